@@ -1,0 +1,99 @@
+/**
+ * Typed configuration, read once at start-up. Development works with no settings at all (a generated
+ * secret is kept in the data folder); production refuses to start without real secrets.
+ */
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
+import { join, resolve } from 'node:path';
+import { randomBytes } from 'node:crypto';
+
+export type Environment = 'development' | 'test' | 'production';
+
+export type Config = {
+  env: Environment;
+  host: string;
+  port: number;
+  mongoUri: string;
+  /** The site's origin: the only origin CORS lets in, and the base of links we send users to. */
+  siteOrigin: string;
+  dataDir: string;
+  jwt: { secret: string; issuer: string; audience: string; ttlSeconds: number };
+  adminEmails: string[];
+  /** Peers whose X-Forwarded-For we believe (the site's /api forwarder runs on loopback). */
+  trustedProxies: string[];
+};
+
+export class ConfigError extends Error {}
+
+type Env = Record<string, string | undefined>;
+
+const ROOT = resolve(import.meta.dir, '../..');
+
+/** Secrets generated for development and kept in the (git-ignored) data folder across restarts. */
+function developmentSecret(dataDir: string, name: string): string {
+  const file = join(dataDir, 'dev-secrets.json');
+  const stored: Record<string, string> = existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : {};
+  if (!stored[name]) {
+    stored[name] = randomBytes(32).toString('base64url');
+    mkdirSync(dataDir, { recursive: true });
+    writeFileSync(file, JSON.stringify(stored, null, 2), { mode: 0o600 });
+  }
+  return stored[name];
+}
+
+function port(value: string | undefined, fallback: number, name: string): number {
+  if (value === undefined || value === '') return fallback;
+  const n = Number(value);
+  if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number, got "${value}".`);
+  return n;
+}
+
+function list(value: string | undefined): string[] {
+  return (value ?? '').split(',').map((s) => s.trim()).filter(Boolean);
+}
+
+export function loadConfig(env: Env = process.env): Config {
+  const mode = (env.NODE_ENV ?? 'development') as Environment;
+  if (!['development', 'test', 'production'].includes(mode)) {
+    throw new ConfigError(`NODE_ENV must be development, test or production, got "${mode}".`);
+  }
+  const production = mode === 'production';
+  const dataDir = resolve(env.DATA_DIR ?? join(ROOT, 'data'));
+  const problems: string[] = [];
+
+  const mongoUri = env.MONGODB_URI ?? '';
+  if (!mongoUri) {
+    problems.push(
+      'MONGODB_URI is not set. Start the product with `npm start` (it runs the embedded database), ' +
+        'set MONGODB_URI to a MongoDB server, or use `docker compose up`.',
+    );
+  }
+
+  let jwtSecret = env.JWT_SECRET ?? '';
+  if (production) {
+    if (jwtSecret.length < 32) problems.push('JWT_SECRET must be set to at least 32 random characters in production.');
+  } else if (!jwtSecret) {
+    jwtSecret = developmentSecret(dataDir, 'JWT_SECRET');
+  }
+
+  const siteOrigin = env.SITE_ORIGIN ?? 'http://localhost:4321';
+  if (production && !env.SITE_ORIGIN) problems.push('SITE_ORIGIN must be set in production (e.g. https://castellan.example).');
+
+  if (problems.length) throw new ConfigError(`Castellan API cannot start:\n- ${problems.join('\n- ')}`);
+
+  return {
+    env: mode,
+    host: env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
+    port: port(env.API_PORT ?? env.PORT, 4000, 'API_PORT'),
+    mongoUri,
+    siteOrigin: siteOrigin.replace(/\/$/, ''),
+    dataDir,
+    jwt: {
+      secret: jwtSecret,
+      issuer: env.JWT_ISSUER ?? 'castellan-api',
+      audience: env.JWT_AUDIENCE ?? 'castellan-site',
+      ttlSeconds: Number(env.SESSION_TTL_SECONDS ?? 7 * 24 * 3600),
+    },
+    adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
+    trustedProxies: env.TRUSTED_PROXIES !== undefined ? list(env.TRUSTED_PROXIES) : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+  };
+}

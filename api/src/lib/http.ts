@@ -1,0 +1,121 @@
+/**
+ * Cross-cutting HTTP behaviour for every route: request ids, the client address, security headers and
+ * the one error shape. Registered once, globally, by the app.
+ */
+import { Elysia, t } from 'elysia';
+import { AppError } from './errors';
+import { log } from './logger';
+
+export const ErrorBody = t.Object(
+  {
+    success: t.Literal(false),
+    message: t.String({ description: 'What went wrong, in words a person understands.' }),
+    code: t.String({ description: 'Stable machine-readable error code.' }),
+    requestId: t.String({ description: 'Quote this when reporting a problem.' }),
+  },
+  { $id: '#/components/schemas/Error' },
+);
+
+const requestIds = new WeakMap<Request, string>();
+
+export function requestIdOf(request: Request): string {
+  return requestIds.get(request) ?? 'unknown';
+}
+
+/** The client's address; X-Forwarded-For is believed only from a configured proxy (the site). */
+export function clientAddress(
+  request: Request,
+  peer: string | undefined,
+  trustedProxies: readonly string[],
+): string {
+  const direct = peer ?? 'local';
+  const forwarded = request.headers.get('x-forwarded-for');
+  if (forwarded && (trustedProxies.includes('*') || trustedProxies.includes(direct))) {
+    const hops = forwarded.split(',').map((s) => s.trim()).filter(Boolean);
+    return hops[hops.length - 1] ?? direct;
+  }
+  return direct;
+}
+
+const JSON_HEADERS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'no-referrer',
+  'cross-origin-resource-policy': 'same-site',
+  'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
+};
+
+/** Elysia's own failures in our words. */
+function describeFrameworkError(code: string | number, error: unknown): { status: number; code: string; message: string } {
+  switch (code) {
+    case 'VALIDATION':
+      return { status: 422, code: 'VALIDATION_FAILED', message: validationMessage(error) };
+    case 'PARSE':
+      return { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' };
+    case 'NOT_FOUND':
+      return { status: 404, code: 'NOT_FOUND', message: 'No such endpoint.' };
+    case 'INVALID_COOKIE_SIGNATURE':
+      return { status: 400, code: 'BAD_REQUEST', message: 'A cookie was tampered with.' };
+    default:
+      return { status: 500, code: 'INTERNAL', message: 'Something went wrong on our side. Please try again.' };
+  }
+}
+
+type ValidationLike = {
+  customError?: unknown;
+  all?: { path?: string; summary?: string; message?: string; schema?: { error?: unknown } }[];
+};
+
+/** The first failing field, with the schema's own message when it has one. */
+function validationMessage(error: unknown): string {
+  const v = error as ValidationLike;
+  const first = v.all?.[0];
+  const custom = first?.schema?.error;
+  if (typeof custom === 'string') return custom;
+  if (!first) return 'The request is not valid.';
+  const field = (first.path ?? '').replace(/^\//, '').replaceAll('/', '.');
+  const summary = first.summary ?? first.message ?? 'is not valid';
+  return field ? `${field}: ${summary}` : summary;
+}
+
+export const httpPlugin = (trustedProxies: readonly string[]) =>
+  new Elysia({ name: 'http' })
+    .onRequest(({ request, set }) => {
+      const incoming = request.headers.get('x-request-id');
+      const id = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+      requestIds.set(request, id);
+      set.headers['x-request-id'] = id;
+      Object.assign(set.headers, JSON_HEADERS);
+    })
+    .derive({ as: 'global' }, ({ request, server }) => ({
+      requestId: requestIdOf(request),
+      clientIp: clientAddress(request, server?.requestIP(request)?.address, trustedProxies),
+    }))
+    .onError({ as: 'global' }, ({ code, error, request, set }) => {
+      const requestId = requestIdOf(request);
+      let status: number;
+      let body: { code: string; message: string };
+      if (error instanceof AppError) {
+        status = error.status;
+        body = { code: error.code, message: error.message };
+        Object.assign(set.headers, error.headers);
+      } else {
+        const described = describeFrameworkError(code, error);
+        status = described.status;
+        body = { code: described.code, message: described.message };
+      }
+      if (status >= 500) {
+        log.error('request failed', {
+          requestId,
+          method: request.method,
+          path: new URL(request.url).pathname,
+          error: error instanceof Error ? error.stack ?? error.message : String(error),
+        });
+      }
+      set.status = status;
+      set.headers['content-type'] = 'application/json; charset=utf-8';
+      return new Response(JSON.stringify({ success: false, ...body, requestId }), {
+        status,
+        headers: set.headers as Record<string, string>,
+      });
+    });

@@ -1,0 +1,193 @@
+import { describe, expect, test } from 'bun:test';
+import { decodeJwt } from 'jose';
+import { call, signUp, testApp, testConfig, uniqueEmail } from '../../../test/helpers';
+import { createApp } from '../../app';
+import { UserModel } from '../users/user.model';
+
+const app = testApp();
+
+describe('POST /api/auth/register', () => {
+  test('creates the account, signs it in and sets the session cookie', async () => {
+    const email = uniqueEmail();
+    const res = await call(app, 'POST', '/api/auth/register', { body: { email, password: 'long enough' } });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      success: true,
+      message: 'Account created successfully',
+      user: {
+        email,
+        user_metadata: { plan: 'starter', username: null, avatar: null, isAdmin: false },
+        app_metadata: { isAdmin: false },
+      },
+    });
+    expect(res.body.token.split('.')).toHaveLength(3);
+    const cookie = res.headers.get('set-cookie')!;
+    expect(cookie).toContain(`castellan_session=${res.body.token}`);
+    expect(cookie).toContain('HttpOnly');
+    expect(cookie).toContain('SameSite=Strict');
+  });
+
+  test('stores an argon2id hash, never the password', async () => {
+    const email = uniqueEmail();
+    await call(app, 'POST', '/api/auth/register', { body: { email, password: 'plain text pw' } });
+    const stored = await UserModel.collection.findOne({ email });
+    expect(stored?.passwordHash).toStartWith('$argon2id$');
+    expect(JSON.stringify(stored)).not.toContain('plain text pw');
+  });
+
+  test('normalises the e-mail and refuses a duplicate with 409', async () => {
+    const email = uniqueEmail();
+    await call(app, 'POST', '/api/auth/register', { body: { email: `  ${email.toUpperCase()} `.trim(), password: 'long enough' } });
+    const again = await call(app, 'POST', '/api/auth/register', { body: { email, password: 'other password' } });
+    expect(again.status).toBe(409);
+    expect(again.body).toMatchObject({ success: false, code: 'CONFLICT', message: 'An account with this e-mail already exists.' });
+    expect(await UserModel.countDocuments({ email })).toBe(1);
+  });
+
+  test.each([
+    [{ email: 'not-an-email', password: 'long enough' }, 'Please enter a valid e-mail address.'],
+    [{ email: uniqueEmail(), password: 'short' }, 'Password must be between 8 and 128 characters.'],
+    [{ email: uniqueEmail(), password: 'x'.repeat(129) }, 'Password must be between 8 and 128 characters.'],
+    [{ password: 'long enough' }, 'Please enter a valid e-mail address.'],
+  ])('refuses bad input %j with 422 and a readable message', async (body, message) => {
+    const res = await call(app, 'POST', '/api/auth/register', { body });
+    expect(res.status).toBe(422);
+    expect(res.body).toMatchObject({ success: false, code: 'VALIDATION_FAILED', message });
+    expect(res.body.requestId).toBeString();
+  });
+
+  test('a malformed JSON body is a 400 and writes nothing', async () => {
+    const before = await UserModel.countDocuments();
+    const res = await call(app, 'POST', '/api/auth/register', { body: '{"email": "a@b.c",' });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('The request body is not valid JSON.');
+    expect(await UserModel.countDocuments()).toBe(before);
+  });
+});
+
+describe('POST /api/auth/login', () => {
+  test('signs in with the right password, any e-mail case', async () => {
+    const { email, password, user } = await signUp(app);
+    const res = await call(app, 'POST', '/api/auth/login', { body: { email: email.toUpperCase(), password } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ success: true, message: 'Welcome back!', user: { id: user.id, email } });
+    expect(res.headers.get('set-cookie')).toContain('castellan_session=');
+    const stored = await UserModel.findById(user.id);
+    expect(stored?.lastSignInAt).toBeInstanceOf(Date);
+  });
+
+  test('a wrong password and an unknown e-mail get the same 401', async () => {
+    const { email } = await signUp(app);
+    const wrong = await call(app, 'POST', '/api/auth/login', { body: { email, password: 'wrong password' } });
+    const unknown = await call(app, 'POST', '/api/auth/login', { body: { email: uniqueEmail('ghost'), password: 'whatever1' } });
+    expect(wrong.status).toBe(401);
+    expect(unknown.status).toBe(401);
+    expect(wrong.body.message).toBe('Invalid e-mail or password.');
+    expect(unknown.body.message).toBe(wrong.body.message);
+    expect(wrong.headers.get('set-cookie')).toBeNull();
+  });
+
+  test('an empty password is a 422', async () => {
+    const res = await call(app, 'POST', '/api/auth/login', { body: { email: uniqueEmail(), password: '' } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('Please enter your password.');
+  });
+
+  test('repeated failures against one account are throttled with 429, even with the right password', async () => {
+    const throttled = createApp({
+      config: testConfig(),
+      throttle: { failuresPerAccount: 3, failuresPerAddress: 100, failureWindowMs: 60_000, registrationsPerAddress: 100, registrationWindowMs: 60_000 },
+    });
+    const { email, password } = await signUp(throttled);
+    for (let i = 0; i < 3; i++) {
+      expect((await call(throttled, 'POST', '/api/auth/login', { body: { email, password: 'nope nope' } })).status).toBe(401);
+    }
+    const blocked = await call(throttled, 'POST', '/api/auth/login', { body: { email, password } });
+    expect(blocked.status).toBe(429);
+    expect(blocked.body).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
+    expect(blocked.body.message).toContain('Please wait 1 minute');
+    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
+    // Another account from the same address is not affected by this account's lock.
+    const other = await signUp(throttled);
+    expect((await call(throttled, 'POST', '/api/auth/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
+  });
+
+  test('registrations from one address are throttled', async () => {
+    const throttled = createApp({
+      config: testConfig(),
+      throttle: { failuresPerAccount: 100, failuresPerAddress: 100, failureWindowMs: 60_000, registrationsPerAddress: 2, registrationWindowMs: 60_000 },
+    });
+    await signUp(throttled);
+    await signUp(throttled);
+    const third = await call(throttled, 'POST', '/api/auth/register', { body: { email: uniqueEmail(), password: 'long enough' } });
+    expect(third.status).toBe(429);
+  });
+});
+
+describe('GET /api/auth/me', () => {
+  test('returns the user for a bearer token', async () => {
+    const { token, user } = await signUp(app);
+    const res = await call(app, 'GET', '/api/auth/me', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, user });
+  });
+
+  test('returns the user for the session cookie', async () => {
+    const { token, user } = await signUp(app);
+    const res = await call(app, 'GET', '/api/auth/me', { headers: { cookie: `castellan_session=${token}` } });
+    expect(res.status).toBe(200);
+    expect(res.body.user.id).toBe(user.id);
+  });
+
+  test('signed out is a 401 in the error shape', async () => {
+    const res = await call(app, 'GET', '/api/auth/me');
+    expect(res.status).toBe(401);
+    expect(res.body).toMatchObject({ success: false, code: 'UNAUTHORIZED', message: 'Please sign in to continue.' });
+    expect(res.body.requestId).toBe(res.headers.get('x-request-id'));
+  });
+
+  test('a tampered token is a 401', async () => {
+    const { token } = await signUp(app);
+    const [h, p, s] = token.split('.');
+    const forged = JSON.parse(Buffer.from(p!, 'base64url').toString());
+    forged.user_metadata.isAdmin = true;
+    const res = await call(app, 'GET', '/api/auth/me', {
+      token: `${h}.${Buffer.from(JSON.stringify(forged)).toString('base64url')}.${s}`,
+    });
+    expect(res.status).toBe(401);
+  });
+
+  test("a deleted user's token stops working", async () => {
+    const { token, user } = await signUp(app);
+    await UserModel.deleteOne({ _id: user.id });
+    expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(401);
+  });
+});
+
+describe('admins and token claims', () => {
+  test('users listed in ADMIN_EMAILS are admins in both metadata and in the token', async () => {
+    const email = uniqueEmail('admin');
+    const adminApp = testApp({ config: testConfig({ adminEmails: [email] }) });
+    const { token, user } = await signUp(adminApp, email);
+    expect(user.user_metadata.isAdmin).toBe(true);
+    expect(user.app_metadata.isAdmin).toBe(true);
+    const claims = decodeJwt(token);
+    expect(claims).toMatchObject({
+      sub: user.id,
+      email,
+      iss: 'castellan-api',
+      aud: 'castellan-site',
+      user_metadata: { plan: 'starter', isAdmin: true },
+    });
+    expect(claims.exp! - claims.iat!).toBe(7 * 24 * 3600);
+  });
+});
+
+describe('POST /api/auth/logout', () => {
+  test('clears the session cookie', async () => {
+    const res = await call(app, 'POST', '/api/auth/logout');
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({ success: true, message: 'Signed out' });
+    expect(res.headers.get('set-cookie')).toMatch(/castellan_session=; Max-Age=0; Path=\/api/);
+  });
+});

@@ -1,0 +1,53 @@
+/** Request and response schemas of the auth routes; they are also the OpenAPI document. */
+import { t } from 'elysia';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
+
+export const UserMetadata = t.Object({
+  plan: t.String({ description: 'starter, plus, advanced or premium', examples: ['starter'] }),
+  username: t.Nullable(t.String()),
+  avatar: t.Nullable(t.String({ description: 'Image URL' })),
+  isAdmin: t.Boolean(),
+});
+
+export const AuthUser = t.Object({
+  id: t.String(),
+  email: t.String({ format: 'email' }),
+  user_metadata: UserMetadata,
+  app_metadata: t.Object({ isAdmin: t.Boolean() }),
+});
+
+const email = t.String({
+  format: 'email',
+  maxLength: 254,
+  error: 'Please enter a valid e-mail address.',
+  examples: ['player@example.com'],
+});
+
+export const RegisterBody = t.Object({
+  email,
+  password: t.String({
+    minLength: PASSWORD_MIN_LENGTH,
+    maxLength: PASSWORD_MAX_LENGTH,
+    error: `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+  }),
+});
+
+export const LoginBody = t.Object({
+  email,
+  password: t.String({
+    minLength: 1,
+    maxLength: PASSWORD_MAX_LENGTH,
+    error: 'Please enter your password.',
+  }),
+});
+
+export const AuthResponse = t.Object({
+  success: t.Literal(true),
+  token: t.String({ description: 'Session token (JWT, HS256). Send as `Authorization: Bearer <token>`.' }),
+  user: AuthUser,
+  message: t.String(),
+});
+
+export const MeResponse = t.Object({ success: t.Literal(true), user: AuthUser });
+
+export const LogoutResponse = t.Object({ success: t.Literal(true), message: t.String() });

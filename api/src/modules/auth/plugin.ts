@@ -1,0 +1,26 @@
+/**
+ * The `auth` macro: a route opts in with `{ auth: true }` and receives `user` (the document) and
+ * `authUser` (the spec's shape). The token comes from the Authorization header or the session cookie.
+ */
+import { Elysia } from 'elysia';
+import { SESSION_COOKIE } from '@shared/auth';
+import { UnauthorizedError } from '../../lib/errors';
+import type { AuthService } from './service';
+
+export function bearerOrCookie(headers: Record<string, string | undefined>, cookieValue: unknown): string | null {
+  const header = headers.authorization;
+  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
+  return typeof cookieValue === 'string' && cookieValue ? cookieValue : null;
+}
+
+export const authPlugin = (auth: AuthService) =>
+  new Elysia({ name: 'auth-macro' }).macro({
+    auth: {
+      async resolve({ headers, cookie }) {
+        const token = bearerOrCookie(headers, cookie[SESSION_COOKIE]?.value);
+        if (!token) throw new UnauthorizedError();
+        const user = await auth.userForToken(token);
+        return { user, authUser: auth.present(user) };
+      },
+    },
+  });

@@ -1,0 +1,78 @@
+/** Registration, sign-in and the current user. Knows nothing of HTTP. */
+import { normaliseEmail, type AuthUser } from '@shared/auth';
+import { ConflictError, UnauthorizedError } from '../../lib/errors';
+import { UserModel, type UserDocument } from '../users/user.model';
+import { toAuthUser } from '../users/presenter';
+import { decoyHash, hashPassword, verifyPassword } from './password';
+import type { TokenService } from './tokens';
+import type { AuthThrottle } from './throttle';
+
+export type Session = { token: string; user: AuthUser };
+
+export type AuthServiceDeps = { tokens: TokenService; throttle: AuthThrottle; adminEmails: readonly string[] };
+
+const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
+
+function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
+}
+
+export function createAuthService({ tokens, throttle, adminEmails }: AuthServiceDeps) {
+  async function sessionFor(user: UserDocument): Promise<Session> {
+    const authUser = toAuthUser(user, adminEmails);
+    return { token: await tokens.issue(authUser), user: authUser };
+  }
+
+  return {
+    /** Creates the account and signs it in. A taken e-mail is a 409. */
+    async register(input: { email: string; password: string }, address: string): Promise<Session> {
+      throttle.registrationAttempt(address);
+      const email = normaliseEmail(input.email);
+      if (await UserModel.exists({ email })) throw new ConflictError('An account with this e-mail already exists.');
+      try {
+        const user = await UserModel.create({
+          email,
+          passwordHash: await hashPassword(input.password),
+          lastSignInAt: new Date(),
+        });
+        return await sessionFor(user);
+      } catch (err) {
+        // Two registrations racing for one e-mail: the unique index decides.
+        if (isDuplicateKey(err)) throw new ConflictError('An account with this e-mail already exists.');
+        throw err;
+      }
+    },
+
+    /** Signs in with e-mail and password; never says which of the two was wrong. */
+    async login(input: { email: string; password: string }, address: string): Promise<Session> {
+      const email = normaliseEmail(input.email);
+      throttle.assertLoginAllowed(email, address);
+      const user = await UserModel.findOne({ email });
+      const valid = user?.passwordHash
+        ? await verifyPassword(input.password, user.passwordHash)
+        : (await verifyPassword(input.password, await decoyHash()), false);
+      if (!user || !valid) {
+        throttle.loginFailed(email, address);
+        throw new UnauthorizedError(WRONG_CREDENTIALS);
+      }
+      throttle.loginSucceeded(email);
+      user.lastSignInAt = new Date();
+      await user.save();
+      return sessionFor(user);
+    },
+
+    /** The user a verified token names; a deleted user's token no longer works. */
+    async userForToken(token: string): Promise<UserDocument> {
+      const claims = await tokens.verify(token);
+      const user = await UserModel.findById(claims.sub).catch(() => null);
+      if (!user) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
+      return user;
+    },
+
+    present(user: UserDocument): AuthUser {
+      return toAuthUser(user, adminEmails);
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,18 @@
+import type { AuthUser } from '@shared/auth';
+import type { UserDocument } from './user.model';
+
+/** The spec's user object. Admin rights come from configuration (ADMIN_EMAILS), never from the client. */
+export function toAuthUser(user: UserDocument, adminEmails: readonly string[]): AuthUser {
+  const isAdmin = adminEmails.includes(user.email);
+  return {
+    id: user.id as string,
+    email: user.email,
+    user_metadata: {
+      plan: user.plan,
+      username: user.username ?? null,
+      avatar: user.avatar ?? null,
+      isAdmin,
+    },
+    app_metadata: { isAdmin },
+  };
+}

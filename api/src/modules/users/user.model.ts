@@ -1,0 +1,22 @@
+import mongoose, { type InferSchemaType, type HydratedDocument } from 'mongoose';
+import { DEFAULT_PLAN, PLAN_TIERS } from '@shared/plans';
+
+const userSchema = new mongoose.Schema(
+  {
+    /** Normalised (trimmed, lower case); unique. */
+    email: { type: String, required: true },
+    /** argon2id (PHC string). Absent for users who only ever signed in with Discord. */
+    passwordHash: { type: String, default: null },
+    username: { type: String, default: null },
+    avatar: { type: String, default: null },
+    plan: { type: String, enum: PLAN_TIERS, default: DEFAULT_PLAN },
+    lastSignInAt: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'users' },
+);
+
+userSchema.index({ email: 1 }, { unique: true });
+
+export type User = InferSchemaType<typeof userSchema>;
+export type UserDocument = HydratedDocument<User>;
+export const UserModel = mongoose.model('User', userSchema);

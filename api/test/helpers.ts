@@ -1,0 +1,58 @@
+/** Helpers for API tests: an app over the test database, JSON requests, and signed-up users. */
+import { loadConfig, type Config } from '../src/config';
+import { createApp, type AppOptions } from '../src/app';
+
+export function testConfig(overrides: Partial<Config> = {}): Config {
+  return { ...loadConfig({ ...process.env, NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!' }), ...overrides };
+}
+
+/** In-process requests all come from one address; tests that are not about throttling lift its limits. */
+export const RELAXED_THROTTLE = {
+  failuresPerAccount: 1_000,
+  failuresPerAddress: 1_000,
+  failureWindowMs: 60_000,
+  registrationsPerAddress: 1_000,
+  registrationWindowMs: 60_000,
+};
+
+export function testApp(options: Partial<AppOptions> = {}) {
+  return createApp({ config: testConfig(), throttle: RELAXED_THROTTLE, ...options });
+}
+
+export type TestApp = ReturnType<typeof testApp>;
+export type JsonResponse = { status: number; body: any; headers: Headers };
+
+export async function call(
+  app: TestApp,
+  method: string,
+  path: string,
+  { body, token, headers = {} }: { body?: unknown; token?: string; headers?: Record<string, string> } = {},
+): Promise<JsonResponse> {
+  const init: RequestInit = { method, headers: { ...headers } };
+  const h = init.headers as Record<string, string>;
+  if (body !== undefined) {
+    h['content-type'] = 'application/json';
+    init.body = typeof body === 'string' ? body : JSON.stringify(body);
+  }
+  if (token) h.authorization = `Bearer ${token}`;
+  const res = await app.handle(new Request(`http://localhost${path}`, init));
+  const text = await res.text();
+  let parsed: unknown = text;
+  try {
+    parsed = JSON.parse(text);
+  } catch {}
+  return { status: res.status, body: parsed, headers: res.headers };
+}
+
+let counter = 0;
+export function uniqueEmail(prefix = 'player'): string {
+  counter += 1;
+  return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
+}
+
+/** Registers a fresh user and returns its token and user. */
+export async function signUp(app: TestApp, email = uniqueEmail(), password = 'correct horse') {
+  const res = await call(app, 'POST', '/api/auth/register', { body: { email, password } });
+  if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  return { token: res.body.token as string, user: res.body.user, email, password };
+}

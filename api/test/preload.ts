@@ -1,0 +1,35 @@
+/**
+ * Loaded before every `bun test` file. Gives the whole run one fresh database: the MONGODB_URI the
+ * launcher passed (npm test starts a fresh FerretDB), or an embedded FerretDB started here on a temp
+ * folder when a test file is run on its own.
+ */
+import { afterAll, beforeAll } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
+import { setLogLevel } from '../src/lib/logger';
+
+process.env.NODE_ENV = 'test';
+const scratch = mkdtempSync(join(tmpdir(), 'castellan-test-'));
+process.env.DATA_DIR ??= join(scratch, 'data');
+setLogLevel((process.env.LOG_LEVEL as 'error') ?? 'error');
+
+// Started at load time, so test files may build their app (and read MONGODB_URI) at module level.
+let embedded: Database | undefined;
+if (!process.env.MONGODB_URI) {
+  embedded = await startFerretDB(join(scratch, 'db'), `test_${Date.now()}`);
+  process.env.MONGODB_URI = embedded.uri;
+}
+
+beforeAll(async () => {
+  const { connectDatabase } = await import('../src/lib/db');
+  await connectDatabase(process.env.MONGODB_URI!);
+});
+
+afterAll(async () => {
+  const { disconnectDatabase } = await import('../src/lib/db');
+  await disconnectDatabase();
+  await embedded?.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});

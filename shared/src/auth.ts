@@ -1,0 +1,36 @@
+/** Sign-in rules both sides apply; the API is the authority, the site checks early for the user's sake. */
+export const PASSWORD_MIN_LENGTH = 8;
+/** Argon2 hashes long inputs fine, but an unbounded password is a cheap way to burn CPU. */
+export const PASSWORD_MAX_LENGTH = 128;
+
+/** localStorage key of the session token (spec §9: "a fixed key"). */
+export const SESSION_TOKEN_KEY = 'castellan.session';
+/** Name of the HttpOnly session cookie the API sets on sign-in. */
+export const SESSION_COOKIE = 'castellan_session';
+
+export type UserMetadata = {
+  plan: string;
+  username: string | null;
+  avatar: string | null;
+  isAdmin: boolean;
+};
+
+/** The user object of the spec's auth responses (§3). */
+export type AuthUser = {
+  id: string;
+  email: string;
+  user_metadata: UserMetadata;
+  app_metadata: { isAdmin: boolean };
+};
+
+/** Claims of the session token; the site reads these from its middle part. */
+export type SessionClaims = {
+  sub: string;
+  email: string;
+  user_metadata: UserMetadata;
+  exp: number;
+};
+
+export function normaliseEmail(email: string): string {
+  return email.trim().toLowerCase();
+}

@@ -1,0 +1,20 @@
+/** Site routes and the guard rules of spec §2, shared by the islands and the static header. */
+export const DEFAULT_AFTER_LOGIN = '/dashboard';
+export const LOGIN_PATH = '/auth/login';
+
+/** Where a Sign In link sends the user back to: the current path, except from the auth pages. */
+export function signInHref(currentPath: string): string {
+  const back = currentPath.startsWith('/auth') ? DEFAULT_AFTER_LOGIN : currentPath;
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
+}
+
+/**
+ * The redirect target after sign-in. Only same-site paths are honoured: an open redirect to another
+ * origin ("//evil.example", "https://…") falls back to the dashboard.
+ */
+export function safeRedirect(value: string | null | undefined): string {
+  if (!value || !value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) {
+    return DEFAULT_AFTER_LOGIN;
+  }
+  return value;
+}
