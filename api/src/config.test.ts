@@ -1,0 +1,47 @@
+import { describe, expect, test } from 'bun:test';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { loadConfig } from './config';
+
+const base = { MONGODB_URI: 'mongodb://127.0.0.1:1/x' };
+
+describe('configuration', () => {
+  test('development generates a JWT secret once and keeps it in the data folder', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const first = loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: dir });
+    const second = loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: dir });
+    expect(first.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    expect(second.jwt.secret).toBe(first.jwt.secret);
+    expect(existsSync(join(dir, 'dev-secrets.json'))).toBe(true);
+    expect(JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8')).JWT_SECRET).toBe(first.jwt.secret);
+  });
+
+  test('production refuses to start without real secrets, naming each', () => {
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set[\s\S]*SITE_ORIGIN must be set/);
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'short', SITE_ORIGIN: 'https://c.example' })).toThrow('JWT_SECRET');
+  });
+
+  test('production starts with real settings', () => {
+    const config = loadConfig({
+      ...base,
+      NODE_ENV: 'production',
+      JWT_SECRET: 'x'.repeat(40),
+      SITE_ORIGIN: 'https://castellan.example/',
+      ADMIN_EMAILS: 'Boss@Example.com, ops@example.com',
+    });
+    expect(config.siteOrigin).toBe('https://castellan.example');
+    expect(config.adminEmails).toEqual(['boss@example.com', 'ops@example.com']);
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  test('without a database it says the three ways out', () => {
+    expect(() => loadConfig({ NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow(
+      /npm start[\s\S]*MONGODB_URI[\s\S]*docker compose up/,
+    );
+  });
+
+  test('a bad port is a clear error', () => {
+    expect(() => loadConfig({ ...base, API_PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow('API_PORT must be a port number');
+  });
+});

@@ -1,0 +1,50 @@
+import { describe, expect, test } from 'bun:test';
+import { SignJWT } from 'jose';
+import { createTokenService } from './tokens';
+
+const jwt = { secret: 'unit-test-secret-unit-test-secret!!', issuer: 'castellan-api', audience: 'castellan-site', ttlSeconds: 60 };
+const tokens = createTokenService(jwt);
+const user = {
+  id: '6b00d6d97661320a4af82870',
+  email: 'p@example.com',
+  user_metadata: { plan: 'plus', username: 'Knight', avatar: null, isAdmin: false },
+  app_metadata: { isAdmin: false },
+};
+const key = new TextEncoder().encode(jwt.secret);
+
+describe('session tokens', () => {
+  test('round-trip: the claims the site reads', async () => {
+    const claims = await tokens.verify(await tokens.issue(user));
+    expect(claims).toMatchObject({ sub: user.id, email: user.email, user_metadata: user.user_metadata });
+  });
+
+  test('an expired token is refused with its own message', async () => {
+    const expired = await new SignJWT({ email: user.email })
+      .setProtectedHeader({ alg: 'HS256' })
+      .setSubject(user.id)
+      .setIssuer(jwt.issuer)
+      .setAudience(jwt.audience)
+      .setExpirationTime(Math.floor(Date.now() / 1000) - 10)
+      .sign(key);
+    await expect(tokens.verify(expired)).rejects.toThrow('Your session has expired. Please sign in again.');
+  });
+
+  test.each([
+    ['another issuer', { iss: 'someone-else', aud: jwt.audience }],
+    ['another audience', { iss: jwt.issuer, aud: 'someone-else' }],
+  ])('a token for %s is refused', async (_, { iss, aud }) => {
+    const foreign = await new SignJWT({}).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(iss).setAudience(aud).setExpirationTime('1m').sign(key);
+    await expect(tokens.verify(foreign)).rejects.toThrow('Your session is not valid');
+  });
+
+  test('a token signed with another secret is refused', async () => {
+    const other = createTokenService({ ...jwt, secret: 'another-secret-another-secret-another' });
+    await expect(tokens.verify(await other.issue(user))).rejects.toThrow('Your session is not valid');
+  });
+
+  test('an unsigned token (alg none) is refused', async () => {
+    const header = Buffer.from(JSON.stringify({ alg: 'none' })).toString('base64url');
+    const body = Buffer.from(JSON.stringify({ sub: user.id, iss: jwt.issuer, aud: jwt.audience, exp: 9e9 })).toString('base64url');
+    await expect(tokens.verify(`${header}.${body}.`)).rejects.toThrow('Your session is not valid');
+  });
+});
