@@ -20,7 +20,7 @@ export function createApp({ config, throttle = DEFAULT_THROTTLE }: AppOptions) {
   });
 
   return new Elysia()
-    .use(httpPlugin(config.trustedProxies))
+    .use(httpPlugin)
     .use(
       cors({
         origin: config.siteOrigin,
@@ -35,7 +35,14 @@ export function createApp({ config, throttle = DEFAULT_THROTTLE }: AppOptions) {
     })
     .use(docsRoutes)
     .use(healthRoutes)
-    .use(authRoutes({ auth, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds }));
+        .use(
+      authRoutes({
+        auth,
+        secureCookies: config.env === 'production',
+        sessionTtlSeconds: config.jwt.ttlSeconds,
+        trustedProxies: config.trustedProxies,
+      }),
+    );
 }
 
 export type App = ReturnType<typeof createApp>;

@@ -78,8 +78,7 @@ function validationMessage(error: unknown): string {
   return field ? `${field}: ${summary}` : summary;
 }
 
-export const httpPlugin = (trustedProxies: readonly string[]) =>
-  new Elysia({ name: 'http' })
+export const httpPlugin = new Elysia({ name: 'http' })
     .onRequest(({ request, set }) => {
       const incoming = request.headers.get('x-request-id');
       const id = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
@@ -87,10 +86,6 @@ export const httpPlugin = (trustedProxies: readonly string[]) =>
       set.headers['x-request-id'] = id;
       Object.assign(set.headers, JSON_HEADERS);
     })
-    .derive({ as: 'global' }, ({ request, server }) => ({
-      requestId: requestIdOf(request),
-      clientIp: clientAddress(request, server?.requestIP(request)?.address, trustedProxies),
-    }))
     .onError({ as: 'global' }, ({ code, error, request, set }) => {
       const requestId = requestIdOf(request);
       let status: number;
@@ -119,3 +114,10 @@ export const httpPlugin = (trustedProxies: readonly string[]) =>
         headers: set.headers as Record<string, string>,
       });
     });
+
+/** Gives routes `clientIp` (throttling keys on it) and `requestId`. */
+export const clientPlugin = (trustedProxies: readonly string[]) =>
+  new Elysia({ name: 'client', seed: trustedProxies }).derive({ as: 'scoped' }, ({ request, server }) => ({
+    requestId: requestIdOf(request),
+    clientIp: clientAddress(request, server?.requestIP(request)?.address, trustedProxies),
+  }));

@@ -1,14 +1,14 @@
 /** POST /api/auth/register, POST /api/auth/login, GET /api/auth/me, POST /api/auth/logout. */
 import { Elysia } from 'elysia';
 import { SESSION_COOKIE } from '@shared/auth';
-import { ErrorBody } from '../../lib/http';
+import { clientPlugin, ErrorBody } from '../../lib/http';
 import { AuthResponse, LoginBody, LogoutResponse, MeResponse, RegisterBody } from './model';
 import { authPlugin } from './plugin';
 import type { AuthService } from './service';
 
-type Options = { auth: AuthService; secureCookies: boolean; sessionTtlSeconds: number };
+type Options = { auth: AuthService; secureCookies: boolean; sessionTtlSeconds: number; trustedProxies: readonly string[] };
 
-export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds }: Options) => {
+export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProxies }: Options) => {
   // HttpOnly so page scripts never see it; Strict so no other site can ride on it; scoped to the API.
   const cookieOptions = {
     httpOnly: true,
@@ -18,6 +18,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds }: Options) 
   } as const;
 
   return new Elysia({ prefix: '/api/auth', tags: ['auth'] })
+    .use(clientPlugin(trustedProxies))
     .use(authPlugin(auth))
     .post(
       '/register',

@@ -1,0 +1,102 @@
+import { expect, test } from '@playwright/test';
+import { newEmail, registerThroughUi } from './helpers';
+
+test('register lands on the dashboard greeting the user, and the header shows the signed-in state', async ({ page }) => {
+  const email = await registerThroughUi(page);
+  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+  await expect(page.getByText('Account created successfully')).toBeVisible();
+  const header = page.getByRole('banner');
+  await expect(header.getByText('STARTER', { exact: true })).toBeVisible();
+  await expect(header.getByText(email)).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Dashboard' })).toBeVisible();
+  await expect(header.getByRole('link', { name: 'Sign In' })).toBeHidden();
+});
+
+test('the signed-in header also shows on the static landing page, and sign out goes home', async ({ page }) => {
+  const email = await registerThroughUi(page);
+  await page.goto('/');
+  await expect(page.getByRole('link', { name: 'Start Automating' })).toHaveAttribute('href', '/dashboard');
+  await page.getByRole('banner').getByText(email).click();
+  await expect(page.getByRole('menuitem', { name: 'Admin Panel' })).toBeHidden();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await expect(page.getByText(email)).toBeHidden();
+  // Signed out for real: the dashboard now sends us to sign in.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
+});
+
+test('login with the wrong password shows the server message; the right one returns to ?redirect', async ({ page }) => {
+  const email = await registerThroughUi(page);
+  await page.getByRole('banner').getByText(email).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/auth/login?redirect=%2Fpricing');
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('not my password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Invalid e-mail or password.')).toBeVisible();
+
+  await page.getByLabel('Password').fill('castle password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.getByText('Welcome back!')).toBeVisible();
+  // The redirect replaced the login page in history.
+  await page.goBack();
+  await expect(page).not.toHaveURL(/\/auth\/login/);
+});
+
+test('the form checks e-mail and password length before calling the API', async ({ page }) => {
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill('not-an-email');
+  await page.getByLabel('Password').fill('short');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page.getByText('Please enter a valid e-mail address.')).toBeVisible();
+  await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
+});
+
+test('registering an e-mail twice shows the conflict', async ({ page }) => {
+  const email = newEmail();
+  await registerThroughUi(page, email);
+  await page.getByRole('banner').getByText(email).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await page.goto('/auth/login');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('castle password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByText('An account with this e-mail already exists.')).toBeVisible();
+});
+
+test('a protected route signed out goes to sign-in with redirect', async ({ page }) => {
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
+  await expect(page.getByRole('tab', { name: 'Login' })).toBeVisible();
+});
+
+test('a non-admin on /admin sees Access Denied and is taken to the dashboard', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto('/admin');
+  await expect(page.getByRole('heading', { name: 'Access Denied' })).toBeVisible();
+  await expect(page.getByText("You don't have permission to access the admin panel.")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/, { timeout: 10_000 });
+});
+
+test('an invalid stored token is cleared and the user is sent to sign in', async ({ page }) => {
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('castellan.session', 'a.b.c'));
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login/);
+  expect(await page.evaluate(() => localStorage.getItem('castellan.session'))).toBeNull();
+});
+
+test('the theme stored under "theme" applies before paint; dark is the default', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  await page.evaluate(() => localStorage.setItem('theme', 'midnight'));
+  await page.reload();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'midnight');
+});

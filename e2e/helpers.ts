@@ -1,0 +1,18 @@
+import { expect, type Page } from '@playwright/test';
+
+let n = 0;
+export function newEmail(prefix = 'e2e'): string {
+  n += 1;
+  return `${prefix}.${Date.now().toString(36)}.${n}@example.com`;
+}
+
+/** Registers through the login page as a person would; ends on the dashboard. */
+export async function registerThroughUi(page: Page, email = newEmail(), password = 'castle password'): Promise<string> {
+  await page.goto('/auth/login');
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}

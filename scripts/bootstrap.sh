@@ -1,0 +1,27 @@
+#!/bin/sh
+# Installs what Castellan needs, idempotently and fast on the second run:
+#   Bun (pinned, from the npm registry, into .tools/bun), the packages (bun.lock), the embedded database
+#   (FerretDB, unless MONGODB_URI points elsewhere) and, with --test, Chromium for the browser tests.
+set -eu
+cd "$(dirname "$0")/.."
+
+BUN_VERSION=1.4.5
+BUN=.tools/bun/node_modules/.bin/bun
+
+if [ ! -x "$BUN" ] || [ "$("$BUN" --version 2>/dev/null)" != "$BUN_VERSION" ]; then
+  echo "› installing Bun $BUN_VERSION into .tools/bun"
+  npm install --prefix .tools/bun --no-save --no-audit --no-fund --loglevel=error "bun@$BUN_VERSION"
+fi
+
+STAMP=node_modules/.castellan-installed
+if [ ! -f "$STAMP" ] || [ bun.lock -nt "$STAMP" ] || [ package.json -nt "$STAMP" ]; then
+  echo "› installing packages"
+  "$BUN" install --frozen-lockfile
+  touch "$STAMP"
+fi
+
+[ -n "${MONGODB_URI:-}" ] || sh scripts/install-ferretdb.sh
+
+if [ "${1:-}" = "--test" ]; then
+  sh scripts/install-chromium.sh
+fi

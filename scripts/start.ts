@@ -1,0 +1,56 @@
+/**
+ * `npm start`: the whole product on its embedded defaults — database, API on :4000, site on :4321.
+ * `npm run dev` does the same with the API restarting on change and Astro's dev server.
+ */
+import { join } from 'node:path';
+import { ROOT } from './lib/ferretdb';
+import { portInUse } from './lib/ports';
+import { buildSite, startStack } from './lib/stack';
+
+const dev = process.argv.includes('--dev');
+const apiPort = Number(process.env.API_PORT ?? 4000);
+const sitePort = Number(process.env.SITE_PORT ?? 4321);
+
+for (const [name, port] of [['API', apiPort], ['site', sitePort]] as const) {
+  if (await portInUse(port)) {
+    console.error(`Port ${port} (the ${name}) is already in use. Stop whatever runs there, or set ${name === 'API' ? 'API_PORT' : 'SITE_PORT'}.`);
+    process.exit(1);
+  }
+}
+
+if (!dev) {
+  console.log('› building the site');
+  await buildSite();
+}
+console.log('› starting the database, the API and the site');
+const stack = await startStack({ apiPort, sitePort, dataDir: process.env.DATA_DIR ?? join(ROOT, 'data'), dev }).catch((err) => {
+  console.error(err instanceof Error ? err.message : err);
+  process.exit(1);
+});
+
+console.log(`
+  Castellan is running.
+    Open the site:   ${stack.siteUrl}
+    API:             http://localhost:${apiPort}   (docs: http://localhost:${apiPort}/swagger)
+  Press Ctrl+C to stop.
+`);
+
+let stopping = false;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log('› stopping');
+  await stack.stop();
+  process.exit(code);
+}
+process.on('SIGINT', () => void shutdown(0));
+process.on('SIGTERM', () => void shutdown(0));
+// If one part dies, the product is not running: say so and stop the rest.
+for (const child of stack.children) {
+  void child.proc.exited.then((code) => {
+    if (!stopping) {
+      console.error(`${child.name} stopped unexpectedly (exit code ${code}).`);
+      void shutdown(1);
+    }
+  });
+}

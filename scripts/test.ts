@@ -1,0 +1,97 @@
+/**
+ * `npm test`: the whole suite on a fresh database.
+ *   1. type checks (API, shared, site),
+ *   2. unit and API integration tests (`bun test`) against a fresh embedded FerretDB,
+ *   3. browser journeys (Playwright, Debian's Chromium) against the built product on free ports.
+ * Ends with one line "tests: N passed, N failed" summing both runners.
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { ROOT, startFerretDB } from './lib/ferretdb';
+import { freePort } from './lib/ports';
+import { BUN } from './lib/processes';
+import { buildSite, startStack } from './lib/stack';
+
+const scratch = mkdtempSync(join(tmpdir(), 'castellan-suite-'));
+const results = { passed: 0, failed: 0, skipped: 0 };
+let ok = true;
+
+async function run(label: string, cmd: string[], env: Record<string, string> = {}): Promise<boolean> {
+  console.log(`\n› ${label}`);
+  const proc = Bun.spawn(cmd, { cwd: ROOT, stdout: 'inherit', stderr: 'inherit', env: { ...process.env, ...env } });
+  return (await proc.exited) === 0;
+}
+
+function countJunit(file: string): void {
+  const xml = readFileSync(file, 'utf8');
+  const suite = xml.match(/<testsuites[^>]*>/)?.[0] ?? '';
+  const num = (attr: string) => Number(suite.match(new RegExp(`${attr}="(\\d+)"`))?.[1] ?? 0);
+  const failed = num('failures') + num('errors');
+  const skipped = num('skipped');
+  results.failed += failed;
+  results.skipped += skipped;
+  results.passed += num('tests') - failed - skipped;
+}
+
+function countPlaywright(file: string): void {
+  const stats = JSON.parse(readFileSync(file, 'utf8')).stats as { expected: number; unexpected: number; flaky: number; skipped: number };
+  results.passed += stats.expected + stats.flaky;
+  results.failed += stats.unexpected;
+  results.skipped += stats.skipped;
+}
+
+try {
+  ok = (await run('type checks', [BUN, 'scripts/check.ts'])) && ok;
+
+  // One fresh FerretDB for the whole run; unit tests and browser tests use separate databases in it.
+  const db = process.env.MONGODB_URI ? undefined : await startFerretDB(join(scratch, 'db'), `unit_${Date.now()}`);
+  const unitUri = process.env.MONGODB_URI ?? db!.uri;
+  const junit = join(scratch, 'unit.xml');
+  const unitOk = await run('unit and API tests', [BUN, 'test', '--reporter=junit', `--reporter-outfile=${junit}`, 'api', 'shared', 'site', 'scripts'], {
+    MONGODB_URI: unitUri,
+    DATA_DIR: join(scratch, 'unit-data'),
+  });
+  // bun's junit reporter writes the file and a console summary; its file is the count of record.
+  try {
+    countJunit(junit);
+  } catch {
+    results.failed += 1;
+  }
+  ok = unitOk && ok;
+  await db?.stop();
+
+  console.log('\n› building the site');
+  await buildSite();
+  const stack = await startStack({
+    apiPort: await freePort(),
+    sitePort: await freePort(),
+    dataDir: join(scratch, 'e2e-data'),
+    dbName: `e2e_${Date.now()}`,
+    quiet: true,
+  });
+  const report = join(scratch, 'e2e.json');
+  try {
+    ok =
+      (await run('browser tests (Chromium)', [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'], {
+        BASE_URL: stack.siteUrl,
+        E2E_JSON_REPORT: report,
+      })) && ok;
+    countPlaywright(report);
+  } catch (err) {
+    console.error(err);
+    results.failed += 1;
+    ok = false;
+  } finally {
+    await stack.stop();
+  }
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  ok = false;
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
+console.log(`\ntests: ${results.passed} passed, ${results.failed} failed${skipped}`);
+process.exit(ok && results.failed === 0 ? 0 : 1);

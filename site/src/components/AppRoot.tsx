@@ -1,0 +1,51 @@
+/**
+ * Every app island sits in this root: it restores the session ("Initialising session..."), applies the
+ * page's guard, catches render errors and hosts the toasts.
+ */
+import { useEffect, type ReactNode } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session, restoreSession } from '../features/session/store';
+import { guardRedirect, type Access } from '../features/session/guards';
+import { Toaster } from '../features/toasts/Toaster';
+import { ErrorBoundary } from './ErrorBoundary';
+import { FullScreen } from './FullScreen';
+
+type Props = {
+  access: Access;
+  children: ReactNode;
+  /** Shown instead of redirecting at once (the admin panel's "Access Denied"). */
+  denied?: ReactNode;
+};
+
+export function AppRoot({ access, children, denied }: Props) {
+  const session = useStore($session);
+  const path = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
+  const redirect = guardRedirect(access, session, path);
+
+  useEffect(() => {
+    void restoreSession();
+  }, []);
+
+  useEffect(() => {
+    if (!redirect) return;
+    const delay = denied ? 2500 : 0;
+    const timer = setTimeout(() => window.location.replace(redirect), delay);
+    return () => clearTimeout(timer);
+  }, [redirect, denied]);
+
+  let content: ReactNode;
+  if (session.status === 'restoring' && access !== 'public') {
+    content = <FullScreen spinner>Initialising session...</FullScreen>;
+  } else if (redirect) {
+    content = denied && session.status === 'signed-in' ? denied : <FullScreen spinner>Redirecting…</FullScreen>;
+  } else {
+    content = children;
+  }
+
+  return (
+    <ErrorBoundary>
+      {content}
+      <Toaster />
+    </ErrorBoundary>
+  );
+}

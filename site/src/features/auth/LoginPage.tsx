@@ -1,0 +1,117 @@
+/** /auth/login: sign in or register with e-mail and password, then go to ?redirect (default /dashboard). */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { safeRedirect } from '@shared/routes';
+import { AppRoot } from '../../components/AppRoot';
+import { $session, login, register } from '../session/store';
+import { errorMessage, toast } from '../toasts/store';
+import { validateAuthForm, type AuthFormErrors } from './validation';
+
+type Mode = 'login' | 'register';
+
+function redirectTarget(): string {
+  return safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
+}
+
+function AuthForm() {
+  const session = useStore($session);
+  const [mode, setMode] = useState<Mode>('login');
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [errors, setErrors] = useState<AuthFormErrors>({});
+  const [busy, setBusy] = useState(false);
+
+  // Already signed in: nothing to do here.
+  useEffect(() => {
+    if (session.status === 'signed-in' && !busy) window.location.replace(redirectTarget());
+  }, [session.status, busy]);
+
+  async function submit(event: { preventDefault(): void }) {
+    event.preventDefault();
+    const found = validateAuthForm(email, password);
+    setErrors(found);
+    if (found.email || found.password) return;
+    setBusy(true);
+    try {
+      if (mode === 'login') {
+        await login(email.trim(), password);
+        toast.afterNavigation('success', 'Welcome back!');
+      } else {
+        await register(email.trim(), password);
+        toast.afterNavigation('success', 'Account created successfully');
+      }
+      window.location.replace(redirectTarget());
+    } catch (err) {
+      toast.error(errorMessage(err, 'Authentication failed'));
+      setBusy(false);
+    }
+  }
+
+  function discord() {
+    // Discord sign-in arrives with its own issue; until then the API has no Discord configuration.
+    toast.error('Discord authentication currently unavailable');
+  }
+
+  const title = mode === 'login' ? 'Welcome back' : 'Create your account';
+  return (
+    <div className="auth-wrap">
+      <div className="card auth-card">
+        <div className="mode-toggle" role="tablist" aria-label="Sign in or register">
+          <button type="button" role="tab" aria-selected={mode === 'login'} onClick={() => setMode('login')}>
+            Login
+          </button>
+          <button type="button" role="tab" aria-selected={mode === 'register'} onClick={() => setMode('register')}>
+            Register
+          </button>
+        </div>
+        <h1>{title}</h1>
+        <form onSubmit={submit} noValidate>
+          <div className="field">
+            <label htmlFor="email">Email</label>
+            <input
+              id="email"
+              type="email"
+              autoComplete="email"
+              required
+              value={email}
+              onChange={(e) => setEmail(e.target.value)}
+              aria-invalid={Boolean(errors.email)}
+              aria-describedby={errors.email ? 'email-error' : undefined}
+            />
+            {errors.email && <p id="email-error" className="field-error">{errors.email}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor="password">Password</label>
+            <input
+              id="password"
+              type="password"
+              autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
+              required
+              minLength={8}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+              aria-invalid={Boolean(errors.password)}
+              aria-describedby={errors.password ? 'password-error' : undefined}
+            />
+            {errors.password && <p id="password-error" className="field-error">{errors.password}</p>}
+          </div>
+          <button type="submit" className="button button-primary button-block" disabled={busy}>
+            {busy ? 'Please wait…' : mode === 'login' ? 'Sign In' : 'Create Account'}
+          </button>
+        </form>
+        <div className="divider"><span>or</span></div>
+        <button type="button" className="button button-block discord" onClick={discord}>
+          Continue with Discord
+        </button>
+      </div>
+    </div>
+  );
+}
+
+export default function LoginPage() {
+  return (
+    <AppRoot access="public">
+      <AuthForm />
+    </AppRoot>
+  );
+}

@@ -1,0 +1,70 @@
+/**
+ * The session (spec §4): a token in localStorage, the user fetched from the API on load. Failure to
+ * restore logs to the console and forgets the token.
+ */
+import { atom, computed } from 'nanostores';
+import { SESSION_TOKEN_KEY, type AuthUser } from '@shared/auth';
+import { api, readToken, unwrap } from '../../lib/api';
+import { paintHeader } from '../../lib/header';
+
+export type SessionState =
+  | { status: 'restoring'; user: null }
+  | { status: 'signed-out'; user: null }
+  | { status: 'signed-in'; user: AuthUser };
+
+export const $session = atom<SessionState>({ status: 'restoring', user: null });
+export const $isAdmin = computed($session, (s) => Boolean(s.user?.user_metadata.isAdmin || s.user?.app_metadata.isAdmin));
+
+function storeToken(token: string | null): void {
+  try {
+    if (token) localStorage.setItem(SESSION_TOKEN_KEY, token);
+    else localStorage.removeItem(SESSION_TOKEN_KEY);
+  } catch {}
+}
+
+function signedIn(token: string, user: AuthUser): void {
+  storeToken(token);
+  $session.set({ status: 'signed-in', user });
+  paintHeader(user);
+}
+
+function signedOut(): void {
+  storeToken(null);
+  $session.set({ status: 'signed-out', user: null });
+  paintHeader(null);
+}
+
+let restoring: Promise<void> | undefined;
+
+/** Reads the stored token and fetches the user once per page. */
+export function restoreSession(): Promise<void> {
+  restoring ??= (async () => {
+    const token = readToken();
+    if (!token) return signedOut();
+    try {
+      const { user } = await unwrap(api.api.auth.me.get());
+      signedIn(token, user);
+    } catch (err) {
+      console.error('Could not restore the session:', err);
+      signedOut();
+    }
+  })();
+  return restoring;
+}
+
+export async function login(email: string, password: string): Promise<void> {
+  const res = await unwrap(api.api.auth.login.post({ email, password }));
+  if (!res.success || !res.token) throw new Error('Login failed');
+  signedIn(res.token, res.user);
+}
+
+export async function register(email: string, password: string): Promise<void> {
+  const res = await unwrap(api.api.auth.register.post({ email, password }));
+  if (!res.success) throw new Error(res.message || 'Registration failed');
+  if (res.token) signedIn(res.token, res.user);
+}
+
+export async function logout(): Promise<void> {
+  signedOut();
+  await api.api.auth.logout.post().catch(() => undefined);
+}

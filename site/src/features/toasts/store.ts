@@ -1,0 +1,49 @@
+/** Toasts (spec §9: 4000 ms, at most 3 visible). A toast can also wait for the next page ("flash"). */
+import { atom } from 'nanostores';
+
+export type Toast = { id: number; kind: 'success' | 'error'; message: string };
+
+export const TOAST_DURATION_MS = 4000;
+export const MAX_VISIBLE_TOASTS = 3;
+const FLASH_KEY = 'castellan.flash';
+
+export const $toasts = atom<Toast[]>([]);
+let nextId = 1;
+
+export function dismissToast(id: number): void {
+  $toasts.set($toasts.get().filter((t) => t.id !== id));
+}
+
+export function showToast(kind: Toast['kind'], message: string): void {
+  const toast = { id: nextId++, kind, message };
+  $toasts.set([...$toasts.get(), toast].slice(-MAX_VISIBLE_TOASTS));
+  setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
+}
+
+export const toast = {
+  success: (message: string) => showToast('success', message),
+  error: (message: string) => showToast('error', message),
+  /** Shown on the next page this tab opens (used right before a navigation). */
+  afterNavigation(kind: Toast['kind'], message: string): void {
+    try {
+      const pending = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as Omit<Toast, 'id'>[];
+      sessionStorage.setItem(FLASH_KEY, JSON.stringify([...pending, { kind, message }]));
+    } catch {
+      showToast(kind, message);
+    }
+  },
+};
+
+/** Shows the toasts an earlier page left for this one. */
+export function showFlashedToasts(): void {
+  try {
+    const pending = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as Omit<Toast, 'id'>[];
+    sessionStorage.removeItem(FLASH_KEY);
+    for (const t of pending) showToast(t.kind, t.message);
+  } catch {}
+}
+
+/** An error toast: the server's message when there is one, otherwise the spec's fallback. */
+export function errorMessage(err: unknown, fallback: string): string {
+  return err instanceof Error && err.message && err.message !== 'Request failed' ? err.message : fallback;
+}

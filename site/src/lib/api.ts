@@ -1,0 +1,59 @@
+/**
+ * The site's one API client: Eden treaty, typed by the API's `App`. Calls go to the site's own origin
+ * (which forwards /api to the API) with cookies and, when signed in, the bearer token.
+ */
+import { treaty } from '@elysiajs/eden';
+import type { App } from '../../../api/src/app';
+import { SESSION_TOKEN_KEY } from '@shared/auth';
+
+const API_BASE: string =
+  import.meta.env.PUBLIC_API_URL || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost:4000');
+
+export function readToken(): string | null {
+  try {
+    return localStorage.getItem(SESSION_TOKEN_KEY);
+  } catch {
+    return null;
+  }
+}
+
+export const api = treaty<App>(API_BASE, {
+  fetch: { credentials: 'include' },
+  headers(): Record<string, string> {
+    const token = readToken();
+    return token ? { authorization: `Bearer ${token}` } : {};
+  },
+});
+
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number,
+  ) {
+    super(message);
+  }
+}
+
+type EdenResult<T> = { data: T; error: null } | { data: null; error: { status: number; value: unknown } };
+
+/** The response body of a successful call; any failure becomes an ApiError with the server's message. */
+export async function unwrap<T>(call: Promise<EdenResult<T>>): Promise<NonNullable<T>> {
+  let result: EdenResult<T>;
+  try {
+    result = await call;
+  } catch {
+    throw new ApiError('Request failed', 0);
+  }
+  if (result.error) {
+    const value = result.error.value as { message?: unknown } | string | null;
+    const message =
+      typeof value === 'object' && value && typeof value.message === 'string'
+        ? value.message
+        : typeof value === 'string' && value
+          ? value
+          : 'Request failed';
+    throw new ApiError(message, result.error.status);
+  }
+  if (result.data === null || result.data === undefined) return {} as NonNullable<T>; // a 204
+  return result.data as NonNullable<T>;
+}

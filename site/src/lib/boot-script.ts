@@ -1,0 +1,16 @@
+/** The boot script's source, built once from lib/boot.ts with the shared constants. */
+import { SESSION_TOKEN_KEY } from '@shared/auth';
+import { DEFAULT_AFTER_LOGIN } from '@shared/routes';
+import { DEFAULT_THEME, THEME_KEY, THEMES } from '@shared/themes';
+import { boot, bootSignOut, type BootConstants } from './boot';
+
+const constants: BootConstants = {
+  tokenKey: SESSION_TOKEN_KEY,
+  themeKey: THEME_KEY,
+  themes: THEMES,
+  defaultTheme: DEFAULT_THEME,
+  dashboard: DEFAULT_AFTER_LOGIN,
+};
+
+const args = JSON.stringify(constants);
+export const BOOT_SCRIPT = `(${boot.toString()})(${args});(${bootSignOut.toString()})(${args});`;

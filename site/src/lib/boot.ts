@@ -1,0 +1,97 @@
+/**
+ * The one inline script every page carries (and the only script of the marketing pages). It runs in
+ * <head> before first paint: applies the stored theme, and shows the header's signed-in state from the
+ * session token's claims (no request needed), so static pages need no framework at all.
+ *
+ * It is serialised with Function#toString at build time, so it must stay self-contained: no imports,
+ * no closures; constants arrive as its argument.
+ */
+export type BootConstants = {
+  tokenKey: string;
+  themeKey: string;
+  themes: readonly string[];
+  defaultTheme: string;
+  dashboard: string;
+};
+
+export function boot(c: BootConstants): void {
+  const root = document.documentElement;
+  let theme: string | null = null;
+  try {
+    theme = localStorage.getItem(c.themeKey);
+  } catch {}
+  root.dataset.theme = theme && c.themes.indexOf(theme) >= 0 ? theme : c.defaultTheme;
+
+  type Meta = { plan?: string; username?: string | null; avatar?: string | null; isAdmin?: boolean };
+  type Person = { email?: string; user_metadata?: Meta };
+
+  /** Shows the signed-in or signed-out header; the app's session store calls it again with fresh data. */
+  function paint(person: Person | null): void {
+    root.dataset.session = person ? 'in' : 'out';
+    delete root.dataset.admin;
+    if (!person) return;
+    const meta = person.user_metadata ?? {};
+    const email = person.email ?? '';
+    if (meta.isAdmin) root.dataset.admin = 'true';
+    const fill = () => {
+      const set = (selector: string, text: string) =>
+        document.querySelectorAll(selector).forEach((el) => {
+          el.textContent = text;
+        });
+      set('[data-user-name]', meta.username || email);
+      set('[data-user-initial]', (email.charAt(0) || '?').toUpperCase());
+      set('[data-user-plan]', (meta.plan || 'starter').toUpperCase());
+      document.querySelectorAll<HTMLAnchorElement>('a[data-get-started]').forEach((a) => {
+        a.href = c.dashboard;
+      });
+      // The initial shows until the avatar image has actually loaded (and stays if it fails).
+      const avatar = meta.avatar;
+      document.querySelectorAll<HTMLImageElement>('img[data-user-avatar]').forEach((img) => {
+        const initial = img.nextElementSibling as HTMLElement | null;
+        img.hidden = true;
+        if (initial) initial.hidden = false;
+        if (!avatar) return;
+        img.onload = () => {
+          img.hidden = false;
+          if (initial) initial.hidden = true;
+        };
+        img.src = avatar;
+      });
+    };
+    if (document.readyState === 'loading') document.addEventListener('DOMContentLoaded', fill);
+    else fill();
+  }
+  (window as unknown as { castellanHeader: { paint: typeof paint } }).castellanHeader = { paint };
+
+  let claims: (Person & { exp?: number }) | null = null;
+  try {
+    const token = localStorage.getItem(c.tokenKey);
+    const part = token ? token.split('.')[1] : undefined;
+    if (part) {
+      const json = decodeURIComponent(
+        atob(part.replace(/-/g, '+').replace(/_/g, '/'))
+          .split('')
+          .map((ch) => '%' + ('00' + ch.charCodeAt(0).toString(16)).slice(-2))
+          .join(''),
+      );
+      const parsed = JSON.parse(json) as Person & { exp?: number };
+      if (!parsed.exp || parsed.exp * 1000 > Date.now()) claims = parsed;
+    }
+  } catch {}
+  paint(claims);
+}
+
+/** Sign-out from the header, on any page: forget the token, clear the cookie, go home. */
+export function bootSignOut(c: BootConstants): void {
+  document.addEventListener('click', (event) => {
+    const target = event.target as Element | null;
+    if (!target || !target.closest('[data-sign-out]')) return;
+    event.preventDefault();
+    try {
+      localStorage.removeItem(c.tokenKey);
+    } catch {}
+    fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).finally(() => {
+      location.href = '/';
+    });
+  });
+}

@@ -1,0 +1,42 @@
+/**
+ * Forwards /api/* to the API, so the browser talks to one origin (spec §7) in development, `npm start`
+ * and the compose file alike. Bodies stream both ways (server-sent events included).
+ */
+import type { APIRoute } from 'astro';
+
+export const prerender = false;
+
+const API_ORIGIN = (process.env.API_ORIGIN ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
+const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'];
+
+export const ALL: APIRoute = async ({ request, clientAddress }) => {
+  const url = new URL(request.url);
+  const headers = new Headers(request.headers);
+  for (const h of HOP_BY_HOP) headers.delete(h);
+  const forwardedFor = request.headers.get('x-forwarded-for');
+  headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${clientAddress}` : clientAddress);
+  headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
+  headers.set('x-forwarded-host', url.host);
+
+  const hasBody = !['GET', 'HEAD'].includes(request.method);
+  try {
+    const upstream = await fetch(`${API_ORIGIN}${url.pathname}${url.search}`, {
+      method: request.method,
+      headers,
+      body: hasBody ? request.body : undefined,
+      redirect: 'manual',
+      signal: request.signal,
+      // @ts-expect-error: streaming request bodies need duplex, which lib.dom does not declare yet
+      duplex: 'half',
+    });
+    const responseHeaders = new Headers(upstream.headers);
+    responseHeaders.delete('content-encoding');
+    responseHeaders.delete('content-length');
+    return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
+  } catch {
+    return Response.json(
+      { success: false, code: 'SERVICE_UNAVAILABLE', message: 'The Castellan API is not reachable right now. Please try again shortly.', requestId: 'site' },
+      { status: 503 },
+    );
+  }
+};
