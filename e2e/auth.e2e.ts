@@ -3,9 +3,9 @@ import { newEmail, registerThroughUi } from './helpers';
 
 test('register lands on the dashboard greeting the user, and the header shows the signed-in state', async ({ page }) => {
   const email = await registerThroughUi(page);
-  await expect(page.getByRole('heading', { name: 'Welcome back!' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Welcome!' })).toBeVisible();
   await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
-  await expect(page.getByText('Account created successfully')).toBeVisible();
+  await expect(page.getByRole('status').filter({ hasText: 'Account created successfully' })).toBeVisible();
   const header = page.getByRole('banner');
   await expect(header.getByText('STARTER', { exact: true })).toBeVisible();
   await expect(header.getByText(email)).toBeVisible();
@@ -28,13 +28,14 @@ test('the signed-in header also shows on the static landing page, and sign out g
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
 });
 
-test('login with the wrong password shows the server message; the right one returns to ?redirect', async ({ page }) => {
+test('login with the wrong password shows the server message; the right one returns where the user was going', async ({ page }) => {
   const email = await registerThroughUi(page);
   await page.getByRole('banner').getByText(email).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
 
-  await page.goto('/auth/login?redirect=%2Fpricing');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('not my password');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -42,11 +43,30 @@ test('login with the wrong password shows the server message; the right one retu
 
   await page.getByLabel('Password').fill('castle password');
   await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Welcome back!' })).toBeVisible();
+});
+
+test('?redirect may name any page of the site, but never another site', async ({ page }) => {
+  const email = await registerThroughUi(page);
+  await page.getByRole('banner').getByText(email).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+
+  await page.goto('/pricing');
+  await page.getByRole('link', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fpricing$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('castle password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
   await expect(page).toHaveURL(/\/pricing$/);
-  await expect(page.getByText('Welcome back!')).toBeVisible();
-  // The redirect replaced the login page in history.
+  // The login page was replaced in history: Back returns to where the user was before it.
   await page.goBack();
   await expect(page).not.toHaveURL(/\/auth\/login/);
+
+  // Signed in, a login link that points off-site goes to the dashboard instead.
+  await page.goto('/auth/login?redirect=%2F%2Fevil.example');
+  await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the form checks e-mail and password length before calling the API', async ({ page }) => {

@@ -10,7 +10,7 @@ function Dashboard() {
   const name = user.user_metadata.username;
   return (
     <section className="container page">
-      <h1>{name ? `Welcome back, ${name}!` : 'Welcome back!'}</h1>
+      <h1>{name ? `Welcome, ${name}!` : 'Welcome!'}</h1>
       <p className="muted">Signed in as {user.email}.</p>
       <div className="card" style={{ maxWidth: 420 }}>
         <p className="muted">Subscription Plan</p>

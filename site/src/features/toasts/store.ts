@@ -6,6 +6,10 @@ export type Toast = { id: number; kind: 'success' | 'error'; message: string };
 export const TOAST_DURATION_MS = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
 const FLASH_KEY = 'castellan.flash';
+/** A flash is for the page opened right after; one found later (e.g. after a static page) is stale. */
+const FLASH_TTL_MS = 10_000;
+
+type Flash = { kind: Toast['kind']; message: string; at: number };
 
 export const $toasts = atom<Toast[]>([]);
 let nextId = 1;
@@ -26,8 +30,8 @@ export const toast = {
   /** Shown on the next page this tab opens (used right before a navigation). */
   afterNavigation(kind: Toast['kind'], message: string): void {
     try {
-      const pending = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as Omit<Toast, 'id'>[];
-      sessionStorage.setItem(FLASH_KEY, JSON.stringify([...pending, { kind, message }]));
+      const pending = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as Flash[];
+      sessionStorage.setItem(FLASH_KEY, JSON.stringify([...pending, { kind, message, at: Date.now() }]));
     } catch {
       showToast(kind, message);
     }
@@ -37,9 +41,9 @@ export const toast = {
 /** Shows the toasts an earlier page left for this one. */
 export function showFlashedToasts(): void {
   try {
-    const pending = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as Omit<Toast, 'id'>[];
+    const pending = JSON.parse(sessionStorage.getItem(FLASH_KEY) ?? '[]') as Flash[];
     sessionStorage.removeItem(FLASH_KEY);
-    for (const t of pending) showToast(t.kind, t.message);
+    for (const t of pending) if (Date.now() - t.at < FLASH_TTL_MS) showToast(t.kind, t.message);
   } catch {}
 }
 
