@@ -1,0 +1,28 @@
+# The production shape: one image per service, built from the same lockfile.
+FROM oven/bun:1.4.5 AS deps
+WORKDIR /app
+COPY package.json bun.lock bunfig.toml ./
+RUN bun install --frozen-lockfile
+
+FROM deps AS api
+COPY tsconfig.json ./
+COPY shared ./shared
+COPY api/src ./api/src
+ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4000
+EXPOSE 4000
+USER bun
+CMD ["bun", "api/src/index.ts"]
+
+FROM deps AS site-build
+COPY tsconfig.json astro.config.mjs ./
+COPY shared ./shared
+COPY api/src ./api/src
+COPY site ./site
+RUN ASTRO_TELEMETRY_DISABLED=1 bun --bun node_modules/astro/bin/astro.mjs build
+
+FROM deps AS site
+COPY --from=site-build /app/site/dist ./site/dist
+ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321
+EXPOSE 4321
+USER bun
+CMD ["bun", "site/dist/server/entry.mjs"]
