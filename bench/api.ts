@@ -1,0 +1,65 @@
+/**
+ * bench/api: requests per second and p99 latency of GET /api/auth/me (signed in, so a JWT check and a
+ * database read per request) next to a bare Bun.serve hello-world on the same machine, and their ratio.
+ *   npm run bench -- api            (BENCH_CONCURRENCY, BENCH_SECONDS to change the load)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFerretDB } from '../scripts/lib/ferretdb';
+import { freePort } from '../scripts/lib/ports';
+import { BUN, spawnChild, stopChildren, waitForHttp, type Child } from '../scripts/lib/processes';
+
+const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
+const seconds = Number(process.env.BENCH_SECONDS ?? 8);
+type Result = { requests: number; errors: number; rps: number; p50: number; p99: number };
+
+async function load(url: string, header?: string): Promise<Result> {
+  const args = [BUN, join(import.meta.dir, 'lib/load.ts'), url, String(concurrency), String(seconds)];
+  const proc = Bun.spawn(header ? [...args, header] : args, { stdout: 'pipe', stderr: 'inherit' });
+  const out = await new Response(proc.stdout).text();
+  await proc.exited;
+  return JSON.parse(out.trim().split('\n').pop()!);
+}
+
+const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-'));
+const db = await startFerretDB(join(scratch, 'db'), 'bench');
+const children: Child[] = [];
+try {
+  const apiPort = await freePort();
+  const api = spawnChild('API', [BUN, 'api/src/index.ts'], {
+    MONGODB_URI: db.uri,
+    API_PORT: String(apiPort),
+    DATA_DIR: join(scratch, 'data'),
+    LOG_LEVEL: 'warn',
+    NODE_ENV: 'development',
+  });
+  children.push(api);
+  await waitForHttp(`http://127.0.0.1:${apiPort}/api/health`, api);
+
+  const helloPort = await freePort();
+  const hello = spawnChild('hello', [BUN, join(import.meta.dir, 'lib/hello.ts'), String(helloPort)], {}, true);
+  children.push(hello);
+  await waitForHttp(`http://127.0.0.1:${helloPort}/`, hello);
+
+  const reg = await fetch(`http://127.0.0.1:${apiPort}/api/auth/register`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'bench@example.com', password: 'bench password' }),
+  });
+  const { token } = (await reg.json()) as { token: string };
+
+  console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each, loopback, ${navigator.hardwareConcurrency} cores`);
+  const baseline = await load(`http://127.0.0.1:${helloPort}/`);
+  const me = await load(`http://127.0.0.1:${apiPort}/api/auth/me`, `authorization: Bearer ${token}`);
+
+  const row = (name: string, r: Result) =>
+    `${name.padEnd(34)} ${String(r.rps).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   errors ${r.errors}`;
+  console.log(row('Bun.serve hello-world', baseline));
+  console.log(row('GET /api/auth/me (signed in)', me));
+  console.log(`ratio /me ÷ hello: throughput ${(me.rps / baseline.rps).toFixed(3)}, p99 ×${(me.p99 / baseline.p99).toFixed(1)}`);
+} finally {
+  await stopChildren(children);
+  await db.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}

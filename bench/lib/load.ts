@@ -1,0 +1,47 @@
+/**
+ * A bounded HTTP load client, run as its own process so it does not share an event loop with the
+ * server it measures. Usage: bun bench/lib/load.ts <url> <concurrency> <seconds> [header: value]
+ * Prints one JSON line: requests, errors, rps, p50/p99 latency in ms.
+ */
+const [url, concurrencyArg = '32', secondsArg = '8', header] = process.argv.slice(2);
+if (!url) throw new Error('usage: load.ts <url> <concurrency> <seconds> [header]');
+const concurrency = Number(concurrencyArg);
+const durationMs = Number(secondsArg) * 1000;
+const headers: Record<string, string> = {};
+if (header) {
+  const i = header.indexOf(':');
+  headers[header.slice(0, i).trim()] = header.slice(i + 1).trim();
+}
+
+async function worker(until: number, latencies: number[] | null, counts: { errors: number }) {
+  while (performance.now() < until) {
+    const started = performance.now();
+    try {
+      const res = await fetch(url!, { headers });
+      await res.arrayBuffer();
+      if (!res.ok) counts.errors += 1;
+    } catch {
+      counts.errors += 1;
+    }
+    latencies?.push(performance.now() - started);
+  }
+}
+
+// One second of warm-up (JIT, connection pools), then the measured window.
+await Promise.all(Array.from({ length: concurrency }, () => worker(performance.now() + 1000, null, { errors: 0 })));
+const latencies: number[] = [];
+const counts = { errors: 0 };
+const started = performance.now();
+await Promise.all(Array.from({ length: concurrency }, () => worker(started + durationMs, latencies, counts)));
+const elapsed = (performance.now() - started) / 1000;
+latencies.sort((a, b) => a - b);
+const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
+console.log(
+  JSON.stringify({
+    requests: latencies.length,
+    errors: counts.errors,
+    rps: Math.round(latencies.length / elapsed),
+    p50: Number(pct(50).toFixed(2)),
+    p99: Number(pct(99).toFixed(2)),
+  }),
+);

@@ -1,0 +1,32 @@
+import { describe, expect, test } from 'bun:test';
+import { safeRedirect, signInHref } from './routes';
+import { slotsFor } from './plans';
+
+describe('sign-in links and redirects', () => {
+  test('Sign In returns to the current path, except from the auth pages', () => {
+    expect(signInHref('/pricing')).toBe('/auth/login?redirect=%2Fpricing');
+    expect(signInHref('/auth/login')).toBe('/auth/login?redirect=%2Fdashboard');
+    expect(signInHref('/auth/discord/callback')).toBe('/auth/login?redirect=%2Fdashboard');
+  });
+
+  test.each([
+    [null, '/dashboard'],
+    ['', '/dashboard'],
+    ['/accounts', '/accounts'],
+    ['/bots/42?tab=console', '/bots/42?tab=console'],
+    ['//evil.example', '/dashboard'],
+    ['/\\evil.example', '/dashboard'],
+    ['https://evil.example', '/dashboard'],
+    ['javascript:alert(1)', '/dashboard'],
+  ])('redirect %p goes to %p', (value, expected) => {
+    expect(safeRedirect(value)).toBe(expected);
+  });
+});
+
+describe('plan slots', () => {
+  test('the spec table, with the default for unknown plans', () => {
+    expect([slotsFor('starter'), slotsFor('plus'), slotsFor('advanced'), slotsFor('premium')]).toEqual([1, 3, 6, 12]);
+    expect(slotsFor('free')).toBe(1);
+    expect(slotsFor(undefined)).toBe(1);
+  });
+});

@@ -1,0 +1,16 @@
+import { expect, test } from 'bun:test';
+import { $toasts, errorMessage, showToast, MAX_VISIBLE_TOASTS } from './store';
+
+test('at most three toasts are visible, the newest kept', () => {
+  for (let i = 1; i <= 5; i++) showToast('success', `toast ${i}`);
+  expect($toasts.get().map((t) => t.message)).toEqual(['toast 3', 'toast 4', 'toast 5']);
+  expect(MAX_VISIBLE_TOASTS).toBe(3);
+});
+
+test("an error toast shows the server's message, else the fallback", () => {
+  expect(errorMessage(new Error('An account with this e-mail already exists.'), 'Authentication failed')).toBe(
+    'An account with this e-mail already exists.',
+  );
+  expect(errorMessage(new Error('Request failed'), 'Authentication failed')).toBe('Authentication failed');
+  expect(errorMessage('weird', 'Authentication failed')).toBe('Authentication failed');
+});
