@@ -3,6 +3,8 @@
  * server it measures. Usage: bun bench/lib/load.ts <url> <concurrency> <seconds> [header: value]
  * Prints one JSON line: requests, errors, rps, p50/p99 latency in ms.
  */
+export {};
+
 const [url, concurrencyArg = '32', secondsArg = '8', header] = process.argv.slice(2);
 if (!url) throw new Error('usage: load.ts <url> <concurrency> <seconds> [header]');
 const concurrency = Number(concurrencyArg);
