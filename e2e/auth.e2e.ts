@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, registerThroughUi } from './helpers';
+import { newEmail, registerThroughUi, signOutThroughUi } from './helpers';
 
 test('register lands on the dashboard greeting the user, and the header shows the signed-in state', async ({ page }) => {
   const email = await registerThroughUi(page);
@@ -30,9 +30,7 @@ test('the signed-in header also shows on the static landing page, and sign out g
 
 test('login with the wrong password shows the server message; the right one returns where the user was going', async ({ page }) => {
   const email = await registerThroughUi(page);
-  await page.getByRole('banner').getByText(email).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOutThroughUi(page, email);
 
   await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
@@ -49,9 +47,7 @@ test('login with the wrong password shows the server message; the right one retu
 
 test('?redirect may name any page of the site, but never another site', async ({ page }) => {
   const email = await registerThroughUi(page);
-  await page.getByRole('banner').getByText(email).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
-  await expect(page).toHaveURL(/\/$/);
+  await signOutThroughUi(page, email);
 
   await page.goto('/pricing');
   await page.getByRole('link', { name: 'Sign In' }).click();
@@ -81,8 +77,7 @@ test('the form checks e-mail and password length before calling the API', async 
 test('registering an e-mail twice shows the conflict', async ({ page }) => {
   const email = newEmail();
   await registerThroughUi(page, email);
-  await page.getByRole('banner').getByText(email).click();
-  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await signOutThroughUi(page, email);
   await page.goto('/auth/login');
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Email').fill(email);

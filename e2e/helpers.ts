@@ -16,3 +16,11 @@ export async function registerThroughUi(page: Page, email = newEmail(), password
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }
+
+/** Signs out from the header's user menu and waits until the landing page is back. */
+export async function signOutThroughUi(page: Page, email: string): Promise<void> {
+  await page.getByRole('banner').getByText(email).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+}
