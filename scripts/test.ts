@@ -51,6 +51,7 @@ try {
   const unitOk = await run('unit and API tests', [BUN, 'test', '--reporter=junit', `--reporter-outfile=${junit}`, 'api', 'shared', 'site', 'scripts'], {
     MONGODB_URI: unitUri,
     DATA_DIR: join(scratch, 'unit-data'),
+    ...(db ? { TEST_DB_DIR: join(scratch, 'db') } : {}),
   });
   // bun's junit reporter writes the file and a console summary; its file is the count of record.
   try {

@@ -1,25 +1,61 @@
-/** The API as one Elysia app composed of feature plugins. `App` is the type the site's Eden client uses. */
+/**
+ * The API: services built once from the configuration, and one Elysia app composed of feature plugins.
+ * `App` is the type the site's Eden client uses.
+ */
 import { Elysia } from 'elysia';
 import { cors } from '@elysiajs/cors';
 import type { Config } from './config';
+import { createSealer } from './lib/crypto';
 import { httpPlugin } from './lib/http';
-import { docsRoutes } from './modules/docs';
-import { healthRoutes } from './modules/health';
+import { createProcessRuntime, type BotRuntime } from './runtime';
+import { accountRoutes } from './modules/accounts';
+import { createAccountService } from './modules/accounts/service';
 import { authRoutes } from './modules/auth';
 import { createAuthService } from './modules/auth/service';
-import { createTokenService } from './modules/auth/tokens';
 import { createAuthThrottle, DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/throttle';
+import { createTokenService } from './modules/auth/tokens';
+import { botRoutes } from './modules/bots';
+import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
+import { createBotService } from './modules/bots/service';
+import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
+import { docsRoutes } from './modules/docs';
+import { healthRoutes } from './modules/health';
+import { userRoutes } from './modules/notifications';
+import { templateRoutes } from './modules/templates';
 
-export type AppOptions = { config: Config; throttle?: ThrottleLimits };
+export type AppOptions = {
+  config: Config;
+  throttle?: ThrottleLimits;
+  /** Bot runtime factory; by default the runtime process. */
+  createRuntime?: () => BotRuntime;
+  /** Pacing scale passed to the default runtime (tests run bots at 1/100 of human waits). */
+  paceScale?: number;
+  supervisor?: Partial<Pick<SupervisorOptions, 'restartBackoffMs' | 'crashWindowMs' | 'usageTickMs' | 'dailyLimitSeconds'>>;
+  console?: ConsoleHubOptions & { heartbeatMs?: number; ticketTtlSeconds?: number };
+};
 
-export function createApp({ config, throttle = DEFAULT_THROTTLE }: AppOptions) {
+export function createPlatform({ config, throttle = DEFAULT_THROTTLE, createRuntime, paceScale = 1, supervisor: supervisorOptions, console: consoleOptions }: AppOptions) {
+  const sealer = createSealer(config.encryptionKey);
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
     throttle: createAuthThrottle(throttle),
     adminEmails: config.adminEmails,
   });
+  const accounts = createAccountService(sealer);
+  const hub = new ConsoleHub(consoleOptions);
+  const supervisor = createSupervisor({
+    createRuntime: createRuntime ?? (() => createProcessRuntime({ paceScale })),
+    hub,
+    accounts,
+    sealer,
+    gameUrl: config.gameUrl,
+    dailyLimitSeconds: config.runtime.dailyLimitSeconds,
+    stopDeadlineMs: config.runtime.stopDeadlineMs,
+    ...supervisorOptions,
+  });
+  const bots = createBotService({ sealer, accounts, supervisor });
 
-  return new Elysia()
+  const app = new Elysia()
     .use(httpPlugin)
     .use(
       cors({
@@ -35,14 +71,33 @@ export function createApp({ config, throttle = DEFAULT_THROTTLE }: AppOptions) {
     })
     .use(docsRoutes)
     .use(healthRoutes)
-        .use(
+    .use(
       authRoutes({
         auth,
         secureCookies: config.env === 'production',
         sessionTtlSeconds: config.jwt.ttlSeconds,
         trustedProxies: config.trustedProxies,
       }),
-    );
+    )
+    .use(userRoutes(auth))
+    .use(templateRoutes)
+    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse }))
+    .use(botRoutes({ auth, bots, hub, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));
+
+  return {
+    app,
+    supervisor,
+    hub,
+    /** Stops bots gracefully (they resume on the next start) and flushes console history. */
+    async close() {
+      await supervisor.close();
+      await hub.close();
+    },
+  };
+}
+
+export function createApp(options: AppOptions) {
+  return createPlatform(options).app;
 }
 
 export type App = ReturnType<typeof createApp>;

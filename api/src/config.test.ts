@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 
 const base = { MONGODB_URI: 'mongodb://127.0.0.1:1/x' };
+const real = { ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), GAME_WS_URL: 'wss://game.example/' };
 
 describe('configuration', () => {
   test('development generates a JWT secret once and keeps it in the data folder', () => {
@@ -12,19 +13,30 @@ describe('configuration', () => {
     const first = loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: dir });
     const second = loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: dir });
     expect(first.jwt.secret.length).toBeGreaterThanOrEqual(32);
+    expect(first.encryptionKey.length).toBe(32);
+    expect(second.encryptionKey.equals(first.encryptionKey)).toBe(true);
     expect(second.jwt.secret).toBe(first.jwt.secret);
     expect(existsSync(join(dir, 'dev-secrets.json'))).toBe(true);
     expect(JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8')).JWT_SECRET).toBe(first.jwt.secret);
   });
 
   test('production refuses to start without real secrets, naming each', () => {
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(/JWT_SECRET must be set[\s\S]*SITE_ORIGIN must be set/);
-    expect(() => loadConfig({ ...base, NODE_ENV: 'production', JWT_SECRET: 'short', SITE_ORIGIN: 'https://c.example' })).toThrow('JWT_SECRET');
+    expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
+      /JWT_SECRET must be set[\s\S]*ENCRYPTION_KEY must be set[\s\S]*GAME_WS_URL must be set[\s\S]*SITE_ORIGIN must be set/,
+    );
+    expect(() => loadConfig({ ...base, ...real, NODE_ENV: 'production', JWT_SECRET: 'short', SITE_ORIGIN: 'https://c.example' })).toThrow('JWT_SECRET');
+  });
+
+  test('an encryption key of the wrong size is refused', () => {
+    expect(() =>
+      loadConfig({ ...base, NODE_ENV: 'production', ...real, ENCRYPTION_KEY: Buffer.alloc(16).toString('base64') }),
+    ).toThrow('ENCRYPTION_KEY must be 32 bytes');
   });
 
   test('production starts with real settings', () => {
     const config = loadConfig({
       ...base,
+      ...real,
       NODE_ENV: 'production',
       JWT_SECRET: 'x'.repeat(40),
       SITE_ORIGIN: 'https://castellan.example/',

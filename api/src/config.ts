@@ -18,6 +18,12 @@ export type Config = {
   dataDir: string;
   jwt: { secret: string; issuer: string; audience: string; ttlSeconds: number };
   adminEmails: string[];
+  /** AES-256-GCM key for game passwords and bot secrets. */
+  encryptionKey: Buffer;
+  /** Where bots connect to play: the local game server in development, the game in production. */
+  gameUrl: string;
+  /** Bot time a starter account gets per UTC day, and how long a graceful stop may take. */
+  runtime: { dailyLimitSeconds: number; stopDeadlineMs: number };
   /** Peers whose X-Forwarded-For we believe (the site's /api forwarder runs on loopback). */
   trustedProxies: string[];
 };
@@ -75,6 +81,16 @@ export function loadConfig(env: Env = process.env): Config {
     jwtSecret = developmentSecret(dataDir, 'JWT_SECRET');
   }
 
+  let encryptionKey = env.ENCRYPTION_KEY ?? '';
+  if (production && !encryptionKey) problems.push('ENCRYPTION_KEY must be set in production (32 bytes, base64: openssl rand -base64 32).');
+  if (!production && !encryptionKey) encryptionKey = developmentSecret(dataDir, 'ENCRYPTION_KEY');
+  // Node's base64 decoder reads the URL-safe alphabet too.
+  const keyBytes = Buffer.from(encryptionKey, 'base64');
+  if (encryptionKey && keyBytes.length !== 32) problems.push('ENCRYPTION_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32).');
+
+  const gameUrl = env.GAME_WS_URL ?? (production ? '' : 'ws://127.0.0.1:4100/');
+  if (!gameUrl) problems.push('GAME_WS_URL must be set in production: the game server bots connect to.');
+
   const siteOrigin = env.SITE_ORIGIN ?? 'http://localhost:4321';
   if (production && !env.SITE_ORIGIN) problems.push('SITE_ORIGIN must be set in production (e.g. https://castellan.example).');
 
@@ -94,6 +110,12 @@ export function loadConfig(env: Env = process.env): Config {
       ttlSeconds: Number(env.SESSION_TTL_SECONDS ?? 7 * 24 * 3600),
     },
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
+    encryptionKey: keyBytes,
+    gameUrl,
+    runtime: {
+      dailyLimitSeconds: Number(env.STARTER_DAILY_LIMIT_SECONDS ?? 12 * 3600),
+      stopDeadlineMs: Number(env.BOT_STOP_DEADLINE_MS ?? 10_000),
+    },
     trustedProxies: env.TRUSTED_PROXIES !== undefined ? list(env.TRUSTED_PROXIES) : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   };
 }

@@ -2,7 +2,7 @@
 import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { log } from './lib/logger';
-import { createApp } from './app';
+import { createPlatform } from './app';
 
 async function main() {
   let config;
@@ -17,12 +17,19 @@ async function main() {
   }
 
   await connectDatabase(config.mongoUri);
-  const app = createApp({ config }).listen({ hostname: config.host, port: config.port });
+  const platform = createPlatform({ config, paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1) });
+  const app = platform.app.listen({ hostname: config.host, port: config.port });
   log.info('api listening', { url: `http://${config.host}:${config.port}`, env: config.env });
+  const resumed = await platform.supervisor.resume();
+  if (resumed) log.info('bots resumed', { count: resumed });
 
+  let stopping = false;
   const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
     log.info('api stopping', { signal });
     await app.stop();
+    await platform.close();
     await disconnectDatabase();
     process.exit(0);
   };

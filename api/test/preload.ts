@@ -20,6 +20,8 @@ let embedded: Database | undefined;
 if (!process.env.MONGODB_URI) {
   embedded = await startFerretDB(join(scratch, 'db'), `test_${Date.now()}`);
   process.env.MONGODB_URI = embedded.uri;
+  // Lets tests look into the database files themselves (e.g. for plaintext secrets).
+  process.env.TEST_DB_DIR = join(scratch, 'db');
 }
 
 beforeAll(async () => {

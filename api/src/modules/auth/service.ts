@@ -69,6 +69,18 @@ export function createAuthService({ tokens, throttle, adminEmails }: AuthService
       return user;
     },
 
+    tokens,
+
+    async userById(id: string): Promise<UserDocument> {
+      const user = await UserModel.findById(id).catch(() => null);
+      if (!user) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
+      return user;
+    },
+
+    isAdmin(user: UserDocument): boolean {
+      return adminEmails.includes(user.email);
+    },
+
     present(user: UserDocument): AuthUser {
       return toAuthUser(user, adminEmails);
     },

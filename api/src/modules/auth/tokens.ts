@@ -23,6 +23,31 @@ export function createTokenService(jwt: Config['jwt']) {
         .sign(key);
     },
 
+    /**
+     * A console ticket: lets one user open one bot's console stream within `ttlSeconds`. It is what the
+     * spec's `?token=` carries, so the long-lived session token never travels in a URL.
+     */
+    async issueConsoleTicket(userId: string, botId: string, ttlSeconds = 60): Promise<string> {
+      return new SignJWT({ bot: botId })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(jwt.issuer)
+        .setAudience(`${jwt.audience}:console`)
+        .setIssuedAt()
+        .setExpirationTime(`${ttlSeconds}s`)
+        .sign(key);
+    },
+
+    async verifyConsoleTicket(ticket: string): Promise<{ userId: string; botId: string }> {
+      try {
+        const { payload } = await jwtVerify(ticket, key, { algorithms: ['HS256'], issuer: jwt.issuer, audience: `${jwt.audience}:console` });
+        if (typeof payload.sub !== 'string' || typeof payload.bot !== 'string') throw new Error('incomplete ticket');
+        return { userId: payload.sub, botId: payload.bot };
+      } catch {
+        throw new UnauthorizedError('This console link has expired. Open the console again.');
+      }
+    },
+
     /** The token's claims; any invalid, expired or foreign token is a 401. */
     async verify(token: string): Promise<SessionClaims> {
       try {

@@ -11,6 +11,9 @@ const userSchema = new mongoose.Schema(
     avatar: { type: String, default: null },
     plan: { type: String, enum: PLAN_TIERS, default: DEFAULT_PLAN },
     lastSignInAt: { type: Date, default: null },
+    /** Bot time used on `botTimeDay` (UTC date), for the Starter plan's daily limit. */
+    botTimeDay: { type: String, default: null },
+    botTimeSeconds: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'users' },
 );

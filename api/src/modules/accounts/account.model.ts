@@ -1,0 +1,24 @@
+import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { ACCOUNT_TAGS, GAME_SERVERS } from '@shared/game';
+
+const gameAccountSchema = new mongoose.Schema(
+  {
+    userId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    /** The in-game name the bot logs in with. */
+    username: { type: String, required: true },
+    /** Lower-cased username: one registration per game account and server for each user. */
+    usernameKey: { type: String, required: true },
+    gameEmail: { type: String, required: true },
+    server: { type: String, enum: GAME_SERVERS, required: true },
+    tag: { type: String, enum: ACCOUNT_TAGS, required: true },
+    /** AES-256-GCM sealed (lib/crypto); never leaves the API except towards the bot runtime. */
+    passwordSealed: { type: String, required: true },
+  },
+  { timestamps: true, collection: 'game_accounts' },
+);
+
+gameAccountSchema.index({ userId: 1, server: 1, usernameKey: 1 }, { unique: true });
+
+export type GameAccount = InferSchemaType<typeof gameAccountSchema>;
+export type GameAccountDocument = HydratedDocument<GameAccount>;
+export const GameAccountModel = mongoose.model('GameAccount', gameAccountSchema);

@@ -1,0 +1,77 @@
+/** Game accounts: a user's logins to the game. The password is sealed at rest and never returned. */
+import mongoose from 'mongoose';
+import { normaliseEmail } from '@shared/auth';
+import { DEFAULT_ACCOUNT_TAG, DEFAULT_GAME_SERVER, type AccountTag, type GameServer } from '@shared/game';
+import type { Sealer } from '../../lib/crypto';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { GameAccountModel, type GameAccountDocument } from './account.model';
+
+export type NewGameAccount = { email: string; server?: GameServer; username: string; password: string; type?: AccountTag };
+
+export function presentAccount(account: GameAccountDocument) {
+  return {
+    id: account.id as string,
+    name: account.username,
+    game_email: account.gameEmail,
+    server: account.server,
+    type: account.tag,
+    created_at: account.createdAt.toISOString(),
+  };
+}
+
+/** The credentials a bot needs to log in; only the runtime gets these. */
+export type GameLogin = { server: GameServer; username: string; password: string };
+
+function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
+}
+
+export function createAccountService(sealer: Sealer) {
+  return {
+    async list(userId: string) {
+      const accounts = await GameAccountModel.find({ userId }).sort({ createdAt: 1 });
+      return accounts.map(presentAccount);
+    },
+
+    async create(userId: string, input: NewGameAccount) {
+      const username = input.username.trim();
+      const server = input.server ?? DEFAULT_GAME_SERVER;
+      const duplicate = new ConflictError(`The game account "${username}" on ${server} is already registered.`);
+      if (await GameAccountModel.exists({ userId, server, usernameKey: username.toLowerCase() })) throw duplicate;
+      try {
+        const account = await GameAccountModel.create({
+          userId,
+          username,
+          usernameKey: username.toLowerCase(),
+          gameEmail: normaliseEmail(input.email),
+          server,
+          tag: input.type ?? DEFAULT_ACCOUNT_TAG,
+          passwordSealed: sealer.seal(input.password),
+        });
+        return presentAccount(account);
+      } catch (err) {
+        if (isDuplicateKey(err)) throw duplicate;
+        throw err;
+      }
+    },
+
+    /** The caller's account, or 404 — someone else's account is indistinguishable from a missing one. */
+    async get(userId: string, accountId: string): Promise<GameAccountDocument> {
+      const account = mongoose.isValidObjectId(accountId) ? await GameAccountModel.findOne({ _id: accountId, userId }) : null;
+      if (!account) throw new NotFoundError('Game account');
+      return account;
+    },
+
+    async remove(userId: string, accountId: string, inUse: (accountId: string) => Promise<boolean>) {
+      const account = await this.get(userId, accountId);
+      if (await inUse(account.id)) throw new ConflictError('This game account is used by a bot. Delete the bot first.');
+      await account.deleteOne();
+    },
+
+    loginFor(account: GameAccountDocument): GameLogin {
+      return { server: account.server as GameServer, username: account.username, password: sealer.open(account.passwordSealed) };
+    },
+  };
+}
+
+export type AccountService = ReturnType<typeof createAccountService>;

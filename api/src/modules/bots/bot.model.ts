@@ -1,0 +1,31 @@
+import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+
+export const BOT_STATES = ['online', 'offline', 'error'] as const;
+export type BotState = (typeof BOT_STATES)[number];
+
+const botSchema = new mongoose.Schema(
+  {
+    userId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    accountId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    templateId: { type: String, required: true },
+    name: { type: String, required: true },
+    settings: { type: mongoose.Schema.Types.Mixed, required: true },
+    /** The template's secrets, sealed together as one JSON value (lib/crypto). */
+    secretsSealed: { type: String, default: null },
+    /** What the user asked for; the runtime's reports set `state`. */
+    desiredState: { type: String, enum: ['online', 'offline'], default: 'offline' },
+    state: { type: String, enum: BOT_STATES, default: 'offline' },
+    lastError: { type: String, default: null },
+    /** For the restart rule: a second crash within a minute leaves the bot in error. */
+    lastCrashAt: { type: Date, default: null },
+    startedAt: { type: Date, default: null },
+  },
+  { timestamps: true, collection: 'bots', minimize: false },
+);
+botSchema.index({ userId: 1, createdAt: 1 });
+botSchema.index({ desiredState: 1 });
+botSchema.index({ accountId: 1 });
+
+export type Bot = InferSchemaType<typeof botSchema>;
+export type BotDocument = HydratedDocument<Bot>;
+export const BotModel = mongoose.model('Bot', botSchema);

@@ -1,0 +1,158 @@
+/**
+ * Console lines of every bot: the last `keep` in memory for live readers, the last `persistKeep` in the
+ * database. Line ids grow monotonically per bot, across restarts too (they start from the clock), so a
+ * reader's Last-Event-ID stays meaningful. A bot that floods output is throttled with a notice.
+ */
+import { log } from '../../../lib/logger';
+import { ConsoleLineModel } from './line.model';
+
+export type ConsoleLine = { id: number; at: number; text: string };
+export type ConsoleListener = (line: ConsoleLine | null) => void;
+
+export type ConsoleHubOptions = {
+  keep?: number;
+  persistKeep?: number;
+  /** Sustained lines per second a bot may write, and the burst above it. */
+  ratePerSecond?: number;
+  burst?: number;
+  flushMs?: number;
+  now?: () => number;
+};
+
+type BotConsole = {
+  lines: ConsoleLine[];
+  lastId: number;
+  history: Promise<void> | null;
+  listeners: Set<ConsoleListener>;
+  tokens: number;
+  refilledAt: number;
+  dropped: number;
+  noticeAt: number;
+  writesSinceTrim: number;
+};
+
+export class ConsoleHub {
+  private readonly bots = new Map<string, BotConsole>();
+  private pending: { botId: string; lineId: number; at: Date; text: string }[] = [];
+  private readonly keep: number;
+  private readonly persistKeep: number;
+  private readonly rate: number;
+  private readonly burst: number;
+  private readonly now: () => number;
+  private readonly timer: ReturnType<typeof setInterval>;
+
+  constructor(options: ConsoleHubOptions = {}) {
+    this.keep = options.keep ?? 2000;
+    this.persistKeep = options.persistKeep ?? 500;
+    this.rate = options.ratePerSecond ?? 50;
+    this.burst = options.burst ?? 200;
+    this.now = options.now ?? Date.now;
+    this.timer = setInterval(() => void this.flush(), options.flushMs ?? 1000);
+    this.timer.unref();
+  }
+
+  /** Adds a line from the bot; over the rate limit it is dropped and a notice says how many were. */
+  append(botId: string, text: string, at = this.now()): void {
+    const c = this.console(botId);
+    const elapsed = (this.now() - c.refilledAt) / 1000;
+    c.tokens = Math.min(this.burst, c.tokens + elapsed * this.rate);
+    c.refilledAt = this.now();
+    if (c.tokens < 1) {
+      c.dropped += 1;
+      if (this.now() - c.noticeAt >= 1000) {
+        this.push(botId, c, `[console] Output throttled: ${c.dropped} line${c.dropped === 1 ? '' : 's'} dropped.`, at);
+        c.dropped = 0;
+        c.noticeAt = this.now();
+      }
+      return;
+    }
+    c.tokens -= 1;
+    this.push(botId, c, text, at);
+  }
+
+  /** Lines after `afterId` (all when absent), including the persisted history. */
+  async history(botId: string, afterId = 0): Promise<ConsoleLine[]> {
+    const c = this.console(botId);
+    c.history ??= this.loadHistory(botId, c);
+    await c.history;
+    return afterId ? c.lines.filter((l) => l.id > afterId) : [...c.lines];
+  }
+
+  /** Live lines; `null` means the console ended (the bot was deleted). */
+  subscribe(botId: string, listener: ConsoleListener): () => void {
+    const c = this.console(botId);
+    c.listeners.add(listener);
+    return () => c.listeners.delete(listener);
+  }
+
+  listenerCount(botId: string): number {
+    return this.bots.get(botId)?.listeners.size ?? 0;
+  }
+
+  /** The bot is gone: readers are told, its lines are forgotten and deleted. */
+  async end(botId: string): Promise<void> {
+    const c = this.bots.get(botId);
+    this.bots.delete(botId);
+    for (const listener of c?.listeners ?? []) listener(null);
+    this.pending = this.pending.filter((p) => p.botId !== botId);
+    await ConsoleLineModel.deleteMany({ botId });
+  }
+
+  async flush(): Promise<void> {
+    if (!this.pending.length) return;
+    const batch = this.pending;
+    this.pending = [];
+    try {
+      await ConsoleLineModel.insertMany(batch, { ordered: false });
+      await this.trim(batch);
+    } catch (err) {
+      log.error('console lines not persisted', { lines: batch.length, error: String(err) });
+    }
+  }
+
+  async close(): Promise<void> {
+    clearInterval(this.timer);
+    await this.flush();
+  }
+
+  private console(botId: string): BotConsole {
+    let c = this.bots.get(botId);
+    if (!c) {
+      c = { lines: [], lastId: 0, history: null, listeners: new Set(), tokens: this.burst, refilledAt: this.now(), dropped: 0, noticeAt: 0, writesSinceTrim: 0 };
+      this.bots.set(botId, c);
+    }
+    return c;
+  }
+
+  private push(botId: string, c: BotConsole, text: string, at: number): void {
+    const line = { id: Math.max(c.lastId + 1, at * 1000), at, text };
+    c.lastId = line.id;
+    c.lines.push(line);
+    if (c.lines.length > this.keep) c.lines.splice(0, c.lines.length - this.keep);
+    this.pending.push({ botId, lineId: line.id, at: new Date(at), text });
+    c.writesSinceTrim += 1;
+    for (const listener of c.listeners) listener(line);
+  }
+
+  private async loadHistory(botId: string, c: BotConsole): Promise<void> {
+    const stored = await ConsoleLineModel.find({ botId }).sort({ lineId: -1 }).limit(this.persistKeep).lean();
+    const known = new Set(c.lines.map((l) => l.id));
+    const older = stored
+      .reverse()
+      .filter((s) => !known.has(s.lineId))
+      .map((s) => ({ id: s.lineId, at: s.at.getTime(), text: s.text }));
+    c.lines = [...older, ...c.lines].sort((a, b) => a.id - b.id).slice(-this.keep);
+    c.lastId = Math.max(c.lastId, c.lines.at(-1)?.id ?? 0);
+  }
+
+  /** Keeps the persisted history bounded: every 100 writes of a bot, drop what is past persistKeep. */
+  private async trim(batch: { botId: string }[]): Promise<void> {
+    for (const botId of new Set(batch.map((b) => b.botId))) {
+      const c = this.bots.get(botId);
+      if (!c || c.writesSinceTrim < 100) continue;
+      c.writesSinceTrim = 0;
+      const cutoff = await ConsoleLineModel.find({ botId }).sort({ lineId: -1 }).skip(this.persistKeep).limit(1).lean();
+      if (cutoff[0]) await ConsoleLineModel.deleteMany({ botId, lineId: { $lte: cutoff[0].lineId } });
+    }
+  }
+}

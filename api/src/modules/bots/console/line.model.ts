@@ -1,0 +1,15 @@
+import mongoose from 'mongoose';
+
+/** The recent console history of each bot, kept so a restart of the API does not blank the console. */
+const consoleLineSchema = new mongoose.Schema(
+  {
+    botId: { type: String, required: true },
+    lineId: { type: Number, required: true },
+    at: { type: Date, required: true },
+    text: { type: String, required: true },
+  },
+  { collection: 'console_lines', versionKey: false },
+);
+consoleLineSchema.index({ botId: 1, lineId: 1 });
+
+export const ConsoleLineModel = mongoose.model('ConsoleLine', consoleLineSchema);

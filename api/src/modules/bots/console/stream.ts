@@ -1,0 +1,56 @@
+/** Bridges the hub's push listener to a pull-based async generator with heartbeats and a bounded backlog. */
+import type { ConsoleHub, ConsoleLine } from './hub';
+
+export type StreamItem = { kind: 'line'; line: ConsoleLine } | { kind: 'heartbeat' } | { kind: 'end'; reason: string };
+
+/** A reader further behind than this is cut off; its EventSource reconnects and resumes by Last-Event-ID. */
+const MAX_BACKLOG = 1000;
+
+export async function* followConsole(
+  hub: ConsoleHub,
+  botId: string,
+  afterId: number,
+  signal: AbortSignal,
+  heartbeatMs: number,
+): AsyncGenerator<StreamItem> {
+  const queue: (ConsoleLine | null)[] = [];
+  let wake: (() => void) | null = null;
+  const unsubscribe = hub.subscribe(botId, (line) => {
+    queue.push(line);
+    wake?.();
+  });
+  const onAbort = () => wake?.();
+  signal.addEventListener('abort', onAbort);
+  try {
+    // Subscribe first, then replay, so nothing written in between is lost; ids drop duplicates.
+    let lastId = afterId;
+    for (const line of await hub.history(botId, afterId)) {
+      lastId = line.id;
+      yield { kind: 'line', line };
+    }
+    while (!signal.aborted) {
+      if (queue.length > MAX_BACKLOG) return yield { kind: 'end', reason: 'reader too slow; reconnect to resume' };
+      const next = queue.shift();
+      if (next === null) return yield { kind: 'end', reason: 'bot deleted' };
+      if (next) {
+        if (next.id > lastId) {
+          lastId = next.id;
+          yield { kind: 'line', line: next };
+        }
+        continue;
+      }
+      const timedOut = await new Promise<boolean>((resolve) => {
+        const timer = setTimeout(() => resolve(true), heartbeatMs);
+        wake = () => {
+          clearTimeout(timer);
+          resolve(false);
+        };
+      });
+      wake = null;
+      if (timedOut) yield { kind: 'heartbeat' };
+    }
+  } finally {
+    unsubscribe();
+    signal.removeEventListener('abort', onAbort);
+  }
+}

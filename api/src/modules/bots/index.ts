@@ -1,0 +1,130 @@
+/**
+ * Bots: GET/POST /api/bots, GET/DELETE /api/bots/:id, POST /api/bots/:id/actions,
+ * POST /api/bots/:id/console-ticket and the live console GET /api/bots/:id/console (server-sent events).
+ */
+import { Elysia, sse, t } from 'elysia';
+import { SESSION_COOKIE } from '@shared/auth';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { ErrorBody } from '../../lib/http';
+import { authPlugin, bearerOrCookie } from '../auth/plugin';
+import type { AuthService } from '../auth/service';
+import { BotModel } from './bot.model';
+import type { ConsoleHub } from './console/hub';
+import { followConsole } from './console/stream';
+import { BotAction, BotParams, BotResponse, ConsoleTicket, CreateBot } from './model';
+import type { BotService } from './service';
+
+type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; heartbeatMs?: number; ticketTtlSeconds?: number };
+
+const Deleted = t.Object({ success: t.Literal(true), message: t.String() });
+
+export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
+  new Elysia({ prefix: '/api/bots', tags: ['bots'] })
+    .use(authPlugin(auth))
+    .get('/', ({ user }) => bots.list(user.id), {
+      auth: true,
+      response: { 200: t.Array(BotResponse), 401: ErrorBody },
+      detail: { summary: 'Your bots' },
+    })
+    .post('/', async ({ user, body, status }) => status(201, await bots.create(user, body)), {
+      auth: true,
+      body: CreateBot,
+      response: { 201: BotResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      detail: {
+        summary: 'Create a bot from a template and one of your game accounts',
+        description: 'Settings are checked against the template; secrets are encrypted and never returned. Limited by your plan\'s bot slots (403).',
+      },
+    })
+    .get('/:id', ({ user, params }) => bots.get(user.id, params.id), {
+      auth: true,
+      params: BotParams,
+      response: { 200: BotResponse, 401: ErrorBody, 404: ErrorBody },
+      detail: { summary: 'One of your bots' },
+    })
+    .delete(
+      '/:id',
+      async ({ user, params }) => {
+        await bots.remove(user.id, params.id);
+        return { success: true as const, message: 'Bot deleted' };
+      },
+      {
+        auth: true,
+        params: BotParams,
+        response: { 200: Deleted, 401: ErrorBody, 404: ErrorBody },
+        detail: { summary: 'Stop and delete a bot; its console stream ends' },
+      },
+    )
+    .post('/:id/actions', ({ user, params, body }) => bots.act(user, params.id, body.action), {
+      auth: true,
+      params: BotParams,
+      body: BotAction,
+      response: { 200: BotResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      detail: {
+        summary: 'Start or stop a bot',
+        description: 'The answer carries the requested state in `desiredState`; `state` follows when the runtime reports (watch the console).',
+      },
+    })
+    .post(
+      '/:id/console-ticket',
+      async ({ user, params }) => {
+        await bots.owned(user.id, params.id);
+        return { ticket: await auth.tokens.issueConsoleTicket(user.id, params.id, ticketTtlSeconds), expires_in: ticketTtlSeconds };
+      },
+      {
+        auth: true,
+        params: BotParams,
+        response: { 200: ConsoleTicket, 401: ErrorBody, 404: ErrorBody },
+        detail: { summary: 'A short-lived ticket for opening this bot\'s console with ?token=' },
+      },
+    )
+    .guard(
+      {
+        params: BotParams,
+        query: t.Object({ token: t.Optional(t.String({ description: 'A console ticket (never the session token)' })) }),
+      },
+      (app) =>
+        app
+          // Who may read: the session (cookie or bearer) or a console ticket for this very bot; the owner or an admin.
+          .resolve(async ({ params, query, headers, cookie }) => {
+            let userId: string;
+            if (query.token) {
+              const ticket = await auth.tokens.verifyConsoleTicket(query.token);
+              if (ticket.botId !== params.id) throw new UnauthorizedError('This console link is for another bot.');
+              userId = ticket.userId;
+            } else {
+              const token = bearerOrCookie(headers, cookie[SESSION_COOKIE]?.value);
+              if (!token) throw new UnauthorizedError();
+              userId = (await auth.userForToken(token)).id;
+            }
+            const viewer = await auth.userById(userId);
+            const bot = await BotModel.exists({ _id: params.id, ...(auth.isAdmin(viewer) ? {} : { userId }) }).catch(() => null);
+            if (!bot) throw new NotFoundError('Bot');
+            return { consoleBotId: params.id };
+          })
+          .get(
+            '/:id/console',
+            async function* ({ consoleBotId, headers, request, set }) {
+              set.headers['cache-control'] = 'no-cache, no-transform';
+              set.headers['x-accel-buffering'] = 'no';
+              const lastEventId = Number(headers['last-event-id'] ?? 0) || 0;
+              yield sse({ event: 'ready', data: consoleBotId, retry: 3000 });
+              for await (const item of followConsole(hub, consoleBotId, lastEventId, request.signal, heartbeatMs)) {
+                if (item.kind === 'line') yield sse({ id: String(item.line.id), data: item.line.text });
+                else if (item.kind === 'heartbeat') yield sse({ event: 'ping', data: '' });
+                else yield sse({ event: 'end', data: item.reason });
+              }
+            },
+            {
+              detail: {
+                summary: 'Live console (server-sent events)',
+                description:
+                  'Each `message` event\'s data is one console line, with the line id as the event id. On connect the recent lines are replayed (after `Last-Event-ID` when given), then new lines follow. `ping` events every 15 s keep the stream open; `end` means the bot was deleted. Authenticated by the session cookie or a console ticket in `?token=`.',
+                responses: {
+                  200: { description: 'text/event-stream of console lines', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+                  401: { description: 'Not signed in, or the ticket expired' },
+                  404: { description: 'No such bot of yours' },
+                },
+              },
+            },
+          ),
+    );

@@ -1,0 +1,40 @@
+import { t } from 'elysia';
+
+const Value = t.Union([t.String(), t.Number()]);
+
+export const BotResponse = t.Object({
+  id: t.String(),
+  name: t.String(),
+  templateId: t.String(),
+  templateLabel: t.String(),
+  accountId: t.String(),
+  accountName: t.String(),
+  server: t.String(),
+  state: t.UnionEnum(['online', 'offline', 'error']),
+  desiredState: t.UnionEnum(['online', 'offline']),
+  lastError: t.Nullable(t.String()),
+  settings: t.Record(t.String(), Value),
+  /** Which secrets are set — never their values. */
+  secretKeys: t.Array(t.String()),
+  startedAt: t.Nullable(t.String({ format: 'date-time' })),
+  created_at: t.String({ format: 'date-time' }),
+});
+
+export const CreateBot = t.Object({
+  templateId: t.String({ minLength: 1, error: 'Choose a bot template.' }),
+  accountId: t.String({ minLength: 1, error: 'Choose a game account.' }),
+  settings: t.Optional(t.Record(t.String(), t.Unknown())),
+  secrets: t.Optional(t.Record(t.String(), t.Unknown())),
+  name: t.Optional(t.String({ minLength: 1, maxLength: 80, error: 'The bot name must be 1 to 80 characters.' })),
+});
+
+export const BotAction = t.Object({
+  action: t.String({ description: 'start or stop', examples: ['start', 'stop'] }),
+});
+
+export const BotParams = t.Object({ id: t.String() });
+
+export const ConsoleTicket = t.Object({
+  ticket: t.String({ description: 'Pass as ?token= to the console stream within its lifetime.' }),
+  expires_in: t.Number({ description: 'Seconds' }),
+});

@@ -1,0 +1,131 @@
+/** Bots: create from a template and one of the caller's game accounts, list, start, stop, delete. */
+import mongoose from 'mongoose';
+import { slotsFor } from '@shared/plans';
+import type { Sealer } from '../../lib/crypto';
+import { BadRequestError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
+import { GameAccountModel } from '../accounts/account.model';
+import type { AccountService } from '../accounts/service';
+import { findTemplate } from '../templates/catalogue';
+import { validateSecrets, validateSettings } from '../templates/settings';
+import type { UserDocument } from '../users/user.model';
+import { BotModel, type BotDocument } from './bot.model';
+import type { Supervisor } from './supervisor';
+
+export type NewBot = {
+  templateId: string;
+  accountId: string;
+  settings?: Record<string, unknown>;
+  secrets?: Record<string, unknown>;
+  name?: string;
+};
+
+type AccountInfo = { name: string; server: string };
+
+export function presentBot(bot: BotDocument, account: AccountInfo | undefined, secretKeys: string[]) {
+  return {
+    id: bot.id as string,
+    name: bot.name,
+    templateId: bot.templateId,
+    templateLabel: findTemplate(bot.templateId)?.label ?? bot.templateId,
+    accountId: String(bot.accountId),
+    accountName: account?.name ?? '(removed account)',
+    server: account?.server ?? '',
+    state: bot.state as 'online' | 'offline' | 'error',
+    desiredState: bot.desiredState as 'online' | 'offline',
+    lastError: bot.lastError ?? null,
+    settings: bot.settings as Record<string, string | number>,
+    secretKeys,
+    startedAt: bot.startedAt ? bot.startedAt.toISOString() : null,
+    created_at: bot.createdAt.toISOString(),
+  };
+}
+
+export type BotView = ReturnType<typeof presentBot>;
+
+function slotMessage(plan: string, slots: number): string {
+  const name = plan.charAt(0).toUpperCase() + plan.slice(1);
+  return `Your ${name} plan has ${slots} bot slot${slots === 1 ? '' : 's'}, all in use. Delete a bot or upgrade your plan to add another.`;
+}
+
+export function createBotService(deps: { sealer: Sealer; accounts: AccountService; supervisor: Supervisor }) {
+  const { sealer, accounts, supervisor } = deps;
+
+  function secretKeysOf(bot: BotDocument): string[] {
+    return bot.secretsSealed ? Object.keys(JSON.parse(sealer.open(bot.secretsSealed)) as object) : [];
+  }
+
+  async function view(bot: BotDocument): Promise<BotView> {
+    const account = await GameAccountModel.findById(bot.accountId).lean();
+    return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, secretKeysOf(bot));
+  }
+
+  async function owned(userId: string, botId: string): Promise<BotDocument> {
+    const bot = mongoose.isValidObjectId(botId) ? await BotModel.findOne({ _id: botId, userId }) : null;
+    if (!bot) throw new NotFoundError('Bot');
+    return bot;
+  }
+
+  return {
+    view,
+    owned,
+
+    async list(userId: string): Promise<BotView[]> {
+      const [bots, userAccounts] = await Promise.all([
+        BotModel.find({ userId }).sort({ createdAt: 1 }),
+        GameAccountModel.find({ userId }).lean(),
+      ]);
+      const byId = new Map(userAccounts.map((a) => [String(a._id), { name: a.username, server: a.server }]));
+      return bots.map((b) => presentBot(b, byId.get(String(b.accountId)), secretKeysOf(b)));
+    },
+
+    async get(userId: string, botId: string): Promise<BotView> {
+      return view(await owned(userId, botId));
+    },
+
+    async create(user: UserDocument, input: NewBot): Promise<BotView> {
+      const template = findTemplate(input.templateId);
+      if (!template) throw new ValidationFailedError(`There is no bot template "${input.templateId}".`);
+      const account = await accounts.get(user.id, input.accountId.trim());
+      const settings = validateSettings(template, input.settings ?? {});
+      const secrets = validateSecrets(template, input.secrets ?? {});
+
+      const slots = slotsFor(user.plan);
+      if ((await BotModel.countDocuments({ userId: user.id })) >= slots) throw new ForbiddenError(slotMessage(user.plan, slots));
+      const bot = await BotModel.create({
+        userId: user.id,
+        accountId: account._id,
+        templateId: template.id,
+        name: input.name?.trim() || `${template.label} · ${account.username}`,
+        settings,
+        secretsSealed: Object.keys(secrets).length ? sealer.seal(JSON.stringify(secrets)) : null,
+      });
+      // Two creations racing past the count: the later one gives way, so slots hold without transactions.
+      const newer = await BotModel.find({ userId: user.id }).sort({ createdAt: 1, _id: 1 }).select({ _id: 1 }).lean();
+      if (newer.findIndex((b) => String(b._id) === bot.id) >= slots) {
+        await bot.deleteOne();
+        throw new ForbiddenError(slotMessage(user.plan, slots));
+      }
+      return presentBot(bot, { name: account.username, server: account.server }, Object.keys(secrets));
+    },
+
+    async act(user: UserDocument, botId: string, action: string): Promise<BotView> {
+      const bot = await owned(user.id, botId);
+      if (action === 'start') await supervisor.start(user, bot);
+      else if (action === 'stop') await supervisor.stop(bot, 'user');
+      else throw new BadRequestError(`Unknown action "${action}". Use start or stop.`);
+      return view(bot);
+    },
+
+    async remove(userId: string, botId: string): Promise<void> {
+      const bot = await owned(userId, botId);
+      await supervisor.remove(bot);
+    },
+
+    /** Whether a game account is used by any bot (then it may not be removed). */
+    async accountInUse(accountId: string): Promise<boolean> {
+      return Boolean(await BotModel.exists({ accountId }));
+    },
+  };
+}
+
+export type BotService = ReturnType<typeof createBotService>;

@@ -1,0 +1,235 @@
+/**
+ * Between the bots' stored desired state and the runtime's reported actual state. It starts and stops
+ * bots in the runtime, turns runtime reports into bot states, console lines and notifications, restarts
+ * failed bots with backoff (but not in a loop), resumes bots after an API restart and enforces the
+ * Starter plan's daily bot time.
+ */
+import { zoneOf, type GameServer } from '@shared/game';
+import { DEFAULT_PLAN } from '@shared/plans';
+import type { Sealer } from '../../lib/crypto';
+import { ForbiddenError } from '../../lib/errors';
+import { log } from '../../lib/logger';
+import type { BotRuntime, BotSpec, RuntimeEvent } from '../../runtime';
+import { GameAccountModel } from '../accounts/account.model';
+import type { AccountService } from '../accounts/service';
+import { notify } from '../notifications/service';
+import { UserModel, type UserDocument } from '../users/user.model';
+import { BotModel, type BotDocument } from './bot.model';
+import type { ConsoleHub } from './console/hub';
+
+export type SupervisorOptions = {
+  createRuntime: () => BotRuntime;
+  hub: ConsoleHub;
+  accounts: AccountService;
+  sealer: Sealer;
+  gameUrl: string;
+  dailyLimitSeconds: number;
+  stopDeadlineMs: number;
+  restartBackoffMs?: number;
+  crashWindowMs?: number;
+  usageTickMs?: number;
+  now?: () => number;
+};
+
+const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
+
+export function createSupervisor(o: SupervisorOptions) {
+  const now = o.now ?? Date.now;
+  const backoffMs = o.restartBackoffMs ?? 3000;
+  const crashWindowMs = o.crashWindowMs ?? 60_000;
+  const tickMs = o.usageTickMs ?? 30_000;
+  const restarts = new Map<string, ReturnType<typeof setTimeout>>();
+  let runtime: BotRuntime | null = null;
+  let closing = false;
+
+  /** The runtime process starts with the first bot, so an API that runs no bots spawns nothing. */
+  function rt(): BotRuntime {
+    if (!runtime) {
+      runtime = o.createRuntime();
+      runtime.subscribe((event) => void onEvent(event).catch((err) => log.error('runtime event failed', { error: String(err) })));
+    }
+    return runtime;
+  }
+
+  async function specFor(bot: BotDocument): Promise<BotSpec> {
+    const account = await GameAccountModel.findById(bot.accountId);
+    if (!account) throw new ForbiddenError('The game account of this bot was removed. Delete the bot and create it again.');
+    const login = o.accounts.loginFor(account);
+    return {
+      botId: bot.id,
+      botName: bot.name,
+      templateId: bot.templateId,
+      settings: bot.settings as Record<string, string | number>,
+      secrets: bot.secretsSealed ? (JSON.parse(o.sealer.open(bot.secretsSealed)) as Record<string, string>) : {},
+      login: { ...login, zone: zoneOf(login.server as GameServer) },
+      gameUrl: o.gameUrl,
+    };
+  }
+
+  function limitApplies(user: { plan?: string | null }): boolean {
+    return (user.plan ?? DEFAULT_PLAN) === 'starter';
+  }
+
+  function dailyTimeLeft(user: UserDocument): number {
+    if (!limitApplies(user)) return Number.POSITIVE_INFINITY;
+    const used = user.botTimeDay === utcDay(now()) ? user.botTimeSeconds : 0;
+    return o.dailyLimitSeconds - used;
+  }
+
+  const limitText = () => `${Math.round(o.dailyLimitSeconds / 3600)} hours`;
+
+  async function launch(bot: BotDocument): Promise<void> {
+    rt().start(await specFor(bot));
+  }
+
+  async function onEvent(event: RuntimeEvent): Promise<void> {
+    if (event.type === 'log') return o.hub.append(event.botId, event.line, event.at);
+    const bot = await BotModel.findById(event.botId);
+    if (!bot) return;
+    const userId = String(bot.userId);
+
+    if (event.type === 'notify') {
+      const kind = event.message.includes('Incoming attack') ? 'attack' : 'result';
+      return notify(userId, kind, event.message, bot.id);
+    }
+    if (event.state === 'online') {
+      await BotModel.updateOne({ _id: bot._id }, { state: 'online', startedAt: new Date(now()), lastError: null });
+      return notify(userId, 'started', `Bot "${bot.name}" started.`, bot.id);
+    }
+    if (event.state === 'offline') {
+      await BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null });
+      if (!closing) await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id);
+      return;
+    }
+
+    // Failed: record it, tell the user, and decide whether to try again.
+    await BotModel.updateOne({ _id: bot._id }, { state: 'error', lastError: event.reason, startedAt: null });
+    await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id);
+    if (closing || bot.desiredState !== 'online') return;
+    if (event.kind === 'auth') {
+      await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' });
+      return;
+    }
+    const last = bot.lastCrashAt?.getTime() ?? 0;
+    if (now() - last < crashWindowMs) {
+      await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' });
+      o.hub.append(bot.id, 'Failed twice within a minute: the bot stays stopped. Start it again once the cause is fixed.');
+      return;
+    }
+    await BotModel.updateOne({ _id: bot._id }, { lastCrashAt: new Date(now()) });
+    o.hub.append(bot.id, `Restarting in ${Math.round(backoffMs / 1000)} s…`);
+    restarts.set(
+      bot.id,
+      setTimeout(() => {
+        restarts.delete(bot.id);
+        void restart(bot.id);
+      }, backoffMs),
+    );
+  }
+
+  async function restart(botId: string): Promise<void> {
+    const bot = await BotModel.findById(botId);
+    if (!bot || bot.desiredState !== 'online' || closing) return;
+    const user = await UserModel.findById(bot.userId);
+    if (!user || dailyTimeLeft(user) <= 0) return;
+    await launch(bot).catch((err) => o.hub.append(botId, `Error: ${err instanceof Error ? err.message : String(err)}`));
+  }
+
+  /** Adds the elapsed time of running Starter bots to their owners' daily use; stops them at the limit. */
+  async function countUsage(): Promise<void> {
+    if (!runtime || closing) return;
+    const ids = runtime.running();
+    if (!ids.length) return;
+    const bots = await BotModel.find({ _id: { $in: ids } });
+    const today = utcDay(now());
+    for (const bot of bots) {
+      const user = await UserModel.findById(bot.userId);
+      if (!user || !limitApplies(user)) continue;
+      const seconds = tickMs / 1000;
+      if (user.botTimeDay !== today) await UserModel.updateOne({ _id: user._id }, { botTimeDay: today, botTimeSeconds: seconds });
+      else await UserModel.updateOne({ _id: user._id }, { $inc: { botTimeSeconds: seconds } });
+      const fresh = await UserModel.findById(user._id);
+      if (fresh && dailyTimeLeft(fresh) <= 0) {
+        o.hub.append(bot.id, `Daily limit reached: the Starter plan includes ${limitText()} of bot time per day. The bot can run again after 00:00 UTC.`);
+        await notify(bot.userId.toString(), 'limit', `Bot "${bot.name}" stopped: the Starter plan's ${limitText()} of bot time for today are used up. It can run again after 00:00 UTC.`, bot.id);
+        await stop(bot, 'limit');
+      }
+    }
+  }
+
+  const usageTimer = setInterval(() => void countUsage().catch((err) => log.error('usage count failed', { error: String(err) })), tickMs);
+  usageTimer.unref();
+
+  async function stop(bot: BotDocument, reason: 'user' | 'limit' | 'slots'): Promise<void> {
+    clearTimeout(restarts.get(bot.id));
+    restarts.delete(bot.id);
+    bot.desiredState = 'offline';
+    await bot.save();
+    if (runtime?.isRunning(bot.id)) {
+      if (reason === 'user') o.hub.append(bot.id, 'Stop requested: finishing the current step, then logging out.');
+      void runtime.stop(bot.id, o.stopDeadlineMs);
+    } else if (bot.state !== 'offline') {
+      await BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null });
+      bot.state = 'offline';
+    }
+  }
+
+  return {
+    async start(user: UserDocument, bot: BotDocument): Promise<void> {
+      if (dailyTimeLeft(user) <= 0) {
+        throw new ForbiddenError(`Your Starter plan's ${limitText()} of bot time for today are used up. Bots can run again after 00:00 UTC.`);
+      }
+      if (bot.desiredState === 'online' && runtime?.isRunning(bot.id)) return;
+      clearTimeout(restarts.get(bot.id));
+      restarts.delete(bot.id);
+      const spec = await specFor(bot);
+      bot.desiredState = 'online';
+      bot.lastCrashAt = null;
+      await bot.save();
+      o.hub.append(bot.id, 'Start requested.');
+      rt().start(spec);
+    },
+
+    stop,
+
+    async remove(bot: BotDocument): Promise<void> {
+      clearTimeout(restarts.get(bot.id));
+      restarts.delete(bot.id);
+      bot.desiredState = 'offline';
+      await bot.save();
+      if (runtime?.isRunning(bot.id)) await runtime.stop(bot.id, o.stopDeadlineMs);
+      await bot.deleteOne();
+      await o.hub.end(bot.id);
+    },
+
+    /** After an API restart: every bot that should be online is started again. */
+    async resume(): Promise<number> {
+      const bots = await BotModel.find({ desiredState: 'online' });
+      for (const bot of bots) {
+        const user = await UserModel.findById(bot.userId);
+        if (!user || dailyTimeLeft(user) <= 0) {
+          await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline', state: 'offline' });
+          continue;
+        }
+        o.hub.append(bot.id, 'Castellan restarted: resuming the bot.');
+        await launch(bot).catch((err) => o.hub.append(bot.id, `Error: ${err instanceof Error ? err.message : String(err)}`));
+      }
+      return bots.length;
+    },
+
+    countUsage,
+
+    runtimeStats: () => runtime?.stats() ?? null,
+
+    /** Stops every bot gracefully; desired states stay, so they resume on the next start. */
+    async close(): Promise<void> {
+      closing = true;
+      clearInterval(usageTimer);
+      for (const timer of restarts.values()) clearTimeout(timer);
+      if (runtime) await runtime.close(o.stopDeadlineMs);
+      await BotModel.updateMany({ state: 'online' }, { state: 'offline', startedAt: null });
+    },
+  };
+}
+
+export type Supervisor = ReturnType<typeof createSupervisor>;

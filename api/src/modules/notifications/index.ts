@@ -1,0 +1,51 @@
+/** GET /api/users/me, GET /api/users/me/notifications, GET /api/users/announcements (public). */
+import { Elysia, t } from 'elysia';
+import { ErrorBody } from '../../lib/http';
+import { AuthUser } from '../auth/model';
+import { authPlugin } from '../auth/plugin';
+import type { AuthService } from '../auth/service';
+import { listAnnouncements, listNotifications } from './service';
+
+const Notification = t.Object({ id: t.String(), message: t.String(), created_at: t.String({ format: 'date-time' }) });
+const Announcement = t.Object({
+  id: t.String(),
+  title: t.String(),
+  body: t.String(),
+  category: t.String({ examples: ['announcement', 'maintenance', 'update'] }),
+  created_at: t.String({ format: 'date-time' }),
+});
+const Subscription = t.Object({
+  plan: t.String(),
+  status: t.String(),
+  payment_provider: t.Nullable(t.String()),
+  next_billing_time: t.Nullable(t.String()),
+  transaction_id: t.Nullable(t.String()),
+});
+
+export const userRoutes = (auth: AuthService) =>
+  new Elysia({ prefix: '/api/users', tags: ['users'] })
+    .use(authPlugin(auth))
+    .get(
+      '/me',
+      ({ user, authUser }) => ({
+        success: true as const,
+        user: authUser,
+        // Until billing exists every account is on its plan without a paid subscription behind it.
+        subscription: { plan: user.plan, status: 'active', payment_provider: null, next_billing_time: null, transaction_id: null },
+      }),
+      {
+        auth: true,
+        response: { 200: t.Object({ success: t.Literal(true), user: AuthUser, subscription: Subscription }), 401: ErrorBody },
+        detail: { summary: 'Your profile with its subscription' },
+      },
+    )
+    .get('/me/notifications', ({ user, query }) => listNotifications(user.id, query.limit ?? 50), {
+      auth: true,
+      query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200, error: 'limit must be between 1 and 200.' })) }),
+      response: { 200: t.Array(Notification), 401: ErrorBody, 422: ErrorBody },
+      detail: { summary: 'Your bot-event notifications, newest first' },
+    })
+    .get('/announcements', () => listAnnouncements(), {
+      response: { 200: t.Array(Announcement) },
+      detail: { summary: 'Public announcements, newest first' },
+    });

@@ -1,0 +1,28 @@
+import mongoose, { type InferSchemaType } from 'mongoose';
+
+const notificationSchema = new mongoose.Schema(
+  {
+    userId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    message: { type: String, required: true },
+    /** started, stopped, error, limit, attack, result… — for filtering later. */
+    kind: { type: String, required: true },
+    botId: { type: mongoose.Schema.Types.ObjectId, default: null },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'notifications' },
+);
+notificationSchema.index({ userId: 1, createdAt: -1 });
+
+export type Notification = InferSchemaType<typeof notificationSchema>;
+export const NotificationModel = mongoose.model('Notification', notificationSchema);
+
+const announcementSchema = new mongoose.Schema(
+  {
+    title: { type: String, required: true },
+    body: { type: String, required: true },
+    category: { type: String, required: true },
+  },
+  { timestamps: { createdAt: true, updatedAt: false }, collection: 'announcements' },
+);
+announcementSchema.index({ createdAt: -1 });
+
+export const AnnouncementModel = mongoose.model('Announcement', announcementSchema);

@@ -1,0 +1,23 @@
+import { t } from 'elysia';
+
+const Value = t.Union([t.String(), t.Number()]);
+
+export const Template = t.Object({
+  id: t.String(),
+  label: t.String(),
+  description: t.String(),
+  category: t.String(),
+  defaults: t.Record(t.String(), Value),
+  inputs: t.Array(
+    t.Object({
+      key: t.String(),
+      label: t.String(),
+      type: t.UnionEnum(['text', 'number', 'select']),
+      options: t.Optional(t.Array(t.Object({ value: t.String(), label: t.String() }))),
+      helperText: t.Optional(t.String()),
+    }),
+  ),
+  secrets: t.Optional(t.Array(t.Object({ key: t.String(), label: t.String(), helperText: t.Optional(t.String()) }))),
+});
+
+export const TemplateParams = t.Object({ id: t.String() });

@@ -1,0 +1,64 @@
+/** Checks a bot's settings and secrets against its template: the only door into a bot's configuration. */
+import { ValidationFailedError } from '../../lib/errors';
+import type { BotTemplate, SettingValue } from './types';
+
+export type Settings = Record<string, SettingValue>;
+
+/** The template's defaults overlaid with the given settings, every value checked; unknown keys refused. */
+export function validateSettings(template: BotTemplate, given: Record<string, unknown>): Settings {
+  const byKey = new Map(template.inputs.map((i) => [i.key, i]));
+  const unknown = Object.keys(given).filter((k) => !byKey.has(k));
+  if (unknown.length) {
+    throw new ValidationFailedError(`Unknown setting${unknown.length > 1 ? 's' : ''} for ${template.label}: ${unknown.join(', ')}.`);
+  }
+  const settings: Settings = { ...template.defaults };
+  for (const [key, value] of Object.entries(given)) {
+    const input = byKey.get(key)!;
+    const label = `"${input.label}"`;
+    if (input.type === 'number') {
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw new ValidationFailedError(`${label} must be a number.`);
+      if (input.integer && !Number.isInteger(value)) throw new ValidationFailedError(`${label} must be a whole number.`);
+      if (value < input.min || value > input.max) throw new ValidationFailedError(`${label} must be between ${input.min} and ${input.max}.`);
+    } else if (input.type === 'select') {
+      if (!input.options.some((o) => o.value === value)) {
+        throw new ValidationFailedError(`${label} must be one of: ${input.options.map((o) => o.value).join(', ')}.`);
+      }
+    } else {
+      if (typeof value !== 'string') throw new ValidationFailedError(`${label} must be text.`);
+      if (value.length > (input.maxLength ?? 200)) throw new ValidationFailedError(`${label} is too long.`);
+      if (input.pattern && !new RegExp(input.pattern).test(value)) throw new ValidationFailedError(`${label} is not valid. ${input.helperText ?? ''}`.trim());
+    }
+    settings[key] = value as SettingValue;
+  }
+  checkRanges(template, settings);
+  return settings;
+}
+
+function checkRanges(template: BotTemplate, s: Settings): void {
+  const pairs: [string, string, string][] = [
+    ['minDelaySeconds', 'maxDelaySeconds', 'The minimum delay must not exceed the maximum delay.'],
+    ['minLevel', 'maxLevel', 'The lowest level must not exceed the highest level.'],
+  ];
+  for (const [low, high, message] of pairs) {
+    if (low in s && high in s && Number(s[low]) > Number(s[high])) throw new ValidationFailedError(message);
+  }
+  if (typeof s.activeHours === 'string') {
+    const [from, to] = s.activeHours.split('-').map(Number);
+    if (from === to) throw new ValidationFailedError(`Active hours "${s.activeHours}" leave no time to play.`);
+  }
+  void template;
+}
+
+/** Secrets: only the template's keys, strings, matching their pattern; empty values are dropped. */
+export function validateSecrets(template: BotTemplate, given: Record<string, unknown>): Record<string, string> {
+  const byKey = new Map((template.secrets ?? []).map((s) => [s.key, s]));
+  const result: Record<string, string> = {};
+  for (const [key, value] of Object.entries(given)) {
+    const secret = byKey.get(key);
+    if (!secret) throw new ValidationFailedError(`${template.label} takes no secret named "${key}".`);
+    if (typeof value !== 'string' || value.length > 500) throw new ValidationFailedError(`"${secret.label}" must be text of at most 500 characters.`);
+    if (secret.pattern && !new RegExp(secret.pattern).test(value)) throw new ValidationFailedError(`"${secret.label}" is not valid.`);
+    if (value) result[key] = value;
+  }
+  return result;
+}

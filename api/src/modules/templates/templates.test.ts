@@ -1,0 +1,76 @@
+import { describe, expect, test } from 'bun:test';
+import { call, testApp } from '../../../test/helpers';
+import { BEHAVIOURS } from '../../runtime/behaviours';
+import { TEMPLATES } from './catalogue';
+import { validateSecrets, validateSettings } from './settings';
+
+const app = testApp();
+const baron = TEMPLATES.find((t) => t.id === 'baron-farmer')!;
+const guard = TEMPLATES.find((t) => t.id === 'attack-guard')!;
+
+describe('GET /api/templates', () => {
+  test('lists at least five templates in the spec shape, without a token', async () => {
+    const res = await call(app, 'GET', '/api/templates');
+    expect(res.status).toBe(200);
+    expect(res.body.length).toBeGreaterThanOrEqual(5);
+    for (const template of res.body) {
+      expect(Object.keys(template).sort()).toEqual(
+        template.secrets ? ['category', 'defaults', 'description', 'id', 'inputs', 'label', 'secrets'] : ['category', 'defaults', 'description', 'id', 'inputs', 'label'],
+      );
+      for (const input of template.inputs) {
+        expect(['text', 'number', 'select']).toContain(input.type);
+        expect(input.key in template.defaults).toBe(true);
+        if (input.type === 'select') expect(input.options.map((o: { value: string }) => o.value)).toContain(String(template.defaults[input.key]));
+        expect(input.min).toBeUndefined();
+      }
+    }
+  });
+
+  test('one template by id; an unknown id is a 404', async () => {
+    const res = await call(app, 'GET', '/api/templates/attack-guard');
+    expect(res.status).toBe(200);
+    expect(res.body.secrets).toEqual([expect.objectContaining({ key: 'discordWebhookUrl' })]);
+    expect((await call(app, 'GET', '/api/templates/nope')).status).toBe(404);
+  });
+
+  test('every template has a behaviour, and every template offers human-like pacing', () => {
+    for (const template of TEMPLATES) {
+      expect(BEHAVIOURS[template.id]).toBeFunction();
+      expect(template.inputs.some((i) => i.key === 'activeHours')).toBe(true);
+    }
+    expect(baron.inputs.map((i) => i.key)).toEqual(expect.arrayContaining(['minDelaySeconds', 'maxDelaySeconds', 'breakEveryMinutes', 'breakMinutes']));
+  });
+
+  test('the defaults of every template pass its own validation', () => {
+    for (const template of TEMPLATES) expect(validateSettings(template, {})).toEqual(template.defaults);
+  });
+});
+
+describe('settings validation', () => {
+  test('fills defaults and keeps valid values', () => {
+    expect(validateSettings(baron, { maxLevel: 35, kingdom: 'ice' })).toMatchObject({ maxLevel: 35, kingdom: 'ice', minLevel: 1 });
+  });
+
+  test.each([
+    [{ maxLevel: '35' }, '"Highest baron level" must be a number.'],
+    [{ maxLevel: 3.5 }, '"Highest baron level" must be a whole number.'],
+    [{ maxLevel: 500 }, '"Highest baron level" must be between 1 and 80.'],
+    [{ kingdom: 'moon' }, '"Kingdom" must be one of: green, sands, ice, fire.'],
+    [{ turbo: true }, 'Unknown setting for Robber Baron Farmer: turbo.'],
+    [{ minLevel: 30, maxLevel: 10 }, 'The lowest level must not exceed the highest level.'],
+    [{ minDelaySeconds: 20, maxDelaySeconds: 5 }, 'The minimum delay must not exceed the maximum delay.'],
+    [{ activeHours: '7-23' }, '"Active hours (UTC)" is not valid. For example 07-23. Outside these hours the bot logs out and waits. 00-24 = always.'],
+    [{ activeHours: '10-10' }, 'Active hours "10-10" leave no time to play.'],
+  ])('refuses %j', (settings, message) => {
+    expect(() => validateSettings(baron, settings)).toThrow(message);
+  });
+
+  test('secrets: known keys only, valid form, empty values dropped', () => {
+    const url = 'https://discord.com/api/webhooks/123/abc-DEF_1';
+    expect(validateSecrets(guard, { discordWebhookUrl: url })).toEqual({ discordWebhookUrl: url });
+    expect(validateSecrets(guard, { discordWebhookUrl: '' })).toEqual({});
+    expect(() => validateSecrets(guard, { discordWebhookUrl: 'http://evil.example/hook' })).toThrow('is not valid');
+    expect(() => validateSecrets(guard, { apiKey: 'x' })).toThrow('takes no secret named "apiKey"');
+    expect(() => validateSecrets(baron, { anything: 'x' })).toThrow('takes no secret');
+  });
+});

@@ -1,0 +1,21 @@
+/** A bot template as the spec shapes it (§3), plus the server-side rules each input obeys. */
+export type SelectOption = { value: string; label: string };
+
+export type TemplateInput =
+  | { key: string; label: string; type: 'number'; helperText?: string; min: number; max: number; integer?: boolean }
+  | { key: string; label: string; type: 'select'; helperText?: string; options: SelectOption[] }
+  | { key: string; label: string; type: 'text'; helperText?: string; pattern?: string; maxLength?: number };
+
+export type TemplateSecret = { key: string; label: string; helperText?: string; pattern?: string };
+
+export type SettingValue = string | number;
+
+export type BotTemplate = {
+  id: string;
+  label: string;
+  description: string;
+  category: string;
+  defaults: Record<string, SettingValue>;
+  inputs: TemplateInput[];
+  secrets?: TemplateSecret[];
+};

@@ -1,0 +1,101 @@
+/**
+ * The farming loop behind the baron, sea fort and Khan/Berimond templates: send the army at the nearest
+ * ready target it can beat, speed up returns with skips if allowed, count the loot when it is home.
+ */
+import type { Kingdom, Movement, NpcKind, Resources } from '../game/protocol';
+import { formatDuration, formatResources, targetName, total } from './format';
+import type { Behaviour, BehaviourContext } from './types';
+
+export type AttackPlan = {
+  label: string;
+  kinds: NpcKind[];
+  kingdom?: Kingdom;
+  minLevel: number;
+  maxLevel: number;
+  troops: number;
+  maxPerDay: number;
+  skip: 'none' | 'm1' | 'm5' | 'm30';
+};
+
+const MILESTONE = 25;
+
+export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
+  let day = '';
+  let attacksToday = 0;
+  let lootToday: Resources = { wood: 0, stone: 0, food: 0 };
+  const returning = new Map<number, Movement>();
+  let lastWaitNote = '';
+
+  /** Logs a waiting reason once, not on every step. */
+  const note = (line: string) => {
+    if (line !== lastWaitNote) ctx.log(line);
+    lastWaitNote = line;
+  };
+
+  return {
+    async step() {
+      const today = new Date(ctx.now()).toISOString().slice(0, 10);
+      if (today !== day) {
+        day = today;
+        attacksToday = 0;
+        lootToday = { wood: 0, stone: 0, food: 0 };
+      }
+      const client = ctx.client();
+      const state = await client.send('gbd', {});
+      const castle = state.castles[0];
+      if (!castle) return note('No castle found on this account.');
+
+      const { movements } = await client.send('gam', {});
+      const current = new Set(movements.map((m) => m.id));
+      for (const [id, movement] of returning) {
+        if (current.has(id)) continue;
+        returning.delete(id);
+        if (movement.loot && total(movement.loot) > 0) {
+          lootToday = { wood: lootToday.wood + movement.loot.wood, stone: lootToday.stone + movement.loot.stone, food: lootToday.food + movement.loot.food };
+          ctx.log(`Army home with loot: ${formatResources(movement.loot)}.`);
+        } else {
+          ctx.log(`Army home with ${movement.troops} soldiers and no loot.`);
+        }
+      }
+      for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
+
+      if (plan.skip !== 'none' && state.skips[plan.skip] > 0) {
+        const slow = movements.find((m) => m.type === 'return' && m.arrivesAt - ctx.now() > 60_000);
+        if (slow) {
+          const { movement } = await client.send('msd', { movementId: slow.id, skip: plan.skip });
+          returning.set(movement.id, movement);
+          ctx.log(`Used a ${plan.skip.slice(1)}-minute skip: the army is home in ${formatDuration(movement.arrivesAt - ctx.now())}.`);
+        }
+      }
+
+      if (attacksToday >= plan.maxPerDay) return note(`Daily attack limit of ${plan.maxPerDay} reached; resting until 00:00 UTC.`);
+      if (castle.troops < plan.troops) {
+        const back = movements.filter((m) => m.type !== 'incoming').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
+        const when = back ? `; next army home in ${formatDuration(back.arrivesAt - ctx.now())}` : '';
+        return note(`Waiting for soldiers: ${castle.troops} at home, ${plan.troops} needed${when}.`);
+      }
+
+      const candidates = [];
+      for (const kind of plan.kinds) {
+        const { targets } = await client.send('gaa', { castleId: castle.id, kind });
+        candidates.push(...targets);
+      }
+      const dist = (t: { x: number; y: number }) => Math.hypot(t.x - castle.x, t.y - castle.y);
+      const target = candidates
+        .filter((t) => (!plan.kingdom || t.kingdom === plan.kingdom) && t.level >= plan.minLevel && t.level <= plan.maxLevel)
+        .filter((t) => t.cooldownUntil <= ctx.now() && t.defence <= plan.troops)
+        .sort((a, b) => dist(a) - dist(b))[0];
+      if (!target) return note(`No ${plan.label} target ready in levels ${plan.minLevel}–${plan.maxLevel} that ${plan.troops} soldiers can beat; looking again soon.`);
+
+      const { movement } = await client.send('cra', { castleId: castle.id, targetId: target.id, troops: plan.troops });
+      attacksToday += 1;
+      lastWaitNote = '';
+      ctx.log(
+        `Attacking ${targetName(target.kind, target.level)} at ${target.x}:${target.y} with ${plan.troops} soldiers; arrives in ${formatDuration(movement.arrivesAt - ctx.now())}. (${attacksToday} today)`,
+      );
+      if (attacksToday % MILESTONE === 0) {
+        ctx.notify(`${ctx.botName}: ${attacksToday} attacks today, ${total(lootToday).toLocaleString('en')} resources looted so far.`);
+      }
+    },
+  };
+}

@@ -1,0 +1,32 @@
+import type { NpcKind, Resources } from '../game/protocol';
+
+const KIND_NAMES: Record<NpcKind, string> = {
+  baron: 'Robber Baron',
+  seafort: 'Sea Fort',
+  khan: 'Khan Camp',
+  berimond: 'Berimond',
+  fortress: 'Fortress',
+};
+
+export function targetName(kind: NpcKind, level: number): string {
+  return `${KIND_NAMES[kind]} (level ${level})`;
+}
+
+export function formatResources(r: Resources): string {
+  return `${r.wood.toLocaleString('en')} wood, ${r.stone.toLocaleString('en')} stone, ${r.food.toLocaleString('en')} food`;
+}
+
+export function formatDuration(ms: number): string {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return `${s}s`;
+  const m = Math.floor(s / 60);
+  return m < 60 ? `${m}m ${s % 60}s` : `${Math.floor(m / 60)}h ${m % 60}m`;
+}
+
+export function utcTime(epochMs: number): string {
+  return new Date(epochMs).toISOString().slice(11, 19) + ' UTC';
+}
+
+export function total(r: Resources): number {
+  return r.wood + r.stone + r.food;
+}

@@ -1,0 +1,13 @@
+/** Template id → behaviour. Every template in the catalogue has one (checked by a test). */
+import { attackGuard } from './attack-guard';
+import { baronFarmer, khanBerimond, stormSeaForts } from './farming';
+import { resourceKeeper } from './resource-keeper';
+import type { BehaviourFactory } from './types';
+
+export const BEHAVIOURS: Record<string, BehaviourFactory> = {
+  'baron-farmer': baronFarmer,
+  'resource-keeper': resourceKeeper,
+  'storm-sea-forts': stormSeaForts,
+  'khan-berimond': khanBerimond,
+  'attack-guard': attackGuard,
+};

@@ -1,0 +1,86 @@
+/**
+ * The bot runtime process. The API spawns it and talks to it over IPC only (see process-runtime.ts):
+ * bots never run inside the API, so a bot that throws, hangs or leaks cannot take the API down, and if
+ * this process dies the API notices, reports the bots as crashed and starts a new one.
+ */
+import type { GameClient } from './game/client';
+import { classify, runBot } from './runner';
+import type { BotSpec, RuntimeEvent } from './types';
+
+export type DaemonRequest =
+  | { type: 'start'; spec: BotSpec }
+  | { type: 'stop'; botId: string; deadlineMs: number }
+  | { type: 'shutdown'; deadlineMs: number };
+
+export type DaemonMessage = RuntimeEvent | { type: 'heartbeat'; running: number; rssBytes: number };
+
+const paceScale = Number(process.env.RUNTIME_PACE_SCALE ?? 1);
+type Run = { abort: AbortController; done: Promise<void>; client: GameClient | null };
+const runs = new Map<string, Run>();
+
+function send(message: DaemonMessage): void {
+  process.send?.(message);
+}
+
+function start(spec: BotSpec): void {
+  if (runs.has(spec.botId)) return;
+  const botId = spec.botId;
+  const run: Run = { abort: new AbortController(), done: Promise.resolve(), client: null };
+  // A run that was forcibly stopped may still settle later; only the current run may report.
+  const current = () => runs.get(botId) === run;
+  const log = (line: string) => current() && send({ type: 'log', botId, line, at: Date.now() });
+  run.done = runBot(
+    spec,
+    {
+      log,
+      notify: (message) => current() && send({ type: 'notify', botId, message }),
+      online: () => current() && send({ type: 'state', botId, state: 'online' }),
+      connected: (client) => {
+        run.client = client;
+      },
+    },
+    run.abort.signal,
+    { paceScale },
+  )
+    .then(() => {
+      if (current()) send({ type: 'state', botId, state: 'offline', forced: false });
+    })
+    .catch((err: unknown) => {
+      const failure = classify(err);
+      log(`Error: ${failure.message}`);
+      if (current()) send({ type: 'state', botId, state: 'error', kind: failure.kind, reason: failure.message });
+    })
+    .finally(() => {
+      if (current()) runs.delete(botId);
+    });
+  runs.set(botId, run);
+}
+
+async function stop(botId: string, deadlineMs: number): Promise<void> {
+  const run = runs.get(botId);
+  if (!run) return send({ type: 'state', botId, state: 'offline', forced: false });
+  run.abort.abort();
+  const finished = await Promise.race([run.done.then(() => true), Bun.sleep(deadlineMs).then(() => false)]);
+  if (!finished && runs.get(botId) === run) {
+    send({ type: 'log', botId, line: `The bot did not finish its step within ${deadlineMs / 1000} s: stopped forcefully.`, at: Date.now() });
+    runs.delete(botId);
+    run.client?.close();
+    send({ type: 'state', botId, state: 'offline', forced: true });
+  }
+}
+
+process.on('message', (message: DaemonRequest) => {
+  if (message.type === 'start') start(message.spec);
+  else if (message.type === 'stop') void stop(message.botId, message.deadlineMs);
+  else if (message.type === 'shutdown') {
+    void Promise.all([...runs.keys()].map((id) => stop(id, message.deadlineMs))).then(() => process.exit(0));
+  }
+});
+
+// A bug in one bot's callbacks must not end every other bot: report it and carry on.
+process.on('uncaughtException', (err) => console.error(JSON.stringify({ level: 'error', msg: 'bot runtime error', error: String(err) })));
+process.on('unhandledRejection', (err) => console.error(JSON.stringify({ level: 'error', msg: 'bot runtime rejection', error: String(err) })));
+// The API is our only reason to live.
+process.on('disconnect', () => process.exit(0));
+
+setInterval(() => send({ type: 'heartbeat', running: runs.size, rssBytes: process.memoryUsage().rss }), 1000);

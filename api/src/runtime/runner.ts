@@ -1,0 +1,113 @@
+/**
+ * Runs one bot: log into the game, then step its behaviour at a human pace until asked to stop.
+ * A stop request lets the current step finish, then logs out. Failures end the run with a kind the
+ * API's supervisor decides on (auth: do not retry; connection/crash: retry with backoff).
+ */
+import { BEHAVIOURS } from './behaviours';
+import type { BehaviourContext } from './behaviours/types';
+import { GameClient, GameConnectionError, GameError } from './game/client';
+import { RESULT } from './game/protocol';
+import { Pacer } from './pacing';
+import { sleep } from './sleep';
+import type { BotSpec, FailureKind } from './types';
+import { formatDuration } from './behaviours/format';
+
+export type RunnerIO = {
+  log(line: string): void;
+  notify(message: string): void;
+  online(): void;
+  /** Told about each new game connection, so a forced stop can cut it. */
+  connected?(client: GameClient): void;
+};
+
+export type RunnerOptions = { paceScale: number; random?: () => number; now?: () => number };
+
+export class BotFailure extends Error {
+  constructor(
+    readonly kind: FailureKind,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+export function classify(err: unknown): BotFailure {
+  if (err instanceof BotFailure) return err;
+  if (err instanceof GameError) {
+    if (err.result === RESULT.WRONG_PASSWORD) return new BotFailure('auth', 'The game refused the login: wrong game password. Update the account and start again.');
+    if (err.result === RESULT.LOGIN_LOCKED) return new BotFailure('auth', 'The game locked this account after too many wrong logins. Try again later.');
+    if (err.result === RESULT.FLOOD) return new BotFailure('connection', 'The game server dropped the connection: too many requests.');
+    return new BotFailure('crash', `The game refused an action: ${err.message}.`);
+  }
+  if (err instanceof GameConnectionError) return new BotFailure('connection', err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.');
+  return new BotFailure('crash', `The bot crashed: ${err instanceof Error ? err.message : String(err)}.`);
+}
+
+/** Resolves when the bot stopped on request; rejects with a BotFailure when it failed. */
+export async function runBot(spec: BotSpec, io: RunnerIO, signal: AbortSignal, options: RunnerOptions): Promise<void> {
+  const factory = BEHAVIOURS[spec.templateId];
+  if (!factory) throw new BotFailure('crash', `Unknown template "${spec.templateId}".`);
+  const now = options.now ?? Date.now;
+  const pacer = new Pacer(spec.settings, options.random, options.paceScale, now);
+  let client: GameClient | null = null;
+
+  const ctx: BehaviourContext = {
+    client: () => client!,
+    settings: spec.settings,
+    secrets: spec.secrets,
+    log: io.log,
+    notify: io.notify,
+    botName: spec.botName,
+    signal,
+    now,
+  };
+  const behaviour = factory(ctx);
+
+  async function login(): Promise<void> {
+    const c = new GameClient(spec.gameUrl);
+    client = c;
+    io.connected?.(c);
+    io.log(`Connecting to ${spec.login.server}…`);
+    await c.connect(spec.login.zone);
+    const { created } = await c.login(spec.login.username, spec.login.password);
+    io.log(created ? `Logged in as ${spec.login.username}: a new castle was founded on ${spec.login.server}.` : `Logged in as ${spec.login.username} on ${spec.login.server}.`);
+    behaviour.attached?.();
+  }
+
+  /** Logs out for a while (break or outside active hours) and back in; false if stopped meanwhile. */
+  async function away(ms: number, why: string): Promise<boolean> {
+    io.log(`${why}: logging out for ${formatDuration(ms)}.`);
+    client?.close();
+    if (!(await sleep(ms, signal))) return false;
+    await login();
+    return true;
+  }
+
+  try {
+    await login();
+    io.online();
+    while (!signal.aborted) {
+      const inactive = pacer.msUntilActive();
+      if (inactive > 0) {
+        if (!(await away(inactive, 'Outside active hours'))) break;
+        continue;
+      }
+      const pause = pacer.breakDueMs();
+      if (pause > 0) {
+        if (!(await away(pause, 'Taking a break'))) break;
+        continue;
+      }
+      const wait = await behaviour.step();
+      await sleep(typeof wait === 'number' ? wait * options.paceScale : pacer.delayMs(), signal);
+    }
+    io.log('Stopping: logging out.');
+    (client as GameClient | null)?.close();
+  } catch (err) {
+    (client as GameClient | null)?.close();
+    if (signal.aborted) {
+      io.log('Stopped.');
+      return;
+    }
+    throw classify(err);
+  }
+}
