@@ -76,7 +76,8 @@ export function createSupervisor(o: SupervisorOptions) {
     return o.dailyLimitSeconds - used;
   }
 
-  const limitText = () => `${Math.round(o.dailyLimitSeconds / 3600)} hours`;
+  const limitText = () =>
+    o.dailyLimitSeconds >= 3600 ? `${Math.round(o.dailyLimitSeconds / 3600)} hours` : `${o.dailyLimitSeconds} seconds`;
 
   async function launch(bot: BotDocument): Promise<void> {
     rt().start(await specFor(bot));
@@ -117,7 +118,7 @@ export function createSupervisor(o: SupervisorOptions) {
       return;
     }
     await BotModel.updateOne({ _id: bot._id }, { lastCrashAt: new Date(now()) });
-    o.hub.append(bot.id, `Restarting in ${Math.round(backoffMs / 1000)} s…`);
+    o.hub.append(bot.id, `Restarting in ${backoffMs < 1000 ? (backoffMs / 1000).toFixed(1) : Math.round(backoffMs / 1000)} s…`);
     restarts.set(
       bot.id,
       setTimeout(() => {

@@ -1,0 +1,135 @@
+/** Bots really running: the runtime process against the local game server, end to end through the API. */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { action, botPlatform, consoleText, playerWithBot, waitForConsole, waitForState, type TestPlatform } from '../../../test/bots';
+import { call, waitFor } from '../../../test/helpers';
+import { zoneOf } from '@shared/game';
+import { BotModel } from './bot.model';
+
+const platforms: TestPlatform[] = [];
+async function platform(...args: Parameters<typeof botPlatform>) {
+  const p = await botPlatform(...args);
+  platforms.push(p);
+  return p;
+}
+afterAll(async () => {
+  for (const p of platforms) {
+    await p.close();
+    await p.sim.stop();
+  }
+});
+
+async function notifications(p: TestPlatform, token: string): Promise<string[]> {
+  return (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body.map((n: { message: string }) => n.message);
+}
+
+describe('a bot against the game', () => {
+  test('logs in, attacks a robber baron, brings the loot home, and stops gracefully', async () => {
+    const p = await platform();
+    const { token, botId, username } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 });
+
+    const started = await action(p, token, botId, 'start');
+    expect(started.status).toBe(200);
+    expect(started.body.desiredState).toBe('online');
+    await waitForState(botId, 'online');
+    await waitForConsole(p, botId, `Logged in as ${username}: a new castle was founded on INT1.`);
+    await waitForConsole(p, botId, /Attacking Robber Baron \(level \d+\) at \d+:\d+ with 60 soldiers/);
+    await waitForConsole(p, botId, /Army home with loot: [\d,]+ wood/, 15_000);
+
+    // The loot really arrived in the game: the castle holds more than it started with.
+    const player = p.sim.world.player(zoneOf('INT1'), username)!;
+    expect(player).toBeDefined();
+
+    const stopped = await action(p, token, botId, 'stop');
+    expect(stopped.body.desiredState).toBe('offline');
+    await waitForState(botId, 'offline');
+    const text = await consoleText(p, botId);
+    expect(text).toContain('Stop requested: finishing the current step, then logging out.');
+    expect(text).toContain('Stopping: logging out.');
+    await waitFor('notifications', async () => (await notifications(p, token)).some((m) => m.endsWith('stopped.')));
+    const messages = await notifications(p, token);
+    expect(messages.some((m) => m.endsWith('started.'))).toBe(true);
+  }, 30_000);
+
+  test('a wrong game password puts the bot in error with the reason, a notification, and no retry loop', async () => {
+    const p = await platform();
+    // The first login founds the castle with its password; a second registration with another password fails.
+    const owner = await playerWithBot(p, 'resource-keeper', {}, { username: 'Guinevere', password: 'right-password' });
+    await action(p, owner.token, owner.botId, 'start');
+    await waitForState(owner.botId, 'online');
+    await action(p, owner.token, owner.botId, 'stop');
+    await waitForState(owner.botId, 'offline');
+
+    const intruder = await playerWithBot(p, 'resource-keeper', {}, { username: 'Guinevere', password: 'wrong-password' });
+    await action(p, intruder.token, intruder.botId, 'start');
+    await waitForState(intruder.botId, 'error');
+    const bot = await BotModel.findById(intruder.botId);
+    expect(bot?.lastError).toContain('wrong game password');
+    expect(bot?.desiredState).toBe('offline');
+    await waitForConsole(p, intruder.botId, 'Error: The game refused the login: wrong game password.');
+    await waitFor('error notification', async () => (await notifications(p, intruder.token)).some((m) => m.includes('failed: The game refused the login')));
+    await Bun.sleep(600);
+    expect(await consoleText(p, intruder.botId)).not.toContain('Restarting');
+  }, 30_000);
+
+  test('a lost connection restarts the bot once; a second failure within a minute leaves it in error', async () => {
+    const p = await platform();
+    const { token, botId, username } = await playerWithBot(p, 'resource-keeper');
+    await action(p, token, botId, 'start');
+    await waitForState(botId, 'online');
+
+    p.sim.dropConnections(username);
+    await waitForConsole(p, botId, 'Restarting in 0.3 s…');
+    await waitForConsole(p, botId, /Restarting in 0.3 s…[\s\S]*Logged in as/);
+    await waitForState(botId, 'online');
+
+    p.sim.dropConnections(username);
+    await waitForConsole(p, botId, 'Failed twice within a minute: the bot stays stopped.');
+    await waitForState(botId, 'error');
+    expect((await BotModel.findById(botId))?.desiredState).toBe('offline');
+  }, 30_000);
+
+  test('when the runtime process dies, the API survives, reports the crash and restarts the bot', async () => {
+    const p = await platform();
+    const { token, botId } = await playerWithBot(p, 'resource-keeper');
+    await action(p, token, botId, 'start');
+    await waitForState(botId, 'online');
+    const pid = p.supervisor.runtimeStats()!.pid;
+
+    process.kill(pid, 'SIGKILL');
+    await waitForConsole(p, botId, 'Error: the bot runtime stopped unexpectedly.');
+    await waitFor('a new runtime process', () => p.supervisor.runtimeStats()!.pid !== pid);
+    await waitForState(botId, 'online');
+    expect((await call(p.app, 'GET', '/api/health')).status).toBe(200);
+  }, 30_000);
+
+  test('bots that were online come back after an API restart', async () => {
+    const first = await platform();
+    const { token, botId } = await playerWithBot(first, 'resource-keeper');
+    await action(first, token, botId, 'start');
+    await waitForState(botId, 'online');
+
+    await first.close(); // the API shuts down: bots stop gracefully but stay wanted online
+    expect((await BotModel.findById(botId))?.state).toBe('offline');
+    expect((await BotModel.findById(botId))?.desiredState).toBe('online');
+
+    const second = await platform({}, first.sim);
+    expect(await second.supervisor.resume()).toBeGreaterThanOrEqual(1);
+    await waitForState(botId, 'online');
+    await waitForConsole(second, botId, 'Castellan restarted: resuming the bot.');
+    platforms.splice(platforms.indexOf(first), 1);
+  }, 30_000);
+
+  test("the Starter plan's daily bot time is enforced", async () => {
+    const p = await platform({ supervisor: { usageTickMs: 200, dailyLimitSeconds: 0.5, restartBackoffMs: 300 } });
+    const { token, botId } = await playerWithBot(p, 'resource-keeper');
+    await action(p, token, botId, 'start');
+    await waitForState(botId, 'online');
+    await waitForConsole(p, botId, 'Daily limit reached: the Starter plan includes 0.5 seconds of bot time per day.');
+    await waitForState(botId, 'offline');
+    await waitFor('limit notification', async () => (await notifications(p, token)).some((m) => m.includes('bot time for today are used up')));
+
+    const again = await action(p, token, botId, 'start');
+    expect(again.status).toBe(403);
+    expect(again.body.message).toContain('bot time for today are used up. Bots can run again after 00:00 UTC.');
+  }, 30_000);
+});

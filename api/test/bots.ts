@@ -1,0 +1,60 @@
+/** A whole platform against a real local game server, for bot and console tests. */
+import { startSimulator, type Simulator } from '../../simulator/server';
+import { createPlatform, type AppOptions } from '../src/app';
+import { BotModel } from '../src/modules/bots/bot.model';
+import { call, RELAXED_THROTTLE, signUp, testConfig, waitFor } from './helpers';
+
+export type TestPlatform = ReturnType<typeof createPlatform> & { sim: Simulator };
+
+/** Bots at 1/100 of human waits against a game where a game hour passes in a real second. */
+export async function botPlatform(options: Partial<AppOptions> = {}, sim?: Simulator): Promise<TestPlatform> {
+  const game = sim ?? (await startSimulator({ port: 0, seed: 7, timeScale: 3600, raidChancePerHour: 0 }));
+  const platform = createPlatform({
+    config: testConfig({ gameUrl: game.url }),
+    throttle: RELAXED_THROTTLE,
+    paceScale: 0.01,
+    supervisor: { restartBackoffMs: 300, usageTickMs: 60_000 },
+    ...options,
+  });
+  return Object.assign(platform, { sim: game });
+}
+
+export const FAST_PACING = { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 };
+
+let n = 0;
+/** A signed-up player with one game account and one bot of `templateId`. */
+export async function playerWithBot(p: TestPlatform, templateId = 'baron-farmer', settings: Record<string, unknown> = {}, login?: { username: string; password: string }) {
+  n += 1;
+  const player = await signUp(p.app);
+  const username = login?.username ?? `Knight${Date.now().toString(36)}${n}`;
+  const account = await call(p.app, 'POST', '/api/accounts', {
+    token: player.token,
+    body: { email: `${username}@game.example`, server: 'INT1', username, password: login?.password ?? 'castle-pw', type: 'none' },
+  });
+  if (account.status !== 201) throw new Error(`account: ${JSON.stringify(account.body)}`);
+  const bot = await call(p.app, 'POST', '/api/bots', {
+    token: player.token,
+    body: { templateId, accountId: account.body.id, settings: { ...(templateId === 'attack-guard' ? {} : FAST_PACING), ...settings } },
+  });
+  if (bot.status !== 201) throw new Error(`bot: ${JSON.stringify(bot.body)}`);
+  return { ...player, username, accountId: account.body.id as string, botId: bot.body.id as string };
+}
+
+export async function action(p: TestPlatform, token: string, botId: string, name: 'start' | 'stop') {
+  return call(p.app, 'POST', `/api/bots/${botId}/actions`, { token, body: { action: name } });
+}
+
+export function waitForState(botId: string, state: 'online' | 'offline' | 'error', timeoutMs = 10_000) {
+  return waitFor(`bot ${botId} to be ${state}`, async () => (await BotModel.findById(botId))?.state === state, timeoutMs);
+}
+
+export async function consoleText(p: TestPlatform, botId: string): Promise<string> {
+  return (await p.hub.history(botId)).map((l) => l.text).join('\n');
+}
+
+export function waitForConsole(p: TestPlatform, botId: string, text: string | RegExp, timeoutMs = 10_000) {
+  return waitFor(`console of ${botId} to show ${text}`, async () => {
+    const all = await consoleText(p, botId);
+    return typeof text === 'string' ? all.includes(text) : text.test(all);
+  }, timeoutMs);
+}

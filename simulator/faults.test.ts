@@ -1,0 +1,60 @@
+import { afterEach, describe, expect, test } from 'bun:test';
+import { RESULT, encodeCommand } from '../api/src/runtime/game/protocol';
+import { CLOSE, startSimulator, type Simulator } from './server';
+import { TestClient } from './test-client';
+
+const Z = 'EmpireEx';
+let sim: Simulator | undefined;
+afterEach(async () => {
+  await sim?.stop();
+  sim = undefined;
+});
+
+describe('flood protection', () => {
+  test('the command over the per-second limit gets FLOOD and the socket is closed with 4008', async () => {
+    sim = await startSimulator({ seed: 1, maxRequestsPerSecond: 5 });
+    const c = await TestClient.ready(sim.url, Z, { name: 'spammer', password: 'pw' }); // lli is the first command
+    for (let i = 0; i < 5; i++) c.send(encodeCommand(Z, 'pin', {}));
+    const results: number[] = [];
+    for (let i = 0; i < 5; i++) results.push((await c.nextReply()).result);
+    expect(results).toEqual([RESULT.OK, RESULT.OK, RESULT.OK, RESULT.OK, RESULT.FLOOD]);
+    expect((await c.waitClosed()).code).toBe(CLOSE.FLOOD);
+  });
+
+  test('exactly the limit within a second is still answered', async () => {
+    sim = await startSimulator({ seed: 1, maxRequestsPerSecond: 4 });
+    const c = await TestClient.ready(sim.url, Z, { name: 'patient', password: 'pw' });
+    for (let i = 0; i < 3; i++) expect((await c.command(Z, 'pin', {})).result).toBe(RESULT.OK);
+    expect(c.closed).toBeNull();
+    c.close();
+  });
+});
+
+describe('fault injection', () => {
+  test('dropConnections(name) closes only that player; dropConnections() closes everyone', async () => {
+    sim = await startSimulator({ seed: 1, maxRequestsPerSecond: 1000 });
+    const a = await TestClient.ready(sim.url, Z, { name: 'anna', password: 'pw' });
+    const b = await TestClient.ready(sim.url, Z, { name: 'ben', password: 'pw' });
+    const anonymous = await TestClient.ready(sim.url, Z);
+    sim.dropConnections('anna');
+    const closed = await a.waitClosed();
+    expect(closed.code).not.toBe(1000);
+    expect((await b.command(Z, 'pin', {})).result).toBe(RESULT.OK);
+    expect(anonymous.closed).toBeNull();
+    sim.dropConnections();
+    await b.waitClosed();
+    await anonymous.waitClosed();
+    // The server itself is fine: a new session works, and the account survived.
+    const again = await TestClient.connect(sim.url);
+    again.close();
+    expect(sim.world.player(Z, 'anna')).toBeDefined();
+  });
+
+  test('dropProbability 1 drops the connection instead of answering', async () => {
+    sim = await startSimulator({ seed: 1, dropProbability: 1 });
+    const c = await TestClient.ready(sim.url, Z);
+    c.send(encodeCommand(Z, 'pin', {}));
+    await c.waitClosed();
+    expect(c.frames).toEqual([]);
+  });
+});

@@ -1,0 +1,32 @@
+/**
+ * Wrong-password lockout per account, in real time (the injected clock, unscaled): bots must learn to
+ * stop retrying, which is what the live game's lockouts teach.
+ */
+export const LOCKOUT = { maxFailures: 5, windowMs: 10 * 60_000, lockMs: 10 * 60_000 };
+
+type Entry = { failures: number[]; lockedUntil: number };
+
+export class LoginLockout {
+  private readonly entries = new Map<string, Entry>();
+
+  isLocked(key: string, now: number): boolean {
+    const entry = this.entries.get(key);
+    return entry !== undefined && entry.lockedUntil > now;
+  }
+
+  /** Records a wrong password; the one that makes `maxFailures` within the window starts the lock. */
+  fail(key: string, now: number): void {
+    const entry = this.entries.get(key) ?? { failures: [], lockedUntil: 0 };
+    entry.failures = entry.failures.filter((t) => now - t < LOCKOUT.windowMs);
+    entry.failures.push(now);
+    if (entry.failures.length >= LOCKOUT.maxFailures) {
+      entry.lockedUntil = now + LOCKOUT.lockMs;
+      entry.failures = [];
+    }
+    this.entries.set(key, entry);
+  }
+
+  succeed(key: string): void {
+    this.entries.delete(key);
+  }
+}

@@ -1,0 +1,27 @@
+/**
+ * Optional state file so a development restart keeps accounts and castles. Written whole to a temporary
+ * file and renamed, so a crash mid-write never leaves a half file behind.
+ */
+import { existsSync, mkdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { dirname } from 'node:path';
+import type { World, WorldSnapshot } from './world';
+
+/** Loads the file into the world if it exists; a file that cannot be read stops the start rather than being overwritten later. */
+export function loadState(file: string, world: World): boolean {
+  if (!existsSync(file)) return false;
+  let snapshot: WorldSnapshot;
+  try {
+    snapshot = JSON.parse(readFileSync(file, 'utf8')) as WorldSnapshot;
+  } catch (error) {
+    throw new Error(`simulator state file ${file} is not valid JSON; move it away to start fresh`, { cause: error });
+  }
+  world.restore(snapshot);
+  return true;
+}
+
+export function saveState(file: string, world: World): void {
+  mkdirSync(dirname(file), { recursive: true });
+  const temp = `${file}.${process.pid}.tmp`;
+  writeFileSync(temp, JSON.stringify(world.snapshot()));
+  renameSync(temp, file);
+}

@@ -1,0 +1,223 @@
+/**
+ * The simulator on a real WebSocket: handshake, zone binding, login, rate limit and pushes, around a
+ * World that holds the rules. Speaks api/src/runtime/game/protocol.ts and nothing else.
+ */
+import type { ServerWebSocket } from 'bun';
+import {
+  CLIENT_VERSION,
+  RESULT,
+  encodeReply,
+  parseCommand,
+  parseSys,
+  sysReply,
+} from '../api/src/runtime/game/protocol';
+import { isGameCommand } from './commands';
+import { RateWindow } from './flood';
+import { loadState, saveState } from './persistence';
+import { movementList } from './players';
+import { createRng, hashKey } from './rng';
+import { World } from './world';
+
+export type SimulatorOptions = {
+  port?: number;
+  hostname?: string;
+  seed?: number;
+  timeScale?: number;
+  maxRequestsPerSecond?: number;
+  /** Chance that any command makes the server drop the connection instead of answering. */
+  dropProbability?: number;
+  stateFile?: string;
+  now?: () => number;
+  /** Chance per game hour of an NPC raid on a player (default 0.05). */
+  raidChancePerHour?: number;
+  /** How often connected players are caught up so raids are pushed without them asking (real ms). */
+  pushIntervalMs?: number;
+  saveIntervalMs?: number;
+};
+
+export type Simulator = {
+  url: string;
+  port: number;
+  world: World;
+  dropConnections(name?: string): void;
+  stop(): Promise<void>;
+};
+
+/** Close codes the server uses. */
+export const CLOSE = { FLOOD: 4008, REPLACED: 4001 } as const;
+
+type Connection = {
+  stage: 'new' | 'versioned' | 'zoned';
+  zone: string | null;
+  player: string | null;
+  rate: RateWindow;
+  closing: boolean;
+};
+type Socket = ServerWebSocket<Connection>;
+
+const liveKey = (zone: string, name: string) => `${zone}\u0000${name}`;
+
+export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
+  const world = new World({
+    seed: opts.seed ?? 1,
+    timeScale: opts.timeScale ?? 60,
+    now: opts.now ?? Date.now,
+    ...(opts.raidChancePerHour === undefined ? {} : { raidChancePerHour: opts.raidChancePerHour }),
+  });
+  if (opts.stateFile) loadState(opts.stateFile, world);
+
+  const maxRequestsPerSecond = opts.maxRequestsPerSecond ?? 10;
+  const dropProbability = opts.dropProbability ?? 0;
+  const faults = createRng(hashKey(world.seed, 'faults'));
+  const sockets = new Set<Socket>();
+  const live = new Map<string, Socket>();
+
+  world.onRaids = (player) => {
+    live.get(liveKey(player.zone, player.name))?.send(encodeReply('gam', RESULT.OK, { movements: movementList(player) }));
+  };
+
+  const reply = (ws: Socket, command: string, result: number, payload: unknown): void => {
+    ws.send(encodeReply(command, result, payload));
+  };
+
+  function bindPlayer(ws: Socket, zone: string, name: string): void {
+    if (ws.data.player !== null) live.delete(liveKey(zone, ws.data.player));
+    const k = liveKey(zone, name);
+    const older = live.get(k);
+    if (older && older !== ws) {
+      // The live game allows one session per account; the older one learns it was replaced.
+      older.data.player = null;
+      older.data.closing = true;
+      older.close(CLOSE.REPLACED, 'logged in from another connection');
+    }
+    ws.data.player = name;
+    live.set(k, ws);
+  }
+
+  function handleSys(ws: Socket, frame: string): void {
+    const sys = parseSys(frame);
+    if (!sys) return;
+    const conn = ws.data;
+    if (sys.action === 'verChk') {
+      const ok = sys.version === CLIENT_VERSION;
+      if (ok && conn.stage === 'new') conn.stage = 'versioned';
+      ws.send(sysReply(ok ? 'apiOK' : 'apiKO'));
+    } else if (sys.action === 'login') {
+      if (conn.stage !== 'versioned' || !sys.zone || !world.hasZone(sys.zone)) {
+        ws.send(sysReply('logKO'));
+        return;
+      }
+      conn.stage = 'zoned';
+      conn.zone = sys.zone;
+      ws.send(sysReply('logOK', "<login id='0' mod='0' n='' />"));
+    }
+  }
+
+  function handleCommand(ws: Socket, frame: string): void {
+    const conn = ws.data;
+    const parsed = parseCommand(frame);
+    const command = parsed?.command ?? frame.match(/^%xt%[^%]*%([^%]+)%/)?.[1] ?? 'xt';
+    if (conn.rate.exceeded()) {
+      reply(ws, command, RESULT.FLOOD, { error: 'too many requests' });
+      conn.closing = true;
+      ws.close(CLOSE.FLOOD, 'flood');
+      return;
+    }
+    if (dropProbability > 0 && faults.next() < dropProbability) {
+      conn.closing = true;
+      ws.terminate();
+      return;
+    }
+    if (!parsed) return reply(ws, command, RESULT.FAILED, { error: 'malformed command frame' });
+    if (conn.zone === null) return reply(ws, command, RESULT.FAILED, { error: 'log into a zone first' });
+    if (parsed.zone !== conn.zone) {
+      return reply(ws, command, RESULT.FAILED, { error: `this connection is bound to zone ${conn.zone}` });
+    }
+    if (command === 'lli') {
+      const result = world.login(conn.zone, parsed.payload);
+      if (result.result === RESULT.OK && result.name !== undefined) bindPlayer(ws, conn.zone, result.name);
+      return reply(ws, command, result.result, result.payload);
+    }
+    if (!isGameCommand(command)) return reply(ws, command, RESULT.UNKNOWN_COMMAND, { error: `unknown command ${command}` });
+    if (conn.player === null) return reply(ws, command, RESULT.NOT_LOGGED_IN, { error: 'log in with lli first' });
+    const result = world.execute(conn.zone, conn.player, command, parsed.payload);
+    reply(ws, command, result.result, result.payload);
+  }
+
+  const server = Bun.serve({
+    port: opts.port ?? 0,
+    hostname: opts.hostname ?? '127.0.0.1',
+    fetch(req, srv) {
+      const data: Connection = { stage: 'new', zone: null, player: null, rate: new RateWindow(maxRequestsPerSecond), closing: false };
+      if (srv.upgrade(req, { data })) return undefined;
+      return new Response('game simulator: connect with a WebSocket\n', { status: 426 });
+    },
+    websocket: {
+      data: {} as Connection,
+      maxPayloadLength: 64 * 1024,
+      open(ws) {
+        sockets.add(ws);
+      },
+      message(ws, message) {
+        // Binary frames are not part of the protocol; frames after a close decision are ignored.
+        if (typeof message !== 'string' || ws.data.closing) return;
+        try {
+          if (message.startsWith('<')) handleSys(ws, message);
+          else if (message.startsWith('%xt%')) handleCommand(ws, message);
+        } catch (error) {
+          console.error('[simulator] frame handling failed:', error);
+        }
+      },
+      close(ws) {
+        sockets.delete(ws);
+        const { zone, player } = ws.data;
+        if (zone !== null && player !== null && live.get(liveKey(zone, player)) === ws) live.delete(liveKey(zone, player));
+      },
+    },
+  });
+
+  // Only connected players are caught up on a timer; everyone else advances when next touched.
+  const pushTimer = setInterval(() => {
+    for (const ws of live.values()) {
+      const { zone, player } = ws.data;
+      if (zone !== null && player !== null) world.player(zone, player);
+    }
+  }, opts.pushIntervalMs ?? 3_000);
+
+  const stateFile = opts.stateFile;
+  const save = () => {
+    if (!stateFile) return;
+    try {
+      saveState(stateFile, world);
+    } catch (error) {
+      console.error('[simulator] could not save state:', error);
+    }
+  };
+  const saveTimer = stateFile ? setInterval(save, opts.saveIntervalMs ?? 30_000) : null;
+
+  const port = server.port ?? 0;
+  const shownHost = !opts.hostname || opts.hostname === '0.0.0.0' || opts.hostname === '::' ? '127.0.0.1' : opts.hostname;
+  let stopped = false;
+
+  return {
+    url: `ws://${shownHost}:${port}/`,
+    port,
+    world,
+    dropConnections(name?: string) {
+      for (const ws of sockets) {
+        if (name === undefined || ws.data.player === name) {
+          ws.data.closing = true;
+          ws.terminate();
+        }
+      }
+    },
+    async stop() {
+      if (stopped) return;
+      stopped = true;
+      clearInterval(pushTimer);
+      if (saveTimer) clearInterval(saveTimer);
+      save();
+      await server.stop(true);
+    },
+  };
+}

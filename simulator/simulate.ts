@@ -1,0 +1,209 @@
+/**
+ * Lazy time: a player's world only moves when someone reads or changes it. `advancePlayer` replays every
+ * event due since the last access in time order (arrivals, feast ends, hourly raid rolls), accruing
+ * production between them, so the result does not depend on when or how often the state was read.
+ */
+import type { Movement, Resources } from '../api/src/runtime/game/protocol';
+import { resolveAttack, planRaid, resolveRaid } from './combat';
+import { distance, npcById } from './npcs';
+import type { CastleRecord, PlayerRecord, Report } from './players';
+import { createRng, type Rng } from './rng';
+import { GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, TAX_CAP, TRAVEL, realMs } from './rules';
+import { effectiveProduction } from './players';
+
+export type SimContext = {
+  seed: number;
+  timeScale: number;
+  raidChancePerHour: number;
+  nextId(): number;
+  setCooldown(zone: string, npcId: number, until: number): void;
+};
+
+/** Real ms an army needs to cover the distance between two points. */
+export function travelMs(a: { x: number; y: number }, b: { x: number; y: number }, timeScale: number): number {
+  const minutes = TRAVEL.baseMinutes + distance(a, b) * TRAVEL.minutesPerField;
+  return Math.round(realMs(minutes * GAME_MINUTE_MS, timeScale));
+}
+
+export function cooldownMs(timeScale: number): number {
+  return Math.round(realMs(NPC_COOLDOWN_MINUTES * GAME_MINUTE_MS, timeScale));
+}
+
+function addCapped(castle: CastleRecord, add: Resources): void {
+  for (const key of ['wood', 'stone', 'food'] as const) {
+    castle.resources[key] = Math.max(castle.resources[key], Math.min(castle.capacity, castle.resources[key] + add[key]));
+  }
+}
+
+function accrue(player: PlayerRecord, t: number, timeScale: number): void {
+  for (const castle of player.castles) {
+    if (t <= castle.updatedAt) continue;
+    const hours = ((t - castle.updatedAt) * timeScale) / GAME_HOUR_MS;
+    const prod = effectiveProduction(castle);
+    addCapped(castle, { wood: prod.wood * hours, stone: prod.stone * hours, food: prod.food * hours });
+    castle.taxes = Math.max(castle.taxes, Math.min(TAX_CAP, castle.taxes + castle.taxPerHour * hours));
+    castle.updatedAt = t;
+  }
+}
+
+function report(player: PlayerRecord, entry: Report): void {
+  player.reports.push(entry);
+  if (player.reports.length > MAX_REPORTS) player.reports.splice(0, player.reports.length - MAX_REPORTS);
+}
+
+function castleOf(player: PlayerRecord, id: number): CastleRecord | undefined {
+  return player.castles.find((c) => c.id === id);
+}
+
+function arriveAttack(player: PlayerRecord, m: Movement, rng: Rng, ctx: SimContext): void {
+  const castle = castleOf(player, m.castleId);
+  const target = m.targetId === null ? undefined : npcById(ctx.seed, player.zone, m.targetId);
+  if (!castle) return;
+  if (!target) {
+    castle.troops += m.troops;
+    return;
+  }
+  const outcome = resolveAttack(rng, m.troops, target);
+  ctx.setCooldown(player.zone, target.id, m.arrivesAt + cooldownMs(ctx.timeScale));
+  report(player, {
+    at: m.arrivesAt,
+    kind: 'attack',
+    castleId: castle.id,
+    targetId: target.id,
+    won: outcome.won,
+    troopsLost: outcome.troopsLost,
+    ...(outcome.loot ? { loot: outcome.loot } : {}),
+  });
+  if (outcome.survivors <= 0) return;
+  player.movements.push({
+    id: ctx.nextId(),
+    type: 'return',
+    castleId: castle.id,
+    targetId: target.id,
+    troops: outcome.survivors,
+    arrivesAt: m.arrivesAt + travelMs(castle, target, ctx.timeScale),
+    loot: outcome.loot,
+    attacker: null,
+  });
+}
+
+function arriveReturn(player: PlayerRecord, m: Movement): void {
+  const castle = castleOf(player, m.castleId);
+  if (!castle) return;
+  castle.troops += m.troops;
+  if (m.loot) addCapped(castle, m.loot);
+  player.wins += m.loot ? 1 : 0;
+  player.level = 1 + Math.floor(player.wins / 10);
+  report(player, { at: m.arrivesAt, kind: 'return', castleId: castle.id, targetId: m.targetId, ...(m.loot ? { loot: m.loot } : {}) });
+}
+
+function arriveIncoming(player: PlayerRecord, m: Movement): void {
+  const castle = castleOf(player, m.castleId);
+  if (!castle) return;
+  const outcome = resolveRaid(castle.troops, m.troops, castle.resources);
+  castle.troops -= outcome.troopsLost;
+  if (outcome.stolen) {
+    castle.resources.wood -= outcome.stolen.wood;
+    castle.resources.stone -= outcome.stolen.stone;
+    castle.resources.food -= outcome.stolen.food;
+  }
+  report(player, {
+    at: m.arrivesAt,
+    kind: 'incoming',
+    castleId: castle.id,
+    attacker: m.attacker,
+    won: outcome.repelled,
+    troopsLost: outcome.troopsLost,
+    ...(outcome.stolen ? { stolen: outcome.stolen } : {}),
+  });
+}
+
+function rollRaid(player: PlayerRecord, at: number, rng: Rng, ctx: SimContext): Movement | null {
+  if (rng.next() >= ctx.raidChancePerHour || player.castles.length === 0) return null;
+  const plan = planRaid(rng);
+  const castle = rng.pick(player.castles);
+  const raid: Movement = {
+    id: ctx.nextId(),
+    type: 'incoming',
+    castleId: castle.id,
+    targetId: null,
+    troops: plan.strength,
+    arrivesAt: at + Math.round(realMs(plan.travelMinutes * GAME_MINUTE_MS, ctx.timeScale)),
+    loot: null,
+    attacker: plan.attacker,
+  };
+  player.movements.push(raid);
+  return raid;
+}
+
+type Due =
+  | { at: number; kind: 'movement'; movement: Movement }
+  | { at: number; kind: 'transfer'; index: number }
+  | { at: number; kind: 'feast'; castle: CastleRecord }
+  | { at: number; kind: 'raid' };
+
+function nextDue(player: PlayerRecord): Due {
+  let due: Due = { at: player.nextRaidAt, kind: 'raid' };
+  // Movements first among equal times (ties by id), then transfers, feasts, and the raid roll last.
+  const earlier = (at: number) => at < due.at || (at === due.at && due.kind === 'raid');
+  const byTime = [...player.movements].sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
+  const first = byTime[0];
+  if (first && earlier(first.arrivesAt)) due = { at: first.arrivesAt, kind: 'movement', movement: first };
+  player.transfers.forEach((t, index) => {
+    if (earlier(t.arrivesAt)) due = { at: t.arrivesAt, kind: 'transfer', index };
+  });
+  for (const castle of player.castles) {
+    if (castle.feastUntil > 0 && earlier(castle.feastUntil)) due = { at: castle.feastUntil, kind: 'feast', castle };
+  }
+  return due;
+}
+
+/**
+ * Brings a player up to `now`. Returns the raids launched during this catch-up that are still on their
+ * way, which the server pushes to a connected player.
+ */
+export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext): Movement[] {
+  const rng = createRng(0, player);
+  const hourMs = realMs(GAME_HOUR_MS, ctx.timeScale);
+  const maxBehind = RAID.maxCatchUpHours * hourMs;
+  if (now - player.nextRaidAt > maxBehind) {
+    player.nextRaidAt += Math.floor((now - player.nextRaidAt - maxBehind) / hourMs) * hourMs;
+  }
+  const launched: Movement[] = [];
+  for (;;) {
+    const due = nextDue(player);
+    if (due.at > now) break;
+    accrue(player, due.at, ctx.timeScale);
+    switch (due.kind) {
+      case 'movement': {
+        const m = due.movement;
+        player.movements = player.movements.filter((x) => x !== m);
+        if (m.type === 'attack') arriveAttack(player, m, rng, ctx);
+        else if (m.type === 'return') arriveReturn(player, m);
+        else arriveIncoming(player, m);
+        break;
+      }
+      case 'transfer': {
+        const [t] = player.transfers.splice(due.index, 1);
+        const castle = t && castleOf(player, t.toCastleId);
+        if (t && castle) {
+          addCapped(castle, t.resources);
+          report(player, { at: t.arrivesAt, kind: 'transfer', castleId: castle.id, loot: t.resources });
+        }
+        break;
+      }
+      case 'feast':
+        due.castle.feastLevel = 0;
+        due.castle.feastUntil = 0;
+        break;
+      case 'raid': {
+        const raid = rollRaid(player, due.at, rng, ctx);
+        if (raid) launched.push(raid);
+        player.nextRaidAt += hourMs;
+        break;
+      }
+    }
+  }
+  accrue(player, now, ctx.timeScale);
+  return launched.filter((m) => player.movements.includes(m));
+}

@@ -1,0 +1,126 @@
+/** Test helper: a real WebSocket client speaking the protocol, with frames queued so tests can await them in order. */
+import { expect } from 'bun:test';
+import {
+  encodeCommand,
+  parseReply,
+  parseSys,
+  verChk,
+  zoneLogin,
+  type ReplyFrame,
+} from '../api/src/runtime/game/protocol';
+
+export type Closed = { code: number; reason: string };
+
+export class TestClient {
+  readonly frames: string[] = [];
+  closed: Closed | null = null;
+  private waiters: Array<() => void> = [];
+  private constructor(readonly ws: WebSocket) {
+    ws.onmessage = (e) => {
+      this.frames.push(String(e.data));
+      this.wake();
+    };
+    ws.onclose = (e) => {
+      this.closed = { code: e.code, reason: e.reason };
+      this.wake();
+    };
+  }
+
+  static async connect(url: string): Promise<TestClient> {
+    const ws = new WebSocket(url);
+    await new Promise<void>((resolve, reject) => {
+      ws.onopen = () => resolve();
+      ws.onerror = () => reject(new Error(`cannot connect to ${url}`));
+    });
+    return new TestClient(ws);
+  }
+
+  /** Connects, passes verChk and the zone login, and optionally `lli`. */
+  static async ready(url: string, zone: string, login?: { name: string; password: string }): Promise<TestClient> {
+    const client = await TestClient.connect(url);
+    client.send(verChk());
+    expect(parseSys(await client.next())?.action).toBe('apiOK');
+    client.send(zoneLogin(zone));
+    expect(parseSys(await client.next())?.action).toBe('logOK');
+    if (login) {
+      const reply = await client.command(zone, 'lli', LOGIN(login.name, login.password));
+      expect(reply.result).toBe(0);
+    }
+    return client;
+  }
+
+  send(frame: string): void {
+    this.ws.send(frame);
+  }
+
+  /** The next unread frame; fails after `timeoutMs`. */
+  async next(timeoutMs = 2_000): Promise<string> {
+    const deadline = Date.now() + timeoutMs;
+    while (this.frames.length === 0) {
+      if (this.closed) throw new Error(`socket closed (${this.closed.code}) before a frame arrived`);
+      const left = deadline - Date.now();
+      if (left <= 0) throw new Error('no frame within timeout');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, left);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.frames.shift()!;
+  }
+
+  async nextReply(timeoutMs?: number): Promise<ReplyFrame> {
+    const frame = await this.next(timeoutMs);
+    const reply = parseReply(frame);
+    if (!reply) throw new Error(`not a reply frame: ${frame}`);
+    return reply;
+  }
+
+  /** Sends a command and returns the reply to it, skipping pushes of other commands. */
+  async command(zone: string, command: string, payload: unknown): Promise<ReplyFrame> {
+    this.send(encodeCommand(zone, command, payload));
+    for (;;) {
+      const reply = await this.nextReply();
+      if (reply.command === command) return reply;
+    }
+  }
+
+  async waitClosed(timeoutMs = 2_000): Promise<Closed> {
+    const deadline = Date.now() + timeoutMs;
+    while (!this.closed) {
+      if (Date.now() > deadline) throw new Error('socket not closed within timeout');
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(resolve, 20);
+        this.waiters.push(() => {
+          clearTimeout(timer);
+          resolve();
+        });
+      });
+    }
+    return this.closed;
+  }
+
+  close(): void {
+    this.ws.close();
+  }
+
+  private wake(): void {
+    const waiters = this.waiters;
+    this.waiters = [];
+    for (const w of waiters) w();
+  }
+}
+
+/** An injectable clock tests move by hand, so game hours pass without sleeping. */
+export function manualClock(start = 1_700_000_000_000): { now: () => number; advance(ms: number): void; set(t: number): void } {
+  let t = start;
+  return {
+    now: () => t,
+    advance: (ms) => void (t += ms),
+    set: (at) => void (t = Math.max(t, at)),
+  };
+}
+
+export const LOGIN = (name: string, password: string) => ({ NOM: name, PW: password, LANG: 'en', CONM: 1, DID: 0, KID: '' });
