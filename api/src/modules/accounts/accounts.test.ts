@@ -50,12 +50,12 @@ describe('GET/POST /api/accounts', () => {
     [{ type: 'pirate' }, 'Choose a tag: none, tower, camp, storm, beri, coins, khan, afk, woa, equip.'],
     [{ username: '' }, 'Please enter the in-game name (up to 64 characters).'],
     [{ password: undefined }, 'Please enter the game password (up to 128 characters).'],
-  ])('refuses %j with 422 and says why', async (over, message) => {
-    const { token } = await signUp(app);
+  ])('refuses %j with 422, says why and writes nothing', async (over, message) => {
+    const { token, user } = await signUp(app);
     const res = await call(app, 'POST', '/api/accounts', { token, body: account(over) });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(message);
-    expect(await GameAccountModel.countDocuments({ gameEmail: 'knight@game.example', server: 'MARS1' })).toBe(0);
+    expect(await GameAccountModel.countDocuments({ userId: user.id })).toBe(0);
   });
 
   test('the same game account twice (any case) is a 409', async () => {
