@@ -10,10 +10,11 @@ import { buildSite, startStack } from './lib/stack';
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const sitePort = Number(process.env.SITE_PORT ?? 4321);
+const simPort = Number(process.env.SIM_PORT ?? 4100);
 
-for (const [name, port] of [['API', apiPort], ['site', sitePort]] as const) {
+for (const [name, port, variable] of [['API', apiPort, 'API_PORT'], ['site', sitePort, 'SITE_PORT'], ['game server', simPort, 'SIM_PORT']] as const) {
   if (await portInUse(port)) {
-    console.error(`Port ${port} (the ${name}) is already in use. Stop whatever runs there, or set ${name === 'API' ? 'API_PORT' : 'SITE_PORT'}.`);
+    console.error(`Port ${port} (the ${name}) is already in use. Stop whatever runs there, or set ${variable}.`);
     process.exit(1);
   }
 }
@@ -23,7 +24,15 @@ if (!dev) {
   await buildSite();
 }
 console.log('› starting the database, the API and the site');
-const stack = await startStack({ apiPort, sitePort, dataDir: process.env.DATA_DIR ?? join(ROOT, 'data'), dev }).catch((err) => {
+const stack = await startStack({
+  apiPort,
+  sitePort,
+  simPort,
+  timeScale: Number(process.env.SIM_TIME_SCALE ?? 60),
+  paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1),
+  dataDir: process.env.DATA_DIR ?? join(ROOT, 'data'),
+  dev,
+}).catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });
@@ -32,6 +41,7 @@ console.log(`
   Castellan is running.
     Open the site:   ${stack.siteUrl}
     API:             http://localhost:${apiPort}   (docs: http://localhost:${apiPort}/swagger)
+    Game server:     ${stack.gameUrl}   (local simulator, a game hour every real minute)
   Press Ctrl+C to stop.
 `);
 

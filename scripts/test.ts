@@ -67,6 +67,9 @@ try {
   const stack = await startStack({
     apiPort: await freePort(),
     sitePort: await freePort(),
+    simPort: await freePort(),
+    timeScale: 3600,
+    paceScale: 0.02,
     dataDir: join(scratch, 'e2e-data'),
     dbName: `e2e_${Date.now()}`,
     quiet: true,

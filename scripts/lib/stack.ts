@@ -4,11 +4,15 @@
  */
 import { join } from 'node:path';
 import { ROOT, startFerretDB, type Database } from './ferretdb';
-import { BUN, astro, spawnChild, stopChildren, waitForHttp, type Child } from './processes';
+import { BUN, astro, spawnChild, stopChildren, waitForHttp, waitForWebSocket, type Child } from './processes';
 
 export type StackOptions = {
   apiPort: number;
   sitePort: number;
+  simPort: number;
+  /** Game minutes per real minute on the local game server, and the bots' pacing scale. */
+  timeScale?: number;
+  paceScale?: number;
   dataDir: string;
   dev?: boolean;
   quiet?: boolean;
@@ -16,7 +20,7 @@ export type StackOptions = {
   dbName?: string;
 };
 
-export type Stack = { siteUrl: string; apiUrl: string; children: Child[]; stop: () => Promise<void> };
+export type Stack = { siteUrl: string; apiUrl: string; gameUrl: string; children: Child[]; stop: () => Promise<void> };
 
 export async function buildSite(): Promise<void> {
   const build = Bun.spawn(astro(['build']), { cwd: ROOT, stdout: 'ignore', stderr: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
@@ -38,11 +42,35 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await db?.stop();
   };
 
+  const gameUrl = `ws://127.0.0.1:${opts.simPort}/`;
+
   try {
+    // The local game server the bots play against (the live game cannot be reached from here).
+    const sim = spawnChild(
+      'game server',
+      [BUN, join(ROOT, 'simulator/main.ts')],
+      {
+        SIM_PORT: String(opts.simPort),
+        SIM_TIME_SCALE: String(opts.timeScale ?? 60),
+        SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json'),
+      },
+      opts.quiet,
+    );
+    children.push(sim);
+    await waitForWebSocket(gameUrl, sim);
+
     const api = spawnChild(
       'API',
       [BUN, ...(opts.dev ? ['--watch'] : []), join(ROOT, 'api/src/index.ts')],
-      { MONGODB_URI: mongoUri, API_PORT: String(opts.apiPort), SITE_ORIGIN: siteUrl, DATA_DIR: opts.dataDir, ...opts.env },
+      {
+        MONGODB_URI: mongoUri,
+        API_PORT: String(opts.apiPort),
+        SITE_ORIGIN: siteUrl,
+        DATA_DIR: opts.dataDir,
+        GAME_WS_URL: gameUrl,
+        RUNTIME_PACE_SCALE: String(opts.paceScale ?? 1),
+        ...opts.env,
+      },
       opts.quiet,
     );
     children.push(api);
@@ -58,5 +86,5 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await stop();
     throw err;
   }
-  return { siteUrl, apiUrl, children, stop };
+  return { siteUrl, apiUrl, gameUrl, children, stop };
 }

@@ -58,14 +58,13 @@ export class ConsoleHub {
     c.tokens = Math.min(this.burst, c.tokens + elapsed * this.rate);
     c.refilledAt = this.now();
     if (c.tokens < 1) {
+      if (c.dropped === 0) c.noticeAt = this.now();
       c.dropped += 1;
-      if (this.now() - c.noticeAt >= 1000) {
-        this.push(botId, c, `[console] Output throttled: ${c.dropped} line${c.dropped === 1 ? '' : 's'} dropped.`, at);
-        c.dropped = 0;
-        c.noticeAt = this.now();
-      }
+      // While the flood lasts, say so once a second; when it ends, the next line is preceded by the count.
+      if (this.now() - c.noticeAt >= 1000) this.reportDropped(botId, c, at);
       return;
     }
+    if (c.dropped > 0) this.reportDropped(botId, c, at);
     c.tokens -= 1;
     this.push(botId, c, text, at);
   }
@@ -122,6 +121,12 @@ export class ConsoleHub {
       this.bots.set(botId, c);
     }
     return c;
+  }
+
+  private reportDropped(botId: string, c: BotConsole, at: number): void {
+    this.push(botId, c, `[console] Output throttled: ${c.dropped} line${c.dropped === 1 ? '' : 's'} dropped.`, at);
+    c.dropped = 0;
+    c.noticeAt = this.now();
   }
 
   private push(botId: string, c: BotConsole, text: string, at: number): void {

@@ -1,0 +1,127 @@
+import { describe, expect, test } from 'bun:test';
+import { call, signUp, testApp } from '../../../test/helpers';
+import { UserModel } from '../users/user.model';
+import { BotModel } from './bot.model';
+
+const app = testApp();
+
+async function playerWithAccount() {
+  const player = await signUp(app);
+  const account = await call(app, 'POST', '/api/accounts', {
+    token: player.token,
+    body: { email: 'g@game.example', server: 'GB1', username: `Arthur${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+  });
+  return { ...player, accountId: account.body.id as string };
+}
+
+describe('POST /api/bots', () => {
+  test('creates a bot from a template with validated settings; secrets are sealed and never returned', async () => {
+    const { token, accountId, user } = await playerWithAccount();
+    const hook = 'https://discord.com/api/webhooks/1234/secret-token_XYZ';
+    const res = await call(app, 'POST', '/api/bots', {
+      token,
+      body: { templateId: 'attack-guard', accountId: `  ${accountId} `, settings: { checkEverySeconds: 30 }, secrets: { discordWebhookUrl: hook } },
+    });
+    expect(res.status).toBe(201);
+    expect(res.body).toMatchObject({
+      templateId: 'attack-guard',
+      templateLabel: 'Incoming Attack Guard',
+      state: 'offline',
+      desiredState: 'offline',
+      server: 'GB1',
+      settings: { checkEverySeconds: 30, minAttackers: 1, activeHours: '00-24' },
+      secretKeys: ['discordWebhookUrl'],
+    });
+    expect(res.body.name).toStartWith('Incoming Attack Guard · Arthur');
+    expect(JSON.stringify(res.body)).not.toContain('secret-token');
+    const stored = await BotModel.collection.findOne({ userId: new (await import('mongoose')).Types.ObjectId(user.id) });
+    expect(stored?.secretsSealed).toStartWith('v1.');
+    expect(JSON.stringify(stored)).not.toContain('secret-token');
+    const read = await call(app, 'GET', `/api/bots/${res.body.id}`, { token });
+    expect(JSON.stringify(read.body)).not.toContain('secret-token');
+  });
+
+  test.each([
+    [{ templateId: 'nope' }, 422, 'There is no bot template "nope".'],
+    [{ settings: { maxLevel: 'ten' } }, 422, '"Highest baron level" must be a number.'],
+    [{ settings: { warp: 9 } }, 422, 'Unknown setting for Robber Baron Farmer: warp.'],
+    [{ secrets: { token: 'x' } }, 422, 'Robber Baron Farmer takes no secret named "token".'],
+    [{ accountId: '' }, 422, 'Choose a game account.'],
+    [{ accountId: '000000000000000000000000' }, 404, 'Game account not found.'],
+  ])('refuses %j', async (over, status, message) => {
+    const { token, accountId, user } = await playerWithAccount();
+    const res = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'baron-farmer', accountId, ...over } });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toBe(message);
+    expect(await BotModel.countDocuments({ userId: user.id })).toBe(0);
+  });
+
+  test("another user's game account cannot be used", async () => {
+    const alice = await playerWithAccount();
+    const bob = await playerWithAccount();
+    const res = await call(app, 'POST', '/api/bots', { token: bob.token, body: { templateId: 'baron-farmer', accountId: alice.accountId } });
+    expect(res.status).toBe(404);
+  });
+
+  test('plan slots are enforced on the server: starter 1, plus 3', async () => {
+    const { token, accountId, user } = await playerWithAccount();
+    const body = { templateId: 'resource-keeper', accountId };
+    expect((await call(app, 'POST', '/api/bots', { token, body })).status).toBe(201);
+    const over = await call(app, 'POST', '/api/bots', { token, body });
+    expect(over.status).toBe(403);
+    expect(over.body.message).toBe('Your Starter plan has 1 bot slot, all in use. Delete a bot or upgrade your plan to add another.');
+
+    await UserModel.updateOne({ _id: user.id }, { plan: 'plus' });
+    expect((await call(app, 'POST', '/api/bots', { token, body })).status).toBe(201);
+    expect((await call(app, 'POST', '/api/bots', { token, body })).status).toBe(201);
+    expect((await call(app, 'POST', '/api/bots', { token, body })).status).toBe(403);
+    expect(await BotModel.countDocuments({ userId: user.id })).toBe(3);
+  });
+
+  test('simultaneous creations cannot overshoot the slots', async () => {
+    const { token, accountId, user } = await playerWithAccount();
+    const body = { templateId: 'resource-keeper', accountId };
+    const results = await Promise.all(Array.from({ length: 4 }, () => call(app, 'POST', '/api/bots', { token, body })));
+    expect(results.filter((r) => r.status === 201).length).toBeLessThanOrEqual(1);
+    expect(await BotModel.countDocuments({ userId: user.id })).toBeLessThanOrEqual(1);
+  });
+
+  test('signed out is a 401', async () => {
+    expect((await call(app, 'GET', '/api/bots')).status).toBe(401);
+    expect((await call(app, 'POST', '/api/bots', { body: { templateId: 'baron-farmer', accountId: 'x' } })).status).toBe(401);
+  });
+});
+
+describe('reading, acting on and deleting bots', () => {
+  test("someone else's bot is a 404 everywhere", async () => {
+    const alice = await playerWithAccount();
+    const bob = await playerWithAccount();
+    const bot = await call(app, 'POST', '/api/bots', { token: alice.token, body: { templateId: 'resource-keeper', accountId: alice.accountId } });
+    const id = bot.body.id;
+    expect((await call(app, 'GET', '/api/bots', { token: bob.token })).body).toEqual([]);
+    expect((await call(app, 'GET', `/api/bots/${id}`, { token: bob.token })).status).toBe(404);
+    expect((await call(app, 'POST', `/api/bots/${id}/actions`, { token: bob.token, body: { action: 'start' } })).status).toBe(404);
+    expect((await call(app, 'POST', `/api/bots/${id}/console-ticket`, { token: bob.token })).status).toBe(404);
+    expect((await call(app, 'DELETE', `/api/bots/${id}`, { token: bob.token })).status).toBe(404);
+    expect((await call(app, 'GET', `/api/bots/not-an-id`, { token: bob.token })).status).toBe(404);
+  });
+
+  test('actions other than start and stop are refused with 400', async () => {
+    const { token, accountId } = await playerWithAccount();
+    const bot = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId } });
+    const res = await call(app, 'POST', `/api/bots/${bot.body.id}/actions`, { token, body: { action: 'explode' } });
+    expect(res.status).toBe(400);
+    expect(res.body.message).toBe('Unknown action "explode". Use start or stop.');
+  });
+
+  test('the list shows each bot with its account; an account in use cannot be removed; deleting frees it', async () => {
+    const { token, accountId } = await playerWithAccount();
+    const bot = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'storm-sea-forts', accountId } });
+    const list = await call(app, 'GET', '/api/bots', { token });
+    expect(list.body).toEqual([expect.objectContaining({ id: bot.body.id, templateLabel: 'Storm Islands Sea Forts', accountId, state: 'offline' })]);
+    expect((await call(app, 'DELETE', `/api/accounts/${accountId}`, { token })).status).toBe(409);
+    expect((await call(app, 'DELETE', `/api/bots/${bot.body.id}`, { token })).status).toBe(200);
+    expect((await call(app, 'GET', '/api/bots', { token })).body).toEqual([]);
+    expect((await call(app, 'DELETE', `/api/accounts/${accountId}`, { token })).status).toBe(200);
+  });
+});

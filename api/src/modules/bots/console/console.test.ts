@@ -1,0 +1,146 @@
+import { afterAll, describe, expect, test } from 'bun:test';
+import { createPlatform } from '../../../app';
+import { call, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail } from '../../../../test/helpers';
+
+const adminEmail = uniqueEmail('admin');
+const platform = createPlatform({
+  config: testConfig({ adminEmails: [adminEmail] }),
+  throttle: RELAXED_THROTTLE,
+  console: { heartbeatMs: 150, ticketTtlSeconds: 1 },
+});
+const server = platform.app.listen({ hostname: '127.0.0.1', port: 0 });
+const base = `http://127.0.0.1:${server.server!.port}`;
+afterAll(async () => {
+  await server.stop(true);
+  await platform.close();
+});
+
+type Event = { event: string; id?: string; data: string };
+
+/** Opens the stream and collects events until `until` says stop (or the stream ends). */
+async function readEvents(path: string, headers: Record<string, string>, until: (events: Event[]) => boolean, timeoutMs = 5000) {
+  const abort = new AbortController();
+  const timer = setTimeout(() => abort.abort(), timeoutMs);
+  const res = await fetch(`${base}${path}`, { headers, signal: abort.signal });
+  const events: Event[] = [];
+  if (!res.ok || !res.body) {
+    clearTimeout(timer);
+    return { status: res.status, events, body: await res.text() };
+  }
+  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
+  let buffer = '';
+  try {
+    while (!until(events)) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      buffer += value;
+      let cut;
+      while ((cut = buffer.indexOf('\n\n')) >= 0) {
+        const block = buffer.slice(0, cut);
+        buffer = buffer.slice(cut + 2);
+        const e: Event = { event: 'message', data: '' };
+        for (const line of block.split('\n')) {
+          const [field, ...rest] = line.split(':');
+          const value = rest.join(':').replace(/^ /, '');
+          if (field === 'event') e.event = value;
+          else if (field === 'id') e.id = value;
+          else if (field === 'data') e.data = value;
+        }
+        events.push(e);
+      }
+    }
+  } catch {
+    // aborted by the timeout: return what arrived
+  } finally {
+    clearTimeout(timer);
+    abort.abort();
+  }
+  return { status: res.status, events, contentType: res.headers.get('content-type') };
+}
+
+async function ownerWithBot() {
+  const player = await signUp(platform.app);
+  const account = await call(platform.app, 'POST', '/api/accounts', {
+    token: player.token,
+    body: { email: 'c@game.example', username: `Merlin${crypto.randomUUID().slice(0, 6)}`, password: 'pw' },
+  });
+  const bot = await call(platform.app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'resource-keeper', accountId: account.body.id } });
+  return { ...player, botId: bot.body.id as string, cookie: { cookie: `castellan_session=${player.token}` } };
+}
+
+const lines = (events: Event[]) => events.filter((e) => e.event === 'message').map((e) => e.data);
+
+describe('GET /api/bots/:id/console', () => {
+  test('replays the recent lines, then follows live ones, each message one line with its id', async () => {
+    const { botId, cookie } = await ownerWithBot();
+    for (const text of ['first', 'second', 'third']) platform.hub.append(botId, text);
+    setTimeout(() => platform.hub.append(botId, 'live line'), 200);
+    const res = await readEvents(`/api/bots/${botId}/console`, cookie, (e) => lines(e).length >= 4);
+    expect(res.status).toBe(200);
+    expect(res.contentType).toContain('text/event-stream');
+    expect(res.events[0]).toMatchObject({ event: 'ready', data: botId });
+    expect(lines(res.events)).toEqual(['first', 'second', 'third', 'live line']);
+    const ids = res.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
+    expect([...ids].sort((a, b) => a - b)).toEqual(ids);
+    expect(new Set(ids).size).toBe(4);
+  });
+
+  test('Last-Event-ID resumes after the given line, without gaps or duplicates', async () => {
+    const { botId, cookie } = await ownerWithBot();
+    for (const text of ['a', 'b', 'c', 'd']) platform.hub.append(botId, text);
+    const first = await readEvents(`/api/bots/${botId}/console`, cookie, (e) => lines(e).length >= 2);
+    const secondId = first.events.filter((e) => e.event === 'message')[1]!.id!;
+    platform.hub.append(botId, 'e');
+    const resumed = await readEvents(`/api/bots/${botId}/console`, { ...cookie, 'last-event-id': secondId }, (e) => lines(e).length >= 3);
+    expect(lines(resumed.events)).toEqual(['c', 'd', 'e']);
+  });
+
+  test('sends heartbeats on a quiet stream', async () => {
+    const { botId, cookie } = await ownerWithBot();
+    const res = await readEvents(`/api/bots/${botId}/console`, cookie, (e) => e.some((x) => x.event === 'ping'), 3000);
+    expect(res.events.some((e) => e.event === 'ping')).toBe(true);
+  });
+
+  test('ends cleanly when the bot is deleted', async () => {
+    const { botId, cookie, token } = await ownerWithBot();
+    setTimeout(() => void call(platform.app, 'DELETE', `/api/bots/${botId}`, { token }), 200);
+    const res = await readEvents(`/api/bots/${botId}/console`, cookie, (e) => e.some((x) => x.event === 'end'));
+    expect(res.events.at(-1)).toEqual({ event: 'end', data: 'bot deleted' });
+  });
+
+  test('a console ticket opens the stream; the session token in the URL does not; tickets expire', async () => {
+    const { botId, token } = await ownerWithBot();
+    platform.hub.append(botId, 'hello');
+    const issued = await call(platform.app, 'POST', `/api/bots/${botId}/console-ticket`, { token });
+    expect(issued.status).toBe(200);
+    expect(issued.body.expires_in).toBe(1);
+    const ok = await readEvents(`/api/bots/${botId}/console?token=${issued.body.ticket}`, {}, (e) => lines(e).length >= 1);
+    expect(lines(ok.events)).toEqual(['hello']);
+
+    const session = await readEvents(`/api/bots/${botId}/console?token=${token}`, {}, () => true);
+    expect(session.status).toBe(401);
+
+    await Bun.sleep(2100);
+    const expired = await readEvents(`/api/bots/${botId}/console?token=${issued.body.ticket}`, {}, () => true);
+    expect(expired.status).toBe(401);
+    expect(JSON.parse(expired.body!).message).toBe('This console link has expired. Open the console again.');
+  });
+
+  test('a ticket for one bot does not open another', async () => {
+    const one = await ownerWithBot();
+    const other = await ownerWithBot();
+    const ticket = (await call(platform.app, 'POST', `/api/bots/${one.botId}/console-ticket`, { token: one.token })).body.ticket;
+    expect((await readEvents(`/api/bots/${other.botId}/console?token=${ticket}`, {}, () => true)).status).toBe(401);
+  });
+
+  test("another user cannot read a console; signed out cannot; an admin can", async () => {
+    const owner = await ownerWithBot();
+    const stranger = await signUp(platform.app);
+    platform.hub.append(owner.botId, 'private');
+    expect((await readEvents(`/api/bots/${owner.botId}/console`, { cookie: `castellan_session=${stranger.token}` }, () => true)).status).toBe(404);
+    expect((await readEvents(`/api/bots/${owner.botId}/console`, {}, () => true)).status).toBe(401);
+    const admin = await signUp(platform.app, adminEmail);
+    const res = await readEvents(`/api/bots/${owner.botId}/console`, { authorization: `Bearer ${admin.token}` }, (e) => lines(e).length >= 1);
+    expect(lines(res.events)).toEqual(['private']);
+  });
+});

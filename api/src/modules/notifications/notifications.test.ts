@@ -1,0 +1,57 @@
+import { describe, expect, test } from 'bun:test';
+import { call, signUp, testApp } from '../../../test/helpers';
+import { AnnouncementModel } from './notification.model';
+import { NOTIFICATIONS_KEPT, notify } from './service';
+
+const app = testApp();
+
+describe('GET /api/users/me', () => {
+  test('returns the profile with its subscription', async () => {
+    const { token, user } = await signUp(app);
+    const res = await call(app, 'GET', '/api/users/me', { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toEqual({
+      success: true,
+      user,
+      subscription: { plan: 'starter', status: 'active', payment_provider: null, next_billing_time: null, transaction_id: null },
+    });
+    expect((await call(app, 'GET', '/api/users/me')).status).toBe(401);
+  });
+});
+
+describe('GET /api/users/me/notifications', () => {
+  test('newest first, only your own, bounded', async () => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    await notify(alice.user.id, 'started', 'Bot "A" started.');
+    await Bun.sleep(5);
+    await notify(alice.user.id, 'stopped', 'Bot "A" stopped.');
+    await notify(bob.user.id, 'started', 'Bot "B" started.');
+    const res = await call(app, 'GET', '/api/users/me/notifications', { token: alice.token });
+    expect(res.status).toBe(200);
+    expect(res.body.map((n: { message: string }) => n.message)).toEqual(['Bot "A" stopped.', 'Bot "A" started.']);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['created_at', 'id', 'message']);
+    expect((await call(app, 'GET', '/api/users/me/notifications?limit=1', { token: alice.token })).body).toHaveLength(1);
+    expect((await call(app, 'GET', '/api/users/me/notifications?limit=0', { token: alice.token })).status).toBe(422);
+  });
+
+  test(`keeps at most ${NOTIFICATIONS_KEPT} per user`, async () => {
+    const { token, user } = await signUp(app);
+    for (let i = 0; i < NOTIFICATIONS_KEPT + 5; i++) await notify(user.id, 'result', `n${i}`);
+    const res = await call(app, 'GET', '/api/users/me/notifications?limit=200', { token });
+    expect(res.body).toHaveLength(NOTIFICATIONS_KEPT);
+    expect(res.body[0].message).toBe(`n${NOTIFICATIONS_KEPT + 4}`);
+  }, 30_000);
+});
+
+describe('GET /api/users/announcements', () => {
+  test('is public and newest first', async () => {
+    await AnnouncementModel.create({ title: 'Older', body: 'x', category: 'update' });
+    await Bun.sleep(5);
+    await AnnouncementModel.create({ title: 'Maintenance tonight', body: 'From 02:00 UTC', category: 'maintenance' });
+    const res = await call(app, 'GET', '/api/users/announcements');
+    expect(res.status).toBe(200);
+    expect(res.body[0]).toMatchObject({ title: 'Maintenance tonight', body: 'From 02:00 UTC', category: 'maintenance' });
+    expect(Object.keys(res.body[0]).sort()).toEqual(['body', 'category', 'created_at', 'id', 'title']);
+  });
+});
