@@ -12,7 +12,7 @@ export type DaemonRequest =
   | { type: 'stop'; botId: string; deadlineMs: number }
   | { type: 'shutdown'; deadlineMs: number };
 
-export type DaemonMessage = RuntimeEvent | { type: 'heartbeat'; running: number; rssBytes: number };
+export type DaemonMessage = RuntimeEvent | { type: 'heartbeat'; running: number; rssBytes: number; lagMs: number };
 
 const paceScale = Number(process.env.RUNTIME_PACE_SCALE ?? 1);
 type Run = { abort: AbortController; done: Promise<void>; client: GameClient | null };
@@ -83,4 +83,10 @@ process.on('unhandledRejection', (err) => console.error(JSON.stringify({ level: 
 // The API is our only reason to live.
 process.on('disconnect', () => process.exit(0));
 
-setInterval(() => send({ type: 'heartbeat', running: runs.size, rssBytes: process.memoryUsage().rss }), 1000);
+// The heartbeat also measures event-loop lag: how late this 1 s timer fires is how long bots waited.
+let expected = Date.now() + 1000;
+setInterval(() => {
+  const lagMs = Math.max(0, Date.now() - expected);
+  expected = Date.now() + 1000;
+  send({ type: 'heartbeat', running: runs.size, rssBytes: process.memoryUsage().rss, lagMs });
+}, 1000);

@@ -25,6 +25,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
   let closing = false;
   let lastBeat = Date.now();
   let rssBytes = 0;
+  let lagMs = 0;
   let child: Subprocess<'ignore', 'inherit', 'inherit'>;
 
   const emit = (event: RuntimeEvent) => {
@@ -52,6 +53,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
         if (message.type === 'heartbeat') {
           lastBeat = Date.now();
           rssBytes = message.rssBytes;
+          lagMs = message.lagMs;
           return;
         }
         if (message.type === 'state' && message.state !== 'online') settled(message.botId);
@@ -110,6 +112,6 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
       const exited = await Promise.race([child.exited.then(() => true), Bun.sleep(deadlineMs + 2000).then(() => false)]);
       if (!exited) child.kill('SIGKILL');
     },
-    stats: () => ({ running: running.size, rssBytes, pid: child.pid }),
+    stats: () => ({ running: running.size, rssBytes, lagMs, pid: child.pid }),
   };
 }

@@ -43,6 +43,9 @@ export function classify(err: unknown): BotFailure {
   return new BotFailure('crash', `The bot crashed: ${err instanceof Error ? err.message : String(err)}.`);
 }
 
+/** Refused actions in a row after which the bot gives up (see the loop). */
+export const MAX_REFUSALS = 5;
+
 /** Resolves when the bot stopped on request; rejects with a BotFailure when it failed. */
 export async function runBot(spec: BotSpec, io: RunnerIO, signal: AbortSignal, options: RunnerOptions): Promise<void> {
   const factory = BEHAVIOURS[spec.templateId];
@@ -83,6 +86,7 @@ export async function runBot(spec: BotSpec, io: RunnerIO, signal: AbortSignal, o
     return true;
   }
 
+  let refusals = 0;
   try {
     await login();
     io.online();
@@ -97,7 +101,16 @@ export async function runBot(spec: BotSpec, io: RunnerIO, signal: AbortSignal, o
         if (!(await away(pause, 'Taking a break'))) break;
         continue;
       }
-      const wait = await behaviour.step();
+      let wait: number | void;
+      try {
+        wait = await behaviour.step();
+        refusals = 0;
+      } catch (err) {
+        // In a shared world the game refuses things (another player took the target first): pause and
+        // carry on. Only a run of refusals means the bot is stuck.
+        if (!(err instanceof GameError) || err.result !== RESULT.FAILED || ++refusals >= MAX_REFUSALS) throw err;
+        io.log(`The game refused an action (${err.message}); trying something else after a pause.`);
+      }
       await sleep(typeof wait === 'number' ? wait * options.paceScale : pacer.delayMs(), signal);
     }
     io.log('Stopping: logging out.');

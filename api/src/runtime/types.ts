@@ -27,8 +27,8 @@ export interface BotRuntime {
   isRunning(botId: string): boolean;
   running(): string[];
   subscribe(listener: (event: RuntimeEvent) => void): () => void;
-  /** Bots running and the runtime process's memory, for health reports and benchmarks. */
-  stats(): { running: number; rssBytes: number; pid: number };
+  /** Bots running, the runtime process's memory and event-loop lag, for health reports and benchmarks. */
+  stats(): { running: number; rssBytes: number; lagMs: number; pid: number };
   /** Stops every bot (gracefully, same deadline) and the runtime itself. */
   close(deadlineMs: number): Promise<void>;
 }

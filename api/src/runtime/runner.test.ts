@@ -1,0 +1,52 @@
+/** The runner against the real game server, in-process (no runtime process), for its own rules. */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { startSimulator } from '../../../simulator/server';
+import { zoneOf } from '@shared/game';
+import { runBot, BotFailure, MAX_REFUSALS } from './runner';
+import type { BotSpec } from './types';
+
+const sim = await startSimulator({ port: 0, seed: 3, timeScale: 3600, raidChancePerHour: 0 });
+afterAll(() => sim.stop());
+
+function spec(templateId: string, settings: Record<string, string | number>, username = `Runner${crypto.randomUUID().slice(0, 8)}`): BotSpec {
+  return {
+    botId: username,
+    botName: username,
+    templateId,
+    settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', ...settings },
+    secrets: {},
+    login: { server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw' },
+    gameUrl: sim.url,
+  };
+}
+
+function io() {
+  const lines: string[] = [];
+  let online = false;
+  return { lines, isOnline: () => online, io: { log: (l: string) => lines.push(l), notify: () => {}, online: () => (online = true) } };
+}
+
+describe('runner', () => {
+  test('a refused action is logged and the bot carries on; a run of refusals fails it', async () => {
+    // Recruiting 1,000 soldiers costs more coins than a new castle has: the game refuses it every step.
+    const greedy = spec('resource-keeper', { feastLevel: '0', collectEveryMinutes: 720, recruitWhenCoinsAbove: 1, recruitAmount: 1000 });
+    const out = io();
+    const failure = await runBot(greedy, out.io, new AbortController().signal, { paceScale: 0.01 }).then(() => null, (err) => err);
+    expect(out.isOnline()).toBe(true);
+    expect(out.lines.filter((l) => l.startsWith('The game refused an action (rcu:')).length).toBe(MAX_REFUSALS - 1);
+    expect(failure).toBeInstanceOf(BotFailure);
+    expect((failure as BotFailure).kind).toBe('crash');
+    expect((failure as BotFailure).message).toStartWith('The game refused an action: rcu');
+  }, 20_000);
+
+  test('stop lets the bot finish and log out', async () => {
+    const out = io();
+    const abort = new AbortController();
+    const run = runBot(spec('resource-keeper', {}), out.io, abort.signal, { paceScale: 0.01 });
+    while (!out.lines.some((l) => l.startsWith('Collected'))) await Bun.sleep(20);
+    abort.abort();
+    await run;
+    expect(out.isOnline()).toBe(true);
+    expect(out.lines.at(-1)).toBe('Stopping: logging out.');
+  }, 20_000);
+});

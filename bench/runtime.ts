@@ -1,0 +1,115 @@
+/**
+ * bench/runtime: memory per running bot and event-loop lag with 100 and 500 bots playing the local game
+ * server at human pace (the Robber Baron Farmer's default delays of 4–12 s). The game server runs as its
+ * own process; bots run in the runtime process, as in production.
+ *   npm run bench -- runtime          (BENCH_STEADY_SECONDS to change the measuring window, default 20)
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startFerretDB } from '../scripts/lib/ferretdb';
+import { freePort } from '../scripts/lib/ports';
+import { BUN, spawnChild, stopChildren, waitForWebSocket } from '../scripts/lib/processes';
+
+const steadySeconds = Number(process.env.BENCH_STEADY_SECONDS ?? 20);
+const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-runtime-'));
+const db = await startFerretDB(join(scratch, 'db'), 'bench');
+const simPort = await freePort();
+const sim = spawnChild('game server', [BUN, join(import.meta.dir, '../simulator/main.ts')], { SIM_PORT: String(simPort), SIM_TIME_SCALE: '60' }, true);
+const gameUrl = `ws://127.0.0.1:${simPort}/`;
+await waitForWebSocket(gameUrl, sim);
+
+Object.assign(process.env, { MONGODB_URI: db.uri, NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), GAME_WS_URL: gameUrl });
+const { setLogLevel } = await import('../api/src/lib/logger');
+setLogLevel('error');
+const { loadConfig } = await import('../api/src/config');
+const { connectDatabase, disconnectDatabase } = await import('../api/src/lib/db');
+const { createPlatform } = await import('../api/src/app');
+const { createProcessRuntime } = await import('../api/src/runtime');
+const { createSealer } = await import('../api/src/lib/crypto');
+const { UserModel } = await import('../api/src/modules/users/user.model');
+const { GameAccountModel } = await import('../api/src/modules/accounts/account.model');
+const { BotModel } = await import('../api/src/modules/bots/bot.model');
+const { TEMPLATES } = await import('../api/src/modules/templates/catalogue');
+
+await connectDatabase(db.uri);
+const config = loadConfig();
+const sealer = createSealer(config.encryptionKey);
+const runtime = createProcessRuntime({ paceScale: 1 });
+const platform = createPlatform({ config, createRuntime: () => runtime });
+const baron = TEMPLATES.find((t) => t.id === 'baron-farmer')!;
+
+/** The API process's own event-loop lag, sampled like the runtime's heartbeat. */
+const apiLag: number[] = [];
+let expected = Date.now() + 100;
+const lagTimer = setInterval(() => {
+  apiLag.push(Math.max(0, Date.now() - expected));
+  expected = Date.now() + 100;
+}, 100);
+
+const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+
+await Bun.sleep(1500);
+const baseline = runtime.stats().rssBytes;
+console.log(`bench/runtime: Robber Baron Farmer bots at human pace (4–12 s between actions), ${steadySeconds} s measured, ${navigator.hardwareConcurrency} cores`);
+console.log(`runtime process with no bots: ${mib(baseline)} MiB`);
+
+// Bots are created straight in the database (premium owners, 12 slots each); starting goes through the supervisor.
+let created = 0;
+async function createBots(count: number) {
+  const bots = [];
+  for (let i = 0; i < count; i++) {
+    const n = created++;
+    const user = n % 12 === 0 ? await UserModel.create({ email: `bench${n}@example.com`, plan: 'premium' }) : (await UserModel.findOne({ email: `bench${n - (n % 12)}@example.com` }))!;
+    const account = await GameAccountModel.create({
+      userId: user._id,
+      username: `BenchKnight${n}`,
+      usernameKey: `benchknight${n}`,
+      gameEmail: `k${n}@game.example`,
+      server: 'INT1',
+      tag: 'none',
+      passwordSealed: sealer.seal('pw'),
+    });
+    const bot = await BotModel.create({ userId: user._id, accountId: account._id, templateId: baron.id, name: `Bench ${n}`, settings: baron.defaults });
+    bots.push({ user, bot });
+  }
+  return bots;
+}
+
+for (const target of [100, 500]) {
+  const fresh = await createBots(target - created);
+  const started = Date.now();
+  for (const { user, bot } of fresh) await platform.supervisor.start(user, bot);
+  while ((await BotModel.countDocuments({ state: 'online' })) < target) {
+    if (Date.now() - started > 120_000) throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${target} bots came online`);
+    await Bun.sleep(250);
+  }
+  const rampSeconds = (Date.now() - started) / 1000;
+  const runtimeLag: number[] = [];
+  const rss: number[] = [];
+  apiLag.length = 0;
+  const until = Date.now() + steadySeconds * 1000;
+  while (Date.now() < until) {
+    await Bun.sleep(1000);
+    const s = runtime.stats();
+    runtimeLag.push(s.lagMs);
+    rss.push(s.rssBytes);
+  }
+  const peak = Math.max(...rss);
+  const failed = await BotModel.find({ state: 'error' }).lean();
+  const errors = failed.length ? `${failed.length} (${[...new Set(failed.map((b) => b.lastError))].join('; ')})` : '0';
+  console.log(
+    `${String(target).padStart(3)} bots: online after ${rampSeconds.toFixed(1)} s, runtime RSS ${mib(peak)} MiB = ${((peak - baseline) / target / 1024).toFixed(0)} KiB per bot; ` +
+      `runtime event-loop lag p50 ${pct(runtimeLag, 50)} ms, p99 ${pct(runtimeLag, 99)} ms, max ${Math.max(...runtimeLag)} ms; ` +
+      `API lag p99 ${pct(apiLag, 99)} ms; bots in error: ${errors}`,
+  );
+}
+
+clearInterval(lagTimer);
+await platform.close();
+await disconnectDatabase();
+await stopChildren([sim]);
+await db.stop();
+rmSync(scratch, { recursive: true, force: true });
+process.exit(0);
