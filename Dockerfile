@@ -9,9 +9,20 @@ COPY tsconfig.json ./
 COPY shared ./shared
 COPY api/src ./api/src
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4000
+# The bot runtime process is spawned from the same image (api/src/runtime/daemon.ts).
 EXPOSE 4000
 USER bun
 CMD ["bun", "api/src/index.ts"]
+
+# The local game server, standing in for the live game until bots are pointed at it (see README).
+FROM deps AS game
+COPY tsconfig.json ./
+COPY shared ./shared
+COPY api/src/runtime/game ./api/src/runtime/game
+COPY simulator ./simulator
+ENV SIM_HOST=0.0.0.0 SIM_PORT=4100 SIM_STATE_FILE=/data/world.json
+EXPOSE 4100
+CMD ["bun", "simulator/main.ts"]
 
 FROM deps AS site-build
 COPY tsconfig.json astro.config.mjs ./

@@ -70,7 +70,7 @@ export function createPlatform({ config, throttle = DEFAULT_THROTTLE, createRunt
       if (config.env === 'production') set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
     })
     .use(docsRoutes)
-    .use(healthRoutes)
+    .use(healthRoutes(supervisor.runtimeStats))
     .use(
       authRoutes({
         auth,

@@ -101,7 +101,7 @@ export async function runBot(spec: BotSpec, io: RunnerIO, signal: AbortSignal, o
         if (!(await away(pause, 'Taking a break'))) break;
         continue;
       }
-      let wait: number | void;
+      let wait: number | void = undefined;
       try {
         wait = await behaviour.step();
         refusals = 0;

@@ -34,6 +34,10 @@ export const docsRoutes = new Elysia()
         },
         tags: [
           { name: 'auth', description: 'Registration, sign-in and the session' },
+          { name: 'users', description: 'Your profile, notifications, and public announcements' },
+          { name: 'accounts', description: 'Your game accounts (passwords encrypted at rest, never returned)' },
+          { name: 'templates', description: 'The bot templates on offer' },
+          { name: 'bots', description: 'Your bots: create, start, stop, delete, and their live console' },
           { name: 'system', description: 'Health and documentation' },
         ],
         components: {

@@ -1,4 +1,7 @@
-/** GET /api/health: liveness plus the database's state; 503 while the database is unreachable. */
+/**
+ * GET /api/health: liveness, the database's state (503 while it is unreachable) and the bot runtime's
+ * figures (null until the first bot starts).
+ */
 import { Elysia, t } from 'elysia';
 import { databaseHealth } from '../../lib/db';
 
@@ -10,11 +13,15 @@ const Health = t.Object({
     latencyMs: t.Nullable(t.Number()),
   }),
   uptimeSeconds: t.Number(),
+  runtime: t.Nullable(t.Object({ running: t.Number(), rssBytes: t.Number(), lagMs: t.Number() })),
 });
 
-export const healthRoutes = new Elysia({ tags: ['system'] }).get(
+type RuntimeStats = () => { running: number; rssBytes: number; lagMs: number } | null;
+
+export const healthRoutes = (runtimeStats: RuntimeStats) => new Elysia({ tags: ['system'] }).get(
   '/api/health',
   async ({ status }) => {
+    const stats = runtimeStats();
     const database = await databaseHealth();
     const up = database.state === 'up';
     return status(up ? 200 : 503, {
@@ -22,6 +29,7 @@ export const healthRoutes = new Elysia({ tags: ['system'] }).get(
       status: up ? ('ok' as const) : ('degraded' as const),
       database,
       uptimeSeconds: Math.round(process.uptime()),
+      runtime: stats ? { running: stats.running, rssBytes: stats.rssBytes, lagMs: stats.lagMs } : null,
     });
   },
   { response: { 200: Health, 503: Health }, detail: { summary: 'Service health' } },
