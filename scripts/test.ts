@@ -48,7 +48,7 @@ try {
   const db = process.env.MONGODB_URI ? undefined : await startFerretDB(join(scratch, 'db'), `unit_${Date.now()}`);
   const unitUri = process.env.MONGODB_URI ?? db!.uri;
   const junit = join(scratch, 'unit.xml');
-  const unitOk = await run('unit and API tests', [BUN, 'test', '--reporter=junit', `--reporter-outfile=${junit}`, 'api', 'shared', 'site', 'scripts'], {
+  const unitOk = await run('unit and API tests', [BUN, 'test', '--reporter=junit', `--reporter-outfile=${junit}`, 'api', 'shared', 'site', 'simulator', 'scripts'], {
     MONGODB_URI: unitUri,
     DATA_DIR: join(scratch, 'unit-data'),
     ...(db ? { TEST_DB_DIR: join(scratch, 'db') } : {}),
