@@ -42,7 +42,9 @@ function cellSites(seed: number, zone: string, kingdom: Kingdom, cx: number, cy:
   for (let slot = 0; slot < NPCS_PER_CELL; slot++) {
     const kind = pickKind(kingdom, rng.next());
     const [min, max] = NPC_LEVELS[kind];
-    const level = rng.int(min, max);
+    // Skewed low, as in the game: weak camps are common and strong ones rare, so a new castle always
+    // has targets its first army can beat.
+    const level = min + Math.floor((max - min + 1) * rng.next() ** 2);
     sites.push({
       id: k * PER_KINGDOM + (cy * CELLS + cx) * NPCS_PER_CELL + slot + 1,
       kind,

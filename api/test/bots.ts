@@ -6,9 +6,9 @@ import { call, RELAXED_THROTTLE, signUp, testConfig, waitFor } from './helpers';
 
 export type TestPlatform = ReturnType<typeof createPlatform> & { sim: Simulator };
 
-/** Bots at 1/100 of human waits against a game where a game hour passes in a real second. */
+/** Bots at 1/100 of human waits against a game where a game hour passes in six real seconds. */
 export async function botPlatform(options: Partial<AppOptions> = {}, sim?: Simulator): Promise<TestPlatform> {
-  const game = sim ?? (await startSimulator({ port: 0, seed: 7, timeScale: 3600, raidChancePerHour: 0 }));
+  const game = sim ?? (await startSimulator({ port: 0, seed: 7, timeScale: 600, raidChancePerHour: 0 }));
   const platform = createPlatform({
     config: testConfig({ gameUrl: game.url }),
     throttle: RELAXED_THROTTLE,
@@ -52,9 +52,14 @@ export async function consoleText(p: TestPlatform, botId: string): Promise<strin
   return (await p.hub.history(botId)).map((l) => l.text).join('\n');
 }
 
-export function waitForConsole(p: TestPlatform, botId: string, text: string | RegExp, timeoutMs = 10_000) {
-  return waitFor(`console of ${botId} to show ${text}`, async () => {
-    const all = await consoleText(p, botId);
-    return typeof text === 'string' ? all.includes(text) : text.test(all);
-  }, timeoutMs);
+export async function waitForConsole(p: TestPlatform, botId: string, text: string | RegExp, timeoutMs = 10_000) {
+  try {
+    return await waitFor(`console of ${botId} to show ${text}`, async () => {
+      const all = await consoleText(p, botId);
+      return typeof text === 'string' ? all.includes(text) : text.test(all);
+    }, timeoutMs);
+  } catch (err) {
+    const tail = (await consoleText(p, botId)).split('\n').slice(-8).join('\n  ');
+    throw new Error(`${(err as Error).message}\nconsole ends with:\n  ${tail}`);
+  }
 }

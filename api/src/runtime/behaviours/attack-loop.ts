@@ -24,6 +24,8 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
   let attacksToday = 0;
   let lootToday: Resources = { wood: 0, stone: 0, food: 0 };
   const returning = new Map<number, Movement>();
+  /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. */
+  const away = new Map<number, string>();
   let lastWaitNote = '';
 
   /** Logs a waiting reason once, not on every step. */
@@ -50,6 +52,7 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
       for (const [id, movement] of returning) {
         if (current.has(id)) continue;
         returning.delete(id);
+        if (movement.targetId !== null) away.delete(movement.targetId);
         if (movement.loot && total(movement.loot) > 0) {
           lootToday = { wood: lootToday.wood + movement.loot.wood, stone: lootToday.stone + movement.loot.stone, food: lootToday.food + movement.loot.food };
           ctx.log(`Army home with loot: ${formatResources(movement.loot)}.`);
@@ -58,6 +61,12 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
         }
       }
       for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
+      const busy = new Set(movements.map((m) => m.targetId));
+      for (const [targetId, name] of away) {
+        if (busy.has(targetId)) continue;
+        away.delete(targetId);
+        ctx.log(`Army home from ${name}.`);
+      }
 
       if (plan.skip !== 'none' && state.skips[plan.skip] > 0) {
         const slow = movements.find((m) => m.type === 'return' && m.arrivesAt - ctx.now() > 60_000);
@@ -88,6 +97,7 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
       if (!target) return note(`No ${plan.label} target ready in levels ${plan.minLevel}–${plan.maxLevel} that ${plan.troops} soldiers can beat; looking again soon.`);
 
       const { movement } = await client.send('cra', { castleId: castle.id, targetId: target.id, troops: plan.troops });
+      away.set(target.id, targetName(target.kind, target.level));
       attacksToday += 1;
       lastWaitNote = '';
       ctx.log(
