@@ -42,3 +42,8 @@ export async function databaseHealth(): Promise<DatabaseHealth> {
     return { state: 'down', latencyMs: null };
   }
 }
+
+/** Whether a write failed on a unique index (MongoDB and FerretDB both answer code 11000). */
+export function isDuplicateKey(err: unknown): boolean {
+  return typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
+}

@@ -1,4 +1,3 @@
 /** The bot runtime's public face: the rest of the API imports only from here. */
 export { createProcessRuntime, type ProcessRuntimeOptions } from './process-runtime';
 export type { BotRuntime, BotSpec, FailureKind, RuntimeEvent } from './types';
-export { zoneOf } from '@shared/game';

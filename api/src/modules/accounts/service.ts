@@ -4,6 +4,7 @@ import { normaliseEmail } from '@shared/auth';
 import { DEFAULT_ACCOUNT_TAG, DEFAULT_GAME_SERVER, type AccountTag, type GameServer } from '@shared/game';
 import type { Sealer } from '../../lib/crypto';
 import { ConflictError, NotFoundError } from '../../lib/errors';
+import { isDuplicateKey } from '../../lib/db';
 import { GameAccountModel, type GameAccountDocument } from './account.model';
 
 export type NewGameAccount = { email: string; server?: GameServer; username: string; password: string; type?: AccountTag };
@@ -21,10 +22,6 @@ export function presentAccount(account: GameAccountDocument) {
 
 /** The credentials a bot needs to log in; only the runtime gets these. */
 export type GameLogin = { server: GameServer; username: string; password: string };
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
-}
 
 export function createAccountService(sealer: Sealer) {
   return {

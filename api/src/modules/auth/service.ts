@@ -1,6 +1,7 @@
 /** Registration, sign-in and the current user. Knows nothing of HTTP. */
 import { normaliseEmail, type AuthUser } from '@shared/auth';
 import { ConflictError, UnauthorizedError } from '../../lib/errors';
+import { isDuplicateKey } from '../../lib/db';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { toAuthUser } from '../users/presenter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
@@ -12,10 +13,6 @@ export type Session = { token: string; user: AuthUser };
 export type AuthServiceDeps = { tokens: TokenService; throttle: AuthThrottle; adminEmails: readonly string[] };
 
 const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
-
-function isDuplicateKey(err: unknown): boolean {
-  return typeof err === 'object' && err !== null && (err as { code?: number }).code === 11000;
-}
 
 export function createAuthService({ tokens, throttle, adminEmails }: AuthServiceDeps) {
   async function sessionFor(user: UserDocument): Promise<Session> {

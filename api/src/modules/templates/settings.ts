@@ -30,11 +30,11 @@ export function validateSettings(template: BotTemplate, given: Record<string, un
     }
     settings[key] = value as SettingValue;
   }
-  checkRanges(template, settings);
+  checkRanges(settings);
   return settings;
 }
 
-function checkRanges(template: BotTemplate, s: Settings): void {
+function checkRanges(s: Settings): void {
   const pairs: [string, string, string][] = [
     ['minDelaySeconds', 'maxDelaySeconds', 'The minimum delay must not exceed the maximum delay.'],
     ['minLevel', 'maxLevel', 'The lowest level must not exceed the highest level.'],
@@ -46,7 +46,6 @@ function checkRanges(template: BotTemplate, s: Settings): void {
     const [from, to] = s.activeHours.split('-').map(Number);
     if (from === to) throw new ValidationFailedError(`Active hours "${s.activeHours}" leave no time to play.`);
   }
-  void template;
 }
 
 /** Secrets: only the template's keys, strings, matching their pattern; empty values are dropped. */
