@@ -81,6 +81,10 @@ describe('API documentation', () => {
         expect(op.requestBody, `${method} ${path} documents its body`).toBeDefined();
       }
     }
+    // Signed-in routes say so, so Swagger UI sends the token; public ones do not.
+    expect(doc.paths['/api/bots'].get.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(doc.paths['/api/accounts'].post.security).toEqual([{ bearer: [] }, { cookie: [] }]);
+    expect(doc.paths['/api/templates'].get.security).toBeUndefined();
     const register = doc.paths['/api/auth/register'].post;
     expect(Object.keys(register.responses)).toEqual(expect.arrayContaining(['201', '409', '422', '429']));
   });

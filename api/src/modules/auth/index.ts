@@ -49,7 +49,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
     .get('/me', ({ authUser }) => ({ success: true as const, user: authUser }), {
       auth: true,
       response: { 200: MeResponse, 401: ErrorBody },
-      detail: { summary: 'The signed-in user', security: [{ bearer: [] }, { cookie: [] }] },
+      detail: { summary: 'The signed-in user' },
     })
     .post(
       '/logout',
