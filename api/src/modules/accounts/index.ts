@@ -11,12 +11,12 @@ type Options = { auth: AuthService; accounts: AccountService; accountInUse: (acc
 export const accountRoutes = ({ auth, accounts, accountInUse }: Options) =>
   new Elysia({ prefix: '/api/accounts', tags: ['accounts'] })
     .use(authPlugin(auth))
-    .get('/', ({ user }) => accounts.list(user.id), {
+    .get('', ({ user }) => accounts.list(user.id), {
       auth: true,
       response: { 200: t.Array(GameAccount), 401: ErrorBody },
       detail: { summary: 'Your game accounts (never their passwords)' },
     })
-    .post('/', async ({ user, body, status }) => status(201, await accounts.create(user.id, body)), {
+    .post('', async ({ user, body, status }) => status(201, await accounts.create(user.id, body)), {
       auth: true,
       body: CreateGameAccount,
       response: { 201: GameAccount, 401: ErrorBody, 409: ErrorBody, 422: ErrorBody },

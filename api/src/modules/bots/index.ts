@@ -21,12 +21,12 @@ const Deleted = t.Object({ success: t.Literal(true), message: t.String() });
 export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
   new Elysia({ prefix: '/api/bots', tags: ['bots'] })
     .use(authPlugin(auth))
-    .get('/', ({ user }) => bots.list(user.id), {
+    .get('', ({ user }) => bots.list(user.id), {
       auth: true,
       response: { 200: t.Array(BotResponse), 401: ErrorBody },
       detail: { summary: 'Your bots' },
     })
-    .post('/', async ({ user, body, status }) => status(201, await bots.create(user, body)), {
+    .post('', async ({ user, body, status }) => status(201, await bots.create(user, body)), {
       auth: true,
       body: CreateBot,
       response: { 201: BotResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },

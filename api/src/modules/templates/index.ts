@@ -30,7 +30,7 @@ export function presentTemplate(template: BotTemplate) {
 const presented = TEMPLATES.map(presentTemplate);
 
 export const templateRoutes = new Elysia({ prefix: '/api/templates', tags: ['templates'] })
-  .get('/', ({ set }) => {
+  .get('', ({ set }) => {
     set.headers['cache-control'] = 'public, max-age=300';
     return presented;
   }, { response: { 200: t.Array(Template) }, detail: { summary: 'The bot templates on offer' } })
