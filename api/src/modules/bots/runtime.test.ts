@@ -119,6 +119,17 @@ describe('a bot against the game', () => {
     platforms.splice(platforms.indexOf(first), 1);
   }, 30_000);
 
+  test('the attack guard reports an incoming attack in the console and as a notification', async () => {
+    const { startSimulator } = await import('../../../../simulator/server');
+    const raids = await startSimulator({ port: 0, seed: 11, timeScale: 600, raidChancePerHour: 20, pushIntervalMs: 200 });
+    const p = await platform({}, raids);
+    const { token, botId } = await playerWithBot(p, 'attack-guard', { checkEverySeconds: 10 });
+    await action(p, token, botId, 'start');
+    await waitForState(botId, 'online');
+    await waitForConsole(p, botId, /⚠ Incoming attack on .+: .+ with \d+ soldiers, lands at \d\d:\d\d:\d\d UTC/, 15_000);
+    await waitFor('attack notification', async () => (await notifications(p, token)).some((m) => m.includes('Incoming attack on')));
+  }, 30_000);
+
   test("the Starter plan's daily bot time is enforced", async () => {
     const p = await platform({ supervisor: { usageTickMs: 200, dailyLimitSeconds: 0.5, restartBackoffMs: 300 } });
     const { token, botId } = await playerWithBot(p, 'resource-keeper');
