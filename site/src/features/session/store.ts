@@ -6,6 +6,8 @@ import { atom, computed } from 'nanostores';
 import { SESSION_TOKEN_KEY, type AuthUser } from '@shared/auth';
 import { api, readToken, unwrap } from '../../lib/api';
 import { paintHeader } from '../../lib/header';
+import { clearQueryCache } from '../../lib/query/store';
+import { prefetchAfterSignIn } from '../../lib/data';
 
 export type SessionState =
   | { status: 'restoring'; user: null }
@@ -23,13 +25,17 @@ function storeToken(token: string | null): void {
 }
 
 function signedIn(token: string, user: AuthUser): void {
+  // Another account's cached data must never show: a new token starts from an empty cache.
+  if (readToken() !== token) clearQueryCache();
   storeToken(token);
   $session.set({ status: 'signed-in', user });
   paintHeader(user);
+  prefetchAfterSignIn();
 }
 
 function signedOut(): void {
   storeToken(null);
+  clearQueryCache();
   $session.set({ status: 'signed-out', user: null });
   paintHeader(null);
 }

@@ -1,0 +1,44 @@
+/** The spec's request rules (§7, §9) as pure functions, so they are tested without a network. */
+export const STALE_MS = 5 * 60_000;
+export const KEEP_MS = 24 * 3_600_000;
+export const PERSIST_MAX_AGE_MS = 24 * 3_600_000;
+export const CACHE_VERSION = '1.0.0';
+
+/** Per-query freshness of the data prefetched after sign-in (§9). */
+export const FRESHNESS = {
+  profile: 10 * 60_000,
+  bots: 5 * 60_000,
+  subscription: 15 * 60_000,
+  templates: 30 * 60_000,
+} as const;
+
+/**
+ * Queries are not retried on 401/403 (the answer will not change), otherwise up to 3 times. Mutations
+ * are retried once, and only when the request may not have reached the API (no answer, or a gateway
+ * error), so a create is never done twice.
+ */
+export function shouldRetry(kind: 'query' | 'mutation', failures: number, status: number): boolean {
+  if (kind === 'query') return status !== 401 && status !== 403 && failures < 3;
+  return failures < 1 && (status === 0 || status === 502 || status === 503 || status === 504);
+}
+
+export function retryDelayMs(failures: number): number {
+  return Math.min(1000 * 2 ** (failures - 1), 30_000);
+}
+
+export function isStale(updatedAt: number, staleMs: number, now: number): boolean {
+  return now - updatedAt >= staleMs;
+}
+
+export type PersistedCache = { version: string; savedAt: number; entries: Record<string, { data: unknown; updatedAt: number }> };
+
+/** What survives a reload: the right version, saved within 24 h, entries younger than 24 h. */
+export function restorable(raw: unknown, now: number): PersistedCache['entries'] {
+  const cache = raw as Partial<PersistedCache> | null;
+  if (!cache || cache.version !== CACHE_VERSION || typeof cache.savedAt !== 'number' || now - cache.savedAt > PERSIST_MAX_AGE_MS) return {};
+  const kept: PersistedCache['entries'] = {};
+  for (const [key, entry] of Object.entries(cache.entries ?? {})) {
+    if (entry && typeof entry.updatedAt === 'number' && now - entry.updatedAt < KEEP_MS) kept[key] = entry;
+  }
+  return kept;
+}

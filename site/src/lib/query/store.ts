@@ -1,0 +1,146 @@
+/**
+ * A small query cache on nanostores, with the spec's behaviour (§7, §9): data stale after 5 minutes (or a
+ * query's own freshness), kept 24 hours, persisted in localStorage for at most 24 hours under version
+ * 1.0.0, no refetch on window focus, refetch on reconnect, and the retry rules in rules.ts.
+ */
+import { map, onMount, type MapStore } from 'nanostores';
+import { ApiError } from '../api';
+import { CACHE_VERSION, isStale, restorable, retryDelayMs, shouldRetry, STALE_MS, type PersistedCache } from './rules';
+
+const STORAGE_KEY = 'castellan.query-cache';
+
+export type QueryState<T> = {
+  data: T | undefined;
+  error: string | null;
+  /** loading: nothing to show yet; success: data shown (maybe refetching). */
+  status: 'loading' | 'success' | 'error';
+  fetching: boolean;
+  updatedAt: number;
+};
+
+type Entry = { data: unknown; updatedAt: number };
+type Query = { key: string; refetch: () => Promise<void>; mounted: () => boolean; reset: () => void };
+
+const isBrowser = typeof window !== 'undefined';
+const entries = new Map<string, Entry>(Object.entries(isBrowser ? readPersisted() : {}));
+const queries = new Map<string, Query>();
+
+function readPersisted(): PersistedCache['entries'] {
+  try {
+    return restorable(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null'), Date.now());
+  } catch {
+    return {};
+  }
+}
+
+let persistTimer: ReturnType<typeof setTimeout> | undefined;
+function persist(): void {
+  if (!isBrowser) return;
+  clearTimeout(persistTimer);
+  persistTimer = setTimeout(() => {
+    const cache: PersistedCache = { version: CACHE_VERSION, savedAt: Date.now(), entries: Object.fromEntries(entries) };
+    try {
+      localStorage.setItem(STORAGE_KEY, JSON.stringify(cache));
+    } catch {
+      // Storage full or disabled: the cache just stays in memory.
+    }
+  }, 200);
+}
+
+export function statusOf(err: unknown): number {
+  return err instanceof ApiError ? err.status : 0;
+}
+
+/** Runs `attempt` with the retry rules for its kind. */
+export async function withRetry<T>(kind: 'query' | 'mutation', attempt: () => Promise<T>): Promise<T> {
+  for (let failures = 0; ; failures++) {
+    try {
+      return await attempt();
+    } catch (err) {
+      if (!shouldRetry(kind, failures, statusOf(err))) throw err;
+      await new Promise((r) => setTimeout(r, retryDelayMs(failures + 1)));
+    }
+  }
+}
+
+export type QueryHandle<T> = {
+  store: MapStore<QueryState<T>>;
+  refetch: () => Promise<void>;
+  /** Puts data in the cache directly (e.g. the answer of a mutation). */
+  set: (data: T) => void;
+};
+
+export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs = STALE_MS): QueryHandle<T> {
+  const cached = entries.get(key);
+  const initial = (): QueryState<T> => {
+    const entry = entries.get(key);
+    return { data: entry?.data as T | undefined, error: null, status: entry ? 'success' : 'loading', fetching: false, updatedAt: entry?.updatedAt ?? 0 };
+  };
+  const store = map<QueryState<T>>(cached ? initial() : { data: undefined, error: null, status: 'loading', fetching: false, updatedAt: 0 });
+  let inFlight: Promise<void> | null = null;
+  let listeners = 0;
+
+  const set = (data: T) => {
+    const updatedAt = Date.now();
+    entries.set(key, { data, updatedAt });
+    store.set({ data, error: null, status: 'success', fetching: false, updatedAt });
+    persist();
+  };
+
+  const refetch = (): Promise<void> => {
+    inFlight ??= (async () => {
+      store.setKey('fetching', true);
+      try {
+        set(await withRetry('query', fetcher));
+      } catch (err) {
+        const message = err instanceof Error ? err.message : 'Request failed';
+        store.set({ ...store.get(), error: message, status: store.get().data === undefined ? 'error' : 'success', fetching: false });
+      } finally {
+        inFlight = null;
+      }
+    })();
+    return inFlight;
+  };
+
+  onMount(store, () => {
+    listeners += 1;
+    if (isStale(store.get().updatedAt, staleMs, Date.now())) void refetch();
+    return () => {
+      listeners -= 1;
+    };
+  });
+
+  queries.set(key, { key, refetch, mounted: () => listeners > 0, reset: () => store.set(initial()) });
+  return { store, refetch, set };
+}
+
+/** Refetches the named queries that are on screen; the others refetch when next shown. */
+export async function invalidate(...keys: string[]): Promise<void> {
+  await Promise.all(
+    keys.map((key) => {
+      const entry = entries.get(key);
+      if (entry) entry.updatedAt = 0;
+      const query = queries.get(key);
+      return query?.mounted() ? query.refetch() : undefined;
+    }),
+  );
+}
+
+/** Fetches a query now unless its data is fresh (used to prefetch after sign-in). */
+export function prefetch<T>(handle: QueryHandle<T>, staleMs: number): Promise<void> {
+  return isStale(handle.store.get().updatedAt, staleMs, Date.now()) ? handle.refetch() : Promise.resolve();
+}
+
+/** Forgets everything (sign-out, or another user signing in). */
+export function clearQueryCache(): void {
+  entries.clear();
+  if (isBrowser) localStorage.removeItem(STORAGE_KEY);
+  for (const query of queries.values()) query.reset();
+}
+
+// Refetch on reconnect; deliberately nothing on window focus.
+if (isBrowser) {
+  window.addEventListener('online', () => {
+    for (const query of queries.values()) if (query.mounted()) void query.refetch();
+  });
+}
