@@ -80,7 +80,10 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
     .guard(
       {
         params: BotParams,
-        query: t.Object({ token: t.Optional(t.String({ description: 'A console ticket (never the session token)' })) }),
+        query: t.Object({
+          token: t.Optional(t.String({ description: 'A console ticket (never the session token)' })),
+          lastEventId: t.Optional(t.String({ description: 'Resume after this line id (for clients that cannot send the Last-Event-ID header)' })),
+        }),
       },
       (app) =>
         app
@@ -103,10 +106,10 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
           })
           .get(
             '/:id/console',
-            async function* ({ consoleBotId, headers, request, set }) {
+            async function* ({ consoleBotId, headers, query, request, set }) {
               set.headers['cache-control'] = 'no-cache, no-transform';
               set.headers['x-accel-buffering'] = 'no';
-              const lastEventId = Number(headers['last-event-id'] ?? 0) || 0;
+              const lastEventId = Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0;
               yield sse({ event: 'ready', data: consoleBotId, retry: 3000 });
               for await (const item of followConsole(hub, consoleBotId, lastEventId, request.signal, heartbeatMs)) {
                 if (item.kind === 'line') yield sse({ id: String(item.line.id), data: item.line.text });

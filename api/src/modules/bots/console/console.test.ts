@@ -93,6 +93,9 @@ describe('GET /api/bots/:id/console', () => {
     platform.hub.append(botId, 'e');
     const resumed = await readEvents(`/api/bots/${botId}/console`, { ...cookie, 'last-event-id': secondId }, (e) => lines(e).length >= 3);
     expect(lines(resumed.events)).toEqual(['c', 'd', 'e']);
+    // The same through the query, for a browser that opens a new EventSource with a fresh ticket.
+    const byQuery = await readEvents(`/api/bots/${botId}/console?lastEventId=${secondId}`, cookie, (e) => lines(e).length >= 3);
+    expect(lines(byQuery.events)).toEqual(['c', 'd', 'e']);
   });
 
   test('sends heartbeats on a quiet stream', async () => {

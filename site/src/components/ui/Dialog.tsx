@@ -1,0 +1,23 @@
+/** A modal dialog on the native <dialog>: focus is trapped, Escape closes, the page behind is inert. */
+import { useEffect, useRef, type ReactNode } from 'react';
+
+export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const ref = useRef<HTMLDialogElement>(null);
+  useEffect(() => {
+    const dialog = ref.current;
+    if (!dialog) return;
+    if (open && !dialog.open) dialog.showModal();
+    if (!open && dialog.open) dialog.close();
+  }, [open]);
+  return (
+    <dialog ref={ref} className="dialog" aria-labelledby="dialog-title" onClose={onClose} onCancel={onClose}>
+      <div className="dialog-head">
+        <h2 id="dialog-title">{title}</h2>
+        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+          ×
+        </button>
+      </div>
+      {open && children}
+    </dialog>
+  );
+}
