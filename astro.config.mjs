@@ -8,7 +8,8 @@ import react from '@astrojs/react';
 export default defineConfig({
   srcDir: './site/src',
   publicDir: './site/public',
-  outDir: './site/dist',
+  // The test run builds into its own folder so several runs can build at once.
+  outDir: process.env.SITE_OUT_DIR ?? './site/dist',
   output: 'static',
   adapter: node({ mode: 'standalone' }),
   integrations: [react()],

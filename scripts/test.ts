@@ -13,6 +13,9 @@ import { freePort } from './lib/ports';
 import { BUN } from './lib/processes';
 import { buildSite, startStack } from './lib/stack';
 
+// `bun scripts/test.ts --e2e-only [e2e/file.e2e.ts …]`: just the browser tests (all, or the named files).
+const e2eOnly = process.argv.includes('--e2e-only');
+const e2eFiles = process.argv.slice(2).filter((a) => a.endsWith('.e2e.ts'));
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-suite-'));
 const results = { passed: 0, failed: 0, skipped: 0 };
 let ok = true;
@@ -42,6 +45,16 @@ function countPlaywright(file: string): void {
 }
 
 try {
+  if (!e2eOnly) await unitStage();
+  await e2eStage();
+} catch (err) {
+  console.error(err instanceof Error ? err.message : err);
+  ok = false;
+} finally {
+  rmSync(scratch, { recursive: true, force: true });
+}
+
+async function unitStage() {
   ok = (await run('type checks', [BUN, 'scripts/check.ts'])) && ok;
 
   // One fresh FerretDB for the whole run; unit tests and browser tests use separate databases in it.
@@ -61,10 +74,14 @@ try {
   }
   ok = unitOk && ok;
   await db?.stop();
+}
 
+async function e2eStage() {
   console.log('\n› building the site');
-  await buildSite();
+  const siteDir = join(scratch, 'site-dist');
+  await buildSite(siteDir);
   const stack = await startStack({
+    siteDir,
     apiPort: await freePort(),
     sitePort: await freePort(),
     simPort: await freePort(),
@@ -77,7 +94,7 @@ try {
   const report = join(scratch, 'e2e.json');
   try {
     ok =
-      (await run('browser tests (Chromium)', [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts'], {
+      (await run('browser tests (Chromium)', [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...e2eFiles.map((f) => f.replace(/^e2e\//, ''))], {
         BASE_URL: stack.siteUrl,
         E2E_JSON_REPORT: report,
       })) && ok;
@@ -89,11 +106,6 @@ try {
   } finally {
     await stack.stop();
   }
-} catch (err) {
-  console.error(err instanceof Error ? err.message : err);
-  ok = false;
-} finally {
-  rmSync(scratch, { recursive: true, force: true });
 }
 
 const skipped = results.skipped ? `, ${results.skipped} skipped` : '';

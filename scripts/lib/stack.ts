@@ -18,12 +18,21 @@ export type StackOptions = {
   quiet?: boolean;
   env?: Record<string, string>;
   dbName?: string;
+  /** Where the built site is (site/dist unless the test run built elsewhere). */
+  siteDir?: string;
 };
 
 export type Stack = { siteUrl: string; apiUrl: string; gameUrl: string; children: Child[]; stop: () => Promise<void> };
 
-export async function buildSite(): Promise<void> {
-  const build = Bun.spawn(astro(['build']), { cwd: ROOT, stdout: 'ignore', stderr: 'inherit', env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1' } });
+export const SITE_DIST = join(ROOT, 'site/dist');
+
+export async function buildSite(outDir = SITE_DIST): Promise<void> {
+  const build = Bun.spawn(astro(['build']), {
+    cwd: ROOT,
+    stdout: 'ignore',
+    stderr: 'inherit',
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: outDir },
+  });
   if ((await build.exited) !== 0) throw new Error('The site build failed (see above).');
 }
 
@@ -79,7 +88,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const siteEnv = { API_ORIGIN: apiUrl, HOST: '127.0.0.1', PORT: String(opts.sitePort), SITE_PORT: String(opts.sitePort), ASTRO_TELEMETRY_DISABLED: '1' };
     const site = opts.dev
       ? spawnChild('site', astro(['dev']), siteEnv, opts.quiet)
-      : spawnChild('site', [BUN, join(ROOT, 'site/dist/server/entry.mjs')], siteEnv, opts.quiet);
+      : spawnChild('site', [BUN, join(opts.siteDir ?? SITE_DIST, 'server/entry.mjs')], siteEnv, opts.quiet);
     children.push(site);
     await waitForHttp(`${siteUrl}/`, site, opts.dev ? 60_000 : 30_000);
   } catch (err) {
