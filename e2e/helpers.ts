@@ -24,3 +24,16 @@ export async function signOutThroughUi(page: Page, email: string): Promise<void>
   await expect(page).toHaveURL(/\/$/);
   await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
 }
+
+/** Registers a game account for the signed-in user through the API (as the Accounts page would). */
+export async function addGameAccountViaApi(page: Page, username = `Knight${Date.now().toString(36)}`): Promise<{ id: string; name: string }> {
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  const origin = new URL(page.url()).origin;
+  const res = await page.request.post('/api/accounts', {
+    headers: { authorization: `Bearer ${token}`, origin },
+    data: { email: `${username.toLowerCase()}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' },
+  });
+  expect(res.status()).toBe(201);
+  const body = await res.json();
+  return { id: body.id, name: body.name };
+}

@@ -1,24 +1,91 @@
-/** /dashboard. Greets the player; the bot management, analytics and settings tabs build on this page. */
+/** /dashboard: summary cards and the tabs Bot Management (default), Analytics and Settings. */
+import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { slotsFor } from '@shared/plans';
 import { AppRoot } from '../../components/AppRoot';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Tabs } from '../../components/ui/Tabs';
+import { botsQuery, notificationsQuery } from '../../lib/data';
 import { $session } from '../session/store';
+import { BotCard } from './BotCard';
+import { CreateBotDialog } from './CreateBotDialog';
+import { SettingsTab } from './SettingsTab';
+import { summarise } from './summary';
+import { SummaryCards } from './SummaryCards';
+
+/** While a bot is between what was asked and what is, look again every few seconds. */
+const TRANSITION_POLL_MS = 3000;
 
 function Dashboard() {
   const { user } = useStore($session);
+  const bots = useStore(botsQuery.store);
+  const [tab, setTab] = useState('bots');
+  const [creating, setCreating] = useState(false);
+  const list = bots.data ?? [];
+  const plan = user?.user_metadata.plan ?? 'starter';
+  const figures = summarise(list, plan);
+  const settling = list.some((b) => b.state !== 'error' && b.desiredState !== b.state);
+
+  useEffect(() => {
+    if (!settling) return;
+    const timer = setInterval(() => {
+      void botsQuery.refetch();
+      void notificationsQuery.refetch();
+    }, TRANSITION_POLL_MS);
+    return () => clearInterval(timer);
+  }, [settling]);
+
   if (!user) return null;
   const name = user.user_metadata.username;
+
+  const botTab = (
+    <div className="stack">
+      <div className="row between">
+        <h2>Your bots</h2>
+        <button
+          type="button"
+          className="button button-primary"
+          disabled={!figures.canCreate}
+          title={figures.canCreate ? undefined : `All ${figures.slots} bot slot${figures.slots === 1 ? '' : 's'} of your plan are in use`}
+          onClick={() => setCreating(true)}
+        >
+          Create Bot
+        </button>
+      </div>
+      {bots.status === 'loading' && <p className="muted">Loading bots…</p>}
+      {bots.status === 'error' && <p className="field-error">{bots.error}</p>}
+      {bots.status === 'success' && list.length === 0 && <p className="empty">No bots configured yet...</p>}
+      <div className="grid grid-2">
+        {list.map((bot) => (
+          <BotCard key={bot.id} bot={bot} />
+        ))}
+      </div>
+      <CreateBotDialog open={creating} onClose={() => setCreating(false)} />
+    </div>
+  );
+
   return (
     <section className="container page">
-      <h1>{name ? `Welcome, ${name}!` : 'Welcome!'}</h1>
-      <p className="muted">Signed in as {user.email}.</p>
-      <div className="card" style={{ maxWidth: 420 }}>
-        <p className="muted">Subscription Plan</p>
-        <p>
-          <span className="plan-badge">{user.user_metadata.plan.toUpperCase()}</span>{' '}
-          {slotsFor(user.user_metadata.plan)} bot slot{slotsFor(user.user_metadata.plan) === 1 ? '' : 's'}
-        </p>
-      </div>
+      <PageHeader
+        title={name ? `Welcome, ${name}!` : 'Welcome!'}
+        subtitle={`Signed in as ${user.email}.`}
+        actions={
+          <>
+            <a className="button" href="/accounts">Game Accounts</a>
+            <a className="button" href="/bots/create">New bot</a>
+          </>
+        }
+      />
+      <SummaryCards figures={figures} plan={plan} />
+      <Tabs
+        label="Dashboard"
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'bots', label: 'Bot Management', content: botTab },
+          { id: 'analytics', label: 'Analytics', content: <p className="empty">Analytics coming soon.</p> },
+          { id: 'settings', label: 'Settings', content: <SettingsTab /> },
+        ]}
+      />
     </section>
   );
 }

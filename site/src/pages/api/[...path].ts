@@ -9,12 +9,24 @@ export const prerender = false;
 const API_ORIGIN = (process.env.API_ORIGIN ?? 'http://127.0.0.1:4000').replace(/\/$/, '');
 const HOP_BY_HOP = ['connection', 'keep-alive', 'transfer-encoding', 'upgrade', 'host', 'content-length'];
 
-export const ALL: APIRoute = async ({ request, clientAddress }) => {
+/** The browser's address; the adapter cannot tell it once the browser has gone (an aborted request). */
+function peerOf(context: Parameters<APIRoute>[0]): string | null {
+  try {
+    return context.clientAddress;
+  } catch {
+    return null;
+  }
+}
+
+export const ALL: APIRoute = async (context) => {
+  const { request } = context;
   const url = new URL(request.url);
   const headers = new Headers(request.headers);
   for (const h of HOP_BY_HOP) headers.delete(h);
+  const peer = peerOf(context);
+  if (!peer) return new Response(null, { status: 499 });
   const forwardedFor = request.headers.get('x-forwarded-for');
-  headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${clientAddress}` : clientAddress);
+  headers.set('x-forwarded-for', forwardedFor ? `${forwardedFor}, ${peer}` : peer);
   headers.set('x-forwarded-proto', url.protocol.replace(':', ''));
   headers.set('x-forwarded-host', url.host);
 

@@ -1,0 +1,116 @@
+import { expect, test } from '@playwright/test';
+import { addGameAccountViaApi, registerThroughUi } from './helpers';
+
+test('a new player sees the empty dashboard with its four summary cards and tabs', async ({ page }) => {
+  await registerThroughUi(page);
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('Total Bots')).toBeVisible();
+  await expect(summary.getByText('0 online')).toBeVisible();
+  await expect(summary.getByText('STARTER')).toBeVisible();
+  await expect(summary.getByText('1 bot slot')).toBeVisible();
+  await expect(summary.getByText('0%')).toBeVisible();
+  await expect(summary.getByText('0/1')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No bots configured yet...')).toBeVisible();
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  await expect(page.getByText('Analytics coming soon.')).toBeVisible();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(page.getByRole('heading', { name: 'Bot Ereignisse' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe with PayPal' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe with Stripe' })).toBeVisible();
+});
+
+test('the German create-bot dialog checks its two fields, creates the bot, and the slot limit disables Create Bot', async ({ page }) => {
+  await registerThroughUi(page);
+  const account = await addGameAccountViaApi(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Create Bot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bot erstellen' });
+  await expect(dialog).toBeVisible();
+
+  await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
+  await expect(dialog.getByText('Bitte zuerst ein Bot-Template auswählen.')).toBeVisible();
+
+  await dialog.getByLabel('Bot-Template').selectOption({ label: 'Incoming Attack Guard' });
+  await expect(dialog.getByLabel('Kategorie')).toHaveValue('Safety');
+  await expect(dialog.getByText('Einstellungen')).toBeVisible();
+  await expect(dialog.getByText('Zugangsdaten')).toBeVisible();
+  await expect(dialog.getByLabel('Check every (s)')).toHaveValue('60');
+  await expect(dialog.getByLabel('Discord webhook URL (optional)')).toHaveAttribute('type', 'password');
+  await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
+  await expect(dialog.getByText('Bitte einen Account (Game Account ID) angeben.')).toBeVisible();
+
+  await dialog.getByLabel('Check every (s)').fill('30');
+  await dialog.getByLabel('Game Account ID').fill(`  ${account.id}  `);
+  await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bot created' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  const card = page.getByRole('article', { name: 'Incoming Attack Guard' });
+  await expect(card).toBeVisible();
+  await expect(card.getByText('OFFLINE')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Settings' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Stop Incoming Attack Guard' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Create Bot' })).toBeDisabled();
+  await expect(page.getByRole('region', { name: 'Summary' }).getByText('0/1')).toBeVisible();
+});
+
+test('start a bot from its card, watch it go online, then stop it; the events panel tells the story', async ({ page }) => {
+  await registerThroughUi(page);
+  const account = await addGameAccountViaApi(page);
+  await page.goto('/bots/create');
+  await page.getByLabel('Template').selectOption({ label: 'Resource Collector & Feasts' });
+  await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
+  await page.getByRole('button', { name: 'Create Bot' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const card = page.getByRole('article', { name: 'Resource Collector & Feasts' });
+  await card.getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Bot action executed' })).toBeVisible();
+  await expect(card.getByText('ONLINE')).toBeVisible({ timeout: 15_000 });
+  await expect(page.getByRole('region', { name: 'Summary' }).getByText('100%')).toBeVisible();
+  await expect(card.getByRole('button', { name: 'Stop Resource Collector & Feasts' })).toBeEnabled();
+
+  await card.getByRole('button', { name: 'Stop Resource Collector & Feasts' }).click();
+  await expect(card.getByText('OFFLINE')).toBeVisible({ timeout: 15_000 });
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const events = page.getByRole('list', { name: 'Bot Ereignisse' });
+  await expect(events.getByText(/started\.$/).first()).toBeVisible();
+  await expect(events.getByText(/stopped\.$/).first()).toBeVisible({ timeout: 10_000 });
+});
+
+test('/bots/create: configuration waits for a template, Credentials only with secrets, button waits for both choices', async ({ page }) => {
+  await registerThroughUi(page);
+  const account = await addGameAccountViaApi(page);
+  await page.goto('/bots/create');
+  await expect(page.getByText('Select a template to configure settings.')).toBeVisible();
+  const create = page.getByRole('button', { name: 'Create Bot' });
+  await expect(create).toBeDisabled();
+
+  await page.getByLabel('Template').selectOption({ label: 'Robber Baron Farmer' });
+  await expect(page.getByText('Attacks robber baron camps')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Credentials' })).toBeDisabled();
+  await expect(page.getByLabel('Kingdom')).toHaveValue('green');
+  await expect(create).toBeDisabled();
+
+  await page.getByLabel('Template').selectOption({ label: 'Incoming Attack Guard' });
+  await expect(page.getByRole('tab', { name: 'Credentials' })).toBeEnabled();
+  await page.getByRole('tab', { name: 'Credentials' }).click();
+  await expect(page.getByLabel('Discord webhook URL (optional)')).toHaveAttribute('type', 'password');
+
+  await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
+  await expect(create).toBeEnabled();
+  await create.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Bot created' })).toBeVisible();
+
+  // The Starter plan has one slot: a second bot is refused by the server and the toast says why.
+  await page.goto('/bots/create');
+  await page.getByLabel('Template').selectOption({ label: 'Robber Baron Farmer' });
+  await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
+  await page.getByRole('button', { name: 'Create Bot' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Your Starter plan has 1 bot slot, all in use.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/bots\/create$/);
+});

@@ -1,0 +1,37 @@
+/** Bot changes the screens share: each goes through the Eden client, toasts its outcome and refreshes the list. */
+import { api, unwrap } from '../../lib/api';
+import { mutation } from '../../lib/data';
+import { invalidate } from '../../lib/query/store';
+import { errorMessage, toast } from '../toasts/store';
+import { toPayloadSettings, type FormValues } from './form';
+import type { Template } from '../../lib/data';
+
+export async function runBotAction(botId: string, action: 'start' | 'stop'): Promise<boolean> {
+  try {
+    await mutation(() => unwrap(api.api.bots({ id: botId }).actions.post({ action })));
+    toast.success('Bot action executed');
+    return true;
+  } catch (err) {
+    toast.error(errorMessage(err, 'Bot action failed'));
+    return false;
+  } finally {
+    await invalidate('bots');
+  }
+}
+
+/** Creates the bot; false (after an error toast) when the API refused. */
+export async function createBot(template: Template, accountId: string, values: FormValues, { flash = false } = {}): Promise<boolean> {
+  const secrets = Object.fromEntries(Object.entries(values.secrets).filter(([, v]) => v !== ''));
+  try {
+    await mutation(() =>
+      unwrap(api.api.bots.post({ templateId: template.id, accountId: accountId.trim(), settings: toPayloadSettings(template, values.settings), secrets })),
+    );
+    if (flash) toast.afterNavigation('success', 'Bot created');
+    else toast.success('Bot created');
+    await invalidate('bots');
+    return true;
+  } catch (err) {
+    toast.error(errorMessage(err, 'Failed to create bot'));
+    return false;
+  }
+}
