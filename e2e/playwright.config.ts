@@ -10,7 +10,8 @@ export default defineConfig({
   workers: 1,
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '../test-results/e2e.json' }]],
-  outputDir: '../test-results/artifacts',
+  // Each run writes its own artifacts, so runs side by side do not trip over each other's files.
+  outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/artifacts',
   use: {
     baseURL: process.env.BASE_URL ?? 'http://localhost:4321',
     trace: 'retain-on-failure',

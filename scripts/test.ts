@@ -90,6 +90,8 @@ async function e2eStage() {
     dataDir: join(scratch, 'e2e-data'),
     dbName: `e2e_${Date.now()}`,
     quiet: true,
+    // Every browser test signs up from 127.0.0.1; the production limit would stop the suite, not abuse.
+    env: { AUTH_REGISTRATIONS_PER_HOUR: '10000' },
   });
   const report = join(scratch, 'e2e.json');
   try {
@@ -97,6 +99,7 @@ async function e2eStage() {
       (await run('browser tests (Chromium)', [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...e2eFiles.map((f) => f.replace(/^e2e\//, ''))], {
         BASE_URL: stack.siteUrl,
         E2E_JSON_REPORT: report,
+        E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}`),
       })) && ok;
     countPlaywright(report);
   } catch (err) {

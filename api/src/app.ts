@@ -12,7 +12,7 @@ import { accountRoutes } from './modules/accounts';
 import { createAccountService } from './modules/accounts/service';
 import { authRoutes } from './modules/auth';
 import { createAuthService } from './modules/auth/service';
-import { createAuthThrottle, DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/throttle';
+import { createAuthThrottle, type ThrottleLimits } from './modules/auth/throttle';
 import { createTokenService } from './modules/auth/tokens';
 import { botRoutes } from './modules/bots';
 import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
@@ -34,7 +34,7 @@ export type AppOptions = {
   console?: ConsoleHubOptions & { heartbeatMs?: number; ticketTtlSeconds?: number };
 };
 
-export function createPlatform({ config, throttle = DEFAULT_THROTTLE, createRuntime, paceScale = 1, supervisor: supervisorOptions, console: consoleOptions }: AppOptions) {
+export function createPlatform({ config, throttle = config.throttle, createRuntime, paceScale = 1, supervisor: supervisorOptions, console: consoleOptions }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),

@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/throttle';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -22,6 +23,8 @@ export type Config = {
   encryptionKey: Buffer;
   /** Where bots connect to play: the local game server in development, the game in production. */
   gameUrl: string;
+  /** Brute-force limits of sign-in and sign-up. */
+  throttle: ThrottleLimits;
   /** Bot time a starter account gets per UTC day, and how long a graceful stop may take. */
   runtime: { dailyLimitSeconds: number; stopDeadlineMs: number };
   /** Peers whose X-Forwarded-For we believe (the site's /api forwarder runs on loopback). */
@@ -112,6 +115,12 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     encryptionKey: keyBytes,
     gameUrl,
+    throttle: {
+      ...DEFAULT_THROTTLE,
+      failuresPerAccount: Number(env.AUTH_FAILED_LOGINS_PER_ACCOUNT ?? DEFAULT_THROTTLE.failuresPerAccount),
+      failuresPerAddress: Number(env.AUTH_FAILED_LOGINS_PER_ADDRESS ?? DEFAULT_THROTTLE.failuresPerAddress),
+      registrationsPerAddress: Number(env.AUTH_REGISTRATIONS_PER_HOUR ?? DEFAULT_THROTTLE.registrationsPerAddress),
+    },
     runtime: {
       dailyLimitSeconds: Number(env.STARTER_DAILY_LIMIT_SECONDS ?? 12 * 3600),
       stopDeadlineMs: Number(env.BOT_STOP_DEADLINE_MS ?? 10_000),

@@ -1,0 +1,35 @@
+import { expect, test } from '@playwright/test';
+import { registerThroughUi } from './helpers';
+
+test('going offline shows the offline banner; coming back hides it', async ({ page, context }) => {
+  await registerThroughUi(page);
+  await context.setOffline(true);
+  await expect(page.getByText("You're offline - Data will sync when connection is restored")).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByText("You're offline - Data will sync when connection is restored")).toBeHidden();
+});
+
+test('the app is installable: a manifest, and a service worker that controls the app pages', async ({ page }) => {
+  await registerThroughUi(page);
+  const manifest = await page.request.get('/manifest.webmanifest');
+  expect(manifest.ok()).toBe(true);
+  expect((await manifest.json()).start_url).toBe('/dashboard');
+  await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
+  const sw = await page.request.get('/sw.js');
+  expect(sw.headers()['content-type']).toContain('javascript');
+  expect(await sw.text()).toContain('SKIP_WAITING');
+  await expect
+    .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 10_000 })
+    .toBe(true);
+});
+
+test('while the session is restored the app says so, then shows the page', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.route('**/api/auth/me', async (route) => {
+    await new Promise((r) => setTimeout(r, 800));
+    await route.continue();
+  });
+  await page.reload();
+  await expect(page.getByText('Initialising session...')).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
+});
