@@ -1,0 +1,72 @@
+/** The console screen: the bot's card, the connection state, and the searchable, downloadable live log. */
+import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { BotCard } from './BotCard';
+import { BotNotFound } from './BotNotFound';
+import { ConnectionIndicator } from './ConnectionIndicator';
+import { logFileName, logText } from './download';
+import type { ConsoleLine } from './log-buffer';
+import { LogPanel } from './LogPanel';
+import { LogToolbar } from './LogToolbar';
+import { saveTextFile } from './save-file';
+import { filterLines, matchSummary } from './search';
+import { suggestsStateChange } from './state-hints';
+import { useBotDetails } from './useBotDetails';
+import { useConsoleSession } from './useConsoleSession';
+
+const TITLE = 'Bot Console';
+const SUBTITLE = 'Real-time output from your automation runtime.';
+
+function BackToDashboard() {
+  return (
+    <a className="button button-small" href="/dashboard">
+      ← Back to Dashboard
+    </a>
+  );
+}
+
+export function BotConsole({ botId }: { botId: string }) {
+  const { bot, problem, refresh } = useBotDetails(botId);
+  const onLines = useCallback(
+    (lines: readonly ConsoleLine[]) => {
+      if (lines.some((l) => suggestsStateChange(l.text))) void refresh();
+    },
+    [refresh],
+  );
+  const { log, connection, retryNow } = useConsoleSession(botId, onLines);
+  const [query, setQuery] = useState('');
+  // Typing stays responsive while 2000 lines are filtered behind it.
+  const deferredQuery = useDeferredValue(query);
+  const visible = useMemo(() => filterLines(log.lines, deferredQuery), [log.lines, deferredQuery]);
+
+  const download = () => saveTextFile(logFileName(bot?.name, botId, new Date()), logText(log.lines));
+
+  const header = <PageHeader title={TITLE} subtitle={SUBTITLE} actions={<BackToDashboard />} />;
+  // Never seen and refused: nothing to show. A bot deleted while open keeps its log on screen instead.
+  const notFound = !bot && (problem === 'not-found' || (connection.status === 'stopped' && connection.reason === 'not-found'));
+  if (notFound) {
+    return (
+      <section className="container page">
+        {header}
+        <BotNotFound botId={botId} />
+      </section>
+    );
+  }
+
+  return (
+    <section className="container page console-page">
+      {header}
+      <BotCard botId={botId} bot={bot} status={<ConnectionIndicator state={connection} onRetry={retryNow} />} />
+      <div className="card console-card">
+        <LogToolbar
+          query={query}
+          onQueryChange={setQuery}
+          summary={matchSummary(visible.length, log.lines.length, deferredQuery)}
+          canDownload={log.lines.length > 0}
+          onDownload={download}
+        />
+        <LogPanel lines={visible} query={deferredQuery} emptyText={log.lines.length ? `No lines match “${deferredQuery.trim()}”.` : 'Awaiting console output...'} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,41 @@
+/** Search the log (with how many lines match) and download it. */
+import { useId } from 'react';
+
+type Props = {
+  query: string;
+  onQueryChange: (query: string) => void;
+  summary: string;
+  canDownload: boolean;
+  onDownload: () => void;
+};
+
+export function LogToolbar({ query, onQueryChange, summary, canDownload, onDownload }: Props) {
+  const inputId = useId();
+  return (
+    <div className="console-toolbar">
+      <div className="console-search" role="search">
+        <label htmlFor={inputId} className="visually-hidden">
+          Search the log
+        </label>
+        <input
+          id={inputId}
+          type="search"
+          placeholder="Search the log…"
+          autoComplete="off"
+          spellCheck={false}
+          value={query}
+          onChange={(e) => onQueryChange(e.target.value)}
+          onKeyDown={(e) => {
+            if (e.key === 'Escape' && query) onQueryChange('');
+          }}
+        />
+        <span className="muted console-match-count" role="status">
+          {summary}
+        </span>
+      </div>
+      <button type="button" className="button button-small" onClick={onDownload} disabled={!canDownload}>
+        Download log
+      </button>
+    </div>
+  );
+}

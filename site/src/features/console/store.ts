@@ -1,0 +1,67 @@
+/**
+ * One console session as nanostores: the kept lines and the connection state. Lines are gathered for a
+ * moment before they reach the store, so the replay of 2000 lines on connect renders once, not 2000 times.
+ */
+import { atom, type ReadableAtom } from 'nanostores';
+import { INITIAL_CONNECTION, type ConnectionState } from './connection';
+import { appendLines, EMPTY_LOG, type ConsoleLine, type LogBuffer } from './log-buffer';
+import { startConsoleStream, type ConsoleStream, type StreamDeps } from './stream';
+
+export const FLUSH_MS = 100;
+
+export type ConsoleSession = {
+  $log: ReadableAtom<LogBuffer>;
+  $connection: ReadableAtom<ConnectionState>;
+  /** Connects (again): a restart resumes after the last line held. */
+  start: () => void;
+  stop: () => void;
+  retryNow: () => void;
+};
+
+type Options = {
+  flushMs?: number;
+  /** Called with each batch of new lines after it reached the store. */
+  onLines?: (lines: readonly ConsoleLine[]) => void;
+};
+
+export function createConsoleSession(deps: StreamDeps, { flushMs = FLUSH_MS, onLines }: Options = {}): ConsoleSession {
+  const $log = atom<LogBuffer>(EMPTY_LOG);
+  const $connection = atom<ConnectionState>(INITIAL_CONNECTION);
+  let stream: ConsoleStream | null = null;
+  let pending: ConsoleLine[] = [];
+  let flushTimer: unknown = null;
+
+  function flush(): void {
+    if (flushTimer !== null) deps.clearTimer(flushTimer);
+    flushTimer = null;
+    if (!pending.length) return;
+    const batch = pending;
+    pending = [];
+    $log.set(appendLines($log.get(), batch));
+    onLines?.(batch);
+  }
+
+  function queue(line: ConsoleLine): void {
+    pending.push(line);
+    flushTimer ??= deps.setTimer(flush, flushMs);
+  }
+
+  return {
+    $log,
+    $connection,
+    start() {
+      if (stream) return;
+      const resumeAfter = Math.max($log.get().lastId, pending.at(-1)?.id ?? 0);
+      stream = startConsoleStream(deps, { onLine: queue, onState: (s) => $connection.set(s) }, resumeAfter);
+    },
+    stop() {
+      stream?.stop();
+      stream = null;
+      flush(); // nothing received is lost if the session starts again
+      $connection.set({ status: 'stopped', reason: 'closed' });
+    },
+    retryNow() {
+      stream?.retryNow();
+    },
+  };
+}
