@@ -33,18 +33,18 @@ function readPersisted(): PersistedCache['entries'] {
   }
 }
 
-let persistTimer: ReturnType<typeof setTimeout> | undefined;
+/**
+ * Written at once on every change (the lists are small): a delayed write could miss a reload right
+ * after a change and bring back the old data as if it were fresh.
+ */
 function persist(): void {
   if (!isBrowser) return;
-  clearTimeout(persistTimer);
-  persistTimer = setTimeout(() => {
-    const cache: PersistedCache = { version: CACHE_VERSION, savedAt: Date.now(), entries: Object.fromEntries(entries) };
-    try {
-      localStorage.setItem(STORAGE_KEY, JSON.stringify(cache));
-    } catch {
-      // Storage full or disabled: the cache just stays in memory.
-    }
-  }, 200);
+  const cache: PersistedCache = { version: CACHE_VERSION, savedAt: Date.now(), entries: Object.fromEntries(entries) };
+  try {
+    localStorage.setItem(STORAGE_KEY, JSON.stringify(cache));
+  } catch {
+    // Storage full or disabled: the cache just stays in memory.
+  }
 }
 
 export function statusOf(err: unknown): number {
@@ -120,6 +120,7 @@ export async function invalidate(...keys: string[]): Promise<void> {
     keys.map((key) => {
       const entry = entries.get(key);
       if (entry) entry.updatedAt = 0;
+      persist();
       const query = queries.get(key);
       return query?.mounted() ? query.refetch() : undefined;
     }),

@@ -1,0 +1,154 @@
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { registerThroughUi } from './helpers';
+
+/*
+ * One player for the whole file, in order: the API allows only 10 registrations per address and hour,
+ * and the browser suite shares that budget. Each test still gets its own browser context, signed in
+ * from the saved state; the tests build on each other's accounts, so they run serially.
+ */
+test.describe.configure({ mode: 'serial' });
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  await registerThroughUi(page);
+  signedIn = await page.context().storageState();
+  await page.context().close();
+});
+
+test.use({ storageState: async ({}, use) => use(signedIn) });
+
+/**
+ * The same player on another device: a new browser whose page cache has never seen the accounts, so
+ * the list it shows is the server's. (A reload would show this browser's own cached list.)
+ */
+async function accountsElsewhere(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ storageState: signedIn });
+  const page = await context.newPage();
+  await page.goto('/accounts');
+  await expect(page.getByRole('heading', { name: 'Your accounts' })).toBeVisible();
+  return page;
+}
+
+/** Fills and sends the Add Account form as a person would. */
+async function addAccount(page: Page, account: { email: string; server?: string; username: string; password: string; tag?: string }) {
+  await page.getByLabel('Email').fill(account.email);
+  if (account.server) await page.getByLabel('Server').selectOption(account.server);
+  await page.getByLabel('Username').fill(account.username);
+  await page.getByLabel('Password').fill(account.password);
+  if (account.tag) await page.getByLabel('Tag').selectOption(account.tag);
+  await page.getByRole('button', { name: 'Add Account' }).click();
+}
+
+const list = (page: Page) => page.getByRole('list', { name: 'Your accounts' });
+
+test('a new player sees the empty list and a form with all 38 servers on INT1 and a masked password', async ({ page }) => {
+  await page.goto('/accounts');
+  await expect(page.getByRole('heading', { level: 1, name: 'Game Accounts' })).toBeVisible();
+  await expect(page.getByText('Manage the accounts your bots can use.')).toBeVisible();
+  await expect(page.getByText('No accounts registered yet.')).toBeVisible();
+
+  const server = page.getByLabel('Server');
+  await expect(server.locator('option')).toHaveCount(38);
+  await expect(server).toHaveValue('INT1');
+  await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
+  await expect(page.getByLabel('Tag')).toHaveValue('none');
+  await expect(page.getByLabel('Tag').locator('option')).toHaveText(['None', 'tower', 'camp', 'storm', 'beri', 'coins', 'khan', 'afk', 'woa', 'equip']);
+  await expect(page.getByText(/Credentials are stored securely/)).toBeVisible();
+});
+
+test('adding an account confirms it, lists it, and clears the form but keeps the server', async ({ page, browser }) => {
+  await page.goto('/accounts');
+  await expect(page.getByText('No accounts registered yet.')).toBeVisible();
+  await expect(page.getByLabel('Email')).toBeEditable();
+
+  await addAccount(page, { email: 'Lord@Example.com', server: 'DE1', username: 'Lord Castle', password: 'game secret', tag: 'tower' });
+  await expect(page.getByRole('status').filter({ hasText: 'Account added' })).toBeVisible();
+
+  const item = list(page).getByRole('listitem').filter({ hasText: 'Lord Castle' });
+  await expect(item).toContainText('lord@example.com');
+  await expect(item).toContainText('DE1');
+  await expect(item).toContainText('tower');
+  await expect(page.getByText('No accounts registered yet.')).toBeHidden();
+
+  await expect(page.getByLabel('Email')).toHaveValue('');
+  await expect(page.getByLabel('Username')).toHaveValue('');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(page.getByLabel('Tag')).toHaveValue('none');
+  await expect(page.getByLabel('Server')).toHaveValue('DE1');
+  await expect(page.getByLabel('Email')).toBeFocused();
+
+  const elsewhere = await accountsElsewhere(browser);
+  await expect(list(elsewhere).getByText('Lord Castle')).toBeVisible();
+  await elsewhere.context().close();
+});
+
+test("the server's own messages show as error toasts: a duplicate (409) and a missing field (422)", async ({ page }) => {
+  await page.goto('/accounts');
+  await addAccount(page, { email: 'twice@example.com', username: 'Twice', password: 'game secret' });
+  await expect(page.getByRole('status').filter({ hasText: 'Account added' })).toBeVisible();
+
+  await addAccount(page, { email: 'twice@example.com', username: 'twice', password: 'game secret' });
+  await expect(page.getByRole('alert').filter({ hasText: 'The game account "twice" on INT1 is already registered.' })).toBeVisible();
+  // The user fixes what the toast names; the password is never kept.
+  await expect(page.getByLabel('Username')).toHaveValue('twice');
+  await expect(page.getByLabel('Password')).toHaveValue('');
+  await expect(list(page).getByText('Twice', { exact: true })).toHaveCount(1);
+
+  await page.getByLabel('Email').fill('');
+  await page.getByLabel('Password').fill('game secret');
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Please enter the e-mail address of the game account.' })).toBeVisible();
+});
+
+test('an account can be removed after confirming; cancelling keeps it', async ({ page, browser }) => {
+  await page.goto('/accounts');
+  await addAccount(page, { email: 'gone@example.com', server: 'FR1', username: 'Soon Gone', password: 'game secret' });
+  await expect(list(page).getByText('Soon Gone')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Soon Gone (FR1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Remove game account?' });
+  await expect(dialog).toContainText('Soon Gone (FR1)');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(list(page).getByText('Soon Gone')).toBeVisible();
+
+  await page.getByRole('button', { name: 'Remove Soon Gone (FR1)' }).click();
+  await dialog.getByRole('button', { name: 'Remove account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Account removed' })).toBeVisible();
+  await expect(list(page).getByText('Soon Gone')).toBeHidden();
+  // Focus continues from the list, not from the page's top.
+  await expect(page.getByRole('heading', { name: 'Your accounts' })).toBeFocused();
+  const elsewhere = await accountsElsewhere(browser);
+  await expect(list(elsewhere).getByText('Lord Castle')).toBeVisible();
+  await expect(list(elsewhere).getByText('Soon Gone')).toBeHidden();
+  await elsewhere.context().close();
+});
+
+test('an account a bot uses cannot be removed, and the server says why', async ({ page }) => {
+  await page.goto('/accounts');
+  await addAccount(page, { email: 'busy@example.com', username: 'Busy Lord', password: 'game secret' });
+  await expect(list(page).getByText('Busy Lord')).toBeVisible();
+
+  // Setting up the bot is another screen's job; here it is done through the API with the session cookie.
+  const accounts: { id: string; name: string }[] = await (await page.request.get('/api/accounts')).json();
+  const busy = accounts.find((a) => a.name === 'Busy Lord');
+  const bot = await page.request.post('/api/bots', { data: { templateId: 'baron-farmer', accountId: busy?.id } });
+  expect(bot.status()).toBe(201);
+
+  await page.getByRole('button', { name: 'Remove Busy Lord (INT1)' }).click();
+  await page.getByRole('dialog', { name: 'Remove game account?' }).getByRole('button', { name: 'Remove account' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'This game account is used by a bot. Delete the bot first.' })).toBeVisible();
+  await expect(list(page).getByText('Busy Lord')).toBeVisible();
+});
+
+test('the page works at phone width without sideways scrolling', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.goto('/accounts');
+  await addAccount(page, { email: 'a.very.long.game.address@example.com', server: 'WORLD1', username: 'Phone Lord', password: 'game secret' });
+  await expect(list(page).getByText('Phone Lord')).toBeVisible();
+  const overflows = await page.locator('main').evaluate((main) => main.scrollWidth > main.clientWidth);
+  expect(overflows).toBe(false);
+  const remove = await page.getByRole('button', { name: 'Remove Phone Lord (WORLD1)' }).boundingBox();
+  expect(remove && remove.x + remove.width).toBeLessThanOrEqual(375);
+});

@@ -1,0 +1,60 @@
+/**
+ * A screenshot of every screen at desktop and phone width, saved under screenshots/ (git-ignored) for
+ * looking at the product as a person does. Each screen must also render its heading at both widths.
+ */
+import { expect, test, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { addGameAccountViaApi, registerThroughUi } from './helpers';
+
+const OUT = join(import.meta.dirname, '..', 'screenshots');
+const WIDTHS = [
+  { name: 'desktop', width: 1280, height: 800 },
+  { name: 'phone', width: 375, height: 812 },
+];
+
+async function shoot(page: Page, name: string, heading: string | RegExp) {
+  for (const size of WIDTHS) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    // Nothing may overflow sideways on a phone.
+    if (size.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
+    await page.screenshot({ path: join(OUT, `${name}-${size.name}.png`), fullPage: true });
+  }
+}
+
+test('every screen at desktop and phone width', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.goto('/');
+  await shoot(page, 'landing', /Your castles, run around the clock/);
+  await page.goto('/pricing');
+  await shoot(page, 'pricing', 'Simple, transparent pricing');
+  await page.goto('/auth/login');
+  await shoot(page, 'login', 'Welcome back');
+
+  await registerThroughUi(page);
+  const account = await addGameAccountViaApi(page);
+  await page.goto('/bots/create');
+  await shoot(page, 'create-bot', 'Create Bot');
+  await page.getByLabel('Template').selectOption({ label: 'Resource Collector & Feasts' });
+  await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
+  await page.getByRole('button', { name: 'Create Bot' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await page.getByRole('article', { name: 'Resource Collector & Feasts' }).getByRole('button', { name: 'Start' }).click();
+  await expect(page.getByText('ONLINE').first()).toBeVisible({ timeout: 15_000 });
+  await shoot(page, 'dashboard', /Welcome/);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await shoot(page, 'dashboard-settings', 'Bot Ereignisse');
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await page.getByRole('tab', { name: 'Bot Management' }).click();
+  await page.getByRole('link', { name: 'Console' }).first().click();
+  await expect(page).toHaveURL(/\/bots\/[0-9a-f]{24}$/);
+  await shoot(page, 'console', 'Bot Console');
+  await page.goto('/accounts');
+  await shoot(page, 'accounts', 'Game Accounts');
+  await page.goto('/settings');
+  await shoot(page, 'settings', 'Settings');
+  await page.goto('/profile');
+  await shoot(page, 'profile', 'Profile');
+  await page.goto('/admin');
+  await shoot(page, 'admin-denied', 'Access Denied');
+});

@@ -1,0 +1,110 @@
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { registerThroughUi } from './helpers';
+
+/*
+ * One player for the whole file: the API allows only 10 registrations per address and hour, and the
+ * browser suite shares that budget. Each test gets its own browser context, signed in from the saved
+ * state, so a theme chosen in one test does not leak into the next.
+ */
+let email: string;
+let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
+
+test.beforeAll(async ({ browser }) => {
+  const page = await browser.newPage();
+  email = await registerThroughUi(page);
+  signedIn = await page.context().storageState();
+  await page.context().close();
+});
+
+test.use({ storageState: async ({}, use) => use(signedIn) });
+
+test('choosing a theme applies it at once and it survives a reload', async ({ page }) => {
+  await page.goto('/settings');
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+  await expect(page.getByRole('tab', { name: 'Appearance' })).toHaveAttribute('aria-selected', 'true');
+  const html = page.locator('html');
+  await expect(html).toHaveAttribute('data-theme', 'dark');
+  await expect(page.getByRole('radio', { name: 'Dark' })).toBeChecked();
+
+  await page.getByRole('radio', { name: 'Light' }).check();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('light');
+
+  await page.reload();
+  await expect(html).toHaveAttribute('data-theme', 'light');
+  await expect(page.getByRole('radio', { name: 'Light' })).toBeChecked();
+
+  // The choice holds on every page, not just this one.
+  await page.goto('/dashboard');
+  await expect(html).toHaveAttribute('data-theme', 'light');
+});
+
+test('the theme cards work from the keyboard', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('radio', { name: 'Dark' }).focus();
+  await page.keyboard.press('ArrowRight');
+  await expect(page.getByRole('radio', { name: 'Midnight' })).toBeChecked();
+  await expect(page.locator('html')).toHaveAttribute('data-theme', 'midnight');
+});
+
+test('the Account tab shows the e-mail and the starter plan, and can be linked to', async ({ page }) => {
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  const panel = page.getByRole('tabpanel', { name: 'Account' });
+  await expect(panel.getByText(email)).toBeVisible();
+  await expect(panel.getByText('starter', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');
+});
+
+test('the profile shows who is signed in, the plan, and the way to settings and accounts', async ({ page }) => {
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+  // No username yet: the name is the e-mail, and the username reads as a dash.
+  await expect(main.getByRole('heading', { name: email })).toBeVisible();
+  await expect(main.getByText('STARTER', { exact: true })).toBeVisible();
+  await expect(main.getByText('1 bot slot')).toBeVisible();
+  await expect(main.getByText('Active', { exact: true })).toBeVisible();
+  await expect(main.getByText('E-mail and password')).toBeVisible();
+
+  await main.getByRole('link', { name: 'Game Accounts' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+  await page.goBack();
+  await page.getByRole('main').getByRole('link', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+});
+
+test("the header's user menu leads to Profile and Settings", async ({ page }) => {
+  await page.goto('/dashboard');
+  await page.getByRole('banner').getByText(email).click();
+  await page.getByRole('menuitem', { name: 'Profile' }).click();
+  await expect(page).toHaveURL(/\/profile$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Profile' })).toBeVisible();
+
+  await page.getByRole('banner').getByText(email).click();
+  await page.getByRole('menuitem', { name: 'Settings' }).click();
+  await expect(page).toHaveURL(/\/settings$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+});
+
+test.describe('signed out', () => {
+  test.use({ storageState: { cookies: [], origins: [] } });
+
+  test('settings and profile are for signed-in users only', async ({ page }) => {
+    await page.goto('/settings');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fsettings$/);
+    await page.goto('/profile');
+    await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fprofile$/);
+  });
+});
+
+test('settings and profile fit a phone screen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  for (const path of ['/settings', '/profile']) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+    expect(await page.locator('main').evaluate((main) => main.scrollWidth > main.clientWidth), path).toBe(false);
+  }
+});

@@ -1,0 +1,89 @@
+/** The user's game accounts: name, game e-mail, server and tag, each removable after a confirmation. */
+import { useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { accountsQuery, type GameAccount } from '../../lib/data';
+import { accountTitle, tagLabel } from './display';
+import { RemoveAccountDialog } from './RemoveAccountDialog';
+
+export function AccountList() {
+  const { data, status, error, fetching } = useStore(accountsQuery.store);
+  const [removing, setRemoving] = useState<GameAccount | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+  const focusListOnClose = useRef(false);
+
+  let body;
+  if (status === 'loading') {
+    body = (
+      <p className="empty" role="status">
+        Loading accounts…
+      </p>
+    );
+  } else if (status === 'error') {
+    body = (
+      <div className="empty" role="alert">
+        <p>Could not load your accounts: {error}</p>
+        <button type="button" className="button button-small" onClick={() => void accountsQuery.refetch()} disabled={fetching}>
+          Try again
+        </button>
+      </div>
+    );
+  } else if (!data || data.length === 0) {
+    body = <p className="empty">No accounts registered yet.</p>;
+  } else {
+    body = (
+      <ul className="list-plain accounts-list" aria-labelledby="accounts-list-title">
+        {data.map((account) => (
+          <li key={account.id} className="accounts-item">
+            <div className="accounts-item-main">
+              <strong className="accounts-name">{account.name}</strong>
+              <span className="muted accounts-email">{account.game_email}</span>
+              <span className="accounts-meta">
+                <span className="accounts-chip" title="Server">
+                  <span className="visually-hidden">Server: </span>
+                  {account.server}
+                </span>
+                <span className="accounts-chip accounts-chip-tag" title="Tag">
+                  <span className="visually-hidden">Tag: </span>
+                  {tagLabel(account.type)}
+                </span>
+              </span>
+            </div>
+            <button
+              type="button"
+              className="button button-small button-danger"
+              aria-label={`Remove ${accountTitle(account)}`}
+              onClick={() => setRemoving(account)}
+            >
+              Remove
+            </button>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="card" aria-labelledby="accounts-list-title">
+      <h2 id="accounts-list-title" ref={headingRef} tabIndex={-1}>
+        Your accounts
+      </h2>
+      {body}
+      <RemoveAccountDialog
+        account={removing}
+        onClose={() => {
+          setRemoving(null);
+          // Runs on the dialog's native close event, after the browser has tried to give focus back.
+          if (focusListOnClose.current) {
+            focusListOnClose.current = false;
+            headingRef.current?.focus();
+          }
+        }}
+        onRemoved={() => {
+          // The Remove button that opened the dialog is gone with its row; continue from the list's heading.
+          focusListOnClose.current = true;
+          setRemoving(null);
+        }}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,107 @@
+/** The Add Account form (spec §2). No client-side checks by design: the API's messages arrive as toasts. */
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { errorMessage, toast } from '../toasts/store';
+import { addAccount } from './actions';
+import { SERVER_OPTIONS, TAG_OPTIONS } from './display';
+import { emptyAccountForm, formAfterFailure, formAfterSuccess, type AccountForm } from './form';
+
+export function AddAccountForm() {
+  const id = useId();
+  const [form, setForm] = useState<AccountForm>(() => emptyAccountForm());
+  const [busy, setBusy] = useState(false);
+  const emailRef = useRef<HTMLInputElement>(null);
+
+  function update<K extends keyof AccountForm>(key: K, value: AccountForm[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    try {
+      await addAccount(form);
+      toast.success('Account added');
+      setForm(formAfterSuccess(form));
+      // Ready for the next account without reaching for the mouse.
+      emailRef.current?.focus();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Failed to add account'));
+      setForm(formAfterFailure(form));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <form className="card" onSubmit={submit} noValidate aria-labelledby={field('title')}>
+      <h2 id={field('title')}>Add Account</h2>
+      <div className="field">
+        <label htmlFor={field('email')}>Email</label>
+        <input
+          ref={emailRef}
+          id={field('email')}
+          type="email"
+          autoComplete="off"
+          required
+          value={form.email}
+          onChange={(e) => update('email', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={field('server')}>Server</label>
+        <select id={field('server')} value={form.server} onChange={(e) => update('server', e.target.value as AccountForm['server'])}>
+          {SERVER_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={field('username')}>Username</label>
+        <input
+          id={field('username')}
+          type="text"
+          autoComplete="off"
+          spellCheck={false}
+          required
+          value={form.username}
+          onChange={(e) => update('username', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={field('password')}>Password</label>
+        {/* The game's password, not the user's own: keep browsers from offering to save or fill it. */}
+        <input
+          id={field('password')}
+          type="password"
+          autoComplete="off"
+          data-1p-ignore
+          data-lpignore="true"
+          required
+          value={form.password}
+          onChange={(e) => update('password', e.target.value)}
+        />
+      </div>
+      <div className="field">
+        <label htmlFor={field('tag')}>Tag</label>
+        <select id={field('tag')} value={form.type} onChange={(e) => update('type', e.target.value as AccountForm['type'])}>
+          {TAG_OPTIONS.map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      </div>
+      {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
+      <button type="submit" className="button button-primary button-block" aria-disabled={busy}>
+        {busy ? 'Adding…' : 'Add Account'}
+      </button>
+      <p className="hint accounts-secure-note">
+        Credentials are stored securely: the password is encrypted and never shown again.
+      </p>
+    </form>
+  );
+}

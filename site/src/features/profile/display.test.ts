@@ -1,0 +1,68 @@
+import { describe, expect, test } from 'bun:test';
+import {
+  billingDateLabel,
+  displayName,
+  initialAvatarState,
+  initialOf,
+  providerLabel,
+  showsAvatarImage,
+  slotsLabel,
+  statusLabel,
+  usernameOrDash,
+  type AvatarState,
+} from './display';
+
+const person = (username: string | null) => ({ email: 'lord@example.com', user_metadata: { username } });
+
+describe('identity', () => {
+  test('the name is the username, otherwise the e-mail', () => {
+    expect(displayName(person('Lord Castle'))).toBe('Lord Castle');
+    expect(displayName(person(null))).toBe('lord@example.com');
+    expect(displayName(person('  '))).toBe('lord@example.com');
+  });
+
+  test('the initial is the e-mail\'s first letter, upper case', () => {
+    expect(initialOf('lord@example.com')).toBe('L');
+    expect(initialOf('')).toBe('?');
+  });
+
+  test('no username reads as a dash', () => {
+    expect(usernameOrDash(null)).toBe('—');
+    expect(usernameOrDash('Lord')).toBe('Lord');
+  });
+});
+
+describe('plan and subscription', () => {
+  test('slots per plan, singular for one', () => {
+    expect(slotsLabel('starter')).toBe('1 bot slot');
+    expect(slotsLabel('premium')).toBe('12 bot slots');
+    expect(slotsLabel(undefined)).toBe('1 bot slot');
+  });
+
+  test('status is the API\'s word, capitalised', () => {
+    expect(statusLabel('active')).toBe('Active');
+    expect(statusLabel('past_due')).toBe('Past due');
+    expect(statusLabel(null)).toBe('—');
+  });
+
+  test('providers by their names; none when the plan is not paid through one', () => {
+    expect(providerLabel('paypal')).toBe('PayPal');
+    expect(providerLabel('Stripe')).toBe('Stripe');
+    expect(providerLabel('crypto')).toBe('crypto');
+    expect(providerLabel(null)).toBe('None');
+  });
+
+  test('a billing date, or nothing to show', () => {
+    expect(billingDateLabel('2025-03-09T12:00:00.000Z', 'en-GB', 'UTC')).toBe('9 March 2025');
+    expect(billingDateLabel(null)).toBeNull();
+    expect(billingDateLabel('not a date')).toBeNull();
+  });
+});
+
+test('the avatar image shows only once loaded; the initial covers idle, loading and error', () => {
+  expect(initialAvatarState(null)).toBe('idle');
+  expect(initialAvatarState('https://cdn.example/a.png')).toBe('loading');
+  const notYet: AvatarState[] = ['idle', 'loading', 'error'];
+  expect(notYet.map(showsAvatarImage)).toEqual([false, false, false]);
+  expect(showsAvatarImage('loaded')).toBe(true);
+});

@@ -1,0 +1,58 @@
+/** How the profile reads on screen: small, pure, and honest about what the API does not say. */
+import { slotsFor } from '@shared/plans';
+
+export const NO_VALUE = '—';
+
+type Person = { email: string; user_metadata: { username: string | null } };
+
+/** The header's rule (spec §2): the username, otherwise the e-mail. */
+export function displayName(person: Person): string {
+  return person.user_metadata.username?.trim() || person.email;
+}
+
+/** The avatar's fallback: the first letter of the e-mail (spec §2). */
+export function initialOf(email: string): string {
+  return (email.trim().charAt(0) || '?').toUpperCase();
+}
+
+export function usernameOrDash(username: string | null | undefined): string {
+  return username?.trim() || NO_VALUE;
+}
+
+export function slotsLabel(plan: string | undefined): string {
+  const slots = slotsFor(plan);
+  return `${slots} bot slot${slots === 1 ? '' : 's'}`;
+}
+
+/** "active" → "Active"; the API's words, capitalised, so a new status still shows truthfully. */
+export function statusLabel(status: string | null | undefined): string {
+  const s = status?.trim().replaceAll('_', ' ');
+  return s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : NO_VALUE;
+}
+
+const PROVIDERS: Record<string, string> = { paypal: 'PayPal', stripe: 'Stripe' };
+
+/** No provider means the plan is not paid through any provider (today: every plan until billing exists). */
+export function providerLabel(provider: string | null | undefined): string {
+  if (!provider) return 'None';
+  return PROVIDERS[provider.toLowerCase()] ?? provider;
+}
+
+/** A billing date in the reader's words, or null when there is none (or it is not a date). */
+export function billingDateLabel(iso: string | null | undefined, locale?: string, timeZone?: string): string | null {
+  if (!iso) return null;
+  const date = new Date(iso);
+  if (Number.isNaN(date.getTime())) return null;
+  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
+}
+
+/** Avatar image states (spec §4): the initial shows until the image has actually loaded. */
+export type AvatarState = 'idle' | 'loading' | 'loaded' | 'error';
+
+export function initialAvatarState(src: string | null | undefined): AvatarState {
+  return src ? 'loading' : 'idle';
+}
+
+export function showsAvatarImage(state: AvatarState): boolean {
+  return state === 'loaded';
+}

@@ -1,0 +1,49 @@
+/** /settings: tabs Appearance (theme) and Account (e-mail and plan). */
+import { useEffect, useState } from 'react';
+import { AppRoot } from '../../components/AppRoot';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Tabs } from '../../components/ui/Tabs';
+import { AccountPanel } from './AccountPanel';
+import { hashForTab, SETTINGS_TABS, tabFromHash, type SettingsTab } from './tabs';
+import { ThemePicker } from './ThemePicker';
+import './settings.css';
+
+function Settings() {
+  const [tab, setTab] = useState<SettingsTab>(() => tabFromHash(window.location.hash));
+
+  // Back/forward or a link to /settings#account while already here.
+  useEffect(() => {
+    const onHash = () => setTab(tabFromHash(window.location.hash));
+    window.addEventListener('hashchange', onHash);
+    return () => window.removeEventListener('hashchange', onHash);
+  }, []);
+
+  function change(id: string) {
+    const next = tabFromHash(id);
+    setTab(next);
+    // replaceState: switching tabs should not fill the history, but a reload keeps the tab.
+    history.replaceState(null, '', `${window.location.pathname}${window.location.search}${hashForTab(next)}`);
+  }
+
+  return (
+    <section className="container page settings-page">
+      <PageHeader title="Settings" subtitle="Choose how Castellan looks and see your account details." />
+      <div className="card">
+        <Tabs
+          label="Settings"
+          active={tab}
+          onChange={change}
+          tabs={SETTINGS_TABS.map((t) => ({ id: t.id, label: t.label, content: t.id === 'appearance' ? <ThemePicker /> : <AccountPanel /> }))}
+        />
+      </div>
+    </section>
+  );
+}
+
+export default function SettingsPage() {
+  return (
+    <AppRoot access="user">
+      <Settings />
+    </AppRoot>
+  );
+}

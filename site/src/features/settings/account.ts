@@ -1,0 +1,12 @@
+/** What the Account tab shows (spec §2): the e-mail or a dash, and the plan (default starter). */
+import { DEFAULT_PLAN } from '@shared/plans';
+
+export const NO_VALUE = '—';
+
+export function emailOrDash(email: string | null | undefined): string {
+  return email?.trim() || NO_VALUE;
+}
+
+export function planOrDefault(plan: string | null | undefined): string {
+  return plan?.trim().toLowerCase() || DEFAULT_PLAN;
+}
