@@ -48,6 +48,7 @@ test('every screen at desktop and phone width', async ({ page }) => {
   await page.getByRole('tab', { name: 'Bot Management' }).click();
   await page.getByRole('link', { name: 'Console' }).first().click();
   await expect(page).toHaveURL(/\/bots\/[0-9a-f]{24}$/);
+  await expect(page.getByRole('log').getByText(/Collected [\d,]+ coins in taxes/).first()).toBeVisible({ timeout: 15_000 });
   await shoot(page, 'console', 'Bot Console');
   await page.goto('/accounts');
   await shoot(page, 'accounts', 'Game Accounts');
