@@ -3,6 +3,7 @@ import { registerThroughUi } from './helpers';
 
 test('going offline shows the offline banner; coming back hides it', async ({ page, context }) => {
   await registerThroughUi(page);
+  await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
   await context.setOffline(true);
   await expect(page.getByText("You're offline - Data will sync when connection is restored")).toBeVisible();
   await context.setOffline(false);

@@ -3,6 +3,7 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { log } from './lib/logger';
 import { createPlatform } from './app';
+import { reconcileSlotCounters } from './modules/bots/service';
 
 async function main() {
   let config;
@@ -17,6 +18,7 @@ async function main() {
   }
 
   await connectDatabase(config.mongoUri);
+  await reconcileSlotCounters();
   const platform = createPlatform({ config, paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1) });
   const app = platform.app.listen({ hostname: config.host, port: config.port });
   log.info('api listening', { url: `http://${config.host}:${config.port}`, env: config.env });

@@ -2,12 +2,13 @@
 import mongoose from 'mongoose';
 import { slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
+import { createKeyedLock } from '../../lib/keyed-lock';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { GameAccountModel } from '../accounts/account.model';
 import type { AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
 import { validateSecrets, validateSettings } from '../templates/settings';
-import type { UserDocument } from '../users/user.model';
+import { UserModel, type UserDocument } from '../users/user.model';
 import { BotModel, type BotDocument } from './bot.model';
 import type { Supervisor } from './supervisor';
 
@@ -47,8 +48,36 @@ function slotMessage(plan: string, slots: number): string {
   return `Your ${name} plan has ${slots} bot slot${slots === 1 ? '' : 's'}, all in use. Delete a bot or upgrade your plan to add another.`;
 }
 
+/**
+ * Takes one of the user's bot slots with a single conditional update — atomic on one MongoDB document,
+ * so simultaneous creations cannot overshoot the plan, with no transaction. (The caller also serialises
+ * per user, because FerretDB does not apply this update atomically.)
+ */
+async function reserveSlot(userId: string, slots: number): Promise<boolean> {
+  const res = await UserModel.updateOne({ _id: userId, botSlotsUsed: { $lt: slots } }, { $inc: { botSlotsUsed: 1 } });
+  return res.modifiedCount === 1;
+}
+
+/**
+ * Sets every slot counter to the real number of bots. Run at start-up: a counter can only drift when the
+ * API stopped between reserving a slot and inserting the bot.
+ */
+export async function reconcileSlotCounters(): Promise<void> {
+  const counts = await BotModel.aggregate<{ _id: unknown; n: number }>([{ $group: { _id: '$userId', n: { $sum: 1 } } }]);
+  const byUser = new Map(counts.map((c) => [String(c._id), c.n]));
+  for (const user of await UserModel.find({ botSlotsUsed: { $gt: 0 } }).select({ botSlotsUsed: 1 }).lean()) {
+    if (!byUser.has(String(user._id))) await UserModel.updateOne({ _id: user._id }, { botSlotsUsed: 0 });
+  }
+  for (const [userId, n] of byUser) await UserModel.updateOne({ _id: userId }, { botSlotsUsed: n });
+}
+
+async function releaseSlot(userId: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId, botSlotsUsed: { $gt: 0 } }, { $inc: { botSlotsUsed: -1 } });
+}
+
 export function createBotService(deps: { sealer: Sealer; accounts: AccountService; supervisor: Supervisor }) {
   const { sealer, accounts, supervisor } = deps;
+  const perUser = createKeyedLock();
 
   function secretKeysOf(bot: BotDocument): string[] {
     return bot.secretsSealed ? Object.keys(JSON.parse(sealer.open(bot.secretsSealed)) as object) : [];
@@ -90,22 +119,21 @@ export function createBotService(deps: { sealer: Sealer; accounts: AccountServic
       const secrets = validateSecrets(template, input.secrets ?? {});
 
       const slots = slotsFor(user.plan);
-      if ((await BotModel.countDocuments({ userId: user.id })) >= slots) throw new ForbiddenError(slotMessage(user.plan, slots));
-      const bot = await BotModel.create({
-        userId: user.id,
-        accountId: account._id,
-        templateId: template.id,
-        name: input.name?.trim() || `${template.label} · ${account.username}`,
-        settings,
-        secretsSealed: Object.keys(secrets).length ? sealer.seal(JSON.stringify(secrets)) : null,
-      });
-      // Two creations racing past the count: the later one gives way, so slots hold without transactions.
-      const newer = await BotModel.find({ userId: user.id }).sort({ createdAt: 1, _id: 1 }).select({ _id: 1 }).lean();
-      if (newer.findIndex((b) => String(b._id) === bot.id) >= slots) {
-        await bot.deleteOne();
-        throw new ForbiddenError(slotMessage(user.plan, slots));
+      if (!(await perUser(user.id, () => reserveSlot(user.id, slots)))) throw new ForbiddenError(slotMessage(user.plan, slots));
+      try {
+        const bot = await BotModel.create({
+          userId: user.id,
+          accountId: account._id,
+          templateId: template.id,
+          name: input.name?.trim() || `${template.label} · ${account.username}`,
+          settings,
+          secretsSealed: Object.keys(secrets).length ? sealer.seal(JSON.stringify(secrets)) : null,
+        });
+        return presentBot(bot, { name: account.username, server: account.server }, Object.keys(secrets));
+      } catch (err) {
+        await releaseSlot(user.id);
+        throw err;
       }
-      return presentBot(bot, { name: account.username, server: account.server }, Object.keys(secrets));
     },
 
     async act(user: UserDocument, botId: string, action: string): Promise<BotView> {
@@ -119,6 +147,7 @@ export function createBotService(deps: { sealer: Sealer; accounts: AccountServic
     async remove(userId: string, botId: string): Promise<void> {
       const bot = await owned(userId, botId);
       await supervisor.remove(bot);
+      await releaseSlot(userId);
     },
 
     /** Whether a game account is used by any bot (then it may not be removed). */

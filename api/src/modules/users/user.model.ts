@@ -14,6 +14,8 @@ const userSchema = new mongoose.Schema(
     /** Bot time used on `botTimeDay` (UTC date), for the Starter plan's daily limit. */
     botTimeDay: { type: String, default: null },
     botTimeSeconds: { type: Number, default: 0 },
+    /** Bot slots taken: reserved atomically before a bot is inserted, released when one is deleted. */
+    botSlotsUsed: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'users' },
 );

@@ -23,6 +23,8 @@ let started = false;
 export function startPwa(): void {
   if (started || typeof window === 'undefined') return;
   started = true;
+  // The connection may have dropped before the page's script ran: start from what the browser knows.
+  $online.set(navigator.onLine);
   window.addEventListener('online', () => $online.set(true));
   window.addEventListener('offline', () => $online.set(false));
   window.addEventListener('beforeinstallprompt', (event) => {
