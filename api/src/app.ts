@@ -21,6 +21,11 @@ import { createSupervisor, type SupervisorOptions } from './modules/bots/supervi
 import { docsRoutes } from './modules/docs';
 import { healthRoutes } from './modules/health';
 import { userRoutes } from './modules/notifications';
+import { billingRoutes } from './modules/billing';
+import { createEntitlement } from './modules/billing/entitlement';
+import { createPayPalService } from './modules/billing/paypal/service';
+import { createStripeService } from './modules/billing/stripe/service';
+import { log } from './lib/logger';
 import { templateRoutes } from './modules/templates';
 
 export type AppOptions = {
@@ -54,6 +59,12 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     ...supervisorOptions,
   });
   const bots = createBotService({ sealer, accounts, supervisor });
+  const entitlement = createEntitlement(supervisor.enforceSlots);
+  const stripe = createStripeService(config.billing.stripe, config.siteOrigin, entitlement.apply);
+  const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, entitlement.apply);
+  // A periodic sweep (not a TTL index: FerretDB has none) ends what has run out.
+  const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
+  sweep.unref();
 
   const app = new Elysia()
     .use(httpPlugin)
@@ -80,6 +91,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
       }),
     )
     .use(userRoutes(auth))
+    .use(billingRoutes({ auth, stripe, paypal }))
     .use(templateRoutes)
     .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse }))
     .use(botRoutes({ auth, bots, hub, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));
@@ -88,8 +100,10 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     app,
     supervisor,
     hub,
+    entitlement,
     /** Stops bots gracefully (they resume on the next start) and flushes console history. */
     async close() {
+      clearInterval(sweep);
       await supervisor.close();
       await hub.close();
     },

@@ -6,6 +6,7 @@ import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/throttle';
+import { loadBillingConfig, type BillingConfig } from './modules/billing/config';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -23,6 +24,8 @@ export type Config = {
   encryptionKey: Buffer;
   /** Where bots connect to play: the local game server in development, the game in production. */
   gameUrl: string;
+  /** Stripe and PayPal (each null when not configured). */
+  billing: BillingConfig;
   /** Brute-force limits of sign-in and sign-up. */
   throttle: ThrottleLimits;
   /** Bot time a starter account gets per UTC day, and how long a graceful stop may take. */
@@ -94,6 +97,8 @@ export function loadConfig(env: Env = process.env): Config {
   const gameUrl = env.GAME_WS_URL ?? (production ? '' : 'ws://127.0.0.1:4100/');
   if (!gameUrl) problems.push('GAME_WS_URL must be set in production: the game server bots connect to.');
 
+  const billing = loadBillingConfig(env, production, problems);
+
   const siteOrigin = env.SITE_ORIGIN ?? 'http://localhost:4321';
   if (production && !env.SITE_ORIGIN) problems.push('SITE_ORIGIN must be set in production (e.g. https://castellan.example).');
 
@@ -115,6 +120,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     encryptionKey: keyBytes,
     gameUrl,
+    billing,
     throttle: {
       ...DEFAULT_THROTTLE,
       failuresPerAccount: Number(env.AUTH_FAILED_LOGINS_PER_ACCOUNT ?? DEFAULT_THROTTLE.failuresPerAccount),

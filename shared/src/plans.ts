@@ -1,8 +1,15 @@
-/** Plan tiers and their bot slots (spec §9). The one table the API enforces and the site shows. */
+/**
+ * Plan tiers, their bot slots (spec §9) and prices: the one catalogue the API enforces and bills, and the
+ * site shows. Provider price/plan ids come from the API's configuration, not from here.
+ */
 export const PLAN_TIERS = ['starter', 'plus', 'advanced', 'premium'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
+export type PaidTier = Exclude<PlanTier, 'starter'>;
 
 export const DEFAULT_PLAN: PlanTier = 'starter';
+export const PAID_TIERS: readonly PaidTier[] = ['plus', 'advanced', 'premium'];
+/** What "subscribe" buys when no tier is named: the pricing page's "Most Popular" card. */
+export const DEFAULT_PAID_TIER: PaidTier = 'advanced';
 
 export const BOT_SLOTS: Record<PlanTier, number> = {
   starter: 1,
@@ -11,11 +18,29 @@ export const BOT_SLOTS: Record<PlanTier, number> = {
   premium: 12,
 };
 
+/** Monthly price in cents, and the currency the pricing page shows. */
+export const PLAN_PRICES: Record<PaidTier, { cents: number; currency: 'usd' }> = {
+  plus: { cents: 999, currency: 'usd' },
+  advanced: { cents: 1999, currency: 'usd' },
+  premium: { cents: 4999, currency: 'usd' },
+};
+
+export const PLAN_NAMES: Record<PlanTier, string> = {
+  starter: 'Starter',
+  plus: 'Plus',
+  advanced: 'Advanced',
+  premium: 'Premium',
+};
+
 /** Slots for any plan value; unknown values get the default plan's slots. */
-export function slotsFor(plan: string | undefined): number {
+export function slotsFor(plan: string | undefined | null): number {
   return BOT_SLOTS[plan as PlanTier] ?? BOT_SLOTS[DEFAULT_PLAN];
 }
 
 export function isPlanTier(value: unknown): value is PlanTier {
   return typeof value === 'string' && (PLAN_TIERS as readonly string[]).includes(value);
+}
+
+export function isPaidTier(value: unknown): value is PaidTier {
+  return typeof value === 'string' && (PAID_TIERS as readonly string[]).includes(value);
 }

@@ -1,5 +1,11 @@
-/** The pricing page's three cards (spec §9). Which plan tier each card sells is billing's concern. */
+/**
+ * The pricing page's three cards (spec §9) and the tier each one sells: Starter → starter (1 slot),
+ * Premium → advanced (6 slots, covering its "5 bot instances"), Professional → premium (12 slots).
+ */
+import type { PlanTier } from './plans';
+
 export type PricingCard = {
+  tier: PlanTier;
   name: string;
   price: string;
   period: string;
@@ -11,6 +17,7 @@ export type PricingCard = {
 
 export const PRICING_CARDS: PricingCard[] = [
   {
+    tier: 'starter',
     name: 'Starter',
     price: 'Free',
     period: 'forever',
@@ -20,6 +27,7 @@ export const PRICING_CARDS: PricingCard[] = [
     popular: false,
   },
   {
+    tier: 'advanced',
     name: 'Premium',
     price: '$19.99',
     period: 'per month',
@@ -38,6 +46,7 @@ export const PRICING_CARDS: PricingCard[] = [
     popular: true,
   },
   {
+    tier: 'premium',
     name: 'Professional',
     price: '$49.99',
     period: 'per month',

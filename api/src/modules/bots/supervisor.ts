@@ -5,7 +5,7 @@
  * Starter plan's daily bot time.
  */
 import { zoneOf, type GameServer } from '@shared/game';
-import { DEFAULT_PLAN } from '@shared/plans';
+import { DEFAULT_PLAN, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
 import { log } from '../../lib/logger';
@@ -175,8 +175,28 @@ export function createSupervisor(o: SupervisorOptions) {
     }
   }
 
+  /** The user's bots past the plan's slots, newest first (a plan that shrank leaves them behind). */
+  async function beyondSlots(userId: string, slots: number): Promise<BotDocument[]> {
+    const bots = await BotModel.find({ userId }).sort({ createdAt: 1, _id: 1 });
+    return bots.slice(slots).reverse();
+  }
+
   return {
+    /** The plan shrank: the bots beyond its slots are stopped, newest first, each with a notification. */
+    async enforceSlots(userId: string, slots: number): Promise<void> {
+      for (const bot of await beyondSlots(userId, slots)) {
+        if (bot.desiredState !== 'online' && !runtime?.isRunning(bot.id)) continue;
+        o.hub.append(bot.id, `Stopped: your plan now includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them.`);
+        await notify(userId, 'slots', `Bot "${bot.name}" stopped: your plan now includes ${slots} bot slot${slots === 1 ? '' : 's'}. Upgrade or delete a bot to run it again.`, bot.id);
+        await stop(bot, 'slots');
+      }
+    },
+
     async start(user: UserDocument, bot: BotDocument): Promise<void> {
+      const slots = slotsFor(user.plan);
+      if ((await beyondSlots(user.id, slots)).some((b) => b.id === bot.id)) {
+        throw new ForbiddenError(`Your plan includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them. Upgrade your plan or delete a bot to run it.`);
+      }
       if (dailyTimeLeft(user) <= 0) {
         throw new ForbiddenError(`Your Starter plan's ${limitText()} of bot time for today are used up. Bots can run again after 00:00 UTC.`);
       }

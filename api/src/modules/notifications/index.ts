@@ -5,6 +5,9 @@ import { AuthUser } from '../auth/model';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { listAnnouncements, listNotifications } from './service';
+import { Subscription } from '../billing/model';
+import { presentSubscription } from '../billing/presenter';
+import { SubscriptionModel } from '../billing/subscription.model';
 
 const Notification = t.Object({ id: t.String(), message: t.String(), created_at: t.String({ format: 'date-time' }) });
 const Announcement = t.Object({
@@ -14,24 +17,16 @@ const Announcement = t.Object({
   category: t.String({ examples: ['announcement', 'maintenance', 'update'] }),
   created_at: t.String({ format: 'date-time' }),
 });
-const Subscription = t.Object({
-  plan: t.String(),
-  status: t.String(),
-  payment_provider: t.Nullable(t.String()),
-  next_billing_time: t.Nullable(t.String()),
-  transaction_id: t.Nullable(t.String()),
-});
 
 export const userRoutes = (auth: AuthService) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     .get(
       '/me',
-      ({ user, authUser }) => ({
+      async ({ user, authUser }) => ({
         success: true as const,
         user: authUser,
-        // Until billing exists every account is on its plan without a paid subscription behind it.
-        subscription: { plan: user.plan, status: 'active', payment_provider: null, next_billing_time: null, transaction_id: null },
+        subscription: presentSubscription(user, await SubscriptionModel.findOne({ userId: user.id })),
       }),
       {
         auth: true,

@@ -13,7 +13,7 @@ describe('GET /api/users/me', () => {
     expect(res.body).toEqual({
       success: true,
       user,
-      subscription: { plan: 'starter', status: 'active', payment_provider: null, next_billing_time: null, transaction_id: null },
+      subscription: { plan: 'starter', status: 'none', payment_provider: null, next_billing_time: null, transaction_id: null },
     });
     expect((await call(app, 'GET', '/api/users/me')).status).toBe(401);
   });

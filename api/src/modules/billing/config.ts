@@ -1,0 +1,61 @@
+/**
+ * Billing settings, each provider all or nothing: without keys its routes answer a clear "not
+ * configured"; in production half a configuration refuses to start.
+ */
+import { PAID_TIERS, type PaidTier } from '@shared/plans';
+
+export type StripeConfig = { secretKey: string; webhookSecret: string; prices: Record<PaidTier, string>; apiBase: string | null };
+export type PayPalConfig = {
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  plans: Record<PaidTier, string>;
+  mode: 'sandbox' | 'live';
+  apiBase: string;
+};
+export type BillingConfig = { stripe: StripeConfig | null; paypal: PayPalConfig | null; sweepIntervalMs: number };
+
+type Env = Record<string, string | undefined>;
+const upper = (tier: PaidTier) => tier.toUpperCase();
+
+/** All of `names` set, none set, or a list of what is missing. */
+function group(env: Env, names: string[]): { values: Record<string, string> | null; missing: string[] } {
+  const set = names.filter((n) => env[n]);
+  if (set.length === 0) return { values: null, missing: [] };
+  const missing = names.filter((n) => !env[n]);
+  return { values: missing.length ? null : Object.fromEntries(names.map((n) => [n, env[n]!])), missing };
+}
+
+export function loadBillingConfig(env: Env, production: boolean, problems: string[]): BillingConfig {
+  const stripeNames = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', ...PAID_TIERS.map((t) => `STRIPE_PRICE_${upper(t)}`)];
+  const paypalNames = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', ...PAID_TIERS.map((t) => `PAYPAL_PLAN_${upper(t)}`)];
+  const stripe = group(env, stripeNames);
+  const paypal = group(env, paypalNames);
+  // Outside production a half configuration is simply off, so a developer's partial .env does no harm.
+  if (production && stripe.missing.length) problems.push(`Stripe is half configured; also set ${stripe.missing.join(', ')} (or none of the STRIPE_ settings).`);
+  if (production && paypal.missing.length) problems.push(`PayPal is half configured; also set ${paypal.missing.join(', ')} (or none of the PAYPAL_ settings).`);
+  const mode = env.PAYPAL_MODE === 'live' ? 'live' : 'sandbox';
+  if (env.PAYPAL_MODE && !['live', 'sandbox'].includes(env.PAYPAL_MODE)) problems.push('PAYPAL_MODE must be sandbox or live.');
+
+  return {
+    stripe: stripe.values
+      ? {
+          secretKey: stripe.values.STRIPE_SECRET_KEY!,
+          webhookSecret: stripe.values.STRIPE_WEBHOOK_SECRET!,
+          prices: Object.fromEntries(PAID_TIERS.map((t) => [t, stripe.values![`STRIPE_PRICE_${upper(t)}`]!])) as Record<PaidTier, string>,
+          apiBase: env.STRIPE_API_BASE ?? null,
+        }
+      : null,
+    paypal: paypal.values
+      ? {
+          clientId: paypal.values.PAYPAL_CLIENT_ID!,
+          clientSecret: paypal.values.PAYPAL_CLIENT_SECRET!,
+          webhookId: paypal.values.PAYPAL_WEBHOOK_ID!,
+          plans: Object.fromEntries(PAID_TIERS.map((t) => [t, paypal.values![`PAYPAL_PLAN_${upper(t)}`]!])) as Record<PaidTier, string>,
+          mode,
+          apiBase: env.PAYPAL_API_BASE ?? (mode === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
+        }
+      : null,
+    sweepIntervalMs: Number(env.BILLING_SWEEP_INTERVAL_MS ?? 60_000),
+  };
+}

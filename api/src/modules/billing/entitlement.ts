@@ -1,0 +1,66 @@
+/**
+ * One rule for every provider: which plan a subscription entitles to now. The user's `plan` is kept in
+ * step with it (it drives slots, the daily limit and the token), and a shrinking plan stops the bots
+ * beyond the new slots, newest first.
+ */
+import { DEFAULT_PLAN, PLAN_NAMES, slotsFor, type PlanTier } from '@shared/plans';
+import { log } from '../../lib/logger';
+import { notify } from '../notifications/service';
+import { UserModel } from '../users/user.model';
+import { SubscriptionModel, type Subscription } from './subscription.model';
+
+/** Days a failed payment keeps the plan after the paid period, while the provider retries. */
+export const PAST_DUE_GRACE_MS = 3 * 24 * 3_600_000;
+
+export function effectivePlan(sub: Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> | null, now: number): PlanTier {
+  if (!sub) return DEFAULT_PLAN;
+  const end = sub.currentPeriodEnd?.getTime() ?? 0;
+  switch (sub.status) {
+    case 'active':
+      return sub.plan as PlanTier;
+    case 'past_due':
+      return !end || now < end + PAST_DUE_GRACE_MS ? (sub.plan as PlanTier) : DEFAULT_PLAN;
+    case 'cancelled':
+      return now < end ? (sub.plan as PlanTier) : DEFAULT_PLAN;
+    default:
+      return DEFAULT_PLAN;
+  }
+}
+
+export type SlotEnforcer = (userId: string, slots: number) => Promise<void>;
+
+export function createEntitlement(enforceSlots: SlotEnforcer, now: () => number = Date.now) {
+  /** Brings the user's plan in line with the subscription; tells them when it changed. */
+  async function apply(userId: string): Promise<void> {
+    const [user, sub] = await Promise.all([UserModel.findById(userId), SubscriptionModel.findOne({ userId })]);
+    if (!user) return;
+    const plan = effectivePlan(sub, now());
+    if (user.plan === plan) return;
+    const before = user.plan;
+    await UserModel.updateOne({ _id: user._id }, { plan });
+    log.info('plan changed', { userId, from: before, to: plan });
+    const slots = slotsFor(plan);
+    await notify(userId, 'result', `Your plan is now ${PLAN_NAMES[plan]} (${slots} bot slot${slots === 1 ? '' : 's'}).`);
+    if (slots < slotsFor(before)) await enforceSlots(userId, slots);
+  }
+
+  /** Ends what has run out: cancelled subscriptions past their paid period, failed payments past grace. */
+  async function sweep(): Promise<number> {
+    const t = new Date(now());
+    const due = await SubscriptionModel.find({
+      $or: [
+        { status: 'cancelled', currentPeriodEnd: { $lte: t } },
+        { status: 'past_due', currentPeriodEnd: { $lte: new Date(now() - PAST_DUE_GRACE_MS) } },
+      ],
+    });
+    for (const sub of due) {
+      await SubscriptionModel.updateOne({ _id: sub._id, status: sub.status }, { status: 'expired' });
+      await apply(String(sub.userId));
+    }
+    return due.length;
+  }
+
+  return { apply, sweep };
+}
+
+export type Entitlement = ReturnType<typeof createEntitlement>;

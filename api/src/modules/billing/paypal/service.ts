@@ -1,0 +1,117 @@
+/** Wallet payments through PayPal subscriptions: create, finalise on return, cancel, webhooks. */
+import { DEFAULT_PAID_TIER, type PaidTier } from '@shared/plans';
+import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../../../lib/errors';
+import { log } from '../../../lib/logger';
+import type { UserDocument } from '../../users/user.model';
+import type { PayPalConfig } from '../config';
+import { recordBillingEvent, subscriptionOf, type LedgerOutcome } from '../ledger';
+import { createPayPalClient, PayPalError, type PayPalClient, type PayPalWebhookEvent } from './client';
+import { changeFromPayPal, SUBSCRIPTION_EVENTS } from './events';
+
+const NOT_CONFIGURED = 'PayPal payments are not available right now: PayPal is not configured.';
+
+export function createPayPalService(config: PayPalConfig | null, siteOrigin: string, entitlementChanged: (userId: string) => Promise<void>) {
+  const client = config ? createPayPalClient(config) : null;
+  const need = (): { client: PayPalClient; config: PayPalConfig } => {
+    if (!client || !config) throw new ServiceUnavailableError(NOT_CONFIGURED);
+    return { client, config };
+  };
+
+  /** PayPal's refusals, in words for the person who clicked. */
+  async function paypal<T>(what: string, call: () => Promise<T>): Promise<T> {
+    try {
+      return await call();
+    } catch (err) {
+      if (err instanceof PayPalError && err.status === 404) throw new NotFoundError('PayPal subscription');
+      if (err instanceof PayPalError && err.status === 422) throw new ConflictError(`PayPal could not ${what}: ${err.message}`);
+      log.error('paypal call failed', { what, error: err instanceof Error ? err.message : String(err) });
+      throw new ServiceUnavailableError(`PayPal could not ${what} right now. Please try again.`);
+    }
+  }
+
+  return {
+    configured: Boolean(config),
+
+    async createSubscription(user: UserDocument, tier: PaidTier = DEFAULT_PAID_TIER): Promise<string> {
+      const { client, config } = need();
+      const { approvalUrl } = await paypal('start the subscription', () =>
+        client.createSubscription({
+          planId: config.plans[tier],
+          customId: user.id,
+          // PayPal appends ?subscription_id=… on return; the dashboard then finalises.
+          returnUrl: `${siteOrigin}/dashboard`,
+          cancelUrl: `${siteOrigin}/dashboard?checkout=cancelled`,
+          requestId: crypto.randomUUID(),
+        }),
+      );
+      return approvalUrl;
+    },
+
+    /** The buyer came back from PayPal: check the subscription is theirs and active, then activate the plan. */
+    async finalise(user: UserDocument, subscriptionId: string): Promise<void> {
+      const { client, config } = need();
+      const sub = await paypal('look up the subscription', () => client.getSubscription(subscriptionId));
+      if (sub.custom_id !== user.id) throw new ForbiddenError('This PayPal subscription belongs to another account.');
+      if (sub.status !== 'ACTIVE') throw new ConflictError(`The PayPal subscription is not active (status ${sub.status}).`);
+      await recordBillingEvent(
+        changeFromPayPal(sub, config.plans, {
+          eventId: `return:${sub.id}:${sub.status_update_time ?? sub.status}`,
+          type: 'return.activated',
+          occurredAt: new Date(sub.status_update_time ?? Date.now()),
+        }),
+        entitlementChanged,
+      );
+    },
+
+    /** Cancels at PayPal; the plan stays until the end of the paid period. */
+    async cancel(user: UserDocument, subscriptionId: string): Promise<void> {
+      const { client } = need();
+      const record = await subscriptionOf(user.id);
+      if (record.provider !== 'paypal' || record.providerSubscriptionId !== subscriptionId) {
+        throw new NotFoundError('PayPal subscription');
+      }
+      await paypal('cancel the subscription', () => client.cancelSubscription(subscriptionId, 'Cancelled by the customer in Castellan'));
+      await recordBillingEvent(
+        {
+          provider: 'paypal',
+          eventId: `cancel:${subscriptionId}`,
+          type: 'cancel.requested',
+          occurredAt: new Date(),
+          typeRank: SUBSCRIPTION_EVENTS['BILLING.SUBSCRIPTION.CANCELLED']!,
+          userId: user.id,
+          providerSubscriptionId: subscriptionId,
+          status: 'cancelled',
+        },
+        entitlementChanged,
+      );
+    },
+
+    async handleWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<LedgerOutcome | 'ignored'> {
+      const { client, config } = need();
+      let event: PayPalWebhookEvent;
+      try {
+        event = JSON.parse(rawBody) as PayPalWebhookEvent;
+      } catch {
+        throw new BadRequestError('The webhook body is not JSON.');
+      }
+      if (!(await paypal('verify the webhook', () => client.verifyWebhook(headers, event)))) {
+        throw new BadRequestError('The PayPal webhook signature could not be verified.');
+      }
+      if (!(event.event_type in SUBSCRIPTION_EVENTS)) return 'ignored';
+      const occurredAt = new Date(event.create_time);
+      const resource = event.resource as Record<string, unknown>;
+      // A payment names its subscription; the subscription itself says how far it is now paid.
+      const sub =
+        event.event_type === 'PAYMENT.SALE.COMPLETED'
+          ? await paypal('look up the subscription', () => client.getSubscription(String(resource.billing_agreement_id)))
+          : (resource as unknown as Parameters<typeof changeFromPayPal>[0]);
+      const status = event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED' ? ('past_due' as const) : undefined;
+      const change = changeFromPayPal(sub, config.plans, { eventId: event.id, type: event.event_type, occurredAt, ...(status ? { status } : {}) });
+      const outcome = await recordBillingEvent(change, entitlementChanged);
+      log.info('paypal event', { id: event.id, type: event.event_type, outcome });
+      return outcome;
+    },
+  };
+}
+
+export type PayPalService = ReturnType<typeof createPayPalService>;

@@ -1,0 +1,112 @@
+/**
+ * Stripe events in our words. Handles both the classic and the current API shapes (period end on the
+ * subscription or on its items; an invoice's subscription directly or under `parent`).
+ */
+import type Stripe from 'stripe';
+import { isPaidTier, type PaidTier } from '@shared/plans';
+import type { BillingChange } from '../ledger';
+import type { SubscriptionStatus } from '../subscription.model';
+
+export const HANDLED_EVENTS = [
+  'checkout.session.completed',
+  'customer.subscription.created',
+  'customer.subscription.updated',
+  'customer.subscription.deleted',
+  'invoice.paid',
+  'invoice.payment_failed',
+] as const;
+
+/** Same-second tie-break: later lifecycle stages win. */
+const TYPE_RANK: Record<string, number> = {
+  'checkout.session.completed': 1,
+  'customer.subscription.created': 2,
+  'invoice.paid': 3,
+  'invoice.payment_failed': 4,
+  'customer.subscription.updated': 5,
+  'customer.subscription.deleted': 9,
+};
+
+type Loose = Record<string, any>;
+const id = (v: unknown): string | null => (typeof v === 'string' ? v : v && typeof v === 'object' && 'id' in v ? String((v as Loose).id) : null);
+const at = (seconds: unknown): Date | null => (typeof seconds === 'number' && seconds > 0 ? new Date(seconds * 1000) : null);
+
+function statusOf(sub: Loose): SubscriptionStatus {
+  switch (sub.status) {
+    case 'active':
+    case 'trialing':
+      return sub.cancel_at_period_end ? 'cancelled' : 'active';
+    case 'past_due':
+    case 'unpaid':
+      return 'past_due';
+    case 'incomplete':
+      return 'pending';
+    default:
+      return 'expired'; // canceled, incomplete_expired, paused
+  }
+}
+
+function planOf(sub: Loose, prices: Record<PaidTier, string>): PaidTier | undefined {
+  const fromMetadata = sub.metadata?.plan;
+  if (isPaidTier(fromMetadata)) return fromMetadata;
+  const priceId = sub.items?.data?.[0]?.price?.id;
+  return (Object.entries(prices).find(([, p]) => p === priceId)?.[0] as PaidTier | undefined) ?? undefined;
+}
+
+function periodEndOf(sub: Loose): Date | null {
+  return at(sub.current_period_end) ?? at(sub.items?.data?.[0]?.current_period_end);
+}
+
+/** The change a Stripe event makes, or null for events we do not act on. */
+export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, string>): BillingChange | null {
+  const o = event.data.object as Loose;
+  const base = {
+    provider: 'stripe' as const,
+    eventId: event.id,
+    type: event.type,
+    occurredAt: new Date(event.created * 1000),
+    typeRank: TYPE_RANK[event.type] ?? 0,
+  };
+  switch (event.type) {
+    case 'checkout.session.completed': {
+      if (o.mode !== 'subscription') return null;
+      const plan = o.metadata?.plan;
+      return {
+        ...base,
+        userId: o.client_reference_id ?? o.metadata?.userId ?? null,
+        providerSubscriptionId: id(o.subscription),
+        stripeCustomerId: id(o.customer),
+        status: 'active',
+        ...(isPaidTier(plan) ? { plan } : {}),
+      };
+    }
+    case 'customer.subscription.created':
+    case 'customer.subscription.updated':
+    case 'customer.subscription.deleted': {
+      const plan = planOf(o, prices);
+      return {
+        ...base,
+        userId: o.metadata?.userId ?? null,
+        providerSubscriptionId: o.id,
+        stripeCustomerId: id(o.customer),
+        status: event.type === 'customer.subscription.deleted' ? 'expired' : statusOf(o),
+        ...(plan ? { plan } : {}),
+        periodEnd: periodEndOf(o),
+      };
+    }
+    case 'invoice.paid':
+    case 'invoice.payment_failed': {
+      const subscriptionId = id(o.subscription) ?? id(o.parent?.subscription_details?.subscription);
+      if (!subscriptionId) return null;
+      const line = o.lines?.data?.[0];
+      return {
+        ...base,
+        userId: o.subscription_details?.metadata?.userId ?? o.parent?.subscription_details?.metadata?.userId ?? null,
+        providerSubscriptionId: subscriptionId,
+        stripeCustomerId: id(o.customer),
+        ...(event.type === 'invoice.paid' ? { periodEnd: at(line?.period?.end) } : { status: 'past_due' as const }),
+      };
+    }
+    default:
+      return null;
+  }
+}

@@ -1,0 +1,55 @@
+import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { PLAN_TIERS } from '@shared/plans';
+
+/**
+ * One per user: what they pay for. `status`: active (paid), past_due (a payment failed; plan kept while
+ * the provider retries), cancelled (paid to `currentPeriodEnd`, plan kept until then), expired (over),
+ * pending (awaiting approval), none (never subscribed).
+ */
+export const SUBSCRIPTION_STATUSES = ['none', 'pending', 'active', 'past_due', 'cancelled', 'expired'] as const;
+export type SubscriptionStatus = (typeof SUBSCRIPTION_STATUSES)[number];
+
+const subscriptionSchema = new mongoose.Schema(
+  {
+    userId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    plan: { type: String, enum: PLAN_TIERS, default: 'starter' },
+    status: { type: String, enum: SUBSCRIPTION_STATUSES, default: 'none' },
+    provider: { type: String, enum: ['stripe', 'paypal', null], default: null },
+    /** The provider's subscription id (the spec's transaction_id). */
+    providerSubscriptionId: { type: String, default: null },
+    /** Stripe customer of this user, reused for every checkout and the billing portal. */
+    stripeCustomerId: { type: String, default: null },
+    currentPeriodEnd: { type: Date, default: null },
+    /** Order of the newest provider event applied to status and plan (see ledger.ts). */
+    lastEventRank: { type: String, default: '' },
+  },
+  { timestamps: true, collection: 'subscriptions' },
+);
+subscriptionSchema.index({ userId: 1 }, { unique: true });
+subscriptionSchema.index({ providerSubscriptionId: 1 });
+subscriptionSchema.index({ status: 1, currentPeriodEnd: 1 });
+
+export type Subscription = InferSchemaType<typeof subscriptionSchema>;
+export type SubscriptionDocument = HydratedDocument<Subscription>;
+export const SubscriptionModel = mongoose.model('Subscription', subscriptionSchema);
+
+/** Append-only history of the billing events that changed (or tried to change) a subscription. */
+const billingEventSchema = new mongoose.Schema(
+  {
+    /** provider:eventId — unique, which is what makes every webhook count once. */
+    eventKey: { type: String, required: true },
+    provider: { type: String, required: true },
+    eventType: { type: String, required: true },
+    userId: { type: mongoose.Schema.Types.ObjectId, default: null },
+    providerSubscriptionId: { type: String, default: null },
+    occurredAt: { type: Date, required: true },
+    /** What the event said, in our words (plan, status, period end). */
+    change: { type: mongoose.Schema.Types.Mixed, default: {} },
+    applied: { type: Boolean, default: false },
+  },
+  { timestamps: { createdAt: 'receivedAt', updatedAt: false }, collection: 'billing_events' },
+);
+billingEventSchema.index({ eventKey: 1 }, { unique: true });
+billingEventSchema.index({ userId: 1, occurredAt: -1 });
+
+export const BillingEventModel = mongoose.model('BillingEvent', billingEventSchema);

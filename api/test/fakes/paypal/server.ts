@@ -1,0 +1,399 @@
+/**
+ * A local fake of PayPal's REST API (v1 OAuth, v1 Billing Subscriptions, v1 Notifications) plus the
+ * buyer's approval page, so our PayPal integration is tested at its HTTP boundary against PayPal's real
+ * request and response shapes. Point the integration's PayPal base URL at `fake.url`.
+ *
+ *   const paypal = await startFakePayPal();
+ *   // …our code creates a subscription and sends the buyer to its `approve` link…
+ *   const activated = paypal.approve(subscriptionId);           // what the buyer does on PayPal
+ *   await fetch(ourWebhookUrl, { method: 'POST', headers: paypal.sign(activated), body: JSON.stringify(activated) });
+ *
+ * Run it on its own for local development: `bun api/test/fakes/paypal/server.ts` (PAYPAL_FAKE_PORT, default 8788).
+ */
+import { approvalPage, approvedPage, returnHref, unknownTokenPage } from './approval-page';
+import {
+  authenticationFailure,
+  invalidRequest,
+  json,
+  oauthError,
+  resourceNotFound,
+  routeNotFound,
+  unprocessable,
+  webhookValidationError,
+} from './errors';
+import { afterEvent, buildEvent, EVENT_TYPES } from './events';
+import { accessToken, debugId, isoSeconds, tokenNonce, upperAlnum } from './ids';
+import { FAKE_PLANS, planById } from './plans';
+import { AUTH_ALGO, createSigner } from './signing';
+import { createStore, DEFAULT_BUYER } from './store';
+import type { PayPalApplicationContext, PayPalSubscriber, PayPalSubscription, PayPalWebhookEvent, PayPalWebhookEventType } from './shapes';
+
+export type * from './shapes';
+
+export type FakePayPal = {
+  /** http://127.0.0.1:<port>: both the API host (api-m.paypal.com) and the web host (www.paypal.com). */
+  url: string;
+  clientId: string;
+  clientSecret: string;
+  webhookId: string;
+  /** Tier → billing plan id the fake knows: { plus, advanced, premium }. */
+  plans: Record<string, string>;
+  /** What a buyer does on PayPal's approval page: the subscription becomes ACTIVE; returns the BILLING.SUBSCRIPTION.ACTIVATED event PayPal would send. */
+  approve(subscriptionId: string): PayPalWebhookEvent;
+  /** A webhook event as PayPal sends it, built from the subscription as it is after the event; `apply` also stores that change. */
+  event(type: PayPalWebhookEventType, subscriptionId: string, options?: { apply?: boolean; createTime?: string }): PayPalWebhookEvent;
+  /** Delivery headers for `event`; verify-webhook-signature answers SUCCESS only for exactly `JSON.stringify(event)` and the fake's webhookId. */
+  sign(event: PayPalWebhookEvent): Record<string, string>;
+  subscriptions: Map<string, PayPalSubscription>;
+  requests: { method: string; path: string; body: unknown; headers: Record<string, string> }[];
+  tokenRequests(): number;
+  stop(): Promise<void>;
+};
+
+/** Fixed, obviously fake credentials: stable across runs so a local `.env` can hold them. */
+const CLIENT_ID = 'AFakePayPalClientIdForLocalTestsOnly0000000000000000000000000000000000000000000';
+const CLIENT_SECRET = 'EFakePayPalClientSecretForLocalTestsOnly000000000000000000000000000000000000000';
+const WEBHOOK_ID = '0FAKEWEBHOOK00000000000A';
+/** PayPal's own sample app id; the fake plays one app. */
+const APP_ID = 'APP-80W284485P519543T';
+const SCOPE = [
+  'https://uri.paypal.com/services/subscriptions',
+  'https://uri.paypal.com/services/applications/webhooks',
+  'https://uri.paypal.com/services/payments/payment',
+  'https://uri.paypal.com/services/payments/refund',
+  'openid',
+].join(' ');
+
+const USER_ACTIONS = ['CONTINUE', 'SUBSCRIBE_NOW'];
+const SHIPPING_PREFERENCES = ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'];
+
+type Context = { req: Request; url: URL; text: string; params: string[] };
+type Route = { method: string; pattern: RegExp; auth: 'bearer' | 'none'; handle: (ctx: Context) => Response };
+
+const isObject = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+function isHttpUrl(value: unknown): boolean {
+  if (typeof value !== 'string') return false;
+  try {
+    return ['http:', 'https:'].includes(new URL(value).protocol);
+  } catch {
+    return false;
+  }
+}
+
+/** `undefined` for malformed JSON or a non-object; an empty body reads as `{}`. */
+function readObject(text: string): Record<string, unknown> | undefined {
+  if (!text.trim()) return {};
+  try {
+    const value: unknown = JSON.parse(text);
+    return isObject(value) ? value : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** The request log keeps bodies in the most useful form: JSON parsed, forms as objects, anything else as text. */
+function loggedBody(text: string, contentType: string): unknown {
+  if (!text) return undefined;
+  if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
+  try {
+    return JSON.parse(text);
+  } catch {
+    return text;
+  }
+}
+
+export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?: number } = {}): Promise<FakePayPal> {
+  const ttlMs = (options.tokenTtlSeconds ?? 32_400) * 1000;
+  let base = '';
+  const store = createStore(() => base);
+  const signer = createSigner();
+  const certId = `CERT-${upperAlnum(8).toLowerCase()}-${upperAlnum(8).toLowerCase()}-${upperAlnum(8).toLowerCase()}`;
+  const certUrl = () => `${base}/v1/notifications/certs/${certId}`;
+  const tokens = new Map<string, number>(); // access token → expiry (ms since epoch)
+  let latestToken: string | undefined;
+  let tokenRequestCount = 0;
+  const requests: FakePayPal['requests'] = [];
+  const events = new Map<string, PayPalWebhookEvent>();
+
+  function event(
+    type: PayPalWebhookEventType,
+    subscriptionId: string,
+    { apply = false, createTime }: { apply?: boolean; createTime?: string } = {},
+    buyerEmail?: string,
+  ): PayPalWebhookEvent {
+    if (!EVENT_TYPES.includes(type)) throw new Error(`The PayPal fake cannot build ${type}; it knows ${EVENT_TYPES.join(', ')}`);
+    const current = store.subscriptions.get(subscriptionId);
+    if (!current) throw new Error(`The PayPal fake has no subscription ${subscriptionId}`);
+    const plan = store.planOf(current);
+    if (!plan) throw new Error(`Subscription ${subscriptionId} has unknown plan ${current.plan_id}`);
+    const now = createTime ? new Date(createTime) : new Date();
+    if (Number.isNaN(now.getTime())) throw new Error(`createTime ${createTime} is not a date`);
+    const next = afterEvent(current, type, plan, now, buyerEmail);
+    if (apply) store.subscriptions.set(subscriptionId, next);
+    const built = buildEvent(type, store.render(next), plan, now, base, createTime);
+    events.set(built.id, built);
+    return built;
+  }
+
+  function approve(subscriptionId: string, buyerEmail?: string): PayPalWebhookEvent {
+    const status = store.subscriptions.get(subscriptionId)?.status;
+    if (status !== 'APPROVAL_PENDING') {
+      throw new Error(`Cannot approve ${subscriptionId}: its status is ${status ?? 'unknown (no such subscription)'}`);
+    }
+    return event('BILLING.SUBSCRIPTION.ACTIVATED', subscriptionId, { apply: true }, buyerEmail);
+  }
+
+  function sign(webhookEvent: PayPalWebhookEvent): Record<string, string> {
+    const transmissionId = crypto.randomUUID();
+    const transmissionTime = isoSeconds(new Date());
+    const signature = signer.sign({ transmissionId, transmissionTime, webhookId: WEBHOOK_ID, body: JSON.stringify(webhookEvent) });
+    return {
+      'content-type': 'application/json',
+      'paypal-auth-algo': AUTH_ALGO,
+      'paypal-auth-version': 'v2',
+      'paypal-cert-url': certUrl(),
+      'paypal-transmission-id': transmissionId,
+      'paypal-transmission-sig': signature,
+      'paypal-transmission-time': transmissionTime,
+    };
+  }
+
+  // --- OAuth -------------------------------------------------------------------------------------
+
+  function issueToken({ req, text }: Context): Response {
+    tokenRequestCount += 1;
+    const basic = /^Basic\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+    let credentials = '';
+    try {
+      credentials = basic ? atob(basic) : '';
+    } catch {
+      // Not base64: falls through to invalid_client like any other wrong credentials.
+    }
+    if (credentials !== `${CLIENT_ID}:${CLIENT_SECRET}`) return oauthError(401, 'invalid_client', 'Client Authentication failed');
+    const grantType = new URLSearchParams(text).get('grant_type');
+    if (!grantType) return oauthError(400, 'unsupported_grant_type', 'Grant Type is NULL');
+    if (grantType !== 'client_credentials') return oauthError(400, 'unsupported_grant_type', 'unsupported grant_type');
+
+    // PayPal hands back the same token until it expires (with a shrinking expires_in), not a fresh one per call.
+    const now = Date.now();
+    const reusable = latestToken !== undefined && (tokens.get(latestToken) ?? 0) > now;
+    if (!reusable) {
+      latestToken = accessToken();
+      tokens.set(latestToken, now + ttlMs);
+    }
+    const token = latestToken as string;
+    return json(200, {
+      scope: SCOPE,
+      access_token: token,
+      token_type: 'Bearer',
+      app_id: APP_ID,
+      // Rounded up so a fractional test TTL never reads as an already-expired 0.
+      expires_in: Math.ceil(((tokens.get(token) ?? now) - now) / 1000),
+      nonce: tokenNonce(new Date(now)),
+    });
+  }
+
+  function authorized(req: Request): boolean {
+    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
+    return token !== undefined && (tokens.get(token) ?? 0) > Date.now();
+  }
+
+  // --- Subscriptions -----------------------------------------------------------------------------
+
+  function createSubscription({ req, text }: Context): Response {
+    const body = readObject(text);
+    if (!body) return invalidRequest('MALFORMED_REQUEST_JSON');
+    const representation = /return=representation/i.test(req.headers.get('prefer') ?? '');
+    const answer = (subscription: PayPalSubscription) =>
+      json(201, representation ? store.render(subscription) : store.renderMinimal(subscription));
+
+    // Same PayPal-Request-Id, same subscription: a retried create must not open a second one.
+    const requestId = req.headers.get('paypal-request-id') ?? undefined;
+    const earlier = requestId ? store.byRequestId(requestId) : undefined;
+    const existing = earlier ? store.subscriptions.get(earlier) : undefined;
+    if (existing) return answer(existing);
+
+    const { plan_id, custom_id, quantity, start_time, subscriber, application_context } = body;
+    if (plan_id === undefined || plan_id === null || plan_id === '') return invalidRequest('MISSING_REQUIRED_PARAMETER', '/plan_id');
+    if (typeof plan_id !== 'string' || !/^P-[A-Z0-9]+$/.test(plan_id) || plan_id.length > 50) {
+      return invalidRequest('INVALID_PARAMETER_SYNTAX', '/plan_id', String(plan_id));
+    }
+    const plan = planById(plan_id);
+    if (!plan) return resourceNotFound();
+    if (custom_id !== undefined && (typeof custom_id !== 'string' || custom_id.length > 127)) {
+      return invalidRequest('INVALID_PARAMETER_SYNTAX', '/custom_id', String(custom_id));
+    }
+    if (start_time !== undefined && (typeof start_time !== 'string' || Number.isNaN(Date.parse(start_time)))) {
+      return invalidRequest('INVALID_PARAMETER_SYNTAX', '/start_time', String(start_time));
+    }
+    if (subscriber !== undefined && !isObject(subscriber)) return invalidRequest('INVALID_PARAMETER_SYNTAX', '/subscriber');
+    if (application_context !== undefined && !isObject(application_context)) {
+      return invalidRequest('INVALID_PARAMETER_SYNTAX', '/application_context');
+    }
+    const context = (application_context ?? {}) as Record<string, unknown>;
+    for (const key of ['return_url', 'cancel_url']) {
+      if (context[key] !== undefined && !isHttpUrl(context[key])) {
+        return invalidRequest('INVALID_PARAMETER_SYNTAX', `/application_context/${key}`, String(context[key]));
+      }
+    }
+    for (const [key, allowed] of [['user_action', USER_ACTIONS], ['shipping_preference', SHIPPING_PREFERENCES]] as const) {
+      if (context[key] !== undefined && !allowed.includes(String(context[key]))) {
+        return invalidRequest('INVALID_PARAMETER_VALUE', `/application_context/${key}`, String(context[key]));
+      }
+    }
+    // Our plans are flat-priced; PayPal refuses any quantity on a plan that does not support one.
+    if (quantity !== undefined) return unprocessable('SUBSCRIPTION_CANNOT_HAVE_QUANTITY');
+
+    const created = store.create(
+      {
+        plan,
+        ...(typeof start_time === 'string' && { startTime: isoSeconds(new Date(start_time)) }),
+        ...(typeof custom_id === 'string' && { customId: custom_id }),
+        ...(subscriber !== undefined && { subscriber: subscriber as PayPalSubscriber }),
+        context: context as PayPalApplicationContext,
+      },
+      requestId,
+    );
+    return answer(created);
+  }
+
+  function getSubscription({ params }: Context): Response {
+    const subscription = store.subscriptions.get(params[0] ?? '');
+    return subscription ? json(200, store.render(subscription)) : resourceNotFound();
+  }
+
+  function cancelSubscription({ params, text }: Context): Response {
+    const id = params[0] ?? '';
+    const current = store.subscriptions.get(id);
+    const plan = current && store.planOf(current);
+    if (!current || !plan) return resourceNotFound();
+    const body = readObject(text);
+    if (!body) return invalidRequest('MALFORMED_REQUEST_JSON');
+    if (typeof body.reason !== 'string' || !body.reason) return invalidRequest('MISSING_REQUIRED_PARAMETER', '/reason');
+    if (current.status !== 'ACTIVE' && current.status !== 'SUSPENDED') return unprocessable('SUBSCRIPTION_STATUS_INVALID');
+    const next = afterEvent(current, 'BILLING.SUBSCRIPTION.CANCELLED', plan, new Date());
+    next.status_change_note = body.reason;
+    store.subscriptions.set(id, next);
+    return new Response(null, { status: 204, headers: { 'paypal-debug-id': debugId() } });
+  }
+
+  // --- Notifications -----------------------------------------------------------------------------
+
+  function verifyWebhookSignature({ text }: Context): Response {
+    const body = readObject(text);
+    if (!body) return invalidRequest('MALFORMED_REQUEST_JSON');
+    const required = ['auth_algo', 'cert_url', 'transmission_id', 'transmission_sig', 'transmission_time', 'webhook_id', 'webhook_event'];
+    const missing = required.filter((key) => body[key] === undefined || body[key] === null || body[key] === '');
+    if (missing.length) return webhookValidationError(missing);
+    const field = (key: string) => (typeof body[key] === 'string' ? (body[key] as string) : '');
+    const valid =
+      field('webhook_id') === WEBHOOK_ID &&
+      field('auth_algo') === AUTH_ALGO &&
+      field('cert_url') === certUrl() &&
+      signer.verify(
+        {
+          transmissionId: field('transmission_id'),
+          transmissionTime: field('transmission_time'),
+          webhookId: field('webhook_id'),
+          // PayPal re-serialises the event it is given; a parsed-then-stringified body keeps key order, so this matches sign().
+          body: JSON.stringify(body.webhook_event),
+        },
+        field('transmission_sig'),
+      );
+    return json(200, { verification_status: valid ? 'SUCCESS' : 'FAILURE' });
+  }
+
+  function getWebhookEvent({ params }: Context): Response {
+    const found = events.get(params[0] ?? '');
+    return found ? json(200, found) : resourceNotFound();
+  }
+
+  // --- The buyer's approval page -----------------------------------------------------------------
+
+  function showApprovalPage({ url }: Context): Response {
+    const id = store.byBaToken(url.searchParams.get('ba_token') ?? '');
+    const subscription = id && store.subscriptions.get(id);
+    const plan = subscription && store.planOf(subscription);
+    const approval = id && store.approval(id);
+    if (!subscription || !plan || !approval) return unknownTokenPage();
+    return approvalPage(subscription, plan, approval, subscription.subscriber?.email_address ?? DEFAULT_BUYER.email_address);
+  }
+
+  function submitApprovalPage({ text }: Context): Response {
+    const form = new URLSearchParams(text);
+    const id = store.byBaToken(form.get('ba_token') ?? '');
+    const subscription = id && store.subscriptions.get(id);
+    const plan = subscription && store.planOf(subscription);
+    const approval = id && store.approval(id);
+    if (!id || !subscription || !plan || !approval) return unknownTokenPage();
+    if (subscription.status !== 'APPROVAL_PENDING') return approvalPage(subscription, plan, approval, '');
+    approve(id, form.get('email_address') || undefined);
+    const location = returnHref(subscription, approval);
+    return location ? new Response(null, { status: 302, headers: { location } }) : approvedPage(plan);
+  }
+
+  const routes: Route[] = [
+    { method: 'POST', pattern: /^\/v1\/oauth2\/token$/, auth: 'none', handle: issueToken },
+    { method: 'POST', pattern: /^\/v1\/billing\/subscriptions$/, auth: 'bearer', handle: createSubscription },
+    { method: 'GET', pattern: /^\/v1\/billing\/subscriptions\/([^/]+)$/, auth: 'bearer', handle: getSubscription },
+    { method: 'POST', pattern: /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/, auth: 'bearer', handle: cancelSubscription },
+    { method: 'POST', pattern: /^\/v1\/notifications\/verify-webhook-signature$/, auth: 'bearer', handle: verifyWebhookSignature },
+    { method: 'GET', pattern: /^\/v1\/notifications\/webhooks-events\/([^/]+)$/, auth: 'bearer', handle: getWebhookEvent },
+    { method: 'GET', pattern: /^\/webapps\/billing\/subscriptions$/, auth: 'none', handle: showApprovalPage },
+    { method: 'POST', pattern: /^\/webapps\/billing\/subscriptions$/, auth: 'none', handle: submitApprovalPage },
+  ];
+
+  async function handle(req: Request): Promise<Response> {
+    const url = new URL(req.url);
+    const text = await req.text();
+    const headers = Object.fromEntries(req.headers.entries());
+    requests.push({ method: req.method, path: url.pathname + url.search, body: loggedBody(text, headers['content-type'] ?? ''), headers });
+    for (const route of routes) {
+      const match = route.method === req.method ? route.pattern.exec(url.pathname) : null;
+      if (!match) continue;
+      if (route.auth === 'bearer' && !authorized(req)) return authenticationFailure();
+      try {
+        return route.handle({ req, url, text, params: match.slice(1).map((part) => decodeURIComponent(part)) });
+      } catch (error) {
+        console.error('PayPal fake failed on', req.method, url.pathname, error);
+        return json(500, { name: 'INTERNAL_SERVER_ERROR', message: 'An internal server error occurred.', debug_id: debugId() });
+      }
+    }
+    return routeNotFound();
+  }
+
+  const server = Bun.serve({ hostname: '127.0.0.1', port: options.port ?? 0, fetch: handle });
+  base = `http://127.0.0.1:${server.port}`;
+
+  return {
+    url: base,
+    clientId: CLIENT_ID,
+    clientSecret: CLIENT_SECRET,
+    webhookId: WEBHOOK_ID,
+    plans: Object.fromEntries(FAKE_PLANS.map((plan) => [plan.tier, plan.id])),
+    approve: (subscriptionId) => approve(subscriptionId),
+    event: (type, subscriptionId, eventOptions) => event(type, subscriptionId, eventOptions),
+    sign,
+    subscriptions: store.subscriptions,
+    requests,
+    tokenRequests: () => tokenRequestCount,
+    stop: async () => {
+      await server.stop(true);
+    },
+  };
+}
+
+if (import.meta.main) {
+  const fake = await startFakePayPal({ port: Number(process.env.PAYPAL_FAKE_PORT ?? 8788) });
+  // Printed as the API's own settings (api/src/modules/billing/config.ts), ready to paste into .env.
+  const lines = [
+    `PAYPAL_API_BASE=${fake.url}`,
+    `PAYPAL_CLIENT_ID=${fake.clientId}`,
+    `PAYPAL_CLIENT_SECRET=${fake.clientSecret}`,
+    `PAYPAL_WEBHOOK_ID=${fake.webhookId}`,
+    ...Object.entries(fake.plans).map(([tier, id]) => `PAYPAL_PLAN_${tier.toUpperCase()}=${id}`),
+  ];
+  console.log(`PayPal fake listening on ${fake.url}\n${lines.join('\n')}`);
+}
