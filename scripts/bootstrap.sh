@@ -1,7 +1,8 @@
 #!/bin/sh
 # Installs what Castellan needs, idempotently and fast on the second run:
 #   Bun (pinned, from the npm registry, into .tools/bun), the packages (bun.lock), the embedded database
-#   (FerretDB, unless MONGODB_URI points elsewhere) and, with --test, Chromium for the browser tests.
+#   (FerretDB, unless MONGODB_URI points elsewhere) and, with --test, Chromium for the browser tests and
+#   stripe-mock for the billing tests.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -24,4 +25,5 @@ fi
 
 if [ "${1:-}" = "--test" ]; then
   sh scripts/install-chromium.sh
+  sh scripts/install-stripe-mock.sh
 fi
