@@ -1,0 +1,170 @@
+/** PayPal end to end against a local fake of PayPal's REST API (real request and response shapes). */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { createPlatform } from '../../../app';
+import { call, RELAXED_THROTTLE, signUp, testConfig } from '../../../../test/helpers';
+import { startFakePayPal } from '../../../../test/fakes/paypal/server';
+import { BillingEventModel, SubscriptionModel } from '../subscription.model';
+
+const paypal = await startFakePayPal();
+const base = testConfig();
+const platform = createPlatform({
+  config: {
+    ...base,
+    billing: {
+      stripe: null,
+      paypal: {
+        clientId: paypal.clientId,
+        clientSecret: paypal.clientSecret,
+        webhookId: paypal.webhookId,
+        plans: { plus: paypal.plans.plus!, advanced: paypal.plans.advanced!, premium: paypal.plans.premium! },
+        mode: 'sandbox',
+        apiBase: paypal.url,
+      },
+      sweepIntervalMs: 60_000,
+    },
+  },
+  throttle: RELAXED_THROTTLE,
+});
+const unconfigured = createPlatform({ config: { ...base, billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000 } }, throttle: RELAXED_THROTTLE });
+const app = platform.app;
+afterAll(async () => {
+  await platform.close();
+  await unconfigured.close();
+  await paypal.stop();
+});
+
+/** Starts a subscription through our API; returns the id PayPal gave it (the newest for this user). */
+async function subscribe(token: string, plan = 'advanced') {
+  const res = await call(app, 'POST', '/api/paypal/create', { token, body: { plan } });
+  expect(res.status).toBe(200);
+  const userId = (await call(app, 'GET', '/api/auth/me', { token })).body.user.id;
+  return [...paypal.subscriptions.values()].filter((s) => s.custom_id === userId).at(-1)!.id;
+}
+
+async function deliver(event: Parameters<typeof paypal.sign>[0], tamper = false) {
+  const body = JSON.stringify(event);
+  return app.handle(
+    new Request('http://localhost/api/paypal/webhook', {
+      method: 'POST',
+      headers: { ...paypal.sign(event), 'content-type': 'application/json' },
+      body: tamper ? body.replace('"ACTIVE"', '"EXPIRED"') : body,
+    }),
+  );
+}
+
+describe('PayPal subscriptions', () => {
+  test('create: a subscription for the tier, bound to the user, with return and cancel URLs to the dashboard; the token is cached', async () => {
+    const { token, user } = await signUp(app);
+    const before = paypal.tokenRequests();
+    const res = await call(app, 'POST', '/api/paypal/create', { token, body: { plan: 'premium' } });
+    expect(res.status).toBe(200);
+    expect(res.body.approvalUrl).toStartWith(`${paypal.url}/webapps/billing/subscriptions?ba_token=`);
+    const sent = paypal.requests.filter((r) => r.method === 'POST' && r.path === '/v1/billing/subscriptions').at(-1)!;
+    expect(sent.body).toMatchObject({ plan_id: paypal.plans.premium, custom_id: user.id });
+    const context = (sent.body as { application_context: { return_url: string; cancel_url: string } }).application_context;
+    expect(context.return_url).toBe(`${base.siteOrigin}/dashboard`);
+    expect(context.cancel_url).toBe(`${base.siteOrigin}/dashboard?checkout=cancelled`);
+    await call(app, 'POST', '/api/paypal/create', { token, body: {} });
+    expect(paypal.tokenRequests() - before).toBeLessThanOrEqual(1);
+  });
+
+  test('returning with ?subscription_id activates the plan once PayPal says it is active and the caller owns it', async () => {
+    const { token } = await signUp(app);
+    const id = await subscribe(token, 'advanced');
+
+    const early = await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token });
+    expect(early.status).toBe(409);
+    expect(early.body.message).toBe('The PayPal subscription is not active (status APPROVAL_PENDING).');
+
+    paypal.approve(id);
+    const res = await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ plan: 'advanced', status: 'active', payment_provider: 'paypal', transaction_id: id });
+    const days = (Date.parse(res.body.next_billing_time) - Date.now()) / 86_400_000;
+    expect(days).toBeGreaterThan(27);
+    expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('advanced');
+
+    const stranger = await signUp(app);
+    const theirs = await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token: stranger.token });
+    expect(theirs.status).toBe(403);
+    expect(theirs.body.message).toBe('This PayPal subscription belongs to another account.');
+    expect((await call(app, 'GET', '/api/subscriptions/current', { token: stranger.token })).body.plan).toBe('starter');
+    expect((await call(app, 'GET', '/api/subscriptions/current?subscription_id=I-NOSUCHTHING', { token })).status).toBe(404);
+  });
+
+  test('cancel: PayPal cancels, the plan stays until the paid period ends, then the sweep falls back to starter', async () => {
+    const { token, user } = await signUp(app);
+    const id = await subscribe(token, 'plus');
+    paypal.approve(id);
+    await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token });
+
+    const res = await call(app, 'POST', '/api/paypal/cancel', { token, body: { subscriptionId: id } });
+    expect(res.status).toBe(200);
+    expect(res.body.message).toBe('Subscription cancelled');
+    expect(paypal.subscriptions.get(id)?.status).toBe('CANCELLED');
+    expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'plus', status: 'cancelled' });
+
+    const again = await call(app, 'POST', '/api/paypal/cancel', { token, body: { subscriptionId: id } });
+    expect(again.status).toBe(409);
+
+    await SubscriptionModel.updateOne({ userId: user.id }, { currentPeriodEnd: new Date(Date.now() - 1000) });
+    await platform.entitlement.sweep();
+    expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'starter', status: 'expired' });
+  });
+
+  test("someone else's subscription cannot be cancelled", async () => {
+    const owner = await signUp(app);
+    const id = await subscribe(owner.token);
+    paypal.approve(id);
+    await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token: owner.token });
+    const stranger = await signUp(app);
+    expect((await call(app, 'POST', '/api/paypal/cancel', { token: stranger.token, body: { subscriptionId: id } })).status).toBe(404);
+    expect(paypal.subscriptions.get(id)?.status).toBe('ACTIVE');
+  });
+
+  test('without PayPal keys the answer says so (503)', async () => {
+    const { token } = await signUp(unconfigured.app);
+    const res = await call(unconfigured.app, 'POST', '/api/paypal/create', { token, body: {} });
+    expect(res.status).toBe(503);
+    expect(res.body.message).toBe('PayPal payments are not available right now: PayPal is not configured.');
+  });
+});
+
+describe('POST /api/paypal/webhook', () => {
+  test('verified with PayPal; a tampered delivery is refused and changes nothing', async () => {
+    const { token } = await signUp(app);
+    const id = await subscribe(token);
+    const activated = paypal.approve(id);
+    const res = await deliver(activated, true);
+    expect(res.status).toBe(400);
+    expect(await BillingEventModel.countDocuments({ eventKey: `paypal:${activated.id}` })).toBe(0);
+    expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body.plan).toBe('starter');
+  });
+
+  test('every event replayed three times in shuffled order changes the state exactly once', async () => {
+    const { token, user } = await signUp(app);
+    const id = await subscribe(token, 'premium');
+    const t = Date.now();
+    const activated = paypal.approve(id);
+    const paid = paypal.event('PAYMENT.SALE.COMPLETED', id, { createTime: new Date(t + 1000).toISOString() });
+    const cancelled = paypal.event('BILLING.SUBSCRIPTION.CANCELLED', id, { apply: true, createTime: new Date(t + 2000).toISOString() });
+    const events = [activated, paid, cancelled];
+    const deliveries = [...events, ...events, ...events].sort(() => Math.random() - 0.5);
+    for (const event of deliveries) expect((await deliver(event)).status).toBe(200);
+
+    expect(await BillingEventModel.countDocuments({ userId: user.id, provider: 'paypal', eventKey: /^paypal:WH-/ })).toBe(3);
+    // Cancelled, but paid for: the plan stays until the end of the period.
+    expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'premium', status: 'cancelled', payment_provider: 'paypal' });
+  });
+
+  test('a failed payment makes it past_due; an expiry ends the plan', async () => {
+    const { token } = await signUp(app);
+    const id = await subscribe(token, 'plus');
+    const t = Date.now();
+    await deliver(paypal.approve(id));
+    await deliver(paypal.event('BILLING.SUBSCRIPTION.PAYMENT.FAILED', id, { createTime: new Date(t + 1000).toISOString() }));
+    expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'plus', status: 'past_due' });
+    await deliver(paypal.event('BILLING.SUBSCRIPTION.EXPIRED', id, { apply: true, createTime: new Date(t + 2000).toISOString() }));
+    expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'starter', status: 'expired' });
+  });
+});
