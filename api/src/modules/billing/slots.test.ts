@@ -1,0 +1,51 @@
+/** When a plan shrinks, the bots beyond the new slots stop (newest first) — with real bots running. */
+import { afterAll, expect, test } from 'bun:test';
+import { action, botPlatform, FAST_PACING, waitForConsole, waitForState } from '../../../test/bots';
+import { call, signUp, waitFor } from '../../../test/helpers';
+import { BotModel } from '../bots/bot.model';
+import { recordBillingEvent } from './ledger';
+
+const p = await botPlatform();
+afterAll(async () => {
+  await p.close();
+  await p.sim.stop();
+});
+
+test('a plan falling back to starter stops the two newest of three running bots, and they cannot start again', async () => {
+  const { token, user } = await signUp(p.app);
+  const t = Date.now();
+  const subscribe = (eventId: string, status: 'active' | 'expired', at: number) =>
+    recordBillingEvent(
+      { provider: 'stripe', eventId, type: 'test', occurredAt: new Date(at), typeRank: 1, userId: user.id, providerSubscriptionId: 'sub_slots', plan: 'premium', status, periodEnd: new Date(t + 30 * 86_400_000) },
+      p.entitlement.apply,
+    );
+  await subscribe('evt_on', 'active', t);
+  expect((await call(p.app, 'GET', '/api/subscriptions/current', { token })).body.plan).toBe('premium');
+
+  const bots: string[] = [];
+  for (const name of ['Oldest', 'Middle', 'Newest']) {
+    const account = await call(p.app, 'POST', '/api/accounts', { token, body: { email: `${name}@game.example`, username: `${name}${t.toString(36)}`, password: 'pw' } });
+    const bot = await call(p.app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId: account.body.id, settings: FAST_PACING, name } });
+    expect(bot.status).toBe(201);
+    bots.push(bot.body.id);
+    await Bun.sleep(5);
+  }
+  for (const id of bots) await action(p, token, id, 'start');
+  for (const id of bots) await waitForState(id, 'online');
+
+  await subscribe('evt_off', 'expired', t + 1000);
+  expect((await call(p.app, 'GET', '/api/subscriptions/current', { token })).body.plan).toBe('starter');
+  const [oldest, middle, newest] = bots as [string, string, string];
+  await waitForState(newest, 'offline');
+  await waitForState(middle, 'offline');
+  await waitForConsole(p, newest, 'Stopped: your plan now includes 1 bot slot and this bot is beyond them.');
+  expect((await BotModel.findById(oldest))?.state).toBe('online');
+  await waitFor('slot notifications', async () => {
+    const messages = (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body.map((n: { message: string }) => n.message);
+    return messages.filter((m: string) => m.includes('stopped: your plan now includes 1 bot slot')).length === 2 && messages.some((m: string) => m === 'Your plan is now Starter (1 bot slot).');
+  });
+
+  const again = await action(p, token, newest, 'start');
+  expect(again.status).toBe(403);
+  expect(again.body.message).toBe('Your plan includes 1 bot slot and this bot is beyond them. Upgrade your plan or delete a bot to run it.');
+}, 40_000);
