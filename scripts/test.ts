@@ -80,6 +80,9 @@ async function e2eStage() {
   console.log('\n› building the site');
   const siteDir = join(scratch, 'site-dist');
   await buildSite(siteDir);
+  // PayPal is faked at its HTTP boundary, so the checkout journey can run to the end in the browser.
+  const { startFakePayPal } = await import('../api/test/fakes/paypal/server');
+  const paypal = await startFakePayPal();
   const stack = await startStack({
     siteDir,
     apiPort: await freePort(),
@@ -91,7 +94,16 @@ async function e2eStage() {
     dbName: `e2e_${Date.now()}`,
     quiet: true,
     // Every browser test signs up from 127.0.0.1; the production limit would stop the suite, not abuse.
-    env: { AUTH_REGISTRATIONS_PER_HOUR: '10000' },
+    env: {
+      AUTH_REGISTRATIONS_PER_HOUR: '10000',
+      PAYPAL_API_BASE: paypal.url,
+      PAYPAL_CLIENT_ID: paypal.clientId,
+      PAYPAL_CLIENT_SECRET: paypal.clientSecret,
+      PAYPAL_WEBHOOK_ID: paypal.webhookId,
+      PAYPAL_PLAN_PLUS: paypal.plans.plus!,
+      PAYPAL_PLAN_ADVANCED: paypal.plans.advanced!,
+      PAYPAL_PLAN_PREMIUM: paypal.plans.premium!,
+    },
   });
   const report = join(scratch, 'e2e.json');
   try {
@@ -108,6 +120,7 @@ async function e2eStage() {
     ok = false;
   } finally {
     await stack.stop();
+    await paypal.stop();
   }
 }
 

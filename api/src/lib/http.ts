@@ -99,7 +99,10 @@ export const httpPlugin = new Elysia({ name: 'http' })
         status = described.status;
         body = { code: described.code, message: described.message };
       }
-      if (status >= 500) {
+      if (status >= 500 && error instanceof AppError) {
+        // Ours and expected (a provider not configured, a dependency down): one line, no stack.
+        log.warn('request refused', { requestId, path: new URL(request.url).pathname, status, message: error.message });
+      } else if (status >= 500) {
         log.error('request failed', {
           requestId,
           method: request.method,

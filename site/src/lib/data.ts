@@ -4,7 +4,7 @@ import { createQuery, prefetch, withRetry } from './query/store';
 import { FRESHNESS } from './query/rules';
 
 export const profileQuery = createQuery('profile', () => unwrap(api.api.users.me.get()), FRESHNESS.profile);
-export const subscriptionQuery = createQuery('subscription', async () => (await unwrap(api.api.users.me.get())).subscription, FRESHNESS.subscription);
+export const subscriptionQuery = createQuery('subscription', () => unwrap(api.api.subscriptions.current.get({ query: {} })), FRESHNESS.subscription);
 export const botsQuery = createQuery('bots', () => unwrap(api.api.bots.get()), FRESHNESS.bots);
 export const templatesQuery = createQuery('templates', () => unwrap(api.api.templates.get()), FRESHNESS.templates);
 export const accountsQuery = createQuery('accounts', () => unwrap(api.api.accounts.get()));

@@ -6,6 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { botsQuery, notificationsQuery } from '../../lib/data';
 import { $session } from '../session/store';
+import { finishReturnFromCheckout } from '../billing/actions';
 import { BotCard } from './BotCard';
 import { CreateBotDialog } from './CreateBotDialog';
 import { SettingsTab } from './SettingsTab';
@@ -24,6 +25,10 @@ function Dashboard() {
   const plan = user?.user_metadata.plan ?? 'starter';
   const figures = summarise(list, plan);
   const settling = list.some((b) => b.state !== 'error' && b.desiredState !== b.state);
+
+  useEffect(() => {
+    void finishReturnFromCheckout();
+  }, []);
 
   useEffect(() => {
     if (!settling) return;

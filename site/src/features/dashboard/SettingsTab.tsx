@@ -1,37 +1,9 @@
 /** The dashboard's Settings tab: the subscription panel and the notifications panel. */
 import { useStore } from '@nanostores/react';
-import { PlanBadge } from '../../components/ui/StateBadge';
-import { announcementsQuery, notificationsQuery, subscriptionQuery } from '../../lib/data';
+import { announcementsQuery, notificationsQuery } from '../../lib/data';
+import { SubscriptionPanel } from '../billing/SubscriptionPanel';
 
 const when = (iso: string) => new Date(iso).toLocaleString();
-
-function SubscriptionPanel() {
-  const { data: sub, status } = useStore(subscriptionQuery.store);
-  return (
-    <section className="card" aria-labelledby="sub-title">
-      <h2 id="sub-title">Subscription</h2>
-      {status === 'loading' && <p className="muted">Loading subscription…</p>}
-      {sub && (
-        <dl className="facts">
-          <div><dt>Plan</dt><dd><PlanBadge plan={sub.plan} /></dd></div>
-          <div><dt>Provider</dt><dd>{sub.payment_provider ?? '—'}</dd></div>
-          <div><dt>Status</dt><dd>{sub.status}</dd></div>
-          <div><dt>Next billing</dt><dd>{sub.next_billing_time ? when(sub.next_billing_time) : '—'}</dd></div>
-        </dl>
-      )}
-      <div className="row">
-        {/* Payments are not connected yet: the buttons say so instead of pretending. */}
-        <button type="button" className="button" disabled title="Payments are being set up">
-          Subscribe with PayPal
-        </button>
-        <button type="button" className="button" disabled title="Payments are being set up">
-          Subscribe with Stripe
-        </button>
-      </div>
-      <p className="hint">Paid plans open soon; every account runs on the free Starter plan until then.</p>
-    </section>
-  );
-}
 
 function NotificationsPanel() {
   const events = useStore(notificationsQuery.store);

@@ -58,6 +58,19 @@ export function restoreSession(): Promise<void> {
   return restoring;
 }
 
+/** Reads the user again (after a plan change), so the header and the dashboard follow. */
+export async function refreshUser(): Promise<void> {
+  const token = readToken();
+  if (!token) return;
+  try {
+    const { user } = await unwrap(api.api.auth.me.get());
+    $session.set({ status: 'signed-in', user });
+    paintHeader(user);
+  } catch (err) {
+    console.error('Could not refresh the user:', err);
+  }
+}
+
 export async function login(email: string, password: string): Promise<void> {
   const res = await unwrap(api.api.auth.login.post({ email, password }));
   if (!res.success || !res.token) throw new Error('Login failed');

@@ -1,0 +1,44 @@
+import { expect, test } from '@playwright/test';
+import { registerThroughUi } from './helpers';
+
+test('subscribe with PayPal from the subscription panel, come back to an active plan everywhere, then cancel', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByLabel('Plan to subscribe to').selectOption('advanced');
+  await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
+
+  // PayPal's approval page (faked at PayPal's HTTP boundary).
+  await page.getByRole('button', { name: /Agree & Subscribe/ }).click();
+
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription activated via PayPal' })).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(summary.getByText('ADVANCED')).toBeVisible();
+  await expect(summary.getByText('6 bot slots')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('ADVANCED')).toBeVisible();
+
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const panel = page.getByRole('region', { name: 'Subscription' });
+  await expect(panel.getByText('PayPal')).toBeVisible();
+  await expect(panel.getByText('Active', { exact: true })).toBeVisible();
+  await panel.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription cancelled' })).toBeVisible();
+  await expect(panel.getByText('Cancelled — runs until the end of the paid period')).toBeVisible();
+  // Paid to the end of the period: the plan stays.
+  await expect(summary.getByText('ADVANCED')).toBeVisible();
+});
+
+test('a provider that is not configured says so in the toast', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByRole('button', { name: 'Subscribe with Stripe' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Card payments are not available right now: Stripe is not configured.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('coming back from PayPal with someone else’s subscription id is refused and the address is cleaned', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto('/dashboard?subscription_id=I-NOTYOURS12345');
+  await expect(page.getByRole('alert').filter({ hasText: 'PayPal subscription not found.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+});

@@ -1,0 +1,76 @@
+/** The dashboard's subscription panel: plan, provider, status, next billing, and what can be done. */
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { BOT_SLOTS, DEFAULT_PAID_TIER, PAID_TIERS, PLAN_NAMES, PLAN_PRICES, type PaidTier } from '@shared/plans';
+import { PlanBadge } from '../../components/ui/StateBadge';
+import { subscriptionQuery } from '../../lib/data';
+import { cancelPayPal, openBillingPortal, startCheckout } from './actions';
+
+const PROVIDER_NAMES: Record<string, string> = { paypal: 'PayPal', stripe: 'Stripe (card)' };
+const STATUS_NAMES: Record<string, string> = {
+  none: 'Free plan',
+  pending: 'Awaiting payment',
+  active: 'Active',
+  past_due: 'Payment failed — retrying',
+  cancelled: 'Cancelled — runs until the end of the paid period',
+  expired: 'Ended',
+};
+const price = (tier: PaidTier) => `$${(PLAN_PRICES[tier].cents / 100).toFixed(2)}/month`;
+
+export function SubscriptionPanel() {
+  const { data: sub, status, error } = useStore(subscriptionQuery.store);
+  const [tier, setTier] = useState<PaidTier>(DEFAULT_PAID_TIER);
+  const [busy, setBusy] = useState<string | null>(null);
+  const run = async (what: string, task: () => Promise<unknown>) => {
+    setBusy(what);
+    await task();
+    setBusy(null);
+  };
+  const paying = sub && ['active', 'past_due', 'pending'].includes(sub.status);
+
+  return (
+    <section className="card" aria-labelledby="sub-title">
+      <h2 id="sub-title">Subscription</h2>
+      {status === 'loading' && <p className="muted">Loading subscription…</p>}
+      {status === 'error' && <p className="field-error">{error}</p>}
+      {sub && (
+        <dl className="facts">
+          <div><dt>Plan</dt><dd><PlanBadge plan={sub.plan} /></dd></div>
+          <div><dt>Provider</dt><dd>{sub.payment_provider ? PROVIDER_NAMES[sub.payment_provider] : '—'}</dd></div>
+          <div><dt>Status</dt><dd>{STATUS_NAMES[sub.status] ?? sub.status}</dd></div>
+          <div><dt>{sub.status === 'cancelled' ? 'Plan ends' : 'Next billing'}</dt><dd>{sub.next_billing_time ? new Date(sub.next_billing_time).toLocaleString() : '—'}</dd></div>
+        </dl>
+      )}
+      {!paying && (
+        <div className="stack">
+          <div className="field">
+            <label htmlFor="sub-tier">Plan to subscribe to</label>
+            <select id="sub-tier" value={tier} onChange={(e) => setTier(e.target.value as PaidTier)}>
+              {PAID_TIERS.map((t) => (
+                <option key={t} value={t}>{`${PLAN_NAMES[t]} — ${BOT_SLOTS[t]} bot slots — ${price(t)}`}</option>
+              ))}
+            </select>
+          </div>
+          <div className="row">
+            <button type="button" className="button button-primary" disabled={busy !== null} onClick={() => run('paypal', () => startCheckout('paypal', tier))}>
+              Subscribe with PayPal
+            </button>
+            <button type="button" className="button" disabled={busy !== null} onClick={() => run('stripe', () => startCheckout('stripe', tier))}>
+              Subscribe with Stripe
+            </button>
+          </div>
+        </div>
+      )}
+      {sub?.payment_provider === 'paypal' && sub.transaction_id && paying && (
+        <button type="button" className="button button-danger" disabled={busy !== null} onClick={() => run('cancel', () => cancelPayPal(sub.transaction_id!))}>
+          Cancel subscription
+        </button>
+      )}
+      {sub?.payment_provider === 'stripe' && (
+        <button type="button" className="button" disabled={busy !== null} onClick={() => run('portal', openBillingPortal)}>
+          Manage billing
+        </button>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,72 @@
+/** Subscription changes from the dashboard: checkout with either provider, cancel, finalise on return. */
+import type { PaidTier } from '@shared/plans';
+import { api, unwrap } from '../../lib/api';
+import { mutation } from '../../lib/data';
+import { invalidate } from '../../lib/query/store';
+import { refreshUser } from '../session/store';
+import { errorMessage, toast } from '../toasts/store';
+
+async function planChanged(): Promise<void> {
+  await Promise.all([invalidate('subscription', 'profile', 'bots', 'notifications'), refreshUser()]);
+}
+
+/** Sends the browser to the provider's checkout; false (after a toast) when it could not start. */
+export async function startCheckout(provider: 'paypal' | 'stripe', plan: PaidTier): Promise<boolean> {
+  try {
+    const url =
+      provider === 'paypal'
+        ? (await mutation(() => unwrap(api.api.paypal.create.post({ plan })))).approvalUrl
+        : (await mutation(() => unwrap(api.api.stripe['create-session'].post({ plan })))).url;
+    window.location.assign(url);
+    return true;
+  } catch (err) {
+    toast.error(errorMessage(err, provider === 'paypal' ? 'Could not initiate PayPal checkout' : 'Could not initiate Stripe checkout'));
+    return false;
+  }
+}
+
+export async function cancelPayPal(subscriptionId: string): Promise<void> {
+  try {
+    await mutation(() => unwrap(api.api.paypal.cancel.post({ subscriptionId })));
+    toast.success('Subscription cancelled');
+    await planChanged();
+  } catch (err) {
+    toast.error(errorMessage(err, 'Failed to cancel subscription'));
+  }
+}
+
+export async function openBillingPortal(): Promise<void> {
+  try {
+    window.location.assign((await mutation(() => unwrap(api.api.stripe.portal.post()))).url);
+  } catch (err) {
+    toast.error(errorMessage(err, 'Could not open the billing portal'));
+  }
+}
+
+/**
+ * Back from a provider: with ?subscription_id (PayPal) the subscription is fetched with it, which
+ * activates the plan; either way the parameters are then removed from the address.
+ */
+export async function finishReturnFromCheckout(): Promise<void> {
+  const url = new URL(window.location.href);
+  const subscriptionId = url.searchParams.get('subscription_id');
+  const checkout = url.searchParams.get('checkout');
+  if (!subscriptionId && !checkout) return;
+  for (const name of ['subscription_id', 'ba_token', 'token', 'checkout']) url.searchParams.delete(name);
+  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  if (subscriptionId) {
+    try {
+      await unwrap(api.api.subscriptions.current.get({ query: { subscription_id: subscriptionId } }));
+      toast.success('Subscription activated via PayPal');
+      await planChanged();
+    } catch (err) {
+      toast.error(errorMessage(err, 'Unable to finalize subscription'));
+    }
+  } else if (checkout === 'success') {
+    toast.success('Payment received: your plan updates as soon as Stripe confirms it.');
+    // Stripe confirms by webhook, moments after the redirect.
+    setTimeout(() => void planChanged(), 3000);
+  } else if (checkout === 'cancelled') {
+    toast.error('Checkout cancelled: nothing was charged.');
+  }
+}
