@@ -66,7 +66,7 @@ test('the profile shows who is signed in, the plan, and the way to settings and 
   await expect(main.getByRole('heading', { name: email })).toBeVisible();
   await expect(main.getByText('STARTER', { exact: true })).toBeVisible();
   await expect(main.getByText('1 bot slot')).toBeVisible();
-  await expect(main.getByText('Active', { exact: true })).toBeVisible();
+  await expect(main.getByText('Free plan', { exact: true })).toBeVisible();
   await expect(main.getByText('E-mail and password')).toBeVisible();
 
   await main.getByRole('link', { name: 'Game Accounts' }).click();

@@ -25,6 +25,9 @@ if (!process.env.MONGODB_URI) {
 }
 
 beforeAll(async () => {
+  // Every model is loaded before indexes are synced, as the API's entry does: a test file that loads a
+  // model later would otherwise run without its unique indexes.
+  await import('../src/app');
   const { connectDatabase } = await import('../src/lib/db');
   await connectDatabase(process.env.MONGODB_URI!);
 });

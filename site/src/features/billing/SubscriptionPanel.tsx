@@ -5,16 +5,8 @@ import { BOT_SLOTS, DEFAULT_PAID_TIER, PAID_TIERS, PLAN_NAMES, PLAN_PRICES, type
 import { PlanBadge } from '../../components/ui/StateBadge';
 import { subscriptionQuery } from '../../lib/data';
 import { cancelPayPal, openBillingPortal, startCheckout } from './actions';
+import { PROVIDER_LABELS, subscriptionStatusLabel } from './labels';
 
-const PROVIDER_NAMES: Record<string, string> = { paypal: 'PayPal', stripe: 'Stripe (card)' };
-const STATUS_NAMES: Record<string, string> = {
-  none: 'Free plan',
-  pending: 'Awaiting payment',
-  active: 'Active',
-  past_due: 'Payment failed — retrying',
-  cancelled: 'Cancelled — runs until the end of the paid period',
-  expired: 'Ended',
-};
 const price = (tier: PaidTier) => `$${(PLAN_PRICES[tier].cents / 100).toFixed(2)}/month`;
 
 export function SubscriptionPanel() {
@@ -36,8 +28,8 @@ export function SubscriptionPanel() {
       {sub && (
         <dl className="facts">
           <div><dt>Plan</dt><dd><PlanBadge plan={sub.plan} /></dd></div>
-          <div><dt>Provider</dt><dd>{sub.payment_provider ? PROVIDER_NAMES[sub.payment_provider] : '—'}</dd></div>
-          <div><dt>Status</dt><dd>{STATUS_NAMES[sub.status] ?? sub.status}</dd></div>
+          <div><dt>Provider</dt><dd>{sub.payment_provider ? PROVIDER_LABELS[sub.payment_provider] : '—'}</dd></div>
+          <div><dt>Status</dt><dd>{subscriptionStatusLabel(sub.status)}</dd></div>
           <div><dt>{sub.status === 'cancelled' ? 'Plan ends' : 'Next billing'}</dt><dd>{sub.next_billing_time ? new Date(sub.next_billing_time).toLocaleString() : '—'}</dd></div>
         </dl>
       )}

@@ -41,13 +41,14 @@ describe('plan and subscription', () => {
 
   test('status is the API\'s word, capitalised', () => {
     expect(statusLabel('active')).toBe('Active');
-    expect(statusLabel('past_due')).toBe('Past due');
+    expect(statusLabel('past_due')).toBe('Payment failed — retrying');
+    expect(statusLabel('none')).toBe('Free plan');
     expect(statusLabel(null)).toBe('—');
   });
 
   test('providers by their names; none when the plan is not paid through one', () => {
     expect(providerLabel('paypal')).toBe('PayPal');
-    expect(providerLabel('Stripe')).toBe('Stripe');
+    expect(providerLabel('Stripe')).toBe('Stripe (card)');
     expect(providerLabel('crypto')).toBe('crypto');
     expect(providerLabel(null)).toBe('None');
   });

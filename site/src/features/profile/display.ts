@@ -1,4 +1,5 @@
 /** How the profile reads on screen: small, pure, and honest about what the API does not say. */
+import { PROVIDER_LABELS, subscriptionStatusLabel } from '../billing/labels';
 import { slotsFor } from '@shared/plans';
 
 export const NO_VALUE = '—';
@@ -24,18 +25,16 @@ export function slotsLabel(plan: string | undefined): string {
   return `${slots} bot slot${slots === 1 ? '' : 's'}`;
 }
 
-/** "active" → "Active"; the API's words, capitalised, so a new status still shows truthfully. */
+/** The subscription status in the same words as the dashboard's subscription panel. */
 export function statusLabel(status: string | null | undefined): string {
-  const s = status?.trim().replaceAll('_', ' ');
-  return s ? s.charAt(0).toUpperCase() + s.slice(1).toLowerCase() : NO_VALUE;
+  return status ? subscriptionStatusLabel(status) : NO_VALUE;
 }
 
-const PROVIDERS: Record<string, string> = { paypal: 'PayPal', stripe: 'Stripe' };
 
 /** No provider means the plan is not paid through any provider (today: every plan until billing exists). */
 export function providerLabel(provider: string | null | undefined): string {
   if (!provider) return 'None';
-  return PROVIDERS[provider.toLowerCase()] ?? provider;
+  return PROVIDER_LABELS[provider.toLowerCase()] ?? provider;
 }
 
 /** A billing date in the reader's words, or null when there is none (or it is not a date). */
