@@ -22,6 +22,7 @@ import { docsRoutes } from './modules/docs';
 import { healthRoutes } from './modules/health';
 import { userRoutes } from './modules/notifications';
 import { billingRoutes } from './modules/billing';
+import { adminRoutes } from './modules/admin';
 import { createEntitlement } from './modules/billing/entitlement';
 import { createPayPalService } from './modules/billing/paypal/service';
 import { createStripeService } from './modules/billing/stripe/service';
@@ -92,6 +93,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     )
     .use(userRoutes(auth))
     .use(billingRoutes({ auth, stripe, paypal }))
+    .use(adminRoutes({ auth, gameUrl: config.gameUrl, runtimeStats: supervisor.runtimeStats, billing: { stripe: stripe.configured, paypal: paypal.configured } }))
     .use(templateRoutes)
     .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse }))
     .use(botRoutes({ auth, bots, hub, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));

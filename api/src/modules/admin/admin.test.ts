@@ -1,0 +1,127 @@
+import { beforeAll, describe, expect, test } from 'bun:test';
+import mongoose from 'mongoose';
+import { call, signUp, testApp, testConfig, uniqueEmail } from '../../../test/helpers';
+import { BotModel } from '../bots/bot.model';
+import { SubscriptionModel } from '../billing/subscription.model';
+import { UserModel } from '../users/user.model';
+import { NotificationModel } from '../notifications/notification.model';
+
+const adminEmail = uniqueEmail('admin');
+const app = testApp({ config: testConfig({ adminEmails: [adminEmail] }) });
+let adminToken = '';
+let userToken = '';
+beforeAll(async () => {
+  adminToken = (await signUp(app, adminEmail)).token;
+  userToken = (await signUp(app)).token;
+});
+
+// Every row has three values: with two, bun would take the test's third parameter for a done callback.
+const ROUTES: [string, string, unknown][] = [
+  ['GET', '/api/admin/stats', undefined],
+  ['GET', '/api/admin/users', undefined],
+  ['GET', '/api/admin/bots', undefined],
+  ['GET', '/api/admin/system', undefined],
+  ['GET', '/api/admin/announcements', undefined],
+  ['POST', '/api/admin/announcements', { title: 'T', body: 'B', category: 'update' }],
+  ['DELETE', '/api/admin/announcements/000000000000000000000000', undefined],
+  ['GET', '/api/admin/audit', undefined],
+];
+
+describe('who may use the admin API', () => {
+  test.each(ROUTES)('%s %s: signed out 401, user 403, admin allowed', async (method, path, body) => {
+    expect((await call(app, method, path, { body })).status).toBe(401);
+    const user = await call(app, method, path, { body, token: userToken });
+    expect(user.status).toBe(403);
+    expect(user.body.message).toBe('This area is for administrators only.');
+    const admin = await call(app, method, path, { body, token: adminToken });
+    expect([200, 201, 404]).toContain(admin.status);
+    if (method === 'DELETE') expect(admin.status).toBe(404);
+    else expect(admin.status).toBeLessThan(300);
+  });
+});
+
+describe('GET /api/admin/stats', () => {
+  test('counts users, online bots, paid subscriptions, and the monthly revenue of renewing ones', async () => {
+    // Known data added to whatever is there: the figures must move by exactly its amounts.
+    const before = (await call(app, 'GET', '/api/admin/stats', { token: adminToken })).body;
+    const ids = await Promise.all(['a', 'b', 'c', 'd'].map(async (x) => (await UserModel.create({ email: `${x}.${Date.now()}@stats.example` }))._id));
+    const [a, b, c, d] = ids as [mongoose.Types.ObjectId, mongoose.Types.ObjectId, mongoose.Types.ObjectId, mongoose.Types.ObjectId];
+    const soon = new Date(Date.now() + 86_400_000);
+    await SubscriptionModel.create([
+      { userId: a, plan: 'advanced', status: 'active', currentPeriodEnd: soon },
+      { userId: b, plan: 'premium', status: 'past_due', currentPeriodEnd: soon },
+      { userId: c, plan: 'plus', status: 'cancelled', currentPeriodEnd: soon }, // paid, but will not renew
+      { userId: d, plan: 'premium', status: 'expired', currentPeriodEnd: new Date(0) },
+    ]);
+    const bot = (userId: mongoose.Types.ObjectId, state: string) =>
+      BotModel.create({ userId, accountId: new mongoose.Types.ObjectId(), templateId: 'resource-keeper', name: 'x', settings: {}, state });
+    await Promise.all([bot(a, 'online'), bot(a, 'online'), bot(b, 'offline'), bot(c, 'error')]);
+
+    const after = (await call(app, 'GET', '/api/admin/stats', { token: adminToken })).body;
+    expect({
+      totalUsers: after.totalUsers - before.totalUsers,
+      activeBots: after.activeBots - before.activeBots,
+      activeSubscriptions: after.activeSubscriptions - before.activeSubscriptions,
+      monthlyRecurringRevenue: Math.round((after.monthlyRecurringRevenue - before.monthlyRecurringRevenue) * 100) / 100,
+      currency: after.currency,
+    }).toEqual({
+      totalUsers: 4,
+      activeBots: 2,
+      activeSubscriptions: 3, // active, past_due, and cancelled-but-paid
+      monthlyRecurringRevenue: 69.98, // 19.99 (advanced) + 49.99 (premium); the cancelled plus does not renew
+      currency: 'usd',
+    });
+  });
+});
+
+describe('GET /api/admin/users', () => {
+  test('newest first, searchable by e-mail, paginated, with subscription and bots', async () => {
+    const tag = `needle${Date.now()}`;
+    for (let i = 0; i < 3; i++) await signUp(app, `${tag}.${i}@example.com`);
+    const found = await call(app, 'GET', `/api/admin/users?search=${tag.toUpperCase()}&limit=2`, { token: adminToken });
+    expect(found.status).toBe(200);
+    expect(found.body.total).toBe(3);
+    expect(found.body.users).toHaveLength(2);
+    expect(found.body.users[0].email).toBe(`${tag}.2@example.com`);
+    expect(found.body.users[0]).toMatchObject({ metadata: { username: null, avatar: null }, subscription: { plan: 'starter', status: 'none', payment_provider: null }, bots: [] });
+    expect(found.body.users[0].last_sign_in_at).toBeString();
+    const second = await call(app, 'GET', `/api/admin/users?search=${tag}&limit=2&page=2`, { token: adminToken });
+    expect(second.body.users.map((u: { email: string }) => u.email)).toEqual([`${tag}.0@example.com`]);
+    expect((await call(app, 'GET', '/api/admin/users?search=(.*', { token: adminToken })).status).toBe(200);
+    expect((await call(app, 'GET', '/api/admin/users?limit=1000', { token: adminToken })).status).toBe(422);
+  });
+});
+
+describe('announcements and the audit log', () => {
+  test('publish (validated), appear publicly, remove; each action is audited', async () => {
+    const bad = await call(app, 'POST', '/api/admin/announcements', { token: adminToken, body: { title: ' ', body: 'x', category: 'update' } });
+    expect(bad.status).toBe(422);
+    expect(bad.body.message).toBe('Please give the announcement a title (up to 120 characters).');
+    const wrong = await call(app, 'POST', '/api/admin/announcements', { token: adminToken, body: { title: 'Hi', body: 'x', category: 'party' } });
+    expect(wrong.body.message).toBe('Category must be announcement, maintenance or update.');
+
+    const title = `Maintenance ${Date.now()}`;
+    const created = await call(app, 'POST', '/api/admin/announcements', { token: adminToken, body: { title, body: 'Tonight 02:00–03:00 UTC', category: 'maintenance' } });
+    expect(created.status).toBe(201);
+    const pub = await call(app, 'GET', '/api/users/announcements');
+    expect(pub.body[0]).toMatchObject({ title, category: 'maintenance' });
+
+    expect((await call(app, 'DELETE', `/api/admin/announcements/${created.body.id}`, { token: adminToken })).body.message).toBe('Announcement removed');
+    expect((await call(app, 'GET', '/api/users/announcements')).body.some((a: { title: string }) => a.title === title)).toBe(false);
+    expect((await call(app, 'DELETE', `/api/admin/announcements/${created.body.id}`, { token: adminToken })).status).toBe(404);
+
+    const log = await call(app, 'GET', '/api/admin/audit?limit=5', { token: adminToken });
+    expect(log.body.slice(0, 2).map((e: { action: string; actor: string; details: string }) => [e.action, e.actor, e.details])).toEqual([
+      ['announcement.remove', adminEmail, title],
+      ['announcement.publish', adminEmail, title],
+    ]);
+    expect(await NotificationModel.countDocuments({ message: title })).toBe(0);
+  });
+});
+
+describe('GET /api/admin/system', () => {
+  test('reports the database, the runtime, the game server and the providers', async () => {
+    const res = await call(app, 'GET', '/api/admin/system', { token: adminToken });
+    expect(res.body).toMatchObject({ database: { state: 'up' }, runtime: { state: 'idle' }, gameServer: { reachable: false }, billing: { stripe: false, paypal: false } });
+  });
+});

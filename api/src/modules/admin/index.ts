@@ -1,0 +1,77 @@
+/** /api/admin/*: platform figures, users, bots, system health, announcements and the audit log — admins only. */
+import { Elysia, t } from 'elysia';
+import { ErrorBody } from '../../lib/http';
+import type { AuthService } from '../auth/service';
+import { listAnnouncements, publishAnnouncement, removeAnnouncement } from './announcements';
+import { audit, listAudit } from './audit';
+import { AdminBot, Announcement, AuditEntry, NewAnnouncement, Stats, System, UserPage, UserQuery } from './model';
+import { adminPlugin } from './plugin';
+import { platformStats } from './stats';
+import { systemHealth } from './system';
+import { listAllBots, listUsers } from './users';
+
+type Options = {
+  auth: AuthService;
+  gameUrl: string;
+  runtimeStats: () => { running: number; rssBytes: number; lagMs: number } | null;
+  billing: { stripe: boolean; paypal: boolean };
+};
+
+const guarded = { 401: ErrorBody, 403: ErrorBody };
+
+export const adminRoutes = ({ auth, gameUrl, runtimeStats, billing }: Options) =>
+  new Elysia({ prefix: '/api/admin', tags: ['admin'] })
+    .use(adminPlugin(auth))
+    .get('/stats', () => platformStats(), {
+      admin: true,
+      response: { 200: Stats, ...guarded },
+      detail: { summary: 'Platform figures: users, bots online, paid subscriptions, monthly recurring revenue' },
+    })
+    .get('/users', ({ query }) => listUsers(query.search, query.page ?? 1, query.limit ?? 20), {
+      admin: true,
+      query: UserQuery,
+      response: { 200: UserPage, 422: ErrorBody, ...guarded },
+      detail: { summary: 'Users, newest first, searchable by e-mail' },
+    })
+    .get('/bots', () => listAllBots(200), {
+      admin: true,
+      response: { 200: t.Array(AdminBot), ...guarded },
+      detail: { summary: 'Every bot with its owner and state (newest 200)' },
+    })
+    .get('/system', () => systemHealth({ gameUrl, runtime: runtimeStats, billing }), {
+      admin: true,
+      response: { 200: System, ...guarded },
+      detail: { summary: 'Database, bot runtime, game server and payment providers' },
+    })
+    .get('/announcements', () => listAnnouncements(200), {
+      admin: true,
+      response: { 200: t.Array(Announcement), ...guarded },
+      detail: { summary: 'All announcements, newest first' },
+    })
+    .post('/announcements', async ({ admin, body, status }) => status(201, await publishAnnouncement(admin, body)), {
+      admin: true,
+      body: NewAnnouncement,
+      response: { 201: Announcement, 422: ErrorBody, ...guarded },
+      detail: { summary: 'Publish an announcement' },
+    })
+    .delete(
+      '/announcements/:id',
+      async ({ admin, params }) => {
+        await removeAnnouncement(admin, params.id);
+        return { success: true as const, message: 'Announcement removed' };
+      },
+      {
+        admin: true,
+        params: t.Object({ id: t.String() }),
+        response: { 200: t.Object({ success: t.Literal(true), message: t.String() }), 404: ErrorBody, ...guarded },
+        detail: { summary: 'Remove an announcement' },
+      },
+    )
+    .get('/audit', ({ query }) => listAudit(query.limit ?? 100), {
+      admin: true,
+      query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500, error: 'limit must be between 1 and 500.' })) }),
+      response: { 200: t.Array(AuditEntry), 422: ErrorBody, ...guarded },
+      detail: { summary: 'The audit log: who did what, when' },
+    });
+
+export { audit };

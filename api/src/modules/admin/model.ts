@@ -1,0 +1,67 @@
+import { t } from 'elysia';
+import { ANNOUNCEMENT_CATEGORIES } from './announcements';
+
+export const Stats = t.Object({
+  totalUsers: t.Number(),
+  activeBots: t.Number(),
+  activeSubscriptions: t.Number(),
+  monthlyRecurringRevenue: t.Number({ description: 'What renewing subscriptions bill per month, in `currency`' }),
+  currency: t.String({ examples: ['usd'] }),
+});
+
+const BotSummary = t.Object({ id: t.String(), name: t.String(), templateLabel: t.String(), state: t.String() });
+
+export const AdminUser = t.Object({
+  id: t.String(),
+  email: t.String(),
+  metadata: t.Object({ username: t.Nullable(t.String()), avatar: t.Nullable(t.String()) }),
+  subscription: t.Object({ plan: t.String(), status: t.String(), payment_provider: t.Nullable(t.String()) }),
+  created_at: t.String({ format: 'date-time' }),
+  last_sign_in_at: t.Nullable(t.String({ format: 'date-time' })),
+  bots: t.Array(BotSummary),
+});
+
+export const UserPage = t.Object({ users: t.Array(AdminUser), total: t.Number(), page: t.Number(), limit: t.Number() });
+
+export const UserQuery = t.Object({
+  search: t.Optional(t.String({ maxLength: 254, description: 'Part of an e-mail address' })),
+  page: t.Optional(t.Numeric({ minimum: 1, default: 1, error: 'page must be 1 or more.' })),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 100, default: 20, error: 'limit must be between 1 and 100.' })),
+});
+
+export const AdminBot = t.Object({
+  id: t.String(),
+  name: t.String(),
+  templateLabel: t.String(),
+  owner: t.String(),
+  account: t.String(),
+  state: t.String(),
+  desiredState: t.String(),
+  lastError: t.Nullable(t.String()),
+  created_at: t.String({ format: 'date-time' }),
+});
+
+export const Announcement = t.Object({ id: t.String(), title: t.String(), body: t.String(), category: t.String(), created_at: t.String({ format: 'date-time' }) });
+
+export const NewAnnouncement = t.Object({
+  title: t.String({ minLength: 1, maxLength: 120, pattern: '\\S', error: 'Please give the announcement a title (up to 120 characters).' }),
+  body: t.String({ minLength: 1, maxLength: 5000, pattern: '\\S', error: 'Please write the announcement (up to 5000 characters).' }),
+  category: t.UnionEnum([...ANNOUNCEMENT_CATEGORIES], { error: 'Category must be announcement, maintenance or update.' }),
+});
+
+export const AuditEntry = t.Object({
+  id: t.String(),
+  actor: t.String(),
+  action: t.String(),
+  target: t.Nullable(t.String()),
+  details: t.Nullable(t.String()),
+  created_at: t.String({ format: 'date-time' }),
+});
+
+export const System = t.Object({
+  database: t.Object({ state: t.String(), latencyMs: t.Nullable(t.Number()) }),
+  runtime: t.Object({ state: t.String(), running: t.Number(), rssBytes: t.Number(), lagMs: t.Number() }),
+  gameServer: t.Object({ url: t.String(), reachable: t.Boolean() }),
+  billing: t.Object({ stripe: t.Boolean(), paypal: t.Boolean() }),
+  uptimeSeconds: t.Number(),
+});

@@ -1,0 +1,58 @@
+/** The admin's user list: paginated, searchable by e-mail, with each user's subscription and bots. */
+import { BotModel } from '../bots/bot.model';
+import { findTemplate } from '../templates/catalogue';
+import { SubscriptionModel } from '../billing/subscription.model';
+import { UserModel } from '../users/user.model';
+import { GameAccountModel } from '../accounts/account.model';
+
+const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+export async function listUsers(search: string | undefined, page: number, limit: number) {
+  const filter = search?.trim() ? { email: { $regex: escapeRegex(search.trim().toLowerCase()) } } : {};
+  const [total, users] = await Promise.all([
+    UserModel.countDocuments(filter),
+    UserModel.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean(),
+  ]);
+  const ids = users.map((u) => u._id);
+  const [subs, bots] = await Promise.all([SubscriptionModel.find({ userId: { $in: ids } }).lean(), BotModel.find({ userId: { $in: ids } }).lean()]);
+  const subOf = new Map(subs.map((s) => [String(s.userId), s]));
+  return {
+    total,
+    page,
+    limit,
+    users: users.map((u) => {
+      const sub = subOf.get(String(u._id));
+      return {
+        id: String(u._id),
+        email: u.email,
+        metadata: { username: u.username ?? null, avatar: u.avatar ?? null },
+        subscription: { plan: u.plan, status: sub?.status ?? 'none', payment_provider: (sub?.provider as string | null | undefined) ?? null },
+        created_at: u.createdAt.toISOString(),
+        last_sign_in_at: u.lastSignInAt ? u.lastSignInAt.toISOString() : null,
+        bots: bots
+          .filter((b) => String(b.userId) === String(u._id))
+          .map((b) => ({ id: String(b._id), name: b.name, templateLabel: findTemplate(b.templateId)?.label ?? b.templateId, state: b.state })),
+      };
+    }),
+  };
+}
+
+/** Every bot with its owner and state, newest first. */
+export async function listAllBots(limit: number) {
+  const bots = await BotModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
+  const owners = await UserModel.find({ _id: { $in: bots.map((b) => b.userId) } }).select({ email: 1 }).lean();
+  const accounts = await GameAccountModel.find({ _id: { $in: bots.map((b) => b.accountId) } }).select({ username: 1, server: 1 }).lean();
+  const email = new Map(owners.map((o) => [String(o._id), o.email]));
+  const account = new Map(accounts.map((a) => [String(a._id), `${a.username} – ${a.server}`]));
+  return bots.map((b) => ({
+    id: String(b._id),
+    name: b.name,
+    templateLabel: findTemplate(b.templateId)?.label ?? b.templateId,
+    owner: email.get(String(b.userId)) ?? '(deleted user)',
+    account: account.get(String(b.accountId)) ?? '(removed account)',
+    state: b.state,
+    desiredState: b.desiredState,
+    lastError: b.lastError ?? null,
+    created_at: b.createdAt.toISOString(),
+  }));
+}
