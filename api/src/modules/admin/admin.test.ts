@@ -53,7 +53,7 @@ describe('GET /api/admin/stats', () => {
       { userId: c, plan: 'plus', status: 'cancelled', currentPeriodEnd: soon }, // paid, but will not renew
       { userId: d, plan: 'premium', status: 'expired', currentPeriodEnd: new Date(0) },
     ]);
-    const bot = (userId: mongoose.Types.ObjectId, state: string) =>
+    const bot = (userId: mongoose.Types.ObjectId, state: 'online' | 'offline' | 'error') =>
       BotModel.create({ userId, accountId: new mongoose.Types.ObjectId(), templateId: 'resource-keeper', name: 'x', settings: {}, state });
     await Promise.all([bot(a, 'online'), bot(a, 'online'), bot(b, 'offline'), bot(c, 'error')]);
 
