@@ -96,6 +96,7 @@ async function e2eStage() {
     // Every browser test signs up from 127.0.0.1; the production limit would stop the suite, not abuse.
     env: {
       AUTH_REGISTRATIONS_PER_HOUR: '10000',
+      ADMIN_EMAILS: 'admin@castellan.test',
       PAYPAL_API_BASE: paypal.url,
       PAYPAL_CLIENT_ID: paypal.clientId,
       PAYPAL_CLIENT_SECRET: paypal.clientSecret,

@@ -1,5 +1,14 @@
-/** /admin. Admins only: everyone else sees "Access Denied" and is taken to the dashboard. */
+/** /admin. Admins see the figures and tabs; everyone else sees "Access Denied" and is taken to the dashboard. */
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
 import { AppRoot } from '../../components/AppRoot';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { Tabs } from '../../components/ui/Tabs';
+import { AnnouncementsTab } from './AnnouncementsTab';
+import { formatMoney } from './format';
+import { AuditTab, BotsTab, SystemTab } from './OperationsTabs';
+import { statsQuery } from './queries';
+import { UsersTab } from './UsersTab';
 
 function AccessDenied() {
   return (
@@ -13,11 +22,44 @@ function AccessDenied() {
   );
 }
 
+function StatCards() {
+  const { data } = useStore(statsQuery.store);
+  const cards = [
+    { label: 'Total Users', value: data?.totalUsers },
+    { label: 'Active Bots', value: data?.activeBots },
+    { label: 'Active Subscriptions', value: data?.activeSubscriptions },
+    { label: 'Monthly Recurring Revenue', value: data ? formatMoney(data.monthlyRecurringRevenue, data.currency) : undefined },
+  ];
+  return (
+    <section className="grid grid-4 summary" aria-label="Platform figures">
+      {cards.map((c) => (
+        <div className="card" key={c.label}>
+          <p className="stat-label">{c.label}</p>
+          <p className="stat-value">{c.value ?? '…'}</p>
+        </div>
+      ))}
+    </section>
+  );
+}
+
 function AdminPanel() {
+  const [tab, setTab] = useState('users');
   return (
     <section className="container page">
-      <h1>Admin Panel</h1>
-      <p className="muted">Platform statistics, users and announcements.</p>
+      <PageHeader title="Admin Panel" subtitle="Platform figures, users, bots and announcements." />
+      <StatCards />
+      <Tabs
+        label="Admin"
+        active={tab}
+        onChange={setTab}
+        tabs={[
+          { id: 'users', label: 'Users', content: <UsersTab /> },
+          { id: 'bots', label: 'Bots', content: <BotsTab /> },
+          { id: 'announcements', label: 'Announcements', content: <AnnouncementsTab /> },
+          { id: 'system', label: 'System', content: <SystemTab /> },
+          { id: 'audit', label: 'Audit log', content: <AuditTab /> },
+        ]}
+      />
     </section>
   );
 }

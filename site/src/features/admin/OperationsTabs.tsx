@@ -1,0 +1,79 @@
+/** The Bots, System and Audit log tabs: what runs, whether the platform is healthy, and who did what. */
+import { useStore } from '@nanostores/react';
+import { StateBadge } from '../../components/ui/StateBadge';
+import { formatBytes, formatDate } from './format';
+import { adminBotsQuery, auditQuery, systemQuery } from './queries';
+
+export function BotsTab() {
+  const { data, status, error } = useStore(adminBotsQuery.store);
+  if (status === 'loading') return <p className="muted">Loading bots…</p>;
+  if (error && !data) return <p className="field-error">{error}</p>;
+  if (!data?.length) return <p className="empty">No bots on the platform yet.</p>;
+  return (
+    <div className="table-wrap">
+      <table className="table">
+        <thead>
+          <tr><th>Bot</th><th>Owner</th><th>Game account</th><th>State</th><th>Created</th></tr>
+        </thead>
+        <tbody>
+          {data.map((b) => (
+            <tr key={b.id}>
+              <td>{b.templateLabel}<br /><small className="muted">{b.id}</small></td>
+              <td>{b.owner}</td>
+              <td>{b.account}</td>
+              <td><StateBadge state={b.state} />{b.lastError && <><br /><small className="field-error">{b.lastError}</small></>}</td>
+              <td>{formatDate(b.created_at)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
+
+const ok = (good: boolean, yes: string, no: string) => <span className={`state-badge ${good ? 'state-online' : 'state-error'}`}>{good ? yes : no}</span>;
+
+export function SystemTab() {
+  const { data, error } = useStore(systemQuery.store);
+  if (!data) return error ? <p className="field-error">{error}</p> : <p className="muted">Checking…</p>;
+  return (
+    <div className="grid grid-4">
+      <div className="card">
+        <p className="stat-label">Database</p>
+        {ok(data.database.state === 'up', 'UP', 'DOWN')}
+        <p className="muted">{data.database.latencyMs !== null ? `${data.database.latencyMs} ms ping` : '—'}</p>
+      </div>
+      <div className="card">
+        <p className="stat-label">Bot runtime</p>
+        {ok(data.runtime.state !== 'down', data.runtime.state.toUpperCase(), 'DOWN')}
+        <p className="muted">{data.runtime.running} running · {formatBytes(data.runtime.rssBytes)} · lag {data.runtime.lagMs} ms</p>
+      </div>
+      <div className="card">
+        <p className="stat-label">Game server</p>
+        {ok(data.gameServer.reachable, 'REACHABLE', 'UNREACHABLE')}
+        <p className="muted">{data.gameServer.url}</p>
+      </div>
+      <div className="card">
+        <p className="stat-label">Payments</p>
+        <p>Stripe {ok(data.billing.stripe, 'ON', 'OFF')} PayPal {ok(data.billing.paypal, 'ON', 'OFF')}</p>
+        <p className="muted">Up {Math.round(data.uptimeSeconds / 60)} min</p>
+      </div>
+    </div>
+  );
+}
+
+export function AuditTab() {
+  const { data, error } = useStore(auditQuery.store);
+  if (!data) return error ? <p className="field-error">{error}</p> : <p className="muted">Loading…</p>;
+  if (!data.length) return <p className="empty">No admin actions yet.</p>;
+  return (
+    <ul className="list-plain" aria-label="Audit log">
+      {data.map((e) => (
+        <li key={e.id}>
+          <strong>{e.action}</strong> by {e.actor} <small className="muted">{formatDate(e.created_at)}</small>
+          {e.details && <p className="muted">{e.details}</p>}
+        </li>
+      ))}
+    </ul>
+  );
+}
