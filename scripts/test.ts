@@ -83,6 +83,10 @@ async function e2eStage() {
   // PayPal is faked at its HTTP boundary, so the checkout journey can run to the end in the browser.
   const { startFakePayPal } = await import('../api/test/fakes/paypal/server');
   const paypal = await startFakePayPal();
+  // Discord too: the API redeems codes and reads users at the fake (DISCORD_API_BASE); the browser tests
+  // answer discord.com's authorize page themselves and ask the fake for codes (DISCORD_FAKE_URL).
+  const { startFakeDiscord } = await import('../api/test/fakes/discord/server');
+  const discord = await startFakeDiscord();
   const stack = await startStack({
     siteDir,
     apiPort: await freePort(),
@@ -104,6 +108,9 @@ async function e2eStage() {
       PAYPAL_PLAN_PLUS: paypal.plans.plus!,
       PAYPAL_PLAN_ADVANCED: paypal.plans.advanced!,
       PAYPAL_PLAN_PREMIUM: paypal.plans.premium!,
+      DISCORD_API_BASE: discord.apiBase,
+      DISCORD_CLIENT_ID: discord.clientId,
+      DISCORD_CLIENT_SECRET: discord.clientSecret,
     },
   });
   const report = join(scratch, 'e2e.json');
@@ -113,6 +120,7 @@ async function e2eStage() {
         BASE_URL: stack.siteUrl,
         E2E_JSON_REPORT: report,
         E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}`),
+        DISCORD_FAKE_URL: discord.url,
       })) && ok;
     countPlaywright(report);
   } catch (err) {
@@ -122,6 +130,7 @@ async function e2eStage() {
   } finally {
     await stack.stop();
     await paypal.stop();
+    await discord.stop();
   }
 }
 

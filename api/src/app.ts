@@ -11,6 +11,8 @@ import { createProcessRuntime, type BotRuntime } from './runtime';
 import { accountRoutes } from './modules/accounts';
 import { createAccountService } from './modules/accounts/service';
 import { authRoutes } from './modules/auth';
+import { discordRoutes } from './modules/auth/discord';
+import { createDiscordService } from './modules/auth/discord/service';
 import { createAuthService } from './modules/auth/service';
 import { createAuthThrottle, type ThrottleLimits } from './modules/auth/throttle';
 import { createTokenService } from './modules/auth/tokens';
@@ -47,6 +49,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     throttle: createAuthThrottle(throttle),
     adminEmails: config.adminEmails,
   });
+  const discord = createDiscordService(config.discord, auth);
   const accounts = createAccountService(sealer);
   const hub = new ConsoleHub(consoleOptions);
   const supervisor = createSupervisor({
@@ -91,6 +94,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
         trustedProxies: config.trustedProxies,
       }),
     )
+    .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds }))
     .use(userRoutes(auth))
     .use(billingRoutes({ auth, stripe, paypal }))
     .use(adminRoutes({ auth, gameUrl: config.gameUrl, runtimeStats: supervisor.runtimeStats, billing: { stripe: stripe.configured, paypal: paypal.configured } }))

@@ -7,6 +7,7 @@ import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/throttle';
 import { loadBillingConfig, type BillingConfig } from './modules/billing/config';
+import { loadDiscordConfig, type DiscordConfig } from './modules/auth/discord/config';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -26,6 +27,8 @@ export type Config = {
   gameUrl: string;
   /** Stripe and PayPal (each null when not configured). */
   billing: BillingConfig;
+  /** Discord sign-in (null when not configured). */
+  discord: DiscordConfig | null;
   /** Brute-force limits of sign-in and sign-up. */
   throttle: ThrottleLimits;
   /** Bot time a starter account gets per UTC day, and how long a graceful stop may take. */
@@ -101,6 +104,7 @@ export function loadConfig(env: Env = process.env): Config {
 
   const siteOrigin = env.SITE_ORIGIN ?? 'http://localhost:4321';
   if (production && !env.SITE_ORIGIN) problems.push('SITE_ORIGIN must be set in production (e.g. https://castellan.example).');
+  const discord = loadDiscordConfig(env, production, siteOrigin, problems);
 
   if (problems.length) throw new ConfigError(`Castellan API cannot start:\n- ${problems.join('\n- ')}`);
 
@@ -121,6 +125,7 @@ export function loadConfig(env: Env = process.env): Config {
     encryptionKey: keyBytes,
     gameUrl,
     billing,
+    discord,
     throttle: {
       ...DEFAULT_THROTTLE,
       failuresPerAccount: Number(env.AUTH_FAILED_LOGINS_PER_ACCOUNT ?? DEFAULT_THROTTLE.failuresPerAccount),

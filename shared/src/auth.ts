@@ -15,12 +15,20 @@ export type UserMetadata = {
   isAdmin: boolean;
 };
 
+/** The ways a user can sign in: e-mail and password, Discord, or both (a linked account). */
+export const SIGN_IN_PROVIDERS = ['email', 'discord'] as const;
+export type SignInProvider = (typeof SIGN_IN_PROVIDERS)[number];
+
 /** The user object of the spec's auth responses (§3). */
 export type AuthUser = {
   id: string;
   email: string;
   user_metadata: UserMetadata;
-  app_metadata: { isAdmin: boolean };
+  /**
+   * `providers` is ours, not the spec's: the API always sends it; a user read from a session token's claims
+   * (the Discord callback page) does not know it until the next /api/auth/me.
+   */
+  app_metadata: { isAdmin: boolean; providers?: SignInProvider[] };
 };
 
 /** Claims of the session token; the site reads these from its middle part. */

@@ -1,6 +1,6 @@
 /** Request and response schemas of the auth routes; they are also the OpenAPI document. */
 import { t } from 'elysia';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_PROVIDERS } from '@shared/auth';
 
 export const UserMetadata = t.Object({
   plan: t.String({ description: 'starter, plus, advanced or premium', examples: ['starter'] }),
@@ -13,7 +13,11 @@ export const AuthUser = t.Object({
   id: t.String(),
   email: t.String({ format: 'email' }),
   user_metadata: UserMetadata,
-  app_metadata: t.Object({ isAdmin: t.Boolean() }),
+  app_metadata: t.Object({
+    isAdmin: t.Boolean(),
+    // Always sent; optional because the site also builds users from token claims, which do not carry it.
+    providers: t.Optional(t.Array(t.UnionEnum(SIGN_IN_PROVIDERS), { description: 'How the user can sign in: email (with password), discord.' })),
+  }),
 });
 
 const email = t.String({

@@ -9,6 +9,11 @@ const userSchema = new mongoose.Schema(
     passwordHash: { type: String, default: null },
     username: { type: String, default: null },
     avatar: { type: String, default: null },
+    /**
+     * The linked Discord account's id (a snowflake), or null. One user per Discord id is enforced in code
+     * (auth/discord/users.ts): FerretDB has no partial or sparse unique index to do it for us.
+     */
+    discordId: { type: String, default: null },
     plan: { type: String, enum: PLAN_TIERS, default: DEFAULT_PLAN },
     lastSignInAt: { type: Date, default: null },
     /** Bot time used on `botTimeDay` (UTC date), for the Starter plan's daily limit. */
@@ -21,6 +26,7 @@ const userSchema = new mongoose.Schema(
 );
 
 userSchema.index({ email: 1 }, { unique: true });
+userSchema.index({ discordId: 1 });
 
 export type User = InferSchemaType<typeof userSchema>;
 export type UserDocument = HydratedDocument<User>;

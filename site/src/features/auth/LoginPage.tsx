@@ -5,6 +5,7 @@ import { safeRedirect } from '@shared/routes';
 import { AppRoot } from '../../components/AppRoot';
 import { $session, login, register } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
+import { DiscordSignInButton } from './discord/DiscordSignInButton';
 import { validateAuthForm, type AuthFormErrors } from './validation';
 
 type Mode = 'login' | 'register';
@@ -45,11 +46,6 @@ function AuthForm() {
       toast.error(errorMessage(err, 'Authentication failed'));
       setBusy(false);
     }
-  }
-
-  function discord() {
-    // Discord sign-in arrives with its own issue; until then the API has no Discord configuration.
-    toast.error('Discord authentication currently unavailable');
   }
 
   const title = mode === 'login' ? 'Welcome back' : 'Create your account';
@@ -100,9 +96,7 @@ function AuthForm() {
           </button>
         </form>
         <div className="divider"><span>or</span></div>
-        <button type="button" className="button button-block discord" onClick={discord}>
-          Continue with Discord
-        </button>
+        <DiscordSignInButton redirectTo={redirectTarget} />
       </div>
     </div>
   );

@@ -1,7 +1,7 @@
 /** Who is signed in: avatar, name, e-mail, username and how they sign in. */
 import type { AuthUser } from '@shared/auth';
 import { Avatar } from './Avatar';
-import { displayName, usernameOrDash } from './display';
+import { displayName, signInMethodLabel, usernameOrDash } from './display';
 
 export function IdentityCard({ user, isAdmin }: { user: AuthUser; isAdmin: boolean }) {
   return (
@@ -24,8 +24,7 @@ export function IdentityCard({ user, isAdmin }: { user: AuthUser; isAdmin: boole
         </div>
         <div>
           <dt>Sign-in method</dt>
-          {/* The API does not report the method, and e-mail with password is the only one it offers today. */}
-          <dd>E-mail and password</dd>
+          <dd>{signInMethodLabel(user.app_metadata.providers)}</dd>
         </div>
       </dl>
     </section>

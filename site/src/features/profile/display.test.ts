@@ -6,6 +6,7 @@ import {
   initialOf,
   providerLabel,
   showsAvatarImage,
+  signInMethodLabel,
   slotsLabel,
   statusLabel,
   usernameOrDash,
@@ -24,6 +25,14 @@ describe('identity', () => {
   test('the initial is the e-mail\'s first letter, upper case', () => {
     expect(initialOf('lord@example.com')).toBe('L');
     expect(initialOf('')).toBe('?');
+  });
+
+  test('the sign-in method is what the API says the account has', () => {
+    expect(signInMethodLabel(['email'])).toBe('E-mail and password');
+    expect(signInMethodLabel(['discord'])).toBe('Discord');
+    expect(signInMethodLabel(['email', 'discord'])).toBe('E-mail and password, Discord');
+    expect(signInMethodLabel([])).toBe('—');
+    expect(signInMethodLabel(undefined)).toBe('—');
   });
 
   test('no username reads as a dash', () => {

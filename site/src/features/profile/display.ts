@@ -1,6 +1,7 @@
 /** How the profile reads on screen: small, pure, and honest about what the API does not say. */
 import { PROVIDER_LABELS, subscriptionStatusLabel } from '../billing/labels';
 import { slotsFor } from '@shared/plans';
+import type { SignInProvider } from '@shared/auth';
 
 export const NO_VALUE = '—';
 
@@ -30,6 +31,13 @@ export function statusLabel(status: string | null | undefined): string {
   return status ? subscriptionStatusLabel(status) : NO_VALUE;
 }
 
+
+const SIGN_IN_LABELS: Record<SignInProvider, string> = { email: 'E-mail and password', discord: 'Discord' };
+
+/** How the user signs in, from the API's `app_metadata.providers`; a dash when it has not said (yet). */
+export function signInMethodLabel(providers: readonly SignInProvider[] | undefined): string {
+  return providers?.length ? providers.map((p) => SIGN_IN_LABELS[p] ?? p).join(', ') : NO_VALUE;
+}
 
 /** No provider means the plan is not paid through any provider (today: every plan until billing exists). */
 export function providerLabel(provider: string | null | undefined): string {

@@ -83,6 +83,14 @@ export async function register(email: string, password: string): Promise<void> {
   if (res.token) signedIn(res.token, res.user);
 }
 
+/**
+ * Completes a sign-in that happened elsewhere (the Discord popup or callback page): a session token and the
+ * user its claims name. /api/auth/me fills in the rest on the next page.
+ */
+export function completeTokenSignIn(token: string, user: Pick<AuthUser, 'id' | 'email' | 'user_metadata'>): void {
+  signedIn(token, { ...user, app_metadata: { isAdmin: user.user_metadata.isAdmin } });
+}
+
 export async function logout(): Promise<void> {
   signedOut();
   await api.api.auth.logout.post().catch(() => undefined);

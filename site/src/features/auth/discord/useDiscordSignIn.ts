@@ -1,0 +1,64 @@
+/**
+ * The login page's Discord button: ask the API for the URL, open the popup, wait for its message or its
+ * closing, and sign in. Listeners and the timer go when the wait ends or the page unmounts.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { completeTokenSignIn } from '../../session/store';
+import { toast } from '../../toasts/store';
+import { popupOutcome } from './messages';
+import { openDiscordPopup, watchDiscordPopup } from './popup';
+import { requestDiscordSignInUrl, startFailureText } from './start';
+import { DISCORD_TEXT } from './texts';
+
+/** `redirectTo` is read at the moment of success: the login page's ?redirect target. */
+export function useDiscordSignIn(redirectTo: () => string) {
+  const [waiting, setWaiting] = useState(false);
+  const stopWatching = useRef<(() => void) | null>(null);
+
+  const stop = () => {
+    stopWatching.current?.();
+    stopWatching.current = null;
+  };
+  useEffect(() => stop, []);
+
+  async function start(): Promise<void> {
+    if (waiting) return;
+    setWaiting(true);
+    let url: string;
+    try {
+      url = await requestDiscordSignInUrl();
+    } catch (err) {
+      toast.error(startFailureText(err));
+      setWaiting(false);
+      return;
+    }
+    const popup = openDiscordPopup(url, window);
+    if (!popup) {
+      toast.error(DISCORD_TEXT.popupBlocked);
+      setWaiting(false);
+      return;
+    }
+    stop();
+    stopWatching.current = watchDiscordPopup(popup, window, {
+      onMessage(message) {
+        stop();
+        const outcome = popupOutcome(message);
+        if (outcome.kind === 'failed') {
+          toast.error(DISCORD_TEXT.failed);
+          setWaiting(false);
+          return;
+        }
+        // The button stays disabled: the page is leaving. The toast waits for the next page.
+        toast.afterNavigation('success', DISCORD_TEXT.popupSignedIn);
+        completeTokenSignIn(outcome.token, outcome.user);
+        window.location.replace(redirectTo());
+      },
+      onClosed() {
+        stop();
+        setWaiting(false);
+      },
+    });
+  }
+
+  return { start, waiting };
+}
