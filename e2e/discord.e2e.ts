@@ -128,7 +128,9 @@ test('the full-redirect flow: Discord, our callback, and the dashboard with "Sig
   const player = await addDiscordUser({ username: 'redirected_knight' });
   await consentOnDiscordAs(context, player.id);
   await page.goto('/');
-  // Without the popup: the browser itself goes to Discord (the request shares the page's cookies).
+  // Without the popup: the browser itself goes to Discord (the request shares the page's cookies),
+  // having noted that it started a Discord sign-in, as the login page does.
+  await page.evaluate(() => localStorage.setItem('castellan.discord-started', String(Date.now())));
   const start = await page.request.get('/api/auth/login/discord');
   expect(start.status()).toBe(200);
   const { url } = (await start.json()) as { url: string };
@@ -142,12 +144,23 @@ test('opening the callback directly with a token signs in and goes to the dashbo
   const email = newEmail();
   const registered = await page.request.post('/api/auth/register', { data: { email, password: 'castle password' } });
   const { token } = (await registered.json()) as { token: string };
+  await page.goto('/');
+  await page.evaluate(() => localStorage.setItem('castellan.discord-started', String(Date.now())));
   await page.goto(`/auth/discord/callback#access_token=${token}`);
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('status').filter({ hasText: 'Signed in with Discord' })).toBeVisible();
   await expect(page.getByRole('banner').getByText(email)).toBeVisible();
   // The callback page left the address bar (and its history entry) for the dashboard, token and all.
   expect(page.url()).not.toContain('access_token');
+});
+
+test('a link carrying a token, opened without starting a Discord sign-in here, signs no one in', async ({ page }) => {
+  const registered = await page.request.post('/api/auth/register', { data: { email: newEmail(), password: 'castle password' } });
+  const { token } = (await registered.json()) as { token: string };
+  await page.goto(`/auth/discord/callback#access_token=${token}`);
+  await expect(page).toHaveURL(/\/auth\/login$/);
+  await expect(page.getByRole('alert').filter({ hasText: 'Discord authentication failed' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('castellan.session'))).toBeNull();
 });
 
 test('a callback with #error=access_denied ends on the login page with "Discord authentication failed"', async ({ page }) => {

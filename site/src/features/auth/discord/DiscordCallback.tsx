@@ -8,6 +8,7 @@ import { completeTokenSignIn } from '../../session/store';
 import { toast } from '../../toasts/store';
 import { callbackOutcome } from './callback-outcome';
 import { sameOriginOpener } from './opener';
+import { takeDiscordSignInStarted } from './pending';
 import { DISCORD_TEXT } from './texts';
 
 export default function DiscordCallback() {
@@ -18,13 +19,20 @@ export default function DiscordCallback() {
     window.history.replaceState(null, '', window.location.pathname);
 
     if (outcome.kind === 'post-to-opener') {
+      // The waiting login page is the check here; the marker is spent so it cannot serve a later link.
+      takeDiscordSignInStarted();
       opener!.postMessage(outcome.message, window.location.origin);
       window.close();
       return;
     }
-    if (outcome.kind === 'sign-in') {
+    if (outcome.kind === 'sign-in' && takeDiscordSignInStarted()) {
       toast.afterNavigation('success', outcome.toast);
       completeTokenSignIn(outcome.token, outcome.user);
+    } else if (outcome.kind === 'sign-in') {
+      // This browser did not start a Discord sign-in: a link carrying someone else's token is refused.
+      toast.afterNavigation('error', DISCORD_TEXT.failed);
+      window.location.replace('/auth/login');
+      return;
     } else {
       toast.afterNavigation('error', outcome.toast);
     }
