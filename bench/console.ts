@@ -21,67 +21,70 @@ const { createPlatform } = await import('../api/src/app');
 const LINES = 100;
 const RATE_PER_SECOND = 20;
 
-await connectDatabase(db.uri);
-const platform = createPlatform({ config: loadConfig(), console: { ratePerSecond: 1000, burst: 1000 } });
-const server = platform.app.listen({ hostname: '127.0.0.1', port: 0 });
-const base = `http://127.0.0.1:${server.server!.port}`;
+try {
+  await connectDatabase(db.uri);
+  const platform = createPlatform({ config: loadConfig(), console: { ratePerSecond: 1000, burst: 1000 } });
+  const server = platform.app.listen({ hostname: '127.0.0.1', port: 0 });
+  const base = `http://127.0.0.1:${server.server!.port}`;
 
-async function post(path: string, body: unknown, token?: string) {
-  const res = await fetch(`${base}${path}`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
-    body: JSON.stringify(body),
-  });
-  return res.json() as Promise<Record<string, string>>;
+  async function post(path: string, body: unknown, token?: string) {
+    const res = await fetch(`${base}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    return res.json() as Promise<Record<string, string>>;
+  }
+
+  const { token } = await post('/api/auth/register', { email: 'bench@example.com', password: 'bench password' });
+  const account = await post('/api/accounts', { email: 'g@example.com', username: 'Bench', password: 'pw' }, token);
+  const bot = await post('/api/bots', { templateId: 'resource-keeper', accountId: account.id }, token);
+
+  console.log(`bench/console: ${LINES} lines at ${RATE_PER_SECOND}/s to every reader, readers in a separate process, ${navigator.hardwareConcurrency} cores`);
+  for (const n of [100, 1000]) {
+    Bun.gc(true);
+    const before = process.memoryUsage().rss;
+    const clients = Bun.spawn([BUN, join(import.meta.dir, 'lib/sse-clients.ts'), `${base}/api/bots/${bot.id}/console`, String(n), String(LINES), `castellan_session=${token}`], {
+      stdout: 'pipe',
+      stderr: 'inherit',
+      // Bun caps concurrent fetches per process at 256 by default; each reader holds one open.
+      env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: '4096' },
+    });
+    const out = clients.stdout.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    while (!text.includes('ready\n')) {
+      const { value, done } = await out.read();
+      if (done) throw new Error('readers ended before connecting');
+      text += value;
+    }
+    Bun.gc(true);
+    const connected = process.memoryUsage().rss;
+    const listeners = platform.hub.listenerCount(bot.id!);
+    for (let i = 0; i < LINES; i++) {
+      platform.hub.append(bot.id!, String(performance.timeOrigin + performance.now()));
+      await Bun.sleep(1000 / RATE_PER_SECOND);
+    }
+    while (!text.trim().endsWith('}')) {
+      const { value, done } = await out.read();
+      if (done) break;
+      text += value;
+    }
+    await clients.exited;
+    const result = JSON.parse(text.trim().split('\n').pop()!);
+    console.log(
+      `N=${String(n).padEnd(5)} delivered ${result.delivered}/${result.expected}   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
+        `server memory +${((connected - before) / 1024 / 1024).toFixed(1)} MiB for ${listeners} streams = ${((connected - before) / listeners / 1024).toFixed(1)} KiB per connection`,
+    );
+    // The next round starts from a clean console so its readers replay nothing.
+    await platform.hub.end(bot.id!);
+    await Bun.sleep(500);
+  }
+
+  await server.stop(true);
+  await platform.close();
+  await disconnectDatabase();
+} finally {
+  await db.stop();
+  rmSync(scratch, { recursive: true, force: true });
 }
-
-const { token } = await post('/api/auth/register', { email: 'bench@example.com', password: 'bench password' });
-const account = await post('/api/accounts', { email: 'g@example.com', username: 'Bench', password: 'pw' }, token);
-const bot = await post('/api/bots', { templateId: 'resource-keeper', accountId: account.id }, token);
-
-console.log(`bench/console: ${LINES} lines at ${RATE_PER_SECOND}/s to every reader, readers in a separate process, ${navigator.hardwareConcurrency} cores`);
-for (const n of [100, 1000]) {
-  Bun.gc(true);
-  const before = process.memoryUsage().rss;
-  const clients = Bun.spawn([BUN, join(import.meta.dir, 'lib/sse-clients.ts'), `${base}/api/bots/${bot.id}/console`, String(n), String(LINES), `castellan_session=${token}`], {
-    stdout: 'pipe',
-    stderr: 'inherit',
-    // Bun caps concurrent fetches per process at 256 by default; each reader holds one open.
-    env: { ...process.env, BUN_CONFIG_MAX_HTTP_REQUESTS: '4096' },
-  });
-  const out = clients.stdout.pipeThrough(new TextDecoderStream()).getReader();
-  let text = '';
-  while (!text.includes('ready\n')) {
-    const { value, done } = await out.read();
-    if (done) throw new Error('readers ended before connecting');
-    text += value;
-  }
-  Bun.gc(true);
-  const connected = process.memoryUsage().rss;
-  const listeners = platform.hub.listenerCount(bot.id!);
-  for (let i = 0; i < LINES; i++) {
-    platform.hub.append(bot.id!, String(performance.timeOrigin + performance.now()));
-    await Bun.sleep(1000 / RATE_PER_SECOND);
-  }
-  while (!text.trim().endsWith('}')) {
-    const { value, done } = await out.read();
-    if (done) break;
-    text += value;
-  }
-  await clients.exited;
-  const result = JSON.parse(text.trim().split('\n').pop()!);
-  console.log(
-    `N=${String(n).padEnd(5)} delivered ${result.delivered}/${result.expected}   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
-      `server memory +${((connected - before) / 1024 / 1024).toFixed(1)} MiB for ${listeners} streams = ${((connected - before) / listeners / 1024).toFixed(1)} KiB per connection`,
-  );
-  // The next round starts from a clean console so its readers replay nothing.
-  await platform.hub.end(bot.id!);
-  await Bun.sleep(500);
-}
-
-await server.stop(true);
-await platform.close();
-await disconnectDatabase();
-await db.stop();
-rmSync(scratch, { recursive: true, force: true });
 process.exit(0);

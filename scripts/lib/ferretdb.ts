@@ -42,6 +42,9 @@ export async function startFerretDB(dataDir: string, dbName = 'castellan'): Prom
     ],
     { stdout: 'ignore', stderr: 'pipe' },
   );
+  // However the launching process ends (an error, Ctrl+C, a killed test run), the database goes with it.
+  const killOnExit = () => proc.kill();
+  process.once('exit', killOnExit);
 
   const deadline = Date.now() + 20_000;
   while (!(await accepts(port))) {
@@ -58,6 +61,7 @@ export async function startFerretDB(dataDir: string, dbName = 'castellan'): Prom
   return {
     uri: `mongodb://127.0.0.1:${port}/${dbName}`,
     async stop() {
+      process.off('exit', killOnExit);
       proc.kill('SIGTERM');
       await Promise.race([proc.exited, Bun.sleep(5_000)]);
       if (proc.exitCode === null) proc.kill('SIGKILL');
