@@ -1,5 +1,7 @@
 import { beforeAll, describe, expect, test } from 'bun:test';
 import mongoose from 'mongoose';
+import { startSimulator } from '../../../../simulator/server';
+import { freePort } from '../../../../scripts/lib/ports';
 import { call, signUp, testApp, testConfig, uniqueEmail } from '../../../test/helpers';
 import { BotModel } from '../bots/bot.model';
 import { SubscriptionModel } from '../billing/subscription.model';
@@ -120,8 +122,19 @@ describe('announcements and the audit log', () => {
 });
 
 describe('GET /api/admin/system', () => {
-  test('reports the database, the runtime, the game server and the providers', async () => {
-    const res = await call(app, 'GET', '/api/admin/system', { token: adminToken });
-    expect(res.body).toMatchObject({ database: { state: 'up' }, runtime: { state: 'idle' }, gameServer: { reachable: false }, billing: { stripe: false, paypal: false } });
+  test('reports the database, the runtime, the game server (reachable or not) and the providers', async () => {
+    const game = await startSimulator({ port: 0 });
+    const closedPort = await freePort();
+    try {
+      for (const [gameUrl, reachable] of [[game.url, true], [`ws://127.0.0.1:${closedPort}/`, false]] as const) {
+        const email = uniqueEmail('sysadmin');
+        const sysApp = testApp({ config: testConfig({ adminEmails: [email], gameUrl }) });
+        const { token } = await signUp(sysApp, email);
+        const res = await call(sysApp, 'GET', '/api/admin/system', { token });
+        expect(res.body).toMatchObject({ database: { state: 'up' }, runtime: { state: 'idle' }, gameServer: { url: gameUrl, reachable }, billing: { stripe: false, paypal: false } });
+      }
+    } finally {
+      await game.stop();
+    }
   });
 });
