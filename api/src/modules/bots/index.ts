@@ -3,10 +3,9 @@
  * POST /api/bots/:id/console-ticket and the live console GET /api/bots/:id/console (server-sent events).
  */
 import { Elysia, sse, t } from 'elysia';
-import { SESSION_COOKIE } from '@shared/auth';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { ErrorBody } from '../../lib/http';
-import { authPlugin, bearerOrCookie } from '../auth/plugin';
+import { authPlugin, sessionUser } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { BotModel } from './bot.model';
 import type { ConsoleHub } from './console/hub';
@@ -95,9 +94,7 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
               if (ticket.botId !== params.id) throw new UnauthorizedError('This console link is for another bot.');
               userId = ticket.userId;
             } else {
-              const token = bearerOrCookie(headers, cookie[SESSION_COOKIE]?.value);
-              if (!token) throw new UnauthorizedError();
-              userId = (await auth.userForToken(token)).id;
+              userId = (await sessionUser(auth, headers, cookie)).id;
             }
             const viewer = await auth.userById(userId);
             const bot = await BotModel.exists({ _id: params.id, ...(auth.isAdmin(viewer) ? {} : { userId }) }).catch(() => null);
