@@ -28,6 +28,32 @@ test('the signed-in header also shows on the static landing page, and sign out g
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard$/);
 });
 
+test('signing out while the page is still reading the user stays signed out', async ({ page }) => {
+  const email = await registerThroughUi(page);
+  // Hold the dashboard's /api/auth/me until the user has already signed out.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/auth/me', async (route) => {
+    await held;
+    await route.continue();
+  });
+  // ...and let it arrive while the sign-out request is still on its way.
+  await page.route('**/api/auth/logout', async (route) => {
+    const answered = page.waitForResponse('**/api/auth/me');
+    release();
+    await answered;
+    await page.waitForTimeout(200);
+    await route.continue();
+  });
+  await page.reload();
+  await page.getByRole('banner').getByText(email).click();
+  await page.getByRole('menuitem', { name: 'Sign out' }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('link', { name: 'Sign In' })).toBeVisible();
+});
+
 test('login with the wrong password shows the server message; the right one returns where the user was going', async ({ page }) => {
   const email = await registerThroughUi(page);
   await signOutThroughUi(page, email);

@@ -49,10 +49,13 @@ export function restoreSession(): Promise<void> {
     if (!token) return signedOut();
     try {
       const { user } = await unwrap(api.api.auth.me.get());
+      // Signed out (or in as someone else) while /me was on its way: the answer is stale, and storing
+      // its token again would undo the sign-out.
+      if (readToken() !== token) return;
       signedIn(token, user);
     } catch (err) {
       console.error('Could not restore the session:', err);
-      signedOut();
+      if (readToken() === token) signedOut();
     }
   })();
   return restoring;
@@ -64,6 +67,7 @@ export async function refreshUser(): Promise<void> {
   if (!token) return;
   try {
     const { user } = await unwrap(api.api.auth.me.get());
+    if (readToken() !== token) return;
     $session.set({ status: 'signed-in', user });
     paintHeader(user);
   } catch (err) {
@@ -89,9 +93,4 @@ export async function register(email: string, password: string): Promise<void> {
  */
 export function completeTokenSignIn(token: string, user: Pick<AuthUser, 'id' | 'email' | 'user_metadata'>): void {
   signedIn(token, { ...user, app_metadata: { isAdmin: user.user_metadata.isAdmin } });
-}
-
-export async function logout(): Promise<void> {
-  signedOut();
-  await api.api.auth.logout.post().catch(() => undefined);
 }
