@@ -56,6 +56,29 @@ test('the German create-bot dialog checks its two fields, creates the bot, and t
   await expect(page.getByRole('region', { name: 'Summary' }).getByText('0/1')).toBeVisible();
 });
 
+test("the server's refusal shows its toast above the open dialog, where the user can read and dismiss it", async ({ page }) => {
+  await registerThroughUi(page);
+  await page.getByRole('button', { name: 'Create Bot' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Bot erstellen' });
+  await dialog.getByLabel('Bot-Template').selectOption({ label: 'Robber Baron Farmer' });
+  await dialog.getByLabel('Game Account ID').fill('0123456789abcdef01234567');
+  await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
+
+  const toast = page.getByRole('alert').filter({ hasText: 'Game account not found.' });
+  await expect(toast).toBeVisible();
+  await expect(dialog).toBeVisible();
+  // Not merely in the DOM behind the backdrop: the toast is the topmost element where it is drawn.
+  const onTop = await toast.evaluate((el) => {
+    const box = el.getBoundingClientRect();
+    const hit = document.elementFromPoint(box.left + box.width / 2, box.top + box.height / 2);
+    return Boolean(hit && el.contains(hit));
+  });
+  expect(onTop).toBe(true);
+  await toast.getByRole('button', { name: 'Dismiss' }).click();
+  await expect(toast).toBeHidden();
+  await expect(dialog).toBeVisible();
+});
+
 test('start a bot from its card, watch it go online, then stop it; the events panel tells the story', async ({ page }) => {
   await registerThroughUi(page);
   const account = await addGameAccountViaApi(page);

@@ -1,5 +1,6 @@
 /** A modal dialog on the native <dialog>: focus is trapped, Escape closes, the page behind is inert. */
 import { useEffect, useRef, type ReactNode } from 'react';
+import { $modalHost } from './modal-host';
 
 export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -8,6 +9,10 @@ export function Dialog({ open, onClose, title, children }: { open: boolean; onCl
     if (!dialog) return;
     if (open && !dialog.open) dialog.showModal();
     if (!open && dialog.open) dialog.close();
+    if (open) $modalHost.set(dialog);
+    return () => {
+      if ($modalHost.get() === dialog) $modalHost.set(null);
+    };
   }, [open]);
   return (
     <dialog ref={ref} className="dialog" aria-labelledby="dialog-title" onClose={onClose} onCancel={onClose}>

@@ -1,11 +1,14 @@
 import { useEffect } from 'react';
+import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
+import { $modalHost } from '../../components/ui/modal-host';
 import { $toasts, dismissToast, showFlashedToasts } from './store';
 
 export function Toaster() {
   const toasts = useStore($toasts);
+  const modal = useStore($modalHost);
   useEffect(showFlashedToasts, []);
-  return (
+  const region = (
     <div className="toaster" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
@@ -17,4 +20,6 @@ export function Toaster() {
       ))}
     </div>
   );
+  // While a modal dialog is open the page behind it is inert and covered: the toasts move into it.
+  return modal ? createPortal(region, modal) : region;
 }
