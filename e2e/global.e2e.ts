@@ -1,3 +1,5 @@
+import { readFileSync, writeFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
 import { registerThroughUi } from './helpers';
 
@@ -8,6 +10,24 @@ test('going offline shows the offline banner; coming back hides it', async ({ pa
   await expect(page.getByText("You're offline - Data will sync when connection is restored")).toBeVisible();
   await context.setOffline(false);
   await expect(page.getByText("You're offline - Data will sync when connection is restored")).toBeHidden();
+});
+
+test('opened without a connection, the app keeps the user signed in and shows what it last saw', async ({ page, context }) => {
+  const email = await registerThroughUi(page);
+  await expect(page.getByText('No bots configured yet', { exact: false })).toBeVisible();
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText("You're offline - Data will sync when connection is restored")).toBeVisible();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
+  await expect(page.getByText('No bots configured yet', { exact: false })).toBeVisible();
+
+  await context.setOffline(false);
+  await expect(page.getByText("You're offline - Data will sync when connection is restored")).toBeHidden();
+  await page.reload();
+  await expect(page.getByText(`Signed in as ${email}.`)).toBeVisible();
 });
 
 test('the app is installable: a manifest, and a service worker that controls the app pages', async ({ page }) => {
@@ -22,6 +42,34 @@ test('the app is installable: a manifest, and a service worker that controls the
   await expect
     .poll(() => page.evaluate(async () => Boolean(await navigator.serviceWorker.getRegistration())), { timeout: 10_000 })
     .toBe(true);
+});
+
+test('a new version offers Update and Later; Update switches to it', async ({ page }) => {
+  const siteDir = process.env.E2E_SITE_DIR;
+  test.skip(!siteDir, 'needs the built site that scripts/test.ts serves (E2E_SITE_DIR)');
+  const workerFile = join(siteDir!, 'client', 'sw.js');
+  const deployed = readFileSync(workerFile, 'utf8');
+  try {
+    await registerThroughUi(page);
+    await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);
+
+    // Deploy a new build: the site now serves a worker with another version.
+    writeFileSync(workerFile, deployed.replace(/\("[^"]+"\);\s*$/, '("next-build");'));
+    await page.reload();
+    const prompt = page.getByRole('alertdialog', { name: 'Update available' });
+    await expect(prompt).toContainText('A new version of Castellan is available.');
+    await prompt.getByRole('button', { name: 'Later' }).click();
+    await expect(prompt).toBeHidden();
+
+    // Still waiting on the next visit; this time the user takes it.
+    await page.reload();
+    await prompt.getByRole('button', { name: 'Update' }).click();
+    await expect(prompt).toBeHidden();
+    await expect.poll(() => page.evaluate(() => caches.keys()), { timeout: 10_000 }).toEqual(['castellan-next-build']);
+    await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
+  } finally {
+    writeFileSync(workerFile, deployed);
+  }
 });
 
 test('while the session is restored the app says so, then shows the page', async ({ page }) => {

@@ -121,6 +121,8 @@ async function e2eStage() {
         E2E_JSON_REPORT: report,
         E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}`),
         DISCORD_FAKE_URL: discord.url,
+        // The update-prompt journey "deploys" a new service worker by rewriting the built one.
+        E2E_SITE_DIR: siteDir,
       })) && ok;
     countPlaywright(report);
   } catch (err) {

@@ -18,6 +18,9 @@ export function installSnoozed(dismissedAt: number | null, now: number): boolean
   return dismissedAt !== null && now - dismissedAt < INSTALL_SNOOZE_MS;
 }
 
+/** How often an open app asks whether a new version has been deployed. */
+const UPDATE_CHECK_MS = 30 * 60_000;
+
 let started = false;
 
 export function startPwa(): void {
@@ -46,6 +49,13 @@ async function registerServiceWorker(): Promise<void> {
       incoming?.addEventListener('statechange', () => {
         if (incoming.state === 'installed' && navigator.serviceWorker.controller) $updateWaiting.set(incoming);
       });
+    });
+    // Players leave the dashboard open for days without navigating, which is when browsers look for a
+    // new worker: look now and then, and whenever the tab comes back into view.
+    const check = () => void registration.update().catch(() => undefined);
+    setInterval(check, UPDATE_CHECK_MS);
+    document.addEventListener('visibilitychange', () => {
+      if (document.visibilityState === 'visible') check();
     });
   } catch (err) {
     console.warn('Service worker not registered:', err);

@@ -1,10 +1,11 @@
 /**
  * The session (spec §4): a token in localStorage, the user fetched from the API on load. Failure to
- * restore logs to the console and forgets the token.
+ * restore logs to the console and forgets the token — unless the API did not answer at all (see keepOnClaims).
  */
 import { atom, computed } from 'nanostores';
 import { SESSION_TOKEN_KEY, type AuthUser } from '@shared/auth';
-import { api, readToken, unwrap } from '../../lib/api';
+import { ApiError, api, readToken, unwrap } from '../../lib/api';
+import { unexpiredUserFromToken } from './token-user';
 import { paintHeader } from '../../lib/header';
 import { clearQueryCache } from '../../lib/query/store';
 import { prefetchAfterSignIn } from '../../lib/data';
@@ -40,6 +41,28 @@ function signedOut(): void {
   paintHeader(null);
 }
 
+/** Whether the API answered that this token is no good (as opposed to not answering at all). */
+function tokenRefused(err: unknown): boolean {
+  return err instanceof ApiError && (err.status === 401 || err.status === 403);
+}
+
+/** No answer, or the API (or the site's forwarder in front of it) is down: nothing was said about the token. */
+function noVerdict(err: unknown): boolean {
+  return !(err instanceof ApiError) || err.status === 0 || err.status >= 500;
+}
+
+/**
+ * No answer from the API (offline, or the page is being left mid-request) says nothing about the token:
+ * keep the session on the token's own claims while they last, and ask the API again once back online.
+ */
+function keepOnClaims(token: string): boolean {
+  const user = unexpiredUserFromToken(token);
+  if (!user) return false;
+  completeTokenSignIn(token, user);
+  window.addEventListener('online', () => void refreshUser(), { once: true });
+  return true;
+}
+
 let restoring: Promise<void> | undefined;
 
 /** Reads the stored token and fetches the user once per page. */
@@ -54,14 +77,19 @@ export function restoreSession(): Promise<void> {
       if (readToken() !== token) return;
       signedIn(token, user);
     } catch (err) {
+      if (readToken() !== token) return;
+      if (noVerdict(err) && keepOnClaims(token)) {
+        console.warn('The API could not check the session; signed in from the stored token until it can.');
+        return;
+      }
       console.error('Could not restore the session:', err);
-      if (readToken() === token) signedOut();
+      signedOut();
     }
   })();
   return restoring;
 }
 
-/** Reads the user again (after a plan change), so the header and the dashboard follow. */
+/** Reads the user again (after a plan change, or back online), so the header and the dashboard follow. */
 export async function refreshUser(): Promise<void> {
   const token = readToken();
   if (!token) return;
@@ -72,6 +100,7 @@ export async function refreshUser(): Promise<void> {
     paintHeader(user);
   } catch (err) {
     console.error('Could not refresh the user:', err);
+    if (tokenRefused(err) && readToken() === token) signedOut();
   }
 }
 

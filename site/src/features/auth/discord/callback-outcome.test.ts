@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { callbackOutcome } from './callback-outcome';
-import { PLAYER, tokenFor } from './test-tokens';
+import { PLAYER, tokenFor } from '../../session/test-tokens';
 
 const token = tokenFor();
 

@@ -6,7 +6,7 @@ import { DEFAULT_AFTER_LOGIN, LOGIN_PATH } from '@shared/routes';
 import { parseCallbackFragment } from './fragment';
 import { DISCORD_AUTH_MESSAGE, type DiscordAuthMessage } from './messages';
 import { DISCORD_TEXT } from './texts';
-import { userFromToken, type TokenUser } from './token-user';
+import { userFromToken, type TokenUser } from '../../session/token-user';
 
 export type CallbackOutcome =
   | { kind: 'post-to-opener'; message: DiscordAuthMessage }

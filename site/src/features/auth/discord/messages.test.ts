@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { popupOutcome, readDiscordAuthMessage } from './messages';
-import { PLAYER, tokenFor } from './test-tokens';
+import { PLAYER, tokenFor } from '../../session/test-tokens';
 
 const OURS = 'http://localhost:4321';
 const success = { type: 'discord-auth', token: tokenFor(), user: PLAYER };

@@ -3,7 +3,7 @@
  * `{ type: 'discord-auth', error }`, posted to the opener's origin only, and read back only from our own
  * origin.
  */
-import { isTokenUser, type TokenUser } from './token-user';
+import { isTokenUser, type TokenUser } from '../../session/token-user';
 
 export const DISCORD_AUTH_MESSAGE = 'discord-auth';
 

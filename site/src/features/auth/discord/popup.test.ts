@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { CLOSED_CHECK_MS, popupFeatures, watchDiscordPopup } from './popup';
 import type { DiscordAuthMessage } from './messages';
-import { PLAYER, tokenFor } from './test-tokens';
+import { PLAYER, tokenFor } from '../../session/test-tokens';
 
 const OURS = 'http://localhost:4321';
 

@@ -30,16 +30,27 @@ function decodeBase64Url(part: string): string {
   return new TextDecoder().decode(bytes);
 }
 
-/** The token's user, or null for anything that is not a three-part token with those claims. */
-export function userFromToken(token: string): TokenUser | null {
+function claimsOf(token: string): Record<string, unknown> | null {
   const parts = token.split('.');
   if (parts.length !== 3 || parts.some((p) => p === '')) return null;
   try {
     const claims: unknown = JSON.parse(decodeBase64Url(parts[1]!));
-    if (!isRecord(claims)) return null;
-    const user = { id: claims.sub, email: claims.email, user_metadata: claims.user_metadata };
-    return isTokenUser(user) ? user : null;
+    return isRecord(claims) ? claims : null;
   } catch {
     return null;
   }
+}
+
+/** The token's user, or null for anything that is not a three-part token with those claims. */
+export function userFromToken(token: string): TokenUser | null {
+  const claims = claimsOf(token);
+  if (!claims) return null;
+  const user = { id: claims.sub, email: claims.email, user_metadata: claims.user_metadata };
+  return isTokenUser(user) ? user : null;
+}
+
+/** As userFromToken, but only while the token's expiry (exp, in seconds) is still ahead. */
+export function unexpiredUserFromToken(token: string, now = Date.now()): TokenUser | null {
+  const exp = claimsOf(token)?.exp;
+  return typeof exp === 'number' && exp * 1000 > now ? userFromToken(token) : null;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { PLAYER, tokenFor, tokenWithClaims } from './test-tokens';
-import { userFromToken } from './token-user';
+import { unexpiredUserFromToken, userFromToken } from './token-user';
 
 describe('the user from a token\'s middle part', () => {
   test('sub, email and user_metadata become id, email and user_metadata', () => {
@@ -24,5 +24,17 @@ describe('the user from a token\'s middle part', () => {
     expect(userFromToken(tokenWithClaims({ sub: PLAYER.id, user_metadata: PLAYER.user_metadata }))).toBeNull();
     expect(userFromToken(tokenWithClaims({ sub: PLAYER.id, email: PLAYER.email, user_metadata: { plan: 'starter' } }))).toBeNull();
     expect(userFromToken(tokenWithClaims([1, 2]))).toBeNull();
+  });
+});
+
+describe('the user of a token that has not expired', () => {
+  test('before exp the user, from exp on nothing', () => {
+    const token = tokenFor(PLAYER, { exp: 1_000 });
+    expect(unexpiredUserFromToken(token, 999_999)).toEqual(PLAYER);
+    expect(unexpiredUserFromToken(token, 1_000_000)).toBeNull();
+  });
+
+  test('a token without exp is not trusted', () => {
+    expect(unexpiredUserFromToken(tokenFor(PLAYER, { exp: undefined }), 0)).toBeNull();
   });
 });
