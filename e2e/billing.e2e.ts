@@ -16,6 +16,10 @@ test('subscribe with PayPal from the subscription panel, come back to an active 
   await expect(summary.getByText('ADVANCED')).toBeVisible();
   await expect(summary.getByText('6 bot slots')).toBeVisible();
   await expect(page.getByRole('banner').getByText('ADVANCED')).toBeVisible();
+  // The static pages' header knows too, although the session token still says starter.
+  await page.goto('/pricing');
+  await expect(page.getByRole('banner').getByText('ADVANCED')).toBeVisible();
+  await page.goto('/dashboard');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   const panel = page.getByRole('region', { name: 'Subscription' });

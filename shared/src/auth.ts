@@ -5,6 +5,11 @@ export const PASSWORD_MAX_LENGTH = 128;
 
 /** localStorage key of the session token (spec §9: "a fixed key"). */
 export const SESSION_TOKEN_KEY = 'castellan.session';
+/**
+ * localStorage key of the header's last known user (id and user_metadata) as the app read it from the API.
+ * The token's claims are fixed at sign-in; after a plan change the static pages' header shows this instead.
+ */
+export const HEADER_SNAPSHOT_KEY = 'castellan.header';
 /** Name of the HttpOnly session cookie the API sets on sign-in. */
 export const SESSION_COOKIE = 'castellan_session';
 

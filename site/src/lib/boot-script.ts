@@ -1,11 +1,12 @@
 /** The boot script's source, built once from lib/boot.ts with the shared constants. */
-import { SESSION_TOKEN_KEY } from '@shared/auth';
+import { HEADER_SNAPSHOT_KEY, SESSION_TOKEN_KEY } from '@shared/auth';
 import { DEFAULT_AFTER_LOGIN } from '@shared/routes';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '@shared/themes';
 import { boot, bootSignOut, type BootConstants } from './boot';
 
 const constants: BootConstants = {
   tokenKey: SESSION_TOKEN_KEY,
+  headerKey: HEADER_SNAPSHOT_KEY,
   themeKey: THEME_KEY,
   themes: THEMES,
   defaultTheme: DEFAULT_THEME,

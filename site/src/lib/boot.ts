@@ -8,6 +8,7 @@
  */
 export type BootConstants = {
   tokenKey: string;
+  headerKey: string;
   themeKey: string;
   themes: readonly string[];
   defaultTheme: string;
@@ -74,8 +75,11 @@ export function boot(c: BootConstants): void {
           .map((ch) => '%' + ('00' + ch.charCodeAt(0).toString(16)).slice(-2))
           .join(''),
       );
-      const parsed = JSON.parse(json) as Person & { exp?: number };
+      const parsed = JSON.parse(json) as Person & { exp?: number; sub?: string };
       if (!parsed.exp || parsed.exp * 1000 > Date.now()) claims = parsed;
+      // The claims are as old as the sign-in; the app's last reading of the same user is newer (a plan change).
+      const snapshot = JSON.parse(localStorage.getItem(c.headerKey) || 'null') as { id?: string; user_metadata?: Meta } | null;
+      if (claims && snapshot && snapshot.id === parsed.sub && snapshot.user_metadata) claims.user_metadata = snapshot.user_metadata;
     }
   } catch {}
   paint(claims);
@@ -89,6 +93,7 @@ export function bootSignOut(c: BootConstants): void {
     event.preventDefault();
     try {
       localStorage.removeItem(c.tokenKey);
+      localStorage.removeItem(c.headerKey);
     } catch {}
     fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).finally(() => {
       location.href = '/';
