@@ -26,6 +26,7 @@ import { userRoutes } from './modules/notifications';
 import { billingRoutes } from './modules/billing';
 import { adminRoutes } from './modules/admin';
 import { createEntitlement } from './modules/billing/entitlement';
+import { createBillingSweep } from './modules/billing/sweep';
 import { createPayPalService } from './modules/billing/paypal/service';
 import { createStripeService } from './modules/billing/stripe/service';
 import { log } from './lib/logger';
@@ -63,10 +64,10 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     ...supervisorOptions,
   });
   const bots = createBotService({ sealer, accounts, supervisor });
-  const entitlement = createEntitlement(supervisor.enforceSlots);
-  const stripe = createStripeService(config.billing.stripe, config.siteOrigin, entitlement.apply);
-  const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, entitlement.apply);
-  // A periodic sweep (not a TTL index: FerretDB has none) ends what has run out.
+  const { apply } = createEntitlement(supervisor.enforceSlots);
+  const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
+  const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);
+  const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
   sweep.unref();
 

@@ -23,3 +23,29 @@ export async function startStripeMock(): Promise<{ url: string; stop: () => void
   proc.kill();
   throw new Error('stripe-mock did not start.');
 }
+
+/**
+ * stripe-mock answers every retrieval with the same fixture, so it cannot say a subscription was
+ * cancelled. This layer in front of it keeps the subscriptions a test puts there (in Stripe's shape, as
+ * built by stripe-events.ts) and answers `GET /v1/subscriptions/:id` for them; everything else goes on to
+ * stripe-mock unchanged.
+ */
+export function stripeWithSubscriptions(mockUrl: string): { url: string; subscriptions: Map<string, Record<string, unknown>>; retrievals: () => number; stop: () => void } {
+  const subscriptions = new Map<string, Record<string, unknown>>();
+  let retrievals = 0;
+  const server = Bun.serve({
+    hostname: '127.0.0.1',
+    port: 0,
+    async fetch(request) {
+      const url = new URL(request.url);
+      const match = request.method === 'GET' && url.pathname.match(/^\/v1\/subscriptions\/([^/]+)$/);
+      if (match) {
+        retrievals += 1;
+        const sub = subscriptions.get(decodeURIComponent(match[1]!));
+        if (sub) return Response.json(sub);
+      }
+      return fetch(`${mockUrl}${url.pathname}${url.search}`, { method: request.method, headers: request.headers, body: request.method === 'GET' ? undefined : await request.arrayBuffer() });
+    },
+  });
+  return { url: `http://127.0.0.1:${server.port}`, subscriptions, retrievals: () => retrievals, stop: () => server.stop(true) };
+}

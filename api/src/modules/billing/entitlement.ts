@@ -30,37 +30,28 @@ export function effectivePlan(sub: Pick<Subscription, 'plan' | 'status' | 'curre
 export type SlotEnforcer = (userId: string, slots: number) => Promise<void>;
 
 export function createEntitlement(enforceSlots: SlotEnforcer, now: () => number = Date.now) {
-  /** Brings the user's plan in line with the subscription; tells them when it changed. */
+  /**
+   * Brings the user's plan in line with the subscription; tells them when it changed. The plan is
+   * written only over the value it was read as, and read again after writing, so two settlers racing
+   * for one user end on the plan of the newest subscription state, not on whichever wrote last.
+   */
   async function apply(userId: string): Promise<void> {
-    const [user, sub] = await Promise.all([UserModel.findById(userId), SubscriptionModel.findOne({ userId })]);
-    if (!user) return;
-    const plan = effectivePlan(sub, now());
-    if (user.plan === plan) return;
-    const before = user.plan;
-    await UserModel.updateOne({ _id: user._id }, { plan });
-    log.info('plan changed', { userId, from: before, to: plan });
-    const slots = slotsFor(plan);
-    await notify(userId, 'result', `Your plan is now ${PLAN_NAMES[plan]} (${slots} bot slot${slots === 1 ? '' : 's'}).`);
-    if (slots < slotsFor(before)) await enforceSlots(userId, slots);
-  }
-
-  /** Ends what has run out: cancelled subscriptions past their paid period, failed payments past grace. */
-  async function sweep(): Promise<number> {
-    const t = new Date(now());
-    const due = await SubscriptionModel.find({
-      $or: [
-        { status: 'cancelled', currentPeriodEnd: { $lte: t } },
-        { status: 'past_due', currentPeriodEnd: { $lte: new Date(now() - PAST_DUE_GRACE_MS) } },
-      ],
-    });
-    for (const sub of due) {
-      await SubscriptionModel.updateOne({ _id: sub._id, status: sub.status }, { status: 'expired' });
-      await apply(String(sub.userId));
+    for (let attempt = 0; attempt < 10; attempt++) {
+      const [user, sub] = await Promise.all([UserModel.findById(userId), SubscriptionModel.findOne({ userId })]);
+      if (!user) return;
+      const plan = effectivePlan(sub, now());
+      if (user.plan === plan) return;
+      const before = user.plan as PlanTier;
+      const written = await UserModel.updateOne({ _id: user._id, plan: before }, { plan });
+      if (written.modifiedCount === 0) continue;
+      log.info('plan changed', { userId, from: before, to: plan });
+      const slots = slotsFor(plan);
+      await notify(userId, 'result', `Your plan is now ${PLAN_NAMES[plan]} (${slots} bot slot${slots === 1 ? '' : 's'}).`);
+      if (slots < slotsFor(before)) await enforceSlots(userId, slots);
     }
-    return due.length;
   }
 
-  return { apply, sweep };
+  return { apply };
 }
 
 export type Entitlement = ReturnType<typeof createEntitlement>;

@@ -1,17 +1,26 @@
 /**
- * Every provider event goes through here, once. The event is appended to the billing history under a
- * unique key (a replay is recognised and ignored), then merged into the user's subscription so that
- * the result does not depend on arrival order: status and plan come from the newest event that states
- * them (ranked by the provider's time, then a lifecycle rank, then the event id), and the paid period
- * only ever grows.
+ * Every provider event goes through here. The event is appended to the billing history under a unique
+ * key (a replay is recognised), and the user's subscription is then *derived* from that history: status
+ * and plan come from the newest event that states them (ranked by the provider's time, then a
+ * lifecycle rank, then the event id), and the paid period only ever grows. Because the subscription is a
+ * fold of the history, arrival order, concurrent deliveries and a crash between recording and applying
+ * cannot change the result: whoever settles next folds every recorded event.
+ *
+ * Settling is a compare-and-set on the subscription's `revision`, retried until the stored fold covers
+ * every event the settler can see. On MongoDB the compare-and-set is atomic; FerretDB v1 applies a
+ * filtered update as read-then-write, so two settlers may both "win" — the loop still converges, because
+ * the last writer re-reads after writing and folds again if an event is missing (see settle()).
  */
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../../lib/db';
+import { log } from '../../lib/logger';
 import type { PlanTier } from '@shared/plans';
 import { BillingEventModel, SubscriptionModel, type SubscriptionDocument, type SubscriptionStatus } from './subscription.model';
 
+export type Provider = 'stripe' | 'paypal';
+
 export type BillingChange = {
-  provider: 'stripe' | 'paypal';
+  provider: Provider;
   eventId: string;
   type: string;
   occurredAt: Date;
@@ -26,6 +35,17 @@ export type BillingChange = {
 };
 
 export type LedgerOutcome = 'applied' | 'duplicate' | 'unmatched';
+
+/** What a subscription record holds that the history decides. */
+export type SubscriptionState = {
+  plan: PlanTier;
+  status: SubscriptionStatus;
+  provider: Provider | null;
+  providerSubscriptionId: string | null;
+  currentPeriodEnd: Date | null;
+  lastEventRank: string;
+  stripeCustomerId?: string;
+};
 
 export function rankOf(change: Pick<BillingChange, 'occurredAt' | 'typeRank' | 'eventId'>): string {
   return `${String(change.occurredAt.getTime()).padStart(15, '0')}:${change.typeRank}:${change.eventId}`;
@@ -42,53 +62,151 @@ export async function subscriptionOf(userId: string): Promise<SubscriptionDocume
   }
 }
 
-/** Applies a provider event once; `changed` is told which user's entitlement may have moved. */
+/**
+ * Records a provider event and settles the user's subscription; `changed` is told which user's
+ * entitlement may have moved. A replay is answered 'duplicate' but still settles, so a delivery whose
+ * first attempt died between recording and applying is completed by the provider's retry.
+ */
 export async function recordBillingEvent(change: BillingChange, changed: (userId: string) => Promise<void>): Promise<LedgerOutcome> {
-  const userId =
-    change.userId ??
-    (change.providerSubscriptionId ? String((await SubscriptionModel.findOne({ providerSubscriptionId: change.providerSubscriptionId }))?.userId ?? '') || null : null);
-
+  const eventKey = `${change.provider}:${change.eventId}`;
+  const userId = change.userId ?? (await ownerOf(change.providerSubscriptionId));
+  let outcome: LedgerOutcome = 'applied';
   try {
     await new BillingEventModel({
-      eventKey: `${change.provider}:${change.eventId}`,
+      eventKey,
       provider: change.provider,
       eventType: change.type,
       userId: userId ? new mongoose.Types.ObjectId(userId) : null,
       providerSubscriptionId: change.providerSubscriptionId,
       occurredAt: change.occurredAt,
-      change: { plan: change.plan, status: change.status, periodEnd: change.periodEnd ?? undefined },
+      typeRank: change.typeRank,
+      change: { plan: change.plan, status: change.status, periodEnd: change.periodEnd ?? undefined, stripeCustomerId: change.stripeCustomerId ?? undefined },
     }).save();
   } catch (err) {
-    if (isDuplicateKey(err)) return 'duplicate';
-    throw err;
+    if (!isDuplicateKey(err)) throw err;
+    outcome = 'duplicate';
   }
-  if (!userId) return 'unmatched';
-
-  const sub = await subscriptionOf(userId);
-  merge(sub, change);
-  await sub.save();
-  await BillingEventModel.updateOne({ eventKey: `${change.provider}:${change.eventId}` }, { applied: true });
-  await changed(userId);
-  return 'applied';
+  const owner = userId ?? (outcome === 'duplicate' ? await recordedOwner(eventKey) : null);
+  if (!owner) return 'unmatched';
+  await settle(owner, changed);
+  return outcome;
 }
 
-function merge(sub: SubscriptionDocument, change: BillingChange): void {
-  if (change.stripeCustomerId) sub.stripeCustomerId = change.stripeCustomerId;
-  const other = Boolean(sub.providerSubscriptionId && change.providerSubscriptionId && change.providerSubscriptionId !== sub.providerSubscriptionId);
+/** Folds the user's whole billing history into their subscription, then lets the entitlement follow. */
+export async function settle(userId: string, changed: (userId: string) => Promise<void>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    // The record first, then the history: if the record already folds everything read after it, it is current.
+    const sub = await subscriptionOf(userId);
+    const events = await historyOf(userId);
+    if (sub.foldedEvents === events.length) break;
+    if (attempt > 25) {
+      // Only a storm of concurrent deliveries for one user gets here; the sweep settles again shortly.
+      log.warn('billing settle gave up for now', { userId, events: events.length });
+      break;
+    }
+    const state = foldHistory(events);
+    const revision = sub.revision ?? 0;
+    const written = await SubscriptionModel.updateOne(
+      // A record written before revisions existed has no field; null matches it.
+      { _id: sub._id, revision: revision === 0 ? { $in: [0, null] } : revision },
+      { $set: { ...state, foldedEvents: events.length, revision: revision + 1 } },
+    );
+    if (written.matchedCount === 1) {
+      await BillingEventModel.updateMany({ _id: { $in: events.filter((e) => !e.applied).map((e) => e._id) } }, { applied: true });
+    }
+  }
+  await changed(userId);
+}
+
+type StoredEvent = {
+  _id: mongoose.Types.ObjectId;
+  provider: string;
+  eventKey: string;
+  occurredAt: Date;
+  typeRank?: number | null;
+  providerSubscriptionId?: string | null;
+  applied?: boolean | null;
+  change?: { plan?: PlanTier; status?: SubscriptionStatus; periodEnd?: Date; stripeCustomerId?: string } | null;
+};
+
+/**
+ * The user's events, and events that arrived before we knew whose subscription they were about (a
+ * provider may deliver an invoice before the checkout that names the user): those are adopted.
+ */
+async function historyOf(userId: string): Promise<StoredEvent[]> {
+  const own = await BillingEventModel.find({ userId }).lean<StoredEvent[]>();
+  const ids = [...new Set(own.map((e) => e.providerSubscriptionId).filter((id): id is string => Boolean(id)))];
+  if (!ids.length) return own;
+  const orphans = await BillingEventModel.find({ userId: null, providerSubscriptionId: { $in: ids } }).lean<StoredEvent[]>();
+  if (orphans.length) {
+    await BillingEventModel.updateMany({ _id: { $in: orphans.map((o) => o._id) }, userId: null }, { userId: new mongoose.Types.ObjectId(userId) });
+  }
+  return [...own, ...orphans];
+}
+
+async function ownerOf(providerSubscriptionId: string | null): Promise<string | null> {
+  if (!providerSubscriptionId) return null;
+  const sub = await SubscriptionModel.findOne({ providerSubscriptionId }).lean();
+  if (sub) return String(sub.userId);
+  const known = await BillingEventModel.findOne({ providerSubscriptionId, userId: { $ne: null } }).lean();
+  return known?.userId ? String(known.userId) : null;
+}
+
+async function recordedOwner(eventKey: string): Promise<string | null> {
+  const event = await BillingEventModel.findOne({ eventKey }).lean();
+  return event?.userId ? String(event.userId) : null;
+}
+
+export const EMPTY_STATE: SubscriptionState = {
+  plan: 'starter',
+  status: 'none',
+  provider: null,
+  providerSubscriptionId: null,
+  currentPeriodEnd: null,
+  lastEventRank: '',
+};
+
+/** The subscription a history describes, whatever order it was delivered in. */
+export function foldHistory(events: StoredEvent[]): SubscriptionState {
+  const changes = events.map(
+    (e): BillingChange => ({
+      provider: e.provider as Provider,
+      eventId: e.eventKey.slice(e.provider.length + 1),
+      type: '',
+      occurredAt: new Date(e.occurredAt),
+      typeRank: e.typeRank ?? 0,
+      userId: null,
+      providerSubscriptionId: e.providerSubscriptionId ?? null,
+      stripeCustomerId: e.change?.stripeCustomerId ?? null,
+      plan: e.change?.plan,
+      status: e.change?.status,
+      periodEnd: e.change?.periodEnd ? new Date(e.change.periodEnd) : null,
+    }),
+  );
+  const ranked = changes.map((c) => ({ c, rank: rankOf(c) })).sort((a, b) => (a.rank < b.rank ? -1 : a.rank > b.rank ? 1 : 0));
+  return ranked.reduce((state, { c }) => merge(state, c), { ...EMPTY_STATE });
+}
+
+/** One event on top of a state, events taken in rank order. */
+export function merge(state: SubscriptionState, change: BillingChange): SubscriptionState {
+  const next = { ...state };
+  if (change.stripeCustomerId) next.stripeCustomerId = change.stripeCustomerId;
+  const other = Boolean(state.providerSubscriptionId && change.providerSubscriptionId && change.providerSubscriptionId !== state.providerSubscriptionId);
   // A late word about an earlier subscription must not end the one that replaced it.
   const replaces = other && (change.status === 'active' || change.status === 'pending');
-  if (other && !replaces) return;
+  if (other && !replaces) return next;
 
   const rank = rankOf(change);
-  if ((change.status || change.plan) && rank > sub.lastEventRank) {
-    if (change.status) sub.status = change.status;
-    if (change.plan) sub.plan = change.plan;
-    sub.provider = change.provider;
-    if (change.providerSubscriptionId) sub.providerSubscriptionId = change.providerSubscriptionId;
-    sub.lastEventRank = rank;
+  if ((change.status || change.plan) && rank > state.lastEventRank) {
+    if (change.status) next.status = change.status;
+    if (change.plan) next.plan = change.plan;
+    next.provider = change.provider;
+    if (change.providerSubscriptionId) next.providerSubscriptionId = change.providerSubscriptionId;
+    next.lastEventRank = rank;
   }
   if (change.periodEnd) {
-    const current = replaces ? 0 : (sub.currentPeriodEnd?.getTime() ?? 0);
-    if (change.periodEnd.getTime() > current) sub.currentPeriodEnd = change.periodEnd;
+    const current = replaces ? 0 : (state.currentPeriodEnd?.getTime() ?? 0);
+    if (change.periodEnd.getTime() > current) next.currentPeriodEnd = change.periodEnd;
   }
+  return next;
 }

@@ -22,6 +22,9 @@ const subscriptionSchema = new mongoose.Schema(
     currentPeriodEnd: { type: Date, default: null },
     /** Order of the newest provider event applied to status and plan (see ledger.ts). */
     lastEventRank: { type: String, default: '' },
+    /** How many billing events the fields above are folded from, and the compare-and-set counter of that fold. */
+    foldedEvents: { type: Number, default: 0 },
+    revision: { type: Number, default: 0 },
   },
   { timestamps: true, collection: 'subscriptions' },
 );
@@ -43,13 +46,18 @@ const billingEventSchema = new mongoose.Schema(
     userId: { type: mongoose.Schema.Types.ObjectId, default: null },
     providerSubscriptionId: { type: String, default: null },
     occurredAt: { type: Date, required: true },
-    /** What the event said, in our words (plan, status, period end). */
+    /** Same-second tie-break between lifecycle stages (see ledger.ts rankOf). */
+    typeRank: { type: Number, default: 0 },
+    /** What the event said, in our words (plan, status, period end, Stripe customer). */
     change: { type: mongoose.Schema.Types.Mixed, default: {} },
+    /** Folded into the user's subscription (an unapplied event older than a minute is settled by the sweep). */
     applied: { type: Boolean, default: false },
   },
   { timestamps: { createdAt: 'receivedAt', updatedAt: false }, collection: 'billing_events' },
 );
 billingEventSchema.index({ eventKey: 1 }, { unique: true });
 billingEventSchema.index({ userId: 1, occurredAt: -1 });
+billingEventSchema.index({ providerSubscriptionId: 1 });
+billingEventSchema.index({ applied: 1, receivedAt: 1 });
 
 export const BillingEventModel = mongoose.model('BillingEvent', billingEventSchema);

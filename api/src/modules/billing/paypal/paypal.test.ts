@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { createPlatform } from '../../../app';
 import { call, RELAXED_THROTTLE, signUp, testConfig } from '../../../../test/helpers';
 import { startFakePayPal } from '../../../../test/fakes/paypal/server';
+import { UserModel } from '../../users/user.model';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 
 const paypal = await startFakePayPal();
@@ -107,8 +108,9 @@ describe('PayPal subscriptions', () => {
     const again = await call(app, 'POST', '/api/paypal/cancel', { token, body: { subscriptionId: id } });
     expect(again.status).toBe(409);
 
-    await SubscriptionModel.updateOne({ userId: user.id }, { currentPeriodEnd: new Date(Date.now() - 1000) });
-    await platform.entitlement.sweep();
+    // Forty days on, the sweep finds the paid period over, asks PayPal (still CANCELLED) and ends the plan.
+    await platform.entitlement.sweep(Date.now() + 40 * 86_400_000);
+    expect(await BillingEventModel.countDocuments({ userId: user.id, eventType: 'castellan.reconciled' })).toBe(1);
     expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'starter', status: 'expired' });
   });
 
@@ -156,6 +158,30 @@ describe('POST /api/paypal/webhook', () => {
     // Cancelled, but paid for: the plan stays until the end of the period.
     expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'premium', status: 'cancelled', payment_provider: 'paypal' });
   });
+
+  test('an activation and an expiry delivered at the same moment end expired, in 50 shuffled pairs', async () => {
+    const users = await Promise.all(Array.from({ length: 50 }, () => signUp(app)));
+    const ids = new Map<string, string>();
+    for (const { token, user } of users) ids.set(user.id, await subscribe(token, 'plus'));
+    for (let batch = 0; batch < users.length; batch += 10) {
+      await Promise.all(
+        users.slice(batch, batch + 10).map(async ({ user }) => {
+          const id = ids.get(user.id)!;
+          const t = Date.now();
+          const activated = paypal.approve(id);
+          const expired = paypal.event('BILLING.SUBSCRIPTION.EXPIRED', id, { apply: true, createTime: new Date(t + 1000).toISOString() });
+          const answers = await Promise.all([activated, expired].sort(() => Math.random() - 0.5).map((event) => deliver(event)));
+          expect(answers.map((a) => a.status)).toEqual([200, 200]);
+        }),
+      );
+    }
+    const wrong: string[] = [];
+    for (const { user } of users) {
+      const [record, account] = await Promise.all([SubscriptionModel.findOne({ userId: user.id }), UserModel.findById(user.id)]);
+      if (record?.status !== 'expired' || account?.plan !== 'starter') wrong.push(`${user.id}: ${record?.status}/${account?.plan}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
 
   test('a failed payment makes it past_due; an expiry ends the plan', async () => {
     const { token } = await signUp(app);

@@ -4,7 +4,8 @@ import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceU
 import { log } from '../../../lib/logger';
 import type { UserDocument } from '../../users/user.model';
 import type { PayPalConfig } from '../config';
-import { recordBillingEvent, subscriptionOf, type LedgerOutcome } from '../ledger';
+import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome } from '../ledger';
+import type { Subscription } from '../subscription.model';
 import { createPayPalClient, PayPalError, type PayPalClient, type PayPalWebhookEvent } from './client';
 import { changeFromPayPal, SUBSCRIPTION_EVENTS } from './events';
 
@@ -84,6 +85,19 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
         },
         entitlementChanged,
       );
+    },
+
+    /** What PayPal says of a subscription whose paid period has passed without word (see sweep.ts). */
+    async reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null> {
+      if (!client || !config || !sub.providerSubscriptionId) return null;
+      const current = await client.getSubscription(sub.providerSubscriptionId);
+      if (current.custom_id !== String(sub.userId)) return null;
+      const next = current.billing_info?.next_billing_time ?? '';
+      // Named by what PayPal said, so asking again while nothing changed records nothing new.
+      // "Still active" is a statement about now; an ending is dated when PayPal changed the status, so our
+      // own period-end expiry (sweep.ts) still follows a cancellation.
+      const changedAt = current.status !== 'ACTIVE' && current.status_update_time ? new Date(current.status_update_time) : now;
+      return changeFromPayPal(current, config.plans, { eventId: `reconcile:${current.id}:${current.status}:${next}`, type: 'castellan.reconciled', occurredAt: changedAt });
     },
 
     async handleWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<LedgerOutcome | 'ignored'> {

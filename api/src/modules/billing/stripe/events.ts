@@ -56,11 +56,27 @@ function periodEndOf(sub: Loose): Date | null {
   return at(sub.current_period_end) ?? at(sub.items?.data?.[0]?.current_period_end);
 }
 
+type ChangeMeta = Pick<BillingChange, 'provider' | 'eventId' | 'type' | 'occurredAt' | 'typeRank'>;
+
+/** A Stripe subscription object as a change: what a subscription event or a reconciliation read says. */
+export function changeFromStripeSubscription(o: Loose, prices: Record<PaidTier, string>, meta: ChangeMeta, deleted = false): BillingChange {
+  const plan = planOf(o, prices);
+  return {
+    ...meta,
+    userId: o.metadata?.userId ?? null,
+    providerSubscriptionId: o.id,
+    stripeCustomerId: id(o.customer),
+    status: deleted ? 'expired' : statusOf(o),
+    ...(plan ? { plan } : {}),
+    periodEnd: periodEndOf(o),
+  };
+}
+
 /** The change a Stripe event makes, or null for events we do not act on. */
 export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, string>): BillingChange | null {
   const o = event.data.object as Loose;
-  const base = {
-    provider: 'stripe' as const,
+  const base: ChangeMeta = {
+    provider: 'stripe',
     eventId: event.id,
     type: event.type,
     occurredAt: new Date(event.created * 1000),
@@ -81,18 +97,8 @@ export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, s
     }
     case 'customer.subscription.created':
     case 'customer.subscription.updated':
-    case 'customer.subscription.deleted': {
-      const plan = planOf(o, prices);
-      return {
-        ...base,
-        userId: o.metadata?.userId ?? null,
-        providerSubscriptionId: o.id,
-        stripeCustomerId: id(o.customer),
-        status: event.type === 'customer.subscription.deleted' ? 'expired' : statusOf(o),
-        ...(plan ? { plan } : {}),
-        periodEnd: periodEndOf(o),
-      };
-    }
+    case 'customer.subscription.deleted':
+      return changeFromStripeSubscription(o, prices, base, event.type === 'customer.subscription.deleted');
     case 'invoice.paid':
     case 'invoice.payment_failed': {
       const subscriptionId = id(o.subscription) ?? id(o.parent?.subscription_details?.subscription);

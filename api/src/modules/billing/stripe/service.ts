@@ -5,9 +5,10 @@ import { BadRequestError, ServiceUnavailableError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
 import type { UserDocument } from '../../users/user.model';
 import type { StripeConfig } from '../config';
-import { recordBillingEvent, subscriptionOf, type LedgerOutcome } from '../ledger';
+import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome } from '../ledger';
+import type { Subscription } from '../subscription.model';
 import { createStripeClient } from './client';
-import { changeFromStripe } from './events';
+import { changeFromStripe, changeFromStripeSubscription } from './events';
 
 const NOT_CONFIGURED = 'Card payments are not available right now: Stripe is not configured.';
 
@@ -53,6 +54,21 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       if (!sub.stripeCustomerId) throw new BadRequestError('There is no card subscription to manage yet.');
       const portal = await stripe.billingPortal.sessions.create({ customer: sub.stripeCustomerId, return_url: `${siteOrigin}/dashboard` });
       return portal.url;
+    },
+
+    /** What Stripe says of a subscription whose paid period has passed without word (see sweep.ts). */
+    async reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null> {
+      if (!stripe || !config || !sub.providerSubscriptionId) return null;
+      const o = await stripe.subscriptions.retrieve(sub.providerSubscriptionId);
+      if (o.id !== sub.providerSubscriptionId || (o.metadata?.userId && o.metadata.userId !== String(sub.userId))) return null;
+      const changedAt = o.canceled_at ?? o.ended_at;
+      const meta = { provider: 'stripe' as const, eventId: '', type: 'castellan.reconciled', typeRank: 0 };
+      // "Still active" is a statement about now; an ending is dated when Stripe ended it, so our own
+      // period-end expiry (sweep.ts) still follows a cancellation.
+      const draft = changeFromStripeSubscription(o, config.prices, { ...meta, occurredAt: now });
+      const change = draft.status === 'active' || !changedAt ? draft : { ...draft, occurredAt: new Date(changedAt * 1000) };
+      // Named by what Stripe said, so asking again while nothing changed records nothing new.
+      return { ...change, eventId: `reconcile:${o.id}:${change.status}:${change.periodEnd?.getTime() ?? 0}` };
     },
 
     /** Verifies the signature on the raw body, then applies the event once. */

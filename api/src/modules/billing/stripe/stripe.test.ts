@@ -2,17 +2,18 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createPlatform } from '../../../app';
 import { call, RELAXED_THROTTLE, signUp, testConfig } from '../../../../test/helpers';
-import { startStripeMock } from '../../../../test/fakes/stripe-mock';
+import { startStripeMock, stripeWithSubscriptions } from '../../../../test/fakes/stripe-mock';
 import { checkoutSession, invoice, sign, stripeEvent, subscriptionObject } from '../../../../test/fakes/stripe-events';
 import { UserModel } from '../../users/user.model';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 
 const mock = await startStripeMock();
+const stripeApi = stripeWithSubscriptions(mock.url);
 const WEBHOOK_SECRET = 'whsec_test_castellan';
 const PRICES = { plus: 'price_plus', advanced: 'price_advanced', premium: 'price_premium' };
 const base = testConfig();
 const platform = createPlatform({
-  config: { ...base, billing: { stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiBase: mock.url }, paypal: null, sweepIntervalMs: 60_000 } },
+  config: { ...base, billing: { stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiBase: stripeApi.url }, paypal: null, sweepIntervalMs: 60_000 } },
   throttle: RELAXED_THROTTLE,
 });
 const unconfigured = createPlatform({ config: { ...base, billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000 } }, throttle: RELAXED_THROTTLE });
@@ -20,6 +21,7 @@ const app = platform.app;
 afterAll(async () => {
   await platform.close();
   await unconfigured.close();
+  stripeApi.stop();
   mock.stop();
 });
 
@@ -137,9 +139,95 @@ describe('POST /api/stripe/webhook', () => {
     );
     expect(await current(token)).toMatchObject({ plan: 'premium', status: 'cancelled' });
 
-    await Bun.sleep(2100);
-    await platform.entitlement.sweep();
+    // The period ends; Stripe has ended the subscription (its own deleted event has not reached us).
+    stripeApi.subscriptions.set(sub, subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'canceled', periodEnd, cancelAtPeriodEnd: true }));
+    await platform.entitlement.sweep((periodEnd + 60) * 1000);
     expect(await current(token)).toMatchObject({ plan: 'starter', status: 'expired' });
+  });
+
+  test('a period that passed without a renewal webhook is reconciled with Stripe: renewed keeps the plan, ended ends it', async () => {
+    const renewed = await signUp(app);
+    const ended = await signUp(app);
+    const t0 = now() - 60;
+    const periodEnd = now() + 10;
+    for (const { user } of [renewed, ended]) {
+      await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: `sub_r_${user.id}`, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }), t0));
+    }
+    const later = (periodEnd + 3600) * 1000;
+    stripeApi.subscriptions.set(`sub_r_${renewed.user.id}`, subscriptionObject({ id: `sub_r_${renewed.user.id}`, userId: renewed.user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd: periodEnd + 30 * DAY }));
+    stripeApi.subscriptions.set(`sub_r_${ended.user.id}`, subscriptionObject({ id: `sub_r_${ended.user.id}`, userId: ended.user.id, plan: 'plus', priceId: PRICES.plus, status: 'canceled', periodEnd }));
+    const asked = stripeApi.retrievals();
+    await platform.entitlement.sweep(later);
+    expect(stripeApi.retrievals() - asked).toBeGreaterThanOrEqual(2);
+    const kept = await current(renewed.token);
+    expect(kept).toMatchObject({ plan: 'plus', status: 'active' });
+    expect(Date.parse(kept.next_billing_time)).toBe((periodEnd + 30 * DAY) * 1000);
+    expect(await current(ended.token)).toMatchObject({ plan: 'starter', status: 'expired' });
+    // What Stripe said is in the history like any event.
+    expect(await BillingEventModel.countDocuments({ userId: renewed.user.id, eventType: 'castellan.reconciled' })).toBe(1);
+  });
+
+  test('an update and a deletion delivered at the same moment end deleted, in 50 shuffled pairs', async () => {
+    const users = await Promise.all(Array.from({ length: 50 }, () => signUp(app)));
+    const t0 = now() - 60;
+    const periodEnd = now() + 30 * DAY;
+    const object = (id: string, userId: string, status: string) => subscriptionObject({ id, userId, plan: 'premium', priceId: PRICES.premium, status, periodEnd });
+    for (const { user } of users) await deliver(stripeEvent('customer.subscription.created', object(`sub_p_${user.id}`, user.id, 'active'), t0));
+    const wrong: string[] = [];
+    for (let batch = 0; batch < users.length; batch += 10) {
+      await Promise.all(
+        users.slice(batch, batch + 10).map(async ({ user }) => {
+          const pair = [
+            stripeEvent('customer.subscription.updated', object(`sub_p_${user.id}`, user.id, 'active'), t0 + 5),
+            stripeEvent('customer.subscription.deleted', object(`sub_p_${user.id}`, user.id, 'canceled'), t0 + 5),
+          ].sort(() => Math.random() - 0.5);
+          const answers = await Promise.all(pair.map((event) => deliver(event)));
+          expect(answers.map((a) => a.status)).toEqual([200, 200]);
+        }),
+      );
+    }
+    for (const { user } of users) {
+      const [record, account] = await Promise.all([SubscriptionModel.findOne({ userId: user.id }), UserModel.findById(user.id)]);
+      if (record?.status !== 'expired' || account?.plan !== 'starter') wrong.push(`${user.id}: ${record?.status}/${account?.plan}`);
+    }
+    expect(wrong).toEqual([]);
+  }, 60_000);
+
+  test('an event recorded by a process that died before applying it is applied by the retry, not dropped as a duplicate', async () => {
+    const { token, user } = await signUp(app);
+    const event = stripeEvent('customer.subscription.created', subscriptionObject({ id: `sub_crash_${user.id}`, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd: now() + DAY }), now());
+    // What the dying process left: the event in the history, the subscription untouched.
+    await BillingEventModel.create({
+      eventKey: `stripe:${event.id}`,
+      provider: 'stripe',
+      eventType: event.type,
+      userId: user.id,
+      providerSubscriptionId: `sub_crash_${user.id}`,
+      occurredAt: new Date(event.created * 1000),
+      typeRank: 2,
+      change: { plan: 'plus', status: 'active', periodEnd: new Date((now() + DAY) * 1000) },
+    });
+    expect(await current(token)).toMatchObject({ plan: 'starter' });
+    const retry = await deliver(event);
+    expect(await retry.json()).toMatchObject({ received: true, outcome: 'duplicate' });
+    expect(await current(token)).toMatchObject({ plan: 'plus', status: 'active' });
+    expect((await BillingEventModel.findOne({ eventKey: `stripe:${event.id}` }))?.applied).toBe(true);
+  });
+
+  test('the sweep applies an event left unapplied when no retry comes', async () => {
+    const { token, user } = await signUp(app);
+    await BillingEventModel.create({
+      eventKey: `stripe:evt_orphaned_${user.id}`,
+      provider: 'stripe',
+      eventType: 'customer.subscription.updated',
+      userId: user.id,
+      providerSubscriptionId: `sub_o_${user.id}`,
+      occurredAt: new Date(),
+      typeRank: 5,
+      change: { plan: 'advanced', status: 'active', periodEnd: new Date(Date.now() + 86_400_000) },
+    });
+    await platform.entitlement.sweep(Date.now() + 120_000);
+    expect(await current(token)).toMatchObject({ plan: 'advanced', status: 'active' });
   });
 
   test('a deleted subscription ends the plan at once; a late, older update cannot bring it back', async () => {
