@@ -7,6 +7,7 @@ import { cors } from '@elysiajs/cors';
 import type { Config } from './config';
 import { createSealer } from './lib/crypto';
 import { httpPlugin } from './lib/http';
+import { bodyPlugin } from './lib/body';
 import { createProcessRuntime, type BotRuntime } from './runtime';
 import { accountRoutes } from './modules/accounts';
 import { createAccountService } from './modules/accounts/service';
@@ -23,7 +24,7 @@ import { createSupervisor, type SupervisorOptions } from './modules/bots/supervi
 import { docsRoutes } from './modules/docs';
 import { healthRoutes } from './modules/health';
 import { userRoutes } from './modules/notifications';
-import { billingRoutes } from './modules/billing';
+import { billingRoutes, WEBHOOK_BODY_LIMITS } from './modules/billing';
 import { adminRoutes } from './modules/admin';
 import { createEntitlement } from './modules/billing/entitlement';
 import { createBillingSweep } from './modules/billing/sweep';
@@ -71,18 +72,23 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
   const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
   sweep.unref();
 
+  const allowedOrigins = new Set([config.siteOrigin]);
   const app = new Elysia()
     .use(httpPlugin)
+    .use(bodyPlugin(WEBHOOK_BODY_LIMITS))
     .use(
       cors({
-        origin: config.siteOrigin,
+        // A function, not the origin string: the plugin looks strings up in a plain object, so an
+        // `Origin: constructor` header would be reflected as allowed.
+        origin: (request) => allowedOrigins.has(request.headers.get('origin') ?? ''),
         credentials: true,
         allowedHeaders: ['content-type', 'authorization', 'last-event-id', 'x-request-id'],
         exposeHeaders: ['x-request-id', 'retry-after'],
         maxAge: 600,
       }),
     )
-    .onAfterHandle(({ set }) => {
+    // Set before routing, so error responses carry it too.
+    .onRequest(({ set }) => {
       if (config.env === 'production') set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
     })
     .use(docsRoutes)

@@ -8,9 +8,22 @@ import { log } from './logger';
 
 mongoose.set('autoIndex', false);
 mongoose.set('strictQuery', true);
+// While the database is unreachable an operation fails within about a second (and the request is a
+// 503, see isDatabaseUnavailable) instead of waiting 10 s for a server or hanging on a frozen one.
+mongoose.set('bufferTimeoutMS', 1_500);
+const DRIVER_TIMEOUTS = { serverSelectionTimeoutMS: 1_500, heartbeatFrequencyMS: 2_000, socketTimeoutMS: 10_000, connectTimeoutMS: 5_000 };
 
-export async function connectDatabase(uri: string): Promise<typeof mongoose> {
-  const conn = await mongoose.connect(uri, { serverSelectionTimeoutMS: 10_000, autoCreate: true });
+export async function connectDatabase(uri: string, { attempts = 20 } = {}): Promise<typeof mongoose> {
+  // The first connection may race the database's own start (a supervised restart): try for a while.
+  let conn: typeof mongoose | undefined;
+  for (let attempt = 1; !conn; attempt++) {
+    try {
+      conn = await mongoose.connect(uri, { ...DRIVER_TIMEOUTS, autoCreate: true });
+    } catch (err) {
+      if (attempt >= attempts || !isDatabaseUnavailable(err)) throw err;
+      await Bun.sleep(500);
+    }
+  }
   await syncIndexes();
   log.info('database connected', { database: conn.connection.name });
   return conn;
@@ -31,16 +44,42 @@ export async function disconnectDatabase(): Promise<void> {
 
 export type DatabaseHealth = { state: 'up' | 'down'; latencyMs: number | null };
 
-export async function databaseHealth(): Promise<DatabaseHealth> {
+/** Pings the database; a database that does not answer within `timeoutMs` (killed, frozen) is down. */
+export async function databaseHealth(timeoutMs = 1_000): Promise<DatabaseHealth> {
   const db = mongoose.connection.db;
   if (mongoose.connection.readyState !== 1 || !db) return { state: 'down', latencyMs: null };
   const started = performance.now();
+  let timer: ReturnType<typeof setTimeout> | undefined;
   try {
-    await db.admin().ping();
-    return { state: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 };
+    const answered = await Promise.race([
+      db.admin().ping().then(() => true),
+      new Promise<false>((resolve) => (timer = setTimeout(() => resolve(false), timeoutMs))),
+    ]);
+    return answered ? { state: 'up', latencyMs: Math.round((performance.now() - started) * 10) / 10 } : { state: 'down', latencyMs: null };
   } catch {
     return { state: 'down', latencyMs: null };
+  } finally {
+    clearTimeout(timer);
   }
+}
+
+const UNAVAILABLE_ERRORS = new Set([
+  'MongoServerSelectionError',
+  'MongooseServerSelectionError',
+  'MongoNetworkError',
+  'MongoNetworkTimeoutError',
+  'MongoNotConnectedError',
+  'MongoTopologyClosedError',
+  'MongoPoolClearedError',
+]);
+
+/** Whether an error means the database could not be reached (as opposed to refusing the operation). */
+export function isDatabaseUnavailable(err: unknown): boolean {
+  if (typeof err !== 'object' || err === null) return false;
+  const { name, message } = err as { name?: string; message?: string };
+  if (name && UNAVAILABLE_ERRORS.has(name)) return true;
+  // Mongoose's own queue while it has no connection: "Operation `users.findOne()` buffering timed out".
+  return name === 'MongooseError' && /buffering timed out|before initial connection|Client must be connected/.test(message ?? '');
 }
 
 /** Whether a write failed on a unique index (MongoDB and FerretDB both answer code 11000). */

@@ -62,3 +62,10 @@ export class ServiceUnavailableError extends AppError {
     super(503, 'SERVICE_UNAVAILABLE', message);
   }
 }
+
+/** The database could not be reached: nothing was changed, and trying again shortly is the right move. */
+export class DatabaseUnavailableError extends AppError {
+  constructor() {
+    super(503, 'DATABASE_UNAVAILABLE', 'Castellan cannot reach its database right now. Nothing was changed; please try again in a moment.', { 'retry-after': '5' });
+  }
+}

@@ -3,7 +3,8 @@
  * the one error shape. Registered once, globally, by the app.
  */
 import { Elysia, t } from 'elysia';
-import { AppError } from './errors';
+import { isDatabaseUnavailable } from './db';
+import { AppError, DatabaseUnavailableError } from './errors';
 import { log } from './logger';
 
 export const ErrorBody = t.Object(
@@ -86,8 +87,12 @@ export const httpPlugin = new Elysia({ name: 'http' })
       set.headers['x-request-id'] = id;
       Object.assign(set.headers, JSON_HEADERS);
     })
-    .onError({ as: 'global' }, ({ code, error, request, set }) => {
+    .onError({ as: 'global' }, ({ code, error: raised, request, set }) => {
       const requestId = requestIdOf(request);
+      // A dependency that is down is a 503 that says so, wherever it surfaces.
+      // Elysia wraps whatever a body parser throws (our size and shape checks, lib/body.ts) in its ParseError.
+      const cause = code === 'PARSE' && (raised as { cause?: unknown }).cause instanceof AppError ? (raised as { cause: AppError }).cause : raised;
+      const error = isDatabaseUnavailable(cause) ? new DatabaseUnavailableError() : cause;
       let status: number;
       let body: { code: string; message: string };
       if (error instanceof AppError) {

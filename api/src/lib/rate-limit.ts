@@ -29,6 +29,12 @@ export class RateLimiter {
     }
   }
 
+  /** Gives back one counted attempt (it turned out not to be a failure). */
+  release(key: string): void {
+    const w = this.windows.get(key);
+    if (w && w.count > 0) w.count -= 1;
+  }
+
   reset(key: string): void {
     this.windows.delete(key);
   }

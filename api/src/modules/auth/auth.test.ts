@@ -112,6 +112,21 @@ describe('POST /api/auth/login', () => {
     expect((await call(throttled, 'POST', '/api/auth/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
   });
 
+  test('simultaneous wrong passwords for one account: exactly the limit is let through, the rest get 429', async () => {
+    const throttled = createApp({
+      config: testConfig(),
+      throttle: { failuresPerAccount: 5, failuresPerAddress: 1_000, failureWindowMs: 15 * 60_000, registrationsPerAddress: 100, registrationWindowMs: 60_000 },
+    });
+    const { email } = await signUp(throttled);
+    for (const burst of [20, 50]) {
+      const target = burst === 20 ? email : (await signUp(throttled)).email;
+      const answers = await Promise.all(Array.from({ length: burst }, () => call(throttled, 'POST', '/api/auth/login', { body: { email: target, password: 'wrong wrong' } })));
+      const statuses = answers.map((a) => a.status);
+      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
+      expect(statuses.filter((s) => s === 429)).toHaveLength(burst - 5);
+    }
+  });
+
   test('registrations from one address are throttled', async () => {
     const throttled = createApp({
       config: testConfig(),

@@ -1,4 +1,5 @@
 /** Registration, sign-in and the current user. Knows nothing of HTTP. */
+import mongoose from 'mongoose';
 import { normaliseEmail, type AuthUser } from '@shared/auth';
 import { ConflictError, UnauthorizedError } from '../../lib/errors';
 import { isDuplicateKey } from '../../lib/db';
@@ -43,16 +44,20 @@ export function createAuthService({ tokens, throttle, adminEmails }: AuthService
     /** Signs in with e-mail and password; never says which of the two was wrong. */
     async login(input: { email: string; password: string }, address: string): Promise<Session> {
       const email = normaliseEmail(input.email);
-      throttle.assertLoginAllowed(email, address);
-      const user = await UserModel.findOne({ email });
-      const valid = user?.passwordHash
-        ? await verifyPassword(input.password, user.passwordHash)
-        : (await verifyPassword(input.password, await decoyHash()), false);
-      if (!user || !valid) {
-        throttle.loginFailed(email, address);
-        throw new UnauthorizedError(WRONG_CREDENTIALS);
+      throttle.reserveLoginAttempt(email, address);
+      let user: UserDocument | null;
+      let valid: boolean;
+      try {
+        user = await UserModel.findOne({ email });
+        valid = user?.passwordHash
+          ? await verifyPassword(input.password, user.passwordHash)
+          : (await verifyPassword(input.password, await decoyHash()), false);
+      } catch (err) {
+        throttle.loginAbandoned(email, address);
+        throw err;
       }
-      throttle.loginSucceeded(email);
+      if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
+      throttle.loginSucceeded(email, address);
       user.lastSignInAt = new Date();
       await user.save();
       return sessionFor(user);
@@ -61,7 +66,9 @@ export function createAuthService({ tokens, throttle, adminEmails }: AuthService
     /** The user a verified token names; a deleted user's token no longer works. */
     async userForToken(token: string): Promise<UserDocument> {
       const claims = await tokens.verify(token);
-      const user = await UserModel.findById(claims.sub).catch(() => null);
+      // Only "no such user" is a 401: a database that cannot answer is a 503 (lib/db.ts), so an outage
+      // never tells the site to forget its sessions.
+      const user = mongoose.isValidObjectId(claims.sub) ? await UserModel.findById(claims.sub) : null;
       if (!user) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
       return user;
     },
@@ -69,7 +76,7 @@ export function createAuthService({ tokens, throttle, adminEmails }: AuthService
     tokens,
 
     async userById(id: string): Promise<UserDocument> {
-      const user = await UserModel.findById(id).catch(() => null);
+      const user = mongoose.isValidObjectId(id) ? await UserModel.findById(id) : null;
       if (!user) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
       return user;
     },

@@ -1,6 +1,7 @@
 /**
  * Brute-force protection for sign-in and sign-up. Failed logins are counted per account and per address;
  * either reaching its limit blocks further attempts (even with the right password) until its window ends.
+ * An attempt is counted when it starts and given back when it succeeds.
  */
 import { RateLimiter } from '../../lib/rate-limit';
 import { TooManyRequestsError } from '../../lib/errors';
@@ -35,16 +36,26 @@ export function createAuthThrottle(limits: ThrottleLimits = DEFAULT_THROTTLE, no
   const registrations = new RateLimiter(limits.registrationsPerAddress, limits.registrationWindowMs, now);
 
   return {
-    assertLoginAllowed(email: string, address: string): void {
+    /**
+     * Counts a sign-in attempt as a failure *before* the password is checked, so simultaneous attempts
+     * cannot all slip in while the slow hash runs: the attempt that would pass the limit is refused.
+     * The caller settles it with loginSucceeded or loginAbandoned.
+     */
+    reserveLoginAttempt(email: string, address: string): void {
       const wait = Math.max(byAccount.blockedFor(email), byAddress.blockedFor(address));
       if (wait > 0) throw tooMany(wait);
-    },
-    loginFailed(email: string, address: string): void {
       byAccount.hit(email);
       byAddress.hit(address);
     },
-    loginSucceeded(email: string): void {
+    /** The password was right: the account starts afresh and the address gets its attempt back. */
+    loginSucceeded(email: string, address: string): void {
       byAccount.reset(email);
+      byAddress.release(address);
+    },
+    /** The attempt could not be judged (the database was down): it does not count. */
+    loginAbandoned(email: string, address: string): void {
+      byAccount.release(email);
+      byAddress.release(address);
     },
     /** Counts every registration attempt from an address, successful or not. */
     registrationAttempt(address: string): void {

@@ -37,6 +37,13 @@ describe('session tokens', () => {
     await expect(tokens.verify(foreign)).rejects.toThrow('Your session is not valid');
   });
 
+  test('a token without an expiry is refused', async () => {
+    const forever = await new SignJWT({ email: user.email }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(jwt.issuer).setAudience(jwt.audience).setIssuedAt().sign(key);
+    await expect(tokens.verify(forever)).rejects.toThrow('Your session is not valid');
+    const foreverTicket = await new SignJWT({ bot: 'b1' }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(jwt.issuer).setAudience(`${jwt.audience}:console`).sign(key);
+    await expect(tokens.verifyConsoleTicket(foreverTicket)).rejects.toThrow('This console link is not valid');
+  });
+
   test('a token signed with another secret is refused', async () => {
     const other = createTokenService({ ...jwt, secret: 'another-secret-another-secret-another' });
     await expect(tokens.verify(await other.issue(user))).rejects.toThrow('Your session is not valid');

@@ -40,11 +40,17 @@ export function createTokenService(jwt: Config['jwt']) {
 
     async verifyConsoleTicket(ticket: string): Promise<{ userId: string; botId: string }> {
       try {
-        const { payload } = await jwtVerify(ticket, key, { algorithms: ['HS256'], issuer: jwt.issuer, audience: `${jwt.audience}:console` });
+        const { payload } = await jwtVerify(ticket, key, { algorithms: ['HS256'], issuer: jwt.issuer, audience: `${jwt.audience}:console`, requiredClaims: ['exp', 'sub'] });
         if (typeof payload.sub !== 'string' || typeof payload.bot !== 'string') throw new Error('incomplete ticket');
         return { userId: payload.sub, botId: payload.bot };
-      } catch {
-        throw new UnauthorizedError('This console link has expired. Open the console again.');
+      } catch (err) {
+        // A session token in a URL would end up in logs and histories: say what to send instead.
+        const sessionToken = await jwtVerify(ticket, key, { algorithms: ['HS256'], issuer: jwt.issuer, audience: jwt.audience }).then(() => true, () => false);
+        if (sessionToken) {
+          throw new UnauthorizedError('A session token is not accepted in a console link. Request a console ticket (POST /api/bots/{id}/console-ticket) and pass that as ?token=.');
+        }
+        if (err instanceof joseErrors.JWTExpired) throw new UnauthorizedError('This console link has expired. Open the console again.');
+        throw new UnauthorizedError('This console link is not valid. Open the console again.');
       }
     },
 
@@ -55,6 +61,8 @@ export function createTokenService(jwt: Config['jwt']) {
           algorithms: ['HS256'],
           issuer: jwt.issuer,
           audience: jwt.audience,
+          // A token that never expires is not one we issued: refuse it.
+          requiredClaims: ['exp', 'sub'],
         });
         if (typeof payload.sub !== 'string') throw new UnauthorizedError('Your session is not valid. Please sign in again.');
         return payload as unknown as SessionClaims;

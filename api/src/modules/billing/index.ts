@@ -13,6 +13,9 @@ import { presentSubscription } from './presenter';
 import type { StripeService } from './stripe/service';
 import { SubscriptionModel } from './subscription.model';
 
+/** Webhooks are read as raw text (signatures are over the exact bytes); provider events stay well under this. */
+export const WEBHOOK_BODY_LIMITS: Record<string, number> = { '/api/stripe/webhook': 512 * 1024, '/api/paypal/webhook': 512 * 1024 };
+
 type Options = { auth: AuthService; stripe: StripeService; paypal: PayPalService };
 
 export const billingRoutes = ({ auth, stripe, paypal }: Options) =>

@@ -52,8 +52,10 @@ const billingEventSchema = new mongoose.Schema(
     change: { type: mongoose.Schema.Types.Mixed, default: {} },
     /** Folded into the user's subscription (an unapplied event older than a minute is settled by the sweep). */
     applied: { type: Boolean, default: false },
+    /** When it reached us (a plain field: mongoose's typing of a renamed createdAt breaks query types). */
+    receivedAt: { type: Date, default: () => new Date() },
   },
-  { timestamps: { createdAt: 'receivedAt', updatedAt: false }, collection: 'billing_events' },
+  { collection: 'billing_events' },
 );
 billingEventSchema.index({ eventKey: 1 }, { unique: true });
 billingEventSchema.index({ userId: 1, occurredAt: -1 });

@@ -3,6 +3,7 @@
  * POST /api/bots/:id/console-ticket and the live console GET /api/bots/:id/console (server-sent events).
  */
 import { Elysia, sse, t } from 'elysia';
+import { isValidObjectId } from 'mongoose';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin, sessionUser } from '../auth/plugin';
@@ -97,7 +98,8 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
               userId = (await sessionUser(auth, headers, cookie)).id;
             }
             const viewer = await auth.userById(userId);
-            const bot = await BotModel.exists({ _id: params.id, ...(auth.isAdmin(viewer) ? {} : { userId }) }).catch(() => null);
+            // A malformed id is simply not found; a database error must surface as a 503, not a 404.
+            const bot = isValidObjectId(params.id) && (await BotModel.exists({ _id: params.id, ...(auth.isAdmin(viewer) ? {} : { userId }) }));
             if (!bot) throw new NotFoundError('Bot');
             return { consoleBotId: params.id };
           })

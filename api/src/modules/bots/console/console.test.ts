@@ -122,6 +122,7 @@ describe('GET /api/bots/:id/console', () => {
 
     const session = await readEvents(`/api/bots/${botId}/console?token=${token}`, {}, () => true);
     expect(session.status).toBe(401);
+    expect(JSON.parse(session.body!).message).toStartWith('A session token is not accepted in a console link. Request a console ticket');
 
     await Bun.sleep(2100);
     const expired = await readEvents(`/api/bots/${botId}/console?token=${issued.body.ticket}`, {}, () => true);

@@ -1,0 +1,59 @@
+/**
+ * Request bodies, read once for every route before Elysia's own parsing: a size limit (413 before a byte
+ * past it is buffered), JSON that must be an object (Elysia would quietly turn `[1]`, `"x"` or `5` into
+ * `{}` and run the route with its defaults), and the raw text for the routes that verify a signature
+ * over the exact bytes (webhooks).
+ */
+import { Elysia } from 'elysia';
+import { AppError, BadRequestError, ValidationFailedError } from './errors';
+
+/** 64 KB is far above any form of ours (a bot's settings are well under 4 KB). */
+export const JSON_BODY_LIMIT = 64 * 1024;
+
+export class PayloadTooLargeError extends AppError {
+  constructor(limit: number) {
+    super(413, 'PAYLOAD_TOO_LARGE', `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);
+  }
+}
+
+/** Reads at most `limit` bytes of the body; more is a 413, and reading stops there. */
+async function readCapped(request: Request, limit: number): Promise<string> {
+  const declared = Number(request.headers.get('content-length'));
+  if (declared > limit) throw new PayloadTooLargeError(limit);
+  if (!request.body) return '';
+  const reader = request.body.getReader();
+  const chunks: Uint8Array[] = [];
+  let size = 0;
+  for (;;) {
+    const { done, value } = await reader.read();
+    if (done) break;
+    size += value.byteLength;
+    if (size > limit) {
+      void reader.cancel();
+      throw new PayloadTooLargeError(limit);
+    }
+    chunks.push(value);
+  }
+  return new TextDecoder().decode(Buffer.concat(chunks));
+}
+
+/** `rawRoutes`: path → limit for routes that receive the body as text (signed webhooks). */
+export const bodyPlugin = (rawRoutes: Record<string, number> = {}) =>
+  new Elysia({ name: 'body', seed: rawRoutes }).onParse({ as: 'global' }, async ({ request, path, contentType }) => {
+    const raw = rawRoutes[path];
+    if (raw !== undefined) return readCapped(request, raw);
+    const text = await readCapped(request, JSON_BODY_LIMIT);
+    if (!contentType?.toLowerCase().includes('json')) {
+      if (text.trim()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
+      return;
+    }
+    if (!text.trim()) return;
+    let value: unknown;
+    try {
+      value = JSON.parse(text);
+    } catch {
+      throw new BadRequestError('The request body is not valid JSON.');
+    }
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ValidationFailedError('The request body must be a JSON object.');
+    return value;
+  });
