@@ -69,6 +69,32 @@ describe('request bodies', () => {
     const form = await fetch(`${base}/api/auth/login`, { method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a&password=b' });
     expect(form.status).toBe(415);
   });
+
+  test('JSON nested deeper than 32 levels is a 400 with a message, not a stack overflow', async () => {
+    const deep = `{"email":${'['.repeat(20_000)}${']'.repeat(20_000)},"password":"long enough"}`;
+    const res = await post('/api/auth/login', deep);
+    expect(res.status).toBe(400);
+    expect((await res.json()).message).toBe('The request body is nested too deeply (at most 32 levels).');
+  });
+});
+
+describe('prototype keys', () => {
+  test.each([
+    ['in bot settings', (accountId: string) => `{"templateId":"baron-farmer","accountId":"${accountId}","settings":{"__proto__":{"maxLevel":99}}}`],
+    ['in bot secrets', (accountId: string) => `{"templateId":"baron-farmer","accountId":"${accountId}","secrets":{"__proto__":{"token":"x"}}}`],
+    ['at the top of the body', (accountId: string) => `{"__proto__":{"isAdmin":true},"templateId":"baron-farmer","accountId":"${accountId}"}`],
+  ])('a "__proto__" key %s is refused with a 422 and creates nothing', async (_, body) => {
+    const app = createApp({ config, throttle: RELAXED_THROTTLE });
+    const { token } = await signUp(app);
+    const auth = { authorization: `Bearer ${token}` };
+    const account = await post('/api/accounts', JSON.stringify({ email: 'g@game.example', server: 'GB1', username: `Proto${crypto.randomUUID().slice(0, 6)}`, password: 'pw' }), auth);
+    const { id } = (await account.json()) as { id: string };
+    const res = await post('/api/bots', body(id), auth);
+    expect(res.status).toBe(422);
+    expect((await res.json()).message).toBe('The request body may not contain a "__proto__" key.');
+    const list = (await (await fetch(`${base}/api/bots`, { headers: auth })).json()) as unknown[];
+    expect(list).toEqual([]);
+  });
 });
 
 describe('checkout refuses what is not a plan choice', () => {

@@ -6,6 +6,7 @@
  */
 import { Elysia } from 'elysia';
 import { AppError, BadRequestError, ValidationFailedError } from './errors';
+import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 
 /** 64 KB is far above any form of ours (a bot's settings are well under 4 KB). */
 export const JSON_BODY_LIMIT = 64 * 1024;
@@ -37,6 +38,16 @@ async function readCapped(request: Request, limit: number): Promise<string> {
   return new TextDecoder().decode(Buffer.concat(chunks));
 }
 
+/**
+ * JSON.parse makes `"__proto__"` an own key; anything that later copies the object by assignment (schema
+ * cleaning, spreading into a record) turns it into a prototype and the key silently vanishes, so a setting
+ * that was never checked looks accepted. No form of ours has such a field: refuse it at any depth.
+ */
+function refusePrototypeKeys(key: string, value: unknown): unknown {
+  if (key === '__proto__') throw new ValidationFailedError('The request body may not contain a "__proto__" key.');
+  return value;
+}
+
 /** `rawRoutes`: path → limit for routes that receive the body as text (signed webhooks). */
 export const bodyPlugin = (rawRoutes: Record<string, number> = {}) =>
   new Elysia({ name: 'body', seed: rawRoutes }).onParse({ as: 'global' }, async ({ request, path, contentType }) => {
@@ -48,10 +59,12 @@ export const bodyPlugin = (rawRoutes: Record<string, number> = {}) =>
       return;
     }
     if (!text.trim()) return;
+    if (jsonNestsDeeperThan(text)) throw new BadRequestError(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
     let value: unknown;
     try {
-      value = JSON.parse(text);
-    } catch {
+      value = JSON.parse(text, refusePrototypeKeys);
+    } catch (err) {
+      if (err instanceof AppError) throw err;
       throw new BadRequestError('The request body is not valid JSON.');
     }
     if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new ValidationFailedError('The request body must be a JSON object.');

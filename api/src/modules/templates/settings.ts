@@ -40,7 +40,7 @@ function checkRanges(s: Settings): void {
     ['minLevel', 'maxLevel', 'The lowest level must not exceed the highest level.'],
   ];
   for (const [low, high, message] of pairs) {
-    if (low in s && high in s && Number(s[low]) > Number(s[high])) throw new ValidationFailedError(message);
+    if (Object.hasOwn(s, low) && Object.hasOwn(s, high) && Number(s[low]) > Number(s[high])) throw new ValidationFailedError(message);
   }
   if (typeof s.activeHours === 'string') {
     const [from, to] = s.activeHours.split('-').map(Number);

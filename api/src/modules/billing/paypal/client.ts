@@ -3,6 +3,7 @@
  * expires), Billing Subscriptions (create, get, cancel) and webhook signature verification.
  */
 import type { PayPalConfig } from '../config';
+import type { SignatureHeaders } from './signature-headers';
 
 export type PayPalSubscription = {
   id: string;
@@ -96,13 +97,13 @@ export function createPayPalClient(config: PayPalConfig, now: () => number = Dat
       call<void>('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, { reason }),
 
     /** PayPal's own verification of a delivery's signature headers against its body. */
-    async verifyWebhook(headers: Record<string, string | undefined>, event: unknown): Promise<boolean> {
+    async verifyWebhook(headers: SignatureHeaders, event: unknown): Promise<boolean> {
       const result = await call<{ verification_status?: string }>('POST', '/v1/notifications/verify-webhook-signature', {
-        auth_algo: headers['paypal-auth-algo'],
-        cert_url: headers['paypal-cert-url'],
-        transmission_id: headers['paypal-transmission-id'],
-        transmission_sig: headers['paypal-transmission-sig'],
-        transmission_time: headers['paypal-transmission-time'],
+        auth_algo: headers.authAlgo,
+        cert_url: headers.certUrl,
+        transmission_id: headers.transmissionId,
+        transmission_sig: headers.transmissionSig,
+        transmission_time: headers.transmissionTime,
         webhook_id: config.webhookId,
         webhook_event: event,
       });

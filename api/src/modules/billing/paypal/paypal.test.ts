@@ -143,6 +143,46 @@ describe('POST /api/paypal/webhook', () => {
     expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body.plan).toBe('starter');
   });
 
+  test('a delivery without its paypal-* headers, or with malformed ones, is a 400 at once: PayPal is not called', async () => {
+    const { token } = await signUp(app);
+    const id = await subscribe(token);
+    const activated = paypal.approve(id);
+    const body = JSON.stringify(activated);
+    const signed = paypal.sign(activated) as Record<string, string>;
+    const verifications = () => paypal.requests.filter((r) => r.path === '/v1/notifications/verify-webhook-signature').length;
+    const before = verifications();
+    const send = (headers: Record<string, string>, payload = body) =>
+      call(app, 'POST', '/api/paypal/webhook', { headers, body: payload });
+
+    const bare = await send({});
+    expect(bare.status).toBe(400);
+    expect(bare.body.message).toBe('This is not a PayPal webhook delivery: the paypal-auth-algo header is missing.');
+    const without = (name: string) => Object.fromEntries(Object.entries(signed).filter(([k]) => k !== name));
+    // The five headers PayPal's verification needs.
+    const malformed: Record<string, string> = {
+      'paypal-auth-algo': 'SHA256 with RSA; drop',
+      'paypal-cert-url': 'https://attacker.example/cert.pem',
+      'paypal-transmission-id': 'x'.repeat(200),
+      'paypal-transmission-sig': 'not base64!',
+      'paypal-transmission-time': 'yesterday',
+    };
+    for (const name of Object.keys(malformed)) {
+      const res = await send(without(name));
+      expect([res.status, res.body.message]).toEqual([400, `This is not a PayPal webhook delivery: the ${name} header is missing.`]);
+    }
+    for (const [name, value] of Object.entries(malformed)) {
+      const res = await send({ ...signed, [name]: value });
+      expect([res.status, res.body.message]).toEqual([400, `This is not a PayPal webhook delivery: the ${name} header is malformed.`]);
+    }
+    // 100,000 levels of nesting, correctly signed-looking: refused before anything recurses over it.
+    const deep = await send(signed, '['.repeat(100_000) + ']'.repeat(100_000));
+    expect(deep.status).toBe(400);
+    expect(verifications()).toBe(before);
+    // The genuine delivery still goes through.
+    expect((await send(signed)).status).toBe(200);
+    expect(verifications()).toBe(before + 1);
+  });
+
   test('every event replayed three times in shuffled order changes the state exactly once', async () => {
     const { token, user } = await signUp(app);
     const id = await subscribe(token, 'premium');

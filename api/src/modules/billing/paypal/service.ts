@@ -1,6 +1,7 @@
 /** Wallet payments through PayPal subscriptions: create, finalise on return, cancel, webhooks. */
 import { DEFAULT_PAID_TIER, type PaidTier } from '@shared/plans';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../../../lib/errors';
+import { jsonNestsDeeperThan } from '../../../lib/json-depth';
 import { log } from '../../../lib/logger';
 import type { UserDocument } from '../../users/user.model';
 import type { PayPalConfig } from '../config';
@@ -8,6 +9,7 @@ import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutc
 import type { Subscription } from '../subscription.model';
 import { createPayPalClient, PayPalError, type PayPalClient, type PayPalWebhookEvent } from './client';
 import { changeFromPayPal, SUBSCRIPTION_EVENTS } from './events';
+import { readSignatureHeaders } from './signature-headers';
 
 const NOT_CONFIGURED = 'PayPal payments are not available right now: PayPal is not configured.';
 
@@ -102,13 +104,15 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
 
     async handleWebhook(headers: Record<string, string | undefined>, rawBody: string): Promise<LedgerOutcome | 'ignored'> {
       const { client, config } = need();
+      const signature = readSignatureHeaders(headers, config.apiBase);
+      if (jsonNestsDeeperThan(rawBody)) throw new BadRequestError('The webhook body is nested too deeply to be a PayPal event.');
       let event: PayPalWebhookEvent;
       try {
         event = JSON.parse(rawBody) as PayPalWebhookEvent;
       } catch {
         throw new BadRequestError('The webhook body is not JSON.');
       }
-      if (!(await paypal('verify the webhook', () => client.verifyWebhook(headers, event)))) {
+      if (!(await paypal('verify the webhook', () => client.verifyWebhook(signature, event)))) {
         throw new BadRequestError('The PayPal webhook signature could not be verified.');
       }
       if (!(event.event_type in SUBSCRIPTION_EVENTS)) return 'ignored';
