@@ -5,7 +5,7 @@
 import { join } from 'node:path';
 import { ROOT } from './lib/ferretdb';
 import { portInUse } from './lib/ports';
-import { buildSite, startStack } from './lib/stack';
+import { buildSite, startStack, type Stack } from './lib/stack';
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -19,12 +19,22 @@ for (const [name, port, variable] of [['API', apiPort, 'API_PORT'], ['site', sit
   }
 }
 
+let stopping = false;
+let stack: Stack | undefined;
+async function shutdown(code: number) {
+  if (stopping) return;
+  stopping = true;
+  console.log('› stopping');
+  await stack?.stop();
+  process.exit(code);
+}
+
 if (!dev) {
   console.log('› building the site');
   await buildSite();
 }
 console.log('› starting the database, the API and the site');
-const stack = await startStack({
+stack = await startStack({
   apiPort,
   sitePort,
   simPort,
@@ -32,6 +42,8 @@ const stack = await startStack({
   paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1),
   dataDir: process.env.DATA_DIR ?? join(ROOT, 'data'),
   dev,
+  // Each part is restarted when it dies; one that keeps dying stops the product (see supervisor.ts).
+  onGiveUp: () => void shutdown(1),
 }).catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
@@ -45,22 +57,5 @@ console.log(`
   Press Ctrl+C to stop.
 `);
 
-let stopping = false;
-async function shutdown(code: number) {
-  if (stopping) return;
-  stopping = true;
-  console.log('› stopping');
-  await stack.stop();
-  process.exit(code);
-}
 process.on('SIGINT', () => void shutdown(0));
 process.on('SIGTERM', () => void shutdown(0));
-// If one part dies, the product is not running: say so and stop the rest.
-for (const child of stack.children) {
-  void child.proc.exited.then((code) => {
-    if (!stopping) {
-      console.error(`${child.name} stopped unexpectedly (exit code ${code}).`);
-      void shutdown(1);
-    }
-  });
-}

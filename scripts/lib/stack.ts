@@ -3,8 +3,10 @@
  * Used by `npm start` and by the browser tests.
  */
 import { join } from 'node:path';
+import type { Subprocess } from 'bun';
 import { ROOT, startFerretDB, type Database } from './ferretdb';
-import { BUN, astro, spawnChild, stopChildren, waitForHttp, waitForWebSocket, type Child } from './processes';
+import { BUN, astro, waitForHttp, waitForWebSocket } from './processes';
+import { supervise, type Supervised } from './supervisor';
 
 export type StackOptions = {
   apiPort: number;
@@ -20,9 +22,11 @@ export type StackOptions = {
   dbName?: string;
   /** Where the built site is (site/dist unless the test run built elsewhere). */
   siteDir?: string;
+  /** A part crashed in a tight loop and is no longer restarted: the product is not running. */
+  onGiveUp?: (name: string) => void;
 };
 
-export type Stack = { siteUrl: string; apiUrl: string; gameUrl: string; children: Child[]; stop: () => Promise<void> };
+export type Stack = { siteUrl: string; apiUrl: string; gameUrl: string; database?: Database; children: Supervised[]; stop: () => Promise<void> };
 
 export const SITE_DIST = join(ROOT, 'site/dist');
 
@@ -36,64 +40,59 @@ export async function buildSite(outDir = SITE_DIST): Promise<void> {
   if ((await build.exited) !== 0) throw new Error('The site build failed (see above).');
 }
 
+/** Every part is supervised: restarted when it dies unexpectedly, given up on only when it keeps dying. */
 export async function startStack(opts: StackOptions): Promise<Stack> {
+  const hooks = { onGiveUp: opts.onGiveUp };
   let db: Database | undefined;
   let mongoUri = process.env.MONGODB_URI;
   if (!mongoUri) {
-    db = await startFerretDB(join(opts.dataDir, 'db'), opts.dbName);
+    db = await startFerretDB(join(opts.dataDir, 'db'), opts.dbName, hooks);
     mongoUri = db.uri;
   }
   const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
   const siteUrl = `http://localhost:${opts.sitePort}`;
-  const children: Child[] = [];
+  const children: Supervised[] = [];
   const stop = async () => {
-    await stopChildren(children);
+    await Promise.all(children.map((child) => child.stop()));
     await db?.stop();
   };
+  const spawn = (cmd: string[], env: Record<string, string | undefined>) => (): Subprocess =>
+    Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: opts.quiet ? 'ignore' : 'inherit', stderr: 'inherit' });
 
   const gameUrl = `ws://127.0.0.1:${opts.simPort}/`;
 
   try {
     // The local game server the bots play against (the live game cannot be reached from here).
-    const sim = spawnChild(
-      'game server',
-      [BUN, join(ROOT, 'simulator/main.ts')],
-      {
-        SIM_PORT: String(opts.simPort),
-        SIM_TIME_SCALE: String(opts.timeScale ?? 60),
-        SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json'),
-      },
-      opts.quiet,
+    const simEnv = { SIM_PORT: String(opts.simPort), SIM_TIME_SCALE: String(opts.timeScale ?? 60), SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json') };
+    children.push(
+      await supervise('game server', { ...hooks, start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv), ready: (proc) => waitForWebSocket(gameUrl, { name: 'game server', proc }) }),
     );
-    children.push(sim);
-    await waitForWebSocket(gameUrl, sim);
 
-    const api = spawnChild(
-      'API',
-      [BUN, ...(opts.dev ? ['--watch'] : []), join(ROOT, 'api/src/index.ts')],
-      {
-        MONGODB_URI: mongoUri,
-        API_PORT: String(opts.apiPort),
-        SITE_ORIGIN: siteUrl,
-        DATA_DIR: opts.dataDir,
-        GAME_WS_URL: gameUrl,
-        RUNTIME_PACE_SCALE: String(opts.paceScale ?? 1),
-        ...opts.env,
-      },
-      opts.quiet,
+    const apiEnv = {
+      MONGODB_URI: mongoUri,
+      API_PORT: String(opts.apiPort),
+      SITE_ORIGIN: siteUrl,
+      DATA_DIR: opts.dataDir,
+      GAME_WS_URL: gameUrl,
+      RUNTIME_PACE_SCALE: String(opts.paceScale ?? 1),
+      ...opts.env,
+    };
+    children.push(
+      await supervise('API', {
+        ...hooks,
+        start: spawn([BUN, ...(opts.dev ? ['--watch'] : []), join(ROOT, 'api/src/index.ts')], apiEnv),
+        ready: (proc) => waitForHttp(`${apiUrl}/api/health`, { name: 'API', proc }),
+      }),
     );
-    children.push(api);
-    await waitForHttp(`${apiUrl}/api/health`, api);
 
     const siteEnv = { API_ORIGIN: apiUrl, HOST: '127.0.0.1', PORT: String(opts.sitePort), SITE_PORT: String(opts.sitePort), ASTRO_TELEMETRY_DISABLED: '1' };
-    const site = opts.dev
-      ? spawnChild('site', astro(['dev']), siteEnv, opts.quiet)
-      : spawnChild('site', [BUN, join(opts.siteDir ?? SITE_DIST, 'server/entry.mjs')], siteEnv, opts.quiet);
-    children.push(site);
-    await waitForHttp(`${siteUrl}/`, site, opts.dev ? 60_000 : 30_000);
+    const siteCmd = opts.dev ? astro(['dev']) : [BUN, join(opts.siteDir ?? SITE_DIST, 'server/entry.mjs')];
+    children.push(
+      await supervise('site', { ...hooks, start: spawn(siteCmd, siteEnv), ready: (proc) => waitForHttp(`${siteUrl}/`, { name: 'site', proc }, opts.dev ? 60_000 : 30_000) }),
+    );
   } catch (err) {
     await stop();
     throw err;
   }
-  return { siteUrl, apiUrl, gameUrl, children, stop };
+  return { siteUrl, apiUrl, gameUrl, database: db, children, stop };
 }

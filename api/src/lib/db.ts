@@ -4,14 +4,16 @@
  * share are used (see the README).
  */
 import mongoose from 'mongoose';
+import { DatabaseUnavailableError } from './errors';
 import { log } from './logger';
 
 mongoose.set('autoIndex', false);
 mongoose.set('strictQuery', true);
 // While the database is unreachable an operation fails within about a second (and the request is a
 // 503, see isDatabaseUnavailable) instead of waiting 10 s for a server or hanging on a frozen one.
+// waitQueueTimeoutMS: waiting for a pooled connection is bounded too (the driver's default is for ever).
 mongoose.set('bufferTimeoutMS', 800);
-const DRIVER_TIMEOUTS = { serverSelectionTimeoutMS: 800, heartbeatFrequencyMS: 2_000, socketTimeoutMS: 10_000, connectTimeoutMS: 5_000 };
+const DRIVER_TIMEOUTS = { serverSelectionTimeoutMS: 800, heartbeatFrequencyMS: 2_000, socketTimeoutMS: 10_000, connectTimeoutMS: 5_000, waitQueueTimeoutMS: 800 };
 
 export async function connectDatabase(uri: string, { attempts = 20 } = {}): Promise<typeof mongoose> {
   // The first connection may race the database's own start (a supervised restart): try for a while.
@@ -63,6 +65,24 @@ export async function databaseHealth(timeoutMs = 1_000): Promise<DatabaseHealth>
   }
 }
 
+/**
+ * A read that must not hang: on Bun, an operation written to a pooled connection in the instant the
+ * database is killed can stay unanswered for ever (no close, no error, no driver timeout fires; measured:
+ * still pending after 14 s with socketTimeoutMS 10 s and timeoutMS 3 s). The session check uses this, so a
+ * request in flight at that instant gets a 503 instead of hanging.
+ */
+export async function withDeadline<T>(operation: Promise<T>, ms = 2_000): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  try {
+    return await Promise.race([
+      operation,
+      new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new DatabaseUnavailableError()), ms))),
+    ]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
 const UNAVAILABLE_ERRORS = new Set([
   'MongoServerSelectionError',
   'MongooseServerSelectionError',
@@ -71,6 +91,8 @@ const UNAVAILABLE_ERRORS = new Set([
   'MongoNotConnectedError',
   'MongoTopologyClosedError',
   'MongoPoolClearedError',
+  'MongoPoolClosedError',
+  'MongoWaitQueueTimeoutError',
 ]);
 
 /** Whether an error means the database could not be reached (as opposed to refusing the operation). */

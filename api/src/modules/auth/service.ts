@@ -2,7 +2,7 @@
 import mongoose from 'mongoose';
 import { normaliseEmail, type AuthUser } from '@shared/auth';
 import { ConflictError, UnauthorizedError } from '../../lib/errors';
-import { isDuplicateKey } from '../../lib/db';
+import { isDuplicateKey, withDeadline } from '../../lib/db';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { toAuthUser } from '../users/presenter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
@@ -68,7 +68,7 @@ export function createAuthService({ tokens, throttle, adminEmails }: AuthService
       const claims = await tokens.verify(token);
       // Only "no such user" is a 401: a database that cannot answer is a 503 (lib/db.ts), so an outage
       // never tells the site to forget its sessions.
-      const user = mongoose.isValidObjectId(claims.sub) ? await UserModel.findById(claims.sub) : null;
+      const user = mongoose.isValidObjectId(claims.sub) ? await withDeadline(UserModel.findById(claims.sub)) : null;
       if (!user) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
       return user;
     },
@@ -76,7 +76,7 @@ export function createAuthService({ tokens, throttle, adminEmails }: AuthService
     tokens,
 
     async userById(id: string): Promise<UserDocument> {
-      const user = mongoose.isValidObjectId(id) ? await UserModel.findById(id) : null;
+      const user = mongoose.isValidObjectId(id) ? await withDeadline(UserModel.findById(id)) : null;
       if (!user) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
       return user;
     },

@@ -2,7 +2,10 @@
  * Console lines of every bot: the last `keep` in memory for live readers, the last `persistKeep` in the
  * database. Line ids grow monotonically per bot, across restarts too (they start from the clock), so a
  * reader's Last-Event-ID stays meaningful. A bot that floods output is throttled with a notice.
+ * While the database is away, lines wait in memory (at most `maxPending`, oldest dropped first) and are
+ * written once it is back; a retry writes each line once (unique botId + lineId).
  */
+import { isDuplicateKey } from '../../../lib/db';
 import { log } from '../../../lib/logger';
 import { ConsoleLineModel } from './line.model';
 
@@ -16,8 +19,19 @@ export type ConsoleHubOptions = {
   ratePerSecond?: number;
   burst?: number;
   flushMs?: number;
+  /** Lines kept for the database while it cannot be written, across all bots. */
+  maxPending?: number;
   now?: () => number;
 };
+
+type PendingLine = { botId: string; lineId: number; at: Date; text: string };
+
+/** An unordered insert that failed only because some lines were already written (an earlier, cut-off try). */
+function onlyDuplicates(err: unknown): boolean {
+  const writeErrors = (err as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
+  if (!Array.isArray(writeErrors) || writeErrors.length === 0) return isDuplicateKey(err);
+  return writeErrors.every((e) => (e.code ?? e.err?.code) === 11000);
+}
 
 type BotConsole = {
   lines: ConsoleLine[];
@@ -33,7 +47,11 @@ type BotConsole = {
 
 export class ConsoleHub {
   private readonly bots = new Map<string, BotConsole>();
-  private pending: { botId: string; lineId: number; at: Date; text: string }[] = [];
+  private pending: PendingLine[] = [];
+  private readonly maxPending: number;
+  private flushing: Promise<void> | null = null;
+  /** Set while writes fail: when it began and how many lines had to be dropped meanwhile. */
+  private outage: { since: number; dropped: number } | null = null;
   private readonly keep: number;
   private readonly persistKeep: number;
   private readonly rate: number;
@@ -47,6 +65,7 @@ export class ConsoleHub {
     this.rate = options.ratePerSecond ?? 50;
     this.burst = options.burst ?? 200;
     this.now = options.now ?? Date.now;
+    this.maxPending = options.maxPending ?? 20_000;
     this.timer = setInterval(() => void this.flush(), options.flushMs ?? 1000);
     this.timer.unref();
   }
@@ -94,23 +113,52 @@ export class ConsoleHub {
     this.bots.delete(botId);
     for (const listener of c?.listeners ?? []) listener(null);
     this.pending = this.pending.filter((p) => p.botId !== botId);
+    await this.flushing;
     await ConsoleLineModel.deleteMany({ botId });
   }
 
-  async flush(): Promise<void> {
+  /** Writes the waiting lines; on failure they wait for the next try (one log line when writes start failing, one when they recover). */
+  flush(): Promise<void> {
+    this.flushing ??= this.write().finally(() => (this.flushing = null));
+    return this.flushing;
+  }
+
+  /** Lines not yet in the database. */
+  pendingCount(): number {
+    return this.pending.length;
+  }
+
+  private async write(): Promise<void> {
     if (!this.pending.length) return;
     const batch = this.pending;
     this.pending = [];
     try {
-      await ConsoleLineModel.insertMany(batch, { ordered: false });
-      await this.trim(batch);
+      await ConsoleLineModel.insertMany(batch, { ordered: false }).catch((err) => {
+        if (!onlyDuplicates(err)) throw err;
+      });
     } catch (err) {
-      log.error('console lines not persisted', { lines: batch.length, error: String(err) });
+      this.pending = [...batch, ...this.pending];
+      const excess = this.pending.length - this.maxPending;
+      if (excess > 0) this.pending.splice(0, excess);
+      if (!this.outage) {
+        this.outage = { since: this.now(), dropped: 0 };
+        log.error('console lines cannot be saved; keeping them in memory until the database is back', { waiting: this.pending.length, limit: this.maxPending, error: String(err) });
+      }
+      if (excess > 0) this.outage.dropped += excess;
+      return;
     }
+    if (this.outage) {
+      const { since, dropped } = this.outage;
+      this.outage = null;
+      log.info('console lines saved again', { written: batch.length, outageSeconds: Math.round((this.now() - since) / 100) / 10, droppedOldest: dropped });
+    }
+    await this.trim(batch).catch(() => {});
   }
 
   async close(): Promise<void> {
     clearInterval(this.timer);
+    // A flush already under way may have started before the last lines came in.
+    await this.flushing;
     await this.flush();
   }
 
@@ -151,7 +199,7 @@ export class ConsoleHub {
   }
 
   /** Keeps the persisted history bounded: every 100 writes of a bot, drop what is past persistKeep. */
-  private async trim(batch: { botId: string }[]): Promise<void> {
+  private async trim(batch: PendingLine[]): Promise<void> {
     for (const botId of new Set(batch.map((b) => b.botId))) {
       const c = this.bots.get(botId);
       if (!c || c.writesSinceTrim < 100) continue;

@@ -10,6 +10,7 @@ const consoleLineSchema = new mongoose.Schema(
   },
   { collection: 'console_lines', versionKey: false },
 );
-consoleLineSchema.index({ botId: 1, lineId: 1 });
+// Unique: a write retried after a cut-off try stores each line once.
+consoleLineSchema.index({ botId: 1, lineId: 1 }, { unique: true });
 
 export const ConsoleLineModel = mongoose.model('ConsoleLine', consoleLineSchema);

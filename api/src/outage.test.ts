@@ -1,0 +1,109 @@
+/**
+ * The database killed with SIGKILL under a running API (issue 9): nobody is signed out, requests get a
+ * 503 with a message within a second, the supervised database is back within 10 s, the driver reconnects
+ * by itself, and console lines written during the outage are all saved, once each.
+ * This file points the process's mongoose connection at a database of its own for the test's duration.
+ */
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose from 'mongoose';
+import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
+import { call, signUp, testApp } from '../test/helpers';
+import { connectDatabase } from './lib/db';
+import { ConsoleHub } from './modules/bots/console/hub';
+import { ConsoleLineModel } from './modules/bots/console/line.model';
+
+const scratch = mkdtempSync(join(tmpdir(), 'castellan-outage-'));
+const supervisorLines: string[] = [];
+let db: Database;
+
+beforeAll(async () => {
+  // A 6 s wait before the restart makes an outage long enough to observe.
+  db = await startFerretDB(join(scratch, 'db'), 'outage', { log: (line) => supervisorLines.push(line), firstBackoffMs: 6_000 });
+  await mongoose.disconnect();
+  await connectDatabase(db.uri);
+});
+
+afterAll(async () => {
+  await mongoose.disconnect();
+  await db.stop();
+  rmSync(scratch, { recursive: true, force: true });
+  await connectDatabase(process.env.MONGODB_URI!);
+});
+
+async function timed<T>(request: () => Promise<T>): Promise<{ value: T; ms: number }> {
+  const started = performance.now();
+  const value = await request();
+  return { value, ms: performance.now() - started };
+}
+
+test('kill -9 of the database: 0 sign-outs, 503 within a second, back within 10 s, 0 console lines lost', async () => {
+  const app = testApp();
+  const hub = new ConsoleHub({ flushMs: 200, burst: 1_000 });
+  // A hub with room for 30 waiting lines: the oldest go first.
+  const bounded = new ConsoleHub({ flushMs: 200, burst: 1_000, maxPending: 30 });
+  const { token } = await signUp(app);
+  const botId = 'outage-bot';
+  let written = 0;
+  const writeLine = () => hub.append(botId, `line ${++written}`);
+  for (let i = 0; i < 20; i++) writeLine();
+  await hub.flush();
+
+  const killedAt = performance.now();
+  db.supervised.proc.kill('SIGKILL');
+  // A session check in flight at the instant of the kill: on Bun its query can stay unanswered for ever
+  // (see withDeadline in lib/db.ts); the deadline makes it a 503 too.
+  const inFlight = await timed(() => call(app, 'GET', '/api/auth/me', { token }));
+  expect(inFlight.value.status).toBe(503);
+  expect(inFlight.ms).toBeLessThan(2_500);
+  await db.supervised.proc.exited;
+
+  // While it is down: the session check, a sign-in and the health check answer 503 with a message, fast.
+  const statuses: number[] = [];
+  const during = [
+    await timed(() => call(app, 'GET', '/api/auth/me', { token })),
+    await timed(() => call(app, 'POST', '/api/auth/login', { body: { email: 'nobody@example.com', password: 'whatever it is' } })),
+    await timed(() => call(app, 'GET', '/api/bots', { token })),
+    await timed(() => call(app, 'GET', '/api/health')),
+  ];
+  for (const { value, ms } of during) {
+    statuses.push(value.status);
+    expect(value.status).toBe(503);
+    expect(typeof value.body.message === 'string' || value.body.database?.state === 'down').toBe(true);
+    expect(ms).toBeLessThan(1_000);
+  }
+  const me = during[0]!.value;
+  expect(me.body).toMatchObject({ success: false, code: 'DATABASE_UNAVAILABLE' });
+  expect(me.headers.get('retry-after')).toBe('5');
+  for (let i = 0; i < 50; i++) writeLine();
+  for (let i = 1; i <= 100; i++) bounded.append('bounded-bot', `bounded ${i}`);
+  await Bun.sleep(400); // a flush or two fail meanwhile
+
+  // Back: the supervisor restarted it on the same port, the driver reconnected, the same token works.
+  let back = 0;
+  for (;;) {
+    const health = await call(app, 'GET', '/api/health');
+    if (health.status === 200) break;
+    statuses.push(health.status);
+    writeLine();
+    expect(performance.now() - killedAt).toBeLessThan(10_000);
+    await Bun.sleep(100);
+  }
+  back = performance.now() - killedAt;
+  const after = await call(app, 'GET', '/api/auth/me', { token });
+  expect(after.status).toBe(200);
+  expect(statuses.filter((s) => s === 401)).toEqual([]);
+
+  await hub.close();
+  await bounded.close();
+  const boundedSaved = await ConsoleLineModel.find({ botId: 'bounded-bot' }).sort({ lineId: 1 }).lean();
+  expect(boundedSaved.map((l) => l.text)).toEqual(Array.from({ length: 30 }, (_, i) => `bounded ${71 + i}`));
+  const saved = await ConsoleLineModel.find({ botId }).sort({ lineId: 1 }).lean();
+  expect(saved.map((l) => l.text)).toEqual(Array.from({ length: written }, (_, i) => `line ${i + 1}`));
+  expect(supervisorLines[0]).toBe('database stopped unexpectedly (signal SIGKILL); restarting in 6.0 s…');
+  // The supervisor's own line: the 6 s wait plus FerretDB's start (the default first wait is 0.5 s).
+  expect(supervisorLines[1]).toMatch(/^database is back after \d+\.\d s\.$/);
+  console.log(`database outage: ${supervisorLines[1]} API answering after ${(back / 1000).toFixed(1)} s; slowest 503 ${Math.max(...during.map((d) => d.ms)).toFixed(0)} ms; ${written} console lines written, ${saved.length} saved`);
+}, 30_000);

@@ -1,0 +1,81 @@
+import { describe, expect, test } from 'bun:test';
+import { BUN, waitForHttp } from './processes';
+import { freePort } from './ports';
+import { supervise } from './supervisor';
+
+/** A tiny server that answers with its own pid, so a restart is visible from outside. */
+const SERVER = `Bun.serve({ hostname: '127.0.0.1', port: Number(process.argv.at(-1)), fetch: () => new Response(String(process.pid)) });`;
+
+async function pidAt(port: number): Promise<number> {
+  return Number(await (await fetch(`http://127.0.0.1:${port}/`)).text());
+}
+
+describe('supervise', () => {
+  test('a child killed with SIGKILL is started again on the same port, and the restart is reported', async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const child = await supervise('toy', {
+      start: () => Bun.spawn([BUN, '-e', SERVER, String(port)], { stdout: 'ignore', stderr: 'ignore' }),
+      ready: (proc) => waitForHttp(`http://127.0.0.1:${port}/`, { name: 'toy', proc }),
+      log: (line) => lines.push(line),
+      firstBackoffMs: 100,
+    });
+    try {
+      const first = await pidAt(port);
+      child.proc.kill('SIGKILL');
+      const deadline = Date.now() + 10_000;
+      let second = first;
+      while (second === first && Date.now() < deadline) {
+        await Bun.sleep(100);
+        second = await pidAt(port).catch(() => first);
+      }
+      expect(second).not.toBe(first);
+      expect(child.restarts).toBe(1);
+      expect(lines[0]).toBe('toy stopped unexpectedly (signal SIGKILL); restarting in 0.1 s…');
+      await Bun.sleep(200);
+      expect(lines[1]).toMatch(/^toy is back after \d+\.\d s\.$/);
+    } finally {
+      await child.stop();
+    }
+  });
+
+  test('a stop is not a crash: nothing is restarted or reported', async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const child = await supervise('toy', {
+      start: () => Bun.spawn([BUN, '-e', SERVER, String(port)], { stdout: 'ignore', stderr: 'ignore' }),
+      ready: (proc) => waitForHttp(`http://127.0.0.1:${port}/`, { name: 'toy', proc }),
+      log: (line) => lines.push(line),
+      firstBackoffMs: 50,
+    });
+    await child.stop();
+    await Bun.sleep(300);
+    expect(child.restarts).toBe(0);
+    expect(lines).toEqual([]);
+    expect(await fetch(`http://127.0.0.1:${port}/`).then(() => 'answered', () => 'refused')).toBe('refused');
+  });
+
+  test('a child that keeps crashing is given up on after 5 crashes within the window', async () => {
+    const lines: string[] = [];
+    let gaveUp = '';
+    const started: number[] = [];
+    await supervise('flaky', {
+      start: () => {
+        started.push(Date.now());
+        return Bun.spawn([BUN, '-e', 'await Bun.sleep(20); process.exit(3)'], { stdout: 'ignore', stderr: 'ignore' });
+      },
+      log: (line) => lines.push(line),
+      onGiveUp: (name) => (gaveUp = name),
+      firstBackoffMs: 100,
+      maxBackoffMs: 400,
+    });
+    const deadline = Date.now() + 10_000;
+    while (!gaveUp && Date.now() < deadline) await Bun.sleep(50);
+    expect(gaveUp).toBe('flaky');
+    expect(started).toHaveLength(5);
+    expect(lines.at(-1)).toBe('flaky stopped unexpectedly 5 times within 60 s (last: exit code 3); giving up.');
+    // The waits grew, up to the ceiling.
+    const waits = lines.map((l) => l.match(/restarting in ([\d.]+) s/)?.[1]).filter(Boolean);
+    expect(waits).toEqual(['0.1', '0.2', '0.4', '0.4']);
+  });
+});

@@ -1,0 +1,105 @@
+/**
+ * Keeps a child process running: when it exits without being asked to, it is started again (same
+ * command, same port) after a backoff, and the launcher says so. A child that crashes in a tight loop is
+ * given up on, and the launcher is told, so a broken product stops instead of flapping for ever.
+ */
+import type { Subprocess } from 'bun';
+
+export type SupervisorOptions = {
+  /** Starts the process; called again for every restart. */
+  start: () => Subprocess;
+  /** Resolves once the process serves (a port accepts, a health check answers); throws if it will not. */
+  ready?: (proc: Subprocess) => Promise<void>;
+  /** Where the lines about crashes and restarts go. */
+  log?: (line: string) => void;
+  /** Called once when the child has crashed `maxCrashes` times within `crashWindowMs`. */
+  onGiveUp?: (name: string) => void;
+  firstBackoffMs?: number;
+  maxBackoffMs?: number;
+  maxCrashes?: number;
+  crashWindowMs?: number;
+};
+
+export type Supervised = {
+  name: string;
+  /** The running process (a new one after each restart). */
+  readonly proc: Subprocess;
+  /** Unexpected exits so far. */
+  readonly restarts: number;
+  /** Stops the child for good (SIGTERM, then SIGKILL after 5 s); a stop is never taken for a crash. */
+  stop: () => Promise<void>;
+};
+
+const alive = (proc: Subprocess) => proc.exitCode === null && proc.signalCode === null;
+
+function describeExit(proc: Subprocess): string {
+  return proc.signalCode ? `signal ${proc.signalCode}` : `exit code ${proc.exitCode}`;
+}
+
+export async function supervise(name: string, opts: SupervisorOptions): Promise<Supervised> {
+  const log = opts.log ?? ((line: string) => console.error(line));
+  const { firstBackoffMs = 500, maxBackoffMs = 10_000, maxCrashes = 5, crashWindowMs = 60_000 } = opts;
+  let proc = opts.start();
+  let startedAt = Date.now();
+  let stopping = false;
+  let restarts = 0;
+  let backoff = firstBackoffMs;
+  const crashes: number[] = [];
+
+  async function watch(current: Subprocess): Promise<void> {
+    await current.exited;
+    if (stopping || current !== proc) return;
+    const crashedAt = Date.now();
+    crashes.push(crashedAt);
+    while (crashes.length && crashes[0]! < crashedAt - crashWindowMs) crashes.shift();
+    if (crashes.length >= maxCrashes) {
+      log(`${name} stopped unexpectedly ${crashes.length} times within ${Math.round(crashWindowMs / 1000)} s (last: ${describeExit(current)}); giving up.`);
+      opts.onGiveUp?.(name);
+      return;
+    }
+    // A child that ran for a while before it died starts again quickly; one that keeps dying waits longer.
+    if (crashedAt - startedAt > crashWindowMs) backoff = firstBackoffMs;
+    log(`${name} stopped unexpectedly (${describeExit(current)}); restarting in ${(backoff / 1000).toFixed(1)} s…`);
+    await Bun.sleep(backoff);
+    backoff = Math.min(backoff * 2, maxBackoffMs);
+    if (stopping) return;
+    restarts++;
+    proc = opts.start();
+    startedAt = Date.now();
+    void watch(proc);
+    try {
+      await opts.ready?.(proc);
+      if (!stopping && alive(proc)) log(`${name} is back after ${((Date.now() - crashedAt) / 1000).toFixed(1)} s.`);
+    } catch {
+      // Not ready: if it exited, watch() has already taken over; if it hangs, kill it so it does.
+      if (alive(proc) && !stopping) proc.kill('SIGKILL');
+    }
+  }
+
+  try {
+    await opts.ready?.(proc);
+  } catch (err) {
+    stopping = true;
+    proc.kill('SIGKILL');
+    throw err;
+  }
+  void watch(proc);
+
+  return {
+    name,
+    get proc() {
+      return proc;
+    },
+    get restarts() {
+      return restarts;
+    },
+    async stop() {
+      stopping = true;
+      if (!alive(proc)) return;
+      proc.kill('SIGTERM');
+      await Promise.race([proc.exited, Bun.sleep(5_000)]);
+      if (alive(proc)) proc.kill('SIGKILL');
+      await proc.exited;
+    },
+  };
+}
