@@ -1,11 +1,14 @@
 /**
  * bench/api: requests per second and p99 latency of GET /api/auth/me (signed in, so a JWT check and a
- * database read per request) next to a bare Bun.serve hello-world on the same machine, and their ratio.
+ * database read per request) next to a bare Bun.serve hello-world on the same machine, and their ratio;
+ * then the two lists the dashboard reads, at 50 concurrent clients: GET /api/bots for a user with 12 bots
+ * (half of them with sealed secrets) and GET /api/accounts.
  *   npm run bench -- api            (BENCH_CONCURRENCY, BENCH_SECONDS to change the load)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import mongoose from 'mongoose';
 import { startFerretDB } from '../scripts/lib/ferretdb';
 import { freePort } from '../scripts/lib/ports';
 import { BUN, spawnChild, stopChildren, waitForHttp, type Child } from '../scripts/lib/processes';
@@ -14,12 +17,44 @@ const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 type Result = { requests: number; errors: number; rps: number; p50: number; p99: number };
 
-async function load(url: string, header?: string): Promise<Result> {
-  const args = [BUN, join(import.meta.dir, 'lib/load.ts'), url, String(concurrency), String(seconds)];
+const LIST_CONCURRENCY = 50;
+
+async function load(url: string, header?: string, clients = concurrency): Promise<Result> {
+  const args = [BUN, join(import.meta.dir, 'lib/load.ts'), url, String(clients), String(seconds)];
   const proc = Bun.spawn(header ? [...args, header] : args, { stdout: 'pipe', stderr: 'inherit' });
   const out = await new Response(proc.stdout).text();
   await proc.exited;
   return JSON.parse(out.trim().split('\n').pop()!);
+}
+
+/** A Professional (12-slot) player with two game accounts and twelve bots, six with a sealed Discord webhook. */
+async function userWithTwelveBots(api: string): Promise<{ token: string }> {
+  const post = async (path: string, body: unknown, token?: string) => {
+    const res = await fetch(`${api}${path}`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) },
+      body: JSON.stringify(body),
+    });
+    if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
+    return (await res.json()) as Record<string, string>;
+  };
+  const email = 'lists@example.com';
+  const { token } = await post('/api/auth/register', { email, password: 'bench password' });
+  // The plan is set in the database directly: buying it is not what this measures.
+  await mongoose.connect(db.uri);
+  await mongoose.connection.db!.collection('users').updateOne({ email }, { $set: { plan: 'premium' } });
+  await mongoose.disconnect();
+  const accounts = [];
+  for (const username of ['Arthur', 'Guinevere']) {
+    accounts.push((await post('/api/accounts', { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' }, token!)).id!);
+  }
+  for (let i = 0; i < 12; i++) {
+    const bot = i % 2
+      ? { templateId: 'baron-farmer', accountId: accounts[i % 2] }
+      : { templateId: 'attack-guard', accountId: accounts[i % 2], secrets: { discordWebhookUrl: `https://discord.com/api/webhooks/${1000 + i}/bench-secret` } };
+    await post('/api/bots', bot, token!);
+  }
+  return { token: token! };
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-'));
@@ -48,6 +83,7 @@ try {
     body: JSON.stringify({ email: 'bench@example.com', password: 'bench password' }),
   });
   const { token } = (await reg.json()) as { token: string };
+  const lists = await userWithTwelveBots(`http://127.0.0.1:${apiPort}`);
 
   console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each, loopback, ${navigator.hardwareConcurrency} cores`);
   const baseline = await load(`http://127.0.0.1:${helloPort}/`);
@@ -58,6 +94,10 @@ try {
   console.log(row('Bun.serve hello-world', baseline));
   console.log(row('GET /api/auth/me (signed in)', me));
   console.log(`ratio /me ÷ hello: throughput ${(me.rps / baseline.rps).toFixed(3)}, p99 ×${(me.p99 / baseline.p99).toFixed(1)}`);
+  const auth = `authorization: Bearer ${lists.token}`;
+  console.log(`\nthe dashboard's lists, ${LIST_CONCURRENCY} concurrent clients:`);
+  console.log(row('GET /api/bots (12 bots)', await load(`http://127.0.0.1:${apiPort}/api/bots`, auth, LIST_CONCURRENCY)));
+  console.log(row('GET /api/accounts (2 accounts)', await load(`http://127.0.0.1:${apiPort}/api/accounts`, auth, LIST_CONCURRENCY)));
 } finally {
   await stopChildren(children);
   await db.stop();
