@@ -18,6 +18,7 @@ const gameAccountSchema = new mongoose.Schema(
 );
 
 gameAccountSchema.index({ userId: 1, server: 1, usernameKey: 1 }, { unique: true });
+gameAccountSchema.index({ userId: 1, createdAt: 1 });
 
 export type GameAccount = InferSchemaType<typeof gameAccountSchema>;
 export type GameAccountDocument = HydratedDocument<GameAccount>;

@@ -9,9 +9,14 @@ import { GameAccountModel, type GameAccountDocument } from './account.model';
 
 export type NewGameAccount = { email: string; server?: GameServer; username: string; password: string; type?: AccountTag };
 
-export function presentAccount(account: GameAccountDocument) {
+type AccountFields = Pick<GameAccountDocument, 'username' | 'gameEmail' | 'server' | 'tag' | 'createdAt'> & { _id: unknown };
+
+/** The fields the list shows (never the sealed password). */
+const LISTED = { username: 1, gameEmail: 1, server: 1, tag: 1, createdAt: 1 } as const;
+
+export function presentAccount(account: AccountFields) {
   return {
-    id: account.id as string,
+    id: String(account._id),
     name: account.username,
     game_email: account.gameEmail,
     server: account.server,
@@ -26,7 +31,7 @@ export type GameLogin = { server: GameServer; username: string; password: string
 export function createAccountService(sealer: Sealer) {
   return {
     async list(userId: string) {
-      const accounts = await GameAccountModel.find({ userId }).sort({ createdAt: 1 });
+      const accounts = await GameAccountModel.find({ userId }).select(LISTED).sort({ createdAt: 1 }).lean();
       return accounts.map(presentAccount);
     },
 

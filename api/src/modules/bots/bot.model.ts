@@ -12,6 +12,11 @@ const botSchema = new mongoose.Schema(
     settings: { type: mongoose.Schema.Types.Mixed, required: true },
     /** The template's secrets, sealed together as one JSON value (lib/crypto). */
     secretsSealed: { type: String, default: null },
+    /**
+     * The names of those secrets, kept beside the sealed value so listing bots never opens it. Absent on
+     * bots created before it existed: the first read opens the seal once and stores the names.
+     */
+    secretKeys: { type: [String], default: undefined },
     /** What the user asked for; the runtime's reports set `state`. */
     desiredState: { type: String, enum: ['online', 'offline'], default: 'offline' },
     state: { type: String, enum: BOT_STATES, default: 'offline' },

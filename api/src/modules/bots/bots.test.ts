@@ -144,3 +144,35 @@ describe('reading, acting on and deleting bots', () => {
     expect((await call(app, 'DELETE', `/api/accounts/${accountId}`, { token })).status).toBe(200);
   });
 });
+
+describe('GET /api/bots reads only what it shows', () => {
+  test('the list never opens a sealed secret: the names are stored beside it', async () => {
+    const { token, accountId } = await playerWithAccount();
+    const hook = 'https://discord.com/api/webhooks/99/list-secret';
+    const created = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, secrets: { discordWebhookUrl: hook } } });
+    // A seal nobody can open: listing still works, because it does not try.
+    await BotModel.updateOne({ _id: created.body.id }, { $set: { secretsSealed: 'v1.not-a-seal' } });
+    const list = await call(app, 'GET', '/api/bots', { token });
+    expect(list.status).toBe(200);
+    expect(list.body.map((b: { secretKeys: string[] }) => b.secretKeys)).toEqual([['discordWebhookUrl']]);
+  });
+
+  test('a bot stored before the names were kept shows them, and has them stored by that first read', async () => {
+    const { token, accountId } = await playerWithAccount();
+    const created = await call(app, 'POST', '/api/bots', {
+      token,
+      body: { templateId: 'attack-guard', accountId, secrets: { discordWebhookUrl: 'https://discord.com/api/webhooks/98/old-secret' } },
+    });
+    await BotModel.updateOne({ _id: created.body.id }, { $unset: { secretKeys: 1 } });
+    const list = await call(app, 'GET', '/api/bots', { token });
+    expect(list.body[0].secretKeys).toEqual(['discordWebhookUrl']);
+    expect((await BotModel.findById(created.body.id).lean())?.secretKeys).toEqual(['discordWebhookUrl']);
+  });
+
+  test("another player's list is empty of my bots", async () => {
+    const alice = await playerWithAccount();
+    await call(app, 'POST', '/api/bots', { token: alice.token, body: { templateId: 'baron-farmer', accountId: alice.accountId } });
+    const bob = await signUp(app);
+    expect((await call(app, 'GET', '/api/bots', { token: bob.token })).body).toEqual([]);
+  });
+});

@@ -9,7 +9,7 @@ import type { AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
 import { validateSecrets, validateSettings } from '../templates/settings';
 import { UserModel, type UserDocument } from '../users/user.model';
-import { BotModel, type BotDocument } from './bot.model';
+import { BotModel, type Bot, type BotDocument } from './bot.model';
 import type { Supervisor } from './supervisor';
 
 export type NewBot = {
@@ -22,9 +22,15 @@ export type NewBot = {
 
 type AccountInfo = { name: string; server: string };
 
-export function presentBot(bot: BotDocument, account: AccountInfo | undefined, secretKeys: string[]) {
+/** What a bot's view needs: a document, or a lean read of the listed fields. */
+type BotFields = Pick<Bot, 'name' | 'templateId' | 'accountId' | 'state' | 'desiredState' | 'lastError' | 'settings' | 'startedAt' | 'createdAt'> & { _id: unknown };
+
+/** The fields the list shows (never the sealed secrets). */
+const LISTED = { name: 1, templateId: 1, accountId: 1, state: 1, desiredState: 1, lastError: 1, settings: 1, startedAt: 1, createdAt: 1, secretKeys: 1 } as const;
+
+export function presentBot(bot: BotFields, account: AccountInfo | undefined, secretKeys: string[]) {
   return {
-    id: bot.id as string,
+    id: String(bot._id),
     name: bot.name,
     templateId: bot.templateId,
     templateLabel: findTemplate(bot.templateId)?.label ?? bot.templateId,
@@ -79,13 +85,18 @@ export function createBotService(deps: { sealer: Sealer; accounts: AccountServic
   const { sealer, accounts, supervisor } = deps;
   const perUser = createKeyedLock();
 
-  function secretKeysOf(bot: BotDocument): string[] {
-    return bot.secretsSealed ? Object.keys(JSON.parse(sealer.open(bot.secretsSealed)) as object) : [];
+  /** The secrets' names; a bot from before they were stored beside the seal has it opened once, and the names stored. */
+  async function secretKeysOf(bot: { _id: unknown; secretKeys?: string[] | null }): Promise<string[]> {
+    if (bot.secretKeys) return bot.secretKeys;
+    const stored = await BotModel.findById(bot._id).select({ secretsSealed: 1 }).lean();
+    const keys = stored?.secretsSealed ? Object.keys(JSON.parse(sealer.open(stored.secretsSealed)) as object) : [];
+    await BotModel.updateOne({ _id: bot._id, secretKeys: { $exists: false } }, { $set: { secretKeys: keys } });
+    return keys;
   }
 
   async function view(bot: BotDocument): Promise<BotView> {
     const account = await GameAccountModel.findById(bot.accountId).lean();
-    return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, secretKeysOf(bot));
+    return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, await secretKeysOf(bot));
   }
 
   async function owned(userId: string, botId: string): Promise<BotDocument> {
@@ -99,12 +110,13 @@ export function createBotService(deps: { sealer: Sealer; accounts: AccountServic
     owned,
 
     async list(userId: string): Promise<BotView[]> {
+      // Lean reads of just what the list shows: no documents to hydrate, no seals to open.
       const [bots, userAccounts] = await Promise.all([
-        BotModel.find({ userId }).sort({ createdAt: 1 }),
-        GameAccountModel.find({ userId }).lean(),
+        BotModel.find({ userId }).select(LISTED).sort({ createdAt: 1 }).lean(),
+        GameAccountModel.find({ userId }).select({ username: 1, server: 1 }).lean(),
       ]);
       const byId = new Map(userAccounts.map((a) => [String(a._id), { name: a.username, server: a.server }]));
-      return bots.map((b) => presentBot(b, byId.get(String(b.accountId)), secretKeysOf(b)));
+      return Promise.all(bots.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b))));
     },
 
     async get(userId: string, botId: string): Promise<BotView> {
@@ -128,6 +140,7 @@ export function createBotService(deps: { sealer: Sealer; accounts: AccountServic
           name: input.name?.trim() || `${template.label} · ${account.username}`,
           settings,
           secretsSealed: Object.keys(secrets).length ? sealer.seal(JSON.stringify(secrets)) : null,
+          secretKeys: Object.keys(secrets),
         });
         return presentBot(bot, { name: account.username, server: account.server }, Object.keys(secrets));
       } catch (err) {
