@@ -22,6 +22,7 @@ import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
 import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
 import { docsRoutes } from './modules/docs';
+import type { RouteInfo } from './modules/docs/document';
 import { healthRoutes } from './modules/health';
 import { userRoutes } from './modules/notifications';
 import { billingRoutes, WEBHOOK_BODY_LIMITS } from './modules/billing';
@@ -73,6 +74,8 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
   sweep.unref();
 
   const allowedOrigins = new Set([config.siteOrigin]);
+  // The API document describes every route; the app is built below, and read when the document is asked for.
+  const routes: { all: () => RouteInfo[] } = { all: () => [] };
   const app = new Elysia()
     .use(httpPlugin)
     .use(bodyPlugin(WEBHOOK_BODY_LIMITS))
@@ -91,7 +94,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     .onRequest(({ set }) => {
       if (config.env === 'production') set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
     })
-    .use(docsRoutes)
+    .use(docsRoutes(() => routes.all()))
     .use(healthRoutes(supervisor.runtimeStats))
     .use(
       authRoutes({
@@ -108,6 +111,8 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     .use(templateRoutes)
     .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse }))
     .use(botRoutes({ auth, bots, hub, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));
+
+  routes.all = () => app.routes as RouteInfo[];
 
   return {
     app,

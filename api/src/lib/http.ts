@@ -7,6 +7,9 @@ import { isDatabaseUnavailable } from './db';
 import { AppError, DatabaseUnavailableError } from './errors';
 import { log } from './logger';
 
+/** Marks the error schema, so the OpenAPI document can keep it once in components (docs/document.ts). */
+export const ERROR_SCHEMA_ID = 'castellan:error';
+
 export const ErrorBody = t.Object(
   {
     success: t.Literal(false),
@@ -14,7 +17,7 @@ export const ErrorBody = t.Object(
     code: t.String({ description: 'Stable machine-readable error code.' }),
     requestId: t.String({ description: 'Quote this when reporting a problem.' }),
   },
-  { $id: '#/components/schemas/Error' },
+  { $id: ERROR_SCHEMA_ID },
 );
 
 const requestIds = new WeakMap<Request, string>();

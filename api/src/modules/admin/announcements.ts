@@ -7,13 +7,14 @@ import type { UserDocument } from '../users/user.model';
 import { audit } from './audit';
 
 export const ANNOUNCEMENT_CATEGORIES = ['announcement', 'maintenance', 'update'] as const;
+export type AnnouncementCategory = (typeof ANNOUNCEMENT_CATEGORIES)[number];
 
 export { listAnnouncements };
 
-export async function publishAnnouncement(admin: UserDocument, input: { title: string; body: string; category: string }) {
+export async function publishAnnouncement(admin: UserDocument, input: { title: string; body: string; category: AnnouncementCategory }) {
   const a = await AnnouncementModel.create({ title: input.title.trim(), body: input.body.trim(), category: input.category });
   await audit(admin, 'announcement.publish', String(a._id), a.title);
-  return { id: String(a._id), title: a.title, body: a.body, category: a.category, created_at: a.createdAt.toISOString() };
+  return { id: String(a._id), title: a.title, body: a.body, category: a.category as AnnouncementCategory, created_at: a.createdAt.toISOString() };
 }
 
 export async function removeAnnouncement(admin: UserDocument, id: string) {

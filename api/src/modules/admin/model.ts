@@ -6,7 +6,7 @@ export const Stats = t.Object({
   activeBots: t.Number(),
   activeSubscriptions: t.Number(),
   monthlyRecurringRevenue: t.Number({ description: 'What renewing subscriptions bill per month, in `currency`' }),
-  currency: t.String({ examples: ['usd'] }),
+  currency: t.Literal('usd', { description: 'Every price and figure is in US dollars.' }),
 });
 
 const BotSummary = t.Object({ id: t.String(), name: t.String(), templateLabel: t.String(), state: t.String() });
@@ -41,7 +41,8 @@ export const AdminBot = t.Object({
   created_at: t.String({ format: 'date-time' }),
 });
 
-export const Announcement = t.Object({ id: t.String(), title: t.String(), body: t.String(), category: t.String(), created_at: t.String({ format: 'date-time' }) });
+/** As published (admin) and as everyone reads it (GET /api/users/announcements). */
+export const Announcement = t.Object({ id: t.String(), title: t.String(), body: t.String(), category: t.UnionEnum([...ANNOUNCEMENT_CATEGORIES]), created_at: t.String({ format: 'date-time' }) });
 
 export const NewAnnouncement = t.Object({
   title: t.String({ minLength: 1, maxLength: 120, pattern: '\\S', error: 'Please give the announcement a title (up to 120 characters).' }),

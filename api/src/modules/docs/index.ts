@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia';
 import { openapi } from '@elysiajs/openapi';
 import { dirname, join } from 'node:path';
+import { completeDocument, type RouteInfo } from './document';
 
 const ASSETS = dirname(require.resolve('swagger-ui-dist/package.json'));
 const FILES: Record<string, string> = {
@@ -14,53 +15,63 @@ const FILES: Record<string, string> = {
 // Swagger UI boots from an inline script; only this page may run scripts, and only its own.
 const UI_CSP = "default-src 'self'; script-src 'self' 'unsafe-inline'; style-src 'self' 'unsafe-inline'; img-src 'self' data:; frame-ancestors 'none'";
 
-export const docsRoutes = new Elysia()
-  .use(
-    openapi({
-      path: '/swagger',
-      specPath: '/swagger/json',
-      provider: 'swagger-ui',
-      swagger: {
-        cdn: '/swagger/assets/swagger-ui-bundle.js',
-        theme: '/swagger/assets/swagger-ui.css',
-        autoDarkMode: false,
-        persistAuthorization: true,
-      },
-      documentation: {
-        info: {
-          title: 'Castellan API',
-          version: '1.0.0',
-          description: 'Accounts, bots, consoles and billing of the Castellan automation platform.',
+/** `routes`: the whole app's routes, read when the document is first asked for. */
+export const docsRoutes = (routes: () => RouteInfo[]) => {
+  const completed = new WeakMap<object, unknown>();
+  return new Elysia()
+    // Registered before the plugin, so it reaches the plugin's document route.
+    .onAfterHandle(({ path, response }) => {
+      if (path !== '/swagger/json' || typeof response !== 'object' || response === null) return;
+      if (!completed.has(response)) completed.set(response, completeDocument(response as Record<string, unknown>, routes()));
+      return completed.get(response);
+    })
+    .use(
+      openapi({
+        path: '/swagger',
+        specPath: '/swagger/json',
+        provider: 'swagger-ui',
+        swagger: {
+          cdn: '/swagger/assets/swagger-ui-bundle.js',
+          theme: '/swagger/assets/swagger-ui.css',
+          autoDarkMode: false,
+          persistAuthorization: true,
         },
-        tags: [
-          { name: 'auth', description: 'Registration, sign-in and the session' },
-          { name: 'users', description: 'Your profile, notifications, and public announcements' },
-          { name: 'accounts', description: 'Your game accounts (passwords encrypted at rest, never returned)' },
-          { name: 'templates', description: 'The bot templates on offer' },
-          { name: 'bots', description: 'Your bots: create, start, stop, delete, and their live console' },
-          { name: 'system', description: 'Health and documentation' },
-        ],
-        components: {
-          securitySchemes: {
-            bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
-            cookie: { type: 'apiKey', in: 'cookie', name: 'castellan_session' },
+        documentation: {
+          info: {
+            title: 'Castellan API',
+            version: '1.0.0',
+            description: 'Accounts, bots, consoles and billing of the Castellan automation platform.',
+          },
+          tags: [
+            { name: 'auth', description: 'Registration, sign-in and the session' },
+            { name: 'users', description: 'Your profile, notifications, and public announcements' },
+            { name: 'accounts', description: 'Your game accounts (passwords encrypted at rest, never returned)' },
+            { name: 'templates', description: 'The bot templates on offer' },
+            { name: 'bots', description: 'Your bots: create, start, stop, delete, and their live console' },
+            { name: 'system', description: 'Health and documentation' },
+          ],
+          components: {
+            securitySchemes: {
+              bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
+              cookie: { type: 'apiKey', in: 'cookie', name: 'castellan_session' },
+            },
           },
         },
+      }),
+    )
+    // onRequest runs before routing, so it also reaches the UI route the openapi plugin registers.
+    .onRequest(({ request, set }) => {
+      if (new URL(request.url).pathname === '/swagger') set.headers['content-security-policy'] = UI_CSP;
+    })
+    .get(
+      '/swagger/assets/:file',
+      ({ params, set, status }) => {
+        const type = FILES[params.file];
+        if (!type) return status(404, 'Not found');
+        set.headers['content-type'] = type;
+        set.headers['cache-control'] = 'public, max-age=86400';
+        return Bun.file(join(ASSETS, params.file));
       },
-    }),
-  )
-  // onRequest runs before routing, so it also reaches the UI route the openapi plugin registers.
-  .onRequest(({ request, set }) => {
-    if (new URL(request.url).pathname === '/swagger') set.headers['content-security-policy'] = UI_CSP;
-  })
-  .get(
-    '/swagger/assets/:file',
-    ({ params, set, status }) => {
-      const type = FILES[params.file];
-      if (!type) return status(404, 'Not found');
-      set.headers['content-type'] = type;
-      set.headers['cache-control'] = 'public, max-age=86400';
-      return Bun.file(join(ASSETS, params.file));
-    },
-    { detail: { hide: true } },
-  );
+      { detail: { hide: true } },
+    );
+};

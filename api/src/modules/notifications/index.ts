@@ -1,6 +1,7 @@
 /** GET /api/users/me, GET /api/users/me/notifications, GET /api/users/announcements (public). */
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
+import { Announcement } from '../admin/model';
 import { AuthUser } from '../auth/model';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
@@ -10,13 +11,6 @@ import { presentSubscription } from '../billing/presenter';
 import { SubscriptionModel } from '../billing/subscription.model';
 
 const Notification = t.Object({ id: t.String(), message: t.String(), created_at: t.String({ format: 'date-time' }) });
-const Announcement = t.Object({
-  id: t.String(),
-  title: t.String(),
-  body: t.String(),
-  category: t.String({ examples: ['announcement', 'maintenance', 'update'] }),
-  created_at: t.String({ format: 'date-time' }),
-});
 
 export const userRoutes = (auth: AuthService) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })

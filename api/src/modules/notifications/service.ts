@@ -1,6 +1,7 @@
 /** Per-user bot-event notifications (bounded) and the public announcements. */
 import { NotificationModel, AnnouncementModel } from './notification.model';
 import { log } from '../../lib/logger';
+import type { AnnouncementCategory } from '../admin/announcements';
 
 /** Each user keeps this many notifications; older ones are removed as new ones arrive. */
 export const NOTIFICATIONS_KEPT = 200;
@@ -25,5 +26,5 @@ export async function listNotifications(userId: string, limit: number) {
 
 export async function listAnnouncements(limit = 50) {
   const rows = await AnnouncementModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
-  return rows.map((a) => ({ id: String(a._id), title: a.title, body: a.body, category: a.category, created_at: a.createdAt.toISOString() }));
+  return rows.map((a) => ({ id: String(a._id), title: a.title, body: a.body, category: a.category as AnnouncementCategory, created_at: a.createdAt.toISOString() }));
 }

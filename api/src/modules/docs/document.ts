@@ -1,0 +1,81 @@
+/**
+ * Completes the OpenAPI document the openapi plugin builds from the routes:
+ *  - the one error shape lives once, in components.schemas.Error, and every response refers to it;
+ *  - JSON request bodies are described (the plugin leaves `content` empty for routes whose body is read
+ *    by a function parser, which ours is: lib/body.ts);
+ *  - the refusals every route can give are documented where they can happen: 400 (malformed JSON), 413
+ *    (too large), 415 (not JSON), 422 (invalid input), 401 (no session), 503 (database unreachable).
+ */
+import { ERROR_SCHEMA_ID } from '../../lib/http';
+
+export type RouteInfo = { method: string; path: string; hooks: { body?: unknown } };
+
+type Json = Record<string, unknown>;
+type Operation = { requestBody?: { content?: Json }; parameters?: unknown[]; security?: unknown[]; responses?: Record<string, unknown> };
+
+const ERROR_REF = { $ref: '#/components/schemas/Error' };
+
+const GENERIC: Record<string, string> = {
+  '400': 'The request body is not valid JSON (or is nested too deeply).',
+  '401': 'No valid session: sign in again.',
+  '413': 'The request body is too large.',
+  '415': 'The request body is not JSON.',
+  '422': 'The input is not valid; the message says which field and why.',
+  '503': 'A service this needs (the database, a payment provider) cannot be reached right now; try again shortly.',
+};
+
+/** Routes that need no database, so cannot answer 503 for it. */
+const NO_DATABASE = /^\/api\/templates|^\/swagger/;
+
+function errorResponse(description: string) {
+  return { description, content: { 'application/json': { schema: ERROR_REF } } };
+}
+
+/** Elysia's `/api/bots/:id` is OpenAPI's `/api/bots/{id}`. */
+const openApiPath = (path: string) => path.replace(/:(\w+)/g, '{$1}');
+
+/** Replaces every inline copy of the error schema by a reference, and returns the schema itself. */
+function hoistErrorSchema(node: unknown, found: { schema?: Json }): unknown {
+  if (Array.isArray(node)) return node.map((n) => hoistErrorSchema(n, found));
+  if (typeof node !== 'object' || node === null) return node;
+  const object = node as Json;
+  if (object.$id === ERROR_SCHEMA_ID) {
+    const { $id: _, ...schema } = object;
+    found.schema ??= schema;
+    return ERROR_REF;
+  }
+  return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, hoistErrorSchema(v, found)]));
+}
+
+export function completeDocument(generated: Json, routes: RouteInfo[]): Json {
+  const found: { schema?: Json } = {};
+  const doc = hoistErrorSchema(generated, found) as Json & { paths: Record<string, Record<string, Operation>>; components: Json & { schemas?: Json } };
+  if (found.schema) doc.components.schemas = { ...doc.components.schemas, Error: found.schema };
+
+  const bodies = new Map(routes.filter((r) => r.hooks.body).map((r) => [`${r.method.toLowerCase()} ${openApiPath(r.path)}`, r.hooks.body]));
+  for (const [path, operations] of Object.entries(doc.paths)) {
+    for (const [method, operation] of Object.entries(operations)) {
+      const responses = (operation.responses ??= {});
+      const add = (status: string) => (responses[status] ??= errorResponse(GENERIC[status]!));
+      const body = operation.requestBody;
+      const isJsonBody = Boolean(body && !body.content?.['text/plain']);
+      if (body && isJsonBody && !Object.keys(body.content ?? {}).length) {
+        // TypeBox schemas are JSON Schema; the copy drops TypeBox's symbol-keyed bookkeeping.
+        const schema = bodies.get(`${method} ${path}`);
+        if (schema) body.content = { 'application/json': { schema: JSON.parse(JSON.stringify(schema)) } };
+      }
+      if (body) {
+        add('400');
+        add('413');
+        if (isJsonBody) {
+          add('415');
+          add('422');
+        }
+      }
+      if (operation.parameters?.length) add('422');
+      if (operation.security?.length) add('401');
+      if (!NO_DATABASE.test(path)) add('503');
+    }
+  }
+  return doc;
+}
