@@ -1,8 +1,8 @@
 #!/bin/sh
 # Installs what Castellan needs, idempotently and fast on the second run:
 #   Bun (pinned, from the npm registry, into .tools/bun), the packages (bun.lock), the embedded database
-#   (FerretDB, unless MONGODB_URI points elsewhere) and, with --test, Chromium for the browser tests and
-#   stripe-mock for the billing tests.
+#   (FerretDB, unless MONGODB_URI points elsewhere) and, with --test, Chromium for the browser tests,
+#   stripe-mock for the billing tests and schemathesis (PyPI) for the API fuzzing test.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -26,4 +26,5 @@ fi
 if [ "${1:-}" = "--test" ]; then
   sh scripts/install-chromium.sh
   sh scripts/install-stripe-mock.sh
+  sh scripts/install-schemathesis.sh
 fi
