@@ -1,10 +1,21 @@
 import { expect, test } from '@playwright/test';
-import { registerThroughUi } from './helpers';
+import { newEmail, registerThroughUi } from './helpers';
 
-test('subscribe with PayPal from the subscription panel, come back to an active plan everywhere, then cancel', async ({ page }) => {
-  await registerThroughUi(page);
-  await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByLabel('Plan to subscribe to').selectOption('advanced');
+test('"Choose Premium" on the pricing page, signed out: register, land on Premium ready to pay ($19.99, not $49.99), pay with PayPal, then cancel', async ({ page }) => {
+  await page.goto('/pricing');
+  await page.getByRole('article', { name: 'Premium plan' }).getByRole('link', { name: 'Choose Premium' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%3Fplan%3Dadvanced$/);
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await page.getByLabel('Email').fill(newEmail());
+  await page.getByLabel('Password').fill('castle password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+
+  // The dashboard opens on Settings with the chosen plan selected; nothing is charged until Subscribe.
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('You chose Premium (6 bot slots, $19.99/month).')).toBeVisible();
+  await expect(page.getByLabel('Plan to subscribe to')).toHaveValue('advanced');
+  await expect(page.getByLabel('Plan to subscribe to').locator('option:checked')).toHaveText('Premium — 6 bot slots — $19.99/month');
   await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
 
   // PayPal's approval page (faked at PayPal's HTTP boundary).
@@ -13,12 +24,12 @@ test('subscribe with PayPal from the subscription panel, come back to an active 
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('status').filter({ hasText: 'Subscription activated via PayPal' })).toBeVisible();
   const summary = page.getByRole('region', { name: 'Summary' });
-  await expect(summary.getByText('ADVANCED')).toBeVisible();
+  await expect(summary.getByText('PREMIUM', { exact: true })).toBeVisible();
   await expect(summary.getByText('6 bot slots')).toBeVisible();
-  await expect(page.getByRole('banner').getByText('ADVANCED')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('PREMIUM', { exact: true })).toBeVisible();
   // The static pages' header knows too, although the session token still says starter.
   await page.goto('/pricing');
-  await expect(page.getByRole('banner').getByText('ADVANCED')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('PREMIUM', { exact: true })).toBeVisible();
   await page.goto('/dashboard');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
@@ -29,7 +40,7 @@ test('subscribe with PayPal from the subscription panel, come back to an active 
   await expect(page.getByRole('status').filter({ hasText: 'Subscription cancelled' })).toBeVisible();
   await expect(panel.getByText('Cancelled — runs until the end of the paid period')).toBeVisible();
   // Paid to the end of the period: the plan stays.
-  await expect(summary.getByText('ADVANCED')).toBeVisible();
+  await expect(summary.getByText('PREMIUM', { exact: true })).toBeVisible();
 });
 
 test('a provider that is not configured says so in the toast', async ({ page }) => {

@@ -12,6 +12,9 @@ test('the landing page is static HTML with every section and no script files', a
   for (const feature of ['Bot Automation', 'Performance Analytics', 'Security First', '24/7 Operation', 'Multi-Account Support', 'Smart Resource Management']) {
     await expect(page.getByRole('heading', { name: feature })).toBeVisible();
   }
+  // Analytics have not shipped: the landing page says so instead of promising them.
+  await expect(page.getByRole('heading', { name: 'Performance Analytics' })).toContainText('coming soon');
+  await expect(page.getByText(/24\/7 support|Custom automation scripts/)).toHaveCount(0);
   await expect(page.getByText('Sample report with demo numbers')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login?redirect=%2F');
 
@@ -25,15 +28,29 @@ test('the landing page is static HTML with every section and no script files', a
   expect(inline[0]).toBeLessThan(4096);
 });
 
-test('pricing shows the three plans, the FAQ and the closing call to action', async ({ page }) => {
+test('pricing shows the four plans with their real bot numbers, what is coming soon, the FAQ and the closing call to action', async ({ page }) => {
   await page.goto('/pricing');
-  for (const plan of ['Starter', 'Premium', 'Professional']) {
-    await expect(page.getByRole('heading', { name: plan, exact: true })).toBeVisible();
+  const cards = [
+    ['Starter', 'Free', '1 bot instance', 'Start Free', '/auth/login?redirect=%2Fdashboard'],
+    ['Plus', '$9.99', '3 bot instances', 'Choose Plus', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dplus'],
+    ['Premium', '$19.99', '6 bot instances', 'Choose Premium', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dadvanced'],
+    ['Professional', '$49.99', '12 bot instances', 'Choose Professional', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dpremium'],
+  ];
+  for (const [name, price, bots, cta, href] of cards) {
+    const card = page.getByRole('article', { name: `${name} plan` });
+    await expect(card.getByRole('heading', { name, exact: true })).toBeVisible();
+    await expect(card.getByText(price, { exact: true })).toBeVisible();
+    await expect(card.getByText(`✓ ${bots}`)).toBeVisible();
+    await expect(card.getByRole('link', { name: cta })).toHaveAttribute('href', href!);
   }
+  await expect(page.getByText(/Unlimited|5 bot instances/)).toHaveCount(0);
+  // What has not shipped is not listed as included.
+  const premium = page.getByRole('article', { name: 'Premium plan' });
+  await expect(premium.getByRole('listitem').filter({ hasText: 'Performance analytics' })).toContainText('coming soon');
+  await expect(page.getByRole('article', { name: 'Professional plan' }).getByRole('listitem').filter({ hasText: 'API access' })).toContainText('coming soon');
   await expect(page.getByText('Most Popular')).toBeVisible();
-  await expect(page.getByText('$19.99')).toBeVisible();
-  await expect(page.getByText('$49.99')).toBeVisible();
   await expect(page.locator('details.faq')).toHaveCount(4);
+  await expect(page.getByText(/crypto/i)).toHaveCount(0);
   await page.getByText('Can I cancel at any time?').click();
   await expect(page.getByText('your bots keep running until the end of the billing period')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/auth/login?redirect=%2Fdashboard');

@@ -47,12 +47,12 @@ test('the theme cards work from the keyboard', async ({ page }) => {
   await expect(page.locator('html')).toHaveAttribute('data-theme', 'midnight');
 });
 
-test('the Account tab shows the e-mail and the starter plan, and can be linked to', async ({ page }) => {
+test('the Account tab shows the e-mail and the Starter plan, and can be linked to', async ({ page }) => {
   await page.goto('/settings');
   await page.getByRole('tab', { name: 'Account' }).click();
   const panel = page.getByRole('tabpanel', { name: 'Account' });
   await expect(panel.getByText(email)).toBeVisible();
-  await expect(panel.getByText('starter', { exact: true })).toBeVisible();
+  await expect(panel.getByText('Starter', { exact: true })).toBeVisible();
 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Account' })).toHaveAttribute('aria-selected', 'true');

@@ -25,12 +25,26 @@ export const PLAN_PRICES: Record<PaidTier, { cents: number; currency: 'usd' }> =
   premium: { cents: 4999, currency: 'usd' },
 };
 
+/**
+ * What every screen calls each tier: the pricing page's names (a product decision, issue 9). The tier
+ * values stay as the API and the providers know them; only these names are shown.
+ */
 export const PLAN_NAMES: Record<PlanTier, string> = {
   starter: 'Starter',
   plus: 'Plus',
-  advanced: 'Advanced',
-  premium: 'Premium',
+  advanced: 'Premium',
+  premium: 'Professional',
 };
+
+/** A plan's name for any plan value (unknown values read as the default plan). */
+export function planName(plan: string | undefined | null): string {
+  return PLAN_NAMES[plan as PlanTier] ?? PLAN_NAMES[DEFAULT_PLAN];
+}
+
+/** "$19.99" */
+export function formatPrice(tier: PaidTier): string {
+  return `$${(PLAN_PRICES[tier].cents / 100).toFixed(2)}`;
+}
 
 /** Slots for any plan value; unknown values get the default plan's slots. */
 export function slotsFor(plan: string | undefined | null): number {

@@ -1,8 +1,10 @@
 /**
- * The pricing page's three cards (spec §9) and the tier each one sells: Starter → starter (1 slot),
- * Premium → advanced (6 slots, covering its "5 bot instances"), Professional → premium (12 slots).
+ * The pricing page's cards: one per tier, named and priced from the one catalogue (plans.ts), each
+ * stating its real number of bots. `features` are shipped; `comingSoon` are announced, not included yet
+ * (README: "What the pages promise"). The card's button carries its tier (`?plan=`) through sign-in to
+ * the dashboard's subscription panel.
  */
-import type { PlanTier } from './plans';
+import { BOT_SLOTS, PLAN_NAMES, formatPrice, type PlanTier } from './plans';
 
 export type PricingCard = {
   tier: PlanTier;
@@ -11,57 +13,55 @@ export type PricingCard = {
   period: string;
   description: string;
   features: string[];
+  comingSoon: string[];
   limitations: string[];
   popular: boolean;
 };
 
+const bots = (tier: PlanTier) => `${BOT_SLOTS[tier]} bot instance${BOT_SLOTS[tier] === 1 ? '' : 's'}`;
+
 export const PRICING_CARDS: PricingCard[] = [
   {
     tier: 'starter',
-    name: 'Starter',
+    name: PLAN_NAMES.starter,
     price: 'Free',
     period: 'forever',
     description: 'Try Castellan with one bot.',
-    features: ['1 bot instance', 'Basic farming automation', 'Resource collection', 'Community support', 'Limited to 12 hours a day'],
-    limitations: ['No advanced features', 'Limited support'],
+    features: [bots('starter'), 'Basic farming automation', 'Resource collection', 'Live console and notifications', 'Limited to 12 hours a day'],
+    comingSoon: ['Community support'],
+    limitations: ['No 24/7 operation'],
+    popular: false,
+  },
+  {
+    tier: 'plus',
+    name: PLAN_NAMES.plus,
+    price: formatPrice('plus'),
+    period: 'per month',
+    description: 'Room for a second and third bot, all day long.',
+    features: [bots('plus'), 'Every bot template', 'Multi-account support', '24/7 operation'],
+    comingSoon: [],
+    limitations: [],
     popular: false,
   },
   {
     tier: 'advanced',
-    name: 'Premium',
-    price: '$19.99',
+    name: PLAN_NAMES.advanced,
+    price: formatPrice('advanced'),
     period: 'per month',
     description: 'For players who run several accounts.',
-    features: [
-      '5 bot instances',
-      'Advanced farming and combat',
-      'Resource management',
-      'Multi-account support',
-      '24/7 operation',
-      'Performance analytics',
-      'Priority support',
-      'Custom scripts',
-    ],
+    features: [bots('advanced'), 'Advanced farming and combat', 'Resource management', 'Multi-account support', '24/7 operation', 'Discord alerts on incoming attacks'],
+    comingSoon: ['Performance analytics', 'Priority support', 'Custom scripts'],
     limitations: [],
     popular: true,
   },
   {
     tier: 'premium',
-    name: 'Professional',
-    price: '$49.99',
+    name: PLAN_NAMES.premium,
+    price: formatPrice('premium'),
     period: 'per month',
     description: 'For alliances and power players.',
-    features: [
-      'Unlimited bot instances',
-      'All Premium features',
-      'Advanced AI strategies',
-      'Alliance management',
-      'Market automation',
-      'Custom dashboard',
-      'API access',
-      'Dedicated support',
-      'Beta features access',
-    ],
+    features: [bots('premium'), `All ${PLAN_NAMES.advanced} features`],
+    comingSoon: ['Advanced AI strategies', 'Alliance management', 'Market automation', 'Custom dashboard', 'API access', 'Dedicated support', 'Beta features access'],
     limitations: [],
     popular: false,
   },

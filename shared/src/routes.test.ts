@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { safeRedirect, signInHref } from './routes';
+import { checkoutPath, getStartedHref, safeRedirect, signInHref } from './routes';
 import { slotsFor } from './plans';
 
 describe('sign-in links and redirects', () => {
@@ -29,4 +29,11 @@ describe('plan slots', () => {
     expect(slotsFor('free')).toBe(1);
     expect(slotsFor(undefined)).toBe(1);
   });
+});
+
+test('a plan chosen on the pricing page travels through sign-in to the dashboard, and is still a same-site redirect', () => {
+  const href = getStartedHref(checkoutPath('advanced'));
+  expect(href).toBe('/auth/login?redirect=%2Fdashboard%3Fplan%3Dadvanced');
+  const redirect = new URL(href, 'http://localhost').searchParams.get('redirect');
+  expect(safeRedirect(redirect)).toBe('/dashboard?plan=advanced');
 });

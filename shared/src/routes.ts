@@ -8,6 +8,16 @@ export function signInHref(currentPath: string): string {
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
 }
 
+/** The dashboard with a plan chosen on the pricing page, ready to pay for in the subscription panel. */
+export function checkoutPath(tier: string): string {
+  return `${DEFAULT_AFTER_LOGIN}?plan=${encodeURIComponent(tier)}`;
+}
+
+/** A "get started" link: sign in, then land on `after` (the dashboard, or a plan's checkout). */
+export function getStartedHref(after: string = DEFAULT_AFTER_LOGIN): string {
+  return `${LOGIN_PATH}?redirect=${encodeURIComponent(after)}`;
+}
+
 /**
  * The redirect target after sign-in. Only same-site paths are honoured: an open redirect to another
  * origin ("//evil.example", "https://…") falls back to the dashboard.

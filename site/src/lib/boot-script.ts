@@ -1,5 +1,6 @@
 /** The boot script's source, built once from lib/boot.ts with the shared constants. */
 import { HEADER_SNAPSHOT_KEY, SESSION_TOKEN_KEY } from '@shared/auth';
+import { PLAN_NAMES } from '@shared/plans';
 import { DEFAULT_AFTER_LOGIN } from '@shared/routes';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '@shared/themes';
 import { boot, bootSignOut, type BootConstants } from './boot';
@@ -11,6 +12,7 @@ const constants: BootConstants = {
   themes: THEMES,
   defaultTheme: DEFAULT_THEME,
   dashboard: DEFAULT_AFTER_LOGIN,
+  planNames: PLAN_NAMES,
 };
 
 const args = JSON.stringify(constants);

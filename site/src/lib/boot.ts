@@ -13,6 +13,8 @@ export type BootConstants = {
   themes: readonly string[];
   defaultTheme: string;
   dashboard: string;
+  /** Tier → the name shown in the header badge. */
+  planNames: Record<string, string>;
 };
 
 export function boot(c: BootConstants): void {
@@ -41,9 +43,10 @@ export function boot(c: BootConstants): void {
         });
       set('[data-user-name]', meta.username || email);
       set('[data-user-initial]', (email.charAt(0) || '?').toUpperCase());
-      set('[data-user-plan]', (meta.plan || 'starter').toUpperCase());
+      set('[data-user-plan]', (c.planNames[meta.plan || 'starter'] || c.planNames.starter || '').toUpperCase());
+      // Signed in, "get started" goes straight to the dashboard, keeping a plan chosen on the pricing page.
       document.querySelectorAll<HTMLAnchorElement>('a[data-get-started]').forEach((a) => {
-        a.href = c.dashboard;
+        a.href = a.dataset.plan ? c.dashboard + '?plan=' + a.dataset.plan : c.dashboard;
       });
       // The initial shows until the avatar image has actually loaded (and stays if it fails).
       const avatar = meta.avatar;

@@ -1,6 +1,6 @@
 /** Bots: create from a template and one of the caller's game accounts, list, start, stop, delete. */
 import mongoose from 'mongoose';
-import { slotsFor } from '@shared/plans';
+import { planName, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { createKeyedLock } from '../../lib/keyed-lock';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
@@ -50,8 +50,7 @@ export function presentBot(bot: BotFields, account: AccountInfo | undefined, sec
 export type BotView = ReturnType<typeof presentBot>;
 
 function slotMessage(plan: string, slots: number): string {
-  const name = plan.charAt(0).toUpperCase() + plan.slice(1);
-  return `Your ${name} plan has ${slots} bot slot${slots === 1 ? '' : 's'}, all in use. Delete a bot or upgrade your plan to add another.`;
+  return `Your ${planName(plan)} plan has ${slots} bot slot${slots === 1 ? '' : 's'}, all in use. Delete a bot or upgrade your plan to add another.`;
 }
 
 /**

@@ -1,17 +1,18 @@
 /** The dashboard's subscription panel: plan, provider, status, next billing, and what can be done. */
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { BOT_SLOTS, DEFAULT_PAID_TIER, PAID_TIERS, PLAN_NAMES, PLAN_PRICES, type PaidTier } from '@shared/plans';
+import { BOT_SLOTS, DEFAULT_PAID_TIER, PAID_TIERS, PLAN_NAMES, formatPrice, type PaidTier } from '@shared/plans';
 import { PlanBadge } from '../../components/ui/StateBadge';
 import { subscriptionQuery } from '../../lib/data';
 import { cancelPayPal, openBillingPortal, startCheckout } from './actions';
 import { PROVIDER_LABELS, subscriptionStatusLabel } from './labels';
 
-const price = (tier: PaidTier) => `$${(PLAN_PRICES[tier].cents / 100).toFixed(2)}/month`;
+const price = (tier: PaidTier) => `${formatPrice(tier)}/month`;
 
-export function SubscriptionPanel() {
+/** `chosen`: a plan picked on the pricing page (`/dashboard?plan=`), pre-selected; nothing is charged until Subscribe. */
+export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
   const { data: sub, status, error } = useStore(subscriptionQuery.store);
-  const [tier, setTier] = useState<PaidTier>(DEFAULT_PAID_TIER);
+  const [tier, setTier] = useState<PaidTier>(chosen ?? DEFAULT_PAID_TIER);
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (what: string, task: () => Promise<unknown>) => {
     setBusy(what);
@@ -35,6 +36,11 @@ export function SubscriptionPanel() {
       )}
       {!paying && (
         <div className="stack">
+          {chosen && (
+            <p className="notice" role="status">
+              {`You chose ${PLAN_NAMES[chosen]} (${BOT_SLOTS[chosen]} bot slots, ${price(chosen)}). Subscribe with PayPal or a card below.`}
+            </p>
+          )}
           <div className="field">
             <label htmlFor="sub-tier">Plan to subscribe to</label>
             <select id="sub-tier" value={tier} onChange={(e) => setTier(e.target.value as PaidTier)}>

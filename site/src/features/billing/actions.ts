@@ -1,5 +1,5 @@
 /** Subscription changes from the dashboard: checkout with either provider, cancel, finalise on return. */
-import type { PaidTier } from '@shared/plans';
+import { isPaidTier, type PaidTier } from '@shared/plans';
 import { api, unwrap } from '../../lib/api';
 import { mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
@@ -47,6 +47,20 @@ export async function openBillingPortal(): Promise<void> {
  * Back from a provider: with ?subscription_id (PayPal) the subscription is fetched with it, which
  * activates the plan; either way the parameters are then removed from the address.
  */
+/**
+ * A plan chosen on the pricing page (`/dashboard?plan=advanced`), read once: the parameter leaves the
+ * address, so a reload does not ask again.
+ */
+export function takeChosenPlan(): PaidTier | undefined {
+  if (typeof window === 'undefined') return undefined;
+  const url = new URL(window.location.href);
+  const plan = url.searchParams.get('plan');
+  if (plan === null) return undefined;
+  url.searchParams.delete('plan');
+  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  return isPaidTier(plan) ? plan : undefined;
+}
+
 export async function finishReturnFromCheckout(): Promise<void> {
   const url = new URL(window.location.href);
   const subscriptionId = url.searchParams.get('subscription_id');

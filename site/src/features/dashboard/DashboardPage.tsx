@@ -6,7 +6,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { botsQuery, notificationsQuery } from '../../lib/data';
 import { $session } from '../session/store';
-import { finishReturnFromCheckout } from '../billing/actions';
+import { finishReturnFromCheckout, takeChosenPlan } from '../billing/actions';
 import { BotCard } from './BotCard';
 import { CreateBotDialog } from './CreateBotDialog';
 import { SettingsTab } from './SettingsTab';
@@ -19,7 +19,9 @@ const TRANSITION_POLL_MS = 3000;
 function Dashboard() {
   const { user } = useStore($session);
   const bots = useStore(botsQuery.store);
-  const [tab, setTab] = useState('bots');
+  // Chosen on the pricing page: open Settings with that plan ready to subscribe to.
+  const [chosenPlan] = useState(takeChosenPlan);
+  const [tab, setTab] = useState(chosenPlan ? 'settings' : 'bots');
   const [creating, setCreating] = useState(false);
   const list = bots.data ?? [];
   const plan = user?.user_metadata.plan ?? 'starter';
@@ -88,7 +90,7 @@ function Dashboard() {
         tabs={[
           { id: 'bots', label: 'Bot Management', content: botTab },
           { id: 'analytics', label: 'Analytics', content: <p className="empty">Analytics coming soon.</p> },
-          { id: 'settings', label: 'Settings', content: <SettingsTab /> },
+          { id: 'settings', label: 'Settings', content: <SettingsTab chosenPlan={chosenPlan} /> },
         ]}
       />
     </section>

@@ -1,5 +1,6 @@
 /** The dashboard's Settings tab: the subscription panel and the notifications panel. */
 import { useStore } from '@nanostores/react';
+import type { PaidTier } from '@shared/plans';
 import { announcementsQuery, notificationsQuery } from '../../lib/data';
 import { SubscriptionPanel } from '../billing/SubscriptionPanel';
 
@@ -46,10 +47,11 @@ function NotificationsPanel() {
   );
 }
 
-export function SettingsTab() {
+/** `chosenPlan`: a plan picked on the pricing page, ready to subscribe to. */
+export function SettingsTab({ chosenPlan }: { chosenPlan?: PaidTier }) {
   return (
     <div className="stack">
-      <SubscriptionPanel />
+      <SubscriptionPanel chosen={chosenPlan} />
       <NotificationsPanel />
     </div>
   );

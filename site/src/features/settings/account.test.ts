@@ -8,9 +8,10 @@ test('the e-mail, or a dash when there is none', () => {
   expect(emailOrDash(undefined)).toBe('—');
 });
 
-test('the plan, starter by default', () => {
-  expect(planOrDefault('premium')).toBe('premium');
-  expect(planOrDefault('PLUS')).toBe('plus');
-  expect(planOrDefault('')).toBe('starter');
-  expect(planOrDefault(undefined)).toBe('starter');
+test('the plan by the name the pricing page gives it, Starter by default', () => {
+  expect(planOrDefault('premium')).toBe('Professional');
+  expect(planOrDefault('advanced')).toBe('Premium');
+  expect(planOrDefault('PLUS')).toBe('Plus');
+  expect(planOrDefault('')).toBe('Starter');
+  expect(planOrDefault(undefined)).toBe('Starter');
 });

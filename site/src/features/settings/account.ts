@@ -1,5 +1,5 @@
-/** What the Account tab shows (spec §2): the e-mail or a dash, and the plan (default starter). */
-import { DEFAULT_PLAN } from '@shared/plans';
+/** What the Account tab shows (spec §2): the e-mail or a dash, and the plan by its name (default Starter). */
+import { planName } from '@shared/plans';
 
 export const NO_VALUE = '—';
 
@@ -8,5 +8,5 @@ export function emailOrDash(email: string | null | undefined): string {
 }
 
 export function planOrDefault(plan: string | null | undefined): string {
-  return plan?.trim().toLowerCase() || DEFAULT_PLAN;
+  return planName(plan?.trim().toLowerCase());
 }
