@@ -33,7 +33,8 @@ RUN ASTRO_TELEMETRY_DISABLED=1 bun --bun node_modules/astro/bin/astro.mjs build
 
 FROM deps AS site
 COPY --from=site-build /app/site/dist ./site/dist
+COPY site/serve.mjs ./site/serve.mjs
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321
 EXPOSE 4321
 USER bun
-CMD ["bun", "site/dist/server/entry.mjs"]
+CMD ["bun", "site/serve.mjs", "site/dist"]

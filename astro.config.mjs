@@ -11,7 +11,16 @@ export default defineConfig({
   // The test run builds into its own folder so several runs can build at once.
   outDir: process.env.SITE_OUT_DIR ?? './site/dist',
   output: 'static',
-  adapter: node({ mode: 'standalone' }),
+  // staticHeaders: prerendered pages get their Content-Security-Policy as a response header (not a
+  // <meta>, which cannot say frame-ancestors); server.mjs adds the other security headers.
+  adapter: node({ mode: 'standalone', staticHeaders: true }),
+  // A policy per page with the hash of every script and style it carries (the inline boot script's is
+  // added by the layout); no inline code runs that was not built here.
+  security: {
+    csp: {
+      directives: ["default-src 'self'", "img-src 'self' data: https://cdn.discordapp.com", "connect-src 'self'", "frame-ancestors 'none'", "base-uri 'self'", "form-action 'self'", "object-src 'none'"],
+    },
+  },
   integrations: [react()],
   server: { port: Number(process.env.SITE_PORT ?? 4321), host: process.env.SITE_HOST ?? '127.0.0.1' },
   // No inline-able JS island bundles on the marketing pages; styles may be inlined.

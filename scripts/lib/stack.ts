@@ -86,7 +86,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     );
 
     const siteEnv = { API_ORIGIN: apiUrl, HOST: '127.0.0.1', PORT: String(opts.sitePort), SITE_PORT: String(opts.sitePort), ASTRO_TELEMETRY_DISABLED: '1' };
-    const siteCmd = opts.dev ? astro(['dev']) : [BUN, join(opts.siteDir ?? SITE_DIST, 'server/entry.mjs')];
+    const siteCmd = opts.dev ? astro(['dev']) : [BUN, join(ROOT, 'site/serve.mjs'), opts.siteDir ?? SITE_DIST];
     children.push(
       await supervise('site', { ...hooks, start: spawn(siteCmd, siteEnv), ready: (proc) => waitForHttp(`${siteUrl}/`, { name: 'site', proc }, opts.dev ? 60_000 : 30_000) }),
     );

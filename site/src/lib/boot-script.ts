@@ -1,4 +1,5 @@
 /** The boot script's source, built once from lib/boot.ts with the shared constants. */
+import { createHash } from 'node:crypto';
 import { HEADER_SNAPSHOT_KEY, SESSION_TOKEN_KEY } from '@shared/auth';
 import { PLAN_NAMES } from '@shared/plans';
 import { DEFAULT_AFTER_LOGIN } from '@shared/routes';
@@ -17,3 +18,6 @@ const constants: BootConstants = {
 
 const args = JSON.stringify(constants);
 export const BOOT_SCRIPT = `(${boot.toString()})(${args});(${bootSignOut.toString()})(${args});`;
+
+/** For the Content-Security-Policy: the script runs because its exact text has this hash. */
+export const BOOT_SCRIPT_HASH = `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;

@@ -76,7 +76,8 @@ test.skipIf(!installed)('schemathesis: generated requests get no 500 and only do
       '--report', 'junit', '--report-junit-path', junit,
       '--no-color',
     ],
-    { stdout: 'pipe', stderr: 'pipe', env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' } },
+    // Run in the scratch folder: schemathesis keeps a `.schemathesis` folder in its working directory.
+    { cwd: scratch, stdout: 'pipe', stderr: 'pipe', env: { ...process.env, SCHEMATHESIS_TELEMETRY: 'false' } },
   );
   const [out, err, code] = await Promise.all([new Response(run.stdout).text(), new Response(run.stderr).text(), run.exited]);
   const summary = out.split('\n').filter((l) => /test cases|operations|passed|failed|Seed|API Operations|Test cases|errors?/i.test(l));

@@ -1,0 +1,48 @@
+/**
+ * The site's server: Astro's own standalone handler (static pages, the /api forwarder, on-demand routes)
+ * behind one layer that adds the security headers to every response:
+ *  - Content-Security-Policy of each prerendered page, built by Astro with the hashes of exactly the
+ *    scripts and styles that page carries (astro.config.mjs `security.csp`). Looked up by exact path:
+ *    the adapter's own lookup matches by substring, which gave "/" the policy of another page;
+ *  - X-Content-Type-Options, X-Frame-Options and Referrer-Policy everywhere.
+ *   bun site/serve.mjs [dist folder]      (HOST, PORT as for Astro's server)
+ */
+import { readFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { join, resolve } from 'node:path';
+import { pathToFileURL } from 'node:url';
+
+const dist = resolve(process.argv[2] ?? join(import.meta.dir, 'dist'));
+process.env.ASTRO_NODE_AUTOSTART = 'disabled';
+const { handler } = await import(pathToFileURL(join(dist, 'server/entry.mjs')).href);
+
+/** path → Content-Security-Policy of that prerendered page. */
+const policies = new Map(
+  JSON.parse(readFileSync(join(dist, '_headers.json'), 'utf8')).map((page) => [
+    page.pathname,
+    page.headers.find((h) => h.key.toLowerCase() === 'content-security-policy')?.value,
+  ]),
+);
+
+const ALWAYS = {
+  'x-content-type-options': 'nosniff',
+  'x-frame-options': 'DENY',
+  'referrer-policy': 'strict-origin-when-cross-origin',
+};
+
+const server = createServer((req, res) => {
+  const path = new URL(req.url ?? '/', 'http://site').pathname.replace(/(.)\/$/, '$1');
+  for (const [name, value] of Object.entries(ALWAYS)) res.setHeader(name, value);
+  const policy = policies.get(path);
+  if (policy) {
+    res.setHeader('content-security-policy', policy);
+    // The adapter would set its own (possibly another page's) policy on top: this page's stands.
+    const setHeader = res.setHeader.bind(res);
+    res.setHeader = (name, value) => (String(name).toLowerCase() === 'content-security-policy' ? res : setHeader(name, value));
+  }
+  handler(req, res);
+});
+
+const port = Number(process.env.PORT ?? 4321);
+const host = process.env.HOST ?? '127.0.0.1';
+server.listen(port, host, () => console.log(`site listening on http://${host}:${port}`));
