@@ -30,7 +30,7 @@ test('the landing page is static HTML with every section and no script files', a
 
 test('pricing shows the four plans with their real bot numbers, what is coming soon, the FAQ and the closing call to action', async ({ page }) => {
   await page.goto('/pricing');
-  const cards = [
+  const cards: [string, string, string, string, string][] = [
     ['Starter', 'Free', '1 bot instance', 'Start Free', '/auth/login?redirect=%2Fdashboard'],
     ['Plus', '$9.99', '3 bot instances', 'Choose Plus', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dplus'],
     ['Premium', '$19.99', '6 bot instances', 'Choose Premium', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dadvanced'],
@@ -41,7 +41,7 @@ test('pricing shows the four plans with their real bot numbers, what is coming s
     await expect(card.getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(card.getByText(price, { exact: true })).toBeVisible();
     await expect(card.getByText(`✓ ${bots}`)).toBeVisible();
-    await expect(card.getByRole('link', { name: cta })).toHaveAttribute('href', href!);
+    await expect(card.getByRole('link', { name: cta })).toHaveAttribute('href', href);
   }
   await expect(page.getByText(/Unlimited|5 bot instances/)).toHaveCount(0);
   // What has not shipped is not listed as included.

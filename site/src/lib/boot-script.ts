@@ -20,4 +20,4 @@ const args = JSON.stringify(constants);
 export const BOOT_SCRIPT = `(${boot.toString()})(${args});(${bootSignOut.toString()})(${args});`;
 
 /** For the Content-Security-Policy: the script runs because its exact text has this hash. */
-export const BOOT_SCRIPT_HASH = `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;
+export const BOOT_SCRIPT_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;
