@@ -23,10 +23,16 @@ export const AdminUser = t.Object({
 
 export const UserPage = t.Object({ users: t.Array(AdminUser), total: t.Number(), page: t.Number(), limit: t.Number() });
 
+const USERS_PER_PAGE_MAX = 100;
+/** The list skips (page - 1) × limit users; past this page that count stops being an exact number. */
+const LAST_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / USERS_PER_PAGE_MAX);
+
 export const UserQuery = t.Object({
   search: t.Optional(t.String({ maxLength: 254, description: 'Part of an e-mail address' })),
-  page: t.Optional(t.Numeric({ minimum: 1, default: 1, error: 'page must be 1 or more.' })),
-  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 100, default: 20, error: 'limit must be between 1 and 100.' })),
+  page: t.Optional(t.Numeric({ minimum: 1, maximum: LAST_PAGE, multipleOf: 1, default: 1, error: `page must be a whole number from 1 to ${LAST_PAGE}.` })),
+  limit: t.Optional(
+    t.Numeric({ minimum: 1, maximum: USERS_PER_PAGE_MAX, multipleOf: 1, default: 20, error: `limit must be a whole number from 1 to ${USERS_PER_PAGE_MAX}.` }),
+  ),
 });
 
 export const AdminBot = t.Object({
@@ -47,7 +53,13 @@ export const Announcement = t.Object({ id: t.String(), title: t.String(), body: 
 export const NewAnnouncement = t.Object({
   title: t.String({ minLength: 1, maxLength: 120, pattern: '\\S', error: 'Please give the announcement a title (up to 120 characters).' }),
   body: t.String({ minLength: 1, maxLength: 5000, pattern: '\\S', error: 'Please write the announcement (up to 5000 characters).' }),
-  category: t.UnionEnum([...ANNOUNCEMENT_CATEGORIES], { error: 'Category must be announcement, maintenance or update.' }),
+  // Elysia fills in a default before it validates, so a request without a category publishes an
+  // "announcement"; the handler always sees one (the document marks it optional: docs/document.ts).
+  category: t.UnionEnum([...ANNOUNCEMENT_CATEGORIES], {
+    default: 'announcement',
+    description: 'Exactly one of these values (lower case); "announcement" when left out.',
+    error: 'Category must be announcement, maintenance or update.',
+  }),
 });
 
 export const AuditEntry = t.Object({

@@ -4,7 +4,8 @@
  *  - JSON request bodies are described (the plugin leaves `content` empty for routes whose body is read
  *    by a function parser, which ours is: lib/body.ts);
  *  - the refusals every route can give are documented where they can happen: 400 (malformed JSON), 413
- *    (too large), 415 (not JSON), 422 (invalid input), 401 (no session), 503 (database unreachable).
+ *    (too large), 415 (not JSON), 422 (invalid input), 401 (no session), 503 (database unreachable);
+ *  - a body property with a default is optional, since Elysia fills the default in before it validates.
  */
 import { ERROR_SCHEMA_ID } from '../../lib/http';
 
@@ -47,6 +48,21 @@ function hoistErrorSchema(node: unknown, found: { schema?: Json }): unknown {
   return Object.fromEntries(Object.entries(object).map(([k, v]) => [k, hoistErrorSchema(v, found)]));
 }
 
+/**
+ * Elysia fills in a property's default before it validates a body, so a client may leave out any
+ * property that has one, whatever `required` says; the document says so.
+ */
+function optionalWhenDefaulted(schema: unknown): void {
+  if (Array.isArray(schema)) return schema.forEach(optionalWhenDefaulted);
+  if (typeof schema !== 'object' || schema === null) return;
+  const object = schema as { properties?: Record<string, Json>; required?: string[] };
+  if (object.properties && object.required) {
+    object.required = object.required.filter((name) => !(object.properties![name] && 'default' in object.properties![name]));
+    if (!object.required.length) delete object.required;
+  }
+  Object.values(object).forEach(optionalWhenDefaulted);
+}
+
 export function completeDocument(generated: Json, routes: RouteInfo[]): Json {
   const found: { schema?: Json } = {};
   const doc = hoistErrorSchema(generated, found) as Json & { paths: Record<string, Record<string, Operation>>; components: Json & { schemas?: Json } };
@@ -65,6 +81,7 @@ export function completeDocument(generated: Json, routes: RouteInfo[]): Json {
         if (schema) body.content = { 'application/json': { schema: JSON.parse(JSON.stringify(schema)) } };
       }
       if (body) {
+        optionalWhenDefaulted(body.content);
         add('400');
         add('413');
         if (isJsonBody) {

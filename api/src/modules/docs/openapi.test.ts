@@ -41,6 +41,12 @@ describe('GET /swagger/json', () => {
     expect(doc.paths['/api/auth/register'].post.responses['429']).toBeDefined();
   });
 
+  test('a body property with a default is optional (Elysia fills it in): the announcement category', () => {
+    const schema = doc.paths['/api/admin/announcements'].post.requestBody.content['application/json'].schema;
+    expect(schema.required).toEqual(['title', 'body']);
+    expect(schema.properties.category).toMatchObject({ default: 'announcement', enum: ['announcement', 'maintenance', 'update'] });
+  });
+
   test("an announcement's category is documented as the values it takes", () => {
     const item = doc.paths['/api/users/announcements'].get.responses['200'].content['application/json'].schema.items;
     expect(JSON.stringify(item.properties.category)).toContain('maintenance');
