@@ -84,7 +84,7 @@ test.skipIf(!installed)('schemathesis: generated requests get no 500 and only do
       '--phases', 'examples,coverage,fuzzing,stateful',
       '--max-examples', '25',
       '--max-time', process.env.SCHEMATHESIS_MAX_TIME ?? '60',
-      // One worker: with the seed the run is the same every time. (Two workers also race a bot's stop
+      // One worker: requests go one at a time in the seeded order. (Two workers also race a bot's stop
       // against its delete, which needs a test of its own: bots/service.)
       '--workers', '1',
       '--seed', '20261123',
