@@ -82,6 +82,12 @@ function validationMessage(error: unknown): string {
   return field ? `${field}: ${summary}` : summary;
 }
 
+/**
+ * A document read at the start of a request and deleted by another before this one saved it (a stop
+ * racing a delete): the thing asked about is gone, which is a 404, not a 500.
+ */
+const isGoneMeanwhile = (err: unknown) => (err as { name?: string } | null)?.name === 'DocumentNotFoundError';
+
 export const httpPlugin = new Elysia({ name: 'http' })
     .onRequest(({ request, set }) => {
       const incoming = request.headers.get('x-request-id');
@@ -95,7 +101,7 @@ export const httpPlugin = new Elysia({ name: 'http' })
       // A dependency that is down is a 503 that says so, wherever it surfaces.
       // Elysia wraps whatever a body parser throws (our size and shape checks, lib/body.ts) in its ParseError.
       const cause = code === 'PARSE' && (raised as { cause?: unknown }).cause instanceof AppError ? (raised as { cause: AppError }).cause : raised;
-      const error = isDatabaseUnavailable(cause) ? new DatabaseUnavailableError() : cause;
+      const error = isDatabaseUnavailable(cause) ? new DatabaseUnavailableError() : isGoneMeanwhile(cause) ? new AppError(404, 'NOT_FOUND', 'Not found: it was deleted meanwhile.') : cause;
       let status: number;
       let body: { code: string; message: string };
       if (error instanceof AppError) {

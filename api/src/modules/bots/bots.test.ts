@@ -176,3 +176,23 @@ describe('GET /api/bots reads only what it shows', () => {
     expect((await call(app, 'GET', '/api/bots', { token: bob.token })).body).toEqual([]);
   });
 });
+
+describe('a bot acted on while it is deleted', () => {
+  test('a stop or start racing a delete is a 404, never a 500', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 10; i++) {
+      const { token, accountId } = await playerWithAccount();
+      const created = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'baron-farmer', accountId } });
+      const id = created.body.id as string;
+      const action = i % 2 ? 'stop' : 'start';
+      const [acted, deleted] = await Promise.all([
+        call(app, 'POST', `/api/bots/${id}/actions`, { token, body: { action } }),
+        call(app, 'DELETE', `/api/bots/${id}`, { token }),
+      ]);
+      statuses.push(acted.status, deleted.status);
+      if (acted.status === 404) expect(acted.body.code).toBe('NOT_FOUND');
+      if (deleted.status === 404) expect(deleted.body.code).toBe('NOT_FOUND');
+    }
+    expect(statuses.filter((s) => s >= 500)).toEqual([]);
+  });
+});
