@@ -69,7 +69,7 @@ export const adminRoutes = ({ auth, gameUrl, runtimeStats, billing }: Options) =
     )
     .get('/audit', ({ query }) => listAudit(query.limit ?? 100), {
       admin: true,
-      query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500, error: 'limit must be between 1 and 500.' })) }),
+      query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500, multipleOf: 1, error: 'limit must be a whole number from 1 to 500.' })) }),
       response: { 200: t.Array(AuditEntry), 422: ErrorBody, ...guarded },
       detail: { summary: 'The audit log: who did what, when' },
     });

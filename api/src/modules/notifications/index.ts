@@ -30,7 +30,7 @@ export const userRoutes = (auth: AuthService) =>
     )
     .get('/me/notifications', ({ user, query }) => listNotifications(user.id, query.limit ?? 50), {
       auth: true,
-      query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200, error: 'limit must be between 1 and 200.' })) }),
+      query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200, multipleOf: 1, error: 'limit must be a whole number from 1 to 200.' })) }),
       response: { 200: t.Array(Notification), 401: ErrorBody, 422: ErrorBody },
       detail: { summary: 'Your bot-event notifications, newest first' },
     })

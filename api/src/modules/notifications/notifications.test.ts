@@ -33,6 +33,8 @@ describe('GET /api/users/me/notifications', () => {
     expect(Object.keys(res.body[0]).sort()).toEqual(['created_at', 'id', 'message']);
     expect((await call(app, 'GET', '/api/users/me/notifications?limit=1', { token: alice.token })).body).toHaveLength(1);
     expect((await call(app, 'GET', '/api/users/me/notifications?limit=0', { token: alice.token })).status).toBe(422);
+    const fraction = await call(app, 'GET', '/api/users/me/notifications?limit=1.5', { token: alice.token });
+    expect([fraction.status, fraction.body.message]).toEqual([422, 'limit must be a whole number from 1 to 200.']);
   });
 
   test(`keeps at most ${NOTIFICATIONS_KEPT} per user`, async () => {
