@@ -2,7 +2,8 @@
  * bench/api: requests per second and p99 latency of GET /api/auth/me (signed in, so a JWT check and a
  * database read per request) next to a bare Bun.serve hello-world on the same machine, and their ratio;
  * then the two lists the dashboard reads, at 50 concurrent clients: GET /api/bots for a user with 12 bots
- * (half of them with sealed secrets) and GET /api/accounts.
+ * (half of them with sealed secrets) and GET /api/accounts; then the same two lists again once the
+ * database also holds other players' accounts and bots (BENCH_OTHER_BOTS, default 2,000; 0 skips it).
  *   npm run bench -- api            (BENCH_CONCURRENCY, BENCH_SECONDS to change the load)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -12,12 +13,14 @@ import mongoose from 'mongoose';
 import { startFerretDB } from '../scripts/lib/ferretdb';
 import { freePort } from '../scripts/lib/ports';
 import { BUN, spawnChild, stopChildren, waitForHttp, type Child } from '../scripts/lib/processes';
+import { addOtherPlayersBots } from './lib/other-players';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 type Result = { requests: number; errors: number; rps: number; p50: number; p99: number };
 
 const LIST_CONCURRENCY = 50;
+const otherBots = Number(process.env.BENCH_OTHER_BOTS ?? 2_000);
 
 async function load(url: string, header?: string, clients = concurrency): Promise<Result> {
   const args = [BUN, join(import.meta.dir, 'lib/load.ts'), url, String(clients), String(seconds)];
@@ -98,6 +101,13 @@ try {
   console.log(`\nthe dashboard's lists, ${LIST_CONCURRENCY} concurrent clients:`);
   console.log(row('GET /api/bots (12 bots)', await load(`http://127.0.0.1:${apiPort}/api/bots`, auth, LIST_CONCURRENCY)));
   console.log(row('GET /api/accounts (2 accounts)', await load(`http://127.0.0.1:${apiPort}/api/accounts`, auth, LIST_CONCURRENCY)));
+  if (otherBots > 0) {
+    const { players } = await addOtherPlayersBots(db.uri, otherBots);
+    const among = otherBots.toLocaleString('en');
+    console.log(`\nthe same lists, the database also holding ${among} bots and ${players.toLocaleString('en')} game accounts of other players:`);
+    console.log(row(`GET /api/bots (12, ${among} others)`, await load(`http://127.0.0.1:${apiPort}/api/bots`, auth, LIST_CONCURRENCY)));
+    console.log(row('GET /api/accounts (2 accounts)', await load(`http://127.0.0.1:${apiPort}/api/accounts`, auth, LIST_CONCURRENCY)));
+  }
 } finally {
   await stopChildren(children);
   await db.stop();
