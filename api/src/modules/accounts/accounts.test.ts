@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { call, signUp, testApp } from '../../../test/helpers';
+import { readsDuring, returnsField } from '../../../test/reads';
 import { GameAccountModel } from './account.model';
 
 const app = testApp();
@@ -79,5 +80,18 @@ describe('GET/POST /api/accounts', () => {
     expect((await call(app, 'DELETE', `/api/accounts/${created.body.id}`, { token: bob.token })).status).toBe(404);
     expect((await call(app, 'DELETE', `/api/accounts/${created.body.id}`, { token: alice.token })).status).toBe(200);
     expect((await call(app, 'GET', '/api/accounts', { token: alice.token })).body).toEqual([]);
+  });
+
+  test('the list reads only what it shows: the sealed passwords stay in the database', async () => {
+    const { token } = await signUp(app);
+    await call(app, 'POST', '/api/accounts', { token, body: account() });
+    await call(app, 'POST', '/api/accounts', { token, body: account({ username: 'SirGawain' }) });
+    let list: Awaited<ReturnType<typeof call>> | undefined;
+    const reads = (await readsDuring(async () => (list = await call(app, 'GET', '/api/accounts', { token })))).filter((r) => r.collection === 'game_accounts');
+    expect(list?.body.map((a: { name: string }) => a.name)).toEqual(['SirLancelot', 'SirGawain']);
+    expect(reads).toHaveLength(1);
+    expect(returnsField(reads[0]!, 'passwordSealed')).toBe(false);
+    // The query the list sends ({userId}, sorted by createdAt) has an index of its own.
+    expect(GameAccountModel.schema.indexes().map(([keys]) => keys)).toContainEqual({ userId: 1, createdAt: 1 });
   });
 });

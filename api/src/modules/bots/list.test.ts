@@ -1,0 +1,119 @@
+/**
+ * What listing bots costs: no seal is opened (a sealer that counts), the sealed blob is never read from
+ * the database, and the query is one the {userId, createdAt} index serves.
+ */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { randomBytes } from 'node:crypto';
+import { createSealer, type Sealer } from '../../lib/crypto';
+import { readsDuring, returnsField } from '../../../test/reads';
+import { call, signUp, testApp } from '../../../test/helpers';
+import { createAccountService } from '../accounts/service';
+import { UserModel } from '../users/user.model';
+import { ConsoleHub } from './console/hub';
+import { BotModel } from './bot.model';
+import { createBotService } from './service';
+import { createSupervisor } from './supervisor';
+
+const app = testApp();
+
+function countingSealer(): Sealer & { opened: number } {
+  const inner = createSealer(randomBytes(32));
+  const sealer = {
+    opened: 0,
+    seal: (plaintext: string) => inner.seal(plaintext),
+    open(sealed: string) {
+      sealer.opened += 1;
+      return inner.open(sealed);
+    },
+  };
+  return sealer;
+}
+
+const sealer = countingSealer();
+const accounts = createAccountService(sealer);
+const supervisor = createSupervisor({
+  // Nothing here starts a bot, so the runtime process is never spawned.
+  createRuntime: () => {
+    throw new Error('The list tests start no bot.');
+  },
+  hub: new ConsoleHub(),
+  accounts,
+  sealer,
+  gameUrl: 'http://127.0.0.1:9',
+  dailyLimitSeconds: 3600,
+  stopDeadlineMs: 1000,
+});
+const bots = createBotService({ sealer, accounts, supervisor });
+afterAll(() => supervisor.close());
+
+/** A Professional player (12 slots) with two game accounts and 12 bots, every other one with a sealed webhook. */
+async function professionalWithTwelveBots() {
+  const { user: created, token } = await signUp(app);
+  await UserModel.updateOne({ _id: created.id }, { plan: 'premium' });
+  const user = (await UserModel.findById(created.id))!;
+  const suffix = crypto.randomUUID().slice(0, 6);
+  const accountIds = [];
+  for (const username of [`Arthur${suffix}`, `Guinevere${suffix}`]) {
+    accountIds.push((await accounts.create(user.id, { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' })).id);
+  }
+  for (let i = 0; i < 12; i++) {
+    const input = i % 2
+      ? { templateId: 'baron-farmer', accountId: accountIds[1]! }
+      : { templateId: 'attack-guard', accountId: accountIds[0]!, secrets: { discordWebhookUrl: `https://discord.com/api/webhooks/${i}/list-test` } };
+    await bots.create(user, input);
+  }
+  return { user, token, accountIds };
+}
+
+describe('listing 12 bots', () => {
+  test('opens no seal, and shows each bot with its secrets\' names and its account', async () => {
+    const { user } = await professionalWithTwelveBots();
+    sealer.opened = 0;
+    const list = await bots.list(user.id);
+    expect(sealer.opened).toBe(0);
+    expect(list).toHaveLength(12);
+    expect(list.map((b) => b.secretKeys)).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? [] : ['discordWebhookUrl'])));
+    expect(list.map((b) => b.accountName.slice(0, 6))).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? 'Guinev' : 'Arthur')));
+    expect(JSON.stringify(list)).not.toContain('list-test');
+  });
+
+  test('bots stored before the names were kept: their seals are opened once, on the first list only', async () => {
+    const { user } = await professionalWithTwelveBots();
+    const older = (await BotModel.find({ userId: user.id }).sort({ createdAt: 1 }).limit(4).lean()).map((b) => b._id);
+    await BotModel.updateMany({ _id: { $in: older } }, { $unset: { secretKeys: 1 } });
+    sealer.opened = 0;
+    const first = await bots.list(user.id);
+    // Four older bots, two of them with a sealed webhook (the others have no seal to open).
+    expect(sealer.opened).toBe(2);
+    expect(first.slice(0, 4).map((b) => b.secretKeys)).toEqual([['discordWebhookUrl'], [], ['discordWebhookUrl'], []]);
+    const second = await bots.list(user.id);
+    expect(sealer.opened).toBe(2);
+    expect(second).toEqual(first);
+  });
+
+  test('the bots read leaves the sealed secrets in the database, and is the one the {userId, createdAt} index serves', async () => {
+    const { user } = await professionalWithTwelveBots();
+    const reads = (await readsDuring(() => bots.list(user.id))).filter((r) => r.collection === 'bots');
+    expect(reads).toHaveLength(1);
+    expect(returnsField(reads[0]!, 'secretsSealed')).toBe(false);
+    expect(Object.keys(reads[0]!.filter as object)).toEqual(['userId']);
+    expect(BotModel.schema.indexes().map(([keys]) => keys)).toContainEqual({ userId: 1, createdAt: 1 });
+  });
+
+  test('the game accounts read leaves the sealed passwords in the database', async () => {
+    const { user } = await professionalWithTwelveBots();
+    const reads = (await readsDuring(() => bots.list(user.id))).filter((r) => r.collection === 'game_accounts');
+    expect(reads).toHaveLength(1);
+    expect(returnsField(reads[0]!, 'passwordSealed')).toBe(false);
+  });
+
+  test('through the API: the owner sees the 12 with their secrets\' names, another player none of them', async () => {
+    // Sealed under this file's own key, which the app's sealer cannot open: listing does not try.
+    const { token } = await professionalWithTwelveBots();
+    const own = await call(app, 'GET', '/api/bots', { token });
+    expect(own.status).toBe(200);
+    expect(own.body.map((b: { secretKeys: string[] }) => b.secretKeys.length)).toEqual([1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0]);
+    const other = await signUp(app);
+    expect((await call(app, 'GET', '/api/bots', { token: other.token })).body).toEqual([]);
+  });
+});
