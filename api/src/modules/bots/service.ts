@@ -76,6 +76,15 @@ export async function reconcileSlotCounters(): Promise<void> {
   for (const [userId, n] of byUser) await UserModel.updateOne({ _id: userId }, { botSlotsUsed: n });
 }
 
+/**
+ * How a bot's secrets are stored: sealed together as one value, their names beside the seal so that
+ * listing never opens it. Every write of secrets takes both fields from here, so they cannot disagree.
+ */
+function storedSecrets(sealer: Sealer, secrets: Record<string, unknown>): { secretsSealed: string | null; secretKeys: string[] } {
+  const secretKeys = Object.keys(secrets);
+  return { secretsSealed: secretKeys.length ? sealer.seal(JSON.stringify(secrets)) : null, secretKeys };
+}
+
 async function releaseSlot(userId: string): Promise<void> {
   await UserModel.updateOne({ _id: userId, botSlotsUsed: { $gt: 0 } }, { $inc: { botSlotsUsed: -1 } });
 }
@@ -138,10 +147,9 @@ export function createBotService(deps: { sealer: Sealer; accounts: AccountServic
           templateId: template.id,
           name: input.name?.trim() || `${template.label} · ${account.username}`,
           settings,
-          secretsSealed: Object.keys(secrets).length ? sealer.seal(JSON.stringify(secrets)) : null,
-          secretKeys: Object.keys(secrets),
+          ...storedSecrets(sealer, secrets),
         });
-        return presentBot(bot, { name: account.username, server: account.server }, Object.keys(secrets));
+        return presentBot(bot, { name: account.username, server: account.server }, bot.secretKeys ?? []);
       } catch (err) {
         await releaseSlot(user.id);
         throw err;
