@@ -136,7 +136,8 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     return { troops: castle.troops };
   },
 
-  pin: (ctx) => ({ serverTime: ctx.now * ctx.timeScale }),
+  /** Answered by the server itself with an empty reply (server.ts), as the live keep-alive is. */
+  pin: () => null,
 };
 
 export function isGameCommand(name: string): name is GameCommand {

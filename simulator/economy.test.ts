@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { RESULT, type PlayerState } from '../api/src/runtime/game/protocol';
+import { RESULT, encodeParams, type PlayerState } from '../api/src/runtime/game/protocol';
 import { START } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
@@ -135,9 +135,10 @@ describe('rsr', () => {
 });
 
 describe('pin', () => {
-  test('answers with game time', async () => {
+  test('the keep-alive is answered as the live server answers it: %xt%pin%1%0% and nothing more', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'pinger', password: 'pw' });
-    expect((await c.command(Z, 'pin', {})).payload).toEqual({ serverTime: clock.now() * 60 });
+    c.send(encodeParams(Z, 'pin', []));
+    expect(await c.next()).toBe('%xt%pin%1%0%');
     c.close();
   });
 });

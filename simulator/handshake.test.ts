@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { RESULT, encodeCommand, parseReply, parseSys, verChk, zoneLogin } from '../api/src/runtime/game/protocol';
+import { AUTO_JOIN, RESULT, encodeCommand, loginFields, parseReply, parseSys, verChk, zoneLogin } from '../api/src/runtime/game/protocol';
 import { zoneOf } from '../shared/src/game';
-import { startSimulator, type Simulator } from './server';
+import { CLOSE, SERVER_BUILD, startSimulator, type Simulator } from './server';
 import { TestClient } from './test-client';
 
 let sim: Simulator;
@@ -11,13 +11,53 @@ beforeAll(async () => {
 afterAll(() => sim.stop());
 
 describe('handshake', () => {
-  test('verChk then zone login succeed for a known zone', async () => {
+  test('the live sequence, frame by frame: verChk, zone login (no logOK), autoJoin, roundTrip, vck, lli, pushes, pin', async () => {
+    const zone = zoneOf('DE1');
+    const c = await TestClient.connect(sim.url);
+    const exchange = async (sent: string) => {
+      c.send(sent);
+      return c.next();
+    };
+    expect(await exchange("<msg t='sys'><body action='verChk' r='0'><ver v='166' /></body></msg>")).toBe("<msg t='sys'><body action='apiOK' r='0'></body></msg>");
+    c.send(`<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[undefined%en%0]]></pword></login></body></msg>`);
+    // No logOK: the info frames and the room list, literally, then the server waits.
+    expect(parseReply(await c.next())?.command).toBe('nfo');
+    expect(parseReply(await c.next())?.command).toBe('core_nfo');
+    expect(await c.next()).toBe('%xt%rlu%-1%1%0%100000%2%Lobby%');
+    expect(await exchange("<msg t='sys'><body action='autoJoin' r='-1'></body></msg>")).toBe("<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>");
+    expect(await exchange("<msg t='sys'><body action='roundTrip' r='1'></body></msg>")).toBe("<msg t='sys'><body action='roundTripRes' r='1'></body></msg>");
+    expect(await exchange(`%xt%${zone}%vck%1%undefined%web-html5%<RoundHouseKick>%12345%`)).toBe(`%xt%vck%1%0%${SERVER_BUILD}%`);
+    const fields = { CONM: 175, RTM: 24, ID: 0, PL: 1, NOM: 'transcript', PW: 'secret', LT: null, LANG: 'en', DID: '0', AID: '', KID: '', REF: '', GCI: '', SID: 9, PLFID: 1, RCT: '' };
+    // Success is the bare frame: no payload at all.
+    expect(await exchange(`%xt%${zone}%lli%1%${JSON.stringify(fields)}%`)).toBe('%xt%lli%1%0%');
+    const gbd = parseReply(await c.next());
+    expect([gbd?.command, gbd?.result, typeof gbd?.payload]).toEqual(['gbd', 0, 'object']);
+    expect(parseReply(await c.next())).toMatchObject({ command: 'sei', result: 0, payload: { events: ['storm'] } });
+    expect(await exchange(`%xt%${zone}%pin%1%<RoundHouseKick>%`)).toBe('%xt%pin%1%0%');
+    c.close();
+  });
+
+  test('commands wait for autoJoin, and the live lli wants DID as a string', async () => {
+    const zone = zoneOf('DE1');
     const c = await TestClient.connect(sim.url);
     c.send(verChk());
-    expect(parseSys(await c.next())?.action).toBe('apiOK');
-    c.send(zoneLogin(zoneOf('DE1')));
-    expect(parseSys(await c.next())?.action).toBe('logOK');
+    await c.next();
+    c.send(zoneLogin(zone));
+    for (let i = 0; i < 3; i++) await c.next();
+    const early = await c.command(zone, 'lli', loginFields('early', 'pw'));
+    expect(early.payload).toEqual({ error: 'join the lobby (autoJoin) first' });
+    c.send(AUTO_JOIN);
+    await c.next();
+    const numeric = await c.command(zone, 'lli', { ...loginFields('early', 'pw'), DID: 0 });
+    expect([numeric.result, numeric.payload]).toEqual([RESULT.FAILED, { error: 'DID must be a string' }]);
     c.close();
+  });
+
+  test('a session that stays silent past the keep-alive timeout is closed', async () => {
+    const quiet = await startSimulator({ seed: 4, silentTimeoutMs: 300 });
+    const c = await TestClient.ready(quiet.url, 'EmpireEx', { name: 'sleeper', password: 'pw' });
+    expect((await c.waitClosed(3_000)).code).toBe(CLOSE.SILENT);
+    await quiet.stop();
   });
 
   test('an unsupported client version gets apiKO and cannot log into a zone', async () => {
@@ -65,7 +105,7 @@ describe('malformed frames', () => {
     c.send('%xt%%%');
     expect(parseReply(await c.next())?.result).toBe(RESULT.FAILED);
     // Still serving this socket after all that: a proper command gets its normal answer.
-    const reply = await c.command('EmpireEx', 'pin', {});
+    const reply = await c.command('EmpireEx', 'gbd', {});
     expect(reply.result).toBe(RESULT.NOT_LOGGED_IN);
     c.close();
   });
@@ -83,7 +123,7 @@ describe('malformed frames', () => {
     c.send(encodeCommand('EmpireEx', 'pin', { pad: 'x'.repeat(100_000) }));
     await c.waitClosed();
     const fresh = await TestClient.ready(sim.url, 'EmpireEx');
-    expect((await fresh.command('EmpireEx', 'pin', {})).result).toBe(RESULT.NOT_LOGGED_IN);
+    expect((await fresh.command('EmpireEx', 'gbd', {})).result).toBe(RESULT.NOT_LOGGED_IN);
     fresh.close();
   });
 });

@@ -23,23 +23,25 @@ describe('lli', () => {
   test('the first login creates the account; later logins need the same password', async () => {
     const a = await TestClient.ready(sim.url, Z);
     const first = await a.command(Z, 'lli', LOGIN('alice', 'secret-1'));
-    expect(first.result).toBe(RESULT.OK);
-    expect(first.payload).toMatchObject({ created: true });
-    const playerId = (first.payload as { playerId: number }).playerId;
+    // Live: success has no payload; the state bundle and the events follow as pushes.
+    expect([first.result, first.payload, first.params]).toEqual([RESULT.OK, null, []]);
+    const playerId = (a.pushed.gbd?.payload as { playerId: number }).playerId;
+    expect(a.pushed.sei?.payload).toEqual({ events: ['storm'] });
     a.close();
 
     const b = await TestClient.ready(sim.url, Z);
     expect((await b.command(Z, 'lli', LOGIN('alice', 'wrong'))).result).toBe(RESULT.WRONG_PASSWORD);
     const again = await b.command(Z, 'lli', LOGIN('alice', 'secret-1'));
     expect(again.result).toBe(RESULT.OK);
-    expect(again.payload).toEqual({ playerId, created: false });
+    expect((b.pushed.gbd?.payload as { playerId: number }).playerId).toBe(playerId);
     b.close();
   });
 
   test('the same name in another zone is another account', async () => {
     const c = await TestClient.ready(sim.url, 'EmpireEx_2');
     const reply = await c.command('EmpireEx_2', 'lli', LOGIN('alice', 'other'));
-    expect(reply.payload).toMatchObject({ created: true });
+    expect(reply.result).toBe(RESULT.OK);
+    expect(sim.world.player('EmpireEx_2', 'alice')).toBeDefined();
     c.close();
   });
 

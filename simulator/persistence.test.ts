@@ -26,12 +26,13 @@ describe('stateFile', () => {
     const d = await TestClient.ready(second.url, Z);
     expect((await d.command(Z, 'lli', LOGIN('keeper', 'nope'))).result).toBe(RESULT.WRONG_PASSWORD);
     const login = await d.command(Z, 'lli', LOGIN('keeper', 'hunter2-plain'));
-    expect(login.payload).toEqual({ playerId: before.playerId, created: false });
+    expect([login.result, login.payload]).toEqual([RESULT.OK, null]);
+    expect((d.pushed.gbd?.payload as { playerId: number }).playerId).toBe(before.playerId);
     expect((await d.command(Z, 'gbd', {})).payload).toEqual(before);
     // Ids keep counting from where the old run stopped, so new accounts don't reuse ids.
     const e = await TestClient.ready(second.url, Z);
-    const fresh = await e.command(Z, 'lli', LOGIN('newcomer', 'pw'));
-    expect((fresh.payload as { playerId: number }).playerId).toBeGreaterThan(before.castles[0]!.id);
+    expect((await e.command(Z, 'lli', LOGIN('newcomer', 'pw'))).result).toBe(RESULT.OK);
+    expect((e.pushed.gbd?.payload as { playerId: number }).playerId).toBeGreaterThan(before.castles[0]!.id);
     d.close();
     e.close();
     await second.stop();

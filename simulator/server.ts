@@ -5,7 +5,10 @@
 import type { ServerWebSocket } from 'bun';
 import {
   CLIENT_VERSION,
+  JOIN_OK,
   RESULT,
+  ROOM_LIST,
+  ROUND_TRIP_RES,
   encodeReply,
   parseCommand,
   parseSys,
@@ -33,7 +36,12 @@ export type SimulatorOptions = {
   /** How often connected players are caught up so raids are pushed without them asking (real ms). */
   pushIntervalMs?: number;
   saveIntervalMs?: number;
+  /** A session that sends nothing for this long is closed, as the live server drops silent sessions (default 90 s). */
+  silentTimeoutMs?: number;
 };
+
+/** What the version check answers as the server's build. */
+export const SERVER_BUILD = 'castellan-sim-1';
 
 export type Simulator = {
   url: string;
@@ -44,10 +52,12 @@ export type Simulator = {
 };
 
 /** Close codes the server uses. */
-export const CLOSE = { FLOOD: 4008, REPLACED: 4001 } as const;
+export const CLOSE = { FLOOD: 4008, REPLACED: 4001, SILENT: 4002 } as const;
 
 type Connection = {
-  stage: 'new' | 'versioned' | 'zoned';
+  /** The live order: verChk, zone login, autoJoin, then commands. */
+  stage: 'new' | 'versioned' | 'zoned' | 'joined';
+  lastFrameAt: number;
   zone: string | null;
   player: string | null;
   rate: RateWindow;
@@ -109,7 +119,16 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       }
       conn.stage = 'zoned';
       conn.zone = sys.zone;
-      ws.send(sysReply('logOK', "<login id='0' mod='0' n='' />"));
+      // The live server sends no logOK: its info frames and the room list, then it waits for autoJoin.
+      ws.send(encodeReply('nfo', RESULT.OK, { zone: sys.zone }));
+      ws.send(encodeReply('core_nfo', RESULT.OK, { zone: sys.zone }));
+      ws.send(ROOM_LIST);
+    } else if (sys.action === 'autoJoin') {
+      if (conn.stage !== 'zoned') return;
+      conn.stage = 'joined';
+      ws.send(JOIN_OK);
+    } else if (sys.action === 'roundTrip') {
+      ws.send(ROUND_TRIP_RES);
     }
   }
 
@@ -130,13 +149,23 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     }
     if (!parsed) return reply(ws, command, RESULT.FAILED, { error: 'malformed command frame' });
     if (conn.zone === null) return reply(ws, command, RESULT.FAILED, { error: 'log into a zone first' });
+    if (conn.stage !== 'joined') return reply(ws, command, RESULT.FAILED, { error: 'join the lobby (autoJoin) first' });
     if (parsed.zone !== conn.zone) {
       return reply(ws, command, RESULT.FAILED, { error: `this connection is bound to zone ${conn.zone}` });
     }
+    // Plain-parameter commands of the live client: the version check and the keep-alive.
+    if (command === 'vck') return void ws.send(`%xt%vck%1%0%${SERVER_BUILD}%`);
+    if (command === 'pin') return void ws.send(encodeReply('pin', RESULT.OK));
     if (command === 'lli') {
       const result = world.login(conn.zone, parsed.payload);
-      if (result.result === RESULT.OK && result.name !== undefined) bindPlayer(ws, conn.zone, result.name);
-      return reply(ws, command, result.result, result.payload);
+      if (result.result !== RESULT.OK || result.name === undefined) return reply(ws, command, result.result, result.payload);
+      bindPlayer(ws, conn.zone, result.name);
+      // Live: success without payload, then the state bundle and the running events.
+      ws.send(encodeReply('lli', RESULT.OK));
+      const state = world.execute(conn.zone, result.name, 'gbd', {});
+      ws.send(encodeReply('gbd', state.result, state.payload));
+      ws.send(encodeReply('sei', RESULT.OK, { events: world.runningEvents() }));
+      return;
     }
     if (!isGameCommand(command)) return reply(ws, command, RESULT.UNKNOWN_COMMAND, { error: `unknown command ${command}` });
     if (conn.player === null) return reply(ws, command, RESULT.NOT_LOGGED_IN, { error: 'log in with lli first' });
@@ -148,7 +177,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     port: opts.port ?? 0,
     hostname: opts.hostname ?? '127.0.0.1',
     fetch(req, srv) {
-      const data: Connection = { stage: 'new', zone: null, player: null, rate: new RateWindow(maxRequestsPerSecond), closing: false };
+      const data: Connection = { stage: 'new', lastFrameAt: Date.now(), zone: null, player: null, rate: new RateWindow(maxRequestsPerSecond), closing: false };
       if (srv.upgrade(req, { data })) return undefined;
       return new Response('game simulator: connect with a WebSocket\n', { status: 426 });
     },
@@ -161,6 +190,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       message(ws, message) {
         // Binary frames are not part of the protocol; frames after a close decision are ignored.
         if (typeof message !== 'string' || ws.data.closing) return;
+        ws.data.lastFrameAt = Date.now();
         try {
           if (message.startsWith('<')) handleSys(ws, message);
           else if (message.startsWith('%xt%')) handleCommand(ws, message);
@@ -183,6 +213,18 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       if (zone !== null && player !== null) world.player(zone, player);
     }
   }, opts.pushIntervalMs ?? 3_000);
+
+  // Live: a session that stays silent (no command, no keep-alive) is dropped.
+  const silentTimeoutMs = opts.silentTimeoutMs ?? 90_000;
+  const silenceTimer = setInterval(() => {
+    const cutoff = Date.now() - silentTimeoutMs;
+    for (const ws of sockets) {
+      if (ws.data.lastFrameAt < cutoff && !ws.data.closing) {
+        ws.data.closing = true;
+        ws.close(CLOSE.SILENT, 'session silent too long');
+      }
+    }
+  }, Math.min(10_000, silentTimeoutMs / 3));
 
   const stateFile = opts.stateFile;
   const save = () => {
@@ -215,6 +257,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       if (stopped) return;
       stopped = true;
       clearInterval(pushTimer);
+      clearInterval(silenceTimer);
       if (saveTimer) clearInterval(saveTimer);
       save();
       await server.stop(true);

@@ -1,9 +1,13 @@
 /** Test helper: a real WebSocket client speaking the protocol, with frames queued so tests can await them in order. */
 import { expect } from 'bun:test';
 import {
+  AUTO_JOIN,
   encodeCommand,
+  JOIN_OK,
+  loginFields,
   parseReply,
   parseSys,
+  ROOM_LIST,
   verChk,
   zoneLogin,
   type ReplyFrame,
@@ -13,6 +17,8 @@ export type Closed = { code: number; reason: string };
 
 export class TestClient {
   readonly frames: string[] = [];
+  /** What the server pushed after the last successful login. */
+  readonly pushed: { gbd?: ReplyFrame; sei?: ReplyFrame } = {};
   closed: Closed | null = null;
   private waiters: Array<() => void> = [];
   private constructor(readonly ws: WebSocket) {
@@ -35,13 +41,20 @@ export class TestClient {
     return new TestClient(ws);
   }
 
-  /** Connects, passes verChk and the zone login, and optionally `lli`. */
+  /**
+   * Connects and passes the live handshake (verChk, zone login → nfo, core_nfo, room list, autoJoin →
+   * joinOK), and optionally `lli`, whose success is followed by the pushed `gbd` and `sei` (read here).
+   */
   static async ready(url: string, zone: string, login?: { name: string; password: string }): Promise<TestClient> {
     const client = await TestClient.connect(url);
     client.send(verChk());
     expect(parseSys(await client.next())?.action).toBe('apiOK');
     client.send(zoneLogin(zone));
-    expect(parseSys(await client.next())?.action).toBe('logOK');
+    expect(parseReply(await client.next())?.command).toBe('nfo');
+    expect(parseReply(await client.next())?.command).toBe('core_nfo');
+    expect(await client.next()).toBe(ROOM_LIST);
+    client.send(AUTO_JOIN);
+    expect(await client.next()).toBe(JOIN_OK);
     if (login) {
       const reply = await client.command(zone, 'lli', LOGIN(login.name, login.password));
       expect(reply.result).toBe(0);
@@ -78,12 +91,26 @@ export class TestClient {
     return reply;
   }
 
+  private async replyTo(command: string): Promise<ReplyFrame> {
+    for (;;) {
+      const reply = await this.nextReply();
+      if (reply.command === command) return reply;
+    }
+  }
+
   /** Sends a command and returns the reply to it, skipping pushes of other commands. */
   async command(zone: string, command: string, payload: unknown): Promise<ReplyFrame> {
     this.send(encodeCommand(zone, command, payload));
     for (;;) {
       const reply = await this.nextReply();
-      if (reply.command === command) return reply;
+      if (reply.command !== command) continue;
+      // A successful login is followed by the pushed state bundle and events: read them here, so the
+      // next command's reply is its own (`pushed` keeps them for tests that look).
+      if (command === 'lli' && reply.result === 0) {
+        this.pushed.gbd = await this.replyTo('gbd');
+        this.pushed.sei = await this.replyTo('sei');
+      }
+      return reply;
     }
   }
 
@@ -123,4 +150,4 @@ export function manualClock(start = 1_700_000_000_000): { now: () => number; adv
   };
 }
 
-export const LOGIN = (name: string, password: string) => ({ NOM: name, PW: password, LANG: 'en', CONM: 1, DID: 0, KID: '' });
+export const LOGIN = (name: string, password: string) => loginFields(name, password);

@@ -79,6 +79,8 @@ export class World {
       const req = asPayload(payload);
       const name = text(req, 'NOM', 64);
       const password = text(req, 'PW', 128);
+      // The live client sends DID as a string; a number is a client that does not speak the live login.
+      if ('DID' in req && typeof req.DID !== 'string') return failure(RESULT.FAILED, 'DID must be a string');
       const now = this.now();
       const k = key(zone, name);
       const existing = this.players.get(k);
@@ -97,6 +99,11 @@ export class World {
     } catch (error) {
       return refusal(error);
     }
+  }
+
+  /** The events running now, as `sei` reports them: the local world keeps the Storm Islands open. */
+  runningEvents(): string[] {
+    return ['storm'];
   }
 
   /** Any command but `lli`, for a logged-in player. Never throws. */

@@ -72,8 +72,9 @@ export async function runBot(spec: BotSpec, io: RunnerIO, signal: AbortSignal, o
     io.connected?.(c);
     io.log(`Connecting to ${spec.login.server}…`);
     await c.connect(spec.login.zone);
-    const { created } = await c.login(spec.login.username, spec.login.password);
-    io.log(created ? `Logged in as ${spec.login.username}: a new castle was founded on ${spec.login.server}.` : `Logged in as ${spec.login.username} on ${spec.login.server}.`);
+    const { sei } = await c.login(spec.login.username, spec.login.password);
+    io.log(`Logged in as ${spec.login.username} on ${spec.login.server}.`);
+    if (sei === null) io.log('The game did not say which events are running (no sei within 30 s); starting anyway.');
     behaviour.attached?.();
   }
 

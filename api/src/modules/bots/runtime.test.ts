@@ -31,7 +31,7 @@ describe('a bot against the game', () => {
     expect(started.status).toBe(200);
     expect(started.body.desiredState).toBe('online');
     await waitForState(botId, 'online');
-    await waitForConsole(p, botId, `Logged in as ${username}: a new castle was founded on INT1.`);
+    await waitForConsole(p, botId, `Logged in as ${username} on INT1.`);
     await waitForConsole(p, botId, /Attacking Robber Baron \(level \d+\) at \d+:\d+ with 60 soldiers/);
     await waitForConsole(p, botId, /Army home with loot: [\d,]+ wood/, 15_000);
 

@@ -4,11 +4,16 @@
  * and, given the live game's login requirements, the live game.
  */
 import {
+  AUTO_JOIN,
   describeResult,
+  EMPTY_PARAM,
   encodeCommand,
+  encodeParams,
+  loginFields,
   parseReply,
   parseSys,
   RESULT,
+  ROUND_TRIP,
   verChk,
   zoneLogin,
   type CommandName,
@@ -33,7 +38,14 @@ export type GameClientOptions = {
   minIntervalMs?: number;
   /** How long to wait for a reply. */
   timeoutMs?: number;
+  /** Keep-alive period: the live server drops a session that stays silent (60 s, as the game client). */
+  keepAliveMs?: number;
+  /** How long to wait for `sei` after the login before starting anyway (public bots warn at 30 s). */
+  eventsTimeoutMs?: number;
 };
+
+/** What the server pushed after the login: the state bundle and the events running now. */
+export type LoginBundle = { gbd: unknown; sei: unknown };
 
 type Pending = { resolve: (frame: ReplyFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout> };
 
@@ -48,6 +60,9 @@ export class GameClient {
   private closedByUs = false;
   private readonly minIntervalMs: number;
   private readonly timeoutMs: number;
+  private readonly keepAliveMs: number;
+  private readonly eventsTimeoutMs: number;
+  private keepAlive: ReturnType<typeof setInterval> | null = null;
 
   constructor(
     private readonly url: string,
@@ -55,13 +70,18 @@ export class GameClient {
   ) {
     this.minIntervalMs = options.minIntervalMs ?? 250;
     this.timeoutMs = options.timeoutMs ?? 15_000;
+    this.keepAliveMs = options.keepAliveMs ?? 60_000;
+    this.eventsTimeoutMs = options.eventsTimeoutMs ?? 30_000;
   }
 
   get connected(): boolean {
     return this.ws?.readyState === WebSocket.OPEN;
   }
 
-  /** Opens the socket and performs the version check and zone login. */
+  /**
+   * Opens the socket and performs the live handshake: version check, zone login (answered by the room
+   * list, not logOK), autoJoin, roundTrip and the version check of the game build.
+   */
   async connect(zone: string): Promise<void> {
     this.zone = zone;
     this.closedByUs = false;
@@ -82,12 +102,79 @@ export class GameClient {
     ws.addEventListener('close', (event) => this.closed(event.reason || `code ${event.code}`));
 
     if ((await this.system(verChk())) !== 'apiOK') throw new GameConnectionError('the game server refused our client version');
-    if ((await this.system(zoneLogin(zone))) !== 'logOK') throw new GameConnectionError(`the game server refused zone ${zone}`);
+    // Answered by the room list; a system message here can only be a refusal.
+    const rooms = this.expect('rlu');
+    const refused = new Promise<never>((_, reject) => {
+      this.sysWaiter = {
+        resolve: (action) => reject(new GameConnectionError(action === 'logKO' ? `the game server refused zone ${zone}` : `unexpected answer to the zone login: ${action}`)),
+        reject,
+      };
+    });
+    refused.catch(() => {});
+    ws.send(zoneLogin(zone));
+    try {
+      await Promise.race([rooms, refused]);
+    } finally {
+      this.sysWaiter = null;
+    }
+    if ((await this.system(AUTO_JOIN)) !== 'joinOK') throw new GameConnectionError('the game server did not let us into the lobby');
+    if ((await this.system(ROUND_TRIP)) !== 'roundTripRes') throw new GameConnectionError('the game server did not answer roundTrip');
+    const version = this.expect('vck');
+    ws.send(encodeParams(zone, 'vck', ['undefined', 'web-html5', EMPTY_PARAM, String(Math.floor(Math.random() * 1e9))]));
+    const vck = await version;
+    if (vck.result === 1 || vck.result === 2) throw new GameConnectionError(`the game server says our client is too ${vck.result === 1 ? 'old' : 'new'}`);
   }
 
-  /** Logs into the game account. Wrong passwords and locks surface as GameError with their result code. */
-  login(name: string, password: string): Promise<Commands['lli']['res']> {
-    return this.send('lli', { NOM: name, PW: password, LANG: 'en', CONM: 300, DID: 0, KID: '' });
+  /**
+   * Logs into the game account with the live client's fields. Success has no payload; the server then
+   * pushes the state bundle (`gbd`) and the running events (`sei`), which this waits for, and the
+   * keep-alive starts. Wrong passwords and locks surface as GameError with their result code.
+   */
+  async login(name: string, password: string): Promise<LoginBundle> {
+    const gbd = this.expect('gbd', this.eventsTimeoutMs);
+    const sei = this.expect('sei', this.eventsTimeoutMs);
+    gbd.catch(() => {});
+    sei.catch(() => {});
+    try {
+      await this.send('lli', loginFields(name, password));
+    } catch (err) {
+      this.dropAll('gbd');
+      this.dropAll('sei');
+      throw err;
+    }
+    this.startKeepAlive();
+    const [bundle, events] = await Promise.all([gbd.catch(() => null), sei.catch(() => null)]);
+    return { gbd: bundle?.payload ?? null, sei: events?.payload ?? null };
+  }
+
+  /** `pin` every keepAliveMs while connected; the reply has no payload. */
+  private startKeepAlive(): void {
+    this.stopKeepAlive();
+    this.keepAlive = setInterval(() => {
+      if (!this.connected) return;
+      const pong = this.expect('pin');
+      pong.catch(() => {});
+      this.ws!.send(encodeParams(this.zone, 'pin', []));
+    }, this.keepAliveMs);
+  }
+
+  private stopKeepAlive(): void {
+    if (this.keepAlive) clearInterval(this.keepAlive);
+    this.keepAlive = null;
+  }
+
+  /** The next frame of `command` (a reply or a push), whatever its result. */
+  private expect(command: string, timeoutMs = this.timeoutMs): Promise<ReplyFrame> {
+    return new Promise<ReplyFrame>((resolve, reject) => {
+      const timer = setTimeout(() => {
+        this.dropPending(command, entry);
+        reject(new GameConnectionError(`the game server did not send ${command} within ${timeoutMs / 1000} s`));
+      }, timeoutMs);
+      const entry: Pending = { resolve, reject, timer };
+      const queue = this.pending.get(command) ?? [];
+      queue.push(entry);
+      this.pending.set(command, queue);
+    });
   }
 
   /** Sends a command, no sooner than minIntervalMs after the previous one, and resolves with its reply. */
@@ -128,6 +215,7 @@ export class GameClient {
   }
 
   close(): void {
+    this.stopKeepAlive();
     this.closedByUs = true;
     this.ws?.close(1000, 'logout');
     this.ws = null;
@@ -170,6 +258,7 @@ export class GameClient {
   }
 
   private closed(reason: string): void {
+    this.stopKeepAlive();
     const err = new GameConnectionError(`connection to the game server lost (${reason})`);
     this.sysWaiter?.reject(err);
     this.sysWaiter = null;
@@ -181,6 +270,11 @@ export class GameClient {
     }
     this.pending.clear();
     if (!this.closedByUs) for (const listener of this.closeListeners) listener(reason);
+  }
+
+  private dropAll(command: string): void {
+    for (const entry of this.pending.get(command) ?? []) clearTimeout(entry.timer);
+    this.pending.delete(command);
   }
 
   private dropPending(command: string, entry: Pending): void {

@@ -1,16 +1,20 @@
 /**
  * The game's wire format, as public clients of the game speak it (see ../shared/guides/game-notes.md):
  *
- *   1. SmartFox-style XML system messages for the handshake:
+ *   1. SmartFox-style XML system messages for the handshake, as the live server answers them:
  *        client: <msg t='sys'><body action='verChk' r='0'><ver v='166' /></body></msg>
  *        server: <msg t='sys'><body action='apiOK' r='0'></body></msg>
- *        client: <msg t='sys'><body action='login' r='0'><login z='EmpireEx_2'><nick><![CDATA[]]></nick><pword><![CDATA[1%en%0]]></pword></login></body></msg>
- *        server: <msg t='sys'><body action='logOK' r='0'><login id='0' mod='0' n='' /></body></msg>
+ *        client: <msg t='sys'><body action='login' r='0'><login z='EmpireEx_2'><nick><![CDATA[]]></nick><pword><![CDATA[undefined%en%0]]></pword></login></body></msg>
+ *        server: NO logOK: `nfo`, `core_nfo` and the room list %xt%rlu%-1%1%0%100000%2%Lobby%
+ *        client: autoJoin            server: joinOK
+ *        client: roundTrip           server: roundTripRes
+ *        client: %xt%<zone>%vck%1%undefined%web-html5%<RoundHouseKick>%<random>%   server: %xt%vck%1%0%<build>%
  *   2. then extension commands as text frames:
- *        client: %xt%<zone>%<command>%1%<json>%
- *        server: %xt%<command>%1%<result code>%<json>%      (result 0 = success)
- *      The server also pushes unrequested messages in the reply form (e.g. `gam` when an attack is
- *      launched at the player).
+ *        client: %xt%<zone>%<command>%1%<json>%       or plain parameters: %xt%<zone>%pin%1%<RoundHouseKick>%
+ *        server: %xt%<command>%<id>%<result code>%[<json or parameters>%]   (result 0 = success)
+ *      A reply may carry nothing after its result (`%xt%lli%1%0%`, `%xt%pin%1%0%`); an empty parameter
+ *      is sent as `<RoundHouseKick>`. The server also pushes unrequested messages in the reply form
+ *      (`gbd`, `sei` after a login; `gam` when an attack is launched at the player).
  *
  * This module is the codec and the command vocabulary; it is shared by the bots' game client and the
  * local game server (simulator), and knows nothing of either.
@@ -64,11 +68,21 @@ export function verChk(version = CLIENT_VERSION): string {
   return `<msg t='sys'><body action='verChk' r='0'><ver v='${version}' /></body></msg>`;
 }
 
+/** The zone login as public clients send it (the official client puts its build number for `undefined`). */
 export function zoneLogin(zone: string): string {
-  return `<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[${CLIENT_VERSION}%en%0]]></pword></login></body></msg>`;
+  return `<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[undefined%en%0]]></pword></login></body></msg>`;
 }
 
-export function sysReply(action: 'apiOK' | 'apiKO' | 'logOK' | 'logKO', extra = ''): string {
+export const AUTO_JOIN = "<msg t='sys'><body action='autoJoin' r='-1'></body></msg>";
+export const JOIN_OK = "<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>";
+export const ROUND_TRIP = "<msg t='sys'><body action='roundTrip' r='1'></body></msg>";
+export const ROUND_TRIP_RES = "<msg t='sys'><body action='roundTripRes' r='1'></body></msg>";
+/** The room list the live server sends after a zone login, literally. */
+export const ROOM_LIST = '%xt%rlu%-1%1%0%100000%2%Lobby%';
+/** How the protocol writes an empty parameter. */
+export const EMPTY_PARAM = '<RoundHouseKick>';
+
+export function sysReply(action: 'apiOK' | 'apiKO' | 'logKO', extra = ''): string {
   return `<msg t='sys'><body action='${action}' r='0'>${extra}</body></msg>`;
 }
 
@@ -92,32 +106,48 @@ export function encodeCommand(zone: string, command: string, payload: unknown): 
   return `%xt%${zone}%${command}%1%${JSON.stringify(payload ?? {})}%`;
 }
 
-export function encodeReply(command: string, result: number, payload: unknown): string {
-  return `%xt%${command}%1%${result}%${JSON.stringify(payload ?? {})}%`;
+/** A command with plain parameters instead of JSON (`pin`, `vck`); none is written as EMPTY_PARAM. */
+export function encodeParams(zone: string, command: string, params: string[]): string {
+  return `%xt%${zone}%${command}%1%${params.length ? params.join('%') : EMPTY_PARAM}%`;
 }
 
-export type CommandFrame = { zone: string; command: string; payload: unknown };
-export type ReplyFrame = { command: string; result: number; payload: unknown };
+/** A reply; `payload` undefined sends nothing after the result, as the live `lli` and `pin` replies do. */
+export function encodeReply(command: string, result: number, payload?: unknown): string {
+  return payload === undefined ? `%xt%${command}%1%${result}%` : `%xt%${command}%1%${result}%${JSON.stringify(payload)}%`;
+}
 
-/** The JSON part is everything between the fixed fields and the closing %, so it may contain %. */
-export function parseCommand(frame: string): CommandFrame | null {
-  const m = frame.match(/^%xt%([^%]+)%([^%]+)%1%([\s\S]*)%$/);
-  if (!m) return null;
-  try {
-    return { zone: m[1]!, command: m[2]!, payload: JSON.parse(m[3]!) };
-  } catch {
-    return null;
+/** `payload` is the JSON part when there is one; `params` the plain parameters otherwise. */
+export type CommandFrame = { zone: string; command: string; payload: unknown; params: string[] };
+/** `payload` is null when the reply carries no JSON (nothing, or plain parameters in `params`). */
+export type ReplyFrame = { command: string; requestId: number; result: number; payload: unknown; params: string[] };
+
+/** What follows the fixed fields: JSON (which may itself contain %), plain parameters, or nothing. */
+function body(rest: string): { payload: unknown; params: string[] } | null {
+  if (rest === '') return { payload: null, params: [] };
+  if (!rest.endsWith('%')) return null;
+  const inner = rest.slice(0, -1);
+  if (inner.startsWith('{') || inner.startsWith('[')) {
+    try {
+      return { payload: JSON.parse(inner), params: [] };
+    } catch {
+      return null;
+    }
   }
+  return { payload: null, params: inner === EMPTY_PARAM ? [] : inner.split('%') };
+}
+
+export function parseCommand(frame: string): CommandFrame | null {
+  const m = frame.match(/^%xt%([^%]+)%([^%]+)%1%([\s\S]*)$/);
+  if (!m) return null;
+  const parsed = body(m[3]!);
+  return parsed ? { zone: m[1]!, command: m[2]!, ...parsed } : null;
 }
 
 export function parseReply(frame: string): ReplyFrame | null {
-  const m = frame.match(/^%xt%([^%]+)%1%(-?\d+)%([\s\S]*)%$/);
+  const m = frame.match(/^%xt%([^%]+)%(-?\d+)%(-?\d+)%([\s\S]*)$/);
   if (!m) return null;
-  try {
-    return { command: m[1]!, result: Number(m[2]), payload: JSON.parse(m[3]!) };
-  } catch {
-    return null;
-  }
+  const parsed = body(m[4]!);
+  return parsed ? { command: m[1]!, requestId: Number(m[2]), result: Number(m[3]), ...parsed } : null;
 }
 
 // ---------------------------------------------------------------------------------------------------
@@ -185,8 +215,11 @@ export type Movement = {
 };
 
 export type Commands = {
-  /** Log into the game account. First login of an unknown name creates its castle. */
-  lli: { req: { NOM: string; PW: string; LANG: string; CONM: number; DID: number; KID: string }; res: { playerId: number; created: boolean } };
+  /**
+   * Log into the game account, with the live client's fields. First login of an unknown name creates its
+   * castle (on the local game server). Success carries no payload.
+   */
+  lli: { req: LoginFields; res: null };
   /** The big state bundle. */
   gbd: { req: Record<string, never>; res: PlayerState };
   /** Army movements. */
@@ -206,7 +239,33 @@ export type Commands = {
   /** Recruit soldiers (costs food and coins). */
   rcu: { req: { castleId: number; amount: number }; res: { troops: number } };
   /** Keep-alive. */
-  pin: { req: Record<string, never>; res: { serverTime: number } };
+  pin: { req: Record<string, never>; res: null };
 };
 
 export type CommandName = keyof Commands;
+
+/** The `lli` fields the live game client sends (game-notes: the login, step 6). */
+export type LoginFields = {
+  CONM: number;
+  RTM: number;
+  ID: 0;
+  PL: 1;
+  NOM: string;
+  PW: string;
+  LT: string | null;
+  LANG: string;
+  /** A string, as the live client sends it. */
+  DID: string;
+  AID: string;
+  KID: string;
+  REF: string;
+  GCI: string;
+  SID: 9;
+  PLFID: 1;
+  /** reCAPTCHA v3 token the game client attaches (minted per login; see the login-token step). */
+  RCT: string;
+};
+
+export function loginFields(name: string, password: string, extra: Partial<LoginFields> = {}): LoginFields {
+  return { CONM: 175, RTM: 24, ID: 0, PL: 1, NOM: name, PW: password, LT: null, LANG: 'en', DID: '0', AID: '', KID: '', REF: '', GCI: '', SID: 9, PLFID: 1, RCT: '', ...extra };
+}
