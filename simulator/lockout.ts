@@ -10,8 +10,13 @@ export class LoginLockout {
   private readonly entries = new Map<string, Entry>();
 
   isLocked(key: string, now: number): boolean {
+    return this.lockedForMs(key, now) > 0;
+  }
+
+  /** How much longer the lock lasts (0 when there is none). */
+  lockedForMs(key: string, now: number): number {
     const entry = this.entries.get(key);
-    return entry !== undefined && entry.lockedUntil > now;
+    return entry ? Math.max(0, entry.lockedUntil - now) : 0;
   }
 
   /** Records a wrong password; the one that makes `maxFailures` within the window starts the lock. */
@@ -24,6 +29,11 @@ export class LoginLockout {
       entry.failures = [];
     }
     this.entries.set(key, entry);
+  }
+
+  /** A cooldown set from outside (tests, operators): logins wait until `until`. */
+  lockUntil(key: string, until: number): void {
+    this.entries.set(key, { failures: [], lockedUntil: until });
   }
 
   succeed(key: string): void {

@@ -50,11 +50,21 @@ describe('lli', () => {
     for (let i = 0; i < LOCKOUT.maxFailures; i++) {
       expect((await c.command(Z, 'lli', LOGIN('bob', `wrong-${i}`))).result).toBe(RESULT.WRONG_PASSWORD);
     }
-    expect((await c.command(Z, 'lli', LOGIN('bob', 'right'))).result).toBe(RESULT.LOGIN_LOCKED);
+    // Live: LOGIN_COOLDOWN_ACTIVE (453) with the seconds to wait in CD.
+    expect(await c.command(Z, 'lli', LOGIN('bob', 'right'))).toMatchObject({ result: RESULT.LOGIN_COOLDOWN, payload: { CD: LOCKOUT.lockMs / 1000 } });
     clock.advance(LOCKOUT.lockMs - 1_000);
-    expect((await c.command(Z, 'lli', LOGIN('bob', 'right'))).result).toBe(RESULT.LOGIN_LOCKED);
+    expect(await c.command(Z, 'lli', LOGIN('bob', 'right'))).toMatchObject({ result: RESULT.LOGIN_COOLDOWN, payload: { CD: 1 } });
     clock.advance(1_000);
     expect((await c.command(Z, 'lli', LOGIN('bob', 'right'))).result).toBe(RESULT.OK);
+    c.close();
+  });
+
+  test('a banned account is answered 27 with the seconds left in RS, until the ban ends', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'rascal', password: 'pw' });
+    sim.world.ban(Z, 'rascal', 7_500);
+    expect(await c.command(Z, 'lli', LOGIN('rascal', 'pw'))).toMatchObject({ result: RESULT.BANNED, payload: { RS: 7_500 } });
+    clock.advance(7_500_000);
+    expect((await c.command(Z, 'lli', LOGIN('rascal', 'pw'))).result).toBe(RESULT.OK);
     c.close();
   });
 

@@ -137,7 +137,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     const parsed = parseCommand(frame);
     const command = parsed?.command ?? frame.match(/^%xt%[^%]*%([^%]+)%/)?.[1] ?? 'xt';
     if (conn.rate.exceeded()) {
-      reply(ws, command, RESULT.FLOOD, { error: 'too many requests' });
+      // Live: a burst is answered by dropping the connection, without a result code.
       conn.closing = true;
       ws.close(CLOSE.FLOOD, 'flood');
       return;

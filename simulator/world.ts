@@ -88,7 +88,11 @@ export class World {
         const player = this.createPlayer(zone, name, password, now);
         return { result: RESULT.OK, payload: { playerId: player.playerId, created: true }, name };
       }
-      if (this.lockout.isLocked(k, now)) return failure(RESULT.LOGIN_LOCKED, 'too many wrong passwords; try again later');
+      // Live: a ban answers 27 with the seconds left (RS); too many logins answer 453 with the wait (CD).
+      const bannedMs = (this.bans.get(k) ?? 0) - now;
+      if (bannedMs > 0) return { result: RESULT.BANNED, payload: { RS: Math.ceil(bannedMs / 1000) } };
+      const lockedMs = this.lockout.lockedForMs(k, now);
+      if (lockedMs > 0) return { result: RESULT.LOGIN_COOLDOWN, payload: { CD: Math.ceil(lockedMs / 1000) } };
       if (!verifyPassword(existing.password, password)) {
         this.lockout.fail(k, now);
         return failure(RESULT.WRONG_PASSWORD, 'wrong password');
@@ -99,6 +103,19 @@ export class World {
     } catch (error) {
       return refusal(error);
     }
+  }
+
+  /** Bans by account (zone + name) until an epoch ms; set by tests and operators (`ban`). */
+  private readonly bans = new Map<string, number>();
+
+  /** Bans an account for `seconds` (real time): its logins answer 27 with the time left. */
+  ban(zone: string, name: string, seconds: number): void {
+    this.bans.set(key(zone, name), this.now() + seconds * 1000);
+  }
+
+  /** Makes an account's logins wait `seconds` (answered 453 with CD), as after too many logins. */
+  coolDown(zone: string, name: string, seconds: number): void {
+    this.lockout.lockUntil(key(zone, name), this.now() + seconds * 1000);
   }
 
   /** The events running now, as `sei` reports them: the local world keeps the Storm Islands open. */

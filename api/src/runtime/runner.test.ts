@@ -39,6 +39,31 @@ describe('runner', () => {
     expect((failure as BotFailure).message).toStartWith('The game refused an action: rcu');
   }, 20_000);
 
+  test('a login cooldown (453, CD) is waited out with the time in the console, then the bot logs in', async () => {
+    const cooled = spec('resource-keeper', {});
+    const out = io();
+    const abort = new AbortController();
+    // The account exists, then the game asks it to wait two seconds.
+    await runBot(cooled, io().io, AbortSignal.timeout(1), { paceScale: 0.01 }).catch(() => {});
+    sim.world.coolDown(cooled.login.zone, cooled.login.username, 2);
+    const run = runBot(cooled, out.io, abort.signal, { paceScale: 0.01 });
+    while (!out.isOnline()) await Bun.sleep(20);
+    abort.abort();
+    await run;
+    expect(out.lines).toContainEqual(expect.stringMatching(/^The game asks to wait 2s before logging in again \(too many logins lately\); trying again at \d\d:\d\d:\d\d UTC\.$/));
+    expect(out.lines.filter((l) => l.startsWith('Logged in as')).length).toBeGreaterThanOrEqual(1);
+  }, 20_000);
+
+  test('a banned account (27, RS) fails with the time left in words, and is not retried', async () => {
+    const banned = spec('resource-keeper', {});
+    await runBot(banned, io().io, AbortSignal.timeout(1), { paceScale: 0.01 }).catch(() => {});
+    sim.world.ban(banned.login.zone, banned.login.username, 2 * 3600 + 5 * 60);
+    const failure = await runBot(banned, io().io, new AbortController().signal, { paceScale: 0.01 }).then(() => null, (err) => err);
+    expect(failure).toBeInstanceOf(BotFailure);
+    expect((failure as BotFailure).kind).toBe('auth');
+    expect((failure as BotFailure).message).toMatch(/^The game account is banned for 2h 5m\. It cannot play until the ban ends\.$/);
+  }, 20_000);
+
   test('stop lets the bot finish and log out', async () => {
     const out = io();
     const abort = new AbortController();

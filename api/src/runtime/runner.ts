@@ -6,7 +6,7 @@
 import { BEHAVIOURS } from './behaviours';
 import type { BehaviourContext } from './behaviours/types';
 import { GameClient, GameConnectionError, GameError } from './game/client';
-import { RESULT } from './game/protocol';
+import { RESULT, resultAction, secondsIn } from './game/protocol';
 import { Pacer } from './pacing';
 import { sleep } from './sleep';
 import type { BotSpec, FailureKind } from './types';
@@ -34,14 +34,26 @@ export class BotFailure extends Error {
 export function classify(err: unknown): BotFailure {
   if (err instanceof BotFailure) return err;
   if (err instanceof GameError) {
-    if (err.result === RESULT.WRONG_PASSWORD) return new BotFailure('auth', 'The game refused the login: wrong game password. Update the account and start again.');
-    if (err.result === RESULT.LOGIN_LOCKED) return new BotFailure('auth', 'The game locked this account after too many wrong logins. Try again later.');
-    if (err.result === RESULT.FLOOD) return new BotFailure('connection', 'The game server dropped the connection: too many requests.');
-    return new BotFailure('crash', `The game refused an action: ${err.message}.`);
+    // One table (protocol.ts) says what each live code means; here it becomes words for the player.
+    switch (resultAction(err.result)) {
+      case 'wrong-login':
+        return new BotFailure('auth', 'The game refused the login: wrong game password. Update the account and start again.');
+      case 'banned': {
+        const left = secondsIn(err.payload, 'RS');
+        return new BotFailure('auth', `The game account is banned${left === null ? '' : ` for ${formatDuration(left * 1000)}`}. It cannot play until the ban ends.`);
+      }
+      case 'cooldown':
+        return new BotFailure('connection', 'The game still asks to wait before logging in again (too many logins lately).');
+      default:
+        return new BotFailure('crash', `The game refused an action: ${err.message}.`);
+    }
   }
   if (err instanceof GameConnectionError) return new BotFailure('connection', err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.');
   return new BotFailure('crash', `The bot crashed: ${err instanceof Error ? err.message : String(err)}.`);
 }
+
+/** Login cooldowns in a row the bot waits out before it reports the account as unusable. */
+export const MAX_COOLDOWN_WAITS = 3;
 
 /** Refused actions in a row after which the bot gives up (see the loop). */
 export const MAX_REFUSALS = 5;
@@ -72,7 +84,21 @@ export async function runBot(spec: BotSpec, io: RunnerIO, signal: AbortSignal, o
     io.connected?.(c);
     io.log(`Connecting to ${spec.login.server}…`);
     await c.connect(spec.login.zone);
-    const { sei } = await c.login(spec.login.username, spec.login.password);
+    let bundle;
+    for (let attempt = 1; ; attempt++) {
+      try {
+        bundle = await c.login(spec.login.username, spec.login.password);
+        break;
+      } catch (err) {
+        // LOGIN_COOLDOWN_ACTIVE: the game says how long to wait (CD); wait that long and try again.
+        const wait = err instanceof GameError && resultAction(err.result) === 'cooldown' ? secondsIn(err.payload, 'CD') : null;
+        if (wait === null || attempt >= MAX_COOLDOWN_WAITS) throw err;
+        const at = new Date(now() + wait * 1000).toISOString().slice(11, 19);
+        io.log(`The game asks to wait ${formatDuration(wait * 1000)} before logging in again (too many logins lately); trying again at ${at} UTC.`);
+        if (!(await sleep(wait * 1000, signal))) throw err;
+      }
+    }
+    const { sei } = bundle;
     io.log(`Logged in as ${spec.login.username} on ${spec.login.server}.`);
     if (sei === null) io.log('The game did not say which events are running (no sei within 30 s); starting anyway.');
     behaviour.attached?.();

@@ -26,6 +26,8 @@ export class GameError extends Error {
     readonly command: string,
     readonly result: number,
     detail?: string,
+    /** The reply's payload, for fields such as RS (ban) and CD (cooldown). */
+    readonly payload: unknown = null,
   ) {
     super(`${command}: ${describeResult(result)}${detail ? ` (${detail})` : ''}`);
   }
@@ -197,7 +199,7 @@ export class GameClient {
     });
     if (reply.result !== RESULT.OK) {
       const detail = (reply.payload as { error?: string } | null)?.error;
-      throw new GameError(command, reply.result, detail);
+      throw new GameError(command, reply.result, detail, reply.payload);
     }
     return reply.payload as Commands[C]['res'];
   }

@@ -22,43 +22,62 @@
 
 export const CLIENT_VERSION = '166';
 
-/** Result codes. 0 is success; the rest are errors a client must handle. */
+/**
+ * Result codes, as the live game uses them (game-notes; public clients' tables). 0 is success. Codes 1,
+ * 2 and 23 are the local game server's own answers for refused actions, unknown commands and commands
+ * before `lli`; 22 and 28 are about player names in the live table, so nothing here sends them for
+ * anything else.
+ */
 export const RESULT = {
   OK: 0,
   /** Generic failure of a command (bad parameters, not enough resources, target on cooldown…). */
   FAILED: 1,
   /** Unknown command. */
   UNKNOWN_COMMAND: 2,
-  /** `lli` with the wrong password for an existing account. */
+  /** `lli`: no such login. */
+  WRONG_LOGIN: 20,
+  /** `lli`: wrong password for an existing account. */
   WRONG_PASSWORD: 21,
-  /** Too many wrong logins for this account: locked for a while. */
-  LOGIN_LOCKED: 22,
   /** A command before `lli` succeeded. */
   NOT_LOGGED_IN: 23,
-  /** Requests came too fast; the server drops the connection after sending this. */
-  FLOOD: 28,
+  /** The account is banned; the reply's `RS` gives the seconds left. */
+  BANNED: 27,
+  /** The login token (`LT`) is not valid (any more): get a new one and log in again. */
+  INVALID_LOGIN_TOKEN: 409,
+  /** LOGIN_COOLDOWN_ACTIVE: too many logins lately; the reply's `CD` gives the seconds to wait. */
+  LOGIN_COOLDOWN: 453,
 } as const;
 export type ResultCode = (typeof RESULT)[keyof typeof RESULT];
 
+/** What a client does about a result: give up, wait `CD` and retry, renew the token, or carry on. */
+export type ResultAction = 'ok' | 'refused' | 'wrong-login' | 'banned' | 'cooldown' | 'renew-token' | 'unknown';
+
+const RESULT_TABLE: Record<number, { action: ResultAction; text: string }> = {
+  [RESULT.OK]: { action: 'ok', text: 'ok' },
+  [RESULT.FAILED]: { action: 'refused', text: 'the game refused the action' },
+  [RESULT.UNKNOWN_COMMAND]: { action: 'refused', text: 'unknown command' },
+  [RESULT.WRONG_LOGIN]: { action: 'wrong-login', text: 'wrong game login' },
+  [RESULT.WRONG_PASSWORD]: { action: 'wrong-login', text: 'wrong game password' },
+  22: { action: 'refused', text: 'the game refused the player name' },
+  [RESULT.NOT_LOGGED_IN]: { action: 'refused', text: 'not logged in' },
+  [RESULT.BANNED]: { action: 'banned', text: 'the game account is banned' },
+  28: { action: 'refused', text: 'the player name is not allowed' },
+  [RESULT.INVALID_LOGIN_TOKEN]: { action: 'renew-token', text: 'the login token is no longer valid' },
+  [RESULT.LOGIN_COOLDOWN]: { action: 'cooldown', text: 'too many logins lately: the game asks to wait' },
+};
+
+export function resultAction(code: number): ResultAction {
+  return RESULT_TABLE[code]?.action ?? 'unknown';
+}
+
 export function describeResult(code: number): string {
-  switch (code) {
-    case RESULT.OK:
-      return 'ok';
-    case RESULT.FAILED:
-      return 'the game refused the action';
-    case RESULT.UNKNOWN_COMMAND:
-      return 'unknown command';
-    case RESULT.WRONG_PASSWORD:
-      return 'wrong game password';
-    case RESULT.LOGIN_LOCKED:
-      return 'game account locked after too many wrong logins';
-    case RESULT.NOT_LOGGED_IN:
-      return 'not logged in';
-    case RESULT.FLOOD:
-      return 'too many requests: the game server closed the connection';
-    default:
-      return `game error ${code}`;
-  }
+  return RESULT_TABLE[code]?.text ?? `game error ${code}`;
+}
+
+/** Seconds from a reply's `RS` (ban) or `CD` (cooldown) field, when it carries one. */
+export function secondsIn(payload: unknown, field: 'RS' | 'CD'): number | null {
+  const value = (payload as Record<string, unknown> | null)?.[field];
+  return typeof value === 'number' && Number.isFinite(value) && value >= 0 ? value : null;
 }
 
 // ---------------------------------------------------------------------------------------------------
