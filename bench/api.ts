@@ -3,16 +3,17 @@
  * database read per request) next to a bare Bun.serve hello-world on the same machine, and their ratio;
  * then the two lists the dashboard reads, at 50 concurrent clients: GET /api/bots for a user with 12 bots
  * (half of them with sealed secrets) and GET /api/accounts; then the same two lists again once the
- * database also holds other players' accounts and bots (BENCH_OTHER_BOTS, default 2,000; 0 skips it).
- *   npm run bench -- api            (BENCH_CONCURRENCY, BENCH_SECONDS to change the load)
+ * database also holds other players' accounts and bots (BENCH_OTHER_BOTS, default 500; 0 skips it).
+ *   npm run bench -- api            (BENCH_CONCURRENCY, BENCH_SECONDS to change the load;
+ *                                    BENCH_MONGODB_URI to measure on a MongoDB instead of the embedded FerretDB)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { startFerretDB } from '../scripts/lib/ferretdb';
 import { freePort } from '../scripts/lib/ports';
 import { BUN, spawnChild, stopChildren, waitForHttp, type Child } from '../scripts/lib/processes';
+import { benchDatabase } from './lib/database';
 import { addOtherPlayersBots } from './lib/other-players';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
@@ -20,7 +21,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 8);
 type Result = { requests: number; errors: number; rps: number; p50: number; p99: number };
 
 const LIST_CONCURRENCY = 50;
-const otherBots = Number(process.env.BENCH_OTHER_BOTS ?? 2_000);
+const otherBots = Number(process.env.BENCH_OTHER_BOTS ?? 500);
 
 async function load(url: string, header?: string, clients = concurrency): Promise<Result> {
   const args = [BUN, join(import.meta.dir, 'lib/load.ts'), url, String(clients), String(seconds)];
@@ -61,7 +62,7 @@ async function userWithTwelveBots(api: string): Promise<{ token: string }> {
 }
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-'));
-const db = await startFerretDB(join(scratch, 'db'), 'bench');
+const db = await benchDatabase(scratch, 'bench');
 const children: Child[] = [];
 try {
   const apiPort = await freePort();
@@ -88,7 +89,7 @@ try {
   const { token } = (await reg.json()) as { token: string };
   const lists = await userWithTwelveBots(`http://127.0.0.1:${apiPort}`);
 
-  console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each, loopback, ${navigator.hardwareConcurrency} cores`);
+  console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each, loopback, ${navigator.hardwareConcurrency} cores, ${db.label}`);
   const baseline = await load(`http://127.0.0.1:${helloPort}/`);
   const me = await load(`http://127.0.0.1:${apiPort}/api/auth/me`, `authorization: Bearer ${token}`);
 
