@@ -12,7 +12,9 @@ const apiPort = Number(process.env.API_PORT ?? 4000);
 const sitePort = Number(process.env.SITE_PORT ?? 4321);
 const simPort = Number(process.env.SIM_PORT ?? 4100);
 
-for (const [name, port, variable] of [['API', apiPort, 'API_PORT'], ['site', sitePort, 'SITE_PORT'], ['game server', simPort, 'SIM_PORT']] as const) {
+const ports = [['API', apiPort, 'API_PORT'], ['site', sitePort, 'SITE_PORT'], ['game server', simPort, 'SIM_PORT']] as const;
+// With GAME_WS_URL set, no local game server is started, so its port does not matter.
+for (const [name, port, variable] of ports.filter(([name]) => name !== 'game server' || !process.env.GAME_WS_URL)) {
   if (await portInUse(port)) {
     console.error(`Port ${port} (the ${name}) is already in use. Stop whatever runs there, or set ${variable}.`);
     process.exit(1);
@@ -53,7 +55,7 @@ console.log(`
   Castellan is running.
     Open the site:   ${stack.siteUrl}
     API:             http://localhost:${apiPort}   (docs: http://localhost:${apiPort}/swagger)
-    Game server:     ${stack.gameUrl}   (local simulator, a game hour every real minute)
+    Game server:     ${stack.gameUrl}   ${stack.localGame ? '(local simulator, a game hour every real minute)' : '(GAME_WS_URL)'}
   Press Ctrl+C to stop.
 `);
 

@@ -26,7 +26,16 @@ export type StackOptions = {
   onGiveUp?: (name: string) => void;
 };
 
-export type Stack = { siteUrl: string; apiUrl: string; gameUrl: string; database?: Database; children: Supervised[]; stop: () => Promise<void> };
+export type Stack = {
+  siteUrl: string;
+  apiUrl: string;
+  gameUrl: string;
+  /** False when the operator pointed the bots at another game server (GAME_WS_URL). */
+  localGame: boolean;
+  database?: Database;
+  children: Supervised[];
+  stop: () => Promise<void>;
+};
 
 export const SITE_DIST = join(ROOT, 'site/dist');
 
@@ -59,12 +68,14 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const spawn = (cmd: string[], env: Record<string, string | undefined>) => (): Subprocess =>
     Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: opts.quiet ? 'ignore' : 'inherit', stderr: 'inherit' });
 
-  const gameUrl = `ws://127.0.0.1:${opts.simPort}/`;
+  // An operator's GAME_WS_URL wins: the bots play there and no local game server is started.
+  const operatorGame = process.env.GAME_WS_URL;
+  const gameUrl = operatorGame ?? `ws://127.0.0.1:${opts.simPort}/`;
 
   try {
     // The local game server the bots play against (the live game cannot be reached from here).
     const simEnv = { SIM_PORT: String(opts.simPort), SIM_TIME_SCALE: String(opts.timeScale ?? 60), SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json') };
-    children.push(
+    if (!operatorGame) children.push(
       await supervise('game server', { ...hooks, start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv), ready: (proc) => waitForWebSocket(gameUrl, { name: 'game server', proc }) }),
     );
 
@@ -94,5 +105,5 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await stop();
     throw err;
   }
-  return { siteUrl, apiUrl, gameUrl, database: db, children, stop };
+  return { siteUrl, apiUrl, gameUrl, localGame: !operatorGame, database: db, children, stop };
 }

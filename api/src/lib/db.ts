@@ -11,9 +11,10 @@ mongoose.set('autoIndex', false);
 mongoose.set('strictQuery', true);
 // While the database is unreachable an operation fails within about a second (and the request is a
 // 503, see isDatabaseUnavailable) instead of waiting 10 s for a server or hanging on a frozen one.
-// waitQueueTimeoutMS: waiting for a pooled connection is bounded too (the driver's default is for ever).
+// waitQueueTimeoutMS: waiting for a pooled connection is bounded too (the driver's default is for ever),
+// generously: under a burst (50 sign-ups at once) connections open two at a time and 800 ms was too short.
 mongoose.set('bufferTimeoutMS', 800);
-const DRIVER_TIMEOUTS = { serverSelectionTimeoutMS: 800, heartbeatFrequencyMS: 2_000, socketTimeoutMS: 10_000, connectTimeoutMS: 5_000, waitQueueTimeoutMS: 800 };
+const DRIVER_TIMEOUTS = { serverSelectionTimeoutMS: 800, heartbeatFrequencyMS: 2_000, socketTimeoutMS: 10_000, connectTimeoutMS: 5_000, waitQueueTimeoutMS: 10_000 };
 
 export async function connectDatabase(uri: string, { attempts = 20 } = {}): Promise<typeof mongoose> {
   // The first connection may race the database's own start (a supervised restart): try for a while.
