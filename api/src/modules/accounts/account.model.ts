@@ -18,6 +18,8 @@ const gameAccountSchema = new mongoose.Schema(
 );
 
 gameAccountSchema.index({ userId: 1, server: 1, usernameKey: 1 }, { unique: true });
+// Serves the list (one player's rows, oldest first) on MongoDB. The embedded FerretDB/SQLite pushes down
+// no filter but `_id`, so there every list reads the whole collection (see bench/api.ts).
 gameAccountSchema.index({ userId: 1, createdAt: 1 });
 
 export type GameAccount = InferSchemaType<typeof gameAccountSchema>;

@@ -27,6 +27,8 @@ const botSchema = new mongoose.Schema(
   },
   { timestamps: true, collection: 'bots', minimize: false },
 );
+// Serves the list (one player's rows, oldest first) on MongoDB. The embedded FerretDB/SQLite pushes down
+// no filter but `_id`, so there every list reads the whole collection (see bench/api.ts).
 botSchema.index({ userId: 1, createdAt: 1 });
 botSchema.index({ desiredState: 1 });
 botSchema.index({ accountId: 1 });
