@@ -2,10 +2,10 @@
  * Console lines of every bot: the last `keep` in memory for live readers, the last `persistKeep` in the
  * database. Line ids grow monotonically per bot, across restarts too (they start from the clock), so a
  * reader's Last-Event-ID stays meaningful. A bot that floods output is throttled with a notice.
- * While the database is away, lines wait in memory (at most `maxPending`, oldest dropped first) and are
- * written once it is back; a retry writes each line once (unique botId + lineId).
+ * While the database is away, lines wait in memory (at most `maxPending` in all, oldest dropped first) and
+ * are written once it is back; a retry writes each line once (unique botId + lineId).
  */
-import { isDuplicateKey } from '../../../lib/db';
+import { isDuplicateKey, withDeadline } from '../../../lib/db';
 import { log } from '../../../lib/logger';
 import { ConsoleLineModel } from './line.model';
 
@@ -19,12 +19,17 @@ export type ConsoleHubOptions = {
   ratePerSecond?: number;
   burst?: number;
   flushMs?: number;
-  /** Lines kept for the database while it cannot be written, across all bots. */
+  /** Lines kept for the database while it cannot be written, across all bots (the batch being written counts). */
   maxPending?: number;
+  /** How long one batch may take to be written before it counts as failed and is kept for the next try. */
+  writeDeadlineMs?: number;
   now?: () => number;
 };
 
 type PendingLine = { botId: string; lineId: number; at: Date; text: string };
+
+/** Lines per insert: a batch saved after an outage goes in parts, each well within the write deadline. */
+const WRITE_CHUNK = 1000;
 
 /** An unordered insert that failed only because some lines were already written (an earlier, cut-off try). */
 function onlyDuplicates(err: unknown): boolean {
@@ -48,10 +53,16 @@ type BotConsole = {
 export class ConsoleHub {
   private readonly bots = new Map<string, BotConsole>();
   private pending: PendingLine[] = [];
+  /** The batch being written: out of `pending`, put back in front of it if the write fails. */
+  private writing: PendingLine[] = [];
   private readonly maxPending: number;
+  private readonly chunk: number;
+  private readonly writeDeadlineMs: number;
   private flushing: Promise<void> | null = null;
-  /** Set while writes fail: when it began and how many lines had to be dropped meanwhile. */
-  private outage: { since: number; dropped: number } | null = null;
+  /** Set while writes fail: when it began. */
+  private outage: { since: number } | null = null;
+  /** Oldest waiting lines dropped to stay within maxPending, not yet reported. */
+  private droppedOldest = 0;
   private readonly keep: number;
   private readonly persistKeep: number;
   private readonly rate: number;
@@ -65,7 +76,10 @@ export class ConsoleHub {
     this.rate = options.ratePerSecond ?? 50;
     this.burst = options.burst ?? 200;
     this.now = options.now ?? Date.now;
-    this.maxPending = options.maxPending ?? 20_000;
+    this.maxPending = Math.max(1, options.maxPending ?? 20_000);
+    // At most half the bound is in flight, so a new line can always push out a waiting one.
+    this.chunk = Math.min(WRITE_CHUNK, Math.ceil(this.maxPending / 2));
+    this.writeDeadlineMs = options.writeDeadlineMs ?? 10_000;
     this.timer = setInterval(() => void this.flush(), options.flushMs ?? 1000);
     this.timer.unref();
   }
@@ -91,7 +105,11 @@ export class ConsoleHub {
   /** Lines after `afterId` (all when absent), including the persisted history. */
   async history(botId: string, afterId = 0): Promise<ConsoleLine[]> {
     const c = this.console(botId);
-    c.history ??= this.loadHistory(botId, c);
+    // A load that failed (the database was away) is tried again by the next reader, not remembered.
+    c.history ??= this.loadHistory(botId, c).catch((err) => {
+      c.history = null;
+      throw err;
+    });
     await c.history;
     return afterId ? c.lines.filter((l) => l.id > afterId) : [...c.lines];
   }
@@ -114,45 +132,58 @@ export class ConsoleHub {
     for (const listener of c?.listeners ?? []) listener(null);
     this.pending = this.pending.filter((p) => p.botId !== botId);
     await this.flushing;
+    // A write that failed meanwhile put its lines back: none of this bot's may be written after the delete.
+    this.pending = this.pending.filter((p) => p.botId !== botId);
     await ConsoleLineModel.deleteMany({ botId });
   }
 
-  /** Writes the waiting lines; on failure they wait for the next try (one log line when writes start failing, one when they recover). */
+  /**
+   * Writes the waiting lines; on failure they wait for the next try. One log line when writes start
+   * failing, one when they work again (with how many were written, and how many of the oldest had to go).
+   */
   flush(): Promise<void> {
     this.flushing ??= this.write().finally(() => (this.flushing = null));
     return this.flushing;
   }
 
-  /** Lines not yet in the database. */
+  /** Lines not yet in the database (waiting, and being written). */
   pendingCount(): number {
-    return this.pending.length;
+    return this.pending.length + this.writing.length;
   }
 
   private async write(): Promise<void> {
-    if (!this.pending.length) return;
-    const batch = this.pending;
-    this.pending = [];
-    try {
-      await ConsoleLineModel.insertMany(batch, { ordered: false }).catch((err) => {
-        if (!onlyDuplicates(err)) throw err;
-      });
-    } catch (err) {
-      this.pending = [...batch, ...this.pending];
-      const excess = this.pending.length - this.maxPending;
-      if (excess > 0) this.pending.splice(0, excess);
-      if (!this.outage) {
-        this.outage = { since: this.now(), dropped: 0 };
-        log.error('console lines cannot be saved; keeping them in memory until the database is back', { waiting: this.pending.length, limit: this.maxPending, error: String(err) });
+    let written = 0;
+    const saved: PendingLine[] = [];
+    while (this.pending.length) {
+      this.writing = this.pending.splice(0, this.chunk);
+      try {
+        // Bounded: on Bun a write sent the instant the database dies can stay unanswered for ever (see
+        // withDeadline); if it lands after all, the retry's duplicates are taken as written.
+        await withDeadline(
+          ConsoleLineModel.insertMany(this.writing, { ordered: false }).catch((err) => {
+            if (!onlyDuplicates(err)) throw err;
+          }),
+          this.writeDeadlineMs,
+        );
+      } catch (err) {
+        this.pending = [...this.writing, ...this.pending];
+        this.writing = [];
+        if (!this.outage) {
+          this.outage = { since: this.now() };
+          log.error('console lines cannot be saved; keeping them in memory until the database is back', { waiting: this.pending.length, limit: this.maxPending, error: String(err) });
+        }
+        return;
       }
-      if (excess > 0) this.outage.dropped += excess;
-      return;
+      written += this.writing.length;
+      saved.push(...this.writing);
+      this.writing = [];
     }
-    if (this.outage) {
-      const { since, dropped } = this.outage;
+    if (this.outage || this.droppedOldest) {
+      log.info('console lines saved again', { written, outageSeconds: this.outage ? Math.round((this.now() - this.outage.since) / 100) / 10 : 0, droppedOldest: this.droppedOldest });
       this.outage = null;
-      log.info('console lines saved again', { written: batch.length, outageSeconds: Math.round((this.now() - since) / 100) / 10, droppedOldest: dropped });
+      this.droppedOldest = 0;
     }
-    await this.trim(batch).catch(() => {});
+    if (saved.length) await withDeadline(this.trim(saved), this.writeDeadlineMs).catch(() => {});
   }
 
   async close(): Promise<void> {
@@ -160,6 +191,8 @@ export class ConsoleHub {
     // A flush already under way may have started before the last lines came in.
     await this.flushing;
     await this.flush();
+    const unsaved = this.pendingCount();
+    if (unsaved || this.droppedOldest) log.error('console lines not saved at shutdown: the database is away', { unsaved, droppedOldest: this.droppedOldest });
   }
 
   private console(botId: string): BotConsole {
@@ -183,12 +216,18 @@ export class ConsoleHub {
     c.lines.push(line);
     if (c.lines.length > this.keep) c.lines.splice(0, c.lines.length - this.keep);
     this.pending.push({ botId, lineId: line.id, at: new Date(at), text });
+    // The bound holds while writes fail or hang: the oldest waiting line makes room (counted, reported once).
+    if (this.pending.length + this.writing.length > this.maxPending) {
+      this.pending.shift();
+      this.droppedOldest += 1;
+    }
     c.writesSinceTrim += 1;
     for (const listener of c.listeners) listener(line);
   }
 
   private async loadHistory(botId: string, c: BotConsole): Promise<void> {
-    const stored = await ConsoleLineModel.find({ botId }).sort({ lineId: -1 }).limit(this.persistKeep).lean();
+    // A reader waits at most 2 s for the stored history (a query sent as the database dies may never be answered).
+    const stored = await withDeadline(ConsoleLineModel.find({ botId }).sort({ lineId: -1 }).limit(this.persistKeep).lean());
     const known = new Set(c.lines.map((l) => l.id));
     const older = stored
       .reverse()
