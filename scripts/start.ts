@@ -27,9 +27,13 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   console.log('› stopping');
+  // Mid-start there is no stack yet: exiting stops the parts already started (see supervisor.ts).
   await stack?.stop();
   process.exit(code);
 }
+// The parts run in process groups of their own (detached below), so Ctrl+C, a closed terminal or a
+// SIGTERM reaches only this launcher, which stops them in order: it must handle all three from the start.
+for (const signal of ['SIGINT', 'SIGTERM', 'SIGHUP'] as const) process.on(signal, () => void shutdown(0));
 
 if (!dev) {
   console.log('› building the site');
@@ -44,6 +48,7 @@ stack = await startStack({
   paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1),
   dataDir: process.env.DATA_DIR ?? join(ROOT, 'data'),
   dev,
+  detached: true,
   // Each part is restarted when it dies; one that keeps dying stops the product (see supervisor.ts).
   onGiveUp: () => void shutdown(1),
 }).catch((err) => {
@@ -59,5 +64,3 @@ console.log(`
   Press Ctrl+C to stop.
 `);
 
-process.on('SIGINT', () => void shutdown(0));
-process.on('SIGTERM', () => void shutdown(0));

@@ -24,9 +24,12 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-type Options = Pick<SupervisorOptions, 'log' | 'onGiveUp' | 'firstBackoffMs'>;
+type Options = Pick<SupervisorOptions, 'log' | 'onGiveUp' | 'firstBackoffMs'> & {
+  /** In a process group of its own, so a Ctrl+C reaches only the launcher, which stops the database last. */
+  detached?: boolean;
+};
 
-export async function startFerretDB(dataDir: string, dbName = 'castellan', options: Options = {}): Promise<Database> {
+export async function startFerretDB(dataDir: string, dbName = 'castellan', { detached = false, ...options }: Options = {}): Promise<Database> {
   if (!existsSync(FERRETDB_BIN)) {
     throw new Error('FerretDB is not installed: run `sh scripts/install-ferretdb.sh` (npm start and npm test do).');
   }
@@ -43,31 +46,33 @@ export async function startFerretDB(dataDir: string, dbName = 'castellan', optio
     '--telemetry=disable',
     '--log-level=error',
   ];
+  // FerretDB's error output is read all along (a pipe nobody reads fills up and stalls the database on
+  // its next write); the end of it explains a failed start.
+  let stderrTail = '';
+  let drained: Promise<void> = Promise.resolve();
+  async function drain(stream: ReadableStream<Uint8Array>): Promise<void> {
+    const decoder = new TextDecoder();
+    for await (const chunk of stream) stderrTail = (stderrTail + decoder.decode(chunk, { stream: true })).slice(-4_096);
+  }
   const supervised = await supervise('database', {
     ...options,
-    start: () => Bun.spawn(args, { stdout: 'ignore', stderr: 'pipe' }),
+    start: () => {
+      const proc = Bun.spawn(args, { stdout: 'ignore', stderr: 'pipe', detached });
+      stderrTail = '';
+      drained = drain(proc.stderr).catch(() => {});
+      return proc;
+    },
     async ready(proc) {
       const deadline = Date.now() + 20_000;
       while (!(await accepts(port))) {
         if (proc.exitCode !== null || proc.signalCode !== null) {
-          throw new Error(`FerretDB exited with ${proc.signalCode ?? `code ${proc.exitCode}`}: ${await new Response(proc.stderr as ReadableStream).text()}`);
+          await drained;
+          throw new Error(`FerretDB exited with ${proc.signalCode ?? `code ${proc.exitCode}`}: ${stderrTail.trim()}`);
         }
         if (Date.now() > deadline) throw new Error('FerretDB did not start listening within 20 s.');
         await Bun.sleep(50);
       }
     },
   });
-  // However the launching process ends (an error, Ctrl+C, a killed test run), the database goes with it.
-  const killOnExit = () => supervised.proc.kill();
-  process.once('exit', killOnExit);
-
-  return {
-    uri: `mongodb://127.0.0.1:${port}/${dbName}`,
-    port,
-    supervised,
-    async stop() {
-      process.off('exit', killOnExit);
-      await supervised.stop();
-    },
-  };
+  return { uri: `mongodb://127.0.0.1:${port}/${dbName}`, port, supervised, stop: () => supervised.stop() };
 }

@@ -24,6 +24,12 @@ export type StackOptions = {
   siteDir?: string;
   /** A part crashed in a tight loop and is no longer restarted: the product is not running. */
   onGiveUp?: (name: string) => void;
+  /**
+   * Each part in a process group of its own: a Ctrl+C then reaches only the launcher, which stops the parts
+   * in order (the API saves its last console lines while the database is still up). The launcher must then
+   * stop the stack on SIGINT, SIGTERM and SIGHUP itself.
+   */
+  detached?: boolean;
 };
 
 export type Stack = {
@@ -52,21 +58,25 @@ export async function buildSite(outDir = SITE_DIST): Promise<void> {
 /** Every part is supervised: restarted when it dies unexpectedly, given up on only when it keeps dying. */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const hooks = { onGiveUp: opts.onGiveUp };
+  const detached = opts.detached ?? false;
   let db: Database | undefined;
   let mongoUri = process.env.MONGODB_URI;
   if (!mongoUri) {
-    db = await startFerretDB(join(opts.dataDir, 'db'), opts.dbName, hooks);
+    db = await startFerretDB(join(opts.dataDir, 'db'), opts.dbName, { ...hooks, detached });
     mongoUri = db.uri;
   }
   const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
   const siteUrl = `http://localhost:${opts.sitePort}`;
   const children: Supervised[] = [];
+  // The database goes last, so the API's final writes (console lines) still land. Every part is told
+  // first that its exit is expected: one that stops on its own meanwhile is not reported as a crash.
   const stop = async () => {
+    for (const part of [...children, ...(db ? [db.supervised] : [])]) part.expectExit();
     await Promise.all(children.map((child) => child.stop()));
     await db?.stop();
   };
   const spawn = (cmd: string[], env: Record<string, string | undefined>) => (): Subprocess =>
-    Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: opts.quiet ? 'ignore' : 'inherit', stderr: 'inherit' });
+    Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: opts.quiet ? 'ignore' : 'inherit', stderr: 'inherit', detached });
 
   // An operator's GAME_WS_URL wins: the bots play there and no local game server is started.
   const operatorGame = process.env.GAME_WS_URL;

@@ -78,4 +78,51 @@ describe('supervise', () => {
     const waits = lines.map((l) => l.match(/restarting in ([\d.]+) s/)?.[1]).filter(Boolean);
     expect(waits).toEqual(['0.1', '0.2', '0.4', '0.4']);
   });
+
+  test('after expectExit, an exit is not a crash: a Ctrl+C that reaches the child before the launcher stops it', async () => {
+    const port = await freePort();
+    const lines: string[] = [];
+    const child = await supervise('toy', {
+      start: () => Bun.spawn([BUN, '-e', SERVER, String(port)], { stdout: 'ignore', stderr: 'ignore' }),
+      ready: (proc) => waitForHttp(`http://127.0.0.1:${port}/`, { name: 'toy', proc }),
+      log: (line) => lines.push(line),
+      firstBackoffMs: 50,
+    });
+    child.expectExit();
+    child.proc.kill('SIGINT');
+    await child.proc.exited;
+    await Bun.sleep(300);
+    expect(child.restarts).toBe(0);
+    expect(lines).toEqual([]);
+    await child.stop();
+  });
+
+  test('a launcher that exits (an error, process.exit mid-start) takes its children with it', async () => {
+    const port = await freePort();
+    // A launcher of its own that supervises the toy server, says its pid, then exits without stopping it.
+    const launcher = `
+      import { supervise } from ${JSON.stringify(`${import.meta.dir}/supervisor.ts`)};
+      const child = await supervise('toy', { start: () => Bun.spawn([process.execPath, '-e', ${JSON.stringify(SERVER)}, '${port}'], { stdout: 'ignore', stderr: 'ignore' }), ready: async () => { while (!(await fetch('http://127.0.0.1:${port}/').then(() => true, () => false))) await Bun.sleep(50); } });
+      console.log(child.proc.pid);
+      process.exit(1);
+    `;
+    const run = Bun.spawn([BUN, '-e', launcher], { stdout: 'pipe', stderr: 'inherit' });
+    const childPid = Number((await new Response(run.stdout).text()).trim());
+    await run.exited;
+    expect(childPid).toBeGreaterThan(0);
+    const deadline = Date.now() + 5_000;
+    let running = true;
+    while (running && Date.now() < deadline) {
+      await Bun.sleep(50);
+      running = (() => {
+        try {
+          process.kill(childPid, 0);
+          return true;
+        } catch {
+          return false;
+        }
+      })();
+    }
+    expect(running).toBe(false);
+  });
 });

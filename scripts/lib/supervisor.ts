@@ -26,6 +26,11 @@ export type Supervised = {
   readonly proc: Subprocess;
   /** Unexpected exits so far. */
   readonly restarts: number;
+  /**
+   * The launcher is stopping: from now on an exit is expected, not a crash (a Ctrl+C reaches every child
+   * at once, while the launcher stops them one after another).
+   */
+  expectExit: () => void;
   /** Stops the child for good (SIGTERM, then SIGKILL after 5 s); a stop is never taken for a crash. */
   stop: () => Promise<void>;
 };
@@ -45,6 +50,11 @@ export async function supervise(name: string, opts: SupervisorOptions): Promise<
   let restarts = 0;
   let backoff = firstBackoffMs;
   const crashes: number[] = [];
+  // However the launching process ends (an error, process.exit mid-start), the child goes with it.
+  const killOnExit = () => {
+    if (alive(proc)) proc.kill('SIGTERM');
+  };
+  process.once('exit', killOnExit);
 
   async function watch(current: Subprocess): Promise<void> {
     await current.exited;
@@ -54,6 +64,7 @@ export async function supervise(name: string, opts: SupervisorOptions): Promise<
     while (crashes.length && crashes[0]! < crashedAt - crashWindowMs) crashes.shift();
     if (crashes.length >= maxCrashes) {
       log(`${name} stopped unexpectedly ${crashes.length} times within ${Math.round(crashWindowMs / 1000)} s (last: ${describeExit(current)}); giving up.`);
+      process.off('exit', killOnExit);
       opts.onGiveUp?.(name);
       return;
     }
@@ -80,6 +91,7 @@ export async function supervise(name: string, opts: SupervisorOptions): Promise<
     await opts.ready?.(proc);
   } catch (err) {
     stopping = true;
+    process.off('exit', killOnExit);
     proc.kill('SIGKILL');
     throw err;
   }
@@ -93,8 +105,12 @@ export async function supervise(name: string, opts: SupervisorOptions): Promise<
     get restarts() {
       return restarts;
     },
+    expectExit() {
+      stopping = true;
+    },
     async stop() {
       stopping = true;
+      process.off('exit', killOnExit);
       if (!alive(proc)) return;
       proc.kill('SIGTERM');
       await Promise.race([proc.exited, Bun.sleep(5_000)]);
