@@ -1,0 +1,68 @@
+/**
+ * The embedded database under its supervisor: a kill -9 brings it back on the same address (the API was
+ * given that URI) with its data, within 10 s, each time. Prints the measured times.
+ */
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import mongoose from 'mongoose';
+import { startFerretDB, type Database } from './ferretdb';
+
+const scratch = mkdtempSync(join(tmpdir(), 'castellan-ferretdb-'));
+const lines: string[] = [];
+let db: Database;
+
+beforeAll(async () => {
+  db = await startFerretDB(join(scratch, 'db'), 'supervised', { log: (line) => lines.push(line) });
+});
+
+afterAll(async () => {
+  await db.stop();
+  rmSync(scratch, { recursive: true, force: true });
+});
+
+/** Reads the marker document through a new client, as a restarted driver would: null while the database is away. */
+async function readMarker(): Promise<string | null> {
+  const client = new mongoose.mongo.MongoClient(db.uri, { serverSelectionTimeoutMS: 300, connectTimeoutMS: 300 });
+  try {
+    await client.connect();
+    const doc = await client.db().collection('markers').findOne({ _id: 'marker' as never });
+    return (doc?.value as string | undefined) ?? 'missing';
+  } catch {
+    return null;
+  } finally {
+    await client.close().catch(() => {});
+  }
+}
+
+test('kill -9 of the supervised FerretDB, three times: back on the same port with its data within 10 s', async () => {
+  const client = new mongoose.mongo.MongoClient(db.uri);
+  await client.connect();
+  await client.db().collection('markers').insertOne({ _id: 'marker' as never, value: 'kept' });
+  await client.close();
+
+  const uri = db.uri;
+  const times: number[] = [];
+  for (let round = 0; round < 3; round++) {
+    const killed = db.supervised.proc;
+    const killedAt = performance.now();
+    killed.kill('SIGKILL');
+    await killed.exited;
+    let marker: string | null = null;
+    while (marker === null) {
+      expect(performance.now() - killedAt).toBeLessThan(10_000);
+      marker = await readMarker();
+      if (marker === null) await Bun.sleep(50);
+    }
+    times.push((performance.now() - killedAt) / 1000);
+    expect(marker).toBe('kept');
+    expect(db.supervised.proc.pid).not.toBe(killed.pid);
+  }
+  expect(db.uri).toBe(uri);
+  expect(db.supervised.restarts).toBe(3);
+  expect(lines.filter((l) => l === 'database stopped unexpectedly (signal SIGKILL); restarting in 0.5 s…')).toHaveLength(1);
+  // The waits grow while it keeps dying (it was up for less than a minute between kills).
+  expect(lines.filter((l) => l.includes('restarting in')).map((l) => l.match(/in ([\d.]+) s/)![1])).toEqual(['0.5', '1.0', '2.0']);
+  console.log(`database answered again after ${times.map((t) => `${t.toFixed(1)} s`).join(', ')} (waits 0.5, 1, 2 s); supervisor: ${lines.filter((l) => l.includes('is back')).join(' ')}`);
+}, 40_000);
