@@ -33,7 +33,10 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   await page.goto('/dashboard');
 
   await page.getByRole('tab', { name: 'Settings' }).click();
+  // The notification names the plan as the pricing page does.
+  await expect(page.getByRole('list', { name: 'Bot Ereignisse' }).getByText('Your plan is now Premium (6 bot slots).')).toBeVisible();
   const panel = page.getByRole('region', { name: 'Subscription' });
+  await expect(panel.getByText('PREMIUM', { exact: true })).toBeVisible();
   await expect(panel.getByText('PayPal')).toBeVisible();
   await expect(panel.getByText('Active', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Cancel subscription' }).click();
@@ -41,6 +44,13 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   await expect(panel.getByText('Cancelled — runs until the end of the paid period')).toBeVisible();
   // Paid to the end of the period: the plan stays.
   await expect(summary.getByText('PREMIUM', { exact: true })).toBeVisible();
+  // Every screen says Premium, never the tier value "advanced".
+  await page.goto('/profile');
+  await expect(page.getByRole('region', { name: 'Plan' }).getByText('PREMIUM', { exact: true })).toBeVisible();
+  await page.goto('/settings');
+  await page.getByRole('tab', { name: 'Account' }).click();
+  await expect(page.getByRole('tabpanel', { name: 'Account' }).getByText('Premium', { exact: true })).toBeVisible();
+  await expect(page.getByText(/advanced/i)).toHaveCount(0);
 });
 
 test('a provider that is not configured says so in the toast', async ({ page }) => {

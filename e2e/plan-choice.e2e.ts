@@ -1,0 +1,54 @@
+/**
+ * A plan chosen on the pricing page reaches the subscription panel whichever way the player arrives:
+ * signing in to an existing account, already signed in, or with a plan value that is not for sale.
+ * Nothing is ever charged on the way: the player still clicks Subscribe.
+ */
+import { expect, test } from '@playwright/test';
+import { registerThroughUi, signOutThroughUi } from './helpers';
+
+test('"Choose Professional" signed out, then signing in to an existing account: Settings with Professional selected, nothing charged', async ({ page }) => {
+  const email = await registerThroughUi(page);
+  await signOutThroughUi(page, email);
+
+  await page.goto('/pricing');
+  await page.getByRole('article', { name: 'Professional plan' }).getByRole('link', { name: 'Choose Professional' }).click();
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%3Fplan%3Dpremium$/);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill('castle password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+
+  // The choice survived the login redirect, and left the address (a reload does not ask again).
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('You chose Professional (12 bot slots, $49.99/month).')).toBeVisible();
+  await expect(page.getByLabel('Plan to subscribe to').locator('option:checked')).toHaveText('Professional — 12 bot slots — $49.99/month');
+  const panel = page.getByRole('region', { name: 'Subscription' });
+  await expect(panel.getByText('Free plan')).toBeVisible();
+  await expect(page.getByRole('banner').getByText('STARTER', { exact: true })).toBeVisible();
+
+  await page.reload();
+  await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText(/You chose/)).toHaveCount(0);
+});
+
+test('signed in, "Choose Plus" goes straight to the dashboard with Plus selected', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto('/pricing');
+  const choose = page.getByRole('article', { name: 'Plus plan' }).getByRole('link', { name: 'Choose Plus' });
+  // The header's boot script points the card at the dashboard, keeping the plan.
+  await expect(choose).toHaveAttribute('href', '/dashboard?plan=plus');
+  await choose.click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByText('You chose Plus (3 bot slots, $9.99/month).')).toBeVisible();
+  await expect(page.getByLabel('Plan to subscribe to')).toHaveValue('plus');
+});
+
+test('a plan that is not for sale selects nothing and opens the bots, as a plain visit does', async ({ page }) => {
+  await registerThroughUi(page);
+  for (const plan of ['starter', 'gold', 'ADVANCED']) {
+    await page.goto(`/dashboard?plan=${plan}`);
+    await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveAttribute('aria-selected', 'true');
+    await expect(page).toHaveURL(/\/dashboard$/);
+    await expect(page.getByText(/You chose/)).toHaveCount(0);
+  }
+});
