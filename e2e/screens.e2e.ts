@@ -18,6 +18,8 @@ async function shoot(page: Page, name: string, heading: string | RegExp) {
     await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
     // Nothing may overflow sideways on a phone.
     if (size.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
+    // From the top: scrolled (a click lower down), the sticky header is drawn across the middle of a full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
     await page.screenshot({ path: join(OUT, `${name}-${size.name}.png`), fullPage: true });
   }
 }
@@ -39,8 +41,10 @@ test('every screen at desktop and phone width', async ({ page }) => {
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
-  await page.getByRole('article', { name: 'Resource Collector & Feasts' }).getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByText('ONLINE').first()).toBeVisible({ timeout: 15_000 });
+  const card = page.getByRole('article', { name: 'Resource Collector & Feasts' });
+  await card.getByRole('button', { name: 'Start' }).click();
+  // The badge itself: a plain getByText('ONLINE') also matches the summary's "0 online" at once.
+  await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
   await shoot(page, 'dashboard', /Welcome/);
   await page.getByRole('tab', { name: 'Settings' }).click();
   await shoot(page, 'dashboard-settings', 'Bot Ereignisse');

@@ -44,10 +44,6 @@ export async function openBillingPortal(): Promise<void> {
 }
 
 /**
- * Back from a provider: with ?subscription_id (PayPal) the subscription is fetched with it, which
- * activates the plan; either way the parameters are then removed from the address.
- */
-/**
  * A plan chosen on the pricing page (`/dashboard?plan=advanced`), read once: the parameter leaves the
  * address, so a reload does not ask again.
  */
@@ -61,6 +57,10 @@ export function takeChosenPlan(): PaidTier | undefined {
   return isPaidTier(plan) ? plan : undefined;
 }
 
+/**
+ * Back from a provider: with ?subscription_id (PayPal) the subscription is fetched with it, which
+ * activates the plan; either way the parameters are then removed from the address.
+ */
 export async function finishReturnFromCheckout(): Promise<void> {
   const url = new URL(window.location.href);
   const subscriptionId = url.searchParams.get('subscription_id');
