@@ -61,3 +61,24 @@ test('the admin system tab shows the platform is healthy', async ({ page }) => {
   await expect(page.getByText('UP').first()).toBeVisible();
   await expect(page.getByText('REACHABLE')).toBeVisible();
 });
+
+test('revenue is in US dollars with cents: after a player buys Premium ($19.99) the admin sees the API\'s figure as "$…"', async ({ page }) => {
+  const player = await registerThroughUi(page);
+  await page.goto('/dashboard?plan=advanced');
+  await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
+  await page.getByRole('button', { name: /Agree & Subscribe/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription activated via PayPal' })).toBeVisible();
+  await signOutThroughUi(page, player);
+
+  await signInAsAdmin(page);
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  const stats = await (await page.request.get('/api/admin/stats', { headers: { authorization: `Bearer ${token}` } })).json();
+  expect(stats.currency).toBe('usd');
+  expect(stats.monthlyRecurringRevenue).toBeGreaterThanOrEqual(19.99);
+  const shown = `$${stats.monthlyRecurringRevenue.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
+  await expect(page.getByRole('region', { name: 'Platform figures' }).getByText(shown, { exact: true })).toBeVisible();
+  // The player's row names the plan as the pricing page does (the tier value is "advanced").
+  await page.getByRole('searchbox', { name: 'Search users by e-mail' }).fill(player);
+  await page.getByRole('button', { name: 'Search' }).click();
+  await expect(page.getByRole('row').filter({ hasText: player }).getByText('PREMIUM', { exact: true })).toBeVisible();
+});
