@@ -15,8 +15,7 @@ function spec(templateId: string, settings: Record<string, string | number>, use
     templateId,
     settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', ...settings },
     secrets: {},
-    login: { server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw' },
-    gameUrl: sim.url,
+    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null },
   };
 }
 
@@ -45,7 +44,7 @@ describe('runner', () => {
     const abort = new AbortController();
     // The account exists, then the game asks it to wait two seconds.
     await runBot(cooled, io().io, AbortSignal.timeout(1), { paceScale: 0.01 }).catch(() => {});
-    sim.world.coolDown(cooled.login.zone, cooled.login.username, 2);
+    sim.world.coolDown(cooled.account.zone, cooled.account.username, 2);
     const run = runBot(cooled, out.io, abort.signal, { paceScale: 0.01 });
     while (!out.isOnline()) await Bun.sleep(20);
     abort.abort();
@@ -57,7 +56,7 @@ describe('runner', () => {
   test('a banned account (27, RS) fails with the time left in words, and is not retried', async () => {
     const banned = spec('resource-keeper', {});
     await runBot(banned, io().io, AbortSignal.timeout(1), { paceScale: 0.01 }).catch(() => {});
-    sim.world.ban(banned.login.zone, banned.login.username, 2 * 3600 + 5 * 60);
+    sim.world.ban(banned.account.zone, banned.account.username, 2 * 3600 + 5 * 60);
     const failure = await runBot(banned, io().io, new AbortController().signal, { paceScale: 0.01 }).then(() => null, (err) => err);
     expect(failure).toBeInstanceOf(BotFailure);
     expect((failure as BotFailure).kind).toBe('auth');

@@ -79,15 +79,15 @@ export async function runBot(spec: BotSpec, io: RunnerIO, signal: AbortSignal, o
   const behaviour = factory(ctx);
 
   async function login(): Promise<void> {
-    const c = new GameClient(spec.gameUrl);
+    const c = new GameClient(spec.account.gameUrl);
     client = c;
     io.connected?.(c);
-    io.log(`Connecting to ${spec.login.server}…`);
-    await c.connect(spec.login.zone);
+    io.log(`Connecting to ${spec.account.server}…`);
+    await c.connect(spec.account.zone);
     let bundle;
     for (let attempt = 1; ; attempt++) {
       try {
-        bundle = await c.login(spec.login.username, spec.login.password);
+        bundle = await c.login(spec.account.username, spec.account.password);
         break;
       } catch (err) {
         // LOGIN_COOLDOWN_ACTIVE: the game says how long to wait (CD); wait that long and try again.
@@ -99,7 +99,7 @@ export async function runBot(spec: BotSpec, io: RunnerIO, signal: AbortSignal, o
       }
     }
     const { sei } = bundle;
-    io.log(`Logged in as ${spec.login.username} on ${spec.login.server}.`);
+    io.log(`Logged in as ${spec.account.username} on ${spec.account.server}.`);
     if (sei === null) io.log('The game did not say which events are running (no sei within 30 s); starting anyway.');
     behaviour.attached?.();
   }

@@ -5,8 +5,26 @@ export type BotSpec = {
   templateId: string;
   settings: Record<string, string | number>;
   secrets: Record<string, string>;
-  login: { server: string; zone: string; username: string; password: string };
+  /** The game account the bot plays. All running bots of one account share one game session. */
+  account: AccountSpec;
+};
+
+/** Everything a game session needs about its account; the same for every bot of the account. */
+export type AccountSpec = {
+  /** The game account's id: the key of its session in the runtime. */
+  id: string;
+  server: string;
+  zone: string;
+  username: string;
+  password: string;
+  /** The WebSocket URL of the game server hosting `server`. */
   gameUrl: string;
+  /** Outbound proxy for this account's socket (`http://…` CONNECT or `socks5://…`), or null. */
+  proxy: string | null;
+  /** How long the session stays away after someone else (the player) logged into the account. */
+  yieldMinutes: number;
+  /** A login token (LT) the game issued for this account, or null: log in with the password. */
+  loginToken: string | null;
 };
 
 /** auth: the game refused the login (retrying cannot help); connection: the game connection was lost; crash: a bug or the runtime died. */
@@ -17,7 +35,9 @@ export type RuntimeEvent =
   | { type: 'state'; botId: string; state: 'offline'; forced: boolean }
   | { type: 'state'; botId: string; state: 'error'; kind: FailureKind; reason: string }
   | { type: 'log'; botId: string; line: string; at: number }
-  | { type: 'notify'; botId: string; message: string };
+  | { type: 'notify'; botId: string; message: string }
+  /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
+  | { type: 'loginToken'; accountId: string; token: string | null };
 
 export interface BotRuntime {
   /** Starts the bot unless it already runs. */

@@ -4,17 +4,16 @@
  * failed bots with backoff (but not in a loop), resumes bots after an API restart and enforces the
  * Starter plan's daily bot time.
  */
-import { zoneOf, type GameServer } from '@shared/game';
 import { DEFAULT_PLAN, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import type { BotRuntime, BotSpec, RuntimeEvent } from '../../runtime';
-import { GameAccountModel } from '../accounts/account.model';
+import type { BotRuntime, RuntimeEvent } from '../../runtime';
 import type { AccountService } from '../accounts/service';
 import { notify } from '../notifications/service';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { BotModel, type BotDocument } from './bot.model';
+import { specFor } from './spec';
 import type { ConsoleHub } from './console/hub';
 
 export type SupervisorOptions = {
@@ -51,20 +50,7 @@ export function createSupervisor(o: SupervisorOptions) {
     return runtime;
   }
 
-  async function specFor(bot: BotDocument): Promise<BotSpec> {
-    const account = await GameAccountModel.findById(bot.accountId);
-    if (!account) throw new ForbiddenError('The game account of this bot was removed. Delete the bot and create it again.');
-    const login = o.accounts.loginFor(account);
-    return {
-      botId: bot.id,
-      botName: bot.name,
-      templateId: bot.templateId,
-      settings: bot.settings as Record<string, string | number>,
-      secrets: bot.secretsSealed ? (JSON.parse(o.sealer.open(bot.secretsSealed)) as Record<string, string>) : {},
-      login: { ...login, zone: zoneOf(login.server as GameServer) },
-      gameUrl: o.gameUrl,
-    };
-  }
+  const specOf = (bot: BotDocument) => specFor(bot, o);
 
   function limitApplies(user: { plan?: string | null }): boolean {
     return (user.plan ?? DEFAULT_PLAN) === 'starter';
@@ -80,11 +66,12 @@ export function createSupervisor(o: SupervisorOptions) {
     o.dailyLimitSeconds >= 3600 ? `${Math.round(o.dailyLimitSeconds / 3600)} hours` : `${o.dailyLimitSeconds} seconds`;
 
   async function launch(bot: BotDocument): Promise<void> {
-    rt().start(await specFor(bot));
+    rt().start(await specOf(bot));
   }
 
   async function onEvent(event: RuntimeEvent): Promise<void> {
     if (event.type === 'log') return o.hub.append(event.botId, event.line, event.at);
+    if (event.type === 'loginToken') return; // kept sealed on the account: the login-token step
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;
     const userId = String(bot.userId);
@@ -203,7 +190,7 @@ export function createSupervisor(o: SupervisorOptions) {
       if (bot.desiredState === 'online' && runtime?.isRunning(bot.id)) return;
       clearTimeout(restarts.get(bot.id));
       restarts.delete(bot.id);
-      const spec = await specFor(bot);
+      const spec = await specOf(bot);
       bot.desiredState = 'online';
       bot.lastCrashAt = null;
       await bot.save();

@@ -57,7 +57,7 @@ export class GameClient {
   private readonly pending = new Map<string, Pending[]>();
   private sysWaiter: { resolve: (action: string) => void; reject: (err: Error) => void } | null = null;
   private readonly pushListeners = new Set<(frame: ReplyFrame) => void>();
-  private readonly closeListeners = new Set<(reason: string) => void>();
+  private readonly closeListeners = new Set<(reason: string, code: number) => void>();
   private nextSendAt = 0;
   private closedByUs = false;
   private readonly minIntervalMs: number;
@@ -101,7 +101,7 @@ export class GameClient {
       });
     });
     ws.addEventListener('message', (event) => this.receive(String(event.data)));
-    ws.addEventListener('close', (event) => this.closed(event.reason || `code ${event.code}`));
+    ws.addEventListener('close', (event) => this.closed(event.reason || `code ${event.code}`, event.code));
 
     if ((await this.system(verChk())) !== 'apiOK') throw new GameConnectionError('the game server refused our client version');
     // Answered by the room list; a system message here can only be a refusal.
@@ -210,8 +210,8 @@ export class GameClient {
     return () => this.pushListeners.delete(listener);
   }
 
-  /** Called when the connection ends for any reason other than close(). */
-  onClose(listener: (reason: string) => void): () => void {
+  /** Called when the connection ends for any reason other than close(), with the WebSocket close code. */
+  onClose(listener: (reason: string, code: number) => void): () => void {
     this.closeListeners.add(listener);
     return () => this.closeListeners.delete(listener);
   }
@@ -259,7 +259,7 @@ export class GameClient {
     }
   }
 
-  private closed(reason: string): void {
+  private closed(reason: string, code: number): void {
     this.stopKeepAlive();
     const err = new GameConnectionError(`connection to the game server lost (${reason})`);
     this.sysWaiter?.reject(err);
@@ -271,7 +271,7 @@ export class GameClient {
       }
     }
     this.pending.clear();
-    if (!this.closedByUs) for (const listener of this.closeListeners) listener(reason);
+    if (!this.closedByUs) for (const listener of this.closeListeners) listener(reason, code);
   }
 
   private dropAll(command: string): void {

@@ -1,0 +1,41 @@
+/**
+ * What the runtime needs to run a bot: its template, settings, opened secrets and its game account's
+ * session facts (login, where the game server is, proxy, how long to yield to the player). Built here
+ * only, so everything the runtime learns about a bot passes one place.
+ */
+import { zoneOf, type GameServer } from '@shared/game';
+import type { Sealer } from '../../lib/crypto';
+import { ForbiddenError } from '../../lib/errors';
+import type { BotSpec } from '../../runtime';
+import { GameAccountModel } from '../accounts/account.model';
+import type { AccountService } from '../accounts/service';
+import type { BotDocument } from './bot.model';
+
+/** Minutes a session stays away after the player logged into the account elsewhere (per account). */
+export const DEFAULT_YIELD_MINUTES = 15;
+
+export type SpecDeps = { accounts: AccountService; sealer: Sealer; gameUrl: string };
+
+export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec> {
+  const account = await GameAccountModel.findById(bot.accountId);
+  if (!account) throw new ForbiddenError('The game account of this bot was removed. Delete the bot and create it again.');
+  const login = deps.accounts.loginFor(account);
+  return {
+    botId: bot.id,
+    botName: bot.name,
+    templateId: bot.templateId,
+    settings: bot.settings as Record<string, string | number>,
+    secrets: bot.secretsSealed ? (JSON.parse(deps.sealer.open(bot.secretsSealed)) as Record<string, string>) : {},
+    account: {
+      id: account.id,
+      server: login.server,
+      zone: zoneOf(login.server as GameServer),
+      username: login.username,
+      password: login.password,
+      gameUrl: deps.gameUrl,
+      proxy: null,
+      yieldMinutes: DEFAULT_YIELD_MINUTES,
+      loginToken: null,
+    },
+  };
+}
