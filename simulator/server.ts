@@ -6,6 +6,7 @@ import type { ServerWebSocket } from 'bun';
 import {
   CLIENT_VERSION,
   JOIN_OK,
+  REPLACED_CLOSE_CODE,
   RESULT,
   ROOM_LIST,
   ROUND_TRIP_RES,
@@ -48,11 +49,13 @@ export type Simulator = {
   port: number;
   world: World;
   dropConnections(name?: string): void;
+  /** Sessions as the game sees them: logged-in sockets now, and successful logins and replacements so far per player. */
+  sessions(name?: string): { live: number; logins: number; replaced: number };
   stop(): Promise<void>;
 };
 
 /** Close codes the server uses. */
-export const CLOSE = { FLOOD: 4008, REPLACED: 4001, SILENT: 4002 } as const;
+export const CLOSE = { FLOOD: 4008, REPLACED: REPLACED_CLOSE_CODE, SILENT: 4002 } as const;
 
 type Connection = {
   /** The live order: verChk, zone login, autoJoin, then commands. */
@@ -81,6 +84,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const faults = createRng(hashKey(world.seed, 'faults'));
   const sockets = new Set<Socket>();
   const live = new Map<string, Socket>();
+  /** Per player name: successful logins and sessions replaced by a newer login. */
+  const sessionCounts = new Map<string, { logins: number; replaced: number }>();
+  const countsOf = (name: string) => sessionCounts.get(name) ?? sessionCounts.set(name, { logins: 0, replaced: 0 }).get(name)!;
 
   world.onRaids = (player) => {
     live.get(liveKey(player.zone, player.name))?.send(encodeReply('gam', RESULT.OK, { movements: movementList(player) }));
@@ -94,7 +100,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (ws.data.player !== null) live.delete(liveKey(zone, ws.data.player));
     const k = liveKey(zone, name);
     const older = live.get(k);
+    countsOf(name).logins += 1;
     if (older && older !== ws) {
+      countsOf(name).replaced += 1;
       // The live game allows one session per account; the older one learns it was replaced.
       older.data.player = null;
       older.data.closing = true;
@@ -245,6 +253,16 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     url: `ws://${shownHost}:${port}/`,
     port,
     world,
+    sessions(name?: string) {
+      const names = name === undefined ? [...sessionCounts.keys()] : [name];
+      const totals = { live: 0, logins: 0, replaced: 0 };
+      for (const ws of live.values()) if (name === undefined || ws.data.player === name) totals.live += 1;
+      for (const n of names) {
+        totals.logins += sessionCounts.get(n)?.logins ?? 0;
+        totals.replaced += sessionCounts.get(n)?.replaced ?? 0;
+      }
+      return totals;
+    },
     dropConnections(name?: string) {
       for (const ws of sockets) {
         if (name === undefined || ws.data.player === name) {

@@ -3,8 +3,8 @@
  * bots never run inside the API, so a bot that throws, hangs or leaks cannot take the API down, and if
  * this process dies the API notices, reports the bots as crashed and starts a new one.
  */
-import type { GameClient } from './game/client';
 import { classify, runBot } from './runner';
+import { SessionPool, type AccountSession } from './session';
 import type { BotSpec, RuntimeEvent } from './types';
 
 export type DaemonRequest =
@@ -12,10 +12,16 @@ export type DaemonRequest =
   | { type: 'stop'; botId: string; deadlineMs: number }
   | { type: 'shutdown'; deadlineMs: number };
 
-export type DaemonMessage = RuntimeEvent | { type: 'heartbeat'; running: number; rssBytes: number; lagMs: number };
+export type DaemonMessage =
+  | RuntimeEvent
+  | { type: 'heartbeat'; running: number; sessions: number; rssBytes: number; lagMs: number }
+  /** Told a signal to stop (SIGTERM, Ctrl+C): the exit that follows is orderly, not a crash. */
+  | { type: 'draining'; signal: string };
 
 const paceScale = Number(process.env.RUNTIME_PACE_SCALE ?? 1);
-type Run = { abort: AbortController; done: Promise<void>; client: GameClient | null };
+const outageBackoff = process.env.RUNTIME_BACKOFF_MS ? JSON.parse(process.env.RUNTIME_BACKOFF_MS) : undefined;
+const sessions = new SessionPool({ paceScale, backoff: outageBackoff });
+type Run = { abort: AbortController; done: Promise<void>; session: AccountSession };
 const runs = new Map<string, Run>();
 
 function send(message: DaemonMessage): void {
@@ -25,19 +31,17 @@ function send(message: DaemonMessage): void {
 function start(spec: BotSpec): void {
   if (runs.has(spec.botId)) return;
   const botId = spec.botId;
-  const run: Run = { abort: new AbortController(), done: Promise.resolve(), client: null };
+  const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account) };
   // A run that was forcibly stopped may still settle later; only the current run may report.
   const current = () => runs.get(botId) === run;
   const log = (line: string) => current() && send({ type: 'log', botId, line, at: Date.now() });
   run.done = runBot(
     spec,
+    run.session,
     {
       log,
       notify: (message) => current() && send({ type: 'notify', botId, message }),
       online: () => current() && send({ type: 'state', botId, state: 'online' }),
-      connected: (client) => {
-        run.client = client;
-      },
     },
     run.abort.signal,
     { paceScale },
@@ -64,18 +68,38 @@ async function stop(botId: string, deadlineMs: number): Promise<void> {
   if (!finished && runs.get(botId) === run) {
     send({ type: 'log', botId, line: `The bot did not finish its step within ${deadlineMs / 1000} s: stopped forcefully.`, at: Date.now() });
     runs.delete(botId);
-    run.client?.close();
+    // Its step may still hold the session: cut the bot out of it (the session logs out if it was the last).
+    run.session.detach(botId);
     send({ type: 'state', botId, state: 'offline', forced: true });
   }
+}
+
+/** Stops every bot (each logs out through its session), then exits. Runs once, whoever asks first. */
+let shuttingDown: Promise<void> | null = null;
+function shutdown(deadlineMs: number): Promise<void> {
+  shuttingDown ??= Promise.all([...runs.keys()].map((id) => stop(id, deadlineMs))).then(() => {
+    sessions.closeAll();
+    // Give the logouts' close frames a moment on the wire before the process goes.
+    setTimeout(() => process.exit(0), 100);
+  });
+  return shuttingDown;
 }
 
 process.on('message', (message: DaemonRequest) => {
   if (message.type === 'start') start(message.spec);
   else if (message.type === 'stop') void stop(message.botId, message.deadlineMs);
-  else if (message.type === 'shutdown') {
-    void Promise.all([...runs.keys()].map((id) => stop(id, message.deadlineMs))).then(() => process.exit(0));
-  }
+  else if (message.type === 'shutdown') void shutdown(message.deadlineMs);
 });
+
+// A signal (Ctrl+C reaches the whole process group; an operator's SIGTERM) stops the bots in order:
+// every session logs out, nothing is reported as crashed, and the API is told the exit is expected.
+const SIGNAL_DEADLINE_MS = 5000;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    send({ type: 'draining', signal });
+    void shutdown(SIGNAL_DEADLINE_MS);
+  });
+}
 
 // A bug in one bot's callbacks must not end every other bot: report it and carry on.
 process.on('uncaughtException', (err) => console.error(JSON.stringify({ level: 'error', msg: 'bot runtime error', error: String(err) })));
@@ -88,5 +112,5 @@ let expected = Date.now() + 1000;
 setInterval(() => {
   const lagMs = Math.max(0, Date.now() - expected);
   expected = Date.now() + 1000;
-  send({ type: 'heartbeat', running: runs.size, rssBytes: process.memoryUsage().rss, lagMs });
+  send({ type: 'heartbeat', running: runs.size, sessions: sessions.size, rssBytes: process.memoryUsage().rss, lagMs });
 }, 1000);

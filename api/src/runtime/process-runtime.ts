@@ -1,7 +1,8 @@
 /**
  * The API's handle on the bot runtime process: the one small interface (BotRuntime) the rest of the API
  * uses, like a panel talking to its process daemon. It restarts the process if it dies or stops
- * answering, and reports the bots that were on it as crashed.
+ * answering and resumes the bots that were on it: a dead process is not their crash. Only a bot that
+ * keeps taking the process down (it hung it or crashed it within moments of starting, twice) is parked.
  */
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
@@ -14,7 +15,17 @@ export type ProcessRuntimeOptions = {
   paceScale?: number;
   /** How long the runtime may stay silent before it is considered hung and replaced. */
   heartbeatTimeoutMs?: number;
+  /** Outage backoff of the game sessions (tests shorten it). */
+  backoff?: { firstMs: number; capMs: number };
+  /** A bot started this shortly before the process hung or crashed is a suspect (SUSPECT_WINDOW_MS). */
+  suspectWindowMs?: number;
 };
+
+/** A bot started this shortly before the process hung or crashed is a suspect. */
+export const SUSPECT_WINDOW_MS = 30_000;
+/** Suspected this many times within STRIKE_WINDOW_MS, a bot is parked. */
+export const STRIKES_TO_PARK = 2;
+export const STRIKE_WINDOW_MS = 10 * 60_000;
 
 const DAEMON = join(import.meta.dir, 'daemon.ts');
 
@@ -26,6 +37,15 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
   let lastBeat = Date.now();
   let rssBytes = 0;
   let lagMs = 0;
+  let sessions = 0;
+  /** When each running bot was last sent to the process. */
+  const startedAt = new Map<string, number>();
+  /** Times each bot was suspected of taking the process down. */
+  const strikes = new Map<string, number[]>();
+  /** Why the current process is going: we killed it as hung, or it announced an orderly stop. */
+  let killedAsHung = false;
+  let draining: string | null = null;
+  const suspectWindowMs = options.suspectWindowMs ?? SUSPECT_WINDOW_MS;
   let child: Subprocess<'ignore', 'inherit', 'inherit'>;
 
   const emit = (event: RuntimeEvent) => {
@@ -40,22 +60,36 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
 
   const settled = (botId: string) => {
     running.delete(botId);
+    startedAt.delete(botId);
     for (const resolve of stopWaiters.get(botId) ?? []) resolve();
     stopWaiters.delete(botId);
   };
 
   function spawn() {
     lastBeat = Date.now();
+    killedAsHung = false;
+    draining = null;
     child = Bun.spawn([process.execPath, DAEMON], {
       stdio: ['ignore', 'inherit', 'inherit'],
-      env: { ...process.env, RUNTIME_PACE_SCALE: String(options.paceScale ?? 1) },
+      env: {
+        ...process.env,
+        RUNTIME_PACE_SCALE: String(options.paceScale ?? 1),
+        ...(options.backoff ? { RUNTIME_BACKOFF_MS: JSON.stringify(options.backoff) } : {}),
+      },
       ipc(message: DaemonMessage) {
         if (message.type === 'heartbeat') {
           lastBeat = Date.now();
           rssBytes = message.rssBytes;
           lagMs = message.lagMs;
+          sessions = message.sessions;
           return;
         }
+        if (message.type === 'draining') {
+          draining = message.signal;
+          return;
+        }
+        // A process stopping on a signal the API did not send logs its bots out; they resume in the next one.
+        if (draining && !closing && message.type === 'state') return;
         if (message.type === 'state' && message.state !== 'online') settled(message.botId);
         emit(message);
       },
@@ -63,15 +97,36 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
     const me = child;
     void me.exited.then((code) => {
       if (closing || me !== child) return;
-      log.error('bot runtime exited; restarting it', { code, bots: running.size });
-      const lost = [...running.keys()];
-      for (const botId of lost) {
-        settled(botId);
-        emit({ type: 'log', botId, line: 'Error: the bot runtime stopped unexpectedly.', at: Date.now() });
-        emit({ type: 'state', botId, state: 'error', kind: 'crash', reason: 'The bot runtime stopped unexpectedly.' });
+      const crashed = killedAsHung || (me.signalCode === null && code !== 0 && !draining);
+      const why = draining ? `stopped by ${draining}` : killedAsHung ? 'stopped answering' : me.signalCode ? `was killed (${me.signalCode})` : `exited with code ${code}`;
+      log.error('bot runtime ended; starting a new one and resuming its bots', { why, bots: running.size });
+      const diedAt = Date.now();
+      const resume: BotSpec[] = [];
+      for (const [botId, spec] of running) {
+        if (crashed && diedAt - (startedAt.get(botId) ?? 0) <= suspectWindowMs && struck(botId, diedAt)) {
+          const reason = `The bot runtime ${why} twice shortly after this bot started: the bot stays stopped so the other bots keep running. Check its settings, then start it again.`;
+          settled(botId);
+          emit({ type: 'log', botId, line: `Error: ${reason}`, at: diedAt });
+          emit({ type: 'state', botId, state: 'error', kind: 'parked', reason });
+          continue;
+        }
+        emit({ type: 'log', botId, line: `The bot runtime ${why}: resuming the bot in a new one.`, at: diedAt });
+        resume.push(spec);
       }
       spawn();
+      for (const spec of resume) {
+        startedAt.set(spec.botId, Date.now());
+        send({ type: 'start', spec });
+      }
     });
+  }
+
+  /** Counts a strike against a bot; true when it has had enough of them to be parked. */
+  function struck(botId: string, at: number): boolean {
+    const recent = (strikes.get(botId) ?? []).filter((t) => at - t < STRIKE_WINDOW_MS);
+    recent.push(at);
+    strikes.set(botId, recent);
+    return recent.length >= STRIKES_TO_PARK;
   }
 
   const send = (request: DaemonRequest) => child.send(request);
@@ -82,6 +137,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
     if (!closing && Date.now() - lastBeat > timeout) {
       log.error('bot runtime stopped answering; replacing it', { silentMs: Date.now() - lastBeat });
       lastBeat = Date.now();
+      killedAsHung = true;
       child.kill('SIGKILL');
     }
   }, 1000);
@@ -91,6 +147,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
     start(spec) {
       if (running.has(spec.botId)) return;
       running.set(spec.botId, spec);
+      startedAt.set(spec.botId, Date.now());
       send({ type: 'start', spec });
     },
     stop(botId, deadlineMs) {
@@ -112,6 +169,6 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
       const exited = await Promise.race([child.exited.then(() => true), Bun.sleep(deadlineMs + 2000).then(() => false)]);
       if (!exited) child.kill('SIGKILL');
     },
-    stats: () => ({ running: running.size, rssBytes, lagMs, pid: child.pid }),
+    stats: () => ({ running: running.size, sessions, rssBytes, lagMs, pid: child.pid }),
   };
 }

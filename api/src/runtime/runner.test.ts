@@ -2,7 +2,9 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../simulator/server';
 import { zoneOf } from '@shared/game';
-import { runBot, BotFailure, MAX_REFUSALS } from './runner';
+import { loginFields } from './game/protocol';
+import { runBot, BotFailure, MAX_REFUSALS, type RunnerIO } from './runner';
+import { SessionPool } from './session';
 import type { BotSpec } from './types';
 
 const sim = await startSimulator({ port: 0, seed: 3, timeScale: 3600, raidChancePerHour: 0 });
@@ -19,6 +21,14 @@ function spec(templateId: string, settings: Record<string, string | number>, use
   };
 }
 
+const sessions = new SessionPool({ paceScale: 0.01 });
+const run = (s: BotSpec, out: RunnerIO, signal: AbortSignal) => runBot(s, sessions.for(s.account), out, signal, { paceScale: 0.01 });
+
+/** Creates the game account (a first login does) without running a bot. */
+function createAccount(s: BotSpec) {
+  sim.world.login(s.account.zone, loginFields(s.account.username, s.account.password));
+}
+
 function io() {
   const lines: string[] = [];
   let online = false;
@@ -30,7 +40,7 @@ describe('runner', () => {
     // Recruiting 1,000 soldiers costs more coins than a new castle has: the game refuses it every step.
     const greedy = spec('resource-keeper', { feastLevel: '0', collectEveryMinutes: 720, recruitWhenCoinsAbove: 1, recruitAmount: 1000 });
     const out = io();
-    const failure = await runBot(greedy, out.io, new AbortController().signal, { paceScale: 0.01 }).then(() => null, (err) => err);
+    const failure = await run(greedy, out.io, new AbortController().signal).then(() => null, (err) => err);
     expect(out.isOnline()).toBe(true);
     expect(out.lines.filter((l) => l.startsWith('The game refused an action (rcu:')).length).toBe(MAX_REFUSALS - 1);
     expect(failure).toBeInstanceOf(BotFailure);
@@ -43,21 +53,21 @@ describe('runner', () => {
     const out = io();
     const abort = new AbortController();
     // The account exists, then the game asks it to wait two seconds.
-    await runBot(cooled, io().io, AbortSignal.timeout(1), { paceScale: 0.01 }).catch(() => {});
+    createAccount(cooled);
     sim.world.coolDown(cooled.account.zone, cooled.account.username, 2);
-    const run = runBot(cooled, out.io, abort.signal, { paceScale: 0.01 });
+    const running = run(cooled, out.io, abort.signal);
     while (!out.isOnline()) await Bun.sleep(20);
     abort.abort();
-    await run;
+    await running;
     expect(out.lines).toContainEqual(expect.stringMatching(/^The game asks to wait 2s before logging in again \(too many logins lately\); trying again at \d\d:\d\d:\d\d UTC\.$/));
     expect(out.lines.filter((l) => l.startsWith('Logged in as')).length).toBeGreaterThanOrEqual(1);
   }, 20_000);
 
   test('a banned account (27, RS) fails with the time left in words, and is not retried', async () => {
     const banned = spec('resource-keeper', {});
-    await runBot(banned, io().io, AbortSignal.timeout(1), { paceScale: 0.01 }).catch(() => {});
+    createAccount(banned);
     sim.world.ban(banned.account.zone, banned.account.username, 2 * 3600 + 5 * 60);
-    const failure = await runBot(banned, io().io, new AbortController().signal, { paceScale: 0.01 }).then(() => null, (err) => err);
+    const failure = await run(banned, io().io, new AbortController().signal).then(() => null, (err) => err);
     expect(failure).toBeInstanceOf(BotFailure);
     expect((failure as BotFailure).kind).toBe('auth');
     expect((failure as BotFailure).message).toMatch(/^The game account is banned for 2h 5m\. It cannot play until the ban ends\.$/);
@@ -66,10 +76,10 @@ describe('runner', () => {
   test('stop lets the bot finish and log out', async () => {
     const out = io();
     const abort = new AbortController();
-    const run = runBot(spec('resource-keeper', {}), out.io, abort.signal, { paceScale: 0.01 });
+    const running = run(spec('resource-keeper', {}), out.io, abort.signal);
     while (!out.lines.some((l) => l.startsWith('Collected'))) await Bun.sleep(20);
     abort.abort();
-    await run;
+    await running;
     expect(out.isOnline()).toBe(true);
     expect(out.lines.at(-1)).toBe('Stopping: logging out.');
   }, 20_000);

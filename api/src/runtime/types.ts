@@ -27,8 +27,12 @@ export type AccountSpec = {
   loginToken: string | null;
 };
 
-/** auth: the game refused the login (retrying cannot help); connection: the game connection was lost; crash: a bug or the runtime died. */
-export type FailureKind = 'auth' | 'connection' | 'crash';
+/**
+ * auth: the game refused the account (retrying cannot help); connection: the game could not be used
+ * (e.g. login cooldowns that do not end); crash: a bug in the bot; parked: the bot kept taking the
+ * runtime process down (retrying would take the other bots down with it).
+ */
+export type FailureKind = 'auth' | 'connection' | 'crash' | 'parked';
 
 export type RuntimeEvent =
   | { type: 'state'; botId: string; state: 'online' }
@@ -47,8 +51,8 @@ export interface BotRuntime {
   isRunning(botId: string): boolean;
   running(): string[];
   subscribe(listener: (event: RuntimeEvent) => void): () => void;
-  /** Bots running, the runtime process's memory and event-loop lag, for health reports and benchmarks. */
-  stats(): { running: number; rssBytes: number; lagMs: number; pid: number };
+  /** Bots and game sessions running, the runtime process's memory and event-loop lag, for health reports and benchmarks. */
+  stats(): { running: number; sessions: number; rssBytes: number; lagMs: number; pid: number };
   /** Stops every bot (gracefully, same deadline) and the runtime itself. */
   close(deadlineMs: number): Promise<void>;
 }

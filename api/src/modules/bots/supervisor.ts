@@ -81,6 +81,8 @@ export function createSupervisor(o: SupervisorOptions) {
       return notify(userId, kind, event.message, bot.id);
     }
     if (event.state === 'online') {
+      // Back online after the runtime process was replaced: still the same run, no new "started".
+      if (bot.state === 'online') return;
       await BotModel.updateOne({ _id: bot._id }, { state: 'online', startedAt: new Date(now()), lastError: null });
       return notify(userId, 'started', `Bot "${bot.name}" started.`, bot.id);
     }
@@ -94,7 +96,7 @@ export function createSupervisor(o: SupervisorOptions) {
     await BotModel.updateOne({ _id: bot._id }, { state: 'error', lastError: event.reason, startedAt: null });
     await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id);
     if (closing || bot.desiredState !== 'online') return;
-    if (event.kind === 'auth') {
+    if (event.kind === 'auth' || event.kind === 'parked') {
       await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' });
       return;
     }

@@ -40,12 +40,11 @@ export const attackGuard: BehaviourFactory = (ctx) => {
     }
   }
 
+  ctx.onPush((frame) => {
+    if (frame.command === 'gam' && frame.result === 0) check((frame.payload as { movements: Movement[] }).movements);
+  });
+
   return {
-    attached() {
-      ctx.client().onPush((frame) => {
-        if (frame.command === 'gam' && frame.result === 0) check((frame.payload as { movements: Movement[] }).movements);
-      });
-    },
     async step() {
       const client = ctx.client();
       if (castles.size === 0) {

@@ -1,8 +1,16 @@
 import type { GameClient } from '../game/client';
+import type { ReplyFrame } from '../game/protocol';
+import type { Ledger } from '../ledger';
 
 export type BehaviourContext = {
-  /** The live game connection (replaced when the bot reconnects after a break). */
+  /** The session's game connection for this step (it changes when the session logs in again). */
   client(): GameClient;
+  /** Listens for messages the game pushes (e.g. `gam` when an attack is launched), on every connection. */
+  onPush(listener: (frame: ReplyFrame) => void): void;
+  /** The session's reservation ledger: bots of one account share its castles. */
+  ledger: Ledger;
+  /** This bot's id: its name in the ledger. */
+  botId: string;
   settings: Record<string, string | number>;
   secrets: Record<string, string>;
   log(line: string): void;
@@ -13,8 +21,6 @@ export type BehaviourContext = {
 };
 
 export type Behaviour = {
-  /** Called after every (re)login, e.g. to listen for pushed messages. */
-  attached?(): void;
   /** One unit of work: a few commands. Returns a wait in ms to use instead of the paced delay. */
   step(): Promise<number | void>;
 };

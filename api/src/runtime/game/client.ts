@@ -36,7 +36,7 @@ export class GameError extends Error {
 export class GameConnectionError extends Error {}
 
 export type GameClientOptions = {
-  /** Minimum time between two commands: the game drops connections that send bursts. */
+  /** Minimum time between two commands (200 ms: the live limit of 5 a second); the game drops connections that send bursts. */
   minIntervalMs?: number;
   /** How long to wait for a reply. */
   timeoutMs?: number;
@@ -70,7 +70,7 @@ export class GameClient {
     private readonly url: string,
     options: GameClientOptions = {},
   ) {
-    this.minIntervalMs = options.minIntervalMs ?? 250;
+    this.minIntervalMs = options.minIntervalMs ?? 200;
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.keepAliveMs = options.keepAliveMs ?? 60_000;
     this.eventsTimeoutMs = options.eventsTimeoutMs ?? 30_000;

@@ -49,6 +49,13 @@ export const RESULT = {
 } as const;
 export type ResultCode = (typeof RESULT)[keyof typeof RESULT];
 
+/**
+ * The WebSocket close code of a session replaced by a newer login of the same account. The live server
+ * closes the older socket (game-notes: one session per account) but its close code is not public; this
+ * is the local game server's, and the session treats it as "the player logged in elsewhere".
+ */
+export const REPLACED_CLOSE_CODE = 4001;
+
 /** What a client does about a result: give up, wait `CD` and retry, renew the token, or carry on. */
 export type ResultAction = 'ok' | 'refused' | 'wrong-login' | 'banned' | 'cooldown' | 'renew-token' | 'unknown';
 

@@ -1,0 +1,144 @@
+/** One game session per account, against the real game server: sharing, yielding, outages, refusals. */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { startSimulator, type Simulator } from '../../../simulator/server';
+import { TestClient } from '../../../simulator/test-client';
+import { zoneOf } from '@shared/game';
+import { runBot } from './runner';
+import { SessionPool, type SessionOptions } from './session';
+import type { AccountSpec, BotSpec } from './types';
+
+const sims: Simulator[] = [];
+afterAll(async () => {
+  for (const sim of sims) await sim.stop();
+});
+
+async function simulator(port = 0): Promise<Simulator> {
+  const sim = await startSimulator({ port, seed: 5, timeScale: 120, raidChancePerHour: 0 });
+  sims.push(sim);
+  return sim;
+}
+
+const PACING = { minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0, activeHours: '00-24' };
+
+function account(sim: Simulator, overrides: Partial<AccountSpec> = {}): AccountSpec {
+  const username = `Shared${crypto.randomUUID().slice(0, 8)}`;
+  return { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 1, loginToken: null, ...overrides };
+}
+
+type Bot = { spec: BotSpec; lines: string[]; notes: string[]; online: boolean; abort: AbortController; done: Promise<unknown> };
+
+function startBot(pool: SessionPool, acc: AccountSpec, templateId: string, settings: Record<string, string | number> = {}): Bot {
+  const spec: BotSpec = { botId: `${templateId}-${crypto.randomUUID().slice(0, 6)}`, botName: templateId, templateId, settings: { ...PACING, ...settings }, secrets: {}, account: acc };
+  const bot: Bot = { spec, lines: [], notes: [], online: false, abort: new AbortController(), done: Promise.resolve() };
+  bot.done = runBot(spec, pool.for(acc), { log: (l) => bot.lines.push(l), notify: (m) => bot.notes.push(m), online: () => (bot.online = true) }, bot.abort.signal, { paceScale: 0.01 }).then(
+    () => null,
+    (err) => err,
+  );
+  return bot;
+}
+
+async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await Bun.sleep(20);
+  }
+}
+
+const pool = (options: Partial<SessionOptions> = {}) => new SessionPool({ paceScale: 0.01, backoff: { firstMs: 50, capMs: 400 }, ...options });
+
+describe('one session per game account', () => {
+  test('six bots of different templates on one account share one session: one login, no evictions, every console active', async () => {
+    const sim = await simulator();
+    const acc = account(sim);
+    const sessions = pool();
+    const bots = [
+      startBot(sessions, acc, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 40, maxAttacksPerDay: 100, useSkips: 'none' }),
+      startBot(sessions, acc, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 40, maxAttacksPerDay: 100, useSkips: 'none' }),
+      startBot(sessions, acc, 'storm-sea-forts', { maxLevel: 20, troopsPerAttack: 40, useSkips: 'none' }),
+      startBot(sessions, acc, 'khan-berimond', { targets: 'both', maxLevel: 20, troopsPerAttack: 40 }),
+      startBot(sessions, acc, 'resource-keeper', { collectEveryMinutes: 5, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 }),
+      startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 60, minAttackers: 1 }),
+    ];
+    await until('every bot online', () => bots.every((b) => b.online));
+    // Ten game minutes at 120× are five real seconds. Six bots share the session's five commands a second.
+    await Bun.sleep(5000);
+    for (const bot of bots) {
+      expect(bot.lines).toContain(`Logged in as ${acc.username} on INT1.`);
+      expect(bot.lines.filter((l) => !/^(Connecting|Logged in)/.test(l)).length).toBeGreaterThan(0);
+    }
+    expect(sim.sessions(acc.username)).toEqual({ live: 1, logins: 1, replaced: 0 });
+    expect(sessions.size).toBe(1);
+
+    // The first bot to stop leaves the session to the others; the last one logs out.
+    bots[0]!.abort.abort();
+    expect(await bots[0]!.done).toBeNull();
+    expect(bots[0]!.lines.at(-1)).toBe('Stopping: the 5 other bots on this account keep the session.');
+    expect(sim.sessions(acc.username).live).toBe(1);
+    for (const bot of bots.slice(1)) bot.abort.abort();
+    for (const bot of bots.slice(1)) expect(await bot.done).toBeNull();
+    await until('the game to see the logout', () => sim.sessions(acc.username).live === 0);
+    expect(sessions.size).toBe(0);
+    expect(sim.sessions(acc.username)).toEqual({ live: 0, logins: 1, replaced: 0 });
+  }, 30_000);
+
+  test('someone else logging into the account pauses the session for the yield time, then it logs in again; no bot fails', async () => {
+    const sim = await simulator();
+    const acc = account(sim, { yieldMinutes: 2 }); // two minutes at 0.01 are 1.2 s
+    const sessions = pool();
+    const bots = [startBot(sessions, acc, 'resource-keeper', { collectEveryMinutes: 5, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 }), startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 1, minAttackers: 1 })];
+    await until('bots online', () => bots.every((b) => b.online));
+
+    const player = await TestClient.ready(sim.url, acc.zone, { name: acc.username, password: acc.password });
+    const pausedAt = Date.now();
+    await until('the pause line', () => bots.every((b) => b.lines.some((l) => l.startsWith(`Someone logged into ${acc.username} elsewhere (you, playing?): the bots step aside for 1s`))));
+    expect(sim.sessions(acc.username).replaced).toBe(1);
+    // Exactly one notification for the session's pause, not one per bot.
+    expect(bots.flatMap((b) => b.notes).filter((n) => n.includes('pause until'))).toHaveLength(1);
+    await until('logged in again', () => bots.every((b) => b.lines.filter((l) => l.startsWith('Logged in as')).length === 2), 10_000);
+    expect(Date.now() - pausedAt).toBeGreaterThanOrEqual(1000);
+    expect(sim.sessions(acc.username).replaced).toBe(2); // our return replaced the player's session
+    expect((await player.waitClosed()).code).toBe(4001);
+    for (const bot of bots) bot.abort.abort();
+    for (const bot of bots) expect(await bot.done).toBeNull();
+  }, 30_000);
+
+  test('a game server that goes away is an outage: sessions retry with backoff, one notification, and come back by themselves', async () => {
+    const sim = await simulator();
+    const acc = account(sim);
+    const sessions = pool({ outageNoticeMs: 500 });
+    const bots = [startBot(sessions, acc, 'resource-keeper', { collectEveryMinutes: 5, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 }), startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 1, minAttackers: 1 })];
+    await until('bots online', () => bots.every((b) => b.online));
+
+    const port = sim.port;
+    await sim.stop();
+    await until('retries with the next try', () => bots.every((b) => b.lines.filter((l) => /^Cannot reach the game \(.+\); trying again in \d+s\.$/.test(l)).length >= 3));
+    await Bun.sleep(1500);
+    const back = await simulator(port);
+    const returned = Date.now();
+    await until('logged in again', () => bots.every((b) => b.lines.some((l) => /^The game is back after \d+s\.$/.test(l))), 5000);
+    expect(Date.now() - returned).toBeLessThan(1000); // the cap is 400 ms here
+    expect(bots.flatMap((b) => b.notes).filter((n) => n.includes('unreachable since'))).toHaveLength(1);
+    expect(back.sessions(acc.username).live).toBe(1);
+    for (const bot of bots) bot.abort.abort();
+    for (const bot of bots) expect(await bot.done).toBeNull();
+  }, 30_000);
+
+  test('the game refusing the account fails every bot on it with the same reason, once', async () => {
+    const sim = await simulator();
+    const acc = account(sim);
+    const first = pool();
+    const owner = startBot(first, acc, 'resource-keeper', {});
+    await until('owner online', () => owner.online);
+    owner.abort.abort();
+    await owner.done;
+
+    const wrong = { ...acc, password: 'not-the-password' };
+    const sessions = pool();
+    const bots = [startBot(sessions, wrong, 'resource-keeper', {}), startBot(sessions, wrong, 'attack-guard', { checkEverySeconds: 1, minAttackers: 1 })];
+    const failures = await Promise.all(bots.map((b) => b.done));
+    for (const failure of failures) expect((failure as Error).message).toBe('The game refused the login: wrong game password. Update the account and start again.');
+    expect(bots.some((b) => b.online)).toBe(false);
+    expect(sessions.size).toBe(0);
+  }, 20_000);
+});

@@ -1,0 +1,297 @@
+/**
+ * One game session per game account, shared by every running bot of that account. The live game allows
+ * one session per account (a second login throws the first out), so bots attach to their account's
+ * session instead of logging in themselves: the first bot's start logs in, the last bot's stop logs out.
+ *
+ * The session owns everything about the connection: the login (with login cooldowns), the keep-alive,
+ * reconnecting through game-server outages with capped, jittered backoff, and stepping aside when the
+ * player logs into the account elsewhere. None of that is a bot failure; only the game refusing the
+ * account (wrong password, ban) fails the bots, all of them, with the same reason.
+ */
+import { formatDuration, utcTime } from './behaviours/format';
+import { GameClient, GameConnectionError, GameError, type GameClientOptions } from './game/client';
+import { REPLACED_CLOSE_CODE, resultAction, secondsIn } from './game/protocol';
+import { Ledger } from './ledger';
+import { classify, type BotFailure } from './failure';
+import { sleep } from './sleep';
+import type { AccountSpec } from './types';
+
+/** A bot attached to a session: its own console and notifications, and a hook for each new login. */
+export type SessionMember = {
+  botId: string;
+  log(line: string): void;
+  notify(message: string): void;
+  /** Called with every new logged-in client (first login, reconnects), e.g. to listen for pushes. */
+  loggedIn(client: GameClient): void;
+};
+
+export type SessionOptions = {
+  /** Scales pacing waits and the yield time (1 in production; tests use small values). */
+  paceScale: number;
+  now?: () => number;
+  random?: () => number;
+  /** Outage backoff: the first wait and the cap, in real milliseconds (not pace-scaled). */
+  backoff?: { firstMs: number; capMs: number };
+  /** Options for every game client (timeouts in tests). */
+  client?: GameClientOptions;
+  /** How long an outage lasts before the player is told (one notification); OUTAGE_NOTICE_MS by default. */
+  outageNoticeMs?: number;
+};
+
+/** Login cooldowns in a row the session waits out before it reports the account as unusable. */
+export const MAX_COOLDOWN_WAITS = 3;
+/** An outage is told to the player (one notification) once it has lasted this long. */
+export const OUTAGE_NOTICE_MS = 60_000;
+const DEFAULT_BACKOFF = { firstMs: 1000, capMs: 20_000 };
+
+type Waiter = { resolve: (client: GameClient) => void; reject: (err: unknown) => void };
+
+export class AccountSession {
+  readonly ledger = new Ledger();
+  private account: AccountSpec;
+  private readonly members = new Map<string, SessionMember>();
+  /** Members that want the game now (attached and not resting). */
+  private readonly wanting = new Set<string>();
+  private client: GameClient | null = null;
+  private waiters: Waiter[] = [];
+  private connecting = false;
+  private failure: BotFailure | null = null;
+  private closed = false;
+  /** Cuts the session's own waits (backoff, cooldown, yield) short when it closes. */
+  private readonly life = new AbortController();
+  /** After the player logged in elsewhere: no login before this time. */
+  private yieldUntil = 0;
+  private outage: { since: number; tries: number; noticed: boolean } | null = null;
+  /** Login cooldowns in a row (reset by a login). */
+  private cooldowns = 0;
+  private readonly now: () => number;
+  private readonly random: () => number;
+  private readonly backoff: { firstMs: number; capMs: number };
+
+  constructor(
+    account: AccountSpec,
+    private readonly options: SessionOptions,
+    /** Tells the owner (the pool) that the session ended, so the next bot gets a fresh one. */
+    private readonly ended: (session: AccountSession) => void = () => {},
+  ) {
+    this.account = account;
+    this.now = options.now ?? Date.now;
+    this.random = options.random ?? Math.random;
+    this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+  }
+
+  get id(): string {
+    return this.account.id;
+  }
+
+  get size(): number {
+    return this.members.size;
+  }
+
+  /** The logged-in client, or null between logins. */
+  get current(): GameClient | null {
+    return this.client?.connected ? this.client : null;
+  }
+
+  /** Adds a bot. The newest spec wins: a changed password or proxy applies from the next login. */
+  attach(member: SessionMember, account: AccountSpec): void {
+    this.account = account;
+    this.members.set(member.botId, member);
+    if (this.failure) this.failure = null; // a new start after a refusal tries the account again
+    if (this.current) member.loggedIn(this.current);
+  }
+
+  /** Removes a bot; the session logs out with its last bot. */
+  detach(botId: string): void {
+    if (!this.members.delete(botId)) return;
+    this.wanting.delete(botId);
+    this.ledger.forget(botId);
+    if (this.members.size === 0) this.close();
+  }
+
+  /** The bot is resting (a break, outside its active hours): the session logs out when all of them are. */
+  rest(botId: string): void {
+    this.wanting.delete(botId);
+    if (this.wanting.size > 0 || !this.client) return;
+    this.broadcast('Every bot on this account is resting: logging out.');
+    this.logout();
+  }
+
+  /**
+   * A logged-in client for the bot, logging in if needed. Waits through outages, cooldowns and pauses
+   * for the player as long as it takes; rejects with the BotFailure when the game refuses the account,
+   * or with an AbortError when the bot's signal aborts.
+   */
+  ready(botId: string, signal: AbortSignal): Promise<GameClient> {
+    if (this.failure) return Promise.reject(this.failure);
+    this.wanting.add(botId);
+    const client = this.current;
+    if (client) return Promise.resolve(client);
+    return new Promise<GameClient>((resolve, reject) => {
+      const onAbort = () => {
+        this.waiters = this.waiters.filter((w) => w !== waiter);
+        reject(new DOMException('stopped', 'AbortError'));
+      };
+      const waiter: Waiter = {
+        resolve: (c) => {
+          signal.removeEventListener('abort', onAbort);
+          resolve(c);
+        },
+        reject: (err) => {
+          signal.removeEventListener('abort', onAbort);
+          reject(err);
+        },
+      };
+      if (signal.aborted) return onAbort();
+      signal.addEventListener('abort', onAbort, { once: true });
+      this.waiters.push(waiter);
+      void this.connect();
+    });
+  }
+
+  /** Logs out and ends the session (its last bot left, or the runtime is shutting down). */
+  close(): void {
+    if (this.closed) return;
+    this.closed = true;
+    this.life.abort();
+    this.logout();
+    for (const waiter of this.waiters.splice(0)) waiter.reject(new DOMException('session closed', 'AbortError'));
+    this.ended(this);
+  }
+
+  /** A session line: the same in the console of every bot attached. */
+  private broadcast(line: string): void {
+    for (const member of this.members.values()) member.log(line);
+  }
+
+  /** One notification for the session's event, on its first bot (not one per bot). */
+  private notifyOnce(message: string): void {
+    this.members.values().next().value?.notify(message);
+  }
+
+  private logout(): void {
+    const client = this.client;
+    this.client = null;
+    client?.close();
+  }
+
+  /** The connector: one at a time, until logged in, refused, or nobody wants the game. */
+  private async connect(): Promise<void> {
+    if (this.connecting || this.closed) return;
+    this.connecting = true;
+    try {
+      while (!this.closed && this.wanting.size > 0 && !this.current) {
+        const pause = this.yieldUntil - this.now();
+        if (pause > 0 && !(await sleep(pause, this.life.signal))) return;
+        try {
+          await this.login();
+          return;
+        } catch (err) {
+          if (this.closed) return;
+          const wait = this.retryAfter(err);
+          if (wait === null) return this.fail(classify(err));
+          if (!(await sleep(wait, this.life.signal))) return;
+        }
+      }
+    } finally {
+      this.connecting = false;
+    }
+  }
+
+  /** How long to wait before the next try, or null when trying again cannot help. */
+  private retryAfter(err: unknown): number | null {
+    if (err instanceof GameError) {
+      if (resultAction(err.result) !== 'cooldown' || ++this.cooldowns > MAX_COOLDOWN_WAITS) return null;
+      const seconds = secondsIn(err.payload, 'CD') ?? 60;
+      this.broadcast(`The game asks to wait ${formatDuration(seconds * 1000)} before logging in again (too many logins lately); trying again at ${utcTime(this.now() + seconds * 1000)}.`);
+      return seconds * 1000;
+    }
+    if (!(err instanceof GameConnectionError)) return null;
+    // An outage: the game server is down, refusing connections or dropping us. Wait and try again,
+    // for as long as it takes, with capped and jittered waits so a fleet does not knock in step.
+    const outage = (this.outage ??= { since: this.now(), tries: 0, noticed: false });
+    outage.tries += 1;
+    const base = Math.min(this.backoff.capMs, this.backoff.firstMs * 2 ** (outage.tries - 1));
+    const wait = Math.round(base * (0.8 + this.random() * 0.4));
+    this.broadcast(`Cannot reach the game (${err.message}); trying again in ${formatDuration(wait)}.`);
+    if (!outage.noticed && this.now() - outage.since >= (this.options.outageNoticeMs ?? OUTAGE_NOTICE_MS)) {
+      outage.noticed = true;
+      this.notifyOnce(`The game server of ${this.account.server} has been unreachable since ${utcTime(outage.since)}: the bots on ${this.account.username} log in again by themselves when it is back.`);
+    }
+    return wait;
+  }
+
+  private async login(): Promise<void> {
+    const account = this.account;
+    const client = new GameClient(account.gameUrl, this.options.client);
+    this.client = client;
+    this.broadcast(`Connecting to ${account.server}…`);
+    try {
+      await client.connect(account.zone);
+      const { sei } = await client.login(account.username, account.password);
+      if (this.client !== client) throw new GameConnectionError('the session was closed while logging in');
+      if (sei === null) this.broadcast('The game did not say which events are running (no sei within 30 s); starting anyway.');
+    } catch (err) {
+      if (this.client === client) this.client = null;
+      client.close();
+      throw err;
+    }
+    // Watched from here on: a socket that breaks during the login is a failed login, not a lost session.
+    client.onClose((reason, code) => this.lost(client, reason, code));
+    if (!client.connected) throw new GameConnectionError('connection to the game server lost right after the login');
+    if (this.outage) this.broadcast(`The game is back after ${formatDuration(this.now() - this.outage.since)}.`);
+    this.outage = null;
+    this.cooldowns = 0;
+    this.broadcast(`Logged in as ${account.username} on ${account.server}.`);
+    for (const member of this.members.values()) member.loggedIn(client);
+    for (const waiter of this.waiters.splice(0)) waiter.resolve(client);
+  }
+
+  /** The game closed our socket: someone else logged in (step aside), or the connection broke (reconnect). */
+  private lost(client: GameClient, reason: string, code: number): void {
+    if (this.client !== client || this.closed) return;
+    this.client = null;
+    if (code === REPLACED_CLOSE_CODE) {
+      const ms = this.account.yieldMinutes * 60_000 * this.options.paceScale;
+      this.yieldUntil = this.now() + ms;
+      this.broadcast(`Someone logged into ${this.account.username} elsewhere (you, playing?): the bots step aside for ${formatDuration(ms)} and log in again at ${utcTime(this.yieldUntil)}.`);
+      this.notifyOnce(`Someone logged into ${this.account.username} on ${this.account.server} (you, playing?): your bots on it pause until ${utcTime(this.yieldUntil)}, then carry on.`);
+    } else {
+      this.broadcast(`Connection to the game lost (${reason}); logging in again.`);
+    }
+    if (this.wanting.size > 0) void this.connect();
+  }
+
+  /** The game refused the account: every bot attached fails with the same reason. */
+  private fail(failure: BotFailure): void {
+    this.failure = failure;
+    for (const waiter of this.waiters.splice(0)) waiter.reject(failure);
+  }
+}
+
+/** The sessions of one runtime process, by game account. */
+export class SessionPool {
+  private readonly sessions = new Map<string, AccountSession>();
+
+  constructor(private readonly options: SessionOptions) {}
+
+  /** The account's session, created on first use. */
+  for(account: AccountSpec): AccountSession {
+    let session = this.sessions.get(account.id);
+    if (!session) {
+      session = new AccountSession(account, this.options, (ended) => {
+        if (this.sessions.get(ended.id) === ended) this.sessions.delete(ended.id);
+      });
+      this.sessions.set(account.id, session);
+    }
+    return session;
+  }
+
+  get size(): number {
+    return this.sessions.size;
+  }
+
+  closeAll(): void {
+    for (const session of [...this.sessions.values()]) session.close();
+  }
+}
