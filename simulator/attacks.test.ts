@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { RESULT, type Movement, type NpcTarget, type PlayerState } from '../api/src/runtime/game/protocol';
+import { readMovements, readSentMovement, readState, type Movement, type PlayerState } from '../api/src/runtime/game/live-data';
+import { RESULT, type NpcTarget, type ReplyFrame } from '../api/src/runtime/game/protocol';
 import { START } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
@@ -12,9 +13,22 @@ beforeAll(async () => {
 });
 afterAll(() => sim.stop());
 
-async function home(c: TestClient): Promise<PlayerState['castles'][number]> {
-  return ((await c.command(Z, 'gbd', {})).payload as PlayerState).castles[0]!;
+async function state(c: TestClient): Promise<PlayerState> {
+  return readState((await c.command(Z, 'gbd', {})).payload, clock.now());
 }
+
+async function home(c: TestClient): Promise<PlayerState['castles'][number]> {
+  return (await state(c)).castles[0]!;
+}
+
+/** The player's id, from the login data the game pushed. */
+const me = (c: TestClient) => readState(c.pushed.gbd!.payload).playerId;
+
+async function movements(c: TestClient): Promise<Movement[]> {
+  return readMovements((await c.command(Z, 'gam', {})).payload, me(c), clock.now());
+}
+
+const sentMovement = (c: TestClient, reply: ReplyFrame) => readSentMovement(reply.payload, me(c), clock.now());
 
 async function targets(c: TestClient, castleId: number, kind?: string): Promise<NpcTarget[]> {
   const reply = await c.command(Z, 'gaa', kind ? { castleId, kind } : { castleId });
@@ -63,7 +77,7 @@ describe('cra', () => {
 
     const sent = await c.command(Z, 'cra', { castleId: castle.id, targetId: baron.id, troops: START.troops });
     expect(sent.result).toBe(RESULT.OK);
-    const attack = (sent.payload as { movement: Movement }).movement;
+    const attack = sentMovement(c, sent);
     expect(attack).toMatchObject({ type: 'attack', castleId: castle.id, targetId: baron.id, troops: START.troops });
     expect(attack.arrivesAt).toBeGreaterThan(sentAt);
     expect((await home(c)).troops).toBe(0);
@@ -75,7 +89,7 @@ describe('cra', () => {
     expect(listed.cooldownUntil).toBeGreaterThan(attack.arrivesAt);
 
     clock.set(attack.arrivesAt);
-    const afterFight = ((await c.command(Z, 'gam', {})).payload as { movements: Movement[] }).movements;
+    const afterFight = await movements(c);
     expect(afterFight).toHaveLength(1);
     const ret = afterFight[0]!;
     expect(ret).toMatchObject({ type: 'return', castleId: castle.id, targetId: baron.id });
@@ -92,7 +106,7 @@ describe('cra', () => {
     const hours = (ret.arrivesAt - sentAt) / 60_000;
     expect(back.troops).toBe(ret.troops);
     expect(back.resources.wood).toBe(Math.floor(START.resources.wood + START.production.wood * hours + ret.loot!.wood));
-    expect(((await c.command(Z, 'gam', {})).payload as { movements: Movement[] }).movements).toEqual([]);
+    expect(await movements(c)).toEqual([]);
 
     clock.set(cooldown);
     expect((await targets(c, castle.id)).find((t) => t.id === baron.id)!.cooldownUntil).toBe(0);
@@ -118,9 +132,9 @@ describe('cra', () => {
     const castle = await home(c);
     const strong = (await targets(c, castle.id)).filter((t) => t.cooldownUntil === 0).sort((a, b) => b.defence - a.defence)[0]!;
     expect(strong.defence).toBeGreaterThan(START.troops * 1.25);
-    const sent = (await c.command(Z, 'cra', { castleId: castle.id, targetId: strong.id, troops: START.troops })).payload as { movement: Movement };
-    clock.set(sent.movement.arrivesAt);
-    const [ret] = ((await c.command(Z, 'gam', {})).payload as { movements: Movement[] }).movements;
+    const sent = sentMovement(c, await c.command(Z, 'cra', { castleId: castle.id, targetId: strong.id, troops: START.troops }));
+    clock.set(sent.arrivesAt);
+    const [ret] = await movements(c);
     expect(ret!.troops).toBe(START.troops - Math.round(START.troops * 0.7));
     expect(ret!.loot).toBeNull();
     c.close();
@@ -132,15 +146,14 @@ describe('msd', () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'hasty', password: 'pw' });
     const castle = await home(c);
     const baron = await easyBaron(c, castle.id);
-    const attack = ((await c.command(Z, 'cra', { castleId: castle.id, targetId: baron.id, troops: 10 })).payload as { movement: Movement }).movement;
+    const attack = sentMovement(c, await c.command(Z, 'cra', { castleId: castle.id, targetId: baron.id, troops: 10 }));
 
     const m1 = await c.command(Z, 'msd', { movementId: attack.id, skip: 'm1' });
-    expect((m1.payload as { movement: Movement }).movement.arrivesAt).toBe(attack.arrivesAt - 1_000);
+    expect(sentMovement(c, m1).arrivesAt).toBe(attack.arrivesAt - 1_000);
     const m30 = await c.command(Z, 'msd', { movementId: attack.id, skip: 'm30' });
-    const skipped = (m30.payload as { movement: Movement }).movement;
+    const skipped = sentMovement(c, m30);
     expect(skipped.arrivesAt).toBe(Math.max(clock.now(), attack.arrivesAt - 31_000));
-    const state = (await c.command(Z, 'gbd', {})).payload as PlayerState;
-    expect(state.skips).toEqual({ m1: START.skips.m1 - 1, m5: START.skips.m5, m30: START.skips.m30 - 1 });
+    expect((await state(c)).skips).toEqual({ m1: START.skips.m1 - 1, m5: START.skips.m5, m30: START.skips.m30 - 1 });
     expect((await c.command(Z, 'msd', { movementId: 424_242, skip: 'm5' })).result).toBe(RESULT.FAILED);
     expect((await c.command(Z, 'msd', { movementId: attack.id, skip: 'm2' })).result).toBe(RESULT.FAILED);
     c.close();
@@ -150,7 +163,7 @@ describe('msd', () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'spender', password: 'pw' });
     const castle = await home(c);
     const baron = await easyBaron(c, castle.id);
-    const attack = ((await c.command(Z, 'cra', { castleId: castle.id, targetId: baron.id, troops: 10 })).payload as { movement: Movement }).movement;
+    const attack = sentMovement(c, await c.command(Z, 'cra', { castleId: castle.id, targetId: baron.id, troops: 10 }));
     sim.world.player(Z, 'spender')!.skips.m5 = 0;
     const reply = await c.command(Z, 'msd', { movementId: attack.id, skip: 'm5' });
     expect(reply.payload).toEqual({ error: 'no m5 skips left' });

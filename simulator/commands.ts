@@ -5,7 +5,8 @@
 import type { CommandName, Commands, NpcTarget } from '../api/src/runtime/game/protocol';
 import { NPC_KINDS, npcById, npcsNear } from './npcs';
 import { CommandError, int, oneOf, optionalOneOf, resources, type Payload } from './payload';
-import { castleView, movementList, movementView, playerView, type CastleRecord, type PlayerRecord } from './players';
+import { loginData, movementList, sentMovement } from './live-views';
+import type { CastleRecord, MovementRecord, PlayerRecord } from './players';
 import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_RECRUIT, RECRUIT_COST, VIEW_RADIUS, realMs } from './rules';
 import { cooldownMs, travelMs } from './simulate';
 
@@ -32,9 +33,9 @@ function ownCastle(player: PlayerRecord, req: Payload, field = 'castleId'): Cast
 const SKIP_MINUTES = { m1: 1, m5: 5, m30: 30 } as const;
 
 export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
-  gbd: (ctx, player) => playerView(player, ctx.now, ctx.timeScale),
+  gbd: (ctx, player) => loginData(player, ctx.now, ctx.timeScale),
 
-  gam: (_ctx, player) => ({ movements: movementList(player) }),
+  gam: (ctx, player) => movementList(player, ctx.now, ctx.seed),
 
   gaa: (ctx, player, req) => {
     const castle = ownCastle(player, req);
@@ -57,12 +58,13 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     if (until > ctx.now) throw new CommandError(`target ${targetId} is on cooldown until ${until}`);
     if (troops > castle.troops) throw new CommandError(`not enough troops: ${castle.troops} at home`);
     castle.troops -= troops;
-    const movement = {
+    const movement: MovementRecord = {
       id: ctx.nextId(),
-      type: 'attack' as const,
+      type: 'attack',
       castleId: castle.id,
       targetId,
       troops,
+      departedAt: ctx.now,
       arrivesAt: ctx.now + travelMs(castle, target, ctx.timeScale),
       loot: null,
       attacker: null,
@@ -70,7 +72,7 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     player.movements.push(movement);
     // Claimed from the moment the army leaves, so two attacks cannot race for one target.
     ctx.setCooldown(player.zone, targetId, movement.arrivesAt + cooldownMs(ctx.timeScale));
-    return { movement: movementView(movement) };
+    return sentMovement(player, movement, ctx.now, ctx.seed);
   },
 
   msd: (ctx, player, req) => {
@@ -85,7 +87,7 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     if (movement.type === 'attack' && movement.targetId !== null) {
       ctx.setCooldown(player.zone, movement.targetId, movement.arrivesAt + cooldownMs(ctx.timeScale));
     }
-    return { movement: movementView(movement) };
+    return sentMovement(player, movement, ctx.now, ctx.seed);
   },
 
   txc: (_ctx, player, req) => {
@@ -99,13 +101,14 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
   fst: (ctx, player, req) => {
     const castle = ownCastle(player, req);
     const level = oneOf(req, 'level', [1, 2, 3] as const);
-    if (castle.feastUntil > ctx.now) throw new CommandError(`a feast is already running until ${castle.feastUntil}`);
+    // The feast is the account's (the live festival): one at a time, whichever castle pays for it.
+    if (player.feastUntil > ctx.now) throw new CommandError(`a feast is already running until ${player.feastUntil}`);
     const cost = level * FEAST.foodPerLevel;
     if (castle.resources.food < cost) throw new CommandError(`a level ${level} feast needs ${cost} food`);
     castle.resources.food -= cost;
-    castle.feastLevel = level;
-    castle.feastUntil = ctx.now + Math.round(realMs(FEAST.hours * GAME_HOUR_MS, ctx.timeScale));
-    return { until: castle.feastUntil, food: castleView(castle).resources.food };
+    player.feastLevel = level;
+    player.feastUntil = ctx.now + Math.round(realMs(FEAST.hours * GAME_HOUR_MS, ctx.timeScale));
+    return { until: player.feastUntil, food: Math.floor(castle.resources.food) };
   },
 
   rsr: (ctx, player, req) => {

@@ -1,5 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { RESULT, type Movement, type NpcTarget, type PlayerState } from '../api/src/runtime/game/protocol';
+import { readMovements, readState, type Movement, type PlayerState } from '../api/src/runtime/game/live-data';
+import { RESULT, type NpcTarget } from '../api/src/runtime/game/protocol';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 
@@ -23,7 +24,8 @@ async function play(seed: number): Promise<{ state: PlayerState; targets: NpcTar
   const clock = manualClock();
   const sim = await simulator(seed, clock.now);
   const c = await TestClient.ready(sim.url, Z, { name: 'twin', password: 'pw' });
-  const castle = ((await c.command(Z, 'gbd', {})).payload as PlayerState).castles[0]!;
+  const first = readState((await c.command(Z, 'gbd', {})).payload, clock.now());
+  const castle = first.castles[0]!;
   const targets = ((await c.command(Z, 'gaa', { castleId: castle.id })).payload as { targets: NpcTarget[] }).targets;
   const picks = targets.filter((t) => t.defence <= 110).sort((a, b) => b.defence - a.defence).slice(0, 2);
   expect(picks).toHaveLength(2);
@@ -32,8 +34,8 @@ async function play(seed: number): Promise<{ state: PlayerState; targets: NpcTar
     expect((await c.command(Z, 'cra', { castleId: castle.id, targetId: target.id, troops })).result).toBe(RESULT.OK);
   }
   clock.advance(4 * 60_000);
-  const movements = ((await c.command(Z, 'gam', {})).payload as { movements: Movement[] }).movements;
-  const state = (await c.command(Z, 'gbd', {})).payload as PlayerState;
+  const movements = readMovements((await c.command(Z, 'gam', {})).payload, first.playerId, clock.now());
+  const state = readState((await c.command(Z, 'gbd', {})).payload, clock.now());
   const reports = sim.world.player(Z, 'twin')!.reports.filter((r) => r.kind === 'attack');
   expect(reports).toHaveLength(2);
   c.close();
@@ -64,7 +66,7 @@ describe('determinism', () => {
         clock.advance(5_000);
         if (peekEveryMs !== null && t % peekEveryMs === 0) await c.command(Z, 'pin', {});
       }
-      const state = (await c.command(Z, 'gbd', {})).payload as PlayerState;
+      const state = readState((await c.command(Z, 'gbd', {})).payload, clock.now());
       const player = sim.world.player(Z, 'watcher')!;
       c.close();
       return { state, reports: player.reports };

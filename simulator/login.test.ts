@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import type { LiveLoginData } from '../api/src/runtime/game/live-shapes';
 import { RESULT } from '../api/src/runtime/game/protocol';
 import { LOCKOUT } from './lockout';
 import { CLOSE, startSimulator, type Simulator } from './server';
@@ -25,7 +26,8 @@ describe('lli', () => {
     const first = await a.command(Z, 'lli', LOGIN('alice', 'secret-1'));
     // Live: success has no payload; the state bundle and the events follow as pushes.
     expect([first.result, first.payload, first.params]).toEqual([RESULT.OK, null, []]);
-    const playerId = (a.pushed.gbd?.payload as { playerId: number }).playerId;
+    const playerId = (a.pushed.gbd?.payload as LiveLoginData).gpi.PID;
+    expect(playerId).toBeGreaterThan(0);
     expect(a.pushed.sei?.payload).toEqual({ events: ['storm'] });
     a.close();
 
@@ -33,7 +35,7 @@ describe('lli', () => {
     expect((await b.command(Z, 'lli', LOGIN('alice', 'wrong'))).result).toBe(RESULT.WRONG_PASSWORD);
     const again = await b.command(Z, 'lli', LOGIN('alice', 'secret-1'));
     expect(again.result).toBe(RESULT.OK);
-    expect((b.pushed.gbd?.payload as { playerId: number }).playerId).toBe(playerId);
+    expect((b.pushed.gbd?.payload as LiveLoginData).gpi.PID).toBe(playerId);
     b.close();
   });
 

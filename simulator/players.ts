@@ -1,5 +1,5 @@
-/** Player and castle records as the world keeps them, and their views on the wire. */
-import type { Castle, Kingdom, Movement, PlayerState, Resources } from '../api/src/runtime/game/protocol';
+/** Player, castle and movement records as the world keeps them (live-views.ts puts them on the wire). */
+import type { Kingdom, Resources } from '../api/src/runtime/game/protocol';
 import type { PasswordHash } from './passwords';
 import { createRng, hashKey } from './rng';
 import { FEAST, MAP_SIZE, START } from './rules';
@@ -17,14 +17,25 @@ export type CastleRecord = {
   troops: number;
   taxes: number;
   taxPerHour: number;
-  feastLevel: number;
-  /** Real epoch ms; 0 when no feast. */
-  feastUntil: number;
   /** Real epoch ms up to which resources and taxes have accrued. */
   updatedAt: number;
 };
 
-/** Resources on their way between two castles of the same player (not a protocol `Movement`). */
+/** An army on the move: ours out or home (`castleId` is our castle), or a raider at one of our castles. */
+export type MovementRecord = {
+  id: number;
+  type: 'attack' | 'return' | 'incoming';
+  castleId: number;
+  targetId: number | null;
+  troops: number;
+  /** Real epoch ms it set out (the live movement's travelled time counts from here). */
+  departedAt: number;
+  arrivesAt: number;
+  loot: Resources | null;
+  attacker: string | null;
+};
+
+/** Resources on their way between two castles of the same player (not a movement the game lists). */
 export type Transfer = { id: number; toCastleId: number; resources: Resources; arrivesAt: number };
 
 export type Report = {
@@ -50,7 +61,11 @@ export type PlayerRecord = {
   rubies: number;
   skips: { m1: number; m5: number; m30: number };
   castles: CastleRecord[];
-  movements: Movement[];
+  /** The feast (the live festival) is the account's, not a castle's: level 0 and 0 when none runs. */
+  feastLevel: number;
+  /** Real epoch ms. */
+  feastUntil: number;
+  movements: MovementRecord[];
   transfers: Transfer[];
   /** Newest last, capped: what happened while nobody looked (tests and debugging read it). */
   reports: Report[];
@@ -73,8 +88,6 @@ export function newCastle(id: number, name: string, kingdom: Kingdom, x: number,
     troops: START.troops,
     taxes: 0,
     taxPerHour: START.taxPerHour,
-    feastLevel: 0,
-    feastUntil: 0,
     updatedAt: now,
   };
 }
@@ -86,8 +99,9 @@ export function homePosition(seed: number, zone: string, name: string): { x: num
   return { x: rng.int(margin, MAP_SIZE - margin), y: rng.int(margin, MAP_SIZE - margin) };
 }
 
-export function effectiveProduction(castle: CastleRecord): Resources {
-  const factor = castle.feastLevel > 0 ? 1 + FEAST.bonusPerLevel * castle.feastLevel : 1;
+/** Production per game hour, raised by the account's feast while one runs. */
+export function effectiveProduction(castle: CastleRecord, feastLevel: number): Resources {
+  const factor = feastLevel > 0 ? 1 + FEAST.bonusPerLevel * feastLevel : 1;
   return {
     wood: castle.baseProduction.wood * factor,
     stone: castle.baseProduction.stone * factor,
@@ -97,42 +111,4 @@ export function effectiveProduction(castle: CastleRecord): Resources {
 
 export function floorResources(r: Resources): Resources {
   return { wood: Math.floor(r.wood), stone: Math.floor(r.stone), food: Math.floor(r.food) };
-}
-
-export function castleView(castle: CastleRecord): Castle {
-  return {
-    id: castle.id,
-    name: castle.name,
-    kingdom: castle.kingdom,
-    x: castle.x,
-    y: castle.y,
-    resources: floorResources(castle.resources),
-    capacity: castle.capacity,
-    production: floorResources(effectiveProduction(castle)),
-    troops: castle.troops,
-    taxes: Math.floor(castle.taxes),
-  };
-}
-
-export function playerView(player: PlayerRecord, now: number, timeScale: number): PlayerState {
-  return {
-    playerId: player.playerId,
-    name: player.name,
-    level: player.level,
-    coins: player.coins,
-    rubies: player.rubies,
-    skips: { ...player.skips },
-    castles: player.castles.map(castleView),
-    serverTime: now * timeScale,
-    timeScale,
-  };
-}
-
-export function movementView(m: Movement): Movement {
-  return { ...m, loot: m.loot ? floorResources(m.loot) : null };
-}
-
-/** The `gam` list: soonest arrival first. */
-export function movementList(player: PlayerRecord): Movement[] {
-  return [...player.movements].sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id).map(movementView);
 }

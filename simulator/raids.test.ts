@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { RESULT, type Movement, type PlayerState } from '../api/src/runtime/game/protocol';
+import { readMovements, readState } from '../api/src/runtime/game/live-data';
+import { RESULT } from '../api/src/runtime/game/protocol';
 import { RAID } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
@@ -16,13 +17,14 @@ afterAll(() => sim.stop());
 describe('incoming attacks', () => {
   test('a raid launched while connected is pushed without being asked, then resolves on arrival', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'target', password: 'pw' });
-    const castleId = ((await c.command(Z, 'gbd', {})).payload as PlayerState).castles[0]!.id;
+    const { castles, playerId } = readState((await c.command(Z, 'gbd', {})).payload, clock.now());
+    const castleId = castles[0]!.id;
     clock.advance(HOUR);
 
     const push = await c.nextReply();
     expect(push.command).toBe('gam');
     expect(push.result).toBe(RESULT.OK);
-    const incoming = (push.payload as { movements: Movement[] }).movements.filter((m) => m.type === 'incoming');
+    const incoming = readMovements(push.payload, playerId, clock.now()).filter((m) => m.type === 'incoming');
     expect(incoming).toHaveLength(1);
     const raid = incoming[0]!;
     expect(RAID.attackers).toContain(raid.attacker!);
@@ -35,7 +37,7 @@ describe('incoming attacks', () => {
     const before = record.castles[0]!.resources.wood;
     const growth = ((raid.arrivesAt - clock.now()) / HOUR) * 300;
     clock.set(raid.arrivesAt);
-    const after = ((await c.command(Z, 'gbd', {})).payload as PlayerState).castles[0]!;
+    const after = readState((await c.command(Z, 'gbd', {})).payload, clock.now()).castles[0]!;
     expect(after.resources.wood).toBe(Math.floor((before + growth) * (1 - RAID.stealShare)));
     const report = sim.world.player(Z, 'target')!.reports.find((r) => r.kind === 'incoming');
     expect(report).toMatchObject({ won: false, attacker: raid.attacker });
@@ -46,7 +48,8 @@ describe('incoming attacks', () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'fortified', password: 'pw' });
     clock.advance(HOUR);
     const push = await c.nextReply();
-    const raid = (push.payload as { movements: Movement[] }).movements.find((m) => m.type === 'incoming')!;
+    const playerId = readState(c.pushed.gbd!.payload).playerId;
+    const raid = readMovements(push.payload, playerId, clock.now()).find((m) => m.type === 'incoming')!;
     sim.world.player(Z, 'fortified')!.castles[0]!.troops = RAID.maxStrength;
     clock.set(raid.arrivesAt);
     await c.command(Z, 'pin', {});

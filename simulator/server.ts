@@ -18,7 +18,7 @@ import {
 import { isGameCommand } from './commands';
 import { RateWindow } from './flood';
 import { loadState, saveState } from './persistence';
-import { movementList } from './players';
+import { movementList } from './live-views';
 import { createRng, hashKey } from './rng';
 import { World } from './world';
 
@@ -89,7 +89,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const countsOf = (name: string) => sessionCounts.get(name) ?? sessionCounts.set(name, { logins: 0, replaced: 0 }).get(name)!;
 
   world.onRaids = (player) => {
-    live.get(liveKey(player.zone, player.name))?.send(encodeReply('gam', RESULT.OK, { movements: movementList(player) }));
+    live.get(liveKey(player.zone, player.name))?.send(encodeReply('gam', RESULT.OK, movementList(player, world.now(), world.seed)));
   };
 
   const reply = (ws: Socket, command: string, result: number, payload: unknown): void => {

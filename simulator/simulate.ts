@@ -3,10 +3,10 @@
  * event due since the last access in time order (arrivals, feast ends, hourly raid rolls), accruing
  * production between them, so the result does not depend on when or how often the state was read.
  */
-import type { Movement, Resources } from '../api/src/runtime/game/protocol';
+import type { Resources } from '../api/src/runtime/game/protocol';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { distance, npcById } from './npcs';
-import type { CastleRecord, PlayerRecord, Report } from './players';
+import type { CastleRecord, MovementRecord, PlayerRecord, Report } from './players';
 import { createRng, type Rng } from './rng';
 import { GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, TAX_CAP, TRAVEL, realMs } from './rules';
 import { effectiveProduction } from './players';
@@ -39,7 +39,7 @@ function accrue(player: PlayerRecord, t: number, timeScale: number): void {
   for (const castle of player.castles) {
     if (t <= castle.updatedAt) continue;
     const hours = ((t - castle.updatedAt) * timeScale) / GAME_HOUR_MS;
-    const prod = effectiveProduction(castle);
+    const prod = effectiveProduction(castle, player.feastLevel);
     addCapped(castle, { wood: prod.wood * hours, stone: prod.stone * hours, food: prod.food * hours });
     castle.taxes = Math.max(castle.taxes, Math.min(TAX_CAP, castle.taxes + castle.taxPerHour * hours));
     castle.updatedAt = t;
@@ -55,7 +55,7 @@ function castleOf(player: PlayerRecord, id: number): CastleRecord | undefined {
   return player.castles.find((c) => c.id === id);
 }
 
-function arriveAttack(player: PlayerRecord, m: Movement, rng: Rng, ctx: SimContext): void {
+function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: SimContext): void {
   const castle = castleOf(player, m.castleId);
   const target = m.targetId === null ? undefined : npcById(ctx.seed, player.zone, m.targetId);
   if (!castle) return;
@@ -81,13 +81,14 @@ function arriveAttack(player: PlayerRecord, m: Movement, rng: Rng, ctx: SimConte
     castleId: castle.id,
     targetId: target.id,
     troops: outcome.survivors,
+    departedAt: m.arrivesAt,
     arrivesAt: m.arrivesAt + travelMs(castle, target, ctx.timeScale),
     loot: outcome.loot,
     attacker: null,
   });
 }
 
-function arriveReturn(player: PlayerRecord, m: Movement): void {
+function arriveReturn(player: PlayerRecord, m: MovementRecord): void {
   const castle = castleOf(player, m.castleId);
   if (!castle) return;
   castle.troops += m.troops;
@@ -97,7 +98,7 @@ function arriveReturn(player: PlayerRecord, m: Movement): void {
   report(player, { at: m.arrivesAt, kind: 'return', castleId: castle.id, targetId: m.targetId, ...(m.loot ? { loot: m.loot } : {}) });
 }
 
-function arriveIncoming(player: PlayerRecord, m: Movement): void {
+function arriveIncoming(player: PlayerRecord, m: MovementRecord): void {
   const castle = castleOf(player, m.castleId);
   if (!castle) return;
   const outcome = resolveRaid(castle.troops, m.troops, castle.resources);
@@ -118,16 +119,17 @@ function arriveIncoming(player: PlayerRecord, m: Movement): void {
   });
 }
 
-function rollRaid(player: PlayerRecord, at: number, rng: Rng, ctx: SimContext): Movement | null {
+function rollRaid(player: PlayerRecord, at: number, rng: Rng, ctx: SimContext): MovementRecord | null {
   if (rng.next() >= ctx.raidChancePerHour || player.castles.length === 0) return null;
   const plan = planRaid(rng);
   const castle = rng.pick(player.castles);
-  const raid: Movement = {
+  const raid: MovementRecord = {
     id: ctx.nextId(),
     type: 'incoming',
     castleId: castle.id,
     targetId: null,
     troops: plan.strength,
+    departedAt: at,
     arrivesAt: at + Math.round(realMs(plan.travelMinutes * GAME_MINUTE_MS, ctx.timeScale)),
     loot: null,
     attacker: plan.attacker,
@@ -137,9 +139,9 @@ function rollRaid(player: PlayerRecord, at: number, rng: Rng, ctx: SimContext): 
 }
 
 type Due =
-  | { at: number; kind: 'movement'; movement: Movement }
+  | { at: number; kind: 'movement'; movement: MovementRecord }
   | { at: number; kind: 'transfer'; index: number }
-  | { at: number; kind: 'feast'; castle: CastleRecord }
+  | { at: number; kind: 'feast' }
   | { at: number; kind: 'raid' };
 
 function nextDue(player: PlayerRecord): Due {
@@ -152,9 +154,7 @@ function nextDue(player: PlayerRecord): Due {
   player.transfers.forEach((t, index) => {
     if (earlier(t.arrivesAt)) due = { at: t.arrivesAt, kind: 'transfer', index };
   });
-  for (const castle of player.castles) {
-    if (castle.feastUntil > 0 && earlier(castle.feastUntil)) due = { at: castle.feastUntil, kind: 'feast', castle };
-  }
+  if (player.feastUntil > 0 && earlier(player.feastUntil)) due = { at: player.feastUntil, kind: 'feast' };
   return due;
 }
 
@@ -162,14 +162,14 @@ function nextDue(player: PlayerRecord): Due {
  * Brings a player up to `now`. Returns the raids launched during this catch-up that are still on their
  * way, which the server pushes to a connected player.
  */
-export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext): Movement[] {
+export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext): MovementRecord[] {
   const rng = createRng(0, player);
   const hourMs = realMs(GAME_HOUR_MS, ctx.timeScale);
   const maxBehind = RAID.maxCatchUpHours * hourMs;
   if (now - player.nextRaidAt > maxBehind) {
     player.nextRaidAt += Math.floor((now - player.nextRaidAt - maxBehind) / hourMs) * hourMs;
   }
-  const launched: Movement[] = [];
+  const launched: MovementRecord[] = [];
   for (;;) {
     const due = nextDue(player);
     if (due.at > now) break;
@@ -193,8 +193,8 @@ export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext
         break;
       }
       case 'feast':
-        due.castle.feastLevel = 0;
-        due.castle.feastUntil = 0;
+        player.feastLevel = 0;
+        player.feastUntil = 0;
         break;
       case 'raid': {
         const raid = rollRaid(player, due.at, rng, ctx);

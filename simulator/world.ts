@@ -2,13 +2,13 @@
  * The simulated game, independent of sockets: accounts per zone, lazy time, commands. The server binds
  * connections to it; tests may drive and inspect it directly (`world.player(zone, name)`).
  */
-import { RESULT, type Movement } from '../api/src/runtime/game/protocol';
+import { RESULT } from '../api/src/runtime/game/protocol';
 import { GAME_SERVERS, zoneOf } from '../shared/src/game';
 import { COMMANDS, isGameCommand, type CommandContext } from './commands';
 import { LoginLockout } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, text } from './payload';
-import { homePosition, newCastle, type CastleRecord, type PlayerRecord } from './players';
+import { homePosition, newCastle, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
 import { hashKey } from './rng';
 import { GAME_HOUR_MS, RAID, START, realMs } from './rules';
 import { advancePlayer, type SimContext } from './simulate';
@@ -43,7 +43,7 @@ export class World {
   readonly raidChancePerHour: number;
   readonly now: () => number;
   /** Told about raids launched while a player was being caught up; the server pushes them to a live socket. */
-  onRaids: ((player: PlayerRecord, launched: Movement[]) => void) | null = null;
+  onRaids: ((player: PlayerRecord, launched: MovementRecord[]) => void) | null = null;
 
   private readonly players = new Map<string, PlayerRecord>();
   private readonly cooldowns = new Map<string, Map<number, number>>();
@@ -172,7 +172,7 @@ export class World {
     if (snapshot.version !== 1 || !Array.isArray(snapshot.players)) throw new Error('unsupported simulator state file');
     this.players.clear();
     this.cooldowns.clear();
-    for (const p of snapshot.players) this.players.set(key(p.zone, p.name), p);
+    for (const p of snapshot.players) this.players.set(key(p.zone, p.name), upgradeRecord(p, this.now()));
     for (const [zone, entries] of snapshot.cooldowns ?? []) this.cooldowns.set(zone, new Map(entries));
     this.lastId = Math.max(this.lastId, snapshot.lastId);
   }
@@ -190,6 +190,8 @@ export class World {
       rubies: START.rubies,
       skips: { ...START.skips },
       castles: [],
+      feastLevel: 0,
+      feastUntil: 0,
       movements: [],
       transfers: [],
       reports: [],
@@ -233,6 +235,26 @@ export class World {
       setCooldown: (zone, id, until) => this.setCooldown(zone, id, until),
     };
   }
+}
+
+/**
+ * A record saved before the live shapes (feasts per castle, movements without their departure) in
+ * today's form: a running feast becomes the account's, a movement departs no later than now.
+ */
+function upgradeRecord(player: PlayerRecord, now: number): PlayerRecord {
+  type OlderCastle = { feastLevel?: number; feastUntil?: number };
+  const castles = player.castles as Array<CastleRecord & OlderCastle>;
+  if ((player as Partial<PlayerRecord>).feastUntil === undefined) {
+    const feasting = castles.find((c) => (c.feastUntil ?? 0) > now);
+    player.feastLevel = feasting?.feastLevel ?? 0;
+    player.feastUntil = feasting?.feastUntil ?? 0;
+  }
+  for (const castle of castles) {
+    delete castle.feastLevel;
+    delete castle.feastUntil;
+  }
+  for (const m of player.movements) m.departedAt ??= Math.min(now, m.arrivesAt);
+  return player;
 }
 
 function failure(result: number, error: string): CommandReply {

@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health';
 import { userRoutes } from './modules/notifications';
 import { billingRoutes, WEBHOOK_BODY_LIMITS } from './modules/billing';
 import { adminRoutes } from './modules/admin';
+import { createServerDirectory } from './modules/game-network/directory';
 import { createEntitlement } from './modules/billing/entitlement';
 import { createBillingSweep } from './modules/billing/sweep';
 import { createPayPalService } from './modules/billing/paypal/service';
@@ -55,12 +56,14 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
   const discord = createDiscordService(config.discord, auth);
   const accounts = createAccountService(sealer);
   const hub = new ConsoleHub(consoleOptions);
+  // Zones and hosts per game server, from the game's network document (or the operator's GAME_WS_URL).
+  const servers = createServerDirectory({ override: config.gameUrl, documentUrl: config.gameNetworkUrl });
   const supervisor = createSupervisor({
     createRuntime: createRuntime ?? (() => createProcessRuntime({ paceScale })),
     hub,
     accounts,
     sealer,
-    gameUrl: config.gameUrl,
+    servers,
     dailyLimitSeconds: config.runtime.dailyLimitSeconds,
     stopDeadlineMs: config.runtime.stopDeadlineMs,
     ...supervisorOptions,
@@ -107,7 +110,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds }))
     .use(userRoutes(auth))
     .use(billingRoutes({ auth, stripe, paypal }))
-    .use(adminRoutes({ auth, gameUrl: config.gameUrl, runtimeStats: supervisor.runtimeStats, billing: { stripe: stripe.configured, paypal: paypal.configured } }))
+    .use(adminRoutes({ auth, servers, runtimeStats: supervisor.runtimeStats, billing: { stripe: stripe.configured, paypal: paypal.configured } }))
     .use(templateRoutes)
     .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse }))
     .use(botRoutes({ auth, bots, hub, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));

@@ -13,7 +13,7 @@ import type { AccountService } from '../accounts/service';
 import { notify } from '../notifications/service';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { BotModel, type BotDocument } from './bot.model';
-import { specFor } from './spec';
+import { specFor, type SpecDeps } from './spec';
 import type { ConsoleHub } from './console/hub';
 
 export type SupervisorOptions = {
@@ -21,7 +21,7 @@ export type SupervisorOptions = {
   hub: ConsoleHub;
   accounts: AccountService;
   sealer: Sealer;
-  gameUrl: string;
+  servers: SpecDeps['servers'];
   dailyLimitSeconds: number;
   stopDeadlineMs: number;
   restartBackoffMs?: number;

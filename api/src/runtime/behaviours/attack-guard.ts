@@ -2,13 +2,15 @@
  * Incoming Attack Guard: alerts the moment an attack is launched at the player's castles — from the
  * game's pushed movement updates, with a periodic poll as the fallback — and optionally posts to Discord.
  */
-import type { Movement } from '../game/protocol';
+import { readMovements, readState, type Movement } from '../game/live-data';
 import { formatDuration, utcTime } from './format';
 import type { BehaviourFactory } from './types';
 
 export const attackGuard: BehaviourFactory = (ctx) => {
   const seen = new Set<number>();
   let castles = new Map<number, string>();
+  /** Who we are in the game, from the first look at the castles: movements name players by id. */
+  let playerId: number | null = null;
   const minAttackers = Number(ctx.settings.minAttackers);
 
   async function postToDiscord(message: string) {
@@ -41,19 +43,25 @@ export const attackGuard: BehaviourFactory = (ctx) => {
   }
 
   ctx.onPush((frame) => {
-    if (frame.command === 'gam' && frame.result === 0) check((frame.payload as { movements: Movement[] }).movements);
+    // Before the first step knows the player, the next poll reports what this push carried.
+    if (frame.command !== 'gam' || frame.result !== 0 || playerId === null) return;
+    try {
+      check(readMovements(frame.payload, playerId, ctx.now()));
+    } catch (err) {
+      ctx.log(`Could not read the game's movement update (${err instanceof Error ? err.message : String(err)}); the next check will look again.`);
+    }
   });
 
   return {
     async step() {
       const client = ctx.client();
-      if (castles.size === 0) {
-        const state = await client.send('gbd', {});
+      if (playerId === null) {
+        const state = readState(await client.send('gbd', {}), ctx.now());
         castles = new Map(state.castles.map((c) => [c.id, c.name]));
+        playerId = state.playerId;
         ctx.log(`Guarding ${state.castles.map((c) => c.name).join(', ')}.`);
       }
-      const { movements } = await client.send('gam', {});
-      check(movements);
+      check(readMovements(await client.send('gam', {}), playerId, ctx.now()));
       // The guard's rhythm is its check interval, not the farming bots' action delays.
       return Number(ctx.settings.checkEverySeconds) * 1000;
     },

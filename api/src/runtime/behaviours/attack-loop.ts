@@ -2,7 +2,8 @@
  * The farming loop behind the baron, sea fort and Khan/Berimond templates: send the army at the nearest
  * ready target it can beat, speed up returns with skips if allowed, count the loot when it is home.
  */
-import type { Kingdom, Movement, NpcKind, Resources } from '../game/protocol';
+import { readMovements, readSentMovement, readState, type Movement } from '../game/live-data';
+import type { Kingdom, NpcKind, Resources } from '../game/protocol';
 import { formatDuration, formatResources, targetName, total } from './format';
 import type { Behaviour, BehaviourContext } from './types';
 
@@ -43,11 +44,12 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
         lootToday = { wood: 0, stone: 0, food: 0 };
       }
       const client = ctx.client();
-      const state = await client.send('gbd', {});
+      const state = readState(await client.send('gbd', {}), ctx.now());
       const castle = state.castles[0];
       if (!castle) return note('No castle found on this account.');
 
-      const { movements } = await client.send('gam', {});
+      // Armies already away (sent before a restart too) are the game's to tell, read on every step.
+      const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
       const current = new Set(movements.map((m) => m.id));
       for (const [id, movement] of returning) {
         if (current.has(id)) continue;
@@ -71,7 +73,7 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
       if (plan.skip !== 'none' && state.skips[plan.skip] > 0) {
         const slow = movements.find((m) => m.type === 'return' && m.arrivesAt - ctx.now() > 60_000);
         if (slow) {
-          const { movement } = await client.send('msd', { movementId: slow.id, skip: plan.skip });
+          const movement = readSentMovement(await client.send('msd', { movementId: slow.id, skip: plan.skip }), state.playerId, ctx.now());
           returning.set(movement.id, movement);
           ctx.log(`Used a ${plan.skip.slice(1)}-minute skip: the army is home in ${formatDuration(movement.arrivesAt - ctx.now())}.`);
         }
@@ -96,7 +98,7 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
         .sort((a, b) => dist(a) - dist(b))[0];
       if (!target) return note(`No ${plan.label} target ready in levels ${plan.minLevel}–${plan.maxLevel} that ${plan.troops} soldiers can beat; looking again soon.`);
 
-      const { movement } = await client.send('cra', { castleId: castle.id, targetId: target.id, troops: plan.troops });
+      const movement = readSentMovement(await client.send('cra', { castleId: castle.id, targetId: target.id, troops: plan.troops }), state.playerId, ctx.now());
       away.set(target.id, targetName(target.kind, target.level));
       attacksToday += 1;
       lastWaitNote = '';

@@ -1,4 +1,5 @@
 /** Resource Collector & Feasts: taxes on schedule, feasts when food is plentiful, recruits from spare coins. */
+import { readState } from '../game/live-data';
 import { formatResources } from './format';
 import type { BehaviourFactory } from './types';
 
@@ -6,14 +7,15 @@ const REPORT_EVERY = 10;
 
 export const resourceKeeper: BehaviourFactory = (ctx) => {
   let nextCollectAt = 0;
-  let feastUntil = 0;
   let collections = 0;
   let coinsCollected = 0;
 
   return {
     async step() {
       const client = ctx.client();
-      const state = await client.send('gbd', {});
+      // The running feast is read from the game each step, never remembered: after a restart mid-feast
+      // the game refuses a second one.
+      const state = readState(await client.send('gbd', {}), ctx.now());
       const castle = state.castles[0];
       if (!castle) return ctx.log('No castle found on this account.');
       const gameMinuteMs = 60_000 / state.timeScale;
@@ -30,9 +32,8 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       }
 
       const level = Number(ctx.settings.feastLevel);
-      if (level > 0 && ctx.now() >= feastUntil && castle.resources.food > Number(ctx.settings.feastWhenFoodAbove)) {
+      if (level > 0 && state.feast === null && castle.resources.food > Number(ctx.settings.feastWhenFoodAbove)) {
         const feast = await client.send('fst', { castleId: castle.id, level: level as 1 | 2 | 3 });
-        feastUntil = feast.until;
         ctx.log(`Held a level ${level} feast (${feast.food.toLocaleString('en')} food): production +${level * 10} % for a while.`);
       }
 

@@ -20,6 +20,8 @@
  * local game server (simulator), and knows nothing of either.
  */
 
+import type { LiveLoginData, LiveMovements, LiveSentMovement } from './live-shapes';
+
 export const CLIENT_VERSION = '166';
 
 /**
@@ -177,41 +179,12 @@ export function parseReply(frame: string): ReplyFrame | null {
 }
 
 // ---------------------------------------------------------------------------------------------------
-// The command vocabulary: request and reply payloads. Times are epoch milliseconds of real time;
-// durations are already divided by the server's time scale.
+// The command vocabulary: request and reply payloads. `gbd`, `gam` and the sent movement have the live
+// shapes (live-shapes.ts); the others are the local game server's own (no public live shape). Times are
+// epoch milliseconds of real time; durations are already divided by the server's time scale.
 
 export type Kingdom = 'green' | 'sands' | 'ice' | 'fire' | 'storm';
 export type Resources = { wood: number; stone: number; food: number };
-
-export type Castle = {
-  id: number;
-  name: string;
-  kingdom: Kingdom;
-  x: number;
-  y: number;
-  resources: Resources;
-  capacity: number;
-  /** Per game hour. */
-  production: Resources;
-  /** Soldiers at home. */
-  troops: number;
-  /** Taxes ready to collect, in coins. */
-  taxes: number;
-};
-
-export type PlayerState = {
-  playerId: number;
-  name: string;
-  level: number;
-  coins: number;
-  rubies: number;
-  /** Skip items ("time skips") by minutes of travel they remove. */
-  skips: { m1: number; m5: number; m30: number };
-  castles: Castle[];
-  /** Game time: real time × the server's time scale. */
-  serverTime: number;
-  timeScale: number;
-};
 
 export type NpcKind = 'baron' | 'seafort' | 'khan' | 'berimond' | 'fortress';
 
@@ -228,34 +201,22 @@ export type NpcTarget = {
   cooldownUntil: number;
 };
 
-export type Movement = {
-  id: number;
-  /** attack: our army on its way out; return: coming home with loot; incoming: someone attacking us. */
-  type: 'attack' | 'return' | 'incoming';
-  castleId: number;
-  targetId: number | null;
-  troops: number;
-  arrivesAt: number;
-  loot: Resources | null;
-  attacker: string | null;
-};
-
 export type Commands = {
   /**
    * Log into the game account, with the live client's fields. First login of an unknown name creates its
    * castle (on the local game server). Success carries no payload.
    */
   lli: { req: LoginFields; res: null };
-  /** The big state bundle. */
-  gbd: { req: Record<string, never>; res: PlayerState };
-  /** Army movements. */
-  gam: { req: Record<string, never>; res: { movements: Movement[] } };
+  /** The login bundle (live shape; pushed after `lli`, answered when asked). Read it with live-data.ts. */
+  gbd: { req: Record<string, never>; res: LiveLoginData };
+  /** Army movements (live shape; pushed when an attack is launched at the player). Read it with live-data.ts. */
+  gam: { req: Record<string, never>; res: LiveMovements };
   /** NPC targets around a castle (the area map), optionally of one kind. */
   gaa: { req: { castleId: number; kind?: NpcKind }; res: { targets: NpcTarget[] } };
-  /** Send an attack. */
-  cra: { req: { castleId: number; targetId: number; troops: number }; res: { movement: Movement } };
-  /** Use a skip item on a movement of ours. */
-  msd: { req: { movementId: number; skip: 'm1' | 'm5' | 'm30' }; res: { movement: Movement } };
+  /** Send an attack; the reply carries the new movement in the live shape (`AAM`). */
+  cra: { req: { castleId: number; targetId: number; troops: number }; res: LiveSentMovement };
+  /** Use a skip item on a movement of ours; the reply carries the movement as `cra`'s does. */
+  msd: { req: { movementId: number; skip: 'm1' | 'm5' | 'm30' }; res: LiveSentMovement };
   /** Collect taxes in a castle. */
   txc: { req: { castleId: number }; res: { coins: number; collected: number } };
   /** Hold a feast: costs food, raises production for a while. */
