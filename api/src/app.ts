@@ -125,8 +125,11 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     /** Stops bots gracefully (they resume on the next start) and flushes console history. */
     async close() {
       clearInterval(sweep);
-      await supervisor.close();
-      await hub.close();
+      try {
+        await supervisor.close();
+      } finally {
+        await hub.close(); // ends every console stream and saves what it can, whatever happened above
+      }
     },
   };
 }

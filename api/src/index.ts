@@ -30,10 +30,19 @@ async function main() {
     if (stopping) return;
     stopping = true;
     log.info('api stopping', { signal });
-    await app.stop();
-    await platform.close();
-    await disconnectDatabase();
-    process.exit(0);
+    try {
+      // Bots first (every session logs out, the consoles say so and their streams end), then HTTP: a
+      // graceful stop lets the streams' last bytes out; whatever is still open after 2 s is cut.
+      await platform.close();
+      const graceful = await Promise.race([app.stop().then(() => true), Bun.sleep(2000).then(() => false)]);
+      if (!graceful) await app.server?.stop(true);
+    } catch (err) {
+      // The database may be the reason we are going down: what could not be saved was logged; exit anyway.
+      log.error('api stop incomplete', { error: err instanceof Error ? err.message : String(err) });
+    } finally {
+      await disconnectDatabase().catch(() => {});
+      process.exit(0);
+    }
   };
   process.on('SIGINT', () => void shutdown('SIGINT'));
   process.on('SIGTERM', () => void shutdown('SIGTERM'));

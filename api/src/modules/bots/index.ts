@@ -120,7 +120,7 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
               detail: {
                 summary: 'Live console (server-sent events)',
                 description:
-                  'Each `message` event\'s data is one console line, with the line id as the event id. On connect the recent lines are replayed (after `Last-Event-ID` when given), then new lines follow. `ping` events every 15 s keep the stream open; `end` means the bot was deleted. Authenticated by the session cookie or a console ticket in `?token=`.',
+                  'Each `message` event\'s data is one console line, with the line id as the event id. On connect the recent lines are replayed (after `Last-Event-ID` when given), then new lines follow. `ping` events every 15 s keep the stream open; `end` means the bot was deleted (data `bot deleted`; do not reconnect) or the server is stopping (reconnect and resume). Authenticated by the session cookie or a console ticket in `?token=`.',
                 responses: {
                   200: { description: 'text/event-stream of console lines', content: { 'text/event-stream': { schema: { type: 'string' } } } },
                   401: { description: 'Not signed in, or the ticket expired' },

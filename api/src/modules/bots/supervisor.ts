@@ -237,7 +237,10 @@ export function createSupervisor(o: SupervisorOptions) {
       clearInterval(usageTimer);
       for (const timer of restarts.values()) clearTimeout(timer);
       if (runtime) await runtime.close(o.stopDeadlineMs);
-      await BotModel.updateMany({ state: 'online' }, { state: 'offline', startedAt: null });
+      // With the database down (perhaps why we stop) the states stay "online"; the next start resumes them.
+      await BotModel.updateMany({ state: 'online' }, { state: 'offline', startedAt: null }).catch((err) =>
+        log.error('could not mark the bots offline on shutdown', { error: String(err) }),
+      );
     },
   };
 }

@@ -69,6 +69,8 @@ export class ConsoleHub {
   private readonly burst: number;
   private readonly now: () => number;
   private readonly timer: ReturnType<typeof setInterval>;
+  /** Set by close(): streams that end now end because the server stops, not because a bot was deleted. */
+  closed = false;
 
   constructor(options: ConsoleHubOptions = {}) {
     this.keep = options.keep ?? 2000;
@@ -193,6 +195,9 @@ export class ConsoleHub {
     await this.flush();
     const unsaved = this.pendingCount();
     if (unsaved || this.droppedOldest) log.error('console lines not saved at shutdown: the database is away', { unsaved, droppedOldest: this.droppedOldest });
+    // Every open console stream ends (its reader reconnects to another instance or after the restart).
+    this.closed = true;
+    for (const c of this.bots.values()) for (const listener of c.listeners) listener(null);
   }
 
   private console(botId: string): BotConsole {

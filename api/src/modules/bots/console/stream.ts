@@ -29,9 +29,10 @@ export async function* followConsole(
       yield { kind: 'line', line };
     }
     while (!signal.aborted) {
+      if (hub.closed && queue.length === 0) return yield { kind: 'end', reason: 'server stopping; reconnect to resume' };
       if (queue.length > MAX_BACKLOG) return yield { kind: 'end', reason: 'reader too slow; reconnect to resume' };
       const next = queue.shift();
-      if (next === null) return yield { kind: 'end', reason: 'bot deleted' };
+      if (next === null) return yield { kind: 'end', reason: hub.closed ? 'server stopping; reconnect to resume' : 'bot deleted' };
       if (next) {
         if (next.id > lastId) {
           lastId = next.id;
