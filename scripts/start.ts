@@ -13,12 +13,20 @@ const sitePort = Number(process.env.SITE_PORT ?? 4321);
 const simPort = Number(process.env.SIM_PORT ?? 4100);
 
 const ports = [['API', apiPort, 'API_PORT'], ['site', sitePort, 'SITE_PORT'], ['game server', simPort, 'SIM_PORT']] as const;
-// With GAME_WS_URL set, no local game server is started, so its port does not matter.
-for (const [name, port, variable] of ports.filter(([name]) => name !== 'game server' || !process.env.GAME_WS_URL)) {
+// With GAME_WS_URL or GAME_NETWORK_URL set, no local game server is started, so its port does not matter.
+const operatorGame = Boolean(process.env.GAME_WS_URL?.trim() || process.env.GAME_NETWORK_URL?.trim());
+for (const [name, port, variable] of ports.filter(([name]) => name !== 'game server' || !operatorGame)) {
   if (await portInUse(port)) {
     console.error(`Port ${port} (the ${name}) is already in use. Stop whatever runs there, or set ${variable}.`);
     process.exit(1);
   }
+}
+
+/** Where the bots play, and which setting says so. */
+function gameLine(s: Stack): string {
+  if (s.localGame) return `${s.gameUrl}   (local simulator, a game hour every real minute; servers listed at ${s.gameNetworkUrl})`;
+  if (s.gameUrl) return `${s.gameUrl}   (GAME_WS_URL${s.gameNetworkUrl ? `; zones from ${s.gameNetworkUrl}` : ''})`;
+  return `as listed at ${s.gameNetworkUrl}   (GAME_NETWORK_URL)`;
 }
 
 let stopping = false;
@@ -60,7 +68,7 @@ console.log(`
   Castellan is running.
     Open the site:   ${stack.siteUrl}
     API:             http://localhost:${apiPort}   (docs: http://localhost:${apiPort}/swagger)
-    Game server:     ${stack.gameUrl}   ${stack.localGame ? '(local simulator, a game hour every real minute)' : '(GAME_WS_URL)'}
+    Game server:     ${gameLine(stack)}
   Press Ctrl+C to stop.
 `);
 

@@ -23,7 +23,7 @@ const simulator = await startSimulator({
   timeScale: numberFromEnv('SIM_TIME_SCALE', 60, (n) => n > 0),
   ...(process.env.SIM_STATE_FILE ? { stateFile: process.env.SIM_STATE_FILE } : {}),
 });
-console.log(`game simulator listening on ${simulator.url}`);
+console.log(`game simulator listening on ${simulator.url} (network document: ${simulator.networkUrl})`);
 
 let stopping = false;
 const shutdown = async () => {

@@ -21,6 +21,8 @@ import { loadState, saveState } from './persistence';
 import { movementList } from './live-views';
 import { createRng, hashKey } from './rng';
 import { World } from './world';
+import { routeHttp, simulatorRoutes } from './http';
+import { NETWORK_DOCUMENT_PATH } from '../api/src/runtime/game/network';
 
 export type SimulatorOptions = {
   port?: number;
@@ -46,6 +48,8 @@ export const SERVER_BUILD = 'castellan-sim-1';
 
 export type Simulator = {
   url: string;
+  /** The network configuration document this server serves for itself (http.ts). */
+  networkUrl: string;
   port: number;
   world: World;
   dropConnections(name?: string): void;
@@ -181,10 +185,16 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     reply(ws, command, result.result, result.payload);
   }
 
+  const shownHost = !opts.hostname || opts.hostname === '0.0.0.0' || opts.hostname === '::' ? '127.0.0.1' : opts.hostname;
+  // Plain HTTP pages beside the WebSocket (the network document; see http.ts). The host they name is
+  // this server's, known once it listens.
+  const httpRoutes = simulatorRoutes({ ownHost: () => `${shownHost}:${server.port ?? 0}` });
   const server = Bun.serve({
     port: opts.port ?? 0,
     hostname: opts.hostname ?? '127.0.0.1',
     fetch(req, srv) {
+      const page = routeHttp(httpRoutes, req);
+      if (page) return page;
       const data: Connection = { stage: 'new', lastFrameAt: Date.now(), zone: null, player: null, rate: new RateWindow(maxRequestsPerSecond), closing: false };
       if (srv.upgrade(req, { data })) return undefined;
       return new Response('game simulator: connect with a WebSocket\n', { status: 426 });
@@ -246,11 +256,11 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const saveTimer = stateFile ? setInterval(save, opts.saveIntervalMs ?? 30_000) : null;
 
   const port = server.port ?? 0;
-  const shownHost = !opts.hostname || opts.hostname === '0.0.0.0' || opts.hostname === '::' ? '127.0.0.1' : opts.hostname;
   let stopped = false;
 
   return {
     url: `ws://${shownHost}:${port}/`,
+    networkUrl: `http://${shownHost}:${port}${NETWORK_DOCUMENT_PATH}`,
     port,
     world,
     sessions(name?: string) {

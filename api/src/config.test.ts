@@ -53,6 +53,26 @@ describe('configuration', () => {
     );
   });
 
+  test('where bots play: the local game server\'s document by default, the operator\'s settings untouched', () => {
+    const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
+    expect(dev({})).toMatchObject({ gameUrl: null, gameNetworkUrl: 'http://127.0.0.1:4100/config/network/1.xml' });
+    // GAME_WS_URL alone: every server there, zones from the built-in list (no local document is assumed).
+    expect(dev({ GAME_WS_URL: 'wss://one.example/' })).toMatchObject({ gameUrl: 'wss://one.example/', gameNetworkUrl: null });
+    expect(dev({ GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' })).toMatchObject({ gameUrl: null, gameNetworkUrl: 'https://html5.example/config/network/1.xml' });
+    expect(dev({ GAME_WS_URL: 'ws://127.0.0.1:9/', GAME_NETWORK_URL: 'http://127.0.0.1:8/n.xml' })).toMatchObject({ gameUrl: 'ws://127.0.0.1:9/', gameNetworkUrl: 'http://127.0.0.1:8/n.xml' });
+    // Empty is unset.
+    expect(dev({ GAME_WS_URL: '' })).toMatchObject({ gameUrl: null, gameNetworkUrl: 'http://127.0.0.1:4100/config/network/1.xml' });
+    const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example', ENCRYPTION_KEY: real.ENCRYPTION_KEY };
+    expect(loadConfig({ ...production, GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' })).toMatchObject({ gameUrl: null });
+    expect(() => loadConfig(production)).toThrow(/GAME_NETWORK_URL or GAME_WS_URL must be set in production/);
+  });
+
+  test('a game URL of the wrong kind is a clear error', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    expect(() => loadConfig({ ...base, DATA_DIR: dir, GAME_WS_URL: 'http://game.example/' })).toThrow('GAME_WS_URL must be a URL starting with ws:// or wss://, got "http://game.example/".');
+    expect(() => loadConfig({ ...base, DATA_DIR: dir, GAME_NETWORK_URL: 'not a url' })).toThrow('GAME_NETWORK_URL must be a URL starting with http:// or https://');
+  });
+
   test('a bad port is a clear error', () => {
     expect(() => loadConfig({ ...base, API_PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow('API_PORT must be a port number');
   });

@@ -23,8 +23,16 @@ export type Config = {
   adminEmails: string[];
   /** AES-256-GCM key for game passwords and bot secrets. */
   encryptionKey: Buffer;
-  /** Where bots connect to play: the local game server in development, the game in production. */
-  gameUrl: string;
+  /**
+   * GAME_WS_URL: the one game server every bot connects to, whatever its account's server, when an
+   * operator sets it; null: each server's host comes from the network document.
+   */
+  gameUrl: string | null;
+  /**
+   * GAME_NETWORK_URL: the game's network configuration document (zones and hosts per server, read at
+   * run time); in development without either setting, the local game server's.
+   */
+  gameNetworkUrl: string | null;
   /** Stripe and PayPal (each null when not configured). */
   billing: BillingConfig;
   /** Discord sign-in (null when not configured). */
@@ -43,6 +51,11 @@ type Env = Record<string, string | undefined>;
 
 const ROOT = resolve(import.meta.dir, '../..');
 
+/** The local game server's network document (it serves one for its own host, as the live HTML5 host does). */
+const LOCAL_GAME_NETWORK_URL = 'http://127.0.0.1:4100/config/network/1.xml';
+/** Where the live game keeps its network document (game-notes "Servers (live)"). */
+const LIVE_GAME_NETWORK_URL = 'https://empire-html5.goodgamestudios.com/config/network/1.xml';
+
 /** Secrets generated for development and kept in the (git-ignored) data folder across restarts. */
 function developmentSecret(dataDir: string, name: string): string {
   const file = join(dataDir, 'dev-secrets.json');
@@ -60,6 +73,22 @@ function port(value: string | undefined, fallback: number, name: string): number
   const n = Number(value);
   if (!Number.isInteger(n) || n < 0 || n > 65535) throw new ConfigError(`${name} must be a port number, got "${value}".`);
   return n;
+}
+
+/** An optional URL setting: unset or empty is null; anything else must be a URL of one of `schemes`. */
+function url(value: string | undefined, schemes: string[], name: string, problems: string[]): string | null {
+  if (value === undefined || value.trim() === '') return null;
+  let parsed: URL | null = null;
+  try {
+    parsed = new URL(value.trim());
+  } catch {
+    parsed = null;
+  }
+  if (!parsed || !schemes.includes(parsed.protocol)) {
+    problems.push(`${name} must be a URL starting with ${schemes.map((s) => `${s}//`).join(' or ')}, got "${value}".`);
+    return null;
+  }
+  return value.trim();
 }
 
 function list(value: string | undefined): string[] {
@@ -97,8 +126,18 @@ export function loadConfig(env: Env = process.env): Config {
   const keyBytes = Buffer.from(encryptionKey, 'base64');
   if (encryptionKey && keyBytes.length !== 32) problems.push('ENCRYPTION_KEY must be 32 bytes, base64-encoded (openssl rand -base64 32).');
 
-  const gameUrl = env.GAME_WS_URL ?? (production ? '' : 'ws://127.0.0.1:4100/');
-  if (!gameUrl) problems.push('GAME_WS_URL must be set in production: the game server bots connect to.');
+  // An operator's GAME_WS_URL wins over any document for the hosts; with neither set, development plays
+  // on the local game server, whose document names itself as every server's host.
+  const set = (name: string) => Boolean(env[name]?.trim());
+  const gameUrl = url(env.GAME_WS_URL, ['ws:', 'wss:'], 'GAME_WS_URL', problems);
+  const gameNetworkUrl =
+    url(env.GAME_NETWORK_URL, ['http:', 'https:'], 'GAME_NETWORK_URL', problems) ??
+    (production || set('GAME_WS_URL') || set('GAME_NETWORK_URL') ? null : LOCAL_GAME_NETWORK_URL);
+  if (production && !set('GAME_WS_URL') && !set('GAME_NETWORK_URL')) {
+    problems.push(
+      `GAME_NETWORK_URL or GAME_WS_URL must be set in production: where the bots play (the game's server list, e.g. ${LIVE_GAME_NETWORK_URL}, or one game server's WebSocket).`,
+    );
+  }
 
   const billing = loadBillingConfig(env, production, problems);
 
@@ -124,6 +163,7 @@ export function loadConfig(env: Env = process.env): Config {
     adminEmails: list(env.ADMIN_EMAILS).map((e) => e.toLowerCase()),
     encryptionKey: keyBytes,
     gameUrl,
+    gameNetworkUrl,
     billing,
     discord,
     throttle: {

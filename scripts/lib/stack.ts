@@ -35,8 +35,11 @@ export type StackOptions = {
 export type Stack = {
   siteUrl: string;
   apiUrl: string;
-  gameUrl: string;
-  /** False when the operator pointed the bots at another game server (GAME_WS_URL). */
+  /** The one game server every bot plays on (the operator's GAME_WS_URL, or the local one), if any. */
+  gameUrl: string | null;
+  /** The network document the API reads zones and hosts from (the operator's, or the local server's). */
+  gameNetworkUrl: string | null;
+  /** False when the operator pointed the bots elsewhere (GAME_WS_URL or GAME_NETWORK_URL). */
   localGame: boolean;
   database?: Database;
   children: Supervised[];
@@ -78,15 +81,21 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const spawn = (cmd: string[], env: Record<string, string | undefined>) => (): Subprocess =>
     Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: opts.quiet ? 'ignore' : 'inherit', stderr: 'inherit', detached });
 
-  // An operator's GAME_WS_URL wins: the bots play there and no local game server is started.
-  const operatorGame = process.env.GAME_WS_URL;
-  const gameUrl = operatorGame ?? `ws://127.0.0.1:${opts.simPort}/`;
+  // An operator's GAME_WS_URL or GAME_NETWORK_URL wins: the bots play where it says, no local game server
+  // is started, and the API gets the operator's settings untouched. Otherwise the API reads the local
+  // game server's network document, which names that server as every zone's host.
+  const operatorGame = process.env.GAME_WS_URL?.trim() || null;
+  const operatorNetwork = process.env.GAME_NETWORK_URL?.trim() || null;
+  const localGame = !operatorGame && !operatorNetwork;
+  const localSocket = `ws://127.0.0.1:${opts.simPort}/`;
+  const gameUrl = localGame ? localSocket : operatorGame;
+  const gameNetworkUrl = localGame ? `http://127.0.0.1:${opts.simPort}/config/network/1.xml` : operatorNetwork;
 
   try {
     // The local game server the bots play against (the live game cannot be reached from here).
     const simEnv = { SIM_PORT: String(opts.simPort), SIM_TIME_SCALE: String(opts.timeScale ?? 60), SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json') };
-    if (!operatorGame) children.push(
-      await supervise('game server', { ...hooks, start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv), ready: (proc) => waitForWebSocket(gameUrl, { name: 'game server', proc }) }),
+    if (localGame) children.push(
+      await supervise('game server', { ...hooks, start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv), ready: (proc) => waitForWebSocket(localSocket, { name: 'game server', proc }) }),
     );
 
     const apiEnv = {
@@ -94,7 +103,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       API_PORT: String(opts.apiPort),
       SITE_ORIGIN: siteUrl,
       DATA_DIR: opts.dataDir,
-      GAME_WS_URL: gameUrl,
+      ...(localGame ? { GAME_NETWORK_URL: gameNetworkUrl! } : {}),
       RUNTIME_PACE_SCALE: String(opts.paceScale ?? 1),
       ...opts.env,
     };
@@ -115,5 +124,5 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await stop();
     throw err;
   }
-  return { siteUrl, apiUrl, gameUrl, localGame: !operatorGame, database: db, children, stop };
+  return { siteUrl, apiUrl, gameUrl, gameNetworkUrl, localGame, database: db, children, stop };
 }

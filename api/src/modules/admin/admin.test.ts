@@ -122,16 +122,37 @@ describe('announcements and the audit log', () => {
 });
 
 describe('GET /api/admin/system', () => {
-  test('reports the database, the runtime, the game server (reachable or not) and the providers', async () => {
+  test('reports the database, the runtime, the game server (reachable or not, and where its address came from) and the providers', async () => {
     const game = await startSimulator({ port: 0 });
     const closedPort = await freePort();
+    const closedDocument = `http://127.0.0.1:${closedPort}/config/network/1.xml`;
+    const cases = [
+      // The game's network document read: the default server's address is the one it lists.
+      [
+        { gameUrl: null, gameNetworkUrl: game.networkUrl },
+        { server: 'INT1', zone: 'EmpireEx', url: game.url, urlFrom: 'network document', reachable: true, network: { hosts: 'network document', documentUrl: game.networkUrl, read: true, servers: 38, error: null } },
+      ],
+      // An operator's GAME_WS_URL: probed as given, no document.
+      [
+        { gameUrl: `ws://127.0.0.1:${closedPort}/`, gameNetworkUrl: null },
+        { url: `ws://127.0.0.1:${closedPort}/`, urlFrom: 'GAME_WS_URL', reachable: false, network: { hosts: 'GAME_WS_URL', documentUrl: null, read: false, readAt: null } },
+      ],
+      // The document cannot be read: the built-in zone, the document's own host, and the reason shown.
+      [
+        { gameUrl: null, gameNetworkUrl: closedDocument },
+        { zone: 'EmpireEx', url: `ws://127.0.0.1:${closedPort}/`, urlFrom: 'document host', reachable: false, network: { documentUrl: closedDocument, read: false, servers: 0 } },
+      ],
+    ] as const;
     try {
-      for (const [gameUrl, reachable] of [[game.url, true], [`ws://127.0.0.1:${closedPort}/`, false]] as const) {
+      for (const [settings, gameServer] of cases) {
         const email = uniqueEmail('sysadmin');
-        const sysApp = testApp({ config: testConfig({ adminEmails: [email], gameUrl }) });
+        const sysApp = testApp({ config: testConfig({ adminEmails: [email], ...settings }) });
         const { token } = await signUp(sysApp, email);
         const res = await call(sysApp, 'GET', '/api/admin/system', { token });
-        expect(res.body).toMatchObject({ database: { state: 'up' }, runtime: { state: 'idle' }, gameServer: { url: gameUrl, reachable }, billing: { stripe: false, paypal: false } });
+        expect(res.status).toBe(200);
+        expect(res.body).toMatchObject({ database: { state: 'up' }, runtime: { state: 'idle' }, gameServer, billing: { stripe: false, paypal: false } });
+        if (settings.gameNetworkUrl === closedDocument) expect(res.body.gameServer.network.error).toBeTruthy();
+        else expect(res.body.gameServer.network.error).toBeNull();
       }
     } finally {
       await game.stop();

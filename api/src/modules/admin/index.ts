@@ -2,6 +2,7 @@
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
 import type { AuthService } from '../auth/service';
+import type { ServerDirectory } from '../game-network/directory';
 import { listAnnouncements, publishAnnouncement, removeAnnouncement } from './announcements';
 import { audit, listAudit } from './audit';
 import { AdminBot, Announcement, AuditEntry, NewAnnouncement, Stats, System, UserPage, UserQuery } from './model';
@@ -12,14 +13,14 @@ import { listAllBots, listUsers } from './users';
 
 type Options = {
   auth: AuthService;
-  gameUrl: string;
+  servers: ServerDirectory;
   runtimeStats: () => { running: number; rssBytes: number; lagMs: number } | null;
   billing: { stripe: boolean; paypal: boolean };
 };
 
 const guarded = { 401: ErrorBody, 403: ErrorBody };
 
-export const adminRoutes = ({ auth, gameUrl, runtimeStats, billing }: Options) =>
+export const adminRoutes = ({ auth, servers, runtimeStats, billing }: Options) =>
   new Elysia({ prefix: '/api/admin', tags: ['admin'] })
     .use(adminPlugin(auth))
     .get('/stats', () => platformStats(), {
@@ -38,7 +39,7 @@ export const adminRoutes = ({ auth, gameUrl, runtimeStats, billing }: Options) =
       response: { 200: t.Array(AdminBot), ...guarded },
       detail: { summary: 'Every bot with its owner and state (newest 200)' },
     })
-    .get('/system', () => systemHealth({ gameUrl, runtime: runtimeStats, billing }), {
+    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, billing }), {
       admin: true,
       response: { 200: System, ...guarded },
       detail: { summary: 'Database, bot runtime, game server and payment providers' },

@@ -74,7 +74,23 @@ export const AuditEntry = t.Object({
 export const System = t.Object({
   database: t.Object({ state: t.String(), latencyMs: t.Nullable(t.Number()) }),
   runtime: t.Object({ state: t.String(), running: t.Number(), rssBytes: t.Number(), lagMs: t.Number() }),
-  gameServer: t.Object({ url: t.String(), reachable: t.Boolean() }),
+  gameServer: t.Object({
+    /** The server probed (the default one) and the zone and URL its bots get. */
+    server: t.String(),
+    zone: t.String(),
+    url: t.String(),
+    urlFrom: t.Union([t.Literal('GAME_WS_URL'), t.Literal('network document'), t.Literal('document host')]),
+    reachable: t.Boolean(),
+    /** The game's network document: where it is, whether a good copy is held, and the last read error. */
+    network: t.Object({
+      hosts: t.Union([t.Literal('GAME_WS_URL'), t.Literal('network document')]),
+      documentUrl: t.Nullable(t.String()),
+      read: t.Boolean(),
+      readAt: t.Nullable(t.String()),
+      servers: t.Number(),
+      error: t.Nullable(t.String()),
+    }),
+  }),
   billing: t.Object({ stripe: t.Boolean(), paypal: t.Boolean() }),
   uptimeSeconds: t.Number(),
 });

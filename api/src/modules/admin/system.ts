@@ -1,5 +1,7 @@
 /** What an operator checks first: the database, the bot runtime, the game server, the payment providers. */
+import { DEFAULT_GAME_SERVER } from '@shared/game';
 import { databaseHealth } from '../../lib/db';
+import type { ServerDirectory } from '../game-network/directory';
 
 function gameServerReachable(url: string, timeoutMs = 2000): Promise<boolean> {
   return new Promise((resolve) => {
@@ -31,16 +33,19 @@ function gameServerReachable(url: string, timeoutMs = 2000): Promise<boolean> {
 }
 
 export async function systemHealth(deps: {
-  gameUrl: string;
+  servers: Pick<ServerDirectory, 'resolve' | 'status'>;
   runtime: () => { running: number; rssBytes: number; lagMs: number } | null;
   billing: { stripe: boolean; paypal: boolean };
 }) {
-  const [database, game] = await Promise.all([databaseHealth(), gameServerReachable(deps.gameUrl)]);
+  // The default server's address, resolved as a bot's would be (reading the network document if due):
+  // the URL shown is the one probed, and the document's state says where it came from.
+  const address = await deps.servers.resolve(DEFAULT_GAME_SERVER);
+  const [database, game] = await Promise.all([databaseHealth(), gameServerReachable(address.url)]);
   const runtime = deps.runtime();
   return {
     database,
     runtime: runtime ? { state: 'up' as const, ...runtime } : { state: 'idle' as const, running: 0, rssBytes: 0, lagMs: 0 },
-    gameServer: { url: deps.gameUrl, reachable: game },
+    gameServer: { server: address.server, zone: address.zone, url: address.url, urlFrom: address.urlFrom, reachable: game, network: deps.servers.status() },
     billing: deps.billing,
     uptimeSeconds: Math.round(process.uptime()),
   };

@@ -13,6 +13,7 @@ import { ConsoleHub } from './console/hub';
 import { BotModel } from './bot.model';
 import { createBotService } from './service';
 import { createSupervisor } from './supervisor';
+import { createServerDirectory } from '../game-network/directory';
 
 const app = testApp();
 
@@ -39,7 +40,7 @@ const supervisor = createSupervisor({
   hub: new ConsoleHub(),
   accounts,
   sealer,
-  gameUrl: 'http://127.0.0.1:9',
+  servers: createServerDirectory({ override: 'ws://127.0.0.1:9/', documentUrl: null }),
   dailyLimitSeconds: 3600,
   stopDeadlineMs: 1000,
 });

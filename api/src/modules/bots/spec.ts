@@ -3,23 +3,25 @@
  * session facts (login, where the game server is, proxy, how long to yield to the player). Built here
  * only, so everything the runtime learns about a bot passes one place.
  */
-import { zoneOf, type GameServer } from '@shared/game';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
 import type { BotSpec } from '../../runtime';
 import { GameAccountModel } from '../accounts/account.model';
+import type { ServerDirectory } from '../game-network/directory';
 import type { AccountService } from '../accounts/service';
 import type { BotDocument } from './bot.model';
 
 /** Minutes a session stays away after the player logged into the account elsewhere (per account). */
 export const DEFAULT_YIELD_MINUTES = 15;
 
-export type SpecDeps = { accounts: AccountService; sealer: Sealer; gameUrl: string };
+/** `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL). */
+export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick<ServerDirectory, 'resolve'> };
 
 export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec> {
   const account = await GameAccountModel.findById(bot.accountId);
   if (!account) throw new ForbiddenError('The game account of this bot was removed. Delete the bot and create it again.');
   const login = deps.accounts.loginFor(account);
+  const where = await deps.servers.resolve(login.server);
   return {
     botId: bot.id,
     botName: bot.name,
@@ -29,10 +31,10 @@ export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec
     account: {
       id: account.id,
       server: login.server,
-      zone: zoneOf(login.server as GameServer),
+      zone: where.zone,
       username: login.username,
       password: login.password,
-      gameUrl: deps.gameUrl,
+      gameUrl: where.url,
       proxy: null,
       yieldMinutes: DEFAULT_YIELD_MINUTES,
       loginToken: null,

@@ -1,0 +1,145 @@
+/**
+ * Where each game server is: its zone and the WebSocket URL its bots connect to, read at run time from
+ * the game's network configuration document (GAME_NETWORK_URL; see runtime/game/network.ts), as public
+ * clients of the game do. The document is cached for 5 minutes; a refresh that fails keeps the last good
+ * copy (retried every 30 s); with no good copy ever, zones come from the built-in list (shared/src/game.ts)
+ * and the WebSocket from the document's own host. One warning per failure streak, never a crash.
+ *
+ * An operator's GAME_WS_URL overrides the host of every server (zones still come from the document when
+ * there is one): it is how bots are pointed at one particular game server.
+ */
+import { isGameServer, zoneOf } from '@shared/game';
+import { log } from '../../lib/logger';
+import { documentHostSocket, parseNetworkDocument, webSocketUrlOf, type NetworkInstance } from '../../runtime/game/network';
+
+/** How long a read document is used before it is read again (public clients: about 5 minutes). */
+export const NETWORK_CACHE_MS = 5 * 60_000;
+const RETRY_AFTER_FAILURE_MS = 30_000;
+const FETCH_TIMEOUT_MS = 5_000;
+/** The live document lists a few dozen servers in some 20 KB; anything far larger is not it. */
+const MAX_DOCUMENT_CHARS = 1_000_000;
+
+export type ServerAddress = {
+  server: string;
+  zone: string;
+  url: string;
+  zoneFrom: 'network document' | 'built-in list';
+  urlFrom: 'GAME_WS_URL' | 'network document' | 'document host';
+};
+
+export type NetworkStatus = {
+  /** What decides the hosts bots connect to. */
+  hosts: 'GAME_WS_URL' | 'network document';
+  documentUrl: string | null;
+  /** A good copy of the document is held (it may be older than 5 minutes when refreshes fail). */
+  read: boolean;
+  readAt: string | null;
+  servers: number;
+  /** Why the last read failed, while reads keep failing; null once one succeeds. */
+  error: string | null;
+};
+
+export type DirectoryOptions = {
+  /** GAME_WS_URL: every server's host, when set. */
+  override: string | null;
+  /** GAME_NETWORK_URL: the network configuration document. */
+  documentUrl: string | null;
+  now?: () => number;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  cacheMs?: number;
+  retryMs?: number;
+  timeoutMs?: number;
+};
+
+type Copy = { byCode: Map<string, NetworkInstance>; readAt: number; servers: number };
+
+export function createServerDirectory(o: DirectoryOptions) {
+  if (!o.override && !o.documentUrl) throw new Error('A game server directory needs GAME_NETWORK_URL or GAME_WS_URL.');
+  const now = o.now ?? Date.now;
+  const cacheMs = o.cacheMs ?? NETWORK_CACHE_MS;
+  const retryMs = o.retryMs ?? RETRY_AFTER_FAILURE_MS;
+  const get = o.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+  let copy: Copy | null = null;
+  let lastAttemptAt = Number.NEGATIVE_INFINITY;
+  let error: string | null = null;
+  let inFlight: Promise<void> | null = null;
+  const missingWarned = new Set<string>();
+
+  async function download(url: string): Promise<string> {
+    const response = await get(url, { signal: AbortSignal.timeout(o.timeoutMs ?? FETCH_TIMEOUT_MS), headers: { accept: 'application/xml, text/xml' } });
+    if (!response.ok) throw new Error(`HTTP ${response.status}`);
+    const text = await response.text();
+    if (text.length > MAX_DOCUMENT_CHARS) throw new Error(`the document is ${text.length} characters long, far more than a server list`);
+    return text;
+  }
+
+  async function refresh(url: string): Promise<void> {
+    lastAttemptAt = now();
+    try {
+      const { instances, skipped } = parseNetworkDocument(await download(url));
+      const byCode = new Map<string, NetworkInstance>();
+      for (const instance of instances) if (instance.code && !byCode.has(instance.code)) byCode.set(instance.code, instance);
+      if (error !== null) log.info('game network document read again', { url, servers: instances.length });
+      if (skipped > 0) log.warn('game network document has rows without a zone or host; they are left out', { url, skipped });
+      copy = { byCode, readAt: now(), servers: instances.length };
+      error = null;
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      // One warning per failure streak: bots resolving meanwhile get the kept copy or the built-in list.
+      if (error === null) {
+        log.warn(copy ? 'game network document could not be read; keeping the copy read before' : 'game network document could not be read; using the built-in server list', {
+          url,
+          error: reason,
+          ...(copy ? { readAt: new Date(copy.readAt).toISOString() } : {}),
+        });
+      }
+      error = reason;
+    }
+  }
+
+  async function current(): Promise<Copy | null> {
+    const url = o.documentUrl;
+    if (!url) return null;
+    const due = copy === null || now() - copy.readAt >= cacheMs;
+    const mayTry = error === null || now() - lastAttemptAt >= retryMs;
+    if (due && mayTry) {
+      inFlight ??= refresh(url).finally(() => {
+        inFlight = null;
+      });
+      await inFlight;
+    }
+    return copy;
+  }
+
+  return {
+    /** The zone and WebSocket URL of a server name (INT1, DE1, …). */
+    async resolve(server: string): Promise<ServerAddress> {
+      const row = (await current())?.byCode.get(server);
+      if (!row && !isGameServer(server)) throw new Error(`Unknown game server "${server}".`);
+      if (!row && copy && o.documentUrl && !missingWarned.has(server)) {
+        missingWarned.add(server);
+        log.warn('game network document does not list this server; using the built-in zone', { server, url: o.documentUrl });
+      }
+      const zone = row ? row.zone : zoneOf(server as Parameters<typeof zoneOf>[0]);
+      const zoneFrom = row ? 'network document' : 'built-in list';
+      if (o.override) return { server, zone, url: o.override, zoneFrom, urlFrom: 'GAME_WS_URL' };
+      const documentUrl = o.documentUrl!;
+      return row
+        ? { server, zone, url: webSocketUrlOf(row.server, documentUrl), zoneFrom, urlFrom: 'network document' }
+        : { server, zone, url: documentHostSocket(documentUrl), zoneFrom, urlFrom: 'document host' };
+    },
+
+    status(): NetworkStatus {
+      return {
+        hosts: o.override ? 'GAME_WS_URL' : 'network document',
+        documentUrl: o.documentUrl,
+        read: copy !== null,
+        readAt: copy ? new Date(copy.readAt).toISOString() : null,
+        servers: copy?.servers ?? 0,
+        error,
+      };
+    },
+  };
+}
+
+export type ServerDirectory = ReturnType<typeof createServerDirectory>;
