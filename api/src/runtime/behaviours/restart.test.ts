@@ -1,0 +1,101 @@
+/**
+ * What the game knows is read back after a restart, never kept only in memory: a bot stopped and started
+ * again (a fresh behaviour, a fresh login) carries on from the game's own state. In-process against the
+ * real game server.
+ */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { zoneOf } from '@shared/game';
+import { startSimulator, type Simulator } from '../../../../simulator/server';
+import { runBot, type RunnerIO } from '../runner';
+import { SessionPool } from '../session';
+import type { BotSpec } from '../types';
+
+const started: Simulator[] = [];
+afterAll(async () => {
+  await Promise.all(started.map((s) => s.stop()));
+});
+
+async function simulator(timeScale: number): Promise<Simulator> {
+  const sim = await startSimulator({ port: 0, seed: 3, timeScale, raidChancePerHour: 0 });
+  started.push(sim);
+  return sim;
+}
+
+function spec(sim: Simulator, templateId: string, settings: Record<string, string | number>): BotSpec {
+  const username = `Restart${crypto.randomUUID().slice(0, 8)}`;
+  return {
+    botId: username,
+    botName: username,
+    templateId,
+    settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', ...settings },
+    secrets: {},
+    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null },
+  };
+}
+
+const sessions = new SessionPool({ paceScale: 0.01 });
+afterAll(() => sessions.closeAll());
+
+/** One run of the bot, with its console lines (each with when it was written) and a way to stop it. */
+function start(s: BotSpec) {
+  const lines: Array<{ at: number; line: string }> = [];
+  const io: RunnerIO = { log: (line) => void lines.push({ at: Date.now(), line }), notify: () => {}, online: () => {} };
+  const abort = new AbortController();
+  const done = runBot(s, sessions.for(s.account), io, abort.signal, { paceScale: 0.01 });
+  const waitFor = async (pattern: RegExp, timeoutMs = 15_000) => {
+    const deadline = Date.now() + timeoutMs;
+    for (;;) {
+      const hit = lines.find((l) => pattern.test(l.line));
+      if (hit) return hit;
+      if (Date.now() > deadline) throw new Error(`no console line like ${pattern} within ${timeoutMs} ms; got:\n${lines.map((l) => l.line).join('\n')}`);
+      await Bun.sleep(20);
+    }
+  };
+  const stop = async () => {
+    abort.abort();
+    await done;
+  };
+  return { lines, waitFor, stop, done, text: () => lines.map((l) => l.line) };
+}
+
+describe('after a restart', () => {
+  test('the Resource Keeper started again during a feast holds no feast until the game’s has ended, and is not refused', async () => {
+    // 2 game hours of feast last 4 real seconds here.
+    const sim = await simulator(1800);
+    const keeper = spec(sim, 'resource-keeper', { feastLevel: 1, feastWhenFoodAbove: 100, collectEveryMinutes: 720, recruitWhenCoinsAbove: 0, recruitAmount: 1 });
+    const first = start(keeper);
+    await first.waitFor(/^Held a level 1 feast/);
+    await first.stop();
+    const feastUntil = sim.world.player(keeper.account.zone, keeper.account.username)!.feastUntil;
+    expect(feastUntil).toBeGreaterThan(Date.now());
+
+    const second = start(keeper);
+    // The game's feast ends, and only then does the fresh behaviour hold the next one.
+    const held = await second.waitFor(/^Held a level 1 feast/, 20_000);
+    expect(held.at).toBeGreaterThanOrEqual(feastUntil);
+    await second.stop();
+    expect(second.text().filter((l) => l.startsWith('The game refused'))).toEqual([]);
+    expect(second.text().at(-1)).toBe('Stopping: logging out.');
+  }, 40_000);
+
+  test('the attack loop started again while its army is away counts it from the game: it waits for it, sees it home, sends nothing meanwhile', async () => {
+    // About two real seconds each way to a baron nearby.
+    const sim = await simulator(600);
+    const farmer = spec(sim, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 200, maxAttacksPerDay: 100, useSkips: 'none' });
+    const first = start(farmer);
+    await first.waitFor(/^Attacking Robber Baron/);
+    await first.stop();
+    const record = sim.world.player(farmer.account.zone, farmer.account.username)!;
+    expect(record.castles[0]!.troops).toBe(0);
+    expect(record.movements).toHaveLength(1);
+
+    const second = start(farmer);
+    const waiting = await second.waitFor(/^Waiting for soldiers: 0 at home, 200 needed; next army home in \d+s\.$/);
+    const home = await second.waitFor(/^Army home with (loot: [\d,]+ wood, [\d,]+ stone, [\d,]+ food|\d+ soldiers and no loot)\.$/, 20_000);
+    await second.stop();
+    const attacks = second.lines.filter((l) => l.line.startsWith('Attacking'));
+    expect(attacks.every((a) => a.at >= home.at)).toBe(true);
+    expect(waiting.at).toBeLessThanOrEqual(home.at);
+    expect(second.text().filter((l) => l.startsWith('The game refused'))).toEqual([]);
+  }, 40_000);
+});
