@@ -20,12 +20,18 @@ export function isAccountTag(value: unknown): value is AccountTag {
 }
 
 /**
- * The zone id a server's login names. Known from public clients: INT1 EmpireEx, DE1 EmpireEx_2,
- * GB1 EmpireEx_19, US1 EmpireEx_21, WORLD1 EmpireEx_46; the others follow the list's numbering, which
- * those known ids fit (check them before pointing a bot at the live game).
+ * Servers whose zone number is not their place in the list above: the live numbering skips servers
+ * not offered here (30, 31, 39–42, 44, 45). From a public client's copy of the live network document
+ * (versionNo 177), which also gives INT1 EmpireEx, DE1 EmpireEx_2, GB1 EmpireEx_19, US1 EmpireEx_21.
+ */
+const ZONE_NUMBERS: Partial<Record<GameServer, number>> = { SA1: 32, AE1: 33, EG1: 34, ARAB1: 35, ASIA1: 36, HANT1: 37, ES2: 38, INT3: 43, WORLD1: 46 };
+
+/**
+ * The zone a server's login names, from the built-in list: the fallback when the game's network
+ * document (which says it at run time) cannot be read. INT1 is the bare EmpireEx; the others are
+ * EmpireEx_<n>, n being the server's place in the list up to LT1 (29) and ZONE_NUMBERS after it.
  */
 export function zoneOf(server: GameServer): string {
-  if (server === 'WORLD1') return 'EmpireEx_46';
   const index = GAME_SERVERS.indexOf(server);
-  return index === 0 ? 'EmpireEx' : `EmpireEx_${index + 1}`;
+  return index === 0 ? 'EmpireEx' : `EmpireEx_${ZONE_NUMBERS[server] ?? index + 1}`;
 }
