@@ -4,6 +4,7 @@
  */
 import { join } from 'node:path';
 import { ROOT } from './lib/ferretdb';
+import { gameSettings } from './lib/game-settings';
 import { portInUse } from './lib/ports';
 import { buildSite, startStack, type Stack } from './lib/stack';
 
@@ -14,8 +15,8 @@ const simPort = Number(process.env.SIM_PORT ?? 4100);
 
 const ports = [['API', apiPort, 'API_PORT'], ['site', sitePort, 'SITE_PORT'], ['game server', simPort, 'SIM_PORT']] as const;
 // With GAME_WS_URL or GAME_NETWORK_URL set, no local game server is started, so its port does not matter.
-const operatorGame = Boolean(process.env.GAME_WS_URL?.trim() || process.env.GAME_NETWORK_URL?.trim());
-for (const [name, port, variable] of ports.filter(([name]) => name !== 'game server' || !operatorGame)) {
+const { localGame } = gameSettings(process.env, simPort);
+for (const [name, port, variable] of ports.filter(([name]) => name !== 'game server' || localGame)) {
   if (await portInUse(port)) {
     console.error(`Port ${port} (the ${name}) is already in use. Stop whatever runs there, or set ${variable}.`);
     process.exit(1);

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { ROOT, startFerretDB, type Database } from './ferretdb';
+import { gameSettings } from './game-settings';
 import { BUN, astro, waitForHttp, waitForWebSocket } from './processes';
 import { supervise, type Supervised } from './supervisor';
 
@@ -81,21 +82,14 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const spawn = (cmd: string[], env: Record<string, string | undefined>) => (): Subprocess =>
     Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: opts.quiet ? 'ignore' : 'inherit', stderr: 'inherit', detached });
 
-  // An operator's GAME_WS_URL or GAME_NETWORK_URL wins: the bots play where it says, no local game server
-  // is started, and the API gets the operator's settings untouched. Otherwise the API reads the local
-  // game server's network document, which names that server as every zone's host.
-  const operatorGame = process.env.GAME_WS_URL?.trim() || null;
-  const operatorNetwork = process.env.GAME_NETWORK_URL?.trim() || null;
-  const localGame = !operatorGame && !operatorNetwork;
-  const localSocket = `ws://127.0.0.1:${opts.simPort}/`;
-  const gameUrl = localGame ? localSocket : operatorGame;
-  const gameNetworkUrl = localGame ? `http://127.0.0.1:${opts.simPort}/config/network/1.xml` : operatorNetwork;
+  // An operator's GAME_WS_URL or GAME_NETWORK_URL wins, untouched; otherwise the local game server.
+  const game = gameSettings(process.env, opts.simPort);
 
   try {
     // The local game server the bots play against (the live game cannot be reached from here).
     const simEnv = { SIM_PORT: String(opts.simPort), SIM_TIME_SCALE: String(opts.timeScale ?? 60), SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json') };
-    if (localGame) children.push(
-      await supervise('game server', { ...hooks, start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv), ready: (proc) => waitForWebSocket(localSocket, { name: 'game server', proc }) }),
+    if (game.localGame) children.push(
+      await supervise('game server', { ...hooks, start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv), ready: (proc) => waitForWebSocket(game.gameUrl!, { name: 'game server', proc }) }),
     );
 
     const apiEnv = {
@@ -103,7 +97,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       API_PORT: String(opts.apiPort),
       SITE_ORIGIN: siteUrl,
       DATA_DIR: opts.dataDir,
-      ...(localGame ? { GAME_NETWORK_URL: gameNetworkUrl! } : {}),
+      ...game.apiEnv,
       RUNTIME_PACE_SCALE: String(opts.paceScale ?? 1),
       ...opts.env,
     };
@@ -124,5 +118,5 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await stop();
     throw err;
   }
-  return { siteUrl, apiUrl, gameUrl, gameNetworkUrl, localGame, database: db, children, stop };
+  return { siteUrl, apiUrl, gameUrl: game.gameUrl, gameNetworkUrl: game.gameNetworkUrl, localGame: game.localGame, database: db, children, stop };
 }

@@ -33,6 +33,23 @@ export function BotsTab() {
 
 const ok = (good: boolean, yes: string, no: string) => <span className={`state-badge ${good ? 'state-online' : 'state-error'}`}>{good ? yes : no}</span>;
 
+type GameServerHealth = {
+  server: string;
+  zone: string;
+  urlFrom: string;
+  network: { documentUrl: string | null; read: boolean; readAt: string | null; servers: number; error: string | null };
+};
+
+/** Where the game server's address came from: the operator's GAME_WS_URL, or the game's network document. */
+function whereFrom({ server, zone, urlFrom, network }: GameServerHealth): string {
+  const document = network.read
+    ? `network document read ${new Date(network.readAt!).toLocaleTimeString()} (${network.servers} servers${network.error ? `; last refresh failed: ${network.error}` : ''})`
+    : `network document not read${network.error ? `: ${network.error}` : ''}`;
+  if (urlFrom === 'GAME_WS_URL') return `${server} (${zone}) · GAME_WS_URL for every server${network.documentUrl ? ` · zones: ${document}` : ' · built-in zones'}`;
+  if (urlFrom === 'network document') return `${server} (${zone}) · ${document}`;
+  return `${server} (${zone}) · ${document} · built-in zone, the document's host`;
+}
+
 export function SystemTab() {
   const { data, error } = useStore(systemQuery.store);
   if (!data) return error ? <p className="field-error">{error}</p> : <p className="muted">Checking…</p>;
@@ -52,6 +69,7 @@ export function SystemTab() {
         <p className="stat-label">Game server</p>
         {ok(data.gameServer.reachable, 'REACHABLE', 'UNREACHABLE')}
         <p className="muted">{data.gameServer.url}</p>
+        <p className="muted">{whereFrom(data.gameServer)}</p>
       </div>
       <div className="card">
         <p className="stat-label">Payments</p>
