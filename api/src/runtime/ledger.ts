@@ -10,7 +10,14 @@
 export type Asset = 'troops' | 'food' | 'wood' | 'stone' | 'coins';
 export type Amounts = Partial<Record<Asset, number>>;
 
-export type Claim = { readonly id: number; readonly owner: string; readonly castleId: number; readonly amounts: Amounts };
+export type Claim = {
+  readonly id: number;
+  readonly owner: string;
+  readonly castleId: number;
+  readonly amounts: Amounts;
+  /** The target the claim is for: two bots of one account never attack the same one at once. */
+  readonly targetId: number | null;
+};
 
 /** When a reading of the castle was taken, in the ledger's own order of events (see `mark`). */
 export type Reading = number;
@@ -56,12 +63,23 @@ export class Ledger {
     return Math.max(0, inCastle - claimed - reserve);
   }
 
+  /** Whether another bot claimed this target after (or in flight at) the reading `readAt`. */
+  targetTaken(owner: string, targetId: number, readAt: Reading): boolean {
+    for (const claim of this.claims.values()) {
+      if (claim.targetId !== targetId || claim.owner === owner) continue;
+      const spent = this.spentAt.get(claim.id);
+      if (spent === undefined || spent > readAt) return true;
+    }
+    return false;
+  }
+
   /** Claims `amounts` if all of it is available (given what the game said at `readAt`); else null. */
-  claim(owner: string, castleId: number, amounts: Amounts, inCastle: Amounts, readAt: Reading): Claim | null {
+  claim(owner: string, castleId: number, amounts: Amounts, inCastle: Amounts, readAt: Reading, targetId: number | null = null): Claim | null {
+    if (targetId !== null && this.targetTaken(owner, targetId, readAt)) return null;
     for (const [asset, amount] of Object.entries(amounts) as [Asset, number][]) {
       if (amount > this.available(owner, castleId, asset, inCastle[asset] ?? 0, readAt)) return null;
     }
-    const claim: Claim = { id: this.nextId++, owner, castleId, amounts };
+    const claim: Claim = { id: this.nextId++, owner, castleId, amounts, targetId };
     this.claims.set(claim.id, claim);
     return claim;
   }

@@ -48,21 +48,33 @@ async function until(what: string, check: () => boolean, timeoutMs = 10_000): Pr
 const pool = (options: Partial<SessionOptions> = {}) => new SessionPool({ paceScale: 0.01, backoff: { firstMs: 50, capMs: 400 }, ...options });
 
 describe('one session per game account', () => {
-  test('six bots of different templates on one account share one session: one login, no evictions, every console active', async () => {
+  test('six bots of different templates on one account share one session: one login, no evictions, every console active, no soldier booked twice', async () => {
     const sim = await simulator();
     const acc = account(sim);
     const sessions = pool();
+    // 200 soldiers at home, 80 of them kept home by the first bot's setting: 120 may leave, fewer than
+    // the two baron bots want together (70 + 70), so one of them must wait for the other's army.
     const bots = [
-      startBot(sessions, acc, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 40, maxAttacksPerDay: 100, useSkips: 'none' }),
-      startBot(sessions, acc, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 40, maxAttacksPerDay: 100, useSkips: 'none' }),
-      startBot(sessions, acc, 'storm-sea-forts', { maxLevel: 20, troopsPerAttack: 40, useSkips: 'none' }),
-      startBot(sessions, acc, 'khan-berimond', { targets: 'both', maxLevel: 20, troopsPerAttack: 40 }),
+      startBot(sessions, acc, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 70, keepAtHome: 80, maxAttacksPerDay: 100, useSkips: 'none' }),
+      startBot(sessions, acc, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 70, keepAtHome: 0, maxAttacksPerDay: 100, useSkips: 'none' }),
+      startBot(sessions, acc, 'storm-sea-forts', { maxLevel: 20, troopsPerAttack: 60, useSkips: 'none' }),
+      startBot(sessions, acc, 'khan-berimond', { targets: 'both', maxLevel: 20, troopsPerAttack: 60 }),
       startBot(sessions, acc, 'resource-keeper', { collectEveryMinutes: 5, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 }),
       startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 60, minAttackers: 1 }),
     ];
     await until('every bot online', () => bots.every((b) => b.online));
     // Ten game minutes at 120× are five real seconds. Six bots share the session's five commands a second.
-    await Bun.sleep(5000);
+    let fewestAtHome = Number.POSITIVE_INFINITY;
+    for (const end = Date.now() + 5000; Date.now() < end; await Bun.sleep(25)) {
+      fewestAtHome = Math.min(fewestAtHome, sim.world.player(acc.zone, acc.username)!.castles[0]!.troops);
+    }
+    // No soldier was booked twice: the game never refused an attack for want of soldiers, and the
+    // defence stayed home.
+    const lines = bots.flatMap((b) => b.lines);
+    expect(lines.filter((l) => l.startsWith('Attacking ')).length).toBeGreaterThanOrEqual(1);
+    expect(lines.some((l) => /^Waiting for soldiers: \d+ at home \(\d+ kept home or booked by other bots on this account\), 70 needed/.test(l))).toBe(true);
+    expect(lines.filter((l) => l.includes('not enough troops'))).toEqual([]);
+    expect(fewestAtHome).toBeGreaterThanOrEqual(80);
     for (const bot of bots) {
       expect(bot.lines).toContain(`Logged in as ${acc.username} on INT1.`);
       expect(bot.lines.filter((l) => !/^(Connecting|Logged in)/.test(l)).length).toBeGreaterThan(0);

@@ -24,7 +24,7 @@ const PACING: TemplateInput[] = [
   { key: 'maxDelaySeconds', label: 'Max delay between actions (s)', type: 'number', min: 1, max: 1800, integer: true },
   { key: 'breakEveryMinutes', label: 'Take a break every (min)', type: 'number', min: 0, max: 600, integer: true, helperText: '0 = no breaks. The interval varies by ±25 %.' },
   { key: 'breakMinutes', label: 'Break length (min)', type: 'number', min: 1, max: 240, integer: true },
-  { key: 'activeHours', label: 'Active hours (UTC)', type: 'text', pattern: '^([01]\\d|2[0-4])-([01]\\d|2[0-4])$', maxLength: 5, helperText: 'For example 07-23. Outside these hours the bot logs out and waits. 00-24 = always.' },
+  { key: 'activeHours', label: 'Active hours (UTC)', type: 'text', pattern: '^([01]\\d|2[0-4])-([01]\\d|2[0-4])$', maxLength: 5, helperText: 'For example 07-23. Outside these hours the bot rests; the game session logs out once every bot on the account rests. 00-24 = always.' },
 ];
 
 const PACING_DEFAULTS = { minDelaySeconds: 4, maxDelaySeconds: 12, breakEveryMinutes: 45, breakMinutes: 5, activeHours: '00-24' };
@@ -36,12 +36,13 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'Attacks robber baron camps in the chosen kingdom within your level range, sends the army again as soon as it is home, and brings the loot back to your castle. Optional time skips speed up the return.',
     category: 'Combat',
-    defaults: { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 60, maxAttacksPerDay: 150, useSkips: 'none', ...PACING_DEFAULTS },
+    defaults: { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 60, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', ...PACING_DEFAULTS },
     inputs: [
       { key: 'kingdom', label: 'Kingdom', type: 'select', options: KINGDOMS },
       { key: 'minLevel', label: 'Lowest baron level', type: 'number', min: 1, max: 80, integer: true },
       { key: 'maxLevel', label: 'Highest baron level', type: 'number', min: 1, max: 80, integer: true },
       { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true, helperText: 'Targets that need more soldiers are skipped.' },
+      { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' },
       { key: 'maxAttacksPerDay', label: 'Daily attack limit', type: 'number', min: 1, max: 1000, integer: true, helperText: 'A daily cap keeps the pattern human.' },
       { key: 'useSkips', label: 'Time skips on returns', type: 'select', options: SKIPS },
       ...PACING,
@@ -79,10 +80,11 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'During the Storm Islands event, attacks sea forts up to the chosen level for mead and ranking points, waiting out each fort’s cooldown and using time skips if you allow them.',
     category: 'Events',
-    defaults: { maxLevel: 30, troopsPerAttack: 120, useSkips: 'm5', ...PACING_DEFAULTS },
+    defaults: { maxLevel: 30, troopsPerAttack: 120, keepAtHome: 0, useSkips: 'm5', ...PACING_DEFAULTS },
     inputs: [
       { key: 'maxLevel', label: 'Highest sea fort level', type: 'number', min: 1, max: 80, integer: true },
       { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true },
+      { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' },
       { key: 'useSkips', label: 'Time skips on returns', type: 'select', options: SKIPS },
       ...PACING,
     ],
@@ -93,7 +95,7 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'Works through Khan camps, Berimond targets or both during their events: picks the weakest ready target you can beat, attacks, and collects the returning loot.',
     category: 'Events',
-    defaults: { targets: 'both', maxLevel: 40, troopsPerAttack: 150, ...PACING_DEFAULTS },
+    defaults: { targets: 'both', maxLevel: 40, troopsPerAttack: 150, keepAtHome: 0, ...PACING_DEFAULTS },
     inputs: [
       {
         key: 'targets',
@@ -107,6 +109,7 @@ export const TEMPLATES: BotTemplate[] = [
       },
       { key: 'maxLevel', label: 'Highest target level', type: 'number', min: 1, max: 80, integer: true },
       { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true },
+      { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' },
       ...PACING,
     ],
   },

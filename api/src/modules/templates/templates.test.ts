@@ -59,7 +59,7 @@ describe('settings validation', () => {
     [{ turbo: true }, 'Unknown setting for Robber Baron Farmer: turbo.'],
     [{ minLevel: 30, maxLevel: 10 }, 'The lowest level must not exceed the highest level.'],
     [{ minDelaySeconds: 20, maxDelaySeconds: 5 }, 'The minimum delay must not exceed the maximum delay.'],
-    [{ activeHours: '7-23' }, '"Active hours (UTC)" is not valid. For example 07-23. Outside these hours the bot logs out and waits. 00-24 = always.'],
+    [{ activeHours: '7-23' }, '"Active hours (UTC)" is not valid. For example 07-23. Outside these hours the bot rests; the game session logs out once every bot on the account rests. 00-24 = always.'],
     [{ activeHours: '10-10' }, 'Active hours "10-10" leave no time to play.'],
   ])('refuses %j', (settings, message) => {
     expect(() => validateSettings(baron, settings)).toThrow(message);

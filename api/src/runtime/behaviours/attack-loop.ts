@@ -14,6 +14,8 @@ export type AttackPlan = {
   minLevel: number;
   maxLevel: number;
   troops: number;
+  /** Soldiers no bot of this game account may send away (the castle's defence). */
+  keepAtHome: number;
   maxPerDay: number;
   skip: 'none' | 'm1' | 'm5' | 'm30';
 };
@@ -44,9 +46,12 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
         lootToday = { wood: 0, stone: 0, food: 0 };
       }
       const client = ctx.client();
+      // Bots of one account share its castle: what this reading shows may already be booked by another.
+      const readAt = ctx.ledger.mark();
       const state = readState(await client.send('gbd', {}), ctx.now());
       const castle = state.castles[0];
       if (!castle) return note('No castle found on this account.');
+      ctx.ledger.keepHome(ctx.botId, castle.id, { troops: plan.keepAtHome });
 
       // Armies already away (sent before a restart too) are the game's to tell, read on every step.
       const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
@@ -80,10 +85,13 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
       }
 
       if (attacksToday >= plan.maxPerDay) return note(`Daily attack limit of ${plan.maxPerDay} reached; resting until 00:00 UTC.`);
-      if (castle.troops < plan.troops) {
+      const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.troops, readAt);
+      if (free < plan.troops) {
         const back = movements.filter((m) => m.type !== 'incoming').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
         const when = back ? `; next army home in ${formatDuration(back.arrivesAt - ctx.now())}` : '';
-        return note(`Waiting for soldiers: ${castle.troops} at home, ${plan.troops} needed${when}.`);
+        const held = castle.troops - free;
+        const kept = held > 0 ? ` (${held} kept home or booked by other bots on this account)` : '';
+        return note(`Waiting for soldiers: ${castle.troops} at home${kept}, ${plan.troops} needed${when}.`);
       }
 
       const candidates = [];
@@ -94,11 +102,20 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
       const dist = (t: { x: number; y: number }) => Math.hypot(t.x - castle.x, t.y - castle.y);
       const target = candidates
         .filter((t) => (!plan.kingdom || t.kingdom === plan.kingdom) && t.level >= plan.minLevel && t.level <= plan.maxLevel)
-        .filter((t) => t.cooldownUntil <= ctx.now() && t.defence <= plan.troops)
+        .filter((t) => t.cooldownUntil <= ctx.now() && t.defence <= plan.troops && !ctx.ledger.targetTaken(ctx.botId, t.id, readAt))
         .sort((a, b) => dist(a) - dist(b))[0];
       if (!target) return note(`No ${plan.label} target ready in levels ${plan.minLevel}–${plan.maxLevel} that ${plan.troops} soldiers can beat; looking again soon.`);
 
-      const movement = readSentMovement(await client.send('cra', { castleId: castle.id, targetId: target.id, troops: plan.troops }), state.playerId, ctx.now());
+      const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: plan.troops }, { troops: castle.troops }, readAt, target.id);
+      if (!claim) return note('Another bot on this account booked these soldiers or this target first; looking again soon.');
+      let movement;
+      try {
+        movement = readSentMovement(await client.send('cra', { castleId: castle.id, targetId: target.id, troops: plan.troops }), state.playerId, ctx.now());
+        ctx.ledger.spend(claim);
+      } catch (err) {
+        ctx.ledger.release(claim);
+        throw err;
+      }
       away.set(target.id, targetName(target.kind, target.level));
       attacksToday += 1;
       lastWaitNote = '';

@@ -3,6 +3,9 @@ import type { Kingdom, NpcKind } from '../game/protocol';
 import { attackLoop } from './attack-loop';
 import type { BehaviourFactory } from './types';
 
+/** Settings saved before "keep at home" existed read as 0. */
+const keepOf = (value: unknown) => Math.max(0, Number(value) || 0);
+
 const skipOf = (value: unknown) => (['m1', 'm5', 'm30'].includes(String(value)) ? (value as 'm1' | 'm5' | 'm30') : 'none');
 
 export const baronFarmer: BehaviourFactory = (ctx) =>
@@ -13,6 +16,7 @@ export const baronFarmer: BehaviourFactory = (ctx) =>
     minLevel: Number(ctx.settings.minLevel),
     maxLevel: Number(ctx.settings.maxLevel),
     troops: Number(ctx.settings.troopsPerAttack),
+    keepAtHome: keepOf(ctx.settings.keepAtHome),
     maxPerDay: Number(ctx.settings.maxAttacksPerDay),
     skip: skipOf(ctx.settings.useSkips),
   });
@@ -24,6 +28,7 @@ export const stormSeaForts: BehaviourFactory = (ctx) =>
     minLevel: 1,
     maxLevel: Number(ctx.settings.maxLevel),
     troops: Number(ctx.settings.troopsPerAttack),
+    keepAtHome: keepOf(ctx.settings.keepAtHome),
     maxPerDay: Number.POSITIVE_INFINITY,
     skip: skipOf(ctx.settings.useSkips),
   });
@@ -37,6 +42,7 @@ export const khanBerimond: BehaviourFactory = (ctx) => {
     minLevel: 1,
     maxLevel: Number(ctx.settings.maxLevel),
     troops: Number(ctx.settings.troopsPerAttack),
+    keepAtHome: keepOf(ctx.settings.keepAtHome),
     maxPerDay: Number.POSITIVE_INFINITY,
     skip: 'none',
   });

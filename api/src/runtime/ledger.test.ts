@@ -1,0 +1,58 @@
+import { expect, test } from 'bun:test';
+import { Ledger } from './ledger';
+
+test('a claim holds soldiers against other bots until the game has them; a reading taken before the spending still counts them', () => {
+  const ledger = new Ledger();
+  const before = ledger.mark();
+  const claim = ledger.claim('a', 1, { troops: 150 }, { troops: 200 }, before)!;
+  expect(claim).not.toBeNull();
+  // Bot b read 200 at home before a's attack: only 50 are really free.
+  expect(ledger.available('b', 1, 'troops', 200, before)).toBe(50);
+  expect(ledger.claim('b', 1, { troops: 60 }, { troops: 200 }, before)).toBeNull();
+  ledger.spend(claim);
+  expect(ledger.available('b', 1, 'troops', 200, before)).toBe(50); // that reading still shows a's soldiers
+  const after = ledger.mark();
+  expect(ledger.available('b', 1, 'troops', 50, after)).toBe(50); // a fresh reading shows them gone
+  expect(ledger.available('a', 1, 'troops', 200, before)).toBe(200); // a bot's own claims are its own business
+});
+
+test('a released claim frees its soldiers at once; other castles are not affected', () => {
+  const ledger = new Ledger();
+  const at = ledger.mark();
+  const claim = ledger.claim('a', 1, { troops: 100 }, { troops: 100 }, at)!;
+  expect(ledger.available('b', 2, 'troops', 100, at)).toBe(100);
+  ledger.release(claim);
+  expect(ledger.available('b', 1, 'troops', 100, at)).toBe(100);
+  expect(ledger.open).toBe(0);
+});
+
+test('keep-at-home reserves do not add up (one garrison serves all) and bind every bot, their owner too', () => {
+  const ledger = new Ledger();
+  ledger.keepHome('guard', 1, { troops: 80 });
+  ledger.keepHome('farmer', 1, { troops: 50 });
+  const at = ledger.mark();
+  expect(ledger.available('farmer', 1, 'troops', 200, at)).toBe(120);
+  expect(ledger.available('guard', 1, 'troops', 200, at)).toBe(120);
+  ledger.forget('guard');
+  expect(ledger.available('farmer', 1, 'troops', 200, at)).toBe(150);
+});
+
+test('a target claimed by one bot is taken for the others until a reading after the attack', () => {
+  const ledger = new Ledger();
+  const at = ledger.mark();
+  const claim = ledger.claim('a', 1, { troops: 10 }, { troops: 100 }, at, 777)!;
+  expect(ledger.targetTaken('b', 777, at)).toBe(true);
+  expect(ledger.claim('b', 1, { troops: 10 }, { troops: 100 }, at, 777)).toBeNull();
+  expect(ledger.targetTaken('a', 777, at)).toBe(false);
+  ledger.spend(claim);
+  expect(ledger.targetTaken('b', 777, at)).toBe(true);
+  expect(ledger.targetTaken('b', 777, ledger.mark())).toBe(false);
+});
+
+test('a bot that leaves takes its open claims with it', () => {
+  const ledger = new Ledger();
+  const at = ledger.mark();
+  ledger.claim('a', 1, { troops: 90 }, { troops: 100 }, at);
+  ledger.forget('a');
+  expect(ledger.available('b', 1, 'troops', 100, at)).toBe(100);
+});
