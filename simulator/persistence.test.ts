@@ -3,7 +3,8 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { LiveLoginData } from '../api/src/runtime/game/live-shapes';
-import { RESULT } from '../api/src/runtime/game/protocol';
+import { readMovements, readSentMovement, readState } from '../api/src/runtime/game/live-data';
+import { RESULT, type NpcTarget } from '../api/src/runtime/game/protocol';
 import { startSimulator } from './server';
 import { LOGIN, TestClient, manualClock } from './test-client';
 
@@ -36,6 +37,37 @@ describe('stateFile', () => {
     expect((e.pushed.gbd?.payload as LiveLoginData).gpi.PID).toBeGreaterThan(before.gcl.C[0]!.AI[0]!.AI[3]);
     d.close();
     e.close();
+    await second.stop();
+  });
+
+  test('a file saved before the live shapes (feast in the castle, movements without departure) loads as today\'s', async () => {
+    const stateFile = join(dir, 'older.json');
+    const clock = manualClock();
+    const first = await startSimulator({ seed: 8, now: clock.now, stateFile, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
+    const c = await TestClient.ready(first.url, Z, { name: 'elder', password: 'pw' });
+    const castleId = first.world.player(Z, 'elder')!.castles[0]!.id;
+    const targets = ((await c.command(Z, 'gaa', { castleId, kind: 'baron' })).payload as { targets: NpcTarget[] }).targets;
+    const sent = readSentMovement((await c.command(Z, 'cra', { castleId, targetId: targets[0]!.id, troops: 10 })).payload, first.world.player(Z, 'elder')!.playerId, clock.now());
+    expect((await c.command(Z, 'fst', { castleId, level: 1 })).result).toBe(RESULT.OK);
+    c.close();
+    await first.stop();
+
+    // Rewrite the file as the simulator wrote it before: the feast on the castle, no departure times.
+    const saved = JSON.parse(readFileSync(stateFile, 'utf8'));
+    const elder = saved.players.find((p: { name: string }) => p.name === 'elder');
+    Object.assign(elder.castles[0], { feastLevel: elder.feastLevel, feastUntil: elder.feastUntil });
+    delete elder.feastLevel;
+    delete elder.feastUntil;
+    for (const m of elder.movements) delete m.departedAt;
+    writeFileSync(stateFile, JSON.stringify(saved));
+
+    const second = await startSimulator({ seed: 8, now: clock.now, stateFile, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
+    const d = await TestClient.ready(second.url, Z, { name: 'elder', password: 'pw' });
+    const state = readState(d.pushed.gbd!.payload, clock.now());
+    expect(state.feast).toEqual({ level: 1, until: clock.now() + 2 * 60_000 });
+    expect(Object.keys(second.world.player(Z, 'elder')!.castles[0]!)).not.toContain('feastUntil');
+    expect(readMovements((await d.command(Z, 'gam', {})).payload, state.playerId, clock.now())).toEqual([sent]);
+    d.close();
     await second.stop();
   });
 
