@@ -61,7 +61,7 @@ export class AccountSession {
   private readonly life = new AbortController();
   /** After the player logged in elsewhere: no login before this time. */
   private yieldUntil = 0;
-  private outage: { since: number; tries: number; noticed: boolean } | null = null;
+  private outage: { since: number; tries: number; notice: ReturnType<typeof setTimeout> } | null = null;
   /** Login cooldowns in a row (reset by a login). */
   private cooldowns = 0;
   private readonly now: () => number;
@@ -154,6 +154,7 @@ export class AccountSession {
     if (this.closed) return;
     this.closed = true;
     this.life.abort();
+    this.endOutage();
     this.logout();
     for (const waiter of this.waiters.splice(0)) waiter.reject(new DOMException('session closed', 'AbortError'));
     this.ended(this);
@@ -209,16 +210,27 @@ export class AccountSession {
     if (!(err instanceof GameConnectionError)) return null;
     // An outage: the game server is down, refusing connections or dropping us. Wait and try again,
     // for as long as it takes, with capped and jittered waits so a fleet does not knock in step.
-    const outage = (this.outage ??= { since: this.now(), tries: 0, noticed: false });
+    const outage = (this.outage ??= this.beginOutage());
     outage.tries += 1;
     const base = Math.min(this.backoff.capMs, this.backoff.firstMs * 2 ** (outage.tries - 1));
     const wait = Math.round(base * (0.8 + this.random() * 0.4));
     this.broadcast(`Cannot reach the game (${err.message}); trying again in ${formatDuration(wait)}.`);
-    if (!outage.noticed && this.now() - outage.since >= (this.options.outageNoticeMs ?? OUTAGE_NOTICE_MS)) {
-      outage.noticed = true;
-      this.notifyOnce(`The game server of ${this.account.server} has been unreachable since ${utcTime(outage.since)}: the bots on ${this.account.username} log in again by themselves when it is back.`);
-    }
     return wait;
+  }
+
+  /** An outage that lasts is told to the player once (a short one only in the console). */
+  private beginOutage(): { since: number; tries: number; notice: ReturnType<typeof setTimeout> } {
+    const since = this.now();
+    const notice = setTimeout(() => {
+      if (this.closed || this.outage?.since !== since) return;
+      this.notifyOnce(`The game server of ${this.account.server} has been unreachable since ${utcTime(since)}: the bots on ${this.account.username} log in again by themselves when it is back.`);
+    }, this.options.outageNoticeMs ?? OUTAGE_NOTICE_MS);
+    return { since, tries: 0, notice };
+  }
+
+  private endOutage(): void {
+    if (this.outage) clearTimeout(this.outage.notice);
+    this.outage = null;
   }
 
   private async login(): Promise<void> {
@@ -240,7 +252,7 @@ export class AccountSession {
     client.onClose((reason, code) => this.lost(client, reason, code));
     if (!client.connected) throw new GameConnectionError('connection to the game server lost right after the login');
     if (this.outage) this.broadcast(`The game is back after ${formatDuration(this.now() - this.outage.since)}.`);
-    this.outage = null;
+    this.endOutage();
     this.cooldowns = 0;
     this.broadcast(`Logged in as ${account.username} on ${account.server}.`);
     for (const member of this.members.values()) member.loggedIn(client);
