@@ -136,6 +136,29 @@ describe('one session per game account', () => {
     for (const bot of bots) expect(await bot.done).toBeNull();
   }, 30_000);
 
+  test('a dropped connection is logged in again at once; drops in a row within a minute back off', async () => {
+    const sim = await simulator();
+    const acc = account(sim);
+    const sessions = pool({ backoff: { firstMs: 400, capMs: 2000 } });
+    const bot = startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 60, minAttackers: 1 });
+    await until('online', () => bot.online);
+    const logins = () => sim.sessions(acc.username).logins;
+    for (let drop = 1; drop <= 3; drop++) {
+      const before = logins();
+      const droppedAt = Date.now();
+      sim.dropConnections(acc.username);
+      await until(`login after drop ${drop}`, () => logins() === before + 1);
+      const waited = Date.now() - droppedAt;
+      if (drop === 1) expect(bot.lines).toContain('Connection to the game lost (code 1006); logging in again.');
+      else {
+        expect(bot.lines).toContainEqual(expect.stringMatching(new RegExp(`^Connection to the game lost \\(code 1006\\), ${drop} times within a minute; logging in again in \\ds\\.$`)));
+        expect(waited).toBeGreaterThanOrEqual(400 * 2 ** (drop - 2) * 0.8);
+      }
+    }
+    bot.abort.abort();
+    expect(await bot.done).toBeNull();
+  }, 20_000);
+
   test('the game refusing the account fails every bot on it with the same reason, once', async () => {
     const sim = await simulator();
     const acc = account(sim);

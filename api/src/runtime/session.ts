@@ -59,8 +59,10 @@ export class AccountSession {
   private closed = false;
   /** Cuts the session's own waits (backoff, cooldown, yield) short when it closes. */
   private readonly life = new AbortController();
-  /** After the player logged in elsewhere: no login before this time. */
-  private yieldUntil = 0;
+  /** No login before this time: stepping aside for the player, or backing off after repeated drops. */
+  private notBefore = 0;
+  /** When the connection was lost lately: drops in a row are backed off, as the game drops bursts. */
+  private losses: number[] = [];
   private outage: { since: number; tries: number; notice: ReturnType<typeof setTimeout> } | null = null;
   /** Login cooldowns in a row (reset by a login). */
   private cooldowns = 0;
@@ -182,7 +184,7 @@ export class AccountSession {
     this.connecting = true;
     try {
       while (!this.closed && this.wanting.size > 0 && !this.current) {
-        const pause = this.yieldUntil - this.now();
+        const pause = this.notBefore - this.now();
         if (pause > 0 && !(await sleep(pause, this.life.signal))) return;
         try {
           await this.login();
@@ -265,11 +267,21 @@ export class AccountSession {
     this.client = null;
     if (code === REPLACED_CLOSE_CODE) {
       const ms = this.account.yieldMinutes * 60_000 * this.options.paceScale;
-      this.yieldUntil = this.now() + ms;
-      this.broadcast(`Someone logged into ${this.account.username} elsewhere (you, playing?): the bots step aside for ${formatDuration(ms)} and log in again at ${utcTime(this.yieldUntil)}.`);
-      this.notifyOnce(`Someone logged into ${this.account.username} on ${this.account.server} (you, playing?): your bots on it pause until ${utcTime(this.yieldUntil)}, then carry on.`);
+      this.notBefore = this.now() + ms;
+      this.broadcast(`Someone logged into ${this.account.username} elsewhere (you, playing?): the bots step aside for ${formatDuration(ms)} and log in again at ${utcTime(this.notBefore)}.`);
+      this.notifyOnce(`Someone logged into ${this.account.username} on ${this.account.server} (you, playing?): your bots on it pause until ${utcTime(this.notBefore)}, then carry on.`);
     } else {
-      this.broadcast(`Connection to the game lost (${reason}); logging in again.`);
+      // A first drop is logged in again at once; drops in a row within a minute back off (the game
+      // drops a connection that sends a burst without saying so, and a quick return would repeat it).
+      const now = this.now();
+      this.losses = [...this.losses.filter((t) => now - t < 60_000), now];
+      const again = this.losses.length - 1;
+      if (again === 0) this.broadcast(`Connection to the game lost (${reason}); logging in again.`);
+      else {
+        const wait = Math.round(Math.min(this.backoff.capMs, this.backoff.firstMs * 2 ** (again - 1)) * (0.8 + this.random() * 0.4));
+        this.notBefore = now + wait;
+        this.broadcast(`Connection to the game lost (${reason}), ${again + 1} times within a minute; logging in again in ${formatDuration(wait)}.`);
+      }
     }
     if (this.wanting.size > 0) void this.connect();
   }
