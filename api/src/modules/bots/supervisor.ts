@@ -30,6 +30,9 @@ export type SupervisorOptions = {
   now?: () => number;
 };
 
+/** Runtime reports handled at once (each a few database writes); the rest wait their turn. */
+const MAX_EVENTS_IN_FLIGHT = 16;
+
 const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function createSupervisor(o: SupervisorOptions) {
@@ -45,7 +48,7 @@ export function createSupervisor(o: SupervisorOptions) {
   function rt(): BotRuntime {
     if (!runtime) {
       runtime = o.createRuntime();
-      runtime.subscribe((event) => void onEvent(event).catch((err) => log.error('runtime event failed', { error: String(err) })));
+      runtime.subscribe(handle);
     }
     return runtime;
   }
@@ -69,8 +72,37 @@ export function createSupervisor(o: SupervisorOptions) {
     rt().start(await specOf(bot));
   }
 
-  async function onEvent(event: RuntimeEvent): Promise<void> {
+  /**
+   * Runtime reports are handled in order per bot (an "online" must not land after the "offline" that
+   * followed it) and at most MAX_EVENTS_IN_FLIGHT at once across bots, so a thousand bots changing state
+   * together queue up instead of swamping the database. Console lines go straight to the hub.
+   */
+  const chains = new Map<string, Promise<void>>();
+  let inFlight = 0;
+  const slotFreed: (() => void)[] = [];
+  async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+    while (inFlight >= MAX_EVENTS_IN_FLIGHT) await new Promise<void>((resolve) => slotFreed.push(resolve));
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+      slotFreed.shift()?.();
+    }
+  }
+  function handle(event: RuntimeEvent): void {
     if (event.type === 'log') return o.hub.append(event.botId, event.line, event.at);
+    const key = event.type === 'loginToken' ? `account:${event.accountId}` : event.botId;
+    const next = (chains.get(key) ?? Promise.resolve())
+      .then(() => withSlot(() => onEvent(event)))
+      .catch((err) => log.error('runtime event failed', { error: String(err), event: event.type }));
+    chains.set(key, next);
+    void next.finally(() => {
+      if (chains.get(key) === next) chains.delete(key);
+    });
+  }
+
+  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' }>): Promise<void> {
     if (event.type === 'loginToken') return; // kept sealed on the account: the login-token step
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;
@@ -87,6 +119,7 @@ export function createSupervisor(o: SupervisorOptions) {
       return notify(userId, 'started', `Bot "${bot.name}" started.`, bot.id);
     }
     if (event.state === 'offline') {
+      if (closing) return; // close() marks every bot offline in one write
       await BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null });
       if (!closing) await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id);
       return;
@@ -237,6 +270,7 @@ export function createSupervisor(o: SupervisorOptions) {
       clearInterval(usageTimer);
       for (const timer of restarts.values()) clearTimeout(timer);
       if (runtime) await runtime.close(o.stopDeadlineMs);
+      await Promise.all(chains.values());
       // With the database down (perhaps why we stop) the states stay "online"; the next start resumes them.
       await BotModel.updateMany({ state: 'online' }, { state: 'offline', startedAt: null }).catch((err) =>
         log.error('could not mark the bots offline on shutdown', { error: String(err) }),
