@@ -12,6 +12,8 @@ import { cooldownMs, travelMs } from './simulate';
 
 /** What handlers need from the world, so they stay free of its storage. */
 export type CommandContext = {
+  /** The events running now, as `sei` answers them. */
+  events(): Commands['sei']['res'];
   seed: number;
   timeScale: number;
   now: number;
@@ -141,6 +143,8 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
 
   /** Answered by the server itself with an empty reply (server.ts), as the live keep-alive is. */
   pin: () => null,
+
+  sei: (ctx) => ctx.events(),
 };
 
 export function isGameCommand(name: string): name is GameCommand {

@@ -28,7 +28,7 @@ describe('lli', () => {
     expect([first.result, first.payload, first.params]).toEqual([RESULT.OK, null, []]);
     const playerId = (a.pushed.gbd?.payload as LiveLoginData).gpi.PID;
     expect(playerId).toBeGreaterThan(0);
-    expect(a.pushed.sei?.payload).toEqual({ events: ['storm'] });
+    expect(a.pushed.sei?.payload).toEqual(sim.world.eventList());
     a.close();
 
     const b = await TestClient.ready(sim.url, Z);

@@ -26,6 +26,16 @@ export const START = {
 /** Uncollected taxes stop growing here, so idle accounts don't pile up coins forever. */
 export const TAX_CAP = 24 * START.taxPerHour;
 
+/**
+ * Recurring events, in game hours: each runs `forHours` of every `everyHours`, shifted per seed so they
+ * do not all start together. Invented figures; the live rotation is the game's own.
+ */
+export const EVENT_SCHEDULE = {
+  storm: { everyHours: 72, forHours: 54 },
+  khan: { everyHours: 48, forHours: 30 },
+  berimond: { everyHours: 96, forHours: 60 },
+} as const;
+
 export const MAP_SIZE = 1_000;
 export const CELL_SIZE = 50;
 export const NPCS_PER_CELL = 4;

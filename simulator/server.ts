@@ -176,7 +176,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       ws.send(encodeReply('lli', RESULT.OK));
       const state = world.execute(conn.zone, result.name, 'gbd', {});
       ws.send(encodeReply('gbd', state.result, state.payload));
-      ws.send(encodeReply('sei', RESULT.OK, { events: world.runningEvents() }));
+      ws.send(encodeReply('sei', RESULT.OK, world.eventList()));
       return;
     }
     if (!isGameCommand(command)) return reply(ws, command, RESULT.UNKNOWN_COMMAND, { error: `unknown command ${command}` });

@@ -2,7 +2,7 @@
  * The simulated game, independent of sockets: accounts per zone, lazy time, commands. The server binds
  * connections to it; tests may drive and inspect it directly (`world.player(zone, name)`).
  */
-import { RESULT } from '../api/src/runtime/game/protocol';
+import { EVENT_IDS, RESULT, type GameEvent, type LiveEvents } from '../api/src/runtime/game/protocol';
 import { GAME_SERVERS, zoneOf } from '../shared/src/game';
 import { COMMANDS, isGameCommand, type CommandContext } from './commands';
 import { LoginLockout } from './lockout';
@@ -10,7 +10,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, text } from './payload';
 import { homePosition, newCastle, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
 import { hashKey } from './rng';
-import { GAME_HOUR_MS, RAID, START, realMs } from './rules';
+import { EVENT_SCHEDULE, GAME_HOUR_MS, RAID, START, realMs } from './rules';
 import { advancePlayer, type SimContext } from './simulate';
 import type { Kingdom } from '../api/src/runtime/game/protocol';
 
@@ -118,9 +118,35 @@ export class World {
     this.lockout.lockUntil(key(zone, name), this.now() + seconds * 1000);
   }
 
-  /** The events running now, as `sei` reports them: the local world keeps the Storm Islands open. */
-  runningEvents(): string[] {
-    return ['storm'];
+  /** Set by tests and operators: exactly these events run (null: the schedule in rules.ts). */
+  private fixedEvents: GameEvent[] | null = null;
+
+  /** Fixes which events run (null returns to the schedule). */
+  setEvents(names: GameEvent[] | null): void {
+    this.fixedEvents = names;
+  }
+
+  /** The events running now and when each ends (real epoch ms), from the schedule in game time. */
+  runningEvents(): { name: GameEvent; endsAt: number }[] {
+    const now = this.now();
+    const names = Object.keys(EVENT_SCHEDULE) as GameEvent[];
+    if (this.fixedEvents) return this.fixedEvents.map((name) => ({ name, endsAt: now + realMs(EVENT_SCHEDULE[name].forHours * GAME_HOUR_MS, this.timeScale) }));
+    const gameNow = now * this.timeScale;
+    const running = [];
+    for (const name of names) {
+      const { everyHours, forHours } = EVENT_SCHEDULE[name];
+      const every = everyHours * GAME_HOUR_MS;
+      const phase = (gameNow + (hashKey(this.seed, 'event', name) % every)) % every;
+      const left = forHours * GAME_HOUR_MS - phase;
+      if (left > 0) running.push({ name, endsAt: now + realMs(left, this.timeScale) });
+    }
+    return running;
+  }
+
+  /** `sei` as the live server sends it: the events' ids and their seconds left. */
+  eventList(): LiveEvents {
+    const now = this.now();
+    return { E: this.runningEvents().map((e) => ({ EID: EVENT_IDS[e.name], RS: Math.max(0, Math.round((e.endsAt - now) / 1000)) })) };
   }
 
   /** Any command but `lli`, for a logged-in player. Never throws. */
@@ -227,6 +253,7 @@ export class World {
 
   private commandContext(): CommandContext {
     return {
+      events: () => this.eventList(),
       seed: this.seed,
       timeScale: this.timeScale,
       now: this.now(),

@@ -83,4 +83,27 @@ describe('runner', () => {
     expect(out.isOnline()).toBe(true);
     expect(out.lines.at(-1)).toBe('Stopping: logging out.');
   }, 20_000);
+
+  test('an event bot waits, saying so, while its event is not running, and plays once the game says it runs', async () => {
+    sim.world.setEvents([]);
+    try {
+      const out = io();
+      const abort = new AbortController();
+      const running = run(spec('storm-sea-forts', { maxLevel: 80, troopsPerAttack: 200, useSkips: 'none' }), out.io, abort.signal);
+      while (!out.lines.includes('The Storm Islands event is not running: waiting for it.')) await Bun.sleep(20);
+      sim.world.setEvents(['storm']);
+      // The bot asks again after its 5-minute wait (3 s at 1/100) and goes for the sea forts.
+      const fortLine = /^(Attacking Sea Fort|No sea fort target ready|Waiting for soldiers)/;
+      const started = Date.now();
+      while (!out.lines.some((l) => fortLine.test(l))) {
+        if (Date.now() - started > 8000) throw new Error(`no sea fort line: ${out.lines.join(' | ')}`);
+        await Bun.sleep(50);
+      }
+      abort.abort();
+      await running;
+      expect(out.lines.filter((l) => l.startsWith('The Storm Islands event is not running'))).toHaveLength(1);
+    } finally {
+      sim.world.setEvents(null);
+    }
+  }, 20_000);
 });

@@ -2,14 +2,16 @@
  * The farming loop behind the baron, sea fort and Khan/Berimond templates: send the army at the nearest
  * ready target it can beat, speed up returns with skips if allowed, count the loot when it is home.
  */
-import { readMovements, readSentMovement, readState, type Movement } from '../game/live-data';
-import type { Kingdom, NpcKind, Resources } from '../game/protocol';
+import { readEvents, readMovements, readSentMovement, readState, type Movement } from '../game/live-data';
+import type { GameEvent, Kingdom, NpcKind, Resources } from '../game/protocol';
 import { formatDuration, formatResources, targetName, total } from './format';
 import type { Behaviour, BehaviourContext } from './types';
 
 export type AttackPlan = {
   label: string;
   kinds: NpcKind[];
+  /** Target kinds found only while their event runs (sea forts in the Storm Islands…). */
+  events?: Partial<Record<NpcKind, GameEvent>>;
   kingdom?: Kingdom;
   minLevel: number;
   maxLevel: number;
@@ -21,6 +23,9 @@ export type AttackPlan = {
 };
 
 const MILESTONE = 25;
+/** How often a bot whose event is not running asks again (real time, before pace scaling). */
+const EVENT_RECHECK_MS = 5 * 60_000;
+const EVENT_NAMES: Record<GameEvent, string> = { storm: 'Storm Islands', khan: 'Nomad invasion (Khan camps)', berimond: 'Battle for Berimond' };
 
 export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
   let day = '';
@@ -46,6 +51,17 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
         lootToday = { wood: 0, stone: 0, food: 0 };
       }
       const client = ctx.client();
+      // Event targets are there only while their event runs: the game says which run (sei).
+      let kinds = plan.kinds;
+      if (plan.events) {
+        const running = new Set(readEvents(await client.send('sei', {}), ctx.now()).map((e) => e.name));
+        kinds = plan.kinds.filter((kind) => !plan.events![kind] || running.has(plan.events![kind]!));
+        if (kinds.length === 0) {
+          const wanted = [...new Set(plan.kinds.map((kind) => plan.events![kind]).filter((e) => e !== undefined))].map((e) => EVENT_NAMES[e]);
+          note(`The ${wanted.join(' and the ')} event${wanted.length > 1 ? 's are' : ' is'} not running: waiting for ${wanted.length > 1 ? 'one of them' : 'it'}.`);
+          return EVENT_RECHECK_MS;
+        }
+      }
       // Bots of one account share its castle: what this reading shows may already be booked by another.
       const readAt = ctx.ledger.mark();
       const state = readState(await client.send('gbd', {}), ctx.now());
@@ -95,7 +111,7 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
       }
 
       const candidates = [];
-      for (const kind of plan.kinds) {
+      for (const kind of kinds) {
         const { targets } = await client.send('gaa', { castleId: castle.id, kind });
         candidates.push(...targets);
       }

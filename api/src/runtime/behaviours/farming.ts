@@ -25,6 +25,7 @@ export const stormSeaForts: BehaviourFactory = (ctx) =>
   attackLoop(ctx, {
     label: 'sea fort',
     kinds: ['seafort'],
+    events: { seafort: 'storm' },
     minLevel: 1,
     maxLevel: Number(ctx.settings.maxLevel),
     troops: Number(ctx.settings.troopsPerAttack),
@@ -39,6 +40,7 @@ export const khanBerimond: BehaviourFactory = (ctx) => {
   return attackLoop(ctx, {
     label: choice === 'both' ? 'Khan or Berimond' : choice === 'khan' ? 'Khan camp' : 'Berimond',
     kinds,
+    events: { khan: 'khan', berimond: 'berimond' },
     minLevel: 1,
     maxLevel: Number(ctx.settings.maxLevel),
     troops: Number(ctx.settings.troopsPerAttack),

@@ -1,6 +1,6 @@
 /** The adapter from live-shaped game data to the behaviours' types, on samples written as the live game sends them. */
 import { describe, expect, test } from 'bun:test';
-import { GameDataError, readMovements, readSentMovement, readState } from './live-data';
+import { GameDataError, readEvents, readMovements, readSentMovement, readState } from './live-data';
 
 const NOW = 1_700_000_000_000;
 const PID = 4711;
@@ -139,5 +139,21 @@ describe('readMovements (gam)', () => {
     const reply = { AAM: (movementList().M as unknown[])[0], O: [{ OID: PID, N: 'Ermengarde' }] };
     expect(readSentMovement(reply, PID, NOW)).toMatchObject({ id: 1, type: 'attack', castleId: 1001, targetId: 5555, arrivesAt: NOW + 60_500 });
     expect(() => readSentMovement({ movement: {} }, PID, NOW)).toThrow('unreadable game data: the sent movement (AAM) is missing or not an object');
+  });
+});
+
+describe('readEvents (sei)', () => {
+  test('the events our templates play, with their end from RS; events of no use to us are left out', () => {
+    const now = 1_800_000_000_000;
+    expect(readEvents({ E: [{ EID: 4, RS: 3600 }, { EID: 15, RS: 100 }, { EID: 3 }] }, now)).toEqual([
+      { name: 'storm', endsAt: now + 3_600_000 },
+      { name: 'berimond', endsAt: Number.POSITIVE_INFINITY },
+    ]);
+    expect(readEvents({ E: [] }, now)).toEqual([]);
+  });
+
+  test('a sei without its list, or an entry without an id, says what is missing', () => {
+    expect(() => readEvents({ events: ['storm'] })).toThrow(GameDataError);
+    expect(() => readEvents({ E: [{ RS: 5 }] })).toThrow(/sei EID/);
   });
 });

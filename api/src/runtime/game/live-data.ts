@@ -14,7 +14,7 @@ import {
   type AreaRow,
   type UnitCount,
 } from './live-shapes';
-import type { Kingdom, Resources } from './protocol';
+import { EVENT_IDS, type GameEvent, type Kingdom, type Resources } from './protocol';
 
 export type Castle = {
   id: number;
@@ -174,6 +174,25 @@ function readSkips(value: unknown): PlayerState['skips'] {
   if (value === undefined) return { m1: 0, m5: 0, m30: 0 };
   const skips = object(value, 'the skip items');
   return { m1: num(skips.m1, 'the 1-minute skips'), m5: num(skips.m5, 'the 5-minute skips'), m30: num(skips.m30, 'the 30-minute skips') };
+}
+
+/** A running event our templates know, and when it ends (epoch ms). Events we have no use for are left out. */
+export type RunningEvent = { name: GameEvent; endsAt: number };
+
+const EVENT_BY_ID = new Map<number, GameEvent>(Object.entries(EVENT_IDS).map(([name, id]) => [id, name as GameEvent]));
+
+/** The events running now, from `sei` (pushed after the login, or asked): entries `{EID, RS}` in `E`. */
+export function readEvents(sei: unknown, now = Date.now()): RunningEvent[] {
+  const data = object(sei, "the game's running events (sei)");
+  const running: RunningEvent[] = [];
+  for (const [i, entry] of list(data.E, 'the events (sei E)').entries()) {
+    const event = object(entry, `event ${i} (sei E)`);
+    const name = EVENT_BY_ID.get(num(event.EID, `event ${i} id (sei EID)`));
+    if (!name) continue;
+    const left = event.RS === undefined ? Number.POSITIVE_INFINITY : num(event.RS, `event ${i} time left (sei RS)`);
+    running.push({ name, endsAt: now + left * 1000 });
+  }
+  return running;
 }
 
 /**

@@ -227,9 +227,23 @@ export type Commands = {
   rcu: { req: { castleId: number; amount: number }; res: { troops: number } };
   /** Keep-alive. */
   pin: { req: Record<string, never>; res: null };
+  /** The events running now (also pushed after the login). */
+  sei: { req: Record<string, never>; res: LiveEvents };
 };
 
 export type CommandName = keyof Commands;
+
+/**
+ * The recurring events our templates play, by the game's event id (`EID` in `sei`), from a public
+ * client's copy of the game's event table: 4 Seaqueen (the Storm Islands and their sea forts), 5
+ * NomadInvasion (the Khan's camps), 3 Faction (the Battle for Berimond). Which event carries which
+ * targets is our reading of the event names.
+ */
+export const EVENT_IDS = { storm: 4, khan: 5, berimond: 3 } as const;
+export type GameEvent = keyof typeof EVENT_IDS;
+
+/** `sei`: the events running now, each with its id and the seconds it has left (`RS`), as the live entries carry them. */
+export type LiveEvents = { E: { EID: number; RS: number }[] };
 
 /** The `lli` fields the live game client sends (game-notes: the login, step 6). */
 export type LoginFields = {
