@@ -1,9 +1,10 @@
 /**
  * The site's server: Astro's own standalone handler (static pages, the /api forwarder, on-demand routes)
  * behind one layer that adds the security headers to every response:
- *  - Content-Security-Policy of each prerendered page, built by Astro with the hashes of exactly the
- *    scripts and styles that page carries (astro.config.mjs `security.csp`). Looked up by exact path:
- *    the adapter's own lookup matches by substring, which gave "/" the policy of another page;
+ *  - Content-Security-Policy of each prerendered page as Astro built it (astro.config.mjs
+ *    `security.csp`; today the build gives every page the same policy, with the hashes of every inline
+ *    script and style it produced). Looked up by exact path: the adapter's own lookup matches by
+ *    substring, which gave "/" the policy of another page;
  *  - X-Content-Type-Options, X-Frame-Options and Referrer-Policy everywhere.
  *   bun site/serve.mjs [dist folder]      (HOST, PORT as for Astro's server)
  */
