@@ -1,7 +1,9 @@
 /**
  * bench/runtime: memory per running bot and event-loop lag with 100 and 500 bots playing the local game
- * server at human pace (the Robber Baron Farmer's default delays of 4–12 s). The game server runs as its
- * own process; bots run in the runtime process, as in production.
+ * server at human pace (the Robber Baron Farmer's default delays of 4–12 s), one game account each; then
+ * 1,000 bots over 250 game accounts (four templates per account sharing its one game session): sessions,
+ * memory per bot and per session. The game server runs as its own process; bots run in the runtime
+ * process, as in production.
  *   npm run bench -- runtime          (BENCH_STEADY_SECONDS to change the measuring window, default 20)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -105,6 +107,54 @@ for (const target of [100, 500]) {
       `API lag p99 ${pct(apiLag, 99)} ms; bots in error: ${errors}`,
   );
 }
+
+// 1,000 bots over 250 accounts: four templates on each account share its one session.
+const solo = await BotModel.find({ desiredState: 'online' });
+for (const bot of solo) await platform.supervisor.stop(bot, 'user');
+while (runtime.stats().running > 0 || runtime.stats().sessions > 0) await Bun.sleep(250);
+// A fresh runtime process for a clean baseline (a process keeps the memory its freed sessions used): with
+// no bot on it, the replacement resumes nothing.
+const oldPid = runtime.stats().pid;
+process.kill(oldPid, 'SIGKILL');
+while (runtime.stats().pid === oldPid) await Bun.sleep(100);
+await Bun.sleep(2500);
+const sharedBaseline = runtime.stats().rssBytes;
+console.log(`fresh runtime process with no bots: ${mib(sharedBaseline)} MiB`);
+const SHARED_TEMPLATES = ['baron-farmer', 'resource-keeper', 'attack-guard', 'storm-sea-forts'].map((id) => TEMPLATES.find((t) => t.id === id)!);
+const sharedBots = [];
+for (let a = 0; a < 250; a++) {
+  // Three accounts of four bots fill one Professional plan's 12 slots.
+  const user = a % 3 === 0 ? await UserModel.create({ email: `shared${a}@example.com`, plan: 'premium' }) : (await UserModel.findOne({ email: `shared${a - (a % 3)}@example.com` }))!;
+  const account = await GameAccountModel.create({ userId: user._id, username: `SharedKnight${a}`, usernameKey: `sharedknight${a}`, gameEmail: `s${a}@game.example`, server: 'INT1', tag: 'none', passwordSealed: sealer.seal('pw') });
+  for (const template of SHARED_TEMPLATES) {
+    sharedBots.push({ user, bot: await BotModel.create({ userId: user._id, accountId: account._id, templateId: template.id, name: `${template.label} ${a}`, settings: template.defaults }) });
+  }
+}
+const sharedStart = Date.now();
+for (const { user, bot } of sharedBots) await platform.supervisor.start(user, bot);
+// The one-account bots are all offline by now, so every online bot is one of these.
+while ((await BotModel.countDocuments({ state: 'online' })) < sharedBots.length) {
+  if (Date.now() - sharedStart > 600_000) throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${sharedBots.length} shared bots came online`);
+  await Bun.sleep(1000);
+}
+const sharedRamp = (Date.now() - sharedStart) / 1000;
+const sharedLag: number[] = [];
+const sharedRss: number[] = [];
+apiLag.length = 0;
+for (const until = Date.now() + steadySeconds * 1000; Date.now() < until; ) {
+  await Bun.sleep(1000);
+  const s = runtime.stats();
+  sharedLag.push(s.lagMs);
+  sharedRss.push(s.rssBytes);
+}
+const sharedPeak = Math.max(...sharedRss);
+const { sessions } = runtime.stats();
+const sharedFailed = await BotModel.countDocuments({ state: 'error' });
+console.log(
+  `${sharedBots.length} bots over 250 accounts: online after ${sharedRamp.toFixed(1)} s, ${sessions} game sessions, runtime RSS ${mib(sharedPeak)} MiB = ` +
+    `${((sharedPeak - sharedBaseline) / sharedBots.length / 1024).toFixed(0)} KiB per bot, ${((sharedPeak - sharedBaseline) / Math.max(1, sessions) / 1024).toFixed(0)} KiB per session; ` +
+    `runtime event-loop lag p50 ${pct(sharedLag, 50)} ms, p99 ${pct(sharedLag, 99)} ms, max ${Math.max(...sharedLag)} ms; API lag p99 ${pct(apiLag, 99)} ms; bots in error: ${sharedFailed}`,
+);
 
 clearInterval(lagTimer);
 await platform.close();
