@@ -35,3 +35,12 @@ export function zoneOf(server: GameServer): string {
   const index = GAME_SERVERS.indexOf(server);
   return index === 0 ? 'EmpireEx' : `EmpireEx_${ZONE_NUMBERS[server] ?? index + 1}`;
 }
+
+/**
+ * Minutes a game account's bots step aside after someone else (the player, usually) logged into it:
+ * the game allows one session per account, so the bots wait this long before logging in again.
+ */
+export const YIELD_MINUTES = { min: 1, max: 240, default: 15 } as const;
+
+/** Outbound proxies a game account's socket may use: HTTP CONNECT (http, https) or SOCKS5. */
+export const PROXY_SCHEMES = ['http', 'https', 'socks5'] as const;

@@ -5,6 +5,7 @@
  */
 import { classify, runBot } from './runner';
 import { SessionPool, type AccountSession } from './session';
+import { createProxyRouter } from './game/proxy';
 import type { BotSpec, RuntimeEvent } from './types';
 
 export type DaemonRequest =
@@ -20,7 +21,8 @@ export type DaemonMessage =
 
 const paceScale = Number(process.env.RUNTIME_PACE_SCALE ?? 1);
 const outageBackoff = process.env.RUNTIME_BACKOFF_MS ? JSON.parse(process.env.RUNTIME_BACKOFF_MS) : undefined;
-const sessions = new SessionPool({ paceScale, backoff: outageBackoff });
+const proxies = createProxyRouter();
+const sessions = new SessionPool({ paceScale, backoff: outageBackoff, proxies });
 type Run = { abort: AbortController; done: Promise<void>; session: AccountSession };
 const runs = new Map<string, Run>();
 
@@ -79,6 +81,7 @@ let shuttingDown: Promise<void> | null = null;
 function shutdown(deadlineMs: number): Promise<void> {
   shuttingDown ??= Promise.all([...runs.keys()].map((id) => stop(id, deadlineMs))).then(() => {
     sessions.closeAll();
+    proxies.close();
     // Give the logouts' close frames a moment on the wire before the process goes.
     setTimeout(() => process.exit(0), 100);
   });

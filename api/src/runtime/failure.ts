@@ -2,6 +2,7 @@
 import { formatDuration } from './behaviours/format';
 import { GameConnectionError, GameError } from './game/client';
 import { resultAction, secondsIn } from './game/protocol';
+import { ProxyUnusableError } from './game/proxy';
 import type { FailureKind } from './types';
 
 export class BotFailure extends Error {
@@ -30,6 +31,7 @@ export function classify(err: unknown): BotFailure {
         return new BotFailure('crash', `The game refused an action: ${err.message}.`);
     }
   }
+  if (err instanceof ProxyUnusableError) return new BotFailure('auth', `The game account's proxy cannot be used: ${err.message}. Change it on the Game Accounts page and start again.`);
   if (err instanceof GameConnectionError) return new BotFailure('connection', err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.');
   return new BotFailure('crash', `The bot crashed: ${err instanceof Error ? err.message : String(err)}.`);
 }

@@ -11,6 +11,7 @@
 import { formatDuration, utcTime } from './behaviours/format';
 import { GameClient, GameConnectionError, GameError, type GameClientOptions } from './game/client';
 import { REPLACED_CLOSE_CODE, resultAction, secondsIn } from './game/protocol';
+import { ProxyUnusableError, type ProxyRouter, type WebSocketProxy } from './game/proxy';
 import { Ledger } from './ledger';
 import { classify, type BotFailure } from './failure';
 import { sleep } from './sleep';
@@ -36,6 +37,8 @@ export type SessionOptions = {
   client?: GameClientOptions;
   /** How long an outage lasts before the player is told (one notification); OUTAGE_NOTICE_MS by default. */
   outageNoticeMs?: number;
+  /** Routes each account's socket through its proxy; without it, accounts with a proxy cannot log in. */
+  proxies?: ProxyRouter;
 };
 
 /** Login cooldowns in a row the session waits out before it reports the account as unusable. */
@@ -239,9 +242,9 @@ export class AccountSession {
     const account = this.account;
     const client = new GameClient(account.gameUrl, this.options.client);
     this.client = client;
-    this.broadcast(`Connecting to ${account.server}…`);
+    this.broadcast(`Connecting to ${account.server}${account.proxy ? ' through the account\'s proxy' : ''}…`);
     try {
-      await client.connect(account.zone);
+      await client.connect(account.zone, { proxy: await this.route(account.proxy) });
       const { sei } = await client.login(account.username, account.password);
       if (this.client !== client) throw new GameConnectionError('the session was closed while logging in');
       if (sei === null) this.broadcast('The game did not say which events are running (no sei within 30 s); starting anyway.');
@@ -259,6 +262,13 @@ export class AccountSession {
     this.broadcast(`Logged in as ${account.username} on ${account.server}.`);
     for (const member of this.members.values()) member.loggedIn(client);
     for (const waiter of this.waiters.splice(0)) waiter.resolve(client);
+  }
+
+  /** The WebSocket proxy option for the account's proxy; a proxy we cannot use is the account's problem, not an outage. */
+  private async route(proxyUrl: string | null): Promise<WebSocketProxy | undefined> {
+    if (!proxyUrl) return undefined;
+    if (!this.options.proxies) throw new ProxyUnusableError('this runtime cannot use proxies');
+    return this.options.proxies.route(proxyUrl);
   }
 
   /** The game closed our socket: someone else logged in (step aside), or the connection broke (reconnect). */

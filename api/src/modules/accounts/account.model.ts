@@ -1,5 +1,5 @@
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
-import { ACCOUNT_TAGS, GAME_SERVERS } from '@shared/game';
+import { ACCOUNT_TAGS, GAME_SERVERS, YIELD_MINUTES } from '@shared/game';
 
 const gameAccountSchema = new mongoose.Schema(
   {
@@ -13,6 +13,12 @@ const gameAccountSchema = new mongoose.Schema(
     tag: { type: String, enum: ACCOUNT_TAGS, required: true },
     /** AES-256-GCM sealed (lib/crypto); never leaves the API except towards the bot runtime. */
     passwordSealed: { type: String, required: true },
+    /** Outbound proxy URL for this account's game socket (may carry a login), sealed like the password; null: direct. */
+    proxySealed: { type: String, default: null },
+    /** Minutes the bots step aside after someone else (the player) logged into the account. */
+    yieldMinutes: { type: Number, min: YIELD_MINUTES.min, max: YIELD_MINUTES.max, default: YIELD_MINUTES.default },
+    /** The login token (LT) the game issued for this account, sealed; null until the first login. */
+    loginTokenSealed: { type: String, default: null },
   },
   { timestamps: true, collection: 'game_accounts' },
 );

@@ -1,7 +1,7 @@
 /** Game accounts: a user's logins to the game. The password is sealed at rest and never returned. */
 import mongoose from 'mongoose';
 import { normaliseEmail } from '@shared/auth';
-import { DEFAULT_ACCOUNT_TAG, DEFAULT_GAME_SERVER, type AccountTag, type GameServer } from '@shared/game';
+import { DEFAULT_ACCOUNT_TAG, DEFAULT_GAME_SERVER, YIELD_MINUTES, type AccountTag, type GameServer } from '@shared/game';
 import type { Sealer } from '../../lib/crypto';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { isDuplicateKey } from '../../lib/db';
@@ -25,8 +25,15 @@ export function presentAccount(account: AccountFields) {
   };
 }
 
-/** The credentials a bot needs to log in; only the runtime gets these. */
-export type GameLogin = { server: GameServer; username: string; password: string };
+/** What a game session needs to log in; only the runtime gets these. */
+export type GameLogin = {
+  server: GameServer;
+  username: string;
+  password: string;
+  proxy: string | null;
+  yieldMinutes: number;
+  loginToken: string | null;
+};
 
 export function createAccountService(sealer: Sealer) {
   return {
@@ -70,8 +77,24 @@ export function createAccountService(sealer: Sealer) {
       await account.deleteOne();
     },
 
+    /**
+     * Keeps the login token the game issued for the account (sealed), or forgets it (null). Unknown
+     * accounts are ignored: the account may have been removed while its session ran.
+     */
+    async storeLoginToken(accountId: string, token: string | null): Promise<void> {
+      if (!mongoose.isValidObjectId(accountId)) return;
+      await GameAccountModel.updateOne({ _id: accountId }, { loginTokenSealed: token === null ? null : sealer.seal(token) });
+    },
+
     loginFor(account: GameAccountDocument): GameLogin {
-      return { server: account.server as GameServer, username: account.username, password: sealer.open(account.passwordSealed) };
+      return {
+        server: account.server as GameServer,
+        username: account.username,
+        password: sealer.open(account.passwordSealed),
+        proxy: account.proxySealed ? sealer.open(account.proxySealed) : null,
+        yieldMinutes: account.yieldMinutes ?? YIELD_MINUTES.default,
+        loginToken: account.loginTokenSealed ? sealer.open(account.loginTokenSealed) : null,
+      };
     },
   };
 }

@@ -11,9 +11,6 @@ import type { ServerDirectory } from '../game-network/directory';
 import type { AccountService } from '../accounts/service';
 import type { BotDocument } from './bot.model';
 
-/** Minutes a session stays away after the player logged into the account elsewhere (per account). */
-export const DEFAULT_YIELD_MINUTES = 15;
-
 /** `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL). */
 export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick<ServerDirectory, 'resolve'> };
 
@@ -35,9 +32,9 @@ export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec
       username: login.username,
       password: login.password,
       gameUrl: where.url,
-      proxy: null,
-      yieldMinutes: DEFAULT_YIELD_MINUTES,
-      loginToken: null,
+      proxy: login.proxy,
+      yieldMinutes: login.yieldMinutes,
+      loginToken: login.loginToken,
     },
   };
 }

@@ -20,6 +20,7 @@ import {
   type Commands,
   type ReplyFrame,
 } from './protocol';
+import type { WebSocketProxy } from './proxy';
 
 export class GameError extends Error {
   constructor(
@@ -46,8 +47,19 @@ export type GameClientOptions = {
   eventsTimeoutMs?: number;
 };
 
+/** How to reach the game server: the page origin the game expects, and the account's proxy. */
+export type ConnectRoute = {
+  /** The `Origin` header of the socket, like the game's own page (the live server answers only its own site). */
+  origin?: string | null;
+  /** Bun's WebSocket `proxy` option for the account's outbound proxy (proxy.ts). */
+  proxy?: WebSocketProxy;
+};
+
 /** What the server pushed after the login: the state bundle and the events running now. */
 export type LoginBundle = { gbd: unknown; sei: unknown };
+
+/** Bun's WebSocket takes handshake headers and a proxy; the DOM typings this project checks against do not say so. */
+const BunWebSocket = WebSocket as unknown as new (url: string, options: { headers?: Record<string, string>; proxy?: WebSocketProxy }) => WebSocket;
 
 type Pending = { resolve: (frame: ReplyFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout> };
 
@@ -84,20 +96,24 @@ export class GameClient {
    * Opens the socket and performs the live handshake: version check, zone login (answered by the room
    * list, not logOK), autoJoin, roundTrip and the version check of the game build.
    */
-  async connect(zone: string): Promise<void> {
+  async connect(zone: string, route: ConnectRoute = {}): Promise<void> {
     this.zone = zone;
     this.closedByUs = false;
-    const ws = new WebSocket(this.url);
+    const ws = new BunWebSocket(this.url, {
+      ...(route.origin ? { headers: { Origin: route.origin } } : {}),
+      ...(route.proxy ? { proxy: route.proxy } : {}),
+    });
     this.ws = ws;
+    const unreachable = () => new GameConnectionError(`could not reach the game server at ${this.url}${route.proxy ? " through the account's proxy" : ''}`);
     await new Promise<void>((resolve, reject) => {
-      const timer = setTimeout(() => reject(new GameConnectionError(`could not reach the game server at ${this.url}`)), this.timeoutMs);
+      const timer = setTimeout(() => reject(unreachable()), this.timeoutMs);
       ws.addEventListener('open', () => {
         clearTimeout(timer);
         resolve();
       });
       ws.addEventListener('error', () => {
         clearTimeout(timer);
-        reject(new GameConnectionError(`could not reach the game server at ${this.url}`));
+        reject(unreachable());
       });
     });
     ws.addEventListener('message', (event) => this.receive(String(event.data)));
