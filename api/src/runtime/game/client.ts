@@ -20,7 +20,7 @@ import {
   type Commands,
   type ReplyFrame,
 } from './protocol';
-import type { WebSocketProxy } from './proxy';
+import { describeProxyFailure, type WebSocketProxy } from './proxy';
 
 export class GameError extends Error {
   constructor(
@@ -111,9 +111,10 @@ export class GameClient {
         clearTimeout(timer);
         resolve();
       });
-      ws.addEventListener('error', () => {
+      ws.addEventListener('error', (event) => {
         clearTimeout(timer);
-        reject(unreachable());
+        // Through a proxy, say what the proxy did (refused the login, could not be reached…): an outage all the same.
+        reject(route.proxy ? new GameConnectionError(describeProxyFailure(route.proxy, this.url, (event as ErrorEvent).message ?? '')) : unreachable());
       });
     });
     ws.addEventListener('message', (event) => this.receive(String(event.data)));
