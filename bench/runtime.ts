@@ -11,7 +11,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFerretDB } from '../scripts/lib/ferretdb';
 import { freePort } from '../scripts/lib/ports';
-import { BUN, spawnChild, stopChildren, waitForWebSocket } from '../scripts/lib/processes';
+import { BUN, spawnChild, stopChildren, waitForHttp } from '../scripts/lib/processes';
 
 const steadySeconds = Number(process.env.BENCH_STEADY_SECONDS ?? 20);
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-runtime-'));
@@ -19,9 +19,10 @@ const db = await startFerretDB(join(scratch, 'db'), 'bench');
 const simPort = await freePort();
 const sim = spawnChild('game server', [BUN, join(import.meta.dir, '../simulator/main.ts')], { SIM_PORT: String(simPort), SIM_TIME_SCALE: '60' }, true);
 const gameUrl = `ws://127.0.0.1:${simPort}/`;
-await waitForWebSocket(gameUrl, sim);
+const loginPageUrl = `http://127.0.0.1:${simPort}/`;
+await waitForHttp(loginPageUrl, sim);
 
-Object.assign(process.env, { MONGODB_URI: db.uri, NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), GAME_WS_URL: gameUrl });
+Object.assign(process.env, { MONGODB_URI: db.uri, NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), GAME_WS_URL: gameUrl, GAME_LOGIN_PAGE_URL: loginPageUrl });
 const { setLogLevel } = await import('../api/src/lib/logger');
 setLogLevel('error');
 const { loadConfig } = await import('../api/src/config');
@@ -37,7 +38,7 @@ const { TEMPLATES } = await import('../api/src/modules/templates/catalogue');
 await connectDatabase(db.uri);
 const config = loadConfig();
 const sealer = createSealer(config.encryptionKey);
-const runtime = createProcessRuntime({ paceScale: 1 });
+const runtime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage });
 const platform = createPlatform({ config, createRuntime: () => runtime });
 const baron = TEMPLATES.find((t) => t.id === 'baron-farmer')!;
 

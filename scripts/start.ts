@@ -25,7 +25,7 @@ for (const [name, port, variable] of ports.filter(([name]) => name !== 'game ser
 
 /** Where the bots play, and which setting says so. */
 function gameLine(s: Stack): string {
-  if (s.localGame) return `${s.gameUrl}   (local simulator, a game hour every real minute; servers listed at ${s.gameNetworkUrl})`;
+  if (s.localGame) return `${s.gameUrl}   (local simulator, a game hour every real minute; servers listed at ${s.gameNetworkUrl}; login page ${s.loginPageUrl})`;
   if (s.gameUrl) return `${s.gameUrl}   (GAME_WS_URL${s.gameNetworkUrl ? `; zones from ${s.gameNetworkUrl}` : ''})`;
   return `as listed at ${s.gameNetworkUrl}   (GAME_NETWORK_URL)`;
 }

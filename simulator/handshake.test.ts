@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { AUTO_JOIN, RESULT, encodeCommand, loginFields, parseReply, parseSys, verChk, zoneLogin } from '../api/src/runtime/game/protocol';
 import { zoneOf } from '../shared/src/game';
 import { CLOSE, SERVER_BUILD, startSimulator, type Simulator } from './server';
-import { TestClient } from './test-client';
+import { mintRecaptcha, TestClient } from './test-client';
 
 let sim: Simulator;
 beforeAll(async () => {
@@ -27,7 +27,9 @@ describe('handshake', () => {
     expect(await exchange("<msg t='sys'><body action='autoJoin' r='-1'></body></msg>")).toBe("<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>");
     expect(await exchange("<msg t='sys'><body action='roundTrip' r='1'></body></msg>")).toBe("<msg t='sys'><body action='roundTripRes' r='1'></body></msg>");
     expect(await exchange(`%xt%${zone}%vck%1%undefined%web-html5%<RoundHouseKick>%12345%`)).toBe(`%xt%vck%1%0%${SERVER_BUILD}%`);
-    const fields = { CONM: 175, RTM: 24, ID: 0, PL: 1, NOM: 'transcript', PW: 'secret', LT: null, LANG: 'en', DID: '0', AID: '', KID: '', REF: '', GCI: '', SID: 9, PLFID: 1, RCT: '' };
+    // The reCAPTCHA token the game's page mints (game-notes step 6), here from the simulator's page.
+    const RCT = await mintRecaptcha(sim.origin);
+    const fields = { CONM: 175, RTM: 24, ID: 0, PL: 1, NOM: 'transcript', PW: 'secret', LT: null, LANG: 'en', DID: '0', AID: '', KID: '', REF: '', GCI: '', SID: 9, PLFID: 1, RCT };
     // Success is the bare frame: no payload at all.
     expect(await exchange(`%xt%${zone}%lli%1%${JSON.stringify(fields)}%`)).toBe('%xt%lli%1%0%');
     const gbd = parseReply(await c.next());

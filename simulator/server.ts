@@ -22,6 +22,8 @@ import { movementList } from './live-views';
 import { createRng, hashKey } from './rng';
 import { World } from './world';
 import { routeHttp, simulatorRoutes } from './http';
+import { isOwnOrigin } from './origin';
+import { GameTokens } from './recaptcha';
 import { NETWORK_DOCUMENT_PATH } from '../api/src/runtime/game/network';
 
 export type SimulatorOptions = {
@@ -41,6 +43,10 @@ export type SimulatorOptions = {
   saveIntervalMs?: number;
   /** A session that sends nothing for this long is closed, as the live server drops silent sessions (default 90 s). */
   silentTimeoutMs?: number;
+  /** Live: only sockets whose Origin is this server's own site are answered (default true). */
+  checkOrigin?: boolean;
+  /** Live: `lli` needs a reCAPTCHA token minted on the login page, or a valid login token (default true). */
+  requireRecaptcha?: boolean;
 };
 
 /** What the version check answers as the server's build. */
@@ -50,6 +56,12 @@ export type Simulator = {
   url: string;
   /** The network configuration document this server serves for itself (http.ts). */
   networkUrl: string;
+  /** The game's login page, where clients mint their reCAPTCHA tokens (http.ts). */
+  loginPageUrl: string;
+  /** Its origin: the `Origin` a socket must send. */
+  origin: string;
+  /** reCAPTCHA and login tokens (site key, revoking an account's login token in tests). */
+  tokens: GameTokens;
   port: number;
   world: World;
   dropConnections(name?: string): void;
@@ -75,6 +87,9 @@ type Socket = ServerWebSocket<Connection>;
 const liveKey = (zone: string, name: string) => `${zone}\u0000${name}`;
 
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
+  const tokens = new GameTokens(opts.seed ?? 1);
+  const checkOrigin = opts.checkOrigin ?? true;
+  const requireRecaptcha = opts.requireRecaptcha ?? true;
   const world = new World({
     seed: opts.seed ?? 1,
     timeScale: opts.timeScale ?? 60,
@@ -144,6 +159,23 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     }
   }
 
+  /**
+   * The token checks of `lli`, before the password: a login token (LT) stands for the password and the
+   * reCAPTCHA, and a wrong one is 409 as live; without one, a reCAPTCHA token minted on the login page
+   * is needed. A payload that is not an object passes here and is refused by the world's login.
+   */
+  function checkLoginTokens(zone: string, payload: unknown): { byLoginToken: boolean; refused?: { result: number; error: string } } {
+    if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { byLoginToken: false };
+    const { NOM, LT, RCT } = payload as { NOM?: unknown; LT?: unknown; RCT?: unknown };
+    if (LT !== null && LT !== undefined && LT !== '') {
+      if (tokens.isLoginToken(liveKey(zone, String(NOM)), LT)) return { byLoginToken: true };
+      return { byLoginToken: true, refused: { result: RESULT.INVALID_LOGIN_TOKEN, error: 'login token not valid' } };
+    }
+    if (!requireRecaptcha) return { byLoginToken: false };
+    const check = tokens.useRecaptcha(RCT);
+    return check.ok ? { byLoginToken: false } : { byLoginToken: false, refused: { result: RESULT.FAILED, error: check.reason } };
+  }
+
   function handleCommand(ws: Socket, frame: string): void {
     const conn = ws.data;
     const parsed = parseCommand(frame);
@@ -169,13 +201,18 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (command === 'vck') return void ws.send(`%xt%vck%1%0%${SERVER_BUILD}%`);
     if (command === 'pin') return void ws.send(encodeReply('pin', RESULT.OK));
     if (command === 'lli') {
-      const result = world.login(conn.zone, parsed.payload);
+      const gate = checkLoginTokens(conn.zone, parsed.payload);
+      if (gate.refused) return reply(ws, command, gate.refused.result, { error: gate.refused.error });
+      const byLoginToken = gate.byLoginToken;
+      const result = world.login(conn.zone, parsed.payload, byLoginToken);
       if (result.result !== RESULT.OK || result.name === undefined) return reply(ws, command, result.result, result.payload);
       bindPlayer(ws, conn.zone, result.name);
       // Live: success without payload, then the state bundle and the running events.
       ws.send(encodeReply('lli', RESULT.OK));
       const state = world.execute(conn.zone, result.name, 'gbd', {});
-      ws.send(encodeReply('gbd', state.result, state.payload));
+      // After a password login, a login token for the next ones (our own section; see live-shapes.ts).
+      const bundle = byLoginToken || state.result !== RESULT.OK ? state.payload : { ...(state.payload as object), lt: { LT: tokens.issueLoginToken(liveKey(conn.zone, result.name)) } };
+      ws.send(encodeReply('gbd', state.result, bundle));
       ws.send(encodeReply('sei', RESULT.OK, world.eventList()));
       return;
     }
@@ -188,13 +225,16 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const shownHost = !opts.hostname || opts.hostname === '0.0.0.0' || opts.hostname === '::' ? '127.0.0.1' : opts.hostname;
   // Plain HTTP pages beside the WebSocket (the network document; see http.ts). The host they name is
   // this server's, known once it listens.
-  const httpRoutes = simulatorRoutes({ ownHost: () => `${shownHost}:${server.port ?? 0}` });
+  const httpRoutes = simulatorRoutes({ ownHost: () => `${shownHost}:${server.port ?? 0}`, tokens });
   const server = Bun.serve({
     port: opts.port ?? 0,
     hostname: opts.hostname ?? '127.0.0.1',
     fetch(req, srv) {
       const page = routeHttp(httpRoutes, req);
       if (page) return page;
+      if (checkOrigin && req.headers.get('upgrade')?.toLowerCase() === 'websocket' && !isOwnOrigin(req)) {
+        return new Response("this game server answers only sockets from its own site (Origin)\n", { status: 403 });
+      }
       const data: Connection = { stage: 'new', lastFrameAt: Date.now(), zone: null, player: null, rate: new RateWindow(maxRequestsPerSecond), closing: false };
       if (srv.upgrade(req, { data })) return undefined;
       return new Response('game simulator: connect with a WebSocket\n', { status: 426 });
@@ -261,6 +301,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   return {
     url: `ws://${shownHost}:${port}/`,
     networkUrl: `http://${shownHost}:${port}${NETWORK_DOCUMENT_PATH}`,
+    loginPageUrl: `http://${shownHost}:${port}/`,
+    origin: `http://${shownHost}:${port}`,
+    tokens,
     port,
     world,
     sessions(name?: string) {

@@ -73,18 +73,22 @@ export class World {
     return [...this.players.values()];
   }
 
-  /** `lli`: creates the account on first sight, else checks the password under the lockout rules. */
-  login(zone: string, payload: unknown): CommandReply & { name?: string } {
+  /**
+   * `lli`: creates the account on first sight, else checks the password under the lockout rules. With
+   * `byLoginToken` the server has already checked the account's login token (LT): no password is sent.
+   */
+  login(zone: string, payload: unknown, byLoginToken = false): CommandReply & { name?: string } {
     try {
       const req = asPayload(payload);
       const name = text(req, 'NOM', 64);
-      const password = text(req, 'PW', 128);
+      const password = byLoginToken ? '' : text(req, 'PW', 128);
       // The live client sends DID as a string; a number is a client that does not speak the live login.
       if ('DID' in req && typeof req.DID !== 'string') return failure(RESULT.FAILED, 'DID must be a string');
       const now = this.now();
       const k = key(zone, name);
       const existing = this.players.get(k);
       if (!existing) {
+        if (byLoginToken) return failure(RESULT.INVALID_LOGIN_TOKEN, 'no such account for this login token');
         const player = this.createPlayer(zone, name, password, now);
         return { result: RESULT.OK, payload: { playerId: player.playerId, created: true }, name };
       }
@@ -93,7 +97,7 @@ export class World {
       if (bannedMs > 0) return { result: RESULT.BANNED, payload: { RS: Math.ceil(bannedMs / 1000) } };
       const lockedMs = this.lockout.lockedForMs(k, now);
       if (lockedMs > 0) return { result: RESULT.LOGIN_COOLDOWN, payload: { CD: Math.ceil(lockedMs / 1000) } };
-      if (!verifyPassword(existing.password, password)) {
+      if (!byLoginToken && !verifyPassword(existing.password, password)) {
         this.lockout.fail(k, now);
         return failure(RESULT.WRONG_PASSWORD, 'wrong password');
       }

@@ -59,7 +59,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
   // Zones and hosts per game server, from the game's network document (or the operator's GAME_WS_URL).
   const servers = createServerDirectory({ override: config.gameUrl, documentUrl: config.gameNetworkUrl });
   const supervisor = createSupervisor({
-    createRuntime: createRuntime ?? (() => createProcessRuntime({ paceScale })),
+    createRuntime: createRuntime ?? (() => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage })),
     hub,
     accounts,
     sealer,
@@ -110,7 +110,15 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds }))
     .use(userRoutes(auth))
     .use(billingRoutes({ auth, stripe, paypal }))
-    .use(adminRoutes({ auth, servers, runtimeStats: supervisor.runtimeStats, billing: { stripe: stripe.configured, paypal: paypal.configured } }))
+    .use(
+      adminRoutes({
+        auth,
+        servers,
+        runtimeStats: supervisor.runtimeStats,
+        billing: { stripe: stripe.configured, paypal: paypal.configured },
+        gameOrigin: config.gameLoginPage ? new URL(config.gameLoginPage.url).origin : null,
+      }),
+    )
     .use(templateRoutes)
     .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse }))
     .use(botRoutes({ auth, bots, hub, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));

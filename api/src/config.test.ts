@@ -5,7 +5,7 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 
 const base = { MONGODB_URI: 'mongodb://127.0.0.1:1/x' };
-const real = { ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), GAME_WS_URL: 'wss://game.example/' };
+const real = { ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), GAME_WS_URL: 'wss://game.example/', GAME_LOGIN_PAGE_URL: 'https://game.example/' };
 
 describe('configuration', () => {
   test('development generates a JWT secret once and keeps it in the data folder', () => {
@@ -22,7 +22,7 @@ describe('configuration', () => {
 
   test('production refuses to start without real secrets, naming each', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET must be set[\s\S]*ENCRYPTION_KEY must be set[\s\S]*GAME_WS_URL must be set[\s\S]*SITE_ORIGIN must be set/,
+      /JWT_SECRET must be set[\s\S]*ENCRYPTION_KEY must be set[\s\S]*GAME_WS_URL must be set[\s\S]*GAME_LOGIN_PAGE_URL must be set[\s\S]*SITE_ORIGIN must be set/,
     );
     expect(() => loadConfig({ ...base, ...real, NODE_ENV: 'production', JWT_SECRET: 'short', SITE_ORIGIN: 'https://c.example' })).toThrow('JWT_SECRET');
   });
@@ -62,9 +62,23 @@ describe('configuration', () => {
     expect(dev({ GAME_WS_URL: 'ws://127.0.0.1:9/', GAME_NETWORK_URL: 'http://127.0.0.1:8/n.xml' })).toMatchObject({ gameUrl: 'ws://127.0.0.1:9/', gameNetworkUrl: 'http://127.0.0.1:8/n.xml' });
     // Empty is unset.
     expect(dev({ GAME_WS_URL: '' })).toMatchObject({ gameUrl: null, gameNetworkUrl: 'http://127.0.0.1:4100/config/network/1.xml' });
-    const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example', ENCRYPTION_KEY: real.ENCRYPTION_KEY };
+    const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example', ENCRYPTION_KEY: real.ENCRYPTION_KEY, GAME_LOGIN_PAGE_URL: real.GAME_LOGIN_PAGE_URL };
     expect(loadConfig({ ...production, GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' })).toMatchObject({ gameUrl: null });
     expect(() => loadConfig(production)).toThrow(/GAME_NETWORK_URL or GAME_WS_URL must be set in production/);
+  });
+
+  test("the game's login page: the local game server's by default, the operator's when set, required in production", () => {
+    const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
+    expect(dev({}).gameLoginPage).toEqual({ url: 'http://127.0.0.1:4100/', siteKey: null });
+    // Pointed elsewhere without a page: no local page is assumed (logins carry no reCAPTCHA token).
+    expect(dev({ GAME_WS_URL: 'wss://one.example/' }).gameLoginPage).toBeNull();
+    expect(dev({ GAME_WS_URL: 'wss://one.example/', GAME_LOGIN_PAGE_URL: 'https://one.example/play', GAME_RECAPTCHA_SITE_KEY: ' 6Lkey ' }).gameLoginPage).toEqual({
+      url: 'https://one.example/play',
+      siteKey: '6Lkey',
+    });
+    expect(() => dev({ GAME_LOGIN_PAGE_URL: 'ws://one.example/' })).toThrow('GAME_LOGIN_PAGE_URL must be a URL starting with http:// or https://');
+    const { GAME_LOGIN_PAGE_URL: _page, ...withoutPage } = real;
+    expect(() => loadConfig({ ...base, ...withoutPage, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example' })).toThrow(/GAME_LOGIN_PAGE_URL must be set in production/);
   });
 
   test('a game URL of the wrong kind is a clear error', () => {

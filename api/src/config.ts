@@ -33,6 +33,12 @@ export type Config = {
    * run time); in development without either setting, the local game server's.
    */
   gameNetworkUrl: string | null;
+  /**
+   * GAME_LOGIN_PAGE_URL: the game's login page, where the runtime's headless Chromium mints the
+   * reCAPTCHA token of each password login, and whose origin the game sockets carry; GAME_RECAPTCHA_SITE_KEY
+   * when the page does not name its key. In development without game settings, the local game server's.
+   */
+  gameLoginPage: { url: string; siteKey: string | null } | null;
   /** Stripe and PayPal (each null when not configured). */
   billing: BillingConfig;
   /** Discord sign-in (null when not configured). */
@@ -55,6 +61,8 @@ const ROOT = resolve(import.meta.dir, '../..');
 const LOCAL_GAME_NETWORK_URL = 'http://127.0.0.1:4100/config/network/1.xml';
 /** Where the live game keeps its network document (game-notes "Servers (live)"). */
 const LIVE_GAME_NETWORK_URL = 'https://empire-html5.goodgamestudios.com/config/network/1.xml';
+/** The local game server's login page (it mints reCAPTCHA-like tokens, as the live page does). */
+const LOCAL_GAME_LOGIN_PAGE_URL = 'http://127.0.0.1:4100/';
 
 /** Secrets generated for development and kept in the (git-ignored) data folder across restarts. */
 function developmentSecret(dataDir: string, name: string): string {
@@ -139,6 +147,15 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  // The live login wants a reCAPTCHA token minted on the game's page: production names the page.
+  const loginPageUrl =
+    url(env.GAME_LOGIN_PAGE_URL, ['http:', 'https:'], 'GAME_LOGIN_PAGE_URL', problems) ??
+    (production || set('GAME_WS_URL') || set('GAME_NETWORK_URL') ? null : LOCAL_GAME_LOGIN_PAGE_URL);
+  if (production && !set('GAME_LOGIN_PAGE_URL')) {
+    problems.push("GAME_LOGIN_PAGE_URL must be set in production: the game's login page, where the bots mint the reCAPTCHA token every password login needs.");
+  }
+  const gameLoginPage = loginPageUrl ? { url: loginPageUrl, siteKey: env.GAME_RECAPTCHA_SITE_KEY?.trim() || null } : null;
+
   const billing = loadBillingConfig(env, production, problems);
 
   const siteOrigin = env.SITE_ORIGIN ?? 'http://localhost:4321';
@@ -164,6 +181,7 @@ export function loadConfig(env: Env = process.env): Config {
     encryptionKey: keyBytes,
     gameUrl,
     gameNetworkUrl,
+    gameLoginPage,
     billing,
     discord,
     throttle: {

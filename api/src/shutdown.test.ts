@@ -16,7 +16,7 @@ afterAll(() => sim.stop());
 test('SIGTERM with five consoles open: every session logged out, nothing marked crashed, streams ended, exit within 10 s', async () => {
   const port = await freePort();
   const api = Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
-    env: { ...process.env, NODE_ENV: 'development', API_PORT: String(port), GAME_WS_URL: sim.url, GAME_NETWORK_URL: '', RUNTIME_PACE_SCALE: '0.01', JWT_SECRET: 'shutdown-test-secret-shutdown-test!' },
+    env: { ...process.env, NODE_ENV: 'development', API_PORT: String(port), GAME_WS_URL: sim.url, GAME_NETWORK_URL: '', GAME_LOGIN_PAGE_URL: sim.loginPageUrl, RUNTIME_PACE_SCALE: '0.01', JWT_SECRET: 'shutdown-test-secret-shutdown-test!' },
     stdout: 'ignore',
     stderr: 'pipe',
   });

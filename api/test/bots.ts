@@ -10,7 +10,7 @@ export type TestPlatform = ReturnType<typeof createPlatform> & { sim: Simulator 
 export async function botPlatform(options: Partial<AppOptions> = {}, sim?: Simulator): Promise<TestPlatform> {
   const game = sim ?? (await startSimulator({ port: 0, seed: 7, timeScale: 600, raidChancePerHour: 0 }));
   const platform = createPlatform({
-    config: testConfig({ gameUrl: game.url }),
+    config: testConfig({ gameUrl: game.url, gameLoginPage: { url: game.loginPageUrl, siteKey: null } }),
     throttle: RELAXED_THROTTLE,
     paceScale: 0.01,
     supervisor: { restartBackoffMs: 300, usageTickMs: 60_000 },

@@ -11,6 +11,8 @@ export type GameSettings = {
   gameUrl: string | null;
   /** The network document the API reads zones and hosts from (the operator's, or the local one's). */
   gameNetworkUrl: string | null;
+  /** The game's login page, where the bots mint their reCAPTCHA tokens (the operator's, or the local one's). */
+  loginPageUrl: string | null;
   /** What the launcher adds to the API's environment. */
   apiEnv: Record<string, string>;
 };
@@ -18,7 +20,16 @@ export type GameSettings = {
 export function gameSettings(env: Record<string, string | undefined>, simPort: number): GameSettings {
   const operatorGame = env.GAME_WS_URL?.trim() || null;
   const operatorNetwork = env.GAME_NETWORK_URL?.trim() || null;
-  if (operatorGame || operatorNetwork) return { localGame: false, gameUrl: operatorGame, gameNetworkUrl: operatorNetwork, apiEnv: {} };
+  if (operatorGame || operatorNetwork) {
+    return { localGame: false, gameUrl: operatorGame, gameNetworkUrl: operatorNetwork, loginPageUrl: env.GAME_LOGIN_PAGE_URL?.trim() || null, apiEnv: {} };
+  }
   const gameNetworkUrl = `http://127.0.0.1:${simPort}/config/network/1.xml`;
-  return { localGame: true, gameUrl: `ws://127.0.0.1:${simPort}/`, gameNetworkUrl, apiEnv: { GAME_NETWORK_URL: gameNetworkUrl } };
+  const loginPageUrl = `http://127.0.0.1:${simPort}/`;
+  return {
+    localGame: true,
+    gameUrl: `ws://127.0.0.1:${simPort}/`,
+    gameNetworkUrl,
+    loginPageUrl,
+    apiEnv: { GAME_NETWORK_URL: gameNetworkUrl, GAME_LOGIN_PAGE_URL: loginPageUrl },
+  };
 }

@@ -26,25 +26,6 @@ export async function waitForHttp(url: string, child: Child, timeoutMs = 30_000)
   throw new Error(`${child.name} did not answer at ${url} within ${timeoutMs / 1000} s.`);
 }
 
-/** Waits until a WebSocket server accepts a connection. */
-export async function waitForWebSocket(url: string, child: Child, timeoutMs = 15_000): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    if (child.proc.exitCode !== null) throw new Error(`${child.name} exited with code ${child.proc.exitCode} before it was ready.`);
-    const open = await new Promise<boolean>((resolve) => {
-      const ws = new WebSocket(url);
-      ws.onopen = () => {
-        ws.close();
-        resolve(true);
-      };
-      ws.onerror = () => resolve(false);
-    });
-    if (open) return;
-    await Bun.sleep(100);
-  }
-  throw new Error(`${child.name} did not accept connections at ${url} within ${timeoutMs / 1000} s.`);
-}
-
 export async function stopChildren(children: Child[]): Promise<void> {
   await Promise.all(
     children.map(async ({ proc }) => {

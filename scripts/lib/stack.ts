@@ -6,7 +6,7 @@ import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { ROOT, startFerretDB, type Database } from './ferretdb';
 import { gameSettings } from './game-settings';
-import { BUN, astro, waitForHttp, waitForWebSocket } from './processes';
+import { BUN, astro, waitForHttp } from './processes';
 import { supervise, type Supervised } from './supervisor';
 
 export type StackOptions = {
@@ -40,6 +40,8 @@ export type Stack = {
   gameUrl: string | null;
   /** The network document the API reads zones and hosts from (the operator's, or the local server's). */
   gameNetworkUrl: string | null;
+  /** The game's login page, where the bots' Chromium mints reCAPTCHA tokens (null: none configured). */
+  loginPageUrl: string | null;
   /** False when the operator pointed the bots elsewhere (GAME_WS_URL or GAME_NETWORK_URL). */
   localGame: boolean;
   database?: Database;
@@ -89,7 +91,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // The local game server the bots play against (the live game cannot be reached from here).
     const simEnv = { SIM_PORT: String(opts.simPort), SIM_TIME_SCALE: String(opts.timeScale ?? 60), SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json') };
     if (game.localGame) children.push(
-      await supervise('game server', { ...hooks, start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv), ready: (proc) => waitForWebSocket(game.gameUrl!, { name: 'game server', proc }) }),
+      await supervise('game server', { ...hooks, start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv), ready: (proc) => waitForHttp(game.loginPageUrl!, { name: 'game server', proc }) }),
     );
 
     const apiEnv = {
@@ -118,5 +120,5 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await stop();
     throw err;
   }
-  return { siteUrl, apiUrl, gameUrl: game.gameUrl, gameNetworkUrl: game.gameNetworkUrl, localGame: game.localGame, database: db, children, stop };
+  return { siteUrl, apiUrl, gameUrl: game.gameUrl, gameNetworkUrl: game.gameNetworkUrl, loginPageUrl: game.loginPageUrl, localGame: game.localGame, database: db, children, stop };
 }

@@ -6,6 +6,7 @@
 import { classify, runBot } from './runner';
 import { SessionPool, type AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';
+import { createBrowserTokenProvider } from './game/login-token';
 import type { BotSpec, RuntimeEvent } from './types';
 
 export type DaemonRequest =
@@ -22,7 +23,19 @@ export type DaemonMessage =
 const paceScale = Number(process.env.RUNTIME_PACE_SCALE ?? 1);
 const outageBackoff = process.env.RUNTIME_BACKOFF_MS ? JSON.parse(process.env.RUNTIME_BACKOFF_MS) : undefined;
 const proxies = createProxyRouter();
-const sessions = new SessionPool({ paceScale, backoff: outageBackoff, proxies });
+// ONE headless Chromium for the whole process mints the reCAPTCHA tokens of password logins (started at
+// the first such login, not before).
+const loginPageUrl = process.env.RUNTIME_LOGIN_PAGE_URL || null;
+const tokens = loginPageUrl
+  ? createBrowserTokenProvider({ pageUrl: loginPageUrl, siteKey: process.env.RUNTIME_RECAPTCHA_SITE_KEY || null, executablePath: process.env.CHROMIUM_PATH || undefined })
+  : undefined;
+const sessions = new SessionPool({
+  paceScale,
+  backoff: outageBackoff,
+  proxies,
+  tokens,
+  onLoginToken: (accountId, token) => send({ type: 'loginToken', accountId, token }),
+});
 type Run = { abort: AbortController; done: Promise<void>; session: AccountSession };
 const runs = new Map<string, Run>();
 
@@ -82,8 +95,8 @@ function shutdown(deadlineMs: number): Promise<void> {
   shuttingDown ??= Promise.all([...runs.keys()].map((id) => stop(id, deadlineMs))).then(() => {
     sessions.closeAll();
     proxies.close();
-    // Give the logouts' close frames a moment on the wire before the process goes.
-    setTimeout(() => process.exit(0), 100);
+    // Give the logouts' close frames a moment on the wire (and Chromium its exit) before the process goes.
+    void Promise.race([tokens?.close(), Bun.sleep(2000)]).finally(() => setTimeout(() => process.exit(0), 100));
   });
   return shuttingDown;
 }

@@ -2,6 +2,7 @@
 import { formatDuration } from './behaviours/format';
 import { GameConnectionError, GameError } from './game/client';
 import { resultAction, secondsIn } from './game/protocol';
+import { LoginTokenError } from './game/login-token';
 import { ProxyUnusableError } from './game/proxy';
 import type { FailureKind } from './types';
 
@@ -28,9 +29,12 @@ export function classify(err: unknown): BotFailure {
       case 'cooldown':
         return new BotFailure('connection', 'The game still asks to wait before logging in again (too many logins lately).');
       default:
+        // The login itself refused (a reCAPTCHA token the game did not accept, say): not a bug of the bot.
+        if (err.command === 'lli') return new BotFailure('connection', `The game refused the login: ${err.message}.`);
         return new BotFailure('crash', `The game refused an action: ${err.message}.`);
     }
   }
+  if (err instanceof LoginTokenError) return new BotFailure('connection', `Cannot log into the game: ${err.message}.`);
   if (err instanceof ProxyUnusableError) return new BotFailure('auth', `The game account's proxy cannot be used: ${err.message}. Change it on the Game Accounts page and start again.`);
   if (err instanceof GameConnectionError) return new BotFailure('connection', err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.');
   return new BotFailure('crash', `The bot crashed: ${err instanceof Error ? err.message : String(err)}.`);

@@ -19,6 +19,8 @@ export type ProcessRuntimeOptions = {
   backoff?: { firstMs: number; capMs: number };
   /** A bot started this shortly before the process hung or crashed is a suspect (SUSPECT_WINDOW_MS). */
   suspectWindowMs?: number;
+  /** The game's login page for reCAPTCHA tokens (config GAME_LOGIN_PAGE_URL); null: logins carry none. */
+  loginPage?: { url: string; siteKey: string | null } | null;
 };
 
 /** A bot started this shortly before the process hung or crashed is a suspect. */
@@ -75,6 +77,8 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
         ...process.env,
         RUNTIME_PACE_SCALE: String(options.paceScale ?? 1),
         ...(options.backoff ? { RUNTIME_BACKOFF_MS: JSON.stringify(options.backoff) } : {}),
+        RUNTIME_LOGIN_PAGE_URL: options.loginPage?.url ?? '',
+        RUNTIME_RECAPTCHA_SITE_KEY: options.loginPage?.siteKey ?? '',
       },
       ipc(message: DaemonMessage) {
         if (message.type === 'heartbeat') {

@@ -5,6 +5,7 @@ import { zoneOf } from '@shared/game';
 import { loginFields } from './game/protocol';
 import { runBot, BotFailure, MAX_REFUSALS, type RunnerIO } from './runner';
 import { SessionPool } from './session';
+import { tokensFor } from '../../test/login-tokens';
 import type { BotSpec } from './types';
 
 const sim = await startSimulator({ port: 0, seed: 3, timeScale: 3600, raidChancePerHour: 0 });
@@ -21,7 +22,7 @@ function spec(templateId: string, settings: Record<string, string | number>, use
   };
 }
 
-const sessions = new SessionPool({ paceScale: 0.01 });
+const sessions = new SessionPool({ paceScale: 0.01, tokens: tokensFor(sim) });
 const run = (s: BotSpec, out: RunnerIO, signal: AbortSignal) => runBot(s, sessions.for(s.account), out, signal, { paceScale: 0.01 });
 
 /** Creates the game account (a first login does) without running a bot. */

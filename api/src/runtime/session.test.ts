@@ -5,6 +5,7 @@ import { TestClient } from '../../../simulator/test-client';
 import { zoneOf } from '@shared/game';
 import { runBot } from './runner';
 import { SessionPool, type SessionOptions } from './session';
+import { tokensFor } from '../../test/login-tokens';
 import type { AccountSpec, BotSpec } from './types';
 
 const sims: Simulator[] = [];
@@ -45,13 +46,15 @@ async function until(what: string, check: () => boolean, timeoutMs = 10_000): Pr
   }
 }
 
-const pool = (options: Partial<SessionOptions> = {}) => new SessionPool({ paceScale: 0.01, backoff: { firstMs: 50, capMs: 400 }, ...options });
+/** Sessions that mint their logins' reCAPTCHA tokens on the game server's login page, as the runtime does. */
+const pool = (sim: Simulator, options: Partial<SessionOptions> = {}) =>
+  new SessionPool({ paceScale: 0.01, backoff: { firstMs: 50, capMs: 400 }, tokens: tokensFor(sim), ...options });
 
 describe('one session per game account', () => {
   test('six bots of different templates on one account share one session: one login, no evictions, every console active, no soldier booked twice', async () => {
     const sim = await simulator();
     const acc = account(sim);
-    const sessions = pool();
+    const sessions = pool(sim);
     // 200 soldiers at home, 80 of them kept home by the first bot's setting: 120 may leave, fewer than
     // the two baron bots want together (70 + 70), so one of them must wait for the other's army.
     const bots = [
@@ -97,7 +100,7 @@ describe('one session per game account', () => {
   test('someone else logging into the account pauses the session for the yield time, then it logs in again; no bot fails', async () => {
     const sim = await simulator();
     const acc = account(sim, { yieldMinutes: 2 }); // two minutes at 0.01 are 1.2 s
-    const sessions = pool();
+    const sessions = pool(sim);
     const bots = [startBot(sessions, acc, 'resource-keeper', { collectEveryMinutes: 5, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 }), startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 1, minAttackers: 1 })];
     await until('bots online', () => bots.every((b) => b.online));
 
@@ -118,7 +121,7 @@ describe('one session per game account', () => {
   test('a game server that goes away is an outage: sessions retry with backoff, one notification, and come back by themselves', async () => {
     const sim = await simulator();
     const acc = account(sim);
-    const sessions = pool({ outageNoticeMs: 500 });
+    const sessions = pool(sim, { outageNoticeMs: 500 });
     const bots = [startBot(sessions, acc, 'resource-keeper', { collectEveryMinutes: 5, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 }), startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 1, minAttackers: 1 })];
     await until('bots online', () => bots.every((b) => b.online));
 
@@ -139,7 +142,7 @@ describe('one session per game account', () => {
   test('a dropped connection is logged in again at once; drops in a row within a minute back off', async () => {
     const sim = await simulator();
     const acc = account(sim);
-    const sessions = pool({ backoff: { firstMs: 400, capMs: 2000 } });
+    const sessions = pool(sim, { backoff: { firstMs: 400, capMs: 2000 } });
     const bot = startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 60, minAttackers: 1 });
     await until('online', () => bot.online);
     const logins = () => sim.sessions(acc.username).logins;
@@ -162,14 +165,14 @@ describe('one session per game account', () => {
   test('the game refusing the account fails every bot on it with the same reason, once', async () => {
     const sim = await simulator();
     const acc = account(sim);
-    const first = pool();
+    const first = pool(sim);
     const owner = startBot(first, acc, 'resource-keeper', {});
     await until('owner online', () => owner.online);
     owner.abort.abort();
     await owner.done;
 
     const wrong = { ...acc, password: 'not-the-password' };
-    const sessions = pool();
+    const sessions = pool(sim);
     const bots = [startBot(sessions, wrong, 'resource-keeper', {}), startBot(sessions, wrong, 'attack-guard', { checkEverySeconds: 1, minAttackers: 1 })];
     const failures = await Promise.all(bots.map((b) => b.done));
     for (const failure of failures) expect((failure as Error).message).toBe('The game refused the login: wrong game password. Update the account and start again.');

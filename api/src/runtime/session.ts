@@ -9,7 +9,9 @@
  * account (wrong password, ban) fails the bots, all of them, with the same reason.
  */
 import { formatDuration, utcTime } from './behaviours/format';
-import { GameClient, GameConnectionError, GameError, type GameClientOptions } from './game/client';
+import { GameClient, GameConnectionError, GameError, type GameClientOptions, type LoginBundle } from './game/client';
+import { readLoginToken } from './game/live-data';
+import { LoginTokenError, type LoginTokenProvider } from './game/login-token';
 import { REPLACED_CLOSE_CODE, resultAction, secondsIn } from './game/protocol';
 import { ProxyUnusableError, type ProxyRouter, type WebSocketProxy } from './game/proxy';
 import { Ledger } from './ledger';
@@ -39,6 +41,10 @@ export type SessionOptions = {
   outageNoticeMs?: number;
   /** Routes each account's socket through its proxy; without it, accounts with a proxy cannot log in. */
   proxies?: ProxyRouter;
+  /** Mints the reCAPTCHA tokens of password logins and gives the sockets' Origin; without it, logins carry no RCT. */
+  tokens?: LoginTokenProvider;
+  /** The game issued a login token for the account (or the one kept stopped working: null); the API keeps it sealed. */
+  onLoginToken?: (accountId: string, token: string | null) => void;
 };
 
 /** Login cooldowns in a row the session waits out before it reports the account as unusable. */
@@ -72,6 +78,8 @@ export class AccountSession {
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly backoff: { firstMs: number; capMs: number };
+  /** The newest login token of the account: the session's own once it has one (the spec's may be older). */
+  private loginToken: string | null;
 
   constructor(
     account: AccountSpec,
@@ -80,6 +88,7 @@ export class AccountSession {
     private readonly ended: (session: AccountSession) => void = () => {},
   ) {
     this.account = account;
+    this.loginToken = account.loginToken;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
@@ -212,7 +221,7 @@ export class AccountSession {
       this.broadcast(`The game asks to wait ${formatDuration(seconds * 1000)} before logging in again (too many logins lately); trying again at ${utcTime(this.now() + seconds * 1000)}.`);
       return seconds * 1000;
     }
-    if (!(err instanceof GameConnectionError)) return null;
+    if (!(err instanceof GameConnectionError) && !(err instanceof LoginTokenError && err.retryable)) return null;
     // An outage: the game server is down, refusing connections or dropping us. Wait and try again,
     // for as long as it takes, with capped and jittered waits so a fleet does not knock in step.
     const outage = (this.outage ??= this.beginOutage());
@@ -244,8 +253,8 @@ export class AccountSession {
     this.client = client;
     this.broadcast(`Connecting to ${account.server}${account.proxy ? ' through the account\'s proxy' : ''}…`);
     try {
-      await client.connect(account.zone, { proxy: await this.route(account.proxy) });
-      const { sei } = await client.login(account.username, account.password);
+      await client.connect(account.zone, { origin: this.options.tokens?.origin, proxy: await this.route(account.proxy) });
+      const { sei } = await this.enter(client, account);
       if (this.client !== client) throw new GameConnectionError('the session was closed while logging in');
       if (sei === null) this.broadcast('The game did not say which events are running (no sei within 30 s); starting anyway.');
     } catch (err) {
@@ -262,6 +271,35 @@ export class AccountSession {
     this.broadcast(`Logged in as ${account.username} on ${account.server}.`);
     for (const member of this.members.values()) member.loggedIn(client);
     for (const waiter of this.waiters.splice(0)) waiter.resolve(client);
+  }
+
+  /**
+   * `lli` on a connected client: with the login token when the session has one (a login without a
+   * reCAPTCHA, as public bots log in), else, or when the game says the token is no longer valid (409),
+   * with the password and a reCAPTCHA token minted for this login. A token the game hands out is kept.
+   */
+  private async enter(client: GameClient, account: AccountSpec): Promise<LoginBundle> {
+    const held = this.loginToken;
+    if (held) {
+      try {
+        return await client.login(account.username, { loginToken: held });
+      } catch (err) {
+        if (!(err instanceof GameError) || resultAction(err.result) !== 'renew-token') throw err;
+        this.keepLoginToken(null);
+        this.broadcast('The saved login token is no longer valid: logging in with the password.');
+      }
+    }
+    if (!this.options.tokens) this.broadcast('No game login page is configured (GAME_LOGIN_PAGE_URL): logging in without a reCAPTCHA token, which the live game refuses.');
+    const recaptcha = this.options.tokens ? await this.options.tokens.recaptcha() : null;
+    const bundle = await client.login(account.username, { password: account.password, recaptcha });
+    const issued = readLoginToken(bundle.gbd);
+    if (issued && issued !== held) this.keepLoginToken(issued);
+    return bundle;
+  }
+
+  private keepLoginToken(token: string | null): void {
+    this.loginToken = token;
+    this.options.onLoginToken?.(this.account.id, token);
   }
 
   /** The WebSocket proxy option for the account's proxy; a proxy we cannot use is the account's problem, not an outage. */

@@ -129,7 +129,7 @@ describe('GET /api/admin/system', () => {
     const cases = [
       // The game's network document read: the default server's address is the one it lists.
       [
-        { gameUrl: null, gameNetworkUrl: game.networkUrl },
+        { gameUrl: null, gameNetworkUrl: game.networkUrl, gameLoginPage: { url: game.loginPageUrl, siteKey: null } },
         { server: 'INT1', zone: 'EmpireEx', url: game.url, urlFrom: 'network document', reachable: true, network: { hosts: 'network document', documentUrl: game.networkUrl, read: true, servers: 38, error: null } },
       ],
       // An operator's GAME_WS_URL: probed as given, no document.

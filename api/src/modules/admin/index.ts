@@ -16,11 +16,13 @@ type Options = {
   servers: ServerDirectory;
   runtimeStats: () => { running: number; rssBytes: number; lagMs: number } | null;
   billing: { stripe: boolean; paypal: boolean };
+  /** The game page's origin, carried by the game server probe's socket. */
+  gameOrigin: string | null;
 };
 
 const guarded = { 401: ErrorBody, 403: ErrorBody };
 
-export const adminRoutes = ({ auth, servers, runtimeStats, billing }: Options) =>
+export const adminRoutes = ({ auth, servers, runtimeStats, billing, gameOrigin }: Options) =>
   new Elysia({ prefix: '/api/admin', tags: ['admin'] })
     .use(adminPlugin(auth))
     .get('/stats', () => platformStats(), {
@@ -39,7 +41,7 @@ export const adminRoutes = ({ auth, servers, runtimeStats, billing }: Options) =
       response: { 200: t.Array(AdminBot), ...guarded },
       detail: { summary: 'Every bot with its owner and state (newest 200)' },
     })
-    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, billing }), {
+    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, billing, gameOrigin }), {
       admin: true,
       response: { 200: System, ...guarded },
       detail: { summary: 'Database, bot runtime, game server and payment providers' },

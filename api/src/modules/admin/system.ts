@@ -2,8 +2,10 @@
 import { DEFAULT_GAME_SERVER } from '@shared/game';
 import { databaseHealth } from '../../lib/db';
 import type { ServerDirectory } from '../game-network/directory';
+import { openGameSocket } from '../../runtime/game/client';
 
-function gameServerReachable(url: string, timeoutMs = 2000): Promise<boolean> {
+/** Whether the game server takes a socket (with the game page's Origin, as a bot's would carry). */
+function gameServerReachable(url: string, origin: string | null, timeoutMs = 2000): Promise<boolean> {
   return new Promise((resolve) => {
     let done = false;
     const finish = (ok: boolean) => {
@@ -12,7 +14,7 @@ function gameServerReachable(url: string, timeoutMs = 2000): Promise<boolean> {
       resolve(ok);
     };
     try {
-      const ws = new WebSocket(url);
+      const ws = openGameSocket(url, { origin });
       const timer = setTimeout(() => {
         ws.close();
         finish(false);
@@ -36,11 +38,13 @@ export async function systemHealth(deps: {
   servers: Pick<ServerDirectory, 'resolve' | 'status'>;
   runtime: () => { running: number; rssBytes: number; lagMs: number } | null;
   billing: { stripe: boolean; paypal: boolean };
+  /** The game page's origin (GAME_LOGIN_PAGE_URL), which the game's sockets carry. */
+  gameOrigin: string | null;
 }) {
   // The default server's address, resolved as a bot's would be (reading the network document if due):
   // the URL shown is the one probed, and the document's state says where it came from.
   const address = await deps.servers.resolve(DEFAULT_GAME_SERVER);
-  const [database, game] = await Promise.all([databaseHealth(), gameServerReachable(address.url)]);
+  const [database, game] = await Promise.all([databaseHealth(), gameServerReachable(address.url, deps.gameOrigin)]);
   const runtime = deps.runtime();
   return {
     database,

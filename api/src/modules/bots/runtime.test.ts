@@ -48,6 +48,26 @@ describe('a bot against the game', () => {
     await waitFor('notifications', async () => (await notifications(p, token)).some((m) => m.endsWith('stopped.')));
     const messages = await notifications(p, token);
     expect(messages.some((m) => m.endsWith('started.'))).toBe(true);
+
+    // The password login's reCAPTCHA token was minted by the runtime's Chromium on the game's page, and
+    // the login token the game handed out is kept on the account, sealed, for the next start.
+    expect(p.sim.tokens.minted).toBeGreaterThanOrEqual(1);
+    const { GameAccountModel } = await import('../accounts/account.model');
+    const { createSealer } = await import('../../lib/crypto');
+    const { testConfig } = await import('../../../test/helpers');
+    const stored = await GameAccountModel.findOne({ username });
+    await waitFor('the login token stored', async () => Boolean((await GameAccountModel.findById(stored!._id))?.loginTokenSealed));
+    const sealed = (await GameAccountModel.findById(stored!._id))!.loginTokenSealed!;
+    const opened = createSealer(testConfig().encryptionKey).open(sealed);
+    expect(sealed).not.toContain(opened);
+    expect(p.sim.tokens.isLoginToken(`${zoneOf('INT1')}\u0000${username}`, opened)).toBe(true);
+    // Started again: it logs in with that token, minting nothing.
+    const minted = p.sim.tokens.minted;
+    await action(p, token, botId, 'start');
+    await waitForState(botId, 'online');
+    expect(p.sim.tokens.minted).toBe(minted);
+    await action(p, token, botId, 'stop');
+    await waitForState(botId, 'offline');
   }, 30_000);
 
   test('a wrong game password puts the bot in error with the reason, a notification, and no retry loop', async () => {
@@ -139,11 +159,12 @@ describe('a bot against the game', () => {
   }, 30_000);
 
   test("the Starter plan's daily bot time is enforced", async () => {
-    const p = await platform({ supervisor: { usageTickMs: 200, dailyLimitSeconds: 0.5, restartBackoffMs: 300 } });
+    // Three seconds: enough for the runtime's first login (its Chromium starts to mint the reCAPTCHA token).
+    const p = await platform({ supervisor: { usageTickMs: 200, dailyLimitSeconds: 3, restartBackoffMs: 300 } });
     const { token, botId } = await playerWithBot(p, 'resource-keeper');
     await action(p, token, botId, 'start');
     await waitForState(botId, 'online');
-    await waitForConsole(p, botId, 'Daily limit reached: the Starter plan includes 0.5 seconds of bot time per day.');
+    await waitForConsole(p, botId, 'Daily limit reached: the Starter plan includes 3 seconds of bot time per day.');
     await waitForState(botId, 'offline');
     await waitFor('limit notification', async () => (await notifications(p, token)).some((m) => m.includes('bot time for today are used up')));
 

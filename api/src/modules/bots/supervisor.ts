@@ -103,7 +103,7 @@ export function createSupervisor(o: SupervisorOptions) {
   }
 
   async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' }>): Promise<void> {
-    if (event.type === 'loginToken') return; // kept sealed on the account: the login-token step
+    if (event.type === 'loginToken') return o.accounts.storeLoginToken(event.accountId, event.token);
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;
     const userId = String(bot.userId);

@@ -6,6 +6,8 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { zoneOf } from '@shared/game';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
+import { pageOrigin } from '../../../../simulator/test-client';
+import { tokensFor } from '../../../test/login-tokens';
 import { runBot, type RunnerIO } from '../runner';
 import { SessionPool } from '../session';
 import type { BotSpec } from '../types';
@@ -33,15 +35,20 @@ function spec(sim: Simulator, templateId: string, settings: Record<string, strin
   };
 }
 
-const sessions = new SessionPool({ paceScale: 0.01 });
-afterAll(() => sessions.closeAll());
+/** One session pool per game server, each minting its logins' tokens on that server's login page. */
+const pools = new Map<string, SessionPool>();
+const poolFor = (gameUrl: string) =>
+  pools.get(gameUrl) ?? pools.set(gameUrl, new SessionPool({ paceScale: 0.01, tokens: tokensFor({ loginPageUrl: `${pageOrigin(gameUrl)}/` }) })).get(gameUrl)!;
+afterAll(() => {
+  for (const pool of pools.values()) pool.closeAll();
+});
 
 /** One run of the bot, with its console lines (each with when it was written) and a way to stop it. */
 function start(s: BotSpec) {
   const lines: Array<{ at: number; line: string }> = [];
   const io: RunnerIO = { log: (line) => void lines.push({ at: Date.now(), line }), notify: () => {}, online: () => {} };
   const abort = new AbortController();
-  const done = runBot(s, sessions.for(s.account), io, abort.signal, { paceScale: 0.01 });
+  const done = runBot(s, poolFor(s.account.gameUrl).for(s.account), io, abort.signal, { paceScale: 0.01 });
   const waitFor = async (pattern: RegExp, timeoutMs = 15_000) => {
     const deadline = Date.now() + timeoutMs;
     for (;;) {

@@ -13,12 +13,16 @@ afterEach(() => {
 });
 
 /** A WebSocket server that records what it receives and answers by `script`. */
-function liveLike(script: Script): { url: string; received: string[] } {
+function liveLike(script: Script): { url: string; received: string[]; origins: (string | null)[] } {
   const received: string[] = [];
+  const origins: (string | null)[] = [];
   const server = Bun.serve({
     port: 0,
     hostname: '127.0.0.1',
-    fetch: (req, srv) => (srv.upgrade(req) ? undefined : new Response('ws only', { status: 426 })),
+    fetch: (req, srv) => {
+      origins.push(req.headers.get('origin'));
+      return srv.upgrade(req) ? undefined : new Response('ws only', { status: 426 });
+    },
     websocket: {
       message(ws, message) {
         received.push(String(message));
@@ -27,7 +31,7 @@ function liveLike(script: Script): { url: string; received: string[] } {
     },
   });
   servers.push(server);
-  return { url: `ws://127.0.0.1:${server.port}/`, received };
+  return { url: `ws://127.0.0.1:${server.port}/`, received, origins };
 }
 
 const ZONE = 'EmpireEx_2';
@@ -54,8 +58,9 @@ const LIVE: (lliResult?: string) => Script = (lliResult = '%xt%lli%1%0%') => (fr
 test('the handshake and login send exactly the live frames, read replies without payload, and keep the session alive', async () => {
   const server = liveLike(LIVE());
   const client = new GameClient(server.url, { keepAliveMs: 150, minIntervalMs: 0 });
-  await client.connect(ZONE);
-  const bundle = await client.login('Arthur', 'pass word');
+  await client.connect(ZONE, { origin: 'https://game.example' });
+  const bundle = await client.login('Arthur', { password: 'pass word', recaptcha: 'minted-token' });
+  expect(server.origins).toEqual(['https://game.example']);
   expect(bundle).toEqual({ gbd: { gpi: { PID: 7 }, gcl: { PID: 7, C: [] } }, sei: { E: [] } });
   await Bun.sleep(400);
   client.close();
@@ -67,7 +72,7 @@ test('the handshake and login send exactly the live frames, read replies without
   expect(roundTrip).toBe("<msg t='sys'><body action='roundTrip' r='1'></body></msg>");
   expect(vck).toMatch(new RegExp(`^%xt%${ZONE}%vck%1%undefined%web-html5%<RoundHouseKick>%\\d+%$`));
   const fields = JSON.parse(lli!.match(new RegExp(`^%xt%${ZONE}%lli%1%(.*)%$`))![1]!);
-  expect(fields).toMatchObject({ NOM: 'Arthur', PW: 'pass word', LT: null, DID: '0', ID: 0, PL: 1, SID: 9, PLFID: 1, LANG: 'en', KID: '', GCI: '' });
+  expect(fields).toMatchObject({ NOM: 'Arthur', PW: 'pass word', LT: null, RCT: 'minted-token', DID: '0', ID: 0, PL: 1, SID: 9, PLFID: 1, LANG: 'en', KID: '', GCI: '' });
   expect(Object.keys(fields).sort()).toEqual(['AID', 'CONM', 'DID', 'GCI', 'ID', 'KID', 'LANG', 'LT', 'NOM', 'PL', 'PLFID', 'PW', 'RCT', 'REF', 'RTM', 'SID'].sort());
   // Keep-alive: the live frame, at least twice in 400 ms at a 150 ms period.
   expect(rest.length).toBeGreaterThanOrEqual(2);
@@ -78,9 +83,21 @@ test('a refused login (no payload either) surfaces its result code', async () =>
   const server = liveLike(LIVE('%xt%lli%1%21%'));
   const client = new GameClient(server.url, { minIntervalMs: 0, eventsTimeoutMs: 200 });
   await client.connect(ZONE);
-  const failure = await client.login('Arthur', 'wrong').catch((err: unknown) => err);
+  const failure = await client.login('Arthur', { password: 'wrong', recaptcha: 'minted-token' }).catch((err: unknown) => err);
   expect(failure).toBeInstanceOf(GameError);
   expect((failure as GameError).result).toBe(21);
+  client.close();
+});
+
+test('a login token stands for the password and the reCAPTCHA; 409 says it is no longer valid', async () => {
+  const server = liveLike(LIVE('%xt%lli%1%409%'));
+  const client = new GameClient(server.url, { minIntervalMs: 0, eventsTimeoutMs: 200 });
+  await client.connect(ZONE);
+  const failure = await client.login('Arthur', { loginToken: 'saved-token' }).catch((err: unknown) => err);
+  expect((failure as GameError).result).toBe(409);
+  expect((failure as GameError).message).toBe('lli: the login token is no longer valid');
+  const fields = JSON.parse(server.received.at(-1)!.match(new RegExp(`^%xt%${ZONE}%lli%1%(.*)%$`))![1]!);
+  expect(fields).toMatchObject({ NOM: 'Arthur', PW: '', LT: 'saved-token', RCT: '' });
   client.close();
 });
 

@@ -55,11 +55,22 @@ export type ConnectRoute = {
   proxy?: WebSocketProxy;
 };
 
+/** A login with the password and the reCAPTCHA token minted for it, or with a login token (LT). */
+export type LoginCredentials = { password: string; recaptcha: string | null } | { loginToken: string };
+
 /** What the server pushed after the login: the state bundle and the events running now. */
 export type LoginBundle = { gbd: unknown; sei: unknown };
 
 /** Bun's WebSocket takes handshake headers and a proxy; the DOM typings this project checks against do not say so. */
 const BunWebSocket = WebSocket as unknown as new (url: string, options: { headers?: Record<string, string>; proxy?: WebSocketProxy }) => WebSocket;
+
+/** A socket to a game server with the page origin the game expects and the account's proxy, if any. */
+export function openGameSocket(url: string, route: ConnectRoute = {}): WebSocket {
+  return new BunWebSocket(url, {
+    ...(route.origin ? { headers: { Origin: route.origin } } : {}),
+    ...(route.proxy ? { proxy: route.proxy } : {}),
+  });
+}
 
 type Pending = { resolve: (frame: ReplyFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout> };
 
@@ -99,10 +110,7 @@ export class GameClient {
   async connect(zone: string, route: ConnectRoute = {}): Promise<void> {
     this.zone = zone;
     this.closedByUs = false;
-    const ws = new BunWebSocket(this.url, {
-      ...(route.origin ? { headers: { Origin: route.origin } } : {}),
-      ...(route.proxy ? { proxy: route.proxy } : {}),
-    });
+    const ws = openGameSocket(this.url, route);
     this.ws = ws;
     const unreachable = () => new GameConnectionError(`could not reach the game server at ${this.url}${route.proxy ? " through the account's proxy" : ''}`);
     await new Promise<void>((resolve, reject) => {
@@ -145,17 +153,22 @@ export class GameClient {
   }
 
   /**
-   * Logs into the game account with the live client's fields. Success has no payload; the server then
-   * pushes the state bundle (`gbd`) and the running events (`sei`), which this waits for, and the
-   * keep-alive starts. Wrong passwords and locks surface as GameError with their result code.
+   * Logs into the game account with the live client's fields: the password with a reCAPTCHA token, or
+   * a login token instead of both. Success has no payload; the server then pushes the state bundle
+   * (`gbd`) and the running events (`sei`), which this waits for, and the keep-alive starts. Wrong
+   * passwords, locks and invalid login tokens surface as GameError with their result code.
    */
-  async login(name: string, password: string): Promise<LoginBundle> {
+  async login(name: string, credentials: LoginCredentials): Promise<LoginBundle> {
+    const fields =
+      'loginToken' in credentials
+        ? loginFields(name, '', { LT: credentials.loginToken })
+        : loginFields(name, credentials.password, { RCT: credentials.recaptcha ?? '' });
     const gbd = this.expect('gbd', this.eventsTimeoutMs);
     const sei = this.expect('sei', this.eventsTimeoutMs);
     gbd.catch(() => {});
     sei.catch(() => {});
     try {
-      await this.send('lli', loginFields(name, password));
+      await this.send('lli', fields);
     } catch (err) {
       this.dropAll('gbd');
       this.dropAll('sei');

@@ -177,6 +177,12 @@ function readSkips(value: unknown): PlayerState['skips'] {
 }
 
 /** A running event our templates know, and when it ends (epoch ms). Events we have no use for are left out. */
+/** The login token the login bundle carries (the local game server's `lt` section), or null. */
+export function readLoginToken(gbd: unknown): string | null {
+  const token = (gbd as { lt?: { LT?: unknown } } | null)?.lt?.LT;
+  return typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : null;
+}
+
 export type RunningEvent = { name: GameEvent; endsAt: number };
 
 const EVENT_BY_ID = new Map<number, GameEvent>(Object.entries(EVENT_IDS).map(([name, id]) => [id, name as GameEvent]));

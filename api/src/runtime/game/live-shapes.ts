@@ -68,6 +68,11 @@ export type OwnSections = {
   skips?: { m1: number; m5: number; m30: number };
   /** Game time per real time on the local game server; the live game runs at 1 and sends no such section. */
   timeScale?: number;
+  /**
+   * A login token (LT) for the next logins, after a login with the password. How the live game hands
+   * out its login tokens is not public; clients that have none log in with the password and RCT.
+   */
+  lt?: { LT: string };
 };
 
 /** A movement (gam `M[].M`): `PT` seconds travelled of `TT`; `D` 1 when on the way home. */

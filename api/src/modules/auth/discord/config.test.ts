@@ -50,6 +50,7 @@ describe('Discord configuration', () => {
       JWT_SECRET: 'x'.repeat(40),
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       GAME_WS_URL: 'wss://game.example/',
+      GAME_LOGIN_PAGE_URL: 'https://game.example/',
       SITE_ORIGIN: `${SITE}/`,
       DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')),
     };

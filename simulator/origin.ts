@@ -1,0 +1,15 @@
+/**
+ * The live server answers only a socket whose `Origin` is the game's own site (game-notes step 1). Ours
+ * is its own address: the origin of the page it serves, under whatever host name the client used.
+ */
+export function isOwnOrigin(req: Request): boolean {
+  const origin = req.headers.get('origin');
+  const host = req.headers.get('host');
+  if (!origin || !host) return false;
+  try {
+    const url = new URL(origin);
+    return (url.protocol === 'http:' || url.protocol === 'https:') && url.host === host;
+  } catch {
+    return false;
+  }
+}
