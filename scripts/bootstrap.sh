@@ -1,8 +1,9 @@
 #!/bin/sh
 # Installs what Castellan needs, idempotently and fast on the second run:
 #   Bun (pinned, from the npm registry, into .tools/bun), the packages (bun.lock), the embedded database
-#   (FerretDB, unless MONGODB_URI points elsewhere) and, with --test, Chromium for the browser tests,
-#   stripe-mock for the billing tests and schemathesis (PyPI) for the API fuzzing test.
+#   (FerretDB, unless MONGODB_URI points elsewhere), Chromium (the bot runtime mints the game login's
+#   reCAPTCHA tokens with it; the browser tests drive it) and, with --test, stripe-mock for the billing
+#   tests and schemathesis (PyPI) for the API fuzzing test.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -25,6 +26,12 @@ fi
 
 if [ "${1:-}" = "--test" ]; then
   sh scripts/install-chromium.sh
+else
+  # The product starts without it; bots then fail their login with the same instructions.
+  sh scripts/install-chromium.sh || echo "› without Chromium, bots cannot mint the game login's reCAPTCHA token"
+fi
+
+if [ "${1:-}" = "--test" ]; then
   sh scripts/install-stripe-mock.sh
   sh scripts/install-schemathesis.sh
 fi
