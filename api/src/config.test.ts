@@ -70,8 +70,11 @@ describe('configuration', () => {
   test("the game's login page: the local game server's by default, the operator's when set, required in production", () => {
     const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
     expect(dev({}).gameLoginPage).toEqual({ url: 'http://127.0.0.1:4100/', siteKey: null });
-    // Pointed elsewhere without a page: no local page is assumed (logins carry no reCAPTCHA token).
-    expect(dev({ GAME_WS_URL: 'wss://one.example/' }).gameLoginPage).toBeNull();
+    // Pointed elsewhere without a page: the page beside what was given (a game server's own host, or the
+    // HTML5 host of the network document), so GAME_WS_URL alone reaches a game server that serves its page.
+    expect(dev({ GAME_WS_URL: 'wss://one.example:8443/ws' }).gameLoginPage).toEqual({ url: 'https://one.example:8443/', siteKey: null });
+    expect(dev({ GAME_WS_URL: 'ws://127.0.0.1:4555/' }).gameLoginPage?.url).toBe('http://127.0.0.1:4555/');
+    expect(dev({ GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' }).gameLoginPage?.url).toBe('https://html5.example/');
     expect(dev({ GAME_WS_URL: 'wss://one.example/', GAME_LOGIN_PAGE_URL: 'https://one.example/play', GAME_RECAPTCHA_SITE_KEY: ' 6Lkey ' }).gameLoginPage).toEqual({
       url: 'https://one.example/play',
       siteKey: '6Lkey',

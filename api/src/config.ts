@@ -36,7 +36,8 @@ export type Config = {
   /**
    * GAME_LOGIN_PAGE_URL: the game's login page, where the runtime's headless Chromium mints the
    * reCAPTCHA token of each password login, and whose origin the game sockets carry; GAME_RECAPTCHA_SITE_KEY
-   * when the page does not name its key. In development without game settings, the local game server's.
+   * when the page does not name its key. In development, the root page of the game host configured (the
+   * local game server's without game settings); required in production.
    */
   gameLoginPage: { url: string; siteKey: string | null } | null;
   /** Stripe and PayPal (each null when not configured). */
@@ -63,6 +64,13 @@ const LOCAL_GAME_NETWORK_URL = 'http://127.0.0.1:4100/config/network/1.xml';
 const LIVE_GAME_NETWORK_URL = 'https://empire-html5.goodgamestudios.com/config/network/1.xml';
 /** The local game server's login page (it mints reCAPTCHA-like tokens, as the live page does). */
 const LOCAL_GAME_LOGIN_PAGE_URL = 'http://127.0.0.1:4100/';
+
+/** The root page of the host of a game URL (ws→http, wss→https): where that host's login page would be. */
+function pageBeside(address: string): string {
+  const url = new URL(address);
+  const secure = url.protocol === 'wss:' || url.protocol === 'https:';
+  return `${secure ? 'https' : 'http'}://${url.host}/`;
+}
 
 /** Secrets generated for development and kept in the (git-ignored) data folder across restarts. */
 function developmentSecret(dataDir: string, name: string): string {
@@ -147,10 +155,12 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
-  // The live login wants a reCAPTCHA token minted on the game's page: production names the page.
+  // The live login wants a reCAPTCHA token minted on the game's page: production names the page; in
+  // development it is the page beside the game settings given (the game's HTML5 host serves both its
+  // network document and its page; a game server's own address serves its page, as the local one does).
   const loginPageUrl =
     url(env.GAME_LOGIN_PAGE_URL, ['http:', 'https:'], 'GAME_LOGIN_PAGE_URL', problems) ??
-    (production || set('GAME_WS_URL') || set('GAME_NETWORK_URL') ? null : LOCAL_GAME_LOGIN_PAGE_URL);
+    (production ? null : gameUrl ? pageBeside(gameUrl) : gameNetworkUrl ? pageBeside(gameNetworkUrl) : LOCAL_GAME_LOGIN_PAGE_URL);
   if (production && !set('GAME_LOGIN_PAGE_URL')) {
     problems.push("GAME_LOGIN_PAGE_URL must be set in production: the game's login page, where the bots mint the reCAPTCHA token every password login needs.");
   }
