@@ -162,6 +162,28 @@ describe('one session per game account', () => {
     expect(await bot.done).toBeNull();
   }, 20_000);
 
+  test('a quiet session stays logged in past two keep-alive periods: the pin keeps it, without it the game drops it', async () => {
+    const sim = await startSimulator({ port: 0, seed: 5, timeScale: 120, raidChancePerHour: 0, silentTimeoutMs: 600 });
+    sims.push(sim);
+    const quietBot = (keepAliveMs: number) => {
+      const acc = account(sim);
+      const sessions = pool(sim, { client: { keepAliveMs } });
+      // The guard looks once an hour (36 s at this pace): nothing but the keep-alive goes out meanwhile.
+      return { acc, bot: startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 3600, minAttackers: 1 }) };
+    };
+    const kept = quietBot(200);
+    const dropped = quietBot(60_000);
+    await until('both online', () => kept.bot.online && dropped.bot.online);
+    await Bun.sleep(1_500); // two and a half silent-timeouts
+    expect(sim.sessions(kept.acc.username)).toEqual({ live: 1, logins: 1, replaced: 0 });
+    expect(sim.sessions(dropped.acc.username).logins).toBeGreaterThan(1);
+    expect(dropped.bot.lines).toContain('Connection to the game lost (session silent too long); logging in again.');
+    for (const { bot } of [kept, dropped]) {
+      bot.abort.abort();
+      expect(await bot.done).toBeNull();
+    }
+  }, 20_000);
+
   test('the game refusing the account fails every bot on it with the same reason, once', async () => {
     const sim = await simulator();
     const acc = account(sim);
