@@ -15,6 +15,10 @@ const gameAccountSchema = new mongoose.Schema(
     passwordSealed: { type: String, required: true },
     /** Outbound proxy URL for this account's game socket (may carry a login), sealed like the password; null: direct. */
     proxySealed: { type: String, default: null },
+    /** The proxy URL without its login (`socks5://host:1080`), for the list: showing it opens no seal. */
+    proxyDisplay: { type: String, default: null },
+    /** Whether the sealed proxy URL carries a user name (and password), which is never shown. */
+    proxyHasLogin: { type: Boolean, default: false },
     /** Minutes the bots step aside after someone else (the player) logged into the account. */
     yieldMinutes: { type: Number, min: YIELD_MINUTES.min, max: YIELD_MINUTES.max, default: YIELD_MINUTES.default },
     /** The login token (LT) the game issued for this account, sealed; null until the first login. */

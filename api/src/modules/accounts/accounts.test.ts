@@ -1,9 +1,11 @@
 import { describe, expect, test } from 'bun:test';
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-import { call, signUp, testApp } from '../../../test/helpers';
+import { call, signUp, testApp, testConfig } from '../../../test/helpers';
 import { readsDuring, returnsField } from '../../../test/reads';
+import { createSealer } from '../../lib/crypto';
 import { GameAccountModel } from './account.model';
+import { createAccountService } from './service';
 
 const app = testApp();
 const account = (over: Record<string, unknown> = {}) => ({ email: 'Knight@Game.example', server: 'DE1', username: 'SirLancelot', password: 'game-pass-Ω', type: 'tower', ...over });
@@ -19,7 +21,8 @@ describe('GET/POST /api/accounts', () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0].id).toBe(created.body.id);
     expect(JSON.stringify(list.body)).not.toContain('game-pass');
-    expect(Object.keys(list.body[0]).sort()).toEqual(['created_at', 'game_email', 'id', 'name', 'server', 'type']);
+    expect(Object.keys(list.body[0]).sort()).toEqual(['created_at', 'game_email', 'id', 'name', 'proxy', 'proxy_has_login', 'server', 'type', 'yield_minutes']);
+    expect(list.body[0]).toMatchObject({ proxy: null, proxy_has_login: false, yield_minutes: 15 });
   });
 
   test('server defaults to INT1 and tag to none', async () => {
@@ -91,7 +94,103 @@ describe('GET/POST /api/accounts', () => {
     expect(list?.body.map((a: { name: string }) => a.name)).toEqual(['SirLancelot', 'SirGawain']);
     expect(reads).toHaveLength(1);
     expect(returnsField(reads[0]!, 'passwordSealed')).toBe(false);
+    expect(returnsField(reads[0]!, 'proxySealed')).toBe(false);
     // The query the list sends ({userId}, sorted by createdAt) has an index of its own.
     expect(GameAccountModel.schema.indexes().map(([keys]) => keys)).toContainEqual({ userId: 1, createdAt: 1 });
+  });
+});
+
+describe('PATCH /api/accounts/:id', () => {
+  const PROXY = 'socks5://knight:pr0xy-secret%40x@Proxy.Example:1080';
+
+  async function withAccount(over: Record<string, unknown> = {}) {
+    const session = await signUp(app);
+    const created = await call(app, 'POST', '/api/accounts', { token: session.token, body: account(over) });
+    expect(created.status).toBe(201);
+    return { ...session, id: created.body.id as string };
+  }
+
+  test('sets the proxy (sealed at rest, shown without its login) and the yield time; the runtime gets both', async () => {
+    const { token, id } = await withAccount();
+    const res = await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { proxy: PROXY, yield_minutes: 45 } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ id, name: 'SirLancelot', proxy: 'socks5://proxy.example:1080', proxy_has_login: true, yield_minutes: 45 });
+    const list = await call(app, 'GET', '/api/accounts', { token });
+    expect(list.body[0]).toMatchObject({ proxy: 'socks5://proxy.example:1080', proxy_has_login: true, yield_minutes: 45 });
+
+    const stored = await GameAccountModel.findById(id);
+    expect(stored!.proxySealed).toStartWith('v1.');
+    expect(JSON.stringify(stored)).not.toContain('pr0xy-secret');
+    // What a starting bot's session gets: the whole URL, login included, and the yield time.
+    const login = createAccountService(createSealer(testConfig().encryptionKey)).loginFor(stored!);
+    expect(login).toMatchObject({ proxy: 'socks5://knight:pr0xy-secret%40x@proxy.example:1080', yieldMinutes: 45 });
+  });
+
+  test('fields left out stay; null or "" removes the proxy', async () => {
+    const { token, id } = await withAccount();
+    await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { proxy: 'http://10.1.2.3:3128', yield_minutes: 30 } });
+    const yieldOnly = await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { yield_minutes: 5 } });
+    expect(yieldOnly.body).toMatchObject({ proxy: 'http://10.1.2.3:3128', proxy_has_login: false, yield_minutes: 5 });
+    for (const none of [null, '', '   ']) {
+      await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { proxy: PROXY } });
+      const cleared = await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { proxy: none } });
+      expect(cleared.status).toBe(200);
+      expect(cleared.body).toMatchObject({ proxy: null, proxy_has_login: false, yield_minutes: 5 });
+      const stored = await GameAccountModel.findById(id).lean();
+      expect(stored).toMatchObject({ proxySealed: null, proxyDisplay: null, proxyHasLogin: false });
+    }
+  });
+
+  test.each([
+    [{ proxy: 'proxy.example:1080' }, 'Write the proxy as a URL with its scheme, for example socks5://user:password@host:1080.'],
+    [{ proxy: 'socks4://proxy.example:1080' }, 'The proxy must start with http://, https:// or socks5:// ("socks4://" is not supported).'],
+    [{ proxy: 'socks5://proxy.example' }, "Add the proxy's port after the host, for example socks5://proxy.example:1080."],
+    [{ proxy: 'http://proxy.example:99999' }, "The proxy's port must be a number from 1 to 65535."],
+    [{ proxy: 42 }, 'The proxy must be a URL of at most 2048 characters, or empty for none.'],
+    [{ yield_minutes: 0 }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
+    [{ yield_minutes: 241 }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
+    [{ yield_minutes: 2.5 }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
+    [{ yield_minutes: 'fifteen' }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
+  ])('refuses %j with 422, says why and changes nothing', async (body, message) => {
+    const { token, id } = await withAccount();
+    const res = await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { ...body } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(message);
+    expect((await call(app, 'GET', '/api/accounts', { token })).body[0]).toMatchObject({ proxy: null, yield_minutes: 15 });
+  });
+
+  test("someone else's account, an unknown id and a malformed id are all 404; signed out is 401", async () => {
+    const alice = await withAccount();
+    const bob = await signUp(app);
+    const patch = (id: string, token?: string) => call(app, 'PATCH', `/api/accounts/${id}`, { ...(token ? { token } : {}), body: { proxy: PROXY } });
+    expect((await patch(alice.id, bob.token)).status).toBe(404);
+    expect((await patch('64b7f0c2a1b2c3d4e5f60718', bob.token)).status).toBe(404);
+    expect((await patch('not-an-id', bob.token)).status).toBe(404);
+    expect((await patch(alice.id)).status).toBe(401);
+    expect((await call(app, 'GET', '/api/accounts', { token: alice.token })).body[0].proxy).toBeNull();
+  });
+
+  test("the proxy's password is never in any response: create, change, list", async () => {
+    const { token } = await signUp(app);
+    const responses = [await call(app, 'POST', '/api/accounts', { token, body: account({ proxy: PROXY, yield_minutes: 60 }) })];
+    expect(responses[0]!.status).toBe(201);
+    expect(responses[0]!.body).toMatchObject({ proxy: 'socks5://proxy.example:1080', proxy_has_login: true, yield_minutes: 60 });
+    const id = responses[0]!.body.id;
+    responses.push(await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { proxy: 'http://user:an0ther-secret@proxy.example:8080' } }));
+    responses.push(await call(app, 'GET', '/api/accounts', { token }));
+    responses.push(await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { proxy: 'http://user:third-secret@proxy.example' } })); // refused: no port
+    for (const res of responses) {
+      const text = JSON.stringify(res.body);
+      for (const secret of ['pr0xy-secret', 'an0ther-secret', 'third-secret', 'knight:', 'user:']) expect(text).not.toContain(secret);
+    }
+    expect(responses.map((r) => r.status)).toEqual([201, 200, 200, 422]);
+  });
+
+  test('an invalid proxy when adding an account is a 422 and adds nothing', async () => {
+    const { token, user } = await signUp(app);
+    const res = await call(app, 'POST', '/api/accounts', { token, body: account({ proxy: 'ftp://proxy.example:21' }) });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('The proxy must start with http://, https:// or socks5:// ("ftp://" is not supported).');
+    expect(await GameAccountModel.countDocuments({ userId: user.id })).toBe(0);
   });
 });

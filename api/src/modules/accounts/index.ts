@@ -1,9 +1,9 @@
-/** GET/POST /api/accounts, DELETE /api/accounts/:id — the caller's game accounts. */
+/** GET/POST /api/accounts, PATCH/DELETE /api/accounts/:id — the caller's game accounts. */
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
-import { AccountParams, CreateGameAccount, GameAccount } from './model';
+import { AccountParams, CreateGameAccount, GameAccount, UpdateGameAccount } from './model';
 import type { AccountService } from './service';
 
 type Options = { auth: AuthService; accounts: AccountService; accountInUse: (accountId: string) => Promise<boolean> };
@@ -20,7 +20,18 @@ export const accountRoutes = ({ auth, accounts, accountInUse }: Options) =>
       auth: true,
       body: CreateGameAccount,
       response: { 201: GameAccount, 401: ErrorBody, 409: ErrorBody, 422: ErrorBody },
-      detail: { summary: 'Register a game account', description: 'The password is encrypted at rest (AES-256-GCM).' },
+      detail: { summary: 'Register a game account', description: 'The password (and the proxy URL, if given) is encrypted at rest (AES-256-GCM).' },
+    })
+    .patch('/:id', ({ user, params, body }) => accounts.update(user.id, params.id, body), {
+      auth: true,
+      params: AccountParams,
+      body: UpdateGameAccount,
+      response: { 200: GameAccount, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      detail: {
+        summary: "Change a game account's proxy or yield time",
+        description:
+          'Fields left out stay as they are. `proxy`: an http://, https:// or socks5:// URL with host and port (optionally user:password@), stored encrypted and returned without its login; null or "" removes it. `yield_minutes`: how long the bots step aside after someone else logged into the account. The game session of the account takes the change when a bot on it next starts: bots already running keep the previous setting until they are started again.',
+      },
     })
     .delete(
       '/:id',

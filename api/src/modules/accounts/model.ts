@@ -1,5 +1,6 @@
 import { t } from 'elysia';
-import { ACCOUNT_TAGS, GAME_SERVERS } from '@shared/game';
+import { ACCOUNT_TAGS, GAME_SERVERS, PROXY_SCHEMES, YIELD_MINUTES } from '@shared/game';
+import { PROXY_URL_MAX_LENGTH } from '@shared/proxy';
 
 export const GameAccount = t.Object({
   id: t.String(),
@@ -8,6 +9,27 @@ export const GameAccount = t.Object({
   server: t.String({ examples: ['INT1'] }),
   type: t.String({ description: 'Tag', examples: ['none'] }),
   created_at: t.String({ format: 'date-time' }),
+  proxy: t.Nullable(
+    t.String({ description: "The account's outbound proxy without its login (never the password); null: the game socket connects directly.", examples: ['socks5://proxy.example:1080'] }),
+  ),
+  proxy_has_login: t.Boolean({ description: 'Whether the stored proxy URL carries a user name and password (which are never returned).' }),
+  yield_minutes: t.Integer({ minimum: YIELD_MINUTES.min, maximum: YIELD_MINUTES.max, description: "Minutes the account's bots step aside after someone else (the player) logged into it." }),
+});
+
+const YIELD_MESSAGE = `Choose how long the bots step aside: a whole number of minutes from ${YIELD_MINUTES.min} to ${YIELD_MINUTES.max}.`;
+const PROXY_DESCRIPTION = `Outbound proxy for this account's game socket: ${PROXY_SCHEMES.map((s) => `${s}://`).join(', ')} with host and port, optionally user:password@. Stored encrypted; null or "" removes it.`;
+
+/** The proxy as sent: a URL, or null / "" for none. Its form is checked by shared/src/proxy.ts, with the same words the site shows. */
+const ProxyField = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Null()], {
+  description: PROXY_DESCRIPTION,
+  examples: ['socks5://user:password@proxy.example:1080'],
+  error: `The proxy must be a URL of at most ${PROXY_URL_MAX_LENGTH} characters, or empty for none.`,
+});
+const YieldField = t.Integer({ minimum: YIELD_MINUTES.min, maximum: YIELD_MINUTES.max, error: YIELD_MESSAGE, description: "Minutes the account's bots step aside after someone else (the player) logged into it." });
+
+export const UpdateGameAccount = t.Object({
+  proxy: t.Optional(ProxyField),
+  yield_minutes: t.Optional(YieldField),
 });
 
 export const CreateGameAccount = t.Object({
@@ -18,6 +40,8 @@ export const CreateGameAccount = t.Object({
   username: t.String({ minLength: 1, maxLength: 64, pattern: '\\S', error: 'Please enter the in-game name (up to 64 characters).' }),
   password: t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' }),
   type: t.Optional(t.UnionEnum([...ACCOUNT_TAGS], { default: 'none', error: `Choose a tag: ${ACCOUNT_TAGS.join(', ')}.` })),
+  proxy: t.Optional(ProxyField),
+  yield_minutes: t.Optional(YieldField),
 });
 
 export const AccountParams = t.Object({ id: t.String({ description: 'Game account id' }) });

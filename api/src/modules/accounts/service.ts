@@ -1,18 +1,21 @@
 /** Game accounts: a user's logins to the game. The password is sealed at rest and never returned. */
 import mongoose from 'mongoose';
 import { normaliseEmail } from '@shared/auth';
-import { DEFAULT_ACCOUNT_TAG, DEFAULT_GAME_SERVER, YIELD_MINUTES, type AccountTag, type GameServer } from '@shared/game';
+import { DEFAULT_ACCOUNT_TAG, DEFAULT_GAME_SERVER, YIELD_MINUTES, type GameServer } from '@shared/game';
+import { parseProxyUrl } from '@shared/proxy';
 import type { Sealer } from '../../lib/crypto';
-import { ConflictError, NotFoundError } from '../../lib/errors';
+import { ConflictError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { isDuplicateKey } from '../../lib/db';
 import { GameAccountModel, type GameAccountDocument } from './account.model';
+import type { CreateGameAccount, UpdateGameAccount } from './model';
 
-export type NewGameAccount = { email: string; server?: GameServer; username: string; password: string; type?: AccountTag };
+export type NewGameAccount = typeof CreateGameAccount.static;
+export type GameAccountChanges = typeof UpdateGameAccount.static;
 
-type AccountFields = Pick<GameAccountDocument, 'username' | 'gameEmail' | 'server' | 'tag' | 'createdAt'> & { _id: unknown };
+type AccountFields = Pick<GameAccountDocument, 'username' | 'gameEmail' | 'server' | 'tag' | 'createdAt' | 'proxyDisplay' | 'proxyHasLogin' | 'yieldMinutes'> & { _id: unknown };
 
-/** The fields the list shows (never the sealed password). */
-const LISTED = { username: 1, gameEmail: 1, server: 1, tag: 1, createdAt: 1 } as const;
+/** The fields the list shows (never the sealed password or proxy: the proxy's display form is stored beside it). */
+const LISTED = { username: 1, gameEmail: 1, server: 1, tag: 1, createdAt: 1, proxyDisplay: 1, proxyHasLogin: 1, yieldMinutes: 1 } as const;
 
 export function presentAccount(account: AccountFields) {
   return {
@@ -22,7 +25,21 @@ export function presentAccount(account: AccountFields) {
     server: account.server,
     type: account.tag,
     created_at: account.createdAt.toISOString(),
+    proxy: account.proxyDisplay ?? null,
+    proxy_has_login: account.proxyHasLogin ?? false,
+    yield_minutes: account.yieldMinutes ?? YIELD_MINUTES.default,
   };
+}
+
+/**
+ * The stored proxy fields for what the player sent: null or blank removes the proxy; a URL is checked
+ * (422 in the words the site shows too), sealed whole, and kept without its login for display.
+ */
+function proxyFields(sealer: Sealer, proxy: string | null) {
+  if (proxy === null || proxy.trim() === '') return { proxySealed: null, proxyDisplay: null, proxyHasLogin: false };
+  const check = parseProxyUrl(proxy);
+  if (!check.ok) throw new ValidationFailedError(check.message);
+  return { proxySealed: sealer.seal(check.proxy.url), proxyDisplay: check.proxy.display, proxyHasLogin: check.proxy.username !== null };
 }
 
 /** What a game session needs to log in; only the runtime gets these. */
@@ -45,6 +62,7 @@ export function createAccountService(sealer: Sealer) {
     async create(userId: string, input: NewGameAccount) {
       const username = input.username.trim();
       const server = input.server ?? DEFAULT_GAME_SERVER;
+      const proxy = input.proxy === undefined ? {} : proxyFields(sealer, input.proxy);
       const duplicate = new ConflictError(`The game account "${username}" on ${server} is already registered.`);
       if (await GameAccountModel.exists({ userId, server, usernameKey: username.toLowerCase() })) throw duplicate;
       try {
@@ -56,6 +74,8 @@ export function createAccountService(sealer: Sealer) {
           server,
           tag: input.type ?? DEFAULT_ACCOUNT_TAG,
           passwordSealed: sealer.seal(input.password),
+          ...proxy,
+          ...(input.yield_minutes === undefined ? {} : { yieldMinutes: input.yield_minutes }),
         });
         return presentAccount(account);
       } catch (err) {
@@ -69,6 +89,18 @@ export function createAccountService(sealer: Sealer) {
       const account = mongoose.isValidObjectId(accountId) ? await GameAccountModel.findOne({ _id: accountId, userId }) : null;
       if (!account) throw new NotFoundError('Game account');
       return account;
+    },
+
+    /**
+     * Changes the account's proxy and/or yield time; fields left out stay. The runtime gets the account
+     * afresh whenever a bot starts, so running bots keep the previous setting until started again.
+     */
+    async update(userId: string, accountId: string, changes: GameAccountChanges) {
+      const account = await this.get(userId, accountId);
+      if (changes.proxy !== undefined) account.set(proxyFields(sealer, changes.proxy));
+      if (changes.yield_minutes !== undefined) account.yieldMinutes = changes.yield_minutes;
+      await account.save();
+      return presentAccount(account);
     },
 
     async remove(userId: string, accountId: string, inUse: (accountId: string) => Promise<boolean>) {
