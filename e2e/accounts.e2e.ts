@@ -142,6 +142,78 @@ test('an account a bot uses cannot be removed, and the server says why', async (
   await expect(list(page).getByText('Busy Lord')).toBeVisible();
 });
 
+test("an account's proxy and pause time are edited in a dialog: the list shows the proxy without its login, the API's refusals show at their field", async ({ page, browser }) => {
+  await page.goto('/accounts');
+  await addAccount(page, { email: 'proxied@example.com', server: 'GB1', username: 'Proxy Lord', password: 'game secret' });
+  const item = list(page).getByRole('listitem').filter({ hasText: 'Proxy Lord' });
+  await expect(item).toBeVisible();
+  await expect(item).not.toContainText('Proxy:');
+
+  await page.getByRole('button', { name: 'Edit Proxy Lord (GB1)' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Edit Proxy Lord (GB1)' });
+  const proxy = dialog.getByLabel('Proxy (optional)');
+  const minutes = dialog.getByLabel('Step aside when you play (minutes)');
+  await expect(proxy).toHaveValue('');
+  await expect(proxy).toHaveAttribute('placeholder', 'socks5://user:password@host:1080');
+  await expect(minutes).toHaveValue('15');
+  await expect(dialog.getByText(/HTTP or SOCKS5, for this account's game connection only/)).toBeVisible();
+  await expect(dialog.getByText('When you log into the game yourself, the bots on this account pause this long (1–240, default 15).')).toBeVisible();
+
+  // Not a URL: the API's sentence, at the proxy field, which gets the focus back.
+  await proxy.fill('proxy.example:1080');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Write the proxy as a URL with its scheme, for example socks5://user:password@host:1080.');
+  await expect(proxy).toBeFocused();
+  await expect(proxy).toHaveAttribute('aria-invalid', 'true');
+
+  // By keyboard: type the proxy, tab to the minutes, Enter saves.
+  await proxy.fill('socks5://knight:s3cret-pass@proxy.example:1080');
+  await expect(dialog.getByRole('alert')).toBeHidden();
+  await page.keyboard.press('Tab');
+  await expect(minutes).toBeFocused();
+  await page.keyboard.press('Control+A');
+  await page.keyboard.type('45');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('status').filter({ hasText: 'Account updated' })).toBeVisible();
+  await expect(dialog).toBeHidden();
+  await expect(item).toContainText('socks5://proxy.example:1080');
+  await expect(page.locator('main')).not.toContainText('s3cret-pass');
+
+  // Reopened: the saved values, the login not shown; a pause out of range is refused at its field.
+  await page.getByRole('button', { name: 'Edit Proxy Lord (GB1)' }).click();
+  await expect(proxy).toHaveValue('socks5://proxy.example:1080');
+  await expect(minutes).toHaveValue('45');
+  await expect(dialog.getByText(/The saved user name and password are not shown/)).toBeVisible();
+  await minutes.fill('500');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog.getByRole('alert')).toHaveText('Choose how long the bots step aside: a whole number of minutes from 1 to 240.');
+  await expect(minutes).toBeFocused();
+  // Changing only the minutes keeps the saved proxy login.
+  await minutes.fill('30');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  const saved: { name: string; proxy: string | null; proxy_has_login: boolean; yield_minutes: number }[] = await (await page.request.get('/api/accounts')).json();
+  expect(saved.find((a) => a.name === 'Proxy Lord')).toMatchObject({ proxy: 'socks5://proxy.example:1080', proxy_has_login: true, yield_minutes: 30 });
+
+  const elsewhere = await accountsElsewhere(browser);
+  await expect(list(elsewhere).getByRole('listitem').filter({ hasText: 'Proxy Lord' })).toContainText('socks5://proxy.example:1080');
+  await elsewhere.context().close();
+
+  // Emptying the field removes the proxy; Escape would have left it.
+  await page.getByRole('button', { name: 'Edit Proxy Lord (GB1)' }).click();
+  await proxy.fill('');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(item).toContainText('socks5://proxy.example:1080');
+  await page.getByRole('button', { name: 'Edit Proxy Lord (GB1)' }).click();
+  await proxy.fill('');
+  await dialog.getByRole('button', { name: 'Save changes' }).click();
+  await expect(dialog).toBeHidden();
+  // The earlier saves' toasts may still be up: the newest one is this save's.
+  await expect(page.getByRole('status').filter({ hasText: 'Account updated' }).last()).toBeVisible();
+  await expect(item).not.toContainText('proxy.example');
+});
+
 test('the page works at phone width without sideways scrolling', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
   await page.goto('/accounts');

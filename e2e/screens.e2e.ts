@@ -54,8 +54,18 @@ test('every screen at desktop and phone width', async ({ page }) => {
   await expect(page).toHaveURL(/\/bots\/[0-9a-f]{24}$/);
   await expect(page.getByRole('log').getByText(/Collected [\d,]+ coins in taxes/).first()).toBeVisible({ timeout: 15_000 });
   await shoot(page, 'console', 'Bot Console');
+  // An account with a proxy, so the list shows one (the running bot takes it at its next start).
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  const proxied = await page.request.patch(`/api/accounts/${account.id}`, {
+    headers: { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin },
+    data: { proxy: 'socks5://knight:secret@proxy.example:1080', yield_minutes: 30 },
+  });
+  expect(proxied.status()).toBe(200);
   await page.goto('/accounts');
   await shoot(page, 'accounts', 'Game Accounts');
+  await page.getByRole('button', { name: `Edit ${account.name} (INT1)` }).click();
+  await shoot(page, 'accounts-edit', `Edit ${account.name} (INT1)`);
+  await page.keyboard.press('Escape');
   await page.goto('/settings');
   await shoot(page, 'settings', 'Settings');
   await page.goto('/profile');

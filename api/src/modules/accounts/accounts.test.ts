@@ -150,6 +150,7 @@ describe('PATCH /api/accounts/:id', () => {
     [{ yield_minutes: 0 }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
     [{ yield_minutes: 241 }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
     [{ yield_minutes: 2.5 }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
+    [{ yield_minutes: null }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
     [{ yield_minutes: 'fifteen' }, 'Choose how long the bots step aside: a whole number of minutes from 1 to 240.'],
   ])('refuses %j with 422, says why and changes nothing', async (body, message) => {
     const { token, id } = await withAccount();

@@ -1,9 +1,11 @@
 /** A modal dialog on the native <dialog>: focus is trapped, Escape closes, the page behind is inert. */
-import { useEffect, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { $modalHost } from './modal-host';
 
 export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
+  // One id per dialog: a screen with two dialogs (edit and remove) must not name both by one heading.
+  const titleId = useId();
   useEffect(() => {
     const dialog = ref.current;
     if (!dialog) return;
@@ -15,9 +17,9 @@ export function Dialog({ open, onClose, title, children }: { open: boolean; onCl
     };
   }, [open]);
   return (
-    <dialog ref={ref} className="dialog" aria-labelledby="dialog-title" onClose={onClose} onCancel={onClose}>
+    <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       <div className="dialog-head">
-        <h2 id="dialog-title">{title}</h2>
+        <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
           ×
         </button>

@@ -1,13 +1,15 @@
-/** The user's game accounts: name, game e-mail, server and tag, each removable after a confirmation. */
+/** The user's game accounts: name, game e-mail, server, tag and proxy; each editable, and removable after a confirmation. */
 import { useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { accountsQuery, type GameAccount } from '../../lib/data';
 import { accountTitle, tagLabel } from './display';
+import { EditAccountDialog } from './EditAccountDialog';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
 
 export function AccountList() {
   const { data, status, error, fetching } = useStore(accountsQuery.store);
   const [removing, setRemoving] = useState<GameAccount | null>(null);
+  const [editing, setEditing] = useState<GameAccount | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusListOnClose = useRef(false);
 
@@ -46,16 +48,28 @@ export function AccountList() {
                   <span className="visually-hidden">Tag: </span>
                   {tagLabel(account.type)}
                 </span>
+                {account.proxy && (
+                  <span className="accounts-chip accounts-chip-proxy" title="Proxy for the game connection">
+                    <span aria-hidden="true">via </span>
+                    <span className="visually-hidden">Proxy: </span>
+                    {account.proxy}
+                  </span>
+                )}
               </span>
             </div>
-            <button
-              type="button"
-              className="button button-small button-danger"
-              aria-label={`Remove ${accountTitle(account)}`}
-              onClick={() => setRemoving(account)}
-            >
-              Remove
-            </button>
+            <div className="accounts-item-actions">
+              <button type="button" className="button button-small" aria-label={`Edit ${accountTitle(account)}`} onClick={() => setEditing(account)}>
+                Edit
+              </button>
+              <button
+                type="button"
+                className="button button-small button-danger"
+                aria-label={`Remove ${accountTitle(account)}`}
+                onClick={() => setRemoving(account)}
+              >
+                Remove
+              </button>
+            </div>
           </li>
         ))}
       </ul>
@@ -68,6 +82,7 @@ export function AccountList() {
         Your accounts
       </h2>
       {body}
+      <EditAccountDialog account={editing} onClose={() => setEditing(null)} />
       <RemoveAccountDialog
         account={removing}
         onClose={() => {
