@@ -5,7 +5,8 @@ import { zoneOf } from '@shared/game';
 import { loginFields } from './game/protocol';
 import { runBot, BotFailure, MAX_REFUSALS, type RunnerIO } from './runner';
 import { SessionPool } from './session';
-import { tokensFor } from '../../test/login-tokens';
+import { closeTokenProviders, tokensFor } from '../../test/login-tokens';
+afterAll(closeTokenProviders);
 import type { BotSpec } from './types';
 
 const sim = await startSimulator({ port: 0, seed: 3, timeScale: 3600, raidChancePerHour: 0 });

@@ -5,7 +5,8 @@ import { TestClient } from '../../../simulator/test-client';
 import { zoneOf } from '@shared/game';
 import { runBot } from './runner';
 import { SessionPool, type SessionOptions } from './session';
-import { tokensFor } from '../../test/login-tokens';
+import { closeTokenProviders, tokensFor } from '../../test/login-tokens';
+afterAll(closeTokenProviders);
 import type { AccountSpec, BotSpec } from './types';
 
 const sims: Simulator[] = [];

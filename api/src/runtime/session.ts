@@ -237,7 +237,8 @@ export class AccountSession {
     const since = this.now();
     const notice = setTimeout(() => {
       if (this.closed || this.outage?.since !== since) return;
-      this.notifyOnce(`The game server of ${this.account.server} has been unreachable since ${utcTime(since)}: the bots on ${this.account.username} log in again by themselves when it is back.`);
+      const through = this.account.proxy ? " through the account's proxy" : '';
+      this.notifyOnce(`The game server of ${this.account.server} has been unreachable${through} since ${utcTime(since)}: the bots on ${this.account.username} log in again by themselves when it is back.`);
     }, this.options.outageNoticeMs ?? OUTAGE_NOTICE_MS);
     return { since, tries: 0, notice };
   }

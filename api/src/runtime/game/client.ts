@@ -20,7 +20,7 @@ import {
   type Commands,
   type ReplyFrame,
 } from './protocol';
-import { describeProxyFailure, type WebSocketProxy } from './proxy';
+import { proxyFailure, ProxyUnusableError, type WebSocketProxy } from './proxy';
 
 export class GameError extends Error {
   constructor(
@@ -121,8 +121,10 @@ export class GameClient {
       });
       ws.addEventListener('error', (event) => {
         clearTimeout(timer);
-        // Through a proxy, say what the proxy did (refused the login, could not be reached…): an outage all the same.
-        reject(route.proxy ? new GameConnectionError(describeProxyFailure(route.proxy, this.url, (event as ErrorEvent).message ?? '')) : unreachable());
+        // Through a proxy, say what the proxy did: a refused login fails the account, anything else is an outage.
+        if (!route.proxy) return reject(unreachable());
+        const failure = proxyFailure(route.proxy, this.url, (event as ErrorEvent).message ?? '');
+        reject(failure.loginRefused ? new ProxyUnusableError(failure.message) : new GameConnectionError(failure.message));
       });
     });
     ws.addEventListener('message', (event) => this.receive(String(event.data)));

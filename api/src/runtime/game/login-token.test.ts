@@ -12,6 +12,10 @@ import type { AccountSpec, BotSpec } from '../types';
 import { GameClient } from './client';
 import { createBrowserTokenProvider, LoginTokenError } from './login-token';
 
+/** Chromium processes this test process started (Playwright launches the browser as our child). */
+const chromiumChildren = () => Bun.spawnSync(['pgrep', '-P', String(process.pid), '-f', 'chromium']).stdout.toString().trim().split('\n').filter(Boolean);
+/** Browsers other files of this run may still have open are not this file's. */
+const othersBrowsers = new Set(chromiumChildren());
 const sim = await startSimulator({ port: 0, seed: 17, timeScale: 120, raidChancePerHour: 0 });
 const tokens = createBrowserTokenProvider({ pageUrl: sim.loginPageUrl, executablePath: process.env.CHROMIUM_PATH || undefined });
 afterAll(async () => {
@@ -45,7 +49,7 @@ describe('the browser token provider', () => {
 
     // Kill the browser (our own child process, not any other Chromium on the machine): the next token
     // comes from a new one.
-    const pids = Bun.spawnSync(['pgrep', '-P', String(process.pid), '-f', 'chromium']).stdout.toString().trim().split('\n').filter(Boolean);
+    const pids = chromiumChildren().filter((pid) => !othersBrowsers.has(pid));
     expect(pids).toHaveLength(1);
     for (const pid of pids) process.kill(Number(pid), 'SIGKILL');
     await Bun.sleep(200);

@@ -9,7 +9,8 @@ import type { Socket } from 'bun';
 import { zoneOf } from '@shared/game';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { mintRecaptcha } from '../../../../simulator/test-client';
-import { tokensFor } from '../../../test/login-tokens';
+import { closeTokenProviders, tokensFor } from '../../../test/login-tokens';
+afterAll(closeTokenProviders);
 import { startHttpConnectProxy, startSocks5Proxy, type TestProxy } from '../../../test/proxies';
 import { SessionPool } from '../session';
 import type { AccountSpec } from '../types';
@@ -20,7 +21,6 @@ const ZONE = zoneOf('INT1');
 const LOGIN = { username: 'knight', password: 'p@ss:wörd/1' };
 
 const sim: Simulator = await startSimulator({ seed: 3, raidChancePerHour: 0 });
-// Asked at the top level, so its browser is closed after this file (not left to the next one).
 const tokens = tokensFor(sim);
 const proxies: TestProxy[] = [];
 const routers: ProxyRouter[] = [];
@@ -95,7 +95,7 @@ describe('a game login through the account proxy', () => {
   });
 });
 
-describe('a proxy that refuses or is down is an outage said in words, never with its password', () => {
+describe('a proxy that refuses our login fails the account; one that is down is an outage; said in words, never with its password', () => {
   test.each([
     ['HTTP, wrong password', () => http(), (p: TestProxy) => p.url({ ...LOGIN, password: 'nope' }), "refused the connection: wrong or missing user name and password (407 Proxy Authentication Required)"],
     ['SOCKS5, wrong password', () => socks5(), (p: TestProxy) => p.url({ ...LOGIN, password: 'nope' }), 'refused the connection: wrong user name or password'],
@@ -103,7 +103,8 @@ describe('a proxy that refuses or is down is an outage said in words, never with
   ])('%s', async (_case, start, url, said) => {
     const proxy = start();
     const failure = await connectFailure(await router().route(url(proxy)));
-    expect(failure).toBeInstanceOf(GameConnectionError);
+    // Retrying cannot help: the account's proxy setting is wrong.
+    expect(failure).toBeInstanceOf(ProxyUnusableError);
     expect(failure.message).toBe(`the account's proxy ${proxy.url(null)} ${said}`);
     expect(failure.message).not.toContain('nope');
     expect(proxy.refusedLogins).toBe(1);
@@ -264,15 +265,26 @@ describe("an account's session with a proxy", () => {
     pool.closeAll();
   }, 30_000);
 
-  test('a proxy refusing its login is an outage the session waits out, with the reason in the console', async () => {
+  test("a proxy refusing its login fails the account's bots with where to fix it, once, not retried", async () => {
     const proxy = socks5();
     const { pool, session, lines } = attach(proxy.url({ ...LOGIN, password: 'wrong' }));
+    const failure = (await session.ready('bot', new AbortController().signal).catch((err: Error) => err)) as Error;
+    expect(failure.message).toBe(
+      `The game account's proxy cannot be used: the account's proxy ${proxy.url(null)} refused the connection: wrong user name or password. Change it on the Game Accounts page and start again.`,
+    );
+    expect(proxy.refusedLogins).toBe(1);
+    expect(lines.join('\n')).not.toContain(':wrong');
+    pool.closeAll();
+  }, 30_000);
+
+  test('a proxy that is down is an outage the session waits out, with the reason in the console', async () => {
+    const port = deadPort();
+    const { pool, session, lines } = attach(`socks5://${LOGIN.username}:secret@127.0.0.1:${port}`);
     const stop = new AbortController();
     const waiting = session.ready('bot', stop.signal).catch((err: Error) => err);
     for (let i = 0; i < 100 && lines.filter((l) => l.startsWith('Cannot reach')).length < 2; i++) await Bun.sleep(20);
-    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Cannot reach the game \\(the account's proxy ${proxy.url(null)} refused the connection: wrong user name or password\\); trying again in \\d+s\\.$`)));
-    expect(proxy.refusedLogins).toBeGreaterThanOrEqual(2);
-    expect(lines.join('\n')).not.toContain(':wrong');
+    expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Cannot reach the game \\(the account's proxy socks5://127\\.0\\.0\\.1:${port} could not be reached \\(connection refused\\)\\); trying again in \\d+s\\.$`)));
+    expect(lines.join('\n')).not.toContain('secret');
     stop.abort();
     expect(((await waiting) as Error).name).toBe('AbortError');
     pool.closeAll();

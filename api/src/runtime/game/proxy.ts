@@ -62,8 +62,18 @@ function usableProxy(proxyUrl: string): ProxyAddress {
 
 /**
  * Why a socket through the account's proxy did not open, in words, from what the bridge kept (SOCKS5)
- * or from Bun's WebSocket error (HTTP CONNECT). Never carries the proxy's login.
+ * or from Bun's WebSocket error (HTTP CONNECT). Never carries the proxy's login. A proxy that refuses
+ * our login is the account's problem (retrying cannot help: ProxyUnusableError); any other failure is an
+ * outage of the way to the game, tried again.
  */
+export function proxyFailure(proxy: WebSocketProxy, gameUrl: string, errorMessage: string): { message: string; loginRefused: boolean } {
+  const bridged = typeof proxy === 'object' ? bridgedRoutes.get(proxy) : undefined;
+  return {
+    message: describeProxyFailure(proxy, gameUrl, errorMessage),
+    loginRefused: bridged ? Boolean(bridged.loginRefused) : /Proxy authentication required: 407/.test(errorMessage),
+  };
+}
+
 export function describeProxyFailure(proxy: WebSocketProxy, gameUrl: string, errorMessage: string): string {
   const bridged = typeof proxy === 'object' ? bridgedRoutes.get(proxy) : undefined;
   if (bridged) {

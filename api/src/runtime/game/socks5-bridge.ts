@@ -14,7 +14,8 @@ import { Socks5Handshake, Socks5Refusal } from './socks5';
  * What a key routes to, and where the bridge leaves the reason when that route fails: what the proxy
  * did, said after its name ("could not be reached (connection refused)").
  */
-export type BridgeRoute = { upstream: ProxyAddress; failure: string | null };
+/** A bridged route and, once it failed, why (and whether the proxy refused our login). */
+export type BridgeRoute = { upstream: ProxyAddress; failure: string | null; loginRefused?: boolean };
 
 /** A request line and headers larger than this are not a CONNECT from our WebSocket. */
 const MAX_REQUEST_BYTES = 8192;
@@ -215,6 +216,7 @@ class Tunnel {
       if (step.leftover.length > 0) this.fromUpstream(step.leftover);
     } catch (err) {
       if (!(err instanceof Socks5Refusal)) throw err;
+      if (this.route) this.route.loginRefused = err.loginRefused;
       this.refuse(`refused the connection: ${err.message}`);
     }
   }

@@ -25,7 +25,15 @@ const REPLIES: Record<number, string> = {
 const IPV4 = /^(\d{1,3})\.(\d{1,3})\.(\d{1,3})\.(\d{1,3})$/;
 
 /** The proxy answered, but not so that a tunnel opens; `message` is the why, in words. */
-export class Socks5Refusal extends Error {}
+export class Socks5Refusal extends Error {
+  /** The proxy turned our login down (or wants one we do not have): trying again cannot help. */
+  constructor(
+    message: string,
+    readonly loginRefused = false,
+  ) {
+    super(message);
+  }
+}
 
 export type Socks5Login = { username: string; password: string } | null;
 export type Socks5Step = { send: Uint8Array | null; established: false } | { send: null; established: true; leftover: Uint8Array };
@@ -77,7 +85,7 @@ export class Socks5Handshake {
           return this.credentials(this.login);
         }
         if (method === METHOD.REFUSED || method === METHOD.LOGIN) {
-          throw new Socks5Refusal(this.login ? 'it accepts none of the login methods we offer (none, user name and password)' : 'it wants a user name and password (write them in the proxy URL: socks5://user:password@host:port)');
+          throw new Socks5Refusal(this.login ? 'it accepts none of the login methods we offer (none, user name and password)' : 'it wants a user name and password (write them in the proxy URL: socks5://user:password@host:port)', true);
         }
         throw new Socks5Refusal(`it chose a login method we never offered (${method})`);
       }
@@ -85,7 +93,7 @@ export class Socks5Handshake {
         if (b.length < 2) return null;
         const status = b[1];
         this.consume(2);
-        if (status !== 0) throw new Socks5Refusal('wrong user name or password');
+        if (status !== 0) throw new Socks5Refusal('wrong user name or password', true);
         return this.connect();
       }
       case 'connect': {
