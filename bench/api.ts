@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { freePort } from '../scripts/lib/ports';
 import { BUN, spawnChild, stopChildren, waitForHttp, type Child } from '../scripts/lib/processes';
+import { startNats } from '../scripts/lib/nats';
 import { benchDatabase } from './lib/database';
 import { addOtherPlayersBots } from './lib/other-players';
 
@@ -63,11 +64,13 @@ async function userWithTwelveBots(api: string): Promise<{ token: string }> {
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-'));
 const db = await benchDatabase(scratch, 'bench');
+const nats = await startNats(join(scratch, 'nats'));
 const children: Child[] = [];
 try {
   const apiPort = await freePort();
   const api = spawnChild('API', [BUN, 'api/src/index.ts'], {
     MONGODB_URI: db.uri,
+    NATS_URL: nats.url,
     API_PORT: String(apiPort),
     DATA_DIR: join(scratch, 'data'),
     LOG_LEVEL: 'warn',
@@ -111,6 +114,7 @@ try {
   }
 } finally {
   await stopChildren(children);
+  await nats.stop();
   await db.stop();
   rmSync(scratch, { recursive: true, force: true });
 }

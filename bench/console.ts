@@ -7,11 +7,13 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFerretDB } from '../scripts/lib/ferretdb';
+import { startNats } from '../scripts/lib/nats';
 import { BUN } from '../scripts/lib/processes';
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-console-'));
 const db = await startFerretDB(join(scratch, 'db'), 'bench');
-Object.assign(process.env, { MONGODB_URI: db.uri, NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'error' });
+const nats = await startNats(join(scratch, 'nats'));
+Object.assign(process.env, { NATS_URL: nats.url, MONGODB_URI: db.uri, NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'error' });
 const { setLogLevel } = await import('../api/src/lib/logger');
 setLogLevel('error');
 const { loadConfig } = await import('../api/src/config');
@@ -84,6 +86,7 @@ try {
   await platform.close();
   await disconnectDatabase();
 } finally {
+  await nats.stop();
   await db.stop();
   rmSync(scratch, { recursive: true, force: true });
 }

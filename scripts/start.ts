@@ -1,5 +1,5 @@
 /**
- * `npm start`: the whole product on its embedded defaults — database, API on :4000, site on :4321.
+ * `npm start`: the whole product on its embedded defaults — database, engine (NATS), API on :4000, site on :4321.
  * `npm run dev` does the same with the API restarting on change and Astro's dev server.
  */
 import { join } from 'node:path';
@@ -48,7 +48,7 @@ if (!dev) {
   console.log('› building the site');
   await buildSite();
 }
-console.log('› starting the database, the API and the site');
+console.log('› starting the database, the engine (NATS), the API and the site');
 stack = await startStack({
   apiPort,
   sitePort,
@@ -70,6 +70,7 @@ console.log(`
     Open the site:   ${stack.siteUrl}
     API:             http://localhost:${apiPort}   (docs: http://localhost:${apiPort}/swagger)
     Game server:     ${gameLine(stack)}
+    Engine (NATS):   ${stack.natsUrl}${process.env.NATS_URL ? '   (NATS_URL)' : '   (JetStream on disk in the data folder)'}
   Press Ctrl+C to stop.
 `);
 

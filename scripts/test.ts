@@ -9,6 +9,7 @@ import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startFerretDB } from './lib/ferretdb';
+import { startNats } from './lib/nats';
 import { freePort } from './lib/ports';
 import { BUN } from './lib/processes';
 import { buildSite, startStack } from './lib/stack';
@@ -60,9 +61,12 @@ async function unitStage() {
   // One fresh FerretDB for the whole run; unit tests and browser tests use separate databases in it.
   const db = process.env.MONGODB_URI ? undefined : await startFerretDB(join(scratch, 'db'), `unit_${Date.now()}`);
   const unitUri = process.env.MONGODB_URI ?? db!.uri;
+  // And one engine (NATS with JetStream) for it; tests keep apart by their bots' ids.
+  const nats = process.env.NATS_URL ? undefined : await startNats(join(scratch, 'nats'));
   const junit = join(scratch, 'unit.xml');
   const unitOk = await run('unit and API tests', [BUN, 'test', '--reporter=junit', `--reporter-outfile=${junit}`, 'api', 'shared', 'site', 'simulator', 'scripts'], {
     MONGODB_URI: unitUri,
+    NATS_URL: process.env.NATS_URL ?? nats!.url,
     DATA_DIR: join(scratch, 'unit-data'),
     ...(db ? { TEST_DB_DIR: join(scratch, 'db') } : {}),
   });
@@ -73,6 +77,7 @@ async function unitStage() {
     results.failed += 1;
   }
   ok = unitOk && ok;
+  await nats?.stop();
   await db?.stop();
 }
 

@@ -5,6 +5,7 @@
 import { Elysia } from 'elysia';
 import { cors } from '@elysiajs/cors';
 import type { Config } from './config';
+import { createEngine, type Engine } from './lib/engine';
 import { createSealer } from './lib/crypto';
 import { httpPlugin } from './lib/http';
 import { bodyPlugin } from './lib/body';
@@ -44,9 +45,11 @@ export type AppOptions = {
   paceScale?: number;
   supervisor?: Partial<Pick<SupervisorOptions, 'restartBackoffMs' | 'crashWindowMs' | 'usageTickMs' | 'dailyLimitSeconds'>>;
   console?: ConsoleHubOptions & { heartbeatMs?: number; ticketTtlSeconds?: number };
+  /** The engine (NATS with JetStream); by default a connection to config.natsUrl, opened at first use. */
+  engine?: Engine;
 };
 
-export function createPlatform({ config, throttle = config.throttle, createRuntime, paceScale = 1, supervisor: supervisorOptions, console: consoleOptions }: AppOptions) {
+export function createPlatform({ config, throttle = config.throttle, createRuntime, paceScale = 1, supervisor: supervisorOptions, console: consoleOptions, engine = createEngine(config.natsUrl, 'castellan-api') }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
@@ -117,6 +120,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
         runtimeStats: supervisor.runtimeStats,
         billing: { stripe: stripe.configured, paypal: paypal.configured },
         gameOrigin: config.gameLoginPage ? new URL(config.gameLoginPage.url).origin : null,
+        engine,
       }),
     )
     .use(templateRoutes)
@@ -130,6 +134,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     supervisor,
     hub,
     entitlement,
+    engine,
     /** Stops bots gracefully (they resume on the next start) and flushes console history. */
     async close() {
       clearInterval(sweep);
@@ -137,6 +142,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
         await supervisor.close();
       } finally {
         await hub.close(); // ends every console stream and saves what it can, whatever happened above
+        await engine.close();
       }
     },
   };

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { loadConfig } from './config';
 
-const base = { MONGODB_URI: 'mongodb://127.0.0.1:1/x' };
+const base = { MONGODB_URI: 'mongodb://127.0.0.1:1/x', NATS_URL: 'nats://127.0.0.1:4222' };
 const real = { ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), GAME_WS_URL: 'wss://game.example/', GAME_LOGIN_PAGE_URL: 'https://game.example/' };
 
 describe('configuration', () => {
@@ -47,9 +47,12 @@ describe('configuration', () => {
     expect(config.host).toBe('0.0.0.0');
   });
 
-  test('without a database it says the three ways out', () => {
+  test('without a database or an engine it says the three ways out of each', () => {
     expect(() => loadConfig({ NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow(
-      /npm start[\s\S]*MONGODB_URI[\s\S]*docker compose up/,
+      /npm start[\s\S]*MONGODB_URI[\s\S]*docker compose up[\s\S]*NATS_URL is not set[\s\S]*JetStream[\s\S]*docker compose up/,
+    );
+    expect(() => loadConfig({ ...base, NATS_URL: 'http://127.0.0.1:4222', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow(
+      'NATS_URL must be a URL starting with nats:// or tls://, got "http://127.0.0.1:4222".',
     );
   });
 

@@ -16,6 +16,8 @@ export type Config = {
   host: string;
   port: number;
   mongoUri: string;
+  /** NATS_URL: the engine (NATS with JetStream) API instances and bot runners coordinate through. */
+  natsUrl: string;
   /** The site's origin: the only origin CORS lets in, and the base of links we send users to. */
   siteOrigin: string;
   dataDir: string;
@@ -128,6 +130,14 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  const natsUrl = url(env.NATS_URL, ['nats:', 'tls:'], 'NATS_URL', problems) ?? '';
+  if (!natsUrl && !env.NATS_URL?.trim()) {
+    problems.push(
+      'NATS_URL is not set. Start the product with `npm start` (it runs a local NATS with JetStream), ' +
+        'set NATS_URL to a NATS server with JetStream enabled, or use `docker compose up`.',
+    );
+  }
+
   let jwtSecret = env.JWT_SECRET ?? '';
   if (production) {
     if (jwtSecret.length < 32) problems.push('JWT_SECRET must be set to at least 32 random characters in production.');
@@ -179,6 +189,7 @@ export function loadConfig(env: Env = process.env): Config {
     host: env.API_HOST ?? (production ? '0.0.0.0' : '127.0.0.1'),
     port: port(env.API_PORT ?? env.PORT, 4000, 'API_PORT'),
     mongoUri,
+    natsUrl,
     siteOrigin: siteOrigin.replace(/\/$/, ''),
     dataDir,
     jwt: {

@@ -20,6 +20,8 @@ async function main() {
   await connectDatabase(config.mongoUri);
   await reconcileSlotCounters();
   const platform = createPlatform({ config, paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1) });
+  // Connect to the engine now (it keeps trying in the background if it is not up yet).
+  await platform.engine.ready(5_000).catch(() => log.warn('engine not reachable yet; retrying in the background', { url: config.natsUrl }));
   const app = platform.app.listen({ hostname: config.host, port: config.port });
   log.info('api listening', { url: `http://${config.host}:${config.port}`, env: config.env });
   const resumed = await platform.supervisor.resume();

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
+import { startNats, type Nats } from '../../scripts/lib/nats';
 import { setLogLevel } from '../src/lib/logger';
 
 process.env.NODE_ENV = 'test';
@@ -23,6 +24,12 @@ if (!process.env.MONGODB_URI) {
   // Lets tests look into the database files themselves (e.g. for plaintext secrets).
   process.env.TEST_DB_DIR = join(scratch, 'db');
 }
+// The engine likewise (npm test passes one for the whole run).
+let engine: Nats | undefined;
+if (!process.env.NATS_URL) {
+  engine = await startNats(join(scratch, 'nats'));
+  process.env.NATS_URL = engine.url;
+}
 
 beforeAll(async () => {
   // Every model is loaded before indexes are synced, as the API's entry does: a test file that loads a
@@ -35,6 +42,7 @@ beforeAll(async () => {
 afterAll(async () => {
   const { disconnectDatabase } = await import('../src/lib/db');
   await disconnectDatabase();
+  await engine?.stop();
   await embedded?.stop();
   rmSync(scratch, { recursive: true, force: true });
 });

@@ -5,6 +5,7 @@
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { ROOT, startFerretDB, type Database } from './ferretdb';
+import { startNats, type Nats } from './nats';
 import { gameSettings } from './game-settings';
 import { BUN, astro, waitForHttp } from './processes';
 import { supervise, type Supervised } from './supervisor';
@@ -36,6 +37,8 @@ export type StackOptions = {
 export type Stack = {
   siteUrl: string;
   apiUrl: string;
+  /** The engine every API instance and runner talks through (the local one, or the operator's NATS_URL). */
+  natsUrl: string;
   /** The one game server every bot plays on (the operator's GAME_WS_URL, or the local one), if any. */
   gameUrl: string | null;
   /** The network document the API reads zones and hosts from (the operator's, or the local server's). */
@@ -71,14 +74,28 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     db = await startFerretDB(join(opts.dataDir, 'db'), opts.dbName, { ...hooks, detached });
     mongoUri = db.uri;
   }
+  // The engine (consoles, placement, locks), on disk beside the database, unless NATS_URL names one.
+  let nats: Nats | undefined;
+  let natsUrl = process.env.NATS_URL;
+  if (!natsUrl) {
+    try {
+      nats = await startNats(join(opts.dataDir, 'nats'), { ...hooks, detached });
+    } catch (err) {
+      await db?.stop();
+      throw err;
+    }
+    natsUrl = nats.url;
+  }
   const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
   const siteUrl = `http://localhost:${opts.sitePort}`;
   const children: Supervised[] = [];
-  // The database goes last, so the API's final writes (console lines) still land. Every part is told
-  // first that its exit is expected: one that stops on its own meanwhile is not reported as a crash.
+  // The engine and the database go last, so the API's final writes (console lines, states) still land.
+  // Every part is told first that its exit is expected: one that stops on its own meanwhile is not
+  // reported as a crash.
   const stop = async () => {
-    for (const part of [...children, ...(db ? [db.supervised] : [])]) part.expectExit();
+    for (const part of [...children, ...(nats ? [nats.supervised] : []), ...(db ? [db.supervised] : [])]) part.expectExit();
     await Promise.all(children.map((child) => child.stop()));
+    await nats?.stop();
     await db?.stop();
   };
   const spawn = (cmd: string[], env: Record<string, string | undefined>) => (): Subprocess =>
@@ -96,6 +113,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     const apiEnv = {
       MONGODB_URI: mongoUri,
+      NATS_URL: natsUrl,
       API_PORT: String(opts.apiPort),
       SITE_ORIGIN: siteUrl,
       DATA_DIR: opts.dataDir,
@@ -120,5 +138,5 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await stop();
     throw err;
   }
-  return { siteUrl, apiUrl, gameUrl: game.gameUrl, gameNetworkUrl: game.gameNetworkUrl, loginPageUrl: game.loginPageUrl, localGame: game.localGame, database: db, children, stop };
+  return { siteUrl, apiUrl, natsUrl, gameUrl: game.gameUrl, gameNetworkUrl: game.gameNetworkUrl, loginPageUrl: game.loginPageUrl, localGame: game.localGame, database: db, children, stop };
 }

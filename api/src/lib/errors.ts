@@ -69,3 +69,9 @@ export class DatabaseUnavailableError extends AppError {
     super(503, 'DATABASE_UNAVAILABLE', 'Castellan cannot reach its database right now. Nothing was changed; please try again in a moment.', { 'retry-after': '5' });
   }
 }
+
+export class EngineUnavailableError extends AppError {
+  constructor() {
+    super(503, 'ENGINE_UNAVAILABLE', 'Castellan cannot reach its engine (NATS) right now. Nothing was changed; please try again in a moment.', { 'retry-after': '5' });
+  }
+}

@@ -150,12 +150,34 @@ describe('GET /api/admin/system', () => {
         const { token } = await signUp(sysApp, email);
         const res = await call(sysApp, 'GET', '/api/admin/system', { token });
         expect(res.status).toBe(200);
-        expect(res.body).toMatchObject({ database: { state: 'up' }, runtime: { state: 'idle' }, gameServer, billing: { stripe: false, paypal: false } });
+        expect(res.body).toMatchObject({
+          database: { state: 'up' },
+          runtime: { state: 'idle' },
+          gameServer,
+          engine: { state: 'up', url: process.env.NATS_URL, streams: expect.any(Number), storedBytes: expect.any(Number) },
+          billing: { stripe: false, paypal: false },
+        });
         if (settings.gameNetworkUrl === closedDocument) expect(res.body.gameServer.network.error).toBeTruthy();
         else expect(res.body.gameServer.network.error).toBeNull();
       }
     } finally {
       await game.stop();
     }
+  });
+
+  test('an engine that cannot be reached is DOWN (or still connecting), within about a second, and the rest still answers', async () => {
+    const email = uniqueEmail('sysadmin');
+    const { createEngine } = await import('../../lib/engine');
+    const engine = createEngine(`nats://127.0.0.1:${await freePort()}`, 'test');
+    const sysApp = testApp({ config: testConfig({ adminEmails: [email] }), engine });
+    const { token } = await signUp(sysApp, email);
+    const started = Date.now();
+    const res = await call(sysApp, 'GET', '/api/admin/system', { token });
+    expect(res.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(4_000);
+    expect(['down', 'connecting']).toContain(res.body.engine.state);
+    expect(res.body.engine).toMatchObject({ streams: null, storedBytes: null, server: null });
+    expect(res.body.database.state).toBe('up');
+    await engine.close();
   });
 });

@@ -9,6 +9,7 @@ import { AdminBot, Announcement, AuditEntry, NewAnnouncement, Stats, System, Use
 import { adminPlugin } from './plugin';
 import { platformStats } from './stats';
 import { systemHealth } from './system';
+import type { Engine } from '../../lib/engine';
 import { listAllBots, listUsers } from './users';
 
 type Options = {
@@ -18,11 +19,12 @@ type Options = {
   billing: { stripe: boolean; paypal: boolean };
   /** The game page's origin, carried by the game server probe's socket. */
   gameOrigin: string | null;
+  engine: Engine;
 };
 
 const guarded = { 401: ErrorBody, 403: ErrorBody };
 
-export const adminRoutes = ({ auth, servers, runtimeStats, billing, gameOrigin }: Options) =>
+export const adminRoutes = ({ auth, servers, runtimeStats, billing, gameOrigin, engine }: Options) =>
   new Elysia({ prefix: '/api/admin', tags: ['admin'] })
     .use(adminPlugin(auth))
     .get('/stats', () => platformStats(), {
@@ -41,7 +43,7 @@ export const adminRoutes = ({ auth, servers, runtimeStats, billing, gameOrigin }
       response: { 200: t.Array(AdminBot), ...guarded },
       detail: { summary: 'Every bot with its owner and state (newest 200)' },
     })
-    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, billing, gameOrigin }), {
+    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, billing, gameOrigin, engine }), {
       admin: true,
       response: { 200: System, ...guarded },
       detail: { summary: 'Database, bot runtime, game server and payment providers' },

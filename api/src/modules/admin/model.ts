@@ -91,6 +91,14 @@ export const System = t.Object({
       error: t.Nullable(t.String()),
     }),
   }),
+  /** The engine (NATS with JetStream): reachable or not, and what its streams hold. */
+  engine: t.Object({
+    state: t.Union([t.Literal('up'), t.Literal('connecting'), t.Literal('down')]),
+    url: t.String(),
+    server: t.Nullable(t.String()),
+    streams: t.Nullable(t.Number()),
+    storedBytes: t.Nullable(t.Number()),
+  }),
   billing: t.Object({ stripe: t.Boolean(), paypal: t.Boolean() }),
   uptimeSeconds: t.Number(),
 });

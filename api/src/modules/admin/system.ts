@@ -3,6 +3,23 @@ import { DEFAULT_GAME_SERVER } from '@shared/game';
 import { databaseHealth } from '../../lib/db';
 import type { ServerDirectory } from '../game-network/directory';
 import { openGameSocket } from '../../runtime/game/client';
+import type { Engine } from '../../lib/engine';
+
+/** The engine's connection and what JetStream holds for us (streams, bytes on disk), asked within 1 s. */
+async function engineHealth(engine: Engine) {
+  const status = engine.status();
+  const account = await engine
+    .manager(1_000)
+    .then((jsm) => jsm.getAccountInfo())
+    .catch(() => null);
+  return {
+    state: account ? ('up' as const) : status.state === 'connecting' ? ('connecting' as const) : ('down' as const),
+    url: status.url,
+    server: account ? engine.status().server : null,
+    streams: account?.streams ?? null,
+    storedBytes: account?.storage ?? null,
+  };
+}
 
 /** Whether the game server takes a socket (with the game page's Origin, as a bot's would carry). */
 function gameServerReachable(url: string, origin: string | null, timeoutMs = 2000): Promise<boolean> {
@@ -40,16 +57,18 @@ export async function systemHealth(deps: {
   billing: { stripe: boolean; paypal: boolean };
   /** The game page's origin (GAME_LOGIN_PAGE_URL), which the game's sockets carry. */
   gameOrigin: string | null;
+  engine: Engine;
 }) {
   // The default server's address, resolved as a bot's would be (reading the network document if due):
   // the URL shown is the one probed, and the document's state says where it came from.
   const address = await deps.servers.resolve(DEFAULT_GAME_SERVER);
-  const [database, game] = await Promise.all([databaseHealth(), gameServerReachable(address.url, deps.gameOrigin)]);
+  const [database, game, engine] = await Promise.all([databaseHealth(), gameServerReachable(address.url, deps.gameOrigin), engineHealth(deps.engine)]);
   const runtime = deps.runtime();
   return {
     database,
     runtime: runtime ? { state: 'up' as const, ...runtime } : { state: 'idle' as const, running: 0, rssBytes: 0, lagMs: 0 },
     gameServer: { server: address.server, zone: address.zone, url: address.url, urlFrom: address.urlFrom, reachable: game, network: deps.servers.status() },
+    engine,
     billing: deps.billing,
     uptimeSeconds: Math.round(process.uptime()),
   };

@@ -72,6 +72,12 @@ export function SystemTab() {
         <p className="muted">{whereFrom(data.gameServer)}</p>
       </div>
       <div className="card">
+        <p className="stat-label">Engine (NATS)</p>
+        {ok(data.engine.state === 'up', 'UP', data.engine.state === 'connecting' ? 'CONNECTING' : 'DOWN')}
+        <p className="muted">{data.engine.url}</p>
+        <p className="muted">{data.engine.streams !== null ? `${data.engine.streams} streams · ${formatBytes(data.engine.storedBytes ?? 0)} stored` : '—'}</p>
+      </div>
+      <div className="card">
         <p className="stat-label">Payments</p>
         <p>Stripe {ok(data.billing.stripe, 'ON', 'OFF')} PayPal {ok(data.billing.paypal, 'ON', 'OFF')}</p>
         <p className="muted">Up {Math.round(data.uptimeSeconds / 60)} min</p>

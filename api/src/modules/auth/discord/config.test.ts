@@ -47,6 +47,7 @@ describe('Discord configuration', () => {
     const production = {
       NODE_ENV: 'production',
       MONGODB_URI: 'mongodb://127.0.0.1:1/x',
+      NATS_URL: 'nats://127.0.0.1:4222',
       JWT_SECRET: 'x'.repeat(40),
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
       GAME_WS_URL: 'wss://game.example/',

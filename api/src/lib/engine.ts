@@ -1,0 +1,89 @@
+/**
+ * The engine: this process's one connection to NATS with JetStream, through which API instances and bot
+ * runners coordinate (consoles, placement, locks). It connects at first use and then reconnects for as
+ * long as the process lives, so an API whose engine is away still starts and answers everything that
+ * does not need it; what does need it waits a moment in `ready()` and otherwise answers 503.
+ */
+import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { EngineUnavailableError } from './errors';
+import { log } from './logger';
+
+export type EngineStatus = { state: 'up' | 'connecting' | 'down'; url: string; server: string | null; since: string };
+
+export type Engine = {
+  /** The connection once it is up; rejects with EngineUnavailableError after `timeoutMs` without one. */
+  ready(timeoutMs?: number): Promise<NatsConnection>;
+  jetstream(timeoutMs?: number): Promise<JetStreamClient>;
+  manager(timeoutMs?: number): Promise<JetStreamManager>;
+  status(): EngineStatus;
+  close(): Promise<void>;
+};
+
+export function createEngine(url: string, name: string): Engine {
+  let state: EngineStatus['state'] = 'connecting';
+  let since = new Date();
+  let closed = false;
+  const setState = (next: EngineStatus['state']) => {
+    if (next === state) return;
+    state = next;
+    since = new Date();
+    if (next === 'down') log.warn('engine unreachable', { url });
+    if (next === 'up') log.info('engine connected', { url });
+  };
+  let nc: NatsConnection | null = null;
+  // Connected at first use (an app built for a test that never touches the engine opens nothing).
+  // waitOnFirstConnect: a first connection that fails keeps trying (the engine may start after us).
+  let connecting: Promise<NatsConnection> | null = null;
+  const start = (): Promise<NatsConnection> => {
+    if (connecting) return connecting;
+    connecting = connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, pingInterval: 10_000 });
+    connecting.then(
+      (connection) => {
+        nc = connection;
+        setState('up');
+        void watch(connection);
+      },
+      (err) => log.error('engine connection failed', { url, error: String(err) }),
+    );
+    return connecting;
+  };
+
+  async function watch(connection: NatsConnection): Promise<void> {
+    for await (const event of connection.status()) {
+      if (event.type === 'disconnect' || event.type === 'staleConnection') setState('down');
+      else if (event.type === 'reconnect') setState('up');
+    }
+  }
+
+  async function ready(timeoutMs = 2_000): Promise<NatsConnection> {
+    if (nc && state === 'up') return nc;
+    if (closed) throw new EngineUnavailableError();
+    const connection = await Promise.race([start(), Bun.sleep(timeoutMs).then(() => null)]);
+    if (!connection || (state !== 'up' && !(await reconnected(connection, timeoutMs)))) throw new EngineUnavailableError();
+    return connection;
+  }
+
+  /** Waits (at most `timeoutMs`) for a dropped connection to come back. */
+  async function reconnected(connection: NatsConnection, timeoutMs: number): Promise<boolean> {
+    const deadline = Date.now() + timeoutMs;
+    while (Date.now() < deadline && !connection.isClosed()) {
+      if (state === 'up') return true;
+      await Bun.sleep(50);
+    }
+    return state === 'up';
+  }
+
+  return {
+    ready,
+    jetstream: async (timeoutMs) => jetstream(await ready(timeoutMs)),
+    manager: async (timeoutMs) => jetstreamManager(await ready(timeoutMs)),
+    status: () => ({ state, url, server: nc && state === 'up' ? nc.info?.server_name ?? null : null, since: since.toISOString() }),
+    async close() {
+      closed = true;
+      if (!connecting) return;
+      const connection = nc ?? (await Promise.race([connecting.catch(() => null), Bun.sleep(100).then(() => null)]));
+      await connection?.drain().catch(() => connection.close());
+    },
+  };
+}
