@@ -40,10 +40,11 @@ try {
 
   const { token } = await post('/api/auth/register', { email: 'bench@example.com', password: 'bench password' });
   const account = await post('/api/accounts', { email: 'g@example.com', username: 'Bench', password: 'pw' }, token);
-  const bot = await post('/api/bots', { templateId: 'resource-keeper', accountId: account.id }, token);
 
   console.log(`bench/console: ${LINES} lines at ${RATE_PER_SECOND}/s to every reader, readers in a separate process, ${navigator.hardwareConcurrency} cores`);
   for (const n of [100, 1000]) {
+    // A new bot per round, so its readers replay nothing (the plan has one slot: the last one is deleted).
+    const bot = await post('/api/bots', { templateId: 'resource-keeper', accountId: account.id }, token);
     Bun.gc(true);
     const before = process.memoryUsage().rss;
     const clients = Bun.spawn([BUN, join(import.meta.dir, 'lib/sse-clients.ts'), `${base}/api/bots/${bot.id}/console`, String(n), String(LINES), `castellan_session=${token}`], {
@@ -77,8 +78,7 @@ try {
       `N=${String(n).padEnd(5)} delivered ${result.delivered}/${result.expected}   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
         `server memory +${((connected - before) / 1024 / 1024).toFixed(1)} MiB for ${listeners} streams = ${((connected - before) / listeners / 1024).toFixed(1)} KiB per connection`,
     );
-    // The next round starts from a clean console so its readers replay nothing.
-    await platform.hub.end(bot.id!);
+    await fetch(`${base}/api/bots/${bot.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     await Bun.sleep(500);
   }
 

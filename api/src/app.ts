@@ -58,7 +58,7 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
   });
   const discord = createDiscordService(config.discord, auth);
   const accounts = createAccountService(sealer);
-  const hub = new ConsoleHub(consoleOptions);
+  const hub = new ConsoleHub(engine, consoleOptions);
   // Zones and hosts per game server, from the game's network document (or the operator's GAME_WS_URL).
   const servers = createServerDirectory({ override: config.gameUrl, documentUrl: config.gameNetworkUrl });
   const supervisor = createSupervisor({

@@ -9,6 +9,7 @@ import { readsDuring, returnsField } from '../../../test/reads';
 import { call, signUp, testApp } from '../../../test/helpers';
 import { createAccountService } from '../accounts/service';
 import { UserModel } from '../users/user.model';
+import { createEngine } from '../../lib/engine';
 import { ConsoleHub } from './console/hub';
 import { BotModel } from './bot.model';
 import { createBotService } from './service';
@@ -37,7 +38,7 @@ const supervisor = createSupervisor({
   createRuntime: () => {
     throw new Error('The list tests start no bot.');
   },
-  hub: new ConsoleHub(),
+  hub: new ConsoleHub(createEngine(process.env.NATS_URL!, 'list-test')),
   accounts,
   sealer,
   servers: createServerDirectory({ override: 'ws://127.0.0.1:9/', documentUrl: null }),

@@ -1,95 +1,121 @@
-import { describe, expect, spyOn, test } from 'bun:test';
+/** The console hub on the engine (the run's real NATS with JetStream). */
+import { afterAll, describe, expect, spyOn, test } from 'bun:test';
+import { createEngine } from '../../../lib/engine';
 import { log } from '../../../lib/logger';
-import { ConsoleHub } from './hub';
-import { ConsoleLineModel } from './line.model';
+import { ConsoleHub, type ConsoleHubOptions } from './hub';
 
-const NO_TIMER = 3_600_000;
+const engines = [createEngine(process.env.NATS_URL!, 'hub-test-a'), createEngine(process.env.NATS_URL!, 'hub-test-b')];
+afterAll(async () => {
+  for (const engine of engines) await engine.close();
+});
+/** A hub on its own stream, so limits set here do not touch other tests' consoles. */
+const hubOn = (stream: string, options: ConsoleHubOptions = {}, engine = engines[0]!) => new ConsoleHub(engine, { stream, ...options });
+const botId = () => `bot${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
-async function savedTexts(botId: string): Promise<string[]> {
-  return (await ConsoleLineModel.find({ botId }).sort({ lineId: 1 }).lean()).map((l) => l.text);
+async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
+    await Bun.sleep(20);
+  }
 }
 
 describe('console hub', () => {
-  test('keeps only the last N lines in memory', async () => {
-    const hub = new ConsoleHub({ keep: 5, burst: 100 });
-    for (let i = 1; i <= 12; i++) hub.append('bot-keep', `line ${i}`);
-    const history = await hub.history('bot-keep');
+  test('keeps the last N lines per bot in the stream, with growing ids', async () => {
+    const hub = hubOn('CONSOLE_TEST_KEEP', { keep: 5, burst: 100 });
+    const bot = botId();
+    for (let i = 1; i <= 12; i++) hub.append(bot, `line ${i}`);
+    await hub.flush();
+    const history = await hub.history(bot);
     expect(history.map((l) => l.text)).toEqual(['line 8', 'line 9', 'line 10', 'line 11', 'line 12']);
+    expect(history.map((l) => l.id)).toEqual([...history.map((l) => l.id)].sort((a, b) => a - b));
     await hub.close();
   });
 
-  test('throttles a flooding bot with a notice and keeps memory bounded', async () => {
+  test('throttles a flooding bot with a notice, before anything is published', async () => {
     let now = 1_000_000;
-    const hub = new ConsoleHub({ keep: 2000, ratePerSecond: 10, burst: 20, now: () => now });
+    const hub = hubOn('CONSOLE_TEST', { ratePerSecond: 10, burst: 20, now: () => now });
+    const bot = botId();
     const received: string[] = [];
-    hub.subscribe('bot-flood', (l) => l && received.push(l.text));
-    for (let i = 0; i < 500; i++) hub.append('bot-flood', `spam ${i}`);
+    hub.subscribe(bot, (l) => l && received.push(l.text));
+    for (let i = 0; i < 500; i++) hub.append(bot, `spam ${i}`);
     now += 1500;
-    hub.append('bot-flood', 'after the flood');
+    hub.append(bot, 'after the flood');
+    await hub.flush();
+    await until('the lines', () => received.length === 22);
     expect(received.filter((t) => t.startsWith('spam')).length).toBe(20);
     expect(received.at(-2)).toBe('[console] Output throttled: 480 lines dropped.');
     expect(received.at(-1)).toBe('after the flood');
     await hub.close();
   });
 
-  test('persists recent lines so a new hub (an API restart) replays them with their ids', async () => {
-    const first = new ConsoleHub();
-    first.append('bot-persist', 'before restart 1');
-    first.append('bot-persist', 'before restart 2');
-    const ids = (await first.history('bot-persist')).map((l) => l.id);
-    await first.close();
+  test('any instance serves any console: lines written on one hub are read, in order, on another, live and after its restart', async () => {
+    const writer = hubOn('CONSOLE_TEST', {}, engines[0]);
+    const reader = hubOn('CONSOLE_TEST', {}, engines[1]);
+    const bot = botId();
+    writer.append(bot, 'before anyone watched');
+    await writer.flush();
+    const live: string[] = [];
+    reader.subscribe(bot, (l) => l && live.push(l.text));
+    expect((await reader.history(bot)).map((l) => l.text)).toEqual(['before anyone watched']);
+    for (let i = 1; i <= 50; i++) writer.append(bot, `live ${i}`);
+    await until('the live lines on the other instance', () => live.length === 51);
+    expect(live.slice(1)).toEqual(Array.from({ length: 50 }, (_, i) => `live ${i + 1}`));
 
-    const second = new ConsoleHub();
-    second.append('bot-persist', 'after restart');
-    const history = await second.history('bot-persist');
-    expect(history.map((l) => l.text)).toEqual(['before restart 1', 'before restart 2', 'after restart']);
-    expect(history.slice(0, 2).map((l) => l.id)).toEqual(ids);
-    expect(history[2]!.id).toBeGreaterThan(ids[1]!);
-    await second.end('bot-persist');
-    expect(await new ConsoleHub().history('bot-persist')).toEqual([]);
+    // "Restart" the reader: a new hub replays everything with the same ids, and resumes after an id.
+    const ids = (await reader.history(bot)).map((l) => l.id);
+    await reader.close();
+    const restarted = hubOn('CONSOLE_TEST', {}, engines[1]);
+    const replay = await restarted.history(bot);
+    expect(replay.map((l) => l.id)).toEqual(ids);
+    expect((await restarted.history(bot, ids[40]!)).map((l) => l.text)).toEqual(Array.from({ length: 10 }, (_, i) => `live ${41 + i}`));
+    await restarted.close();
+    await writer.close();
   });
 
-  test('a retry after a cut-off write saves each line once (the lines that landed are taken as written)', async () => {
-    const hub = new ConsoleHub({ flushMs: NO_TIMER });
-    for (let i = 1; i <= 6; i++) hub.append('bot-retry', `line ${i}`);
-    // An earlier try that the database carried out although the API never heard back: lines 2 and 5 landed.
-    const lines = await hub.history('bot-retry');
-    await ConsoleLineModel.insertMany([1, 4].map((i) => ({ botId: 'bot-retry', lineId: lines[i]!.id, at: new Date(lines[i]!.at), text: lines[i]!.text })));
-    await hub.flush();
-    expect(hub.pendingCount()).toBe(0);
-    expect(await savedTexts('bot-retry')).toEqual(['line 1', 'line 2', 'line 3', 'line 4', 'line 5', 'line 6']);
-    await hub.end('bot-retry');
+  test('a deleted bot: readers on every instance are told, its lines are gone, a late reader learns it too', async () => {
+    const a = hubOn('CONSOLE_TEST', {}, engines[0]);
+    const b = hubOn('CONSOLE_TEST', {}, engines[1]);
+    const bot = botId();
+    a.append(bot, 'one');
+    await a.flush();
+    let ended = false;
+    b.subscribe(bot, (l) => l === null && (ended = true));
+    await b.history(bot);
+    await a.end(bot);
+    await until('the end on the other instance', () => ended);
+    expect(b.endReason(bot)).toBe('bot deleted');
+    const late = hubOn('CONSOLE_TEST', {}, engines[0]);
+    expect(await late.history(bot)).toEqual([]);
+    expect(late.endReason(bot)).toBe('bot deleted');
+    for (const hub of [a, b, late]) await hub.close();
   });
 
-  test('waiting lines stay within maxPending: the oldest make room, and one log line says how many went', async () => {
-    const info = spyOn(log, 'info');
+  test('close ends every stream on this instance as a stop, not a deletion', async () => {
+    const hub = hubOn('CONSOLE_TEST');
+    const bot = botId();
+    let ended = false;
+    hub.subscribe(bot, (l) => l === null && (ended = true));
+    await hub.history(bot);
+    await hub.close();
+    expect([ended, hub.closed, hub.endReason(bot)]).toEqual([true, true, null]);
+  });
+
+  test('an engine that cannot be reached: appends wait within the bound (oldest dropped, said once), readers get EngineUnavailableError', async () => {
+    const error = spyOn(log, 'error');
     try {
-      const hub = new ConsoleHub({ flushMs: NO_TIMER, burst: 1_000, maxPending: 30 });
-      for (let i = 1; i <= 100; i++) hub.append('bot-bound', `line ${i}`);
+      const away = createEngine('nats://127.0.0.1:9', 'hub-test-away');
+      const hub = new ConsoleHub(away, { stream: 'CONSOLE_TEST', burst: 1_000, maxPending: 30, retryMs: 50 });
+      const bot = botId();
+      for (let i = 1; i <= 100; i++) hub.append(bot, `line ${i}`);
       expect(hub.pendingCount()).toBe(30);
-      await hub.flush();
-      expect(await savedTexts('bot-bound')).toEqual(Array.from({ length: 30 }, (_, i) => `line ${71 + i}`));
-      const reports = info.mock.calls.filter(([msg]) => msg === 'console lines saved again');
-      expect(reports).toHaveLength(1);
-      expect(reports[0]![1]).toMatchObject({ written: 30, droppedOldest: 70 });
+      await expect(hub.history(bot)).rejects.toThrow('Castellan cannot reach its engine (NATS) right now.');
+      await until('the failure logged', () => error.mock.calls.some(([msg]) => msg === 'console lines cannot be stored; keeping them in memory until the engine is back'));
+      expect(error.mock.calls.filter(([msg]) => msg === 'console lines cannot be stored; keeping them in memory until the engine is back')).toHaveLength(1);
       await hub.close();
-      await hub.end('bot-bound');
+      await away.close();
     } finally {
-      info.mockRestore();
+      error.mockRestore();
     }
-  });
-
-  test('a large backlog is written in parts, all of it', async () => {
-    const hub = new ConsoleHub({ flushMs: NO_TIMER, burst: 5_000, persistKeep: 5_000 });
-    for (let i = 1; i <= 2_500; i++) hub.append('bot-backlog', `line ${i}`);
-    const insert = spyOn(ConsoleLineModel, 'insertMany');
-    try {
-      await hub.flush();
-      expect(insert.mock.calls.map(([docs]) => (docs as unknown[]).length)).toEqual([1_000, 1_000, 500]);
-    } finally {
-      insert.mockRestore();
-    }
-    expect(await ConsoleLineModel.countDocuments({ botId: 'bot-backlog' })).toBe(2_500);
-    await hub.end('bot-backlog');
   });
 });

@@ -1,255 +1,346 @@
 /**
- * Console lines of every bot: the last `keep` in memory for live readers, the last `persistKeep` in the
- * database. Line ids grow monotonically per bot, across restarts too (they start from the clock), so a
- * reader's Last-Event-ID stays meaningful. A bot that floods output is throttled with a notice.
- * While the database is away, lines wait in memory (at most `maxPending` in all, oldest dropped first) and
- * are written once it is back; a retry writes each line once (unique botId + lineId).
+ * Console lines of every bot, through the engine: each line is published to the JetStream stream
+ * CONSOLE on `console.<botId>`, which keeps the last `keep` lines per bot on disk (a per-subject limit),
+ * so any API instance serves any console and a console keeps its history across restarts of any
+ * process. A line's id is its stream sequence: it grows, across instances and restarts, so a reader's
+ * Last-Event-ID stays meaningful.
+ *
+ * Writing: lines go out in order through one outbox per hub. While the engine is away they wait in memory
+ * (at most `maxPending` in all, oldest dropped first, counted) and are published once it is back; each
+ * carries a message id, so a publish retried after a lost acknowledgement is stored once.
+ *
+ * Reading: one feed per bot being watched on this instance, an ordered consumer that replays the bot's
+ * stored lines and then follows new ones, shared by all its readers here; it stops a while after its last
+ * reader left. A bot that floods output is throttled with a notice, here, before anything is published.
  */
-import { isDuplicateKey, withDeadline } from '../../../lib/db';
+import { DeliverPolicy, DiscardPolicy, StorageType, type JetStreamClient, type OrderedConsumerOptions } from '@nats-io/jetstream';
+import type { Engine } from '../../../lib/engine';
+import { EngineUnavailableError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
-import { ConsoleLineModel } from './line.model';
 
 export type ConsoleLine = { id: number; at: number; text: string };
+/** A line, or null: the console ended (`endReason` says why). */
 export type ConsoleListener = (line: ConsoleLine | null) => void;
 
 export type ConsoleHubOptions = {
+  /** Lines kept per bot, in the stream and in a feed (the spec's console size). */
   keep?: number;
-  persistKeep?: number;
   /** Sustained lines per second a bot may write, and the burst above it. */
   ratePerSecond?: number;
   burst?: number;
-  flushMs?: number;
-  /** Lines kept for the database while it cannot be written, across all bots (the batch being written counts). */
+  /** How often waiting lines are tried again while the engine is away. */
+  retryMs?: number;
+  /** Lines waiting for the engine, across all bots. */
   maxPending?: number;
-  /** How long one batch may take to be written before it counts as failed and is kept for the next try. */
-  writeDeadlineMs?: number;
+  /** How long a feed stays open after its last reader left (a reconnecting reader finds it warm). */
+  feedIdleMs?: number;
+  /** The stream (its subjects are its name in lower case, then the bot id); tests use their own. */
+  stream?: string;
   now?: () => number;
 };
 
-type PendingLine = { botId: string; lineId: number; at: Date; text: string };
+export const CONSOLE_STREAM = 'CONSOLE';
 
-/** Lines per insert: a batch saved after an outage goes in parts, each well within the write deadline. */
-const WRITE_CHUNK = 1000;
+/** What a console message carries: a line, or the end of the console (the bot was deleted). */
+type Payload = { at: number; text: string } | { end: string };
+type Waiting = { botId: string; payload: Payload; msgId: string };
 
-/** An unordered insert that failed only because some lines were already written (an earlier, cut-off try). */
-function onlyDuplicates(err: unknown): boolean {
-  const writeErrors = (err as { writeErrors?: { code?: number; err?: { code?: number } }[] }).writeErrors;
-  if (!Array.isArray(writeErrors) || writeErrors.length === 0) return isDuplicateKey(err);
-  return writeErrors.every((e) => (e.code ?? e.err?.code) === 11000);
-}
-
-type BotConsole = {
+type Feed = {
   lines: ConsoleLine[];
-  lastId: number;
-  history: Promise<void> | null;
   listeners: Set<ConsoleListener>;
-  tokens: number;
-  refilledAt: number;
-  dropped: number;
-  noticeAt: number;
-  writesSinceTrim: number;
+  /** Resolves once the stored lines are read; rejects when the engine cannot be reached. */
+  caughtUp: Promise<void>;
+  ended: string | null;
+  stop: () => void;
+  idle: ReturnType<typeof setTimeout> | null;
 };
 
+type Throttle = { tokens: number; refilledAt: number; dropped: number; noticeAt: number };
+
 export class ConsoleHub {
-  private readonly bots = new Map<string, BotConsole>();
-  private pending: PendingLine[] = [];
-  /** The batch being written: out of `pending`, put back in front of it if the write fails. */
-  private writing: PendingLine[] = [];
-  private readonly maxPending: number;
-  private readonly chunk: number;
-  private readonly writeDeadlineMs: number;
-  private flushing: Promise<void> | null = null;
-  /** Set while writes fail: when it began. */
+  private readonly feeds = new Map<string, Feed>();
+  private readonly throttles = new Map<string, Throttle>();
+  private outbox: Waiting[] = [];
+  private publishing: Promise<void> | null = null;
+  private retryTimer: ReturnType<typeof setTimeout> | null = null;
+  /** Set while publishing fails: when it began. */
   private outage: { since: number } | null = null;
-  /** Oldest waiting lines dropped to stay within maxPending, not yet reported. */
   private droppedOldest = 0;
+  private streamReady: Promise<void> | null = null;
+  private readonly instance = crypto.randomUUID().slice(0, 8);
+  private sent = 0;
   private readonly keep: number;
-  private readonly persistKeep: number;
   private readonly rate: number;
   private readonly burst: number;
+  private readonly retryMs: number;
+  private readonly maxPending: number;
+  private readonly feedIdleMs: number;
+  private readonly streamName: string;
   private readonly now: () => number;
-  private readonly timer: ReturnType<typeof setInterval>;
   /** Set by close(): streams that end now end because the server stops, not because a bot was deleted. */
   closed = false;
 
-  constructor(options: ConsoleHubOptions = {}) {
+  constructor(
+    private readonly engine: Engine,
+    options: ConsoleHubOptions = {},
+  ) {
     this.keep = options.keep ?? 2000;
-    this.persistKeep = options.persistKeep ?? 500;
     this.rate = options.ratePerSecond ?? 50;
     this.burst = options.burst ?? 200;
-    this.now = options.now ?? Date.now;
+    this.retryMs = options.retryMs ?? 1000;
     this.maxPending = Math.max(1, options.maxPending ?? 20_000);
-    // At most half the bound is in flight, so a new line can always push out a waiting one.
-    this.chunk = Math.min(WRITE_CHUNK, Math.ceil(this.maxPending / 2));
-    this.writeDeadlineMs = options.writeDeadlineMs ?? 10_000;
-    this.timer = setInterval(() => void this.flush(), options.flushMs ?? 1000);
-    this.timer.unref();
+    this.feedIdleMs = options.feedIdleMs ?? 30_000;
+    this.streamName = options.stream ?? CONSOLE_STREAM;
+    this.now = options.now ?? Date.now;
   }
 
   /** Adds a line from the bot; over the rate limit it is dropped and a notice says how many were. */
   append(botId: string, text: string, at = this.now()): void {
-    const c = this.console(botId);
-    const elapsed = (this.now() - c.refilledAt) / 1000;
-    c.tokens = Math.min(this.burst, c.tokens + elapsed * this.rate);
-    c.refilledAt = this.now();
-    if (c.tokens < 1) {
-      if (c.dropped === 0) c.noticeAt = this.now();
-      c.dropped += 1;
+    const t = this.throttle(botId);
+    const elapsed = (this.now() - t.refilledAt) / 1000;
+    t.tokens = Math.min(this.burst, t.tokens + elapsed * this.rate);
+    t.refilledAt = this.now();
+    if (t.tokens < 1) {
+      if (t.dropped === 0) t.noticeAt = this.now();
+      t.dropped += 1;
       // While the flood lasts, say so once a second; when it ends, the next line is preceded by the count.
-      if (this.now() - c.noticeAt >= 1000) this.reportDropped(botId, c, at);
+      if (this.now() - t.noticeAt >= 1000) this.reportDropped(botId, t, at);
       return;
     }
-    if (c.dropped > 0) this.reportDropped(botId, c, at);
-    c.tokens -= 1;
-    this.push(botId, c, text, at);
+    if (t.dropped > 0) this.reportDropped(botId, t, at);
+    t.tokens -= 1;
+    this.enqueue(botId, { at, text });
   }
 
-  /** Lines after `afterId` (all when absent), including the persisted history. */
+  /** The stored lines after `afterId` (all kept when 0). Rejects with EngineUnavailableError while the engine is away. */
   async history(botId: string, afterId = 0): Promise<ConsoleLine[]> {
-    const c = this.console(botId);
-    // A load that failed (the database was away) is tried again by the next reader, not remembered.
-    c.history ??= this.loadHistory(botId, c).catch((err) => {
-      c.history = null;
-      throw err;
-    });
-    await c.history;
-    return afterId ? c.lines.filter((l) => l.id > afterId) : [...c.lines];
+    const feed = this.feed(botId);
+    this.touch(botId, feed);
+    await feed.caughtUp;
+    return feed.lines.filter((l) => l.id > afterId);
   }
 
-  /** Live lines; `null` means the console ended (the bot was deleted). */
+  /** Live lines; `null` means the console ended (the bot was deleted, or the server stops). */
   subscribe(botId: string, listener: ConsoleListener): () => void {
-    const c = this.console(botId);
-    c.listeners.add(listener);
-    return () => c.listeners.delete(listener);
+    const feed = this.feed(botId);
+    feed.listeners.add(listener);
+    if (feed.idle) clearTimeout(feed.idle);
+    feed.idle = null;
+    if (feed.ended !== null) listener(null);
+    return () => {
+      feed.listeners.delete(listener);
+      this.touch(botId, feed);
+    };
+  }
+
+  /** Why the console ended (the bot was deleted), or null. */
+  endReason(botId: string): string | null {
+    return this.feeds.get(botId)?.ended ?? null;
   }
 
   listenerCount(botId: string): number {
-    return this.bots.get(botId)?.listeners.size ?? 0;
-  }
-
-  /** The bot is gone: readers are told, its lines are forgotten and deleted. */
-  async end(botId: string): Promise<void> {
-    const c = this.bots.get(botId);
-    this.bots.delete(botId);
-    for (const listener of c?.listeners ?? []) listener(null);
-    this.pending = this.pending.filter((p) => p.botId !== botId);
-    await this.flushing;
-    // A write that failed meanwhile put its lines back: none of this bot's may be written after the delete.
-    this.pending = this.pending.filter((p) => p.botId !== botId);
-    await ConsoleLineModel.deleteMany({ botId });
+    return this.feeds.get(botId)?.listeners.size ?? 0;
   }
 
   /**
-   * Writes the waiting lines; on failure they wait for the next try. One log line when writes start
-   * failing, one when they work again (with how many were written, and how many of the oldest had to go).
+   * The bot is gone: every reader on every instance is told (an end message on its subject), and its
+   * lines are deleted (only that message stays, so a late reader learns it too). Lines still waiting
+   * for the engine are dropped.
    */
+  async end(botId: string): Promise<void> {
+    this.outbox = this.outbox.filter((w) => w.botId !== botId);
+    this.throttles.delete(botId);
+    const js = await this.stream();
+    await js.publish(this.subject(botId), JSON.stringify({ end: 'bot deleted' } satisfies Payload));
+    const jsm = await this.engine.manager();
+    await jsm.streams.purge(this.streamName, { filter: this.subject(botId), keep: 1 });
+  }
+
+  /** Publishes the waiting lines now (resolves when they are stored, or when the engine is away). */
   flush(): Promise<void> {
-    this.flushing ??= this.write().finally(() => (this.flushing = null));
-    return this.flushing;
+    this.publishing ??= this.publish().finally(() => (this.publishing = null));
+    return this.publishing;
   }
 
-  /** Lines not yet in the database (waiting, and being written). */
+  /** Lines not yet stored by the engine. */
   pendingCount(): number {
-    return this.pending.length + this.writing.length;
-  }
-
-  private async write(): Promise<void> {
-    let written = 0;
-    const saved: PendingLine[] = [];
-    while (this.pending.length) {
-      this.writing = this.pending.splice(0, this.chunk);
-      try {
-        // Bounded: on Bun a write sent the instant the database dies can stay unanswered for ever (see
-        // withDeadline); if it lands after all, the retry's duplicates are taken as written.
-        await withDeadline(
-          ConsoleLineModel.insertMany(this.writing, { ordered: false }).catch((err) => {
-            if (!onlyDuplicates(err)) throw err;
-          }),
-          this.writeDeadlineMs,
-        );
-      } catch (err) {
-        this.pending = [...this.writing, ...this.pending];
-        this.writing = [];
-        if (!this.outage) {
-          this.outage = { since: this.now() };
-          log.error('console lines cannot be saved; keeping them in memory until the database is back', { waiting: this.pending.length, limit: this.maxPending, error: String(err) });
-        }
-        return;
-      }
-      written += this.writing.length;
-      saved.push(...this.writing);
-      this.writing = [];
-    }
-    if (this.outage || this.droppedOldest) {
-      log.info('console lines saved again', { written, outageSeconds: this.outage ? Math.round((this.now() - this.outage.since) / 100) / 10 : 0, droppedOldest: this.droppedOldest });
-      this.outage = null;
-      this.droppedOldest = 0;
-    }
-    if (saved.length) await withDeadline(this.trim(saved), this.writeDeadlineMs).catch(() => {});
+    return this.outbox.length;
   }
 
   async close(): Promise<void> {
-    clearInterval(this.timer);
-    // A flush already under way may have started before the last lines came in.
-    await this.flushing;
+    if (this.retryTimer) clearTimeout(this.retryTimer);
+    await this.publishing;
     await this.flush();
-    const unsaved = this.pendingCount();
-    if (unsaved || this.droppedOldest) log.error('console lines not saved at shutdown: the database is away', { unsaved, droppedOldest: this.droppedOldest });
+    if (this.outbox.length || this.droppedOldest) log.error('console lines not stored at shutdown: the engine is away', { unsaved: this.outbox.length, droppedOldest: this.droppedOldest });
     // Every open console stream ends (its reader reconnects to another instance or after the restart).
     this.closed = true;
-    for (const c of this.bots.values()) for (const listener of c.listeners) listener(null);
-  }
-
-  private console(botId: string): BotConsole {
-    let c = this.bots.get(botId);
-    if (!c) {
-      c = { lines: [], lastId: 0, history: null, listeners: new Set(), tokens: this.burst, refilledAt: this.now(), dropped: 0, noticeAt: 0, writesSinceTrim: 0 };
-      this.bots.set(botId, c);
+    for (const feed of this.feeds.values()) {
+      for (const listener of feed.listeners) listener(null);
+      feed.stop();
     }
-    return c;
+    this.feeds.clear();
   }
 
-  private reportDropped(botId: string, c: BotConsole, at: number): void {
-    this.push(botId, c, `[console] Output throttled: ${c.dropped} line${c.dropped === 1 ? '' : 's'} dropped.`, at);
-    c.dropped = 0;
-    c.noticeAt = this.now();
+  /** The subject of a bot's console. */
+  subject(botId: string): string {
+    return `${this.streamName.toLowerCase()}.${botId}`;
   }
 
-  private push(botId: string, c: BotConsole, text: string, at: number): void {
-    const line = { id: Math.max(c.lastId + 1, at * 1000), at, text };
-    c.lastId = line.id;
-    c.lines.push(line);
-    if (c.lines.length > this.keep) c.lines.splice(0, c.lines.length - this.keep);
-    this.pending.push({ botId, lineId: line.id, at: new Date(at), text });
-    // The bound holds while writes fail or hang: the oldest waiting line makes room (counted, reported once).
-    if (this.pending.length + this.writing.length > this.maxPending) {
-      this.pending.shift();
+  private throttle(botId: string): Throttle {
+    let t = this.throttles.get(botId);
+    if (!t) this.throttles.set(botId, (t = { tokens: this.burst, refilledAt: this.now(), dropped: 0, noticeAt: 0 }));
+    return t;
+  }
+
+  private reportDropped(botId: string, t: Throttle, at: number): void {
+    this.enqueue(botId, { at, text: `[console] Output throttled: ${t.dropped} line${t.dropped === 1 ? '' : 's'} dropped.` });
+    t.dropped = 0;
+    t.noticeAt = this.now();
+  }
+
+  private enqueue(botId: string, payload: Payload): void {
+    this.outbox.push({ botId, payload, msgId: `${this.instance}-${++this.sent}` });
+    // The bound holds while the engine is away: the oldest waiting line makes room (counted, reported once).
+    if (this.outbox.length > this.maxPending) {
+      this.outbox.shift();
       this.droppedOldest += 1;
     }
-    c.writesSinceTrim += 1;
-    for (const listener of c.listeners) listener(line);
+    void this.flush();
   }
 
-  private async loadHistory(botId: string, c: BotConsole): Promise<void> {
-    // A reader waits at most 2 s for the stored history (a query sent as the database dies may never be answered).
-    const stored = await withDeadline(ConsoleLineModel.find({ botId }).sort({ lineId: -1 }).limit(this.persistKeep).lean());
-    const known = new Set(c.lines.map((l) => l.id));
-    const older = stored
-      .reverse()
-      .filter((s) => !known.has(s.lineId))
-      .map((s) => ({ id: s.lineId, at: s.at.getTime(), text: s.text }));
-    c.lines = [...older, ...c.lines].sort((a, b) => a.id - b.id).slice(-this.keep);
-    c.lastId = Math.max(c.lastId, c.lines.at(-1)?.id ?? 0);
+  /** The stream, created (or its limits updated) once per hub. */
+  private async stream(): Promise<JetStreamClient> {
+    const js = await this.engine.jetstream();
+    this.streamReady ??= (async () => {
+      const jsm = await this.engine.manager();
+      const config = {
+        name: this.streamName,
+        subjects: [`${this.streamName.toLowerCase()}.>`],
+        max_msgs_per_subject: this.keep,
+        storage: StorageType.File,
+        discard: DiscardPolicy.Old,
+        duplicate_window: 120_000_000_000, // 2 min, in ns: a retried publish within it is stored once
+      };
+      await jsm.streams.info(this.streamName).then(
+        (info) => (info.config.max_msgs_per_subject === this.keep ? undefined : jsm.streams.update(this.streamName, config)),
+        () => jsm.streams.add(config),
+      );
+    })().catch((err) => {
+      this.streamReady = null;
+      throw err;
+    });
+    await this.streamReady;
+    return js;
   }
 
-  /** Keeps the persisted history bounded: every 100 writes of a bot, drop what is past persistKeep. */
-  private async trim(batch: PendingLine[]): Promise<void> {
-    for (const botId of new Set(batch.map((b) => b.botId))) {
-      const c = this.bots.get(botId);
-      if (!c || c.writesSinceTrim < 100) continue;
-      c.writesSinceTrim = 0;
-      const cutoff = await ConsoleLineModel.find({ botId }).sort({ lineId: -1 }).skip(this.persistKeep).limit(1).lean();
-      if (cutoff[0]) await ConsoleLineModel.deleteMany({ botId, lineId: { $lte: cutoff[0].lineId } });
+  private async publish(): Promise<void> {
+    let published = 0;
+    while (this.outbox.length) {
+      const next = this.outbox[0]!;
+      try {
+        const js = await this.stream();
+        await js.publish(this.subject(next.botId), JSON.stringify(next.payload), { msgID: next.msgId, timeout: 2_000 });
+      } catch (err) {
+        if (!this.outage) {
+          this.outage = { since: this.now() };
+          log.error('console lines cannot be stored; keeping them in memory until the engine is back', { waiting: this.outbox.length, limit: this.maxPending, error: String(err) });
+        }
+        this.retryTimer ??= setTimeout(() => {
+          this.retryTimer = null;
+          void this.flush();
+        }, this.retryMs);
+        return;
+      }
+      // Stored: only now does it leave the outbox (unless a drop for the bound took it meanwhile).
+      if (this.outbox[0] === next) this.outbox.shift();
+      published += 1;
+    }
+    if (this.outage || this.droppedOldest) {
+      log.info('console lines stored again', { written: published, outageSeconds: this.outage ? Math.round((this.now() - this.outage.since) / 100) / 10 : 0, droppedOldest: this.droppedOldest });
+      this.outage = null;
+      this.droppedOldest = 0;
     }
   }
+
+  /** A feed without readers closes after feedIdleMs. */
+  private touch(botId: string, feed: Feed): void {
+    if (feed.listeners.size > 0 || feed.idle) return;
+    feed.idle = setTimeout(() => {
+      if (this.feeds.get(botId) !== feed || feed.listeners.size > 0) return;
+      this.feeds.delete(botId);
+      feed.stop();
+    }, this.feedIdleMs);
+    feed.idle.unref?.();
+  }
+
+  private feed(botId: string): Feed {
+    const existing = this.feeds.get(botId);
+    if (existing) return existing;
+    let stopped = false;
+    let stopConsumer: () => void = () => {};
+    const feed: Feed = {
+      lines: [],
+      listeners: new Set(),
+      caughtUp: Promise.resolve(),
+      ended: null,
+      idle: null,
+      stop: () => {
+        stopped = true;
+        stopConsumer();
+      },
+    };
+    const deliver = (line: ConsoleLine | null) => {
+      for (const listener of feed.listeners) listener(line);
+    };
+    feed.caughtUp = new Promise<void>((caughtUp, failed) => {
+      void (async () => {
+        const js = await this.stream();
+        const options: Partial<OrderedConsumerOptions> = { filter_subjects: [this.subject(botId)], deliver_policy: DeliverPolicy.All };
+        const consumer = await js.consumers.get(this.streamName, options);
+        const pending = (await consumer.info(true)).num_pending;
+        if (pending === 0) caughtUp();
+        // Short pulls with heartbeats: after the engine restarts, the consumer notices within seconds and
+        // starts again after the last line it delivered (an ordered consumer resumes by sequence).
+        const messages = await consumer.consume({ expires: 5_000, idle_heartbeat: 1_000 });
+        stopConsumer = () => void messages.close().catch(() => {});
+        if (stopped) return stopConsumer();
+        for await (const m of messages) {
+          const payload = readPayload(m.string());
+          if (!payload) continue;
+          if ('end' in payload) {
+            feed.ended = payload.end;
+            feed.lines = [];
+            deliver(null);
+          } else {
+            const line = { id: m.seq, at: payload.at, text: payload.text };
+            feed.lines.push(line);
+            if (feed.lines.length > this.keep) feed.lines.splice(0, feed.lines.length - this.keep);
+            deliver(line);
+          }
+          if (m.info.pending === 0) caughtUp();
+        }
+        // The consumer ended without being stopped (the connection closed): readers reconnect.
+        if (!stopped && this.feeds.get(botId) === feed) {
+          this.feeds.delete(botId);
+          deliver(null);
+        }
+      })().catch((err) => {
+        // The engine is away (or went away): the next reader starts a new feed.
+        if (this.feeds.get(botId) === feed) this.feeds.delete(botId);
+        failed(err instanceof EngineUnavailableError ? err : new EngineUnavailableError());
+      });
+    });
+    feed.caughtUp.catch(() => {});
+    this.feeds.set(botId, feed);
+    return feed;
+  }
+}
+
+function readPayload(data: string): Payload | null {
+  try {
+    const value = JSON.parse(data) as Partial<{ at: number; text: string; end: string }>;
+    if (typeof value.end === 'string') return { end: value.end };
+    if (typeof value.text === 'string' && typeof value.at === 'number') return { at: value.at, text: value.text };
+  } catch {}
+  return null;
 }

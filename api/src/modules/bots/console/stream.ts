@@ -24,7 +24,14 @@ export async function* followConsole(
   try {
     // Subscribe first, then replay, so nothing written in between is lost; ids drop duplicates.
     let lastId = afterId;
-    for (const line of await hub.history(botId, afterId)) {
+    let replay: ConsoleLine[];
+    try {
+      replay = await hub.history(botId, afterId);
+    } catch {
+      // The engine is away: the reader tries again (EventSource reconnects and resumes by Last-Event-ID).
+      return yield { kind: 'end', reason: 'console unavailable for a moment; reconnect to resume' };
+    }
+    for (const line of replay) {
       lastId = line.id;
       yield { kind: 'line', line };
     }
@@ -32,7 +39,10 @@ export async function* followConsole(
       if (hub.closed && queue.length === 0) return yield { kind: 'end', reason: 'server stopping; reconnect to resume' };
       if (queue.length > MAX_BACKLOG) return yield { kind: 'end', reason: 'reader too slow; reconnect to resume' };
       const next = queue.shift();
-      if (next === null) return yield { kind: 'end', reason: hub.closed ? 'server stopping; reconnect to resume' : 'bot deleted' };
+      if (next === null) {
+        const reason = hub.closed ? 'server stopping; reconnect to resume' : hub.endReason(botId) ?? 'console interrupted; reconnect to resume';
+        return yield { kind: 'end', reason };
+      }
       if (next) {
         if (next.id > lastId) {
           lastId = next.id;
