@@ -4,11 +4,11 @@
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createApp } from './app';
-import { RELAXED_THROTTLE, signUp, testConfig, uniqueEmail } from '../test/helpers';
+import { RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, ownCounters } from '../test/helpers';
 
 const config = testConfig({ siteOrigin: 'http://localhost:4321' });
-const server = createApp({ config, throttle: RELAXED_THROTTLE }).listen({ hostname: '127.0.0.1', port: 0 });
-const production = createApp({ config: { ...config, env: 'production' }, throttle: RELAXED_THROTTLE }).listen({ hostname: '127.0.0.1', port: 0 });
+const server = createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }).listen({ hostname: '127.0.0.1', port: 0 });
+const production = createApp({ throttleNamespace: ownCounters(), config: { ...config, env: 'production' }, throttle: RELAXED_THROTTLE }).listen({ hostname: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${server.server!.port}`;
 afterAll(() => {
   server.stop(true);
@@ -40,13 +40,13 @@ describe('request bodies', () => {
         else controller.close();
       },
     });
-    const { token } = await signUp(createApp({ config, throttle: RELAXED_THROTTLE }));
+    const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
     const res = await fetch(`${base}/api/accounts`, { method: 'POST', headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` }, body: stream, duplex: 'half' } as RequestInit);
     expect(res.status).toBe(413);
   });
 
   test('POST /api/accounts with a large unknown field is a 413', async () => {
-    const { token } = await signUp(createApp({ config, throttle: RELAXED_THROTTLE }));
+    const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
     const res = await post('/api/accounts', JSON.stringify({ name: 'Knight', server: 'INT1', password: 'secret', padding: 'x'.repeat(200_000) }), { authorization: `Bearer ${token}` });
     expect(res.status).toBe(413);
   });
@@ -84,7 +84,7 @@ describe('prototype keys', () => {
     ['in bot secrets', (accountId: string) => `{"templateId":"baron-farmer","accountId":"${accountId}","secrets":{"__proto__":{"token":"x"}}}`],
     ['at the top of the body', (accountId: string) => `{"__proto__":{"isAdmin":true},"templateId":"baron-farmer","accountId":"${accountId}"}`],
   ])('a "__proto__" key %s is refused with a 422 and creates nothing', async (_, body) => {
-    const app = createApp({ config, throttle: RELAXED_THROTTLE });
+    const app = createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE });
     const { token } = await signUp(app);
     const auth = { authorization: `Bearer ${token}` };
     const account = await post('/api/accounts', JSON.stringify({ email: 'g@game.example', server: 'GB1', username: `Proto${crypto.randomUUID().slice(0, 6)}`, password: 'pw' }), auth);
@@ -99,7 +99,7 @@ describe('prototype keys', () => {
 
 describe('checkout refuses what is not a plan choice', () => {
   test.each(['/api/stripe/create-session', '/api/paypal/create'])('%s: truncated JSON, an array, a string or a number is refused before any provider is asked', async (path) => {
-    const { token } = await signUp(createApp({ config, throttle: RELAXED_THROTTLE }));
+    const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
     const auth = { authorization: `Bearer ${token}` };
     expect((await post(path, '{"plan":', auth)).status).toBe(400);
     for (const body of ['["premium"]', '"premium"', '42']) expect((await post(path, body, auth)).status).toBe(422);

@@ -1,10 +1,11 @@
 /** The app over a real socket: CORS, forwarded addresses, security headers, health and the API docs. */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createApp } from './app';
-import { testConfig, uniqueEmail } from '../test/helpers';
+import { testConfig, uniqueEmail, ownCounters } from '../test/helpers';
 
 const config = testConfig({ siteOrigin: 'http://localhost:4321' });
 const server = createApp({
+  throttleNamespace: ownCounters(),
   config,
   throttle: { failuresPerAccount: 100, failuresPerAddress: 2, failureWindowMs: 60_000, registrationsPerAddress: 100, registrationWindowMs: 60_000 },
 }).listen({ hostname: '127.0.0.1', port: 0 });

@@ -5,7 +5,7 @@
 import { Elysia } from 'elysia';
 import { cors } from '@elysiajs/cors';
 import type { Config } from './config';
-import { createEngine, type Engine } from './lib/engine';
+import { createEngine, keyValueBucket, type Engine } from './lib/engine';
 import { createSealer } from './lib/crypto';
 import { httpPlugin } from './lib/http';
 import { bodyPlugin } from './lib/body';
@@ -16,7 +16,8 @@ import { authRoutes } from './modules/auth';
 import { discordRoutes } from './modules/auth/discord';
 import { createDiscordService } from './modules/auth/discord/service';
 import { createAuthService } from './modules/auth/service';
-import { createAuthThrottle, type ThrottleLimits } from './modules/auth/throttle';
+import { createAuthThrottle, THROTTLE_KEEP_MS, type ThrottleLimits } from './modules/auth/throttle';
+import { createEngineLock } from './lib/engine-lock';
 import { createTokenService } from './modules/auth/tokens';
 import { botRoutes } from './modules/bots';
 import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
@@ -47,13 +48,25 @@ export type AppOptions = {
   console?: ConsoleHubOptions & { heartbeatMs?: number; ticketTtlSeconds?: number };
   /** The engine (NATS with JetStream); by default a connection to config.natsUrl, opened at first use. */
   engine?: Engine;
+  /** Keeps this app's sign-in counters apart from other apps' on the same engine (tests); one product, one name. */
+  throttleNamespace?: string;
 };
 
-export function createPlatform({ config, throttle = config.throttle, createRuntime, paceScale = 1, supervisor: supervisorOptions, console: consoleOptions, engine = createEngine(config.natsUrl, 'castellan-api') }: AppOptions) {
+export function createPlatform({
+  config,
+  throttle = config.throttle,
+  createRuntime,
+  paceScale = 1,
+  supervisor: supervisorOptions,
+  console: consoleOptions,
+  engine = createEngine(config.natsUrl, 'castellan-api'),
+  throttleNamespace = 'auth',
+}: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
-    throttle: createAuthThrottle(throttle),
+    // Sign-in and sign-up limits hold across every API instance: their counters live in the engine.
+    throttle: createAuthThrottle(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), throttle, Date.now, throttleNamespace),
     adminEmails: config.adminEmails,
   });
   const discord = createDiscordService(config.discord, auth);
@@ -71,7 +84,8 @@ export function createPlatform({ config, throttle = config.throttle, createRunti
     stopDeadlineMs: config.runtime.stopDeadlineMs,
     ...supervisorOptions,
   });
-  const bots = createBotService({ sealer, accounts, supervisor });
+  // Slot reservations hold across API instances: one user's creations take turns through the engine.
+  const bots = createBotService({ sealer, accounts, supervisor, perUser: createEngineLock(keyValueBucket(engine, 'locks', 30_000)) });
   const { apply } = createEntitlement(supervisor.enforceSlots);
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);

@@ -2,7 +2,7 @@
 import { startSimulator, type Simulator } from '../../simulator/server';
 import { createPlatform, type AppOptions } from '../src/app';
 import { BotModel } from '../src/modules/bots/bot.model';
-import { call, RELAXED_THROTTLE, signUp, testConfig, waitFor } from './helpers';
+import { call, RELAXED_THROTTLE, signUp, testConfig, waitFor, ownCounters } from './helpers';
 
 export type TestPlatform = ReturnType<typeof createPlatform> & { sim: Simulator };
 
@@ -10,6 +10,7 @@ export type TestPlatform = ReturnType<typeof createPlatform> & { sim: Simulator 
 export async function botPlatform(options: Partial<AppOptions> = {}, sim?: Simulator): Promise<TestPlatform> {
   const game = sim ?? (await startSimulator({ port: 0, seed: 7, timeScale: 600, raidChancePerHour: 0 }));
   const platform = createPlatform({
+    throttleNamespace: ownCounters(),
     config: testConfig({ gameUrl: game.url, gameLoginPage: { url: game.loginPageUrl, siteKey: null } }),
     throttle: RELAXED_THROTTLE,
     paceScale: 0.01,

@@ -15,8 +15,9 @@ export const RELAXED_THROTTLE = {
   registrationWindowMs: 60_000,
 };
 
+/** An app with sign-in counters of its own (a fresh namespace in the run's engine) unless one is given. */
 export function testApp(options: Partial<AppOptions> = {}) {
-  return createApp({ config: testConfig(), throttle: RELAXED_THROTTLE, ...options });
+  return createApp({ config: testConfig(), throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), ...options });
 }
 
 export type TestApp = ReturnType<typeof testApp>;
@@ -68,3 +69,6 @@ export async function waitFor<T>(what: string, check: () => Promise<T> | T, time
   }
   throw new Error(`timed out after ${timeoutMs} ms waiting for ${what} (last: ${JSON.stringify(last)})`);
 }
+
+/** A sign-in counter namespace of its own, for an app a test builds itself (see testApp). */
+export const ownCounters = () => `test${crypto.randomUUID().slice(0, 8)}`;

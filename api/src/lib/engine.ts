@@ -6,6 +6,7 @@
  */
 import { connect, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
+import { Kvm, type KV } from '@nats-io/kv';
 import { EngineUnavailableError } from './errors';
 import { log } from './logger';
 
@@ -85,5 +86,23 @@ export function createEngine(url: string, name: string): Engine {
       const connection = nc ?? (await Promise.race([connecting.catch(() => null), Bun.sleep(100).then(() => null)]));
       await connection?.drain().catch(() => connection.close());
     },
+  };
+}
+
+/**
+ * A key-value bucket of the engine, opened (or created) at first use; it forgets a key `keepMs` after its
+ * last change. A failed open is tried again at the next use.
+ */
+export function keyValueBucket(engine: Engine, name: string, keepMs: number): () => Promise<KV> {
+  let opened: Promise<KV> | null = null;
+  return () => {
+    opened ??= engine
+      .jetstream()
+      .then((js) => new Kvm(js).create(name, { ttl: keepMs, history: 1 }))
+      .catch((err) => {
+        opened = null;
+        throw err;
+      });
+    return opened;
   };
 }

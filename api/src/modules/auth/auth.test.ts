@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { decodeJwt } from 'jose';
-import { call, signUp, testApp, testConfig, uniqueEmail } from '../../../test/helpers';
+import { call, signUp, testApp, testConfig, uniqueEmail, ownCounters } from '../../../test/helpers';
 import { createApp } from '../../app';
 import { UserModel } from '../users/user.model';
 
@@ -95,6 +95,7 @@ describe('POST /api/auth/login', () => {
 
   test('repeated failures against one account are throttled with 429, even with the right password', async () => {
     const throttled = createApp({
+      throttleNamespace: ownCounters(),
       config: testConfig(),
       throttle: { failuresPerAccount: 3, failuresPerAddress: 100, failureWindowMs: 60_000, registrationsPerAddress: 100, registrationWindowMs: 60_000 },
     });
@@ -114,6 +115,7 @@ describe('POST /api/auth/login', () => {
 
   test('simultaneous wrong passwords for one account: exactly the limit is let through, the rest get 429', async () => {
     const throttled = createApp({
+      throttleNamespace: ownCounters(),
       config: testConfig(),
       throttle: { failuresPerAccount: 5, failuresPerAddress: 1_000, failureWindowMs: 15 * 60_000, registrationsPerAddress: 100, registrationWindowMs: 60_000 },
     });
@@ -129,6 +131,7 @@ describe('POST /api/auth/login', () => {
 
   test('registrations from one address are throttled', async () => {
     const throttled = createApp({
+      throttleNamespace: ownCounters(),
       config: testConfig(),
       throttle: { failuresPerAccount: 100, failuresPerAddress: 100, failureWindowMs: 60_000, registrationsPerAddress: 2, registrationWindowMs: 60_000 },
     });

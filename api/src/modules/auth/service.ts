@@ -24,7 +24,7 @@ export function createAuthService({ tokens, throttle, adminEmails }: AuthService
   return {
     /** Creates the account and signs it in. A taken e-mail is a 409. */
     async register(input: { email: string; password: string }, address: string): Promise<Session> {
-      throttle.registrationAttempt(address);
+      await throttle.registrationAttempt(address);
       const email = normaliseEmail(input.email);
       if (await UserModel.exists({ email })) throw new ConflictError('An account with this e-mail already exists.');
       try {
@@ -44,7 +44,7 @@ export function createAuthService({ tokens, throttle, adminEmails }: AuthService
     /** Signs in with e-mail and password; never says which of the two was wrong. */
     async login(input: { email: string; password: string }, address: string): Promise<Session> {
       const email = normaliseEmail(input.email);
-      throttle.reserveLoginAttempt(email, address);
+      await throttle.reserveLoginAttempt(email, address);
       let user: UserDocument | null;
       let valid: boolean;
       try {
@@ -53,11 +53,11 @@ export function createAuthService({ tokens, throttle, adminEmails }: AuthService
           ? await verifyPassword(input.password, user.passwordHash)
           : (await verifyPassword(input.password, await decoyHash()), false);
       } catch (err) {
-        throttle.loginAbandoned(email, address);
+        await throttle.loginAbandoned(email, address).catch(() => {});
         throw err;
       }
       if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
-      throttle.loginSucceeded(email, address);
+      await throttle.loginSucceeded(email, address);
       user.lastSignInAt = new Date();
       await user.save();
       return sessionFor(user);

@@ -89,9 +89,13 @@ async function releaseSlot(userId: string): Promise<void> {
   await UserModel.updateOne({ _id: userId, botSlotsUsed: { $gt: 0 } }, { $inc: { botSlotsUsed: -1 } });
 }
 
-export function createBotService(deps: { sealer: Sealer; accounts: AccountService; supervisor: Supervisor }) {
+/**
+ * `perUser`: runs a task alone for one user across every API instance (the slot count is read and
+ * changed in two steps); by default only within this process.
+ */
+export function createBotService(deps: { sealer: Sealer; accounts: AccountService; supervisor: Supervisor; perUser?: <T>(key: string, task: () => Promise<T>) => Promise<T> }) {
   const { sealer, accounts, supervisor } = deps;
-  const perUser = createKeyedLock();
+  const perUser = deps.perUser ?? createKeyedLock();
 
   /** The secrets' names; a bot from before they were stored beside the seal has it opened once, and the names stored. */
   async function secretKeysOf(bot: { _id: unknown; secretKeys?: string[] | null }): Promise<string[]> {

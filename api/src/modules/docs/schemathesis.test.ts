@@ -11,7 +11,7 @@ import { existsSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createPlatform } from '../../app';
-import { RELAXED_THROTTLE, signUp, testConfig, uniqueEmail } from '../../../test/helpers';
+import { RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, ownCounters } from '../../../test/helpers';
 import { startFakePayPal } from '../../../test/fakes/paypal/server';
 import { startStripeMock, stripeWithSubscriptions } from '../../../test/fakes/stripe-mock';
 
@@ -29,6 +29,7 @@ const stripeMock = await startStripeMock();
 const stripeApi = stripeWithSubscriptions(stripeMock.url);
 const paypal = await startFakePayPal();
 const platform = createPlatform({
+  throttleNamespace: ownCounters(),
   config: {
     ...testConfig(),
     adminEmails: [adminEmail],

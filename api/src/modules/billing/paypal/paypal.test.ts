@@ -1,7 +1,7 @@
 /** PayPal end to end against a local fake of PayPal's REST API (real request and response shapes). */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createPlatform } from '../../../app';
-import { call, RELAXED_THROTTLE, signUp, testConfig } from '../../../../test/helpers';
+import { call, RELAXED_THROTTLE, signUp, testConfig, ownCounters } from '../../../../test/helpers';
 import { startFakePayPal } from '../../../../test/fakes/paypal/server';
 import { UserModel } from '../../users/user.model';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
@@ -9,6 +9,7 @@ import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 const paypal = await startFakePayPal();
 const base = testConfig();
 const platform = createPlatform({
+  throttleNamespace: ownCounters(),
   config: {
     ...base,
     billing: {
@@ -26,7 +27,7 @@ const platform = createPlatform({
   },
   throttle: RELAXED_THROTTLE,
 });
-const unconfigured = createPlatform({ config: { ...base, billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000 } }, throttle: RELAXED_THROTTLE });
+const unconfigured = createPlatform({ throttleNamespace: ownCounters(), config: { ...base, billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000 } }, throttle: RELAXED_THROTTLE });
 const app = platform.app;
 afterAll(async () => {
   await platform.close();

@@ -1,7 +1,7 @@
 /** Stripe end to end: checkout against stripe-mock, webhooks signed as Stripe signs them. */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createPlatform } from '../../../app';
-import { call, RELAXED_THROTTLE, signUp, testConfig } from '../../../../test/helpers';
+import { call, RELAXED_THROTTLE, signUp, testConfig, ownCounters } from '../../../../test/helpers';
 import { startStripeMock, stripeWithSubscriptions } from '../../../../test/fakes/stripe-mock';
 import { checkoutSession, invoice, sign, stripeEvent, subscriptionObject } from '../../../../test/fakes/stripe-events';
 import { UserModel } from '../../users/user.model';
@@ -13,10 +13,11 @@ const WEBHOOK_SECRET = 'whsec_test_castellan';
 const PRICES = { plus: 'price_plus', advanced: 'price_advanced', premium: 'price_premium' };
 const base = testConfig();
 const platform = createPlatform({
+  throttleNamespace: ownCounters(),
   config: { ...base, billing: { stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiBase: stripeApi.url }, paypal: null, sweepIntervalMs: 60_000 } },
   throttle: RELAXED_THROTTLE,
 });
-const unconfigured = createPlatform({ config: { ...base, billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000 } }, throttle: RELAXED_THROTTLE });
+const unconfigured = createPlatform({ throttleNamespace: ownCounters(), config: { ...base, billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000 } }, throttle: RELAXED_THROTTLE });
 const app = platform.app;
 afterAll(async () => {
   await platform.close();

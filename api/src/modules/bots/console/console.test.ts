@@ -1,9 +1,10 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createPlatform } from '../../../app';
-import { call, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail } from '../../../../test/helpers';
+import { call, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, ownCounters } from '../../../../test/helpers';
 
 const adminEmail = uniqueEmail('admin');
 const platform = createPlatform({
+  throttleNamespace: ownCounters(),
   config: testConfig({ adminEmails: [adminEmail] }),
   throttle: RELAXED_THROTTLE,
   console: { heartbeatMs: 150, ticketTtlSeconds: 1 },
