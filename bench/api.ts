@@ -1,6 +1,7 @@
 /**
- * bench/api: requests per second and p99 latency of GET /api/auth/me (signed in, so a JWT check and a
- * database read per request) next to a bare Bun.serve hello-world on the same machine, and their ratio;
+ * bench/api: requests per second and p99 latency of GET /api/auth/me (signed in: a JWT check and the
+ * user, from the session cache after the first read) next to a bare Bun.serve hello-world and an Elysia
+ * route that touches nothing (the framework's own cost) on the same machine, and their ratio;
  * then the two lists the dashboard reads, at 50 concurrent clients: GET /api/bots for a user with 12 bots
  * (half of them with sealed secrets) and GET /api/accounts; then the same two lists again once the
  * database also holds other players' accounts and bots (BENCH_OTHER_BOTS, default 500; 0 skips it).
@@ -83,6 +84,10 @@ try {
   const hello = spawnChild('hello', [BUN, join(import.meta.dir, 'lib/hello.ts'), String(helloPort)], {}, true);
   children.push(hello);
   await waitForHttp(`http://127.0.0.1:${helloPort}/`, hello);
+  const elysiaPort = await freePort();
+  const elysia = spawnChild('elysia hello', [BUN, join(import.meta.dir, 'lib/elysia-hello.ts'), String(elysiaPort)], {}, true);
+  children.push(elysia);
+  await waitForHttp(`http://127.0.0.1:${elysiaPort}/`, elysia);
 
   const reg = await fetch(`http://127.0.0.1:${apiPort}/api/auth/register`, {
     method: 'POST',
@@ -94,11 +99,13 @@ try {
 
   console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each, loopback, ${navigator.hardwareConcurrency} cores, ${db.label}`);
   const baseline = await load(`http://127.0.0.1:${helloPort}/`);
+  const framework = await load(`http://127.0.0.1:${elysiaPort}/`);
   const me = await load(`http://127.0.0.1:${apiPort}/api/auth/me`, `authorization: Bearer ${token}`);
 
   const row = (name: string, r: Result) =>
     `${name.padEnd(34)} ${String(r.rps).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   errors ${r.errors}`;
   console.log(row('Bun.serve hello-world', baseline));
+  console.log(row('Elysia route touching nothing', framework));
   console.log(row('GET /api/auth/me (signed in)', me));
   console.log(`ratio /me ÷ hello: throughput ${(me.rps / baseline.rps).toFixed(3)}, p99 ×${(me.p99 / baseline.p99).toFixed(1)}`);
   const auth = `authorization: Bearer ${lists.token}`;

@@ -18,6 +18,7 @@ import { createDiscordService } from './modules/auth/discord/service';
 import { createAuthService } from './modules/auth/service';
 import { createAuthThrottle, THROTTLE_KEEP_MS, type ThrottleLimits } from './modules/auth/throttle';
 import { createEngineLock } from './lib/engine-lock';
+import { createUserCache } from './modules/auth/user-cache';
 import { createTokenService } from './modules/auth/tokens';
 import { botRoutes } from './modules/bots';
 import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
@@ -63,11 +64,14 @@ export function createPlatform({
   throttleNamespace = 'auth',
 }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
+  const userCache = createUserCache(engine);
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
     // Sign-in and sign-up limits hold across every API instance: their counters live in the engine.
     throttle: createAuthThrottle(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), throttle, Date.now, throttleNamespace),
     adminEmails: config.adminEmails,
+    // The session check reads the user from here: a change anywhere drops it on every instance at once.
+    users: userCache,
   });
   const discord = createDiscordService(config.discord, auth);
   const accounts = createAccountService(sealer);
@@ -156,6 +160,7 @@ export function createPlatform({
         await supervisor.close();
       } finally {
         await hub.close(); // ends every console stream and saves what it can, whatever happened above
+        userCache.close();
         await engine.close();
       }
     },

@@ -170,7 +170,8 @@ describe('GET /api/admin/system', () => {
     const { createEngine } = await import('../../lib/engine');
     const engine = createEngine(`nats://127.0.0.1:${await freePort()}`, 'test');
     const sysApp = testApp({ config: testConfig({ adminEmails: [email] }), engine });
-    const { token } = await signUp(sysApp, email);
+    // Signed up where the engine is up (signing up needs it); the same token works on the other app.
+    const { token } = await signUp(testApp({ config: testConfig({ adminEmails: [email] }) }), email);
     const started = Date.now();
     const res = await call(sysApp, 'GET', '/api/admin/system', { token });
     expect(res.status).toBe(200);

@@ -8,14 +8,16 @@ import { toAuthUser } from '../users/presenter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 import type { AuthThrottle } from './throttle';
+import type { UserCache } from './user-cache';
 
 export type Session = { token: string; user: AuthUser };
 
-export type AuthServiceDeps = { tokens: TokenService; throttle: AuthThrottle; adminEmails: readonly string[] };
+/** `users`: the signed-in users kept a few seconds (without it, every session check reads the database). */
+export type AuthServiceDeps = { tokens: TokenService; throttle: AuthThrottle; adminEmails: readonly string[]; users?: UserCache };
 
 const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
 
-export function createAuthService({ tokens, throttle, adminEmails }: AuthServiceDeps) {
+export function createAuthService({ tokens, throttle, adminEmails, users }: AuthServiceDeps) {
   async function sessionFor(user: UserDocument): Promise<Session> {
     const authUser = toAuthUser(user, adminEmails);
     return { token: await tokens.issue(authUser), user: authUser };
@@ -68,7 +70,9 @@ export function createAuthService({ tokens, throttle, adminEmails }: AuthService
       const claims = await tokens.verify(token);
       // Only "no such user" is a 401: a database that cannot answer is a 503 (lib/db.ts), so an outage
       // never tells the site to forget its sessions.
-      const user = mongoose.isValidObjectId(claims.sub) ? await withDeadline(UserModel.findById(claims.sub)) : null;
+      if (!mongoose.isValidObjectId(claims.sub)) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
+      const load = () => withDeadline(UserModel.findById(claims.sub));
+      const user = users ? await users.get(claims.sub, load) : await load();
       if (!user) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
       return user;
     },

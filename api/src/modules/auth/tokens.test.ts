@@ -37,6 +37,17 @@ describe('session tokens', () => {
     await expect(tokens.verify(foreign)).rejects.toThrow('Your session is not valid');
   });
 
+  test('a token verified once is still refused when it expires, and a changed signature is never taken for it', async () => {
+    const short = createTokenService({ secret: 'x'.repeat(40), issuer: 'castellan-api', audience: 'castellan-site', ttlSeconds: 1 });
+    const token = await short.issue(user);
+    expect((await short.verify(token)).sub).toBe(user.id);
+    const [head, body, signature] = token.split('.');
+    const tampered = `${head}.${body}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
+    await expect(short.verify(tampered)).rejects.toThrow('Your session is not valid');
+    await Bun.sleep(1_100);
+    await expect(short.verify(token)).rejects.toThrow('Your session has expired. Please sign in again.');
+  });
+
   test('a token without an expiry is refused', async () => {
     const forever = await new SignJWT({ email: user.email }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(jwt.issuer).setAudience(jwt.audience).setIssuedAt().sign(key);
     await expect(tokens.verify(forever)).rejects.toThrow('Your session is not valid');

@@ -6,8 +6,12 @@ import { UnauthorizedError } from '../../lib/errors';
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
+/** Session tokens remembered as verified (oldest forgotten first). */
+const VERIFIED_MAX = 20_000;
+
 export function createTokenService(jwt: Config['jwt']) {
   const key = new TextEncoder().encode(jwt.secret);
+  const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
 
   return {
     ttlSeconds: jwt.ttlSeconds,
@@ -54,8 +58,15 @@ export function createTokenService(jwt: Config['jwt']) {
       }
     },
 
-    /** The token's claims; any invalid, expired or foreign token is a 401. */
+    /**
+     * The token's claims; any invalid, expired or foreign token is a 401. A token verified lately is not
+     * verified again until it expires (the signature of the same string cannot change; its user is still
+     * checked on every request).
+     */
     async verify(token: string): Promise<SessionClaims> {
+      const known = verified.get(token);
+      if (known && known.expiresAt > Date.now()) return known.claims;
+      if (known) verified.delete(token);
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],
@@ -65,7 +76,10 @@ export function createTokenService(jwt: Config['jwt']) {
           requiredClaims: ['exp', 'sub'],
         });
         if (typeof payload.sub !== 'string') throw new UnauthorizedError('Your session is not valid. Please sign in again.');
-        return payload as unknown as SessionClaims;
+        const claims = payload as unknown as SessionClaims;
+        if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
+        verified.set(token, { claims, expiresAt: payload.exp! * 1000 });
+        return claims;
       } catch (err) {
         if (err instanceof joseErrors.JWTExpired) throw new UnauthorizedError('Your session has expired. Please sign in again.');
         throw new UnauthorizedError('Your session is not valid. Please sign in again.');

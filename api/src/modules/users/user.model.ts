@@ -1,5 +1,6 @@
 import mongoose, { type InferSchemaType, type HydratedDocument } from 'mongoose';
 import { DEFAULT_PLAN, PLAN_TIERS } from '@shared/plans';
+import { changedBy, userChanged } from './changes';
 
 const userSchema = new mongoose.Schema(
   {
@@ -27,6 +28,13 @@ const userSchema = new mongoose.Schema(
 
 userSchema.index({ email: 1 }, { unique: true });
 userSchema.index({ discordId: 1 });
+
+// Every change is reported (the session cache drops the user, here and on every API instance).
+userSchema.post('save', (doc) => userChanged(String(doc._id)));
+userSchema.post('deleteOne', { document: true, query: false }, (doc) => userChanged(String(doc._id)));
+userSchema.post(['updateOne', 'updateMany', 'findOneAndUpdate', 'replaceOne', 'deleteOne', 'deleteMany', 'findOneAndDelete'], { document: false, query: true }, function () {
+  userChanged(changedBy(this.getFilter()));
+});
 
 export type User = InferSchemaType<typeof userSchema>;
 export type UserDocument = HydratedDocument<User>;

@@ -1,0 +1,81 @@
+/**
+ * The session check's user cache. Another API instance is played by a second connection to the run's
+ * engine: it changes the user in the database behind this process's back (the raw driver, so no
+ * middleware here sees it) and announces it on `users.changed`, as that instance's middleware would.
+ */
+import { afterAll, expect, spyOn, test } from 'bun:test';
+import { call, signUp, testApp, testConfig } from '../../../test/helpers';
+import { createEngine } from '../../lib/engine';
+import { UserModel } from '../users/user.model';
+import { USERS_CHANGED } from './user-cache';
+
+const engine = createEngine(process.env.NATS_URL!, 'user-cache-test');
+const otherInstance = createEngine(process.env.NATS_URL!, 'user-cache-test-other');
+afterAll(async () => {
+  await engine.close();
+  await otherInstance.close();
+});
+const app = testApp({ engine });
+
+async function announce(id: string): Promise<void> {
+  const nc = await otherInstance.ready();
+  nc.publish(USERS_CHANGED, id);
+  await nc.flush();
+  await Bun.sleep(50); // the subscriber's callback runs as the message arrives
+}
+
+test('the session check reads the user once, then from memory', async () => {
+  const { token } = await signUp(app);
+  expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(200);
+  await Bun.sleep(100); // the cache follows the engine from the first check on
+  const reads = spyOn(UserModel, 'findById');
+  try {
+    for (let i = 0; i < 5; i++) expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
+  } finally {
+    reads.mockRestore();
+  }
+});
+
+test("another instance's change (plan) is seen here at once, not after the cache's time", async () => {
+  const { token, user } = await signUp(app);
+  await call(app, 'GET', '/api/auth/me', { token });
+  await Bun.sleep(100);
+  expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('starter');
+  await UserModel.collection.updateOne({ _id: new (await import('mongoose')).Types.ObjectId(user.id) }, { $set: { plan: 'premium' } });
+  await announce(user.id);
+  expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('premium');
+});
+
+test('a user deleted on another instance is signed out here at once', async () => {
+  const { token, user } = await signUp(app);
+  await call(app, 'GET', '/api/auth/me', { token });
+  await Bun.sleep(100);
+  await UserModel.collection.deleteOne({ _id: new (await import('mongoose')).Types.ObjectId(user.id) });
+  await announce(user.id);
+  expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(401);
+});
+
+test('a change made in this process drops the user at once (the middleware reports it)', async () => {
+  const { token, user } = await signUp(app);
+  await call(app, 'GET', '/api/auth/me', { token });
+  await Bun.sleep(100);
+  await UserModel.updateOne({ _id: user.id }, { plan: 'plus' });
+  expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('plus');
+  await UserModel.deleteOne({ _id: user.id });
+  expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(401);
+});
+
+test('without the engine nothing is kept: every check reads the database', async () => {
+  const away = createEngine('nats://127.0.0.1:9', 'user-cache-away');
+  const offline = testApp({ engine: away, config: testConfig() });
+  const { token } = await signUp(app);
+  const reads = spyOn(UserModel, 'findById');
+  try {
+    for (let i = 0; i < 3; i++) expect((await call(offline, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    expect(reads.mock.calls.length).toBe(3);
+  } finally {
+    reads.mockRestore();
+    await away.close();
+  }
+});
