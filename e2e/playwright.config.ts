@@ -1,5 +1,6 @@
 /** Browser journeys in Debian's Chromium against the running product (started by scripts/test.ts). */
 import { defineConfig } from '@playwright/test';
+import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '../api/src/runtime/game/login-token';
 
 export default defineConfig({
   testDir: '.',
@@ -17,16 +18,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-dev-shm-usage',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-      ],
+      executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
+      args: CHROMIUM_ARGS,
     },
   },
 });

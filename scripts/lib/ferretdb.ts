@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { freePort } from './ports';
+import { spawnWithErrorTail } from './processes';
 import { supervise, type Supervised, type SupervisorOptions } from './supervisor';
 
 export const ROOT = resolve(import.meta.dir, '../..');
@@ -46,28 +47,19 @@ export async function startFerretDB(dataDir: string, dbName = 'castellan', { det
     '--telemetry=disable',
     '--log-level=error',
   ];
-  // FerretDB's error output is read all along (a pipe nobody reads fills up and stalls the database on
-  // its next write); the end of it explains a failed start.
-  let stderrTail = '';
-  let drained: Promise<void> = Promise.resolve();
-  async function drain(stream: ReadableStream<Uint8Array>): Promise<void> {
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) stderrTail = (stderrTail + decoder.decode(chunk, { stream: true })).slice(-4_096);
-  }
+  let errorTail: () => Promise<string> = async () => '';
   const supervised = await supervise('database', {
     ...options,
     start: () => {
-      const proc = Bun.spawn(args, { stdout: 'ignore', stderr: 'pipe', detached });
-      stderrTail = '';
-      drained = drain(proc.stderr).catch(() => {});
-      return proc;
+      const started = spawnWithErrorTail(args, detached);
+      errorTail = started.tail;
+      return started.proc;
     },
     async ready(proc) {
       const deadline = Date.now() + 20_000;
       while (!(await accepts(port))) {
         if (proc.exitCode !== null || proc.signalCode !== null) {
-          await drained;
-          throw new Error(`FerretDB exited with ${proc.signalCode ?? `code ${proc.exitCode}`}: ${stderrTail.trim()}`);
+          throw new Error(`FerretDB exited with ${proc.signalCode ?? `code ${proc.exitCode}`}: ${await errorTail()}`);
         }
         if (Date.now() > deadline) throw new Error('FerretDB did not start listening within 20 s.');
         await Bun.sleep(50);

@@ -7,6 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import { ROOT } from './ferretdb';
 import { freePort } from './ports';
+import { spawnWithErrorTail } from './processes';
 import { supervise, type Supervised, type SupervisorOptions } from './supervisor';
 
 export const NATS_BIN = join(ROOT, '.tools/bin/nats-server');
@@ -25,19 +26,13 @@ export async function startNats(dataDir: string, { detached = false, ...options 
   const monitorPort = await freePort();
   const monitorUrl = `http://127.0.0.1:${monitorPort}`;
   const args = [NATS_BIN, '-js', '-sd', dataDir, '-a', '127.0.0.1', '-p', String(port), '-m', String(monitorPort)];
-  let stderrTail = '';
-  let drained: Promise<void> = Promise.resolve();
-  async function drain(stream: ReadableStream<Uint8Array>): Promise<void> {
-    const decoder = new TextDecoder();
-    for await (const chunk of stream) stderrTail = (stderrTail + decoder.decode(chunk, { stream: true })).slice(-4_096);
-  }
+  let errorTail: () => Promise<string> = async () => '';
   const supervised = await supervise('engine (NATS)', {
     ...options,
     start: () => {
-      const proc = Bun.spawn(args, { stdout: 'ignore', stderr: 'pipe', detached });
-      stderrTail = '';
-      drained = drain(proc.stderr).catch(() => {});
-      return proc;
+      const started = spawnWithErrorTail(args, detached);
+      errorTail = started.tail;
+      return started.proc;
     },
     async ready(proc) {
       const deadline = Date.now() + 20_000;
@@ -47,8 +42,7 @@ export async function startNats(dataDir: string, { detached = false, ...options 
           .catch(() => false);
         if (healthy) return;
         if (proc.exitCode !== null || proc.signalCode !== null) {
-          await drained;
-          throw new Error(`nats-server exited with ${proc.signalCode ?? `code ${proc.exitCode}`}: ${stderrTail.trim()}`);
+          throw new Error(`nats-server exited with ${proc.signalCode ?? `code ${proc.exitCode}`}: ${await errorTail()}`);
         }
         if (Date.now() > deadline) throw new Error('nats-server did not become healthy within 20 s.');
         await Bun.sleep(50);

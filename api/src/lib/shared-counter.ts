@@ -37,12 +37,6 @@ export class SharedCounter {
     return wait;
   }
 
-  /** Seconds until `key` may try again; 0 while it is under the limit. */
-  async blockedFor(key: string): Promise<number> {
-    const w = await this.read(key);
-    return w && w.count >= this.limit ? (w.resetAt - this.now()) / 1000 : 0;
-  }
-
   /** Gives back one counted attempt (it turned out not to be a failure). */
   async release(key: string): Promise<void> {
     await this.change(key, (w) => (w && w.count > 0 ? { count: w.count - 1, resetAt: w.resetAt } : undefined));
@@ -54,11 +48,6 @@ export class SharedCounter {
 
   private keyOf(key: string): string {
     return `${this.name}.${createHash('sha256').update(key).digest('hex').slice(0, 40)}`;
-  }
-
-  private async read(key: string): Promise<Window | null> {
-    const entry = await this.engineCall(async () => (await this.bucket()).get(this.keyOf(key)));
-    return this.live(entry);
   }
 
   private live(entry: { operation: string; value: Uint8Array } | null): Window | null {

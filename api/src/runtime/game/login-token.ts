@@ -50,8 +50,8 @@ export type BrowserTokenOptions = {
 export const DEFAULT_CHROMIUM_PATH = '/usr/bin/chromium';
 /** The action the game's page asks reCAPTCHA for (game-notes step 6). */
 const ACTION = 'submit';
-/** Flags for a quiet headless Chromium on a server (platform notes: no background networking). */
-const CHROMIUM_ARGS = [
+/** Flags for a quiet headless Chromium on a server (platform notes: no background networking); the browser tests use them too. */
+export const CHROMIUM_ARGS = [
   '--no-sandbox',
   '--disable-gpu',
   '--disable-dev-shm-usage',
