@@ -115,19 +115,21 @@ export function createSupervisor(o: SupervisorOptions) {
     if (event.state === 'online') {
       // Back online after the runtime process was replaced: still the same run, no new "started".
       if (bot.state === 'online') return;
+      // The event before the state: whoever sees the new state can already read why.
+      await notify(userId, 'started', `Bot "${bot.name}" started.`, bot.id);
       await BotModel.updateOne({ _id: bot._id }, { state: 'online', startedAt: new Date(now()), lastError: null });
-      return notify(userId, 'started', `Bot "${bot.name}" started.`, bot.id);
+      return;
     }
     if (event.state === 'offline') {
       if (closing) return; // close() marks every bot offline in one write
+      await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id);
       await BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null });
-      if (!closing) await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id);
       return;
     }
 
     // Failed: record it, tell the user, and decide whether to try again.
-    await BotModel.updateOne({ _id: bot._id }, { state: 'error', lastError: event.reason, startedAt: null });
     await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id);
+    await BotModel.updateOne({ _id: bot._id }, { state: 'error', lastError: event.reason, startedAt: null });
     if (closing || bot.desiredState !== 'online') return;
     if (event.kind === 'auth' || event.kind === 'parked') {
       await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' });

@@ -38,7 +38,11 @@ function Dashboard() {
       void botsQuery.refetch();
       void notificationsQuery.refetch();
     }, TRANSITION_POLL_MS);
-    return () => clearInterval(timer);
+    return () => {
+      clearInterval(timer);
+      // Settled: the event that says so may have landed after the last poll.
+      void notificationsQuery.refetch();
+    };
   }, [settling]);
 
   if (!user) return null;
