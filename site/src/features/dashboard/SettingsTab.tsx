@@ -1,5 +1,6 @@
 /** The dashboard's Settings tab: the subscription panel and the notifications panel. */
 import { useStore } from '@nanostores/react';
+import { useEffect } from 'react';
 import type { PaidTier } from '@shared/plans';
 import { announcementsQuery, notificationsQuery } from '../../lib/data';
 import { SubscriptionPanel } from '../billing/SubscriptionPanel';
@@ -9,6 +10,10 @@ const when = (iso: string) => new Date(iso).toLocaleString();
 function NotificationsPanel() {
   const events = useStore(notificationsQuery.store);
   const news = useStore(announcementsQuery.store);
+  // Opening the panel shows the events as they are now (a bot may have stopped since the last look).
+  useEffect(() => {
+    void notificationsQuery.refetch();
+  }, []);
   return (
     <div className="grid grid-2">
       <section className="card" aria-labelledby="events-title">

@@ -54,7 +54,8 @@ test('a frozen engine: publishing gives up at its deadline instead of hanging, a
     const started = performance.now();
     await hub.flush();
     expect(performance.now() - started).toBeLessThan(3_000);
-    expect(hub.pendingCount()).toBe(10);
+    // All still waiting, but for the first, which may have reached the engine as it froze (seen once under load).
+    expect(hub.pendingCount()).toBeGreaterThanOrEqual(9);
     process.kill(nats.supervised.proc.pid, 'SIGCONT');
     // A publish that was under way when it froze may land as it wakes: its retry is stored once (message id).
     await until('the waiting lines stored', () => hub.pendingCount() === 0, 20_000);
