@@ -9,7 +9,7 @@ import { createEngine, keyValueBucket, type Engine } from './lib/engine';
 import { createSealer } from './lib/crypto';
 import { httpPlugin } from './lib/http';
 import { bodyPlugin } from './lib/body';
-import { createProcessRuntime, type BotRuntime } from './runtime';
+import { createFleetRuntime, createProcessRuntime, type BotRuntime } from './runtime';
 import { accountRoutes } from './modules/accounts';
 import { createAccountService } from './modules/accounts/service';
 import { authRoutes } from './modules/auth';
@@ -24,6 +24,7 @@ import { botRoutes } from './modules/bots';
 import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
 import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
+import { onlineSpecs } from './modules/bots/spec';
 import { docsRoutes } from './modules/docs';
 import type { RouteInfo } from './modules/docs/document';
 import { healthRoutes } from './modules/health';
@@ -51,6 +52,8 @@ export type AppOptions = {
   engine?: Engine;
   /** Keeps this app's sign-in counters apart from other apps' on the same engine (tests); one product, one name. */
   throttleNamespace?: string;
+  /** Keeps this app's fleet (runners, placement, reports) apart from other fleets on the same engine (tests). */
+  fleetNamespace?: string;
 };
 
 export function createPlatform({
@@ -62,6 +65,7 @@ export function createPlatform({
   console: consoleOptions,
   engine = createEngine(config.natsUrl, 'castellan-api'),
   throttleNamespace = 'auth',
+  fleetNamespace,
 }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const userCache = createUserCache(engine);
@@ -78,8 +82,14 @@ export function createPlatform({
   const hub = new ConsoleHub(engine, consoleOptions);
   // Zones and hosts per game server, from the game's network document (or the operator's GAME_WS_URL).
   const servers = createServerDirectory({ override: config.gameUrl, documentUrl: config.gameNetworkUrl });
+  const fleet = !createRuntime && config.runtime.runners === 'fleet';
   const supervisor = createSupervisor({
-    createRuntime: createRuntime ?? (() => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage })),
+    createRuntime:
+      createRuntime ??
+      (fleet
+        ? () => createFleetRuntime({ engine, namespace: fleetNamespace, specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }) })
+        : () => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage })),
+    runtimeAtStart: fleet,
     hub,
     accounts,
     sealer,

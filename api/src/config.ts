@@ -48,8 +48,12 @@ export type Config = {
   discord: DiscordConfig | null;
   /** Brute-force limits of sign-in and sign-up. */
   throttle: ThrottleLimits;
-  /** Bot time a starter account gets per UTC day, and how long a graceful stop may take. */
-  runtime: { dailyLimitSeconds: number; stopDeadlineMs: number };
+  /**
+   * Bot time a starter account gets per UTC day, and how long a graceful stop may take. RUNNERS: where
+   * bots run: `local` (this API's own runtime process, one machine) or `fleet` (runner nodes started
+   * with `npm run runner`, anywhere, through the engine).
+   */
+  runtime: { dailyLimitSeconds: number; stopDeadlineMs: number; runners: 'local' | 'fleet' };
   /** Peers whose X-Forwarded-For we believe (the site's /api forwarder runs on loopback). */
   trustedProxies: string[];
 };
@@ -130,6 +134,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
+  if (env.RUNNERS !== undefined && env.RUNNERS !== 'local' && env.RUNNERS !== 'fleet') problems.push(`RUNNERS must be "local" or "fleet", got "${env.RUNNERS}".`);
   const natsUrl = url(env.NATS_URL, ['nats:', 'tls:'], 'NATS_URL', problems) ?? '';
   if (!natsUrl && !env.NATS_URL?.trim()) {
     problems.push(
@@ -214,6 +219,7 @@ export function loadConfig(env: Env = process.env): Config {
     runtime: {
       dailyLimitSeconds: Number(env.STARTER_DAILY_LIMIT_SECONDS ?? 12 * 3600),
       stopDeadlineMs: Number(env.BOT_STOP_DEADLINE_MS ?? 10_000),
+      runners: env.RUNNERS === 'fleet' ? 'fleet' : 'local',
     },
     trustedProxies: env.TRUSTED_PROXIES !== undefined ? list(env.TRUSTED_PROXIES) : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   };

@@ -25,9 +25,9 @@ export const FAST_PACING = { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryM
 let n = 0;
 /** A signed-up player with one game account and one bot of `templateId`. */
 export async function playerWithBot(p: TestPlatform, templateId = 'baron-farmer', settings: Record<string, unknown> = {}, login?: { username: string; password: string }) {
-  n += 1;
+  // Named before the first await: players made in parallel must not share a name.
+  const username = login?.username ?? `Knight${Date.now().toString(36)}${++n}`;
   const player = await signUp(p.app);
-  const username = login?.username ?? `Knight${Date.now().toString(36)}${n}`;
   const account = await call(p.app, 'POST', '/api/accounts', {
     token: player.token,
     body: { email: `${username}@game.example`, server: 'INT1', username, password: login?.password ?? 'castle-pw', type: 'none' },

@@ -30,7 +30,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 15_000): Pr
 test('a process that hangs is replaced and its bots resume; the bot started just before it hung twice is parked, the others play on', async () => {
   const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, heartbeatTimeoutMs: 2000, suspectWindowMs: 3500 });
   const events: RuntimeEvent[] = [];
-  runtime.subscribe((e) => events.push(e));
+  runtime.subscribe((e) => void events.push(e));
   const online = (botId: string) => events.filter((e) => e.type === 'state' && e.botId === botId && e.state === 'online').length;
   try {
     const steady = `Steady${crypto.randomUUID().slice(0, 6)}`;
@@ -63,7 +63,7 @@ test('a process that hangs is replaced and its bots resume; the bot started just
 test('SIGTERM to the runtime process logs every session out and reports nothing as crashed; its bots resume in a new one', async () => {
   const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01 });
   const events: RuntimeEvent[] = [];
-  runtime.subscribe((e) => events.push(e));
+  runtime.subscribe((e) => void events.push(e));
   try {
     const names = [1, 2, 3].map((n) => `Term${n}${crypto.randomUUID().slice(0, 6)}`);
     for (const name of names) runtime.start(spec(name));

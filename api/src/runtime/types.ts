@@ -43,16 +43,25 @@ export type RuntimeEvent =
   /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
   | { type: 'loginToken'; accountId: string; token: string | null };
 
+/** Told of each runtime report; `eventId` names a durable report (handled again, it must change nothing). */
+export type RuntimeListener = (event: RuntimeEvent, eventId?: string) => void | Promise<void>;
+
 export interface BotRuntime {
+  /** True when the bots run elsewhere (runner nodes) and outlive this API instance. */
+  readonly detached?: boolean;
   /** Starts the bot unless it already runs. */
-  start(spec: BotSpec): void;
+  start(spec: BotSpec): void | Promise<void>;
   /** Asks the bot to finish its step and log out; forced after `deadlineMs`. Resolves when it is offline. */
   stop(botId: string, deadlineMs: number): Promise<void>;
   isRunning(botId: string): boolean;
   running(): string[];
-  subscribe(listener: (event: RuntimeEvent) => void): () => void;
-  /** Bots and game sessions running, the runtime process's memory and event-loop lag, for health reports and benchmarks. */
+  /** Whether this instance does the fleet-wide duties (usage counting); always, for a runtime of its own. */
+  leads?(): boolean;
+  /** Resolves once the runtime knows what runs (a fleet's copies are loaded). */
+  ready?(): Promise<void>;
+  subscribe(listener: RuntimeListener): () => void;
+  /** Bots and game sessions running, the runtime's memory and event-loop lag, for health reports and benchmarks. */
   stats(): { running: number; sessions: number; rssBytes: number; lagMs: number; pid: number };
-  /** Stops every bot (gracefully, same deadline) and the runtime itself. */
+  /** Stops every bot (gracefully, same deadline) and the runtime itself; a detached runtime only lets go. */
   close(deadlineMs: number): Promise<void>;
 }

@@ -9,7 +9,7 @@ import type { BotSpec } from '../../runtime';
 import { GameAccountModel } from '../accounts/account.model';
 import type { ServerDirectory } from '../game-network/directory';
 import type { AccountService } from '../accounts/service';
-import type { BotDocument } from './bot.model';
+import { BotModel, type BotDocument } from './bot.model';
 
 /** `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL). */
 export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick<ServerDirectory, 'resolve'> };
@@ -37,4 +37,11 @@ export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec
       loginToken: login.loginToken,
     },
   };
+}
+
+/** The specs of those of these bots that should run now: deleted and stopped bots are left out (a fleet moving sessions). */
+export async function onlineSpecs(botIds: string[], deps: SpecDeps): Promise<BotSpec[]> {
+  const bots = await BotModel.find({ _id: { $in: botIds }, desiredState: 'online' });
+  const specs = await Promise.allSettled(bots.map((bot) => specFor(bot, deps)));
+  return specs.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
 }

@@ -18,6 +18,8 @@ import type { ConsoleHub } from './console/hub';
 
 export type SupervisorOptions = {
   createRuntime: () => BotRuntime;
+  /** Create the runtime when the API starts (a fleet: to lead, and to hear reports), not at the first bot. */
+  runtimeAtStart?: boolean;
   hub: ConsoleHub;
   accounts: AccountService;
   sealer: Sealer;
@@ -69,7 +71,7 @@ export function createSupervisor(o: SupervisorOptions) {
     o.dailyLimitSeconds >= 3600 ? `${Math.round(o.dailyLimitSeconds / 3600)} hours` : `${o.dailyLimitSeconds} seconds`;
 
   async function launch(bot: BotDocument): Promise<void> {
-    rt().start(await specOf(bot));
+    await rt().start(await specOf(bot));
   }
 
   /**
@@ -90,19 +92,21 @@ export function createSupervisor(o: SupervisorOptions) {
       slotFreed.shift()?.();
     }
   }
-  function handle(event: RuntimeEvent): void {
+  function handle(event: RuntimeEvent, eventId?: string): Promise<void> | void {
     if (event.type === 'log') return o.hub.append(event.botId, event.line, event.at);
     const key = event.type === 'loginToken' ? `account:${event.accountId}` : event.botId;
     const next = (chains.get(key) ?? Promise.resolve())
-      .then(() => withSlot(() => onEvent(event)))
+      .then(() => withSlot(() => onEvent(event, eventId)))
       .catch((err) => log.error('runtime event failed', { error: String(err), event: event.type }));
     chains.set(key, next);
     void next.finally(() => {
       if (chains.get(key) === next) chains.delete(key);
     });
+    return next;
   }
 
-  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' }>): Promise<void> {
+  /** A report handled twice (redelivered after a crash) adds no second notification: `eventId` keys them. */
+  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' }>, eventId?: string): Promise<void> {
     if (event.type === 'loginToken') return o.accounts.storeLoginToken(event.accountId, event.token);
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;
@@ -110,25 +114,25 @@ export function createSupervisor(o: SupervisorOptions) {
 
     if (event.type === 'notify') {
       const kind = event.message.includes('Incoming attack') ? 'attack' : 'result';
-      return notify(userId, kind, event.message, bot.id);
+      return notify(userId, kind, event.message, bot.id, eventId);
     }
     if (event.state === 'online') {
       // Back online after the runtime process was replaced: still the same run, no new "started".
       if (bot.state === 'online') return;
       // The event before the state: whoever sees the new state can already read why.
-      await notify(userId, 'started', `Bot "${bot.name}" started.`, bot.id);
+      await notify(userId, 'started', `Bot "${bot.name}" started.`, bot.id, eventId);
       await BotModel.updateOne({ _id: bot._id }, { state: 'online', startedAt: new Date(now()), lastError: null });
       return;
     }
     if (event.state === 'offline') {
       if (closing) return; // close() marks every bot offline in one write
-      await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id);
+      await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id, eventId);
       await BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null });
       return;
     }
 
     // Failed: record it, tell the user, and decide whether to try again.
-    await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id);
+    await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id, eventId);
     await BotModel.updateOne({ _id: bot._id }, { state: 'error', lastError: event.reason, startedAt: null });
     if (closing || bot.desiredState !== 'online') return;
     if (event.kind === 'auth' || event.kind === 'parked') {
@@ -162,7 +166,7 @@ export function createSupervisor(o: SupervisorOptions) {
 
   /** Adds the elapsed time of running Starter bots to their owners' daily use; stops them at the limit. */
   async function countUsage(): Promise<void> {
-    if (!runtime || closing) return;
+    if (!runtime || closing || runtime.leads?.() === false) return;
     const ids = runtime.running();
     if (!ids.length) return;
     const bots = await BotModel.find({ _id: { $in: ids } });
@@ -232,7 +236,14 @@ export function createSupervisor(o: SupervisorOptions) {
       bot.lastCrashAt = null;
       await bot.save();
       o.hub.append(bot.id, 'Start requested.');
-      rt().start(spec);
+      try {
+        await rt().start(spec);
+      } catch (err) {
+        // Nowhere to run it (no runner has room): it is not started, and not left wanting to be.
+        await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' });
+        o.hub.append(bot.id, `Error: ${err instanceof Error ? err.message : String(err)}`);
+        throw err;
+      }
     },
 
     stop,
@@ -249,8 +260,11 @@ export function createSupervisor(o: SupervisorOptions) {
 
     /** After an API restart: every bot that should be online is started again. */
     async resume(): Promise<number> {
+      if (o.runtimeAtStart) await rt().ready?.();
       const bots = await BotModel.find({ desiredState: 'online' });
       for (const bot of bots) {
+        // Still playing on a runner node (the fleet outlives this API instance): nothing to resume.
+        if (runtime?.isRunning(bot.id)) continue;
         const user = await UserModel.findById(bot.userId);
         if (!user || dailyTimeLeft(user) <= 0) {
           await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline', state: 'offline' });
@@ -266,6 +280,9 @@ export function createSupervisor(o: SupervisorOptions) {
 
     runtimeStats: () => runtime?.stats() ?? null,
 
+    /** The runtime, once there is one (the admin's fleet view, tests). */
+    runtime: () => runtime,
+
     /** Stops every bot gracefully; desired states stay, so they resume on the next start. */
     async close(): Promise<void> {
       closing = true;
@@ -273,6 +290,7 @@ export function createSupervisor(o: SupervisorOptions) {
       for (const timer of restarts.values()) clearTimeout(timer);
       if (runtime) await runtime.close(o.stopDeadlineMs);
       await Promise.all(chains.values());
+      if (runtime?.detached) return; // the bots play on, on their runners
       // With the database down (perhaps why we stop) the states stay "online"; the next start resumes them.
       await BotModel.updateMany({ state: 'online' }, { state: 'offline', startedAt: null }).catch((err) =>
         log.error('could not mark the bots offline on shutdown', { error: String(err) }),

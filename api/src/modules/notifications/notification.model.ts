@@ -7,10 +7,13 @@ const notificationSchema = new mongoose.Schema(
     /** started, stopped, error, limit, attack, result… — for filtering later. */
     kind: { type: String, required: true },
     botId: { type: mongoose.Schema.Types.ObjectId, default: null },
+    /** The runtime event it came from (fleet: stream sequence), so an event handled twice notifies once. */
+    eventId: { type: String, default: undefined },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'notifications' },
 );
 notificationSchema.index({ userId: 1, createdAt: -1 });
+notificationSchema.index({ eventId: 1 }, { sparse: true });
 
 export type Notification = InferSchemaType<typeof notificationSchema>;
 export const NotificationModel = mongoose.model('Notification', notificationSchema);

@@ -8,9 +8,11 @@ export const NOTIFICATIONS_KEPT = 200;
 
 export type NotificationKind = 'started' | 'stopped' | 'error' | 'limit' | 'attack' | 'result' | 'slots';
 
-export async function notify(userId: string, kind: NotificationKind, message: string, botId: string | null = null): Promise<void> {
+/** `eventId`: the runtime event behind it; the same event handled again (redelivered) adds nothing. */
+export async function notify(userId: string, kind: NotificationKind, message: string, botId: string | null = null, eventId?: string): Promise<void> {
   try {
-    await NotificationModel.create({ userId, kind, message, botId });
+    if (eventId) await NotificationModel.updateOne({ eventId }, { $setOnInsert: { userId, kind, message, botId, eventId } }, { upsert: true });
+    else await NotificationModel.create({ userId, kind, message, botId });
     const overflow = await NotificationModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).skip(NOTIFICATIONS_KEPT).select({ _id: 1 }).lean();
     if (overflow.length) await NotificationModel.deleteMany({ _id: { $in: overflow.map((n) => n._id) } });
   } catch (err) {

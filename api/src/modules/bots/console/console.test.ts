@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createPlatform } from '../../../app';
 import { call, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, ownCounters } from '../../../../test/helpers';
+import { readSse, type SseEvent } from '../../../../test/sse';
 
 const adminEmail = uniqueEmail('admin');
 const platform = createPlatform({
@@ -16,48 +17,8 @@ afterAll(async () => {
   await platform.close();
 });
 
-type Event = { event: string; id?: string; data: string };
-
-/** Opens the stream and collects events until `until` says stop (or the stream ends). */
-async function readEvents(path: string, headers: Record<string, string>, until: (events: Event[]) => boolean, timeoutMs = 5000) {
-  const abort = new AbortController();
-  const timer = setTimeout(() => abort.abort(), timeoutMs);
-  const res = await fetch(`${base}${path}`, { headers, signal: abort.signal });
-  const events: Event[] = [];
-  if (!res.ok || !res.body) {
-    clearTimeout(timer);
-    return { status: res.status, events, body: await res.text() };
-  }
-  const reader = res.body.pipeThrough(new TextDecoderStream()).getReader();
-  let buffer = '';
-  try {
-    while (!until(events)) {
-      const { value, done } = await reader.read();
-      if (done) break;
-      buffer += value;
-      let cut;
-      while ((cut = buffer.indexOf('\n\n')) >= 0) {
-        const block = buffer.slice(0, cut);
-        buffer = buffer.slice(cut + 2);
-        const e: Event = { event: 'message', data: '' };
-        for (const line of block.split('\n')) {
-          const [field, ...rest] = line.split(':');
-          const value = rest.join(':').replace(/^ /, '');
-          if (field === 'event') e.event = value;
-          else if (field === 'id') e.id = value;
-          else if (field === 'data') e.data = value;
-        }
-        events.push(e);
-      }
-    }
-  } catch {
-    // aborted by the timeout: return what arrived
-  } finally {
-    clearTimeout(timer);
-    abort.abort();
-  }
-  return { status: res.status, events, contentType: res.headers.get('content-type') };
-}
+type Event = SseEvent;
+const readEvents = (path: string, headers: Record<string, string>, until: (events: Event[]) => boolean, timeoutMs = 5000) => readSse(`${base}${path}`, headers, until, timeoutMs);
 
 async function ownerWithBot() {
   const player = await signUp(platform.app);

@@ -16,7 +16,7 @@
 import { DeliverPolicy, DiscardPolicy, StorageType, type JetStreamClient, type OrderedConsumerOptions } from '@nats-io/jetstream';
 import type { Engine } from '../../../lib/engine';
 import { EngineUnavailableError } from '../../../lib/errors';
-import { log } from '../../../lib/logger';
+import { Outbox } from '../../../lib/outbox';
 
 export type ConsoleLine = { id: number; at: number; text: string };
 /** A line, or null: the console ended (`endReason` says why). */
@@ -60,20 +60,13 @@ type Throttle = { tokens: number; refilledAt: number; dropped: number; noticeAt:
 export class ConsoleHub {
   private readonly feeds = new Map<string, Feed>();
   private readonly throttles = new Map<string, Throttle>();
-  private outbox: Waiting[] = [];
-  private publishing: Promise<void> | null = null;
-  private retryTimer: ReturnType<typeof setTimeout> | null = null;
-  /** Set while publishing fails: when it began. */
-  private outage: { since: number } | null = null;
-  private droppedOldest = 0;
+  private readonly outbox: Outbox<Waiting>;
   private streamReady: Promise<void> | null = null;
   private readonly instance = crypto.randomUUID().slice(0, 8);
   private sent = 0;
   private readonly keep: number;
   private readonly rate: number;
   private readonly burst: number;
-  private readonly retryMs: number;
-  private readonly maxPending: number;
   private readonly feedIdleMs: number;
   private readonly streamName: string;
   private readonly now: () => number;
@@ -87,11 +80,13 @@ export class ConsoleHub {
     this.keep = options.keep ?? 2000;
     this.rate = options.ratePerSecond ?? 50;
     this.burst = options.burst ?? 200;
-    this.retryMs = options.retryMs ?? 1000;
-    this.maxPending = Math.max(1, options.maxPending ?? 20_000);
     this.feedIdleMs = options.feedIdleMs ?? 30_000;
     this.streamName = options.stream ?? CONSOLE_STREAM;
     this.now = options.now ?? Date.now;
+    this.outbox = new Outbox<Waiting>(
+      async (w) => (await this.stream()).publish(this.subject(w.botId), JSON.stringify(w.payload), { msgID: w.msgId, timeout: 2_000 }),
+      { what: 'console lines', maxPending: Math.max(1, options.maxPending ?? 20_000), retryMs: options.retryMs ?? 1000, now: this.now },
+    );
   }
 
   /** Adds a line from the bot; over the rate limit it is dropped and a notice says how many were. */
@@ -148,7 +143,7 @@ export class ConsoleHub {
    * for the engine are dropped.
    */
   async end(botId: string): Promise<void> {
-    this.outbox = this.outbox.filter((w) => w.botId !== botId);
+    this.outbox.remove((w) => w.botId === botId);
     this.throttles.delete(botId);
     const js = await this.stream();
     await js.publish(this.subject(botId), JSON.stringify({ end: 'bot deleted' } satisfies Payload));
@@ -158,20 +153,16 @@ export class ConsoleHub {
 
   /** Publishes the waiting lines now (resolves when they are stored, or when the engine is away). */
   flush(): Promise<void> {
-    this.publishing ??= this.publish().finally(() => (this.publishing = null));
-    return this.publishing;
+    return this.outbox.flush();
   }
 
   /** Lines not yet stored by the engine. */
   pendingCount(): number {
-    return this.outbox.length;
+    return this.outbox.pending;
   }
 
   async close(): Promise<void> {
-    if (this.retryTimer) clearTimeout(this.retryTimer);
-    await this.publishing;
-    await this.flush();
-    if (this.outbox.length || this.droppedOldest) log.error('console lines not stored at shutdown: the engine is away', { unsaved: this.outbox.length, droppedOldest: this.droppedOldest });
+    await this.outbox.close();
     // Every open console stream ends (its reader reconnects to another instance or after the restart).
     this.closed = true;
     for (const feed of this.feeds.values()) {
@@ -200,12 +191,6 @@ export class ConsoleHub {
 
   private enqueue(botId: string, payload: Payload): void {
     this.outbox.push({ botId, payload, msgId: `${this.instance}-${++this.sent}` });
-    // The bound holds while the engine is away: the oldest waiting line makes room (counted, reported once).
-    if (this.outbox.length > this.maxPending) {
-      this.outbox.shift();
-      this.droppedOldest += 1;
-    }
-    void this.flush();
   }
 
   /** The stream, created (or its limits updated) once per hub. */
@@ -231,35 +216,6 @@ export class ConsoleHub {
     });
     await this.streamReady;
     return js;
-  }
-
-  private async publish(): Promise<void> {
-    let published = 0;
-    while (this.outbox.length) {
-      const next = this.outbox[0]!;
-      try {
-        const js = await this.stream();
-        await js.publish(this.subject(next.botId), JSON.stringify(next.payload), { msgID: next.msgId, timeout: 2_000 });
-      } catch (err) {
-        if (!this.outage) {
-          this.outage = { since: this.now() };
-          log.error('console lines cannot be stored; keeping them in memory until the engine is back', { waiting: this.outbox.length, limit: this.maxPending, error: String(err) });
-        }
-        this.retryTimer ??= setTimeout(() => {
-          this.retryTimer = null;
-          void this.flush();
-        }, this.retryMs);
-        return;
-      }
-      // Stored: only now does it leave the outbox (unless a drop for the bound took it meanwhile).
-      if (this.outbox[0] === next) this.outbox.shift();
-      published += 1;
-    }
-    if (this.outage || this.droppedOldest) {
-      log.info('console lines stored again', { written: published, outageSeconds: this.outage ? Math.round((this.now() - this.outage.since) / 100) / 10 : 0, droppedOldest: this.droppedOldest });
-      this.outage = null;
-      this.droppedOldest = 0;
-    }
   }
 
   /** A feed without readers closes after feedIdleMs. */

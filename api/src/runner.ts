@@ -1,0 +1,52 @@
+/**
+ * Runner node entry point (`npm run runner`): runs bots for the fleet on this host. It needs the engine
+ * and the game's login page, nothing else: no database, no keys (sessions arrive sealed to it).
+ *
+ *   NATS_URL              the engine (required)
+ *   RUNNER_ID             this node's name in the fleet (default: host name and a random suffix)
+ *   RUNNER_CAPACITY       bots this node takes at most (default 2000)
+ *   GAME_LOGIN_PAGE_URL   the game's login page for reCAPTCHA tokens (required in production)
+ *   GAME_RECAPTCHA_SITE_KEY, CHROMIUM_PATH, FLEET_NAMESPACE (tests), RUNTIME_PACE_SCALE (tests)
+ *
+ * SIGTERM or Ctrl+C drains the node: it takes nothing new, the fleet moves its sessions away, then it exits.
+ */
+import { log } from './lib/logger';
+import { startRunnerNode } from './runtime/fleet/runner-node';
+
+const LOCAL_GAME_LOGIN_PAGE_URL = 'http://127.0.0.1:4100/';
+
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
+const env = process.env;
+const production = env.NODE_ENV === 'production';
+const engineUrl = env.NATS_URL?.trim() || fail('NATS_URL is not set: a runner node needs the engine (NATS with JetStream) the API instances use.');
+const capacity = Number(env.RUNNER_CAPACITY ?? 2000);
+if (!Number.isInteger(capacity) || capacity < 1) fail(`RUNNER_CAPACITY must be a whole number of bots, got "${env.RUNNER_CAPACITY}".`);
+const loginPageUrl = env.GAME_LOGIN_PAGE_URL?.trim() || (production ? fail("GAME_LOGIN_PAGE_URL must be set in production: the game's login page, where the bots mint the reCAPTCHA token every password login needs.") : LOCAL_GAME_LOGIN_PAGE_URL);
+
+const node = await startRunnerNode({
+  engineUrl,
+  id: env.RUNNER_ID?.trim() || undefined,
+  capacity,
+  namespace: env.FLEET_NAMESPACE || undefined,
+  paceScale: Number(env.RUNTIME_PACE_SCALE ?? 1),
+  backoff: env.RUNTIME_BACKOFF_MS ? JSON.parse(env.RUNTIME_BACKOFF_MS) : undefined,
+  loginPage: { url: loginPageUrl, siteKey: env.GAME_RECAPTCHA_SITE_KEY?.trim() || null },
+  chromiumPath: env.CHROMIUM_PATH || undefined,
+});
+
+let draining = false;
+for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+  process.on(signal, () => {
+    if (draining) return;
+    draining = true;
+    log.info('runner draining', { id: node.id, signal });
+    void node.drain().finally(() => process.exit(0));
+  });
+}
+// A bug in one bot's callbacks must not end every other bot: report it and carry on.
+process.on('uncaughtException', (err) => log.error('runner error', { error: String(err) }));
+process.on('unhandledRejection', (err) => log.error('runner rejection', { error: String(err) }));

@@ -1,0 +1,137 @@
+/**
+ * What runs bots in a runtime process, whoever drives it: the API's own child process over IPC
+ * (daemon.ts) or a runner node over the engine (fleet/runner-node.ts). It holds the game sessions (one
+ * per account), starts and stops bots on them and reports what happens through `report`.
+ */
+import { classify, runBot } from './runner';
+import { SessionPool, type AccountSession } from './session';
+import { createProxyRouter } from './game/proxy';
+import { createBrowserTokenProvider } from './game/login-token';
+import type { BotSpec, RuntimeEvent } from './types';
+
+export type BotHostOptions = {
+  paceScale: number;
+  backoff?: { firstMs: number; capMs: number };
+  /** The game's login page for reCAPTCHA tokens; null: logins carry none. */
+  loginPage: { url: string; siteKey: string | null } | null;
+  chromiumPath?: string;
+  report(event: RuntimeEvent): void;
+};
+
+export type BotHost = ReturnType<typeof createBotHost>;
+
+type Run = { abort: AbortController; done: Promise<void>; session: AccountSession; accountId: string };
+
+export function createBotHost(o: BotHostOptions) {
+  const proxies = createProxyRouter();
+  // ONE headless Chromium for the whole process mints the reCAPTCHA tokens of password logins (started at
+  // the first such login, not before).
+  const tokens = o.loginPage ? createBrowserTokenProvider({ pageUrl: o.loginPage.url, siteKey: o.loginPage.siteKey, executablePath: o.chromiumPath }) : undefined;
+  const sessions = new SessionPool({
+    paceScale: o.paceScale,
+    backoff: o.backoff,
+    proxies,
+    tokens,
+    onLoginToken: (accountId, token) => o.report({ type: 'loginToken', accountId, token }),
+  });
+  const runs = new Map<string, Run>();
+  const send = o.report;
+
+  function start(spec: BotSpec): void {
+    if (runs.has(spec.botId)) return;
+    const botId = spec.botId;
+    const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id };
+    // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
+    const current = () => runs.get(botId) === run;
+    const log = (line: string) => current() && send({ type: 'log', botId, line, at: Date.now() });
+    run.done = runBot(
+      spec,
+      run.session,
+      {
+        log,
+        notify: (message) => current() && send({ type: 'notify', botId, message }),
+        online: () => current() && send({ type: 'state', botId, state: 'online' }),
+      },
+      run.abort.signal,
+      { paceScale: o.paceScale },
+    )
+      .then(() => {
+        if (current()) send({ type: 'state', botId, state: 'offline', forced: false });
+      })
+      .catch((err: unknown) => {
+        const failure = classify(err);
+        log(`Error: ${failure.message}`);
+        if (current()) send({ type: 'state', botId, state: 'error', kind: failure.kind, reason: failure.message });
+      })
+      .finally(() => {
+        if (current()) runs.delete(botId);
+      });
+    runs.set(botId, run);
+  }
+
+  async function stop(botId: string, deadlineMs: number): Promise<void> {
+    const run = runs.get(botId);
+    if (!run) return send({ type: 'state', botId, state: 'offline', forced: false });
+    run.abort.abort();
+    const finished = await Promise.race([run.done.then(() => true), Bun.sleep(deadlineMs).then(() => false)]);
+    if (!finished && runs.get(botId) === run) {
+      send({ type: 'log', botId, line: `The bot did not finish its step within ${deadlineMs / 1000} s: stopped forcefully.`, at: Date.now() });
+      runs.delete(botId);
+      // Its step may still hold the session: cut the bot out of it (the session logs out if it was the last).
+      run.session.detach(botId);
+      send({ type: 'state', botId, state: 'offline', forced: true });
+    }
+  }
+
+  /**
+   * The account is played elsewhere now: its bots stop at once, without a word to anyone (their states
+   * belong to the new place), and its session logs out.
+   */
+  function release(accountId: string): string[] {
+    const released: string[] = [];
+    for (const [botId, run] of runs) {
+      if (run.accountId !== accountId) continue;
+      runs.delete(botId);
+      run.abort.abort();
+      run.session.detach(botId);
+      run.session.close();
+      released.push(botId);
+    }
+    return released;
+  }
+
+  /** Stops every bot (each logs out through its session), then closes what the process holds. Runs once. */
+  let shuttingDown: Promise<void> | null = null;
+  function shutdown(deadlineMs: number): Promise<void> {
+    shuttingDown ??= Promise.all([...runs.keys()].map((id) => stop(id, deadlineMs))).then(async () => {
+      sessions.closeAll();
+      proxies.close();
+      // Give the logouts' close frames a moment on the wire (and Chromium its exit).
+      await Promise.race([tokens?.close(), Bun.sleep(2000)]);
+    });
+    return shuttingDown;
+  }
+
+  return {
+    start,
+    stop,
+    release,
+    shutdown,
+    get running() {
+      return runs.size;
+    },
+    get sessions() {
+      return sessions.size;
+    },
+  };
+}
+
+/** Measures event-loop lag: how late a 1 s timer fires is how long bots waited. Calls `beat` each second. */
+export function everySecondWithLag(beat: (lagMs: number) => void): ReturnType<typeof setInterval> {
+  let expected = Date.now() + 1000;
+  return setInterval(() => {
+    const lagMs = Math.max(0, Date.now() - expected);
+    expected = Date.now() + 1000;
+    beat(lagMs);
+  }, 1000);
+}

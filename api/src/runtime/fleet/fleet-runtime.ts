@@ -1,0 +1,349 @@
+/**
+ * The API's handle on a fleet of runner nodes: the same BotRuntime the supervisor uses with the process
+ * runtime, but the bots run on runners anywhere and outlive this API instance.
+ *
+ * Every instance keeps live copies of the runners and placement buckets, so any instance can start or
+ * stop any bot: it places the bot's game account on the least-loaded live runner under its capacity (or
+ * where the account already plays) by compare-and-set, and sends the session, sealed to that runner.
+ *
+ * One instance at a time holds the leader lease. The leader writes the runners' reports to the database
+ * (the durable events stream, each report once) and moves sessions off runners that went silent or are
+ * draining: a higher epoch by compare-and-set, the old runner told to let go when it can still hear,
+ * then the session sent to the new one. A report from a superseded epoch is dropped.
+ */
+import type { KV } from '@nats-io/kv';
+import type { Engine } from '../../lib/engine';
+import { keyValueBucket } from '../../lib/engine';
+import { ServiceUnavailableError } from '../../lib/errors';
+import { log } from '../../lib/logger';
+import type { BotRuntime, BotSpec, RuntimeEvent, RuntimeListener } from '../types';
+import { EVENT_CONSUMER, ensureEventStream } from './events';
+import { mirrorBucket } from './mirror';
+import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, specText, type CommandReply, type FleetEvent, type Placement, type RunnerCommand, type RunnerRecord } from './protocol';
+import { sealForRunner } from './seal';
+
+export type FleetRuntimeOptions = {
+  engine: Engine;
+  namespace?: string;
+  /** The specs of those of these bots that should run now (deleted and stopped bots are left out). */
+  specs(botIds: string[]): Promise<BotSpec[]>;
+  /** How often the leader looks for sessions to move. */
+  checkEveryMs?: number;
+};
+
+export type FleetRuntime = BotRuntime & {
+  /** The runners this instance knows of, alive or not. */
+  runners(): (RunnerRecord & { alive: boolean })[];
+  placementOf(accountId: string): Placement | null;
+};
+
+const COMMAND_TIMEOUT_MS = 5000;
+const CAS_ATTEMPTS = 8;
+
+export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
+  const names = fleetNames(o.namespace);
+  const instance = crypto.randomUUID();
+  const runnersKv = keyValueBucket(o.engine, names.runners, RUNNER_DEAD_MS * 3);
+  const placementKv = keyValueBucket(o.engine, names.placement, 0);
+  const leasesKv = keyValueBucket(o.engine, names.leases, LEASE_MS);
+  const runners = mirrorBucket<RunnerRecord>(runnersKv, names.runners);
+  const placement = mirrorBucket<Placement>(placementKv, names.placement);
+  const listeners = new Set<RuntimeListener>();
+  let closed = false;
+
+  /** Which account each placed bot plays, from the placement copy. */
+  const botAccount = new Map<string, string>();
+  placement.onChange((accountId, entry) => {
+    for (const [botId, account] of botAccount) if (account === accountId) botAccount.delete(botId);
+    for (const botId of entry?.value.bots ?? []) botAccount.set(botId, accountId);
+  });
+
+  const alive = (runnerId: string) => {
+    const r = runners.get(runnerId);
+    return !!r && Date.now() - r.seenAt < RUNNER_DEAD_MS;
+  };
+  const usable = (runnerId: string) => alive(runnerId) && !runners.get(runnerId)!.value.draining;
+
+  /** Bots being placed by this instance right now, by runner: not in the placement copy yet. */
+  const reserved = new Map<string, number>();
+
+  /** Bots placed on each runner, and those being placed. */
+  function loads(): Map<string, number> {
+    const counts = new Map(reserved);
+    for (const [, { value }] of placement.entries()) counts.set(value.runner, (counts.get(value.runner) ?? 0) + value.bots.length);
+    return counts;
+  }
+
+  /**
+   * Runs `place` with room for `bots` reserved on the least-loaded live runner that has it (null: none
+   * has), so sessions placed at the same moment spread instead of all picking the same runner.
+   */
+  async function withRunner<T>(bots: number, except: string | undefined, place: (runner: string | null) => Promise<T>): Promise<T> {
+    const runner = choose(bots, except);
+    if (runner) reserved.set(runner, (reserved.get(runner) ?? 0) + bots);
+    try {
+      return await place(runner);
+    } finally {
+      if (runner) reserved.set(runner, reserved.get(runner)! - bots);
+    }
+  }
+
+  /** The least-loaded live runner with room for `bots` more, or null. */
+  function choose(bots: number, except?: string): string | null {
+    const counts = loads();
+    let best: { id: string; load: number } | null = null;
+    for (const [id, { value }] of runners.entries()) {
+      if (id === except || !usable(id)) continue;
+      const load = counts.get(id) ?? 0;
+      if (load + bots > value.capacity) continue;
+      if (!best || load / value.capacity < best.load) best = { id, load: load / value.capacity };
+    }
+    return best?.id ?? null;
+  }
+
+  async function command(runnerId: string, cmd: RunnerCommand, timeoutMs = COMMAND_TIMEOUT_MS): Promise<CommandReply> {
+    const nc = await o.engine.ready();
+    try {
+      const reply = await nc.request(names.command(runnerId), JSON.stringify(cmd), { timeout: timeoutMs });
+      return reply.json<CommandReply>();
+    } catch (err) {
+      return { ok: false, error: String(err) };
+    }
+  }
+
+  async function sendStart(runnerId: string, epoch: number, spec: BotSpec): Promise<void> {
+    const record = runners.get(runnerId)?.value;
+    if (!record) return;
+    const sealed = sealForRunner(runnerId, record.publicKey, specText(spec));
+    const reply = await command(runnerId, { type: 'start', accountId: spec.account.id, epoch, sealed });
+    // A runner that cannot take it now: the leader moves the session when it sees the runner gone.
+    if (!reply.ok) log.warn('runner did not take a session', { runner: runnerId, bot: spec.botId, error: reply.error });
+  }
+
+  const emit = (event: RuntimeEvent, eventId?: string) => Promise.all([...listeners].map((listener) => listener(event, eventId)));
+  const say = (botIds: string[], line: string) => {
+    for (const botId of botIds) void emit({ type: 'log', botId, line, at: Date.now() });
+  };
+
+  /** The account's placement as stored now (not the copy), with its revision. */
+  async function current(kv: KV, accountId: string): Promise<{ p: Placement | null; revision: number }> {
+    const entry = await kv.get(accountId);
+    return entry && entry.operation === 'PUT' ? { p: entry.json<Placement>(), revision: entry.revision } : { p: null, revision: entry?.revision ?? 0 };
+  }
+
+  /** Writes the placement if nobody changed it since `revision`; false if someone did. */
+  async function swap(kv: KV, accountId: string, revision: number, next: Placement): Promise<boolean> {
+    try {
+      if (revision === 0) await kv.create(accountId, JSON.stringify(next));
+      else await kv.update(accountId, JSON.stringify(next), revision);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
+  async function start(spec: BotSpec): Promise<void> {
+    await placement.loaded;
+    await runners.loaded;
+    const kv = await placementKv();
+    const accountId = spec.account.id;
+    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
+      const { p, revision } = await current(kv, accountId);
+      if (p && p.bots.length && usable(p.runner)) {
+        if (!p.bots.includes(spec.botId) && !(await swap(kv, accountId, revision, { ...p, bots: [...p.bots, spec.botId] }))) continue;
+        return sendStart(p.runner, p.epoch, spec);
+      }
+      // Not played anywhere usable: a new place, under a higher epoch (with the account's other bots).
+      const others = (p?.bots ?? []).filter((b) => b !== spec.botId);
+      const placed = await withRunner(others.length + 1, undefined, async (target) => {
+        if (!target) throw new ServiceUnavailableError('No bot runner has room right now. Nothing was started; please try again in a moment.');
+        if (p && p.bots.length && alive(p.runner)) await command(p.runner, { type: 'release', accountId, epoch: p.epoch });
+        const next: Placement = { runner: target, epoch: (p?.epoch ?? 0) + 1, bots: [...others, spec.botId] };
+        if (!(await swap(kv, accountId, revision, next))) return false;
+        const moved = others.length ? await o.specs(others) : [];
+        await Promise.all([spec, ...moved].map((s) => sendStart(target, next.epoch, s)));
+        return true;
+      });
+      if (placed) return;
+    }
+    throw new ServiceUnavailableError('The bot could not be placed on a runner (too many changes at once). Please try again.');
+  }
+
+  async function stop(botId: string, deadlineMs: number): Promise<void> {
+    const accountId = botAccount.get(botId);
+    if (!accountId) return;
+    const kv = await placementKv();
+    const placed = placement.get(accountId)?.value;
+    const reply = placed && alive(placed.runner) ? await command(placed.runner, { type: 'stop', botId, deadlineMs }, deadlineMs + COMMAND_TIMEOUT_MS) : null;
+    for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
+      const { p, revision } = await current(kv, accountId);
+      if (!p || !p.bots.includes(botId)) break;
+      if (await swap(kv, accountId, revision, { ...p, bots: p.bots.filter((b) => b !== botId) })) break;
+    }
+    // No runner could say it stopped (it is gone): say so ourselves, through the same durable path.
+    if (!reply?.ok) await publishEvent({ type: 'state', botId, state: 'offline', forced: true, runner: 'api', accountId, epoch: placed?.epoch ?? 0 });
+  }
+
+  async function publishEvent(event: FleetEvent): Promise<void> {
+    await ensureEventStream(o.engine, names);
+    const js = await o.engine.jetstream();
+    await js.publish(names.eventSubject(event.type === 'loginToken' ? `account-${event.accountId}` : event.botId), JSON.stringify(event));
+  }
+
+  // ---- The leader's duties: the reports, and moving sessions. ----
+  let lease: { revision: number; since: number } | null = null;
+  let consuming: { stop(): void } | null = null;
+  const moving = new Set<string>();
+
+  async function leadTick(): Promise<void> {
+    const kv = await leasesKv();
+    if (!lease) {
+      const revision = await kv.create('leader', instance).catch(() => 0);
+      if (!revision) return;
+      lease = { revision, since: Date.now() };
+      log.info('fleet leader', { instance });
+      void consume();
+    } else {
+      const revision = await kv.update('leader', instance, lease.revision).catch(() => 0);
+      if (!revision) return resign('lease lost');
+      lease.revision = revision;
+    }
+    // Judge runners only once this copy has watched them long enough to have seen their heartbeats.
+    const watched = runners.liveSince();
+    if (watched && Date.now() - watched >= RUNNER_DEAD_MS && Date.now() - lease.since >= RUNNER_DEAD_MS) await rebalance();
+  }
+
+  function resign(why: string): void {
+    if (!lease) return;
+    log.warn('fleet leadership ended', { instance, why });
+    lease = null;
+    consuming?.stop();
+    consuming = null;
+  }
+
+  /** Moves every session on a dead or draining runner. */
+  async function rebalance(): Promise<void> {
+    const work: Promise<void>[] = [];
+    for (const [accountId, { value }] of placement.entries()) {
+      if (!value.bots.length || usable(value.runner) || moving.has(accountId)) continue;
+      moving.add(accountId);
+      work.push(move(accountId).finally(() => moving.delete(accountId)));
+    }
+    await Promise.all(work);
+  }
+
+  async function move(accountId: string): Promise<void> {
+    const kv = await placementKv();
+    const { p, revision } = await current(kv, accountId);
+    if (!p || !p.bots.length || usable(p.runner)) return;
+    await withRunner(p.bots.length, p.runner, async (target) => {
+      if (target) await moveTo(accountId, p, revision, target);
+      // No target: nowhere to go yet; tried again at the next check.
+    });
+  }
+
+  async function moveTo(accountId: string, p: Placement, revision: number, target: string): Promise<void> {
+    const kv = await placementKv();
+    const wasAlive = alive(p.runner);
+    if (wasAlive) await command(p.runner, { type: 'release', accountId, epoch: p.epoch });
+    const specs = await o.specs(p.bots);
+    const next: Placement = { runner: target, epoch: p.epoch + 1, bots: specs.map((s) => s.botId) };
+    if (!(await swap(kv, accountId, revision, next))) return;
+    log.info('session moved', { accountId, from: p.runner, to: target, epoch: next.epoch, bots: specs.length });
+    say(next.bots, `Runner ${p.runner} ${wasAlive ? 'is draining' : 'stopped answering'}: the session moves to runner ${target}.`);
+    await Promise.all(specs.map((spec) => sendStart(target, next.epoch, spec)));
+  }
+
+  /** Writes the runners' reports while this instance leads: in order, each acknowledged once handled. */
+  async function consume(): Promise<void> {
+    try {
+      await ensureEventStream(o.engine, names);
+      const js = await o.engine.jetstream();
+      const consumer = await js.consumers.get(names.events, EVENT_CONSUMER);
+      const messages = await consumer.consume({ max_messages: 256, expires: 5_000 });
+      let stopped = false;
+      consuming = {
+        stop: () => {
+          stopped = true;
+          void messages.close().catch(() => {});
+        },
+      };
+      if (!lease) return consuming.stop();
+      for await (const m of messages) {
+        const event = m.json<FleetEvent>();
+        const placed = placement.get(event.accountId)?.value;
+        if (event.type !== 'loginToken' && placed && placed.epoch > event.epoch && event.runner !== 'api') {
+          m.ack(); // from a session that has moved since: stale
+          continue;
+        }
+        const { runner: _runner, accountId: _account, epoch: _epoch, ...report } = event;
+        void emit(report as RuntimeEvent, `${names.events}:${m.seq}`).then(
+          () => m.ack(),
+          () => m.nak(1000),
+        );
+      }
+      if (!stopped && lease) throw new Error('the events consumer ended');
+    } catch (err) {
+      if (closed || !lease) return;
+      log.warn('fleet events: consuming again shortly', { error: String(err) });
+      await Bun.sleep(1000);
+      if (lease && !closed) void consume();
+    }
+  }
+
+  const checkEveryMs = o.checkEveryMs ?? 1000;
+  let ticking = false;
+  const ticker = setInterval(() => {
+    if (ticking || closed) return;
+    ticking = true;
+    void leadTick()
+      .catch((err) => {
+        log.warn('fleet check failed', { error: String(err) });
+        resign('engine unreachable');
+      })
+      .finally(() => (ticking = false));
+  }, checkEveryMs);
+
+  return {
+    detached: true,
+    start,
+    stop,
+    isRunning: (botId) => botAccount.has(botId),
+    running: () => [...botAccount.keys()],
+    leads: () => lease !== null,
+    async ready() {
+      await Promise.race([Promise.all([placement.loaded, runners.loaded]), Bun.sleep(5000)]);
+    },
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    stats() {
+      const live = [...runners.entries()].filter(([id]) => alive(id)).map(([, r]) => r.value);
+      return {
+        running: live.reduce((n, r) => n + r.bots, 0),
+        sessions: live.reduce((n, r) => n + r.sessions, 0),
+        rssBytes: live.reduce((n, r) => n + r.rssBytes, 0),
+        lagMs: Math.max(0, ...live.map((r) => r.lagMs)),
+        pid: process.pid,
+      };
+    },
+    runners: () => [...runners.entries()].map(([id, r]) => ({ ...r.value, alive: alive(id) })),
+    placementOf: (accountId) => placement.get(accountId)?.value ?? null,
+    async close() {
+      closed = true;
+      clearInterval(ticker);
+      while (ticking) await Bun.sleep(20);
+      if (lease) {
+        const held = lease.revision;
+        resign('closing');
+        // Hand over at once instead of letting the lease lapse.
+        await leasesKv()
+          .then((kv) => kv.delete('leader', { previousSeq: held }))
+          .catch(() => {});
+      }
+      runners.close();
+      placement.close();
+    },
+  };
+}

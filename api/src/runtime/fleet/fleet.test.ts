@@ -1,0 +1,187 @@
+/**
+ * The fleet on one machine: the test run's NATS, runner nodes as processes of their own (`api/src/runner.ts`),
+ * two API instances, and the local game server. A runner killed with -9 loses its sessions to the others
+ * within 15 s without the game ever seeing two sessions of one account; consoles read on one instance
+ * come from bots on any runner; readers resume across API restarts without a gap or a duplicate.
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
+import type { Subprocess } from 'bun';
+import { startSimulator, type Simulator } from '../../../../simulator/server';
+import { createPlatform } from '../../app';
+import { BotModel } from '../../modules/bots/bot.model';
+import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
+import { call, ownCounters, RELAXED_THROTTLE, testConfig, waitFor } from '../../../test/helpers';
+import { readSse, type SseEvent } from '../../../test/sse';
+import type { FleetRuntime } from './fleet-runtime';
+import { fleetNames } from './protocol';
+
+const namespace = ownCounters();
+const names = fleetNames(namespace);
+const BOTS = 60;
+let sim: Simulator;
+const runners = new Map<string, Subprocess>();
+const platforms = new Set<TestPlatform>();
+
+function spawnRunner(id: string, capacity = 200): Subprocess {
+  const proc = Bun.spawn([process.execPath, join(import.meta.dir, '../../runner.ts')], {
+    env: {
+      ...process.env,
+      RUNNER_ID: id,
+      RUNNER_CAPACITY: String(capacity),
+      FLEET_NAMESPACE: namespace,
+      RUNTIME_PACE_SCALE: '0.01',
+      GAME_LOGIN_PAGE_URL: sim.loginPageUrl,
+      LOG_LEVEL: 'error',
+    },
+    stdout: 'inherit',
+    stderr: 'inherit',
+  });
+  runners.set(id, proc);
+  return proc;
+}
+
+async function api(): Promise<TestPlatform> {
+  const base = testConfig();
+  const platform = createPlatform({
+    throttleNamespace: ownCounters(),
+    fleetNamespace: namespace,
+    config: testConfig({ gameUrl: sim.url, gameLoginPage: { url: sim.loginPageUrl, siteKey: null }, runtime: { ...base.runtime, runners: 'fleet' } }),
+    throttle: RELAXED_THROTTLE,
+    console: { stream: names.console, heartbeatMs: 500 },
+    supervisor: { restartBackoffMs: 300, usageTickMs: 60_000 },
+  });
+  await platform.supervisor.resume();
+  const p = Object.assign(platform, { sim });
+  platforms.add(p);
+  return p;
+}
+
+const fleetOf = (p: TestPlatform) => p.supervisor.runtime() as FleetRuntime;
+const waitForRunners = (p: TestPlatform, ids: string[]) =>
+  waitFor(`runners ${ids.join(', ')} alive`, () => ids.every((id) => fleetOf(p).runners().some((r) => r.id === id && r.alive)), 20_000);
+
+let api1: TestPlatform;
+let api2: TestPlatform;
+let players: Awaited<ReturnType<typeof playerWithBot>>[] = [];
+
+beforeAll(async () => {
+  sim = await startSimulator({ port: 0, seed: 11, timeScale: 600, raidChancePerHour: 0 });
+  spawnRunner(`${namespace}-r1`);
+  api1 = await api();
+  api2 = await api();
+  await waitForRunners(api1, [`${namespace}-r1`]);
+});
+
+afterAll(async () => {
+  for (const proc of runners.values()) proc.kill('SIGKILL');
+  for (const p of platforms) await p.close();
+  await sim.stop();
+});
+
+describe('the fleet', () => {
+  test(`a runner holding ${BOTS} bots killed with -9: every session plays on another runner within 15 s, never two at once`, async () => {
+    for (let i = 0; i < BOTS; i += 10) players.push(...(await Promise.all(Array.from({ length: 10 }, () => playerWithBot(api1, 'baron-farmer')))));
+    // Started through either instance: both place on the fleet.
+    await Promise.all(players.map((pl, i) => action(i % 2 ? api2 : api1, pl.token, pl.botId, 'start')));
+    await waitFor('every bot online', async () => (await BotModel.countDocuments({ _id: { $in: players.map((pl) => pl.botId) }, state: 'online' })) === BOTS, 30_000);
+    const r1 = `${namespace}-r1`;
+    expect(players.every((pl) => fleetOf(api1).placementOf(pl.accountId)?.runner === r1)).toBe(true);
+
+    spawnRunner(`${namespace}-r2`);
+    spawnRunner(`${namespace}-r3`);
+    await waitForRunners(api1, [`${namespace}-r2`, `${namespace}-r3`]);
+    const loginsBefore = new Map(players.map((pl) => [pl.username, sim.sessions(pl.username).logins]));
+
+    const killedAt = performance.now();
+    runners.get(r1)!.kill('SIGKILL');
+    await waitFor(
+      'every session playing again elsewhere',
+      () =>
+        players.every((pl) => {
+          const placed = fleetOf(api2).placementOf(pl.accountId);
+          const seen = sim.sessions(pl.username);
+          return placed && placed.runner !== r1 && seen.live === 1 && seen.logins > loginsBefore.get(pl.username)!;
+        }),
+      30_000,
+      100,
+    );
+    const failoverMs = performance.now() - killedAt;
+    console.log(`fleet failover: ${BOTS} bots of a runner killed with -9 playing on the other runners after ${(failoverMs / 1000).toFixed(1)} s`);
+    expect(failoverMs).toBeLessThan(15_000);
+
+    // The game never saw two sessions of one account: no login ever replaced another.
+    expect(players.filter((pl) => sim.sessions(pl.username).replaced > 0).map((pl) => pl.username)).toEqual([]);
+    const spread = new Map<string, number>();
+    for (const pl of players) spread.set(fleetOf(api1).placementOf(pl.accountId)!.runner, (spread.get(fleetOf(api1).placementOf(pl.accountId)!.runner) ?? 0) + 1);
+    expect([...spread.keys()].sort()).toEqual([`${namespace}-r2`, `${namespace}-r3`]);
+    expect(players.every((pl) => fleetOf(api1).placementOf(pl.accountId)!.epoch === 2)).toBe(true);
+    // Still the same runs: online throughout, no error, no second "started", and the console says what happened.
+    expect(await BotModel.countDocuments({ _id: { $in: players.map((pl) => pl.botId) }, state: 'online' })).toBe(BOTS);
+    const history = await api2.hub.history(players[0]!.botId);
+    expect(history.some((l) => l.text.includes(`Runner ${r1} stopped answering: the session moves to runner`))).toBe(true);
+  }, 120_000);
+
+  test('a console read on API 2 shows, in order, the lines of a bot that runs on runner 3', async () => {
+    const onR3 = players.find((pl) => fleetOf(api2).placementOf(pl.accountId)?.runner === `${namespace}-r3`)!;
+    expect(onR3).toBeDefined();
+    const lines: { id: number; text: string }[] = [];
+    const unsubscribe = api2.hub.subscribe(onR3.botId, (line) => line && lines.push(line));
+    try {
+      await waitFor('five new lines', () => lines.length >= 5, 20_000);
+    } finally {
+      unsubscribe();
+    }
+    const ids = lines.map((l) => l.id);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    expect(new Set(ids).size).toBe(ids.length);
+  }, 30_000);
+
+  test('both API instances restarted one after the other: a console reader moving between them loses no line', async () => {
+    const watched = players[1]!;
+    const serve = (p: TestPlatform) => {
+      const server = p.app.listen({ hostname: '127.0.0.1', port: 0 });
+      return { server, base: `http://127.0.0.1:${server.server!.port}` };
+    };
+    const received: SseEvent[] = [];
+    const lineEvents = () => received.filter((e) => e.event === 'message' || e.event === 'line').filter((e) => e.id);
+    /** Reads from `base` until the stream ends (its instance stops) or `enough` lines came. */
+    async function read(p: TestPlatform, base: string, enough: number): Promise<void> {
+      const ticket = (await call(p.app, 'POST', `/api/bots/${watched.botId}/console-ticket`, { token: watched.token })).body.ticket;
+      const last = lineEvents().at(-1)?.id;
+      const got = await readSse(`${base}/api/bots/${watched.botId}/console?token=${ticket}`, last ? { 'last-event-id': last } : {}, (events) => events.filter((e) => e.id).length >= enough, 20_000);
+      received.push(...got.events);
+    }
+
+    let one = serve(api1);
+    let two = serve(api2);
+    // Reader on API 1; API 1 restarts while it reads: the reader goes to API 2 with its last id.
+    const firstRead = read(api1, one.base, 1_000_000);
+    await Bun.sleep(1500);
+    await one.server.stop(true);
+    await api1.close();
+    platforms.delete(api1);
+    await firstRead;
+    api1 = await api();
+    one = serve(api1);
+    const secondRead = read(api2, two.base, 1_000_000);
+    await Bun.sleep(1500);
+    await two.server.stop(true);
+    await api2.close();
+    platforms.delete(api2);
+    await secondRead;
+    api2 = await api();
+    two = serve(api2);
+    await read(api1, one.base, 5);
+
+    // Every line the bot wrote in that time, once, in order: compare with the stored console.
+    const ids = lineEvents().map((e) => Number(e.id));
+    expect(ids.length).toBeGreaterThan(5);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual([...ids].sort((a, b) => a - b));
+    const stored = (await api1.hub.history(watched.botId)).map((l) => l.id).filter((id) => id >= ids[0]! && id <= ids.at(-1)!);
+    expect(ids).toEqual(stored);
+    await one.server.stop(true);
+    await two.server.stop(true);
+  }, 90_000);
+});

@@ -1,0 +1,194 @@
+/**
+ * A runner node (`castellan runner`): runs game sessions and their bots for the fleet, on any host. It
+ * never touches the database. It announces itself (capacity, load, public key) in the runners bucket,
+ * takes commands on its own subject, opens the sessions sealed to it, and reports states, notifications
+ * and login tokens to the durable events stream and console lines to the console stream.
+ *
+ * It watches the placement bucket: a session placed elsewhere, or under a newer epoch, stops here at once,
+ * so a node that was cut off and comes back never plays an account another node now plays.
+ *
+ * The engine away: sessions keep playing, reports wait in memory (bounded) and go out once it is back.
+ * SIGTERM drains: the node says so, the fleet moves its sessions away, then it exits (at most DRAIN_MS).
+ */
+import { hostname } from 'node:os';
+import type { Msg } from '@nats-io/transport-node';
+import type { KV } from '@nats-io/kv';
+import { createEngine, keyValueBucket, type Engine } from '../../lib/engine';
+import { log } from '../../lib/logger';
+import { Outbox } from '../../lib/outbox';
+import { ConsoleHub } from '../../modules/bots/console/hub';
+import { createBotHost, everySecondWithLag, type BotHostOptions } from '../bot-host';
+import type { BotSpec, RuntimeEvent } from '../types';
+import { mirrorBucket } from './mirror';
+import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type FleetEvent, type Placement, type RunnerCommand, type RunnerRecord } from './protocol';
+import { createRunnerKeys } from './seal';
+import { ensureEventStream } from './events';
+
+export type RunnerNodeOptions = {
+  engineUrl: string;
+  id?: string;
+  /** Bots this node takes at most. */
+  capacity: number;
+  namespace?: string;
+  /** How long a drain waits for the fleet to move the sessions before stopping what is left. */
+  drainMs?: number;
+} & Omit<BotHostOptions, 'report'>;
+
+export async function startRunnerNode(o: RunnerNodeOptions) {
+  const id = o.id ?? `${hostname()}-${crypto.randomUUID().slice(0, 6)}`;
+  const names = fleetNames(o.namespace);
+  const engine: Engine = createEngine(o.engineUrl, `castellan runner ${id}`);
+  const keys = createRunnerKeys(id);
+  const runnersKv = keyValueBucket(engine, names.runners, RUNNER_DEAD_MS * 3);
+  const placementKv = keyValueBucket(engine, names.placement, 0);
+  const consoles = new ConsoleHub(engine, { stream: names.console });
+  const startedAt = new Date().toISOString();
+
+  /** The epoch this node plays each account under, and each bot's account. */
+  const epochs = new Map<string, number>();
+  const botAccount = new Map<string, string>();
+  let draining = false;
+  let stopping = false;
+
+  let sent = 0;
+  const nonce = crypto.randomUUID().slice(0, 8);
+  const events = new Outbox<{ subject: string; event: FleetEvent; msgId: string }>(
+    async (e) => {
+      const js = await engine.jetstream();
+      await ensureEventStream(engine, names);
+      await js.publish(e.subject, JSON.stringify(e.event), { msgID: e.msgId, timeout: 2_000 });
+    },
+    { what: 'runtime events', maxPending: 100_000, retryMs: 1000 },
+  );
+
+  function report(event: RuntimeEvent): void {
+    if (event.type === 'log') return consoles.append(event.botId, event.line, event.at);
+    // Stopping on a signal, this node reports no states: its bots move on, they did not stop.
+    if (stopping && event.type === 'state') return;
+    const accountId = event.type === 'loginToken' ? event.accountId : botAccount.get(event.botId);
+    if (!accountId) return;
+    const key = event.type === 'loginToken' ? `account-${accountId}` : event.botId;
+    events.push({ subject: names.eventSubject(key), event: { ...event, runner: id, accountId, epoch: epochs.get(accountId) ?? 0 }, msgId: `${id}-${nonce}-${++sent}` });
+  }
+
+  const host = createBotHost({ ...o, report });
+
+  /** Stops the account's session here at once; `why` goes to each bot's console. */
+  function release(accountId: string, why: string): void {
+    const bots = host.release(accountId);
+    for (const botId of bots) {
+      consoles.append(botId, why);
+      botAccount.delete(botId);
+    }
+    epochs.delete(accountId);
+    if (bots.length) log.info('session released', { accountId, bots: bots.length, why });
+  }
+
+  async function onCommand(command: RunnerCommand): Promise<CommandReply> {
+    if (command.type === 'start') {
+      const held = epochs.get(command.accountId) ?? 0;
+      if (command.epoch < held) return { ok: false, error: `superseded: epoch ${command.epoch} < ${held}` };
+      if (draining) return { ok: false, error: 'draining' };
+      const spec = JSON.parse(keys.open(command.sealed)) as BotSpec;
+      if (spec.account.id !== command.accountId) return { ok: false, error: 'the session is not for this account' };
+      epochs.set(command.accountId, command.epoch);
+      botAccount.set(spec.botId, command.accountId);
+      host.start(spec);
+      return { ok: true };
+    }
+    if (command.type === 'stop') {
+      await host.stop(command.botId, command.deadlineMs);
+      botAccount.delete(command.botId);
+      return { ok: true };
+    }
+    if ((epochs.get(command.accountId) ?? 0) <= command.epoch) release(command.accountId, 'Moving this session to another runner.');
+    return { ok: true };
+  }
+
+  const nc = await engine.ready(30_000);
+  const subscription = nc.subscribe(names.command(id), {
+    callback: (err, msg: Msg) => {
+      if (err) return;
+      let command: RunnerCommand;
+      try {
+        command = msg.json<RunnerCommand>();
+      } catch {
+        msg.respond(JSON.stringify({ ok: false, error: 'unreadable command' } satisfies CommandReply));
+        return;
+      }
+      void onCommand(command)
+        .catch((e: unknown): CommandReply => ({ ok: false, error: e instanceof Error ? e.message : String(e) }))
+        .then((reply) => msg.respond(JSON.stringify(reply)));
+    },
+  });
+
+  // A session placed elsewhere (or under a newer epoch) stops here at once.
+  const placement = mirrorBucket<Placement>(placementKv, names.placement);
+  const superseded = (accountId: string, entry: { value: Placement } | undefined) => {
+    const held = epochs.get(accountId);
+    if (held === undefined || !entry) return false;
+    return entry.value.runner !== id ? entry.value.epoch >= held : entry.value.epoch > held;
+  };
+  placement.onChange((accountId, entry) => {
+    if (superseded(accountId, entry)) release(accountId, `This session is now played by runner ${entry!.value.runner}; stopping it here.`);
+  });
+
+  let lagMs = 0;
+  const record = (): RunnerRecord => ({
+    id,
+    host: hostname(),
+    pid: process.pid,
+    capacity: o.capacity,
+    bots: host.running,
+    sessions: host.sessions,
+    rssBytes: process.memoryUsage().rss,
+    lagMs,
+    draining,
+    publicKey: keys.publicKey,
+    startedAt,
+  });
+  let beating: Promise<unknown> = Promise.resolve();
+  const beat = () =>
+    (beating = runnersKv()
+      .then((kv: KV) => kv.put(id, JSON.stringify(record())))
+      .catch(() => {}));
+  const lagTimer = everySecondWithLag((lag) => (lagMs = lag));
+  const heartbeat = setInterval(beat, HEARTBEAT_MS);
+  await beat();
+  log.info('runner started', { id, capacity: o.capacity });
+
+  async function close(deadlineMs = 5000): Promise<void> {
+    if (stopping) return;
+    stopping = true;
+    clearInterval(heartbeat);
+    clearInterval(lagTimer);
+    await beating;
+    placement.close();
+    subscription.unsubscribe();
+    await host.shutdown(deadlineMs);
+    // Gone from the list at once: the fleet moves what was left here without waiting for silence.
+    await runnersKv()
+      .then((kv) => kv.delete(id))
+      .catch(() => {});
+    await events.close();
+    await consoles.close();
+    await engine.close();
+  }
+
+  return {
+    id,
+    /** Takes nothing new; waits (at most drainMs) for the fleet to move every session away, then closes. */
+    async drain(): Promise<void> {
+      draining = true;
+      await beat();
+      const until = Date.now() + (o.drainMs ?? 30_000);
+      while (host.running > 0 && Date.now() < until) await Bun.sleep(200);
+      await close();
+    },
+    close,
+    /** What this node announces: capacity, load, memory, lag. */
+    stats: () => record(),
+  };
+}
+
+export type RunnerNode = Awaited<ReturnType<typeof startRunnerNode>>;
