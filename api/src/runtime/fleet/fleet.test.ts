@@ -184,4 +184,34 @@ describe('the fleet', () => {
     await one.server.stop(true);
     await two.server.stop(true);
   }, 90_000);
+
+  test('a bot stopped through either instance logs out on its runner; its state and one "stopped." are written once', async () => {
+    const pl = players[2]!;
+    expect((await action(api2, pl.token, pl.botId, 'stop')).status).toBe(200);
+    await waitFor('offline', async () => (await BotModel.findById(pl.botId))?.state === 'offline', 15_000);
+    await waitFor('logged out of the game', () => sim.sessions(pl.username).live === 0, 10_000);
+    await Bun.sleep(500);
+    const messages = (await call(api1.app, 'GET', '/api/users/me/notifications', { token: pl.token })).body.map((n: { message: string }) => n.message);
+    expect(messages.filter((m: string) => m.endsWith('stopped.'))).toHaveLength(1);
+    expect(fleetOf(api1).isRunning(pl.botId)).toBe(false);
+  }, 30_000);
+
+  test('a draining runner (SIGTERM) hands its sessions over, one at a time per account, and exits', async () => {
+    const r2 = `${namespace}-r2`;
+    const onR2 = players.filter((pl) => fleetOf(api1).placementOf(pl.accountId)?.runner === r2 && fleetOf(api1).placementOf(pl.accountId)!.bots.length);
+    expect(onR2.length).toBeGreaterThan(0);
+    const loginsBefore = new Map(onR2.map((pl) => [pl.username, sim.sessions(pl.username).logins]));
+    const drainedAt = performance.now();
+    runners.get(r2)!.kill('SIGTERM');
+    await waitFor(
+      'the sessions of the draining runner playing on runner 3',
+      () => onR2.every((pl) => fleetOf(api1).placementOf(pl.accountId)?.runner === `${namespace}-r3` && sim.sessions(pl.username).live === 1 && sim.sessions(pl.username).logins > loginsBefore.get(pl.username)!),
+      30_000,
+      100,
+    );
+    console.log(`fleet drain: ${onR2.length} sessions handed over in ${((performance.now() - drainedAt) / 1000).toFixed(1)} s`);
+    expect(await runners.get(r2)!.exited).toBe(0);
+    expect(onR2.filter((pl) => sim.sessions(pl.username).replaced > 0).map((pl) => pl.username)).toEqual([]);
+    expect(await BotModel.countDocuments({ _id: { $in: onR2.map((pl) => pl.botId) }, state: 'online' })).toBe(onR2.length);
+  }, 60_000);
 });
