@@ -9,8 +9,9 @@ COPY tsconfig.json ./
 COPY shared ./shared
 COPY api/src ./api/src
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4000
-# The bot runtime process is spawned from the same image (api/src/runtime/daemon.ts); its headless
-# Chromium mints the reCAPTCHA token of each game login (api/src/runtime/game/login-token.ts).
+# Runner nodes run from the same image (bun api/src/runner.ts), as does the runtime process a local API
+# spawns (api/src/runtime/daemon.ts); their headless Chromium mints the reCAPTCHA token of each game
+# login (api/src/runtime/game/login-token.ts).
 RUN apt-get update && apt-get install -y --no-install-recommends chromium && rm -rf /var/lib/apt/lists/*
 EXPOSE 4000
 USER bun

@@ -96,4 +96,14 @@ describe('configuration', () => {
   test('a bad port is a clear error', () => {
     expect(() => loadConfig({ ...base, API_PORT: 'eighty', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')) })).toThrow('API_PORT must be a port number');
   });
+
+  test('a NATS cluster is its servers comma-separated; RUNNERS is local (the default) or fleet', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const cluster = 'nats://nats-1:4222,nats://nats-2:4222,nats://nats-3:4222';
+    expect(loadConfig({ ...base, NATS_URL: cluster, DATA_DIR: dir }).natsUrl).toBe(cluster);
+    expect(() => loadConfig({ ...base, NATS_URL: 'nats://nats-1:4222,nats-2:4222', DATA_DIR: dir })).toThrow('NATS_URL must be a URL starting with nats:// or tls://, got "nats-2:4222".');
+    expect(loadConfig({ ...base, DATA_DIR: dir }).runtime.runners).toBe('local');
+    expect(loadConfig({ ...base, RUNNERS: 'fleet', DATA_DIR: dir }).runtime.runners).toBe('fleet');
+    expect(() => loadConfig({ ...base, RUNNERS: 'cloud', DATA_DIR: dir })).toThrow('RUNNERS must be "local" or "fleet", got "cloud".');
+  });
 });

@@ -135,7 +135,9 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   if (env.RUNNERS !== undefined && env.RUNNERS !== 'local' && env.RUNNERS !== 'fleet') problems.push(`RUNNERS must be "local" or "fleet", got "${env.RUNNERS}".`);
-  const natsUrl = url(env.NATS_URL, ['nats:', 'tls:'], 'NATS_URL', problems) ?? '';
+  // A cluster is several URLs, comma-separated: the client picks one and fails over to the others.
+  const natsUrls = (env.NATS_URL ?? '').split(',').map((u) => url(u, ['nats:', 'tls:'], 'NATS_URL', problems));
+  const natsUrl = natsUrls.every(Boolean) ? natsUrls.join(',') : '';
   if (!natsUrl && !env.NATS_URL?.trim()) {
     problems.push(
       'NATS_URL is not set. Start the product with `npm start` (it runs a local NATS with JetStream), ' +

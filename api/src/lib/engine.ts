@@ -13,6 +13,8 @@ import { log } from './logger';
 export type EngineStatus = { state: 'up' | 'connecting' | 'down'; url: string; server: string | null; since: string };
 
 export type Engine = {
+  /** Copies the engine keeps of each stream and bucket (NATS_REPLICAS: 3 on a three-node cluster). */
+  readonly replicas: number;
   /** The connection once it is up; rejects with EngineUnavailableError after `timeoutMs` without one. */
   ready(timeoutMs?: number): Promise<NatsConnection>;
   jetstream(timeoutMs?: number): Promise<JetStreamClient>;
@@ -21,7 +23,8 @@ export type Engine = {
   close(): Promise<void>;
 };
 
-export function createEngine(url: string, name: string): Engine {
+/** `url`: one server, or a cluster's servers comma-separated. */
+export function createEngine(url: string, name: string, replicas = Number(process.env.NATS_REPLICAS ?? 1)): Engine {
   let state: EngineStatus['state'] = 'connecting';
   let since = new Date();
   let closed = false;
@@ -38,7 +41,7 @@ export function createEngine(url: string, name: string): Engine {
   let connecting: Promise<NatsConnection> | null = null;
   const start = (): Promise<NatsConnection> => {
     if (connecting) return connecting;
-    connecting = connect({ servers: url, name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, pingInterval: 10_000 });
+    connecting = connect({ servers: url.split(','), name, maxReconnectAttempts: -1, reconnectTimeWait: 500, waitOnFirstConnect: true, pingInterval: 10_000 });
     connecting.then(
       (connection) => {
         nc = connection;
@@ -76,6 +79,7 @@ export function createEngine(url: string, name: string): Engine {
   }
 
   return {
+    replicas,
     ready,
     jetstream: async (timeoutMs) => jetstream(await ready(timeoutMs)),
     manager: async (timeoutMs) => jetstreamManager(await ready(timeoutMs)),
@@ -98,7 +102,7 @@ export function keyValueBucket(engine: Engine, name: string, keepMs: number): ()
   return () => {
     opened ??= engine
       .jetstream()
-      .then((js) => new Kvm(js).create(name, { ttl: keepMs, history: 1 }))
+      .then((js) => new Kvm(js).create(name, { ttl: keepMs, history: 1, replicas: engine.replicas }))
       .catch((err) => {
         opened = null;
         throw err;

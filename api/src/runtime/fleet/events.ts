@@ -28,6 +28,7 @@ export function ensureEventStream(engine: Engine, names: FleetNames): Promise<vo
           subjects: [names.eventSubjects],
           retention: RetentionPolicy.Workqueue,
           storage: StorageType.File,
+          num_replicas: engine.replicas,
           duplicate_window: 120_000_000_000, // 2 min, in ns
         }),
       );

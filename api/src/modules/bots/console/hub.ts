@@ -204,6 +204,7 @@ export class ConsoleHub {
         max_msgs_per_subject: this.keep,
         storage: StorageType.File,
         discard: DiscardPolicy.Old,
+        num_replicas: this.engine.replicas,
         duplicate_window: 120_000_000_000, // 2 min, in ns: a retried publish within it is stored once
       };
       await jsm.streams.info(this.streamName).then(
