@@ -63,6 +63,9 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     return !!r && Date.now() - r.seenAt < RUNNER_DEAD_MS;
   };
   const usable = (runnerId: string) => alive(runnerId) && !runners.get(runnerId)!.value.draining;
+  /** The session is where it is placed: that runner, in that boot, alive and not draining. */
+  const holds = (p: Placement) => usable(p.runner) && runners.get(p.runner)!.value.boot === p.boot;
+  const bootOf = (runnerId: string) => runners.get(runnerId)!.value.boot;
 
   /** Bots being placed by this instance right now, by runner: not in the placement copy yet. */
   const reserved = new Map<string, number>();
@@ -149,7 +152,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     const accountId = spec.account.id;
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
       const { p, revision } = await current(kv, accountId);
-      if (p && p.bots.length && usable(p.runner)) {
+      if (p && p.bots.length && holds(p)) {
         if (!p.bots.includes(spec.botId) && !(await swap(kv, accountId, revision, { ...p, bots: [...p.bots, spec.botId] }))) continue;
         return sendStart(p.runner, p.epoch, spec);
       }
@@ -158,7 +161,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       const placed = await withRunner(others.length + 1, undefined, async (target) => {
         if (!target) throw new ServiceUnavailableError('No bot runner has room right now. Nothing was started; please try again in a moment.');
         if (p && p.bots.length && alive(p.runner)) await command(p.runner, { type: 'release', accountId, epoch: p.epoch });
-        const next: Placement = { runner: target, epoch: (p?.epoch ?? 0) + 1, bots: [...others, spec.botId] };
+        const next: Placement = { runner: target, boot: bootOf(target), epoch: (p?.epoch ?? 0) + 1, bots: [...others, spec.botId] };
         if (!(await swap(kv, accountId, revision, next))) return false;
         const moved = others.length ? await o.specs(others) : [];
         await Promise.all([spec, ...moved].map((s) => sendStart(target, next.epoch, s)));
@@ -225,7 +228,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   async function rebalance(): Promise<void> {
     const work: Promise<void>[] = [];
     for (const [accountId, { value }] of placement.entries()) {
-      if (!value.bots.length || usable(value.runner) || moving.has(accountId)) continue;
+      if (!value.bots.length || holds(value) || moving.has(accountId)) continue;
       moving.add(accountId);
       work.push(move(accountId).finally(() => moving.delete(accountId)));
     }
@@ -235,22 +238,24 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   async function move(accountId: string): Promise<void> {
     const kv = await placementKv();
     const { p, revision } = await current(kv, accountId);
-    if (!p || !p.bots.length || usable(p.runner)) return;
-    await withRunner(p.bots.length, p.runner, async (target) => {
-      if (target) await moveTo(accountId, p, revision, target);
+    if (!p || !p.bots.length || holds(p)) return;
+    // Why it moves; a runner that restarted (a new boot under its id) may take its sessions back.
+    const why = !alive(p.runner) ? 'stopped answering' : bootOf(p.runner) !== p.boot ? 'restarted' : 'is draining';
+    await withRunner(p.bots.length, why === 'restarted' ? undefined : p.runner, async (target) => {
+      if (target) await moveTo(accountId, p, revision, target, why);
       // No target: nowhere to go yet; tried again at the next check.
     });
   }
 
-  async function moveTo(accountId: string, p: Placement, revision: number, target: string): Promise<void> {
+  async function moveTo(accountId: string, p: Placement, revision: number, target: string, why: string): Promise<void> {
     const kv = await placementKv();
-    const wasAlive = alive(p.runner);
-    if (wasAlive) await command(p.runner, { type: 'release', accountId, epoch: p.epoch });
+    // Still listening (draining): it logs the session out before the next runner logs in.
+    if (why === 'is draining') await command(p.runner, { type: 'release', accountId, epoch: p.epoch });
     const specs = await o.specs(p.bots);
-    const next: Placement = { runner: target, epoch: p.epoch + 1, bots: specs.map((s) => s.botId) };
+    const next: Placement = { runner: target, boot: bootOf(target), epoch: p.epoch + 1, bots: specs.map((s) => s.botId) };
     if (!(await swap(kv, accountId, revision, next))) return;
-    log.info('session moved', { accountId, from: p.runner, to: target, epoch: next.epoch, bots: specs.length });
-    say(next.bots, `Runner ${p.runner} ${wasAlive ? 'is draining' : 'stopped answering'}: the session moves to runner ${target}.`);
+    log.info('session moved', { accountId, from: p.runner, to: target, epoch: next.epoch, bots: specs.length, why });
+    say(next.bots, `Runner ${p.runner} ${why}: the session moves to runner ${target}.`);
     await Promise.all(specs.map((spec) => sendStart(target, next.epoch, spec)));
   }
 

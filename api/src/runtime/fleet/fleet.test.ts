@@ -214,4 +214,23 @@ describe('the fleet', () => {
     expect(onR2.filter((pl) => sim.sessions(pl.username).replaced > 0).map((pl) => pl.username)).toEqual([]);
     expect(await BotModel.countDocuments({ _id: { $in: onR2.map((pl) => pl.botId) }, state: 'online' })).toBe(onR2.length);
   }, 60_000);
+
+  test('the last runner killed and started again at once under its id: its new boot takes the sessions back', async () => {
+    const r3 = `${namespace}-r3`;
+    const onR3 = players.filter((pl) => fleetOf(api1).placementOf(pl.accountId)?.bots.length);
+    const loginsBefore = new Map(onR3.map((pl) => [pl.username, sim.sessions(pl.username).logins]));
+    runners.get(r3)!.kill('SIGKILL');
+    await runners.get(r3)!.exited;
+    const restartedAt = performance.now();
+    spawnRunner(r3);
+    await waitFor(
+      'every session playing on the new boot',
+      () => onR3.every((pl) => sim.sessions(pl.username).live === 1 && sim.sessions(pl.username).logins > loginsBefore.get(pl.username)!),
+      30_000,
+      100,
+    );
+    console.log(`fleet restart: ${onR3.length} sessions playing on the restarted runner after ${((performance.now() - restartedAt) / 1000).toFixed(1)} s`);
+    expect(onR3.filter((pl) => sim.sessions(pl.username).replaced > 0).map((pl) => pl.username)).toEqual([]);
+    expect((await api1.hub.history(onR3[0]!.botId)).some((l) => l.text.includes(`Runner ${r3} restarted: the session moves to runner ${r3}.`))).toBe(true);
+  }, 60_000);
 });

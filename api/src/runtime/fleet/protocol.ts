@@ -52,9 +52,12 @@ export type RunnerRecord = {
   /** X25519, SPKI DER in base64: what sessions sent to it are sealed to (seal.ts). */
   publicKey: string;
   startedAt: string;
+  /** New at every start of the process: a runner restarted under the same id holds none of its old sessions. */
+  boot: string;
 };
 
-export type Placement = { runner: string; epoch: number; bots: string[] };
+/** `boot`: the runner's boot the session was sent to; another boot of the same runner does not play it. */
+export type Placement = { runner: string; boot: string; epoch: number; bots: string[] };
 
 export type RunnerCommand =
   /** `sealed`: the BotSpec as JSON, sealed to the runner. */

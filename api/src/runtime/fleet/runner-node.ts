@@ -43,6 +43,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   const placementKv = keyValueBucket(engine, names.placement, 0);
   const consoles = new ConsoleHub(engine, { stream: names.console });
   const startedAt = new Date().toISOString();
+  const boot = crypto.randomUUID();
 
   /** The epoch this node plays each account under, and each bot's account. */
   const epochs = new Map<string, number>();
@@ -146,6 +147,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     draining,
     publicKey: keys.publicKey,
     startedAt,
+    boot,
   });
   let beating: Promise<unknown> = Promise.resolve();
   const beat = () =>

@@ -1,0 +1,155 @@
+/**
+ * bench/fleet: the fleet on this machine. BENCH_FLEET_BOTS bots (default 5,000; four templates per game
+ * account sharing its session) placed over three runner nodes (processes of their own, as in production)
+ * by two API-side fleet handles on their own engine connections, playing the local game server at human
+ * pace. Prints the ramp, memory per runner and per bot, each runner's event-loop lag, then kills one
+ * runner with -9 and times until each of its bots reports online again on another runner; last, console
+ * lines published by the runners and received by 1,000 readers spread over two instances' console hubs:
+ * publish→receive p50/p99.
+ *   npm run bench -- fleet            (BENCH_FLEET_BOTS, BENCH_STEADY_SECONDS: default 20)
+ * The bots' database is not involved: the bench hands the fleet its sessions directly, as the API would.
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { startNats } from '../scripts/lib/nats';
+import { freePort } from '../scripts/lib/ports';
+import { BUN, spawnChild, stopChildren, waitForHttp } from '../scripts/lib/processes';
+import { zoneOf } from '@shared/game';
+import { setLogLevel } from '../api/src/lib/logger';
+import { createEngine } from '../api/src/lib/engine';
+import { ConsoleHub } from '../api/src/modules/bots/console/hub';
+import { TEMPLATES } from '../api/src/modules/templates/catalogue';
+import { createFleetRuntime, type BotSpec } from '../api/src/runtime';
+import { fleetNames } from '../api/src/runtime/fleet/protocol';
+
+setLogLevel('error');
+const BOTS = Number(process.env.BENCH_FLEET_BOTS ?? 5000);
+const PER_ACCOUNT = 4;
+const READERS = 1000;
+const steadySeconds = Number(process.env.BENCH_STEADY_SECONDS ?? 20);
+const namespace = 'bench';
+const names = fleetNames(namespace);
+const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-fleet-'));
+const nats = await startNats(join(scratch, 'nats'));
+const simPort = await freePort();
+const sim = spawnChild('game server', [BUN, join(import.meta.dir, '../simulator/main.ts')], { SIM_PORT: String(simPort), SIM_TIME_SCALE: '60' }, true);
+const gameUrl = `ws://127.0.0.1:${simPort}/`;
+const loginPageUrl = `http://127.0.0.1:${simPort}/`;
+await waitForHttp(loginPageUrl, sim);
+
+const runnerIds = ['bench-r1', 'bench-r2', 'bench-r3'];
+// Room for everything on two of them: the third's sessions must fit somewhere when it is killed.
+const capacity = Math.ceil(BOTS / 2) + PER_ACCOUNT * 4;
+const runners = new Map(
+  runnerIds.map((id) => [
+    id,
+    spawnChild(id, [BUN, join(import.meta.dir, '../api/src/runner.ts')], {
+      NATS_URL: nats.url,
+      RUNNER_ID: id,
+      RUNNER_CAPACITY: String(capacity),
+      FLEET_NAMESPACE: namespace,
+      GAME_LOGIN_PAGE_URL: loginPageUrl,
+      LOG_LEVEL: 'error',
+    }),
+  ]),
+);
+
+const templates = ['baron-farmer', 'resource-keeper', 'attack-guard', 'storm-sea-forts'].map((id) => TEMPLATES.find((t) => t.id === id)!);
+const specs = new Map<string, BotSpec>();
+for (let b = 0; b < BOTS; b++) {
+  const a = Math.floor(b / PER_ACCOUNT);
+  const template = templates[b % PER_ACCOUNT]!;
+  specs.set(`bot${b}`, {
+    botId: `bot${b}`,
+    botName: `Bench ${b}`,
+    templateId: template.id,
+    settings: template.defaults as Record<string, string | number>,
+    secrets: {},
+    account: { id: `acct${a}`, server: 'INT1', zone: zoneOf('INT1'), username: `FleetKnight${a}`, password: 'pw', gameUrl, proxy: null, yieldMinutes: 5, loginToken: null },
+  });
+}
+
+const engines = [createEngine(nats.url, 'bench-api-1'), createEngine(nats.url, 'bench-api-2')];
+const fleets = engines.map((engine) => createFleetRuntime({ engine, namespace, specs: async (ids) => ids.flatMap((id) => (specs.has(id) ? [specs.get(id)!] : [])) }));
+/** When each bot last reported online (from whichever instance leads). */
+const onlineAt = new Map<string, number>();
+for (const fleet of fleets) fleet.subscribe((event) => void (event.type === 'state' && event.state === 'online' && onlineAt.set(event.botId, Date.now())));
+
+const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
+const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
+async function until(what: string, check: () => boolean, timeoutMs: number): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`bench/fleet: timed out waiting for ${what}`);
+    await Bun.sleep(250);
+  }
+}
+
+try {
+  await until('three runners', () => runnerIds.every((id) => fleets[0]!.runners().some((r) => r.id === id && r.alive)), 30_000);
+  await Bun.sleep(1500);
+  const idle = new Map(fleets[0]!.runners().map((r) => [r.id, r.rssBytes]));
+  console.log(`bench/fleet: ${BOTS} bots (${BOTS / PER_ACCOUNT} game accounts of four templates) over three runner processes, ${navigator.hardwareConcurrency} cores`);
+  console.log(`runner with no bots: ${[...idle.values()].map(mib).join(' / ')} MiB`);
+
+  // Started through both instances, 50 at a time, as players' clicks would arrive.
+  const rampStart = Date.now();
+  const all = [...specs.values()];
+  for (let i = 0; i < all.length; i += 50) await Promise.all(all.slice(i, i + 50).map((spec, j) => fleets[(i + j) % 2]!.start(spec)));
+  const placedSeconds = (Date.now() - rampStart) / 1000;
+  await until(`${BOTS} bots online`, () => onlineAt.size >= BOTS, 15 * 60_000);
+  console.log(`placed in ${placedSeconds.toFixed(1)} s (${Math.round(BOTS / placedSeconds)} bots/s); all online after ${((Date.now() - rampStart) / 1000).toFixed(1)} s`);
+
+  const lag = new Map<string, number[]>();
+  const rss = new Map<string, number>();
+  const end = Date.now() + steadySeconds * 1000;
+  while (Date.now() < end) {
+    await Bun.sleep(1000);
+    for (const r of fleets[0]!.runners()) {
+      lag.set(r.id, [...(lag.get(r.id) ?? []), r.lagMs]);
+      rss.set(r.id, Math.max(rss.get(r.id) ?? 0, r.rssBytes));
+    }
+  }
+  for (const r of fleets[0]!.runners().sort((x, y) => x.id.localeCompare(y.id))) {
+    const grown = rss.get(r.id)! - (idle.get(r.id) ?? 0);
+    console.log(
+      `${r.id}: ${r.bots} bots, ${r.sessions} sessions, RSS ${mib(rss.get(r.id)!)} MiB (+${mib(grown)} MiB = ${Math.round(grown / r.bots / 1024)} KiB/bot), ` +
+        `lag p50 ${pct(lag.get(r.id)!, 50)} ms p99 ${pct(lag.get(r.id)!, 99)} ms max ${Math.max(...lag.get(r.id)!)} ms`,
+    );
+  }
+
+  // Failover: the runner with the most bots killed with -9.
+  const victim = fleets[0]!.runners().sort((x, y) => y.bots - x.bots)[0]!;
+  const moved = all.filter((s) => fleets[0]!.placementOf(s.account.id)?.runner === victim.id).map((s) => s.botId);
+  const killedAt = Date.now();
+  runners.get(victim.id)!.proc.kill('SIGKILL');
+  await until('the killed runner\'s bots online elsewhere', () => moved.every((id) => (onlineAt.get(id) ?? 0) > killedAt), 120_000);
+  const back = moved.map((id) => onlineAt.get(id)! - killedAt);
+  console.log(`failover: ${victim.id} (${moved.length} bots) killed with -9; all online on the others after ${(Math.max(...back) / 1000).toFixed(1)} s (p50 ${(pct(back, 50) / 1000).toFixed(1)} s)`);
+
+  // Consoles: 1,000 readers over two instances' hubs, on the consoles of 100 bots.
+  const hubs = engines.map((engine) => new ConsoleHub(engine, { stream: names.console }));
+  const watched = all.slice(0, 100).map((s) => s.botId);
+  const delays: number[] = [];
+  let measuring = false;
+  const unsubscribe = Array.from({ length: READERS }, (_, i) =>
+    hubs[i % 2]!.subscribe(watched[i % watched.length]!, (line) => {
+      if (line && measuring) delays.push(Date.now() - line.at);
+    }),
+  );
+  await Bun.sleep(3000);
+  measuring = true;
+  await Bun.sleep(steadySeconds * 1000);
+  measuring = false;
+  for (const stop of unsubscribe) stop();
+  console.log(`consoles: ${READERS} readers over two instances on 100 bots, ${delays.length} lines received in ${steadySeconds} s: publish→receive p50 ${pct(delays, 50)} ms p99 ${pct(delays, 99)} ms`);
+  await Promise.all(hubs.map((hub) => hub.close()));
+} finally {
+  for (const fleet of fleets) await fleet.close(0);
+  await Promise.all(engines.map((engine) => engine.close()));
+  await stopChildren([...runners.values(), sim]);
+  await nats.stop();
+  rmSync(scratch, { recursive: true, force: true });
+}
+process.exit(0);
