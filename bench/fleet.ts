@@ -4,8 +4,8 @@
  * by two API-side fleet handles on their own engine connections, playing the local game server at human
  * pace. Prints the ramp, memory per runner and per bot, each runner's event-loop lag, then kills one
  * runner with -9 and times until each of its bots reports online again on another runner; last, console
- * lines published by the runners and received by 1,000 readers spread over two instances' console hubs:
- * publish→receive p50/p99.
+ * lines published from a runner-side connection (100 consoles at 5 lines/s) and received by 1,000
+ * readers spread over two instances' console hubs: publish→receive p50/p99.
  *   npm run bench -- fleet            (BENCH_FLEET_BOTS, BENCH_STEADY_SECONDS: default 20)
  * The bots' database is not involved: the bench hands the fleet its sessions directly, as the API would.
  */
@@ -74,7 +74,15 @@ const engines = [createEngine(nats.url, 'bench-api-1'), createEngine(nats.url, '
 const fleets = engines.map((engine) => createFleetRuntime({ engine, namespace, specs: async (ids) => ids.flatMap((id) => (specs.has(id) ? [specs.get(id)!] : [])) }));
 /** When each bot last reported online (from whichever instance leads). */
 const onlineAt = new Map<string, number>();
-for (const fleet of fleets) fleet.subscribe((event) => void (event.type === 'state' && event.state === 'online' && onlineAt.set(event.botId, Date.now())));
+/** Bots that reported a failure, with the reason (a bench with failing bots measures the wrong thing). */
+const failed = new Map<string, string>();
+for (const fleet of fleets) {
+  fleet.subscribe((event) => {
+    if (event.type !== 'state') return;
+    if (event.state === 'online') onlineAt.set(event.botId, Date.now());
+    if (event.state === 'error') failed.set(event.botId, event.reason);
+  });
+}
 
 const pct = (values: number[], p: number) => [...values].sort((a, b) => a - b)[Math.min(values.length - 1, Math.floor((p / 100) * values.length))] ?? 0;
 const mib = (bytes: number) => (bytes / 1024 / 1024).toFixed(1);
@@ -101,6 +109,7 @@ try {
   await until(`${BOTS} bots online`, () => onlineAt.size >= BOTS, 15 * 60_000);
   console.log(`placed in ${placedSeconds.toFixed(1)} s (${Math.round(BOTS / placedSeconds)} bots/s); all online after ${((Date.now() - rampStart) / 1000).toFixed(1)} s`);
 
+  if (failed.size) console.log(`${failed.size} bots failed, e.g. ${[...new Set(failed.values())].slice(0, 3).join(' | ')}`);
   const lag = new Map<string, number[]>();
   const rss = new Map<string, number>();
   const end = Date.now() + steadySeconds * 1000;
@@ -128,9 +137,15 @@ try {
   const back = moved.map((id) => onlineAt.get(id)! - killedAt);
   console.log(`failover: ${victim.id} (${moved.length} bots) killed with -9; all online on the others after ${(Math.max(...back) / 1000).toFixed(1)} s (p50 ${(pct(back, 50) / 1000).toFixed(1)} s)`);
 
-  // Consoles: 1,000 readers over two instances' hubs, on the consoles of 100 bots.
+  // Consoles: 1,000 readers over two instances' hubs on 100 consoles, each written at 5 lines/s by a
+  // runner-side hub on its own connection (the bots' own lines come too, at their human pace).
   const hubs = engines.map((engine) => new ConsoleHub(engine, { stream: names.console }));
-  const watched = all.slice(0, 100).map((s) => s.botId);
+  const writerEngine = createEngine(nats.url, 'bench-runner-side');
+  const writer = new ConsoleHub(writerEngine, { stream: names.console });
+  const watched = Array.from({ length: 100 }, (_, i) => `console${i}`);
+  const writing = setInterval(() => {
+    for (const botId of watched) writer.append(botId, 'bench line');
+  }, 200);
   const delays: number[] = [];
   let measuring = false;
   const unsubscribe = Array.from({ length: READERS }, (_, i) =>
@@ -142,8 +157,11 @@ try {
   measuring = true;
   await Bun.sleep(steadySeconds * 1000);
   measuring = false;
+  clearInterval(writing);
   for (const stop of unsubscribe) stop();
-  console.log(`consoles: ${READERS} readers over two instances on 100 bots, ${delays.length} lines received in ${steadySeconds} s: publish→receive p50 ${pct(delays, 50)} ms p99 ${pct(delays, 99)} ms`);
+  await writer.close();
+  await writerEngine.close();
+  console.log(`consoles: ${READERS} readers over two instances on 100 consoles at 5 lines/s each, ${delays.length} lines received in ${steadySeconds} s: publish→receive p50 ${pct(delays, 50)} ms p99 ${pct(delays, 99)} ms`);
   await Promise.all(hubs.map((hub) => hub.close()));
 } finally {
   for (const fleet of fleets) await fleet.close(0);

@@ -98,6 +98,27 @@ describe('one session per game account', () => {
     expect(sim.sessions(acc.username)).toEqual({ live: 0, logins: 1, replaced: 0 });
   }, 30_000);
 
+  test('a bot that starts while its account is still logging in waits for the login instead of sending on the socket mid-login', async () => {
+    const sim = await simulator();
+    const real = tokensFor(sim);
+    // A slow reCAPTCHA (the live page can take seconds): the socket is open long before the login ends.
+    const slow = { origin: real.origin, counts: () => real.counts(), close: async () => {}, recaptcha: async () => (await Bun.sleep(600), real.recaptcha()) };
+    const sessions = pool(sim, { tokens: slow });
+    const acc = account(sim);
+    const first = startBot(sessions, acc, 'resource-keeper');
+    await until('the socket open', () => first.lines.some((l) => l.startsWith('Connecting to')));
+    await Bun.sleep(200);
+    const second = startBot(sessions, acc, 'baron-farmer');
+    await until('both online', () => first.online && second.online);
+    await Bun.sleep(300);
+    first.abort.abort();
+    second.abort.abort();
+    expect(await first.done).toBeNull();
+    expect(await second.done).toBeNull();
+    expect(second.lines.filter((l) => l.startsWith('Error'))).toEqual([]);
+    expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
+  });
+
   test('someone else logging into the account pauses the session for the yield time, then it logs in again; no bot fails', async () => {
     const sim = await simulator();
     const acc = account(sim, { yieldMinutes: 2 }); // two minutes at 0.01 are 1.2 s

@@ -62,6 +62,8 @@ export class AccountSession {
   /** Members that want the game now (attached and not resting). */
   private readonly wanting = new Set<string>();
   private client: GameClient | null = null;
+  /** The client whose login completed; `client` may be one still logging in. */
+  private loggedIn: GameClient | null = null;
   private waiters: Waiter[] = [];
   private connecting = false;
   private failure: BotFailure | null = null;
@@ -102,9 +104,9 @@ export class AccountSession {
     return this.members.size;
   }
 
-  /** The logged-in client, or null between logins. */
+  /** The logged-in client, or null between logins (and while a login is still under way). */
   get current(): GameClient | null {
-    return this.client?.connected ? this.client : null;
+    return this.client && this.client === this.loggedIn && this.client.connected ? this.client : null;
   }
 
   /** Adds a bot. The newest spec wins: a changed password or proxy applies from the next login. */
@@ -269,6 +271,9 @@ export class AccountSession {
     if (this.outage) this.broadcast(`The game is back after ${formatDuration(this.now() - this.outage.since)}.`);
     this.endOutage();
     this.cooldowns = 0;
+    // Only now is it the session's client: a bot asking during the login waits for this (the bench
+    // found bots that started a second after their account's first bot sending on a socket mid-login).
+    this.loggedIn = client;
     this.broadcast(`Logged in as ${account.username} on ${account.server}.`);
     for (const member of this.members.values()) member.loggedIn(client);
     for (const waiter of this.waiters.splice(0)) waiter.resolve(client);
