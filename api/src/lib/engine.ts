@@ -4,7 +4,7 @@
  * long as the process lives, so an API whose engine is away still starts and answers everything that
  * does not need it; what does need it waits a moment in `ready()` and otherwise answers 503.
  */
-import { connect, type NatsConnection } from '@nats-io/transport-node';
+import { ClosedConnectionError, connect, ConnectionError, DrainingConnectionError, NoRespondersError, RequestError, TimeoutError, type NatsConnection } from '@nats-io/transport-node';
 import { jetstream, jetstreamManager, type JetStreamClient, type JetStreamManager } from '@nats-io/jetstream';
 import { Kvm, type KV } from '@nats-io/kv';
 import { EngineUnavailableError } from './errors';
@@ -109,4 +109,12 @@ export function keyValueBucket(engine: Engine, name: string, keepMs: number): ()
       });
     return opened;
   };
+}
+
+/**
+ * Whether an error means the engine could not be reached (it went away after `ready()` said it was up: a
+ * request timed out, nobody answered, the connection closed), as opposed to the engine refusing something.
+ */
+export function isEngineUnavailable(err: unknown): boolean {
+  return [TimeoutError, NoRespondersError, ClosedConnectionError, ConnectionError, DrainingConnectionError, RequestError].some((kind) => err instanceof kind);
 }

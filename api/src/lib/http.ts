@@ -4,7 +4,8 @@
  */
 import { Elysia, t } from 'elysia';
 import { isDatabaseUnavailable } from './db';
-import { AppError, DatabaseUnavailableError } from './errors';
+import { AppError, DatabaseUnavailableError, EngineUnavailableError } from './errors';
+import { isEngineUnavailable } from './engine';
 import { log } from './logger';
 
 /** Marks the error schema, so the OpenAPI document can keep it once in components (docs/document.ts). */
@@ -101,7 +102,7 @@ export const httpPlugin = new Elysia({ name: 'http' })
       // A dependency that is down is a 503 that says so, wherever it surfaces.
       // Elysia wraps whatever a body parser throws (our size and shape checks, lib/body.ts) in its ParseError.
       const cause = code === 'PARSE' && (raised as { cause?: unknown }).cause instanceof AppError ? (raised as { cause: AppError }).cause : raised;
-      const error = isDatabaseUnavailable(cause) ? new DatabaseUnavailableError() : isGoneMeanwhile(cause) ? new AppError(404, 'NOT_FOUND', 'Not found: it was deleted meanwhile.') : cause;
+      const error = isDatabaseUnavailable(cause) ? new DatabaseUnavailableError() : isEngineUnavailable(cause) ? new EngineUnavailableError() : isGoneMeanwhile(cause) ? new AppError(404, 'NOT_FOUND', 'Not found: it was deleted meanwhile.') : cause;
       let status: number;
       let body: { code: string; message: string };
       if (error instanceof AppError) {
