@@ -47,7 +47,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
       },
     )
     .get('/me', ({ authUser }) => ({ success: true as const, user: authUser }), {
-      auth: true,
+      session: true,
       response: { 200: MeResponse, 401: ErrorBody },
       detail: { summary: 'The signed-in user' },
     })

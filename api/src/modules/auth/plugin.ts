@@ -1,6 +1,7 @@
 /**
  * The `auth` macro: a route opts in with `{ auth: true }` and receives `user` (the document) and
- * `authUser` (the spec's shape). The token comes from the Authorization header or the session cookie.
+ * `authUser` (the spec's shape); `{ session: true }` gives only `authUser`, cheaper (the session check).
+ * The token comes from the Authorization header or the session cookie.
  */
 import { Elysia } from 'elysia';
 import { SESSION_COOKIE } from '@shared/auth';
@@ -33,6 +34,15 @@ export const authPlugin = (auth: AuthService) =>
       async resolve({ headers, cookie }) {
         const user = await sessionUser(auth, headers, cookie);
         return { user, authUser: auth.present(user) };
+      },
+    },
+    /** Only `authUser`, for the session check itself: no user document is built for the request. */
+    session: {
+      detail: { security: [{ bearer: [] }, { cookie: [] }] },
+      async resolve({ headers, cookie }) {
+        const token = bearerOrCookie(headers, cookie[SESSION_COOKIE]?.value);
+        if (!token) throw new UnauthorizedError();
+        return { authUser: await auth.authUserForToken(token) };
       },
     },
   });

@@ -16,8 +16,19 @@ export type Session = { token: string; user: AuthUser };
 export type AuthServiceDeps = { tokens: TokenService; throttle: AuthThrottle; adminEmails: readonly string[]; users?: UserCache };
 
 const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
+const INVALID_SESSION = 'Your session is not valid. Please sign in again.';
 
 export function createAuthService({ tokens, throttle, adminEmails, users }: AuthServiceDeps) {
+  /**
+   * The user id a session token names. Only "no such user" is a 401: a database that cannot answer is a
+   * 503 (lib/db.ts), so an outage never tells the site to forget its sessions.
+   */
+  async function userIdOf(token: string): Promise<string> {
+    const claims = await tokens.verify(token);
+    if (!mongoose.isValidObjectId(claims.sub)) throw new UnauthorizedError(INVALID_SESSION);
+    return claims.sub;
+  }
+
   async function sessionFor(user: UserDocument): Promise<Session> {
     const authUser = toAuthUser(user, adminEmails);
     return { token: await tokens.issue(authUser), user: authUser };
@@ -67,14 +78,21 @@ export function createAuthService({ tokens, throttle, adminEmails, users }: Auth
 
     /** The user a verified token names; a deleted user's token no longer works. */
     async userForToken(token: string): Promise<UserDocument> {
-      const claims = await tokens.verify(token);
-      // Only "no such user" is a 401: a database that cannot answer is a 503 (lib/db.ts), so an outage
-      // never tells the site to forget its sessions.
-      if (!mongoose.isValidObjectId(claims.sub)) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
-      const load = () => withDeadline(UserModel.findById(claims.sub));
-      const user = users ? await users.get(claims.sub, load) : await load();
-      if (!user) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
+      const id = await userIdOf(token);
+      const load = () => withDeadline(UserModel.findById(id));
+      const user = users ? await users.get(id, load) : await load();
+      if (!user) throw new UnauthorizedError(INVALID_SESSION);
       return user;
+    },
+
+    /** The session check's answer alone (the spec's user object): no document per request. */
+    async authUserForToken(token: string): Promise<AuthUser> {
+      const id = await userIdOf(token);
+      const load = () => withDeadline(UserModel.findById(id));
+      const present = (user: UserDocument) => toAuthUser(user, adminEmails);
+      const authUser = users ? await users.presented(id, load, present) : await load().then((user) => user && present(user));
+      if (!authUser) throw new UnauthorizedError(INVALID_SESSION);
+      return authUser;
     },
 
     tokens,

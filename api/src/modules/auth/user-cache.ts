@@ -16,7 +16,8 @@ import { UserModel, type UserDocument } from '../users/user.model';
 
 export const USERS_CHANGED = 'users.changed';
 
-type Entry = { fields: Record<string, unknown>; expires: number };
+/** `presented`: the user as the session check answers it, built once per entry (never handed out for changing). */
+type Entry = { fields: Record<string, unknown>; expires: number; presented?: unknown };
 
 export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 } = {}) {
   const entries = new Map<string, Entry>();
@@ -80,6 +81,17 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
         entries.set(id, { fields: user.toObject({ depopulate: true }), expires: Date.now() + ttlMs });
       }
       return user;
+    },
+    /**
+     * The user as `present` shows it, for the session check alone (GET /api/auth/me, every page of the
+     * app): built once per kept entry instead of a document per request. Read-only: it is shared.
+     */
+    async presented<T>(id: string, load: () => Promise<UserDocument | null>, present: (user: UserDocument) => T): Promise<T | null> {
+      const usable = subscription !== null && engine.status().state === 'up';
+      const hit = usable ? entries.get(id) : undefined;
+      if (hit && hit.expires > Date.now()) return (hit.presented ??= present(UserModel.hydrate({ ...hit.fields }))) as T;
+      const user = await this.get(id, load);
+      return user ? present(user) : null;
     },
     size: () => entries.size,
     close() {
