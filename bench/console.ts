@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { startFerretDB } from '../scripts/lib/ferretdb';
 import { startNats } from '../scripts/lib/nats';
 import { BUN } from '../scripts/lib/processes';
+import { heapStats } from 'bun:jsc';
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-console-'));
 const db = await startFerretDB(join(scratch, 'db'), 'bench');
@@ -42,11 +43,14 @@ try {
   const account = await post('/api/accounts', { email: 'g@example.com', username: 'Bench', password: 'pw' }, token);
 
   console.log(`bench/console: ${LINES} lines at ${RATE_PER_SECOND}/s to every reader, readers in a separate process, ${navigator.hardwareConcurrency} cores`);
+  // Memory per connection: the process's growth (RSS, what the machine pays) and, of it, the JS heap
+  // (what our code keeps per reader: its generator, listener and request); the rest is Bun's own.
   for (const n of [100, 1000]) {
     // A new bot per round, so its readers replay nothing (the plan has one slot: the last one is deleted).
     const bot = await post('/api/bots', { templateId: 'resource-keeper', accountId: account.id }, token);
     Bun.gc(true);
     const before = process.memoryUsage().rss;
+    const heapBefore = heapStats().heapSize;
     const clients = Bun.spawn([BUN, join(import.meta.dir, 'lib/sse-clients.ts'), `${base}/api/bots/${bot.id}/console`, String(n), String(LINES), `castellan_session=${token}`], {
       stdout: 'pipe',
       stderr: 'inherit',
@@ -62,6 +66,7 @@ try {
     }
     Bun.gc(true);
     const connected = process.memoryUsage().rss;
+    const heapConnected = heapStats().heapSize;
     const listeners = platform.hub.listenerCount(bot.id!);
     for (let i = 0; i < LINES; i++) {
       platform.hub.append(bot.id!, String(performance.timeOrigin + performance.now()));
@@ -76,7 +81,7 @@ try {
     const result = JSON.parse(text.trim().split('\n').pop()!);
     console.log(
       `N=${String(n).padEnd(5)} delivered ${result.delivered}/${result.expected}   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
-        `server memory +${((connected - before) / 1024 / 1024).toFixed(1)} MiB for ${listeners} streams = ${((connected - before) / listeners / 1024).toFixed(1)} KiB per connection`,
+        `server memory +${((connected - before) / 1024 / 1024).toFixed(1)} MiB for ${listeners} streams = ${((connected - before) / listeners / 1024).toFixed(1)} KiB per connection (JS heap ${((heapConnected - heapBefore) / listeners / 1024).toFixed(1)} KiB)`,
     );
     await fetch(`${base}/api/bots/${bot.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     await Bun.sleep(500);
