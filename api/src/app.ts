@@ -146,6 +146,7 @@ export function createPlatform({
         auth,
         servers,
         runtimeStats: supervisor.runtimeStats,
+        runners: supervisor.runners,
         billing: { stripe: stripe.configured, paypal: paypal.configured },
         gameOrigin: config.gameLoginPage ? new URL(config.gameLoginPage.url).origin : null,
         engine,

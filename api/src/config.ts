@@ -78,6 +78,28 @@ function pageBeside(address: string): string {
   return `${secure ? 'https' : 'http'}://${url.host}/`;
 }
 
+/**
+ * The game's login page, where a runtime's Chromium mints the reCAPTCHA token of each password login
+ * (the API's own runtime and runner nodes alike): production names it (GAME_LOGIN_PAGE_URL); in
+ * development it is the page beside the game settings given (the game's HTML5 host serves both its
+ * network document and its page; a game server's own address serves its page, as the local one does).
+ */
+export function gameLoginPageFrom(
+  env: Record<string, string | undefined>,
+  problems: string[],
+  gameUrl = env.GAME_WS_URL?.trim() || null,
+  gameNetworkUrl = env.GAME_NETWORK_URL?.trim() || null,
+): { url: string; siteKey: string | null } | null {
+  const production = env.NODE_ENV === 'production';
+  const loginPageUrl =
+    url(env.GAME_LOGIN_PAGE_URL, ['http:', 'https:'], 'GAME_LOGIN_PAGE_URL', problems) ??
+    (production ? null : gameUrl ? pageBeside(gameUrl) : gameNetworkUrl ? pageBeside(gameNetworkUrl) : LOCAL_GAME_LOGIN_PAGE_URL);
+  if (production && !env.GAME_LOGIN_PAGE_URL?.trim()) {
+    problems.push("GAME_LOGIN_PAGE_URL must be set in production: the game's login page, where the bots mint the reCAPTCHA token every password login needs.");
+  }
+  return loginPageUrl ? { url: loginPageUrl, siteKey: env.GAME_RECAPTCHA_SITE_KEY?.trim() || null } : null;
+}
+
 /** Secrets generated for development and kept in the (git-ignored) data folder across restarts. */
 function developmentSecret(dataDir: string, name: string): string {
   const file = join(dataDir, 'dev-secrets.json');
@@ -172,16 +194,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
-  // The live login wants a reCAPTCHA token minted on the game's page: production names the page; in
-  // development it is the page beside the game settings given (the game's HTML5 host serves both its
-  // network document and its page; a game server's own address serves its page, as the local one does).
-  const loginPageUrl =
-    url(env.GAME_LOGIN_PAGE_URL, ['http:', 'https:'], 'GAME_LOGIN_PAGE_URL', problems) ??
-    (production ? null : gameUrl ? pageBeside(gameUrl) : gameNetworkUrl ? pageBeside(gameNetworkUrl) : LOCAL_GAME_LOGIN_PAGE_URL);
-  if (production && !set('GAME_LOGIN_PAGE_URL')) {
-    problems.push("GAME_LOGIN_PAGE_URL must be set in production: the game's login page, where the bots mint the reCAPTCHA token every password login needs.");
-  }
-  const gameLoginPage = loginPageUrl ? { url: loginPageUrl, siteKey: env.GAME_RECAPTCHA_SITE_KEY?.trim() || null } : null;
+  const gameLoginPage = gameLoginPageFrom(env, problems, gameUrl, gameNetworkUrl);
 
   const billing = loadBillingConfig(env, production, problems);
 

@@ -5,15 +5,15 @@
  *   NATS_URL              the engine (required)
  *   RUNNER_ID             this node's name in the fleet (default: host name and a random suffix)
  *   RUNNER_CAPACITY       bots this node takes at most (default 2000)
- *   GAME_LOGIN_PAGE_URL   the game's login page for reCAPTCHA tokens (required in production)
+ *   GAME_LOGIN_PAGE_URL   the game's login page for reCAPTCHA tokens (required in production; in
+ *                         development beside GAME_WS_URL / GAME_NETWORK_URL, as for the API)
  *   GAME_RECAPTCHA_SITE_KEY, CHROMIUM_PATH, FLEET_NAMESPACE (tests), RUNTIME_PACE_SCALE (tests)
  *
  * SIGTERM or Ctrl+C drains the node: it takes nothing new, the fleet moves its sessions away, then it exits.
  */
+import { gameLoginPageFrom } from './config';
 import { log } from './lib/logger';
 import { startRunnerNode } from './runtime/fleet/runner-node';
-
-const LOCAL_GAME_LOGIN_PAGE_URL = 'http://127.0.0.1:4100/';
 
 function fail(message: string): never {
   console.error(message);
@@ -21,11 +21,14 @@ function fail(message: string): never {
 }
 
 const env = process.env;
-const production = env.NODE_ENV === 'production';
-const engineUrl = env.NATS_URL?.trim() || fail('NATS_URL is not set: a runner node needs the engine (NATS with JetStream) the API instances use.');
+const problems: string[] = [];
+const engineUrl = env.NATS_URL?.trim() || '';
+if (!engineUrl) problems.push('NATS_URL is not set: a runner node needs the engine (NATS with JetStream) the API instances use.');
 const capacity = Number(env.RUNNER_CAPACITY ?? 2000);
-if (!Number.isInteger(capacity) || capacity < 1) fail(`RUNNER_CAPACITY must be a whole number of bots, got "${env.RUNNER_CAPACITY}".`);
-const loginPageUrl = env.GAME_LOGIN_PAGE_URL?.trim() || (production ? fail("GAME_LOGIN_PAGE_URL must be set in production: the game's login page, where the bots mint the reCAPTCHA token every password login needs.") : LOCAL_GAME_LOGIN_PAGE_URL);
+if (!Number.isInteger(capacity) || capacity < 1) problems.push(`RUNNER_CAPACITY must be a whole number of bots, got "${env.RUNNER_CAPACITY}".`);
+// The same page the API would use (GAME_LOGIN_PAGE_URL; in development, beside GAME_WS_URL / GAME_NETWORK_URL).
+const loginPage = gameLoginPageFrom(env, problems);
+if (problems.length) fail(problems.join('\n'));
 
 const node = await startRunnerNode({
   engineUrl,
@@ -34,7 +37,7 @@ const node = await startRunnerNode({
   namespace: env.FLEET_NAMESPACE || undefined,
   paceScale: Number(env.RUNTIME_PACE_SCALE ?? 1),
   backoff: env.RUNTIME_BACKOFF_MS ? JSON.parse(env.RUNTIME_BACKOFF_MS) : undefined,
-  loginPage: { url: loginPageUrl, siteKey: env.GAME_RECAPTCHA_SITE_KEY?.trim() || null },
+  loginPage,
   chromiumPath: env.CHROMIUM_PATH || undefined,
 });
 

@@ -129,6 +129,17 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       }),
     );
 
+    // RUNNERS=fleet: the bots run on a runner node, as they would on other hosts; here, one beside the API
+    // (it announces itself through the engine: no port to wait for).
+    if ((opts.env?.RUNNERS ?? process.env.RUNNERS) === 'fleet') {
+      children.push(
+        await supervise('runner', {
+          ...hooks,
+          start: spawn([BUN, join(ROOT, 'api/src/runner.ts')], { ...apiEnv, RUNNER_ID: 'local-runner' }),
+        }),
+      );
+    }
+
     const siteEnv = { API_ORIGIN: apiUrl, HOST: '127.0.0.1', PORT: String(opts.sitePort), SITE_PORT: String(opts.sitePort), ASTRO_TELEMETRY_DISABLED: '1' };
     const siteCmd = opts.dev ? astro(['dev']) : [BUN, join(ROOT, 'site/serve.mjs'), opts.siteDir ?? SITE_DIST];
     children.push(

@@ -1,3 +1,4 @@
+import type { RunnerView } from './fleet/protocol';
 /** The line between the API and the bot runtime: what the API asks for and what the runtime reports. */
 export type BotSpec = {
   botId: string;
@@ -59,6 +60,8 @@ export interface BotRuntime {
   leads?(): boolean;
   /** Resolves once the runtime knows what runs (a fleet's copies are loaded). */
   ready?(): Promise<void>;
+  /** A fleet's runner nodes (admin System tab); absent for a runtime of its own. */
+  runnerViews?(): RunnerView[];
   subscribe(listener: RuntimeListener): () => void;
   /** Bots and game sessions running, the runtime's memory and event-loop lag, for health reports and benchmarks. */
   stats(): { running: number; sessions: number; rssBytes: number; lagMs: number; pid: number };

@@ -8,6 +8,7 @@ import { audit, listAudit } from './audit';
 import { AdminBot, Announcement, AuditEntry, NewAnnouncement, Stats, System, UserPage, UserQuery } from './model';
 import { adminPlugin } from './plugin';
 import { platformStats } from './stats';
+import type { RunnerView } from '../../runtime/fleet/protocol';
 import { systemHealth } from './system';
 import type { Engine } from '../../lib/engine';
 import { listAllBots, listUsers } from './users';
@@ -16,6 +17,7 @@ type Options = {
   auth: AuthService;
   servers: ServerDirectory;
   runtimeStats: () => { running: number; rssBytes: number; lagMs: number } | null;
+  runners: () => RunnerView[];
   billing: { stripe: boolean; paypal: boolean };
   /** The game page's origin, carried by the game server probe's socket. */
   gameOrigin: string | null;
@@ -24,7 +26,7 @@ type Options = {
 
 const guarded = { 401: ErrorBody, 403: ErrorBody };
 
-export const adminRoutes = ({ auth, servers, runtimeStats, billing, gameOrigin, engine }: Options) =>
+export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gameOrigin, engine }: Options) =>
   new Elysia({ prefix: '/api/admin', tags: ['admin'] })
     .use(adminPlugin(auth))
     .get('/stats', () => platformStats(), {
@@ -43,7 +45,7 @@ export const adminRoutes = ({ auth, servers, runtimeStats, billing, gameOrigin, 
       response: { 200: t.Array(AdminBot), ...guarded },
       detail: { summary: 'Every bot with its owner and state (newest 200)' },
     })
-    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, billing, gameOrigin, engine }), {
+    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, runners, billing, gameOrigin, engine }), {
       admin: true,
       response: { 200: System, ...guarded },
       detail: { summary: 'Database, bot runtime, game server and payment providers' },

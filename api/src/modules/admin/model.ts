@@ -74,6 +74,20 @@ export const AuditEntry = t.Object({
 export const System = t.Object({
   database: t.Object({ state: t.String(), latencyMs: t.Nullable(t.Number()) }),
   runtime: t.Object({ state: t.String(), running: t.Number(), rssBytes: t.Number(), lagMs: t.Number() }),
+  /** The fleet's runner nodes; empty when the API runs its bots in a process of its own (RUNNERS=local). */
+  runners: t.Array(
+    t.Object({
+      id: t.String(),
+      host: t.String(),
+      capacity: t.Number(),
+      bots: t.Number(),
+      sessions: t.Number(),
+      rssBytes: t.Number(),
+      lagMs: t.Number(),
+      startedAt: t.String(),
+      state: t.Union([t.Literal('live'), t.Literal('draining'), t.Literal('silent')]),
+    }),
+  ),
   gameServer: t.Object({
     /** The server probed (the default one) and the zone and URL its bots get. */
     server: t.String(),

@@ -2,6 +2,7 @@
 import { DEFAULT_GAME_SERVER } from '@shared/game';
 import { databaseHealth } from '../../lib/db';
 import type { ServerDirectory } from '../game-network/directory';
+import type { RunnerView } from '../../runtime/fleet/protocol';
 import { openGameSocket } from '../../runtime/game/client';
 import type { Engine } from '../../lib/engine';
 
@@ -54,6 +55,8 @@ function gameServerReachable(url: string, origin: string | null, timeoutMs = 200
 export async function systemHealth(deps: {
   servers: Pick<ServerDirectory, 'resolve' | 'status'>;
   runtime: () => { running: number; rssBytes: number; lagMs: number } | null;
+  /** The fleet's runner nodes (none when the API runs its bots itself). */
+  runners: () => RunnerView[];
   billing: { stripe: boolean; paypal: boolean };
   /** The game page's origin (GAME_LOGIN_PAGE_URL), which the game's sockets carry. */
   gameOrigin: string | null;
@@ -67,6 +70,7 @@ export async function systemHealth(deps: {
   return {
     database,
     runtime: runtime ? { state: 'up' as const, ...runtime } : { state: 'idle' as const, running: 0, rssBytes: 0, lagMs: 0 },
+    runners: deps.runners(),
     gameServer: { server: address.server, zone: address.zone, url: address.url, urlFrom: address.urlFrom, reachable: game, network: deps.servers.status() },
     engine,
     billing: deps.billing,

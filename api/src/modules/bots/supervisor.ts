@@ -280,6 +280,9 @@ export function createSupervisor(o: SupervisorOptions) {
 
     runtimeStats: () => runtime?.stats() ?? null,
 
+    /** The fleet's runner nodes; none with a runtime of the API's own. */
+    runners: () => runtime?.runnerViews?.() ?? [],
+
     /** The runtime, once there is one (the admin's fleet view, tests). */
     runtime: () => runtime,
 

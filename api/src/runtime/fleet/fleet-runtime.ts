@@ -19,7 +19,7 @@ import { log } from '../../lib/logger';
 import type { BotRuntime, BotSpec, RuntimeEvent, RuntimeListener } from '../types';
 import { EVENT_CONSUMER, ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
-import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, specText, type CommandReply, type FleetEvent, type Placement, type RunnerCommand, type RunnerRecord } from './protocol';
+import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, specText, type CommandReply, type FleetEvent, type Placement, type RunnerCommand, type RunnerRecord, type RunnerView } from './protocol';
 import { sealForRunner } from './seal';
 
 export type FleetRuntimeOptions = {
@@ -34,6 +34,8 @@ export type FleetRuntimeOptions = {
 export type FleetRuntime = BotRuntime & {
   /** The runners this instance knows of, alive or not. */
   runners(): (RunnerRecord & { alive: boolean })[];
+  /** The same, as the admin's System tab shows them. */
+  runnerViews(): RunnerView[];
   placementOf(accountId: string): Placement | null;
 };
 
@@ -334,6 +336,20 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       };
     },
     runners: () => [...runners.entries()].map(([id, r]) => ({ ...r.value, alive: alive(id) })),
+    runnerViews: () =>
+      [...runners.entries()]
+        .map(([id, { value: r }]) => ({
+          id,
+          host: r.host,
+          capacity: r.capacity,
+          bots: r.bots,
+          sessions: r.sessions,
+          rssBytes: r.rssBytes,
+          lagMs: r.lagMs,
+          startedAt: r.startedAt,
+          state: !alive(id) ? ('silent' as const) : r.draining ? ('draining' as const) : ('live' as const),
+        }))
+        .sort((a, b) => a.id.localeCompare(b.id)),
     placementOf: (accountId) => placement.get(accountId)?.value ?? null,
     async close() {
       closed = true;

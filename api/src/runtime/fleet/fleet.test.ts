@@ -11,12 +11,13 @@ import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { createPlatform } from '../../app';
 import { BotModel } from '../../modules/bots/bot.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
-import { call, ownCounters, RELAXED_THROTTLE, testConfig, waitFor } from '../../../test/helpers';
+import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, waitFor } from '../../../test/helpers';
 import { readSse, type SseEvent } from '../../../test/sse';
 import type { FleetRuntime } from './fleet-runtime';
 import { fleetNames } from './protocol';
 
 const namespace = ownCounters();
+const adminEmail = uniqueEmail('fleet-admin');
 const names = fleetNames(namespace);
 const BOTS = 60;
 let sim: Simulator;
@@ -46,7 +47,7 @@ async function api(): Promise<TestPlatform> {
   const platform = createPlatform({
     throttleNamespace: ownCounters(),
     fleetNamespace: namespace,
-    config: testConfig({ gameUrl: sim.url, gameLoginPage: { url: sim.loginPageUrl, siteKey: null }, runtime: { ...base.runtime, runners: 'fleet' } }),
+    config: testConfig({ gameUrl: sim.url, gameLoginPage: { url: sim.loginPageUrl, siteKey: null }, runtime: { ...base.runtime, runners: 'fleet' }, adminEmails: [adminEmail] }),
     throttle: RELAXED_THROTTLE,
     console: { stream: names.console, heartbeatMs: 500 },
     supervisor: { restartBackoffMs: 300, usageTickMs: 60_000 },
@@ -120,6 +121,16 @@ describe('the fleet', () => {
     expect(await BotModel.countDocuments({ _id: { $in: players.map((pl) => pl.botId) }, state: 'online' })).toBe(BOTS);
     const history = await api2.hub.history(players[0]!.botId);
     expect(history.some((l) => l.text.includes(`Runner ${r1} stopped answering: the session moves to runner`))).toBe(true);
+
+    // The operator sees it: the dead runner silent, the others live with the bots between them.
+    const admin = await signUp(api1.app, adminEmail);
+    const system = (await call(api1.app, 'GET', '/api/admin/system', { token: admin.token })).body;
+    const states = Object.fromEntries(system.runners.map((r: { id: string; state: string }) => [r.id, r.state]));
+    expect(states).toEqual({ [r1]: 'silent', [`${namespace}-r2`]: 'live', [`${namespace}-r3`]: 'live' });
+    await waitFor('the runners report their bots', async () => {
+      const now = (await call(api1.app, 'GET', '/api/admin/system', { token: admin.token })).body;
+      return now.runners.filter((r: { state: string }) => r.state === 'live').reduce((n: number, r: { bots: number }) => n + r.bots, 0) === BOTS;
+    });
   }, 120_000);
 
   test('a console read on API 2 shows, in order, the lines of a bot that runs on runner 3', async () => {
@@ -145,19 +156,27 @@ describe('the fleet', () => {
     };
     const received: SseEvent[] = [];
     const lineEvents = () => received.filter((e) => e.event === 'message' || e.event === 'line').filter((e) => e.id);
+    /** The events of the stream being read now. */
+    let reading: SseEvent[] = [];
     /** Reads from `base` until the stream ends (its instance stops) or `enough` lines came. */
     async function read(p: TestPlatform, base: string, enough: number): Promise<void> {
+      reading = [];
       const ticket = (await call(p.app, 'POST', `/api/bots/${watched.botId}/console-ticket`, { token: watched.token })).body.ticket;
       const last = lineEvents().at(-1)?.id;
-      const got = await readSse(`${base}/api/bots/${watched.botId}/console?token=${ticket}`, last ? { 'last-event-id': last } : {}, (events) => events.filter((e) => e.id).length >= enough, 20_000);
+      const got = await readSse(`${base}/api/bots/${watched.botId}/console?token=${ticket}`, last ? { 'last-event-id': last } : {}, (events) => {
+        reading = events;
+        return events.filter((e) => e.id).length >= enough;
+      }, 20_000);
       received.push(...got.events);
     }
+    /** The reader is connected and has had a few lines from this instance. */
+    const readingLines = () => waitFor('the reader connected and reading', () => reading.filter((e) => e.id).length >= 3, 15_000);
 
     let one = serve(api1);
     let two = serve(api2);
     // Reader on API 1; API 1 restarts while it reads: the reader goes to API 2 with its last id.
     const firstRead = read(api1, one.base, 1_000_000);
-    await Bun.sleep(1500);
+    await readingLines();
     await one.server.stop(true);
     await api1.close();
     platforms.delete(api1);
@@ -165,7 +184,7 @@ describe('the fleet', () => {
     api1 = await api();
     one = serve(api1);
     const secondRead = read(api2, two.base, 1_000_000);
-    await Bun.sleep(1500);
+    await readingLines();
     await two.server.stop(true);
     await api2.close();
     platforms.delete(api2);

@@ -72,3 +72,6 @@ export type CommandReply = { ok: true } | { ok: false; error: string };
 export type FleetEvent = Exclude<RuntimeEvent, { type: 'log' }> & { runner: string; accountId: string; epoch: number };
 
 export const specText = (spec: BotSpec) => JSON.stringify(spec);
+
+/** A runner as an operator sees it (admin System tab). `silent`: no heartbeat for RUNNER_DEAD_MS. */
+export type RunnerView = Pick<RunnerRecord, 'id' | 'host' | 'capacity' | 'bots' | 'sessions' | 'rssBytes' | 'lagMs' | 'startedAt'> & { state: 'live' | 'draining' | 'silent' };

@@ -123,6 +123,9 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     },
   });
 
+  // The other runners: a drain waits for them to take the sessions only while one is there.
+  const peers = mirrorBucket<RunnerRecord>(runnersKv, names.runners);
+
   // A session placed elsewhere (or under a newer epoch) stops here at once.
   const placement = mirrorBucket<Placement>(placementKv, names.placement);
   const superseded = (accountId: string, entry: { value: Placement } | undefined) => {
@@ -166,6 +169,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     clearInterval(lagTimer);
     await beating;
     placement.close();
+    peers.close();
     subscription.unsubscribe();
     await host.shutdown(deadlineMs);
     // Gone from the list at once: the fleet moves what was left here without waiting for silence.
@@ -179,12 +183,17 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
 
   return {
     id,
-    /** Takes nothing new; waits (at most drainMs) for the fleet to move every session away, then closes. */
+    /**
+     * Takes nothing new; waits (at most drainMs) for the fleet to move every session away, then closes.
+     * With no other live runner to take them (the whole product stopping on one machine), it closes at
+     * once: every session logs out, and the sessions resume where they are placed next time.
+     */
     async drain(): Promise<void> {
       draining = true;
       await beat();
       const until = Date.now() + (o.drainMs ?? 30_000);
-      while (host.running > 0 && Date.now() < until) await Bun.sleep(200);
+      const othersLive = () => [...peers.entries()].some(([peer, { value, seenAt }]) => peer !== id && !value.draining && Date.now() - seenAt < RUNNER_DEAD_MS);
+      while (host.running > 0 && Date.now() < until && othersLive()) await Bun.sleep(200);
       await close();
     },
     close,

@@ -54,35 +54,75 @@ export function SystemTab() {
   const { data, error } = useStore(systemQuery.store);
   if (!data) return error ? <p className="field-error">{error}</p> : <p className="muted">Checking…</p>;
   return (
-    <div className="grid grid-4">
-      <div className="card">
-        <p className="stat-label">Database</p>
-        {ok(data.database.state === 'up', 'UP', 'DOWN')}
-        <p className="muted">{data.database.latencyMs !== null ? `${data.database.latencyMs} ms ping` : '—'}</p>
+    <div className="stack">
+      <div className="grid grid-4">
+        <div className="card">
+          <p className="stat-label">Database</p>
+          {ok(data.database.state === 'up', 'UP', 'DOWN')}
+          <p className="muted">{data.database.latencyMs !== null ? `${data.database.latencyMs} ms ping` : '—'}</p>
+        </div>
+        <div className="card">
+          <p className="stat-label">Bot runtime</p>
+          {ok(data.runtime.state !== 'down', data.runtime.state.toUpperCase(), 'DOWN')}
+          <p className="muted">{data.runtime.running} running · {formatBytes(data.runtime.rssBytes)} · lag {data.runtime.lagMs} ms</p>
+          {data.runners.length > 0 && <p className="muted">on {data.runners.filter((r) => r.state !== 'silent').length} of {data.runners.length} runners</p>}
+        </div>
+        <div className="card">
+          <p className="stat-label">Game server</p>
+          {ok(data.gameServer.reachable, 'REACHABLE', 'UNREACHABLE')}
+          <p className="muted">{data.gameServer.url}</p>
+          <p className="muted">{whereFrom(data.gameServer)}</p>
+        </div>
+        <div className="card">
+          <p className="stat-label">Engine (NATS)</p>
+          {ok(data.engine.state === 'up', 'UP', data.engine.state === 'connecting' ? 'CONNECTING' : 'DOWN')}
+          <p className="muted">{data.engine.url}</p>
+          <p className="muted">{data.engine.streams !== null ? `${data.engine.streams} streams · ${formatBytes(data.engine.storedBytes ?? 0)} stored` : '—'}</p>
+        </div>
+        <div className="card">
+          <p className="stat-label">Payments</p>
+          <p>Stripe {ok(data.billing.stripe, 'ON', 'OFF')} PayPal {ok(data.billing.paypal, 'ON', 'OFF')}</p>
+          <p className="muted">Up {Math.round(data.uptimeSeconds / 60)} min</p>
+        </div>
       </div>
-      <div className="card">
-        <p className="stat-label">Bot runtime</p>
-        {ok(data.runtime.state !== 'down', data.runtime.state.toUpperCase(), 'DOWN')}
-        <p className="muted">{data.runtime.running} running · {formatBytes(data.runtime.rssBytes)} · lag {data.runtime.lagMs} ms</p>
-      </div>
-      <div className="card">
-        <p className="stat-label">Game server</p>
-        {ok(data.gameServer.reachable, 'REACHABLE', 'UNREACHABLE')}
-        <p className="muted">{data.gameServer.url}</p>
-        <p className="muted">{whereFrom(data.gameServer)}</p>
-      </div>
-      <div className="card">
-        <p className="stat-label">Engine (NATS)</p>
-        {ok(data.engine.state === 'up', 'UP', data.engine.state === 'connecting' ? 'CONNECTING' : 'DOWN')}
-        <p className="muted">{data.engine.url}</p>
-        <p className="muted">{data.engine.streams !== null ? `${data.engine.streams} streams · ${formatBytes(data.engine.storedBytes ?? 0)} stored` : '—'}</p>
-      </div>
-      <div className="card">
-        <p className="stat-label">Payments</p>
-        <p>Stripe {ok(data.billing.stripe, 'ON', 'OFF')} PayPal {ok(data.billing.paypal, 'ON', 'OFF')}</p>
-        <p className="muted">Up {Math.round(data.uptimeSeconds / 60)} min</p>
-      </div>
+      {data.runners.length > 0 && <RunnersTable runners={data.runners} />}
     </div>
+  );
+}
+
+type Runner = NonNullable<ReturnType<typeof systemQuery.store.get>['data']>['runners'][number];
+const RUNNER_STATE: Record<Runner['state'], { label: string; className: string }> = {
+  live: { label: 'LIVE', className: 'state-online' },
+  draining: { label: 'DRAINING', className: 'state-warning' },
+  silent: { label: 'SILENT', className: 'state-error' },
+};
+
+/** The fleet's runner nodes (RUNNERS=fleet): load against capacity, memory, lag; a silent one's sessions are moved. */
+function RunnersTable({ runners }: { runners: Runner[] }) {
+  return (
+    <section aria-labelledby="runners-title" className="stack">
+      <h2 id="runners-title">Runners</h2>
+      <div className="table-wrap">
+        <table className="table">
+          <thead>
+            <tr><th>Runner</th><th>State</th><th>Bots</th><th>Sessions</th><th>Memory</th><th>Lag</th><th>Started</th></tr>
+          </thead>
+          <tbody>
+            {runners.map((r) => (
+              <tr key={r.id}>
+                <td>{r.id}<br /><small className="muted">{r.host}</small></td>
+                <td><span className={`state-badge ${RUNNER_STATE[r.state].className}`}>{RUNNER_STATE[r.state].label}</span></td>
+                <td>{r.bots} / {r.capacity}</td>
+                <td>{r.sessions}</td>
+                <td>{formatBytes(r.rssBytes)}</td>
+                <td>{r.lagMs} ms</td>
+                <td>{formatDate(r.startedAt)}</td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+    </section>
   );
 }
 
