@@ -13,8 +13,8 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startNats } from '../scripts/lib/nats';
-import { freePort } from '../scripts/lib/ports';
-import { BUN, spawnChild, stopChildren, waitForHttp } from '../scripts/lib/processes';
+import { BUN, spawnChild, stopChildren } from '../scripts/lib/processes';
+import { startBenchGame } from './lib/game';
 import { zoneOf } from '@shared/game';
 import { setLogLevel } from '../api/src/lib/logger';
 import { createEngine } from '../api/src/lib/engine';
@@ -32,11 +32,7 @@ const namespace = 'bench';
 const names = fleetNames(namespace);
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-fleet-'));
 const nats = await startNats(join(scratch, 'nats'));
-const simPort = await freePort();
-const sim = spawnChild('game server', [BUN, join(import.meta.dir, '../simulator/main.ts')], { SIM_PORT: String(simPort), SIM_TIME_SCALE: '60' }, true);
-const gameUrl = `ws://127.0.0.1:${simPort}/`;
-const loginPageUrl = `http://127.0.0.1:${simPort}/`;
-await waitForHttp(loginPageUrl, sim);
+const { sim, gameUrl, loginPageUrl } = await startBenchGame();
 
 const runnerIds = ['bench-r1', 'bench-r2', 'bench-r3'];
 // Room for everything on two of them: the third's sessions must fit somewhere when it is killed.

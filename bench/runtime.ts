@@ -11,18 +11,14 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFerretDB } from '../scripts/lib/ferretdb';
 import { startNats } from '../scripts/lib/nats';
-import { freePort } from '../scripts/lib/ports';
-import { BUN, spawnChild, stopChildren, waitForHttp } from '../scripts/lib/processes';
+import { stopChildren } from '../scripts/lib/processes';
+import { startBenchGame } from './lib/game';
 
 const steadySeconds = Number(process.env.BENCH_STEADY_SECONDS ?? 20);
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-runtime-'));
 const db = await startFerretDB(join(scratch, 'db'), 'bench');
 const nats = await startNats(join(scratch, 'nats'));
-const simPort = await freePort();
-const sim = spawnChild('game server', [BUN, join(import.meta.dir, '../simulator/main.ts')], { SIM_PORT: String(simPort), SIM_TIME_SCALE: '60' }, true);
-const gameUrl = `ws://127.0.0.1:${simPort}/`;
-const loginPageUrl = `http://127.0.0.1:${simPort}/`;
-await waitForHttp(loginPageUrl, sim);
+const { sim, gameUrl, loginPageUrl } = await startBenchGame();
 
 Object.assign(process.env, { NATS_URL: nats.url, MONGODB_URI: db.uri, NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), GAME_WS_URL: gameUrl, GAME_LOGIN_PAGE_URL: loginPageUrl });
 const { setLogLevel } = await import('../api/src/lib/logger');

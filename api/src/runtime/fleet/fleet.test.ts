@@ -172,25 +172,24 @@ describe('the fleet', () => {
     /** The reader is connected and has had a few lines from this instance. */
     const readingLines = () => waitFor('the reader connected and reading', () => reading.filter((e) => e.id).length >= 3, 15_000);
 
+    /** Reads through `p` until lines flow, then stops it (its stream ends) and starts a new instance. */
+    async function restartWhileReading(p: TestPlatform, served: ReturnType<typeof serve>) {
+      const reading = read(p, served.base, 1_000_000);
+      await readingLines();
+      await served.server.stop(true);
+      await p.close();
+      platforms.delete(p);
+      await reading;
+      const next = await api();
+      return { next, served: serve(next) };
+    }
+
     let one = serve(api1);
     let two = serve(api2);
-    // Reader on API 1; API 1 restarts while it reads: the reader goes to API 2 with its last id.
-    const firstRead = read(api1, one.base, 1_000_000);
-    await readingLines();
-    await one.server.stop(true);
-    await api1.close();
-    platforms.delete(api1);
-    await firstRead;
-    api1 = await api();
-    one = serve(api1);
-    const secondRead = read(api2, two.base, 1_000_000);
-    await readingLines();
-    await two.server.stop(true);
-    await api2.close();
-    platforms.delete(api2);
-    await secondRead;
-    api2 = await api();
-    two = serve(api2);
+    // The reader on API 1, which restarts; it resumes on API 2 with its last id, which restarts too;
+    // then it resumes on the new API 1.
+    ({ next: api1, served: one } = await restartWhileReading(api1, one));
+    ({ next: api2, served: two } = await restartWhileReading(api2, two));
     await read(api1, one.base, 5);
 
     // Every line the bot wrote in that time, once, in order: compare with the stored console.
