@@ -95,14 +95,14 @@ export function createSupervisor(o: SupervisorOptions) {
   function handle(event: RuntimeEvent, eventId?: string): Promise<void> | void {
     if (event.type === 'log') return o.hub.append(event.botId, event.line, event.at);
     const key = event.type === 'loginToken' ? `account:${event.accountId}` : event.botId;
-    const next = (chains.get(key) ?? Promise.resolve())
-      .then(() => withSlot(() => onEvent(event, eventId)))
-      .catch((err) => log.error('runtime event failed', { error: String(err), event: event.type }));
+    const run = (chains.get(key) ?? Promise.resolve()).then(() => withSlot(() => onEvent(event, eventId)));
+    const next = run.catch((err) => log.error('runtime event failed', { error: String(err), event: event.type, retried: Boolean(eventId) }));
     chains.set(key, next);
     void next.finally(() => {
       if (chains.get(key) === next) chains.delete(key);
     });
-    return next;
+    // A durable report (the fleet's) that could not be written is handed back to be tried again.
+    return eventId ? run : next;
   }
 
   /** A report handled twice (redelivered after a crash) adds no second notification: `eventId` keys them. */

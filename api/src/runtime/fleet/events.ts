@@ -8,7 +8,7 @@ import { AckPolicy, DeliverPolicy, RetentionPolicy, StorageType } from '@nats-io
 import type { Engine } from '../../lib/engine';
 import type { FleetNames } from './protocol';
 
-/** How long a report handed out may stay unacknowledged before it goes out again. */
+/** How long a report handed out may stay unacknowledged before it goes out again (to the next leader). */
 export const EVENT_ACK_WAIT_MS = 10_000;
 export const EVENT_CONSUMER = 'supervisor';
 

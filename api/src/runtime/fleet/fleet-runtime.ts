@@ -11,6 +11,7 @@
  * draining: a higher epoch by compare-and-set, the old runner told to let go when it can still hear,
  * then the session sent to the new one. A report from a superseded epoch is dropped.
  */
+import type { JsMsg } from '@nats-io/jetstream';
 import type { KV } from '@nats-io/kv';
 import type { Engine } from '../../lib/engine';
 import { keyValueBucket } from '../../lib/engine';
@@ -267,7 +268,9 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       await ensureEventStream(o.engine, names);
       const js = await o.engine.jetstream();
       const consumer = await js.consumers.get(names.events, EVENT_CONSUMER);
-      const messages = await consumer.consume({ max_messages: 256, expires: 5_000 });
+      // A few at a time: each is written before the next (the order of a bot's reports is the order of
+      // its states), so prefetching many would only let them wait past their acknowledgement deadline.
+      const messages = await consumer.consume({ max_messages: 16, expires: 5_000 });
       let stopped = false;
       consuming = {
         stop: () => {
@@ -284,10 +287,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
           continue;
         }
         const { runner: _runner, accountId: _account, epoch: _epoch, ...report } = event;
-        void emit(report as RuntimeEvent, `${names.events}:${m.seq}`).then(
-          () => m.ack(),
-          () => m.nak(1000),
-        );
+        await writeOnce(m, report as RuntimeEvent);
       }
       if (!stopped && lease) throw new Error('the events consumer ended');
     } catch (err) {
@@ -295,6 +295,24 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       log.warn('fleet events: consuming again shortly', { error: String(err) });
       await Bun.sleep(1000);
       if (lease && !closed) void consume();
+    }
+  }
+
+  /**
+   * Hands a report to the supervisor and acknowledges it once written. While it cannot be written (the
+   * database is away) it is tried again in place, its deadline extended, so the reports after it wait
+   * their turn; unacknowledged when leadership ends, it goes to the next leader.
+   */
+  async function writeOnce(m: JsMsg, report: RuntimeEvent): Promise<void> {
+    for (let attempt = 0; !closed && lease; attempt++) {
+      try {
+        await emit(report, `${names.events}:${m.seq}`);
+        m.ack();
+        return;
+      } catch {
+        m.working();
+        await Bun.sleep(Math.min(5_000, 250 * 2 ** attempt));
+      }
     }
   }
 

@@ -1,0 +1,45 @@
+/**
+ * The reports from runners to the database: written by the leader, in order, each once. A report that
+ * cannot be written (the database away) is tried again in place, and the ones after it wait their turn.
+ */
+import { afterAll, expect, test } from 'bun:test';
+import { createEngine } from '../../lib/engine';
+import { ownCounters, waitFor } from '../../../test/helpers';
+import type { RuntimeEvent } from '../types';
+import { ensureEventStream } from './events';
+import { createFleetRuntime } from './fleet-runtime';
+import { fleetNames, type FleetEvent } from './protocol';
+
+const namespace = ownCounters();
+const names = fleetNames(namespace);
+const engine = createEngine(process.env.NATS_URL!, 'fleet-events-test');
+const fleet = createFleetRuntime({ engine, namespace, specs: async () => [], checkEveryMs: 100 });
+afterAll(async () => {
+  await fleet.close(0);
+  await engine.close();
+});
+
+test('a report that cannot be written is tried again in place: the reports after it wait, each is written once, in order', async () => {
+  const written: string[] = [];
+  let refusals = 2;
+  fleet.subscribe(async (event: RuntimeEvent, eventId) => {
+    if (event.type !== 'notify') return;
+    if (event.message === 'first' && refusals-- > 0) throw new Error('database away');
+    written.push(`${event.message} ${eventId}`);
+  });
+  await ensureEventStream(engine, names);
+  const js = await engine.jetstream();
+  const report = (message: string): FleetEvent => ({ type: 'notify', botId: 'bot1', message, runner: 'r1', accountId: 'acct1', epoch: 1 });
+  const first = await js.publish(names.eventSubject('bot1'), JSON.stringify(report('first')), { msgID: 'r1-first' });
+  const second = await js.publish(names.eventSubject('bot1'), JSON.stringify(report('second')), { msgID: 'r1-second' });
+  // The same report published again (a runner retrying after a lost acknowledgement) is stored once.
+  await js.publish(names.eventSubject('bot1'), JSON.stringify(report('first')), { msgID: 'r1-first' });
+
+  await waitFor('both written', () => written.length >= 2, 15_000);
+  await Bun.sleep(300);
+  expect(written).toEqual([`first ${names.events}:${first.seq}`, `second ${names.events}:${second.seq}`]);
+  expect(refusals).toBe(-1); // refused twice, then written (the check ran a third time)
+  // Written and acknowledged: the work queue holds nothing more.
+  const jsm = await engine.manager();
+  await waitFor('the queue empty', async () => (await jsm.streams.info(names.events)).state.messages === 0, 5_000);
+});
