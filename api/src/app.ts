@@ -25,6 +25,7 @@ import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
 import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
 import { onlineSpecs } from './modules/bots/spec';
+import { fleetNames } from './runtime/fleet/protocol';
 import { docsRoutes } from './modules/docs';
 import type { RouteInfo } from './modules/docs/document';
 import { healthRoutes } from './modules/health';
@@ -65,7 +66,7 @@ export function createPlatform({
   console: consoleOptions,
   engine = createEngine(config.natsUrl, 'castellan-api'),
   throttleNamespace = 'auth',
-  fleetNamespace,
+  fleetNamespace = config.runtime.fleetNamespace,
 }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const userCache = createUserCache(engine);
@@ -79,7 +80,8 @@ export function createPlatform({
   });
   const discord = createDiscordService(config.discord, auth);
   const accounts = createAccountService(sealer);
-  const hub = new ConsoleHub(engine, consoleOptions);
+  // A fleet of its own reads the console stream its runners write.
+  const hub = new ConsoleHub(engine, { ...(fleetNamespace ? { stream: fleetNames(fleetNamespace).console } : {}), ...consoleOptions });
   // Zones and hosts per game server, from the game's network document (or the operator's GAME_WS_URL).
   const servers = createServerDirectory({ override: config.gameUrl, documentUrl: config.gameNetworkUrl });
   const fleet = !createRuntime && config.runtime.runners === 'fleet';

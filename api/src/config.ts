@@ -53,7 +53,7 @@ export type Config = {
    * bots run: `local` (this API's own runtime process, one machine) or `fleet` (runner nodes started
    * with `npm run runner`, anywhere, through the engine).
    */
-  runtime: { dailyLimitSeconds: number; stopDeadlineMs: number; runners: 'local' | 'fleet' };
+  runtime: { dailyLimitSeconds: number; stopDeadlineMs: number; runners: 'local' | 'fleet'; fleetNamespace?: string };
   /** Peers whose X-Forwarded-For we believe (the site's /api forwarder runs on loopback). */
   trustedProxies: string[];
 };
@@ -235,6 +235,8 @@ export function loadConfig(env: Env = process.env): Config {
       dailyLimitSeconds: Number(env.STARTER_DAILY_LIMIT_SECONDS ?? 12 * 3600),
       stopDeadlineMs: Number(env.BOT_STOP_DEADLINE_MS ?? 10_000),
       runners: env.RUNNERS === 'fleet' ? 'fleet' : 'local',
+      // FLEET_NAMESPACE: keeps one fleet's buckets and streams apart from another's on the same engine (tests).
+      fleetNamespace: env.FLEET_NAMESPACE?.trim() || undefined,
     },
     trustedProxies: env.TRUSTED_PROXIES !== undefined ? list(env.TRUSTED_PROXIES) : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
   };

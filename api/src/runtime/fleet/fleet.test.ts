@@ -13,6 +13,7 @@ import { BotModel } from '../../modules/bots/bot.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, waitFor } from '../../../test/helpers';
 import { readSse, type SseEvent } from '../../../test/sse';
+import { freePort } from '../../../../scripts/lib/ports';
 import type { FleetRuntime } from './fleet-runtime';
 import { fleetNames } from './protocol';
 
@@ -202,6 +203,37 @@ describe('the fleet', () => {
     await one.server.stop(true);
     await two.server.stop(true);
   }, 90_000);
+
+  test('an API instance killed with -9 (a process of its own): its console reader resumes on another without a gap or a duplicate', async () => {
+    const watched = players[3]!;
+    const port = await freePort();
+    const killed = Bun.spawn([process.execPath, join(import.meta.dir, '../../index.ts')], {
+      env: { ...process.env, API_HOST: '127.0.0.1', API_PORT: String(port), RUNNERS: 'fleet', FLEET_NAMESPACE: namespace, GAME_WS_URL: sim.url, GAME_LOGIN_PAGE_URL: sim.loginPageUrl, JWT_SECRET: testConfig().jwt.secret, LOG_LEVEL: 'error' },
+      stdout: 'inherit',
+      stderr: 'inherit',
+    });
+    const base = `http://127.0.0.1:${port}`;
+    try {
+      await waitFor('the API process up', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 20_000);
+      const ticket = async (url: string) =>
+        ((await (await fetch(`${url}/api/bots/${watched.botId}/console-ticket`, { method: 'POST', headers: { authorization: `Bearer ${watched.token}` } })).json()) as { ticket: string }).ticket;
+      let seen: SseEvent[] = [];
+      const first = readSse(`${base}/api/bots/${watched.botId}/console?token=${await ticket(base)}`, {}, (events) => ((seen = events), false), 30_000);
+      await waitFor('lines through the process', () => seen.filter((e) => e.id).length >= 3, 15_000);
+      killed.kill('SIGKILL');
+      const before = (await first).events.filter((e) => e.id);
+      const other = api2.app.listen({ hostname: '127.0.0.1', port: 0 });
+      const otherBase = `http://127.0.0.1:${other.server!.port}`;
+      const after = (await readSse(`${otherBase}/api/bots/${watched.botId}/console?token=${await ticket(otherBase)}`, { 'last-event-id': before.at(-1)!.id! }, (events) => events.filter((e) => e.id).length >= 3, 20_000)).events.filter((e) => e.id);
+      await other.stop(true);
+      const ids = [...before, ...after].map((e) => Number(e.id));
+      expect(new Set(ids).size).toBe(ids.length);
+      const stored = (await api2.hub.history(watched.botId)).map((l) => l.id).filter((id) => id >= ids[0]! && id <= ids.at(-1)!);
+      expect(ids).toEqual(stored);
+    } finally {
+      killed.kill('SIGKILL');
+    }
+  }, 60_000);
 
   test('a bot stopped through either instance logs out on its runner; its state and one "stopped." are written once', async () => {
     const pl = players[2]!;
