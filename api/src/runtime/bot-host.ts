@@ -15,6 +15,8 @@ export type BotHostOptions = {
   /** The game's login page for reCAPTCHA tokens; null: logins carry none. */
   loginPage: { url: string; siteKey: string | null } | null;
   chromiumPath?: string;
+  /** See SessionOptions.mayLogIn (runner nodes: not while cut off from the fleet). */
+  mayLogIn?: () => boolean;
   report(event: RuntimeEvent): void;
 };
 
@@ -33,6 +35,7 @@ export function createBotHost(o: BotHostOptions) {
     proxies,
     tokens,
     onLoginToken: (accountId, token) => o.report({ type: 'loginToken', accountId, token }),
+    mayLogIn: o.mayLogIn,
   });
   const runs = new Map<string, Run>();
   const send = o.report;

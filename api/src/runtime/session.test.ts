@@ -119,6 +119,22 @@ describe('one session per game account', () => {
     expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
   });
 
+  test('a runtime that may not log in (a runner cut off from its fleet) holds the login, says so once, and logs in when it may', async () => {
+    const sim = await simulator();
+    let inTouch = false;
+    const sessions = pool(sim, { mayLogIn: () => inTouch });
+    const acc = account(sim);
+    const bot = startBot(sessions, acc, 'resource-keeper');
+    await Bun.sleep(1500);
+    expect(sim.sessions(acc.username).logins).toBe(0);
+    expect(bot.lines.filter((l) => l.startsWith('This runner has lost touch with the fleet'))).toHaveLength(1);
+    inTouch = true;
+    await until('online', () => bot.online, 10_000);
+    bot.abort.abort();
+    expect(await bot.done).toBeNull();
+    expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
+  });
+
   test('someone else logging into the account pauses the session for the yield time, then it logs in again; no bot fails', async () => {
     const sim = await simulator();
     const acc = account(sim, { yieldMinutes: 2 }); // two minutes at 0.01 are 1.2 s

@@ -45,7 +45,15 @@ export type SessionOptions = {
   tokens?: LoginTokenProvider;
   /** The game issued a login token for the account (or the one kept stopped working: null); the API keeps it sealed. */
   onLoginToken?: (accountId: string, token: string | null) => void;
+  /**
+   * Whether this runtime may log in now. A runner cut off from its fleet says no: another runner may
+   * play the account by now, and two logins would throw each other out (sessions already logged in play on).
+   */
+  mayLogIn?: () => boolean;
 };
+
+/** How often a session that may not log in looks again. */
+const LOGIN_HOLD_CHECK_MS = 1000;
 
 /** Login cooldowns in a row the session waits out before it reports the account as unusable. */
 export const MAX_COOLDOWN_WAITS = 3;
@@ -197,9 +205,16 @@ export class AccountSession {
     if (this.connecting || this.closed) return;
     this.connecting = true;
     try {
+      let held = false;
       while (!this.closed && this.wanting.size > 0 && !this.current) {
         const pause = this.notBefore - this.now();
         if (pause > 0 && !(await sleep(pause, this.life.signal))) return;
+        if (this.options.mayLogIn && !this.options.mayLogIn()) {
+          if (!held) this.broadcast('This runner has lost touch with the fleet: waiting for it before logging in (another runner may be playing the account).');
+          held = true;
+          if (!(await sleep(LOGIN_HOLD_CHECK_MS, this.life.signal))) return;
+          continue;
+        }
         try {
           await this.login();
           return;

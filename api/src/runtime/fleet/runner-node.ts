@@ -72,7 +72,15 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     events.push({ subject: names.eventSubject(key), event: { ...event, runner: id, accountId, epoch: epochs.get(accountId) ?? 0 }, msgId: `${id}-${nonce}-${++sent}` });
   }
 
-  const host = createBotHost({ ...o, report });
+  // Cut off from the engine for longer than a runner may be silent, this node may be declared dead and
+  // its sessions started elsewhere: it logs nothing in until it is back (fencing; what plays, plays on).
+  // Back in touch, it also waits for its copy of the placements (a session that moved is let go first).
+  const inTouch = () => {
+    const { state, since } = engine.status();
+    if (state !== 'up') return Date.now() - new Date(since).getTime() < RUNNER_DEAD_MS;
+    return placement.liveSince() > 0;
+  };
+  const host = createBotHost({ ...o, report, mayLogIn: inTouch });
 
   /** Stops the account's session here at once; `why` goes to each bot's console. */
   function release(accountId: string, why: string): void {
