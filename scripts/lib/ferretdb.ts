@@ -7,8 +7,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { freePort } from './ports';
-import { spawnWithErrorTail } from './processes';
-import { supervise, type Supervised, type SupervisorOptions } from './supervisor';
+import { superviseServer, type ServerOptions, type Supervised } from './supervisor';
 
 export const ROOT = resolve(import.meta.dir, '../..');
 export const FERRETDB_BIN = join(ROOT, '.tools/bin/ferretdb');
@@ -25,12 +24,7 @@ function accepts(port: number): Promise<boolean> {
   });
 }
 
-type Options = Pick<SupervisorOptions, 'log' | 'onGiveUp' | 'firstBackoffMs'> & {
-  /** In a process group of its own, so a Ctrl+C reaches only the launcher, which stops the database last. */
-  detached?: boolean;
-};
-
-export async function startFerretDB(dataDir: string, dbName = 'castellan', { detached = false, ...options }: Options = {}): Promise<Database> {
+export async function startFerretDB(dataDir: string, dbName = 'castellan', options: ServerOptions = {}): Promise<Database> {
   if (!existsSync(FERRETDB_BIN)) {
     throw new Error('FerretDB is not installed: run `sh scripts/install-ferretdb.sh` (npm start and npm test do).');
   }
@@ -47,24 +41,6 @@ export async function startFerretDB(dataDir: string, dbName = 'castellan', { det
     '--telemetry=disable',
     '--log-level=error',
   ];
-  let errorTail: () => Promise<string> = async () => '';
-  const supervised = await supervise('database', {
-    ...options,
-    start: () => {
-      const started = spawnWithErrorTail(args, detached);
-      errorTail = started.tail;
-      return started.proc;
-    },
-    async ready(proc) {
-      const deadline = Date.now() + 20_000;
-      while (!(await accepts(port))) {
-        if (proc.exitCode !== null || proc.signalCode !== null) {
-          throw new Error(`FerretDB exited with ${proc.signalCode ?? `code ${proc.exitCode}`}: ${await errorTail()}`);
-        }
-        if (Date.now() > deadline) throw new Error('FerretDB did not start listening within 20 s.');
-        await Bun.sleep(50);
-      }
-    },
-  });
+  const supervised = await superviseServer('database', args, options, { label: 'FerretDB', notUp: 'start listening', isUp: () => accepts(port) });
   return { uri: `mongodb://127.0.0.1:${port}/${dbName}`, port, supervised, stop: () => supervised.stop() };
 }

@@ -44,16 +44,3 @@ export function astro(args: string[]): string[] {
   return [BUN, '--bun', 'node_modules/astro/bin/astro.mjs', ...args];
 }
 
-/**
- * Spawns a server whose error output is read all along (a pipe nobody reads fills up and stalls the
- * child on its next write) and keeps its last 4 KiB, which explain a failed start.
- */
-export function spawnWithErrorTail(args: string[], detached: boolean): { proc: Subprocess; tail: () => Promise<string> } {
-  const proc = Bun.spawn(args, { stdout: 'ignore', stderr: 'pipe', detached });
-  let tail = '';
-  const drained = (async () => {
-    const decoder = new TextDecoder();
-    for await (const chunk of proc.stderr) tail = (tail + decoder.decode(chunk, { stream: true })).slice(-4_096);
-  })().catch(() => {});
-  return { proc, tail: async () => (await drained, tail.trim()) };
-}

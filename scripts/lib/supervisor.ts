@@ -119,3 +119,54 @@ export async function supervise(name: string, opts: SupervisorOptions): Promise<
     },
   };
 }
+
+/**
+ * Spawns a server whose error output is read all along (a pipe nobody reads fills up and stalls the
+ * child on its next write) and keeps its last 4 KiB, which explain a failed start.
+ */
+function spawnWithErrorTail(args: string[], detached: boolean): { proc: Subprocess; tail: () => Promise<string> } {
+  const proc = Bun.spawn(args, { stdout: 'ignore', stderr: 'pipe', detached });
+  let tail = '';
+  const drained = (async () => {
+    const decoder = new TextDecoder();
+    for await (const chunk of proc.stderr) tail = (tail + decoder.decode(chunk, { stream: true })).slice(-4_096);
+  })().catch(() => {});
+  return { proc, tail: async () => (await drained, tail.trim()) };
+}
+
+/** How a server binary (FerretDB, nats-server) runs under the launchers. */
+export type ServerOptions = Pick<SupervisorOptions, 'log' | 'onGiveUp' | 'firstBackoffMs'> & {
+  /** In a process group of its own, so a Ctrl+C reaches only the launcher, which stops it last. */
+  detached?: boolean;
+};
+
+/**
+ * A server binary under the supervisor: ready once `isUp` says so; if it exits first (the tail of its
+ * stderr says why) or is not up within 20 s, starting fails with `label` and `notUp` in the message.
+ */
+export function superviseServer(
+  name: string,
+  args: string[],
+  { detached = false, ...options }: ServerOptions,
+  check: { label: string; notUp: string; isUp: () => Promise<boolean> },
+): Promise<Supervised> {
+  let errorTail: () => Promise<string> = async () => '';
+  return supervise(name, {
+    ...options,
+    start: () => {
+      const started = spawnWithErrorTail(args, detached);
+      errorTail = started.tail;
+      return started.proc;
+    },
+    async ready(proc) {
+      const deadline = Date.now() + 20_000;
+      while (!(await check.isUp())) {
+        if (proc.exitCode !== null || proc.signalCode !== null) {
+          throw new Error(`${check.label} exited with ${proc.signalCode ?? `code ${proc.exitCode}`}: ${await errorTail()}`);
+        }
+        if (Date.now() > deadline) throw new Error(`${check.label} did not ${check.notUp} within 20 s.`);
+        await Bun.sleep(50);
+      }
+    },
+  });
+}

@@ -67,16 +67,25 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
     return following;
   };
 
+  /** Whether kept users may be used: only while changes made elsewhere are being followed. */
+  const trusted = () => {
+    void follow();
+    return subscription !== null && engine.status().state === 'up';
+  };
+  /** The kept entry of this user, while it may be used and has not expired. */
+  const kept = (id: string) => {
+    const hit = trusted() ? entries.get(id) : undefined;
+    return hit && hit.expires > Date.now() ? hit : undefined;
+  };
+
   return {
     /** The user with this id (a fresh document), or null when there is none. */
     async get(id: string, load: () => Promise<UserDocument | null>): Promise<UserDocument | null> {
-      void follow();
-      const usable = subscription !== null && engine.status().state === 'up';
-      const hit = usable ? entries.get(id) : undefined;
-      if (hit && hit.expires > Date.now()) return UserModel.hydrate({ ...hit.fields });
+      const hit = kept(id);
+      if (hit) return UserModel.hydrate({ ...hit.fields });
       const before = generation(id);
       const user = await load();
-      if (user && usable && generation(id) === before) {
+      if (user && trusted() && generation(id) === before) {
         if (entries.size >= max) entries.delete(entries.keys().next().value!);
         entries.set(id, { fields: user.toObject({ depopulate: true }), expires: Date.now() + ttlMs });
       }
@@ -87,9 +96,8 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
      * app): built once per kept entry instead of a document per request. Read-only: it is shared.
      */
     async presented<T>(id: string, load: () => Promise<UserDocument | null>, present: (user: UserDocument) => T): Promise<T | null> {
-      const usable = subscription !== null && engine.status().state === 'up';
-      const hit = usable ? entries.get(id) : undefined;
-      if (hit && hit.expires > Date.now()) return (hit.presented ??= present(UserModel.hydrate({ ...hit.fields }))) as T;
+      const hit = kept(id);
+      if (hit) return (hit.presented ??= present(UserModel.hydrate({ ...hit.fields }))) as T;
       const user = await this.get(id, load);
       return user ? present(user) : null;
     },
