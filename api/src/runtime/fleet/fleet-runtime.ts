@@ -258,7 +258,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     const next: Placement = { runner: target, boot: bootOf(target), epoch: p.epoch + 1, bots: specs.map((s) => s.botId) };
     if (!(await swap(kv, accountId, revision, next))) return;
     log.info('session moved', { accountId, from: p.runner, to: target, epoch: next.epoch, bots: specs.length, why });
-    say(next.bots, `Runner ${p.runner} ${why}: the session moves to runner ${target}.`);
+    say(next.bots, target === p.runner ? `Runner ${p.runner} ${why}: the session starts again on it.` : `Runner ${p.runner} ${why}: the session moves to runner ${target}.`);
     await Promise.all(specs.map((spec) => sendStart(target, next.epoch, spec)));
   }
 

@@ -281,6 +281,6 @@ describe('the fleet', () => {
     );
     console.log(`fleet restart: ${onR3.length} sessions playing on the restarted runner after ${((performance.now() - restartedAt) / 1000).toFixed(1)} s`);
     expect(onR3.filter((pl) => sim.sessions(pl.username).replaced > 0).map((pl) => pl.username)).toEqual([]);
-    expect((await api1.hub.history(onR3[0]!.botId)).some((l) => l.text.includes(`Runner ${r3} restarted: the session moves to runner ${r3}.`))).toBe(true);
+    expect((await api1.hub.history(onR3[0]!.botId)).some((l) => l.text.includes(`Runner ${r3} restarted: the session starts again on it.`))).toBe(true);
   }, 60_000);
 });
