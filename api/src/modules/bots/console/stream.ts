@@ -24,17 +24,20 @@ export async function* followConsole(
   try {
     // Subscribe first, then replay, so nothing written in between is lost; ids drop duplicates.
     let lastId = afterId;
-    let replay: ConsoleLine[];
+    // The replayed lines are a copy per reader (up to the console size): held only while they are sent,
+    // not for the life of the stream.
+    let replay: ConsoleLine[] | null;
     try {
       replay = await hub.history(botId, afterId);
     } catch {
       // The engine is away: the reader tries again (EventSource reconnects and resumes by Last-Event-ID).
       return yield { kind: 'end', reason: 'console unavailable for a moment; reconnect to resume' };
     }
-    for (const line of replay) {
-      lastId = line.id;
-      yield { kind: 'line', line };
+    for (let i = 0; i < replay.length; i++) {
+      lastId = replay[i]!.id;
+      yield { kind: 'line', line: replay[i]! };
     }
+    replay = null;
     while (!signal.aborted) {
       if (hub.closed && queue.length === 0) return yield { kind: 'end', reason: 'server stopping; reconnect to resume' };
       if (queue.length > MAX_BACKLOG) return yield { kind: 'end', reason: 'reader too slow; reconnect to resume' };
