@@ -69,7 +69,9 @@ const nats = await startNats(join(scratch, 'nats'));
 const children: Child[] = [];
 try {
   const apiPort = await freePort();
-  const api = spawnChild('API', [BUN, 'api/src/index.ts'], {
+  // BENCH_PROFILE=<dir>: the API writes a CPU profile (markdown) there when it stops.
+  const profile = process.env.BENCH_PROFILE ? ['--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
+  const api = spawnChild('API', [BUN, ...profile, 'api/src/index.ts'], {
     MONGODB_URI: db.uri,
     NATS_URL: nats.url,
     API_PORT: String(apiPort),

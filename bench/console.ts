@@ -100,19 +100,23 @@ try {
   const bot = await post('/api/bots', { templateId: 'resource-keeper', accountId: account.id }, token);
   const waves = [await openReaders(bot.id!, 1000, Number.MAX_SAFE_INTEGER)];
   const perReader: number[] = [];
+  const heapPerReader: number[] = [];
   for (let wave = 1; wave <= 4; wave++) {
     await Bun.sleep(1000);
     Bun.gc(true);
     Bun.gc(true);
     const before = process.memoryUsage().rss;
+    const heapBefore = heapStats();
     waves.push(await openReaders(bot.id!, 1000, Number.MAX_SAFE_INTEGER));
     await Bun.sleep(1000);
     Bun.gc(true);
+    const heapAfter = heapStats();
     perReader.push((process.memoryUsage().rss - before) / 1000 / 1024);
+    heapPerReader.push((heapAfter.heapCapacity - heapBefore.heapCapacity) / 1000 / 1024, (heapAfter.heapSize - heapBefore.heapSize) / 1000 / 1024);
   }
   const mean = perReader.reduce((a, b) => a + b, 0) / perReader.length;
   console.log(
-    `steady: ${platform.hub.listenerCount(bot.id!)} readers open; each further 1,000 cost ${perReader.map((k) => k.toFixed(1)).join(' / ')} KiB per reader (mean ${mean.toFixed(1)} KiB)`,
+    `steady: ${platform.hub.listenerCount(bot.id!)} readers open; each further 1,000 cost ${perReader.map((k) => k.toFixed(1)).join(' / ')} KiB per reader (mean ${mean.toFixed(1)} KiB); JS heap capacity/live per reader ${heapPerReader.map((k) => k.toFixed(1)).join(' ')}`,
   );
   for (const { clients } of waves) clients.kill();
   await Promise.all(waves.map(({ clients }) => clients.exited));

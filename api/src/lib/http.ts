@@ -133,9 +133,8 @@ export const httpPlugin = new Elysia({ name: 'http' })
       });
     });
 
-/** Gives routes `clientIp` (throttling keys on it) and `requestId`. */
+/** Gives the routes after it `clientIp` (throttling keys on it). */
 export const clientPlugin = (trustedProxies: readonly string[]) =>
   new Elysia({ name: 'client', seed: trustedProxies }).derive({ as: 'scoped' }, ({ request, server }) => ({
-    requestId: requestIdOf(request),
     clientIp: clientAddress(request, server?.requestIP(request)?.address, trustedProxies),
   }));

@@ -8,8 +8,8 @@ export const adminPlugin = (auth: AuthService) =>
   new Elysia({ name: 'admin-macro' }).macro({
     admin: {
       detail: { security: [{ bearer: [] }, { cookie: [] }] },
-      async resolve({ headers, cookie }) {
-        const admin = await sessionUser(auth, headers, cookie);
+      async resolve({ request }) {
+        const admin = await sessionUser(auth, request);
         if (!auth.isAdmin(admin)) throw new ForbiddenError('This area is for administrators only.');
         return { admin };
       },

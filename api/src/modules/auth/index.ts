@@ -18,8 +18,25 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
   } as const;
 
   return new Elysia({ prefix: '/api/auth', tags: ['auth'] })
-    .use(clientPlugin(trustedProxies))
     .use(authPlugin(auth))
+    .get('/me', ({ authUser }) => ({ success: true as const, user: authUser }), {
+      session: true,
+      response: { 200: MeResponse, 401: ErrorBody },
+      detail: { summary: 'The signed-in user' },
+    })
+    .post(
+      '/logout',
+      ({ cookie }) => {
+        cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, ...cookieOptions });
+        return { success: true as const, message: 'Signed out' };
+      },
+      {
+        response: { 200: LogoutResponse },
+        detail: { summary: 'Sign out: clears the session cookie' },
+      },
+    )
+    // Only the throttled routes need the client's address (after /me, which then does not pay for it).
+    .use(clientPlugin(trustedProxies))
     .post(
       '/register',
       async ({ body, clientIp, cookie, status }) => {
@@ -44,22 +61,6 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
         body: LoginBody,
         response: { 200: AuthResponse, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
         detail: { summary: 'Sign in with e-mail and password', description: 'Also sets the HttpOnly session cookie.' },
-      },
-    )
-    .get('/me', ({ authUser }) => ({ success: true as const, user: authUser }), {
-      session: true,
-      response: { 200: MeResponse, 401: ErrorBody },
-      detail: { summary: 'The signed-in user' },
-    })
-    .post(
-      '/logout',
-      ({ cookie }) => {
-        cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, ...cookieOptions });
-        return { success: true as const, message: 'Signed out' };
-      },
-      {
-        response: { 200: LogoutResponse },
-        detail: { summary: 'Sign out: clears the session cookie' },
       },
     );
 };
