@@ -13,7 +13,7 @@
  */
 import { gameLoginPageFrom } from './config';
 import { log } from './lib/logger';
-import { startRunnerNode } from './runtime/fleet/runner-node';
+import { RunnerIdInUseError, startRunnerNode } from './runtime/fleet/runner-node';
 
 function fail(message: string): never {
   console.error(message);
@@ -39,7 +39,7 @@ const node = await startRunnerNode({
   backoff: env.RUNTIME_BACKOFF_MS ? JSON.parse(env.RUNTIME_BACKOFF_MS) : undefined,
   loginPage,
   chromiumPath: env.CHROMIUM_PATH || undefined,
-});
+}).catch((err: unknown) => (err instanceof RunnerIdInUseError ? fail(err.message) : Promise.reject(err)));
 
 let draining = false;
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {

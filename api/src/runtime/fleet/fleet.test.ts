@@ -265,6 +265,20 @@ describe('the fleet', () => {
     expect(await BotModel.countDocuments({ _id: { $in: onR2.map((pl) => pl.botId) }, state: 'online' })).toBe(onR2.length);
   }, 60_000);
 
+  test('a second runner started under a live runner\'s id is refused, and the live one plays on', async () => {
+    const r3 = `${namespace}-r3`;
+    const onR3 = players.filter((pl) => fleetOf(api1).placementOf(pl.accountId)?.bots.length);
+    const proc = Bun.spawn([process.execPath, join(import.meta.dir, '../../runner.ts')], {
+      env: { ...process.env, RUNNER_ID: r3, FLEET_NAMESPACE: namespace, GAME_LOGIN_PAGE_URL: sim.loginPageUrl, LOG_LEVEL: 'error' },
+      stdout: 'ignore',
+      stderr: 'pipe',
+    });
+    expect(await proc.exited).toBe(1);
+    expect(await new Response(proc.stderr).text()).toContain(`Another runner is live under the id "${r3}"`);
+    await Bun.sleep(1000);
+    expect(onR3.every((pl) => fleetOf(api1).placementOf(pl.accountId)?.runner === r3 && sim.sessions(pl.username).live === 1)).toBe(true);
+  }, 30_000);
+
   test('the last runner killed and started again at once under its id: its new boot takes the sessions back', async () => {
     const r3 = `${namespace}-r3`;
     const onR3 = players.filter((pl) => fleetOf(api1).placementOf(pl.accountId)?.bots.length);

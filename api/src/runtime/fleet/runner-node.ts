@@ -43,6 +43,26 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   const placementKv = keyValueBucket(engine, names.placement, 0);
   const consoles = new ConsoleHub(engine, { stream: names.console });
   const startedAt = new Date().toISOString();
+
+  /**
+   * Two nodes under one id would take each other's commands and sessions: an id whose record a live
+   * runner keeps beating is refused. A record left by a runner killed a moment ago (restarted at once
+   * under its id) goes quiet, and this node takes the id over.
+   */
+  async function claimId(): Promise<void> {
+    const kv = await runnersKv();
+    const first = await kv.get(id);
+    if (!first || first.operation !== 'PUT') return;
+    const deadline = Date.now() + HEARTBEAT_MS * 3;
+    while (Date.now() < deadline && Date.now() - first.created.getTime() < RUNNER_DEAD_MS) {
+      await Bun.sleep(HEARTBEAT_MS / 4);
+      const latest = await kv.get(id);
+      if (latest && latest.revision !== first.revision && latest.operation === 'PUT') {
+        const other = latest.json<RunnerRecord>();
+        throw new RunnerIdInUseError(`Another runner is live under the id "${id}" (host ${other.host}, pid ${other.pid}): give this one its own RUNNER_ID.`);
+      }
+    }
+  }
   const boot = crypto.randomUUID();
 
   /** The epoch this node plays each account under, and each bot's account. */
@@ -115,6 +135,10 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   }
 
   const nc = await engine.ready(30_000);
+  await claimId().catch(async (err) => {
+    await engine.close();
+    throw err;
+  });
   const subscription = nc.subscribe(names.command(id), {
     callback: (err, msg: Msg) => {
       if (err) return;
@@ -209,5 +233,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     stats: () => record(),
   };
 }
+
+export class RunnerIdInUseError extends Error {}
 
 export type RunnerNode = Awaited<ReturnType<typeof startRunnerNode>>;
