@@ -43,3 +43,45 @@ test('a report that cannot be written is tried again in place: the reports after
   const jsm = await engine.manager();
   await waitFor('the queue empty', async () => (await jsm.streams.info(names.events)).state.messages === 0, 5_000);
 });
+
+test('a leader that dies after writing a report but before acknowledging it: the next leader handles it again, and it is still one notification', async () => {
+  const { notify } = await import('../../modules/notifications/service');
+  const { NotificationModel } = await import('../../modules/notifications/notification.model');
+  const ns = ownCounters();
+  const nsNames = fleetNames(ns);
+  const engineA = createEngine(process.env.NATS_URL!, 'fleet-events-test-a');
+  const engineB = createEngine(process.env.NATS_URL!, 'fleet-events-test-b');
+  const leaderA = createFleetRuntime({ engine: engineA, namespace: ns, specs: async () => [], checkEveryMs: 100 });
+  const handled: string[] = [];
+  const userId = '64b000000000000000000001';
+  // Leader A writes the notification, then dies before it acknowledges (its handler never returns).
+  leaderA.subscribe(async (event: RuntimeEvent, eventId) => {
+    if (event.type !== 'notify') return;
+    await notify(userId, 'info', event.message, null, eventId);
+    handled.push(`A ${eventId}`);
+    await new Promise(() => {});
+  });
+  await ensureEventStream(engineA, nsNames);
+  const js = await engineA.jetstream();
+  const report: FleetEvent = { type: 'notify', botId: 'bot1', message: 'Gold stolen: 1,200.', runner: 'r1', accountId: 'acct1', epoch: 1 };
+  const { seq } = await js.publish(nsNames.eventSubject('bot1'), JSON.stringify(report), { msgID: 'r1-once' });
+  const eventId = `${nsNames.events}:${seq}`;
+  await waitFor('leader A wrote it', () => handled.length === 1, 15_000);
+  await engineA.close();
+
+  const leaderB = createFleetRuntime({ engine: engineB, namespace: ns, specs: async () => [], checkEveryMs: 100 });
+  leaderB.subscribe(async (event: RuntimeEvent, id) => {
+    if (event.type !== 'notify') return;
+    await notify(userId, 'info', event.message, null, id);
+    handled.push(`B ${id}`);
+  });
+  // B takes the lease once A's lapses, and gets the report once A's acknowledgement is overdue.
+  await waitFor('leader B handled it again', () => handled.length === 2, 30_000);
+  expect(handled).toEqual([`A ${eventId}`, `B ${eventId}`]);
+  expect(await NotificationModel.countDocuments({ eventId })).toBe(1);
+  const jsm = await engineB.manager();
+  await waitFor('the queue empty', async () => (await jsm.streams.info(nsNames.events)).state.messages === 0, 5_000);
+  await leaderA.close(0).catch(() => {});
+  await leaderB.close(0);
+  await engineB.close();
+}, 45_000);
