@@ -22,7 +22,7 @@ export type BotHostOptions = {
 
 export type BotHost = ReturnType<typeof createBotHost>;
 
-type Run = { abort: AbortController; done: Promise<void>; session: AccountSession; accountId: string };
+type Run = { abort: AbortController; done: Promise<void>; session: AccountSession; accountId: string; update: BotSpec | null };
 
 export function createBotHost(o: BotHostOptions) {
   const proxies = createProxyRouter();
@@ -43,7 +43,7 @@ export function createBotHost(o: BotHostOptions) {
   function start(spec: BotSpec): void {
     if (runs.has(spec.botId)) return;
     const botId = spec.botId;
-    const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id };
+    const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null };
     // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
     const current = () => runs.get(botId) === run;
     const log = (line: string) => current() && send({ type: 'log', botId, line, at: Date.now() });
@@ -54,6 +54,11 @@ export function createBotHost(o: BotHostOptions) {
         log,
         notify: (message) => current() && send({ type: 'notify', botId, message }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
+        takeUpdate: () => {
+          const next = run.update;
+          run.update = null;
+          return next;
+        },
       },
       run.abort.signal,
       { paceScale: o.paceScale },
@@ -70,6 +75,12 @@ export function createBotHost(o: BotHostOptions) {
         if (current()) runs.delete(botId);
       });
     runs.set(botId, run);
+  }
+
+  /** New settings, secrets or name for a running bot: it takes them before its next step (not running: nothing to do). */
+  function update(spec: BotSpec): void {
+    const run = runs.get(spec.botId);
+    if (run) run.update = spec;
   }
 
   async function stop(botId: string, deadlineMs: number): Promise<void> {
@@ -117,6 +128,7 @@ export function createBotHost(o: BotHostOptions) {
 
   return {
     start,
+    update,
     stop,
     release,
     shutdown,

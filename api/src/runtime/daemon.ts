@@ -8,6 +8,7 @@ import type { BotSpec, RuntimeEvent } from './types';
 
 export type DaemonRequest =
   | { type: 'start'; spec: BotSpec }
+  | { type: 'update'; spec: BotSpec }
   | { type: 'stop'; botId: string; deadlineMs: number }
   | { type: 'shutdown'; deadlineMs: number };
 
@@ -34,6 +35,7 @@ const shutdown = (deadlineMs: number) => host.shutdown(deadlineMs).then(() => se
 
 process.on('message', (message: DaemonRequest) => {
   if (message.type === 'start') host.start(message.spec);
+  else if (message.type === 'update') host.update(message.spec);
   else if (message.type === 'stop') void host.stop(message.botId, message.deadlineMs);
   else if (message.type === 'shutdown') void shutdown(message.deadlineMs);
 });

@@ -154,6 +154,12 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
       startedAt.set(spec.botId, Date.now());
       send({ type: 'start', spec });
     },
+    update(spec) {
+      if (!running.has(spec.botId)) return;
+      // Kept for a replacement process too (it resumes the bot with what was saved last).
+      running.set(spec.botId, spec);
+      send({ type: 'update', spec });
+    },
     stop(botId, deadlineMs) {
       if (!running.has(botId)) return Promise.resolve();
       const done = new Promise<void>((resolve) => stopWaiters.set(botId, [...(stopWaiters.get(botId) ?? []), resolve]));

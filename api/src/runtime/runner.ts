@@ -22,7 +22,15 @@ export type RunnerIO = {
   log(line: string): void;
   notify(message: string): void;
   online(): void;
+  /** New settings, secrets or name saved while the bot runs: taken once, before its next step. */
+  takeUpdate?(): BotSpec | null;
 };
+
+/** Replaces an object's contents in place: the behaviour and the pacer hold these very objects. */
+function replaceContents<T extends object>(target: T, next: T): void {
+  for (const key of Object.keys(target)) delete (target as Record<string, unknown>)[key];
+  Object.assign(target, next);
+}
 
 export type RunnerOptions = { paceScale: number; random?: () => number; now?: () => number };
 
@@ -82,6 +90,13 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
   let refusals = 0;
   try {
     while (!signal.aborted) {
+      const update = io.takeUpdate?.();
+      if (update) {
+        replaceContents(spec.settings, update.settings);
+        replaceContents(spec.secrets, update.secrets);
+        spec.botName = ctx.botName = update.botName;
+        io.log('New settings in use from this step on.');
+      }
       const inactive = pacer.msUntilActive();
       if (inactive > 0) {
         if (!(await rest(inactive, 'Outside active hours'))) break;

@@ -52,6 +52,8 @@ export interface BotRuntime {
   readonly detached?: boolean;
   /** Starts the bot unless it already runs. */
   start(spec: BotSpec): void | Promise<void>;
+  /** Gives a running bot new settings, secrets or name, taken before its next step; nothing if it does not run. */
+  update(spec: BotSpec): void | Promise<void>;
   /** Asks the bot to finish its step and log out; forced after `deadlineMs`. Resolves when it is offline. */
   stop(botId: string, deadlineMs: number): Promise<void>;
   isRunning(botId: string): boolean;

@@ -125,6 +125,54 @@ describe('reading, acting on and deleting bots', () => {
     expect((await call(app, 'GET', `/api/bots/not-an-id`, { token: bob.token })).status).toBe(404);
   });
 
+  test('PATCH renames a bot and changes its settings and secrets; secrets are kept, replaced or removed, never returned', async () => {
+    const { token, accountId } = await playerWithAccount();
+    const hook = 'https://discord.com/api/webhooks/1234/first-secret';
+    const bot = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, settings: { checkEverySeconds: 30 }, secrets: { discordWebhookUrl: hook } } });
+    const id = bot.body.id;
+
+    const renamed = await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { name: '  Home guard  ', settings: { minAttackers: 5 }, secrets: { discordWebhookUrl: '' } } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Home guard', settings: { checkEverySeconds: 30, minAttackers: 5 }, secretKeys: ['discordWebhookUrl'] });
+    const stored = await BotModel.findById(id);
+    const { createSealer } = await import('../../lib/crypto');
+    const { testConfig } = await import('../../../test/helpers');
+    const open = (sealed: string) => JSON.parse(createSealer(testConfig().encryptionKey).open(sealed));
+    expect(open(stored!.secretsSealed!)).toEqual({ discordWebhookUrl: hook });
+
+    const replaced = await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { secrets: { discordWebhookUrl: 'https://discord.com/api/webhooks/99/second-secret' } } });
+    expect(JSON.stringify(replaced.body)).not.toContain('second-secret');
+    expect(open((await BotModel.findById(id))!.secretsSealed!)).toEqual({ discordWebhookUrl: 'https://discord.com/api/webhooks/99/second-secret' });
+
+    const removed = await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { secrets: { discordWebhookUrl: null } } });
+    expect(removed.body.secretKeys).toEqual([]);
+    expect((await BotModel.findById(id))!.secretsSealed).toBeNull();
+  });
+
+  test.each([
+    [{ name: '   ' }, 'The bot name must be 1 to 80 characters.'],
+    [{ settings: { minAttackers: 'many' } }, '"Ignore attacks smaller than (soldiers)" must be a number.'],
+    [{ settings: { warp: 9 } }, 'Unknown setting for Incoming Attack Guard: warp.'],
+    [{ secrets: { token: 'x' } }, 'Incoming Attack Guard takes no secret named "token".'],
+  ])('PATCH refuses %j with 422 and changes nothing', async (body, message) => {
+    const { token, accountId } = await playerWithAccount();
+    const bot = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId } });
+    const before = await BotModel.findById(bot.body.id).lean();
+    const res = await call(app, 'PATCH', `/api/bots/${bot.body.id}`, { token, body });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(message);
+    expect(await BotModel.findById(bot.body.id).lean()).toEqual(before);
+  });
+
+  test("PATCH on someone else's bot is a 404", async () => {
+    const alice = await playerWithAccount();
+    const bob = await playerWithAccount();
+    const bot = await call(app, 'POST', '/api/bots', { token: alice.token, body: { templateId: 'resource-keeper', accountId: alice.accountId } });
+    const res = await call(app, 'PATCH', `/api/bots/${bot.body.id}`, { token: bob.token, body: { name: 'Mine now' } });
+    expect(res.status).toBe(404);
+    expect((await BotModel.findById(bot.body.id))!.name).not.toBe('Mine now');
+  });
+
   test('actions other than start and stop are refused with 400', async () => {
     const { token, accountId } = await playerWithAccount();
     const bot = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId } });

@@ -1,5 +1,5 @@
 /**
- * Bots: GET/POST /api/bots, GET/DELETE /api/bots/:id, POST /api/bots/:id/actions,
+ * Bots: GET/POST /api/bots, GET/PATCH/DELETE /api/bots/:id, POST /api/bots/:id/actions,
  * POST /api/bots/:id/console-ticket and the live console GET /api/bots/:id/console (server-sent events).
  */
 import { Elysia, sse, t } from 'elysia';
@@ -11,7 +11,7 @@ import type { AuthService } from '../auth/service';
 import { BotModel } from './bot.model';
 import type { ConsoleHub } from './console/hub';
 import { followConsole } from './console/stream';
-import { BotAction, BotParams, BotResponse, ConsoleTicket, CreateBot } from './model';
+import { BotAction, BotParams, BotResponse, ConsoleTicket, CreateBot, UpdateBot } from './model';
 import type { BotService } from './service';
 
 type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; heartbeatMs?: number; ticketTtlSeconds?: number };
@@ -40,6 +40,16 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
       params: BotParams,
       response: { 200: BotResponse, 401: ErrorBody, 404: ErrorBody },
       detail: { summary: 'One of your bots' },
+    })
+    .patch('/:id', ({ user, params, body }) => bots.update(user.id, params.id, body), {
+      auth: true,
+      params: BotParams,
+      body: UpdateBot,
+      response: { 200: BotResponse, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      detail: {
+        summary: 'Rename a bot or change its settings and secrets',
+        description: 'Settings are checked against the template. A running bot takes the changes before its next step (its console says so).',
+      },
     })
     .delete(
       '/:id',

@@ -28,6 +28,14 @@ export const CreateBot = t.Object({
   name: t.Optional(t.String({ minLength: 1, maxLength: 80, error: 'The bot name must be 1 to 80 characters.' })),
 });
 
+export const UpdateBot = t.Object({
+  name: t.Optional(t.String({ minLength: 1, maxLength: 80, error: 'The bot name must be 1 to 80 characters.' })),
+  settings: t.Optional(t.Record(t.String(), t.Unknown(), { description: 'Only the settings to change; checked against the template.' })),
+  secrets: t.Optional(
+    t.Record(t.String(), t.Nullable(t.String()), { description: 'A text replaces the secret, "" keeps it, null removes it. Secrets are never returned.' }),
+  ),
+});
+
 export const BotAction = t.Object({
   action: t.String({ description: 'start or stop', examples: ['start', 'stop'] }),
 });

@@ -70,6 +70,25 @@ describe('a bot against the game', () => {
     await waitForState(botId, 'offline');
   }, 30_000);
 
+  test('settings saved while a bot runs are taken before its next step, without a restart', async () => {
+    const p = await platform();
+    const { token, botId, username } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 });
+    await action(p, token, botId, 'start');
+    await waitForState(botId, 'online');
+    await waitForConsole(p, botId, /Attacking Robber Baron \(level \d+\) at \d+:\d+ with 60 soldiers/);
+    const logins = p.sim.sessions(username).logins;
+
+    const saved = await call(p.app, 'PATCH', `/api/bots/${botId}`, { token, body: { settings: { troopsPerAttack: 80 } } });
+    expect(saved.status).toBe(200);
+    await waitForConsole(p, botId, 'Settings saved: the bot takes them before its next step.');
+    await waitForConsole(p, botId, 'New settings in use from this step on.');
+    await waitForConsole(p, botId, /with 80 soldiers|80 needed/, 15_000);
+    expect((await BotModel.findById(botId))!.state).toBe('online');
+    expect(p.sim.sessions(username).logins).toBe(logins);
+    await action(p, token, botId, 'stop');
+    await waitForState(botId, 'offline');
+  }, 30_000);
+
   test('a wrong game password puts the bot in error with the reason, a notification, and no retry loop', async () => {
     const p = await platform();
     // The first login founds the castle with its password; a second registration with another password fails.

@@ -20,6 +20,13 @@ export type NewBot = {
   name?: string;
 };
 
+/** A change to a bot: a secret set to a text replaces it, to "" keeps it, to null removes it. */
+export type BotChanges = {
+  name?: string;
+  settings?: Record<string, unknown>;
+  secrets?: Record<string, string | null>;
+};
+
 type AccountInfo = { name: string; server: string };
 
 /** What a bot's view needs: a document, or a lean read of the listed fields. */
@@ -158,6 +165,35 @@ export function createBotService(deps: { sealer: Sealer; accounts: AccountServic
         await releaseSlot(user.id);
         throw err;
       }
+    },
+
+    /** Renames a bot or changes its settings and secrets (checked against its template); a running bot takes them at its next step. */
+    async update(userId: string, botId: string, changes: BotChanges): Promise<BotView> {
+      const bot = await owned(userId, botId);
+      const template = findTemplate(bot.templateId);
+      if (!template) throw new ValidationFailedError(`The template of this bot ("${bot.templateId}") no longer exists: delete the bot and create another.`);
+      if (changes.name !== undefined) {
+        const name = changes.name.trim();
+        if (!name || name.length > 80) throw new ValidationFailedError('The bot name must be 1 to 80 characters.');
+        bot.name = name;
+      }
+      if (changes.settings) {
+        // What is saved, minus settings the template no longer has, then the changes over it.
+        const known = new Set(template.inputs.map((i) => i.key));
+        const current = Object.fromEntries(Object.entries((bot.settings ?? {}) as Record<string, unknown>).filter(([key]) => known.has(key)));
+        bot.settings = validateSettings(template, { ...current, ...changes.settings });
+      }
+      if (changes.secrets) {
+        const secrets: Record<string, unknown> = bot.secretsSealed ? JSON.parse(sealer.open(bot.secretsSealed)) : {};
+        for (const [key, value] of Object.entries(changes.secrets)) {
+          if (value === null) delete secrets[key];
+          else if (value !== '') secrets[key] = value;
+        }
+        Object.assign(bot, storedSecrets(sealer, validateSecrets(template, secrets)));
+      }
+      await bot.save();
+      await supervisor.update(bot);
+      return view(bot);
     },
 
     async act(user: UserDocument, botId: string, action: string): Promise<BotView> {

@@ -248,6 +248,13 @@ export function createSupervisor(o: SupervisorOptions) {
 
     stop,
 
+    /** Saved settings, secrets or name reach a running bot before its next step; its console says so. */
+    async update(bot: BotDocument): Promise<void> {
+      if (!runtime?.isRunning(bot.id)) return;
+      await runtime.update(await specOf(bot));
+      o.hub.append(bot.id, 'Settings saved: the bot takes them before its next step.');
+    },
+
     async remove(bot: BotDocument): Promise<void> {
       clearTimeout(restarts.get(bot.id));
       restarts.delete(bot.id);

@@ -11,7 +11,8 @@ export const attackGuard: BehaviourFactory = (ctx) => {
   let castles = new Map<number, string>();
   /** Who we are in the game, from the first look at the castles: movements name players by id. */
   let playerId: number | null = null;
-  const minAttackers = Number(ctx.settings.minAttackers);
+  /** Read at each use: settings saved while the bot runs apply from its next step. */
+  const minAttackers = () => Number(ctx.settings.minAttackers);
 
   async function postToDiscord(message: string) {
     const url = ctx.secrets.discordWebhookUrl;
@@ -33,7 +34,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
     for (const m of movements) {
       if (m.type !== 'incoming' || seen.has(m.id)) continue;
       seen.add(m.id);
-      if (m.troops < minAttackers) continue;
+      if (m.troops < minAttackers()) continue;
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
       const message = `Incoming attack on ${castle}: ${m.attacker ?? 'unknown attacker'} with ${m.troops} soldiers, lands at ${utcTime(m.arrivesAt)} (in ${formatDuration(m.arrivesAt - ctx.now())}).`;
       ctx.log(`⚠ ${message}`);

@@ -8,17 +8,34 @@ const keepOf = (value: unknown) => Math.max(0, Number(value) || 0);
 
 const skipOf = (value: unknown) => (['m1', 'm5', 'm30'].includes(String(value)) ? (value as 'm1' | 'm5' | 'm30') : 'none');
 
+// The plans read the settings when the loop uses them (getters), so settings saved while a bot runs
+// apply from its next step (runner.ts replaces them in place), and its counts for the day are kept.
+
 export const baronFarmer: BehaviourFactory = (ctx) =>
   attackLoop(ctx, {
     label: 'robber baron',
     kinds: ['baron'],
-    kingdom: ctx.settings.kingdom as Kingdom,
-    minLevel: Number(ctx.settings.minLevel),
-    maxLevel: Number(ctx.settings.maxLevel),
-    troops: Number(ctx.settings.troopsPerAttack),
-    keepAtHome: keepOf(ctx.settings.keepAtHome),
-    maxPerDay: Number(ctx.settings.maxAttacksPerDay),
-    skip: skipOf(ctx.settings.useSkips),
+    get kingdom() {
+      return ctx.settings.kingdom as Kingdom;
+    },
+    get minLevel() {
+      return Number(ctx.settings.minLevel);
+    },
+    get maxLevel() {
+      return Number(ctx.settings.maxLevel);
+    },
+    get troops() {
+      return Number(ctx.settings.troopsPerAttack);
+    },
+    get keepAtHome() {
+      return keepOf(ctx.settings.keepAtHome);
+    },
+    get maxPerDay() {
+      return Number(ctx.settings.maxAttacksPerDay);
+    },
+    get skip() {
+      return skipOf(ctx.settings.useSkips);
+    },
   });
 
 export const stormSeaForts: BehaviourFactory = (ctx) =>
@@ -27,24 +44,41 @@ export const stormSeaForts: BehaviourFactory = (ctx) =>
     kinds: ['seafort'],
     events: { seafort: 'storm' },
     minLevel: 1,
-    maxLevel: Number(ctx.settings.maxLevel),
-    troops: Number(ctx.settings.troopsPerAttack),
-    keepAtHome: keepOf(ctx.settings.keepAtHome),
+    get maxLevel() {
+      return Number(ctx.settings.maxLevel);
+    },
+    get troops() {
+      return Number(ctx.settings.troopsPerAttack);
+    },
+    get keepAtHome() {
+      return keepOf(ctx.settings.keepAtHome);
+    },
     maxPerDay: Number.POSITIVE_INFINITY,
-    skip: skipOf(ctx.settings.useSkips),
+    get skip() {
+      return skipOf(ctx.settings.useSkips);
+    },
   });
 
 export const khanBerimond: BehaviourFactory = (ctx) => {
-  const choice = String(ctx.settings.targets);
-  const kinds: NpcKind[] = choice === 'khan' ? ['khan'] : choice === 'berimond' ? ['berimond'] : ['khan', 'berimond'];
+  const choice = () => String(ctx.settings.targets);
   return attackLoop(ctx, {
-    label: choice === 'both' ? 'Khan or Berimond' : choice === 'khan' ? 'Khan camp' : 'Berimond',
-    kinds,
+    get label() {
+      return choice() === 'both' ? 'Khan or Berimond' : choice() === 'khan' ? 'Khan camp' : 'Berimond';
+    },
+    get kinds(): NpcKind[] {
+      return choice() === 'khan' ? ['khan'] : choice() === 'berimond' ? ['berimond'] : ['khan', 'berimond'];
+    },
     events: { khan: 'khan', berimond: 'berimond' },
     minLevel: 1,
-    maxLevel: Number(ctx.settings.maxLevel),
-    troops: Number(ctx.settings.troopsPerAttack),
-    keepAtHome: keepOf(ctx.settings.keepAtHome),
+    get maxLevel() {
+      return Number(ctx.settings.maxLevel);
+    },
+    get troops() {
+      return Number(ctx.settings.troopsPerAttack);
+    },
+    get keepAtHome() {
+      return keepOf(ctx.settings.keepAtHome);
+    },
     maxPerDay: Number.POSITIVE_INFINITY,
     skip: 'none',
   });

@@ -148,6 +148,15 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     }
   }
 
+  /** A running bot's new settings go to the runner playing its account (a session moved later is started from the database, with them). */
+  async function update(spec: BotSpec): Promise<void> {
+    const p = placement.get(spec.account.id)?.value;
+    const record = p && p.bots.includes(spec.botId) ? runners.get(p.runner)?.value : undefined;
+    if (!p || !record) return;
+    const reply = await command(p.runner, { type: 'update', accountId: spec.account.id, sealed: sealForRunner(p.runner, record.publicKey, specText(spec)) });
+    if (!reply.ok) log.warn('runner did not take new settings', { runner: p.runner, bot: spec.botId, error: reply.error });
+  }
+
   async function start(spec: BotSpec): Promise<void> {
     await placement.loaded;
     await runners.loaded;
@@ -332,6 +341,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   return {
     detached: true,
     start,
+    update,
     stop,
     isRunning: (botId) => botAccount.has(botId),
     running: () => [...botAccount.keys()],

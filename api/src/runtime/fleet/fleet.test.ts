@@ -235,6 +235,14 @@ describe('the fleet', () => {
     }
   }, 60_000);
 
+  test('settings saved through either instance reach the bot on its runner, sealed like a start', async () => {
+    const pl = players[3]!;
+    const saved = await call(api2.app, 'PATCH', `/api/bots/${pl.botId}`, { token: pl.token, body: { name: 'Renamed through API 2' } });
+    expect(saved.status).toBe(200);
+    await waitFor('the runner took them', async () => (await api1.hub.history(pl.botId)).some((l) => l.text === 'New settings in use from this step on.'), 15_000);
+    expect(sim.sessions(pl.username).live).toBe(1);
+  }, 30_000);
+
   test('a bot stopped through either instance logs out on its runner; its state and one "stopped." are written once', async () => {
     const pl = players[2]!;
     expect((await action(api2, pl.token, pl.botId, 'stop')).status).toBe(200);

@@ -62,6 +62,8 @@ export type Placement = { runner: string; boot: string; epoch: number; bots: str
 export type RunnerCommand =
   /** `sealed`: the BotSpec as JSON, sealed to the runner. */
   | { type: 'start'; accountId: string; epoch: number; sealed: string }
+  /** New settings for a running bot (the BotSpec, sealed like a start). */
+  | { type: 'update'; accountId: string; sealed: string }
   | { type: 'stop'; botId: string; deadlineMs: number }
   /** Let the account go (it moves elsewhere): stop its session now, report nothing. */
   | { type: 'release'; accountId: string; epoch: number };

@@ -125,6 +125,12 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       host.start(spec);
       return { ok: true };
     }
+    if (command.type === 'update') {
+      const spec = JSON.parse(keys.open(command.sealed)) as BotSpec;
+      if (spec.account.id !== command.accountId) return { ok: false, error: 'the session is not for this account' };
+      host.update(spec);
+      return { ok: true };
+    }
     if (command.type === 'stop') {
       await host.stop(command.botId, command.deadlineMs);
       botAccount.delete(command.botId);
