@@ -6,11 +6,13 @@ import { Elysia } from 'elysia';
 import { cors } from '@elysiajs/cors';
 import type { Config } from './config';
 import { createEngine, keyValueBucket, type Engine } from './lib/engine';
+import { SharedCounter } from './lib/shared-counter';
 import { createSealer } from './lib/crypto';
 import { httpPlugin } from './lib/http';
 import { bodyPlugin } from './lib/body';
 import { createFleetRuntime, createProcessRuntime, type BotRuntime } from './runtime';
 import { accountRoutes } from './modules/accounts';
+import { loginCheckRoutes } from './modules/accounts/login-check';
 import { createAccountService } from './modules/accounts/service';
 import { authRoutes } from './modules/auth';
 import { discordRoutes } from './modules/auth/discord';
@@ -155,7 +157,18 @@ export function createPlatform({
       }),
     )
     .use(templateRoutes)
-    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse }))
+    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged }))
+    .use(
+      loginCheckRoutes({
+        auth,
+        accounts,
+        servers,
+        checkLogin: supervisor.checkLogin,
+        runningBots: bots.runningOn,
+        // Each try is a real login to the game: 10 per user in 10 minutes, across instances.
+        throttle: new SharedCounter(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), `${throttleNamespace}.login-check`, 10, 10 * 60_000),
+      }),
+    )
     .use(botRoutes({ auth, bots, hub, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));
 
   routes.all = () => app.routes as RouteInfo[];

@@ -7,7 +7,7 @@ import { classify, runBot } from './runner';
 import { SessionPool, type AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';
 import { createBrowserTokenProvider } from './game/login-token';
-import type { BotSpec, RuntimeEvent } from './types';
+import type { AccountSpec, BotSpec, LoginCheck, RuntimeEvent } from './types';
 
 export type BotHostOptions = {
   paceScale: number;
@@ -77,10 +77,12 @@ export function createBotHost(o: BotHostOptions) {
     runs.set(botId, run);
   }
 
-  /** New settings, secrets or name for a running bot: it takes them before its next step (not running: nothing to do). */
+  /** New settings, secrets or name for a running bot: it takes them before its next step; its account's session takes a changed login at its next login. */
   function update(spec: BotSpec): void {
     const run = runs.get(spec.botId);
-    if (run) run.update = spec;
+    if (!run) return;
+    run.update = spec;
+    run.session.refresh(spec.account);
   }
 
   async function stop(botId: string, deadlineMs: number): Promise<void> {
@@ -126,9 +128,15 @@ export function createBotHost(o: BotHostOptions) {
     return shuttingDown;
   }
 
+  /** Test login: once in and out, in a session no bot uses (see SessionPool.checkLogin). */
+  function checkLogin(account: AccountSpec, timeoutMs: number): Promise<LoginCheck> {
+    return sessions.checkLogin(account, timeoutMs);
+  }
+
   return {
     start,
     update,
+    checkLogin,
     stop,
     release,
     shutdown,

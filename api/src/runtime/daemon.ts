@@ -4,16 +4,18 @@
  * this process dies the API notices, reports the bots as crashed and starts a new one.
  */
 import { createBotHost, everySecondWithLag } from './bot-host';
-import type { BotSpec, RuntimeEvent } from './types';
+import type { AccountSpec, BotSpec, LoginCheck, RuntimeEvent } from './types';
 
 export type DaemonRequest =
   | { type: 'start'; spec: BotSpec }
   | { type: 'update'; spec: BotSpec }
+  | { type: 'checkLogin'; id: number; account: AccountSpec; timeoutMs: number }
   | { type: 'stop'; botId: string; deadlineMs: number }
   | { type: 'shutdown'; deadlineMs: number };
 
 export type DaemonMessage =
   | RuntimeEvent
+  | { type: 'loginChecked'; id: number; check: LoginCheck }
   | { type: 'heartbeat'; running: number; sessions: number; rssBytes: number; lagMs: number }
   /** Told a signal to stop (SIGTERM, Ctrl+C): the exit that follows is orderly, not a crash. */
   | { type: 'draining'; signal: string };
@@ -36,6 +38,7 @@ const shutdown = (deadlineMs: number) => host.shutdown(deadlineMs).then(() => se
 process.on('message', (message: DaemonRequest) => {
   if (message.type === 'start') host.start(message.spec);
   else if (message.type === 'update') host.update(message.spec);
+  else if (message.type === 'checkLogin') void host.checkLogin(message.account, message.timeoutMs).then((check) => send({ type: 'loginChecked', id: message.id, check }));
   else if (message.type === 'stop') void host.stop(message.botId, message.deadlineMs);
   else if (message.type === 'shutdown') void shutdown(message.deadlineMs);
 });

@@ -7,11 +7,16 @@ import { ProxyUnusableError } from './game/proxy';
 import type { FailureKind } from './types';
 
 export class BotFailure extends Error {
+  /** What happened, without the advice for a bot (a test login gives the reason alone). */
+  readonly reason: string;
   constructor(
     readonly kind: FailureKind,
-    message: string,
+    reason: string,
+    /** What the player should do to get the bot going again. */
+    advice?: string,
   ) {
-    super(message);
+    super(advice ? `${reason} ${advice}` : reason);
+    this.reason = reason;
   }
 }
 
@@ -21,7 +26,7 @@ export function classify(err: unknown): BotFailure {
     // One table (protocol.ts) says what each live code means; here it becomes words for the player.
     switch (resultAction(err.result)) {
       case 'wrong-login':
-        return new BotFailure('auth', 'The game refused the login: wrong game password. Update the account and start again.');
+        return new BotFailure('auth', 'The game refused the login: wrong game password.', 'Update the account and start again.');
       case 'banned': {
         const left = secondsIn(err.payload, 'RS');
         return new BotFailure('auth', `The game account is banned${left === null ? '' : ` for ${formatDuration(left * 1000)}`}. It cannot play until the ban ends.`);
@@ -35,7 +40,7 @@ export function classify(err: unknown): BotFailure {
     }
   }
   if (err instanceof LoginTokenError) return new BotFailure('connection', `Cannot log into the game: ${err.message}.`);
-  if (err instanceof ProxyUnusableError) return new BotFailure('auth', `The game account's proxy cannot be used: ${err.message}. Change it on the Game Accounts page and start again.`);
+  if (err instanceof ProxyUnusableError) return new BotFailure('auth', `The game account's proxy cannot be used: ${err.message}.`, 'Change it on the Game Accounts page and start again.');
   if (err instanceof GameConnectionError) return new BotFailure('connection', err.message.charAt(0).toUpperCase() + err.message.slice(1) + '.');
   return new BotFailure('crash', `The bot crashed: ${err instanceof Error ? err.message : String(err)}.`);
 }

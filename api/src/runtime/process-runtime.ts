@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { log } from '../lib/logger';
 import type { DaemonMessage, DaemonRequest } from './daemon';
-import type { BotRuntime, BotSpec, RuntimeEvent } from './types';
+import type { BotRuntime, BotSpec, LoginCheck, RuntimeEvent } from './types';
 
 export type ProcessRuntimeOptions = {
   /** Scales every pacing wait (1 in production; tests use 0.01). */
@@ -49,6 +49,9 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
   let draining: string | null = null;
   const suspectWindowMs = options.suspectWindowMs ?? SUSPECT_WINDOW_MS;
   let child: Subprocess<'ignore', 'inherit', 'inherit'>;
+  /** Test logins under way, by request id: answered by the process, or failed when it ends. */
+  const checks = new Map<number, (check: LoginCheck) => void>();
+  let checkIds = 0;
 
   const emit = (event: RuntimeEvent) => {
     for (const listener of listeners) {
@@ -92,6 +95,11 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
           draining = message.signal;
           return;
         }
+        if (message.type === 'loginChecked') {
+          checks.get(message.id)?.(message.check);
+          checks.delete(message.id);
+          return;
+        }
         // A process stopping on a signal the API did not send logs its bots out; they resume in the next one.
         if (draining && !closing && message.type === 'state') return;
         if (message.type === 'state' && message.state !== 'online') settled(message.botId);
@@ -100,6 +108,8 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
     });
     const me = child;
     void me.exited.then((code) => {
+      for (const answer of checks.values()) answer({ ok: false, message: 'The bot runtime restarted during the test: try again.' });
+      checks.clear();
       if (closing || me !== child) return;
       const crashed = killedAsHung || (me.signalCode === null && code !== 0 && !draining);
       const why = draining ? `stopped by ${draining}` : killedAsHung ? 'stopped answering' : me.signalCode ? `was killed (${me.signalCode})` : `exited with code ${code}`;
@@ -153,6 +163,12 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
       running.set(spec.botId, spec);
       startedAt.set(spec.botId, Date.now());
       send({ type: 'start', spec });
+    },
+    checkLogin(account, timeoutMs) {
+      const id = ++checkIds;
+      const answered = new Promise<LoginCheck>((resolve) => checks.set(id, resolve));
+      send({ type: 'checkLogin', id, account, timeoutMs });
+      return answered;
     },
     update(spec) {
       if (!running.has(spec.botId)) return;

@@ -92,10 +92,12 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     while (!signal.aborted) {
       const update = io.takeUpdate?.();
       if (update) {
+        // An update may only carry its account's new login (the session takes that): say so only for the bot's own.
+        const changed = JSON.stringify([spec.settings, spec.secrets, spec.botName]) !== JSON.stringify([update.settings, update.secrets, update.botName]);
         replaceContents(spec.settings, update.settings);
         replaceContents(spec.secrets, update.secrets);
         spec.botName = ctx.botName = update.botName;
-        io.log('New settings in use from this step on.');
+        if (changed) io.log('New settings in use from this step on.');
       }
       const inactive = pacer.msUntilActive();
       if (inactive > 0) {

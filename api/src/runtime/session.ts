@@ -17,7 +17,7 @@ import { ProxyUnusableError, type ProxyRouter, type WebSocketProxy } from './gam
 import { Ledger } from './ledger';
 import { classify, type BotFailure } from './failure';
 import { sleep } from './sleep';
-import type { AccountSpec } from './types';
+import type { AccountSpec, LoginCheck } from './types';
 
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
 export type SessionMember = {
@@ -115,6 +115,16 @@ export class AccountSession {
   /** The logged-in client, or null between logins (and while a login is still under way). */
   get current(): GameClient | null {
     return this.client && this.client === this.loggedIn && this.client.connected ? this.client : null;
+  }
+
+  /**
+   * The account was edited while the session runs: its password, server, proxy or yield time apply from
+   * the next login. A new password or server also drops the login token (it was the old login's).
+   */
+  refresh(account: AccountSpec): void {
+    const before = this.account;
+    this.account = account;
+    if (before.password !== account.password || before.server !== account.server) this.loginToken = account.loginToken;
   }
 
   /** Adds a bot. The newest spec wins: a changed password or proxy applies from the next login. */
@@ -382,6 +392,30 @@ export class SessionPool {
 
   get size(): number {
     return this.sessions.size;
+  }
+
+  /**
+   * One login with these details, then out (Test login): a session of its own, outside the pool, so no
+   * bot ever uses it. Waits at most `timeoutMs` through outages and cooldowns; then the last thing the
+   * session said is the answer.
+   */
+  async checkLogin(account: AccountSpec, timeoutMs: number): Promise<LoginCheck> {
+    const said: string[] = [];
+    const session = new AccountSession(account, this.options);
+    session.attach({ botId: 'login-check', log: (line) => said.push(line), notify: () => {}, loggedIn: () => {} }, account);
+    try {
+      await session.ready('login-check', AbortSignal.timeout(timeoutMs));
+      return { ok: true, message: `Logged in as ${account.username} on ${account.server}.` };
+    } catch (err) {
+      if (err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
+        const last = said.filter((line) => !line.startsWith('Connecting to')).at(-1);
+        return { ok: false, message: `No login within ${Math.round(timeoutMs / 1000)} s.${last ? ` ${last}` : ''}` };
+      }
+      return { ok: false, message: classify(err).reason };
+    } finally {
+      session.detach('login-check');
+      session.close();
+    }
   }
 
   closeAll(): void {

@@ -44,6 +44,9 @@ export type RuntimeEvent =
   /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
   | { type: 'loginToken'; accountId: string; token: string | null };
 
+/** The answer of a one-off login to the game (Test login): logged in, or the game's reason. */
+export type LoginCheck = { ok: boolean; message: string };
+
 /** Told of each runtime report; `eventId` names a durable report (handled again, it must change nothing). */
 export type RuntimeListener = (event: RuntimeEvent, eventId?: string) => void | Promise<void>;
 
@@ -52,6 +55,8 @@ export interface BotRuntime {
   readonly detached?: boolean;
   /** Starts the bot unless it already runs. */
   start(spec: BotSpec): void | Promise<void>;
+  /** Logs into the game once with these details and out again (at most `timeoutMs`): whether the game takes them. */
+  checkLogin(account: AccountSpec, timeoutMs: number): Promise<LoginCheck>;
   /** Gives a running bot new settings, secrets or name, taken before its next step; nothing if it does not run. */
   update(spec: BotSpec): void | Promise<void>;
   /** Asks the bot to finish its step and log out; forced after `deadlineMs`. Resolves when it is offline. */

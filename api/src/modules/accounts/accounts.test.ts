@@ -110,6 +110,40 @@ describe('PATCH /api/accounts/:id', () => {
     return { ...session, id: created.body.id as string };
   }
 
+  test('changes the password (sealed, never returned; the login token dropped), server, tag and game e-mail', async () => {
+    const { token, id } = await withAccount();
+    await GameAccountModel.updateOne({ _id: id }, { loginTokenSealed: 'v1.some-token' });
+    const res = await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { password: 'new-pass-✓', server: 'INT1', type: 'khan', email: 'New@Game.example' } });
+    expect(res.status).toBe(200);
+    expect(res.body).toMatchObject({ server: 'INT1', type: 'khan', game_email: 'new@game.example' });
+    expect(JSON.stringify(res.body)).not.toContain('new-pass');
+    const stored = (await GameAccountModel.findById(id))!;
+    expect(stored.loginTokenSealed).toBeNull();
+    expect(createAccountService(createSealer(testConfig().encryptionKey)).loginFor(stored).password).toBe('new-pass-✓');
+  });
+
+  test.each([
+    [{ password: '' }, 422, 'Please enter the game password (up to 128 characters).'],
+    [{ server: 'MOON1' }, 422, 'Choose a game server from the list (for example INT1).'],
+    [{ type: 'castle' }, 422, 'Choose a tag'],
+  ])('refuses %j and changes nothing', async (body, status, message) => {
+    const { token, id } = await withAccount();
+    const before = await GameAccountModel.findById(id).lean();
+    const res = await call(app, 'PATCH', `/api/accounts/${id}`, { token, body });
+    expect(res.status).toBe(status);
+    expect(res.body.message).toStartWith(message);
+    expect(await GameAccountModel.findById(id).lean()).toEqual(before);
+  });
+
+  test('moving to a server where the same name is registered already is a 409', async () => {
+    const { token, id } = await withAccount();
+    await call(app, 'POST', '/api/accounts', { token, body: account({ server: 'INT1' }) });
+    const res = await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { server: 'INT1' } });
+    expect(res.status).toBe(409);
+    expect(res.body.message).toBe('The game account "SirLancelot" on INT1 is already registered.');
+    expect((await GameAccountModel.findById(id))!.server).toBe('DE1');
+  });
+
   test('sets the proxy (sealed at rest, shown without its login) and the yield time; the runtime gets both', async () => {
     const { token, id } = await withAccount();
     const res = await call(app, 'PATCH', `/api/accounts/${id}`, { token, body: { proxy: PROXY, yield_minutes: 45 } });

@@ -6,9 +6,17 @@ import type { AuthService } from '../auth/service';
 import { AccountParams, CreateGameAccount, GameAccount, UpdateGameAccount } from './model';
 import type { AccountService } from './service';
 
-type Options = { auth: AuthService; accounts: AccountService; accountInUse: (accountId: string) => Promise<boolean> };
+type Options = {
+  auth: AuthService;
+  accounts: AccountService;
+  accountInUse: (accountId: string) => Promise<boolean>;
+  /** How many bots of the account run now. */
+  runningBots?: (accountId: string) => Promise<number>;
+  /** The account's login changed: running sessions take it at their next login. */
+  loginChanged?: (accountId: string) => Promise<void>;
+};
 
-export const accountRoutes = ({ auth, accounts, accountInUse }: Options) =>
+export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, loginChanged }: Options) =>
   new Elysia({ prefix: '/api/accounts', tags: ['accounts'] })
     .use(authPlugin(auth))
     .get('', ({ user }) => accounts.list(user.id), {
@@ -22,17 +30,25 @@ export const accountRoutes = ({ auth, accounts, accountInUse }: Options) =>
       response: { 201: GameAccount, 401: ErrorBody, 409: ErrorBody, 422: ErrorBody },
       detail: { summary: 'Register a game account', description: 'The password (and the proxy URL, if given) is encrypted at rest (AES-256-GCM).' },
     })
-    .patch('/:id', ({ user, params, body }) => accounts.update(user.id, params.id, body), {
-      auth: true,
-      params: AccountParams,
-      body: UpdateGameAccount,
-      response: { 200: GameAccount, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
-      detail: {
-        summary: "Change a game account's proxy or yield time",
-        description:
-          'Fields left out stay as they are. `proxy`: an http://, https:// or socks5:// URL with host and port (optionally user:password@), stored encrypted and returned without its login; null or "" removes it. `yield_minutes`: how long the bots step aside after someone else logged into the account. The game session of the account takes the change when a bot on it next starts: bots already running keep the previous setting until they are started again.',
+    .patch(
+      '/:id',
+      async ({ user, params, body }) => {
+        const account = await accounts.update(user.id, params.id, body, runningBots);
+        if (body.password !== undefined || body.proxy !== undefined || body.yield_minutes !== undefined) await loginChanged?.(account.id);
+        return account;
       },
-    })
+      {
+        auth: true,
+        params: AccountParams,
+        body: UpdateGameAccount,
+        response: { 200: GameAccount, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+        detail: {
+          summary: 'Change a game account: e-mail, server, password, tag, proxy or yield time',
+          description:
+            'Fields left out stay as they are. `password`: stored encrypted, never returned; a new password or server drops the login token the game gave. `server`: refused (409) while bots on the account run. `proxy`: an http://, https:// or socks5:// URL with host and port (optionally user:password@), stored encrypted and returned without its login; null or "" removes it. `yield_minutes`: how long the bots step aside after someone else logged into the account. A running session takes a new password, proxy or yield time at its next login.',
+        },
+      },
+    )
     .delete(
       '/:id',
       async ({ user, params }) => {

@@ -28,6 +28,10 @@ const ProxyField = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Nul
 const YieldField = t.Integer({ minimum: YIELD_MINUTES.min, maximum: YIELD_MINUTES.max, error: YIELD_MESSAGE, description: "Minutes the account's bots step aside after someone else (the player) logged into it." });
 
 export const UpdateGameAccount = t.Object({
+  email: t.Optional(t.String({ format: 'email', maxLength: 254, error: 'Please enter the e-mail address of the game account.' })),
+  server: t.Optional(t.UnionEnum([...GAME_SERVERS], { error: 'Choose a game server from the list (for example INT1).' })),
+  password: t.Optional(t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' })),
+  type: t.Optional(t.UnionEnum([...ACCOUNT_TAGS], { error: `Choose a tag: ${ACCOUNT_TAGS.join(', ')}.` })),
   proxy: t.Optional(ProxyField),
   yield_minutes: t.Optional(YieldField),
 });

@@ -92,14 +92,36 @@ export function createAccountService(sealer: Sealer) {
     },
 
     /**
-     * Changes the account's proxy and/or yield time; fields left out stay. The runtime gets the account
-     * afresh whenever a bot starts, so running bots keep the previous setting until started again.
+     * Changes the account's game e-mail, server, password, tag, proxy or yield time; fields left out stay.
+     * A new password or server drops the login token (it was the old login's). `runningBots` counts the
+     * account's bots running now: a session cannot move to another server under them.
      */
-    async update(userId: string, accountId: string, changes: GameAccountChanges) {
+    async update(userId: string, accountId: string, changes: GameAccountChanges, runningBots: (accountId: string) => Promise<number> = async () => 0) {
       const account = await this.get(userId, accountId);
+      const server = changes.server ?? account.server;
+      if (server !== account.server) {
+        const running = await runningBots(account.id);
+        if (running > 0) throw new ConflictError(`Stop the bots on this account before moving it to another server (${running} running).`);
+        if (await GameAccountModel.exists({ userId, server, usernameKey: account.usernameKey, _id: { $ne: account._id } })) {
+          throw new ConflictError(`The game account "${account.username}" on ${server} is already registered.`);
+        }
+        account.server = server;
+        account.loginTokenSealed = null;
+      }
+      if (changes.password !== undefined) {
+        account.passwordSealed = sealer.seal(changes.password);
+        account.loginTokenSealed = null;
+      }
+      if (changes.email !== undefined) account.gameEmail = normaliseEmail(changes.email);
+      if (changes.type !== undefined) account.tag = changes.type;
       if (changes.proxy !== undefined) account.set(proxyFields(sealer, changes.proxy));
       if (changes.yield_minutes !== undefined) account.yieldMinutes = changes.yield_minutes;
-      await account.save();
+      try {
+        await account.save();
+      } catch (err) {
+        if (isDuplicateKey(err)) throw new ConflictError(`The game account "${account.username}" on ${server} is already registered.`);
+        throw err;
+      }
       return presentAccount(account);
     },
 

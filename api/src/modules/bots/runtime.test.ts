@@ -1,7 +1,7 @@
 /** Bots really running: the runtime process against the local game server, end to end through the API. */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { action, botPlatform, consoleText, playerWithBot, waitForConsole, waitForState, type TestPlatform } from '../../../test/bots';
-import { call, waitFor } from '../../../test/helpers';
+import { call, signUp, waitFor } from '../../../test/helpers';
 import { zoneOf } from '@shared/game';
 import { BotModel } from './bot.model';
 
@@ -109,6 +109,43 @@ describe('a bot against the game', () => {
     await Bun.sleep(600);
     expect(await consoleText(p, intruder.botId)).not.toContain('Restarting');
   }, 30_000);
+
+  test('Test login answers "logged in" or the game\'s reason, then logs out; a fixed password is saved and a running session takes it', async () => {
+    const p = await platform();
+    const owner = await signUp(p.app);
+    const fresh = await call(p.app, 'POST', '/api/accounts/test-login', { token: owner.token, body: { server: 'INT1', username: 'Lancelot', password: 'right-password' } });
+    expect(fresh.body).toEqual({ success: true, ok: true, message: 'Logged in as Lancelot on INT1.' });
+    await waitFor('logged out after the test', () => p.sim.sessions('Lancelot').live === 0);
+
+    // Registered with a typo: the test says what the game said, with the saved details or the ones typed.
+    const player = await playerWithBot(p, 'resource-keeper', {}, { username: 'Lancelot', password: 'typo-password' });
+    const wrong = await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: player.token, body: {} });
+    expect(wrong.body).toEqual({ success: true, ok: false, message: 'The game refused the login: wrong game password.' });
+    const typed = await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: player.token, body: { password: 'right-password' } });
+    expect(typed.body.ok).toBe(true);
+    expect((await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: (await signUp(p.app)).token, body: {} })).status).toBe(404);
+
+    const fixed = await call(p.app, 'PATCH', `/api/accounts/${player.accountId}`, { token: player.token, body: { password: 'right-password' } });
+    expect(fixed.status).toBe(200);
+    expect(JSON.stringify(fixed.body)).not.toContain('right-password');
+    await action(p, player.token, player.botId, 'start');
+    await waitForState(player.botId, 'online');
+
+    // While its bots play, the account is neither tried (one session per account) nor moved to another server.
+    const busy = await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: player.token, body: {} });
+    expect(busy.status).toBe(409);
+    expect(busy.body.message).toContain('Stop them to test a login');
+    const moved = await call(p.app, 'PATCH', `/api/accounts/${player.accountId}`, { token: player.token, body: { server: 'DE1' } });
+    expect(moved.status).toBe(409);
+    expect(moved.body.message).toBe('Stop the bots on this account before moving it to another server (1 running).');
+    const again = await call(p.app, 'PATCH', `/api/accounts/${player.accountId}`, { token: player.token, body: { password: 'right-password', yield_minutes: 10 } });
+    expect(again.status).toBe(200);
+    await waitForConsole(p, player.botId, 'Game account changed: the session uses the new details from its next login.');
+    const { GameAccountModel } = await import('../accounts/account.model');
+    expect((await GameAccountModel.findById(player.accountId))!.loginTokenSealed).toBeNull();
+    await action(p, player.token, player.botId, 'stop');
+    await waitForState(player.botId, 'offline');
+  }, 45_000);
 
   test('a lost connection is not a failure: the session logs in again and the bot stays online', async () => {
     const p = await platform();

@@ -210,6 +210,17 @@ export function createBotService(deps: { sealer: Sealer; accounts: AccountServic
       await releaseSlot(userId);
     },
 
+    /** How many bots of a game account run now. */
+    async runningOn(accountId: string): Promise<number> {
+      const bots = await BotModel.find({ accountId }).select({ _id: 1 }).lean();
+      return supervisor.runningCount(bots.map((b) => String(b._id)));
+    },
+
+    /** A game account's login changed (password, proxy, yield time): its running session takes it at its next login. */
+    async accountChanged(accountId: string): Promise<void> {
+      for (const bot of await BotModel.find({ accountId })) await supervisor.update(bot, 'Game account changed: the session uses the new details from its next login.');
+    },
+
     /** Whether a game account is used by any bot (then it may not be removed). */
     async accountInUse(accountId: string): Promise<boolean> {
       return Boolean(await BotModel.exists({ accountId }));

@@ -8,7 +8,7 @@ import { DEFAULT_PLAN, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import type { BotRuntime, RuntimeEvent } from '../../runtime';
+import type { AccountSpec, BotRuntime, RuntimeEvent } from '../../runtime';
 import type { AccountService } from '../accounts/service';
 import { notify } from '../notifications/service';
 import { UserModel, type UserDocument } from '../users/user.model';
@@ -29,8 +29,12 @@ export type SupervisorOptions = {
   restartBackoffMs?: number;
   crashWindowMs?: number;
   usageTickMs?: number;
+  /** How long a test login may take (through outages and cooldowns) before its answer is "no login". */
+  loginCheckMs?: number;
   now?: () => number;
 };
+
+const LOGIN_CHECK_MS = 20_000;
 
 /** Runtime reports handled at once (each a few database writes); the rest wait their turn. */
 const MAX_EVENTS_IN_FLIGHT = 16;
@@ -248,12 +252,21 @@ export function createSupervisor(o: SupervisorOptions) {
 
     stop,
 
-    /** Saved settings, secrets or name reach a running bot before its next step; its console says so. */
-    async update(bot: BotDocument): Promise<void> {
+    /**
+     * Saved settings, secrets or name reach a running bot before its next step, and a changed login of
+     * its game account its session's next login; its console says so (`line`).
+     */
+    async update(bot: BotDocument, line = 'Settings saved: the bot takes them before its next step.'): Promise<void> {
       if (!runtime?.isRunning(bot.id)) return;
       await runtime.update(await specOf(bot));
-      o.hub.append(bot.id, 'Settings saved: the bot takes them before its next step.');
+      o.hub.append(bot.id, line);
     },
+
+    /** Test login: once in and out, from where bots log in (the runtime), at most LOGIN_CHECK_MS. */
+    checkLogin: (account: AccountSpec) => rt().checkLogin(account, o.loginCheckMs ?? LOGIN_CHECK_MS),
+
+    /** How many of these bots run now. */
+    runningCount: (botIds: string[]) => botIds.filter((id) => runtime?.isRunning(id)).length,
 
     async remove(bot: BotDocument): Promise<void> {
       clearTimeout(restarts.get(bot.id));

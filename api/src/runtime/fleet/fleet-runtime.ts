@@ -17,7 +17,7 @@ import type { Engine } from '../../lib/engine';
 import { keyValueBucket } from '../../lib/engine';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import type { BotRuntime, BotSpec, RuntimeEvent, RuntimeListener } from '../types';
+import type { AccountSpec, BotRuntime, BotSpec, LoginCheck, RuntimeEvent, RuntimeListener } from '../types';
 import { EVENT_CONSUMER, ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
 import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, specText, type CommandReply, type FleetEvent, type Placement, type RunnerCommand, type RunnerRecord, type RunnerView } from './protocol';
@@ -146,6 +146,17 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     } catch {
       return false;
     }
+  }
+
+  /** Test login on the least-loaded live runner (where bots would log in from), the details sealed to it. */
+  async function checkLogin(account: AccountSpec, timeoutMs: number): Promise<LoginCheck> {
+    await runners.loaded;
+    const runnerId = choose(0);
+    const record = runnerId ? runners.get(runnerId)?.value : undefined;
+    if (!runnerId || !record) return { ok: false, message: 'No runner is available to try the login: try again in a moment.' };
+    const reply = await command(runnerId, { type: 'checkLogin', sealed: sealForRunner(runnerId, record.publicKey, JSON.stringify(account)), timeoutMs }, timeoutMs + COMMAND_TIMEOUT_MS);
+    if (!reply.ok || !reply.check) return { ok: false, message: 'The runner could not try the login: try again in a moment.' };
+    return reply.check;
   }
 
   /** A running bot's new settings go to the runner playing its account (a session moved later is started from the database, with them). */
@@ -342,6 +353,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     detached: true,
     start,
     update,
+    checkLogin,
     stop,
     isRunning: (botId) => botAccount.has(botId),
     running: () => [...botAccount.keys()],

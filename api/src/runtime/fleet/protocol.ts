@@ -11,7 +11,7 @@
  *   per bot; the API instance holding the `leader` lease writes them to the database, each once.
  * - Console lines go to the console stream (modules/bots/console/hub.ts), as before.
  */
-import type { BotSpec, RuntimeEvent } from '../types';
+import type { BotSpec, LoginCheck, RuntimeEvent } from '../types';
 
 export const HEARTBEAT_MS = 1000;
 /** A runner silent this long is dead: its sessions move (the issue allows 15 s for the whole move). */
@@ -62,13 +62,15 @@ export type Placement = { runner: string; boot: string; epoch: number; bots: str
 export type RunnerCommand =
   /** `sealed`: the BotSpec as JSON, sealed to the runner. */
   | { type: 'start'; accountId: string; epoch: number; sealed: string }
+  /** Test login: once in and out with these details (the AccountSpec, sealed); the reply carries `check`. */
+  | { type: 'checkLogin'; sealed: string; timeoutMs: number }
   /** New settings for a running bot (the BotSpec, sealed like a start). */
   | { type: 'update'; accountId: string; sealed: string }
   | { type: 'stop'; botId: string; deadlineMs: number }
   /** Let the account go (it moves elsewhere): stop its session now, report nothing. */
   | { type: 'release'; accountId: string; epoch: number };
 
-export type CommandReply = { ok: true } | { ok: false; error: string };
+export type CommandReply = { ok: true; check?: LoginCheck } | { ok: false; error: string };
 
 /** A runtime report with where it came from: a report from a superseded epoch is stale and dropped. */
 export type FleetEvent = Exclude<RuntimeEvent, { type: 'log' }> & { runner: string; accountId: string; epoch: number };

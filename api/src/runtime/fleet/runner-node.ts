@@ -18,7 +18,7 @@ import { log } from '../../lib/logger';
 import { Outbox } from '../../lib/outbox';
 import { ConsoleHub } from '../../modules/bots/console/hub';
 import { createBotHost, everySecondWithLag, type BotHostOptions } from '../bot-host';
-import type { BotSpec, RuntimeEvent } from '../types';
+import type { AccountSpec, BotSpec, RuntimeEvent } from '../types';
 import { mirrorBucket } from './mirror';
 import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type FleetEvent, type Placement, type RunnerCommand, type RunnerRecord } from './protocol';
 import { createRunnerKeys } from './seal';
@@ -124,6 +124,10 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       botAccount.set(spec.botId, command.accountId);
       host.start(spec);
       return { ok: true };
+    }
+    if (command.type === 'checkLogin') {
+      if (!inTouch()) return { ok: false, error: 'out of touch with the fleet' };
+      return { ok: true, check: await host.checkLogin(JSON.parse(keys.open(command.sealed)) as AccountSpec, command.timeoutMs) };
     }
     if (command.type === 'update') {
       const spec = JSON.parse(keys.open(command.sealed)) as BotSpec;

@@ -1,0 +1,121 @@
+/**
+ * Test login: POST /api/accounts/test-login (details not saved yet: the add form) and
+ * POST /api/accounts/:id/test-login (a saved account, with the changes not saved yet: the edit dialog).
+ * One short session against the game from where bots log in (the runtime), answering "logged in" or the
+ * game's reason. The game allows one session per account, so an account whose bots play is not tried.
+ */
+import { Elysia, t } from 'elysia';
+import { DEFAULT_GAME_SERVER, GAME_SERVERS, YIELD_MINUTES } from '@shared/game';
+import { parseProxyUrl, PROXY_URL_MAX_LENGTH } from '@shared/proxy';
+import { ConflictError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
+import { ErrorBody } from '../../lib/http';
+import type { SharedCounter } from '../../lib/shared-counter';
+import type { AccountSpec, LoginCheck } from '../../runtime';
+import { authPlugin } from '../auth/plugin';
+import type { AuthService } from '../auth/service';
+import type { ServerDirectory } from '../game-network/directory';
+import { AccountParams } from './model';
+import type { AccountService } from './service';
+
+type Options = {
+  auth: AuthService;
+  accounts: AccountService;
+  servers: Pick<ServerDirectory, 'resolve'>;
+  checkLogin: (account: AccountSpec) => Promise<LoginCheck>;
+  runningBots: (accountId: string) => Promise<number>;
+  /** Tries per user in a window (each is a real login to the game). */
+  throttle: SharedCounter;
+};
+
+const Server = t.UnionEnum([...GAME_SERVERS], { error: 'Choose a game server from the list (for example INT1).' });
+const Password = t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' });
+const Proxy = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Null()], { error: `The proxy must be a URL of at most ${PROXY_URL_MAX_LENGTH} characters, or empty for none.` });
+
+const NewDetails = t.Object({
+  server: t.Optional(Server),
+  username: t.String({ minLength: 1, maxLength: 64, pattern: '\\S', error: 'Please enter the in-game name (up to 64 characters).' }),
+  password: Password,
+  proxy: t.Optional(Proxy),
+});
+const Changes = t.Object({ server: t.Optional(Server), password: t.Optional(Password), proxy: t.Optional(Proxy) });
+
+const LoginCheckResponse = t.Object({
+  success: t.Literal(true),
+  ok: t.Boolean({ description: 'Whether the game took the login' }),
+  message: t.String({ description: '"Logged in as … on …", or the game\'s reason' }),
+});
+
+/** The proxy as typed: a URL checked like the account's, or none. */
+function proxyOf(input: string | null | undefined, saved: string | null): string | null {
+  if (input === undefined) return saved;
+  if (input === null || input.trim() === '') return null;
+  const check = parseProxyUrl(input);
+  if (!check.ok) throw new ValidationFailedError(check.message);
+  return check.proxy.url;
+}
+
+export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningBots, throttle }: Options) => {
+  async function run(userId: string, login: { id: string; server: string; username: string; password: string; proxy: string | null; loginToken: string | null; yieldMinutes: number }) {
+    const wait = await throttle.reserve(userId);
+    if (wait > 0) {
+      const minutes = Math.max(1, Math.ceil(wait / 60));
+      throw new TooManyRequestsError(`Too many test logins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, wait);
+    }
+    const where = await servers.resolve(login.server);
+    const check = await checkLogin({ ...login, zone: where.zone, gameUrl: where.url });
+    return { success: true as const, ...check };
+  }
+
+  return new Elysia({ prefix: '/api/accounts', tags: ['accounts'] })
+    .use(authPlugin(auth))
+    .post(
+      '/test-login',
+      ({ user, body }) =>
+        run(user.id, {
+          // Not an account yet: a login token the game hands out is not kept.
+          id: `login-check-${crypto.randomUUID()}`,
+          server: body.server ?? DEFAULT_GAME_SERVER,
+          username: body.username.trim(),
+          password: body.password,
+          proxy: proxyOf(body.proxy, null),
+          loginToken: null,
+          yieldMinutes: YIELD_MINUTES.default,
+        }),
+      {
+        auth: true,
+        body: NewDetails,
+        response: { 200: LoginCheckResponse, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        detail: { summary: 'Test login with details not saved yet', description: 'Logs into the game once and out again. If you are playing on the account right now, the game signs you out (one session per account).' },
+      },
+    )
+    .post(
+      '/:id/test-login',
+      async ({ user, params, body }) => {
+        const account = await accounts.get(user.id, params.id);
+        const running = await runningBots(account.id);
+        if (running > 0) throw new ConflictError(`Your bots are playing on this account right now (${running} running), so its login works. Stop them to test a login: the game allows one session per account.`);
+        const saved = accounts.loginFor(account);
+        const changed = body.password !== undefined || (body.server !== undefined && body.server !== saved.server);
+        return run(user.id, {
+          id: account.id,
+          server: body.server ?? saved.server,
+          username: saved.username,
+          password: body.password ?? saved.password,
+          proxy: proxyOf(body.proxy, saved.proxy),
+          // A changed password or server is tried with the password itself, not the old login token.
+          loginToken: changed ? null : saved.loginToken,
+          yieldMinutes: saved.yieldMinutes,
+        });
+      },
+      {
+        auth: true,
+        params: AccountParams,
+        body: Changes,
+        response: { 200: LoginCheckResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        detail: {
+          summary: 'Test login with a saved account (and changes not saved yet)',
+          description: 'Logs into the game once and out again with the saved details, or with `password`, `server` or `proxy` as given. Refused (409) while bots on the account run.',
+        },
+      },
+    );
+};
