@@ -103,7 +103,13 @@ export function createPlatform({
     ...supervisorOptions,
   });
   // Slot reservations hold across API instances: one user's creations take turns through the engine.
-  const bots = createBotService({ sealer, accounts, supervisor, perUser: createEngineLock(keyValueBucket(engine, 'locks', 30_000)) });
+  const bots = createBotService({
+    sealer,
+    accounts,
+    supervisor,
+    perUser: createEngineLock(keyValueBucket(engine, 'locks', 30_000)),
+    consoleTails: (botIds) => hub.lastLines(botIds),
+  });
   const { apply } = createEntitlement(supervisor.enforceSlots);
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);

@@ -18,6 +18,7 @@ export const BotResponse = t.Object({
   secretKeys: t.Array(t.String()),
   startedAt: t.Nullable(t.String({ format: 'date-time' })),
   created_at: t.String({ format: 'date-time' }),
+  lastLine: t.Nullable(t.Object({ text: t.String(), at: t.String({ format: 'date-time' }) }, { description: "The console's newest line" })),
 });
 
 export const CreateBot = t.Object({

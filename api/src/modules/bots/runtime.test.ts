@@ -84,6 +84,11 @@ describe('a bot against the game', () => {
     await waitForConsole(p, botId, 'New settings in use from this step on.');
     await waitForConsole(p, botId, /with 80 soldiers|80 needed/, 15_000);
     expect((await BotModel.findById(botId))!.state).toBe('online');
+    // The list and the bot show the console's newest line.
+    const newest = (await p.hub.history(botId)).at(-1)!;
+    const listed = (await call(p.app, 'GET', '/api/bots', { token })).body.find((b: { id: string }) => b.id === botId);
+    expect(listed.lastLine.text.length).toBeGreaterThan(0);
+    expect(Date.parse(listed.lastLine.at)).toBeGreaterThanOrEqual(newest.at - 60_000);
     expect(p.sim.sessions(username).logins).toBe(logins);
     await action(p, token, botId, 'stop');
     await waitForState(botId, 'offline');

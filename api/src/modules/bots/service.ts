@@ -35,7 +35,10 @@ type BotFields = Pick<Bot, 'name' | 'templateId' | 'accountId' | 'state' | 'desi
 /** The fields the list shows (never the sealed secrets). */
 const LISTED = { name: 1, templateId: 1, accountId: 1, state: 1, desiredState: 1, lastError: 1, settings: 1, startedAt: 1, createdAt: 1, secretKeys: 1 } as const;
 
-export function presentBot(bot: BotFields, account: AccountInfo | undefined, secretKeys: string[]) {
+/** A console's newest line as the list shows it. */
+export type ConsoleTail = { text: string; at: number };
+
+export function presentBot(bot: BotFields, account: AccountInfo | undefined, secretKeys: string[], lastLine: ConsoleTail | null = null) {
   return {
     id: String(bot._id),
     name: bot.name,
@@ -51,6 +54,7 @@ export function presentBot(bot: BotFields, account: AccountInfo | undefined, sec
     secretKeys,
     startedAt: bot.startedAt ? bot.startedAt.toISOString() : null,
     created_at: bot.createdAt.toISOString(),
+    lastLine: lastLine ? { text: lastLine.text, at: new Date(lastLine.at).toISOString() } : null,
   };
 }
 
@@ -100,9 +104,17 @@ async function releaseSlot(userId: string): Promise<void> {
  * `perUser`: runs a task alone for one user across every API instance (the slot count is read and
  * changed in two steps); by default only within this process.
  */
-export function createBotService(deps: { sealer: Sealer; accounts: AccountService; supervisor: Supervisor; perUser?: <T>(key: string, task: () => Promise<T>) => Promise<T> }) {
+export function createBotService(deps: {
+  sealer: Sealer;
+  accounts: AccountService;
+  supervisor: Supervisor;
+  perUser?: <T>(key: string, task: () => Promise<T>) => Promise<T>;
+  /** The newest console line of each bot (the console hub); none when left out. */
+  consoleTails?: (botIds: string[]) => Promise<Map<string, ConsoleTail>>;
+}) {
   const { sealer, accounts, supervisor } = deps;
   const perUser = deps.perUser ?? createKeyedLock();
+  const tails = deps.consoleTails ?? (async () => new Map<string, ConsoleTail>());
 
   /** The secrets' names; a bot from before they were stored beside the seal has it opened once, and the names stored. */
   async function secretKeysOf(bot: { _id: unknown; secretKeys?: string[] | null }): Promise<string[]> {
@@ -114,8 +126,8 @@ export function createBotService(deps: { sealer: Sealer; accounts: AccountServic
   }
 
   async function view(bot: BotDocument): Promise<BotView> {
-    const account = await GameAccountModel.findById(bot.accountId).lean();
-    return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, await secretKeysOf(bot));
+    const [account, lines] = await Promise.all([GameAccountModel.findById(bot.accountId).lean(), tails([bot.id])]);
+    return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, await secretKeysOf(bot), lines.get(bot.id) ?? null);
   }
 
   async function owned(userId: string, botId: string): Promise<BotDocument> {
@@ -135,7 +147,8 @@ export function createBotService(deps: { sealer: Sealer; accounts: AccountServic
         GameAccountModel.find({ userId }).select({ username: 1, server: 1 }).lean(),
       ]);
       const byId = new Map(userAccounts.map((a) => [String(a._id), { name: a.username, server: a.server }]));
-      return Promise.all(bots.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b))));
+      const lines = await tails(bots.map((b) => String(b._id)));
+      return Promise.all(bots.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null)));
     },
 
     async get(userId: string, botId: string): Promise<BotView> {

@@ -1,6 +1,7 @@
 /** A modal dialog on the native <dialog>: focus is trapped, Escape closes, the page behind is inert. */
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { $modalHost } from './modal-host';
+import { Icon } from './Icon';
 
 export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
   const ref = useRef<HTMLDialogElement>(null);
@@ -21,7 +22,7 @@ export function Dialog({ open, onClose, title, children }: { open: boolean; onCl
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
         <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
-          ×
+          <Icon name="x" />
         </button>
       </div>
       {open && children}

@@ -1,5 +1,5 @@
 /** The user's game accounts: name, game e-mail, server, tag and proxy; each editable, and removable after a confirmation. */
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { accountsQuery, type GameAccount } from '../../lib/data';
 import { accountTitle, tagLabel } from './display';
@@ -12,6 +12,17 @@ export function AccountList() {
   const [editing, setEditing] = useState<GameAccount | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusListOnClose = useRef(false);
+
+  // Linked from an error that asks to fix the account (/accounts?edit=<id>): its dialog opens at once.
+  useEffect(() => {
+    const wanted = new URLSearchParams(window.location.search).get('edit');
+    const account = wanted ? data?.find((a) => a.id === wanted) : undefined;
+    if (!account) return;
+    setEditing(account);
+    const url = new URL(window.location.href);
+    url.searchParams.delete('edit');
+    history.replaceState(history.state, '', url);
+  }, [data]);
 
   let body;
   if (status === 'loading') {

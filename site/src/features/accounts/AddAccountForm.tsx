@@ -1,7 +1,8 @@
 /** The Add Account form (spec §2). No client-side checks by design: the API's messages arrive as toasts. */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { errorMessage, toast } from '../toasts/store';
-import { addAccount } from './actions';
+import { addAccount, testNewLogin } from './actions';
+import { TestLogin } from './TestLogin';
 import { SERVER_OPTIONS, TAG_OPTIONS } from './display';
 import { emptyAccountForm, formAfterFailure, formAfterSuccess, type AccountForm } from './form';
 
@@ -95,6 +96,7 @@ export function AddAccountForm() {
           ))}
         </select>
       </div>
+      <TestLogin run={form.username.trim() && form.password ? () => testNewLogin(form) : null} missing="Enter the username and password first." />
       {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
       <button type="submit" className="button button-primary button-block" aria-disabled={busy}>
         {busy ? 'Adding…' : 'Add Account'}

@@ -1,16 +1,18 @@
 /**
- * Edits a game account's connection: its outbound proxy and how long its bots step aside when the
- * player logs in. The API checks the values; its message is shown under the field it is about.
+ * Edits a game account: game e-mail, server, a new password, tag, proxy and how long its bots step aside
+ * when the player logs in, with a Test login of what is typed. The API checks the values; its message is
+ * shown under the field it is about.
  */
-import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
 import { YIELD_MINUTES } from '@shared/game';
 import { Dialog } from '../../components/ui/Dialog';
 import { ApiError } from '../../lib/api';
 import type { GameAccount } from '../../lib/data';
 import { errorMessage, toast } from '../toasts/store';
-import { updateAccount } from './actions';
-import { accountTitle } from './display';
-import { accountChanges, editFormFor, fieldOfError, type EditAccountForm } from './edit-form';
+import { testSavedLogin, updateAccount } from './actions';
+import { accountTitle, SERVER_OPTIONS, TAG_OPTIONS } from './display';
+import { accountChanges, editFormFor, fieldOfError, loginChanges, type EditAccountForm } from './edit-form';
+import { TestLogin } from './TestLogin';
 
 type Props = { account: GameAccount | null; onClose: () => void };
 type FieldError = { field: keyof EditAccountForm; message: string } | null;
@@ -29,11 +31,10 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
   const [form, setForm] = useState<EditAccountForm>(() => editFormFor(account));
   const [error, setError] = useState<FieldError>(null);
   const [busy, setBusy] = useState(false);
-  const proxyRef = useRef<HTMLInputElement>(null);
-  const yieldRef = useRef<HTMLInputElement>(null);
+  const refs = useRef<Partial<Record<keyof EditAccountForm, HTMLInputElement | HTMLSelectElement | null>>>({});
 
   useEffect(() => {
-    if (error) (error.field === 'proxy' ? proxyRef : yieldRef).current?.focus();
+    if (error) refs.current[error.field]?.focus();
   }, [error]);
 
   function update<K extends keyof EditAccountForm>(key: K, value: string) {
@@ -52,7 +53,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
       toast.success('Account updated');
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 422) setError({ field: fieldOfError(changes), message: err.message });
+      if (err instanceof ApiError && (err.status === 422 || err.status === 409)) setError({ field: fieldOfError(changes, err.message, err.status), message: err.message });
       else {
         toast.error(errorMessage(err, 'Failed to update account'));
         onClose();
@@ -64,59 +65,126 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
 
   const field = (name: string) => `${id}-${name}`;
   const errorFor = (name: keyof EditAccountForm) => (error?.field === name ? error.message : null);
+  /** A field's label, control (given its ids and error state) and hint; its error, when it has one, under it. */
+  const row = (name: keyof EditAccountForm, label: string, control: (a: { id: string; describedBy: string; invalid: boolean }) => ReactNode, hint?: ReactNode) => {
+    const message = errorFor(name);
+    const describedBy = [message && field(`${name}-error`), hint && field(`${name}-hint`)].filter(Boolean).join(' ');
+    return (
+      <div className="field">
+        <label htmlFor={field(name)}>{label}</label>
+        {control({ id: field(name), describedBy, invalid: Boolean(message) })}
+        {message && (
+          <p id={field(`${name}-error`)} className="field-error" role="alert">
+            {message}
+          </p>
+        )}
+        {hint && (
+          <p id={field(`${name}-hint`)} className="hint">
+            {hint}
+          </p>
+        )}
+      </div>
+    );
+  };
+  const bind = (name: keyof EditAccountForm) => ({
+    ref: (el: HTMLInputElement | HTMLSelectElement | null) => {
+      refs.current[name] = el;
+    },
+    value: form[name],
+  });
+
   return (
     <form onSubmit={submit} noValidate className="accounts-edit-form">
-      <div className="field">
-        <label htmlFor={field('proxy')}>Proxy (optional)</label>
-        <input
-          ref={proxyRef}
-          id={field('proxy')}
-          type="text"
-          inputMode="url"
-          autoComplete="off"
-          spellCheck={false}
-          placeholder="socks5://user:password@host:1080"
-          value={form.proxy}
-          onChange={(e) => update('proxy', e.target.value)}
-          aria-invalid={Boolean(errorFor('proxy'))}
-          aria-describedby={[errorFor('proxy') && field('proxy-error'), field('proxy-hint')].filter(Boolean).join(' ')}
-        />
-        {errorFor('proxy') && (
-          <p id={field('proxy-error')} className="field-error" role="alert">
-            {errorFor('proxy')}
-          </p>
+      <div className="accounts-edit-grid">
+        {row('email', 'Game e-mail', (a) => (
+          <input {...bind('email')} id={a.id} type="email" autoComplete="off" aria-invalid={a.invalid} aria-describedby={a.describedBy || undefined} onChange={(e) => update('email', e.target.value)} />
+        ))}
+        {row(
+          'server',
+          'Server',
+          (a) => (
+            <select {...bind('server')} id={a.id} aria-invalid={a.invalid} aria-describedby={a.describedBy || undefined} onChange={(e) => update('server', e.target.value)}>
+              {SERVER_OPTIONS.map((o) => (
+                <option key={o.value} value={o.value}>
+                  {o.label}
+                </option>
+              ))}
+            </select>
+          ),
+          'To move the account, stop its bots first.',
         )}
-        <p id={field('proxy-hint')} className="hint">
+        {row(
+          'password',
+          'New password',
+          (a) => (
+            <input
+              {...bind('password')}
+              id={a.id}
+              type="password"
+              autoComplete="off"
+              data-1p-ignore
+              data-lpignore="true"
+              aria-invalid={a.invalid}
+              aria-describedby={a.describedBy || undefined}
+              onChange={(e) => update('password', e.target.value)}
+            />
+          ),
+          'Leave empty to keep the saved password (it is never shown).',
+        )}
+        {row('tag', 'Tag', (a) => (
+          <select {...bind('tag')} id={a.id} aria-invalid={a.invalid} aria-describedby={a.describedBy || undefined} onChange={(e) => update('tag', e.target.value)}>
+            {TAG_OPTIONS.map((o) => (
+              <option key={o.value} value={o.value}>
+                {o.label}
+              </option>
+            ))}
+          </select>
+        ))}
+      </div>
+      {row(
+        'proxy',
+        'Proxy (optional)',
+        (a) => (
+          <input
+            {...bind('proxy')}
+            id={a.id}
+            type="text"
+            inputMode="url"
+            autoComplete="off"
+            spellCheck={false}
+            placeholder="socks5://user:password@host:1080"
+            aria-invalid={a.invalid}
+            aria-describedby={a.describedBy || undefined}
+            onChange={(e) => update('proxy', e.target.value)}
+          />
+        ),
+        <>
           HTTP or SOCKS5, for this account's game connection only. Leave empty to connect directly.
           {account.proxy_has_login && ' The saved user name and password are not shown: they stay as long as you leave this field as it is.'}
-        </p>
-      </div>
-      <div className="field">
-        <label htmlFor={field('yield')}>Step aside when you play (minutes)</label>
-        <input
-          ref={yieldRef}
-          id={field('yield')}
-          className="accounts-minutes"
-          type="number"
-          inputMode="numeric"
-          min={YIELD_MINUTES.min}
-          max={YIELD_MINUTES.max}
-          step={1}
-          value={form.yieldMinutes}
-          onChange={(e) => update('yieldMinutes', e.target.value)}
-          aria-invalid={Boolean(errorFor('yieldMinutes'))}
-          aria-describedby={[errorFor('yieldMinutes') && field('yield-error'), field('yield-hint')].filter(Boolean).join(' ')}
-        />
-        {errorFor('yieldMinutes') && (
-          <p id={field('yield-error')} className="field-error" role="alert">
-            {errorFor('yieldMinutes')}
-          </p>
-        )}
-        <p id={field('yield-hint')} className="hint">
-          When you log into the game yourself, the bots on this account pause this long ({YIELD_MINUTES.min}–{YIELD_MINUTES.max}, default {YIELD_MINUTES.default}).
-        </p>
-      </div>
-      <p className="notice accounts-edit-note">Changes apply when a bot on this account next starts; running bots keep the old setting until you stop and start them.</p>
+        </>,
+      )}
+      {row(
+        'yieldMinutes',
+        'Step aside when you play (minutes)',
+        (a) => (
+          <input
+            {...bind('yieldMinutes')}
+            id={a.id}
+            className="accounts-minutes"
+            type="number"
+            inputMode="numeric"
+            min={YIELD_MINUTES.min}
+            max={YIELD_MINUTES.max}
+            step={1}
+            aria-invalid={a.invalid}
+            aria-describedby={a.describedBy || undefined}
+            onChange={(e) => update('yieldMinutes', e.target.value)}
+          />
+        ),
+        `When you log into the game yourself, the bots on this account pause this long (${YIELD_MINUTES.min}–${YIELD_MINUTES.max}, default ${YIELD_MINUTES.default}).`,
+      )}
+      <TestLogin run={() => testSavedLogin(account.id, loginChanges(accountChanges(account, form)))} />
+      <p className="notice accounts-edit-note">Bots running on this account take a new password, proxy or pause time at their next login.</p>
       <div className="row accounts-dialog-actions">
         <button type="button" className="button" onClick={onClose}>
           Cancel

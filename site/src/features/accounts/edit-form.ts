@@ -1,24 +1,39 @@
 /**
- * The Edit Account dialog's state as plain data: the account's proxy and how long its bots step aside
- * for the player. The stored proxy comes back without its login, so an untouched proxy field is never
- * sent (sending the shown form would drop the saved user name and password).
+ * The Edit Account dialog's state as plain data: the game e-mail, server, a new password (empty keeps
+ * the saved one, which is never shown), tag, proxy and how long the bots step aside for the player. The
+ * stored proxy comes back without its login, so an untouched proxy field is never sent (sending the
+ * shown form would drop the saved user name and password).
  */
-import { YIELD_MINUTES } from '@shared/game';
+import { YIELD_MINUTES, type AccountTag, type GameServer } from '@shared/game';
 import { parseProxyUrl } from '@shared/proxy';
 import type { GameAccount } from '../../lib/data';
 
-export type EditAccountForm = { proxy: string; yieldMinutes: string };
+export type EditAccountForm = { email: string; server: string; password: string; tag: string; proxy: string; yieldMinutes: string };
 
 /** The body of PATCH /api/accounts/:id: only what changed; "" removes the proxy. */
-export type AccountChanges = { proxy?: string; yield_minutes?: number };
+export type AccountChanges = { email?: string; server?: GameServer; password?: string; type?: AccountTag; proxy?: string; yield_minutes?: number };
 
-export function editFormFor(account: Pick<GameAccount, 'proxy' | 'yield_minutes'>): EditAccountForm {
-  return { proxy: account.proxy ?? '', yieldMinutes: String(account.yield_minutes ?? YIELD_MINUTES.default) };
+type Saved = Pick<GameAccount, 'proxy' | 'yield_minutes'> & Partial<Pick<GameAccount, 'game_email' | 'server' | 'type'>>;
+
+export function editFormFor(account: Saved): EditAccountForm {
+  return {
+    email: account.game_email ?? '',
+    server: account.server ?? '',
+    password: '',
+    tag: account.type ?? '',
+    proxy: account.proxy ?? '',
+    yieldMinutes: String(account.yield_minutes ?? YIELD_MINUTES.default),
+  };
 }
 
 /** What to send; an empty object when nothing changed. The API checks the values and says what is wrong. */
-export function accountChanges(account: Pick<GameAccount, 'proxy' | 'yield_minutes'>, form: EditAccountForm): AccountChanges {
+export function accountChanges(account: Saved, form: EditAccountForm): AccountChanges {
   const changes: AccountChanges = {};
+  const email = form.email.trim();
+  if (account.game_email !== undefined && email !== account.game_email) changes.email = email;
+  if (account.server !== undefined && form.server !== account.server) changes.server = form.server as GameServer;
+  if (form.password !== '') changes.password = form.password;
+  if (account.type !== undefined && form.tag !== account.type) changes.type = form.tag as AccountTag;
   const proxy = form.proxy.trim();
   if (proxy !== (account.proxy ?? '')) changes.proxy = proxy;
   // A blank field is NaN, which JSON sends as null: the API refuses it in its own words.
@@ -27,11 +42,21 @@ export function accountChanges(account: Pick<GameAccount, 'proxy' | 'yield_minut
   return changes;
 }
 
+/** The details a Test login of the saved account tries: the typed password, server and proxy where changed. */
+export function loginChanges(changes: AccountChanges): { password?: string; server?: GameServer; proxy?: string } {
+  return { ...(changes.password !== undefined && { password: changes.password }), ...(changes.server && { server: changes.server }), ...(changes.proxy !== undefined && { proxy: changes.proxy }) };
+}
+
 /**
- * Which field the API's 422 is about, to show its message there. Both sides check the proxy with
- * the same function (shared/src/proxy.ts): a proxy it refuses is the proxy's fault, anything else the
- * minutes'.
+ * Which field the API's refusal is about, to show its message there. Both sides check the proxy with
+ * the same function (shared/src/proxy.ts); the other fields' messages are the API's own words.
  */
-export function fieldOfError(changes: AccountChanges): 'proxy' | 'yieldMinutes' {
-  return changes.proxy !== undefined && changes.proxy !== '' && !parseProxyUrl(changes.proxy).ok ? 'proxy' : 'yieldMinutes';
+export function fieldOfError(changes: AccountChanges, message = '', status = 422): keyof EditAccountForm {
+  if (status === 409) return 'server';
+  if (changes.proxy !== undefined && changes.proxy !== '' && !parseProxyUrl(changes.proxy).ok) return 'proxy';
+  if (message.startsWith('Please enter the e-mail')) return 'email';
+  if (message.startsWith('Choose a game server')) return 'server';
+  if (message.startsWith('Please enter the game password')) return 'password';
+  if (message.startsWith('Choose a tag')) return 'tag';
+  return 'yieldMinutes';
 }

@@ -1,38 +1,26 @@
 /** /bots/create: template and account, then the Configuration panel with Settings and Credentials tabs. */
 import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
-import { accountsQuery, templatesQuery } from '../../lib/data';
-import { createBot } from './actions';
-import { resetFor, type FormValues } from './form';
 import { SecretFields, SettingsFields } from './SettingsFields';
+import { useBotForm } from './use-bot-form';
 
 function CreateBot() {
-  const templates = useStore(templatesQuery.store);
-  const accounts = useStore(accountsQuery.store);
-  const [templateId, setTemplateId] = useState('');
-  const [accountId, setAccountId] = useState('');
-  const [values, setValues] = useState<FormValues>(resetFor(undefined));
+  const form = useBotForm();
+  const { templates, accounts, template, templateId, accountId, values, busy } = form;
   const [tab, setTab] = useState('settings');
-  const [busy, setBusy] = useState(false);
-  const template = templates.data?.find((t) => t.id === templateId);
   const hasSecrets = Boolean(template?.secrets?.length);
 
   function chooseTemplate(id: string) {
-    const next = templates.data?.find((t) => t.id === id);
-    setTemplateId(id);
-    setValues(resetFor(next));
+    form.chooseTemplate(id);
     setTab('settings');
   }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!template || !accountId) return;
-    setBusy(true);
-    if (await createBot(template, accountId, values, { flash: true })) window.location.assign('/dashboard');
-    else setBusy(false);
+    if (await form.submit({ flash: true })) window.location.assign('/dashboard');
   }
 
   const noAccounts = accounts.status === 'success' && !accounts.data?.length;
@@ -59,7 +47,7 @@ function CreateBot() {
           </div>
           <div className="field">
             <label htmlFor="create-account">Game account</label>
-            <select id="create-account" value={accountId} onChange={(e) => setAccountId(e.target.value)}>
+            <select id="create-account" value={accountId} onChange={(e) => form.setAccountId(e.target.value)}>
               <option value="">{accounts.status === 'loading' ? 'Loading accounts…' : 'Choose an account'}</option>
               {accounts.data?.map((a) => (
                 <option key={a.id} value={a.id}>{`${a.name} – ${a.server}`}</option>
@@ -86,7 +74,7 @@ function CreateBot() {
                 id: 'settings',
                 label: 'Settings',
                 content: template ? (
-                  <SettingsFields template={template} values={values} onChange={setValues} idPrefix="create" />
+                  <SettingsFields template={template} values={values} onChange={form.setValues} idPrefix="create" />
                 ) : (
                   <p className="muted">Select a template to configure settings.</p>
                 ),
@@ -95,7 +83,7 @@ function CreateBot() {
                 id: 'credentials',
                 label: 'Credentials',
                 disabled: !hasSecrets,
-                content: template ? <SecretFields template={template} values={values} onChange={setValues} idPrefix="create" /> : null,
+                content: template ? <SecretFields template={template} values={values} onChange={form.setValues} idPrefix="create" /> : null,
               },
             ]}
           />

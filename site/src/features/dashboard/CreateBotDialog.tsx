@@ -1,11 +1,9 @@
 /** The dashboard's create-bot dialog, labelled in German as the spec has it. */
 import { useState, type FormEvent } from 'react';
-import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog';
-import { accountsQuery, templatesQuery } from '../../lib/data';
-import { createBot } from '../bots/actions';
-import { resetFor, validateDialog, type FormValues } from '../bots/form';
+import { validateDialog } from '../bots/form';
 import { SecretFields, SettingsFields } from '../bots/SettingsFields';
+import { useBotForm } from '../bots/use-bot-form';
 
 export function CreateBotDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
@@ -16,36 +14,28 @@ export function CreateBotDialog({ open, onClose }: { open: boolean; onClose: () 
 }
 
 function CreateBotForm({ onDone }: { onDone: () => void }) {
-  const templates = useStore(templatesQuery.store).data ?? [];
-  const accounts = useStore(accountsQuery.store).data ?? [];
-  const [templateId, setTemplateId] = useState('');
-  const [accountId, setAccountId] = useState('');
-  const [values, setValues] = useState<FormValues>(resetFor(undefined));
+  const form = useBotForm();
+  const { template, templateId, accountId, values } = form;
+  const templates = form.templates.data ?? [];
+  const accounts = form.accounts.data ?? [];
   const [error, setError] = useState<string | null>(null);
-  const [busy, setBusy] = useState(false);
-  const template = templates.find((t) => t.id === templateId);
-
-  function chooseTemplate(id: string) {
-    setTemplateId(id);
-    setValues(resetFor(templates.find((t) => t.id === id)));
-    setError(null);
-  }
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     const problem = validateDialog(templateId, accountId);
     setError(problem);
-    if (problem || !template) return;
-    setBusy(true);
-    if (await createBot(template, accountId, values)) onDone();
-    setBusy(false);
+    if (problem) return;
+    if (await form.submit()) onDone();
   }
 
   return (
     <form onSubmit={submit} noValidate className="stack">
       <div className="field">
         <label htmlFor="dlg-template">Bot-Template</label>
-        <select id="dlg-template" value={templateId} onChange={(e) => chooseTemplate(e.target.value)}>
+        <select id="dlg-template" value={templateId} onChange={(e) => {
+          form.chooseTemplate(e.target.value);
+          setError(null);
+        }}>
           <option value="">Template auswählen…</option>
           {templates.map((t) => (
             <option key={t.id} value={t.id}>
@@ -57,13 +47,24 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
       </div>
       <div className="field">
         <label htmlFor="dlg-account">Game Account ID</label>
-        <input id="dlg-account" list="dlg-accounts" value={accountId} onChange={(e) => setAccountId(e.target.value)} autoComplete="off" />
-        <datalist id="dlg-accounts">
+        {/* The player's accounts by name; the value sent is the account's ID, shown under the choice. */}
+        <select id="dlg-account" value={accountId} aria-describedby="dlg-account-hint" onChange={(e) => form.setAccountId(e.target.value)}>
+          <option value="">{form.accounts.status === 'loading' ? 'Loading accounts…' : 'Account auswählen…'}</option>
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>{`${a.name} – ${a.server}`}</option>
           ))}
-        </datalist>
-        <p className="hint">{accounts.length ? 'Pick one of your accounts or paste its ID.' : 'Add a game account first on the Accounts page.'}</p>
+        </select>
+        <p id="dlg-account-hint" className="hint">
+          {accountId ? (
+            <>ID: <code>{accountId}</code></>
+          ) : accounts.length ? (
+            'Choose the game account this bot plays.'
+          ) : (
+            <>
+              No game accounts yet: <a href="/accounts">add one on the Game Accounts page</a>.
+            </>
+          )}
+        </p>
       </div>
       <div className="field">
         <label htmlFor="dlg-category">Kategorie</label>
@@ -72,13 +73,13 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
       {template && (
         <fieldset>
           <legend>Einstellungen</legend>
-          <SettingsFields template={template} values={values} onChange={setValues} idPrefix="dlg" />
+          <SettingsFields template={template} values={values} onChange={form.setValues} idPrefix="dlg" />
         </fieldset>
       )}
       {template?.secrets?.length ? (
         <fieldset>
           <legend>Zugangsdaten</legend>
-          <SecretFields template={template} values={values} onChange={setValues} idPrefix="dlg" />
+          <SecretFields template={template} values={values} onChange={form.setValues} idPrefix="dlg" />
         </fieldset>
       ) : null}
       {error && (
@@ -90,7 +91,7 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
         <button type="button" className="button" onClick={onDone}>
           Abbrechen
         </button>
-        <button type="submit" className="button button-primary" disabled={busy}>
+        <button type="submit" className="button button-primary" aria-disabled={form.busy}>
           Bot erstellen
         </button>
       </div>

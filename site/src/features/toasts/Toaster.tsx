@@ -3,6 +3,7 @@ import { createPortal } from 'react-dom';
 import { useStore } from '@nanostores/react';
 import { $modalHost } from '../../components/ui/modal-host';
 import { $toasts, dismissToast, showFlashedToasts } from './store';
+import { Icon } from '../../components/ui/Icon';
 
 export function Toaster() {
   const toasts = useStore($toasts);
@@ -14,7 +15,7 @@ export function Toaster() {
         <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
           <span>{t.message}</span>
           <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
-            ×
+            <Icon name="x" />
           </button>
         </div>
       ))}

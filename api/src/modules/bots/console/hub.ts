@@ -115,6 +115,26 @@ export class ConsoleHub {
     return feed.lines.filter((l) => l.id > afterId);
   }
 
+  /**
+   * The newest line of each of these consoles (the bot list shows it): from a feed watched here, else one
+   * direct read of the stream's last message on the bot's subject. A console the engine cannot read now
+   * is left out: the list does not wait for it.
+   */
+  async lastLines(botIds: string[]): Promise<Map<string, ConsoleLine>> {
+    const found = new Map<string, ConsoleLine>();
+    const jsm = await this.engine.manager().catch(() => null);
+    await Promise.all(
+      botIds.map(async (botId) => {
+        const watched = this.feeds.get(botId);
+        if (watched && watched.lines.length) return void found.set(botId, watched.lines.at(-1)!);
+        const message = await jsm?.streams.getMessage(this.streamName, { last_by_subj: this.subject(botId) }).catch(() => null);
+        const payload = message ? readPayload(message.string()) : null;
+        if (message && payload && 'text' in payload) found.set(botId, { id: message.seq, at: payload.at, text: payload.text });
+      }),
+    );
+    return found;
+  }
+
   /** Live lines; `null` means the console ended (the bot was deleted, or the server stops). */
   subscribe(botId: string, listener: ConsoleListener): () => void {
     const feed = this.feed(botId);

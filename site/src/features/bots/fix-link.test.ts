@@ -1,0 +1,11 @@
+import { expect, test } from 'bun:test';
+import { fixLinkFor } from './fix-link';
+
+test('an error that asks for a fix links to where it is made', () => {
+  expect(fixLinkFor('The game refused the login: wrong game password. Update the account and start again.', 'a1')).toEqual({ href: '/accounts?edit=a1', label: 'Fix the game account' });
+  expect(fixLinkFor("The game account's proxy cannot be used: refused. Change it on the Game Accounts page and start again.", 'a1')?.href).toBe('/accounts?edit=a1');
+  expect(fixLinkFor("Your Starter plan's 2 hours of bot time for today are used up. Bots can run again after 00:00 UTC.")).toEqual({ href: '/pricing', label: 'See plans' });
+  expect(fixLinkFor('Your plan includes 1 bot slot and this bot is beyond them. Upgrade your plan or delete a bot to run it.')?.href).toBe('/pricing');
+  expect(fixLinkFor('The bot crashed: oops.')).toBeNull();
+  expect(fixLinkFor(null)).toBeNull();
+});

@@ -1,0 +1,44 @@
+/**
+ * The create-bot form's state and behaviour, shared by the dashboard dialog and /bots/create: the
+ * template (choosing one resets settings and secrets), the game account, the values, and sending them.
+ */
+import { useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { accountsQuery, templatesQuery } from '../../lib/data';
+import { createBot } from './actions';
+import { resetFor, type FormValues } from './form';
+
+export function useBotForm() {
+  const templates = useStore(templatesQuery.store);
+  const accounts = useStore(accountsQuery.store);
+  const [templateId, setTemplateId] = useState('');
+  // The only account is the obvious choice: preselected.
+  const [accountId, setAccountId] = useState(() => (accountsQuery.store.get().data?.length === 1 ? accountsQuery.store.get().data![0]!.id : ''));
+  const [values, setValues] = useState<FormValues>(resetFor(undefined));
+  const [busy, setBusy] = useState(false);
+  const template = templates.data?.find((t) => t.id === templateId);
+
+  return {
+    templates,
+    accounts,
+    template,
+    templateId,
+    accountId,
+    values,
+    busy,
+    setAccountId,
+    setValues,
+    chooseTemplate(id: string) {
+      setTemplateId(id);
+      setValues(resetFor(templates.data?.find((t) => t.id === id)));
+    },
+    /** Creates the bot; true when the API took it (an error toast said why otherwise). */
+    async submit(options: { flash?: boolean } = {}): Promise<boolean> {
+      if (!template || busy) return false;
+      setBusy(true);
+      const created = await createBot(template, accountId, values, options);
+      setBusy(false);
+      return created;
+    },
+  };
+}
