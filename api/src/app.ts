@@ -49,7 +49,7 @@ export type AppOptions = {
   createRuntime?: () => BotRuntime;
   /** Pacing scale passed to the default runtime (tests run bots at 1/100 of human waits). */
   paceScale?: number;
-  supervisor?: Partial<Pick<SupervisorOptions, 'restartBackoffMs' | 'crashWindowMs' | 'usageTickMs' | 'dailyLimitSeconds'>>;
+  supervisor?: Partial<Pick<SupervisorOptions, 'restartBackoffMs' | 'crashWindowMs' | 'usageTickMs' | 'dailyLimitSeconds' | 'loginCheckMs'>>;
   console?: ConsoleHubOptions & { heartbeatMs?: number; ticketTtlSeconds?: number };
   /** The engine (NATS with JetStream); by default a connection to config.natsUrl, opened at first use. */
   engine?: Engine;
