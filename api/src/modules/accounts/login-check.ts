@@ -5,6 +5,7 @@
  * game's reason. The game allows one session per account, so an account whose bots play is not tried.
  */
 import { Elysia, t } from 'elysia';
+import { oneOf } from '../../lib/one-of';
 import { DEFAULT_GAME_SERVER, GAME_SERVERS, YIELD_MINUTES } from '@shared/game';
 import { parseProxyUrl, PROXY_URL_MAX_LENGTH } from '@shared/proxy';
 import { ConflictError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
@@ -27,7 +28,7 @@ type Options = {
   throttle: SharedCounter;
 };
 
-const Server = t.UnionEnum([...GAME_SERVERS], { error: 'Choose a game server from the list (for example INT1).' });
+const Server = oneOf(GAME_SERVERS, { error: 'Choose a game server from the list (for example INT1).' });
 const Password = t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' });
 const Proxy = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Null()], { error: `The proxy must be a URL of at most ${PROXY_URL_MAX_LENGTH} characters, or empty for none.` });
 

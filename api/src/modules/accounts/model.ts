@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { oneOf } from '../../lib/one-of';
 import { ACCOUNT_TAGS, GAME_SERVERS, PROXY_SCHEMES, YIELD_MINUTES } from '@shared/game';
 import { PROXY_URL_MAX_LENGTH } from '@shared/proxy';
 
@@ -29,9 +30,9 @@ const YieldField = t.Integer({ minimum: YIELD_MINUTES.min, maximum: YIELD_MINUTE
 
 export const UpdateGameAccount = t.Object({
   email: t.Optional(t.String({ format: 'email', maxLength: 254, error: 'Please enter the e-mail address of the game account.' })),
-  server: t.Optional(t.UnionEnum([...GAME_SERVERS], { error: 'Choose a game server from the list (for example INT1).' })),
+  server: t.Optional(oneOf(GAME_SERVERS, { error: 'Choose a game server from the list (for example INT1).' })),
   password: t.Optional(t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' })),
-  type: t.Optional(t.UnionEnum([...ACCOUNT_TAGS], { error: `Choose a tag: ${ACCOUNT_TAGS.join(', ')}.` })),
+  type: t.Optional(oneOf(ACCOUNT_TAGS, { error: `Choose a tag: ${ACCOUNT_TAGS.join(', ')}.` })),
   proxy: t.Optional(ProxyField),
   yield_minutes: t.Optional(YieldField),
 });
@@ -39,11 +40,11 @@ export const UpdateGameAccount = t.Object({
 export const CreateGameAccount = t.Object({
   email: t.String({ format: 'email', maxLength: 254, error: 'Please enter the e-mail address of the game account.' }),
   server: t.Optional(
-    t.UnionEnum([...GAME_SERVERS], { default: 'INT1', error: 'Choose a game server from the list (for example INT1).' }),
+    oneOf(GAME_SERVERS, { default: 'INT1', error: 'Choose a game server from the list (for example INT1).' }),
   ),
   username: t.String({ minLength: 1, maxLength: 64, pattern: '\\S', error: 'Please enter the in-game name (up to 64 characters).' }),
   password: t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' }),
-  type: t.Optional(t.UnionEnum([...ACCOUNT_TAGS], { default: 'none', error: `Choose a tag: ${ACCOUNT_TAGS.join(', ')}.` })),
+  type: t.Optional(oneOf(ACCOUNT_TAGS, { default: 'none', error: `Choose a tag: ${ACCOUNT_TAGS.join(', ')}.` })),
   proxy: t.Optional(ProxyField),
   yield_minutes: t.Optional(YieldField),
 });

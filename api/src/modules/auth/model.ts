@@ -1,5 +1,6 @@
 /** Request and response schemas of the auth routes; they are also the OpenAPI document. */
 import { t } from 'elysia';
+import { oneOf } from '../../lib/one-of';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_PROVIDERS } from '@shared/auth';
 
 export const UserMetadata = t.Object({
@@ -16,7 +17,7 @@ export const AuthUser = t.Object({
   app_metadata: t.Object({
     isAdmin: t.Boolean(),
     // Always sent; optional because the site also builds users from token claims, which do not carry it.
-    providers: t.Optional(t.Array(t.UnionEnum(SIGN_IN_PROVIDERS), { description: 'How the user can sign in: email (with password), discord.' })),
+    providers: t.Optional(t.Array(oneOf(SIGN_IN_PROVIDERS), { description: 'How the user can sign in: email (with password), discord.' })),
   }),
 });
 

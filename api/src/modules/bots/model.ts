@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { oneOf } from '../../lib/one-of';
 
 const Value = t.Union([t.String(), t.Number()]);
 
@@ -10,8 +11,8 @@ export const BotResponse = t.Object({
   accountId: t.String(),
   accountName: t.String(),
   server: t.String(),
-  state: t.UnionEnum(['online', 'offline', 'error']),
-  desiredState: t.UnionEnum(['online', 'offline']),
+  state: oneOf(['online', 'offline', 'error']),
+  desiredState: oneOf(['online', 'offline']),
   lastError: t.Nullable(t.String()),
   settings: t.Record(t.String(), Value),
   /** Which secrets are set — never their values. */

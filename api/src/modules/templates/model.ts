@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { oneOf } from '../../lib/one-of';
 
 const Value = t.Union([t.String(), t.Number()]);
 
@@ -12,7 +13,7 @@ export const Template = t.Object({
     t.Object({
       key: t.String(),
       label: t.String(),
-      type: t.UnionEnum(['text', 'number', 'select']),
+      type: oneOf(['text', 'number', 'select']),
       options: t.Optional(t.Array(t.Object({ value: t.String(), label: t.String() }))),
       helperText: t.Optional(t.String()),
     }),
