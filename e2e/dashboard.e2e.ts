@@ -25,7 +25,7 @@ test('the German create-bot dialog checks its two fields, creates the bot, and t
   await registerThroughUi(page);
   const account = await addGameAccountViaApi(page);
   await page.reload();
-  await page.getByRole('button', { name: 'Create Bot' }).click();
+  await page.getByRole('button', { name: 'Create Bot', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Bot erstellen' });
   await expect(dialog).toBeVisible();
 
@@ -42,7 +42,9 @@ test('the German create-bot dialog checks its two fields, creates the bot, and t
   await expect(dialog.getByText('Bitte einen Account (Game Account ID) angeben.')).toBeVisible();
 
   await dialog.getByLabel('Check every (s)').fill('30');
-  await dialog.getByLabel('Game Account ID').fill(`  ${account.id}  `);
+  // The player's accounts by name; the choice shows the ID it sends.
+  await dialog.getByLabel('Game Account ID').selectOption({ label: `${account.name} – INT1` });
+  await expect(dialog.getByText(`ID: ${account.id}`)).toBeVisible();
   await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Bot created' })).toBeVisible();
   await expect(dialog).toBeHidden();
@@ -50,21 +52,25 @@ test('the German create-bot dialog checks its two fields, creates the bot, and t
   const card = page.getByRole('article', { name: 'Incoming Attack Guard' });
   await expect(card).toBeVisible();
   await expect(card.getByText('OFFLINE')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Settings' })).toBeDisabled();
   await expect(card.getByRole('button', { name: 'Stop Incoming Attack Guard' })).toBeDisabled();
-  await expect(page.getByRole('button', { name: 'Create Bot' })).toBeDisabled();
+  await expect(page.getByRole('button', { name: 'Create Bot', exact: true })).toBeDisabled();
+  await expect(page.getByText('1/1 slots used · Upgrade')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
   await expect(page.getByRole('region', { name: 'Summary' }).getByText('0/1')).toBeVisible();
 });
 
 test("the server's refusal shows its toast above the open dialog, where the user can read and dismiss it", async ({ page }) => {
   await registerThroughUi(page);
-  await page.getByRole('button', { name: 'Create Bot' }).click();
+  const account = await addGameAccountViaApi(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Create Bot', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: 'Bot erstellen' });
-  await dialog.getByLabel('Bot-Template').selectOption({ label: 'Robber Baron Farmer' });
-  await dialog.getByLabel('Game Account ID').fill('0123456789abcdef01234567');
+  await dialog.getByLabel('Bot-Template').selectOption({ label: 'Incoming Attack Guard' });
+  await dialog.getByLabel('Game Account ID').selectOption({ label: `${account.name} – INT1` });
+  await dialog.getByLabel('Check every (s)').fill('5');
   await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
 
-  const toast = page.getByRole('alert').filter({ hasText: 'Game account not found.' });
+  const toast = page.getByRole('alert').filter({ hasText: '"Check every (s)" must be between 10 and 3600.' });
   await expect(toast).toBeVisible();
   await expect(dialog).toBeVisible();
   // Not merely in the DOM behind the backdrop: the toast is the topmost element where it is drawn.

@@ -19,6 +19,9 @@ export function readToken(): string | null {
 
 export const api = treaty<App>(API_BASE, {
   fetch: { credentials: 'include' },
+  // Times stay the ISO strings the API's types say they are (Eden would turn any date-like string into a
+  // Date, console lines included, and a reload from storage would bring back strings).
+  parseDate: false,
   headers(): Record<string, string> {
     const token = readToken();
     return token ? { authorization: `Bearer ${token}` } : {};

@@ -1,15 +1,16 @@
 /** The app's server data, one query each; every call goes through the Eden client. */
 import { api, unwrap } from './api';
 import { createQuery, prefetch, withRetry } from './query/store';
-import { FRESHNESS } from './query/rules';
+import { FRESHNESS, STALE_MS } from './query/rules';
+import { SHAPES } from './shapes';
 
-export const profileQuery = createQuery('profile', () => unwrap(api.api.users.me.get()), FRESHNESS.profile);
-export const subscriptionQuery = createQuery('subscription', () => unwrap(api.api.subscriptions.current.get({ query: {} })), FRESHNESS.subscription);
-export const botsQuery = createQuery('bots', () => unwrap(api.api.bots.get()), FRESHNESS.bots);
-export const templatesQuery = createQuery('templates', () => unwrap(api.api.templates.get()), FRESHNESS.templates);
-export const accountsQuery = createQuery('accounts', () => unwrap(api.api.accounts.get()));
-export const notificationsQuery = createQuery('notifications', () => unwrap(api.api.users.me.notifications.get({ query: {} })));
-export const announcementsQuery = createQuery('announcements', () => unwrap(api.api.users.announcements.get()));
+export const profileQuery = createQuery('profile', () => unwrap(api.api.users.me.get()), FRESHNESS.profile, SHAPES.profile);
+export const subscriptionQuery = createQuery('subscription', () => unwrap(api.api.subscriptions.current.get({ query: {} })), FRESHNESS.subscription, SHAPES.subscription);
+export const botsQuery = createQuery('bots', () => unwrap(api.api.bots.get()), FRESHNESS.bots, SHAPES.bots);
+export const templatesQuery = createQuery('templates', () => unwrap(api.api.templates.get()), FRESHNESS.templates, SHAPES.templates);
+export const accountsQuery = createQuery('accounts', () => unwrap(api.api.accounts.get()), STALE_MS, SHAPES.accounts);
+export const notificationsQuery = createQuery('notifications', () => unwrap(api.api.users.me.notifications.get({ query: {} })), STALE_MS, SHAPES.notifications);
+export const announcementsQuery = createQuery('announcements', () => unwrap(api.api.users.announcements.get()), STALE_MS, SHAPES.announcements);
 
 /** After sign-in: profile, bots, subscription and templates, each with its freshness (§7, §9). */
 export function prefetchAfterSignIn(): void {

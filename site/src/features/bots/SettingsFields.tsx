@@ -2,21 +2,29 @@
 import type { Template } from '../../lib/data';
 import type { FormValues } from './form';
 
-type Props = { template: Template; values: FormValues; onChange: (values: FormValues) => void; idPrefix: string };
+type Props = {
+  template: Template;
+  values: FormValues;
+  onChange: (values: FormValues) => void;
+  idPrefix: string;
+  /** The API's message about one setting, shown under it (and the field marked invalid). */
+  error?: { key: string; message: string } | null;
+};
 
-export function SettingsFields({ template, values, onChange, idPrefix }: Props) {
+export function SettingsFields({ template, values, onChange, idPrefix, error }: Props) {
   const set = (key: string, value: string) => onChange({ ...values, settings: { ...values.settings, [key]: value } });
   return (
     <div className="settings-grid">
       {template.inputs.map((input) => {
         const id = `${idPrefix}-${input.key}`;
         const value = String(values.settings[input.key] ?? '');
-        const help = input.helperText ? `${id}-help` : undefined;
+        const message = error?.key === input.key ? error.message : null;
+        const help = [message && `${id}-error`, input.helperText && `${id}-help`].filter(Boolean).join(' ') || undefined;
         return (
           <div className="field" key={input.key}>
             <label htmlFor={id}>{input.label}</label>
             {input.type === 'select' ? (
-              <select id={id} value={value} aria-describedby={help} onChange={(e) => set(input.key, e.target.value)}>
+              <select id={id} value={value} aria-describedby={help} aria-invalid={Boolean(message)} onChange={(e) => set(input.key, e.target.value)}>
                 {(input.options ?? []).map((o) => (
                   <option key={o.value} value={o.value}>
                     {o.label}
@@ -30,10 +38,16 @@ export function SettingsFields({ template, values, onChange, idPrefix }: Props) 
                 inputMode={input.type === 'number' ? 'numeric' : undefined}
                 value={value}
                 aria-describedby={help}
+                aria-invalid={Boolean(message)}
                 onChange={(e) => set(input.key, e.target.value)}
               />
             )}
-            {help && <p id={help} className="hint">{input.helperText}</p>}
+            {message && (
+              <p id={`${id}-error`} className="field-error" role="alert">
+                {message}
+              </p>
+            )}
+            {input.helperText && <p id={`${id}-help`} className="hint">{input.helperText}</p>}
           </div>
         );
       })}
@@ -41,11 +55,18 @@ export function SettingsFields({ template, values, onChange, idPrefix }: Props) 
   );
 }
 
-export function SecretFields({ template, values, onChange, idPrefix }: Props) {
+/**
+ * The template's secrets as password inputs. Editing a bot (`saved`: the secrets it has), a saved one is
+ * never shown: left empty it stays, typed it is replaced, and "Remove" deletes it.
+ */
+export function SecretFields({ template, values, onChange, idPrefix, saved, removed, onRemovedChange }: Props & { saved?: string[]; removed?: string[]; onRemovedChange?: (key: string, remove: boolean) => void }) {
   return (
     <div className="settings-grid">
       {(template.secrets ?? []).map((secret) => {
         const id = `${idPrefix}-secret-${secret.key}`;
+        const isSaved = saved?.includes(secret.key) ?? false;
+        const isRemoved = removed?.includes(secret.key) ?? false;
+        const hints = [secret.helperText && `${id}-help`, isSaved && `${id}-saved`].filter(Boolean).join(' ');
         return (
           <div className="field" key={secret.key}>
             <label htmlFor={id}>{secret.label}</label>
@@ -54,10 +75,22 @@ export function SecretFields({ template, values, onChange, idPrefix }: Props) {
               type="password"
               autoComplete="off"
               value={values.secrets[secret.key] ?? ''}
-              aria-describedby={secret.helperText ? `${id}-help` : undefined}
+              placeholder={isSaved && !isRemoved ? '•••••••• (saved)' : undefined}
+              disabled={isRemoved}
+              aria-describedby={hints || undefined}
               onChange={(e) => onChange({ ...values, secrets: { ...values.secrets, [secret.key]: e.target.value } })}
             />
             {secret.helperText && <p id={`${id}-help`} className="hint">{secret.helperText}</p>}
+            {isSaved && (
+              <div className="row secret-saved">
+                <p id={`${id}-saved`} className="hint">
+                  {isRemoved ? 'Removed when you save.' : 'Saved. Leave empty to keep it, or type a new one.'}
+                </p>
+                <label className="checkbox">
+                  <input type="checkbox" checked={isRemoved} onChange={(e) => onRemovedChange?.(secret.key, e.target.checked)} /> Remove
+                </label>
+              </div>
+            )}
           </div>
         );
       })}

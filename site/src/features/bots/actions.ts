@@ -35,3 +35,26 @@ export async function createBot(template: Template, accountId: string, values: F
     return false;
   }
 }
+
+/** What the settings editor sends: a secret "" keeps it, null removes it. */
+export type BotChanges = { name?: string; settings?: Record<string, string | number>; secrets?: Record<string, string | null> };
+
+/** Saves a bot's name, settings or secrets; throws ApiError with the API's message (422 names the setting). */
+export async function updateBot(botId: string, changes: BotChanges): Promise<void> {
+  await mutation(() => unwrap(api.api.bots({ id: botId }).patch(changes)));
+  await invalidate('bots');
+}
+
+/** Deletes a bot (it stops first); true when done, else an error toast said why. */
+export async function deleteBot(botId: string): Promise<boolean> {
+  try {
+    await mutation(() => unwrap(api.api.bots({ id: botId }).delete()));
+    toast.success('Bot deleted');
+    return true;
+  } catch (err) {
+    toast.error(errorMessage(err, 'Failed to delete bot'));
+    return false;
+  } finally {
+    await invalidate('bots');
+  }
+}

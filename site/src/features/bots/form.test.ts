@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { MESSAGES, resetFor, toPayloadSettings, validateDialog } from './form';
+import { botChanges, MESSAGES, resetFor, settingOfError, toPayloadSettings, validateDialog, valuesOf } from './form';
 import type { Template } from '../../lib/data';
 
 const template = {
@@ -33,5 +33,20 @@ describe('create-bot form', () => {
       noTemplate: 'Bitte zuerst ein Bot-Template auswählen.',
       noAccount: 'Bitte einen Account (Game Account ID) angeben.',
     });
+  });
+
+  test('the settings editor starts from what is saved and sends only what changed', () => {
+    const bot = { name: 'Home guard', settings: { checkEverySeconds: 30, activeHours: '00-24', gone: 1 } };
+    const values = valuesOf(template, bot.settings);
+    expect(values).toEqual({ settings: { checkEverySeconds: 30, activeHours: '00-24' }, secrets: { discordWebhookUrl: '' } });
+    expect(botChanges(template, bot, 'Home guard', values, [])).toEqual({});
+    expect(botChanges(template, bot, ' Castle guard ', { ...values, settings: { ...values.settings, checkEverySeconds: '45' } }, [])).toEqual({ name: 'Castle guard', settings: { checkEverySeconds: 45 } });
+    expect(botChanges(template, bot, 'Home guard', { ...values, secrets: { discordWebhookUrl: 'https://x' } }, [])).toEqual({ secrets: { discordWebhookUrl: 'https://x' } });
+    expect(botChanges(template, bot, 'Home guard', values, ['discordWebhookUrl'])).toEqual({ secrets: { discordWebhookUrl: null } });
+  });
+
+  test("the API's message lands under the setting it quotes", () => {
+    expect(settingOfError(template, '"Check every (s)" must be between 10 and 3600.')).toBe('checkEverySeconds');
+    expect(settingOfError(template, 'Something else.')).toBeNull();
   });
 });

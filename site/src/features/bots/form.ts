@@ -34,3 +34,34 @@ export function validateDialog(templateId: string, accountId: string): string | 
   if (!accountId.trim()) return MESSAGES.noAccount;
   return null;
 }
+
+/** The editor's starting values: the bot's saved settings over the template's defaults; secrets empty (kept). */
+export function valuesOf(template: Template, settings: Record<string, string | number>): FormValues {
+  const known = Object.fromEntries(Object.entries(settings).filter(([key]) => template.inputs.some((i) => i.key === key)));
+  return { settings: { ...template.defaults, ...known }, secrets: Object.fromEntries((template.secrets ?? []).map((s) => [s.key, ''])) };
+}
+
+/** What the settings editor sends: changed settings, typed secrets, removed ones as null; the name if changed. */
+export function botChanges(
+  template: Template,
+  bot: { name: string; settings: Record<string, string | number> },
+  name: string,
+  values: FormValues,
+  removed: readonly string[],
+): { name?: string; settings?: Record<string, string | number>; secrets?: Record<string, string | null> } {
+  const changes: ReturnType<typeof botChanges> = {};
+  if (name.trim() !== bot.name) changes.name = name.trim();
+  const settings = toPayloadSettings(template, values.settings);
+  const changed = Object.fromEntries(Object.entries(settings).filter(([key, value]) => bot.settings[key] !== value));
+  if (Object.keys(changed).length) changes.settings = changed;
+  const secrets: Record<string, string | null> = {};
+  for (const key of removed) secrets[key] = null;
+  for (const [key, value] of Object.entries(values.secrets)) if (value !== '' && !removed.includes(key)) secrets[key] = value;
+  if (Object.keys(secrets).length) changes.secrets = secrets;
+  return changes;
+}
+
+/** The setting an API message is about (it quotes the label first), to show the message under it. */
+export function settingOfError(template: Template, message: string): string | null {
+  return template.inputs.find((i) => message.startsWith(`"${i.label}"`))?.key ?? (template.secrets ?? []).find((s) => message.startsWith(`"${s.label}"`))?.key ?? null;
+}

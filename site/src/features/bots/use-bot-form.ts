@@ -12,8 +12,7 @@ export function useBotForm() {
   const templates = useStore(templatesQuery.store);
   const accounts = useStore(accountsQuery.store);
   const [templateId, setTemplateId] = useState('');
-  // The only account is the obvious choice: preselected.
-  const [accountId, setAccountId] = useState(() => (accountsQuery.store.get().data?.length === 1 ? accountsQuery.store.get().data![0]!.id : ''));
+  const [accountId, setAccountId] = useState('');
   const [values, setValues] = useState<FormValues>(resetFor(undefined));
   const [busy, setBusy] = useState(false);
   const template = templates.data?.find((t) => t.id === templateId);

@@ -1,48 +1,110 @@
-/** One bot on the dashboard: label, ID, state, created date, start/stop, console link. */
-import { useState } from 'react';
+/**
+ * One bot on the dashboard: its name and what it is, its state, uptime and newest console line, an error
+ * with where to fix it, and its controls as one group: the start/stop toggle (pending while a change is
+ * under way), Settings, Console, and the quieter Stop bot and Delete.
+ */
+import { useEffect, useState } from 'react';
+import { Icon } from '../../components/ui/Icon';
+import { RelativeTime } from '../../components/ui/RelativeTime';
 import { StateBadge, normaliseState } from '../../components/ui/StateBadge';
 import type { Bot } from '../../lib/data';
+import { duration } from '../../lib/time';
 import { runBotAction } from '../bots/actions';
-import { toggleAction } from './summary';
+import { fixLinkFor } from '../bots/fix-link';
+import { toast } from '../toasts/store';
+import { isSettling, toggleAction } from './summary';
 
-export function BotCard({ bot }: { bot: Bot }) {
+type Props = { bot: Bot; onSettings: (bot: Bot) => void; onDelete: (bot: Bot) => void };
+
+/** Ticks once a second while shown, for the uptime. */
+function useNow(active: boolean): number {
+  const [now, setNow] = useState(Date.now);
+  useEffect(() => {
+    if (!active) return;
+    const timer = setInterval(() => setNow(Date.now()), 1000);
+    return () => clearInterval(timer);
+  }, [active]);
+  return now;
+}
+
+export function BotCard({ bot, onSettings, onDelete }: Props) {
   const [busy, setBusy] = useState(false);
-  const online = normaliseState(bot.state) === 'online';
-  const pending = bot.desiredState !== (online ? 'online' : 'offline') && normaliseState(bot.state) !== 'error';
+  const state = normaliseState(bot.state);
+  const online = state === 'online';
+  const settling = isSettling(bot);
+  const pending = busy || settling;
+  const now = useNow(online && Boolean(bot.startedAt));
+  const toggle = toggleAction(bot.state);
+  const fix = state === 'error' ? fixLinkFor(bot.lastError, bot.accountId) : null;
+
   const act = async (action: 'start' | 'stop') => {
     setBusy(true);
     await runBotAction(bot.id, action);
     setBusy(false);
   };
-  const toggle = toggleAction(bot.state);
+  const copyId = async () => {
+    try {
+      await navigator.clipboard.writeText(bot.id);
+      toast.success('Bot ID copied');
+    } catch {
+      toast.error(`Could not copy. The bot ID is ${bot.id}`);
+    }
+  };
+  const pendingLabel = (busy ? toggle === 'start' : bot.desiredState === 'online') ? 'Starting…' : 'Stopping…';
 
   return (
-    <article className="card bot-card" aria-label={bot.templateLabel || bot.name}>
+    <article className="card bot-card" aria-label={bot.name}>
       <div className="bot-card-head">
-        <div>
-          <h3>{bot.templateLabel || bot.name}</h3>
-          <p className="muted bot-meta">ID: {bot.id}</p>
+        <div className="bot-card-title">
+          <h3>{bot.name}</h3>
+          <p className="muted bot-meta">
+            {bot.templateLabel} · {bot.accountName}
+            {bot.server && ` (${bot.server})`}
+          </p>
         </div>
         <StateBadge state={bot.state} />
       </div>
-      <p className="muted bot-meta">
-        {bot.accountName} · {bot.server} · created {new Date(bot.created_at).toLocaleDateString()}
+      <p className="muted bot-meta bot-facts">
+        <span>
+          Created <RelativeTime iso={bot.created_at} />
+        </span>
+        {online && bot.startedAt && <span>Up {duration(now - Date.parse(bot.startedAt))}</span>}
+        <button type="button" className="link-button" title={bot.id} aria-label={`Copy the ID of ${bot.name}`} onClick={() => void copyId()}>
+          <Icon name="copy" size={14} /> Copy ID
+        </button>
       </p>
-      {pending && <p className="hint">{bot.desiredState === 'online' ? 'Starting…' : 'Stopping…'}</p>}
-      {normaliseState(bot.state) === 'error' && bot.lastError && <p className="field-error">{bot.lastError}</p>}
-      <div className="row">
-        <button type="button" className="button button-primary button-small" disabled={busy} onClick={() => act(toggle)}>
-          {toggle === 'stop' ? 'Stop' : 'Start'}
+      {bot.lastLine && (
+        <p className="bot-last-line" title={bot.lastLine.text}>
+          <Icon name="terminal" size={14} />
+          <span className="bot-last-line-text">{bot.lastLine.text}</span>
+          <span className="muted bot-last-line-at">
+            <RelativeTime iso={bot.lastLine.at} />
+          </span>
+        </p>
+      )}
+      {state === 'error' && bot.lastError && (
+        <p className="field-error bot-error">
+          {bot.lastError} {fix && <a href={fix.href}>{fix.label}</a>}
+        </p>
+      )}
+      <div className="bot-controls" role="group" aria-label={`Controls of ${bot.name}`}>
+        <button type="button" className="button button-primary button-small" disabled={pending} aria-busy={pending} onClick={() => void act(toggle)}>
+          <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? 'Stop' : 'Start'}
         </button>
-        <button type="button" className="button button-small" disabled title="Bot settings cannot be changed yet">
-          Settings
-        </button>
-        <button type="button" className="button button-small button-danger" disabled={!online || busy} onClick={() => act('stop')} aria-label={`Stop ${bot.templateLabel || bot.name}`}>
-          Stop bot
+        <button type="button" className="button button-small" onClick={() => onSettings(bot)}>
+          <Icon name="gear" size={14} /> Settings
         </button>
         <a className="button button-small" href={`/bots/${bot.id}`}>
-          Console
+          <Icon name="terminal" size={14} /> Console
         </a>
+        <span className="bot-controls-quiet">
+          <button type="button" className="button button-small button-ghost" disabled={!online || pending} aria-label={`Stop ${bot.name}`} onClick={() => void act('stop')}>
+            Stop bot
+          </button>
+          <button type="button" className="button button-small button-ghost button-ghost-danger" aria-label={`Delete ${bot.name}`} onClick={() => onDelete(bot)}>
+            <Icon name="trash" size={14} /> Delete
+          </button>
+        </span>
       </div>
     </article>
   );

@@ -4,13 +4,16 @@ import { useStore } from '@nanostores/react';
 import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
-import { botsQuery, notificationsQuery } from '../../lib/data';
+import { accountsQuery, botsQuery, notificationsQuery, type Bot } from '../../lib/data';
+import { BotSettingsDialog } from '../bots/BotSettingsDialog';
+import { DeleteBotDialog } from '../bots/DeleteBotDialog';
 import { $session } from '../session/store';
 import { finishReturnFromCheckout, takeChosenPlan } from '../billing/actions';
 import { BotCard } from './BotCard';
 import { CreateBotDialog } from './CreateBotDialog';
+import { Onboarding } from './Onboarding';
 import { SettingsTab } from './SettingsTab';
-import { summarise } from './summary';
+import { isSettling, summarise } from './summary';
 import { SummaryCards } from './SummaryCards';
 
 /** While a bot is between what was asked and what is, look again every few seconds. */
@@ -23,10 +26,13 @@ function Dashboard() {
   const [chosenPlan] = useState(takeChosenPlan);
   const [tab, setTab] = useState(chosenPlan ? 'settings' : 'bots');
   const [creating, setCreating] = useState(false);
+  const [editing, setEditing] = useState<Bot | null>(null);
+  const [deleting, setDeleting] = useState<Bot | null>(null);
+  const accounts = useStore(accountsQuery.store);
   const list = bots.data ?? [];
   const plan = user?.user_metadata.plan ?? 'starter';
   const figures = summarise(list, plan);
-  const settling = list.some((b) => b.state !== 'error' && b.desiredState !== b.state);
+  const settling = list.some(isSettling);
 
   useEffect(() => {
     void finishReturnFromCheckout();
@@ -48,29 +54,43 @@ function Dashboard() {
   if (!user) return null;
   const name = user.user_metadata.username;
 
+  // The newest copy of the bot a dialog is about (the list refreshes while it is open).
+  const current = (bot: Bot | null) => (bot ? list.find((b) => b.id === bot.id) ?? bot : null);
+  // Until a bot has run (it has no console line yet), the three first steps stay in view.
+  const onboarding = bots.status === 'success' && list.every((b) => !b.lastLine && b.state !== 'online');
+
   const botTab = (
     <div className="stack">
       <div className="row between">
         <h2>Your bots</h2>
-        <button
-          type="button"
-          className="button button-primary"
-          disabled={!figures.canCreate}
-          title={figures.canCreate ? undefined : `All ${figures.slots} bot slot${figures.slots === 1 ? '' : 's'} of your plan are in use`}
-          onClick={() => setCreating(true)}
-        >
-          Create Bot
-        </button>
+        <div className="row">
+          {!figures.canCreate && (
+            <p className="muted slots-full">
+              {figures.total}/{figures.slots} slots used · <a href="/pricing">Upgrade</a>
+            </p>
+          )}
+          <button
+            type="button"
+            className="button button-primary"
+            disabled={!figures.canCreate}
+            title={figures.canCreate ? undefined : `All ${figures.slots} bot slot${figures.slots === 1 ? '' : 's'} of your plan are in use`}
+            onClick={() => setCreating(true)}
+          >
+            Create Bot
+          </button>
+        </div>
       </div>
       {bots.status === 'loading' && <p className="muted">Loading bots…</p>}
       {bots.status === 'error' && <p className="field-error">{bots.error}</p>}
-      {bots.status === 'success' && list.length === 0 && <p className="empty">No bots configured yet...</p>}
+      {onboarding && <Onboarding bots={list} accounts={accounts.data ?? []} onCreate={() => setCreating(true)} canCreate={figures.canCreate} />}
       <div className="grid grid-2">
         {list.map((bot) => (
-          <BotCard key={bot.id} bot={bot} />
+          <BotCard key={bot.id} bot={bot} onSettings={setEditing} onDelete={setDeleting} />
         ))}
       </div>
       <CreateBotDialog open={creating} onClose={() => setCreating(false)} />
+      <BotSettingsDialog bot={current(editing)} onClose={() => setEditing(null)} />
+      <DeleteBotDialog bot={current(deleting)} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </div>
   );
 

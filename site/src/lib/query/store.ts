@@ -24,6 +24,15 @@ type Query = { key: string; refetch: () => Promise<void>; mounted: () => boolean
 const isBrowser = typeof window !== 'undefined';
 const entries = new Map<string, Entry>(Object.entries(isBrowser ? readPersisted() : {}));
 const queries = new Map<string, Query>();
+/** Queries fetched since this page loaded: data restored from storage is shown at once and fetched again on first use. */
+const revalidated = new Set<string>();
+
+/** An answer that is not what the screens expect: not stored, shown as an error with Retry. */
+export class UnexpectedAnswerError extends Error {
+  constructor() {
+    super('The server sent an answer this page does not understand. Reload the page to get the newest version.');
+  }
+}
 
 function readPersisted(): PersistedCache['entries'] {
   try {
@@ -70,7 +79,15 @@ export type QueryHandle<T> = {
   set: (data: T) => void;
 };
 
-export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs = STALE_MS): QueryHandle<T> {
+/**
+ * `valid`: whether data has the shape the screens expect. Data that does not (a changed API, a damaged
+ * storage entry) is never stored and never shown: restored, it is dropped; fetched, it is an error.
+ */
+export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs = STALE_MS, valid: (data: unknown) => boolean = () => true): QueryHandle<T> {
+  if (entries.has(key) && !valid(entries.get(key)!.data)) {
+    entries.delete(key);
+    persist();
+  }
   const cached = entries.get(key);
   const initial = (): QueryState<T> => {
     const entry = entries.get(key);
@@ -91,7 +108,10 @@ export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs =
     inFlight ??= (async () => {
       store.setKey('fetching', true);
       try {
-        set(await withRetry('query', fetcher));
+        const data = await withRetry('query', fetcher);
+        if (!valid(data)) throw new UnexpectedAnswerError();
+        revalidated.add(key);
+        set(data);
       } catch (err) {
         const message = err instanceof Error ? err.message : 'Request failed';
         store.set({ ...store.get(), error: message, status: store.get().data === undefined ? 'error' : 'success', fetching: false });
@@ -104,7 +124,7 @@ export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs =
 
   onMount(store, () => {
     listeners += 1;
-    if (isStale(store.get().updatedAt, staleMs, Date.now())) void refetch();
+    if (!revalidated.has(key) || isStale(store.get().updatedAt, staleMs, Date.now())) void refetch();
     return () => {
       listeners -= 1;
     };
@@ -135,6 +155,7 @@ export function prefetch<T>(handle: QueryHandle<T>, staleMs: number): Promise<vo
 /** Forgets everything (sign-out, or another user signing in). */
 export function clearQueryCache(): void {
   entries.clear();
+  revalidated.clear();
   if (isBrowser) localStorage.removeItem(STORAGE_KEY);
   for (const query of queries.values()) query.reset();
 }

@@ -1,0 +1,113 @@
+/**
+ * A bot's settings editor (the card's Settings button): its name, the template's settings and its
+ * secrets. A stopped bot has them at once; a running one takes them before its next step (its console
+ * says so). The API checks the values; its message is shown under the setting it names.
+ */
+import { useId, useState, type FormEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { Dialog } from '../../components/ui/Dialog';
+import { ApiError } from '../../lib/api';
+import { templatesQuery, type Bot, type Template } from '../../lib/data';
+import { errorMessage, toast } from '../toasts/store';
+import { updateBot } from './actions';
+import { botChanges, settingOfError, valuesOf, type FormValues } from './form';
+import { SecretFields, SettingsFields } from './SettingsFields';
+
+export function BotSettingsDialog({ bot, onClose }: { bot: Bot | null; onClose: () => void }) {
+  const templates = useStore(templatesQuery.store);
+  const template = bot ? templates.data?.find((t) => t.id === bot.templateId) : undefined;
+  return (
+    <Dialog open={bot !== null} onClose={onClose} title={bot ? `Settings of “${bot.name}”` : 'Bot settings'}>
+      {bot && template && <BotSettingsForm key={bot.id} bot={bot} template={template} onClose={onClose} />}
+      {bot && !template && <p className="muted">{templates.status === 'error' ? `Could not load the templates: ${templates.error}` : 'Loading the template…'}</p>}
+    </Dialog>
+  );
+}
+
+function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Template; onClose: () => void }) {
+  const id = useId();
+  const [name, setName] = useState(bot.name);
+  const [values, setValues] = useState<FormValues>(() => valuesOf(template, bot.settings));
+  const [removed, setRemoved] = useState<string[]>([]);
+  const [error, setError] = useState<{ key: string; message: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+  const running = bot.state === 'online' || bot.desiredState === 'online';
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const changes = botChanges(template, bot, name, values, removed);
+    if (Object.keys(changes).length === 0) return onClose();
+    setBusy(true);
+    try {
+      await updateBot(bot.id, changes);
+      toast.success(running ? 'Settings saved: the bot takes them at its next step' : 'Settings saved');
+      onClose();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) setError({ key: err.message.startsWith('The bot name') ? 'name' : settingOfError(template, err.message) ?? 'form', message: err.message });
+      else {
+        toast.error(errorMessage(err, 'Failed to save the settings'));
+        onClose();
+      }
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const nameError = error?.key === 'name' ? error.message : null;
+  return (
+    <form onSubmit={submit} noValidate className="stack">
+      <div className="field">
+        <label htmlFor={`${id}-name`}>Name</label>
+        <input
+          id={`${id}-name`}
+          value={name}
+          maxLength={80}
+          aria-invalid={Boolean(nameError)}
+          aria-describedby={nameError ? `${id}-name-error` : undefined}
+          onChange={(e) => setName(e.target.value)}
+        />
+        {nameError && (
+          <p id={`${id}-name-error`} className="field-error" role="alert">
+            {nameError}
+          </p>
+        )}
+        <p className="hint">
+          {template.label} · {bot.accountName} ({bot.server})
+        </p>
+      </div>
+      <fieldset>
+        <legend>Settings</legend>
+        <SettingsFields template={template} values={values} onChange={setValues} idPrefix={`${id}-s`} error={error} />
+      </fieldset>
+      {template.secrets?.length ? (
+        <fieldset>
+          <legend>Credentials</legend>
+          <SecretFields
+            template={template}
+            values={values}
+            onChange={setValues}
+            idPrefix={`${id}-s`}
+            saved={bot.secretKeys}
+            removed={removed}
+            onRemovedChange={(key, remove) => setRemoved((r) => (remove ? [...r, key] : r.filter((k) => k !== key)))}
+          />
+        </fieldset>
+      ) : null}
+      {error?.key === 'form' && (
+        <p className="field-error" role="alert">
+          {error.message}
+        </p>
+      )}
+      {running && <p className="notice">This bot is running: it takes the new settings before its next step, without logging out.</p>}
+      <div className="row dialog-actions">
+        <button type="button" className="button" onClick={onClose}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-primary" aria-disabled={busy}>
+          {busy ? 'Saving…' : 'Save settings'}
+        </button>
+      </div>
+    </form>
+  );
+}
