@@ -30,7 +30,7 @@ describe('GET /api/users/me/notifications', () => {
     const res = await call(app, 'GET', '/api/users/me/notifications', { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.body.map((n: { message: string }) => n.message)).toEqual(['Bot "A" stopped.', 'Bot "A" started.']);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['created_at', 'id', 'message']);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['created_at', 'id', 'message', 'read']);
     expect((await call(app, 'GET', '/api/users/me/notifications?limit=1', { token: alice.token })).body).toHaveLength(1);
     expect((await call(app, 'GET', '/api/users/me/notifications?limit=0', { token: alice.token })).status).toBe(422);
     const fraction = await call(app, 'GET', '/api/users/me/notifications?limit=1.5', { token: alice.token });
@@ -55,5 +55,45 @@ describe('GET /api/users/announcements', () => {
     expect(res.status).toBe(200);
     expect(res.body[0]).toMatchObject({ title: 'Maintenance tonight', body: 'From 02:00 UTC', category: 'maintenance' });
     expect(Object.keys(res.body[0]).sort()).toEqual(['body', 'category', 'created_at', 'id', 'title']);
+  });
+});
+
+describe('unread notifications', () => {
+  test('each is unread until its user reads it; the count and the list say so', async () => {
+    const alice = await signUp(app);
+    await notify(alice.user.id, 'started', 'Bot "A" started.');
+    await notify(alice.user.id, 'stopped', 'Bot "A" stopped.');
+    const unread = await call(app, 'GET', '/api/users/me/notifications/unread', { token: alice.token });
+    expect([unread.status, unread.body]).toEqual([200, { unread: 2 }]);
+    const list = await call(app, 'GET', '/api/users/me/notifications', { token: alice.token });
+    expect(list.body.map((n: { read: boolean }) => n.read)).toEqual([false, false]);
+
+    const one = await call(app, 'POST', '/api/users/me/notifications/read', { token: alice.token, body: { ids: [list.body[0].id] } });
+    expect([one.status, one.body]).toEqual([200, { unread: 1 }]);
+    const after = await call(app, 'GET', '/api/users/me/notifications', { token: alice.token });
+    expect(after.body.map((n: { read: boolean }) => n.read)).toEqual([true, false]);
+
+    const all = await call(app, 'POST', '/api/users/me/notifications/read', { token: alice.token, body: {} });
+    expect([all.status, all.body]).toEqual([200, { unread: 0 }]);
+  });
+
+  test("someone else's ids change nothing of theirs", async () => {
+    const alice = await signUp(app);
+    const bob = await signUp(app);
+    await notify(bob.user.id, 'started', 'Bot "B" started.');
+    const bobs = await call(app, 'GET', '/api/users/me/notifications', { token: bob.token });
+    const res = await call(app, 'POST', '/api/users/me/notifications/read', { token: alice.token, body: { ids: [bobs.body[0].id] } });
+    expect([res.status, res.body]).toEqual([200, { unread: 0 }]);
+    expect((await call(app, 'GET', '/api/users/me/notifications/unread', { token: bob.token })).body).toEqual({ unread: 1 });
+  });
+
+  test('bad input is a 422, signed out a 401', async () => {
+    const { token } = await signUp(app);
+    for (const body of [{ ids: ['not-an-id'] }, { ids: 'all' }, { ids: Array.from({ length: 201 }, () => '0'.repeat(24)) }]) {
+      const res = await call(app, 'POST', '/api/users/me/notifications/read', { token, body });
+      expect([res.status, res.body.message]).toEqual([422, 'ids must be a list of up to 200 notification ids.']);
+    }
+    expect((await call(app, 'POST', '/api/users/me/notifications/read', { body: {} })).status).toBe(401);
+    expect((await call(app, 'GET', '/api/users/me/notifications/unread')).status).toBe(401);
   });
 });

@@ -23,7 +23,20 @@ export async function notify(userId: string, kind: NotificationKind, message: st
 
 export async function listNotifications(userId: string, limit: number) {
   const rows = await NotificationModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
-  return rows.map((n) => ({ id: String(n._id), message: n.message, created_at: n.createdAt.toISOString() }));
+  return rows.map((n) => ({ id: String(n._id), message: n.message, read: n.read === true, created_at: n.createdAt.toISOString() }));
+}
+
+/** `$ne: true` also counts rows written before notifications could be read. */
+const UNREAD = { read: { $ne: true } };
+
+export async function countUnread(userId: string): Promise<{ unread: number }> {
+  return { unread: await NotificationModel.countDocuments({ userId, ...UNREAD }) };
+}
+
+/** Marks the user's own notifications among `ids` read (all of them without `ids`); ids of others change nothing. */
+export async function markRead(userId: string, ids?: string[]): Promise<{ unread: number }> {
+  await NotificationModel.updateMany({ userId, ...UNREAD, ...(ids ? { _id: { $in: ids } } : {}) }, { $set: { read: true } });
+  return countUnread(userId);
 }
 
 export async function listAnnouncements(limit = 50) {
