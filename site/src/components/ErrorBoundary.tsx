@@ -1,8 +1,16 @@
 import { Component, type ReactNode } from 'react';
+import { ApiError } from '../lib/api';
+import { refetchAfterRenderError } from '../lib/query/store';
+import './ui/feedback.css';
 
 type State = { error: Error | null };
 
-/** The spec's render-error screen: the error's message (or the fallback sentence) and Try again. */
+/**
+ * The spec's render-error screen, "Something went wrong", in words for people: the exception (often
+ * minified, "t is undefined") waits behind Technical details with the request id, if any, to quote.
+ * Try again forgets the cached data the screen was drawing, which may be what broke it, and fetches it
+ * afresh.
+ */
 export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
   override state: State = { error: null };
 
@@ -14,16 +22,28 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     console.error('Render error:', error);
   }
 
+  private tryAgain = () => {
+    refetchAfterRenderError();
+    this.setState({ error: null });
+  };
+
   override render() {
-    if (!this.state.error) return this.props.children;
+    const { error } = this.state;
+    if (!error) return this.props.children;
+    const requestId = error instanceof ApiError ? error.requestId : null;
     return (
       <div className="fullscreen" role="alert">
         <div className="card">
           <h1>Something went wrong</h1>
-          <p className="muted">
-            {this.state.error.message || 'An unexpected error occurred. Please try refreshing the page.'}
-          </p>
-          <button type="button" className="button button-primary" onClick={() => this.setState({ error: null })}>
+          <p className="muted">An unexpected error occurred. Please try refreshing the page.</p>
+          <details className="error-details">
+            <summary>Technical details</summary>
+            <pre>
+              {`${error.name}: ${error.message || '(no message)'}`}
+              {requestId ? `\nRequest id: ${requestId}` : ''}
+            </pre>
+          </details>
+          <button type="button" className="button button-primary" onClick={this.tryAgain}>
             Try again
           </button>
         </div>

@@ -32,12 +32,21 @@ export class ApiError extends Error {
   constructor(
     message: string,
     readonly status: number,
+    /** The API's id for this request (body `requestId` or the X-Request-Id header): people quote it to support. */
+    readonly requestId: string | null = null,
   ) {
     super(message);
   }
 }
 
-type EdenResult<T> = { data: T; error: null } | { data: null; error: { status: number; value: unknown } };
+type EdenResult<T> = ({ data: T; error: null } | { data: null; error: { status: number; value: unknown } }) & { response?: Response };
+
+/** The request id of a failed call: the error body names it; the header covers answers from elsewhere. */
+export function requestIdOf(value: unknown, response: Response | undefined): string | null {
+  const fromBody = typeof value === 'object' && value !== null ? (value as { requestId?: unknown }).requestId : undefined;
+  if (typeof fromBody === 'string' && fromBody) return fromBody;
+  return response?.headers.get('x-request-id') || null;
+}
 
 /** The response body of a successful call; any failure becomes an ApiError with the server's message. */
 export async function unwrap<T>(call: Promise<EdenResult<T>>): Promise<NonNullable<T>> {
@@ -55,7 +64,7 @@ export async function unwrap<T>(call: Promise<EdenResult<T>>): Promise<NonNullab
         : typeof value === 'string' && value
           ? value
           : 'Request failed';
-    throw new ApiError(message, result.error.status);
+    throw new ApiError(message, result.error.status, requestIdOf(result.error.value, result.response));
   }
   if (result.data === null || result.data === undefined) return {} as NonNullable<T>; // a 204
   return result.data as NonNullable<T>;

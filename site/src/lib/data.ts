@@ -20,9 +20,14 @@ export function prefetchAfterSignIn(): void {
   void prefetch(templatesQuery, FRESHNESS.templates);
 }
 
-/** A change on the server, retried once when it may not have arrived. */
+/** A change on the server that is safe to repeat, retried once when it may not have arrived. */
 export function mutation<T>(call: () => Promise<T>): Promise<T> {
   return withRetry('mutation', call);
+}
+
+/** A call that makes something new (a checkout, a bot, an account): never retried, so it is never made twice. */
+export function createOnce<T>(call: () => Promise<T>): Promise<T> {
+  return withRetry('create', call);
 }
 
 export type Bot = NonNullable<ReturnType<typeof botsQuery.store.get>['data']>[number];

@@ -1,13 +1,15 @@
 /** The user's game accounts: name, game e-mail, server, tag and proxy; each editable, and removable after a confirmation. */
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { accountsQuery, type GameAccount } from '../../lib/data';
 import { accountTitle, tagLabel } from './display';
 import { EditAccountDialog } from './EditAccountDialog';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
 
 export function AccountList() {
-  const { data, status, error, fetching } = useStore(accountsQuery.store);
+  const { data, status, error, requestId, fetching } = useStore(accountsQuery.store);
   const [removing, setRemoving] = useState<GameAccount | null>(null);
   const [editing, setEditing] = useState<GameAccount | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
@@ -27,19 +29,20 @@ export function AccountList() {
   let body;
   if (status === 'loading') {
     body = (
-      <p className="empty" role="status">
-        Loading accounts…
-      </p>
+      <Loading label="Loading your accounts…" className="list-plain accounts-list">
+        {[0, 1].map((i) => (
+          <div key={i} className="accounts-item">
+            <div className="accounts-item-main">
+              <Skeleton width="40%" height="1.1rem" />
+              <Skeleton width="65%" />
+              <Skeleton width="30%" />
+            </div>
+          </div>
+        ))}
+      </Loading>
     );
   } else if (status === 'error') {
-    body = (
-      <div className="empty" role="alert">
-        <p>Could not load your accounts: {error}</p>
-        <button type="button" className="button button-small" onClick={() => void accountsQuery.refetch()} disabled={fetching}>
-          Try again
-        </button>
-      </div>
-    );
+    body = <ErrorPanel what="your accounts" message={error} requestId={requestId} onRetry={accountsQuery.refetch} retrying={fetching} />;
   } else if (!data || data.length === 0) {
     body = <p className="empty">No accounts registered yet.</p>;
   } else {

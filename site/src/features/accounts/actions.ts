@@ -1,7 +1,7 @@
 /** Changes to the user's game accounts: each goes to the API, then the cached list follows. */
 import type { GameServer } from '@shared/game';
 import { api, unwrap } from '../../lib/api';
-import { accountsQuery, mutation, type GameAccount } from '../../lib/data';
+import { accountsQuery, createOnce, mutation, type GameAccount } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 import type { AccountChanges } from './edit-form';
 import { toPayload, type AccountForm } from './form';
@@ -9,7 +9,7 @@ import { withAccount, withoutAccount } from './list';
 
 /** Registers a game account; throws ApiError with the server's message (422 invalid, 409 duplicate). */
 export async function addAccount(form: AccountForm): Promise<GameAccount> {
-  const created = await mutation(() => unwrap(api.api.accounts.post(toPayload(form))));
+  const created = await createOnce(() => unwrap(api.api.accounts.post(toPayload(form))));
   accountsQuery.set(withAccount(accountsQuery.store.get().data, created));
   await invalidate('accounts');
   return created;

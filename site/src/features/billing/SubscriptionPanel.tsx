@@ -2,6 +2,8 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { BOT_SLOTS, DEFAULT_PAID_TIER, PAID_TIERS, PLAN_NAMES, formatPrice, type PaidTier } from '@shared/plans';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { PlanBadge } from '../../components/ui/StateBadge';
 import { subscriptionQuery } from '../../lib/data';
 import { cancelPayPal, openBillingPortal, startCheckout } from './actions';
@@ -11,7 +13,7 @@ const price = (tier: PaidTier) => `${formatPrice(tier)}/month`;
 
 /** `chosen`: a plan picked on the pricing page (`/dashboard?plan=`), pre-selected; nothing is charged until Subscribe. */
 export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
-  const { data: sub, status, error } = useStore(subscriptionQuery.store);
+  const { data: sub, status, error, requestId, fetching } = useStore(subscriptionQuery.store);
   const [tier, setTier] = useState<PaidTier>(chosen ?? DEFAULT_PAID_TIER);
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (what: string, task: () => Promise<unknown>) => {
@@ -24,8 +26,17 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
   return (
     <section className="card" aria-labelledby="sub-title">
       <h2 id="sub-title">Subscription</h2>
-      {status === 'loading' && <p className="muted">Loading subscription…</p>}
-      {status === 'error' && <p className="field-error">{error}</p>}
+      {status === 'loading' && (
+        <Loading label="Loading your subscription…" className="facts">
+          {[0, 1, 2, 3].map((i) => (
+            <div key={i}>
+              <Skeleton width="50%" />
+              <Skeleton width="80%" />
+            </div>
+          ))}
+        </Loading>
+      )}
+      {status === 'error' && <ErrorPanel what="your subscription" message={error} requestId={requestId} onRetry={subscriptionQuery.refetch} retrying={fetching} />}
       {sub && (
         <dl className="facts">
           <div><dt>Plan</dt><dd><PlanBadge plan={sub.plan} /></dd></div>
@@ -34,7 +45,7 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           <div><dt>{sub.status === 'cancelled' ? 'Plan ends' : 'Next billing'}</dt><dd>{sub.next_billing_time ? new Date(sub.next_billing_time).toLocaleString() : '—'}</dd></div>
         </dl>
       )}
-      {!paying && (
+      {sub && !paying && (
         <div className="stack">
           {chosen && (
             <p className="notice" role="status">

@@ -1,7 +1,7 @@
 /** Subscription changes from the dashboard: checkout with either provider, cancel, finalise on return. */
 import { isPaidTier, type PaidTier } from '@shared/plans';
 import { api, unwrap } from '../../lib/api';
-import { mutation } from '../../lib/data';
+import { createOnce, mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 import { refreshUser } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
@@ -15,8 +15,8 @@ export async function startCheckout(provider: 'paypal' | 'stripe', plan: PaidTie
   try {
     const url =
       provider === 'paypal'
-        ? (await mutation(() => unwrap(api.api.paypal.create.post({ plan })))).approvalUrl
-        : (await mutation(() => unwrap(api.api.stripe['create-session'].post({ plan })))).url;
+        ? (await createOnce(() => unwrap(api.api.paypal.create.post({ plan })))).approvalUrl
+        : (await createOnce(() => unwrap(api.api.stripe['create-session'].post({ plan })))).url;
     window.location.assign(url);
     return true;
   } catch (err) {

@@ -1,6 +1,6 @@
 /** Bot changes the screens share: each goes through the Eden client, toasts its outcome and refreshes the list. */
 import { api, unwrap } from '../../lib/api';
-import { mutation } from '../../lib/data';
+import { createOnce, mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 import { errorMessage, toast } from '../toasts/store';
 import { toPayloadSettings, type FormValues } from './form';
@@ -23,7 +23,7 @@ export async function runBotAction(botId: string, action: 'start' | 'stop'): Pro
 export async function createBot(template: Template, accountId: string, values: FormValues, { flash = false } = {}): Promise<boolean> {
   const secrets = Object.fromEntries(Object.entries(values.secrets).filter(([, v]) => v !== ''));
   try {
-    await mutation(() =>
+    await createOnce(() =>
       unwrap(api.api.bots.post({ templateId: template.id, accountId: accountId.trim(), settings: toPayloadSettings(template, values.settings), secrets })),
     );
     if (flash) toast.afterNavigation('success', 'Bot created');

@@ -9,7 +9,9 @@ import { BotSettingsDialog } from '../bots/BotSettingsDialog';
 import { DeleteBotDialog } from '../bots/DeleteBotDialog';
 import { $session } from '../session/store';
 import { finishReturnFromCheckout, takeChosenPlan } from '../billing/actions';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { BotCard } from './BotCard';
+import { BotListSkeleton } from './BotListSkeleton';
 import { CreateBotDialog } from './CreateBotDialog';
 import { Onboarding } from './Onboarding';
 import { SettingsTab } from './SettingsTab';
@@ -80,8 +82,8 @@ function Dashboard() {
           </button>
         </div>
       </div>
-      {bots.status === 'loading' && <p className="muted">Loading bots…</p>}
-      {bots.status === 'error' && <p className="field-error">{bots.error}</p>}
+      {bots.status === 'loading' && <BotListSkeleton />}
+      {bots.status === 'error' && <ErrorPanel what="your bots" message={bots.error} requestId={bots.requestId} onRetry={botsQuery.refetch} retrying={bots.fetching} />}
       {onboarding && <Onboarding bots={list} accounts={accounts.data ?? []} onCreate={() => setCreating(true)} canCreate={figures.canCreate} />}
       <div className="grid grid-2">
         {list.map((bot) => (
@@ -106,7 +108,7 @@ function Dashboard() {
           </>
         }
       />
-      <SummaryCards figures={figures} plan={plan} />
+      <SummaryCards figures={figures} plan={plan} bots={bots.status === 'success' ? 'ready' : bots.status} />
       <Tabs
         label="Dashboard"
         active={tab}

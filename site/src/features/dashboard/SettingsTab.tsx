@@ -3,9 +3,22 @@ import { useStore } from '@nanostores/react';
 import { useEffect } from 'react';
 import type { PaidTier } from '@shared/plans';
 import { announcementsQuery, notificationsQuery } from '../../lib/data';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { RelativeTime } from '../../components/ui/RelativeTime';
+import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
 import { SubscriptionPanel } from '../billing/SubscriptionPanel';
 
-const when = (iso: string) => new Date(iso).toLocaleString();
+/** What a list shows before it has its data: lines in its shape while loading, the error panel when it failed. */
+function Pending({ what, state, retry }: { what: string; state: { status: string; error: string | null; requestId: string | null; fetching: boolean }; retry: () => Promise<void> }) {
+  if (state.status === 'error') return <ErrorPanel what={what} message={state.error} requestId={state.requestId} onRetry={retry} retrying={state.fetching} />;
+  return (
+    <Loading label={`Loading ${what}…`}>
+      <SkeletonLines lines={2} />
+      <br />
+      <SkeletonLines lines={2} />
+    </Loading>
+  );
+}
 
 function NotificationsPanel() {
   const events = useStore(notificationsQuery.store);
@@ -18,35 +31,47 @@ function NotificationsPanel() {
     <div className="grid grid-2">
       <section className="card" aria-labelledby="events-title">
         <h2 id="events-title">Bot Ereignisse</h2>
-        <ul className="list-plain scroll-16" aria-label="Bot Ereignisse" tabIndex={0}>
-          {events.data?.length ? (
-            events.data.map((n) => (
-              <li key={n.id}>
-                <span>{n.message}</span>
-                <br />
-                <small className="muted">{when(n.created_at)}</small>
-              </li>
-            ))
-          ) : (
-            <li className="muted">{events.status === 'loading' ? 'Loading…' : 'No bot events yet.'}</li>
-          )}
-        </ul>
+        {events.data ? (
+          <ul className="list-plain scroll-16" aria-label="Bot Ereignisse" tabIndex={0}>
+            {events.data.length ? (
+              events.data.map((n) => (
+                <li key={n.id}>
+                  <span>{n.message}</span>
+                  <br />
+                  <small className="muted">
+                    <RelativeTime iso={n.created_at} />
+                  </small>
+                </li>
+              ))
+            ) : (
+              <li className="muted">No bot events yet.</li>
+            )}
+          </ul>
+        ) : (
+          <Pending what="your bot events" state={events} retry={notificationsQuery.refetch} />
+        )}
       </section>
       <section className="card" aria-labelledby="news-title">
         <h2 id="news-title">Announcements</h2>
-        <ul className="list-plain scroll-16" aria-label="Announcements" tabIndex={0}>
-          {news.data?.length ? (
-            news.data.map((a) => (
-              <li key={a.id}>
-                <strong>{a.title}</strong> <span className="badge">{a.category}</span>
-                <p>{a.body}</p>
-                <small className="muted">{when(a.created_at)}</small>
-              </li>
-            ))
-          ) : (
-            <li className="muted">{news.status === 'loading' ? 'Loading…' : 'No announcements.'}</li>
-          )}
-        </ul>
+        {news.data ? (
+          <ul className="list-plain scroll-16" aria-label="Announcements" tabIndex={0}>
+            {news.data.length ? (
+              news.data.map((a) => (
+                <li key={a.id}>
+                  <strong>{a.title}</strong> <span className="badge">{a.category}</span>
+                  <p>{a.body}</p>
+                  <small className="muted">
+                    <RelativeTime iso={a.created_at} />
+                  </small>
+                </li>
+              ))
+            ) : (
+              <li className="muted">No announcements.</li>
+            )}
+          </ul>
+        ) : (
+          <Pending what="the announcements" state={news} retry={announcementsQuery.refetch} />
+        )}
       </section>
     </div>
   );

@@ -1,11 +1,13 @@
 /** The plan with its bot slots, and the subscription behind it as the API reports it. */
 import { useStore } from '@nanostores/react';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
 import { PlanBadge } from '../../components/ui/StateBadge';
 import { profileQuery } from '../../lib/data';
 import { billingDateLabel, providerLabel, slotsLabel, statusLabel } from './display';
 
 export function PlanCard({ plan }: { plan: string }) {
-  const { data, status, error, fetching } = useStore(profileQuery.store);
+  const { data, status, error, requestId, fetching } = useStore(profileQuery.store);
   const subscription = data?.subscription;
   const nextBilling = billingDateLabel(subscription?.next_billing_time);
 
@@ -16,18 +18,11 @@ export function PlanCard({ plan }: { plan: string }) {
         <PlanBadge plan={subscription?.plan ?? plan} /> <span>{slotsLabel(subscription?.plan ?? plan)}</span>
       </p>
       {status === 'loading' && (
-        <p className="muted" role="status">
-          Loading subscription…
-        </p>
+        <Loading label="Loading your subscription…" className="profile-details">
+          <SkeletonLines lines={3} />
+        </Loading>
       )}
-      {status === 'error' && (
-        <div role="alert">
-          <p className="muted">Could not load your subscription: {error}</p>
-          <button type="button" className="button button-small" onClick={() => void profileQuery.refetch()} disabled={fetching}>
-            Try again
-          </button>
-        </div>
-      )}
+      {status === 'error' && <ErrorPanel what="your subscription" message={error} requestId={requestId} onRetry={profileQuery.refetch} retrying={fetching} />}
       {subscription && (
         <dl className="profile-details">
           <div>

@@ -18,6 +18,10 @@ describe('retry rules', () => {
     expect(shouldRetry('mutation', 0, 500)).toBe(false);
   });
 
+  test('creates (checkout, new bot or account): never, not even after a 503 or a lost answer', () => {
+    for (const status of [0, 502, 503, 504, 500]) expect(shouldRetry('create', 0, status)).toBe(false);
+  });
+
   test('backoff doubles up to 30 s', () => {
     expect([1, 2, 3, 10].map(retryDelayMs)).toEqual([1000, 2000, 4000, 30_000]);
   });

@@ -13,12 +13,17 @@ export const FRESHNESS = {
 } as const;
 
 /**
- * Queries are not retried on 401/403 (the answer will not change), otherwise up to 3 times. Mutations
- * are retried once, and only when the request may not have reached the API (no answer, or a gateway
- * error), so a create is never done twice.
+ * Queries are not retried on 401/403 (the answer will not change), otherwise up to 3 times. Changes that
+ * are safe to repeat (`mutation`: an update, a delete, a start) are retried once, and only when the
+ * request may not have reached the API (no answer, or a gateway error). A `create` (a checkout, a new
+ * bot or account) is never retried: a 503 or a lost answer may still have created it, and a second
+ * one would be a second checkout or a duplicate; the person sees the error and decides.
  */
-export function shouldRetry(kind: 'query' | 'mutation', failures: number, status: number): boolean {
+export type RequestKind = 'query' | 'mutation' | 'create';
+
+export function shouldRetry(kind: RequestKind, failures: number, status: number): boolean {
   if (kind === 'query') return status !== 401 && status !== 403 && failures < 3;
+  if (kind === 'create') return false;
   return failures < 1 && (status === 0 || status === 502 || status === 503 || status === 504);
 }
 

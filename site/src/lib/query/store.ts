@@ -5,13 +5,15 @@
  */
 import { map, onMount, type MapStore } from 'nanostores';
 import { ApiError } from '../api';
-import { CACHE_VERSION, isStale, restorable, retryDelayMs, shouldRetry, STALE_MS, type PersistedCache } from './rules';
+import { CACHE_VERSION, isStale, restorable, retryDelayMs, shouldRetry, STALE_MS, type PersistedCache, type RequestKind } from './rules';
 
 const STORAGE_KEY = 'castellan.query-cache';
 
 export type QueryState<T> = {
   data: T | undefined;
   error: string | null;
+  /** The API's id of the failed request, for the error panel (null when the API never answered). */
+  requestId: string | null;
   /** loading: nothing to show yet; success: data shown (maybe refetching). */
   status: 'loading' | 'success' | 'error';
   fetching: boolean;
@@ -61,7 +63,7 @@ export function statusOf(err: unknown): number {
 }
 
 /** Runs `attempt` with the retry rules for its kind. */
-export async function withRetry<T>(kind: 'query' | 'mutation', attempt: () => Promise<T>): Promise<T> {
+export async function withRetry<T>(kind: RequestKind, attempt: () => Promise<T>): Promise<T> {
   for (let failures = 0; ; failures++) {
     try {
       return await attempt();
@@ -91,16 +93,16 @@ export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs =
   const cached = entries.get(key);
   const initial = (): QueryState<T> => {
     const entry = entries.get(key);
-    return { data: entry?.data as T | undefined, error: null, status: entry ? 'success' : 'loading', fetching: false, updatedAt: entry?.updatedAt ?? 0 };
+    return { data: entry?.data as T | undefined, error: null, requestId: null, status: entry ? 'success' : 'loading', fetching: false, updatedAt: entry?.updatedAt ?? 0 };
   };
-  const store = map<QueryState<T>>(cached ? initial() : { data: undefined, error: null, status: 'loading', fetching: false, updatedAt: 0 });
+  const store = map<QueryState<T>>(cached ? initial() : { data: undefined, error: null, requestId: null, status: 'loading', fetching: false, updatedAt: 0 });
   let inFlight: Promise<void> | null = null;
   let listeners = 0;
 
   const set = (data: T) => {
     const updatedAt = Date.now();
     entries.set(key, { data, updatedAt });
-    store.set({ data, error: null, status: 'success', fetching: false, updatedAt });
+    store.set({ data, error: null, requestId: null, status: 'success', fetching: false, updatedAt });
     persist();
   };
 
@@ -114,7 +116,8 @@ export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs =
         set(data);
       } catch (err) {
         const message = err instanceof Error ? err.message : 'Request failed';
-        store.set({ ...store.get(), error: message, status: store.get().data === undefined ? 'error' : 'success', fetching: false });
+        const requestId = err instanceof ApiError ? err.requestId : null;
+        store.set({ ...store.get(), error: message, requestId, status: store.get().data === undefined ? 'error' : 'success', fetching: false });
       } finally {
         inFlight = null;
       }
@@ -158,6 +161,15 @@ export function clearQueryCache(): void {
   revalidated.clear();
   if (isBrowser) localStorage.removeItem(STORAGE_KEY);
   for (const query of queries.values()) query.reset();
+}
+
+/**
+ * The error screen's Try again: forgets every cached answer (one of them may be what the screen could not
+ * render) and fetches again what is on screen; the rest fetch when next shown.
+ */
+export function refetchAfterRenderError(): void {
+  clearQueryCache();
+  for (const query of queries.values()) if (query.mounted()) void query.refetch();
 }
 
 // Refetch on reconnect; deliberately nothing on window focus.

@@ -1,0 +1,34 @@
+/**
+ * Placeholders in the shape of what is loading: shown on a screen's first load instead of zeros or "no
+ * items yet", which would be untrue until the answer arrives. Hidden from assistive technology; the
+ * region that holds them says "Loading …" once (`aria-busy` and a visually hidden label).
+ */
+import type { CSSProperties, ReactNode } from 'react';
+import './feedback.css';
+
+/** One grey bar; `width` and `height` in any CSS length. */
+export function Skeleton({ width = '100%', height = '1em', block = false }: { width?: string; height?: string; block?: boolean }) {
+  const style: CSSProperties = { width, height };
+  return <span className={block ? 'skeleton skeleton-block' : 'skeleton'} style={style} aria-hidden="true" />;
+}
+
+/** A few lines of text, the last one shorter, as a paragraph or list item would look. */
+export function SkeletonLines({ lines = 3 }: { lines?: number }) {
+  return (
+    <>
+      {Array.from({ length: lines }, (_, i) => (
+        <Skeleton key={i} width={i === lines - 1 && lines > 1 ? '60%' : '100%'} />
+      ))}
+    </>
+  );
+}
+
+/** Wraps skeletons so a screen reader hears what is loading, not a row of empty shapes. */
+export function Loading({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
+  return (
+    <div className={className} role="status" aria-busy="true">
+      <span className="visually-hidden">{label}</span>
+      {children}
+    </div>
+  );
+}
