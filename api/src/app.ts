@@ -160,6 +160,8 @@ export function createPlatform({
         billing: { stripe: stripe.configured, paypal: paypal.configured },
         gameOrigin: config.gameLoginPage ? new URL(config.gameLoginPage.url).origin : null,
         engine,
+        stopBot: (bot) => supervisor.stop(bot, 'admin'),
+        applyEntitlement: apply,
       }),
     )
     .use(templateRoutes)

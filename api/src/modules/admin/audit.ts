@@ -1,4 +1,8 @@
-/** Who did what, when: every admin action is recorded here and readable by admins. */
+/**
+ * Who did what, when: every admin action is recorded here and readable by admins. An entry may name the
+ * user it is about (`subjectUserId`: a plan change, a bot stopped) so a user's page lists what admins did
+ * to them, and the reason the admin gave (required for a plan change).
+ */
 import mongoose from 'mongoose';
 import { log } from '../../lib/logger';
 import type { UserDocument } from '../users/user.model';
@@ -10,19 +14,45 @@ const auditSchema = new mongoose.Schema(
     action: { type: String, required: true },
     target: { type: String, default: null },
     details: { type: String, default: null },
+    subjectUserId: { type: mongoose.Schema.Types.ObjectId, default: null },
+    reason: { type: String, default: null },
   },
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'audit_log' },
 );
 auditSchema.index({ createdAt: -1 });
+auditSchema.index({ subjectUserId: 1, createdAt: -1 });
 
 export const AuditModel = mongoose.model('AuditEntry', auditSchema);
 
-export async function audit(actor: UserDocument, action: string, target: string | null, details: string | null = null): Promise<void> {
-  await AuditModel.create({ actorId: actor._id, actorEmail: actor.email, action, target, details });
+export type AuditAbout = { userId?: string | null; reason?: string | null };
+
+export async function audit(actor: UserDocument, action: string, target: string | null, details: string | null = null, about: AuditAbout = {}): Promise<void> {
+  await AuditModel.create({
+    actorId: actor._id,
+    actorEmail: actor.email,
+    action,
+    target,
+    details,
+    subjectUserId: about.userId ? new mongoose.Types.ObjectId(about.userId) : null,
+    reason: about.reason ?? null,
+  });
   log.info('admin action', { actor: actor.email, action, target });
 }
 
-export async function listAudit(limit: number) {
-  const rows = await AuditModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
-  return rows.map((r) => ({ id: String(r._id), actor: r.actorEmail, action: r.action, target: r.target ?? null, details: r.details ?? null, created_at: r.createdAt.toISOString() }));
+/** Newest first; only the entries about one user when `userId` is given. */
+export async function listAudit(limit: number, userId?: string) {
+  const rows = await AuditModel.find(userId ? { subjectUserId: new mongoose.Types.ObjectId(userId) } : {})
+    .sort({ createdAt: -1, _id: -1 })
+    .limit(limit)
+    .lean();
+  return rows.map((r) => ({
+    id: String(r._id),
+    actor: r.actorEmail,
+    action: r.action,
+    target: r.target ?? null,
+    details: r.details ?? null,
+    reason: r.reason ?? null,
+    user_id: r.subjectUserId ? String(r.subjectUserId) : null,
+    created_at: r.createdAt.toISOString(),
+  }));
 }

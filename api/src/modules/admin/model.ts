@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { PLAN_TIERS } from '@shared/plans';
 import { oneOf } from '../../lib/one-of';
 import { ANNOUNCEMENT_CATEGORIES } from './announcements';
 
@@ -29,7 +30,7 @@ const USERS_PER_PAGE_MAX = 100;
 const LAST_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / USERS_PER_PAGE_MAX);
 
 export const UserQuery = t.Object({
-  search: t.Optional(t.String({ maxLength: 254, description: 'Part of an e-mail address' })),
+  search: t.Optional(t.String({ maxLength: 254, description: 'Part of an e-mail address or a username (any case)' })),
   page: t.Optional(t.Numeric({ minimum: 1, maximum: LAST_PAGE, multipleOf: 1, default: 1, error: `page must be a whole number from 1 to ${LAST_PAGE}.` })),
   limit: t.Optional(
     t.Numeric({ minimum: 1, maximum: USERS_PER_PAGE_MAX, multipleOf: 1, default: 20, error: `limit must be a whole number from 1 to ${USERS_PER_PAGE_MAX}.` }),
@@ -69,7 +70,56 @@ export const AuditEntry = t.Object({
   action: t.String(),
   target: t.Nullable(t.String()),
   details: t.Nullable(t.String()),
+  reason: t.Nullable(t.String({ description: 'Why, in the admin\'s words (a plan change requires one)' })),
+  user_id: t.Nullable(t.String({ description: 'The user the action was about, if any' })),
   created_at: t.String({ format: 'date-time' }),
+});
+
+const OBJECT_ID = { pattern: '^[0-9a-fA-F]{24}$', error: 'Not a valid id.' };
+export const UserParams = t.Object({ id: t.String(OBJECT_ID) });
+export const UserBotParams = t.Object({ id: t.String(OBJECT_ID), botId: t.String(OBJECT_ID) });
+
+export const AuditQuery = t.Object({
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500, multipleOf: 1, error: 'limit must be a whole number from 1 to 500.' })),
+  user: t.Optional(t.String({ ...OBJECT_ID, description: 'Only the entries about this user' })),
+});
+
+export const AdminUserDetail = t.Object({
+  id: t.String(),
+  email: t.String(),
+  username: t.Nullable(t.String()),
+  avatar: t.Nullable(t.String()),
+  sign_in_methods: t.Array(oneOf(['password', 'discord'] as const)),
+  is_admin: t.Boolean(),
+  created_at: t.String({ format: 'date-time' }),
+  last_sign_in_at: t.Nullable(t.String({ format: 'date-time' })),
+  subscription: t.Object({
+    plan: t.String({ description: 'What the user has now (paid or granted)' }),
+    status: t.String(),
+    payment_provider: t.Nullable(t.String()),
+    paid_plan: t.Nullable(t.String({ description: 'The plan of the provider subscription, whatever its status' })),
+    next_billing_time: t.Nullable(t.String({ format: 'date-time' })),
+    transaction_id: t.Nullable(t.String()),
+  }),
+  grant: t.Nullable(t.Object({ plan: t.String(), reason: t.String(), granted_at: t.String({ format: 'date-time' }) })),
+  bots: t.Array(
+    t.Object({
+      id: t.String(),
+      name: t.String(),
+      templateLabel: t.String(),
+      state: oneOf(['online', 'offline', 'error'] as const),
+      desiredState: oneOf(['online', 'offline'] as const),
+      account: t.String(),
+    }),
+  ),
+  audit: t.Array(AuditEntry),
+});
+
+export const PLAN_REASON_ERROR = 'Please give a reason (3 to 500 characters).';
+export const PlanChange = t.Object({
+  plan: oneOf(PLAN_TIERS, { error: 'Plan must be starter, plus, advanced or premium.' }),
+  // The reason is trimmed before use; the handler checks the trimmed length against the same bounds.
+  reason: t.String({ minLength: 3, maxLength: 500, error: PLAN_REASON_ERROR, description: 'Why: written to the audit log (3 to 500 characters)' }),
 });
 
 export const System = t.Object({

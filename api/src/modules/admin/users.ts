@@ -1,4 +1,4 @@
-/** The admin's user list: paginated, searchable by e-mail, with each user's subscription and bots. */
+/** The admin's user list: paginated, searchable by e-mail or username, with each user's subscription and bots. */
 import { BotModel } from '../bots/bot.model';
 import { findTemplate } from '../templates/catalogue';
 import { SubscriptionModel } from '../billing/subscription.model';
@@ -8,7 +8,11 @@ import { GameAccountModel } from '../accounts/account.model';
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 export async function listUsers(search: string | undefined, page: number, limit: number) {
-  const filter = search?.trim() ? { email: { $regex: escapeRegex(search.trim().toLowerCase()) } } : {};
+  const needle = search?.trim();
+  // E-mails are stored in lower case; usernames as typed, so theirs is matched ignoring case.
+  const filter = needle
+    ? { $or: [{ email: { $regex: escapeRegex(needle.toLowerCase()) } }, { username: { $regex: escapeRegex(needle), $options: 'i' } }] }
+    : {};
   const [total, users] = await Promise.all([
     UserModel.countDocuments(filter),
     UserModel.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean(),

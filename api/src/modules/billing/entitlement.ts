@@ -1,12 +1,13 @@
 /**
- * One rule for every provider: which plan a subscription entitles to now. The user's `plan` is kept in
- * step with it (it drives slots, the daily limit and the token), and a shrinking plan stops the bots
- * beyond the new slots, newest first.
+ * One rule for every provider: which plan a subscription entitles to now, raised to an administrator's
+ * grant when that is higher (grant.model.ts). The user's `plan` is kept in step with it (it drives slots,
+ * the daily limit and the token), and a shrinking plan stops the bots beyond the new slots, newest first.
  */
-import { DEFAULT_PLAN, PLAN_NAMES, slotsFor, type PlanTier } from '@shared/plans';
+import { DEFAULT_PLAN, PLAN_NAMES, PLAN_TIERS, slotsFor, type PlanTier } from '@shared/plans';
 import { log } from '../../lib/logger';
 import { notify } from '../notifications/service';
 import { UserModel } from '../users/user.model';
+import { PlanGrantModel } from './grant.model';
 import { SubscriptionModel, type Subscription } from './subscription.model';
 
 /** Days a failed payment keeps the plan after the paid period, while the provider retries. */
@@ -27,6 +28,19 @@ export function effectivePlan(sub: Pick<Subscription, 'plan' | 'status' | 'curre
   }
 }
 
+export const tierRank = (plan: PlanTier): number => PLAN_TIERS.indexOf(plan);
+
+/**
+ * What the user has now: what they pay for, or an administrator's grant when it is higher. A grant is a
+ * floor, never a ceiling: it cannot take away a plan someone pays for (the provider keeps billing it),
+ * and a payment for more than the grant wins while it lasts, the grant showing again when it ends.
+ */
+export function entitledPlan(sub: Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> | null, grant: { plan: string } | null, now: number): PlanTier {
+  const paid = effectivePlan(sub, now);
+  const granted = grant?.plan as PlanTier | undefined;
+  return granted && tierRank(granted) > tierRank(paid) ? granted : paid;
+}
+
 export type SlotEnforcer = (userId: string, slots: number) => Promise<void>;
 
 export function createEntitlement(enforceSlots: SlotEnforcer, now: () => number = Date.now) {
@@ -37,9 +51,9 @@ export function createEntitlement(enforceSlots: SlotEnforcer, now: () => number 
    */
   async function apply(userId: string): Promise<void> {
     for (let attempt = 0; attempt < 10; attempt++) {
-      const [user, sub] = await Promise.all([UserModel.findById(userId), SubscriptionModel.findOne({ userId })]);
+      const [user, sub, grant] = await Promise.all([UserModel.findById(userId), SubscriptionModel.findOne({ userId }), PlanGrantModel.findOne({ userId }).lean()]);
       if (!user) return;
-      const plan = effectivePlan(sub, now());
+      const plan = entitledPlan(sub, grant, now());
       if (user.plan === plan) return;
       const before = user.plan as PlanTier;
       const written = await UserModel.updateOne({ _id: user._id, plan: before }, { plan });

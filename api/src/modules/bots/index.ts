@@ -35,11 +35,12 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
         description: 'Settings are checked against the template; secrets are encrypted and never returned. Limited by your plan\'s bot slots (403).',
       },
     })
-    .get('/:id', ({ user, params }) => bots.get(user.id, params.id), {
+    // An administrator may read any user's bot and open its console (the admin panel links to it).
+    .get('/:id', ({ user, params }) => bots.get(user.id, params.id, auth.isAdmin(user)), {
       auth: true,
       params: BotParams,
       response: { 200: BotResponse, 401: ErrorBody, 404: ErrorBody },
-      detail: { summary: 'One of your bots' },
+      detail: { summary: 'One of your bots (an administrator may read any)' },
     })
     .patch('/:id', ({ user, params, body }) => bots.update(user.id, params.id, body), {
       auth: true,
@@ -77,7 +78,7 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
     .post(
       '/:id/console-ticket',
       async ({ user, params }) => {
-        await bots.owned(user.id, params.id);
+        await bots.owned(user.id, params.id, auth.isAdmin(user));
         return { ticket: await auth.tokens.issueConsoleTicket(user.id, params.id, ticketTtlSeconds), expires_in: ticketTtlSeconds };
       },
       {

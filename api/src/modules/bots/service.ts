@@ -130,8 +130,9 @@ export function createBotService(deps: {
     return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, await secretKeysOf(bot), lines.get(bot.id) ?? null);
   }
 
-  async function owned(userId: string, botId: string): Promise<BotDocument> {
-    const bot = mongoose.isValidObjectId(botId) ? await BotModel.findOne({ _id: botId, userId }) : null;
+  /** The user's bot; `anyOwner` (an administrator reading) finds any user's. */
+  async function owned(userId: string, botId: string, anyOwner = false): Promise<BotDocument> {
+    const bot = mongoose.isValidObjectId(botId) ? await BotModel.findOne({ _id: botId, ...(anyOwner ? {} : { userId }) }) : null;
     if (!bot) throw new NotFoundError('Bot');
     return bot;
   }
@@ -151,8 +152,8 @@ export function createBotService(deps: {
       return Promise.all(bots.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null)));
     },
 
-    async get(userId: string, botId: string): Promise<BotView> {
-      return view(await owned(userId, botId));
+    async get(userId: string, botId: string, anyOwner = false): Promise<BotView> {
+      return view(await owned(userId, botId, anyOwner));
     },
 
     async create(user: UserDocument, input: NewBot): Promise<BotView> {

@@ -193,11 +193,13 @@ export function createSupervisor(o: SupervisorOptions) {
   const usageTimer = setInterval(() => void countUsage().catch((err) => log.error('usage count failed', { error: String(err) })), tickMs);
   usageTimer.unref();
 
-  async function stop(bot: BotDocument, reason: 'user' | 'limit' | 'slots'): Promise<void> {
+  async function stop(bot: BotDocument, reason: 'user' | 'limit' | 'slots' | 'admin'): Promise<void> {
     clearTimeout(restarts.get(bot.id));
     restarts.delete(bot.id);
     bot.desiredState = 'offline';
     await bot.save();
+    // The owner reads in the console why a bot they did not stop went offline.
+    if (reason === 'admin') o.hub.append(bot.id, 'Stopped by an administrator.');
     if (runtime?.isRunning(bot.id)) {
       if (reason === 'user') o.hub.append(bot.id, 'Stop requested: finishing the current step, then logging out.');
       void runtime.stop(bot.id, o.stopDeadlineMs);

@@ -1,0 +1,59 @@
+/** One user as an admin sees them: profile, subscription (and any grant), bots, and what admins did to them. */
+import mongoose from 'mongoose';
+import { NotFoundError } from '../../lib/errors';
+import { GameAccountModel } from '../accounts/account.model';
+import { grantOf } from '../billing/grant';
+import { SubscriptionModel } from '../billing/subscription.model';
+import { BotModel } from '../bots/bot.model';
+import { findTemplate } from '../templates/catalogue';
+import { UserModel, type UserDocument } from '../users/user.model';
+import { listAudit } from './audit';
+
+/** The audit entries shown on a user's page: enough for a person to read, the whole log is on its tab. */
+const AUDIT_SHOWN = 50;
+
+export async function findUser(userId: string): Promise<UserDocument> {
+  const user = mongoose.isValidObjectId(userId) ? await UserModel.findById(userId) : null;
+  if (!user) throw new NotFoundError('User');
+  return user;
+}
+
+export async function userDetail(userId: string, isAdmin: (user: UserDocument) => boolean) {
+  const user = await findUser(userId);
+  const [sub, grant, bots, audit] = await Promise.all([
+    SubscriptionModel.findOne({ userId: user._id }).lean(),
+    grantOf(user.id),
+    BotModel.find({ userId: user._id }).sort({ createdAt: 1, _id: 1 }).lean(),
+    listAudit(AUDIT_SHOWN, user.id),
+  ]);
+  const accounts = await GameAccountModel.find({ _id: { $in: bots.map((b) => b.accountId) } }).select({ username: 1, server: 1 }).lean();
+  const accountName = new Map(accounts.map((a) => [String(a._id), `${a.username} – ${a.server}`]));
+  return {
+    id: user.id,
+    email: user.email,
+    username: user.username ?? null,
+    avatar: user.avatar ?? null,
+    sign_in_methods: [...(user.passwordHash ? (['password'] as const) : []), ...(user.discordId ? (['discord'] as const) : [])],
+    is_admin: isAdmin(user),
+    created_at: user.createdAt.toISOString(),
+    last_sign_in_at: user.lastSignInAt ? user.lastSignInAt.toISOString() : null,
+    subscription: {
+      plan: user.plan,
+      status: sub?.status ?? 'none',
+      payment_provider: (sub?.provider as 'stripe' | 'paypal' | null | undefined) ?? null,
+      paid_plan: sub && sub.status !== 'none' ? sub.plan : null,
+      next_billing_time: sub?.currentPeriodEnd ? sub.currentPeriodEnd.toISOString() : null,
+      transaction_id: sub?.providerSubscriptionId ?? null,
+    },
+    grant,
+    bots: bots.map((b) => ({
+      id: String(b._id),
+      name: b.name,
+      templateLabel: findTemplate(b.templateId)?.label ?? b.templateId,
+      state: b.state as 'online' | 'offline' | 'error',
+      desiredState: b.desiredState as 'online' | 'offline',
+      account: accountName.get(String(b.accountId)) ?? '(removed account)',
+    })),
+    audit,
+  };
+}

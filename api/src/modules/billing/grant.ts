@@ -1,0 +1,65 @@
+/**
+ * An administrator changes a user's plan by hand. The plan field is never written here: the change is a
+ * grant (grant.model.ts), and the one rule (entitlement.ts) decides the plan from it and the subscription.
+ *
+ * Money decides the edges:
+ * - a grant cannot lower a plan the user pays for: the provider would go on billing the higher plan for a
+ *   lower one. That is a 409 telling the admin to cancel at the provider first (the plan then follows);
+ * - a grant at or above the paid plan is kept beside the subscription: billing events never overwrite it,
+ *   and it never overwrites the provider's state, so a paid upgrade still bills and still ends on its own;
+ * - Starter removes the grant: the user has what they pay for again.
+ */
+import mongoose from 'mongoose';
+import { PLAN_NAMES, type PlanTier } from '@shared/plans';
+import { ConflictError, NotFoundError } from '../../lib/errors';
+import { UserModel } from '../users/user.model';
+import { effectivePlan, tierRank } from './entitlement';
+import { PlanGrantModel } from './grant.model';
+import { SubscriptionModel } from './subscription.model';
+
+export type GrantDecision = { kind: 'grant'; plan: PlanTier } | { kind: 'remove' } | { kind: 'refuse'; paid: PlanTier };
+
+/** What choosing `plan` does for a user who pays for `paid` now. */
+export function decideGrant(paid: PlanTier, plan: PlanTier): GrantDecision {
+  if (tierRank(plan) < tierRank(paid)) return { kind: 'refuse', paid };
+  if (plan === 'starter') return { kind: 'remove' };
+  return { kind: 'grant', plan };
+}
+
+export type PlanChangeResult = { from: PlanTier; granted: PlanTier | null };
+
+/**
+ * Records the grant (or removes it) for `userId`, then lets the entitlement settle the plan. The caller
+ * audits it. 404 for an unknown user, 409 when the choice would lower a paid plan.
+ */
+export async function changePlanByAdmin(
+  input: { userId: string; plan: PlanTier; reason: string; adminId: string },
+  apply: (userId: string) => Promise<void>,
+  now = Date.now(),
+): Promise<PlanChangeResult> {
+  const user = mongoose.isValidObjectId(input.userId) ? await UserModel.findById(input.userId).select({ plan: 1 }).lean() : null;
+  if (!user) throw new NotFoundError('User');
+  const sub = await SubscriptionModel.findOne({ userId: user._id }).lean();
+  const decision = decideGrant(effectivePlan(sub, now), input.plan);
+  if (decision.kind === 'refuse') {
+    throw new ConflictError(
+      `This user pays for ${PLAN_NAMES[decision.paid]} through ${sub?.provider === 'paypal' ? 'PayPal' : 'Stripe'}; a grant cannot lower a paid plan. Cancel the subscription at the provider first, then change the plan.`,
+    );
+  }
+  if (decision.kind === 'remove') await PlanGrantModel.deleteOne({ userId: user._id });
+  else {
+    await PlanGrantModel.updateOne(
+      { userId: user._id },
+      { $set: { plan: decision.plan, grantedBy: new mongoose.Types.ObjectId(input.adminId), reason: input.reason } },
+      { upsert: true },
+    );
+  }
+  await apply(String(user._id));
+  return { from: user.plan as PlanTier, granted: decision.kind === 'grant' ? decision.plan : null };
+}
+
+/** The grant a user holds, if any (the admin's view of a user). */
+export async function grantOf(userId: string) {
+  const grant = await PlanGrantModel.findOne({ userId }).lean();
+  return grant ? { plan: grant.plan as PlanTier, reason: grant.reason, granted_at: grant.updatedAt.toISOString() } : null;
+}
