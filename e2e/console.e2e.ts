@@ -34,9 +34,10 @@ async function createBot(page: Page, { start }: { start: boolean }): Promise<Cre
 
 const connection = (page: Page) => page.getByRole('status').filter({ hasText: 'Connection:' });
 
-/** Server-sent events as the API writes them: `ready`, then lines with their ids. */
+/** Server-sent events as the API writes them: `ready`, then `line` events with their ids (shared/src/console.ts). */
 function sseBody(lines: [number, string][]): string {
-  return `event: ready\ndata: bot\n\n${lines.map(([id, text]) => `id: ${id}\ndata: ${text}\n\n`).join('')}`;
+  const line = (id: number, text: string) => `event: line\nid: ${id}\ndata: ${JSON.stringify({ at: Date.now(), level: 'info', text })}\n\n`;
+  return `event: ready\ndata: bot\n\n${lines.map(([id, text]) => line(id, text)).join('')}`;
 }
 
 function fulfilSse(route: Route, lines: [number, string][]): Promise<void> {
@@ -77,6 +78,12 @@ test('a running bot streams its lines, turns ONLINE, and its log can be searched
   await expect(log).toContainText('Start requested.', { timeout: 15_000 });
   await expect(log).toContainText('Logged in as', { timeout: 20_000 });
   await expect(page.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
+  // Each line with its time; a success in its colour; the strip counts the uptime.
+  await expect(log.locator('.console-line').first().locator('time')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(log.locator('.console-line.level-success').filter({ hasText: 'Logged in as' })).toBeVisible();
+  const strip = page.getByRole('definition').first();
+  await expect(strip).toHaveText(/\d+ s|\d+ min/);
+  await expect(page.getByText('Actions today', { exact: true })).toBeVisible();
 
   const search = page.getByRole('searchbox', { name: 'Search the log' });
   await search.fill('logged IN');
@@ -95,10 +102,33 @@ test('a running bot streams its lines, turns ONLINE, and its log can be searched
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^castellan-[a-z0-9-]+-\d{8}-\d{6}\.txt$/);
   const text = await readFile(await download.path(), 'utf8');
-  expect(text).toContain('Start requested.\n');
+  expect(text).toMatch(/^\d{4}-\d\d-\d\d \d\d:\d\d:\d\d Start requested\.$/m);
   expect(text).toContain('Logged in as');
   // Each line once.
-  expect(text.split('\n').filter((l) => l === 'Start requested.')).toHaveLength(1);
+  expect(text.split('\n').filter((l) => l.endsWith(' Start requested.'))).toHaveLength(1);
+});
+
+test('Start and Stop on the console: the button waits for the change, the badge follows the stream; on a desktop the log fills the height', async ({ page }) => {
+  test.setTimeout(60_000);
+  await page.setViewportSize({ width: 1280, height: 1100 });
+  await registerThroughUi(page);
+  const bot = await createBot(page, { start: false });
+  await page.goto(`/bots/${bot.id}`);
+  const log = page.getByRole('log', { name: 'Console output' });
+  await expect(page.getByRole('heading', { level: 2, name: bot.name })).toBeVisible();
+  // Taller than the spec's 420 px, and all of it on the screen.
+  const box = (await log.boundingBox())!;
+  expect(box.height).toBeGreaterThan(500);
+  expect(box.y + box.height).toBeLessThanOrEqual(1100);
+
+  await page.getByRole('button', { name: 'Start', exact: true }).click();
+  await expect(page.getByRole('button', { name: /Starting…/ })).toBeDisabled();
+  await expect(page.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(log.locator('.console-line').filter({ hasText: 'Bot is online.' })).toHaveCount(1);
+  await page.getByRole('button', { name: 'Stop', exact: true }).click();
+  await expect(page.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
+  await expect(log).toContainText('Bot is offline.');
+  await expect(page.getByRole('button', { name: 'Start', exact: true })).toBeEnabled();
 });
 
 test('a dropped connection shows Reconnecting, then resumes after the last line with a fresh ticket and no duplicates', async ({ page }) => {
@@ -120,7 +150,7 @@ test('a dropped connection shows Reconnecting, then resumes after the last line 
   await expect(log).toContainText('Third line');
   await expect(connection(page)).toContainText('Live', { timeout: 10_000 });
   await expect(log.getByText('Second line', { exact: true })).toHaveCount(1);
-  await expect(log.locator('.console-line')).toHaveText(['First line', 'Second line', 'Third line']);
+  await expect(log.locator('.console-text')).toHaveText(['First line', 'Second line', 'Third line']);
 
   const [first, second, third] = requests;
   expect(first?.searchParams.get('lastEventId')).toBeNull();

@@ -25,7 +25,7 @@ test('register, add a game account, create a bot, start it, watch it work, stop 
 
   const card = page.getByRole('article', { name: 'Robber Baron Farmer' });
   await card.getByRole('button', { name: 'Start' }).click();
-  await expect(card.getByText('ONLINE')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
   await card.getByRole('link', { name: 'Console' }).click();
   const log = page.getByRole('log');
   await expect(log.getByText(/Logged in as Lancelot\w+ on DE1\./)).toBeVisible({ timeout: 15_000 });
@@ -33,7 +33,7 @@ test('register, add a game account, create a bot, start it, watch it work, stop 
 
   await page.getByRole('link', { name: /Back to Dashboard/ }).click();
   await card.getByRole('button', { name: 'Stop Robber Baron Farmer' }).click();
-  await expect(card.getByText('OFFLINE')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   await page.getByRole('banner').getByText(/@example\.com/).click();
   await page.getByRole('menuitem', { name: 'Settings' }).click();

@@ -27,7 +27,7 @@ test('the empty dashboard walks a new player through the first three steps, with
   await expect(almost.getByText('Create a bot (done)')).toBeAttached();
   await almost.getByRole('button', { name: /^Start Resource Collector/ }).click();
   const card = page.getByRole('article', { name: /^Resource Collector/ });
-  await expect(card.getByText('ONLINE')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
   // It has run (its console has lines): the first steps are done and make room.
   await expect(almost).toBeHidden({ timeout: 15_000 });
   await expect(card.getByRole('button', { name: 'Stop', exact: true })).toBeEnabled();
@@ -73,7 +73,7 @@ test('a wrong game password: the bot says so with a link to fix it; Test login c
 
   await page.goto('/dashboard');
   await card.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(card.getByText('ONLINE')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
 });
 
 test("a bot's settings and name changed while it runs; then it is deleted after a confirmation that names it", async ({ page }) => {
@@ -89,7 +89,7 @@ test("a bot's settings and name changed while it runs; then it is deleted after 
 
   const card = page.getByRole('article', { name: /^Robber Baron Farmer/ });
   await card.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(card.getByText('ONLINE')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
 
   await card.getByRole('button', { name: 'Settings' }).click();
   const settings = page.getByRole('dialog', { name: /^Settings of/ });
@@ -104,7 +104,7 @@ test("a bot's settings and name changed while it runs; then it is deleted after 
   await expect(page.getByRole('status').filter({ hasText: 'Settings saved: the bot takes them at its next step' })).toBeVisible();
   const renamed = page.getByRole('article', { name: 'Baron hunter' });
   await expect(renamed.getByRole('heading', { name: 'Baron hunter' })).toBeVisible();
-  await expect(renamed.getByText('ONLINE')).toBeVisible();
+  await expect(renamed.getByText('ONLINE', { exact: true })).toBeVisible();
 
   await renamed.getByRole('link', { name: 'Console' }).click();
   const log = page.getByRole('log');

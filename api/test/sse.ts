@@ -43,3 +43,8 @@ export async function readSse(url: string, headers: Record<string, string>, unti
   }
   return { status: res.status, events, contentType: res.headers.get('content-type') };
 }
+
+/** The `line` events of a console stream, parsed (shared/src/console.ts). */
+export function consoleLines(events: SseEvent[]): ({ id: number } & import('@shared/console').ConsoleLineData)[] {
+  return events.filter((e) => e.event === 'line').map((e) => ({ id: Number(e.id), ...JSON.parse(e.data) }));
+}

@@ -7,7 +7,8 @@ import { classify, runBot } from './runner';
 import { SessionPool, type AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';
 import { createBrowserTokenProvider } from './game/login-token';
-import type { AccountSpec, BotSpec, LoginCheck, RuntimeEvent } from './types';
+import { DayCounters } from './day-counters';
+import type { AccountSpec, BotSpec, LineNote, LoginCheck, RuntimeEvent } from './types';
 
 export type BotHostOptions = {
   paceScale: number;
@@ -46,7 +47,14 @@ export function createBotHost(o: BotHostOptions) {
     const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null };
     // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
     const current = () => runs.get(botId) === run;
-    const log = (line: string) => current() && send({ type: 'log', botId, line, at: Date.now() });
+    const counters = new DayCounters(spec.today ?? null);
+    const log = (line: string, note: LineNote = {}) => {
+      if (!current()) return;
+      const at = Date.now();
+      const today = note.actions || note.loot ? counters.add(at, note.actions ?? 0, note.loot ?? 0) : undefined;
+      send({ type: 'log', botId, line, at, level: note.level ?? 'info', ...(today && { today }) });
+      if (today) send({ type: 'stats', botId, today });
+    };
     run.done = runBot(
       spec,
       run.session,
@@ -68,7 +76,7 @@ export function createBotHost(o: BotHostOptions) {
       })
       .catch((err: unknown) => {
         const failure = classify(err);
-        log(`Error: ${failure.message}`);
+        log(`Error: ${failure.message}`, { level: 'error' });
         if (current()) send({ type: 'state', botId, state: 'error', kind: failure.kind, reason: failure.message });
       })
       .finally(() => {
@@ -91,7 +99,7 @@ export function createBotHost(o: BotHostOptions) {
     run.abort.abort();
     const finished = await Promise.race([run.done.then(() => true), Bun.sleep(deadlineMs).then(() => false)]);
     if (!finished && runs.get(botId) === run) {
-      send({ type: 'log', botId, line: `The bot did not finish its step within ${deadlineMs / 1000} s: stopped forcefully.`, at: Date.now() });
+      send({ type: 'log', botId, line: `The bot did not finish its step within ${deadlineMs / 1000} s: stopped forcefully.`, at: Date.now(), level: 'warning' });
       runs.delete(botId);
       // Its step may still hold the session: cut the bot out of it (the session logs out if it was the last).
       run.session.detach(botId);

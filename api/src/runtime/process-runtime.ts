@@ -120,11 +120,11 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
         if (crashed && diedAt - (startedAt.get(botId) ?? 0) <= suspectWindowMs && struck(botId, diedAt)) {
           const reason = `The bot runtime ${why} twice shortly after this bot started: the bot stays stopped so the other bots keep running. Check its settings, then start it again.`;
           settled(botId);
-          emit({ type: 'log', botId, line: `Error: ${reason}`, at: diedAt });
+          emit({ type: 'log', botId, line: `Error: ${reason}`, at: diedAt, level: 'error' });
           emit({ type: 'state', botId, state: 'error', kind: 'parked', reason });
           continue;
         }
-        emit({ type: 'log', botId, line: `The bot runtime ${why}: resuming the bot in a new one.`, at: diedAt });
+        emit({ type: 'log', botId, line: `The bot runtime ${why}: resuming the bot in a new one.`, at: diedAt, level: 'warning' });
         resume.push(spec);
       }
       spawn();

@@ -14,12 +14,12 @@ import { RESULT } from './game/protocol';
 import { Pacer } from './pacing';
 import type { AccountSession } from './session';
 import { sleep } from './sleep';
-import type { BotSpec } from './types';
+import type { BotSpec, LineNote } from './types';
 
 export { BotFailure, classify } from './failure';
 
 export type RunnerIO = {
-  log(line: string): void;
+  log(line: string, note?: LineNote): void;
   notify(message: string): void;
   online(): void;
   /** New settings, secrets or name saved while the bot runs: taken once, before its next step. */
@@ -127,7 +127,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
         // In a shared world the game refuses things (another player took the target first): pause and
         // carry on. Only a run of refusals means the bot is stuck.
         if (!(err instanceof GameError) || err.result !== RESULT.FAILED || ++refusals >= MAX_REFUSALS) throw err;
-        io.log(`The game refused an action (${err.message}); trying something else after a pause.`);
+        io.log(`The game refused an action (${err.message}); trying something else after a pause.`, { level: 'warning' });
       }
       await sleep(typeof wait === 'number' ? wait * options.paceScale : pacer.delayMs(), signal);
     }

@@ -17,12 +17,13 @@ import { ProxyUnusableError, type ProxyRouter, type WebSocketProxy } from './gam
 import { Ledger } from './ledger';
 import { classify, type BotFailure } from './failure';
 import { sleep } from './sleep';
-import type { AccountSpec, LoginCheck } from './types';
+import type { ConsoleLevel } from '@shared/console';
+import type { AccountSpec, LineNote, LoginCheck } from './types';
 
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
 export type SessionMember = {
   botId: string;
-  log(line: string): void;
+  log(line: string, note?: LineNote): void;
   notify(message: string): void;
   /** Called with every new logged-in client (first login, reconnects), e.g. to listen for pushes. */
   loggedIn(client: GameClient): void;
@@ -147,7 +148,7 @@ export class AccountSession {
   rest(botId: string): void {
     this.wanting.delete(botId);
     if (this.wanting.size > 0 || !this.client) return;
-    this.broadcast('Every bot on this account is resting: logging out.');
+    this.broadcast('Every bot on this account is resting: logging out.', 'warning');
     this.logout();
   }
 
@@ -195,8 +196,8 @@ export class AccountSession {
   }
 
   /** A session line: the same in the console of every bot attached. */
-  private broadcast(line: string): void {
-    for (const member of this.members.values()) member.log(line);
+  private broadcast(line: string, level: ConsoleLevel = 'info'): void {
+    for (const member of this.members.values()) member.log(line, { level });
   }
 
   /** One notification for the session's event, on its first bot (not one per bot). */
@@ -220,7 +221,7 @@ export class AccountSession {
         const pause = this.notBefore - this.now();
         if (pause > 0 && !(await sleep(pause, this.life.signal))) return;
         if (this.options.mayLogIn && !this.options.mayLogIn()) {
-          if (!held) this.broadcast('This runner has lost touch with the fleet: waiting for it before logging in (another runner may be playing the account).');
+          if (!held) this.broadcast('This runner has lost touch with the fleet: waiting for it before logging in (another runner may be playing the account).', 'warning');
           held = true;
           if (!(await sleep(LOGIN_HOLD_CHECK_MS, this.life.signal))) return;
           continue;
@@ -245,7 +246,7 @@ export class AccountSession {
     if (err instanceof GameError) {
       if (resultAction(err.result) !== 'cooldown' || ++this.cooldowns > MAX_COOLDOWN_WAITS) return null;
       const seconds = secondsIn(err.payload, 'CD') ?? 60;
-      this.broadcast(`The game asks to wait ${formatDuration(seconds * 1000)} before logging in again (too many logins lately); trying again at ${utcTime(this.now() + seconds * 1000)}.`);
+      this.broadcast(`The game asks to wait ${formatDuration(seconds * 1000)} before logging in again (too many logins lately); trying again at ${utcTime(this.now() + seconds * 1000)}.`, 'warning');
       return seconds * 1000;
     }
     if (!(err instanceof GameConnectionError) && !(err instanceof LoginTokenError && err.retryable)) return null;
@@ -255,7 +256,7 @@ export class AccountSession {
     outage.tries += 1;
     const base = Math.min(this.backoff.capMs, this.backoff.firstMs * 2 ** (outage.tries - 1));
     const wait = Math.round(base * (0.8 + this.random() * 0.4));
-    this.broadcast(`Cannot reach the game (${err.message}); trying again in ${formatDuration(wait)}.`);
+    this.broadcast(`Cannot reach the game (${err.message}); trying again in ${formatDuration(wait)}.`, 'warning');
     return wait;
   }
 
@@ -284,7 +285,7 @@ export class AccountSession {
       await client.connect(account.zone, { origin: this.options.tokens?.origin, proxy: await this.route(account.proxy) });
       const { sei } = await this.enter(client, account);
       if (this.client !== client) throw new GameConnectionError('the session was closed while logging in');
-      if (sei === null) this.broadcast('The game did not say which events are running (no sei within 30 s); starting anyway.');
+      if (sei === null) this.broadcast('The game did not say which events are running (no sei within 30 s); starting anyway.', 'warning');
     } catch (err) {
       if (this.client === client) this.client = null;
       client.close();
@@ -293,13 +294,13 @@ export class AccountSession {
     // Watched from here on: a socket that breaks during the login is a failed login, not a lost session.
     client.onClose((reason, code) => this.lost(client, reason, code));
     if (!client.connected) throw new GameConnectionError('connection to the game server lost right after the login');
-    if (this.outage) this.broadcast(`The game is back after ${formatDuration(this.now() - this.outage.since)}.`);
+    if (this.outage) this.broadcast(`The game is back after ${formatDuration(this.now() - this.outage.since)}.`, 'success');
     this.endOutage();
     this.cooldowns = 0;
     // Only now is it the session's client: a bot asking during the login waits for this (the bench
     // found bots that started a second after their account's first bot sending on a socket mid-login).
     this.loggedIn = client;
-    this.broadcast(`Logged in as ${account.username} on ${account.server}.`);
+    this.broadcast(`Logged in as ${account.username} on ${account.server}.`, 'success');
     for (const member of this.members.values()) member.loggedIn(client);
     for (const waiter of this.waiters.splice(0)) waiter.resolve(client);
   }
@@ -317,10 +318,10 @@ export class AccountSession {
       } catch (err) {
         if (!(err instanceof GameError) || resultAction(err.result) !== 'renew-token') throw err;
         this.keepLoginToken(null);
-        this.broadcast('The saved login token is no longer valid: logging in with the password.');
+        this.broadcast('The saved login token is no longer valid: logging in with the password.', 'warning');
       }
     }
-    if (!this.options.tokens) this.broadcast('No game login page is configured (GAME_LOGIN_PAGE_URL): logging in without a reCAPTCHA token, which the live game refuses.');
+    if (!this.options.tokens) this.broadcast('No game login page is configured (GAME_LOGIN_PAGE_URL): logging in without a reCAPTCHA token, which the live game refuses.', 'warning');
     const recaptcha = this.options.tokens ? await this.options.tokens.recaptcha() : null;
     const bundle = await client.login(account.username, { password: account.password, recaptcha });
     const issued = readLoginToken(bundle.gbd);
@@ -347,7 +348,7 @@ export class AccountSession {
     if (code === REPLACED_CLOSE_CODE) {
       const ms = this.account.yieldMinutes * 60_000 * this.options.paceScale;
       this.notBefore = this.now() + ms;
-      this.broadcast(`Someone logged into ${this.account.username} elsewhere (you, playing?): the bots step aside for ${formatDuration(ms)} and log in again at ${utcTime(this.notBefore)}.`);
+      this.broadcast(`Someone logged into ${this.account.username} elsewhere (you, playing?): the bots step aside for ${formatDuration(ms)} and log in again at ${utcTime(this.notBefore)}.`, 'warning');
       this.notifyOnce(`Someone logged into ${this.account.username} on ${this.account.server} (you, playing?): your bots on it pause until ${utcTime(this.notBefore)}, then carry on.`);
     } else {
       // A first drop is logged in again at once; drops in a row within a minute back off (the game
@@ -355,11 +356,11 @@ export class AccountSession {
       const now = this.now();
       this.losses = [...this.losses.filter((t) => now - t < 60_000), now];
       const again = this.losses.length - 1;
-      if (again === 0) this.broadcast(`Connection to the game lost (${reason}); logging in again.`);
+      if (again === 0) this.broadcast(`Connection to the game lost (${reason}); logging in again.`, 'warning');
       else {
         const wait = Math.round(Math.min(this.backoff.capMs, this.backoff.firstMs * 2 ** (again - 1)) * (0.8 + this.random() * 0.4));
         this.notBefore = now + wait;
-        this.broadcast(`Connection to the game lost (${reason}), ${again + 1} times within a minute; logging in again in ${formatDuration(wait)}.`);
+        this.broadcast(`Connection to the game lost (${reason}), ${again + 1} times within a minute; logging in again in ${formatDuration(wait)}.`, 'warning');
       }
     }
     if (this.wanting.size > 0) void this.connect();

@@ -1,3 +1,4 @@
+import type { BotToday, ConsoleLevel } from '@shared/console';
 import type { RunnerView } from './fleet/protocol';
 /** The line between the API and the bot runtime: what the API asks for and what the runtime reports. */
 export type BotSpec = {
@@ -8,7 +9,12 @@ export type BotSpec = {
   secrets: Record<string, string>;
   /** The game account the bot plays. All running bots of one account share one game session. */
   account: AccountSpec;
+  /** What the bot did so far today (it counts on from here), or null. */
+  today?: BotToday | null;
 };
+
+/** What a console line says besides its words: its level, and the actions or loot it reports (counted for today). */
+export type LineNote = { level?: ConsoleLevel; actions?: number; loot?: number };
 
 /** Everything a game session needs about its account; the same for every bot of the account. */
 export type AccountSpec = {
@@ -39,7 +45,9 @@ export type RuntimeEvent =
   | { type: 'state'; botId: string; state: 'online' }
   | { type: 'state'; botId: string; state: 'offline'; forced: boolean }
   | { type: 'state'; botId: string; state: 'error'; kind: FailureKind; reason: string }
-  | { type: 'log'; botId: string; line: string; at: number }
+  | { type: 'log'; botId: string; line: string; at: number; level?: ConsoleLevel; today?: BotToday }
+  /** Today's counters after an action or loot (cumulative for the day: reported again, it changes nothing). */
+  | { type: 'stats'; botId: string; today: BotToday }
   | { type: 'notify'; botId: string; message: string }
   /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
   | { type: 'loginToken'; accountId: string; token: string | null };

@@ -27,9 +27,10 @@ export const listOf = (fields: Record<string, Kind>) => {
 export const SHAPES = {
   profile: (v: unknown) => record({ user: 'object', subscription: 'object' })(v) && record({ id: 'string', email: 'string' })((v as { user: unknown }).user),
   subscription: record({ plan: 'string', status: 'string' }),
-  bots: listOf({ id: 'string', name: 'string', templateId: 'string', accountId: 'string', state: 'string', desiredState: 'string', settings: 'object', secretKeys: 'array', created_at: 'string' }),
+  bots: listOf({ id: 'string', name: 'string', templateId: 'string', accountId: 'string', state: 'string', desiredState: 'string', settings: 'object', secretKeys: 'array', created_at: 'string', today: 'object' }),
   templates: listOf({ id: 'string', label: 'string', description: 'string', defaults: 'object', inputs: 'array' }),
   accounts: listOf({ id: 'string', name: 'string', server: 'string', type: 'string' }),
-  notifications: listOf({ id: 'string', message: 'string', created_at: 'string' }),
-  announcements: listOf({ id: 'string', title: 'string', body: 'string', created_at: 'string' }),
+  notifications: listOf({ id: 'string', message: 'string', read: 'boolean', created_at: 'string' }),
+  unreadNotifications: record({ unread: 'number' }),
+  announcements: listOf({ id: 'string', title: 'string', body: 'string', category: 'string', created_at: 'string' }),
 } as const;

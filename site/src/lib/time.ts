@@ -34,3 +34,11 @@ export function duration(ms: number): string {
   const d = Math.floor(h / 24);
   return h % 24 ? `${d} d ${h % 24} h` : `${d} d`;
 }
+
+const two = (n: number) => String(n).padStart(2, '0');
+
+/** A clock time to the second, in the reader's time zone: "16:05:09" (console lines). */
+export function clockTime(ms: number): string {
+  const date = new Date(ms);
+  return Number.isFinite(date.getTime()) ? `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}` : '';
+}

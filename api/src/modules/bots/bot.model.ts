@@ -1,7 +1,6 @@
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
-
-export const BOT_STATES = ['online', 'offline', 'error'] as const;
-export type BotState = (typeof BOT_STATES)[number];
+import { BOT_STATES } from '@shared/console';
+export { BOT_STATES, type BotState } from '@shared/console';
 
 const botSchema = new mongoose.Schema(
   {
@@ -24,6 +23,8 @@ const botSchema = new mongoose.Schema(
     /** For the restart rule: a second crash within a minute leaves the bot in error. */
     lastCrashAt: { type: Date, default: null },
     startedAt: { type: Date, default: null },
+    /** What the bot did on its latest UTC day of play (actions, loot); the runtime counts on from it. */
+    today: { type: new mongoose.Schema({ day: { type: String, required: true }, actions: { type: Number, default: 0 }, loot: { type: Number, default: 0 } }, { _id: false }), default: null },
   },
   { timestamps: true, collection: 'bots', minimize: false },
 );

@@ -10,6 +10,8 @@ import { authPlugin, sessionUser } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { BotModel } from './bot.model';
 import type { ConsoleHub } from './console/hub';
+import { CONSOLE_EVENTS } from '@shared/console';
+import { consoleEvent, storedState } from './console/events';
 import { followConsole } from './console/stream';
 import { BotAction, BotParams, BotResponse, ConsoleTicket, CreateBot, UpdateBot } from './model';
 import type { BotService } from './service';
@@ -120,18 +122,17 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
               set.headers['cache-control'] = 'no-cache, no-transform';
               set.headers['x-accel-buffering'] = 'no';
               const lastEventId = Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0;
-              yield sse({ event: 'ready', data: consoleBotId, retry: 3000 });
-              for await (const item of followConsole(hub, consoleBotId, lastEventId, request.signal, heartbeatMs)) {
-                if (item.kind === 'line') yield sse({ id: String(item.line.id), data: item.line.text });
-                else if (item.kind === 'heartbeat') yield sse({ event: 'ping', data: '' });
-                else yield sse({ event: 'end', data: item.reason });
+              const stateNow = await storedState(consoleBotId);
+              yield sse({ event: CONSOLE_EVENTS.ready, data: consoleBotId, retry: 3000 });
+              for await (const item of followConsole(hub, consoleBotId, lastEventId, request.signal, heartbeatMs, stateNow)) {
+                for (const event of [consoleEvent(item)].flat()) yield sse(event);
               }
             },
             {
               detail: {
                 summary: 'Live console (server-sent events)',
                 description:
-                  'Each `message` event\'s data is one console line, with the line id as the event id. On connect the recent lines are replayed (after `Last-Event-ID` when given), then new lines follow. `ping` events every 15 s keep the stream open; `end` means the bot was deleted (data `bot deleted`; do not reconnect) or the server is stopping (reconnect and resume). Authenticated by the session cookie or a console ticket in `?token=`.',
+                  'Typed events (shared/src/console.ts). `ready` (data: the bot id) first. `line`: one console line, its id the event id, data JSON `{ at, level, text, today? }` (`at` server time in ms; `level` info, success, warning or error; `today` the day\'s counters `{ day, actions, loot }` when the line reports an action or loot). `state`: the bot\'s state changed, data JSON `{ state, reason, since }` (state online, offline or error); sent also once after the replay with the state as stored. On connect the recent lines are replayed (after `Last-Event-ID` when given), then new ones follow. `ping` every 15 s keeps the stream open; `end` means the bot was deleted (data `bot deleted`; do not reconnect) or the server is stopping (reconnect and resume). Authenticated by the session cookie or a console ticket in `?token=`.',
                 responses: {
                   200: { description: 'text/event-stream of console lines', content: { 'text/event-stream': { schema: { type: 'string' } } } },
                   401: { description: 'Not signed in, or the ticket expired' },

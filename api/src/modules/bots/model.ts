@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { BOT_STATES, CONSOLE_LEVELS } from '@shared/console';
 import { oneOf } from '../../lib/one-of';
 
 const Value = t.Union([t.String(), t.Number()]);
@@ -11,7 +12,7 @@ export const BotResponse = t.Object({
   accountId: t.String(),
   accountName: t.String(),
   server: t.String(),
-  state: oneOf(['online', 'offline', 'error']),
+  state: oneOf(BOT_STATES),
   desiredState: oneOf(['online', 'offline']),
   lastError: t.Nullable(t.String()),
   settings: t.Record(t.String(), Value),
@@ -19,7 +20,11 @@ export const BotResponse = t.Object({
   secretKeys: t.Array(t.String()),
   startedAt: t.Nullable(t.String({ format: 'date-time' })),
   created_at: t.String({ format: 'date-time' }),
-  lastLine: t.Nullable(t.Object({ text: t.String(), at: t.String({ format: 'date-time' }) }, { description: "The console's newest line" })),
+  lastLine: t.Nullable(t.Object({ text: t.String(), at: t.String({ format: 'date-time' }), level: oneOf(CONSOLE_LEVELS) }, { description: "The console's newest line" })),
+  today: t.Object(
+    { day: t.String({ description: 'The UTC day, YYYY-MM-DD' }), actions: t.Integer({ minimum: 0 }), loot: t.Integer({ minimum: 0 }) },
+    { description: 'What the bot did today (UTC): game actions taken (attacks, taxes, feasts, recruiting) and resources looted' },
+  ),
 });
 
 export const CreateBot = t.Object({

@@ -39,6 +39,13 @@ describe('a bot against the game', () => {
     const player = p.sim.world.player(zoneOf('INT1'), username)!;
     expect(player).toBeDefined();
 
+    // Today's counters: the attack is an action, the loot is counted, both stored on the bot and shown in its list entry.
+    await waitFor("today's counters stored", async () => ((await BotModel.findById(botId).lean())?.today?.loot ?? 0) > 0);
+    const listed = (await call(p.app, 'GET', '/api/bots', { token })).body.find((b: { id: string }) => b.id === botId);
+    expect(listed.today.day).toBe(new Date().toISOString().slice(0, 10));
+    expect(listed.today.actions).toBeGreaterThanOrEqual(1);
+    expect(listed.today.loot).toBeGreaterThan(0);
+
     const stopped = await action(p, token, botId, 'stop');
     expect(stopped.body.desiredState).toBe('offline');
     await waitForState(botId, 'offline');
@@ -215,7 +222,7 @@ describe('a bot against the game', () => {
     const { token, botId } = await playerWithBot(p, 'attack-guard', { checkEverySeconds: 10 });
     await action(p, token, botId, 'start');
     await waitForState(botId, 'online');
-    await waitForConsole(p, botId, /⚠ Incoming attack on .+: .+ with \d+ soldiers, lands at \d\d:\d\d:\d\d UTC/, 15_000);
+    await waitForConsole(p, botId, /Incoming attack on .+: .+ with \d+ soldiers, lands at \d\d:\d\d:\d\d UTC/, 15_000);
     await waitFor('attack notification', async () => (await notifications(p, token)).some((m) => m.includes('Incoming attack on')));
   }, 30_000);
 

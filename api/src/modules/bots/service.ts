@@ -1,5 +1,6 @@
 /** Bots: create from a template and one of the caller's game accounts, list, start, stop, delete. */
 import mongoose from 'mongoose';
+import { countersOn, type ConsoleLevel } from '@shared/console';
 import { planName, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { createKeyedLock } from '../../lib/keyed-lock';
@@ -30,13 +31,13 @@ export type BotChanges = {
 type AccountInfo = { name: string; server: string };
 
 /** What a bot's view needs: a document, or a lean read of the listed fields. */
-type BotFields = Pick<Bot, 'name' | 'templateId' | 'accountId' | 'state' | 'desiredState' | 'lastError' | 'settings' | 'startedAt' | 'createdAt'> & { _id: unknown };
+type BotFields = Pick<Bot, 'name' | 'templateId' | 'accountId' | 'state' | 'desiredState' | 'lastError' | 'settings' | 'startedAt' | 'createdAt' | 'today'> & { _id: unknown };
 
 /** The fields the list shows (never the sealed secrets). */
-const LISTED = { name: 1, templateId: 1, accountId: 1, state: 1, desiredState: 1, lastError: 1, settings: 1, startedAt: 1, createdAt: 1, secretKeys: 1 } as const;
+const LISTED = { name: 1, templateId: 1, accountId: 1, state: 1, desiredState: 1, lastError: 1, settings: 1, startedAt: 1, createdAt: 1, secretKeys: 1, today: 1 } as const;
 
 /** A console's newest line as the list shows it. */
-export type ConsoleTail = { text: string; at: number };
+export type ConsoleTail = { text: string; at: number; level: ConsoleLevel };
 
 export function presentBot(bot: BotFields, account: AccountInfo | undefined, secretKeys: string[], lastLine: ConsoleTail | null = null) {
   return {
@@ -54,7 +55,8 @@ export function presentBot(bot: BotFields, account: AccountInfo | undefined, sec
     secretKeys,
     startedAt: bot.startedAt ? bot.startedAt.toISOString() : null,
     created_at: bot.createdAt.toISOString(),
-    lastLine: lastLine ? { text: lastLine.text, at: new Date(lastLine.at).toISOString() } : null,
+    lastLine: lastLine ? { text: lastLine.text, at: new Date(lastLine.at).toISOString(), level: lastLine.level } : null,
+    today: countersOn(bot.today, Date.now()),
   };
 }
 

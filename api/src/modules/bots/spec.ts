@@ -36,6 +36,7 @@ export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec
       yieldMinutes: login.yieldMinutes,
       loginToken: login.loginToken,
     },
+    today: bot.today ? { day: bot.today.day, actions: bot.today.actions, loot: bot.today.loot } : null,
   };
 }
 

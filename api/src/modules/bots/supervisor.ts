@@ -14,6 +14,7 @@ import { notify } from '../notifications/service';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { BotModel, type BotDocument } from './bot.model';
 import { specFor, type SpecDeps } from './spec';
+import { recordToday } from './today';
 import type { ConsoleHub } from './console/hub';
 
 export type SupervisorOptions = {
@@ -97,7 +98,7 @@ export function createSupervisor(o: SupervisorOptions) {
     }
   }
   function handle(event: RuntimeEvent, eventId?: string): Promise<void> | void {
-    if (event.type === 'log') return o.hub.append(event.botId, event.line, event.at);
+    if (event.type === 'log') return o.hub.append(event.botId, { text: event.line, level: event.level, today: event.today }, event.at);
     const key = event.type === 'loginToken' ? `account:${event.accountId}` : event.botId;
     const run = (chains.get(key) ?? Promise.resolve()).then(() => withSlot(() => onEvent(event, eventId)));
     const next = run.catch((err) => log.error('runtime event failed', { error: String(err), event: event.type, retried: Boolean(eventId) }));
@@ -112,6 +113,7 @@ export function createSupervisor(o: SupervisorOptions) {
   /** A report handled twice (redelivered after a crash) adds no second notification: `eventId` keys them. */
   async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' }>, eventId?: string): Promise<void> {
     if (event.type === 'loginToken') return o.accounts.storeLoginToken(event.accountId, event.token);
+    if (event.type === 'stats') return recordToday(event.botId, event.today);
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;
     const userId = String(bot.userId);
@@ -125,19 +127,23 @@ export function createSupervisor(o: SupervisorOptions) {
       if (bot.state === 'online') return;
       // The event before the state: whoever sees the new state can already read why.
       await notify(userId, 'started', `Bot "${bot.name}" started.`, bot.id, eventId);
-      await BotModel.updateOne({ _id: bot._id }, { state: 'online', startedAt: new Date(now()), lastError: null });
+      const since = new Date(now());
+      await BotModel.updateOne({ _id: bot._id }, { state: 'online', startedAt: since, lastError: null });
+      o.hub.append(bot.id, { text: 'Bot is online.', level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
       return;
     }
     if (event.state === 'offline') {
       if (closing) return; // close() marks every bot offline in one write
       await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id, eventId);
       await BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null });
+      o.hub.append(bot.id, { text: 'Bot is offline.', state: { state: 'offline', reason: null, since: null } });
       return;
     }
 
     // Failed: record it, tell the user, and decide whether to try again.
     await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id, eventId);
     await BotModel.updateOne({ _id: bot._id }, { state: 'error', lastError: event.reason, startedAt: null });
+    o.hub.append(bot.id, { text: 'Bot stopped on an error.', level: 'error', state: { state: 'error', reason: event.reason, since: null } });
     if (closing || bot.desiredState !== 'online') return;
     if (event.kind === 'auth' || event.kind === 'parked') {
       await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' });
@@ -146,7 +152,7 @@ export function createSupervisor(o: SupervisorOptions) {
     const last = bot.lastCrashAt?.getTime() ?? 0;
     if (now() - last < crashWindowMs) {
       await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' });
-      o.hub.append(bot.id, 'Failed twice within a minute: the bot stays stopped. Start it again once the cause is fixed.');
+      o.hub.append(bot.id, { text: 'Failed twice within a minute: the bot stays stopped. Start it again once the cause is fixed.', level: 'error' });
       return;
     }
     await BotModel.updateOne({ _id: bot._id }, { lastCrashAt: new Date(now()) });
@@ -165,7 +171,7 @@ export function createSupervisor(o: SupervisorOptions) {
     if (!bot || bot.desiredState !== 'online' || closing) return;
     const user = await UserModel.findById(bot.userId);
     if (!user || dailyTimeLeft(user) <= 0) return;
-    await launch(bot).catch((err) => o.hub.append(botId, `Error: ${err instanceof Error ? err.message : String(err)}`));
+    await launch(bot).catch((err) => o.hub.append(botId, { text: `Error: ${err instanceof Error ? err.message : String(err)}`, level: 'error' }));
   }
 
   /** Adds the elapsed time of running Starter bots to their owners' daily use; stops them at the limit. */
@@ -183,7 +189,7 @@ export function createSupervisor(o: SupervisorOptions) {
       else await UserModel.updateOne({ _id: user._id }, { $inc: { botTimeSeconds: seconds } });
       const fresh = await UserModel.findById(user._id);
       if (fresh && dailyTimeLeft(fresh) <= 0) {
-        o.hub.append(bot.id, `Daily limit reached: the Starter plan includes ${limitText()} of bot time per day. The bot can run again after 00:00 UTC.`);
+        o.hub.append(bot.id, { text: `Daily limit reached: the Starter plan includes ${limitText()} of bot time per day. The bot can run again after 00:00 UTC.`, level: 'warning' });
         await notify(bot.userId.toString(), 'limit', `Bot "${bot.name}" stopped: the Starter plan's ${limitText()} of bot time for today are used up. It can run again after 00:00 UTC.`, bot.id);
         await stop(bot, 'limit');
       }
@@ -206,6 +212,7 @@ export function createSupervisor(o: SupervisorOptions) {
     } else if (bot.state !== 'offline') {
       await BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null });
       bot.state = 'offline';
+      o.hub.append(bot.id, { text: 'Bot is offline.', state: { state: 'offline', reason: null, since: null } });
     }
   }
 
@@ -220,7 +227,7 @@ export function createSupervisor(o: SupervisorOptions) {
     async enforceSlots(userId: string, slots: number): Promise<void> {
       for (const bot of await beyondSlots(userId, slots)) {
         if (bot.desiredState !== 'online' && !runtime?.isRunning(bot.id)) continue;
-        o.hub.append(bot.id, `Stopped: your plan now includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them.`);
+        o.hub.append(bot.id, { text: `Stopped: your plan now includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them.`, level: 'warning' });
         await notify(userId, 'slots', `Bot "${bot.name}" stopped: your plan now includes ${slots} bot slot${slots === 1 ? '' : 's'}. Upgrade or delete a bot to run it again.`, bot.id);
         await stop(bot, 'slots');
       }
@@ -247,7 +254,7 @@ export function createSupervisor(o: SupervisorOptions) {
       } catch (err) {
         // Nowhere to run it (no runner has room): it is not started, and not left wanting to be.
         await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' });
-        o.hub.append(bot.id, `Error: ${err instanceof Error ? err.message : String(err)}`);
+        o.hub.append(bot.id, { text: `Error: ${err instanceof Error ? err.message : String(err)}`, level: 'error' });
         throw err;
       }
     },

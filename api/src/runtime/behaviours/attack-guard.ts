@@ -24,9 +24,9 @@ export const attackGuard: BehaviourFactory = (ctx) => {
         body: JSON.stringify({ content: message }),
         signal: AbortSignal.timeout(5000),
       });
-      if (!res.ok) ctx.log(`Discord alert failed: HTTP ${res.status}.`);
+      if (!res.ok) ctx.log(`Discord alert failed: HTTP ${res.status}.`, { level: 'warning' });
     } catch {
-      ctx.log('Discord alert failed: Discord could not be reached.');
+      ctx.log('Discord alert failed: Discord could not be reached.', { level: 'warning' });
     }
   }
 
@@ -37,7 +37,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
       if (m.troops < minAttackers()) continue;
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
       const message = `Incoming attack on ${castle}: ${m.attacker ?? 'unknown attacker'} with ${m.troops} soldiers, lands at ${utcTime(m.arrivesAt)} (in ${formatDuration(m.arrivesAt - ctx.now())}).`;
-      ctx.log(`⚠ ${message}`);
+      ctx.log(message, { level: 'warning' });
       ctx.notify(`${ctx.botName}: ${message}`);
       void postToDiscord(message);
     }
@@ -49,7 +49,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
     try {
       check(readMovements(frame.payload, playerId, ctx.now()));
     } catch (err) {
-      ctx.log(`Could not read the game's movement update (${err instanceof Error ? err.message : String(err)}); the next check will look again.`);
+      ctx.log(`Could not read the game's movement update (${err instanceof Error ? err.message : String(err)}); the next check will look again.`, { level: 'warning' });
     }
   });
 

@@ -78,7 +78,7 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
         if (movement.targetId !== null) away.delete(movement.targetId);
         if (movement.loot && total(movement.loot) > 0) {
           lootToday = { wood: lootToday.wood + movement.loot.wood, stone: lootToday.stone + movement.loot.stone, food: lootToday.food + movement.loot.food };
-          ctx.log(`Army home with loot: ${formatResources(movement.loot)}.`);
+          ctx.log(`Army home with loot: ${formatResources(movement.loot)}.`, { level: 'success', loot: total(movement.loot) });
         } else {
           ctx.log(`Army home with ${movement.troops} soldiers and no loot.`);
         }
@@ -96,7 +96,7 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
         if (slow) {
           const movement = readSentMovement(await client.send('msd', { movementId: slow.id, skip: plan.skip }), state.playerId, ctx.now());
           returning.set(movement.id, movement);
-          ctx.log(`Used a ${plan.skip.slice(1)}-minute skip: the army is home in ${formatDuration(movement.arrivesAt - ctx.now())}.`);
+          ctx.log(`Used a ${plan.skip.slice(1)}-minute skip: the army is home in ${formatDuration(movement.arrivesAt - ctx.now())}.`, { actions: 1 });
         }
       }
 
@@ -137,6 +137,7 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
       lastWaitNote = '';
       ctx.log(
         `Attacking ${targetName(target.kind, target.level)} at ${target.x}:${target.y} with ${plan.troops} soldiers; arrives in ${formatDuration(movement.arrivesAt - ctx.now())}. (${attacksToday} today)`,
+        { actions: 1 },
       );
       if (attacksToday % MILESTONE === 0) {
         ctx.notify(`${ctx.botName}: ${attacksToday} attacks today, ${total(lootToday).toLocaleString('en')} resources looted so far.`);

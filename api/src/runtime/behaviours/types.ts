@@ -1,6 +1,7 @@
 import type { GameClient } from '../game/client';
 import type { ReplyFrame } from '../game/protocol';
 import type { Ledger } from '../ledger';
+import type { LineNote } from '../types';
 
 export type BehaviourContext = {
   /** The session's game connection for this step (it changes when the session logs in again). */
@@ -13,7 +14,7 @@ export type BehaviourContext = {
   botId: string;
   settings: Record<string, string | number>;
   secrets: Record<string, string>;
-  log(line: string): void;
+  log(line: string, note?: LineNote): void;
   notify(message: string): void;
   botName: string;
   signal: AbortSignal;

@@ -128,7 +128,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
 
   const emit = (event: RuntimeEvent, eventId?: string) => Promise.all([...listeners].map((listener) => listener(event, eventId)));
   const say = (botIds: string[], line: string) => {
-    for (const botId of botIds) void emit({ type: 'log', botId, line, at: Date.now() });
+    for (const botId of botIds) void emit({ type: 'log', botId, line, at: Date.now(), level: 'warning' });
   };
 
   /** The account's placement as stored now (not the copy), with its revision. */

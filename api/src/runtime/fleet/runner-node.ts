@@ -83,7 +83,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   );
 
   function report(event: RuntimeEvent): void {
-    if (event.type === 'log') return consoles.append(event.botId, event.line, event.at);
+    if (event.type === 'log') return consoles.append(event.botId, { text: event.line, level: event.level, today: event.today }, event.at);
     // Stopping on a signal, this node reports no states: its bots move on, they did not stop.
     if (stopping && event.type === 'state') return;
     const accountId = event.type === 'loginToken' ? event.accountId : botAccount.get(event.botId);

@@ -1,19 +1,78 @@
-/** The bot's name (or "Loading bot..."), its id and its state badge, upper case (spec §2). */
-import type { ReactNode } from 'react';
-import { StateBadge } from '../../components/ui/StateBadge';
+/**
+ * The bot's name (or "Loading bot..."), its id and its state badge, upper case (spec §2), with its
+ * start/stop toggle (pending while a change is under way), and a strip with its uptime and today's
+ * actions and loot. The state is the stream's (`live`) once it has told one, else the loaded bot's.
+ */
+import { useState, type ReactNode } from 'react';
+import type { BotToday, ConsoleStateData } from '@shared/console';
+import { Icon } from '../../components/ui/Icon';
+import { StateBadge, normaliseState } from '../../components/ui/StateBadge';
 import type { Bot } from '../../lib/data';
+import { duration } from '../../lib/time';
+import { useNow } from '../../lib/use-now';
+import { runBotAction } from '../bots/actions';
+import { newerToday, todayFigures } from '../bots/today';
+import { isSettling, toggleAction } from '../dashboard/summary';
 
-export function BotCard({ botId, bot, status }: { botId: string; bot: Bot | null; status: ReactNode }) {
+type Props = {
+  botId: string;
+  bot: Bot | null;
+  live: ConsoleStateData | null;
+  today: BotToday | null;
+  status: ReactNode;
+  /** After a start or stop was sent: the bot is loaded again (its wanted state changed). */
+  onChanged: () => void;
+};
+
+export function BotCard({ botId, bot, live, today, status, onChanged }: Props) {
+  const [busy, setBusy] = useState(false);
+  const state = normaliseState(live?.state ?? bot?.state);
+  const since = state === 'online' ? (live ? live.since : bot?.startedAt) : null;
+  const now = useNow(Boolean(since));
+  const toggle = toggleAction(state);
+  const pending = busy || (bot !== null && isSettling({ state, desiredState: bot.desiredState }));
+  const figures = todayFigures(newerToday(today, bot?.today), now);
+
+  const act = async () => {
+    setBusy(true);
+    await runBotAction(botId, toggle);
+    onChanged();
+    setBusy(false);
+  };
+  const pendingLabel = (busy ? toggle === 'start' : bot?.desiredState === 'online') ? 'Starting…' : 'Stopping…';
+
   return (
     <div className="card console-bot-card">
-      <div className="console-bot-identity">
-        <h2>{bot ? bot.name : 'Loading bot...'}</h2>
-        <p className="muted console-id">ID: {botId}</p>
+      <div className="console-bot-top">
+        <div className="console-bot-identity">
+          <h2>{bot ? bot.name : 'Loading bot...'}</h2>
+          <p className="muted console-id">ID: {botId}</p>
+        </div>
+        <div className="console-bot-status">
+          <div className="console-bot-controls">
+            <StateBadge state={state} />
+            <button type="button" className="button button-primary button-small" disabled={!bot || pending} aria-busy={pending} onClick={() => void act()}>
+              <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? 'Stop' : 'Start'}
+            </button>
+          </div>
+          {status}
+        </div>
       </div>
-      <div className="console-bot-status">
-        <StateBadge state={bot?.state} />
-        {status}
-      </div>
+      {state === 'error' && (live?.reason ?? bot?.lastError) && <p className="field-error console-bot-error">{live?.reason ?? bot?.lastError}</p>}
+      <dl className="console-strip" aria-label="Today">
+        <div>
+          <dt>Uptime</dt>
+          <dd>{since ? duration(now - Date.parse(since)) : '—'}</dd>
+        </div>
+        <div>
+          <dt>Actions today</dt>
+          <dd>{figures.actions}</dd>
+        </div>
+        <div>
+          <dt>Loot today</dt>
+          <dd>{figures.loot}</dd>
+        </div>
+      </dl>
     </div>
   );
 }

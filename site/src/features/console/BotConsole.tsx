@@ -1,16 +1,15 @@
 /** The console screen: the bot's card, the connection state, and the searchable, downloadable live log. */
-import { useCallback, useDeferredValue, useMemo, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { Icon } from '../../components/ui/Icon';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { BotCard } from './BotCard';
 import { BotNotFound } from './BotNotFound';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { logFileName, logText } from './download';
-import type { ConsoleLine } from './log-buffer';
 import { LogPanel } from './LogPanel';
 import { LogToolbar } from './LogToolbar';
 import { saveTextFile } from './save-file';
 import { filterLines, matchSummary } from './search';
-import { suggestsStateChange } from './state-hints';
 import { useBotDetails } from './useBotDetails';
 import { useConsoleSession } from './useConsoleSession';
 
@@ -20,20 +19,18 @@ const SUBTITLE = 'Real-time output from your automation runtime.';
 function BackToDashboard() {
   return (
     <a className="button button-small" href="/dashboard">
-      ← Back to Dashboard
+      <Icon name="arrow-left" /> Back to Dashboard
     </a>
   );
 }
 
 export function BotConsole({ botId }: { botId: string }) {
   const { bot, problem, refresh } = useBotDetails(botId);
-  const onLines = useCallback(
-    (lines: readonly ConsoleLine[]) => {
-      if (lines.some((l) => suggestsStateChange(l.text))) void refresh();
-    },
-    [refresh],
-  );
-  const { log, connection, retryNow } = useConsoleSession(botId, onLines);
+  const { log, connection, botState, today, retryNow } = useConsoleSession(botId);
+  // A state change may change what the bot wants (a failed login leaves it stopped): load it again then.
+  useEffect(() => {
+    if (botState) void refresh();
+  }, [botState, refresh]);
   const [query, setQuery] = useState('');
   // Typing stays responsive while 2000 lines are filtered behind it.
   const deferredQuery = useDeferredValue(query);
@@ -56,7 +53,14 @@ export function BotConsole({ botId }: { botId: string }) {
   return (
     <section className="container page console-page">
       {header}
-      <BotCard botId={botId} bot={bot} status={<ConnectionIndicator state={connection} onRetry={retryNow} />} />
+      <BotCard
+        botId={botId}
+        bot={bot}
+        live={botState}
+        today={today}
+        onChanged={() => void refresh()}
+        status={<ConnectionIndicator state={connection} onRetry={retryNow} />}
+      />
       <div className="card console-card">
         <LogToolbar
           query={query}

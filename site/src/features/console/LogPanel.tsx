@@ -1,16 +1,31 @@
 /**
- * The 420 px log (spec §2, §9). It follows the newest line while the reader is at the bottom; scrolling
- * up pauses that and offers "Jump to latest"; scrolling back down resumes it.
+ * The log (spec §2, §9: at least 420 px high; on a desktop it fills the screen's height). Each line shows
+ * its server time (the reader's clock, exact on hover) and is coloured by level, wrapping under its own
+ * text (a hanging indent). It follows the newest line while the reader is at the bottom; scrolling up
+ * pauses that and offers "Jump to latest"; scrolling back down resumes it.
  */
 import { memo, useLayoutEffect, useRef, useState } from 'react';
+import type { ConsoleLevel } from '@shared/console';
+import { clockTime } from '../../lib/time';
 import { countAfter, type ConsoleLine } from './log-buffer';
 import { isAtBottom, jumpLabel } from './scroll';
 import { highlightParts } from './search';
 
-const LogLine = memo(function LogLine({ text, query }: { text: string; query: string }) {
+/** Said to screen readers before the line: the colour is not the only sign of a warning or an error. */
+const LEVEL_WORD: Record<ConsoleLevel, string | null> = { info: null, success: null, warning: 'Warning: ', error: 'Error: ' };
+
+const LogLine = memo(function LogLine({ line, query }: { line: ConsoleLine; query: string }) {
+  const iso = new Date(line.at).toISOString();
+  const word = LEVEL_WORD[line.level];
   return (
-    <div className="console-line">
-      {highlightParts(text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
+    <div className={`console-line level-${line.level}`}>
+      <time className="console-time" dateTime={iso} title={new Date(line.at).toLocaleString()}>
+        {clockTime(line.at)}
+      </time>
+      <span className="console-text">
+        {word && !line.text.startsWith(word) && <span className="visually-hidden">{word}</span>}
+        {highlightParts(line.text, query).map((part, i) => (part.match ? <mark key={i}>{part.text}</mark> : part.text))}
+      </span>
     </div>
   );
 });
@@ -56,7 +71,7 @@ export function LogPanel({ lines, query, emptyText }: Props) {
         tabIndex={0}
         onScroll={onScroll}
       >
-        {lines.length === 0 ? <p className="console-empty">{emptyText}</p> : lines.map((l) => <LogLine key={l.id} text={l.text} query={query} />)}
+        {lines.length === 0 ? <p className="console-empty">{emptyText}</p> : lines.map((l) => <LogLine key={l.id} line={l} query={query} />)}
       </div>
       {!following && (
         <button type="button" className="button button-small button-primary console-jump" onClick={jumpToLatest}>

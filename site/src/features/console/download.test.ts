@@ -1,8 +1,13 @@
 import { expect, test } from 'bun:test';
 import { logFileName, logText } from './download';
 
-test('the file holds one line per console line', () => {
-  expect(logText([{ id: 1, text: 'Start requested.' }, { id: 2, text: 'Logged in.' }])).toBe('Start requested.\nLogged in.\n');
+test('the file holds one line per console line, with its UTC time and its level when not info', () => {
+  const at = Date.UTC(2026, 10, 23, 16, 5, 9);
+  const lines = [
+    { id: 1, at, level: 'info' as const, text: 'Start requested.' },
+    { id: 2, at: at + 1000, level: 'warning' as const, text: 'Taking a break: resting for 5m 0s.' },
+  ];
+  expect(logText(lines)).toBe('2026-11-23 16:05:09 Start requested.\n2026-11-23 16:05:10 [warning] Taking a break: resting for 5m 0s.\n');
   expect(logText([])).toBe('');
 });
 

@@ -1,12 +1,17 @@
 /** The log as a text file: its content and a name that says which bot and when. */
 import type { ConsoleLine } from './log-buffer';
 
-/** One line per console line, ending with a newline as text files do. */
-export function logText(lines: readonly ConsoleLine[]): string {
-  return lines.length ? `${lines.map((l) => l.text).join('\n')}\n` : '';
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** A line's time as the file shows it: UTC, to the second, so files from players anywhere compare. */
+function stamp(at: number): string {
+  return new Date(at).toISOString().slice(0, 19).replace('T', ' ');
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
+/** One line per console line (UTC time, level when not plain info, text), ending with a newline as text files do. */
+export function logText(lines: readonly ConsoleLine[]): string {
+  return lines.length ? `${lines.map((l) => `${stamp(l.at)} ${l.level === 'info' ? '' : `[${l.level}] `}${l.text}`).join('\n')}\n` : '';
+}
 
 function slug(value: string | undefined): string {
   return (value ?? '')

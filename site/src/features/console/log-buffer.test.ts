@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import { appendLines, countAfter, EMPTY_LOG, MAX_CONSOLE_LINES, type ConsoleLine } from './log-buffer';
 
-const line = (id: number, text = `line ${id}`): ConsoleLine => ({ id, text });
+const line = (id: number, text = `line ${id}`): ConsoleLine => ({ id, at: 0, level: 'info', text });
 
 test('lines are appended in order and the last id is tracked', () => {
   const log = appendLines(EMPTY_LOG, [line(1), line(2)]);

@@ -4,8 +4,10 @@
  */
 export const MAX_CONSOLE_LINES = 2000;
 
-/** One console line; `id` is the stream's event id, increasing per bot. */
-export type ConsoleLine = { id: number; text: string };
+import type { ConsoleLevel } from '@shared/console';
+
+/** One console line; `id` is the stream's event id, increasing per bot; `at` the server's time (ms). */
+export type ConsoleLine = { id: number; at: number; level: ConsoleLevel; text: string };
 
 export type LogBuffer = { lines: readonly ConsoleLine[]; lastId: number };
 

@@ -2,9 +2,9 @@ import { expect, test } from 'bun:test';
 import { filterLines, highlightParts, matchSummary } from './search';
 
 const lines = [
-  { id: 1, text: 'Start requested.' },
-  { id: 2, text: 'Logged in as knight on INT1.' },
-  { id: 3, text: 'Collected 120 coins in taxes in Keep. LOGGED.' },
+  { id: 1, at: 0, level: 'info' as const, text: 'Start requested.' },
+  { id: 2, at: 0, level: 'success' as const, text: 'Logged in as knight on INT1.' },
+  { id: 3, at: 0, level: 'success' as const, text: 'Collected 120 coins in taxes in Keep. LOGGED.' },
 ];
 
 test('an empty query keeps every line', () => {

@@ -45,7 +45,7 @@ test('lines arrive in the store in one batch, and the batch is reported', async 
   const source = opened[0]!;
   source.emit('ready');
   expect(session.$connection.get()).toEqual({ status: 'live' });
-  for (let id = 1; id <= 3; id++) source.emit('message', { data: `line ${id}`, lastEventId: String(id) });
+  for (let id = 1; id <= 3; id++) source.emit('line', { data: JSON.stringify({ at: id, level: 'info', text: `line ${id}` }), lastEventId: String(id) });
   expect(session.$log.get().lines).toHaveLength(0);
   runTimers();
   expect(session.$log.get().lines.map((l) => l.text)).toEqual(['line 1', 'line 2', 'line 3']);
@@ -57,7 +57,7 @@ test('stopping keeps what arrived, and starting again resumes after it', async (
   const session = createConsoleSession(deps);
   session.start();
   await settle();
-  opened[0]!.emit('message', { data: 'one', lastEventId: '41' });
+  opened[0]!.emit('line', { data: JSON.stringify({ at: 1, level: 'info', text: 'one' }), lastEventId: '41' });
   session.stop();
   expect(timers.size).toBe(0);
   expect(session.$log.get().lastId).toBe(41);

@@ -23,7 +23,7 @@ class FakeSource implements ConsoleSource {
     for (const listener of this.listeners.get(type) ?? []) listener(event);
   }
   line(id: number, text = `line ${id}`) {
-    this.emit('message', { data: text, lastEventId: String(id) });
+    this.emit('line', { data: JSON.stringify({ at: 1000 + id, level: 'info', text }), lastEventId: String(id) });
   }
 }
 
@@ -168,4 +168,27 @@ test('retryNow skips the wait', async () => {
   expect(h.timers.size).toBe(0);
   await settle();
   expect(h.sources).toHaveLength(1);
+});
+
+test("a line's time, level and today's counters are read; the bot's state comes from `state` events; a malformed line is skipped", async () => {
+  const states: unknown[] = [];
+  const lines: unknown[] = [];
+  const sources: FakeSource[] = [];
+  startConsoleStream(
+    { fetchTicket: async () => 't', open: (t, id) => (sources.push(new FakeSource(t, id)), sources.at(-1)!), setTimer: () => 0, clearTimer: () => {} },
+    { onLine: (l) => lines.push(l), onState: () => {}, onBotState: (s) => states.push(s) },
+  );
+  await settle();
+  const source = sources[0]!;
+  source.emit('ready');
+  source.emit('line', { data: JSON.stringify({ at: 5, level: 'success', text: 'Army home with loot.', today: { day: '2026-11-23', actions: 2, loot: 40 } }), lastEventId: '7' });
+  source.emit('line', { data: 'not json', lastEventId: '8' });
+  source.emit('line', { data: JSON.stringify({ at: 6, level: 'shouting', text: 'odd level' }), lastEventId: '9' });
+  source.emit('state', { data: JSON.stringify({ state: 'online', reason: null, since: '2026-11-23T10:00:00.000Z' }), lastEventId: '9' });
+  source.emit('state', { data: JSON.stringify({ state: 'exploded' }) });
+  expect(lines).toEqual([
+    { id: 7, at: 5, level: 'success', text: 'Army home with loot.', today: { day: '2026-11-23', actions: 2, loot: 40 } },
+    { id: 9, at: 6, level: 'info', text: 'odd level' },
+  ]);
+  expect(states).toEqual([{ state: 'online', reason: null, since: '2026-11-23T10:00:00.000Z' }]);
 });

@@ -4,8 +4,12 @@
  * reuse the expired ticket. Everything outside (ticket, EventSource, timers) is passed in, so the driver
  * is tested with fakes.
  */
+import { BOT_STATES, CONSOLE_EVENTS, isConsoleLevel, type BotToday, type ConsoleStateData } from '@shared/console';
 import { INITIAL_CONNECTION, nextConnection, type ConnectionEvent, type ConnectionState } from './connection';
 import type { ConsoleLine } from './log-buffer';
+
+/** A line as the stream sent it, with the day's counters when it reports an action or loot. */
+export type StreamLine = ConsoleLine & { today?: BotToday };
 
 /** The part of EventSource the driver uses. */
 export type ConsoleSource = {
@@ -25,8 +29,10 @@ export type StreamDeps = {
 
 export type StreamCallbacks = {
   /** Each new line once, in order (replayed ids are dropped here already). */
-  onLine: (line: ConsoleLine) => void;
+  onLine: (line: StreamLine) => void;
   onState: (state: ConnectionState) => void;
+  /** The bot's state, as the stream tells it (a change, or what it is after the replay). */
+  onBotState?: (state: ConsoleStateData) => void;
 };
 
 export type ConsoleStream = {
@@ -49,21 +55,28 @@ export function startConsoleStream(deps: StreamDeps, callbacks: StreamCallbacks,
   // Bumped on every connection attempt: a ticket that arrives for an abandoned attempt is ignored.
   let attemptSeq = 0;
 
-  const onMessage = (event: Event) => {
+  const onLine = (event: Event) => {
     const { data, lastEventId } = event as MessageEvent;
     const id = Number(lastEventId);
     // Every line carries its id; one not above the last seen is a replay after a resume.
     if (!(id > lastId)) return;
+    const line = readLine(id, data);
+    if (!line) return;
     lastId = id;
-    callbacks.onLine({ id, text: String(data) });
+    callbacks.onLine(line);
+  };
+  const onBotState = (event: Event) => {
+    const state = readState((event as MessageEvent).data);
+    if (state) callbacks.onBotState?.(state);
   };
   const onReady = () => dispatch({ type: 'ready' });
   const onEnd = (event: Event) => dispatch({ type: 'ended', reason: String((event as MessageEvent).data ?? '') });
   const onError = () => dispatch({ type: 'dropped' });
   const listeners: [string, (event: Event) => void][] = [
-    ['ready', onReady],
-    ['message', onMessage],
-    ['end', onEnd],
+    [CONSOLE_EVENTS.ready, onReady],
+    [CONSOLE_EVENTS.line, onLine],
+    [CONSOLE_EVENTS.state, onBotState],
+    [CONSOLE_EVENTS.end, onEnd],
     ['error', onError],
   ];
 
@@ -116,4 +129,29 @@ export function startConsoleStream(deps: StreamDeps, callbacks: StreamCallbacks,
       if (state.status === 'reconnecting') dispatch({ type: 'retry' });
     },
   };
+}
+
+/** A `line` event's data, or null when it is not one (it is skipped, never shown half-read). */
+export function readLine(id: number, data: unknown): StreamLine | null {
+  try {
+    const value = JSON.parse(String(data)) as Partial<StreamLine>;
+    if (typeof value.text !== 'string' || typeof value.at !== 'number') return null;
+    const line: StreamLine = { id, at: value.at, level: isConsoleLevel(value.level) ? value.level : 'info', text: value.text };
+    const today = value.today;
+    if (today && typeof today.day === 'string' && typeof today.actions === 'number' && typeof today.loot === 'number') line.today = today;
+    return line;
+  } catch {
+    return null;
+  }
+}
+
+/** A `state` event's data, or null when it is not one. */
+export function readState(data: unknown): ConsoleStateData | null {
+  try {
+    const value = JSON.parse(String(data)) as Partial<ConsoleStateData>;
+    if (!(BOT_STATES as readonly unknown[]).includes(value.state)) return null;
+    return { state: value.state!, reason: typeof value.reason === 'string' ? value.reason : null, since: typeof value.since === 'string' ? value.since : null };
+  } catch {
+    return null;
+  }
 }

@@ -24,5 +24,11 @@ export function useConsoleSession(botId: string, onLines?: (lines: readonly Cons
     };
   }, [session]);
 
-  return { log: useStore(session.$log), connection: useStore(session.$connection), retryNow: session.retryNow };
+  return {
+    log: useStore(session.$log),
+    connection: useStore(session.$connection),
+    botState: useStore(session.$botState),
+    today: useStore(session.$today),
+    retryNow: session.retryNow,
+  };
 }

@@ -3,29 +3,20 @@
  * with where to fix it, and its controls as one group: the start/stop toggle (pending while a change is
  * under way), Settings, Console, and the quieter Stop bot and Delete.
  */
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Icon } from '../../components/ui/Icon';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { StateBadge, normaliseState } from '../../components/ui/StateBadge';
 import type { Bot } from '../../lib/data';
 import { duration } from '../../lib/time';
+import { useNow } from '../../lib/use-now';
 import { runBotAction } from '../bots/actions';
 import { fixLinkFor } from '../bots/fix-link';
+import { todayFigures } from '../bots/today';
 import { toast } from '../toasts/store';
 import { isSettling, toggleAction } from './summary';
 
 type Props = { bot: Bot; onSettings: (bot: Bot) => void; onDelete: (bot: Bot) => void };
-
-/** Ticks once a second while shown, for the uptime. */
-function useNow(active: boolean): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!active) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [active]);
-  return now;
-}
 
 export function BotCard({ bot, onSettings, onDelete }: Props) {
   const [busy, setBusy] = useState(false);
@@ -36,6 +27,7 @@ export function BotCard({ bot, onSettings, onDelete }: Props) {
   const now = useNow(online && Boolean(bot.startedAt));
   const toggle = toggleAction(bot.state);
   const fix = state === 'error' ? fixLinkFor(bot.lastError, bot.accountId) : null;
+  const today = todayFigures(bot.today, now);
 
   const act = async (action: 'start' | 'stop') => {
     setBusy(true);
@@ -69,12 +61,15 @@ export function BotCard({ bot, onSettings, onDelete }: Props) {
           Created <RelativeTime iso={bot.created_at} />
         </span>
         {online && bot.startedAt && <span>Up {duration(now - Date.parse(bot.startedAt))}</span>}
+        <span>
+          Today: {today.actions} · {today.loot}
+        </span>
         <button type="button" className="link-button" title={bot.id} aria-label={`Copy the ID of ${bot.name}`} onClick={() => void copyId()}>
           <Icon name="copy" size={14} /> Copy ID
         </button>
       </p>
       {bot.lastLine && (
-        <p className="bot-last-line" title={bot.lastLine.text}>
+        <p className={`bot-last-line level-${bot.lastLine.level}`} title={bot.lastLine.text}>
           <Icon name="terminal" size={14} />
           <span className="bot-last-line-text">{bot.lastLine.text}</span>
           <span className="muted bot-last-line-at">

@@ -1,7 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createPlatform } from '../../../app';
 import { call, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, ownCounters } from '../../../../test/helpers';
-import { readSse, type SseEvent } from '../../../../test/sse';
+import { consoleLines, readSse, type SseEvent } from '../../../../test/sse';
 
 const adminEmail = uniqueEmail('admin');
 const platform = createPlatform({
@@ -30,10 +30,10 @@ async function ownerWithBot() {
   return { ...player, botId: bot.body.id as string, cookie: { cookie: `castellan_session=${player.token}` } };
 }
 
-const lines = (events: Event[]) => events.filter((e) => e.event === 'message').map((e) => e.data);
+const lines = (events: Event[]) => consoleLines(events).map((l) => l.text);
 
 describe('GET /api/bots/:id/console', () => {
-  test('replays the recent lines, then follows live ones, each message one line with its id', async () => {
+  test('replays the recent lines, then follows live ones, each a `line` event with its id', async () => {
     const { botId, cookie } = await ownerWithBot();
     for (const text of ['first', 'second', 'third']) platform.hub.append(botId, text);
     setTimeout(() => platform.hub.append(botId, 'live line'), 200);
@@ -42,7 +42,7 @@ describe('GET /api/bots/:id/console', () => {
     expect(res.contentType).toContain('text/event-stream');
     expect(res.events[0]).toMatchObject({ event: 'ready', data: botId });
     expect(lines(res.events)).toEqual(['first', 'second', 'third', 'live line']);
-    const ids = res.events.filter((e) => e.event === 'message').map((e) => Number(e.id));
+    const ids = consoleLines(res.events).map((l) => l.id);
     expect([...ids].sort((a, b) => a - b)).toEqual(ids);
     expect(new Set(ids).size).toBe(4);
   });
@@ -51,13 +51,36 @@ describe('GET /api/bots/:id/console', () => {
     const { botId, cookie } = await ownerWithBot();
     for (const text of ['a', 'b', 'c', 'd']) platform.hub.append(botId, text);
     const first = await readEvents(`/api/bots/${botId}/console`, cookie, (e) => lines(e).length >= 2);
-    const secondId = first.events.filter((e) => e.event === 'message')[1]!.id!;
+    const secondId = String(consoleLines(first.events)[1]!.id);
     platform.hub.append(botId, 'e');
     const resumed = await readEvents(`/api/bots/${botId}/console`, { ...cookie, 'last-event-id': secondId }, (e) => lines(e).length >= 3);
     expect(lines(resumed.events)).toEqual(['c', 'd', 'e']);
     // The same through the query, for a browser that opens a new EventSource with a fresh ticket.
     const byQuery = await readEvents(`/api/bots/${botId}/console?lastEventId=${secondId}`, cookie, (e) => lines(e).length >= 3);
     expect(lines(byQuery.events)).toEqual(['c', 'd', 'e']);
+  });
+
+  test("each line has the server's time and a level; a state change comes in order with the lines, and the stored state after the replay", async () => {
+    const { botId, cookie } = await ownerWithBot();
+    const before = Date.now();
+    platform.hub.append(botId, 'Start requested.');
+    platform.hub.append(botId, { text: 'Army home with loot: 5 wood, 0 stone, 0 food.', level: 'success', today: { day: '2026-11-23', actions: 3, loot: 5 } });
+    platform.hub.append(botId, { text: 'Bot stopped on an error.', level: 'error', state: { state: 'error', reason: 'Wrong password', since: null } });
+    const res = await readEvents(`/api/bots/${botId}/console`, cookie, (e) => e.filter((x) => x.event === 'state').length >= 2);
+    const got = consoleLines(res.events);
+    expect(got.map((l) => [l.level, l.text])).toEqual([
+      ['info', 'Start requested.'],
+      ['success', 'Army home with loot: 5 wood, 0 stone, 0 food.'],
+      ['error', 'Bot stopped on an error.'],
+    ]);
+    expect(got[0]!.at).toBeGreaterThanOrEqual(before);
+    expect(got[1]!.today).toEqual({ day: '2026-11-23', actions: 3, loot: 5 });
+    expect(got[0]!.today).toBeUndefined();
+    // The state line's state under the same id, then (after the replay) the bot's state as stored: offline, never started.
+    const order = res.events.filter((e) => e.event !== 'ready' && e.event !== 'ping').map((e) => `${e.event}${e.id ? `#${e.id}` : ''}`);
+    expect(order).toEqual([`line#${got[0]!.id}`, `line#${got[1]!.id}`, `line#${got[2]!.id}`, `state#${got[2]!.id}`, 'state']);
+    const states = res.events.filter((e) => e.event === 'state').map((e) => JSON.parse(e.data));
+    expect(states).toEqual([{ state: 'error', reason: 'Wrong password', since: null }, { state: 'offline', reason: null, since: null }]);
   });
 
   test('sends heartbeats on a quiet stream', async () => {

@@ -14,11 +14,19 @@
  * reader left. A bot that floods output is throttled with a notice, here, before anything is published.
  */
 import { DeliverPolicy, DiscardPolicy, StorageType, type JetStreamClient, type OrderedConsumerOptions } from '@nats-io/jetstream';
+import { BOT_STATES, isConsoleLevel, type BotToday, type ConsoleLevel, type ConsoleStateData } from '@shared/console';
 import type { Engine } from '../../../lib/engine';
 import { EngineUnavailableError } from '../../../lib/errors';
 import { Outbox } from '../../../lib/outbox';
 
-export type ConsoleLine = { id: number; at: number; text: string };
+/**
+ * A console line: its words and level; the day's counters when it reports an action or loot; the bot's
+ * new state when it tells of a state change (the stream keeps states in order with the lines, so a
+ * reader learns them from the stream, and any API instance can tell them).
+ */
+export type ConsoleLine = { id: number; at: number; text: string; level: ConsoleLevel; today?: BotToday; state?: ConsoleStateData };
+/** A line to write: its words (level info), or its words with what else it carries. */
+export type LineInput = string | Omit<ConsoleLine, 'id' | 'at' | 'level'> & { level?: ConsoleLevel };
 /** A line, or null: the console ended (`endReason` says why). */
 export type ConsoleListener = (line: ConsoleLine | null) => void;
 
@@ -42,7 +50,8 @@ export type ConsoleHubOptions = {
 export const CONSOLE_STREAM = 'CONSOLE';
 
 /** What a console message carries: a line, or the end of the console (the bot was deleted). */
-type Payload = { at: number; text: string } | { end: string };
+type LinePayload = Omit<ConsoleLine, 'id'>;
+type Payload = LinePayload | { end: string };
 type Waiting = { botId: string; payload: Payload; msgId: string };
 
 type Feed = {
@@ -90,7 +99,8 @@ export class ConsoleHub {
   }
 
   /** Adds a line from the bot; over the rate limit it is dropped and a notice says how many were. */
-  append(botId: string, text: string, at = this.now()): void {
+  append(botId: string, input: LineInput, at = this.now()): void {
+    const line: LinePayload = typeof input === 'string' ? { at, text: input, level: 'info' } : { ...input, at, level: input.level ?? 'info' };
     const t = this.throttle(botId);
     const elapsed = (this.now() - t.refilledAt) / 1000;
     t.tokens = Math.min(this.burst, t.tokens + elapsed * this.rate);
@@ -104,7 +114,7 @@ export class ConsoleHub {
     }
     if (t.dropped > 0) this.reportDropped(botId, t, at);
     t.tokens -= 1;
-    this.enqueue(botId, { at, text });
+    this.enqueue(botId, line);
   }
 
   /** The stored lines after `afterId` (all kept when 0). Rejects with EngineUnavailableError while the engine is away. */
@@ -129,7 +139,7 @@ export class ConsoleHub {
         if (watched && watched.lines.length) return void found.set(botId, watched.lines.at(-1)!);
         const message = await jsm?.streams.getMessage(this.streamName, { last_by_subj: this.subject(botId) }).catch(() => null);
         const payload = message ? readPayload(message.string()) : null;
-        if (message && payload && 'text' in payload) found.set(botId, { id: message.seq, at: payload.at, text: payload.text });
+        if (message && payload && 'text' in payload) found.set(botId, { id: message.seq, ...payload });
       }),
     );
     return found;
@@ -204,7 +214,7 @@ export class ConsoleHub {
   }
 
   private reportDropped(botId: string, t: Throttle, at: number): void {
-    this.enqueue(botId, { at, text: `[console] Output throttled: ${t.dropped} line${t.dropped === 1 ? '' : 's'} dropped.` });
+    this.enqueue(botId, { at, text: `[console] Output throttled: ${t.dropped} line${t.dropped === 1 ? '' : 's'} dropped.`, level: 'warning' });
     t.dropped = 0;
     t.noticeAt = this.now();
   }
@@ -289,7 +299,7 @@ export class ConsoleHub {
             feed.lines = [];
             deliver(null);
           } else {
-            const line = { id: m.seq, at: payload.at, text: payload.text };
+            const line: ConsoleLine = { id: m.seq, ...payload };
             feed.lines.push(line);
             if (feed.lines.length > this.keep) feed.lines.splice(0, feed.lines.length - this.keep);
             deliver(line);
@@ -313,11 +323,16 @@ export class ConsoleHub {
   }
 }
 
+/** A stored message as written; lines stored before levels existed read as info. */
 function readPayload(data: string): Payload | null {
   try {
-    const value = JSON.parse(data) as Partial<{ at: number; text: string; end: string }>;
+    const value = JSON.parse(data) as Partial<{ at: number; text: string; level: unknown; today: BotToday; state: ConsoleStateData; end: string }>;
     if (typeof value.end === 'string') return { end: value.end };
-    if (typeof value.text === 'string' && typeof value.at === 'number') return { at: value.at, text: value.text };
+    if (typeof value.text !== 'string' || typeof value.at !== 'number') return null;
+    const line: LinePayload = { at: value.at, text: value.text, level: isConsoleLevel(value.level) ? value.level : 'info' };
+    if (value.today && typeof value.today.day === 'string') line.today = value.today;
+    if (value.state && (BOT_STATES as readonly string[]).includes(value.state.state)) line.state = value.state;
+    return line;
   } catch {}
   return null;
 }

@@ -1,7 +1,8 @@
 /** Bridges the hub's push listener to a pull-based async generator with heartbeats and a bounded backlog. */
+import type { ConsoleStateData } from '@shared/console';
 import type { ConsoleHub, ConsoleLine } from './hub';
 
-export type StreamItem = { kind: 'line'; line: ConsoleLine } | { kind: 'heartbeat' } | { kind: 'end'; reason: string };
+export type StreamItem = { kind: 'line'; line: ConsoleLine } | { kind: 'state'; state: ConsoleStateData } | { kind: 'heartbeat' } | { kind: 'end'; reason: string };
 
 /** A reader further behind than this is cut off; its EventSource reconnects and resumes by Last-Event-ID. */
 const MAX_BACKLOG = 1000;
@@ -12,6 +13,8 @@ export async function* followConsole(
   afterId: number,
   signal: AbortSignal,
   heartbeatMs: number,
+  /** The bot's state as stored when the reader came: told after the replay (whose state lines may be old). */
+  stateNow: ConsoleStateData | null = null,
 ): AsyncGenerator<StreamItem> {
   const queue: (ConsoleLine | null)[] = [];
   let wake: (() => void) | null = null;
@@ -38,6 +41,7 @@ export async function* followConsole(
       yield { kind: 'line', line: replay[i]! };
     }
     replay = null;
+    if (stateNow) yield { kind: 'state', state: stateNow };
     while (!signal.aborted) {
       if (hub.closed && queue.length === 0) return yield { kind: 'end', reason: 'server stopping; reconnect to resume' };
       if (queue.length > MAX_BACKLOG) return yield { kind: 'end', reason: 'reader too slow; reconnect to resume' };

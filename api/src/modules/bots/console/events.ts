@@ -1,0 +1,28 @@
+/** The console stream's items as server-sent events, in the vocabulary of shared/src/console.ts. */
+import { CONSOLE_EVENTS, type ConsoleLineData, type ConsoleStateData } from '@shared/console';
+import { BotModel } from '../bot.model';
+import type { StreamItem } from './stream';
+
+type Event = { event: string; data: string; id?: string };
+
+/**
+ * One item as one event; a line telling of a state change is its line and then its state, under one id
+ * (so a reader resuming after it gets neither again).
+ */
+export function consoleEvent(item: StreamItem): Event | Event[] {
+  if (item.kind === 'heartbeat') return { event: CONSOLE_EVENTS.ping, data: '' };
+  if (item.kind === 'end') return { event: CONSOLE_EVENTS.end, data: item.reason };
+  if (item.kind === 'state') return { event: CONSOLE_EVENTS.state, data: JSON.stringify(item.state) };
+  const { id, at, level, text, today, state } = item.line;
+  const data: ConsoleLineData = { at, level, text, ...(today && { today }) };
+  const line = { id: String(id), event: CONSOLE_EVENTS.line, data: JSON.stringify(data) };
+  return state ? [line, { id: String(id), event: CONSOLE_EVENTS.state, data: JSON.stringify(state) }] : line;
+}
+
+/** The bot's state as stored, as a `state` event tells it. */
+export async function storedState(botId: string): Promise<ConsoleStateData | null> {
+  const bot = await BotModel.findById(botId, { state: 1, lastError: 1, startedAt: 1 }).lean();
+  if (!bot) return null;
+  const state = bot.state as ConsoleStateData['state'];
+  return { state, reason: state === 'error' ? (bot.lastError ?? null) : null, since: state === 'online' && bot.startedAt ? bot.startedAt.toISOString() : null };
+}

@@ -1,0 +1,30 @@
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import mongoose from 'mongoose';
+import { BotModel } from './bot.model';
+import { recordToday } from './today';
+
+let botId: string;
+beforeAll(async () => {
+  const bot = await BotModel.create({ userId: new mongoose.Types.ObjectId(), accountId: new mongoose.Types.ObjectId(), templateId: 'farming', name: 'Counter', settings: {} });
+  botId = bot.id;
+});
+afterAll(() => BotModel.deleteOne({ _id: botId }));
+
+const stored = async () => (await BotModel.findById(botId).lean())!.today;
+
+test("a day's totals: the first sets them, larger ones raise them, a repeated or late report changes nothing", async () => {
+  expect(await stored()).toBeNull();
+  await recordToday(botId, { day: '2026-11-23', actions: 2, loot: 100 });
+  expect(await stored()).toEqual({ day: '2026-11-23', actions: 2, loot: 100 });
+  await recordToday(botId, { day: '2026-11-23', actions: 3, loot: 100 });
+  await recordToday(botId, { day: '2026-11-23', actions: 3, loot: 100 });
+  await recordToday(botId, { day: '2026-11-23', actions: 2, loot: 100 });
+  expect(await stored()).toEqual({ day: '2026-11-23', actions: 3, loot: 100 });
+});
+
+test('a new day replaces the old one; a late report of the old day does not come back', async () => {
+  await recordToday(botId, { day: '2026-11-24', actions: 1, loot: 0 });
+  expect(await stored()).toEqual({ day: '2026-11-24', actions: 1, loot: 0 });
+  await recordToday(botId, { day: '2026-11-23', actions: 9, loot: 9 });
+  expect(await stored()).toEqual({ day: '2026-11-24', actions: 1, loot: 0 });
+});

@@ -1,0 +1,53 @@
+/**
+ * The bot console's wire vocabulary, shared by the API (which writes the stream) and the site (which
+ * reads it). A console stream (GET /api/bots/:id/console, server-sent events) carries:
+ *  - `ready`  once, data: the bot id;
+ *  - `line`   a console line, id: the line id (resume with Last-Event-ID), data: JSON ConsoleLineData;
+ *  - `state`  the bot's state changed (or, once after the replay, what it is now), data: JSON ConsoleStateData;
+ *  - `ping`   every 15 s to keep the stream open, no data;
+ *  - `end`    the console ended, data: why (`bot deleted`: do not reconnect; otherwise reconnect and resume).
+ */
+
+export const CONSOLE_EVENTS = { ready: 'ready', line: 'line', state: 'state', ping: 'ping', end: 'end' } as const;
+
+/** info: what the bot does; success: what it gained (loot, taxes); warning: needs an eye (an attack coming, a rest); error: it failed. */
+export const CONSOLE_LEVELS = ['info', 'success', 'warning', 'error'] as const;
+export type ConsoleLevel = (typeof CONSOLE_LEVELS)[number];
+
+export const BOT_STATES = ['online', 'offline', 'error'] as const;
+export type BotState = (typeof BOT_STATES)[number];
+
+/** What a bot did on one UTC day: game actions taken (attacks sent, taxes collected, feasts, recruiting) and resources looted. */
+export type BotToday = { day: string; actions: number; loot: number };
+
+export type ConsoleLineData = {
+  /** Server time of the line, ms since the epoch. */
+  at: number;
+  level: ConsoleLevel;
+  text: string;
+  /** Today's counters after what this line reports, when it reports an action or loot. */
+  today?: BotToday;
+};
+
+export type ConsoleStateData = {
+  state: BotState;
+  /** Why it failed, for `error`. */
+  reason: string | null;
+  /** Since when it is online (ISO time), for `online` when known. */
+  since: string | null;
+};
+
+/** The UTC day of a time, as the counters name it: "2026-11-23". */
+export function dayOf(ms: number): string {
+  return new Date(ms).toISOString().slice(0, 10);
+}
+
+/** Today's counters as of `now`: a day that is over counts nothing. */
+export function countersOn(today: BotToday | null | undefined, now: number): BotToday {
+  const day = dayOf(now);
+  return today && today.day === day ? today : { day, actions: 0, loot: 0 };
+}
+
+export function isConsoleLevel(value: unknown): value is ConsoleLevel {
+  return typeof value === 'string' && (CONSOLE_LEVELS as readonly string[]).includes(value);
+}
