@@ -1,5 +1,7 @@
-import { expect, test } from '@playwright/test';
-import { registerThroughUi, signOutThroughUi } from './helpers';
+import { join } from 'node:path';
+import { expect, test, type Locator, type Page } from '@playwright/test';
+import { THEME_KEY, THEMES } from '../shared/src/themes';
+import { newEmail, registerThroughUi, signOutThroughUi } from './helpers';
 
 const ADMIN = 'admin@castellan.test';
 
@@ -23,9 +25,8 @@ test('an admin sees the figures and users, publishes an announcement players see
   await expect(figures.getByText(/^\$\d+\.\d\d$/)).toBeVisible();
   await expect(page.getByRole('banner').getByText(ADMIN)).toBeVisible();
 
-  await page.getByRole('searchbox', { name: 'Search users by e-mail' }).fill('admin@castellan');
-  await page.getByRole('button', { name: 'Search' }).click();
-  await expect(page.getByRole('cell', { name: ADMIN })).toBeVisible();
+  await page.getByRole('searchbox', { name: 'Search users by e-mail or username' }).fill('admin@castellan');
+  await expect(page.getByRole('table').getByRole('button', { name: ADMIN })).toBeVisible();
 
   const title = `Maintenance tonight ${Date.now()}`;
   await page.getByRole('tab', { name: 'Announcements' }).click();
@@ -49,7 +50,15 @@ test('an admin sees the figures and users, publishes an announcement players see
 
   await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'Announcements' }).click();
+  // Asked first, naming it: Cancel keeps it.
   await page.getByRole('button', { name: `Remove ${title}` }).click();
+  const confirm = page.getByRole('dialog', { name: `Remove “${title}”?` });
+  await expect(confirm).toBeVisible();
+  await confirm.getByRole('button', { name: 'Cancel' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(page.getByRole('list', { name: 'Published announcements' }).getByText(title)).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${title}` }).click();
+  await confirm.getByRole('button', { name: 'Remove announcement' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Announcement removed' })).toBeVisible();
   await expect(page.getByRole('list', { name: 'Published announcements' }).getByText(title)).toBeHidden();
 });
@@ -78,7 +87,160 @@ test('revenue is in US dollars with cents: after a player buys Premium ($19.99) 
   const shown = `$${stats.monthlyRecurringRevenue.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await expect(page.getByRole('region', { name: 'Platform figures' }).getByText(shown, { exact: true })).toBeVisible();
   // The player's row names the plan as the pricing page does (the tier value is "advanced").
-  await page.getByRole('searchbox', { name: 'Search users by e-mail' }).fill(player);
-  await page.getByRole('button', { name: 'Search' }).click();
+  await page.getByRole('searchbox', { name: 'Search users by e-mail or username' }).fill(player);
   await expect(page.getByRole('row').filter({ hasText: player }).getByText('PREMIUM', { exact: true })).toBeVisible();
+});
+
+/** The signed-in user's API access, as the app holds it. */
+async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  return { origin: new URL(page.url()).origin, authorization: `Bearer ${token}` };
+}
+
+/** A player with a running fast bot, made through the API as the app would; signed out at the end. */
+async function playerWithRunningBot(page: Page): Promise<{ email: string; bot: { id: string; name: string } }> {
+  const email = await registerThroughUi(page);
+  const headers = await apiHeaders(page);
+  const username = `Warden${Date.now().toString(36)}`;
+  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('warden'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  expect(account.status()).toBe(201);
+  const created = await page.request.post('/api/bots', {
+    headers,
+    data: { templateId: 'resource-keeper', accountId: (await account.json()).id, name: `Warden ${username}`, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } },
+  });
+  expect(created.status()).toBe(201);
+  const bot = (await created.json()) as { id: string; name: string };
+  expect((await page.request.post(`/api/bots/${bot.id}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
+  await signOutThroughUi(page, email);
+  return { email, bot };
+}
+
+const SHOTS = join(import.meta.dirname, '..', 'screenshots');
+const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
+
+/**
+ * Saves the view in every theme (the admin's own views, for people to look at): the whole page from its
+ * top, or with a dialog open what the screen shows, once from the dialog's top and once from its end.
+ */
+async function shootThemes(page: Page, name: string, dialog?: Locator) {
+  for (const theme of THEMES) {
+    await page.evaluate(([key, value]) => {
+      localStorage.setItem(key, value);
+      document.documentElement.dataset.theme = value;
+    }, [THEME_KEY, theme] as const);
+    if (!dialog) {
+      await page.evaluate(() => window.scrollTo(0, 0));
+      await page.screenshot({ path: join(SHOTS, `${name}-${theme}.png`), fullPage: true });
+      continue;
+    }
+    await dialog.evaluate((d) => d.scrollTo(0, 0));
+    await page.screenshot({ path: join(SHOTS, `${name}-top-${theme}.png`) });
+    await dialog.evaluate((d) => d.scrollTo(0, d.scrollHeight));
+    await page.screenshot({ path: join(SHOTS, `${name}-end-${theme}.png`) });
+  }
+}
+
+test('an admin finds a player as they type, opens their detail, stops their bot, changes their plan with a reason and reads it in the audit', async ({ page }) => {
+  test.setTimeout(90_000);
+  const { email, bot } = await playerWithRunningBot(page);
+  await signInAsAdmin(page);
+
+  // Live search: no button, the table follows the typing; nothing found says so.
+  const search = page.getByRole('searchbox', { name: 'Search users by e-mail or username' });
+  await search.fill(`nobody-${Date.now()}`);
+  await expect(page.getByText(/^No users match “nobody-\d+”\.$/)).toBeVisible();
+  await search.fill(email.slice(0, -'@example.com'.length));
+  await expect(page.getByRole('table').getByRole('button', { name: email })).toBeVisible();
+  await expect(page.getByRole('row')).toHaveCount(2); // the header and this player
+
+  // The detail opens from the keyboard and its address survives a reload.
+  await page.getByRole('table').getByRole('button', { name: email }).focus();
+  await page.keyboard.press('Enter');
+  const detail = page.getByRole('dialog', { name: email });
+  await expect(detail).toBeVisible();
+  await expect(page).toHaveURL(/\/admin\?user=[0-9a-f]{24}$/);
+  await page.reload();
+  await expect(detail).toBeVisible();
+  await expect(detail.getByText('E-mail and password')).toBeVisible();
+  await expect(detail.getByText('STARTER', { exact: true })).toBeVisible();
+  const bots = detail.getByRole('list', { name: 'Their bots' });
+  await expect(bots.getByText(bot.name)).toBeVisible();
+  await expect(bots.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // Stop the bot: it goes offline and the Stop button goes with it.
+  await detail.getByRole('button', { name: `Stop ${bot.name}` }).click();
+  await expect(page.getByRole('status').filter({ hasText: `Bot “${bot.name}” stopped` })).toBeVisible();
+  await expect(bots.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
+  await expect(detail.getByRole('button', { name: `Stop ${bot.name}` })).toBeHidden();
+
+  // A plan change needs a reason.
+  await detail.getByLabel('Plan', { exact: true }).selectOption('plus');
+  await detail.getByRole('button', { name: 'Change plan' }).click();
+  await expect(detail.getByText('Please give a reason (3 to 500 characters).')).toBeVisible();
+  await expect(detail.getByText('STARTER', { exact: true })).toBeVisible();
+  const reason = `Beta tester ${Date.now()}`;
+  await detail.getByLabel('Reason').fill(reason);
+  await detail.getByRole('button', { name: 'Change plan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Plan changed' })).toBeVisible();
+  await expect(detail.getByText('PLUS', { exact: true })).toBeVisible();
+  const audit = detail.getByRole('list', { name: 'Audit entries about this user' });
+  await expect(audit.getByText(`Reason: ${reason}`)).toBeVisible();
+  await expect(audit.getByText('plan.change')).toBeVisible();
+  await expect(audit.getByText('bot.stop')).toBeVisible();
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await shootThemes(page, 'admin-user-detail-desktop', detail);
+  await page.setViewportSize({ width: 375, height: 800 });
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await shootThemes(page, 'admin-user-detail-phone', detail);
+  await page.setViewportSize({ width: 1280, height: 900 });
+
+  // Closing returns to the list, whose row now shows the new plan.
+  await detail.getByRole('button', { name: 'Close' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  await expect(page.getByRole('row').filter({ hasText: email }).getByText('PLUS', { exact: true })).toBeVisible();
+
+  // Open console: the admin reads the player's console, which says who stopped the bot.
+  await page.getByRole('table').getByRole('button', { name: email }).click();
+  await detail.getByRole('link', { name: `Open console of ${bot.name}` }).click();
+  await expect(page).toHaveURL(new RegExp(`/bots/${bot.id}$`));
+  await expect(page.getByRole('heading', { level: 2, name: bot.name })).toBeVisible();
+  await expect(page.getByRole('log', { name: 'Console output' }).getByText('Stopped by an administrator.')).toBeVisible();
+});
+
+test('at 375 px the admin tables are cards: no sideways scroll on any tab, and the announcement confirm fits', async ({ page }) => {
+  test.setTimeout(60_000);
+  await signInAsAdmin(page);
+  for (const [width, height, size] of [[1280, 900, 'desktop'], [375, 800, 'phone']] as const) {
+    await page.setViewportSize({ width, height });
+    await page.goto('/admin');
+    await expect(page.getByRole('table').getByRole('button', { name: ADMIN })).toBeVisible();
+    expect(await noSidewaysScroll(page)).toBe(true);
+    await shootThemes(page, `admin-users-${size}`);
+    for (const tab of ['Bots', 'Announcements', 'System', 'Audit log']) {
+      await page.getByRole('tab', { name: tab }).click();
+      await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+      expect([tab, await noSidewaysScroll(page)]).toEqual([tab, true]);
+    }
+    await page.getByRole('tab', { name: 'Bots' }).click();
+    await shootThemes(page, `admin-bots-${size}`);
+  }
+  // On the phone, a row is a card whose cells carry their column's name.
+  await page.getByRole('tab', { name: 'Users' }).click();
+  const row = page.getByRole('row').filter({ hasText: ADMIN });
+  expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
+
+  const title = `Phone check ${Date.now()}`;
+  await page.getByRole('tab', { name: 'Announcements' }).click();
+  await page.getByLabel('Title').fill(title);
+  await page.getByLabel('Message').fill('Shown on a phone.');
+  await page.getByRole('button', { name: 'Publish' }).click();
+  await page.getByRole('button', { name: `Remove ${title}` }).click();
+  await expect(page.getByRole('dialog', { name: `Remove “${title}”?` })).toBeVisible();
+  expect(await noSidewaysScroll(page)).toBe(true);
+  await shootThemes(page, 'admin-announcement-confirm-phone', page.getByRole('dialog', { name: `Remove “${title}”?` }));
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('list', { name: 'Published announcements' }).getByText(title)).toBeVisible();
+  await page.getByRole('button', { name: `Remove ${title}` }).click();
+  await page.getByRole('button', { name: 'Remove announcement' }).click();
+  await expect(page.getByRole('list', { name: 'Published announcements' }).getByText(title)).toBeHidden();
 });

@@ -9,6 +9,7 @@ import { formatMoney } from './format';
 import { AuditTab, BotsTab, SystemTab } from './OperationsTabs';
 import { statsQuery } from './queries';
 import { UsersTab } from './UsersTab';
+import './admin.css';
 
 function AccessDenied() {
   return (

@@ -1,5 +1,6 @@
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { Dialog } from '../../components/ui/Dialog';
 import { api, unwrap } from '../../lib/api';
 import { mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
@@ -15,6 +16,8 @@ export function AnnouncementsTab() {
   const [body, setBody] = useState('');
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('announcement');
   const [busy, setBusy] = useState(false);
+  const [removing, setRemoving] = useState<{ id: string; title: string } | null>(null);
+  const [removeBusy, setRemoveBusy] = useState(false);
 
   const refresh = () => invalidate('admin:announcements', 'announcements', 'admin:audit');
 
@@ -34,6 +37,7 @@ export function AnnouncementsTab() {
   }
 
   async function remove(id: string) {
+    setRemoveBusy(true);
     try {
       await mutation(() => unwrap(api.api.admin.announcements({ id }).delete()));
       toast.success('Announcement removed');
@@ -41,6 +45,8 @@ export function AnnouncementsTab() {
     } catch (err) {
       toast.error(errorMessage(err, 'Failed to delete announcement'));
     }
+    setRemoveBusy(false);
+    setRemoving(null);
   }
 
   return (
@@ -77,13 +83,27 @@ export function AnnouncementsTab() {
                 <p>{a.body}</p>
                 <small className="muted">{formatDate(a.created_at)}</small>
               </div>
-              <button type="button" className="button button-small button-danger" onClick={() => void remove(a.id)} aria-label={`Remove ${a.title}`}>
+              <button type="button" className="button button-small button-danger" onClick={() => setRemoving({ id: a.id, title: a.title })} aria-label={`Remove ${a.title}`}>
                 Remove
               </button>
             </li>
           ))}
         </ul>
       </section>
+      {/* Players see announcements at once: removing one is asked, naming it. */}
+      <Dialog open={removing !== null} onClose={() => !removeBusy && setRemoving(null)} title={removing ? `Remove “${removing.title}”?` : 'Remove announcement?'}>
+        {removing && (
+          <div className="stack">
+            <p>Players stop seeing it on their dashboard at once. This cannot be undone.</p>
+            <div className="row dialog-actions">
+              <button type="button" className="button" onClick={() => setRemoving(null)}>Cancel</button>
+              <button type="button" className="button button-danger" aria-disabled={removeBusy} onClick={() => !removeBusy && void remove(removing.id)}>
+                {removeBusy ? 'Removing…' : 'Remove announcement'}
+              </button>
+            </div>
+          </div>
+        )}
+      </Dialog>
     </div>
   );
 }

@@ -10,7 +10,7 @@ export function BotsTab() {
   if (error && !data) return <p className="field-error">{error}</p>;
   if (!data?.length) return <p className="empty">No bots on the platform yet.</p>;
   return (
-    <div className="table-wrap">
+    <div className="table-wrap admin-cards">
       <table className="table">
         <thead>
           <tr><th>Bot</th><th>Owner</th><th>Game account</th><th>State</th><th>Created</th></tr>
@@ -18,11 +18,11 @@ export function BotsTab() {
         <tbody>
           {data.map((b) => (
             <tr key={b.id}>
-              <td>{b.templateLabel}<br /><small className="muted">{b.id}</small></td>
-              <td>{b.owner}</td>
-              <td>{b.account}</td>
-              <td><StateBadge state={b.state} />{b.lastError && <><br /><small className="field-error">{b.lastError}</small></>}</td>
-              <td>{formatDate(b.created_at)}</td>
+              <td data-label="Bot"><a href={`/bots/${encodeURIComponent(b.id)}`}>{b.name}</a><br /><small className="muted">{b.templateLabel}</small></td>
+              <td data-label="Owner">{b.owner}</td>
+              <td data-label="Game account">{b.account}</td>
+              <td data-label="State"><StateBadge state={b.state} />{b.lastError && <><br /><small className="field-error">{b.lastError}</small></>}</td>
+              <td data-label="Created">{formatDate(b.created_at)}</td>
             </tr>
           ))}
         </tbody>
@@ -102,7 +102,7 @@ function RunnersTable({ runners }: { runners: Runner[] }) {
   return (
     <section aria-labelledby="runners-title" className="stack">
       <h2 id="runners-title">Runners</h2>
-      <div className="table-wrap">
+      <div className="table-wrap admin-cards">
         <table className="table">
           <thead>
             <tr><th>Runner</th><th>State</th><th>Bots</th><th>Sessions</th><th>Memory</th><th>Lag</th><th>Started</th></tr>
@@ -110,13 +110,13 @@ function RunnersTable({ runners }: { runners: Runner[] }) {
           <tbody>
             {runners.map((r) => (
               <tr key={r.id}>
-                <td>{r.id}<br /><small className="muted">{r.host}</small></td>
-                <td><span className={`state-badge ${RUNNER_STATE[r.state].className}`}>{RUNNER_STATE[r.state].label}</span></td>
-                <td>{r.bots} / {r.capacity}</td>
-                <td>{r.sessions}</td>
-                <td>{formatBytes(r.rssBytes)}</td>
-                <td>{r.lagMs} ms</td>
-                <td>{formatDate(r.startedAt)}</td>
+                <td data-label="Runner">{r.id}<br /><small className="muted">{r.host}</small></td>
+                <td data-label="State"><span className={`state-badge ${RUNNER_STATE[r.state].className}`}>{RUNNER_STATE[r.state].label}</span></td>
+                <td data-label="Bots">{r.bots} / {r.capacity}</td>
+                <td data-label="Sessions">{r.sessions}</td>
+                <td data-label="Memory">{formatBytes(r.rssBytes)}</td>
+                <td data-label="Lag">{r.lagMs} ms</td>
+                <td data-label="Started">{formatDate(r.startedAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -135,7 +135,8 @@ export function AuditTab() {
       {data.map((e) => (
         <li key={e.id}>
           <strong>{e.action}</strong> by {e.actor} <small className="muted">{formatDate(e.created_at)}</small>
-          {e.details && <p className="muted">{e.details}</p>}
+          {e.details && <p className="muted admin-audit-line">{e.details}</p>}
+          {e.reason && <p className="admin-audit-line">Reason: {e.reason}</p>}
         </li>
       ))}
     </ul>

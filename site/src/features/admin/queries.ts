@@ -11,3 +11,10 @@ export const auditQuery = createQuery('admin:audit', () => unwrap(api.api.admin.
 export function fetchUsers(search: string, page: number, limit = 20) {
   return unwrap(api.api.admin.users.get({ query: { ...(search ? { search } : {}), page, limit } }));
 }
+
+/** One user as the admin's detail view shows them. */
+export function fetchUser(id: string) {
+  return unwrap(api.api.admin.users({ id: encodeURIComponent(id) }).get());
+}
+
+export type AdminUserDetail = Awaited<ReturnType<typeof fetchUser>>;

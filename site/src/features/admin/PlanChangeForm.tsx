@@ -1,0 +1,79 @@
+/** Change a user's plan: a plan and a reason (required; it goes into the audit log with the admin's name). */
+import { useId, useState, type FormEvent } from 'react';
+import type { PlanTier } from '@shared/plans';
+import { errorMessage, toast } from '../toasts/store';
+import { planChoices, reasonProblem, REASON_MAX } from './plan-change';
+import type { AdminUserDetail } from './queries';
+import { changeUserPlan } from './user-actions';
+
+type Props = { userId: string; current: string; onChanged: (user: AdminUserDetail) => void };
+
+export function PlanChangeForm({ userId, current, onChanged }: Props) {
+  const id = useId();
+  const [plan, setPlan] = useState<PlanTier>((current as PlanTier) ?? 'starter');
+  const [reason, setReason] = useState('');
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const problem = reasonProblem(reason);
+    if (problem) {
+      setError(problem);
+      document.getElementById(`${id}-reason`)?.focus();
+      return;
+    }
+    setBusy(true);
+    setError(null);
+    try {
+      const user = await changeUserPlan(userId, plan, reason.trim());
+      toast.success('Plan changed');
+      setReason('');
+      onChanged(user);
+    } catch (err) {
+      // The API's words: a paid plan cannot be lowered, the reason is too short…
+      setError(errorMessage(err, 'Could not change the plan'));
+    }
+    setBusy(false);
+  }
+
+  return (
+    <form className="stack admin-plan-form" onSubmit={submit} aria-labelledby={`${id}-title`} noValidate>
+      <h3 id={`${id}-title`}>Change plan</h3>
+      <p className="hint">
+        A grant is a floor: the user has at least this plan, whatever they pay. It never lowers a plan they pay for (cancel at the provider first);
+        Starter removes the grant.
+      </p>
+      <div className="field">
+        <label htmlFor={`${id}-plan`}>Plan</label>
+        <select id={`${id}-plan`} value={plan} onChange={(e) => setPlan(e.target.value as PlanTier)}>
+          {planChoices().map((c) => (
+            <option key={c.value} value={c.value}>{c.label}</option>
+          ))}
+        </select>
+      </div>
+      <div className="field">
+        <label htmlFor={`${id}-reason`}>Reason</label>
+        <textarea
+          id={`${id}-reason`}
+          rows={2}
+          maxLength={REASON_MAX}
+          required
+          value={reason}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : `${id}-reason-hint`}
+          onChange={(e) => setReason(e.target.value)}
+        />
+        {error ? (
+          <p className="field-error" id={`${id}-error`} role="alert">{error}</p>
+        ) : (
+          <p className="hint" id={`${id}-reason-hint`}>Written to the audit log with your name (3 to 500 characters).</p>
+        )}
+      </div>
+      <div className="row">
+        <button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? 'Changing…' : 'Change plan'}</button>
+      </div>
+    </form>
+  );
+}
