@@ -6,6 +6,7 @@ import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, restoreSession } from '../features/session/store';
 import { guardRedirect, type Access } from '../features/session/guards';
+import { HeaderBell } from '../features/notifications/HeaderBell';
 import { GlobalBanners } from '../features/pwa/GlobalBanners';
 import { Toaster } from '../features/toasts/Toaster';
 import { ErrorBoundary } from './ErrorBoundary';
@@ -46,6 +47,7 @@ export function AppRoot({ access, children, denied }: Props) {
   return (
     <ErrorBoundary>
       <GlobalBanners />
+      <HeaderBell />
       {content}
       <Toaster />
     </ErrorBoundary>

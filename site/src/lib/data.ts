@@ -10,6 +10,8 @@ export const botsQuery = createQuery('bots', () => unwrap(api.api.bots.get()), F
 export const templatesQuery = createQuery('templates', () => unwrap(api.api.templates.get()), FRESHNESS.templates, SHAPES.templates);
 export const accountsQuery = createQuery('accounts', () => unwrap(api.api.accounts.get()), STALE_MS, SHAPES.accounts);
 export const notificationsQuery = createQuery('notifications', () => unwrap(api.api.users.me.notifications.get({ query: {} })), STALE_MS, SHAPES.notifications);
+/** The header bell's count; kept apart from the list, which shows only the newest 50. */
+export const unreadQuery = createQuery('notifications-unread', () => unwrap(api.api.users.me.notifications.unread.get()), STALE_MS, SHAPES.unreadNotifications);
 export const announcementsQuery = createQuery('announcements', () => unwrap(api.api.users.announcements.get()), STALE_MS, SHAPES.announcements);
 
 /** After sign-in: profile, bots, subscription and templates, each with its freshness (§7, §9). */
@@ -33,3 +35,4 @@ export function createOnce<T>(call: () => Promise<T>): Promise<T> {
 export type Bot = NonNullable<ReturnType<typeof botsQuery.store.get>['data']>[number];
 export type Template = NonNullable<ReturnType<typeof templatesQuery.store.get>['data']>[number];
 export type GameAccount = NonNullable<ReturnType<typeof accountsQuery.store.get>['data']>[number];
+export type Notification = NonNullable<ReturnType<typeof notificationsQuery.store.get>['data']>[number];

@@ -1,0 +1,103 @@
+/**
+ * What the app tells people without being asked: announcements as a banner at the top (dismissed, they
+ * stay dismissed; a new one shows), and the header's bell with the unread count going down as they read.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { addGameAccountViaApi, registerThroughUi } from './helpers';
+
+const ADMIN = 'admin@castellan.test';
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  const created = await request.post('/api/auth/register', { data: { email: ADMIN, password: 'admin password' } });
+  expect([201, 409]).toContain(created.status());
+  const login = await request.post('/api/auth/login', { data: { email: ADMIN, password: 'admin password' } });
+  expect(login.status()).toBe(200);
+  return (await login.json()).token;
+}
+
+async function publish(request: APIRequestContext, token: string, title: string, category: string): Promise<string> {
+  const res = await request.post('/api/admin/announcements', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { title, body: 'The game servers restart at 02:00 UTC; bots reconnect by themselves.', category },
+  });
+  expect(res.status()).toBe(201);
+  return (await res.json()).id;
+}
+
+async function playerToken(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('castellan.session')))!;
+}
+
+test('a maintenance announcement shows as a banner; dismissed, it stays dismissed after a reload; a new one shows', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const stamp = Date.now().toString(36);
+  const ids = [await publish(request, token, `Server restart ${stamp}`, 'maintenance')];
+  try {
+    await registerThroughUi(page);
+    const banners = page.getByRole('complementary', { name: 'Announcements from Castellan' });
+    await expect(banners.getByText(`Maintenance: Server restart ${stamp}`)).toBeVisible();
+    await expect(banners.getByText('just now')).toBeVisible();
+
+    await banners.getByRole('button', { name: `Dismiss announcement: Server restart ${stamp}` }).click();
+    await expect(page.getByText(`Maintenance: Server restart ${stamp}`)).toBeHidden();
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Your bots' })).toBeVisible();
+    await expect(page.getByText(`Maintenance: Server restart ${stamp}`)).toBeHidden();
+    // Other app pages too.
+    await page.goto('/accounts');
+    await expect(page.getByRole('heading', { name: 'Game Accounts' })).toBeVisible();
+    await expect(page.getByText(`Maintenance: Server restart ${stamp}`)).toBeHidden();
+
+    ids.push(await publish(request, token, `New templates ${stamp}`, 'update'));
+    await page.reload();
+    await expect(page.getByRole('complementary', { name: 'Announcements from Castellan' }).getByText(`New templates ${stamp}`)).toBeVisible();
+    await expect(page.getByText(`Maintenance: Server restart ${stamp}`)).toBeHidden();
+  } finally {
+    for (const id of ids) await request.delete(`/api/admin/announcements/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  }
+});
+
+test('the bell counts unread bot events; reading one, then all, brings the count down, and it stays down', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerThroughUi(page);
+  const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+
+  // Two bot events: a bot started, then stopped (through the API, as another tab would).
+  const token = await playerToken(page);
+  const origin = new URL(page.url()).origin;
+  const headers = { authorization: `Bearer ${token}`, origin };
+  const account = await addGameAccountViaApi(page);
+  const bot = await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId: account.id } });
+  expect(bot.status()).toBe(201);
+  const botId = (await bot.json()).id;
+  const messages = async () => (await (await page.request.get('/api/users/me/notifications', { headers })).json()).map((n: { message: string }) => n.message) as string[];
+  expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'start' } })).status()).toBe(200);
+  await expect.poll(async () => (await messages()).some((m) => m.endsWith('started.')), { timeout: 20_000 }).toBe(true);
+  expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'stop' } })).status()).toBe(200);
+  await expect.poll(async () => (await messages()).some((m) => m.endsWith('stopped.')), { timeout: 20_000 }).toBe(true);
+  const unread = (await messages()).length;
+  expect(unread).toBeGreaterThanOrEqual(2);
+
+  await page.reload();
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unread} unread`);
+  await expect(bell).toHaveText(String(unread));
+
+  await bell.click();
+  const panel = page.getByRole('dialog', { name: 'Notifications' });
+  const newest = (await messages())[0]!;
+  await panel.getByRole('button', { name: `Mark read: ${newest}` }).click();
+  await expect(bell).toHaveAccessibleName(`Notifications, ${unread - 1} unread`);
+  await expect(panel.getByRole('button', { name: `Mark read: ${newest}` })).toBeHidden();
+
+  await panel.getByRole('button', { name: 'Mark all read' }).click();
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+  await expect(panel.getByRole('button', { name: 'Mark all read' })).toBeDisabled();
+  // Escape closes the panel and gives focus back to the bell.
+  await page.keyboard.press('Escape');
+  await expect(panel).toBeHidden();
+  await expect(bell).toBeFocused();
+
+  await page.reload();
+  await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
+});

@@ -1,0 +1,134 @@
+/**
+ * The header's bell: the unread count on a badge and in its name ("Notifications, 3 unread"); it opens
+ * a panel with the newest events, each unread one marked, to mark one or all read. Escape or a click
+ * elsewhere closes it and focus goes back to the bell.
+ */
+import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useStore } from '@nanostores/react';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { Icon } from '../../components/ui/Icon';
+import { RelativeTime } from '../../components/ui/RelativeTime';
+import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
+import { notificationsQuery, unreadQuery } from '../../lib/data';
+import { markNotificationsRead } from './actions';
+import { badgeText, bellLabel } from './read-state';
+import './notifications.css';
+
+/** The panel hangs under the bell, inside the window however narrow (the bell is not at the edge). */
+function panelPosition(button: HTMLElement): CSSProperties {
+  const rect = button.getBoundingClientRect();
+  const width = Math.min(360, window.innerWidth - 16);
+  const right = Math.max(8, Math.min(window.innerWidth - rect.right, window.innerWidth - width - 8));
+  return { top: rect.bottom + 6, right, width };
+}
+
+export function NotificationBell() {
+  const unread = useStore(unreadQuery.store);
+  const events = useStore(notificationsQuery.store);
+  const [open, setOpen] = useState(false);
+  const [position, setPosition] = useState<CSSProperties>({});
+  const [busy, setBusy] = useState(false);
+  const buttonRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  const panelId = useId();
+  const count = unread.data?.unread;
+
+  // The list changed (a poll, another screen): the count may have too.
+  useEffect(() => {
+    if (events.updatedAt) void unreadQuery.refetch();
+  }, [events.updatedAt]);
+
+  useEffect(() => {
+    if (!open) return;
+    const close = (returnFocus: boolean) => {
+      setOpen(false);
+      if (returnFocus) buttonRef.current?.focus();
+    };
+    const onKey = (e: KeyboardEvent) => {
+      if (e.key === 'Escape') close(true);
+    };
+    const onPointer = (e: PointerEvent) => {
+      const target = e.target as Node;
+      if (!panelRef.current?.contains(target) && !buttonRef.current?.contains(target)) close(false);
+    };
+    document.addEventListener('keydown', onKey);
+    document.addEventListener('pointerdown', onPointer);
+    return () => {
+      document.removeEventListener('keydown', onKey);
+      document.removeEventListener('pointerdown', onPointer);
+    };
+  }, [open]);
+
+  function toggle() {
+    if (open) return setOpen(false);
+    if (buttonRef.current) setPosition(panelPosition(buttonRef.current));
+    setOpen(true);
+    // Opening shows the events as they are now.
+    void notificationsQuery.refetch();
+  }
+
+  async function markRead(ids?: string[]) {
+    setBusy(true);
+    await markNotificationsRead(ids);
+    setBusy(false);
+  }
+
+  const badge = badgeText(count);
+  return (
+    <div className="bell">
+      <button ref={buttonRef} type="button" className="bell-button" aria-label={bellLabel(count)} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+        <Icon name="bell" size={20} />
+        {badge && (
+          <span className="bell-badge" aria-hidden="true">
+            {badge}
+          </span>
+        )}
+      </button>
+      <div ref={panelRef} id={panelId} className="bell-panel" role="dialog" aria-label="Notifications" hidden={!open} style={position}>
+        {open && (
+          <>
+            <div className="bell-panel-head">
+              <h2>Notifications</h2>
+              <button type="button" className="button button-small" disabled={busy || !count} onClick={() => void markRead()}>
+                Mark all read
+              </button>
+            </div>
+            {events.data ? (
+              events.data.length ? (
+                <ul className="list-plain bell-list" aria-label="Bot events">
+                  {events.data.map((n) => (
+                    <li key={n.id} className={n.read ? 'bell-item' : 'bell-item bell-item-unread'}>
+                      <span className="bell-dot" aria-hidden="true" />
+                      <div className="bell-item-text">
+                        <span>
+                          {!n.read && <span className="visually-hidden">Unread: </span>}
+                          {n.message}
+                        </span>
+                        <small className="muted">
+                          <RelativeTime iso={n.created_at} />
+                        </small>
+                      </div>
+                      {!n.read && (
+                        <button type="button" className="icon-button" aria-label={`Mark read: ${n.message}`} disabled={busy} onClick={() => void markRead([n.id])}>
+                          <Icon name="check" />
+                        </button>
+                      )}
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className="muted bell-empty">No bot events yet. Starting or stopping a bot, and its errors, show here.</p>
+              )
+            ) : events.status === 'error' ? (
+              <ErrorPanel what="your notifications" message={events.error} requestId={events.requestId} onRetry={notificationsQuery.refetch} retrying={events.fetching} />
+            ) : (
+              <Loading label="Loading your notifications…">
+                <SkeletonLines lines={3} />
+              </Loading>
+            )}
+          </>
+        )}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,22 @@
+/** What the bell shows, as pure functions of the list and the server's count. */
+
+type Readable = { id: string; read: boolean };
+
+/** The list after marking `ids` read (all of them without `ids`), as the server now has it. */
+export function markedRead<N extends Readable>(list: readonly N[] | undefined, ids?: readonly string[]): N[] | undefined {
+  if (!list) return list;
+  const chosen = ids ? new Set(ids) : null;
+  return list.map((n) => (!n.read && (!chosen || chosen.has(n.id)) ? { ...n, read: true } : n));
+}
+
+/** The bell's accessible name, which carries the count a sighted person reads off the badge. */
+export function bellLabel(unread: number | undefined): string {
+  if (unread === undefined) return 'Notifications';
+  return `Notifications, ${unread} unread`;
+}
+
+/** The badge: nothing at zero, "99+" past what fits. */
+export function badgeText(unread: number | undefined): string | null {
+  if (!unread) return null;
+  return unread > 99 ? '99+' : String(unread);
+}
