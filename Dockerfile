@@ -32,11 +32,17 @@ COPY tsconfig.json astro.config.mjs ./
 COPY shared ./shared
 COPY api/src ./api/src
 COPY site ./site
+# The public origin is built into the pages (share cards, sitemap, robots.txt); no default here, so an
+# image never points at localhost. SUPPORT_EMAIL defaults to support@ at that origin's host.
+ARG SITE_ORIGIN
+ARG SUPPORT_EMAIL
+RUN test -n "$SITE_ORIGIN" || { echo 'build the site with --build-arg SITE_ORIGIN=https://your.host' >&2; exit 1; }
 RUN ASTRO_TELEMETRY_DISABLED=1 bun --bun node_modules/astro/bin/astro.mjs build
 
 FROM deps AS site
 COPY --from=site-build /app/site/dist ./site/dist
 COPY site/serve.mjs ./site/serve.mjs
+COPY site/server ./site/server
 ENV NODE_ENV=production HOST=0.0.0.0 PORT=4321
 EXPOSE 4321
 USER bun

@@ -84,7 +84,9 @@ async function unitStage() {
 async function e2eStage() {
   console.log('\n› building the site');
   const siteDir = join(scratch, 'site-dist');
-  await buildSite(siteDir);
+  // The site's port is chosen first: its address is built into the pages (sitemap, share cards).
+  const sitePort = await freePort();
+  await buildSite(siteDir, { SITE_PORT: String(sitePort) });
   // PayPal is faked at its HTTP boundary, so the checkout journey can run to the end in the browser.
   const { startFakePayPal } = await import('../api/test/fakes/paypal/server');
   const paypal = await startFakePayPal();
@@ -95,7 +97,7 @@ async function e2eStage() {
   const stack = await startStack({
     siteDir,
     apiPort: await freePort(),
-    sitePort: await freePort(),
+    sitePort,
     simPort: await freePort(),
     timeScale: 3600,
     paceScale: 0.02,

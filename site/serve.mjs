@@ -6,12 +6,15 @@
  *    script and style it produced). Looked up by exact path: the adapter's own lookup matches by
  *    substring, which gave "/" the policy of another page;
  *  - X-Content-Type-Options, X-Frame-Options and Referrer-Policy everywhere.
+ * and answers the build's text files from their brotli or gzip copies made at build time
+ * (server/static-variants.ts); responses made per request are compressed by site/src/middleware.ts.
  *   bun site/serve.mjs [dist folder]      (HOST, PORT as for Astro's server)
  */
 import { readFileSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
+import { loadStaticVariants, serveStaticVariant } from './server/static-variants.ts';
 
 const dist = resolve(process.argv[2] ?? join(import.meta.dir, 'dist'));
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -24,6 +27,9 @@ const policies = new Map(
     page.headers.find((h) => h.key.toLowerCase() === 'content-security-policy')?.value,
   ]),
 );
+
+/** URL path → the precompressed copies of that build file (loaded once; ~340 KiB for the whole site). */
+const variants = loadStaticVariants(join(dist, 'client'));
 
 const ALWAYS = {
   'x-content-type-options': 'nosniff',
@@ -41,6 +47,7 @@ const server = createServer((req, res) => {
     const setHeader = res.setHeader.bind(res);
     res.setHeader = (name, value) => (String(name).toLowerCase() === 'content-security-policy' ? res : setHeader(name, value));
   }
+  if (serveStaticVariant(variants, path, req, res)) return;
   handler(req, res);
 });
 

@@ -54,12 +54,13 @@ export type Stack = {
 
 export const SITE_DIST = join(ROOT, 'site/dist');
 
-export async function buildSite(outDir = SITE_DIST): Promise<void> {
+/** `env`: SITE_PORT or SITE_ORIGIN, the address built into the pages' absolute links (site/server/origin.ts). */
+export async function buildSite(outDir = SITE_DIST, env: Record<string, string> = {}): Promise<void> {
   const build = Bun.spawn(astro(['build']), {
     cwd: ROOT,
     stdout: 'ignore',
     stderr: 'inherit',
-    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: outDir },
+    env: { ...process.env, ASTRO_TELEMETRY_DISABLED: '1', SITE_OUT_DIR: outDir, ...env },
   });
   if ((await build.exited) !== 0) throw new Error('The site build failed (see above).');
 }

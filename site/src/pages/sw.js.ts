@@ -1,7 +1,8 @@
 /**
  * The service worker, generated at build time so every build is a new version (which is what makes the
  * update prompt appear). Hashed assets are served from cache; pages come from the network first, with
- * the cached copy when offline; the API is never cached.
+ * the cached copy when offline, and for a page never cached the offline page (under the address asked
+ * for, so Try again reloads it); the API is never cached.
  */
 import type { APIRoute } from 'astro';
 
@@ -17,8 +18,18 @@ function worker(version: string) {
     location: Location;
   };
   const CACHE = `castellan-${version}`;
+  const OFFLINE_PAGE = '/offline';
   sw.addEventListener('install', (event) => {
-    event.waitUntil(caches.open(CACHE).then((cache) => cache.addAll(['/', '/dashboard', '/favicon.svg'])));
+    event.waitUntil(
+      caches.open(CACHE).then(async (cache) => {
+        await cache.addAll(['/', '/dashboard', OFFLINE_PAGE, '/favicon.svg']);
+        // The offline page must look right with no connection at all: keep the files it loads too.
+        const page = await cache.match(OFFLINE_PAGE);
+        const html = page ? await page.text() : '';
+        const assets = new Set([...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+)"/g)].map((m) => m[1]!));
+        await cache.addAll([...assets]);
+      }),
+    );
   });
   sw.addEventListener('activate', (event) => {
     event.waitUntil(
@@ -54,7 +65,8 @@ function worker(version: string) {
             if (res.ok) void caches.open(CACHE).then((cache) => cache.put(request, copy));
             return res;
           })
-          .catch(() => caches.match(request).then((hit) => hit ?? caches.match('/dashboard')) as Promise<Response>),
+          // A page is the same HTML whatever its query says (the app reads the query), so ?plan=… still finds it.
+          .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? caches.match(OFFLINE_PAGE)) as Promise<Response>),
       );
     }
   });

@@ -42,8 +42,10 @@ export const ALL: APIRoute = async (context) => {
       duplex: 'half',
     });
     const responseHeaders = new Headers(upstream.headers);
+    // fetch decodes an encoded body, so the length announced for it no longer holds; a plain body's
+    // does, and tells the site's compression (middleware.ts) that a small answer is not worth it.
+    if (upstream.headers.has('content-encoding')) responseHeaders.delete('content-length');
     responseHeaders.delete('content-encoding');
-    responseHeaders.delete('content-length');
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch {
     return Response.json(

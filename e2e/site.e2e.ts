@@ -1,0 +1,197 @@
+/**
+ * The site server's last mile: compression (and the console stream left alone), robots.txt and the
+ * sitemap, share cards, the app icons, the legal pages and the offline page.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { newEmail, registerThroughUi } from './helpers';
+
+/** The site's own origin: the build wrote it into the sitemap and the share cards. */
+const origin = () => new URL(process.env.BASE_URL ?? 'http://localhost:4321').origin;
+
+/** Width and height from a PNG's header (its IHDR chunk), after checking it is a PNG at all. */
+function pngSize(bytes: Buffer): { width: number; height: number } {
+  expect(bytes.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+  expect(bytes.subarray(12, 16).toString('latin1')).toBe('IHDR');
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+}
+
+async function expectPng(request: APIRequestContext, url: string, width: number, height: number) {
+  const res = await request.get(url);
+  expect(res.status(), url).toBe(200);
+  expect(res.headers()['content-type']).toBe('image/png');
+  // A PNG is compressed already: sent as it is.
+  expect(res.headers()['content-encoding']).toBeUndefined();
+  expect(pngSize(await res.body())).toEqual({ width, height });
+}
+
+/** The JS and CSS files a page's HTML loads. */
+function assetsOf(html: string): string[] {
+  // Stylesheets by href, islands by component-url and renderer-url.
+  return [...new Set([...html.matchAll(/"(\/_astro\/[^"]+\.(?:js|css))"/g)].map((m) => m[1]!))];
+}
+
+test('pages and their files come brotli-compressed to a browser, gzip to a client without brotli, plain to one without either', async ({ page, request }) => {
+  const document = await page.goto('/pricing');
+  // Chromium asks for brotli itself.
+  expect(document!.headers()['content-encoding']).toBe('br');
+  expect(document!.headers()['content-security-policy']).toContain("frame-ancestors 'none'");
+  await expect(page.getByRole('heading', { level: 1, name: 'Simple, transparent pricing' })).toBeVisible();
+
+  const dashboard = await (await request.get('/dashboard')).text();
+  const files = ['/', '/pricing', '/dashboard', ...assetsOf(dashboard)];
+  expect(files.some((f) => f.endsWith('.js'))).toBe(true);
+  for (const path of files) {
+    const br = await request.get(path, { headers: { 'accept-encoding': 'br' } });
+    expect(br.headers()['content-encoding'], path).toBe('br');
+    expect(br.headers()['vary'], path).toContain('Accept-Encoding');
+    const gzip = await request.get(path, { headers: { 'accept-encoding': 'gzip, deflate' } });
+    expect(gzip.headers()['content-encoding'], path).toBe('gzip');
+    const plain = await request.get(path, { headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers()['content-encoding'], path).toBeUndefined();
+    // Three encodings, one document.
+    expect(await br.text(), path).toBe(await plain.text());
+    expect(await gzip.text(), path).toBe(await plain.text());
+  }
+  // Security headers stay on a compressed page.
+  const home = await request.get('/', { headers: { 'accept-encoding': 'br' } });
+  expect(home.headers()['content-security-policy']).toContain("default-src 'self'");
+  expect(home.headers()['x-content-type-options']).toBe('nosniff');
+  expect(home.headers()['x-frame-options']).toBe('DENY');
+});
+
+test("the API's JSON is compressed through the site, and a bot's console still streams line by line", async ({ page }) => {
+  await registerThroughUi(page, newEmail('stream'));
+  const templates = await page.request.get('/api/templates', { headers: { 'accept-encoding': 'br' } });
+  expect(templates.status()).toBe(200);
+  expect(templates.headers()['content-encoding']).toBe('br');
+  expect(Array.isArray(await templates.json())).toBe(true);
+
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  const headers = { origin: origin(), authorization: `Bearer ${token}` };
+  const account = await page.request.post('/api/accounts', {
+    headers,
+    data: { email: newEmail('keeper'), server: 'INT1', username: `Keeper${Date.now().toString(36)}`, password: 'castle password', type: 'none' },
+  });
+  expect(account.status()).toBe(201);
+  const bot = await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId: (await account.json()).id } });
+  expect(bot.status()).toBe(201);
+  const botId = (await bot.json()).id as string;
+
+  // The browser reads the stream as the console page does (session cookie, brotli accepted): the first
+  // event arrives while the stream stays open, so nothing holds bytes back to compress them.
+  const opened = await page.evaluate(async (id) => {
+    const abort = new AbortController();
+    const res = await fetch(`/api/bots/${id}/console`, { signal: abort.signal });
+    const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+    let text = '';
+    const deadline = Date.now() + 5000;
+    while (!text.includes('event: ready') && Date.now() < deadline) {
+      const { value, done } = await reader.read();
+      if (done) break;
+      text += value;
+    }
+    abort.abort();
+    return { type: res.headers.get('content-type'), encoding: res.headers.get('content-encoding'), text };
+  }, botId);
+  expect(opened.type).toContain('text/event-stream');
+  expect(opened.encoding).toBeNull();
+  expect(opened.text).toContain('event: ready');
+});
+
+test('robots.txt opens the marketing pages and closes the app; the sitemap lists the public pages at the site origin', async ({ request }) => {
+  const robots = await request.get('/robots.txt');
+  expect(robots.headers()['content-type']).toContain('text/plain');
+  const lines = (await robots.text()).split('\n');
+  expect(lines).toContain('User-agent: *');
+  expect(lines).toContain('Allow: /');
+  for (const path of ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/auth', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+  expect(lines).toContain(`Sitemap: ${origin()}/sitemap.xml`);
+
+  const sitemap = await request.get('/sitemap.xml');
+  expect(sitemap.headers()['content-type']).toContain('xml');
+  const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(['/', '/pricing', '/terms', '/privacy'].map((p) => `${origin()}${p}`));
+  for (const loc of locs) expect((await request.get(new URL(loc!).pathname)).status()).toBe(200);
+});
+
+test('every page carries Open Graph and Twitter card tags with an absolute URL and a 1200x630 image', async ({ page, request }) => {
+  for (const [path, title] of [['/', 'Castellan'], ['/pricing', 'Pricing · Castellan'], ['/terms', 'Terms of Service · Castellan'], ['/dashboard', 'Dashboard · Castellan']]) {
+    await page.goto(path!);
+    const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`);
+    await expect(meta('og:title')).toHaveAttribute('content', title!);
+    await expect(meta('twitter:title')).toHaveAttribute('content', title!);
+    await expect(meta('og:description')).toHaveAttribute('content', /^.{30,}$/);
+    await expect(meta('og:url')).toHaveAttribute('content', `${origin()}${path}`);
+    await expect(meta('og:image')).toHaveAttribute('content', `${origin()}/og-image.png`);
+    await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
+    await expect(meta('twitter:image')).toHaveAttribute('content', `${origin()}/og-image.png`);
+  }
+  await expectPng(request, '/og-image.png', 1200, 630);
+});
+
+test('the manifest names 192 and 512 PNG icons and a maskable one, each the size it says; the apple touch icon too', async ({ page, request }) => {
+  const manifest = await (await request.get('/manifest.webmanifest')).json();
+  const icons = manifest.icons as { src: string; sizes: string; type: string; purpose: string }[];
+  const pngs = icons.filter((i) => i.type === 'image/png');
+  expect(pngs.map((i) => `${i.sizes} ${i.purpose}`).sort()).toEqual(['192x192 any', '512x512 any', '512x512 maskable']);
+  for (const icon of pngs) {
+    const [width, height] = icon.sizes.split('x').map(Number);
+    await expectPng(request, icon.src, width!, height!);
+  }
+  await page.goto('/');
+  const touch = await page.locator('link[rel="apple-touch-icon"]').getAttribute('href');
+  await expectPng(request, touch!, 180, 180);
+});
+
+test('Terms and Privacy are one click away in the footer, and say the things that matter plainly', async ({ page }) => {
+  await page.goto('/');
+  const footer = page.getByRole('contentinfo');
+  await footer.getByRole('link', { name: 'Terms of Service' }).click();
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Terms of Service' })).toBeVisible();
+  await expect(page.getByText(/rules may forbid automation/)).toBeVisible();
+  await expect(page.getByText(/You are responsible for every game account you add/)).toBeVisible();
+
+  await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
+  await expect(page).toHaveURL(/\/privacy$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  for (const text of ['argon2id hash', 'Stripe and PayPal', 'castellan_session', 'We do not sell', 'There is no download or delete-account button yet']) {
+    await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
+  }
+  const contact = page.getByRole('link', { name: /^support@/ }).first();
+  await expect(contact).toHaveAttribute('href', /^mailto:support@/);
+});
+
+async function waitForServiceWorker(page: Page) {
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);
+}
+
+test('offline, a page never opened shows the offline page under its own address; Try again and the connection coming back bring it', async ({ page, context }) => {
+  await registerThroughUi(page);
+  await waitForServiceWorker(page);
+
+  await context.setOffline(true);
+  await page.goto('/terms');
+  await expect(page).toHaveURL(/\/terms$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await expect(page.getByText("Your bots keep running on Castellan's servers")).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toHaveCount(0);
+  // Not the cached dashboard under another address, and styled from the cache.
+  await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveCount(0);
+  const retry = page.getByRole('button', { name: 'Try again' });
+  expect(await retry.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toMatch(/^rgba?\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
+
+  // Try again reloads the page asked for; still offline, the offline page again.
+  await Promise.all([page.waitForEvent('load'), retry.click()]);
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+
+  // A page opened before still opens offline, as it was.
+  await page.goto('/dashboard');
+  await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
+
+  await page.goto('/privacy');
+  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+  await context.setOffline(false);
+  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
+  await expect(page).toHaveURL(/\/privacy$/);
+});

@@ -1,0 +1,34 @@
+import { expect, test } from 'bun:test';
+import { PRIVATE_PATHS, PUBLIC_PAGES } from './pages';
+import { robotsTxt } from './robots';
+import { sitemapXml } from './sitemap';
+import { socialCard } from './social';
+
+test('robots.txt opens the marketing pages, closes the app and the API, and names the sitemap', () => {
+  const robots = robotsTxt('https://castellan.example');
+  const lines = robots.split('\n');
+  expect(lines[0]).toBe('User-agent: *');
+  expect(lines).toContain('Allow: /');
+  for (const path of ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/auth', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+  expect(lines).toContain('Sitemap: https://castellan.example/sitemap.xml');
+  // No rule shuts out a page the sitemap lists.
+  for (const page of PUBLIC_PAGES.filter((p) => p !== '/')) expect(PRIVATE_PATHS.some((p) => page.startsWith(p))).toBe(false);
+});
+
+test('the sitemap lists each public page once, absolute, at the origin', () => {
+  const xml = sitemapXml('https://castellan.example');
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
+  expect(locs).toEqual(['https://castellan.example/', 'https://castellan.example/pricing', 'https://castellan.example/terms', 'https://castellan.example/privacy']);
+});
+
+test('an address is escaped for XML', () => {
+  expect(sitemapXml('https://castellan.example', ['/?a=1&b=2'])).toContain('<loc>https://castellan.example/?a=1&amp;b=2</loc>');
+});
+
+test('a social card has absolute URLs at the public origin and the clean path', () => {
+  const card = socialCard({ origin: 'https://castellan.example', pathname: '/pricing/', title: 'Pricing · Castellan', description: 'Plans.' });
+  expect(card.url).toBe('https://castellan.example/pricing');
+  expect(card.image).toEqual({ url: 'https://castellan.example/og-image.png', width: 1200, height: 630, alt: expect.stringContaining('Castellan') });
+  expect(socialCard({ origin: 'https://castellan.example', pathname: '/', title: 'Castellan', description: '' }).url).toBe('https://castellan.example/');
+});
