@@ -205,6 +205,9 @@ test('an admin finds a player as they type, opens their detail, stops their bot,
   await expect(page).toHaveURL(new RegExp(`/bots/${bot.id}$`));
   await expect(page.getByRole('heading', { level: 2, name: bot.name })).toBeVisible();
   await expect(page.getByRole('log', { name: 'Console output' }).getByText('Stopped by an administrator.')).toBeVisible();
+  // Read, not driven: only the owner starts and stops a bot.
+  await expect(page.getByText("Another player's bot: read only.")).toBeVisible();
+  await expect(page.getByRole('button', { name: /^(Start|Stop)$/ })).toHaveCount(0);
 });
 
 test('at 375 px the admin tables are cards: no sideways scroll on any tab, and the announcement confirm fits', async ({ page }) => {

@@ -20,11 +20,13 @@ type Props = {
   live: ConsoleStateData | null;
   today: BotToday | null;
   status: ReactNode;
+  /** Whether the viewer owns the bot (an admin reading another player's console cannot start or stop it). */
+  owned: boolean;
   /** After a start or stop was sent: the bot is loaded again (its wanted state changed). */
   onChanged: () => void;
 };
 
-export function BotCard({ botId, bot, live, today, status, onChanged }: Props) {
+export function BotCard({ botId, bot, live, today, status, owned, onChanged }: Props) {
   const [busy, setBusy] = useState(false);
   const state = normaliseState(live?.state ?? bot?.state);
   const since = state === 'online' ? (live ? live.since : bot?.startedAt) : null;
@@ -51,11 +53,14 @@ export function BotCard({ botId, bot, live, today, status, onChanged }: Props) {
         <div className="console-bot-status">
           <div className="console-bot-controls">
             <StateBadge state={state} />
-            <button type="button" className="button button-primary button-small" disabled={!bot || pending} aria-busy={pending} onClick={() => void act()}>
-              <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? 'Stop' : 'Start'}
-            </button>
+            {owned && (
+              <button type="button" className="button button-primary button-small" disabled={!bot || pending} aria-busy={pending} onClick={() => void act()}>
+                <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? 'Stop' : 'Start'}
+              </button>
+            )}
           </div>
           {status}
+          {!owned && <p className="muted console-read-only">Another player's bot: read only.</p>}
         </div>
       </div>
       {state === 'error' && (live?.reason ?? bot?.lastError) && <p className="field-error console-bot-error">{live?.reason ?? bot?.lastError}</p>}

@@ -1,5 +1,7 @@
 /** The console screen: the bot's card, the connection state, and the searchable, downloadable live log. */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { botsQuery } from '../../lib/data';
 import { Icon } from '../../components/ui/Icon';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { BotCard } from './BotCard';
@@ -27,6 +29,9 @@ function BackToDashboard() {
 export function BotConsole({ botId }: { botId: string }) {
   const { bot, problem, refresh } = useBotDetails(botId);
   const { log, connection, botState, today, retryNow } = useConsoleSession(botId);
+  // An admin may read another player's console, but only its owner starts and stops it.
+  const mine = useStore(botsQuery.store).data;
+  const owned = !mine || mine.some((b) => b.id === botId);
   // A state change may change what the bot wants (a failed login leaves it stopped): load it again then.
   useEffect(() => {
     if (botState) void refresh();
@@ -58,6 +63,7 @@ export function BotConsole({ botId }: { botId: string }) {
         bot={bot}
         live={botState}
         today={today}
+        owned={owned}
         onChanged={() => void refresh()}
         status={<ConnectionIndicator state={connection} onRetry={retryNow} />}
       />
