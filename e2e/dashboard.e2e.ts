@@ -52,7 +52,7 @@ test('the German create-bot dialog checks its two fields, creates the bot, and t
   const card = page.getByRole('article', { name: 'Incoming Attack Guard' });
   await expect(card).toBeVisible();
   await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Stop Incoming Attack Guard' })).toBeDisabled();
+  await expect(card.getByRole('button', { name: 'Stop bot Incoming Attack Guard' })).toBeDisabled();
   await expect(page.getByRole('button', { name: 'Create Bot', exact: true })).toBeDisabled();
   await expect(page.getByText('1/1 slots used · Upgrade')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Upgrade' })).toHaveAttribute('href', '/pricing');
@@ -99,9 +99,9 @@ test('start a bot from its card, watch it go online, then stop it; the events pa
   await expect(page.getByRole('status').filter({ hasText: 'Bot action executed' })).toBeVisible();
   await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Summary' }).getByText('100%')).toBeVisible();
-  await expect(card.getByRole('button', { name: 'Stop Resource Collector & Feasts' })).toBeEnabled();
+  await expect(card.getByRole('button', { name: 'Stop bot Resource Collector & Feasts' })).toBeEnabled();
 
-  await card.getByRole('button', { name: 'Stop Resource Collector & Feasts' }).click();
+  await card.getByRole('button', { name: 'Stop bot Resource Collector & Feasts' }).click();
   await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('tab', { name: 'Settings' }).click();

@@ -25,7 +25,8 @@ test('the landing page is static HTML with every section and no script files', a
   expect(html).not.toContain('astro-island');
   const inline = [...html.matchAll(/<script[^>]*>([\s\S]*?)<\/script>/g)].map((m) => m[1]!.length);
   expect(inline).toHaveLength(1);
-  expect(inline[0]).toBeLessThan(4096);
+  // It carries the theme, the header's signed-in state, sign-out and the user menu's keys (about 2 KB gzipped).
+  expect(inline[0]).toBeLessThan(8192);
 });
 
 test('pricing shows the four plans with their real bot numbers, what is coming soon, the FAQ and the closing call to action', async ({ page }) => {
@@ -40,7 +41,7 @@ test('pricing shows the four plans with their real bot numbers, what is coming s
     const card = page.getByRole('article', { name: `${name} plan` });
     await expect(card.getByRole('heading', { name, exact: true })).toBeVisible();
     await expect(card.getByText(price, { exact: true })).toBeVisible();
-    await expect(card.getByText(`✓ ${bots}`)).toBeVisible();
+    await expect(card.getByText(`Included: ${bots}`)).toBeVisible();
     await expect(card.getByRole('link', { name: cta })).toHaveAttribute('href', href);
   }
   await expect(page.getByText(/Unlimited|5 bot instances/)).toHaveCount(0);

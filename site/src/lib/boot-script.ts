@@ -5,6 +5,7 @@ import { PLAN_NAMES } from '@shared/plans';
 import { DEFAULT_AFTER_LOGIN } from '@shared/routes';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '@shared/themes';
 import { boot, bootSignOut, type BootConstants } from './boot';
+import { bootUserMenu } from './user-menu';
 
 const constants: BootConstants = {
   tokenKey: SESSION_TOKEN_KEY,
@@ -17,7 +18,7 @@ const constants: BootConstants = {
 };
 
 const args = JSON.stringify(constants);
-export const BOOT_SCRIPT = `(${boot.toString()})(${args});(${bootSignOut.toString()})(${args});`;
+export const BOOT_SCRIPT = `(${boot.toString()})(${args});(${bootSignOut.toString()})(${args});(${bootUserMenu.toString()})();`;
 
 /** For the Content-Security-Policy: the script runs because its exact text has this hash. */
 export const BOOT_SCRIPT_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;

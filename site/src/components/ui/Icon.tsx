@@ -14,6 +14,11 @@ const PATHS = {
   terminal: 'm4 17 6-6-6-6M12 19h8',
   alert: 'M12 9v4M12 17h.01M10.3 3.9 1.8 18a2 2 0 0 0 1.7 3h17a2 2 0 0 0 1.7-3L13.7 3.9a2 2 0 0 0-3.4 0Z',
   info: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM12 16v-4M12 8h.01',
+  circle: 'M12 19a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z',
+  'arrow-left': 'M19 12H5M12 19l-7-7 7-7',
+  'chevron-down': 'm6 9 6 6 6-6',
+  /** The castle rook of the logo (the favicon draws it filled). */
+  rook: 'M5 21h14M6 21v-2.5h12V21M8 18.5 9 11h6l1 7.5M6.5 11h11V4.5h-2.75v2.25h-2V4.5h-1.5v2.25h-2V4.5H6.5Z',
 } as const;
 
 export type IconName = keyof typeof PATHS;

@@ -64,7 +64,7 @@ export function BotCard({ bot, onSettings, onDelete }: Props) {
         <span>
           Today: {today.actions} · {today.loot}
         </span>
-        <button type="button" className="link-button" title={bot.id} aria-label={`Copy the ID of ${bot.name}`} onClick={() => void copyId()}>
+        <button type="button" className="link-button" title={bot.id} aria-label={`Copy ID of ${bot.name}`} onClick={() => void copyId()}>
           <Icon name="copy" size={14} /> Copy ID
         </button>
       </p>
@@ -93,7 +93,7 @@ export function BotCard({ bot, onSettings, onDelete }: Props) {
           <Icon name="terminal" size={14} /> Console
         </a>
         <span className="bot-controls-quiet">
-          <button type="button" className="button button-small button-ghost" disabled={!online || pending} aria-label={`Stop ${bot.name}`} onClick={() => void act('stop')}>
+          <button type="button" className="button button-small button-ghost" disabled={!online || pending} aria-label={`Stop bot ${bot.name}`} onClick={() => void act('stop')}>
             Stop bot
           </button>
           <button type="button" className="button button-small button-ghost button-ghost-danger" aria-label={`Delete ${bot.name}`} onClick={() => onDelete(bot)}>
