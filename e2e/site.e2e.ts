@@ -114,17 +114,27 @@ test('robots.txt opens the marketing pages and closes the app; the sitemap lists
   for (const loc of locs) expect((await request.get(new URL(loc!).pathname)).status()).toBe(200);
 });
 
-test('every page carries Open Graph and Twitter card tags with an absolute URL and a 1200x630 image', async ({ page, request }) => {
-  for (const [path, title] of [['/', 'Castellan'], ['/pricing', 'Pricing · Castellan'], ['/terms', 'Terms of Service · Castellan'], ['/dashboard', 'Dashboard · Castellan']]) {
-    await page.goto(path!);
-    const meta = (key: string) => page.locator(`meta[property="${key}"], meta[name="${key}"]`);
-    await expect(meta('og:title')).toHaveAttribute('content', title!);
-    await expect(meta('twitter:title')).toHaveAttribute('content', title!);
-    await expect(meta('og:description')).toHaveAttribute('content', /^.{30,}$/);
-    await expect(meta('og:url')).toHaveAttribute('content', `${origin()}${path}`);
-    await expect(meta('og:image')).toHaveAttribute('content', `${origin()}/og-image.png`);
-    await expect(meta('twitter:card')).toHaveAttribute('content', 'summary_large_image');
-    await expect(meta('twitter:image')).toHaveAttribute('content', `${origin()}/og-image.png`);
+test('every page carries Open Graph and Twitter card tags with an absolute URL and a 1200x630 image', async ({ request }) => {
+  const pages: [string, string][] = [
+    ['/', 'Castellan'],
+    ['/pricing', 'Pricing · Castellan'],
+    ['/terms', 'Terms of Service · Castellan'],
+    ['/privacy', 'Privacy Policy · Castellan'],
+    // An app page too (read as a crawler would: a signed-out browser is sent on to sign in).
+    ['/dashboard', 'Dashboard · Castellan'],
+  ];
+  for (const [path, title] of pages) {
+    const html = await (await request.get(path)).text();
+    const meta = (key: string) => new RegExp(`<meta (?:property|name)="${key}" content="([^"]*)"`).exec(html)?.[1];
+    expect(meta('og:title'), path).toBe(title);
+    expect(meta('twitter:title'), path).toBe(title);
+    expect(meta('og:description'), path).toMatch(/^.{30,}$/);
+    expect(meta('og:url'), path).toBe(`${origin()}${path}`);
+    expect(meta('og:image'), path).toBe(`${origin()}/og-image.png`);
+    expect(meta('og:image:width'), path).toBe('1200');
+    expect(meta('og:image:height'), path).toBe('630');
+    expect(meta('twitter:card'), path).toBe('summary_large_image');
+    expect(meta('twitter:image'), path).toBe(`${origin()}/og-image.png`);
   }
   await expectPng(request, '/og-image.png', 1200, 630);
 });
@@ -178,6 +188,8 @@ test('offline, a page never opened shows the offline page under its own address;
   await expect(page.getByRole('heading', { name: 'Terms of Service' })).toHaveCount(0);
   // Not the cached dashboard under another address, and styled from the cache.
   await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveCount(0);
+  // The header's sign-in link leads back to this address, not to /offline.
+  await expect(page.locator('header a[href^="/auth/login"]')).toHaveAttribute('href', '/auth/login?redirect=%2Fterms');
   const retry = page.getByRole('button', { name: 'Try again' });
   expect(await retry.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toMatch(/^rgba?\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
 

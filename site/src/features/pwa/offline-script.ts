@@ -4,8 +4,16 @@
  * and so does the connection coming back.
  */
 import { createHash } from 'node:crypto';
+import { DEFAULT_AFTER_LOGIN, LOGIN_PATH, signInHref } from '@shared/routes';
 
-function retryWhenAsked() {
+export const OFFLINE_PATH = '/offline';
+
+function retryWhenAsked(links: { built: string; loginPath: string; afterLogin: string }) {
+  // The header was built for /offline; shown under another address, Sign In must lead back there
+  // (as shared/src/routes.ts signInHref does: from the auth pages, to the dashboard).
+  const here = window.location.pathname.startsWith('/auth') ? links.afterLogin : window.location.pathname + window.location.search;
+  const back = `${links.loginPath}?redirect=${encodeURIComponent(here)}`;
+  document.querySelectorAll(`a[href="${links.built}"]`).forEach((a) => a.setAttribute('href', back));
   const retry = () => window.location.reload();
   document.querySelector('[data-retry]')?.addEventListener('click', retry);
   // "online" says a network is up, not that Castellan answers yet: reload once the page itself does
@@ -27,7 +35,8 @@ function retryWhenAsked() {
   });
 }
 
-export const OFFLINE_SCRIPT = `(${retryWhenAsked.toString()})();`;
+const links = { built: signInHref(OFFLINE_PATH), loginPath: LOGIN_PATH, afterLogin: DEFAULT_AFTER_LOGIN };
+export const OFFLINE_SCRIPT = `(${retryWhenAsked.toString()})(${JSON.stringify(links)});`;
 
 /** For the page's Content-Security-Policy: the script runs because its exact text has this hash. */
 export const OFFLINE_SCRIPT_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(OFFLINE_SCRIPT).digest('base64')}`;
