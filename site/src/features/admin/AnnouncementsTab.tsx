@@ -2,7 +2,7 @@ import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog';
 import { api, unwrap } from '../../lib/api';
-import { mutation } from '../../lib/data';
+import { createOnce, mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 import { errorMessage, toast } from '../toasts/store';
 import { formatDate } from './format';
@@ -25,7 +25,7 @@ export function AnnouncementsTab() {
     event.preventDefault();
     setBusy(true);
     try {
-      await mutation(() => unwrap(api.api.admin.announcements.post({ title, body, category })));
+      await createOnce(() => unwrap(api.api.admin.announcements.post({ title, body, category })));
       toast.success('Announcement published');
       setTitle('');
       setBody('');
