@@ -57,6 +57,18 @@ async function shoot(page: Page, name: string, heading: string | RegExp) {
 // The service worker would answer the denied screen's redirect itself, out of reach of page.route (below).
 test.use({ serviceWorkers: 'block' });
 
+test.beforeEach(() => {
+  findings.length = 0;
+  for (const theme of THEMES) tally[theme] = { blocking: 0, advisory: 0 };
+  axeMs = 0;
+});
+
+/** Prints the run's axe figures and fails with every serious or critical finding, one per line. */
+function expectAxeClean() {
+  console.log(`axe, findings per theme over every screen at both widths: ${THEMES.map((t) => `${t} ${tally[t].blocking} serious/critical, ${tally[t].advisory} moderate/minor`).join('; ')} (axe ran ${(axeMs / 1000).toFixed(1)} s)`);
+  expect(findings, `axe found serious or critical violations:\n${findings.join('\n')}`).toEqual([]);
+}
+
 test('every screen at desktop and phone width', async ({ page }) => {
   test.setTimeout(180_000);
   await page.goto('/');
@@ -108,6 +120,23 @@ test('every screen at desktop and phone width', async ({ page }) => {
   await page.goto('/admin');
   await shoot(page, 'admin-denied', 'Access Denied');
 
-  console.log(`axe, findings per theme over every screen at both widths: ${THEMES.map((t) => `${t} ${tally[t].blocking} serious/critical, ${tally[t].advisory} moderate/minor`).join('; ')} (axe ran ${(axeMs / 1000).toFixed(1)} s)`);
-  expect(findings, `axe found serious or critical violations:\n${findings.join('\n')}`).toEqual([]);
+  expectAxeClean();
+});
+
+test("the admin panel's tabs", async ({ page }) => {
+  test.setTimeout(120_000);
+  // The admin of the test stack (ADMIN_EMAILS in scripts/test.ts); the first run registers it.
+  const created = await page.request.post('/api/auth/register', { data: { email: 'admin@castellan.test', password: 'admin password' } });
+  expect([201, 409]).toContain(created.status());
+  await page.goto('/auth/login?redirect=%2Fadmin');
+  await page.getByLabel('Email').fill('admin@castellan.test');
+  await page.getByLabel('Password').fill('admin password');
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(/\/admin$/);
+  for (const tab of ['Users', 'Bots', 'Announcements', 'System', 'Audit log']) {
+    await page.getByRole('tab', { name: tab }).click();
+    await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
+    await shoot(page, `admin-tab-${tab.toLowerCase().replace(/\s+/g, '-')}`, 'Admin Panel');
+  }
+  expectAxeClean();
 });
