@@ -1,6 +1,7 @@
 /** The Bots, System and Audit log tabs: what runs, whether the platform is healthy, and who did what. */
 import { useStore } from '@nanostores/react';
 import { StateBadge } from '../../components/ui/StateBadge';
+import { AuditItem } from './AuditItem';
 import { formatBytes, formatDate } from './format';
 import { adminBotsQuery, auditQuery, systemQuery } from './queries';
 
@@ -133,11 +134,7 @@ export function AuditTab() {
   return (
     <ul className="list-plain" aria-label="Audit log">
       {data.map((e) => (
-        <li key={e.id}>
-          <strong>{e.action}</strong> by {e.actor} <small className="muted">{formatDate(e.created_at)}</small>
-          {e.details && <p className="muted admin-audit-line">{e.details}</p>}
-          {e.reason && <p className="admin-audit-line">Reason: {e.reason}</p>}
-        </li>
+        <AuditItem key={e.id} entry={e} />
       ))}
     </ul>
   );

@@ -9,6 +9,7 @@ import { PlanBadge, StateBadge } from '../../components/ui/StateBadge';
 import { statusOf } from '../../lib/query/store';
 import { PROVIDER_LABELS, subscriptionStatusLabel } from '../billing/labels';
 import { errorMessage, toast } from '../toasts/store';
+import { AuditItem } from './AuditItem';
 import { formatDate } from './format';
 import { PlanChangeForm } from './PlanChangeForm';
 import { fetchUser, type AdminUserDetail } from './queries';
@@ -166,11 +167,7 @@ function Audit({ user }: { user: AdminUserDetail }) {
       ) : (
         <ul className="list-plain" aria-label="Audit entries about this user">
           {user.audit.map((e) => (
-            <li key={e.id}>
-              <strong>{e.action}</strong> by {e.actor} <small className="muted">{formatDate(e.created_at)}</small>
-              {e.details && <p className="muted admin-audit-line">{e.details}</p>}
-              {e.reason && <p className="admin-audit-line">Reason: {e.reason}</p>}
-            </li>
+            <AuditItem key={e.id} entry={e} />
           ))}
         </ul>
       )}
