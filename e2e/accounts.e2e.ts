@@ -138,8 +138,11 @@ test('an account a bot uses cannot be removed, and the server says why', async (
 
   await page.getByRole('button', { name: 'Remove Busy Lord (INT1)' }).click();
   await page.getByRole('dialog', { name: 'Remove game account?' }).getByRole('button', { name: 'Remove account' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'This game account is used by a bot. Delete the bot first.' })).toBeVisible();
+  const refusal = page.getByRole('alert').filter({ hasText: 'This game account is used by a bot. Delete the bot first.' });
+  await expect(refusal).toBeVisible();
   await expect(list(page).getByText('Busy Lord')).toBeVisible();
+  // It asks for something: the toast links to where it is done.
+  await expect(refusal.getByRole('link', { name: 'Your bots' })).toHaveAttribute('href', '/dashboard');
 });
 
 test("an account's proxy and pause time are edited in a dialog: the list shows the proxy without its login, the API's refusals show at their field", async ({ page, browser }) => {

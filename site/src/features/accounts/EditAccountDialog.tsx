@@ -10,6 +10,7 @@ import { ApiError } from '../../lib/api';
 import type { GameAccount } from '../../lib/data';
 import { errorMessage, toast } from '../toasts/store';
 import { testSavedLogin, updateAccount } from './actions';
+import { fixLinkFor } from '../../lib/fix-link';
 import { accountTitle, SERVER_OPTIONS, TAG_OPTIONS } from './display';
 import { accountChanges, editFormFor, fieldOfError, loginChanges, type EditAccountForm } from './edit-form';
 import { TestLogin } from './TestLogin';
@@ -68,6 +69,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
   /** A field's label, control (given its ids and error state) and hint; its error, when it has one, under it. */
   const row = (name: keyof EditAccountForm, label: string, control: (a: { id: string; describedBy: string; invalid: boolean }) => ReactNode, hint?: ReactNode) => {
     const message = errorFor(name);
+    const fix = fixLinkFor(message);
     const describedBy = [message && field(`${name}-error`), hint && field(`${name}-hint`)].filter(Boolean).join(' ');
     return (
       <div className="field">
@@ -75,7 +77,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
         {control({ id: field(name), describedBy, invalid: Boolean(message) })}
         {message && (
           <p id={field(`${name}-error`)} className="field-error" role="alert">
-            {message}
+            {message} {fix && <a href={fix.href}>{fix.label}</a>}
           </p>
         )}
         {hint && (

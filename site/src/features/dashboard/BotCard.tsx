@@ -11,7 +11,7 @@ import type { Bot } from '../../lib/data';
 import { duration } from '../../lib/time';
 import { useNow } from '../../lib/use-now';
 import { runBotAction } from '../bots/actions';
-import { fixLinkFor } from '../bots/fix-link';
+import { fixLinkFor } from '../../lib/fix-link';
 import { todayFigures } from '../bots/today';
 import { toast } from '../toasts/store';
 import { isSettling, toggleAction } from './summary';

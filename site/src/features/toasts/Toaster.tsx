@@ -13,7 +13,15 @@ export function Toaster() {
     <div className="toaster" aria-live="polite">
       {toasts.map((t) => (
         <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
-          <span>{t.message}</span>
+          <span>
+            {t.message}
+            {t.link && (
+              <>
+                {' '}
+                <a href={t.link.href}>{t.link.label}</a>
+              </>
+            )}
+          </span>
           <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
             <Icon name="x" />
           </button>

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { $toasts, errorMessage, showToast, MAX_VISIBLE_TOASTS } from './store';
+import { $toasts, errorMessage, showToast, toast, MAX_VISIBLE_TOASTS } from './store';
 
 test('at most three toasts are visible, the newest kept', () => {
   for (let i = 1; i <= 5; i++) showToast('success', `toast ${i}`);
@@ -13,4 +13,11 @@ test("an error toast shows the server's message, else the fallback", () => {
   );
   expect(errorMessage(new Error('Request failed'), 'Authentication failed')).toBe('Authentication failed');
   expect(errorMessage('weird', 'Authentication failed')).toBe('Authentication failed');
+});
+
+test('an error toast that asks for a fix carries the link to where it is made; a success never does', () => {
+  $toasts.set([]);
+  toast.error('This game account is used by a bot. Delete the bot first.');
+  toast.success('Bot deleted');
+  expect($toasts.get().map((t) => t.link)).toEqual([{ href: '/dashboard', label: 'Your bots' }, null]);
 });

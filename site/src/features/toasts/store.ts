@@ -1,7 +1,9 @@
 /** Toasts (spec §9: 4000 ms, at most 3 visible). A toast can also wait for the next page ("flash"). */
 import { atom } from 'nanostores';
+import { fixLinkFor, type FixLink } from '../../lib/fix-link';
 
-export type Toast = { id: number; kind: 'success' | 'error'; message: string };
+/** An error that asks the player to do something links to where they do it. */
+export type Toast = { id: number; kind: 'success' | 'error'; message: string; link: FixLink | null };
 
 export const TOAST_DURATION_MS = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
@@ -19,7 +21,7 @@ export function dismissToast(id: number): void {
 }
 
 export function showToast(kind: Toast['kind'], message: string): void {
-  const toast = { id: nextId++, kind, message };
+  const toast = { id: nextId++, kind, message, link: kind === 'error' ? fixLinkFor(message) : null };
   $toasts.set([...$toasts.get(), toast].slice(-MAX_VISIBLE_TOASTS));
   setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
 }

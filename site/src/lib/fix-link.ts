@@ -11,6 +11,7 @@ export function fixLinkFor(message: string | null | undefined, accountId?: strin
   }
   if (/game account of this bot was removed/i.test(message)) return { href: '/accounts', label: 'Game accounts' };
   if (/upgrade your plan|bot slot|bot time for today/i.test(message)) return { href: '/pricing', label: 'See plans' };
+  if (/Stop the bots on this account|used by a bot\. Delete the bot first/i.test(message)) return { href: '/dashboard', label: 'Your bots' };
   if (/Check its settings/i.test(message)) return null; // the card's Settings button is right there
   return null;
 }
