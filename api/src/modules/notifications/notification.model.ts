@@ -15,7 +15,9 @@ const notificationSchema = new mongoose.Schema(
   { timestamps: { createdAt: true, updatedAt: false }, collection: 'notifications' },
 );
 notificationSchema.index({ userId: 1, createdAt: -1 });
-notificationSchema.index({ eventId: 1 }, { sparse: true });
+// Not sparse: FerretDB does not keep the option, and a declared index it cannot keep is dropped and made
+// again at every start, which two instances starting together turn into "index already exists".
+notificationSchema.index({ eventId: 1 });
 
 export type Notification = InferSchemaType<typeof notificationSchema>;
 export const NotificationModel = mongoose.model('Notification', notificationSchema);
