@@ -159,7 +159,7 @@ test('every control Tab reaches shows a 2 px focus ring that nothing cuts off, a
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await visit('/bots/create');
-  await page.getByLabel('Template').selectOption({ label: 'Resource Collector & Feasts' });
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
   await expect(page.getByRole('article', { name: 'Resource Collector & Feasts' })).toBeVisible();

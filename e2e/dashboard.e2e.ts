@@ -89,7 +89,7 @@ test('start a bot from its card, watch it go online, then stop it; the events pa
   await registerThroughUi(page);
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
-  await page.getByLabel('Template').selectOption({ label: 'Resource Collector & Feasts' });
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
@@ -118,13 +118,13 @@ test('/bots/create: configuration waits for a template, Credentials only with se
   const create = page.getByRole('button', { name: 'Create Bot' });
   await expect(create).toBeDisabled();
 
-  await page.getByLabel('Template').selectOption({ label: 'Robber Baron Farmer' });
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });
   await expect(page.getByText('Attacks robber baron camps')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Credentials' })).toBeDisabled();
   await expect(page.getByLabel('Kingdom')).toHaveValue('green');
   await expect(create).toBeDisabled();
 
-  await page.getByLabel('Template').selectOption({ label: 'Incoming Attack Guard' });
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Incoming Attack Guard' });
   await expect(page.getByRole('tab', { name: 'Credentials' })).toBeEnabled();
   await page.getByRole('tab', { name: 'Credentials' }).click();
   await expect(page.getByLabel('Discord webhook URL (optional)')).toHaveAttribute('type', 'password');
@@ -137,7 +137,7 @@ test('/bots/create: configuration waits for a template, Credentials only with se
 
   // The Starter plan has one slot: a second bot is refused by the server and the toast says why.
   await page.goto('/bots/create');
-  await page.getByLabel('Template').selectOption({ label: 'Robber Baron Farmer' });
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your Starter plan has 1 bot slot, all in use.' })).toBeVisible();

@@ -16,7 +16,7 @@ test('register, add a game account, create a bot, start it, watch it work, stop 
   await expect(page.getByRole('status').filter({ hasText: 'Account added' })).toBeVisible();
 
   await page.goto('/bots/create');
-  await page.getByLabel('Template').selectOption({ label: 'Robber Baron Farmer' });
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });
   await page.getByLabel('Game account').selectOption({ index: 1 });
   await page.getByLabel('Soldiers per attack').fill('60');
   await page.getByLabel('Highest baron level').fill('10');

@@ -51,13 +51,13 @@ test('a wrong game password: the bot says so with a link to fix it; Test login c
   await expect(page.getByRole('status').filter({ hasText: 'Account added' })).toBeVisible();
 
   await page.goto('/bots/create');
-  await page.getByLabel('Template').selectOption({ label: 'Resource Collector & Feasts' });
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
   await page.getByLabel('Game account').selectOption({ label: `${username} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
   const card = page.getByRole('article', { name: /^Resource Collector/ });
   await card.getByRole('button', { name: 'Start', exact: true }).click();
-  await expect(card.getByText('ERROR')).toBeVisible({ timeout: 20_000 });
+  await expect(card.getByText('ERROR', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(card.getByText(/wrong game password/)).toBeVisible();
 
   await card.getByRole('link', { name: 'Fix the game account' }).click();
@@ -81,7 +81,7 @@ test("a bot's settings and name changed while it runs; then it is deleted after 
   await registerThroughUi(page);
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
-  await page.getByLabel('Template').selectOption({ label: 'Robber Baron Farmer' });
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByLabel('Soldiers per attack').fill('60');
   await page.getByRole('button', { name: 'Create Bot' }).click();
