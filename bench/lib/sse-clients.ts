@@ -37,9 +37,10 @@ async function reader() {
           if (++ready === n) console.log('ready');
           continue;
         }
+        // Only `line` events (shared/src/console.ts); their text is the publish time.
         const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
-        if (!data || block.includes('event:')) continue;
-        latencies.push(performance.timeOrigin + performance.now() - Number(data));
+        if (!data || !block.includes('event: line')) continue;
+        latencies.push(performance.timeOrigin + performance.now() - Number((JSON.parse(data) as { text: string }).text));
         mine += 1;
         delivered += 1;
       }

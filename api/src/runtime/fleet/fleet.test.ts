@@ -156,7 +156,7 @@ describe('the fleet', () => {
       return { server, base: `http://127.0.0.1:${server.server!.port}` };
     };
     const received: SseEvent[] = [];
-    const lineEvents = () => received.filter((e) => e.event === 'message' || e.event === 'line').filter((e) => e.id);
+    const lineEvents = () => received.filter((e) => e.event === 'line');
     /** The events of the stream being read now. */
     let reading: SseEvent[] = [];
     /** Reads from `base` until the stream ends (its instance stops) or `enough` lines came. */
@@ -219,12 +219,13 @@ describe('the fleet', () => {
         ((await (await fetch(`${url}/api/bots/${watched.botId}/console-ticket`, { method: 'POST', headers: { authorization: `Bearer ${watched.token}` } })).json()) as { ticket: string }).ticket;
       let seen: SseEvent[] = [];
       const first = readSse(`${base}/api/bots/${watched.botId}/console?token=${await ticket(base)}`, {}, (events) => ((seen = events), false), 30_000);
-      await waitFor('lines through the process', () => seen.filter((e) => e.id).length >= 3, 15_000);
+      await waitFor('lines through the process', () => seen.filter((e) => e.event === 'line').length >= 3, 15_000);
       killed.kill('SIGKILL');
-      const before = (await first).events.filter((e) => e.id);
+      // Lines only: a state change is a line and its state event under one id.
+      const before = (await first).events.filter((e) => e.event === 'line');
       const other = api2.app.listen({ hostname: '127.0.0.1', port: 0 });
       const otherBase = `http://127.0.0.1:${other.server!.port}`;
-      const after = (await readSse(`${otherBase}/api/bots/${watched.botId}/console?token=${await ticket(otherBase)}`, { 'last-event-id': before.at(-1)!.id! }, (events) => events.filter((e) => e.id).length >= 3, 20_000)).events.filter((e) => e.id);
+      const after = (await readSse(`${otherBase}/api/bots/${watched.botId}/console?token=${await ticket(otherBase)}`, { 'last-event-id': before.at(-1)!.id! }, (events) => events.filter((e) => e.event === 'line').length >= 3, 20_000)).events.filter((e) => e.event === 'line');
       await other.stop(true);
       const ids = [...before, ...after].map((e) => Number(e.id));
       expect(new Set(ids).size).toBe(ids.length);
