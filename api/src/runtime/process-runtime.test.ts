@@ -44,7 +44,8 @@ test('a process that hangs is replaced and its bots resume; the bot started just
     // Twice: the suspect starts, and moments later the process stops answering (frozen, as by an endless loop).
     for (let round = 1; round <= 2; round++) {
       if (round === 1) runtime.start(spec(suspect));
-      await until(`the suspect online (${round})`, () => online(suspect) === round);
+      // A new process starts its Chromium before the login: slow on a loaded machine.
+      await until(`the suspect online (${round})`, () => online(suspect) === round, 25_000);
       const pid = runtime.stats().pid;
       process.kill(pid, 'SIGSTOP');
       await until(`a new process (${round})`, () => runtime.stats().pid !== pid);
@@ -60,7 +61,7 @@ test('a process that hangs is replaced and its bots resume; the bot started just
   } finally {
     await runtime.close(2000);
   }
-}, 40_000);
+}, 70_000);
 
 test('SIGTERM to the runtime process logs every session out and reports nothing as crashed; its bots resume in a new one', async () => {
   const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01 });
