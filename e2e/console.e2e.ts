@@ -124,14 +124,17 @@ test('Start and Stop on the console: the button waits for the change, the badge 
   // The start request held a moment, so the pending state can be seen before the bot comes online.
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route(`**/api/bots/${bot.id}/actions`, async (route) => {
-    await held;
-    await route.continue();
-  });
+  await page.route(
+    `**/api/bots/${bot.id}/actions`,
+    async (route) => {
+      await held;
+      await route.continue();
+    },
+    { times: 1 },
+  );
   await page.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(page.getByRole('button', { name: /Starting…/ })).toBeDisabled();
   release();
-  await page.unroute(`**/api/bots/${bot.id}/actions`);
   await expect(page.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
   await expect(log.locator('.console-line').filter({ hasText: 'Bot is online.' })).toHaveCount(1);
   await page.getByRole('button', { name: 'Stop', exact: true }).click();
