@@ -27,7 +27,11 @@ const MILESTONE = 25;
 const EVENT_RECHECK_MS = 5 * 60_000;
 const EVENT_NAMES: Record<GameEvent, string> = { storm: 'Storm Islands', khan: 'Nomad invasion (Khan camps)', berimond: 'Battle for Berimond' };
 
-export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
+/**
+ * `planOf` is asked at every step, so settings saved while the bot runs apply from its next step
+ * (runner.ts replaces them in place) while its counts for the day are kept.
+ */
+export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Behaviour {
   let day = '';
   let attacksToday = 0;
   let lootToday: Resources = { wood: 0, stone: 0, food: 0 };
@@ -44,6 +48,7 @@ export function attackLoop(ctx: BehaviourContext, plan: AttackPlan): Behaviour {
 
   return {
     async step() {
+      const plan = planOf();
       const today = new Date(ctx.now()).toISOString().slice(0, 10);
       if (today !== day) {
         day = today;
