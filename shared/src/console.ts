@@ -8,6 +8,8 @@
  *  - `end`    the console ended, data: why (`bot deleted`: do not reconnect; otherwise reconnect and resume).
  */
 
+import { dayOf } from './day';
+
 export const CONSOLE_EVENTS = { ready: 'ready', line: 'line', state: 'state', ping: 'ping', end: 'end' } as const;
 
 /** info: what the bot does; success: what it gained (loot, taxes); warning: needs an eye (an attack coming, a rest); error: it failed. */
@@ -36,11 +38,6 @@ export type ConsoleStateData = {
   /** Since when it is online (ISO time), for `online` when known. */
   since: string | null;
 };
-
-/** The UTC day of a time, as the counters name it: "2026-11-23". */
-export function dayOf(ms: number): string {
-  return new Date(ms).toISOString().slice(0, 10);
-}
 
 /** Today's counters as of `now`: a day that is over counts nothing. */
 export function countersOn(today: BotToday | null | undefined, now: number): BotToday {

@@ -4,6 +4,7 @@
  * failed bots with backoff (but not in a loop), resumes bots after an API restart and enforces the
  * Starter plan's daily bot time.
  */
+import { dayOf } from '@shared/day';
 import { DEFAULT_PLAN, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
@@ -40,7 +41,6 @@ const LOGIN_CHECK_MS = 20_000;
 /** Runtime reports handled at once (each a few database writes); the rest wait their turn. */
 const MAX_EVENTS_IN_FLIGHT = 16;
 
-const utcDay = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
 export function createSupervisor(o: SupervisorOptions) {
   const now = o.now ?? Date.now;
@@ -68,7 +68,7 @@ export function createSupervisor(o: SupervisorOptions) {
 
   function dailyTimeLeft(user: UserDocument): number {
     if (!limitApplies(user)) return Number.POSITIVE_INFINITY;
-    const used = user.botTimeDay === utcDay(now()) ? user.botTimeSeconds : 0;
+    const used = user.botTimeDay === dayOf(now()) ? user.botTimeSeconds : 0;
     return o.dailyLimitSeconds - used;
   }
 
@@ -180,7 +180,7 @@ export function createSupervisor(o: SupervisorOptions) {
     const ids = runtime.running();
     if (!ids.length) return;
     const bots = await BotModel.find({ _id: { $in: ids } });
-    const today = utcDay(now());
+    const today = dayOf(now());
     for (const bot of bots) {
       const user = await UserModel.findById(bot.userId);
       if (!user || !limitApplies(user)) continue;

@@ -2,6 +2,7 @@
  * The farming loop behind the baron, sea fort and Khan/Berimond templates: send the army at the nearest
  * ready target it can beat, speed up returns with skips if allowed, count the loot when it is home.
  */
+import { dayOf } from '@shared/day';
 import { readEvents, readMovements, readSentMovement, readState, type Movement } from '../game/live-data';
 import type { GameEvent, Kingdom, NpcKind, Resources } from '../game/protocol';
 import { formatDuration, formatResources, targetName, total } from './format';
@@ -49,7 +50,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   return {
     async step() {
       const plan = planOf();
-      const today = new Date(ctx.now()).toISOString().slice(0, 10);
+      const today = dayOf(ctx.now());
       if (today !== day) {
         day = today;
         attacksToday = 0;

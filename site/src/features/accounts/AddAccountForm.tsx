@@ -4,6 +4,7 @@ import { errorMessage, toast } from '../toasts/store';
 import { addAccount, testNewLogin } from './actions';
 import { TestLogin } from './TestLogin';
 import { SERVER_OPTIONS, TAG_OPTIONS } from './display';
+import { OptionList } from './OptionList';
 import { emptyAccountForm, formAfterFailure, formAfterSuccess, type AccountForm } from './form';
 
 export function AddAccountForm() {
@@ -53,11 +54,7 @@ export function AddAccountForm() {
       <div className="field">
         <label htmlFor={field('server')}>Server</label>
         <select id={field('server')} value={form.server} onChange={(e) => update('server', e.target.value as AccountForm['server'])}>
-          {SERVER_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <OptionList of={SERVER_OPTIONS} />
         </select>
       </div>
       <div className="field">
@@ -89,11 +86,7 @@ export function AddAccountForm() {
       <div className="field">
         <label htmlFor={field('tag')}>Tag</label>
         <select id={field('tag')} value={form.type} onChange={(e) => update('type', e.target.value as AccountForm['type'])}>
-          {TAG_OPTIONS.map((o) => (
-            <option key={o.value} value={o.value}>
-              {o.label}
-            </option>
-          ))}
+          <OptionList of={TAG_OPTIONS} />
         </select>
       </div>
       <TestLogin run={form.username.trim() && form.password ? () => testNewLogin(form) : null} missing="Enter the username and password first." />

@@ -12,11 +12,15 @@ import { errorMessage, toast } from '../toasts/store';
 import { testSavedLogin, updateAccount } from './actions';
 import { fixLinkFor } from '../../lib/fix-link';
 import { accountTitle, SERVER_OPTIONS, TAG_OPTIONS } from './display';
+import { OptionList } from './OptionList';
 import { accountChanges, editFormFor, fieldOfError, loginChanges, type EditAccountForm } from './edit-form';
 import { TestLogin } from './TestLogin';
 
 type Props = { account: GameAccount | null; onClose: () => void };
 type FieldError = { field: keyof EditAccountForm; message: string } | null;
+
+/** A control's id and its error state, to spread on it. */
+type ControlAttributes = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
 
 export function EditAccountDialog({ account, onClose }: Props) {
   return (
@@ -67,14 +71,14 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
   const field = (name: string) => `${id}-${name}`;
   const errorFor = (name: keyof EditAccountForm) => (error?.field === name ? error.message : null);
   /** A field's label, control (given its ids and error state) and hint; its error, when it has one, under it. */
-  const row = (name: keyof EditAccountForm, label: string, control: (a: { id: string; describedBy: string; invalid: boolean }) => ReactNode, hint?: ReactNode) => {
+  const row = (name: keyof EditAccountForm, label: string, control: (a: ControlAttributes) => ReactNode, hint?: ReactNode) => {
     const message = errorFor(name);
     const fix = fixLinkFor(message);
     const describedBy = [message && field(`${name}-error`), hint && field(`${name}-hint`)].filter(Boolean).join(' ');
     return (
       <div className="field">
         <label htmlFor={field(name)}>{label}</label>
-        {control({ id: field(name), describedBy, invalid: Boolean(message) })}
+        {control({ id: field(name), 'aria-invalid': Boolean(message), 'aria-describedby': describedBy || undefined })}
         {message && (
           <p id={field(`${name}-error`)} className="field-error" role="alert">
             {message} {fix && <a href={fix.href}>{fix.label}</a>}
@@ -99,18 +103,14 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
     <form onSubmit={submit} noValidate className="accounts-edit-form">
       <div className="accounts-edit-grid">
         {row('email', 'Game e-mail', (a) => (
-          <input {...bind('email')} id={a.id} type="email" autoComplete="off" aria-invalid={a.invalid} aria-describedby={a.describedBy || undefined} onChange={(e) => update('email', e.target.value)} />
+          <input {...bind('email')} {...a} type="email" autoComplete="off" onChange={(e) => update('email', e.target.value)} />
         ))}
         {row(
           'server',
           'Server',
           (a) => (
-            <select {...bind('server')} id={a.id} aria-invalid={a.invalid} aria-describedby={a.describedBy || undefined} onChange={(e) => update('server', e.target.value)}>
-              {SERVER_OPTIONS.map((o) => (
-                <option key={o.value} value={o.value}>
-                  {o.label}
-                </option>
-              ))}
+            <select {...bind('server')} {...a} onChange={(e) => update('server', e.target.value)}>
+              <OptionList of={SERVER_OPTIONS} />
             </select>
           ),
           'To move the account, stop its bots first.',
@@ -121,25 +121,19 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
           (a) => (
             <input
               {...bind('password')}
-              id={a.id}
+              {...a}
               type="password"
               autoComplete="off"
               data-1p-ignore
               data-lpignore="true"
-              aria-invalid={a.invalid}
-              aria-describedby={a.describedBy || undefined}
               onChange={(e) => update('password', e.target.value)}
             />
           ),
           'Leave empty to keep the saved password (it is never shown).',
         )}
         {row('tag', 'Tag', (a) => (
-          <select {...bind('tag')} id={a.id} aria-invalid={a.invalid} aria-describedby={a.describedBy || undefined} onChange={(e) => update('tag', e.target.value)}>
-            {TAG_OPTIONS.map((o) => (
-              <option key={o.value} value={o.value}>
-                {o.label}
-              </option>
-            ))}
+          <select {...bind('tag')} {...a} onChange={(e) => update('tag', e.target.value)}>
+            <OptionList of={TAG_OPTIONS} />
           </select>
         ))}
       </div>
@@ -149,14 +143,12 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
         (a) => (
           <input
             {...bind('proxy')}
-            id={a.id}
+            {...a}
             type="text"
             inputMode="url"
             autoComplete="off"
             spellCheck={false}
             placeholder="socks5://user:password@host:1080"
-            aria-invalid={a.invalid}
-            aria-describedby={a.describedBy || undefined}
             onChange={(e) => update('proxy', e.target.value)}
           />
         ),
@@ -171,15 +163,13 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
         (a) => (
           <input
             {...bind('yieldMinutes')}
-            id={a.id}
+            {...a}
             className="accounts-minutes"
             type="number"
             inputMode="numeric"
             min={YIELD_MINUTES.min}
             max={YIELD_MINUTES.max}
             step={1}
-            aria-invalid={a.invalid}
-            aria-describedby={a.describedBy || undefined}
             onChange={(e) => update('yieldMinutes', e.target.value)}
           />
         ),
