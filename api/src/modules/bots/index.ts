@@ -11,7 +11,7 @@ import type { AuthService } from '../auth/service';
 import { BotModel } from './bot.model';
 import type { ConsoleHub } from './console/hub';
 import { CONSOLE_EVENTS } from '@shared/console';
-import { consoleEvent, storedState } from './console/events';
+import { consoleEvent, STATE_FIELDS, stateOf } from './console/events';
 import { followConsole } from './console/stream';
 import { BotAction, BotParams, BotResponse, ConsoleTicket, CreateBot, UpdateBot } from './model';
 import type { BotService } from './service';
@@ -112,17 +112,17 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
             }
             const viewer = await auth.userById(userId);
             // A malformed id is simply not found; a database error must surface as a 503, not a 404.
-            const bot = isValidObjectId(params.id) && (await BotModel.exists({ _id: params.id, ...(auth.isAdmin(viewer) ? {} : { userId }) }));
+            const bot = isValidObjectId(params.id) && (await BotModel.findOne({ _id: params.id, ...(auth.isAdmin(viewer) ? {} : { userId }) }, STATE_FIELDS).lean());
             if (!bot) throw new NotFoundError('Bot');
-            return { consoleBotId: params.id };
+            // Its state as stored now, told after the replay (read here, with the check: one read).
+            return { consoleBotId: params.id, stateNow: stateOf(bot) };
           })
           .get(
             '/:id/console',
-            async function* ({ consoleBotId, headers, query, request, set }) {
+            async function* ({ consoleBotId, stateNow, headers, query, request, set }) {
               set.headers['cache-control'] = 'no-cache, no-transform';
               set.headers['x-accel-buffering'] = 'no';
               const lastEventId = Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0;
-              const stateNow = await storedState(consoleBotId);
               yield sse({ event: CONSOLE_EVENTS.ready, data: consoleBotId, retry: 3000 });
               for await (const item of followConsole(hub, consoleBotId, lastEventId, request.signal, heartbeatMs, stateNow)) {
                 for (const event of [consoleEvent(item)].flat()) yield sse(event);

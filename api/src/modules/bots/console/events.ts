@@ -1,6 +1,5 @@
 /** The console stream's items as server-sent events, in the vocabulary of shared/src/console.ts. */
 import { CONSOLE_EVENTS, type ConsoleLineData, type ConsoleStateData } from '@shared/console';
-import { BotModel } from '../bot.model';
 import type { StreamItem } from './stream';
 
 type Event = { event: string; data: string; id?: string };
@@ -19,10 +18,11 @@ export function consoleEvent(item: StreamItem): Event | Event[] {
   return state ? [line, { id: String(id), event: CONSOLE_EVENTS.state, data: JSON.stringify(state) }] : line;
 }
 
+/** The bot fields a `state` event is made of. */
+export const STATE_FIELDS = { state: 1, lastError: 1, startedAt: 1 } as const;
+
 /** The bot's state as stored, as a `state` event tells it. */
-export async function storedState(botId: string): Promise<ConsoleStateData | null> {
-  const bot = await BotModel.findById(botId, { state: 1, lastError: 1, startedAt: 1 }).lean();
-  if (!bot) return null;
+export function stateOf(bot: { state: string; lastError?: string | null; startedAt?: Date | null }): ConsoleStateData {
   const state = bot.state as ConsoleStateData['state'];
   return { state, reason: state === 'error' ? (bot.lastError ?? null) : null, since: state === 'online' && bot.startedAt ? bot.startedAt.toISOString() : null };
 }
