@@ -7,7 +7,7 @@ import { classify, runBot } from './runner';
 import { SessionPool, type AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';
 import { createBrowserTokenProvider } from './game/login-token';
-import { DayCounters } from './day-counters';
+import { DayCounters, StatsReport } from './day-counters';
 import type { AccountSpec, BotSpec, LineNote, LoginCheck, RuntimeEvent } from './types';
 
 export type BotHostOptions = {
@@ -23,7 +23,10 @@ export type BotHostOptions = {
 
 export type BotHost = ReturnType<typeof createBotHost>;
 
-type Run = { abort: AbortController; done: Promise<void>; session: AccountSession; accountId: string; update: BotSpec | null };
+type Run = { abort: AbortController; done: Promise<void>; session: AccountSession; accountId: string; update: BotSpec | null; stats: StatsReport | null };
+
+/** Today's counters go to the API at most this often per bot (real time, before pace scaling). */
+const STATS_EVERY_MS = 10_000;
 
 export function createBotHost(o: BotHostOptions) {
   const proxies = createProxyRouter();
@@ -44,16 +47,17 @@ export function createBotHost(o: BotHostOptions) {
   function start(spec: BotSpec): void {
     if (runs.has(spec.botId)) return;
     const botId = spec.botId;
-    const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null };
+    const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null, stats: null };
     // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
     const current = () => runs.get(botId) === run;
     const counters = new DayCounters(spec.today ?? null);
+    const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), STATS_EVERY_MS * o.paceScale));
     const log = (line: string, note: LineNote = {}) => {
       if (!current()) return;
       const at = Date.now();
       const today = note.actions || note.loot ? counters.add(at, note.actions ?? 0, note.loot ?? 0) : undefined;
       send({ type: 'log', botId, line, at, level: note.level ?? 'info', ...(today && { today }) });
-      if (today) send({ type: 'stats', botId, today });
+      if (today) stats.push(today);
     };
     run.done = runBot(
       spec,
@@ -80,6 +84,7 @@ export function createBotHost(o: BotHostOptions) {
         if (current()) send({ type: 'state', botId, state: 'error', kind: failure.kind, reason: failure.message });
       })
       .finally(() => {
+        stats.flush();
         if (current()) runs.delete(botId);
       });
     runs.set(botId, run);
@@ -99,6 +104,7 @@ export function createBotHost(o: BotHostOptions) {
     run.abort.abort();
     const finished = await Promise.race([run.done.then(() => true), Bun.sleep(deadlineMs).then(() => false)]);
     if (!finished && runs.get(botId) === run) {
+      run.stats?.flush();
       send({ type: 'log', botId, line: `The bot did not finish its step within ${deadlineMs / 1000} s: stopped forcefully.`, at: Date.now(), level: 'warning' });
       runs.delete(botId);
       // Its step may still hold the session: cut the bot out of it (the session logs out if it was the last).
