@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import mongoose from 'mongoose';
 import { BotModel } from './bot.model';
-import { recordToday } from './today';
+import { mergeToday, recordToday } from './today';
 
 let botId: string;
 beforeAll(async () => {
@@ -27,4 +27,11 @@ test('a new day replaces the old one; a late report of the old day does not come
   expect(await stored()).toEqual({ day: '2026-11-24', actions: 1, loot: 0 });
   await recordToday(botId, { day: '2026-11-23', actions: 9, loot: 9 });
   expect(await stored()).toEqual({ day: '2026-11-24', actions: 1, loot: 0 });
+});
+
+test('merging: the later day wins, within a day the larger figure of each counter', () => {
+  const day = (d: string, actions: number, loot: number) => ({ day: d, actions, loot });
+  expect(mergeToday(null, day('2026-11-23', 1, 0))).toEqual(day('2026-11-23', 1, 0));
+  expect(mergeToday(day('2026-11-23', 5, 10), day('2026-11-23', 3, 40))).toEqual(day('2026-11-23', 5, 40));
+  expect(mergeToday(day('2026-11-24', 1, 0), day('2026-11-23', 9, 9))).toEqual(day('2026-11-24', 1, 0));
 });
