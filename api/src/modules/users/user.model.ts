@@ -22,6 +22,26 @@ const userSchema = new mongoose.Schema(
     botTimeSeconds: { type: Number, default: 0 },
     /** Bot slots taken: reserved atomically before a bot is inserted, released when one is deleted. */
     botSlotsUsed: { type: Number, default: 0 },
+    /** When the user proved they read mail at `email` (a link we sent, or Discord's verified e-mail); null until then. */
+    emailVerifiedAt: { type: Date, default: null },
+    /**
+     * Two-factor sign-in (TOTP, RFC 6238), null while off. `secret` is sealed (lib/crypto.ts); `pendingSecret`
+     * waits for its first code during setup; `lastStep` is the newest time step accepted (a code works once);
+     * `recoveryCodes` are SHA-256 hashes of the unused recovery codes.
+     */
+    twoFactor: {
+      type: new mongoose.Schema(
+        {
+          secret: { type: String, default: null },
+          pendingSecret: { type: String, default: null },
+          enabledAt: { type: Date, default: null },
+          lastStep: { type: Number, default: 0 },
+          recoveryCodes: { type: [String], default: [] },
+        },
+        { _id: false },
+      ),
+      default: null,
+    },
   },
   { timestamps: true, collection: 'users' },
 );

@@ -1,0 +1,20 @@
+/** The player's activity log: what happened to their account, readable in settings, newest first. */
+import mongoose, { type InferSchemaType } from 'mongoose';
+import { ACTIVITY_KINDS } from '@shared/security';
+
+const activitySchema = new mongoose.Schema(
+  {
+    userId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    kind: { type: String, enum: ACTIVITY_KINDS, required: true },
+    /** What it was about, in words: a device, a key's name, a bot's name, a plan. */
+    detail: { type: String, default: null },
+    ip: { type: String, default: null },
+    at: { type: Date, required: true },
+  },
+  { collection: 'activity', versionKey: false },
+);
+
+activitySchema.index({ userId: 1, at: -1 });
+
+export type Activity = InferSchemaType<typeof activitySchema>;
+export const ActivityModel = mongoose.model('Activity', activitySchema);
