@@ -5,7 +5,12 @@ import { join } from 'node:path';
 import { loadConfig } from './config';
 
 const base = { MONGODB_URI: 'mongodb://127.0.0.1:1/x', NATS_URL: 'nats://127.0.0.1:4222' };
-const real = { ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'), GAME_WS_URL: 'wss://game.example/', GAME_LOGIN_PAGE_URL: 'https://game.example/' };
+const real = {
+  ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+  GAME_WS_URL: 'wss://game.example/',
+  GAME_LOGIN_PAGE_URL: 'https://game.example/',
+  SMTP_URL: 'smtp://mailer:secret@relay.example:587',
+};
 
 describe('configuration', () => {
   test('development generates a JWT secret once and keeps it in the data folder', () => {
@@ -22,7 +27,7 @@ describe('configuration', () => {
 
   test('production refuses to start without real secrets, naming each', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET must be set[\s\S]*ENCRYPTION_KEY must be set[\s\S]*GAME_WS_URL must be set[\s\S]*GAME_LOGIN_PAGE_URL must be set[\s\S]*SITE_ORIGIN must be set/,
+      /JWT_SECRET must be set[\s\S]*ENCRYPTION_KEY must be set[\s\S]*GAME_WS_URL must be set[\s\S]*GAME_LOGIN_PAGE_URL must be set[\s\S]*SITE_ORIGIN must be set[\s\S]*SMTP_URL must be set in production \(smtp:\/\/user:password@relay:587\), or MAIL=off to run without mail\./,
     );
     expect(() => loadConfig({ ...base, ...real, NODE_ENV: 'production', JWT_SECRET: 'short', SITE_ORIGIN: 'https://c.example' })).toThrow('JWT_SECRET');
   });
@@ -65,7 +70,7 @@ describe('configuration', () => {
     expect(dev({ GAME_WS_URL: 'ws://127.0.0.1:9/', GAME_NETWORK_URL: 'http://127.0.0.1:8/n.xml' })).toMatchObject({ gameUrl: 'ws://127.0.0.1:9/', gameNetworkUrl: 'http://127.0.0.1:8/n.xml' });
     // Empty is unset.
     expect(dev({ GAME_WS_URL: '' })).toMatchObject({ gameUrl: null, gameNetworkUrl: 'http://127.0.0.1:4100/config/network/1.xml' });
-    const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example', ENCRYPTION_KEY: real.ENCRYPTION_KEY, GAME_LOGIN_PAGE_URL: real.GAME_LOGIN_PAGE_URL };
+    const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example', ENCRYPTION_KEY: real.ENCRYPTION_KEY, GAME_LOGIN_PAGE_URL: real.GAME_LOGIN_PAGE_URL, SMTP_URL: real.SMTP_URL };
     expect(loadConfig({ ...production, GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' })).toMatchObject({ gameUrl: null });
     expect(() => loadConfig(production)).toThrow(/GAME_NETWORK_URL or GAME_WS_URL must be set in production/);
   });
@@ -105,5 +110,33 @@ describe('configuration', () => {
     expect(loadConfig({ ...base, DATA_DIR: dir }).runtime.runners).toBe('local');
     expect(loadConfig({ ...base, RUNNERS: 'fleet', DATA_DIR: dir }).runtime.runners).toBe('fleet');
     expect(() => loadConfig({ ...base, RUNNERS: 'cloud', DATA_DIR: dir })).toThrow('RUNNERS must be "local" or "fleet", got "cloud".');
+  });
+  test('mail: the local catcher in development, the relay named by SMTP_URL, off only when asked', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: dir, ...env });
+    expect(dev({}).mail).toEqual({ smtpUrl: 'smtp://127.0.0.1:1025', from: 'Castellan <no-reply@castellan.local>' });
+    expect(dev({ SMTP_URL: ' smtps://u:p@mail.example:465 ', MAIL_FROM: 'Ops <ops@example.com>' }).mail).toEqual({
+      smtpUrl: 'smtps://u:p@mail.example:465',
+      from: 'Ops <ops@example.com>',
+    });
+    expect(dev({ MAIL: 'off' }).mail.smtpUrl).toBeNull();
+    expect(dev({ MAIL: 'off', SMTP_URL: 'smtp://relay.example:25' }).mail.smtpUrl).toBeNull();
+    expect(() => dev({ SMTP_URL: 'http://relay.example:25' })).toThrow('SMTP_URL must be a URL starting with smtp:// or smtps://, got "http://relay.example:25".');
+
+    const production = { ...base, ...real, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example', DATA_DIR: dir };
+    expect(loadConfig(production).mail.smtpUrl).toBe('smtp://mailer:secret@relay.example:587');
+    const { SMTP_URL: _smtp, ...withoutSmtp } = production;
+    expect(() => loadConfig(withoutSmtp)).toThrow('SMTP_URL must be set in production (smtp://user:password@relay:587), or MAIL=off to run without mail.');
+    expect(loadConfig({ ...withoutSmtp, MAIL: 'off' }).mail.smtpUrl).toBeNull();
+  });
+
+  test('ADMIN_REQUIRE_2FA is true for "true" or "1", false otherwise and by default', () => {
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const load = (value?: string) => loadConfig({ ...base, DATA_DIR: dir, ...(value === undefined ? {} : { ADMIN_REQUIRE_2FA: value }) }).adminRequire2fa;
+    expect(load()).toBe(false);
+    expect(load('true')).toBe(true);
+    expect(load('1')).toBe(true);
+    expect(load('false')).toBe(false);
+    expect(load('0')).toBe(false);
   });
 });

@@ -56,6 +56,14 @@ export type Config = {
   runtime: { dailyLimitSeconds: number; stopDeadlineMs: number; runners: 'local' | 'fleet'; fleetNamespace?: string };
   /** Peers whose X-Forwarded-For we believe (the site's /api forwarder runs on loopback). */
   trustedProxies: string[];
+  /**
+   * Outgoing mail. SMTP_URL (smtp://user:pass@relay:587, or smtps://… for TLS from the first byte):
+   * the relay; null with MAIL=off (nothing is sent). In development and tests, the local mail catcher
+   * `npm start` and `npm test` run. MAIL_FROM: the sender every mail carries.
+   */
+  mail: { smtpUrl: string | null; from: string };
+  /** ADMIN_REQUIRE_2FA=true: admin rights need two-factor sign-in switched on. */
+  adminRequire2fa: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -70,6 +78,9 @@ const LOCAL_GAME_NETWORK_URL = 'http://127.0.0.1:4100/config/network/1.xml';
 const LIVE_GAME_NETWORK_URL = 'https://empire-html5.goodgamestudios.com/config/network/1.xml';
 /** The local game server's login page (it mints reCAPTCHA-like tokens, as the live page does). */
 const LOCAL_GAME_LOGIN_PAGE_URL = 'http://127.0.0.1:4100/';
+/** The local mail catcher's SMTP port (scripts/lib/mail-catcher.ts), where development mail goes. */
+const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
+const DEFAULT_MAIL_FROM = 'Castellan <no-reply@castellan.local>';
 
 /** The root page of the host of a game URL (ws→http, wss→https): where that host's login page would be. */
 function pageBeside(address: string): string {
@@ -202,6 +213,13 @@ export function loadConfig(env: Env = process.env): Config {
   if (production && !env.SITE_ORIGIN) problems.push('SITE_ORIGIN must be set in production (e.g. https://castellan.example).');
   const discord = loadDiscordConfig(env, production, siteOrigin, problems);
 
+  // MAIL=off is the only way to run production without a relay: mails carry sign-up and reset links.
+  const mailOff = env.MAIL?.trim().toLowerCase() === 'off';
+  const smtpUrl = url(env.SMTP_URL, ['smtp:', 'smtps:'], 'SMTP_URL', problems);
+  if (production && !mailOff && !env.SMTP_URL?.trim()) {
+    problems.push('SMTP_URL must be set in production (smtp://user:password@relay:587), or MAIL=off to run without mail.');
+  }
+
   if (problems.length) throw new ConfigError(`Castellan API cannot start:\n- ${problems.join('\n- ')}`);
 
   return {
@@ -239,5 +257,10 @@ export function loadConfig(env: Env = process.env): Config {
       fleetNamespace: env.FLEET_NAMESPACE?.trim() || undefined,
     },
     trustedProxies: env.TRUSTED_PROXIES !== undefined ? list(env.TRUSTED_PROXIES) : ['127.0.0.1', '::1', '::ffff:127.0.0.1'],
+    mail: {
+      smtpUrl: mailOff ? null : (smtpUrl ?? (production ? null : LOCAL_SMTP_URL)),
+      from: env.MAIL_FROM?.trim() || DEFAULT_MAIL_FROM,
+    },
+    adminRequire2fa: ['true', '1'].includes(env.ADMIN_REQUIRE_2FA?.trim().toLowerCase() ?? ''),
   };
 }
