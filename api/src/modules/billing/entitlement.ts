@@ -3,8 +3,9 @@
  * grant when that is higher (grant.model.ts). The user's `plan` is kept in step with it (it drives slots,
  * the daily limit and the token), and a shrinking plan stops the bots beyond the new slots, newest first.
  */
-import { DEFAULT_PLAN, PLAN_NAMES, PLAN_TIERS, slotsFor, type PlanTier } from '@shared/plans';
+import { DEFAULT_PLAN, PLAN_NAMES, PLAN_TIERS, planName, slotsFor, type PlanTier } from '@shared/plans';
 import { log } from '../../lib/logger';
+import { recordActivity } from '../activity/record';
 import { notify } from '../notifications/service';
 import { UserModel } from '../users/user.model';
 import { PlanGrantModel } from './grant.model';
@@ -59,6 +60,8 @@ export function createEntitlement(enforceSlots: SlotEnforcer, now: () => number 
       const written = await UserModel.updateOne({ _id: user._id, plan: before }, { plan });
       if (written.modifiedCount === 0) continue;
       log.info('plan changed', { userId, from: before, to: plan });
+      // Here, where old and new are both known, whatever moved it (a payment, its end, an admin's grant).
+      await recordActivity({ userId, kind: 'plan-changed', detail: `${planName(before)} → ${planName(plan)}` });
       const slots = slotsFor(plan);
       await notify(userId, 'result', `Your plan is now ${PLAN_NAMES[plan]} (${slots} bot slot${slots === 1 ? '' : 's'}).`);
       if (slots < slotsFor(before)) await enforceSlots(userId, slots);

@@ -5,6 +5,7 @@ import { planName, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { createKeyedLock } from '../../lib/keyed-lock';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
+import { recordActivity } from '../activity/record';
 import { GameAccountModel } from '../accounts/account.model';
 import type { AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
@@ -212,11 +213,14 @@ export function createBotService(deps: {
       return view(bot);
     },
 
-    async act(user: UserDocument, botId: string, action: string): Promise<BotView> {
+    /** `ip`: the client's address, for the activity log, when the caller knows it. */
+    async act(user: UserDocument, botId: string, action: string, ip: string | null = null): Promise<BotView> {
       const bot = await owned(user.id, botId);
       if (action === 'start') await supervisor.start(user, bot);
       else if (action === 'stop') await supervisor.stop(bot, 'user');
       else throw new BadRequestError(`Unknown action "${action}". Use start or stop.`);
+      // The player's own request, in their activity log (stops by the plan, the daily limit or an admin are not theirs).
+      await recordActivity({ userId: user.id, kind: action === 'start' ? 'bot-started' : 'bot-stopped', detail: bot.name, ip });
       return view(bot);
     },
 
