@@ -30,6 +30,16 @@ function gameLine(s: Stack): string {
   return `as listed at ${s.gameNetworkUrl}   (GAME_NETWORK_URL)`;
 }
 
+/** Where mail goes: the local catcher's inbox, the operator's relay (never its password), or nowhere. */
+function mailLine(s: Stack): string {
+  if (s.mailboxUrl) return `Mail (catcher):  ${s.mailboxUrl}   (SMTP ${new URL(s.mailSmtpUrl!).host}; every mail the product sends lands here)`;
+  if (process.env.SMTP_URL?.trim()) {
+    const relay = new URL(process.env.SMTP_URL.trim());
+    return `Mail:            ${relay.protocol}//${relay.host}   (SMTP_URL)`;
+  }
+  return 'Mail:            off   (MAIL=off: nothing is sent)';
+}
+
 let stopping = false;
 let stack: Stack | undefined;
 async function shutdown(code: number) {
@@ -48,7 +58,7 @@ if (!dev) {
   console.log('› building the site');
   await buildSite();
 }
-console.log('› starting the database, the engine (NATS), the API and the site');
+console.log('› starting the database, the engine (NATS), the mail catcher, the API and the site');
 stack = await startStack({
   apiPort,
   sitePort,
@@ -58,6 +68,8 @@ stack = await startStack({
   dataDir: process.env.DATA_DIR ?? join(ROOT, 'data'),
   dev,
   detached: true,
+  // The catcher's usual ports, so the inbox keeps its address; any free ones when they are taken.
+  mailPorts: { smtp: 1025, http: 8025 },
   // Each part is restarted when it dies; one that keeps dying stops the product (see supervisor.ts).
   onGiveUp: () => void shutdown(1),
 }).catch((err) => {
@@ -71,6 +83,7 @@ console.log(`
     API:             http://localhost:${apiPort}   (docs: http://localhost:${apiPort}/swagger)
     Game server:     ${gameLine(stack)}
     Engine (NATS):   ${stack.natsUrl}${process.env.NATS_URL ? '   (NATS_URL)' : '   (JetStream on disk in the data folder)'}
+    ${mailLine(stack)}
   Press Ctrl+C to stop.
 `);
 

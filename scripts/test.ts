@@ -13,6 +13,7 @@ import { startNats } from './lib/nats';
 import { freePort } from './lib/ports';
 import { BUN } from './lib/processes';
 import { buildSite, startStack } from './lib/stack';
+import { startMailCatcher } from './lib/mail-catcher';
 
 // `bun scripts/test.ts --e2e-only [e2e/file.e2e.ts …]`: just the browser tests (all, or the named files).
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -63,11 +64,16 @@ async function unitStage() {
   const unitUri = process.env.MONGODB_URI ?? db!.uri;
   // And one engine (NATS with JetStream) for it; tests keep apart by their bots' ids.
   const nats = process.env.NATS_URL ? undefined : await startNats(join(scratch, 'nats'));
+  // And one mail catcher: every mail the tests cause lands there (never at a real relay), and they read it back.
+  const mail = await startMailCatcher({ quiet: true });
   const junit = join(scratch, 'unit.xml');
   const unitOk = await run('unit and API tests', [BUN, 'test', '--reporter=junit', `--reporter-outfile=${junit}`, 'api', 'shared', 'site', 'simulator', 'scripts'], {
     MONGODB_URI: unitUri,
     NATS_URL: process.env.NATS_URL ?? nats!.url,
     DATA_DIR: join(scratch, 'unit-data'),
+    SMTP_URL: mail.smtpUrl,
+    MAILBOX_URL: mail.httpUrl,
+    MAIL: '',
     ...(db ? { TEST_DB_DIR: join(scratch, 'db') } : {}),
   });
   // bun's junit reporter writes the file and a console summary; its file is the count of record.
@@ -77,6 +83,7 @@ async function unitStage() {
     results.failed += 1;
   }
   ok = unitOk && ok;
+  await mail.stop();
   await nats?.stop();
   await db?.stop();
 }
@@ -104,6 +111,8 @@ async function e2eStage() {
     dataDir: join(scratch, 'e2e-data'),
     dbName: `e2e_${Date.now()}`,
     quiet: true,
+    // The browser journeys follow links from the mails they cause (e2e/mailbox.ts).
+    catchMail: true,
     // Every browser test signs up from 127.0.0.1; the production limit would stop the suite, not abuse.
     env: {
       AUTH_REGISTRATIONS_PER_HOUR: '10000',
@@ -128,6 +137,7 @@ async function e2eStage() {
         E2E_JSON_REPORT: report,
         E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}`),
         DISCORD_FAKE_URL: discord.url,
+        MAILBOX_URL: stack.mailboxUrl!,
         // The update-prompt journey "deploys" a new service worker by rewriting the built one.
         E2E_SITE_DIR: siteDir,
       })) && ok;

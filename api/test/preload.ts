@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
 import { startNats, type Nats } from '../../scripts/lib/nats';
+import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher';
 import { setLogLevel } from '../src/lib/logger';
 
 process.env.NODE_ENV = 'test';
@@ -31,6 +32,16 @@ if (!process.env.NATS_URL) {
   process.env.NATS_URL = engine.url;
 }
 
+// And a mail catcher (npm test passes one as MAILBOX_URL): tests read their mails there (api/test/mailbox.ts),
+// and never reach a relay a developer's SMTP_URL may name.
+let mailCatcher: MailCatcher | undefined;
+if (!process.env.MAILBOX_URL) {
+  mailCatcher = await startMailCatcher({ quiet: true });
+  process.env.SMTP_URL = mailCatcher.smtpUrl;
+  process.env.MAILBOX_URL = mailCatcher.httpUrl;
+  delete process.env.MAIL;
+}
+
 beforeAll(async () => {
   // Every model is loaded before indexes are synced, as the API's entry does: a test file that loads a
   // model later would otherwise run without its unique indexes.
@@ -44,5 +55,6 @@ afterAll(async () => {
   await disconnectDatabase();
   await engine?.stop();
   await embedded?.stop();
+  await mailCatcher?.stop();
   rmSync(scratch, { recursive: true, force: true });
 });

@@ -1,5 +1,6 @@
 /**
- * The whole product as processes: embedded database (unless MONGODB_URI is set), the API and the site.
+ * The whole product as processes: embedded database (unless MONGODB_URI is set), the API and the site,
+ * and the local mail catcher (unless SMTP_URL or MAIL=off says where mail goes).
  * Used by `npm start` and by the browser tests.
  */
 import { join } from 'node:path';
@@ -9,6 +10,8 @@ import { startNats, type Nats } from './nats';
 import { gameSettings } from './game-settings';
 import { BUN, astro, waitForHttp } from './processes';
 import { supervise, type Supervised } from './supervisor';
+import { startMailCatcher, type MailCatcher } from './mail-catcher';
+import { portInUse } from './ports';
 
 export type StackOptions = {
   apiPort: number;
@@ -32,6 +35,13 @@ export type StackOptions = {
    * stop the stack on SIGINT, SIGTERM and SIGHUP itself.
    */
   detached?: boolean;
+  /**
+   * The mail catcher's ports when they are free (npm start: 1025 and 8025, so the inbox has an address to
+   * bookmark); otherwise, and by default, any free ports.
+   */
+  mailPorts?: { smtp: number; http: number };
+  /** Run the catcher whatever SMTP_URL or MAIL say (the tests: they read every mail, and never send a real one). */
+  catchMail?: boolean;
 };
 
 export type Stack = {
@@ -47,6 +57,9 @@ export type Stack = {
   loginPageUrl: string | null;
   /** False when the operator pointed the bots elsewhere (GAME_WS_URL or GAME_NETWORK_URL). */
   localGame: boolean;
+  /** The local mail catcher's inbox page and API, and the SMTP address the API sends to (null when SMTP_URL or MAIL=off decide where mail goes). */
+  mailboxUrl: string | null;
+  mailSmtpUrl: string | null;
   database?: Database;
   children: Supervised[];
   stop: () => Promise<void>;
@@ -90,6 +103,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
   const siteUrl = `http://localhost:${opts.sitePort}`;
   const children: Supervised[] = [];
+  let catcher: MailCatcher | undefined;
   // The engine and the database go last, so the API's final writes (console lines, states) still land.
   // Every part is told first that its exit is expected: one that stops on its own meanwhile is not
   // reported as a crash.
@@ -98,6 +112,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await Promise.all(children.map((child) => child.stop()));
     await nats?.stop();
     await db?.stop();
+    await catcher?.stop();
   };
   const spawn = (cmd: string[], env: Record<string, string | undefined>) => (): Subprocess =>
     Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: opts.quiet ? 'ignore' : 'inherit', stderr: 'inherit', detached });
@@ -106,6 +121,13 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   const game = gameSettings(process.env, opts.simPort);
 
   try {
+    // Mail: the operator's relay (SMTP_URL), none (MAIL=off), or the catcher, where every mail lands.
+    const given = { ...process.env, ...opts.env };
+    if (opts.catchMail || !(given.SMTP_URL?.trim() || given.MAIL?.trim().toLowerCase() === 'off')) {
+      const free = async (port: number | undefined) => (port && !(await portInUse(port)) ? port : 0);
+      catcher = await startMailCatcher({ smtpPort: await free(opts.mailPorts?.smtp), httpPort: await free(opts.mailPorts?.http), quiet: opts.quiet });
+    }
+
     // The local game server the bots play against (the live game cannot be reached from here).
     const simEnv = { SIM_PORT: String(opts.simPort), SIM_TIME_SCALE: String(opts.timeScale ?? 60), SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json') };
     if (game.localGame) children.push(
@@ -121,6 +143,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       ...game.apiEnv,
       RUNTIME_PACE_SCALE: String(opts.paceScale ?? 1),
       ...opts.env,
+      ...(catcher ? { SMTP_URL: catcher.smtpUrl, MAIL: '' } : {}),
     };
     children.push(
       await supervise('API', {
@@ -150,5 +173,5 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await stop();
     throw err;
   }
-  return { siteUrl, apiUrl, natsUrl, gameUrl: game.gameUrl, gameNetworkUrl: game.gameNetworkUrl, loginPageUrl: game.loginPageUrl, localGame: game.localGame, database: db, children, stop };
+  return { siteUrl, apiUrl, natsUrl, gameUrl: game.gameUrl, gameNetworkUrl: game.gameNetworkUrl, loginPageUrl: game.loginPageUrl, localGame: game.localGame, mailboxUrl: catcher?.httpUrl ?? null, mailSmtpUrl: catcher?.smtpUrl ?? null, database: db, children, stop };
 }
