@@ -3,15 +3,20 @@
  * two-factor settings. The second sign-in step itself lives with sign-in (auth/), which calls
  * `twoFactor.verifySecondFactor`.
  *
- * Mounted in app.ts's createPlatform, beside the other auth routes:
+ * Mounted in app.ts's createPlatform: the service is built right after the sealer, before the auth
+ * service (whose second sign-in step calls it), and the routes go beside the other auth routes:
  *
  *   const twoFactor = createTwoFactorService({
  *     sealer,
- *     // Wrong codes per user across instances; the sign-in step shares this same service, so one counter.
+ *     // Wrong codes per user across instances; the sign-in step goes through this same service, so one counter.
  *     attempts: new SharedCounter(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), `${throttleNamespace}.two-factor`, TWO_FACTOR_ATTEMPTS.limit, TWO_FACTOR_ATTEMPTS.windowMs),
+ *     // One user's code checks take turns across instances (FerretDB's conditional updates are not atomic).
+ *     perUser: createEngineLock(keyValueBucket(engine, 'locks', 30_000)),
  *   });
  *   …
  *   .use(twoFactorRoutes({ auth, twoFactor, trustedProxies: config.trustedProxies }))
+ *
+ * verifySecondFactor counts wrong codes itself (and throws the 429): the sign-in step must not count again.
  */
 import { Elysia, t } from 'elysia';
 import { PASSWORD_MAX_LENGTH } from '@shared/auth';
