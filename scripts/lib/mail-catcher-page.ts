@@ -31,7 +31,8 @@ const STYLE = `
   dt { color: var(--muted); }
   dd { margin: 0; }
   pre { white-space: pre-wrap; word-break: break-word; border: 1px solid var(--line); padding: .8rem; border-radius: 6px; }
-  iframe { width: 100%; height: 480px; border: 1px solid var(--line); border-radius: 6px; background: #fff; }
+  /* No background of its own: the mail picks light or dark (its color-scheme), as a mail client would show it. */
+  iframe { width: 100%; height: 480px; border: 1px solid var(--line); border-radius: 6px; }
   button { font: inherit; padding: .3rem .8rem; }
   @media (max-width: 700px) { body { grid-template-columns: 1fr; } nav { border-right: 0; max-height: 40vh; } }
 `;
