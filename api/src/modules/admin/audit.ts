@@ -26,7 +26,13 @@ export const AuditModel = mongoose.model('AuditEntry', auditSchema);
 
 export type AuditAbout = { userId?: string | null; reason?: string | null };
 
-export async function audit(actor: UserDocument, action: string, target: string | null, details: string | null = null, about: AuditAbout = {}): Promise<void> {
+/**
+ * Who acted: an administrator's user document, or a user acting on their own account (deleting it:
+ * then the entry names them only by id, as "deleted user <id>", because their e-mail is gone too).
+ */
+export type AuditActor = Pick<UserDocument, '_id' | 'email'>;
+
+export async function audit(actor: AuditActor, action: string, target: string | null, details: string | null = null, about: AuditAbout = {}): Promise<void> {
   await AuditModel.create({
     actorId: actor._id,
     actorEmail: actor.email,

@@ -56,6 +56,29 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       return portal.url;
     },
 
+    /**
+     * Ends the card subscription when its paid period ends (its owner deletes their account): Stripe bills
+     * nothing more, and the plan runs to the period's end. A subscription Stripe no longer has, or has
+     * already ended, needs nothing. Recorded in the history at once, as PayPal's cancel is, so a retry
+     * sees it done; Stripe's own update event follows and says the same.
+     */
+    async cancelAtPeriodEnd(userId: string, subscriptionId: string): Promise<void> {
+      const { stripe } = need();
+      try {
+        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+      } catch (err) {
+        const gone = (err as { code?: string; statusCode?: number }).code === 'resource_missing';
+        if (!gone) {
+          log.error('stripe cancel failed', { subscriptionId, error: err instanceof Error ? err.message : String(err) });
+          throw new ServiceUnavailableError('Stripe could not cancel your subscription right now, so nothing was deleted. Please try again in a few minutes.');
+        }
+      }
+      await recordBillingEvent(
+        { provider: 'stripe', eventId: `cancel:${subscriptionId}`, type: 'cancel.requested', occurredAt: new Date(), typeRank: 5, userId, providerSubscriptionId: subscriptionId, status: 'cancelled' },
+        entitlementChanged,
+      );
+    },
+
     /** What Stripe says of a subscription whose paid period has passed without word (see sweep.ts). */
     async reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null> {
       if (!stripe || !config || !sub.providerSubscriptionId) return null;

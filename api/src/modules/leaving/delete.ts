@@ -1,0 +1,117 @@
+/**
+ * "Delete my account". After the person proved it is them, in this order, every step safe to repeat:
+ *
+ *  1. the subscription is cancelled at its provider (to the end of the paid period). This is the only
+ *     step that can fail for reasons outside us, so it goes first: if the provider refuses, nothing at
+ *     all is deleted and the person can try again;
+ *  2. every bot is stopped and deleted with its secrets and console history (the bots' own delete path),
+ *     so nothing plays on with an account about to go;
+ *  3. the game accounts (their sealed passwords and proxies), then notifications, the activity log, plan
+ *     grants, sessions and whatever the features registered in `accountCleanups`;
+ *  4. the billing ledger and subscription are kept for bookkeeping: they hold amounts, dates and the
+ *     provider's ids, and the user id that after step 6 names no one; admins' audit entries about the
+ *     user have the e-mail replaced by "deleted user <id>";
+ *  5. an audit entry of the deletion (once, even when a retry passes here again);
+ *  6. the user document, last: until then the person can sign in and retry, after it every token of
+ *     theirs is refused (the session check finds no user).
+ *
+ * A crash anywhere leaves a user who can sign in and whose remaining data is whole (no bot without its
+ * account, no account half gone); deleting again finishes the job.
+ */
+import mongoose from 'mongoose';
+import { ForbiddenError, ServiceUnavailableError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
+import type { SharedCounter } from '../../lib/shared-counter';
+import { ActivityModel } from '../activity/activity.model';
+import { audit, AuditModel } from '../admin/audit';
+import { GameAccountModel } from '../accounts/account.model';
+import { verifyPassword } from '../auth/password';
+import { PlanGrantModel } from '../billing/grant.model';
+import { SubscriptionModel } from '../billing/subscription.model';
+import { BotModel } from '../bots/bot.model';
+import type { BotService } from '../bots/service';
+import { NotificationModel } from '../notifications/notification.model';
+import { SessionModel } from '../sessions/session.model';
+import { UserModel, type UserDocument } from '../users/user.model';
+import { accountCleanups } from './cleanups';
+import type { DeleteAccountInput } from './model';
+
+export const WRONG_PASSWORD = 'That password is not right.';
+export const WRONG_CODE = 'That code is not right.';
+
+/** Checks a two-factor code (authenticator or recovery code) of the user; throttled by its owner. */
+export type SecondFactorCheck = (userId: string, input: { code: string }, ip: string) => Promise<{ ok: boolean }>;
+
+export type DeletionDeps = {
+  bots: Pick<BotService, 'remove'>;
+  /** Cancels the user's subscription at its provider, to the end of the paid period (subscription.ts). */
+  cancelSubscription: (user: UserDocument) => Promise<void>;
+  verifySecondFactor?: SecondFactorCheck;
+  /** Wrong passwords per user: deleting is no way round the sign-in throttle. */
+  proofThrottle: SharedCounter;
+};
+
+export const anonymised = (userId: string) => `deleted user ${userId}`;
+
+/**
+ * Whoever holds the session must also know a secret of the account: the password, or (two-factor on) a
+ * code. A Discord-only account without two-factor has no secret of ours to ask for; signing in through
+ * Discord is its proof, and the typed confirmation guards against a slip.
+ */
+async function prove(user: UserDocument, input: DeleteAccountInput, ip: string, deps: DeletionDeps): Promise<void> {
+  const userId = user.id as string;
+  const twoFactor = Boolean(user.twoFactor?.enabledAt);
+  if (input.code) {
+    if (!twoFactor) throw new ValidationFailedError('Two-factor sign-in is off for your account: enter your password instead.');
+    if (!deps.verifySecondFactor) throw new ServiceUnavailableError('Two-factor codes cannot be checked right now. Enter your password, or try again later.');
+    if (!(await deps.verifySecondFactor(userId, { code: input.code }, ip)).ok) throw new ForbiddenError(WRONG_CODE);
+    return;
+  }
+  if (input.password !== undefined && user.passwordHash) {
+    const wait = await deps.proofThrottle.reserve(userId);
+    if (wait > 0) throw new TooManyRequestsError(`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`, wait);
+    if (!(await verifyPassword(input.password, user.passwordHash))) throw new ForbiddenError(WRONG_PASSWORD);
+    await deps.proofThrottle.release(userId);
+    return;
+  }
+  if (user.passwordHash) throw new ValidationFailedError(twoFactor ? 'Enter your password or a two-factor code to delete your account.' : 'Enter your password to delete your account.');
+  if (twoFactor) throw new ValidationFailedError('Enter a code from your authenticator app (or a recovery code) to delete your account.');
+}
+
+export async function deleteAccount(user: UserDocument, input: DeleteAccountInput, ip: string, deps: DeletionDeps): Promise<void> {
+  await prove(user, input, ip, deps);
+  const userId = user.id as string;
+  const oid = new mongoose.Types.ObjectId(userId);
+
+  await deps.cancelSubscription(user);
+
+  for (const bot of await BotModel.find({ userId }).select({ _id: 1 }).lean()) {
+    await deps.bots.remove(userId, String(bot._id)).catch((err) => {
+      // Deleted meanwhile by another request: that is what we wanted.
+      if ((err as { status?: number }).status !== 404) throw err;
+    });
+  }
+  await GameAccountModel.deleteMany({ userId });
+  await NotificationModel.deleteMany({ userId });
+  await ActivityModel.deleteMany({ userId });
+  await PlanGrantModel.deleteMany({ userId });
+  for (const cleanup of accountCleanups) await cleanup(userId);
+
+  const name = anonymised(userId);
+  await anonymiseAudit(oid, user.email, name);
+  if (!(await AuditModel.exists({ action: 'account.delete', subjectUserId: oid }))) {
+    const sub = await SubscriptionModel.findOne({ userId }).select({ status: 1 }).lean();
+    await audit({ _id: oid, email: name }, 'account.delete', userId, `Deleted by its owner${sub && sub.status !== 'none' ? `; subscription ${sub.status}, kept for bookkeeping` : ''}`, { userId });
+  }
+
+  await SessionModel.deleteMany({ userId });
+  await UserModel.deleteOne({ _id: oid });
+}
+
+/** Admins' entries about the user (and by them, if they were an admin) keep what happened, not who it was. */
+async function anonymiseAudit(userId: mongoose.Types.ObjectId, email: string, name: string): Promise<void> {
+  await AuditModel.updateMany({ actorId: userId, actorEmail: { $ne: name } }, { $set: { actorEmail: name } });
+  const about = await AuditModel.find({ $or: [{ subjectUserId: userId }, { target: String(userId) }] }).select({ details: 1 }).lean();
+  for (const entry of about) {
+    if (entry.details?.includes(email)) await AuditModel.updateOne({ _id: entry._id }, { $set: { details: entry.details.replaceAll(email, name) } });
+  }
+}

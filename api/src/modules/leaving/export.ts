@@ -1,0 +1,96 @@
+/**
+ * "Download my data": everything Castellan keeps about a person, as one JSON document. Built from
+ * allow-lists of fields, never by removing fields from stored documents, so a secret added to a model
+ * later stays out of the export until someone decides it belongs in it.
+ */
+import type { PlanTier } from '@shared/plans';
+import { allActivity } from '../activity/list';
+import { GameAccountModel } from '../accounts/account.model';
+import { BillingEventModel, SubscriptionModel, type SubscriptionStatus } from '../billing/subscription.model';
+import type { BotService } from '../bots/service';
+import type { ConsoleHub } from '../bots/console/hub';
+import { NotificationModel } from '../notifications/notification.model';
+import type { UserDocument } from '../users/user.model';
+import { signInProviders } from '../users/presenter';
+import type { DataExport } from './model';
+
+export type ExportDeps = {
+  bots: Pick<BotService, 'list'>;
+  /** The console lines the engine keeps for a bot. */
+  hub: Pick<ConsoleHub, 'history'>;
+};
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, now = new Date()): Promise<DataExport> {
+  const userId = user.id as string;
+  const [accounts, botViews, notifications, subscription, billing, activity] = await Promise.all([
+    GameAccountModel.find({ userId }).sort({ createdAt: 1 }).lean(),
+    bots.list(userId),
+    NotificationModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean(),
+    SubscriptionModel.findOne({ userId }).lean(),
+    BillingEventModel.find({ userId }).sort({ occurredAt: 1, _id: 1 }).lean(),
+    allActivity(userId),
+  ]);
+  const consoleHistory = await Promise.all(
+    botViews.map(async (bot) => ({
+      botId: bot.id,
+      botName: bot.name,
+      lines: (await hub.history(bot.id)).filter((l) => l.text).map((l) => ({ at: new Date(l.at).toISOString(), level: l.level, text: l.text })),
+    })),
+  );
+  return {
+    exportedAt: now.toISOString(),
+    profile: {
+      id: userId,
+      email: user.email,
+      username: user.username ?? null,
+      avatar: user.avatar ?? null,
+      plan: user.plan as PlanTier,
+      createdAt: iso(user.createdAt)!,
+      emailVerifiedAt: iso(user.emailVerifiedAt),
+      lastSignInAt: iso(user.lastSignInAt),
+      signInMethods: signInProviders(user),
+      twoFactor: Boolean(user.twoFactor?.enabledAt),
+    },
+    gameAccounts: accounts.map((a) => ({
+      id: String(a._id),
+      username: a.username,
+      gameEmail: a.gameEmail,
+      server: a.server,
+      tag: a.tag,
+      proxy: a.proxyDisplay ?? null,
+      proxyHasLogin: a.proxyHasLogin === true,
+      yieldMinutes: a.yieldMinutes,
+      createdAt: iso(a.createdAt)!,
+      updatedAt: iso(a.updatedAt)!,
+    })),
+    bots: botViews,
+    consoleHistory,
+    notifications: notifications.map((n) => ({ id: String(n._id), kind: n.kind, message: n.message, read: n.read === true, createdAt: iso(n.createdAt)! })),
+    subscription: subscription
+      ? {
+          plan: subscription.plan as PlanTier,
+          status: subscription.status as SubscriptionStatus,
+          provider: (subscription.provider ?? null) as 'stripe' | 'paypal' | null,
+          providerSubscriptionId: subscription.providerSubscriptionId ?? null,
+          stripeCustomerId: subscription.stripeCustomerId ?? null,
+          currentPeriodEnd: iso(subscription.currentPeriodEnd),
+          createdAt: iso(subscription.createdAt)!,
+        }
+      : null,
+    billingHistory: billing.map((e) => {
+      const change = (e.change ?? {}) as { plan?: string; status?: string; periodEnd?: Date };
+      return {
+        provider: e.provider,
+        eventType: e.eventType,
+        providerSubscriptionId: e.providerSubscriptionId ?? null,
+        occurredAt: iso(e.occurredAt)!,
+        plan: change.plan ?? null,
+        status: change.status ?? null,
+        periodEnd: iso(change.periodEnd),
+      };
+    }),
+    activity,
+  };
+}

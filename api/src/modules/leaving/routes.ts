@@ -1,0 +1,94 @@
+/**
+ * Leaving: GET /api/users/me/export ("Download my data", a JSON attachment) and DELETE /api/users/me
+ * ("Delete my account").
+ *
+ * Mounted in app.ts (createPlatform), after `bots`, `hub`, `stripe` and `paypal` exist:
+ *
+ *   .use(
+ *     leavingRoutes({
+ *       auth,
+ *       bots,
+ *       hub,
+ *       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
+ *       verifySecondFactor: <the two-factor service's check>,
+ *       // A download gathers everything the user has: 5 an hour per user, across instances.
+ *       exportThrottle: new SharedCounter(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), `${throttleNamespace}.data-export`, EXPORTS_PER_HOUR, 3_600_000),
+ *       // Wrong passwords when deleting: 5 per user in 15 minutes, like sign-in.
+ *       proofThrottle: new SharedCounter(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), `${throttleNamespace}.delete-proof`, 5, 15 * 60_000),
+ *       secureCookies: config.env === 'production',
+ *       trustedProxies: config.trustedProxies,
+ *     }),
+ *   )
+ */
+import { Elysia } from 'elysia';
+import { SESSION_COOKIE } from '@shared/auth';
+import { TooManyRequestsError } from '../../lib/errors';
+import { clientPlugin, ErrorBody } from '../../lib/http';
+import type { SharedCounter } from '../../lib/shared-counter';
+import { recordActivity } from '../activity/record';
+import { authPlugin } from '../auth/plugin';
+import type { AuthService } from '../auth/service';
+import { deleteAccount, type DeletionDeps } from './delete';
+import { exportData, type ExportDeps } from './export';
+import { AccountDeleted, DataExport, DeleteAccountBody } from './model';
+
+export const EXPORTS_PER_HOUR = 5;
+
+type Options = ExportDeps &
+  Omit<DeletionDeps, 'bots'> & {
+    auth: AuthService;
+    bots: ExportDeps['bots'] & DeletionDeps['bots'];
+    /** Downloads per user in the counter's window. */
+    exportThrottle: SharedCounter;
+    secureCookies: boolean;
+    trustedProxies: readonly string[];
+  };
+
+export const leavingRoutes = ({ auth, bots, hub, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
+  new Elysia({ prefix: '/api/users', tags: ['users'] })
+    .use(authPlugin(auth))
+    .use(clientPlugin(trustedProxies))
+    .get(
+      '/me/export',
+      async ({ user, clientIp, set }) => {
+        const wait = await exportThrottle.reserve(user.id);
+        if (wait > 0) {
+          throw new TooManyRequestsError(
+            `You can download your data ${exportThrottle.limit} times an hour. Try again in ${Math.max(1, Math.ceil(wait / 60))} minute${wait > 60 ? 's' : ''}.`,
+            wait,
+          );
+        }
+        const data = await exportData(user, { bots, hub });
+        await recordActivity({ userId: user.id, kind: 'data-exported', ip: clientIp });
+        set.headers['content-disposition'] = `attachment; filename="castellan-data-${data.exportedAt.slice(0, 10)}.json"`;
+        set.headers['cache-control'] = 'no-store';
+        return data;
+      },
+      {
+        auth: true,
+        response: { 200: DataExport, 401: ErrorBody, 429: ErrorBody },
+        detail: {
+          summary: 'Download my data (a JSON file)',
+          description: `Your profile, game accounts (without passwords), bots with their settings (secrets by name only), console history, notifications, subscription, billing history and activity log. ${EXPORTS_PER_HOUR} downloads an hour.`,
+        },
+      },
+    )
+    .delete(
+      '/me',
+      async ({ user, body, clientIp, cookie }) => {
+        await deleteAccount(user, body, clientIp, { bots, cancelSubscription, verifySecondFactor, proofThrottle });
+        // As signing out does (auth/index.ts): this browser forgets the session; every other token stops because the user is gone.
+        cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, httpOnly: true, sameSite: 'strict', secure: secureCookies, path: '/api' });
+        return { success: true as const, message: 'Your account has been deleted.' };
+      },
+      {
+        auth: true,
+        body: DeleteAccountBody,
+        response: { 200: AccountDeleted, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        detail: {
+          summary: 'Delete my account',
+          description:
+            'Confirm with your password, or a two-factor code when two-factor sign-in is on (an account that signs in only with Discord and has no two-factor: the typed confirmation alone), and `confirm: "DELETE"`. Stops and deletes every bot, your game accounts, consoles, notifications, activity and sessions; cancels a subscription at the end of its paid period (if the provider cannot be reached, 503 and nothing is deleted). Billing records are kept, anonymised, for bookkeeping.',
+        },
+      },
+    );

@@ -1,0 +1,28 @@
+/**
+ * A leaving user's subscription ends at its provider, at the end of the period they paid for. Only a
+ * subscription that can still bill is cancelled; one already cancelled, expired or never started needs
+ * nothing, so a retried deletion does not ask the provider again.
+ */
+import { ServiceUnavailableError } from '../../lib/errors';
+import { SubscriptionModel } from '../billing/subscription.model';
+import type { PayPalService } from '../billing/paypal/service';
+import type { StripeService } from '../billing/stripe/service';
+import type { UserDocument } from '../users/user.model';
+
+const STILL_BILLING = ['active', 'past_due', 'pending'];
+
+export function createSubscriptionCanceller({ stripe, paypal }: { stripe: Pick<StripeService, 'cancelAtPeriodEnd'>; paypal: Pick<PayPalService, 'cancel'> }) {
+  return async function cancelSubscription(user: UserDocument): Promise<void> {
+    const sub = await SubscriptionModel.findOne({ userId: user.id }).lean();
+    if (!sub || !STILL_BILLING.includes(sub.status) || !sub.providerSubscriptionId) return;
+    const provider = sub.provider === 'stripe' ? 'Stripe' : 'PayPal';
+    try {
+      if (sub.provider === 'stripe') await stripe.cancelAtPeriodEnd(user.id as string, sub.providerSubscriptionId);
+      else await paypal.cancel(user, sub.providerSubscriptionId);
+    } catch (err) {
+      // PayPal no longer knows it: nothing bills.
+      if ((err as { status?: number }).status === 404) return;
+      throw new ServiceUnavailableError(`${provider} could not cancel your subscription right now, so nothing was deleted. Please try again in a few minutes.`);
+    }
+  };
+}
