@@ -22,6 +22,12 @@ import { createAuthThrottle, THROTTLE_KEEP_MS, type ThrottleLimits } from './mod
 import { createEngineLock } from './lib/engine-lock';
 import { createUserCache } from './modules/auth/user-cache';
 import { createTokenService } from './modules/auth/tokens';
+import { sessionRoutes } from './modules/sessions/routes';
+import { credentialRoutes } from './modules/credentials/routes';
+import { createCredentialService } from './modules/credentials/service';
+import { sweepLinks } from './modules/credentials/links';
+import { createMailer } from './lib/mail/mailer';
+import { createSessionService } from './modules/sessions/service';
 import { botRoutes } from './modules/bots';
 import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
@@ -72,11 +78,29 @@ export function createPlatform({
 }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const userCache = createUserCache(engine);
+  // Every session is a document; the check keeps live ones a few seconds, and an ended one stops everywhere at once.
+  const sessions = createSessionService(engine, { ttlSeconds: config.jwt.ttlSeconds });
+  const mailer = createMailer(config.mail);
+  const throttleBucket = keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS);
+  const counter = (name: string, limit: number, windowMs: number) => new SharedCounter(throttleBucket, `${throttleNamespace}.${name}`, limit, windowMs);
+  const credentials = createCredentialService({
+    mailer,
+    siteOrigin: config.siteOrigin,
+    sessions,
+    throttles: {
+      resend: counter('verify-resend', 3, 3600_000),
+      resetPerEmail: counter('reset-email', 3, 3600_000),
+      resetPerClient: counter('reset-client', 10, 3600_000),
+      wrongPassword: counter('wrong-password', 5, 15 * 60_000),
+    },
+  });
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
     // Sign-in and sign-up limits hold across every API instance: their counters live in the engine.
-    throttle: createAuthThrottle(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), throttle, Date.now, throttleNamespace),
-    adminEmails: config.adminEmails,
+    throttle: createAuthThrottle(throttleBucket, throttle, Date.now, throttleNamespace),
+    admins: { emails: config.adminEmails, requireTwoFactor: config.adminRequire2fa },
+    sessions,
+    onSignedUp: credentials.welcome,
     // The session check reads the user from here: a change anywhere drops it on every instance at once.
     users: userCache,
   });
@@ -116,6 +140,9 @@ export function createPlatform({
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
   sweep.unref();
+  // Expired sessions and links go hourly (FerretDB keeps no TTL index).
+  const sessionSweep = setInterval(() => void Promise.all([sessions.sweep(), sweepLinks()]).catch((err) => log.warn('session sweep failed', { error: String(err) })), 3600_000);
+  sessionSweep.unref();
 
   const allowedOrigins = new Set([config.siteOrigin]);
   // The API document describes every route; the app is built below, and read when the document is asked for.
@@ -148,7 +175,9 @@ export function createPlatform({
         trustedProxies: config.trustedProxies,
       }),
     )
-    .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds }))
+    .use(sessionRoutes(auth, config.trustedProxies))
+    .use(credentialRoutes({ auth, credentials, trustedProxies: config.trustedProxies }))
+    .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds, trustedProxies: config.trustedProxies }))
     .use(userRoutes(auth))
     .use(billingRoutes({ auth, stripe, paypal }))
     .use(
@@ -174,7 +203,7 @@ export function createPlatform({
         checkLogin: supervisor.checkLogin,
         runningBots: bots.runningOn,
         // Each try is a real login to the game: 10 per user in 10 minutes, across instances.
-        throttle: new SharedCounter(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), `${throttleNamespace}.login-check`, 10, 10 * 60_000),
+        throttle: counter('login-check', 10, 10 * 60_000),
       }),
     )
     .use(botRoutes({ auth, bots, hub, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));
@@ -190,11 +219,14 @@ export function createPlatform({
     /** Stops bots gracefully (they resume on the next start) and flushes console history. */
     async close() {
       clearInterval(sweep);
+      clearInterval(sessionSweep);
       try {
         await supervisor.close();
       } finally {
         await hub.close(); // ends every console stream and saves what it can, whatever happened above
         userCache.close();
+        sessions.close();
+        mailer.close();
         await engine.close();
       }
     },

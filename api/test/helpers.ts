@@ -1,6 +1,7 @@
 /** Helpers for API tests: an app over the test database, JSON requests, and signed-up users. */
 import { loadConfig, type Config } from '../src/config';
 import { createApp, type AppOptions } from '../src/app';
+import { UserModel } from '../src/modules/users/user.model';
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
   return { ...loadConfig({ ...process.env, NODE_ENV: 'test', JWT_SECRET: 'test-secret-test-secret-test-secret!' }), ...overrides };
@@ -51,10 +52,14 @@ export function uniqueEmail(prefix = 'player'): string {
   return `${prefix}.${Date.now().toString(36)}.${counter}@example.com`;
 }
 
-/** Registers a fresh user and returns its token and user. */
-export async function signUp(app: TestApp, email = uniqueEmail(), password = 'correct horse') {
+/**
+ * Registers a fresh user and returns its token and user. Its e-mail counts as verified unless `verified`
+ * is false: only the tests of verification itself (credentials/) go through the mailed link.
+ */
+export async function signUp(app: TestApp, email = uniqueEmail(), password = 'correct horse', { verified = true } = {}) {
   const res = await call(app, 'POST', '/api/auth/register', { body: { email, password } });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
+  if (verified) await UserModel.updateOne({ _id: res.body.user.id }, { $set: { emailVerifiedAt: new Date() } });
   return { token: res.body.token as string, user: res.body.user, email, password };
 }
 

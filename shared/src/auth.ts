@@ -33,7 +33,7 @@ export type AuthUser = {
    * `providers` is ours, not the spec's: the API always sends it; a user read from a session token's claims
    * (the Discord callback page) does not know it until the next /api/auth/me.
    */
-  app_metadata: { isAdmin: boolean; providers?: SignInProvider[] };
+  app_metadata: { isAdmin: boolean; providers?: SignInProvider[]; emailVerified?: boolean; twoFactor?: boolean };
 };
 
 /** Claims of the session token; the site reads these from its middle part. */
@@ -41,6 +41,8 @@ export type SessionClaims = {
   sub: string;
   email: string;
   user_metadata: UserMetadata;
+  /** The session this token belongs to: signing it out (or everywhere) ends the token at once. */
+  sid: string;
   exp: number;
 };
 

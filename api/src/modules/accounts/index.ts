@@ -2,6 +2,7 @@
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
+import { requireVerifiedEmail } from '../credentials/verified';
 import type { AuthService } from '../auth/service';
 import { AccountParams, CreateGameAccount, GameAccount, UpdateGameAccount } from './model';
 import type { AccountService } from './service';
@@ -24,10 +25,13 @@ export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, login
       response: { 200: t.Array(GameAccount), 401: ErrorBody },
       detail: { summary: 'Your game accounts (never their passwords)' },
     })
-    .post('', async ({ user, body, status }) => status(201, await accounts.create(user.id, body)), {
+    .post('', async ({ user, body, status }) => {
+      requireVerifiedEmail(user);
+      return status(201, await accounts.create(user.id, body));
+    }, {
       auth: true,
       body: CreateGameAccount,
-      response: { 201: GameAccount, 401: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+      response: { 201: GameAccount, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody },
       detail: { summary: 'Register a game account', description: 'The password (and the proxy URL, if given) is encrypted at rest (AES-256-GCM).' },
     })
     .patch(

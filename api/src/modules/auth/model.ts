@@ -18,6 +18,8 @@ export const AuthUser = t.Object({
     isAdmin: t.Boolean(),
     // Always sent; optional because the site also builds users from token claims, which do not carry it.
     providers: t.Optional(t.Array(oneOf(SIGN_IN_PROVIDERS), { description: 'How the user can sign in: email (with password), discord.' })),
+    emailVerified: t.Optional(t.Boolean({ description: 'Whether the user proved they read mail at this address. Always sent by the API.' })),
+    twoFactor: t.Optional(t.Boolean({ description: 'Whether sign-in asks for a code from an authenticator app. Always sent by the API.' })),
   }),
 });
 
@@ -56,3 +58,21 @@ export const AuthResponse = t.Object({
 export const MeResponse = t.Object({ success: t.Literal(true), user: AuthUser });
 
 export const LogoutResponse = t.Object({ success: t.Literal(true), message: t.String() });
+
+export const SecondStepResponse = t.Object({
+  success: t.Literal(true),
+  secondStep: t.Object({
+    challenge: t.String({ description: 'Proof of the first step; send it to POST /api/auth/second-step with a code.' }),
+    expiresIn: t.Integer({ description: 'Seconds left to give the code.' }),
+  }),
+  message: t.String(),
+});
+
+/** A session, or (two-factor sign-in) the second step to take first. */
+export const LoginResponse = t.Union([AuthResponse, SecondStepResponse]);
+
+export const SecondStepBody = t.Object({
+  challenge: t.String({ minLength: 1, maxLength: 2000, error: 'Please sign in again.' }),
+  code: t.Optional(t.String({ pattern: '^\\s*\\d{3}\\s?\\d{3}\\s*$', error: 'Enter the 6-digit code from your authenticator app.' })),
+  recoveryCode: t.Optional(t.String({ minLength: 1, maxLength: 40, error: 'Enter one of your recovery codes.' })),
+});

@@ -1,63 +1,108 @@
-/** Registration, sign-in and the current user. Knows nothing of HTTP. */
+/** Registration, sign-in (with its second step), sessions of the signed-in user, sign-out. Knows nothing of HTTP. */
 import mongoose from 'mongoose';
 import { normaliseEmail, type AuthUser } from '@shared/auth';
-import { ConflictError, UnauthorizedError } from '../../lib/errors';
+import { SECOND_STEP_TTL_SECONDS, type SignInMethod } from '@shared/security';
+import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationFailedError } from '../../lib/errors';
 import { isDuplicateKey, withDeadline } from '../../lib/db';
+import { recordActivity } from '../activity/record';
+import { deviceOf } from '../sessions/device';
+import type { ClientContext, SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../users/user.model';
-import { toAuthUser } from '../users/presenter';
+import { toAuthUser, type AdminRule } from '../users/presenter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 import type { AuthThrottle } from './throttle';
 import type { UserCache } from './user-cache';
 
 export type Session = { token: string; user: AuthUser };
+/** The password (or Discord) step passed; the user's second factor is asked next. */
+export type SecondStep = { secondStep: { challenge: string; expiresIn: number } };
+export type SignIn = Session | SecondStep;
+export type SecondFactorProof = { code?: string; recoveryCode?: string };
+
+/**
+ * The second factor, as the two-factor module checks it: `verify` answers whether the code or recovery
+ * code is right (each works once); `attempts` counts wrong ones per user across instances.
+ */
+export type SecondFactor = {
+  verify(userId: string, proof: SecondFactorProof, ip: string): Promise<{ ok: boolean }>;
+  attempts: { hit(key: string): Promise<boolean>; reset?(key: string): Promise<void> };
+};
 
 /** `users`: the signed-in users kept a few seconds (without it, every session check reads the database). */
-export type AuthServiceDeps = { tokens: TokenService; throttle: AuthThrottle; adminEmails: readonly string[]; users?: UserCache };
+export type AuthServiceDeps = {
+  tokens: TokenService;
+  throttle: AuthThrottle;
+  admins: AdminRule;
+  sessions: SessionService;
+  users?: UserCache;
+  secondFactor?: SecondFactor;
+  /** Told of each new account (the welcome mail with its verification link). */
+  onSignedUp?: (user: UserDocument) => void;
+};
 
 const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
 const INVALID_SESSION = 'Your session is not valid. Please sign in again.';
+const SESSION_ENDED = 'You were signed out of this session. Please sign in again.';
+const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
+const TOO_MANY_CODES = 'Too many wrong codes. Wait 10 minutes, then try again.';
 
-export function createAuthService({ tokens, throttle, adminEmails, users }: AuthServiceDeps) {
-  /**
-   * The user id a session token names. Only "no such user" is a 401: a database that cannot answer is a
-   * 503 (lib/db.ts), so an outage never tells the site to forget its sessions.
-   */
-  async function userIdOf(token: string): Promise<string> {
+const METHOD_NAMES: Record<SignInMethod, string> = { password: 'password', discord: 'Discord', 'sign-up': 'new account', 'password-reset': 'password reset' };
+
+export const usesTwoFactor = (user: UserDocument): boolean => Boolean(user.twoFactor?.enabledAt);
+
+export function createAuthService({ tokens, throttle, admins, sessions, users, secondFactor, onSignedUp }: AuthServiceDeps) {
+  /** The user and session a token names. "No such user or session" is a 401; a database that cannot answer is a 503. */
+  async function claimsOf(token: string): Promise<{ userId: string; sessionId: string }> {
     const claims = await tokens.verify(token);
     if (!mongoose.isValidObjectId(claims.sub)) throw new UnauthorizedError(INVALID_SESSION);
-    return claims.sub;
+    if (!(await sessions.isLive(claims.sid, claims.sub))) throw new UnauthorizedError(SESSION_ENDED);
+    return { userId: claims.sub, sessionId: claims.sid };
   }
 
-  async function sessionFor(user: UserDocument): Promise<Session> {
-    const authUser = toAuthUser(user, adminEmails);
-    return { token: await tokens.issue(authUser), user: authUser };
+  const present = (user: UserDocument) => toAuthUser(user, admins);
+
+  /** A new session for `user`, recorded in their activity log with the device it came from. */
+  async function sessionFor(user: UserDocument, method: SignInMethod, client: ClientContext): Promise<Session> {
+    const sessionId = await sessions.start(user.id as string, method, client);
+    const authUser = present(user);
+    const detail = method === 'password' ? deviceOf(client.userAgent) : `${deviceOf(client.userAgent)} · ${METHOD_NAMES[method]}`;
+    if (method !== 'sign-up') await recordActivity({ userId: user.id as string, kind: 'signed-in', detail, ip: client.ip });
+    return { token: await tokens.issue(authUser, sessionId), user: authUser };
+  }
+
+  /** Signs `user` in, or asks for their second factor first when they use one. */
+  async function signIn(user: UserDocument, method: SignInMethod, client: ClientContext): Promise<SignIn> {
+    user.lastSignInAt = new Date();
+    await user.save();
+    if (usesTwoFactor(user) && secondFactor) {
+      return { secondStep: { challenge: await tokens.issueSecondStep(user.id as string, method), expiresIn: SECOND_STEP_TTL_SECONDS } };
+    }
+    return sessionFor(user, method, client);
   }
 
   return {
     /** Creates the account and signs it in. A taken e-mail is a 409. */
-    async register(input: { email: string; password: string }, address: string): Promise<Session> {
-      await throttle.registrationAttempt(address);
+    async register(input: { email: string; password: string }, client: ClientContext): Promise<Session> {
+      await throttle.registrationAttempt(client.ip);
       const email = normaliseEmail(input.email);
       if (await UserModel.exists({ email })) throw new ConflictError('An account with this e-mail already exists.');
+      let user: UserDocument;
       try {
-        const user = await UserModel.create({
-          email,
-          passwordHash: await hashPassword(input.password),
-          lastSignInAt: new Date(),
-        });
-        return await sessionFor(user);
+        user = await UserModel.create({ email, passwordHash: await hashPassword(input.password), lastSignInAt: new Date() });
       } catch (err) {
         // Two registrations racing for one e-mail: the unique index decides.
         if (isDuplicateKey(err)) throw new ConflictError('An account with this e-mail already exists.');
         throw err;
       }
+      onSignedUp?.(user);
+      return sessionFor(user, 'sign-up', client);
     },
 
     /** Signs in with e-mail and password; never says which of the two was wrong. */
-    async login(input: { email: string; password: string }, address: string): Promise<Session> {
+    async login(input: { email: string; password: string }, client: ClientContext): Promise<SignIn> {
       const email = normaliseEmail(input.email);
-      await throttle.reserveLoginAttempt(email, address);
+      await throttle.reserveLoginAttempt(email, client.ip);
       let user: UserDocument | null;
       let valid: boolean;
       try {
@@ -66,50 +111,79 @@ export function createAuthService({ tokens, throttle, adminEmails, users }: Auth
           ? await verifyPassword(input.password, user.passwordHash)
           : (await verifyPassword(input.password, await decoyHash()), false);
       } catch (err) {
-        await throttle.loginAbandoned(email, address).catch(() => {});
+        await throttle.loginAbandoned(email, client.ip).catch(() => {});
         throw err;
       }
       if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
-      await throttle.loginSucceeded(email, address);
-      user.lastSignInAt = new Date();
-      await user.save();
-      return sessionFor(user);
+      await throttle.loginSucceeded(email, client.ip);
+      return signIn(user, 'password', client);
     },
 
-    /** The user a verified token names; a deleted user's token no longer works. */
+    signIn,
+
+    /** The second sign-in step: the challenge from the first, and a code from the user's app or a recovery code. */
+    async completeSecondStep(challenge: string, proof: SecondFactorProof, client: ClientContext): Promise<Session> {
+      const { userId, method } = await tokens.verifySecondStep(challenge);
+      if (!secondFactor) throw new UnauthorizedError(INVALID_SESSION);
+      if (!proof.code && !proof.recoveryCode) throw new ValidationFailedError('Enter the 6-digit code from your authenticator app, or a recovery code.');
+      if (!(await secondFactor.attempts.hit(userId))) throw new TooManyRequestsError(TOO_MANY_CODES, 600);
+      const { ok } = await secondFactor.verify(userId, proof, client.ip);
+      if (!ok) throw new UnauthorizedError(WRONG_CODE);
+      const user = await withDeadline(UserModel.findById(userId));
+      if (!user) throw new UnauthorizedError(INVALID_SESSION);
+      return sessionFor(user, method, client);
+    },
+
+    /** Ends the session `token` belongs to (a token already invalid ends nothing: the cookie is cleared anyway). */
+    async logout(token: string | null, client: ClientContext): Promise<void> {
+      if (!token) return;
+      const claims = await tokens.verify(token).catch(() => null);
+      if (!claims || !mongoose.isValidObjectId(claims.sub)) return;
+      if (await sessions.end(claims.sub, claims.sid)) {
+        await recordActivity({ userId: claims.sub, kind: 'signed-out', detail: deviceOf(client.userAgent), ip: client.ip });
+      }
+    },
+
+    /** The session id a valid token carries (for "this session" in the list). */
+    async sessionOf(token: string): Promise<{ userId: string; sessionId: string }> {
+      return claimsOf(token);
+    },
+
+    /** The user a verified token names, while its session lasts; a deleted user's token no longer works. */
     async userForToken(token: string): Promise<UserDocument> {
-      const id = await userIdOf(token);
-      const load = () => withDeadline(UserModel.findById(id));
-      const user = users ? await users.get(id, load) : await load();
+      const { userId } = await claimsOf(token);
+      const load = () => withDeadline(UserModel.findById(userId));
+      const user = users ? await users.get(userId, load) : await load();
       if (!user) throw new UnauthorizedError(INVALID_SESSION);
       return user;
     },
 
     /** The session check's answer alone (the spec's user object): no document per request. */
     async authUserForToken(token: string): Promise<AuthUser> {
-      const id = await userIdOf(token);
-      const load = () => withDeadline(UserModel.findById(id));
-      const present = (user: UserDocument) => toAuthUser(user, adminEmails);
-      const authUser = users ? await users.presented(id, load, present) : await load().then((user) => user && present(user));
+      const { userId } = await claimsOf(token);
+      const load = () => withDeadline(UserModel.findById(userId));
+      const authUser = users ? await users.presented(userId, load, present) : await load().then((user) => user && present(user));
       if (!authUser) throw new UnauthorizedError(INVALID_SESSION);
       return authUser;
     },
 
+    /** A new session for `user` without the sign-in steps (after a Discord sign-in, the steps ran there). */
+    sessionFor,
+
     tokens,
+    sessions,
 
     async userById(id: string): Promise<UserDocument> {
       const user = mongoose.isValidObjectId(id) ? await withDeadline(UserModel.findById(id)) : null;
-      if (!user) throw new UnauthorizedError('Your session is not valid. Please sign in again.');
+      if (!user) throw new UnauthorizedError(INVALID_SESSION);
       return user;
     },
 
     isAdmin(user: UserDocument): boolean {
-      return adminEmails.includes(user.email);
+      return present(user).app_metadata.isAdmin;
     },
 
-    present(user: UserDocument): AuthUser {
-      return toAuthUser(user, adminEmails);
-    },
+    present,
   };
 }
 

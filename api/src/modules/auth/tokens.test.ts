@@ -11,11 +11,24 @@ const user = {
   app_metadata: { isAdmin: false },
 };
 const key = new TextEncoder().encode(jwt.secret);
+const SID = '6b00d6d97661320a4af82871';
 
 describe('session tokens', () => {
   test('round-trip: the claims the site reads', async () => {
-    const claims = await tokens.verify(await tokens.issue(user));
-    expect(claims).toMatchObject({ sub: user.id, email: user.email, user_metadata: user.user_metadata });
+    const claims = await tokens.verify(await tokens.issue(user, SID));
+    expect(claims).toMatchObject({ sub: user.id, email: user.email, user_metadata: user.user_metadata, sid: SID });
+  });
+
+  test('a token without a session id (issued before sessions existed) is refused', async () => {
+    const old = await new SignJWT({ email: user.email }).setProtectedHeader({ alg: 'HS256' }).setSubject(user.id).setIssuer(jwt.issuer).setAudience(jwt.audience).setExpirationTime('1m').sign(key);
+    await expect(tokens.verify(old)).rejects.toThrow('Your session is not valid');
+  });
+
+  test('a second-step challenge names its user and method, and is no session token', async () => {
+    const challenge = await tokens.issueSecondStep(user.id, 'discord');
+    expect(await tokens.verifySecondStep(challenge)).toEqual({ userId: user.id, method: 'discord' });
+    await expect(tokens.verify(challenge)).rejects.toThrow('Your session is not valid');
+    await expect(tokens.verifySecondStep(await tokens.issue(user, SID))).rejects.toThrow('This sign-in is not valid');
   });
 
   test('an expired token is refused with its own message', async () => {
@@ -39,7 +52,7 @@ describe('session tokens', () => {
 
   test('a token verified once is still refused when it expires, and a changed signature is never taken for it', async () => {
     const short = createTokenService({ secret: 'x'.repeat(40), issuer: 'castellan-api', audience: 'castellan-site', ttlSeconds: 1 });
-    const token = await short.issue(user);
+    const token = await short.issue(user, SID);
     expect((await short.verify(token)).sub).toBe(user.id);
     const [head, body, signature] = token.split('.');
     const tampered = `${head}.${body}.${signature!.slice(0, -2)}${signature!.endsWith('AA') ? 'BB' : 'AA'}`;
@@ -57,7 +70,7 @@ describe('session tokens', () => {
 
   test('a token signed with another secret is refused', async () => {
     const other = createTokenService({ ...jwt, secret: 'another-secret-another-secret-another' });
-    await expect(tokens.verify(await other.issue(user))).rejects.toThrow('Your session is not valid');
+    await expect(tokens.verify(await other.issue(user, SID))).rejects.toThrow('Your session is not valid');
   });
 
   test('an unsigned token (alg none) is refused', async () => {

@@ -1,6 +1,7 @@
 /** Session tokens: HS256 JWTs whose claims (sub, email, user_metadata) the site reads directly. */
 import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { AuthUser, SessionClaims } from '@shared/auth';
+import { SECOND_STEP_TTL_SECONDS, SIGN_IN_METHODS, type SignInMethod } from '@shared/security';
 import type { Config } from '../../config';
 import { UnauthorizedError } from '../../lib/errors';
 
@@ -16,8 +17,9 @@ export function createTokenService(jwt: Config['jwt']) {
   return {
     ttlSeconds: jwt.ttlSeconds,
 
-    async issue(user: AuthUser): Promise<string> {
-      return new SignJWT({ email: user.email, user_metadata: user.user_metadata })
+    /** A session token for `user`'s session `sessionId` (the `sid` claim the session check looks up). */
+    async issue(user: AuthUser, sessionId: string): Promise<string> {
+      return new SignJWT({ email: user.email, user_metadata: user.user_metadata, sid: sessionId })
         .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
         .setSubject(user.id)
         .setIssuer(jwt.issuer)
@@ -40,6 +42,32 @@ export function createTokenService(jwt: Config['jwt']) {
         .setIssuedAt()
         .setExpirationTime(`${ttlSeconds}s`)
         .sign(key);
+    },
+
+    /**
+     * The proof that a user passed the first sign-in step (password or Discord) and may now give their
+     * second factor, within SECOND_STEP_TTL_SECONDS. It signs no one in by itself.
+     */
+    async issueSecondStep(userId: string, method: SignInMethod): Promise<string> {
+      return new SignJWT({ method })
+        .setProtectedHeader({ alg: 'HS256', typ: 'JWT' })
+        .setSubject(userId)
+        .setIssuer(jwt.issuer)
+        .setAudience(`${jwt.audience}:second-step`)
+        .setIssuedAt()
+        .setExpirationTime(`${SECOND_STEP_TTL_SECONDS}s`)
+        .sign(key);
+    },
+
+    async verifySecondStep(challenge: string): Promise<{ userId: string; method: SignInMethod }> {
+      try {
+        const { payload } = await jwtVerify(challenge, key, { algorithms: ['HS256'], issuer: jwt.issuer, audience: `${jwt.audience}:second-step`, requiredClaims: ['exp', 'sub'] });
+        if (typeof payload.sub !== 'string' || !(SIGN_IN_METHODS as readonly unknown[]).includes(payload.method)) throw new Error('incomplete challenge');
+        return { userId: payload.sub, method: payload.method as SignInMethod };
+      } catch (err) {
+        if (err instanceof joseErrors.JWTExpired) throw new UnauthorizedError('This sign-in took too long. Please sign in again.');
+        throw new UnauthorizedError('This sign-in is not valid. Please sign in again.');
+      }
     },
 
     async verifyConsoleTicket(ticket: string): Promise<{ userId: string; botId: string }> {
@@ -75,7 +103,8 @@ export function createTokenService(jwt: Config['jwt']) {
           // A token that never expires is not one we issued: refuse it.
           requiredClaims: ['exp', 'sub'],
         });
-        if (typeof payload.sub !== 'string') throw new UnauthorizedError('Your session is not valid. Please sign in again.');
+        // A token without a session id predates sessions (issue 13): it can no longer be signed out, so it is refused.
+        if (typeof payload.sub !== 'string' || typeof payload.sid !== 'string') throw new UnauthorizedError('Your session is not valid. Please sign in again.');
         const claims = payload as unknown as SessionClaims;
         if (verified.size >= VERIFIED_MAX) verified.delete(verified.keys().next().value!);
         verified.set(token, { claims, expiresAt: payload.exp! * 1000 });

@@ -8,10 +8,9 @@
  * not connected an instance could miss another's change, so it caches nothing and reads the database.
  * Each request gets its own document (hydrated from the kept fields), never a shared one.
  */
-import type { Subscription } from '@nats-io/transport-node';
 import type { Engine } from '../../lib/engine';
-import { log } from '../../lib/logger';
-import { EVERYONE, onUserChanged } from '../users/changes';
+import { EVERYONE, followChanges } from '../../lib/followed-changes';
+import { onUserChanged } from '../users/changes';
 import { UserModel, type UserDocument } from '../users/user.model';
 
 export const USERS_CHANGED = 'users.changed';
@@ -24,8 +23,6 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
   /** Bumped on every change of a user: a read that started before a change does not store what it read. */
   const generations = new Map<string, number>();
   let everyone = 0;
-  let subscription: Subscription | null = null;
-  let closed = false;
 
   const drop = (id: string) => {
     if (id === EVERYONE) {
@@ -38,40 +35,9 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
   };
   const generation = (id: string) => `${everyone}:${generations.get(id) ?? 0}`;
 
-  // A change made here: drop it here, and tell the other instances.
-  const local = (id: string) => {
-    drop(id);
-    engine
-      .ready(500)
-      .then((nc) => nc.publish(USERS_CHANGED, id))
-      .catch(() => log.warn('user change not announced: the engine is away (other instances keep theirs at most 10 s)', { id }));
-  };
-  const unlisten = onUserChanged(local);
-
-  // Changes made elsewhere, followed from the first session check on. Connected again after a gap,
-  // everything is dropped: a change may have been missed meanwhile.
-  let following: Promise<void> | null = null;
-  const follow = () => {
-    following ??= engine
-      .ready()
-      .then((nc) => {
-        if (closed) return;
-        subscription = nc.subscribe(USERS_CHANGED, { callback: (_err, msg) => drop(msg.string()) });
-        void (async () => {
-          for await (const event of nc.status()) if (event.type === 'reconnect') drop(EVERYONE);
-        })();
-      })
-      .catch(() => {
-        following = null; // tried again at the next session check
-      });
-    return following;
-  };
-
-  /** Whether kept users may be used: only while changes made elsewhere are being followed. */
-  const trusted = () => {
-    void follow();
-    return subscription !== null && engine.status().state === 'up';
-  };
+  const changes = followChanges(engine, USERS_CHANGED, drop, 'user');
+  const unlisten = onUserChanged(changes.changed);
+  const trusted = changes.trusted;
   /** The kept entry of this user, while it may be used and has not expired. */
   const kept = (id: string) => {
     const hit = trusted() ? entries.get(id) : undefined;
@@ -103,9 +69,8 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
     },
     size: () => entries.size,
     close() {
-      closed = true;
       unlisten();
-      subscription?.unsubscribe();
+      changes.close();
       entries.clear();
     },
   };

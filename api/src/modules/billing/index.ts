@@ -5,6 +5,7 @@
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
+import { requireVerifiedEmail } from '../credentials/verified';
 import type { AuthService } from '../auth/service';
 import { UserModel } from '../users/user.model';
 import { ChoosePlan, Received, Subscription } from './model';
@@ -35,10 +36,13 @@ export const billingRoutes = ({ auth, stripe, paypal }: Options) =>
         detail: { summary: 'Your subscription; with subscription_id, finalises a PayPal subscription you just approved' },
       },
     )
-    .post('/api/stripe/create-session', async ({ user, body }) => ({ url: await stripe.createCheckoutSession(user, body?.plan) }), {
+    .post('/api/stripe/create-session', async ({ user, body }) => {
+      requireVerifiedEmail(user);
+      return { url: await stripe.createCheckoutSession(user, body?.plan) };
+    }, {
       auth: true,
       body: t.Optional(ChoosePlan),
-      response: { 200: t.Object({ url: t.String() }), 401: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+      response: { 200: t.Object({ url: t.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       detail: { summary: 'Start a card subscription (Stripe Checkout)', description: 'Without a plan, the Premium card of the pricing page (tier advanced).' },
     })
     .post('/api/stripe/portal', async ({ user }) => ({ url: await stripe.createPortalSession(user) }), {
@@ -56,10 +60,13 @@ export const billingRoutes = ({ auth, stripe, paypal }: Options) =>
         detail: { summary: 'Stripe webhook (signature verified; every event applied once)' },
       },
     )
-    .post('/api/paypal/create', async ({ user, body }) => ({ approvalUrl: await paypal.createSubscription(user, body?.plan) }), {
+    .post('/api/paypal/create', async ({ user, body }) => {
+      requireVerifiedEmail(user);
+      return { approvalUrl: await paypal.createSubscription(user, body?.plan) };
+    }, {
       auth: true,
       body: t.Optional(ChoosePlan),
-      response: { 200: t.Object({ approvalUrl: t.String() }), 401: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+      response: { 200: t.Object({ approvalUrl: t.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       detail: { summary: 'Start a PayPal subscription', description: 'Without a plan, the Premium card of the pricing page (tier advanced).' },
     })
     .post(

@@ -3,9 +3,9 @@
  * updates and deletes here (user.model.ts), and the session cache listens (auth/user-cache.ts).
  */
 import mongoose from 'mongoose';
+import { EVERYONE } from '../../lib/followed-changes';
 
-/** A change to every user, or to users a query did not name one by one. */
-export const EVERYONE = '*';
+export { EVERYONE };
 
 const listeners = new Set<(id: string) => void>();
 

@@ -9,9 +9,21 @@ export function signInProviders(user: UserDocument): SignInProvider[] {
   return providers;
 }
 
+/** Who is an admin: an address in ADMIN_EMAILS, and (ADMIN_REQUIRE_2FA) only with two-factor sign-in on. */
+export type AdminRule = { emails: readonly string[]; requireTwoFactor: boolean };
+
+/**
+ * Admin rights are proven, not claimed: the address must be listed, verified (whoever registers a listed
+ * address first cannot use it before its mail is read) and, where required, protected by a second factor.
+ */
+export function isAdmin(user: UserDocument, rule: AdminRule): boolean {
+  if (!rule.emails.includes(user.email) || !user.emailVerifiedAt) return false;
+  return !rule.requireTwoFactor || Boolean(user.twoFactor?.enabledAt);
+}
+
 /** The spec's user object. Admin rights come from configuration (ADMIN_EMAILS), never from the client. */
-export function toAuthUser(user: UserDocument, adminEmails: readonly string[]): AuthUser {
-  const isAdmin = adminEmails.includes(user.email);
+export function toAuthUser(user: UserDocument, admins: AdminRule): AuthUser {
+  const admin = isAdmin(user, admins);
   return {
     id: user.id as string,
     email: user.email,
@@ -19,8 +31,8 @@ export function toAuthUser(user: UserDocument, adminEmails: readonly string[]): 
       plan: user.plan,
       username: user.username ?? null,
       avatar: user.avatar ?? null,
-      isAdmin,
+      isAdmin: admin,
     },
-    app_metadata: { isAdmin, providers: signInProviders(user) },
+    app_metadata: { isAdmin: admin, providers: signInProviders(user), emailVerified: Boolean(user.emailVerifiedAt), twoFactor: Boolean(user.twoFactor?.enabledAt) },
   };
 }

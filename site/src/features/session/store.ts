@@ -104,9 +104,18 @@ export async function refreshUser(): Promise<void> {
   }
 }
 
-export async function login(email: string, password: string): Promise<void> {
+/** Signs in, or answers the challenge of the second step when the user uses two-factor sign-in. */
+export async function login(email: string, password: string): Promise<{ secondStep: string } | null> {
   const res = await unwrap(api.api.auth.login.post({ email, password }));
+  if ('secondStep' in res) return { secondStep: res.secondStep.challenge };
   if (!res.success || !res.token) throw new Error('Login failed');
+  signedIn(res.token, res.user);
+  return null;
+}
+
+/** The second sign-in step: the challenge of the first, and a code from the authenticator app or a recovery code. */
+export async function completeSecondStep(challenge: string, proof: { code: string } | { recoveryCode: string }): Promise<void> {
+  const res = await unwrap(api.api.auth['second-step'].post({ challenge, ...proof }));
   signedIn(res.token, res.user);
 }
 

@@ -2,14 +2,15 @@
 import { Elysia } from 'elysia';
 import { SESSION_COOKIE } from '@shared/auth';
 import { AppError } from '../../../lib/errors';
-import { ErrorBody, requestIdOf } from '../../../lib/http';
+import { clientPlugin, ErrorBody, requestIdOf } from '../../../lib/http';
+import { clientOf } from '../../sessions/service';
 import { log } from '../../../lib/logger';
 import { DiscordSignInError } from './errors';
 import { CALLBACK_REDIRECT_DOC, DiscordCallbackQuery, DiscordLoginResponse } from './model';
 import { decodePending, encodePending, OAUTH_COOKIE, OAUTH_COOKIE_MAX_AGE_SECONDS, oauthCookieOptions } from './oauth-cookie';
 import type { DiscordService } from './service';
 
-type Options = { discord: DiscordService; siteOrigin: string; secureCookies: boolean; sessionTtlSeconds: number };
+type Options = { discord: DiscordService; siteOrigin: string; secureCookies: boolean; sessionTtlSeconds: number; trustedProxies: readonly string[] };
 
 /** The reason the site's callback page receives: ours, Discord's, or a standard OAuth code for the rest. */
 function failureReason(err: unknown): string {
@@ -18,7 +19,7 @@ function failureReason(err: unknown): string {
   return 'server_error';
 }
 
-export const discordRoutes = ({ discord, siteOrigin, secureCookies, sessionTtlSeconds }: Options) => {
+export const discordRoutes = ({ discord, siteOrigin, secureCookies, sessionTtlSeconds, trustedProxies }: Options) => {
   // The same session cookie POST /api/auth/login sets.
   const sessionCookie = { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: '/api' } as const;
   const oauthCookie = oauthCookieOptions(secureCookies);
@@ -26,6 +27,7 @@ export const discordRoutes = ({ discord, siteOrigin, secureCookies, sessionTtlSe
   const backToSite = (fragment: Record<string, string>) => `${siteOrigin}/auth/discord/callback#${new URLSearchParams(fragment)}`;
 
   return new Elysia({ prefix: '/api/auth/login', tags: ['auth'] })
+    .use(clientPlugin(trustedProxies))
     .get(
       '/discord',
       ({ cookie }) => {
@@ -43,16 +45,18 @@ export const discordRoutes = ({ discord, siteOrigin, secureCookies, sessionTtlSe
     )
     .get(
       '/discord/callback',
-      async ({ query, cookie, request, redirect, set }) => {
+      async ({ query, cookie, request, redirect, set, clientIp }) => {
         // The Location carries a session token: no cache may keep this answer.
         set.headers['cache-control'] = 'no-store';
         const pending = decodePending(cookie[OAUTH_COOKIE]?.value);
         // One attempt per authorization: whatever happens next, the state and verifier are spent.
         cookie[OAUTH_COOKIE]!.set({ value: '', maxAge: 0, ...oauthCookie });
         try {
-          const session = await discord.finishSignIn(query, pending);
-          cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...sessionCookie });
-          return redirect(backToSite({ access_token: session.token }), 302);
+          const signIn = await discord.finishSignIn(query, pending, clientOf(request, clientIp));
+          // Both in the fragment, which the browser never sends to a server: the site's callback page reads it.
+          if ('secondStep' in signIn) return redirect(backToSite({ second_step: signIn.secondStep.challenge }), 302);
+          cookie[SESSION_COOKIE]!.set({ value: signIn.token, maxAge: sessionTtlSeconds, ...sessionCookie });
+          return redirect(backToSite({ access_token: signIn.token }), 302);
         } catch (err) {
           // A browser navigation (often a popup) must land on the site, so every failure is a redirect too.
           const reason = failureReason(err);

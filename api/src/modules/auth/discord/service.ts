@@ -1,12 +1,13 @@
 /**
  * Discord sign-in: the authorization URL (state + PKCE) and the callback's work (check state, redeem the
- * code, read the Discord user, find or create the Castellan user, issue our session). Knows nothing of HTTP.
+ * code, read the Discord user, find or create the Castellan user, sign in, or ask for the second step). Knows nothing of HTTP.
  */
 import { timingSafeEqual } from 'node:crypto';
 import { ArcticFetchError, Discord, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
 import { ServiceUnavailableError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
-import type { AuthService, Session } from '../service';
+import type { ClientContext } from '../../sessions/service';
+import type { AuthService, SignIn } from '../service';
 import { redirectDiscordApi } from './api-redirect';
 import type { DiscordConfig } from './config';
 import { DiscordSignInError } from './errors';
@@ -59,7 +60,7 @@ export function createDiscordService(config: DiscordConfig | null, auth: AuthSer
      * Completes the authorization `pending` started (null when the browser has no cookie for it). Throws
      * DiscordSignInError with Discord's reason (access_denied…) or ours (invalid_state, exchange_failed…).
      */
-    async finishSignIn(query: CallbackQuery, pending: PendingAuthorization | null): Promise<Session> {
+    async finishSignIn(query: CallbackQuery, pending: PendingAuthorization | null, client: ClientContext): Promise<SignIn> {
       const discord = configured();
       if (query.error) throw DiscordSignInError.fromProvider(query.error);
       if (!pending || !query.state || !sameState(query.state, pending.state)) {
@@ -69,8 +70,8 @@ export function createDiscordService(config: DiscordConfig | null, auth: AuthSer
       const accessToken = await exchange(discord, query.code, pending.codeVerifier);
       const profile = await fetchDiscordProfile(accessToken);
       const user = await userForDiscordProfile(profile);
-      const authUser = auth.present(user);
-      return { token: await auth.tokens.issue(authUser), user: authUser };
+      // The user's second factor, when they use one, is asked on the site's callback page.
+      return auth.signIn(user, 'discord', client);
     },
   };
 }

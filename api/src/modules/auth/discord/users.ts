@@ -50,12 +50,15 @@ async function findOrCreate(profile: DiscordProfile, attempt = 1): Promise<UserD
   }
 }
 
-/** The user `profile` signs in as, with its sign-in time recorded. */
+/** The user `profile` signs in as (auth/service.ts records the sign-in). */
 export function userForDiscordProfile(profile: DiscordProfile): Promise<UserDocument> {
   return oneAtATime(profile.id, async () => {
     const user = await findOrCreate(profile);
-    user.lastSignInAt = new Date();
-    await user.save();
+    // Discord has verified this address for the person signing in: that proves it here too.
+    if (!user.emailVerifiedAt && profile.verified && profile.email && normaliseEmail(profile.email) === user.email) {
+      user.emailVerifiedAt = new Date();
+      await user.save();
+    }
     return user;
   });
 }
