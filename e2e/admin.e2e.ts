@@ -1,14 +1,13 @@
 import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { THEME_KEY, THEMES } from '../shared/src/themes';
-import { newEmail, registerThroughUi, signOutThroughUi } from './helpers';
+import { ensureAdmin, newEmail, registerThroughUi, signOutThroughUi } from './helpers';
 
 const ADMIN = 'admin@castellan.test';
 
 /** Makes sure the admin account exists (first run creates it), then signs in through the form. */
 async function signInAsAdmin(page: import('@playwright/test').Page) {
-  const created = await page.request.post('/api/auth/register', { data: { email: ADMIN, password: 'admin password' } });
-  expect([201, 409]).toContain(created.status());
+  await ensureAdmin(page.request);
   await page.goto('/auth/login?redirect=%2Fadmin');
   await page.getByLabel('Email').fill(ADMIN);
   await page.getByLabel('Password').fill('admin password');

@@ -1,4 +1,5 @@
-import { expect, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { linkIn, mailTo } from './mailbox';
 
 let n = 0;
 export function newEmail(prefix = 'e2e'): string {
@@ -6,15 +7,45 @@ export function newEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now().toString(36)}.${n}@example.com`;
 }
 
-/** Registers through the login page as a person would; ends on the dashboard. */
-export async function registerThroughUi(page: Page, email = newEmail(), password = 'castle password'): Promise<string> {
+/**
+ * Registers through the login page as a person would; ends on the dashboard. The address is then verified
+ * with the link of the welcome mail (through the API: journeys about verification itself pass
+ * `verify: false` and open the link in the browser).
+ */
+export async function registerThroughUi(page: Page, email = newEmail(), password = 'castle password', { verify = true } = {}): Promise<string> {
   await page.goto('/auth/login');
   await page.getByRole('tab', { name: 'Register' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
+  if (verify) await verifyFromMail(page.request, email);
   return email;
+}
+
+/** Opens the verification link of the newest welcome mail to `email` (as the /verify-email page would). */
+export async function verifyFromMail(request: APIRequestContext, email: string): Promise<void> {
+  const link = linkIn(await mailTo(email, { subject: /Confirm your e-mail/ }), '/verify-email');
+  const res = await request.post('/api/auth/verify-email', { data: { token: new URLSearchParams(link.hash.slice(1)).get('token') } });
+  expect(res.status()).toBe(200);
+}
+
+export const ADMIN = { email: 'admin@castellan.test', password: 'admin password' };
+
+/**
+ * Makes sure the test stack's admin (ADMIN_EMAILS in scripts/test.ts) exists with its address verified:
+ * admin rights need both. The test that creates it verifies it; others wait until that is done.
+ */
+export async function ensureAdmin(request: APIRequestContext): Promise<void> {
+  const created = await request.post('/api/auth/register', { data: ADMIN });
+  expect([201, 409]).toContain(created.status());
+  if (created.status() === 201) return verifyFromMail(request, ADMIN.email);
+  await expect
+    .poll(async () => {
+      const login = await request.post('/api/auth/login', { data: ADMIN });
+      return (await login.json()).user?.app_metadata?.isAdmin ?? false;
+    }, { timeout: 15_000 })
+    .toBe(true);
 }
 
 /** Signs out from the header's user menu and waits until the landing page is back. */

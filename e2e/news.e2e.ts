@@ -3,13 +3,12 @@
  * stay dismissed; a new one shows), and the header's bell with the unread count going down as they read.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addGameAccountViaApi, registerThroughUi } from './helpers';
+import { addGameAccountViaApi, ensureAdmin, registerThroughUi } from './helpers';
 
 const ADMIN = 'admin@castellan.test';
 
 async function adminToken(request: APIRequestContext): Promise<string> {
-  const created = await request.post('/api/auth/register', { data: { email: ADMIN, password: 'admin password' } });
-  expect([201, 409]).toContain(created.status());
+  await ensureAdmin(request);
   const login = await request.post('/api/auth/login', { data: { email: ADMIN, password: 'admin password' } });
   expect(login.status()).toBe(200);
   return (await login.json()).token;

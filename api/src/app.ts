@@ -27,6 +27,11 @@ import { credentialRoutes } from './modules/credentials/routes';
 import { createCredentialService } from './modules/credentials/service';
 import { sweepLinks } from './modules/credentials/links';
 import { createMailer } from './lib/mail/mailer';
+import { createTwoFactorService, TWO_FACTOR_ATTEMPTS } from './modules/two-factor/service';
+import { twoFactorRoutes } from './modules/two-factor/routes';
+import { activityRoutes } from './modules/activity/routes';
+import { EXPORTS_PER_HOUR, leavingRoutes } from './modules/leaving/routes';
+import { createSubscriptionCanceller } from './modules/leaving/subscription';
 import { createSessionService } from './modules/sessions/service';
 import { botRoutes } from './modules/bots';
 import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
@@ -94,6 +99,12 @@ export function createPlatform({
       wrongPassword: counter('wrong-password', 5, 15 * 60_000),
     },
   });
+  // Two-factor sign-in: wrong codes counted per user across instances; each user's codes checked one at a time.
+  const twoFactor = createTwoFactorService({
+    sealer,
+    attempts: counter('two-factor', TWO_FACTOR_ATTEMPTS.limit, TWO_FACTOR_ATTEMPTS.windowMs),
+    perUser: createEngineLock(keyValueBucket(engine, 'locks', 30_000)),
+  });
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
     // Sign-in and sign-up limits hold across every API instance: their counters live in the engine.
@@ -101,6 +112,7 @@ export function createPlatform({
     admins: { emails: config.adminEmails, requireTwoFactor: config.adminRequire2fa },
     sessions,
     onSignedUp: credentials.welcome,
+    secondFactor: { verify: twoFactor.verifySecondFactor },
     // The session check reads the user from here: a change anywhere drops it on every instance at once.
     users: userCache,
   });
@@ -177,6 +189,8 @@ export function createPlatform({
     )
     .use(sessionRoutes(auth, config.trustedProxies))
     .use(credentialRoutes({ auth, credentials, trustedProxies: config.trustedProxies }))
+    .use(twoFactorRoutes({ auth, twoFactor, trustedProxies: config.trustedProxies }))
+    .use(activityRoutes({ auth }))
     .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds, trustedProxies: config.trustedProxies }))
     .use(userRoutes(auth))
     .use(billingRoutes({ auth, stripe, paypal }))
@@ -204,6 +218,19 @@ export function createPlatform({
         runningBots: bots.runningOn,
         // Each try is a real login to the game: 10 per user in 10 minutes, across instances.
         throttle: counter('login-check', 10, 10 * 60_000),
+      }),
+    )
+    .use(
+      leavingRoutes({
+        auth,
+        bots,
+        hub,
+        cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
+        verifySecondFactor: twoFactor.verifySecondFactor,
+        exportThrottle: counter('data-export', EXPORTS_PER_HOUR, 3_600_000),
+        proofThrottle: counter('delete-proof', 5, 15 * 60_000),
+        secureCookies: config.env === 'production',
+        trustedProxies: config.trustedProxies,
       }),
     )
     .use(botRoutes({ auth, bots, hub, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));

@@ -2,7 +2,7 @@
 import mongoose from 'mongoose';
 import { normaliseEmail, type AuthUser } from '@shared/auth';
 import { SECOND_STEP_TTL_SECONDS, type SignInMethod } from '@shared/security';
-import { ConflictError, TooManyRequestsError, UnauthorizedError, ValidationFailedError } from '../../lib/errors';
+import { ConflictError, UnauthorizedError, ValidationFailedError } from '../../lib/errors';
 import { isDuplicateKey, withDeadline } from '../../lib/db';
 import { recordActivity } from '../activity/record';
 import { deviceOf } from '../sessions/device';
@@ -21,13 +21,10 @@ export type SignIn = Session | SecondStep;
 export type SecondFactorProof = { code?: string; recoveryCode?: string };
 
 /**
- * The second factor, as the two-factor module checks it: `verify` answers whether the code or recovery
- * code is right (each works once); `attempts` counts wrong ones per user across instances.
+ * The second factor, as the two-factor module checks it: whether the code or recovery code is right (each
+ * works once). It counts wrong ones per user across instances itself, and throws the 429 past the limit.
  */
-export type SecondFactor = {
-  verify(userId: string, proof: SecondFactorProof, ip: string): Promise<{ ok: boolean }>;
-  attempts: { hit(key: string): Promise<boolean>; reset?(key: string): Promise<void> };
-};
+export type SecondFactor = { verify(userId: string, proof: SecondFactorProof, ip: string): Promise<{ ok: boolean }> };
 
 /** `users`: the signed-in users kept a few seconds (without it, every session check reads the database). */
 export type AuthServiceDeps = {
@@ -45,7 +42,6 @@ const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
 const INVALID_SESSION = 'Your session is not valid. Please sign in again.';
 const SESSION_ENDED = 'You were signed out of this session. Please sign in again.';
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
-const TOO_MANY_CODES = 'Too many wrong codes. Wait 10 minutes, then try again.';
 
 const METHOD_NAMES: Record<SignInMethod, string> = { password: 'password', discord: 'Discord', 'sign-up': 'new account', 'password-reset': 'password reset' };
 
@@ -126,7 +122,6 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
       const { userId, method } = await tokens.verifySecondStep(challenge);
       if (!secondFactor) throw new UnauthorizedError(INVALID_SESSION);
       if (!proof.code && !proof.recoveryCode) throw new ValidationFailedError('Enter the 6-digit code from your authenticator app, or a recovery code.');
-      if (!(await secondFactor.attempts.hit(userId))) throw new TooManyRequestsError(TOO_MANY_CODES, 600);
       const { ok } = await secondFactor.verify(userId, proof, client.ip);
       if (!ok) throw new UnauthorizedError(WRONG_CODE);
       const user = await withDeadline(UserModel.findById(userId));

@@ -46,6 +46,7 @@ describe('Discord configuration', () => {
   test('the API refuses to start in production on either mistake', () => {
     const production = {
       NODE_ENV: 'production',
+      SMTP_URL: 'smtp://relay.example:587',
       MONGODB_URI: 'mongodb://127.0.0.1:1/x',
       NATS_URL: 'nats://127.0.0.1:4222',
       JWT_SECRET: 'x'.repeat(40),
