@@ -8,6 +8,12 @@ import { hashForTab, SETTINGS_TABS, tabFromHash, type SettingsTab } from './tabs
 import { ThemePicker } from './ThemePicker';
 import './settings.css';
 
+/** What each tab shows (tabs.ts lists them in order). */
+const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
+  appearance: ThemePicker,
+  account: AccountPanel,
+};
+
 function Settings() {
   const [tab, setTab] = useState<SettingsTab>(() => tabFromHash(window.location.hash));
 
@@ -33,7 +39,10 @@ function Settings() {
           label="Settings"
           active={tab}
           onChange={change}
-          tabs={SETTINGS_TABS.map((t) => ({ id: t.id, label: t.label, content: t.id === 'appearance' ? <ThemePicker /> : <AccountPanel /> }))}
+          tabs={SETTINGS_TABS.map((t) => {
+            const Panel = PANELS[t.id];
+            return { id: t.id, label: t.label, content: <Panel /> };
+          })}
         />
       </div>
     </section>
