@@ -48,7 +48,7 @@ async function userWithTwelveBots(api: string): Promise<{ token: string }> {
   const { token } = await post('/api/auth/register', { email, password: 'bench password' });
   // The plan is set in the database directly: buying it is not what this measures.
   await mongoose.connect(db.uri);
-  await mongoose.connection.db!.collection('users').updateOne({ email }, { $set: { plan: 'premium' } });
+  await mongoose.connection.db!.collection('users').updateOne({ email }, { $set: { plan: 'premium', emailVerifiedAt: new Date() } });
   await mongoose.disconnect();
   const accounts = [];
   for (const username of ['Arthur', 'Guinevere']) {
@@ -77,6 +77,7 @@ try {
     API_PORT: String(apiPort),
     DATA_DIR: join(scratch, 'data'),
     LOG_LEVEL: 'warn',
+    MAIL: 'off',
     NODE_ENV: 'development',
   });
   children.push(api);

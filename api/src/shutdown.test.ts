@@ -29,7 +29,7 @@ test('SIGTERM with five consoles open: every session logged out, nothing marked 
     };
     const signup = await json('POST', '/api/auth/register', { email: uniqueEmail('shutdown'), password: 'correct horse' });
     const token = signup.body.token as string;
-    await UserModel.updateOne({ _id: signup.body.user.id }, { plan: 'premium' });
+    await UserModel.updateOne({ _id: signup.body.user.id }, { plan: 'premium', emailVerifiedAt: new Date() });
 
     // Five bots over three game accounts: two shared sessions and one of its own.
     const accounts: { id: string; username: string }[] = [];
