@@ -94,11 +94,14 @@ export function bootSignOut(c: BootConstants): void {
     const target = event.target as Element | null;
     if (!target || !target.closest('[data-sign-out]')) return;
     event.preventDefault();
+    // The token goes with the request (besides the cookie): signing out ends its session on the server.
+    let token: string | null = null;
     try {
+      token = localStorage.getItem(c.tokenKey);
       localStorage.removeItem(c.tokenKey);
       localStorage.removeItem(c.headerKey);
     } catch {}
-    fetch('/api/auth/logout', { method: 'POST', credentials: 'include' }).finally(() => {
+    fetch('/api/auth/logout', { method: 'POST', credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} }).finally(() => {
       location.href = '/';
     });
   });
