@@ -3,6 +3,7 @@ import { Elysia } from 'elysia';
 import { SESSION_COOKIE } from '@shared/auth';
 import { clientPlugin, ErrorBody } from '../../lib/http';
 import { AuthResponse, LoginBody, LoginResponse, LogoutResponse, MeResponse, RegisterBody, SecondStepBody } from './model';
+import { sessionCookieOptions } from './cookie';
 import { authPlugin, sessionToken } from './plugin';
 import { clientOf } from '../sessions/service';
 import type { AuthService } from './service';
@@ -12,13 +13,7 @@ const SECOND_STEP_MESSAGE = 'Enter the 6-digit code from your authenticator app.
 type Options = { auth: AuthService; secureCookies: boolean; sessionTtlSeconds: number; trustedProxies: readonly string[] };
 
 export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProxies }: Options) => {
-  // HttpOnly so page scripts never see it; Strict so no other site can ride on it; scoped to the API.
-  const cookieOptions = {
-    httpOnly: true,
-    sameSite: 'strict',
-    secure: secureCookies,
-    path: '/api',
-  } as const;
+  const cookieOptions = sessionCookieOptions(secureCookies);
 
   return new Elysia({ prefix: '/api/auth', tags: ['auth'] })
     .use(authPlugin(auth))

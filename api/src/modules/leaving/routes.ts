@@ -26,6 +26,7 @@ import { TooManyRequestsError } from '../../lib/errors';
 import { clientPlugin, ErrorBody } from '../../lib/http';
 import type { SharedCounter } from '../../lib/shared-counter';
 import { recordActivity } from '../activity/record';
+import { sessionCookieOptions } from '../auth/cookie';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { deleteAccount, type DeletionDeps } from './delete';
@@ -78,7 +79,7 @@ export const leavingRoutes = ({ auth, bots, hub, cancelSubscription, verifySecon
       async ({ user, body, clientIp, cookie }) => {
         await deleteAccount(user, body, clientIp, { bots, cancelSubscription, verifySecondFactor, proofThrottle });
         // As signing out does (auth/index.ts): this browser forgets the session; every other token stops because the user is gone.
-        cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, httpOnly: true, sameSite: 'strict', secure: secureCookies, path: '/api' });
+        cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, ...sessionCookieOptions(secureCookies) });
         return { success: true as const, message: 'Your account has been deleted.' };
       },
       {

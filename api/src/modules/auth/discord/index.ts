@@ -4,6 +4,7 @@ import { SESSION_COOKIE } from '@shared/auth';
 import { AppError } from '../../../lib/errors';
 import { clientPlugin, ErrorBody, requestIdOf } from '../../../lib/http';
 import { clientOf } from '../../sessions/service';
+import { sessionCookieOptions } from '../cookie';
 import { log } from '../../../lib/logger';
 import { DiscordSignInError } from './errors';
 import { CALLBACK_REDIRECT_DOC, DiscordCallbackQuery, DiscordLoginResponse } from './model';
@@ -21,7 +22,7 @@ function failureReason(err: unknown): string {
 
 export const discordRoutes = ({ discord, siteOrigin, secureCookies, sessionTtlSeconds, trustedProxies }: Options) => {
   // The same session cookie POST /api/auth/login sets.
-  const sessionCookie = { httpOnly: true, sameSite: 'strict', secure: secureCookies, path: '/api' } as const;
+  const sessionCookie = sessionCookieOptions(secureCookies);
   const oauthCookie = oauthCookieOptions(secureCookies);
   // A fragment, not a query: it never reaches a server log or a Referer header.
   const backToSite = (fragment: Record<string, string>) => `${siteOrigin}/auth/discord/callback#${new URLSearchParams(fragment)}`;
