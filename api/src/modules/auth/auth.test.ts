@@ -17,7 +17,7 @@ describe('POST /api/auth/register', () => {
       user: {
         email,
         user_metadata: { plan: 'starter', username: null, avatar: null, isAdmin: false },
-        app_metadata: { isAdmin: false },
+        app_metadata: { isAdmin: false, providers: ['email'], emailVerified: false, twoFactor: false },
       },
     });
     expect(res.body.token.split('.')).toHaveLength(3);
@@ -147,7 +147,8 @@ describe('GET /api/auth/me', () => {
     const { token, user } = await signUp(app);
     const res = await call(app, 'GET', '/api/auth/me', { token });
     expect(res.status).toBe(200);
-    expect(res.body).toEqual({ success: true, user });
+    // signUp verified the address after registering.
+    expect(res.body).toEqual({ success: true, user: { ...user, app_metadata: { ...user.app_metadata, emailVerified: true } } });
   });
 
   test('returns the user for the session cookie', async () => {
@@ -183,10 +184,11 @@ describe('GET /api/auth/me', () => {
 });
 
 describe('admins and token claims', () => {
-  test('users listed in ADMIN_EMAILS are admins in both metadata and in the token', async () => {
+  test('users listed in ADMIN_EMAILS (verified) are admins in both metadata and in the token', async () => {
     const email = uniqueEmail('admin');
     const adminApp = testApp({ config: testConfig({ adminEmails: [email] }) });
-    const { token, user } = await signUp(adminApp, email);
+    await signUp(adminApp, email); // verified once registered (credentials/verification.test.ts: not before)
+    const { token, user } = (await call(adminApp, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } })).body;
     expect(user.user_metadata.isAdmin).toBe(true);
     expect(user.app_metadata.isAdmin).toBe(true);
     const claims = decodeJwt(token);

@@ -12,7 +12,7 @@ describe('GET /api/users/me', () => {
     expect(res.status).toBe(200);
     expect(res.body).toEqual({
       success: true,
-      user,
+      user: { ...user, app_metadata: { ...user.app_metadata, emailVerified: true } },
       subscription: { plan: 'starter', status: 'none', payment_provider: null, next_billing_time: null, transaction_id: null },
     });
     expect((await call(app, 'GET', '/api/users/me')).status).toBe(401);
