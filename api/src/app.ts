@@ -30,6 +30,8 @@ import { createMailer } from './lib/mail/mailer';
 import { createTwoFactorService, TWO_FACTOR_ATTEMPTS } from './modules/two-factor/service';
 import { twoFactorRoutes } from './modules/two-factor/routes';
 import { activityRoutes } from './modules/activity/routes';
+import { apiKeyRoutes } from './modules/api-keys/routes';
+import { createApiKeyService, KEY_REQUESTS_PER_MINUTE } from './modules/api-keys/service';
 import { EXPORTS_PER_HOUR, leavingRoutes } from './modules/leaving/routes';
 import { createSubscriptionCanceller } from './modules/leaving/subscription';
 import { createSessionService } from './modules/sessions/service';
@@ -105,6 +107,13 @@ export function createPlatform({
     attempts: counter('two-factor', TWO_FACTOR_ATTEMPTS.limit, TWO_FACTOR_ATTEMPTS.windowMs),
     perUser: createEngineLock(keyValueBucket(engine, 'locks', 30_000)),
   });
+  // Personal API keys (Professional): kept a few seconds like sessions, revoked at once everywhere, 120 requests a minute each.
+  const apiKeys = createApiKeyService({
+    engine,
+    rateLimit: counter('api-key', KEY_REQUESTS_PER_MINUTE, 60_000),
+    trustedProxies: config.trustedProxies,
+    users: userCache,
+  });
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
     // Sign-in and sign-up limits hold across every API instance: their counters live in the engine.
@@ -115,6 +124,7 @@ export function createPlatform({
     secondFactor: { verify: twoFactor.verifySecondFactor },
     // The session check reads the user from here: a change anywhere drops it on every instance at once.
     users: userCache,
+    apiKeys,
   });
   const discord = createDiscordService(config.discord, auth);
   const accounts = createAccountService(sealer);
@@ -191,6 +201,7 @@ export function createPlatform({
     .use(credentialRoutes({ auth, credentials, trustedProxies: config.trustedProxies }))
     .use(twoFactorRoutes({ auth, twoFactor, trustedProxies: config.trustedProxies }))
     .use(activityRoutes({ auth }))
+    .use(apiKeyRoutes({ auth, apiKeys, trustedProxies: config.trustedProxies }))
     .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds, trustedProxies: config.trustedProxies }))
     .use(userRoutes(auth))
     .use(billingRoutes({ auth, stripe, paypal }))
@@ -252,6 +263,7 @@ export function createPlatform({
       } finally {
         await hub.close(); // ends every console stream and saves what it can, whatever happened above
         userCache.close();
+        apiKeys.close();
         sessions.close();
         mailer.close();
         await engine.close();

@@ -58,3 +58,13 @@ export function isPlanTier(value: unknown): value is PlanTier {
 export function isPaidTier(value: unknown): value is PaidTier {
   return typeof value === 'string' && (PAID_TIERS as readonly string[]).includes(value);
 }
+
+/**
+ * The plans that include API access (personal API keys, issue 13). Checked at every request a key makes,
+ * not only when the key is made: a plan that changes takes its keys' access with it.
+ */
+export const API_ACCESS_TIERS: readonly PlanTier[] = ['premium'];
+
+export function hasApiAccess(plan: string | undefined | null): boolean {
+  return (API_ACCESS_TIERS as readonly string[]).includes(plan ?? '');
+}

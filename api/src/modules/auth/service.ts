@@ -26,6 +26,12 @@ export type SecondFactorProof = { code?: string; recoveryCode?: string };
  */
 export type SecondFactor = { verify(userId: string, proof: SecondFactorProof, ip: string): Promise<{ ok: boolean }> };
 
+/**
+ * Personal API keys (modules/api-keys): the user a key sent as the bearer acts for on this request, or
+ * the refusal (401, 403, 429). A key's request starts no session and counts as no sign-in.
+ */
+export type ApiKeyCheck = { userForKey(key: string, request: Request, peer: string | undefined, body?: unknown): Promise<UserDocument> };
+
 /** `users`: the signed-in users kept a few seconds (without it, every session check reads the database). */
 export type AuthServiceDeps = {
   tokens: TokenService;
@@ -34,6 +40,7 @@ export type AuthServiceDeps = {
   sessions: SessionService;
   users?: UserCache;
   secondFactor?: SecondFactor;
+  apiKeys?: ApiKeyCheck;
   /** Told of each new account (the welcome mail with its verification link). */
   onSignedUp?: (user: UserDocument) => void;
 };
@@ -47,7 +54,7 @@ const METHOD_NAMES: Record<SignInMethod, string> = { password: 'password', disco
 
 export const usesTwoFactor = (user: UserDocument): boolean => Boolean(user.twoFactor?.enabledAt);
 
-export function createAuthService({ tokens, throttle, admins, sessions, users, secondFactor, onSignedUp }: AuthServiceDeps) {
+export function createAuthService({ tokens, throttle, admins, sessions, users, secondFactor, apiKeys, onSignedUp }: AuthServiceDeps) {
   /** The user and session a token names. "No such user or session" is a 401; a database that cannot answer is a 503. */
   async function claimsOf(token: string): Promise<{ userId: string; sessionId: string }> {
     const claims = await tokens.verify(token);
@@ -151,6 +158,12 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
       const user = users ? await users.get(userId, load) : await load();
       if (!user) throw new UnauthorizedError(INVALID_SESSION);
       return user;
+    },
+
+    /** The user an API key acts for on this request (see ApiKeyCheck); without the key service no key is valid. */
+    async userForApiKey(key: string, request: Request, peer: string | undefined, body?: unknown): Promise<UserDocument> {
+      if (!apiKeys) throw new UnauthorizedError('This API key is not valid.');
+      return apiKeys.userForKey(key, request, peer, body);
     },
 
     /** The session check's answer alone (the spec's user object): no document per request. */

@@ -101,14 +101,14 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
       (app) =>
         app
           // Who may read: the session (cookie or bearer) or a console ticket for this very bot; the owner or an admin.
-          .resolve(async ({ params, query, request }) => {
+          .resolve(async ({ params, query, request, server }) => {
             let userId: string;
             if (query.token) {
               const ticket = await auth.tokens.verifyConsoleTicket(query.token);
               if (ticket.botId !== params.id) throw new UnauthorizedError('This console link is for another bot.');
               userId = ticket.userId;
             } else {
-              userId = (await sessionUser(auth, request)).id;
+              userId = (await sessionUser(auth, request, server)).id;
             }
             const viewer = await auth.userById(userId);
             // A malformed id is simply not found; a database error must surface as a 503, not a 404.

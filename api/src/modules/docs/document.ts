@@ -5,9 +5,12 @@
  *    by a function parser, which ours is: lib/body.ts);
  *  - the refusals every route can give are documented where they can happen: 400 (malformed JSON), 413
  *    (too large), 415 (not JSON), 422 (invalid input), 401 (no session), 503 (database unreachable);
- *  - a body property with a default is optional, since Elysia fills the default in before it validates.
+ *  - a body property with a default is optional, since Elysia fills the default in before it validates;
+ *  - the routes a personal API key may call (api-keys/key-routes.ts, the one list) name the `apiKey` scheme,
+ *    and the key's own refusals: 403 (address, plan, scope) and 429 (its rate).
  */
 import { ERROR_SCHEMA_ID } from '../../lib/http';
+import { keyRouteFor } from '../api-keys/key-routes';
 
 export type RouteInfo = { method: string; path: string; hooks: { body?: unknown } };
 
@@ -22,6 +25,8 @@ const GENERIC: Record<string, string> = {
   '413': 'The request body is too large.',
   '415': 'The request body is not JSON.',
   '422': 'The input is not valid; the message says which field and why.',
+  '403': 'Refused: not yours to do, or, with an API key, not from this address, not on this plan or not in its scopes.',
+  '429': 'Too many requests (an API key makes at most 120 a minute); Retry-After says when to try again.',
   '503': 'A service this needs (the database, a payment provider) cannot be reached right now; try again shortly.',
 };
 
@@ -90,6 +95,14 @@ export function completeDocument(generated: Json, routes: RouteInfo[]): Json {
         }
       }
       if (operation.parameters?.length) add('422');
+      // Templates are public: a key is not needed there. The console (no macro) takes the session too.
+      if (keyRouteFor(method, path) && !NO_DATABASE.test(path)) {
+        // A new array: the macro's may be shared by every route.
+        const security = operation.security ?? [{ bearer: [] }, { cookie: [] }];
+        operation.security = security.some((s) => typeof s === 'object' && s !== null && 'apiKey' in s) ? security : [...security, { apiKey: [] }];
+        add('403');
+        add('429');
+      }
       if (operation.security?.length) add('401');
       if (!NO_DATABASE.test(path)) add('503');
     }

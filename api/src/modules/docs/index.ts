@@ -63,6 +63,7 @@ export const docsRoutes = (routes: () => RouteInfo[]) => {
             securitySchemes: {
               bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' },
               cookie: { type: 'apiKey', in: 'cookie', name: 'castellan_session' },
+              apiKey: { type: 'http', scheme: 'bearer', bearerFormat: 'cst_…', description: 'A personal API key (cst_…), Professional plan, settings → API keys' },
             },
           },
         },
