@@ -104,7 +104,7 @@ describe('GET /api/auth/login/discord/callback', () => {
     expect(stored).toMatchObject({ discordId: player.id, passwordHash: null, email: player.email!.toLowerCase() });
     expect(stored!.lastSignInAt).toBeInstanceOf(Date);
     const me = await call(app, 'GET', '/api/auth/me', { token });
-    expect(me.body.user.app_metadata).toEqual({ isAdmin: false, providers: ['discord'] });
+    expect(me.body.user.app_metadata).toEqual({ isAdmin: false, providers: ['discord'], emailVerified: true, twoFactor: false });
   });
 
   test('the same Discord user signs in to the same account next time', async () => {
