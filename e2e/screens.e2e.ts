@@ -113,6 +113,11 @@ test('every screen at desktop and phone width', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.goto('/settings');
   await shoot(page, 'settings', 'Settings');
+  await page.goto('/settings#data');
+  await shoot(page, 'settings-data', 'Delete my account');
+  await page.getByRole('button', { name: 'Delete my account…' }).click();
+  await shoot(page, 'settings-data-delete', 'Delete your account?');
+  await page.keyboard.press('Escape');
   await page.goto('/profile');
   await shoot(page, 'profile', 'Profile');
   // The denied screen moves on to the dashboard after 2.5 s; answered 204, that navigation leaves it in place.

@@ -6,7 +6,8 @@ import { treaty } from '@elysiajs/eden';
 import type { App } from '../../../api/src/app';
 import { SESSION_TOKEN_KEY } from '@shared/auth';
 
-const API_BASE: string =
+/** Where the API answers: the site's own origin (it forwards /api), unless PUBLIC_API_URL names the API itself. */
+export const API_BASE: string =
   import.meta.env.PUBLIC_API_URL || (typeof window !== 'undefined' ? window.location.origin : 'http://localhost:4000');
 
 export function readToken(): string | null {

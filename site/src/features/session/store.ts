@@ -41,6 +41,18 @@ function signedOut(): void {
   paintHeader(null);
 }
 
+/**
+ * The account is gone (deleted): this browser forgets its token, cached answers and header snapshot, then
+ * opens `to`. The session atom is left as it is: set to signed out, the page's guard would race the
+ * navigation to send the person to the sign-in page instead.
+ */
+export function forgetSessionAndGo(to: string): void {
+  storeToken(null);
+  clearQueryCache();
+  paintHeader(null);
+  window.location.assign(to);
+}
+
 /** Whether the API answered that this token is no good (as opposed to not answering at all). */
 function tokenRefused(err: unknown): boolean {
   return err instanceof ApiError && (err.status === 401 || err.status === 403);

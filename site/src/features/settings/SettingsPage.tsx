@@ -4,6 +4,7 @@ import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { AccountPanel } from './AccountPanel';
+import { DataPanel } from '../leaving/DataPanel';
 import { hashForTab, SETTINGS_TABS, tabFromHash, type SettingsTab } from './tabs';
 import { ThemePicker } from './ThemePicker';
 import './settings.css';
@@ -12,6 +13,7 @@ import './settings.css';
 const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
   appearance: ThemePicker,
   account: AccountPanel,
+  data: DataPanel,
 };
 
 function Settings() {

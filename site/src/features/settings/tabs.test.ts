@@ -1,8 +1,14 @@
 import { expect, test } from 'bun:test';
 import { hashForTab, SETTINGS_TABS, tabFromHash } from './tabs';
 
-test('tabs are Appearance then Account', () => {
-  expect(SETTINGS_TABS.map((t) => t.label)).toEqual(['Appearance', 'Account']);
+test('tabs start with Appearance then Account; each id is its own', () => {
+  expect(SETTINGS_TABS.map((t) => t.label).slice(0, 2)).toEqual(['Appearance', 'Account']);
+  expect(new Set(SETTINGS_TABS.map((t) => t.id)).size).toBe(SETTINGS_TABS.length);
+});
+
+test('"Your data" can be linked to as #data', () => {
+  expect(tabFromHash('#data')).toBe('data');
+  expect(SETTINGS_TABS.find((t) => t.id === 'data')?.label).toBe('Your data');
 });
 
 test('the hash picks a tab; anything else opens Appearance', () => {

@@ -2,6 +2,7 @@
 export const SETTINGS_TABS = [
   { id: 'appearance', label: 'Appearance' },
   { id: 'account', label: 'Account' },
+  { id: 'data', label: 'Your data' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'appearance';

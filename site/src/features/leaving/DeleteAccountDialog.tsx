@@ -1,0 +1,128 @@
+/**
+ * Asks before deleting the account: says exactly what goes and what is kept, asks for the password (or a
+ * two-factor code) and for DELETE typed out. The button stays disabled until the word is there.
+ */
+import { useStore } from '@nanostores/react';
+import { useId, useState, type SubmitEvent } from 'react';
+import { Dialog } from '../../components/ui/Dialog';
+import { $session } from '../session/store';
+import { errorMessage } from '../toasts/store';
+import { deleteMyAccount } from './actions';
+import { confirmed, DELETE_WORD, emptyDeleteForm, missingProof, proofsFor, type DeleteForm, type Proof } from './delete-form';
+
+const PROOF_LABELS: Record<Exclude<Proof, 'none'>, string> = { password: 'My password', code: 'A code from my authenticator app' };
+
+export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  return (
+    <Dialog open={open} onClose={onClose} title="Delete your account?">
+      <DeleteAccountForm onCancel={onClose} />
+    </Dialog>
+  );
+}
+
+/** Inside the dialog, so it starts empty each time the dialog opens (the dialog renders children only while open). */
+function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
+  const id = useId();
+  const { user } = useStore($session);
+  const proofs = proofsFor(user?.app_metadata);
+  const [form, setForm] = useState<DeleteForm>(() => emptyDeleteForm(proofs[0]!));
+  const [error, setError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+  const ready = confirmed(form);
+
+  function update<K extends keyof DeleteForm>(key: K, value: DeleteForm[K]) {
+    setForm((f) => ({ ...f, [key]: value }));
+    setError(null);
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy || !ready) return;
+    const missing = missingProof(form);
+    if (missing) return setError(missing);
+    setBusy(true);
+    try {
+      // On success the page goes to the landing page; nothing here renders again.
+      await deleteMyAccount(form);
+    } catch (err) {
+      setError(errorMessage(err, 'Your account could not be deleted. Please try again.'));
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <form className="stack leaving-form" onSubmit={submit} noValidate>
+      <p>This deletes your Castellan account for good:</p>
+      <ul className="leaving-list">
+        <li>every bot stops, and is deleted with its settings, secrets and console history;</li>
+        <li>your game accounts and their stored passwords are deleted;</li>
+        <li>your notifications and activity log are deleted;</li>
+        <li>a paid subscription is cancelled at the end of the period you have paid for (no further charges);</li>
+        <li>billing records are kept for bookkeeping, anonymised (they no longer name you);</li>
+        <li>you are signed out everywhere.</li>
+      </ul>
+
+      {proofs.length > 1 && (
+        <fieldset className="leaving-fieldset">
+          <legend>Confirm it is you with</legend>
+          {proofs.map((proof) => (
+            <label key={proof} className="leaving-choice">
+              <input type="radio" name={field('proof')} value={proof} checked={form.proof === proof} onChange={() => update('proof', proof)} />
+              {PROOF_LABELS[proof as Exclude<Proof, 'none'>]}
+            </label>
+          ))}
+        </fieldset>
+      )}
+      {form.proof === 'password' && (
+        <div className="field">
+          <label htmlFor={field('password')}>Your password</label>
+          <input id={field('password')} type="password" autoComplete="current-password" value={form.password} onChange={(e) => update('password', e.target.value)} />
+        </div>
+      )}
+      {form.proof === 'code' && (
+        <div className="field">
+          <label htmlFor={field('code')}>Code from your authenticator app</label>
+          <input
+            id={field('code')}
+            type="text"
+            inputMode="numeric"
+            autoComplete="one-time-code"
+            spellCheck={false}
+            aria-describedby={field('code-hint')}
+            value={form.code}
+            onChange={(e) => update('code', e.target.value)}
+          />
+          <p id={field('code-hint')} className="hint">
+            Or one of your recovery codes.
+          </p>
+        </div>
+      )}
+      <div className="field">
+        <label htmlFor={field('confirm')}>Type {DELETE_WORD} to confirm</label>
+        <input
+          id={field('confirm')}
+          type="text"
+          autoComplete="off"
+          autoCapitalize="characters"
+          spellCheck={false}
+          value={form.confirm}
+          onChange={(e) => update('confirm', e.target.value)}
+        />
+      </div>
+      {error && (
+        <p className="field-error leaving-error" role="alert">
+          {error}
+        </p>
+      )}
+      <div className="row leaving-actions">
+        <button type="button" className="button" onClick={onCancel}>
+          Cancel
+        </button>
+        <button type="submit" className="button button-danger leaving-delete" disabled={!ready} aria-busy={busy}>
+          {busy ? 'Deleting…' : 'Delete my account'}
+        </button>
+      </div>
+    </form>
+  );
+}
