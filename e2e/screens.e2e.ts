@@ -113,6 +113,14 @@ test('every screen at desktop and phone width', async ({ page }) => {
   await page.keyboard.press('Escape');
   await page.goto('/settings');
   await shoot(page, 'settings', 'Settings');
+  await page.goto('/settings#security');
+  await expect(page.getByRole('button', { name: 'Turn on' })).toBeVisible();
+  await shoot(page, 'settings-security', 'Sessions');
+  await page.getByRole('button', { name: 'Turn on' }).click();
+  await shoot(page, 'settings-security-setup', 'Set up your authenticator app');
+  await page.goto('/settings#activity');
+  await expect(page.getByRole('list', { name: 'Account activity' })).toBeVisible();
+  await shoot(page, 'settings-activity', 'Settings');
   await page.goto('/settings#data');
   await shoot(page, 'settings-data', 'Delete my account');
   await page.getByRole('button', { name: 'Delete my account…' }).click();

@@ -19,6 +19,7 @@ export function AccountPanel() {
       </dl>
       <p className="row">
         <a href="/profile">View your profile</a>
+        <a href="/settings#security">Change e-mail or password</a>
         <a href="/pricing">Compare plans</a>
       </p>
     </div>

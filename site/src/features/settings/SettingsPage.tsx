@@ -4,6 +4,8 @@ import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { AccountPanel } from './AccountPanel';
+import { ActivityPanel } from '../activity/ActivityPanel';
+import { SecurityPanel } from '../security/SecurityPanel';
 import { DataPanel } from '../leaving/DataPanel';
 import { hashForTab, SETTINGS_TABS, tabFromHash, type SettingsTab } from './tabs';
 import { ThemePicker } from './ThemePicker';
@@ -13,6 +15,8 @@ import './settings.css';
 const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
   appearance: ThemePicker,
   account: AccountPanel,
+  security: SecurityPanel,
+  activity: ActivityPanel,
   data: DataPanel,
 };
 

@@ -2,6 +2,8 @@
 export const SETTINGS_TABS = [
   { id: 'appearance', label: 'Appearance' },
   { id: 'account', label: 'Account' },
+  { id: 'security', label: 'Security' },
+  { id: 'activity', label: 'Activity' },
   { id: 'data', label: 'Your data' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];

@@ -1,0 +1,98 @@
+/** The address the account uses, whether it is verified, and the form to move to another (a link goes to the new one). */
+import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { $session } from '../session/store';
+import { requestEmailChange } from './actions';
+import { hasPassword } from './format';
+
+export function EmailSection() {
+  const id = useId();
+  const { user } = useStore($session);
+  const [open, setOpen] = useState(false);
+  const [email, setEmail] = useState('');
+  const [password, setPassword] = useState('');
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [sent, setSent] = useState<string | null>(null);
+  const openerRef = useRef<HTMLButtonElement>(null);
+  if (!user) return null;
+  const needsPassword = hasPassword(user.app_metadata.providers);
+  const verified = user.app_metadata.emailVerified === true;
+
+  function close() {
+    setOpen(false);
+    setEmail('');
+    setPassword('');
+    setError(null);
+    // The form is gone with its focus; continue from the button that opened it.
+    requestAnimationFrame(() => openerRef.current?.focus());
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await requestEmailChange(email.trim(), needsPassword ? password : null);
+      setSent(message);
+      close();
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const field = (name: string) => `${id}-${name}`;
+  return (
+    <section className="security-section" aria-labelledby={field('title')}>
+      <h2 id={field('title')}>E-mail address</h2>
+      <p className="security-email">
+        <strong>{user.email}</strong>{' '}
+        <span className={`state-badge ${verified ? 'state-online' : 'state-warning'}`}>{verified ? 'Verified' : 'Not verified'}</span>
+      </p>
+      {!verified && <p className="hint">Open the link we mailed to this address to verify it.</p>}
+      {sent && (
+        <p className="notice" role="status">
+          {sent}
+        </p>
+      )}
+      {open ? (
+        <form className="security-form" onSubmit={submit} noValidate aria-labelledby={field('form-title')}>
+          <h3 id={field('form-title')}>Change e-mail</h3>
+          <div className="field">
+            <label htmlFor={field('email')}>New e-mail address</label>
+            <input id={field('email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
+          </div>
+          {needsPassword && (
+            <div className="field">
+              <label htmlFor={field('password')}>Current password</label>
+              <input id={field('password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
+            </div>
+          )}
+          {error && (
+            <p className="field-error" role="alert">
+              {error}
+            </p>
+          )}
+          <p className="hint">We mail a link to the new address; your account keeps this one until it is opened.</p>
+          <div className="row">
+            <button type="submit" className="button button-primary" aria-disabled={busy}>
+              {busy ? 'Sending…' : 'Send link'}
+            </button>
+            <button type="button" className="button" onClick={close}>
+              Cancel
+            </button>
+          </div>
+        </form>
+      ) : (
+        <div className="row">
+          <button ref={openerRef} type="button" className="button" onClick={() => { setSent(null); setOpen(true); }}>
+            Change e-mail
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

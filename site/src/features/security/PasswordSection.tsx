@@ -1,0 +1,105 @@
+/** Changing the password (the current one first); every other session ends. Discord-only accounts learn how to get one. */
+import { useId, useState, type SubmitEvent } from 'react';
+import { useStore } from '@nanostores/react';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
+import { $session } from '../session/store';
+import { changePassword } from './actions';
+import { hasPassword, newPasswordProblem } from './format';
+
+const EMPTY = { current: '', next: '', confirmation: '' };
+
+export function PasswordSection() {
+  const id = useId();
+  const { user } = useStore($session);
+  const [form, setForm] = useState(EMPTY);
+  const [shown, setShown] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const [done, setDone] = useState<string | null>(null);
+  if (!user) return null;
+
+  const field = (name: string) => `${id}-${name}`;
+  const heading = <h2 id={field('title')}>Password</h2>;
+  if (!hasPassword(user.app_metadata.providers)) {
+    return (
+      <section className="security-section" aria-labelledby={field('title')}>
+        {heading}
+        <p>
+          You sign in with Discord, so your account has no password yet. To add one, sign out, choose <strong>Forgot password?</strong> on the sign-in
+          page and enter {user.email}: we mail you a link to choose a password. Discord keeps working too.
+        </p>
+      </section>
+    );
+  }
+
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    if (busy) return;
+    setDone(null);
+    if (!form.current) return setError('Please enter your current password.');
+    const problem = newPasswordProblem(form.next, form.confirmation);
+    if (problem) return setError(problem);
+    setBusy(true);
+    setError(null);
+    try {
+      const { message } = await changePassword(form.current, form.next);
+      setDone(message);
+      setForm(EMPTY);
+    } catch (err) {
+      setError(err instanceof Error ? err.message : 'Request failed');
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const input = (name: keyof typeof EMPTY, label: string, autoComplete: string, hint?: string) => (
+    <div className="field">
+      <label htmlFor={field(name)}>{label}</label>
+      <input
+        id={field(name)}
+        type={shown ? 'text' : 'password'}
+        autoComplete={autoComplete}
+        required
+        maxLength={PASSWORD_MAX_LENGTH}
+        value={form[name]}
+        onChange={(e) => setForm((f) => ({ ...f, [name]: e.target.value }))}
+        aria-describedby={hint ? field(`${name}-hint`) : undefined}
+      />
+      {hint && (
+        <p id={field(`${name}-hint`)} className="hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+
+  return (
+    <section className="security-section" aria-labelledby={field('title')}>
+      {heading}
+      <form className="security-form" onSubmit={submit} noValidate aria-label="Change password">
+        {input('current', 'Current password', 'current-password')}
+        {input('next', 'New password', 'new-password', `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`)}
+        {input('confirmation', 'Confirm new password', 'new-password')}
+        <label className="checkbox security-show">
+          <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} /> Show passwords
+        </label>
+        {error && (
+          <p className="field-error" role="alert">
+            {error}
+          </p>
+        )}
+        {done && (
+          <p className="notice" role="status">
+            {done}
+          </p>
+        )}
+        <p className="hint">Changing it signs out every other browser and device.</p>
+        <div className="row">
+          <button type="submit" className="button button-primary" aria-disabled={busy}>
+            {busy ? 'Changing…' : 'Change password'}
+          </button>
+        </div>
+      </form>
+    </section>
+  );
+}

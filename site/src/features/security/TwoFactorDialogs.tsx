@@ -1,0 +1,153 @@
+/** Proofs two-factor changes ask for: a code for new recovery codes; the password or a code to turn it off. */
+import { useId, useState, type SubmitEvent } from 'react';
+import { Dialog } from '../../components/ui/Dialog';
+import { disableTwoFactor, renewRecoveryCodes } from './actions';
+
+type ProofForm = { busy: boolean; error: string | null };
+
+function useProof() {
+  const [state, setState] = useState<ProofForm>({ busy: false, error: null });
+  /** The call's answer, or null when it failed (its message is then shown) or one is already on its way. */
+  async function run<T>(call: () => Promise<T>): Promise<T | null> {
+    if (state.busy) return null;
+    setState({ busy: true, error: null });
+    try {
+      const answer = await call();
+      setState({ busy: false, error: null });
+      return answer;
+    } catch (err) {
+      setState({ busy: false, error: err instanceof Error ? err.message : 'Request failed' });
+      return null;
+    }
+  }
+  return { ...state, run, reset: () => setState({ busy: false, error: null }) };
+}
+
+function CodeInput({ id, label, value, onChange, hint }: { id: string; label: string; value: string; onChange: (v: string) => void; hint?: string }) {
+  return (
+    <div className="field">
+      <label htmlFor={id}>{label}</label>
+      <input
+        id={id}
+        className="security-code-input"
+        type="text"
+        inputMode={hint ? 'text' : 'numeric'}
+        autoComplete="one-time-code"
+        spellCheck={false}
+        maxLength={32}
+        required
+        value={value}
+        onChange={(e) => onChange(e.target.value)}
+        autoFocus
+        aria-describedby={hint ? `${id}-hint` : undefined}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="hint">
+          {hint}
+        </p>
+      )}
+    </div>
+  );
+}
+
+function Failure({ error }: { error: string | null }) {
+  return error ? (
+    <p className="field-error" role="alert">
+      {error}
+    </p>
+  ) : null;
+}
+
+export function NewCodesDialog({ open, onClose, onIssued }: { open: boolean; onClose: () => void; onIssued: (codes: string[]) => void }) {
+  const id = useId();
+  const [code, setCode] = useState('');
+  const proof = useProof();
+  function close() {
+    setCode('');
+    proof.reset();
+    onClose();
+  }
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const issued = await proof.run(() => renewRecoveryCodes(code.trim()));
+    if (!issued) return;
+    setCode('');
+    onIssued(issued.recoveryCodes);
+  }
+  return (
+    <Dialog open={open} onClose={close} title="New recovery codes">
+      <form className="stack" onSubmit={submit} noValidate>
+        <p>Ten new codes replace the ones you have now: the old ones stop working.</p>
+        <CodeInput id={`${id}-code`} label="Code from your app" value={code} onChange={setCode} />
+        <Failure error={proof.error} />
+        <div className="row dialog-actions">
+          <button type="button" className="button" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-primary" aria-disabled={proof.busy}>
+            {proof.busy ? 'Making…' : 'Make new codes'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}
+
+type TurnOffProps = { open: boolean; withPassword: boolean; onClose: () => void; onTurnedOff: (message: string) => void };
+
+export function TurnOffDialog({ open, withPassword, onClose, onTurnedOff }: TurnOffProps) {
+  const id = useId();
+  const [usePassword, setUsePassword] = useState(withPassword);
+  const [value, setValue] = useState('');
+  const proof = useProof();
+  function close() {
+    setValue('');
+    setUsePassword(withPassword);
+    proof.reset();
+    onClose();
+  }
+  async function submit(event: SubmitEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const done = await proof.run(() => disableTwoFactor(usePassword ? { password: value } : { code: value.trim() }));
+    if (!done) return;
+    setValue('');
+    onTurnedOff(done.message);
+  }
+  return (
+    <Dialog open={open} onClose={close} title="Turn off two-factor sign-in?">
+      <form className="stack" onSubmit={submit} noValidate>
+        <p>Sign-in will ask only for your {withPassword ? 'password' : 'Discord account'} again, and your recovery codes stop working.</p>
+        {usePassword ? (
+          <div className="field">
+            <label htmlFor={`${id}-password`}>Your password</label>
+            <input id={`${id}-password`} type="password" autoComplete="current-password" required value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
+          </div>
+        ) : (
+          <CodeInput id={`${id}-code`} label="Code from your app or a recovery code" value={value} onChange={setValue} hint="6 digits from the app, or one of your recovery codes." />
+        )}
+        {withPassword && (
+          <button
+            type="button"
+            className="link-button security-switch"
+            onClick={() => {
+              setUsePassword(!usePassword);
+              setValue('');
+              proof.reset();
+            }}
+          >
+            {usePassword ? 'Use a code instead' : 'Use your password instead'}
+          </button>
+        )}
+        <Failure error={proof.error} />
+        <div className="row dialog-actions">
+          <button type="button" className="button" onClick={close}>
+            Cancel
+          </button>
+          <button type="submit" className="button button-danger" aria-disabled={proof.busy}>
+            {proof.busy ? 'Turning off…' : 'Turn off'}
+          </button>
+        </div>
+      </form>
+    </Dialog>
+  );
+}

@@ -1,0 +1,82 @@
+import { describe, expect, test } from 'bun:test';
+import { groupSecret, hasPassword, lastActive, newPasswordProblem, recoveryCodesFile, recoveryCodesLeftText, sortSessions } from './format';
+
+describe('groupSecret', () => {
+  test('groups of four, the last one shorter', () => {
+    expect(groupSecret('JBSWY3DPEHPK3PXPAB')).toBe('JBSW Y3DP EHPK 3PXP AB');
+  });
+  test('a 32-character secret makes eight groups, and spaces already in it do not double', () => {
+    const secret = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
+    expect(groupSecret(secret).split(' ')).toHaveLength(8);
+    expect(groupSecret('ABCD EFGH')).toBe('ABCD EFGH');
+  });
+  test('nothing in, nothing out', () => {
+    expect(groupSecret('')).toBe('');
+  });
+});
+
+describe('recoveryCodesFile', () => {
+  test('names the account and the day, then one code a line', () => {
+    const text = recoveryCodesFile(['aaaaa-bbbbb', 'ccccc-ddddd'], 'p@example.com', new Date('2025-03-04T10:00:00Z'));
+    const lines = text.split('\n');
+    expect(lines).toContain('Account: p@example.com');
+    expect(lines).toContain('Made: 2025-03-04');
+    expect(lines.slice(-3, -1)).toEqual(['aaaaa-bbbbb', 'ccccc-ddddd']);
+  });
+});
+
+describe('newPasswordProblem', () => {
+  test('too short and too long are refused with the shared limits', () => {
+    expect(newPasswordProblem('short', 'short')).toBe('The new password must be between 8 and 128 characters.');
+    expect(newPasswordProblem('x'.repeat(129), 'x'.repeat(129))).toContain('between 8 and 128');
+  });
+  test('the confirmation must match', () => {
+    expect(newPasswordProblem('long enough', 'long enougH')).toBe('The two new passwords are not the same.');
+  });
+  test('a good pair passes', () => {
+    expect(newPasswordProblem('long enough', 'long enough')).toBeNull();
+    expect(newPasswordProblem('x'.repeat(128), 'x'.repeat(128))).toBeNull();
+  });
+});
+
+describe('hasPassword', () => {
+  test('from the providers, and yes when they are not known yet', () => {
+    expect(hasPassword(['email'])).toBe(true);
+    expect(hasPassword(['discord', 'email'])).toBe(true);
+    expect(hasPassword(['discord'])).toBe(false);
+    expect(hasPassword(undefined)).toBe(true);
+  });
+});
+
+describe('lastActive', () => {
+  const now = Date.parse('2025-03-04T12:00:00Z');
+  test('within two minutes is now', () => {
+    expect(lastActive('2025-03-04T11:58:30Z', now)).toBe('now');
+  });
+  test('older reads as a relative time', () => {
+    expect(lastActive('2025-03-04T11:50:00Z', now)).toBe('10 min ago');
+    expect(lastActive('2025-03-04T09:00:00Z', now)).toBe('3 h ago');
+  });
+  test('a broken time reads as nothing', () => {
+    expect(lastActive('not a time', now)).toBe('');
+  });
+});
+
+describe('sortSessions', () => {
+  test('this browser first, then the most recently seen', () => {
+    const sorted = sortSessions([
+      { id: 'a', current: false, lastSeenAt: '2025-03-01T00:00:00Z' },
+      { id: 'b', current: false, lastSeenAt: '2025-03-03T00:00:00Z' },
+      { id: 'c', current: true, lastSeenAt: '2025-03-02T00:00:00Z' },
+    ]);
+    expect(sorted.map((s) => s.id)).toEqual(['c', 'b', 'a']);
+  });
+});
+
+describe('recoveryCodesLeftText', () => {
+  test('plenty, few and none', () => {
+    expect(recoveryCodesLeftText(10, 10)).toBe('10 of 10 recovery codes left.');
+    expect(recoveryCodesLeftText(2, 10)).toBe('2 of 10 recovery codes left: consider making new ones.');
+    expect(recoveryCodesLeftText(0, 10)).toBe('No recovery codes left of 10: make new ones.');
+  });
+});
