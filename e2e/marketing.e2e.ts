@@ -48,7 +48,10 @@ test('pricing shows the four plans with their real bot numbers, what is coming s
   // What has not shipped is not listed as included.
   const premium = page.getByRole('article', { name: 'Premium plan' });
   await expect(premium.getByRole('listitem').filter({ hasText: 'Performance analytics' })).toContainText('coming soon');
-  await expect(page.getByRole('article', { name: 'Professional plan' }).getByRole('listitem').filter({ hasText: 'API access' })).toContainText('coming soon');
+  // API access shipped (personal API keys, issue 13): included, no longer announced.
+  const apiAccess = page.getByRole('article', { name: 'Professional plan' }).getByRole('listitem').filter({ hasText: 'API access' });
+  await expect(apiAccess).toBeVisible();
+  await expect(apiAccess).not.toContainText('coming soon');
   await expect(page.getByText('Most Popular')).toBeVisible();
   await expect(page.locator('details.faq')).toHaveCount(4);
   await expect(page.getByText(/crypto/i)).toHaveCount(0);

@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { createPlatform } from '../../app';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, waitFor } from '../../../test/helpers';
 import { fakeRuntime } from '../../../test/leaving';
+import { readSse } from '../../../test/sse';
 import { ActivityModel } from '../activity/activity.model';
 import { SessionModel } from '../sessions/session.model';
 import { UserModel } from '../users/user.model';
@@ -182,6 +183,25 @@ describe('using a key', () => {
     expect((await call(app, 'GET', KEYS, { token })).body.apiKeys).toEqual([]);
   });
 
+  test("over a real socket: a key bound to this machine reads a bot's console; bound elsewhere, refused with the address", async () => {
+    const { token } = await professional();
+    const botId = await withBot(token);
+    const here = await makeKey(token, { allowedIps: ['127.0.0.1', '::1'] });
+    const elsewhere = await makeKey(token, { name: 'elsewhere', allowedIps: ['203.0.113.9'] });
+    app.listen({ port: 0, hostname: '127.0.0.1' });
+    try {
+      const url = `http://127.0.0.1:${app.server!.port}/api/bots/${botId}/console`;
+      const read = await readSse(url, { authorization: `Bearer ${here.key}` }, (events) => events.length > 0);
+      expect(read.status).toBe(200);
+      expect(read.events[0]).toMatchObject({ event: 'ready', data: botId });
+      const refused = await readSse(url, { authorization: `Bearer ${elsewhere.key}` }, () => true);
+      expect(refused.status).toBe(403);
+      expect(JSON.parse(refused.body!).message).toBe('This API key cannot be used from 127.0.0.1.');
+    } finally {
+      await app.stop(true);
+    }
+  });
+
   test("another user's key cannot be revoked (404), and keeps working", async () => {
     const owner = await professional();
     const stranger = await professional();
@@ -244,6 +264,7 @@ describe('using a key', () => {
       ['GET', '/api/auth/sessions'],
       ['POST', '/api/auth/sessions/sign-out-others'],
       ['GET', '/api/users/me/export'],
+      ['GET', '/api/users/me/notifications/%2e%2e/export'],
       ['DELETE', '/api/users/me', { password: 'correct horse', confirm: 'DELETE' }],
       ['GET', '/api/users/me/activity'],
       ['PATCH', `/api/bots/${botId}`, { name: 'renamed' }],
