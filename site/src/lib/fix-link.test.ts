@@ -9,6 +9,7 @@ test('an error that asks for a fix links to where it is made', () => {
   expect(fixLinkFor('Stop the bots on this account before moving it to another server (1 running).')).toEqual({ href: '/dashboard', label: 'Your bots' });
   expect(fixLinkFor('This game account is used by a bot. Delete the bot first.')?.href).toBe('/dashboard');
   expect(fixLinkFor('Your Starter plan has 1 bot slot, all in use. Delete a bot or upgrade your plan to add another.')?.href).toBe('/pricing');
+  expect(fixLinkFor('Confirm your e-mail address first: open the link we sent to k@example.com, or send a new one from the banner at the top of the app.')).toEqual({ href: '#confirm-email', label: 'Send the link again' });
   expect(fixLinkFor('The bot crashed: oops.')).toBeNull();
   expect(fixLinkFor(null)).toBeNull();
 });

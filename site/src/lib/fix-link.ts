@@ -12,6 +12,8 @@ export function fixLinkFor(message: string | null | undefined, accountId?: strin
   if (/game account of this bot was removed/i.test(message)) return { href: '/accounts', label: 'Game accounts' };
   if (/upgrade your plan|bot slot|bot time for today/i.test(message)) return { href: '/pricing', label: 'See plans' };
   if (/Stop the bots on this account|used by a bot\. Delete the bot first/i.test(message)) return { href: '/dashboard', label: 'Your bots' };
+  // EMAIL_NOT_VERIFIED (adding a game account, checkout): the verify banner sends the link again on this address.
+  if (/Confirm your e-mail address first/i.test(message)) return { href: '#confirm-email', label: 'Send the link again' };
   if (/Check its settings/i.test(message)) return null; // the card's Settings button is right there
   return null;
 }

@@ -1,11 +1,18 @@
-/** /auth/login: sign in or register with e-mail and password, then go to ?redirect (default /dashboard). */
+/**
+ * /auth/login: sign in or register with e-mail and password, then go to ?redirect (default /dashboard).
+ * A two-factor user's sign-in (password or Discord popup) continues here with the second step.
+ */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { safeRedirect } from '@shared/routes';
 import { AppRoot } from '../../components/AppRoot';
 import { $session, login, register } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
+import './auth.css';
+import { DISCORD_TEXT } from './discord/texts';
 import { DiscordSignInButton } from './discord/DiscordSignInButton';
+import { forgotPasswordHref } from './password/paths';
+import { SecondStepForm } from './SecondStepForm';
 import { validateAuthForm, type AuthFormErrors } from './validation';
 
 type Mode = 'login' | 'register';
@@ -21,11 +28,34 @@ function AuthForm() {
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AuthFormErrors>({});
   const [busy, setBusy] = useState(false);
+  /** The second step under way: its challenge, and the welcome it ends with. */
+  const [secondStep, setSecondStep] = useState<{ challenge: string; welcome: string } | null>(null);
 
   // Already signed in: nothing to do here.
   useEffect(() => {
-    if (session.status === 'signed-in' && !busy) window.location.replace(redirectTarget());
-  }, [session.status, busy]);
+    if (session.status === 'signed-in' && !busy && !secondStep) window.location.replace(redirectTarget());
+  }, [session.status, busy, secondStep]);
+
+  if (secondStep) {
+    return (
+      <div className="auth-wrap">
+        <div className="card auth-card">
+          <SecondStepForm
+            challenge={secondStep.challenge}
+            onSignedIn={() => {
+              toast.afterNavigation('success', secondStep.welcome);
+              window.location.replace(redirectTarget());
+            }}
+            onStartOver={(reason) => {
+              setSecondStep(null);
+              setPassword('');
+              if (reason) toast.error(reason);
+            }}
+          />
+        </div>
+      </div>
+    );
+  }
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -35,7 +65,12 @@ function AuthForm() {
     setBusy(true);
     try {
       if (mode === 'login') {
-        await login(email.trim(), password);
+        const next = await login(email.trim(), password);
+        if (next) {
+          setSecondStep({ challenge: next.secondStep, welcome: 'Welcome back!' });
+          setBusy(false);
+          return;
+        }
         toast.afterNavigation('success', 'Welcome back!');
       } else {
         await register(email.trim(), password);
@@ -91,12 +126,20 @@ function AuthForm() {
             />
             {errors.password && <p id="password-error" className="field-error">{errors.password}</p>}
           </div>
+          {mode === 'login' && (
+            <p className="auth-aside">
+              <a href={forgotPasswordHref(email)}>Forgot password?</a>
+            </p>
+          )}
           <button type="submit" className="button button-primary button-block" disabled={busy}>
             {busy ? 'Please wait…' : mode === 'login' ? 'Sign In' : 'Create Account'}
           </button>
         </form>
         <div className="divider"><span>or</span></div>
-        <DiscordSignInButton redirectTo={redirectTarget} />
+        <DiscordSignInButton
+          redirectTo={redirectTarget}
+          onSecondStep={(challenge) => setSecondStep({ challenge, welcome: DISCORD_TEXT.popupSignedIn })}
+        />
       </div>
     </div>
   );

@@ -1,10 +1,11 @@
 /**
  * The app-wide banners and prompts: offline, a new version waiting, and installing the app (these stay
- * in view while scrolling); then the announcements, which scroll away with the page.
+ * in view while scrolling); then "confirm your e-mail address" and the announcements, which scroll away with the page.
  */
 import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { AnnouncementBanners } from '../announcements/AnnouncementBanners';
+import { VerifyEmailBanner } from '../verify/VerifyEmailBanner';
 import { $installOffer, $online, $updateWaiting, acceptInstall, applyUpdate, declineInstall, postponeUpdate, startPwa } from './store';
 
 export function GlobalBanners() {
@@ -47,6 +48,7 @@ export function GlobalBanners() {
           </div>
         )}
       </div>
+      <VerifyEmailBanner />
       <AnnouncementBanners />
     </>
   );

@@ -9,7 +9,7 @@ test('robots.txt opens the marketing pages, closes the app and the API, and name
   const lines = robots.split('\n');
   expect(lines[0]).toBe('User-agent: *');
   expect(lines).toContain('Allow: /');
-  for (const path of ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/auth', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+  for (const path of ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/auth', '/reset-password', '/verify-email', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
   expect(lines).toContain('Sitemap: https://castellan.example/sitemap.xml');
   // No rule shuts out a page the sitemap lists.
   for (const page of PUBLIC_PAGES.filter((p) => p !== '/')) expect(PRIVATE_PATHS.some((p) => page.startsWith(p))).toBe(false);

@@ -1,17 +1,22 @@
 /**
- * /auth/discord/callback: where the API's redirect lands with `#access_token=…` or `#error=…`. As a popup
- * it reports to the login page that opened it and closes; opened directly, it completes the sign-in here.
+ * /auth/discord/callback: where the API's redirect lands with `#access_token=…`, `#second_step=…` or
+ * `#error=…`. As a popup it reports to the login page that opened it and closes; opened directly, it
+ * completes the sign-in here (asking a two-factor user for the code first).
  */
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { LOGIN_PATH } from '@shared/routes';
 import { FullScreen } from '../../../components/FullScreen';
 import { completeTokenSignIn } from '../../session/store';
 import { toast } from '../../toasts/store';
+import { SecondStepForm } from '../SecondStepForm';
 import { callbackOutcome } from './callback-outcome';
 import { sameOriginOpener } from './opener';
 import { takeDiscordSignInStarted } from './pending';
 import { DISCORD_TEXT } from './texts';
 
 export default function DiscordCallback() {
+  const [secondStep, setSecondStep] = useState<{ challenge: string; toast: string; goTo: string } | null>(null);
+
   useEffect(() => {
     const opener = sameOriginOpener(window);
     const outcome = callbackOutcome(window.location.hash, opener !== null);
@@ -25,19 +30,43 @@ export default function DiscordCallback() {
       window.close();
       return;
     }
-    if (outcome.kind === 'sign-in' && takeDiscordSignInStarted()) {
-      toast.afterNavigation('success', outcome.toast);
-      completeTokenSignIn(outcome.token, outcome.user);
-    } else if (outcome.kind === 'sign-in') {
+    if ((outcome.kind === 'sign-in' || outcome.kind === 'second-step') && !takeDiscordSignInStarted()) {
       // This browser did not start a Discord sign-in: a link carrying someone else's token is refused.
       toast.afterNavigation('error', DISCORD_TEXT.failed);
-      window.location.replace('/auth/login');
+      window.location.replace(LOGIN_PATH);
       return;
+    }
+    if (outcome.kind === 'second-step') {
+      setSecondStep(outcome);
+      return;
+    }
+    if (outcome.kind === 'sign-in') {
+      toast.afterNavigation('success', outcome.toast);
+      completeTokenSignIn(outcome.token, outcome.user);
     } else {
       toast.afterNavigation('error', outcome.toast);
     }
     window.location.replace(outcome.goTo);
   }, []);
 
+  if (secondStep) {
+    return (
+      <div className="auth-wrap">
+        <div className="card auth-card">
+          <SecondStepForm
+            challenge={secondStep.challenge}
+            onSignedIn={() => {
+              toast.afterNavigation('success', secondStep.toast);
+              window.location.replace(secondStep.goTo);
+            }}
+            onStartOver={(reason) => {
+              if (reason) toast.afterNavigation('error', reason);
+              window.location.replace(LOGIN_PATH);
+            }}
+          />
+        </div>
+      </div>
+    );
+  }
   return <FullScreen spinner>{DISCORD_TEXT.completing}</FullScreen>;
 }

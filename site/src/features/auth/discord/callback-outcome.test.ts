@@ -45,3 +45,25 @@ describe('opened directly: sign in here, or back to the login page', () => {
     expect(callbackOutcome('', false)).toEqual({ kind: 'fail', toast: 'Missing access token', goTo: '/auth/login' });
   });
 });
+
+describe('a two-factor user: the second step', () => {
+  test('as a popup, the challenge goes to the login page', () => {
+    expect(callbackOutcome('#second_step=the.challenge.jwt', true)).toEqual({
+      kind: 'post-to-opener',
+      message: { type: 'discord-auth', secondStep: 'the.challenge.jwt' },
+    });
+  });
+
+  test('opened directly, the page asks for the code here, then goes to the dashboard', () => {
+    expect(callbackOutcome('#second_step=the.challenge.jwt', false)).toEqual({
+      kind: 'second-step',
+      challenge: 'the.challenge.jwt',
+      toast: 'Signed in with Discord',
+      goTo: '/dashboard',
+    });
+  });
+
+  test('an error beside it wins', () => {
+    expect(callbackOutcome('#second_step=x&error=access_denied', false).kind).toBe('fail');
+  });
+});

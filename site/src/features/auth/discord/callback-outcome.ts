@@ -11,12 +11,17 @@ import { userFromToken, type TokenUser } from '../../session/token-user';
 export type CallbackOutcome =
   | { kind: 'post-to-opener'; message: DiscordAuthMessage }
   | { kind: 'sign-in'; token: string; user: TokenUser; toast: string; goTo: string }
+  | { kind: 'second-step'; challenge: string; toast: string; goTo: string }
   | { kind: 'fail'; toast: string; goTo: string };
 
 export function callbackOutcome(hash: string, isPopup: boolean): CallbackOutcome {
-  const { accessToken, error } = parseCallbackFragment(hash);
+  const { accessToken, error, secondStep } = parseCallbackFragment(hash);
   const user = accessToken ? userFromToken(accessToken) : null;
 
+  if (secondStep && !error) {
+    if (isPopup) return { kind: 'post-to-opener', message: { type: DISCORD_AUTH_MESSAGE, secondStep } };
+    return { kind: 'second-step', challenge: secondStep, toast: DISCORD_TEXT.redirectSignedIn, goTo: DEFAULT_AFTER_LOGIN };
+  }
   if (isPopup) {
     const reason = error ?? (!accessToken ? 'no_token' : !user ? 'token_parse_failed' : null);
     const message: DiscordAuthMessage = reason

@@ -10,3 +10,7 @@ test('the fragment gives the access token or the error', () => {
 test('an empty or unrelated fragment has neither', () => {
   for (const hash of ['', '#', '#access_token=', '#state=1']) expect(parseCallbackFragment(hash)).toEqual({ accessToken: null, error: null });
 });
+
+test("a two-factor user's fragment carries the second step's challenge", () => {
+  expect(parseCallbackFragment('#second_step=c.h.a')).toEqual({ accessToken: null, error: null, secondStep: 'c.h.a' });
+});

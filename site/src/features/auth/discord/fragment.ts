@@ -1,7 +1,13 @@
-/** The callback page's URL fragment: `#access_token=<our session token>` or `#error=<reason>` (set by the API's redirect). */
-export type CallbackFragment = { accessToken: string | null; error: string | null };
+/**
+ * The callback page's URL fragment (set by the API's redirect): `#access_token=<our session token>`,
+ * `#second_step=<challenge>` for a two-factor user, or `#error=<reason>`.
+ */
+export type CallbackFragment = { accessToken: string | null; error: string | null; secondStep?: string };
 
 export function parseCallbackFragment(hash: string): CallbackFragment {
   const params = new URLSearchParams(hash.replace(/^#/, ''));
-  return { accessToken: params.get('access_token') || null, error: params.get('error') || null };
+  const fragment: CallbackFragment = { accessToken: params.get('access_token') || null, error: params.get('error') || null };
+  const secondStep = params.get('second_step');
+  if (secondStep) fragment.secondStep = secondStep;
+  return fragment;
 }

@@ -10,8 +10,11 @@ import { openDiscordPopup, watchDiscordPopup } from './popup';
 import { requestDiscordSignInUrl, startFailureText } from './start';
 import { DISCORD_TEXT } from './texts';
 
-/** `redirectTo` is read at the moment of success: the login page's ?redirect target. */
-export function useDiscordSignIn(redirectTo: () => string) {
+/**
+ * `redirectTo` is read at the moment of success: the login page's ?redirect target. A two-factor user's
+ * challenge goes to `onSecondStep` (the login page asks for the code).
+ */
+export function useDiscordSignIn(redirectTo: () => string, onSecondStep: (challenge: string) => void) {
   const [waiting, setWaiting] = useState(false);
   const stopWatching = useRef<(() => void) | null>(null);
 
@@ -46,6 +49,11 @@ export function useDiscordSignIn(redirectTo: () => string) {
         if (outcome.kind === 'failed') {
           toast.error(DISCORD_TEXT.failed);
           setWaiting(false);
+          return;
+        }
+        if (outcome.kind === 'second-step') {
+          setWaiting(false);
+          onSecondStep(outcome.challenge);
           return;
         }
         // The button stays disabled: the page is leaving. The toast waits for the next page.

@@ -1,0 +1,24 @@
+import { expect, test } from 'bun:test';
+import { mustStartOver, normaliseCode, normaliseRecoveryCode } from './second-step';
+
+test('a typed or pasted code becomes its six digits', () => {
+  expect(normaliseCode('123456')).toBe('123456');
+  expect(normaliseCode(' 123 456 ')).toBe('123456');
+  expect(normaliseCode('123-456')).toBe('123456');
+  expect(normaliseCode('1234567')).toBe('123456');
+  expect(normaliseCode('12a')).toBe('12');
+  expect(normaliseCode('')).toBe('');
+});
+
+test('a recovery code loses only the spaces around it', () => {
+  expect(normaliseRecoveryCode('  abcd-efgh \n')).toBe('abcd-efgh');
+});
+
+test('only a lapsed or invalid sign-in starts over; a wrong code or a pause does not', () => {
+  expect(mustStartOver(401, 'This sign-in took too long. Please sign in again.')).toBe(true);
+  expect(mustStartOver(401, 'This sign-in is not valid. Please sign in again.')).toBe(true);
+  expect(mustStartOver(422, 'Please sign in again.')).toBe(true);
+  expect(mustStartOver(401, 'That code is not right. Check your authenticator app and try again.')).toBe(false);
+  expect(mustStartOver(429, 'Too many wrong codes. Please wait 10 minutes and try again.')).toBe(false);
+  expect(mustStartOver(0, 'Request failed')).toBe(false);
+});

@@ -1,0 +1,113 @@
+/**
+ * /verify-email#token=…: the page the verification mail links to (sign-up, or a new address). It works
+ * signed out too (the link may be opened on another device); signed in, the session's user is read again
+ * so the banner goes.
+ */
+import { useEffect, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { DEFAULT_AFTER_LOGIN, LOGIN_PATH } from '@shared/routes';
+import { AppRoot } from '../../components/AppRoot';
+import { FullScreen } from '../../components/FullScreen';
+import { api, unwrap } from '../../lib/api';
+import { linkTokenOfThisPage } from '../auth/link-token';
+import { $session, refreshUser, restoreSession } from '../session/store';
+import { errorMessage } from '../toasts/store';
+import { sendVerificationAgain } from './actions';
+import '../auth/auth.css';
+import './verify.css';
+
+type Outcome = { kind: 'checking' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
+
+const INCOMPLETE_LINK = 'This link is not complete. Open the link from the mail again, or send a new one.';
+
+/** One request per page load, whatever React renders twice. */
+let verifying: Promise<Outcome> | undefined;
+
+function verifyThisLink(): Promise<Outcome> {
+  verifying ??= (async (): Promise<Outcome> => {
+    const token = linkTokenOfThisPage();
+    if (!token) return { kind: 'failed', message: INCOMPLETE_LINK };
+    try {
+      const { message } = await unwrap(api.api.auth['verify-email'].post({ token }));
+      // The session may still be on its way in; its answer must not be the one from before the verification.
+      await restoreSession();
+      await refreshUser();
+      return { kind: 'verified', message };
+    } catch (err) {
+      return { kind: 'failed', message: errorMessage(err, 'Could not check the link. Please try again.') };
+    }
+  })();
+  return verifying;
+}
+
+function VerifyEmail() {
+  const session = useStore($session);
+  const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
+  const [sending, setSending] = useState(false);
+
+  useEffect(() => {
+    let current = true;
+    void verifyThisLink().then((result) => current && setOutcome(result));
+    return () => {
+      current = false;
+    };
+  }, []);
+
+  if (outcome.kind === 'checking') return <FullScreen spinner>Checking the link…</FullScreen>;
+  const signedIn = session.status === 'signed-in';
+  const alreadyVerified = signedIn && session.user.app_metadata.emailVerified === true;
+  return (
+    <div className="auth-wrap">
+      <div className="card auth-card">
+        {outcome.kind === 'verified' ? (
+          <div className="verify-outcome" role="status">
+            <h1>Your e-mail address is verified</h1>
+            <p>{outcome.message}</p>
+            <a className="button button-primary button-block" href={DEFAULT_AFTER_LOGIN}>
+              Go to dashboard
+            </a>
+          </div>
+        ) : (
+          <div className="verify-outcome" role="alert">
+            <h1>This link cannot be used</h1>
+            <p>{outcome.message}</p>
+            {alreadyVerified ? (
+              <a className="button button-primary button-block" href={DEFAULT_AFTER_LOGIN}>
+                Go to dashboard
+              </a>
+            ) : signedIn ? (
+              <button
+                type="button"
+                className="button button-primary button-block"
+                disabled={sending}
+                aria-busy={sending}
+                onClick={async () => {
+                  setSending(true);
+                  await sendVerificationAgain();
+                  setSending(false);
+                }}
+              >
+                {sending ? 'Sending…' : 'Send a new link'}
+              </button>
+            ) : (
+              <>
+                <p className="muted">Sign in to send a new link.</p>
+                <a className="button button-primary button-block" href={`${LOGIN_PATH}?redirect=${encodeURIComponent(DEFAULT_AFTER_LOGIN)}`}>
+                  Sign in
+                </a>
+              </>
+            )}
+          </div>
+        )}
+      </div>
+    </div>
+  );
+}
+
+export default function VerifyEmailPage() {
+  return (
+    <AppRoot access="public">
+      <VerifyEmail />
+    </AppRoot>
+  );
+}
