@@ -66,6 +66,8 @@ test('two-factor sign-in: turned on with the app, used with a code and a recover
   expect(file.suggestedFilename()).toBe('castellan-recovery-codes.txt');
   const text = await (await file.createReadStream()).toArray();
   expect(Buffer.concat(text).toString()).toContain(codes[9]);
+  // For looking at (screens.e2e.ts tours the other steps): from the top, or the sticky header lands mid-shot.
+  await page.evaluate(() => window.scrollTo(0, 0));
   await page.screenshot({ path: join(SHOTS, 'settings-security-codes-desktop.png'), fullPage: true });
   await saved.getByRole('button', { name: 'I saved them' }).click();
   await expect(security.getByText('10 of 10 recovery codes left.')).toBeVisible();
