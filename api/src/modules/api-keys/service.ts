@@ -225,9 +225,9 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
     /**
      * The user `key` acts for on this request, and the key, or the refusal: 401 (unknown, revoked or
      * expired key, or its owner gone), 403 (address, plan, route or scope), 429 (too many requests). A use of
-     * the `bots` scope goes into the owner's activity log (`action`: what the request body asks).
+     * the `bots` scope goes into the owner's activity log (what the bot then did is logged by the bot's route).
      */
-    async authenticate(key: string, clientIp: string, method: string, url: URL, action?: string): Promise<{ user: UserDocument; key: { id: string; name: string; scopes: ApiKeyScope[] } }> {
+    async authenticate(key: string, clientIp: string, method: string, url: URL): Promise<{ user: UserDocument; key: { id: string; name: string; scopes: ApiKeyScope[] } }> {
       if (!KEY_SHAPE.test(key)) throw new UnauthorizedError(KEY_MESSAGES.invalid);
       const entry = await load(hashOf(key));
       if (!entry) throw new UnauthorizedError(KEY_MESSAGES.invalid);
@@ -243,17 +243,15 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
       if (wait > 0) throw new TooManyRequestsError(KEY_MESSAGES.tooMany, wait);
       touch(entry, clientIp);
       if (route.scope !== 'read') {
-        const botId = url.pathname.split('/')[3] ?? '';
-        await recordActivity({ userId: entry.userId, kind: 'api-key-used', detail: `${entry.name}: ${action ?? 'act on'} bot ${botId}`, ip: clientIp });
+        await recordActivity({ userId: entry.userId, kind: 'api-key-used', detail: `${entry.name}: ${method} ${url.pathname}`, ip: clientIp });
       }
       return { user, key: { id: entry.id, name: entry.name, scopes: entry.scopes } };
     },
 
     /** `authenticate` for a request as the session check sees it (modules/auth/plugin.ts): the user alone. */
-    async userForKey(key: string, request: Request, peer: string | undefined, body?: unknown): Promise<UserDocument> {
-      const action = (body as { action?: unknown } | undefined)?.action;
+    async userForKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument> {
       const clientIp = clientAddress(request, peer, trustedProxies);
-      return (await this.authenticate(key, clientIp, request.method, new URL(request.url), typeof action === 'string' ? action : undefined)).user;
+      return (await this.authenticate(key, clientIp, request.method, new URL(request.url))).user;
     },
 
     close() {

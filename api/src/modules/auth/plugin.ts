@@ -53,11 +53,11 @@ type Peer = { requestIP(request: Request): { address: string } | null } | null |
 /**
  * The signed-in user of a request (header or session cookie), or the owner of its API key when the key
  * may make this request; 401 when there is none or it is not valid. `server` gives the client's address
- * (an API key may be bound to addresses); `body` what a key asks of a bot (its activity log entry).
+ * (an API key may be bound to addresses).
  */
-export async function sessionUser(auth: AuthService, request: Request, server?: Peer, body?: unknown): Promise<UserDocument> {
+export async function sessionUser(auth: AuthService, request: Request, server?: Peer): Promise<UserDocument> {
   const key = apiKeyOf(request);
-  if (key) return auth.userForApiKey(key, request, server?.requestIP(request)?.address, body);
+  if (key) return auth.userForApiKey(key, request, server?.requestIP(request)?.address);
   const token = sessionToken(request);
   if (!token) throw new UnauthorizedError();
   return auth.userForToken(token);
@@ -68,8 +68,8 @@ export const authPlugin = (auth: AuthService) =>
     auth: {
       // Marks the route in the OpenAPI document, so Swagger UI sends the token you authorise with.
       detail: { security: [{ bearer: [] }, { cookie: [] }] },
-      async resolve({ request, server, body }) {
-        const user = await sessionUser(auth, request, server, body);
+      async resolve({ request, server }) {
+        const user = await sessionUser(auth, request, server);
         return { user, authUser: auth.present(user) };
       },
     },

@@ -30,7 +30,7 @@ export type SecondFactor = { verify(userId: string, proof: SecondFactorProof, ip
  * Personal API keys (modules/api-keys): the user a key sent as the bearer acts for on this request, or
  * the refusal (401, 403, 429). A key's request starts no session and counts as no sign-in.
  */
-export type ApiKeyCheck = { userForKey(key: string, request: Request, peer: string | undefined, body?: unknown): Promise<UserDocument> };
+export type ApiKeyCheck = { userForKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument> };
 
 /** `users`: the signed-in users kept a few seconds (without it, every session check reads the database). */
 export type AuthServiceDeps = {
@@ -161,9 +161,9 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
     },
 
     /** The user an API key acts for on this request (see ApiKeyCheck); without the key service no key is valid. */
-    async userForApiKey(key: string, request: Request, peer: string | undefined, body?: unknown): Promise<UserDocument> {
+    async userForApiKey(key: string, request: Request, peer: string | undefined): Promise<UserDocument> {
       if (!apiKeys) throw new UnauthorizedError('This API key is not valid.');
-      return apiKeys.userForKey(key, request, peer, body);
+      return apiKeys.userForKey(key, request, peer);
     },
 
     /** The session check's answer alone (the spec's user object): no document per request. */
