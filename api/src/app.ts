@@ -244,7 +244,7 @@ export function createPlatform({
         trustedProxies: config.trustedProxies,
       }),
     )
-    .use(botRoutes({ auth, bots, hub, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));
+    .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));
 
   routes.all = () => app.routes as RouteInfo[];
 

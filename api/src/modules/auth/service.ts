@@ -70,7 +70,7 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
     const sessionId = await sessions.start(user.id as string, method, client);
     const authUser = present(user);
     const detail = method === 'password' ? deviceOf(client.userAgent) : `${deviceOf(client.userAgent)} · ${METHOD_NAMES[method]}`;
-    if (method !== 'sign-up') await recordActivity({ userId: user.id as string, kind: 'signed-in', detail, ip: client.ip });
+    await recordActivity({ userId: user.id as string, kind: 'signed-in', detail, ip: client.ip });
     return { token: await tokens.issue(authUser, sessionId), user: authUser };
   }
 

@@ -5,7 +5,7 @@
 import { Elysia, sse, t } from 'elysia';
 import { isValidObjectId } from 'mongoose';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
-import { ErrorBody } from '../../lib/http';
+import { clientPlugin, ErrorBody } from '../../lib/http';
 import { authPlugin, sessionUser } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { BotModel } from './bot.model';
@@ -16,13 +16,15 @@ import { followConsole } from './console/stream';
 import { BotAction, BotParams, BotResponse, ConsoleTicket, CreateBot, UpdateBot } from './model';
 import type { BotService } from './service';
 
-type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; heartbeatMs?: number; ticketTtlSeconds?: number };
+type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; trustedProxies: readonly string[]; heartbeatMs?: number; ticketTtlSeconds?: number };
 
 const Deleted = t.Object({ success: t.Literal(true), message: t.String() });
 
-export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
+export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
   new Elysia({ prefix: '/api/bots', tags: ['bots'] })
     .use(authPlugin(auth))
+    // The client's address goes into the activity log with each start and stop.
+    .use(clientPlugin(trustedProxies))
     .get('', ({ user }) => bots.list(user.id), {
       auth: true,
       response: { 200: t.Array(BotResponse), 401: ErrorBody },
@@ -67,7 +69,7 @@ export const botRoutes = ({ auth, bots, hub, heartbeatMs = 15_000, ticketTtlSeco
         detail: { summary: 'Stop and delete a bot; its console stream ends' },
       },
     )
-    .post('/:id/actions', ({ user, params, body }) => bots.act(user, params.id, body.action), {
+    .post('/:id/actions', ({ user, params, body, clientIp }) => bots.act(user, params.id, body.action, clientIp), {
       auth: true,
       params: BotParams,
       body: BotAction,
