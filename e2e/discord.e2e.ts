@@ -5,6 +5,7 @@
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
 import { newEmail } from './helpers';
+import { nextCode, userWithTwoFactor } from './two-factor';
 
 const FAKE = process.env.DISCORD_FAKE_URL ?? '';
 test.skip(!FAKE, 'needs the Discord fake: run through scripts/test.ts, which starts it and sets DISCORD_FAKE_URL');
@@ -188,4 +189,20 @@ test('a Discord account whose e-mail matches an existing player signs in to that
   await page.goto('/profile');
   await expect(page.getByRole('main').getByText(email).first()).toBeVisible();
   await expect(page.getByRole('main').getByText('E-mail and password, Discord')).toBeVisible();
+});
+
+test('a two-factor player coming back from the popup is asked for the code on the login page', async ({ page, context, request, baseURL }) => {
+  const user = await userWithTwoFactor(request, baseURL!, 'discord-2fa');
+  const player = await addDiscordUser({ email: user.email, verified: true, username: 'guarded_lord' });
+  await consentOnDiscordAs(context, player.id);
+  await page.goto('/auth/login?redirect=%2Faccounts');
+  const popupOpened = page.waitForEvent('popup');
+  await discordButton(page).click();
+  await (await popupOpened).waitForEvent('close');
+  await expect(page.getByRole('heading', { name: 'Two-factor sign-in' })).toBeVisible();
+  expect(await page.evaluate(() => localStorage.getItem('castellan.session'))).toBeNull();
+  await page.getByLabel('Authentication code').fill(nextCode(user));
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await expect(page).toHaveURL(/\/accounts$/);
+  await expect(page.getByRole('status').filter({ hasText: 'Successfully signed in with Discord!' })).toBeVisible();
 });

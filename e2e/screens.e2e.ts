@@ -9,6 +9,7 @@ import { join } from 'node:path';
 import { DEFAULT_THEME, THEME_KEY, THEMES, type Theme } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
 import { addGameAccountViaApi, ensureAdmin, registerThroughUi } from './helpers';
+import { userWithTwoFactor } from './two-factor';
 
 const OUT = join(import.meta.dirname, '..', 'screenshots');
 const WIDTHS = [
@@ -77,6 +78,13 @@ test('every screen at desktop and phone width', async ({ page }) => {
   await shoot(page, 'pricing', 'Simple, transparent pricing');
   await page.goto('/auth/login');
   await shoot(page, 'login', 'Welcome back');
+  await page.goto('/auth/forgot-password');
+  await shoot(page, 'forgot-password', 'Forgot your password?');
+  // A made-up token: the form shows until it is sent; the verify page answers at once that it cannot be used.
+  await page.goto('/reset-password#token=screens-tour');
+  await shoot(page, 'reset-password', 'Choose a new password');
+  await page.goto('/verify-email#token=screens-tour');
+  await shoot(page, 'verify-email-unusable', 'This link cannot be used');
 
   await registerThroughUi(page);
   const account = await addGameAccountViaApi(page);
@@ -149,5 +157,22 @@ test("the admin panel's tabs", async ({ page }) => {
     await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
     await shoot(page, `admin-tab-${tab.toLowerCase().replace(/\s+/g, '-')}`, 'Admin Panel');
   }
+  expectAxeClean();
+});
+
+test('getting into an account: the unverified banner and the second sign-in step', async ({ page, request, baseURL }) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page, undefined, undefined, { verify: false });
+  await shoot(page, 'dashboard-unverified', /Welcome/);
+  await page.evaluate(() => localStorage.clear());
+  const user = await userWithTwoFactor(request, baseURL!, 'screens-2fa');
+  await page.goto('/auth/login');
+  await page.getByLabel('Email').fill(user.email);
+  await page.getByLabel('Password').fill(user.password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await shoot(page, 'login-second-step', 'Two-factor sign-in');
+  await page.getByRole('button', { name: 'Use a recovery code instead' }).click();
+  await page.getByRole('button', { name: 'Verify' }).click();
+  await shoot(page, 'login-second-step-recovery', 'Two-factor sign-in');
   expectAxeClean();
 });

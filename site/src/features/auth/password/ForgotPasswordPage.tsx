@@ -9,6 +9,7 @@ import { api, unwrap } from '../../../lib/api';
 import { errorMessage } from '../../toasts/store';
 import { validateEmail } from './password-rules';
 import { emailFromQuery } from './paths';
+import { focusOnShow } from '../focus';
 import '../auth.css';
 
 function ForgotPasswordForm() {
@@ -35,7 +36,9 @@ function ForgotPasswordForm() {
   if (sent) {
     return (
       <div className="auth-outcome" role="status">
-        <h1>Check your mail</h1>
+        <h1 tabIndex={-1} ref={focusOnShow}>
+          Check your mail
+        </h1>
         <p>{sent}</p>
         <p className="muted">Nothing there after a few minutes? Look in the spam folder, or ask again.</p>
         <div className="auth-links">

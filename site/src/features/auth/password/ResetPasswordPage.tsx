@@ -11,6 +11,7 @@ import { errorMessage } from '../../toasts/store';
 import { linkTokenOfThisPage } from '../link-token';
 import { validateNewPassword, type NewPasswordErrors } from './password-rules';
 import { FORGOT_PASSWORD_PATH } from './paths';
+import { focusOnShow } from '../focus';
 import '../auth.css';
 
 type Outcome = { kind: 'changed'; message: string } | { kind: 'link-unusable'; message: string };
@@ -47,7 +48,9 @@ function ResetPasswordForm() {
   if (outcome?.kind === 'changed') {
     return (
       <div className="auth-outcome" role="status">
-        <h1>Password changed</h1>
+        <h1 tabIndex={-1} ref={focusOnShow}>
+          Password changed
+        </h1>
         <p>{outcome.message}</p>
         <p className="muted">Every device that was signed in to your account has been signed out.</p>
         <a className="button button-primary button-block" href={LOGIN_PATH}>
@@ -59,7 +62,9 @@ function ResetPasswordForm() {
   if (outcome?.kind === 'link-unusable') {
     return (
       <div className="auth-outcome" role="alert">
-        <h1>This link cannot be used</h1>
+        <h1 tabIndex={-1} ref={focusOnShow}>
+          This link cannot be used
+        </h1>
         <p>{outcome.message}</p>
         <a className="button button-primary button-block" href={FORGOT_PASSWORD_PATH}>
           Ask for a new link
