@@ -7,6 +7,8 @@ describe('sign-in links and redirects', () => {
     expect(signInHref('/pricing')).toBe('/auth/login?redirect=%2Fpricing');
     expect(signInHref('/auth/login')).toBe('/auth/login?redirect=%2Fdashboard');
     expect(signInHref('/auth/discord/callback')).toBe('/auth/login?redirect=%2Fdashboard');
+    expect(signInHref('/reset-password')).toBe('/auth/login?redirect=%2Fdashboard');
+    expect(signInHref('/verify-email')).toBe('/auth/login?redirect=%2Fdashboard');
   });
 
   test.each([

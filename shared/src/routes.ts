@@ -2,9 +2,12 @@
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 export const LOGIN_PATH = '/auth/login';
 
-/** Where a Sign In link sends the user back to: the current path, except from the auth pages. */
+/** Pages a sign-in should not return to: the auth pages, and the pages of mailed links (their token is spent once read). */
+const NOT_BACK_TO = ['/auth', '/reset-password', '/verify-email'];
+
+/** Where a Sign In link sends the user back to: the current path, except from the auth and mailed-link pages. */
 export function signInHref(currentPath: string): string {
-  const back = currentPath.startsWith('/auth') ? DEFAULT_AFTER_LOGIN : currentPath;
+  const back = NOT_BACK_TO.some((path) => currentPath.startsWith(path)) ? DEFAULT_AFTER_LOGIN : currentPath;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
 }
 
