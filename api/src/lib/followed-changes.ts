@@ -59,3 +59,50 @@ export function followChanges(engine: Engine, subject: string, drop: (id: string
     },
   };
 }
+
+/**
+ * What a cache keeps by id, with a generation per id bumped on every change: a read that began before a
+ * change does not store what it read (it may be the old value), and the oldest entry goes when it is full.
+ */
+export class KeptEntries<T> {
+  private readonly entries = new Map<string, T>();
+  private readonly generations = new Map<string, number>();
+  private everyone = 0;
+
+  constructor(private readonly max: number) {}
+
+  /** A change to `id` (or to EVERYONE): forget it, and make reads in flight not store theirs. */
+  readonly drop = (id: string): void => {
+    if (id === EVERYONE) {
+      this.everyone += 1;
+      this.entries.clear();
+    } else {
+      this.generations.set(id, (this.generations.get(id) ?? 0) + 1);
+      this.entries.delete(id);
+    }
+  };
+
+  /** Taken before a read; handed back to `keep` after it. */
+  generation(id: string): string {
+    return `${this.everyone}:${this.generations.get(id) ?? 0}`;
+  }
+
+  /** Keeps `value` for `id` unless `id` changed since `before`. */
+  keep(id: string, before: string, value: T): void {
+    if (this.generation(id) !== before) return;
+    if (this.entries.size >= this.max) this.entries.delete(this.entries.keys().next().value!);
+    this.entries.set(id, value);
+  }
+
+  get(id: string): T | undefined {
+    return this.entries.get(id);
+  }
+
+  get size(): number {
+    return this.entries.size;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+}

@@ -9,7 +9,7 @@
  * Each request gets its own document (hydrated from the kept fields), never a shared one.
  */
 import type { Engine } from '../../lib/engine';
-import { EVERYONE, followChanges } from '../../lib/followed-changes';
+import { followChanges, KeptEntries } from '../../lib/followed-changes';
 import { onUserChanged } from '../users/changes';
 import { UserModel, type UserDocument } from '../users/user.model';
 
@@ -19,23 +19,8 @@ export const USERS_CHANGED = 'users.changed';
 type Entry = { fields: Record<string, unknown>; expires: number; presented?: unknown };
 
 export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 } = {}) {
-  const entries = new Map<string, Entry>();
-  /** Bumped on every change of a user: a read that started before a change does not store what it read. */
-  const generations = new Map<string, number>();
-  let everyone = 0;
-
-  const drop = (id: string) => {
-    if (id === EVERYONE) {
-      everyone += 1;
-      entries.clear();
-    } else {
-      generations.set(id, (generations.get(id) ?? 0) + 1);
-      entries.delete(id);
-    }
-  };
-  const generation = (id: string) => `${everyone}:${generations.get(id) ?? 0}`;
-
-  const changes = followChanges(engine, USERS_CHANGED, drop, 'user');
+  const entries = new KeptEntries<Entry>(max);
+  const changes = followChanges(engine, USERS_CHANGED, entries.drop, 'user');
   const unlisten = onUserChanged(changes.changed);
   const trusted = changes.trusted;
   /** The kept entry of this user, while it may be used and has not expired. */
@@ -49,12 +34,9 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
     async get(id: string, load: () => Promise<UserDocument | null>): Promise<UserDocument | null> {
       const hit = kept(id);
       if (hit) return UserModel.hydrate({ ...hit.fields });
-      const before = generation(id);
+      const before = entries.generation(id);
       const user = await load();
-      if (user && trusted() && generation(id) === before) {
-        if (entries.size >= max) entries.delete(entries.keys().next().value!);
-        entries.set(id, { fields: user.toObject({ depopulate: true }), expires: Date.now() + ttlMs });
-      }
+      if (user && trusted()) entries.keep(id, before, { fields: user.toObject({ depopulate: true }), expires: Date.now() + ttlMs });
       return user;
     },
     /**

@@ -10,7 +10,7 @@ import mongoose from 'mongoose';
 import type { SignInMethod } from '@shared/security';
 import type { Engine } from '../../lib/engine';
 import { withDeadline } from '../../lib/db';
-import { EVERYONE, followChanges } from '../../lib/followed-changes';
+import { followChanges, KeptEntries } from '../../lib/followed-changes';
 import { log } from '../../lib/logger';
 import { SessionModel } from './session.model';
 
@@ -25,32 +25,17 @@ export type ClientContext = { ip: string; userAgent: string };
 export const clientOf = (request: Request, ip: string): ClientContext => ({ ip, userAgent: request.headers.get('user-agent') ?? '' });
 
 export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_000, max = 100_000, touchEveryMs = 5 * 60_000 }: SessionServiceOptions) {
-  const entries = new Map<string, Entry>();
-  const generations = new Map<string, number>();
-  let everyone = 0;
-  const drop = (id: string) => {
-    if (id === EVERYONE) {
-      everyone += 1;
-      entries.clear();
-    } else {
-      generations.set(id, (generations.get(id) ?? 0) + 1);
-      entries.delete(id);
-    }
-  };
-  const generation = (id: string) => `${everyone}:${generations.get(id) ?? 0}`;
-  const changes = followChanges(engine, SESSIONS_CHANGED, drop, 'session');
+  const entries = new KeptEntries<Entry>(max);
+  const changes = followChanges(engine, SESSIONS_CHANGED, entries.drop, 'session');
 
   async function load(sessionId: string): Promise<Entry | null> {
     const hit = changes.trusted() ? entries.get(sessionId) : undefined;
     if (hit && hit.kept + cacheMs > Date.now()) return hit;
-    const before = generation(sessionId);
+    const before = entries.generation(sessionId);
     const doc = await withDeadline(SessionModel.findById(sessionId, { userId: 1, lastSeenAt: 1, expiresAt: 1 }).lean());
     if (!doc) return null;
     const entry = { userId: String(doc.userId), lastSeenAt: doc.lastSeenAt.getTime(), expiresAt: doc.expiresAt.getTime(), kept: Date.now() };
-    if (changes.trusted() && generation(sessionId) === before) {
-      if (entries.size >= max) entries.delete(entries.keys().next().value!);
-      entries.set(sessionId, entry);
-    }
+    if (changes.trusted()) entries.keep(sessionId, before, entry);
     return entry;
   }
 
