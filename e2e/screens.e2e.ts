@@ -129,6 +129,8 @@ test('every screen at desktop and phone width', async ({ page }) => {
   await page.goto('/settings#activity');
   await expect(page.getByRole('list', { name: 'Account activity' })).toBeVisible();
   await shoot(page, 'settings-activity', 'Settings');
+  await page.goto('/settings#api-keys');
+  await shoot(page, 'settings-api-keys', 'API keys');
   await page.goto('/settings#data');
   await shoot(page, 'settings-data', 'Delete my account');
   await page.getByRole('button', { name: 'Delete my account…' }).click();

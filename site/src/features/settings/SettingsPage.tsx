@@ -6,6 +6,7 @@ import { Tabs } from '../../components/ui/Tabs';
 import { AccountPanel } from './AccountPanel';
 import { ActivityPanel } from '../activity/ActivityPanel';
 import { SecurityPanel } from '../security/SecurityPanel';
+import { ApiKeysPanel } from '../api-keys/ApiKeysPanel';
 import { DataPanel } from '../leaving/DataPanel';
 import { hashForTab, SETTINGS_TABS, tabFromHash, type SettingsTab } from './tabs';
 import { ThemePicker } from './ThemePicker';
@@ -17,6 +18,7 @@ const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
   account: AccountPanel,
   security: SecurityPanel,
   activity: ActivityPanel,
+  'api-keys': ApiKeysPanel,
   data: DataPanel,
 };
 

@@ -6,8 +6,9 @@ test('tabs start with Appearance then Account; each id is its own', () => {
   expect(new Set(SETTINGS_TABS.map((t) => t.id)).size).toBe(SETTINGS_TABS.length);
 });
 
-test('"Your data" can be linked to as #data', () => {
+test('"Your data" and "API keys" can be linked to as #data and #api-keys', () => {
   expect(tabFromHash('#data')).toBe('data');
+  expect(tabFromHash('#api-keys')).toBe('api-keys');
   expect(SETTINGS_TABS.find((t) => t.id === 'data')?.label).toBe('Your data');
 });
 

@@ -4,6 +4,7 @@ export const SETTINGS_TABS = [
   { id: 'account', label: 'Account' },
   { id: 'security', label: 'Security' },
   { id: 'activity', label: 'Activity' },
+  { id: 'api-keys', label: 'API keys' },
   { id: 'data', label: 'Your data' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];

@@ -1,0 +1,137 @@
+/**
+ * API keys (issue 13): a Professional player makes a key in settings, drives a bot with real curl through
+ * the site's /api, and revokes it: the same command is then refused. Other plans are told where keys come from.
+ */
+import { execFile } from 'node:child_process';
+import { promisify } from 'node:util';
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { join } from 'node:path';
+import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
+import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
+import { ADMIN, addGameAccountViaApi, ensureAdmin, registerThroughUi } from './helpers';
+
+const run = promisify(execFile);
+
+/** curl as a script would run it; answers the HTTP status and the body. */
+async function curl(url: string, key: string, body?: unknown): Promise<{ status: number; body: string }> {
+  const args = ['-sS', '-w', '\n%{http_code}', '-H', `Authorization: Bearer ${key}`];
+  if (body !== undefined) args.push('-X', 'POST', '-H', 'Content-Type: application/json', '-d', JSON.stringify(body));
+  const { stdout } = await run('curl', [...args, url]);
+  const cut = stdout.lastIndexOf('\n');
+  return { status: Number(stdout.slice(cut + 1)), body: stdout.slice(0, cut) };
+}
+
+/**
+ * The screens tour (screens.e2e.ts) sees this tab as a Starter player; the Professional view (a new key,
+ * the list, the form's place) is looked at here: screenshots at both widths in every theme, axe-clean.
+ */
+async function lookAt(page: Page, name: string): Promise<void> {
+  const findings: string[] = [];
+  const useTheme = (theme: string) =>
+    page.evaluate(([key, value]) => {
+      localStorage.setItem(key, value);
+      document.documentElement.dataset.theme = value;
+    }, [THEME_KEY, theme] as const);
+  for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 375, height: 812 }]) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    // From the top: scrolled, the sticky header is drawn across the middle of a full-page shot.
+    await page.evaluate(() => window.scrollTo(0, 0));
+    if (size.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
+    for (const theme of THEMES) {
+      await useTheme(theme);
+      await page.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', `${name}-${size.name}-${theme}.png`), fullPage: true });
+      findings.push(...formatFindings(`${name} ${size.name} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
+    }
+  }
+  await useTheme(DEFAULT_THEME);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(findings, findings.join('\n')).toEqual([]);
+}
+
+/** Gives the signed-in player of `page` the Professional plan, as an admin does (a grant with a reason). */
+async function grantProfessional(page: Page, request: APIRequestContext): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  const { user } = (await me.json()) as { user: { id: string } };
+  await ensureAdmin(request);
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  const admin = (await login.json()) as { token: string };
+  const granted = await request.post(`/api/admin/users/${user.id}/plan`, {
+    headers: { authorization: `Bearer ${admin.token}` },
+    data: { plan: 'premium', reason: 'Browser test of API keys' },
+  });
+  expect(granted.status()).toBe(200);
+}
+
+test('a Professional player creates a key, starts a bot with curl, revokes the key and curl is refused', async ({ page, context, request, baseURL }) => {
+  // The journey itself takes ~8 s; looking at two views in three themes at two widths (axe included) adds ~12 s.
+  test.setTimeout(60_000);
+  await registerThroughUi(page);
+  const account = await addGameAccountViaApi(page);
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  const created = await page.request.post('/api/bots', { headers: { authorization: `Bearer ${token}` }, data: { templateId: 'baron-farmer', accountId: account.id } });
+  expect(created.status()).toBe(201);
+  const bot = (await created.json()) as { id: string; name: string };
+  await grantProfessional(page, request);
+  await context.grantPermissions(['clipboard-read', 'clipboard-write'], { origin: baseURL });
+
+  await page.goto('/settings#api-keys');
+  await expect(page.getByRole('tab', { name: 'API keys' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByText('No keys yet.')).toBeVisible();
+  const form = page.getByRole('form', { name: 'Create key' });
+  await form.getByLabel('Name').fill('Farm script');
+  await form.getByRole('radio', { name: /Read and control bots/ }).check();
+  await form.getByLabel('Allowed IP addresses (optional)').fill('127.0.0.1, localhost');
+  await form.getByLabel('Expires after').selectOption({ label: '30 days' });
+  await form.getByRole('button', { name: 'Create key' }).click();
+  // Checked before sending: a name is not an address.
+  await expect(form.getByRole('alert')).toHaveText('Not an IP address or range: localhost');
+  await lookAt(page, 'settings-api-keys-form');
+  await form.getByLabel('Allowed IP addresses (optional)').fill('127.0.0.1\n::1');
+  await form.getByRole('button', { name: 'Create key' }).click();
+
+  await expect(page.getByText('Copy it now: you will not see it again.')).toBeVisible();
+  const key = await page.getByLabel('API key', { exact: true }).inputValue();
+  expect(key).toMatch(/^cst_/);
+  await page.getByRole('button', { name: 'Copy the API key' }).click();
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(key);
+  await expect(page.getByText(`curl -H "Authorization: Bearer ${key}" ${baseURL}/api/bots`)).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Farm script', exact: true })).toBeVisible();
+  await lookAt(page, 'settings-api-keys-new');
+  await page.getByRole('button', { name: 'I have copied it' }).click();
+  await expect(page.getByLabel('API key', { exact: true })).toBeHidden();
+  const row = page.getByRole('listitem').filter({ has: page.getByRole('heading', { name: 'Farm script', exact: true }) });
+  await expect(row).toContainText('Read and control bots');
+  await expect(row).toContainText('127.0.0.1, ::1');
+  await expect(row).toContainText('in 30 days');
+  await expect(row).toContainText(key.slice(0, 8));
+
+  const actions = `${baseURL}/api/bots/${bot.id}/actions`;
+  const started = await curl(actions, key, { action: 'start' });
+  expect(started.status, started.body).toBe(200);
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: bot.name });
+  await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  await page.goto('/settings#api-keys');
+  // Last used: by curl, a moment ago, from this machine.
+  await expect(row.getByRole('definition').filter({ hasText: /^just now from / })).toBeVisible();
+  await row.getByRole('button', { name: 'Revoke Farm script' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Revoke “Farm script”?' });
+  await dialog.getByRole('button', { name: 'Revoke key' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The key is revoked' })).toBeVisible();
+  await expect(page.getByText('No keys yet.')).toBeVisible();
+  const refused = await curl(actions, key, { action: 'stop' });
+  expect(refused.status, refused.body).toBe(401);
+
+  // Tidy: the bot stops with the player's own session.
+  expect((await page.request.post(`/api/bots/${bot.id}/actions`, { headers: { authorization: `Bearer ${token}` }, data: { action: 'stop' } })).ok()).toBe(true);
+});
+
+test('a Starter player reads that keys come with the Professional plan, and where to get it', async ({ page }) => {
+  await registerThroughUi(page);
+  await page.goto('/settings#api-keys');
+  await expect(page.getByText('API access comes with the Professional plan.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');
+  await expect(page.getByRole('button', { name: 'Create key' })).toHaveCount(0);
+});

@@ -1,0 +1,106 @@
+/** The keys of the account: what each may do, from where, until when, when it was last used; Revoke. */
+import { useId, useRef, useState } from 'react';
+import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { RelativeTime } from '../../components/ui/RelativeTime';
+import { Loading, Skeleton } from '../../components/ui/Skeleton';
+import type { Loaded } from '../../lib/use-loaded';
+import { exactTime } from '../../lib/time';
+import type { ApiKey } from './actions';
+import { expiryLabel, isExpired, scopeLabel } from './form';
+import { RevokeKeyDialog } from './RevokeKeyDialog';
+
+export function KeyList({ keys }: { keys: Loaded<ApiKey[]> }) {
+  const id = useId();
+  const [revoking, setRevoking] = useState<ApiKey | null>(null);
+  const headingRef = useRef<HTMLHeadingElement>(null);
+
+  let body;
+  if (keys.status === 'loading') {
+    body = (
+      <Loading label="Loading your keys…" className="api-keys-list">
+        <Skeleton width="40%" height="1.1rem" />
+        <Skeleton width="80%" />
+      </Loading>
+    );
+  } else if (keys.status === 'error') {
+    body = <ErrorPanel what="your API keys" message={keys.error} requestId={keys.requestId} onRetry={keys.reload} retrying={keys.reloading} />;
+  } else if (!keys.data?.length) {
+    body = <p className="muted">No keys yet.</p>;
+  } else {
+    body = (
+      <ul className="list-plain api-keys-list" aria-labelledby={`${id}-title`}>
+        {keys.data.map((key) => (
+          <li key={key.id} className="api-keys-item">
+            <div className="api-keys-item-head">
+              <h4 className="api-keys-name">{key.name}</h4>
+              <code className="api-keys-hint">{key.hint}</code>
+              <button type="button" className="button button-small button-danger api-keys-revoke" aria-label={`Revoke ${key.name}`} onClick={() => setRevoking(key)}>
+                Revoke
+              </button>
+            </div>
+            <dl className="api-keys-facts">
+              <div>
+                <dt>Access</dt>
+                <dd>{scopeLabel(key.scopes)}</dd>
+              </div>
+              <div>
+                <dt>Allowed from</dt>
+                <dd>{key.allowedIps.length ? key.allowedIps.join(', ') : 'Anywhere'}</dd>
+              </div>
+              <div>
+                <dt>Expires</dt>
+                <dd className={isExpired(key.expiresAt) ? 'api-keys-expired' : undefined}>
+                  {key.expiresAt ? (
+                    <time dateTime={key.expiresAt} title={exactTime(key.expiresAt)}>
+                      {expiryLabel(key.expiresAt)}
+                    </time>
+                  ) : (
+                    'Never'
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>Last used</dt>
+                <dd>
+                  {key.lastUsedAt ? (
+                    <>
+                      <RelativeTime iso={key.lastUsedAt} />
+                      {key.lastUsedIp && <span className="muted"> from {key.lastUsedIp}</span>}
+                    </>
+                  ) : (
+                    'Never'
+                  )}
+                </dd>
+              </div>
+              <div>
+                <dt>Created</dt>
+                <dd>
+                  <RelativeTime iso={key.createdAt} />
+                </dd>
+              </div>
+            </dl>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+
+  return (
+    <section className="api-keys-section" aria-labelledby={`${id}-title`}>
+      <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
+        Your keys
+      </h3>
+      {body}
+      <RevokeKeyDialog
+        apiKey={revoking}
+        onClose={() => setRevoking(null)}
+        onRevoked={async () => {
+          setRevoking(null);
+          await keys.reload();
+          // Its row (and the button that had focus) is gone: continue from the list's heading.
+          headingRef.current?.focus();
+        }}
+      />
+    </section>
+  );
+}
