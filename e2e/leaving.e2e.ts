@@ -52,8 +52,8 @@ test('download my data, then delete the account: signed out here and in a second
   await dialog.getByLabel('Your password').fill(PASSWORD);
   await dialog.getByLabel('Your password').press('Enter');
 
-  await expect(page).toHaveURL(/\/$/);
-  await expect(page.getByRole('status').filter({ hasText: 'Your account has been deleted.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/account-deleted$/);
+  await expect(page.getByRole('heading', { name: 'Your account has been deleted.' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('link', { name: 'Sign In' })).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('castellan.session'))).toBeNull();
 

@@ -4,7 +4,6 @@ import { saveBlob } from '../console/save-file';
 import { forgetSessionAndGo } from '../session/store';
 import { filenameFromDisposition } from './content-disposition';
 import { deleteBody, type DeleteForm } from './delete-form';
-import { FAREWELL_KEY, FAREWELL_MESSAGE } from './farewell';
 
 /**
  * Fetches the export and saves it under the name the API gives it. A plain fetch, not the Eden client:
@@ -33,13 +32,10 @@ export async function downloadMyData(): Promise<string> {
 }
 
 /**
- * Deletes the account; on success this browser forgets the session and opens the landing page, which says
+ * Deletes the account; on success this browser forgets the session and opens /account-deleted, which says
  * it is done. Throws ApiError (403 wrong password or code, 422 missing proof, 429, 503 billing provider away).
  */
 export async function deleteMyAccount(form: DeleteForm): Promise<void> {
   await unwrap(api.api.users.me.delete(deleteBody(form)));
-  try {
-    sessionStorage.setItem(FAREWELL_KEY, FAREWELL_MESSAGE);
-  } catch {}
-  forgetSessionAndGo('/');
+  forgetSessionAndGo('/account-deleted');
 }

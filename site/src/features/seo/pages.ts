@@ -7,4 +7,4 @@ export const PUBLIC_PAGES = ['/', '/pricing', '/terms', '/privacy'] as const;
  * Paths crawlers are asked to leave alone: the signed-in app (it shows nothing without an account), the
  * sign-in pages, the pages mailed links open, the offline page (only the service worker shows it) and the API.
  */
-export const PRIVATE_PATHS = ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/auth', '/reset-password', '/verify-email', '/offline', '/api/'] as const;
+export const PRIVATE_PATHS = ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/auth', '/reset-password', '/verify-email', '/account-deleted', '/offline', '/api/'] as const;
