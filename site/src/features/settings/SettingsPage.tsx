@@ -1,4 +1,4 @@
-/** /settings: tabs Appearance (theme) and Account (e-mail and plan). */
+/** /settings: tabs Appearance (theme), Account (e-mail and plan), Security, Activity, API keys and Your data. */
 import { useEffect, useState } from 'react';
 import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -41,7 +41,7 @@ function Settings() {
 
   return (
     <section className="container page settings-page">
-      <PageHeader title="Settings" subtitle="Choose how Castellan looks and see your account details." />
+      <PageHeader title="Settings" subtitle="How Castellan looks, your account and its security, API keys and your data." />
       <div className="card">
         <Tabs
           label="Settings"
