@@ -8,7 +8,7 @@ import { recordActivity } from '../activity/record';
 import { deviceOf } from '../sessions/device';
 import type { ClientContext, SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../users/user.model';
-import { toAuthUser, type AdminRule } from '../users/presenter';
+import { toAuthUser, usesTwoFactor, type AdminRule } from '../users/presenter';
 import { decoyHash, hashPassword, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 import type { AuthThrottle } from './throttle';
@@ -51,8 +51,6 @@ const SESSION_ENDED = 'You were signed out of this session. Please sign in again
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 
 const METHOD_NAMES: Record<SignInMethod, string> = { password: 'password', discord: 'Discord', 'sign-up': 'new account', 'password-reset': 'password reset' };
-
-export const usesTwoFactor = (user: UserDocument): boolean => Boolean(user.twoFactor?.enabledAt);
 
 export function createAuthService({ tokens, throttle, admins, sessions, users, secondFactor, apiKeys, onSignedUp }: AuthServiceDeps) {
   /** The user and session a token names. "No such user or session" is a 401; a database that cannot answer is a 503. */
@@ -174,9 +172,6 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
       if (!authUser) throw new UnauthorizedError(INVALID_SESSION);
       return authUser;
     },
-
-    /** A new session for `user` without the sign-in steps (after a Discord sign-in, the steps ran there). */
-    sessionFor,
 
     tokens,
     sessions,

@@ -32,6 +32,7 @@ import type { BotService } from '../bots/service';
 import { NotificationModel } from '../notifications/notification.model';
 import { SessionModel } from '../sessions/session.model';
 import { UserModel, type UserDocument } from '../users/user.model';
+import { usesTwoFactor } from '../users/presenter';
 import { accountCleanups } from './cleanups';
 import type { DeleteAccountInput } from './model';
 
@@ -59,7 +60,7 @@ export const anonymised = (userId: string) => `deleted user ${userId}`;
  */
 async function prove(user: UserDocument, input: DeleteAccountInput, ip: string, deps: DeletionDeps): Promise<void> {
   const userId = user.id as string;
-  const twoFactor = Boolean(user.twoFactor?.enabledAt);
+  const twoFactor = usesTwoFactor(user);
   if (input.code) {
     if (!twoFactor) throw new ValidationFailedError('Two-factor sign-in is off for your account: enter your password instead.');
     if (!deps.verifySecondFactor) throw new ServiceUnavailableError('Two-factor codes cannot be checked right now. Enter your password, or try again later.');

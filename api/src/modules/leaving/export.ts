@@ -11,7 +11,7 @@ import type { BotService } from '../bots/service';
 import type { ConsoleHub } from '../bots/console/hub';
 import { NotificationModel } from '../notifications/notification.model';
 import type { UserDocument } from '../users/user.model';
-import { signInProviders } from '../users/presenter';
+import { signInProviders, usesTwoFactor } from '../users/presenter';
 import type { DataExport } from './model';
 
 export type ExportDeps = {
@@ -51,7 +51,7 @@ export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, 
       emailVerifiedAt: iso(user.emailVerifiedAt),
       lastSignInAt: iso(user.lastSignInAt),
       signInMethods: signInProviders(user),
-      twoFactor: Boolean(user.twoFactor?.enabledAt),
+      twoFactor: usesTwoFactor(user),
     },
     gameAccounts: accounts.map((a) => ({
       id: String(a._id),

@@ -95,11 +95,6 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
   }
 
   return {
-    /** Whether the user must pass the second step (reads the document given: the sign-in step's fresh read). */
-    isEnabled(user: { twoFactor?: { secret?: string | null; enabledAt?: Date | null } | null }): boolean {
-      return isOn(user.twoFactor);
-    },
-
     /** What settings show: on or off, since when, how many recovery codes are left. */
     async status(user: TwoFactorOwner): Promise<{ enabled: boolean; enabledAt: Date | null; recoveryCodesLeft: number }> {
       const { twoFactor } = await record(user.id);

@@ -9,6 +9,9 @@ export function signInProviders(user: UserDocument): SignInProvider[] {
   return providers;
 }
 
+/** Whether sign-in asks `user` for a second factor. */
+export const usesTwoFactor = (user: Pick<UserDocument, 'twoFactor'>): boolean => Boolean(user.twoFactor?.enabledAt);
+
 /** Who is an admin: an address in ADMIN_EMAILS, and (ADMIN_REQUIRE_2FA) only with two-factor sign-in on. */
 export type AdminRule = { emails: readonly string[]; requireTwoFactor: boolean };
 
@@ -18,7 +21,7 @@ export type AdminRule = { emails: readonly string[]; requireTwoFactor: boolean }
  */
 export function isAdmin(user: UserDocument, rule: AdminRule): boolean {
   if (!rule.emails.includes(user.email) || !user.emailVerifiedAt) return false;
-  return !rule.requireTwoFactor || Boolean(user.twoFactor?.enabledAt);
+  return !rule.requireTwoFactor || usesTwoFactor(user);
 }
 
 /** The spec's user object. Admin rights come from configuration (ADMIN_EMAILS), never from the client. */
@@ -33,6 +36,6 @@ export function toAuthUser(user: UserDocument, admins: AdminRule): AuthUser {
       avatar: user.avatar ?? null,
       isAdmin: admin,
     },
-    app_metadata: { isAdmin: admin, providers: signInProviders(user), emailVerified: Boolean(user.emailVerifiedAt), twoFactor: Boolean(user.twoFactor?.enabledAt) },
+    app_metadata: { isAdmin: admin, providers: signInProviders(user), emailVerified: Boolean(user.emailVerifiedAt), twoFactor: usesTwoFactor(user) },
   };
 }
