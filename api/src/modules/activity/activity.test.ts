@@ -98,8 +98,11 @@ describe('what is recorded', () => {
       { provider: 'stripe', eventId: `evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', occurredAt: new Date(), typeRank: 1, userId: user.id, providerSubscriptionId: `sub_${crypto.randomUUID().slice(0, 8)}`, plan: 'premium', status: 'active', periodEnd: new Date(Date.now() + 30 * 86_400_000) },
       platform.entitlement.apply,
     );
-    const res = await activity(token);
-    const planEntries = res.body.entries.filter((e: { kind: string }) => e.kind === 'plan-changed');
+    // Written beside the change, not awaited by it (billing/entitlement.ts).
+    const planEntries = await waitFor('the plan change in the log', async () => {
+      const entries = (await activity(token)).body.entries.filter((e: { kind: string }) => e.kind === 'plan-changed');
+      return entries.length ? entries : null;
+    });
     expect(planEntries.map((e: { detail: string }) => e.detail)).toEqual(['Starter → Professional']);
   });
 });
