@@ -15,6 +15,7 @@ import { log } from '../../lib/logger';
 import { SessionModel } from './session.model';
 
 export const SESSIONS_CHANGED = 'sessions.changed';
+const OBJECT_ID = /^[0-9a-f]{24}$/i;
 
 type Entry = { userId: string; lastSeenAt: number; expiresAt: number; kept: number };
 
@@ -28,15 +29,33 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
   const entries = new KeptEntries<Entry>(max);
   const changes = followChanges(engine, SESSIONS_CHANGED, entries.drop, 'session');
 
-  async function load(sessionId: string): Promise<Entry | null> {
+  /** The kept entry of a session, while it may be used (read synchronously: this is every request's path). */
+  function kept(sessionId: string): Entry | undefined {
     const hit = changes.trusted() ? entries.get(sessionId) : undefined;
-    if (hit && hit.kept + cacheMs > Date.now()) return hit;
+    return hit && hit.kept + cacheMs > Date.now() ? hit : undefined;
+  }
+
+  async function load(sessionId: string): Promise<Entry | null> {
     const before = entries.generation(sessionId);
     const doc = await withDeadline(SessionModel.findById(sessionId, { userId: 1, lastSeenAt: 1, expiresAt: 1 }).lean());
     if (!doc) return null;
     const entry = { userId: String(doc.userId), lastSeenAt: doc.lastSeenAt.getTime(), expiresAt: doc.expiresAt.getTime(), kept: Date.now() };
     if (changes.trusted()) entries.keep(sessionId, before, entry);
     return entry;
+  }
+
+  /** Whether `entry` is a live session of `userId`; notes the user was seen (at most every `touchEveryMs`). */
+  function judge(sessionId: string, entry: Entry | null, userId: string): boolean {
+    const now = Date.now();
+    if (!entry || entry.userId !== userId || entry.expiresAt <= now) return false;
+    if (now - entry.lastSeenAt > touchEveryMs) {
+      entry.lastSeenAt = now;
+      // Straight to the collection: a last-seen time changes nothing the check relies on.
+      SessionModel.collection
+        .updateOne({ _id: new mongoose.Types.ObjectId(sessionId) }, { $set: { lastSeenAt: new Date(now) } })
+        .catch((err) => log.warn('session last-seen not saved', { error: String(err) }));
+    }
+    return true;
   }
 
   /** Ends the sessions `ids` (already deleted) here and on every instance. */
@@ -61,19 +80,11 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
     },
 
     /** Whether `sessionId` is live and belongs to `userId`; notes the user was seen (at most every few minutes). */
-    async isLive(sessionId: string, userId: string): Promise<boolean> {
-      if (!mongoose.isValidObjectId(sessionId)) return false;
-      const entry = await load(sessionId);
-      const now = Date.now();
-      if (!entry || entry.userId !== userId || entry.expiresAt <= now) return false;
-      if (now - entry.lastSeenAt > touchEveryMs) {
-        entry.lastSeenAt = now;
-        // Straight to the collection: a last-seen time changes nothing the check relies on.
-        SessionModel.collection
-          .updateOne({ _id: new mongoose.Types.ObjectId(sessionId) }, { $set: { lastSeenAt: new Date(now) } })
-          .catch((err) => log.warn('session last-seen not saved', { error: String(err) }));
-      }
-      return true;
+    isLive(sessionId: string, userId: string): boolean | Promise<boolean> {
+      if (!OBJECT_ID.test(sessionId)) return false;
+      // A kept session answers without a promise: the check runs on every request.
+      const hit = kept(sessionId);
+      return hit ? judge(sessionId, hit, userId) : load(sessionId).then((entry) => judge(sessionId, entry, userId));
     },
 
     /** `userId`'s live sessions, the most recently seen first. */
