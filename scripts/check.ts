@@ -1,7 +1,10 @@
 /**
- * `npm run check`: strict type checks of everything in tsconfig.json — API, shared, site (.astro
- * included), scripts and tests — in one `astro check` run, which type-checks .ts files as tsc would.
+ * `npm run check`: the import lines (scripts/lib/boundaries.ts: site → shared ← api, the simulator on
+ * shared/ alone, the runtime apart from feature modules), then strict type checks of everything in
+ * tsconfig.json — API, shared, site (.astro included), scripts and tests — in one `astro check` run,
+ * which type-checks .ts files as tsc would.
  */
+import { checkBoundaries } from './lib/boundaries';
 import { ROOT } from './lib/ferretdb';
 import { astro } from './lib/processes';
 
@@ -11,4 +14,12 @@ async function step(label: string, cmd: string[]): Promise<boolean> {
   return (await proc.exited) === 0;
 }
 
-process.exit((await step('astro check', astro(['check']))) ? 0 : 1);
+function boundaries(): boolean {
+  console.log('› import lines');
+  const violations = checkBoundaries(ROOT);
+  for (const v of violations) console.error(`${v.file}:${v.line}: ${v.specifier}: ${v.rule}`);
+  return violations.length === 0;
+}
+
+const linesOk = boundaries();
+process.exit((await step('astro check', astro(['check']))) && linesOk ? 0 : 1);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readMovements, readSentMovement, readState, type Movement, type PlayerState } from '../api/src/runtime/game/live-data';
-import { RESULT, type NpcTarget, type ReplyFrame } from '../api/src/runtime/game/protocol';
+import { readMovements, readSentMovement, readState, type Movement, type PlayerState } from '../shared/src/game-wire/live-data';
+import { RESULT, type NpcTarget, type ReplyFrame } from '../shared/src/game-wire/protocol';
 import { START } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';

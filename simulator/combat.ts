@@ -1,5 +1,5 @@
 /** Fight outcomes, pure given a random stream, so they can be reasoned about (and tested) without time. */
-import type { Resources } from '../api/src/runtime/game/protocol';
+import type { Resources } from '../shared/src/game-wire/protocol';
 import type { NpcSite } from './npcs';
 import type { Rng } from './rng';
 import { CARRY_PER_SOLDIER, LOOT_PER_LEVEL, RAID } from './rules';

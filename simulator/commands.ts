@@ -2,7 +2,7 @@
  * The in-game commands (everything after `lli`). Each handler gets a player already advanced to now and
  * a validated-on-read payload; refusals throw CommandError, which the world answers as RESULT.FAILED.
  */
-import type { CommandName, Commands, NpcTarget } from '../api/src/runtime/game/protocol';
+import type { CommandName, Commands, NpcTarget } from '../shared/src/game-wire/protocol';
 import { NPC_KINDS, npcById, npcsNear } from './npcs';
 import { CommandError, int, oneOf, optionalOneOf, resources, type Payload } from './payload';
 import { loginData, movementList, sentMovement } from './live-views';

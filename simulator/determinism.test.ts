@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { readMovements, readState, type Movement, type PlayerState } from '../api/src/runtime/game/live-data';
-import { RESULT, type NpcTarget } from '../api/src/runtime/game/protocol';
+import { readMovements, readState, type Movement, type PlayerState } from '../shared/src/game-wire/live-data';
+import { RESULT, type NpcTarget } from '../shared/src/game-wire/protocol';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 

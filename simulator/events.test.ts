@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { readEvents } from '../api/src/runtime/game/live-data';
-import { EVENT_IDS, RESULT } from '../api/src/runtime/game/protocol';
+import { readEvents } from '../shared/src/game-wire/live-data';
+import { EVENT_IDS, RESULT } from '../shared/src/game-wire/protocol';
 import { EVENT_SCHEDULE, GAME_HOUR_MS } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';

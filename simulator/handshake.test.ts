@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { AUTO_JOIN, RESULT, encodeCommand, loginFields, parseReply, parseSys, verChk, zoneLogin } from '../api/src/runtime/game/protocol';
+import { AUTO_JOIN, RESULT, encodeCommand, loginFields, parseReply, parseSys, verChk, zoneLogin } from '../shared/src/game-wire/protocol';
 import { zoneOf } from '../shared/src/game';
 import { CLOSE, SERVER_BUILD, startSimulator, type Simulator } from './server';
 import { mintRecaptcha, TestClient } from './test-client';

@@ -11,7 +11,7 @@
  *   POST /recaptcha/api2/reload the mint behind `execute`: a token for a page this server served.
  */
 import { GAME_SERVERS, zoneOf } from '../shared/src/game';
-import { NETWORK_DOCUMENT_PATH, renderNetworkDocument } from '../api/src/runtime/game/network';
+import { NETWORK_DOCUMENT_PATH, renderNetworkDocument } from '../shared/src/game-wire/network';
 import { PAGE_COOKIE, type GameTokens } from './recaptcha';
 import { isOwnOrigin } from './origin';
 

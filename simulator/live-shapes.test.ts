@@ -1,7 +1,7 @@
 /** The login bundle and the movements on the wire, in the live shapes public clients of the game read. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { SOLDIER_UNIT_ID, type LiveLoginData, type LiveMovements, type LiveSentMovement } from '../api/src/runtime/game/live-shapes';
-import { RESULT, type NpcTarget } from '../api/src/runtime/game/protocol';
+import { SOLDIER_UNIT_ID, type LiveLoginData, type LiveMovements, type LiveSentMovement } from '../shared/src/game-wire/live-shapes';
+import { RESULT, type NpcTarget } from '../shared/src/game-wire/protocol';
 import { START } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';

@@ -18,8 +18,8 @@ import {
   type LiveOwner,
   type LiveSentMovement,
   type UnitCount,
-} from '../api/src/runtime/game/live-shapes';
-import type { NpcKind, Resources } from '../api/src/runtime/game/protocol';
+} from '../shared/src/game-wire/live-shapes';
+import type { NpcKind, Resources } from '../shared/src/game-wire/protocol';
 import { npcById } from './npcs';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { LiveLoginData } from '../api/src/runtime/game/live-shapes';
-import { RESULT } from '../api/src/runtime/game/protocol';
+import type { LiveLoginData } from '../shared/src/game-wire/live-shapes';
+import { RESULT } from '../shared/src/game-wire/protocol';
 import { LOCKOUT } from './lockout';
 import { CLOSE, startSimulator, type Simulator } from './server';
 import { LOGIN, TestClient, manualClock } from './test-client';

@@ -3,7 +3,7 @@
  * from (seed, zone, kingdom, cell): the world is effectively infinite in detail yet costs nothing until
  * someone looks, and an id alone says which cell to regenerate, so nothing but cooldowns is stored.
  */
-import type { Kingdom, NpcKind, NpcTarget } from '../api/src/runtime/game/protocol';
+import type { Kingdom, NpcKind, NpcTarget } from '../shared/src/game-wire/protocol';
 import { createRng, hashKey } from './rng';
 import { CELL_SIZE, MAP_SIZE, NPC_LEVELS, NPCS_PER_CELL, npcDefence } from './rules';
 

@@ -1,5 +1,5 @@
 /** Reading untrusted command payloads: each reader returns a typed value or throws a CommandError naming the field. */
-import type { Resources } from '../api/src/runtime/game/protocol';
+import type { Resources } from '../shared/src/game-wire/protocol';
 
 /** A refusal the client caused (bad field, not enough troops…): answered as RESULT.FAILED with its message. */
 export class CommandError extends Error {}

@@ -2,9 +2,9 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import type { LiveLoginData } from '../api/src/runtime/game/live-shapes';
-import { readMovements, readSentMovement, readState } from '../api/src/runtime/game/live-data';
-import { RESULT, type NpcTarget } from '../api/src/runtime/game/protocol';
+import type { LiveLoginData } from '../shared/src/game-wire/live-shapes';
+import { readMovements, readSentMovement, readState } from '../shared/src/game-wire/live-data';
+import { RESULT, type NpcTarget } from '../shared/src/game-wire/protocol';
 import { startSimulator } from './server';
 import { LOGIN, TestClient, manualClock } from './test-client';
 

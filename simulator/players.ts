@@ -1,5 +1,5 @@
 /** Player, castle and movement records as the world keeps them (live-views.ts puts them on the wire). */
-import type { Kingdom, Resources } from '../api/src/runtime/game/protocol';
+import type { Kingdom, Resources } from '../shared/src/game-wire/protocol';
 import type { PasswordHash } from './passwords';
 import { createRng, hashKey } from './rng';
 import { FEAST, MAP_SIZE, START } from './rules';

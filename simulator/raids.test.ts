@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readMovements, readState } from '../api/src/runtime/game/live-data';
-import { RESULT } from '../api/src/runtime/game/protocol';
+import { readMovements, readState } from '../shared/src/game-wire/live-data';
+import { RESULT } from '../shared/src/game-wire/protocol';
 import { RAID } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';

@@ -2,7 +2,7 @@
  * The simulator's tuning in one place. Figures are invented to make bots' loops meaningful (a fresh
  * castle can beat low barons, loses to high ones, gets raided now and then), not copied from the game.
  */
-import type { NpcKind, Resources } from '../api/src/runtime/game/protocol';
+import type { NpcKind, Resources } from '../shared/src/game-wire/protocol';
 
 export const GAME_MINUTE_MS = 60_000;
 export const GAME_HOUR_MS = 60 * GAME_MINUTE_MS;

@@ -14,7 +14,7 @@ import {
   parseCommand,
   parseSys,
   sysReply,
-} from '../api/src/runtime/game/protocol';
+} from '../shared/src/game-wire/protocol';
 import { isGameCommand } from './commands';
 import { RateWindow } from './flood';
 import { loadState, saveState } from './persistence';
@@ -24,7 +24,7 @@ import { World } from './world';
 import { routeHttp, simulatorRoutes } from './http';
 import { isOwnOrigin } from './origin';
 import { GameTokens } from './recaptcha';
-import { NETWORK_DOCUMENT_PATH } from '../api/src/runtime/game/network';
+import { NETWORK_DOCUMENT_PATH } from '../shared/src/game-wire/network';
 
 export type SimulatorOptions = {
   port?: number;

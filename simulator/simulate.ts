@@ -3,7 +3,7 @@
  * event due since the last access in time order (arrivals, feast ends, hourly raid rolls), accruing
  * production between them, so the result does not depend on when or how often the state was read.
  */
-import type { Resources } from '../api/src/runtime/game/protocol';
+import type { Resources } from '../shared/src/game-wire/protocol';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { distance, npcById } from './npcs';
 import type { CastleRecord, MovementRecord, PlayerRecord, Report } from './players';

@@ -11,7 +11,7 @@ import {
   verChk,
   zoneLogin,
   type ReplyFrame,
-} from '../api/src/runtime/game/protocol';
+} from '../shared/src/game-wire/protocol';
 
 export type Closed = { code: number; reason: string };
 

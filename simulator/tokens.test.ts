@@ -1,6 +1,6 @@
 /** The login's token checks (live): the socket's Origin, reCAPTCHA tokens from the login page, login tokens. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { RESULT, loginFields } from '../api/src/runtime/game/protocol';
+import { RESULT, loginFields } from '../shared/src/game-wire/protocol';
 import { zoneOf } from '../shared/src/game';
 import { startSimulator, type Simulator } from './server';
 import { GameTokens, RECAPTCHA_TOKEN_TTL_MS } from './recaptcha';

@@ -2,7 +2,7 @@
  * The simulated game, independent of sockets: accounts per zone, lazy time, commands. The server binds
  * connections to it; tests may drive and inspect it directly (`world.player(zone, name)`).
  */
-import { EVENT_IDS, RESULT, type GameEvent, type LiveEvents } from '../api/src/runtime/game/protocol';
+import { EVENT_IDS, RESULT, type GameEvent, type LiveEvents } from '../shared/src/game-wire/protocol';
 import { GAME_SERVERS, zoneOf } from '../shared/src/game';
 import { COMMANDS, isGameCommand, type CommandContext } from './commands';
 import { LoginLockout } from './lockout';
@@ -12,7 +12,7 @@ import { homePosition, newCastle, type CastleRecord, type MovementRecord, type P
 import { hashKey } from './rng';
 import { EVENT_SCHEDULE, GAME_HOUR_MS, RAID, START, realMs } from './rules';
 import { advancePlayer, type SimContext } from './simulate';
-import type { Kingdom } from '../api/src/runtime/game/protocol';
+import type { Kingdom } from '../shared/src/game-wire/protocol';
 
 export type WorldOptions = {
   seed?: number;

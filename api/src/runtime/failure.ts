@@ -1,7 +1,7 @@
 /** Why a bot stopped against its will, in words for the player, and what the API should do about it. */
 import { formatDuration } from './behaviours/format';
 import { GameConnectionError, GameError } from './game/client';
-import { resultAction, secondsIn } from './game/protocol';
+import { resultAction, secondsIn } from '@shared/game-wire/protocol';
 import { LoginTokenError } from './game/login-token';
 import { ProxyUnusableError } from './game/proxy';
 import type { FailureKind } from './types';

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../simulator/server';
 import { zoneOf } from '@shared/game';
-import { loginFields } from './game/protocol';
+import { loginFields } from '@shared/game-wire/protocol';
 import { runBot, BotFailure, MAX_REFUSALS, type RunnerIO } from './runner';
 import { SessionPool } from './session';
 import { closeTokenProviders, tokensFor } from '../../test/login-tokens';

@@ -10,9 +10,9 @@
  */
 import { formatDuration, utcTime } from './behaviours/format';
 import { GameClient, GameConnectionError, GameError, type GameClientOptions, type LoginBundle } from './game/client';
-import { readLoginToken } from './game/live-data';
+import { readLoginToken } from '@shared/game-wire/live-data';
 import { LoginTokenError, type LoginTokenProvider } from './game/login-token';
-import { REPLACED_CLOSE_CODE, resultAction, secondsIn } from './game/protocol';
+import { REPLACED_CLOSE_CODE, resultAction, secondsIn } from '@shared/game-wire/protocol';
 import { ProxyUnusableError, type ProxyRouter, type WebSocketProxy } from './game/proxy';
 import { Ledger } from './ledger';
 import { classify, type BotFailure } from './failure';

@@ -6,7 +6,7 @@
  * the fallback to the document's own host.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { renderNetworkDocument } from '../../runtime/game/network';
+import { renderNetworkDocument } from '@shared/game-wire/network';
 import { createSealer } from '../../lib/crypto';
 import { action, botPlatform, playerWithBot, waitForState, type TestPlatform } from '../../../test/bots';
 import { testConfig } from '../../../test/helpers';

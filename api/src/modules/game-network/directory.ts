@@ -10,7 +10,7 @@
  */
 import { isGameServer, zoneOf } from '@shared/game';
 import { log } from '../../lib/logger';
-import { documentHostSocket, parseNetworkDocument, webSocketUrlOf, type NetworkInstance } from '../../runtime/game/network';
+import { documentHostSocket, parseNetworkDocument, webSocketUrlOf, type NetworkInstance } from '@shared/game-wire/network';
 
 /** How long a read document is used before it is read again (public clients: about 5 minutes). */
 export const NETWORK_CACHE_MS = 5 * 60_000;

@@ -2,7 +2,7 @@
  * Incoming Attack Guard: alerts the moment an attack is launched at the player's castles — from the
  * game's pushed movement updates, with a periodic poll as the fallback — and optionally posts to Discord.
  */
-import { readMovements, readState, type Movement } from '../game/live-data';
+import { readMovements, readState, type Movement } from '@shared/game-wire/live-data';
 import { formatDuration, utcTime } from './format';
 import type { BehaviourFactory } from './types';
 

@@ -3,8 +3,8 @@
  * ready target it can beat, speed up returns with skips if allowed, count the loot when it is home.
  */
 import { dayOf } from '@shared/day';
-import { readEvents, readMovements, readSentMovement, readState, type Movement } from '../game/live-data';
-import type { GameEvent, Kingdom, NpcKind, Resources } from '../game/protocol';
+import { readEvents, readMovements, readSentMovement, readState, type Movement } from '@shared/game-wire/live-data';
+import type { GameEvent, Kingdom, NpcKind, Resources } from '@shared/game-wire/protocol';
 import { formatDuration, formatResources, targetName, total } from './format';
 import type { Behaviour, BehaviourContext } from './types';
 

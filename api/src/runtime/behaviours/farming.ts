@@ -1,5 +1,5 @@
 /** Baron, sea fort and Khan/Berimond templates: the attack loop with each template's targets. */
-import type { Kingdom, NpcKind } from '../game/protocol';
+import type { Kingdom, NpcKind } from '@shared/game-wire/protocol';
 import { attackLoop } from './attack-loop';
 import type { BehaviourContext, BehaviourFactory } from './types';
 

@@ -1,4 +1,4 @@
-import type { NpcKind, Resources } from '../game/protocol';
+import type { NpcKind, Resources } from '@shared/game-wire/protocol';
 
 const KIND_NAMES: Record<NpcKind, string> = {
   baron: 'Robber Baron',

@@ -1,5 +1,5 @@
 /** Resource Collector & Feasts: taxes on schedule, feasts when food is plentiful, recruits from spare coins. */
-import { readState } from '../game/live-data';
+import { readState } from '@shared/game-wire/live-data';
 import { formatResources } from './format';
 import type { BehaviourFactory } from './types';
 

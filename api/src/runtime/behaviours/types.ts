@@ -1,5 +1,5 @@
 import type { GameClient } from '../game/client';
-import type { ReplyFrame } from '../game/protocol';
+import type { ReplyFrame } from '@shared/game-wire/protocol';
 import type { Ledger } from '../ledger';
 import type { LineNote } from '../types';
 

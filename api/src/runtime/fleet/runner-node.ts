@@ -16,7 +16,7 @@ import type { KV } from '@nats-io/kv';
 import { createEngine, keyValueBucket, type Engine } from '../../lib/engine';
 import { log } from '../../lib/logger';
 import { Outbox } from '../../lib/outbox';
-import { ConsoleHub } from '../../modules/bots/console/hub';
+import { ConsoleWriter } from '../../lib/console-writer';
 import { createBotHost, everySecondWithLag, type BotHostOptions } from '../bot-host';
 import type { AccountSpec, BotSpec, RuntimeEvent } from '../types';
 import { mirrorBucket } from './mirror';
@@ -41,7 +41,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   const keys = createRunnerKeys(id);
   const runnersKv = keyValueBucket(engine, names.runners, RUNNER_DEAD_MS * 3);
   const placementKv = keyValueBucket(engine, names.placement, 0);
-  const consoles = new ConsoleHub(engine, { stream: names.console });
+  const consoles = new ConsoleWriter(engine, { stream: names.console });
   const startedAt = new Date().toISOString();
 
   /**

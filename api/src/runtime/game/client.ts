@@ -19,7 +19,7 @@ import {
   type CommandName,
   type Commands,
   type ReplyFrame,
-} from './protocol';
+} from '@shared/game-wire/protocol';
 import { proxyFailure, ProxyUnusableError, type WebSocketProxy } from './proxy';
 
 export class GameError extends Error {

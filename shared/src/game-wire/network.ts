@@ -21,7 +21,7 @@
  * Read by element name, as the game's own parser does (children it does not know are ignored, and so is
  * `<test-instances>`). Shared by the API (reading) and the local game server (writing its own).
  */
-import type { GameServer } from '@shared/game';
+import type { GameServer } from '../game';
 import { child, parseXml, type XmlElement } from './xml';
 
 /** Where the document lives on a game host (the live HTML5 host, and the local game server). */

@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { GAME_SERVERS, zoneOf } from '@shared/game';
+import { GAME_SERVERS, zoneOf } from '../game';
 import { NetworkDocumentError, parseNetworkDocument, renderNetworkDocument, serverCodeOf, webSocketUrlOf } from './network';
 
 /**

@@ -1,0 +1,95 @@
+/**
+ * The import lines of the codebase, checked (part of `npm run check`):
+ *
+ *   site ──▶ shared ◀── api          shared imports nothing of ours outside shared/
+ *   simulator ──▶ shared              the local game server speaks the game's wire, never our runtime's code
+ *   site ──▶ api only as `import type` (the Eden client's `App`)
+ *   api/src/runtime ──╳──▶ api/src/modules   the bot runtime (runner nodes too) never reaches into a feature
+ *
+ * Tests may cross the runtime's line (a fleet test reads the bots' documents to check them), never the others.
+ * Imports are read with a regular expression over `import … from`, `export … from` and `import(…)`:
+ * enough for this codebase, which builds no import paths at run time.
+ */
+import { existsSync, readdirSync, readFileSync, statSync } from 'node:fs';
+import { dirname, join, relative, resolve, sep } from 'node:path';
+
+export type Violation = { file: string; line: number; specifier: string; rule: string };
+
+type Area = 'site' | 'shared' | 'api' | 'runtime' | 'modules' | 'simulator' | 'other';
+
+const SOURCE = /\.(ts|tsx|mts|astro)$/;
+const SKIP_DIRS = new Set(['node_modules', 'dist', '.astro', '.tools', 'data', 'test-results']);
+const IMPORT = /(?:^|[\s;}])(import|export)\s+(type\s+)?(?:[\w*{}\s,$]+\s+from\s+)?['"]([^'"]+)['"]|import\(\s*['"]([^'"]+)['"]\s*\)/g;
+
+function areaOf(path: string): Area {
+  const parts = path.split(sep);
+  if (parts[0] === 'site') return 'site';
+  if (parts[0] === 'shared') return 'shared';
+  if (parts[0] === 'simulator') return 'simulator';
+  if (parts[0] === 'api') {
+    if (parts[1] === 'src' && parts[2] === 'runtime') return 'runtime';
+    if (parts[1] === 'src' && parts[2] === 'modules') return 'modules';
+    return 'api';
+  }
+  return 'other';
+}
+
+/** Test files, and the API's test helpers (api/test/). */
+const isTest = (path: string) => /\.(test|e2e)\.tsx?$/.test(path) || path.startsWith(join('api', 'test') + sep);
+
+/** The rule an import from `from` to `to` breaks, or null. `typeOnly`: an `import type`. */
+export function brokenRule(from: string, to: string, typeOnly: boolean): string | null {
+  const a = areaOf(from);
+  const b = areaOf(to);
+  if (a === b) return null;
+  if (a === 'shared' && b !== 'shared') return 'shared/ imports nothing of ours outside shared/';
+  if (a === 'simulator' && b !== 'shared') return 'the simulator imports only shared/ (the game wire lives there)';
+  if (a === 'site' && (b === 'api' || b === 'runtime' || b === 'modules') && !typeOnly) return 'the site imports the API only as types (import type)';
+  if (a === 'site' && b === 'simulator') return 'the site never imports the simulator';
+  if ((a === 'api' || a === 'runtime' || a === 'modules') && (b === 'site' || (b === 'simulator' && !isTest(from)))) {
+    return b === 'site' ? 'the API never imports the site' : 'only tests of the API use the simulator';
+  }
+  if (a === 'runtime' && b === 'modules' && !isTest(from)) return 'the bot runtime never imports a feature module (api/src/modules)';
+  return null;
+}
+
+/** Where a specifier points, relative to the root, or null for a package. */
+function target(root: string, file: string, specifier: string): string | null {
+  if (specifier.startsWith('@shared/')) return join('shared', 'src', specifier.slice('@shared/'.length));
+  if (!specifier.startsWith('.')) return null;
+  return relative(root, resolve(root, dirname(file), specifier));
+}
+
+export function importsOf(source: string): Array<{ specifier: string; line: number; typeOnly: boolean }> {
+  const found = [];
+  for (const m of source.matchAll(IMPORT)) {
+    const specifier = m[3] ?? m[4]!;
+    const line = source.slice(0, m.index).split('\n').length + (m[0].startsWith('\n') ? 1 : 0);
+    found.push({ specifier, line, typeOnly: Boolean(m[2]) });
+  }
+  return found;
+}
+
+function* sourceFiles(root: string, dir: string): Generator<string> {
+  for (const name of readdirSync(join(root, dir))) {
+    if (SKIP_DIRS.has(name) || name.startsWith('.')) continue;
+    const path = join(dir, name);
+    if (statSync(join(root, path)).isDirectory()) yield* sourceFiles(root, path);
+    else if (SOURCE.test(name)) yield path;
+  }
+}
+
+/** Every import that breaks a line, in the given top folders of `root`. */
+export function checkBoundaries(root: string, dirs = ['api', 'shared', 'site', 'simulator']): Violation[] {
+  const violations: Violation[] = [];
+  for (const dir of dirs.filter((d) => existsSync(join(root, d)))) {
+    for (const file of sourceFiles(root, dir)) {
+      for (const { specifier, line, typeOnly } of importsOf(readFileSync(join(root, file), 'utf8'))) {
+        const to = target(root, file, specifier);
+        const rule = to === null ? null : brokenRule(file, to, typeOnly);
+        if (rule) violations.push({ file, line, specifier, rule });
+      }
+    }
+  }
+  return violations;
+}
