@@ -9,6 +9,7 @@
  *   npm run bench -- fleet            (BENCH_FLEET_BOTS, BENCH_STEADY_SECONDS: default 20)
  * The bots' database is not involved: the bench hands the fleet its sessions directly, as the API would.
  */
+import { newDeviceId } from '@shared/game-wire/login';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -62,7 +63,7 @@ for (let b = 0; b < BOTS; b++) {
     templateId: template.id,
     settings: template.defaults as Record<string, string | number>,
     secrets: {},
-    account: { id: `acct${a}`, server: 'INT1', zone: zoneOf('INT1'), username: `FleetKnight${a}`, password: 'pw', gameUrl, proxy: null, yieldMinutes: 5, loginToken: null },
+    account: { id: `acct${a}`, server: 'INT1', zone: zoneOf('INT1'), username: `FleetKnight${a}`, password: 'pw', gameUrl, proxy: null, yieldMinutes: 5, loginToken: null, deviceId: newDeviceId() },
   });
 }
 

@@ -1,6 +1,5 @@
 /** Fight outcomes, pure given a random stream, so they can be reasoned about (and tested) without time. */
-import type { Resources } from '../shared/src/game-wire/protocol';
-import type { NpcSite } from './npcs';
+import type { NpcKind, Resources } from './players';
 import type { Rng } from './rng';
 import { CARRY_PER_SOLDIER, LOOT_PER_LEVEL, RAID } from './rules';
 
@@ -10,7 +9,10 @@ export type AttackOutcome = { won: boolean; troopsLost: number; survivors: numbe
  * `defence` is the army that wins reliably; from 80 % of it the odds rise linearly, below that it is a
  * loss. Winners lose about a fifth of the defence; losers lose most of their army and carry nothing.
  */
-export function resolveAttack(rng: Rng, troops: number, target: NpcSite): AttackOutcome {
+/** The target as the fight sees it: its kind, its level for this player and the army it is worth. */
+export type Defender = { kind: NpcKind; level: number; defence: number };
+
+export function resolveAttack(rng: Rng, troops: number, target: Defender): AttackOutcome {
   const ratio = troops / target.defence;
   const chance = ratio >= 1 ? 1 : ratio < 0.8 ? 0 : (ratio - 0.8) / 0.2;
   const won = rng.next() < chance;

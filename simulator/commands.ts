@@ -1,152 +1,337 @@
 /**
- * The in-game commands (everything after `lli`). Each handler gets a player already advanced to now and
- * a validated-on-read payload; refusals throw CommandError, which the world answers as RESULT.FAILED.
+ * The in-game commands (everything after `lli`), with the live request shapes of
+ * shared/src/game-wire/commands.ts. Each handler gets a player already advanced to now and the request
+ * as sent; refusals throw CommandError with the live result code (GENERAL_ERROR where the live one is
+ * not public), which the world answers with.
  */
-import type { CommandName, Commands, NpcTarget } from '../shared/src/game-wire/protocol';
-import { NPC_KINDS, npcById, npcsNear } from './npcs';
-import { CommandError, int, oneOf, optionalOneOf, resources, type Payload } from './payload';
-import { loginData, movementList, sentMovement } from './live-views';
+import type { CommandName, Commands } from '../shared/src/game-wire/commands';
+import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '../shared/src/game-wire/ids';
+import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/live-shapes';
+import { RESULT } from '../shared/src/game-wire/protocol';
+import { castleDetails, castleResources, castleRow, commanders, movementList, npcRow, NPC_AREA_TYPE, sentMovement, taxIncome, taxInfo } from './live-views';
+import { npcAt, npcsIn } from './npcs';
+import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
 import type { CastleRecord, MovementRecord, PlayerRecord } from './players';
-import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_RECRUIT, RECRUIT_COST, VIEW_RADIUS, realMs } from './rules';
+import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
 import { cooldownMs, travelMs } from './simulate';
 
-/** What handlers need from the world, so they stay free of its storage. */
+/** What handlers need from the world and the connection, so they stay free of their storage. */
 export type CommandContext = {
   /** The events running now, as `sei` answers them. */
-  events(): Commands['sei']['res'];
+  events(): LiveEvents;
   seed: number;
   timeScale: number;
   now: number;
   nextId(): number;
   cooldownUntil(zone: string, npcId: number): number;
   setCooldown(zone: string, npcId: number, until: number): void;
+  /** Counts map tiles read by the account; throws the ban when it reads too many too fast (rules.ts MAP_BAN). */
+  readTiles(tiles: number): void;
+  /** Every player's castles in a kingdom of this zone, with their owners (the map shows them). */
+  castlesIn(kingdom: string): Array<{ castle: CastleRecord; owner: PlayerRecord }>;
+  /** Real ms the account's attacks must be apart (4 s live, rules.ts ATTACK_SPACING_MS). */
+  attackSpacingMs: number;
+  /** The castle this connection joined with `jca` (recruiting and building happen there). */
+  joined: { castleId: number | null };
 };
 
 type GameCommand = Exclude<CommandName, 'lli'>;
 type Handler<K extends GameCommand> = (ctx: CommandContext, player: PlayerRecord, req: Payload) => Commands[K]['res'];
 
-function ownCastle(player: PlayerRecord, req: Payload, field = 'castleId'): CastleRecord {
-  const id = int(req, field, 1);
+function ownCastleById(player: PlayerRecord, id: number): CastleRecord {
   const castle = player.castles.find((c) => c.id === id);
-  if (!castle) throw new CommandError(`${field} ${id} is not one of your castles`);
+  if (!castle) throw new CommandError(`castle ${id} is not one of yours`, RESULT.NOT_IN_OWNED_CASTLE);
   return castle;
 }
 
-const SKIP_MINUTES = { m1: 1, m5: 5, m30: 30 } as const;
+function ownCastleAt(player: PlayerRecord, kid: number, x: number, y: number): CastleRecord {
+  const castle = player.castles.find((c) => KINGDOM_ID[c.kingdom] === kid && c.x === x && c.y === y);
+  if (!castle) throw new CommandError(`no castle of yours at ${x}:${y} in kingdom ${kid}`, RESULT.NOT_IN_OWNED_CASTLE);
+  return castle;
+}
+
+function joinedCastle(ctx: CommandContext, player: PlayerRecord): CastleRecord {
+  if (ctx.joined.castleId === null) throw new CommandError('enter a castle with jca first', RESULT.NOT_IN_OWNED_CASTLE);
+  return ownCastleById(player, ctx.joined.castleId);
+}
+
+function kingdomOf(req: Payload, field = 'KID'): string {
+  const kid = int(req, field, 0);
+  const name = KINGDOM_BY_ID.get(kid);
+  if (!name) throw new CommandError(`no kingdom ${kid}`, RESULT.INVALID_PARAMETER_VALUE);
+  return name;
+}
+
+const gcu = (player: PlayerRecord) => ({ C1: Math.floor(player.coins), C2: player.rubies });
+
+/** Units sent in the waves and courtyard of a `cra`: every slot must be a unit the castle has (spearmen). */
+function unitsSent(req: Payload): number {
+  let total = 0;
+  const count = (slots: unknown, what: string) => {
+    for (const [wod, amount] of pairs(slots ?? [], what)) {
+      if (wod === -1 || amount === 0) continue;
+      if (wod !== UNIT.SPEARMAN) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
+      if (amount < 0) throw new CommandError(`${what}: a negative amount`, RESULT.INVALID_PARAMETER_VALUE);
+      total += amount;
+    }
+  };
+  for (const [i, wave] of list(req, 'A').entries()) {
+    if (typeof wave !== 'object' || wave === null) throw new CommandError(`wave ${i} must be an object`, RESULT.INVALID_PARAMETER_VALUE);
+    for (const flank of ['L', 'R', 'M'] as const) {
+      const slots = (wave as Record<string, { U?: unknown; T?: unknown }>)[flank];
+      count(slots?.U, `wave ${i} ${flank} units`);
+      // Not live: the local world has no tools; tool slots must be empty.
+      for (const [wod, amount] of pairs(slots?.T ?? [], `wave ${i} ${flank} tools`)) {
+        if (wod !== -1 && amount > 0) throw new CommandError(`tool ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
+      }
+    }
+  }
+  count(req.RW, 'courtyard');
+  return total;
+}
+
+function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, rect: { x1: number; y1: number; x2: number; y2: number }) {
+  const rows: AreaRow[] = [];
+  const owners = new Map<number, LiveOwner>();
+  for (const site of npcsIn(ctx.seed, player.zone, kingdom as CastleRecord['kingdom'], rect)) {
+    // Event targets are on the map only while their event runs.
+    if ((site.kind === 'khan' || site.kind === 'berimond') && !eventRuns(ctx, site.kind)) continue;
+    const until = ctx.cooldownUntil(player.zone, site.id);
+    rows.push(npcRow(site, player.victories[site.id] ?? 0, until > ctx.now ? Math.ceil((until - ctx.now) / 1000) : 0));
+  }
+  for (const { castle, owner } of ctx.castlesIn(kingdom)) {
+    if (castle.x < rect.x1 || castle.x > rect.x2 || castle.y < rect.y1 || castle.y > rect.y2) continue;
+    rows.push(castleRow(castle, owner.playerId));
+    owners.set(owner.playerId, { OID: owner.playerId, N: owner.name, L: owner.level });
+  }
+  return { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], AI: rows, OI: [...owners.values()], uap: { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], NS: 0, PMS: 0, PMT: 0 } };
+}
+
+/** Khan camps while the Nomad invasion (72) runs, Berimond towers while Berimond (3) runs. */
+function eventRuns(ctx: CommandContext, kind: 'khan' | 'berimond'): boolean {
+  const id = kind === 'khan' ? 72 : 3;
+  return (ctx.events().E ?? []).some((e) => e.EID === id);
+}
 
 export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
-  gbd: (ctx, player) => loginData(player, ctx.now, ctx.timeScale),
+  dcl: (ctx, player) => castleDetails(player, ctx.now),
+
+  grc: (_ctx, player, req) => castleResources(ownCastleById(player, int(req, 'AID', 0))),
 
   gam: (ctx, player) => movementList(player, ctx.now, ctx.seed),
 
+  sei: (ctx) => ctx.events(),
+
+  gli: (_ctx, player) => commanders(player),
+
   gaa: (ctx, player, req) => {
-    const castle = ownCastle(player, req);
-    const kind = optionalOneOf(req, 'kind', NPC_KINDS);
-    const targets: NpcTarget[] = npcsNear(ctx.seed, player.zone, castle.kingdom, castle, VIEW_RADIUS, kind).map((site) => {
-      const until = ctx.cooldownUntil(player.zone, site.id);
-      return { ...site, cooldownUntil: until > ctx.now ? until : 0 };
-    });
-    return { targets };
+    const kingdom = kingdomOf(req);
+    const [x1, y1, x2, y2] = ['AX1', 'AY1', 'AX2', 'AY2'].map((f) => int(req, f, -10_000, 10_000)) as [number, number, number, number];
+    const rect = { x1: Math.min(x1, x2), y1: Math.min(y1, y2), x2: Math.max(x1, x2), y2: Math.max(y1, y2) };
+    if (rect.x2 - rect.x1 + 1 > MAX_AREA_SIDE || rect.y2 - rect.y1 + 1 > MAX_AREA_SIDE) {
+      throw new CommandError(`at most ${MAX_AREA_SIDE} tiles a side`, RESULT.INVALID_PARAMETER_VALUE);
+    }
+    ctx.readTiles((rect.x2 - rect.x1 + 1) * (rect.y2 - rect.y1 + 1));
+    return gaaReply(ctx, player, kingdom, rect);
   },
 
   cra: (ctx, player, req) => {
-    const castle = ownCastle(player, req);
-    const targetId = int(req, 'targetId', 1);
-    const troops = int(req, 'troops', 1);
-    const target = npcById(ctx.seed, player.zone, targetId);
-    if (!target) throw new CommandError(`no target ${targetId}`);
-    if (target.kingdom !== castle.kingdom) throw new CommandError(`target ${targetId} is in another kingdom`);
-    const until = ctx.cooldownUntil(player.zone, targetId);
-    if (until > ctx.now) throw new CommandError(`target ${targetId} is on cooldown until ${until}`);
-    if (troops > castle.troops) throw new CommandError(`not enough troops: ${castle.troops} at home`);
+    const kid = int(req, 'KID', 0);
+    const castle = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
+    const lordId = int(req, 'LID', -100);
+    if (!player.commanders.includes(lordId)) throw new CommandError(`no commander ${lordId}`, RESULT.INVALID_LORD_ID);
+    if (player.movements.some((m) => m.lordId === lordId)) throw new CommandError(`commander ${lordId} is away`, RESULT.LORD_IN_MOVEMENT);
+    const target = npcAt(ctx.seed, player.zone, castle.kingdom, int(req, 'TX', 0), int(req, 'TY', 0));
+    if (!target || ((target.kind === 'khan' || target.kind === 'berimond') && !eventRuns(ctx, target.kind))) {
+      throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
+    }
+    const troops = unitsSent(req);
+    if (troops <= 0) throw new CommandError('the army has no units', RESULT.MOVEMENT_HAS_NO_UNITS);
+    if (troops > castle.troops) throw new CommandError(`not enough units: ${castle.troops} at home`, RESULT.TOO_MUCH_UNITS);
+    // Live: an attack less than 4 s after the account's previous one is refused; its code is not public.
+    if (ctx.now - player.lastAttackAt < ctx.attackSpacingMs) throw new CommandError('attacks 4 seconds apart at least');
+    const until = ctx.cooldownUntil(player.zone, target.id);
+    if (until > ctx.now) throw new CommandError(`the target is cooling down for ${Math.ceil((until - ctx.now) / 1000)} s`, RESULT.COOLING_DOWN);
     castle.troops -= troops;
+    player.lastAttackAt = ctx.now;
     const movement: MovementRecord = {
       id: ctx.nextId(),
       type: 'attack',
       castleId: castle.id,
-      targetId,
+      targetId: target.id,
       troops,
       departedAt: ctx.now,
       arrivesAt: ctx.now + travelMs(castle, target, ctx.timeScale),
       loot: null,
       attacker: null,
+      lordId,
     };
     player.movements.push(movement);
     // Claimed from the moment the army leaves, so two attacks cannot race for one target.
-    ctx.setCooldown(player.zone, targetId, movement.arrivesAt + cooldownMs(ctx.timeScale));
-    return sentMovement(player, movement, ctx.now, ctx.seed);
+    ctx.setCooldown(player.zone, target.id, movement.arrivesAt + cooldownMs(ctx.timeScale));
+    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
+    return { AAM: sent.movement, gcu: gcu(player), O: sent.owners };
   },
 
   msd: (ctx, player, req) => {
-    const movementId = int(req, 'movementId', 1);
-    const skip = oneOf(req, 'skip', ['m1', 'm5', 'm30'] as const);
-    const movement = player.movements.find((m) => m.id === movementId && m.type !== 'incoming');
-    if (!movement) throw new CommandError(`movement ${movementId} is not one of your armies on the move`);
-    if (player.skips[skip] <= 0) throw new CommandError(`no ${skip} skips left`);
+    const skip = oneOf(req, 'MST', Object.keys(MINUTE_SKIPS) as MinuteSkip[]);
+    const kid = Number(text(req, 'KID', 3));
+    const kingdom = KINGDOM_BY_ID.get(kid);
+    if (!kingdom) throw new CommandError(`no kingdom ${kid}`, RESULT.INVALID_PARAMETER_VALUE);
+    const target = npcAt(ctx.seed, player.zone, kingdom, int(req, 'X', 0), int(req, 'Y', 0));
+    if (!target) throw new CommandError('no camp there', RESULT.INVALID_AREA);
+    if (player.skips[skip] <= 0) throw new CommandError(`no ${skip} skips left`, RESULT.NOT_ENOUGH_RUBIES);
+    const until = ctx.cooldownUntil(player.zone, target.id);
+    if (until <= ctx.now) throw new CommandError('the camp is not cooling down', RESULT.COOLING_DOWN);
     player.skips[skip] -= 1;
-    const cut = Math.round(realMs(SKIP_MINUTES[skip] * GAME_MINUTE_MS, ctx.timeScale));
-    movement.arrivesAt = Math.max(ctx.now, movement.arrivesAt - cut);
-    if (movement.type === 'attack' && movement.targetId !== null) {
-      ctx.setCooldown(player.zone, movement.targetId, movement.arrivesAt + cooldownMs(ctx.timeScale));
-    }
-    return sentMovement(player, movement, ctx.now, ctx.seed);
+    const left = Math.max(ctx.now, until - Math.round(realMs(MINUTE_SKIPS[skip] * GAME_MINUTE_MS, ctx.timeScale)));
+    ctx.setCooldown(player.zone, target.id, left);
+    return { AI: npcRow(target, player.victories[target.id] ?? 0, Math.ceil((left - ctx.now) / 1000)) };
   },
 
-  txc: (_ctx, player, req) => {
-    const castle = ownCastle(player, req);
-    const collected = Math.floor(castle.taxes);
-    castle.taxes -= collected;
+  txi: (ctx, player) => ({ TX: taxInfo(player, ctx.now) }),
+
+  txs: (ctx, player, req) => {
+    const type = int(req, 'TT', 0, TAX_DURATIONS_S.length - 1);
+    if (player.tax) throw new CommandError('a tax collector is out already', RESULT.ALREADY_COLLECTING_TAXES);
+    const coins = taxIncome(type, TAX.coinsPerHour);
+    // Types 1-4 cost a tenth of their income up front; 5 and 6 cost rubies (EmpireCore tax.py:25-34).
+    const fee = type >= 1 && type <= 4 ? Math.round(coins * TAX.paidShare) : 0;
+    if (type >= 5) throw new CommandError('tax types 5 and 6 cost rubies', RESULT.NOT_ENOUGH_RUBIES);
+    if (player.coins < fee) throw new CommandError(`the collector costs ${fee} coins`, RESULT.NOT_ENOUGH_COINS);
+    player.coins -= fee;
+    player.tax = { type, startedAt: ctx.now, endsAt: ctx.now + Math.round(realMs(TAX_DURATIONS_S[type]! * 1000, ctx.timeScale)), coins };
+    return { gcu: gcu(player), txi: { TX: taxInfo(player, ctx.now) } };
+  },
+
+  txc: (ctx, player) => {
+    const tax = player.tax;
+    if (!tax) throw new CommandError('no tax collector is out', RESULT.GENERAL_ERROR);
+    // Collecting early brings the share earned so far (EmpireCore castle/service.py:1354-1356).
+    const share = Math.min(1, (ctx.now - tax.startedAt) / Math.max(1, tax.endsAt - tax.startedAt));
+    const collected = Math.floor(tax.coins * share);
     player.coins += collected;
-    return { coins: player.coins, collected };
+    player.tax = null;
+    return { gcu: gcu(player), txi: { TX: taxInfo(player, ctx.now) }, CT: collected };
   },
 
-  fst: (ctx, player, req) => {
-    const castle = ownCastle(player, req);
-    const level = oneOf(req, 'level', [1, 2, 3] as const);
-    // The feast is the account's (the live festival): one at a time, whichever castle pays for it.
-    if (player.feastUntil > ctx.now) throw new CommandError(`a feast is already running until ${player.feastUntil}`);
-    const cost = level * FEAST.foodPerLevel;
-    if (castle.resources.food < cost) throw new CommandError(`a level ${level} feast needs ${cost} food`);
-    castle.resources.food -= cost;
-    player.feastLevel = level;
+  bfs: (ctx, player, req) => {
+    // The one feast type public bots send (ids.ts FEAST_TYPE); other values have no public meaning.
+    const type = oneOf(req, 'T', [FEAST_TYPE] as const);
+    const castle = ownCastleById(player, int(req, 'CID', 0));
+    if (KINGDOM_ID[castle.kingdom] !== int(req, 'KID', 0)) throw new CommandError('the castle is in another kingdom', RESULT.INVALID_PARAMETER_VALUE);
+    if (player.feastUntil > ctx.now) throw new CommandError('a feast is running already');
+    if (castle.resources.food < FEAST.food) throw new CommandError(`a feast needs ${FEAST.food} food`, RESULT.NOT_ENOUGH_RESOURCES);
+    castle.resources.food -= FEAST.food;
+    player.feastLevel = type;
     player.feastUntil = ctx.now + Math.round(realMs(FEAST.hours * GAME_HOUR_MS, ctx.timeScale));
-    return { until: player.feastUntil, food: Math.floor(castle.resources.food) };
+    return { T: type, RT: Math.round((player.feastUntil - ctx.now) / 1000) };
   },
 
-  rsr: (ctx, player, req) => {
-    const from = ownCastle(player, req, 'fromCastleId');
-    const to = ownCastle(player, req, 'toCastleId');
-    const goods = resources(req, 'resources');
-    if (from === to) throw new CommandError('fromCastleId and toCastleId are the same castle');
-    if (goods.wood + goods.stone + goods.food === 0) throw new CommandError('nothing to send');
-    for (const key of ['wood', 'stone', 'food'] as const) {
-      if (goods[key] > from.resources[key]) throw new CommandError(`not enough ${key} in castle ${from.id}`);
+  jca: (ctx, player, req) => {
+    const castle = ownCastleById(player, int(req, 'CID', 0));
+    if (KINGDOM_ID[castle.kingdom] !== int(req, 'KID', 0)) throw new CommandError('the castle is in another kingdom', RESULT.INVALID_PARAMETER_VALUE);
+    ctx.joined.castleId = castle.id;
+    // Building rows: [wodId, objectId, x, y, rotation, constructionDone, state, hp, boost, efficiency, damageType] (EmpireCore objects.py:56-154).
+    const rows = castle.buildings.map((b) => [b.wodId, b.objectId, b.x, b.y, 0, 0, 4, 100, 100, 100, 0]);
+    return { KID: KINGDOM_ID[castle.kingdom], T: 1, gca: { BD: rows }, grc: castleResources(castle) };
+  },
+
+  spl: (ctx, player, req) => {
+    joinedCastle(ctx, player);
+    const lid = int(req, 'LID', 0, 3);
+    // Not live: recruiting is instant here, so the queue is always free.
+    return { LID: lid, QS: [{ SI: { RUT: -1, VIP: 0 } }], PS: {}, RM: 0, TCT: 0 };
+  },
+
+  bup: (ctx, player, req) => {
+    const castle = joinedCastle(ctx, player);
+    if (int(req, 'AID', 0) !== castle.id || int(req, 'SID', 0) !== KINGDOM_ID[castle.kingdom]) {
+      throw new CommandError('bup names another castle than the one joined', RESULT.NOT_IN_OWNED_CASTLE);
     }
-    for (const key of ['wood', 'stone', 'food'] as const) from.resources[key] -= goods[key];
-    const arrivesAt = ctx.now + travelMs(from, to, ctx.timeScale);
-    player.transfers.push({ id: ctx.nextId(), toCastleId: to.id, resources: goods, arrivesAt });
-    return { arrivesAt };
-  },
-
-  rcu: (_ctx, player, req) => {
-    const castle = ownCastle(player, req);
-    const amount = int(req, 'amount', 1, MAX_RECRUIT);
+    int(req, 'LID', 0, 0);
+    const wod = int(req, 'WID', 0);
+    if (wod !== UNIT.SPEARMAN) throw new CommandError(`unit ${wod} cannot be recruited here`, RESULT.INVALID_PARAMETER_VALUE);
+    const amount = int(req, 'AMT', 1, MAX_RECRUIT);
     const food = amount * RECRUIT_COST.food;
     const coins = amount * RECRUIT_COST.coins;
-    if (castle.resources.food < food) throw new CommandError(`recruiting ${amount} needs ${food} food`);
-    if (player.coins < coins) throw new CommandError(`recruiting ${amount} needs ${coins} coins`);
+    if (castle.resources.food < food) throw new CommandError(`recruiting ${amount} needs ${food} food`, RESULT.NOT_ENOUGH_RESOURCES);
+    if (player.coins < coins) throw new CommandError(`recruiting ${amount} needs ${coins} coins`, RESULT.NOT_ENOUGH_COINS);
     castle.resources.food -= food;
     player.coins -= coins;
     castle.troops += amount;
-    return { troops: castle.troops };
+    return { spl: { LID: 0, QS: [{ SI: { RUT: -1, VIP: 0 } }], PS: {}, RM: 0, TCT: 0 }, grc: castleResources(castle), gcu: gcu(player), gui: { I: [[UNIT.SPEARMAN, castle.troops]], TU: [], SHI: [], HI: [] } };
   },
 
-  /** Answered by the server itself with an empty reply (server.ts), as the live keep-alive is. */
-  pin: () => null,
+  crm: (ctx, player, req) => {
+    const from = ownCastleById(player, int(req, 'SID', 0));
+    const kid = int(req, 'KID', 0);
+    if (KINGDOM_ID[from.kingdom] !== kid) throw new CommandError('KID is not the source castle’s kingdom', RESULT.INVALID_PARAMETER_VALUE);
+    const to = ownCastleAt(player, kid, int(req, 'TX', 0), int(req, 'TY', 0));
+    if (to === from) throw new CommandError('the castle cannot send goods to itself', RESULT.INVALID_PARAMETER_VALUE);
+    const amounts = { wood: 0, stone: 0, food: 0 };
+    const keys: Record<string, keyof typeof amounts> = { W: 'wood', S: 'stone', F: 'food' };
+    for (const [key, amount] of pairs(req.G, 'G')) {
+      const name = keys[String(key)];
+      // Not live: the local world has only wood, stone and food.
+      if (!name || amount <= 0) throw new CommandError(`goods ${key} cannot be sent`, RESULT.INVALID_PARAMETER_VALUE);
+      amounts[name] += amount;
+    }
+    if (amounts.wood + amounts.stone + amounts.food === 0) throw new CommandError('nothing to send', RESULT.MISSING_PARAMETER);
+    for (const key of ['wood', 'stone', 'food'] as const) {
+      if (amounts[key] > from.resources[key]) throw new CommandError(`not enough ${key}`, RESULT.NOT_ENOUGH_RESOURCES);
+    }
+    for (const key of ['wood', 'stone', 'food'] as const) from.resources[key] -= amounts[key];
+    const movement: MovementRecord = {
+      id: ctx.nextId(),
+      type: 'market',
+      castleId: from.id,
+      toCastleId: to.id,
+      targetId: null,
+      troops: 0,
+      departedAt: ctx.now,
+      arrivesAt: ctx.now + travelMs(from, to, ctx.timeScale),
+      loot: amounts,
+      attacker: null,
+    };
+    player.movements.push(movement);
+    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
+    return { gcu: gcu(player), grc: castleResources(from), O: sent.owners, A: sent.movement };
+  },
 
-  sei: (ctx) => ctx.events(),
+  eup: (ctx, player, req) => {
+    const castle = joinedCastle(ctx, player);
+    const building = castle.buildings.find((b) => b.objectId === int(req, 'OID', 0));
+    if (!building) throw new CommandError('no such building in this castle', RESULT.GENERAL_ERROR);
+    // Not live: an upgrade costs 100 wood and 100 stone and is done at once; the next level's wod id is this one + 1.
+    const pay = int(req, 'PWR', 0, 1) === 1;
+    if (!pay && (castle.resources.wood < 100 || castle.resources.stone < 100)) throw new CommandError('an upgrade needs 100 wood and 100 stone', RESULT.NOT_ENOUGH_RESOURCES);
+    if (pay && player.rubies < 10) throw new CommandError('not enough rubies', RESULT.NOT_ENOUGH_RUBIES);
+    if (pay) player.rubies -= 10;
+    else {
+      castle.resources.wood -= 100;
+      castle.resources.stone -= 100;
+    }
+    building.wodId += 1;
+    return { O: [[building.wodId, building.objectId, building.x, building.y, 0, 0, 4, 100, 100, 100, 0]], grc: castleResources(castle), gcu: gcu(player) };
+  },
+
+  // Not live: every player has one empty attack preset slot.
+  gas: () => ({ S: [{ S: 0, SN: '', A: '[[],[],[],[],[],[]]' }] }),
+
+  fnt: (ctx, player) => {
+    // The nearest Berimond tower to the player's Berimond camp while Berimond runs; none: 153 (EmpireCore areas.py:533-534).
+    const camp = player.castles.find((c) => c.kingdom === 'berimond');
+    if (!camp || !eventRuns(ctx, 'berimond')) throw new CommandError('no tower found', RESULT.NO_PLAYER_FOUND);
+    const rect = { x1: camp.x - 50, y1: camp.y - 50, x2: camp.x + 50, y2: camp.y + 50 };
+    const tower = npcsIn(ctx.seed, player.zone, 'berimond', rect).filter((s) => s.kind === 'berimond')[0];
+    if (!tower) throw new CommandError('no tower found', RESULT.NO_PLAYER_FOUND);
+    return { gaa: { KID: KINGDOM_ID.berimond, AI: [npcRow(tower, player.victories[tower.id] ?? 0, 0)], OI: [] }, X: tower.x, Y: tower.y };
+  },
 };
 
 export function isGameCommand(name: string): name is GameCommand {
   return Object.hasOwn(COMMANDS, name);
 }
+
+export { NPC_AREA_TYPE };

@@ -1,44 +1,47 @@
 /**
- * The world's records on the wire, in the live shapes (api/src/runtime/game/live-shapes.ts): the login
- * bundle `gbd`, the movement list `gam` and a sent movement (`AAM`). Choices where the live game's own
- * values are not public are marked "not live" here and listed in README.md.
+ * The world's records on the wire, in the live shapes (shared/src/game-wire/live-shapes.ts): the login
+ * bundle `gbd`, castle details `dcl`, map rows `gaa`, the movement list `gam` and the movement a sent
+ * attack or transport answers with. Choices where the live game's own values are not public are marked
+ * "not live" here and listed in README.md.
  */
-import {
-  AREA_TYPE,
-  KINGDOM_ID,
-  MOVEMENT_TYPE,
-  NO_FESTIVAL,
-  RESOURCE_KEY,
-  SOLDIER_UNIT_ID,
-  type AreaRow,
-  type Goods,
-  type LiveLoginData,
-  type LiveMovements,
-  type LiveMovementWrapper,
-  type LiveOwner,
-  type LiveSentMovement,
-  type UnitCount,
+import { AREA_TYPE, KINGDOM_ID, MOVEMENT_TYPE, NO_FESTIVAL, NPC_OWNER, UNIT, TAX_DURATIONS_S } from '../shared/src/game-wire/ids';
+import type {
+  AreaRow,
+  CastleRow,
+  Goods,
+  LiveCastleDetail,
+  LiveCastleDetails,
+  LiveCommanders,
+  LiveLoginData,
+  LiveMovements,
+  LiveMovementWrapper,
+  LiveOwner,
+  LiveTaxInfo,
+  OwnSections,
+  UnitCount,
 } from '../shared/src/game-wire/live-shapes';
-import type { NpcKind, Resources } from '../shared/src/game-wire/protocol';
-import { npcById } from './npcs';
-import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
+import { levelFor, npcById, type NpcSite } from './npcs';
+import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';
 
-/** Area types of NPC targets (the game's robber baron dungeon, isle dungeon, nomad camp, faction camp). */
-const NPC_AREA_TYPE: Record<NpcKind, number> = {
+/** Area types of NPC targets, as public clients read them (ids.ts). */
+export const NPC_AREA_TYPE: Record<NpcKind, number> = {
   baron: AREA_TYPE.DUNGEON,
-  fortress: AREA_TYPE.DUNGEON,
+  fortress: AREA_TYPE.BOSS_DUNGEON,
   seafort: AREA_TYPE.ISLE_DUNGEON,
-  khan: AREA_TYPE.NOMAD_CAMP,
-  berimond: AREA_TYPE.FACTION_CAMP,
+  khan: AREA_TYPE.KHAN_CAMP,
+  berimond: AREA_TYPE.FACTION_TOWER,
 };
 
-/** NPC owner ids (the game's are below 0): robber baron, desert dungeon, island dungeon, nomad camp, faction king. */
-const NPC_OWNER: Record<NpcKind, number> = { baron: -202, fortress: -220, seafort: -223, khan: -601, berimond: -410 };
+/** NPC owner ids (the game's are below 0) for movement owner records. */
+const NPC_OWNER_ID: Record<NpcKind, number> = {
+  baron: NPC_OWNER.ROBBER_BARON,
+  fortress: NPC_OWNER.DESERT_DUNGEON,
+  seafort: NPC_OWNER.ISLAND_DUNGEON,
+  khan: NPC_OWNER.KHAN_CAMP,
+  berimond: NPC_OWNER.FACTION,
+};
 
-/**
- * Raiders' owner ids: robber barons count down from -202, nomad camps from -601, the samurai camp is
- * -651 (the game's NPC owner ids). Not live: which id goes with which invented raider name.
- */
+/** Raiders' owner ids (robber barons count down from -202, nomad camps from -601). Not live: which id goes with which invented raider name. */
 const RAIDER_OWNER: Record<string, number> = {
   'Robber Baron Ragnar': -202,
   'Robber Baron Gunnar': -203,
@@ -47,15 +50,47 @@ const RAIDER_OWNER: Record<string, number> = {
   'Nomad Chief Batu': -602,
   'Samurai Daimyo Ken': -651,
 };
-/** The game's "unknown NPC" owner. */
 const UNKNOWN_OWNER = -366;
 
-const soldiers = (count: number): UnitCount[] => (count > 0 ? [[SOLDIER_UNIT_ID, count]] : []);
-const seconds = (ms: number) => ms / 1000;
+const soldiers = (count: number): UnitCount[] => (count > 0 ? [[UNIT.SPEARMAN, count]] : []);
+/** Whole seconds, as the live game sends them (EmpireCore reads `PT`/`TT` as integers). */
+const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 
-/** Not live: building levels (positions 5–9) are 0, as the local world has no buildings. */
-function castleRow(castle: CastleRecord, playerId: number): AreaRow {
-  return [AREA_TYPE.CASTLE, castle.x, castle.y, castle.id, playerId, 0, 0, 0, 0, 0, castle.name];
+/**
+ * A castle row (EmpireCore items.py:100-131): `[1, x, y, id, owner, keep, wall, gate, tower, moat,
+ * name, attackCooldown, sabotageCooldown, spyAge, outpostType, occupier, kingdom, skin]`. Not live: the
+ * levels (positions 5-9) are 1, as the local world's castles have no defences.
+ */
+export function castleRow(castle: CastleRecord, playerId: number): CastleRow {
+  return [AREA_TYPE.CASTLE, castle.x, castle.y, castle.id, playerId, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
+}
+
+/**
+ * An NPC target's map row in the layout public clients parse for its area type (EmpireCore
+ * map/models/items.py; ggejs src/structures/mapobjects):
+ *   baron (2)     [2, x, y, spyAge, victories, cooldownSeconds, kingdom]          level from victories (ids.ts)
+ *   fortress (11) [11, x, y, spyAge, level, cooldownSeconds, defeaterId, kingdom]
+ *   isle (25)     [25, x, y, kingdom, spyAge, isleId, cooldownSeconds, victories, hidden]
+ *   khan (35)     [35, x, y, spyAge, campId, cooldownSeconds, totalCooldown, skipCost, victories, difficultyCampId, wall, gate, moat]
+ *   tower (17)    [17, x, y, ownerId, destroyed, protectors, spyAge, level, attacksLeft, objectId]
+ * `spyAge` -1: never spied. Not live: the Khan camp's difficulty id is its level (the live one indexes
+ * the game's data tables), and its skip cost is 0.
+ */
+export function npcRow(site: NpcSite, wins: number, cooldownSeconds: number): AreaRow {
+  const victories = site.baseVictories + wins;
+  const kid = KINGDOM_ID[site.kingdom];
+  switch (site.kind) {
+    case 'baron':
+      return [AREA_TYPE.DUNGEON, site.x, site.y, -1, victories, cooldownSeconds, kid];
+    case 'fortress':
+      return [AREA_TYPE.BOSS_DUNGEON, site.x, site.y, -1, site.level, cooldownSeconds, -1, kid];
+    case 'seafort':
+      return [AREA_TYPE.ISLE_DUNGEON, site.x, site.y, kid, -1, site.isleId, cooldownSeconds, wins, 0];
+    case 'khan':
+      return [AREA_TYPE.KHAN_CAMP, site.x, site.y, -1, site.id, cooldownSeconds, cooldownSeconds, 0, wins, site.level, 0, 0, 0];
+    case 'berimond':
+      return [AREA_TYPE.FACTION_TOWER, site.x, site.y, NPC_OWNER.FACTION, 0, [], -1, site.level, 99, site.id];
+  }
 }
 
 function byKingdom<T>(castles: CastleRecord[], entry: (castle: CastleRecord) => T): Array<{ KID: number; AI: T[] }> {
@@ -67,92 +102,122 @@ function byKingdom<T>(castles: CastleRecord[], entry: (castle: CastleRecord) => 
   return [...blocks].map(([KID, AI]) => ({ KID, AI }));
 }
 
-/** The login bundle: player, currencies, castles with their stock, units and production, the running feast. */
-export function loginData(player: PlayerRecord, now: number, timeScale: number): LiveLoginData {
+/** The commanders (`gli`): each id as a commander (`WID` 2), the free starting one first. */
+export function commanders(player: PlayerRecord): LiveCommanders {
+  return { C: player.commanders.map((ID, i) => ({ ID, WID: 2, VIS: i, N: `Commander ${i + 1}` })), B: [] };
+}
+
+/** The tax collector (`txi.TX`): `TT` -1 none; `RT` seconds left while collecting, -1 once done. */
+export function taxInfo(player: PlayerRecord, now: number): LiveTaxInfo {
+  const tax = player.tax;
+  if (!tax) return { TT: -1, RT: 0, EM: 0, PO: 0, IB: 0, VB: 0 };
+  return { TT: tax.type, RT: tax.endsAt > now ? seconds(tax.endsAt - now) : -1, EM: tax.coins, PO: 0, IB: 0, VB: 0 };
+}
+
+/**
+ * The login bundle, pushed once after `lli`. Castle details (`dcl`) are not in it: clients ask for
+ * them, as public clients refresh castles with `dcl` (whether the live bundle carries them is not public).
+ */
+export function loginData(player: PlayerRecord, now: number, timeScale: number, events: LiveLoginData['sei']): LiveLoginData & OwnSections {
   const PID = player.playerId;
-  const away = (castleId: number) => player.movements.filter((m) => m.type !== 'incoming' && m.castleId === castleId).reduce((sum, m) => sum + m.troops, 0);
   return {
     gpi: { PID, PN: player.name },
     // Not live: the local world has no experience points; XP counts won fights, as its levels do.
     gxp: { LVL: player.level, XP: player.wins },
-    gcu: { C1: player.coins, C2: player.rubies },
+    gcu: { C1: Math.floor(player.coins), C2: player.rubies },
     gal: { AID: -1 },
     gcl: { PID, C: byKingdom(player.castles, (castle) => ({ AI: castleRow(castle, PID) })) },
-    dcl: {
-      PID,
-      C: byKingdom(player.castles, (castle) => {
-        const stock = floorResources(castle.resources);
-        const perHour = effectiveProduction(castle, player.feastUntil > now ? player.feastLevel : 0);
-        return {
-          AID: castle.id,
-          W: stock.wood,
-          S: stock.stone,
-          F: stock.food,
-          AC: soldiers(castle.troops),
-          TU: soldiers(away(castle.id)),
-          gpa: {
-            DW: Math.round(perHour.wood * 10),
-            DS: Math.round(perHour.stone * 10),
-            DF: Math.round(perHour.food * 10),
-            MRW: castle.capacity,
-            MRS: castle.capacity,
-            MRF: castle.capacity,
-          },
-        };
-      }),
-    },
-    // Not live: the festival type `T` carries the feast level (1–3); the game's festival ids are not public.
+    gli: commanders(player),
+    sce: Object.entries(player.skips).map(([key, amount]) => [key, amount] as [string, number]),
+    // Not live: the festival type is the one public bots send (8); its effect here is our own.
     boi: { bfs: player.feastUntil > now ? { T: player.feastLevel, RT: seconds(player.feastUntil - now) } : { T: NO_FESTIVAL, RT: 0 } },
-    // Not live (OwnSections): skip items and the time scale have no public live shape.
-    skips: { ...player.skips },
+    txi: { TX: taxInfo(player, now) },
+    sei: events,
+    // Not live (OwnSections): the time scale has no live section.
     timeScale,
   };
 }
 
-function goods(loot: Resources): Goods {
-  const whole = floorResources(loot);
+/** One castle's details (a dcl entry): stock, units at home, production per hour × 10 and storage. */
+export function castleDetail(player: PlayerRecord, castle: CastleRecord, now: number): LiveCastleDetail {
+  const stock = floorResources(castle.resources);
+  const perHour = effectiveProduction(castle, player.feastUntil > now);
+  return {
+    AID: castle.id,
+    W: stock.wood,
+    S: stock.stone,
+    F: stock.food,
+    AC: soldiers(castle.troops),
+    gpa: { DW: Math.round(perHour.wood * 10), DS: Math.round(perHour.stone * 10), DF: Math.round(perHour.food * 10), MRW: castle.capacity, MRS: castle.capacity, MRF: castle.capacity },
+  };
+}
+
+/** `dcl`: every castle's details per kingdom. */
+export function castleDetails(player: PlayerRecord, now: number): LiveCastleDetails {
+  return { PID: player.playerId, C: byKingdom(player.castles, (castle) => castleDetail(player, castle, now)) };
+}
+
+/** `grc`: one castle's stock. */
+export function castleResources(castle: CastleRecord) {
+  const stock = floorResources(castle.resources);
+  return { AID: castle.id, KID: KINGDOM_ID[castle.kingdom], W: stock.wood, S: stock.stone, F: stock.food };
+}
+
+export function goods(r: Resources): Goods {
+  const whole = floorResources(r);
   return [
-    [RESOURCE_KEY.wood, whole.wood],
-    [RESOURCE_KEY.stone, whole.stone],
-    [RESOURCE_KEY.food, whole.food],
+    ['W', whole.wood],
+    ['S', whole.stone],
+    ['F', whole.food],
   ];
 }
 
 /**
- * One movement as the game lists it. Our armies: source our castle, target the NPC's area, `D` 1 on
- * the way home (not live: whether the game swaps the two areas for the way home is not public; readers
- * find our castle by its owner either way). A raider: target our castle; not live: raiders have no camp
- * on the local map, so their source row is the target castle's position under the raider's owner id.
+ * One movement as the game lists it (EmpireCore movements/models/movement.py:252-320):
+ *   our attack  T 0, D 0, SA our castle, TA the target's map row, GA the army;
+ *   its return  T 2 (TRAVEL), D 1, SA the target, TA our castle, A the units, G the loot: the live way
+ *               home is a new travel movement (EmpireCore movements/tracked.py:359-365);
+ *   transport   T 4 (MARKET), SA and TA our castles, MM the cargo;
+ *   a raider    T 11, TA our castle. Not live: raiders have no camp on the local map, so their source
+ *               row is the target castle's position under the raider's owner id.
  */
 function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: number): LiveMovementWrapper {
   const PID = player.playerId;
   const castle = player.castles.find((c) => c.id === m.castleId);
   const home: AreaRow = castle ? castleRow(castle, PID) : [AREA_TYPE.CASTLE, 0, 0, m.castleId, PID];
   const timing = { PT: seconds(Math.min(now, m.arrivesAt) - m.departedAt), TT: seconds(m.arrivesAt - m.departedAt), KID: KINGDOM_ID[castle?.kingdom ?? 'green'] };
-  const army = { L: [], M: soldiers(m.troops), R: [], RW: [] };
+  const lord = m.lordId === null || m.lordId === undefined ? {} : { UM: { L: commanders(player).C!.find((c) => c.ID === m.lordId)! } };
   if (m.type === 'incoming') {
     const raider = RAIDER_OWNER[m.attacker ?? ''] ?? UNKNOWN_OWNER;
-    const source: AreaRow = [AREA_TYPE.DUNGEON, home[1], home[2], -m.id, raider];
-    return { M: { MID: m.id, T: MOVEMENT_TYPE.NPC_ATTACK, D: 0, ...timing, OID: raider, SID: raider, TID: PID, SA: source, TA: home }, GA: army };
+    const source: AreaRow = [AREA_TYPE.DUNGEON, home[1], home[2], -1, 0, 0, timing.KID];
+    return { M: { MID: m.id, T: MOVEMENT_TYPE.NPC_ATTACK, D: 0, ...timing, OID: raider, SID: raider, TID: PID, SA: source, TA: home }, GA: { L: [], M: soldiers(m.troops), R: [], RW: [] } };
+  }
+  if (m.type === 'market') {
+    const to = player.castles.find((c) => c.id === m.toCastleId);
+    const target: AreaRow = to ? castleRow(to, PID) : home;
+    return { M: { MID: m.id, T: MOVEMENT_TYPE.MARKET, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: target }, MM: { C: 1, G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) } };
   }
   const npc = m.targetId === null ? undefined : npcById(seed, player.zone, m.targetId);
-  const owner = npc ? NPC_OWNER[npc.kind] : UNKNOWN_OWNER;
-  const target: AreaRow = npc ? [NPC_AREA_TYPE[npc.kind], npc.x, npc.y, npc.id, owner] : [AREA_TYPE.DUNGEON, 0, 0, m.targetId ?? -1, owner];
-  const movement: LiveMovementWrapper = {
-    M: { MID: m.id, T: MOVEMENT_TYPE.ATTACK, D: m.type === 'return' ? 1 : 0, ...timing, OID: PID, SID: PID, TID: owner, SA: home, TA: target },
-    GA: army,
-  };
-  if (m.type === 'return' && m.loot) movement.G = goods(m.loot);
-  return movement;
+  const owner = npc ? NPC_OWNER_ID[npc.kind] : UNKNOWN_OWNER;
+  const target: AreaRow = npc ? npcRow(npc, player.victories[npc.id] ?? 0, 0) : [AREA_TYPE.DUNGEON, 0, 0, -1, 0, 0, timing.KID];
+  if (m.type === 'return') {
+    const back: LiveMovementWrapper = { M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 1, ...timing, OID: PID, SID: owner, TID: PID, SA: target, TA: home }, A: soldiers(m.troops), ...lord };
+    if (m.loot) back.G = goods(m.loot);
+    return back;
+  }
+  return { M: { MID: m.id, T: MOVEMENT_TYPE.ATTACK, D: 0, ...timing, OID: PID, SID: PID, TID: owner, SA: home, TA: target }, GA: { L: [], M: soldiers(m.troops), R: [], RW: [] }, ...lord };
 }
 
-/** The owner records the movements name: the player and each raider. */
-function owners(player: PlayerRecord, movements: MovementRecord[]): LiveOwner[] {
+/** The owner records the movements name: the player, the NPCs attacked and each raider (the NPCs' names are our own). */
+function owners(player: PlayerRecord, movements: MovementRecord[], seed: number): LiveOwner[] {
   const records = new Map<number, LiveOwner>([[player.playerId, { OID: player.playerId, N: player.name, L: player.level }]]);
   for (const m of movements) {
     if (m.type === 'incoming') {
       const raider = RAIDER_OWNER[m.attacker ?? ''] ?? UNKNOWN_OWNER;
       records.set(raider, { OID: raider, N: m.attacker ?? 'unknown raider' });
+    } else if (m.targetId !== null && m.type !== 'market') {
+      const npc = npcById(seed, player.zone, m.targetId);
+      if (npc) records.set(NPC_OWNER_ID[npc.kind], { OID: NPC_OWNER_ID[npc.kind], N: npc.kind, L: levelFor(npc, player.victories[npc.id] ?? 0) });
     }
   }
   return [...records.values()];
@@ -161,10 +226,15 @@ function owners(player: PlayerRecord, movements: MovementRecord[]): LiveOwner[] 
 /** `gam`: every movement of the player, soonest arrival first. */
 export function movementList(player: PlayerRecord, now: number, seed: number): LiveMovements {
   const sorted = [...player.movements].sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
-  return { M: sorted.map((m) => wrapper(player, m, now, seed)), O: owners(player, sorted) };
+  return { M: sorted.map((m) => wrapper(player, m, now, seed)), O: owners(player, sorted, seed) };
 }
 
-/** The reply to `cra` (and, not live, to `msd`): the movement under `AAM`. */
-export function sentMovement(player: PlayerRecord, m: MovementRecord, now: number, seed: number): LiveSentMovement {
-  return { AAM: wrapper(player, m, now, seed), O: owners(player, [m]) };
+/** One movement wrapper with the owners it names (the `cra` reply's `AAM`, the `crm` reply's `A`). */
+export function sentMovement(player: PlayerRecord, m: MovementRecord, now: number, seed: number): { movement: LiveMovementWrapper; owners: LiveOwner[] } {
+  return { movement: wrapper(player, m, now, seed), owners: owners(player, [m], seed) };
+}
+
+/** The tax collector's income for a type at the world's rate, in coins. */
+export function taxIncome(type: number, coinsPerHour: number): number {
+  return Math.round((coinsPerHour * (TAX_DURATIONS_S[type] ?? 0)) / 3600);
 }

@@ -2,38 +2,58 @@
  * NPC targets. The map of each zone and kingdom is cut into cells whose targets are generated on demand
  * from (seed, zone, kingdom, cell): the world is effectively infinite in detail yet costs nothing until
  * someone looks, and an id alone says which cell to regenerate, so nothing but cooldowns is stored.
+ *
+ * Which kinds live where follows the live map as public clients read it (live-views.ts): robber baron
+ * camps in the four main kingdoms, fortresses in the three outer ones, isles in the Storm Islands, the
+ * Khan's camps in the Great Empire while the Nomad invasion runs, towers in Berimond while it runs.
  */
-import type { Kingdom, NpcKind, NpcTarget } from '../shared/src/game-wire/protocol';
+import { dungeonLevel, ISLE_LEVEL, KINGDOM_ID, victoriesFor, type Kingdom } from '../shared/src/game-wire/ids';
+import type { NpcKind } from './players';
 import { createRng, hashKey } from './rng';
 import { CELL_SIZE, MAP_SIZE, NPC_LEVELS, NPCS_PER_CELL, npcDefence } from './rules';
 
-export const KINGDOMS: readonly Kingdom[] = ['green', 'sands', 'ice', 'fire', 'storm'];
+export const KINGDOMS: readonly Kingdom[] = ['green', 'sands', 'ice', 'fire', 'storm', 'berimond'];
 export const NPC_KINDS: readonly NpcKind[] = ['baron', 'seafort', 'khan', 'berimond', 'fortress'];
 
-/** Every kind exists everywhere so any castle can practise any loop, but each kingdom has its flavour. */
-const KIND_WEIGHTS: Record<Kingdom, Record<NpcKind, number>> = {
-  green: { baron: 5, seafort: 2, khan: 2, berimond: 1, fortress: 1 },
-  sands: { baron: 4, seafort: 1, khan: 1, berimond: 1, fortress: 3 },
-  ice: { baron: 4, seafort: 1, khan: 1, berimond: 1, fortress: 3 },
-  fire: { baron: 4, seafort: 1, khan: 1, berimond: 1, fortress: 3 },
-  storm: { baron: 3, seafort: 4, khan: 1, berimond: 1, fortress: 1 },
+const KIND_WEIGHTS: Record<Kingdom, Partial<Record<NpcKind, number>>> = {
+  green: { baron: 5, khan: 2 },
+  sands: { baron: 4, fortress: 2 },
+  ice: { baron: 4, fortress: 2 },
+  fire: { baron: 4, fortress: 2 },
+  storm: { seafort: 1 },
+  berimond: { berimond: 1 },
 };
 
-const CELLS = MAP_SIZE / CELL_SIZE;
+const CELLS = Math.ceil(MAP_SIZE / CELL_SIZE);
 const PER_KINGDOM = CELLS * CELLS * NPCS_PER_CELL;
 
-export type NpcSite = Omit<NpcTarget, 'cooldownUntil'>;
+export type NpcSite = {
+  id: number;
+  kind: NpcKind;
+  kingdom: Kingdom;
+  /** The level before any victory of the player's (a baron camp's grows with them). */
+  level: number;
+  x: number;
+  y: number;
+  /** A baron camp's victories before the player's own. */
+  baseVictories: number;
+  /** A Storm Islands isle's id (its "level" code, ids.ts ISLE_LEVEL). */
+  isleId: number;
+};
 
 function pickKind(kingdom: Kingdom, roll: number): NpcKind {
   const weights = KIND_WEIGHTS[kingdom];
-  const total = NPC_KINDS.reduce((sum, k) => sum + weights[k], 0);
+  const kinds = NPC_KINDS.filter((k) => weights[k]);
+  const total = kinds.reduce((sum, k) => sum + weights[k]!, 0);
   let acc = 0;
-  for (const kind of NPC_KINDS) {
-    acc += weights[kind] / total;
+  for (const kind of kinds) {
+    acc += weights[kind]! / total;
     if (roll < acc) return kind;
   }
-  return 'baron';
+  return kinds[0]!;
 }
+
+const ISLE_IDS = Object.keys(ISLE_LEVEL).map(Number);
 
 function cellSites(seed: number, zone: string, kingdom: Kingdom, cx: number, cy: number): NpcSite[] {
   const k = KINGDOMS.indexOf(kingdom);
@@ -44,18 +64,36 @@ function cellSites(seed: number, zone: string, kingdom: Kingdom, cx: number, cy:
     const [min, max] = NPC_LEVELS[kind];
     // Skewed low, as in the game: weak camps are common and strong ones rare, so a new castle always
     // has targets its first army can beat.
-    const level = min + Math.floor((max - min + 1) * rng.next() ** 2);
+    let level = min + Math.floor((max - min + 1) * rng.next() ** 2);
+    const isleId = ISLE_IDS[Math.floor(rng.next() * ISLE_IDS.length)]!;
+    if (kind === 'seafort') level = ISLE_LEVEL[isleId]!;
+    let baseVictories = 0;
+    if (kind === 'baron') {
+      baseVictories = victoriesFor(level, KINGDOM_ID[kingdom]);
+      level = dungeonLevel(baseVictories, KINGDOM_ID[kingdom]);
+    }
     sites.push({
       id: k * PER_KINGDOM + (cy * CELLS + cx) * NPCS_PER_CELL + slot + 1,
       kind,
       kingdom,
       level,
-      x: cx * CELL_SIZE + rng.int(0, CELL_SIZE - 1),
-      y: cy * CELL_SIZE + rng.int(0, CELL_SIZE - 1),
-      defence: npcDefence(level),
+      x: Math.min(MAP_SIZE - 1, cx * CELL_SIZE + rng.int(0, CELL_SIZE - 1)),
+      y: Math.min(MAP_SIZE - 1, cy * CELL_SIZE + rng.int(0, CELL_SIZE - 1)),
+      baseVictories,
+      isleId,
     });
   }
   return sites;
+}
+
+/** A site's level for a player with `wins` victories there (only a baron camp's changes). */
+export function levelFor(site: NpcSite, wins: number): number {
+  return site.kind === 'baron' ? dungeonLevel(site.baseVictories + wins, KINGDOM_ID[site.kingdom]) : site.level;
+}
+
+/** Soldiers the site's garrison is worth at its level for this player. */
+export function defenceOf(site: NpcSite, wins: number): number {
+  return npcDefence(levelFor(site, wins));
 }
 
 /** The target with this id in this zone, or undefined for ids no cell produces. */
@@ -72,26 +110,32 @@ export function distance(a: { x: number; y: number }, b: { x: number; y: number 
   return Math.hypot(a.x - b.x, a.y - b.y);
 }
 
-/** Targets within `radius` of a point, nearest first (ties by id, so the order is stable). */
-export function npcsNear(
-  seed: number,
-  zone: string,
-  kingdom: Kingdom,
-  at: { x: number; y: number },
-  radius: number,
-  kind?: NpcKind,
-): NpcSite[] {
-  const lo = (v: number) => Math.max(0, Math.floor((v - radius) / CELL_SIZE));
-  const hi = (v: number) => Math.min(CELLS - 1, Math.floor((v + radius) / CELL_SIZE));
-  const found: Array<{ site: NpcSite; d: number }> = [];
-  for (let cy = lo(at.y); cy <= hi(at.y); cy++) {
-    for (let cx = lo(at.x); cx <= hi(at.x); cx++) {
+/** Targets inside a rectangle (corners inclusive), by id. */
+export function npcsIn(seed: number, zone: string, kingdom: Kingdom, rect: { x1: number; y1: number; x2: number; y2: number }): NpcSite[] {
+  const found: NpcSite[] = [];
+  const lo = (v: number) => Math.max(0, Math.floor(v / CELL_SIZE));
+  const hi = (v: number) => Math.min(CELLS - 1, Math.floor(v / CELL_SIZE));
+  for (let cy = lo(rect.y1); cy <= hi(rect.y2); cy++) {
+    for (let cx = lo(rect.x1); cx <= hi(rect.x2); cx++) {
       for (const site of cellSites(seed, zone, kingdom, cx, cy)) {
-        if (kind && site.kind !== kind) continue;
-        const d = distance(site, at);
-        if (d <= radius) found.push({ site, d });
+        if (site.x >= rect.x1 && site.x <= rect.x2 && site.y >= rect.y1 && site.y <= rect.y2) found.push(site);
       }
     }
   }
-  return found.sort((a, b) => a.d - b.d || a.site.id - b.site.id).map((f) => f.site);
+  return found.sort((a, b) => a.id - b.id);
 }
+
+/** The target at a map position, if any. */
+export function npcAt(seed: number, zone: string, kingdom: Kingdom, x: number, y: number): NpcSite | undefined {
+  return npcsIn(seed, zone, kingdom, { x1: x, y1: y, x2: x, y2: y })[0];
+}
+
+/** Targets within `radius` of a point, nearest first (ties by id). */
+export function npcsNear(seed: number, zone: string, kingdom: Kingdom, at: { x: number; y: number }, radius: number, kind?: NpcKind): NpcSite[] {
+  const rect = { x1: at.x - radius, y1: at.y - radius, x2: at.x + radius, y2: at.y + radius };
+  return npcsIn(seed, zone, kingdom, rect)
+    .filter((s) => (!kind || s.kind === kind) && distance(s, at) <= radius)
+    .sort((a, b) => distance(a, at) - distance(b, at) || a.id - b.id);
+}
+
+export { npcDefence };

@@ -1,8 +1,15 @@
 /** Player, castle and movement records as the world keeps them (live-views.ts puts them on the wire). */
-import type { Kingdom, Resources } from '../shared/src/game-wire/protocol';
+import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { PasswordHash } from './passwords';
 import { createRng, hashKey } from './rng';
 import { FEAST, MAP_SIZE, START } from './rules';
+
+export type Resources = { wood: number; stone: number; food: number };
+/** The NPC targets of the local map (their live area types are in live-views.ts). */
+export type NpcKind = 'baron' | 'seafort' | 'khan' | 'berimond' | 'fortress';
+
+/** A building of a castle: its object id, its wod id (the live id names the building and its level) and its place. */
+export type BuildingRecord = { objectId: number; wodId: number; x: number; y: number };
 
 export type CastleRecord = {
   id: number;
@@ -14,17 +21,20 @@ export type CastleRecord = {
   resources: Resources;
   capacity: number;
   baseProduction: Resources;
+  /** Spearmen at home (the one unit the local world knows). */
   troops: number;
-  taxes: number;
-  taxPerHour: number;
-  /** Real epoch ms up to which resources and taxes have accrued. */
+  buildings: BuildingRecord[];
+  /** Real epoch ms up to which resources have accrued. */
   updatedAt: number;
 };
 
-/** An army on the move: ours out or home (`castleId` is our castle), or a raider at one of our castles. */
+/**
+ * Something on the move: our army out (`attack`) or home (`return`, with its loot), goods between our
+ * castles (`market`, to `toCastleId`), or a raider at one of our castles (`incoming`).
+ */
 export type MovementRecord = {
   id: number;
-  type: 'attack' | 'return' | 'incoming';
+  type: 'attack' | 'return' | 'incoming' | 'market';
   castleId: number;
   targetId: number | null;
   troops: number;
@@ -33,10 +43,11 @@ export type MovementRecord = {
   arrivesAt: number;
   loot: Resources | null;
   attacker: string | null;
+  /** The commander leading our army (`gli` id), busy until it is home. */
+  lordId?: number | null;
+  /** A market movement's destination castle. */
+  toCastleId?: number;
 };
-
-/** Resources on their way between two castles of the same player (not a movement the game lists). */
-export type Transfer = { id: number; toCastleId: number; resources: Resources; arrivesAt: number };
 
 export type Report = {
   at: number;
@@ -50,6 +61,9 @@ export type Report = {
   castleId: number;
 };
 
+/** The tax collector: of type `type` (0-6), started and done at these real epoch ms, bringing `coins`. */
+export type TaxRecord = { type: number; startedAt: number; endsAt: number; coins: number };
+
 export type PlayerRecord = {
   playerId: number;
   zone: string;
@@ -59,14 +73,19 @@ export type PlayerRecord = {
   wins: number;
   coins: number;
   rubies: number;
-  skips: { m1: number; m5: number; m30: number };
+  skips: Record<MinuteSkip, number>;
+  /** Commander ids (`gli`). */
+  commanders: number[];
   castles: CastleRecord[];
-  /** The feast (the live festival) is the account's, not a castle's: level 0 and 0 when none runs. */
+  /** The feast (the live festival) is the account's: its type and real epoch ms end, 0 when none runs. */
   feastLevel: number;
-  /** Real epoch ms. */
   feastUntil: number;
+  tax: TaxRecord | null;
+  /** Victories per NPC target id: a robber baron camp's live level grows with the player's wins there. */
+  victories: Record<string, number>;
+  /** Real epoch ms of the account's last attack (the live server spaces attacks 4 s apart). */
+  lastAttackAt: number;
   movements: MovementRecord[];
-  transfers: Transfer[];
   /** Newest last, capped: what happened while nobody looked (tests and debugging read it). */
   reports: Report[];
   rngState: number;
@@ -74,6 +93,19 @@ export type PlayerRecord = {
   nextRaidAt: number;
   createdAt: number;
 };
+
+/**
+ * Not live: a castle's few buildings (keep, barracks, marketplace, woodcutter) with wod ids of our own;
+ * the live ids come from the game's data files, which the local world does not read.
+ */
+function startBuildings(firstObjectId: number): BuildingRecord[] {
+  return [
+    { objectId: firstObjectId, wodId: 1, x: 10, y: 10 },
+    { objectId: firstObjectId + 1, wodId: 101, x: 14, y: 10 },
+    { objectId: firstObjectId + 2, wodId: 201, x: 10, y: 14 },
+    { objectId: firstObjectId + 3, wodId: 301, x: 14, y: 14 },
+  ];
+}
 
 export function newCastle(id: number, name: string, kingdom: Kingdom, x: number, y: number, now: number): CastleRecord {
   return {
@@ -86,22 +118,21 @@ export function newCastle(id: number, name: string, kingdom: Kingdom, x: number,
     capacity: START.capacity,
     baseProduction: { ...START.production },
     troops: START.troops,
-    taxes: 0,
-    taxPerHour: START.taxPerHour,
+    buildings: startBuildings(id * 10),
     updatedAt: now,
   };
 }
 
-/** A castle's position depends only on the seed, zone and name, so re-creating an account lands in the same place. */
-export function homePosition(seed: number, zone: string, name: string): { x: number; y: number } {
-  const rng = createRng(hashKey(seed, 'home', zone, name));
+/** A castle's position depends only on the seed, zone, name and kingdom, so re-creating an account lands in the same place. */
+export function homePosition(seed: number, zone: string, name: string, kingdom: Kingdom = 'green'): { x: number; y: number } {
+  const rng = createRng(hashKey(seed, 'home', zone, name, ...(kingdom === 'green' ? [] : [kingdom])));
   const margin = 100;
   return { x: rng.int(margin, MAP_SIZE - margin), y: rng.int(margin, MAP_SIZE - margin) };
 }
 
 /** Production per game hour, raised by the account's feast while one runs. */
-export function effectiveProduction(castle: CastleRecord, feastLevel: number): Resources {
-  const factor = feastLevel > 0 ? 1 + FEAST.bonusPerLevel * feastLevel : 1;
+export function effectiveProduction(castle: CastleRecord, feasting: boolean): Resources {
+  const factor = feasting ? 1 + FEAST.bonus : 1;
   return {
     wood: castle.baseProduction.wood * factor,
     stone: castle.baseProduction.stone * factor,

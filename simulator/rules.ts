@@ -2,7 +2,8 @@
  * The simulator's tuning in one place. Figures are invented to make bots' loops meaningful (a fresh
  * castle can beat low barons, loses to high ones, gets raided now and then), not copied from the game.
  */
-import type { NpcKind, Resources } from '../shared/src/game-wire/protocol';
+import type { NpcKind, Resources } from './players';
+import { EVENT_ID, MINUTE_SKIPS, type MinuteSkip } from '../shared/src/game-wire/ids';
 
 export const GAME_MINUTE_MS = 60_000;
 export const GAME_HOUR_MS = 60 * GAME_MINUTE_MS;
@@ -19,28 +20,39 @@ export const START = {
   resources: { wood: 2_000, stone: 2_000, food: 2_000 } satisfies Resources,
   production: { wood: 300, stone: 300, food: 400 } satisfies Resources,
   capacity: 10_000,
-  taxPerHour: 60,
-  skips: { m1: 10, m5: 5, m30: 2 },
+  /** Minute skip items by key (the live `sce` section's MS1-MS7). */
+  skips: { MS1: 10, MS2: 5, MS3: 0, MS4: 2, MS5: 0, MS6: 0, MS7: 0 } satisfies Record<MinuteSkip, number>,
+  /** Commander ids (`gli` C[].ID); 0 is the free starting commander in the live game (EmpireCore roster.py). */
+  commanders: [0, 1, 2],
 } as const;
-
-/** Uncollected taxes stop growing here, so idle accounts don't pile up coins forever. */
-export const TAX_CAP = 24 * START.taxPerHour;
 
 /**
- * Recurring events, in game hours: each runs `forHours` of every `everyHours`, shifted per seed so they
- * do not all start together. Invented figures; the live rotation is the game's own.
+ * Recurring events by their live ids, in game hours: each runs `forHours` of every `everyHours`, shifted
+ * per seed so they do not all start together. Invented figures; the live rotation is the game's own.
+ * The Storm Islands are a kingdom, not an event (public bots play them without waiting for one).
  */
-export const EVENT_SCHEDULE = {
-  storm: { everyHours: 72, forHours: 54 },
-  khan: { everyHours: 48, forHours: 30 },
-  berimond: { everyHours: 96, forHours: 60 },
-} as const;
+export const EVENT_SCHEDULE: Record<number, { everyHours: number; forHours: number }> = {
+  [EVENT_ID.ALLIANCE_NOMAD_INVASION]: { everyHours: 48, forHours: 30 },
+  [EVENT_ID.BERIMOND]: { everyHours: 96, forHours: 60 },
+};
 
-export const MAP_SIZE = 1_000;
-export const CELL_SIZE = 50;
+/** Not live: the game's feast cost and effect are not public; GGE-BOT assumes 150,000 food a feast. */
+export const FEAST = { food: 1_500, bonus: 0.2, hours: 2 };
+/** The live tax types 0-6 (durations in ids.ts); types 1-4 cost 10 % of their income (EmpireCore tax.py:25-34). */
+export const TAX = { coinsPerHour: 60, paidShare: 0.1 };
+/** A minute skip's minutes by key. */
+export { MINUTE_SKIPS };
+/** Not live: the live map reads' ban rule, from EmpireCore map/pacing.py:4-10: about 810,000 tiles in 30 s ban for 12 hours. */
+export const MAP_BAN = { tiles: 810_000, windowMs: 30_000, banSeconds: 12 * 3600 };
+/** The live server refuses an attack sent less than 4 s after the account's previous one (EmpireCore attack/pacing.py:1-8). */
+export const ATTACK_SPACING_MS = 4_000;
+/** At most 101 tiles a side in one `gaa` (EmpireCore map/models/areas.py:46-61). */
+export const MAX_AREA_SIDE = 101;
+
+/** The map is 0-1286 on each axis, as public bots clamp it (GGE-BOT sharedBarronAttackLogic.js). */
+export const MAP_SIZE = 1_287;
+export const CELL_SIZE = 39;
 export const NPCS_PER_CELL = 4;
-/** `gaa` lists targets within this many fields of the castle. */
-export const VIEW_RADIUS = 80;
 
 export const TRAVEL = { baseMinutes: 5, minutesPerField: 0.5 };
 export const NPC_COOLDOWN_MINUTES = 30;
@@ -48,14 +60,18 @@ export const NPC_COOLDOWN_MINUTES = 30;
 /** Level ranges per kind; defence grows a bit faster than linearly so high levels need real armies. */
 export const NPC_LEVELS: Record<NpcKind, [number, number]> = {
   baron: [1, 40],
-  seafort: [10, 50],
-  fortress: [10, 70],
+  seafort: [40, 80],
+  fortress: [20, 51],
   khan: [20, 70],
   berimond: [30, 70],
 };
 
+/**
+ * The army a target is worth: three quarters of what one full wave may hold at its level (the game's
+ * per-wave caps, GGE-BOT getMaxAttackers), so a full wave wins. Not live: the game's garrisons are its own.
+ */
 export function npcDefence(level: number): number {
-  return Math.round(8 * level + (level * level) / 4);
+  return Math.round((level <= 69 ? Math.min(260, 5 * level + 8) : 320) * 0.75);
 }
 
 /** Loot per resource before randomness; kinds that are harder to reach pay a little more. */
@@ -69,7 +85,6 @@ export const LOOT_PER_LEVEL: Record<NpcKind, number> = {
 /** Each surviving soldier carries this much of each resource. */
 export const CARRY_PER_SOLDIER = 10;
 
-export const FEAST = { foodPerLevel: 500, bonusPerLevel: 0.1, hours: 2 };
 export const RECRUIT_COST = { food: 10, coins: 5 };
 export const MAX_RECRUIT = 10_000;
 

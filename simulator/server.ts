@@ -15,12 +15,14 @@ import {
   parseSys,
   sysReply,
 } from '../shared/src/game-wire/protocol';
+import { replyCommandOf, type CommandName } from '../shared/src/game-wire/commands';
 import { isGameCommand } from './commands';
 import { RateWindow } from './flood';
 import { loadState, saveState } from './persistence';
 import { movementList } from './live-views';
 import { createRng, hashKey } from './rng';
-import { World } from './world';
+import { World, type ConnectionState } from './world';
+import { MAP_SIZE } from './rules';
 import { routeHttp, simulatorRoutes } from './http';
 import { isOwnOrigin } from './origin';
 import { GameTokens } from './recaptcha';
@@ -45,8 +47,13 @@ export type SimulatorOptions = {
   silentTimeoutMs?: number;
   /** Live: only sockets whose Origin is this server's own site are answered (default true). */
   checkOrigin?: boolean;
-  /** Live: `lli` needs a reCAPTCHA token minted on the login page, or a valid login token (default true). */
+  /**
+   * `lli` without a reCAPTCHA token is refused (default false: the live game accepts logins without one
+   * today, as public clients log in). A token that is sent is checked either way.
+   */
   requireRecaptcha?: boolean;
+  /** Real ms an account's attacks must be apart (default 4 s, as live). */
+  attackSpacingMs?: number;
 };
 
 /** What the version check answers as the server's build. */
@@ -71,7 +78,7 @@ export type Simulator = {
 };
 
 /** Close codes the server uses. */
-export const CLOSE = { FLOOD: 4008, REPLACED: REPLACED_CLOSE_CODE, SILENT: 4002 } as const;
+export const CLOSE = { FLOOD: 4008, REPLACED: REPLACED_CLOSE_CODE, SILENT: 4002, BANNED: 4027 } as const;
 
 type Connection = {
   /** The live order: verChk, zone login, autoJoin, then commands. */
@@ -81,6 +88,8 @@ type Connection = {
   player: string | null;
   rate: RateWindow;
   closing: boolean;
+  /** The castle joined with `jca`. */
+  game: ConnectionState;
 };
 type Socket = ServerWebSocket<Connection>;
 
@@ -89,12 +98,13 @@ const liveKey = (zone: string, name: string) => `${zone}\u0000${name}`;
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const tokens = new GameTokens(opts.seed ?? 1);
   const checkOrigin = opts.checkOrigin ?? true;
-  const requireRecaptcha = opts.requireRecaptcha ?? true;
+  const requireRecaptcha = opts.requireRecaptcha ?? false;
   const world = new World({
     seed: opts.seed ?? 1,
     timeScale: opts.timeScale ?? 60,
     now: opts.now ?? Date.now,
     ...(opts.raidChancePerHour === undefined ? {} : { raidChancePerHour: opts.raidChancePerHour }),
+    ...(opts.attackSpacingMs === undefined ? {} : { attackSpacingMs: opts.attackSpacingMs }),
   });
   if (opts.stateFile) loadState(opts.stateFile, world);
 
@@ -146,8 +156,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       }
       conn.stage = 'zoned';
       conn.zone = sys.zone;
-      // The live server sends no logOK: its info frames and the room list, then it waits for autoJoin.
-      ws.send(encodeReply('nfo', RESULT.OK, { zone: sys.zone }));
+      // The live server sends no logOK: its info frames (`nfo` with the map's size in 13-tile sectors,
+      // EmpireCore map/models/world.py:30-58) and the room list, then it waits for autoJoin.
+      ws.send(encodeReply('nfo', RESULT.OK, { sectorCountX: Math.ceil(MAP_SIZE / 13), sectorCountY: Math.ceil(MAP_SIZE / 13) }));
       ws.send(encodeReply('core_nfo', RESULT.OK, { zone: sys.zone }));
       ws.send(ROOM_LIST);
     } else if (sys.action === 'autoJoin') {
@@ -160,9 +171,10 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   }
 
   /**
-   * The token checks of `lli`, before the password: a login token (LT) stands for the password and the
-   * reCAPTCHA, and a wrong one is 409 as live; without one, a reCAPTCHA token minted on the login page
-   * is needed. A payload that is not an object passes here and is refused by the world's login.
+   * The token checks of `lli`, before the password: a login token (LT) stands for the password, and a
+   * wrong one is 409 as live. A reCAPTCHA token that is sent must be one minted on the login page (how
+   * the live game answers a bad one is not public: GENERAL_ERROR naming the token); none is needed
+   * unless `requireRecaptcha`. A payload that is not an object passes here and is refused by the login.
    */
   function checkLoginTokens(zone: string, payload: unknown): { byLoginToken: boolean; refused?: { result: number; error: string } } {
     if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return { byLoginToken: false };
@@ -171,9 +183,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       if (tokens.isLoginToken(liveKey(zone, String(NOM)), LT)) return { byLoginToken: true };
       return { byLoginToken: true, refused: { result: RESULT.INVALID_LOGIN_TOKEN, error: 'login token not valid' } };
     }
-    if (!requireRecaptcha) return { byLoginToken: false };
+    if (RCT === undefined && !requireRecaptcha) return { byLoginToken: false };
     const check = tokens.useRecaptcha(RCT);
-    return check.ok ? { byLoginToken: false } : { byLoginToken: false, refused: { result: RESULT.FAILED, error: check.reason } };
+    return check.ok ? { byLoginToken: false } : { byLoginToken: false, refused: { result: RESULT.GENERAL_ERROR, error: `reCAPTCHA token (RCT): ${check.reason}` } };
   }
 
   function handleCommand(ws: Socket, frame: string): void {
@@ -191,11 +203,12 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       ws.terminate();
       return;
     }
-    if (!parsed) return reply(ws, command, RESULT.FAILED, { error: 'malformed command frame' });
-    if (conn.zone === null) return reply(ws, command, RESULT.FAILED, { error: 'log into a zone first' });
-    if (conn.stage !== 'joined') return reply(ws, command, RESULT.FAILED, { error: 'join the lobby (autoJoin) first' });
+    // Refusals whose live codes are not public are GENERAL_ERROR.
+    if (!parsed) return reply(ws, command, RESULT.GENERAL_ERROR, { error: 'malformed command frame' });
+    if (conn.zone === null) return reply(ws, command, RESULT.GENERAL_ERROR, { error: 'log into a zone first' });
+    if (conn.stage !== 'joined') return reply(ws, command, RESULT.GENERAL_ERROR, { error: 'join the lobby (autoJoin) first' });
     if (parsed.zone !== conn.zone) {
-      return reply(ws, command, RESULT.FAILED, { error: `this connection is bound to zone ${conn.zone}` });
+      return reply(ws, command, RESULT.GENERAL_ERROR, { error: `this connection is bound to zone ${conn.zone}` });
     }
     // Plain-parameter commands of the live client: the version check and the keep-alive.
     if (command === 'vck') return void ws.send(`%xt%vck%1%0%${SERVER_BUILD}%`);
@@ -207,19 +220,27 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       const result = world.login(conn.zone, parsed.payload, byLoginToken);
       if (result.result !== RESULT.OK || result.name === undefined) return reply(ws, command, result.result, result.payload);
       bindPlayer(ws, conn.zone, result.name);
-      // Live: success without payload, then the state bundle and the running events.
+      conn.game = { joined: { castleId: null } };
+      // Live: success without payload, then the login bundle, the running events and the movements.
       ws.send(encodeReply('lli', RESULT.OK));
-      const state = world.execute(conn.zone, result.name, 'gbd', {});
-      // After a password login, a login token for the next ones (our own section; see live-shapes.ts).
-      const bundle = byLoginToken || state.result !== RESULT.OK ? state.payload : { ...(state.payload as object), lt: { LT: tokens.issueLoginToken(liveKey(conn.zone, result.name)) } };
-      ws.send(encodeReply('gbd', state.result, bundle));
+      ws.send(encodeReply('gbd', RESULT.OK, world.loginBundle(conn.zone, result.name)));
       ws.send(encodeReply('sei', RESULT.OK, world.eventList()));
+      ws.send(encodeReply('gam', RESULT.OK, world.execute(conn.zone, result.name, 'gam', {}).payload));
+      // After a password login (PL 1, a persistent login), a login token for the next ones: the live
+      // `slt` push (EmpireCore client/client.py:250-251, SLTCommand bundle line 120936).
+      if (!byLoginToken) ws.send(encodeReply('slt', RESULT.OK, { LT: tokens.issueLoginToken(liveKey(conn.zone, result.name)) }));
       return;
     }
-    if (!isGameCommand(command)) return reply(ws, command, RESULT.UNKNOWN_COMMAND, { error: `unknown command ${command}` });
-    if (conn.player === null) return reply(ws, command, RESULT.NOT_LOGGED_IN, { error: 'log in with lli first' });
-    const result = world.execute(conn.zone, conn.player, command, parsed.payload);
-    reply(ws, command, result.result, result.payload);
+    // Unknown commands and commands before the login: the live answers are not public.
+    if (!isGameCommand(command)) return reply(ws, command, RESULT.GENERAL_ERROR, { error: `unknown command ${command}` });
+    if (conn.player === null) return reply(ws, command, RESULT.GENERAL_ERROR, { error: 'log in with lli first' });
+    const result = world.execute(conn.zone, conn.player, command, parsed.payload, conn.game);
+    reply(ws, replyCommandOf(command as CommandName), result.result, result.payload);
+    // A ban earned in the session (reading the map too fast) ends it.
+    if (result.result === RESULT.IS_BANNED) {
+      conn.closing = true;
+      ws.close(CLOSE.BANNED, 'banned');
+    }
   }
 
   const shownHost = !opts.hostname || opts.hostname === '0.0.0.0' || opts.hostname === '::' ? '127.0.0.1' : opts.hostname;
@@ -235,7 +256,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       if (checkOrigin && req.headers.get('upgrade')?.toLowerCase() === 'websocket' && !isOwnOrigin(req)) {
         return new Response("this game server answers only sockets from its own site (Origin)\n", { status: 403 });
       }
-      const data: Connection = { stage: 'new', lastFrameAt: Date.now(), zone: null, player: null, rate: new RateWindow(maxRequestsPerSecond), closing: false };
+      const data: Connection = { stage: 'new', lastFrameAt: Date.now(), zone: null, player: null, rate: new RateWindow(maxRequestsPerSecond), closing: false, game: { joined: { castleId: null } } };
       if (srv.upgrade(req, { data })) return undefined;
       return new Response('game simulator: connect with a WebSocket\n', { status: 426 });
     },

@@ -3,12 +3,11 @@
  * event due since the last access in time order (arrivals, feast ends, hourly raid rolls), accruing
  * production between them, so the result does not depend on when or how often the state was read.
  */
-import type { Resources } from '../shared/src/game-wire/protocol';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
-import { distance, npcById } from './npcs';
-import type { CastleRecord, MovementRecord, PlayerRecord, Report } from './players';
+import { defenceOf, distance, levelFor, npcById } from './npcs';
+import type { CastleRecord, MovementRecord, PlayerRecord, Report, Resources } from './players';
 import { createRng, type Rng } from './rng';
-import { GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, TAX_CAP, TRAVEL, realMs } from './rules';
+import { GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, TRAVEL, realMs } from './rules';
 import { effectiveProduction } from './players';
 
 export type SimContext = {
@@ -39,9 +38,8 @@ function accrue(player: PlayerRecord, t: number, timeScale: number): void {
   for (const castle of player.castles) {
     if (t <= castle.updatedAt) continue;
     const hours = ((t - castle.updatedAt) * timeScale) / GAME_HOUR_MS;
-    const prod = effectiveProduction(castle, player.feastLevel);
+    const prod = effectiveProduction(castle, player.feastUntil > 0);
     addCapped(castle, { wood: prod.wood * hours, stone: prod.stone * hours, food: prod.food * hours });
-    castle.taxes = Math.max(castle.taxes, Math.min(TAX_CAP, castle.taxes + castle.taxPerHour * hours));
     castle.updatedAt = t;
   }
 }
@@ -63,7 +61,9 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
     castle.troops += m.troops;
     return;
   }
-  const outcome = resolveAttack(rng, m.troops, target);
+  const wins = player.victories[target.id] ?? 0;
+  const outcome = resolveAttack(rng, m.troops, { kind: target.kind, level: levelFor(target, wins), defence: defenceOf(target, wins) });
+  if (outcome.won) player.victories[target.id] = wins + 1;
   ctx.setCooldown(player.zone, target.id, m.arrivesAt + cooldownMs(ctx.timeScale));
   report(player, {
     at: m.arrivesAt,
@@ -85,6 +85,7 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
     arrivesAt: m.arrivesAt + travelMs(castle, target, ctx.timeScale),
     loot: outcome.loot,
     attacker: null,
+    lordId: m.lordId ?? null,
   });
 }
 
@@ -138,22 +139,25 @@ function rollRaid(player: PlayerRecord, at: number, rng: Rng, ctx: SimContext): 
   return raid;
 }
 
+function arriveMarket(player: PlayerRecord, m: MovementRecord): void {
+  const castle = m.toCastleId === undefined ? undefined : castleOf(player, m.toCastleId);
+  if (!castle || !m.loot) return;
+  addCapped(castle, m.loot);
+  report(player, { at: m.arrivesAt, kind: 'transfer', castleId: castle.id, loot: m.loot });
+}
+
 type Due =
   | { at: number; kind: 'movement'; movement: MovementRecord }
-  | { at: number; kind: 'transfer'; index: number }
   | { at: number; kind: 'feast' }
   | { at: number; kind: 'raid' };
 
 function nextDue(player: PlayerRecord): Due {
   let due: Due = { at: player.nextRaidAt, kind: 'raid' };
-  // Movements first among equal times (ties by id), then transfers, feasts, and the raid roll last.
+  // Movements first among equal times (ties by id), then feasts, and the raid roll last.
   const earlier = (at: number) => at < due.at || (at === due.at && due.kind === 'raid');
   const byTime = [...player.movements].sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
   const first = byTime[0];
   if (first && earlier(first.arrivesAt)) due = { at: first.arrivesAt, kind: 'movement', movement: first };
-  player.transfers.forEach((t, index) => {
-    if (earlier(t.arrivesAt)) due = { at: t.arrivesAt, kind: 'transfer', index };
-  });
   if (player.feastUntil > 0 && earlier(player.feastUntil)) due = { at: player.feastUntil, kind: 'feast' };
   return due;
 }
@@ -180,16 +184,8 @@ export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext
         player.movements = player.movements.filter((x) => x !== m);
         if (m.type === 'attack') arriveAttack(player, m, rng, ctx);
         else if (m.type === 'return') arriveReturn(player, m);
+        else if (m.type === 'market') arriveMarket(player, m);
         else arriveIncoming(player, m);
-        break;
-      }
-      case 'transfer': {
-        const [t] = player.transfers.splice(due.index, 1);
-        const castle = t && castleOf(player, t.toCastleId);
-        if (t && castle) {
-          addCapped(castle, t.resources);
-          report(player, { at: t.arrivesAt, kind: 'transfer', castleId: castle.id, loot: t.resources });
-        }
         break;
       }
       case 'feast':

@@ -1,10 +1,11 @@
 /** Test helper: a real WebSocket client speaking the protocol, with frames queued so tests can await them in order. */
 import { expect } from 'bun:test';
+import { replyCommandOf, type CommandName } from '../shared/src/game-wire/commands';
+import { loginFields, newDeviceId } from '../shared/src/game-wire/login';
 import {
   AUTO_JOIN,
   encodeCommand,
   JOIN_OK,
-  loginFields,
   parseReply,
   parseSys,
   ROOM_LIST,
@@ -18,7 +19,7 @@ export type Closed = { code: number; reason: string };
 export class TestClient {
   readonly frames: string[] = [];
   /** What the server pushed after the last successful login. */
-  readonly pushed: { gbd?: ReplyFrame; sei?: ReplyFrame } = {};
+  readonly pushed: { gbd?: ReplyFrame; sei?: ReplyFrame; gam?: ReplyFrame } = {};
   closed: Closed | null = null;
   private waiters: Array<() => void> = [];
   private constructor(readonly ws: WebSocket) {
@@ -100,22 +101,21 @@ export class TestClient {
   }
 
   /**
-   * Sends a command and returns the reply to it, skipping pushes of other commands. An `lli` without a
-   * reCAPTCHA token or login token gets a fresh reCAPTCHA token minted on the server's login page first
-   * (over plain HTTP, as the page's script asks for it), so tests of other things log in as the game's
-   * client does; a test of the token checks sets `RCT` or `LT` itself.
+   * Sends a command and returns the reply to it (under the command it is answered by: `jaa` for `jca`),
+   * skipping pushes of other commands. Logins go without a reCAPTCHA token, as public clients log in.
    */
   async command(zone: string, command: string, payload: unknown): Promise<ReplyFrame> {
-    if (command === 'lli') payload = await this.withRecaptcha(payload);
     this.send(encodeCommand(zone, command, payload));
+    const answer = replyCommandOf(command as CommandName);
     for (;;) {
       const reply = await this.nextReply();
-      if (reply.command !== command) continue;
-      // A successful login is followed by the pushed state bundle and events: read them here, so the
-      // next command's reply is its own (`pushed` keeps them for tests that look).
+      if (reply.command !== answer) continue;
+      // A successful login is followed by the pushed login bundle, events and movements: read them here,
+      // so the next command's reply is its own (`pushed` keeps them for tests that look).
       if (command === 'lli' && reply.result === 0) {
         this.pushed.gbd = await this.replyTo('gbd');
         this.pushed.sei = await this.replyTo('sei');
+        this.pushed.gam = await this.replyTo('gam');
       }
       return reply;
     }
@@ -140,12 +140,6 @@ export class TestClient {
     this.ws.close();
   }
 
-  private async withRecaptcha(payload: unknown): Promise<unknown> {
-    const fields = payload as { RCT?: unknown; LT?: unknown } | null;
-    if (typeof fields !== 'object' || fields === null || Array.isArray(fields) || fields.RCT || fields.LT) return payload;
-    return { ...fields, RCT: await mintRecaptcha(pageOrigin(this.ws.url)) };
-  }
-
   private wake(): void {
     const waiters = this.waiters;
     this.waiters = [];
@@ -163,7 +157,8 @@ export function manualClock(start = 1_700_000_000_000): { now: () => number; adv
   };
 }
 
-export const LOGIN = (name: string, password: string) => loginFields(name, password);
+/** The live `lli` fields of a password login, with a fresh device id. */
+export const LOGIN = (name: string, password: string) => loginFields(name, { password }, { deviceId: newDeviceId() });
 
 /** The http(s) origin of the server behind a ws(s) URL: where its login page is. */
 export function pageOrigin(wsUrl: string): string {

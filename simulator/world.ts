@@ -2,7 +2,10 @@
  * The simulated game, independent of sockets: accounts per zone, lazy time, commands. The server binds
  * connections to it; tests may drive and inspect it directly (`world.player(zone, name)`).
  */
-import { EVENT_IDS, RESULT, type GameEvent, type LiveEvents } from '../shared/src/game-wire/protocol';
+import { RESULT } from '../shared/src/game-wire/protocol';
+import { decodeJsonText } from '../shared/src/game-wire/login';
+import type { Kingdom } from '../shared/src/game-wire/ids';
+import type { LiveEvents } from '../shared/src/game-wire/live-shapes';
 import { GAME_SERVERS, zoneOf } from '../shared/src/game';
 import { COMMANDS, isGameCommand, type CommandContext } from './commands';
 import { LoginLockout } from './lockout';
@@ -10,9 +13,9 @@ import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, text } from './payload';
 import { homePosition, newCastle, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
 import { hashKey } from './rng';
-import { EVENT_SCHEDULE, GAME_HOUR_MS, RAID, START, realMs } from './rules';
+import { ATTACK_SPACING_MS, EVENT_SCHEDULE, GAME_HOUR_MS, MAP_BAN, RAID, START, realMs } from './rules';
 import { advancePlayer, type SimContext } from './simulate';
-import type { Kingdom } from '../shared/src/game-wire/protocol';
+import { loginData } from './live-views';
 
 export type WorldOptions = {
   seed?: number;
@@ -21,7 +24,12 @@ export type WorldOptions = {
   now?: () => number;
   /** Chance per game hour that a raider sets out against a player (default RAID.chancePerHour). */
   raidChancePerHour?: number;
+  /** Real ms an account's attacks must be apart (default 4 s, as live). */
+  attackSpacingMs?: number;
 };
+
+/** What a connection keeps between commands: the castle it joined (`jca`). */
+export type ConnectionState = { joined: { castleId: number | null } };
 
 export type CommandReply = { result: number; payload: unknown };
 
@@ -41,6 +49,7 @@ export class World {
   readonly seed: number;
   readonly timeScale: number;
   readonly raidChancePerHour: number;
+  readonly attackSpacingMs: number;
   readonly now: () => number;
   /** Told about raids launched while a player was being caught up; the server pushes them to a live socket. */
   onRaids: ((player: PlayerRecord, launched: MovementRecord[]) => void) | null = null;
@@ -56,6 +65,7 @@ export class World {
     if (!(this.timeScale > 0)) throw new Error('timeScale must be a positive number');
     this.now = opts.now ?? Date.now;
     this.raidChancePerHour = opts.raidChancePerHour ?? RAID.chancePerHour;
+    this.attackSpacingMs = opts.attackSpacingMs ?? ATTACK_SPACING_MS;
   }
 
   hasZone(zone: string): boolean {
@@ -80,10 +90,11 @@ export class World {
   login(zone: string, payload: unknown, byLoginToken = false): CommandReply & { name?: string } {
     try {
       const req = asPayload(payload);
-      const name = text(req, 'NOM', 64);
-      const password = byLoginToken ? '' : text(req, 'PW', 128);
+      // Names and passwords arrive escaped as the live client writes them (login.ts encodeJsonText).
+      const name = decodeJsonText(text(req, 'NOM', 64));
+      const password = byLoginToken ? '' : decodeJsonText(text(req, 'PW', 128));
       // The live client sends DID as a string; a number is a client that does not speak the live login.
-      if ('DID' in req && typeof req.DID !== 'string') return failure(RESULT.FAILED, 'DID must be a string');
+      if ('DID' in req && typeof req.DID !== 'string') return failure(RESULT.INVALID_PARAMETER_VALUE, 'DID must be a string');
       const now = this.now();
       const k = key(zone, name);
       const existing = this.players.get(k);
@@ -94,12 +105,12 @@ export class World {
       }
       // Live: a ban answers 27 with the seconds left (RS); too many logins answer 453 with the wait (CD).
       const bannedMs = (this.bans.get(k) ?? 0) - now;
-      if (bannedMs > 0) return { result: RESULT.BANNED, payload: { RS: Math.ceil(bannedMs / 1000) } };
+      if (bannedMs > 0) return { result: RESULT.IS_BANNED, payload: { RS: Math.ceil(bannedMs / 1000) } };
       const lockedMs = this.lockout.lockedForMs(k, now);
-      if (lockedMs > 0) return { result: RESULT.LOGIN_COOLDOWN, payload: { CD: Math.ceil(lockedMs / 1000) } };
+      if (lockedMs > 0) return { result: RESULT.LOGIN_COOLDOWN_ACTIVE, payload: { CD: Math.ceil(lockedMs / 1000) } };
       if (!byLoginToken && !verifyPassword(existing.password, password)) {
         this.lockout.fail(k, now);
-        return failure(RESULT.WRONG_PASSWORD, 'wrong password');
+        return failure(RESULT.INVALID_PASSWORD, 'wrong password');
       }
       this.lockout.succeed(k);
       this.advance(existing);
@@ -117,32 +128,51 @@ export class World {
     this.bans.set(key(zone, name), this.now() + seconds * 1000);
   }
 
+  isBanned(zone: string, name: string): boolean {
+    return (this.bans.get(key(zone, name)) ?? 0) > this.now();
+  }
+
+  /** Map tiles read per account lately: [epoch ms, tiles] (rules.ts MAP_BAN). */
+  private readonly tilesRead = new Map<string, Array<[number, number]>>();
+
+  /** Counts a map read; past MAP_BAN.tiles within MAP_BAN.windowMs the account is banned for 12 hours (live, EmpireCore map/pacing.py). */
+  private readTiles(zone: string, name: string, tiles: number): void {
+    const k = key(zone, name);
+    const now = this.now();
+    const recent = (this.tilesRead.get(k) ?? []).filter(([at]) => now - at < MAP_BAN.windowMs);
+    recent.push([now, tiles]);
+    this.tilesRead.set(k, recent);
+    if (recent.reduce((sum, [, n]) => sum + n, 0) > MAP_BAN.tiles) {
+      this.ban(zone, name, MAP_BAN.banSeconds);
+      throw new CommandError('banned for reading the map too fast', RESULT.IS_BANNED);
+    }
+  }
+
   /** Makes an account's logins wait `seconds` (answered 453 with CD), as after too many logins. */
   coolDown(zone: string, name: string, seconds: number): void {
     this.lockout.lockUntil(key(zone, name), this.now() + seconds * 1000);
   }
 
-  /** Set by tests and operators: exactly these events run (null: the schedule in rules.ts). */
-  private fixedEvents: GameEvent[] | null = null;
+  /** Set by tests and operators: exactly these event ids run (null: the schedule in rules.ts). */
+  private fixedEvents: number[] | null = null;
 
-  /** Fixes which events run (null returns to the schedule). */
-  setEvents(names: GameEvent[] | null): void {
-    this.fixedEvents = names;
+  /** Fixes which events (by live id) run; null returns to the schedule. */
+  setEvents(ids: number[] | null): void {
+    this.fixedEvents = ids;
   }
 
   /** The events running now and when each ends (real epoch ms), from the schedule in game time. */
-  runningEvents(): { name: GameEvent; endsAt: number }[] {
+  runningEvents(): { id: number; endsAt: number }[] {
     const now = this.now();
-    const names = Object.keys(EVENT_SCHEDULE) as GameEvent[];
-    if (this.fixedEvents) return this.fixedEvents.map((name) => ({ name, endsAt: now + realMs(EVENT_SCHEDULE[name].forHours * GAME_HOUR_MS, this.timeScale) }));
+    const forHours = (id: number) => EVENT_SCHEDULE[id]?.forHours ?? 48;
+    if (this.fixedEvents) return this.fixedEvents.map((id) => ({ id, endsAt: now + realMs(forHours(id) * GAME_HOUR_MS, this.timeScale) }));
     const gameNow = now * this.timeScale;
     const running = [];
-    for (const name of names) {
-      const { everyHours, forHours } = EVENT_SCHEDULE[name];
+    for (const [id, { everyHours }] of Object.entries(EVENT_SCHEDULE)) {
       const every = everyHours * GAME_HOUR_MS;
-      const phase = (gameNow + (hashKey(this.seed, 'event', name) % every)) % every;
-      const left = forHours * GAME_HOUR_MS - phase;
-      if (left > 0) running.push({ name, endsAt: now + realMs(left, this.timeScale) });
+      const phase = (gameNow + (hashKey(this.seed, 'event', id) % every)) % every;
+      const left = forHours(Number(id)) * GAME_HOUR_MS - phase;
+      if (left > 0) running.push({ id: Number(id), endsAt: now + realMs(left, this.timeScale) });
     }
     return running;
   }
@@ -150,21 +180,30 @@ export class World {
   /** `sei` as the live server sends it: the events' ids and their seconds left. */
   eventList(): LiveEvents {
     const now = this.now();
-    return { E: this.runningEvents().map((e) => ({ EID: EVENT_IDS[e.name], RS: Math.max(0, Math.round((e.endsAt - now) / 1000)) })) };
+    return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)) })) };
   }
 
-  /** Any command but `lli`, for a logged-in player. Never throws. */
-  execute(zone: string, name: string, command: string, payload: unknown): CommandReply {
-    if (!isGameCommand(command)) return failure(RESULT.UNKNOWN_COMMAND, `unknown command ${command}`);
+  /**
+   * Any command but `lli`, for a logged-in player, on a connection (which keeps the castle it joined).
+   * Never throws. An unknown command is GENERAL_ERROR: the live answer to one is not public.
+   */
+  execute(zone: string, name: string, command: string, payload: unknown, connection: ConnectionState = { joined: { castleId: null } }): CommandReply {
+    if (!isGameCommand(command)) return failure(RESULT.GENERAL_ERROR, `unknown command ${command}`);
     const player = this.player(zone, name);
-    if (!player) return failure(RESULT.NOT_LOGGED_IN, 'no such player');
+    if (!player) return failure(RESULT.GENERAL_ERROR, 'no such player');
     try {
       const req = asPayload(payload);
       const handler = COMMANDS[command] as (ctx: CommandContext, p: PlayerRecord, r: typeof req) => unknown;
-      return { result: RESULT.OK, payload: handler(this.commandContext(), player, req) };
+      return { result: RESULT.OK, payload: handler(this.commandContext(zone, name, connection), player, req) };
     } catch (error) {
       return refusal(error);
     }
+  }
+
+  /** The login bundle (`gbd`) of a logged-in player. */
+  loginBundle(zone: string, name: string): unknown {
+    const player = this.player(zone, name);
+    return player ? loginData(player, this.now(), this.timeScale, this.eventList()) : {};
   }
 
   /** Catches a player up; the server's timer calls it for connected players so raids are pushed promptly. */
@@ -173,7 +212,7 @@ export class World {
     if (launched.length > 0) this.onRaids?.(player, launched);
   }
 
-  /** A further castle for an existing player (the protocol has no command for it; tests and dev setups use it for `rsr`). */
+  /** A further castle for an existing player (the protocol has no command for it; tests and dev setups use it for `crm`). */
   grantCastle(zone: string, name: string, at?: { x: number; y: number; kingdom?: Kingdom }): CastleRecord {
     const player = this.player(zone, name);
     if (!player) throw new Error(`no player ${name} in ${zone}`);
@@ -219,17 +258,23 @@ export class World {
       coins: START.coins,
       rubies: START.rubies,
       skips: { ...START.skips },
+      commanders: [...START.commanders],
       castles: [],
       feastLevel: 0,
       feastUntil: 0,
+      tax: null,
+      victories: {},
+      lastAttackAt: 0,
       movements: [],
-      transfers: [],
       reports: [],
       rngState: hashKey(this.seed, 'player', zone, name),
       nextRaidAt: now + realMs(GAME_HOUR_MS, this.timeScale),
       createdAt: now,
     };
     player.castles.push(newCastle(this.nextId(), `${name}'s castle`, 'green', home.x, home.y, now));
+    // Not live: every new account also holds an isle in the Storm Islands, so their templates can be played here.
+    const isle = homePosition(this.seed, zone, name, 'storm');
+    player.castles.push(newCastle(this.nextId(), `${name}'s isle`, 'storm', isle.x, isle.y, now));
     this.players.set(key(zone, name), player);
     return player;
   }
@@ -255,15 +300,19 @@ export class World {
     };
   }
 
-  private commandContext(): CommandContext {
+  private commandContext(zone: string, name: string, connection: ConnectionState): CommandContext {
     return {
       events: () => this.eventList(),
       seed: this.seed,
       timeScale: this.timeScale,
       now: this.now(),
+      attackSpacingMs: this.attackSpacingMs,
       nextId: () => this.nextId(),
-      cooldownUntil: (zone, id) => this.cooldownUntil(zone, id),
-      setCooldown: (zone, id, until) => this.setCooldown(zone, id, until),
+      cooldownUntil: (z, id) => this.cooldownUntil(z, id),
+      setCooldown: (z, id, until) => this.setCooldown(z, id, until),
+      readTiles: (tiles) => this.readTiles(zone, name, tiles),
+      castlesIn: (kingdom) => this.allPlayers().filter((p) => p.zone === zone).flatMap((owner) => owner.castles.filter((c) => c.kingdom === kingdom).map((castle) => ({ castle, owner }))),
+      joined: connection.joined,
     };
   }
 }
@@ -285,6 +334,21 @@ function upgradeRecord(player: PlayerRecord, now: number): PlayerRecord {
     delete castle.feastUntil;
   }
   for (const m of player.movements) m.departedAt ??= Math.min(now, m.arrivesAt);
+  // Records from before the live command shapes: skip items by live key, commanders, the tax collector,
+  // victories, buildings; transfers become market movements.
+  type Older = { skips: Record<string, number>; transfers?: Array<{ id: number; toCastleId: number; resources: MovementRecord['loot']; arrivesAt: number }> };
+  const older = player as unknown as Older;
+  if ('m1' in older.skips) player.skips = { MS1: older.skips.m1 ?? 0, MS2: older.skips.m5 ?? 0, MS3: 0, MS4: older.skips.m30 ?? 0, MS5: 0, MS6: 0, MS7: 0 };
+  player.commanders ??= [...START.commanders];
+  player.tax ??= null;
+  player.victories ??= {};
+  player.lastAttackAt ??= 0;
+  for (const castle of player.castles) castle.buildings ??= newCastle(castle.id, castle.name, castle.kingdom, castle.x, castle.y, now).buildings;
+  for (const t of older.transfers ?? []) {
+    const from = player.castles[0]?.id ?? t.toCastleId;
+    player.movements.push({ id: t.id, type: 'market', castleId: from, toCastleId: t.toCastleId, targetId: null, troops: 0, departedAt: Math.min(now, t.arrivesAt), arrivesAt: t.arrivesAt, loot: t.resources, attacker: null });
+  }
+  delete older.transfers;
   return player;
 }
 
@@ -293,8 +357,8 @@ function failure(result: number, error: string): CommandReply {
 }
 
 function refusal(error: unknown): CommandReply {
-  if (error instanceof CommandError) return failure(RESULT.FAILED, error.message);
+  if (error instanceof CommandError) return failure(error.code, error.message);
   // A bug in the simulator must not take the connection down; the client sees a refusal and the log the cause.
   console.error('[simulator] command failed unexpectedly:', error);
-  return failure(RESULT.FAILED, 'internal simulator error');
+  return failure(RESULT.GENERAL_ERROR, 'internal simulator error');
 }

@@ -9,8 +9,8 @@ import { formatDuration } from './behaviours/format';
 import type { BehaviourContext } from './behaviours/types';
 import { classify, BotFailure } from './failure';
 import { GameConnectionError, GameError, type GameClient } from './game/client';
-import type { ReplyFrame } from '@shared/game-wire/protocol';
-import { RESULT } from '@shared/game-wire/protocol';
+import { GameDataError } from '@shared/game-wire/live-data';
+import { resultAction, type ReplyFrame } from '@shared/game-wire/protocol';
 import { Pacer } from './pacing';
 import type { AccountSession } from './session';
 import { sleep } from './sleep';
@@ -124,9 +124,16 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
           await sleep(pacer.delayMs(), signal);
           continue;
         }
+        // A reply the bot cannot use fails the step, never the bot: the game may send shapes we have
+        // not seen. Said in plain words, then the next step tries again.
+        if (err instanceof GameDataError) {
+          io.log(`Could not use the game's answer (${err.message}); trying again after a pause.`, { level: 'warning' });
+          await sleep(pacer.delayMs(), signal);
+          continue;
+        }
         // In a shared world the game refuses things (another player took the target first): pause and
-        // carry on. Only a run of refusals means the bot is stuck.
-        if (!(err instanceof GameError) || err.result !== RESULT.FAILED || ++refusals >= MAX_REFUSALS) throw err;
+        // carry on. Only a run of refusals means the bot is stuck; a ban or a lost login is the session's.
+        if (!(err instanceof GameError) || resultAction(err.result) !== 'refused' || ++refusals >= MAX_REFUSALS) throw err;
         io.log(`The game refused an action (${err.message}); trying something else after a pause.`, { level: 'warning' });
       }
       await sleep(typeof wait === 'number' ? wait * options.paceScale : pacer.delayMs(), signal);

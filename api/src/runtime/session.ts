@@ -9,8 +9,8 @@
  * account (wrong password, ban) fails the bots, all of them, with the same reason.
  */
 import { formatDuration, utcTime } from './behaviours/format';
-import { GameClient, GameConnectionError, GameError, type GameClientOptions, type LoginBundle } from './game/client';
-import { readLoginToken } from '@shared/game-wire/live-data';
+import { AccountPacing, type PacingOptions } from './game/account-pacing';
+import { GameClient, GameConnectionError, GameError, type GameClientOptions, type LoginOutcome } from './game/client';
 import { LoginTokenError, type LoginTokenProvider } from './game/login-token';
 import { REPLACED_CLOSE_CODE, resultAction, secondsIn } from '@shared/game-wire/protocol';
 import { ProxyUnusableError, type ProxyRouter, type WebSocketProxy } from './game/proxy';
@@ -44,6 +44,8 @@ export type SessionOptions = {
   proxies?: ProxyRouter;
   /** Mints the reCAPTCHA tokens of password logins and gives the sockets' Origin; without it, logins carry no RCT. */
   tokens?: LoginTokenProvider;
+  /** The live game's pace for attacks and map reads (account-pacing.ts); tests shorten it. */
+  pacing?: PacingOptions;
   /** The game issued a login token for the account (or the one kept stopped working: null); the API keeps it sealed. */
   onLoginToken?: (accountId: string, token: string | null) => void;
   /**
@@ -52,6 +54,19 @@ export type SessionOptions = {
    */
   mayLogIn?: () => boolean;
 };
+
+/**
+ * The `Origin` a socket sends when no login page names one: the socket's own host, as public clients'
+ * WebSocket libraries send it (EmpireCore, over websocket-client: `Origin: http://host:port`).
+ */
+export function socketOrigin(gameUrl: string): string | null {
+  try {
+    const url = new URL(gameUrl);
+    return `${url.protocol === 'wss:' ? 'https' : 'http'}://${url.host}`;
+  } catch {
+    return null;
+  }
+}
 
 /** How often a session that may not log in looks again. */
 const LOGIN_HOLD_CHECK_MS = 1000;
@@ -91,6 +106,10 @@ export class AccountSession {
   private readonly backoff: { firstMs: number; capMs: number };
   /** The newest login token of the account: the session's own once it has one (the spec's may be older). */
   private loginToken: string | null;
+  /** The account's attack and map pace, across its logins. */
+  private readonly pacing: AccountPacing;
+  /** Whether the console was told that logins go without a reCAPTCHA token (once per session). */
+  private saidNoRecaptcha = false;
 
   constructor(
     account: AccountSpec,
@@ -103,6 +122,7 @@ export class AccountSession {
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
+    this.pacing = new AccountPacing(options.pacing, this.now);
   }
 
   get id(): string {
@@ -278,14 +298,14 @@ export class AccountSession {
 
   private async login(): Promise<void> {
     const account = this.account;
-    const client = new GameClient(account.gameUrl, this.options.client);
+    const client = new GameClient(account.gameUrl, this.options.client, this.pacing);
     this.client = client;
     this.broadcast(`Connecting to ${account.server}${account.proxy ? ' through the account\'s proxy' : ''}…`);
     try {
-      await client.connect(account.zone, { origin: this.options.tokens?.origin, proxy: await this.route(account.proxy) });
-      const { sei } = await this.enter(client, account);
+      await client.connect(account.zone, { origin: this.options.tokens?.origin ?? socketOrigin(account.gameUrl), proxy: await this.route(account.proxy) });
+      const { events } = await this.enter(client, account);
       if (this.client !== client) throw new GameConnectionError('the session was closed while logging in');
-      if (sei === null) this.broadcast('The game did not say which events are running (no sei within 30 s); starting anyway.', 'warning');
+      if (!events) this.broadcast('The game did not say which events are running (no sei within 30 s); starting anyway.', 'warning');
     } catch (err) {
       if (this.client === client) this.client = null;
       client.close();
@@ -306,27 +326,44 @@ export class AccountSession {
   }
 
   /**
-   * `lli` on a connected client: with the login token when the session has one (a login without a
-   * reCAPTCHA, as public bots log in), else, or when the game says the token is no longer valid (409),
-   * with the password and a reCAPTCHA token minted for this login. A token the game hands out is kept.
+   * `lli` on a connected client: with the login token when the session has one, else, or when the game
+   * says the token is no longer valid (409), with the password, and a reCAPTCHA token when this runtime
+   * can mint one (a login page and Chromium). Without one the login goes without it, as public clients
+   * log in today (EmpireCore client/client.py:463-467: "logins are accepted without it"); the console
+   * says so once. A token the game hands out (`slt`) is kept.
    */
-  private async enter(client: GameClient, account: AccountSpec): Promise<LoginBundle> {
+  private async enter(client: GameClient, account: AccountSpec): Promise<LoginOutcome> {
     const held = this.loginToken;
     if (held) {
       try {
-        return await client.login(account.username, { loginToken: held });
+        return await client.login(account.username, { loginToken: held }, account.deviceId);
       } catch (err) {
         if (!(err instanceof GameError) || resultAction(err.result) !== 'renew-token') throw err;
         this.keepLoginToken(null);
         this.broadcast('The saved login token is no longer valid: logging in with the password.', 'warning');
       }
     }
-    if (!this.options.tokens) this.broadcast('No game login page is configured (GAME_LOGIN_PAGE_URL): logging in without a reCAPTCHA token, which the live game refuses.', 'warning');
-    const recaptcha = this.options.tokens ? await this.options.tokens.recaptcha() : null;
-    const bundle = await client.login(account.username, { password: account.password, recaptcha });
-    const issued = readLoginToken(bundle.gbd);
-    if (issued && issued !== held) this.keepLoginToken(issued);
-    return bundle;
+    if (!this.options.tokens && !this.saidNoRecaptcha) {
+      this.saidNoRecaptcha = true;
+      this.broadcast('No game login page to mint a reCAPTCHA token on (GAME_LOGIN_PAGE_URL): logging in without one, as public clients do today.', 'warning');
+    }
+    const recaptcha = await this.mintRecaptcha();
+    const outcome = await client.login(account.username, { password: account.password, recaptcha }, account.deviceId);
+    if (outcome.loginToken && outcome.loginToken !== held) this.keepLoginToken(outcome.loginToken);
+    return outcome;
+  }
+
+  /** A reCAPTCHA token for this login, or null: none can be minted here now, and the login goes without (said once). */
+  private async mintRecaptcha(): Promise<string | null> {
+    if (!this.options.tokens) return null;
+    try {
+      return await this.options.tokens.recaptcha();
+    } catch (err) {
+      if (!(err instanceof LoginTokenError)) throw err;
+      if (!this.saidNoRecaptcha) this.broadcast(`Cannot mint a reCAPTCHA token (${err.message}): logging in without one, as public clients do today.`, 'warning');
+      this.saidNoRecaptcha = true;
+      return null;
+    }
   }
 
   private keepLoginToken(token: string | null): void {

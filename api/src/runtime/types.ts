@@ -32,6 +32,8 @@ export type AccountSpec = {
   yieldMinutes: number;
   /** A login token (LT) the game issued for this account, or null: log in with the password. */
   loginToken: string | null;
+  /** The account's own device id (`AID`), made once as the game client makes one (shared login.ts). */
+  deviceId: string;
 };
 
 /**

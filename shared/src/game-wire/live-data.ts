@@ -1,35 +1,29 @@
 /**
- * The one adapter from the game's live data (shapes in live-shapes.ts) to the behaviours' own types.
- * Behaviours read state only through it, so a change of the live shapes touches this file alone. A
- * payload that lacks what a bot needs is a GameDataError with a sentence, never a crash on `undefined`.
+ * The one reader of the game's live data (shapes in live-shapes.ts) for the bots. It reads leniently, as
+ * the live game is read by public clients: an absent optional section or field is "unknown", an unknown
+ * field is ignored, an unreadable entry of a list is skipped. Only a reply that lacks what a step cannot
+ * do without is a GameDataError, with a sentence for the console: the step fails, the bot goes on.
  *
  * Times: the game sends durations in seconds from "now"; they become epoch milliseconds here, from the
  * moment the payload was read (`now`).
  */
-import {
-  ATTACK_MOVEMENT_TYPES,
-  KINGDOM_ID,
-  NO_FESTIVAL,
-  RESOURCE_KEY,
-  type AreaRow,
-  type UnitCount,
-} from './live-shapes';
-import { EVENT_IDS, type GameEvent, type Kingdom, type Resources } from './protocol';
+import { ATTACK_MOVEMENT_TYPES, AREA_TYPE, dungeonLevel, ISLE_LEVEL, KINGDOM_BY_ID, MINUTE_SKIPS, MOVEMENT_TYPE, NO_FESTIVAL, SOLDIER_IDS, type Kingdom, type MinuteSkip } from './ids';
 
-export type Castle = {
-  id: number;
-  name: string;
-  kingdom: Kingdom;
-  x: number;
-  y: number;
+export type Resources = { wood: number; stone: number; food: number };
+
+/** What a castle holds, from `dcl` (or `grc` for the stock): known once asked for. */
+export type CastleDetails = {
   resources: Resources;
-  /** The smallest of the three storage capacities. */
+  /** The smallest of the three storage capacities (0: unknown). */
   capacity: number;
-  /** Per game hour. */
+  /** Per game hour (0: unknown). */
   production: Resources;
-  /** Soldiers at home. */
+  /** Soldiers at home (ids.ts SOLDIER_IDS), and which. */
   troops: number;
+  soldiers: Array<[wodId: number, count: number]>;
 };
+
+export type Castle = { id: number; name: string; kingdom: Kingdom; kingdomId: number; x: number; y: number; details: CastleDetails | null };
 
 export type PlayerState = {
   playerId: number;
@@ -37,28 +31,39 @@ export type PlayerState = {
   level: number;
   coins: number;
   rubies: number;
-  /** Skip items ("time skips") by minutes of travel they remove; none where the game does not say. */
-  skips: { m1: number; m5: number; m30: number };
+  /** Minute skip items by key; null when the game did not say (no `sce`). */
+  skips: Record<MinuteSkip, number> | null;
   castles: Castle[];
   /** The running feast (the game's festival), or null. */
-  feast: { level: number; until: number } | null;
+  feast: { type: number; until: number } | null;
+  /** Commander ids (`gli`); null when the game did not say. */
+  commanders: number[] | null;
   /** Game time per real time: 1 on the live game. */
   timeScale: number;
 };
 
 export type Movement = {
   id: number;
-  /** attack: our army on its way out; return: coming home with loot; incoming: someone attacking us. */
-  type: 'attack' | 'return' | 'incoming';
+  /** attack: our army on its way out; return: coming home; transport: goods between our castles; incoming: someone attacking us. */
+  type: 'attack' | 'return' | 'transport' | 'incoming';
+  /** Our castle at either end. */
   castleId: number;
-  targetId: number | null;
+  /** The other end: its position and area type (an NPC camp for our armies). */
+  target: { x: number; y: number; areaType: number } | null;
   troops: number;
   arrivesAt: number;
   loot: Resources | null;
   attacker: string | null;
+  /** The commander leading our army, when the game says. */
+  lordId: number | null;
 };
 
-/** Game data a bot cannot read: the message says what is missing, for the console. */
+/** An NPC target on the map, as a `gaa` row says: its level when the row carries one (or it derives from victories). */
+export type MapTarget = { areaType: number; x: number; y: number; kingdomId: number; level: number | null; cooldownUntil: number; victories: number | null };
+
+export type TaxState = { state: 'none' | 'collecting' | 'ready'; type: number; until: number; coins: number };
+
+/** Game data a bot cannot use: the message says what is missing, for the console. */
 export class GameDataError extends Error {
   constructor(detail: string) {
     super(`unreadable game data: ${detail}`);
@@ -67,214 +72,245 @@ export class GameDataError extends Error {
 
 type Obj = Record<string, unknown>;
 
-const KINGDOM_BY_ID = new Map(Object.entries(KINGDOM_ID).map(([name, id]) => [id, name as Kingdom]));
+const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
+const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
+const numOr = (v: unknown, fallback: number) => (isNum(v) ? v : fallback);
+const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
 
-function object(value: unknown, what: string): Obj {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) throw new GameDataError(`${what} is missing or not an object`);
-  return value as Obj;
+/** `[wodId, count]` pairs summed; unreadable pairs and amounts ≤ 0 are left out (EmpireCore gamedata/stacks.py:144-165). */
+function unitTotal(value: unknown): number {
+  return listOf(value).reduce<number>((sum, pair) => (Array.isArray(pair) && isNum(pair[1]) && pair[1] > 0 ? sum + pair[1] : sum), 0);
 }
 
-function list(value: unknown, what: string): unknown[] {
-  if (!Array.isArray(value)) throw new GameDataError(`${what} is missing or not a list`);
-  return value;
+/** The soldiers among a castle's units and tools, largest stack first. */
+function soldiersIn(value: unknown): { troops: number; soldiers: Array<[number, number]> } {
+  const counts = new Map<number, number>();
+  for (const pair of listOf(value)) {
+    if (Array.isArray(pair) && isNum(pair[0]) && SOLDIER_IDS.has(pair[0]) && isNum(pair[1]) && pair[1] > 0) counts.set(pair[0], (counts.get(pair[0]) ?? 0) + pair[1]);
+  }
+  const soldiers = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
+  return { troops: soldiers.reduce((sum, [, n]) => sum + n, 0), soldiers };
 }
 
-function num(value: unknown, what: string): number {
-  if (typeof value !== 'number' || !Number.isFinite(value)) throw new GameDataError(`${what} is missing or not a number`);
-  return value;
+/** Goods `[key, amount]` as wood, stone and food; other goods are not ours to count. */
+function goods(value: unknown): Resources | null {
+  if (!Array.isArray(value)) return null;
+  const r = { wood: 0, stone: 0, food: 0 };
+  const keys: Record<string, keyof Resources> = { W: 'wood', S: 'stone', F: 'food' };
+  for (const pair of value) {
+    if (Array.isArray(pair) && keys[String(pair[0])] && isNum(pair[1])) r[keys[String(pair[0])]!] += pair[1];
+  }
+  return r;
 }
 
-function row(value: unknown, what: string): AreaRow {
-  const r = list(value, what);
-  for (let i = 0; i < 5; i += 1) num(r[i], `${what} position ${i}`);
-  return r as AreaRow;
-}
-
-/** Units in `[unitId, count]` pairs; every unit counts as a soldier. */
-function units(value: unknown, what: string): number {
-  if (value === undefined) return 0;
-  return list(value, what).reduce<number>((sum, pair, i) => sum + num((list(pair, `${what} entry ${i}`) as UnitCount)[1], `${what} entry ${i} count`), 0);
+function details(entry: Obj, grc: Obj | null): CastleDetails {
+  const gpa = isObj(entry.gpa) ? entry.gpa : {};
+  const stock = (key: 'W' | 'S' | 'F') => Math.floor(numOr(grc?.[key], numOr(entry[key], 0)));
+  const capacities = (['MRW', 'MRS', 'MRF'] as const).map((k) => gpa[k]).filter(isNum);
+  return {
+    resources: { wood: stock('W'), stone: stock('S'), food: stock('F') },
+    capacity: capacities.length === 3 ? Math.min(...capacities) : 0,
+    production: { wood: Math.floor(numOr(gpa.DW, 0) / 10), stone: Math.floor(numOr(gpa.DS, 0) / 10), food: Math.floor(numOr(gpa.DF, 0) / 10) },
+    ...soldiersIn(entry.AC),
+  };
 }
 
 /**
- * The player and castles from the login bundle (`gbd`). Needs gpi, gxp, gcu, gcl and dcl; a castle
- * in a kingdom the bots do not know (Berimond) is left out rather than failing the bot.
+ * The player and castles from what the game has said: the login bundle's sections (`gpi`, `gxp`, `gcu`,
+ * `gcl`, `gli`, `sce`, `boi`) and the newest `dcl`/`grc`/`gcu` since. Needs `gpi.PID` and `gcl`; a
+ * castle's details are null until `dcl` named it.
  */
-export function readState(gbd: unknown, now = Date.now()): PlayerState {
-  const data = object(gbd, "the game's login data (gbd)");
-  const gpi = object(data.gpi, 'the player info (gbd gpi)');
-  const gxp = object(data.gxp, 'the level (gbd gxp)');
-  const gcu = object(data.gcu, 'the currencies (gbd gcu)');
-  const playerId = num(gpi.PID, 'the player id (gpi PID)');
+export function readState(known: unknown, now = Date.now()): PlayerState {
+  if (!isObj(known)) throw new GameDataError("the game's login data is missing");
+  const gpi = isObj(known.gpi) ? known.gpi : null;
+  if (!gpi || !isNum(gpi.PID)) throw new GameDataError('the player id (gbd gpi PID) is missing');
+  const gcl = isObj(known.gcl) ? known.gcl : null;
+  if (!gcl) throw new GameDataError('the castle list (gbd gcl) is missing');
 
-  const details = new Map<string, Obj>();
-  for (const [k, kingdom] of list(object(data.dcl, 'the castle details (gbd dcl)').C, 'the castle details (dcl C)').entries()) {
-    const block = object(kingdom, `castle details kingdom ${k} (dcl C)`);
-    for (const [i, entry] of list(block.AI, `castle details of kingdom ${String(block.KID)} (dcl AI)`).entries()) {
-      const detail = object(entry, `castle detail ${i} (dcl AI)`);
-      details.set(`${num(block.KID, 'a kingdom id (dcl KID)')}:${num(detail.AID, 'a castle id (dcl AID)')}`, detail);
-    }
+  const detailById = new Map<number, Obj>();
+  for (const block of listOf(isObj(known.dcl) ? known.dcl.C : undefined)) {
+    if (!isObj(block)) continue;
+    for (const entry of listOf(block.AI)) if (isObj(entry) && isNum(entry.AID)) detailById.set(entry.AID, entry);
   }
+  const grc = isObj(known.grc) && isNum(known.grc.AID) ? known.grc : null;
 
   const castles: Castle[] = [];
-  for (const [k, kingdom] of list(object(data.gcl, 'the castle list (gbd gcl)').C, 'the castle list (gcl C)').entries()) {
-    const block = object(kingdom, `castle list kingdom ${k} (gcl C)`);
-    const kid = num(block.KID, 'a kingdom id (gcl KID)');
-    const name = KINGDOM_BY_ID.get(kid);
-    for (const [i, entry] of list(block.AI, `castles of kingdom ${kid} (gcl AI)`).entries()) {
-      const area = row(object(entry, `castle ${i} of kingdom ${kid} (gcl AI)`).AI, `castle ${i} of kingdom ${kid} (gcl AI row)`);
-      if (name === undefined) continue;
-      const id = area[3];
-      const detail = details.get(`${kid}:${id}`);
-      if (!detail) throw new GameDataError(`the game sent no details (dcl) for castle ${id}`);
-      const gpa = object(detail.gpa, `the production of castle ${id} (dcl gpa)`);
-      const perHour = (key: string) => num(gpa[`D${key}`], `the production of castle ${id} (gpa D${key})`) / 10;
-      const capacity = (key: string) => num(gpa[`MR${key}`], `the storage of castle ${id} (gpa MR${key})`);
-      const stock = (key: string) => Math.floor(num(detail[key], `the ${key} stock of castle ${id} (dcl ${key})`));
+  for (const block of listOf(gcl.C)) {
+    if (!isObj(block) || !isNum(block.KID)) continue;
+    const kingdom = KINGDOM_BY_ID.get(block.KID);
+    if (!kingdom) continue;
+    for (const entry of listOf(block.AI)) {
+      const row = isObj(entry) ? entry.AI : null;
+      if (!Array.isArray(row) || !isNum(row[1]) || !isNum(row[2]) || !isNum(row[3])) continue;
+      const id = row[3];
+      const entryDetail = detailById.get(id);
       castles.push({
         id,
-        name: typeof area[10] === 'string' ? area[10] : `castle ${id}`,
-        kingdom: name,
-        x: area[1],
-        y: area[2],
-        resources: { wood: stock(RESOURCE_KEY.wood), stone: stock(RESOURCE_KEY.stone), food: stock(RESOURCE_KEY.food) },
-        capacity: Math.min(capacity(RESOURCE_KEY.wood), capacity(RESOURCE_KEY.stone), capacity(RESOURCE_KEY.food)),
-        production: { wood: Math.floor(perHour(RESOURCE_KEY.wood)), stone: Math.floor(perHour(RESOURCE_KEY.stone)), food: Math.floor(perHour(RESOURCE_KEY.food)) },
-        troops: units(detail.AC, `the units of castle ${id} (dcl AC)`),
+        name: typeof row[10] === 'string' ? row[10] : `castle ${id}`,
+        kingdom,
+        kingdomId: block.KID,
+        x: row[1],
+        y: row[2],
+        details: entryDetail ? details(entryDetail, grc?.AID === id ? grc : null) : null,
       });
     }
   }
 
+  const gxp = isObj(known.gxp) ? known.gxp : {};
+  const gcu = isObj(known.gcu) ? known.gcu : {};
   return {
-    playerId,
-    name: typeof gpi.PN === 'string' ? gpi.PN : `player ${playerId}`,
-    level: num(gxp.LVL, 'the level (gxp LVL)'),
-    coins: num(gcu.C1, 'the coins (gcu C1)'),
-    rubies: num(gcu.C2, 'the rubies (gcu C2)'),
-    skips: readSkips(data.skips),
+    playerId: gpi.PID,
+    name: typeof gpi.PN === 'string' ? gpi.PN : `player ${gpi.PID}`,
+    level: numOr(gxp.LVL, 0),
+    coins: numOr(gcu.C1, 0),
+    rubies: numOr(gcu.C2, 0),
+    skips: readSkips(known.sce),
     castles,
-    feast: readFestival(data.boi, now),
-    timeScale: data.timeScale === undefined ? 1 : num(data.timeScale, 'the time scale'),
+    feast: readFestival(isObj(known.boi) ? known.boi.bfs : undefined, now),
+    commanders: isObj(known.gli) ? listOf(known.gli.C).flatMap((c) => (isObj(c) && isNum(c.ID) ? [c.ID] : [])) : null,
+    timeScale: isNum(known.timeScale) && known.timeScale > 0 ? known.timeScale : 1,
   };
 }
 
-/** The festival from the boosters section (boi bfs); absent or type -1 means none runs. */
-function readFestival(boi: unknown, now: number): PlayerState['feast'] {
-  if (boi === undefined) return null;
-  const bfs = object(boi, 'the boosters (gbd boi)').bfs;
-  if (bfs === undefined) return null;
-  const festival = object(bfs, 'the festival (boi bfs)');
-  const type = num(festival.T, 'the festival type (bfs T)');
-  const seconds = num(festival.RT, 'the festival time left (bfs RT)');
-  return type === NO_FESTIVAL || seconds <= 0 ? null : { level: type, until: now + Math.round(seconds * 1000) };
-}
-
-/** Our own section (not live): without it the bot has no skips to use. */
-function readSkips(value: unknown): PlayerState['skips'] {
-  if (value === undefined) return { m1: 0, m5: 0, m30: 0 };
-  const skips = object(value, 'the skip items');
-  return { m1: num(skips.m1, 'the 1-minute skips'), m5: num(skips.m5, 'the 5-minute skips'), m30: num(skips.m30, 'the 30-minute skips') };
-}
-
-/** A running event our templates know, and when it ends (epoch ms). Events we have no use for are left out. */
-/** The login token the login bundle carries (the local game server's `lt` section), or null. */
-export function readLoginToken(gbd: unknown): string | null {
-  const token = (gbd as { lt?: { LT?: unknown } } | null)?.lt?.LT;
-  return typeof token === 'string' && token.length > 0 && token.length <= 512 ? token : null;
-}
-
-export type RunningEvent = { name: GameEvent; endsAt: number };
-
-const EVENT_BY_ID = new Map<number, GameEvent>(Object.entries(EVENT_IDS).map(([name, id]) => [id, name as GameEvent]));
-
-/** The events running now, from `sei` (pushed after the login, or asked): entries `{EID, RS}` in `E`. */
-export function readEvents(sei: unknown, now = Date.now()): RunningEvent[] {
-  const data = object(sei, "the game's running events (sei)");
-  const running: RunningEvent[] = [];
-  for (const [i, entry] of list(data.E, 'the events (sei E)').entries()) {
-    const event = object(entry, `event ${i} (sei E)`);
-    const name = EVENT_BY_ID.get(num(event.EID, `event ${i} id (sei EID)`));
-    if (!name) continue;
-    const left = event.RS === undefined ? Number.POSITIVE_INFINITY : num(event.RS, `event ${i} time left (sei RS)`);
-    running.push({ name, endsAt: now + left * 1000 });
+/** Minute skips from `sce` (`[key, amount]` pairs); null when the game did not send it. */
+function readSkips(sce: unknown): PlayerState['skips'] {
+  if (!Array.isArray(sce)) return null;
+  const skips = Object.fromEntries(Object.keys(MINUTE_SKIPS).map((k) => [k, 0])) as Record<MinuteSkip, number>;
+  for (const pair of sce) {
+    if (Array.isArray(pair) && String(pair[0]) in skips && isNum(pair[1])) skips[pair[0] as MinuteSkip] = pair[1];
   }
-  return running;
+  return skips;
+}
+
+/** The festival (`boi.bfs`, or a `bfs` reply): type -1 or no time left means none runs. */
+export function readFestival(bfs: unknown, now = Date.now()): PlayerState['feast'] {
+  if (!isObj(bfs) || !isNum(bfs.T) || bfs.T === NO_FESTIVAL || !isNum(bfs.RT) || bfs.RT <= 0) return null;
+  return { type: bfs.T, until: now + Math.round(bfs.RT * 1000) };
+}
+
+/** The tax collector from `txi` (`{TX: {TT, RT, EM}}`): none (TT -1), collecting (RT ≥ 0 seconds left), ready (RT < 0). */
+export function readTax(txi: unknown, now = Date.now()): TaxState | null {
+  const tx = isObj(txi) && isObj(txi.TX) ? txi.TX : null;
+  if (!tx || !isNum(tx.TT)) return null;
+  if (tx.TT <= -1) return { state: 'none', type: -1, until: now, coins: 0 };
+  const left = numOr(tx.RT, -1);
+  return { state: left >= 0 ? 'collecting' : 'ready', type: tx.TT, until: now + Math.max(0, left) * 1000, coins: numOr(tx.EM, 0) };
+}
+
+export type RunningEvent = { id: number; endsAt: number };
+
+/** The events running now, from `sei` (`{E: [{EID, RS}]}`); an entry without time left has ended (EmpireCore state/events.py). */
+export function readEvents(sei: unknown, now = Date.now()): RunningEvent[] {
+  if (!isObj(sei)) return [];
+  return listOf(sei.E).flatMap((e) => (isObj(e) && isNum(e.EID) && e.EID > 0 && isNum(e.RS) && e.RS > 0 ? [{ id: e.EID, endsAt: now + e.RS * 1000 }] : []));
 }
 
 /**
- * The player's armies on the move and the attacks on the player, from a movement list (`gam`, pushed
- * or requested). Other players' movements the game may list (an ally's, a transport) are left out.
+ * The player's movements and the attacks on the player, from a movement list (`gam`, pushed or asked).
+ * Entries that cannot be read, or are other players' business, are left out.
  */
 export function readMovements(gam: unknown, playerId: number, now = Date.now()): Movement[] {
-  const data = object(gam, "the game's movement list (gam)");
-  const owners = readOwners(data.O);
-  const movements: Movement[] = [];
-  for (const [i, entry] of list(data.M, 'the movements (gam M)').entries()) {
-    const movement = readMovement(entry, `movement ${i} (gam M)`, owners, playerId, now);
-    if (movement) movements.push(movement);
-  }
-  return movements;
+  if (!isObj(gam)) throw new GameDataError("the game's movement list (gam) is missing");
+  const owners = readOwners(gam.O);
+  return listOf(gam.M).flatMap((entry) => {
+    const movement = readMovement(entry, owners, playerId, now);
+    return movement ? [movement] : [];
+  });
 }
 
-/** The movement a sent attack (or a skip) answers with, under `AAM`. */
-export function readSentMovement(reply: unknown, playerId: number, now = Date.now()): Movement {
-  const data = object(reply, "the game's reply");
-  const movement = readMovement(data.AAM, 'the sent movement (AAM)', readOwners(data.O), playerId, now);
-  if (!movement) throw new GameDataError('the sent movement (AAM) is not one of our armies');
-  return movement;
+/** A movement wrapper sent back by an action (`cra`'s `AAM`, `crm`'s `A`), or null when it is not ours. */
+export function readSentMovement(wrapper: unknown, playerId: number, now = Date.now()): Movement | null {
+  return readMovement(wrapper, new Map(), playerId, now);
 }
 
 function readOwners(value: unknown): Map<number, string> {
   const names = new Map<number, string>();
-  if (value === undefined) return names;
-  for (const [i, entry] of list(value, 'the owners (O)').entries()) {
-    const owner = object(entry, `owner ${i} (O)`);
-    if (typeof owner.N === 'string') names.set(num(owner.OID, `owner ${i} id (O OID)`), owner.N);
-  }
+  for (const owner of listOf(value)) if (isObj(owner) && isNum(owner.OID) && typeof owner.N === 'string') names.set(owner.OID, owner.N);
   return names;
 }
 
-function readMovement(entry: unknown, what: string, owners: Map<number, string>, playerId: number, now: number): Movement | null {
-  const wrapper = object(entry, what);
-  const m = object(wrapper.M, `${what} record (M)`);
-  const id = num(m.MID, `${what} id (MID)`);
-  const type = num(m.T, `${what} type (T)`);
-  const owner = num(m.OID, `${what} owner (OID)`);
-  const home = num(m.D ?? 0, `${what} direction (D)`) === 1;
-  if (!ATTACK_MOVEMENT_TYPES.has(type)) return null;
-  const left = num(m.TT, `${what} travel time (TT)`) - num(m.PT, `${what} time travelled (PT)`);
-  const arrivesAt = now + Math.max(0, Math.round(left * 1000));
-  const troops = armySize(wrapper, what);
-  const target = row(m.TA, `${what} target area (TA)`);
-  const source = row(m.SA, `${what} source area (SA)`);
+function readRow(value: unknown): { x: number; y: number; areaType: number; id: number | null } | null {
+  if (!Array.isArray(value) || !isNum(value[0]) || !isNum(value[1]) || !isNum(value[2])) return null;
+  return { areaType: value[0], x: value[1], y: value[2], id: value[0] === AREA_TYPE.CASTLE && isNum(value[3]) ? value[3] : null };
+}
 
-  if (owner === playerId) {
-    // Our castle is the area we own: the source on the way out; either end on the way home.
-    const ours = num(m.SID, `${what} source owner (SID)`) === playerId ? source : target;
-    const other = ours === source ? target : source;
-    return { id, type: home ? 'return' : 'attack', castleId: ours[3], targetId: other[3], troops, arrivesAt, loot: home ? goods(wrapper.G, what) : null, attacker: null };
+function readMovement(entry: unknown, owners: Map<number, string>, playerId: number, now: number): Movement | null {
+  if (!isObj(entry) || !isObj(entry.M) || !isNum(entry.M.MID)) return null;
+  const m = entry.M;
+  const id = entry.M.MID;
+  const type = numOr(m.T, -1);
+  const home = numOr(m.D, 0) === 1;
+  const arrivesAt = now + Math.max(0, Math.round((numOr(m.TT, 0) - numOr(m.PT, 0)) * 1000));
+  const source = readRow(m.SA);
+  const target = readRow(m.TA);
+  const lord = isObj(entry.UM) && isObj(entry.UM.L) && isNum(entry.UM.L.ID) ? entry.UM.L.ID : null;
+  if (numOr(m.OID, NaN) === playerId) {
+    // Our castle is the castle row we own: the source on the way out, the target on the way home.
+    const ours = home ? target : source;
+    const other = home ? source : target;
+    if (!ours || ours.id === null) return null;
+    if (type === MOVEMENT_TYPE.MARKET) {
+      return { id, type: 'transport', castleId: ours.id, target, troops: 0, arrivesAt, loot: isObj(entry.MM) ? goods(entry.MM.G) : null, attacker: null, lordId: null };
+    }
+    const troops = armySize(entry);
+    return { id, type: home ? 'return' : 'attack', castleId: ours.id, target: other, troops, arrivesAt, loot: home ? goods(entry.G) : null, attacker: null, lordId: lord };
   }
-  if (num(m.TID, `${what} target owner (TID)`) !== playerId || home) return null;
-  return { id, type: 'incoming', castleId: target[3], targetId: null, troops, arrivesAt, loot: null, attacker: owners.get(owner) ?? null };
+  // Someone else's army at one of our castles (EmpireCore movements/tracked.py:316-337).
+  if (numOr(m.TID, NaN) !== playerId || home || !ATTACK_MOVEMENT_TYPES.has(type) || !target || target.id === null) return null;
+  const attacker = owners.get(numOr(m.OID, NaN)) ?? null;
+  return { id, type: 'incoming', castleId: target.id, target: source, troops: armySize(entry), arrivesAt, loot: null, attacker, lordId: null };
 }
 
 /** The army's size: its visible flanks (FA over GA), else the game's estimate (GS), else travelling units (A). */
-function armySize(wrapper: Obj, what: string): number {
-  const flanks = wrapper.FA ?? wrapper.GA;
-  if (flanks !== undefined) {
-    const army = object(flanks, `${what} army`);
-    return (['L', 'M', 'R', 'RW'] as const).reduce((sum, flank) => sum + units(army[flank], `${what} army flank ${flank}`), 0);
-  }
-  if (wrapper.GS !== undefined) return num(wrapper.GS, `${what} army size (GS)`);
-  return units(wrapper.A, `${what} units (A)`);
+function armySize(wrapper: Obj): number {
+  const flanks = isObj(wrapper.FA) ? wrapper.FA : isObj(wrapper.GA) ? wrapper.GA : null;
+  if (flanks) return (['L', 'M', 'R', 'RW'] as const).reduce((sum, flank) => sum + unitTotal(flanks[flank]), 0);
+  if (isNum(wrapper.GS)) return wrapper.GS;
+  return unitTotal(wrapper.A);
 }
 
-function goods(value: unknown, what: string): Resources | null {
-  if (value === undefined) return null;
-  const amounts = new Map<string, number>();
-  for (const [i, pair] of list(value, `${what} goods (G)`).entries()) {
-    const [key, amount] = list(pair, `${what} goods entry ${i}`);
-    amounts.set(String(key), num(amount, `${what} goods entry ${i} amount`));
+/**
+ * The NPC targets of a map read (`gaa` rows), in the layouts public clients parse (simulator/live-views.ts
+ * lists them): robber baron camps (2, level from victories), fortresses (11), Storm isles (25, level from
+ * the isle id), Khan camps (35, no level in the row), Berimond towers (17). Other rows are left out.
+ */
+export function readMapTargets(gaa: unknown, now = Date.now()): MapTarget[] {
+  if (!isObj(gaa)) throw new GameDataError("the game's map area (gaa) is missing");
+  const replyKid = numOr(gaa.KID, 0);
+  const targets: MapTarget[] = [];
+  for (const row of listOf(gaa.AI)) {
+    if (!Array.isArray(row) || !isNum(row[0]) || !isNum(row[1]) || !isNum(row[2])) continue;
+    const at = { areaType: row[0], x: row[1], y: row[2] };
+    const cooldown = (i: number) => now + Math.max(0, numOr(row[i], 0)) * 1000;
+    switch (row[0]) {
+      case AREA_TYPE.DUNGEON: {
+        const kid = numOr(row[6], replyKid);
+        const victories = isNum(row[4]) ? row[4] : null;
+        targets.push({ ...at, kingdomId: kid, level: victories === null ? null : dungeonLevel(victories, kid), cooldownUntil: cooldown(5), victories });
+        break;
+      }
+      case AREA_TYPE.BOSS_DUNGEON:
+        targets.push({ ...at, kingdomId: numOr(row[7], replyKid), level: isNum(row[4]) ? row[4] : null, cooldownUntil: cooldown(5), victories: null });
+        break;
+      case AREA_TYPE.ISLE_DUNGEON:
+        targets.push({ ...at, kingdomId: numOr(row[3], replyKid), level: ISLE_LEVEL[numOr(row[5], -1)] ?? null, cooldownUntil: cooldown(6), victories: isNum(row[7]) ? row[7] : null });
+        break;
+      case AREA_TYPE.KHAN_CAMP:
+        targets.push({ ...at, kingdomId: replyKid, level: null, cooldownUntil: cooldown(5), victories: isNum(row[8]) ? row[8] : null });
+        break;
+      case AREA_TYPE.FACTION_TOWER:
+        if (row[4] === 1) break; // destroyed
+        targets.push({ ...at, kingdomId: replyKid, level: isNum(row[7]) ? row[7] : null, cooldownUntil: now, victories: null });
+        break;
+    }
   }
-  return { wood: amounts.get(RESOURCE_KEY.wood) ?? 0, stone: amounts.get(RESOURCE_KEY.stone) ?? 0, food: amounts.get(RESOURCE_KEY.food) ?? 0 };
+  return targets;
+}
+
+/** A `msd` reply's camp row: when its cooldown now ends. */
+export function readSkippedCooldown(reply: unknown, now = Date.now()): number | null {
+  const row = isObj(reply) ? reply.AI : null;
+  if (!Array.isArray(row)) return null;
+  const [target] = readMapTargets({ AI: [row] }, now);
+  return target ? target.cooldownUntil : null;
 }

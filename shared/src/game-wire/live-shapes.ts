@@ -1,119 +1,121 @@
 /**
- * The live shapes of the login bundle (`gbd`) and of army movements (`gam`, and the movement a sent
- * attack answers with), as public clients of the game read them. The source is an open-source client
- * library whose protocol models name the game client's own parsers: `CastleListVO.parseCastleList`
- * (gcl), `DetailedCastleVO.parseData` (dcl), `CurrencyData.parseGCU` (gcu), `CastleUserData.parse_GPI`
- * / `parse_GXP`, `CastlePremiumBoostData.parse_BOI` with the festival `FestivalVO` (boi.bfs),
- * `CastleArmyData.parse_GAM` and `BasicMapmovementVO.loadFromParamObject` (gam).
+ * The live shapes of what the game sends, as public clients read them (see ids.ts for the sources'
+ * names). EmpireCore's models name the game client's own parsers: `CastleListVO.parseCastleList`
+ * (gcl), `DetailedCastleVO.parseData` (dcl), `CurrencyData.parseGCU` (gcu), `CastleArmyData.parse_GAM`
+ * (gam), `WorldmapObjectFactory.parseWorldMapArea` (gaa rows), `FestivalVO` (bfs).
  *
- * The local game server writes these shapes (simulator/live-views.ts) and the bots read them through
- * one adapter (live-data.ts); nothing else looks inside. Sections with no public live name are ours and
- * gathered in `OwnSections`, the one place to look for what is not the live game's.
+ * Every field a client may lack is optional here: readers (live-data.ts) treat absence as "unknown",
+ * never as a crash. The local game server writes these shapes (simulator/live-views.ts).
  */
-import type { Kingdom } from './protocol';
 
+/** `[areaType, x, y, ...]`: a map row; the rest depends on the type (EmpireCore map/models/items.py:432-469). */
+export type AreaRow = [areaType: number, x: number, y: number, ...rest: unknown[]];
 /**
- * An area row: `[areaType, x, y, areaId, ownerId, keep, wall, gate, tower, moat, name, ...]`. Public
- * clients read positions 0–4 for every castle row and the name at 10; further positions are not read.
+ * A castle row in gcl and movements: `[1, x, y, areaId, ownerId, keep, wall, gate, tower, moat, name,
+ * attackCooldown, sabotageCooldown, spyAge, outpostType, occupierId, kingdomId, skinId]`
+ * (EmpireCore items.py:100-131: at least 11 fields, else it is a free plot).
  */
-export type AreaRow = [areaType: number, x: number, y: number, areaId: number, ownerId: number, ...rest: unknown[]];
-/** `[unitId, count]`, as castle units (dcl `AC`) and armies (flanks) list them. */
-export type UnitCount = [unitId: number, count: number];
-/** Goods an army carries: `[resourceKey, amount]` pairs (resource keys as in `RESOURCE_KEY`). */
+export type CastleRow = [1, number, number, number, number, number, number, number, number, number, string, ...number[]];
+/** `[wodId, count]`, as castle units (dcl `AC`) and armies (flanks, `A`) list them. */
+export type UnitCount = [wodId: number, count: number];
+/** Goods as `[resourceKey, amount]` pairs, keys `W`, `S`, `F` (EmpireCore gamedata/collectables.py:536-555). */
 export type Goods = Array<[key: string, amount: number]>;
 
+/** gcu: C1 coins, C2 rubies (EmpireCore protocol/base.py:613-640). */
+export type LiveCurrencies = { C1?: number; C2?: number };
+
 /** gcl: the player's castles per kingdom, each entry wrapping its area row. */
-export type LiveCastleList = { PID: number; C: Array<{ KID: number; AI: Array<{ AI: AreaRow }> }> };
+export type LiveCastleList = { PID?: number; C?: Array<{ KID: number; AI: Array<{ AI: CastleRow }> }> };
+
+/** The production block (`gpa`): `D<key>` per hour × 10, `MR<key>` storage (EmpireCore castle/models/details.py:175-293). */
+export type LiveProduction = { DW?: number; DS?: number; DF?: number; MRW?: number; MRS?: number; MRF?: number };
+
+/** One castle's details (a dcl entry): only `AID` is required (EmpireCore details.py:296-379). */
+export type LiveCastleDetail = { AID: number; W?: number; S?: number; F?: number; AC?: UnitCount[]; gpa?: LiveProduction };
+/** dcl: asked with `{CD: 1}`; the castles' details per kingdom. */
+export type LiveCastleDetails = { PID?: number; C?: Array<{ KID: number; AI: LiveCastleDetail[] }> };
+
+/** grc: one castle's stock (EmpireCore castle/models/resources.py:21-42). */
+export type LiveResources = { AID?: number; KID?: number; W?: number; S?: number; F?: number };
+
+/** The running festival (feast): `T` its type (-1 none), `RT` seconds left (EmpireCore progress.py:106-124). */
+export type LiveFestival = { T?: number; RT?: number };
+
+/** txi's `TX`: the tax collector. `TT` -1 none; `RT` ≥ 0 seconds left while collecting, < 0 ready (EmpireCore castle/models/tax.py:37-91). */
+export type LiveTaxInfo = { TT?: number; RT?: number; EM?: number; PO?: number; IB?: number; VB?: number };
+
+/** A commander (gli `C[]`): `ID` is what `cra`'s `LID` names (EmpireCore commanders/models/roster.py:140-370). */
+export type LiveCommander = { ID: number; WID?: number; VIS?: number; N?: string };
+export type LiveCommanders = { C?: LiveCommander[]; B?: unknown[] };
+
+/** sei: the events running now, `RS` the seconds left (EmpireCore state/events.py:113-163). */
+export type LiveEvents = { E?: Array<{ EID: number; RS?: number; [key: string]: unknown }> };
 
 /**
- * One castle's details (a dcl entry): stock `W`/`S`/`F`, units at home `AC`, units on the move `TU`, and
- * its production block `gpa` (`D<key>` is production per hour × 10, `MR<key>` the storage capacity).
- */
-export type LiveCastleDetail = {
-  AID: number;
-  W: number;
-  S: number;
-  F: number;
-  AC: UnitCount[];
-  TU: UnitCount[];
-  gpa: { DW: number; DS: number; DF: number; MRW: number; MRS: number; MRF: number };
-};
-export type LiveCastleDetails = { PID: number; C: Array<{ KID: number; AI: LiveCastleDetail[] }> };
-
-/** The running festival (the feast): `T` its type, -1 for none; `RT` the seconds left. */
-export type LiveFestival = { T: number; RT: number };
-
-/**
- * The login bundle, pushed after `lli` and answered to a requested `gbd`: one object whose keys are
- * sub-commands. Sections the local game server does not keep (gpc, gai, ch, sei, ...) are not sent.
+ * The login bundle, pushed once after `lli` (EmpireCore: "some packets arrive only once per session"):
+ * one object whose keys are sections. Every section is optional; clients refresh castles with `dcl`,
+ * movements with `gam`, events with `sei`.
  */
 export type LiveLoginData = {
-  gpi: { PID: number; PN: string };
-  gxp: { LVL: number; XP: number };
-  /** C1 coins, C2 rubies. */
-  gcu: { C1: number; C2: number };
-  /** The alliance; `AID` -1 is none. */
-  gal: { AID: number };
-  gcl: LiveCastleList;
-  dcl: LiveCastleDetails;
-  boi: { bfs: LiveFestival };
-} & OwnSections;
-
-/**
- * NOT LIVE: sections of the local game server's own, for facts whose live shape is not public. A client
- * must not need them against the live game: live-data.ts reads their absence as "none" and "real time".
- */
-export type OwnSections = {
-  /** Skip items ("time skips") by the minutes of travel they remove. */
-  skips?: { m1: number; m5: number; m30: number };
-  /** Game time per real time on the local game server; the live game runs at 1 and sends no such section. */
-  timeScale?: number;
-  /**
-   * A login token (LT) for the next logins, after a login with the password. How the live game hands
-   * out its login tokens is not public; clients that have none log in with the password and RCT.
-   */
-  lt?: { LT: string };
+  gpi?: { PID: number; PN?: string };
+  gxp?: { LVL?: number; XP?: number };
+  gcu?: LiveCurrencies;
+  gal?: { AID?: number };
+  gcl?: LiveCastleList;
+  dcl?: LiveCastleDetails;
+  gli?: LiveCommanders;
+  /** Currencies by key, minute skips among them: `[["MS1", 10], ...]` (ggejs onReceived/sce.js). */
+  sce?: Array<[key: string, amount: number]>;
+  boi?: { bfs?: LiveFestival };
+  txi?: { TX?: LiveTaxInfo };
+  sei?: LiveEvents;
+  [section: string]: unknown;
 };
 
 /** A movement (gam `M[].M`): `PT` seconds travelled of `TT`; `D` 1 when on the way home. */
 export type LiveMovementRecord = {
   MID: number;
-  T: number;
-  PT: number;
-  TT: number;
-  D: 0 | 1;
+  T?: number;
+  PT?: number;
+  TT?: number;
+  D?: 0 | 1;
   /** Player ids owning the target area, the source area, and the army. */
-  TID: number;
-  SID: number;
-  OID: number;
-  KID: number;
-  TA: AreaRow;
-  SA: AreaRow;
+  TID?: number;
+  SID?: number;
+  OID?: number;
+  KID?: number;
+  TA?: AreaRow;
+  SA?: AreaRow;
 };
 /** An army's flanks: left, middle, right, and the courtyard wave. */
-export type Flanks = { L: UnitCount[]; M: UnitCount[]; R: UnitCount[]; RW: UnitCount[] };
-/** One entry of gam's `M`: the movement, its army (`FA` preferred over `GA`; `GS` an estimate when hidden) and goods `G`. */
-export type LiveMovementWrapper = { M: LiveMovementRecord; GA?: Flanks; FA?: Flanks; GS?: number; A?: UnitCount[]; G?: Goods };
-/** An owner record of gam's `O`: the player (or NPC, ids below 0) a movement names. */
-export type LiveOwner = { OID: number; N: string; L?: number };
-export type LiveMovements = { M: LiveMovementWrapper[]; O: LiveOwner[] };
-/** The reply to a sent attack: the new movement under `AAM`, with the owners it names. */
-export type LiveSentMovement = { AAM: LiveMovementWrapper; O: LiveOwner[] };
-
-/** Kingdom ids (KID). */
-export const KINGDOM_ID: Record<Kingdom, number> = { green: 0, sands: 1, ice: 2, fire: 3, storm: 4 };
-/** Movement types (`T`) the local game server sends: an army's attack, and an NPC's attack on a player. */
-export const MOVEMENT_TYPE = { ATTACK: 0, NPC_ATTACK: 11 } as const;
-/** Every movement type public clients parse as an attacking army. */
-export const ATTACK_MOVEMENT_TYPES: ReadonlySet<number> = new Set([0, 11, 17, 18, 19, 20, 21, 23, 24, 25, 27, 28, 29, 30, 31, 33, 34]);
-/** Area types (an area row's first field). */
-export const AREA_TYPE = { CASTLE: 1, DUNGEON: 2, FACTION_CAMP: 15, ISLE_DUNGEON: 25, NOMAD_CAMP: 27 } as const;
-/** Resource keys in dcl stock, `gpa` and goods. */
-export const RESOURCE_KEY = { wood: 'W', stone: 'S', food: 'F' } as const;
-/** The festival type that means "no festival". */
-export const NO_FESTIVAL = -1;
+export type Flanks = { L?: UnitCount[]; M?: UnitCount[]; R?: UnitCount[]; RW?: UnitCount[] };
 /**
- * The one unit the local game server knows, as the militia id public clients' examples use. The live
- * game has many units; live-data.ts counts every unit as a soldier.
+ * One movement wrapper (EmpireCore movements/models/movement.py:252-320): the record, its army (`FA`
+ * over `GA`; `GS` an estimate when hidden; `A` a travelling army's units), loot `G`, the commander
+ * `UM.L`, market cargo `MM`.
  */
-export const SOLDIER_UNIT_ID = 620;
+export type LiveMovementWrapper = {
+  M: LiveMovementRecord;
+  GA?: Flanks;
+  FA?: Flanks;
+  GS?: number;
+  A?: UnitCount[];
+  G?: Goods;
+  UM?: { L?: LiveCommander };
+  MM?: { C?: number; G?: Goods };
+};
+/** An owner record (`O`): the player or NPC (ids below 0) a movement names. */
+export type LiveOwner = { OID: number; N?: string; L?: number };
+export type LiveMovements = { M?: LiveMovementWrapper[]; O?: LiveOwner[] };
+
+/** gaa's reply: rows inside the requested rectangle, with their owners (EmpireCore map/models/areas.py:319-398). */
+export type LiveMapArea = { KID?: number; AI?: AreaRow[]; OI?: LiveOwner[]; uap?: Record<string, unknown> };
+
+/**
+ * NOT LIVE: sections the local game server adds for facts with no public live shape. Clients must not
+ * need them: their absence reads as "real time".
+ */
+export type OwnSections = {
+  /** Game time per real time on the local game server; the live game runs at 1 and sends no such section. */
+  timeScale?: number;
+};

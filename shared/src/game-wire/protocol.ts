@@ -16,38 +16,47 @@
  *      is sent as `<RoundHouseKick>`. The server also pushes unrequested messages in the reply form
  *      (`gbd`, `sei` after a login; `gam` when an attack is launched at the player).
  *
- * This module is the codec and the command vocabulary; it is shared by the bots' game client and the
- * local game server (simulator), and knows nothing of either.
+ * This module is the codec and the result codes; the commands are in commands.ts, the login's fields in
+ * login.ts. It is shared by the bots' game client and the local game server (simulator), and knows
+ * nothing of either.
  */
-
-import type { LiveLoginData, LiveMovements, LiveSentMovement } from './live-shapes';
 
 export const CLIENT_VERSION = '166';
 
 /**
- * Result codes, as the live game uses them (game-notes; public clients' tables). 0 is success. Codes 1,
- * 2 and 23 are the local game server's own answers for refused actions, unknown commands and commands
- * before `lli`; 22 and 28 are about player names in the live table, so nothing here sends them for
- * anything else.
+ * Result codes: the game client's ERROR enum as EmpireCore copies it (enums/errors.py, "dll line 20067").
+ * 0 is success. Which code the live server uses for an unknown command, a command before `lli` and an
+ * attack sent too soon is not public (EmpireCore says so for the last): the local game server answers
+ * those with GENERAL_ERROR.
  */
 export const RESULT = {
   OK: 0,
-  /** Generic failure of a command (bad parameters, not enough resources, target on cooldown…). */
-  FAILED: 1,
-  /** Unknown command. */
-  UNKNOWN_COMMAND: 2,
-  /** `lli`: no such login. */
-  WRONG_LOGIN: 20,
-  /** `lli`: wrong password for an existing account. */
-  WRONG_PASSWORD: 21,
-  /** A command before `lli` succeeded. */
-  NOT_LOGGED_IN: 23,
+  GENERAL_ERROR: 1,
+  INVALID_PARAMETER_VALUE: 2,
+  MISSING_PARAMETER: 3,
+  NOT_ENOUGH_COINS: 10,
+  NOT_ENOUGH_RUBIES: 11,
+  /** `lli`: a wrong password (INVALID_PASSWORD). */
+  INVALID_PASSWORD: 20,
+  /** `lli`: no such player (PLAYER_NOT_FOUND). */
+  PLAYER_NOT_FOUND: 21,
   /** The account is banned; the reply's `RS` gives the seconds left. */
-  BANNED: 27,
-  /** The login token (`LT`) is not valid (any more): get a new one and log in again. */
+  IS_BANNED: 27,
+  NOT_IN_OWNED_CASTLE: 53,
+  NOT_ENOUGH_RESOURCES: 55,
+  TOO_MUCH_UNITS: 88,
+  COOLING_DOWN: 95,
+  MOVEMENT_HAS_NO_UNITS: 100,
+  NO_PLAYER_FOUND: 153,
+  INVALID_AREA: 203,
+  INVALID_LORD_ID: 219,
+  LORD_IN_MOVEMENT: 222,
+  /** The login token (`LT`) is not valid (any more): log in with the password. */
   INVALID_LOGIN_TOKEN: 409,
-  /** LOGIN_COOLDOWN_ACTIVE: too many logins lately; the reply's `CD` gives the seconds to wait. */
-  LOGIN_COOLDOWN: 453,
+  /** Too many logins lately; the reply's `CD` gives the seconds to wait. */
+  LOGIN_COOLDOWN_ACTIVE: 453,
+  ALREADY_COLLECTING_TAXES: 83,
+  TAX_COLLECTOR_NOT_FINISHED: 84,
 } as const;
 export type ResultCode = (typeof RESULT)[keyof typeof RESULT];
 
@@ -63,16 +72,27 @@ export type ResultAction = 'ok' | 'refused' | 'wrong-login' | 'banned' | 'cooldo
 
 const RESULT_TABLE: Record<number, { action: ResultAction; text: string }> = {
   [RESULT.OK]: { action: 'ok', text: 'ok' },
-  [RESULT.FAILED]: { action: 'refused', text: 'the game refused the action' },
-  [RESULT.UNKNOWN_COMMAND]: { action: 'refused', text: 'unknown command' },
-  [RESULT.WRONG_LOGIN]: { action: 'wrong-login', text: 'wrong game login' },
-  [RESULT.WRONG_PASSWORD]: { action: 'wrong-login', text: 'wrong game password' },
-  22: { action: 'refused', text: 'the game refused the player name' },
-  [RESULT.NOT_LOGGED_IN]: { action: 'refused', text: 'not logged in' },
-  [RESULT.BANNED]: { action: 'banned', text: 'the game account is banned' },
-  28: { action: 'refused', text: 'the player name is not allowed' },
+  [RESULT.GENERAL_ERROR]: { action: 'refused', text: 'the game refused the action' },
+  [RESULT.INVALID_PARAMETER_VALUE]: { action: 'refused', text: 'the game found a value it does not accept' },
+  [RESULT.MISSING_PARAMETER]: { action: 'refused', text: 'the game missed a value' },
+  [RESULT.NOT_ENOUGH_COINS]: { action: 'refused', text: 'not enough coins' },
+  [RESULT.NOT_ENOUGH_RUBIES]: { action: 'refused', text: 'not enough rubies' },
+  [RESULT.INVALID_PASSWORD]: { action: 'wrong-login', text: 'wrong game password' },
+  [RESULT.PLAYER_NOT_FOUND]: { action: 'wrong-login', text: 'no such game account' },
+  [RESULT.IS_BANNED]: { action: 'banned', text: 'the game account is banned' },
+  [RESULT.NOT_IN_OWNED_CASTLE]: { action: 'refused', text: 'not in one of your castles' },
+  [RESULT.NOT_ENOUGH_RESOURCES]: { action: 'refused', text: 'not enough resources' },
+  [RESULT.TOO_MUCH_UNITS]: { action: 'refused', text: 'too many units' },
+  [RESULT.COOLING_DOWN]: { action: 'refused', text: 'still cooling down' },
+  [RESULT.MOVEMENT_HAS_NO_UNITS]: { action: 'refused', text: 'the army has no units' },
+  [RESULT.NO_PLAYER_FOUND]: { action: 'refused', text: 'nothing found' },
+  [RESULT.INVALID_AREA]: { action: 'refused', text: 'not a place that can be attacked' },
+  [RESULT.INVALID_LORD_ID]: { action: 'refused', text: 'no such commander' },
+  [RESULT.LORD_IN_MOVEMENT]: { action: 'refused', text: 'the commander is away with another army' },
+  [RESULT.ALREADY_COLLECTING_TAXES]: { action: 'refused', text: 'taxes are already being collected' },
+  [RESULT.TAX_COLLECTOR_NOT_FINISHED]: { action: 'refused', text: 'the tax collector has not finished' },
   [RESULT.INVALID_LOGIN_TOKEN]: { action: 'renew-token', text: 'the login token is no longer valid' },
-  [RESULT.LOGIN_COOLDOWN]: { action: 'cooldown', text: 'too many logins lately: the game asks to wait' },
+  [RESULT.LOGIN_COOLDOWN_ACTIVE]: { action: 'cooldown', text: 'too many logins lately: the game asks to wait' },
 };
 
 export function resultAction(code: number): ResultAction {
@@ -130,13 +150,23 @@ export function parseSys(frame: string): SysMessage | null {
 // ---------------------------------------------------------------------------------------------------
 // Extension commands
 
+/**
+ * A command's text as the live client escapes it: each `%` becomes `&percnt;` and each `'` is dropped
+ * (EmpireCore protocol/base.py:38-44, "TextValide.getValideSmartFoxText", dll line 5816), so a `%`
+ * inside the JSON never splits the frame.
+ */
+export function smartFoxText(text: string): string {
+  return text.replaceAll('%', '&percnt;').replaceAll("'", '');
+}
+
+/** `%xt%<zone>%<command>%<room>%<json>%`, the room being the lobby joined (1). */
 export function encodeCommand(zone: string, command: string, payload: unknown): string {
-  return `%xt%${zone}%${command}%1%${JSON.stringify(payload ?? {})}%`;
+  return `%xt%${zone}%${command}%1%${smartFoxText(JSON.stringify(payload ?? {}))}%`;
 }
 
 /** A command with plain parameters instead of JSON (`pin`, `vck`); none is written as EMPTY_PARAM. */
 export function encodeParams(zone: string, command: string, params: string[]): string {
-  return `%xt%${zone}%${command}%1%${params.length ? params.join('%') : EMPTY_PARAM}%`;
+  return `%xt%${zone}%${command}%1%${params.length ? params.map((p) => (p === '' ? EMPTY_PARAM : smartFoxText(p))).join('%') : EMPTY_PARAM}%`;
 }
 
 /** A reply; `payload` undefined sends nothing after the result, as the live `lli` and `pin` replies do. */
@@ -164,10 +194,11 @@ function body(rest: string): { payload: unknown; params: string[] } | null {
   return { payload: null, params: inner === EMPTY_PARAM ? [] : inner.split('%') };
 }
 
+/** A command as a server reads it; `&percnt;` in its JSON is a `%` again. */
 export function parseCommand(frame: string): CommandFrame | null {
-  const m = frame.match(/^%xt%([^%]+)%([^%]+)%1%([\s\S]*)$/);
+  const m = frame.match(/^%xt%([^%]+)%([^%]+)%(-?\d+)%([\s\S]*)$/);
   if (!m) return null;
-  const parsed = body(m[3]!);
+  const parsed = body(m[4]!.replaceAll('&percnt;', '%'));
   return parsed ? { zone: m[1]!, command: m[2]!, ...parsed } : null;
 }
 
@@ -178,95 +209,3 @@ export function parseReply(frame: string): ReplyFrame | null {
   return parsed ? { command: m[1]!, requestId: Number(m[2]), result: Number(m[3]), ...parsed } : null;
 }
 
-// ---------------------------------------------------------------------------------------------------
-// The command vocabulary: request and reply payloads. `gbd`, `gam` and the sent movement have the live
-// shapes (live-shapes.ts); the others are the local game server's own (no public live shape). Times are
-// epoch milliseconds of real time; durations are already divided by the server's time scale.
-
-export type Kingdom = 'green' | 'sands' | 'ice' | 'fire' | 'storm';
-export type Resources = { wood: number; stone: number; food: number };
-
-export type NpcKind = 'baron' | 'seafort' | 'khan' | 'berimond' | 'fortress';
-
-export type NpcTarget = {
-  id: number;
-  kind: NpcKind;
-  kingdom: Kingdom;
-  level: number;
-  x: number;
-  y: number;
-  /** Soldiers needed to win reliably. */
-  defence: number;
-  /** Until when (epoch ms) it cannot be attacked again; 0 when ready. */
-  cooldownUntil: number;
-};
-
-export type Commands = {
-  /**
-   * Log into the game account, with the live client's fields. First login of an unknown name creates its
-   * castle (on the local game server). Success carries no payload.
-   */
-  lli: { req: LoginFields; res: null };
-  /** The login bundle (live shape; pushed after `lli`, answered when asked). Read it with live-data.ts. */
-  gbd: { req: Record<string, never>; res: LiveLoginData };
-  /** Army movements (live shape; pushed when an attack is launched at the player). Read it with live-data.ts. */
-  gam: { req: Record<string, never>; res: LiveMovements };
-  /** NPC targets around a castle (the area map), optionally of one kind. */
-  gaa: { req: { castleId: number; kind?: NpcKind }; res: { targets: NpcTarget[] } };
-  /** Send an attack; the reply carries the new movement in the live shape (`AAM`). */
-  cra: { req: { castleId: number; targetId: number; troops: number }; res: LiveSentMovement };
-  /** Use a skip item on a movement of ours; the reply carries the movement as `cra`'s does. */
-  msd: { req: { movementId: number; skip: 'm1' | 'm5' | 'm30' }; res: LiveSentMovement };
-  /** Collect taxes in a castle. */
-  txc: { req: { castleId: number }; res: { coins: number; collected: number } };
-  /** Hold a feast: costs food, raises production for a while. */
-  fst: { req: { castleId: number; level: 1 | 2 | 3 }; res: { until: number; food: number } };
-  /** Send resources from one castle to another. */
-  rsr: { req: { fromCastleId: number; toCastleId: number; resources: Resources }; res: { arrivesAt: number } };
-  /** Recruit soldiers (costs food and coins). */
-  rcu: { req: { castleId: number; amount: number }; res: { troops: number } };
-  /** Keep-alive. */
-  pin: { req: Record<string, never>; res: null };
-  /** The events running now (also pushed after the login). */
-  sei: { req: Record<string, never>; res: LiveEvents };
-};
-
-export type CommandName = keyof Commands;
-
-/**
- * The recurring events our templates play, by the game's event id (`EID` in `sei`), from a public
- * client's copy of the game's event table: 4 Seaqueen (the Storm Islands and their sea forts), 5
- * NomadInvasion (the Khan's camps), 3 Faction (the Battle for Berimond). Which event carries which
- * targets is our reading of the event names.
- */
-export const EVENT_IDS = { storm: 4, khan: 5, berimond: 3 } as const;
-export type GameEvent = keyof typeof EVENT_IDS;
-
-/** `sei`: the events running now, each with its id and the seconds it has left (`RS`), as the live entries carry them. */
-export type LiveEvents = { E: { EID: number; RS: number }[] };
-
-/** The `lli` fields the live game client sends (game-notes: the login, step 6). */
-export type LoginFields = {
-  CONM: number;
-  RTM: number;
-  ID: 0;
-  PL: 1;
-  NOM: string;
-  PW: string;
-  LT: string | null;
-  LANG: string;
-  /** A string, as the live client sends it. */
-  DID: string;
-  AID: string;
-  KID: string;
-  REF: string;
-  GCI: string;
-  SID: 9;
-  PLFID: 1;
-  /** reCAPTCHA v3 token the game client attaches (minted per login; see the login-token step). */
-  RCT: string;
-};
-
-export function loginFields(name: string, password: string, extra: Partial<LoginFields> = {}): LoginFields {
-  return { CONM: 175, RTM: 24, ID: 0, PL: 1, NOM: name, PW: password, LT: null, LANG: 'en', DID: '0', AID: '', KID: '', REF: '', GCI: '', SID: 9, PLFID: 1, RCT: '', ...extra };
-}

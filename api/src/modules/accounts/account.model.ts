@@ -23,6 +23,12 @@ const gameAccountSchema = new mongoose.Schema(
     yieldMinutes: { type: Number, min: YIELD_MINUTES.min, max: YIELD_MINUTES.max, default: YIELD_MINUTES.default },
     /** The login token (LT) the game issued for this account, sealed; null until the first login. */
     loginTokenSealed: { type: String, default: null },
+    /**
+     * The account's own device id (`AID` in the game's login), made once as the game client makes one
+     * and never shared with another account; null on accounts saved before it existed (made at their
+     * next login, service.ts deviceIdOf).
+     */
+    deviceId: { type: String, default: null },
   },
   { timestamps: true, collection: 'game_accounts' },
 );

@@ -4,6 +4,7 @@
  * One short session against the game from where bots log in (the runtime), answering "logged in" or the
  * game's reason. The game allows one session per account, so an account whose bots play is not tried.
  */
+import { newDeviceId } from '@shared/game-wire/login';
 import { Elysia, t } from 'elysia';
 import { oneOf } from '../../lib/one-of';
 import { DEFAULT_GAME_SERVER, GAME_SERVERS, YIELD_MINUTES } from '@shared/game';
@@ -56,7 +57,7 @@ function proxyOf(input: string | null | undefined, saved: string | null): string
 }
 
 export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningBots, throttle }: Options) => {
-  async function run(userId: string, login: { id: string; server: string; username: string; password: string; proxy: string | null; loginToken: string | null; yieldMinutes: number }) {
+  async function run(userId: string, login: { id: string; server: string; username: string; password: string; proxy: string | null; loginToken: string | null; yieldMinutes: number; deviceId: string }) {
     const wait = await throttle.reserve(userId);
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60));
@@ -81,6 +82,8 @@ export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningB
           proxy: proxyOf(body.proxy, null),
           loginToken: null,
           yieldMinutes: YIELD_MINUTES.default,
+          // Not an account yet either: a device id of its own, made as the game client makes one.
+          deviceId: newDeviceId(),
         }),
       {
         auth: true,
@@ -106,6 +109,7 @@ export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningB
           // A changed password or server is tried with the password itself, not the old login token.
           loginToken: changed ? null : saved.loginToken,
           yieldMinutes: saved.yieldMinutes,
+          deviceId: await accounts.deviceIdOf(account),
         });
       },
       {

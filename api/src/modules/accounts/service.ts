@@ -2,6 +2,7 @@
 import mongoose from 'mongoose';
 import { normaliseEmail } from '@shared/auth';
 import { DEFAULT_ACCOUNT_TAG, DEFAULT_GAME_SERVER, YIELD_MINUTES, type GameServer } from '@shared/game';
+import { newDeviceId } from '@shared/game-wire/login';
 import { parseProxyUrl } from '@shared/proxy';
 import type { Sealer } from '../../lib/crypto';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../lib/errors';
@@ -74,6 +75,7 @@ export function createAccountService(sealer: Sealer) {
           server,
           tag: input.type ?? DEFAULT_ACCOUNT_TAG,
           passwordSealed: sealer.seal(input.password),
+          deviceId: newDeviceId(),
           ...proxy,
           ...(input.yield_minutes === undefined ? {} : { yieldMinutes: input.yield_minutes }),
         });
@@ -138,6 +140,19 @@ export function createAccountService(sealer: Sealer) {
     async storeLoginToken(accountId: string, token: string | null): Promise<void> {
       if (!mongoose.isValidObjectId(accountId)) return;
       await GameAccountModel.updateOne({ _id: accountId }, { loginTokenSealed: token === null ? null : sealer.seal(token) });
+    },
+
+    /**
+     * The account's device id, made now for an account saved before device ids existed. Claimed with a
+     * conditional update, so two logins racing for it end with one id.
+     */
+    async deviceIdOf(account: GameAccountDocument): Promise<string> {
+      if (account.deviceId) return account.deviceId;
+      await GameAccountModel.updateOne({ _id: account._id, deviceId: null }, { $set: { deviceId: newDeviceId() } });
+      const stored = await GameAccountModel.findById(account._id).select('deviceId').lean();
+      if (!stored?.deviceId) throw new NotFoundError('game account');
+      account.deviceId = stored.deviceId;
+      return stored.deviceId;
     },
 
     loginFor(account: GameAccountDocument): GameLogin {

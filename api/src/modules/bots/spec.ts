@@ -18,6 +18,7 @@ export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec
   const account = await GameAccountModel.findById(bot.accountId);
   if (!account) throw new ForbiddenError('The game account of this bot was removed. Delete the bot and create it again.');
   const login = deps.accounts.loginFor(account);
+  const deviceId = await deps.accounts.deviceIdOf(account);
   const where = await deps.servers.resolve(login.server);
   return {
     botId: bot.id,
@@ -35,6 +36,7 @@ export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec
       proxy: login.proxy,
       yieldMinutes: login.yieldMinutes,
       loginToken: login.loginToken,
+      deviceId,
     },
     today: bot.today ? { day: bot.today.day, actions: bot.today.actions, loot: bot.today.loot } : null,
   };

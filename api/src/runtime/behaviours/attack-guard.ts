@@ -57,7 +57,8 @@ export const attackGuard: BehaviourFactory = (ctx) => {
     async step() {
       const client = ctx.client();
       if (playerId === null) {
-        const state = readState(await client.send('gbd', {}), ctx.now());
+        // The castles and who we are, from the login bundle the game pushed.
+        const state = readState(client.known, ctx.now());
         castles = new Map(state.castles.map((c) => [c.id, c.name]));
         playerId = state.playerId;
         ctx.log(`Guarding ${state.castles.map((c) => c.name).join(', ')}.`);

@@ -1,32 +1,53 @@
 /**
- * The farming loop behind the baron, sea fort and Khan/Berimond templates: send the army at the nearest
- * ready target it can beat, speed up returns with skips if allowed, count the loot when it is home.
+ * The farming loop behind the baron, sea fort and Khan/Berimond templates, in the live game's commands
+ * (shared/src/game-wire/commands.ts): read the castle (`dcl`) and the armies on the move (`gam`), read
+ * the map around the castle (`gaa`, one rectangle, kept a minute as public bots keep it), send the army
+ * at the nearest ready target in the level range (`cra`, with a free commander from `gli`), shorten a
+ * camp's cooldown with a skip item when allowed (`msd`), count the loot when the army is home.
  */
 import { dayOf } from '@shared/day';
-import { readEvents, readMovements, readSentMovement, readState, type Movement } from '@shared/game-wire/live-data';
-import type { GameEvent, Kingdom, NpcKind, Resources } from '@shared/game-wire/protocol';
-import { formatDuration, formatResources, targetName, total } from './format';
+import { KINGDOM_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
+import { readEvents, readMapTargets, readMovements, readSentMovement, readSkippedCooldown, readState, type Castle, type MapTarget, type Movement, type Resources } from '@shared/game-wire/live-data';
+import type { GameClient } from '../game/client';
+import { attackRequest, buildWaves } from './attack-waves';
+import { formatDuration, formatResources, total } from './format';
 import type { Behaviour, BehaviourContext } from './types';
 
 export type AttackPlan = {
+  /** What the targets are called in the console ("robber baron camp"). */
   label: string;
-  kinds: NpcKind[];
-  /** Target kinds found only while their event runs (sea forts in the Storm Islands…). */
-  events?: Partial<Record<NpcKind, GameEvent>>;
-  kingdom?: Kingdom;
+  /** The map area types to attack (ids.ts AREA_TYPE). */
+  areaTypes: number[];
+  /** The kingdom to attack in: the bot's castle there sends the army. */
+  kingdom: Kingdom;
+  /** The event (its `sei` id) the targets appear in, if they only exist while it runs. */
+  event?: { id: number; name: string };
   minLevel: number;
   maxLevel: number;
   troops: number;
   /** Soldiers no bot of this game account may send away (the castle's defence). */
   keepAtHome: number;
   maxPerDay: number;
-  skip: 'none' | 'm1' | 'm5' | 'm30';
+  /** The skip item to shorten a camp's cooldown with, or none. */
+  skip: MinuteSkip | 'none';
 };
 
 const MILESTONE = 25;
 /** How often a bot whose event is not running asks again (real time, before pace scaling). */
-const EVENT_RECHECK_MS = 5 * 60_000;
-const EVENT_NAMES: Record<GameEvent, string> = { storm: 'Storm Islands', khan: 'Nomad invasion (Khan camps)', berimond: 'Battle for Berimond' };
+export const EVENT_RECHECK_MS = 5 * 60_000;
+/** A map read is used this long (public bots cache each rectangle 60 s: GGE-BOT getmap.js). */
+const MAP_KEEP_MS = 60_000;
+/** Half the side of the rectangle read around the castle: 101 tiles a side, the live maximum. */
+const MAP_REACH = 50;
+
+const keyOf = (t: { x: number; y: number }) => t.x * 100_000 + t.y;
+
+/** The settings' skip choice as a live skip key (the templates' m1/m5/m30 are 1, 5 and 30 minutes: MS1, MS2, MS4). */
+export function skipOf(value: unknown): MinuteSkip | 'none' {
+  const byOld: Record<string, MinuteSkip> = { m1: 'MS1', m5: 'MS2', m30: 'MS4' };
+  const v = String(value);
+  return byOld[v] ?? (v in MINUTE_SKIPS ? (v as MinuteSkip) : 'none');
+}
 
 /**
  * `planOf` is asked at every step, so settings saved while the bot runs apply from its next step
@@ -39,6 +60,9 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   const returning = new Map<number, Movement>();
   /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. */
   const away = new Map<number, string>();
+  let map: { readAt: number; castleId: number; targets: MapTarget[] } | null = null;
+  let eventsAskedAt = 0;
+  let skipsRefusedAt = 0;
   let lastWaitNote = '';
 
   /** Logs a waiting reason once, not on every step. */
@@ -46,6 +70,54 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     if (line !== lastWaitNote) ctx.log(line);
     lastWaitNote = line;
   };
+
+  const nameOf = (plan: AttackPlan, t: MapTarget) => `${plan.label}${t.level === null ? '' : ` (level ${t.level})`} at ${t.x}:${t.y}`;
+
+  /** Whether the plan's event runs: from the pushed `sei`, asked again when it is old. */
+  async function eventRuns(client: GameClient, id: number): Promise<boolean> {
+    if (ctx.now() - eventsAskedAt > EVENT_RECHECK_MS) {
+      eventsAskedAt = ctx.now();
+      await client.send('sei', {});
+    }
+    return readEvents(client.known.sei, ctx.now()).some((e) => e.id === id);
+  }
+
+  /** The map around the castle, read again when a minute old or for another castle. */
+  async function targetsAround(client: GameClient, castle: Castle): Promise<MapTarget[]> {
+    if (map && map.castleId === castle.id && ctx.now() - map.readAt < MAP_KEEP_MS) return map.targets;
+    const reply = await client.send('gaa', {
+      KID: castle.kingdomId,
+      AX1: Math.max(0, castle.x - MAP_REACH),
+      AY1: Math.max(0, castle.y - MAP_REACH),
+      AX2: castle.x + MAP_REACH,
+      AY2: castle.y + MAP_REACH,
+    });
+    map = { readAt: ctx.now(), castleId: castle.id, targets: readMapTargets(reply, ctx.now()) };
+    return map.targets;
+  }
+
+  /** Counts the armies that came home since the last look, with their loot. */
+  function welcomeHome(movements: Movement[]): void {
+    const current = new Set(movements.map((m) => m.id));
+    for (const [id, movement] of returning) {
+      if (current.has(id)) continue;
+      returning.delete(id);
+      if (movement.target) away.delete(keyOf(movement.target));
+      if (movement.loot && total(movement.loot) > 0) {
+        lootToday = { wood: lootToday.wood + movement.loot.wood, stone: lootToday.stone + movement.loot.stone, food: lootToday.food + movement.loot.food };
+        ctx.log(`Army home with loot: ${formatResources(movement.loot)}.`, { level: 'success', loot: total(movement.loot) });
+      } else {
+        ctx.log(`Army home with ${movement.troops} soldiers and no loot.`);
+      }
+    }
+    for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
+    const busy = new Set(movements.flatMap((m) => (m.target ? [keyOf(m.target)] : [])));
+    for (const [key, name] of away) {
+      if (busy.has(key)) continue;
+      away.delete(key);
+      ctx.log(`Army home from the ${name}.`);
+    }
+  }
 
   return {
     async step() {
@@ -58,96 +130,93 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       }
       const client = ctx.client();
       // Event targets are there only while their event runs: the game says which run (sei).
-      let kinds = plan.kinds;
-      if (plan.events) {
-        const running = new Set(readEvents(await client.send('sei', {}), ctx.now()).map((e) => e.name));
-        kinds = plan.kinds.filter((kind) => !plan.events![kind] || running.has(plan.events![kind]!));
-        if (kinds.length === 0) {
-          const wanted = [...new Set(plan.kinds.map((kind) => plan.events![kind]).filter((e) => e !== undefined))].map((e) => EVENT_NAMES[e]);
-          note(`The ${wanted.join(' and the ')} event${wanted.length > 1 ? 's are' : ' is'} not running: waiting for ${wanted.length > 1 ? 'one of them' : 'it'}.`);
-          return EVENT_RECHECK_MS;
-        }
+      if (plan.event && !(await eventRuns(client, plan.event.id))) {
+        note(`The ${plan.event.name} event is not running: waiting for it.`);
+        return EVENT_RECHECK_MS;
       }
+      const state = readState(client.known, ctx.now());
+      const home = state.castles.find((c) => c.kingdomId === KINGDOM_ID[plan.kingdom]);
+      if (!home) return note(`No castle of yours in the ${plan.kingdom === 'green' ? 'Great Empire' : plan.kingdom} kingdom: the ${plan.label}s there cannot be reached.`);
+
       // Bots of one account share its castle: what this reading shows may already be booked by another.
       const readAt = ctx.ledger.mark();
-      const state = readState(await client.send('gbd', {}), ctx.now());
-      const castle = state.castles[0];
-      if (!castle) return note('No castle found on this account.');
+      await client.send('dcl', { CD: 1 });
+      const castle = readState(client.known, ctx.now()).castles.find((c) => c.id === home.id);
+      if (!castle?.details) return note(`The game sent no details of ${home.name}; looking again soon.`);
       ctx.ledger.keepHome(ctx.botId, castle.id, { troops: plan.keepAtHome });
 
       // Armies already away (sent before a restart too) are the game's to tell, read on every step.
       const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
-      const current = new Set(movements.map((m) => m.id));
-      for (const [id, movement] of returning) {
-        if (current.has(id)) continue;
-        returning.delete(id);
-        if (movement.targetId !== null) away.delete(movement.targetId);
-        if (movement.loot && total(movement.loot) > 0) {
-          lootToday = { wood: lootToday.wood + movement.loot.wood, stone: lootToday.stone + movement.loot.stone, food: lootToday.food + movement.loot.food };
-          ctx.log(`Army home with loot: ${formatResources(movement.loot)}.`, { level: 'success', loot: total(movement.loot) });
-        } else {
-          ctx.log(`Army home with ${movement.troops} soldiers and no loot.`);
-        }
-      }
-      for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
-      const busy = new Set(movements.map((m) => m.targetId));
-      for (const [targetId, name] of away) {
-        if (busy.has(targetId)) continue;
-        away.delete(targetId);
-        ctx.log(`Army home from ${name}.`);
-      }
-
-      if (plan.skip !== 'none' && state.skips[plan.skip] > 0) {
-        const slow = movements.find((m) => m.type === 'return' && m.arrivesAt - ctx.now() > 60_000);
-        if (slow) {
-          const movement = readSentMovement(await client.send('msd', { movementId: slow.id, skip: plan.skip }), state.playerId, ctx.now());
-          returning.set(movement.id, movement);
-          ctx.log(`Used a ${plan.skip.slice(1)}-minute skip: the army is home in ${formatDuration(movement.arrivesAt - ctx.now())}.`, { actions: 1 });
-        }
-      }
+      welcomeHome(movements);
 
       if (attacksToday >= plan.maxPerDay) return note(`Daily attack limit of ${plan.maxPerDay} reached; resting until 00:00 UTC.`);
-      const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.troops, readAt);
+      const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
       if (free < plan.troops) {
-        const back = movements.filter((m) => m.type !== 'incoming').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
+        const back = movements.filter((m) => m.type === 'return' || m.type === 'attack').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
         const when = back ? `; next army home in ${formatDuration(back.arrivesAt - ctx.now())}` : '';
-        const held = castle.troops - free;
+        const held = castle.details.troops - free;
         const kept = held > 0 ? ` (${held} kept home or booked by other bots on this account)` : '';
-        return note(`Waiting for soldiers: ${castle.troops} at home${kept}, ${plan.troops} needed${when}.`);
+        return note(`Waiting for soldiers: ${castle.details.troops} at home${kept}, ${plan.troops} needed${when}.`);
       }
 
-      const candidates = [];
-      for (const kind of kinds) {
-        const { targets } = await client.send('gaa', { castleId: castle.id, kind });
-        candidates.push(...targets);
-      }
-      const dist = (t: { x: number; y: number }) => Math.hypot(t.x - castle.x, t.y - castle.y);
-      const target = candidates
-        .filter((t) => (!plan.kingdom || t.kingdom === plan.kingdom) && t.level >= plan.minLevel && t.level <= plan.maxLevel)
-        .filter((t) => t.cooldownUntil <= ctx.now() && t.defence <= plan.troops && !ctx.ledger.targetTaken(ctx.botId, t.id, readAt))
-        .sort((a, b) => dist(a) - dist(b))[0];
-      if (!target) return note(`No ${plan.label} target ready in levels ${plan.minLevel}–${plan.maxLevel} that ${plan.troops} soldiers can beat; looking again soon.`);
+      const inRange = (await targetsAround(client, castle))
+        .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
+        .filter((t) => !away.has(keyOf(t)) && !ctx.ledger.targetTaken(ctx.botId, keyOf(t), readAt))
+        .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
+      let target = inRange.find((t) => t.cooldownUntil <= ctx.now());
+      if (!target && inRange[0]) target = await skipCooldown(client, plan, inRange[0], state.skips);
+      if (!target) return note(`No ${plan.label} ready in levels ${plan.minLevel}–${plan.maxLevel} within ${MAP_REACH} fields of ${castle.name}; looking again soon.`);
 
-      const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: plan.troops }, { troops: castle.troops }, readAt, target.id);
+      const lords = state.commanders ?? readState({ ...client.known, gli: await client.send('gli', {}) }, ctx.now()).commanders ?? [];
+      const busyLords = new Set(movements.flatMap((m) => (m.lordId === null ? [] : [m.lordId])));
+      const lord = lords.find((id) => !busyLords.has(id));
+      if (lord === undefined) return note(`Every commander is away with an army (${lords.length}); waiting for one to come home.`);
+
+      const { waves, sent } = buildWaves(castle.details.soldiers, plan.troops, target.level ?? plan.maxLevel, state.level);
+      if (sent <= 0) return note(`No soldiers in ${castle.name} can be sent.`);
+      const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: sent }, { troops: castle.details.troops }, readAt, keyOf(target));
       if (!claim) return note('Another bot on this account booked these soldiers or this target first; looking again soon.');
-      let movement;
+      let movement: Movement | null;
       try {
-        movement = readSentMovement(await client.send('cra', { castleId: castle.id, targetId: target.id, troops: plan.troops }), state.playerId, ctx.now());
+        const reply = await client.send('cra', attackRequest(castle, target, lord, waves));
+        movement = readSentMovement(reply.AAM, state.playerId, ctx.now());
         ctx.ledger.spend(claim);
       } catch (err) {
         ctx.ledger.release(claim);
         throw err;
       }
-      away.set(target.id, targetName(target.kind, target.level));
+      // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
+      target.cooldownUntil = Number.POSITIVE_INFINITY;
+      away.set(keyOf(target), nameOf(plan, target));
       attacksToday += 1;
       lastWaitNote = '';
-      ctx.log(
-        `Attacking ${targetName(target.kind, target.level)} at ${target.x}:${target.y} with ${plan.troops} soldiers; arrives in ${formatDuration(movement.arrivesAt - ctx.now())}. (${attacksToday} today)`,
-        { actions: 1 },
-      );
+      const arrives = movement ? `; arrives in ${formatDuration(movement.arrivesAt - ctx.now())}` : '';
+      ctx.log(`Attacking the ${nameOf(plan, target)} with ${sent} soldiers${arrives}. (${attacksToday} today)`, { actions: 1 });
       if (attacksToday % MILESTONE === 0) {
         ctx.notify(`${ctx.botName}: ${attacksToday} attacks today, ${total(lootToday).toLocaleString('en')} resources looted so far.`);
       }
     },
   };
+
+  /**
+   * With skips allowed, one skip item on the nearest camp's cooldown (`msd`, a minute skip on a camp:
+   * EmpireCore attack/models/dungeon_skips.py; no public client skips an army's travel). Returns the
+   * camp when the skip made it ready. A refusal (none left, say) pauses skipping for a while.
+   */
+  async function skipCooldown(client: GameClient, plan: AttackPlan, camp: MapTarget, held: Record<MinuteSkip, number> | null): Promise<MapTarget | undefined> {
+    if (plan.skip === 'none' || ctx.now() - skipsRefusedAt < EVENT_RECHECK_MS) return undefined;
+    if (held && held[plan.skip] <= 0) return undefined;
+    const reply = await client
+      .send('msd', { X: camp.x, Y: camp.y, MID: -1, NID: -1, MST: plan.skip, KID: String(camp.kingdomId) })
+      .catch((err: unknown) => {
+        skipsRefusedAt = ctx.now();
+        ctx.log(`The game refused a ${MINUTE_SKIPS[plan.skip as MinuteSkip]}-minute skip (${err instanceof Error ? err.message : String(err)}); attacking without skips for a while.`, { level: 'warning' });
+        return null;
+      });
+    if (!reply) return undefined;
+    const until = readSkippedCooldown(reply, ctx.now()) ?? camp.cooldownUntil;
+    camp.cooldownUntil = until;
+    ctx.log(`Used a ${MINUTE_SKIPS[plan.skip as MinuteSkip]}-minute skip on the ${nameOf(plan, camp)}: ${until <= ctx.now() ? 'ready now' : `ready in ${formatDuration(until - ctx.now())}`}.`, { actions: 1 });
+    return until <= ctx.now() ? camp : undefined;
+  }
 }

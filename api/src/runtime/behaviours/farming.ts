@@ -1,12 +1,10 @@
 /** Baron, sea fort and Khan/Berimond templates: the attack loop with each template's targets. */
-import type { Kingdom, NpcKind } from '@shared/game-wire/protocol';
-import { attackLoop } from './attack-loop';
+import { AREA_TYPE, EVENT_ID, type Kingdom } from '@shared/game-wire/ids';
+import { attackLoop, EVENT_RECHECK_MS, skipOf, type AttackPlan } from './attack-loop';
 import type { BehaviourContext, BehaviourFactory } from './types';
 
 /** Settings saved before "keep at home" existed read as 0. */
 const keepOf = (value: unknown) => Math.max(0, Number(value) || 0);
-
-const skipOf = (value: unknown) => (['m1', 'm5', 'm30'].includes(String(value)) ? (value as 'm1' | 'm5' | 'm30') : 'none');
 
 /** What every attack template reads from its settings the same way. */
 function common(settings: BehaviourContext['settings']) {
@@ -17,40 +15,64 @@ function common(settings: BehaviourContext['settings']) {
   };
 }
 
+/**
+ * Robber baron camps (area type 2) in the chosen kingdom; in the Burning Sands, the Glacier and the
+ * Fire Peaks the fortresses (type 11) stand beside them (GGE-BOT sharedFortressAttackLogic.js).
+ */
 export const baronFarmer: BehaviourFactory = (ctx) =>
   attackLoop(ctx, () => ({
-    label: 'robber baron',
-    kinds: ['baron'],
-    kingdom: ctx.settings.kingdom as Kingdom,
+    label: 'robber baron camp',
+    areaTypes: [AREA_TYPE.DUNGEON],
+    kingdom: (ctx.settings.kingdom as Kingdom) ?? 'green',
     minLevel: Number(ctx.settings.minLevel),
     ...common(ctx.settings),
     maxPerDay: Number(ctx.settings.maxAttacksPerDay),
     skip: skipOf(ctx.settings.useSkips),
   }));
 
+/** The Storm Islands' NPC isles (type 25, kingdom 4); public bots play them without waiting for an event. */
 export const stormSeaForts: BehaviourFactory = (ctx) =>
   attackLoop(ctx, () => ({
     label: 'sea fort',
-    kinds: ['seafort'],
-    events: { seafort: 'storm' },
+    areaTypes: [AREA_TYPE.ISLE_DUNGEON],
+    kingdom: 'storm',
     minLevel: 1,
     ...common(ctx.settings),
     maxPerDay: Number.POSITIVE_INFINITY,
     skip: skipOf(ctx.settings.useSkips),
   }));
 
-const KHAN_BERIMOND: Record<string, { label: string; kinds: NpcKind[] }> = {
-  khan: { label: 'Khan camp', kinds: ['khan'] },
-  berimond: { label: 'Berimond', kinds: ['berimond'] },
-  both: { label: 'Khan or Berimond', kinds: ['khan', 'berimond'] },
+/**
+ * Khan camps (type 35) in the Great Empire while the Nomad invasion (event 72) runs, and Berimond's
+ * towers (type 17, kingdom 10) while Berimond (event 3) runs: the events GGE-BOT's plugins key on.
+ * A Khan camp's row carries no level (the game's data tables give it), so the level limit applies to
+ * Berimond's towers only.
+ */
+const KHAN: Pick<AttackPlan, 'label' | 'areaTypes' | 'kingdom' | 'event'> = {
+  label: 'Khan camp',
+  areaTypes: [AREA_TYPE.KHAN_CAMP],
+  kingdom: 'green',
+  event: { id: EVENT_ID.ALLIANCE_NOMAD_INVASION, name: 'Nomad invasion (Khan camps)' },
+};
+const BERIMOND: Pick<AttackPlan, 'label' | 'areaTypes' | 'kingdom' | 'event'> = {
+  label: 'Berimond tower',
+  areaTypes: [AREA_TYPE.FACTION_TOWER],
+  kingdom: 'berimond',
+  event: { id: EVENT_ID.BERIMOND, name: 'Battle for Berimond' },
 };
 
-export const khanBerimond: BehaviourFactory = (ctx) =>
-  attackLoop(ctx, () => ({
-    ...(KHAN_BERIMOND[String(ctx.settings.targets)] ?? KHAN_BERIMOND.both!),
-    events: { khan: 'khan', berimond: 'berimond' },
-    minLevel: 1,
-    ...common(ctx.settings),
-    maxPerDay: Number.POSITIVE_INFINITY,
-    skip: 'none',
-  }));
+export const khanBerimond: BehaviourFactory = (ctx) => {
+  const loops = { khan: attackLoop(ctx, () => plan(KHAN)), berimond: attackLoop(ctx, () => plan(BERIMOND)) };
+  const plan = (which: typeof KHAN): AttackPlan => ({ ...which, minLevel: 1, ...common(ctx.settings), maxPerDay: Number.POSITIVE_INFINITY, skip: 'none' });
+  let turn = 0;
+  return {
+    // "Both" takes turns, each step one of the two; when its event is not running, the other plays.
+    async step() {
+      const choice = String(ctx.settings.targets);
+      if (choice === 'khan' || choice === 'berimond') return loops[choice].step();
+      const [first, second] = turn++ % 2 === 0 ? (['khan', 'berimond'] as const) : (['berimond', 'khan'] as const);
+      const wait = await loops[first].step();
+      return wait === EVENT_RECHECK_MS ? loops[second].step() : wait;
+    },
+  };
+};

@@ -1,16 +1,4 @@
-import type { NpcKind, Resources } from '@shared/game-wire/protocol';
-
-const KIND_NAMES: Record<NpcKind, string> = {
-  baron: 'Robber Baron',
-  seafort: 'Sea Fort',
-  khan: 'Khan Camp',
-  berimond: 'Berimond',
-  fortress: 'Fortress',
-};
-
-export function targetName(kind: NpcKind, level: number): string {
-  return `${KIND_NAMES[kind]} (level ${level})`;
-}
+import type { Resources } from '@shared/game-wire/live-data';
 
 export function formatResources(r: Resources): string {
   return `${r.wood.toLocaleString('en')} wood, ${r.stone.toLocaleString('en')} stone, ${r.food.toLocaleString('en')} food`;

@@ -3,23 +3,10 @@
  * game's protocol and nothing about who runs the server, so the same client plays the local game server
  * and, given the live game's login requirements, the live game.
  */
-import {
-  AUTO_JOIN,
-  describeResult,
-  EMPTY_PARAM,
-  encodeCommand,
-  encodeParams,
-  loginFields,
-  parseReply,
-  parseSys,
-  RESULT,
-  ROUND_TRIP,
-  verChk,
-  zoneLogin,
-  type CommandName,
-  type Commands,
-  type ReplyFrame,
-} from '@shared/game-wire/protocol';
+import { replyCommandOf, RIDING_SECTIONS, type CommandName, type Commands } from '@shared/game-wire/commands';
+import { loginFields } from '@shared/game-wire/login';
+import { AUTO_JOIN, describeResult, EMPTY_PARAM, encodeCommand, encodeParams, parseReply, parseSys, RESULT, ROUND_TRIP, verChk, zoneLogin, type ReplyFrame } from '@shared/game-wire/protocol';
+import { AccountPacing } from './account-pacing';
 import { proxyFailure, ProxyUnusableError, type WebSocketProxy } from './proxy';
 
 export class GameError extends Error {
@@ -55,11 +42,14 @@ export type ConnectRoute = {
   proxy?: WebSocketProxy;
 };
 
-/** A login with the password and the reCAPTCHA token minted for it, or with a login token (LT). */
+/** A login with the password (and a reCAPTCHA token when one was minted), or with a login token (LT). */
 export type LoginCredentials = { password: string; recaptcha: string | null } | { loginToken: string };
 
-/** What the server pushed after the login: the state bundle and the events running now. */
-export type LoginBundle = { gbd: unknown; sei: unknown };
+/** What the server said at the login: whether the running events came (`sei`), and the login token it issued (`slt`), if any. */
+export type LoginOutcome = { events: boolean; loginToken: string | null };
+
+/** Commands whose pushes or replies are themselves a section of what the client knows (EmpireCore state/manager.py:279-361). */
+const SECTION_COMMANDS = new Set<string>([...RIDING_SECTIONS, 'gam', 'gcl', 'gpi', 'gxp']);
 
 /** Bun's WebSocket takes handshake headers and a proxy; the DOM typings this project checks against do not say so. */
 const BunWebSocket = WebSocket as unknown as new (url: string, options: { headers?: Record<string, string>; proxy?: WebSocketProxy }) => WebSocket;
@@ -88,10 +78,21 @@ export class GameClient {
   private readonly keepAliveMs: number;
   private readonly eventsTimeoutMs: number;
   private keepAlive: ReturnType<typeof setInterval> | null = null;
+  private connectMs = 0;
+  private roundTripMs = 0;
+  private issuedLoginToken: string | null = null;
+  /**
+   * What the game has said, by section: the login bundle's sections (pushed once per session; no public
+   * client asks for `gbd` again), then each newer section from pushes and replies (a `dcl` asked for,
+   * the `gcu` riding on a tax reply…). Read it with live-data.ts.
+   */
+  readonly known: Record<string, unknown> = {};
 
   constructor(
     private readonly url: string,
     options: GameClientOptions = {},
+    /** The account's attack and map pacing, kept by its session across logins. */
+    private readonly pacing = new AccountPacing(),
   ) {
     this.minIntervalMs = options.minIntervalMs ?? 200;
     this.timeoutMs = options.timeoutMs ?? 15_000;
@@ -110,6 +111,7 @@ export class GameClient {
   async connect(zone: string, route: ConnectRoute = {}): Promise<void> {
     this.zone = zone;
     this.closedByUs = false;
+    const opening = Date.now();
     const ws = openGameSocket(this.url, route);
     this.ws = ws;
     const unreachable = () => new GameConnectionError(`could not reach the game server at ${this.url}${route.proxy ? " through the account's proxy" : ''}`);
@@ -131,6 +133,7 @@ export class GameClient {
     ws.addEventListener('close', (event) => this.closed(event.reason || `code ${event.code}`, event.code));
 
     if ((await this.system(verChk())) !== 'apiOK') throw new GameConnectionError('the game server refused our client version');
+    this.connectMs = Date.now() - opening;
     // Answered by the room list; a system message here can only be a refusal.
     const rooms = this.expect('rlu');
     const refused = new Promise<never>((_, reject) => {
@@ -147,7 +150,9 @@ export class GameClient {
       this.sysWaiter = null;
     }
     if ((await this.system(AUTO_JOIN)) !== 'joinOK') throw new GameConnectionError('the game server did not let us into the lobby');
+    const tripStart = Date.now();
     if ((await this.system(ROUND_TRIP)) !== 'roundTripRes') throw new GameConnectionError('the game server did not answer roundTrip');
+    this.roundTripMs = Date.now() - tripStart;
     const version = this.expect('vck');
     ws.send(encodeParams(zone, 'vck', ['undefined', 'web-html5', EMPTY_PARAM, String(Math.floor(Math.random() * 1e9))]));
     const vck = await version;
@@ -155,17 +160,15 @@ export class GameClient {
   }
 
   /**
-   * Logs into the game account with the live client's fields: the password with a reCAPTCHA token, or
-   * a login token instead of both. Success has no payload; the server then pushes the state bundle
-   * (`gbd`) and the running events (`sei`), which this waits for, and the keep-alive starts. Wrong
-   * passwords, locks and invalid login tokens surface as GameError with their result code.
+   * Logs into the game account with the live client's fields (login.ts): the password, with a reCAPTCHA
+   * token when one was minted, or a login token instead. Success has no payload; the server then pushes
+   * the login bundle (`gbd`, needed), the running events (`sei`, waited for as public bots do) and, after
+   * a password login, a login token (`slt`). The keep-alive starts. Wrong passwords, locks and invalid
+   * login tokens surface as GameError with their result code.
    */
-  async login(name: string, credentials: LoginCredentials): Promise<LoginBundle> {
-    const fields =
-      'loginToken' in credentials
-        ? loginFields(name, '', { LT: credentials.loginToken })
-        : loginFields(name, credentials.password, { RCT: credentials.recaptcha ?? '' });
-    const gbd = this.expect('gbd', this.eventsTimeoutMs);
+  async login(name: string, credentials: LoginCredentials, deviceId: string): Promise<LoginOutcome> {
+    const fields = loginFields(name, credentials, { deviceId, connectMs: this.connectMs, roundTripMs: this.roundTripMs });
+    const gbd = this.expect('gbd', this.timeoutMs);
     const sei = this.expect('sei', this.eventsTimeoutMs);
     gbd.catch(() => {});
     sei.catch(() => {});
@@ -177,8 +180,12 @@ export class GameClient {
       throw err;
     }
     this.startKeepAlive();
-    const [bundle, events] = await Promise.all([gbd.catch(() => null), sei.catch(() => null)]);
-    return { gbd: bundle?.payload ?? null, sei: events?.payload ?? null };
+    const bundle = await gbd;
+    if (bundle.result !== RESULT.OK) throw new GameError('gbd', bundle.result, undefined, bundle.payload);
+    if (bundle.payload && typeof bundle.payload === 'object') Object.assign(this.known, bundle.payload);
+    const events = await sei.catch(() => null);
+    if (events) this.learn('sei', events.payload);
+    return { events: events !== null, loginToken: this.issuedLoginToken };
   }
 
   /** `pin` every keepAliveMs while connected; the reply has no payload. */
@@ -211,29 +218,47 @@ export class GameClient {
     });
   }
 
-  /** Sends a command, no sooner than minIntervalMs after the previous one, and resolves with its reply. */
+  /**
+   * Sends a command, no sooner than minIntervalMs after the previous one (and attacks and map reads at
+   * the account's pace, account-pacing.ts), and resolves with its reply, whose riding sections (gcu,
+   * grc, txi…) update `known`.
+   */
   async send<C extends CommandName>(command: C, payload: Commands[C]['req']): Promise<Commands[C]['res']> {
+    await this.pacing.before(command, payload);
     const wait = this.nextSendAt - Date.now();
     this.nextSendAt = Math.max(Date.now(), this.nextSendAt) + this.minIntervalMs;
     if (wait > 0) await Bun.sleep(wait);
     if (!this.connected) throw new GameConnectionError('not connected to the game server');
 
+    const answer = replyCommandOf(command);
     const reply = await new Promise<ReplyFrame>((resolve, reject) => {
       const timer = setTimeout(() => {
-        this.dropPending(command, entry);
+        this.dropPending(answer, entry);
         reject(new GameConnectionError(`the game server did not answer ${command} within ${this.timeoutMs / 1000} s`));
       }, this.timeoutMs);
       const entry: Pending = { resolve, reject, timer };
-      const queue = this.pending.get(command) ?? [];
+      const queue = this.pending.get(answer) ?? [];
       queue.push(entry);
-      this.pending.set(command, queue);
+      this.pending.set(answer, queue);
       this.ws!.send(encodeCommand(this.zone, command, payload));
     });
     if (reply.result !== RESULT.OK) {
       const detail = (reply.payload as { error?: string } | null)?.error;
-      throw new GameError(command, reply.result, detail, reply.payload);
+      throw new GameError(command, reply.result, typeof detail === 'string' ? detail : undefined, reply.payload);
     }
+    this.learn(command, reply.payload);
     return reply.payload as Commands[C]['res'];
+  }
+
+  /** Keeps what a reply or push says: a section by its own name, and the sections riding inside it. */
+  private learn(command: string, payload: unknown): void {
+    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return;
+    if (SECTION_COMMANDS.has(command)) this.known[command] = payload;
+    if (command === 'bfs') this.known.boi = { ...(this.known.boi as object), bfs: payload };
+    for (const section of RIDING_SECTIONS) {
+      const value = (payload as Record<string, unknown>)[section];
+      if (value !== undefined && value !== null) this.known[section] = value;
+    }
   }
 
   /** Messages the server sends on its own (e.g. a `gam` when an attack is launched at us). */
@@ -286,9 +311,16 @@ export class GameClient {
     if (entry) {
       clearTimeout(entry.timer);
       entry.resolve(reply);
-    } else {
-      for (const listener of this.pushListeners) listener(reply);
+      return;
     }
+    // A push. What the client knows is updated from it; a command nobody reads is simply not used.
+    if (reply.command === 'slt') {
+      const token = (reply.payload as { LT?: unknown } | null)?.LT;
+      if (typeof token === 'string' && token.length > 0 && token.length <= 512) this.issuedLoginToken = token;
+    } else if (reply.result === RESULT.OK) {
+      this.learn(reply.command, reply.payload);
+    }
+    for (const listener of this.pushListeners) listener(reply);
   }
 
   private closed(reason: string, code: number): void {

@@ -1,0 +1,93 @@
+/**
+ * An attack as the live client sends it (`cra`, shared/src/game-wire/commands.ts AttackRequest): the
+ * army split into waves of left, right and middle flanks, each flank's slots filled up to the game's
+ * caps for the target's level. The caps and slot counts are the ones public bots send by (GGE-BOT
+ * plugins/attack/attack.js getMaxAttackers and setupWave; EmpireCore combat/capacity.py:22-30).
+ */
+import type { AttackRequest, FlankSlots, Wave } from '@shared/game-wire/commands';
+import type { UnitCount } from '@shared/game-wire/live-shapes';
+
+const EMPTY: UnitCount = [-1, 0];
+
+/** Units a wave may hold at a target's level: the front, each flank (GGE-BOT getMaxAttackers). */
+export function waveCaps(targetLevel: number): { front: number; flank: number } {
+  const max = targetLevel <= 69 ? Math.min(260, 5 * targetLevel + 8) : 320;
+  const flank = Math.ceil(0.2 * max);
+  return { front: max - 2 * flank, flank };
+}
+
+/** Unit slots of a flank at a level: one per threshold reached (GGE-BOT setupWave: flanks [0, 13], middle [0, 0, 13, 13, 26, 26]). */
+function slotCount(thresholds: number[], level: number): number {
+  return thresholds.filter((t) => t <= level).length;
+}
+
+/** Waves an attacker of this level may send: 1 to 4 at levels 0, 13, 26, 51 (EmpireCore capacity.py:22-23). */
+export function maxWaves(playerLevel: number): number {
+  return slotCount([0, 13, 26, 51], playerLevel);
+}
+
+/** Takes up to `cap` units from the pool into at most `slots` slots, padded with empty slots. */
+function fill(pool: UnitCount[], cap: number, slots: number, budget: { left: number }): UnitCount[] {
+  const out: UnitCount[] = [];
+  let room = Math.min(cap, budget.left);
+  while (out.length < slots && room > 0 && pool.length > 0) {
+    const unit = pool[0]!;
+    const take = Math.min(unit[1], room);
+    out.push([unit[0], take]);
+    unit[1] -= take;
+    room -= take;
+    budget.left -= take;
+    if (unit[1] === 0) pool.shift();
+  }
+  while (out.length < slots) out.push([...EMPTY]);
+  return out;
+}
+
+const flank = (units: UnitCount[]): FlankSlots => ({ T: [], U: units });
+
+/**
+ * `troops` soldiers from `soldiers` ([wodId, count], largest stack first) in waves for a target of
+ * `targetLevel`, at most `maxWaves(playerLevel)` of them, left and right before the middle as public
+ * bots fill them. Returns the waves and how many soldiers they hold (fewer when the caps are reached).
+ */
+export function buildWaves(soldiers: UnitCount[], troops: number, targetLevel: number, playerLevel: number): { waves: Wave[]; sent: number } {
+  const pool: UnitCount[] = soldiers.map(([id, n]) => [id, n]);
+  const caps = waveCaps(targetLevel);
+  const budget = { left: troops };
+  const waves: Wave[] = [];
+  for (let i = 0; i < maxWaves(playerLevel) && budget.left > 0 && pool.length > 0; i++) {
+    const L = fill(pool, caps.flank, slotCount([0, 13], targetLevel), budget);
+    const R = fill(pool, caps.flank, slotCount([0, 13], targetLevel), budget);
+    const M = fill(pool, caps.front, slotCount([0, 0, 13, 13, 26, 26], targetLevel), budget);
+    waves.push({ L: flank(L), R: flank(R), M: flank(M) });
+  }
+  return { waves, sent: troops - budget.left };
+}
+
+/** The whole `cra` request, with the defaults public clients send (no horse, no tools, no boosters). */
+export function attackRequest(from: { x: number; y: number; kingdomId: number }, target: { x: number; y: number }, lordId: number, waves: Wave[]): AttackRequest {
+  return {
+    SX: from.x,
+    SY: from.y,
+    TX: target.x,
+    TY: target.y,
+    KID: from.kingdomId,
+    LID: lordId,
+    WT: 0,
+    HBW: -1,
+    BPC: 0,
+    ATT: 0,
+    AV: 0,
+    LP: 0,
+    FC: 0,
+    PTT: 0,
+    SD: 0,
+    ICA: 0,
+    CD: 99,
+    A: waves,
+    BKS: [],
+    AST: [],
+    RW: [],
+    ASCT: 0,
+  };
+}

@@ -1,0 +1,121 @@
+/**
+ * Every command our bots send to the game, and every one the local game server answers for public
+ * clients, with the live request and reply shapes: one table for the runtime (which sends them) and the
+ * simulator (which answers them). The source of each shape is cited beside it (names in ids.ts);
+ * key order is the live client's, as the sources serialise it (JSON.stringify order).
+ *
+ * A reply lists only what public clients read; every reply field is optional to a reader.
+ */
+import type { Goods, LiveCastleDetails, LiveCommanders, LiveCurrencies, LiveEvents, LiveFestival, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner, LiveResources, LiveTaxInfo, AreaRow, UnitCount } from './live-shapes';
+import type { LoginFields } from './login';
+
+type Empty = Record<string, never>;
+
+/** One attack wave's flank: tools `T` and units `U`, `[wodId, count]` slots, `[-1, 0]` empty (EmpireCore army/models/units.py:204-223). */
+export type FlankSlots = { T: UnitCount[]; U: UnitCount[] };
+/** A wave, serialised left, right, middle (EmpireCore army/models/units.py:231-242, CastleAttackWaveVO.getWaveInfoObject). */
+export type Wave = { L: FlankSlots; R: FlankSlots; M: FlankSlots };
+
+/**
+ * `cra`, an attack (EmpireCore attack/models/send.py:26-134, C2SCreateArmyAttackMovementVO; the same
+ * fields in GGE-BOT attack.js getAttackInfo). SX/SY the attacking castle, TX/TY the target, KID the
+ * attacking castle's kingdom, LID a commander id from `gli`, A the waves, RW the courtyard slots.
+ */
+export type AttackRequest = {
+  SX: number;
+  SY: number;
+  TX: number;
+  TY: number;
+  KID: number;
+  LID: number;
+  WT: 0;
+  HBW: -1;
+  BPC: 0;
+  ATT: 0;
+  AV: 0;
+  LP: 0;
+  FC: 0;
+  PTT: 0;
+  SD: 0;
+  ICA: 0;
+  CD: 99;
+  A: Wave[];
+  BKS: [];
+  AST: number[];
+  RW: UnitCount[];
+  ASCT: 0;
+};
+
+/** `msd`, a minute skip on an NPC camp's cooldown (EmpireCore attack/models/dungeon_skips.py:39-77; ggejs src/commands/msd.js). */
+export type DungeonSkipRequest = { X: number; Y: number; MID: -1; NID: -1; MST: string; KID: string };
+
+/** `bup`, recruit units in a castle (EmpireCore army/models/production.py:271-312, C2SBuyUnitPackageVO; GGE-BOT barracks.js). */
+export type RecruitRequest = { LID: number; WID: number; AMT: number; PO: -1; PWR: 0; SK: 73; SID: number; AID: number };
+
+/** `crm`, send goods to a castle (EmpireCore movements/models/market.py:59-107, C2SCreateMarketMovementVO; ggejs src/commands/crm.js). */
+export type MarketRequest = { KID: number; SID: number; TX: number; TY: number; HBW: -1; PTT: 0; SD: 0; G: Goods };
+
+/** A production list (`spl`): queue slots, the slot in production (EmpireCore production.py:202-260). */
+export type ProductionList = { LID?: number; QS?: unknown[]; PS?: Record<string, number>; RM?: 0 | 1; TCT?: number };
+
+/** What `jca` answers, under the command `jaa` (EmpireCore castle/models/actions.py:121-223). */
+export type JoinedCastle = { KID?: number; T?: number; gca?: { BD?: unknown[][]; [key: string]: unknown }; grc?: LiveResources; gpa?: Record<string, number> };
+
+export type Commands = {
+  /** Log into the game account (login.ts). Success carries no payload; `gbd`, `sei`, `gam` (and `slt`) are pushed after it. */
+  lli: { req: LoginFields; res: null };
+  /** Castle details, asked when needed: `{CD: 1}` (EmpireCore castle/models/details.py:27-42, C2SGetDetailedCastleListVO). */
+  dcl: { req: { CD: 1 }; res: LiveCastleDetails };
+  /** One castle's stock (EmpireCore castle/models/resources.py:50-81). */
+  grc: { req: { AID: number; KID: number }; res: LiveResources };
+  /** The movements (EmpireCore movements/models/movement.py:42-52, "no fields"). */
+  gam: { req: Empty; res: LiveMovements };
+  /** The events running now (EmpireCore events/models.py:1594-1605). */
+  sei: { req: Empty; res: LiveEvents };
+  /** The commanders (EmpireCore commanders/models/roster.py:418-478). */
+  gli: { req: Empty; res: LiveCommanders };
+  /** A map rectangle, at most 101 tiles a side, corners inclusive (EmpireCore map/models/areas.py:46-111). */
+  gaa: { req: { KID: number; AX1: number; AY1: number; AX2: number; AY2: number }; res: LiveMapArea };
+  /** An attack; the reply's `AAM` is the new movement, its `TA` the target (EmpireCore send.py:137-257). */
+  cra: { req: AttackRequest; res: { AAM?: LiveMovementWrapper; gcu?: LiveCurrencies; O?: LiveOwner[] } };
+  /** A minute skip on a camp's cooldown; the reply is the camp's row (EmpireCore dungeon_skips.py:80-100). */
+  msd: { req: DungeonSkipRequest; res: { AI?: AreaRow } };
+  /** The tax collector (EmpireCore castle/models/tax.py:111-145, C2SGetTaxInfoVO). */
+  txi: { req: Empty; res: { TX?: LiveTaxInfo } };
+  /** Start collecting taxes of type `TT` 0-6; `TX` is always 3 (tax.py:153-191, C2SStartCollectTaxVO). */
+  txs: { req: { TT: number; TX: 3 }; res: { gcu?: LiveCurrencies; txi?: { TX?: LiveTaxInfo } } };
+  /** Collect the taxes; `TR` is always 29; `CT` the coins collected (tax.py:199-239, C2SCollectTaxVO). */
+  txc: { req: { TR: 29 }; res: { gcu?: LiveCurrencies; txi?: { TX?: LiveTaxInfo }; CT?: number } };
+  /** Hold a feast (GGE-BOT protocols.js clientStartFeast; reply `{T, RT}`, ggejs onReceived/bfs.js). */
+  bfs: { req: { T: number; CID: number; KID: number; PO: -1; PWR: 0 }; res: LiveFestival };
+  /** Enter a castle before recruiting or building there; answered as `jaa` (EmpireCore actions.py:34-56). */
+  jca: { req: { CID: number; KID: number }; res: JoinedCastle };
+  /** The production list of the joined castle: `LID` 0 soldiers (EmpireCore production.py:366-405). */
+  spl: { req: { LID: number }; res: ProductionList };
+  /** Recruit units (see RecruitRequest). */
+  bup: { req: RecruitRequest; res: { spl?: ProductionList; grc?: LiveResources; gcu?: LiveCurrencies; gui?: Record<string, UnitCount[]> } };
+  /** Send goods to a castle; the reply's `A` is the market movement (EmpireCore market.py:110-134). */
+  crm: { req: MarketRequest; res: { gcu?: LiveCurrencies; grc?: LiveResources; O?: LiveOwner[]; A?: LiveMovementWrapper } };
+  /** Upgrade a building of the joined castle (EmpireCore castle/models/buildings.py:149-194, C2SIsoUpgradeObjectVO). */
+  eup: { req: { OID: number; PWR: number; PO: number }; res: { O?: unknown[][]; grc?: LiveResources; gcu?: LiveCurrencies } };
+  /** Attack presets (EmpireCore attack/models/presets.py:25-35, 188-206): `A` a JSON string. */
+  gas: { req: Empty; res: { S?: Array<{ S: number; SN?: string; A?: string }> } };
+  /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
+  fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
+};
+
+export type CommandName = keyof Commands;
+
+/** Replies that come back under another command's name (EmpireCore: `jca` is answered by `jaa`). */
+export const REPLY_COMMAND: Partial<Record<CommandName, string>> = { jca: 'jaa' };
+
+/** The command a request's reply arrives under. */
+export function replyCommandOf(command: CommandName): string {
+  return REPLY_COMMAND[command] ?? command;
+}
+
+/**
+ * Sections that arrive inside replies and pushes and update what a client knows (EmpireCore
+ * state/manager.py:116-127: gcu, grc, txi, boi, gli, sce ride along with action replies).
+ */
+export const RIDING_SECTIONS = ['gcu', 'grc', 'txi', 'boi', 'gli', 'sce', 'dcl', 'sei'] as const;

@@ -1,0 +1,94 @@
+/**
+ * The game's numbers, as public clients of the live game name them. Sources, cited per constant:
+ *   EmpireCore  PyPI `empire-core` 0.59.0 (MIT), a typed client whose enums cite the game client's own
+ *               bundle lines; paths are inside its `empire_core/` package.
+ *   ggejs       npm client `vanBrusselTechnologies/ggejs` (`src/...`).
+ *   GGE-BOT     the public bot and its forks (`xLukaZ/GGE-BOT`, `merzaklazaref-hub/new-gge-bot`).
+ */
+
+/** Kingdom ids (`KID`). EmpireCore enums/map.py:6-22 (`Kingdom`). */
+export const KINGDOM_ID = { green: 0, sands: 1, ice: 2, fire: 3, storm: 4, berimond: 10 } as const;
+export type Kingdom = keyof typeof KINGDOM_ID;
+export const KINGDOM_BY_ID: ReadonlyMap<number, Kingdom> = new Map(Object.entries(KINGDOM_ID).map(([name, id]) => [id, name as Kingdom]));
+
+/** Map area types (a map row's first field). EmpireCore enums/map.py:47-110 (`MapItemType`). */
+export const AREA_TYPE = {
+  CASTLE: 1,
+  /** A robber baron camp (green) or its kingdom's counterpart; owner derived from x/y, not sent. */
+  DUNGEON: 2,
+  /** The fortresses of the Burning Sands, Everwinter Glacier and Fire Peaks (GGE-BOT sharedFortressAttackLogic.js). */
+  BOSS_DUNGEON: 11,
+  FACTION_CAMP: 15,
+  /** Berimond's watch towers, the only Berimond target public bots attack (GGE-BOT attackBerimondKingdom.js). */
+  FACTION_TOWER: 17,
+  /** The Storm Islands' NPC isles ("sea forts" in our templates), kingdom 4. */
+  ISLE_DUNGEON: 25,
+  NOMAD_CAMP: 27,
+  /** The Khan's camps (EmpireCore: ALLIANCE_NOMAD_CAMP). */
+  KHAN_CAMP: 35,
+} as const;
+
+/** NPC owner ids. EmpireCore enums/map.py:113-201 (`NPCOwner`). */
+export const NPC_OWNER = { ROBBER_BARON: -202, DESERT_DUNGEON: -220, ISLAND_DUNGEON: -223, NOMAD_CAMP: -601, KHAN_CAMP: -801, FACTION: -410 } as const;
+
+/** Movement types (`T`). EmpireCore enums/movements.py:6-43; "returning" is not a type but `D` 1. */
+export const MOVEMENT_TYPE = { ATTACK: 0, TRAVEL: 2, MARKET: 4, NPC_ATTACK: 11 } as const;
+/** The types EmpireCore counts as attacks (enums/movements.py:69-87). */
+export const ATTACK_MOVEMENT_TYPES: ReadonlySet<number> = new Set([0, 11, 17, 18, 19, 20, 21, 27, 28, 29, 30, 31, 33, 34]);
+
+/**
+ * Unit wod ids. EmpireCore gamedata/ids/units.py (SPEERMAN 602, MILITIA 746); public bots recruit and
+ * send 602 (GGE-BOT barracks.js, units.json "Speerman", melee, fightType 0). 620 is the SHIELDS tool.
+ */
+export const UNIT = { SPEARMAN: 602 } as const;
+
+/**
+ * The soldiers a castle's units (`dcl` AC, which also lists tools) may hold and an attack may send:
+ * the barracks' melee and ranged units of EmpireCore gamedata/ids/units.py (SWORDMAN 601 to LONGBOWMAN
+ * 610, PIKEMAN 743, SPEARTHROWER 744). Militia (746) is left out: public bots never send it (it has no
+ * fight type in units.json). Other units are not counted: without the game's data files we cannot
+ * tell a unit from a tool by its id.
+ */
+export const SOLDIER_IDS: ReadonlySet<number> = new Set([601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 743, 744]);
+
+/** Event ids in `sei`. EmpireCore gamedata/ids/events.py; GGE-BOT plugins key on 72 (Nomads and the Khan) and 3 (Berimond). */
+export const EVENT_ID = { BERIMOND: 3, ALLIANCE_NOMAD_INVASION: 72 } as const;
+
+/**
+ * Minute skip items by key, in minutes. EmpireCore gamedata/ids/currencies.py:233-239 (currencies
+ * 1001-1007); held in the `sce` section as `[key, amount]` pairs (ggejs onReceived/sce.js).
+ */
+export const MINUTE_SKIPS = { MS1: 1, MS2: 5, MS3: 10, MS4: 30, MS5: 60, MS6: 300, MS7: 1440 } as const;
+export type MinuteSkip = keyof typeof MINUTE_SKIPS;
+
+/**
+ * A robber baron camp's level from its victory count and kingdom (the row carries no level):
+ * floor(1.9 × victories^0.555) + 1, 35, 20, 45 for kingdoms 0-3. ggejs src/utils/DungeonConst.js
+ * `getLevel`, the same in GGE-BOT sharedBarronAttackLogic.js.
+ */
+export function dungeonLevel(victories: number, kingdomId: number): number {
+  const offset = [1, 35, 20, 45][kingdomId] ?? 0;
+  return Math.floor(1.9 * Math.abs(victories) ** 0.555) + offset;
+}
+
+/** The inverse: the fewest victories that give a level (used by the local game server to place camps). */
+export function victoriesFor(level: number, kingdomId: number): number {
+  const offset = [1, 35, 20, 45][kingdomId] ?? 0;
+  let victories = Math.max(0, Math.floor(((level - offset) / 1.9) ** (1 / 0.555)) - 2);
+  while (dungeonLevel(victories, kingdomId) < level) victories += 1;
+  return victories;
+}
+
+/**
+ * The Storm Islands isle "level" by isle id (map row field 5). GGE-BOT attackStormForts.js: 7-9 are
+ * the easy 60/70/80, 10-14 the hard 40-80.
+ */
+export const ISLE_LEVEL: Readonly<Record<number, number>> = { 7: 60, 8: 70, 9: 80, 10: 40, 11: 50, 12: 60, 13: 70, 14: 80 };
+
+/** Tax collector durations in seconds by type `TT` 0-6. EmpireCore castle/models/tax.py:19-23 (TaxConst.COLLECTOR_DURATION). */
+export const TAX_DURATIONS_S = [600, 1800, 5400, 10800, 21600, 43200, 86400] as const;
+
+/** The feast type every public bot sends with `bfs` (GGE-BOT plugins/feast.js); no other value is public. */
+export const FEAST_TYPE = 8;
+/** A festival type meaning "none runs" (EmpireCore player/models/progress.py:106-124). */
+export const NO_FESTIVAL = -1;

@@ -1,0 +1,576 @@
+#!/usr/bin/env python3
+"""
+Conformance driver: a real public client, EmpireCore 0.59.0 (PyPI ``empire-core``, MIT), plays one
+session against a game server and reports what went wrong.
+
+    drive.py --url ws://127.0.0.1:PORT --zone EmpireEx --user NAME --password PW --hold-seconds 95
+             [--recaptcha-token TOKEN] [--deadline-seconds N]
+
+It logs in, then runs fixed steps through EmpireCore's public services and request models (castle
+details, movements, events, attack presets, Berimond tower, a map read, commanders, an attack on a robber
+baron camp and its return, a dungeon minute skip, taxes, recruiting, a building upgrade, a resource
+transfer), holds the session past the server's silence timeout, and checks it is still answered.
+
+This is our own code: it calls EmpireCore and copies none of it. Everything EmpireCore logs at WARNING
+or above counts as an error, since that is how it reports a reply it could not read (a "parse error"
+against the live shapes). Exactly one JSON object goes to stdout:
+
+    {"steps": [{"step", "command", "ok", "detail"}, ...], "warnings": ["LEVEL logger: message", ...],
+     "expected": [...], "errors": <steps not ok + warnings>}
+
+``expected`` lists log lines a step announced beforehand (EmpireCore logs every refused command at ERROR,
+including the one refusal the brief accepts, fnt's 153); they do not count. Progress goes to stderr. The
+exit code is 0 whatever happens: the caller (simulator/empire-core.test.ts) asserts on the JSON.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import logging
+import os
+import re
+import sys
+import threading
+import time
+import traceback
+from collections.abc import Callable
+from typing import Any
+
+# The server drops a connection that sends more than 10 commands a second; four a second stays well clear
+# of it even when an EmpireCore call sends two commands back to back (a castle join, then the action).
+COMMAND_SPACING_S = 0.25
+# How often the attack's return is polled with gam, and how long it may take at the test's time scale
+# (a trip of a few real seconds each way).
+ATTACK_POLL_S = 2.0
+ATTACK_RETURN_LIMIT_S = 60.0
+# Units the simulator's castles hold (wod 602, the spearman) and how many the attack and recruiting use.
+SPEARMAN = 602
+ATTACK_UNITS = 50
+RECRUIT_UNITS = 5
+TRANSFER_WOOD = 10
+# The map read: at most 100 tiles a side (EmpireCore's and the game client's limit), around the castle.
+MAP_HALF_SPAN = 50
+# A tax collection of type 0 lasts 600 game seconds; at the test's time scale (600) that is one real
+# second, so waiting a little longer lets txc collect a finished collection rather than a share.
+TAX_WAIT_S = 1.5
+# Before closing, the driver says so on stderr and waits this long, so the test can look at the server's
+# session table while this session is certainly still open.
+CLOSE_NOTICE_S = 1.0
+CLOSE_MARKER = "DRIVE-BEFORE-CLOSE"
+
+
+def log(message: str) -> None:
+    """Progress for humans, on stderr: stdout carries only the report."""
+    print(f"[drive] {message}", file=sys.stderr, flush=True)
+
+
+class StepFailed(Exception):
+    """A step ran without an exception from EmpireCore but did not get what it needs."""
+
+
+class LogCapture(logging.Handler):
+    """
+    Keeps every record at WARNING or above from the ``empire_core`` loggers.
+
+    EmpireCore logs from its receive, keep-alive and callback threads, so the lists are guarded. A step
+    may announce a log line it provokes on purpose (see ``expect``); those are kept apart.
+    """
+
+    def __init__(self) -> None:
+        super().__init__(level=logging.WARNING)
+        # Not named `lock`: logging.Handler keeps its own lock under that name and holds it around emit().
+        self.guard = threading.Lock()
+        self.warnings: list[str] = []
+        self.expected: list[str] = []
+        self._expect: list[re.Pattern[str]] = []
+
+    def expect(self, patterns: list[re.Pattern[str]]) -> None:
+        with self.guard:
+            self._expect = list(patterns)
+
+    def emit(self, record: logging.LogRecord) -> None:
+        try:
+            line = f"{record.levelname} {record.name}: {record.getMessage()}"
+            if record.exc_info and record.exc_info[1] is not None:
+                line += f" [{type(record.exc_info[1]).__name__}: {record.exc_info[1]}]"
+        except Exception as e:  # a record whose message cannot be formatted is still a warning
+            line = f"{record.levelname} {record.name}: <unformattable message: {e}>"
+        with self.guard:
+            if any(p.search(line) for p in self._expect):
+                self.expected.append(line)
+            else:
+                self.warnings.append(line)
+        log(f"log: {line}")
+
+
+class Driver:
+    def __init__(self, args: argparse.Namespace, capture: LogCapture) -> None:
+        self.args = args
+        self.capture = capture
+        self.steps: list[dict[str, Any]] = []
+        self.client: Any = None
+        self.login_at: float | None = None
+        self._last_command_at = 0.0
+        self._report_lock = threading.Lock()
+        self._reported = False
+        # Filled by the steps, read by later ones.
+        self.player_id: int | None = None
+        self.castle: Any = None  # the first castle in kingdom 0 (empire_core state Castle)
+        self.camp: Any = None  # a robber baron camp row (MapAreaItem) near it
+        self.commander_id: int | None = None
+
+    # ----------------------------------------------------------------------------------------------
+    # Bookkeeping
+
+    def pace(self) -> None:
+        """Wait until COMMAND_SPACING_S has passed since the previous command of ours."""
+        wait = self._last_command_at + COMMAND_SPACING_S - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        self._last_command_at = time.monotonic()
+
+    def run(self, name: str, command: str, body: Callable[[], str], expect: list[str] | None = None) -> bool:
+        """
+        Run one step: its detail is what ``body`` returns; any exception makes it fail with the
+        exception as detail. ``expect`` names log lines (regexes) the step provokes on purpose.
+        """
+        log(f"step {name} ({command})")
+        self.capture.expect([re.compile(p) for p in expect or []])
+        try:
+            detail = body()
+            ok = True
+        except StepFailed as e:
+            ok, detail = False, str(e)
+        except Exception as e:
+            ok, detail = False, f"{type(e).__name__}: {e}"
+            log(traceback.format_exc().rstrip())
+        finally:
+            # Give replies still in flight (pushes that follow a reply) a moment before the expectation ends.
+            time.sleep(0.05)
+            self.capture.expect([])
+        self.steps.append({"step": name, "command": command, "ok": ok, "detail": detail})
+        log(f"  -> {'ok' if ok else 'FAILED'}: {detail}")
+        return ok
+
+    def not_run(self, name: str, command: str, why: str) -> None:
+        self.steps.append({"step": name, "command": command, "ok": False, "detail": f"not run: {why}"})
+
+    def report(self, extra_step: dict[str, Any] | None = None) -> None:
+        """Print the one JSON object (only once, whichever of the main path and the watchdog gets here first)."""
+        with self._report_lock:
+            if self._reported:
+                return
+            self._reported = True
+            steps = list(self.steps) + ([extra_step] if extra_step else [])
+            with self.capture.guard:
+                warnings = list(self.capture.warnings)
+                expected = list(self.capture.expected)
+            errors = sum(1 for s in steps if not s["ok"]) + len(warnings)
+            out = {"steps": steps, "warnings": warnings, "expected": expected, "errors": errors}
+            sys.__stdout__.write(json.dumps(out) + "\n")
+            sys.__stdout__.flush()
+
+    # ----------------------------------------------------------------------------------------------
+    # Helpers that read EmpireCore state or send its requests
+
+    def home(self, castle_id: int) -> tuple[int, tuple[int, int, int]]:
+        """Spearmen and wood, stone, food in the castle, from a fresh dcl (``client.castle.get_details``)."""
+        self.pace()
+        details = self.client.castle.get_details(castle_id)
+        return int(details.units.get(SPEARMAN, 0)), (details.wood, details.stone, details.food)
+
+    def raw_movements(self) -> list[dict[str, Any]]:
+        """
+        The server's movement list as it answers gam now, read raw.
+
+        EmpireCore's state keeps a movement the list no longer names until its own timer says it arrived
+        (state/movements.py, ``_handle_gam``), so "the server stopped listing it" is read from the reply
+        itself, through the client's public ``request_packet``. The reply still feeds state as usual.
+        """
+        from empire_core import CommandError
+        from empire_core.movements import GetMovementsRequest
+
+        self.pace()
+        packet = self.client.request_packet(GetMovementsRequest(), "gam", timeout=5.0)
+        if packet.error_code != 0:
+            raise CommandError("gam", packet.error_code, packet.payload)
+        payload = packet.payload if isinstance(packet.payload, dict) else {}
+        wrappers = payload.get("M")
+        return [w for w in wrappers if isinstance(w, dict) and isinstance(w.get("M"), dict)] if isinstance(wrappers, list) else []
+
+    # ----------------------------------------------------------------------------------------------
+    # Steps
+
+    def step_login(self) -> str:
+        from empire_core import EmpireClient, EmpireConfig
+
+        cfg = EmpireConfig(
+            game_url=self.args.url,
+            default_zone=self.args.zone,
+            # Set, or EmpireCore downloads the live client's index.html on every login to learn it.
+            client_version="1.169.11",
+            username=self.args.user,
+            password=self.args.password,
+        )
+        self.client = EmpireClient(config=cfg)
+        self._last_command_at = time.monotonic()
+        if self.args.recaptcha_token:
+            # The game client always attaches a reCAPTCHA token; EmpireCore sends one when given.
+            self.client.login(recaptcha_token=self.args.recaptcha_token)
+        else:
+            self.client.login()
+        self.login_at = time.monotonic()
+        player = self.client.state.get_local_player()
+        castles = self.client.state.get_castles()
+        self.player_id = player.id
+        listed = ", ".join(f"{c.id} '{c.name}' kingdom {int(c.kingdom_id)} at ({c.x},{c.y})" for c in castles)
+        if player.id <= 0:
+            raise StepFailed(f"gbd named no local player (gpi PID {player.id})")
+        if not castles:
+            raise StepFailed(f"player {player.id} '{player.name}': gbd listed no castle of theirs (gcl)")
+        green = [c for c in castles if int(c.kingdom_id) == 0]
+        if not green:
+            raise StepFailed(f"player {player.id}: no castle in kingdom 0 among {listed}")
+        self.castle = green[0]
+        return f"player {player.id} '{player.name}'; castles: {listed}"
+
+    def step_castle_details(self) -> str:
+        self.pace()
+        details = self.client.castle.get_details(self.castle.id)
+        units = {int(k): v for k, v in details.units.items()}
+        if units.get(SPEARMAN, 0) < ATTACK_UNITS + RECRUIT_UNITS:
+            raise StepFailed(f"castle {self.castle.id} holds {units.get(SPEARMAN, 0)} of wod {SPEARMAN}; the attack needs {ATTACK_UNITS}: units {units}")
+        return (
+            f"castle {details.castle_id}: W {details.wood} S {details.stone} F {details.food}, units {units}, "
+            f"travelling {dict(details.travelling_units)}"
+        )
+
+    def step_movements(self) -> str:
+        self.pace()
+        movements = self.client.movements.get_movements()
+        return f"{len(movements)} movement(s) in state: " + ", ".join(
+            f"{m.movement_id} type {int(m.movement_type)} D {m.direction}" for m in movements
+        )
+
+    def step_events(self) -> str:
+        self.pace()
+        events = self.client.events.refresh()
+        return f"{len(events)} event(s) running: {sorted(int(e) for e in events)}"
+
+    def step_presets(self) -> str:
+        self.pace()
+        presets = self.client.attack.get_presets()
+        return f"{len(presets)} preset slot(s): {[p.index for p in presets]}"
+
+    def step_next_tower(self) -> str:
+        from empire_core import CommandError
+
+        self.pace()
+        try:
+            found = self.client.map.find_next_tower()
+        except CommandError as e:
+            # The service already turns 153 into None; accepted here too in case a caller path raises it.
+            if e.code == 153:
+                return "NO_PLAYER_FOUND (153): no Berimond event runs"
+            raise
+        if found is None:
+            return "NO_PLAYER_FOUND (153): no Berimond event runs"
+        return f"tower found at ({found.x},{found.y})" if hasattr(found, "x") else f"tower found: {found!r:.200}"
+
+    def step_map(self) -> str:
+        from empire_core import Kingdom, MapItemType
+
+        c = self.castle
+        x1, y1 = max(0, c.x - MAP_HALF_SPAN), max(0, c.y - MAP_HALF_SPAN)
+        x2, y2 = x1 + 2 * MAP_HALF_SPAN - 1, y1 + 2 * MAP_HALF_SPAN - 1
+        self.pace()
+        area = self.client.map.scan_map_area(x1, y1, x2, y2, Kingdom.GREEN)
+        kinds: dict[str, int] = {}
+        for item in area.items:
+            kinds[item.item_type.name] = kinds.get(item.item_type.name, 0) + 1
+        camps = [i for i in area.items if i.item_type == MapItemType.DUNGEON]
+        if not camps:
+            raise StepFailed(f"no robber baron camp (area type 2) in ({x1},{y1})-({x2},{y2}); rows by type {kinds}")
+        # A camp not on cooldown (a negative or missing cooldown means none); of those the one beaten least
+        # often, since a camp's defence grows with its victory count, so that 50 spearmen come home; then
+        # the nearest.
+        ready = [i for i in camps if (i.attack_cooldown_seconds or 0) <= 0] or camps
+        self.camp = min(ready, key=lambda i: (i.victory_count or 0, (i.x - c.x) ** 2 + (i.y - c.y) ** 2))
+        camp = self.camp
+        return (
+            f"gaa ({x1},{y1})-({x2},{y2}) kingdom 0: {len(area.items)} row(s) {kinds}, {len(area.owners)} owner(s); "
+            f"camp at ({camp.x},{camp.y}) victories {camp.victory_count} cooldown {camp.attack_cooldown_seconds}"
+        )
+
+    def step_commanders(self) -> str:
+        self.pace()
+        commanders = self.client.commanders.get_commanders()
+        if not commanders:
+            raise StepFailed("gli listed no commander (C)")
+        self.commander_id = commanders[0].commander_id
+        return f"{len(commanders)} commander(s) {[k.commander_id for k in commanders]}; picked {self.commander_id}"
+
+    def step_attack(self) -> str:
+        from empire_core import AttackWave, WaveFlank
+
+        if self.camp is None:
+            raise StepFailed("needs the camp the map step finds")
+        if self.commander_id is None:
+            raise StepFailed("needs the commander the commanders step picks")
+        castle, camp = self.castle, self.camp
+        before, stock_before = self.home(castle.id)
+        known = {m.movement_id for m in self.client.state.get_all_movements()}
+        self.pace()
+        self.client.attack.send_attack(
+            source_x=castle.x,
+            source_y=castle.y,
+            target_x=camp.x,
+            target_y=camp.y,
+            waves=[AttackWave(middle=WaveFlank(units={SPEARMAN: ATTACK_UNITS}))],
+            commander_id=self.commander_id,
+            kingdom_id=castle.kingdom_id,
+        )
+        sent_at = time.monotonic()
+        # send_attack returns nothing; the movement in its reply (AAM) is stored in state.
+        new = [m for m in self.client.state.get_all_movements() if m.movement_id not in known]
+        attack_mid = new[0].movement_id if new else None
+        after_send, _ = self.home(castle.id)
+
+        seen_out = False
+        returning: dict[int, Any] = {}  # MID -> the loot (G) it carried, as sent
+        outcome = None
+        first = True
+        while time.monotonic() - sent_at < ATTACK_RETURN_LIMIT_S:
+            # The first look comes at once: a trip of a few seconds may otherwise pass between two polls.
+            if not first:
+                time.sleep(ATTACK_POLL_S)
+            first = False
+            current = self.raw_movements()
+            mids = {w["M"].get("MID") for w in current}
+            if attack_mid in mids:
+                seen_out = True
+            for w in current:
+                m = w["M"]
+                if m.get("D") == 1 and m.get("OID", self.player_id) == self.player_id:
+                    returning[m.get("MID")] = w.get("G")
+            if returning and not (set(returning) & mids):
+                outcome = "the returning movement was listed, then left the list"
+                break
+            if not returning and attack_mid not in mids and not any(w["M"].get("OID") == self.player_id for w in current):
+                # The whole trip may fit between two polls: then the units back home tell.
+                home, _ = self.home(castle.id)
+                if home > after_send:
+                    outcome = f"no movement of ours listed and the castle's units came back ({after_send} -> {home})"
+                    break
+        took = time.monotonic() - sent_at
+        final, stock_after = self.home(castle.id)
+        # The stock change says roughly what the loot was when no returning movement was caught (it
+        # includes the production of those seconds).
+        delta = " ".join(f"{k} {b - a:+d}" for k, a, b in zip("WSF", stock_before, stock_after))
+        summary = (
+            f"MID {attack_mid} from ({castle.x},{castle.y}) to camp ({camp.x},{camp.y}) with commander "
+            f"{self.commander_id}; outbound listed {seen_out}; returning MID(s) {sorted(returning, key=str)}; "
+            f"loot {[g for g in returning.values() if g] or 'none seen'}; units at home {before} before, "
+            f"{after_send} after sending, {final} at the end; stock {delta}; {took:.1f}s"
+        )
+        if outcome is None:
+            raise StepFailed(f"the attack did not come home within {ATTACK_RETURN_LIMIT_S:.0f}s: {summary}")
+        return f"{outcome}: {summary}"
+
+    def step_skip(self) -> str:
+        from empire_core import Kingdom
+        from empire_core.attack import MinuteSkipDungeonRequest
+
+        if self.camp is None:
+            raise StepFailed("needs the camp the map step finds")
+        self.pace()
+        reply = self.client.send(
+            MinuteSkipDungeonRequest(x=self.camp.x, y=self.camp.y, minute_skip="MS1", kingdom_id=Kingdom.GREEN),
+            wait=True,
+        )
+        area = getattr(reply, "area", None)
+        if area is None:
+            return "msd accepted; the reply carried no readable camp row (AI)"
+        return f"msd accepted; camp ({area.x},{area.y}) cooldown now {area.attack_cooldown_seconds}, victories {area.victory_count}"
+
+    def step_tax_info(self) -> str:
+        self.pace()
+        tax = self.client.castle.get_tax_info()
+        return f"status {tax.status.name}, type {tax.tax_type}, {tax.remaining_seconds}s left, expects {tax.expected_income}"
+
+    def step_tax_start(self) -> str:
+        self.pace()
+        reply = self.client.castle.start_tax(0)
+        tax = reply.tax_info.tax if reply.tax_info else None
+        return f"started type 0; status {tax.status.name if tax else 'not sent'}"
+
+    def step_tax_collect(self) -> str:
+        time.sleep(TAX_WAIT_S)
+        self.pace()
+        reply = self.client.castle.collect_tax()
+        return f"collected {reply.collected} coin(s); coins now {reply.currencies.coins if reply.currencies else 'not sent'}"
+
+    def step_recruit(self) -> str:
+        from empire_core.army import ProduceUnitsRequest, ProductionListId
+
+        # army.produce_units prices the unit first from the game data, which EmpireCore downloads from
+        # the live CDN (a version check on every load), unless spend_rubies=True, which changes the
+        # request (PWR 1: rubies pay missing resources). So the same two commands it sends, jca then bup
+        # with PWR 0, go out here through the public castle.join and the generic send.
+        castle = self.castle
+        self.pace()
+        self.client.castle.join(castle.id)
+        self.pace()
+        reply = self.client.send(
+            ProduceUnitsRequest(
+                list_id=ProductionListId.SOLDIERS,
+                wod_id=SPEARMAN,
+                amount=RECRUIT_UNITS,
+                kingdom_id=castle.kingdom_id,
+                castle_id=castle.id,
+            ),
+            wait=True,
+        )
+        queue = getattr(reply, "production_list", None)
+        slots = f"; spl lists {len(queue.queue)} slot(s)" if queue is not None else "; no spl in the reply"
+        return f"bup accepted for {RECRUIT_UNITS} of wod {SPEARMAN}{slots}"
+
+    def step_building(self) -> str:
+        from empire_core.castle import UpgradeBuildingRequest
+        from empire_core.enums import BuildingState
+
+        self.pace()
+        joined = self.client.castle.join(self.castle.id)
+        rows = joined.buildings.buildings if joined.buildings else []
+        if not rows:
+            raise StepFailed("the jaa reply to jca carried no building rows (gca.BD)")
+        busy = {BuildingState.BUILD_IN_PROGRESS, BuildingState.UPGRADE_IN_PROGRESS, BuildingState.REPAIR_IN_PROGRESS,
+                BuildingState.DISASSEMBLE_IN_PROGRESS, BuildingState.WAIT_FOR_SERVER}
+        row = next((r for r in rows if r.object_id > 0 and r.state not in busy), None)
+        if row is None:
+            raise StepFailed(f"no idle building in gca.BD: {[(r.wod_id, r.object_id, r.state) for r in rows]}")
+        # client.castle.upgrade_building prices the next level from the game data (a CDN download);
+        # the request it then sends is this one.
+        self.pace()
+        self.client.send(UpgradeBuildingRequest(object_id=row.object_id), wait=True)
+        return f"{len(rows)} building row(s); eup accepted for object {row.object_id} (wod {row.wod_id})"
+
+    def step_transfer(self) -> str:
+        from empire_core import Resource
+
+        castles = self.client.state.get_castles()
+        source = self.castle
+        targets = [c for c in castles if c.id != source.id and int(c.kingdom_id) == int(source.kingdom_id)]
+        if not targets:
+            listed = ", ".join(f"{c.id} kingdom {int(c.kingdom_id)} at ({c.x},{c.y})" for c in castles)
+            return f"skipped: no second castle in the same kingdom (castles: {listed})"
+        target = targets[0]
+        self.pace()
+        self.client.movements.send_resources(source.id, target.x, target.y, {Resource.WOOD: TRANSFER_WOOD})
+        return f"crm accepted: {TRANSFER_WOOD} wood from {source.id} to {target.id} at ({target.x},{target.y})"
+
+    def step_hold(self) -> str:
+        assert self.login_at is not None
+        wait = self.login_at + self.args.hold_seconds - time.monotonic()
+        silent_from = self._last_command_at
+        if wait > 0:
+            log(f"holding the session {wait:.0f}s (EmpireCore's keep-alive pin goes out every 60 s)")
+            time.sleep(wait)
+        quiet = time.monotonic() - silent_from
+        self.pace()
+        movements = self.client.movements.get_movements()
+        held = time.monotonic() - self.login_at
+        return f"gam answered {held:.0f}s after login, after {quiet:.0f}s without a command of ours; {len(movements)} movement(s)"
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser(description="Drive a game server with EmpireCore and report errors as JSON.")
+    parser.add_argument("--url", required=True)
+    parser.add_argument("--zone", required=True)
+    parser.add_argument("--user", required=True)
+    parser.add_argument("--password", required=True)
+    parser.add_argument("--hold-seconds", type=float, default=95.0)
+    parser.add_argument("--recaptcha-token", default=None, help="sent as RCT with the login, as the game client does")
+    parser.add_argument("--deadline-seconds", type=float, default=None,
+                        help="report and exit after this long whatever is running (default: hold + 70 s)")
+    args = parser.parse_args()
+
+    # Nothing but the report may reach stdout, whatever a library prints.
+    sys.stdout = sys.stderr
+
+    capture = LogCapture()
+    ec_logger = logging.getLogger("empire_core")
+    ec_logger.addHandler(capture)
+    # WARNING and above from every empire_core.* logger reach the handler; they are not also passed to
+    # the root logger, whose handlers (if any) would print them a second time.
+    ec_logger.setLevel(logging.WARNING)
+    ec_logger.propagate = False
+
+    driver = Driver(args, capture)
+
+    # A hung call must not hang the caller: past the deadline, report what is known and leave.
+    deadline = args.deadline_seconds if args.deadline_seconds is not None else args.hold_seconds + 70.0
+
+    def watchdog() -> None:
+        driver.report({"step": "deadline", "command": "", "ok": False,
+                       "detail": f"the run passed its {deadline:.0f}s deadline; steps after the last listed did not finish"})
+        os._exit(0)
+
+    timer = threading.Timer(deadline, watchdog)
+    timer.daemon = True
+    timer.start()
+
+    steps: list[tuple[str, str, Callable[[], str], list[str] | None]] = [
+        ("castle_details", "dcl", driver.step_castle_details, None),
+        ("movements", "gam", driver.step_movements, None),
+        ("events", "sei", driver.step_events, None),
+        ("presets", "gas", driver.step_presets, None),
+        # EmpireCore logs every refused command at ERROR; this refusal is the expected answer here.
+        ("next_tower", "fnt", driver.step_next_tower, [r"Server error: NO_PLAYER_FOUND \(153\) for command 'fnt'"]),
+        ("map", "gaa", driver.step_map, None),
+        ("commanders", "gli", driver.step_commanders, None),
+        ("attack", "cra", driver.step_attack, None),
+        ("skip", "msd", driver.step_skip, None),
+        ("tax_info", "txi", driver.step_tax_info, None),
+        ("tax_start", "txs", driver.step_tax_start, None),
+        ("tax_collect", "txc", driver.step_tax_collect, None),
+        ("recruit", "jca+bup", driver.step_recruit, None),
+        ("building", "jca+eup", driver.step_building, None),
+        ("transfer", "crm", driver.step_transfer, None),
+        ("hold", "gam", driver.step_hold, None),
+    ]
+    try:
+        try:
+            import empire_core  # noqa: F401  (a missing package is a failed login, not a crash)
+        except Exception as e:
+            driver.not_run("login", "lli", f"empire_core cannot be imported: {type(e).__name__}: {e}")
+            for name, command, _, _ in steps:
+                driver.not_run(name, command, "empire_core is missing")
+        else:
+            if driver.run("login", "lli", driver.step_login):
+                for name, command, body, expect in steps:
+                    driver.run(name, command, body, expect)
+            else:
+                for name, command, _, _ in steps:
+                    driver.not_run(name, command, "the login failed")
+            if driver.client is not None and driver.client.is_logged_in:
+                log(CLOSE_MARKER)
+                time.sleep(CLOSE_NOTICE_S)
+    except BaseException as e:  # noqa: BLE001 - the report must come out whatever happened
+        driver.steps.append({"step": "driver", "command": "", "ok": False, "detail": f"{type(e).__name__}: {e}"})
+        log(traceback.format_exc().rstrip())
+    finally:
+        if driver.client is not None:
+            try:
+                driver.client.close()
+            except Exception as e:
+                driver.steps.append({"step": "close", "command": "", "ok": False, "detail": f"{type(e).__name__}: {e}"})
+        # Records logged while closing count too, so the report comes after close().
+        timer.cancel()
+        driver.report()
+    sys.exit(0)
+
+
+if __name__ == "__main__":
+    main()
