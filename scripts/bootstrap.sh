@@ -3,7 +3,8 @@
 #   Bun (pinned, from the npm registry, into .tools/bun), the packages (bun.lock), the embedded database
 #   (FerretDB, unless MONGODB_URI points elsewhere), the engine (nats-server, unless NATS_URL does), Chromium (the bot runtime mints the game login's
 #   reCAPTCHA tokens with it; the browser tests drive it) and, with --test, stripe-mock for the billing
-#   tests and schemathesis (PyPI) for the API fuzzing test.
+#   tests, schemathesis (PyPI) for the API fuzzing test and EmpireCore (PyPI), the public game client the
+#   simulator's conformance test drives it with.
 set -eu
 cd "$(dirname "$0")/.."
 
@@ -35,4 +36,5 @@ fi
 if [ "${1:-}" = "--test" ]; then
   sh scripts/install-stripe-mock.sh
   sh scripts/install-schemathesis.sh
+  sh scripts/install-empire-core.sh
 fi

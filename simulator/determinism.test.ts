@@ -1,6 +1,9 @@
 import { afterAll, describe, expect, test } from 'bun:test';
-import { readMovements, readState, type Movement, type PlayerState } from '../shared/src/game-wire/live-data';
-import { RESULT, type NpcTarget } from '../shared/src/game-wire/protocol';
+import type { AttackRequest } from '../shared/src/game-wire/commands';
+import { AREA_TYPE, UNIT } from '../shared/src/game-wire/ids';
+import { readMapTargets, readMovements, readState, type MapTarget, type Movement, type PlayerState } from '../shared/src/game-wire/live-data';
+import { RESULT } from '../shared/src/game-wire/protocol';
+import { npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 
@@ -11,35 +14,49 @@ afterAll(async () => {
 });
 
 async function simulator(seed: number, now: () => number): Promise<Simulator> {
-  const sim = await startSimulator({ seed, now, maxRequestsPerSecond: 1000, raidChancePerHour: 0.5 });
+  const sim = await startSimulator({ seed, now, maxRequestsPerSecond: 1000, raidChancePerHour: 0.5, attackSpacingMs: 0 });
   started.push(sim);
   return sim;
 }
 
+async function state(c: TestClient, now: number): Promise<PlayerState> {
+  const dcl = await c.command(Z, 'dcl', { CD: 1 });
+  return readState({ ...(c.pushed.gbd!.payload as object), dcl: dcl.payload }, now);
+}
+
+function attack(from: { x: number; y: number; kingdomId: number }, to: { x: number; y: number }, troops: number, LID: number): AttackRequest {
+  const none = { T: [], U: [] };
+  return { SX: from.x, SY: from.y, TX: to.x, TY: to.y, KID: from.kingdomId, LID, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99, A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0 };
+}
+
 /**
- * One scripted session: look at the map, attack two targets with 90 % of their defence (where the
+ * One scripted session: look at the map, attack two baron camps with 90 % of their defence (where the
  * outcome is a draw of the seeded randomness), and let a few game hours pass.
  */
-async function play(seed: number): Promise<{ state: PlayerState; targets: NpcTarget[]; movements: Movement[]; reports: unknown[] }> {
+async function play(seed: number): Promise<{ state: PlayerState; targets: MapTarget[]; movements: Movement[]; reports: unknown[] }> {
   const clock = manualClock();
   const sim = await simulator(seed, clock.now);
   const c = await TestClient.ready(sim.url, Z, { name: 'twin', password: 'pw' });
-  const first = readState((await c.command(Z, 'gbd', {})).payload, clock.now());
-  const castle = first.castles[0]!;
-  const targets = ((await c.command(Z, 'gaa', { castleId: castle.id })).payload as { targets: NpcTarget[] }).targets;
-  const picks = targets.filter((t) => t.defence <= 110).sort((a, b) => b.defence - a.defence).slice(0, 2);
+  const first = await state(c, clock.now());
+  const castle = first.castles.find((x) => x.kingdom === 'green')!;
+  const map = await c.command(Z, 'gaa', { KID: 0, AX1: castle.x - 50, AY1: castle.y - 50, AX2: castle.x + 50, AY2: castle.y + 50 });
+  const targets = readMapTargets(map.payload, clock.now());
+  const picks = targets
+    .filter((t) => t.areaType === AREA_TYPE.DUNGEON && npcDefence(t.level!) <= 110)
+    .sort((a, b) => npcDefence(b.level!) - npcDefence(a.level!) || a.x - b.x)
+    .slice(0, 2);
   expect(picks).toHaveLength(2);
-  for (const target of picks) {
-    const troops = Math.round(target.defence * 0.9);
-    expect((await c.command(Z, 'cra', { castleId: castle.id, targetId: target.id, troops })).result).toBe(RESULT.OK);
+  for (const [i, target] of picks.entries()) {
+    const troops = Math.round(npcDefence(target.level!) * 0.9);
+    expect((await c.command(Z, 'cra', attack(castle, target, troops, i))).result).toBe(RESULT.OK);
   }
   clock.advance(4 * 60_000);
   const movements = readMovements((await c.command(Z, 'gam', {})).payload, first.playerId, clock.now());
-  const state = readState((await c.command(Z, 'gbd', {})).payload, clock.now());
+  const later = await state(c, clock.now());
   const reports = sim.world.player(Z, 'twin')!.reports.filter((r) => r.kind === 'attack');
   expect(reports).toHaveLength(2);
   c.close();
-  return { state, targets, movements, reports };
+  return { state: later, targets, movements, reports };
 }
 
 describe('determinism', () => {
@@ -53,7 +70,8 @@ describe('determinism', () => {
   test('another seed gives another map and another castle position', async () => {
     const a = await play(777);
     const b = await play(778);
-    expect(b.targets.map((t) => [t.id, t.kind, t.level, t.x, t.y])).not.toEqual(a.targets.map((t) => [t.id, t.kind, t.level, t.x, t.y]));
+    const where = (r: { targets: MapTarget[] }) => r.targets.map((t) => [t.areaType, t.level, t.x, t.y]);
+    expect(where(b)).not.toEqual(where(a));
     expect([b.state.castles[0]!.x, b.state.castles[0]!.y]).not.toEqual([a.state.castles[0]!.x, a.state.castles[0]!.y]);
   });
 
@@ -64,12 +82,12 @@ describe('determinism', () => {
       const c = await TestClient.ready(sim.url, Z, { name: 'watcher', password: 'pw' });
       for (let t = 0; t < 6 * 60_000; t += 5_000) {
         clock.advance(5_000);
-        if (peekEveryMs !== null && t % peekEveryMs === 0) await c.command(Z, 'pin', {});
+        if (peekEveryMs !== null && t % peekEveryMs === 0) await c.command(Z, 'dcl', { CD: 1 });
       }
-      const state = readState((await c.command(Z, 'gbd', {})).payload, clock.now());
+      const seen = await state(c, clock.now());
       const player = sim.world.player(Z, 'watcher')!;
       c.close();
-      return { state, reports: player.reports };
+      return { state: seen, reports: player.reports };
     };
     const often = await run(5_000);
     const never = await run(null);

@@ -1,7 +1,11 @@
+/** Castles (`dcl`, `grc`), production, the tax collector (`txi`/`txs`/`txc`), feasts (`bfs`), recruiting (`jca` + `bup`), transfers (`crm`) and building upgrades (`eup`). */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { readState, type PlayerState } from '../shared/src/game-wire/live-data';
+import type { JoinedCastle, MarketRequest, RecruitRequest } from '../shared/src/game-wire/commands';
+import { AREA_TYPE, FEAST_TYPE, KINGDOM_ID, MOVEMENT_TYPE, TAX_DURATIONS_S, UNIT } from '../shared/src/game-wire/ids';
+import { readFestival, readMovements, readSentMovement, readState, readTax, type Castle, type PlayerState } from '../shared/src/game-wire/live-data';
+import type { LiveCurrencies, LiveMovementWrapper, LiveResources, LiveTaxInfo } from '../shared/src/game-wire/live-shapes';
 import { RESULT, encodeParams } from '../shared/src/game-wire/protocol';
-import { START } from './rules';
+import { FEAST, RECRUIT_COST, START, TAX } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 
@@ -14,136 +18,286 @@ beforeAll(async () => {
 });
 afterAll(() => sim.stop());
 
+const me = (c: TestClient) => readState(c.pushed.gbd!.payload).playerId;
+
+/** The pushed login data with fresh castle details (`dcl`). */
 async function state(c: TestClient): Promise<PlayerState> {
-  const reply = await c.command(Z, 'gbd', {});
-  expect(reply.result).toBe(RESULT.OK);
-  return readState(reply.payload, clock.now());
+  const dcl = await c.command(Z, 'dcl', { CD: 1 });
+  expect(dcl.result).toBe(RESULT.OK);
+  return readState({ ...(c.pushed.gbd!.payload as object), dcl: dcl.payload }, clock.now());
 }
 
-describe('gbd', () => {
-  test('reads as the player state with one starting castle and no feast', async () => {
+const green = async (c: TestClient) => (await state(c)).castles.find((castle) => castle.kingdom === 'green')!;
+
+async function ok<T>(c: TestClient, command: string, payload: unknown): Promise<T> {
+  const reply = await c.command(Z, command, payload);
+  expect([reply.result, reply.payload]).toEqual([RESULT.OK, expect.anything()]);
+  return reply.payload as T;
+}
+
+const refusal = async (c: TestClient, command: string, payload: unknown) => {
+  const reply = await c.command(Z, command, payload);
+  return [reply.result, (reply.payload as { error?: string } | null)?.error];
+};
+
+describe('castles', () => {
+  test('a new account has a green castle and a Storm Islands castle, each with the starting stock, army and production', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'shape', password: 'pw' });
     const s = await state(c);
-    expect(s).toMatchObject({ name: 'shape', level: 1, coins: START.coins, rubies: START.rubies, timeScale: 60, skips: START.skips, feast: null });
-    expect(s.castles).toHaveLength(1);
-    const castle = s.castles[0]!;
-    expect(castle).toMatchObject({ kingdom: 'green', troops: START.troops, resources: START.resources, capacity: START.capacity });
-    expect(castle.production).toEqual(START.production);
-    expect(Object.keys(castle).sort()).toEqual(['capacity', 'id', 'kingdom', 'name', 'production', 'resources', 'troops', 'x', 'y']);
+    expect(s).toMatchObject({ name: 'shape', level: 1, coins: START.coins, rubies: START.rubies, timeScale: 60, skips: START.skips, feast: null, commanders: [...START.commanders] });
+    expect(s.castles.map((castle) => [castle.kingdom, castle.kingdomId])).toEqual([
+      ['green', KINGDOM_ID.green],
+      ['storm', KINGDOM_ID.storm],
+    ]);
+    for (const castle of s.castles) {
+      expect(castle.details).toEqual({
+        resources: START.resources,
+        capacity: START.capacity,
+        production: START.production,
+        troops: START.troops,
+        soldiers: [[UNIT.SPEARMAN, START.troops]],
+      });
+    }
+    // The login data alone does not carry the details: clients ask `dcl`.
+    expect(readState(c.pushed.gbd!.payload).castles.map((castle) => castle.details)).toEqual([null, null]);
     c.close();
   });
-});
 
-/** Taxes have no public live shape in the login data: tests read them from the world. */
-const taxes = (name: string) => Math.floor(sim.world.player(Z, name)!.castles[0]!.taxes);
+  test('grc answers one castle’s stock, only for the player’s own castles', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'counter', password: 'pw' });
+    const castle = await green(c);
+    expect(await ok<LiveResources>(c, 'grc', { AID: castle.id, KID: 0 })).toEqual({ AID: castle.id, KID: 0, W: START.resources.wood, S: START.resources.stone, F: START.resources.food });
+    const other = await TestClient.ready(sim.url, Z, { name: 'stranger', password: 'pw' });
+    expect((await refusal(other, 'grc', { AID: castle.id, KID: 0 }))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    other.close();
+    c.close();
+  });
 
-describe('production and taxes', () => {
-  test('resources grow by production per game hour up to capacity', async () => {
+  test('resources grow by production per game hour, up to capacity', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'grower', password: 'pw' });
     clock.advance(MINUTE);
-    const castle = (await state(c)).castles[0]!;
-    expect(castle.resources).toEqual({ wood: 2_300, stone: 2_300, food: 2_400 });
-    expect(taxes('grower')).toBe(START.taxPerHour);
+    expect((await green(c)).details!.resources).toEqual({ wood: 2_300, stone: 2_300, food: 2_400 });
     clock.advance(100 * MINUTE);
-    const full = (await state(c)).castles[0]!;
+    const full = (await green(c)).details!;
     expect(full.resources).toEqual({ wood: full.capacity, stone: full.capacity, food: full.capacity });
     c.close();
   });
+});
 
-  test('txc moves taxes into coins', async () => {
+describe('the tax collector', () => {
+  const tax = async (c: TestClient) => readTax(await ok<{ TX: LiveTaxInfo }>(c, 'txi', {}), clock.now());
+
+  test('txs sends the collector out for its type’s time; txc brings its coins home', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'taxman', password: 'pw' });
-    clock.advance(2 * MINUTE);
-    const reply = await c.command(Z, 'txc', { castleId: (await state(c)).castles[0]!.id });
-    expect(reply.payload).toEqual({ coins: START.coins + 2 * START.taxPerHour, collected: 2 * START.taxPerHour });
-    expect(taxes('taxman')).toBe(0);
+    expect(await tax(c)).toEqual({ state: 'none', type: -1, until: clock.now(), coins: 0 });
+    expect(readTax((c.pushed.gbd!.payload as { txi: unknown }).txi, clock.now())?.state).toBe('none');
+
+    // Type 0: ten game minutes, free, 10 coins at 60 an hour.
+    const started = await ok<{ gcu: LiveCurrencies; txi: unknown }>(c, 'txs', { TT: 0, TX: 3 });
+    const seconds = TAX_DURATIONS_S[0] / 60;
+    const coins = Math.round((TAX.coinsPerHour * TAX_DURATIONS_S[0]) / 3600);
+    expect(started.gcu).toEqual({ C1: START.coins, C2: START.rubies });
+    expect(readTax(started.txi, clock.now())).toEqual({ state: 'collecting', type: 0, until: clock.now() + seconds * 1000, coins });
+    expect(await refusal(c, 'txs', { TT: 1, TX: 3 })).toEqual([RESULT.ALREADY_COLLECTING_TAXES, 'a tax collector is out already']);
+
+    clock.advance(seconds * 1000);
+    expect((await tax(c))?.state).toBe('ready');
+    const collected = await ok<{ gcu: LiveCurrencies; txi: unknown; CT: number }>(c, 'txc', { TR: 29 });
+    expect(collected.CT).toBe(coins);
+    expect(collected.gcu).toEqual({ C1: START.coins + coins, C2: START.rubies });
+    expect(readTax(collected.txi, clock.now())?.state).toBe('none');
+    expect(await refusal(c, 'txc', { TR: 29 })).toEqual([RESULT.GENERAL_ERROR, 'no tax collector is out']);
+    c.close();
+  });
+
+  test('types 1-4 cost a tenth of their income up front, 5 and 6 cost rubies; collecting early brings the share earned', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'collector', password: 'pw' });
+    // Type 2: 90 game minutes bring 90 coins and cost 9.
+    const income = Math.round((TAX.coinsPerHour * TAX_DURATIONS_S[2]) / 3600);
+    const fee = Math.round(income * TAX.paidShare);
+    expect((await ok<{ gcu: LiveCurrencies }>(c, 'txs', { TT: 2, TX: 3 })).gcu.C1).toBe(START.coins - fee);
+    clock.advance((TAX_DURATIONS_S[2] / 60) * 500); // half the time
+    const early = await ok<{ gcu: LiveCurrencies; CT: number }>(c, 'txc', { TR: 29 });
+    expect(early.CT).toBe(Math.floor(income / 2));
+    expect(early.gcu.C1).toBe(START.coins - fee + Math.floor(income / 2));
+    expect((await refusal(c, 'txs', { TT: 5, TX: 3 }))[0]).toBe(RESULT.NOT_ENOUGH_RUBIES);
+    expect((await refusal(c, 'txs', { TT: 7, TX: 3 }))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    expect((await refusal(c, 'txs', { TX: 3 }))[0]).toBe(RESULT.MISSING_PARAMETER);
+    sim.world.player(Z, 'collector')!.coins = 1;
+    expect(await refusal(c, 'txs', { TT: 2, TX: 3 })).toEqual([RESULT.NOT_ENOUGH_COINS, `the collector costs ${fee} coins`]);
     c.close();
   });
 });
 
-describe('fst', () => {
-  test('costs food, raises production for two game hours, shows in the login data, refuses a second feast meanwhile', async () => {
+describe('bfs (feasts)', () => {
+  const feast = (castle: Castle, T = FEAST_TYPE) => ({ T, CID: castle.id, KID: castle.kingdomId, PO: -1, PWR: 0 });
+
+  test('costs food, raises production in every castle for two game hours, and refuses a second feast meanwhile', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'feaster', password: 'pw' });
-    const castleId = (await state(c)).castles[0]!.id;
-    const reply = await c.command(Z, 'fst', { castleId, level: 2 });
-    expect(reply.result).toBe(RESULT.OK);
-    expect(reply.payload).toEqual({ until: clock.now() + 2 * MINUTE, food: 1_000 });
+    const castle = await green(c);
+    const reply = await ok<{ T: number; RT: number }>(c, 'bfs', feast(castle));
+    expect(reply).toEqual({ T: FEAST_TYPE, RT: 2 * 60 });
+    expect(readFestival(reply, clock.now())).toEqual({ type: FEAST_TYPE, until: clock.now() + 2 * MINUTE });
     const feasting = await state(c);
-    expect(feasting.castles[0]!.production.wood).toBe(360);
-    expect(feasting.feast).toEqual({ level: 2, until: clock.now() + 2 * MINUTE });
-    expect((await c.command(Z, 'fst', { castleId, level: 1 })).result).toBe(RESULT.FAILED);
-    clock.advance(3 * MINUTE);
-    const afterState = await state(c);
-    expect(afterState.feast).toBeNull();
-    const after = afterState.castles[0]!;
-    expect(after.production.wood).toBe(300);
+    for (const each of feasting.castles) expect(each.details!.production.wood).toBe(START.production.wood * (1 + FEAST.bonus));
+    expect(feasting.castles[0]!.details!.resources.food).toBe(START.resources.food - FEAST.food);
+    expect(await refusal(c, 'bfs', feast(castle))).toEqual([RESULT.GENERAL_ERROR, 'a feast is running already']);
+    // The next login's data carries the festival.
+    clock.advance(MINUTE / 2);
+    const next = await TestClient.ready(sim.url, Z, { name: 'feaster', password: 'pw' });
+    expect(readState(next.pushed.gbd!.payload, clock.now()).feast).toEqual({ type: FEAST_TYPE, until: clock.now() + 1.5 * MINUTE });
+
+    clock.advance(2.5 * MINUTE);
+    const after = await state(next);
+    expect(after.castles[0]!.details!.production.wood).toBe(START.production.wood);
     // Two hours at 360, one at 300.
-    expect(after.resources.wood).toBe(2_000 + 720 + 300);
-    c.close();
+    expect(after.castles[0]!.details!.resources.wood).toBe(START.resources.wood + 720 + 300);
+    expect((await next.command(Z, 'bfs', feast(castle))).result).toBe(RESULT.OK);
+    next.close();
   });
 
-  test('refuses a feast the castle cannot feed, and bad levels', async () => {
+  test('refuses a feast the castle cannot feed, other feast types, another kingdom’s id and strangers’ castles', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'hungry', password: 'pw' });
-    const castleId = (await state(c)).castles[0]!.id;
-    sim.world.player(Z, 'hungry')!.castles[0]!.resources.food = 400;
-    const poor = await c.command(Z, 'fst', { castleId, level: 1 });
-    expect(poor.result).toBe(RESULT.FAILED);
-    expect(poor.payload).toEqual({ error: 'a level 1 feast needs 500 food' });
-    expect((await c.command(Z, 'fst', { castleId, level: 4 })).result).toBe(RESULT.FAILED);
+    const castle = await green(c);
+    sim.world.player(Z, 'hungry')!.castles[0]!.resources.food = FEAST.food - 1;
+    expect(await refusal(c, 'bfs', feast(castle))).toEqual([RESULT.NOT_ENOUGH_RESOURCES, `a feast needs ${FEAST.food} food`]);
+    sim.world.player(Z, 'hungry')!.castles[0]!.resources.food = FEAST.food;
+    expect((await refusal(c, 'bfs', feast(castle, 1)))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    expect((await refusal(c, 'bfs', { ...feast(castle), KID: KINGDOM_ID.storm }))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    expect((await refusal(c, 'bfs', { ...feast(castle), CID: 999_999 }))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    expect((await green(c)).details!.resources.food).toBe(FEAST.food);
     c.close();
   });
 });
 
-describe('rcu', () => {
-  test('recruits for food and coins, and refuses what cannot be paid', async () => {
+describe('recruiting (jca, then bup)', () => {
+  const recruit = (castle: Castle, AMT: number, WID: number = UNIT.SPEARMAN): RecruitRequest => ({ LID: 0, WID, AMT, PO: -1, PWR: 0, SK: 73, SID: castle.kingdomId, AID: castle.id });
+
+  test('enter the castle, then recruit spearmen for food and coins', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'recruiter', password: 'pw' });
-    const castleId = (await state(c)).castles[0]!.id;
-    expect((await c.command(Z, 'rcu', { castleId, amount: 50 })).payload).toEqual({ troops: START.troops + 50 });
-    const s = await state(c);
-    expect(s.coins).toBe(START.coins - 250);
-    expect(s.castles[0]!.resources.food).toBe(2_000 - 500);
-    expect((await c.command(Z, 'rcu', { castleId, amount: 190 })).result).toBe(RESULT.FAILED);
-    expect((await c.command(Z, 'rcu', { castleId: 999_999, amount: 1 })).result).toBe(RESULT.FAILED);
+    const castle = await green(c);
+    expect(await refusal(c, 'bup', recruit(castle, 50))).toEqual([RESULT.NOT_IN_OWNED_CASTLE, 'enter a castle with jca first']);
+    expect(await refusal(c, 'spl', { LID: 0 })).toEqual([RESULT.NOT_IN_OWNED_CASTLE, 'enter a castle with jca first']);
+
+    // jca is answered as jaa, with the castle's buildings and stock.
+    const joined = await c.command(Z, 'jca', { CID: castle.id, KID: 0 });
+    expect([joined.command, joined.result]).toEqual(['jaa', RESULT.OK]);
+    const jaa = joined.payload as JoinedCastle;
+    expect([jaa.KID, jaa.gca!.BD!.length, jaa.grc]).toEqual([0, 4, { AID: castle.id, KID: 0, W: 2_000, S: 2_000, F: 2_000 }]);
+    expect((await ok<{ LID: number }>(c, 'spl', { LID: 0 })).LID).toBe(0);
+
+    const bought = await ok<{ gui: { I: unknown }; gcu: LiveCurrencies; grc: LiveResources }>(c, 'bup', recruit(castle, 50));
+    expect(bought.gui.I).toEqual([[UNIT.SPEARMAN, START.troops + 50]]);
+    expect(bought.gcu).toEqual({ C1: START.coins - 50 * RECRUIT_COST.coins, C2: START.rubies });
+    expect(bought.grc.F).toBe(START.resources.food - 50 * RECRUIT_COST.food);
+    expect((await green(c)).details!.troops).toBe(START.troops + 50);
+
+    // 1,500 food left feed 150 more, not 151.
+    expect(await refusal(c, 'bup', recruit(castle, 151))).toEqual([RESULT.NOT_ENOUGH_RESOURCES, `recruiting 151 needs ${151 * RECRUIT_COST.food} food`]);
+    sim.world.player(Z, 'recruiter')!.coins = 4;
+    expect(await refusal(c, 'bup', recruit(castle, 1))).toEqual([RESULT.NOT_ENOUGH_COINS, `recruiting 1 needs ${RECRUIT_COST.coins} coins`]);
+    expect((await refusal(c, 'bup', recruit(castle, 1, 620)))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    expect((await refusal(c, 'bup', recruit(castle, 0)))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    // bup names the joined castle; the Storm Islands castle was not entered.
+    const isle = (await state(c)).castles.find((x) => x.kingdom === 'storm')!;
+    expect((await refusal(c, 'bup', recruit(isle, 1)))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    expect((await refusal(c, 'jca', { CID: isle.id, KID: 0 }))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    expect((await refusal(c, 'jca', { CID: 999_999, KID: 0 }))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    expect((await green(c)).details!.troops).toBe(START.troops + 50);
+    c.close();
+  });
+
+  test('the joined castle belongs to the connection: a new session enters again', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'wanderer', password: 'pw' });
+    const castle = await green(c);
+    await ok(c, 'jca', { CID: castle.id, KID: 0 });
+    c.close();
+    const d = await TestClient.ready(sim.url, Z, { name: 'wanderer', password: 'pw' });
+    expect((await refusal(d, 'bup', recruit(castle, 1)))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    d.close();
+  });
+});
+
+describe('eup (building upgrades)', () => {
+  test('upgrades a building of the joined castle for wood and stone, or for rubies', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'builder', password: 'pw' });
+    const castle = await green(c);
+    expect((await refusal(c, 'eup', { OID: 1, PWR: 0, PO: -1 }))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    const [building] = (await ok<JoinedCastle>(c, 'jca', { CID: castle.id, KID: 0 })).gca!.BD! as number[][];
+    const [wod, objectId] = building!;
+    const up = await ok<{ O: number[][]; grc: LiveResources; gcu: LiveCurrencies }>(c, 'eup', { OID: objectId, PWR: 0, PO: -1 });
+    expect(up.O[0]!.slice(0, 2)).toEqual([wod! + 1, objectId!]);
+    expect([up.grc.W, up.grc.S, up.gcu.C2]).toEqual([START.resources.wood - 100, START.resources.stone - 100, START.rubies]);
+    const paid = await ok<{ O: number[][]; gcu: LiveCurrencies }>(c, 'eup', { OID: objectId, PWR: 1, PO: -1 });
+    expect([paid.O[0]![0], paid.gcu.C2]).toEqual([wod! + 2, START.rubies - 10]);
+    expect(await refusal(c, 'eup', { OID: 424_242, PWR: 0, PO: -1 })).toEqual([RESULT.GENERAL_ERROR, 'no such building in this castle']);
+    sim.world.player(Z, 'builder')!.castles[0]!.resources.stone = 99;
+    expect((await refusal(c, 'eup', { OID: objectId, PWR: 0, PO: -1 }))[0]).toBe(RESULT.NOT_ENOUGH_RESOURCES);
     c.close();
   });
 });
 
-describe('rsr', () => {
-  test('fails with one castle; with two, resources leave now and arrive after travel', async () => {
+describe('crm (transfers between one’s own castles)', () => {
+  const transfer = (from: Castle, to: { x: number; y: number }, G: MarketRequest['G']): MarketRequest => ({ KID: from.kingdomId, SID: from.id, TX: to.x, TY: to.y, HBW: -1, PTT: 0, SD: 0, G });
+
+  test('goods leave now as a market movement and arrive after the travel time', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'trader', password: 'pw' });
-    const home = (await state(c)).castles[0]!.id;
-    const send = { fromCastleId: home, toCastleId: home, resources: { wood: 100, stone: 0, food: 0 } };
-    expect((await c.command(Z, 'rsr', send)).result).toBe(RESULT.FAILED);
+    const home = await green(c);
+    // Castles of one kingdom only: the Storm Islands castle is not reachable by cart.
+    const isle = (await state(c)).castles.find((x) => x.kingdom === 'storm')!;
+    expect((await refusal(c, 'crm', transfer(home, isle, [['W', 100]])))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    expect(await refusal(c, 'crm', transfer(home, home, [['W', 100]]))).toEqual([RESULT.INVALID_PARAMETER_VALUE, 'the castle cannot send goods to itself']);
 
     const outpost = sim.world.grantCastle(Z, 'trader');
     outpost.resources = { wood: 0, stone: 0, food: 0 };
-    const reply = await c.command(Z, 'rsr', { ...send, toCastleId: outpost.id });
-    expect(reply.result).toBe(RESULT.OK);
-    const { arrivesAt } = reply.payload as { arrivesAt: number };
-    expect(arrivesAt).toBeGreaterThan(clock.now());
-    expect((await state(c)).castles.find((x) => x.id === home)!.resources.wood).toBe(1_900);
+    const reply = await ok<{ A: LiveMovementWrapper; grc: LiveResources; gcu: LiveCurrencies }>(c, 'crm', transfer(home, outpost, [['W', 100], ['F', 50]]));
+    expect([reply.A.M.T, reply.A.M.D, reply.A.MM!.G]).toEqual([MOVEMENT_TYPE.MARKET, 0, [['W', 100], ['S', 0], ['F', 50]]]);
+    expect([reply.grc.W, reply.grc.F]).toEqual([START.resources.wood - 100, START.resources.food - 50]);
+    const moving = readSentMovement(reply.A, me(c), clock.now())!;
+    expect(moving).toMatchObject({ type: 'transport', castleId: home.id, target: { x: outpost.x, y: outpost.y, areaType: AREA_TYPE.CASTLE }, loot: { wood: 100, stone: 0, food: 50 } });
+    expect(moving.arrivesAt).toBeGreaterThan(clock.now());
+    expect(readMovements((await c.command(Z, 'gam', {})).payload, me(c), clock.now())).toEqual([moving]);
+    expect((await green(c)).details!.resources.wood).toBe(START.resources.wood - 100);
 
-    clock.set(arrivesAt);
-    const hours = (arrivesAt - outpost.updatedAt) / MINUTE;
-    const wood = (await state(c)).castles.find((x) => x.id === outpost.id)!.resources.wood;
-    expect(wood).toBe(Math.floor(100 + 300 * hours));
+    const arrives = sim.world.player(Z, 'trader')!.movements[0]!.arrivesAt;
+    clock.set(arrives);
+    const hours = (arrives - outpost.updatedAt) / MINUTE;
+    expect(sim.world.player(Z, 'trader')!.castles.find((x) => x.id === outpost.id)!.resources.wood).toBe(100 + START.production.wood * hours);
+    expect(readMovements((await c.command(Z, 'gam', {})).payload, me(c), clock.now())).toEqual([]);
     c.close();
   });
 
-  test('refuses more than the castle holds and malformed resources', async () => {
+  test('refuses more than the castle holds, unknown or negative goods, nothing at all, and a KID that is not the source’s', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'greedy', password: 'pw' });
-    const home = (await state(c)).castles[0]!.id;
+    const home = await green(c);
     const outpost = sim.world.grantCastle(Z, 'greedy');
-    const tooMuch = await c.command(Z, 'rsr', { fromCastleId: home, toCastleId: outpost.id, resources: { wood: 99_999, stone: 0, food: 0 } });
-    expect(tooMuch.payload).toEqual({ error: `not enough wood in castle ${home}` });
-    const bad = await c.command(Z, 'rsr', { fromCastleId: home, toCastleId: outpost.id, resources: { wood: -1, stone: 0, food: 0 } });
-    expect(bad.result).toBe(RESULT.FAILED);
+    expect(await refusal(c, 'crm', transfer(home, outpost, [['W', 99_999]]))).toEqual([RESULT.NOT_ENOUGH_RESOURCES, 'not enough wood']);
+    expect((await refusal(c, 'crm', transfer(home, outpost, [['W', -1]])))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    expect((await refusal(c, 'crm', transfer(home, outpost, [['C1', 10]])))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    expect((await refusal(c, 'crm', transfer(home, outpost, [])))[0]).toBe(RESULT.MISSING_PARAMETER);
+    expect((await refusal(c, 'crm', { ...transfer(home, outpost, [['W', 1]]), KID: KINGDOM_ID.storm }))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    expect((await refusal(c, 'crm', transfer(home, { x: outpost.x + 1, y: outpost.y }, [['W', 1]])))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    expect((await green(c)).details!.resources).toEqual(START.resources);
     c.close();
   });
 });
 
-describe('pin', () => {
+describe('gas, gli, pin', () => {
+  test('attack presets and commanders are answered in their live shapes', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'planner', password: 'pw' });
+    const presets = await ok<{ S: Array<{ S: number; A: string }> }>(c, 'gas', {});
+    expect(presets.S).toHaveLength(1);
+    expect(JSON.parse(presets.S[0]!.A)).toEqual([[], [], [], [], [], []]);
+    const gli = await ok<{ C: Array<{ ID: number; WID: number }> }>(c, 'gli', {});
+    expect(gli.C.map((lord) => lord.ID)).toEqual([...START.commanders]);
+    expect(gli as unknown).toEqual((c.pushed.gbd!.payload as { gli: unknown }).gli);
+    c.close();
+  });
+
   test('the keep-alive is answered as the live server answers it: %xt%pin%1%0% and nothing more', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'pinger', password: 'pw' });
+    // The login token push (slt) comes after the login's other pushes.
+    expect((await c.nextReply()).command).toBe('slt');
     c.send(encodeParams(Z, 'pin', []));
     expect(await c.next()).toBe('%xt%pin%1%0%');
     c.close();

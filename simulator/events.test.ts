@@ -1,6 +1,10 @@
-import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { readEvents } from '../shared/src/game-wire/live-data';
-import { EVENT_IDS, RESULT } from '../shared/src/game-wire/protocol';
+/** Events by their live ids (`sei`), and the map targets that exist only while their event runs. */
+import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import type { AttackRequest } from '../shared/src/game-wire/commands';
+import { AREA_TYPE, EVENT_ID, KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
+import { readEvents, readMapTargets, readState, type Castle } from '../shared/src/game-wire/live-data';
+import type { LiveMapArea } from '../shared/src/game-wire/live-shapes';
+import { RESULT } from '../shared/src/game-wire/protocol';
 import { EVENT_SCHEDULE, GAME_HOUR_MS } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
@@ -9,48 +13,110 @@ const Z = 'EmpireEx';
 const clock = manualClock();
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ seed: 5, now: clock.now, timeScale: 60, raidChancePerHour: 0 });
+  sim = await startSimulator({ seed: 5, now: clock.now, timeScale: 60, raidChancePerHour: 0, maxRequestsPerSecond: 1000, attackSpacingMs: 0 });
 });
 afterAll(() => sim.stop());
+afterEach(() => sim.world.setEvents(null));
 
-test('events rotate on their schedule in game time: each runs its share of the cycle and says how long it has left', () => {
-  const hour = GAME_HOUR_MS / 60; // a game hour in real ms at 60×
-  const share = { storm: 0, khan: 0, berimond: 0 };
-  const starts = { storm: 0, khan: 0, berimond: 0 };
-  let before = new Set<string>();
-  for (let h = 0; h < 24 * 96; h++) {
-    const running = sim.world.runningEvents();
-    const now = new Set(running.map((e) => e.name));
-    for (const e of running) {
-      share[e.name] += 1;
-      if (!before.has(e.name)) starts[e.name] += 1;
-      expect(e.endsAt).toBeGreaterThan(clock.now());
-      expect(e.endsAt - clock.now()).toBeLessThanOrEqual(EVENT_SCHEDULE[e.name].forHours * hour);
+const NOMADS = EVENT_ID.ALLIANCE_NOMAD_INVASION;
+const BERIMOND = EVENT_ID.BERIMOND;
+
+describe('sei', () => {
+  test('events rotate on their schedule in game time: each runs its share of the cycle and says how long it has left', () => {
+    const hour = GAME_HOUR_MS / 60; // a game hour in real ms at 60×
+    const ids: number[] = [NOMADS, BERIMOND];
+    expect(Object.keys(EVENT_SCHEDULE).map(Number).sort((a, b) => a - b)).toEqual([BERIMOND, NOMADS]);
+    const share = new Map(ids.map((id) => [id, 0]));
+    const starts = new Map(ids.map((id) => [id, 0]));
+    let before = new Set<number>();
+    const hours = 24 * 96;
+    for (let h = 0; h < hours; h++) {
+      const running = sim.world.runningEvents();
+      for (const e of running) {
+        expect(ids).toContain(e.id);
+        share.set(e.id, share.get(e.id)! + 1);
+        if (!before.has(e.id)) starts.set(e.id, starts.get(e.id)! + 1);
+        expect(e.endsAt).toBeGreaterThan(clock.now());
+        expect(e.endsAt - clock.now()).toBeLessThanOrEqual(EVENT_SCHEDULE[e.id]!.forHours * hour);
+      }
+      before = new Set(running.map((e) => e.id));
+      clock.advance(hour);
     }
-    before = now;
-    clock.advance(hour);
-  }
-  // Over 96 game days: each event runs forHours/everyHours of the time, starting anew every cycle.
-  for (const name of ['storm', 'khan', 'berimond'] as const) {
-    const { everyHours, forHours } = EVENT_SCHEDULE[name];
-    expect(share[name] / (24 * 96)).toBeCloseTo(forHours / everyHours, 2);
-    expect(Math.abs(starts[name] - (24 * 96) / everyHours)).toBeLessThanOrEqual(1);
-  }
-});
+    // Over 96 game days: each event runs forHours/everyHours of the time, starting anew every cycle.
+    for (const id of ids) {
+      const { everyHours, forHours } = EVENT_SCHEDULE[id]!;
+      expect(share.get(id)! / hours).toBeCloseTo(forHours / everyHours, 2);
+      expect(Math.abs(starts.get(id)! - hours / everyHours)).toBeLessThanOrEqual(1);
+    }
+  });
 
-test('sei, pushed after the login and asked, lists the running events by their ids with the seconds left', async () => {
-  sim.world.setEvents(['storm', 'berimond']);
-  try {
+  test('pushed after the login and answered when asked: the running events by their ids with the seconds left', async () => {
+    sim.world.setEvents([NOMADS, BERIMOND]);
     const c = await TestClient.ready(sim.url, Z, { name: 'eventful', password: 'pw' });
-    expect(c.pushed.sei?.payload).toEqual({ E: [{ EID: EVENT_IDS.storm, RS: 54 * 60 }, { EID: EVENT_IDS.berimond, RS: 60 * 60 }] });
+    // 30 and 60 game hours at 60× are 30 and 60 real minutes.
+    const expected = { E: [{ EID: NOMADS, RS: 30 * 60 }, { EID: BERIMOND, RS: 60 * 60 }] };
+    expect(c.pushed.sei?.payload).toEqual(expected);
+    // The login data carries them too.
+    expect((c.pushed.gbd!.payload as { sei: unknown }).sei).toEqual(expected);
     sim.world.setEvents([]);
     const asked = await c.command(Z, 'sei', {});
-    expect(asked.result).toBe(RESULT.OK);
-    expect(asked.payload).toEqual({ E: [] });
-    sim.world.setEvents(['khan']);
-    expect(readEvents((await c.command(Z, 'sei', {})).payload, clock.now())).toEqual([{ name: 'khan', endsAt: clock.now() + 30 * 60 * 1000 }]);
+    expect([asked.result, asked.payload]).toEqual([RESULT.OK, { E: [] }]);
+    sim.world.setEvents([NOMADS]);
+    expect(readEvents((await c.command(Z, 'sei', {})).payload, clock.now())).toEqual([{ id: NOMADS, endsAt: clock.now() + 30 * 60 * 1000 }]);
     c.close();
-  } finally {
-    sim.world.setEvents(null);
-  }
+  });
+});
+
+const around = (castle: { x: number; y: number }, KID: number) => ({ KID, AX1: castle.x - 50, AY1: castle.y - 50, AX2: castle.x + 50, AY2: castle.y + 50 });
+
+function attack(from: Castle, to: { x: number; y: number }, troops: number, LID = 0): AttackRequest {
+  const none = { T: [], U: [] };
+  return { SX: from.x, SY: from.y, TX: to.x, TY: to.y, KID: from.kingdomId, LID, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99, A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0 };
+}
+
+describe('event targets', () => {
+  test('Khan camps (35) are on the green map and can be attacked only while the Nomad invasion (72) runs', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'nomad-hunter', password: 'pw' });
+    const castle = readState(c.pushed.gbd!.payload).castles.find((x) => x.kingdom === 'green')!;
+    const camps = async () => ((await c.command(Z, 'gaa', around(castle, 0))).payload as LiveMapArea).AI!.filter((r) => r[0] === AREA_TYPE.KHAN_CAMP);
+
+    sim.world.setEvents([]);
+    expect(await camps()).toEqual([]);
+    sim.world.setEvents([BERIMOND]);
+    expect(await camps()).toEqual([]);
+    sim.world.setEvents([NOMADS]);
+    const shown = await camps();
+    expect(shown.length).toBeGreaterThanOrEqual(2);
+    const [first, second] = readMapTargets({ KID: 0, AI: shown }, clock.now());
+    expect((await c.command(Z, 'cra', attack(castle, first!, 10))).result).toBe(RESULT.OK);
+
+    sim.world.setEvents([]);
+    expect(await c.command(Z, 'cra', attack(castle, second!, 10, 1))).toMatchObject({ result: RESULT.INVALID_AREA, payload: { error: 'nothing to attack there' } });
+    c.close();
+  });
+
+  test('Berimond towers (17, kingdom 10) are on the map only while Berimond (3) runs; fnt finds the next one from the player’s Berimond camp', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'tower-seeker', password: 'pw' });
+    const camp = { x: 600, y: 600 };
+    const towers = async () => ((await c.command(Z, 'gaa', around(camp, KINGDOM_ID.berimond))).payload as LiveMapArea).AI!.filter((r) => r[0] === AREA_TYPE.FACTION_TOWER);
+
+    sim.world.setEvents([BERIMOND]);
+    // Without a camp in Berimond there is nothing to search from: 153, as live.
+    expect((await c.command(Z, 'fnt', {})).result).toBe(RESULT.NO_PLAYER_FOUND);
+    sim.world.grantCastle(Z, 'tower-seeker', { ...camp, kingdom: 'berimond' });
+    const shown = await towers();
+    expect(shown.length).toBeGreaterThan(0);
+    const found = await c.command(Z, 'fnt', {});
+    expect(found.result).toBe(RESULT.OK);
+    const { gaa, X, Y } = found.payload as { gaa: LiveMapArea; X: number; Y: number };
+    expect(gaa.KID).toBe(KINGDOM_ID.berimond);
+    expect(gaa.AI).toHaveLength(1);
+    expect(gaa.AI![0]!.slice(0, 3)).toEqual([AREA_TYPE.FACTION_TOWER, X, Y]);
+    expect(shown).toContainEqual(gaa.AI![0]!);
+
+    sim.world.setEvents([NOMADS]);
+    expect(await towers()).toEqual([]);
+    expect((await c.command(Z, 'fnt', {})).result).toBe(RESULT.NO_PLAYER_FOUND);
+    c.close();
+  });
 });

@@ -1,8 +1,9 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { AUTO_JOIN, RESULT, encodeCommand, loginFields, parseReply, parseSys, verChk, zoneLogin } from '../shared/src/game-wire/protocol';
+import { loginFields, newDeviceId } from '../shared/src/game-wire/login';
+import { AUTO_JOIN, RESULT, encodeCommand, parseReply, parseSys, verChk, zoneLogin } from '../shared/src/game-wire/protocol';
 import { zoneOf } from '../shared/src/game';
 import { CLOSE, SERVER_BUILD, startSimulator, type Simulator } from './server';
-import { mintRecaptcha, TestClient } from './test-client';
+import { LOGIN, TestClient } from './test-client';
 
 let sim: Simulator;
 beforeAll(async () => {
@@ -11,7 +12,7 @@ beforeAll(async () => {
 afterAll(() => sim.stop());
 
 describe('handshake', () => {
-  test('the live sequence, frame by frame: verChk, zone login (no logOK), autoJoin, roundTrip, vck, lli, pushes, pin', async () => {
+  test('the live sequence, frame by frame: verChk, zone login (no logOK), autoJoin, roundTrip, vck, lli, the pushes, pin', async () => {
     const zone = zoneOf('DE1');
     const c = await TestClient.connect(sim.url);
     const exchange = async (sent: string) => {
@@ -21,20 +22,28 @@ describe('handshake', () => {
     expect(await exchange("<msg t='sys'><body action='verChk' r='0'><ver v='166' /></body></msg>")).toBe("<msg t='sys'><body action='apiOK' r='0'></body></msg>");
     c.send(`<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[undefined%en%0]]></pword></login></body></msg>`);
     // No logOK: the info frames and the room list, literally, then the server waits.
-    expect(parseReply(await c.next())?.command).toBe('nfo');
-    expect(parseReply(await c.next())?.command).toBe('core_nfo');
+    expect(parseReply(await c.next())).toMatchObject({ command: 'nfo', result: 0, payload: { sectorCountX: 99, sectorCountY: 99 } });
+    expect(parseReply(await c.next())).toMatchObject({ command: 'core_nfo', result: 0, payload: { zone } });
     expect(await c.next()).toBe('%xt%rlu%-1%1%0%100000%2%Lobby%');
     expect(await exchange("<msg t='sys'><body action='autoJoin' r='-1'></body></msg>")).toBe("<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>");
     expect(await exchange("<msg t='sys'><body action='roundTrip' r='1'></body></msg>")).toBe("<msg t='sys'><body action='roundTripRes' r='1'></body></msg>");
     expect(await exchange(`%xt%${zone}%vck%1%undefined%web-html5%<RoundHouseKick>%12345%`)).toBe(`%xt%vck%1%0%${SERVER_BUILD}%`);
-    // The reCAPTCHA token the game's page mints (game-notes step 6), here from the simulator's page.
-    const RCT = await mintRecaptcha(sim.origin);
-    const fields = { CONM: 175, RTM: 24, ID: 0, PL: 1, NOM: 'transcript', PW: 'secret', LT: null, LANG: 'en', DID: '0', AID: '', KID: '', REF: '', GCI: '', SID: 9, PLFID: 1, RCT };
+    // The live client's lli fields, in its key order, without a reCAPTCHA token (public clients log in without one today).
+    const fields = { CONM: 175, RTM: 24, ID: 0, PL: 1, NOM: 'transcript', PW: 'secret', LT: null, LANG: 'en', DID: '0', AID: '1700000000000123456', KID: '', REF: 'https://empire.goodgamestudios.com', GCI: '', SID: 9, PLFID: 1 };
     // Success is the bare frame: no payload at all.
     expect(await exchange(`%xt%${zone}%lli%1%${JSON.stringify(fields)}%`)).toBe('%xt%lli%1%0%');
-    const gbd = parseReply(await c.next());
-    expect([gbd?.command, gbd?.result, typeof gbd?.payload]).toEqual(['gbd', 0, 'object']);
-    expect(parseReply(await c.next())).toMatchObject({ command: 'sei', result: 0, payload: { E: expect.any(Array) } });
+    // Then, unasked and in this order: the login data, the running events, the movements and a login token.
+    const pushes = [parseReply(await c.next()), parseReply(await c.next()), parseReply(await c.next()), parseReply(await c.next())];
+    expect(pushes.map((p) => [p?.command, p?.result])).toEqual([
+      ['gbd', 0],
+      ['sei', 0],
+      ['gam', 0],
+      ['slt', 0],
+    ]);
+    expect(pushes[0]!.payload).toMatchObject({ gpi: { PN: 'transcript' } });
+    expect(pushes[1]!.payload).toEqual({ E: expect.any(Array) });
+    expect(pushes[2]!.payload).toEqual({ M: [], O: [{ OID: sim.world.player(zone, 'transcript')!.playerId, N: 'transcript', L: 1 }] });
+    expect(pushes[3]!.payload).toEqual({ LT: expect.any(String) });
     expect(await exchange(`%xt%${zone}%pin%1%<RoundHouseKick>%`)).toBe('%xt%pin%1%0%');
     c.close();
   });
@@ -46,12 +55,15 @@ describe('handshake', () => {
     await c.next();
     c.send(zoneLogin(zone));
     for (let i = 0; i < 3; i++) await c.next();
-    const early = await c.command(zone, 'lli', loginFields('early', 'pw'));
-    expect(early.payload).toEqual({ error: 'join the lobby (autoJoin) first' });
+    const early = await c.command(zone, 'lli', LOGIN('early', 'pw'));
+    expect([early.result, early.payload]).toEqual([RESULT.GENERAL_ERROR, { error: 'join the lobby (autoJoin) first' }]);
     c.send(AUTO_JOIN);
     await c.next();
-    const numeric = await c.command(zone, 'lli', { ...loginFields('early', 'pw'), DID: 0 });
-    expect([numeric.result, numeric.payload]).toEqual([RESULT.FAILED, { error: 'DID must be a string' }]);
+    const numeric = await c.command(zone, 'lli', { ...LOGIN('early', 'pw'), DID: 0 });
+    expect([numeric.result, numeric.payload]).toEqual([RESULT.INVALID_PARAMETER_VALUE, { error: 'DID must be a string' }]);
+    expect(sim.world.player(zone, 'early')).toBeUndefined();
+    // The same fields with DID as the live client sends it log in.
+    expect((await c.command(zone, 'lli', loginFields('early', { password: 'pw' }, { deviceId: newDeviceId() }))).result).toBe(RESULT.OK);
     c.close();
   });
 
@@ -59,6 +71,18 @@ describe('handshake', () => {
     const quiet = await startSimulator({ seed: 4, silentTimeoutMs: 300 });
     const c = await TestClient.ready(quiet.url, 'EmpireEx', { name: 'sleeper', password: 'pw' });
     expect((await c.waitClosed(3_000)).code).toBe(CLOSE.SILENT);
+    await quiet.stop();
+  });
+
+  test('a session that keeps sending pin outlives the timeout', async () => {
+    const quiet = await startSimulator({ seed: 4, silentTimeoutMs: 300 });
+    const c = await TestClient.ready(quiet.url, 'EmpireEx', { name: 'insomniac', password: 'pw' });
+    for (let i = 0; i < 6; i++) {
+      await Bun.sleep(100);
+      expect((await c.command('EmpireEx', 'pin', {})).result).toBe(RESULT.OK);
+    }
+    expect(c.closed).toBeNull();
+    c.close();
     await quiet.stop();
   });
 
@@ -80,10 +104,10 @@ describe('handshake', () => {
     c.close();
   });
 
-  test('a command before the zone login is refused', async () => {
+  test('a command before the zone login is refused with GENERAL_ERROR', async () => {
     const c = await TestClient.connect(sim.url);
     const reply = await c.command('EmpireEx', 'pin', {});
-    expect(reply.result).toBe(RESULT.FAILED);
+    expect([reply.result, reply.payload]).toEqual([RESULT.GENERAL_ERROR, { error: 'log into a zone first' }]);
     c.close();
   });
 
@@ -100,32 +124,37 @@ describe('malformed frames', () => {
     c.send('<msg');
     c.send("<msg t='sys'><body action='nonsense' r='0'></body></msg>");
     c.ws.send(new Uint8Array([1, 2, 3]));
-    c.send('%xt%EmpireEx%gbd%1%{not json}%');
+    c.send('%xt%EmpireEx%dcl%1%{not json}%');
     const broken = parseReply(await c.next());
-    expect(broken?.result).toBe(RESULT.FAILED);
-    expect(broken?.payload).toEqual({ error: 'malformed command frame' });
+    expect(broken).toMatchObject({ command: 'dcl', result: RESULT.GENERAL_ERROR, payload: { error: 'malformed command frame' } });
     c.send('%xt%%%');
-    expect(parseReply(await c.next())?.result).toBe(RESULT.FAILED);
-    // Still serving this socket after all that: a proper command gets its normal answer.
-    const reply = await c.command('EmpireEx', 'gbd', {});
-    expect(reply.result).toBe(RESULT.NOT_LOGGED_IN);
+    expect(parseReply(await c.next())?.result).toBe(RESULT.GENERAL_ERROR);
+    // Still serving this socket after all that: a proper command gets its normal answer (not logged in yet).
+    const reply = await c.command('EmpireEx', 'dcl', { CD: 1 });
+    expect([reply.result, reply.payload]).toEqual([RESULT.GENERAL_ERROR, { error: 'log in with lli first' }]);
     c.close();
   });
 
   test('non-object payloads are refused with a reason', async () => {
     const c = await TestClient.ready(sim.url, 'EmpireEx');
     const reply = await c.command('EmpireEx', 'lli', [1, 2]);
-    expect(reply.result).toBe(RESULT.FAILED);
-    expect(reply.payload).toEqual({ error: 'payload must be a JSON object' });
+    expect([reply.result, reply.payload]).toEqual([RESULT.GENERAL_ERROR, { error: 'payload must be a JSON object' }]);
+    const logged = await TestClient.ready(sim.url, 'EmpireEx', { name: 'objector', password: 'pw' });
+    expect(await logged.command('EmpireEx', 'gaa', [1, 2])).toMatchObject({ result: RESULT.GENERAL_ERROR, payload: { error: 'payload must be a JSON object' } });
+    logged.close();
     c.close();
   });
 
   test('an oversized frame closes only that socket', async () => {
     const c = await TestClient.ready(sim.url, 'EmpireEx');
+    const other = await TestClient.ready(sim.url, 'EmpireEx');
     c.send(encodeCommand('EmpireEx', 'pin', { pad: 'x'.repeat(100_000) }));
     await c.waitClosed();
+    expect(other.closed).toBeNull();
+    expect((await other.command('EmpireEx', 'pin', {})).result).toBe(RESULT.OK);
     const fresh = await TestClient.ready(sim.url, 'EmpireEx');
-    expect((await fresh.command('EmpireEx', 'gbd', {})).result).toBe(RESULT.NOT_LOGGED_IN);
+    expect((await fresh.command('EmpireEx', 'dcl', { CD: 1 })).result).toBe(RESULT.GENERAL_ERROR);
     fresh.close();
+    other.close();
   });
 });

@@ -1,8 +1,11 @@
-/** The login bundle and the movements on the wire, in the live shapes public clients of the game read. */
+/** The login data, castle details, map rows and movements on the wire, in the live shapes public clients of the game read. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { SOLDIER_UNIT_ID, type LiveLoginData, type LiveMovements, type LiveSentMovement } from '../shared/src/game-wire/live-shapes';
-import { RESULT, type NpcTarget } from '../shared/src/game-wire/protocol';
-import { START } from './rules';
+import type { AttackRequest } from '../shared/src/game-wire/commands';
+import { AREA_TYPE, FEAST_TYPE, ISLE_LEVEL, KINGDOM_ID, MOVEMENT_TYPE, NPC_OWNER, UNIT, dungeonLevel } from '../shared/src/game-wire/ids';
+import { readMapTargets, readState } from '../shared/src/game-wire/live-data';
+import type { AreaRow, CastleRow, LiveLoginData, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner } from '../shared/src/game-wire/live-shapes';
+import { RESULT } from '../shared/src/game-wire/protocol';
+import { START, npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 
@@ -11,111 +14,232 @@ const MINUTE = 60_000; // one game hour at the time scale of 60
 const clock = manualClock();
 let sim: Simulator;
 beforeAll(async () => {
-  sim = await startSimulator({ seed: 31, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 1, pushIntervalMs: 25 });
+  sim = await startSimulator({ seed: 31, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 1, pushIntervalMs: 25, attackSpacingMs: 0 });
 });
 afterAll(() => sim.stop());
 
-describe('gbd, live-shaped', () => {
-  test('one object whose keys are sub-commands: gpi, gxp, gcu, gal, gcl, dcl, boi (pushed after lli and answered when asked)', async () => {
+/** A castle row: [1, x, y, id, owner, keep, wall, gate, tower, moat, name, attackCooldown, sabotageCooldown, spyAge, outpostType, occupier, kingdom, skin]. */
+const castleRow = (castle: { x: number; y: number; id: number; name: string; kingdom: keyof typeof KINGDOM_ID }, PID: number): CastleRow => [1, castle.x, castle.y, castle.id, PID, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
+
+const rect = (x: number, y: number, KID: number, r = 50) => ({ KID, AX1: x - r, AY1: y - r, AX2: x + r, AY2: y + r });
+
+describe('the login data (gbd), pushed once after lli', () => {
+  test('one object whose keys are sections: gpi, gxp, gcu, gal, gcl, gli, sce, boi, txi, sei (and our timeScale); no castle details, no login token', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'Ludwig', password: 'pw' });
     const pushed = c.pushed.gbd!.payload as LiveLoginData;
     const record = sim.world.player(Z, 'Ludwig')!;
-    const castle = record.castles[0]!;
+    const [castle, isle] = record.castles;
     const PID = record.playerId;
+    expect(Object.keys(pushed).sort()).toEqual(['boi', 'gal', 'gcl', 'gcu', 'gli', 'gpi', 'gxp', 'sce', 'sei', 'timeScale', 'txi']);
     expect(pushed.gpi).toEqual({ PID, PN: 'Ludwig' });
     expect(pushed.gxp).toEqual({ LVL: 1, XP: 0 });
     expect(pushed.gcu).toEqual({ C1: START.coins, C2: START.rubies });
     expect(pushed.gal).toEqual({ AID: -1 });
-    // gcl: {PID, C: [{KID, AI: [{AI: [type, x, y, id, owner, 5 building levels, name]}]}]}
-    expect(pushed.gcl).toEqual({ PID, C: [{ KID: 0, AI: [{ AI: [1, castle.x, castle.y, castle.id, PID, 0, 0, 0, 0, 0, "Ludwig's castle"] }] }] });
-    // dcl: stock W/S/F, units at home AC and away TU as [unit, count], gpa production × 10 and storage.
-    expect(pushed.dcl).toEqual({
+    // gcl: the castles per kingdom, each wrapping its area row: the green castle and the Storm Islands one.
+    expect(pushed.gcl).toEqual({
       PID,
       C: [
-        {
-          KID: 0,
-          AI: [
-            {
-              AID: castle.id,
-              W: START.resources.wood,
-              S: START.resources.stone,
-              F: START.resources.food,
-              AC: [[SOLDIER_UNIT_ID, START.troops]],
-              TU: [],
-              gpa: { DW: START.production.wood * 10, DS: START.production.stone * 10, DF: START.production.food * 10, MRW: START.capacity, MRS: START.capacity, MRF: START.capacity },
-            },
-          ],
-        },
+        { KID: KINGDOM_ID.green, AI: [{ AI: castleRow(castle!, PID) }] },
+        { KID: KINGDOM_ID.storm, AI: [{ AI: castleRow(isle!, PID) }] },
       ],
     });
+    expect([castle!.name, isle!.name]).toEqual(["Ludwig's castle", "Ludwig's isle"]);
+    expect(pushed.gli).toEqual({ C: START.commanders.map((ID, i) => ({ ID, WID: 2, VIS: i, N: `Commander ${i + 1}` })), B: [] });
+    // Minute skips as [key, amount] pairs, MS1 to MS7.
+    expect(pushed.sce).toEqual(Object.entries(START.skips));
     expect(pushed.boi).toEqual({ bfs: { T: -1, RT: 0 } });
-    // Our own sections, not the live game's (see README).
-    expect(pushed.skips).toEqual(START.skips);
+    expect(pushed.txi).toEqual({ TX: { TT: -1, RT: 0, EM: 0, PO: 0, IB: 0, VB: 0 } });
+    expect(pushed.sei).toEqual(c.pushed.sei!.payload as LiveLoginData['sei']);
+    // Our own section, not the live game's (see README).
     expect(pushed.timeScale).toBe(60);
-    // After a password login, a login token for the next logins (our own section too); asked later, the
-    // bundle is the same without it.
-    expect(pushed.lt).toEqual({ LT: expect.any(String) });
-    const asked = await c.command(Z, 'gbd', {});
-    const { lt: _token, ...rest } = pushed;
-    expect([asked.result, asked.payload]).toEqual([RESULT.OK, rest]);
+    // The bundle is not answered when asked: it is pushed once, as live.
+    expect((await c.command(Z, 'gbd', {})).result).toBe(RESULT.GENERAL_ERROR);
     c.close();
   });
 
-  test('a running feast is the festival in boi.bfs: its level as T, the seconds left as RT', async () => {
-    const c = await TestClient.ready(sim.url, Z, { name: 'Bacchus', password: 'pw' });
-    const castleId = sim.world.player(Z, 'Bacchus')!.castles[0]!.id;
-    expect((await c.command(Z, 'fst', { castleId, level: 3 })).result).toBe(RESULT.OK);
-    clock.advance(MINUTE / 2);
-    const feasting = (await c.command(Z, 'gbd', {})).payload as LiveLoginData;
-    // Two game hours at a time scale of 60 are 120 real seconds; half a minute has passed.
-    expect(feasting.boi.bfs).toEqual({ T: 3, RT: 90 });
-    expect(feasting.dcl.C[0]!.AI[0]!.gpa.DW).toBe(Math.round(START.production.wood * 1.3 * 10));
-    clock.advance(2 * MINUTE);
-    expect(((await c.command(Z, 'gbd', {})).payload as LiveLoginData).boi.bfs).toEqual({ T: -1, RT: 0 });
+  test('dcl {CD: 1} answers the castles’ details per kingdom: stock, units at home as [wodId, count], production × 10 and storage', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'Mechthild', password: 'pw' });
+    const record = sim.world.player(Z, 'Mechthild')!;
+    const detail = (id: number) => ({
+      AID: id,
+      W: START.resources.wood,
+      S: START.resources.stone,
+      F: START.resources.food,
+      AC: [[UNIT.SPEARMAN, START.troops]],
+      gpa: { DW: START.production.wood * 10, DS: START.production.stone * 10, DF: START.production.food * 10, MRW: START.capacity, MRS: START.capacity, MRF: START.capacity },
+    });
+    const dcl = await c.command(Z, 'dcl', { CD: 1 });
+    expect([dcl.result, dcl.payload]).toEqual([
+      RESULT.OK,
+      {
+        PID: record.playerId,
+        C: [
+          { KID: KINGDOM_ID.green, AI: [detail(record.castles[0]!.id)] },
+          { KID: KINGDOM_ID.storm, AI: [detail(record.castles[1]!.id)] },
+        ],
+      },
+    ]);
     c.close();
+  });
+
+  test('a running feast is the festival in boi.bfs of the next login: the type as T, the seconds left as RT', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'Bacchus', password: 'pw' });
+    const castle = sim.world.player(Z, 'Bacchus')!.castles[0]!;
+    expect((await c.command(Z, 'bfs', { T: FEAST_TYPE, CID: castle.id, KID: 0, PO: -1, PWR: 0 })).result).toBe(RESULT.OK);
+    clock.advance(MINUTE / 2);
+    const next = await TestClient.ready(sim.url, Z, { name: 'Bacchus', password: 'pw' });
+    // Two game hours at a time scale of 60 are 120 real seconds; half a minute has passed.
+    expect((next.pushed.gbd!.payload as LiveLoginData).boi).toEqual({ bfs: { T: FEAST_TYPE, RT: 90 } });
+    const dcl = (await next.command(Z, 'dcl', { CD: 1 })).payload as { C: Array<{ AI: Array<{ gpa: { DW: number } }> }> };
+    expect(dcl.C[0]!.AI[0]!.gpa.DW).toBe(Math.round(START.production.wood * 1.2 * 10));
+    next.close();
+  });
+});
+
+describe('map rows (gaa), in the layouts public clients parse', () => {
+  let c: TestClient;
+  beforeAll(async () => {
+    c = await TestClient.ready(sim.url, Z, { name: 'Kartograf', password: 'pw' });
+    sim.world.setEvents([72, 3]);
+  });
+  afterAll(() => {
+    sim.world.setEvents(null);
+    c.close();
+  });
+  /** The NPC rows around the middle of the map (players' castle rows left out). */
+  const rows = async (KID: number) => ((await c.command(Z, 'gaa', rect(500, 500, KID))).payload as LiveMapArea).AI!.filter((r) => r[0] !== AREA_TYPE.CASTLE);
+  const kinds = (list: AreaRow[]) => [...new Set(list.map((r) => r[0]))].sort((a, b) => a - b);
+
+  test('green: baron camps, and Khan camps while the Nomad invasion runs', async () => {
+    // [2, x, y, spyAge, victories, cooldown, kingdom] and [35, x, y, spyAge, campId, cooldown, totalCooldown, skipCost, victories, difficulty, wall, gate, moat].
+    const green = await rows(KINGDOM_ID.green);
+    expect(kinds(green)).toEqual([AREA_TYPE.DUNGEON, AREA_TYPE.KHAN_CAMP]);
+    for (const r of green.filter((x) => x[0] === AREA_TYPE.DUNGEON)) expect([r.length, r[3], typeof r[4], r[6]]).toEqual([7, -1, 'number', KINGDOM_ID.green]);
+    for (const r of green.filter((x) => x[0] === AREA_TYPE.KHAN_CAMP)) expect([r.length, r[3], r[5], r[8]]).toEqual([13, -1, 0, 0]);
+    for (const t of readMapTargets({ KID: 0, AI: green }).filter((x) => x.areaType === AREA_TYPE.DUNGEON)) expect(t.level).toBe(dungeonLevel(t.victories!, 0));
+  });
+
+  test('the Burning Sands: fortresses and baron camps whose victories give a level with the kingdom’s offset', async () => {
+    // Fortresses [11, x, y, spyAge, level, cooldown, defeater, kingdom].
+    const sands = await rows(KINGDOM_ID.sands);
+    expect(kinds(sands)).toEqual([AREA_TYPE.DUNGEON, AREA_TYPE.BOSS_DUNGEON]);
+    for (const r of sands.filter((x) => x[0] === AREA_TYPE.BOSS_DUNGEON)) expect([r.length, r[3], r[6], r[7]]).toEqual([8, -1, -1, KINGDOM_ID.sands]);
+    for (const r of sands.filter((x) => x[0] === AREA_TYPE.DUNGEON)) expect([r.length, typeof r[4], r[6]]).toEqual([7, 'number', KINGDOM_ID.sands]);
+    for (const t of readMapTargets({ KID: 1, AI: sands }).filter((x) => x.areaType === AREA_TYPE.DUNGEON)) {
+      expect(t.victories).toBeGreaterThanOrEqual(0);
+      expect(t.level).toBeGreaterThanOrEqual(dungeonLevel(0, KINGDOM_ID.sands));
+    }
+  });
+
+  test('the Storm Islands: isles whose id gives the level', async () => {
+    // [25, x, y, kingdom, spyAge, isleId, cooldown, victories, hidden].
+    const storm = await rows(KINGDOM_ID.storm);
+    expect(kinds(storm)).toEqual([AREA_TYPE.ISLE_DUNGEON]);
+    for (const r of storm) expect([r.length, r[3], r[4], (r[5] as number) in ISLE_LEVEL]).toEqual([9, KINGDOM_ID.storm, -1, true]);
+    for (const t of readMapTargets({ KID: 4, AI: storm })) expect(t.level).toBe(ISLE_LEVEL[storm.find((r) => r[1] === t.x && r[2] === t.y)![5] as number]!);
+  });
+
+  test('Berimond (10), while it runs: towers', async () => {
+    // [17, x, y, owner, destroyed, protectors, spyAge, level, attacksLeft, objectId].
+    const berimond = await rows(KINGDOM_ID.berimond);
+    expect(kinds(berimond)).toEqual([AREA_TYPE.FACTION_TOWER]);
+    for (const r of berimond) expect([r.length, r[3], r[4], r[5]]).toEqual([10, NPC_OWNER.FACTION, 0, []]);
+    for (const t of readMapTargets({ KID: 10, AI: berimond })) {
+      expect(t.level).toBeGreaterThanOrEqual(30);
+      expect(t.level).toBeLessThanOrEqual(70);
+    }
   });
 });
 
 describe('movements, live-shaped', () => {
-  test('cra answers the new movement under AAM; gam lists {M, O}: our army out, home with goods, and a raider at our castle', async () => {
+  test('cra answers {AAM, gcu, O}; gam lists {M, O}: our army out, its way home as a new travel movement, and a raider at our castle', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'Kunigunde', password: 'pw' });
     const record = sim.world.player(Z, 'Kunigunde')!;
     const castle = record.castles[0]!;
     const PID = record.playerId;
-    const targets = ((await c.command(Z, 'gaa', { castleId: castle.id, kind: 'baron' })).payload as { targets: NpcTarget[] }).targets;
-    const baron = targets.filter((t) => t.defence <= START.troops / 2).sort((a, b) => a.defence - b.defence)[0]!;
+    const area = (await c.command(Z, 'gaa', rect(castle.x, castle.y, 0))).payload as LiveMapArea;
+    const camps = readMapTargets(area).filter((t) => t.areaType === AREA_TYPE.DUNGEON && npcDefence(t.level!) <= 150);
+    const baron = camps.sort((a, b) => npcDefence(a.level!) - npcDefence(b.level!))[0]!;
+    const row = area.AI!.find((r) => r[0] === AREA_TYPE.DUNGEON && r[1] === baron.x && r[2] === baron.y)!;
 
-    const sent = (await c.command(Z, 'cra', { castleId: castle.id, targetId: baron.id, troops: 150 })).payload as LiveSentMovement;
+    const slots = { T: [], U: [] };
+    const request: AttackRequest = {
+      SX: castle.x, SY: castle.y, TX: baron.x, TY: baron.y, KID: 0, LID: 1, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99,
+      A: [{ L: { T: [], U: [[UNIT.SPEARMAN, 40]] }, R: { T: [], U: [[UNIT.SPEARMAN, 40]] }, M: { T: [], U: [[UNIT.SPEARMAN, 70]] } }, { L: slots, R: slots, M: slots }],
+      BKS: [], AST: [], RW: [], ASCT: 0,
+    };
+    const reply = await c.command(Z, 'cra', request);
+    expect(reply.result).toBe(RESULT.OK);
+    const sent = reply.payload as { AAM: LiveMovementWrapper; gcu: unknown; O: LiveOwner[] };
+    expect(Object.keys(sent).sort()).toEqual(['AAM', 'O', 'gcu']);
     const out = sent.AAM.M;
-    expect(out).toMatchObject({ T: 0, D: 0, PT: 0, OID: PID, SID: PID, TID: -202, KID: 0 });
-    expect(out.SA.slice(0, 5)).toEqual([1, castle.x, castle.y, castle.id, PID]);
-    expect(out.TA).toEqual([2, baron.x, baron.y, baron.id, -202]);
+    expect(out).toMatchObject({ T: MOVEMENT_TYPE.ATTACK, D: 0, PT: 0, OID: PID, SID: PID, TID: NPC_OWNER.ROBBER_BARON, KID: 0 });
+    expect(out.SA).toEqual(castleRow(castle, PID));
+    expect(out.TA).toEqual(row);
     expect(out.TT).toBeGreaterThan(0);
-    expect(sent.AAM.GA).toEqual({ L: [], M: [[SOLDIER_UNIT_ID, 150]], R: [], RW: [] });
-    expect(sent.O).toEqual([{ OID: PID, N: 'Kunigunde', L: 1 }]);
-    // Soldiers away show in the castle's travelling units.
-    const away = ((await c.command(Z, 'gbd', {})).payload as LiveLoginData).dcl.C[0]!.AI[0]!;
-    expect([away.AC, away.TU]).toEqual([[[SOLDIER_UNIT_ID, START.troops - 150]], [[SOLDIER_UNIT_ID, 150]]]);
+    expect(Number.isInteger(out.TT)).toBe(true);
+    // Not live: the army as one middle flank (the waves are not kept).
+    expect(sent.AAM.GA).toEqual({ L: [], M: [[UNIT.SPEARMAN, 150]], R: [], RW: [] });
+    expect(sent.AAM.UM).toEqual({ L: { ID: 1, WID: 2, VIS: 1, N: 'Commander 2' } });
+    expect(sent.O).toEqual([
+      { OID: PID, N: 'Kunigunde', L: 1 },
+      { OID: NPC_OWNER.ROBBER_BARON, N: 'baron', L: baron.level! },
+    ]);
+    expect(((await c.command(Z, 'gam', {})).payload as LiveMovements).M).toEqual([sent.AAM]);
 
-    // Past the fight: the army on its way home (D 1) carries its loot as goods.
-    clock.advance(out.TT * 1000);
-    const [home] = ((await c.command(Z, 'gam', {})).payload as LiveMovements).M;
-    expect(home!.M).toMatchObject({ T: 0, D: 1, PT: 0, OID: PID, SID: PID, TA: [2, baron.x, baron.y, baron.id, -202] });
+    // Past the fight: the army on its way home is a new TRAVEL movement (D 1) from the camp to our
+    // castle, its units in A and its loot as goods in G.
+    const arrival = record.movements[0]!.arrivesAt;
+    clock.set(arrival);
+    const [home] = ((await c.command(Z, 'gam', {})).payload as LiveMovements).M!;
+    expect(home!.M).toMatchObject({ T: MOVEMENT_TYPE.TRAVEL, D: 1, PT: 0, OID: PID, SID: NPC_OWNER.ROBBER_BARON, TID: PID, TA: castleRow(castle, PID) });
+    expect(home!.M.MID).not.toBe(out.MID);
+    expect(home!.M.SA!.slice(0, 3)).toEqual([AREA_TYPE.DUNGEON, baron.x, baron.y]);
+    expect(home!.A).toEqual([[UNIT.SPEARMAN, sim.world.player(Z, 'Kunigunde')!.movements[0]!.troops]]);
+    expect(home!.GA).toBeUndefined();
     expect(home!.G!.map(([key]) => key)).toEqual(['W', 'S', 'F']);
     expect(home!.G!.every(([, amount]) => amount > 0)).toBe(true);
+    expect(home!.UM!.L!.ID).toBe(1);
 
-    // The hour's raid roll sends a raider, pushed without being asked: an NPC attack (T 11) on our castle.
-    clock.advance(MINUTE - out.TT * 1000);
-    const push = await c.nextReply();
-    expect(push.command).toBe('gam');
+    // The hour's raid roll sends a raider, pushed without being asked: an NPC attack (T 11) on one of our castles.
+    clock.set(record.nextRaidAt);
+    let push = await c.nextReply();
+    while (push.command !== 'gam') push = await c.nextReply();
     const list = push.payload as LiveMovements;
-    const raid = list.M.find((w) => w.M.TID === PID)!;
-    expect(raid.M).toMatchObject({ T: 11, D: 0, TID: PID, TA: [1, castle.x, castle.y, castle.id, PID, 0, 0, 0, 0, 0, "Kunigunde's castle"] });
+    const raid = list.M!.find((w) => w.M.T === MOVEMENT_TYPE.NPC_ATTACK)!;
+    const target = record.castles.find((x) => x.id === raid.M.TA![3])!;
+    expect(raid.M).toMatchObject({ D: 0, TID: PID, TA: castleRow(target, PID) });
     expect(raid.M.OID).toBeLessThan(0);
-    const raider = list.O.find((o) => o.OID === raid.M.OID)!;
-    expect(raider.N).toBe(record.movements.find((m) => m.type === 'incoming')!.attacker!);
+    expect(raid.M.SID).toBe(raid.M.OID);
+    const raider = list.O!.find((o) => o.OID === raid.M.OID)!;
+    expect(raider.N).toBe(sim.world.player(Z, 'Kunigunde')!.movements.find((m) => m.type === 'incoming')!.attacker!);
     // A requested gam is the same list.
     expect((await c.command(Z, 'gam', {})).payload).toEqual(list);
+    c.close();
+  });
+
+  test('crm answers the market movement (T 4) under A, with its cargo in MM', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'Hanse', password: 'pw' });
+    const record = sim.world.player(Z, 'Hanse')!;
+    const home = record.castles[0]!;
+    const outpost = sim.world.grantCastle(Z, 'Hanse');
+    const reply = await c.command(Z, 'crm', { KID: 0, SID: home.id, TX: outpost.x, TY: outpost.y, HBW: -1, PTT: 0, SD: 0, G: [['S', 250]] });
+    expect(reply.result).toBe(RESULT.OK);
+    const { A, O, grc } = reply.payload as { A: LiveMovementWrapper; O: LiveOwner[]; grc: unknown };
+    expect(A.M).toMatchObject({ T: MOVEMENT_TYPE.MARKET, D: 0, PT: 0, OID: record.playerId, SA: castleRow(home, record.playerId), TA: castleRow(outpost, record.playerId) });
+    expect(A.MM).toEqual({ C: 1, G: [['W', 0], ['S', 250], ['F', 0]] });
+    expect(O).toEqual([{ OID: record.playerId, N: 'Hanse', L: 1 }]);
+    expect(grc).toEqual({ AID: home.id, KID: 0, W: START.resources.wood, S: START.resources.stone - 250, F: START.resources.food });
+    c.close();
+  });
+
+  test('the login data reads as the player through the shared reader, with the details dcl adds', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'Reader', password: 'pw' });
+    const dcl = (await c.command(Z, 'dcl', { CD: 1 })).payload;
+    const state = readState({ ...(c.pushed.gbd!.payload as object), dcl }, clock.now());
+    const record = sim.world.player(Z, 'Reader')!;
+    expect(state).toMatchObject({ playerId: record.playerId, name: 'Reader', level: 1, coins: START.coins, rubies: START.rubies, skips: START.skips, feast: null, commanders: START.commanders, timeScale: 60 });
+    expect(state.castles.map((x) => [x.id, x.kingdom, x.x, x.y, x.details?.troops])).toEqual(record.castles.map((x) => [x.id, x.kingdom, x.x, x.y, START.troops]));
     c.close();
   });
 });

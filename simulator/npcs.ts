@@ -69,6 +69,8 @@ function cellSites(seed: number, zone: string, kingdom: Kingdom, cx: number, cy:
     if (kind === 'seafort') level = ISLE_LEVEL[isleId]!;
     let baseVictories = 0;
     if (kind === 'baron') {
+      // Levels start at the kingdom's first level (ids.ts dungeonLevel: 1, 35, 20, 45).
+      level += dungeonLevel(0, KINGDOM_ID[kingdom]) - 1;
       baseVictories = victoriesFor(level, KINGDOM_ID[kingdom]);
       level = dungeonLevel(baseVictories, KINGDOM_ID[kingdom]);
     }

@@ -185,7 +185,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     }
     if (RCT === undefined && !requireRecaptcha) return { byLoginToken: false };
     const check = tokens.useRecaptcha(RCT);
-    return check.ok ? { byLoginToken: false } : { byLoginToken: false, refused: { result: RESULT.GENERAL_ERROR, error: `reCAPTCHA token (RCT): ${check.reason}` } };
+    return check.ok ? { byLoginToken: false } : { byLoginToken: false, refused: { result: RESULT.GENERAL_ERROR, error: check.reason } };
   }
 
   function handleCommand(ws: Socket, frame: string): void {

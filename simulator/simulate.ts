@@ -64,7 +64,7 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
   const wins = player.victories[target.id] ?? 0;
   const outcome = resolveAttack(rng, m.troops, { kind: target.kind, level: levelFor(target, wins), defence: defenceOf(target, wins) });
   if (outcome.won) player.victories[target.id] = wins + 1;
-  ctx.setCooldown(player.zone, target.id, m.arrivesAt + cooldownMs(ctx.timeScale));
+  // The cooldown was set when the army left (cra), and a skip may have shortened it since: kept as it is.
   report(player, {
     at: m.arrivesAt,
     kind: 'attack',

@@ -35,7 +35,7 @@ export function classify(err: unknown): BotFailure {
         return new BotFailure('connection', 'The game still asks to wait before logging in again (too many logins lately).');
       default:
         // The login itself refused (a reCAPTCHA token the game did not accept, say): not a bug of the bot.
-        if (err.command === 'lli') return new BotFailure('connection', `The game refused the login: ${err.message}.`);
+        if (err.command === 'lli') return new BotFailure('connection', `The game refused the login: ${err.reason}.`);
         return new BotFailure('crash', `The game refused an action: ${err.message}.`);
     }
   }

@@ -40,13 +40,15 @@ test('keep-at-home reserves do not add up (one garrison serves all) and bind eve
 test('a target claimed by one bot is taken for the others until a reading after the attack', () => {
   const ledger = new Ledger();
   const at = ledger.mark();
-  const claim = ledger.claim('a', 1, { troops: 10 }, { troops: 100 }, at, 777)!;
-  expect(ledger.targetTaken('b', 777, at)).toBe(true);
-  expect(ledger.claim('b', 1, { troops: 10 }, { troops: 100 }, at, 777)).toBeNull();
-  expect(ledger.targetTaken('a', 777, at)).toBe(false);
+  const claim = ledger.claim('a', 1, { troops: 10 }, { troops: 100 }, at, ['target:777', 'lord:3'])!;
+  expect(ledger.taken('b', 'target:777', at)).toBe(true);
+  expect(ledger.claim('b', 1, { troops: 10 }, { troops: 100 }, at, ['target:777'])).toBeNull();
+  expect(ledger.claim('b', 1, { troops: 10 }, { troops: 100 }, at, ['target:778', 'lord:3'])).toBeNull();
+  expect(ledger.taken('b', 'lord:3', at)).toBe(true);
+  expect(ledger.taken('a', 'target:777', at)).toBe(false);
   ledger.spend(claim);
-  expect(ledger.targetTaken('b', 777, at)).toBe(true);
-  expect(ledger.targetTaken('b', 777, ledger.mark())).toBe(false);
+  expect(ledger.taken('b', 'target:777', at)).toBe(true);
+  expect(ledger.taken('b', 'target:777', ledger.mark())).toBe(false);
 });
 
 test('a bot that leaves takes its open claims with it', () => {

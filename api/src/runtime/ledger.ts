@@ -15,8 +15,11 @@ export type Claim = {
   readonly owner: string;
   readonly castleId: number;
   readonly amounts: Amounts;
-  /** The target the claim is for: two bots of one account never attack the same one at once. */
-  readonly targetId: number | null;
+  /**
+   * What the claim holds alone besides its amounts: a target (two bots of one account never attack the
+   * same one at once) and a commander (never sent with two armies at once), as keys like `target:12`.
+   */
+  readonly exclusive: readonly string[];
 };
 
 /** When a reading of the castle was taken, in the ledger's own order of events (see `mark`). */
@@ -63,10 +66,10 @@ export class Ledger {
     return Math.max(0, inCastle - claimed - reserve);
   }
 
-  /** Whether another bot claimed this target after (or in flight at) the reading `readAt`. */
-  targetTaken(owner: string, targetId: number, readAt: Reading): boolean {
+  /** Whether another bot claimed this target or commander (`target:12`, `lord:3`) after (or in flight at) the reading `readAt`. */
+  taken(owner: string, key: string, readAt: Reading): boolean {
     for (const claim of this.claims.values()) {
-      if (claim.targetId !== targetId || claim.owner === owner) continue;
+      if (!claim.exclusive.includes(key) || claim.owner === owner) continue;
       const spent = this.spentAt.get(claim.id);
       if (spent === undefined || spent > readAt) return true;
     }
@@ -74,12 +77,12 @@ export class Ledger {
   }
 
   /** Claims `amounts` if all of it is available (given what the game said at `readAt`); else null. */
-  claim(owner: string, castleId: number, amounts: Amounts, inCastle: Amounts, readAt: Reading, targetId: number | null = null): Claim | null {
-    if (targetId !== null && this.targetTaken(owner, targetId, readAt)) return null;
+  claim(owner: string, castleId: number, amounts: Amounts, inCastle: Amounts, readAt: Reading, exclusive: readonly string[] = []): Claim | null {
+    if (exclusive.some((key) => this.taken(owner, key, readAt))) return null;
     for (const [asset, amount] of Object.entries(amounts) as [Asset, number][]) {
       if (amount > this.available(owner, castleId, asset, inCastle[asset] ?? 0, readAt)) return null;
     }
-    const claim: Claim = { id: this.nextId++, owner, castleId, amounts, targetId };
+    const claim: Claim = { id: this.nextId++, owner, castleId, amounts, exclusive };
     this.claims.set(claim.id, claim);
     return claim;
   }

@@ -1,4 +1,5 @@
 /** The runtime process as the API sees it: replaced when it dies, bots resumed, only a culprit parked. */
+import { newDeviceId } from '@shared/game-wire/login';
 import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../../simulator/server';
 import { zoneOf } from '@shared/game';
@@ -15,7 +16,7 @@ function spec(name: string): BotSpec {
     templateId: 'resource-keeper',
     settings: { minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0, activeHours: '00-24', collectEveryMinutes: 30, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 },
     secrets: {},
-    account: { id: name, server: 'INT1', zone: zoneOf('INT1'), username: name, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null },
+    account: { id: name, server: 'INT1', zone: zoneOf('INT1'), username: name, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
   };
 }
 

@@ -2,14 +2,12 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../simulator/server';
 import { zoneOf } from '@shared/game';
-import { loginFields } from '@shared/game-wire/protocol';
+import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import { runBot, BotFailure, MAX_REFUSALS, type RunnerIO } from './runner';
 import { SessionPool } from './session';
-import { closeTokenProviders, tokensFor } from '../../test/login-tokens';
-afterAll(closeTokenProviders);
 import type { BotSpec } from './types';
 
-const sim = await startSimulator({ port: 0, seed: 3, timeScale: 3600, raidChancePerHour: 0 });
+const sim = await startSimulator({ port: 0, seed: 3, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });
 afterAll(() => sim.stop());
 
 function spec(templateId: string, settings: Record<string, string | number>, username = `Runner${crypto.randomUUID().slice(0, 8)}`): BotSpec {
@@ -19,16 +17,17 @@ function spec(templateId: string, settings: Record<string, string | number>, use
     templateId,
     settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', ...settings },
     secrets: {},
-    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null },
+    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
   };
 }
 
-const sessions = new SessionPool({ paceScale: 0.01, tokens: tokensFor(sim) });
+// Logins go without a reCAPTCHA token, as public clients log in (the minting path has tests of its own).
+const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0 } });
 const run = (s: BotSpec, out: RunnerIO, signal: AbortSignal) => runBot(s, sessions.for(s.account), out, signal, { paceScale: 0.01 });
 
 /** Creates the game account (a first login does) without running a bot. */
 function createAccount(s: BotSpec) {
-  sim.world.login(s.account.zone, loginFields(s.account.username, s.account.password));
+  sim.world.login(s.account.zone, loginFields(s.account.username, { password: s.account.password }, { deviceId: s.account.deviceId }));
 }
 
 function io() {
@@ -39,15 +38,15 @@ function io() {
 
 describe('runner', () => {
   test('a refused action is logged and the bot carries on; a run of refusals fails it', async () => {
-    // Recruiting 1,000 soldiers costs more coins than a new castle has: the game refuses it every step.
+    // Recruiting 1,000 soldiers costs more food than a new castle has: the game refuses it every step.
     const greedy = spec('resource-keeper', { feastLevel: '0', collectEveryMinutes: 720, recruitWhenCoinsAbove: 1, recruitAmount: 1000 });
     const out = io();
     const failure = await run(greedy, out.io, new AbortController().signal).then(() => null, (err) => err);
     expect(out.isOnline()).toBe(true);
-    expect(out.lines.filter((l) => l.startsWith('The game refused an action (rcu:')).length).toBe(MAX_REFUSALS - 1);
+    expect(out.lines.filter((l) => l.startsWith('The game refused an action (bup: not enough resources')).length).toBe(MAX_REFUSALS - 1);
     expect(failure).toBeInstanceOf(BotFailure);
     expect((failure as BotFailure).kind).toBe('crash');
-    expect((failure as BotFailure).message).toStartWith('The game refused an action: rcu');
+    expect((failure as BotFailure).message).toStartWith('The game refused an action: bup: not enough resources');
   }, 20_000);
 
   test('a login cooldown (453, CD) is waited out with the time in the console, then the bot logs in', async () => {
@@ -91,19 +90,19 @@ describe('runner', () => {
     try {
       const out = io();
       const abort = new AbortController();
-      const running = run(spec('storm-sea-forts', { maxLevel: 80, troopsPerAttack: 200, useSkips: 'none' }), out.io, abort.signal);
-      while (!out.lines.includes('The Storm Islands event is not running: waiting for it.')) await Bun.sleep(20);
-      sim.world.setEvents(['storm']);
-      // The bot asks again after its 5-minute wait (3 s at 1/100) and goes for the sea forts.
-      const fortLine = /^(Attacking Sea Fort|No sea fort target ready|Waiting for soldiers)/;
+      const running = run(spec('khan-berimond', { targets: 'khan', maxLevel: 80, troopsPerAttack: 100 }), out.io, abort.signal);
+      while (!out.lines.includes('The Nomad invasion (Khan camps) event is not running: waiting for it.')) await Bun.sleep(20);
+      sim.world.setEvents([72]);
+      // The bot asks again after its 5-minute wait (3 s at 1/100) and goes for the Khan camps.
+      const fortLine = /^(Attacking the Khan camp|No Khan camp ready|Waiting for soldiers)/;
       const started = Date.now();
       while (!out.lines.some((l) => fortLine.test(l))) {
-        if (Date.now() - started > 8000) throw new Error(`no sea fort line: ${out.lines.join(' | ')}`);
+        if (Date.now() - started > 8000) throw new Error(`no Khan camp line: ${out.lines.join(' | ')}`);
         await Bun.sleep(50);
       }
       abort.abort();
       await running;
-      expect(out.lines.filter((l) => l.startsWith('The Storm Islands event is not running'))).toHaveLength(1);
+      expect(out.lines.filter((l) => l.startsWith('The Nomad invasion (Khan camps) event is not running'))).toHaveLength(1);
     } finally {
       sim.world.setEvents(null);
     }

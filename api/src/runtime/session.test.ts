@@ -1,4 +1,5 @@
 /** One game session per account, against the real game server: sharing, yielding, outages, refusals. */
+import { newDeviceId } from '@shared/game-wire/login';
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator, type Simulator } from '../../../simulator/server';
 import { TestClient } from '../../../simulator/test-client';
@@ -14,8 +15,9 @@ afterAll(async () => {
   for (const sim of sims) await sim.stop();
 });
 
-async function simulator(port = 0): Promise<Simulator> {
-  const sim = await startSimulator({ port, seed: 5, timeScale: 120, raidChancePerHour: 0 });
+/** A game server; attacks of one account may follow each other at once unless `attackSpacingMs` says otherwise. */
+async function simulator(port = 0, attackSpacingMs = 0): Promise<Simulator> {
+  const sim = await startSimulator({ port, seed: 5, timeScale: 120, raidChancePerHour: 0, attackSpacingMs });
   sims.push(sim);
   return sim;
 }
@@ -24,7 +26,7 @@ const PACING = { minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0,
 
 function account(sim: Simulator, overrides: Partial<AccountSpec> = {}): AccountSpec {
   const username = `Shared${crypto.randomUUID().slice(0, 8)}`;
-  return { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 1, loginToken: null, ...overrides };
+  return { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 1, loginToken: null, deviceId: newDeviceId(), ...overrides };
 }
 
 type Bot = { spec: BotSpec; lines: string[]; notes: string[]; online: boolean; abort: AbortController; done: Promise<unknown> };
@@ -55,12 +57,14 @@ describe('one session per game account', () => {
   test('six bots of different templates on one account share one session: one login, no evictions, every console active, no soldier booked twice', async () => {
     const sim = await simulator();
     const acc = account(sim);
-    const sessions = pool(sim);
+    // At the session's own pace attacks take turns 4.5 s apart and map reads 2 s (tests of their own).
+    const sessions = pool(sim, { pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
     // 200 soldiers at home, 80 of them kept home by the first bot's setting: 120 may leave, fewer than
+    // (camps from level 14 take 70 in one wave)
     // the two baron bots want together (70 + 70), so one of them must wait for the other's army.
     const bots = [
-      startBot(sessions, acc, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 70, keepAtHome: 80, maxAttacksPerDay: 100, useSkips: 'none' }),
-      startBot(sessions, acc, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 70, keepAtHome: 0, maxAttacksPerDay: 100, useSkips: 'none' }),
+      startBot(sessions, acc, 'baron-farmer', { kingdom: 'green', minLevel: 14, maxLevel: 30, troopsPerAttack: 70, keepAtHome: 80, maxAttacksPerDay: 100, useSkips: 'none' }),
+      startBot(sessions, acc, 'baron-farmer', { kingdom: 'green', minLevel: 14, maxLevel: 30, troopsPerAttack: 70, keepAtHome: 0, maxAttacksPerDay: 100, useSkips: 'none' }),
       startBot(sessions, acc, 'storm-sea-forts', { maxLevel: 20, troopsPerAttack: 60, useSkips: 'none' }),
       startBot(sessions, acc, 'khan-berimond', { targets: 'both', maxLevel: 20, troopsPerAttack: 60 }),
       startBot(sessions, acc, 'resource-keeper', { collectEveryMinutes: 5, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 }),
@@ -96,6 +100,31 @@ describe('one session per game account', () => {
     await until('the game to see the logout', () => sim.sessions(acc.username).live === 0);
     expect(sessions.size).toBe(0);
     expect(sim.sessions(acc.username)).toEqual({ live: 0, logins: 1, replaced: 0 });
+  }, 30_000);
+
+  test('bots on one account attack at least 4.5 s apart, the live minimum being 4 s: the game refuses none', async () => {
+    // The game server refuses an account's attacks closer than 4 s, as the live one does.
+    const sim = await simulator(0, 4000);
+    const acc = account(sim);
+    const sessions = pool(sim);
+    const attacks: number[] = [];
+    const lines: string[] = [];
+    const farm = (keepAtHome: number) =>
+      runBot(
+        { botId: `farmer-${keepAtHome}`, botName: 'farmer', templateId: 'baron-farmer', settings: { ...PACING, kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 20, keepAtHome, maxAttacksPerDay: 100, useSkips: 'none' }, secrets: {}, account: acc },
+        sessions.for(acc),
+        { log: (l) => (lines.push(l), l.startsWith('Attacking') && attacks.push(Date.now())), notify: () => {}, online: () => {} },
+        abort.signal,
+        { paceScale: 0.01 },
+      );
+    const abort = new AbortController();
+    const done = Promise.all([farm(0), farm(1)]);
+    await until('three attacks', () => attacks.length >= 3, 20_000);
+    abort.abort();
+    await done;
+    for (let i = 1; i < attacks.length; i++) expect(attacks[i]! - attacks[i - 1]!).toBeGreaterThanOrEqual(4000);
+    console.log(lines.filter((l) => l.startsWith('The game refused')));
+    expect(lines.filter((l) => l.startsWith('The game refused'))).toEqual([]);
   }, 30_000);
 
   test('a bot that starts while its account is still logging in waits for the login instead of sending on the socket mid-login', async () => {

@@ -299,6 +299,10 @@ export class AccountSession {
   private async login(): Promise<void> {
     const account = this.account;
     const client = new GameClient(account.gameUrl, this.options.client, this.pacing);
+    // A token the game hands out is kept for the next logins (a change of server or password drops it: refresh()).
+    client.onLoginToken((token) => {
+      if (this.client === client && token !== this.loginToken) this.keepLoginToken(token);
+    });
     this.client = client;
     this.broadcast(`Connecting to ${account.server}${account.proxy ? ' through the account\'s proxy' : ''}…`);
     try {
@@ -330,7 +334,7 @@ export class AccountSession {
    * says the token is no longer valid (409), with the password, and a reCAPTCHA token when this runtime
    * can mint one (a login page and Chromium). Without one the login goes without it, as public clients
    * log in today (EmpireCore client/client.py:463-467: "logins are accepted without it"); the console
-   * says so once. A token the game hands out (`slt`) is kept.
+   * says so once.
    */
   private async enter(client: GameClient, account: AccountSpec): Promise<LoginOutcome> {
     const held = this.loginToken;
@@ -348,9 +352,7 @@ export class AccountSession {
       this.broadcast('No game login page to mint a reCAPTCHA token on (GAME_LOGIN_PAGE_URL): logging in without one, as public clients do today.', 'warning');
     }
     const recaptcha = await this.mintRecaptcha();
-    const outcome = await client.login(account.username, { password: account.password, recaptcha }, account.deviceId);
-    if (outcome.loginToken && outcome.loginToken !== held) this.keepLoginToken(outcome.loginToken);
-    return outcome;
+    return client.login(account.username, { password: account.password, recaptcha }, account.deviceId);
   }
 
   /** A reCAPTCHA token for this login, or null: none can be minted here now, and the login goes without (said once). */

@@ -71,9 +71,10 @@ export function dungeonLevel(victories: number, kingdomId: number): number {
   return Math.floor(1.9 * Math.abs(victories) ** 0.555) + offset;
 }
 
-/** The inverse: the fewest victories that give a level (used by the local game server to place camps). */
+/** The inverse: the fewest victories that give a level, 0 at or below the kingdom's first level (used by the local game server to place camps). */
 export function victoriesFor(level: number, kingdomId: number): number {
   const offset = [1, 35, 20, 45][kingdomId] ?? 0;
+  if (level <= offset) return 0;
   let victories = Math.max(0, Math.floor(((level - offset) / 1.9) ** (1 / 0.555)) - 2);
   while (dungeonLevel(victories, kingdomId) < level) victories += 1;
   return victories;

@@ -115,12 +115,15 @@ function details(entry: Obj, grc: Obj | null): CastleDetails {
   };
 }
 
+/** When each section of what a client knows arrived (epoch ms): times left in it count from then. */
+export type ReceivedAt = Record<string, number>;
+
 /**
  * The player and castles from what the game has said: the login bundle's sections (`gpi`, `gxp`, `gcu`,
  * `gcl`, `gli`, `sce`, `boi`) and the newest `dcl`/`grc`/`gcu` since. Needs `gpi.PID` and `gcl`; a
- * castle's details are null until `dcl` named it.
+ * castle's details are null until `dcl` named it. `receivedAt` dates the sections with times left in them.
  */
-export function readState(known: unknown, now = Date.now()): PlayerState {
+export function readState(known: unknown, now = Date.now(), receivedAt: ReceivedAt = {}): PlayerState {
   if (!isObj(known)) throw new GameDataError("the game's login data is missing");
   const gpi = isObj(known.gpi) ? known.gpi : null;
   if (!gpi || !isNum(gpi.PID)) throw new GameDataError('the player id (gbd gpi PID) is missing');
@@ -166,7 +169,7 @@ export function readState(known: unknown, now = Date.now()): PlayerState {
     rubies: numOr(gcu.C2, 0),
     skips: readSkips(known.sce),
     castles,
-    feast: readFestival(isObj(known.boi) ? known.boi.bfs : undefined, now),
+    feast: readFestival(isObj(known.boi) ? known.boi.bfs : undefined, now, receivedAt.boi ?? now),
     commanders: isObj(known.gli) ? listOf(known.gli.C).flatMap((c) => (isObj(c) && isNum(c.ID) ? [c.ID] : [])) : null,
     timeScale: isNum(known.timeScale) && known.timeScale > 0 ? known.timeScale : 1,
   };
@@ -182,10 +185,11 @@ function readSkips(sce: unknown): PlayerState['skips'] {
   return skips;
 }
 
-/** The festival (`boi.bfs`, or a `bfs` reply): type -1 or no time left means none runs. */
-export function readFestival(bfs: unknown, now = Date.now()): PlayerState['feast'] {
-  if (!isObj(bfs) || !isNum(bfs.T) || bfs.T === NO_FESTIVAL || !isNum(bfs.RT) || bfs.RT <= 0) return null;
-  return { type: bfs.T, until: now + Math.round(bfs.RT * 1000) };
+/** The festival (`boi.bfs`, or a `bfs` reply, received at `receivedAt`): type -1 or no time left means none runs. */
+export function readFestival(bfs: unknown, now = Date.now(), receivedAt = now): PlayerState['feast'] {
+  if (!isObj(bfs) || !isNum(bfs.T) || bfs.T === NO_FESTIVAL || !isNum(bfs.RT)) return null;
+  const until = receivedAt + Math.round(bfs.RT * 1000);
+  return until > now ? { type: bfs.T, until } : null;
 }
 
 /** The tax collector from `txi` (`{TX: {TT, RT, EM}}`): none (TT -1), collecting (RT ≥ 0 seconds left), ready (RT < 0). */
@@ -199,10 +203,10 @@ export function readTax(txi: unknown, now = Date.now()): TaxState | null {
 
 export type RunningEvent = { id: number; endsAt: number };
 
-/** The events running now, from `sei` (`{E: [{EID, RS}]}`); an entry without time left has ended (EmpireCore state/events.py). */
-export function readEvents(sei: unknown, now = Date.now()): RunningEvent[] {
+/** The events running now, from `sei` (`{E: [{EID, RS}]}`, received at `receivedAt`); an entry without time left has ended (EmpireCore state/events.py). */
+export function readEvents(sei: unknown, now = Date.now(), receivedAt = now): RunningEvent[] {
   if (!isObj(sei)) return [];
-  return listOf(sei.E).flatMap((e) => (isObj(e) && isNum(e.EID) && e.EID > 0 && isNum(e.RS) && e.RS > 0 ? [{ id: e.EID, endsAt: now + e.RS * 1000 }] : []));
+  return listOf(sei.E).flatMap((e) => (isObj(e) && isNum(e.EID) && e.EID > 0 && isNum(e.RS) && receivedAt + e.RS * 1000 > now ? [{ id: e.EID, endsAt: receivedAt + e.RS * 1000 }] : []));
 }
 
 /**

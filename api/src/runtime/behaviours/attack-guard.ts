@@ -58,7 +58,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
       const client = ctx.client();
       if (playerId === null) {
         // The castles and who we are, from the login bundle the game pushed.
-        const state = readState(client.known, ctx.now());
+        const state = readState(client.known, ctx.now(), client.receivedAt);
         castles = new Map(state.castles.map((c) => [c.id, c.name]));
         playerId = state.playerId;
         ctx.log(`Guarding ${state.castles.map((c) => c.name).join(', ')}.`);

@@ -73,13 +73,14 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
   const nameOf = (plan: AttackPlan, t: MapTarget) => `${plan.label}${t.level === null ? '' : ` (level ${t.level})`} at ${t.x}:${t.y}`;
 
-  /** Whether the plan's event runs: from the pushed `sei`, asked again when it is old. */
+  /** Whether the plan's event runs: from the pushed `sei`, asked again when it says no or is old (its `RS` counts from when it came). */
   async function eventRuns(client: GameClient, id: number): Promise<boolean> {
-    if (ctx.now() - eventsAskedAt > EVENT_RECHECK_MS) {
+    const running = () => readEvents(client.known.sei, ctx.now(), client.receivedAt.sei).some((e) => e.id === id);
+    if (!running() || ctx.now() - eventsAskedAt > EVENT_RECHECK_MS) {
       eventsAskedAt = ctx.now();
       await client.send('sei', {});
     }
-    return readEvents(client.known.sei, ctx.now()).some((e) => e.id === id);
+    return running();
   }
 
   /** The map around the castle, read again when a minute old or for another castle. */
@@ -134,14 +135,14 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         note(`The ${plan.event.name} event is not running: waiting for it.`);
         return EVENT_RECHECK_MS;
       }
-      const state = readState(client.known, ctx.now());
+      const state = readState(client.known, ctx.now(), client.receivedAt);
       const home = state.castles.find((c) => c.kingdomId === KINGDOM_ID[plan.kingdom]);
       if (!home) return note(`No castle of yours in the ${plan.kingdom === 'green' ? 'Great Empire' : plan.kingdom} kingdom: the ${plan.label}s there cannot be reached.`);
 
       // Bots of one account share its castle: what this reading shows may already be booked by another.
       const readAt = ctx.ledger.mark();
       await client.send('dcl', { CD: 1 });
-      const castle = readState(client.known, ctx.now()).castles.find((c) => c.id === home.id);
+      const castle = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.id === home.id);
       if (!castle?.details) return note(`The game sent no details of ${home.name}; looking again soon.`);
       ctx.ledger.keepHome(ctx.botId, castle.id, { troops: plan.keepAtHome });
 
@@ -161,7 +162,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
       const inRange = (await targetsAround(client, castle))
         .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
-        .filter((t) => !away.has(keyOf(t)) && !ctx.ledger.targetTaken(ctx.botId, keyOf(t), readAt))
+        .filter((t) => !away.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
         .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
       let target = inRange.find((t) => t.cooldownUntil <= ctx.now());
       if (!target && inRange[0]) target = await skipCooldown(client, plan, inRange[0], state.skips);
@@ -169,12 +170,13 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
       const lords = state.commanders ?? readState({ ...client.known, gli: await client.send('gli', {}) }, ctx.now()).commanders ?? [];
       const busyLords = new Set(movements.flatMap((m) => (m.lordId === null ? [] : [m.lordId])));
-      const lord = lords.find((id) => !busyLords.has(id));
+      // A commander away with an army, or about to be sent by another bot of the account, is not free.
+      const lord = lords.find((id) => !busyLords.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
       if (lord === undefined) return note(`Every commander is away with an army (${lords.length}); waiting for one to come home.`);
 
       const { waves, sent } = buildWaves(castle.details.soldiers, plan.troops, target.level ?? plan.maxLevel, state.level);
       if (sent <= 0) return note(`No soldiers in ${castle.name} can be sent.`);
-      const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: sent }, { troops: castle.details.troops }, readAt, keyOf(target));
+      const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: sent }, { troops: castle.details.troops }, readAt, [`target:${keyOf(target)}`, `lord:${lord}`]);
       if (!claim) return note('Another bot on this account booked these soldiers or this target first; looking again soon.');
       let movement: Movement | null;
       try {

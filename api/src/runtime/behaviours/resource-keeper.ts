@@ -32,7 +32,7 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       await client.send('dcl', { CD: 1 });
       // The running feast is read from the game each step, never remembered: after a restart mid-feast
       // the game refuses a second one.
-      const state = readState(client.known, ctx.now());
+      const state = readState(client.known, ctx.now(), client.receivedAt);
       const castle = state.castles.find((c) => c.kingdom === 'green' && c.details) ?? state.castles.find((c) => c.details);
       if (!castle?.details) return ctx.log('No castle found on this account.', { level: 'warning' });
 

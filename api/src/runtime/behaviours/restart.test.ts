@@ -3,12 +3,10 @@
  * again (a fresh behaviour, a fresh login) carries on from the game's own state. In-process against the
  * real game server.
  */
+import { newDeviceId } from '@shared/game-wire/login';
 import { afterAll, describe, expect, test } from 'bun:test';
 import { zoneOf } from '@shared/game';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
-import { pageOrigin } from '../../../../simulator/test-client';
-import { closeTokenProviders, tokensFor } from '../../../test/login-tokens';
-afterAll(closeTokenProviders);
 import { runBot, type RunnerIO } from '../runner';
 import { SessionPool } from '../session';
 import type { BotSpec } from '../types';
@@ -19,7 +17,7 @@ afterAll(async () => {
 });
 
 async function simulator(timeScale: number): Promise<Simulator> {
-  const sim = await startSimulator({ port: 0, seed: 3, timeScale, raidChancePerHour: 0 });
+  const sim = await startSimulator({ port: 0, seed: 3, timeScale, raidChancePerHour: 0, attackSpacingMs: 0 });
   started.push(sim);
   return sim;
 }
@@ -32,14 +30,13 @@ function spec(sim: Simulator, templateId: string, settings: Record<string, strin
     templateId,
     settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', ...settings },
     secrets: {},
-    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null },
+    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
   };
 }
 
-/** One session pool per game server, each minting its logins' tokens on that server's login page. */
+/** One session pool per game server. */
 const pools = new Map<string, SessionPool>();
-const poolFor = (gameUrl: string) =>
-  pools.get(gameUrl) ?? pools.set(gameUrl, new SessionPool({ paceScale: 0.01, tokens: tokensFor({ loginPageUrl: `${pageOrigin(gameUrl)}/` }) })).get(gameUrl)!;
+const poolFor = (gameUrl: string) => pools.get(gameUrl) ?? pools.set(gameUrl, new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0 } })).get(gameUrl)!;
 afterAll(() => {
   for (const pool of pools.values()) pool.closeAll();
 });
@@ -72,14 +69,14 @@ describe('after a restart', () => {
     const sim = await simulator(1800);
     const keeper = spec(sim, 'resource-keeper', { feastLevel: 1, feastWhenFoodAbove: 100, collectEveryMinutes: 720, recruitWhenCoinsAbove: 0, recruitAmount: 1 });
     const first = start(keeper);
-    await first.waitFor(/^Held a level 1 feast/);
+    await first.waitFor(/^Held a feast in/);
     await first.stop();
     const feastUntil = sim.world.player(keeper.account.zone, keeper.account.username)!.feastUntil;
     expect(feastUntil).toBeGreaterThan(Date.now());
 
     const second = start(keeper);
     // The game's feast ends, and only then does the fresh behaviour hold the next one.
-    const held = await second.waitFor(/^Held a level 1 feast/, 20_000);
+    const held = await second.waitFor(/^Held a feast in/, 20_000);
     expect(held.at).toBeGreaterThanOrEqual(feastUntil);
     await second.stop();
     expect(second.text().filter((l) => l.startsWith('The game refused'))).toEqual([]);
@@ -91,14 +88,14 @@ describe('after a restart', () => {
     const sim = await simulator(600);
     const farmer = spec(sim, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 200, maxAttacksPerDay: 100, useSkips: 'none' });
     const first = start(farmer);
-    await first.waitFor(/^Attacking Robber Baron/);
+    await first.waitFor(/^Attacking the robber baron camp/);
     await first.stop();
     const record = sim.world.player(farmer.account.zone, farmer.account.username)!;
-    expect(record.castles[0]!.troops).toBe(0);
+    expect(record.castles[0]!.troops).toBeLessThan(200);
     expect(record.movements).toHaveLength(1);
 
     const second = start(farmer);
-    const waiting = await second.waitFor(/^Waiting for soldiers: 0 at home, 200 needed; next army home in \d+s\.$/);
+    const waiting = await second.waitFor(/^Waiting for soldiers: \d+ at home, 200 needed; next army home in \d+s\.$/);
     const home = await second.waitFor(/^Army home with (loot: [\d,]+ wood, [\d,]+ stone, [\d,]+ food|\d+ soldiers and no loot)\.$/, 20_000);
     await second.stop();
     const attacks = second.lines.filter((l) => l.line.startsWith('Attacking'));

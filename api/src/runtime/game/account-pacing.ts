@@ -29,17 +29,26 @@ export class AccountPacing {
 
   /** Waits until the account may send this command, and books its time. */
   async before<C extends CommandName>(command: C, payload: Commands[C]['req']): Promise<void> {
+    const wait = this.book(command, payload);
+    if (wait > 0) await Bun.sleep(wait);
+  }
+
+  /** Books the command's time and says how long it must wait first (ms). */
+  book<C extends CommandName>(command: C, payload: Commands[C]['req']): number {
+    const now = this.now();
     if (command === 'cra') {
-      const wait = this.attackFreeAt - this.now();
-      this.attackFreeAt = Math.max(this.now(), this.attackFreeAt) + this.attackGapMs;
-      if (wait > 0) await Bun.sleep(wait);
-    } else if (command === 'gaa') {
+      const wait = this.attackFreeAt - now;
+      this.attackFreeAt = Math.max(now, this.attackFreeAt) + this.attackGapMs;
+      return wait;
+    }
+    if (command === 'gaa') {
       const rect = payload as Commands['gaa']['req'];
       const tiles = (Math.abs(rect.AX2 - rect.AX1) + 1) * (Math.abs(rect.AY2 - rect.AY1) + 1);
-      const wait = this.mapFreeAt - this.now();
+      const wait = this.mapFreeAt - now;
       // A read waits for the time the previous one's tiles take at the pace, with no burst allowance.
-      this.mapFreeAt = Math.max(this.now(), this.mapFreeAt) + (tiles / this.tilesPerSecond) * 1000;
-      if (wait > 0) await Bun.sleep(wait);
+      this.mapFreeAt = Math.max(now, this.mapFreeAt) + (tiles / this.tilesPerSecond) * 1000;
+      return wait;
     }
+    return 0;
   }
 }

@@ -55,13 +55,20 @@ const LIVE: (lliResult?: string) => Script = (lliResult = '%xt%lli%1%0%') => (fr
   } else if (frame.startsWith(`%xt%${ZONE}%pin%`)) send('%xt%pin%1%0%');
 };
 
+const DEVICE = '1795500131976254200';
+
+/** The `lli` JSON of a frame, as text: its key order is part of the live format. */
+const lliJson = (frame: string) => frame.match(new RegExp(`^%xt%${ZONE}%lli%1%(.*)%$`))![1]!;
+
 test('the handshake and login send exactly the live frames, read replies without payload, and keep the session alive', async () => {
   const server = liveLike(LIVE());
   const client = new GameClient(server.url, { keepAliveMs: 150, minIntervalMs: 0 });
   await client.connect(ZONE, { origin: 'https://game.example' });
-  const bundle = await client.login('Arthur', { password: 'pass word', recaptcha: 'minted-token' });
+  const outcome = await client.login('Arthur', { password: 'pass word', recaptcha: 'minted-token' }, DEVICE);
   expect(server.origins).toEqual(['https://game.example']);
-  expect(bundle).toEqual({ gbd: { gpi: { PID: 7 }, gcl: { PID: 7, C: [] } }, sei: { E: [] } });
+  expect(outcome).toEqual({ events: true });
+  // The login bundle's sections are what the client knows now.
+  expect(client.known).toMatchObject({ gpi: { PID: 7 }, gcl: { PID: 7, C: [] }, sei: { E: [] } });
   await Bun.sleep(400);
   client.close();
 
@@ -71,33 +78,63 @@ test('the handshake and login send exactly the live frames, read replies without
   expect(autoJoin).toBe("<msg t='sys'><body action='autoJoin' r='-1'></body></msg>");
   expect(roundTrip).toBe("<msg t='sys'><body action='roundTrip' r='1'></body></msg>");
   expect(vck).toMatch(new RegExp(`^%xt%${ZONE}%vck%1%undefined%web-html5%<RoundHouseKick>%\\d+%$`));
-  const fields = JSON.parse(lli!.match(new RegExp(`^%xt%${ZONE}%lli%1%(.*)%$`))![1]!);
-  expect(fields).toMatchObject({ NOM: 'Arthur', PW: 'pass word', LT: null, RCT: 'minted-token', DID: '0', ID: 0, PL: 1, SID: 9, PLFID: 1, LANG: 'en', KID: '', GCI: '' });
-  expect(Object.keys(fields).sort()).toEqual(['AID', 'CONM', 'DID', 'GCI', 'ID', 'KID', 'LANG', 'LT', 'NOM', 'PL', 'PLFID', 'PW', 'RCT', 'REF', 'RTM', 'SID'].sort());
+  // Key for key and in order as the live client (C2SLoginVO) sends them, RCT last (EmpireCore protocol/auth.py:106-135).
+  expect(lliJson(lli!)).toMatch(
+    /^\{"CONM":\d+,"RTM":\d+,"ID":0,"PL":1,"NOM":"Arthur","PW":"pass word","LT":null,"LANG":"en","DID":"0","AID":"1795500131976254200","KID":"","REF":"https:\/\/empire\.goodgamestudios\.com","GCI":"","SID":9,"PLFID":1,"RCT":"minted-token"\}$/,
+  );
   // Keep-alive: the live frame, at least twice in 400 ms at a 150 ms period.
   expect(rest.length).toBeGreaterThanOrEqual(2);
   for (const frame of rest) expect(frame).toBe(`%xt%${ZONE}%pin%1%<RoundHouseKick>%`);
 });
 
+test('a login without a reCAPTCHA token leaves RCT out; names and passwords are escaped as the live client escapes them', async () => {
+  const server = liveLike(LIVE());
+  const client = new GameClient(server.url, { minIntervalMs: 0 });
+  await client.connect(ZONE);
+  await client.login('Sir %Lance\'s', { password: 'p%w"d\\x', recaptcha: null }, DEVICE);
+  client.close();
+  const json = lliJson(server.received.find((f) => f.includes('%lli%'))!);
+  // encodeJsonText then the frame's own escaping: % → &percnt;, ' → &145;, " → &quot;, \ → %5C → &percnt;5C (EmpireCore protocol/text.py, base.py:38-44).
+  expect(json).toContain('"NOM":"Sir &percnt;Lance&145;s","PW":"p&percnt;w&quot;d&percnt;5Cx"');
+  expect(json).not.toContain('RCT');
+  expect(json.endsWith('"SID":9,"PLFID":1}')).toBe(true);
+});
+
 test('a refused login (no payload either) surfaces its result code', async () => {
-  const server = liveLike(LIVE('%xt%lli%1%21%'));
+  const server = liveLike(LIVE('%xt%lli%1%20%'));
   const client = new GameClient(server.url, { minIntervalMs: 0, eventsTimeoutMs: 200 });
   await client.connect(ZONE);
-  const failure = await client.login('Arthur', { password: 'wrong', recaptcha: 'minted-token' }).catch((err: unknown) => err);
+  const failure = await client.login('Arthur', { password: 'wrong', recaptcha: null }, DEVICE).catch((err: unknown) => err);
   expect(failure).toBeInstanceOf(GameError);
-  expect((failure as GameError).result).toBe(21);
+  expect((failure as GameError).result).toBe(20);
+  expect((failure as GameError).message).toBe('lli: wrong game password');
   client.close();
 });
 
-test('a login token stands for the password and the reCAPTCHA; 409 says it is no longer valid', async () => {
+test('a login token stands for the password: no PW is sent; 409 says it is no longer valid', async () => {
   const server = liveLike(LIVE('%xt%lli%1%409%'));
   const client = new GameClient(server.url, { minIntervalMs: 0, eventsTimeoutMs: 200 });
   await client.connect(ZONE);
-  const failure = await client.login('Arthur', { loginToken: 'saved-token' }).catch((err: unknown) => err);
+  const failure = await client.login('Arthur', { loginToken: 'saved-token' }, DEVICE).catch((err: unknown) => err);
   expect((failure as GameError).result).toBe(409);
   expect((failure as GameError).message).toBe('lli: the login token is no longer valid');
-  const fields = JSON.parse(server.received.at(-1)!.match(new RegExp(`^%xt%${ZONE}%lli%1%(.*)%$`))![1]!);
-  expect(fields).toMatchObject({ NOM: 'Arthur', PW: '', LT: 'saved-token', RCT: '' });
+  expect(lliJson(server.received.at(-1)!)).toMatch(/^\{"CONM":\d+,"RTM":\d+,"ID":0,"PL":1,"NOM":"Arthur","LT":"saved-token","LANG":"en","DID":"0","AID":"1795500131976254200",/);
+  client.close();
+});
+
+test('the login token the game pushes after a password login (slt) is handed to the session', async () => {
+  const server = liveLike((frame, send) => {
+    LIVE()(frame, send);
+    if (frame.startsWith(`%xt%${ZONE}%lli%`)) send('%xt%slt%1%0%{"LT":"fresh-token"}%');
+  });
+  const client = new GameClient(server.url, { minIntervalMs: 0 });
+  const tokens: string[] = [];
+  client.onLoginToken((token) => tokens.push(token));
+  await client.connect(ZONE);
+  expect(await client.login('Arthur', { password: 'pw', recaptcha: null }, DEVICE)).toEqual({ events: true });
+  // It may come after the login's other pushes: it is handed on whenever it comes.
+  while (tokens.length === 0) await Bun.sleep(5);
+  expect(tokens).toEqual(['fresh-token']);
   client.close();
 });
 

@@ -10,6 +10,8 @@ import { AccountPacing } from './account-pacing';
 import { proxyFailure, ProxyUnusableError, type WebSocketProxy } from './proxy';
 
 export class GameError extends Error {
+  /** What the game said, without the command: "wrong game password (…)". */
+  readonly reason: string;
   constructor(
     readonly command: string,
     readonly result: number,
@@ -17,7 +19,9 @@ export class GameError extends Error {
     /** The reply's payload, for fields such as RS (ban) and CD (cooldown). */
     readonly payload: unknown = null,
   ) {
-    super(`${command}: ${describeResult(result)}${detail ? ` (${detail})` : ''}`);
+    const reason = `${describeResult(result)}${detail ? ` (${detail})` : ''}`;
+    super(`${command}: ${reason}`);
+    this.reason = reason;
   }
 }
 
@@ -45,8 +49,8 @@ export type ConnectRoute = {
 /** A login with the password (and a reCAPTCHA token when one was minted), or with a login token (LT). */
 export type LoginCredentials = { password: string; recaptcha: string | null } | { loginToken: string };
 
-/** What the server said at the login: whether the running events came (`sei`), and the login token it issued (`slt`), if any. */
-export type LoginOutcome = { events: boolean; loginToken: string | null };
+/** What the server said at the login: whether the running events came (`sei`). */
+export type LoginOutcome = { events: boolean };
 
 /** Commands whose pushes or replies are themselves a section of what the client knows (EmpireCore state/manager.py:279-361). */
 const SECTION_COMMANDS = new Set<string>([...RIDING_SECTIONS, 'gam', 'gcl', 'gpi', 'gxp']);
@@ -80,13 +84,15 @@ export class GameClient {
   private keepAlive: ReturnType<typeof setInterval> | null = null;
   private connectMs = 0;
   private roundTripMs = 0;
-  private issuedLoginToken: string | null = null;
+  private readonly loginTokenListeners = new Set<(token: string) => void>();
   /**
    * What the game has said, by section: the login bundle's sections (pushed once per session; no public
    * client asks for `gbd` again), then each newer section from pushes and replies (a `dcl` asked for,
    * the `gcu` riding on a tax reply…). Read it with live-data.ts.
    */
   readonly known: Record<string, unknown> = {};
+  /** When each section of `known` arrived: the times left in it count from then (live-data.ts ReceivedAt). */
+  readonly receivedAt: Record<string, number> = {};
 
   constructor(
     private readonly url: string,
@@ -163,7 +169,7 @@ export class GameClient {
    * Logs into the game account with the live client's fields (login.ts): the password, with a reCAPTCHA
    * token when one was minted, or a login token instead. Success has no payload; the server then pushes
    * the login bundle (`gbd`, needed), the running events (`sei`, waited for as public bots do) and, after
-   * a password login, a login token (`slt`). The keep-alive starts. Wrong passwords, locks and invalid
+   * a password login, a login token (`slt`, whenever it comes: onLoginToken). The keep-alive starts. Wrong passwords, locks and invalid
    * login tokens surface as GameError with their result code.
    */
   async login(name: string, credentials: LoginCredentials, deviceId: string): Promise<LoginOutcome> {
@@ -182,10 +188,13 @@ export class GameClient {
     this.startKeepAlive();
     const bundle = await gbd;
     if (bundle.result !== RESULT.OK) throw new GameError('gbd', bundle.result, undefined, bundle.payload);
-    if (bundle.payload && typeof bundle.payload === 'object') Object.assign(this.known, bundle.payload);
+    if (bundle.payload && typeof bundle.payload === 'object') {
+      Object.assign(this.known, bundle.payload);
+      for (const section of Object.keys(bundle.payload)) this.receivedAt[section] = Date.now();
+    }
     const events = await sei.catch(() => null);
     if (events) this.learn('sei', events.payload);
-    return { events: events !== null, loginToken: this.issuedLoginToken };
+    return { events: events !== null };
   }
 
   /** `pin` every keepAliveMs while connected; the reply has no payload. */
@@ -253,12 +262,25 @@ export class GameClient {
   /** Keeps what a reply or push says: a section by its own name, and the sections riding inside it. */
   private learn(command: string, payload: unknown): void {
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return;
-    if (SECTION_COMMANDS.has(command)) this.known[command] = payload;
-    if (command === 'bfs') this.known.boi = { ...(this.known.boi as object), bfs: payload };
+    const keep = (section: string, value: unknown) => {
+      this.known[section] = value;
+      this.receivedAt[section] = Date.now();
+    };
+    if (SECTION_COMMANDS.has(command)) keep(command, payload);
+    if (command === 'bfs') keep('boi', { ...(this.known.boi as object), bfs: payload });
     for (const section of RIDING_SECTIONS) {
       const value = (payload as Record<string, unknown>)[section];
-      if (value !== undefined && value !== null) this.known[section] = value;
+      if (value !== undefined && value !== null) keep(section, value);
     }
+  }
+
+  /**
+   * The login tokens the game hands out (`slt {LT}`, pushed after a password login: EmpireCore
+   * client/client.py:250-251, SLTCommand bundle line 120936), for the next logins.
+   */
+  onLoginToken(listener: (token: string) => void): () => void {
+    this.loginTokenListeners.add(listener);
+    return () => this.loginTokenListeners.delete(listener);
   }
 
   /** Messages the server sends on its own (e.g. a `gam` when an attack is launched at us). */
@@ -316,7 +338,7 @@ export class GameClient {
     // A push. What the client knows is updated from it; a command nobody reads is simply not used.
     if (reply.command === 'slt') {
       const token = (reply.payload as { LT?: unknown } | null)?.LT;
-      if (typeof token === 'string' && token.length > 0 && token.length <= 512) this.issuedLoginToken = token;
+      if (typeof token === 'string' && token.length > 0 && token.length <= 512) for (const listener of this.loginTokenListeners) listener(token);
     } else if (reply.result === RESULT.OK) {
       this.learn(reply.command, reply.payload);
     }

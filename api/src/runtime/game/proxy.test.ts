@@ -4,11 +4,11 @@
  * each counting the tunnels it carried; refusals and dead proxies are said in words; the bridge keeps
  * its keys to one use, holds back a fast side for a slow one, and closes with the runtime.
  */
+import { newDeviceId } from '@shared/game-wire/login';
 import { afterAll, describe, expect, test } from 'bun:test';
 import type { Socket } from 'bun';
 import { zoneOf } from '@shared/game';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
-import { mintRecaptcha } from '../../../../simulator/test-client';
 import { closeTokenProviders, tokensFor } from '../../../test/login-tokens';
 afterAll(closeTokenProviders);
 import { startHttpConnectProxy, startSocks5Proxy, type TestProxy } from '../../../test/proxies';
@@ -42,12 +42,12 @@ function router(): ProxyRouter {
   return created;
 }
 
-/** The whole live login (handshake, reCAPTCHA, lli, gbd, sei) through `proxy`. */
+/** The whole live login (handshake, lli, gbd, sei) through `proxy`. */
 async function logIn(proxy: WebSocketProxy | undefined, name = `Proxied${crypto.randomUUID().slice(0, 6)}`) {
   const client = new GameClient(sim.url, { minIntervalMs: 0, timeoutMs: 5000 });
   await client.connect(ZONE, { origin: sim.origin, proxy });
-  const bundle = await client.login(name, { password: 'pw', recaptcha: await mintRecaptcha(sim.origin) });
-  return { client, bundle, name };
+  const outcome = await client.login(name, { password: 'pw', recaptcha: null }, newDeviceId());
+  return { client, outcome, name };
 }
 
 async function connectFailure(proxy: WebSocketProxy | undefined): Promise<Error> {
@@ -74,10 +74,10 @@ describe('a game login through the account proxy', () => {
     ['a SOCKS5 proxy with a login (RFC 1929), through the bridge', socks5],
   ])('%s carries the one game socket of a full login', async (_kind, start) => {
     const proxy = start();
-    const { client, bundle, name } = await logIn(await router().route(proxy.url(LOGIN)));
+    const { client, outcome, name } = await logIn(await router().route(proxy.url(LOGIN)));
     expect(client.connected).toBe(true);
-    expect((bundle.gbd as { gpi?: { PN?: string } }).gpi?.PN).toBe(name);
-    expect(bundle.sei).not.toBeNull();
+    expect((client.known.gpi as { PN?: string }).PN).toBe(name);
+    expect(outcome.events).toBe(true);
     expect(sim.sessions(name)).toMatchObject({ live: 1, logins: 1 });
     expect(proxy.carried).toBe(1);
     expect(proxy.targets).toEqual([`127.0.0.1:${sim.port}`]);
@@ -243,7 +243,7 @@ describe('the SOCKS5 bridge', () => {
 describe("an account's session with a proxy", () => {
   function attach(proxyUrl: string) {
     const name = `Session${crypto.randomUUID().slice(0, 6)}`;
-    const account: AccountSpec = { id: name, server: 'INT1', zone: ZONE, username: name, password: 'pw', gameUrl: sim.url, proxy: proxyUrl, yieldMinutes: 15, loginToken: null };
+    const account: AccountSpec = { id: name, server: 'INT1', zone: ZONE, username: name, password: 'pw', gameUrl: sim.url, proxy: proxyUrl, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() };
     const pool = new SessionPool({ paceScale: 0.01, backoff: { firstMs: 50, capMs: 200 }, proxies: router(), tokens });
     const session = pool.for(account);
     const lines: string[] = [];
