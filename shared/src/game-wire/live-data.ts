@@ -48,8 +48,8 @@ export type Movement = {
   type: 'attack' | 'return' | 'transport' | 'incoming';
   /** Our castle at either end. */
   castleId: number;
-  /** The other end: its position and area type (an NPC camp for our armies). */
-  target: { x: number; y: number; areaType: number } | null;
+  /** The other end: its position, area type (an NPC camp for our armies) and, for a castle, its id. */
+  target: { x: number; y: number; areaType: number; id: number | null } | null;
   troops: number;
   arrivesAt: number;
   loot: Resources | null;

@@ -11,12 +11,19 @@ const KINGDOMS = [
   { value: 'fire', label: 'Fire Peaks' },
 ];
 
+/**
+ * Skip items on a camp's cooldown (the game's minute skips: `msd` in shared/src/game-wire/commands.ts).
+ * No public client skips an army's travel, so nothing here promises faster returns.
+ */
 const SKIPS = [
-  { value: 'none', label: 'No time skips' },
+  { value: 'none', label: 'No skip items' },
   { value: 'm1', label: '1-minute skips' },
   { value: 'm5', label: '5-minute skips' },
   { value: 'm30', label: '30-minute skips' },
 ];
+const SKIPS_HELP = 'When every camp in range is cooling down, one skip item shortens the nearest one’s cooldown.';
+/** The game caps each wave by the target's level (public bots send by the same caps). */
+const TROOPS_HELP = 'At most this many go per attack; the game caps each wave by the target’s level, so a low camp takes fewer.';
 
 /** Human-like pacing, shared by every template: players ask for these to avoid bans. */
 const PACING: TemplateInput[] = [
@@ -34,17 +41,17 @@ export const TEMPLATES: BotTemplate[] = [
     id: 'baron-farmer',
     label: 'Robber Baron Farmer',
     description:
-      'Attacks robber baron camps in the chosen kingdom within your level range, sends the army again as soon as it is home, and brings the loot back to your castle. Optional time skips speed up the return.',
+      'Attacks robber baron camps in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back. Optional skip items shorten a camp’s cooldown.',
     category: 'Combat',
     defaults: { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 60, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', ...PACING_DEFAULTS },
     inputs: [
       { key: 'kingdom', label: 'Kingdom', type: 'select', options: KINGDOMS },
       { key: 'minLevel', label: 'Lowest baron level', type: 'number', min: 1, max: 80, integer: true },
       { key: 'maxLevel', label: 'Highest baron level', type: 'number', min: 1, max: 80, integer: true },
-      { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true, helperText: 'Targets that need more soldiers are skipped.' },
+      { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true, helperText: TROOPS_HELP },
       { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' },
       { key: 'maxAttacksPerDay', label: 'Daily attack limit', type: 'number', min: 1, max: 1000, integer: true, helperText: 'A daily cap keeps the pattern human.' },
-      { key: 'useSkips', label: 'Time skips on returns', type: 'select', options: SKIPS },
+      { key: 'useSkips', label: 'Skip items on cooldowns', type: 'select', options: SKIPS, helperText: SKIPS_HELP },
       ...PACING,
     ],
   },
@@ -52,25 +59,31 @@ export const TEMPLATES: BotTemplate[] = [
     id: 'resource-keeper',
     label: 'Resource Collector & Feasts',
     description:
-      'Keeps your economy running: collects taxes on schedule, holds feasts when food is plentiful, recruits soldiers from spare coins and reports what it gathered.',
+      'Keeps your economy running: sends the tax collector out and brings the coins in, holds a feast when food is plentiful, recruits spearmen from spare coins and reports what it gathered.',
     category: 'Economy',
     defaults: { collectEveryMinutes: 30, feastLevel: '1', feastWhenFoodAbove: 4000, recruitWhenCoinsAbove: 3000, recruitAmount: 20, ...PACING_DEFAULTS },
     inputs: [
-      { key: 'collectEveryMinutes', label: 'Collect taxes every (game min)', type: 'number', min: 5, max: 720, integer: true },
+      {
+        key: 'collectEveryMinutes',
+        label: 'Tax collector round (game min)',
+        type: 'number',
+        min: 5,
+        max: 720,
+        integer: true,
+        helperText: 'The collector goes out for the longest of the game’s rounds that fits (10 min, 30 min, 1 h 30, 3 h, 6 h): the 10-minute round is free, longer ones cost a tenth of their income.',
+      },
       {
         key: 'feastLevel',
         label: 'Feast',
         type: 'select',
         options: [
           { value: '0', label: 'No feasts' },
-          { value: '1', label: 'Small feast (+10 % production)' },
-          { value: '2', label: 'Great feast (+20 %)' },
-          { value: '3', label: 'Royal feast (+30 %)' },
+          { value: '1', label: 'Hold the game’s feast' },
         ],
       },
       { key: 'feastWhenFoodAbove', label: 'Hold a feast when food is above', type: 'number', min: 0, max: 1_000_000, integer: true },
       { key: 'recruitWhenCoinsAbove', label: 'Recruit when coins are above', type: 'number', min: 0, max: 10_000_000, integer: true, helperText: '0 = never recruit.' },
-      { key: 'recruitAmount', label: 'Soldiers per recruitment', type: 'number', min: 1, max: 1000, integer: true },
+      { key: 'recruitAmount', label: 'Spearmen per recruitment', type: 'number', min: 1, max: 1000, integer: true },
       ...PACING,
     ],
   },
@@ -78,14 +91,14 @@ export const TEMPLATES: BotTemplate[] = [
     id: 'storm-sea-forts',
     label: 'Storm Islands Sea Forts',
     description:
-      'During the Storm Islands event, attacks sea forts up to the chosen level for mead and ranking points, waiting out each fort’s cooldown and using time skips if you allow them.',
+      'From your castle in the Storm Islands, attacks the sea forts (the islands’ NPC isles) up to the chosen level for mead and ranking points, waiting out each fort’s cooldown and using skip items on it if you allow them.',
     category: 'Events',
-    defaults: { maxLevel: 30, troopsPerAttack: 120, keepAtHome: 0, useSkips: 'm5', ...PACING_DEFAULTS },
+    defaults: { maxLevel: 60, troopsPerAttack: 120, keepAtHome: 0, useSkips: 'm5', ...PACING_DEFAULTS },
     inputs: [
-      { key: 'maxLevel', label: 'Highest sea fort level', type: 'number', min: 1, max: 80, integer: true },
-      { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true },
+      { key: 'maxLevel', label: 'Highest sea fort level', type: 'number', min: 1, max: 80, integer: true, helperText: 'Sea forts are levels 40 to 80.' },
+      { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true, helperText: TROOPS_HELP },
       { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' },
-      { key: 'useSkips', label: 'Time skips on returns', type: 'select', options: SKIPS },
+      { key: 'useSkips', label: 'Skip items on cooldowns', type: 'select', options: SKIPS, helperText: SKIPS_HELP },
       ...PACING,
     ],
   },
@@ -93,7 +106,7 @@ export const TEMPLATES: BotTemplate[] = [
     id: 'khan-berimond',
     label: 'Khan Camps & Berimond',
     description:
-      'Works through Khan camps, Berimond targets or both during their events: picks the weakest ready target you can beat, attacks, and collects the returning loot.',
+      'During the Nomad invasion, attacks the Khan’s camps near your main castle; during the Battle for Berimond, Berimond’s towers near your camp there: the nearest ready target, then the returning loot is counted. The game’s map gives no Khan camp levels, so the level limit applies to the towers.',
     category: 'Events',
     defaults: { targets: 'both', maxLevel: 40, troopsPerAttack: 150, keepAtHome: 0, ...PACING_DEFAULTS },
     inputs: [
@@ -107,8 +120,8 @@ export const TEMPLATES: BotTemplate[] = [
           { value: 'both', label: 'Both' },
         ],
       },
-      { key: 'maxLevel', label: 'Highest target level', type: 'number', min: 1, max: 80, integer: true },
-      { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true },
+      { key: 'maxLevel', label: 'Highest tower level', type: 'number', min: 1, max: 80, integer: true },
+      { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true, helperText: TROOPS_HELP },
       { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' },
       ...PACING,
     ],
