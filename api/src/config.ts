@@ -36,10 +36,10 @@ export type Config = {
    */
   gameNetworkUrl: string | null;
   /**
-   * GAME_LOGIN_PAGE_URL: the game's login page, where the runtime's headless Chromium mints the
-   * reCAPTCHA token of each password login, and whose origin the game sockets carry; GAME_RECAPTCHA_SITE_KEY
-   * when the page does not name its key. In development, the root page of the game host configured (the
-   * local game server's without game settings); required in production.
+   * GAME_LOGIN_PAGE_URL: the game's login page, where the runtime's headless Chromium mints a reCAPTCHA
+   * token for each password login, and whose origin the game sockets carry; GAME_RECAPTCHA_SITE_KEY when
+   * the page does not name its key. Optional: without it logins go without a token, as public clients
+   * log in today. In development without game settings, the local game server's page.
    */
   gameLoginPage: { url: string; siteKey: string | null } | null;
   /** Stripe and PayPal (each null when not configured). */
@@ -82,18 +82,15 @@ const LOCAL_GAME_LOGIN_PAGE_URL = 'http://127.0.0.1:4100/';
 const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
 const DEFAULT_MAIL_FROM = 'Castellan <no-reply@castellan.local>';
 
-/** The root page of the host of a game URL (ws→http, wss→https): where that host's login page would be. */
-function pageBeside(address: string): string {
-  const url = new URL(address);
-  const secure = url.protocol === 'wss:' || url.protocol === 'https:';
-  return `${secure ? 'https' : 'http'}://${url.host}/`;
+//${url.host}/`;
 }
 
 /**
- * The game's login page, where a runtime's Chromium mints the reCAPTCHA token of each password login
- * (the API's own runtime and runner nodes alike): production names it (GAME_LOGIN_PAGE_URL); in
- * development it is the page beside the game settings given (the game's HTML5 host serves both its
- * network document and its page; a game server's own address serves its page, as the local one does).
+ * The game's login page, where a runtime's Chromium mints a reCAPTCHA token for each password login
+ * (the API's own runtime and runner nodes alike): GAME_LOGIN_PAGE_URL, or in development without game
+ * settings the local game server's. Not guessed from GAME_WS_URL or GAME_NETWORK_URL: the live game
+ * socket's host serves no page. Without one, logins go without a token, as public clients log in today
+ * (EmpireCore: "logins are accepted without it"); the bots' consoles say so.
  */
 export function gameLoginPageFrom(
   env: Record<string, string | undefined>,
@@ -101,13 +98,8 @@ export function gameLoginPageFrom(
   gameUrl = env.GAME_WS_URL?.trim() || null,
   gameNetworkUrl = env.GAME_NETWORK_URL?.trim() || null,
 ): { url: string; siteKey: string | null } | null {
-  const production = env.NODE_ENV === 'production';
-  const loginPageUrl =
-    url(env.GAME_LOGIN_PAGE_URL, ['http:', 'https:'], 'GAME_LOGIN_PAGE_URL', problems) ??
-    (production ? null : gameUrl ? pageBeside(gameUrl) : gameNetworkUrl ? pageBeside(gameNetworkUrl) : LOCAL_GAME_LOGIN_PAGE_URL);
-  if (production && !env.GAME_LOGIN_PAGE_URL?.trim()) {
-    problems.push("GAME_LOGIN_PAGE_URL must be set in production: the game's login page, where the bots mint the reCAPTCHA token every password login needs.");
-  }
+  const local = env.NODE_ENV !== 'production' && !gameUrl && !gameNetworkUrl;
+  const loginPageUrl = url(env.GAME_LOGIN_PAGE_URL, ['http:', 'https:'], 'GAME_LOGIN_PAGE_URL', problems) ?? (local ? LOCAL_GAME_LOGIN_PAGE_URL : null);
   return loginPageUrl ? { url: loginPageUrl, siteKey: env.GAME_RECAPTCHA_SITE_KEY?.trim() || null } : null;
 }
 
