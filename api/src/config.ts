@@ -82,9 +82,6 @@ const LOCAL_GAME_LOGIN_PAGE_URL = 'http://127.0.0.1:4100/';
 const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
 const DEFAULT_MAIL_FROM = 'Castellan <no-reply@castellan.local>';
 
-//${url.host}/`;
-}
-
 /**
  * The game's login page, where a runtime's Chromium mints a reCAPTCHA token for each password login
  * (the API's own runtime and runner nodes alike): GAME_LOGIN_PAGE_URL, or in development without game
