@@ -110,7 +110,7 @@ for (const target of [100, 500]) {
 // 1,000 bots over 250 accounts: four templates on each account share its one session.
 const solo = await BotModel.find({ desiredState: 'online' });
 for (const bot of solo) await platform.supervisor.stop(bot, 'user');
-while (runtime.stats().running > 0 || runtime.stats().sessions > 0) await Bun.sleep(250);
+while (runtime.stats().bots > 0 || runtime.stats().sessions > 0) await Bun.sleep(250);
 // A fresh runtime process for a clean baseline (a process keeps the memory its freed sessions used): with
 // no bot on it, the replacement resumes nothing.
 const oldPid = runtime.stats().pid;

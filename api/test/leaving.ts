@@ -35,7 +35,7 @@ export function fakeRuntime() {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    stats: () => ({ running: running.size, sessions: running.size, rssBytes: 0, lagMs: 0, pid: process.pid }),
+    stats: () => ({ bots: running.size, sessions: running.size, rssBytes: 0, lagMs: 0, pid: process.pid }),
     async close() {
       running.clear();
     },

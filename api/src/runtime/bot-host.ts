@@ -8,7 +8,8 @@ import { SessionPool, type AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';
 import { createBrowserTokenProvider } from './game/login-token';
 import { DayCounters, StatsReport } from './day-counters';
-import type { AccountSpec, BotSpec, LineNote, LoginCheck, RuntimeEvent } from './types';
+import type { AccountSpec, BotSpec, LineNote, LoginCheck } from './types';
+import type { RuntimeEvent } from './wire';
 
 export type BotHostOptions = {
   paceScale: number;
@@ -64,7 +65,7 @@ export function createBotHost(o: BotHostOptions) {
       run.session,
       {
         log,
-        notify: (message) => current() && send({ type: 'notify', botId, message }),
+        notify: (message, kind = 'result') => current() && send({ type: 'notify', botId, kind, message }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
         takeUpdate: () => {
           const next = run.update;

@@ -4,23 +4,23 @@
  * this process dies the API notices, reports the bots as crashed and starts a new one.
  */
 import { createBotHost, everySecondWithLag } from './bot-host';
-import type { AccountSpec, BotSpec, LoginCheck, RuntimeEvent } from './types';
+import type { LoginCheck } from './types';
+import type { RuntimeCommand, RuntimeEvent, RuntimeLoad } from './wire';
 
-export type DaemonRequest =
-  | { type: 'start'; spec: BotSpec }
-  | { type: 'update'; spec: BotSpec }
-  | { type: 'checkLogin'; id: number; account: AccountSpec; timeoutMs: number }
-  | { type: 'stop'; botId: string; deadlineMs: number }
-  | { type: 'shutdown'; deadlineMs: number };
+/** A command over IPC: a test login carries an id, so its answer finds its way back. */
+export type IpcCommand = RuntimeCommand & { id?: number };
 
-export type DaemonMessage =
-  | RuntimeEvent
+/**
+ * What the process says over IPC: the runtime's events, and its own envelope around them (a test
+ * login's answer, its load every second, and "a signal is stopping me": the exit is orderly, not a crash).
+ */
+export type IpcMessage =
+  | { type: 'event'; event: RuntimeEvent }
   | { type: 'loginChecked'; id: number; check: LoginCheck }
-  | { type: 'heartbeat'; running: number; sessions: number; rssBytes: number; lagMs: number }
-  /** Told a signal to stop (SIGTERM, Ctrl+C): the exit that follows is orderly, not a crash. */
+  | { type: 'load'; load: RuntimeLoad }
   | { type: 'draining'; signal: string };
 
-function send(message: DaemonMessage): void {
+function send(message: IpcMessage): void {
   process.send?.(message);
 }
 
@@ -30,17 +30,18 @@ const host = createBotHost({
   backoff: process.env.RUNTIME_BACKOFF_MS ? JSON.parse(process.env.RUNTIME_BACKOFF_MS) : undefined,
   loginPage: loginPageUrl ? { url: loginPageUrl, siteKey: process.env.RUNTIME_RECAPTCHA_SITE_KEY || null } : null,
   chromiumPath: process.env.CHROMIUM_PATH || undefined,
-  report: send,
+  report: (event) => send({ type: 'event', event }),
 });
 
 const shutdown = (deadlineMs: number) => host.shutdown(deadlineMs).then(() => setTimeout(() => process.exit(0), 100));
 
-process.on('message', (message: DaemonRequest) => {
-  if (message.type === 'start') host.start(message.spec);
-  else if (message.type === 'update') host.update(message.spec);
-  else if (message.type === 'checkLogin') void host.checkLogin(message.account, message.timeoutMs).then((check) => send({ type: 'loginChecked', id: message.id, check }));
-  else if (message.type === 'stop') void host.stop(message.botId, message.deadlineMs);
-  else if (message.type === 'shutdown') void shutdown(message.deadlineMs);
+process.on('message', (command: IpcCommand) => {
+  if (command.type === 'start') host.start(command.spec);
+  else if (command.type === 'update') host.update(command.spec);
+  else if (command.type === 'checkLogin') void host.checkLogin(command.account, command.timeoutMs).then((check) => send({ type: 'loginChecked', id: command.id ?? 0, check }));
+  else if (command.type === 'stop') void host.stop(command.botId, command.deadlineMs);
+  else if (command.type === 'release') host.release(command.accountId);
+  else if (command.type === 'shutdown') void shutdown(command.deadlineMs);
 });
 
 // A signal (Ctrl+C reaches the whole process group; an operator's SIGTERM) stops the bots in order:
@@ -59,4 +60,4 @@ process.on('unhandledRejection', (err) => console.error(JSON.stringify({ level: 
 // The API is our only reason to live.
 process.on('disconnect', () => process.exit(0));
 
-everySecondWithLag((lagMs) => send({ type: 'heartbeat', running: host.running, sessions: host.sessions, rssBytes: process.memoryUsage().rss, lagMs }));
+everySecondWithLag((lagMs) => send({ type: 'load', load: { bots: host.running, sessions: host.sessions, rssBytes: process.memoryUsage().rss, lagMs } }));

@@ -1,4 +1,4 @@
 /** The bot runtime's public face: the rest of the API imports only from here. */
 export { createProcessRuntime, type ProcessRuntimeOptions } from './process-runtime';
-export type { AccountSpec, BotRuntime, BotSpec, FailureKind, LoginCheck, RuntimeEvent, RuntimeListener } from './types';
+export type { AccountSpec, BotRuntime, BotSpec, FailureKind, LoginCheck, NotificationKind, RuntimeEvent, RuntimeListener } from './types';
 export { createFleetRuntime, type FleetRuntime } from './fleet/fleet-runtime';

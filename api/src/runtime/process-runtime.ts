@@ -7,8 +7,9 @@
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { log } from '../lib/logger';
-import type { DaemonMessage, DaemonRequest } from './daemon';
-import type { BotRuntime, BotSpec, LoginCheck, RuntimeEvent } from './types';
+import type { IpcCommand, IpcMessage } from './daemon';
+import type { BotRuntime, BotSpec, LoginCheck } from './types';
+import type { RuntimeEvent } from './wire';
 
 export type ProcessRuntimeOptions = {
   /** Scales every pacing wait (1 in production; tests use 0.01). */
@@ -83,12 +84,10 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
         RUNTIME_LOGIN_PAGE_URL: options.loginPage?.url ?? '',
         RUNTIME_RECAPTCHA_SITE_KEY: options.loginPage?.siteKey ?? '',
       },
-      ipc(message: DaemonMessage) {
-        if (message.type === 'heartbeat') {
+      ipc(message: IpcMessage) {
+        if (message.type === 'load') {
           lastBeat = Date.now();
-          rssBytes = message.rssBytes;
-          lagMs = message.lagMs;
-          sessions = message.sessions;
+          ({ rssBytes, lagMs, sessions } = message.load);
           return;
         }
         if (message.type === 'draining') {
@@ -100,10 +99,11 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
           checks.delete(message.id);
           return;
         }
+        const { event } = message;
         // A process stopping on a signal the API did not send logs its bots out; they resume in the next one.
-        if (draining && !closing && message.type === 'state') return;
-        if (message.type === 'state' && message.state !== 'online') settled(message.botId);
-        emit(message);
+        if (draining && !closing && event.type === 'state') return;
+        if (event.type === 'state' && event.state !== 'online') settled(event.botId);
+        emit(event);
       },
     });
     const me = child;
@@ -143,7 +143,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
     return recent.length >= STRIKES_TO_PARK;
   }
 
-  const send = (request: DaemonRequest) => child.send(request);
+  const send = (command: IpcCommand) => child.send(command);
   spawn();
 
   const timeout = options.heartbeatTimeoutMs ?? 15_000;
@@ -195,6 +195,6 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
       const exited = await Promise.race([child.exited.then(() => true), Bun.sleep(deadlineMs + 2000).then(() => false)]);
       if (!exited) child.kill('SIGKILL');
     },
-    stats: () => ({ running: running.size, sessions, rssBytes, lagMs, pid: child.pid }),
+    stats: () => ({ bots: running.size, sessions, rssBytes, lagMs, pid: child.pid }),
   };
 }

@@ -19,12 +19,13 @@ import { classify, type BotFailure } from './failure';
 import { sleep } from './sleep';
 import type { ConsoleLevel } from '@shared/console';
 import type { AccountSpec, LineNote, LoginCheck } from './types';
+import type { NotificationKind } from './wire';
 
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
 export type SessionMember = {
   botId: string;
   log(line: string, note?: LineNote): void;
-  notify(message: string): void;
+  notify(message: string, kind?: NotificationKind): void;
   /** Called with every new logged-in client (first login, reconnects), e.g. to listen for pushes. */
   loggedIn(client: GameClient): void;
 };

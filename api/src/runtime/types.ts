@@ -1,5 +1,8 @@
 import type { BotToday, ConsoleLevel } from '@shared/console';
 import type { RunnerView } from './fleet/protocol';
+import type { RuntimeEvent, RuntimeLoad } from './wire';
+
+export type { RuntimeCommand, RuntimeEvent, RuntimeLoad, NotificationKind } from './wire';
 /** The line between the API and the bot runtime: what the API asks for and what the runtime reports. */
 export type BotSpec = {
   botId: string;
@@ -43,21 +46,10 @@ export type AccountSpec = {
  */
 export type FailureKind = 'auth' | 'connection' | 'crash' | 'parked';
 
-export type RuntimeEvent =
-  | { type: 'state'; botId: string; state: 'online' }
-  | { type: 'state'; botId: string; state: 'offline'; forced: boolean }
-  | { type: 'state'; botId: string; state: 'error'; kind: FailureKind; reason: string }
-  | { type: 'log'; botId: string; line: string; at: number; level?: ConsoleLevel; today?: BotToday }
-  /** Today's counters after an action or loot (cumulative for the day: reported again, it changes nothing). */
-  | { type: 'stats'; botId: string; today: BotToday }
-  | { type: 'notify'; botId: string; message: string }
-  /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
-  | { type: 'loginToken'; accountId: string; token: string | null };
-
 /** The answer of a one-off login to the game (Test login): logged in, or the game's reason. */
 export type LoginCheck = { ok: boolean; message: string };
 
-/** Told of each runtime report; `eventId` names a durable report (handled again, it must change nothing). */
+/** Told of each runtime event; `eventId` names a durable one (handled again, it must change nothing). */
 export type RuntimeListener = (event: RuntimeEvent, eventId?: string) => void | Promise<void>;
 
 export interface BotRuntime {
@@ -81,7 +73,7 @@ export interface BotRuntime {
   runnerViews?(): RunnerView[];
   subscribe(listener: RuntimeListener): () => void;
   /** Bots and game sessions running, the runtime's memory and event-loop lag, for health reports and benchmarks. */
-  stats(): { running: number; sessions: number; rssBytes: number; lagMs: number; pid: number };
+  stats(): RuntimeLoad & { pid: number };
   /** Stops every bot (gracefully, same deadline) and the runtime itself; a detached runtime only lets go. */
   close(deadlineMs: number): Promise<void>;
 }

@@ -18,7 +18,7 @@ import { changeUserPlan, stopUserBot, type AdminStop } from './user-actions';
 type Options = {
   auth: AuthService;
   servers: ServerDirectory;
-  runtimeStats: () => { running: number; rssBytes: number; lagMs: number } | null;
+  runtimeStats: () => { bots: number; rssBytes: number; lagMs: number } | null;
   runners: () => RunnerView[];
   billing: { stripe: boolean; paypal: boolean };
   /** The game page's origin, carried by the game server probe's socket. */

@@ -54,7 +54,7 @@ function gameServerReachable(url: string, origin: string | null, timeoutMs = 200
 
 export async function systemHealth(deps: {
   servers: Pick<ServerDirectory, 'resolve' | 'status'>;
-  runtime: () => { running: number; rssBytes: number; lagMs: number } | null;
+  runtime: () => { bots: number; rssBytes: number; lagMs: number } | null;
   /** The fleet's runner nodes (none when the API runs its bots itself). */
   runners: () => RunnerView[];
   billing: { stripe: boolean; paypal: boolean };
@@ -69,7 +69,7 @@ export async function systemHealth(deps: {
   const runtime = deps.runtime();
   return {
     database,
-    runtime: runtime ? { state: 'up' as const, ...runtime } : { state: 'idle' as const, running: 0, rssBytes: 0, lagMs: 0 },
+    runtime: runtime ? { state: 'up' as const, running: runtime.bots, rssBytes: runtime.rssBytes, lagMs: runtime.lagMs } : { state: 'idle' as const, running: 0, rssBytes: 0, lagMs: 0 },
     runners: deps.runners(),
     gameServer: { server: address.server, zone: address.zone, url: address.url, urlFrom: address.urlFrom, reachable: game, network: deps.servers.status() },
     engine,

@@ -138,10 +138,7 @@ export function createSupervisor(o: SupervisorOptions) {
     if (!bot) return;
     const userId = String(bot.userId);
 
-    if (event.type === 'notify') {
-      const kind = event.message.includes('Incoming attack') ? 'attack' : 'result';
-      return notify(userId, kind, event.message, bot.id, eventId);
-    }
+    if (event.type === 'notify') return notify(userId, event.kind, event.message, bot.id, eventId);
     if (event.state === 'online') {
       // Back online after the runtime process was replaced: still the same run, no new "started".
       if (bot.state === 'online') return;

@@ -16,7 +16,7 @@ const Health = t.Object({
   runtime: t.Nullable(t.Object({ running: t.Number(), rssBytes: t.Number(), lagMs: t.Number() })),
 });
 
-type RuntimeStats = () => { running: number; rssBytes: number; lagMs: number } | null;
+type RuntimeStats = () => { bots: number; rssBytes: number; lagMs: number } | null;
 
 export const healthRoutes = (runtimeStats: RuntimeStats) => new Elysia({ tags: ['system'] }).get(
   '/api/health',
@@ -29,7 +29,7 @@ export const healthRoutes = (runtimeStats: RuntimeStats) => new Elysia({ tags: [
       status: up ? ('ok' as const) : ('degraded' as const),
       database,
       uptimeSeconds: Math.round(process.uptime()),
-      runtime: stats ? { running: stats.running, rssBytes: stats.rssBytes, lagMs: stats.lagMs } : null,
+      runtime: stats ? { running: stats.bots, rssBytes: stats.rssBytes, lagMs: stats.lagMs } : null,
     });
   },
   { response: { 200: Health, 503: Health }, detail: { summary: 'Service health' } },

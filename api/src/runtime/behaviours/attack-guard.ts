@@ -38,7 +38,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
       const message = `Incoming attack on ${castle}: ${m.attacker ?? 'unknown attacker'} with ${m.troops} soldiers, lands at ${utcTime(m.arrivesAt)} (in ${formatDuration(m.arrivesAt - ctx.now())}).`;
       ctx.log(message, { level: 'warning' });
-      ctx.notify(`${ctx.botName}: ${message}`);
+      ctx.notify(`${ctx.botName}: ${message}`, 'attack');
       void postToDiscord(message);
     }
   }

@@ -2,6 +2,7 @@ import type { GameClient } from '../game/client';
 import type { ReplyFrame } from '@shared/game-wire/protocol';
 import type { Ledger } from '../ledger';
 import type { LineNote } from '../types';
+import type { NotificationKind } from '../wire';
 
 export type BehaviourContext = {
   /** The session's game connection for this step (it changes when the session logs in again). */
@@ -15,7 +16,8 @@ export type BehaviourContext = {
   settings: Record<string, string | number>;
   secrets: Record<string, string>;
   log(line: string, note?: LineNote): void;
-  notify(message: string): void;
+  /** A notification for the player: an attack on them, or (by default) what the bot achieved or met. */
+  notify(message: string, kind?: NotificationKind): void;
   botName: string;
   signal: AbortSignal;
   now(): number;

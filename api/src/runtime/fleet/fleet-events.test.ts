@@ -8,7 +8,8 @@ import { ownCounters, waitFor } from '../../../test/helpers';
 import type { RuntimeEvent } from '../types';
 import { ensureEventStream } from './events';
 import { createFleetRuntime } from './fleet-runtime';
-import { fleetNames, type FleetEvent } from './protocol';
+import { fleetNames } from './protocol';
+import type { PlacedEvent } from '../wire';
 
 const namespace = ownCounters();
 const names = fleetNames(namespace);
@@ -29,7 +30,7 @@ test('a report that cannot be written is tried again in place: the reports after
   });
   await ensureEventStream(engine, names);
   const js = await engine.jetstream();
-  const report = (message: string): FleetEvent => ({ type: 'notify', botId: 'bot1', message, runner: 'r1', accountId: 'acct1', epoch: 1 });
+  const report = (message: string): PlacedEvent => ({ type: 'notify', botId: 'bot1', kind: 'result', message, runner: 'r1', accountId: 'acct1', epoch: 1 });
   const first = await js.publish(names.eventSubject('bot1'), JSON.stringify(report('first')), { msgID: 'r1-first' });
   const second = await js.publish(names.eventSubject('bot1'), JSON.stringify(report('second')), { msgID: 'r1-second' });
   // The same report published again (a runner retrying after a lost acknowledgement) is stored once.
@@ -63,7 +64,7 @@ test('a leader that dies after writing a report but before acknowledging it: the
   });
   await ensureEventStream(engineA, nsNames);
   const js = await engineA.jetstream();
-  const report: FleetEvent = { type: 'notify', botId: 'bot1', message: 'Gold stolen: 1,200.', runner: 'r1', accountId: 'acct1', epoch: 1 };
+  const report: PlacedEvent = { type: 'notify', botId: 'bot1', kind: 'result', message: 'Gold stolen: 1,200.', runner: 'r1', accountId: 'acct1', epoch: 1 };
   const { seq } = await js.publish(nsNames.eventSubject('bot1'), JSON.stringify(report), { msgID: 'r1-once' });
   const eventId = `${nsNames.events}:${seq}`;
   await waitFor('leader A wrote it', () => handled.length === 1, 15_000);

@@ -17,10 +17,11 @@ import type { Engine } from '../../lib/engine';
 import { keyValueBucket } from '../../lib/engine';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import type { AccountSpec, BotRuntime, BotSpec, LoginCheck, RuntimeEvent, RuntimeListener } from '../types';
+import type { AccountSpec, BotRuntime, BotSpec, LoginCheck, RuntimeListener } from '../types';
+import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
 import { EVENT_CONSUMER, ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
-import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, specText, type CommandReply, type FleetEvent, type Placement, type RunnerCommand, type RunnerRecord, type RunnerView } from './protocol';
+import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
 import { sealForRunner } from './seal';
 
 export type FleetRuntimeOptions = {
@@ -107,10 +108,14 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     return best?.id ?? null;
   }
 
-  async function command(runnerId: string, cmd: RunnerCommand, timeoutMs = COMMAND_TIMEOUT_MS): Promise<CommandReply> {
+  /** A command to one runner, sealed to its key, under the account's placement (epoch 0: none). */
+  async function command(runnerId: string, cmd: RuntimeCommand, place: { accountId: string | null; epoch: number } = { accountId: null, epoch: 0 }, timeoutMs = COMMAND_TIMEOUT_MS): Promise<CommandReply> {
+    const record = runners.get(runnerId)?.value;
+    if (!record) return { ok: false, error: `runner ${runnerId} is not known` };
+    const envelope: SealedCommand = { sealed: sealForRunner(runnerId, record.publicKey, JSON.stringify(cmd)), ...place };
     const nc = await o.engine.ready();
     try {
-      const reply = await nc.request(names.command(runnerId), JSON.stringify(cmd), { timeout: timeoutMs });
+      const reply = await nc.request(names.command(runnerId), JSON.stringify(envelope), { timeout: timeoutMs });
       return reply.json<CommandReply>();
     } catch (err) {
       return { ok: false, error: String(err) };
@@ -118,10 +123,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   }
 
   async function sendStart(runnerId: string, epoch: number, spec: BotSpec): Promise<void> {
-    const record = runners.get(runnerId)?.value;
-    if (!record) return;
-    const sealed = sealForRunner(runnerId, record.publicKey, specText(spec));
-    const reply = await command(runnerId, { type: 'start', accountId: spec.account.id, epoch, sealed });
+    const reply = await command(runnerId, { type: 'start', spec }, { accountId: spec.account.id, epoch });
     // A runner that cannot take it now: the leader moves the session when it sees the runner gone.
     if (!reply.ok) log.warn('runner did not take a session', { runner: runnerId, bot: spec.botId, error: reply.error });
   }
@@ -152,9 +154,8 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   async function checkLogin(account: AccountSpec, timeoutMs: number): Promise<LoginCheck> {
     await runners.loaded;
     const runnerId = choose(0);
-    const record = runnerId ? runners.get(runnerId)?.value : undefined;
-    if (!runnerId || !record) return { ok: false, message: 'No runner is available to try the login: try again in a moment.' };
-    const reply = await command(runnerId, { type: 'checkLogin', sealed: sealForRunner(runnerId, record.publicKey, JSON.stringify(account)), timeoutMs }, timeoutMs + COMMAND_TIMEOUT_MS);
+    if (!runnerId) return { ok: false, message: 'No runner is available to try the login: try again in a moment.' };
+    const reply = await command(runnerId, { type: 'checkLogin', account, timeoutMs }, undefined, timeoutMs + COMMAND_TIMEOUT_MS);
     if (!reply.ok || !reply.check) return { ok: false, message: 'The runner could not try the login: try again in a moment.' };
     return reply.check;
   }
@@ -162,9 +163,8 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   /** A running bot's new settings go to the runner playing its account (a session moved later is started from the database, with them). */
   async function update(spec: BotSpec): Promise<void> {
     const p = placement.get(spec.account.id)?.value;
-    const record = p && p.bots.includes(spec.botId) ? runners.get(p.runner)?.value : undefined;
-    if (!p || !record) return;
-    const reply = await command(p.runner, { type: 'update', accountId: spec.account.id, sealed: sealForRunner(p.runner, record.publicKey, specText(spec)) });
+    if (!p || !p.bots.includes(spec.botId)) return;
+    const reply = await command(p.runner, { type: 'update', spec }, { accountId: spec.account.id, epoch: p.epoch });
     if (!reply.ok) log.warn('runner did not take new settings', { runner: p.runner, bot: spec.botId, error: reply.error });
   }
 
@@ -183,7 +183,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       const others = (p?.bots ?? []).filter((b) => b !== spec.botId);
       const placed = await withRunner(others.length + 1, undefined, async (target) => {
         if (!target) throw new ServiceUnavailableError('No bot runner has room right now. Nothing was started; please try again in a moment.');
-        if (p && p.bots.length && alive(p.runner)) await command(p.runner, { type: 'release', accountId, epoch: p.epoch });
+        if (p && p.bots.length && alive(p.runner)) await command(p.runner, { type: 'release', accountId }, { accountId, epoch: p.epoch });
         const next: Placement = { runner: target, boot: bootOf(target), epoch: (p?.epoch ?? 0) + 1, bots: [...others, spec.botId] };
         if (!(await swap(kv, accountId, revision, next))) return false;
         const moved = others.length ? await o.specs(others) : [];
@@ -200,7 +200,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     if (!accountId) return;
     const kv = await placementKv();
     const placed = placement.get(accountId)?.value;
-    const reply = placed && alive(placed.runner) ? await command(placed.runner, { type: 'stop', botId, deadlineMs }, deadlineMs + COMMAND_TIMEOUT_MS) : null;
+    const reply = placed && alive(placed.runner) ? await command(placed.runner, { type: 'stop', botId, deadlineMs }, { accountId, epoch: placed.epoch }, deadlineMs + COMMAND_TIMEOUT_MS) : null;
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
       const { p, revision } = await current(kv, accountId);
       if (!p || !p.bots.includes(botId)) break;
@@ -210,7 +210,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     if (!reply?.ok) await publishEvent({ type: 'state', botId, state: 'offline', forced: true, runner: 'api', accountId, epoch: placed?.epoch ?? 0 });
   }
 
-  async function publishEvent(event: FleetEvent): Promise<void> {
+  async function publishEvent(event: PlacedEvent): Promise<void> {
     await ensureEventStream(o.engine, names);
     const js = await o.engine.jetstream();
     await js.publish(names.eventSubject(event.type === 'loginToken' ? `account-${event.accountId}` : event.botId), JSON.stringify(event));
@@ -273,7 +273,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   async function moveTo(accountId: string, p: Placement, revision: number, target: string, why: string): Promise<void> {
     const kv = await placementKv();
     // Still listening (draining): it logs the session out before the next runner logs in.
-    if (why === 'is draining') await command(p.runner, { type: 'release', accountId, epoch: p.epoch });
+    if (why === 'is draining') await command(p.runner, { type: 'release', accountId }, { accountId, epoch: p.epoch });
     const specs = await o.specs(p.bots);
     const next: Placement = { runner: target, boot: bootOf(target), epoch: p.epoch + 1, bots: specs.map((s) => s.botId) };
     if (!(await swap(kv, accountId, revision, next))) return;
@@ -300,7 +300,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       };
       if (!lease) return consuming.stop();
       for await (const m of messages) {
-        const event = m.json<FleetEvent>();
+        const event = m.json<PlacedEvent>();
         const placed = placement.get(event.accountId)?.value;
         if (event.type !== 'loginToken' && placed && placed.epoch > event.epoch && event.runner !== 'api') {
           m.ack(); // from a session that has moved since: stale
@@ -368,7 +368,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     stats() {
       const live = [...runners.entries()].filter(([id]) => alive(id)).map(([, r]) => r.value);
       return {
-        running: live.reduce((n, r) => n + r.bots, 0),
+        bots: live.reduce((n, r) => n + r.bots, 0),
         sessions: live.reduce((n, r) => n + r.sessions, 0),
         rssBytes: live.reduce((n, r) => n + r.rssBytes, 0),
         lagMs: Math.max(0, ...live.map((r) => r.lagMs)),

@@ -6,12 +6,15 @@
  * - Where each game account is played is in the bucket `placement`: `{ runner, epoch, bots }`, key the
  *   account id, changed only by compare-and-set. A move raises the epoch; a runner that sees its epoch
  *   superseded stops that session at once.
- * - Commands go to one runner on `<prefix>.runner.<id>` (request and reply).
- * - Runners report states, notifications and login tokens to the durable stream of events, one subject
- *   per bot; the API instance holding the `leader` lease writes them to the database, each once.
- * - Console lines go to the console stream (modules/bots/console/hub.ts), as before.
+ * - Commands (the runtime's own, wire.ts RuntimeCommand) go to one runner on `<prefix>.runner.<id>`
+ *   (request and reply), sealed to it, with the placement they belong to.
+ * - Runners send their events (wire.ts, with where they came from: PlacedEvent) to the durable stream of
+ *   events, one subject per bot; the API instance holding the `leader` lease writes them to the database,
+ *   each once.
+ * - Console lines go to the console stream (lib/console-writer.ts).
  */
-import type { BotSpec, LoginCheck, RuntimeEvent } from '../types';
+import type { LoginCheck } from '../types';
+import type { RuntimeLoad } from '../wire';
 
 export const HEARTBEAT_MS = 1000;
 /** A runner silent this long is dead: its sessions move (the issue allows 15 s for the whole move). */
@@ -37,16 +40,12 @@ export function fleetNames(namespace = '') {
 }
 export type FleetNames = ReturnType<typeof fleetNames>;
 
-export type RunnerRecord = {
+export type RunnerRecord = RuntimeLoad & {
   id: string;
   host: string;
   pid: number;
   /** Bots this runner takes at most. */
   capacity: number;
-  bots: number;
-  sessions: number;
-  rssBytes: number;
-  lagMs: number;
   /** Going away (an upgrade): takes nothing new, its sessions are moved off. */
   draining: boolean;
   /** X25519, SPKI DER in base64: what sessions sent to it are sealed to (seal.ts). */
@@ -59,23 +58,15 @@ export type RunnerRecord = {
 /** `boot`: the runner's boot the session was sent to; another boot of the same runner does not play it. */
 export type Placement = { runner: string; boot: string; epoch: number; bots: string[] };
 
-export type RunnerCommand =
-  /** `sealed`: the BotSpec as JSON, sealed to the runner. */
-  | { type: 'start'; accountId: string; epoch: number; sealed: string }
-  /** Test login: once in and out with these details (the AccountSpec, sealed); the reply carries `check`. */
-  | { type: 'checkLogin'; sealed: string; timeoutMs: number }
-  /** New settings for a running bot (the BotSpec, sealed like a start). */
-  | { type: 'update'; accountId: string; sealed: string }
-  | { type: 'stop'; botId: string; deadlineMs: number }
-  /** Let the account go (it moves elsewhere): stop its session now, report nothing. */
-  | { type: 'release'; accountId: string; epoch: number };
+/**
+ * A RuntimeCommand on its way to one runner: sealed to it (`sealed`: the command as JSON; its spec holds
+ * the game password), with the account and placement epoch it belongs to. A start or release under an
+ * epoch older than the runner holds is refused; a start or update for another account than named, too.
+ */
+export type SealedCommand = { sealed: string; accountId: string | null; epoch: number };
 
+/** A runner's answer: done (a test login's `check` with it), or why not. */
 export type CommandReply = { ok: true; check?: LoginCheck } | { ok: false; error: string };
-
-/** A runtime report with where it came from: a report from a superseded epoch is stale and dropped. */
-export type FleetEvent = Exclude<RuntimeEvent, { type: 'log' }> & { runner: string; accountId: string; epoch: number };
-
-export const specText = (spec: BotSpec) => JSON.stringify(spec);
 
 /** A runner as an operator sees it (admin System tab). `silent`: no heartbeat for RUNNER_DEAD_MS. */
 export type RunnerView = Pick<RunnerRecord, 'id' | 'host' | 'capacity' | 'bots' | 'sessions' | 'rssBytes' | 'lagMs' | 'startedAt'> & { state: 'live' | 'draining' | 'silent' };

@@ -18,9 +18,9 @@ import { log } from '../../lib/logger';
 import { Outbox } from '../../lib/outbox';
 import { ConsoleWriter } from '../../lib/console-writer';
 import { createBotHost, everySecondWithLag, type BotHostOptions } from '../bot-host';
-import type { AccountSpec, BotSpec, RuntimeEvent } from '../types';
+import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
 import { mirrorBucket } from './mirror';
-import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type FleetEvent, type Placement, type RunnerCommand, type RunnerRecord } from './protocol';
+import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type Placement, type RunnerRecord, type SealedCommand } from './protocol';
 import { createRunnerKeys } from './seal';
 import { ensureEventStream } from './events';
 
@@ -73,7 +73,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
 
   let sent = 0;
   const nonce = crypto.randomUUID().slice(0, 8);
-  const events = new Outbox<{ subject: string; event: FleetEvent; msgId: string }>(
+  const events = new Outbox<{ subject: string; event: PlacedEvent; msgId: string }>(
     async (e) => {
       const js = await engine.jetstream();
       await ensureEventStream(engine, names);
@@ -113,26 +113,28 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     if (bots.length) log.info('session released', { accountId, bots: bots.length, why });
   }
 
-  async function onCommand(command: RunnerCommand): Promise<CommandReply> {
+  /** A command from the fleet, opened with this runner's key; its envelope names the placement it belongs to. */
+  async function onCommand(envelope: SealedCommand): Promise<CommandReply> {
+    const command = JSON.parse(keys.open(envelope.sealed)) as RuntimeCommand;
+    const forAccount = (accountId: string) => accountId === envelope.accountId;
     if (command.type === 'start') {
-      const held = epochs.get(command.accountId) ?? 0;
-      if (command.epoch < held) return { ok: false, error: `superseded: epoch ${command.epoch} < ${held}` };
+      const accountId = command.spec.account.id;
+      if (!forAccount(accountId)) return { ok: false, error: 'the session is not for this account' };
+      const held = epochs.get(accountId) ?? 0;
+      if (envelope.epoch < held) return { ok: false, error: `superseded: epoch ${envelope.epoch} < ${held}` };
       if (draining) return { ok: false, error: 'draining' };
-      const spec = JSON.parse(keys.open(command.sealed)) as BotSpec;
-      if (spec.account.id !== command.accountId) return { ok: false, error: 'the session is not for this account' };
-      epochs.set(command.accountId, command.epoch);
-      botAccount.set(spec.botId, command.accountId);
-      host.start(spec);
+      epochs.set(accountId, envelope.epoch);
+      botAccount.set(command.spec.botId, accountId);
+      host.start(command.spec);
       return { ok: true };
     }
     if (command.type === 'checkLogin') {
       if (!inTouch()) return { ok: false, error: 'out of touch with the fleet' };
-      return { ok: true, check: await host.checkLogin(JSON.parse(keys.open(command.sealed)) as AccountSpec, command.timeoutMs) };
+      return { ok: true, check: await host.checkLogin(command.account, command.timeoutMs) };
     }
     if (command.type === 'update') {
-      const spec = JSON.parse(keys.open(command.sealed)) as BotSpec;
-      if (spec.account.id !== command.accountId) return { ok: false, error: 'the session is not for this account' };
-      host.update(spec);
+      if (!forAccount(command.spec.account.id)) return { ok: false, error: 'the session is not for this account' };
+      host.update(command.spec);
       return { ok: true };
     }
     if (command.type === 'stop') {
@@ -140,8 +142,12 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       botAccount.delete(command.botId);
       return { ok: true };
     }
-    if ((epochs.get(command.accountId) ?? 0) <= command.epoch) release(command.accountId, 'Moving this session to another runner.');
-    return { ok: true };
+    if (command.type === 'release') {
+      if ((epochs.get(command.accountId) ?? 0) <= envelope.epoch) release(command.accountId, 'Moving this session to another runner.');
+      return { ok: true };
+    }
+    // A runner is shut down by its own signal (SIGTERM drains it), not by the fleet.
+    return { ok: false, error: `${command.type} is not a fleet command` };
   }
 
   const nc = await engine.ready(30_000);
@@ -152,9 +158,9 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   const subscription = nc.subscribe(names.command(id), {
     callback: (err, msg: Msg) => {
       if (err) return;
-      let command: RunnerCommand;
+      let command: SealedCommand;
       try {
-        command = msg.json<RunnerCommand>();
+        command = msg.json<SealedCommand>();
       } catch {
         msg.respond(JSON.stringify({ ok: false, error: 'unreadable command' } satisfies CommandReply));
         return;

@@ -1,0 +1,49 @@
+/**
+ * The runtime's one vocabulary, whoever carries it: the API's own runtime process over IPC (daemon.ts,
+ * process-runtime.ts) and runner nodes over the engine (fleet/). One command type for what the API asks,
+ * one event type for what the runtime tells, one load type for how busy a runtime is. The channels add
+ * only their own envelopes: an id to match a test login's answer on IPC, a seal and a placement epoch on
+ * the engine, where an event also says which runner and placement it came from.
+ */
+import type { BotToday, ConsoleLevel } from '@shared/console';
+import type { AccountSpec, BotSpec, FailureKind } from './types';
+
+/** What the API asks of a runtime. */
+export type RuntimeCommand =
+  /** Start the bot unless it runs (its account's session logs in with it, or it joins the session). */
+  | { type: 'start'; spec: BotSpec }
+  /** New settings, secrets or name for a running bot, taken before its next step. */
+  | { type: 'update'; spec: BotSpec }
+  /** Test login: once in and out with these details, answered with a LoginCheck. */
+  | { type: 'checkLogin'; account: AccountSpec; timeoutMs: number }
+  /** Let the bot finish its step and log out; forced after `deadlineMs`. */
+  | { type: 'stop'; botId: string; deadlineMs: number }
+  /** The account is played elsewhere now: stop its session at once and tell nothing. */
+  | { type: 'release'; accountId: string }
+  /** Stop every bot (same deadline) and the runtime itself. */
+  | { type: 'shutdown'; deadlineMs: number };
+
+/** What a notification is about, as the API files it: an attack on the player, or what a bot achieved or met. */
+export type NotificationKind = 'attack' | 'result';
+
+/** What a runtime tells the API. */
+export type RuntimeEvent =
+  | { type: 'state'; botId: string; state: 'online' }
+  | { type: 'state'; botId: string; state: 'offline'; forced: boolean }
+  | { type: 'state'; botId: string; state: 'error'; kind: FailureKind; reason: string }
+  | { type: 'log'; botId: string; line: string; at: number; level?: ConsoleLevel; today?: BotToday }
+  /** Today's counters after an action or loot (cumulative for the day: told again, it changes nothing). */
+  | { type: 'stats'; botId: string; today: BotToday }
+  | { type: 'notify'; botId: string; kind: NotificationKind; message: string }
+  /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
+  | { type: 'loginToken'; accountId: string; token: string | null };
+
+/** How busy a runtime is: bots and game sessions running, its memory and event-loop lag. */
+export type RuntimeLoad = { bots: number; sessions: number; rssBytes: number; lagMs: number };
+
+/**
+ * Where an event from a runner node came from: the runner and the account's placement epoch it played
+ * under (an event from a superseded placement is stale). Console lines go to the console stream instead.
+ */
+export type EventOrigin = { runner: string; accountId: string; epoch: number };
+export type PlacedEvent = Exclude<RuntimeEvent, { type: 'log' }> & EventOrigin;
