@@ -89,13 +89,9 @@ const DEFAULT_MAIL_FROM = 'Castellan <no-reply@castellan.local>';
  * socket's host serves no page. Without one, logins go without a token, as public clients log in today
  * (EmpireCore: "logins are accepted without it"); the bots' consoles say so.
  */
-export function gameLoginPageFrom(
-  env: Record<string, string | undefined>,
-  problems: string[],
-  gameUrl = env.GAME_WS_URL?.trim() || null,
-  gameNetworkUrl = env.GAME_NETWORK_URL?.trim() || null,
-): { url: string; siteKey: string | null } | null {
-  const local = env.NODE_ENV !== 'production' && !gameUrl && !gameNetworkUrl;
+export function gameLoginPageFrom(env: Record<string, string | undefined>, problems: string[]): { url: string; siteKey: string | null } | null {
+  // The operator's game settings as given (the local game server's document is the default when none is).
+  const local = env.NODE_ENV !== 'production' && !env.GAME_WS_URL?.trim() && !env.GAME_NETWORK_URL?.trim();
   const loginPageUrl = url(env.GAME_LOGIN_PAGE_URL, ['http:', 'https:'], 'GAME_LOGIN_PAGE_URL', problems) ?? (local ? LOCAL_GAME_LOGIN_PAGE_URL : null);
   return loginPageUrl ? { url: loginPageUrl, siteKey: env.GAME_RECAPTCHA_SITE_KEY?.trim() || null } : null;
 }
@@ -194,7 +190,7 @@ export function loadConfig(env: Env = process.env): Config {
     );
   }
 
-  const gameLoginPage = gameLoginPageFrom(env, problems, gameUrl, gameNetworkUrl);
+  const gameLoginPage = gameLoginPageFrom(env, problems);
 
   const billing = loadBillingConfig(env, production, problems);
 
