@@ -59,7 +59,8 @@ const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 /**
  * A castle row (EmpireCore items.py:100-131): `[1, x, y, id, owner, keep, wall, gate, tower, moat,
  * name, attackCooldown, sabotageCooldown, spyAge, outpostType, occupier, kingdom, skin]`. Not live: the
- * levels (positions 5-9) are 1, as the local world's castles have no defences.
+ * local world's castles have no defences, so keep, wall and gate are level 1 (the least public clients
+ * read) and tower and moat 0.
  */
 export function castleRow(castle: CastleRecord, playerId: number): CastleRow {
   return [AREA_TYPE.CASTLE, castle.x, castle.y, castle.id, playerId, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];

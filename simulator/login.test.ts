@@ -117,9 +117,10 @@ describe('lli', () => {
   test('a payload without NOM or PW is refused with a reason and creates nothing', async () => {
     const c = await TestClient.ready(sim.url, Z);
     const { PW: _, ...noPassword } = LOGIN('dave', 'pw');
-    expect(await refusal(c, 'lli', noPassword)).toEqual([RESULT.INVALID_PARAMETER_VALUE, { error: 'PW must be a non-empty string' }]);
+    expect(await refusal(c, 'lli', noPassword)).toEqual([RESULT.MISSING_PARAMETER, { error: 'PW is missing' }]);
+    expect(await refusal(c, 'lli', { ...noPassword, PW: '' })).toEqual([RESULT.INVALID_PARAMETER_VALUE, { error: 'PW must be a non-empty string' }]);
     const { NOM: __, ...noName } = LOGIN('dave', 'pw');
-    expect(await refusal(c, 'lli', noName)).toEqual([RESULT.INVALID_PARAMETER_VALUE, { error: 'NOM must be a non-empty string' }]);
+    expect(await refusal(c, 'lli', noName)).toEqual([RESULT.MISSING_PARAMETER, { error: 'NOM is missing' }]);
     expect(await refusal(c, 'lli', { ...LOGIN('dave', 'pw'), NOM: 'x'.repeat(65) })).toEqual([RESULT.INVALID_PARAMETER_VALUE, { error: 'NOM must be at most 64 characters' }]);
     expect(sim.world.player(Z, 'dave')).toBeUndefined();
     c.close();

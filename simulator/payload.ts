@@ -31,6 +31,7 @@ export function int(p: Payload, field: string, min: number, max = Number.MAX_SAF
 
 export function text(p: Payload, field: string, maxLength: number): string {
   const v = p[field];
+  if (v === undefined) throw new CommandError(`${field} is missing`, RESULT.MISSING_PARAMETER);
   if (typeof v !== 'string' || v.length === 0) throw new CommandError(`${field} must be a non-empty string`, RESULT.INVALID_PARAMETER_VALUE);
   if (v.length > maxLength) throw new CommandError(`${field} must be at most ${maxLength} characters`, RESULT.INVALID_PARAMETER_VALUE);
   return v;
