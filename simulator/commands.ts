@@ -8,7 +8,7 @@ import type { CommandName, Commands } from '../shared/src/game-wire/commands';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '../shared/src/game-wire/ids';
 import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { castleDetails, castleResources, castleRow, commanders, movementList, npcRow, NPC_AREA_TYPE, sentMovement, taxIncome, taxInfo } from './live-views';
+import { castleDetails, castleResources, castleRow, commanders, movementList, npcRow, sentMovement, taxIncome, taxInfo } from './live-views';
 import { npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
 import type { CastleRecord, MovementRecord, PlayerRecord } from './players';
@@ -334,4 +334,3 @@ export function isGameCommand(name: string): name is GameCommand {
   return Object.hasOwn(COMMANDS, name);
 }
 
-export { NPC_AREA_TYPE };

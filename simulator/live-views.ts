@@ -23,15 +23,6 @@ import type {
 import { levelFor, npcById, type NpcSite } from './npcs';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';
 
-/** Area types of NPC targets, as public clients read them (ids.ts). */
-export const NPC_AREA_TYPE: Record<NpcKind, number> = {
-  baron: AREA_TYPE.DUNGEON,
-  fortress: AREA_TYPE.BOSS_DUNGEON,
-  seafort: AREA_TYPE.ISLE_DUNGEON,
-  khan: AREA_TYPE.KHAN_CAMP,
-  berimond: AREA_TYPE.FACTION_TOWER,
-};
-
 /** NPC owner ids (the game's are below 0) for movement owner records. */
 const NPC_OWNER_ID: Record<NpcKind, number> = {
   baron: NPC_OWNER.ROBBER_BARON,

@@ -132,12 +132,3 @@ export function npcAt(seed: number, zone: string, kingdom: Kingdom, x: number, y
   return npcsIn(seed, zone, kingdom, { x1: x, y1: y, x2: x, y2: y })[0];
 }
 
-/** Targets within `radius` of a point, nearest first (ties by id). */
-export function npcsNear(seed: number, zone: string, kingdom: Kingdom, at: { x: number; y: number }, radius: number, kind?: NpcKind): NpcSite[] {
-  const rect = { x1: at.x - radius, y1: at.y - radius, x2: at.x + radius, y2: at.y + radius };
-  return npcsIn(seed, zone, kingdom, rect)
-    .filter((s) => (!kind || s.kind === kind) && distance(s, at) <= radius)
-    .sort((a, b) => distance(a, at) - distance(b, at) || a.id - b.id);
-}
-
-export { npcDefence };

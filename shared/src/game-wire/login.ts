@@ -38,9 +38,6 @@ export function newDeviceId(now = Date.now(), random = Math.random): string {
   return `${now}${(random() * 999_999).toFixed(0)}`;
 }
 
-/** What a device id looks like: digits only, an epoch in milliseconds and up to six more. */
-export const DEVICE_ID_PATTERN = /^\d{13,19}$/;
-
 /**
  * Text as the client puts it into a command's JSON (EmpireCore protocol/text.py:11-22,
  * "TextValide.getValideSmartFoxJSONTextMessage", dll line 5817): `%`, `'`, `"`, a carriage return, a
