@@ -85,11 +85,12 @@ describe('a bot against the game', () => {
     await waitForConsole(p, botId, /Attacking the robber baron camp \(level \d+\) at \d+:\d+ with \d+ soldiers/);
     const logins = p.sim.sessions(username).logins;
 
-    const saved = await call(p.app, 'PATCH', `/api/bots/${botId}`, { token, body: { settings: { troopsPerAttack: 80 } } });
+    // Fewer soldiers than any camp's wave takes, so the next attack shows the new number.
+    const saved = await call(p.app, 'PATCH', `/api/bots/${botId}`, { token, body: { settings: { troopsPerAttack: 10 } } });
     expect(saved.status).toBe(200);
     await waitForConsole(p, botId, 'Settings saved: the bot takes them before its next step.');
     await waitForConsole(p, botId, 'New settings in use from this step on.');
-    await waitForConsole(p, botId, /with 80 soldiers|80 needed/, 15_000);
+    await waitForConsole(p, botId, /with 10 soldiers/, 15_000);
     expect((await BotModel.findById(botId))!.state).toBe('online');
     // The list and the bot show the console's newest line.
     const newest = (await p.hub.history(botId)).at(-1)!;

@@ -160,6 +160,11 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         return note(`Waiting for soldiers: ${castle.details.troops} at home${kept}, ${plan.troops} needed${when}.`);
       }
 
+      // Another attack of the account went out moments ago: come back when the next may go, reading the
+      // armies meanwhile (a short trip home is seen, and its loot counted), instead of waiting inside cra.
+      const gap = client.attackWaitMs();
+      if (gap > 0) return gap;
+
       const inRange = (await targetsAround(client, castle))
         .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
         .filter((t) => !away.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))

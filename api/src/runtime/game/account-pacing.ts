@@ -27,6 +27,11 @@ export class AccountPacing {
     this.tilesPerSecond = options.mapTilesPerSecond ?? MAP_TILES_PER_SECOND;
   }
 
+  /** How long until the account may attack again (0: now), without booking anything. */
+  attackWaitMs(): number {
+    return Math.max(0, this.attackFreeAt - this.now());
+  }
+
   /** Waits until the account may send this command, and books its time. */
   async before<C extends CommandName>(command: C, payload: Commands[C]['req']): Promise<void> {
     const wait = this.book(command, payload);

@@ -259,6 +259,11 @@ export class GameClient {
     return reply.payload as Commands[C]['res'];
   }
 
+  /** How long until this account may attack again (its pace, shared by its bots): 0 when now. */
+  attackWaitMs(): number {
+    return this.pacing.attackWaitMs();
+  }
+
   /** Keeps what a reply or push says: a section by its own name, and the sections riding inside it. */
   private learn(command: string, payload: unknown): void {
     if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return;
