@@ -11,12 +11,13 @@ async function platform(...args: Parameters<typeof botPlatform>) {
   platforms.push(p);
   return p;
 }
+// Closing stops every bot still running (each logs out): more than the default 5 s when a test left some.
 afterAll(async () => {
   for (const p of platforms) {
     await p.close();
     await p.sim.stop();
   }
-});
+}, 30_000);
 
 async function notifications(p: TestPlatform, token: string): Promise<string[]> {
   return (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body.map((n: { message: string }) => n.message);
