@@ -20,8 +20,9 @@ against the live shapes). Exactly one JSON object goes to stdout:
      "expected": [...], "errors": <steps not ok + warnings>}
 
 ``expected`` lists log lines a step announced beforehand (EmpireCore logs every refused command at ERROR,
-including the one refusal the brief accepts, fnt's 153); they do not count. Progress goes to stderr. The
-exit code is 0 whatever happens: the caller (simulator/empire-core.test.ts) asserts on the JSON.
+including fnt's 153, which is the live answer "no tower" and which EmpireCore itself turns into None);
+they do not count. Progress goes to stderr. The exit code is 0 whatever happens: the caller
+(simulator/empire-core.test.ts) asserts on the JSON.
 """
 
 from __future__ import annotations
