@@ -6,9 +6,10 @@
  * camp's cooldown with a skip item when allowed (`msd`), count the loot when the army is home.
  */
 import { dayOf } from '@shared/day';
+import { RESULT } from '@shared/game-wire/protocol';
 import { KINGDOM_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
 import { readEvents, readMapTargets, readMovements, readSentMovement, readSkippedCooldown, readState, type Castle, type MapTarget, type Movement, type Resources } from '@shared/game-wire/live-data';
-import type { GameClient } from '../game/client';
+import { GameError, type GameClient } from '../game/client';
 import { attackRequest, buildWaves } from './attack-waves';
 import { formatDuration, formatResources, total } from './format';
 import type { Behaviour, BehaviourContext } from './types';
@@ -165,9 +166,11 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       const gap = client.attackWaitMs();
       if (gap > 0) return gap;
 
+      // Camps an army of the account is at or coming back from (another bot's too) are not ready.
+      const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' ? [keyOf(m.target)] : [])));
       const inRange = (await targetsAround(client, castle))
         .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
-        .filter((t) => !away.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
+        .filter((t) => !away.has(keyOf(t)) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
         .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
       let target = inRange.find((t) => t.cooldownUntil <= ctx.now());
       if (!target && inRange[0]) target = await skipCooldown(client, plan, inRange[0], state.skips);
@@ -190,7 +193,11 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         ctx.ledger.spend(claim);
       } catch (err) {
         ctx.ledger.release(claim);
-        throw err;
+        // The map said ready, the game says cooling down (its row was read before another army hit it):
+        // not a refusal of ours, and the map is read afresh next time.
+        if (!(err instanceof GameError) || err.result !== RESULT.COOLING_DOWN) throw err;
+        map = null;
+        return note(`The ${nameOf(plan, target)} is cooling down after all; looking at the map again.`);
       }
       // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
       target.cooldownUntil = Number.POSITIVE_INFINITY;
