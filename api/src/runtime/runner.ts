@@ -116,7 +116,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
         online = true;
         io.online();
       }
-      let wait: number | void = undefined;
+      let wait: number | { realMs: number } | void = undefined;
       try {
         wait = await behaviour.step();
         refusals = 0;
@@ -138,7 +138,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
         if (!(err instanceof GameError) || resultAction(err.result) !== 'refused' || ++refusals >= MAX_REFUSALS) throw err;
         io.log(`The game refused an action (${err.message}); trying something else after a pause.`, { level: 'warning' });
       }
-      await sleep(typeof wait === 'number' ? wait * options.paceScale : pacer.delayMs(), signal);
+      await sleep(typeof wait === 'number' ? wait * options.paceScale : wait ? wait.realMs : pacer.delayMs(), signal);
     }
     io.log(session.size > 1 ? `Stopping: the ${session.size - 1} other bot${session.size > 2 ? 's' : ''} on this account keep${session.size > 2 ? '' : 's'} the session.` : 'Stopping: logging out.');
   } catch (err) {

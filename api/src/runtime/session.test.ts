@@ -146,7 +146,8 @@ describe('one session per game account', () => {
     expect(await second.done).toBeNull();
     expect(second.lines.filter((l) => l.startsWith('Error'))).toEqual([]);
     expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
-  });
+    // A fresh Chromium starts for the first token: seconds on a loaded machine.
+  }, 20_000);
 
   test('a runtime that may not log in (a runner cut off from its fleet) holds the login, says so once, and logs in when it may', async () => {
     const sim = await simulator();

@@ -161,10 +161,14 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         return note(`Waiting for soldiers: ${castle.details.troops} at home${kept}, ${plan.troops} needed${when}.`);
       }
 
-      // Another attack of the account went out moments ago: come back when the next may go, reading the
-      // armies meanwhile (a short trip home is seen, and its loot counted), instead of waiting inside cra.
+      // Another attack of the account went out moments ago: come back when the next may go (the game's
+      // spacing, real time), or sooner when one of our armies arrives, so a short trip home is seen and
+      // its loot counted, instead of waiting inside cra.
       const gap = client.attackWaitMs();
-      if (gap > 0) return gap;
+      if (gap > 0) {
+        const arrivals = movements.filter((m) => m.type === 'attack' || m.type === 'return').map((m) => m.arrivesAt - ctx.now() + 100);
+        return { realMs: Math.max(50, Math.min(gap, ...arrivals)) };
+      }
 
       // Camps an army of the account is at or coming back from (another bot's too) are not ready.
       const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' ? [keyOf(m.target)] : [])));

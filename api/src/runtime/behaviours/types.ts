@@ -24,8 +24,11 @@ export type BehaviourContext = {
 };
 
 export type Behaviour = {
-  /** One unit of work: a few commands. Returns a wait in ms to use instead of the paced delay. */
-  step(): Promise<number | void>;
+  /**
+   * One unit of work: a few commands. Returns a wait in ms to use instead of the paced delay (scaled like
+   * it in tests), or `{ realMs }`: a wait the game's own clock sets (its attack spacing), never scaled.
+   */
+  step(): Promise<number | { realMs: number } | void>;
 };
 
 export type BehaviourFactory = (ctx: BehaviourContext) => Behaviour;
