@@ -130,7 +130,9 @@ describe('the fleet', () => {
     expect(states).toEqual({ [r1]: 'silent', [`${namespace}-r2`]: 'live', [`${namespace}-r3`]: 'live' });
     await waitFor('the runners report their bots', async () => {
       const now = (await call(api1.app, 'GET', '/api/admin/system', { token: admin.token })).body;
-      return now.runners.filter((r: { state: string }) => r.state === 'live').reduce((n: number, r: { bots: number }) => n + r.bots, 0) === BOTS;
+      const ok = now.runners.filter((r: { state: string }) => r.state === 'live').reduce((n: number, r: { bots: number }) => n + r.bots, 0) === BOTS;
+      if (!ok) console.log('RUNNERS', JSON.stringify(now.runners.map((r: { id: string; state: string; bots: number }) => [r.id, r.state, r.bots])), 'ERRORS', await BotModel.countDocuments({ _id: { $in: players.map((pl) => pl.botId) }, state: 'error' }));
+      return ok;
       // The runners' own reports lag the move under a loaded full run (10 s was exceeded twice there; alone ~1 s).
     }, 30_000);
   }, 120_000);
