@@ -1,7 +1,7 @@
 #!/bin/sh
 # Installs what Castellan needs, idempotently and fast on the second run:
 #   Bun (pinned, from the npm registry, into .tools/bun), the packages (bun.lock), the embedded database
-#   (FerretDB, unless MONGODB_URI points elsewhere), the engine (nats-server, unless NATS_URL does), Chromium (the bot runtime mints the game login's
+#   (FerretDB and the PostgreSQL it stores into, unless MONGODB_URI points elsewhere), the engine (nats-server, unless NATS_URL does), Chromium (the bot runtime mints the game login's
 #   reCAPTCHA tokens with it; the browser tests drive it) and, with --test, stripe-mock for the billing
 #   tests, schemathesis (PyPI) for the API fuzzing test and EmpireCore (PyPI), the public game client the
 #   simulator's conformance test drives it with.
@@ -23,7 +23,7 @@ if [ ! -f "$STAMP" ] || [ bun.lock -nt "$STAMP" ] || [ package.json -nt "$STAMP"
   touch "$STAMP"
 fi
 
-[ -n "${MONGODB_URI:-}" ] || sh scripts/install-ferretdb.sh
+[ -n "${MONGODB_URI:-}" ] || { sh scripts/install-ferretdb.sh && sh scripts/install-postgres.sh; }
 [ -n "${NATS_URL:-}" ] || sh scripts/install-nats.sh
 
 if [ "${1:-}" = "--test" ]; then

@@ -60,7 +60,7 @@ async function unitStage() {
   ok = (await run('type checks', [BUN, 'scripts/check.ts'])) && ok;
 
   // One fresh FerretDB for the whole run; unit tests and browser tests use separate databases in it.
-  const db = process.env.MONGODB_URI ? undefined : await startFerretDB(join(scratch, 'db'), `unit_${Date.now()}`);
+  const db = process.env.MONGODB_URI ? undefined : await startFerretDB(join(scratch, 'db'), `unit_${Date.now()}`, { throwaway: true });
   const unitUri = process.env.MONGODB_URI ?? db!.uri;
   // And one engine (NATS with JetStream) for it; tests keep apart by their bots' ids.
   const nats = process.env.NATS_URL ? undefined : await startNats(join(scratch, 'nats'));
@@ -113,6 +113,7 @@ async function e2eStage() {
     quiet: true,
     // The browser journeys follow links from the mails they cause (e2e/mailbox.ts).
     catchMail: true,
+    throwawayData: true,
     // Every browser test signs up from 127.0.0.1; the production limit would stop the suite, not abuse.
     env: {
       AUTH_REGISTRATIONS_PER_HOUR: '10000',

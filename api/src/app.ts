@@ -26,6 +26,7 @@ import { sessionRoutes } from './modules/sessions/routes';
 import { credentialRoutes } from './modules/credentials/routes';
 import { createCredentialService } from './modules/credentials/service';
 import { sweepLinks } from './modules/credentials/links';
+import { sweepClaims } from './lib/claims';
 import { createMailer } from './lib/mail/mailer';
 import { createTwoFactorService, TWO_FACTOR_ATTEMPTS } from './modules/two-factor/service';
 import { twoFactorRoutes } from './modules/two-factor/routes';
@@ -101,11 +102,14 @@ export function createPlatform({
       wrongPassword: counter('wrong-password', 5, 15 * 60_000),
     },
   });
+  // One user's counted and once-only changes (bot slots, API keys, two-factor codes) take turns across every
+  // API instance through the engine's lock: FerretDB's conditional updates are not atomic (lib/claims.ts).
+  const perUser = createEngineLock(keyValueBucket(engine, 'locks', 30_000));
   // Two-factor sign-in: wrong codes counted per user across instances; each user's codes checked one at a time.
   const twoFactor = createTwoFactorService({
     sealer,
     attempts: counter('two-factor', TWO_FACTOR_ATTEMPTS.limit, TWO_FACTOR_ATTEMPTS.windowMs),
-    perUser: createEngineLock(keyValueBucket(engine, 'locks', 30_000)),
+    perUser,
   });
   // Personal API keys (Professional): kept a few seconds like sessions, revoked at once everywhere, 120 requests a minute each.
   const apiKeys = createApiKeyService({
@@ -113,6 +117,7 @@ export function createPlatform({
     rateLimit: counter('api-key', KEY_REQUESTS_PER_MINUTE, 60_000),
     trustedProxies: config.trustedProxies,
     users: userCache,
+    perUser,
   });
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
@@ -153,7 +158,7 @@ export function createPlatform({
     sealer,
     accounts,
     supervisor,
-    perUser: createEngineLock(keyValueBucket(engine, 'locks', 30_000)),
+    perUser,
     consoleTails: (botIds) => hub.lastLines(botIds),
   });
   const { apply } = createEntitlement(supervisor.enforceSlots);
@@ -162,8 +167,8 @@ export function createPlatform({
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
   sweep.unref();
-  // Expired sessions and links go hourly (FerretDB keeps no TTL index).
-  const sessionSweep = setInterval(() => void Promise.all([sessions.sweep(), sweepLinks()]).catch((err) => log.warn('session sweep failed', { error: String(err) })), 3600_000);
+  // Expired sessions, links and lapsed claims go hourly (FerretDB keeps no TTL index).
+  const sessionSweep = setInterval(() => void Promise.all([sessions.sweep(), sweepLinks(), sweepClaims()]).catch((err) => log.warn('session sweep failed', { error: String(err) })), 3600_000);
   sessionSweep.unref();
 
   const allowedOrigins = new Set([config.siteOrigin]);

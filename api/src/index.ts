@@ -3,7 +3,6 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { log } from './lib/logger';
 import { createPlatform } from './app';
-import { reconcileSlotCounters } from './modules/bots/service';
 
 async function main() {
   let config;
@@ -18,7 +17,6 @@ async function main() {
   }
 
   await connectDatabase(config.mongoUri);
-  await reconcileSlotCounters();
   const platform = createPlatform({ config, paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1) });
   // Connect to the engine now (it keeps trying in the background if it is not up yet).
   await platform.engine.ready(5_000).catch(() => log.warn('engine not reachable yet; retrying in the background', { url: config.natsUrl }));

@@ -20,7 +20,7 @@ setLogLevel((process.env.LOG_LEVEL as 'error') ?? 'error');
 // Started at load time, so test files may build their app (and read MONGODB_URI) at module level.
 let embedded: Database | undefined;
 if (!process.env.MONGODB_URI) {
-  embedded = await startFerretDB(join(scratch, 'db'), `test_${Date.now()}`);
+  embedded = await startFerretDB(join(scratch, 'db'), `test_${Date.now()}`, { throwaway: true });
   process.env.MONGODB_URI = embedded.uri;
   // Lets tests look into the database files themselves (e.g. for plaintext secrets).
   process.env.TEST_DB_DIR = join(scratch, 'db');

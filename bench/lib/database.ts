@@ -1,7 +1,7 @@
 /**
- * The database a benchmark runs against: the embedded FerretDB by default, or the MongoDB at
- * BENCH_MONGODB_URI (production runs MongoDB 8, where the list indexes serve the queries FerretDB/SQLite
- * answers by reading every document). On MongoDB the run gets a database of its own, dropped at the end.
+ * The database a benchmark runs against: the embedded FerretDB (over PostgreSQL, or SQLite with
+ * EMBEDDED_DB=sqlite) by default, or the MongoDB at BENCH_MONGODB_URI (production runs MongoDB 8). On
+ * MongoDB the run gets a database of its own, dropped at the end.
  */
 import { join } from 'node:path';
 import mongoose from 'mongoose';
@@ -20,7 +20,7 @@ export async function benchDatabase(scratch: string, name: string): Promise<Benc
   const mongo = process.env.BENCH_MONGODB_URI;
   if (!mongo) {
     const db = await startFerretDB(join(scratch, 'db'), name);
-    return { uri: db.uri, label: 'embedded FerretDB/SQLite', stop: db.stop };
+    return { uri: db.uri, label: db.backend === 'postgresql' ? 'embedded FerretDB/PostgreSQL' : 'embedded FerretDB/SQLite', stop: db.stop };
   }
   const uri = withDatabaseName(mongo, `${name}_${Date.now().toString(36)}`);
   return {

@@ -66,3 +66,21 @@ test('kill -9 of the supervised FerretDB, three times: back on the same port wit
   expect(lines.filter((l) => l.includes('restarting in')).map((l) => l.match(/in ([\d.]+) s/)![1])).toEqual(['0.5', '1.0', '2.0']);
   console.log(`database answered again after ${times.map((t) => `${t.toFixed(1)} s`).join(', ')} (waits 0.5, 1, 2 s); supervisor: ${lines.filter((l) => l.includes('is back')).join(' ')}`);
 }, 40_000);
+
+test('kill -9 of its PostgreSQL: restarted on its port, and FerretDB serves the same data again within 15 s', async () => {
+  expect(db.backend).toBe('postgresql');
+  const storage = db.storage!;
+  const killed = storage.supervised.proc;
+  const killedAt = performance.now();
+  killed.kill('SIGKILL');
+  await killed.exited;
+  let marker: string | null = null;
+  while (marker !== 'kept') {
+    expect(performance.now() - killedAt).toBeLessThan(15_000);
+    marker = await readMarker();
+    if (marker !== 'kept') await Bun.sleep(100);
+  }
+  expect(storage.supervised.restarts).toBe(1);
+  expect(storage.supervised.proc.pid).not.toBe(killed.pid);
+  console.log(`PostgreSQL killed with -9: FerretDB served the data again after ${((performance.now() - killedAt) / 1000).toFixed(1)} s`);
+}, 30_000);

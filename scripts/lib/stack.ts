@@ -5,6 +5,7 @@
  */
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
+import { carryOverSqlite } from './carry-over';
 import { ROOT, startFerretDB, type Database } from './ferretdb';
 import { startNats, type Nats } from './nats';
 import { gameSettings } from './game-settings';
@@ -42,6 +43,8 @@ export type StackOptions = {
   mailPorts?: { smtp: number; http: number };
   /** Run the catcher whatever SMTP_URL or MAIL say (the tests: they read every mail, and never send a real one). */
   catchMail?: boolean;
+  /** The data folder is thrown away after the run (tests, benchmarks): the database may skip crash safety. */
+  throwawayData?: boolean;
 };
 
 export type Stack = {
@@ -85,8 +88,17 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   let db: Database | undefined;
   let mongoUri = process.env.MONGODB_URI;
   if (!mongoUri) {
-    db = await startFerretDB(join(opts.dataDir, 'db'), opts.dbName, { ...hooks, detached });
+    db = await startFerretDB(join(opts.dataDir, 'db'), opts.dbName, { ...hooks, detached, throwaway: opts.throwawayData });
     mongoUri = db.uri;
+    // A data folder from the SQLite days: its data moves to PostgreSQL before anything reads it.
+    if (db.backend === 'postgresql') {
+      try {
+        await carryOverSqlite(join(opts.dataDir, 'db'), db.uri, opts.quiet ? () => {} : console.log);
+      } catch (err) {
+        await db.stop();
+        throw new Error(`Carrying the SQLite data over to PostgreSQL failed; nothing was moved or deleted (EMBEDDED_DB=sqlite starts on it as before): ${err instanceof Error ? err.message : err}`);
+      }
+    }
   }
   // The engine (consoles, placement, locks), on disk beside the database, unless NATS_URL names one.
   let nats: Nats | undefined;
@@ -108,7 +120,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   // Every part is told first that its exit is expected: one that stops on its own meanwhile is not
   // reported as a crash.
   const stop = async () => {
-    for (const part of [...children, ...(nats ? [nats.supervised] : []), ...(db ? [db.supervised] : [])]) part.expectExit();
+    for (const part of [...children, ...(nats ? [nats.supervised] : []), ...(db ? [db.supervised] : []), ...(db?.storage ? [db.storage.supervised] : [])]) part.expectExit();
     await Promise.all(children.map((child) => child.stop()));
     await nats?.stop();
     await db?.stop();

@@ -18,6 +18,8 @@ export type SupervisorOptions = {
   maxBackoffMs?: number;
   maxCrashes?: number;
   crashWindowMs?: number;
+  /** How a stop asks the child to end (SIGTERM unless it means something slower, as for PostgreSQL). */
+  stopSignal?: 'SIGTERM' | 'SIGINT';
 };
 
 export type Supervised = {
@@ -31,7 +33,7 @@ export type Supervised = {
    * at once, while the launcher stops them one after another).
    */
   expectExit: () => void;
-  /** Stops the child for good (SIGTERM, then SIGKILL after 5 s); a stop is never taken for a crash. */
+  /** Stops the child for good (its stop signal, then SIGKILL after 5 s); a stop is never taken for a crash. */
   stop: () => Promise<void>;
 };
 
@@ -112,7 +114,7 @@ export async function supervise(name: string, opts: SupervisorOptions): Promise<
       stopping = true;
       process.off('exit', killOnExit);
       if (!alive(proc)) return;
-      proc.kill('SIGTERM');
+      proc.kill(opts.stopSignal ?? 'SIGTERM');
       await Promise.race([proc.exited, Bun.sleep(5_000)]);
       if (alive(proc)) proc.kill('SIGKILL');
       await proc.exited;
@@ -135,7 +137,7 @@ function spawnWithErrorTail(args: string[], detached: boolean): { proc: Subproce
 }
 
 /** How a server binary (FerretDB, nats-server) runs under the launchers. */
-export type ServerOptions = Pick<SupervisorOptions, 'log' | 'onGiveUp' | 'firstBackoffMs'> & {
+export type ServerOptions = Pick<SupervisorOptions, 'log' | 'onGiveUp' | 'firstBackoffMs' | 'stopSignal'> & {
   /** In a process group of its own, so a Ctrl+C reaches only the launcher, which stops it last. */
   detached?: boolean;
 };

@@ -99,6 +99,16 @@ describe('making and listing keys', () => {
     expect(eleventh.body.message).toContain('Revoke one');
   });
 
+  test(`twenty creations at once through two instances make exactly ${MAX_KEYS_PER_USER} keys; the rest are 409`, async () => {
+    const { token, user } = await professional();
+    const tries = await Promise.all(
+      Array.from({ length: 20 }, (_, i) => call(i % 2 ? other : app, 'POST', KEYS, { token, body: { name: `burst ${i}`, scopes: ['read'] } })),
+    );
+    expect(tries.filter((r) => r.status === 201)).toHaveLength(MAX_KEYS_PER_USER);
+    expect(tries.filter((r) => r.status === 409)).toHaveLength(20 - MAX_KEYS_PER_USER);
+    expect(await ApiKeyModel.countDocuments({ userId: user.id })).toBe(MAX_KEYS_PER_USER);
+  });
+
   test('signed out: 401; the Starter plan cannot make a key and is told which plan can', async () => {
     expect((await call(app, 'GET', KEYS)).status).toBe(401);
     const { token } = await signUp(app);

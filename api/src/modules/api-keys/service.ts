@@ -18,6 +18,7 @@ import type { Engine } from '../../lib/engine';
 import { withDeadline } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, UnauthorizedError, ValidationFailedError } from '../../lib/errors';
 import { EVERYONE, followChanges } from '../../lib/followed-changes';
+import { createKeyedLock } from '../../lib/keyed-lock';
 import { clientAddress } from '../../lib/http';
 import { log } from '../../lib/logger';
 import type { SharedCounter } from '../../lib/shared-counter';
@@ -78,6 +79,11 @@ export type ApiKeyServiceDeps = {
   trustedProxies: readonly string[];
   /** The session check's user cache: a plan change drops the user there, on every instance. */
   users?: UserCache;
+  /**
+   * Runs one user's key creations one at a time across every API instance (the engine's lock): the count
+   * and the insert are two steps, and FerretDB has nothing to make them one.
+   */
+  perUser?: <T>(key: string, task: () => Promise<T>) => Promise<T>;
   cacheMs?: number;
   touchEveryMs?: number;
   max?: number;
@@ -113,7 +119,7 @@ accountCleanups.push(async (userId) => {
   if (ids.length) live.values().next().value?.(ids);
 });
 
-export function createApiKeyService({ engine, rateLimit, trustedProxies, users, cacheMs = 5_000, touchEveryMs = 60_000, max = 50_000 }: ApiKeyServiceDeps) {
+export function createApiKeyService({ engine, rateLimit, trustedProxies, users, perUser = createKeyedLock(), cacheMs = 5_000, touchEveryMs = 60_000, max = 50_000 }: ApiKeyServiceDeps) {
   /** Kept keys by hash; `hashes` finds an entry from the key id a change names. */
   const entries = new Map<string, Kept>();
   const hashes = new Map<string, string>();
@@ -188,20 +194,22 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
       const bad = invalidEntries(allowedIps);
       if (bad.length) throw new ValidationFailedError(`allowedIps: "${bad[0]}" is neither an IP address nor a CIDR range (e.g. 203.0.113.7 or 203.0.113.0/24).`);
       if (allowedIps.length > MAX_ALLOWED_IPS) throw new ValidationFailedError(`allowedIps: at most ${MAX_ALLOWED_IPS} addresses or ranges.`);
-      if ((await ApiKeyModel.countDocuments({ userId: user._id })) >= MAX_KEYS_PER_USER) {
-        throw new ConflictError(`You already have ${MAX_KEYS_PER_USER} API keys, the most an account may have. Revoke one you no longer use first.`);
-      }
       const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       // `read` always: a key that may start bots may also see them.
       const scopes: ApiKeyScope[] = input.scopes.includes('bots') ? ['read', 'bots'] : ['read'];
-      const doc = await ApiKeyModel.create({
-        userId: user._id,
-        name,
-        hint: `${key.slice(0, 8)}…${key.slice(-3)}`,
-        hash: hashOf(key),
-        scopes,
-        allowedIps,
-        expiresAt: input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null,
+      const doc = await perUser(`api-keys.${user.id}`, async () => {
+        if ((await ApiKeyModel.countDocuments({ userId: user._id })) >= MAX_KEYS_PER_USER) {
+          throw new ConflictError(`You already have ${MAX_KEYS_PER_USER} API keys, the most an account may have. Revoke one you no longer use first.`);
+        }
+        return ApiKeyModel.create({
+          userId: user._id,
+          name,
+          hint: `${key.slice(0, 8)}…${key.slice(-3)}`,
+          hash: hashOf(key),
+          scopes,
+          allowedIps,
+          expiresAt: input.expiresInDays ? new Date(Date.now() + input.expiresInDays * 86_400_000) : null,
+        });
       });
       await recordActivity({ userId: user.id, kind: 'api-key-created', detail: `${name} (${scopes.join(', ')})`, ip });
       return { key, apiKey: present(doc) };

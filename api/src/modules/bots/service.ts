@@ -68,39 +68,12 @@ function slotMessage(plan: string, slots: number): string {
 }
 
 /**
- * Takes one of the user's bot slots with a single conditional update — atomic on one MongoDB document,
- * so simultaneous creations cannot overshoot the plan, with no transaction. (The caller also serialises
- * per user, because FerretDB does not apply this update atomically.)
- */
-async function reserveSlot(userId: string, slots: number): Promise<boolean> {
-  const res = await UserModel.updateOne({ _id: userId, botSlotsUsed: { $lt: slots } }, { $inc: { botSlotsUsed: 1 } });
-  return res.modifiedCount === 1;
-}
-
-/**
- * Sets every slot counter to the real number of bots. Run at start-up: a counter can only drift when the
- * API stopped between reserving a slot and inserting the bot.
- */
-export async function reconcileSlotCounters(): Promise<void> {
-  const counts = await BotModel.aggregate<{ _id: unknown; n: number }>([{ $group: { _id: '$userId', n: { $sum: 1 } } }]);
-  const byUser = new Map(counts.map((c) => [String(c._id), c.n]));
-  for (const user of await UserModel.find({ botSlotsUsed: { $gt: 0 } }).select({ botSlotsUsed: 1 }).lean()) {
-    if (!byUser.has(String(user._id))) await UserModel.updateOne({ _id: user._id }, { botSlotsUsed: 0 });
-  }
-  for (const [userId, n] of byUser) await UserModel.updateOne({ _id: userId }, { botSlotsUsed: n });
-}
-
-/**
  * How a bot's secrets are stored: sealed together as one value, their names beside the seal so that
  * listing never opens it. Every write of secrets takes both fields from here, so they cannot disagree.
  */
 function storedSecrets(sealer: Sealer, secrets: Record<string, unknown>): { secretsSealed: string | null; secretKeys: string[] } {
   const secretKeys = Object.keys(secrets);
   return { secretsSealed: secretKeys.length ? sealer.seal(JSON.stringify(secrets)) : null, secretKeys };
-}
-
-async function releaseSlot(userId: string): Promise<void> {
-  await UserModel.updateOne({ _id: userId, botSlotsUsed: { $gt: 0 } }, { $inc: { botSlotsUsed: -1 } });
 }
 
 /**
@@ -167,9 +140,11 @@ export function createBotService(deps: {
       const secrets = validateSecrets(template, input.secrets ?? {});
 
       const slots = slotsFor(user.plan);
-      if (!(await perUser(user.id, () => reserveSlot(user.id, slots)))) throw new ForbiddenError(slotMessage(user.plan, slots));
-      try {
-        const bot = await BotModel.create({
+      // The count and the insert take turns per user across every API instance (`perUser`): a slot is
+      // then exactly one bot document, with no counter to drift (FerretDB's $inc is not atomic either).
+      const bot = await perUser(user.id, async () => {
+        if ((await BotModel.countDocuments({ userId: user.id })) >= slots) throw new ForbiddenError(slotMessage(user.plan, slots));
+        return BotModel.create({
           userId: user.id,
           accountId: account._id,
           templateId: template.id,
@@ -177,11 +152,8 @@ export function createBotService(deps: {
           settings,
           ...storedSecrets(sealer, secrets),
         });
-        return presentBot(bot, { name: account.username, server: account.server }, bot.secretKeys ?? []);
-      } catch (err) {
-        await releaseSlot(user.id);
-        throw err;
-      }
+      });
+      return presentBot(bot, { name: account.username, server: account.server }, bot.secretKeys ?? []);
     },
 
     /** Renames a bot or changes its settings and secrets (checked against its template); a running bot takes them at its next step. */
@@ -227,7 +199,6 @@ export function createBotService(deps: {
     async remove(userId: string, botId: string): Promise<void> {
       const bot = await owned(userId, botId);
       await supervisor.remove(bot);
-      await releaseSlot(userId);
     },
 
     /** How many bots of a game account run now. */

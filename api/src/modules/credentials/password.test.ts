@@ -66,6 +66,21 @@ describe('reset password', () => {
     expect(reuse.body.message).toBe('This link has already been used. Ask for a new one from the sign-in page.');
   });
 
+  test('one reset link used by ten requests at once sets exactly one password', async () => {
+    const { email } = await signUp(app);
+    await forgot(email, '198.51.100.52');
+    const linkToken = await resetToken(email);
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: `new password number ${i}` } })),
+    );
+    expect(tries.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(410)]);
+    const winner = tries.findIndex((r) => r.status === 200);
+    for (const loser of tries.filter((r) => r.status === 410)) expect(loser.body.message).toStartWith('This link has already been used.');
+    expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: `new password number ${winner}` } })).status).toBe(200);
+    await mailTo(email, { subject: /password was changed/ });
+    expect(await mailsTo(email).then((mails) => mails.filter((m) => /password was changed/.test(m.subject)))).toHaveLength(1);
+  });
+
   test('an expired link, a short password and a verification link are refused; nothing changes', async () => {
     const { email } = await signUp(app);
     await forgot(email, '198.51.100.51');

@@ -34,6 +34,14 @@ describe('e-mail verification', () => {
     expect(again.body.message).toStartWith('This link has already been used.');
   });
 
+  test('one verification link opened by ten requests at once verifies exactly once', async () => {
+    const { email } = await signUp(app, uniqueEmail('clicks'), 'correct horse', { verified: false });
+    const linkToken = await mailedToken(email, /Confirm your e-mail/);
+    const clicks = await Promise.all(Array.from({ length: 10 }, () => call(app, 'POST', '/api/auth/verify-email', { body: { token: linkToken } })));
+    expect(clicks.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(410)]);
+    expect((await UserModel.findOne({ email }))!.emailVerifiedAt).not.toBeNull();
+  });
+
   test('an expired link and a made-up one are refused with what to do', async () => {
     const { email } = await signUp(app, uniqueEmail('expired'), 'correct horse', { verified: false });
     const linkToken = await mailedToken(email, /Confirm your e-mail/);

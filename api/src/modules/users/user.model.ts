@@ -21,7 +21,6 @@ const userSchema = new mongoose.Schema(
     botTimeDay: { type: String, default: null },
     botTimeSeconds: { type: Number, default: 0 },
     /** Bot slots taken: reserved atomically before a bot is inserted, released when one is deleted. */
-    botSlotsUsed: { type: Number, default: 0 },
     /** When the user proved they read mail at `email` (a link we sent, or Discord's verified e-mail); null until then. */
     emailVerifiedAt: { type: Date, default: null },
     /**
