@@ -42,13 +42,14 @@ test('stale-cache reload: the cached list shows at once, then the change made el
   // Changed elsewhere (another tab, another device): a second account, straight through the API.
   const second = await addGameAccountViaApi(page);
 
-  await delay(page, '/api/accounts', 1500);
+  // The list's request is held back 5 s: whatever shows before then came from the cache.
+  await delay(page, '/api/accounts', 5000);
   await page.reload();
   // At once, from the cache: the first account; the second is not known yet.
-  await expect(list.getByText(first.name, { exact: true })).toBeVisible({ timeout: 1000 });
+  await expect(list.getByText(first.name, { exact: true })).toBeVisible({ timeout: 4000 });
   await expect(list.getByText(second.name, { exact: true })).toBeHidden();
   // Then, with no click and no reload, the page revalidates and shows the change.
-  await expect(list.getByText(second.name, { exact: true })).toBeVisible({ timeout: 5000 });
+  await expect(list.getByText(second.name, { exact: true })).toBeVisible({ timeout: 10_000 });
 });
 
 test('poisoned cache: malformed entries are not used; the page shows the fresh data and does not crash', async ({ page }) => {

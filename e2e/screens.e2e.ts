@@ -71,7 +71,7 @@ function expectAxeClean() {
 }
 
 test('every screen at desktop and phone width', async ({ page }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto('/');
   await shoot(page, 'landing', /Your castles, run around the clock/);
   await page.goto('/pricing');

@@ -1,8 +1,9 @@
 /**
  * `npm test`: the whole suite on a fresh database.
- *   1. type checks (API, shared, site),
- *   2. unit and API integration tests (`bun test`) against a fresh embedded FerretDB,
- *   3. browser journeys (Playwright, Debian's Chromium) against the built product on free ports.
+ *   1. type checks (API, shared, site), beside
+ *   2. unit and API integration tests (`bun test`, in shards side by side) against a fresh embedded FerretDB,
+ *   3. browser journeys (Playwright, Debian's Chromium) against the built product on free ports; the site
+ *      is built while step 2 runs.
  * Ends with one line "tests: N passed, N failed" summing both runners.
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
@@ -14,9 +15,15 @@ import { freePort } from './lib/ports';
 import { BUN } from './lib/processes';
 import { buildSite, startStack } from './lib/stack';
 import { startMailCatcher } from './lib/mail-catcher';
+import { shard, testFiles } from './lib/test-shards';
+
+/** How many `bun test` processes run side by side (UNIT_SHARDS; see lib/test-shards.ts for why). */
+const UNIT_SHARDS = Number(process.env.UNIT_SHARDS ?? 3);
 
 // `bun scripts/test.ts --e2e-only [e2e/file.e2e.ts …]`: just the browser tests (all, or the named files).
 const e2eOnly = process.argv.includes('--e2e-only');
+// `bun scripts/test.ts --unit-only`: the type checks and `bun test` shards, no browser.
+const unitOnly = process.argv.includes('--unit-only');
 const e2eFiles = process.argv.slice(2).filter((a) => a.endsWith('.e2e.ts'));
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-suite-'));
 const results = { passed: 0, failed: 0, skipped: 0 };
@@ -47,8 +54,11 @@ function countPlaywright(file: string): void {
 }
 
 try {
+  // The site is built while the unit tests run (they only read the sources).
+  const site = unitOnly ? undefined : buildTheSite();
+  site?.catch(() => {}); // awaited (and reported) by the browser stage
   if (!e2eOnly) await unitStage();
-  await e2eStage();
+  if (site) await e2eStage(await site);
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   ok = false;
@@ -57,43 +67,79 @@ try {
 }
 
 async function unitStage() {
-  ok = (await run('type checks', [BUN, 'scripts/check.ts'])) && ok;
+  // The type checks run beside the tests: they only read the files.
+  const checked = run('type checks', [BUN, 'scripts/check.ts']);
 
-  // One fresh FerretDB for the whole run; unit tests and browser tests use separate databases in it.
+  // One fresh FerretDB for the whole run; each shard, and the browser tests, use a database of their own in it.
   const db = process.env.MONGODB_URI ? undefined : await startFerretDB(join(scratch, 'db'), `unit_${Date.now()}`, { throwaway: true });
-  const unitUri = process.env.MONGODB_URI ?? db!.uri;
-  // And one engine (NATS with JetStream) for it; tests keep apart by their bots' ids.
-  const nats = process.env.NATS_URL ? undefined : await startNats(join(scratch, 'nats'));
-  // And one mail catcher: every mail the tests cause lands there (never at a real relay), and they read it back.
+  const baseUri = process.env.MONGODB_URI ?? db!.uri;
+  // And one mail catcher: every mail the tests cause lands there (never at a real relay), and they read it back
+  // (each test by an address of its own).
   const mail = await startMailCatcher({ quiet: true });
-  const junit = join(scratch, 'unit.xml');
-  const unitOk = await run('unit and API tests', [BUN, 'test', '--reporter=junit', `--reporter-outfile=${junit}`, 'api', 'shared', 'site', 'simulator', 'scripts'], {
-    MONGODB_URI: unitUri,
-    NATS_URL: process.env.NATS_URL ?? nats!.url,
-    DATA_DIR: join(scratch, 'unit-data'),
-    SMTP_URL: mail.smtpUrl,
-    MAILBOX_URL: mail.httpUrl,
-    MAIL: '',
-    ...(db ? { TEST_DB_DIR: join(scratch, 'db') } : {}),
+  const shards = shard(testFiles(ROOT, ['api', 'shared', 'site', 'simulator', 'scripts']), UNIT_SHARDS);
+  console.log(`\n› unit and API tests: ${shards.reduce((n, s) => n + s.length, 0)} files in ${shards.length} shards side by side`);
+  const started = performance.now();
+  const outcomes = await Promise.all(shards.map((files, i) => runShard(i + 1, files, { uri: shardDatabase(baseUri, i + 1), dir: db ? join(scratch, 'db') : undefined }, mail)));
+  console.log(`› unit and API tests took ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  ok = (await checked) && outcomes.every(Boolean) && ok;
+  await mail.stop();
+  await db?.stop();
+}
+
+/** `uri` with `_<n>` after its database name (hosts and options kept). */
+function shardDatabase(uri: string, n: number): string {
+  const url = new URL(uri);
+  url.pathname = `/${url.pathname.slice(1) || 'castellan_test'}_${n}`;
+  return url.toString();
+}
+
+/**
+ * One shard: `bun test` on its files, with a database and an engine (NATS) of its own, so that one
+ * shard's fleet never resumes another's bots; its output is printed whole when it ends.
+ */
+async function runShard(n: number, files: string[], database: { uri: string; dir?: string }, mail: { smtpUrl: string; httpUrl: string }): Promise<boolean> {
+  const nats = process.env.NATS_URL ? undefined : await startNats(join(scratch, `nats-${n}`));
+  const junit = join(scratch, `unit-${n}.xml`);
+  const output = join(scratch, `unit-${n}.log`);
+  const proc = Bun.spawn([BUN, 'test', '--reporter=junit', `--reporter-outfile=${junit}`, ...files.map((f) => `./${f}`)], {
+    cwd: ROOT,
+    stdout: Bun.file(output),
+    stderr: Bun.file(`${output}.err`),
+    env: {
+      ...process.env,
+      MONGODB_URI: database.uri,
+      NATS_URL: process.env.NATS_URL ?? nats!.url,
+      DATA_DIR: join(scratch, `unit-data-${n}`),
+      SMTP_URL: mail.smtpUrl,
+      MAILBOX_URL: mail.httpUrl,
+      MAIL: '',
+      ...(database.dir ? { TEST_DB_DIR: database.dir } : {}),
+    },
   });
+  const passed = (await proc.exited) === 0;
+  await nats?.stop();
+  console.log(`\n› shard ${n} of the unit and API tests (${files.length} files): ${passed ? 'passed' : 'FAILED'}`);
+  process.stdout.write(readFileSync(output, 'utf8'));
+  process.stdout.write(readFileSync(`${output}.err`, 'utf8'));
   // bun's junit reporter writes the file and a console summary; its file is the count of record.
   try {
     countJunit(junit);
   } catch {
     results.failed += 1;
   }
-  ok = unitOk && ok;
-  await mail.stop();
-  await nats?.stop();
-  await db?.stop();
+  return passed;
 }
 
-async function e2eStage() {
+async function buildTheSite(): Promise<{ siteDir: string; sitePort: number }> {
   console.log('\n› building the site');
   const siteDir = join(scratch, 'site-dist');
   // The site's port is chosen first: its address is built into the pages (sitemap, share cards).
   const sitePort = await freePort();
   await buildSite(siteDir, { SITE_PORT: String(sitePort) });
+  return { siteDir, sitePort };
+}
+
+async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: number }) {
   // PayPal is faked at its HTTP boundary, so the checkout journey can run to the end in the browser.
   const { startFakePayPal } = await import('../api/test/fakes/paypal/server');
   const paypal = await startFakePayPal();

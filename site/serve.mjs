@@ -40,6 +40,12 @@ const ALWAYS = {
 const server = createServer((req, res) => {
   const path = new URL(req.url ?? '/', 'http://site').pathname.replace(/(.)\/$/, '$1');
   for (const [name, value] of Object.entries(ALWAYS)) res.setHeader(name, value);
+  // TRACE (and TRACK) would echo the request back, cookies included: nothing here answers them.
+  if (req.method === 'TRACE' || req.method === 'TRACK') {
+    res.writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' });
+    res.end(`${req.method} is not allowed.\n`);
+    return;
+  }
   const policy = policies.get(path);
   if (policy) {
     res.setHeader('content-security-policy', policy);

@@ -83,7 +83,9 @@ describe('prototype keys', () => {
     ['in bot settings', (accountId: string) => `{"templateId":"baron-farmer","accountId":"${accountId}","settings":{"__proto__":{"maxLevel":99}}}`],
     ['in bot secrets', (accountId: string) => `{"templateId":"baron-farmer","accountId":"${accountId}","secrets":{"__proto__":{"token":"x"}}}`],
     ['at the top of the body', (accountId: string) => `{"__proto__":{"isAdmin":true},"templateId":"baron-farmer","accountId":"${accountId}"}`],
-  ])('a "__proto__" key %s is refused with a 422 and creates nothing', async (_, body) => {
+    ['"constructor" at the top of the body', (accountId: string) => `{"constructor":{"isAdmin":true},"templateId":"baron-farmer","accountId":"${accountId}"}`],
+    ['"prototype" in bot settings', (accountId: string) => `{"templateId":"baron-farmer","accountId":"${accountId}","settings":{"prototype":{"maxLevel":99}}}`],
+  ])('a prototype key %s is refused with a 422 and creates nothing', async (where, body) => {
     const app = createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE });
     const { token } = await signUp(app);
     const auth = { authorization: `Bearer ${token}` };
@@ -91,7 +93,8 @@ describe('prototype keys', () => {
     const { id } = (await account.json()) as { id: string };
     const res = await post('/api/bots', body(id), auth);
     expect(res.status).toBe(422);
-    expect((await res.json()).message).toBe('The request body may not contain a "__proto__" key.');
+    const key = /"(constructor|prototype)"/.exec(where)?.[1] ?? '__proto__';
+    expect((await res.json()).message).toBe(`The request body may not contain a "${key}" key.`);
     const list = (await (await fetch(`${base}/api/bots`, { headers: auth })).json()) as unknown[];
     expect(list).toEqual([]);
   });

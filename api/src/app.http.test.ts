@@ -1,5 +1,6 @@
 /** The app over a real socket: CORS, forwarded addresses, security headers, health and the API docs. */
 import { afterAll, describe, expect, test } from 'bun:test';
+import { request } from 'node:http';
 import { createApp } from './app';
 import { testConfig, uniqueEmail, ownCounters } from '../test/helpers';
 
@@ -62,6 +63,24 @@ describe('over HTTP', () => {
     const body = await res.json();
     expect(body).toMatchObject({ success: false, code: 'NOT_FOUND' });
     expect(JSON.stringify(body)).not.toContain('at ');
+  });
+
+  test('TRACE is 405, in the error shape, echoing nothing', async () => {
+    for (const method of ['TRACE']) {
+      const answer = await new Promise<{ status: number; allow: string | undefined; body: string }>((resolve, reject) => {
+        const req = request(`${base}/api/health`, { method, headers: { cookie: 'castellan_session=secret-cookie' } }, (res) => {
+          let body = '';
+          res.on('data', (chunk) => (body += chunk));
+          res.on('end', () => resolve({ status: res.statusCode!, allow: res.headers.allow, body }));
+        });
+        req.on('error', reject);
+        req.end();
+      });
+      expect(answer.status).toBe(405);
+      expect(answer.allow).toContain('GET');
+      expect(JSON.parse(answer.body)).toMatchObject({ success: false, code: 'METHOD_NOT_ALLOWED', message: `${method} is not allowed here.` });
+      expect(answer.body).not.toContain('secret-cookie');
+    }
   });
 });
 

@@ -15,6 +15,7 @@
  * trust authentication: the port is the machine's alone, like FerretDB's.
  */
 import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { freePort } from './ports';
 import { superviseServer, type ServerOptions, type Supervised } from './supervisor';
@@ -96,7 +97,8 @@ export async function startPostgres(dataDir: string, { throwaway = false, ...opt
   const account = serverAccount();
   mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   if (account) {
-    letThrough(account, dataDir, throwaway ? () => {} : log);
+    // Said for a data folder of the owner's; a scratch folder under the temp folder is the launcher's own.
+    letThrough(account, dataDir, throwaway || resolve(dataDir).startsWith(`${resolve(tmpdir())}/`) ? () => {} : log);
     if (statSync(dataDir).uid !== account.uid) chownSync(dataDir, account.uid, account.gid);
   }
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {

@@ -121,7 +121,10 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   // reported as a crash.
   const stop = async () => {
     for (const part of [...children, ...(nats ? [nats.supervised] : []), ...(db ? [db.supervised] : []), ...(db?.storage ? [db.storage.supervised] : [])]) part.expectExit();
-    await Promise.all(children.map((child) => child.stop()));
+    // The game server goes after the API and runners: their bots log out of it as they stop.
+    const game = children.find((child) => child.name === 'game server');
+    await Promise.all(children.filter((child) => child !== game).map((child) => child.stop()));
+    await game?.stop();
     await nats?.stop();
     await db?.stop();
     await catcher?.stop();

@@ -41,10 +41,12 @@ async function readCapped(request: Request, limit: number): Promise<string> {
 /**
  * JSON.parse makes `"__proto__"` an own key; anything that later copies the object by assignment (schema
  * cleaning, spreading into a record) turns it into a prototype and the key silently vanishes, so a setting
- * that was never checked looks accepted. No form of ours has such a field: refuse it at any depth.
+ * that was never checked looks accepted. `constructor` and `prototype` are the other way into a prototype
+ * for code that merges objects key by key. No form of ours has such a field: refuse them at any depth.
  */
+const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
 function refusePrototypeKeys(key: string, value: unknown): unknown {
-  if (key === '__proto__') throw new ValidationFailedError('The request body may not contain a "__proto__" key.');
+  if (PROTOTYPE_KEYS.has(key)) throw new ValidationFailedError(`The request body may not contain a "${key}" key.`);
   return value;
 }
 

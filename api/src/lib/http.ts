@@ -96,6 +96,11 @@ export const httpPlugin = new Elysia({ name: 'http' })
       requestIds.set(request, id);
       set.headers['x-request-id'] = id;
       Object.assign(set.headers, JSON_HEADERS);
+      // TRACE (and IIS's TRACK) echo a request back, headers included: no route of ours answers them.
+      if (request.method === 'TRACE' || request.method === 'TRACK') {
+        set.headers.allow = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+        throw new AppError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed here.`);
+      }
     })
     .onError({ as: 'global' }, ({ code, error: raised, request, set }) => {
       const requestId = requestIdOf(request);

@@ -10,7 +10,7 @@ import { GameAccountModel } from '../accounts/account.model';
 import type { AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
 import { validateSecrets, validateSettings } from '../templates/settings';
-import { UserModel, type UserDocument } from '../users/user.model';
+import type { UserDocument } from '../users/user.model';
 import { BotModel, type Bot, type BotDocument } from './bot.model';
 import type { Supervisor } from './supervisor';
 

@@ -6,6 +6,7 @@
  *  - the refusals every route can give are documented where they can happen: 400 (malformed JSON), 413
  *    (too large), 415 (not JSON), 422 (invalid input), 401 (no session), 503 (database unreachable);
  *  - a body property with a default is optional, since Elysia fills the default in before it validates;
+ *  - no schema has a default of another type than its own;
  *  - the routes a personal API key may call (api-keys/key-routes.ts, the one list) name the `apiKey` scheme,
  *    and the key's own refusals: 403 (address, plan, scope) and 429 (its rate).
  */
@@ -68,6 +69,19 @@ function optionalWhenDefaulted(schema: unknown): void {
   Object.values(object).forEach(optionalWhenDefaulted);
 }
 
+/**
+ * Elysia documents a numeric query field or an integer as "a string or a number" and gives the string
+ * branch `default: 0`: a default its own schema refuses, which validators report (26 of them). The
+ * string branch has no default of its own to say; the number branch keeps whatever the route gave.
+ */
+function dropMistypedDefaults(node: unknown): void {
+  if (Array.isArray(node)) return node.forEach(dropMistypedDefaults);
+  if (typeof node !== 'object' || node === null) return;
+  const schema = node as Json;
+  if (schema.type === 'string' && 'default' in schema && typeof schema.default !== 'string') delete schema.default;
+  Object.values(schema).forEach(dropMistypedDefaults);
+}
+
 export function completeDocument(generated: Json, routes: RouteInfo[]): Json {
   const found: { schema?: Json } = {};
   const doc = hoistErrorSchema(generated, found) as Json & { paths: Record<string, Record<string, Operation>>; components: Json & { schemas?: Json } };
@@ -107,5 +121,6 @@ export function completeDocument(generated: Json, routes: RouteInfo[]): Json {
       if (!NO_DATABASE.test(path)) add('503');
     }
   }
+  dropMistypedDefaults(doc);
   return doc;
 }

@@ -18,6 +18,22 @@ describe('GET /swagger/json', () => {
     expect(doc.openapi).toStartWith('3.1');
   });
 
+  test('every default is of its own schema\'s type (none of Elysia\'s `default: 0` on a string)', () => {
+    const mistyped: string[] = [];
+    const walk = (node: unknown, at: string): void => {
+      if (Array.isArray(node)) return node.forEach((n, i) => walk(n, `${at}/${i}`));
+      if (typeof node !== 'object' || node === null) return;
+      const schema = node as Record<string, unknown>;
+      const wrong =
+        'default' in schema &&
+        ((schema.type === 'string' && typeof schema.default !== 'string') || ((schema.type === 'number' || schema.type === 'integer') && typeof schema.default !== 'number'));
+      if (wrong) mistyped.push(at);
+      for (const [key, value] of Object.entries(schema)) walk(value, `${at}/${key}`);
+    };
+    walk(doc.paths, '');
+    expect(mistyped).toEqual([]);
+  });
+
   test('the error shape is one component, referenced everywhere, never inlined', () => {
     expect(doc.components.schemas.Error).toMatchObject({ type: 'object', required: ['success', 'message', 'code', 'requestId'] });
     const text = JSON.stringify(doc);

@@ -1,0 +1,60 @@
+/**
+ * Splits the `bun test` files into shards that run side by side (scripts/test.ts). Most of the suite's
+ * time is waiting, not computing (a runner killed and its bots moving, a database paused, a public client
+ * holding its session), so shards overlap those waits on a 2-core machine. Files go to the least loaded
+ * shard, longest first, by the seconds they took in a full run (`SECONDS`, measured 2026-11-24; a file
+ * not listed counts 1 s). Refresh the list when a file's time changes a lot: a stale one only balances
+ * worse, it never skips a file.
+ */
+const SECONDS: Record<string, number> = {
+  'api/src/runtime/fleet/fleet.test.ts': 108,
+  'simulator/empire-core.test.ts': 98,
+  'api/src/modules/bots/outage.test.ts': 76,
+  'api/src/modules/docs/schemathesis.test.ts': 65,
+  'api/src/modules/billing/stripe/stripe.test.ts': 57,
+  'api/src/modules/bots/runtime.test.ts': 52,
+  'api/src/runtime/session.test.ts': 41,
+  'api/src/modules/billing/paypal/paypal.test.ts': 29,
+  'api/src/runtime/fleet/fleet-outage.test.ts': 24,
+  'api/src/runtime/process-runtime.test.ts': 19,
+  'api/src/runtime/runner.test.ts': 13,
+  'api/src/runtime/fleet/fleet-events.test.ts': 11,
+  'api/src/modules/bots/bots.test.ts': 10,
+  'api/src/runtime/behaviours/restart.test.ts': 10,
+  'api/src/modules/bots/console/hub-outage.test.ts': 9,
+  'api/src/lib/engine-cluster.test.ts': 8,
+  'api/src/modules/bots/console/console.test.ts': 8,
+  'api/src/outage.test.ts': 7,
+  'api/src/modules/accounts/accounts.test.ts': 7,
+  'api/src/modules/two-factor/two-factor.test.ts': 6,
+  'api/src/modules/leaving/leaving.test.ts': 6,
+  'api/src/runtime/game/live-frames.test.ts': 6,
+  'api/src/modules/game-network/bot-servers.test.ts': 6,
+  'api/src/runtime/game/login-token.test.ts': 6,
+  'api/src/modules/notifications/notifications.test.ts': 6,
+  'api/src/modules/api-keys/api-keys.test.ts': 5,
+  'api/src/shutdown.test.ts': 5,
+};
+
+/** Every `*.test.ts` under `dirs` (relative to `root`), outside node_modules. */
+export function testFiles(root: string, dirs: string[]): string[] {
+  const files: string[] = [];
+  for (const dir of dirs) {
+    for (const file of new Bun.Glob(`${dir}/**/*.test.ts`).scanSync({ cwd: root })) {
+      if (!file.includes('node_modules/')) files.push(file);
+    }
+  }
+  return files.sort();
+}
+
+/** `files` in `count` shards of about equal expected time, longest files first. */
+export function shard(files: string[], count: number, seconds: Record<string, number> = SECONDS): string[][] {
+  const shards = Array.from({ length: count }, () => ({ files: [] as string[], seconds: 0 }));
+  const longestFirst = [...files].sort((a, b) => (seconds[b] ?? 1) - (seconds[a] ?? 1) || a.localeCompare(b));
+  for (const file of longestFirst) {
+    const lightest = shards.reduce((min, s) => (s.seconds < min.seconds ? s : min));
+    lightest.files.push(file);
+    lightest.seconds += seconds[file] ?? 1;
+  }
+  return shards.map((s) => s.files).filter((f) => f.length > 0);
+}
