@@ -14,11 +14,11 @@ const base = `http://127.0.0.1:${server.server!.port}`;
 afterAll(() => server.stop(true));
 
 describe('over HTTP', () => {
-  test('health reports the database', async () => {
+  test('health reports the database and the engine; no fleet here', async () => {
     const res = await fetch(`${base}/api/health`);
     expect(res.status).toBe(200);
     const body = await res.json();
-    expect(body).toMatchObject({ success: true, status: 'ok', database: { state: 'up' } });
+    expect(body).toMatchObject({ success: true, status: 'ok', database: { state: 'up' }, engine: { state: 'up' }, runners: null });
     expect(body.database.latencyMs).toBeNumber();
   });
 

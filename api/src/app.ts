@@ -193,7 +193,7 @@ export function createPlatform({
       if (config.env === 'production') set.headers['strict-transport-security'] = 'max-age=31536000; includeSubDomains';
     })
     .use(docsRoutes(() => routes.all()))
-    .use(healthRoutes(supervisor.runtimeStats))
+    .use(healthRoutes({ runtimeStats: supervisor.runtimeStats, engine, runners: fleet ? supervisor.runners : null }))
     .use(
       authRoutes({
         auth,

@@ -146,7 +146,14 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // The local game server the bots play against (the live game cannot be reached from here).
     const simEnv = { SIM_PORT: String(opts.simPort), SIM_TIME_SCALE: String(opts.timeScale ?? 60), SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json') };
     if (game.localGame) children.push(
-      await supervise('game server', { ...hooks, start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv), ready: (proc) => waitForHttp(game.loginPageUrl!, { name: 'game server', proc }) }),
+      // Never given up on: a game server that keeps dying stops only the bots' game (they wait for it and say
+      // so), not the site, the API or the database; it is tried again every 30 s at the longest.
+      await supervise('game server', {
+        start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv),
+        ready: (proc) => waitForHttp(game.loginPageUrl!, { name: 'game server', proc }),
+        maxCrashes: Number.POSITIVE_INFINITY,
+        maxBackoffMs: 30_000,
+      }),
     );
 
     const apiEnv = {

@@ -169,3 +169,13 @@ export function createAccountService(sealer: Sealer) {
 }
 
 export type AccountService = ReturnType<typeof createAccountService>;
+
+/** Deletes the user's game accounts (their sealed passwords and proxies with them): leaving/delete.ts. */
+export async function forgetGameAccountsOf(userId: string): Promise<void> {
+  await GameAccountModel.deleteMany({ userId });
+}
+
+/** The user's game accounts as stored, oldest first, sealed fields left out: leaving/export.ts. */
+export function gameAccountsOf(userId: string) {
+  return GameAccountModel.find({ userId }).select({ passwordSealed: 0, proxySealed: 0, loginTokenSealed: 0 }).sort({ createdAt: 1 }).lean();
+}

@@ -15,3 +15,8 @@ export async function recordActivity({ userId, kind, detail = null, ip = null }:
     log.warn('activity not recorded', { userId, kind, error: String(err) });
   }
 }
+
+/** Deletes the user's activity log: leaving/delete.ts. */
+export async function forgetActivityOf(userId: string): Promise<void> {
+  await ActivityModel.deleteMany({ userId });
+}

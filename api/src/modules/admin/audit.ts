@@ -62,3 +62,18 @@ export async function listAudit(limit: number, userId?: string) {
     created_at: r.createdAt.toISOString(),
   }));
 }
+
+/**
+ * A deleted user in the audit log: the entries by them (if they were an admin) and about them keep what
+ * happened, with `name` ("deleted user <id>") for the e-mail; and the deletion itself, written once even
+ * when a retried deletion passes here again.
+ */
+export async function auditDeletion(userId: string, email: string, name: string, details: string): Promise<void> {
+  const id = new mongoose.Types.ObjectId(userId);
+  await AuditModel.updateMany({ actorId: id, actorEmail: { $ne: name } }, { $set: { actorEmail: name } });
+  const about = await AuditModel.find({ $or: [{ subjectUserId: id }, { target: userId }] }).select({ details: 1 }).lean();
+  for (const entry of about) {
+    if (entry.details?.includes(email)) await AuditModel.updateOne({ _id: entry._id }, { $set: { details: entry.details.replaceAll(email, name) } });
+  }
+  if (!(await AuditModel.exists({ action: 'account.delete', subjectUserId: id }))) await audit({ _id: id, email: name }, 'account.delete', userId, details, { userId });
+}

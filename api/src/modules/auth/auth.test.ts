@@ -56,6 +56,14 @@ describe('POST /api/auth/register', () => {
     expect(res.body.requestId).toBeString();
   });
 
+  test.each(['password', 'Password1', 'qwertyuiop', '12345678', 'iloveyou'])('refuses the common password %j with 422 and creates nobody', async (password) => {
+    const email = uniqueEmail('common');
+    const res = await call(app, 'POST', '/api/auth/register', { body: { email, password } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('password: This password is one of the most common ones, which attackers try first. Please choose another.');
+    expect(await UserModel.countDocuments({ email })).toBe(0);
+  });
+
   test('a malformed JSON body is a 400 and writes nothing', async () => {
     const before = await UserModel.countDocuments();
     const res = await call(app, 'POST', '/api/auth/register', { body: '{"email": "a@b.c",' });

@@ -1,3 +1,10 @@
+/**
+ * Password hashing with argon2id (OWASP's minimum: 19 MiB memory, 2 iterations), and the refusal of the
+ * passwords attackers try first.
+ */
+import { dictionary } from '@zxcvbn-ts/language-common';
+import { ValidationFailedError } from '../../lib/errors';
+
 /** Password hashing with argon2id (OWASP's minimum: 19 MiB memory, 2 iterations). */
 const PARAMS = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const;
 
@@ -17,4 +24,22 @@ let decoy: Promise<string> | undefined;
 export function decoyHash(): Promise<string> {
   decoy ??= hashPassword(crypto.randomUUID());
   return decoy;
+}
+
+/**
+ * The most common passwords, from leaked password lists as ranked by zxcvbn-ts (`@zxcvbn-ts/language-common`,
+ * 49,233 entries, offline): a password there falls to the first guesses of any attack, whatever its length.
+ * Compared without case ("Password1" is "password1"). Loaded at the first check (~2 MB).
+ */
+let common: Set<string> | undefined;
+export function isCommonPassword(password: string): boolean {
+  common ??= new Set(dictionary['passwords-common'].map((p) => p.toLowerCase()));
+  return common.has(password.toLowerCase());
+}
+
+export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones, which attackers try first. Please choose another.';
+
+/** A 422 for a new password (sign-up, reset, change) that is one of the most common. */
+export function refuseCommonPassword(password: string, field = 'password'): void {
+  if (isCommonPassword(password)) throw new ValidationFailedError(`${field}: ${COMMON_PASSWORD_MESSAGE}`);
 }

@@ -9,7 +9,7 @@ import { deviceOf } from '../sessions/device';
 import type { ClientContext, SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { toAuthUser, usesTwoFactor, type AdminRule } from '../users/presenter';
-import { decoyHash, hashPassword, verifyPassword } from './password';
+import { decoyHash, hashPassword, refuseCommonPassword, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 import type { AuthThrottle } from './throttle';
 import type { UserCache } from './user-cache';
@@ -87,6 +87,7 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
     async register(input: { email: string; password: string }, client: ClientContext): Promise<Session> {
       await throttle.registrationAttempt(client.ip);
       const email = normaliseEmail(input.email);
+      refuseCommonPassword(input.password);
       if (await UserModel.exists({ email })) throw new ConflictError('An account with this e-mail already exists.');
       let user: UserDocument;
       try {

@@ -63,3 +63,8 @@ export async function grantOf(userId: string) {
   const grant = await PlanGrantModel.findOne({ userId }).lean();
   return grant ? { plan: grant.plan as PlanTier, reason: grant.reason, granted_at: grant.updatedAt.toISOString() } : null;
 }
+
+/** Deletes the plans admins granted the user: leaving/delete.ts. */
+export async function forgetGrantsOf(userId: string): Promise<void> {
+  await PlanGrantModel.deleteMany({ userId });
+}

@@ -210,3 +210,8 @@ export function merge(state: SubscriptionState, change: BillingChange): Subscrip
   }
   return next;
 }
+
+/** The user's subscription and its provider events as stored (kept for bookkeeping after a deletion): leaving/. */
+export function billingRecordsOf(userId: string) {
+  return Promise.all([SubscriptionModel.findOne({ userId }).lean(), BillingEventModel.find({ userId }).sort({ occurredAt: 1, _id: 1 }).lean()]);
+}

@@ -220,3 +220,8 @@ export function createBotService(deps: {
 }
 
 export type BotService = ReturnType<typeof createBotService>;
+
+/** The ids of the user's bots: leaving/delete.ts removes each through the service's own delete path. */
+export async function botIdsOf(userId: string): Promise<string[]> {
+  return (await BotModel.find({ userId }).select({ _id: 1 }).lean()).map((bot) => String(bot._id));
+}

@@ -66,6 +66,16 @@ describe('reset password', () => {
     expect(reuse.body.message).toBe('This link has already been used. Ask for a new one from the sign-in page.');
   });
 
+  test('a common new password is refused, and the link still works for a good one', async () => {
+    const { email } = await signUp(app);
+    await forgot(email, '198.51.100.53');
+    const linkToken = await resetToken(email);
+    const common = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'password123' } });
+    expect(common.status).toBe(422);
+    expect(common.body.message).toContain('one of the most common ones');
+    expect((await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'a new long password' } })).status).toBe(200);
+  });
+
   test('one reset link used by ten requests at once sets exactly one password', async () => {
     const { email } = await signUp(app);
     await forgot(email, '198.51.100.52');
@@ -101,6 +111,14 @@ describe('reset password', () => {
 });
 
 describe('change password', () => {
+  test('a common new password is refused, and the old one still signs in', async () => {
+    const { email, token } = await signUp(app);
+    const res = await call(app, 'POST', '/api/auth/password', { token, body: { currentPassword: 'correct horse', newPassword: 'football1' } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('newPassword: This password is one of the most common ones, which attackers try first. Please choose another.');
+    expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } })).status).toBe(200);
+  });
+
   test('needs the current password, keeps this session and ends the others', async () => {
     const { email, token } = await signUp(app);
     const other = await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } });

@@ -10,7 +10,7 @@ import { ConflictError, ForbiddenError, TooManyRequestsError } from '../../lib/e
 import type { Mailer } from '../../lib/mail/mailer';
 import type { SharedCounter } from '../../lib/shared-counter';
 import { recordActivity } from '../activity/record';
-import { hashPassword, verifyPassword } from '../auth/password';
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../auth/password';
 import type { SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { issueLink, redeemLink, releaseLink } from './links';
@@ -120,6 +120,8 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
 
     /** Sets a new password from a reset link; every session ends (the user signs in again with it). */
     async resetPassword(token: string, password: string, ip: string): Promise<void> {
+      // Before the link is taken: a refused password leaves the link usable.
+      refuseCommonPassword(password);
       const { userId, email } = await redeemLink(['reset-password'], token, 'Ask for a new one from the sign-in page.');
       const passwordHash = await hashPassword(password);
       // Reading the mail proves the address too.
@@ -133,6 +135,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
     /** Changes the password knowing the current one; every other session ends. */
     async changePassword(user: UserDocument, current: string, next: string, keepSession: string, ip: string): Promise<number> {
       if (!user.passwordHash) throw new ConflictError('Your account signs in with Discord and has no password to change.');
+      refuseCommonPassword(next, 'newPassword');
       await checkPassword(user, current);
       await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(next) } });
       const ended = await sessions.endAll(user.id as string, keepSession);

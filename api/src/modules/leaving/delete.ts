@@ -18,21 +18,20 @@
  * A crash anywhere leaves a user who can sign in and whose remaining data is whole (no bot without its
  * account, no account half gone); deleting again finishes the job.
  */
-import mongoose from 'mongoose';
 import { ForbiddenError, ServiceUnavailableError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
 import type { SharedCounter } from '../../lib/shared-counter';
-import { ActivityModel } from '../activity/activity.model';
-import { audit, AuditModel } from '../admin/audit';
-import { GameAccountModel } from '../accounts/account.model';
+import { forgetActivityOf } from '../activity/record';
+import { auditDeletion } from '../admin/audit';
+import { forgetGameAccountsOf } from '../accounts/service';
 import { verifyPassword } from '../auth/password';
-import { PlanGrantModel } from '../billing/grant.model';
-import { SubscriptionModel } from '../billing/subscription.model';
-import { BotModel } from '../bots/bot.model';
-import type { BotService } from '../bots/service';
-import { NotificationModel } from '../notifications/notification.model';
-import { SessionModel } from '../sessions/session.model';
-import { UserModel, type UserDocument } from '../users/user.model';
+import { forgetGrantsOf } from '../billing/grant';
+import { billingRecordsOf } from '../billing/ledger';
+import { botIdsOf, type BotService } from '../bots/service';
+import { forgetNotificationsOf } from '../notifications/service';
+import { forgetSessionsOf } from '../sessions/service';
+import type { UserDocument } from '../users/user.model';
 import { usesTwoFactor } from '../users/presenter';
+import { deleteUser } from '../users/records';
 import { accountCleanups } from './cleanups';
 import type { DeleteAccountInput } from './model';
 
@@ -81,38 +80,25 @@ async function prove(user: UserDocument, input: DeleteAccountInput, ip: string, 
 export async function deleteAccount(user: UserDocument, input: DeleteAccountInput, ip: string, deps: DeletionDeps): Promise<void> {
   await prove(user, input, ip, deps);
   const userId = user.id as string;
-  const oid = new mongoose.Types.ObjectId(userId);
 
   await deps.cancelSubscription(user);
 
-  for (const bot of await BotModel.find({ userId }).select({ _id: 1 }).lean()) {
-    await deps.bots.remove(userId, String(bot._id)).catch((err) => {
+  for (const botId of await botIdsOf(userId)) {
+    await deps.bots.remove(userId, botId).catch((err) => {
       // Deleted meanwhile by another request: that is what we wanted.
       if ((err as { status?: number }).status !== 404) throw err;
     });
   }
-  await GameAccountModel.deleteMany({ userId });
-  await NotificationModel.deleteMany({ userId });
-  await ActivityModel.deleteMany({ userId });
-  await PlanGrantModel.deleteMany({ userId });
+  await forgetGameAccountsOf(userId);
+  await forgetNotificationsOf(userId);
+  await forgetActivityOf(userId);
+  await forgetGrantsOf(userId);
   for (const cleanup of accountCleanups) await cleanup(userId);
 
-  const name = anonymised(userId);
-  await anonymiseAudit(oid, user.email, name);
-  if (!(await AuditModel.exists({ action: 'account.delete', subjectUserId: oid }))) {
-    const sub = await SubscriptionModel.findOne({ userId }).select({ status: 1 }).lean();
-    await audit({ _id: oid, email: name }, 'account.delete', userId, `Deleted by its owner${sub && sub.status !== 'none' ? `; subscription ${sub.status}, kept for bookkeeping` : ''}`, { userId });
-  }
+  const [subscription] = await billingRecordsOf(userId);
+  const kept = subscription && subscription.status !== 'none' ? `; subscription ${subscription.status}, kept for bookkeeping` : '';
+  await auditDeletion(userId, user.email, anonymised(userId), `Deleted by its owner${kept}`);
 
-  await SessionModel.deleteMany({ userId });
-  await UserModel.deleteOne({ _id: oid });
-}
-
-/** Admins' entries about the user (and by them, if they were an admin) keep what happened, not who it was. */
-async function anonymiseAudit(userId: mongoose.Types.ObjectId, email: string, name: string): Promise<void> {
-  await AuditModel.updateMany({ actorId: userId, actorEmail: { $ne: name } }, { $set: { actorEmail: name } });
-  const about = await AuditModel.find({ $or: [{ subjectUserId: userId }, { target: String(userId) }] }).select({ details: 1 }).lean();
-  for (const entry of about) {
-    if (entry.details?.includes(email)) await AuditModel.updateOne({ _id: entry._id }, { $set: { details: entry.details.replaceAll(email, name) } });
-  }
+  await forgetSessionsOf(userId);
+  await deleteUser(userId);
 }

@@ -5,11 +5,12 @@
  */
 import type { PlanTier } from '@shared/plans';
 import { allActivity } from '../activity/list';
-import { GameAccountModel } from '../accounts/account.model';
-import { BillingEventModel, SubscriptionModel, type SubscriptionStatus } from '../billing/subscription.model';
+import { gameAccountsOf } from '../accounts/service';
+import { billingRecordsOf } from '../billing/ledger';
+import type { SubscriptionStatus } from '../billing/subscription.model';
 import type { BotService } from '../bots/service';
 import type { ConsoleHub } from '../bots/console/hub';
-import { NotificationModel } from '../notifications/notification.model';
+import { allNotificationsOf } from '../notifications/service';
 import type { UserDocument } from '../users/user.model';
 import { signInProviders, usesTwoFactor } from '../users/presenter';
 import type { DataExport } from './model';
@@ -24,12 +25,11 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 
 export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, now = new Date()): Promise<DataExport> {
   const userId = user.id as string;
-  const [accounts, botViews, notifications, subscription, billing, activity] = await Promise.all([
-    GameAccountModel.find({ userId }).sort({ createdAt: 1 }).lean(),
+  const [accounts, botViews, notifications, [subscription, billing], activity] = await Promise.all([
+    gameAccountsOf(userId),
     bots.list(userId),
-    NotificationModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean(),
-    SubscriptionModel.findOne({ userId }).lean(),
-    BillingEventModel.find({ userId }).sort({ occurredAt: 1, _id: 1 }).lean(),
+    allNotificationsOf(userId),
+    billingRecordsOf(userId),
     allActivity(userId),
   ]);
   const consoleHistory = await Promise.all(

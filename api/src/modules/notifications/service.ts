@@ -43,3 +43,13 @@ export async function listAnnouncements(limit = 50) {
   const rows = await AnnouncementModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
   return rows.map((a) => ({ id: String(a._id), title: a.title, body: a.body, category: a.category as AnnouncementCategory, created_at: a.createdAt.toISOString() }));
 }
+
+/** Deletes the user's notifications: leaving/delete.ts. */
+export async function forgetNotificationsOf(userId: string): Promise<void> {
+  await NotificationModel.deleteMany({ userId });
+}
+
+/** Every notification the user has, newest first: leaving/export.ts. */
+export function allNotificationsOf(userId: string) {
+  return NotificationModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).lean();
+}

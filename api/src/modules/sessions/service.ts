@@ -123,3 +123,8 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;
+
+/** Ends every session of a user who is going away (their tokens then fail the session check): leaving/. */
+export async function forgetSessionsOf(userId: string): Promise<void> {
+  await SessionModel.deleteMany({ userId });
+}
