@@ -146,9 +146,11 @@ export class ConsoleWriter {
         discard: DiscardPolicy.Old,
         num_replicas: this.engine.replicas,
         duplicate_window: 120_000_000_000, // 2 min, in ns: a retried publish within it is stored once
+        // The bot list reads every console's last line in one direct batch request (hub.lastLines).
+        allow_direct: true,
       };
       await jsm.streams.info(this.streamName).then(
-        (info) => (info.config.max_msgs_per_subject === this.keep ? undefined : jsm.streams.update(this.streamName, config)),
+        (info) => (info.config.max_msgs_per_subject === this.keep && info.config.allow_direct ? undefined : jsm.streams.update(this.streamName, config)),
         () => jsm.streams.add(config),
       );
     })().catch((err) => {

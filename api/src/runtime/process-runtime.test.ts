@@ -55,7 +55,7 @@ test('a process that hangs is replaced and its bots resume; the bot started just
     expect(parked).toMatchObject({ kind: 'parked', reason: expect.stringContaining('The bot runtime stopped answering twice shortly after this bot started') });
     expect(runtime.isRunning(suspect)).toBe(false);
     // The steady bot resumed both times (suspected once at most, as it was resumed just before the second hang), no error, still running.
-    await until('the steady bot resumed twice', () => online(steady) === 3);
+    await until('the steady bot resumed twice', () => online(steady) === 3, 25_000);
     expect(events.some((e) => e.type === 'state' && e.botId === steady && e.state === 'error')).toBe(false);
     expect(runtime.isRunning(steady)).toBe(true);
     expect(events.filter((e) => e.type === 'log' && e.botId === steady && e.line === 'The bot runtime stopped answering: resuming the bot in a new one.')).toHaveLength(2);

@@ -229,12 +229,13 @@ describe('a bot against the game', () => {
   }, 30_000);
 
   test("the Starter plan's daily bot time is enforced", async () => {
-    // Three seconds: enough for the runtime's first login (its Chromium starts to mint the reCAPTCHA token).
-    const p = await platform({ supervisor: { usageTickMs: 200, dailyLimitSeconds: 3, restartBackoffMs: 300 } });
+    // Eight seconds: enough for the runtime's first login (its Chromium starts to mint the reCAPTCHA token)
+    // on a loaded machine, so the bot is seen online before its time runs out.
+    const p = await platform({ supervisor: { usageTickMs: 200, dailyLimitSeconds: 8, restartBackoffMs: 300 } });
     const { token, botId } = await playerWithBot(p, 'resource-keeper');
     await action(p, token, botId, 'start');
     await waitForState(botId, 'online');
-    await waitForConsole(p, botId, 'Daily limit reached: the Starter plan includes 3 seconds of bot time per day.');
+    await waitForConsole(p, botId, 'Daily limit reached: the Starter plan includes 8 seconds of bot time per day.', 15_000);
     await waitForState(botId, 'offline');
     await waitFor('limit notification', async () => (await notifications(p, token)).some((m) => m.includes('bot time for today are used up')));
 

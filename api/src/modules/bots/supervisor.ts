@@ -157,22 +157,23 @@ export function createSupervisor(o: SupervisorOptions) {
       return;
     }
 
-    // Failed: record it, tell the user, and decide whether to try again.
-    await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id, eventId);
-    await BotModel.updateOne({ _id: bot._id }, { state: 'error', lastError: event.reason, startedAt: null });
-    o.hub.append(bot.id, { text: 'Bot stopped on an error.', level: 'error', state: { state: 'error', reason: event.reason, since: null } });
-    if (closing || bot.desiredState !== 'online') return;
-    if (event.kind === 'auth' || event.kind === 'parked') {
-      await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' });
-      return;
-    }
+    // Failed: decide whether to try again, then record the failure and the decision in one write (a
+    // reader never sees the error without it), tell the user, and act on it.
     const last = bot.lastCrashAt?.getTime() ?? 0;
-    if (now() - last < crashWindowMs) {
-      await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' });
-      o.hub.append(bot.id, { text: 'Failed twice within a minute: the bot stays stopped. Start it again once the cause is fixed.', level: 'error' });
+    const retry = !closing && bot.desiredState === 'online' && event.kind !== 'auth' && event.kind !== 'parked' && now() - last >= crashWindowMs;
+    const giveUp = !closing && bot.desiredState === 'online' && !retry;
+    await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id, eventId);
+    await BotModel.updateOne(
+      { _id: bot._id },
+      { state: 'error', lastError: event.reason, startedAt: null, ...(giveUp ? { desiredState: 'offline' } : {}), ...(retry ? { lastCrashAt: new Date(now()) } : {}) },
+    );
+    o.hub.append(bot.id, { text: 'Bot stopped on an error.', level: 'error', state: { state: 'error', reason: event.reason, since: null } });
+    if (!retry) {
+      if (giveUp && event.kind !== 'auth' && event.kind !== 'parked') {
+        o.hub.append(bot.id, { text: 'Failed twice within a minute: the bot stays stopped. Start it again once the cause is fixed.', level: 'error' });
+      }
       return;
     }
-    await BotModel.updateOne({ _id: bot._id }, { lastCrashAt: new Date(now()) });
     o.hub.append(bot.id, `Restarting in ${backoffMs < 1000 ? (backoffMs / 1000).toFixed(1) : Math.round(backoffMs / 1000)} s…`);
     restarts.set(
       bot.id,

@@ -21,6 +21,25 @@ async function until(what: string, check: () => boolean | Promise<boolean>, time
 }
 
 describe('console hub', () => {
+  test("the bot list's last lines: read by another instance in one batch, none for a silent console, a watched one from its feed", async () => {
+    const writer = hubOn('CONSOLE_TEST_LAST');
+    const [a, b, silent] = [botId(), botId(), botId()];
+    for (let i = 1; i <= 3; i++) writer.append(a, `a ${i}`);
+    writer.append(b, { text: 'b only', level: 'warning' });
+    await writer.flush();
+    const reader = hubOn('CONSOLE_TEST_LAST', {}, engines[1]);
+    const lines = await reader.lastLines([a, b, silent]);
+    expect([...lines.keys()].sort()).toEqual([a, b].sort());
+    expect(lines.get(a)).toMatchObject({ text: 'a 3', level: 'info' });
+    expect(lines.get(b)).toMatchObject({ text: 'b only', level: 'warning' });
+    expect(lines.get(a)!.id).toBeLessThan(lines.get(b)!.id);
+    // A console watched on this instance answers from its feed, with the same id the stream gave it.
+    await reader.history(a);
+    expect((await reader.lastLines([a])).get(a)).toEqual(lines.get(a)!);
+    await reader.close();
+    await writer.close();
+  });
+
   test('keeps the last N lines per bot in the stream, with growing ids', async () => {
     const hub = hubOn('CONSOLE_TEST_KEEP', { keep: 5, burst: 100 });
     const bot = botId();
