@@ -1,4 +1,5 @@
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { createWriteFeed, watchWrites } from '../../lib/write-feed';
 import { ACCOUNT_TAGS, GAME_SERVERS, YIELD_MINUTES } from '@shared/game';
 
 const gameAccountSchema = new mongoose.Schema(
@@ -40,4 +41,8 @@ gameAccountSchema.index({ userId: 1, createdAt: 1 });
 
 export type GameAccount = InferSchemaType<typeof gameAccountSchema>;
 export type GameAccountDocument = HydratedDocument<GameAccount>;
+/** Every write to a game account, in this process (the lists' caches listen: lib/list-cache.ts). */
+export const accountWrites = createWriteFeed();
+watchWrites(gameAccountSchema, accountWrites);
+
 export const GameAccountModel = mongoose.model('GameAccount', gameAccountSchema);

@@ -7,7 +7,8 @@ import { parseProxyUrl } from '@shared/proxy';
 import type { Sealer } from '../../lib/crypto';
 import { ConflictError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { isDuplicateKey } from '../../lib/db';
-import { GameAccountModel, type GameAccountDocument } from './account.model';
+import { createListCache } from '../../lib/list-cache';
+import { accountWrites, GameAccountModel, type GameAccountDocument } from './account.model';
 import type { CreateGameAccount, UpdateGameAccount } from './model';
 
 export type NewGameAccount = typeof CreateGameAccount.static;
@@ -53,10 +54,18 @@ export type GameLogin = {
   loginToken: string | null;
 };
 
+/** What the accounts list reads, as stored. */
+const readAccounts = (userId: string) => GameAccountModel.find({ userId }).select(LISTED).sort({ createdAt: 1 }).lean();
+
 export function createAccountService(sealer: Sealer) {
+  const listReads = createListCache<Awaited<ReturnType<typeof readAccounts>>>([accountWrites]);
   return {
+    /** Kept a moment per user, dropped by any write to the user's accounts (lib/list-cache.ts). */
     async list(userId: string) {
-      const accounts = await GameAccountModel.find({ userId }).select(LISTED).sort({ createdAt: 1 }).lean();
+      const accounts = await listReads.get(userId, async () => {
+        const value = await readAccounts(userId);
+        return { value, ids: value.map((a) => String(a._id)) };
+      });
       return accounts.map(presentAccount);
     },
 

@@ -1,4 +1,5 @@
 import mongoose, { type HydratedDocument, type InferSchemaType } from 'mongoose';
+import { createWriteFeed, watchWrites } from '../../lib/write-feed';
 import { BOT_STATES } from '@shared/console';
 export { BOT_STATES, type BotState } from '@shared/console';
 
@@ -36,4 +37,8 @@ botSchema.index({ accountId: 1 });
 
 export type Bot = InferSchemaType<typeof botSchema>;
 export type BotDocument = HydratedDocument<Bot>;
+/** Every write to a bot, in this process (the bot list's cache listens: lib/list-cache.ts). */
+export const botWrites = createWriteFeed();
+watchWrites(botSchema, botWrites);
+
 export const BotModel = mongoose.model('Bot', botSchema);

@@ -12,6 +12,7 @@ import { UserModel } from '../users/user.model';
 import { createEngine } from '../../lib/engine';
 import { ConsoleHub } from './console/hub';
 import { BotModel } from './bot.model';
+import { GameAccountModel } from '../accounts/account.model';
 import { createBotService } from './service';
 import { createSupervisor } from './supervisor';
 import { createServerDirectory } from '../game-network/directory';
@@ -118,4 +119,17 @@ describe('listing 12 bots', () => {
     const other = await signUp(app);
     expect((await call(app, 'GET', '/api/bots', { token: other.token })).body).toEqual([]);
   });
+});
+
+test('the list shows a write made anywhere in this process at once, cache or not', async () => {
+  const { token } = await signUp(app);
+  const account = await call(app, 'POST', '/api/accounts', { token, body: { email: 'c@game.example', server: 'GB1', username: `Cached${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
+  const accountId = account.body.id as string;
+  const created = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId, name: 'Before' } });
+  expect((await call(app, 'GET', '/api/bots', { token })).body.map((b: { name: string }) => b.name)).toEqual(['Before']);
+  // Written straight to the model (as the supervisor writes states), not through the list's service.
+  await BotModel.updateOne({ _id: created.body.id }, { $set: { name: 'After', state: 'error' } });
+  expect((await call(app, 'GET', '/api/bots', { token })).body.map((b: { name: string; state: string }) => [b.name, b.state])).toEqual([['After', 'error']]);
+  await GameAccountModel.updateOne({ _id: accountId }, { $set: { username: 'Renamed' } });
+  expect((await call(app, 'GET', '/api/bots', { token })).body[0].accountName).toBe('Renamed');
 });

@@ -4,14 +4,15 @@ import { countersOn, type ConsoleLevel } from '@shared/console';
 import { planName, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { createKeyedLock } from '../../lib/keyed-lock';
+import { createListCache } from '../../lib/list-cache';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { recordActivity } from '../activity/record';
-import { GameAccountModel } from '../accounts/account.model';
+import { accountWrites, GameAccountModel } from '../accounts/account.model';
 import type { AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
 import { validateSecrets, validateSettings } from '../templates/settings';
 import type { UserDocument } from '../users/user.model';
-import { BotModel, type Bot, type BotDocument } from './bot.model';
+import { BotModel, botWrites, type Bot, type BotDocument } from './bot.model';
 import type { Supervisor } from './supervisor';
 
 export type NewBot = {
@@ -63,6 +64,16 @@ export function presentBot(bot: BotFields, account: AccountInfo | undefined, sec
 
 export type BotView = ReturnType<typeof presentBot>;
 
+/** What the bot list reads: the user's bots and their game accounts, and the ids of every document read. */
+async function readList(userId: string) {
+  const [bots, userAccounts] = await Promise.all([
+    BotModel.find({ userId }).select(LISTED).sort({ createdAt: 1 }).lean(),
+    GameAccountModel.find({ userId }).select({ username: 1, server: 1 }).lean(),
+  ]);
+  return { value: { bots, userAccounts }, ids: [...bots, ...userAccounts].map((d) => String(d._id)) };
+}
+type ListReads = Awaited<ReturnType<typeof readList>>['value'];
+
 function slotMessage(plan: string, slots: number): string {
   return `Your ${planName(plan)} plan has ${slots} bot slot${slots === 1 ? '' : 's'}, all in use. Delete a bot or upgrade your plan to add another.`;
 }
@@ -90,6 +101,7 @@ export function createBotService(deps: {
 }) {
   const { sealer, accounts, supervisor } = deps;
   const perUser = deps.perUser ?? createKeyedLock();
+  const listReads = createListCache<ListReads>([botWrites, accountWrites]);
   const tails = deps.consoleTails ?? (async () => new Map<string, ConsoleTail>());
 
   /** The secrets' names; a bot from before they were stored beside the seal has it opened once, and the names stored. */
@@ -118,11 +130,9 @@ export function createBotService(deps: {
     owned,
 
     async list(userId: string): Promise<BotView[]> {
-      // Lean reads of just what the list shows: no documents to hydrate, no seals to open.
-      const [bots, userAccounts] = await Promise.all([
-        BotModel.find({ userId }).select(LISTED).sort({ createdAt: 1 }).lean(),
-        GameAccountModel.find({ userId }).select({ username: 1, server: 1 }).lean(),
-      ]);
+      // Lean reads of just what the list shows: no documents to hydrate, no seals to open; kept a moment
+      // per user, dropped by any write to the user's bots or accounts (lib/list-cache.ts).
+      const { bots, userAccounts } = await listReads.get(userId, () => readList(userId));
       const byId = new Map(userAccounts.map((a) => [String(a._id), { name: a.username, server: a.server }]));
       const lines = await tails(bots.map((b) => String(b._id)));
       return Promise.all(bots.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null)));
