@@ -47,3 +47,24 @@ test('a read that a write overtook is answered but not kept', async () => {
   expect(await slow).toBe('before the write');
   expect(await cache.get('u1', async () => ({ value: 'after the write', ids: [] }))).toBe('after the write');
 });
+
+test('callers that miss while a load is under way share it; after a write, a new load starts', async () => {
+  const { feed, cache } = setup();
+  let loads = 0;
+  let release!: () => void;
+  const slow = async () => {
+    loads++;
+    await new Promise<void>((r) => (release = r));
+    return { value: `load ${loads}`, ids: [] };
+  };
+  const first = Promise.all(Array.from({ length: 50 }, () => cache.get('u1', slow)));
+  await Bun.sleep(0);
+  expect(loads).toBe(1);
+  release();
+  expect(new Set(await first)).toEqual(new Set(['load 1']));
+  feed.report({ userId: 'u1', id: null });
+  const second = cache.get('u1', slow);
+  await Bun.sleep(0);
+  release();
+  expect(await second).toBe('load 2');
+});

@@ -18,6 +18,8 @@ export function createListCache<T>(feeds: WriteFeed[], { ttlMs = 2_000, max = 10
   /** Per user, bumped by every drop: a load that saw another number keeps nothing. */
   const generations = new Map<string, number>();
   let everyone = 0;
+  /** Loads under way, by user, with the generation they started in. */
+  const loading = new Map<string, { generation: string; value: Promise<T> }>();
   const generation = (userId: string) => `${everyone}.${generations.get(userId) ?? 0}`;
 
   const drop = (userId: string) => {
@@ -36,16 +38,29 @@ export function createListCache<T>(feeds: WriteFeed[], { ttlMs = 2_000, max = 10
   const unsubscribe = feeds.map((feed) => feed.on(onWrite));
 
   return {
-    /** The user's value, from the cache or `load` (which also names the documents it read). */
-    async get(userId: string, load: () => Promise<{ value: T; ids: string[] }>): Promise<T> {
+    /**
+     * The user's value, from the cache or `load` (which also names the documents it read). Callers that
+     * miss while a load is under way share it: 50 requests at the moment an entry lapses read once.
+     */
+    get(userId: string, load: () => Promise<{ value: T; ids: string[] }>): Promise<T> {
       const kept = entries.get(userId);
-      if (kept && now() - kept.at < ttlMs) return kept.value;
+      if (kept && now() - kept.at < ttlMs) return Promise.resolve(kept.value);
       const seen = generation(userId);
-      const { value, ids } = await load();
-      if (generation(userId) === seen) {
-        if (entries.size >= max) entries.delete(entries.keys().next().value!);
-        entries.set(userId, { value, at: now(), ids: new Set(ids) });
-      }
+      const shared = loading.get(userId);
+      if (shared && shared.generation === seen) return shared.value;
+      const value = load().then(({ value, ids }) => {
+        if (generation(userId) === seen) {
+          if (entries.size >= max) entries.delete(entries.keys().next().value!);
+          entries.set(userId, { value, at: now(), ids: new Set(ids) });
+        }
+        return value;
+      });
+      const mine = { generation: seen, value };
+      loading.set(userId, mine);
+      const forget = () => {
+        if (loading.get(userId) === mine) loading.delete(userId);
+      };
+      value.then(forget, forget);
       return value;
     },
     close: () => unsubscribe.forEach((off) => off()),
