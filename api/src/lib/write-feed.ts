@@ -33,5 +33,7 @@ export function watchWrites(schema: mongoose.Schema, feed: WriteFeed): void {
     const filter = this.getFilter() as { _id?: unknown; userId?: unknown };
     feed.report({ userId: idOf(filter.userId), id: idOf(filter._id) });
   });
-  schema.post('insertMany', (docs: Array<{ _id?: unknown; userId?: unknown }>) => docs.forEach(fromDoc));
+  schema.post('insertMany', function (docs: unknown) {
+    if (Array.isArray(docs)) docs.forEach((doc) => fromDoc(doc as { _id?: unknown; userId?: unknown }));
+  });
 }
