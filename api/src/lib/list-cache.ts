@@ -12,28 +12,36 @@
 import type { Write, WriteFeed } from './write-feed';
 
 type Entry<T> = { value: T; at: number; ids: Set<string> };
+type Load<T> = { value: Promise<T>; stale: boolean };
 
 export function createListCache<T>(feeds: WriteFeed[], { ttlMs = 2_000, max = 10_000, now = Date.now } = {}) {
   const entries = new Map<string, Entry<T>>();
-  /** Per user, bumped by every drop: a load that saw another number keeps nothing. */
-  const generations = new Map<string, number>();
-  let everyone = 0;
-  /** Loads under way, by user, with the generation they started in. */
-  const loading = new Map<string, { generation: string; value: Promise<T> }>();
-  const generation = (userId: string) => `${everyone}.${generations.get(userId) ?? 0}`;
+  /** Which user's entry holds a document: a write that names only the document finds its owner here. */
+  const owners = new Map<string, string>();
+  /** Loads under way, by user; one a write overtook is marked stale and keeps nothing. */
+  const loading = new Map<string, Load<T>>();
 
-  const drop = (userId: string) => {
+  const remove = (userId: string) => {
+    const entry = entries.get(userId);
+    if (!entry) return;
+    for (const id of entry.ids) if (owners.get(id) === userId) owners.delete(id);
     entries.delete(userId);
-    generations.set(userId, (generations.get(userId) ?? 0) + 1);
+  };
+  const drop = (userId: string) => {
+    remove(userId);
+    const load = loading.get(userId);
+    if (load) load.stale = true;
+    loading.delete(userId);
   };
   const onWrite = ({ userId, id }: Write) => {
     if (userId) return drop(userId);
-    if (id) {
-      for (const [owner, entry] of entries) if (entry.ids.has(id)) drop(owner);
-      return;
-    }
-    everyone++;
+    const owner = id ? owners.get(id) : undefined;
+    if (owner) return drop(owner);
+    if (id) return; // a document no entry holds
     entries.clear();
+    owners.clear();
+    for (const load of loading.values()) load.stale = true;
+    loading.clear();
   };
   const unsubscribe = feeds.map((feed) => feed.on(onWrite));
 
@@ -45,23 +53,24 @@ export function createListCache<T>(feeds: WriteFeed[], { ttlMs = 2_000, max = 10
     get(userId: string, load: () => Promise<{ value: T; ids: string[] }>): Promise<T> {
       const kept = entries.get(userId);
       if (kept && now() - kept.at < ttlMs) return Promise.resolve(kept.value);
-      const seen = generation(userId);
       const shared = loading.get(userId);
-      if (shared && shared.generation === seen) return shared.value;
-      const value = load().then(({ value, ids }) => {
-        if (generation(userId) === seen) {
-          if (entries.size >= max) entries.delete(entries.keys().next().value!);
+      if (shared) return shared.value;
+      const mine: Load<T> = { stale: false, value: Promise.resolve(undefined as T) };
+      mine.value = load().then(({ value, ids }) => {
+        if (!mine.stale) {
+          remove(userId);
+          if (entries.size >= max) remove(entries.keys().next().value!);
           entries.set(userId, { value, at: now(), ids: new Set(ids) });
+          for (const id of ids) owners.set(id, userId);
         }
         return value;
       });
-      const mine = { generation: seen, value };
       loading.set(userId, mine);
       const forget = () => {
         if (loading.get(userId) === mine) loading.delete(userId);
       };
-      value.then(forget, forget);
-      return value;
+      mine.value.then(forget, forget);
+      return mine.value;
     },
     close: () => unsubscribe.forEach((off) => off()),
   };

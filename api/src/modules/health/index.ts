@@ -32,9 +32,9 @@ export type HealthDeps = {
   runners: (() => RunnerView[]) | null;
 };
 
-/** The engine's state; a first connection (the API connects at first use) is waited for up to a second. */
+/** The engine's state; a first connection (the API connects at first use) is waited for up to 750 ms. */
 async function engineState(engine: HealthDeps['engine']): Promise<EngineStatus['state']> {
-  if (engine.status().state === 'connecting') await engine.ready(1_000).catch(() => {});
+  if (engine.status().state === 'connecting') await engine.ready(750).catch(() => {});
   return engine.status().state;
 }
 
@@ -42,7 +42,9 @@ export const healthRoutes = ({ runtimeStats, engine: theEngine, runners }: Healt
   '/api/health',
   async ({ status }) => {
     const stats = runtimeStats();
-    const [database, state] = await Promise.all([databaseHealth(), engineState(theEngine)]);
+    // 750 ms for the database's answer (and the engine's first connection as long): a health check
+    // answers within a second even while both are away, which is what load balancers time out on.
+    const [database, state] = await Promise.all([databaseHealth(750), engineState(theEngine)]);
     const engine = { state };
     const up = database.state === 'up' && engine.state === 'up';
     const fleet = runners?.() ?? null;
