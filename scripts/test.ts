@@ -98,9 +98,9 @@ async function runShard(n: number, files: string[], database: { uri: string; dir
   const nats = process.env.NATS_URL ? undefined : await startNats(join(scratch, `nats-${n}`));
   const junit = join(scratch, `unit-${n}.xml`);
   const output = join(scratch, `unit-${n}.log`);
-  // 15 s per test unless it says otherwise (bun's default is 5 s): three shards share 2 cores, and a test
+  // 30 s per test unless it says otherwise (bun's default is 5 s): three shards share 2 cores, and a test
   // that signs up, starts a bot and waits for it must not fail on the machine's speed.
-  const proc = Bun.spawn([BUN, 'test', '--timeout=15000', '--reporter=junit', `--reporter-outfile=${junit}`, ...files.map((f) => `./${f}`)], {
+  const proc = Bun.spawn([BUN, 'test', '--timeout=30000', '--reporter=junit', `--reporter-outfile=${junit}`, ...files.map((f) => `./${f}`)], {
     cwd: ROOT,
     stdout: Bun.file(output),
     stderr: Bun.file(`${output}.err`),

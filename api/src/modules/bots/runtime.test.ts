@@ -212,7 +212,8 @@ describe('a bot against the game', () => {
 
     const second = await platform({}, first.sim);
     expect(await second.supervisor.resume()).toBeGreaterThanOrEqual(1);
-    await waitForState(botId, 'online');
+    // A new runtime process starts its Chromium before the login: slow on a loaded machine.
+    await waitForState(botId, 'online', 20_000);
     await waitForConsole(second, botId, 'Castellan restarted: resuming the bot.');
     platforms.splice(platforms.indexOf(first), 1);
   }, 30_000);

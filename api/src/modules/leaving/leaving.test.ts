@@ -114,6 +114,8 @@ async function fullPlayer() {
     { provider: 'stripe', eventId: `evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', occurredAt: new Date(), typeRank: 1, userId: player.user.id, providerSubscriptionId: subscriptionId, stripeCustomerId: 'cus_knight', plan: 'advanced', status: 'active', periodEnd: new Date(Date.now() + 20 * 86_400_000) },
     platform.entitlement.apply,
   );
+  // The plan change is logged to the activity after the change itself (not awaited by it).
+  await waitFor('the plan change in the activity log', () => ActivityModel.exists({ userId: player.user.id, kind: 'plan-changed' }));
   await UserModel.updateOne({ _id: player.user.id }, { $set: { twoFactor: { secret: TOTP_SECRET, pendingSecret: null, enabledAt: new Date(), lastStep: 0, recoveryCodes: [RECOVERY_HASH] } } });
   return { ...player, accountId: account.body.id as string, botId: bot.body.id as string, subscriptionId };
 }
