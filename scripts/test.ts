@@ -67,7 +67,8 @@ async function unitStage() {
   // The type checks run beside the tests: they only read the files.
   const checked = run('type checks', [BUN, 'scripts/check.ts']);
 
-  // One fresh FerretDB for the whole run; each shard, and the browser tests, use a database of their own in it.
+  // One fresh FerretDB for the unit run; each shard uses a database of its own in it (the browser stage
+  // starts its own with the product).
   const db = process.env.MONGODB_URI ? undefined : await startFerretDB(join(scratch, 'db'), `unit_${Date.now()}`, { throwaway: true });
   const baseUri = process.env.MONGODB_URI ?? db!.uri;
   // And one mail catcher: every mail the tests cause lands there (never at a real relay), and they read it back

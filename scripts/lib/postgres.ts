@@ -103,7 +103,9 @@ export async function startPostgres(dataDir: string, { throwaway = false, ...opt
   }
   if (!existsSync(join(dataDir, 'PG_VERSION'))) {
     // Trust on loopback only (below, the server listens on 127.0.0.1 and its own socket folder); C locale
-    // and UTF-8 so sorting does not depend on the machine; --no-sync: a half-made cluster is made again.
+    // and UTF-8 so sorting does not depend on the machine. --no-sync skips initdb's own fsyncs only (the
+    // server's first checkpoint writes the cluster out); after a machine crash within those seconds the
+    // next start fails with PostgreSQL's own message, and the new, empty cluster folder can be removed.
     await run(asServer(account, [join(bin, 'initdb'), '-D', dataDir, '-U', 'postgres', '--auth=trust', '--encoding=UTF8', '--no-locale', '--no-sync']), 'Creating the database cluster (initdb)');
   }
   const port = await freePort();
