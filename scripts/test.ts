@@ -26,6 +26,8 @@ const unitOnly = process.argv.includes('--unit-only');
 const e2eFiles = process.argv.slice(2).filter((a) => a.endsWith('.e2e.ts'));
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-suite-'));
 const results = { passed: 0, failed: 0, skipped: 0 };
+// Every failed test's name and first lines, printed again last: CI shows only the tail of the log.
+const failures: string[] = [];
 let ok = true;
 
 async function run(label: string, cmd: string[], env: Record<string, string> = {}): Promise<boolean> {
@@ -43,6 +45,22 @@ function countJunit(file: string): void {
   results.failed += failed;
   results.skipped += skipped;
   results.passed += num('tests') - failed - skipped;
+  for (const [, attrs, body] of xml.matchAll(/<testcase ([^>]*[^/])>([\s\S]*?)<\/testcase>/g)) {
+    const failure = body!.match(/<(?:failure|error)[^>]*>([\s\S]*?)<\/(?:failure|error)>/)?.[1];
+    if (failure === undefined) continue;
+    const attr = (name: string) => unescapeXml(attrs!.match(new RegExp(`\\b${name}="([^"]*)"`))?.[1] ?? '');
+    const where = `${attr('file')}:${attr('line')}`;
+    const what = [attr('classname'), attr('name')].filter(Boolean).join(' › ');
+    failures.push(`${where} › ${what}\n${indent(unescapeXml(failure).split('\n').slice(0, 8).join('\n'))}`);
+  }
+}
+
+function unescapeXml(text: string): string {
+  return text.replace(/&#(\d+);/g, (_, n) => String.fromCharCode(Number(n))).replace(/&quot;/g, '"').replace(/&apos;/g, "'").replace(/&lt;/g, '<').replace(/&gt;/g, '>').replace(/&amp;/g, '&');
+}
+
+function indent(text: string): string {
+  return text.replace(/^/gm, '    ');
 }
 
 function countPlaywright(file: string): void {
@@ -50,6 +68,7 @@ function countPlaywright(file: string): void {
   results.passed += stats.expected + stats.flaky;
   results.failed += stats.unexpected;
   results.skipped += stats.skipped;
+  if (stats.unexpected) failures.push('browser tests: see the ✘ lines in their report above');
 }
 
 try {
@@ -200,6 +219,7 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
   }
 }
 
+if (failures.length) console.log(`\nfailed tests:\n${failures.map((f) => `  ${f}`).join('\n')}`);
 const skipped = results.skipped ? `, ${results.skipped} skipped` : '';
 console.log(`\ntests: ${results.passed} passed, ${results.failed} failed${skipped}`);
 process.exit(ok && results.failed === 0 ? 0 : 1);
