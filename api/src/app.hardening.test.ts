@@ -112,6 +112,35 @@ describe('checkout refuses what is not a plan choice', () => {
   });
 });
 
+describe('a required body that is missing', () => {
+  test('is refused with 422 on every route the document says needs one (webhooks, which read raw text, aside)', async () => {
+    const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
+    const auth = { authorization: `Bearer ${token}` };
+    // Real ids of the caller's own, so a route reaches its body check rather than "not found".
+    const account = (await (await post('/api/accounts', JSON.stringify({ email: 'nobody@game.example', server: 'GB1', username: `Bodyless${crypto.randomUUID().slice(0, 6)}`, password: 'pw' }), auth)).json()) as { id: string };
+    const bot = (await (await post('/api/bots', JSON.stringify({ accountId: account.id, templateId: 'baron-farmer', name: 'Bodyless' }), auth)).json()) as { id: string };
+    const ids: Record<string, string> = { '/api/accounts/{id}': account.id, '/api/bots/{id}': bot.id };
+    const document = (await (await fetch(`${base}/swagger/json`)).json()) as { paths: Record<string, Record<string, { requestBody?: { required?: boolean } }>> };
+    const checked: string[] = [];
+    for (const [path, operations] of Object.entries(document.paths)) {
+      if (path.endsWith('/webhook')) continue;
+      for (const [method, operation] of Object.entries(operations)) {
+        if (!operation.requestBody?.required) continue;
+        const prefix = Object.keys(ids).find((p) => path.startsWith(p));
+        const url = prefix ? path.replace('{id}', ids[prefix]!) : path.replace(/\{[^}]+\}/g, '0123456789abcdef01234567');
+        for (const headers of [auth, { ...auth, 'content-type': 'application/json' }]) {
+          const res = await fetch(`${base}${url}`, { method: method.toUpperCase(), headers });
+          expect([res.status, (await res.json()).message], `${method} ${path}`).toEqual([422, 'This request needs a JSON body (Content-Type: application/json).']);
+        }
+        checked.push(`${method} ${path}`);
+      }
+    }
+    expect(checked).toContain('post /api/stripe/create-session');
+    expect(checked).toContain('patch /api/bots/{id}');
+    expect(checked.length).toBeGreaterThan(20);
+  });
+});
+
 describe('headers', () => {
   test('CORS allows exactly the site origin: `constructor` and friends are not origins', async () => {
     for (const origin of ['constructor', 'toString', '__proto__', 'hasOwnProperty', 'https://evil.example']) {

@@ -9,7 +9,7 @@ import { createEngine, keyValueBucket, type Engine } from './lib/engine';
 import { SharedCounter } from './lib/shared-counter';
 import { createSealer } from './lib/crypto';
 import { httpPlugin } from './lib/http';
-import { bodyPlugin } from './lib/body';
+import { bodyPlugin, routesNeedingBody } from './lib/body';
 import { createFleetRuntime, createProcessRuntime, type BotRuntime } from './runtime';
 import { accountRoutes } from './modules/accounts';
 import { loginCheckRoutes } from './modules/accounts/login-check';
@@ -174,9 +174,11 @@ export function createPlatform({
   const allowedOrigins = new Set([config.siteOrigin]);
   // The API document describes every route; the app is built below, and read when the document is asked for.
   const routes: { all: () => RouteInfo[] } = { all: () => [] };
+  let needingBody: Set<string> | undefined;
+  const needsBody = (method: string, route: string) => (needingBody ??= routesNeedingBody(routes.all())).has(`${method} ${route}`);
   const app = new Elysia()
     .use(httpPlugin)
-    .use(bodyPlugin(WEBHOOK_BODY_LIMITS))
+    .use(bodyPlugin(WEBHOOK_BODY_LIMITS, needsBody))
     .use(
       cors({
         // A function, not the origin string: the plugin looks strings up in a plain object, so an

@@ -50,17 +50,34 @@ function refusePrototypeKeys(key: string, value: unknown): unknown {
   return value;
 }
 
-/** `rawRoutes`: path → limit for routes that receive the body as text (signed webhooks). */
-export const bodyPlugin = (rawRoutes: Record<string, number> = {}) =>
-  new Elysia({ name: 'body', seed: rawRoutes }).onParse({ as: 'global' }, async ({ request, path, contentType }) => {
+type Route = { method: string; path: string; hooks: { body?: unknown } };
+
+/**
+ * "METHOD /route/:pattern" of every route whose body is required. Elysia fills a missing body with `{}`
+ * before validating it when its schema has a default or a number field (a bodiless PATCH of a game
+ * account answered 200), so a missing body is refused here, before Elysia sees it.
+ */
+export function routesNeedingBody(routes: Route[]): Set<string> {
+  const optional = Symbol.for('TypeBox.Optional');
+  return new Set(
+    routes.filter((r) => r.hooks.body && typeof r.hooks.body === 'object' && (r.hooks.body as Record<symbol, unknown>)[optional] !== 'Optional').map((r) => `${r.method} ${r.path}`),
+  );
+}
+
+/**
+ * `rawRoutes`: path → limit for routes that receive the body as text (signed webhooks). `needsBody`: whether
+ * a route (its method and pattern) requires a body, so that an empty one is a 422 with a clear message.
+ */
+export const bodyPlugin = (rawRoutes: Record<string, number> = {}, needsBody: (method: string, route: string) => boolean = () => false) =>
+  new Elysia({ name: 'body', seed: rawRoutes }).onParse({ as: 'global' }, async ({ request, path, route, contentType }) => {
     const raw = rawRoutes[path];
     if (raw !== undefined) return readCapped(request, raw);
     const text = await readCapped(request, JSON_BODY_LIMIT);
-    if (!contentType?.toLowerCase().includes('json')) {
-      if (text.trim()) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
+    if (!text.trim()) {
+      if (needsBody(request.method, route)) throw new ValidationFailedError('This request needs a JSON body (Content-Type: application/json).');
       return;
     }
-    if (!text.trim()) return;
+    if (!contentType?.toLowerCase().includes('json')) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
     if (jsonNestsDeeperThan(text)) throw new BadRequestError(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
     let value: unknown;
     try {

@@ -38,10 +38,10 @@ export const billingRoutes = ({ auth, stripe, paypal }: Options) =>
     )
     .post('/api/stripe/create-session', async ({ user, body }) => {
       requireVerifiedEmail(user);
-      return { url: await stripe.createCheckoutSession(user, body?.plan) };
+      return { url: await stripe.createCheckoutSession(user, body.plan) };
     }, {
       auth: true,
-      body: t.Optional(ChoosePlan),
+      body: ChoosePlan,
       response: { 200: t.Object({ url: t.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       detail: { summary: 'Start a card subscription (Stripe Checkout)', description: 'Without a plan, the Premium card of the pricing page (tier advanced).' },
     })
@@ -62,10 +62,10 @@ export const billingRoutes = ({ auth, stripe, paypal }: Options) =>
     )
     .post('/api/paypal/create', async ({ user, body }) => {
       requireVerifiedEmail(user);
-      return { approvalUrl: await paypal.createSubscription(user, body?.plan) };
+      return { approvalUrl: await paypal.createSubscription(user, body.plan) };
     }, {
       auth: true,
-      body: t.Optional(ChoosePlan),
+      body: ChoosePlan,
       response: { 200: t.Object({ approvalUrl: t.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       detail: { summary: 'Start a PayPal subscription', description: 'Without a plan, the Premium card of the pricing page (tier advanced).' },
     })
