@@ -7,10 +7,18 @@
 import { createHash } from 'node:crypto';
 import type { KV } from '@nats-io/kv';
 import { EngineUnavailableError } from './errors';
+import { createKeyedLock } from './keyed-lock';
 
 type Window = { count: number; resetAt: number };
 
 export class SharedCounter {
+  /**
+   * Changes to one key from this instance go one at a time: 150 requests at once with one API key all
+   * racing the same compare-and-set ran out of tries and answered "cannot reach its engine" (82 of 150).
+   * Only other instances' changes can now conflict with ours.
+   */
+  private readonly local = createKeyedLock();
+
   constructor(
     private readonly bucket: () => Promise<KV>,
     /** Sets keys of different counters apart in one bucket. */
@@ -60,9 +68,15 @@ export class SharedCounter {
    * Applies `next` to the key's live window: a new window, null to remove it, undefined to leave it.
    * Retried from a fresh read when another instance changed it in between.
    */
-  private async change(key: string, next: (w: Window | null) => Window | null | undefined): Promise<void> {
+  private change(key: string, next: (w: Window | null) => Window | null | undefined): Promise<void> {
     const k = this.keyOf(key);
+    return this.local(k, () => this.changeShared(k, next));
+  }
+
+  private async changeShared(k: string, next: (w: Window | null) => Window | null | undefined): Promise<void> {
     for (let attempt = 0; attempt < 50; attempt++) {
+      // Another instance won the last try: step aside a random moment, so the two do not collide again.
+      if (attempt > 0) await Bun.sleep(Math.random() * Math.min(50, 2 * attempt));
       const kv = await this.engineCall(() => this.bucket());
       const entry = await this.engineCall(() => kv.get(k));
       const value = next(this.live(entry));

@@ -18,10 +18,12 @@ import { KEY_MESSAGES, KEY_REQUESTS_PER_MINUTE, MAX_KEYS_PER_USER } from './serv
 const fake = fakeRuntime();
 // Forwarded addresses are believed from anyone here, so a test can say where a request comes from.
 const config = testConfig({ trustedProxies: ['*'] });
-const platform = createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fake.runtime });
+// Counters of this file's own, shared by its two instances as a fleet's instances share them.
+const throttleNamespace = ownCounters();
+const platform = createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace, createRuntime: () => fake.runtime });
 const app = platform.app;
 // A second API instance on the same database and engine, as in a fleet.
-const otherPlatform = createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fakeRuntime().runtime });
+const otherPlatform = createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace, createRuntime: () => fakeRuntime().runtime });
 const other = otherPlatform.app;
 afterAll(async () => {
   await Promise.all([platform.close(), otherPlatform.close()]);
@@ -316,6 +318,21 @@ describe('using a key', () => {
     // Per key: the owner's other key and their browser carry on.
     expect((await call(app, 'GET', '/api/users/me', { token: other.key })).status).toBe(200);
     expect((await call(app, 'GET', '/api/users/me', { token })).status).toBe(200);
+  });
+
+  test(`150 requests at once with one key, through two instances over real sockets: exactly ${KEY_REQUESTS_PER_MINUTE} pass, the rest are 429, none is a 503`, async () => {
+    const { token } = await professional();
+    await withBot(token);
+    const { key } = await makeKey(token);
+    const servers = [app.listen({ port: 0, hostname: '127.0.0.1' }), other.listen({ port: 0, hostname: '127.0.0.1' })];
+    try {
+      const urls = servers.map((s) => `http://127.0.0.1:${s.server!.port}/api/bots`);
+      const statuses = await Promise.all(Array.from({ length: 150 }, (_, i) => fetch(urls[i % 2]!, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status)));
+      const counts = statuses.reduce<Record<number, number>>((n, s) => ({ ...n, [s]: (n[s] ?? 0) + 1 }), {});
+      expect(counts).toEqual({ 200: KEY_REQUESTS_PER_MINUTE, 429: 150 - KEY_REQUESTS_PER_MINUTE });
+    } finally {
+      await Promise.all(servers.map((s) => s.stop(true)));
+    }
   });
 
   test('deleting the account deletes its keys, and they stop', async () => {

@@ -195,6 +195,15 @@ describe('POST /api/stripe/webhook', () => {
     expect(wrong).toEqual([]);
   }, 60_000);
 
+  test('50 webhooks at once, one per player: every one is a 200 and applied (no "cannot reach its database" under a burst)', async () => {
+    const users = (await UserModel.insertMany(Array.from({ length: 50 }, () => ({ email: uniqueEmail('burst'), emailVerifiedAt: new Date() })))).map((doc) => String(doc._id));
+    const periodEnd = now() + 30 * DAY;
+    const events = users.map((id) => stripeEvent('customer.subscription.created', subscriptionObject({ id: `sub_burst_${id}`, userId: id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd }), now()));
+    const answers = await Promise.all(events.map((event) => deliver(event)));
+    expect(answers.map((a) => a.status)).toEqual(users.map(() => 200));
+    expect(await UserModel.countDocuments({ _id: { $in: users }, plan: 'plus' })).toBe(50);
+  }, 60_000);
+
   test('an event recorded by a process that died before applying it is applied by the retry, not dropped as a duplicate', async () => {
     const { token, user } = await signUp(app);
     const event = stripeEvent('customer.subscription.created', subscriptionObject({ id: `sub_crash_${user.id}`, userId: user.id, plan: 'plus', priceId: PRICES.plus, status: 'active', periodEnd: now() + DAY }), now());
