@@ -198,15 +198,13 @@ describe('one session per game account', () => {
     await until('retries with the next try', () => bots.every((b) => b.lines.filter((l) => /^Cannot reach the game \(.+\); trying again in \d+s\.$/.test(l)).length >= 3));
     await Bun.sleep(1500);
     const back = await simulator(port);
-    const returned = Date.now();
-    await until('logged in again', () => bots.every((b) => b.lines.some((l) => /^The game is back after \d+s\.$/.test(l))), 5000);
+    await until('logged in again', () => bots.every((b) => b.lines.some((l) => /^The game is back after \d+s\.$/.test(l))), 15_000);
     // The waits are capped at 400 ms here: every wait the console announced says so (rounded, "0s"); uncapped,
     // they would have grown past a second by now. (The login after the return needs a fresh reCAPTCHA page, so
     // its wall-clock time is the machine's, not the backoff's.)
     const waits = bots.flatMap((b) => b.lines).filter((l) => l.startsWith('Cannot reach the game'));
     expect(waits.length).toBeGreaterThanOrEqual(6);
     expect(waits.filter((l) => !l.endsWith('trying again in 0s.'))).toEqual([]);
-    expect(Date.now() - returned).toBeLessThan(5000);
     expect(bots.flatMap((b) => b.notes).filter((n) => n.includes('unreachable since'))).toHaveLength(1);
     expect(back.sessions(acc.username).live).toBe(1);
     for (const bot of bots) bot.abort.abort();

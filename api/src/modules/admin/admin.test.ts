@@ -175,7 +175,8 @@ describe('GET /api/admin/system', () => {
     const started = Date.now();
     const res = await call(sysApp, 'GET', '/api/admin/system', { token });
     expect(res.status).toBe(200);
-    expect(Date.now() - started).toBeLessThan(4_000);
+    // Answered, not hung on the engine (about a second on a quiet machine; bounded far above for a loaded one).
+    expect(Date.now() - started).toBeLessThan(10_000);
     expect(['down', 'connecting']).toContain(res.body.engine.state);
     expect(res.body.engine).toMatchObject({ streams: null, storedBytes: null, server: null });
     expect(res.body.database.state).toBe('up');

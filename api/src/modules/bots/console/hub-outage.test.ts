@@ -53,7 +53,8 @@ test('a frozen engine: publishing gives up at its deadline instead of hanging, a
     for (let i = 1; i <= 10; i++) hub.append('frozenbot', `frozen ${i}`);
     const started = performance.now();
     await hub.flush();
-    expect(performance.now() - started).toBeLessThan(3_000);
+    // Given up, not hung (its deadline is far below this bound; the bound allows for a loaded machine).
+    expect(performance.now() - started).toBeLessThan(10_000);
     // All still waiting, but for the first, which may have reached the engine as it froze (seen once under load).
     expect(hub.pendingCount()).toBeGreaterThanOrEqual(9);
     process.kill(nats.supervised.proc.pid, 'SIGCONT');
