@@ -78,12 +78,31 @@ async function createBots(count: number) {
   return bots;
 }
 
+/** What the bots not online say (a bench that gives up names why). */
+async function notOnline(): Promise<string> {
+  const bots = await BotModel.find({ state: { $ne: 'online' }, desiredState: 'online' }).limit(5).lean();
+  const lines = await Promise.all(bots.map(async (b) => `${b.name}: ${b.state} ${b.lastError ?? ''} [${(await platform.hub.history(String(b._id))).slice(-4).map((l) => l.text).join(' | ')}]`));
+  return lines.join('; ') || 'none wanted online';
+}
+
+/**
+ * Starts bots as players do: each player's one after another, the players at the same moment (a thousand
+ * bots are some eighty players pressing Start, not one loop over every bot in the platform).
+ */
+async function startAsPlayers(bots: { user: InstanceType<typeof UserModel>; bot: InstanceType<typeof BotModel> }[]) {
+  const byPlayer = new Map<string, typeof bots>();
+  for (const entry of bots) byPlayer.set(entry.user.id, [...(byPlayer.get(entry.user.id) ?? []), entry]);
+  await Promise.all([...byPlayer.values()].map(async (mine) => {
+    for (const { user, bot } of mine) await platform.supervisor.start(user, bot);
+  }));
+}
+
 for (const target of [100, 500]) {
   const fresh = await createBots(target - created);
   const started = Date.now();
-  for (const { user, bot } of fresh) await platform.supervisor.start(user, bot);
+  await startAsPlayers(fresh);
   while ((await BotModel.countDocuments({ state: 'online' })) < target) {
-    if (Date.now() - started > 120_000) throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${target} bots came online`);
+    if (Date.now() - started > 120_000) throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${target} bots came online; the others: ${await notOnline()}`);
     await Bun.sleep(250);
   }
   const rampSeconds = (Date.now() - started) / 1000;
@@ -130,10 +149,11 @@ for (let a = 0; a < 250; a++) {
   }
 }
 const sharedStart = Date.now();
-for (const { user, bot } of sharedBots) await platform.supervisor.start(user, bot);
+await startAsPlayers(sharedBots);
+const sharedStartsTaken = (Date.now() - sharedStart) / 1000;
 // The one-account bots are all offline by now, so every online bot is one of these.
 while ((await BotModel.countDocuments({ state: 'online' })) < sharedBots.length) {
-  if (Date.now() - sharedStart > 600_000) throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${sharedBots.length} shared bots came online`);
+  if (Date.now() - sharedStart > 600_000) throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${sharedBots.length} shared bots came online; the others: ${await notOnline()}`);
   await Bun.sleep(1000);
 }
 const sharedRamp = (Date.now() - sharedStart) / 1000;
@@ -150,13 +170,27 @@ const sharedPeak = Math.max(...sharedRss);
 const { sessions } = runtime.stats();
 const sharedFailed = await BotModel.countDocuments({ state: 'error' });
 console.log(
-  `${sharedBots.length} bots over 250 accounts: online after ${sharedRamp.toFixed(1)} s, ${sessions} game sessions, runtime RSS ${mib(sharedPeak)} MiB = ` +
+  `${sharedBots.length} bots over 250 accounts: online after ${sharedRamp.toFixed(1)} s (the starts took ${sharedStartsTaken.toFixed(1)} s), ${sessions} game sessions, runtime RSS ${mib(sharedPeak)} MiB = ` +
     `${((sharedPeak - sharedBaseline) / sharedBots.length / 1024).toFixed(0)} KiB per bot, ${((sharedPeak - sharedBaseline) / Math.max(1, sessions) / 1024).toFixed(0)} KiB per session; ` +
     `runtime event-loop lag p50 ${pct(sharedLag, 50)} ms, p99 ${pct(sharedLag, 99)} ms, max ${Math.max(...sharedLag)} ms; API lag p99 ${pct(apiLag, 99)} ms; bots in error: ${sharedFailed}`,
 );
 
-clearInterval(lagTimer);
+// A restart of the product: the API and its runtime stop (every bot logs out; what each should be doing is
+// kept), and a new API resumes them all.
 await platform.close();
+const restartedRuntime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage });
+const restarted = createPlatform({ config, createRuntime: () => restartedRuntime });
+const resumeStart = Date.now();
+await restarted.supervisor.resume();
+const resumeTaken = (Date.now() - resumeStart) / 1000;
+while ((await BotModel.countDocuments({ state: 'online' })) < sharedBots.length) {
+  if (Date.now() - resumeStart > 600_000) throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${sharedBots.length} bots came back online`);
+  await Bun.sleep(250);
+}
+console.log(`after a restart of the product: the ${sharedBots.length} bots online again after ${((Date.now() - resumeStart) / 1000).toFixed(1)} s (resuming them took ${resumeTaken.toFixed(1)} s)`);
+
+clearInterval(lagTimer);
+await restarted.close();
 await disconnectDatabase();
 await stopChildren([sim]);
 await nats.stop();

@@ -6,7 +6,7 @@
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
 import type { BotSpec } from '../../runtime';
-import { GameAccountModel } from '../accounts/account.model';
+import { GameAccountModel, type GameAccountDocument } from '../accounts/account.model';
 import type { ServerDirectory } from '../game-network/directory';
 import type { AccountService } from '../accounts/service';
 import { BotModel, type BotDocument } from './bot.model';
@@ -16,7 +16,32 @@ export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick
 
 export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec> {
   const account = await GameAccountModel.findById(bot.accountId);
-  if (!account) throw new ForbiddenError('The game account of this bot was removed. Delete the bot and create it again.');
+  if (!account) throw accountRemoved();
+  return buildSpec(bot, account, deps);
+}
+
+/**
+ * The specs of many bots with one read of their game accounts (a restart resuming a thousand bots): each
+ * bot's spec, or why it cannot run.
+ */
+export async function specsFor(bots: BotDocument[], deps: SpecDeps): Promise<Map<string, BotSpec | Error>> {
+  const accounts = new Map((await GameAccountModel.find({ _id: { $in: [...new Set(bots.map((b) => String(b.accountId)))] } })).map((a) => [a.id as string, a]));
+  // Each account's device id first, once: its bots share it (and one made now is stored once, not per bot).
+  await Promise.all([...accounts.values()].map((account) => deps.accounts.deviceIdOf(account).catch(() => undefined)));
+  const specs = new Map<string, BotSpec | Error>();
+  await Promise.all(
+    bots.map(async (bot) => {
+      const account = accounts.get(String(bot.accountId));
+      const spec = account ? await buildSpec(bot, account, deps).catch((err: unknown) => (err instanceof Error ? err : new Error(String(err)))) : accountRemoved();
+      specs.set(bot.id, spec);
+    }),
+  );
+  return specs;
+}
+
+const accountRemoved = () => new ForbiddenError('The game account of this bot was removed. Delete the bot and create it again.');
+
+async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: SpecDeps): Promise<BotSpec> {
   const login = deps.accounts.loginFor(account);
   const deviceId = await deps.accounts.deviceIdOf(account);
   const where = await deps.servers.resolve(login.server);
@@ -45,6 +70,5 @@ export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec
 /** The specs of those of these bots that should run now: deleted and stopped bots are left out (a fleet moving sessions). */
 export async function onlineSpecs(botIds: string[], deps: SpecDeps): Promise<BotSpec[]> {
   const bots = await BotModel.find({ _id: { $in: botIds }, desiredState: 'online' });
-  const specs = await Promise.allSettled(bots.map((bot) => specFor(bot, deps)));
-  return specs.flatMap((s) => (s.status === 'fulfilled' ? [s.value] : []));
+  return [...(await specsFor(bots, deps)).values()].filter((spec): spec is BotSpec => !(spec instanceof Error));
 }

@@ -12,10 +12,11 @@ import { ForbiddenError } from '../../lib/errors';
 import { log } from '../../lib/logger';
 import type { AccountSpec, BotRuntime, RuntimeEvent } from '../../runtime';
 import type { AccountService } from '../accounts/service';
-import { notify } from '../notifications/service';
+import { createBatcher } from '../../lib/batcher';
+import { notify, notifyMany } from '../notifications/service';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { BotModel, type BotDocument } from './bot.model';
-import { specFor, type SpecDeps } from './spec';
+import { specFor, specsFor, type SpecDeps } from './spec';
 import { mergeToday, recordToday } from './today';
 import type { ConsoleHub } from './console/hub';
 
@@ -117,11 +118,37 @@ export function createSupervisor(o: SupervisorOptions) {
     })();
   }
 
+  /**
+   * "Online" reports that arrive together (a thousand bots logging in after a start or a restart) are
+   * written together: one read of their bots, one write of their notifications, one of their states,
+   * instead of four round trips each (1,000 bots over 250 accounts took 57 s to show online, bounded by
+   * those writes). A batch takes one of the slots; each report still waits for the bot's earlier ones.
+   */
+  type OnlineReport = { botId: string; eventId?: string };
+  const onlineReports = createBatcher<OnlineReport>((reports) => withSlot(() => markOnline(reports)), { delayMs: 20, max: 250 });
+
+  async function markOnline(reports: OnlineReport[]): Promise<void> {
+    const bots = await BotModel.find({ _id: { $in: reports.map((r) => r.botId) } }, { name: 1, userId: 1, state: 1 }).lean();
+    const byId = new Map(bots.map((b) => [String(b._id), b]));
+    // Back online after the runtime process was replaced: still the same run, no new "started".
+    const fresh = reports.flatMap((r) => {
+      const bot = byId.get(r.botId);
+      return bot && bot.state !== 'online' ? [{ ...r, bot }] : [];
+    });
+    if (!fresh.length) return;
+    // The events before the states: whoever sees the new state can already read why.
+    await notifyMany(fresh.map(({ botId, eventId, bot }) => ({ userId: String(bot.userId), kind: 'started' as const, message: `Bot "${bot.name}" started.`, botId, eventId })));
+    const since = new Date(now());
+    await BotModel.updateMany({ _id: { $in: fresh.map((f) => f.botId) } }, { state: 'online', startedAt: since, lastError: null });
+    for (const { botId } of fresh) o.hub.append(botId, { text: 'Bot is online.', level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
+  }
+
   function handle(event: RuntimeEvent, eventId?: string): Promise<void> | void {
     if (event.type === 'log') return o.hub.append(event.botId, { text: event.line, level: event.level, today: event.today }, event.at);
     if (event.type === 'stats') return queueStats(event.botId, event.today);
     const key = event.type === 'loginToken' ? `account:${event.accountId}` : event.botId;
-    const run = (chains.get(key) ?? Promise.resolve()).then(() => withSlot(() => onEvent(event, eventId)));
+    const step = event.type === 'state' && event.state === 'online' ? () => onlineReports.add({ botId: event.botId, eventId }) : () => withSlot(() => onEvent(event, eventId));
+    const run = (chains.get(key) ?? Promise.resolve()).then(step);
     const next = run.catch((err) => log.error('runtime event failed', { error: String(err), event: event.type, retried: Boolean(eventId) }));
     chains.set(key, next);
     void next.finally(() => {
@@ -139,16 +166,7 @@ export function createSupervisor(o: SupervisorOptions) {
     const userId = String(bot.userId);
 
     if (event.type === 'notify') return notify(userId, event.kind, event.message, bot.id, eventId);
-    if (event.state === 'online') {
-      // Back online after the runtime process was replaced: still the same run, no new "started".
-      if (bot.state === 'online') return;
-      // The event before the state: whoever sees the new state can already read why.
-      await notify(userId, 'started', `Bot "${bot.name}" started.`, bot.id, eventId);
-      const since = new Date(now());
-      await BotModel.updateOne({ _id: bot._id }, { state: 'online', startedAt: since, lastError: null });
-      o.hub.append(bot.id, { text: 'Bot is online.', level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
-      return;
-    }
+    if (event.state === 'online') return; // markOnline, in batches
     if (event.state === 'offline') {
       if (closing) return; // close() marks every bot offline in one write
       await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id, eventId);
@@ -305,20 +323,32 @@ export function createSupervisor(o: SupervisorOptions) {
       await o.hub.end(bot.id);
     },
 
-    /** After an API restart: every bot that should be online is started again. */
+    /**
+     * After an API restart: every bot that should be online is started again. Read in a few queries for
+     * all of them (their owners, their game accounts), not a few per bot.
+     */
     async resume(): Promise<number> {
       if (o.runtimeAtStart) await rt().ready?.();
       const bots = await BotModel.find({ desiredState: 'online' });
-      for (const bot of bots) {
-        // Still playing on a runner node (the fleet outlives this API instance): nothing to resume.
-        if (runtime?.isRunning(bot.id)) continue;
-        const user = await UserModel.findById(bot.userId);
-        if (!user || dailyTimeLeft(user) <= 0) {
-          await BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline', state: 'offline' });
-          continue;
-        }
+      // Still playing on a runner node (the fleet outlives this API instance): nothing to resume.
+      const waiting = bots.filter((bot) => !runtime?.isRunning(bot.id));
+      const owners = new Map((await UserModel.find({ _id: { $in: [...new Set(waiting.map((b) => String(b.userId)))] } })).map((u) => [u.id as string, u]));
+      const outOfTime = waiting.filter((bot) => {
+        const owner = owners.get(String(bot.userId));
+        return !owner || dailyTimeLeft(owner) <= 0;
+      });
+      if (outOfTime.length) await BotModel.updateMany({ _id: { $in: outOfTime.map((b) => b._id) } }, { desiredState: 'offline', state: 'offline' });
+      const resuming = waiting.filter((bot) => !outOfTime.includes(bot));
+      const specs = await specsFor(resuming, o);
+      for (const bot of resuming) {
         o.hub.append(bot.id, 'Castellan restarted: resuming the bot.');
-        await launch(bot).catch((err) => o.hub.append(bot.id, `Error: ${err instanceof Error ? err.message : String(err)}`));
+        try {
+          const spec = specs.get(bot.id)!;
+          if (spec instanceof Error) throw spec;
+          await rt().start(spec);
+        } catch (err) {
+          o.hub.append(bot.id, `Error: ${err instanceof Error ? err.message : String(err)}`);
+        }
       }
       return bots.length;
     },
