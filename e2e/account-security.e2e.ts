@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { join } from 'node:path';
-import { totpCode, totpStep } from '../api/src/modules/two-factor/totp';
+import { totpCode, totpStep } from '../api/src/modules/auth/two-factor/totp';
 import { registerThroughUi, signOutThroughUi } from './helpers';
 
 const PASSWORD = 'castle password';

@@ -3,7 +3,7 @@
  * are about signing in, not about the settings screen). Codes are computed as an authenticator app would.
  */
 import { expect, type APIRequestContext } from '@playwright/test';
-import { totpCode, totpStep } from '../api/src/modules/two-factor/totp';
+import { totpCode, totpStep } from '../api/src/modules/auth/two-factor/totp';
 import { newEmail } from './helpers';
 
 export type TwoFactorUser = { email: string; password: string; secret: string; recoveryCodes: string[]; enabledAtStep: number };

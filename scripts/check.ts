@@ -4,7 +4,7 @@
  * tsconfig.json — API, shared, site (.astro included), scripts and tests — in one `astro check` run,
  * which type-checks .ts files as tsc would.
  */
-import { checkBoundaries } from './lib/boundaries';
+import { checkBoundaries, moduleCycles } from './lib/boundaries';
 import { ROOT } from './lib/ferretdb';
 import { astro } from './lib/processes';
 
@@ -18,7 +18,9 @@ function boundaries(): boolean {
   console.log('› import lines');
   const violations = checkBoundaries(ROOT);
   for (const v of violations) console.error(`${v.file}:${v.line}: ${v.specifier}: ${v.rule}`);
-  return violations.length === 0;
+  const cycles = moduleCycles(ROOT);
+  for (const cycle of cycles) console.error(cycle);
+  return violations.length === 0 && cycles.length === 0;
 }
 
 const linesOk = boundaries();

@@ -11,50 +11,52 @@ import { createSealer } from './lib/crypto';
 import { httpPlugin } from './lib/http';
 import { bodyPlugin, routesNeedingBody } from './lib/body';
 import { createFleetRuntime, createProcessRuntime, type BotRuntime } from './runtime';
-import { accountRoutes } from './modules/accounts';
+import { accountRoutes } from './modules/accounts/routes';
 import { loginCheckRoutes } from './modules/accounts/login-check';
 import { createAccountService } from './modules/accounts/service';
-import { authRoutes } from './modules/auth';
-import { discordRoutes } from './modules/auth/discord';
+import { authRoutes } from './modules/auth/routes';
+import { discordRoutes } from './modules/auth/discord/routes';
 import { createDiscordService } from './modules/auth/discord/service';
 import { createAuthService } from './modules/auth/service';
 import { createAuthThrottle, THROTTLE_KEEP_MS, type ThrottleLimits } from './modules/auth/throttle';
 import { createEngineLock } from './lib/engine-lock';
 import { createUserCache } from './modules/auth/user-cache';
 import { createTokenService } from './modules/auth/tokens';
-import { sessionRoutes } from './modules/sessions/routes';
-import { credentialRoutes } from './modules/credentials/routes';
-import { createCredentialService } from './modules/credentials/service';
-import { sweepLinks } from './modules/credentials/links';
+import { sessionRoutes } from './modules/auth/sessions/routes';
+import { credentialRoutes } from './modules/auth/credentials/routes';
+import { createCredentialService } from './modules/auth/credentials/service';
+import { sweepLinks } from './modules/auth/credentials/links';
 import { sweepClaims } from './lib/claims';
 import { createMailer } from './lib/mail/mailer';
-import { createTwoFactorService, TWO_FACTOR_ATTEMPTS } from './modules/two-factor/service';
-import { twoFactorRoutes } from './modules/two-factor/routes';
-import { activityRoutes } from './modules/activity/routes';
+import { createTwoFactorService, TWO_FACTOR_ATTEMPTS } from './modules/auth/two-factor/service';
+import { twoFactorRoutes } from './modules/auth/two-factor/routes';
+import { activityRoutes } from './modules/auth/activity/routes';
 import { apiKeyRoutes } from './modules/api-keys/routes';
 import { createApiKeyService, KEY_REQUESTS_PER_MINUTE } from './modules/api-keys/service';
 import { EXPORTS_PER_HOUR, leavingRoutes } from './modules/leaving/routes';
 import { createSubscriptionCanceller } from './modules/leaving/subscription';
-import { createSessionService } from './modules/sessions/service';
-import { botRoutes } from './modules/bots';
+import { createSessionService } from './modules/auth/sessions/service';
+import { botRoutes } from './modules/bots/routes';
 import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
 import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
 import { onlineSpecs } from './modules/bots/spec';
 import { fleetNames } from './runtime/fleet/protocol';
-import { docsRoutes } from './modules/docs';
+import { docsRoutes } from './modules/docs/routes';
 import type { RouteInfo } from './modules/docs/document';
-import { healthRoutes } from './modules/health';
-import { userRoutes } from './modules/notifications';
-import { billingRoutes, WEBHOOK_BODY_LIMITS } from './modules/billing';
-import { adminRoutes } from './modules/admin';
+import { healthRoutes } from './modules/health/routes';
+import { notificationRoutes } from './modules/notifications/routes';
+import { profileRoutes } from './modules/profile/routes';
+import { announcementRoutes } from './modules/announcements/routes';
+import { billingRoutes, WEBHOOK_BODY_LIMITS } from './modules/billing/routes';
+import { adminRoutes } from './modules/admin/routes';
 import { createServerDirectory } from './modules/game-network/directory';
 import { createEntitlement } from './modules/billing/entitlement';
 import { createBillingSweep } from './modules/billing/sweep';
 import { createPayPalService } from './modules/billing/paypal/service';
 import { createStripeService } from './modules/billing/stripe/service';
 import { log } from './lib/logger';
-import { templateRoutes } from './modules/templates';
+import { templateRoutes } from './modules/templates/routes';
 
 export type AppOptions = {
   config: Config;
@@ -210,7 +212,9 @@ export function createPlatform({
     .use(activityRoutes({ auth }))
     .use(apiKeyRoutes({ auth, apiKeys, trustedProxies: config.trustedProxies }))
     .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds, trustedProxies: config.trustedProxies }))
-    .use(userRoutes(auth))
+    .use(profileRoutes(auth))
+    .use(notificationRoutes(auth))
+    .use(announcementRoutes)
     .use(billingRoutes({ auth, stripe, paypal }))
     .use(
       adminRoutes({

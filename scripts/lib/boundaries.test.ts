@@ -3,7 +3,7 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join } from 'node:path';
 import { ROOT } from './ferretdb';
-import { brokenRule, checkBoundaries, importsOf } from './boundaries';
+import { brokenRule, checkBoundaries, importsOf, moduleCycles } from './boundaries';
 
 describe('import lines', () => {
   test('the codebase keeps them', () => {
@@ -52,5 +52,27 @@ describe('import lines', () => {
     } finally {
       rmSync(root, { recursive: true, force: true });
     }
+  });
+
+  test('modules that import each other are a cycle, named with one import per step; type-only imports and tests do not count', () => {
+    const root = mkdtempSync(join(tmpdir(), 'boundaries-'));
+    try {
+      const write = (path: string, text: string) => {
+        mkdirSync(dirname(join(root, path)), { recursive: true });
+        writeFileSync(join(root, path), text);
+      };
+      write('api/src/modules/a/service.ts', "import { b } from '../b/service';\n");
+      write('api/src/modules/b/service.ts', "import type { A } from '../a/service';\nexport const b = 1;\n");
+      write('api/src/modules/b/b.test.ts', "import { a } from '../a/service';\n");
+      expect(moduleCycles(root)).toEqual([]);
+      write('api/src/modules/b/routes.ts', "\nimport { a } from '../a/service';\n");
+      expect(moduleCycles(root)).toEqual(['modules a, b import each other: a → b (api/src/modules/a/service.ts:1); b → a (api/src/modules/b/routes.ts:2)']);
+    } finally {
+      rmSync(root, { recursive: true, force: true });
+    }
+  });
+
+  test('the codebase has no cycle between its modules', () => {
+    expect(moduleCycles(ROOT)).toEqual([]);
   });
 });

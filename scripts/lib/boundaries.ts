@@ -5,6 +5,7 @@
  *   simulator ──▶ shared              the local game server speaks the game's wire, never our runtime's code
  *   site ──▶ api only as `import type` (the Eden client's `App`)
  *   api/src/runtime ──╳──▶ api/src/modules   the bot runtime (runner nodes too) never reaches into a feature
+ *   no cycle between feature modules        a module's imports (not `import type`) never lead back to it
  *
  * Tests may cross the runtime's line (a fleet test reads the bots' documents to check them), never the others.
  * Imports are read with a regular expression over `import … from`, `export … from` and `import(…)`:
@@ -92,4 +93,55 @@ export function checkBoundaries(root: string, dirs = ['api', 'shared', 'site', '
     }
   }
   return violations;
+}
+
+const moduleOf = (path: string): string | null => {
+  const parts = path.split(sep);
+  return parts[0] === 'api' && parts[1] === 'src' && parts[2] === 'modules' && parts.length > 4 ? parts[3]! : null;
+};
+
+/**
+ * Cycles between feature modules (api/src/modules/<module>/), from their imports that are not type-only
+ * and not in tests: each as the modules on it and one import per step, so the reader sees where to cut.
+ */
+export function moduleCycles(root: string): string[] {
+  const edges = new Map<string, Map<string, string>>();
+  for (const file of sourceFiles(root, join('api', 'src', 'modules'))) {
+    const from = moduleOf(file);
+    if (!from || isTest(file)) continue;
+    for (const { specifier, line, typeOnly } of importsOf(readFileSync(join(root, file), 'utf8'))) {
+      const to = typeOnly ? null : target(root, file, specifier);
+      const module = to ? moduleOf(to) : null;
+      if (!module || module === from) continue;
+      if (!edges.has(from)) edges.set(from, new Map());
+      if (!edges.get(from)!.has(module)) edges.get(from)!.set(module, `${file}:${line}`);
+    }
+  }
+  // Tarjan's strongly connected components: any with two modules or more is a cycle.
+  const index = new Map<string, number>();
+  const low = new Map<string, number>();
+  const stack: string[] = [];
+  const cycles: string[] = [];
+  const visit = (v: string) => {
+    index.set(v, index.size);
+    low.set(v, index.get(v)!);
+    stack.push(v);
+    for (const w of edges.get(v)?.keys() ?? []) {
+      if (!index.has(w)) {
+        visit(w);
+        low.set(v, Math.min(low.get(v)!, low.get(w)!));
+      } else if (stack.includes(w)) low.set(v, Math.min(low.get(v)!, index.get(w)!));
+    }
+    if (low.get(v) !== index.get(v)) return;
+    const component: string[] = [];
+    for (let w = stack.pop()!; ; w = stack.pop()!) {
+      component.push(w);
+      if (w === v) break;
+    }
+    if (component.length < 2) return;
+    const steps = component.flatMap((a) => component.filter((b) => edges.get(a)?.has(b)).map((b) => `${a} → ${b} (${edges.get(a)!.get(b)})`));
+    cycles.push(`modules ${component.sort().join(', ')} import each other: ${steps.join('; ')}`);
+  };
+  for (const v of edges.keys()) if (!index.has(v)) visit(v);
+  return cycles;
 }

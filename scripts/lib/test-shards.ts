@@ -26,7 +26,7 @@ const SECONDS: Record<string, number> = {
   'api/src/modules/bots/console/console.test.ts': 8,
   'api/src/outage.test.ts': 7,
   'api/src/modules/accounts/accounts.test.ts': 7,
-  'api/src/modules/two-factor/two-factor.test.ts': 6,
+  'api/src/modules/auth/two-factor/two-factor.test.ts': 6,
   'api/src/modules/leaving/leaving.test.ts': 6,
   'api/src/runtime/game/live-frames.test.ts': 6,
   'api/src/modules/game-network/bot-servers.test.ts': 6,

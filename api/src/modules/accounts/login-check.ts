@@ -16,7 +16,7 @@ import type { AccountSpec, LoginCheck } from '../../runtime';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import type { ServerDirectory } from '../game-network/directory';
-import { AccountParams } from './model';
+import { AccountParams } from './schemas';
 import type { AccountService } from './service';
 
 type Options = {

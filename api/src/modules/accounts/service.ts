@@ -9,7 +9,7 @@ import { ConflictError, NotFoundError, ValidationFailedError } from '../../lib/e
 import { isDuplicateKey } from '../../lib/db';
 import { createListCache } from '../../lib/list-cache';
 import { accountWrites, GameAccountModel, type GameAccountDocument } from './account.model';
-import type { CreateGameAccount, UpdateGameAccount } from './model';
+import type { CreateGameAccount, UpdateGameAccount } from './schemas';
 
 export type NewGameAccount = typeof CreateGameAccount.static;
 export type GameAccountChanges = typeof UpdateGameAccount.static;
@@ -187,4 +187,10 @@ export async function forgetGameAccountsOf(userId: string): Promise<void> {
 /** The user's game accounts as stored, oldest first, sealed fields left out: leaving/export.ts. */
 export function gameAccountsOf(userId: string) {
   return GameAccountModel.find({ userId }).select({ passwordSealed: 0, proxySealed: 0, loginTokenSealed: 0 }).sort({ createdAt: 1 }).lean();
+}
+
+/** "username – server" of each of these game accounts, by id (the admin's lists of bots). */
+export async function accountNames(accountIds: unknown[]): Promise<Map<string, string>> {
+  const accounts = await GameAccountModel.find({ _id: { $in: accountIds } }).select({ username: 1, server: 1 }).lean();
+  return new Map(accounts.map((a) => [String(a._id), `${a.username} – ${a.server}`]));
 }

@@ -1,12 +1,12 @@
 /** What an admin may do to a user: stop one of their bots, change their plan. Both are audited against the user. */
-import mongoose from 'mongoose';
 import { PLAN_NAMES, type PlanTier } from '@shared/plans';
 import { NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { changePlanByAdmin } from '../billing/grant';
-import { BotModel, type BotDocument } from '../bots/bot.model';
+import type { BotDocument } from '../bots/bot.model';
+import { botOfUser } from '../bots/service';
 import type { UserDocument } from '../users/user.model';
 import { audit } from './audit';
-import { PLAN_REASON_ERROR } from './model';
+import { PLAN_REASON_ERROR } from './schemas';
 import { findUser } from './user-detail';
 
 /** The supervisor's own stop (the bot's console says an administrator stopped it). */
@@ -15,7 +15,7 @@ export type AdminStop = (bot: BotDocument) => Promise<void>;
 export async function stopUserBot(admin: UserDocument, userId: string, botId: string, stop: AdminStop): Promise<void> {
   const user = await findUser(userId);
   // The bot must be this user's: a bot id under another user's address is not found, as anywhere else.
-  const bot = mongoose.isValidObjectId(botId) ? await BotModel.findOne({ _id: botId, userId: user._id }) : null;
+  const bot = await botOfUser(user.id, botId);
   if (!bot) throw new NotFoundError('Bot');
   await stop(bot);
   await audit(admin, 'bot.stop', bot.id, `${bot.name} (${user.email})`, { userId: user.id });

@@ -1,10 +1,10 @@
 /** One user as an admin sees them: profile, subscription (and any grant), bots, and what admins did to them. */
 import mongoose from 'mongoose';
 import { NotFoundError } from '../../lib/errors';
-import { GameAccountModel } from '../accounts/account.model';
+import { accountNames } from '../accounts/service';
 import { grantOf } from '../billing/grant';
-import { SubscriptionModel } from '../billing/subscription.model';
-import { BotModel } from '../bots/bot.model';
+import { subscriptionOf } from '../billing/records';
+import { botsOfUsers } from '../bots/service';
 import { findTemplate } from '../templates/catalogue';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { listAudit } from './audit';
@@ -21,13 +21,12 @@ export async function findUser(userId: string): Promise<UserDocument> {
 export async function userDetail(userId: string, isAdmin: (user: UserDocument) => boolean) {
   const user = await findUser(userId);
   const [sub, grant, bots, audit] = await Promise.all([
-    SubscriptionModel.findOne({ userId: user._id }).lean(),
+    subscriptionOf(user.id),
     grantOf(user.id),
-    BotModel.find({ userId: user._id }).sort({ createdAt: 1, _id: 1 }).lean(),
+    botsOfUsers([user.id]),
     listAudit(AUDIT_SHOWN, user.id),
   ]);
-  const accounts = await GameAccountModel.find({ _id: { $in: bots.map((b) => b.accountId) } }).select({ username: 1, server: 1 }).lean();
-  const accountName = new Map(accounts.map((a) => [String(a._id), `${a.username} – ${a.server}`]));
+  const accountName = await accountNames(bots.map((b) => b.accountId));
   return {
     id: user.id,
     email: user.email,

@@ -1,9 +1,9 @@
 /** The admin's user list: paginated, searchable by e-mail or username, with each user's subscription and bots. */
-import { BotModel } from '../bots/bot.model';
+import { accountNames } from '../accounts/service';
+import { subscriptionsOf } from '../billing/records';
+import { botsOfUsers, newestBots } from '../bots/service';
 import { findTemplate } from '../templates/catalogue';
-import { SubscriptionModel } from '../billing/subscription.model';
 import { UserModel } from '../users/user.model';
-import { GameAccountModel } from '../accounts/account.model';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -18,7 +18,7 @@ export async function listUsers(search: string | undefined, page: number, limit:
     UserModel.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean(),
   ]);
   const ids = users.map((u) => u._id);
-  const [subs, bots] = await Promise.all([SubscriptionModel.find({ userId: { $in: ids } }).lean(), BotModel.find({ userId: { $in: ids } }).lean()]);
+  const [subs, bots] = await Promise.all([subscriptionsOf(ids.map(String)), botsOfUsers(ids.map(String))]);
   const subOf = new Map(subs.map((s) => [String(s.userId), s]));
   return {
     total,
@@ -43,11 +43,10 @@ export async function listUsers(search: string | undefined, page: number, limit:
 
 /** Every bot with its owner and state, newest first. */
 export async function listAllBots(limit: number) {
-  const bots = await BotModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
+  const bots = await newestBots(limit);
   const owners = await UserModel.find({ _id: { $in: bots.map((b) => b.userId) } }).select({ email: 1 }).lean();
-  const accounts = await GameAccountModel.find({ _id: { $in: bots.map((b) => b.accountId) } }).select({ username: 1, server: 1 }).lean();
+  const account = await accountNames(bots.map((b) => b.accountId));
   const email = new Map(owners.map((o) => [String(o._id), o.email]));
-  const account = new Map(accounts.map((a) => [String(a._id), `${a.username} – ${a.server}`]));
   return bots.map((b) => ({
     id: String(b._id),
     name: b.name,

@@ -22,7 +22,7 @@ import { createKeyedLock } from '../../lib/keyed-lock';
 import { clientAddress } from '../../lib/http';
 import { log } from '../../lib/logger';
 import type { SharedCounter } from '../../lib/shared-counter';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../auth/activity/record';
 import type { UserCache } from '../auth/user-cache';
 import { accountCleanups } from '../leaving/cleanups';
 import { UserModel, type UserDocument } from '../users/user.model';

@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { SignJWT } from 'jose';
 import { call, signUp, testApp, testConfig } from '../../../test/helpers';
-import { totpCode, totpStep } from '../two-factor/totp';
+import { totpCode, totpStep } from './two-factor/totp';
 
 const config = testConfig();
 const app = testApp({ config });

@@ -5,7 +5,7 @@
  */
 import { DEFAULT_PLAN, PLAN_NAMES, PLAN_TIERS, planName, slotsFor, type PlanTier } from '@shared/plans';
 import { log } from '../../lib/logger';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../auth/activity/record';
 import { notify } from '../notifications/service';
 import { UserModel } from '../users/user.model';
 import { PlanGrantModel } from './grant.model';

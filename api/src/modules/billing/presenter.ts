@@ -1,7 +1,7 @@
 import type { UserDocument } from '../users/user.model';
-import type { SubscriptionDocument } from './subscription.model';
+import { SubscriptionModel, type SubscriptionDocument } from './subscription.model';
 
-/** The spec's subscription (§3); `plan` is what the user is entitled to now. */
+/** The subscription as the API shows it; `plan` is what the user is entitled to now. */
 export function presentSubscription(user: UserDocument, sub: SubscriptionDocument | null) {
   return {
     plan: user.plan,
@@ -10,4 +10,9 @@ export function presentSubscription(user: UserDocument, sub: SubscriptionDocumen
     next_billing_time: sub?.currentPeriodEnd ? sub.currentPeriodEnd.toISOString() : null,
     transaction_id: sub?.providerSubscriptionId ?? null,
   };
+}
+
+/** The user's subscription as shown, read now (the profile, the subscription route). */
+export async function currentSubscription(user: UserDocument) {
+  return presentSubscription(user, await SubscriptionModel.findOne({ userId: user.id }));
 }

@@ -6,7 +6,7 @@ import type { Sealer } from '../../lib/crypto';
 import { createKeyedLock } from '../../lib/keyed-lock';
 import { createListCache } from '../../lib/list-cache';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../auth/activity/record';
 import { accountWrites, GameAccountModel } from '../accounts/account.model';
 import type { AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
@@ -234,4 +234,24 @@ export type BotService = ReturnType<typeof createBotService>;
 /** The ids of the user's bots: leaving/delete.ts removes each through the service's own delete path. */
 export async function botIdsOf(userId: string): Promise<string[]> {
   return (await BotModel.find({ userId }).select({ _id: 1 }).lean()).map((bot) => String(bot._id));
+}
+
+/** How many bots play now (the admin's statistics). */
+export function onlineBotCount(): Promise<number> {
+  return BotModel.countDocuments({ state: 'online' });
+}
+
+/** The bots of these users, oldest first (the admin's user list and user page). */
+export function botsOfUsers(userIds: string[]) {
+  return BotModel.find({ userId: { $in: userIds } }).sort({ createdAt: 1, _id: 1 }).lean();
+}
+
+/** The newest bots of the platform (the admin's bot list). */
+export function newestBots(limit: number) {
+  return BotModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
+}
+
+/** The user's bot with this id, or null (also for an id that is not one). */
+export async function botOfUser(userId: string, botId: string): Promise<BotDocument | null> {
+  return mongoose.isValidObjectId(botId) ? BotModel.findOne({ _id: botId, userId }) : null;
 }

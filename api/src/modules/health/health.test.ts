@@ -1,7 +1,7 @@
 /** GET /api/health: 503 while the engine cannot be reached, as while the database cannot; the fleet by state. */
 import { expect, test } from 'bun:test';
 import type { RunnerView } from '../../runtime/fleet/protocol';
-import { healthRoutes } from '.';
+import { healthRoutes } from './routes';
 
 const runner = (id: string, state: RunnerView['state'], bots: number): RunnerView =>
   ({ id, host: 'h', capacity: 500, bots, sessions: bots, rssBytes: 1, lagMs: 1, startedAt: new Date(0).toISOString(), state }) as RunnerView;

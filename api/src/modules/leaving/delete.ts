@@ -20,7 +20,7 @@
  */
 import { ForbiddenError, ServiceUnavailableError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
 import type { SharedCounter } from '../../lib/shared-counter';
-import { forgetActivityOf } from '../activity/record';
+import { forgetActivityOf } from '../auth/activity/record';
 import { auditDeletion } from '../admin/audit';
 import { forgetGameAccountsOf } from '../accounts/service';
 import { verifyPassword } from '../auth/password';
@@ -28,12 +28,12 @@ import { forgetGrantsOf } from '../billing/grant';
 import { billingRecordsOf } from '../billing/ledger';
 import { botIdsOf, type BotService } from '../bots/service';
 import { forgetNotificationsOf } from '../notifications/service';
-import { forgetSessionsOf } from '../sessions/service';
+import { forgetSessionsOf } from '../auth/sessions/service';
 import type { UserDocument } from '../users/user.model';
 import { usesTwoFactor } from '../users/presenter';
 import { deleteUser } from '../users/records';
 import { accountCleanups } from './cleanups';
-import type { DeleteAccountInput } from './model';
+import type { DeleteAccountInput } from './schemas';
 
 export const WRONG_PASSWORD = 'That password is not right.';
 export const WRONG_CODE = 'That code is not right.';

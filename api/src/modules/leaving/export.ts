@@ -4,7 +4,7 @@
  * later stays out of the export until someone decides it belongs in it.
  */
 import type { PlanTier } from '@shared/plans';
-import { allActivity } from '../activity/list';
+import { allActivity } from '../auth/activity/list';
 import { gameAccountsOf } from '../accounts/service';
 import { billingRecordsOf } from '../billing/ledger';
 import type { SubscriptionStatus } from '../billing/subscription.model';
@@ -13,7 +13,7 @@ import type { ConsoleHub } from '../bots/console/hub';
 import { allNotificationsOf } from '../notifications/service';
 import type { UserDocument } from '../users/user.model';
 import { signInProviders, usesTwoFactor } from '../users/presenter';
-import type { DataExport } from './model';
+import type { DataExport } from './schemas';
 
 export type ExportDeps = {
   bots: Pick<BotService, 'list'>;

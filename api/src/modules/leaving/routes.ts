@@ -25,13 +25,13 @@ import { SESSION_COOKIE } from '@shared/auth';
 import { TooManyRequestsError } from '../../lib/errors';
 import { clientPlugin, ErrorBody } from '../../lib/http';
 import type { SharedCounter } from '../../lib/shared-counter';
-import { recordActivity } from '../activity/record';
+import { recordActivity } from '../auth/activity/record';
 import { sessionCookieOptions } from '../auth/cookie';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { deleteAccount, type DeletionDeps } from './delete';
 import { exportData, type ExportDeps } from './export';
-import { AccountDeleted, DataExport, DeleteAccountBody } from './model';
+import { AccountDeleted, DataExport, DeleteAccountBody } from './schemas';
 
 export const EXPORTS_PER_HOUR = 5;
 
@@ -78,7 +78,7 @@ export const leavingRoutes = ({ auth, bots, hub, cancelSubscription, verifySecon
       '/me',
       async ({ user, body, clientIp, cookie }) => {
         await deleteAccount(user, body, clientIp, { bots, cancelSubscription, verifySecondFactor, proofThrottle });
-        // As signing out does (auth/index.ts): this browser forgets the session; every other token stops because the user is gone.
+        // As signing out does (auth/routes.ts): this browser forgets the session; every other token stops because the user is gone.
         cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, ...sessionCookieOptions(secureCookies) });
         return { success: true as const, message: 'Your account has been deleted.' };
       },

@@ -4,7 +4,7 @@
  * nothing, so a retried deletion does not ask the provider again.
  */
 import { ServiceUnavailableError } from '../../lib/errors';
-import { SubscriptionModel } from '../billing/subscription.model';
+import { subscriptionOf } from '../billing/records';
 import type { PayPalService } from '../billing/paypal/service';
 import type { StripeService } from '../billing/stripe/service';
 import type { UserDocument } from '../users/user.model';
@@ -13,7 +13,7 @@ const STILL_BILLING = ['active', 'past_due', 'pending'];
 
 export function createSubscriptionCanceller({ stripe, paypal }: { stripe: Pick<StripeService, 'cancelAtPeriodEnd'>; paypal: Pick<PayPalService, 'cancel'> }) {
   return async function cancelSubscription(user: UserDocument): Promise<void> {
-    const sub = await SubscriptionModel.findOne({ userId: user.id }).lean();
+    const sub = await subscriptionOf(user.id);
     if (!sub || !STILL_BILLING.includes(sub.status) || !sub.providerSubscriptionId) return;
     const provider = sub.provider === 'stripe' ? 'Stripe' : 'PayPal';
     try {

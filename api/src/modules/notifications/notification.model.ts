@@ -21,15 +21,3 @@ notificationSchema.index({ eventId: 1 });
 
 export type Notification = InferSchemaType<typeof notificationSchema>;
 export const NotificationModel = mongoose.model('Notification', notificationSchema);
-
-const announcementSchema = new mongoose.Schema(
-  {
-    title: { type: String, required: true },
-    body: { type: String, required: true },
-    category: { type: String, required: true },
-  },
-  { timestamps: { createdAt: true, updatedAt: false }, collection: 'announcements' },
-);
-announcementSchema.index({ createdAt: -1 });
-
-export const AnnouncementModel = mongoose.model('Announcement', announcementSchema);

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { call, signUp, testApp } from '../../../test/helpers';
-import { AnnouncementModel } from './notification.model';
+import { AnnouncementModel } from '../announcements/announcement.model';
 import { NOTIFICATIONS_KEPT, notify } from './service';
 
 const app = testApp();

@@ -1,24 +1,43 @@
-/** Per-user bot-event notifications (bounded) and the public announcements. */
-import { NotificationModel, AnnouncementModel } from './notification.model';
+/** Per-user bot-event notifications, bounded. */
+import { NotificationModel } from './notification.model';
 import { log } from '../../lib/logger';
-import type { AnnouncementCategory } from '../admin/announcements';
 
 /** Each user keeps this many notifications; older ones are removed as new ones arrive. */
 export const NOTIFICATIONS_KEPT = 200;
 
 export type NotificationKind = 'started' | 'stopped' | 'error' | 'limit' | 'attack' | 'result' | 'slots';
 
+export type NewNotification = { userId: string; kind: NotificationKind; message: string; botId?: string | null; eventId?: string };
+
 /** `eventId`: the runtime event behind it; the same event handled again (redelivered) adds nothing. */
 export async function notify(userId: string, kind: NotificationKind, message: string, botId: string | null = null, eventId?: string): Promise<void> {
+  await notifyMany([{ userId, kind, message, botId, eventId }]);
+}
+
+/**
+ * Stores several notifications in one write (a thousand bots coming online together), then trims each of
+ * their users to NOTIFICATIONS_KEPT once. Never throws: a notification must not break the bot event behind it.
+ */
+export async function notifyMany(items: NewNotification[]): Promise<void> {
+  if (!items.length) return;
   try {
-    if (eventId) await NotificationModel.updateOne({ eventId }, { $setOnInsert: { userId, kind, message, botId, eventId } }, { upsert: true });
-    else await NotificationModel.create({ userId, kind, message, botId });
-    const overflow = await NotificationModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).skip(NOTIFICATIONS_KEPT).select({ _id: 1 }).lean();
-    if (overflow.length) await NotificationModel.deleteMany({ _id: { $in: overflow.map((n) => n._id) } });
+    await NotificationModel.bulkWrite(
+      items.map(({ userId, kind, message, botId = null, eventId }) =>
+        eventId
+          ? { updateOne: { filter: { eventId }, update: { $setOnInsert: { userId, kind, message, botId, eventId } }, upsert: true } }
+          : { insertOne: { document: { userId, kind, message, botId } } },
+      ),
+      { ordered: false },
+    );
+    await Promise.all([...new Set(items.map((n) => n.userId))].map(trim));
   } catch (err) {
-    // A notification must never break the bot event that caused it.
-    log.error('notification not stored', { userId, kind, error: String(err) });
+    log.error('notifications not stored', { users: [...new Set(items.map((n) => n.userId))].length, kinds: [...new Set(items.map((n) => n.kind))], error: String(err) });
   }
+}
+
+async function trim(userId: string): Promise<void> {
+  const overflow = await NotificationModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).skip(NOTIFICATIONS_KEPT).select({ _id: 1 }).lean();
+  if (overflow.length) await NotificationModel.deleteMany({ _id: { $in: overflow.map((n) => n._id) } });
 }
 
 export async function listNotifications(userId: string, limit: number) {
@@ -37,11 +56,6 @@ export async function countUnread(userId: string): Promise<{ unread: number }> {
 export async function markRead(userId: string, ids?: string[]): Promise<{ unread: number }> {
   await NotificationModel.updateMany({ userId, ...UNREAD, ...(ids ? { _id: { $in: ids } } : {}) }, { $set: { read: true } });
   return countUnread(userId);
-}
-
-export async function listAnnouncements(limit = 50) {
-  const rows = await AnnouncementModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
-  return rows.map((a) => ({ id: String(a._id), title: a.title, body: a.body, category: a.category as AnnouncementCategory, created_at: a.createdAt.toISOString() }));
 }
 
 /** Deletes the user's notifications: leaving/delete.ts. */

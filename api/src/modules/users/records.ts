@@ -6,3 +6,8 @@ import { UserModel } from './user.model';
 export async function deleteUser(userId: string): Promise<void> {
   await UserModel.deleteOne({ _id: new mongoose.Types.ObjectId(userId) });
 }
+
+/** How many players there are (the admin's statistics). */
+export function userCount(): Promise<number> {
+  return UserModel.countDocuments();
+}

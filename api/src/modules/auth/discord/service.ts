@@ -6,7 +6,7 @@ import { timingSafeEqual } from 'node:crypto';
 import { ArcticFetchError, Discord, OAuth2RequestError, generateCodeVerifier, generateState } from 'arctic';
 import { ServiceUnavailableError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
-import type { ClientContext } from '../../sessions/service';
+import type { ClientContext } from '../sessions/service';
 import type { AuthService, SignIn } from '../service';
 import { redirectDiscordApi } from './api-redirect';
 import type { DiscordConfig } from './config';

@@ -1,0 +1,68 @@
+/** GET/POST /api/accounts, PATCH/DELETE /api/accounts/:id — the caller's game accounts. */
+import { Elysia, t } from 'elysia';
+import { ErrorBody } from '../../lib/http';
+import { authPlugin } from '../auth/plugin';
+import { requireVerifiedEmail } from '../auth/credentials/verified';
+import type { AuthService } from '../auth/service';
+import { AccountParams, CreateGameAccount, GameAccount, UpdateGameAccount } from './schemas';
+import type { AccountService } from './service';
+
+type Options = {
+  auth: AuthService;
+  accounts: AccountService;
+  accountInUse: (accountId: string) => Promise<boolean>;
+  /** How many bots of the account run now. */
+  runningBots?: (accountId: string) => Promise<number>;
+  /** The account's login changed: running sessions take it at their next login. */
+  loginChanged?: (accountId: string) => Promise<void>;
+};
+
+export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, loginChanged }: Options) =>
+  new Elysia({ prefix: '/api/accounts', tags: ['accounts'] })
+    .use(authPlugin(auth))
+    .get('', ({ user }) => accounts.list(user.id), {
+      auth: true,
+      response: { 200: t.Array(GameAccount), 401: ErrorBody },
+      detail: { summary: 'Your game accounts (never their passwords)' },
+    })
+    .post('', async ({ user, body, status }) => {
+      requireVerifiedEmail(user);
+      return status(201, await accounts.create(user.id, body));
+    }, {
+      auth: true,
+      body: CreateGameAccount,
+      response: { 201: GameAccount, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+      detail: { summary: 'Register a game account', description: 'The password (and the proxy URL, if given) is encrypted at rest (AES-256-GCM).' },
+    })
+    .patch(
+      '/:id',
+      async ({ user, params, body }) => {
+        const account = await accounts.update(user.id, params.id, body, runningBots);
+        if (body.password !== undefined || body.proxy !== undefined || body.yield_minutes !== undefined) await loginChanged?.(account.id);
+        return account;
+      },
+      {
+        auth: true,
+        params: AccountParams,
+        body: UpdateGameAccount,
+        response: { 200: GameAccount, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+        detail: {
+          summary: 'Change a game account: e-mail, server, password, tag, proxy or yield time',
+          description:
+            'Fields left out stay as they are. `password`: stored encrypted, never returned; a new password or server drops the login token the game gave. `server`: refused (409) while bots on the account run. `proxy`: an http://, https:// or socks5:// URL with host and port (optionally user:password@), stored encrypted and returned without its login; null or "" removes it. `yield_minutes`: how long the bots step aside after someone else logged into the account. A running session takes a new password, proxy or yield time at its next login.',
+        },
+      },
+    )
+    .delete(
+      '/:id',
+      async ({ user, params }) => {
+        await accounts.remove(user.id, params.id, accountInUse);
+        return { success: true as const, message: 'Account removed' };
+      },
+      {
+        auth: true,
+        params: AccountParams,
+        response: { 200: t.Object({ success: t.Literal(true), message: t.String() }), 401: ErrorBody, 404: ErrorBody, 409: ErrorBody },
+        detail: { summary: 'Remove a game account that no bot uses' },
+      },
+    );

@@ -1,0 +1,128 @@
+/** /api/admin/*: platform figures, users, bots, system health, announcements and the audit log — admins only. */
+import { Elysia, t } from 'elysia';
+import { ErrorBody } from '../../lib/http';
+import type { AuthService } from '../auth/service';
+import type { ServerDirectory } from '../game-network/directory';
+import { listAnnouncements, publishAnnouncement, removeAnnouncement } from './announcements';
+import { audit, listAudit } from './audit';
+import { Announcement, NewAnnouncement } from '../announcements/schemas';
+import { AdminBot, AdminUserDetail, AuditEntry, AuditQuery, PlanChange, Stats, System, UserBotParams, UserPage, UserParams, UserQuery } from './schemas';
+import { adminPlugin } from './plugin';
+import { platformStats } from './stats';
+import type { RunnerView } from '../../runtime/fleet/protocol';
+import { systemHealth } from './system';
+import type { Engine } from '../../lib/engine';
+import { listAllBots, listUsers } from './users';
+import { userDetail } from './user-detail';
+import { changeUserPlan, stopUserBot, type AdminStop } from './user-actions';
+
+type Options = {
+  auth: AuthService;
+  servers: ServerDirectory;
+  runtimeStats: () => { bots: number; rssBytes: number; lagMs: number } | null;
+  runners: () => RunnerView[];
+  billing: { stripe: boolean; paypal: boolean };
+  /** The game page's origin, carried by the game server probe's socket. */
+  gameOrigin: string | null;
+  engine: Engine;
+  /** Stops any user's bot through the supervisor, saying so in its console. */
+  stopBot: AdminStop;
+  /** The entitlement rule (billing/entitlement.ts): settles a user's plan after a grant changed. */
+  applyEntitlement: (userId: string) => Promise<void>;
+};
+
+const guarded = { 401: ErrorBody, 403: ErrorBody };
+
+export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gameOrigin, engine, stopBot, applyEntitlement }: Options) =>
+  new Elysia({ prefix: '/api/admin', tags: ['admin'] })
+    .use(adminPlugin(auth))
+    .get('/stats', () => platformStats(), {
+      admin: true,
+      response: { 200: Stats, ...guarded },
+      detail: { summary: 'Platform figures: users, bots online, paid subscriptions, monthly recurring revenue' },
+    })
+    .get('/users', ({ query }) => listUsers(query.search, query.page ?? 1, query.limit ?? 20), {
+      admin: true,
+      query: UserQuery,
+      response: { 200: UserPage, 422: ErrorBody, ...guarded },
+      detail: { summary: 'Users, newest first, searchable by e-mail or username' },
+    })
+    .get('/users/:id', ({ params }) => userDetail(params.id, (u) => auth.isAdmin(u)), {
+      admin: true,
+      params: UserParams,
+      response: { 200: AdminUserDetail, 404: ErrorBody, 422: ErrorBody, ...guarded },
+      detail: { summary: 'One user: profile, sign-in methods, subscription and any plan grant, bots, and the audit entries about them' },
+    })
+    .post(
+      '/users/:id/bots/:botId/stop',
+      async ({ admin, params }) => {
+        await stopUserBot(admin, params.id, params.botId, stopBot);
+        return { success: true as const, message: 'Bot stopped' };
+      },
+      {
+        admin: true,
+        params: UserBotParams,
+        response: { 200: t.Object({ success: t.Literal(true), message: t.String() }), 404: ErrorBody, 422: ErrorBody, ...guarded },
+        detail: { summary: 'Stop one of this user\'s bots', description: 'The bot finishes its step and logs out; its console says an administrator stopped it. Audited.' },
+      },
+    )
+    .post(
+      '/users/:id/plan',
+      async ({ admin, params, body }) => {
+        await changeUserPlan(admin, params.id, body, applyEntitlement);
+        return userDetail(params.id, (u) => auth.isAdmin(u));
+      },
+      {
+        admin: true,
+        params: UserParams,
+        body: PlanChange,
+        response: { 200: AdminUserDetail, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...guarded },
+        detail: {
+          summary: 'Change a user\'s plan, with a reason for the audit log',
+          description:
+            'Recorded as a grant the plan rule reads beside the subscription: the user has at least this plan, whatever they pay. Starter removes the grant. A grant below a plan the user pays for is refused (409): cancel at the provider first.',
+        },
+      },
+    )
+    .get('/bots', () => listAllBots(200), {
+      admin: true,
+      response: { 200: t.Array(AdminBot), ...guarded },
+      detail: { summary: 'Every bot with its owner and state (newest 200)' },
+    })
+    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, runners, billing, gameOrigin, engine }), {
+      admin: true,
+      response: { 200: System, ...guarded },
+      detail: { summary: 'Database, bot runtime, game server and payment providers' },
+    })
+    .get('/announcements', () => listAnnouncements(200), {
+      admin: true,
+      response: { 200: t.Array(Announcement), ...guarded },
+      detail: { summary: 'All announcements, newest first' },
+    })
+    .post('/announcements', async ({ admin, body, status }) => status(201, await publishAnnouncement(admin, body)), {
+      admin: true,
+      body: NewAnnouncement,
+      response: { 201: Announcement, 422: ErrorBody, ...guarded },
+      detail: { summary: 'Publish an announcement' },
+    })
+    .delete(
+      '/announcements/:id',
+      async ({ admin, params }) => {
+        await removeAnnouncement(admin, params.id);
+        return { success: true as const, message: 'Announcement removed' };
+      },
+      {
+        admin: true,
+        params: t.Object({ id: t.String() }),
+        response: { 200: t.Object({ success: t.Literal(true), message: t.String() }), 404: ErrorBody, ...guarded },
+        detail: { summary: 'Remove an announcement' },
+      },
+    )
+    .get('/audit', ({ query }) => listAudit(query.limit ?? 100, query.user), {
+      admin: true,
+      query: AuditQuery,
+      response: { 200: t.Array(AuditEntry), 422: ErrorBody, ...guarded },
+      detail: { summary: 'The audit log: who did what, when' },
+    });
+
+export { audit };

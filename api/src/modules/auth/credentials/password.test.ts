@@ -1,0 +1,142 @@
+/** Forgot, reset and change password: links, reuse, expiry, throttles, enumeration, and the sessions they end. */
+import { describe, expect, test } from 'bun:test';
+import { call, signUp, testApp, testConfig, uniqueEmail } from '../../../../test/helpers';
+import { linkIn, mailTo, mailsTo } from '../../../../test/mailbox';
+import { EmailLinkModel } from './link.model';
+import { FORGOT_ANSWER } from './routes';
+
+// Requests come in-process, with no peer: each test names its client in X-Forwarded-For.
+const app = testApp({ config: testConfig({ trustedProxies: ['*'] }) });
+const forgot = (email: string, ip = '203.0.113.7') => call(app, 'POST', '/api/auth/password/forgot', { body: { email }, headers: { 'x-forwarded-for': ip } });
+const resetToken = async (email: string) => new URLSearchParams(linkIn(await mailTo(email, { subject: /Reset your/ }), '/reset-password').hash.slice(1)).get('token')!;
+const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+describe('forgot password', () => {
+  test('known and unknown addresses get the same answer, in about the same time; only a known one gets mail', async () => {
+    const known = await signUp(app);
+    const unknown = uniqueEmail('nobody');
+    const times = { known: [] as number[], unknown: [] as number[] };
+    for (let i = 0; i < 3; i++) {
+      for (const [kind, email] of [['known', known.email], ['unknown', unknown]] as const) {
+        const started = performance.now();
+        const res = await forgot(email, `198.51.100.${i}`);
+        times[kind].push(performance.now() - started);
+        expect(res.status).toBe(202);
+        expect(res.body).toEqual({ success: true, message: FORGOT_ANSWER });
+      }
+    }
+    // The lookup is the only work before the answer: the link and the mail come after it.
+    expect(Math.abs(median(times.known) - median(times.unknown))).toBeLessThan(100);
+    expect((await mailTo(known.email, { subject: /Reset your/ })).text).toContain('/reset-password#token=');
+    await Bun.sleep(300);
+    expect(await mailsTo(unknown)).toHaveLength(0);
+  });
+
+  test('three requests per address an hour, counted alike for known and unknown addresses', async () => {
+    const known = await signUp(app);
+    for (const email of [known.email, uniqueEmail('ghost')]) {
+      for (let i = 0; i < 3; i++) expect((await forgot(email, `192.0.2.${i + 10}`)).status).toBe(202);
+      const fourth = await forgot(email, '192.0.2.99');
+      expect(fourth.status).toBe(429);
+      expect(fourth.body.message).toContain('We sent a link to this address a moment ago');
+    }
+  });
+
+  test('ten requests per client an hour', async () => {
+    for (let i = 0; i < 10; i++) expect((await forgot(uniqueEmail('spray'), '192.0.2.200')).status).toBe(202);
+    expect((await forgot(uniqueEmail('spray'), '192.0.2.200')).status).toBe(429);
+  });
+});
+
+describe('reset password', () => {
+  test('the link sets a new password once, ends every session and tells the owner', async () => {
+    const { email, token } = await signUp(app);
+    const other = await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } });
+    await forgot(email, '198.51.100.50');
+    const linkToken = await resetToken(email);
+    const reset = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'a new long password' } });
+    expect(reset.status).toBe(200);
+    for (const t of [token, other.body.token]) expect((await call(app, 'GET', '/api/auth/me', { token: t })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'a new long password' } })).status).toBe(200);
+    expect((await mailTo(email, { subject: /password was changed/ })).text).toContain('reset');
+
+    const reuse = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'yet another password' } });
+    expect(reuse.status).toBe(410);
+    expect(reuse.body.message).toBe('This link has already been used. Ask for a new one from the sign-in page.');
+  });
+
+  test('a common new password is refused, and the link still works for a good one', async () => {
+    const { email } = await signUp(app);
+    await forgot(email, '198.51.100.53');
+    const linkToken = await resetToken(email);
+    const common = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'password123' } });
+    expect(common.status).toBe(422);
+    expect(common.body.message).toContain('one of the most common ones');
+    expect((await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'a new long password' } })).status).toBe(200);
+  });
+
+  test('one reset link used by ten requests at once sets exactly one password', async () => {
+    const { email } = await signUp(app);
+    await forgot(email, '198.51.100.52');
+    const linkToken = await resetToken(email);
+    const tries = await Promise.all(
+      Array.from({ length: 10 }, (_, i) => call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: `new password number ${i}` } })),
+    );
+    expect(tries.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(410)]);
+    const winner = tries.findIndex((r) => r.status === 200);
+    for (const loser of tries.filter((r) => r.status === 410)) expect(loser.body.message).toStartWith('This link has already been used.');
+    expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: `new password number ${winner}` } })).status).toBe(200);
+    await mailTo(email, { subject: /password was changed/ });
+    expect(await mailsTo(email).then((mails) => mails.filter((m) => /password was changed/.test(m.subject)))).toHaveLength(1);
+  });
+
+  test('an expired link, a short password and a verification link are refused; nothing changes', async () => {
+    const { email } = await signUp(app);
+    await forgot(email, '198.51.100.51');
+    const linkToken = await resetToken(email);
+    const short = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'short' } });
+    expect(short.status).toBe(422);
+    await EmailLinkModel.updateMany({ email, purpose: 'reset-password' }, { $set: { expiresAt: new Date(Date.now() - 1) } });
+    const expired = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'a new long password' } });
+    expect(expired.status).toBe(410);
+    expect(expired.body.message).toStartWith('This link has expired.');
+    expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } })).status).toBe(200);
+
+    // A sign-up's verification link is not a reset link.
+    const fresh = await signUp(app, uniqueEmail('kinds'), 'correct horse', { verified: false });
+    const verifyToken = new URLSearchParams(linkIn(await mailTo(fresh.email, { subject: /Confirm/ }), '/verify-email').hash.slice(1)).get('token')!;
+    expect((await call(app, 'POST', '/api/auth/password/reset', { body: { token: verifyToken, password: 'a new long password' } })).status).toBe(410);
+  });
+});
+
+describe('change password', () => {
+  test('a common new password is refused, and the old one still signs in', async () => {
+    const { email, token } = await signUp(app);
+    const res = await call(app, 'POST', '/api/auth/password', { token, body: { currentPassword: 'correct horse', newPassword: 'football1' } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe('newPassword: This password is one of the most common ones, which attackers try first. Please choose another.');
+    expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } })).status).toBe(200);
+  });
+
+  test('needs the current password, keeps this session and ends the others', async () => {
+    const { email, token } = await signUp(app);
+    const other = await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } });
+    const wrong = await call(app, 'POST', '/api/auth/password', { token, body: { currentPassword: 'not it', newPassword: 'a brand new password' } });
+    expect(wrong.status).toBe(403);
+    expect(wrong.body.message).toBe('Your current password is not right.');
+    const changed = await call(app, 'POST', '/api/auth/password', { token, body: { currentPassword: 'correct horse', newPassword: 'a brand new password' } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.message).toBe('Password changed. 1 other session was signed out.');
+    expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(200);
+    expect((await call(app, 'GET', '/api/auth/me', { token: other.body.token })).status).toBe(401);
+    expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'a brand new password' } })).status).toBe(200);
+  });
+
+  test('five wrong current passwords in 15 minutes, then a pause', async () => {
+    const { token } = await signUp(app);
+    for (let i = 0; i < 5; i++) expect((await call(app, 'POST', '/api/auth/password', { token, body: { currentPassword: `wrong ${i}`, newPassword: 'a brand new password' } })).status).toBe(403);
+    const paused = await call(app, 'POST', '/api/auth/password', { token, body: { currentPassword: 'correct horse', newPassword: 'a brand new password' } });
+    expect(paused.status).toBe(429);
+  });
+});

@@ -1,0 +1,103 @@
+/**
+ * E-mail verification, e-mail change, password reset and change:
+ * POST /api/auth/verify-email, POST /api/auth/verify-email/resend, POST /api/auth/email,
+ * POST /api/auth/password/forgot, POST /api/auth/password/reset, POST /api/auth/password.
+ */
+import { Elysia, t } from 'elysia';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
+import { clientPlugin, ErrorBody } from '../../../lib/http';
+import { authPlugin, sessionToken } from '../plugin';
+import type { AuthService } from '../service';
+import type { CredentialService } from './service';
+
+const Done = t.Object({ success: t.Literal(true), message: t.String() });
+const token = t.String({ minLength: 1, maxLength: 200, error: 'This link is not valid. Ask for a new one.' });
+const newPassword = t.String({
+  minLength: PASSWORD_MIN_LENGTH,
+  maxLength: PASSWORD_MAX_LENGTH,
+  error: `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+});
+const currentPassword = t.String({ maxLength: PASSWORD_MAX_LENGTH, error: 'Please enter your current password.' });
+const email = t.String({ format: 'email', maxLength: 254, error: 'Please enter a valid e-mail address.', examples: ['player@example.com'] });
+
+export const FORGOT_ANSWER = 'If an account uses this address, we sent it a link to choose a new password. It works for 30 minutes.';
+
+export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: AuthService; credentials: CredentialService; trustedProxies: readonly string[] }) =>
+  new Elysia({ prefix: '/api/auth', tags: ['auth'] })
+    .use(authPlugin(auth))
+    .use(clientPlugin(trustedProxies))
+    .post(
+      '/verify-email',
+      async ({ body, clientIp }) => {
+        const { email, changed } = await credentials.verifyEmail(body.token, clientIp);
+        return { success: true as const, email, message: changed ? `Your account now uses ${email}.` : 'Your e-mail address is verified. Thank you!' };
+      },
+      {
+        body: t.Object({ token }),
+        response: { 200: t.Object({ success: t.Literal(true), email: t.String(), message: t.String() }), 409: ErrorBody, 410: ErrorBody, 422: ErrorBody },
+        detail: { summary: 'Open a verification link (sign-up, or a new address)', description: 'Works without a session: the link may be opened in another browser. 410 when the link was used, lapsed or never existed.' },
+      },
+    )
+    .post(
+      '/verify-email/resend',
+      async ({ user }) => {
+        await credentials.resendVerification(user);
+        return { success: true as const, message: `We sent a new link to ${user.email}.` };
+      },
+      {
+        auth: true,
+        response: { 200: Done, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
+        detail: { summary: 'Send the verification link again (3 per hour)' },
+      },
+    )
+    .post(
+      '/email',
+      async ({ user, body }) => {
+        await credentials.requestEmailChange(user, body.email, body.password ?? '');
+        return { success: true as const, message: `We sent a link to ${body.email.trim().toLowerCase()}. Your address changes when you open it.` };
+      },
+      {
+        auth: true,
+        body: t.Object({ email, password: t.Optional(currentPassword) }),
+        response: { 200: Done, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+        detail: { summary: 'Change your e-mail address: a link goes to the new one, and the old one is told once it is opened', description: 'Needs the current password (accounts with one).' },
+      },
+    )
+    .post(
+      '/password/forgot',
+      async ({ body, clientIp, status }) => {
+        await credentials.forgotPassword(body.email, clientIp);
+        return status(202, { success: true as const, message: FORGOT_ANSWER });
+      },
+      {
+        body: t.Object({ email }),
+        response: { 202: Done, 422: ErrorBody, 429: ErrorBody },
+        detail: { summary: 'Ask for a password reset link', description: 'The same answer whether or not an account uses the address. 3 per address and 10 per client an hour.' },
+      },
+    )
+    .post(
+      '/password/reset',
+      async ({ body, clientIp }) => {
+        await credentials.resetPassword(body.token, body.password, clientIp);
+        return { success: true as const, message: 'Your password is changed. Sign in with it now.' };
+      },
+      {
+        body: t.Object({ token, password: newPassword }),
+        response: { 200: Done, 409: ErrorBody, 410: ErrorBody, 422: ErrorBody },
+        detail: { summary: 'Choose a new password with a reset link', description: 'Ends every session of the account.' },
+      },
+    )
+    .post(
+      '/password',
+      async ({ user, body, request, clientIp }) => {
+        const { sessionId } = await auth.sessionOf(sessionToken(request)!);
+        const ended = await credentials.changePassword(user, body.currentPassword, body.newPassword, sessionId, clientIp);
+        return { success: true as const, message: ended ? `Password changed. ${ended} other session${ended === 1 ? ' was' : 's were'} signed out.` : 'Password changed.' };
+      },
+      {
+        auth: true,
+        body: t.Object({ currentPassword, newPassword }),
+        response: { 200: Done, 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+        detail: { summary: 'Change your password (needs the current one); every other session ends' },
+      },
+    );

@@ -1,0 +1,149 @@
+/**
+ * What proves and protects the way into an account: the e-mail address (verified by a mailed link, and
+ * changed only once the new one is verified), and the password (changed knowing the old one, or reset by
+ * a mailed link). Knows nothing of HTTP.
+ */
+import { normaliseEmail } from '@shared/auth';
+import { RESET_PASSWORD_TTL_MS, VERIFY_EMAIL_TTL_MS } from '@shared/security';
+import { isDuplicateKey, withDeadline } from '../../../lib/db';
+import { ConflictError, ForbiddenError, TooManyRequestsError } from '../../../lib/errors';
+import type { Mailer } from '../../../lib/mail/mailer';
+import type { SharedCounter } from '../../../lib/shared-counter';
+import { recordActivity } from '../activity/record';
+import { hashPassword, refuseCommonPassword, verifyPassword } from '../password';
+import type { SessionService } from '../sessions/service';
+import { UserModel, type UserDocument } from '../../users/user.model';
+import { issueLink, redeemLink, releaseLink } from './links';
+import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, verifyEmailMail } from './mails';
+
+export type CredentialThrottles = {
+  /** Verification mails sent again, per user. */
+  resend: SharedCounter;
+  /** Reset requests per address asked about, known or not (the same answer either way). */
+  resetPerEmail: SharedCounter;
+  /** Reset requests per client address. */
+  resetPerClient: SharedCounter;
+  /** Wrong current passwords (change password, change e-mail) per user. */
+  wrongPassword: SharedCounter;
+};
+
+export type CredentialDeps = { mailer: Mailer; siteOrigin: string; sessions: SessionService; throttles: CredentialThrottles };
+
+const NEW_LINK = 'Ask for a new one from the app.';
+
+async function within(counter: SharedCounter, key: string, message: string): Promise<void> {
+  const wait = await counter.reserve(key);
+  if (wait > 0) throw new TooManyRequestsError(message, wait);
+}
+
+export function createCredentialService({ mailer, siteOrigin, sessions, throttles }: CredentialDeps) {
+  // Tokens ride in the fragment: the browser never sends it to a server, so no log or Referer holds it.
+  const link = (path: string, token: string) => `${siteOrigin}${path}#token=${token}`;
+
+  async function sendVerification(user: UserDocument): Promise<void> {
+    const token = await issueLink('verify-email', user.id as string, user.email, VERIFY_EMAIL_TTL_MS);
+    mailer.queue(verifyEmailMail(user.email, link('/verify-email', token)));
+  }
+
+  /** A wrong current password: counted per user (5 per 15 minutes), then refused. */
+  async function checkPassword(user: UserDocument, password: string): Promise<void> {
+    if (!user.passwordHash) return;
+    await within(throttles.wrongPassword, user.id as string, 'Too many wrong passwords. Wait 15 minutes, then try again.');
+    if (!(await verifyPassword(password, user.passwordHash))) throw new ForbiddenError('Your current password is not right.');
+    await throttles.wrongPassword.release(user.id as string);
+  }
+
+  return {
+    /** The welcome mail of a new account, with its verification link (after the answer; a failure is logged). */
+    welcome(user: UserDocument): void {
+      sendVerification(user).catch(() => undefined);
+    },
+
+    /** "Send again": 3 per hour per user. */
+    async resendVerification(user: UserDocument): Promise<void> {
+      if (user.emailVerifiedAt) throw new ConflictError('Your e-mail address is already verified.');
+      await within(throttles.resend, user.id as string, 'We sent you a link a moment ago. Check your inbox and spam folder, or try again later.');
+      await sendVerification(user);
+    },
+
+    /** Opens a verification link: verifies the address, or (a change) makes the new address the user's. */
+    async verifyEmail(token: string, ip: string): Promise<{ email: string; changed: boolean }> {
+      const { userId, email, purpose } = await redeemLink(['verify-email', 'change-email'], token, NEW_LINK);
+      const user = await withDeadline(UserModel.findById(userId));
+      if (!user) throw new ConflictError('This account no longer exists.');
+      if (purpose === 'verify-email') {
+        // A link to an address the user has since left verifies nothing.
+        if (user.email !== email) throw new ConflictError('This link was for an address your account no longer uses.');
+        if (!user.emailVerifiedAt) {
+          await UserModel.updateOne({ _id: userId }, { $set: { emailVerifiedAt: new Date() } });
+          await recordActivity({ userId, kind: 'email-verified', detail: email, ip });
+        }
+        return { email, changed: false };
+      }
+      const old = user.email;
+      try {
+        await UserModel.updateOne({ _id: userId }, { $set: { email, emailVerifiedAt: new Date() } });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+        await releaseLink(token);
+        throw new ConflictError('Another account took this address meanwhile.');
+      }
+      await recordActivity({ userId, kind: 'email-changed', detail: `${old} → ${email}`, ip });
+      mailer.queue(emailChangedNotice(old, email, `${siteOrigin}/settings`));
+      return { email, changed: true };
+    },
+
+    /** Sends a link to `newEmail`; the account keeps its address until the link is opened. */
+    async requestEmailChange(user: UserDocument, newEmail: string, password: string): Promise<void> {
+      const email = normaliseEmail(newEmail);
+      if (email === user.email) throw new ConflictError('That is already your address.');
+      await checkPassword(user, password);
+      if (await UserModel.exists({ email })) throw new ConflictError('An account with this e-mail already exists.');
+      const token = await issueLink('change-email', user.id as string, email, VERIFY_EMAIL_TTL_MS);
+      mailer.queue(changeEmailMail(email, link('/verify-email', token)));
+    },
+
+    /**
+     * "Forgot password?": the same answer, in about the same time, whether or not an account uses the
+     * address: the lookup is the only work done before answering; the link and the mail follow after.
+     */
+    async forgotPassword(email: string, ip: string): Promise<void> {
+      await within(throttles.resetPerClient, ip, 'Too many reset requests from here. Try again later.');
+      const address = normaliseEmail(email);
+      await within(throttles.resetPerEmail, address, 'We sent a link to this address a moment ago. Check your inbox and spam folder, or try again later.');
+      const user = await withDeadline(UserModel.findOne({ email: address }, { _id: 1, email: 1 }).lean());
+      if (!user) return;
+      void issueLink('reset-password', String(user._id), user.email, RESET_PASSWORD_TTL_MS)
+        .then((token) => mailer.queue(resetPasswordMail(user.email, link('/reset-password', token))))
+        .catch(() => undefined);
+    },
+
+    /** Sets a new password from a reset link; every session ends (the user signs in again with it). */
+    async resetPassword(token: string, password: string, ip: string): Promise<void> {
+      // Before the link is taken: a refused password leaves the link usable.
+      refuseCommonPassword(password);
+      const { userId, email } = await redeemLink(['reset-password'], token, 'Ask for a new one from the sign-in page.');
+      const passwordHash = await hashPassword(password);
+      // Reading the mail proves the address too.
+      const { matchedCount } = await UserModel.updateOne({ _id: userId, email }, { $set: { passwordHash, emailVerifiedAt: new Date() } });
+      if (!matchedCount) throw new ConflictError('This link was for an address your account no longer uses.');
+      await sessions.endAll(userId);
+      await recordActivity({ userId, kind: 'password-reset', ip });
+      mailer.queue(passwordChangedNotice(email, 'reset', `${siteOrigin}/auth/login`));
+    },
+
+    /** Changes the password knowing the current one; every other session ends. */
+    async changePassword(user: UserDocument, current: string, next: string, keepSession: string, ip: string): Promise<number> {
+      if (!user.passwordHash) throw new ConflictError('Your account signs in with Discord and has no password to change.');
+      refuseCommonPassword(next, 'newPassword');
+      await checkPassword(user, current);
+      await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(next) } });
+      const ended = await sessions.endAll(user.id as string, keepSession);
+      await recordActivity({ userId: user.id as string, kind: 'password-changed', ip });
+      mailer.queue(passwordChangedNotice(user.email, 'changed', `${siteOrigin}/auth/login`));
+      return ended;
+    },
+  };
+}
+
+export type CredentialService = ReturnType<typeof createCredentialService>;

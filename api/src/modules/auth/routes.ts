@@ -1,0 +1,86 @@
+/** POST /api/auth/register, POST /api/auth/login (and its second step), GET /api/auth/me, POST /api/auth/logout. */
+import { Elysia } from 'elysia';
+import { SESSION_COOKIE } from '@shared/auth';
+import { clientPlugin, ErrorBody } from '../../lib/http';
+import { AuthResponse, LoginBody, LoginResponse, LogoutResponse, MeResponse, RegisterBody, SecondStepBody } from './schemas';
+import { sessionCookieOptions } from './cookie';
+import { authPlugin, sessionToken } from './plugin';
+import { clientOf } from './sessions/service';
+import type { AuthService } from './service';
+
+const SECOND_STEP_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
+
+type Options = { auth: AuthService; secureCookies: boolean; sessionTtlSeconds: number; trustedProxies: readonly string[] };
+
+export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProxies }: Options) => {
+  const cookieOptions = sessionCookieOptions(secureCookies);
+
+  return new Elysia({ prefix: '/api/auth', tags: ['auth'] })
+    .use(authPlugin(auth))
+    .get('/me', ({ authUser }) => ({ success: true as const, user: authUser }), {
+      session: true,
+      response: { 200: MeResponse, 401: ErrorBody },
+      detail: { summary: 'The signed-in user' },
+    })
+    // Only the routes below need the client's address (after /me, which then does not pay for it).
+    .use(clientPlugin(trustedProxies))
+    .post(
+      '/logout',
+      async ({ cookie, request, clientIp }) => {
+        await auth.logout(sessionToken(request), clientOf(request, clientIp));
+        cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, ...cookieOptions });
+        return { success: true as const, message: 'Signed out' };
+      },
+      {
+        response: { 200: LogoutResponse, 503: ErrorBody },
+        detail: { summary: 'Sign out: ends this session (its token stops working at once) and clears the session cookie' },
+      },
+    )
+    .post(
+      '/register',
+      async ({ body, clientIp, cookie, request, status }) => {
+        const session = await auth.register(body, clientOf(request, clientIp));
+        cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...cookieOptions });
+        return status(201, { success: true as const, ...session, message: 'Account created successfully' });
+      },
+      {
+        body: RegisterBody,
+        response: { 201: AuthResponse, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+        detail: { summary: 'Create an account and sign in', description: 'Also sets the HttpOnly session cookie.' },
+      },
+    )
+    .post(
+      '/login',
+      async ({ body, clientIp, cookie, request }) => {
+        const signIn = await auth.login(body, clientOf(request, clientIp));
+        if ('secondStep' in signIn) return { success: true as const, ...signIn, message: SECOND_STEP_MESSAGE };
+        cookie[SESSION_COOKIE]!.set({ value: signIn.token, maxAge: sessionTtlSeconds, ...cookieOptions });
+        return { success: true as const, ...signIn, message: 'Welcome back!' };
+      },
+      {
+        body: LoginBody,
+        response: { 200: LoginResponse, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+        detail: {
+          summary: 'Sign in with e-mail and password',
+          description:
+            'Also sets the HttpOnly session cookie. When the user uses two-factor sign-in, the answer carries `secondStep.challenge` instead of a token: send it with a code to POST /api/auth/second-step within `expiresIn` seconds.',
+        },
+      },
+    )
+    .post(
+      '/second-step',
+      async ({ body, clientIp, cookie, request }) => {
+        const session = await auth.completeSecondStep(body.challenge, { code: body.code, recoveryCode: body.recoveryCode }, clientOf(request, clientIp));
+        cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...cookieOptions });
+        return { success: true as const, ...session, message: 'Welcome back!' };
+      },
+      {
+        body: SecondStepBody,
+        response: { 200: AuthResponse, 401: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+        detail: {
+          summary: 'The second sign-in step: a code from the authenticator app, or a recovery code',
+          description: 'Each code works once; 5 wrong codes in 10 minutes pause the account\'s second step (429). Also sets the HttpOnly session cookie.',
+        },
+      },
+    );
+};

@@ -1,0 +1,93 @@
+/**
+ * GET /api/subscriptions/current, Stripe (create-session, portal, webhook) and PayPal (create, cancel,
+ * webhook). Webhooks read the raw body: signatures are over the exact bytes.
+ */
+import { Elysia, t } from 'elysia';
+import { ErrorBody } from '../../lib/http';
+import { authPlugin } from '../auth/plugin';
+import { requireVerifiedEmail } from '../auth/credentials/verified';
+import type { AuthService } from '../auth/service';
+import { UserModel } from '../users/user.model';
+import { ChoosePlan, Received, Subscription } from './schemas';
+import type { PayPalService } from './paypal/service';
+import { currentSubscription } from './presenter';
+import type { StripeService } from './stripe/service';
+
+/** Webhooks are read as raw text (signatures are over the exact bytes); provider events stay well under this. */
+export const WEBHOOK_BODY_LIMITS: Record<string, number> = { '/api/stripe/webhook': 512 * 1024, '/api/paypal/webhook': 512 * 1024 };
+
+type Options = { auth: AuthService; stripe: StripeService; paypal: PayPalService };
+
+export const billingRoutes = ({ auth, stripe, paypal }: Options) =>
+  new Elysia({ tags: ['billing'] })
+    .use(authPlugin(auth))
+    .get(
+      '/api/subscriptions/current',
+      async ({ user, query }) => {
+        if (query.subscription_id) await paypal.finalise(user, query.subscription_id);
+        const fresh = (await UserModel.findById(user.id)) ?? user;
+        return currentSubscription(fresh);
+      },
+      {
+        auth: true,
+        query: t.Object({ subscription_id: t.Optional(t.String({ minLength: 1, description: 'A PayPal subscription id to finalise after approval' })) }),
+        response: { 200: Subscription, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+        detail: { summary: 'Your subscription; with subscription_id, finalises a PayPal subscription you just approved' },
+      },
+    )
+    .post('/api/stripe/create-session', async ({ user, body }) => {
+      requireVerifiedEmail(user);
+      return { url: await stripe.createCheckoutSession(user, body.plan) };
+    }, {
+      auth: true,
+      body: ChoosePlan,
+      response: { 200: t.Object({ url: t.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+      detail: { summary: 'Start a card subscription (Stripe Checkout)', description: 'Without a plan, the Premium card of the pricing page (tier advanced).' },
+    })
+    .post('/api/stripe/portal', async ({ user }) => ({ url: await stripe.createPortalSession(user) }), {
+      auth: true,
+      response: { 200: t.Object({ url: t.String() }), 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
+      detail: { summary: "Stripe's customer portal: cards, invoices, cancellation" },
+    })
+    .post(
+      '/api/stripe/webhook',
+      async ({ body, headers }) => ({ received: true as const, outcome: await stripe.handleWebhook(body, headers['stripe-signature']) }),
+      {
+        parse: 'text',
+        body: t.String(),
+        response: { 200: Received, 400: ErrorBody, 503: ErrorBody },
+        detail: { summary: 'Stripe webhook (signature verified; every event applied once)' },
+      },
+    )
+    .post('/api/paypal/create', async ({ user, body }) => {
+      requireVerifiedEmail(user);
+      return { approvalUrl: await paypal.createSubscription(user, body.plan) };
+    }, {
+      auth: true,
+      body: ChoosePlan,
+      response: { 200: t.Object({ approvalUrl: t.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+      detail: { summary: 'Start a PayPal subscription', description: 'Without a plan, the Premium card of the pricing page (tier advanced).' },
+    })
+    .post(
+      '/api/paypal/cancel',
+      async ({ user, body }) => {
+        await paypal.cancel(user, body.subscriptionId);
+        return { success: true as const, message: 'Subscription cancelled' };
+      },
+      {
+        auth: true,
+        body: t.Object({ subscriptionId: t.String({ minLength: 1, error: 'subscriptionId is required.' }) }),
+        response: { 200: t.Object({ success: t.Literal(true), message: t.String() }), 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+        detail: { summary: 'Cancel your PayPal subscription (the plan stays until the paid period ends)' },
+      },
+    )
+    .post(
+      '/api/paypal/webhook',
+      async ({ body, headers }) => ({ received: true as const, outcome: await paypal.handleWebhook(headers, body) }),
+      {
+        parse: 'text',
+        body: t.String(),
+        response: { 200: Received, 400: ErrorBody, 503: ErrorBody },
+        detail: { summary: 'PayPal webhook (verified with PayPal; every event applied once)' },
+      },
+    );

@@ -1,0 +1,146 @@
+/**
+ * Bots: GET/POST /api/bots, GET/PATCH/DELETE /api/bots/:id, POST /api/bots/:id/actions,
+ * POST /api/bots/:id/console-ticket and the live console GET /api/bots/:id/console (server-sent events).
+ */
+import { Elysia, sse, t } from 'elysia';
+import { isValidObjectId } from 'mongoose';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { clientPlugin, ErrorBody } from '../../lib/http';
+import { authPlugin, sessionUser } from '../auth/plugin';
+import type { AuthService } from '../auth/service';
+import { BotModel } from './bot.model';
+import type { ConsoleHub } from './console/hub';
+import { CONSOLE_EVENTS } from '@shared/console';
+import { consoleEvent, STATE_FIELDS, stateOf } from './console/events';
+import { followConsole } from './console/stream';
+import { BotAction, BotParams, BotResponse, ConsoleTicket, CreateBot, UpdateBot } from './schemas';
+import type { BotService } from './service';
+
+type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; trustedProxies: readonly string[]; heartbeatMs?: number; ticketTtlSeconds?: number };
+
+const Deleted = t.Object({ success: t.Literal(true), message: t.String() });
+
+export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
+  new Elysia({ prefix: '/api/bots', tags: ['bots'] })
+    .use(authPlugin(auth))
+    // The client's address goes into the activity log with each start and stop.
+    .use(clientPlugin(trustedProxies))
+    .get('', ({ user }) => bots.list(user.id), {
+      auth: true,
+      response: { 200: t.Array(BotResponse), 401: ErrorBody },
+      detail: { summary: 'Your bots' },
+    })
+    .post('', async ({ user, body, status }) => status(201, await bots.create(user, body)), {
+      auth: true,
+      body: CreateBot,
+      response: { 201: BotResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      detail: {
+        summary: 'Create a bot from a template and one of your game accounts',
+        description: 'Settings are checked against the template; secrets are encrypted and never returned. Limited by your plan\'s bot slots (403).',
+      },
+    })
+    // An administrator may read any user's bot and open its console (the admin panel links to it).
+    .get('/:id', ({ user, params }) => bots.get(user.id, params.id, auth.isAdmin(user)), {
+      auth: true,
+      params: BotParams,
+      response: { 200: BotResponse, 401: ErrorBody, 404: ErrorBody },
+      detail: { summary: 'One of your bots (an administrator may read any)' },
+    })
+    .patch('/:id', ({ user, params, body }) => bots.update(user.id, params.id, body), {
+      auth: true,
+      params: BotParams,
+      body: UpdateBot,
+      response: { 200: BotResponse, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      detail: {
+        summary: 'Rename a bot or change its settings and secrets',
+        description: 'Settings are checked against the template. A running bot takes the changes before its next step (its console says so).',
+      },
+    })
+    .delete(
+      '/:id',
+      async ({ user, params }) => {
+        await bots.remove(user.id, params.id);
+        return { success: true as const, message: 'Bot deleted' };
+      },
+      {
+        auth: true,
+        params: BotParams,
+        response: { 200: Deleted, 401: ErrorBody, 404: ErrorBody },
+        detail: { summary: 'Stop and delete a bot; its console stream ends' },
+      },
+    )
+    .post('/:id/actions', ({ user, params, body, clientIp }) => bots.act(user, params.id, body.action, clientIp), {
+      auth: true,
+      params: BotParams,
+      body: BotAction,
+      response: { 200: BotResponse, 400: ErrorBody, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      detail: {
+        summary: 'Start or stop a bot',
+        description: 'The answer carries the requested state in `desiredState`; `state` follows when the runtime reports (watch the console).',
+      },
+    })
+    .post(
+      '/:id/console-ticket',
+      async ({ user, params }) => {
+        await bots.owned(user.id, params.id, auth.isAdmin(user));
+        return { ticket: await auth.tokens.issueConsoleTicket(user.id, params.id, ticketTtlSeconds), expires_in: ticketTtlSeconds };
+      },
+      {
+        auth: true,
+        params: BotParams,
+        response: { 200: ConsoleTicket, 401: ErrorBody, 404: ErrorBody },
+        detail: { summary: 'A short-lived ticket for opening this bot\'s console with ?token=' },
+      },
+    )
+    .guard(
+      {
+        params: BotParams,
+        query: t.Object({
+          token: t.Optional(t.String({ description: 'A console ticket (never the session token)' })),
+          lastEventId: t.Optional(t.String({ description: 'Resume after this line id (for clients that cannot send the Last-Event-ID header)' })),
+        }),
+      },
+      (app) =>
+        app
+          // Who may read: the session (cookie or bearer) or a console ticket for this very bot; the owner or an admin.
+          .resolve(async ({ params, query, request, server }) => {
+            let userId: string;
+            if (query.token) {
+              const ticket = await auth.tokens.verifyConsoleTicket(query.token);
+              if (ticket.botId !== params.id) throw new UnauthorizedError('This console link is for another bot.');
+              userId = ticket.userId;
+            } else {
+              userId = (await sessionUser(auth, request, server)).id;
+            }
+            const viewer = await auth.userById(userId);
+            // A malformed id is simply not found; a database error must surface as a 503, not a 404.
+            const bot = isValidObjectId(params.id) && (await BotModel.findOne({ _id: params.id, ...(auth.isAdmin(viewer) ? {} : { userId }) }, STATE_FIELDS).lean());
+            if (!bot) throw new NotFoundError('Bot');
+            // Its state as stored now, told after the replay (read here, with the check: one read).
+            return { consoleBotId: params.id, stateNow: stateOf(bot) };
+          })
+          .get(
+            '/:id/console',
+            async function* ({ consoleBotId, stateNow, headers, query, request, set }) {
+              set.headers['cache-control'] = 'no-cache, no-transform';
+              set.headers['x-accel-buffering'] = 'no';
+              const lastEventId = Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0;
+              yield sse({ event: CONSOLE_EVENTS.ready, data: consoleBotId, retry: 3000 });
+              for await (const item of followConsole(hub, consoleBotId, lastEventId, request.signal, heartbeatMs, stateNow)) {
+                for (const event of [consoleEvent(item)].flat()) yield sse(event);
+              }
+            },
+            {
+              detail: {
+                summary: 'Live console (server-sent events)',
+                description:
+                  'Typed events (shared/src/console.ts). `ready` (data: the bot id) first. `line`: one console line, its id the event id, data JSON `{ at, level, text, today? }` (`at` server time in ms; `level` info, success, warning or error; `today` the day\'s counters `{ day, actions, loot }` when the line reports an action or loot). `state`: the bot\'s state changed, data JSON `{ state, reason, since }` (state online, offline or error); sent also once after the replay with the state as stored. On connect the recent lines are replayed (after `Last-Event-ID` when given), then new ones follow. `ping` every 15 s keeps the stream open; `end` means the bot was deleted (data `bot deleted`; do not reconnect) or the server is stopping (reconnect and resume). Authenticated by the session cookie or a console ticket in `?token=`.',
+                responses: {
+                  200: { description: 'text/event-stream of console lines', content: { 'text/event-stream': { schema: { type: 'string' } } } },
+                  401: { description: 'Not signed in, or the ticket expired' },
+                  404: { description: 'No such bot of yours' },
+                },
+              },
+            },
+          ),
+    );

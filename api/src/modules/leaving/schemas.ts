@@ -1,0 +1,95 @@
+/** Schemas of "Download my data" and "Delete my account". */
+import { t } from 'elysia';
+import { SIGN_IN_PROVIDERS } from '@shared/auth';
+import { CONSOLE_LEVELS } from '@shared/console';
+import { ACCOUNT_TAGS, GAME_SERVERS } from '@shared/game';
+import { PLAN_TIERS } from '@shared/plans';
+import { oneOf } from '../../lib/one-of';
+import { ActivityItem } from '../auth/activity/schemas';
+import { SUBSCRIPTION_STATUSES } from '../billing/subscription.model';
+import { BotResponse } from '../bots/schemas';
+
+/** The word a person types to delete their account (the site asks for it). */
+export const DELETE_CONFIRMATION = 'DELETE';
+
+const When = t.String({ format: 'date-time' });
+const MaybeWhen = t.Nullable(When);
+
+export const DeleteAccountBody = t.Object({
+  password: t.Optional(t.String({ maxLength: 256, description: 'Your password (accounts that have one).' })),
+  code: t.Optional(t.String({ maxLength: 64, description: 'A code from your authenticator app, or a recovery code (two-factor sign-in on): accepted instead of the password.' })),
+  confirm: t.Literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm that the account and everything in it is to be deleted.`, description: `The word ${DELETE_CONFIRMATION}, typed by the person.` }),
+});
+export type DeleteAccountInput = typeof DeleteAccountBody.static;
+
+export const AccountDeleted = t.Object({ success: t.Literal(true), message: t.String() });
+
+const Profile = t.Object({
+  id: t.String(),
+  email: t.String(),
+  username: t.Nullable(t.String()),
+  avatar: t.Nullable(t.String()),
+  plan: oneOf(PLAN_TIERS),
+  createdAt: When,
+  emailVerifiedAt: MaybeWhen,
+  lastSignInAt: MaybeWhen,
+  signInMethods: t.Array(oneOf(SIGN_IN_PROVIDERS), { description: 'email (a password is set), discord (a linked Discord account).' }),
+  twoFactor: t.Boolean({ description: 'Whether two-factor sign-in is on (its secret and recovery codes are never exported).' }),
+});
+
+const GameAccount = t.Object({
+  id: t.String(),
+  username: t.String(),
+  gameEmail: t.String(),
+  server: oneOf(GAME_SERVERS),
+  tag: oneOf(ACCOUNT_TAGS),
+  proxy: t.Nullable(t.String({ description: 'The proxy without its login.' })),
+  proxyHasLogin: t.Boolean(),
+  yieldMinutes: t.Number(),
+  createdAt: When,
+  updatedAt: When,
+});
+
+const ConsoleHistory = t.Object({
+  botId: t.String(),
+  botName: t.String(),
+  lines: t.Array(t.Object({ at: When, level: oneOf(CONSOLE_LEVELS), text: t.String() })),
+});
+
+const Notification = t.Object({ id: t.String(), kind: t.String(), message: t.String(), read: t.Boolean(), createdAt: When });
+
+const SubscriptionRecord = t.Object({
+  plan: oneOf(PLAN_TIERS),
+  status: oneOf(SUBSCRIPTION_STATUSES),
+  provider: t.Nullable(oneOf(['stripe', 'paypal'])),
+  providerSubscriptionId: t.Nullable(t.String()),
+  stripeCustomerId: t.Nullable(t.String()),
+  currentPeriodEnd: MaybeWhen,
+  createdAt: When,
+});
+
+const BillingEvent = t.Object({
+  provider: t.String(),
+  eventType: t.String(),
+  providerSubscriptionId: t.Nullable(t.String()),
+  occurredAt: When,
+  plan: t.Nullable(t.String()),
+  status: t.Nullable(t.String()),
+  periodEnd: MaybeWhen,
+});
+
+export const DataExport = t.Object(
+  {
+    exportedAt: When,
+    profile: Profile,
+    gameAccounts: t.Array(GameAccount, { description: 'Without passwords, proxy logins or the game\'s login tokens.' }),
+    bots: t.Array(BotResponse, { description: 'With settings; secrets by name only.' }),
+    consoleHistory: t.Array(ConsoleHistory, { description: 'The console lines kept for each bot.' }),
+    notifications: t.Array(Notification),
+    subscription: t.Nullable(SubscriptionRecord),
+    billingHistory: t.Array(BillingEvent, { description: 'The payment provider events recorded for you, oldest first.' }),
+    activity: t.Array(ActivityItem, { description: 'Your activity log, newest first.' }),
+  },
+  { description: 'Everything Castellan keeps about you, as JSON.' },
+);
+export type DataExport = typeof DataExport.static;
