@@ -111,7 +111,8 @@ export function createSupervisor(o: SupervisorOptions) {
       if (!busy.length) break;
       await Promise.all(busy);
     }
-    const done = write();
+    // Awaited once here: a query given back (a thenable) runs each time it is awaited.
+    const done = (async () => await write())();
     const marker = done.then(
       () => undefined,
       () => undefined,
