@@ -3,6 +3,7 @@
  * loud start-up error rather than a silent background failure. Only features MongoDB 8 and FerretDB
  * share are used (see the README).
  */
+import './driver-on-bun';
 import mongoose from 'mongoose';
 import { DatabaseUnavailableError } from './errors';
 import { log } from './logger';
@@ -68,9 +69,9 @@ export async function databaseHealth(timeoutMs = 1_000): Promise<DatabaseHealth>
 
 /**
  * A read that must not hang: on Bun, an operation written to a pooled connection in the instant the
- * database is killed can stay unanswered for ever (no close, no error, no driver timeout fires; measured:
- * still pending after 14 s with socketTimeoutMS 10 s and timeoutMS 3 s). The session check uses this, so a
- * request in flight at that instant gets a 503 instead of hanging.
+ * database is killed could stay unanswered for ever (measured: still pending after 14 s with socketTimeoutMS
+ * 10 s and timeoutMS 3 s). driver-on-bun.ts fixes the cause we found (a write waiting for 'drain'); the
+ * session check keeps this deadline as a guard, so a request in flight at that instant is a 503, never a hang.
  */
 export async function withDeadline<T>(operation: Promise<T>, ms = 2_000): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
