@@ -33,8 +33,11 @@ const { UserModel } = await import('../api/src/modules/users/user.model');
 const { GameAccountModel } = await import('../api/src/modules/accounts/account.model');
 const { BotModel } = await import('../api/src/modules/bots/bot.model');
 const { TEMPLATES } = await import('../api/src/modules/templates/catalogue');
+const { newDeviceId } = await import('../shared/src/game-wire/login');
 
 await connectDatabase(db.uri);
+// BENCH_DB_PROFILE=1: the database's share, per command and collection (the driver's command monitoring).
+const dbProfile = process.env.BENCH_DB_PROFILE === '1' ? await profileDatabase() : null;
 const config = loadConfig();
 const sealer = createSealer(config.encryptionKey);
 const runtime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage });
@@ -57,7 +60,8 @@ const baseline = runtime.stats().rssBytes;
 console.log(`bench/runtime: Robber Baron Farmer bots at human pace (4–12 s between actions), ${steadySeconds} s measured, ${navigator.hardwareConcurrency} cores`);
 console.log(`runtime process with no bots: ${mib(baseline)} MiB`);
 
-// Bots are created straight in the database (premium owners, 12 slots each); starting goes through the supervisor.
+// Bots are created straight in the database (premium owners, 12 slots each; accounts with their device
+// id, as the product makes them); starting goes through the supervisor.
 let created = 0;
 async function createBots(count: number) {
   const bots = [];
@@ -72,6 +76,7 @@ async function createBots(count: number) {
       server: 'INT1',
       tag: 'none',
       passwordSealed: sealer.seal('pw'),
+      deviceId: newDeviceId(),
     });
     const bot = await BotModel.create({ userId: user._id, accountId: account._id, templateId: baron.id, name: `Bench ${n}`, settings: baron.defaults });
     bots.push({ user, bot });
@@ -147,20 +152,27 @@ const sharedBots = [];
 for (let a = 0; a < 250; a++) {
   // Three accounts of four bots fill one Professional plan's 12 slots.
   const user = a % 3 === 0 ? await UserModel.create({ email: `shared${a}@example.com`, plan: 'premium' }) : (await UserModel.findOne({ email: `shared${a - (a % 3)}@example.com` }))!;
-  const account = await GameAccountModel.create({ userId: user._id, username: `SharedKnight${a}`, usernameKey: `sharedknight${a}`, gameEmail: `s${a}@game.example`, server: 'INT1', tag: 'none', passwordSealed: sealer.seal('pw') });
+  const account = await GameAccountModel.create({ userId: user._id, username: `SharedKnight${a}`, usernameKey: `sharedknight${a}`, gameEmail: `s${a}@game.example`, server: 'INT1', tag: 'none', passwordSealed: sealer.seal('pw'), deviceId: newDeviceId() });
   for (const template of SHARED_TEMPLATES) {
     sharedBots.push({ user, bot: await BotModel.create({ userId: user._id, accountId: account._id, templateId: template.id, name: `${template.label} ${a}`, settings: template.defaults }) });
   }
 }
+dbProfile?.reset();
 const sharedStart = Date.now();
 await startAsPlayers(sharedBots);
 const sharedStartsTaken = (Date.now() - sharedStart) / 1000;
 // The one-account bots are all offline by now, so every online bot is one of these.
+let sharedProgressAt = Date.now();
 while ((await BotModel.countDocuments({ state: 'online' })) < sharedBots.length) {
+  if (dbProfile && Date.now() - sharedProgressAt >= 5_000) {
+    sharedProgressAt = Date.now();
+    console.log(`  ${((Date.now() - sharedStart) / 1000).toFixed(0)} s: ${await BotModel.countDocuments({ state: 'online' })} online, ${runtime.stats().sessions} sessions`);
+  }
   if (Date.now() - sharedStart > 600_000) throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${sharedBots.length} shared bots came online; the others: ${await notOnline()}`);
   await Bun.sleep(1000);
 }
 const sharedRamp = (Date.now() - sharedStart) / 1000;
+dbProfile?.print('the 1,000 bots starting');
 const sharedLag: number[] = [];
 const sharedRss: number[] = [];
 apiLag.length = 0;
@@ -184,6 +196,7 @@ console.log(
 await platform.close();
 const restartedRuntime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage });
 const restarted = createPlatform({ config, createRuntime: () => restartedRuntime });
+dbProfile?.reset();
 const resumeStart = Date.now();
 await restarted.supervisor.resume();
 const resumeTaken = (Date.now() - resumeStart) / 1000;
@@ -191,6 +204,7 @@ while ((await BotModel.countDocuments({ state: 'online' })) < sharedBots.length)
   if (Date.now() - resumeStart > 600_000) throw new Error(`only ${await BotModel.countDocuments({ state: 'online' })} of ${sharedBots.length} bots came back online`);
   await Bun.sleep(250);
 }
+dbProfile?.print('the restart');
 console.log(`after a restart of the product: the ${sharedBots.length} bots online again after ${((Date.now() - resumeStart) / 1000).toFixed(1)} s (resuming them took ${resumeTaken.toFixed(1)} s)`);
 
 clearInterval(lagTimer);
@@ -201,3 +215,33 @@ await nats.stop();
 await db.stop();
 rmSync(scratch, { recursive: true, force: true });
 process.exit(0);
+
+/** Time spent in the database per command and collection, from the driver's command events. */
+async function profileDatabase() {
+  const { default: mongoose } = await import('mongoose');
+  await mongoose.disconnect();
+  await mongoose.connect(db.uri, { monitorCommands: true });
+  const started = new Map<number, { key: string; at: number }>();
+  let totals = new Map<string, { count: number; ms: number }>();
+  const client = mongoose.connection.getClient();
+  client.on('commandStarted', (e) => started.set(e.requestId, { key: `${e.commandName} ${String(e.command[e.commandName])}`, at: performance.now() }));
+  const done = (e: { requestId: number }) => {
+    const s = started.get(e.requestId);
+    if (!s) return;
+    started.delete(e.requestId);
+    const total = totals.get(s.key) ?? { count: 0, ms: 0 };
+    total.count += 1;
+    total.ms += performance.now() - s.at;
+    totals.set(s.key, total);
+  };
+  client.on('commandSucceeded', done);
+  client.on('commandFailed', done);
+  return {
+    reset: () => (totals = new Map()),
+    print(phase: string) {
+      const top = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10);
+      console.log(`  database during ${phase}, by total time:`);
+      for (const [key, { count, ms }] of top) console.log(`    ${key.padEnd(40)} ${String(count).padStart(6)}× ${(ms / 1000).toFixed(1).padStart(7)} s, mean ${(ms / count).toFixed(1)} ms`);
+    },
+  };
+}

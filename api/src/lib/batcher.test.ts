@@ -13,14 +13,12 @@ test('items added together are written in one batch, and each add resolves once 
   expect(done).toEqual([1, 2, 3]);
 });
 
-test('a full batch is written at once, the rest after it, in order', async () => {
+test('a full batch is written at once, and the rest right after it, in order', async () => {
   const batches: number[][] = [];
-  const batcher = createBatcher<number>(async (items) => void batches.push(items), { max: 2, delayMs: 1_000 });
+  // A delay no test waits for: only a full batch, or the end of the write before, cuts one.
+  const batcher = createBatcher<number>(async (items) => void batches.push(items), { max: 2, delayMs: 60_000 });
   const adds = [1, 2, 3].map((n) => batcher.add(n));
-  await Promise.all(adds.slice(0, 2));
-  expect(batches).toEqual([[1, 2]]);
-  await batcher.drain();
-  await adds[2];
+  await Promise.all(adds);
   expect(batches).toEqual([[1, 2], [3]]);
 });
 
@@ -38,4 +36,28 @@ test("a failed write rejects its batch's adds only; the next batch is written", 
   fail = false;
   await batcher.add(3);
   expect(written).toEqual([[3]]);
+});
+
+test('what arrives while a batch is written waits for it and goes out as one batch, not one per delay', async () => {
+  const batches: number[][] = [];
+  let release!: () => void;
+  const slow = new Promise<void>((resolve) => (release = resolve));
+  const batcher = createBatcher<number>(
+    async (items) => {
+      batches.push(items);
+      if (batches.length === 1) await slow;
+    },
+    { delayMs: 1 },
+  );
+  const first = batcher.add(0);
+  await Bun.sleep(5);
+  // Ten items, each well past the delay after the one before, while the first batch is still being written.
+  const later: Promise<void>[] = [];
+  for (let n = 1; n <= 10; n++) {
+    later.push(batcher.add(n));
+    await Bun.sleep(3);
+  }
+  release();
+  await Promise.all([first, ...later]);
+  expect(batches).toEqual([[0], [1, 2, 3, 4, 5, 6, 7, 8, 9, 10]]);
 });

@@ -100,28 +100,26 @@ export function createSupervisor(o: SupervisorOptions) {
     }
   }
   /**
-   * Writes to bot documents, one at a time per bot. FerretDB writes a document whole (read, change, write
-   * back) with no lock: a counters write overlapping a state write on the same bot put the old state back
-   * (measured: bench/runtime, 2 of 100 bots playing but stored "offline"). Different bots' writes overlap freely.
+   * Writes to bot documents, one at a time per bot, in the order they were asked for. FerretDB writes a
+   * document whole (read, change, write back) with no lock: a counters write overlapping a state write on
+   * the same bot put the old state back (measured: bench/runtime, 2 of 100 bots playing but stored
+   * "offline"). Different bots' writes overlap freely. A write takes its place in each of its bots' queues
+   * at once: waiting until none of its bots was busy let the counters of a thousand bots, written one after
+   * another, keep a batch of 250 "online" states waiting for minutes (1,000 bots online after 163 s).
    */
   const writing = new Map<string, Promise<void>>();
   async function writeBots<T>(botIds: string[], write: () => Promise<T>): Promise<T> {
-    for (;;) {
-      const busy = botIds.flatMap((id) => writing.get(id) ?? []);
-      if (!busy.length) break;
-      await Promise.all(busy);
-    }
-    // Awaited once here: a query given back (a thenable) runs each time it is awaited.
-    const done = (async () => await write())();
-    const marker = done.then(
-      () => undefined,
-      () => undefined,
-    );
-    for (const id of botIds) writing.set(id, marker);
+    const earlier = [...new Set(botIds.flatMap((id) => writing.get(id) ?? []))];
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    for (const id of botIds) writing.set(id, mine);
     try {
-      return await done;
+      await Promise.all(earlier);
+      // Awaited once here: a query given back (a thenable) runs each time it is awaited.
+      return await (async () => await write())();
     } finally {
-      for (const id of botIds) if (writing.get(id) === marker) writing.delete(id);
+      done();
+      for (const id of botIds) if (writing.get(id) === mine) writing.delete(id);
     }
   }
 
@@ -399,6 +397,8 @@ export function createSupervisor(o: SupervisorOptions) {
       for (const timer of restarts.values()) clearTimeout(timer);
       if (runtime) await runtime.close(o.stopDeadlineMs);
       await Promise.all(chains.values());
+      // Today's counters still waiting are written before the database goes (they were logged as lost).
+      await statsLane;
       if (runtime?.detached) return; // the bots play on, on their runners
       // With the database down (perhaps why we stop) the states stay "online"; the next start resumes them.
       await BotModel.updateMany({ state: 'online' }, { state: 'offline', startedAt: null }).catch((err) =>
