@@ -73,6 +73,7 @@ try {
   const profile = process.env.BENCH_PROFILE ? ['--cpu-prof-md', `--cpu-prof-dir=${process.env.BENCH_PROFILE}`] : [];
   const api = spawnChild('API', [BUN, ...profile, 'api/src/index.ts'], {
     MONGODB_URI: db.uri,
+    ...(db.postgresUrl ? { EMBEDDED_POSTGRES_URL: db.postgresUrl } : {}),
     NATS_URL: nats.url,
     API_PORT: String(apiPort),
     DATA_DIR: join(scratch, 'data'),

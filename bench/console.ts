@@ -16,7 +16,7 @@ import { heapStats } from 'bun:jsc';
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-console-'));
 const db = await startFerretDB(join(scratch, 'db'), 'bench');
 const nats = await startNats(join(scratch, 'nats'));
-Object.assign(process.env, { NATS_URL: nats.url, MONGODB_URI: db.uri, NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'error', MAIL: 'off' });
+Object.assign(process.env, { NATS_URL: nats.url, MONGODB_URI: db.uri, ...(db.storage ? { EMBEDDED_POSTGRES_URL: db.storage.url } : {}), NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), LOG_LEVEL: 'error', MAIL: 'off' });
 const { setLogLevel } = await import('../api/src/lib/logger');
 setLogLevel('error');
 const { loadConfig } = await import('../api/src/config');

@@ -21,7 +21,7 @@ const db = await startFerretDB(join(scratch, 'db'), 'bench');
 const nats = await startNats(join(scratch, 'nats'));
 const { sim, gameUrl, loginPageUrl } = await startBenchGame();
 
-Object.assign(process.env, { NATS_URL: nats.url, MONGODB_URI: db.uri, NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), GAME_WS_URL: gameUrl, GAME_LOGIN_PAGE_URL: loginPageUrl });
+Object.assign(process.env, { NATS_URL: nats.url, MONGODB_URI: db.uri, ...(db.storage ? { EMBEDDED_POSTGRES_URL: db.storage.url } : {}), NODE_ENV: 'test', DATA_DIR: join(scratch, 'data'), GAME_WS_URL: gameUrl, GAME_LOGIN_PAGE_URL: loginPageUrl });
 const { setLogLevel } = await import('../api/src/lib/logger');
 setLogLevel('error');
 const { loadConfig } = await import('../api/src/config');

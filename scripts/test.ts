@@ -96,7 +96,7 @@ async function unitStage() {
   const shards = shard(testFiles(ROOT, ['api', 'shared', 'site', 'simulator', 'scripts']), UNIT_SHARDS);
   console.log(`\n› unit and API tests: ${shards.reduce((n, s) => n + s.length, 0)} files in ${shards.length} shards side by side`);
   const started = performance.now();
-  const outcomes = await Promise.all(shards.map((files, i) => runShard(i + 1, files, { uri: shardDatabase(baseUri, i + 1), dir: db ? join(scratch, 'db') : undefined }, mail)));
+  const outcomes = await Promise.all(shards.map((files, i) => runShard(i + 1, files, { uri: shardDatabase(baseUri, i + 1), dir: db ? join(scratch, 'db') : undefined, postgresUrl: db?.storage?.url }, mail)));
   console.log(`› unit and API tests took ${((performance.now() - started) / 1000).toFixed(0)} s`);
   ok = (await checked) && outcomes.every(Boolean) && ok;
   await mail.stop();
@@ -114,7 +114,7 @@ function shardDatabase(uri: string, n: number): string {
  * One shard: `bun test` on its files, with a database and an engine (NATS) of its own, so that one
  * shard's fleet never resumes another's bots; its output is printed whole when it ends.
  */
-async function runShard(n: number, files: string[], database: { uri: string; dir?: string }, mail: { smtpUrl: string; httpUrl: string }): Promise<boolean> {
+async function runShard(n: number, files: string[], database: { uri: string; dir?: string; postgresUrl?: string }, mail: { smtpUrl: string; httpUrl: string }): Promise<boolean> {
   const nats = process.env.NATS_URL ? undefined : await startNats(join(scratch, `nats-${n}`));
   const junit = join(scratch, `unit-${n}.xml`);
   const output = join(scratch, `unit-${n}.log`);
@@ -133,6 +133,7 @@ async function runShard(n: number, files: string[], database: { uri: string; dir
       MAILBOX_URL: mail.httpUrl,
       MAIL: '',
       ...(database.dir ? { TEST_DB_DIR: database.dir } : {}),
+      ...(database.postgresUrl ? { EMBEDDED_POSTGRES_URL: database.postgresUrl } : {}),
     },
   });
   const passed = (await proc.exited) === 0;

@@ -114,6 +114,9 @@ export async function startPostgres(dataDir: string, { throwaway = false, ...opt
     `unix_socket_directories=${dataDir}`,
     // FerretDB keeps a pool per client connection burst; the test suite opens many at once.
     'max_connections=300',
+    // FerretDB sends each filter as `_jsonb->$1 @> $2`: only a plan made with the field name known can
+    // use the indexes on `(_jsonb->'field')` (api/src/lib/embedded-indexes.ts), so never a generic plan.
+    'plan_cache_mode=force_custom_plan',
     ...(throwaway ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
   ];
   const args = asServer(account, [join(bin, 'postgres'), '-D', dataDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])]);

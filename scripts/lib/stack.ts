@@ -158,6 +158,8 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
 
     const apiEnv = {
       MONGODB_URI: mongoUri,
+      // Where the embedded FerretDB keeps its data: the API adds the indexes its filters use there.
+      ...(db?.storage ? { EMBEDDED_POSTGRES_URL: db.storage.url } : {}),
       NATS_URL: natsUrl,
       API_PORT: String(opts.apiPort),
       SITE_ORIGIN: siteUrl,

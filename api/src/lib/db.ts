@@ -5,6 +5,7 @@
  */
 import './driver-on-bun';
 import mongoose from 'mongoose';
+import { addContainmentIndexes } from './embedded-indexes';
 import { DatabaseUnavailableError } from './errors';
 import { log } from './logger';
 
@@ -29,6 +30,12 @@ export async function connectDatabase(uri: string, { attempts = 20 } = {}): Prom
     }
   }
   await syncIndexes();
+  // The embedded FerretDB over PostgreSQL (the launcher says where its PostgreSQL is): indexes its
+  // filters can use. An optimisation only: a failure is logged and the API runs on.
+  const postgresUrl = process.env.EMBEDDED_POSTGRES_URL;
+  if (postgresUrl) {
+    await addContainmentIndexes(postgresUrl, conn.connection.name).catch((err) => log.error('could not add the embedded database indexes', { error: String(err) }));
+  }
   log.info('database connected', { database: conn.connection.name });
   return conn;
 }
