@@ -30,8 +30,9 @@ async function until(what: string, check: () => boolean, timeoutMs = 15_000): Pr
 
 test('a process that hangs is replaced and its bots resume; the bot started just before it hung twice is parked, the others play on', async () => {
   // The window covers a login in a fresh process (its Chromium starts first) plus the hang's detection
-  // (2-3 s), with room for a loaded machine.
-  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, heartbeatTimeoutMs: 2000, suspectWindowMs: 6000 });
+  // (2-3 s), with room for a machine running three test shards on two cores (6 s was too short in CI).
+  const suspectWindowMs = 12_000;
+  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, heartbeatTimeoutMs: 2000, suspectWindowMs });
   const events: RuntimeEvent[] = [];
   runtime.subscribe((e) => void events.push(e));
   const online = (botId: string) => events.filter((e) => e.type === 'state' && e.botId === botId && e.state === 'online').length;
@@ -40,7 +41,7 @@ test('a process that hangs is replaced and its bots resume; the bot started just
     const suspect = `Suspect${crypto.randomUUID().slice(0, 6)}`;
     runtime.start(spec(steady));
     await until('the steady bot online', () => online(steady) === 1);
-    await Bun.sleep(6200); // the steady bot is past the suspect window
+    await Bun.sleep(suspectWindowMs + 200); // the steady bot is past the suspect window
 
     // Twice: the suspect starts, and moments later the process stops answering (frozen, as by an endless loop).
     for (let round = 1; round <= 2; round++) {
@@ -62,7 +63,7 @@ test('a process that hangs is replaced and its bots resume; the bot started just
   } finally {
     await runtime.close(2000);
   }
-}, 70_000);
+}, 90_000);
 
 test('SIGTERM to the runtime process logs every session out and reports nothing as crashed; its bots resume in a new one', async () => {
   const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01 });
