@@ -15,8 +15,12 @@ export const EVERYONE = '*';
 export type FollowedChanges = {
   /** Whether kept entries may be used: only while changes made elsewhere are being followed. */
   trusted(): boolean;
-  /** A change made here: drop it here, and tell the other instances. */
-  changed(id: string): void;
+  /**
+   * A change made here: drop it here, and tell the other instances. Resolves once the engine holds the
+   * announcement (or it could not be made), so an answer sent after it reaches the other instances after
+   * the change does, as near as a message can: a revoked key used at once elsewhere met the old entry there.
+   */
+  changed(id: string): Promise<void>;
   close(): void;
 };
 
@@ -48,9 +52,13 @@ export function followChanges(engine: Engine, subject: string, drop: (id: string
     },
     changed(id) {
       drop(id);
-      engine
+      return engine
         .ready(500)
-        .then((nc) => nc.publish(subject, id))
+        .then(async (nc) => {
+          nc.publish(subject, id);
+          // The engine's answer to a flush comes after it took the message; bounded, as the engine may go now.
+          await Promise.race([nc.flush(), Bun.sleep(500)]);
+        })
         .catch(() => log.warn(`${what} change not announced: the engine is away (other instances keep theirs at most 10 s)`, { id }));
     },
     close() {

@@ -176,7 +176,7 @@ describe('using a key', () => {
     expect(await ActivityModel.countDocuments({ userId: user.id, kind: 'api-key-used' })).toBe(2);
   });
 
-  test('a revoked key stops at once, here and on another instance that had just used it', async () => {
+  test('a revoked key stops at once here, and on another instance that had just used it as soon as the announcement arrives', async () => {
     const { token } = await professional();
     const { key, id } = await makeKey(token);
     // The other instance follows changes once the engine is up; then it keeps the key a few seconds.
@@ -192,11 +192,17 @@ describe('using a key', () => {
 
     const revoked = await call(app, 'DELETE', `${KEYS}/${id}`, { token });
     expect(revoked.status).toBe(200);
-    for (const instance of [app, other]) {
-      const res = await call(instance, 'GET', '/api/bots', { token: key });
-      expect(res.status).toBe(401);
-      expect(res.body.message).toBe(KEY_MESSAGES.invalid);
-    }
+    const here = await call(app, 'GET', '/api/bots', { token: key });
+    expect(here.status).toBe(401);
+    expect(here.body.message).toBe(KEY_MESSAGES.invalid);
+    // The answer came after the engine took the announcement; the other instance reads it from its own
+    // connection, moments later (a message, not a lock: on a loaded machine it was not yet read at the
+    // very next request). Bounded far above that, and never by the 5 s the instance keeps a key.
+    const there = await waitFor('the other instance refuses the key', async () => {
+      const res = await call(other, 'GET', '/api/bots', { token: key });
+      return res.status === 401 ? res : null;
+    }, 2_000, 10);
+    expect(there.body.message).toBe(KEY_MESSAGES.invalid);
     expect((await call(app, 'GET', KEYS, { token })).body.apiKeys).toEqual([]);
   });
 

@@ -109,14 +109,14 @@ function present(doc: { _id: unknown; name: string; hint: string; scopes: string
 }
 
 /** Services alive in this process: a deleted account's keys are announced through one of them. */
-const live = new Set<(ids: string[]) => void>();
+const live = new Set<(ids: string[]) => Promise<void>>();
 
 // "Delete my account" removes the keys; the owner is gone too, so a kept key already fails its user lookup.
 accountCleanups.push(async (userId) => {
   const keys = await ApiKeyModel.find({ userId }, { _id: 1 }).lean();
   await ApiKeyModel.deleteMany({ userId });
   const ids = keys.map((k) => String(k._id));
-  if (ids.length) live.values().next().value?.(ids);
+  if (ids.length) await live.values().next().value?.(ids);
 });
 
 export function createApiKeyService({ engine, rateLimit, trustedProxies, users, perUser = createKeyedLock(), cacheMs = 5_000, touchEveryMs = 60_000, max = 50_000 }: ApiKeyServiceDeps) {
@@ -137,7 +137,7 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
     hashes.delete(id);
   };
   const changes = followChanges(engine, API_KEYS_CHANGED, drop, 'api key');
-  const ended = (ids: string[]) => ids.forEach((id) => changes.changed(id));
+  const ended = async (ids: string[]) => void (await Promise.all(ids.map((id) => changes.changed(id))));
   live.add(ended);
 
   async function load(hash: string): Promise<Kept | null> {
@@ -226,7 +226,7 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
       if (!mongoose.isValidObjectId(id)) throw new NotFoundError('API key');
       const doc = await ApiKeyModel.findOneAndDelete({ _id: id, userId }).lean();
       if (!doc) throw new NotFoundError('API key');
-      ended([id]);
+      await ended([id]);
       await recordActivity({ userId, kind: 'api-key-revoked', detail: doc.name, ip });
     },
 

@@ -59,7 +59,7 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
   }
 
   /** Ends the sessions `ids` (already deleted) here and on every instance. */
-  const ended = (ids: string[]) => ids.forEach((id) => changes.changed(id));
+  const ended = async (ids: string[]) => void (await Promise.all(ids.map((id) => changes.changed(id))));
 
   return {
     ttlSeconds,
@@ -96,7 +96,7 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
     async end(userId: string, sessionId: string): Promise<boolean> {
       if (!mongoose.isValidObjectId(sessionId)) return false;
       const { deletedCount } = await SessionModel.deleteOne({ _id: sessionId, userId });
-      ended([sessionId]);
+      await ended([sessionId]);
       return deletedCount > 0;
     },
 
@@ -105,7 +105,7 @@ export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_
       const others = await SessionModel.find({ userId, ...(keep ? { _id: { $ne: keep } } : {}) }, { _id: 1 }).lean();
       const ids = others.map((s) => String(s._id));
       if (ids.length) await SessionModel.deleteMany({ _id: { $in: ids } });
-      ended(ids);
+      await ended(ids);
       return ids.length;
     },
 
