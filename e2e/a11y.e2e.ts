@@ -4,11 +4,7 @@
  * (Contrast, names and landmarks are axe's part, in screens.e2e.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { join } from 'node:path';
-import { addGameAccountViaApi, registerThroughUi } from './helpers';
-
-/** Where screens.e2e.ts saves its screenshots (git-ignored): the rings and the open menu, to look at. */
-const OUT = join(import.meta.dirname, '..', 'screenshots');
+import { addGameAccountViaApi, registerThroughUi, screenshot } from './helpers';
 
 test('"Skip to content" is the first stop of Tab on every kind of page and jumps past the header', async ({ page }) => {
   for (const path of ['/', '/pricing', '/auth/login']) {
@@ -18,7 +14,7 @@ test('"Skip to content" is the first stop of Tab on every kind of page and jumps
     await page.keyboard.press('Tab');
     await expect(skip).toBeFocused();
     await expect(skip).toBeInViewport();
-    if (path === '/') await page.screenshot({ path: join(OUT, 'a11y-skip-link.png') });
+    if (path === '/') await screenshot(page, 'a11y-skip-link.png', { fullPage: false });
     await page.keyboard.press('Enter');
     await expect(page.getByRole('main')).toBeFocused();
     // The next Tab lands inside the page's content, not back in the header's navigation.
@@ -49,7 +45,7 @@ test('the user menu opens, moves, and closes from the keyboard, and closes on a 
   await expect(item('Profile')).toBeFocused();
   await page.keyboard.press('End');
   await expect(item('Sign out')).toBeFocused();
-  await page.screenshot({ path: join(OUT, 'a11y-user-menu-keyboard.png') });
+  await screenshot(page, 'a11y-user-menu-keyboard.png', { fullPage: false });
   await page.keyboard.press('ArrowDown');
   await expect(item('Dashboard')).toBeFocused();
   await page.keyboard.press('ArrowUp');

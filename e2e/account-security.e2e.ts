@@ -4,12 +4,10 @@
  * a password change that ends the other browser's session and shows in the activity log.
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { totpCode, totpStep } from '../api/src/modules/auth/two-factor/totp';
-import { registerThroughUi, signOutThroughUi } from './helpers';
+import { registerThroughUi, screenshot, signOutThroughUi } from './helpers';
 
 const PASSWORD = 'castle password';
-const SHOTS = join(import.meta.dirname, '..', 'screenshots');
 
 /** Signs in on the login page; a two-factor user stops at the second step. */
 async function signIn(page: Page, email: string, password = PASSWORD) {
@@ -68,7 +66,7 @@ test('two-factor sign-in: turned on with the app, used with a code and a recover
   expect(Buffer.concat(text).toString()).toContain(codes[9]);
   // For looking at (screens.e2e.ts tours the other steps): from the top, or the sticky header lands mid-shot.
   await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(SHOTS, 'settings-security-codes-desktop.png'), fullPage: true });
+  await screenshot(page, 'settings-security-codes-desktop.png');
   await saved.getByRole('button', { name: 'I saved them' }).click();
   await expect(security.getByText('10 of 10 recovery codes left.')).toBeVisible();
 

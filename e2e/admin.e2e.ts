@@ -1,7 +1,6 @@
-import { join } from 'node:path';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { THEME_KEY, THEMES } from '../shared/src/themes';
-import { ensureAdmin, newEmail, registerThroughUi, signOutThroughUi } from './helpers';
+import { ensureAdmin, newEmail, registerThroughUi, screenshot, SCREENSHOTS, signOutThroughUi } from './helpers';
 
 const ADMIN = 'admin@castellan.test';
 
@@ -114,7 +113,6 @@ async function playerWithRunningBot(page: Page): Promise<{ email: string; bot: {
   return { email, bot };
 }
 
-const SHOTS = join(import.meta.dirname, '..', 'screenshots');
 const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentElement.scrollWidth <= window.innerWidth);
 
 /**
@@ -122,6 +120,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
  * top, or with a dialog open what the screen shows, once from the dialog's top and once from its end.
  */
 async function shootThemes(page: Page, name: string, dialog?: Locator) {
+  if (!SCREENSHOTS) return;
   for (const theme of THEMES) {
     await page.evaluate(([key, value]) => {
       localStorage.setItem(key, value);
@@ -129,13 +128,13 @@ async function shootThemes(page: Page, name: string, dialog?: Locator) {
     }, [THEME_KEY, theme] as const);
     if (!dialog) {
       await page.evaluate(() => window.scrollTo(0, 0));
-      await page.screenshot({ path: join(SHOTS, `${name}-${theme}.png`), fullPage: true });
+      await screenshot(page, `${name}-${theme}.png`);
       continue;
     }
     await dialog.evaluate((d) => d.scrollTo(0, 0));
-    await page.screenshot({ path: join(SHOTS, `${name}-top-${theme}.png`) });
+    await screenshot(page, `${name}-top-${theme}.png`, { fullPage: false });
     await dialog.evaluate((d) => d.scrollTo(0, d.scrollHeight));
-    await page.screenshot({ path: join(SHOTS, `${name}-end-${theme}.png`) });
+    await screenshot(page, `${name}-end-${theme}.png`, { fullPage: false });
   }
 }
 

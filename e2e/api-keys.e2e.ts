@@ -5,10 +5,9 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { join } from 'node:path';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { ADMIN, addGameAccountViaApi, ensureAdmin, registerThroughUi } from './helpers';
+import { ADMIN, addGameAccountViaApi, ensureAdmin, registerThroughUi, screenshot } from './helpers';
 
 const run = promisify(execFile);
 
@@ -39,7 +38,7 @@ async function lookAt(page: Page, name: string): Promise<void> {
     if (size.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
     for (const theme of THEMES) {
       await useTheme(theme);
-      await page.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', `${name}-${size.name}-${theme}.png`), fullPage: true });
+      await screenshot(page, `${name}-${size.name}-${theme}.png`);
       findings.push(...formatFindings(`${name} ${size.name} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
     }
   }

@@ -1,4 +1,5 @@
 import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { join } from 'node:path';
 import { linkIn, mailTo } from './mailbox';
 
 let n = 0;
@@ -68,3 +69,14 @@ export async function addGameAccountViaApi(page: Page, username = `Knight${Date.
   const body = await res.json();
   return { id: body.id, name: body.name };
 }
+
+/**
+ * A full-page screenshot under screenshots/ (git-ignored), for looking at a screen as a person does, when
+ * SCREENSHOTS=1: `npm test` itself skips them (some 130 full-page shots, time nobody looked at).
+ */
+export async function screenshot(page: Page, file: string, { fullPage = true } = {}): Promise<void> {
+  if (!SCREENSHOTS) return;
+  await page.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', file), fullPage });
+}
+
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';

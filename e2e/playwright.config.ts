@@ -15,7 +15,9 @@ export default defineConfig({
   outputDir: process.env.E2E_OUTPUT_DIR ?? '../test-results/artifacts',
   use: {
     baseURL: process.env.BASE_URL ?? 'http://localhost:4321',
-    trace: 'retain-on-failure',
+    // A trace records every step (DOM snapshots, a screencast) in every test, kept or not: E2E_TRACE=1 to
+    // debug a failure; off, the suite spends that Chromium time on the tests.
+    trace: process.env.E2E_TRACE === '1' ? 'retain-on-failure' : 'off',
     screenshot: 'only-on-failure',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH,
