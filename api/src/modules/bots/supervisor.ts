@@ -10,7 +10,7 @@ import { DEFAULT_PLAN, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import type { AccountSpec, BotRuntime, BotSpec, RuntimeEvent } from '../../runtime';
+import type { AccountSpec, BotRuntime, RuntimeEvent } from '../../runtime';
 import type { AccountService } from '../accounts/service';
 import { createBatcher } from '../../lib/batcher';
 import { notify, notifyMany } from '../notifications/service';
@@ -285,49 +285,6 @@ export function createSupervisor(o: SupervisorOptions) {
     return bots.slice(slots).reverse();
   }
 
-  /**
-   * Starts asked for together (a thousand bots are some eighty players pressing Start at once) are
-   * prepared together: one read of their owners' bots for the slots, one of their game accounts, one write
-   * of their desired states, instead of three round trips each (bench/runtime: 1,000 starts took 10 s,
-   * with the database at a full core). Each request gets its own outcome: its spec, its refusal, or
-   * "running" (already running and wanted online: nothing to do).
-   */
-  type StartRequest = { user: UserDocument; bot: BotDocument; outcome: BotSpec | Error | 'running' | null };
-  const startBatches = createBatcher<StartRequest>(prepareStarts, { delayMs: 5, max: 250 });
-
-  async function prepareStarts(requests: StartRequest[]): Promise<void> {
-    const owners = [...new Set(requests.map((r) => r.user.id as string))];
-    const theirs = await BotModel.find({ userId: { $in: owners } }, { userId: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
-    const order = new Map<string, string[]>();
-    for (const b of theirs) order.set(String(b.userId), [...(order.get(String(b.userId)) ?? []), String(b._id)]);
-    const starting: StartRequest[] = [];
-    for (const r of requests) {
-      const slots = slotsFor(r.user.plan);
-      const place = order.get(r.user.id)?.indexOf(r.bot.id) ?? -1;
-      if (place >= slots) {
-        r.outcome = new ForbiddenError(`Your plan includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them. Upgrade your plan or delete a bot to run it.`);
-      } else if (dailyTimeLeft(r.user) <= 0) {
-        r.outcome = new ForbiddenError(`Your Starter plan's ${limitText()} of bot time for today are used up. Bots can run again after 00:00 UTC.`);
-      } else if (r.bot.desiredState === 'online' && runtime?.isRunning(r.bot.id)) {
-        r.outcome = 'running';
-      } else {
-        clearTimeout(restarts.get(r.bot.id));
-        restarts.delete(r.bot.id);
-        starting.push(r);
-      }
-    }
-    if (!starting.length) return;
-    const specs = await specsFor(starting.map((r) => r.bot), o);
-    const ready = starting.filter((r) => !((r.outcome = specs.get(r.bot.id) ?? null) instanceof Error));
-    if (!ready.length) return;
-    const ids = ready.map((r) => r.bot.id as string);
-    await writeBots(ids, () => BotModel.updateMany({ _id: { $in: ids } }, { desiredState: 'online', lastCrashAt: null }));
-    for (const r of ready) {
-      r.bot.desiredState = 'online';
-      r.bot.lastCrashAt = null;
-    }
-  }
-
   return {
     /** The plan shrank: the bots beyond its slots are stopped, newest first, each with a notification. */
     async enforceSlots(userId: string, slots: number): Promise<void> {
@@ -340,11 +297,20 @@ export function createSupervisor(o: SupervisorOptions) {
     },
 
     async start(user: UserDocument, bot: BotDocument): Promise<void> {
-      const request: StartRequest = { user, bot, outcome: null };
-      await startBatches.add(request);
-      if (request.outcome === 'running') return;
-      if (request.outcome instanceof Error) throw request.outcome;
-      const spec = request.outcome!;
+      const slots = slotsFor(user.plan);
+      if ((await beyondSlots(user.id, slots)).some((b) => b.id === bot.id)) {
+        throw new ForbiddenError(`Your plan includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them. Upgrade your plan or delete a bot to run it.`);
+      }
+      if (dailyTimeLeft(user) <= 0) {
+        throw new ForbiddenError(`Your Starter plan's ${limitText()} of bot time for today are used up. Bots can run again after 00:00 UTC.`);
+      }
+      if (bot.desiredState === 'online' && runtime?.isRunning(bot.id)) return;
+      clearTimeout(restarts.get(bot.id));
+      restarts.delete(bot.id);
+      const spec = await specOf(bot);
+      bot.desiredState = 'online';
+      bot.lastCrashAt = null;
+      await writeBots([bot.id], () => bot.save());
       o.hub.append(bot.id, 'Start requested.');
       try {
         await rt().start(spec);
