@@ -11,10 +11,17 @@ import type { IpcCommand, IpcMessage } from './daemon';
 import type { BotRuntime, BotSpec, LoginCheck } from './types';
 import type { RuntimeEvent } from './wire';
 
+/**
+ * A new process's first heartbeat may come late on a loaded machine (Bun starting, its modules loading):
+ * it is not hung until it has been silent this long without ever beating. A short heartbeat timeout
+ * applied from the spawn replaced healthy new processes (the hang test, 4 test shards on 2 cores).
+ */
+const STARTUP_MS = 30_000;
+
 export type ProcessRuntimeOptions = {
   /** Scales every pacing wait (1 in production; tests use 0.01). */
   paceScale?: number;
-  /** How long the runtime may stay silent before it is considered hung and replaced. */
+  /** How long the runtime may stay silent before it is considered hung and replaced (once it has beaten: see STARTUP_MS). */
   heartbeatTimeoutMs?: number;
   /** Outage backoff of the game sessions (tests shorten it). */
   backoff?: { firstMs: number; capMs: number };
@@ -38,6 +45,8 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
   const stopWaiters = new Map<string, (() => void)[]>();
   let closing = false;
   let lastBeat = Date.now();
+  /** Whether this process has beaten yet: until then it is starting, and gets STARTUP_MS. */
+  let up = false;
   let rssBytes = 0;
   let lagMs = 0;
   let sessions = 0;
@@ -73,6 +82,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
 
   function spawn() {
     lastBeat = Date.now();
+    up = false;
     killedAsHung = false;
     draining = null;
     child = Bun.spawn([process.execPath, DAEMON], {
@@ -85,8 +95,10 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
         RUNTIME_RECAPTCHA_SITE_KEY: options.loginPage?.siteKey ?? '',
       },
       ipc(message: IpcMessage) {
+        // Any message shows the process answering (a bot may report online before the first beat).
+        lastBeat = Date.now();
+        up = true;
         if (message.type === 'load') {
-          lastBeat = Date.now();
           ({ rssBytes, lagMs, sessions } = message.load);
           return;
         }
@@ -148,7 +160,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
 
   const timeout = options.heartbeatTimeoutMs ?? 15_000;
   const watchdog = setInterval(() => {
-    if (!closing && Date.now() - lastBeat > timeout) {
+    if (!closing && Date.now() - lastBeat > (up ? timeout : Math.max(timeout, STARTUP_MS))) {
       log.error('bot runtime stopped answering; replacing it', { silentMs: Date.now() - lastBeat });
       lastBeat = Date.now();
       killedAsHung = true;
