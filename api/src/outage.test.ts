@@ -3,7 +3,7 @@
  * 503 with a message instead of hanging, the supervised database comes back after its restart (which
  * waits 6 s here, so the outage is long enough to be seen), the driver reconnects by itself, and consoles
  * do not notice at all: their lines go through the engine, not the database. The times are printed, and
- * bounded only far above what they are (a second; 6 s plus the start): three test shards share two cores,
+ * bounded only far above what they are (a second; 6 s plus the start): four test shards share two cores,
  * and a test must not fail on the machine's speed.
  * This file points the process's mongoose connection at a database of its own for the test's duration.
  */

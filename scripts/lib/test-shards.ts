@@ -2,21 +2,21 @@
  * Splits the `bun test` files into shards that run side by side (scripts/test.ts). Most of the suite's
  * time is waiting, not computing (a runner killed and its bots moving, a database paused, a public client
  * holding its session), so shards overlap those waits on a 2-core machine. Files go to the least loaded
- * shard, longest first, by the seconds they took in a full run (`SECONDS`, measured 2026-11-24; a file
- * not listed counts 1 s). Refresh the list when a file's time changes a lot: a stale one only balances
- * worse, it never skips a file.
+ * shard, longest first, by the seconds they took in a full run (`SECONDS`, measured 2026-11-24: the larger
+ * of a file's whole time and its tests' own; a file not listed counts 1 s). Refresh the list when a file's
+ * time changes a lot: a stale one only balances worse, it never skips a file.
  */
 const SECONDS: Record<string, number> = {
   'api/src/runtime/fleet/fleet.test.ts': 108,
-  'simulator/empire-core.test.ts': 98,
-  'api/src/modules/bots/outage.test.ts': 76,
+  'simulator/empire-core.test.ts': 105,
+  'api/src/modules/bots/outage.test.ts': 88,
+  'api/src/modules/bots/runtime.test.ts': 67,
   'api/src/modules/docs/schemathesis.test.ts': 65,
   'api/src/modules/billing/stripe/stripe.test.ts': 57,
-  'api/src/modules/bots/runtime.test.ts': 52,
-  'api/src/runtime/session.test.ts': 41,
-  'api/src/modules/billing/paypal/paypal.test.ts': 29,
-  'api/src/runtime/fleet/fleet-outage.test.ts': 24,
-  'api/src/runtime/process-runtime.test.ts': 19,
+  'api/src/runtime/session.test.ts': 44,
+  'api/src/runtime/fleet/fleet-outage.test.ts': 33,
+  'api/src/runtime/process-runtime.test.ts': 31,
+  'api/src/modules/billing/paypal/paypal.test.ts': 30,
   'api/src/runtime/runner.test.ts': 13,
   'api/src/runtime/fleet/fleet-events.test.ts': 11,
   'api/src/modules/bots/bots.test.ts': 10,
@@ -24,16 +24,21 @@ const SECONDS: Record<string, number> = {
   'api/src/modules/bots/console/hub-outage.test.ts': 9,
   'api/src/lib/engine-cluster.test.ts': 8,
   'api/src/modules/bots/console/console.test.ts': 8,
-  'api/src/outage.test.ts': 7,
   'api/src/modules/accounts/accounts.test.ts': 7,
-  'api/src/modules/auth/two-factor/two-factor.test.ts': 6,
+  'api/src/modules/auth/two-factor/two-factor.test.ts': 7,
+  'api/src/modules/notifications/notifications.test.ts': 7,
+  'api/src/outage.test.ts': 7,
+  'api/src/modules/auth/auth.test.ts': 6,
+  'api/src/modules/game-network/bot-servers.test.ts': 6,
   'api/src/modules/leaving/leaving.test.ts': 6,
   'api/src/runtime/game/live-frames.test.ts': 6,
-  'api/src/modules/game-network/bot-servers.test.ts': 6,
   'api/src/runtime/game/login-token.test.ts': 6,
-  'api/src/modules/notifications/notifications.test.ts': 6,
   'api/src/modules/api-keys/api-keys.test.ts': 5,
   'api/src/shutdown.test.ts': 5,
+  'scripts/lib/ferretdb.test.ts': 5,
+  'scripts/lib/supervisor.test.ts': 5,
+  'api/src/lib/engine-lock.test.ts': 4,
+  'api/src/modules/bots/console/hub.test.ts': 4,
 };
 
 /** Every `*.test.ts` under `dirs` (relative to `root`), outside node_modules. */

@@ -30,7 +30,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 15_000): Pr
 
 test('a process that hangs is replaced and its bots resume; the bot started just before it hung twice is parked, the others play on', async () => {
   // The window covers a login in a fresh process (its Chromium starts first) plus the hang's detection
-  // (2-3 s), with room for a machine running three test shards on two cores (6 s was too short in CI).
+  // (2-3 s), with room for a machine running four test shards on two cores (6 s was too short in CI).
   const suspectWindowMs = 12_000;
   const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, heartbeatTimeoutMs: 2000, suspectWindowMs });
   const events: RuntimeEvent[] = [];
