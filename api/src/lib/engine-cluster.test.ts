@@ -50,7 +50,8 @@ test('a three-node engine with three replicas loses one node: consoles and bucke
   for (let i = 1; i <= 50; i++) writer.append(bot, `before ${i}`);
   await writer.flush();
   expect(writer.pendingCount()).toBe(0);
-  await (await kv()).put('runner-a', 'before');
+  // A bucket of three replicas takes writes once its replicas have elected a leader, a moment after it is made.
+  await waitFor('the bucket writable', () => kv().then((b) => b.put('runner-a', 'before')).then(() => true).catch(() => false), 30_000, 200);
   const jsm = await writerEngine.manager();
   expect((await jsm.streams.info('CLUSTER_CONSOLE')).config.num_replicas).toBe(3);
 
