@@ -100,6 +100,24 @@ describe('prototype keys', () => {
   });
 });
 
+describe('the NUL character', () => {
+  test('in a text or a key of the body is a 422 that names it, and nothing is stored (PostgreSQL cannot hold it)', async () => {
+    const app = createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE });
+    const { token } = await signUp(app);
+    const auth = { authorization: `Bearer ${token}` };
+    for (const body of [
+      JSON.stringify({ email: 'g@game.example', server: 'GB1', username: 'Nul\u0000Knight', password: 'pw' }),
+      '{"email":"g@game.example","server":"GB1","username":"NulKnight","password":"pw","x\\u0000":1}',
+    ]) {
+      const res = await post('/api/accounts', body, auth);
+      expect(res.status).toBe(422);
+      expect((await res.json()).message).toBe('The request body may not contain the NUL character (U+0000).');
+    }
+    const list = (await (await fetch(`${base}/api/accounts`, { headers: auth })).json()) as unknown[];
+    expect(list).toEqual([]);
+  });
+});
+
 describe('checkout refuses what is not a plan choice', () => {
   test.each(['/api/stripe/create-session', '/api/paypal/create'])('%s: truncated JSON, an array, a string or a number is refused before any provider is asked', async (path) => {
     const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
