@@ -38,6 +38,20 @@ function worker(version: string) {
   });
   sw.addEventListener('message', (event) => {
     if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
+    // The files a page loaded before this worker controlled it went past it (the first visit): the page
+    // names them, and they are kept, so it opens offline too. Only our own built files, once each.
+    if (event.data?.type === 'KEEP_LOADED' && Array.isArray(event.data.urls)) {
+      const urls = (event.data.urls as unknown[]).filter((u): u is string => {
+        if (typeof u !== 'string') return false;
+        const url = new URL(u, sw.location.origin);
+        return url.origin === sw.location.origin && url.pathname.startsWith('/_astro/');
+      });
+      event.waitUntil(
+        caches.open(CACHE).then(async (cache) => {
+          for (const url of urls) if (!(await cache.match(url))) await cache.add(url).catch(() => undefined);
+        }),
+      );
+    }
   });
   sw.addEventListener('fetch', (event) => {
     const request = event.request as Request;
