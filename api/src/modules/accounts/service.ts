@@ -194,3 +194,26 @@ export async function accountNames(accountIds: unknown[]): Promise<Map<string, s
   const accounts = await GameAccountModel.find({ _id: { $in: accountIds } }).select({ username: 1, server: 1 }).lean();
   return new Map(accounts.map((a) => [String(a._id), `${a.username} – ${a.server}`]));
 }
+
+/** Every write to game accounts (the bot list's cache drops what it held of them) and the stored shape, for other modules. */
+export { accountWrites, type GameAccountDocument } from './account.model';
+
+/** The user's game accounts, name and server only: the bot list. */
+export function accountLabelsOf(userId: string) {
+  return GameAccountModel.find({ userId }).select({ username: 1, server: 1 }).lean();
+}
+
+/** One game account's name and server, or null: a bot's view. */
+export function accountLabel(accountId: unknown) {
+  return GameAccountModel.findById(accountId).select({ username: 1, server: 1 }).lean();
+}
+
+/** A game account as stored (sealed login, device id), or null: what a bot's spec is built from. */
+export function storedAccount(accountId: unknown) {
+  return GameAccountModel.findById(accountId);
+}
+
+/** Many game accounts as stored, in one read: the specs of bots resumed together. */
+export function storedAccounts(accountIds: string[]) {
+  return GameAccountModel.find({ _id: { $in: accountIds } });
+}

@@ -7,8 +7,7 @@ import { createKeyedLock } from '../../lib/keyed-lock';
 import { createListCache } from '../../lib/list-cache';
 import { BadRequestError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { recordActivity } from '../auth/activity/record';
-import { accountWrites, GameAccountModel } from '../accounts/account.model';
-import type { AccountService } from '../accounts/service';
+import { accountLabel, accountLabelsOf, accountWrites, type AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
 import { validateSecrets, validateSettings } from '../templates/settings';
 import type { UserDocument } from '../users/user.model';
@@ -68,7 +67,7 @@ export type BotView = ReturnType<typeof presentBot>;
 async function readList(userId: string) {
   const [bots, userAccounts] = await Promise.all([
     BotModel.find({ userId }).select(LISTED).sort({ createdAt: 1 }).lean(),
-    GameAccountModel.find({ userId }).select({ username: 1, server: 1 }).lean(),
+    accountLabelsOf(userId),
   ]);
   return { value: { bots, userAccounts }, ids: [...bots, ...userAccounts].map((d) => String(d._id)) };
 }
@@ -114,7 +113,7 @@ export function createBotService(deps: {
   }
 
   async function view(bot: BotDocument): Promise<BotView> {
-    const [account, lines] = await Promise.all([GameAccountModel.findById(bot.accountId).lean(), tails([bot.id])]);
+    const [account, lines] = await Promise.all([accountLabel(bot.accountId), tails([bot.id])]);
     return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, await secretKeysOf(bot), lines.get(bot.id) ?? null);
   }
 

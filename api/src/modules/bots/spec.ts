@@ -6,16 +6,15 @@
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
 import type { BotSpec } from '../../runtime';
-import { GameAccountModel, type GameAccountDocument } from '../accounts/account.model';
 import type { ServerDirectory } from '../game-network/directory';
-import type { AccountService } from '../accounts/service';
+import { storedAccount, storedAccounts, type AccountService, type GameAccountDocument } from '../accounts/service';
 import { BotModel, type BotDocument } from './bot.model';
 
 /** `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL). */
 export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick<ServerDirectory, 'resolve'> };
 
 export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec> {
-  const account = await GameAccountModel.findById(bot.accountId);
+  const account = await storedAccount(bot.accountId);
   if (!account) throw accountRemoved();
   return buildSpec(bot, account, deps);
 }
@@ -25,7 +24,7 @@ export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec
  * bot's spec, or why it cannot run.
  */
 export async function specsFor(bots: BotDocument[], deps: SpecDeps): Promise<Map<string, BotSpec | Error>> {
-  const accounts = new Map((await GameAccountModel.find({ _id: { $in: [...new Set(bots.map((b) => String(b.accountId)))] } })).map((a) => [a.id as string, a]));
+  const accounts = new Map((await storedAccounts([...new Set(bots.map((b) => String(b.accountId)))])).map((a) => [a.id as string, a]));
   // Each account's device id first, once: its bots share it (and one made now is stored once, not per bot).
   await Promise.all([...accounts.values()].map((account) => deps.accounts.deviceIdOf(account).catch(() => undefined)));
   const specs = new Map<string, BotSpec | Error>();
