@@ -116,6 +116,15 @@ describe('the NUL character', () => {
     const list = (await (await fetch(`${base}/api/accounts`, { headers: auth })).json()) as unknown[];
     expect(list).toEqual([]);
   });
+
+  test('in the address (a search, an id) is a 400 that names it', async () => {
+    const { token } = await signUp(createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE }));
+    for (const path of ['/api/admin/users?search=a%00b', '/api/subscriptions/current?subscription_id=I-%00', '/api/bots/%00']) {
+      const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
+      expect(res.status).toBe(400);
+      expect((await res.json()).message).toBe('The address may not contain the NUL character (%00).');
+    }
+  });
 });
 
 describe('checkout refuses what is not a plan choice', () => {

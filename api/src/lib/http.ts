@@ -101,6 +101,8 @@ export const httpPlugin = new Elysia({ name: 'http' })
         set.headers.allow = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
         throw new AppError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed here.`);
       }
+      // As in bodies (lib/body.ts): PostgreSQL cannot hold a NUL, and no address of ours has one.
+      if (/%00/i.test(request.url)) throw new AppError(400, 'BAD_REQUEST', 'The address may not contain the NUL character (%00).');
     })
     .onError({ as: 'global' }, ({ code, error: raised, request, set }) => {
       const requestId = requestIdOf(request);
