@@ -21,7 +21,7 @@ type Operation = { requestBody?: { content?: Json }; parameters?: unknown[]; sec
 const ERROR_REF = { $ref: '#/components/schemas/Error' };
 
 const GENERIC: Record<string, string> = {
-  '400': 'The request body is not valid JSON (or is nested too deeply).',
+  '400': 'The request body is not valid JSON (or is nested too deeply), or the address holds a NUL character (%00).',
   '401': 'No valid session: sign in again.',
   '413': 'The request body is too large.',
   '415': 'The request body is not JSON.',
@@ -108,7 +108,10 @@ export function completeDocument(generated: Json, routes: RouteInfo[]): Json {
           add('422');
         }
       }
-      if (operation.parameters?.length) add('422');
+      if (operation.parameters?.length) {
+        add('400');
+        add('422');
+      }
       // Templates are public: a key is not needed there. The console (no macro) takes the session too.
       if (keyRouteFor(method, path) && !NO_DATABASE.test(path)) {
         // A new array: the macro's may be shared by every route.
