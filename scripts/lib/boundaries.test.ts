@@ -16,6 +16,7 @@ describe('import lines', () => {
     expect(brokenRule('site/src/lib/api.ts', 'api/src/app', false)).toContain('only as types');
     expect(brokenRule('api/src/runtime/fleet/runner-node.ts', 'api/src/modules/bots/console/hub', false)).toContain('never imports a feature module');
     expect(brokenRule('api/src/modules/bots/service.ts', 'simulator/server', false)).toContain('only tests');
+    expect(brokenRule('api/src/modules/admin/users.ts', 'api/src/modules/users/user.model', false)).toContain('through its functions, never its model');
   });
 
   test('the allowed directions pass', () => {
@@ -25,6 +26,11 @@ describe('import lines', () => {
     expect(brokenRule('api/src/modules/bots/service.ts', 'api/src/runtime/index', false)).toBeNull();
     expect(brokenRule('api/src/runtime/fleet/fleet.test.ts', 'api/src/modules/bots/bot.model', false)).toBeNull();
     expect(brokenRule('api/src/runtime/session.test.ts', 'simulator/server', false)).toBeNull();
+    // A module's own model, a type from another's, auth reading users, and tests.
+    expect(brokenRule('api/src/modules/bots/service.ts', 'api/src/modules/bots/bot.model', false)).toBeNull();
+    expect(brokenRule('api/src/modules/admin/user-actions.ts', 'api/src/modules/bots/bot.model', true)).toBeNull();
+    expect(brokenRule('api/src/modules/auth/service.ts', 'api/src/modules/users/user.model', false)).toBeNull();
+    expect(brokenRule('api/src/modules/admin/admin.test.ts', 'api/src/modules/users/user.model', false)).toBeNull();
   });
 
   test('static, re-exported, type-only and dynamic imports are all read, with their lines', () => {

@@ -6,6 +6,8 @@
  *   site ──▶ api only as `import type` (the Eden client's `App`)
  *   api/src/runtime ──╳──▶ api/src/modules   the bot runtime (runner nodes too) never reaches into a feature
  *   no cycle between feature modules        a module's imports (not `import type`) never lead back to it
+ *   a module's model is its own              others call its functions (types may be shared); auth, which
+ *                                            keeps the users' credentials, reads users' model
  *
  * Tests may cross the runtime's line (a fleet test reads the bots' documents to check them), never the others.
  * Imports are read with a regular expression over `import … from`, `export … from` and `import(…)`:
@@ -42,6 +44,11 @@ const isTest = (path: string) => /\.(test|e2e)\.tsx?$/.test(path) || path.starts
 export function brokenRule(from: string, to: string, typeOnly: boolean): string | null {
   const a = areaOf(from);
   const b = areaOf(to);
+  if (a === 'modules' && b === 'modules' && !typeOnly && !isTest(from) && /\.model(\.ts)?$/.test(to)) {
+    const owner = to.split(sep)[3];
+    const reader = from.split(sep)[3];
+    if (owner !== reader && !(reader === 'auth' && owner === 'users')) return "a module reads another module's data through its functions, never its model";
+  }
   if (a === b) return null;
   if (a === 'shared' && b !== 'shared') return 'shared/ imports nothing of ours outside shared/';
   if (a === 'simulator' && b !== 'shared') return 'the simulator imports only shared/ (the game wire lives there)';

@@ -1,7 +1,7 @@
 /** Publishing and removing the public announcements (announcements/), each in the admins' audit. */
 import * as announcements from '../announcements/service';
 import type { AnnouncementCategory } from '../announcements/schemas';
-import type { UserDocument } from '../users/user.model';
+import type { UserDocument } from '../users/records';
 import { audit } from './audit';
 
 export const listAnnouncements = announcements.listAnnouncements;

@@ -5,7 +5,7 @@
  */
 import mongoose from 'mongoose';
 import { log } from '../../lib/logger';
-import type { UserDocument } from '../users/user.model';
+import type { UserDocument } from '../users/records';
 
 const auditSchema = new mongoose.Schema(
   {

@@ -4,7 +4,7 @@ import { NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { changePlanByAdmin } from '../billing/grant';
 import type { BotDocument } from '../bots/bot.model';
 import { botOfUser } from '../bots/service';
-import type { UserDocument } from '../users/user.model';
+import type { UserDocument } from '../users/records';
 import { audit } from './audit';
 import { PLAN_REASON_ERROR } from './schemas';
 import { findUser } from './user-detail';

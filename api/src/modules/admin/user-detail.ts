@@ -1,19 +1,18 @@
 /** One user as an admin sees them: profile, subscription (and any grant), bots, and what admins did to them. */
-import mongoose from 'mongoose';
 import { NotFoundError } from '../../lib/errors';
 import { accountNames } from '../accounts/service';
 import { grantOf } from '../billing/grant';
 import { subscriptionOf } from '../billing/records';
 import { botsOfUsers } from '../bots/service';
 import { findTemplate } from '../templates/catalogue';
-import { UserModel, type UserDocument } from '../users/user.model';
+import { userById, type UserDocument } from '../users/records';
 import { listAudit } from './audit';
 
 /** The audit entries shown on a user's page: enough for a person to read, the whole log is on its tab. */
 const AUDIT_SHOWN = 50;
 
 export async function findUser(userId: string): Promise<UserDocument> {
-  const user = mongoose.isValidObjectId(userId) ? await UserModel.findById(userId) : null;
+  const user = await userById(userId);
   if (!user) throw new NotFoundError('User');
   return user;
 }

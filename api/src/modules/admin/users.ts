@@ -3,7 +3,7 @@ import { accountNames } from '../accounts/service';
 import { subscriptionsOf } from '../billing/records';
 import { botsOfUsers, newestBots } from '../bots/service';
 import { findTemplate } from '../templates/catalogue';
-import { UserModel } from '../users/user.model';
+import { emailsOf, pageOfUsers } from '../users/records';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
@@ -13,10 +13,7 @@ export async function listUsers(search: string | undefined, page: number, limit:
   const filter = needle
     ? { $or: [{ email: { $regex: escapeRegex(needle.toLowerCase()) } }, { username: { $regex: escapeRegex(needle), $options: 'i' } }] }
     : {};
-  const [total, users] = await Promise.all([
-    UserModel.countDocuments(filter),
-    UserModel.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean(),
-  ]);
+  const { total, users } = await pageOfUsers(filter, page, limit);
   const ids = users.map((u) => u._id);
   const [subs, bots] = await Promise.all([subscriptionsOf(ids.map(String)), botsOfUsers(ids.map(String))]);
   const subOf = new Map(subs.map((s) => [String(s.userId), s]));
@@ -44,9 +41,8 @@ export async function listUsers(search: string | undefined, page: number, limit:
 /** Every bot with its owner and state, newest first. */
 export async function listAllBots(limit: number) {
   const bots = await newestBots(limit);
-  const owners = await UserModel.find({ _id: { $in: bots.map((b) => b.userId) } }).select({ email: 1 }).lean();
+  const email = await emailsOf(bots.map((b) => b.userId));
   const account = await accountNames(bots.map((b) => b.accountId));
-  const email = new Map(owners.map((o) => [String(o._id), o.email]));
   return bots.map((b) => ({
     id: String(b._id),
     name: b.name,

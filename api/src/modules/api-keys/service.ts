@@ -25,7 +25,7 @@ import type { SharedCounter } from '../../lib/shared-counter';
 import { recordActivity } from '../auth/activity/record';
 import type { UserCache } from '../auth/user-cache';
 import { accountCleanups } from '../leaving/cleanups';
-import { UserModel, type UserDocument } from '../users/user.model';
+import { userById, type UserDocument } from '../users/records';
 import { allowListOf, invalidEntries, isAllowed, MAX_ALLOWED_IPS } from './addresses';
 import { ApiKeyModel } from './api-key.model';
 import { keyRouteFor } from './key-routes';
@@ -180,7 +180,7 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
   }
 
   async function userOf(userId: string): Promise<UserDocument | null> {
-    const read = () => withDeadline(UserModel.findById(userId));
+    const read = () => withDeadline(userById(userId));
     return users ? users.get(userId, read) : read();
   }
 

@@ -13,7 +13,7 @@ import { Elysia } from 'elysia';
 import { SESSION_COOKIE } from '@shared/auth';
 import { API_KEY_PREFIX } from '@shared/security';
 import { UnauthorizedError } from '../../lib/errors';
-import type { UserDocument } from '../users/user.model';
+import type { UserDocument } from '../users/records';
 import type { AuthService } from './service';
 
 /**

@@ -7,7 +7,7 @@ import { DEFAULT_PLAN, PLAN_NAMES, PLAN_TIERS, planName, slotsFor, type PlanTier
 import { log } from '../../lib/logger';
 import { recordActivity } from '../auth/activity/record';
 import { notify } from '../notifications/service';
-import { UserModel } from '../users/user.model';
+import { setPlanIf, userById } from '../users/records';
 import { PlanGrantModel } from './grant.model';
 import { SubscriptionModel, type Subscription } from './subscription.model';
 
@@ -52,13 +52,12 @@ export function createEntitlement(enforceSlots: SlotEnforcer, now: () => number 
    */
   async function apply(userId: string): Promise<void> {
     for (let attempt = 0; attempt < 10; attempt++) {
-      const [user, sub, grant] = await Promise.all([UserModel.findById(userId), SubscriptionModel.findOne({ userId }), PlanGrantModel.findOne({ userId }).lean()]);
+      const [user, sub, grant] = await Promise.all([userById(userId), SubscriptionModel.findOne({ userId }), PlanGrantModel.findOne({ userId }).lean()]);
       if (!user) return;
       const plan = entitledPlan(sub, grant, now());
       if (user.plan === plan) return;
       const before = user.plan as PlanTier;
-      const written = await UserModel.updateOne({ _id: user._id, plan: before }, { plan });
-      if (written.modifiedCount === 0) continue;
+      if (!(await setPlanIf(userId, before, plan))) continue;
       log.info('plan changed', { userId, from: before, to: plan });
       // Here, where old and new are both known, whatever moved it (a payment, its end, an admin's grant). Not
       // awaited: the log is best-effort, and this runs under the user's billing lock (on FerretDB, awaiting it

@@ -12,7 +12,7 @@
 import mongoose from 'mongoose';
 import { PLAN_NAMES, type PlanTier } from '@shared/plans';
 import { ConflictError, NotFoundError } from '../../lib/errors';
-import { UserModel } from '../users/user.model';
+import { planOf } from '../users/records';
 import { effectivePlan, tierRank } from './entitlement';
 import { PlanGrantModel } from './grant.model';
 import { SubscriptionModel } from './subscription.model';
@@ -37,25 +37,26 @@ export async function changePlanByAdmin(
   apply: (userId: string) => Promise<void>,
   now = Date.now(),
 ): Promise<PlanChangeResult> {
-  const user = mongoose.isValidObjectId(input.userId) ? await UserModel.findById(input.userId).select({ plan: 1 }).lean() : null;
-  if (!user) throw new NotFoundError('User');
-  const sub = await SubscriptionModel.findOne({ userId: user._id }).lean();
+  const current = await planOf(input.userId);
+  if (current === null) throw new NotFoundError('User');
+  const userId = new mongoose.Types.ObjectId(input.userId);
+  const sub = await SubscriptionModel.findOne({ userId }).lean();
   const decision = decideGrant(effectivePlan(sub, now), input.plan);
   if (decision.kind === 'refuse') {
     throw new ConflictError(
       `This user pays for ${PLAN_NAMES[decision.paid]} through ${sub?.provider === 'paypal' ? 'PayPal' : 'Stripe'}; a grant cannot lower a paid plan. Cancel the subscription at the provider first, then change the plan.`,
     );
   }
-  if (decision.kind === 'remove') await PlanGrantModel.deleteOne({ userId: user._id });
+  if (decision.kind === 'remove') await PlanGrantModel.deleteOne({ userId });
   else {
     await PlanGrantModel.updateOne(
-      { userId: user._id },
+      { userId },
       { $set: { plan: decision.plan, grantedBy: new mongoose.Types.ObjectId(input.adminId), reason: input.reason } },
       { upsert: true },
     );
   }
-  await apply(String(user._id));
-  return { from: user.plan as PlanTier, granted: decision.kind === 'grant' ? decision.plan : null };
+  await apply(String(userId));
+  return { from: current as PlanTier, granted: decision.kind === 'grant' ? decision.plan : null };
 }
 
 /** The grant a user holds, if any (the admin's view of a user). */

@@ -1,4 +1,4 @@
-import type { UserDocument } from '../users/user.model';
+import type { UserDocument } from '../users/records';
 import { SubscriptionModel, type SubscriptionDocument } from './subscription.model';
 
 /** The subscription as the API shows it; `plan` is what the user is entitled to now. */

@@ -1,6 +1,9 @@
 /** What other modules read of billing's subscriptions: the admin's figures and lists, a leaving user's subscription. */
 import { SubscriptionModel } from './subscription.model';
 
+/** The states a subscription can be in (the data export's schema names them). */
+export { SUBSCRIPTION_STATUSES } from './subscription.model';
+
 /** The user's subscription record as stored, or null. */
 export function subscriptionOf(userId: string) {
   return SubscriptionModel.findOne({ userId }).lean();

@@ -7,7 +7,7 @@ import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
 import { requireVerifiedEmail } from '../auth/credentials/verified';
 import type { AuthService } from '../auth/service';
-import { UserModel } from '../users/user.model';
+import { userById } from '../users/records';
 import { ChoosePlan, Received, Subscription } from './schemas';
 import type { PayPalService } from './paypal/service';
 import { currentSubscription } from './presenter';
@@ -25,7 +25,7 @@ export const billingRoutes = ({ auth, stripe, paypal }: Options) =>
       '/api/subscriptions/current',
       async ({ user, query }) => {
         if (query.subscription_id) await paypal.finalise(user, query.subscription_id);
-        const fresh = (await UserModel.findById(user.id)) ?? user;
+        const fresh = (await userById(user.id)) ?? user;
         return currentSubscription(fresh);
       },
       {

@@ -10,7 +10,7 @@ import { recordActivity } from '../auth/activity/record';
 import { accountLabel, accountLabelsOf, accountWrites, type AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
 import { validateSecrets, validateSettings } from '../templates/settings';
-import type { UserDocument } from '../users/user.model';
+import type { UserDocument } from '../users/records';
 import { BotModel, botWrites, type Bot, type BotDocument } from './bot.model';
 import type { Supervisor } from './supervisor';
 

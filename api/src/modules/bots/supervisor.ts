@@ -14,7 +14,7 @@ import type { AccountSpec, BotRuntime, RuntimeEvent } from '../../runtime';
 import type { AccountService } from '../accounts/service';
 import { createBatcher } from '../../lib/batcher';
 import { notify, notifyMany } from '../notifications/service';
-import { UserModel, type UserDocument } from '../users/user.model';
+import { addBotTime, userById, usersByIds, type UserDocument } from '../users/records';
 import { BotModel, type BotDocument } from './bot.model';
 import { specFor, specsFor, type SpecDeps } from './spec';
 import { mergeToday, recordToday } from './today';
@@ -232,7 +232,7 @@ export function createSupervisor(o: SupervisorOptions) {
   async function restart(botId: string): Promise<void> {
     const bot = await BotModel.findById(botId);
     if (!bot || bot.desiredState !== 'online' || closing) return;
-    const user = await UserModel.findById(bot.userId);
+    const user = await userById(bot.userId);
     if (!user || dailyTimeLeft(user) <= 0) return;
     await launch(bot).catch((err) => o.hub.append(botId, { text: `Error: ${err instanceof Error ? err.message : String(err)}`, level: 'error' }));
   }
@@ -245,12 +245,9 @@ export function createSupervisor(o: SupervisorOptions) {
     const bots = await BotModel.find({ _id: { $in: ids } });
     const today = dayOf(now());
     for (const bot of bots) {
-      const user = await UserModel.findById(bot.userId);
+      const user = await userById(bot.userId);
       if (!user || !limitApplies(user)) continue;
-      const seconds = tickMs / 1000;
-      if (user.botTimeDay !== today) await UserModel.updateOne({ _id: user._id }, { botTimeDay: today, botTimeSeconds: seconds });
-      else await UserModel.updateOne({ _id: user._id }, { $inc: { botTimeSeconds: seconds } });
-      const fresh = await UserModel.findById(user._id);
+      const fresh = await addBotTime(user, today, tickMs / 1000);
       if (fresh && dailyTimeLeft(fresh) <= 0) {
         o.hub.append(bot.id, { text: `Daily limit reached: the Starter plan includes ${limitText()} of bot time per day. The bot can run again after 00:00 UTC.`, level: 'warning' });
         await notify(bot.userId.toString(), 'limit', `Bot "${bot.name}" stopped: the Starter plan's ${limitText()} of bot time for today are used up. It can run again after 00:00 UTC.`, bot.id);
@@ -361,7 +358,7 @@ export function createSupervisor(o: SupervisorOptions) {
       const bots = await BotModel.find({ desiredState: 'online' });
       // Still playing on a runner node (the fleet outlives this API instance): nothing to resume.
       const waiting = bots.filter((bot) => !runtime?.isRunning(bot.id));
-      const owners = new Map((await UserModel.find({ _id: { $in: [...new Set(waiting.map((b) => String(b.userId)))] } })).map((u) => [u.id as string, u]));
+      const owners = new Map((await usersByIds([...new Set(waiting.map((b) => String(b.userId)))])).map((u) => [u.id as string, u]));
       const outOfTime = waiting.filter((bot) => {
         const owner = owners.get(String(bot.userId));
         return !owner || dailyTimeLeft(owner) <= 0;

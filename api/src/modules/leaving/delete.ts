@@ -29,7 +29,7 @@ import { billingRecordsOf } from '../billing/ledger';
 import { botIdsOf, type BotService } from '../bots/service';
 import { forgetNotificationsOf } from '../notifications/service';
 import { forgetSessionsOf } from '../auth/sessions/service';
-import type { UserDocument } from '../users/user.model';
+import type { UserDocument } from '../users/records';
 import { usesTwoFactor } from '../users/presenter';
 import { deleteUser } from '../users/records';
 import { accountCleanups } from './cleanups';

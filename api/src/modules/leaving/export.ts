@@ -11,7 +11,7 @@ import type { SubscriptionStatus } from '../billing/subscription.model';
 import type { BotService } from '../bots/service';
 import type { ConsoleHub } from '../bots/console/hub';
 import { allNotificationsOf } from '../notifications/service';
-import type { UserDocument } from '../users/user.model';
+import type { UserDocument } from '../users/records';
 import { signInProviders, usesTwoFactor } from '../users/presenter';
 import type { DataExport } from './schemas';
 

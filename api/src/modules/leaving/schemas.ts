@@ -6,7 +6,7 @@ import { ACCOUNT_TAGS, GAME_SERVERS } from '@shared/game';
 import { PLAN_TIERS } from '@shared/plans';
 import { oneOf } from '../../lib/one-of';
 import { ActivityItem } from '../auth/activity/schemas';
-import { SUBSCRIPTION_STATUSES } from '../billing/subscription.model';
+import { SUBSCRIPTION_STATUSES } from '../billing/records';
 import { BotResponse } from '../bots/schemas';
 
 /** The word a person types to delete their account (the site asks for it). */

@@ -7,7 +7,7 @@ import { ServiceUnavailableError } from '../../lib/errors';
 import { subscriptionOf } from '../billing/records';
 import type { PayPalService } from '../billing/paypal/service';
 import type { StripeService } from '../billing/stripe/service';
-import type { UserDocument } from '../users/user.model';
+import type { UserDocument } from '../users/records';
 
 const STILL_BILLING = ['active', 'past_due', 'pending'];
 

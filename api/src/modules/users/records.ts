@@ -1,6 +1,7 @@
 /** The users collection's writes other modules need, through this module's front door. */
 import mongoose from 'mongoose';
-import { UserModel } from './user.model';
+import type { PlanTier } from '@shared/plans';
+import { UserModel, type UserDocument } from './user.model';
 
 /** Deletes the user document, the last step of "delete my account" (leaving/delete.ts). */
 export async function deleteUser(userId: string): Promise<void> {
@@ -10,4 +11,54 @@ export async function deleteUser(userId: string): Promise<void> {
 /** How many players there are (the admin's statistics). */
 export function userCount(): Promise<number> {
   return UserModel.countDocuments();
+}
+
+/** The stored shape of a user, for other modules' signatures. */
+export type { UserDocument } from './user.model';
+
+/** A user by id, or null (an id that is not one is no user). */
+export async function userById(userId: unknown): Promise<UserDocument | null> {
+  return mongoose.isValidObjectId(userId) ? UserModel.findById(userId) : null;
+}
+
+/** Many users by id, in one read (bots resumed together). */
+export function usersByIds(userIds: string[]): Promise<UserDocument[]> {
+  return UserModel.find({ _id: { $in: userIds } });
+}
+
+/** The e-mail address of each of these users, by id (the admin's list of bots). */
+export async function emailsOf(userIds: unknown[]): Promise<Map<string, string>> {
+  const users = await UserModel.find({ _id: { $in: userIds } }).select({ email: 1 }).lean();
+  return new Map(users.map((u) => [String(u._id), u.email]));
+}
+
+/** A user's plan, or null when there is no such user. */
+export async function planOf(userId: string): Promise<string | null> {
+  const user = mongoose.isValidObjectId(userId) ? await UserModel.findById(userId).select({ plan: 1 }).lean() : null;
+  return user ? user.plan : null;
+}
+
+/**
+ * Sets the plan only over the value it was read as (compare-and-set): false when another writer changed
+ * it meanwhile (billing/entitlement.ts reads again and retries).
+ */
+export async function setPlanIf(userId: string, before: PlanTier, plan: PlanTier): Promise<boolean> {
+  const written = await UserModel.updateOne({ _id: userId, plan: before }, { plan });
+  return written.modifiedCount > 0;
+}
+
+/** Adds `seconds` to the user's bot time of `day` (a new day starts from them); the user as it is then. */
+export async function addBotTime(user: UserDocument, day: string, seconds: number): Promise<UserDocument | null> {
+  if (user.botTimeDay !== day) await UserModel.updateOne({ _id: user._id }, { botTimeDay: day, botTimeSeconds: seconds });
+  else await UserModel.updateOne({ _id: user._id }, { $inc: { botTimeSeconds: seconds } });
+  return UserModel.findById(user._id);
+}
+
+/** A page of users matching `filter` (newest first) and how many match in all: the admin's user list. */
+export async function pageOfUsers(filter: Record<string, unknown>, page: number, limit: number) {
+  const [total, users] = await Promise.all([
+    UserModel.countDocuments(filter),
+    UserModel.find(filter).sort({ createdAt: -1, _id: -1 }).skip((page - 1) * limit).limit(limit).lean(),
+  ]);
+  return { total, users };
 }

@@ -1,6 +1,6 @@
 /** The rule "a verified e-mail first" of subscribing and of adding a game account. */
 import { AppError } from '../../../lib/errors';
-import type { UserDocument } from '../../users/user.model';
+import type { UserDocument } from '../../users/records';
 
 export class EmailNotVerifiedError extends AppError {
   constructor(email: string) {

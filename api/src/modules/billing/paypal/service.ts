@@ -3,7 +3,7 @@ import { DEFAULT_PAID_TIER, type PaidTier } from '@shared/plans';
 import { BadRequestError, ConflictError, ForbiddenError, NotFoundError, ServiceUnavailableError } from '../../../lib/errors';
 import { jsonNestsDeeperThan } from '../../../lib/json-depth';
 import { log } from '../../../lib/logger';
-import type { UserDocument } from '../../users/user.model';
+import type { UserDocument } from '../../users/records';
 import type { PayPalConfig } from '../config';
 import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome } from '../ledger';
 import type { Subscription } from '../subscription.model';

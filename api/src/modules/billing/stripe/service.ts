@@ -3,7 +3,7 @@ import type Stripe from 'stripe';
 import { DEFAULT_PAID_TIER, type PaidTier } from '@shared/plans';
 import { BadRequestError, ServiceUnavailableError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
-import type { UserDocument } from '../../users/user.model';
+import type { UserDocument } from '../../users/records';
 import type { StripeConfig } from '../config';
 import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome } from '../ledger';
 import type { Subscription } from '../subscription.model';
