@@ -116,7 +116,10 @@ test('the error screen speaks to people, keeps the detail behind a disclosure, a
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 
-  // A cached profile that passes the shape check but that the screen cannot draw (no user_metadata).
+  // A cached profile that passes the shape check but that the screen cannot draw (no user_metadata). The
+  // heading comes before the profile's answer: wait until the answer is cached.
+  const cachedProfile = () => page.evaluate(() => Boolean(JSON.parse(localStorage.getItem('castellan.query-cache') ?? '{"entries":{}}').entries?.profile?.data?.user));
+  await expect.poll(cachedProfile).toBe(true);
   const user = await page.evaluate(() => JSON.parse(localStorage.getItem('castellan.query-cache')!).entries.profile.data.user);
   await writeCache(page, { profile: { success: true, user: { id: user.id, email: user.email }, subscription: {} } });
   await page.goto('/profile');
