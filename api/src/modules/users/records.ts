@@ -1,4 +1,4 @@
-/** The users collection's writes other modules need, through this module's front door. */
+/** The users collection's reads and writes other modules need, through this module's front door. */
 import mongoose from 'mongoose';
 import type { PlanTier } from '@shared/plans';
 import { UserModel, type UserDocument } from './user.model';
@@ -39,8 +39,9 @@ export async function planOf(userId: string): Promise<string | null> {
 }
 
 /**
- * Sets the plan only over the value it was read as (compare-and-set): false when another writer changed
- * it meanwhile (billing/entitlement.ts reads again and retries).
+ * Sets the plan only over the value it was read as: false when another writer changed it meanwhile
+ * (billing/entitlement.ts reads again and retries). Not atomic on FerretDB by itself: the caller holds the
+ * user's billing lock (the engine's), which is what makes it once.
  */
 export async function setPlanIf(userId: string, before: PlanTier, plan: PlanTier): Promise<boolean> {
   const written = await UserModel.updateOne({ _id: userId, plan: before }, { plan });
