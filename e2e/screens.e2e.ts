@@ -1,8 +1,9 @@
 /**
  * Every screen at desktop and phone width in each theme, with a screenshot of each under screenshots/
- * (git-ignored) when SCREENSHOTS=1, for looking at the product as a person does. Each screen must render its heading at
- * both widths, and axe must find no serious or critical accessibility violation on it in any theme: the
- * test goes on to the end and then fails with every finding listed (screen, width, theme, rule, element).
+ * (git-ignored) when SCREENSHOTS=1, for looking at the product as a person does. Each screen must render
+ * its heading at both widths, and axe must find no serious or critical accessibility violation on it in
+ * any theme: the test goes on to the end and then fails with every finding listed (screen, width, theme,
+ * rule, element).
  */
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEME_KEY, THEMES, type Theme } from '../shared/src/themes';

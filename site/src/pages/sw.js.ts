@@ -39,7 +39,7 @@ function worker(version: string) {
   sw.addEventListener('message', (event) => {
     if (event.data?.type === 'SKIP_WAITING') void sw.skipWaiting();
     // The files a page loaded before this worker controlled it went past it (the first visit): the page
-    // names them, and they are kept, so it opens offline too. Only our own built files, once each.
+    // names what it loaded, and our own built files of it are kept, once each, so it opens offline too.
     if (event.data?.type === 'KEEP_LOADED' && Array.isArray(event.data.urls)) {
       const urls = (event.data.urls as unknown[]).filter((u): u is string => {
         if (typeof u !== 'string') return false;

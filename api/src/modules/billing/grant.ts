@@ -56,7 +56,7 @@ export async function changePlanByAdmin(
     );
   }
   await apply(String(userId));
-  return { from: current as PlanTier, granted: decision.kind === 'grant' ? decision.plan : null };
+  return { from: current, granted: decision.kind === 'grant' ? decision.plan : null };
 }
 
 /** The grant a user holds, if any (the admin's view of a user). */

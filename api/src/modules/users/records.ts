@@ -33,7 +33,7 @@ export async function emailsOf(userIds: unknown[]): Promise<Map<string, string>>
 }
 
 /** A user's plan, or null when there is no such user. */
-export async function planOf(userId: string): Promise<string | null> {
+export async function planOf(userId: string): Promise<PlanTier | null> {
   const user = mongoose.isValidObjectId(userId) ? await UserModel.findById(userId).select({ plan: 1 }).lean() : null;
   return user ? user.plan : null;
 }

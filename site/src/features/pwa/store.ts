@@ -42,9 +42,11 @@ async function registerServiceWorker(): Promise<void> {
   if (!('serviceWorker' in navigator)) return;
   try {
     const registration = await navigator.serviceWorker.register('/sw.js');
-    // On the first visit this page's scripts and styles came before the worker: name them to it, so the
-    // page opens offline as it is (the app's islands load their code by script, not named in the HTML).
-    void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_LOADED', urls: loadedBuildFiles() }));
+    // On the first visit this page's scripts and styles came before the worker: name what it loaded (the
+    // worker keeps our built files of it), so the page opens offline as it is (the app's islands load their
+    // code by script, not named in the HTML).
+    const loaded = performance.getEntriesByType('resource').map((entry) => entry.name);
+    void navigator.serviceWorker.ready.then((ready) => ready.active?.postMessage({ type: 'KEEP_LOADED', urls: loaded }));
     // A version already waiting from an earlier visit, or one that finishes installing now.
     if (registration.waiting && navigator.serviceWorker.controller) $updateWaiting.set(registration.waiting);
     registration.addEventListener('updatefound', () => {
@@ -63,17 +65,6 @@ async function registerServiceWorker(): Promise<void> {
   } catch (err) {
     console.warn('Service worker not registered:', err);
   }
-}
-
-/** Our built files (scripts, styles, fonts under /_astro/) this page has loaded so far. */
-function loadedBuildFiles(): string[] {
-  return performance
-    .getEntriesByType('resource')
-    .map((entry) => entry.name)
-    .filter((name) => {
-      const url = new URL(name);
-      return url.origin === location.origin && url.pathname.startsWith('/_astro/');
-    });
 }
 
 /** Update: the waiting worker takes over, and the page reloads its data when it has. */
