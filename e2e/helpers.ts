@@ -70,6 +70,8 @@ export async function addGameAccountViaApi(page: Page, username = `Knight${Date.
   return { id: body.id, name: body.name };
 }
 
+export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
+
 /**
  * A full-page screenshot under screenshots/ (git-ignored), for looking at a screen as a person does, when
  * SCREENSHOTS=1: `npm test` itself skips them (some 130 full-page shots, time nobody looked at).
@@ -78,5 +80,3 @@ export async function screenshot(page: Page, file: string, { fullPage = true } =
   if (!SCREENSHOTS) return;
   await page.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', file), fullPage });
 }
-
-export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
