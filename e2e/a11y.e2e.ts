@@ -9,6 +9,8 @@ import { addGameAccountViaApi, registerThroughUi, screenshot } from './helpers';
 test('"Skip to content" is the first stop of Tab on every kind of page and jumps past the header', async ({ page }) => {
   for (const path of ['/', '/pricing', '/auth/login']) {
     await page.goto(path);
+    // The page's content drawn first (the sign-in form is an island): before, nothing in it takes focus.
+    await expect(page.getByRole('main').locator('a[href], button, input').first()).toBeVisible();
     const skip = page.getByRole('link', { name: 'Skip to content' });
     await expect(skip).not.toBeInViewport();
     await page.keyboard.press('Tab');
