@@ -48,6 +48,8 @@ test('a process that hangs is replaced and its bots resume; the bot started just
       if (round === 1) runtime.start(spec(suspect));
       // A new process starts its Chromium before the login: slow on a loaded machine.
       await until(`the suspect online (${round})`, () => online(suspect) === round, 25_000);
+      // And the steady bot resumed in this process too, or a hang before its login there leaves it one short.
+      await until(`the steady bot online (${round})`, () => online(steady) === round, 25_000);
       const pid = runtime.stats().pid;
       process.kill(pid, 'SIGSTOP');
       await until(`a new process (${round})`, () => runtime.stats().pid !== pid);
