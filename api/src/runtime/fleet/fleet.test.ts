@@ -175,8 +175,11 @@ describe('the fleet', () => {
       }, 20_000);
       received.push(...got.events);
     }
-    /** The reader is connected and has had a few lines from this instance. */
-    const readingLines = () => waitFor('the reader connected and reading', () => reading.filter((e) => e.id).length >= 3, 15_000);
+    /**
+     * The reader is connected and has had a line from this instance. One, with room: the bot writes at its
+     * own pace, and three within 15 s was not always there on a loaded machine (a clean run failed on it).
+     */
+    const readingLines = () => waitFor('the reader connected and reading', () => reading.filter((e) => e.id).length >= 1, 30_000);
 
     /** Reads through `p` until lines flow, then stops it (its stream ends) and starts a new instance. */
     async function restartWhileReading(p: TestPlatform, served: ReturnType<typeof serve>) {
