@@ -13,9 +13,12 @@ import { log } from '../../lib/logger';
 import type { AccountSpec, BotRuntime, RuntimeEvent } from '../../runtime';
 import type { AccountService } from '../accounts/service';
 import { createBatcher } from '../../lib/batcher';
+import { mapConcurrently } from '../../lib/concurrently';
+import { createNewestLane } from '../../lib/newest-lane';
 import { notify, notifyMany } from '../notifications/service';
 import { addBotTime, userById, usersByIds, type UserDocument } from '../users/records';
 import { BotModel, type BotDocument } from './bot.model';
+import { createSlotOrder } from './slot-order';
 import { specFor, specsFor, type SpecDeps } from './spec';
 import { mergeToday, recordToday } from './today';
 import type { ConsoleHub } from './console/hub';
@@ -42,6 +45,8 @@ const LOGIN_CHECK_MS = 20_000;
 
 /** Runtime reports handled at once (each a few database writes); the rest wait their turn. */
 const MAX_EVENTS_IN_FLIGHT = 16;
+/** Reads or writes that one batch of reports keeps under way at once. */
+const WRITES_AT_ONCE = 16;
 
 
 export function createSupervisor(o: SupervisorOptions) {
@@ -77,8 +82,20 @@ export function createSupervisor(o: SupervisorOptions) {
   const limitText = () =>
     o.dailyLimitSeconds >= 3600 ? `${Math.round(o.dailyLimitSeconds / 3600)} hours` : `${o.dailyLimitSeconds} seconds`;
 
+  /**
+   * What markOnline needs of the bots this instance handed to the runtime, from the document it held then:
+   * their "online" needs no read (a thousand bots starting read a thousand bots again). A bot's entry
+   * goes with its first state report; a report for a bot not here (started by another instance, or
+   * resumed by a new runtime process) reads its bot.
+   */
+  type Launched = { name: string; userId: string; state: string };
+  const launched = new Map<string, Launched>();
+  const remember = (bot: BotDocument) => launched.set(bot.id, { name: bot.name, userId: String(bot.userId), state: bot.state });
+
   async function launch(bot: BotDocument): Promise<void> {
-    await rt().start(await specOf(bot));
+    const spec = await specOf(bot);
+    remember(bot);
+    await rt().start(spec);
   }
 
   /**
@@ -129,49 +146,59 @@ export function createSupervisor(o: SupervisorOptions) {
    * while counters queued for the same slots). A report is a day's total, so a newer one replaces a
    * waiting one, and one lost with this instance is carried again by the bot's next report.
    */
-  const statsWaiting = new Map<string, BotToday>();
-  let statsLane: Promise<void> | null = null;
-  function queueStats(botId: string, today: BotToday): void {
-    statsWaiting.set(botId, mergeToday(statsWaiting.get(botId), today));
-    statsLane ??= (async () => {
-      for (const [id, counters] of statsWaiting) {
-        statsWaiting.delete(id);
-        await writeBots([id], () => recordToday(id, counters)).catch((err) => log.error("today's counters not stored", { bot: id, error: String(err) }));
-      }
-      statsLane = null;
-    })();
-  }
+  const todayLane = createNewestLane<BotToday>((botId, counters) => writeBots([botId], () => recordToday(botId, counters)), {
+    merge: mergeToday,
+    failed: (botId, err) => log.error("today's counters not stored", { bot: botId, error: String(err) }),
+  });
+
+  /**
+   * Login tokens the game handed out, the newest per account, stored in a lane of their own too: a
+   * thousand bots logging in hand over 250 at once, and in the slots they kept the bots' "online" reports
+   * waiting behind them (bench/runtime). One lost with this instance only means the account's next login
+   * goes with its password.
+   */
+  const tokenLane = createNewestLane<string | null>((accountId, token) => o.accounts.storeLoginToken(accountId, token), {
+    failed: (accountId, err) => log.error('login token not stored', { account: accountId, error: String(err) }),
+  });
 
   /**
    * "Online" reports that arrive together (a thousand bots logging in after a start or a restart) are
-   * written together: one read of their bots, one write of their notifications, one of their states,
-   * instead of four round trips each (1,000 bots over 250 accounts took 57 s to show online, bounded by
-   * those writes). A batch takes one of the slots; each report still waits for the bot's earlier ones.
+   * handled together: their notifications in one write, their states in one write per owner (1,000 bots
+   * over 250 accounts took 57 s to show online with four round trips each). Never by `$in` alone: the
+   * embedded FerretDB pushes `$in` down to nothing, so each batch was a scan of every player's bots, 0.75 s
+   * of its CPU per 250 bots with 1,000 bots stored and ten times that with 10,000. A batch takes one of
+   * the slots; each report still waits for the bot's earlier ones.
    */
   type OnlineReport = { botId: string; eventId?: string };
   const onlineReports = createBatcher<OnlineReport>((reports) => withSlot(() => markOnline(reports)), { delayMs: 20, max: 250 });
 
   async function markOnline(reports: OnlineReport[]): Promise<void> {
-    const bots = await BotModel.find({ _id: { $in: reports.map((r) => r.botId) } }, { name: 1, userId: 1, state: 1 }).lean();
-    const byId = new Map(bots.map((b) => [String(b._id), b]));
-    // Back online after the runtime process was replaced: still the same run, no new "started".
-    const fresh = reports.flatMap((r) => {
-      const bot = byId.get(r.botId);
-      return bot && bot.state !== 'online' ? [{ ...r, bot }] : [];
+    const read = await mapConcurrently(reports, WRITES_AT_ONCE, async (r) => {
+      const known = launched.get(r.botId);
+      launched.delete(r.botId);
+      const bot = known ?? (await BotModel.findById(r.botId, { name: 1, userId: 1, state: 1 }).lean());
+      return { ...r, bot };
     });
+    // Back online after the runtime process was replaced: still the same run, no new "started".
+    const fresh = read.flatMap(({ bot, ...r }) => (bot && bot.state !== 'online' ? [{ ...r, bot }] : []));
     if (!fresh.length) return;
     // The events before the states: whoever sees the new state can already read why.
     await notifyMany(fresh.map(({ botId, eventId, bot }) => ({ userId: String(bot.userId), kind: 'started' as const, message: `Bot "${bot.name}" started.`, botId, eventId })));
     const since = new Date(now());
-    const ids = fresh.map((f) => f.botId);
-    await writeBots(ids, () => BotModel.updateMany({ _id: { $in: ids } }, { state: 'online', startedAt: since, lastError: null }));
-    for (const { botId } of fresh) o.hub.append(botId, { text: 'Bot is online.', level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
+    const byOwner = new Map<string, string[]>();
+    for (const { botId, bot } of fresh) byOwner.set(String(bot.userId), [...(byOwner.get(String(bot.userId)) ?? []), botId]);
+    // One write per owner: its filter on the owner is pushed down, so it reads just the owner's bots.
+    await mapConcurrently([...byOwner], WRITES_AT_ONCE, async ([userId, ids]) => {
+      await writeBots(ids, () => BotModel.updateMany({ userId, _id: { $in: ids } }, { state: 'online', startedAt: since, lastError: null }));
+      for (const botId of ids) o.hub.append(botId, { text: 'Bot is online.', level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
+    });
   }
 
   function handle(event: RuntimeEvent, eventId?: string): Promise<void> | void {
     if (event.type === 'log') return o.hub.append(event.botId, { text: event.line, level: event.level, today: event.today }, event.at);
-    if (event.type === 'stats') return queueStats(event.botId, event.today);
-    const key = event.type === 'loginToken' ? `account:${event.accountId}` : event.botId;
+    if (event.type === 'stats') return todayLane.put(event.botId, event.today);
+    if (event.type === 'loginToken') return tokenLane.put(event.accountId, event.token);
+    const key = event.botId;
     const step = event.type === 'state' && event.state === 'online' ? () => onlineReports.add({ botId: event.botId, eventId }) : () => withSlot(() => onEvent(event, eventId));
     const run = (chains.get(key) ?? Promise.resolve()).then(step);
     const next = run.catch((err) => log.error('runtime event failed', { error: String(err), event: event.type, retried: Boolean(eventId) }));
@@ -184,8 +211,8 @@ export function createSupervisor(o: SupervisorOptions) {
   }
 
   /** A report handled twice (redelivered after a crash) adds no second notification: `eventId` keys them. */
-  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' }>, eventId?: string): Promise<void> {
-    if (event.type === 'loginToken') return o.accounts.storeLoginToken(event.accountId, event.token);
+  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' }>, eventId?: string): Promise<void> {
+    if (event.type === 'state') launched.delete(event.botId);
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;
     const userId = String(bot.userId);
@@ -276,6 +303,11 @@ export function createSupervisor(o: SupervisorOptions) {
     }
   }
 
+  // Ids only, unhydrated, and read again only when a bot is not known to be within its slots (slot-order.ts).
+  const slotOrder = createSlotOrder(async (userId) =>
+    (await BotModel.find({ userId }, { _id: 1 }).sort({ createdAt: 1, _id: 1 }).lean()).map((b) => String(b._id)),
+  );
+
   /** The user's bots past the plan's slots, newest first (a plan that shrank leaves them behind). */
   async function beyondSlots(userId: string, slots: number): Promise<BotDocument[]> {
     const bots = await BotModel.find({ userId }).sort({ createdAt: 1, _id: 1 });
@@ -295,9 +327,7 @@ export function createSupervisor(o: SupervisorOptions) {
 
     async start(user: UserDocument, bot: BotDocument): Promise<void> {
       const slots = slotsFor(user.plan);
-      // Ids only, unhydrated: a thousand starts read some twelve thousand of these.
-      const order = await BotModel.find({ userId: user.id }, { _id: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
-      if (order.findIndex((b) => String(b._id) === bot.id) >= slots) {
+      if (!(await slotOrder.within(user.id, bot.id, slots))) {
         throw new ForbiddenError(`Your plan includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them. Upgrade your plan or delete a bot to run it.`);
       }
       if (dailyTimeLeft(user) <= 0) {
@@ -312,8 +342,10 @@ export function createSupervisor(o: SupervisorOptions) {
       await writeBots([bot.id], () => bot.save());
       o.hub.append(bot.id, 'Start requested.');
       try {
+        remember(bot);
         await rt().start(spec);
       } catch (err) {
+        launched.delete(bot.id);
         // Nowhere to run it (no runner has room): it is not started, and not left wanting to be.
         await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' }));
         o.hub.append(bot.id, { text: `Error: ${err instanceof Error ? err.message : String(err)}`, level: 'error' });
@@ -329,6 +361,7 @@ export function createSupervisor(o: SupervisorOptions) {
      */
     async update(bot: BotDocument, line = 'Settings saved: the bot takes them before its next step.'): Promise<void> {
       if (!runtime?.isRunning(bot.id)) return;
+      if (launched.has(bot.id)) remember(bot); // renamed before it came online: "started" says the new name
       await runtime.update(await specOf(bot));
       o.hub.append(bot.id, line);
     },
@@ -342,6 +375,7 @@ export function createSupervisor(o: SupervisorOptions) {
     async remove(bot: BotDocument): Promise<void> {
       clearTimeout(restarts.get(bot.id));
       restarts.delete(bot.id);
+      launched.delete(bot.id);
       bot.desiredState = 'offline';
       await writeBots([bot.id], () => bot.save());
       if (runtime?.isRunning(bot.id)) await runtime.stop(bot.id, o.stopDeadlineMs);
@@ -371,8 +405,10 @@ export function createSupervisor(o: SupervisorOptions) {
         try {
           const spec = specs.get(bot.id)!;
           if (spec instanceof Error) throw spec;
+          remember(bot);
           await rt().start(spec);
         } catch (err) {
+          launched.delete(bot.id);
           o.hub.append(bot.id, `Error: ${err instanceof Error ? err.message : String(err)}`);
         }
       }
@@ -396,8 +432,8 @@ export function createSupervisor(o: SupervisorOptions) {
       for (const timer of restarts.values()) clearTimeout(timer);
       if (runtime) await runtime.close(o.stopDeadlineMs);
       await Promise.all(chains.values());
-      // Today's counters still waiting are written before the database goes (they were logged as lost).
-      await statsLane;
+      // Today's counters and login tokens still waiting are written before the database goes (they were logged as lost).
+      await Promise.all([todayLane.drained(), tokenLane.drained()]);
       if (runtime?.detached) return; // the bots play on, on their runners
       // With the database down (perhaps why we stop) the states stay "online"; the next start resumes them.
       await BotModel.updateMany({ state: 'online' }, { state: 'offline', startedAt: null }).catch((err) =>
