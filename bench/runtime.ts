@@ -45,7 +45,15 @@ const sealer = createSealer(config.encryptionKey);
 const runtime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage });
 const platform = createPlatform({ config, createRuntime: () => runtime });
 const baron = TEMPLATES.find((t) => t.id === 'baron-farmer')!;
+
+/** Console lines that mark a bot's way online: asked for, its session logged in (said once per session, to the bots attached then), stored online. */
+const MILESTONES: [string, RegExp][] = [
+  ['start asked', /^(Start requested|Castellan restarted: resuming)/],
+  ['session logged in', /^Logged in as /],
+  ['stored online', /^Bot is online\.$/],
+];
 const online = watchOnline(platform.hub);
+
 
 /** The API process's own event-loop lag, sampled like the runtime's heartbeat. */
 const apiLag: number[] = [];
@@ -87,12 +95,6 @@ async function createBots(count: number) {
   return bots;
 }
 
-/** Console lines that mark a bot's way online: asked for, its session logged in (said once per session, to the bots attached then), stored online. */
-const MILESTONES: [string, RegExp][] = [
-  ['start asked', /^(Start requested|Castellan restarted: resuming)/],
-  ['session logged in', /^Logged in as /],
-  ['stored online', /^Bot is online\.$/],
-];
 
 /**
  * The bots stored online, as the supervisor announces them: it writes a bot's state, then appends its
