@@ -7,7 +7,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import mongoose from 'mongoose';
-import { startFerretDB, type Database } from './ferretdb';
+import { FERRETDB_POSTGRES_CONNECTIONS, startFerretDB, type Database } from './ferretdb';
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-ferretdb-'));
 const lines: string[] = [];
@@ -35,6 +35,23 @@ async function readMarker(): Promise<string | null> {
     await client.close().catch(() => {});
   }
 }
+
+test(`100 updates at once over a driver's warm pool of 100 connections all land (FerretDB's own pool: ${FERRETDB_POSTGRES_CONNECTIONS})`, async () => {
+  // With FerretDB's default 50, each update held one PostgreSQL connection and waited for a second: none
+  // answered, and the driver's sockets timed out (83 of 100 failed).
+  const client = new mongoose.mongo.MongoClient(db.uri, { minPoolSize: 100, maxPoolSize: 100, socketTimeoutMS: 15_000 });
+  try {
+    const rows = client.db().collection<{ _id: number; n: number }>('burst');
+    await rows.insertMany(Array.from({ length: 100 }, (_, i) => ({ _id: i, n: 0 })));
+    // The driver opens connections two at a time: reads that overlap until all 100 are open.
+    for (let round = 0; round < 6; round++) await Promise.all(Array.from({ length: 100 }, () => rows.find({ n: { $gte: 0 } }).toArray()));
+    const results = await Promise.allSettled(Array.from({ length: 100 }, (_, i) => rows.updateOne({ _id: i }, { $set: { n: 1 } })));
+    expect(results.filter((r) => r.status === 'rejected').map((r) => String((r as PromiseRejectedResult).reason))).toEqual([]);
+    expect(await rows.countDocuments({ n: 1 })).toBe(100);
+  } finally {
+    await client.close();
+  }
+}, 60_000);
 
 test('kill -9 of the supervised FerretDB, three times: back on the same port with its data within 10 s', async () => {
   const client = new mongoose.mongo.MongoClient(db.uri);

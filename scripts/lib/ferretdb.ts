@@ -19,6 +19,16 @@ import { superviseServer, type ServerOptions, type Supervised } from './supervis
 
 export const ROOT = resolve(import.meta.dir, '../..');
 export const FERRETDB_BIN = join(ROOT, '.tools/bin/ferretdb');
+/**
+ * FerretDB's pool of PostgreSQL connections (its default is 50). FerretDB 1.24 runs an update as a read
+ * that keeps its connection while the write takes a second one: when as many updates as the pool holds
+ * arrive together, each holds one and waits for another, for ever. bench/runtime hit it 1 run in 3 (1,000
+ * bots starting; the driver's sockets timed out after 10 s; its goroutines all waited in pgxpool.Acquire)
+ * and 100 updates at once over a warm driver pool hit it every time (scripts/lib/ferretdb.test.ts). Past
+ * the driver's pool (100 connections, one operation each) a nested take always finds one free. Below
+ * PostgreSQL's max_connections (300, postgres.ts), with room for our own few.
+ */
+export const FERRETDB_POSTGRES_CONNECTIONS = 200;
 
 export type Database = {
   uri: string;
@@ -66,7 +76,7 @@ export async function startFerretDB(dataDir: string, dbName = 'castellan', { bac
   let stateDir = dataDir;
   if (backend === 'postgresql') {
     storage = await startPostgres(join(dataDir, 'postgres'), { ...options, throwaway });
-    handler = ['--handler=postgresql', `--postgresql-url=${storage.url}`];
+    handler = ['--handler=postgresql', `--postgresql-url=${storage.url}?pool_max_conns=${FERRETDB_POSTGRES_CONNECTIONS}`];
     stateDir = join(dataDir, 'ferretdb');
     mkdirSync(stateDir, { recursive: true });
   } else {

@@ -16,7 +16,9 @@ mongoose.set('strictQuery', true);
 // waitQueueTimeoutMS: waiting for a pooled connection is bounded too (the driver's default is for ever),
 // generously: under a burst (50 sign-ups at once) connections open two at a time and 800 ms was too short.
 mongoose.set('bufferTimeoutMS', 800);
-const DRIVER_TIMEOUTS = { serverSelectionTimeoutMS: 800, heartbeatFrequencyMS: 2_000, socketTimeoutMS: 10_000, connectTimeoutMS: 5_000, waitQueueTimeoutMS: 10_000 };
+// maxPoolSize: the driver's default, said here because the embedded FerretDB's own pool of PostgreSQL
+// connections must stay above it (scripts/lib/ferretdb.ts: at or below, a burst of updates deadlocks it).
+const DRIVER_TIMEOUTS = { serverSelectionTimeoutMS: 800, heartbeatFrequencyMS: 2_000, socketTimeoutMS: 10_000, connectTimeoutMS: 5_000, waitQueueTimeoutMS: 10_000, maxPoolSize: 100 };
 
 export async function connectDatabase(uri: string, { attempts = 20 } = {}): Promise<typeof mongoose> {
   // The first connection may race the database's own start (a supervised restart): try for a while.

@@ -208,9 +208,21 @@ export function accountLabel(accountId: unknown) {
   return GameAccountModel.findById(accountId).select({ username: 1, server: 1 }).lean();
 }
 
-/** A game account as stored (sealed login, device id), or null: what a bot's spec is built from. */
-export function storedAccount(accountId: unknown) {
-  return GameAccountModel.findById(accountId);
+/**
+ * Each user's game accounts as stored, kept a moment (lib/list-cache.ts): a player starting the twelve
+ * bots of three accounts reads them once, not twelve times (bench/runtime: 750 of 1,000 reads in a
+ * thousand starts). Never stale for a write through this process, which drops the user's entry at once;
+ * another API instance's change (a new password) reaches starts here within the cache's two seconds.
+ */
+const storedByOwner = createListCache<Map<string, GameAccountDocument>>([accountWrites]);
+
+/** The user's game account as stored (sealed login, device id), or null: what a bot's spec is built from. */
+export async function storedAccount(userId: string, accountId: string): Promise<GameAccountDocument | null> {
+  const owned = await storedByOwner.get(userId, async () => {
+    const accounts = await GameAccountModel.find({ userId });
+    return { value: new Map(accounts.map((a) => [a.id as string, a])), ids: accounts.map((a) => a.id as string) };
+  });
+  return owned.get(accountId) ?? null;
 }
 
 /** Many game accounts as stored, in one read: the specs of bots resumed together. */

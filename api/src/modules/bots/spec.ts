@@ -14,7 +14,7 @@ import { BotModel, type BotDocument } from './bot.model';
 export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick<ServerDirectory, 'resolve'> };
 
 export async function specFor(bot: BotDocument, deps: SpecDeps): Promise<BotSpec> {
-  const account = await storedAccount(bot.accountId);
+  const account = await storedAccount(String(bot.userId), String(bot.accountId));
   if (!account) throw accountRemoved();
   return buildSpec(bot, account, deps);
 }
