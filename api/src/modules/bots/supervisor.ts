@@ -16,7 +16,7 @@ import type { AccountService } from '../accounts/service';
 import { createBatcher } from '../../lib/batcher';
 import { mapConcurrently } from '../../lib/concurrently';
 import { createNewestLane } from '../../lib/newest-lane';
-import { notify, notifyMany } from '../notifications/service';
+import { notify, notifyMany, type EventKey } from '../notifications/service';
 import { addBotTime, userById, usersByIds, type UserDocument } from '../users/records';
 import { BotModel, type BotDocument } from './bot.model';
 import { createSlotOrder } from './slot-order';
@@ -173,7 +173,7 @@ export function createSupervisor(o: SupervisorOptions) {
    * of its CPU per 250 bots with 1,000 bots stored and ten times that with 10,000. A batch takes one of
    * the slots; each report still waits for the bot's earlier ones.
    */
-  type OnlineReport = { botId: string; eventId?: string };
+  type OnlineReport = { botId: string; event: EventKey };
   const onlineReports = createBatcher<OnlineReport>((reports) => withSlot(() => markOnline(reports)), { delayMs: 20, max: 250 });
 
   async function markOnline(reports: OnlineReport[]): Promise<void> {
@@ -187,7 +187,7 @@ export function createSupervisor(o: SupervisorOptions) {
     const fresh = read.flatMap(({ bot, ...r }) => (bot && bot.state !== 'online' ? [{ ...r, bot }] : []));
     if (!fresh.length) return;
     // The events before the states: whoever sees the new state can already read why.
-    await notifyMany(fresh.map(({ botId, eventId, bot }) => ({ userId: String(bot.userId), kind: 'started' as const, message: `Bot "${bot.name}" started.`, botId, eventId })));
+    await notifyMany(fresh.map(({ botId, event, bot }) => ({ userId: String(bot.userId), kind: 'started' as const, message: `Bot "${bot.name}" started.`, botId, event })));
     const since = new Date(now());
     await mapConcurrently(fresh, WRITES_AT_ONCE, async ({ botId }) => {
       await writeBots([botId], () => BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null }));
@@ -204,8 +204,12 @@ export function createSupervisor(o: SupervisorOptions) {
     // again when its write fails, the database away a moment: a lost "online" left a playing bot shown
     // offline. Its own event id keeps a retried notification single.
     const id = eventId ?? `local:${randomUUID()}`;
-    const once = event.type === 'state' && event.state === 'online' ? () => onlineReports.add({ botId: event.botId, eventId: id }) : () => withSlot(() => onEvent(event, id));
-    const step = eventId ? once : () => tryAgainOnFailure(once);
+    const once = (firstTime: boolean) => {
+      const key = { id, firstTime };
+      return event.type === 'state' && event.state === 'online' ? onlineReports.add({ botId: event.botId, event: key }) : withSlot(() => onEvent(event, key));
+    };
+    // The fleet's report may have been handled before (redelivered): never a first time.
+    const step = eventId ? () => once(false) : () => tryAgainOnFailure(once);
     const run = (chains.get(key) ?? Promise.resolve()).then(step);
     const next = run.catch((err) => log.error('runtime event failed', { error: String(err), event: event.type, retried: Boolean(eventId) }));
     chains.set(key, next);
@@ -216,10 +220,10 @@ export function createSupervisor(o: SupervisorOptions) {
     return eventId ? run : next;
   }
 
-  async function tryAgainOnFailure(write: () => Promise<void>): Promise<void> {
+  async function tryAgainOnFailure(write: (firstTime: boolean) => Promise<void>): Promise<void> {
     for (let attempt = 1; ; attempt++) {
       try {
-        return await write();
+        return await write(attempt === 1);
       } catch (err) {
         if (closing || attempt >= REPORT_TRIES) throw err;
         await Bun.sleep(REPORT_RETRY_MS * attempt);
@@ -227,18 +231,18 @@ export function createSupervisor(o: SupervisorOptions) {
     }
   }
 
-  /** A report handled twice (redelivered after a crash, or tried again) adds no second notification: `eventId` keys them. */
-  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' }>, eventId?: string): Promise<void> {
+  /** A report handled twice (redelivered after a crash, or tried again) adds no second notification: `key` names it. */
+  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' }>, key: EventKey): Promise<void> {
     if (event.type === 'state') launched.delete(event.botId);
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;
     const userId = String(bot.userId);
 
-    if (event.type === 'notify') return notify(userId, event.kind, event.message, bot.id, eventId);
+    if (event.type === 'notify') return notify(userId, event.kind, event.message, bot.id, key);
     if (event.state === 'online') return; // markOnline, in batches
     if (event.state === 'offline') {
       if (closing) return; // close() marks every bot offline in one write
-      await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id, eventId);
+      await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id, key);
       await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null }));
       o.hub.append(bot.id, { text: 'Bot is offline.', state: { state: 'offline', reason: null, since: null } });
       return;
@@ -249,7 +253,7 @@ export function createSupervisor(o: SupervisorOptions) {
     const last = bot.lastCrashAt?.getTime() ?? 0;
     const retry = !closing && bot.desiredState === 'online' && event.kind !== 'auth' && event.kind !== 'parked' && now() - last >= crashWindowMs;
     const giveUp = !closing && bot.desiredState === 'online' && !retry;
-    await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id, eventId);
+    await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id, key);
     await writeBots([bot.id], () =>
       BotModel.updateOne(
         { _id: bot._id },

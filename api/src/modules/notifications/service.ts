@@ -7,11 +7,18 @@ export const NOTIFICATIONS_KEPT = 200;
 
 export type NotificationKind = 'started' | 'stopped' | 'error' | 'limit' | 'attack' | 'result' | 'slots';
 
-export type NewNotification = { userId: string; kind: NotificationKind; message: string; botId?: string | null; eventId?: string };
+/**
+ * The runtime event behind a notification: the same event handled again (redelivered, or tried again)
+ * adds nothing. `firstTime`: this event was never handled before, so nothing of it is stored yet, and its
+ * notification is a plain insert (an upsert reads first: 250 of them took FerretDB 0.9 s against a few
+ * milliseconds for the inserts).
+ */
+export type EventKey = { id: string; firstTime: boolean };
 
-/** `eventId`: the runtime event behind it; the same event handled again (redelivered) adds nothing. */
-export async function notify(userId: string, kind: NotificationKind, message: string, botId: string | null = null, eventId?: string): Promise<void> {
-  await notifyMany([{ userId, kind, message, botId, eventId }]);
+export type NewNotification = { userId: string; kind: NotificationKind; message: string; botId?: string | null; event?: EventKey };
+
+export async function notify(userId: string, kind: NotificationKind, message: string, botId: string | null = null, event?: EventKey): Promise<void> {
+  await notifyMany([{ userId, kind, message, botId, event }]);
 }
 
 /**
@@ -23,10 +30,10 @@ export async function notifyMany(items: NewNotification[]): Promise<void> {
   if (!items.length) return;
   try {
     await NotificationModel.bulkWrite(
-      items.map(({ userId, kind, message, botId = null, eventId }) =>
-        eventId
-          ? { updateOne: { filter: { eventId }, update: { $setOnInsert: { userId, kind, message, botId, eventId } }, upsert: true } }
-          : { insertOne: { document: { userId, kind, message, botId } } },
+      items.map(({ userId, kind, message, botId = null, event }) =>
+        event && !event.firstTime
+          ? { updateOne: { filter: { eventId: event.id }, update: { $setOnInsert: { userId, kind, message, botId, eventId: event.id } }, upsert: true } }
+          : { insertOne: { document: { userId, kind, message, botId, ...(event ? { eventId: event.id } : {}) } } },
       ),
       { ordered: false },
     );

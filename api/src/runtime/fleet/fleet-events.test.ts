@@ -58,7 +58,7 @@ test('a leader that dies after writing a report but before acknowledging it: the
   // Leader A writes the notification, then dies before it acknowledges (its handler never returns).
   leaderA.subscribe(async (event: RuntimeEvent, eventId) => {
     if (event.type !== 'notify') return;
-    await notify(userId, 'attack', event.message, null, eventId);
+    await notify(userId, 'attack', event.message, null, { id: eventId!, firstTime: false });
     handled.push(`A ${eventId}`);
     await new Promise(() => {});
   });
@@ -73,7 +73,7 @@ test('a leader that dies after writing a report but before acknowledging it: the
   const leaderB = createFleetRuntime({ engine: engineB, namespace: ns, specs: async () => [], checkEveryMs: 100 });
   leaderB.subscribe(async (event: RuntimeEvent, id) => {
     if (event.type !== 'notify') return;
-    await notify(userId, 'attack', event.message, null, id);
+    await notify(userId, 'attack', event.message, null, { id: id!, firstTime: false });
     handled.push(`B ${id}`);
   });
   // B takes the lease once A's lapses, and gets the report once A's acknowledgement is overdue.
