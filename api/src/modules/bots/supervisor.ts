@@ -99,7 +99,12 @@ export function createSupervisor(o: SupervisorOptions) {
   async function launch(bot: BotDocument): Promise<void> {
     const spec = await specOf(bot);
     remember(bot);
-    await rt().start(spec);
+    try {
+      await rt().start(spec);
+    } catch (err) {
+      launched.delete(bot.id);
+      throw err;
+    }
   }
 
   /**
@@ -167,11 +172,11 @@ export function createSupervisor(o: SupervisorOptions) {
 
   /**
    * "Online" reports that arrive together (a thousand bots logging in after a start or a restart) are
-   * handled together: their notifications in one write, their states in one write per owner (1,000 bots
-   * over 250 accounts took 57 s to show online with four round trips each). Never by `$in` alone: the
-   * embedded FerretDB pushes `$in` down to nothing, so each batch was a scan of every player's bots, 0.75 s
-   * of its CPU per 250 bots with 1,000 bots stored and ten times that with 10,000. A batch takes one of
-   * the slots; each report still waits for the bot's earlier ones.
+   * handled together: their notifications in one write (1,000 bots over 250 accounts took 57 s to show
+   * online with four round trips each), their states by id, a few at a time. Never by `$in`: the embedded
+   * FerretDB pushes `$in` down to nothing, so each batch was a scan of every player's bots, 0.75 s of its
+   * CPU per 250 bots with 1,000 bots stored and ten times that with 10,000. A batch takes one of the
+   * slots; each report still waits for the bot's earlier ones.
    */
   type OnlineReport = { botId: string; event: EventKey };
   const onlineReports = createBatcher<OnlineReport>((reports) => withSlot(() => markOnline(reports)), { delayMs: 20, max: 250 });
@@ -205,8 +210,8 @@ export function createSupervisor(o: SupervisorOptions) {
     // offline. Its own event id keeps a retried notification single.
     const id = eventId ?? `local:${randomUUID()}`;
     const once = (firstTime: boolean) => {
-      const key = { id, firstTime };
-      return event.type === 'state' && event.state === 'online' ? onlineReports.add({ botId: event.botId, event: key }) : withSlot(() => onEvent(event, key));
+      const named = { id, firstTime };
+      return event.type === 'state' && event.state === 'online' ? onlineReports.add({ botId: event.botId, event: named }) : withSlot(() => onEvent(event, named));
     };
     // The fleet's report may have been handled before (redelivered): never a first time.
     const step = eventId ? () => once(false) : () => tryAgainOnFailure(once);
