@@ -1,10 +1,37 @@
 /** A whole platform against a real local game server, for bot and console tests. */
 import { startSimulator, type Simulator } from '../../simulator/server';
 import { createPlatform, type AppOptions } from '../src/app';
+import type { Sealer } from '../src/lib/crypto';
+import { createEngine } from '../src/lib/engine';
+import type { BotRuntime } from '../src/runtime';
+import { createAccountService } from '../src/modules/accounts/service';
 import { BotModel } from '../src/modules/bots/bot.model';
+import { ConsoleHub } from '../src/modules/bots/console/hub';
+import { createBotService } from '../src/modules/bots/service';
+import { createSupervisor } from '../src/modules/bots/supervisor';
+import { createServerDirectory } from '../src/modules/game-network/directory';
 import { call, RELAXED_THROTTLE, signUp, testConfig, waitFor, ownCounters } from './helpers';
 
 export type TestPlatform = ReturnType<typeof createPlatform> & { sim: Simulator };
+
+/**
+ * The bot service and its supervisor over the test database and engine, without a platform: the runtime
+ * is the test's own (`name` names the engine connection). Close the supervisor after the tests.
+ */
+export function botServices(name: string, sealer: Sealer, createRuntime: () => BotRuntime) {
+  const accounts = createAccountService(sealer);
+  const hub = new ConsoleHub(createEngine(process.env.NATS_URL!, name));
+  const supervisor = createSupervisor({
+    createRuntime,
+    hub,
+    accounts,
+    sealer,
+    servers: createServerDirectory({ override: 'ws://127.0.0.1:9/', documentUrl: null }),
+    dailyLimitSeconds: 3600,
+    stopDeadlineMs: 1000,
+  });
+  return { accounts, hub, supervisor, bots: createBotService({ sealer, accounts, supervisor }) };
+}
 
 /** Bots at 1/100 of human waits against a game where a game hour passes in six real seconds. */
 export async function botPlatform(options: Partial<AppOptions> = {}, sim?: Simulator): Promise<TestPlatform> {

@@ -6,16 +6,11 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { randomBytes } from 'node:crypto';
 import { createSealer, type Sealer } from '../../lib/crypto';
 import { readsDuring, returnsField } from '../../../test/reads';
+import { botServices } from '../../../test/bots';
 import { call, signUp, testApp } from '../../../test/helpers';
-import { createAccountService } from '../accounts/service';
 import { UserModel } from '../users/user.model';
-import { createEngine } from '../../lib/engine';
-import { ConsoleHub } from './console/hub';
 import { BotModel } from './bot.model';
 import { GameAccountModel } from '../accounts/account.model';
-import { createBotService } from './service';
-import { createSupervisor } from './supervisor';
-import { createServerDirectory } from '../game-network/directory';
 
 const app = testApp();
 
@@ -33,20 +28,10 @@ function countingSealer(): Sealer & { opened: number } {
 }
 
 const sealer = countingSealer();
-const accounts = createAccountService(sealer);
-const supervisor = createSupervisor({
-  // Nothing here starts a bot, so the runtime process is never spawned.
-  createRuntime: () => {
-    throw new Error('The list tests start no bot.');
-  },
-  hub: new ConsoleHub(createEngine(process.env.NATS_URL!, 'list-test')),
-  accounts,
-  sealer,
-  servers: createServerDirectory({ override: 'ws://127.0.0.1:9/', documentUrl: null }),
-  dailyLimitSeconds: 3600,
-  stopDeadlineMs: 1000,
+// Nothing here starts a bot, so no runtime is ever made.
+const { accounts, supervisor, bots } = botServices('list-test', sealer, () => {
+  throw new Error('The list tests start no bot.');
 });
-const bots = createBotService({ sealer, accounts, supervisor });
 afterAll(() => supervisor.close());
 
 /** A Professional player (12 slots) with two game accounts and 12 bots, every other one with a sealed webhook. */

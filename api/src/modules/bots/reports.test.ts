@@ -6,21 +6,15 @@
 import { afterAll, beforeAll, expect, spyOn, test } from 'bun:test';
 import { randomBytes } from 'node:crypto';
 import { createSealer } from '../../lib/crypto';
-import { createEngine } from '../../lib/engine';
+import { botServices } from '../../../test/bots';
 import { signUp, testApp, waitFor } from '../../../test/helpers';
 import type { BotRuntime, BotSpec, RuntimeEvent, RuntimeListener } from '../../runtime';
-import { createAccountService } from '../accounts/service';
-import { createServerDirectory } from '../game-network/directory';
 import { NotificationModel } from '../notifications/notification.model';
 import { UserModel } from '../users/user.model';
 import { BotModel } from './bot.model';
-import { ConsoleHub } from './console/hub';
-import { createBotService } from './service';
-import { createSupervisor } from './supervisor';
 
 const app = testApp();
 const sealer = createSealer(randomBytes(32));
-const accounts = createAccountService(sealer);
 const started: BotSpec[] = [];
 const listeners: RuntimeListener[] = [];
 const running = new Set<string>();
@@ -45,17 +39,7 @@ const runtime: BotRuntime = {
   async close() {},
 };
 const report = (event: RuntimeEvent) => Promise.all(listeners.map((listener) => listener(event)));
-const hub = new ConsoleHub(createEngine(process.env.NATS_URL!, 'reports-test'));
-const supervisor = createSupervisor({
-  createRuntime: () => runtime,
-  hub,
-  accounts,
-  sealer,
-  servers: createServerDirectory({ override: 'ws://127.0.0.1:9/', documentUrl: null }),
-  dailyLimitSeconds: 3600,
-  stopDeadlineMs: 1000,
-});
-const bots = createBotService({ sealer, accounts, supervisor });
+const { accounts, supervisor, bots } = botServices('reports-test', sealer, () => runtime);
 afterAll(() => supervisor.close());
 
 let botId: string;
