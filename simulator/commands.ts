@@ -9,9 +9,9 @@ import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, U
 import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { castleDetails, castleResources, castleRow, commanders, movementList, npcRow, sentMovement, taxIncome, taxInfo } from './live-views';
-import { npcAt, npcsIn } from './npcs';
+import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
-import type { CastleRecord, MovementRecord, PlayerRecord } from './players';
+import type { CastleRecord, MovementRecord, NpcKind, PlayerRecord } from './players';
 import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
 import { cooldownMs, travelMs } from './simulate';
 
@@ -95,7 +95,7 @@ function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, re
   const owners = new Map<number, LiveOwner>();
   for (const site of npcsIn(ctx.seed, player.zone, kingdom as CastleRecord['kingdom'], rect)) {
     // Event targets are on the map only while their event runs.
-    if ((site.kind === 'khan' || site.kind === 'berimond') && !eventRuns(ctx, site.kind)) continue;
+    if (!presentNow(ctx, site.kind)) continue;
     const until = ctx.cooldownUntil(player.zone, site.id);
     rows.push(npcRow(site, player.victories[site.id] ?? 0, until > ctx.now ? Math.ceil((until - ctx.now) / 1000) : 0));
   }
@@ -107,10 +107,10 @@ function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, re
   return { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], AI: rows, OI: [...owners.values()], uap: { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], NS: 0, PMS: 0, PMT: 0 } };
 }
 
-/** Khan camps while the Nomad invasion (72) runs, Berimond towers while Berimond (3) runs. */
-function eventRuns(ctx: CommandContext, kind: 'khan' | 'berimond'): boolean {
-  const id = kind === 'khan' ? 72 : 3;
-  return (ctx.events().E ?? []).some((e) => e.EID === id);
+/** Whether a kind of target is on the map now: event targets only while their event runs (npcs.ts EVENT_OF_KIND). */
+function presentNow(ctx: CommandContext, kind: NpcKind): boolean {
+  const id = EVENT_OF_KIND[kind];
+  return id === undefined || (ctx.events().E ?? []).some((e) => e.EID === id);
 }
 
 export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
@@ -142,7 +142,7 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     if (!player.commanders.includes(lordId)) throw new CommandError(`no commander ${lordId}`, RESULT.INVALID_LORD_ID);
     if (player.movements.some((m) => m.lordId === lordId)) throw new CommandError(`commander ${lordId} is away`, RESULT.LORD_IN_MOVEMENT);
     const target = npcAt(ctx.seed, player.zone, castle.kingdom, int(req, 'TX', 0), int(req, 'TY', 0));
-    if (!target || ((target.kind === 'khan' || target.kind === 'berimond') && !eventRuns(ctx, target.kind))) {
+    if (!target || !presentNow(ctx, target.kind)) {
       throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
     }
     const troops = unitsSent(req);
@@ -179,7 +179,7 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     const kingdom = KINGDOM_BY_ID.get(kid);
     if (!kingdom) throw new CommandError(`no kingdom ${kid}`, RESULT.INVALID_PARAMETER_VALUE);
     const target = npcAt(ctx.seed, player.zone, kingdom, int(req, 'X', 0), int(req, 'Y', 0));
-    if (!target) throw new CommandError('no camp there', RESULT.INVALID_AREA);
+    if (!target || !presentNow(ctx, target.kind)) throw new CommandError('no camp there', RESULT.INVALID_AREA);
     if (player.skips[skip] <= 0) throw new CommandError(`no ${skip} skips left`, RESULT.NOT_ENOUGH_RUBIES);
     const until = ctx.cooldownUntil(player.zone, target.id);
     if (until <= ctx.now) throw new CommandError('the camp is not cooling down', RESULT.COOLING_DOWN);
@@ -322,7 +322,7 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
   fnt: (ctx, player) => {
     // The nearest Berimond tower to the player's Berimond camp while Berimond runs; none: 153 (EmpireCore areas.py:533-534).
     const camp = player.castles.find((c) => c.kingdom === 'berimond');
-    if (!camp || !eventRuns(ctx, 'berimond')) throw new CommandError('no tower found', RESULT.NO_PLAYER_FOUND);
+    if (!camp || !presentNow(ctx, 'berimond')) throw new CommandError('no tower found', RESULT.NO_PLAYER_FOUND);
     const rect = { x1: camp.x - 50, y1: camp.y - 50, x2: camp.x + 50, y2: camp.y + 50 };
     const tower = npcsIn(ctx.seed, player.zone, 'berimond', rect).filter((s) => s.kind === 'berimond')[0];
     if (!tower) throw new CommandError('no tower found', RESULT.NO_PLAYER_FOUND);

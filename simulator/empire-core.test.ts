@@ -2,7 +2,7 @@
  * Conformance: a real public client of the live game, EmpireCore 0.59.0 (PyPI `empire-core`, MIT;
  * installed into .tools/venv by scripts/install-empire-core.sh), plays one whole session against the
  * simulator through simulator/conformance/drive.py: login, castle details, movements, events, attack
- * presets, the Berimond tower search, a map read, commanders, an attack on a robber baron camp and its
+ * presets, the Berimond tower search, a map read, the invasion events' camps on it, commanders, an attack on a robber baron camp and its
  * way home, a dungeon minute skip, taxes, recruiting, a building upgrade, a resource transfer, and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
@@ -15,6 +15,7 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { startSimulator } from './server';
 import { LOGIN } from './test-client';
+import { EVENT_ID } from '../shared/src/game-wire/ids';
 
 const PYTHON = resolve(import.meta.dir, '../.tools/venv/bin/python');
 const DRIVER = resolve(import.meta.dir, 'conformance/drive.py');
@@ -44,6 +45,8 @@ test.skipIf(!installed && !process.env.CI)(
       // kingdom; new accounts hold one castle there). EmpireCore then logs in as public clients do today,
       // without a reCAPTCHA token.
       sim.world.login('EmpireEx', LOGIN(name, 'conformance-1'));
+      // The invasion events run (Berimond does not: the tower search is expected to find none).
+      sim.world.setEvents([EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION]);
       sim.world.grantCastle('EmpireEx', name);
       const proc = Bun.spawn(
         [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS)],

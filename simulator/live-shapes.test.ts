@@ -110,13 +110,37 @@ describe('map rows (gaa), in the layouts public clients parse', () => {
   const rows = async (KID: number) => ((await c.command(Z, 'gaa', rect(500, 500, KID))).payload as LiveMapArea).AI!.filter((r) => r[0] !== AREA_TYPE.CASTLE);
   const kinds = (list: AreaRow[]) => [...new Set(list.map((r) => r[0]))].sort((a, b) => a - b);
 
-  test('green: baron camps, and Khan camps while the Nomad invasion runs', async () => {
+  test('green: baron camps, and nomad and Khan camps while the Nomad invasion runs', async () => {
     // [2, x, y, spyAge, victories, cooldown, kingdom] and [35, x, y, spyAge, campId, cooldown, totalCooldown, skipCost, victories, difficulty, wall, gate, moat].
     const green = await rows(KINGDOM_ID.green);
-    expect(kinds(green)).toEqual([AREA_TYPE.DUNGEON, AREA_TYPE.KHAN_CAMP]);
+    expect(kinds(green)).toEqual([AREA_TYPE.DUNGEON, AREA_TYPE.NOMAD_CAMP, AREA_TYPE.KHAN_CAMP]);
     for (const r of green.filter((x) => x[0] === AREA_TYPE.DUNGEON)) expect([r.length, r[3], typeof r[4], r[6]]).toEqual([7, -1, 'number', KINGDOM_ID.green]);
     for (const r of green.filter((x) => x[0] === AREA_TYPE.KHAN_CAMP)) expect([r.length, r[3], r[5], r[8]]).toEqual([13, -1, 0, 0]);
     for (const t of readMapTargets({ KID: 0, AI: green }).filter((x) => x.areaType === AREA_TYPE.DUNGEON)) expect(t.level).toBe(dungeonLevel(t.victories!, 0));
+  });
+
+  test('green, while the invasions run: each camp in its EmpireCore layout, read back by the shared reader', async () => {
+    sim.world.setEvents([71, 72, 80, 85, 103]);
+    try {
+      const green = (await rows(KINGDOM_ID.green)).filter((r) => r[0] !== AREA_TYPE.DUNGEON && r[0] !== AREA_TYPE.KHAN_CAMP);
+      const { NOMAD_CAMP, SAMURAI_CAMP, DAIMYO_CASTLE, DAIMYO_TOWNSHIP, ALIEN_CAMP, RED_ALIEN_CAMP, FACTION_INVASION_CAMP } = AREA_TYPE;
+      expect(kinds(green)).toEqual([ALIEN_CAMP, NOMAD_CAMP, SAMURAI_CAMP, FACTION_INVASION_CAMP, RED_ALIEN_CAMP, DAIMYO_CASTLE, DAIMYO_TOWNSHIP]);
+      // Lengths and the fields readers use: victories (4) and cooldown (5) of invasion camps; campId (4) and
+      // cooldown (5) of the Daimyo's; the level (3) and peace flag (5) of alien camps.
+      const length: Record<number, number> = { [NOMAD_CAMP]: 12, [SAMURAI_CAMP]: 12, [FACTION_INVASION_CAMP]: 8, [DAIMYO_CASTLE]: 12, [DAIMYO_TOWNSHIP]: 12, [ALIEN_CAMP]: 11, [RED_ALIEN_CAMP]: 11 };
+      for (const r of green) expect(r.length).toBe(length[r[0]]!);
+      const targets = readMapTargets({ KID: 0, AI: green });
+      expect(targets).toHaveLength(green.length);
+      for (const t of targets) {
+        const alien = t.areaType === ALIEN_CAMP || t.areaType === RED_ALIEN_CAMP;
+        expect(t.level === null).toBe(!alien);
+        if (alien) expect(t.level).toBeGreaterThanOrEqual(20);
+        // None attacked yet: every camp is ready.
+        expect(t.cooldownUntil).toBeLessThanOrEqual(Date.now());
+      }
+    } finally {
+      sim.world.setEvents([72, 3]);
+    }
   });
 
   test('the Burning Sands: fortresses and baron camps whose victories give a level with the kingdom’s offset', async () => {

@@ -20,17 +20,31 @@ import type {
   OwnSections,
   UnitCount,
 } from '../shared/src/game-wire/live-shapes';
-import { levelFor, npcById, type NpcSite } from './npcs';
+import { isDaimyoCastle, levelFor, npcById, type NpcSite } from './npcs';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';
 
-/** NPC owner ids (the game's are below 0) for movement owner records. */
+/** NPC owner ids (the game's are below 0) for movement owner records (EmpireCore enums/map.py:113-201). */
 const NPC_OWNER_ID: Record<NpcKind, number> = {
   baron: NPC_OWNER.ROBBER_BARON,
-  fortress: NPC_OWNER.DESERT_DUNGEON,
+  fortress: NPC_OWNER.DESERT_BOSS_DUNGEON,
   seafort: NPC_OWNER.ISLAND_DUNGEON,
   khan: NPC_OWNER.KHAN_CAMP,
   berimond: NPC_OWNER.FACTION,
+  nomad: NPC_OWNER.NOMAD_CAMP,
+  samurai: NPC_OWNER.SAMURAI_CAMP,
+  daimyo: NPC_OWNER.DAIMYO_TOWNSHIP,
+  alien: NPC_OWNER.ALIEN_CAMP,
+  redAlien: NPC_OWNER.RED_ALIEN_CAMP,
+  factionInvasion: NPC_OWNER.FACTION,
 };
+
+/** A site's owner: each outer kingdom's fortresses have their own (DESERT -230, ICE -231, VOLCANO -232). */
+function ownerOf(site: NpcSite): number {
+  if (site.kind === 'fortress') return NPC_OWNER.DESERT_BOSS_DUNGEON - (KINGDOM_ID[site.kingdom] - 1);
+  if (isDaimyoCastle(site)) return NPC_OWNER.DAIMYO_CASTLE;
+  return NPC_OWNER_ID[site.kind];
+}
+
 
 /** Raiders' owner ids (robber barons count down from -202, nomad camps from -601). Not live: which id goes with which invented raider name. */
 const RAIDER_OWNER: Record<string, number> = {
@@ -82,6 +96,22 @@ export function npcRow(site: NpcSite, wins: number, cooldownSeconds: number): Ar
       return [AREA_TYPE.KHAN_CAMP, site.x, site.y, -1, site.id, cooldownSeconds, cooldownSeconds, 0, wins, site.level, 0, 0, 0];
     case 'berimond':
       return [AREA_TYPE.FACTION_TOWER, site.x, site.y, NPC_OWNER.FACTION, 0, [], -1, site.level, 99, site.id];
+    // The invasion camps, in EmpireCore map/models/items.py's layouts (docs/event-sources.md items 3-4).
+    // _invasion_camp 345-357: [type, x, y, espionage, victories, cooldown, -, -, scalingCampId, wall, gate, moat].
+    case 'nomad':
+    case 'samurai':
+      return [site.kind === 'nomad' ? AREA_TYPE.NOMAD_CAMP : AREA_TYPE.SAMURAI_CAMP, site.x, site.y, -1, wins, cooldownSeconds, 0, 0, site.level, 0, 0, 0];
+    // _daimyo 372-387: [type, x, y, espionage, campId, cooldown, totalCooldown, skipCost, scalingCampId, wall, gate, moat].
+    case 'daimyo':
+      return [isDaimyoCastle(site) ? AREA_TYPE.DAIMYO_CASTLE : AREA_TYPE.DAIMYO_TOWNSHIP, site.x, site.y, -1, site.id, cooldownSeconds, cooldownSeconds, 0, site.level, 0, 0, 0];
+    // _alien_camp 318-331: [type, x, y, dungeonLevel, espionage, peaceMode, wall, gate, moat, rerolled, scalingCampId]. The row
+    // has no cooldown; not live: a camp here rests in peace mode (1) while it cools down after an attack.
+    case 'alien':
+    case 'redAlien':
+      return [site.kind === 'alien' ? AREA_TYPE.ALIEN_CAMP : AREA_TYPE.RED_ALIEN_CAMP, site.x, site.y, site.level, -1, cooldownSeconds > 0 ? 1 : 0, 0, 0, 0, 0, site.id];
+    // _faction_invasion_camp 360-370: [30, x, y, espionage, victories, cooldown, -, dungeonType].
+    case 'factionInvasion':
+      return [AREA_TYPE.FACTION_INVASION_CAMP, site.x, site.y, -1, wins, cooldownSeconds, 0, 0];
   }
 }
 
@@ -190,7 +220,7 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
     return { M: { MID: m.id, T: MOVEMENT_TYPE.MARKET, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: target }, MM: { C: 1, G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) } };
   }
   const npc = m.targetId === null ? undefined : npcById(seed, player.zone, m.targetId);
-  const owner = npc ? NPC_OWNER_ID[npc.kind] : UNKNOWN_OWNER;
+  const owner = npc ? ownerOf(npc) : UNKNOWN_OWNER;
   const target: AreaRow = npc ? npcRow(npc, player.victories[npc.id] ?? 0, 0) : [AREA_TYPE.DUNGEON, 0, 0, -1, 0, 0, timing.KID];
   if (m.type === 'return') {
     const back: LiveMovementWrapper = { M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 1, ...timing, OID: PID, SID: owner, TID: PID, SA: target, TA: home }, A: soldiers(m.troops), ...lord };
@@ -209,7 +239,7 @@ function owners(player: PlayerRecord, movements: MovementRecord[], seed: number)
       records.set(raider, { OID: raider, N: m.attacker ?? 'unknown raider' });
     } else if (m.targetId !== null && m.type !== 'market') {
       const npc = npcById(seed, player.zone, m.targetId);
-      if (npc) records.set(NPC_OWNER_ID[npc.kind], { OID: NPC_OWNER_ID[npc.kind], N: npc.kind, L: levelFor(npc, player.victories[npc.id] ?? 0) });
+      if (npc) records.set(ownerOf(npc), { OID: ownerOf(npc), N: npc.kind, L: levelFor(npc, player.victories[npc.id] ?? 0) });
     }
   }
   return [...records.values()];

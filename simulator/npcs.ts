@@ -7,13 +7,33 @@
  * camps in the four main kingdoms, fortresses in the three outer ones, isles in the Storm Islands, the
  * Khan's camps in the Great Empire while the Nomad invasion runs, towers in Berimond while it runs.
  */
-import { dungeonLevel, ISLE_LEVEL, KINGDOM_ID, victoriesFor, type Kingdom } from '../shared/src/game-wire/ids';
+import { dungeonLevel, EVENT_ID, ISLE_LEVEL, KINGDOM_ID, victoriesFor, type Kingdom } from '../shared/src/game-wire/ids';
 import type { NpcKind } from './players';
 import { createRng, hashKey } from './rng';
 import { CELL_SIZE, MAP_SIZE, NPC_LEVELS, NPCS_PER_CELL, npcDefence } from './rules';
 
 export const KINGDOMS: readonly Kingdom[] = ['green', 'sands', 'ice', 'fire', 'storm', 'berimond'];
 export const NPC_KINDS: readonly NpcKind[] = ['baron', 'seafort', 'khan', 'berimond', 'fortress'];
+
+/**
+ * The invasion events' camps, all in the Great Empire (every public bot attacks them from its main
+ * castle, kingdom 0: docs/event-sources.md item 3-4). They are an overlay on the base map, one camp of
+ * each kind per cell from a seed of its own, so adding them moved no robber baron.
+ */
+export const EVENT_CAMP_KINDS = ['nomad', 'samurai', 'daimyo', 'alien', 'redAlien', 'factionInvasion'] as const;
+export type EventCampKind = (typeof EVENT_CAMP_KINDS)[number];
+
+/** The event (its `sei` id) a target exists in; targets of no event are always there. */
+export const EVENT_OF_KIND: Partial<Record<NpcKind, number>> = {
+  khan: EVENT_ID.ALLIANCE_NOMAD_INVASION,
+  nomad: EVENT_ID.ALLIANCE_NOMAD_INVASION,
+  samurai: EVENT_ID.SAMURAI_INVASION,
+  daimyo: EVENT_ID.SAMURAI_INVASION,
+  alien: EVENT_ID.ALLIANCE_ALIEN_INVASION,
+  redAlien: EVENT_ID.RED_ALLIANCE_ALIEN_INVASION,
+  factionInvasion: EVENT_ID.FACTION_INVASION,
+  berimond: EVENT_ID.BERIMOND,
+};
 
 const KIND_WEIGHTS: Record<Kingdom, Partial<Record<NpcKind, number>>> = {
   green: { baron: 5, khan: 2 },
@@ -26,6 +46,8 @@ const KIND_WEIGHTS: Record<Kingdom, Partial<Record<NpcKind, number>>> = {
 
 const CELLS = Math.ceil(MAP_SIZE / CELL_SIZE);
 const PER_KINGDOM = CELLS * CELLS * NPCS_PER_CELL;
+/** Ids past the base map's are the event camps': kind by kind, one per cell. */
+const EVENT_BASE = KINGDOMS.length * PER_KINGDOM;
 
 export type NpcSite = {
   id: number;
@@ -85,7 +107,36 @@ function cellSites(seed: number, zone: string, kingdom: Kingdom, cx: number, cy:
       isleId,
     });
   }
+  if (kingdom === 'green') sites.push(...eventCamps(seed, zone, cx, cy, sites));
   return sites;
+}
+
+/**
+ * Not live: which Daimyo sites are his castle and which his townships. One cell in three holds the castle
+ * (cells whose x + y is a multiple of 3), so any two-by-two block of cells, and so any 101-tile map read,
+ * shows one.
+ */
+export function isDaimyoCastle(site: NpcSite): boolean {
+  if (site.kind !== 'daimyo') return false;
+  const cell = (site.id - EVENT_BASE - 1) % (CELLS * CELLS);
+  return ((cell % CELLS) + Math.floor(cell / CELLS)) % 3 === 0;
+}
+
+/** A cell's event camps, each on a tile of its own (moved along the row past a taken one). */
+function eventCamps(seed: number, zone: string, cx: number, cy: number, taken: NpcSite[]): NpcSite[] {
+  const rng = createRng(hashKey(seed, 'event-camps', zone, cx, cy));
+  const used = new Set(taken.map((s) => s.x * 10_000 + s.y));
+  const camps: NpcSite[] = [];
+  for (const [i, kind] of EVENT_CAMP_KINDS.entries()) {
+    const [min, max] = NPC_LEVELS[kind];
+    const level = min + Math.floor((max - min + 1) * rng.next() ** 2);
+    const y = Math.min(MAP_SIZE - 1, cy * CELL_SIZE + rng.int(0, CELL_SIZE - 1));
+    let x = Math.min(MAP_SIZE - 1, cx * CELL_SIZE + rng.int(0, CELL_SIZE - 1));
+    while (used.has(x * 10_000 + y)) x = cx * CELL_SIZE + ((x - cx * CELL_SIZE + 1) % Math.min(CELL_SIZE, MAP_SIZE - cx * CELL_SIZE));
+    used.add(x * 10_000 + y);
+    camps.push({ id: EVENT_BASE + i * CELLS * CELLS + cy * CELLS + cx + 1, kind, kingdom: 'green', level, x, y, baseVictories: 0, isleId: 0 });
+  }
+  return camps;
 }
 
 /** A site's level for a player with `wins` victories there (only a baron camp's changes). */
@@ -100,7 +151,11 @@ export function defenceOf(site: NpcSite, wins: number): number {
 
 /** The target with this id in this zone, or undefined for ids no cell produces. */
 export function npcById(seed: number, zone: string, id: number): NpcSite | undefined {
-  if (!Number.isInteger(id) || id < 1 || id > KINGDOMS.length * PER_KINGDOM) return undefined;
+  if (!Number.isInteger(id) || id < 1 || id > EVENT_BASE + EVENT_CAMP_KINDS.length * CELLS * CELLS) return undefined;
+  if (id > EVENT_BASE) {
+    const cell = (id - EVENT_BASE - 1) % (CELLS * CELLS);
+    return cellSites(seed, zone, 'green', cell % CELLS, Math.floor(cell / CELLS)).find((s) => s.id === id);
+  }
   const index = id - 1;
   const kingdom = KINGDOMS[Math.floor(index / PER_KINGDOM)];
   if (!kingdom) return undefined;

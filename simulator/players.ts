@@ -6,7 +6,7 @@ import { FEAST, MAP_SIZE, START } from './rules';
 
 export type Resources = { wood: number; stone: number; food: number };
 /** The NPC targets of the local map (their live area types are in live-views.ts). */
-export type NpcKind = 'baron' | 'seafort' | 'khan' | 'berimond' | 'fortress';
+export type NpcKind = 'baron' | 'seafort' | 'khan' | 'berimond' | 'fortress' | 'nomad' | 'samurai' | 'daimyo' | 'alien' | 'redAlien' | 'factionInvasion';
 
 /** A building of a castle: its object id, its wod id (the live id names the building and its level) and its place. */
 export type BuildingRecord = { objectId: number; wodId: number; x: number; y: number };

@@ -34,6 +34,10 @@ export const START = {
 export const EVENT_SCHEDULE: Record<number, { everyHours: number; forHours: number }> = {
   [EVENT_ID.ALLIANCE_NOMAD_INVASION]: { everyHours: 48, forHours: 30 },
   [EVENT_ID.BERIMOND]: { everyHours: 96, forHours: 60 },
+  [EVENT_ID.SAMURAI_INVASION]: { everyHours: 72, forHours: 36 },
+  [EVENT_ID.ALLIANCE_ALIEN_INVASION]: { everyHours: 120, forHours: 48 },
+  [EVENT_ID.RED_ALLIANCE_ALIEN_INVASION]: { everyHours: 144, forHours: 48 },
+  [EVENT_ID.FACTION_INVASION]: { everyHours: 96, forHours: 40 },
 };
 
 /** Not live: the game's feast cost and effect are not public; GGE-BOT assumes 150,000 food a feast. */
@@ -64,6 +68,12 @@ export const NPC_LEVELS: Record<NpcKind, [number, number]> = {
   fortress: [20, 51],
   khan: [20, 70],
   berimond: [30, 70],
+  nomad: [10, 50],
+  samurai: [20, 60],
+  daimyo: [40, 70],
+  alien: [20, 70],
+  redAlien: [30, 70],
+  factionInvasion: [40, 70],
 };
 
 /**
@@ -81,6 +91,12 @@ export const LOOT_PER_LEVEL: Record<NpcKind, number> = {
   fortress: 55,
   khan: 60,
   berimond: 60,
+  nomad: 45,
+  samurai: 50,
+  daimyo: 65,
+  alien: 55,
+  redAlien: 60,
+  factionInvasion: 60,
 };
 /** Each surviving soldier carries this much of each resource. */
 export const CARRY_PER_SOLDIER = 10;

@@ -304,6 +304,39 @@ class Driver:
             f"camp at ({camp.x},{camp.y}) victories {camp.victory_count} cooldown {camp.attack_cooldown_seconds}"
         )
 
+    def step_event_camps(self) -> str:
+        """The invasion events' camps (the test runs events 71, 72, 80, 85 and 103), each row read by its own parser."""
+        from empire_core import Kingdom, MapItemType
+
+        c = self.castle
+        x1, y1 = max(0, c.x - MAP_HALF_SPAN), max(0, c.y - MAP_HALF_SPAN)
+        x2, y2 = x1 + 2 * MAP_HALF_SPAN - 1, y1 + 2 * MAP_HALF_SPAN - 1
+        self.pace()
+        area = self.client.map.scan_map_area(x1, y1, x2, y2, Kingdom.GREEN)
+        # The field each type's parser must fill: the cooldown where the row has one, else the alien level.
+        wanted = {
+            MapItemType.NOMAD_CAMP: "attack_cooldown_seconds",
+            MapItemType.SAMURAI_CAMP: "attack_cooldown_seconds",
+            MapItemType.FACTION_INVASION_CAMP: "attack_cooldown_seconds",
+            MapItemType.ALLIANCE_NOMAD_CAMP: "attack_cooldown_seconds",
+            MapItemType.DAIMYO_CASTLE: "attack_cooldown_seconds",
+            MapItemType.DAIMYO_TOWNSHIP: "attack_cooldown_seconds",
+            MapItemType.ALIEN_CAMP: "dungeon_level",
+            MapItemType.RED_ALIEN_CAMP: "dungeon_level",
+        }
+        seen: dict[str, int] = {}
+        for item in area.items:
+            field = wanted.get(item.item_type)
+            if field is None:
+                continue
+            if getattr(item, field, None) is None:
+                raise StepFailed(f"{item.item_type.name} at ({item.x},{item.y}) parsed without {field}: {item!r:.300}")
+            seen[item.item_type.name] = seen.get(item.item_type.name, 0) + 1
+        missing = sorted(t.name for t in wanted if t.name not in seen)
+        if missing:
+            raise StepFailed(f"no row of {missing} in ({x1},{y1})-({x2},{y2}); event camps read: {seen}")
+        return f"event camps read by type: {seen}"
+
     def step_commanders(self) -> str:
         self.pace()
         commanders = self.client.commanders.get_commanders()
@@ -541,6 +574,7 @@ def main() -> None:
         # EmpireCore logs every refused command at ERROR; this refusal is the expected answer here.
         ("next_tower", "fnt", driver.step_next_tower, [r"Server error: NO_PLAYER_FOUND \(153\) for command 'fnt'"]),
         ("map", "gaa", driver.step_map, None),
+        ("event_camps", "gaa", driver.step_event_camps, None),
         ("commanders", "gli", driver.step_commanders, None),
         ("attack", "cra", driver.step_attack, None),
         # The skip goes out while the army is on its way: the camp is claimed (on cooldown) from the

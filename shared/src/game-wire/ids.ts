@@ -21,15 +21,40 @@ export const AREA_TYPE = {
   FACTION_CAMP: 15,
   /** Berimond's watch towers, the only Berimond target public bots attack (GGE-BOT attackBerimondKingdom.js). */
   FACTION_TOWER: 17,
+  /** Foreign invasion camps (event 71; EmpireCore ALIEN_CAMP). */
+  ALIEN_CAMP: 21,
   /** The Storm Islands' NPC isles ("sea forts" in our templates), kingdom 4. */
   ISLE_DUNGEON: 25,
+  /** Nomad invasion camps (event 72). */
   NOMAD_CAMP: 27,
+  /** Samurai invasion camps (event 80). */
+  SAMURAI_CAMP: 29,
+  /** Berimond invasion camps (event 85; GGE-BOT attackBerimondInvasion.js "beriCamp"). */
+  FACTION_INVASION_CAMP: 30,
+  /** Bloodcrow camps (event 103; EmpireCore RED_ALIEN_CAMP). */
+  RED_ALIEN_CAMP: 34,
   /** The Khan's camps (EmpireCore: ALLIANCE_NOMAD_CAMP). */
   KHAN_CAMP: 35,
+  /** The Daimyo's castle and townships (event 80). */
+  DAIMYO_CASTLE: 37,
+  DAIMYO_TOWNSHIP: 38,
 } as const;
 
 /** NPC owner ids. EmpireCore enums/map.py:113-201 (`NPCOwner`). */
-export const NPC_OWNER = { ROBBER_BARON: -202, DESERT_DUNGEON: -220, ISLAND_DUNGEON: -223, NOMAD_CAMP: -601, KHAN_CAMP: -801, FACTION: -410 } as const;
+export const NPC_OWNER = {
+  ROBBER_BARON: -202,
+  DESERT_DUNGEON: -220,
+  ISLAND_DUNGEON: -223,
+  DESERT_BOSS_DUNGEON: -230,
+  NOMAD_CAMP: -601,
+  SAMURAI_CAMP: -651,
+  KHAN_CAMP: -801,
+  DAIMYO_CASTLE: -811,
+  DAIMYO_TOWNSHIP: -815,
+  ALIEN_CAMP: -1000,
+  RED_ALIEN_CAMP: -1002,
+  FACTION: -410,
+} as const;
 
 /** Movement types (`T`). EmpireCore enums/movements.py:6-43; "returning" is not a type but `D` 1. */
 export const MOVEMENT_TYPE = { ATTACK: 0, TRAVEL: 2, MARKET: 4, NPC_ATTACK: 11 } as const;
@@ -51,8 +76,19 @@ export const UNIT = { SPEARMAN: 602 } as const;
  */
 export const SOLDIER_IDS: ReadonlySet<number> = new Set([601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 743, 744]);
 
-/** Event ids in `sei`. EmpireCore gamedata/ids/events.py; GGE-BOT plugins key on 72 (Nomads and the Khan) and 3 (Berimond). */
-export const EVENT_ID = { BERIMOND: 3, ALLIANCE_NOMAD_INVASION: 72 } as const;
+/**
+ * Event ids in `sei`. EmpireCore gamedata/ids/events.py:36, 90-91, 99, 104, 118; the GGE-BOT fork's plugins
+ * key on the same (merzaklazaref-hub/new-gge-bot attackNomads.js 72, attackSamurai.js 80, attackForeign.js 71,
+ * attackBloodcrows.js 103, attackBerimondInvasion.js 85, attackBerimondKingdom.js 3). docs/event-sources.md.
+ */
+export const EVENT_ID = {
+  BERIMOND: 3,
+  ALLIANCE_ALIEN_INVASION: 71,
+  ALLIANCE_NOMAD_INVASION: 72,
+  SAMURAI_INVASION: 80,
+  FACTION_INVASION: 85,
+  RED_ALLIANCE_ALIEN_INVASION: 103,
+} as const;
 
 /**
  * Minute skip items by key, in minutes. EmpireCore gamedata/ids/currencies.py:233-239 (currencies

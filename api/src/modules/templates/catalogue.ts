@@ -36,6 +36,24 @@ const PACING: TemplateInput[] = [
 
 const PACING_DEFAULTS = { minDelaySeconds: 4, maxDelaySeconds: 12, breakEveryMinutes: 45, breakMinutes: 5, activeHours: '00-24' };
 
+const KEEP_AT_HOME: TemplateInput = { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' };
+const TROOPS: TemplateInput = { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true, helperText: TROOPS_HELP };
+const DAILY_LIMIT: TemplateInput = { key: 'maxAttacksPerDay', label: 'Daily attack limit', type: 'number', min: 1, max: 1000, integer: true, helperText: 'A daily cap keeps the pattern human.' };
+const USE_SKIPS: TemplateInput = { key: 'useSkips', label: 'Skip items on cooldowns', type: 'select', options: SKIPS, helperText: SKIPS_HELP };
+const EVENT_WAIT = 'It plays only while the event runs in the game, and says in its console when it waits for the next one.';
+
+/** An invasion event's template: its camps near your main castle, while the event runs (runtime/behaviours/invasions.ts). */
+function invasionTemplate(id: string, label: string, description: string, targets?: TemplateInput): BotTemplate {
+  return {
+    id,
+    label,
+    description: `${description} ${EVENT_WAIT}`,
+    category: 'Events',
+    defaults: { ...(targets ? { targets: 'both' } : {}), troopsPerAttack: 150, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', ...PACING_DEFAULTS },
+    inputs: [...(targets ? [targets] : []), TROOPS, KEEP_AT_HOME, DAILY_LIMIT, USE_SKIPS, ...PACING],
+  };
+}
+
 export const TEMPLATES: BotTemplate[] = [
   {
     id: 'baron-farmer',
@@ -147,6 +165,58 @@ export const TEMPLATES: BotTemplate[] = [
       },
     ],
   },
+  invasionTemplate(
+    'nomad-invasion',
+    'Nomad Invasion & Khan',
+    'During the Nomad invasion, attacks the nomad camps and the Khan’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
+    {
+      key: 'targets',
+      label: 'Targets',
+      type: 'select',
+      options: [
+        { value: 'camps', label: 'Nomad camps' },
+        { value: 'khan', label: 'Khan camps' },
+        { value: 'both', label: 'Both' },
+      ],
+    },
+  ),
+  invasionTemplate(
+    'samurai-invasion',
+    'Samurai Invasion & Daimyo',
+    'During the Samurai invasion, attacks the samurai camps and the Daimyo’s townships and castle near your main castle, nearest ready target first.',
+    {
+      key: 'targets',
+      label: 'Targets',
+      type: 'select',
+      options: [
+        { value: 'camps', label: 'Samurai camps' },
+        { value: 'daimyo', label: 'The Daimyo' },
+        { value: 'both', label: 'Both' },
+      ],
+    },
+  ),
+  {
+    ...invasionTemplate(
+      'foreign-invasion',
+      'Foreign Invasion & Bloodcrows',
+      'During the Foreign invasion or the Bloodcrows’ invasion, attacks the invaders’ camps near your main castle within your level range. A camp resting in peace mode is left alone until the map shows it open again.',
+    ),
+    defaults: { minLevel: 1, maxLevel: 50, troopsPerAttack: 150, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', ...PACING_DEFAULTS },
+    inputs: [
+      { key: 'minLevel', label: 'Lowest camp level', type: 'number', min: 1, max: 80, integer: true },
+      { key: 'maxLevel', label: 'Highest camp level', type: 'number', min: 1, max: 80, integer: true },
+      TROOPS,
+      KEEP_AT_HOME,
+      DAILY_LIMIT,
+      USE_SKIPS,
+      ...PACING,
+    ],
+  },
+  invasionTemplate(
+    'berimond-invasion',
+    'Berimond Invasion',
+    'During the Berimond invasion, attacks the invading faction’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
+  ),
 ];
 
 export function findTemplate(id: string): BotTemplate | undefined {

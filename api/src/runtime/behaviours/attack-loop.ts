@@ -17,14 +17,18 @@ import type { Behaviour, BehaviourContext } from './types';
 export type AttackPlan = {
   /** What the targets are called in the console ("robber baron camp"). */
   label: string;
+  /** Other names by area type, where one plan attacks several kinds ("Khan camp"). */
+  labels?: Partial<Record<number, string>>;
   /** The map area types to attack (ids.ts AREA_TYPE). */
   areaTypes: number[];
   /** The kingdom to attack in: the bot's castle there sends the army. */
   kingdom: Kingdom;
-  /** The event (its `sei` id) the targets appear in, if they only exist while it runs. */
-  event?: { id: number; name: string };
+  /** The events (their `sei` ids) the targets appear in, if they only exist while one of them runs. */
+  event?: { ids: readonly number[]; name: string };
   minLevel: number;
   maxLevel: number;
+  /** The targets' map rows give no level: the range only sizes the waves. */
+  unlevelled?: boolean;
   troops: number;
   /** Soldiers no bot of this game account may send away (the castle's defence). */
   keepAtHome: number;
@@ -63,6 +67,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   const away = new Map<number, string>();
   let map: { readAt: number; castleId: number; targets: MapTarget[] } | null = null;
   let eventsAskedAt = 0;
+  /** Whether the last step saw the plan's event running (its start is said once). */
+  let eventSeen = false;
   let skipsRefusedAt = 0;
   let lastWaitNote = '';
 
@@ -72,16 +78,20 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     lastWaitNote = line;
   };
 
-  const nameOf = (plan: AttackPlan, t: MapTarget) => `${plan.label}${t.level === null ? '' : ` (level ${t.level})`} at ${t.x}:${t.y}`;
+  const nameOf = (plan: AttackPlan, t: MapTarget) => `${plan.labels?.[t.areaType] ?? plan.label}${t.level === null ? '' : ` (level ${t.level})`} at ${t.x}:${t.y}`;
 
-  /** Whether the plan's event runs: from the pushed `sei`, asked again when it says no or is old (its `RS` counts from when it came). */
-  async function eventRuns(client: GameClient, id: number): Promise<boolean> {
-    const running = () => readEvents(client.known.sei, ctx.now(), client.receivedAt.sei).some((e) => e.id === id);
-    if (!running() || ctx.now() - eventsAskedAt > EVENT_RECHECK_MS) {
+  /**
+   * When the plan's event ends, or null while none of its events runs: from the pushed `sei`, asked
+   * again when it says no or is old (its `RS` counts from when it came).
+   */
+  async function eventEnd(client: GameClient, ids: readonly number[]): Promise<number | null> {
+    const running = () => readEvents(client.known.sei, ctx.now(), client.receivedAt.sei).filter((e) => ids.includes(e.id));
+    if (running().length === 0 || ctx.now() - eventsAskedAt > EVENT_RECHECK_MS) {
       eventsAskedAt = ctx.now();
       await client.send('sei', {});
     }
-    return running();
+    const ends = running().map((e) => e.endsAt);
+    return ends.length > 0 ? Math.max(...ends) : null;
   }
 
   /** The map around the castle, read again when a minute old or for another castle. */
@@ -132,9 +142,15 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       }
       const client = ctx.client();
       // Event targets are there only while their event runs: the game says which run (sei).
-      if (plan.event && !(await eventRuns(client, plan.event.id))) {
-        note(`The ${plan.event.name} event is not running: waiting for it.`);
-        return EVENT_RECHECK_MS;
+      if (plan.event) {
+        const endsAt = await eventEnd(client, plan.event.ids);
+        if (endsAt === null) {
+          eventSeen = false;
+          note(`The ${plan.event.name} event is not running: waiting for it.`);
+          return EVENT_RECHECK_MS;
+        }
+        if (!eventSeen) ctx.log(`The ${plan.event.name} event is running: it ends in ${formatDuration(endsAt - ctx.now())}.`);
+        eventSeen = true;
       }
       const state = readState(client.known, ctx.now(), client.receivedAt);
       const home = state.castles.find((c) => c.kingdomId === KINGDOM_ID[plan.kingdom]);
@@ -178,7 +194,13 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
       let target = inRange.find((t) => t.cooldownUntil <= ctx.now());
       if (!target && inRange[0]) target = await skipCooldown(client, plan, inRange[0], state.skips);
-      if (!target) return note(`No ${plan.label} ready in levels ${plan.minLevel}–${plan.maxLevel} within ${MAP_REACH} fields of ${castle.name}; looking again soon.`);
+      if (!target) {
+        // Rows without a level (most event camps) are not filtered by it, so the line names no range for them.
+        const levels = plan.unlevelled ? '' : ` in levels ${plan.minLevel}–${plan.maxLevel}`;
+        // No camp of an event may mean the event has ended: the next step asks the game again.
+        if (plan.event) eventsAskedAt = 0;
+        return note(`No ${plan.label} ready${levels} within ${MAP_REACH} fields of ${castle.name}; looking again soon.`);
+      }
 
       const lords = state.commanders ?? readState({ ...client.known, gli: await client.send('gli', {}) }, ctx.now()).commanders ?? [];
       const busyLords = new Set(movements.flatMap((m) => (m.lordId === null ? [] : [m.lordId])));
@@ -197,10 +219,15 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         ctx.ledger.spend(claim);
       } catch (err) {
         ctx.ledger.release(claim);
-        // The map said ready, the game says cooling down (its row was read before another army hit it):
-        // not a refusal of ours, and the map is read afresh next time.
-        if (!(err instanceof GameError) || err.result !== RESULT.COOLING_DOWN) throw err;
+        // The map said ready, the game says cooling down (its row was read before another army hit it),
+        // or the camp is gone (its event ended since the map was read): not a refusal of ours, and the
+        // map is read afresh next time.
+        if (!(err instanceof GameError) || (err.result !== RESULT.COOLING_DOWN && err.result !== RESULT.INVALID_AREA)) throw err;
         map = null;
+        if (err.result === RESULT.INVALID_AREA) {
+          eventsAskedAt = 0;
+          return note(`The ${nameOf(plan, target)} is no longer on the map; looking at the map again.`);
+        }
         return note(`The ${nameOf(plan, target)} is cooling down after all; looking at the map again.`);
       }
       // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
@@ -222,7 +249,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
    * camp when the skip made it ready. A refusal (none left, say) pauses skipping for a while.
    */
   async function skipCooldown(client: GameClient, plan: AttackPlan, camp: MapTarget, held: Record<MinuteSkip, number> | null): Promise<MapTarget | undefined> {
-    if (plan.skip === 'none' || ctx.now() - skipsRefusedAt < EVENT_RECHECK_MS) return undefined;
+    // A camp whose time left the map does not say (an alien camp in peace mode) is not skipped.
+    if (plan.skip === 'none' || !Number.isFinite(camp.cooldownUntil) || ctx.now() - skipsRefusedAt < EVENT_RECHECK_MS) return undefined;
     if (held && held[plan.skip] <= 0) return undefined;
     const reply = await client
       .send('msd', { X: camp.x, Y: camp.y, MID: -1, NID: -1, MST: plan.skip, KID: String(camp.kingdomId) })

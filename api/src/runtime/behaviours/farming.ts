@@ -48,17 +48,18 @@ export const stormSeaForts: BehaviourFactory = (ctx) =>
  * A Khan camp's row carries no level (the game's data tables give it), so the level limit applies to
  * Berimond's towers only.
  */
-const KHAN: Pick<AttackPlan, 'label' | 'areaTypes' | 'kingdom' | 'event'> = {
+const KHAN: Pick<AttackPlan, 'label' | 'areaTypes' | 'kingdom' | 'event' | 'unlevelled'> = {
   label: 'Khan camp',
+  unlevelled: true,
   areaTypes: [AREA_TYPE.KHAN_CAMP],
   kingdom: 'green',
-  event: { id: EVENT_ID.ALLIANCE_NOMAD_INVASION, name: 'Nomad invasion (Khan camps)' },
+  event: { ids: [EVENT_ID.ALLIANCE_NOMAD_INVASION], name: 'Nomad invasion (Khan camps)' },
 };
-const BERIMOND: Pick<AttackPlan, 'label' | 'areaTypes' | 'kingdom' | 'event'> = {
+const BERIMOND: Pick<AttackPlan, 'label' | 'areaTypes' | 'kingdom' | 'event' | 'unlevelled'> = {
   label: 'Berimond tower',
   areaTypes: [AREA_TYPE.FACTION_TOWER],
   kingdom: 'berimond',
-  event: { id: EVENT_ID.BERIMOND, name: 'Battle for Berimond' },
+  event: { ids: [EVENT_ID.BERIMOND], name: 'Battle for Berimond' },
 };
 
 export const khanBerimond: BehaviourFactory = (ctx) => {

@@ -1,0 +1,87 @@
+/**
+ * The invasion templates against the real game server, each through one event cycle at test pace: the
+ * event is off (the bot waits, saying so), runs (the bot attacks its camps and the game records the
+ * victories), and ends (the bot waits for the next one). What is checked is the game's own state: which
+ * camps were attacked and won, by their live area type.
+ */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { startSimulator } from '../../../../simulator/server';
+import { npcById } from '../../../../simulator/npcs';
+import type { NpcKind } from '../../../../simulator/players';
+import { zoneOf } from '@shared/game';
+import { EVENT_ID } from '@shared/game-wire/ids';
+import { loginFields, newDeviceId } from '@shared/game-wire/login';
+import { runBot } from '../runner';
+import { SessionPool } from '../session';
+import type { BotSpec } from '../types';
+
+const sim = await startSimulator({ port: 0, seed: 7, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });
+afterAll(() => sim.stop());
+const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
+
+function spec(templateId: string, settings: Record<string, string | number>): BotSpec {
+  const username = `Inv${crypto.randomUUID().slice(0, 8)}`;
+  return {
+    botId: username,
+    botName: username,
+    templateId,
+    settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', troopsPerAttack: 300, keepAtHome: 0, maxAttacksPerDay: 100, useSkips: 'none', ...settings },
+    secrets: {},
+    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
+  };
+}
+
+async function until(what: string, check: () => boolean, lines: string[], timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; console:\n${lines.join('\n')}`);
+    await Bun.sleep(25);
+  }
+}
+
+/** The kinds of camp the player has beaten, from the game's record of victories. */
+function kindsWon(s: BotSpec): Set<NpcKind> {
+  const player = sim.world.player(s.account.zone, s.account.username)!;
+  return new Set(Object.keys(player.victories).map((id) => npcById(sim.world.seed, s.account.zone, Number(id))!.kind));
+}
+
+const CASES: Array<{ template: string; events: number[]; settings?: Record<string, string | number>; name: string; kinds: NpcKind[]; attackLine: RegExp }> = [
+  { template: 'nomad-invasion', events: [EVENT_ID.ALLIANCE_NOMAD_INVASION], settings: { targets: 'camps' }, name: 'Nomad invasion', kinds: ['nomad'], attackLine: /^Attacking the Nomad camp at \d+:\d+ with 300 soldiers/ },
+  { template: 'nomad-invasion', events: [EVENT_ID.ALLIANCE_NOMAD_INVASION], settings: { targets: 'khan' }, name: 'Nomad invasion', kinds: ['khan'], attackLine: /^Attacking the Khan camp at / },
+  { template: 'samurai-invasion', events: [EVENT_ID.SAMURAI_INVASION], settings: { targets: 'camps' }, name: 'Samurai invasion', kinds: ['samurai'], attackLine: /^Attacking the Samurai camp at / },
+  { template: 'samurai-invasion', events: [EVENT_ID.SAMURAI_INVASION], settings: { targets: 'daimyo' }, name: 'Samurai invasion', kinds: ['daimyo'], attackLine: /^Attacking the Daimyo (township|castle) at / },
+  { template: 'foreign-invasion', events: [EVENT_ID.ALLIANCE_ALIEN_INVASION], settings: { minLevel: 1, maxLevel: 80 }, name: 'Foreign invasion or Bloodcrows', kinds: ['alien'], attackLine: /^Attacking the invader camp \(level \d+\) at / },
+  { template: 'foreign-invasion', events: [EVENT_ID.RED_ALLIANCE_ALIEN_INVASION], settings: { minLevel: 1, maxLevel: 80 }, name: 'Foreign invasion or Bloodcrows', kinds: ['redAlien'], attackLine: /^Attacking the Bloodcrow camp \(level \d+\) at / },
+  { template: 'berimond-invasion', events: [EVENT_ID.FACTION_INVASION], name: 'Berimond invasion', kinds: ['factionInvasion'], attackLine: /^Attacking the Berimond invasion camp at / },
+];
+
+describe('invasion templates play their event in the game', () => {
+  test.each(CASES)('$template ($kinds): waits, attacks its camps while the event runs, waits again', async ({ template, events, settings, name, kinds, attackLine }) => {
+    sim.world.setEvents([]);
+    const s = spec(template, settings ?? {});
+    // An account whose castle holds an army that beats any camp (the simulator's strongest asks 240).
+    sim.world.login(s.account.zone, loginFields(s.account.username, { password: s.account.password }, { deviceId: s.account.deviceId }));
+    sim.world.player(s.account.zone, s.account.username)!.castles[0]!.troops = 2000;
+    const lines: string[] = [];
+    const abort = new AbortController();
+    const running = runBot(s, sessions.for(s.account), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: 0.01 });
+    try {
+      await until('the wait line', () => lines.includes(`The ${name} event is not running: waiting for it.`), lines);
+      sim.world.setEvents(events);
+      // The bot asks again after its 5-minute wait (3 s at 1/100), then attacks until two camps are won.
+      const victories = () => Object.keys(sim.world.player(s.account.zone, s.account.username)!.victories).length;
+      await until('two victories and loot home', () => victories() >= 2 && lines.some((l) => l.startsWith('Army home with loot:')), lines);
+      expect([...kindsWon(s)]).toEqual(kinds);
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^The ${name} event is running: it ends in `)));
+      expect(lines.some((l) => attackLine.test(l))).toBe(true);
+      // The event ends: the camps leave the map and the bot waits for the next one.
+      const before = lines.length;
+      sim.world.setEvents([]);
+      await until('the second wait line', () => lines.slice(before).includes(`The ${name} event is not running: waiting for it.`), lines);
+    } finally {
+      abort.abort();
+      await running.catch(() => {});
+      sim.world.setEvents(null);
+    }
+  }, 40_000);
+});

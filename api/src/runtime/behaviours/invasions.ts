@@ -1,0 +1,87 @@
+/**
+ * The invasion events: Nomads and the Khan (event 72), Samurai and the Daimyo (80), Foreign invaders and
+ * Bloodcrows (71, 103) and the Berimond invasion (85). Each is the attack loop on its event's camps in the
+ * Great Empire, sent from the main castle, as every public bot plays them (docs/event-sources.md items 3
+ * and 4: merzaklazaref-hub/new-gge-bot attackNomads.js, attackKhan.js, attackSamurai.js, attackDaimyo.js,
+ * attackForeign.js, attackBloodcrows.js, attackBerimondInvasion.js; area types from EmpireCore
+ * enums/map.py:90-105).
+ *
+ * Only the alien camps' map rows carry a level. For the others the waves are sized for the highest level
+ * (the game caps each wave by the target's level, so the caps of level 70 never send less than a camp
+ * takes); "Soldiers per attack" is what bounds them.
+ */
+import { AREA_TYPE, EVENT_ID } from '@shared/game-wire/ids';
+import { attackLoop, skipOf, type AttackPlan } from './attack-loop';
+import type { BehaviourContext, BehaviourFactory } from './types';
+
+/** The wave caps' level for camps whose rows give none. */
+const UNKNOWN_LEVEL = 70;
+
+type Invasion = Pick<AttackPlan, 'label' | 'event'> & {
+  /** The area types by the player's "targets" choice; `all` when the template has no choice. */
+  areaTypes: Record<string, number[]>;
+};
+
+const INVASIONS = {
+  nomad: {
+    label: 'Nomad camp',
+    event: { ids: [EVENT_ID.ALLIANCE_NOMAD_INVASION], name: 'Nomad invasion' },
+    areaTypes: { camps: [AREA_TYPE.NOMAD_CAMP], khan: [AREA_TYPE.KHAN_CAMP], both: [AREA_TYPE.NOMAD_CAMP, AREA_TYPE.KHAN_CAMP] },
+  },
+  samurai: {
+    label: 'Samurai camp',
+    event: { ids: [EVENT_ID.SAMURAI_INVASION], name: 'Samurai invasion' },
+    areaTypes: {
+      camps: [AREA_TYPE.SAMURAI_CAMP],
+      daimyo: [AREA_TYPE.DAIMYO_CASTLE, AREA_TYPE.DAIMYO_TOWNSHIP],
+      both: [AREA_TYPE.SAMURAI_CAMP, AREA_TYPE.DAIMYO_CASTLE, AREA_TYPE.DAIMYO_TOWNSHIP],
+    },
+  },
+  foreign: {
+    label: 'invader camp',
+    event: { ids: [EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION], name: 'Foreign invasion or Bloodcrows' },
+    areaTypes: { all: [AREA_TYPE.ALIEN_CAMP, AREA_TYPE.RED_ALIEN_CAMP] },
+  },
+  berimondInvasion: {
+    label: 'Berimond invasion camp',
+    event: { ids: [EVENT_ID.FACTION_INVASION], name: 'Berimond invasion' },
+    areaTypes: { all: [AREA_TYPE.FACTION_INVASION_CAMP] },
+  },
+} satisfies Record<string, Invasion>;
+
+/** The names a target is logged by, per area type (the label covers the template's first kind). */
+const LABELS: Partial<Record<number, string>> = {
+  [AREA_TYPE.KHAN_CAMP]: 'Khan camp',
+  [AREA_TYPE.DAIMYO_CASTLE]: 'Daimyo castle',
+  [AREA_TYPE.DAIMYO_TOWNSHIP]: 'Daimyo township',
+  [AREA_TYPE.RED_ALIEN_CAMP]: 'Bloodcrow camp',
+};
+
+function invasion(which: keyof typeof INVASIONS): BehaviourFactory {
+  const spec: Invasion = INVASIONS[which];
+  return (ctx: BehaviourContext) =>
+    attackLoop(ctx, () => {
+      const s = ctx.settings;
+      const choice = String(s.targets ?? 'all');
+      const areaTypes = spec.areaTypes[choice] ?? spec.areaTypes.both ?? spec.areaTypes.all!;
+      return {
+        label: spec.label,
+        labels: LABELS,
+        areaTypes,
+        kingdom: 'green',
+        event: spec.event,
+        minLevel: Number(s.minLevel ?? 1),
+        maxLevel: Number(s.maxLevel ?? UNKNOWN_LEVEL),
+        unlevelled: which !== 'foreign',
+        troops: Number(s.troopsPerAttack),
+        keepAtHome: Math.max(0, Number(s.keepAtHome) || 0),
+        maxPerDay: Number(s.maxAttacksPerDay),
+        skip: skipOf(s.useSkips),
+      };
+    });
+}
+
+export const nomadInvasion = invasion('nomad');
+export const samuraiInvasion = invasion('samurai');
+export const foreignInvasion = invasion('foreign');
+export const berimondInvasion = invasion('berimondInvasion');
