@@ -8,11 +8,11 @@ import type { CommandName, Commands } from '../shared/src/game-wire/commands';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '../shared/src/game-wire/ids';
 import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { castleDetails, castleResources, castleRow, commanders, movementList, npcRow, sentMovement, taxIncome, taxInfo } from './live-views';
+import { castleDetails, castleResources, castleRow, commanders, kingdomInfo, movementList, npcRow, sentMovement, taxIncome, taxInfo } from './live-views';
 import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
 import type { CastleRecord, MovementRecord, NpcKind, PlayerRecord } from './players';
-import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
+import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, KINGDOM_TRANSFER_MINUTES, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
 import { cooldownMs, travelMs } from './simulate';
 
 /** What handlers need from the world and the connection, so they stay free of their storage. */
@@ -314,6 +314,41 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     }
     building.wodId += 1;
     return { O: [[building.wodId, building.objectId, building.x, building.y, 0, 0, 4, 100, 100, 100, 0]], grc: castleResources(castle), gcu: gcu(player) };
+  },
+
+  kut: (ctx, player, req) => {
+    const from = ownCastleById(player, int(req, 'SCID', 0));
+    if (KINGDOM_ID[from.kingdom] !== int(req, 'SKID', 0)) throw new CommandError('SKID is not the source castle’s kingdom', RESULT.INVALID_PARAMETER_VALUE);
+    const target = kingdomOf(req, 'TKID');
+    if (target === from.kingdom) throw new CommandError('the units are in that kingdom already', RESULT.INVALID_PARAMETER_VALUE);
+    const cid = int(req, 'CID', -1);
+    // CID -1: the player's castle in the target kingdom (the client sends -1 when none is picked).
+    const to = cid === -1 ? player.castles.find((c) => c.kingdom === target) : ownCastleById(player, cid);
+    if (!to || to.kingdom !== target) throw new CommandError(`no castle of yours in kingdom ${KINGDOM_ID[target as CastleRecord['kingdom']]}`, RESULT.NOT_IN_OWNED_CASTLE);
+    const slots = pairs(req.A, 'A');
+    // Public bots send at most 10 unit slots (GGE-BOT fork attackBerimondKingdom.js); the live limit is not public.
+    if (slots.length === 0 || slots.length > 10) throw new CommandError('A takes 1 to 10 unit slots', RESULT.INVALID_PARAMETER_VALUE);
+    let troops = 0;
+    for (const [wod, amount] of slots) {
+      if (wod !== UNIT.SPEARMAN) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
+      if (amount <= 0) throw new CommandError('A: amounts must be positive', RESULT.INVALID_PARAMETER_VALUE);
+      troops += amount;
+    }
+    if (troops > from.troops) throw new CommandError(`not enough units: ${from.troops} at home`, RESULT.TOO_MUCH_UNITS);
+    from.troops -= troops;
+    player.movements.push({
+      id: ctx.nextId(),
+      type: 'kingdom',
+      castleId: from.id,
+      toCastleId: to.id,
+      targetId: null,
+      troops,
+      departedAt: ctx.now,
+      arrivesAt: ctx.now + Math.round(realMs(KINGDOM_TRANSFER_MINUTES * GAME_MINUTE_MS, ctx.timeScale)),
+      loot: null,
+      attacker: null,
+    });
+    return { gcu: gcu(player), gui: { I: from.troops > 0 ? [[UNIT.SPEARMAN, from.troops]] : [], TU: [], SHI: [], HI: [] }, kpi: kingdomInfo(player, ctx.now) };
   },
 
   // Not live: every player has one empty attack preset slot.

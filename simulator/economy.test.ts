@@ -41,25 +41,29 @@ const refusal = async (c: TestClient, command: string, payload: unknown) => {
 };
 
 describe('castles', () => {
-  test('a new account has a green castle and a Storm Islands castle, each with the starting stock, army and production', async () => {
+  test('a new account has a green castle, a Storm Islands castle and a castle in each outer kingdom; the outer ones start without soldiers', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'shape', password: 'pw' });
     const s = await state(c);
     expect(s).toMatchObject({ name: 'shape', level: 1, coins: START.coins, rubies: START.rubies, timeScale: 60, skips: START.skips, feast: null, commanders: [...START.commanders] });
     expect(s.castles.map((castle) => [castle.kingdom, castle.kingdomId])).toEqual([
       ['green', KINGDOM_ID.green],
       ['storm', KINGDOM_ID.storm],
+      ['sands', KINGDOM_ID.sands],
+      ['ice', KINGDOM_ID.ice],
+      ['fire', KINGDOM_ID.fire],
     ]);
     for (const castle of s.castles) {
+      const troops = castle.kingdom === 'green' || castle.kingdom === 'storm' ? START.troops : 0;
       expect(castle.details).toEqual({
         resources: START.resources,
         capacity: START.capacity,
         production: START.production,
-        troops: START.troops,
-        soldiers: [[UNIT.SPEARMAN, START.troops]],
+        troops,
+        soldiers: troops > 0 ? [[UNIT.SPEARMAN, troops]] : [],
       });
     }
     // The login data alone does not carry the details: clients ask `dcl`.
-    expect(readState(c.pushed.gbd!.payload).castles.map((castle) => castle.details)).toEqual([null, null]);
+    expect(readState(c.pushed.gbd!.payload).castles.map((castle) => castle.details)).toEqual([null, null, null, null, null]);
     c.close();
   });
 

@@ -19,31 +19,38 @@ beforeAll(async () => {
 afterAll(() => sim.stop());
 
 /** A castle row: [1, x, y, id, owner, keep, wall, gate, tower, moat, name, attackCooldown, sabotageCooldown, spyAge, outpostType, occupier, kingdom, skin]. */
-const castleRow = (castle: { x: number; y: number; id: number; name: string; kingdom: keyof typeof KINGDOM_ID }, PID: number): CastleRow => [1, castle.x, castle.y, castle.id, PID, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
+const castleRow = (castle: { x: number; y: number; id: number; name: string; kingdom: keyof typeof KINGDOM_ID }, PID: number): CastleRow => [castle.kingdom === 'green' ? 1 : 12, castle.x, castle.y, castle.id, PID, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
 
 const rect = (x: number, y: number, KID: number, r = 50) => ({ KID, AX1: x - r, AY1: y - r, AX2: x + r, AY2: y + r });
 
 describe('the login data (gbd), pushed once after lli', () => {
-  test('one object whose keys are sections: gpi, gxp, gcu, gal, gcl, gli, sce, boi, txi, sei (and our timeScale); no castle details, no login token', async () => {
+  test('one object whose keys are sections: gpi, gxp, gcu, gal, gcl, gli, sce, boi, txi, sei, kpi (and our timeScale); no castle details, no login token', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'Ludwig', password: 'pw' });
     const pushed = c.pushed.gbd!.payload as LiveLoginData;
     const record = sim.world.player(Z, 'Ludwig')!;
-    const [castle, isle] = record.castles;
+    const [castle, isle, desert, glacier, fire] = record.castles;
     const PID = record.playerId;
-    expect(Object.keys(pushed).sort()).toEqual(['boi', 'gal', 'gcl', 'gcu', 'gli', 'gpi', 'gxp', 'sce', 'sei', 'timeScale', 'txi']);
+    expect(Object.keys(pushed).sort()).toEqual(['boi', 'gal', 'gcl', 'gcu', 'gli', 'gpi', 'gxp', 'kpi', 'sce', 'sei', 'timeScale', 'txi']);
     expect(pushed.gpi).toEqual({ PID, PN: 'Ludwig' });
     expect(pushed.gxp).toEqual({ LVL: 1, XP: 0 });
     expect(pushed.gcu).toEqual({ C1: START.coins, C2: START.rubies });
     expect(pushed.gal).toEqual({ AID: -1 });
-    // gcl: the castles per kingdom, each wrapping its area row: the green castle and the Storm Islands one.
+    // gcl: the castles per kingdom, each wrapping its area row: the green castle (area type 1), the Storm
+    // Islands one and one in each outer kingdom (kingdom castles, 12).
     expect(pushed.gcl).toEqual({
       PID,
       C: [
         { KID: KINGDOM_ID.green, AI: [{ AI: castleRow(castle!, PID) }] },
         { KID: KINGDOM_ID.storm, AI: [{ AI: castleRow(isle!, PID) }] },
+        { KID: KINGDOM_ID.sands, AI: [{ AI: castleRow(desert!, PID) }] },
+        { KID: KINGDOM_ID.ice, AI: [{ AI: castleRow(glacier!, PID) }] },
+        { KID: KINGDOM_ID.fire, AI: [{ AI: castleRow(fire!, PID) }] },
       ],
     });
-    expect([castle!.name, isle!.name]).toEqual(["Ludwig's castle", "Ludwig's isle"]);
+    expect(pushed.gcl!.C!.map((block) => block.AI[0]!.AI[0])).toEqual([AREA_TYPE.CASTLE, AREA_TYPE.KINGDOM_CASTLE, AREA_TYPE.KINGDOM_CASTLE, AREA_TYPE.KINGDOM_CASTLE, AREA_TYPE.KINGDOM_CASTLE]);
+    expect([castle!.name, isle!.name, desert!.name]).toEqual(["Ludwig's castle", "Ludwig's isle", "Ludwig's desert keep"]);
+    // kpi: the kingdoms unlocked (those with a castle), nothing on its way.
+    expect(pushed.kpi).toEqual({ UL: [4, 1, 2, 3].map((KID) => ({ KID, U: 1, C: 0, SL: 0, SPW: 0, SPS: 0, SPF: 0, SPC1: 0, KRS: 0, CRS: 0 })), UT: [], RT: [] });
     expect(pushed.gli).toEqual({ C: START.commanders.map((ID, i) => ({ ID, WID: 2, VIS: i, N: `Commander ${i + 1}` })), B: [] });
     // Minute skips as [key, amount] pairs, MS1 to MS7.
     expect(pushed.sce).toEqual(Object.entries(START.skips));
@@ -60,12 +67,12 @@ describe('the login data (gbd), pushed once after lli', () => {
   test('dcl {CD: 1} answers the castles’ details per kingdom: stock, units at home as [wodId, count], production × 10 and storage', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'Mechthild', password: 'pw' });
     const record = sim.world.player(Z, 'Mechthild')!;
-    const detail = (id: number) => ({
+    const detail = (id: number, troops: number = START.troops) => ({
       AID: id,
       W: START.resources.wood,
       S: START.resources.stone,
       F: START.resources.food,
-      AC: [[UNIT.SPEARMAN, START.troops]],
+      AC: troops > 0 ? [[UNIT.SPEARMAN, troops]] : [],
       gpa: { DW: START.production.wood * 10, DS: START.production.stone * 10, DF: START.production.food * 10, MRW: START.capacity, MRS: START.capacity, MRF: START.capacity },
     });
     const dcl = await c.command(Z, 'dcl', { CD: 1 });
@@ -76,6 +83,10 @@ describe('the login data (gbd), pushed once after lli', () => {
         C: [
           { KID: KINGDOM_ID.green, AI: [detail(record.castles[0]!.id)] },
           { KID: KINGDOM_ID.storm, AI: [detail(record.castles[1]!.id)] },
+          // The outer kingdoms' castles start without soldiers.
+          { KID: KINGDOM_ID.sands, AI: [detail(record.castles[2]!.id, 0)] },
+          { KID: KINGDOM_ID.ice, AI: [detail(record.castles[3]!.id, 0)] },
+          { KID: KINGDOM_ID.fire, AI: [detail(record.castles[4]!.id, 0)] },
         ],
       },
     ]);
@@ -263,7 +274,7 @@ describe('movements, live-shaped', () => {
     const state = readState({ ...(c.pushed.gbd!.payload as object), dcl }, clock.now());
     const record = sim.world.player(Z, 'Reader')!;
     expect(state).toMatchObject({ playerId: record.playerId, name: 'Reader', level: 1, coins: START.coins, rubies: START.rubies, skips: START.skips, feast: null, commanders: START.commanders, timeScale: 60 });
-    expect(state.castles.map((x) => [x.id, x.kingdom, x.x, x.y, x.details?.troops])).toEqual(record.castles.map((x) => [x.id, x.kingdom, x.x, x.y, START.troops]));
+    expect(state.castles.map((x) => [x.id, x.kingdom, x.x, x.y, x.details?.troops])).toEqual(record.castles.map((x) => [x.id, x.kingdom, x.x, x.y, x.troops]));
     c.close();
   });
 });

@@ -12,6 +12,7 @@ import type {
   LiveCastleDetail,
   LiveCastleDetails,
   LiveCommanders,
+  LiveKingdoms,
   LiveLoginData,
   LiveMovements,
   LiveMovementWrapper,
@@ -68,7 +69,8 @@ const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
  * read) and tower and moat 0.
  */
 export function castleRow(castle: CastleRecord, playerId: number): CastleRow {
-  return [AREA_TYPE.CASTLE, castle.x, castle.y, castle.id, playerId, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
+  // A castle outside the Great Empire is a kingdom castle (12), as public bots pick them from gcl.
+  return [castle.kingdom === 'green' ? AREA_TYPE.CASTLE : AREA_TYPE.KINGDOM_CASTLE, castle.x, castle.y, castle.id, playerId, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
 }
 
 /**
@@ -155,8 +157,23 @@ export function loginData(player: PlayerRecord, now: number, timeScale: number, 
     boi: { bfs: player.feastUntil > now ? { T: player.feastLevel, RT: seconds(player.feastUntil - now) } : { T: NO_FESTIVAL, RT: 0 } },
     txi: { TX: taxInfo(player, now) },
     sei: events,
+    kpi: kingdomInfo(player, now),
     // Not live (OwnSections): the time scale has no live section.
     timeScale,
+  };
+}
+
+/**
+ * `kpi`: the kingdoms the player holds a castle in, unlocked, and the units on their way to one (EmpireCore
+ * castle/models/kingdoms.py:20-170). Not live: no warehouses, slums or resets here.
+ */
+export function kingdomInfo(player: PlayerRecord, now: number): LiveKingdoms {
+  const kingdoms = [...new Set(player.castles.map((c) => KINGDOM_ID[c.kingdom]))].filter((kid) => kid !== KINGDOM_ID.green);
+  const castleKid = (id: number | undefined) => KINGDOM_ID[player.castles.find((c) => c.id === id)?.kingdom ?? 'green'];
+  return {
+    UL: kingdoms.map((KID) => ({ KID, U: 1, C: 0, SL: 0, SPW: 0, SPS: 0, SPF: 0, SPC1: 0, KRS: 0, CRS: 0 })),
+    UT: player.movements.filter((m) => m.type === 'kingdom').map((m) => ({ KID: castleKid(m.toCastleId), RS: seconds(m.arrivesAt - now), I: soldiers(m.troops) })),
+    RT: [],
   };
 }
 
@@ -247,7 +264,8 @@ function owners(player: PlayerRecord, movements: MovementRecord[], seed: number)
 
 /** `gam`: every movement of the player, soonest arrival first. */
 export function movementList(player: PlayerRecord, now: number, seed: number): LiveMovements {
-  const sorted = [...player.movements].sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
+  // Units on their way to another kingdom are in kpi.UT, not among the movements.
+  const sorted = player.movements.filter((m) => m.type !== 'kingdom').sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
   return { M: sorted.map((m) => wrapper(player, m, now, seed)), O: owners(player, sorted, seed) };
 }
 

@@ -10,7 +10,7 @@
 import { dungeonLevel, EVENT_ID, ISLE_LEVEL, KINGDOM_ID, victoriesFor, type Kingdom } from '../shared/src/game-wire/ids';
 import type { NpcKind } from './players';
 import { createRng, hashKey } from './rng';
-import { CELL_SIZE, MAP_SIZE, NPC_LEVELS, NPCS_PER_CELL, npcDefence } from './rules';
+import { CELL_SIZE, FORTRESS_LEVEL, MAP_SIZE, NPC_LEVELS, NPCS_PER_CELL, npcDefence } from './rules';
 
 export const KINGDOMS: readonly Kingdom[] = ['green', 'sands', 'ice', 'fire', 'storm', 'berimond'];
 export const NPC_KINDS: readonly NpcKind[] = ['baron', 'seafort', 'khan', 'berimond', 'fortress'];
@@ -89,6 +89,7 @@ function cellSites(seed: number, zone: string, kingdom: Kingdom, cx: number, cy:
     let level = min + Math.floor((max - min + 1) * rng.next() ** 2);
     const isleId = ISLE_IDS[Math.floor(rng.next() * ISLE_IDS.length)]!;
     if (kind === 'seafort') level = ISLE_LEVEL[isleId]!;
+    if (kind === 'fortress') level = FORTRESS_LEVEL[kingdom] ?? level;
     let baseVictories = 0;
     if (kind === 'baron') {
       // Levels start at the kingdom's first level (ids.ts dungeonLevel: 1, 35, 20, 45).

@@ -30,11 +30,12 @@ export type CastleRecord = {
 
 /**
  * Something on the move: our army out (`attack`) or home (`return`, with its loot), goods between our
- * castles (`market`, to `toCastleId`), or a raider at one of our castles (`incoming`).
+ * castles (`market`, to `toCastleId`), a raider at one of our castles (`incoming`), or units on their way
+ * to our castle in another kingdom (`kingdom`, to `toCastleId`; live, these are in `kpi.UT`, not `gam`).
  */
 export type MovementRecord = {
   id: number;
-  type: 'attack' | 'return' | 'incoming' | 'market';
+  type: 'attack' | 'return' | 'incoming' | 'market' | 'kingdom';
   castleId: number;
   targetId: number | null;
   troops: number;

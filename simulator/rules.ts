@@ -3,7 +3,7 @@
  * castle can beat low barons, loses to high ones, gets raided now and then), not copied from the game.
  */
 import type { NpcKind, Resources } from './players';
-import { EVENT_ID, MINUTE_SKIPS, type MinuteSkip } from '../shared/src/game-wire/ids';
+import { EVENT_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '../shared/src/game-wire/ids';
 
 export const GAME_MINUTE_MS = 60_000;
 export const GAME_HOUR_MS = 60 * GAME_MINUTE_MS;
@@ -59,12 +59,15 @@ export const CELL_SIZE = 39;
 export const NPCS_PER_CELL = 4;
 
 export const TRAVEL = { baseMinutes: 5, minutesPerField: 0.5 };
+/** Not live: how long units take to another kingdom (`kut`); the live time is the game's own. */
+export const KINGDOM_TRANSFER_MINUTES = 60;
 export const NPC_COOLDOWN_MINUTES = 30;
 
 /** Level ranges per kind; defence grows a bit faster than linearly so high levels need real armies. */
 export const NPC_LEVELS: Record<NpcKind, [number, number]> = {
   baron: [1, 40],
   seafort: [40, 80],
+  /** Each kingdom's fortresses are of one level (FORTRESS_LEVEL). */
   fortress: [20, 51],
   khan: [20, 70],
   berimond: [30, 70],
@@ -75,6 +78,13 @@ export const NPC_LEVELS: Record<NpcKind, [number, number]> = {
   redAlien: [30, 70],
   factionInvasion: [40, 70],
 };
+
+/**
+ * A kingdom's fortresses share one level: the levels public bots size their armies by (glacier 20, sands
+ * 44, fire 51: the GGE-BOT fork's attackFortressesEverWinterGlacier.js, attackFortressesBurningSands.js,
+ * attackFortressesFirePeaks.js). Bot-only figures; the rows carry them (EmpireCore items.py:278-286).
+ */
+export const FORTRESS_LEVEL: Partial<Record<Kingdom, number>> = { ice: 20, sands: 44, fire: 51 };
 
 /**
  * The army a target is worth: three quarters of what one full wave may hold at its level (the game's

@@ -120,6 +120,12 @@ function arriveIncoming(player: PlayerRecord, m: MovementRecord): void {
   });
 }
 
+/** Units sent to another kingdom join the castle there. */
+function arriveKingdom(player: PlayerRecord, m: MovementRecord): void {
+  const castle = m.toCastleId === undefined ? undefined : castleOf(player, m.toCastleId);
+  if (castle) castle.troops += m.troops;
+}
+
 function rollRaid(player: PlayerRecord, at: number, rng: Rng, ctx: SimContext): MovementRecord | null {
   if (rng.next() >= ctx.raidChancePerHour || player.castles.length === 0) return null;
   const plan = planRaid(rng);
@@ -185,6 +191,7 @@ export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext
         if (m.type === 'attack') arriveAttack(player, m, rng, ctx);
         else if (m.type === 'return') arriveReturn(player, m);
         else if (m.type === 'market') arriveMarket(player, m);
+        else if (m.type === 'kingdom') arriveKingdom(player, m);
         else arriveIncoming(player, m);
         break;
       }

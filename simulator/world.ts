@@ -272,9 +272,15 @@ export class World {
       createdAt: now,
     };
     player.castles.push(newCastle(this.nextId(), `${name}'s castle`, 'green', home.x, home.y, now));
-    // Not live: every new account also holds an isle in the Storm Islands, so their templates can be played here.
+    // Not live: every new account also holds an isle in the Storm Islands and a castle in each outer
+    // kingdom (live, each unlocks with the player's level), so their templates can be played here. The
+    // outer castles start without soldiers: they come from the main castle (`kut`).
     const isle = homePosition(this.seed, zone, name, 'storm');
     player.castles.push(newCastle(this.nextId(), `${name}'s isle`, 'storm', isle.x, isle.y, now));
+    for (const [kingdom, place] of [['sands', 'desert keep'], ['ice', 'glacier keep'], ['fire', 'fire keep']] as const) {
+      const at = homePosition(this.seed, zone, name, kingdom);
+      player.castles.push({ ...newCastle(this.nextId(), `${name}'s ${place}`, kingdom, at.x, at.y, now), troops: 0 });
+    }
     this.players.set(key(zone, name), player);
     return player;
   }

@@ -51,6 +51,7 @@ SPEARMAN = 602
 ATTACK_UNITS = 50
 RECRUIT_UNITS = 5
 TRANSFER_WOOD = 10
+KINGDOM_UNITS = 7
 # The map read: at most 100 tiles a side (EmpireCore's and the game client's limit), around the castle.
 MAP_HALF_SPAN = 50
 # A tax collection of type 0 lasts 600 game seconds; at the test's time scale (600) that is one real
@@ -515,6 +516,24 @@ class Driver:
         self.client.movements.send_resources(source.id, target.x, target.y, {Resource.WOOD: TRANSFER_WOOD})
         return f"crm accepted: {TRANSFER_WOOD} wood from {source.id} to {target.id} at ({target.x},{target.y})"
 
+    def step_kingdom_transfer(self) -> str:
+        """Spearmen to the account's castle in the Burning Sands (kut); the reply's kpi lists them on their way."""
+        from empire_core import Kingdom
+
+        sands = [c for c in self.client.state.get_castles() if int(c.kingdom_id) == int(Kingdom.SANDS)]
+        if not sands:
+            raise StepFailed("no castle in the Burning Sands in the castle list (gcl)")
+        self.pace()
+        self.client.movements.transfer_units_to_kingdom(self.castle.id, Kingdom.SANDS, {SPEARMAN: KINGDOM_UNITS})
+        info = self.client.state.get_kingdoms()
+        if info is None:
+            raise StepFailed("no kpi arrived with the kut reply")
+        on_way = [t for t in info.unit_transfers if int(t.kingdom_id) == int(Kingdom.SANDS)]
+        if not on_way or sum(u.amount for u in on_way[0].units) != KINGDOM_UNITS:
+            raise StepFailed(f"kpi.UT does not list {KINGDOM_UNITS} units to the Burning Sands: {info.unit_transfers!r:.300}")
+        unlocked = sorted(int(k.kingdom_id) for k in info.kingdoms if k.is_unlocked)
+        return f"kut accepted; kpi: unlocked {unlocked}, {KINGDOM_UNITS} units arrive in {on_way[0].seconds}s"
+
     def step_hold(self) -> str:
         assert self.login_at is not None
         wait = self.login_at + self.args.hold_seconds - time.monotonic()
@@ -588,6 +607,7 @@ def main() -> None:
         ("recruit", "jca+bup", driver.step_recruit, None),
         ("building", "jca+eup", driver.step_building, None),
         ("transfer", "crm", driver.step_transfer, None),
+        ("kingdom_transfer", "kut", driver.step_kingdom_transfer, None),
         ("hold", "gam", driver.step_hold, None),
     ]
     try:

@@ -6,7 +6,7 @@
  *
  * A reply lists only what public clients read; every reply field is optional to a reader.
  */
-import type { Goods, LiveCastleDetails, LiveCommanders, LiveCurrencies, LiveEvents, LiveFestival, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner, LiveResources, LiveTaxInfo, AreaRow, UnitCount } from './live-shapes';
+import type { Goods, LiveKingdoms, LiveCastleDetails, LiveCommanders, LiveCurrencies, LiveEvents, LiveFestival, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner, LiveResources, LiveTaxInfo, AreaRow, UnitCount } from './live-shapes';
 import type { LoginFields } from './login';
 
 type Empty = Record<string, never>;
@@ -55,6 +55,14 @@ export type RecruitRequest = { LID: number; WID: number; AMT: number; PO: -1; PW
 /** `crm`, send goods to a castle (EmpireCore movements/models/market.py:59-107, C2SCreateMarketMovementVO; ggejs src/commands/crm.js). */
 export type MarketRequest = { KID: number; SID: number; TX: number; TY: number; HBW: -1; PTT: 0; SD: 0; G: Goods };
 
+/**
+ * `kut`, units from a castle to the player's castle in another kingdom (EmpireCore
+ * movements/models/transfers.py:31-85, C2SKingdomUnitTransferVO; the GGE-BOT fork's attackBerimondKingdom.js
+ * sends the same keys). SCID/SKID the source castle and its kingdom, TKID the target kingdom, CID a picked
+ * target castle or -1, A the units as [wodId, amount] (public bots send at most 10 slots).
+ */
+export type KingdomUnitTransferRequest = { SCID: number; SKID: number; TKID: number; CID: number; A: UnitCount[] };
+
 /** A production list (`spl`): queue slots, the slot in production (EmpireCore production.py:202-260). */
 export type ProductionList = { LID?: number; QS?: unknown[]; PS?: Record<string, number>; RM?: 0 | 1; TCT?: number };
 
@@ -100,6 +108,8 @@ export type Commands = {
   eup: { req: { OID: number; PWR: number; PO: number }; res: { O?: unknown[][]; grc?: LiveResources; gcu?: LiveCurrencies } };
   /** Attack presets (EmpireCore attack/models/presets.py:25-35, 188-206): `A` a JSON string. */
   gas: { req: Empty; res: { S?: Array<{ S: number; SN?: string; A?: string }> } };
+  /** Units to another kingdom; the reply's `kpi.UT` has them on their way (EmpireCore transfers.py:67-85). */
+  kut: { req: KingdomUnitTransferRequest; res: { gcu?: LiveCurrencies; gui?: Record<string, UnitCount[]>; kpi?: LiveKingdoms } };
   /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
   fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
 };
@@ -116,6 +126,7 @@ export function replyCommandOf(command: CommandName): string {
 
 /**
  * Sections that arrive inside replies and pushes and update what a client knows (EmpireCore
- * state/manager.py:116-127: gcu, grc, txi, boi, gli, sce ride along with action replies).
+ * state/manager.py:116-127: gcu, grc, txi, boi, gli, sce ride along with action replies; kpi rides in
+ * the kingdom transfers' replies, state/manager.py:124).
  */
-export const RIDING_SECTIONS = ['gcu', 'grc', 'txi', 'boi', 'gli', 'sce', 'dcl', 'sei'] as const;
+export const RIDING_SECTIONS = ['gcu', 'grc', 'txi', 'boi', 'gli', 'sce', 'dcl', 'sei', 'kpi'] as const;

@@ -18,6 +18,8 @@ export const AREA_TYPE = {
   DUNGEON: 2,
   /** The fortresses of the Burning Sands, Everwinter Glacier and Fire Peaks (GGE-BOT sharedFortressAttackLogic.js). */
   BOSS_DUNGEON: 11,
+  /** A player's castle in a kingdom other than the Great Empire (EmpireCore enums/map.py:81). */
+  KINGDOM_CASTLE: 12,
   FACTION_CAMP: 15,
   /** Berimond's watch towers, the only Berimond target public bots attack (GGE-BOT attackBerimondKingdom.js). */
   FACTION_TOWER: 17,

@@ -235,7 +235,7 @@ function readOwners(value: unknown): Map<number, string> {
 
 function readRow(value: unknown): { x: number; y: number; areaType: number; id: number | null } | null {
   if (!Array.isArray(value) || !isNum(value[0]) || !isNum(value[1]) || !isNum(value[2])) return null;
-  return { areaType: value[0], x: value[1], y: value[2], id: value[0] === AREA_TYPE.CASTLE && isNum(value[3]) ? value[3] : null };
+  return { areaType: value[0], x: value[1], y: value[2], id: (value[0] === AREA_TYPE.CASTLE || value[0] === AREA_TYPE.KINGDOM_CASTLE) && isNum(value[3]) ? value[3] : null };
 }
 
 function readMovement(entry: unknown, owners: Map<number, string>, playerId: number, now: number): Movement | null {
@@ -332,6 +332,24 @@ export function readMapTargets(gaa: unknown, now = Date.now()): MapTarget[] {
     }
   }
   return targets;
+}
+
+/** Units on their way to another kingdom (`kpi.UT`): the kingdom, when they arrive, how many soldiers. */
+export type KingdomTransfer = { kingdomId: number; arrivesAt: number; troops: number };
+
+/**
+ * The units on their way to other kingdoms, from the newest `kpi` (gbd section, or inside a `kut` reply:
+ * EmpireCore castle/models/kingdoms.py:80-150); `RS` counts from when it came. Only soldiers are counted.
+ */
+export function readKingdomTransfers(kpi: unknown, now = Date.now(), receivedAt = now): KingdomTransfer[] {
+  if (!isObj(kpi)) return [];
+  return listOf(kpi.UT).flatMap((t) => {
+    if (!isObj(t) || !isNum(t.KID)) return [];
+    const arrivesAt = receivedAt + Math.max(0, numOr(t.RS, 0)) * 1000;
+    if (arrivesAt <= now) return [];
+    const troops = listOf(t.I).reduce<number>((sum, u) => (Array.isArray(u) && isNum(u[0]) && SOLDIER_IDS.has(u[0]) && isNum(u[1]) ? sum + u[1] : sum), 0);
+    return [{ kingdomId: t.KID, arrivesAt, troops }];
+  });
 }
 
 /** A `msd` reply's camp row: when its cooldown now ends. */

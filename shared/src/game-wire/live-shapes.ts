@@ -15,7 +15,7 @@ export type AreaRow = [areaType: number, x: number, y: number, ...rest: unknown[
  * attackCooldown, sabotageCooldown, spyAge, outpostType, occupierId, kingdomId, skinId]`
  * (EmpireCore items.py:100-131: at least 11 fields, else it is a free plot).
  */
-export type CastleRow = [1, number, number, number, number, number, number, number, number, number, string, ...number[]];
+export type CastleRow = [1 | 12, number, number, number, number, number, number, number, number, number, string, ...number[]];
 /** `[wodId, count]`, as castle units (dcl `AC`) and armies (flanks, `A`) list them. */
 export type UnitCount = [wodId: number, count: number];
 /** Goods as `[resourceKey, amount]` pairs, keys `W`, `S`, `F` (EmpireCore gamedata/collectables.py:536-555). */
@@ -52,6 +52,17 @@ export type LiveCommanders = { C?: LiveCommander[]; B?: unknown[] };
 export type LiveEvents = { E?: Array<{ EID: number; RS?: number; [key: string]: unknown }> };
 
 /**
+ * kpi: the kingdoms unlocked (`UL`), units (`UT`, `I` as [wodId, amount]) and goods (`RT`) on their way to
+ * a kingdom, `RS` the seconds left (EmpireCore castle/models/kingdoms.py:20-170). A login section of `gbd`
+ * and inside the `kut`, `kgt` and `msk` replies.
+ */
+export type LiveKingdoms = {
+  UL?: Array<{ KID: number; U?: number; C?: number; SL?: number; SPW?: number; SPS?: number; SPF?: number; SPC1?: number; KRS?: number; CRS?: number }>;
+  UT?: Array<{ KID: number; RS?: number; I?: UnitCount[] }>;
+  RT?: Array<{ KID: number; RS?: number; G?: Goods }>;
+};
+
+/**
  * The login bundle, pushed once after `lli` (EmpireCore: "some packets arrive only once per session"):
  * one object whose keys are sections. Every section is optional; clients refresh castles with `dcl`,
  * movements with `gam`, events with `sei`.
@@ -69,6 +80,7 @@ export type LiveLoginData = {
   boi?: { bfs?: LiveFestival };
   txi?: { TX?: LiveTaxInfo };
   sei?: LiveEvents;
+  kpi?: LiveKingdoms;
   [section: string]: unknown;
 };
 

@@ -40,6 +40,15 @@ const KEEP_AT_HOME: TemplateInput = { key: 'keepAtHome', label: 'Soldiers to kee
 const TROOPS: TemplateInput = { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true, helperText: TROOPS_HELP };
 const DAILY_LIMIT: TemplateInput = { key: 'maxAttacksPerDay', label: 'Daily attack limit', type: 'number', min: 1, max: 1000, integer: true, helperText: 'A daily cap keeps the pattern human.' };
 const USE_SKIPS: TemplateInput = { key: 'useSkips', label: 'Skip items on cooldowns', type: 'select', options: SKIPS, helperText: SKIPS_HELP };
+const BRING_TROOPS: TemplateInput = {
+  key: 'bringTroops',
+  label: 'Soldiers to bring from your main castle when short',
+  type: 'number',
+  min: 0,
+  max: 100000,
+  integer: true,
+  helperText: 'Outside the Great Empire: when the castle there lacks soldiers, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.',
+};
 const EVENT_WAIT = 'It plays only while the event runs in the game, and says in its console when it waits for the next one.';
 
 /** An invasion event's template: its camps near your main castle, while the event runs (runtime/behaviours/invasions.ts). */
@@ -61,7 +70,7 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'Attacks robber baron camps in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back. Optional skip items shorten a camp’s cooldown.',
     category: 'Combat',
-    defaults: { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 60, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', ...PACING_DEFAULTS },
+    defaults: { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 60, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', bringTroops: 0, ...PACING_DEFAULTS },
     inputs: [
       { key: 'kingdom', label: 'Kingdom', type: 'select', options: KINGDOMS },
       { key: 'minLevel', label: 'Lowest baron level', type: 'number', min: 1, max: 80, integer: true },
@@ -70,6 +79,23 @@ export const TEMPLATES: BotTemplate[] = [
       { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' },
       { key: 'maxAttacksPerDay', label: 'Daily attack limit', type: 'number', min: 1, max: 1000, integer: true, helperText: 'A daily cap keeps the pattern human.' },
       { key: 'useSkips', label: 'Skip items on cooldowns', type: 'select', options: SKIPS, helperText: SKIPS_HELP },
+      BRING_TROOPS,
+      ...PACING,
+    ],
+  },
+  {
+    id: 'fortresses',
+    label: 'Fortresses',
+    description:
+      'Attacks the fortresses of the Burning Sands, the Everwinter Glacier or the Fire Peaks from your castle there, nearest ready fortress first, and brings soldiers over from your main castle when that castle runs short. Fortress cooldowns are waited out: no public client skips them.',
+    category: 'Combat',
+    defaults: { kingdom: 'sands', troopsPerAttack: 300, keepAtHome: 0, maxAttacksPerDay: 100, bringTroops: 300, ...PACING_DEFAULTS },
+    inputs: [
+      { key: 'kingdom', label: 'Kingdom', type: 'select', options: KINGDOMS.filter((k) => k.value !== 'green') },
+      TROOPS,
+      KEEP_AT_HOME,
+      DAILY_LIMIT,
+      BRING_TROOPS,
       ...PACING,
     ],
   },

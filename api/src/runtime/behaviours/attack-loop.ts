@@ -11,6 +11,7 @@ import { KINGDOM_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared
 import { readEvents, readMapTargets, readMovements, readSentMovement, readSkippedCooldown, readState, type Castle, type MapTarget, type Movement, type Resources } from '@shared/game-wire/live-data';
 import { GameError, type GameClient } from '../game/client';
 import { attackRequest, buildWaves } from './attack-waves';
+import { bringTroops } from './kingdom-troops';
 import { formatDuration, formatResources, total } from './format';
 import type { Behaviour, BehaviourContext } from './types';
 
@@ -33,6 +34,8 @@ export type AttackPlan = {
   /** Soldiers no bot of this game account may send away (the castle's defence). */
   keepAtHome: number;
   maxPerDay: number;
+  /** Soldiers to bring from the main castle when the kingdom's castle lacks them (0: never). */
+  bringTroops?: number;
   /** The skip item to shorten a camp's cooldown with, or none. */
   skip: MinuteSkip | 'none';
 };
@@ -170,6 +173,13 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       if (attacksToday >= plan.maxPerDay) return note(`Daily attack limit of ${plan.maxPerDay} reached; resting until 00:00 UTC.`);
       const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
       if (free < plan.troops) {
+        // Outside the Great Empire, soldiers can come from the main castle (or are on their way), unless
+        // this castle's own armies are out: they come home first.
+        const ownArmiesOut = movements.some((m) => m.castleId === castle.id && (m.type === 'attack' || m.type === 'return'));
+        if (castle.kingdomId !== KINGDOM_ID.green && !ownArmiesOut) {
+          const line = await bringTroops(ctx, client, castle, Math.max(0, Number(plan.bringTroops) || 0), readAt);
+          if (line) return note(line);
+        }
         const back = movements.filter((m) => m.type === 'return' || m.type === 'attack').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
         const when = back ? `; next army home in ${formatDuration(back.arrivesAt - ctx.now())}` : '';
         const held = castle.details.troops - free;

@@ -27,7 +27,28 @@ export const baronFarmer: BehaviourFactory = (ctx) =>
     minLevel: Number(ctx.settings.minLevel),
     ...common(ctx.settings),
     maxPerDay: Number(ctx.settings.maxAttacksPerDay),
+    bringTroops: Number(ctx.settings.bringTroops ?? 0),
     skip: skipOf(ctx.settings.useSkips),
+  }));
+
+/**
+ * Fortresses (type 11) in the Burning Sands, the Everwinter Glacier or the Fire Peaks, from the castle
+ * there, as the public bots play them (GGE-BOT sharedFortressAttackLogic.js and its forks'
+ * attackFortresses*.js): the nearest ready one, never a skip item on a fortress's cooldown (no public bot
+ * skips one). The row gives the level (EmpireCore map/models/items.py:278-286).
+ */
+export const fortresses: BehaviourFactory = (ctx) =>
+  attackLoop(ctx, () => ({
+    label: 'fortress',
+    areaTypes: [AREA_TYPE.BOSS_DUNGEON],
+    kingdom: (ctx.settings.kingdom as Kingdom) ?? 'sands',
+    minLevel: 1,
+    maxLevel: 80,
+    troops: Number(ctx.settings.troopsPerAttack),
+    keepAtHome: keepOf(ctx.settings.keepAtHome),
+    maxPerDay: Number(ctx.settings.maxAttacksPerDay),
+    bringTroops: Number(ctx.settings.bringTroops ?? 0),
+    skip: 'none',
   }));
 
 /** The Storm Islands' NPC isles (type 25, kingdom 4); public bots play them without waiting for an event. */

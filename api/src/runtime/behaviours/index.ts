@@ -1,6 +1,6 @@
 /** Template id → behaviour. Every template in the catalogue has one (checked by a test). */
 import { attackGuard } from './attack-guard';
-import { baronFarmer, khanBerimond, stormSeaForts } from './farming';
+import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming';
 import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } from './invasions';
 import { resourceKeeper } from './resource-keeper';
 import type { BehaviourFactory } from './types';
@@ -11,6 +11,7 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'storm-sea-forts': stormSeaForts,
   'khan-berimond': khanBerimond,
   'attack-guard': attackGuard,
+  fortresses,
   'nomad-invasion': nomadInvasion,
   'samurai-invasion': samuraiInvasion,
   'foreign-invasion': foreignInvasion,
