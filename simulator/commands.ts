@@ -8,11 +8,11 @@ import type { CommandName, Commands } from '../shared/src/game-wire/commands';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '../shared/src/game-wire/ids';
 import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { castleDetails, castleResources, castleRow, commanders, kingdomInfo, movementList, npcRow, sentMovement, taxIncome, taxInfo } from './live-views';
+import { castleDetails, castleResources, castleRow, commanders, defenceView, keepView, kingdomInfo, moatView, movementList, npcRow, sentMovement, taxIncome, taxInfo, wallView } from './live-views';
 import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
-import type { CastleRecord, MovementRecord, NpcKind, PlayerRecord } from './players';
-import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, KINGDOM_TRANSFER_MINUTES, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
+import type { CastleRecord, DefenceLayout, MovementRecord, NpcKind, PlayerRecord } from './players';
+import { DEFENCE, FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, KINGDOM_TRANSFER_MINUTES, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
 import { cooldownMs, travelMs } from './simulate';
 
 /** What handlers need from the world and the connection, so they stay free of their storage. */
@@ -111,6 +111,40 @@ function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, re
 function presentNow(ctx: CommandContext, kind: NpcKind): boolean {
   const id = EVENT_OF_KIND[kind];
   return id === undefined || (ctx.events().E ?? []).some((e) => e.EID === id);
+}
+
+/** The castle a defence command names: by id (`AID`), at `CX`/`CY` (EmpireCore defense/models.py:39-75). */
+function defenceCastle(player: PlayerRecord, req: Payload): CastleRecord {
+  const castle = ownCastleById(player, int(req, 'AID', 0));
+  if (castle.x !== int(req, 'CX', 0) || castle.y !== int(req, 'CY', 0)) throw new CommandError('CX/CY is not where that castle stands', RESULT.INVALID_PARAMETER_VALUE);
+  return castle;
+}
+
+/** Tool slots as sent: at most `count`, each a stocked defence tool or the empty slot [-1, 0]. */
+function toolSlots(value: unknown, what: string, count: number): Array<[number, number]> {
+  const slots = pairs(value ?? [], what);
+  if (slots.length > count) throw new CommandError(`${what} takes at most ${count} slots`, RESULT.INVALID_PARAMETER_VALUE);
+  return slots.flatMap(([wod, amount]): Array<[number, number]> => {
+    if (typeof wod !== 'number' || amount < 0) throw new CommandError(`${what}: [wodId, amount] slots`, RESULT.INVALID_PARAMETER_VALUE);
+    if (wod === -1 || amount === 0) return [];
+    if (!(wod in DEFENCE.startStock)) throw new CommandError(`${what}: ${wod} is not a defence tool of this castle`, RESULT.INVALID_PARAMETER_VALUE);
+    return [[wod, amount]];
+  });
+}
+
+/**
+ * Replaces part of a castle's defence layout: the tools leaving it go back to stock, the new ones come out
+ * of it; more than the stock holds is refused and nothing changes.
+ */
+function placeTools(castle: CastleRecord, replaced: Array<[number, number]>, placed: Array<[number, number]>, apply: (layout: DefenceLayout) => void): void {
+  const stock: Record<number, number> = { ...castle.tools };
+  for (const [wod, n] of replaced) if (wod !== -1) stock[wod] = (stock[wod] ?? 0) + n;
+  for (const [wod, n] of placed) {
+    stock[wod] = (stock[wod] ?? 0) - n;
+    if (stock[wod]! < 0) throw new CommandError(`not enough of tool ${wod}: ${n + stock[wod]!} in stock`, RESULT.TOO_MUCH_UNITS);
+  }
+  castle.tools = stock;
+  apply(castle.defence);
 }
 
 export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
@@ -349,6 +383,82 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
       attacker: null,
     });
     return { gcu: gcu(player), gui: { I: from.troops > 0 ? [[UNIT.SPEARMAN, from.troops]] : [], TU: [], SHI: [], HI: [] }, kpi: kingdomInfo(player, ctx.now) };
+  },
+
+  dfc: (_ctx, player, req) => {
+    const castle = defenceCastle(player, req);
+    int(req, 'KID', -1, 10);
+    return defenceView(castle, player.playerId);
+  },
+
+  dfw: (_ctx, player, req) => {
+    const castle = defenceCastle(player, req);
+    const section = (key: 'L' | 'M' | 'R') => {
+      const value = req[key];
+      if (typeof value !== 'object' || value === null) throw new CommandError(`${key} must be a wall section {S, UP, UC}`, RESULT.MISSING_PARAMETER);
+      const sectionReq = value as Payload;
+      int(sectionReq, 'UP', 0, 100);
+      int(sectionReq, 'UC', 0, 100);
+      return toolSlots(sectionReq.S, `${key}.S`, DEFENCE.slots.wall[key]);
+    };
+    const next = { L: section('L'), M: section('M'), R: section('R') };
+    const { wall } = castle.defence;
+    placeTools(castle, [...wall.L, ...wall.M, ...wall.R], [...next.L, ...next.M, ...next.R], (layout) => (layout.wall = next));
+    return wallView(castle);
+  },
+
+  dfm: (_ctx, player, req) => {
+    const castle = defenceCastle(player, req);
+    const next = { L: toolSlots(req.LS, 'LS', DEFENCE.slots.moat), M: toolSlots(req.MS, 'MS', DEFENCE.slots.moat), R: toolSlots(req.RS, 'RS', DEFENCE.slots.moat) };
+    const { moat } = castle.defence;
+    placeTools(castle, [...moat.L, ...moat.M, ...moat.R], [...next.L, ...next.M, ...next.R], (layout) => (layout.moat = next));
+    return moatView(castle);
+  },
+
+  dfk: (_ctx, player, req) => {
+    const castle = defenceCastle(player, req);
+    int(req, 'MAUCT', 0, 1_000_000);
+    int(req, 'UC', 0, 100);
+    const next = toolSlots(req.S, 'S', DEFENCE.slots.keep);
+    // Not live: the local world has no support tools; their slots must be empty.
+    if (toolSlots(req.STS, 'STS', DEFENCE.slots.support).length > 0) throw new CommandError('no support tools here', RESULT.INVALID_PARAMETER_VALUE);
+    placeTools(castle, castle.defence.keep, next, (layout) => (layout.keep = next));
+    return keepView(castle);
+  },
+
+  cat: (ctx, player, req) => {
+    const kid = int(req, 'KID', 0);
+    const from = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
+    const to = ownCastleAt(player, kid, int(req, 'TX', 0), int(req, 'TY', 0));
+    if (to === from) throw new CommandError('the troops are there already', RESULT.INVALID_PARAMETER_VALUE);
+    const lordId = int(req, 'LID', -100);
+    if (!player.commanders.includes(lordId)) throw new CommandError(`no commander ${lordId}`, RESULT.INVALID_LORD_ID);
+    if (player.movements.some((m) => m.lordId === lordId)) throw new CommandError(`commander ${lordId} is away`, RESULT.LORD_IN_MOVEMENT);
+    let troops = 0;
+    for (const [wod, amount] of pairs(req.A, 'A')) {
+      if (wod === -1 || amount === 0) continue;
+      if (wod !== UNIT.SPEARMAN || amount < 0) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
+      troops += amount;
+    }
+    if (troops <= 0) throw new CommandError('the army has no units', RESULT.MOVEMENT_HAS_NO_UNITS);
+    if (troops > from.troops) throw new CommandError(`not enough units: ${from.troops} at home`, RESULT.TOO_MUCH_UNITS);
+    from.troops -= troops;
+    const movement: MovementRecord = {
+      id: ctx.nextId(),
+      type: 'travel',
+      castleId: from.id,
+      toCastleId: to.id,
+      targetId: null,
+      troops,
+      departedAt: ctx.now,
+      arrivesAt: ctx.now + travelMs(from, to, ctx.timeScale),
+      loot: null,
+      attacker: null,
+      lordId,
+    };
+    player.movements.push(movement);
+    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
+    return { O: sent.owners, A: sent.movement, gcu: gcu(player) };
   },
 
   // Not live: every player has one empty attack preset slot.

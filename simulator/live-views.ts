@@ -21,7 +21,9 @@ import type {
   OwnSections,
   UnitCount,
 } from '../shared/src/game-wire/live-shapes';
+import type { CastleDefence, KeepDefence, MoatDefence, WallDefence } from '../shared/src/game-wire/commands';
 import { isDaimyoCastle, levelFor, npcById, type NpcSite } from './npcs';
+import { DEFENCE } from './rules';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';
 
 /** NPC owner ids (the game's are below 0) for movement owner records (EmpireCore enums/map.py:113-201). */
@@ -177,6 +179,33 @@ export function kingdomInfo(player: PlayerRecord, now: number): LiveKingdoms {
   };
 }
 
+const pad = (slots: UnitCount[], count: number): UnitCount[] => [...slots, ...Array.from({ length: Math.max(0, count - slots.length) }, (): UnitCount => [-1, 0])];
+
+/** The wall as `dfw` answers it and `dfc` carries it: each section's slots, padded to its slot count. */
+export function wallView(castle: CastleRecord): WallDefence {
+  const { wall } = castle.defence;
+  const { L, M, R } = DEFENCE.slots.wall;
+  return { L: { S: pad(wall.L, L), UP: 37, UC: 0 }, M: { S: pad(wall.M, M), UP: 26, UC: 0 }, R: { S: pad(wall.R, R), UP: 37, UC: 0 }, U: castle.troops, US: castle.troops, D: 0 };
+}
+
+export function moatView(castle: CastleRecord): MoatDefence {
+  const { moat } = castle.defence;
+  return { LS: pad(moat.L, DEFENCE.slots.moat), MS: pad(moat.M, DEFENCE.slots.moat), RS: pad(moat.R, DEFENCE.slots.moat), D: 0 };
+}
+
+export function keepView(castle: CastleRecord): KeepDefence {
+  return { S: pad(castle.defence.keep, DEFENCE.slots.keep), STS: pad([], DEFENCE.slots.support), AUYL: 0, UYL: 0, U: 0, UC: 50, MAUCT: 0 };
+}
+
+/**
+ * `dfc`: a castle's units and stocked tools (`gui.I`), its map row and its wall, moat and keep (EmpireCore
+ * defense/models.py:193-256). Not live: no castellan, workshop or gate defence figures.
+ */
+export function defenceView(castle: CastleRecord, playerId: number): CastleDefence {
+  const tools = Object.entries(castle.tools).filter(([, n]) => n > 0).map(([wod, n]): UnitCount => [Number(wod), n]);
+  return { gui: { I: [...soldiers(castle.troops), ...tools] }, A: castleRow(castle, playerId), HDWL: 0, dfw: wallView(castle), dfk: keepView(castle), dfm: moatView(castle), PR: [], PM: [UNIT.SPEARMAN], GD: 0 };
+}
+
 /** One castle's details (a dcl entry): stock, units at home, production per hour × 10 and storage. */
 export function castleDetail(player: PlayerRecord, castle: CastleRecord, now: number): LiveCastleDetail {
   const stock = floorResources(castle.resources);
@@ -230,6 +259,11 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
     const raider = RAIDER_OWNER[m.attacker ?? ''] ?? UNKNOWN_OWNER;
     const source: AreaRow = [AREA_TYPE.DUNGEON, home[1], home[2], -1, 0, 0, timing.KID];
     return { M: { MID: m.id, T: MOVEMENT_TYPE.NPC_ATTACK, D: 0, ...timing, OID: raider, SID: raider, TID: PID, SA: source, TA: home }, GA: { L: [], M: soldiers(m.troops), R: [], RW: [] } };
+  }
+  if (m.type === 'travel') {
+    // Troops to another of our castles (`cat`): a travel movement (T 2) on its way out, D 0.
+    const to = player.castles.find((c) => c.id === m.toCastleId);
+    return { M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: to ? castleRow(to, PID) : home }, A: soldiers(m.troops), ...lord };
   }
   if (m.type === 'market') {
     const to = player.castles.find((c) => c.id === m.toCastleId);

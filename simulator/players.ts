@@ -1,12 +1,18 @@
 /** Player, castle and movement records as the world keeps them (live-views.ts puts them on the wire). */
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
+import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
 import { createRng, hashKey } from './rng';
-import { FEAST, MAP_SIZE, START } from './rules';
+import { DEFENCE, FEAST, MAP_SIZE, START } from './rules';
 
 export type Resources = { wood: number; stone: number; food: number };
 /** The NPC targets of the local map (their live area types are in live-views.ts). */
 export type NpcKind = 'baron' | 'seafort' | 'khan' | 'berimond' | 'fortress' | 'nomad' | 'samurai' | 'daimyo' | 'alien' | 'redAlien' | 'factionInvasion';
+
+/** The defence tools placed in a castle's wall sections, moat sides and keep, as `[wodId, amount]` slots. */
+export type DefenceLayout = { wall: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] }; moat: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] }; keep: UnitCount[] };
+
+export const emptyDefence = (): DefenceLayout => ({ wall: { L: [], M: [], R: [] }, moat: { L: [], M: [], R: [] }, keep: [] });
 
 /** A building of a castle: its object id, its wod id (the live id names the building and its level) and its place. */
 export type BuildingRecord = { objectId: number; wodId: number; x: number; y: number };
@@ -24,6 +30,9 @@ export type CastleRecord = {
   /** Spearmen at home (the one unit the local world knows). */
   troops: number;
   buildings: BuildingRecord[];
+  /** Defence tools in stock, by wod id (placed ones are in `defence`). */
+  tools: Record<number, number>;
+  defence: DefenceLayout;
   /** Real epoch ms up to which resources have accrued. */
   updatedAt: number;
 };
@@ -31,11 +40,12 @@ export type CastleRecord = {
 /**
  * Something on the move: our army out (`attack`) or home (`return`, with its loot), goods between our
  * castles (`market`, to `toCastleId`), a raider at one of our castles (`incoming`), or units on their way
- * to our castle in another kingdom (`kingdom`, to `toCastleId`; live, these are in `kpi.UT`, not `gam`).
+ * to our castle in another kingdom (`kingdom`, to `toCastleId`; live, these are in `kpi.UT`, not `gam`), or
+ * troops to another of our castles (`travel`, `cat`, to `toCastleId`).
  */
 export type MovementRecord = {
   id: number;
-  type: 'attack' | 'return' | 'incoming' | 'market' | 'kingdom';
+  type: 'attack' | 'return' | 'incoming' | 'market' | 'kingdom' | 'travel';
   castleId: number;
   targetId: number | null;
   troops: number;
@@ -120,6 +130,8 @@ export function newCastle(id: number, name: string, kingdom: Kingdom, x: number,
     baseProduction: { ...START.production },
     troops: START.troops,
     buildings: startBuildings(id * 10),
+    tools: { ...DEFENCE.startStock },
+    defence: emptyDefence(),
     updatedAt: now,
   };
 }

@@ -135,3 +135,17 @@ export const RAID = {
 };
 
 export const MAX_REPORTS = 50;
+
+/**
+ * Castle defence tools. The slot counts are the ones public bots fill (GGE-BOT fork khanDefence.js: wall
+ * 4 left, 6 middle, 4 right; one moat slot a side; 3 keep slots, 3 support slots). Not live: which tool
+ * fits which slot is in the game's data tables, so any stocked defence tool fits any slot here; a placed
+ * tool is worth `soldiersPerTool` defenders when an attack lands, and every placed tool is used up by it.
+ * New castles stock tools but place none: the player (or a test) sets the layout, as in the game.
+ */
+export const DEFENCE = {
+  slots: { wall: { L: 4, M: 6, R: 4 }, moat: 1, keep: 3, support: 3 },
+  /** Tool wod id → stock of a new castle (ids.ts DEFENCE_TOOL_NAMES). */
+  startStock: { 645: 60, 634: 30, 637: 20 } as Record<number, number>,
+  soldiersPerTool: 2,
+};

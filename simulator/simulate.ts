@@ -5,9 +5,9 @@
  */
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { defenceOf, distance, levelFor, npcById } from './npcs';
-import type { CastleRecord, MovementRecord, PlayerRecord, Report, Resources } from './players';
+import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecord, type PlayerRecord, type Report, type Resources } from './players';
 import { createRng, type Rng } from './rng';
-import { GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, TRAVEL, realMs } from './rules';
+import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, TRAVEL, realMs } from './rules';
 import { effectiveProduction } from './players';
 
 export type SimContext = {
@@ -99,11 +99,22 @@ function arriveReturn(player: PlayerRecord, m: MovementRecord): void {
   report(player, { at: m.arrivesAt, kind: 'return', castleId: castle.id, targetId: m.targetId, ...(m.loot ? { loot: m.loot } : {}) });
 }
 
+/** Tools placed in a castle's wall, moat and keep. */
+export function placedTools(layout: DefenceLayout): number {
+  const slots = [...layout.wall.L, ...layout.wall.M, ...layout.wall.R, ...layout.moat.L, ...layout.moat.M, ...layout.moat.R, ...layout.keep];
+  return slots.reduce((sum, [wod, amount]) => (wod === -1 ? sum : sum + amount), 0);
+}
+
 function arriveIncoming(player: PlayerRecord, m: MovementRecord): void {
   const castle = castleOf(player, m.castleId);
   if (!castle) return;
-  const outcome = resolveRaid(castle.troops, m.troops, castle.resources);
-  castle.troops -= outcome.troopsLost;
+  // The placed defence tools fight beside the garrison and are used up (rules.ts DEFENCE).
+  const tools = placedTools(castle.defence);
+  const outcome = resolveRaid(castle.troops + tools * DEFENCE.soldiersPerTool, m.troops, castle.resources);
+  castle.defence = emptyDefence();
+  // The tools' share of the losses is not soldiers: only soldiers at home can be lost.
+  const troopsLost = Math.min(castle.troops, outcome.troopsLost);
+  castle.troops -= troopsLost;
   if (outcome.stolen) {
     castle.resources.wood -= outcome.stolen.wood;
     castle.resources.stone -= outcome.stolen.stone;
@@ -115,12 +126,12 @@ function arriveIncoming(player: PlayerRecord, m: MovementRecord): void {
     castleId: castle.id,
     attacker: m.attacker,
     won: outcome.repelled,
-    troopsLost: outcome.troopsLost,
+    troopsLost,
     ...(outcome.stolen ? { stolen: outcome.stolen } : {}),
   });
 }
 
-/** Units sent to another kingdom join the castle there. */
+/** Units sent to another kingdom, or to another of our castles, join the castle there. */
 function arriveKingdom(player: PlayerRecord, m: MovementRecord): void {
   const castle = m.toCastleId === undefined ? undefined : castleOf(player, m.toCastleId);
   if (castle) castle.troops += m.troops;
@@ -191,7 +202,7 @@ export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext
         if (m.type === 'attack') arriveAttack(player, m, rng, ctx);
         else if (m.type === 'return') arriveReturn(player, m);
         else if (m.type === 'market') arriveMarket(player, m);
-        else if (m.type === 'kingdom') arriveKingdom(player, m);
+        else if (m.type === 'kingdom' || m.type === 'travel') arriveKingdom(player, m);
         else arriveIncoming(player, m);
         break;
       }

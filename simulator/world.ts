@@ -13,7 +13,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, text } from './payload';
 import { homePosition, newCastle, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
 import { hashKey } from './rng';
-import { ATTACK_SPACING_MS, EVENT_SCHEDULE, GAME_HOUR_MS, MAP_BAN, RAID, START, realMs } from './rules';
+import { ATTACK_SPACING_MS, EVENT_SCHEDULE, GAME_HOUR_MS, GAME_MINUTE_MS, MAP_BAN, RAID, START, realMs } from './rules';
 import { advancePlayer, type SimContext } from './simulate';
 import { loginData } from './live-views';
 
@@ -224,6 +224,30 @@ export class World {
     return castle;
   }
 
+  /**
+   * Sends a raider at one of a player's castles now (tests and operators; the hourly roll does the same at
+   * random), pushed to a connected player like any raid.
+   */
+  launchRaid(zone: string, name: string, raid: { castleId: number; strength: number; travelMinutes: number; attacker?: string }): MovementRecord {
+    const player = this.player(zone, name);
+    if (!player?.castles.some((c) => c.id === raid.castleId)) throw new Error(`no castle ${raid.castleId} of ${name} in ${zone}`);
+    const now = this.now();
+    const movement: MovementRecord = {
+      id: this.nextId(),
+      type: 'incoming',
+      castleId: raid.castleId,
+      targetId: null,
+      troops: raid.strength,
+      departedAt: now,
+      arrivesAt: now + Math.round(realMs(raid.travelMinutes * GAME_MINUTE_MS, this.timeScale)),
+      loot: null,
+      attacker: raid.attacker ?? RAID.attackers[0]!,
+    };
+    player.movements.push(movement);
+    this.onRaids?.(player, [movement]);
+    return movement;
+  }
+
   cooldownUntil(zone: string, npcId: number): number {
     return this.cooldowns.get(zone)?.get(npcId) ?? 0;
   }
@@ -349,7 +373,12 @@ function upgradeRecord(player: PlayerRecord, now: number): PlayerRecord {
   player.tax ??= null;
   player.victories ??= {};
   player.lastAttackAt ??= 0;
-  for (const castle of player.castles) castle.buildings ??= newCastle(castle.id, castle.name, castle.kingdom, castle.x, castle.y, now).buildings;
+  for (const castle of player.castles) {
+    const fresh = newCastle(castle.id, castle.name, castle.kingdom, castle.x, castle.y, now);
+    castle.buildings ??= fresh.buildings;
+    castle.tools ??= fresh.tools;
+    castle.defence ??= fresh.defence;
+  }
   for (const t of older.transfers ?? []) {
     const from = player.castles[0]?.id ?? t.toCastleId;
     player.movements.push({ id: t.id, type: 'market', castleId: from, toCastleId: t.toCastleId, targetId: null, troops: 0, departedAt: Math.min(now, t.arrivesAt), arrivesAt: t.arrivesAt, loot: t.resources, attacker: null });

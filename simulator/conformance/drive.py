@@ -52,6 +52,8 @@ ATTACK_UNITS = 50
 RECRUIT_UNITS = 5
 TRANSFER_WOOD = 10
 KINGDOM_UNITS = 7
+DEFENCE_TOOLS = 2
+TRAVEL_UNITS = 3
 # The map read: at most 100 tiles a side (EmpireCore's and the game client's limit), around the castle.
 MAP_HALF_SPAN = 50
 # A tax collection of type 0 lasts 600 game seconds; at the test's time scale (600) that is one real
@@ -534,6 +536,47 @@ class Driver:
         unlocked = sorted(int(k.kingdom_id) for k in info.kingdoms if k.is_unlocked)
         return f"kut accepted; kpi: unlocked {unlocked}, {KINGDOM_UNITS} units arrive in {on_way[0].seconds}s"
 
+    def step_defence(self) -> str:
+        """Reads the castle's defence (dfc), puts stocked tools on the wall (dfw), in the moat (dfm) and sets the keep (dfk)."""
+        c = self.castle
+        self.pace()
+        before = self.client.defense.get_own_defense(c.x, c.y, c.id)
+        stock = {int(k): v for k, v in before.inventory().items()}
+        tools = [wod for wod in (645, 634) if stock.get(wod, 0) >= DEFENCE_TOOLS]
+        if len(tools) < 2:
+            raise StepFailed(f"the castle stocks no bulwarks (645) and stakes (634) to place: gui.I {stock}")
+        wall = before.wall
+        if wall is None or before.moat is None or before.keep is None:
+            raise StepFailed(f"dfc carried no dfw/dfm/dfk: {before!r:.300}")
+        left = [(645, DEFENCE_TOOLS)] + [tuple(s) for s in wall.left.slots[1:]]
+        self.pace()
+        set_wall = self.client.defense.set_wall(c.x, c.y, c.id, wall.model_copy(update={"left": wall.left.model_copy(update={"slots": left})}))
+        self.pace()
+        set_moat = self.client.defense.set_moat(c.x, c.y, c.id, before.moat.model_copy(update={"left_slots": [(634, DEFENCE_TOOLS)]}))
+        self.pace()
+        self.client.defense.set_keep(c.x, c.y, c.id, before.keep)
+        self.pace()
+        after = self.client.defense.get_own_defense(c.x, c.y, c.id)
+        placed = (list(after.wall.left.slots[0]) if after.wall else None, list(after.moat.left_slots[0]) if after.moat else None)
+        if placed != ([645, DEFENCE_TOOLS], [634, DEFENCE_TOOLS]):
+            raise StepFailed(f"dfc after dfw/dfm shows {placed}; dfw answered {set_wall.left!r:.200}, dfm {set_moat!r:.200}")
+        return f"dfc, dfw, dfm, dfk accepted; wall left {placed[0]}, moat left {placed[1]}"
+
+    def step_troops_home(self) -> str:
+        """Spearmen to the account's second castle in the Great Empire (cat), led by a commander not away."""
+        castles = self.client.state.get_castles()
+        source = self.castle
+        targets = [c for c in castles if c.id != source.id and int(c.kingdom_id) == int(source.kingdom_id)]
+        if not targets:
+            raise StepFailed("no second castle in the Great Empire")
+        self.pace()
+        commanders = [k.commander_id for k in self.client.commanders.get_commanders() if k.commander_id != self.commander_id]
+        if not commanders:
+            raise StepFailed("no second commander to lead the troops")
+        self.pace()
+        self.client.movements.send_troops(source.x, source.y, targets[0].x, targets[0].y, {SPEARMAN: TRAVEL_UNITS}, commanders[-1])
+        return f"cat accepted: {TRAVEL_UNITS} spearmen from {source.id} to {targets[0].id} led by commander {commanders[-1]}"
+
     def step_hold(self) -> str:
         assert self.login_at is not None
         wait = self.login_at + self.args.hold_seconds - time.monotonic()
@@ -608,6 +651,8 @@ def main() -> None:
         ("building", "jca+eup", driver.step_building, None),
         ("transfer", "crm", driver.step_transfer, None),
         ("kingdom_transfer", "kut", driver.step_kingdom_transfer, None),
+        ("defence", "dfc+dfw+dfm+dfk", driver.step_defence, None),
+        ("troops_home", "cat", driver.step_troops_home, None),
         ("hold", "gam", driver.step_hold, None),
     ]
     try:

@@ -76,6 +76,25 @@ export class Ledger {
     return false;
   }
 
+  /**
+   * Claims every unit of an asset no other owner has claimed, reserves included: for moving a garrison out
+   * of harm's way, when keeping it home would lose it. Null when nothing is left.
+   */
+  claimAll(owner: string, castleId: number, asset: Asset, inCastle: number, readAt: Reading, exclusive: readonly string[] = []): Claim | null {
+    if (exclusive.some((key) => this.taken(owner, key, readAt))) return null;
+    let claimed = 0;
+    for (const claim of this.claims.values()) {
+      if (claim.castleId !== castleId || claim.owner === owner) continue;
+      const spent = this.spentAt.get(claim.id);
+      if (spent === undefined || spent > readAt) claimed += claim.amounts[asset] ?? 0;
+    }
+    const amount = Math.max(0, inCastle - claimed);
+    if (amount === 0) return null;
+    const claim: Claim = { id: this.nextId++, owner, castleId, amounts: { [asset]: amount }, exclusive };
+    this.claims.set(claim.id, claim);
+    return claim;
+  }
+
   /** Claims `amounts` if all of it is available (given what the game said at `readAt`); else null. */
   claim(owner: string, castleId: number, amounts: Amounts, inCastle: Amounts, readAt: Reading, exclusive: readonly string[] = []): Claim | null {
     if (exclusive.some((key) => this.taken(owner, key, readAt))) return null;

@@ -63,6 +63,26 @@ export type MarketRequest = { KID: number; SID: number; TX: number; TY: number; 
  */
 export type KingdomUnitTransferRequest = { SCID: number; SKID: number; TKID: number; CID: number; A: UnitCount[] };
 
+/** A castle named by its map position and id, as the defence commands name it (EmpireCore defense/models.py:39-75). */
+type DefenceCastle = { CX: number; CY: number; AID: number };
+/** A wall section: tool slots `S`, the share of the wall's units `UP` and their composition `UC` (EmpireCore defense/models.py:91-106). */
+export type WallSection = { S: UnitCount[]; UP: number; UC: number };
+/** The wall's setup as `dfw` sets it and `dfc` reads it (plus `U`, `US`, `D` when read). */
+export type WallDefence = { L: WallSection; M: WallSection; R: WallSection; U?: number; US?: number; D?: number };
+/** The moat's tools per side as `dfm` sets them (EmpireCore defense/models.py:171-190, 329-356). */
+export type MoatDefence = { LS: UnitCount[]; MS: UnitCount[]; RS: UnitCount[]; D?: number };
+/** The keep's tools `S`, support tools `STS` and unit settings (EmpireCore defense/models.py:131-168, 258-290). */
+export type KeepDefence = { S: UnitCount[]; STS: UnitCount[]; UC: number; MAUCT: number; U?: number; UYL?: number; AUYL?: number };
+/** What `dfc` answers: the castle's units and tools (`gui.I`), its row, and the three setups (EmpireCore defense/models.py:193-256). */
+export type CastleDefence = { gui?: { I?: UnitCount[] }; A?: AreaRow; HDWL?: number; dfw?: WallDefence; dfm?: MoatDefence; dfk?: KeepDefence; PR?: number[]; PM?: number[]; GD?: number };
+
+/**
+ * `cat`, troops from one of the player's areas to another of them, where they stay (EmpireCore
+ * movements/models/support.py:125-226, C2SCreateArmyTravelMovementVO): the source by position, `KID` the
+ * kingdom both are in, `LID` a commander, `WT` always 0, `A` the units then any tools.
+ */
+export type TravelRequest = { SX: number; SY: number; TX: number; TY: number; KID: number; LID: number; WT: 0; HBW: -1; BPC: 0; PTT: 0; SD: 0; A: UnitCount[] };
+
 /** A production list (`spl`): queue slots, the slot in production (EmpireCore production.py:202-260). */
 export type ProductionList = { LID?: number; QS?: unknown[]; PS?: Record<string, number>; RM?: 0 | 1; TCT?: number };
 
@@ -110,6 +130,16 @@ export type Commands = {
   gas: { req: Empty; res: { S?: Array<{ S: number; SN?: string; A?: string }> } };
   /** Units to another kingdom; the reply's `kpi.UT` has them on their way (EmpireCore transfers.py:67-85). */
   kut: { req: KingdomUnitTransferRequest; res: { gcu?: LiveCurrencies; gui?: Record<string, UnitCount[]>; kpi?: LiveKingdoms } };
+  /** A castle's defence setup: its units and tools, wall, moat and keep (EmpireCore defense/models.py:39-256); `KID` -1 as the client sends it. */
+  dfc: { req: DefenceCastle & { KID: number }; res: CastleDefence };
+  /** Set the wall's tools and unit split (EmpireCore defense/models.py:292-327, C2SDefenceWallVO). */
+  dfw: { req: DefenceCastle & Pick<WallDefence, 'L' | 'M' | 'R'>; res: WallDefence };
+  /** Set the moat's tools (EmpireCore defense/models.py:329-356, C2SDefenceMoatVO). */
+  dfm: { req: DefenceCastle & Pick<MoatDefence, 'LS' | 'MS' | 'RS'>; res: MoatDefence };
+  /** Set the keep's tools (EmpireCore defense/models.py:258-290, C2SDefenceKeepVO; key order MAUCT, UC, S, STS). */
+  dfk: { req: DefenceCastle & Pick<KeepDefence, 'MAUCT' | 'UC' | 'S' | 'STS'>; res: KeepDefence };
+  /** Troops to another of the player's own areas; the reply's `A` is the movement (EmpireCore support.py:210-226). */
+  cat: { req: TravelRequest; res: { O?: LiveOwner[]; A?: LiveMovementWrapper; gcu?: LiveCurrencies } };
   /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
   fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
 };

@@ -79,6 +79,12 @@ export const UNIT = { SPEARMAN: 602 } as const;
 export const SOLDIER_IDS: ReadonlySet<number> = new Set([601, 602, 603, 604, 605, 606, 607, 608, 609, 610, 743, 744]);
 
 /**
+ * Defence tools the local world stocks, by wod id (EmpireCore gamedata/ids/tools.py, category "Defence":
+ * BULWARK 645, STAKES 634, OILSMELTER 637, MAT 644, BRAZIER 629). Names for the console.
+ */
+export const DEFENCE_TOOL_NAMES: Readonly<Record<number, string>> = { 645: 'bulwark', 634: 'stakes', 637: 'oil smelter', 644: 'mat', 629: 'brazier' };
+
+/**
  * Event ids in `sei`. EmpireCore gamedata/ids/events.py:36, 90-91, 99, 104, 118; the GGE-BOT fork's plugins
  * key on the same (merzaklazaref-hub/new-gge-bot attackNomads.js 72, attackSamurai.js 80, attackForeign.js 71,
  * attackBloodcrows.js 103, attackBerimondInvasion.js 85, attackBerimondKingdom.js 3). docs/event-sources.md.

@@ -8,6 +8,7 @@
  * moment the payload was read (`now`).
  */
 import { ATTACK_MOVEMENT_TYPES, AREA_TYPE, dungeonLevel, ISLE_LEVEL, KINGDOM_BY_ID, MINUTE_SKIPS, MOVEMENT_TYPE, NO_FESTIVAL, SOLDIER_IDS, type Kingdom, type MinuteSkip } from './ids';
+import type { UnitCount } from './live-shapes';
 
 export type Resources = { wood: number; stone: number; food: number };
 
@@ -44,8 +45,11 @@ export type PlayerState = {
 
 export type Movement = {
   id: number;
-  /** attack: our army on its way out; return: coming home; transport: goods between our castles; incoming: someone attacking us. */
-  type: 'attack' | 'return' | 'transport' | 'incoming';
+  /**
+   * attack: our army on its way out; return: coming home; transport: goods between our castles; travel:
+   * troops on their way to another of our castles (`cat`); incoming: someone attacking us.
+   */
+  type: 'attack' | 'return' | 'transport' | 'travel' | 'incoming';
   /** Our castle at either end. */
   castleId: number;
   /** The other end: its position, area type (an NPC camp for our armies) and, for a castle, its id. */
@@ -257,6 +261,11 @@ function readMovement(entry: unknown, owners: Map<number, string>, playerId: num
       return { id, type: 'transport', castleId: ours.id, target, troops: 0, arrivesAt, loot: isObj(entry.MM) ? goods(entry.MM.G) : null, attacker: null, lordId: null };
     }
     const troops = armySize(entry);
+    // A travel movement (T 2) on its way out to a castle of ours: troops moving house (EmpireCore
+    // support.py:125-226, `cat`); on its way home (D 1) it is an army returning.
+    if (type === MOVEMENT_TYPE.TRAVEL && !home && other && other.id !== null) {
+      return { id, type: 'travel', castleId: ours.id, target: other, troops, arrivesAt, loot: null, attacker: null, lordId: lord };
+    }
     return { id, type: home ? 'return' : 'attack', castleId: ours.id, target: other, troops, arrivesAt, loot: home ? goods(entry.G) : null, attacker: null, lordId: lord };
   }
   // Someone else's army at one of our castles (EmpireCore movements/tracked.py:316-337).
@@ -332,6 +341,43 @@ export function readMapTargets(gaa: unknown, now = Date.now()): MapTarget[] {
     }
   }
   return targets;
+}
+
+/** A castle's defence as `dfc` reads it: tool slots per wall section, moat side and keep, and the tools in stock. */
+export type DefenceReading = {
+  wall: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] };
+  /** Each wall section's unit share and composition, sent back unchanged with `dfw`. */
+  wallUnits: { L: { UP: number; UC: number }; M: { UP: number; UC: number }; R: { UP: number; UC: number } };
+  moat: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] };
+  keep: UnitCount[];
+  keepSupport: UnitCount[];
+  keepSettings: { UC: number; MAUCT: number };
+  /** Units and tools in the castle, not placed (`gui.I`), by wod id. */
+  stock: Map<number, number>;
+};
+
+const slotsOf = (value: unknown): UnitCount[] => listOf(value).flatMap((s) => (Array.isArray(s) && isNum(s[0]) && isNum(s[1]) ? [[s[0], s[1]] as UnitCount] : []));
+
+/** A `dfc` reply (EmpireCore defense/models.py:193-256); missing blocks read as empty. */
+export function readDefence(dfc: unknown): DefenceReading {
+  if (!isObj(dfc)) throw new GameDataError("the castle's defence (dfc) is missing");
+  const dfw = isObj(dfc.dfw) ? dfc.dfw : {};
+  const section = (key: 'L' | 'M' | 'R') => (isObj(dfw[key]) ? (dfw[key] as Obj) : {});
+  const dfm = isObj(dfc.dfm) ? dfc.dfm : {};
+  const dfk = isObj(dfc.dfk) ? dfc.dfk : {};
+  const gui = isObj(dfc.gui) ? dfc.gui : {};
+  const stock = new Map<number, number>();
+  for (const [wod, n] of slotsOf(gui.I)) stock.set(wod, (stock.get(wod) ?? 0) + n);
+  const units = (key: 'L' | 'M' | 'R') => ({ UP: numOr(section(key).UP, 0), UC: numOr(section(key).UC, 0) });
+  return {
+    wall: { L: slotsOf(section('L').S), M: slotsOf(section('M').S), R: slotsOf(section('R').S) },
+    wallUnits: { L: units('L'), M: units('M'), R: units('R') },
+    moat: { L: slotsOf(dfm.LS), M: slotsOf(dfm.MS), R: slotsOf(dfm.RS) },
+    keep: slotsOf(dfk.S),
+    keepSupport: slotsOf(dfk.STS),
+    keepSettings: { UC: numOr(dfk.UC, 50), MAUCT: numOr(dfk.MAUCT, 0) },
+    stock,
+  };
 }
 
 /** Units on their way to another kingdom (`kpi.UT`): the kingdom, when they arrive, how many soldiers. */

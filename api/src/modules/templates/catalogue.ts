@@ -191,6 +191,29 @@ export const TEMPLATES: BotTemplate[] = [
       },
     ],
   },
+  {
+    id: 'castle-defence',
+    label: 'Castle Defence',
+    description:
+      'When an attack on one of your castles is announced, refills the wall, moat and keep tool slots you set up from the castle’s stock, compares the attack’s announced strength with the soldiers at home and, when they cannot hold, sends them to your nearest other castle in that kingdom so they are not lost. Every decision is written to the console with its reason, and you are alerted at once, above all when it cannot save them.',
+    category: 'Safety',
+    defaults: { holdMarginPercent: 100, refillTools: 'yes', evacuate: 'yes', checkEverySeconds: 30, activeHours: '00-24' },
+    inputs: [
+      {
+        key: 'holdMarginPercent',
+        label: 'Hold when soldiers at home are at least (% of the attackers)',
+        type: 'number',
+        min: 50,
+        max: 500,
+        integer: true,
+        helperText: 'Tools are not counted (the game does not publish their worth), so 100 % errs on the safe side. Higher sends soldiers away sooner.',
+      },
+      { key: 'refillTools', label: 'Refill tool slots from stock', type: 'select', options: [{ value: 'yes', label: 'Yes: keep the slots you filled topped up' }, { value: 'no', label: 'No' }] },
+      { key: 'evacuate', label: 'Send soldiers away when the castle cannot hold', type: 'select', options: [{ value: 'yes', label: 'Yes: to my nearest other castle in that kingdom' }, { value: 'no', label: 'No: only alert me' }] },
+      { key: 'checkEverySeconds', label: 'Check every (s)', type: 'number', min: 10, max: 600, integer: true, helperText: 'Attacks the game announces are handled at the next check.' },
+      { key: 'activeHours', label: 'Active hours (UTC)', type: 'text', pattern: '^([01]\\d|2[0-4])-([01]\\d|2[0-4])$', maxLength: 5, helperText: '00-24 = always.' },
+    ],
+  },
   invasionTemplate(
     'nomad-invasion',
     'Nomad Invasion & Khan',

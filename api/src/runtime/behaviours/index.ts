@@ -1,5 +1,6 @@
 /** Template id → behaviour. Every template in the catalogue has one (checked by a test). */
 import { attackGuard } from './attack-guard';
+import { castleDefence } from './castle-defence';
 import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming';
 import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } from './invasions';
 import { resourceKeeper } from './resource-keeper';
@@ -12,6 +13,7 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'khan-berimond': khanBerimond,
   'attack-guard': attackGuard,
   fortresses,
+  'castle-defence': castleDefence,
   'nomad-invasion': nomadInvasion,
   'samurai-invasion': samuraiInvasion,
   'foreign-invasion': foreignInvasion,

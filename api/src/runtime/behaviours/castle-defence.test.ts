@@ -1,0 +1,149 @@
+/**
+ * Castle Defence against the real game server, checked in the simulated castle: an attack it can hold
+ * (tools refilled from stock before it lands, the attack repelled, the used tools refilled after), one it
+ * cannot (the soldiers sent to another castle and saved, the player alerted), and one it cannot with
+ * nowhere to send them (the player alerted to act).
+ */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { startSimulator } from '../../../../simulator/server';
+import { zoneOf } from '@shared/game';
+import { loginFields, newDeviceId } from '@shared/game-wire/login';
+import { runBot } from '../runner';
+import { SessionPool } from '../session';
+import type { BotSpec } from '../types';
+import { mergeLayout, refillSlots } from './castle-defence';
+
+const sim = await startSimulator({ port: 0, seed: 12, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0, pushIntervalMs: 20 });
+afterAll(() => sim.stop());
+const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
+const BULWARK = 645;
+const STAKES = 634;
+
+function account() {
+  const username = `Def${crypto.randomUUID().slice(0, 8)}`;
+  const spec: BotSpec = {
+    botId: username,
+    botName: 'Defence',
+    templateId: 'castle-defence',
+    settings: { holdMarginPercent: 100, refillTools: 'yes', evacuate: 'yes', checkEverySeconds: 10, activeHours: '00-24' },
+    secrets: {},
+    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
+  };
+  sim.world.login(spec.account.zone, loginFields(username, { password: 'pw' }, { deviceId: spec.account.deviceId }));
+  const player = () => sim.world.player(spec.account.zone, username)!;
+  const home = player().castles.find((c) => c.kingdom === 'green')!;
+  // The player's layout, set up in the game: 10 bulwarks on the left wall, 5 stakes in the left moat.
+  home.defence.wall.L = [[BULWARK, 10]];
+  home.defence.moat.L = [[STAKES, 5]];
+  home.tools[BULWARK]! -= 10;
+  home.tools[STAKES]! -= 5;
+  return { spec, player, home };
+}
+
+function start(spec: BotSpec) {
+  const lines: string[] = [];
+  const alerts: Array<{ message: string; kind?: string }> = [];
+  const abort = new AbortController();
+  const running = runBot(spec, sessions.for(spec.account), { log: (l) => lines.push(l), notify: (message, kind) => alerts.push({ message, kind }), online: () => {} }, abort.signal, { paceScale: 0.01 });
+  return { lines, alerts, stop: async () => (abort.abort(), await running.catch(() => {})) };
+}
+
+async function until(what: string, check: () => boolean, lines: string[], timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; console:\n${lines.join('\n')}`);
+    await Bun.sleep(20);
+  }
+}
+
+describe('Castle Defence in the game', () => {
+  test('an attack it can hold: the used tools refilled from stock before it lands, the attack repelled, the slots refilled after', async () => {
+    const { spec, player, home } = account();
+    const bot = start(spec);
+    try {
+      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Defending ')), bot.lines);
+      expect(bot.lines.find((l) => l.startsWith('Defending '))).toContain('tool layouts to keep filled in 1 of them');
+      // An earlier fight used 7 of the 10 bulwarks.
+      home.defence.wall.L = [[BULWARK, 3]];
+      const stock = home.tools[BULWARK]!;
+      sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 120, travelMinutes: 60, attacker: 'Robber Baron Ragnar' });
+      await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
+      const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
+      expect(decision).toMatch(/^Incoming: 120 soldiers of Robber Baron Ragnar on .+, landing at \d\d:\d\d:\d\d UTC \(in \d+s\)\. 200 soldiers at home can hold it\. Tools refilled from stock: wall 7 bulwark\.$/);
+      // In the castle: the slot is full again, from stock.
+      expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);
+      expect(home.tools[BULWARK]).toBe(stock - 7);
+      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack' });
+
+      await until('the landing and the refill', () => bot.lines.some((l) => l.startsWith('Refilled the tools of ')), bot.lines);
+      const report = player().reports.filter((r) => r.kind === 'incoming').at(-1)!;
+      expect(report).toMatchObject({ won: true, castleId: home.id });
+      expect(home.troops).toBe(200 - report.troopsLost!);
+      expect(bot.lines.some((l) => l.startsWith('The attack of Robber Baron Ragnar on ') && l.includes('has landed; '))).toBe(true);
+      // The fight used every placed tool; the bot put the layout back from stock.
+      expect(bot.lines.find((l) => l.startsWith('Refilled the tools of '))).toMatch(/: wall 10 bulwark; moat 5 stakes\.$/);
+      expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);
+      expect(home.defence.moat.L).toEqual([[STAKES, 5]]);
+    } finally {
+      await bot.stop();
+    }
+  }, 30_000);
+
+  test('an attack it cannot hold: the soldiers are sent to another castle and saved, and the player is alerted', async () => {
+    const { spec, player, home } = account();
+    const refuge = sim.world.grantCastle(spec.account.zone, spec.account.username);
+    const bot = start(spec);
+    try {
+      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Defending ')), bot.lines);
+      sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 300, travelMinutes: 90, attacker: 'Khan Tarik' });
+      await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
+      const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
+      expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to ${refuge.name} so they are not lost.`);
+      expect(decision).toContain('Resources left in the castle may be lost.');
+      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack' });
+      expect(home.troops).toBe(0);
+
+      await until('the landing', () => bot.lines.some((l) => l.startsWith('The attack of Khan Tarik')), bot.lines);
+      const report = player().reports.filter((r) => r.kind === 'incoming').at(-1)!;
+      // The castle fell, but no soldier was in it: every one is safe in the other castle.
+      expect(report).toMatchObject({ won: false, troopsLost: 0, castleId: home.id });
+      await until('the soldiers in the refuge', () => refuge.troops === 400, bot.lines);
+    } finally {
+      await bot.stop();
+    }
+  }, 30_000);
+
+  test('an attack it cannot hold with nowhere to send the soldiers: the player is told to act', async () => {
+    const { spec, home } = account();
+    const bot = start(spec);
+    try {
+      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Defending ')), bot.lines);
+      sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 280, travelMinutes: 90 });
+      await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
+      const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
+      expect(decision).toContain('200 soldiers at home cannot hold it, and there is no other castle of yours in the Great Empire with a free commander to send them to.');
+      expect(decision).toEndWith('Act now: recall or send them yourself.');
+      expect(bot.alerts.map((a) => a.kind)).toEqual(['attack']);
+      expect(home.troops).toBe(200);
+    } finally {
+      await bot.stop();
+    }
+  }, 30_000);
+});
+
+describe('the layout kept and refilled', () => {
+  test('a slot emptied by a fight keeps its tool; a slot given another tool takes it', () => {
+    const first = { wall: { L: [[645, 10]], M: [], R: [] }, moat: { L: [[634, 5]], M: [], R: [] }, keep: [] } as Parameters<typeof mergeLayout>[1];
+    const after = mergeLayout(first, { wall: { L: [[-1, 0]], M: [], R: [] }, moat: { L: [[637, 2]], M: [], R: [] }, keep: [] });
+    expect(after.wall.L).toEqual([[645, 10]]);
+    expect(after.moat.L).toEqual([[637, 2]]);
+  });
+
+  test('refills up to the layout, as far as stock goes, and leaves other tools alone', () => {
+    const stock = new Map([[645, 4]]);
+    const { slots, added } = refillSlots([[645, 10], [645, 10], [-1, 0]], [[645, 3], [-1, 0], [637, 1]], stock);
+    expect(slots).toEqual([[645, 7], [-1, 0], [637, 1]]);
+    expect([...added]).toEqual([[645, 4]]);
+    expect(stock.get(645)).toBe(0);
+  });
+});

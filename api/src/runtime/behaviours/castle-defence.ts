@@ -1,0 +1,228 @@
+/**
+ * Castle Defence: the defence no public bot has. When an attack on one of the player's castles is
+ * announced (`gam`, pushed or polled: EmpireCore movements/models/movement.py:111-321), it
+ *   1. refills the wall, moat and keep tool slots the player set up, from the castle's stock (`dfc` to read,
+ *      `dfw`/`dfm`/`dfk` to set: EmpireCore defense/models.py:39-356; the GGE-BOT fork's khanDefence.js
+ *      sends the same three commands). Which tool fits which slot is in the game's data tables, which no
+ *      public client reads at run time, so only slots the player filled are refilled, with the same tool;
+ *   2. compares the attack's announced strength (its visible army, else the game's estimate `GS`) with the
+ *      soldiers at home. Tools are not counted: their worth is not public, so the comparison errs safe;
+ *   3. when the castle cannot hold, sends its soldiers to the nearest other castle of the player in the same
+ *      kingdom (`cat`: EmpireCore movements/models/support.py:125-226) so they are not lost, and alerts
+ *      the player; with no castle to go to, it alerts the player that it cannot save them.
+ * Every decision is written to the console with its reason, and each attack is reported to the player.
+ */
+import { DEFENCE_TOOL_NAMES, KINGDOM_ID } from '@shared/game-wire/ids';
+import { readDefence, readMovements, readState, type Castle, type DefenceReading, type Movement } from '@shared/game-wire/live-data';
+import type { UnitCount } from '@shared/game-wire/live-shapes';
+import type { GameClient } from '../game/client';
+import { formatDuration, utcTime } from './format';
+import type { BehaviourFactory } from './types';
+
+/** The slots the player set up, per part of the defence, as the last full reading showed them. */
+type Layout = Pick<DefenceReading, 'wall' | 'moat' | 'keep'>;
+type Part = { name: 'wall' | 'moat' | 'keep'; sections: Array<{ key: string; slots: (l: Layout) => UnitCount[] }> };
+
+const PARTS: Part[] = [
+  { name: 'wall', sections: (['L', 'M', 'R'] as const).map((key) => ({ key, slots: (l: Layout) => l.wall[key] })) },
+  { name: 'moat', sections: (['L', 'M', 'R'] as const).map((key) => ({ key, slots: (l: Layout) => l.moat[key] })) },
+  { name: 'keep', sections: [{ key: 'S', slots: (l: Layout) => l.keep }] },
+];
+
+const toolName = (wod: number) => DEFENCE_TOOL_NAMES[wod] ?? `tool ${wod}`;
+const EMPTY: UnitCount = [-1, 0];
+
+/**
+ * The layout to keep: per slot, the tool the player put there and the most of it seen. A slot the player
+ * filled with another tool takes the new one; a slot emptied by a fight keeps what it held.
+ */
+export function mergeLayout(known: Layout | undefined, read: Layout): Layout {
+  const merge = (was: UnitCount[] = [], now: UnitCount[]) =>
+    Array.from({ length: Math.max(was.length, now.length) }, (_, i): UnitCount => {
+      const a = was[i] ?? EMPTY;
+      const b = now[i] ?? EMPTY;
+      if (b[0] === -1 || b[1] === 0) return a;
+      if (a[0] === b[0]) return [a[0], Math.max(a[1], b[1])];
+      return b;
+    });
+  return {
+    wall: { L: merge(known?.wall.L, read.wall.L), M: merge(known?.wall.M, read.wall.M), R: merge(known?.wall.R, read.wall.R) },
+    moat: { L: merge(known?.moat.L, read.moat.L), M: merge(known?.moat.M, read.moat.M), R: merge(known?.moat.R, read.moat.R) },
+    keep: merge(known?.keep, read.keep),
+  };
+}
+
+/** The slots refilled from stock toward the layout; `stock` is drawn from. Returns the new slots and what was added. */
+export function refillSlots(want: UnitCount[], have: UnitCount[], stock: Map<number, number>): { slots: UnitCount[]; added: Map<number, number> } {
+  const added = new Map<number, number>();
+  const slots = Array.from({ length: Math.max(want.length, have.length) }, (_, i): UnitCount => {
+    const w = want[i] ?? EMPTY;
+    const h = have[i] ?? EMPTY;
+    const sameTool = h[0] === w[0] || h[0] === -1 || h[1] === 0;
+    if (w[0] === -1 || !sameTool) return h[0] === -1 ? [...EMPTY] : [h[0], h[1]];
+    const current = h[0] === w[0] ? h[1] : 0;
+    const take = Math.min(Math.max(0, w[1] - current), stock.get(w[0]) ?? 0);
+    if (take <= 0) return current > 0 ? [w[0], current] : [...EMPTY];
+    stock.set(w[0], (stock.get(w[0]) ?? 0) - take);
+    added.set(w[0], (added.get(w[0]) ?? 0) + take);
+    return [w[0], current + take];
+  });
+  return { slots, added };
+}
+
+export const castleDefence: BehaviourFactory = (ctx) => {
+  let playerId: number | null = null;
+  const layouts = new Map<number, Layout>();
+  /** Attacks seen, by movement id: what was decided, so each is handled and reported once. */
+  const seen = new Map<number, { castle: string; castleId: number; attacker: string; troops: number; arrivesAt: number }>();
+  /** Castles whose tools were used by an attack that landed: refilled on the next step. */
+  const toRefill = new Set<number>();
+  let pushedSinceStep = false;
+
+  const margin = () => Math.max(1, Number(ctx.settings.holdMarginPercent) || 100);
+  const refillOn = () => String(ctx.settings.refillTools ?? 'yes') === 'yes';
+  const evacuateOn = () => String(ctx.settings.evacuate ?? 'yes') === 'yes';
+
+  ctx.onPush((frame) => {
+    if (frame.command === 'gam' && frame.result === 0) pushedSinceStep = true;
+  });
+
+  async function readCastleDefence(client: GameClient, castle: Castle): Promise<DefenceReading> {
+    const reading = readDefence(await client.send('dfc', { CX: castle.x, CY: castle.y, AID: castle.id, KID: -1 }));
+    layouts.set(castle.id, mergeLayout(layouts.get(castle.id), reading));
+    return reading;
+  }
+
+  /** Tops up the castle's tool slots to the player's layout from stock; returns what went where, for the console. */
+  async function refill(client: GameClient, castle: Castle, reading: DefenceReading): Promise<string | null> {
+    const layout = layouts.get(castle.id);
+    if (!layout) return null;
+    const stock = new Map(reading.stock);
+    const done: string[] = [];
+    for (const part of PARTS) {
+      const added = new Map<number, number>();
+      const next = part.sections.map((section) => {
+        const result = refillSlots(section.slots(layout), section.slots(reading), stock);
+        for (const [wod, n] of result.added) added.set(wod, (added.get(wod) ?? 0) + n);
+        return result.slots;
+      });
+      if (added.size === 0) continue;
+      const at = { CX: castle.x, CY: castle.y, AID: castle.id };
+      if (part.name === 'wall') {
+        const [L, M, R] = next as [UnitCount[], UnitCount[], UnitCount[]];
+        await client.send('dfw', { ...at, L: { S: L, ...reading.wallUnits.L }, M: { S: M, ...reading.wallUnits.M }, R: { S: R, ...reading.wallUnits.R } });
+      } else if (part.name === 'moat') {
+        const [LS, MS, RS] = next as [UnitCount[], UnitCount[], UnitCount[]];
+        await client.send('dfm', { ...at, LS, MS, RS });
+      } else {
+        await client.send('dfk', { ...at, MAUCT: reading.keepSettings.MAUCT, UC: reading.keepSettings.UC, S: next[0]!, STS: reading.keepSupport });
+      }
+      done.push(`${part.name} ${[...added].map(([wod, n]) => `${n} ${toolName(wod)}`).join(', ')}`);
+    }
+    return done.length > 0 ? done.join('; ') : null;
+  }
+
+  /** Sends the castle's soldiers to the nearest other castle of the player in its kingdom (`cat`). */
+  async function evacuate(client: GameClient, castle: Castle, castles: Castle[], movements: Movement[], readAt: number): Promise<string | null> {
+    const others = castles.filter((c) => c.kingdomId === castle.kingdomId && c.id !== castle.id).sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
+    const refuge = others[0];
+    if (!refuge || !castle.details || castle.details.troops <= 0) return null;
+    const state = readState(client.known, ctx.now(), client.receivedAt);
+    const lords = state.commanders ?? readState({ ...client.known, gli: await client.send('gli', {}) }, ctx.now()).commanders ?? [];
+    const busy = new Set(movements.flatMap((m) => (m.lordId === null ? [] : [m.lordId])));
+    const lord = lords.find((id) => !busy.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
+    if (lord === undefined) return null;
+    const claim = ctx.ledger.claimAll(ctx.botId, castle.id, 'troops', castle.details.troops, readAt, [`lord:${lord}`]);
+    if (!claim) return null;
+    const amount = claim.amounts.troops ?? 0;
+    // The largest stacks first, as many as the claim covers.
+    const units: UnitCount[] = [];
+    let left = amount;
+    for (const [wod, n] of [...castle.details.soldiers].sort((a, b) => b[1] - a[1])) {
+      if (left <= 0) break;
+      units.push([wod, Math.min(n, left)]);
+      left -= Math.min(n, left);
+    }
+    try {
+      await client.send('cat', { SX: castle.x, SY: castle.y, TX: refuge.x, TY: refuge.y, KID: castle.kingdomId, LID: lord, WT: 0, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: units });
+      ctx.ledger.spend(claim);
+    } catch (err) {
+      ctx.ledger.release(claim);
+      throw err;
+    }
+    return `sent ${amount - left} soldiers to ${refuge.name} so they are not lost`;
+  }
+
+  return {
+    async step() {
+      const client = ctx.client();
+      const first = playerId === null;
+      const readAt = ctx.ledger.mark();
+      await client.send('dcl', { CD: 1 });
+      const state = readState(client.known, ctx.now(), client.receivedAt);
+      playerId = state.playerId;
+      const castles = state.castles.filter((c) => c.details);
+      if (first) {
+        // The player's layouts, as set up now: what the refills restore.
+        for (const castle of castles) await readCastleDefence(client, castle);
+        const placed = [...layouts.values()].filter((l) => PARTS.some((p) => p.sections.some((s) => s.slots(l).some(([wod, n]) => wod !== -1 && n > 0)))).length;
+        ctx.log(`Defending ${castles.map((c) => c.name).join(', ')}; tool layouts to keep filled in ${placed} of them.`);
+      }
+      pushedSinceStep = false;
+      const movements = readMovements(await client.send('gam', {}), playerId, ctx.now());
+      const incoming = movements.filter((m) => m.type === 'incoming');
+
+      // Attacks that have landed since the last look: say so, and refill that castle's tools.
+      const current = new Set(incoming.map((m) => m.id));
+      for (const [id, attack] of seen) {
+        if (current.has(id)) continue;
+        seen.delete(id);
+        const castle = state.castles.find((c) => c.id === attack.castleId);
+        const home = castle?.details ? `; ${castle.details.troops} soldiers at home now` : '';
+        ctx.log(`The attack of ${attack.attacker} on ${attack.castle} has landed${home}.`);
+        toRefill.add(attack.castleId);
+      }
+
+      // New attacks, one castle at a time (all attacks on a castle count together).
+      const fresh = incoming.filter((m) => !seen.has(m.id));
+      for (const castleId of new Set(fresh.map((m) => m.castleId))) {
+        const castle = castles.find((c) => c.id === castleId);
+        if (!castle?.details) continue;
+        const attacks = incoming.filter((m) => m.castleId === castleId);
+        for (const m of attacks) seen.set(m.id, { castle: castle.name, castleId, attacker: m.attacker ?? 'an unknown attacker', troops: m.troops, arrivesAt: m.arrivesAt });
+        const attackers = attacks.reduce((sum, m) => sum + m.troops, 0);
+        const lands = Math.min(...attacks.map((m) => m.arrivesAt));
+        const who = [...new Set(attacks.map((m) => m.attacker ?? 'an unknown attacker'))].join(', ');
+        const garrison = castle.details.troops;
+        const what = `${attackers} soldiers of ${who} on ${castle.name}, landing at ${utcTime(lands)} (in ${formatDuration(lands - ctx.now())})`;
+
+        const refilled = refillOn() ? await refill(client, castle, await readCastleDefence(client, castle)) : null;
+        const tools = refilled ? ` Tools refilled from stock: ${refilled}.` : '';
+        if (garrison * 100 >= attackers * margin()) {
+          const line = `Incoming: ${what}. ${garrison} soldiers at home can hold it.${tools}`;
+          ctx.log(line, { level: 'warning', actions: refilled ? 1 : 0 });
+          ctx.notify(`${ctx.botName}: ${line}`, 'attack');
+          continue;
+        }
+        const saved = evacuateOn() ? await evacuate(client, castle, state.castles, movements, readAt) : null;
+        const why = `${garrison} soldiers at home cannot hold it${margin() === 100 ? '' : ` (${margin()} % of the attackers wanted)`}`;
+        const line = saved
+          ? `Incoming: ${what}. ${why}: ${saved}.${tools} Resources left in the castle may be lost.`
+          : `Incoming: ${what}. ${why}, and ${evacuateOn() ? `there is no other castle of yours in ${castle.kingdomId === KINGDOM_ID.green ? 'the Great Empire' : 'this kingdom'} with a free commander to send them to` : 'sending them away is off'}.${tools} Act now: recall or send them yourself.`;
+        ctx.log(line, { level: saved ? 'warning' : 'error', actions: saved ? 1 : 0 });
+        ctx.notify(`${ctx.botName}: ${line}`, 'attack');
+      }
+
+      // Tools used by an attack that landed: restored once the castle is clear.
+      for (const castleId of toRefill) {
+        const castle = castles.find((c) => c.id === castleId);
+        toRefill.delete(castleId);
+        if (!castle || !refillOn() || incoming.some((m) => m.castleId === castleId)) continue;
+        const refilled = await refill(client, castle, await readCastleDefence(client, castle));
+        if (refilled) ctx.log(`Refilled the tools of ${castle.name} after the attack: ${refilled}.`, { actions: 1 });
+      }
+      // The next look: at once when the game pushed a movement change meanwhile, else the check interval.
+      return pushedSinceStep ? 0 : Number(ctx.settings.checkEverySeconds) * 1000;
+    },
+  };
+};
