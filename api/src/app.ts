@@ -163,7 +163,7 @@ export function createPlatform({
     perUser,
     consoleTails: (botIds) => hub.lastLines(botIds),
   });
-  const { apply } = createEntitlement(supervisor.enforceSlots);
+  const { apply } = createEntitlement(supervisor.enforcePlan);
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };

@@ -51,6 +51,12 @@ export function slotsFor(plan: string | undefined | null): number {
   return BOT_SLOTS[plan as PlanTier] ?? BOT_SLOTS[DEFAULT_PLAN];
 }
 
+/** Whether a plan (any value; unknown reads as the default plan) includes what `needed` and the plans above it include. */
+export function planIncludes(plan: string | undefined | null, needed: PlanTier): boolean {
+  const tier = isPlanTier(plan) ? plan : DEFAULT_PLAN;
+  return PLAN_TIERS.indexOf(tier) >= PLAN_TIERS.indexOf(needed);
+}
+
 export function isPlanTier(value: unknown): value is PlanTier {
   return typeof value === 'string' && (PLAN_TIERS as readonly string[]).includes(value);
 }

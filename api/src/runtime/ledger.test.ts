@@ -58,3 +58,15 @@ test('a bot that leaves takes its open claims with it', () => {
   ledger.forget('a');
   expect(ledger.available('b', 1, 'troops', 100, at)).toBe(100);
 });
+
+test('claimAll takes the garrison kept home too (to save it), but never what another bot has claimed', () => {
+  const ledger = new Ledger();
+  ledger.keepHome('farmer', 1, { troops: 80 });
+  const at = ledger.mark();
+  ledger.claim('raider', 1, { troops: 50 }, { troops: 200 }, at);
+  // The reserve of 80 stops an attack claim, not a rescue.
+  expect(ledger.available('defence', 1, 'troops', 200, at)).toBe(70);
+  const rescue = ledger.claimAll('defence', 1, 'troops', 200, at)!;
+  expect(rescue.amounts).toEqual({ troops: 150 });
+  expect(ledger.claimAll('other', 1, 'troops', 200, at)).toBeNull();
+});

@@ -42,9 +42,10 @@ export function entitledPlan(sub: Pick<Subscription, 'plan' | 'status' | 'curren
   return granted && tierRank(granted) > tierRank(paid) ? granted : paid;
 }
 
-export type SlotEnforcer = (userId: string, slots: number) => Promise<void>;
+/** Stops what a smaller plan no longer covers (bots beyond its slots, templates it does not include). */
+export type PlanEnforcer = (userId: string, plan: PlanTier) => Promise<void>;
 
-export function createEntitlement(enforceSlots: SlotEnforcer, now: () => number = Date.now) {
+export function createEntitlement(enforcePlan: PlanEnforcer, now: () => number = Date.now) {
   /**
    * Brings the user's plan in line with the subscription; tells them when it changed. The plan is
    * written only over the value it was read as, and read again after writing, so two settlers racing
@@ -65,7 +66,7 @@ export function createEntitlement(enforceSlots: SlotEnforcer, now: () => number 
       void recordActivity({ userId, kind: 'plan-changed', detail: `${planName(before)} → ${planName(plan)}` });
       const slots = slotsFor(plan);
       await notify(userId, 'result', `Your plan is now ${PLAN_NAMES[plan]} (${slots} bot slot${slots === 1 ? '' : 's'}).`);
-      if (slots < slotsFor(before)) await enforceSlots(userId, slots);
+      if (tierRank(plan) < tierRank(before)) await enforcePlan(userId, plan);
     }
   }
 

@@ -49,3 +49,26 @@ test('a plan falling back to starter stops the two newest of three running bots,
   expect(again.status).toBe(403);
   expect(again.body.message).toBe('Your plan includes 1 bot slot and this bot is beyond them. Upgrade your plan or delete a bot to run it.');
 }, 40_000);
+
+test('a plan falling back to starter stops a running bot of a template Starter does not include, and it cannot start again', async () => {
+  const { token, user } = await signUp(p.app);
+  const t = Date.now();
+  const subscribe = (eventId: string, status: 'active' | 'expired', at: number) =>
+    recordBillingEvent(
+      { provider: 'stripe', eventId, type: 'test', occurredAt: new Date(at), typeRank: 1, userId: user.id, providerSubscriptionId: 'sub_templates', plan: 'plus', status, periodEnd: new Date(t + 30 * 86_400_000) },
+      p.entitlement.apply,
+    );
+  await subscribe('evt_plus_on', 'active', t);
+  const account = await call(p.app, 'POST', '/api/accounts', { token, body: { email: 'guard@game.example', username: `Guard${t.toString(36)}`, password: 'pw' } });
+  const bot = await call(p.app, 'POST', '/api/bots', { token, body: { templateId: 'castle-defence', accountId: account.body.id, name: 'Walls' } });
+  expect(bot.status).toBe(201);
+  await action(p, token, bot.body.id, 'start');
+  await waitForState(bot.body.id, 'online');
+
+  await subscribe('evt_plus_off', 'expired', t + 1000);
+  await waitForState(bot.body.id, 'offline');
+  await waitForConsole(p, bot.body.id, 'Stopped: your Starter plan does not include the Castle Defence template.');
+  const again = await action(p, token, bot.body.id, 'start');
+  expect(again.status).toBe(403);
+  expect(again.body.message).toBe('The Castle Defence template is included from the Plus plan up; your plan is Starter. Upgrade your plan to use it.');
+}, 40_000);

@@ -78,6 +78,16 @@ describe('POST /api/bots', () => {
     expect(await BotModel.countDocuments({ userId: user.id })).toBe(3);
   });
 
+  test('a template beyond the plan is refused with the plan it needs; from that plan up it is created', async () => {
+    const { token, accountId, user } = await playerWithAccount();
+    const refused = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'castle-defence', accountId } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('The Castle Defence template is included from the Plus plan up; your plan is Starter. Upgrade your plan to use it.');
+    expect(await BotModel.countDocuments({ userId: user.id })).toBe(0);
+    await UserModel.updateOne({ _id: user.id }, { plan: 'plus' });
+    expect((await call(app, 'POST', '/api/bots', { token, body: { templateId: 'castle-defence', accountId } })).status).toBe(201);
+  });
+
   test('twelve simultaneous creations cannot overshoot the slots', async () => {
     for (let round = 0; round < 3; round++) {
       const { token, accountId, user } = await playerWithAccount();

@@ -9,6 +9,7 @@ import { BadRequestError, ForbiddenError, NotFoundError, ValidationFailedError }
 import { recordActivity } from '../auth/activity/record';
 import { accountLabel, accountLabelsOf, accountWrites, type AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
+import { assertPlanRunsTemplate } from '../templates/plan-gate';
 import { validateSecrets, validateSettings } from '../templates/settings';
 import type { UserDocument } from '../users/records';
 import { BotModel, botWrites, type Bot, type BotDocument } from './bot.model';
@@ -144,6 +145,7 @@ export function createBotService(deps: {
     async create(user: UserDocument, input: NewBot): Promise<BotView> {
       const template = findTemplate(input.templateId);
       if (!template) throw new ValidationFailedError(`There is no bot template "${input.templateId}".`);
+      assertPlanRunsTemplate(user.plan, template.id);
       const account = await accounts.get(user.id, input.accountId.trim());
       const settings = validateSettings(template, input.settings ?? {});
       const secrets = validateSecrets(template, input.secrets ?? {});

@@ -7,9 +7,11 @@
 import { randomUUID } from 'node:crypto';
 import type { BotToday } from '@shared/console';
 import { dayOf } from '@shared/day';
-import { DEFAULT_PLAN, slotsFor } from '@shared/plans';
+import { DEFAULT_PLAN, PLAN_NAMES, slotsFor, type PlanTier } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { findTemplate } from '../templates/catalogue';
+import { assertPlanRunsTemplate, planRunsTemplate } from '../templates/plan-gate';
 import { log } from '../../lib/logger';
 import type { AccountSpec, BotRuntime, RuntimeEvent } from '../../runtime';
 import type { AccountService } from '../accounts/service';
@@ -341,8 +343,19 @@ export function createSupervisor(o: SupervisorOptions) {
   }
 
   return {
-    /** The plan shrank: the bots beyond its slots are stopped, newest first, each with a notification. */
-    async enforceSlots(userId: string, slots: number): Promise<void> {
+    /**
+     * The plan shrank: the bots beyond its slots are stopped, newest first, and so are bots of templates
+     * it does not include, each with a notification.
+     */
+    async enforcePlan(userId: string, plan: PlanTier): Promise<void> {
+      const slots = slotsFor(plan);
+      for (const bot of await BotModel.find({ userId, desiredState: 'online' })) {
+        if (planRunsTemplate(plan, bot.templateId)) continue;
+        const label = findTemplate(bot.templateId)?.label ?? bot.templateId;
+        o.hub.append(bot.id, { text: `Stopped: your ${PLAN_NAMES[plan]} plan does not include the ${label} template.`, level: 'warning' });
+        await notify(userId, 'slots', `Bot "${bot.name}" stopped: your ${PLAN_NAMES[plan]} plan does not include the ${label} template. Upgrade to run it again.`, bot.id);
+        await stop(bot, 'slots');
+      }
       for (const bot of await beyondSlots(userId, slots)) {
         if (bot.desiredState !== 'online' && !runtime?.isRunning(bot.id)) continue;
         o.hub.append(bot.id, { text: `Stopped: your plan now includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them.`, level: 'warning' });
@@ -352,6 +365,7 @@ export function createSupervisor(o: SupervisorOptions) {
     },
 
     async start(user: UserDocument, bot: BotDocument): Promise<void> {
+      assertPlanRunsTemplate(user.plan, bot.templateId);
       const slots = slotsFor(user.plan);
       if (!(await slotOrder.within(user.id, bot.id, slots))) {
         throw new ForbiddenError(`Your plan includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them. Upgrade your plan or delete a bot to run it.`);

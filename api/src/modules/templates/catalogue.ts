@@ -34,6 +34,9 @@ const PACING: TemplateInput[] = [
   { key: 'activeHours', label: 'Active hours (UTC)', type: 'text', pattern: '^([01]\\d|2[0-4])-([01]\\d|2[0-4])$', maxLength: 5, helperText: 'For example 07-23. Outside these hours the bot rests; the game session logs out once every bot on the account rests. 00-24 = always.' },
 ];
 
+/** Active hours for the watching templates, which take no breaks. */
+const WATCH_HOURS: TemplateInput = { key: 'activeHours', label: 'Active hours (UTC)', type: 'text', pattern: '^([01]\\d|2[0-4])-([01]\\d|2[0-4])$', maxLength: 5, helperText: '00-24 = always.' };
+
 const PACING_DEFAULTS = { minDelaySeconds: 4, maxDelaySeconds: 12, breakEveryMinutes: 45, breakMinutes: 5, activeHours: '00-24' };
 
 const KEEP_AT_HOME: TemplateInput = { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' };
@@ -58,6 +61,7 @@ function invasionTemplate(id: string, label: string, description: string, target
     label,
     description: `${description} ${EVENT_WAIT}`,
     category: 'Events',
+    plan: 'plus',
     defaults: { ...(targets ? { targets: 'both' } : {}), troopsPerAttack: 150, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', ...PACING_DEFAULTS },
     inputs: [...(targets ? [targets] : []), TROOPS, KEEP_AT_HOME, DAILY_LIMIT, USE_SKIPS, ...PACING],
   };
@@ -70,6 +74,7 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'Attacks robber baron camps in the chosen kingdom within your level range from your castle there, sends the army again as soon as it is home, and brings the loot back. Optional skip items shorten a camp’s cooldown.',
     category: 'Combat',
+    plan: 'starter',
     defaults: { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 60, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', bringTroops: 0, ...PACING_DEFAULTS },
     inputs: [
       { key: 'kingdom', label: 'Kingdom', type: 'select', options: KINGDOMS },
@@ -89,6 +94,7 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'Attacks the fortresses of the Burning Sands, the Everwinter Glacier or the Fire Peaks from your castle there, nearest ready fortress first, and brings soldiers over from your main castle when that castle runs short. Fortress cooldowns are waited out: no public client skips them.',
     category: 'Combat',
+    plan: 'plus',
     defaults: { kingdom: 'sands', troopsPerAttack: 300, keepAtHome: 0, maxAttacksPerDay: 100, bringTroops: 300, ...PACING_DEFAULTS },
     inputs: [
       { key: 'kingdom', label: 'Kingdom', type: 'select', options: KINGDOMS.filter((k) => k.value !== 'green') },
@@ -105,6 +111,7 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'Keeps your economy running: sends the tax collector out and brings the coins in, holds a feast when food is plentiful, recruits spearmen from spare coins and reports what it gathered.',
     category: 'Economy',
+    plan: 'starter',
     defaults: { collectEveryMinutes: 30, feastLevel: '1', feastWhenFoodAbove: 4000, recruitWhenCoinsAbove: 3000, recruitAmount: 20, ...PACING_DEFAULTS },
     inputs: [
       {
@@ -137,6 +144,7 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'From your castle in the Storm Islands, attacks the sea forts (the islands’ NPC isles) up to the chosen level for mead and ranking points, waiting out each fort’s cooldown and using skip items on it if you allow them.',
     category: 'Events',
+    plan: 'starter',
     defaults: { maxLevel: 60, troopsPerAttack: 120, keepAtHome: 0, useSkips: 'm5', ...PACING_DEFAULTS },
     inputs: [
       { key: 'maxLevel', label: 'Highest sea fort level', type: 'number', min: 1, max: 80, integer: true, helperText: 'Sea forts are levels 40 to 80.' },
@@ -152,6 +160,7 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'During the Nomad invasion, attacks the Khan’s camps near your main castle; during the Battle for Berimond, Berimond’s towers near your camp there: the nearest ready target, then the returning loot is counted. The game’s map gives no Khan camp levels, so the level limit applies to the towers.',
     category: 'Events',
+    plan: 'starter',
     defaults: { targets: 'both', maxLevel: 40, troopsPerAttack: 150, keepAtHome: 0, ...PACING_DEFAULTS },
     inputs: [
       {
@@ -176,11 +185,12 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'Watches your castles around the clock and tells you the moment an attack is launched at you: who attacks, which castle, with how many soldiers and when it lands. Optionally alerts a Discord channel.',
     category: 'Safety',
+    plan: 'starter',
     defaults: { checkEverySeconds: 60, minAttackers: 1, activeHours: '00-24' },
     inputs: [
       { key: 'checkEverySeconds', label: 'Check every (s)', type: 'number', min: 10, max: 3600, integer: true, helperText: 'Pushed alerts arrive at once; this is the fallback poll.' },
       { key: 'minAttackers', label: 'Ignore attacks smaller than (soldiers)', type: 'number', min: 1, max: 100_000, integer: true },
-      { key: 'activeHours', label: 'Active hours (UTC)', type: 'text', pattern: '^([01]\\d|2[0-4])-([01]\\d|2[0-4])$', maxLength: 5, helperText: '00-24 = always.' },
+      WATCH_HOURS,
     ],
     secrets: [
       {
@@ -197,6 +207,7 @@ export const TEMPLATES: BotTemplate[] = [
     description:
       'When an attack on one of your castles is announced, refills the wall, moat and keep tool slots you set up from the castle’s stock, compares the attack’s announced strength with the soldiers at home and, when they cannot hold, sends them to your nearest other castle in that kingdom so they are not lost. Every decision is written to the console with its reason, and you are alerted at once, above all when it cannot save them.',
     category: 'Safety',
+    plan: 'plus',
     defaults: { holdMarginPercent: 100, refillTools: 'yes', evacuate: 'yes', checkEverySeconds: 30, activeHours: '00-24' },
     inputs: [
       {
@@ -211,7 +222,7 @@ export const TEMPLATES: BotTemplate[] = [
       { key: 'refillTools', label: 'Refill tool slots from stock', type: 'select', options: [{ value: 'yes', label: 'Yes: keep the slots you filled topped up' }, { value: 'no', label: 'No' }] },
       { key: 'evacuate', label: 'Send soldiers away when the castle cannot hold', type: 'select', options: [{ value: 'yes', label: 'Yes: to my nearest other castle in that kingdom' }, { value: 'no', label: 'No: only alert me' }] },
       { key: 'checkEverySeconds', label: 'Check every (s)', type: 'number', min: 10, max: 600, integer: true, helperText: 'Attacks the game announces are handled at the next check.' },
-      { key: 'activeHours', label: 'Active hours (UTC)', type: 'text', pattern: '^([01]\\d|2[0-4])-([01]\\d|2[0-4])$', maxLength: 5, helperText: '00-24 = always.' },
+      WATCH_HOURS,
     ],
   },
   invasionTemplate(

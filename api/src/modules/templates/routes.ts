@@ -13,6 +13,7 @@ export function presentTemplate(template: BotTemplate) {
     label: template.label,
     description: template.description,
     category: template.category,
+    plan: template.plan,
     defaults: template.defaults,
     inputs: template.inputs.map((input) => ({
       key: input.key,

@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { PLAN_TIERS } from '@shared/plans';
 import { oneOf } from '../../lib/one-of';
 
 const Value = t.Union([t.String(), t.Number()]);
@@ -8,6 +9,8 @@ export const Template = t.Object({
   label: t.String(),
   description: t.String(),
   category: t.String(),
+  /** The lowest plan that includes the template. */
+  plan: oneOf(PLAN_TIERS),
   defaults: t.Record(t.String(), Value),
   inputs: t.Array(
     t.Object({

@@ -15,7 +15,8 @@ describe('GET /api/templates', () => {
     expect(res.body.length).toBeGreaterThanOrEqual(5);
     for (const template of res.body) {
       expect(Object.keys(template).sort()).toEqual(
-        template.secrets ? ['category', 'defaults', 'description', 'id', 'inputs', 'label', 'secrets'] : ['category', 'defaults', 'description', 'id', 'inputs', 'label'],
+        // The spec's shape, plus the plan a template needs (issue 22).
+        template.secrets ? ['category', 'defaults', 'description', 'id', 'inputs', 'label', 'plan', 'secrets'] : ['category', 'defaults', 'description', 'id', 'inputs', 'label', 'plan'],
       );
       for (const input of template.inputs) {
         expect(['text', 'number', 'select']).toContain(input.type);
@@ -39,6 +40,12 @@ describe('GET /api/templates', () => {
       expect(template.inputs.some((i) => i.key === 'activeHours')).toBe(true);
     }
     expect(baron.inputs.map((i) => i.key)).toEqual(expect.arrayContaining(['minDelaySeconds', 'maxDelaySeconds', 'breakEveryMinutes', 'breakMinutes']));
+  });
+
+  test('the plans: Starter’s basic farming and resource collection are the first five templates; every other is Plus and up', () => {
+    expect(TEMPLATES.filter((t) => t.plan === 'starter').map((t) => t.id)).toEqual(['baron-farmer', 'resource-keeper', 'storm-sea-forts', 'khan-berimond', 'attack-guard']);
+    expect(TEMPLATES.filter((t) => t.plan !== 'starter').every((t) => t.plan === 'plus')).toBe(true);
+    expect(TEMPLATES.length).toBeGreaterThanOrEqual(11);
   });
 
   test('the defaults of every template pass its own validation', () => {

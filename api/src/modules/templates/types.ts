@@ -1,4 +1,5 @@
 /** A bot template as the spec shapes it (§3), plus the server-side rules each input obeys. */
+import type { PlanTier } from '@shared/plans';
 export type SelectOption = { value: string; label: string };
 
 export type TemplateInput =
@@ -15,6 +16,12 @@ export type BotTemplate = {
   label: string;
   description: string;
   category: string;
+  /**
+   * The lowest plan that includes it (issue 22's product decision): the pricing's "Basic farming
+   * automation" and "Resource collection" (Starter) are the first five templates; "Every bot template"
+   * (Plus and up) adds the events, fortresses and Castle Defence.
+   */
+  plan: PlanTier;
   defaults: Record<string, SettingValue>;
   inputs: TemplateInput[];
   secrets?: TemplateSecret[];

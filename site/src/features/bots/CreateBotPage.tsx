@@ -4,11 +4,13 @@ import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { SecretFields, SettingsFields } from './SettingsFields';
+import { TemplatePlan, templateOption, usePlan } from './TemplatePlan';
 import { useBotForm } from './use-bot-form';
 
 function CreateBot() {
   const form = useBotForm();
   const { templates, accounts, template, templateId, accountId, values, busy } = form;
+  const plan = usePlan();
   const [tab, setTab] = useState('settings');
   const hasSecrets = Boolean(template?.secrets?.length);
 
@@ -35,14 +37,17 @@ function CreateBot() {
               <option value="">{templates.status === 'loading' ? 'Loading templates…' : 'Choose a template'}</option>
               {templates.data?.map((t) => (
                 <option key={t.id} value={t.id}>
-                  {t.label}
+                  {templateOption(t, plan)}
                 </option>
               ))}
             </select>
             {template && (
-              <p className="hint">
-                <strong>{template.category}.</strong> {template.description}
-              </p>
+              <>
+                <p className="hint">
+                  <strong>{template.category}.</strong> {template.description}
+                </p>
+                <TemplatePlan template={template} />
+              </>
             )}
           </div>
           <div className="field">

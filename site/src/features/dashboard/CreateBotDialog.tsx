@@ -3,6 +3,7 @@ import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { validateDialog } from '../bots/form';
 import { SecretFields, SettingsFields } from '../bots/SettingsFields';
+import { TemplatePlan, templateOption, usePlan } from '../bots/TemplatePlan';
 import { useBotForm } from '../bots/use-bot-form';
 
 export function CreateBotDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
@@ -18,6 +19,7 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
   const { template, templateId, accountId, values } = form;
   const templates = form.templates.data ?? [];
   const accounts = form.accounts.data ?? [];
+  const plan = usePlan();
   const [error, setError] = useState<string | null>(null);
 
   async function submit(event: FormEvent) {
@@ -39,11 +41,12 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
           <option value="">Template auswählen…</option>
           {templates.map((t) => (
             <option key={t.id} value={t.id}>
-              {t.label}
+              {templateOption(t, plan)}
             </option>
           ))}
         </select>
         {template && <p className="hint">{template.description}</p>}
+        {template && <TemplatePlan template={template} />}
       </div>
       <div className="field">
         <label htmlFor="dlg-account">Game Account ID</label>

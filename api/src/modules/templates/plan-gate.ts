@@ -1,0 +1,17 @@
+/** Which plan a template needs (catalogue.ts `plan`): the one check behind creating, starting and a plan that shrank. */
+import { planIncludes, PLAN_NAMES, planName } from '@shared/plans';
+import { ForbiddenError } from '../../lib/errors';
+import { findTemplate } from './catalogue';
+
+/** Whether a user on `plan` may run bots of this template (an unknown template is not refused here). */
+export function planRunsTemplate(plan: string | null | undefined, templateId: string): boolean {
+  const template = findTemplate(templateId);
+  return !template || planIncludes(plan, template.plan);
+}
+
+/** Refuses, with a message a player understands, a template their plan does not include. */
+export function assertPlanRunsTemplate(plan: string | null | undefined, templateId: string): void {
+  const template = findTemplate(templateId);
+  if (!template || planIncludes(plan, template.plan)) return;
+  throw new ForbiddenError(`The ${template.label} template is included from the ${PLAN_NAMES[template.plan]} plan up; your plan is ${planName(plan)}. Upgrade your plan to use it.`);
+}
