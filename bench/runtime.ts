@@ -5,7 +5,9 @@
  * memory per bot and per session. The game server runs as its own process; bots run in the runtime
  * process, as in production.
  *   npm run bench -- runtime          (BENCH_STEADY_SECONDS to change the measuring window, default 20;
- *                                      BENCH_SHARED_ONLY=1 for the 1,000-bot rows alone)
+ *                                      BENCH_SHARED_ONLY=1 for the 1,000-bot rows alone;
+ *                                      BENCH_SHARED_TEMPLATES=a,b,c,d for the four templates per account,
+ *                                      e.g. castle-defence,nomad-invasion,fortresses,samurai-invasion)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -200,7 +202,12 @@ while (runtime.stats().pid === oldPid) await Bun.sleep(100);
 await Bun.sleep(2500);
 const sharedBaseline = runtime.stats().rssBytes;
 console.log(`fresh runtime process with no bots: ${mib(sharedBaseline)} MiB`);
-const SHARED_TEMPLATES = ['baron-farmer', 'resource-keeper', 'attack-guard', 'storm-sea-forts'].map((id) => TEMPLATES.find((t) => t.id === id)!);
+const SHARED_TEMPLATES = (process.env.BENCH_SHARED_TEMPLATES ?? 'baron-farmer,resource-keeper,attack-guard,storm-sea-forts').split(',').map((id) => {
+  const template = TEMPLATES.find((t) => t.id === id.trim());
+  if (!template) throw new Error(`BENCH_SHARED_TEMPLATES: no template ${id}`);
+  return template;
+});
+console.log(`templates per account: ${SHARED_TEMPLATES.map((t) => t.id).join(', ')}`);
 const sharedBots = [];
 for (let a = 0; a < 250; a++) {
   // Three accounts of four bots fill one Professional plan's 12 slots.

@@ -113,6 +113,20 @@ function presentNow(ctx: CommandContext, kind: NpcKind): boolean {
   return id === undefined || (ctx.events().E ?? []).some((e) => e.EID === id);
 }
 
+/** The goods `G` of a `crm` or `kgt`: `[key, amount]` pairs, at least one. */
+function goodsOf(req: Payload): { wood: number; stone: number; food: number } {
+  const amounts = { wood: 0, stone: 0, food: 0 };
+  const keys: Record<string, keyof typeof amounts> = { W: 'wood', S: 'stone', F: 'food' };
+  for (const [key, amount] of pairs(req.G, 'G')) {
+    const name = keys[String(key)];
+    // Not live: the local world has only wood, stone and food.
+    if (!name || amount <= 0) throw new CommandError(`goods ${key} cannot be sent`, RESULT.INVALID_PARAMETER_VALUE);
+    amounts[name] += amount;
+  }
+  if (amounts.wood + amounts.stone + amounts.food === 0) throw new CommandError('nothing to send', RESULT.MISSING_PARAMETER);
+  return amounts;
+}
+
 /** The castle a defence command names: by id (`AID`), at `CX`/`CY` (EmpireCore defense/models.py:39-75). */
 function defenceCastle(player: PlayerRecord, req: Payload): CastleRecord {
   const castle = ownCastleById(player, int(req, 'AID', 0));
@@ -303,15 +317,7 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     if (KINGDOM_ID[from.kingdom] !== kid) throw new CommandError('KID is not the source castle’s kingdom', RESULT.INVALID_PARAMETER_VALUE);
     const to = ownCastleAt(player, kid, int(req, 'TX', 0), int(req, 'TY', 0));
     if (to === from) throw new CommandError('the castle cannot send goods to itself', RESULT.INVALID_PARAMETER_VALUE);
-    const amounts = { wood: 0, stone: 0, food: 0 };
-    const keys: Record<string, keyof typeof amounts> = { W: 'wood', S: 'stone', F: 'food' };
-    for (const [key, amount] of pairs(req.G, 'G')) {
-      const name = keys[String(key)];
-      // Not live: the local world has only wood, stone and food.
-      if (!name || amount <= 0) throw new CommandError(`goods ${key} cannot be sent`, RESULT.INVALID_PARAMETER_VALUE);
-      amounts[name] += amount;
-    }
-    if (amounts.wood + amounts.stone + amounts.food === 0) throw new CommandError('nothing to send', RESULT.MISSING_PARAMETER);
+    const amounts = goodsOf(req);
     for (const key of ['wood', 'stone', 'food'] as const) {
       if (amounts[key] > from.resources[key]) throw new CommandError(`not enough ${key}`, RESULT.NOT_ENOUGH_RESOURCES);
     }
@@ -383,6 +389,34 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
       attacker: null,
     });
     return { gcu: gcu(player), gui: { I: from.troops > 0 ? [[UNIT.SPEARMAN, from.troops]] : [], TU: [], SHI: [], HI: [] }, kpi: kingdomInfo(player, ctx.now) };
+  },
+
+  kgt: (ctx, player, req) => {
+    const from = ownCastleById(player, int(req, 'SCID', 0));
+    if (KINGDOM_ID[from.kingdom] !== int(req, 'SKID', 0)) throw new CommandError('SKID is not the source castle’s kingdom', RESULT.INVALID_PARAMETER_VALUE);
+    const target = kingdomOf(req, 'TKID');
+    // Not from the target kingdom itself, nor from Berimond (EmpireCore movements/service.py:545-548).
+    if (target === from.kingdom || from.kingdom === 'berimond') throw new CommandError('goods cannot go there from this castle', RESULT.INVALID_PARAMETER_VALUE);
+    const to = player.castles.find((c) => c.kingdom === target);
+    if (!to) throw new CommandError(`no castle of yours in kingdom ${KINGDOM_ID[target as CastleRecord['kingdom']]}`, RESULT.NOT_IN_OWNED_CASTLE);
+    const amounts = goodsOf(req);
+    for (const key of ['wood', 'stone', 'food'] as const) {
+      if (amounts[key] > from.resources[key]) throw new CommandError(`not enough ${key}`, RESULT.NOT_ENOUGH_RESOURCES);
+    }
+    for (const key of ['wood', 'stone', 'food'] as const) from.resources[key] -= amounts[key];
+    player.movements.push({
+      id: ctx.nextId(),
+      type: 'kingdomGoods',
+      castleId: from.id,
+      toCastleId: to.id,
+      targetId: null,
+      troops: 0,
+      departedAt: ctx.now,
+      arrivesAt: ctx.now + Math.round(realMs(KINGDOM_TRANSFER_MINUTES * GAME_MINUTE_MS, ctx.timeScale)),
+      loot: amounts,
+      attacker: null,
+    });
+    return { gcu: gcu(player), grc: castleResources(from), kpi: kingdomInfo(player, ctx.now) };
   },
 
   dfc: (_ctx, player, req) => {

@@ -4,7 +4,7 @@
  * simulator through simulator/conformance/drive.py: login, castle details, movements, events, attack
  * presets, the Berimond tower search, a map read, the invasion events' camps on it, commanders, an attack on a robber baron camp and its
  * way home, a dungeon minute skip, taxes, recruiting, a building upgrade, a resource transfer, units to
- * another kingdom (kut), the castle's defence read and set (dfc, dfw, dfm, dfk), troops to another own
+ * another kingdom and goods (kut, kgt), the castle's defence read and set (dfc, dfw, dfm, dfk), troops to another own
  * castle (cat), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public

@@ -175,7 +175,7 @@ export function kingdomInfo(player: PlayerRecord, now: number): LiveKingdoms {
   return {
     UL: kingdoms.map((KID) => ({ KID, U: 1, C: 0, SL: 0, SPW: 0, SPS: 0, SPF: 0, SPC1: 0, KRS: 0, CRS: 0 })),
     UT: player.movements.filter((m) => m.type === 'kingdom').map((m) => ({ KID: castleKid(m.toCastleId), RS: seconds(m.arrivesAt - now), I: soldiers(m.troops) })),
-    RT: [],
+    RT: player.movements.filter((m) => m.type === 'kingdomGoods').map((m) => ({ KID: castleKid(m.toCastleId), RS: seconds(m.arrivesAt - now), G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) })),
   };
 }
 
@@ -299,7 +299,7 @@ function owners(player: PlayerRecord, movements: MovementRecord[], seed: number)
 /** `gam`: every movement of the player, soonest arrival first. */
 export function movementList(player: PlayerRecord, now: number, seed: number): LiveMovements {
   // Units on their way to another kingdom are in kpi.UT, not among the movements.
-  const sorted = player.movements.filter((m) => m.type !== 'kingdom').sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
+  const sorted = player.movements.filter((m) => m.type !== 'kingdom' && m.type !== 'kingdomGoods').sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
   return { M: sorted.map((m) => wrapper(player, m, now, seed)), O: owners(player, sorted, seed) };
 }
 

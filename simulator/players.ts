@@ -40,12 +40,13 @@ export type CastleRecord = {
 /**
  * Something on the move: our army out (`attack`) or home (`return`, with its loot), goods between our
  * castles (`market`, to `toCastleId`), a raider at one of our castles (`incoming`), or units on their way
- * to our castle in another kingdom (`kingdom`, to `toCastleId`; live, these are in `kpi.UT`, not `gam`), or
+ * to our castle in another kingdom (`kingdom`, to `toCastleId`; live, these are in `kpi.UT`, not `gam`),
+ * goods on their way there (`kingdomGoods`, in `loot`; live in `kpi.RT`), or
  * troops to another of our castles (`travel`, `cat`, to `toCastleId`).
  */
 export type MovementRecord = {
   id: number;
-  type: 'attack' | 'return' | 'incoming' | 'market' | 'kingdom' | 'travel';
+  type: 'attack' | 'return' | 'incoming' | 'market' | 'kingdom' | 'kingdomGoods' | 'travel';
   castleId: number;
   targetId: number | null;
   troops: number;

@@ -203,6 +203,7 @@ export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext
         else if (m.type === 'return') arriveReturn(player, m);
         else if (m.type === 'market') arriveMarket(player, m);
         else if (m.type === 'kingdom' || m.type === 'travel') arriveKingdom(player, m);
+        else if (m.type === 'kingdomGoods') arriveMarket(player, m);
         else arriveIncoming(player, m);
         break;
       }

@@ -534,7 +534,16 @@ class Driver:
         if not on_way or sum(u.amount for u in on_way[0].units) != KINGDOM_UNITS:
             raise StepFailed(f"kpi.UT does not list {KINGDOM_UNITS} units to the Burning Sands: {info.unit_transfers!r:.300}")
         unlocked = sorted(int(k.kingdom_id) for k in info.kingdoms if k.is_unlocked)
-        return f"kut accepted; kpi: unlocked {unlocked}, {KINGDOM_UNITS} units arrive in {on_way[0].seconds}s"
+        # Goods the same way (kgt); the reply's kpi lists them under RT.
+        from empire_core import Resource
+
+        self.pace()
+        self.client.movements.transfer_goods_to_kingdom(self.castle.id, Kingdom.SANDS, {Resource.WOOD: TRANSFER_WOOD})
+        goods = self.client.state.get_kingdoms()
+        goods_on_way = [t for t in (goods.goods_transfers if goods else ()) if int(t.kingdom_id) == int(Kingdom.SANDS)]
+        if not goods_on_way:
+            raise StepFailed(f"kpi.RT does not list the wood sent to the Burning Sands: {goods!r:.300}")
+        return f"kut and kgt accepted; kpi: unlocked {unlocked}, {KINGDOM_UNITS} units and {len(goods_on_way[0].goods)} goods row(s) on their way"
 
     def step_defence(self) -> str:
         """Reads the castle's defence (dfc), puts stocked tools on the wall (dfw), in the moat (dfm) and sets the keep (dfk)."""
@@ -650,7 +659,7 @@ def main() -> None:
         ("recruit", "jca+bup", driver.step_recruit, None),
         ("building", "jca+eup", driver.step_building, None),
         ("transfer", "crm", driver.step_transfer, None),
-        ("kingdom_transfer", "kut", driver.step_kingdom_transfer, None),
+        ("kingdom_transfer", "kut+kgt", driver.step_kingdom_transfer, None),
         ("defence", "dfc+dfw+dfm+dfk", driver.step_defence, None),
         ("troops_home", "cat", driver.step_troops_home, None),
         ("hold", "gam", driver.step_hold, None),

@@ -102,6 +102,43 @@ describe('one session per game account', () => {
     expect(sim.sessions(acc.username)).toEqual({ live: 0, logins: 1, replaced: 0 });
   }, 30_000);
 
+  test('six of the calendar templates on one account share its session: one login, every console active, the event attacks and the kingdom transfer booked without conflict', async () => {
+    const sim = await simulator();
+    sim.world.setEvents([72, 80]);
+    const acc = account(sim);
+    const sessions = pool(sim, { pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
+    const attack = { troopsPerAttack: 60, keepAtHome: 50, maxAttacksPerDay: 100, useSkips: 'none' };
+    const bots = [
+      startBot(sessions, acc, 'nomad-invasion', { targets: 'both', ...attack }),
+      startBot(sessions, acc, 'samurai-invasion', { targets: 'both', ...attack }),
+      startBot(sessions, acc, 'fortresses', { kingdom: 'ice', troopsPerAttack: 60, keepAtHome: 0, maxAttacksPerDay: 100, bringTroops: 40 }),
+      startBot(sessions, acc, 'baron-farmer', { kingdom: 'ice', minLevel: 20, maxLevel: 40, bringTroops: 40, ...attack }),
+      startBot(sessions, acc, 'castle-defence', { holdMarginPercent: 100, refillTools: 'yes', evacuate: 'yes', checkEverySeconds: 10 }),
+      startBot(sessions, acc, 'resource-keeper', { collectEveryMinutes: 5, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 }),
+    ];
+    try {
+      await until('every bot online', () => bots.every((b) => b.online));
+      let fewestAtHome = Number.POSITIVE_INFINITY;
+      for (const end = Date.now() + 5000; Date.now() < end; await Bun.sleep(25)) {
+        fewestAtHome = Math.min(fewestAtHome, sim.world.player(acc.zone, acc.username)!.castles.find((c) => c.kingdom === 'green')!.troops);
+      }
+      const lines = bots.flatMap((b) => b.lines);
+      // The invasion bots attacked their camps; one kingdom transfer of 40 went to the glacier for both its bots.
+      expect(lines.filter((l) => /^Attacking the (Nomad|Khan|Samurai|Daimyo)/.test(l)).length).toBeGreaterThanOrEqual(1);
+      expect(lines.filter((l) => l.startsWith('Sent 40 soldiers from '))).toHaveLength(1);
+      expect(bots[4]!.lines.some((l) => l.startsWith('Defending ')), bots[4]!.lines.join('\n')).toBe(true);
+      // No soldier booked twice, and the garrison kept: the game refused nothing for want of soldiers.
+      expect(lines.filter((l) => l.includes('not enough'))).toEqual([]);
+      expect(fewestAtHome).toBeGreaterThanOrEqual(50);
+      for (const bot of bots) expect(bot.lines.filter((l) => !/^(Connecting|Logged in|No game login page)/.test(l)).length).toBeGreaterThan(0);
+      expect(sim.sessions(acc.username)).toEqual({ live: 1, logins: 1, replaced: 0 });
+    } finally {
+      for (const bot of bots) bot.abort.abort();
+      for (const bot of bots) expect(await bot.done).toBeNull();
+      sim.world.setEvents(null);
+    }
+  }, 30_000);
+
   test('bots on one account attack at least 4.5 s apart, the live minimum being 4 s: the game refuses none', async () => {
     // The game server refuses an account's attacks closer than 4 s, as the live one does.
     const sim = await simulator(0, 4000);
@@ -163,7 +200,7 @@ describe('one session per game account', () => {
     bot.abort.abort();
     expect(await bot.done).toBeNull();
     expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
-  });
+  }, 20_000);
 
   test('someone else logging into the account pauses the session for the yield time, then it logs in again; no bot fails', async () => {
     const sim = await simulator();

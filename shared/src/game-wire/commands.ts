@@ -63,6 +63,13 @@ export type MarketRequest = { KID: number; SID: number; TX: number; TY: number; 
  */
 export type KingdomUnitTransferRequest = { SCID: number; SKID: number; TKID: number; CID: number; A: UnitCount[] };
 
+/**
+ * `kgt`, goods from a castle to the player's castle in another kingdom (EmpireCore
+ * movements/models/transfers.py:93-157, C2SKingdomGoodsTransferVO; service.py:508-557: never from the
+ * target kingdom or from Berimond). `G` as the market sends it, `[key, amount]` pairs.
+ */
+export type KingdomGoodsTransferRequest = { SCID: number; SKID: number; TKID: number; G: Goods };
+
 /** A castle named by its map position and id, as the defence commands name it (EmpireCore defense/models.py:39-75). */
 type DefenceCastle = { CX: number; CY: number; AID: number };
 /** A wall section: tool slots `S`, the share of the wall's units `UP` and their composition `UC` (EmpireCore defense/models.py:91-106). */
@@ -130,6 +137,8 @@ export type Commands = {
   gas: { req: Empty; res: { S?: Array<{ S: number; SN?: string; A?: string }> } };
   /** Units to another kingdom; the reply's `kpi.UT` has them on their way (EmpireCore transfers.py:67-85). */
   kut: { req: KingdomUnitTransferRequest; res: { gcu?: LiveCurrencies; gui?: Record<string, UnitCount[]>; kpi?: LiveKingdoms } };
+  /** Goods to another kingdom; the reply's `kpi.RT` has them on their way (EmpireCore transfers.py:137-157). */
+  kgt: { req: KingdomGoodsTransferRequest; res: { gcu?: LiveCurrencies; grc?: LiveResources; kpi?: LiveKingdoms } };
   /** A castle's defence setup: its units and tools, wall, moat and keep (EmpireCore defense/models.py:39-256); `KID` -1 as the client sends it. */
   dfc: { req: DefenceCastle & { KID: number }; res: CastleDefence };
   /** Set the wall's tools and unit split (EmpireCore defense/models.py:292-327, C2SDefenceWallVO). */

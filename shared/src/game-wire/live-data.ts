@@ -398,6 +398,16 @@ export function readKingdomTransfers(kpi: unknown, now = Date.now(), receivedAt 
   });
 }
 
+/** The kingdoms goods are on their way to (`kpi.RT`, EmpireCore castle/models/kingdoms.py:80-150), with when they arrive. */
+export function readGoodsTransfers(kpi: unknown, now = Date.now(), receivedAt = now): Array<{ kingdomId: number; arrivesAt: number }> {
+  if (!isObj(kpi)) return [];
+  return listOf(kpi.RT).flatMap((t) => {
+    if (!isObj(t) || !isNum(t.KID)) return [];
+    const arrivesAt = receivedAt + Math.max(0, numOr(t.RS, 0)) * 1000;
+    return arrivesAt > now ? [{ kingdomId: t.KID, arrivesAt }] : [];
+  });
+}
+
 /** A `msd` reply's camp row: when its cooldown now ends. */
 export function readSkippedCooldown(reply: unknown, now = Date.now()): number | null {
   const row = isObj(reply) ? reply.AI : null;

@@ -109,10 +109,10 @@ export const TEMPLATES: BotTemplate[] = [
     id: 'resource-keeper',
     label: 'Resource Collector & Feasts',
     description:
-      'Keeps your economy running: sends the tax collector out and brings the coins in, holds a feast when food is plentiful, recruits spearmen from spare coins and reports what it gathered.',
+      'Keeps your economy running: sends the tax collector out and brings the coins in, holds a feast when food is plentiful, recruits spearmen from spare coins up to the army you want, keeps your castles in the other kingdoms supplied from the main castle if you wish, and reports what it gathered.',
     category: 'Economy',
     plan: 'starter',
-    defaults: { collectEveryMinutes: 30, feastLevel: '1', feastWhenFoodAbove: 4000, recruitWhenCoinsAbove: 3000, recruitAmount: 20, ...PACING_DEFAULTS },
+    defaults: { collectEveryMinutes: 30, feastLevel: '1', feastWhenFoodAbove: 4000, recruitWhenCoinsAbove: 3000, recruitAmount: 20, recruitUpTo: 0, supplyKingdoms: 'no', supplyBelow: 1000, supplyAmount: 1000, ...PACING_DEFAULTS },
     inputs: [
       {
         key: 'collectEveryMinutes',
@@ -135,6 +135,18 @@ export const TEMPLATES: BotTemplate[] = [
       { key: 'feastWhenFoodAbove', label: 'Hold a feast when food is above', type: 'number', min: 0, max: 1_000_000, integer: true },
       { key: 'recruitWhenCoinsAbove', label: 'Recruit when coins are above', type: 'number', min: 0, max: 10_000_000, integer: true, helperText: '0 = never recruit.' },
       { key: 'recruitAmount', label: 'Spearmen per recruitment', type: 'number', min: 1, max: 1000, integer: true },
+      { key: 'recruitUpTo', label: 'Target army (soldiers in the castle)', type: 'number', min: 0, max: 1_000_000, integer: true, helperText: 'Recruiting stops once the castle holds this many. 0 = no target.' },
+      {
+        key: 'supplyKingdoms',
+        label: 'Supply your castles in the other kingdoms',
+        type: 'select',
+        options: [
+          { value: 'no', label: 'No' },
+          { value: 'yes', label: 'Yes: send wood, stone and food from the main castle when they run low' },
+        ],
+      },
+      { key: 'supplyBelow', label: 'Supply a castle when a resource is below', type: 'number', min: 0, max: 1_000_000, integer: true, helperText: 'The main castle keeps at least as much of each resource itself.' },
+      { key: 'supplyAmount', label: 'Most to send of each resource', type: 'number', min: 1, max: 1_000_000, integer: true },
       ...PACING,
     ],
   },

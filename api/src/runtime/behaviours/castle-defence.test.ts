@@ -61,8 +61,8 @@ describe('Castle Defence in the game', () => {
     const { spec, player, home } = account();
     const bot = start(spec);
     try {
-      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Defending ')), bot.lines);
-      expect(bot.lines.find((l) => l.startsWith('Defending '))).toContain('tool layouts to keep filled in 1 of them');
+      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
+      expect(bot.lines.find((l) => l.startsWith('Tool layouts to keep filled: '))).toBe(`Tool layouts to keep filled: ${home.name}.`);
       // An earlier fight used 7 of the 10 bulwarks.
       home.defence.wall.L = [[BULWARK, 3]];
       const stock = home.tools[BULWARK]!;
@@ -94,7 +94,7 @@ describe('Castle Defence in the game', () => {
     const refuge = sim.world.grantCastle(spec.account.zone, spec.account.username);
     const bot = start(spec);
     try {
-      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Defending ')), bot.lines);
+      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 300, travelMinutes: 90, attacker: 'Khan Tarik' });
       await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
       const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
@@ -117,7 +117,7 @@ describe('Castle Defence in the game', () => {
     const { spec, home } = account();
     const bot = start(spec);
     try {
-      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Defending ')), bot.lines);
+      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 280, travelMinutes: 90 });
       await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
       const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;

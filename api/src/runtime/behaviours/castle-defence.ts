@@ -29,6 +29,7 @@ const PARTS: Part[] = [
   { name: 'keep', sections: [{ key: 'S', slots: (l: Layout) => l.keep }] },
 ];
 
+const hasTools = (l: Layout) => PARTS.some((p) => p.sections.some((s) => s.slots(l).some(([wod, n]) => wod !== -1 && n > 0)));
 const toolName = (wod: number) => DEFENCE_TOOL_NAMES[wod] ?? `tool ${wod}`;
 const EMPTY: UnitCount = [-1, 0];
 
@@ -162,11 +163,16 @@ export const castleDefence: BehaviourFactory = (ctx) => {
       const state = readState(client.known, ctx.now(), client.receivedAt);
       playerId = state.playerId;
       const castles = state.castles.filter((c) => c.details);
-      if (first) {
-        // The player's layouts, as set up now: what the refills restore.
-        for (const castle of castles) await readCastleDefence(client, castle);
-        const placed = [...layouts.values()].filter((l) => PARTS.some((p) => p.sections.some((s) => s.slots(l).some(([wod, n]) => wod !== -1 && n > 0)))).length;
-        ctx.log(`Defending ${castles.map((c) => c.name).join(', ')}; tool layouts to keep filled in ${placed} of them.`);
+      if (first) ctx.log(`Defending ${castles.map((c) => c.name).join(', ')}.`);
+      // The player's layouts as set up now (what the refills restore): one castle's per step, so the
+      // account's other bots are not kept waiting behind a burst of reads.
+      const unread = castles.find((c) => !layouts.has(c.id));
+      if (unread) {
+        await readCastleDefence(client, unread);
+        if (castles.every((c) => layouts.has(c.id))) {
+          const placed = castles.filter((c) => hasTools(layouts.get(c.id)!));
+          ctx.log(placed.length > 0 ? `Tool layouts to keep filled: ${placed.map((c) => c.name).join(', ')}.` : 'No tools are placed in any castle yet: attacks will be weighed and reported, with no tools to refill.');
+        }
       }
       pushedSinceStep = false;
       const movements = readMovements(await client.send('gam', {}), playerId, ctx.now());

@@ -59,8 +59,9 @@ export async function bringTroops(ctx: BehaviourContext, client: GameClient, cas
   if (amount <= 0) return null;
   const slots = unitSlots(main.details.soldiers, amount);
   const sent = slots.reduce((sum, [, n]) => sum + n, 0);
-  const claim = ctx.ledger.claim(ctx.botId, main.id, { troops: sent }, { troops: main.details.troops }, readAt, []);
-  if (!claim) return 'Another bot on this account booked the main castle’s soldiers first; looking again soon.';
+  // One transfer to a kingdom at a time across the account's bots: the soldiers serve every bot there.
+  const claim = ctx.ledger.claim(ctx.botId, main.id, { troops: sent }, { troops: main.details.troops }, readAt, [`transfer:${castle.kingdomId}`]);
+  if (!claim) return `Another bot on this account is sending soldiers to ${where} or booked the main castle’s first; looking again soon.`;
   try {
     await client.send('kut', { SCID: main.id, SKID: main.kingdomId, TKID: castle.kingdomId, CID: -1, A: slots });
     ctx.ledger.spend(claim);

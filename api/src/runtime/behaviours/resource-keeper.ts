@@ -3,10 +3,16 @@
  * to send it out, `txc` to bring the coins in: EmpireCore castle/models/tax.py, GGE-BOT
  * externalEventHelper.js), feasts (`bfs`, GGE-BOT plugins/feast.js) when food is plentiful, and
  * recruiting from spare coins (`jca` into the castle, then `bup`: EmpireCore army/service.py:198-254,
- * GGE-BOT barracks.js).
+ * GGE-BOT barracks.js), up to a target army when the player sets one (no public bot has a target: they fill
+ * free queue slots; the cap is ours, the command theirs), and supplies for the castles in the other
+ * kingdoms (`kgt`: EmpireCore movements/models/transfers.py:93-157; the GGE-BOT fork's resourceSendStorm.js
+ * skips a kingdom with goods already on their way, as this does).
  */
-import { FEAST_TYPE, TAX_DURATIONS_S, UNIT } from '@shared/game-wire/ids';
-import { readState, readTax } from '@shared/game-wire/live-data';
+import type { Goods } from '@shared/game-wire/live-shapes';
+import { FEAST_TYPE, KINGDOM_ID, TAX_DURATIONS_S, UNIT } from '@shared/game-wire/ids';
+import { readGoodsTransfers, readState, readTax, type Castle, type Resources } from '@shared/game-wire/live-data';
+import type { GameClient } from '../game/client';
+import { kingdomName } from './kingdom-troops';
 import { formatDuration, formatResources } from './format';
 import type { BehaviourFactory } from './types';
 
@@ -58,12 +64,41 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       }
 
       const threshold = Number(ctx.settings.recruitWhenCoinsAbove);
-      if (threshold > 0 && state.coins > threshold) {
-        const amount = Number(ctx.settings.recruitAmount);
+      const upTo = Number(ctx.settings.recruitUpTo ?? 0);
+      const room = upTo > 0 ? upTo - castle.details.troops : Number.POSITIVE_INFINITY;
+      if (threshold > 0 && state.coins > threshold && room > 0) {
+        const amount = Math.min(Number(ctx.settings.recruitAmount), room);
         await client.send('jca', { CID: castle.id, KID: castle.kingdomId });
         await client.send('bup', { LID: 0, WID: UNIT.SPEARMAN, AMT: amount, PO: -1, PWR: 0, SK: 73, SID: castle.kingdomId, AID: castle.id });
-        ctx.log(`Recruited ${amount} spearmen in ${castle.name}.`, { actions: 1 });
+        ctx.log(`Recruited ${amount} spearmen in ${castle.name}${upTo > 0 ? ` (${castle.details.troops + amount} of the ${upTo} wanted)` : ''}.`, { actions: 1 });
       }
+
+      if (String(ctx.settings.supplyKingdoms ?? 'no') === 'yes') await supply(client, castle, state.castles);
     },
   };
+
+  /**
+   * Sends the first castle in another kingdom that is short (a resource below "supply below") what it
+   * lacks, up to "supply amount" per resource, from the main castle's stock above the same floor. One
+   * kingdom per step; none while goods are on their way there.
+   */
+  async function supply(client: GameClient, main: Castle, castles: Castle[]): Promise<void> {
+    const floor = Number(ctx.settings.supplyBelow ?? 0);
+    const most = Number(ctx.settings.supplyAmount ?? 0);
+    if (floor <= 0 || most <= 0 || !main.details || main.kingdomId !== KINGDOM_ID.green) return;
+    const onTheWay = new Set(readGoodsTransfers(client.known.kpi, ctx.now(), client.receivedAt.kpi).map((t) => t.kingdomId));
+    for (const outer of castles) {
+      if (outer.kingdomId === KINGDOM_ID.green || outer.kingdomId === KINGDOM_ID.berimond || !outer.details || onTheWay.has(outer.kingdomId)) continue;
+      const send: Resources = { wood: 0, stone: 0, food: 0 };
+      for (const key of ['wood', 'stone', 'food'] as const) {
+        if (outer.details.resources[key] >= floor) continue;
+        send[key] = Math.max(0, Math.min(most, floor - outer.details.resources[key], main.details.resources[key] - floor));
+      }
+      const goods: Goods = ([['W', send.wood], ['S', send.stone], ['F', send.food]] as Goods).filter(([, n]) => n > 0);
+      if (goods.length === 0) continue;
+      await client.send('kgt', { SCID: main.id, SKID: main.kingdomId, TKID: outer.kingdomId, G: goods });
+      ctx.log(`Sent ${formatResources(send)} from ${main.name} to ${outer.name} (${kingdomName(outer.kingdomId)}), which was below ${floor.toLocaleString('en')}.`, { actions: 1 });
+      return;
+    }
+  }
 };

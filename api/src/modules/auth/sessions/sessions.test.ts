@@ -1,6 +1,6 @@
 /** Sessions: listed, ended one by one or all but this one, ended by signing out, and ended everywhere at once. */
 import { describe, expect, test } from 'bun:test';
-import { call, signUp, testApp } from '../../../../test/helpers';
+import { call, signUp, testApp, waitFor } from '../../../../test/helpers';
 import { SessionModel } from './session.model';
 
 const app = testApp();
@@ -34,8 +34,12 @@ describe('sessions', () => {
     const ended = await call(app, 'DELETE', `/api/auth/sessions/${laptopId}`, { token });
     expect(ended.status).toBe(200);
     expect((await me(laptop)).status).toBe(401);
-    const elsewhere = await me(laptop, other);
-    expect(elsewhere.status).toBe(401);
+    // The other instance hears of it over the engine: the message may still be on its socket when the
+    // next request arrives there (seen once in CI under load), so it gets a second, never the cache's minutes.
+    const elsewhere = await waitFor('the other instance to drop the session', async () => {
+      const res = await me(laptop, other);
+      return res.status === 401 ? res : null;
+    }, 1_000, 20);
     expect(elsewhere.body.message).toBe('You were signed out of this session. Please sign in again.');
     expect((await me(token)).status).toBe(200);
   });
