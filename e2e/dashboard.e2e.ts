@@ -124,12 +124,21 @@ test('/bots/create: configuration waits for a template, Credentials only with se
   await expect(page.getByLabel('Kingdom')).toHaveValue('green');
   await expect(create).toBeDisabled();
 
+  // A template beyond the player's plan says which plan it needs, and the server refuses it.
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Castle Defence (Plus and up)' });
+  await expect(page.getByText('Needs the Plus plan or higher; your plan is Starter.')).toBeVisible();
+  await expect(page.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
+  await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
+  await page.getByRole('button', { name: 'Create Bot' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'The Castle Defence template is included from the Plus plan up; your plan is Starter.' })).toBeVisible();
+  await expect(page).toHaveURL(/\/bots\/create$/);
+
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Incoming Attack Guard' });
+  await expect(page.getByText('Included in every plan.')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Credentials' })).toBeEnabled();
   await page.getByRole('tab', { name: 'Credentials' }).click();
   await expect(page.getByLabel('Discord webhook URL (optional)')).toHaveAttribute('type', 'password');
 
-  await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await expect(create).toBeEnabled();
   await create.click();
   await expect(page).toHaveURL(/\/dashboard$/);

@@ -106,6 +106,8 @@ test('every screen at desktop and phone width', async ({ page }) => {
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await shoot(page, 'create-bot', 'Create Bot');
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Castle Defence (Plus and up)' });
+  await shoot(page, 'create-bot-plus-template', 'Needs the Plus plan or higher');
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();

@@ -17,7 +17,9 @@ import type { BotSpec } from '../types';
 
 const sim = await startSimulator({ port: 0, seed: 7, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });
 afterAll(() => sim.stop());
-const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
+/** The bots' waits at 1/500: an event bot asks the game again 0.6 s after its 5-minute wait begins. */
+const PACE_SCALE = 0.002;
+const sessions = new SessionPool({ paceScale: PACE_SCALE, pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
 
 function spec(templateId: string, settings: Record<string, string | number>): BotSpec {
   const username = `Inv${crypto.randomUUID().slice(0, 8)}`;
@@ -64,11 +66,11 @@ describe('invasion templates play their event in the game', () => {
     sim.world.player(s.account.zone, s.account.username)!.castles[0]!.troops = 2000;
     const lines: string[] = [];
     const abort = new AbortController();
-    const running = runBot(s, sessions.for(s.account), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: 0.01 });
+    const running = runBot(s, sessions.for(s.account), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: PACE_SCALE });
     try {
       await until('the wait line', () => lines.includes(`The ${name} event is not running: waiting for it.`), lines);
       sim.world.setEvents(events);
-      // The bot asks again after its 5-minute wait (3 s at 1/100), then attacks until two camps are won.
+      // The bot asks again after its 5-minute wait (0.6 s here), then attacks until two camps are won.
       const victories = () => Object.keys(sim.world.player(s.account.zone, s.account.username)!.victories).length;
       await until('two victories and loot home', () => victories() >= 2 && lines.some((l) => l.startsWith('Army home with loot:')), lines);
       expect([...kindsWon(s)]).toEqual(kinds);
