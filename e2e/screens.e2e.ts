@@ -107,7 +107,8 @@ test('every screen at desktop and phone width', async ({ page }) => {
   await page.goto('/bots/create');
   await shoot(page, 'create-bot', 'Create Bot');
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Castle Defence (Plus and up)' });
-  await shoot(page, 'create-bot-plus-template', 'Needs the Plus plan or higher');
+  await expect(page.getByText('Needs the Plus plan or higher')).toBeVisible();
+  await shoot(page, 'create-bot-plus-template', 'Create Bot');
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
