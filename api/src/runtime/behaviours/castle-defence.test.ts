@@ -79,7 +79,8 @@ describe('Castle Defence in the game', () => {
       const report = player().reports.filter((r) => r.kind === 'incoming').at(-1)!;
       expect(report).toMatchObject({ won: true, castleId: home.id });
       expect(home.troops).toBe(200 - report.troopsLost!);
-      expect(bot.lines.some((l) => l.startsWith('The attack of Robber Baron Ragnar on ') && l.includes('has landed; '))).toBe(true);
+      // The soldiers it reports are the ones after the fight.
+      expect(bot.lines).toContain(`The attack of Robber Baron Ragnar on ${home.name} has landed; ${200 - report.troopsLost!} soldiers at home now.`);
       // The fight used every placed tool; the bot put the layout back from stock.
       expect(bot.lines.find((l) => l.startsWith('Refilled the tools of '))).toMatch(/: wall 10 bulwark; moat 5 stakes\.$/);
       expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);

@@ -159,9 +159,13 @@ export const castleDefence: BehaviourFactory = (ctx) => {
       const client = ctx.client();
       const first = playerId === null;
       const readAt = ctx.ledger.mark();
+      // Movements first, then the castles: an attack the list no longer shows has landed before the
+      // castles are read, so the soldiers reported at home are the ones after it.
+      playerId ??= readState(client.known, ctx.now(), client.receivedAt).playerId;
+      pushedSinceStep = false;
+      const movements = readMovements(await client.send('gam', {}), playerId, ctx.now());
       await client.send('dcl', { CD: 1 });
       const state = readState(client.known, ctx.now(), client.receivedAt);
-      playerId = state.playerId;
       const castles = state.castles.filter((c) => c.details);
       if (first) ctx.log(`Defending ${castles.map((c) => c.name).join(', ')}.`);
       // The player's layouts as set up now (what the refills restore): one castle's per step, so the
@@ -174,8 +178,6 @@ export const castleDefence: BehaviourFactory = (ctx) => {
           ctx.log(placed.length > 0 ? `Tool layouts to keep filled: ${placed.map((c) => c.name).join(', ')}.` : 'No tools are placed in any castle yet: attacks will be weighed and reported, with no tools to refill.');
         }
       }
-      pushedSinceStep = false;
-      const movements = readMovements(await client.send('gam', {}), playerId, ctx.now());
       const incoming = movements.filter((m) => m.type === 'incoming');
 
       // Attacks that have landed since the last look: say so, and refill that castle's tools.
