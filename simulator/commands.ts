@@ -9,6 +9,7 @@ import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, U
 import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { castleDetails, castleResources, castleRow, commanders, defenceView, keepView, kingdomInfo, moatView, movementList, npcRow, sentMovement, taxIncome, taxInfo, wallView } from './live-views';
+import { HelpList } from './alliance';
 import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
 import type { CastleRecord, DefenceLayout, MovementRecord, NpcKind, PlayerRecord } from './players';
@@ -33,6 +34,10 @@ export type CommandContext = {
   attackSpacingMs: number;
   /** The castle this connection joined with `jca` (recruiting and building happen there). */
   joined: { castleId: number | null };
+  /** The alliances' help lists. */
+  help: HelpList;
+  /** Pushes a message to the other members of the player's alliance who are online, each their own copy. */
+  tellAlliance(player: PlayerRecord, command: string, payloadFor: (member: PlayerRecord) => unknown): void;
 };
 
 type GameCommand = Exclude<CommandName, 'lli'>;
@@ -417,6 +422,22 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
       attacker: null,
     });
     return { gcu: gcu(player), grc: castleResources(from), kpi: kingdomInfo(player, ctx.now) };
+  },
+
+  ahr: (ctx, player, req) => {
+    const request = ctx.help.ask(player, int(req, 'ID', 0), int(req, 'T', 0));
+    // Every member online sees the new request at once (EmpireCore help.py:211-238, `ahh` with `TSL`).
+    ctx.tellAlliance(player, 'ahh', (member) => ({ ...HelpList.view(request, member.playerId), TSL: -1 }));
+    return {};
+  },
+
+  aha: (ctx, player, req) => {
+    oneOf(req, 'KID', [15] as const);
+    for (const request of ctx.help.helpAll(player)) {
+      // The asker and the others see the request's progress (`ahh`), as after any member's help.
+      ctx.tellAlliance(player, 'ahh', (member) => ({ ...HelpList.view(request, member.playerId), TSL: -1 }));
+    }
+    return {};
   },
 
   dfc: (_ctx, player, req) => {

@@ -5,7 +5,7 @@
  * presets, the Berimond tower search, a map read, the invasion events' camps on it, commanders, an attack on a robber baron camp and its
  * way home, a dungeon minute skip, taxes, recruiting, a building upgrade, a resource transfer, units to
  * another kingdom and goods (kut, kgt), the castle's defence read and set (dfc, dfw, dfm, dfk), troops to another own
- * castle (cat), and a hold
+ * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -50,6 +50,13 @@ test.skipIf(!installed && !process.env.CI)(
       // The invasion events run (Berimond does not: the tower search is expected to find none).
       sim.world.setEvents([EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION]);
       sim.world.grantCastle('EmpireEx', name);
+      // An alliance with a member's build help request on its list, for the help steps (ahl, aha, ahr).
+      const member = `${name}m`;
+      sim.world.login('EmpireEx', LOGIN(member, 'conformance-1'));
+      sim.world.joinAlliance('EmpireEx', name, 7);
+      sim.world.joinAlliance('EmpireEx', member, 7);
+      const memberRecord = sim.world.player('EmpireEx', member)!;
+      const asked = sim.world.help.ask(memberRecord, memberRecord.castles[0]!.buildings[0]!.objectId, 4);
       const proc = Bun.spawn(
         [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS)],
         { stdout: 'pipe', stderr: 'pipe' },
@@ -88,6 +95,10 @@ test.skipIf(!installed && !process.env.CI)(
       // never replaced by a second login.
       expect(liveBeforeClose, `the server's live sessions for ${name} just before the driver closed`).toBe(1);
       expect(sim.sessions(name)).toMatchObject({ logins: 1, replaced: 0 });
+      // The game took EmpireCore's help (aha) and its own request (ahr).
+      const me = sim.world.player('EmpireEx', name)!.playerId;
+      expect([...asked.helpers]).toEqual([me]);
+      expect(sim.world.help.list(memberRecord).AHL.some((r) => r.PID === me && r.TID === 4)).toBe(true);
     } finally {
       await sim.stop();
     }

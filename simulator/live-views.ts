@@ -151,7 +151,7 @@ export function loginData(player: PlayerRecord, now: number, timeScale: number, 
     // Not live: the local world has no experience points; XP counts won fights, as its levels do.
     gxp: { LVL: player.level, XP: player.wins },
     gcu: { C1: Math.floor(player.coins), C2: player.rubies },
-    gal: { AID: -1 },
+    gal: { AID: player.allianceId ?? -1 },
     gcl: { PID, C: byKingdom(player.castles, (castle) => ({ AI: castleRow(castle, PID) })) },
     gli: commanders(player),
     sce: Object.entries(player.skips).map(([key, amount]) => [key, amount] as [string, number]),

@@ -104,6 +104,8 @@ export type PlayerRecord = {
   /** Real epoch ms of the next hourly raid roll. */
   nextRaidAt: number;
   createdAt: number;
+  /** The alliance the player is a member of (`gal.AID`); none when absent (simulator/alliance.ts). */
+  allianceId?: number;
 };
 
 /**

@@ -117,6 +117,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const sessionCounts = new Map<string, { logins: number; replaced: number }>();
   const countsOf = (name: string) => sessionCounts.get(name) ?? sessionCounts.set(name, { logins: 0, replaced: 0 }).get(name)!;
 
+  world.onPush = (player, command, payload) => {
+    live.get(liveKey(player.zone, player.name))?.send(encodeReply(command, RESULT.OK, payload));
+  };
   world.onRaids = (player) => {
     live.get(liveKey(player.zone, player.name))?.send(encodeReply('gam', RESULT.OK, movementList(player, world.now(), world.seed)));
   };

@@ -8,6 +8,7 @@ import type { Kingdom } from '../shared/src/game-wire/ids';
 import type { LiveEvents } from '../shared/src/game-wire/live-shapes';
 import { GAME_SERVERS, zoneOf } from '../shared/src/game';
 import { COMMANDS, isGameCommand, type CommandContext } from './commands';
+import { HelpList } from './alliance';
 import { LoginLockout } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, text } from './payload';
@@ -53,6 +54,10 @@ export class World {
   readonly now: () => number;
   /** Told about raids launched while a player was being caught up; the server pushes them to a live socket. */
   onRaids: ((player: PlayerRecord, launched: MovementRecord[]) => void) | null = null;
+  /** Told about a message for a player (an alliance help request, say); the server sends it to their live socket. */
+  onPush: ((player: PlayerRecord, command: string, payload: unknown) => void) | null = null;
+  /** The alliances' help lists (simulator/alliance.ts). */
+  readonly help = new HelpList();
 
   private readonly players = new Map<string, PlayerRecord>();
   private readonly cooldowns = new Map<string, Map<number, number>>();
@@ -203,7 +208,7 @@ export class World {
   /** The login bundle (`gbd`) of a logged-in player. */
   loginBundle(zone: string, name: string): unknown {
     const player = this.player(zone, name);
-    return player ? loginData(player, this.now(), this.timeScale, this.eventList()) : {};
+    return player ? { ...loginData(player, this.now(), this.timeScale, this.eventList()), ahl: this.help.list(player) } : {};
   }
 
   /** Catches a player up; the server's timer calls it for connected players so raids are pushed promptly. */
@@ -222,6 +227,13 @@ export class World {
     const castle = newCastle(this.nextId(), `${name}'s outpost ${player.castles.length}`, at?.kingdom ?? 'green', x, y, this.now());
     player.castles.push(castle);
     return castle;
+  }
+
+  /** Makes a player a member of an alliance (tests and operators: no alliance command is modelled). */
+  joinAlliance(zone: string, name: string, allianceId: number): void {
+    const player = this.player(zone, name);
+    if (!player) throw new Error(`no player ${name} in ${zone}`);
+    player.allianceId = allianceId;
   }
 
   /**
@@ -341,6 +353,12 @@ export class World {
       cooldownUntil: (z, id) => this.cooldownUntil(z, id),
       setCooldown: (z, id, until) => this.setCooldown(z, id, until),
       readTiles: (tiles) => this.readTiles(zone, name, tiles),
+      help: this.help,
+      tellAlliance: (player, command, payloadFor) => {
+        const aid = player.allianceId ?? -1;
+        if (aid < 0) return;
+        for (const member of this.allPlayers()) if (member.zone === zone && member.allianceId === aid && member !== player) this.onPush?.(member, command, payloadFor(member));
+      },
       castlesIn: (kingdom) => this.allPlayers().filter((p) => p.zone === zone).flatMap((owner) => owner.castles.filter((c) => c.kingdom === kingdom).map((castle) => ({ castle, owner }))),
       joined: connection.joined,
     };

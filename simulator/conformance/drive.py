@@ -586,6 +586,21 @@ class Driver:
         self.client.movements.send_troops(source.x, source.y, targets[0].x, targets[0].y, {SPEARMAN: TRAVEL_UNITS}, commanders[-1])
         return f"cat accepted: {TRAVEL_UNITS} spearmen from {source.id} to {targets[0].id} led by commander {commanders[-1]}"
 
+    def step_alliance_help(self) -> str:
+        """The help list from the login data (ahl), help for all (aha), and a build help request of our own (ahr)."""
+        requests = self.client.alliance.help_requests
+        if len(requests) != 1 or requests[0].help_type != 4 or not requests[0].params.object_id:
+            raise StepFailed(f"the login data's ahl does not hold the one build request the test made: {requests!r:.300}")
+        self.pace()
+        self.client.alliance.help_all()
+        own = self.client.state.get_castles()[0]
+        self.pace()
+        joined = self.client.castle.join(own.id)
+        building = next(r.object_id for r in joined.buildings.buildings if r.object_id > 0)
+        self.pace()
+        self.client.alliance.request_build_help(building)
+        return f"ahl read ({len(requests)} request by {requests[0].player_name}); aha sent; ahr sent for building {building}"
+
     def step_hold(self) -> str:
         assert self.login_at is not None
         wait = self.login_at + self.args.hold_seconds - time.monotonic()
@@ -662,6 +677,7 @@ def main() -> None:
         ("kingdom_transfer", "kut+kgt", driver.step_kingdom_transfer, None),
         ("defence", "dfc+dfw+dfm+dfk", driver.step_defence, None),
         ("troops_home", "cat", driver.step_troops_home, None),
+        ("alliance_help", "ahl+aha+ahr", driver.step_alliance_help, None),
         ("hold", "gam", driver.step_hold, None),
     ]
     try:

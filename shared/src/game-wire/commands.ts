@@ -70,6 +70,13 @@ export type KingdomUnitTransferRequest = { SCID: number; SKID: number; TKID: num
  */
 export type KingdomGoodsTransferRequest = { SCID: number; SKID: number; TKID: number; G: Goods };
 
+/**
+ * One request on the alliance help list (EmpireCore alliance/models/help.py:91-140): `AC` 1 when the reader
+ * helped it already, `LID` its id, `PN`/`PID` who asks, `P` helps so far, `TID` the help type, `OP` what it
+ * is for (a building: `KID`, `AID`, `OID`), `RT` seconds left or -1.
+ */
+export type HelpRequest = { AC: number; LID: number; PN: string; P: number; PID: number; TID: number; OP: Record<string, number>; RT: number };
+
 /** A castle named by its map position and id, as the defence commands name it (EmpireCore defense/models.py:39-75). */
 type DefenceCastle = { CX: number; CY: number; AID: number };
 /** A wall section: tool slots `S`, the share of the wall's units `UP` and their composition `UC` (EmpireCore defense/models.py:91-106). */
@@ -139,6 +146,10 @@ export type Commands = {
   kut: { req: KingdomUnitTransferRequest; res: { gcu?: LiveCurrencies; gui?: Record<string, UnitCount[]>; kpi?: LiveKingdoms } };
   /** Goods to another kingdom; the reply's `kpi.RT` has them on their way (EmpireCore transfers.py:137-157). */
   kgt: { req: KingdomGoodsTransferRequest; res: { gcu?: LiveCurrencies; grc?: LiveResources; kpi?: LiveKingdoms } };
+  /** Help every request on the alliance help list; `KID` is always 15, as the client sends it (EmpireCore help.py:311-331). */
+  aha: { req: { KID: 15 }; res: Empty };
+  /** Ask the alliance for help: `ID` the building (or recruitment), `T` the help type (EmpireCore help.py:333-388). */
+  ahr: { req: { ID: number; T: number }; res: Empty };
   /** A castle's defence setup: its units and tools, wall, moat and keep (EmpireCore defense/models.py:39-256); `KID` -1 as the client sends it. */
   dfc: { req: DefenceCastle & { KID: number }; res: CastleDefence };
   /** Set the wall's tools and unit split (EmpireCore defense/models.py:292-327, C2SDefenceWallVO). */

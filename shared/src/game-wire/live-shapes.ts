@@ -81,6 +81,8 @@ export type LiveLoginData = {
   txi?: { TX?: LiveTaxInfo };
   sei?: LiveEvents;
   kpi?: LiveKingdoms;
+  /** The alliance help list (EmpireCore alliance/models/help.py:160-209). */
+  ahl?: { AHL?: unknown[]; TSL?: number };
   [section: string]: unknown;
 };
 

@@ -238,6 +238,21 @@ export const TEMPLATES: BotTemplate[] = [
       WATCH_HOURS,
     ],
   },
+  {
+    id: 'alliance-help',
+    label: 'Alliance Help',
+    description:
+      'Answers your alliance’s help requests (building, recruiting, healing) a little while after they appear, as a member reading the list would, and counts the help given. Support troops for allies under attack are not sent yet.',
+    category: 'Alliance',
+    plan: 'plus',
+    defaults: { minWaitSeconds: 60, maxWaitSeconds: 120, checkEverySeconds: 60, activeHours: '00-24' },
+    inputs: [
+      { key: 'minWaitSeconds', label: 'Answer after at least (s)', type: 'number', min: 5, max: 3600, integer: true, helperText: 'A random wait between these two, as a person reads the list now and then.' },
+      { key: 'maxWaitSeconds', label: 'Answer after at most (s)', type: 'number', min: 5, max: 3600, integer: true },
+      { key: 'checkEverySeconds', label: 'Check every (s)', type: 'number', min: 10, max: 3600, integer: true, helperText: 'New requests arrive by themselves; this is the rhythm between looks.' },
+      WATCH_HOURS,
+    ],
+  },
   invasionTemplate(
     'nomad-invasion',
     'Nomad Invasion & Khan',

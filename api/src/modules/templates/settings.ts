@@ -38,6 +38,7 @@ function checkRanges(s: Settings): void {
   const pairs: [string, string, string][] = [
     ['minDelaySeconds', 'maxDelaySeconds', 'The minimum delay must not exceed the maximum delay.'],
     ['minLevel', 'maxLevel', 'The lowest level must not exceed the highest level.'],
+    ['minWaitSeconds', 'maxWaitSeconds', 'The shortest wait must not exceed the longest.'],
   ];
   for (const [low, high, message] of pairs) {
     if (Object.hasOwn(s, low) && Object.hasOwn(s, high) && Number(s[low]) > Number(s[high])) throw new ValidationFailedError(message);

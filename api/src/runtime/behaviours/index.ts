@@ -1,4 +1,5 @@
 /** Template id → behaviour. Every template in the catalogue has one (checked by a test). */
+import { allianceHelp } from './alliance-help';
 import { attackGuard } from './attack-guard';
 import { castleDefence } from './castle-defence';
 import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming';
@@ -14,6 +15,7 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'attack-guard': attackGuard,
   fortresses,
   'castle-defence': castleDefence,
+  'alliance-help': allianceHelp,
   'nomad-invasion': nomadInvasion,
   'samurai-invasion': samuraiInvasion,
   'foreign-invasion': foreignInvasion,
