@@ -133,7 +133,9 @@ describe('POST /api/stripe/webhook', () => {
     const { token, user } = await signUp(app);
     const sub = `sub_c_${user.id}`;
     const t0 = now() - 60;
-    const periodEnd = now() + 2;
+    // Far enough ahead that a slow machine cannot reach it before the check below (2 s did once, under
+    // CI load); the sweep is then run at a time past it.
+    const periodEnd = now() + 120;
     await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'active', periodEnd }), t0));
     await deliver(
       stripeEvent('customer.subscription.updated', subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'active', periodEnd, cancelAtPeriodEnd: true }), t0 + 5),
