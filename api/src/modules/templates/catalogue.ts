@@ -158,12 +158,22 @@ export const TEMPLATES: BotTemplate[] = [
       'From your castle in the Storm Islands, attacks the sea forts (the islands’ NPC isles) up to the chosen level for mead and ranking points, waiting out each fort’s cooldown and using skip items on it if you allow them.',
     category: 'Events',
     plan: 'starter',
-    defaults: { maxLevel: 60, troopsPerAttack: 120, keepAtHome: 0, useSkips: 'm5', ...PACING_DEFAULTS },
+    defaults: { maxLevel: 60, troopsPerAttack: 120, keepAtHome: 0, useSkips: 'm5', sendResources: 'no', ...PACING_DEFAULTS },
     inputs: [
       { key: 'maxLevel', label: 'Highest sea fort level', type: 'number', min: 1, max: 80, integer: true, helperText: 'Sea forts are levels 40 to 80.' },
       { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true, helperText: TROOPS_HELP },
       { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' },
       { key: 'useSkips', label: 'Skip items on cooldowns', type: 'select', options: SKIPS, helperText: SKIPS_HELP },
+      {
+        key: 'sendResources',
+        label: 'Send the isle’s wood and stone to your other kingdoms',
+        type: 'select',
+        options: [
+          { value: 'no', label: 'No' },
+          { value: 'yes', label: 'Yes' },
+        ],
+        helperText: 'Every 30 minutes, each castle up to its free storage; never twice while goods are on their way there.',
+      },
       ...PACING,
     ],
   },

@@ -1,6 +1,7 @@
 /** Baron, sea fort and Khan/Berimond templates: the attack loop with each template's targets. */
 import { AREA_TYPE, EVENT_ID, type Kingdom } from '@shared/game-wire/ids';
 import { attackLoop, EVENT_RECHECK_MS, skipOf, type AttackPlan } from './attack-loop';
+import { sendFromIsle, STORM_SEND_EVERY_MS } from './storm-sends';
 import type { BehaviourContext, BehaviourFactory } from './types';
 
 /** Settings saved before "keep at home" existed read as 0. */
@@ -51,9 +52,13 @@ export const fortresses: BehaviourFactory = (ctx) =>
     skip: 'none',
   }));
 
-/** The Storm Islands' NPC isles (type 25, kingdom 4); public bots play them without waiting for an event. */
-export const stormSeaForts: BehaviourFactory = (ctx) =>
-  attackLoop(ctx, () => ({
+/**
+ * The Storm Islands' NPC isles (type 25, kingdom 4); public bots play them without waiting for an event.
+ * With "send the isle's stock on", the isle's wood and stone go to the other kingdoms every 30 minutes
+ * (storm-sends.ts).
+ */
+export const stormSeaForts: BehaviourFactory = (ctx) => {
+  const forts = attackLoop(ctx, () => ({
     label: 'sea fort',
     areaTypes: [AREA_TYPE.ISLE_DUNGEON],
     kingdom: 'storm',
@@ -62,6 +67,17 @@ export const stormSeaForts: BehaviourFactory = (ctx) =>
     maxPerDay: Number.POSITIVE_INFINITY,
     skip: skipOf(ctx.settings.useSkips),
   }));
+  let sentAt = Number.NEGATIVE_INFINITY;
+  return {
+    async step() {
+      if (String(ctx.settings.sendResources ?? 'no') === 'yes' && ctx.now() - sentAt >= STORM_SEND_EVERY_MS) {
+        sentAt = ctx.now();
+        await sendFromIsle(ctx, ctx.client());
+      }
+      return forts.step();
+    },
+  };
+};
 
 /**
  * Khan camps (type 35) in the Great Empire while the Nomad invasion (event 72) runs, and Berimond's

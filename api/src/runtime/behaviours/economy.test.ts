@@ -1,7 +1,8 @@
 /**
- * Resource Collector & Feasts' newer duties against the real game server, checked in the simulated
- * castles: recruiting stops at the target army, and the castles in the other kingdoms are supplied from
- * the main castle (`kgt`), one kingdom at a time and never twice while goods are on their way.
+ * The economy loops against the real game server, checked in the simulated castles: Resource Collector &
+ * Feasts recruits up to the target army and supplies the castles in the other kingdoms from the main
+ * castle (`kgt`), one kingdom at a time and never twice while goods are on their way; Storm Islands Sea
+ * Forts sends the isle's wood and stone on to the other kingdoms.
  */
 import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
@@ -14,6 +15,7 @@ import type { BotSpec } from '../types';
 const sim = await startSimulator({ port: 0, seed: 14, timeScale: 120, raidChancePerHour: 0, attackSpacingMs: 0 });
 afterAll(() => sim.stop());
 const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0 } });
+const ZONE = zoneOf('INT1');
 
 function keeper(settings: Record<string, string | number>) {
   const username = `Eco${crypto.randomUUID().slice(0, 8)}`;
@@ -82,6 +84,43 @@ test('supplies the castles in the other kingdoms that run low, one at a time, ne
     expect(k.lines.filter((l) => l.startsWith('Sent ') && l.includes(' from '))).toHaveLength(2);
   } finally {
     k.abort.abort();
+    await running.catch(() => {});
+  }
+}, 20_000);
+
+test('Storm Islands Sea Forts sends the isle’s wood and stone on to the other kingdoms, up to their free storage, once per 30 minutes', async () => {
+  const username = `Isle${crypto.randomUUID().slice(0, 8)}`;
+  const deviceId = newDeviceId();
+  sim.world.login(ZONE, loginFields(username, { password: 'pw' }, { deviceId }));
+  const castles = sim.world.player(ZONE, username)!.castles;
+  const isle = castles.find((c) => c.kingdom === 'storm')!;
+  const home = castles.find((c) => c.kingdom === 'green')!;
+  const desert = castles.find((c) => c.kingdom === 'sands')!;
+  for (const c of castles) c.baseProduction = { wood: 0, stone: 0, food: 0 };
+  isle.resources = { wood: 9000, stone: 3000, food: 0 };
+  home.resources.wood = 9_500; // room for 500 more wood, 8,000 more stone
+  const spec: BotSpec = {
+    botId: username,
+    botName: 'Isle',
+    templateId: 'storm-sea-forts',
+    settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', maxLevel: 20, troopsPerAttack: 60, keepAtHome: 0, useSkips: 'none', sendResources: 'yes' },
+    secrets: {},
+    account: { id: username, server: 'INT1', zone: ZONE, username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId },
+  };
+  const lines: string[] = [];
+  const abort = new AbortController();
+  const running = runBot(spec, sessions.for(spec.account), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: 0.01 });
+  try {
+    await until('the sends', () => lines.some((l) => l.startsWith("Sent the isle's stock on: ")), lines);
+    expect(lines.find((l) => l.startsWith("Sent the isle's stock on: "))).toBe(
+      `Sent the isle's stock on: 500 wood and 3,000 stone to ${home.name} (Great Empire); 8,000 wood and 0 stone to ${desert.name} (Burning Sands); 500 wood and 0 stone to ${castles.find((c) => c.kingdom === 'ice')!.name} (Everwinter Glacier).`,
+    );
+    // In the game: the isle's stock left at once, and the goods are on their way (kpi.RT).
+    expect(isle.resources).toMatchObject({ wood: 0, stone: 0 });
+    await Bun.sleep(500);
+    expect(lines.filter((l) => l.startsWith("Sent the isle's stock on: "))).toHaveLength(1);
+  } finally {
+    abort.abort();
     await running.catch(() => {});
   }
 }, 20_000);
