@@ -148,3 +148,22 @@ describe('the layout kept and refilled', () => {
     expect(stock.get(645)).toBe(0);
   });
 });
+
+describe('two attacks on one castle', () => {
+  test('the tools the first one used are back before the second lands', async () => {
+    const { spec, player, home } = account();
+    const bot = start(spec);
+    try {
+      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
+      sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 100, travelMinutes: 60 });
+      sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 60, travelMinutes: 1200 });
+      await until('the first landing', () => bot.lines.some((l) => l.includes('has landed')), bot.lines);
+      // The landing used the placed tools up; they are back (from stock) while the second attack is still on its way.
+      await until('the wall full again', () => JSON.stringify(home.defence.wall.L) === JSON.stringify([[BULWARK, 10]]), bot.lines, 5_000);
+      expect(player().movements.some((m) => m.type === 'incoming')).toBe(true);
+      expect(player().reports.filter((r) => r.kind === 'incoming')).toHaveLength(1);
+    } finally {
+      await bot.stop();
+    }
+  }, 30_000);
+});

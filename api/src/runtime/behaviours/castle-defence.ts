@@ -221,11 +221,12 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         ctx.notify(`${ctx.botName}: ${line}`, 'attack');
       }
 
-      // Tools used by an attack that landed: restored once the castle is clear.
+      // Tools used by an attack that landed: restored at once, so the next attack (one may be on its way
+      // already) meets them.
       for (const castleId of toRefill) {
         const castle = castles.find((c) => c.id === castleId);
         toRefill.delete(castleId);
-        if (!castle || !refillOn() || incoming.some((m) => m.castleId === castleId)) continue;
+        if (!castle || !refillOn()) continue;
         const refilled = await refill(client, castle, await readCastleDefence(client, castle));
         if (refilled) ctx.log(`Refilled the tools of ${castle.name} after the attack: ${refilled}.`, { actions: 1 });
       }
