@@ -55,6 +55,14 @@ function ownCastleAt(player: PlayerRecord, kid: number, x: number, y: number): C
   return castle;
 }
 
+/** The commander `LID` names: the player's, and not away with another army. */
+function freeCommander(player: PlayerRecord, req: Payload): number {
+  const lordId = int(req, 'LID', -100);
+  if (!player.commanders.includes(lordId)) throw new CommandError(`no commander ${lordId}`, RESULT.INVALID_LORD_ID);
+  if (player.movements.some((m) => m.lordId === lordId)) throw new CommandError(`commander ${lordId} is away`, RESULT.LORD_IN_MOVEMENT);
+  return lordId;
+}
+
 function joinedCastle(ctx: CommandContext, player: PlayerRecord): CastleRecord {
   if (ctx.joined.castleId === null) throw new CommandError('enter a castle with jca first', RESULT.NOT_IN_OWNED_CASTLE);
   return ownCastleById(player, ctx.joined.castleId);
@@ -191,9 +199,7 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
   cra: (ctx, player, req) => {
     const kid = int(req, 'KID', 0);
     const castle = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
-    const lordId = int(req, 'LID', -100);
-    if (!player.commanders.includes(lordId)) throw new CommandError(`no commander ${lordId}`, RESULT.INVALID_LORD_ID);
-    if (player.movements.some((m) => m.lordId === lordId)) throw new CommandError(`commander ${lordId} is away`, RESULT.LORD_IN_MOVEMENT);
+    const lordId = freeCommander(player, req);
     const target = npcAt(ctx.seed, player.zone, castle.kingdom, int(req, 'TX', 0), int(req, 'TY', 0));
     if (!target || !presentNow(ctx, target.kind)) {
       throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
@@ -486,9 +492,7 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     const from = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
     const to = ownCastleAt(player, kid, int(req, 'TX', 0), int(req, 'TY', 0));
     if (to === from) throw new CommandError('the troops are there already', RESULT.INVALID_PARAMETER_VALUE);
-    const lordId = int(req, 'LID', -100);
-    if (!player.commanders.includes(lordId)) throw new CommandError(`no commander ${lordId}`, RESULT.INVALID_LORD_ID);
-    if (player.movements.some((m) => m.lordId === lordId)) throw new CommandError(`commander ${lordId} is away`, RESULT.LORD_IN_MOVEMENT);
+    const lordId = freeCommander(player, req);
     let troops = 0;
     for (const [wod, amount] of pairs(req.A, 'A')) {
       if (wod === -1 || amount === 0) continue;

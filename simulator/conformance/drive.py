@@ -282,14 +282,21 @@ class Driver:
             return "NO_PLAYER_FOUND (153): no Berimond event runs"
         return f"tower found at ({found.x},{found.y})" if hasattr(found, "x") else f"tower found: {found!r:.200}"
 
-    def step_map(self) -> str:
-        from empire_core import Kingdom, MapItemType
+    def area_around_castle(self) -> tuple[int, int, int, int, Any]:
+        """The green map's rectangle around the castle (MAP_HALF_SPAN each way), its corners and what gaa answered."""
+        from empire_core import Kingdom
 
         c = self.castle
         x1, y1 = max(0, c.x - MAP_HALF_SPAN), max(0, c.y - MAP_HALF_SPAN)
         x2, y2 = x1 + 2 * MAP_HALF_SPAN - 1, y1 + 2 * MAP_HALF_SPAN - 1
         self.pace()
-        area = self.client.map.scan_map_area(x1, y1, x2, y2, Kingdom.GREEN)
+        return x1, y1, x2, y2, self.client.map.scan_map_area(x1, y1, x2, y2, Kingdom.GREEN)
+
+    def step_map(self) -> str:
+        from empire_core import MapItemType
+
+        c = self.castle
+        x1, y1, x2, y2, area = self.area_around_castle()
         kinds: dict[str, int] = {}
         for item in area.items:
             kinds[item.item_type.name] = kinds.get(item.item_type.name, 0) + 1
@@ -309,13 +316,9 @@ class Driver:
 
     def step_event_camps(self) -> str:
         """The invasion events' camps (the test runs events 71, 72, 80, 85 and 103), each row read by its own parser."""
-        from empire_core import Kingdom, MapItemType
+        from empire_core import MapItemType
 
-        c = self.castle
-        x1, y1 = max(0, c.x - MAP_HALF_SPAN), max(0, c.y - MAP_HALF_SPAN)
-        x2, y2 = x1 + 2 * MAP_HALF_SPAN - 1, y1 + 2 * MAP_HALF_SPAN - 1
-        self.pace()
-        area = self.client.map.scan_map_area(x1, y1, x2, y2, Kingdom.GREEN)
+        x1, y1, x2, y2, area = self.area_around_castle()
         # The field each type's parser must fill: the cooldown where the row has one, else the alien level.
         wanted = {
             MapItemType.NOMAD_CAMP: "attack_cooldown_seconds",

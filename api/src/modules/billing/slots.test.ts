@@ -1,4 +1,7 @@
-/** When a plan shrinks, the bots beyond the new slots stop (newest first) — with real bots running. */
+/**
+ * When a plan shrinks, the bots beyond the new slots stop (newest first), and so do bots of templates it
+ * does not include — with real bots running.
+ */
 import { afterAll, expect, test } from 'bun:test';
 import { action, botPlatform, FAST_PACING, waitForConsole, waitForState } from '../../../test/bots';
 import { call, signUp, waitFor } from '../../../test/helpers';
@@ -11,14 +14,19 @@ afterAll(async () => {
   await p.sim.stop();
 });
 
+/** A Stripe subscription of `plan` for the user, as its webhook would record it: `at` when, `status` what. */
+function subscription(userId: string, subscriptionId: string, plan: 'plus' | 'premium', periodEnd: Date) {
+  return (eventId: string, status: 'active' | 'expired', at: number) =>
+    recordBillingEvent(
+      { provider: 'stripe', eventId, type: 'test', occurredAt: new Date(at), typeRank: 1, userId, providerSubscriptionId: subscriptionId, plan, status, periodEnd },
+      p.entitlement.apply,
+    );
+}
+
 test('a plan falling back to starter stops the two newest of three running bots, and they cannot start again', async () => {
   const { token, user } = await signUp(p.app);
   const t = Date.now();
-  const subscribe = (eventId: string, status: 'active' | 'expired', at: number) =>
-    recordBillingEvent(
-      { provider: 'stripe', eventId, type: 'test', occurredAt: new Date(at), typeRank: 1, userId: user.id, providerSubscriptionId: 'sub_slots', plan: 'premium', status, periodEnd: new Date(t + 30 * 86_400_000) },
-      p.entitlement.apply,
-    );
+  const subscribe = subscription(user.id, 'sub_slots', 'premium', new Date(t + 30 * 86_400_000));
   await subscribe('evt_on', 'active', t);
   expect((await call(p.app, 'GET', '/api/subscriptions/current', { token })).body.plan).toBe('premium');
 
@@ -53,11 +61,7 @@ test('a plan falling back to starter stops the two newest of three running bots,
 test('a plan falling back to starter stops a running bot of a template Starter does not include, and it cannot start again', async () => {
   const { token, user } = await signUp(p.app);
   const t = Date.now();
-  const subscribe = (eventId: string, status: 'active' | 'expired', at: number) =>
-    recordBillingEvent(
-      { provider: 'stripe', eventId, type: 'test', occurredAt: new Date(at), typeRank: 1, userId: user.id, providerSubscriptionId: 'sub_templates', plan: 'plus', status, periodEnd: new Date(t + 30 * 86_400_000) },
-      p.entitlement.apply,
-    );
+  const subscribe = subscription(user.id, 'sub_templates', 'plus', new Date(t + 30 * 86_400_000));
   await subscribe('evt_plus_on', 'active', t);
   const account = await call(p.app, 'POST', '/api/accounts', { token, body: { email: 'guard@game.example', username: `Guard${t.toString(36)}`, password: 'pw' } });
   const bot = await call(p.app, 'POST', '/api/bots', { token, body: { templateId: 'castle-defence', accountId: account.body.id, name: 'Walls' } });

@@ -7,10 +7,8 @@ import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
 import { TestClient } from '../../../../simulator/test-client';
 import { zoneOf } from '@shared/game';
-import { loginFields, newDeviceId } from '@shared/game-wire/login';
-import { runBot } from '../runner';
+import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session';
-import type { BotSpec } from '../types';
 
 const sim = await startSimulator({ port: 0, seed: 15, timeScale: 120, raidChancePerHour: 0 });
 afterAll(() => sim.stop());
@@ -19,30 +17,10 @@ const ZONE = zoneOf('INT1');
 
 /** A bot on an account that is a member of `allianceId` (none: in no alliance) before it logs in. */
 function startHelper(allianceId?: number) {
-  const username = `Ally${crypto.randomUUID().slice(0, 8)}`;
-  const deviceId = newDeviceId();
-  sim.world.login(ZONE, loginFields(username, { password: 'pw' }, { deviceId }));
-  if (allianceId !== undefined) sim.world.joinAlliance(ZONE, username, allianceId);
-  const spec: BotSpec = {
-    botId: username,
-    botName: 'Helper',
-    templateId: 'alliance-help',
-    settings: { minWaitSeconds: 60, maxWaitSeconds: 120, checkEverySeconds: 30, activeHours: '00-24' },
-    secrets: {},
-    account: { id: username, server: 'INT1', zone: ZONE, username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId },
-  };
-  const lines: string[] = [];
-  const abort = new AbortController();
-  const running = runBot(spec, sessions.for(spec.account), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: 0.01 });
-  return { username, lines, stop: async () => (abort.abort(), await running.catch(() => {})) };
-}
-
-async function until(what: string, check: () => boolean, lines: string[], timeoutMs = 10_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; console:\n${lines.join('\n')}`);
-    await Bun.sleep(20);
-  }
+  const account = gameAccount(sim, 'Ally');
+  if (allianceId !== undefined) sim.world.joinAlliance(ZONE, account.username, allianceId);
+  const bot = startGameBot(sessions, botSpec(account, 'alliance-help', { minWaitSeconds: 60, maxWaitSeconds: 120, checkEverySeconds: 30 }, 'Helper'));
+  return { ...bot, username: account.username };
 }
 
 test('answers the request on the list at login and the one pushed later, each after a wait; the game counts the help', async () => {

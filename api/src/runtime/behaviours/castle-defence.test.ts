@@ -6,9 +6,7 @@
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
-import { zoneOf } from '@shared/game';
-import { loginFields, newDeviceId } from '@shared/game-wire/login';
-import { runBot } from '../runner';
+import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session';
 import type { BotSpec } from '../types';
 import { mergeLayout, refillSlots } from './castle-defence';
@@ -20,17 +18,8 @@ const BULWARK = 645;
 const STAKES = 634;
 
 function account() {
-  const username = `Def${crypto.randomUUID().slice(0, 8)}`;
-  const spec: BotSpec = {
-    botId: username,
-    botName: 'Defence',
-    templateId: 'castle-defence',
-    settings: { holdMarginPercent: 100, refillTools: 'yes', evacuate: 'yes', checkEverySeconds: 10, activeHours: '00-24' },
-    secrets: {},
-    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
-  };
-  sim.world.login(spec.account.zone, loginFields(username, { password: 'pw' }, { deviceId: spec.account.deviceId }));
-  const player = () => sim.world.player(spec.account.zone, username)!;
+  const spec = botSpec(gameAccount(sim, 'Def'), 'castle-defence', { holdMarginPercent: 100, refillTools: 'yes', evacuate: 'yes', checkEverySeconds: 10 }, 'Defence');
+  const player = () => sim.world.player(spec.account.zone, spec.account.username)!;
   const home = player().castles.find((c) => c.kingdom === 'green')!;
   // The player's layout, set up in the game: 10 bulwarks on the left wall, 5 stakes in the left moat.
   home.defence.wall.L = [[BULWARK, 10]];
@@ -40,21 +29,7 @@ function account() {
   return { spec, player, home };
 }
 
-function start(spec: BotSpec) {
-  const lines: string[] = [];
-  const alerts: Array<{ message: string; kind?: string }> = [];
-  const abort = new AbortController();
-  const running = runBot(spec, sessions.for(spec.account), { log: (l) => lines.push(l), notify: (message, kind) => alerts.push({ message, kind }), online: () => {} }, abort.signal, { paceScale: 0.01 });
-  return { lines, alerts, stop: async () => (abort.abort(), await running.catch(() => {})) };
-}
-
-async function until(what: string, check: () => boolean, lines: string[], timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; console:\n${lines.join('\n')}`);
-    await Bun.sleep(20);
-  }
-}
+const start = (spec: BotSpec) => startGameBot(sessions, spec);
 
 describe('Castle Defence in the game', () => {
   test('an attack it can hold: the used tools refilled from stock before it lands, the attack repelled, the slots refilled after', async () => {

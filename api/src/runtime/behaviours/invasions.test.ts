@@ -8,10 +8,8 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
 import { npcById } from '../../../../simulator/npcs';
 import type { NpcKind } from '../../../../simulator/players';
-import { zoneOf } from '@shared/game';
 import { EVENT_ID } from '@shared/game-wire/ids';
-import { loginFields, newDeviceId } from '@shared/game-wire/login';
-import { runBot } from '../runner';
+import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session';
 import type { BotSpec } from '../types';
 
@@ -21,25 +19,7 @@ afterAll(() => sim.stop());
 const PACE_SCALE = 0.002;
 const sessions = new SessionPool({ paceScale: PACE_SCALE, pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
 
-function spec(templateId: string, settings: Record<string, string | number>): BotSpec {
-  const username = `Inv${crypto.randomUUID().slice(0, 8)}`;
-  return {
-    botId: username,
-    botName: username,
-    templateId,
-    settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', troopsPerAttack: 300, keepAtHome: 0, maxAttacksPerDay: 100, useSkips: 'none', ...settings },
-    secrets: {},
-    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
-  };
-}
-
-async function until(what: string, check: () => boolean, lines: string[], timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; console:\n${lines.join('\n')}`);
-    await Bun.sleep(25);
-  }
-}
+const ATTACK = { troopsPerAttack: 300, keepAtHome: 0, maxAttacksPerDay: 100, useSkips: 'none' };
 
 /** The kinds of camp the player has beaten, from the game's record of victories. */
 function kindsWon(s: BotSpec): Set<NpcKind> {
@@ -60,13 +40,11 @@ const CASES: Array<{ template: string; events: number[]; settings?: Record<strin
 describe('invasion templates play their event in the game', () => {
   test.each(CASES)('$template ($kinds): waits, attacks its camps while the event runs, waits again', async ({ template, events, settings, name, kinds, attackLine }) => {
     sim.world.setEvents([]);
-    const s = spec(template, settings ?? {});
+    const s = botSpec(gameAccount(sim, 'Inv'), template, { ...ATTACK, ...settings });
     // An account whose castle holds an army that beats any camp (the simulator's strongest asks 240).
-    sim.world.login(s.account.zone, loginFields(s.account.username, { password: s.account.password }, { deviceId: s.account.deviceId }));
     sim.world.player(s.account.zone, s.account.username)!.castles[0]!.troops = 2000;
-    const lines: string[] = [];
-    const abort = new AbortController();
-    const running = runBot(s, sessions.for(s.account), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: PACE_SCALE });
+    const bot = startGameBot(sessions, s, PACE_SCALE);
+    const lines = bot.lines;
     try {
       await until('the wait line', () => lines.includes(`The ${name} event is not running: waiting for it.`), lines);
       sim.world.setEvents(events);
@@ -81,8 +59,7 @@ describe('invasion templates play their event in the game', () => {
       sim.world.setEvents([]);
       await until('the second wait line', () => lines.slice(before).includes(`The ${name} event is not running: waiting for it.`), lines);
     } finally {
-      abort.abort();
-      await running.catch(() => {});
+      await bot.stop();
       sim.world.setEvents(null);
     }
   }, 40_000);

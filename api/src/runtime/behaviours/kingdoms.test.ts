@@ -7,36 +7,15 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
 import { npcById } from '../../../../simulator/npcs';
-import { zoneOf } from '@shared/game';
 import type { Kingdom } from '@shared/game-wire/ids';
-import { loginFields, newDeviceId } from '@shared/game-wire/login';
-import { runBot } from '../runner';
+import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session';
-import type { BotSpec } from '../types';
 
 const sim = await startSimulator({ port: 0, seed: 9, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });
 afterAll(() => sim.stop());
 const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
 
-function spec(templateId: string, settings: Record<string, string | number>): BotSpec {
-  const username = `Kd${crypto.randomUUID().slice(0, 8)}`;
-  return {
-    botId: username,
-    botName: username,
-    templateId,
-    settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', keepAtHome: 0, maxAttacksPerDay: 100, ...settings },
-    secrets: {},
-    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
-  };
-}
-
-async function until(what: string, check: () => boolean, lines: string[], timeoutMs = 15_000): Promise<void> {
-  const end = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; console:\n${lines.join('\n')}`);
-    await Bun.sleep(25);
-  }
-}
+const spec = (templateId: string, settings: Record<string, string | number>) => botSpec(gameAccount(sim, 'Kd'), templateId, { keepAtHome: 0, maxAttacksPerDay: 100, ...settings });
 
 const NAMES: Record<string, string> = { sands: 'Burning Sands', ice: 'Everwinter Glacier', fire: 'Fire Peaks' };
 
@@ -52,16 +31,14 @@ describe('outer kingdoms: soldiers brought from the main castle, then attacks fr
 
   test.each(cases)('$template in $kingdom', async ({ template, kingdom, kind, settings }) => {
     const s = spec(template, settings);
-    sim.world.login(s.account.zone, loginFields(s.account.username, { password: s.account.password }, { deviceId: s.account.deviceId }));
     const player = () => sim.world.player(s.account.zone, s.account.username)!;
     const main = player().castles.find((c) => c.kingdom === 'green')!;
     const outer = player().castles.find((c) => c.kingdom === kingdom)!;
     main.troops = 1000;
     expect(outer.troops).toBe(0);
 
-    const lines: string[] = [];
-    const abort = new AbortController();
-    const running = runBot(s, sessions.for(s.account), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: 0.01 });
+    const bot = startGameBot(sessions, s);
+    const lines = bot.lines;
     try {
       await until('the transfer', () => lines.some((l) => l.startsWith('Sent 600 soldiers')), lines);
       // The game moved them: gone from the main castle at once, in the kingdom's castle once they arrive.
@@ -73,26 +50,22 @@ describe('outer kingdoms: soldiers brought from the main castle, then attacks fr
       expect(new Set(won.map((site) => `${site.kind} in ${site.kingdom}`))).toEqual(new Set([`${kind} in ${kingdom}`]));
       expect(lines.some((l) => l.startsWith(`Attacking the ${kind === 'baron' ? 'robber baron camp' : 'fortress'} (level `))).toBe(true);
       // One transfer was enough for the attacks so far; the main castle kept the rest.
-      expect(lines.filter((l) => l.startsWith("Sent ")), lines.join("\n")).toHaveLength(1);
+      expect(lines.filter((l) => l.startsWith('Sent ')), lines.join('\n')).toHaveLength(1);
       expect(main.troops).toBe(400);
     } finally {
-      abort.abort();
-      await running.catch(() => {});
+      await bot.stop();
     }
   }, 40_000);
 
   test('with nothing to bring (0, the default) the bot waits and says why, and no soldier leaves the main castle', async () => {
     const s = spec('baron-farmer', { kingdom: 'sands', minLevel: 35, maxLevel: 60, troopsPerAttack: 100, useSkips: 'none', bringTroops: 0 });
-    sim.world.login(s.account.zone, loginFields(s.account.username, { password: s.account.password }, { deviceId: s.account.deviceId }));
-    const lines: string[] = [];
-    const abort = new AbortController();
-    const running = runBot(s, sessions.for(s.account), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: 0.01 });
+    const bot = startGameBot(sessions, s);
+    const lines = bot.lines;
     try {
       await until('the wait line', () => lines.some((l) => l.startsWith('Waiting for soldiers: 0 at home, 100 needed')), lines);
       expect(sim.world.player(s.account.zone, s.account.username)!.castles.find((c) => c.kingdom === 'green')!.troops).toBe(200);
     } finally {
-      abort.abort();
-      await running.catch(() => {});
+      await bot.stop();
     }
   }, 20_000);
 });

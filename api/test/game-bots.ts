@@ -1,0 +1,53 @@
+/**
+ * Bots of one template against an in-process game server, for the behaviour tests: a game account created
+ * there (so a test may set its castles up first), the bot's spec, its run with its console, and waiting for a
+ * line or a game state with the console in the failure.
+ */
+import { zoneOf } from '@shared/game';
+import { loginFields, newDeviceId } from '@shared/game-wire/login';
+import type { Simulator } from '../../simulator/server';
+import { runBot } from '../src/runtime/runner';
+import type { SessionPool } from '../src/runtime/session';
+import type { AccountSpec, BotSpec } from '../src/runtime/types';
+
+/** Human pacing at its fastest: one second between steps, no breaks, always active (scaled by the runner). */
+export const FAST_STEPS = { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24' };
+
+/** A new game account on INT1 of the server, created by its first login. */
+export function gameAccount(sim: Simulator, prefix: string): AccountSpec {
+  const username = `${prefix}${crypto.randomUUID().slice(0, 8)}`;
+  const account: AccountSpec = { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() };
+  sim.world.login(account.zone, loginFields(username, { password: account.password }, { deviceId: account.deviceId }));
+  return account;
+}
+
+export function botSpec(account: AccountSpec, templateId: string, settings: Record<string, string | number>, botName = account.username): BotSpec {
+  return { botId: account.username, botName, templateId, settings: { ...FAST_STEPS, ...settings }, secrets: {}, account };
+}
+
+export type GameBot = { lines: string[]; alerts: Array<{ message: string; kind?: string }>; stop(): Promise<void> };
+
+/** Runs the bot until `stop`; its console lines and notifications are collected. */
+export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0.01): GameBot {
+  const lines: string[] = [];
+  const alerts: GameBot['alerts'] = [];
+  const abort = new AbortController();
+  const running = runBot(spec, sessions.for(spec.account), { log: (l) => lines.push(l), notify: (message, kind) => alerts.push({ message, kind }), online: () => {} }, abort.signal, { paceScale });
+  return {
+    lines,
+    alerts,
+    stop: async () => {
+      abort.abort();
+      await running.catch(() => {});
+    },
+  };
+}
+
+/** Waits for `check`; on a timeout the error carries the bot's console. */
+export async function until(what: string, check: () => boolean, lines: string[], timeoutMs = 15_000): Promise<void> {
+  const end = Date.now() + timeoutMs;
+  while (!check()) {
+    if (Date.now() > end) throw new Error(`timed out waiting for ${what}; console:\n${lines.join('\n')}`);
+    await Bun.sleep(20);
+  }
+}
