@@ -10,6 +10,7 @@ import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/liv
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { castleDetails, castleResources, castleRow, commanders, defenceView, keepView, kingdomInfo, moatView, movementList, npcRow, sentMovement, taxIncome, taxInfo, wallView } from './live-views';
 import { HelpList } from './alliance';
+import { buildingRow, constructionList, startUpgrade } from './construction';
 import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
 import type { CastleRecord, DefenceLayout, MovementRecord, NpcKind, PlayerRecord } from './players';
@@ -291,9 +292,8 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     const castle = ownCastleById(player, int(req, 'CID', 0));
     if (KINGDOM_ID[castle.kingdom] !== int(req, 'KID', 0)) throw new CommandError('the castle is in another kingdom', RESULT.INVALID_PARAMETER_VALUE);
     ctx.joined.castleId = castle.id;
-    // Building rows: [wodId, objectId, x, y, rotation, constructionDone, state, hp, boost, efficiency, damageType] (EmpireCore objects.py:56-154).
-    const rows = castle.buildings.map((b) => [b.wodId, b.objectId, b.x, b.y, 0, 0, 4, 100, 100, 100, 0]);
-    return { KID: KINGDOM_ID[castle.kingdom], T: 1, gca: { BD: rows }, grc: castleResources(castle) };
+    const rows = castle.buildings.map((b) => buildingRow(b, ctx.now));
+    return { KID: KINGDOM_ID[castle.kingdom], T: 1, gca: { BD: rows, scl: constructionList(castle) }, grc: castleResources(castle) };
   },
 
   spl: (ctx, player, req) => {
@@ -352,20 +352,13 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
 
   eup: (ctx, player, req) => {
     const castle = joinedCastle(ctx, player);
-    const building = castle.buildings.find((b) => b.objectId === int(req, 'OID', 0));
-    if (!building) throw new CommandError('no such building in this castle', RESULT.GENERAL_ERROR);
-    // Not live: an upgrade costs 100 wood and 100 stone and is done at once; the next level's wod id is this one + 1.
-    const pay = int(req, 'PWR', 0, 1) === 1;
-    if (!pay && (castle.resources.wood < 100 || castle.resources.stone < 100)) throw new CommandError('an upgrade needs 100 wood and 100 stone', RESULT.NOT_ENOUGH_RESOURCES);
-    if (pay && player.rubies < 10) throw new CommandError('not enough rubies', RESULT.NOT_ENOUGH_RUBIES);
-    if (pay) player.rubies -= 10;
-    else {
-      castle.resources.wood -= 100;
-      castle.resources.stone -= 100;
-    }
-    building.wodId += 1;
-    return { O: [[building.wodId, building.objectId, building.x, building.y, 0, 0, 4, 100, 100, 100, 0]], grc: castleResources(castle), gcu: gcu(player) };
+    const { rubiesSpent, building } = startUpgrade(castle, int(req, 'OID', 0), int(req, 'PWR', 0, 1) === 1, player.rubies, ctx.now, ctx.timeScale);
+    player.rubies -= rubiesSpent;
+    // The reply carries the construction list too (EmpireCore castle/models/buildings.py:172-194).
+    return { O: [buildingRow(building, ctx.now)], grc: castleResources(castle), scl: constructionList(castle), gcu: gcu(player) };
   },
+
+  scl: (ctx, player) => constructionList(joinedCastle(ctx, player)),
 
   kut: (ctx, player, req) => {
     const from = ownCastleById(player, int(req, 'SCID', 0));

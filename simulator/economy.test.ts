@@ -1,5 +1,6 @@
-/** Castles (`dcl`, `grc`), production, the tax collector (`txi`/`txs`/`txc`), feasts (`bfs`), recruiting (`jca` + `bup`), transfers (`crm`) and building upgrades (`eup`). */
+/** Castles (`dcl`, `grc`), production, the tax collector (`txi`/`txs`/`txc`), feasts (`bfs`), recruiting (`jca` + `bup`), transfers (`crm`) and building upgrades (`eup`, `scl`). */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { BUILDINGS, buildingOf } from '../shared/src/game-wire/buildings';
 import type { JoinedCastle, MarketRequest, RecruitRequest } from '../shared/src/game-wire/commands';
 import { AREA_TYPE, FEAST_TYPE, KINGDOM_ID, MOVEMENT_TYPE, TAX_DURATIONS_S, UNIT } from '../shared/src/game-wire/ids';
 import { readFestival, readMovements, readSentMovement, readState, readTax, type Castle, type PlayerState } from '../shared/src/game-wire/live-data';
@@ -187,7 +188,7 @@ describe('recruiting (jca, then bup)', () => {
     const joined = await c.command(Z, 'jca', { CID: castle.id, KID: 0 });
     expect([joined.command, joined.result]).toEqual(['jaa', RESULT.OK]);
     const jaa = joined.payload as JoinedCastle;
-    expect([jaa.KID, jaa.gca!.BD!.length, jaa.grc]).toEqual([0, 4, { AID: castle.id, KID: 0, W: 2_000, S: 2_000, F: 2_000 }]);
+    expect([jaa.KID, jaa.gca!.BD!.length, jaa.grc]).toEqual([0, 6, { AID: castle.id, KID: 0, W: 2_000, S: 2_000, F: 2_000 }]);
     expect((await ok<{ LID: number }>(c, 'spl', { LID: 0 })).LID).toBe(0);
 
     const bought = await ok<{ gui: { I: unknown }; gcu: LiveCurrencies; grc: LiveResources }>(c, 'bup', recruit(castle, 50));
@@ -222,21 +223,48 @@ describe('recruiting (jca, then bup)', () => {
   });
 });
 
-describe('eup (building upgrades)', () => {
-  test('upgrades a building of the joined castle for wood and stone, or for rubies', async () => {
+describe('eup and scl (building upgrades and the construction slot)', () => {
+  test('an upgrade takes the construction slot for its time, then the building is the next level’s wod id', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'builder', password: 'pw' });
     const castle = await green(c);
     expect((await refusal(c, 'eup', { OID: 1, PWR: 0, PO: -1 }))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
-    const [building] = (await ok<JoinedCastle>(c, 'jca', { CID: castle.id, KID: 0 })).gca!.BD! as number[][];
-    const [wod, objectId] = building!;
+    const joined = await ok<JoinedCastle>(c, 'jca', { CID: castle.id, KID: 0 });
+    const keep = (joined.gca!.BD! as number[][]).find((row) => buildingOf(row[0]!)?.name === 'KEEP')!;
+    expect(keep.slice(5, 7)).toEqual([0, 4]); // nothing under construction, BUILD_COMPLETED
+    expect(joined.gca!.scl).toEqual({ OIDL: [-1], SSC: 1 });
+    const objectId = keep[1]!;
+
     const up = await ok<{ O: number[][]; grc: LiveResources; gcu: LiveCurrencies }>(c, 'eup', { OID: objectId, PWR: 0, PO: -1 });
-    expect(up.O[0]!.slice(0, 2)).toEqual([wod! + 1, objectId!]);
-    expect([up.grc.W, up.grc.S, up.gcu.C2]).toEqual([START.resources.wood - 100, START.resources.stone - 100, START.rubies]);
+    // KEEP_L1 171 → KEEP_L2 172 (EmpireCore gamedata/ids/buildings.py), state 13 UPGRADE_IN_PROGRESS, target at 16.
+    expect([up.O[0]![0], up.O[0]![1], up.O[0]![6], up.O[0]![16]]).toEqual([BUILDINGS.KEEP.levels[0], objectId, 13, BUILDINGS.KEEP.levels[1]]);
+    expect([up.grc.W, up.grc.S]).toEqual([START.resources.wood - 200, START.resources.stone - 200]);
+    expect(await ok(c, 'scl', {})).toEqual({ OIDL: [objectId], SSC: 1 });
+    const farm = (joined.gca!.BD! as number[][]).find((row) => buildingOf(row[0]!)?.name === 'FARM')!;
+    expect((await refusal(c, 'eup', { OID: farm[1], PWR: 0, PO: -1 }))[0]).toBe(RESULT.NO_FREE_CONSTRUCTION_SLOT);
+    expect((await refusal(c, 'eup', { OID: objectId, PWR: 0, PO: -1 }))[0]).toBe(RESULT.INVALID_OBJECT_STATE);
+
+    clock.advance(4 * 1000); // level 2: 4 game minutes, 4 s at the default time scale
+    const after = await ok<JoinedCastle>(c, 'jca', { CID: castle.id, KID: 0 });
+    expect((after.gca!.BD! as number[][]).find((row) => row[1] === objectId)!.slice(0, 1)).toEqual([BUILDINGS.KEEP.levels[1]]);
+    expect(after.gca!.scl).toEqual({ OIDL: [-1], SSC: 1 });
+
     const paid = await ok<{ O: number[][]; gcu: LiveCurrencies }>(c, 'eup', { OID: objectId, PWR: 1, PO: -1 });
-    expect([paid.O[0]![0], paid.gcu.C2]).toEqual([wod! + 2, START.rubies - 10]);
+    expect([paid.O[0]![16], paid.gcu.C2]).toEqual([BUILDINGS.KEEP.levels[2], START.rubies - 30]);
     expect(await refusal(c, 'eup', { OID: 424_242, PWR: 0, PO: -1 })).toEqual([RESULT.GENERAL_ERROR, 'no such building in this castle']);
+    clock.advance(6 * 1000);
     sim.world.player(Z, 'builder')!.castles[0]!.resources.stone = 99;
-    expect((await refusal(c, 'eup', { OID: objectId, PWR: 0, PO: -1 }))[0]).toBe(RESULT.NOT_ENOUGH_RESOURCES);
+    expect((await refusal(c, 'eup', { OID: farm[1], PWR: 0, PO: -1 }))[0]).toBe(RESULT.NOT_ENOUGH_RESOURCES);
+    c.close();
+  });
+
+  test('a building at its highest level is not upgradeable', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'top-builder', password: 'pw' });
+    const castle = await green(c);
+    const record = sim.world.player(Z, 'top-builder')!.castles.find((x) => x.kingdom === 'green')!;
+    const keep = record.buildings.find((b) => buildingOf(b.wodId)?.name === 'KEEP')!;
+    keep.wodId = BUILDINGS.KEEP.levels.at(-1)!;
+    await ok(c, 'jca', { CID: castle.id, KID: 0 });
+    expect((await refusal(c, 'eup', { OID: keep.objectId, PWR: 0, PO: -1 }))[0]).toBe(RESULT.NOT_UPGRADEABLE);
     c.close();
   });
 });

@@ -2,6 +2,7 @@
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
+import { startBuildings } from './construction';
 import { createRng, hashKey } from './rng';
 import { DEFENCE, FEAST, MAP_SIZE, START } from './rules';
 
@@ -15,7 +16,14 @@ export type DefenceLayout = { wall: { L: UnitCount[]; M: UnitCount[]; R: UnitCou
 export const emptyDefence = (): DefenceLayout => ({ wall: { L: [], M: [], R: [] }, moat: { L: [], M: [], R: [] }, keep: [] });
 
 /** A building of a castle: its object id, its wod id (the live id names the building and its level) and its place. */
-export type BuildingRecord = { objectId: number; wodId: number; x: number; y: number };
+export type BuildingRecord = {
+  objectId: number;
+  wodId: number;
+  x: number;
+  y: number;
+  /** The level under construction: its wod id, and real epoch ms it started and is done (construction.ts). */
+  upgrade?: { toWodId: number; startedAt: number; doneAt: number };
+};
 
 export type CastleRecord = {
   id: number;
@@ -108,19 +116,6 @@ export type PlayerRecord = {
   allianceId?: number;
 };
 
-/**
- * Not live: a castle's few buildings (keep, barracks, marketplace, woodcutter) with wod ids of our own;
- * the live ids come from the game's data files, which the local world does not read.
- */
-function startBuildings(firstObjectId: number): BuildingRecord[] {
-  return [
-    { objectId: firstObjectId, wodId: 1, x: 10, y: 10 },
-    { objectId: firstObjectId + 1, wodId: 101, x: 14, y: 10 },
-    { objectId: firstObjectId + 2, wodId: 201, x: 10, y: 14 },
-    { objectId: firstObjectId + 3, wodId: 301, x: 14, y: 14 },
-  ];
-}
-
 export function newCastle(id: number, name: string, kingdom: Kingdom, x: number, y: number, now: number): CastleRecord {
   return {
     id,
@@ -132,7 +127,7 @@ export function newCastle(id: number, name: string, kingdom: Kingdom, x: number,
     capacity: START.capacity,
     baseProduction: { ...START.production },
     troops: START.troops,
-    buildings: startBuildings(id * 10),
+    buildings: startBuildings(id * 10, kingdom),
     tools: { ...DEFENCE.startStock },
     defence: emptyDefence(),
     updatedAt: now,

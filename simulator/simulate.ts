@@ -4,6 +4,7 @@
  * production between them, so the result does not depend on when or how often the state was read.
  */
 import { resolveAttack, planRaid, resolveRaid } from './combat';
+import { settleConstruction } from './construction';
 import { defenceOf, distance, levelFor, npcById } from './npcs';
 import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecord, type PlayerRecord, type Report, type Resources } from './players';
 import { createRng, type Rng } from './rng';
@@ -220,5 +221,6 @@ export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext
     }
   }
   accrue(player, now, ctx.timeScale);
+  for (const castle of player.castles) settleConstruction(castle, now);
   return launched.filter((m) => player.movements.includes(m));
 }

@@ -4,6 +4,7 @@
  */
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { decodeJsonText } from '../shared/src/game-wire/login';
+import { buildingOf } from '../shared/src/game-wire/buildings';
 import type { Kingdom } from '../shared/src/game-wire/ids';
 import type { LiveEvents } from '../shared/src/game-wire/live-shapes';
 import { GAME_SERVERS, zoneOf } from '../shared/src/game';
@@ -393,7 +394,8 @@ function upgradeRecord(player: PlayerRecord, now: number): PlayerRecord {
   player.lastAttackAt ??= 0;
   for (const castle of player.castles) {
     const fresh = newCastle(castle.id, castle.name, castle.kingdom, castle.x, castle.y, now);
-    castle.buildings ??= fresh.buildings;
+    // Buildings from before the live wod ids (simulator/construction.ts) start again at level 1.
+    if (!castle.buildings?.every((b) => buildingOf(b.wodId))) castle.buildings = fresh.buildings;
     castle.tools ??= fresh.tools;
     castle.defence ??= fresh.defence;
   }

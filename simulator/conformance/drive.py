@@ -488,8 +488,9 @@ class Driver:
         return f"bup accepted for {RECRUIT_UNITS} of wod {SPEARMAN}{slots}"
 
     def step_building(self) -> str:
-        from empire_core.castle import UpgradeBuildingRequest
+        from empire_core.castle import ShowConstructionListRequest, UpgradeBuildingRequest
         from empire_core.enums import BuildingState
+        from empire_core.gamedata.ids.buildings import Building
 
         self.pace()
         joined = self.client.castle.join(self.castle.id)
@@ -504,8 +505,25 @@ class Driver:
         # client.castle.upgrade_building prices the next level from the game data (a CDN download);
         # the request it then sends is this one.
         self.pace()
-        self.client.send(UpgradeBuildingRequest(object_id=row.object_id), wait=True)
-        return f"{len(rows)} building row(s); eup accepted for object {row.object_id} (wod {row.wod_id})"
+        reply = self.client.send(UpgradeBuildingRequest(object_id=row.object_id), wait=True)
+        # The wod ids are the game's: the row's building and level by EmpireCore's own table, and the
+        # upgrade's target is the same building one level up.
+        now = Building(row.wod_id)
+        changed = reply.buildings[0] if reply.buildings else None
+        if changed is None or changed.state != BuildingState.UPGRADE_IN_PROGRESS:
+            raise StepFailed(f"eup's O row is not upgrading: {changed}")
+        target = Building(changed.upgrade_target_wod_id)
+        if target.name.rsplit("_L", 1)[0] != now.name.rsplit("_L", 1)[0] or target.level != now.level + 1:
+            raise StepFailed(f"eup's target {target.name} is not {now.name} one level up")
+        if reply.construction_list is None or row.object_id not in [slot.object_id for slot in reply.construction_list.slots]:
+            raise StepFailed(f"eup's scl does not hold object {row.object_id}: {reply.construction_list}")
+        self.pace()
+        slots = self.client.send(ShowConstructionListRequest(), wait=True)
+        held = [slot.object_id for slot in slots.slots]
+        if row.object_id not in held:
+            raise StepFailed(f"scl does not hold object {row.object_id}: {held}")
+        return (f"{len(rows)} building row(s); eup accepted for object {row.object_id}: {now.name} → {target.name}, "
+                f"state {changed.state.name}; scl holds it ({held}, {slots.slot_count} slot)")
 
     def step_transfer(self) -> str:
         from empire_core import Resource

@@ -101,7 +101,10 @@ export type TravelRequest = { SX: number; SY: number; TX: number; TY: number; KI
 export type ProductionList = { LID?: number; QS?: unknown[]; PS?: Record<string, number>; RM?: 0 | 1; TCT?: number };
 
 /** What `jca` answers, under the command `jaa` (EmpireCore castle/models/actions.py:121-223). */
-export type JoinedCastle = { KID?: number; T?: number; gca?: { BD?: unknown[][]; [key: string]: unknown }; grc?: LiveResources; gpa?: Record<string, number> };
+export type JoinedCastle = { KID?: number; T?: number; gca?: { BD?: unknown[][]; scl?: ConstructionList; [key: string]: unknown }; grc?: LiveResources; gpa?: Record<string, number> };
+
+/** A castle's construction slots: the object ids under construction, -1 free, -2 locked; `SSC` the count, 1 when absent (EmpireCore castle/models/objects.py:199-240). */
+export type ConstructionList = { OIDL?: number[]; SSC?: number };
 
 export type Commands = {
   /** Log into the game account (login.ts). Success carries no payload; `gbd`, `sei`, `gam` (and `slt`) are pushed after it. */
@@ -139,7 +142,9 @@ export type Commands = {
   /** Send goods to a castle; the reply's `A` is the market movement (EmpireCore market.py:110-134). */
   crm: { req: MarketRequest; res: { gcu?: LiveCurrencies; grc?: LiveResources; O?: LiveOwner[]; A?: LiveMovementWrapper } };
   /** Upgrade a building of the joined castle (EmpireCore castle/models/buildings.py:149-194, C2SIsoUpgradeObjectVO). */
-  eup: { req: { OID: number; PWR: number; PO: number }; res: { O?: unknown[][]; grc?: LiveResources; gcu?: LiveCurrencies } };
+  eup: { req: { OID: number; PWR: number; PO: number }; res: { O?: unknown[][]; grc?: LiveResources; scl?: ConstructionList; gcu?: LiveCurrencies } };
+  /** The joined castle's construction slots (EmpireCore castle/models/objects.py:393-416, C2SShowConstructionListVO). */
+  scl: { req: Empty; res: ConstructionList };
   /** Attack presets (EmpireCore attack/models/presets.py:25-35, 188-206): `A` a JSON string. */
   gas: { req: Empty; res: { S?: Array<{ S: number; SN?: string; A?: string }> } };
   /** Units to another kingdom; the reply's `kpi.UT` has them on their way (EmpireCore transfers.py:67-85). */

@@ -9,6 +9,7 @@
  */
 import { ATTACK_MOVEMENT_TYPES, AREA_TYPE, dungeonLevel, ISLE_LEVEL, KINGDOM_BY_ID, MINUTE_SKIPS, MOVEMENT_TYPE, NO_FESTIVAL, SOLDIER_IDS, type Kingdom, type MinuteSkip } from './ids';
 import type { UnitCount } from './live-shapes';
+import { buildingOf, type BuildingName } from './buildings';
 
 export type Resources = { wood: number; stone: number; food: number };
 
@@ -414,4 +415,33 @@ export function readSkippedCooldown(reply: unknown, now = Date.now()): number | 
   if (!Array.isArray(row)) return null;
   const [target] = readMapTargets({ AI: [row] }, now);
   return target ? target.cooldownUntil : null;
+}
+
+/** A building of a joined castle, named when it is one of ours (buildings.ts), and its upgrade under way. */
+export type CastleBuilding = { objectId: number; wodId: number; name: BuildingName | null; level: number; upgradingTo: number | null };
+
+/** State 13 UPGRADE_IN_PROGRESS and 2 BUILD_IN_PROGRESS (EmpireCore enums/castle.py:6-26). */
+const UNDER_CONSTRUCTION = new Set([2, 13]);
+
+/** A joined castle's buildings, from `jaa`'s `gca.BD` (EmpireCore castle/models/objects.py: the rows 56-102, `BD` 325-327). */
+export function readBuildings(jaa: unknown): CastleBuilding[] {
+  const gca = isObj(jaa) && isObj(jaa.gca) ? jaa.gca : {};
+  return listOf(gca.BD).flatMap((row): CastleBuilding[] => {
+    if (!Array.isArray(row) || !isNum(row[0]) || !isNum(row[1])) return [];
+    const known = buildingOf(row[0]);
+    const target = isNum(row[16]) && row[16] > 0 ? row[16] : -1;
+    const upgradingTo = UNDER_CONSTRUCTION.has(numOr(row[6], 0)) ? target : null;
+    return [{ objectId: row[1], wodId: row[0], name: known?.name ?? null, level: known?.level ?? 0, upgradingTo }];
+  });
+}
+
+/**
+ * Free construction slots from an `scl` block (`jaa`'s `gca.scl`, or `scl`'s reply): a slot is free at -1
+ * among the first `SSC`, which is 1 when absent (EmpireCore castle/models/objects.py:199-240). Null when
+ * there is no block.
+ */
+export function readFreeSlots(scl: unknown): number | null {
+  if (!isObj(scl)) return null;
+  const count = isNum(scl.SSC) && scl.SSC > 0 ? scl.SSC : 1;
+  return listOf(scl.OIDL).slice(0, count).filter((id) => id === -1).length;
 }

@@ -44,6 +44,11 @@ export const RESULT = {
   IS_BANNED: 27,
   NOT_IN_OWNED_CASTLE: 53,
   NOT_ENOUGH_RESOURCES: 55,
+  /** The building is at its highest level (NOT_UPGRADEABLE). */
+  NOT_UPGRADEABLE: 56,
+  /** The building is busy, e.g. upgrading already (INVALID_OBJECT_STATE). */
+  INVALID_OBJECT_STATE: 62,
+  NO_FREE_CONSTRUCTION_SLOT: 63,
   TOO_MUCH_UNITS: 88,
   COOLING_DOWN: 95,
   MOVEMENT_HAS_NO_UNITS: 100,

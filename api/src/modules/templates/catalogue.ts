@@ -2,6 +2,8 @@
  * The bot templates on offer, modelled on what players of the game really automate (game-notes.md).
  * Each id has a behaviour in runtime/behaviours that does what the description promises.
  */
+import { BUILDINGS } from '@shared/game-wire/buildings';
+import { LISTABLE_BUILDINGS } from '@shared/game-wire/upgrade-list';
 import type { BotTemplate, TemplateInput } from './types';
 
 const KINGDOMS = [
@@ -51,6 +53,16 @@ const BRING_TROOPS: TemplateInput = {
   max: 100000,
   integer: true,
   helperText: 'Outside the Great Empire: when the castle there lacks soldiers, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.',
+};
+const LISTED = LISTABLE_BUILDINGS.map((name) => BUILDINGS[name].label);
+/** "Keep 5, Farm 4": names the game's buildings (building-queue.ts), each with the level wanted. */
+const UPGRADE_LIST: TemplateInput = {
+  key: 'upgradeList',
+  label: 'Upgrade list (in order)',
+  type: 'text',
+  maxLength: 200,
+  pattern: `^$|^(${LISTED.join('|')}) \\d{1,2}(, ?(${LISTED.join('|')}) \\d{1,2})*$`,
+  helperText: `Buildings of your main castle and the level each should reach, in order, for example "Keep 5, Farm 4". One upgrade at a time, when the castle has the resources. Names: ${LISTED.join(', ')}. Empty = no building.`,
 };
 const EVENT_WAIT = 'It plays only while the event runs in the game, and says in its console when it waits for the next one.';
 
@@ -109,10 +121,10 @@ export const TEMPLATES: BotTemplate[] = [
     id: 'resource-keeper',
     label: 'Resource Collector & Feasts',
     description:
-      'Keeps your economy running: sends the tax collector out and brings the coins in, holds a feast when food is plentiful, recruits spearmen from spare coins up to the army you want, keeps your castles in the other kingdoms supplied from the main castle if you wish, and reports what it gathered.',
+      'Keeps your economy running: sends the tax collector out and brings the coins in, holds a feast when food is plentiful, recruits spearmen from spare coins up to the army you want, upgrades your buildings in the order you list, keeps your castles in the other kingdoms supplied from the main castle if you wish, and reports what it gathered.',
     category: 'Economy',
     plan: 'starter',
-    defaults: { collectEveryMinutes: 30, feastLevel: '1', feastWhenFoodAbove: 4000, recruitWhenCoinsAbove: 3000, recruitAmount: 20, recruitUpTo: 0, supplyKingdoms: 'no', supplyBelow: 1000, supplyAmount: 1000, ...PACING_DEFAULTS },
+    defaults: { collectEveryMinutes: 30, feastLevel: '1', feastWhenFoodAbove: 4000, recruitWhenCoinsAbove: 3000, recruitAmount: 20, recruitUpTo: 0, supplyKingdoms: 'no', supplyBelow: 1000, supplyAmount: 1000, upgradeList: '', ...PACING_DEFAULTS },
     inputs: [
       {
         key: 'collectEveryMinutes',
@@ -148,6 +160,7 @@ export const TEMPLATES: BotTemplate[] = [
       },
       { key: 'supplyBelow', label: 'Supply a castle when a resource is below', type: 'number', min: 0, max: 1_000_000, integer: true, helperText: 'The main castle keeps at least as much of each resource itself.' },
       { key: 'supplyAmount', label: 'Most to send of each resource', type: 'number', min: 1, max: 1_000_000, integer: true },
+      UPGRADE_LIST,
       ...PACING,
     ],
   },

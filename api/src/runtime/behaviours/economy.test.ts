@@ -1,10 +1,11 @@
 /**
  * The economy loops against the real game server, checked in the simulated castles: Resource Collector &
- * Feasts recruits up to the target army and supplies the castles in the other kingdoms from the main
+ * Feasts recruits up to the target army, upgrades the listed buildings (`eup`) and supplies the castles in the other kingdoms from the main
  * castle (`kgt`), one kingdom at a time and never twice while goods are on their way; Storm Islands Sea
  * Forts sends the isle's wood and stone on to the other kingdoms.
  */
 import { afterAll, expect, test } from 'bun:test';
+import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, startGameBot, until, type GameBot } from '../../../test/game-bots';
 import { SessionPool } from '../session';
@@ -15,7 +16,7 @@ const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0 } }
 
 /** A Resource Collector & Feasts bot whose account exists now and whose run starts with `run()`. */
 function keeper(settings: Record<string, string | number>) {
-  const spec = botSpec(gameAccount(sim, 'Eco'), 'resource-keeper', { collectEveryMinutes: 720, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 20, recruitUpTo: 0, supplyKingdoms: 'no', supplyBelow: 1000, supplyAmount: 1000, ...settings }, 'Keeper');
+  const spec = botSpec(gameAccount(sim, 'Eco'), 'resource-keeper', { collectEveryMinutes: 720, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 20, recruitUpTo: 0, supplyKingdoms: 'no', supplyBelow: 1000, supplyAmount: 1000, upgradeList: '', ...settings }, 'Keeper');
   const player = () => sim.world.player(spec.account.zone, spec.account.username)!;
   let bot: GameBot | null = null;
   return {
@@ -40,6 +41,40 @@ test('recruits up to the target army and stops there', async () => {
     await Bun.sleep(300);
     expect(home.troops).toBe(230);
     expect(k.lines.filter((l) => l.startsWith('Recruited'))).toHaveLength(2);
+  } finally {
+    await k.stop();
+  }
+}, 20_000);
+
+test('upgrades the listed buildings in order, one construction slot at a time, and waits for resources', async () => {
+  const k = keeper({ upgradeList: 'Keep 2, Farm 2' });
+  const home = k.player().castles.find((c) => c.kingdom === 'green')!;
+  home.baseProduction = { wood: 0, stone: 0, food: 0 };
+  home.resources = { wood: 150, stone: 150, food: 0 };
+  const keep = home.buildings.find((b) => buildingOf(b.wodId)?.name === 'KEEP')!;
+  const farm = home.buildings.find((b) => buildingOf(b.wodId)?.name === 'FARM')!;
+  k.run();
+  try {
+    await until('too little stone', () => k.lines.some((l) => l.startsWith('Not enough resources')), k.lines);
+    expect(k.lines).toContain(`Not enough resources in ${home.name} to upgrade the Keep (level 1); trying again next round.`);
+    expect(keep.wodId).toBe(BUILDINGS.KEEP.levels[0]);
+    home.resources = { wood: 5000, stone: 5000, food: 0 };
+    await until('the slot busy', () => k.lines.some((l) => l.includes('is being upgraded')), k.lines);
+    keep.upgrade!.doneAt = Date.now(); // its 4 game minutes, passed
+    await until('the farm started', () => k.lines.some((l) => l.includes('the Farm (level 1)')), k.lines);
+    const said = k.lines.filter((l) => l.startsWith('Started') || l.startsWith('In ') || l.startsWith('Every'));
+    expect(said[0]).toBe(`Started upgrading the Keep (level 1) in ${home.name} to level 2 (goal 2).`);
+    // The one slot is the keep's until it is done; said once while waiting.
+    expect(said[1]).toBe(`In ${home.name}, the Keep (level 1) is being upgraded; the next upgrade waits for it.`);
+    expect(said[2]).toBe(`Started upgrading the Farm (level 1) in ${home.name} to level 2 (goal 2).`);
+    // In the game: the keep is level 2 (its live wod id), the farm under way, paid in wood and stone.
+    expect(keep.wodId).toBe(BUILDINGS.KEEP.levels[1]);
+    expect(farm.upgrade?.toWodId).toBe(BUILDINGS.FARM.levels[1]);
+    expect(home.resources).toMatchObject({ wood: 4600, stone: 4600 });
+    farm.upgrade!.doneAt = Date.now();
+    await until('the list done', () => k.lines.some((l) => l.startsWith('Every building')), k.lines);
+    expect(k.lines.at(-1)).toBe(`Every building on the upgrade list in ${home.name} has reached its level.`);
+    expect(farm.wodId).toBe(BUILDINGS.FARM.levels[1]);
   } finally {
     await k.stop();
   }

@@ -6,12 +6,15 @@
  * GGE-BOT barracks.js), up to a target army when the player sets one (no public bot has a target: they fill
  * free queue slots; the cap is ours, the command theirs), and supplies for the castles in the other
  * kingdoms (`kgt`: EmpireCore movements/models/transfers.py:93-157; the GGE-BOT fork's resourceSendStorm.js
- * skips a kingdom with goods already on their way, as this does).
+ * skips a kingdom with goods already on their way, as this does), and the building queue
+ * (building-queue.ts).
  */
 import type { Goods } from '@shared/game-wire/live-shapes';
 import { FEAST_TYPE, KINGDOM_ID, TAX_DURATIONS_S, UNIT } from '@shared/game-wire/ids';
 import { readGoodsTransfers, readState, readTax, type Castle, type Resources } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
+import { parseUpgradeList } from '@shared/game-wire/upgrade-list';
+import { upgradeNext } from './building-queue';
 import { kingdomName } from './kingdom-troops';
 import { formatDuration, formatResources } from './format';
 import type { BehaviourFactory } from './types';
@@ -31,6 +34,8 @@ export function taxTypeFor(everyMinutes: number): number {
 export const resourceKeeper: BehaviourFactory = (ctx) => {
   let collections = 0;
   let coinsCollected = 0;
+  /** The building queue's last word when it started nothing: said once, not every round. */
+  let lastUpgradeLine = '';
 
   return {
     async step() {
@@ -68,12 +73,19 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       const room = upTo > 0 ? upTo - castle.details.troops : Number.POSITIVE_INFINITY;
       if (threshold > 0 && state.coins > threshold && room > 0) {
         const amount = Math.min(Number(ctx.settings.recruitAmount), room);
-        await client.send('jca', { CID: castle.id, KID: castle.kingdomId });
-        await client.send('bup', { LID: 0, WID: UNIT.SPEARMAN, AMT: amount, PO: -1, PWR: 0, SK: 73, SID: castle.kingdomId, AID: castle.id });
+        await client.inCastle(castle, () => client.send('bup', { LID: 0, WID: UNIT.SPEARMAN, AMT: amount, PO: -1, PWR: 0, SK: 73, SID: castle.kingdomId, AID: castle.id }));
         ctx.log(`Recruited ${amount} spearmen in ${castle.name}${upTo > 0 ? ` (${castle.details.troops + amount} of the ${upTo} wanted)` : ''}.`, { actions: 1 });
       }
 
       if (String(ctx.settings.supplyKingdoms ?? 'no') === 'yes') await supply(client, castle, state.castles);
+
+      const goals = parseUpgradeList(String(ctx.settings.upgradeList ?? ''));
+      if (goals.length > 0) {
+        const outcome = await upgradeNext(client, castle, goals);
+        if (outcome.kind === 'started') ctx.log(outcome.line, { actions: 1 });
+        else if (outcome.line !== lastUpgradeLine) ctx.log(outcome.line, outcome.kind === 'missing' ? { level: 'warning' } : undefined);
+        lastUpgradeLine = outcome.line;
+      }
     },
   };
 

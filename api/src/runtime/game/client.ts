@@ -85,6 +85,8 @@ export class GameClient {
   private connectMs = 0;
   private roundTripMs = 0;
   private readonly loginTokenListeners = new Set<(token: string) => void>();
+  /** The end of the last `inCastle` run: one castle is joined at a time per connection. */
+  private castleTurn: Promise<unknown> = Promise.resolve();
   /**
    * What the game has said, by section: the login bundle's sections (pushed once per session; no public
    * client asks for `gbd` again), then each newer section from pushes and replies (a `dcl` asked for,
@@ -286,6 +288,17 @@ export class GameClient {
   onLoginToken(listener: (token: string) => void): () => void {
     this.loginTokenListeners.add(listener);
     return () => this.loginTokenListeners.delete(listener);
+  }
+
+  /**
+   * Enters a castle (`jca`, answered as `jaa` with its buildings) and runs `work` there. Recruiting and
+   * building act on the castle the connection joined last, so the bots sharing this connection take
+   * turns: no other bot's `jca` lands between this one and its `bup` or `eup`.
+   */
+  inCastle<T>(castle: { id: number; kingdomId: number }, work: (joined: Commands['jca']['res']) => Promise<T>): Promise<T> {
+    const run = this.castleTurn.then(async () => work(await this.send('jca', { CID: castle.id, KID: castle.kingdomId })));
+    this.castleTurn = run.catch(() => {});
+    return run;
   }
 
   /** Messages the server sends on its own (e.g. a `gam` when an attack is launched at us). */
