@@ -168,10 +168,10 @@ export const TEMPLATES: BotTemplate[] = [
     id: 'storm-sea-forts',
     label: 'Storm Islands Sea Forts',
     description:
-      'From your castle in the Storm Islands, attacks the sea forts (the islands’ NPC isles) up to the chosen level for mead and ranking points, waiting out each fort’s cooldown and using skip items on it if you allow them.',
+      'From your castle in the Storm Islands, attacks the sea forts (the islands’ NPC isles) up to the chosen level for mead and ranking points, waiting out each fort’s cooldown and using skip items on it if you allow them. It can also send the isle’s wood and stone on to your other kingdoms and upgrade the isle’s cargo ships.',
     category: 'Events',
     plan: 'starter',
-    defaults: { maxLevel: 60, troopsPerAttack: 120, keepAtHome: 0, useSkips: 'm5', sendResources: 'no', ...PACING_DEFAULTS },
+    defaults: { maxLevel: 60, troopsPerAttack: 120, keepAtHome: 0, useSkips: 'm5', sendResources: 'no', cargoLevel: 0, ...PACING_DEFAULTS },
     inputs: [
       { key: 'maxLevel', label: 'Highest sea fort level', type: 'number', min: 1, max: 80, integer: true, helperText: 'Sea forts are levels 40 to 80.' },
       { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true, helperText: TROOPS_HELP },
@@ -186,6 +186,15 @@ export const TEMPLATES: BotTemplate[] = [
           { value: 'yes', label: 'Yes' },
         ],
         helperText: 'Every 30 minutes, each castle up to its free storage; never twice while goods are on their way there.',
+      },
+      {
+        key: 'cargoLevel',
+        label: 'Upgrade the cargo ships up to level',
+        type: 'number',
+        min: 0,
+        max: BUILDINGS.CARGO.levels.length,
+        integer: true,
+        helperText: 'The isle’s cargo ships, lowest level first, one upgrade at a time when a construction slot is free and the isle can pay. 0 = never.',
       },
       ...PACING,
     ],

@@ -1,5 +1,6 @@
 import { describe, expect, test } from 'bun:test';
 import { call, testApp } from '../../../test/helpers';
+import { parseUpgradeList } from '@shared/game-wire/upgrade-list';
 import { BEHAVIOURS } from '../../runtime/behaviours';
 import { TEMPLATES } from './catalogue';
 import { validateSecrets, validateSettings } from './settings';
@@ -70,6 +71,18 @@ describe('settings validation', () => {
     [{ activeHours: '10-10' }, 'Active hours "10-10" leave no time to play.'],
   ])('refuses %j', (settings, message) => {
     expect(() => validateSettings(baron, settings)).toThrow(message);
+  });
+
+  test('the upgrade list names the game’s buildings with a level, in the order given', () => {
+    const keeper = TEMPLATES.find((t) => t.id === 'resource-keeper')!;
+    expect(validateSettings(keeper, { upgradeList: 'Keep 5, Farm 4,Barracks 10' }).upgradeList).toBe('Keep 5, Farm 4,Barracks 10');
+    expect(parseUpgradeList('Keep 5, Farm 4,Barracks 10, Keep 99')).toEqual([
+      { name: 'KEEP', level: 5 },
+      { name: 'FARM', level: 4 },
+      { name: 'BARRACKS', level: 10 },
+      { name: 'KEEP', level: 8 },
+    ]);
+    for (const wrong of ['Castle 3', 'Keep', 'Keep 5 Farm 4', 'Cargo ships 2']) expect(() => validateSettings(keeper, { upgradeList: wrong })).toThrow('"Upgrade list (in order)" is not valid.');
   });
 
   test('secrets: known keys only, valid form, empty values dropped', () => {

@@ -2,7 +2,7 @@
  * The economy loops against the real game server, checked in the simulated castles: Resource Collector &
  * Feasts recruits up to the target army, upgrades the listed buildings (`eup`) and supplies the castles in the other kingdoms from the main
  * castle (`kgt`), one kingdom at a time and never twice while goods are on their way; Storm Islands Sea
- * Forts sends the isle's wood and stone on to the other kingdoms.
+ * Forts sends the isle's wood and stone on to the other kingdoms and upgrades its cargo ships.
  */
 import { afterAll, expect, test } from 'bun:test';
 import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
@@ -126,6 +126,24 @@ test('Storm Islands Sea Forts sends the isle’s wood and stone on to the other 
     expect(isle.resources).toMatchObject({ wood: 0, stone: 0 });
     await Bun.sleep(500);
     expect(lines.filter((l) => l.startsWith("Sent the isle's stock on: "))).toHaveLength(1);
+  } finally {
+    await bot.stop();
+  }
+}, 20_000);
+
+test('Storm Islands Sea Forts upgrades the isle’s cargo ships up to the chosen level', async () => {
+  const account = gameAccount(sim, 'Cargo');
+  const isle = sim.world.player(account.zone, account.username)!.castles.find((c) => c.kingdom === 'storm')!;
+  isle.resources = { wood: 5000, stone: 5000, food: 0 };
+  isle.baseProduction = { wood: 0, stone: 0, food: 0 };
+  const cargo = isle.buildings.find((b) => buildingOf(b.wodId)?.name === 'CARGO')!;
+  const bot = startGameBot(sessions, botSpec(account, 'storm-sea-forts', { maxLevel: 20, troopsPerAttack: 60, keepAtHome: 0, useSkips: 'none', sendResources: 'no', cargoLevel: 3 }, 'Cargo'));
+  try {
+    await until('the upgrade', () => bot.lines.some((l) => l.startsWith('Started upgrading')), bot.lines);
+    expect(bot.lines.find((l) => l.startsWith('Started upgrading'))).toBe(`Started upgrading the Cargo ships (level 1) in ${isle.name} to level 2 (goal 3).`);
+    // In the game: the cargo building (CARGO_L1, wod 35) is on its way to CARGO_L2 (36), paid.
+    expect([cargo.wodId, cargo.upgrade?.toWodId]).toEqual([35, 36]);
+    expect(isle.resources).toMatchObject({ wood: 4800, stone: 4800 });
   } finally {
     await bot.stop();
   }

@@ -1,7 +1,7 @@
 /** Baron, sea fort and Khan/Berimond templates: the attack loop with each template's targets. */
 import { AREA_TYPE, EVENT_ID, type Kingdom } from '@shared/game-wire/ids';
 import { attackLoop, EVENT_RECHECK_MS, skipOf, type AttackPlan } from './attack-loop';
-import { sendFromIsle, STORM_SEND_EVERY_MS } from './storm-sends';
+import { cargoUpgrades, sendFromIsle, STORM_SEND_EVERY_MS } from './storm-sends';
 import type { BehaviourContext, BehaviourFactory } from './types';
 
 /** Settings saved before "keep at home" existed read as 0. */
@@ -54,8 +54,8 @@ export const fortresses: BehaviourFactory = (ctx) =>
 
 /**
  * The Storm Islands' NPC isles (type 25, kingdom 4); public bots play them without waiting for an event.
- * With "send the isle's stock on", the isle's wood and stone go to the other kingdoms every 30 minutes
- * (storm-sends.ts).
+ * With "send the isle's stock on", the isle's wood and stone go to the other kingdoms every 30 minutes,
+ * and with a cargo level the isle's cargo ships are upgraded up to it (storm-sends.ts).
  */
 export const stormSeaForts: BehaviourFactory = (ctx) => {
   const forts = attackLoop(ctx, () => ({
@@ -68,12 +68,14 @@ export const stormSeaForts: BehaviourFactory = (ctx) => {
     skip: skipOf(ctx.settings.useSkips),
   }));
   let sentAt = Number.NEGATIVE_INFINITY;
+  const cargo = cargoUpgrades(ctx);
   return {
     async step() {
       if (String(ctx.settings.sendResources ?? 'no') === 'yes' && ctx.now() - sentAt >= STORM_SEND_EVERY_MS) {
         sentAt = ctx.now();
         await sendFromIsle(ctx, ctx.client());
       }
+      await cargo.step();
       return forts.step();
     },
   };

@@ -1,13 +1,22 @@
 /**
+ * The Storm Islands' economy beside the sea forts.
+ *
  * Resource sends from the Storm Islands, as the GGE-BOT fork's resourceSendStorm.js plays them: the isle's
  * wood and stone go to the player's castles in the other kingdoms (never Berimond), each up to its free
  * storage, skipping a kingdom that has goods on their way already (`kpi.RT`), at most every 30 minutes.
  * The command is `kgt {SCID, SKID: 4, TKID, G}` (EmpireCore movements/models/transfers.py:93-157).
+ *
+ * Cargo upgrades, as the fork's upgradeStormCargo.js plays them: `jca` into the storm castle, the cargo
+ * buildings (the chain from wod 35) lowest level first, `eup` when a construction slot is free
+ * (building-queue.ts). The fork then spends minute skips (`msb`) and the free finish (`fco`) on it; this
+ * waits the construction out instead, so no skip item is spent unasked. Live, the chain is paid in
+ * aquamarine; the game's refusal for lack of it is waited out like any other.
  */
 import type { Goods } from '@shared/game-wire/live-shapes';
 import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { readGoodsTransfers, readState } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
+import { upgradeNext } from './building-queue';
 import { kingdomName } from './kingdom-troops';
 import type { BehaviourContext } from './types';
 
@@ -37,4 +46,25 @@ export async function sendFromIsle(ctx: BehaviourContext, client: GameClient): P
     sent.push(`${wood.toLocaleString('en')} wood and ${stone.toLocaleString('en')} stone to ${castle.name} (${kingdomName(castle.kingdomId)})`);
   }
   if (sent.length > 0) ctx.log(`Sent the isle's stock on: ${sent.join('; ')}.`, { actions: sent.length });
+}
+
+/** How often the cargo ships are looked at: an upgrade takes game hours, so a few minutes is prompt. */
+export const CARGO_CHECK_EVERY_MS = 5 * 60_000;
+
+/** Upgrades the isle's cargo ships up to the "cargo level" setting (0 = never), each check one step. */
+export function cargoUpgrades(ctx: BehaviourContext): { step(): Promise<void> } {
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let lastLine = '';
+  return {
+    async step() {
+      const level = Number(ctx.settings.cargoLevel ?? 0);
+      if (level <= 0 || ctx.now() - checkedAt < CARGO_CHECK_EVERY_MS) return;
+      checkedAt = ctx.now();
+      const client = ctx.client();
+      const isle = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.kingdomId === KINGDOM_ID.storm);
+      const line = isle ? (await upgradeNext(client, isle, [{ name: 'CARGO', level }])).line : 'No castle in the Storm Islands on this account: no cargo ships to upgrade.';
+      if (line !== lastLine || line.startsWith('Started')) ctx.log(line, line.startsWith('Started') ? { actions: 1 } : undefined);
+      lastLine = line;
+    },
+  };
 }
