@@ -10,7 +10,8 @@ import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/liv
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { castleDetails, castleResources, castleRow, commanders, defenceView, keepView, kingdomInfo, moatView, movementList, npcRow, sentMovement, taxIncome, taxInfo, wallView } from './live-views';
 import { HelpList } from './alliance';
-import { buildingRow, constructionList, startUpgrade } from './construction';
+import { openBerimond } from './berimond';
+import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
 import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
 import type { CastleRecord, DefenceLayout, MovementRecord, NpcKind, PlayerRecord } from './players';
@@ -359,6 +360,21 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
   },
 
   scl: (ctx, player) => constructionList(joinedCastle(ctx, player)),
+
+  ebu: (ctx, player, req) => {
+    const castle = joinedCastle(ctx, player);
+    const { rubiesSpent, building } = placeBuilding(castle, int(req, 'WID', 0), int(req, 'X', -1), int(req, 'Y', -1), int(req, 'PWR', 0, 1) === 1, player.rubies, ctx.now, ctx.timeScale);
+    player.rubies -= rubiesSpent;
+    return { NO: buildingRow(building, ctx.now), grc: castleResources(castle), scl: constructionList(castle), gcu: gcu(player) };
+  },
+
+  ebe: (ctx, player, req) => {
+    const castle = joinedCastle(ctx, player);
+    player.rubies -= expandGrounds(castle, int(req, 'X', -1), int(req, 'Y', -1), int(req, 'R', 0), int(req, 'CT', 0, 1), player.rubies);
+    return { gca: { BD: castle.buildings.map((b) => buildingRow(b, ctx.now)), scl: constructionList(castle) }, grc: castleResources(castle), scl: constructionList(castle), gcu: gcu(player) };
+  },
+
+  fsc: (ctx, player, req) => openBerimond(ctx, player, req),
 
   kut: (ctx, player, req) => {
     const from = ownCastleById(player, int(req, 'SCID', 0));

@@ -71,8 +71,10 @@ const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
  * read) and tower and moat 0.
  */
 export function castleRow(castle: CastleRecord, playerId: number): CastleRow {
-  // A castle outside the Great Empire is a kingdom castle (12), as public bots pick them from gcl.
-  return [castle.kingdom === 'green' ? AREA_TYPE.CASTLE : AREA_TYPE.KINGDOM_CASTLE, castle.x, castle.y, castle.id, playerId, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
+  // A castle outside the Great Empire is a kingdom castle (12), as public bots pick them from gcl; in
+  // Berimond it is the player's camp (15, the GGE-BOT fork's "beriCastle"; EmpireCore enums/map.py:84).
+  const type = castle.kingdom === 'green' ? AREA_TYPE.CASTLE : castle.kingdom === 'berimond' ? AREA_TYPE.FACTION_CAMP : AREA_TYPE.KINGDOM_CASTLE;
+  return [type, castle.x, castle.y, castle.id, playerId, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
 }
 
 /**
@@ -152,7 +154,7 @@ export function loginData(player: PlayerRecord, now: number, timeScale: number, 
     gxp: { LVL: player.level, XP: player.wins },
     gcu: { C1: Math.floor(player.coins), C2: player.rubies },
     gal: { AID: player.allianceId ?? -1 },
-    gcl: { PID, C: byKingdom(player.castles, (castle) => ({ AI: castleRow(castle, PID) })) },
+    gcl: castleList(player),
     gli: commanders(player),
     sce: Object.entries(player.skips).map(([key, amount]) => [key, amount] as [string, number]),
     // Not live: the festival type is the one public bots send (8); its effect here is our own.
@@ -163,6 +165,11 @@ export function loginData(player: PlayerRecord, now: number, timeScale: number, 
     // Not live (OwnSections): the time scale has no live section.
     timeScale,
   };
+}
+
+/** `gcl`: the player's castles by kingdom (in the login data and in `mir`). */
+export function castleList(player: PlayerRecord): { PID: number; C: Array<{ KID: number; AI: Array<{ AI: CastleRow }> }> } {
+  return { PID: player.playerId, C: byKingdom(player.castles, (castle) => ({ AI: castleRow(castle, player.playerId) })) };
 }
 
 /**

@@ -21,8 +21,8 @@ export type BuildingRecord = {
   wodId: number;
   x: number;
   y: number;
-  /** The level under construction: its wod id, and real epoch ms it started and is done (construction.ts). */
-  upgrade?: { toWodId: number; startedAt: number; doneAt: number };
+  /** The level under construction: its wod id, real epoch ms it started and is done, and whether it is a new building (construction.ts). */
+  upgrade?: { toWodId: number; startedAt: number; doneAt: number; placed?: boolean };
 };
 
 export type CastleRecord = {
@@ -38,6 +38,8 @@ export type CastleRecord = {
   /** Spearmen at home (the one unit the local world knows). */
   troops: number;
   buildings: BuildingRecord[];
+  /** The plots of its grounds unlocked with `ebe` (construction.ts). */
+  expansions?: Array<{ x: number; y: number; r: number }>;
   /** Defence tools in stock, by wod id (placed ones are in `defence`). */
   tools: Record<number, number>;
   defence: DefenceLayout;

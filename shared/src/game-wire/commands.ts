@@ -165,6 +165,16 @@ export type Commands = {
   dfk: { req: DefenceCastle & Pick<KeepDefence, 'MAUCT' | 'UC' | 'S' | 'STS'>; res: KeepDefence };
   /** Troops to another of the player's own areas; the reply's `A` is the movement (EmpireCore support.py:210-226). */
   cat: { req: TravelRequest; res: { O?: LiveOwner[]; A?: LiveMovementWrapper; gcu?: LiveCurrencies } };
+  /**
+   * Open Berimond (the faction event's kingdom) with a camp there, answered as `fjf` with the events, the
+   * castle list (`mir.gcl`) and `kpi` (EmpireCore state/manager.py:515-524). Bot-only shape: the GGE-BOT
+   * fork's attackBerimondKingdom.js sends `{ID: 2, PWR: 0, OC2: 0, SID: 10}`; EmpireCore does not model it.
+   */
+  fsc: { req: { ID: 2; PWR: 0; OC2: 0; SID: 10 }; res: { sei?: LiveEvents; mir?: { gcl?: unknown }; kpi?: LiveKingdoms } };
+  /** Expand the joined castle's grounds; `CT` 1 pays in resources (EmpireCore castle/models/buildings.py:560-614, enums/castle.py:77-85). */
+  ebe: { req: { X: number; Y: number; R: number; CT: 0 | 1 }; res: { gca?: JoinedCastle['gca']; grc?: LiveResources; scl?: ConstructionList; gcu?: LiveCurrencies } };
+  /** Place a new building in the joined castle; the reply's `NO` is its row (EmpireCore castle/models/buildings.py:85-147). */
+  ebu: { req: { WID: number; X: number; Y: number; R: number; PWR: 0 | 1; PO: number; DOID: number }; res: { NO?: unknown[]; grc?: LiveResources; scl?: ConstructionList; gcu?: LiveCurrencies } };
   /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
   fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
 };
@@ -172,7 +182,7 @@ export type Commands = {
 export type CommandName = keyof Commands;
 
 /** Replies that come back under another command's name (EmpireCore: `jca` is answered by `jaa`). */
-export const REPLY_COMMAND: Partial<Record<CommandName, string>> = { jca: 'jaa' };
+export const REPLY_COMMAND: Partial<Record<CommandName, string>> = { jca: 'jaa', fsc: 'fjf' };
 
 /** The command a request's reply arrives under. */
 export function replyCommandOf(command: CommandName): string {

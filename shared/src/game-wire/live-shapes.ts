@@ -13,9 +13,10 @@ export type AreaRow = [areaType: number, x: number, y: number, ...rest: unknown[
 /**
  * A castle row in gcl and movements: `[1, x, y, areaId, ownerId, keep, wall, gate, tower, moat, name,
  * attackCooldown, sabotageCooldown, spyAge, outpostType, occupierId, kingdomId, skinId]`
- * (EmpireCore items.py:100-131: at least 11 fields, else it is a free plot).
+ * (EmpireCore items.py:100-131: at least 11 fields, else it is a free plot); a Berimond camp (15) reads the same
+ * fields, its last one the "destroyed" flag (items.py:134-138).
  */
-export type CastleRow = [1 | 12, number, number, number, number, number, number, number, number, number, string, ...number[]];
+export type CastleRow = [1 | 12 | 15, number, number, number, number, number, number, number, number, number, string, ...number[]];
 /** `[wodId, count]`, as castle units (dcl `AC`) and armies (flanks, `A`) list them. */
 export type UnitCount = [wodId: number, count: number];
 /** Goods as `[resourceKey, amount]` pairs, keys `W`, `S`, `F` (EmpireCore gamedata/collectables.py:536-555). */

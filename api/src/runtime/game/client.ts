@@ -275,6 +275,10 @@ export class GameClient {
     };
     if (SECTION_COMMANDS.has(command)) keep(command, payload);
     if (command === 'bfs') keep('boi', { ...(this.known.boi as object), bfs: payload });
+    // The castle list after a new castle (`mir` pushed, or inside `fjf`, the Berimond join's reply):
+    // EmpireCore state/manager.py:507-524, the client's parse_MIR.
+    const mir = command === 'mir' ? payload : (payload as Record<string, unknown>).mir;
+    if (mir && typeof mir === 'object' && 'gcl' in mir && mir.gcl) keep('gcl', mir.gcl);
     for (const section of RIDING_SECTIONS) {
       const value = (payload as Record<string, unknown>)[section];
       if (value !== undefined && value !== null) keep(section, value);
