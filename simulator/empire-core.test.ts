@@ -2,8 +2,8 @@
  * Conformance: a real public client of the live game, EmpireCore 0.59.0 (PyPI `empire-core`, MIT;
  * installed into .tools/venv by scripts/install-empire-core.sh), plays one whole session against the
  * simulator through simulator/conformance/drive.py: login, castle details, movements, events, attack
- * presets, the Berimond tower search, a map read, the invasion events' camps on it, commanders, an attack on a robber baron camp and its
- * way home, a dungeon minute skip, taxes, recruiting, a building upgrade, a resource transfer, units to
+ * presets, Berimond opened and built in (fsc, ebu, ebe), the Berimond tower search, a map read, the invasion events' camps on it, commanders, an attack on a robber baron camp and its
+ * way home, a dungeon minute skip, taxes, recruiting, a building upgrade and the construction list (eup, scl), a resource transfer, units to
  * another kingdom and goods (kut, kgt), the castle's defence read and set (dfc, dfw, dfm, dfk), troops to another own
  * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
@@ -47,8 +47,8 @@ test.skipIf(!installed && !process.env.CI)(
       // kingdom; new accounts hold one castle there). EmpireCore then logs in as public clients do today,
       // without a reCAPTCHA token.
       sim.world.login('EmpireEx', LOGIN(name, 'conformance-1'));
-      // The invasion events run (Berimond does not: the tower search is expected to find none).
-      sim.world.setEvents([EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION]);
+      // The invasion events and Berimond run (the driver opens Berimond, then finds a tower from its camp).
+      sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION]);
       sim.world.grantCastle('EmpireEx', name);
       // An alliance with a member's build help request on its list, for the help steps (ahl, aha, ahr).
       const member = `${name}m`;

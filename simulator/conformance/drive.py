@@ -267,19 +267,50 @@ class Driver:
         presets = self.client.attack.get_presets()
         return f"{len(presets)} preset slot(s): {[p.index for p in presets]}"
 
-    def step_next_tower(self) -> str:
-        from empire_core import CommandError
+    def step_berimond_camp(self) -> str:
+        """Berimond opened (fsc, answered as fjf: EmpireCore applies its sei and mir.gcl), then a unit tent placed (ebu) and a plot unlocked (ebe) in the new camp."""
+        from empire_core.castle import BuildRequest, BuyExtensionRequest
+        from empire_core.enums import BuildingState, ExpansionType
+        from empire_core.gamedata.ids.buildings import Building
+        from empire_core.protocol.base import BaseRequest
+
+        class OpenBerimond(BaseRequest):
+            # Not modelled by EmpireCore; the shape is the GGE-BOT fork's (attackBerimondKingdom.js).
+            command = "fsc"
+            response_command = "fjf"
+            ID: int = 2
+            PWR: int = 0
+            OC2: int = 0
+            SID: int = 10
 
         self.pace()
-        try:
-            found = self.client.map.find_next_tower()
-        except CommandError as e:
-            # The service already turns 153 into None; accepted here too in case a caller path raises it.
-            if e.code == 153:
-                return "NO_PLAYER_FOUND (153): no Berimond event runs"
-            raise
+        self.client.request_packet(OpenBerimond(), "fjf")
+        camps = [c for c in self.client.state.get_castles() if int(c.kingdom_id) == 10]
+        if len(camps) != 1:
+            raise StepFailed(f"after fjf EmpireCore's castle list holds {len(camps)} Berimond camp(s)")
+        camp = camps[0]
+        self.pace()
+        joined = self.client.castle.join(camp.id)
+        wods = [r.wod_id for r in joined.buildings.buildings] if joined.buildings else []
+        if Building.FACTION_UNITTENT_L1 not in wods:
+            raise StepFailed(f"the camp's gca.BD holds no FACTION_UNITTENT_L1: {wods}")
+        self.pace()
+        built = self.client.send(BuildRequest(wod_id=Building.FACTION_UNITTENT_L1, x=195, y=235), wait=True)
+        if built.building is None or built.building.state != BuildingState.BUILD_IN_PROGRESS or built.construction_list is None:
+            raise StepFailed(f"ebu's NO row or scl unreadable: {built!r:.300}")
+        self.pace()
+        expanded = self.client.send(BuyExtensionRequest(x=190, y=220, rotation=2, expansion_type=ExpansionType.NORMAL), wait=True)
+        if expanded.castle_buildings is None or expanded.resources is None:
+            raise StepFailed(f"ebe's gca or grc unreadable: {expanded!r:.300}")
+        return (f"fjf applied: camp {camp.id} at ({camp.x},{camp.y}); ebu placed object {built.building.object_id} "
+                f"({Building(built.building.wod_id).name}, {built.building.state.name}); ebe accepted, "
+                f"{len(expanded.castle_buildings.buildings)} building row(s) after")
+
+    def step_next_tower(self) -> str:
+        self.pace()
+        found = self.client.map.find_next_tower()
         if found is None:
-            return "NO_PLAYER_FOUND (153): no Berimond event runs"
+            raise StepFailed("fnt found no tower near the Berimond camp while Berimond runs")
         return f"tower found at ({found.x},{found.y})" if hasattr(found, "x") else f"tower found: {found!r:.200}"
 
     def area_around_castle(self) -> tuple[int, int, int, int, Any]:
@@ -678,8 +709,8 @@ def main() -> None:
         ("movements", "gam", driver.step_movements, None),
         ("events", "sei", driver.step_events, None),
         ("presets", "gas", driver.step_presets, None),
-        # EmpireCore logs every refused command at ERROR; this refusal is the expected answer here.
-        ("next_tower", "fnt", driver.step_next_tower, [r"Server error: NO_PLAYER_FOUND \(153\) for command 'fnt'"]),
+        ("berimond_camp", "fsc+jca+ebu+ebe", driver.step_berimond_camp, None),
+        ("next_tower", "fnt", driver.step_next_tower, None),
         ("map", "gaa", driver.step_map, None),
         ("event_camps", "gaa", driver.step_event_camps, None),
         ("commanders", "gli", driver.step_commanders, None),

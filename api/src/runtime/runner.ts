@@ -62,6 +62,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     botName: spec.botName,
     signal,
     now,
+    interval: (ms) => ms * options.paceScale,
   };
   const behaviour = factory(ctx);
 

@@ -238,9 +238,12 @@ function readOwners(value: unknown): Map<number, string> {
   return names;
 }
 
+/** Rows whose field 3 is the area id of a player's own place: castles, kingdom castles, Berimond camps (EmpireCore map/models/items.py:100-138). */
+const OWNED_AREA_TYPES = new Set<number>([AREA_TYPE.CASTLE, AREA_TYPE.KINGDOM_CASTLE, AREA_TYPE.FACTION_CAMP]);
+
 function readRow(value: unknown): { x: number; y: number; areaType: number; id: number | null } | null {
   if (!Array.isArray(value) || !isNum(value[0]) || !isNum(value[1]) || !isNum(value[2])) return null;
-  return { areaType: value[0], x: value[1], y: value[2], id: (value[0] === AREA_TYPE.CASTLE || value[0] === AREA_TYPE.KINGDOM_CASTLE) && isNum(value[3]) ? value[3] : null };
+  return { areaType: value[0], x: value[1], y: value[2], id: OWNED_AREA_TYPES.has(value[0]) && isNum(value[3]) ? value[3] : null };
 }
 
 function readMovement(entry: unknown, owners: Map<number, string>, playerId: number, now: number): Movement | null {

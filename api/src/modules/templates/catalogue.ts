@@ -337,6 +337,42 @@ export const TEMPLATES: BotTemplate[] = [
     'Berimond Invasion',
     'During the Berimond invasion, attacks the invading faction’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
   ),
+  {
+    id: 'berimond-kingdom',
+    label: 'Berimond Kingdom',
+    description: `While the Battle for Berimond runs: opens Berimond with a camp there if you wish, brings soldiers from your main castle, unlocks the camp’s plots, places and upgrades its unit tents, and attacks Berimond’s watch towers from the camp. No skip items or rubies are spent. ${EVENT_WAIT}`,
+    category: 'Events',
+    plan: 'plus',
+    defaults: { openBerimond: 'yes', bringTroops: 300, maxLevel: 40, troopsPerAttack: 150, keepAtHome: 0, expandCamp: 'no', tents: 0, tentLevel: 0, ...PACING_DEFAULTS },
+    inputs: [
+      {
+        key: 'openBerimond',
+        label: 'Open Berimond when the event starts',
+        type: 'select',
+        options: [
+          { value: 'yes', label: 'Yes, once the main castle holds 9,000 wood and stone' },
+          { value: 'no', label: 'No, I open it myself' },
+        ],
+      },
+      { ...BRING_TROOPS, helperText: 'When the camp lacks soldiers, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.' },
+      { key: 'maxLevel', label: 'Highest tower level', type: 'number', min: 1, max: 80, integer: true },
+      TROOPS,
+      { ...KEEP_AT_HOME, label: 'Soldiers to keep in the camp', helperText: 'No bot on this game account sends these away from the camp.' },
+      {
+        key: 'expandCamp',
+        label: 'Unlock the camp’s plots',
+        type: 'select',
+        options: [
+          { value: 'no', label: 'No' },
+          { value: 'yes', label: 'Yes, as the camp can pay' },
+        ],
+        helperText: 'The camp’s ten plots, in the order public bots unlock them, paid in the camp’s resources.',
+      },
+      { key: 'tents', label: 'Unit tents to have in the camp', type: 'number', min: 0, max: 56, integer: true, helperText: 'New tents are placed one at a time until the camp has this many. 0 = none.' },
+      { key: 'tentLevel', label: 'Upgrade the unit tents up to level', type: 'number', min: 0, max: BUILDINGS.FACTION_UNITTENT.levels.length, integer: true, helperText: 'Lowest tent first, one at a time. 0 = never.' },
+      ...PACING,
+    ],
+  },
 ];
 
 export function findTemplate(id: string): BotTemplate | undefined {

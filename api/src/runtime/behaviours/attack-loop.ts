@@ -8,9 +8,10 @@
 import { dayOf } from '@shared/day';
 import { RESULT } from '@shared/game-wire/protocol';
 import { KINGDOM_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
-import { readEvents, readMapTargets, readMovements, readSentMovement, readSkippedCooldown, readState, type Castle, type MapTarget, type Movement, type Resources } from '@shared/game-wire/live-data';
+import { readMapTargets, readMovements, readSentMovement, readSkippedCooldown, readState, type Castle, type MapTarget, type Movement, type Resources } from '@shared/game-wire/live-data';
 import { GameError, type GameClient } from '../game/client';
 import { attackRequest, buildWaves } from './attack-waves';
+import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import { bringTroops } from './kingdom-troops';
 import { formatDuration, formatResources, total } from './format';
 import type { Behaviour, BehaviourContext } from './types';
@@ -41,8 +42,6 @@ export type AttackPlan = {
 };
 
 const MILESTONE = 25;
-/** How often a bot whose event is not running asks again (real time, before pace scaling). */
-export const EVENT_RECHECK_MS = 5 * 60_000;
 /** A map read is used this long (public bots cache each rectangle 60 s: GGE-BOT getmap.js). */
 const MAP_KEEP_MS = 60_000;
 /** Half the side of the rectangle read around the castle: 101 tiles a side, the live maximum. */
@@ -69,7 +68,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. */
   const away = new Map<number, string>();
   let map: { readAt: number; castleId: number; targets: MapTarget[] } | null = null;
-  let eventsAskedAt = 0;
+  const events = eventWatch(ctx);
   /** Whether the last step saw the plan's event running (its start is said once). */
   let eventSeen = false;
   let skipsRefusedAt = 0;
@@ -82,20 +81,6 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   };
 
   const nameOf = (plan: AttackPlan, t: MapTarget) => `${plan.labels?.[t.areaType] ?? plan.label}${t.level === null ? '' : ` (level ${t.level})`} at ${t.x}:${t.y}`;
-
-  /**
-   * When the plan's event ends, or null while none of its events runs: from the pushed `sei`, asked
-   * again when it says no or is old (its `RS` counts from when it came).
-   */
-  async function eventEnd(client: GameClient, ids: readonly number[]): Promise<number | null> {
-    const running = () => readEvents(client.known.sei, ctx.now(), client.receivedAt.sei).filter((e) => ids.includes(e.id));
-    if (running().length === 0 || ctx.now() - eventsAskedAt > EVENT_RECHECK_MS) {
-      eventsAskedAt = ctx.now();
-      await client.send('sei', {});
-    }
-    const ends = running().map((e) => e.endsAt);
-    return ends.length > 0 ? Math.max(...ends) : null;
-  }
 
   /** The map around the castle, read again when a minute old or for another castle. */
   async function targetsAround(client: GameClient, castle: Castle): Promise<MapTarget[]> {
@@ -146,7 +131,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       const client = ctx.client();
       // Event targets are there only while their event runs: the game says which run (sei).
       if (plan.event) {
-        const endsAt = await eventEnd(client, plan.event.ids);
+        const endsAt = await events.endsAt(client, plan.event.ids);
         if (endsAt === null) {
           eventSeen = false;
           note(`The ${plan.event.name} event is not running: waiting for it.`);
@@ -208,7 +193,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         // Rows without a level (most event camps) are not filtered by it, so the line names no range for them.
         const levels = plan.unlevelled ? '' : ` in levels ${plan.minLevel}–${plan.maxLevel}`;
         // No camp of an event may mean the event has ended: the next step asks the game again.
-        if (plan.event) eventsAskedAt = 0;
+        if (plan.event) events.askAgain();
         return note(`No ${plan.label} ready${levels} within ${MAP_REACH} fields of ${castle.name}; looking again soon.`);
       }
 
@@ -235,7 +220,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         if (!(err instanceof GameError) || (err.result !== RESULT.COOLING_DOWN && err.result !== RESULT.INVALID_AREA)) throw err;
         map = null;
         if (err.result === RESULT.INVALID_AREA) {
-          eventsAskedAt = 0;
+          events.askAgain();
           return note(`The ${nameOf(plan, target)} is no longer on the map; looking at the map again.`);
         }
         return note(`The ${nameOf(plan, target)} is cooling down after all; looking at the map again.`);

@@ -1,6 +1,7 @@
 /** Baron, sea fort and Khan/Berimond templates: the attack loop with each template's targets. */
 import { AREA_TYPE, EVENT_ID, type Kingdom } from '@shared/game-wire/ids';
-import { attackLoop, EVENT_RECHECK_MS, skipOf, type AttackPlan } from './attack-loop';
+import { attackLoop, skipOf, type AttackPlan } from './attack-loop';
+import { EVENT_RECHECK_MS } from './event-watch';
 import { cargoUpgrades, sendFromIsle, STORM_SEND_EVERY_MS } from './storm-sends';
 import type { BehaviourContext, BehaviourFactory } from './types';
 
@@ -71,7 +72,7 @@ export const stormSeaForts: BehaviourFactory = (ctx) => {
   const cargo = cargoUpgrades(ctx);
   return {
     async step() {
-      if (String(ctx.settings.sendResources ?? 'no') === 'yes' && ctx.now() - sentAt >= STORM_SEND_EVERY_MS) {
+      if (String(ctx.settings.sendResources ?? 'no') === 'yes' && ctx.now() - sentAt >= ctx.interval(STORM_SEND_EVERY_MS)) {
         sentAt = ctx.now();
         await sendFromIsle(ctx, ctx.client());
       }

@@ -1,6 +1,7 @@
 /** Template id → behaviour. Every template in the catalogue has one (checked by a test). */
 import { allianceHelp } from './alliance-help';
 import { attackGuard } from './attack-guard';
+import { berimondKingdom } from './berimond-kingdom';
 import { castleDefence } from './castle-defence';
 import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming';
 import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } from './invasions';
@@ -20,4 +21,5 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'samurai-invasion': samuraiInvasion,
   'foreign-invasion': foreignInvasion,
   'berimond-invasion': berimondInvasion,
+  'berimond-kingdom': berimondKingdom,
 };

@@ -58,7 +58,7 @@ export function cargoUpgrades(ctx: BehaviourContext): { step(): Promise<void> } 
   return {
     async step() {
       const level = Number(ctx.settings.cargoLevel ?? 0);
-      if (level <= 0 || ctx.now() - checkedAt < CARGO_CHECK_EVERY_MS) return;
+      if (level <= 0 || ctx.now() - checkedAt < ctx.interval(CARGO_CHECK_EVERY_MS)) return;
       checkedAt = ctx.now();
       const client = ctx.client();
       const isle = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.kingdomId === KINGDOM_ID.storm);

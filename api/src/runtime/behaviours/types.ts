@@ -21,6 +21,11 @@ export type BehaviourContext = {
   botName: string;
   signal: AbortSignal;
   now(): number;
+  /**
+   * An interval of the bot's own rounds (a camp's upkeep every 10 minutes), in real ms: as given live,
+   * shortened like its pacing in tests. Never for the game's clock (cooldowns, travel, events).
+   */
+  interval(ms: number): number;
 };
 
 export type Behaviour = {
