@@ -11,6 +11,7 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import { castleDetails, castleResources, castleRow, commanders, defenceView, keepView, kingdomInfo, moatView, movementList, npcRow, sentMovement, taxIncome, taxInfo, wallView } from './live-views';
 import { HelpList } from './alliance';
 import { openBerimond } from './berimond';
+import { buyPackage, specialCurrencies } from './shops';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
 import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
@@ -375,6 +376,10 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
   },
 
   fsc: (ctx, player, req) => openBerimond(ctx, player, req),
+
+  sbp: (ctx, player, req) => buyPackage(ctx, player, req),
+
+  sce: (_ctx, player) => specialCurrencies(player),
 
   kut: (ctx, player, req) => {
     const from = ownCastleById(player, int(req, 'SCID', 0));

@@ -50,6 +50,8 @@ test.skipIf(!installed && !process.env.CI)(
       // The invasion events and Berimond run (the driver opens Berimond, then finds a tower from its camp).
       sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION]);
       sim.world.grantCastle('EmpireEx', name);
+      // Event currencies in the login data's sce beside the skip items (the shops' khan tablets and samurai tokens).
+      sim.world.player('EmpireEx', name)!.currencies = { KT: 120, ST: 40 };
       // An alliance with a member's build help request on its list, for the help steps (ahl, aha, ahr).
       const member = `${name}m`;
       sim.world.login('EmpireEx', LOGIN(member, 'conformance-1'));

@@ -23,6 +23,7 @@ import type {
 } from '../shared/src/game-wire/live-shapes';
 import type { CastleDefence, KeepDefence, MoatDefence, WallDefence } from '../shared/src/game-wire/commands';
 import { isDaimyoCastle, levelFor, npcById, type NpcSite } from './npcs';
+import { specialCurrencies } from './shops';
 import { DEFENCE } from './rules';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';
 
@@ -156,7 +157,7 @@ export function loginData(player: PlayerRecord, now: number, timeScale: number, 
     gal: { AID: player.allianceId ?? -1 },
     gcl: castleList(player),
     gli: commanders(player),
-    sce: Object.entries(player.skips).map(([key, amount]) => [key, amount] as [string, number]),
+    sce: specialCurrencies(player),
     // Not live: the festival type is the one public bots send (8); its effect here is our own.
     boi: { bfs: player.feastUntil > now ? { T: player.feastLevel, RT: seconds(player.feastUntil - now) } : { T: NO_FESTIVAL, RT: 0 } },
     txi: { TX: taxInfo(player, now) },

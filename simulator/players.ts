@@ -114,6 +114,10 @@ export type PlayerRecord = {
   /** Real epoch ms of the next hourly raid roll. */
   nextRaidAt: number;
   createdAt: number;
+  /** Special currencies by their `sce` key (KT khan tablets, ST samurai tokens: shops.ts). */
+  currencies?: Record<string, number>;
+  /** Shop packages bought, by package id. */
+  shopBought?: Record<number, number>;
   /** The alliance the player is a member of (`gal.AID`); none when absent (simulator/alliance.ts). */
   allianceId?: number;
 };

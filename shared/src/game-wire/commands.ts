@@ -175,6 +175,10 @@ export type Commands = {
   ebe: { req: { X: number; Y: number; R: number; CT: 0 | 1 }; res: { gca?: JoinedCastle['gca']; grc?: LiveResources; scl?: ConstructionList; gcu?: LiveCurrencies } };
   /** Place a new building in the joined castle; the reply's `NO` is its row (EmpireCore castle/models/buildings.py:85-147). */
   ebu: { req: { WID: number; X: number; Y: number; R: number; PWR: 0 | 1; PO: number; DOID: number }; res: { NO?: unknown[]; grc?: LiveResources; scl?: ConstructionList; gcu?: LiveCurrencies } };
+  /** Buy a shop package (shops.ts; bot-only shape: pygge shop/shop.py, the GGE-BOT fork's nomadShop.js). */
+  sbp: { req: { PID: number; BT: number; TID: number; AMT: number; KID: number; AID: -1; PC2: -1; BA: 0; PWR: 0; _PO: -1 }; res: { PID?: number; AMT?: number; gcu?: LiveCurrencies; sce?: Array<[string, number]> } };
+  /** The special currencies and skip items, `[[key, amount], …]` (EmpireCore state/player.py:253-263; the fork asks with `sce {}`). */
+  sce: { req: Empty; res: Array<[string, number]> };
   /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
   fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
 };

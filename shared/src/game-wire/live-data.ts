@@ -448,3 +448,10 @@ export function readFreeSlots(scl: unknown): number | null {
   const count = isNum(scl.SSC) && scl.SSC > 0 ? scl.SSC : 1;
   return listOf(scl.OIDL).slice(0, count).filter((id) => id === -1).length;
 }
+
+/** A special currency's amount from `sce` (`[key, amount]` pairs, EmpireCore state/player.py:253-263); null when not sent. */
+export function readCurrency(sce: unknown, key: string): number | null {
+  if (!Array.isArray(sce)) return null;
+  const pair = sce.find((p) => Array.isArray(p) && p[0] === key) as [string, unknown] | undefined;
+  return pair && isNum(pair[1]) ? pair[1] : 0;
+}

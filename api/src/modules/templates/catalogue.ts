@@ -3,6 +3,7 @@
  * Each id has a behaviour in runtime/behaviours that does what the description promises.
  */
 import { BUILDINGS } from '@shared/game-wire/buildings';
+import { EVENT_SHOPS } from '@shared/game-wire/shops';
 import { LISTABLE_BUILDINGS } from '@shared/game-wire/upgrade-list';
 import type { BotTemplate, TemplateInput } from './types';
 
@@ -370,6 +371,31 @@ export const TEMPLATES: BotTemplate[] = [
       },
       { key: 'tents', label: 'Unit tents to have in the camp', type: 'number', min: 0, max: 56, integer: true, helperText: 'New tents are placed one at a time until the camp has this many. 0 = none.' },
       { key: 'tentLevel', label: 'Upgrade the unit tents up to level', type: 'number', min: 0, max: BUILDINGS.FACTION_UNITTENT.levels.length, integer: true, helperText: 'Lowest tent first, one at a time. 0 = never.' },
+      ...PACING,
+    ],
+  },
+  {
+    id: 'event-shops',
+    label: 'Event Shops',
+    description: `Spends an invasion’s currency in its shop (khan tablets in the Nomad shop, samurai tokens in the Samurai shop) on the packages you list, in your order, one at a time, as the currency allows. ${EVENT_WAIT}`,
+    category: 'Events',
+    plan: 'plus',
+    defaults: { shop: 'nomad', packages: '', ...PACING_DEFAULTS },
+    inputs: [
+      {
+        key: 'shop',
+        label: 'Shop',
+        type: 'select',
+        options: Object.entries(EVENT_SHOPS).map(([value, shop]) => ({ value, label: `${shop.label} (${shop.currencyName}, during the ${shop.eventName})` })),
+      },
+      {
+        key: 'packages',
+        label: 'Packages to buy, in order',
+        type: 'text',
+        maxLength: 200,
+        pattern: '^$|^\\d{1,6}( ?x ?\\d{1,4})?(, ?\\d{1,6}( ?x ?\\d{1,4})?)*$',
+        helperText: 'Package ids from the shop, each with how many to buy, for example "3215 x2, 3214". Empty = the packages public bots buy there, one of each. The count starts again when the bot restarts; the shop’s own limit always applies.',
+      },
       ...PACING,
     ],
   },

@@ -3,6 +3,7 @@ import { allianceHelp } from './alliance-help';
 import { attackGuard } from './attack-guard';
 import { berimondKingdom } from './berimond-kingdom';
 import { castleDefence } from './castle-defence';
+import { eventShops } from './event-shops';
 import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming';
 import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } from './invasions';
 import { resourceKeeper } from './resource-keeper';
@@ -22,4 +23,5 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'foreign-invasion': foreignInvasion,
   'berimond-invasion': berimondInvasion,
   'berimond-kingdom': berimondKingdom,
+  'event-shops': eventShops,
 };

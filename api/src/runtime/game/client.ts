@@ -268,12 +268,14 @@ export class GameClient {
 
   /** Keeps what a reply or push says: a section by its own name, and the sections riding inside it. */
   private learn(command: string, payload: unknown): void {
-    if (payload === null || typeof payload !== 'object' || Array.isArray(payload)) return;
+    if (payload === null || typeof payload !== 'object') return;
     const keep = (section: string, value: unknown) => {
       this.known[section] = value;
       this.receivedAt[section] = Date.now();
     };
+    // A section may be a list (`sce`: `[[key, amount], …]`); nothing rides inside one.
     if (SECTION_COMMANDS.has(command)) keep(command, payload);
+    if (Array.isArray(payload)) return;
     if (command === 'bfs') keep('boi', { ...(this.known.boi as object), bfs: payload });
     // The castle list after a new castle (`mir` pushed, or inside `fjf`, the Berimond join's reply):
     // EmpireCore state/manager.py:507-524, the client's parse_MIR.

@@ -1,0 +1,78 @@
+/**
+ * Event Shops: spends an invasion's currency in its shop on the packages the player lists, in order, as
+ * the GGE-BOT fork's nomadShop.js and samuraiShop.js do (every minute while the event runs, `sbp` with
+ * the shop's `BT`/`TID`/`KID`: shared/src/game-wire/shops.ts). Where the fork reads the spendable amount
+ * from `pep` OP[0] (event points, not the currency the prices are in), this reads the currency itself
+ * from `sce` (EmpireCore state/player.py:253-263), and where it reads bought counts with `gbc` (whose
+ * `CID` no source explains), this counts its own purchases and takes the game's refusal (237) as "sold
+ * out". Packages are bought one at a time, so the list's order is the player's priority: the first one
+ * the currency cannot pay stops the round.
+ */
+import { readCurrency } from '@shared/game-wire/live-data';
+import { RESULT } from '@shared/game-wire/protocol';
+import { EVENT_SHOPS, parseShopList, type EventShop } from '@shared/game-wire/shops';
+import { GameError } from '../game/client';
+import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
+import { formatDuration } from './format';
+import type { BehaviourFactory } from './types';
+
+/** The fork's round: once a minute. */
+export const SHOP_EVERY_MS = 60_000;
+
+export const eventShops: BehaviourFactory = (ctx) => {
+  const events = eventWatch(ctx);
+  /** Bought by this run, by package id. */
+  const bought = new Map<number, number>();
+  /** Packages the game will not sell (sold out for the player, or not in this shop). */
+  const closed = new Set<number>();
+  let roundAt = Number.NEGATIVE_INFINITY;
+  let open = false;
+  let lastNote = '';
+  const note = (line: string) => {
+    if (line !== lastNote) ctx.log(line);
+    lastNote = line;
+  };
+
+  return {
+    async step() {
+      const key = (String(ctx.settings.shop) in EVENT_SHOPS ? String(ctx.settings.shop) : 'nomad') as EventShop;
+      const shop = EVENT_SHOPS[key];
+      const client = ctx.client();
+      const endsAt = await events.endsAt(client, [shop.event]);
+      if (endsAt === null) {
+        open = false;
+        note(`The ${shop.eventName} event is not running, so the ${shop.label} is closed: waiting for it.`);
+        return EVENT_RECHECK_MS;
+      }
+      if (!open) ctx.log(`The ${shop.eventName} event is running: the ${shop.label} is open for ${formatDuration(endsAt - ctx.now())}.`);
+      open = true;
+      if (ctx.now() - roundAt < ctx.interval(SHOP_EVERY_MS)) return;
+      roundAt = ctx.now();
+
+      const orders = parseShopList(String(ctx.settings.packages ?? ''), key).filter((o) => !closed.has(o.packageId) && (bought.get(o.packageId) ?? 0) < o.amount);
+      if (orders.length === 0) return note(`Every package on the list is bought in the ${shop.label}.`);
+      let held = readCurrency(await client.send('sce', {}), shop.currency) ?? 0;
+      for (const { packageId, amount } of orders) {
+        while ((bought.get(packageId) ?? 0) < amount) {
+          try {
+            const reply = await client.send('sbp', { PID: packageId, BT: shop.BT, TID: shop.TID, AMT: 1, KID: shop.KID, AID: -1, PC2: -1, BA: 0, PWR: 0, _PO: -1 });
+            bought.set(packageId, (bought.get(packageId) ?? 0) + 1);
+            held = readCurrency(reply.sce, shop.currency) ?? held;
+            ctx.log(`Bought package ${packageId} in the ${shop.label} (${bought.get(packageId)} of ${amount}); ${held.toLocaleString('en')} ${shop.currencyName} left.`, { level: 'success', actions: 1 });
+          } catch (err) {
+            if (!(err instanceof GameError)) throw err;
+            if (err.result === RESULT.NOT_ENOUGH_SPECIAL_CURRENCY) return note(`Not enough ${shop.currencyName} for package ${packageId} (${held.toLocaleString('en')} held); waiting for more.`);
+            if (err.result === RESULT.PACKAGE_MAX_BUY_REACHED) {
+              ctx.log(`Package ${packageId} is sold out for you in the ${shop.label}; on to the next.`);
+            } else if (err.result === RESULT.PACKAGE_NOT_FOUND || err.result === RESULT.PACKAGE_NOT_IN_EVENT) {
+              ctx.log(`The ${shop.label} does not sell package ${packageId}; it is skipped.`, { level: 'warning' });
+            } else throw err;
+            closed.add(packageId);
+            break;
+          }
+        }
+      }
+      note(`Every package on the list is bought in the ${shop.label}.`);
+    },
+  };
+};
