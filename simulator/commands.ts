@@ -12,6 +12,7 @@ import { castleDetails, castleResources, castleRow, commanders, defenceView, kee
 import { HelpList } from './alliance';
 import { openBerimond } from './berimond';
 import { buyPackage, specialCurrencies } from './shops';
+import { sendSupport } from './support';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
 import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
@@ -37,6 +38,8 @@ export type CommandContext = {
   attackSpacingMs: number;
   /** The castle this connection joined with `jca` (recruiting and building happen there). */
   joined: { castleId: number | null };
+  /** The other members of the player's alliance, caught up to now (their castles' attacks show in `gam`). */
+  allies(player: PlayerRecord): PlayerRecord[];
   /** The alliances' help lists. */
   help: HelpList;
   /** Pushes a message to the other members of the player's alliance who are online, each their own copy. */
@@ -182,7 +185,7 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
 
   grc: (_ctx, player, req) => castleResources(ownCastleById(player, int(req, 'AID', 0))),
 
-  gam: (ctx, player) => movementList(player, ctx.now, ctx.seed),
+  gam: (ctx, player) => movementList(player, ctx.now, ctx.seed, ctx.allies(player)),
 
   sei: (ctx) => ctx.events(),
 
@@ -532,6 +535,13 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     player.movements.push(movement);
     const sent = sentMovement(player, movement, ctx.now, ctx.seed);
     return { O: sent.owners, A: sent.movement, gcu: gcu(player) };
+  },
+
+  cds: (ctx, player, req) => {
+    const from = ownCastleById(player, int(req, 'SID', 0));
+    const movement = sendSupport(ctx, player, from, freeCommander(player, req), req);
+    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
+    return { gcu: gcu(player), O: sent.owners, A: sent.movement };
   },
 
   // Not live: every player has one empty attack preset slot.

@@ -5,7 +5,8 @@
  * presets, Berimond opened and built in (fsc, ebu, ebe), the Berimond tower search, a map read, the invasion events' camps on it, commanders, an attack on a robber baron camp and its
  * way home, a dungeon minute skip, taxes, recruiting, a building upgrade and the construction list (eup, scl), a resource transfer, units to
  * another kingdom and goods (kut, kgt), the castle's defence read and set (dfc, dfw, dfm, dfk), troops to another own
- * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), and a hold
+ * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), an attack on an alliance
+ * member announced and answered with support (cds), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -15,6 +16,7 @@
 import { expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { KHAN_HORDE } from './live-views';
 import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
@@ -58,6 +60,11 @@ test.skipIf(!installed && !process.env.CI)(
       sim.world.joinAlliance('EmpireEx', name, 7);
       sim.world.joinAlliance('EmpireEx', member, 7);
       const memberRecord = sim.world.player('EmpireEx', member)!;
+      // The member's castle beside ours, under an attack on its way for the whole run: EmpireCore announces it
+      // (an attack on an alliance member) and sends support there (cds).
+      const ours = sim.world.player('EmpireEx', name)!.castles[0]!;
+      Object.assign(memberRecord.castles[0]!, { x: ours.x + 12, y: ours.y });
+      sim.world.launchRaid('EmpireEx', member, { castleId: memberRecord.castles[0]!.id, strength: 50, travelMinutes: 3_000, attacker: KHAN_HORDE });
       const asked = sim.world.help.ask(memberRecord, memberRecord.castles[0]!.buildings[0]!.objectId, 4);
       const proc = Bun.spawn(
         [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS)],

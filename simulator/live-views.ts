@@ -51,6 +51,8 @@ function ownerOf(site: NpcSite): number {
 
 
 /** Raiders' owner ids (robber barons count down from -202, nomad camps from -601). Not live: which id goes with which invented raider name. */
+/** The raider name of the Khan camp's attacks on alliance members. */
+export const KHAN_HORDE = 'The Khan’s horde';
 const RAIDER_OWNER: Record<string, number> = {
   'Robber Baron Ragnar': -202,
   'Robber Baron Gunnar': -203,
@@ -58,6 +60,8 @@ const RAIDER_OWNER: Record<string, number> = {
   'Khan Tarik': -601,
   'Nomad Chief Batu': -602,
   'Samurai Daimyo Ken': -651,
+  /** The Khan's camp attacking alliance members in the Nomad invasion (EmpireCore NPCOwner.ALLIANCE_NOMAD_CAMP); only by launchRaid. */
+  [KHAN_HORDE]: -801,
 };
 const UNKNOWN_OWNER = -366;
 
@@ -273,6 +277,13 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
     const to = player.castles.find((c) => c.id === m.toCastleId);
     return { M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: to ? castleRow(to, PID) : home }, A: soldiers(m.troops), ...lord };
   }
+  if ((m.type === 'support' || m.type === 'supportHome') && m.ally) {
+    // Support for another player's castle (support.ts): type 1 DEFENCE on its way (D 0); coming home, D 1.
+    const at = m.ally.castle;
+    const theirs = castleRow({ ...at, kingdom: at.kingdom } as CastleRecord, m.ally.playerId);
+    const there = m.type === 'support';
+    return { M: { MID: m.id, T: MOVEMENT_TYPE.DEFENCE, D: there ? 0 : 1, ...timing, OID: PID, SID: PID, TID: there ? m.ally.playerId : PID, SA: there ? home : theirs, TA: there ? theirs : home }, A: soldiers(m.troops), ...lord };
+  }
   if (m.type === 'market') {
     const to = player.castles.find((c) => c.id === m.toCastleId);
     const target: AreaRow = to ? castleRow(to, PID) : home;
@@ -291,11 +302,13 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
 
 /** The owner records the movements name: the player, the NPCs attacked and each raider (the NPCs' names are our own). */
 function owners(player: PlayerRecord, movements: MovementRecord[], seed: number): LiveOwner[] {
-  const records = new Map<number, LiveOwner>([[player.playerId, { OID: player.playerId, N: player.name, L: player.level }]]);
+  const records = new Map<number, LiveOwner>([[player.playerId, { OID: player.playerId, N: player.name, L: player.level, ...(player.allianceId === undefined ? {} : { AID: player.allianceId }) }]]);
   for (const m of movements) {
     if (m.type === 'incoming') {
       const raider = RAIDER_OWNER[m.attacker ?? ''] ?? UNKNOWN_OWNER;
       records.set(raider, { OID: raider, N: m.attacker ?? 'unknown raider' });
+    } else if (m.ally) {
+      records.set(m.ally.playerId, { OID: m.ally.playerId, N: m.ally.name, L: m.ally.level, AID: m.ally.allianceId });
     } else if (m.targetId !== null && m.type !== 'market') {
       const npc = npcById(seed, player.zone, m.targetId);
       if (npc) records.set(ownerOf(npc), { OID: ownerOf(npc), N: npc.kind, L: levelFor(npc, player.victories[npc.id] ?? 0) });
@@ -304,11 +317,22 @@ function owners(player: PlayerRecord, movements: MovementRecord[], seed: number)
   return [...records.values()];
 }
 
-/** `gam`: every movement of the player, soonest arrival first. */
-export function movementList(player: PlayerRecord, now: number, seed: number): LiveMovements {
-  // Units on their way to another kingdom are in kpi.UT, not among the movements.
-  const sorted = player.movements.filter((m) => m.type !== 'kingdom' && m.type !== 'kingdomGoods').sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
-  return { M: sorted.map((m) => wrapper(player, m, now, seed)), O: owners(player, sorted, seed) };
+/**
+ * `gam`: every movement of the player, soonest arrival first, and the attacks on the other members of
+ * its alliance (EmpireCore state/movements.py:36-58: the client lists attacks on alliance members, by
+ * players and by NPCs that are not dungeon owners; their wrappers name the member as `TID`).
+ */
+export function movementList(player: PlayerRecord, now: number, seed: number, allies: PlayerRecord[] = []): LiveMovements {
+  // Units on their way to another kingdom are in kpi.UT, not among the movements; a support's way home
+  // is listed once it sets out.
+  const sorted = player.movements.filter((m) => m.type !== 'kingdom' && m.type !== 'kingdomGoods' && m.departedAt <= now).sort((a, b) => a.arrivesAt - b.arrivesAt || a.id - b.id);
+  const own = sorted.map((m) => wrapper(player, m, now, seed));
+  // Only attacks the client announces on members: by the Khan's alliance camp here (robber barons and the
+  // other dungeon owners' attacks on members are not: EmpireCore state/announcer.py:185-210).
+  const onAllies = allies.flatMap((ally) => ally.movements.filter((m) => m.type === 'incoming' && m.attacker === KHAN_HORDE && m.departedAt <= now && m.arrivesAt > now).map((m) => ({ ally, m })));
+  const records = new Map(owners(player, sorted, seed).map((o) => [o.OID, o]));
+  for (const { ally, m } of onAllies) for (const o of owners(ally, [m], seed)) records.set(o.OID, o);
+  return { M: [...own, ...onAllies.map(({ ally, m }) => wrapper(ally, m, now, seed))], O: [...records.values()] };
 }
 
 /** One movement wrapper with the owners it names (the `cra` reply's `AAM`, the `crm` reply's `A`). */

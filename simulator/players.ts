@@ -38,6 +38,8 @@ export type CastleRecord = {
   /** Spearmen at home (the one unit the local world knows). */
   troops: number;
   buildings: BuildingRecord[];
+  /** Other players' soldiers stationed here, or on their way (`cds`, support.ts). */
+  support?: SupportEntry[];
   /** The plots of its grounds unlocked with `ebe` (construction.ts). */
   expansions?: Array<{ x: number; y: number; r: number }>;
   /** Defence tools in stock, by wod id (placed ones are in `defence`). */
@@ -52,11 +54,12 @@ export type CastleRecord = {
  * castles (`market`, to `toCastleId`), a raider at one of our castles (`incoming`), or units on their way
  * to our castle in another kingdom (`kingdom`, to `toCastleId`; live, these are in `kpi.UT`, not `gam`),
  * goods on their way there (`kingdomGoods`, in `loot`; live in `kpi.RT`), or
- * troops to another of our castles (`travel`, `cat`, to `toCastleId`).
+ * troops to another of our castles (`travel`, `cat`, to `toCastleId`), or support for another player's
+ * castle (`support` on its way, `supportHome` coming back once its station time is over: support.ts).
  */
 export type MovementRecord = {
   id: number;
-  type: 'attack' | 'return' | 'incoming' | 'market' | 'kingdom' | 'kingdomGoods' | 'travel';
+  type: 'attack' | 'return' | 'incoming' | 'market' | 'kingdom' | 'kingdomGoods' | 'travel' | 'support' | 'supportHome';
   castleId: number;
   targetId: number | null;
   troops: number;
@@ -69,7 +72,12 @@ export type MovementRecord = {
   lordId?: number | null;
   /** A market movement's destination castle. */
   toCastleId?: number;
+  /** Support for another player (`cds`, support.ts): their castle, and the support's entry there. */
+  ally?: { playerId: number; name: string; level: number; allianceId: number; castle: { id: number; x: number; y: number; name: string; kingdom: Kingdom }; supportId: number };
 };
+
+/** Soldiers another player sent to defend a castle: there from `arrivesAt` until `until` (real epoch ms). */
+export type SupportEntry = { id: number; fromPlayerId: number; troops: number; arrivesAt: number; until: number };
 
 export type Report = {
   at: number;
@@ -81,6 +89,8 @@ export type Report = {
   targetId?: number | null;
   attacker?: string | null;
   castleId: number;
+  /** Other players' soldiers who fought beside the garrison. */
+  support?: number;
 };
 
 /** The tax collector: of type `type` (0-6), started and done at these real epoch ms, bringing `coins`. */

@@ -5,6 +5,7 @@
  */
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { settleConstruction } from './construction';
+import { shareLosses } from './support';
 import { defenceOf, distance, levelFor, npcById } from './npcs';
 import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecord, type PlayerRecord, type Report, type Resources } from './players';
 import { createRng, type Rng } from './rng';
@@ -17,6 +18,8 @@ export type SimContext = {
   raidChancePerHour: number;
   nextId(): number;
   setCooldown(zone: string, npcId: number, until: number): void;
+  /** The soldiers still standing of a support entry in another player's castle (support.ts). */
+  survivors(supportId: number): number | null;
 };
 
 /** Real ms an army needs to cover the distance between two points. */
@@ -111,11 +114,13 @@ function arriveIncoming(player: PlayerRecord, m: MovementRecord): void {
   if (!castle) return;
   // The placed defence tools fight beside the garrison and are used up (rules.ts DEFENCE).
   const tools = placedTools(castle.defence);
-  const outcome = resolveRaid(castle.troops + tools * DEFENCE.soldiersPerTool, m.troops, castle.resources);
+  // Other players' support standing in the castle fights beside the garrison (support.ts).
+  const present = (castle.support ?? []).filter((s) => s.arrivesAt <= m.arrivesAt && m.arrivesAt < s.until && s.troops > 0);
+  const helpers = present.reduce((sum, s) => sum + s.troops, 0);
+  const outcome = resolveRaid(castle.troops + helpers + tools * DEFENCE.soldiersPerTool, m.troops, castle.resources);
   castle.defence = emptyDefence();
-  // The tools' share of the losses is not soldiers: only soldiers at home can be lost.
-  const troopsLost = Math.min(castle.troops, outcome.troopsLost);
-  castle.troops -= troopsLost;
+  // The tools' share of the losses is not soldiers: only soldiers (the garrison's and the support's) can be lost.
+  const troopsLost = shareLosses(castle, present, outcome.troopsLost);
   if (outcome.stolen) {
     castle.resources.wood -= outcome.stolen.wood;
     castle.resources.stone -= outcome.stolen.stone;
@@ -129,7 +134,14 @@ function arriveIncoming(player: PlayerRecord, m: MovementRecord): void {
     won: outcome.repelled,
     troopsLost,
     ...(outcome.stolen ? { stolen: outcome.stolen } : {}),
+    ...(helpers > 0 ? { support: helpers } : {}),
   });
+}
+
+/** A support's survivors are home: as many as still stand in the other castle's entry. */
+function arriveSupportHome(player: PlayerRecord, m: MovementRecord, ctx: SimContext): void {
+  const castle = castleOf(player, m.castleId);
+  if (castle) castle.troops += ctx.survivors(m.ally?.supportId ?? -1) ?? m.troops;
 }
 
 /** Units sent to another kingdom, or to another of our castles, join the castle there. */
@@ -205,7 +217,9 @@ export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext
         else if (m.type === 'market') arriveMarket(player, m);
         else if (m.type === 'kingdom' || m.type === 'travel') arriveKingdom(player, m);
         else if (m.type === 'kingdomGoods') arriveMarket(player, m);
-        else arriveIncoming(player, m);
+        else if (m.type === 'supportHome') arriveSupportHome(player, m, ctx);
+        else if (m.type === 'incoming') arriveIncoming(player, m);
+        // 'support': arrived at the other castle, where it stands (the castle's entry, support.ts).
         break;
       }
       case 'feast':

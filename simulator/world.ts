@@ -17,6 +17,7 @@ import { homePosition, newCastle, type CastleRecord, type MovementRecord, type P
 import { hashKey } from './rng';
 import { ATTACK_SPACING_MS, EVENT_SCHEDULE, GAME_HOUR_MS, GAME_MINUTE_MS, MAP_BAN, RAID, START, realMs } from './rules';
 import { advancePlayer, type SimContext } from './simulate';
+import { survivorsOf } from './support';
 import { loginData } from './live-views';
 
 export type WorldOptions = {
@@ -340,6 +341,7 @@ export class World {
       raidChancePerHour: this.raidChancePerHour,
       nextId: () => this.nextId(),
       setCooldown: (zone, id, until) => this.setCooldown(zone, id, until),
+      survivors: (supportId) => survivorsOf(supportId, this.allPlayers()),
     };
   }
 
@@ -359,6 +361,13 @@ export class World {
         const aid = player.allianceId ?? -1;
         if (aid < 0) return;
         for (const member of this.allPlayers()) if (member.zone === zone && member.allianceId === aid && member !== player) this.onPush?.(member, command, payloadFor(member));
+      },
+      allies: (player) => {
+        const aid = player.allianceId ?? -1;
+        if (aid < 0) return [];
+        const members = this.allPlayers().filter((p) => p.zone === zone && p.allianceId === aid && p !== player);
+        for (const member of members) this.advance(member);
+        return members;
       },
       castlesIn: (kingdom) => this.allPlayers().filter((p) => p.zone === zone).flatMap((owner) => owner.castles.filter((c) => c.kingdom === kingdom).map((castle) => ({ castle, owner }))),
       joined: connection.joined,

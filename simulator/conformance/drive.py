@@ -623,6 +623,26 @@ class Driver:
             raise StepFailed(f"dfc after dfw/dfm shows {placed}; dfw answered {set_wall.left!r:.200}, dfm {set_moat!r:.200}")
         return f"dfc, dfw, dfm, dfk accepted; wall left {placed[0]}, moat left {placed[1]}"
 
+    def step_ally_support(self) -> str:
+        """An attack on an alliance member, announced by EmpireCore from gam (the member's owner record names the alliance), then support sent to that castle (cds)."""
+        self.pace()
+        self.client.movements.get_movements()
+        me = self.player_id
+        on_members = [m for m in self.client.movements.announced_attacks if m.target_id not in (-1, me)]
+        if not on_members:
+            raise StepFailed(f"no attack on an alliance member announced; tracked: {[(m.movement_id, m.target_id, m.owner_id) for m in self.client.movements.tracked]}")
+        attack = on_members[0]
+        area = attack.target_area
+        if area is None:
+            raise StepFailed(f"the attack on member {attack.target_id} has no target area")
+        commanders = [k.commander_id for k in self.client.commanders.get_commanders() if k.commander_id != self.commander_id]
+        if not commanders:
+            raise StepFailed("no free commander to lead the support")
+        self.pace()
+        self.client.movements.send_support(self.castle.id, area.x, area.y, {SPEARMAN: TRAVEL_UNITS}, commanders[0], wait_time=1)
+        return (f"attack {attack.movement_id} on member {attack.target_id} (alliance {attack.target_alliance_id}) announced; "
+                f"cds accepted: {TRAVEL_UNITS} spearmen to ({area.x},{area.y}) led by commander {commanders[0]}")
+
     def step_troops_home(self) -> str:
         """Spearmen to the account's second castle in the Great Empire (cat), led by a commander not away."""
         castles = self.client.state.get_castles()
@@ -730,6 +750,7 @@ def main() -> None:
         ("defence", "dfc+dfw+dfm+dfk", driver.step_defence, None),
         ("troops_home", "cat", driver.step_troops_home, None),
         ("alliance_help", "ahl+aha+ahr", driver.step_alliance_help, None),
+        ("ally_support", "gam+cds", driver.step_ally_support, None),
         ("hold", "gam", driver.step_hold, None),
     ]
     try:

@@ -95,6 +95,13 @@ export type CastleDefence = { gui?: { I?: UnitCount[] }; A?: AreaRow; HDWL?: num
  * movements/models/support.py:125-226, C2SCreateArmyTravelMovementVO): the source by position, `KID` the
  * kingdom both are in, `LID` a commander, `WT` always 0, `A` the units then any tools.
  */
+/**
+ * Support troops for another player's castle (EmpireCore movements/models/support.py:27-123,
+ * C2SCreateDefenceSupportMovementVO), in the client's key order: `SID` the source castle's id, `LID` a
+ * commander, `WT` the hours they stay (0-12), the units in `A`.
+ */
+export type SupportRequest = { SID: number; TX: number; TY: number; LID: number; WT: number; HBW: -1; BPC: 0; PTT: 0; SD: 0; A: UnitCount[] };
+
 export type TravelRequest = { SX: number; SY: number; TX: number; TY: number; KID: number; LID: number; WT: 0; HBW: -1; BPC: 0; PTT: 0; SD: 0; A: UnitCount[] };
 
 /** A production list (`spl`): queue slots, the slot in production (EmpireCore production.py:202-260). */
@@ -163,6 +170,8 @@ export type Commands = {
   dfm: { req: DefenceCastle & Pick<MoatDefence, 'LS' | 'MS' | 'RS'>; res: MoatDefence };
   /** Set the keep's tools (EmpireCore defense/models.py:258-290, C2SDefenceKeepVO; key order MAUCT, UC, S, STS). */
   dfk: { req: DefenceCastle & Pick<KeepDefence, 'MAUCT' | 'UC' | 'S' | 'STS'>; res: KeepDefence };
+  /** Support for another player's castle; no `KID`: the target is in the source's kingdom (EmpireCore support.py:27-123). */
+  cds: { req: SupportRequest; res: { gcu?: LiveCurrencies; O?: LiveOwner[]; A?: LiveMovementWrapper } };
   /** Troops to another of the player's own areas; the reply's `A` is the movement (EmpireCore support.py:210-226). */
   cat: { req: TravelRequest; res: { O?: LiveOwner[]; A?: LiveMovementWrapper; gcu?: LiveCurrencies } };
   /**

@@ -48,10 +48,12 @@ export type Movement = {
   id: number;
   /**
    * attack: our army on its way out; return: coming home; transport: goods between our castles; travel:
-   * troops on their way to another of our castles (`cat`); incoming: someone attacking us.
+   * troops on their way to another of our castles (`cat`); support: our soldiers on their way to defend
+   * another player's castle (`cds`); incoming: someone attacking us; ally: someone attacking a member of
+   * our alliance.
    */
-  type: 'attack' | 'return' | 'transport' | 'travel' | 'incoming';
-  /** Our castle at either end. */
+  type: 'attack' | 'return' | 'transport' | 'travel' | 'support' | 'incoming' | 'ally';
+  /** Our castle at either end (for `ally`, the member's castle under attack). */
   castleId: number;
   /** The other end: its position, area type (an NPC camp for our armies) and, for a castle, its id. */
   target: { x: number; y: number; areaType: number; id: number | null } | null;
@@ -61,6 +63,8 @@ export type Movement = {
   attacker: string | null;
   /** The commander leading our army, when the game says. */
   lordId: number | null;
+  /** `ally`: the member attacked and where; `support`: the player we defend. */
+  ally?: { playerId: number; name: string; x: number; y: number };
 };
 
 /** An NPC target on the map, as a `gaa` row says: its level when the row carries one (or it derives from victories). */
@@ -270,12 +274,23 @@ function readMovement(entry: unknown, owners: Map<number, string>, playerId: num
     if (type === MOVEMENT_TYPE.TRAVEL && !home && other && other.id !== null) {
       return { id, type: 'travel', castleId: ours.id, target: other, troops, arrivesAt, loot: null, attacker: null, lordId: lord };
     }
+    // Support (T 1 DEFENCE, EmpireCore enums/movements.py:17) on its way to another player's castle.
+    if (type === MOVEMENT_TYPE.DEFENCE && !home && other) {
+      const allyId = numOr(m.TID, -1);
+      const ally = { playerId: allyId, name: owners.get(allyId) ?? `player ${allyId}`, x: other.x, y: other.y };
+      return { id, type: 'support', castleId: ours.id, target: other, troops, arrivesAt, loot: null, attacker: null, lordId: lord, ally };
+    }
     return { id, type: home ? 'return' : 'attack', castleId: ours.id, target: other, troops, arrivesAt, loot: home ? goods(entry.G) : null, attacker: null, lordId: lord };
   }
-  // Someone else's army at one of our castles (EmpireCore movements/tracked.py:316-337).
-  if (numOr(m.TID, NaN) !== playerId || home || !ATTACK_MOVEMENT_TYPES.has(type) || !target || target.id === null) return null;
+  // Someone else's army at one of our castles, or at an alliance member's (EmpireCore movements/tracked.py:316-337,
+  // state/movements.py:36-58: the list carries attacks on members, `TID` the member).
+  if (home || !ATTACK_MOVEMENT_TYPES.has(type) || !target || target.id === null) return null;
   const attacker = owners.get(numOr(m.OID, NaN)) ?? null;
-  return { id, type: 'incoming', castleId: target.id, target: source, troops: armySize(entry), arrivesAt, loot: null, attacker, lordId: null };
+  const targetId = numOr(m.TID, NaN);
+  if (targetId === playerId) return { id, type: 'incoming', castleId: target.id, target: source, troops: armySize(entry), arrivesAt, loot: null, attacker, lordId: null };
+  if (!Number.isFinite(targetId) || numOr(m.OID, NaN) === targetId) return null;
+  const ally = { playerId: targetId, name: owners.get(targetId) ?? `player ${targetId}`, x: target.x, y: target.y };
+  return { id, type: 'ally', castleId: target.id, target: source, troops: armySize(entry), arrivesAt, loot: null, attacker, lordId: null, ally };
 }
 
 /** The army's size: its visible flanks (FA over GA), else the game's estimate (GS), else travelling units (A). */

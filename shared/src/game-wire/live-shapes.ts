@@ -120,7 +120,8 @@ export type LiveMovementWrapper = {
   MM?: { C?: number; G?: Goods };
 };
 /** An owner record (`O`): the player or NPC (ids below 0) a movement names. */
-export type LiveOwner = { OID: number; N?: string; L?: number };
+/** An owner record: `AID` its alliance, -1 for none (EmpireCore movements/models/movement.py:329-350). */
+export type LiveOwner = { OID: number; N?: string; L?: number; AID?: number };
 export type LiveMovements = { M?: LiveMovementWrapper[]; O?: LiveOwner[] };
 
 /** gaa's reply: rows inside the requested rectangle, with their owners (EmpireCore map/models/areas.py:319-398). */

@@ -52,6 +52,8 @@ export const RESULT = {
   INVALID_OBJECT_STATE: 62,
   NO_FREE_CONSTRUCTION_SLOT: 63,
   TOO_MUCH_UNITS: 88,
+  /** `cds` to one's own castle (`cat` moves troops between one's own). */
+  NO_SELF_DESTRUCTION: 92,
   COOLING_DOWN: 95,
   MOVEMENT_HAS_NO_UNITS: 100,
   PACKAGE_NOT_IN_EVENT: 158,
@@ -95,6 +97,7 @@ const RESULT_TABLE: Record<number, { action: ResultAction; text: string }> = {
   [RESULT.NOT_IN_OWNED_CASTLE]: { action: 'refused', text: 'not in one of your castles' },
   [RESULT.NOT_ENOUGH_RESOURCES]: { action: 'refused', text: 'not enough resources' },
   [RESULT.TOO_MUCH_UNITS]: { action: 'refused', text: 'too many units' },
+  [RESULT.NO_SELF_DESTRUCTION]: { action: 'refused', text: 'not a castle of another player' },
   [RESULT.INVALID_WOD_ID]: { action: 'refused', text: 'not a building that can be placed' },
   [RESULT.INVALID_POSITION]: { action: 'refused', text: 'that place is taken' },
   [RESULT.NOT_UPGRADEABLE]: { action: 'refused', text: 'at its highest level' },

@@ -1,9 +1,10 @@
 /**
  * Alliance Help against the real game server: a request on the list at login and one pushed later are each
  * answered with one `aha`, a human wait after they appear, and the game records the help; an account in no
- * alliance is told so.
+ * alliance is told so; a member under attack gets soldiers (`cds`) who fight beside the garrison and come home.
  */
 import { afterAll, expect, test } from 'bun:test';
+import { KHAN_HORDE } from '../../../../simulator/live-views';
 import { startSimulator } from '../../../../simulator/server';
 import { TestClient } from '../../../../simulator/test-client';
 import { zoneOf } from '@shared/game';
@@ -63,5 +64,47 @@ test('an account in no alliance is told there is nothing to answer', async () =>
     await until('the line', () => bot.lines.some((l) => l.startsWith('This game account is in no alliance')), bot.lines);
   } finally {
     await bot.stop();
+  }
+}, 20_000);
+
+test('sends soldiers to a member under attack: they arrive before it lands, hold the castle with its garrison, and the survivors come home', async () => {
+  // An hour of game time is a second here: the raid lands in 2 s, the support stays three game hours.
+  const fast = await startSimulator({ port: 0, seed: 16, timeScale: 3600, raidChancePerHour: 0 });
+  try {
+    const helperAccount = gameAccount(fast, 'Guard');
+    const memberAccount = gameAccount(fast, 'Member');
+    fast.world.joinAlliance(ZONE, helperAccount.username, 9);
+    fast.world.joinAlliance(ZONE, memberAccount.username, 9);
+    const helper = fast.world.player(ZONE, helperAccount.username)!;
+    const member = fast.world.player(ZONE, memberAccount.username)!;
+    const main = helper.castles.find((c) => c.kingdom === 'green')!;
+    const theirs = member.castles.find((c) => c.kingdom === 'green')!;
+    main.troops = 500;
+    theirs.troops = 100;
+    Object.assign(theirs, { x: main.x + 10, y: main.y }); // ten fields away: 10 game minutes' walk
+    const bot = startGameBot(sessions, botSpec(helperAccount, 'alliance-help', { minWaitSeconds: 60, maxWaitSeconds: 120, checkEverySeconds: 10, supportTroops: 300, supportHours: 3, keepAtHome: 0 }, 'Guard'));
+    try {
+      await until('the bot watching', () => bot.lines.some((l) => l.startsWith('Watching the help requests')), bot.lines);
+      const raid = fast.world.launchRaid(ZONE, memberAccount.username, { castleId: theirs.id, strength: 350, travelMinutes: 120, attacker: KHAN_HORDE });
+      await until('the support sent', () => bot.lines.some((l) => l.startsWith('Sent 300 soldiers')), bot.lines);
+      const sent = bot.lines.find((l) => l.startsWith('Sent 300 soldiers'))!;
+      expect(sent).toStartWith(`Sent 300 soldiers from ${main.name} to defend against ${raid.attacker}’s attack on ${member.name} at ${theirs.x}:${theirs.y} (landing in `);
+      expect(sent).toContain(', before it lands, for 3 game hours.');
+      expect(main.troops).toBe(200);
+      expect(bot.alerts.map((a) => a.message)).toContainEqual(expect.stringContaining('Sent 300 soldiers'));
+
+      // In the game: 100 + 300 hold against 350; the losses (a quarter of the raid, 88) are shared 1:3.
+      await until('the raid landed', () => (fast.world.advance(member), member.reports.some((r) => r.kind === 'incoming')), bot.lines);
+      expect(member.reports.find((r) => r.kind === 'incoming')).toMatchObject({ won: true, support: 300, troopsLost: 22 });
+      expect(theirs.troops).toBe(78);
+      // Home after its three hours there and the walk back: 234 of 300.
+      await until('the support home', () => (fast.world.advance(helper), main.troops === 200 + 234), bot.lines);
+      // Once per attack.
+      expect(bot.lines.filter((l) => l.startsWith('Sent '))).toHaveLength(1);
+    } finally {
+      await bot.stop();
+    }
+  } finally {
+    fast.stop();
   }
 }, 20_000);

@@ -3,9 +3,11 @@
  * helpRequests.js waits 60-120 s after each `ahh`, then sends `aha {KID:15}`). The list comes with the login
  * data (`ahl`) and changes by push (`ahh` added or changed, `ahd` removed: EmpireCore
  * alliance/models/help.py:91-280); the client never asks for it, so neither does this. `aha` helps every
- * open request at once (help.py:311-331; `KID` is always 15, as the client sends it).
+ * open request at once (help.py:311-331; `KID` is always 15, as the client sends it). With soldiers to
+ * spare set, it also sends support to members under attack (ally-support.ts).
  */
 import { readState } from '@shared/game-wire/live-data';
+import { supportAllies } from './ally-support';
 import type { BehaviourFactory } from './types';
 
 type Open = { lid: number; asker: string; askerId: number; helped: boolean };
@@ -28,6 +30,8 @@ export const allianceHelp: BehaviourFactory = (ctx) => {
   /** Whether the last step saw unanswered requests and waited a human delay before helping. */
   let waited = false;
   let helps = 0;
+  /** Attacks on members already answered with support (or judged unanswerable), by movement id. */
+  const supported = new Set<number>();
 
   const delayMs = () => {
     const min = Math.max(1, Number(ctx.settings.minWaitSeconds) || 60);
@@ -60,6 +64,7 @@ export const allianceHelp: BehaviourFactory = (ctx) => {
           ctx.log(`Watching the help requests of alliance ${gal.AID}: ${unanswered().length} open now.`);
         }
       }
+      await supportAllies(ctx, client, supported);
       const waiting = unanswered();
       if (waiting.length === 0) {
         waited = false;

@@ -182,7 +182,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       }
 
       // Camps an army of the account is at or coming back from (another bot's too) are not ready.
-      const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' ? [keyOf(m.target)] : [])));
+      const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' && m.type !== 'ally' ? [keyOf(m.target)] : [])));
       const inRange = (await targetsAround(client, castle))
         .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
         .filter((t) => !away.has(keyOf(t)) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))

@@ -21,7 +21,7 @@ const KINGDOM_NAMES: Record<number, string> = { 0: 'Great Empire', 1: 'Burning S
 export const kingdomName = (id: number) => KINGDOM_NAMES[id] ?? `kingdom ${id}`;
 
 /** `amount` soldiers from a castle's units (largest stack first), in at most MAX_SLOTS slots. */
-function unitSlots(soldiers: UnitCount[], amount: number): UnitCount[] {
+export function unitSlots(soldiers: UnitCount[], amount: number): UnitCount[] {
   const slots: UnitCount[] = [];
   let left = amount;
   for (const [wod, count] of [...soldiers].sort((a, b) => b[1] - a[1])) {

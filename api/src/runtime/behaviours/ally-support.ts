@@ -1,0 +1,74 @@
+/**
+ * Support for alliance members under attack, part of Alliance Help. The attacks on members come in the
+ * movement list (`gam`: EmpireCore state/movements.py:36-58 lists attacks on alliance members, the member
+ * named as `TID`); no source has a request or push that names "an ally asks for support", so the bot
+ * acts on the attack itself. It sends soldiers from the main castle with `cds` (EmpireCore
+ * movements/models/support.py:27-123; the GGE-BOT fork's stationOnHit.js sends the same command, in up to
+ * ten unit slots, with its station time as `WT`), led by a free commander, keeping the soldiers the
+ * player keeps at home, once per attack.
+ */
+import type { Castle, Movement } from '@shared/game-wire/live-data';
+import { readMovements, readSentMovement, readState } from '@shared/game-wire/live-data';
+import { KINGDOM_ID } from '@shared/game-wire/ids';
+import { GameError, type GameClient } from '../game/client';
+import { formatDuration } from './format';
+import { unitSlots } from './kingdom-troops';
+import type { BehaviourContext } from './types';
+
+/** Sends support against attacks on members not yet answered; `answered` keeps the attack ids across steps. */
+export async function supportAllies(ctx: BehaviourContext, client: GameClient, answered: Set<number>): Promise<void> {
+  const amount = Number(ctx.settings.supportTroops ?? 0);
+  if (amount <= 0) return;
+  const readAt = ctx.ledger.mark();
+  await client.send('dcl', { CD: 1 });
+  const state = readState(client.known, ctx.now(), client.receivedAt);
+  const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
+  const attacks = movements.filter((m) => m.type === 'ally' && m.arrivesAt > ctx.now() && !answered.has(m.id)).sort((a, b) => a.arrivesAt - b.arrivesAt);
+  if (attacks.length === 0) return;
+  const main = state.castles.find((c) => c.kingdomId === KINGDOM_ID.green);
+  if (!main?.details) return;
+  ctx.ledger.keepHome(ctx.botId, main.id, { troops: Math.max(0, Number(ctx.settings.keepAtHome) || 0) });
+  for (const attack of attacks) {
+    answered.add(attack.id);
+    const line = await supportOne(ctx, client, main, attack, movements, state.commanders ?? [], amount, readAt);
+    ctx.log(line.text, line.sent ? { level: 'success', actions: 1 } : { level: 'warning' });
+    if (line.sent) ctx.notify(`${ctx.botName}: ${line.text}`);
+  }
+}
+
+async function supportOne(
+  ctx: BehaviourContext,
+  client: GameClient,
+  main: Castle,
+  attack: Movement,
+  movements: Movement[],
+  lords: number[],
+  amount: number,
+  readAt: number,
+): Promise<{ sent: boolean; text: string }> {
+  const ally = attack.ally!;
+  const what = `${attack.attacker ?? 'an attacker'}’s attack on ${ally.name} at ${ally.x}:${ally.y} (landing in ${formatDuration(attack.arrivesAt - ctx.now())})`;
+  const free = ctx.ledger.available(ctx.botId, main.id, 'troops', main.details!.troops, readAt);
+  const send = Math.min(amount, free);
+  if (send <= 0) return { sent: false, text: `No soldiers to spare in ${main.name} against ${what}: the ones at home are kept or booked.` };
+  const busy = new Set(movements.flatMap((m) => (m.lordId === null ? [] : [m.lordId])));
+  const lord = lords.find((id) => !busy.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
+  if (lord === undefined) return { sent: false, text: `No free commander to lead support against ${what}.` };
+  const slots = unitSlots(main.details!.soldiers, send);
+  const soldiers = slots.reduce((sum, [, n]) => sum + n, 0);
+  const claim = ctx.ledger.claim(ctx.botId, main.id, { troops: soldiers }, { troops: main.details!.troops }, readAt, [`lord:${lord}`]);
+  if (!claim) return { sent: false, text: `Another bot on this account booked the soldiers first; no support against ${what}.` };
+  const hours = Number(ctx.settings.supportHours ?? 6);
+  try {
+    const reply = await client.send('cds', { SID: main.id, TX: ally.x, TY: ally.y, LID: lord, WT: hours, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: slots });
+    ctx.ledger.spend(claim);
+    const movement = readSentMovement(reply.A, readState(client.known, ctx.now(), client.receivedAt).playerId, ctx.now());
+    const arrives = movement ? movement.arrivesAt : null;
+    const when = arrives === null ? '' : arrives <= attack.arrivesAt ? `; they arrive in ${formatDuration(arrives - ctx.now())}, before it lands` : `; they arrive ${formatDuration(arrives - attack.arrivesAt)} after it lands and stand for what follows`;
+    return { sent: true, text: `Sent ${soldiers} soldiers from ${main.name} to defend against ${what}${when}, for ${hours} game hour${hours === 1 ? '' : 's'}.` };
+  } catch (err) {
+    ctx.ledger.release(claim);
+    if (!(err instanceof GameError)) throw err;
+    return { sent: false, text: `The game refused support against ${what} (${err.reason}).` };
+  }
+}

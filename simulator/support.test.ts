@@ -1,0 +1,64 @@
+/** Support for another player's castle (`cds`), and the attacks on alliance members in `gam`. */
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import type { SupportRequest } from '../shared/src/game-wire/commands';
+import { MOVEMENT_TYPE, UNIT } from '../shared/src/game-wire/ids';
+import { readMovements } from '../shared/src/game-wire/live-data';
+import type { LiveMovements } from '../shared/src/game-wire/live-shapes';
+import { RESULT } from '../shared/src/game-wire/protocol';
+import { KHAN_HORDE } from './live-views';
+import { startSimulator, type Simulator } from './server';
+import { TestClient, manualClock } from './test-client';
+
+const Z = 'EmpireEx';
+const clock = manualClock();
+let sim: Simulator;
+beforeAll(async () => {
+  sim = await startSimulator({ seed: 12, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
+});
+afterAll(() => sim.stop());
+
+const support = (from: number, at: { x: number; y: number }, troops: number, lord = 0, hours = 2): SupportRequest => ({ SID: from, TX: at.x, TY: at.y, LID: lord, WT: hours, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: [[UNIT.SPEARMAN, troops]] });
+
+test('cds sends soldiers to another player’s castle (type 1), refuses one’s own (92) and nowhere (203); members see the Khan’s attacks on each other', async () => {
+  const c = await TestClient.ready(sim.url, Z, { name: 'sentinel', password: 'pw' });
+  const d = await TestClient.ready(sim.url, Z, { name: 'neighbour', password: 'pw' });
+  const me = sim.world.player(Z, 'sentinel')!;
+  const them = sim.world.player(Z, 'neighbour')!;
+  const mine = me.castles[0]!;
+  const theirs = them.castles[0]!;
+  Object.assign(theirs, { x: mine.x + 8, y: mine.y });
+
+  expect((await c.command(Z, 'cds', support(mine.id, mine, 10))).result).toBe(RESULT.NO_SELF_DESTRUCTION);
+  expect((await c.command(Z, 'cds', support(mine.id, { x: 1, y: 1 }, 10))).result).toBe(RESULT.INVALID_AREA);
+  expect((await c.command(Z, 'cds', support(mine.id, theirs, mine.troops + 1))).result).toBe(RESULT.TOO_MUCH_UNITS);
+
+  // Not yet allies: the Khan's attack on the neighbour is not in the sentinel's list.
+  const raid = sim.world.launchRaid(Z, 'neighbour', { castleId: theirs.id, strength: 120, travelMinutes: 60, attacker: KHAN_HORDE });
+  const listed = async () => readMovements((await c.command(Z, 'gam', {})).payload as LiveMovements, me.playerId, clock.now());
+  expect(await listed()).toEqual([]);
+  sim.world.joinAlliance(Z, 'sentinel', 3);
+  sim.world.joinAlliance(Z, 'neighbour', 3);
+  const [onAlly] = await listed();
+  expect(onAlly).toMatchObject({ id: raid.id, type: 'ally', castleId: theirs.id, attacker: KHAN_HORDE, ally: { playerId: them.playerId, name: 'neighbour', x: theirs.x, y: theirs.y } });
+
+  const sent = await c.command(Z, 'cds', support(mine.id, theirs, 60));
+  expect(sent.result).toBe(RESULT.OK);
+  const wrapper = (sent.payload as { A: { M: { T: number; D: number; TID: number } } }).A;
+  expect([wrapper.M.T, wrapper.M.D, wrapper.M.TID]).toEqual([MOVEMENT_TYPE.DEFENCE, 0, them.playerId]);
+  const out = (await listed()).find((m) => m.type === 'support')!;
+  expect(out).toMatchObject({ castleId: mine.id, troops: 60, lordId: 0, ally: { name: 'neighbour' } });
+  // The commander is away with the support.
+  expect((await c.command(Z, 'cds', support(mine.id, theirs, 5))).result).toBe(RESULT.LORD_IN_MOVEMENT);
+
+  // The raid lands on 200 + 60: repelled, the losses shared; the support stays two game hours, then walks home.
+  clock.advance(60 * 1000);
+  sim.world.advance(them);
+  expect(them.reports.at(-1)).toMatchObject({ kind: 'incoming', won: true, support: 60 });
+  const survivors = theirs.support![0]!.troops;
+  expect(survivors).toBeLessThan(60);
+  clock.advance(3 * 60 * 1000);
+  await c.command(Z, 'gam', {});
+  expect(mine.troops).toBe(200 - 60 + survivors);
+  c.close();
+  d.close();
+});
