@@ -46,7 +46,8 @@ export type CommandContext = {
   tellAlliance(player: PlayerRecord, command: string, payloadFor: (member: PlayerRecord) => unknown): void;
 };
 
-type GameCommand = Exclude<CommandName, 'lli'>;
+/** Commands of a logged-in player; the logins (`lli`, `tle`) and `glt` (it names this server's address) are server.ts's. */
+type GameCommand = Exclude<CommandName, 'lli' | 'tle' | 'glt'>;
 type Handler<K extends GameCommand> = (ctx: CommandContext, player: PlayerRecord, req: Payload) => Commands[K]['res'];
 
 function ownCastleById(player: PlayerRecord, id: number): CastleRecord {

@@ -50,9 +50,9 @@ function ownerOf(site: NpcSite): number {
 }
 
 
-/** Raiders' owner ids (robber barons count down from -202, nomad camps from -601). Not live: which id goes with which invented raider name. */
 /** The raider name of the Khan camp's attacks on alliance members. */
 export const KHAN_HORDE = 'The Khan’s horde';
+/** Raiders' owner ids (robber barons count down from -202, nomad camps from -601). Not live: which id goes with which invented raider name. */
 const RAIDER_OWNER: Record<string, number> = {
   'Robber Baron Ragnar': -202,
   'Robber Baron Gunnar': -203,
@@ -75,7 +75,7 @@ const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
  * local world's castles have no defences, so keep, wall and gate are level 1 (the least public clients
  * read) and tower and moat 0.
  */
-export function castleRow(castle: CastleRecord, playerId: number): CastleRow {
+export function castleRow(castle: Pick<CastleRecord, 'id' | 'x' | 'y' | 'name' | 'kingdom'>, playerId: number): CastleRow {
   // A castle outside the Great Empire is a kingdom castle (12), as public bots pick them from gcl; in
   // Berimond it is the player's camp (15, the GGE-BOT fork's "beriCastle"; EmpireCore enums/map.py:84).
   const type = castle.kingdom === 'green' ? AREA_TYPE.CASTLE : castle.kingdom === 'berimond' ? AREA_TYPE.FACTION_CAMP : AREA_TYPE.KINGDOM_CASTLE;
@@ -279,8 +279,7 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
   }
   if ((m.type === 'support' || m.type === 'supportHome') && m.ally) {
     // Support for another player's castle (support.ts): type 1 DEFENCE on its way (D 0); coming home, D 1.
-    const at = m.ally.castle;
-    const theirs = castleRow({ ...at, kingdom: at.kingdom } as CastleRecord, m.ally.playerId);
+    const theirs = castleRow(m.ally.castle, m.ally.playerId);
     const there = m.type === 'support';
     return { M: { MID: m.id, T: MOVEMENT_TYPE.DEFENCE, D: there ? 0 : 1, ...timing, OID: PID, SID: PID, TID: there ? m.ally.playerId : PID, SA: there ? home : theirs, TA: there ? theirs : home }, A: soldiers(m.troops), ...lord };
   }

@@ -22,6 +22,8 @@ import { loadState, saveState } from './persistence';
 import { movementList } from './live-views';
 import { createRng, hashKey } from './rng';
 import { World, type ConnectionState } from './world';
+import { asPayload, CommandError } from './payload';
+import { TempServerTokens } from './temp-servers';
 import { MAP_SIZE } from './rules';
 import { routeHttp, simulatorRoutes } from './http';
 import { isOwnOrigin } from './origin';
@@ -113,6 +115,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const faults = createRng(hashKey(world.seed, 'faults'));
   const sockets = new Set<Socket>();
   const live = new Map<string, Socket>();
+  const tempTokens = new TempServerTokens();
   /** Per player name: successful logins and sessions replaced by a newer login. */
   const sessionCounts = new Map<string, { logins: number; replaced: number }>();
   const countsOf = (name: string) => sessionCounts.get(name) ?? sessionCounts.set(name, { logins: 0, replaced: 0 }).get(name)!;
@@ -216,6 +219,35 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     // Plain-parameter commands of the live client: the version check and the keep-alive.
     if (command === 'vck') return void ws.send(`%xt%vck%1%0%${SERVER_BUILD}%`);
     if (command === 'pin') return void ws.send(encodeReply('pin', RESULT.OK));
+    // A temporary server's login with the token glt handed out (temp-servers.ts): `tle` answered as `tle`,
+    // `tlep` as `lli`, then the login bundle as after lli.
+    if (command === 'tle' || command === 'tlep') {
+      const answer = command === 'tle' ? 'tle' : 'lli';
+      let name: string;
+      try {
+        name = tempTokens.redeem(asPayload(parsed.payload), conn.zone, world.now()).name;
+      } catch (err) {
+        return err instanceof CommandError ? reply(ws, answer, err.code, { error: err.message }) : reply(ws, answer, RESULT.GENERAL_ERROR, { error: 'malformed login' });
+      }
+      world.enterTempServer(conn.zone, name);
+      bindPlayer(ws, conn.zone, name);
+      conn.game = { joined: { castleId: null } };
+      ws.send(encodeReply(answer, RESULT.OK));
+      ws.send(encodeReply('gbd', RESULT.OK, world.loginBundle(conn.zone, name)));
+      ws.send(encodeReply('sei', RESULT.OK, world.eventList()));
+      ws.send(encodeReply('gam', RESULT.OK, world.execute(conn.zone, name, 'gam', {}).payload));
+      return;
+    }
+    if (command === 'glt') {
+      if (conn.player === null) return reply(ws, command, RESULT.GENERAL_ERROR, { error: 'log in with lli first' });
+      try {
+        const issued = tempTokens.issue(asPayload(parsed.payload), { zone: conn.zone, name: conn.player }, new Set(world.runningEvents().map((e) => e.id)), world.now());
+        // Not live: the temporary server is this one; ZID, IID and ICS as the reply's fields, no values of our own meaning.
+        return reply(ws, command, RESULT.OK, { TLT: issued.token, TSIP: shownHost, TSP: server.port ?? 0, TSZ: issued.zone, ZID: 0, IID: 0, ICS: 0 });
+      } catch (err) {
+        return err instanceof CommandError ? reply(ws, command, err.code, { error: err.message }) : reply(ws, command, RESULT.GENERAL_ERROR, { error: 'malformed glt' });
+      }
+    }
     if (command === 'lli') {
       const gate = checkLoginTokens(conn.zone, parsed.payload);
       if (gate.refused) return reply(ws, command, gate.refused.result, { error: gate.refused.error });

@@ -106,13 +106,14 @@ export class TestClient {
    */
   async command(zone: string, command: string, payload: unknown): Promise<ReplyFrame> {
     this.send(encodeCommand(zone, command, payload));
-    const answer = replyCommandOf(command as CommandName);
+    // `tlep`, pygge's temporary-server login, is answered as `lli` (simulator/temp-servers.ts).
+    const answer = command === 'tlep' ? 'lli' : replyCommandOf(command as CommandName);
     for (;;) {
       const reply = await this.nextReply();
       if (reply.command !== answer) continue;
       // A successful login is followed by the pushed login bundle, events and movements: read them here,
       // so the next command's reply is its own (`pushed` keeps them for tests that look).
-      if (command === 'lli' && reply.result === 0) {
+      if ((command === 'lli' || command === 'tle' || command === 'tlep') && reply.result === 0) {
         this.pushed.gbd = await this.replyTo('gbd');
         this.pushed.sei = await this.replyTo('sei');
         this.pushed.gam = await this.replyTo('gam');

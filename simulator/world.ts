@@ -18,6 +18,7 @@ import { hashKey } from './rng';
 import { ATTACK_SPACING_MS, EVENT_SCHEDULE, GAME_HOUR_MS, GAME_MINUTE_MS, MAP_BAN, RAID, START, realMs } from './rules';
 import { advancePlayer, type SimContext } from './simulate';
 import { survivorsOf } from './support';
+import { TEMP_ZONES } from './temp-servers';
 import { loginData } from './live-views';
 
 export type WorldOptions = {
@@ -76,7 +77,20 @@ export class World {
   }
 
   hasZone(zone: string): boolean {
-    return ZONES.has(zone);
+    return ZONES.has(zone) || [...TEMP_ZONES.values()].includes(zone);
+  }
+
+  /**
+   * A token login on a temporary server (temp-servers.ts): the player's account there, created on the
+   * first visit with a password nobody knows (the temporary server takes tokens only), then caught up.
+   */
+  enterTempServer(zone: string, name: string): PlayerRecord {
+    const existing = this.players.get(key(zone, name));
+    if (existing) {
+      this.advance(existing);
+      return existing;
+    }
+    return this.createPlayer(zone, name, crypto.randomUUID(), this.now());
   }
 
   /** The player's record, caught up to now (so reading it may resolve arrivals and launch raids). */

@@ -188,6 +188,18 @@ export type Commands = {
   sbp: { req: { PID: number; BT: number; TID: number; AMT: number; KID: number; AID: -1; PC2: -1; BA: 0; PWR: 0; _PO: -1 }; res: { PID?: number; AMT?: number; gcu?: LiveCurrencies; sce?: Array<[string, number]> } };
   /** The special currencies and skip items, `[[key, amount], …]` (EmpireCore state/player.py:253-263; the fork asks with `sce {}`). */
   sce: { req: Empty; res: Array<[string, number]> };
+  /**
+   * A login token for a temporary server of type `GST`, asked on the main server: the token (`TLT`), the
+   * server's host (`TSIP`), port (`TSP`), zone (`TSZ`), zone id, instance and cross-play flag (ggejs
+   * src/commands/glt.js, C2SGenerateLoginTokenVO; pygge events/outer_realms.py get_outer_realm_token).
+   */
+  glt: { req: { GST: number }; res: { TLT?: string; TSIP?: string; TSP?: number | string; TSZ?: string; ZID?: number | string; IID?: number | string; ICS?: number } };
+  /**
+   * Log in on the temporary server with the token, on a second connection, instead of `lli` (ggejs
+   * src/commands/tle.js C2SRegisterOrLoginVO, src/ExternalClient.js; success has no payload, `gbd` follows).
+   * pygge and a GGE-BOT fork send `tlep {TLT}` instead, answered as `lli`; the simulator takes both.
+   */
+  tle: { req: { GST: number; TLT: string; ADID: 'null'; AFUID: 'appsFlyerUID'; IDFV: null }; res: null };
   /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
   fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
 };

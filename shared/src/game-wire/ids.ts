@@ -96,7 +96,23 @@ export const EVENT_ID = {
   SAMURAI_INVASION: 80,
   FACTION_INVASION: 85,
   RED_ALLIANCE_ALIEN_INVASION: 103,
+  /** The temporary server; "Outer Realms" is an inference (pygge's GST 2 flow, events/outer_realms.py). */
+  TEMP_SERVER: 106,
+  /** The alliance battle ground; "Beyond the Horizon" is an inference (pygge's GST 3 flow, events/beyond_the_horizon.py). */
+  ALLIANCE_BATTLE_GROUND: 113,
 } as const;
+
+/**
+ * The temporary servers a player joins with a login token (`glt {GST}` on the main server): the server
+ * type `GST` each is asked with (pygge events/outer_realms.py GST 2, beyond_the_horizon.py GST 3) and the
+ * event that opens it (EmpireCore gamedata/ids/events.py:121, 127; which event is which server is our
+ * reading of the names: no source pairs them).
+ */
+export const TEMP_SERVERS = {
+  'outer-realms': { label: 'Outer Realms', GST: 2, event: EVENT_ID.TEMP_SERVER },
+  'beyond-the-horizon': { label: 'Beyond the Horizon', GST: 3, event: EVENT_ID.ALLIANCE_BATTLE_GROUND },
+} as const;
+export type TempServer = keyof typeof TEMP_SERVERS;
 
 /**
  * Minute skip items by key, in minutes. EmpireCore gamedata/ids/currencies.py:233-239 (currencies

@@ -102,20 +102,25 @@ function movementList(): Record<string, unknown> {
       { M: { MID: 3, T: 11, PT: 0, TT: 1200, D: 0, TID: PID, KID: 0, SID: -203, OID: -203, TA: HOME, SA: [2, 330, 420, -1, 0, 0, 0] }, GS: 240 },
       { M: { MID: 4, T: 4, PT: 5, TT: 60, D: 0, TID: PID, KID: 0, SID: PID, OID: PID, TA: [1, 1, 1, 9, PID, 1, 1, 1, 0, 0, 'Outpost'], SA: HOME }, MM: { C: 2, G: [['W', 100]] } },
       { M: { MID: 5, T: 0, PT: 5, TT: 60, D: 0, TID: 909, KID: 0, SID: 808, OID: 808, TA: [1, 2, 2, 10, 909], SA: [1, 1, 1, 9, 808] }, GS: 50 },
+      { M: { MID: 6, T: 11, PT: 5, TT: 65, D: 0, TID: 707, KID: 0, SID: -801, OID: -801, TA: [1, 3, 3, 11, 707], SA: [35, 4, 4, -1] }, GS: 70 },
+      { M: { MID: 7, T: 1, PT: 5, TT: 45, D: 0, TID: 707, KID: 0, SID: PID, OID: PID, TA: [1, 3, 3, 11, 707], SA: HOME }, A: [[602, 30]], UM: { L: { ID: 2 } } },
       { M: { T: 0 } },
       'junk',
     ],
-    O: [{ OID: PID, N: 'Ermengarde', L: 34 }, { OID: -203, N: 'Robber Baron Gunnar', L: 40 }, { OID: 808, N: 'Ally' }, null],
+    O: [{ OID: PID, N: 'Ermengarde', L: 34, AID: 5 }, { OID: -203, N: 'Robber Baron Gunnar', L: 40 }, { OID: 808, N: 'Member', AID: 5 }, { OID: 909, N: 'Outsider' }, { OID: 707, N: 'Friend', AID: 5 }, null],
   };
 }
 
 describe('readMovements', () => {
-  test('ours out and home, our transport, attacks on us with their attacker; others’ and unreadable entries are left out', () => {
+  test('ours out and home, our transport and support, attacks on us and on alliance members with their attacker; others’ and unreadable entries are left out', () => {
     expect(readMovements(movementList(), PID, NOW)).toEqual([
       { id: 1, type: 'attack', castleId: 1001, target: { areaType: 2, x: 300, y: 380, id: null }, troops: 110, arrivesAt: NOW + 60_000, loot: null, attacker: null, lordId: 4 },
       { id: 2, type: 'return', castleId: 1001, target: { areaType: 2, x: 300, y: 380, id: null }, troops: 80, arrivesAt: NOW + 30_000, loot: { wood: 500, stone: 400, food: 300 }, attacker: null, lordId: null },
       { id: 3, type: 'incoming', castleId: 1001, target: { areaType: 2, x: 330, y: 420, id: null }, troops: 240, arrivesAt: NOW + 1_200_000, loot: null, attacker: 'Robber Baron Gunnar', lordId: null },
       { id: 4, type: 'transport', castleId: 1001, target: { areaType: 1, x: 1, y: 1, id: 9 }, troops: 0, arrivesAt: NOW + 55_000, loot: { wood: 100, stone: 0, food: 0 }, attacker: null, lordId: null },
+      // A member's attack on an outsider (5) is not ours; the Khan's on a member (6) is, and so is our support there (7).
+      { id: 6, type: 'ally', castleId: 11, target: { areaType: 35, x: 4, y: 4, id: null }, troops: 70, arrivesAt: NOW + 60_000, loot: null, attacker: null, lordId: null, ally: { playerId: 707, name: 'Friend', x: 3, y: 3 } },
+      { id: 7, type: 'support', castleId: 1001, target: { areaType: 1, x: 3, y: 3, id: 11 }, troops: 30, arrivesAt: NOW + 40_000, loot: null, attacker: null, lordId: 2, ally: { playerId: 707, name: 'Friend', x: 3, y: 3 } },
     ]);
   });
 

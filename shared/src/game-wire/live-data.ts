@@ -233,13 +233,20 @@ export function readMovements(gam: unknown, playerId: number, now = Date.now()):
 
 /** A movement wrapper sent back by an action (`cra`'s `AAM`, `crm`'s `A`), or null when it is not ours. */
 export function readSentMovement(wrapper: unknown, playerId: number, now = Date.now()): Movement | null {
-  return readMovement(wrapper, new Map(), playerId, now);
+  return readMovement(wrapper, { names: new Map(), alliances: new Map() }, playerId, now);
 }
 
-function readOwners(value: unknown): Map<number, string> {
-  const names = new Map<number, string>();
-  for (const owner of listOf(value)) if (isObj(owner) && isNum(owner.OID) && typeof owner.N === 'string') names.set(owner.OID, owner.N);
-  return names;
+/** The owner records a list names: their names, and their alliances (`AID`, -1 for none: EmpireCore movements/models/movement.py:329-350). */
+type Owners = { names: Map<number, string>; alliances: Map<number, number> };
+
+function readOwners(value: unknown): Owners {
+  const owners: Owners = { names: new Map(), alliances: new Map() };
+  for (const owner of listOf(value)) {
+    if (!isObj(owner) || !isNum(owner.OID)) continue;
+    if (typeof owner.N === 'string') owners.names.set(owner.OID, owner.N);
+    if (isNum(owner.AID)) owners.alliances.set(owner.OID, owner.AID);
+  }
+  return owners;
 }
 
 /** Rows whose field 3 is the area id of a player's own place: castles, kingdom castles, Berimond camps (EmpireCore map/models/items.py:100-138). */
@@ -250,7 +257,7 @@ function readRow(value: unknown): { x: number; y: number; areaType: number; id: 
   return { areaType: value[0], x: value[1], y: value[2], id: OWNED_AREA_TYPES.has(value[0]) && isNum(value[3]) ? value[3] : null };
 }
 
-function readMovement(entry: unknown, owners: Map<number, string>, playerId: number, now: number): Movement | null {
+function readMovement(entry: unknown, owners: Owners, playerId: number, now: number): Movement | null {
   if (!isObj(entry) || !isObj(entry.M) || !isNum(entry.M.MID)) return null;
   const m = entry.M;
   const id = entry.M.MID;
@@ -277,19 +284,21 @@ function readMovement(entry: unknown, owners: Map<number, string>, playerId: num
     // Support (T 1 DEFENCE, EmpireCore enums/movements.py:17) on its way to another player's castle.
     if (type === MOVEMENT_TYPE.DEFENCE && !home && other) {
       const allyId = numOr(m.TID, -1);
-      const ally = { playerId: allyId, name: owners.get(allyId) ?? `player ${allyId}`, x: other.x, y: other.y };
+      const ally = { playerId: allyId, name: owners.names.get(allyId) ?? `player ${allyId}`, x: other.x, y: other.y };
       return { id, type: 'support', castleId: ours.id, target: other, troops, arrivesAt, loot: null, attacker: null, lordId: lord, ally };
     }
     return { id, type: home ? 'return' : 'attack', castleId: ours.id, target: other, troops, arrivesAt, loot: home ? goods(entry.G) : null, attacker: null, lordId: lord };
   }
   // Someone else's army at one of our castles, or at an alliance member's (EmpireCore movements/tracked.py:316-337,
-  // state/movements.py:36-58: the list carries attacks on members, `TID` the member).
+  // state/announcer.py:185-210: the list also carries attacks on members, `TID` the member, whose owner
+  // record names our alliance; a member's own attack on someone outside is not one on us).
   if (home || !ATTACK_MOVEMENT_TYPES.has(type) || !target || target.id === null) return null;
-  const attacker = owners.get(numOr(m.OID, NaN)) ?? null;
+  const attacker = owners.names.get(numOr(m.OID, NaN)) ?? null;
   const targetId = numOr(m.TID, NaN);
   if (targetId === playerId) return { id, type: 'incoming', castleId: target.id, target: source, troops: armySize(entry), arrivesAt, loot: null, attacker, lordId: null };
-  if (!Number.isFinite(targetId) || numOr(m.OID, NaN) === targetId) return null;
-  const ally = { playerId: targetId, name: owners.get(targetId) ?? `player ${targetId}`, x: target.x, y: target.y };
+  const ours = owners.alliances.get(playerId) ?? -1;
+  if (ours < 0 || owners.alliances.get(targetId) !== ours || owners.alliances.get(numOr(m.OID, NaN)) === ours) return null;
+  const ally = { playerId: targetId, name: owners.names.get(targetId) ?? `player ${targetId}`, x: target.x, y: target.y };
   return { id, type: 'ally', castleId: target.id, target: source, troops: armySize(entry), arrivesAt, loot: null, attacker, lordId: null, ally };
 }
 

@@ -22,7 +22,7 @@ import { RESULT } from '@shared/game-wire/protocol';
 import type { JoinedCastle } from '@shared/game-wire/commands';
 import { GameError, type GameClient } from '../game/client';
 import { attackLoop } from './attack-loop';
-import { upgradeIn } from './building-queue';
+import { CANNOT_PAY, upgradeIn } from './building-queue';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import type { BehaviourFactory } from './types';
 
@@ -50,8 +50,6 @@ export const TENT_PLACES: ReadonlyArray<{ x: number; y: number }> = [
   ...[190, 195, 200, 205, 210, 215, 220, 225, 230, 235].flatMap((x) => [{ x, y: 185 }, { x, y: 180 }]),
 ];
 const TENT = BUILDINGS.FACTION_UNITTENT;
-/** Refusals that mean "not enough to pay" (the fork: 55 resources, 10 coins, 11 rubies). */
-const SHORT = new Set<number>([RESULT.NOT_ENOUGH_RESOURCES, RESULT.NOT_ENOUGH_COINS, RESULT.NOT_ENOUGH_RUBIES]);
 
 export const berimondKingdom: BehaviourFactory = (ctx) => {
   const towers = attackLoop(ctx, () => ({
@@ -156,7 +154,7 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
           plot += 1;
           continue;
         }
-        if (SHORT.has(err.result)) return note(`Not enough in ${camp.name} to unlock its next plot; trying again in ${CAMP_EVERY_MS / 60_000} minutes.`);
+        if (CANNOT_PAY.has(err.result)) return note(`Not enough in ${camp.name} to unlock its next plot; trying again in ${CAMP_EVERY_MS / 60_000} minutes.`);
         return note(`The game refused plot ${plot + 1} of ${camp.name} (${err.reason}); trying again in ${CAMP_EVERY_MS / 60_000} minutes.`);
       }
     }
@@ -181,7 +179,7 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
         if (!(err instanceof GameError)) throw err;
         if (err.result === RESULT.INVALID_POSITION) continue;
         if (err.result === RESULT.NO_FREE_CONSTRUCTION_SLOT) return;
-        if (SHORT.has(err.result)) return note(`Not enough in ${camp.name} to place a new unit tent; trying again in ${CAMP_EVERY_MS / 60_000} minutes.`);
+        if (CANNOT_PAY.has(err.result)) return note(`Not enough in ${camp.name} to place a new unit tent; trying again in ${CAMP_EVERY_MS / 60_000} minutes.`);
         return note(`The game refused a new unit tent in ${camp.name} (${err.reason}); trying again in ${CAMP_EVERY_MS / 60_000} minutes.`);
       }
     }
