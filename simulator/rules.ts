@@ -38,8 +38,8 @@ export const EVENT_SCHEDULE: Record<number, { everyHours: number; forHours: numb
   [EVENT_ID.ALLIANCE_ALIEN_INVASION]: { everyHours: 120, forHours: 48 },
   [EVENT_ID.RED_ALLIANCE_ALIEN_INVASION]: { everyHours: 144, forHours: 48 },
   [EVENT_ID.FACTION_INVASION]: { everyHours: 96, forHours: 40 },
-  [EVENT_ID.TEMP_SERVER]: { everyHours: 168, forHours: 72 },
-  [EVENT_ID.ALLIANCE_BATTLE_GROUND]: { everyHours: 168, forHours: 48 },
+  [EVENT_ID.TEMP_SERVER]: { everyHours: 192, forHours: 72 },
+  [EVENT_ID.ALLIANCE_BATTLE_GROUND]: { everyHours: 144, forHours: 48 },
 };
 
 /** Not live: the game's feast cost and effect are not public; GGE-BOT assumes 150,000 food a feast. */
