@@ -17,7 +17,7 @@ afterAll(() => sim.stop());
 
 const OUTER = TEMP_SERVERS['outer-realms'];
 type Token = { TLT: string; TSIP: string; TSP: number; TSZ: string; ZID: number; IID: number; ICS: number };
-const tle = (token: string, gst = OUTER.GST) => ({ GST: gst, TLT: token, ADID: 'null', AFUID: 'appsFlyerUID', IDFV: null });
+const tle = (token: string, gst: number = OUTER.GST) => ({ GST: gst, TLT: token, ADID: 'null', AFUID: 'appsFlyerUID', IDFV: null });
 
 test('glt while the event runs names this server and a zone; tle there logs the player into its own account, with the login bundle', async () => {
   const main = await TestClient.ready(sim.url, Z, { name: 'wanderer', password: 'pw' });

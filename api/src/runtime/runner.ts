@@ -63,6 +63,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     signal,
     now,
     interval: (ms) => ms * options.paceScale,
+    openTempServer: (server, serverType, token) => session.openTempServer(server, serverType, token),
   };
   const behaviour = factory(ctx);
 

@@ -337,6 +337,25 @@ export class AccountSession {
    * log in today (EmpireCore client/client.py:463-467: "logins are accepted without it"); the console
    * says so once.
    */
+  /**
+   * A second connection of this account, to a temporary server named by `glt` (its host, port and zone:
+   * ggejs EmpireClient.getExternalClient), logged in with the token; through the account's proxy, with the
+   * same scheme as the main server's address, at a pace of its own (that server counts its own attacks).
+   * The caller closes it.
+   */
+  async openTempServer(server: { host: string; port: number; zone: string }, serverType: number, token: string): Promise<GameClient> {
+    const url = `${new URL(this.account.gameUrl).protocol}//${server.host}:${server.port}/`;
+    const client = new GameClient(url, this.options.client, new AccountPacing(this.options.pacing, this.now));
+    try {
+      await client.connect(server.zone, { origin: this.options.tokens?.origin ?? socketOrigin(url), proxy: await this.route(this.account.proxy) });
+      await client.loginWithServerToken(serverType, token);
+      return client;
+    } catch (err) {
+      client.close();
+      throw err;
+    }
+  }
+
   private async enter(client: GameClient, account: AccountSpec): Promise<LoginOutcome> {
     const held = this.loginToken;
     if (held) {

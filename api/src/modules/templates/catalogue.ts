@@ -3,6 +3,7 @@
  * Each id has a behaviour in runtime/behaviours that does what the description promises.
  */
 import { BUILDINGS } from '@shared/game-wire/buildings';
+import { TEMP_SERVERS } from '@shared/game-wire/ids';
 import { EVENT_SHOPS } from '@shared/game-wire/shops';
 import { LISTABLE_BUILDINGS } from '@shared/game-wire/upgrade-list';
 import type { BotTemplate, TemplateInput } from './types';
@@ -399,6 +400,32 @@ export const TEMPLATES: BotTemplate[] = [
         pattern: '^$|^\\d{1,6}( ?x ?\\d{1,4})?(, ?\\d{1,6}( ?x ?\\d{1,4})?)*$',
         helperText: 'Package ids from the shop, each with how many to buy, for example "3215 x2, 3214". Empty = the packages public bots buy there, one of each. The count starts again when the bot restarts; the shop’s own limit always applies.',
       },
+      ...PACING,
+    ],
+  },
+  {
+    id: 'temp-servers',
+    label: 'Outer Realms & Beyond the Horizon',
+    description: `While the chosen temporary server is open, enters it with the game's own login token (your password is not sent there), collects its taxes and attacks its robber barons from your castle there, then leaves when it closes. Choose your castle there in the game first. ${EVENT_WAIT}`,
+    category: 'Events',
+    plan: 'plus',
+    defaults: { server: 'outer-realms', collectTaxes: 'yes', minLevel: 1, maxLevel: 40, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 150, ...PACING_DEFAULTS },
+    inputs: [
+      { key: 'server', label: 'Temporary server', type: 'select', options: Object.entries(TEMP_SERVERS).map(([value, server]) => ({ value, label: server.label })) },
+      {
+        key: 'collectTaxes',
+        label: 'Collect taxes there',
+        type: 'select',
+        options: [
+          { value: 'yes', label: 'Yes' },
+          { value: 'no', label: 'No' },
+        ],
+      },
+      { key: 'minLevel', label: 'Lowest baron level', type: 'number', min: 1, max: 80, integer: true },
+      { key: 'maxLevel', label: 'Highest baron level', type: 'number', min: 1, max: 80, integer: true },
+      TROOPS,
+      KEEP_AT_HOME,
+      DAILY_LIMIT,
       ...PACING,
     ],
   },

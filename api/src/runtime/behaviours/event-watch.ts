@@ -1,7 +1,7 @@
 /**
  * Whether the game's events are running, for the templates that play only while theirs runs: the pushed
  * `sei` (EmpireCore events/models.py:344-430; its `RS` counts from when it came), asked again when it
- * says no or is older than EVENT_RECHECK_MS.
+ * says no or is older than EVENT_RECHECK_MS (shortened like the pacing in tests).
  */
 import { readEvents } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
@@ -23,7 +23,7 @@ export function eventWatch(ctx: BehaviourContext): EventWatch {
   return {
     async endsAt(client, ids) {
       const running = () => readEvents(client.known.sei, ctx.now(), client.receivedAt.sei).filter((e) => ids.includes(e.id));
-      if (running().length === 0 || ctx.now() - askedAt > EVENT_RECHECK_MS) {
+      if (running().length === 0 || ctx.now() - askedAt > ctx.interval(EVENT_RECHECK_MS)) {
         askedAt = ctx.now();
         await client.send('sei', {});
       }

@@ -7,6 +7,7 @@ import { eventShops } from './event-shops';
 import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming';
 import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } from './invasions';
 import { resourceKeeper } from './resource-keeper';
+import { tempServer } from './temp-server';
 import type { BehaviourFactory } from './types';
 
 export const BEHAVIOURS: Record<string, BehaviourFactory> = {
@@ -24,4 +25,5 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'berimond-invasion': berimondInvasion,
   'berimond-kingdom': berimondKingdom,
   'event-shops': eventShops,
+  'temp-servers': tempServer,
 };

@@ -1,8 +1,6 @@
 /**
- * Resource Collector & Feasts, in the live game's commands: the tax collector (`txi` to read it, `txs`
- * to send it out, `txc` to bring the coins in: EmpireCore castle/models/tax.py, GGE-BOT
- * externalEventHelper.js), feasts (`bfs`, GGE-BOT plugins/feast.js) when food is plentiful, and
- * recruiting from spare coins (`jca` into the castle, then `bup`: EmpireCore army/service.py:198-254,
+ * Resource Collector & Feasts, in the live game's commands: the tax collector (taxes.ts), feasts (`bfs`,
+ * GGE-BOT plugins/feast.js) when food is plentiful, recruiting from spare coins (`jca` into the castle, then `bup`: EmpireCore army/service.py:198-254,
  * GGE-BOT barracks.js), up to a target army when the player sets one (no public bot has a target: they fill
  * free queue slots; the cap is ours, the command theirs), and supplies for the castles in the other
  * kingdoms (`kgt`: EmpireCore movements/models/transfers.py:93-157; the GGE-BOT fork's resourceSendStorm.js
@@ -10,26 +8,17 @@
  * (building-queue.ts).
  */
 import type { Goods } from '@shared/game-wire/live-shapes';
-import { FEAST_TYPE, KINGDOM_ID, TAX_DURATIONS_S, UNIT } from '@shared/game-wire/ids';
-import { readGoodsTransfers, readState, readTax, type Castle, type Resources } from '@shared/game-wire/live-data';
+import { FEAST_TYPE, KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
+import { readGoodsTransfers, readState, type Castle, type Resources } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
 import { parseUpgradeList } from '@shared/game-wire/upgrade-list';
 import { upgradeNext } from './building-queue';
 import { kingdomName } from './kingdom-troops';
+import { tendTaxes } from './taxes';
 import { formatDuration, formatResources } from './format';
 import type { BehaviourFactory } from './types';
 
 const REPORT_EVERY = 10;
-
-/**
- * The tax collector type for an interval: the longest of the types 0-4 that fits it (type 0, ten game
- * minutes, is free; 1-4 cost a tenth of their income; 5 and 6 cost rubies: EmpireCore tax.py:19-34).
- */
-export function taxTypeFor(everyMinutes: number): number {
-  let type = 0;
-  for (let t = 1; t <= 4; t++) if (TAX_DURATIONS_S[t]! <= everyMinutes * 60) type = t;
-  return type;
-}
 
 export const resourceKeeper: BehaviourFactory = (ctx) => {
   let collections = 0;
@@ -47,20 +36,16 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       const castle = state.castles.find((c) => c.kingdom === 'green' && c.details) ?? state.castles.find((c) => c.details);
       if (!castle?.details) return ctx.log('No castle found on this account.', { level: 'warning' });
 
-      // The collector's time left is counted from when the game said it: asked afresh each step.
-      const tax = readTax(await client.send('txi', {}), ctx.now());
-      if (tax?.state === 'ready') {
-        const { CT } = await client.send('txc', { TR: 29 });
+      const tax = await tendTaxes(client, ctx.now(), Number(ctx.settings.collectEveryMinutes));
+      if (tax.collected !== undefined) {
         collections += 1;
-        coinsCollected += CT ?? 0;
-        ctx.log(`Collected ${(CT ?? 0).toLocaleString('en')} coins in taxes. Stores in ${castle.name}: ${formatResources(castle.details.resources)}.`, { level: 'success', actions: 1 });
+        coinsCollected += tax.collected;
+        ctx.log(`Collected ${tax.collected.toLocaleString('en')} coins in taxes. Stores in ${castle.name}: ${formatResources(castle.details.resources)}.`, { level: 'success', actions: 1 });
         if (collections % REPORT_EVERY === 0) {
           ctx.notify(`${ctx.botName}: ${collections} tax collections, ${coinsCollected.toLocaleString('en')} coins gathered since start.`);
         }
-      } else if (tax?.state === 'none' || tax === null) {
-        const type = taxTypeFor(Number(ctx.settings.collectEveryMinutes));
-        await client.send('txs', { TT: type, TX: 3 });
-        ctx.log(`Sent the tax collector out for ${formatDuration(TAX_DURATIONS_S[type]! * 1000)} of game time.`, { actions: 1 });
+      } else if (tax.sentForMs !== undefined) {
+        ctx.log(`Sent the tax collector out for ${formatDuration(tax.sentForMs)} of game time.`, { actions: 1 });
       }
 
       if (Number(ctx.settings.feastLevel) > 0 && state.feast === null && castle.details.resources.food > Number(ctx.settings.feastWhenFoodAbove)) {

@@ -26,6 +26,8 @@ export type BehaviourContext = {
    * shortened like its pacing in tests. Never for the game's clock (cooldowns, travel, events).
    */
   interval(ms: number): number;
+  /** A second connection of the account, to a temporary server `glt` named, logged in with its token (session.ts). */
+  openTempServer(server: { host: string; port: number; zone: string }, serverType: number, token: string): Promise<GameClient>;
 };
 
 export type Behaviour = {

@@ -176,12 +176,26 @@ export class GameClient {
    */
   async login(name: string, credentials: LoginCredentials, deviceId: string): Promise<LoginOutcome> {
     const fields = loginFields(name, credentials, { deviceId, connectMs: this.connectMs, roundTripMs: this.roundTripMs });
+    return this.enter(() => this.send('lli', fields));
+  }
+
+  /**
+   * Logs into a temporary server with the token `glt` gave on the main server, as ggejs's ExternalClient
+   * does (`tle {GST, TLT, ADID: "null", AFUID: "appsFlyerUID", IDFV: null}`, src/commands/tle.js); the
+   * login bundle follows as after `lli`.
+   */
+  async loginWithServerToken(serverType: number, token: string): Promise<LoginOutcome> {
+    return this.enter(() => this.send('tle', { GST: serverType, TLT: token, ADID: 'null', AFUID: 'appsFlyerUID', IDFV: null }));
+  }
+
+  /** Sends a login and takes the login bundle (`gbd`, needed) and the running events (`sei`) that follow it. */
+  private async enter(sendLogin: () => Promise<unknown>): Promise<LoginOutcome> {
     const gbd = this.expect('gbd', this.timeoutMs);
     const sei = this.expect('sei', this.eventsTimeoutMs);
     gbd.catch(() => {});
     sei.catch(() => {});
     try {
-      await this.send('lli', fields);
+      await sendLogin();
     } catch (err) {
       this.dropAll('gbd');
       this.dropAll('sei');
