@@ -17,7 +17,7 @@ import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgra
 import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
 import type { CastleRecord, DefenceLayout, MovementRecord, NpcKind, PlayerRecord } from './players';
-import { DEFENCE, FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, KINGDOM_TRANSFER_MINUTES, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
+import { DEFENCE, FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, KINGDOM_TRANSFER_MINUTES, MAX_AREA_SIDE, MAX_RECRUIT, RECALL_WITHIN_MS, RECRUIT_COST, TAX, realMs } from './rules';
 import { cooldownMs, travelMs } from './simulate';
 
 /** What handlers need from the world and the connection, so they stay free of their storage. */
@@ -543,6 +543,19 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     const movement = sendSupport(ctx, player, from, freeCommander(player, req), req);
     const sent = sentMovement(player, movement, ctx.now, ctx.seed);
     return { gcu: gcu(player), O: sent.owners, A: sent.movement };
+  },
+
+  mcm: (ctx, player, req) => {
+    // Recall one of our attacks heading out, no later than 600 s after it left (EmpireCore
+    // movements/models/movement.py:426-510, the client's TravelConst.MAX_FALLBACK_TIME): it turns round and
+    // is home after as long as it was out. The client also wants level 5 (a client check; not enforced
+    // here); the live refusal codes for the rest are not public (GENERAL_ERROR).
+    const movement = player.movements.find((m) => m.id === int(req, 'MID', 0));
+    if (!movement || movement.type !== 'attack') throw new CommandError('no attack of yours on its way with that id', RESULT.GENERAL_ERROR);
+    const out = ctx.now - movement.departedAt;
+    if (out > realMs(RECALL_WITHIN_MS, ctx.timeScale)) throw new CommandError('too late to recall: more than 600 s on its way', RESULT.GENERAL_ERROR);
+    Object.assign(movement, { type: 'return', departedAt: ctx.now, arrivesAt: ctx.now + out, loot: null } satisfies Partial<MovementRecord>);
+    return { A: sentMovement(player, movement, ctx.now, ctx.seed).movement };
   },
 
   // Not live: every player has one empty attack preset slot.

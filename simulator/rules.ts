@@ -64,6 +64,8 @@ export const TRAVEL = { baseMinutes: 5, minutesPerField: 0.5 };
 /** Not live: how long units take to another kingdom (`kut`); the live time is the game's own. */
 export const KINGDOM_TRANSFER_MINUTES = 60;
 export const NPC_COOLDOWN_MINUTES = 30;
+/** How long after leaving an attack may be recalled (`mcm`): 600 s of game time (EmpireCore movements/models/movement.py:426-510). */
+export const RECALL_WITHIN_MS = 600_000;
 
 /** Level ranges per kind; defence grows a bit faster than linearly so high levels need real armies. */
 export const NPC_LEVELS: Record<NpcKind, [number, number]> = {

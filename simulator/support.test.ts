@@ -62,3 +62,20 @@ test('cds sends soldiers to another player’s castle (type 1), refuses one’s 
   c.close();
   d.close();
 });
+
+test('mcm turns one of our attacks round within 600 s of game time (10 s at 60×): home after as long as it was out', async () => {
+  const c = await TestClient.ready(sim.url, Z, { name: 'recaller', password: 'pw' });
+  const me = sim.world.player(Z, 'recaller')!;
+  const castle = me.castles[0]!;
+  const now = clock.now();
+  me.movements.push({ id: 990_001, type: 'attack', castleId: castle.id, targetId: null, troops: 40, departedAt: now - 4_000, arrivesAt: now + 60_000, loot: null, attacker: null, lordId: 0 });
+  me.movements.push({ id: 990_002, type: 'attack', castleId: castle.id, targetId: null, troops: 40, departedAt: now - 11_000, arrivesAt: now + 60_000, loot: null, attacker: null, lordId: 1 });
+  const recalled = await c.command(Z, 'mcm', { MID: 990_001 });
+  expect(recalled.result).toBe(RESULT.OK);
+  const wrapper = (recalled.payload as { A: { M: { MID: number; D: number; TT: number } } }).A.M;
+  expect([wrapper.MID, wrapper.D, wrapper.TT]).toEqual([990_001, 1, 4]);
+  expect(me.movements.find((m) => m.id === 990_001)).toMatchObject({ type: 'return', arrivesAt: now + 4_000 });
+  expect(await c.command(Z, 'mcm', { MID: 990_002 })).toMatchObject({ result: RESULT.GENERAL_ERROR, payload: { error: 'too late to recall: more than 600 s on its way' } });
+  expect((await c.command(Z, 'mcm', { MID: 990_001 })).result).toBe(RESULT.GENERAL_ERROR);
+  c.close();
+});

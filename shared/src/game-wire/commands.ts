@@ -200,6 +200,8 @@ export type Commands = {
    * pygge and a GGE-BOT fork send `tlep {TLT}` instead, answered as `lli`; the simulator takes both.
    */
   tle: { req: { GST: number; TLT: string; ADID: 'null'; AFUID: 'appsFlyerUID'; IDFV: null }; res: null };
+  /** Recall one of our movements; the reply's `A` is it, turned round (EmpireCore movements/models/movement.py:426-510). */
+  mcm: { req: { MID: number }; res: { A?: LiveMovementWrapper } };
   /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
   fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
 };

@@ -114,7 +114,7 @@ function movementList(): Record<string, unknown> {
 describe('readMovements', () => {
   test('ours out and home, our transport and support, attacks on us and on alliance members with their attacker; others’ and unreadable entries are left out', () => {
     expect(readMovements(movementList(), PID, NOW)).toEqual([
-      { id: 1, type: 'attack', castleId: 1001, target: { areaType: 2, x: 300, y: 380, id: null }, troops: 110, arrivesAt: NOW + 60_000, loot: null, attacker: null, lordId: 4 },
+      { id: 1, type: 'attack', castleId: 1001, target: { areaType: 2, x: 300, y: 380, id: null }, troops: 110, arrivesAt: NOW + 60_000, loot: null, attacker: null, lordId: 4, departedAt: NOW - 30_000 },
       { id: 2, type: 'return', castleId: 1001, target: { areaType: 2, x: 300, y: 380, id: null }, troops: 80, arrivesAt: NOW + 30_000, loot: { wood: 500, stone: 400, food: 300 }, attacker: null, lordId: null },
       { id: 3, type: 'incoming', castleId: 1001, target: { areaType: 2, x: 330, y: 420, id: null }, troops: 240, arrivesAt: NOW + 1_200_000, loot: null, attacker: 'Robber Baron Gunnar', lordId: null },
       { id: 4, type: 'transport', castleId: 1001, target: { areaType: 1, x: 1, y: 1, id: 9 }, troops: 0, arrivesAt: NOW + 55_000, loot: { wood: 100, stone: 0, food: 0 }, attacker: null, lordId: null },

@@ -63,6 +63,8 @@ export type Movement = {
   attacker: string | null;
   /** The commander leading our army, when the game says. */
   lordId: number | null;
+  /** `attack`: when it left, from the time it has travelled (`PT`). */
+  departedAt?: number;
   /** `ally`: the member attacked and where; `support`: the player we defend. */
   ally?: { playerId: number; name: string; x: number; y: number };
 };
@@ -287,7 +289,9 @@ function readMovement(entry: unknown, owners: Owners, playerId: number, now: num
       const ally = { playerId: allyId, name: owners.names.get(allyId) ?? `player ${allyId}`, x: other.x, y: other.y };
       return { id, type: 'support', castleId: ours.id, target: other, troops, arrivesAt, loot: null, attacker: null, lordId: lord, ally };
     }
-    return { id, type: home ? 'return' : 'attack', castleId: ours.id, target: other, troops, arrivesAt, loot: home ? goods(entry.G) : null, attacker: null, lordId: lord };
+    // An attack on its way says how long it has travelled (`PT`): it may be recalled within 600 s (mcm).
+    const departed = home ? {} : { departedAt: now - Math.max(0, numOr(m.PT, 0)) * 1000 };
+    return { id, type: home ? 'return' : 'attack', castleId: ours.id, target: other, troops, arrivesAt, loot: home ? goods(entry.G) : null, attacker: null, lordId: lord, ...departed };
   }
   // Someone else's army at one of our castles, or at an alliance member's (EmpireCore movements/tracked.py:316-337,
   // state/announcer.py:185-210: the list also carries attacks on members, `TID` the member, whose owner

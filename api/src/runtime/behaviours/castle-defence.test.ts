@@ -1,8 +1,9 @@
 /**
  * Castle Defence against the real game server, checked in the simulated castle: an attack it can hold
  * (tools refilled from stock before it lands, the attack repelled, the used tools refilled after), one it
- * cannot (the soldiers sent to another castle and saved, the player alerted), and one it cannot with
- * nowhere to send them (the player alerted to act).
+ * cannot (the soldiers sent to another castle and saved, the player alerted), one it can once its own
+ * attack that just left is recalled (`mcm`), and one it cannot with nowhere to send them (the player
+ * alerted to act).
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
@@ -106,6 +107,37 @@ describe('Castle Defence in the game', () => {
     }
   }, 30_000);
 });
+
+test('an attack it cannot hold alone: the castle’s own attack that just left is recalled, and is home before the raid lands', async () => {
+  // Game time at 60×: the 600 s an attack may be recalled in are 10 s here.
+  const slow = await startSimulator({ port: 0, seed: 13, timeScale: 60, raidChancePerHour: 0, attackSpacingMs: 0, pushIntervalMs: 20 });
+  try {
+    const spec = botSpec(gameAccount(slow, 'Rec'), 'castle-defence', { holdMarginPercent: 100, refillTools: 'no', recallArmies: 'yes', evacuate: 'yes', checkEverySeconds: 10 }, 'Defence');
+    const player = slow.world.player(spec.account.zone, spec.account.username)!;
+    const home = player.castles.find((c) => c.kingdom === 'green')!;
+    // 150 of the 200 left on an attack half a second ago; it would be out a minute. The raid below takes 8 s.
+    const now = Date.now();
+    home.troops = 50;
+    player.movements.push({ id: 900_001, type: 'attack', castleId: home.id, targetId: null, troops: 150, departedAt: now - 500, arrivesAt: now + 60_000, loot: null, attacker: null, lordId: 1 });
+    const bot = startGameBot(sessions, spec);
+    try {
+      await until('the castles read', () => bot.lines.some((l) => l.startsWith('No tools are placed') || l.startsWith('Tool layouts')), bot.lines);
+      const raid = slow.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 180, travelMinutes: 8 });
+      await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
+      const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
+      expect(decision).toMatch(/50 soldiers at home cannot hold it alone: recalled 150 soldiers from 1 attack, home at \d\d:\d\d:\d\d UTC before it lands: with them, 200 hold it\.$/);
+      // In the game: the attack turned round (a return now) and is home before the raid lands; nobody was
+      // sent away, so 50 + 150 meet the raid's 180.
+      const back = player.movements.find((m) => m.id === 900_001)!;
+      expect([back.type, back.troops, back.arrivesAt < raid.arrivesAt]).toEqual(['return', 150, true]);
+      expect(home.troops).toBe(50);
+    } finally {
+      await bot.stop();
+    }
+  } finally {
+    slow.stop();
+  }
+}, 30_000);
 
 describe('the layout kept and refilled', () => {
   test('a slot emptied by a fight keeps its tool; a slot given another tool takes it', () => {

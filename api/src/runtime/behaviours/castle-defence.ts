@@ -7,16 +7,20 @@
  *      public client reads at run time, so only slots the player filled are refilled, with the same tool;
  *   2. compares the attack's announced strength (its visible army, else the game's estimate `GS`) with the
  *      soldiers at home. Tools are not counted: their worth is not public, so the comparison errs safe;
- *   3. when the castle cannot hold, sends its soldiers to the nearest other castle of the player in the same
- *      kingdom (`cat`: EmpireCore movements/models/support.py:125-226) so they are not lost, and alerts
- *      the player; with no castle to go to, it alerts the player that it cannot save them.
+ *   3. when the castle cannot hold, recalls its own attacks still within the game's 600 s (`mcm`) if, home
+ *      before the attack lands, they make it hold; else sends its soldiers to the nearest other castle of the
+ *      player in the same kingdom (`cat`: EmpireCore movements/models/support.py:125-226) so they are not
+ *      lost, and alerts the player; with no castle to go to, it alerts the player that it cannot save them.
  * Every decision is written to the console with its reason, and each attack is reported to the player.
  */
 import { DEFENCE_TOOL_NAMES, KINGDOM_ID } from '@shared/game-wire/ids';
 import { readDefence, readMovements, readState, type Castle, type DefenceReading, type Movement } from '@shared/game-wire/live-data';
 import type { UnitCount } from '@shared/game-wire/live-shapes';
-import type { GameClient } from '../game/client';
+import { GameError, type GameClient } from '../game/client';
 import { formatDuration, utcTime } from './format';
+
+/** An attack may be recalled this long after it left (game ms: the client's MAX_FALLBACK_TIME, 600 s). */
+const RECALL_WITHIN_MS = 600_000;
 import type { BehaviourFactory } from './types';
 
 /** The slots the player set up, per part of the defence, as the last full reading showed them. */
@@ -83,6 +87,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
   const margin = () => Math.max(1, Number(ctx.settings.holdMarginPercent) || 100);
   const refillOn = () => String(ctx.settings.refillTools ?? 'yes') === 'yes';
   const evacuateOn = () => String(ctx.settings.evacuate ?? 'yes') === 'yes';
+  const recallOn = () => String(ctx.settings.recallArmies ?? 'yes') === 'yes';
 
   ctx.onPush((frame) => {
     if (frame.command === 'gam' && frame.result === 0) pushedSinceStep = true;
@@ -121,6 +126,41 @@ export const castleDefence: BehaviourFactory = (ctx) => {
       done.push(`${part.name} ${[...added].map(([wod, n]) => `${n} ${toolName(wod)}`).join(', ')}`);
     }
     return done.length > 0 ? done.join('; ') : null;
+  }
+
+  /**
+   * Recalls the castle's own armies on their way out (`mcm`) when, with them home before the attack lands,
+   * the castle holds: an attack may be recalled within 600 s of leaving (EmpireCore
+   * movements/models/movement.py:426-510, the client's MAX_FALLBACK_TIME; game time, which the local
+   * game server runs faster) and is home after as long as it was out. Null when that would not do.
+   */
+  async function recall(client: GameClient, castle: Castle, movements: Movement[], needed: number, lands: number, timeScale: number): Promise<string | null> {
+    const garrison = castle.details?.troops ?? 0;
+    const now = ctx.now();
+    const back = movements
+      .filter((m) => m.type === 'attack' && m.castleId === castle.id && m.departedAt !== undefined && now - m.departedAt <= RECALL_WITHIN_MS / timeScale && 2 * now - m.departedAt! < lands)
+      .sort((a, b) => b.troops - a.troops);
+    const chosen: Movement[] = [];
+    let total = garrison;
+    for (const m of back) {
+      if (total * 100 >= needed) break;
+      chosen.push(m);
+      total += m.troops;
+    }
+    if (chosen.length === 0 || total * 100 < needed) return null;
+    let recalled = 0;
+    let home = now;
+    for (const m of chosen) {
+      try {
+        await client.send('mcm', { MID: m.id });
+      } catch (err) {
+        if (err instanceof GameError) return null;
+        throw err;
+      }
+      recalled += m.troops;
+      home = Math.max(home, 2 * now - m.departedAt!);
+    }
+    return `recalled ${recalled} soldiers from ${chosen.length} attack${chosen.length === 1 ? '' : 's'}, home at ${utcTime(home)} before it lands: with them, ${total} hold it`;
   }
 
   /** Sends the castle's soldiers to the nearest other castle of the player in its kingdom (`cat`). */
@@ -212,8 +252,15 @@ export const castleDefence: BehaviourFactory = (ctx) => {
           ctx.notify(`${ctx.botName}: ${line}`, 'attack');
           continue;
         }
-        const saved = evacuateOn() ? await evacuate(client, castle, state.castles, movements, readAt) : null;
         const why = `${garrison} soldiers at home cannot hold it${margin() === 100 ? '' : ` (${margin()} % of the attackers wanted)`}`;
+        const recalled = recallOn() ? await recall(client, castle, movements, attackers * margin(), lands, state.timeScale) : null;
+        if (recalled) {
+          const line = `Incoming: ${what}. ${why} alone: ${recalled}.${tools}`;
+          ctx.log(line, { level: 'warning', actions: 1 });
+          ctx.notify(`${ctx.botName}: ${line}`, 'attack');
+          continue;
+        }
+        const saved = evacuateOn() ? await evacuate(client, castle, state.castles, movements, readAt) : null;
         const line = saved
           ? `Incoming: ${what}. ${why}: ${saved}.${tools} Resources left in the castle may be lost.`
           : `Incoming: ${what}. ${why}, and ${evacuateOn() ? `there is no other castle of yours in ${castle.kingdomId === KINGDOM_ID.green ? 'the Great Empire' : 'this kingdom'} with a free commander to send them to` : 'sending them away is off'}.${tools} Act now: recall or send them yourself.`;
