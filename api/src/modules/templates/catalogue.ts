@@ -356,9 +356,10 @@ export const TEMPLATES: BotTemplate[] = [
         label: 'Open Berimond when the event starts',
         type: 'select',
         options: [
-          { value: 'yes', label: 'Yes, once the main castle holds 9,000 wood and stone' },
+          { value: 'yes', label: 'Yes' },
           { value: 'no', label: 'No, I open it myself' },
         ],
+        helperText: 'Once your main castle holds 9,000 wood and stone, as public bots wait for.',
       },
       { ...BRING_TROOPS, helperText: 'When the camp lacks soldiers, up to this many come from your main castle (the soldiers it keeps at home stay). 0 = never.' },
       { key: 'maxLevel', label: 'Highest tower level', type: 'number', min: 1, max: 80, integer: true },
@@ -370,9 +371,9 @@ export const TEMPLATES: BotTemplate[] = [
         type: 'select',
         options: [
           { value: 'no', label: 'No' },
-          { value: 'yes', label: 'Yes, as the camp can pay' },
+          { value: 'yes', label: 'Yes' },
         ],
-        helperText: 'The camp’s ten plots, in the order public bots unlock them, paid in the camp’s resources.',
+        helperText: 'The camp’s ten plots, in the order public bots unlock them, as the camp’s resources pay for them.',
       },
       { key: 'tents', label: 'Unit tents to have in the camp', type: 'number', min: 0, max: 56, integer: true, helperText: 'New tents are placed one at a time until the camp has this many. 0 = none.' },
       { key: 'tentLevel', label: 'Upgrade the unit tents up to level', type: 'number', min: 0, max: BUILDINGS.FACTION_UNITTENT.levels.length, integer: true, helperText: 'Lowest tent first, one at a time. 0 = never.' },
@@ -391,7 +392,10 @@ export const TEMPLATES: BotTemplate[] = [
         key: 'shop',
         label: 'Shop',
         type: 'select',
-        options: Object.entries(EVENT_SHOPS).map(([value, shop]) => ({ value, label: `${shop.label} (${shop.currencyName}, during the ${shop.eventName})` })),
+        options: Object.entries(EVENT_SHOPS).map(([value, shop]) => ({ value, label: shop.label })),
+        helperText: Object.values(EVENT_SHOPS)
+          .map((shop) => `The ${shop.label} takes ${shop.currencyName}, during the ${shop.eventName}.`)
+          .join(' '),
       },
       {
         key: 'packages',
