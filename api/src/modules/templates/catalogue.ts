@@ -43,6 +43,13 @@ const WATCH_HOURS: TemplateInput = { key: 'activeHours', label: 'Active hours (U
 
 const PACING_DEFAULTS = { minDelaySeconds: 4, maxDelaySeconds: 12, breakEveryMinutes: 45, breakMinutes: 5, activeHours: '00-24' };
 
+/** A yes/no choice: "No" first where the default is no, so the form reads as the default. */
+const NO_YES = [
+  { value: 'no', label: 'No' },
+  { value: 'yes', label: 'Yes' },
+];
+const YES_NO = [NO_YES[1]!, NO_YES[0]!];
+
 const KEEP_AT_HOME: TemplateInput = { key: 'keepAtHome', label: 'Soldiers to keep at home', type: 'number', min: 0, max: 100000, integer: true, helperText: 'No bot on this game account sends these away: your castle keeps its defence.' };
 const TROOPS: TemplateInput = { key: 'troopsPerAttack', label: 'Soldiers per attack', type: 'number', min: 1, max: 5000, integer: true, helperText: TROOPS_HELP };
 const DAILY_LIMIT: TemplateInput = { key: 'maxAttacksPerDay', label: 'Daily attack limit', type: 'number', min: 1, max: 1000, integer: true, helperText: 'A daily cap keeps the pattern human.' };
@@ -154,10 +161,7 @@ export const TEMPLATES: BotTemplate[] = [
         key: 'supplyKingdoms',
         label: 'Supply your castles in the other kingdoms',
         type: 'select',
-        options: [
-          { value: 'no', label: 'No' },
-          { value: 'yes', label: 'Yes' },
-        ],
+        options: NO_YES,
         helperText: 'Wood, stone and food go from your main castle to a castle in another kingdom that runs low.',
       },
       { key: 'supplyBelow', label: 'Supply a castle when a resource is below', type: 'number', min: 0, max: 1_000_000, integer: true, helperText: 'The main castle keeps at least as much of each resource itself.' },
@@ -183,10 +187,7 @@ export const TEMPLATES: BotTemplate[] = [
         key: 'sendResources',
         label: 'Send the isle’s wood and stone to your other kingdoms',
         type: 'select',
-        options: [
-          { value: 'no', label: 'No' },
-          { value: 'yes', label: 'Yes' },
-        ],
+        options: NO_YES,
         helperText: 'Every 30 minutes, each castle up to its free storage; never twice while goods are on their way there.',
       },
       {
@@ -266,8 +267,8 @@ export const TEMPLATES: BotTemplate[] = [
         integer: true,
         helperText: 'Tools are not counted (the game does not publish their worth), so 100 % errs on the safe side. Higher sends soldiers away sooner.',
       },
-      { key: 'refillTools', label: 'Refill tool slots from stock', type: 'select', options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }], helperText: 'Only the slots you filled in the game, with the same tool.' },
-      { key: 'recallArmies', label: 'Recall the castle’s attacks when that saves it', type: 'select', options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No' }], helperText: 'Attacks that left less than 10 minutes ago turn round, when they are home before the attack lands and the castle then holds.' },
+      { key: 'refillTools', label: 'Refill tool slots from stock', type: 'select', options: YES_NO, helperText: 'Only the slots you filled in the game, with the same tool.' },
+      { key: 'recallArmies', label: 'Recall the castle’s attacks when that saves it', type: 'select', options: YES_NO, helperText: 'Attacks that left less than 10 minutes ago turn round, when they are home before the attack lands and the castle then holds.' },
       { key: 'evacuate', label: 'Send soldiers away when the castle cannot hold', type: 'select', options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No, only alert me' }], helperText: 'To your nearest other castle in that kingdom.' },
       { key: 'checkEverySeconds', label: 'Check every (s)', type: 'number', min: 10, max: 600, integer: true, helperText: 'Attacks the game announces are handled at the next check.' },
       WATCH_HOURS,
@@ -369,10 +370,7 @@ export const TEMPLATES: BotTemplate[] = [
         key: 'expandCamp',
         label: 'Unlock the camp’s plots',
         type: 'select',
-        options: [
-          { value: 'no', label: 'No' },
-          { value: 'yes', label: 'Yes' },
-        ],
+        options: NO_YES,
         helperText: 'The camp’s ten plots, in the order public bots unlock them, as the camp’s resources pay for them.',
       },
       { key: 'tents', label: 'Unit tents to have in the camp', type: 'number', min: 0, max: 56, integer: true, helperText: 'New tents are placed one at a time until the camp has this many. 0 = none.' },
@@ -421,10 +419,7 @@ export const TEMPLATES: BotTemplate[] = [
         key: 'collectTaxes',
         label: 'Collect taxes there',
         type: 'select',
-        options: [
-          { value: 'yes', label: 'Yes' },
-          { value: 'no', label: 'No' },
-        ],
+        options: YES_NO,
       },
       { key: 'minLevel', label: 'Lowest baron level', type: 'number', min: 1, max: 80, integer: true },
       { key: 'maxLevel', label: 'Highest baron level', type: 'number', min: 1, max: 80, integer: true },
