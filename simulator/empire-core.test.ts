@@ -3,7 +3,7 @@
  * installed into .tools/venv by scripts/install-empire-core.sh), plays one whole session against the
  * simulator through simulator/conformance/drive.py: login, castle details, movements, events, attack
  * presets, Berimond opened and built in (fsc, ebu, ebe), the Berimond tower search, a map read, the invasion events' camps on it, commanders, an attack on a robber baron camp and its
- * way home, a dungeon minute skip, taxes, recruiting, a building upgrade and the construction list (eup, scl), a resource transfer, units to
+ * way home, a second attack recalled at once (mcm), a dungeon minute skip, taxes, recruiting, a building upgrade and the construction list (eup, scl), a resource transfer, units to
  * another kingdom and goods (kut, kgt), the castle's defence read and set (dfc, dfw, dfm, dfk), troops to another own
  * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), an attack on an alliance
  * member announced and answered with support (cds), and a hold

@@ -339,6 +339,7 @@ class Driver:
         # the nearest.
         ready = [i for i in camps if (i.attack_cooldown_seconds or 0) <= 0] or camps
         self.camp = min(ready, key=lambda i: (i.victory_count or 0, (i.x - c.x) ** 2 + (i.y - c.y) ** 2))
+        self.other_camps = [i for i in ready if (i.x, i.y) != (self.camp.x, self.camp.y)]
         camp = self.camp
         return (
             f"gaa ({x1},{y1})-({x2},{y2}) kingdom 0: {len(area.items)} row(s) {kinds}, {len(area.owners)} owner(s); "
@@ -414,6 +415,33 @@ class Driver:
             f"cra accepted: MID {attack_mid} from ({castle.x},{castle.y}) to camp ({camp.x},{camp.y}) with commander "
             f"{self.commander_id}; spearmen at home {before} -> {after_send}"
         )
+
+    def step_recall(self) -> str:
+        """A second attack, recalled at once (mcm): the reply is the movement turned round (D 1)."""
+        from empire_core import AttackWave, WaveFlank
+
+        if not getattr(self, "other_camps", None):
+            raise StepFailed("needs a second ready camp from the map step")
+        castle, camp = self.castle, self.other_camps[0]
+        known = {m.movement_id for m in self.client.state.get_all_movements()}
+        self.pace()
+        self.client.attack.send_attack(
+            source_x=castle.x,
+            source_y=castle.y,
+            target_x=camp.x,
+            target_y=camp.y,
+            waves=[AttackWave(middle=WaveFlank(units={SPEARMAN: ATTACK_UNITS}))],
+            commander_id=self.commander_id,
+            kingdom_id=castle.kingdom_id,
+        )
+        new = [m for m in self.client.state.get_all_movements() if m.movement_id not in known]
+        if not new:
+            raise StepFailed("cra accepted but no new movement in state")
+        # At once, as a person pressing retreat: 600 s of game time are one second at the test's 600x.
+        recalled = self.client.movements.recall(new[0].movement_id)
+        if recalled.movement.movement_id != new[0].movement_id or recalled.movement.direction != 1:
+            raise StepFailed(f"mcm's A is not the attack turned round: {recalled!r:.300}")
+        return f"cra then mcm: MID {new[0].movement_id} to camp ({camp.x},{camp.y}) turned round (D 1)"
 
     def step_attack_return(self) -> str:
         if self.attack is None:
@@ -740,6 +768,7 @@ def main() -> None:
         # is home, which would make the skip's answer depend on the trip's length.
         ("skip", "msd", driver.step_skip, None),
         ("attack_return", "gam", driver.step_attack_return, None),
+        ("recall", "cra+mcm", driver.step_recall, None),
         ("tax_info", "txi", driver.step_tax_info, None),
         ("tax_start", "txs", driver.step_tax_start, None),
         ("tax_collect", "txc", driver.step_tax_collect, None),
