@@ -42,7 +42,9 @@ describe('a bot against the game', () => {
 
     // Today's counters: the attack is an action, the loot is counted, both stored on the bot and shown in its list entry.
     await waitFor("today's counters stored", async () => ((await BotModel.findById(botId).lean())?.today?.loot ?? 0) > 0);
-    const listed = (await call(p.app, 'GET', '/api/bots', { token })).body.find((b: { id: string }) => b.id === botId);
+    const listing = await call(p.app, 'GET', '/api/bots', { token });
+    expect(listing.status, `GET /api/bots answered ${JSON.stringify(listing.body)}`).toBe(200);
+    const listed = listing.body.find((b: { id: string }) => b.id === botId);
     expect(listed.today.day).toBe(new Date().toISOString().slice(0, 10));
     expect(listed.today.actions).toBeGreaterThanOrEqual(1);
     expect(listed.today.loot).toBeGreaterThan(0);
@@ -95,7 +97,9 @@ describe('a bot against the game', () => {
     expect((await BotModel.findById(botId))!.state).toBe('online');
     // The list and the bot show the console's newest line.
     const newest = (await p.hub.history(botId)).at(-1)!;
-    const listed = (await call(p.app, 'GET', '/api/bots', { token })).body.find((b: { id: string }) => b.id === botId);
+    const listing = await call(p.app, 'GET', '/api/bots', { token });
+    expect(listing.status, `GET /api/bots answered ${JSON.stringify(listing.body)}`).toBe(200);
+    const listed = listing.body.find((b: { id: string }) => b.id === botId);
     expect(listed.lastLine.text.length).toBeGreaterThan(0);
     expect(Date.parse(listed.lastLine.at)).toBeGreaterThanOrEqual(newest.at - 60_000);
     expect(p.sim.sessions(username).logins).toBe(logins);
