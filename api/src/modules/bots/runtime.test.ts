@@ -42,7 +42,12 @@ describe('a bot against the game', () => {
 
     // Today's counters: the attack is an action, the loot is counted, both stored on the bot and shown in its list entry.
     await waitFor("today's counters stored", async () => ((await BotModel.findById(botId).lean())?.today?.loot ?? 0) > 0);
-    const listing = await call(p.app, 'GET', '/api/bots', { token });
+    // A 503 (the engine or database a moment away under CI load) is retried as its retry-after asks.
+    let listing = await call(p.app, 'GET', '/api/bots', { token });
+    for (let tries = 0; listing.status === 503 && tries < 10; tries++) {
+      await Bun.sleep(500);
+      listing = await call(p.app, 'GET', '/api/bots', { token });
+    }
     expect(listing.status, `GET /api/bots answered ${JSON.stringify(listing.body)}`).toBe(200);
     const listed = listing.body.find((b: { id: string }) => b.id === botId);
     expect(listed.today.day).toBe(new Date().toISOString().slice(0, 10));
@@ -97,7 +102,12 @@ describe('a bot against the game', () => {
     expect((await BotModel.findById(botId))!.state).toBe('online');
     // The list and the bot show the console's newest line.
     const newest = (await p.hub.history(botId)).at(-1)!;
-    const listing = await call(p.app, 'GET', '/api/bots', { token });
+    // A 503 (the engine or database a moment away under CI load) is retried as its retry-after asks.
+    let listing = await call(p.app, 'GET', '/api/bots', { token });
+    for (let tries = 0; listing.status === 503 && tries < 10; tries++) {
+      await Bun.sleep(500);
+      listing = await call(p.app, 'GET', '/api/bots', { token });
+    }
     expect(listing.status, `GET /api/bots answered ${JSON.stringify(listing.body)}`).toBe(200);
     const listed = listing.body.find((b: { id: string }) => b.id === botId);
     expect(listed.lastLine.text.length).toBeGreaterThan(0);
