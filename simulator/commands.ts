@@ -5,6 +5,7 @@
  * not public), which the world answers with.
  */
 import type { CommandName, Commands } from '../shared/src/game-wire/commands';
+import { decodeJsonText } from '../shared/src/game-wire/login';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '../shared/src/game-wire/ids';
 import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
@@ -556,6 +557,17 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     if (out > realMs(RECALL_WITHIN_MS, ctx.timeScale)) throw new CommandError('too late to recall: more than 600 s on its way', RESULT.GENERAL_ERROR);
     Object.assign(movement, { type: 'return', departedAt: ctx.now, arrivesAt: ctx.now + out, loot: null } satisfies Partial<MovementRecord>);
     return { A: sentMovement(player, movement, ctx.now, ctx.seed).movement };
+  },
+
+  wsp: (ctx, _player, req) => {
+    // A player by name in this zone: their main castle's row and owner record (EmpireCore
+    // player/models/info.py:243-300, the client's WSPCommand); none is 153, as fnm answers an empty search.
+    const name = decodeJsonText(text(req, 'PN', 64));
+    const found = ctx.castlesIn('green').find(({ owner, castle }) => owner.name === name && owner.castles[0] === castle);
+    if (!found) throw new CommandError('no player of that name', RESULT.NO_PLAYER_FOUND);
+    const { castle, owner } = found;
+    const record = { OID: owner.playerId, N: owner.name, L: owner.level, ...(owner.allianceId === undefined ? {} : { AID: owner.allianceId }) };
+    return { gaa: { KID: KINGDOM_ID.green, AI: [castleRow(castle, owner.playerId)], OI: [record] }, X: castle.x, Y: castle.y };
   },
 
   // Not live: every player has one empty attack preset slot.

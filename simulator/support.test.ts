@@ -5,6 +5,7 @@ import { MOVEMENT_TYPE, UNIT } from '../shared/src/game-wire/ids';
 import { readMovements } from '../shared/src/game-wire/live-data';
 import type { LiveMovements } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
+import { encodeJsonText } from '../shared/src/game-wire/login';
 import { KHAN_HORDE } from './live-views';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
@@ -77,5 +78,19 @@ test('mcm turns one of our attacks round within 600 s of game time (10 s at 60×
   expect(me.movements.find((m) => m.id === 990_001)).toMatchObject({ type: 'return', arrivesAt: now + 4_000 });
   expect(await c.command(Z, 'mcm', { MID: 990_002 })).toMatchObject({ result: RESULT.GENERAL_ERROR, payload: { error: 'too late to recall: more than 600 s on its way' } });
   expect((await c.command(Z, 'mcm', { MID: 990_001 })).result).toBe(RESULT.GENERAL_ERROR);
+  c.close();
+});
+
+test('wsp finds a player by name (encoded as chat text): their main castle’s row, owner record and position; nobody is 153', async () => {
+  const c = await TestClient.ready(sim.url, Z, { name: 'seeker', password: 'pw' });
+  await TestClient.ready(sim.url, Z, { name: 'Sir Lancelot', password: 'pw' }).then((d) => d.close());
+  const them = sim.world.player(Z, 'Sir Lancelot')!;
+  const found = await c.command(Z, 'wsp', { PN: encodeJsonText('Sir Lancelot') });
+  expect(found.result).toBe(RESULT.OK);
+  const { gaa, X, Y } = found.payload as { gaa: { AI: unknown[][]; OI: Array<{ OID: number; N: string; L?: number }> }; X: number; Y: number };
+  expect([X, Y]).toEqual([them.castles[0]!.x, them.castles[0]!.y]);
+  expect(gaa.AI[0]!.slice(0, 5)).toEqual([1, X, Y, them.castles[0]!.id, them.playerId]);
+  expect(gaa.OI).toEqual([{ OID: them.playerId, N: 'Sir Lancelot', L: them.level }]);
+  expect((await c.command(Z, 'wsp', { PN: 'nobody' })).result).toBe(RESULT.NO_PLAYER_FOUND);
   c.close();
 });

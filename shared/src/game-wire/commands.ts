@@ -202,6 +202,8 @@ export type Commands = {
   tle: { req: { GST: number; TLT: string; ADID: 'null'; AFUID: 'appsFlyerUID'; IDFV: null }; res: null };
   /** Recall one of our movements; the reply's `A` is it, turned round (EmpireCore movements/models/movement.py:426-510). */
   mcm: { req: { MID: number }; res: { A?: LiveMovementWrapper } };
+  /** Find a player by name (the name encoded as chat text): their castle's row and owner record, and its `X`/`Y` (EmpireCore player/models/info.py:243-300). */
+  wsp: { req: { PN: string }; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
   /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
   fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
 };

@@ -256,7 +256,7 @@ export const TEMPLATES: BotTemplate[] = [
       'When an attack on one of your castles is announced, refills the wall, moat and keep tool slots you set up from the castle’s stock, compares the attack’s announced strength with the soldiers at home and, when they cannot hold, recalls the castle’s own attacks that left moments ago if that saves it, or else sends the soldiers to your nearest other castle in that kingdom so they are not lost. Every decision is written to the console with its reason, and you are alerted at once, above all when it cannot save them.',
     category: 'Safety',
     plan: 'plus',
-    defaults: { holdMarginPercent: 100, refillTools: 'yes', recallArmies: 'yes', evacuate: 'yes', checkEverySeconds: 30, activeHours: '00-24' },
+    defaults: { holdMarginPercent: 100, refillTools: 'yes', recallArmies: 'yes', evacuate: 'yes', refugePlayer: '', checkEverySeconds: 30, activeHours: '00-24' },
     inputs: [
       {
         key: 'holdMarginPercent',
@@ -270,6 +270,13 @@ export const TEMPLATES: BotTemplate[] = [
       { key: 'refillTools', label: 'Refill tool slots from stock', type: 'select', options: YES_NO, helperText: 'Only the slots you filled in the game, with the same tool.' },
       { key: 'recallArmies', label: 'Recall the castle’s attacks when that saves it', type: 'select', options: YES_NO, helperText: 'Attacks that left less than 10 minutes ago turn round, when they are home before the attack lands and the castle then holds.' },
       { key: 'evacuate', label: 'Send soldiers away when the castle cannot hold', type: 'select', options: [{ value: 'yes', label: 'Yes' }, { value: 'no', label: 'No, only alert me' }], helperText: 'To your nearest other castle in that kingdom.' },
+      {
+        key: 'refugePlayer',
+        label: 'Player whose castle shelters them (optional)',
+        type: 'text',
+        maxLength: 40,
+        helperText: 'When you have no other castle in the Great Empire, the soldiers stand in this player’s main castle (an alliance member, say) until an hour after the attack. Empty = none.',
+      },
       { key: 'checkEverySeconds', label: 'Check every (s)', type: 'number', min: 10, max: 600, integer: true, helperText: 'Attacks the game announces are handled at the next check.' },
       WATCH_HOURS,
     ],

@@ -90,6 +90,26 @@ describe('Castle Defence in the game', () => {
     }
   }, 30_000);
 
+  test('with no castle of its own to go to, the soldiers stand in the castle of the player named (wsp, then cds)', async () => {
+    const { spec, home } = account();
+    const ally = gameAccount(sim, 'Ally');
+    const shelter = sim.world.player(ally.zone, ally.username)!.castles.find((c) => c.kingdom === 'green')!;
+    Object.assign(shelter, { x: home.x + 6, y: home.y });
+    const bot = start({ ...spec, settings: { ...spec.settings, refugePlayer: ally.username } });
+    try {
+      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
+      sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 300, travelMinutes: 90 });
+      await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
+      const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
+      expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to stand in ${shelter.name} (${ally.username}) for 3 game hours so they are not lost.`);
+      // In the game: out of the castle, and standing (or on their way) in the ally's.
+      expect(home.troops).toBe(0);
+      expect(shelter.support?.map((s) => s.troops)).toEqual([200]);
+    } finally {
+      await bot.stop();
+    }
+  }, 30_000);
+
   test('an attack it cannot hold with nowhere to send the soldiers: the player is told to act', async () => {
     const { spec, home } = account();
     const bot = start(spec);

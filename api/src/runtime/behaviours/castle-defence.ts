@@ -10,10 +10,12 @@
  *   3. when the castle cannot hold, recalls its own attacks still within the game's 600 s (`mcm`) if, home
  *      before the attack lands, they make it hold; else sends its soldiers to the nearest other castle of the
  *      player in the same kingdom (`cat`: EmpireCore movements/models/support.py:125-226) so they are not
- *      lost, and alerts the player; with no castle to go to, it alerts the player that it cannot save them.
+ *      lost, or, with none there, to the castle of a player the settings name (`wsp`, `cds`), and alerts the
+ *      player; with nowhere to go, it alerts the player that it cannot save them.
  * Every decision is written to the console with its reason, and each attack is reported to the player.
  */
 import { DEFENCE_TOOL_NAMES, KINGDOM_ID } from '@shared/game-wire/ids';
+import { encodeJsonText } from '@shared/game-wire/login';
 import { readDefence, readMovements, readState, type Castle, type DefenceReading, type Movement } from '@shared/game-wire/live-data';
 import type { UnitCount } from '@shared/game-wire/live-shapes';
 import { GameError, type GameClient } from '../game/client';
@@ -168,6 +170,21 @@ export const castleDefence: BehaviourFactory = (ctx) => {
     const others = castles.filter((c) => c.kingdomId === castle.kingdomId && c.id !== castle.id).sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
     const refuge = others[0];
     if (!refuge || !castle.details || castle.details.troops <= 0) return null;
+    const army = await wholeArmy(client, castle, movements, readAt);
+    if (!army) return null;
+    try {
+      await client.send('cat', { SX: castle.x, SY: castle.y, TX: refuge.x, TY: refuge.y, KID: castle.kingdomId, LID: army.lord, WT: 0, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: army.units });
+      ctx.ledger.spend(army.claim);
+    } catch (err) {
+      ctx.ledger.release(army.claim);
+      throw err;
+    }
+    return `sent ${army.soldiers} soldiers to ${refuge.name} so they are not lost`;
+  }
+
+  /** Every soldier of the castle, booked in the ledger with a free commander to lead them; null when either is missing. */
+  async function wholeArmy(client: GameClient, castle: Castle, movements: Movement[], readAt: number) {
+    if (!castle.details || castle.details.troops <= 0) return null;
     const state = readState(client.known, ctx.now(), client.receivedAt);
     const lords = state.commanders ?? readState({ ...client.known, gli: await client.send('gli', {}) }, ctx.now()).commanders ?? [];
     const busy = new Set(movements.flatMap((m) => (m.lordId === null ? [] : [m.lordId])));
@@ -175,23 +192,51 @@ export const castleDefence: BehaviourFactory = (ctx) => {
     if (lord === undefined) return null;
     const claim = ctx.ledger.claimAll(ctx.botId, castle.id, 'troops', castle.details.troops, readAt, [`lord:${lord}`]);
     if (!claim) return null;
-    const amount = claim.amounts.troops ?? 0;
     // The largest stacks first, as many as the claim covers.
     const units: UnitCount[] = [];
-    let left = amount;
+    let left = claim.amounts.troops ?? 0;
     for (const [wod, n] of [...castle.details.soldiers].sort((a, b) => b[1] - a[1])) {
       if (left <= 0) break;
       units.push([wod, Math.min(n, left)]);
       left -= Math.min(n, left);
     }
+    return { lord, claim, units, soldiers: units.reduce((sum, [, n]) => sum + n, 0) };
+  }
+
+  /**
+   * With no castle of its own to go to: the soldiers stand in the main castle of the player the settings
+   * name until after the attack, as the GGE-BOT fork's stationOnHit.js sends them: the player found with
+   * `wsp {PN}` (EmpireCore player/models/info.py:243-300), then `cds` there (support: EmpireCore
+   * movements/models/support.py:27-123; no `KID`, so only from a castle in the Great Empire).
+   */
+  async function stationWithAlly(client: GameClient, castle: Castle, movements: Movement[], readAt: number, lands: number, timeScale: number): Promise<string | null> {
+    const name = String(ctx.settings.refugePlayer ?? '').trim();
+    if (!name || castle.kingdomId !== KINGDOM_ID.green) return null;
+    let at: { x: number; y: number; name: string };
     try {
-      await client.send('cat', { SX: castle.x, SY: castle.y, TX: refuge.x, TY: refuge.y, KID: castle.kingdomId, LID: lord, WT: 0, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: units });
-      ctx.ledger.spend(claim);
+      const found = await client.send('wsp', { PN: encodeJsonText(name) });
+      if (typeof found.X !== 'number' || typeof found.Y !== 'number') return null;
+      const row = (found.gaa?.AI ?? []).find((r) => r[1] === found.X && r[2] === found.Y);
+      at = { x: found.X, y: found.Y, name: typeof row?.[10] === 'string' ? row[10] : `${name}'s castle` };
     } catch (err) {
-      ctx.ledger.release(claim);
-      throw err;
+      if (!(err instanceof GameError)) throw err;
+      ctx.log(`The game found no player named ${name} (${err.reason}): the soldiers cannot shelter there.`, { level: 'warning' });
+      return null;
     }
-    return `sent ${amount - left} soldiers to ${refuge.name} so they are not lost`;
+    const army = await wholeArmy(client, castle, movements, readAt);
+    if (!army) return null;
+    // Until an hour of game time after the attack lands (the game allows 1 to 12 hours).
+    const hours = Math.min(12, Math.max(1, Math.ceil(((lands - ctx.now()) * timeScale) / 3_600_000) + 1));
+    try {
+      await client.send('cds', { SID: castle.id, TX: at.x, TY: at.y, LID: army.lord, WT: hours, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: army.units });
+      ctx.ledger.spend(army.claim);
+    } catch (err) {
+      ctx.ledger.release(army.claim);
+      if (!(err instanceof GameError)) throw err;
+      ctx.log(`The game refused to send the soldiers to ${at.name} (${err.reason}).`, { level: 'warning' });
+      return null;
+    }
+    return `sent ${army.soldiers} soldiers to stand in ${at.name} (${name}) for ${hours} game hour${hours === 1 ? '' : 's'} so they are not lost`;
   }
 
   return {
@@ -260,7 +305,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
           ctx.notify(`${ctx.botName}: ${line}`, 'attack');
           continue;
         }
-        const saved = evacuateOn() ? await evacuate(client, castle, state.castles, movements, readAt) : null;
+        const saved = evacuateOn() ? ((await evacuate(client, castle, state.castles, movements, readAt)) ?? (await stationWithAlly(client, castle, movements, readAt, lands, state.timeScale))) : null;
         const line = saved
           ? `Incoming: ${what}. ${why}: ${saved}.${tools} Resources left in the castle may be lost.`
           : `Incoming: ${what}. ${why}, and ${evacuateOn() ? `there is no other castle of yours in ${castle.kingdomId === KINGDOM_ID.green ? 'the Great Empire' : 'this kingdom'} with a free commander to send them to` : 'sending them away is off'}.${tools} Act now: recall or send them yourself.`;
