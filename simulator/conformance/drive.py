@@ -383,17 +383,12 @@ class Driver:
         self.commander_id = commanders[0].commander_id
         return f"{len(commanders)} commander(s) {[k.commander_id for k in commanders]}; picked {self.commander_id}"
 
-    def step_attack(self) -> str:
+    def send_spearmen(self, camp: Any) -> int | None:
+        """ATTACK_UNITS spearmen from the castle at a camp with our commander; the new movement's id, or None."""
         from empire_core import AttackWave, WaveFlank
 
-        if self.camp is None:
-            raise StepFailed("needs the camp the map step finds")
-        if self.commander_id is None:
-            raise StepFailed("needs the commander the commanders step picks")
-        castle, camp = self.castle, self.camp
-        before, stock_before = self.home(castle.id)
+        castle = self.castle
         known = {m.movement_id for m in self.client.state.get_all_movements()}
-        self.pace()
         self.client.attack.send_attack(
             source_x=castle.x,
             source_y=castle.y,
@@ -403,10 +398,20 @@ class Driver:
             commander_id=self.commander_id,
             kingdom_id=castle.kingdom_id,
         )
-        sent_at = time.monotonic()
         # send_attack returns nothing; the movement in its reply (AAM) is stored in state.
         new = [m for m in self.client.state.get_all_movements() if m.movement_id not in known]
-        attack_mid = new[0].movement_id if new else None
+        return new[0].movement_id if new else None
+
+    def step_attack(self) -> str:
+        if self.camp is None:
+            raise StepFailed("needs the camp the map step finds")
+        if self.commander_id is None:
+            raise StepFailed("needs the commander the commanders step picks")
+        castle, camp = self.castle, self.camp
+        before, stock_before = self.home(castle.id)
+        self.pace()
+        attack_mid = self.send_spearmen(camp)
+        sent_at = time.monotonic()
         after_send, _ = self.home(castle.id)
         self.attack = {"mid": attack_mid, "sent_at": sent_at, "before": before, "stock_before": stock_before, "after_send": after_send}
         if after_send > before - ATTACK_UNITS:
@@ -418,30 +423,18 @@ class Driver:
 
     def step_recall(self) -> str:
         """A second attack, recalled at once (mcm): the reply is the movement turned round (D 1)."""
-        from empire_core import AttackWave, WaveFlank
-
         if not getattr(self, "other_camps", None):
             raise StepFailed("needs a second ready camp from the map step")
-        castle, camp = self.castle, self.other_camps[0]
-        known = {m.movement_id for m in self.client.state.get_all_movements()}
+        camp = self.other_camps[0]
         self.pace()
-        self.client.attack.send_attack(
-            source_x=castle.x,
-            source_y=castle.y,
-            target_x=camp.x,
-            target_y=camp.y,
-            waves=[AttackWave(middle=WaveFlank(units={SPEARMAN: ATTACK_UNITS}))],
-            commander_id=self.commander_id,
-            kingdom_id=castle.kingdom_id,
-        )
-        new = [m for m in self.client.state.get_all_movements() if m.movement_id not in known]
-        if not new:
+        mid = self.send_spearmen(camp)
+        if mid is None:
             raise StepFailed("cra accepted but no new movement in state")
         # At once, as a person pressing retreat: 600 s of game time are one second at the test's 600x.
-        recalled = self.client.movements.recall(new[0].movement_id)
-        if recalled.movement.movement_id != new[0].movement_id or recalled.movement.direction != 1:
+        recalled = self.client.movements.recall(mid)
+        if recalled.movement.movement_id != mid or recalled.movement.direction != 1:
             raise StepFailed(f"mcm's A is not the attack turned round: {recalled!r:.300}")
-        return f"cra then mcm: MID {new[0].movement_id} to camp ({camp.x},{camp.y}) turned round (D 1)"
+        return f"cra then mcm: MID {mid} to camp ({camp.x},{camp.y}) turned round (D 1)"
 
     def step_attack_return(self) -> str:
         if self.attack is None:

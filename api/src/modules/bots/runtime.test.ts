@@ -23,6 +23,17 @@ async function notifications(p: TestPlatform, token: string): Promise<string[]> 
   return (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body.map((n: { message: string }) => n.message);
 }
 
+
+/** The bot as the player's bot list shows it; a 503 (the engine or database a moment away under CI load) is retried as its retry-after asks. */
+async function listedBot(p: { app: Parameters<typeof call>[0] }, token: string, botId: string) {
+  let listing = await call(p.app, 'GET', '/api/bots', { token });
+  for (let tries = 0; listing.status === 503 && tries < 10; tries++) {
+    await Bun.sleep(500);
+    listing = await call(p.app, 'GET', '/api/bots', { token });
+  }
+  expect(listing.status, `GET /api/bots answered ${JSON.stringify(listing.body)}`).toBe(200);
+  return listing.body.find((b: { id: string }) => b.id === botId);
+}
 describe('a bot against the game', () => {
   test('logs in, attacks a robber baron, brings the loot home, and stops gracefully', async () => {
     const p = await platform();
@@ -42,14 +53,7 @@ describe('a bot against the game', () => {
 
     // Today's counters: the attack is an action, the loot is counted, both stored on the bot and shown in its list entry.
     await waitFor("today's counters stored", async () => ((await BotModel.findById(botId).lean())?.today?.loot ?? 0) > 0);
-    // A 503 (the engine or database a moment away under CI load) is retried as its retry-after asks.
-    let listing = await call(p.app, 'GET', '/api/bots', { token });
-    for (let tries = 0; listing.status === 503 && tries < 10; tries++) {
-      await Bun.sleep(500);
-      listing = await call(p.app, 'GET', '/api/bots', { token });
-    }
-    expect(listing.status, `GET /api/bots answered ${JSON.stringify(listing.body)}`).toBe(200);
-    const listed = listing.body.find((b: { id: string }) => b.id === botId);
+    const listed = await listedBot(p, token, botId);
     expect(listed.today.day).toBe(new Date().toISOString().slice(0, 10));
     expect(listed.today.actions).toBeGreaterThanOrEqual(1);
     expect(listed.today.loot).toBeGreaterThan(0);
@@ -102,14 +106,7 @@ describe('a bot against the game', () => {
     expect((await BotModel.findById(botId))!.state).toBe('online');
     // The list and the bot show the console's newest line.
     const newest = (await p.hub.history(botId)).at(-1)!;
-    // A 503 (the engine or database a moment away under CI load) is retried as its retry-after asks.
-    let listing = await call(p.app, 'GET', '/api/bots', { token });
-    for (let tries = 0; listing.status === 503 && tries < 10; tries++) {
-      await Bun.sleep(500);
-      listing = await call(p.app, 'GET', '/api/bots', { token });
-    }
-    expect(listing.status, `GET /api/bots answered ${JSON.stringify(listing.body)}`).toBe(200);
-    const listed = listing.body.find((b: { id: string }) => b.id === botId);
+    const listed = await listedBot(p, token, botId);
     expect(listed.lastLine.text.length).toBeGreaterThan(0);
     expect(Date.parse(listed.lastLine.at)).toBeGreaterThanOrEqual(newest.at - 60_000);
     expect(p.sim.sessions(username).logins).toBe(logins);

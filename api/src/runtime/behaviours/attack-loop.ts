@@ -12,6 +12,7 @@ import { readMapTargets, readMovements, readSentMovement, readSkippedCooldown, r
 import { GameError, type GameClient } from '../game/client';
 import { attackRequest, buildWaves } from './attack-waves';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
+import { waitNote } from './wait-note';
 import { bringTroops } from './kingdom-troops';
 import { formatDuration, formatResources, total } from './format';
 import type { Behaviour, BehaviourContext } from './types';
@@ -72,13 +73,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   /** Whether the last step saw the plan's event running (its start is said once). */
   let eventSeen = false;
   let skipsRefusedAt = 0;
-  let lastWaitNote = '';
-
-  /** Logs a waiting reason once, not on every step. */
-  const note = (line: string) => {
-    if (line !== lastWaitNote) ctx.log(line);
-    lastWaitNote = line;
-  };
+  const note = waitNote((line) => ctx.log(line));
 
   const nameOf = (plan: AttackPlan, t: MapTarget) => `${plan.labels?.[t.areaType] ?? plan.label}${t.level === null ? '' : ` (level ${t.level})`} at ${t.x}:${t.y}`;
 
@@ -229,7 +224,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       target.cooldownUntil = Number.POSITIVE_INFINITY;
       away.set(keyOf(target), nameOf(plan, target));
       attacksToday += 1;
-      lastWaitNote = '';
+      note.forget();
       const arrives = movement ? `; arrives in ${formatDuration(movement.arrivesAt - ctx.now())}` : '';
       ctx.log(`Attacking the ${nameOf(plan, target)} with ${sent} soldiers${arrives}. (${attacksToday} today)`, { actions: 1 });
       if (attacksToday % MILESTONE === 0) {

@@ -25,6 +25,7 @@ import { attackLoop } from './attack-loop';
 import { CANNOT_PAY, upgradeIn } from './building-queue';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import type { BehaviourFactory } from './types';
+import { waitNote } from './wait-note';
 
 /** The fork's camp upkeep interval. */
 export const CAMP_EVERY_MS = 10 * 60_000;
@@ -70,12 +71,7 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
   /** The first plot not known to be unlocked (the fork's campExpansionStepIndex). */
   let plot = 0;
   const said = new Set<string>();
-  /** A waiting reason, said once until it changes. */
-  let lastNote = '';
-  const note = (line: string) => {
-    if (line !== lastNote) ctx.log(line);
-    lastNote = line;
-  };
+  const note = waitNote((line) => ctx.log(line));
   /** A line said once per kind of news (a full camp, every plot unlocked). */
   const once = (line: string) => {
     if (!said.has(line)) ctx.log(line);

@@ -15,6 +15,7 @@ import { GameError } from '../game/client';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import { formatDuration } from './format';
 import type { BehaviourFactory } from './types';
+import { waitNote } from './wait-note';
 
 /** The fork's round: once a minute. */
 export const SHOP_EVERY_MS = 60_000;
@@ -27,11 +28,7 @@ export const eventShops: BehaviourFactory = (ctx) => {
   const closed = new Set<number>();
   let roundAt = Number.NEGATIVE_INFINITY;
   let open = false;
-  let lastNote = '';
-  const note = (line: string) => {
-    if (line !== lastNote) ctx.log(line);
-    lastNote = line;
-  };
+  const note = waitNote((line) => ctx.log(line));
 
   return {
     async step() {

@@ -20,6 +20,7 @@ import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import { formatDuration } from './format';
 import { tendTaxes } from './taxes';
 import type { BehaviourContext, BehaviourFactory } from './types';
+import { waitNote } from './wait-note';
 
 /** How often the tax collector on the temporary server is looked at (the fork's loop waits for its return). */
 const TAX_EVERY_MS = 10 * 60_000;
@@ -28,11 +29,7 @@ export const tempServer: BehaviourFactory = (ctx) => {
   const events = eventWatch(ctx);
   let away: GameClient | null = null;
   let taxedAt = Number.NEGATIVE_INFINITY;
-  let lastNote = '';
-  const note = (line: string) => {
-    if (line !== lastNote) ctx.log(line);
-    lastNote = line;
-  };
+  const note = waitNote((line) => ctx.log(line));
   const server = () => TEMP_SERVERS[(String(ctx.settings.server) in TEMP_SERVERS ? String(ctx.settings.server) : 'outer-realms') as TempServer];
   // The loop on the temporary server: its own connection, and a ledger of its own (other castles, other armies).
   const there: BehaviourContext = { ...ctx, client: () => away!, ledger: new Ledger(), onPush: () => {} };
