@@ -9,9 +9,10 @@ import { decodeJsonText } from '../shared/src/game-wire/login';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '../shared/src/game-wire/ids';
 import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { castleDetails, castleResources, castleRow, commanders, defenceView, keepView, kingdomInfo, moatView, movementList, npcRow, sentMovement, taxIncome, taxInfo, wallView } from './live-views';
+import { castleDetails, castleResources, castleRow, commanders, gcu, defenceView, keepView, kingdomInfo, moatView, movementList, npcRow, sentMovement, taxIncome, taxInfo, wallView } from './live-views';
 import { HelpList } from './alliance';
 import { openBerimond } from './berimond';
+import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
 import { sendSupport } from './support';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
@@ -45,6 +46,8 @@ export type CommandContext = {
   help: HelpList;
   /** Pushes a message to the other members of the player's alliance who are online, each their own copy. */
   tellAlliance(player: PlayerRecord, command: string, payloadFor: (member: PlayerRecord) => unknown): void;
+  /** Pushes a message to this player's connection after the reply (a quest finished by the command). */
+  tell(command: string, payload: unknown): void;
 };
 
 /** Commands of a logged-in player; the logins (`lli`, `tle`) and `glt` (it names this server's address) are server.ts's. */
@@ -83,7 +86,6 @@ function kingdomOf(req: Payload, field = 'KID'): string {
   return name;
 }
 
-const gcu = (player: PlayerRecord) => ({ C1: Math.floor(player.coins), C2: player.rubies });
 
 /** Units sent in the waves and courtyard of a `cra`: every slot must be a unit the castle has (spearmen). */
 function unitsSent(req: Payload): number {
@@ -385,6 +387,10 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
   sbp: (ctx, player, req) => buyPackage(ctx, player, req),
 
   sce: (_ctx, player) => specialCurrencies(player),
+
+  qdr: (ctx, player, req) => donateResources(ctx, player, req),
+  qdc: (ctx, player, req) => donateCurrency(ctx, player, req),
+  fcq: (ctx, player, req) => finishCondition(ctx, player, req),
 
   kut: (ctx, player, req) => {
     const from = ownCastleById(player, int(req, 'SCID', 0));

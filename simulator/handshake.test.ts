@@ -32,18 +32,21 @@ describe('handshake', () => {
     const fields = { CONM: 175, RTM: 24, ID: 0, PL: 1, NOM: 'transcript', PW: 'secret', LT: null, LANG: 'en', DID: '0', AID: '1700000000000123456', KID: '', REF: 'https://empire.goodgamestudios.com', GCI: '', SID: 9, PLFID: 1 };
     // Success is the bare frame: no payload at all.
     expect(await exchange(`%xt%${zone}%lli%1%${JSON.stringify(fields)}%`)).toBe('%xt%lli%1%0%');
-    // Then, unasked and in this order: the login data, the running events, the movements and a login token.
-    const pushes = [parseReply(await c.next()), parseReply(await c.next()), parseReply(await c.next()), parseReply(await c.next())];
+    // Then, unasked and in this order: the login data, the running events, the movements, the open quests and a login token.
+    const pushes = [];
+    for (let i = 0; i < 5; i++) pushes.push(parseReply(await c.next()));
     expect(pushes.map((p) => [p?.command, p?.result])).toEqual([
       ['gbd', 0],
       ['sei', 0],
       ['gam', 0],
+      ['qli', 0],
       ['slt', 0],
     ]);
     expect(pushes[0]!.payload).toMatchObject({ gpi: { PN: 'transcript' } });
     expect(pushes[1]!.payload).toEqual({ E: expect.any(Array) });
     expect(pushes[2]!.payload).toEqual({ M: [], O: [{ OID: sim.world.player(zone, 'transcript')!.playerId, N: 'transcript', L: 1 }] });
-    expect(pushes[3]!.payload).toEqual({ LT: expect.any(String) });
+    expect(pushes[3]!.payload).toEqual({ QL: [{ QID: 34, P: [0] }, { QID: 95, P: [0] }, { QID: 311, P: [0, 0] }, { QID: 53271, P: [0] }] });
+    expect(pushes[4]!.payload).toEqual({ LT: expect.any(String) });
     expect(await exchange(`%xt%${zone}%pin%1%<RoundHouseKick>%`)).toBe('%xt%pin%1%0%');
     c.close();
   });

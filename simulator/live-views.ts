@@ -75,6 +75,9 @@ const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
  * local world's castles have no defences, so keep, wall and gate are level 1 (the least public clients
  * read) and tower and moat 0.
  */
+/** The player's coins and rubies (`gcu`), in the login data, the replies that spend them, and pushed when they change. */
+export const gcu = (player: PlayerRecord) => ({ C1: Math.floor(player.coins), C2: player.rubies });
+
 export function castleRow(castle: Pick<CastleRecord, 'id' | 'x' | 'y' | 'name' | 'kingdom'>, playerId: number): CastleRow {
   // A castle outside the Great Empire is a kingdom castle (12), as public bots pick them from gcl; in
   // Berimond it is the player's camp (15, the GGE-BOT fork's "beriCastle"; EmpireCore enums/map.py:84).
@@ -157,7 +160,7 @@ export function loginData(player: PlayerRecord, now: number, timeScale: number, 
     gpi: { PID, PN: player.name },
     // Not live: the local world has no experience points; XP counts won fights, as its levels do.
     gxp: { LVL: player.level, XP: player.wins },
-    gcu: { C1: Math.floor(player.coins), C2: player.rubies },
+    gcu: gcu(player),
     gal: { AID: player.allianceId ?? -1 },
     gcl: castleList(player),
     gli: commanders(player),

@@ -128,6 +128,8 @@ export type PlayerRecord = {
   currencies?: Record<string, number>;
   /** Shop packages bought, by package id. */
   shopBought?: Record<number, number>;
+  /** The open quests and their counters, one per condition (quests.ts); START_QUESTS until the first login. */
+  quests?: Array<{ id: number; progress: number[] }>;
   /** The alliance the player is a member of (`gal.AID`); none when absent (simulator/alliance.ts). */
   allianceId?: number;
 };

@@ -236,6 +236,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       ws.send(encodeReply('gbd', RESULT.OK, world.loginBundle(conn.zone, name)));
       ws.send(encodeReply('sei', RESULT.OK, world.eventList()));
       ws.send(encodeReply('gam', RESULT.OK, world.execute(conn.zone, name, 'gam', {}).payload));
+      ws.send(encodeReply('qli', RESULT.OK, world.questList(conn.zone, name)));
       return;
     }
     if (command === 'glt') {
@@ -261,6 +262,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       ws.send(encodeReply('gbd', RESULT.OK, world.loginBundle(conn.zone, result.name)));
       ws.send(encodeReply('sei', RESULT.OK, world.eventList()));
       ws.send(encodeReply('gam', RESULT.OK, world.execute(conn.zone, result.name, 'gam', {}).payload));
+      // The active quests, pushed after the login (EmpireCore state/manager.py:254, "qli (pushed after login)").
+      ws.send(encodeReply('qli', RESULT.OK, world.questList(conn.zone, result.name)));
       // After a password login (PL 1, a persistent login), a login token for the next ones: the live
       // `slt` push (EmpireCore client/client.py:250-251, SLTCommand bundle line 120936).
       if (!byLoginToken) ws.send(encodeReply('slt', RESULT.OK, { LT: tokens.issueLoginToken(liveKey(conn.zone, result.name)) }));
@@ -271,6 +274,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (conn.player === null) return reply(ws, command, RESULT.GENERAL_ERROR, { error: 'log in with lli first' });
     const result = world.execute(conn.zone, conn.player, command, parsed.payload, conn.game);
     reply(ws, replyCommandOf(command as CommandName), result.result, result.payload);
+    for (const [pushed, payload] of result.pushes ?? []) ws.send(encodeReply(pushed, RESULT.OK, payload));
     // A ban earned in the session (reading the map too fast) ends it.
     if (result.result === RESULT.IS_BANNED) {
       conn.closing = true;

@@ -19,7 +19,7 @@ export type Closed = { code: number; reason: string };
 export class TestClient {
   readonly frames: string[] = [];
   /** What the server pushed after the last successful login. */
-  readonly pushed: { gbd?: ReplyFrame; sei?: ReplyFrame; gam?: ReplyFrame } = {};
+  readonly pushed: { gbd?: ReplyFrame; sei?: ReplyFrame; gam?: ReplyFrame; qli?: ReplyFrame } = {};
   closed: Closed | null = null;
   private waiters: Array<() => void> = [];
   private constructor(readonly ws: WebSocket) {
@@ -117,6 +117,7 @@ export class TestClient {
         this.pushed.gbd = await this.replyTo('gbd');
         this.pushed.sei = await this.replyTo('sei');
         this.pushed.gam = await this.replyTo('gam');
+        this.pushed.qli = await this.replyTo('qli');
       }
       return reply;
     }

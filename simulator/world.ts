@@ -2,6 +2,8 @@
  * The simulated game, independent of sockets: accounts per zone, lazy time, commands. The server binds
  * connections to it; tests may drive and inspect it directly (`world.player(zone, name)`).
  */
+import { QUESTS } from '../shared/src/game-wire/quests';
+import { questList } from './quests';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { decodeJsonText } from '../shared/src/game-wire/login';
 import { buildingOf } from '../shared/src/game-wire/buildings';
@@ -35,7 +37,8 @@ export type WorldOptions = {
 /** What a connection keeps between commands: the castle it joined (`jca`). */
 export type ConnectionState = { joined: { castleId: number | null } };
 
-export type CommandReply = { result: number; payload: unknown };
+/** A command's answer, and what the player is told after it (`pushes`, in order). */
+export type CommandReply = { result: number; payload: unknown; pushes?: Array<[command: string, payload: unknown]> };
 
 /** Everything persistence keeps; passwords only as salted hashes. */
 export type WorldSnapshot = {
@@ -215,7 +218,9 @@ export class World {
     try {
       const req = asPayload(payload);
       const handler = COMMANDS[command] as (ctx: CommandContext, p: PlayerRecord, r: typeof req) => unknown;
-      return { result: RESULT.OK, payload: handler(this.commandContext(zone, name, connection), player, req) };
+      const pushes: CommandReply['pushes'] = [];
+      const answer = handler({ ...this.commandContext(zone, name, connection), tell: (c, p) => pushes.push([c, p]) }, player, req);
+      return { result: RESULT.OK, payload: answer, pushes };
     } catch (error) {
       return refusal(error);
     }
@@ -225,6 +230,19 @@ export class World {
   loginBundle(zone: string, name: string): unknown {
     const player = this.player(zone, name);
     return player ? { ...loginData(player, this.now(), this.timeScale, this.eventList()), ahl: this.help.list(player) } : {};
+  }
+
+  /** The `qli` pushed after a login: the player's open quests (quests.ts). */
+  questList(zone: string, name: string): unknown {
+    const player = this.player(zone, name);
+    return player ? questList(player) : { QL: [] };
+  }
+
+  /** Sets a player's open quests and their counters (tests and operators: live, the game opens them as the player goes). */
+  setQuests(zone: string, name: string, quests: Array<{ id: number; progress?: number[] }>): void {
+    const player = this.player(zone, name);
+    if (!player) throw new Error(`no player ${name} in ${zone}`);
+    player.quests = quests.map(({ id, progress }) => ({ id, progress: progress ?? (QUESTS[id]?.conditions ?? [[]]).map(() => 0) }));
   }
 
   /** Catches a player up; the server's timer calls it for connected players so raids are pushed promptly. */
@@ -359,7 +377,7 @@ export class World {
     };
   }
 
-  private commandContext(zone: string, name: string, connection: ConnectionState): CommandContext {
+  private commandContext(zone: string, name: string, connection: ConnectionState): Omit<CommandContext, 'tell'> {
     return {
       events: () => this.eventList(),
       seed: this.seed,

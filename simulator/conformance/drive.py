@@ -250,6 +250,31 @@ class Driver:
             f"travelling {dict(details.travelling_units)}"
         )
 
+    def step_quests(self) -> str:
+        """
+        The open quests EmpireCore read from the qli pushed after the login; a food donation (qdr) and the
+        generals inn visit (fcq) that finish two of them, seen by EmpireCore as the qfi pushes remove them.
+        """
+        from empire_core.enums import QuestConditionType
+        from empire_core.quests.models import QuestDonateResourcesRequest
+
+        active = self.client.quests.active
+        opened = {qid: list(q.progress) for qid, q in active.items()}
+        # The simulator's START_QUESTS: 95 asks 400 food, 53271 the inn visit with target 1 (the game's table).
+        if not {95, 53271} <= set(opened):
+            raise StepFailed(f"qli listed {opened}, without quests 95 and 53271")
+        self.pace()
+        self.client.send(QuestDonateResourcesRequest(quest_id=95, food=400), wait=True)
+        self.pace()
+        self.client.quests.finish_condition(QuestConditionType.VISIT_GENERALS_INN, 1)
+        deadline = time.monotonic() + 5
+        while time.monotonic() < deadline and ({95, 53271} & set(self.client.quests.active)):
+            time.sleep(0.05)
+        left = sorted(self.client.quests.active)
+        if {95, 53271} & set(left):
+            raise StepFailed(f"after qdr and fcq, EmpireCore still lists {left} as open")
+        return f"qli read: {opened}; qdr 400 food finished 95, fcq visitGeneralsInn 1 finished 53271; open now {left}"
+
     def step_movements(self) -> str:
         self.pace()
         movements = self.client.movements.get_movements()
@@ -747,6 +772,7 @@ def main() -> None:
 
     steps: list[tuple[str, str, Callable[[], str], list[str] | None]] = [
         ("castle_details", "dcl", driver.step_castle_details, None),
+        ("quests", "qli+qdr+fcq+qfi", driver.step_quests, None),
         ("movements", "gam", driver.step_movements, None),
         ("events", "sei", driver.step_events, None),
         ("presets", "gas", driver.step_presets, None),

@@ -204,11 +204,35 @@ export type Commands = {
   mcm: { req: { MID: number }; res: { A?: LiveMovementWrapper } };
   /** Find a player by name (the name encoded as chat text): their castle's row and owner record, and its `X`/`Y` (EmpireCore player/models/info.py:243-300). */
   wsp: { req: { PN: string }; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
+  /**
+   * Donate for a quest's donate condition: the condition's whole amount in its resource's one field, the
+   * rest 0; `PWR` 0 and `PO` -1 (rubies pay only from the client's resource dialog). The client reads
+   * nothing from the answer (EmpireCore quests/models.py:196-240, DonateForQuestCommand bundle 101001-101021).
+   */
+  qdr: { req: QuestDonation; res: Record<string, unknown> | null };
+  /** Donate khan medals (`CID` 10) or samurai tokens (`CID` 7) for a quest (EmpireCore quests/models.py:241-270). */
+  qdc: { req: { QID: number; CID: number; A: number }; res: Record<string, unknown> | null };
+  /**
+   * A quest condition only the client sees done (the generals inn's cinematic, the generals overview):
+   * `QC` the condition type, `QTID` its target or -1. The client has no handler for an answer, so none is
+   * waited for: send it with GameClient.post (EmpireCore quests/models.py:271-284, service.py:100-121;
+   * pygge misc/quests.py complete_quest_condition sends the same fields and waits for an `fcq` answer).
+   */
+  fcq: { req: { QC: string; QTID: number }; res: null };
   /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
   fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
 };
 
+/** `qdr`'s fields: the quest, then food, wood, stone, coins, oil, coal, iron, glass (EmpireCore quests/models.py:196-229). */
+export type QuestDonation = { QID: number; F: number; W: number; S: number; C1: number; O: number; C: number; I: number; G: number; PWR: 0; PO: -1 };
+
 export type CommandName = keyof Commands;
+
+/**
+ * Commands whose answer the game client does not read (it has no handler for one): sent without waiting.
+ * An answer, if the server sends one (pygge waits for `fcq`'s), is a push nobody reads.
+ */
+export const UNAWAITED: ReadonlySet<CommandName> = new Set<CommandName>(['fcq']);
 
 /** Replies that come back under another command's name (EmpireCore: `jca` is answered by `jaa`). */
 export const REPLY_COMMAND: Partial<Record<CommandName, string>> = { jca: 'jaa', fsc: 'fjf' };

@@ -146,7 +146,9 @@ export function readState(known: unknown, now = Date.now(), receivedAt: Received
     if (!isObj(block)) continue;
     for (const entry of listOf(block.AI)) if (isObj(entry) && isNum(entry.AID)) detailById.set(entry.AID, entry);
   }
-  const grc = isObj(known.grc) && isNum(known.grc.AID) ? known.grc : null;
+  // A castle's `grc` (riding a reply, or pushed) overrides its `dcl` stock unless the `dcl` came later.
+  const grcIsOlder = receivedAt.grc !== undefined && receivedAt.dcl !== undefined && receivedAt.dcl > receivedAt.grc;
+  const grc = isObj(known.grc) && isNum(known.grc.AID) && !grcIsOlder ? known.grc : null;
 
   const castles: Castle[] = [];
   for (const block of listOf(gcl.C)) {

@@ -67,6 +67,8 @@ export const RESULT = {
   LORD_IN_MOVEMENT: 222,
   /** The login token (`LT`) is not valid (any more): log in with the password. */
   INVALID_LOGIN_TOKEN: 409,
+  /** `qdr`, `qdc`: the quest is not one of the player's open ones (QUEST_ID_NOT_FOUND). */
+  QUEST_ID_NOT_FOUND: 400,
   /** Too many logins lately; the reply's `CD` gives the seconds to wait. */
   LOGIN_COOLDOWN_ACTIVE: 453,
   ALREADY_COLLECTING_TAXES: 83,
@@ -115,6 +117,7 @@ const RESULT_TABLE: Record<number, { action: ResultAction; text: string }> = {
   [RESULT.LORD_IN_MOVEMENT]: { action: 'refused', text: 'the commander is away with another army' },
   [RESULT.ALREADY_COLLECTING_TAXES]: { action: 'refused', text: 'taxes are already being collected' },
   [RESULT.TAX_COLLECTOR_NOT_FINISHED]: { action: 'refused', text: 'the tax collector has not finished' },
+  [RESULT.QUEST_ID_NOT_FOUND]: { action: 'refused', text: 'the quest is not open' },
   [RESULT.INVALID_LOGIN_TOKEN]: { action: 'renew-token', text: 'the login token is no longer valid' },
   [RESULT.LOGIN_COOLDOWN_ACTIVE]: { action: 'cooldown', text: 'too many logins lately: the game asks to wait' },
 };

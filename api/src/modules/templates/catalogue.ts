@@ -436,6 +436,41 @@ export const TEMPLATES: BotTemplate[] = [
       ...PACING,
     ],
   },
+  {
+    id: 'quests',
+    label: 'Quests',
+    description:
+      'Finishes what a bot can finish of your open quests: donates the resources and coins a quest asks for from your main castle while it keeps your reserve, and reports the generals’ inn and overview visits of the generals introduction. Quests the game counts from your play (battles, buildings, taxes…) are listed in the console as left to you and your other bots; each quest the game finishes is reported.',
+    category: 'Economy',
+    plan: 'plus',
+    defaults: { keepResources: 5000, currencies: 'no', visits: 'yes', ...PACING_DEFAULTS },
+    inputs: [
+      {
+        key: 'keepResources',
+        label: 'Keep at least (of each resource, and coins)',
+        type: 'number',
+        min: 0,
+        max: 10_000_000,
+        integer: true,
+        helperText: 'A donation is sent only when the castle still holds this much of that resource afterwards (coins: you). Coal, oil, glass and iron donations are left to you.',
+      },
+      {
+        key: 'currencies',
+        label: 'Donate khan medals and samurai tokens',
+        type: 'select',
+        options: NO_YES,
+        helperText: 'Some event quests ask for them; they also buy packages in the event shops.',
+      },
+      {
+        key: 'visits',
+        label: 'Report the generals introduction’s visits',
+        type: 'select',
+        options: YES_NO,
+        helperText: 'Tells the game you saw the generals’ inn or overview, as the game’s own screen does when you open it.',
+      },
+      ...PACING,
+    ],
+  },
 ];
 
 export function findTemplate(id: string): BotTemplate | undefined {

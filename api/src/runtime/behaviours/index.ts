@@ -6,6 +6,7 @@ import { castleDefence } from './castle-defence';
 import { eventShops } from './event-shops';
 import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming';
 import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } from './invasions';
+import { quests } from './quests';
 import { resourceKeeper } from './resource-keeper';
 import { tempServer } from './temp-server';
 import type { BehaviourFactory } from './types';
@@ -26,4 +27,5 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'berimond-kingdom': berimondKingdom,
   'event-shops': eventShops,
   'temp-servers': tempServer,
+  quests,
 };

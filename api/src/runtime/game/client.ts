@@ -3,7 +3,8 @@
  * game's protocol and nothing about who runs the server, so the same client plays the local game server
  * and, given the live game's login requirements, the live game.
  */
-import { replyCommandOf, RIDING_SECTIONS, type CommandName, type Commands } from '@shared/game-wire/commands';
+import { replyCommandOf, RIDING_SECTIONS, UNAWAITED, type CommandName, type Commands } from '@shared/game-wire/commands';
+import { applyQuestPush } from '@shared/game-wire/quest-list';
 import { loginFields } from '@shared/game-wire/login';
 import { AUTO_JOIN, describeResult, EMPTY_PARAM, encodeCommand, encodeParams, parseReply, parseSys, RESULT, ROUND_TRIP, verChk, zoneLogin, type ReplyFrame } from '@shared/game-wire/protocol';
 import { AccountPacing } from './account-pacing';
@@ -53,7 +54,7 @@ export type LoginCredentials = { password: string; recaptcha: string | null } | 
 export type LoginOutcome = { events: boolean };
 
 /** Commands whose pushes or replies are themselves a section of what the client knows (EmpireCore state/manager.py:279-361). */
-const SECTION_COMMANDS = new Set<string>([...RIDING_SECTIONS, 'gam', 'gcl', 'gpi', 'gxp']);
+const SECTION_COMMANDS = new Set<string>([...RIDING_SECTIONS, 'gam', 'gcl', 'gpi', 'gxp', 'qli']);
 
 /** Bun's WebSocket takes handshake headers and a proxy; the DOM typings this project checks against do not say so. */
 const BunWebSocket = WebSocket as unknown as new (url: string, options: { headers?: Record<string, string>; proxy?: WebSocketProxy }) => WebSocket;
@@ -249,11 +250,7 @@ export class GameClient {
    * grc, txi…) update `known`.
    */
   async send<C extends CommandName>(command: C, payload: Commands[C]['req']): Promise<Commands[C]['res']> {
-    await this.pacing.before(command, payload);
-    const wait = this.nextSendAt - Date.now();
-    this.nextSendAt = Math.max(Date.now(), this.nextSendAt) + this.minIntervalMs;
-    if (wait > 0) await Bun.sleep(wait);
-    if (!this.connected) throw new GameConnectionError('not connected to the game server');
+    await this.paced(command, payload);
 
     const answer = replyCommandOf(command);
     const reply = await new Promise<ReplyFrame>((resolve, reject) => {
@@ -275,6 +272,25 @@ export class GameClient {
     return reply.payload as Commands[C]['res'];
   }
 
+  /**
+   * Sends a command whose answer the game client does not read (`UNAWAITED`), at the same pace as
+   * `send`, without waiting for anything; an answer that comes is a push nobody reads.
+   */
+  async post<C extends CommandName>(command: C, payload: Commands[C]['req']): Promise<void> {
+    if (!UNAWAITED.has(command)) throw new Error(`${command} is answered: send it with send()`);
+    await this.paced(command, payload);
+    this.ws!.send(encodeCommand(this.zone, command, payload));
+  }
+
+  /** Waits for the account's pace and the minimum interval before a command; throws when not connected. */
+  private async paced<C extends CommandName>(command: C, payload: Commands[C]['req']): Promise<void> {
+    await this.pacing.before(command, payload);
+    const wait = this.nextSendAt - Date.now();
+    this.nextSendAt = Math.max(Date.now(), this.nextSendAt) + this.minIntervalMs;
+    if (wait > 0) await Bun.sleep(wait);
+    if (!this.connected) throw new GameConnectionError('not connected to the game server');
+  }
+
   /** How long until this account may attack again (its pace, shared by its bots): 0 when now. */
   attackWaitMs(): number {
     return this.pacing.attackWaitMs();
@@ -291,6 +307,9 @@ export class GameClient {
     if (SECTION_COMMANDS.has(command)) keep(command, payload);
     if (Array.isArray(payload)) return;
     if (command === 'bfs') keep('boi', { ...(this.known.boi as object), bfs: payload });
+    // Quests started and finished change the list the login's `qli` gave (quest-list.ts); before it, nothing to change.
+    const qli = this.known.qli as { QL?: unknown } | undefined;
+    if ((command === 'qst' || command === 'qfi' || command === 'msp') && Array.isArray(qli?.QL)) keep('qli', applyQuestPush({ ...qli, QL: qli.QL }, command, payload));
     // The castle list after a new castle (`mir` pushed, or inside `fjf`, the Berimond join's reply):
     // EmpireCore state/manager.py:507-524, the client's parse_MIR.
     const mir = command === 'mir' ? payload : (payload as Record<string, unknown>).mir;

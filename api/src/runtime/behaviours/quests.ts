@@ -1,0 +1,171 @@
+/**
+ * Quests: finishes what a bot can finish of the player's open quests, and says which are left to play.
+ *
+ * The open quests come from `qli`, pushed after the login, and the `qst`/`qfi` pushes since (the game
+ * client keeps them so; nothing asks for the list: shared/src/game-wire/quest-list.ts). What each quest
+ * asks is in the game's quests table (shared/src/game-wire/quests.ts, generated from public copies).
+ * A bot can meet two kinds of condition itself:
+ * - a donation: `qdr` with the condition's whole amount in its resource's field, from the main castle
+ *   (`jca` first: the client donates from the castle it shows), or `qdc` for khan medals and samurai
+ *   tokens, as the client's DonateForQuestCommand sends them (EmpireCore quests/service.py:70-98); only
+ *   while the castle keeps the player's reserve afterwards, and currencies only when the player allows it;
+ * - the generals introduction's visits, which only the client sees: `fcq {QC, QTID}` with the inn's
+ *   target, or -1 for the overview (EmpireCore quests/service.py:100-121: what the server checks is
+ *   unverified), only when the player allows it.
+ * Coal, oil, glass and iron are not read from the castle by this bot (no public source names their fields
+ * in the castle details), so those donations are left to the player. Every other condition the game counts
+ * from play; the console says which quests wait for what, once. A quest the game finishes (`qfi`) is
+ * reported. No public bot completes quests; the forks have no quest plugin, so the pacing is ours: one
+ * round every 10 minutes, one command at a time at the bot's pace.
+ */
+import { readCurrency, readState, type Castle, type PlayerState } from '@shared/game-wire/live-data';
+import { KINGDOM_ID } from '@shared/game-wire/ids';
+import { RESULT } from '@shared/game-wire/protocol';
+import { DONATED_CURRENCY, DONATED_RESOURCE, finishedQuests, questKind, questTasks, readQuests, type ActiveQuest } from '@shared/game-wire/quest-list';
+import type { QuestDonation } from '@shared/game-wire/commands';
+import { GameError, type GameClient } from '../game/client';
+import { CANNOT_PAY } from './building-queue';
+import type { BehaviourFactory } from './types';
+import { waitNote } from './wait-note';
+
+/** One round every 10 minutes, as the other upkeep rounds. */
+export const QUEST_ROUND_MS = 10 * 60_000;
+
+const EMPTY_DONATION: Omit<QuestDonation, 'QID'> = { F: 0, W: 0, S: 0, C1: 0, O: 0, C: 0, I: 0, G: 0, PWR: 0, PO: -1 };
+
+const yes = (value: unknown, fallback: boolean) => (value === undefined ? fallback : String(value) === 'yes');
+const amount = (n: number) => n.toLocaleString('en');
+
+export const quests: BehaviourFactory = (ctx) => {
+  /** Conditions donated or visited by this run (quest:condition), never sent twice. */
+  const sent = new Set<string>();
+  /** Quests this bot gave to, for the finish line. */
+  const helped = new Set<number>();
+  /** What was said about each quest left to play, so it is said once until it changes. */
+  const told = new Map<number, string>();
+  let roundAt = Number.NEGATIVE_INFINITY;
+  const note = waitNote((line) => ctx.log(line));
+
+  ctx.onPush((frame) => {
+    for (const id of finishedQuests(frame.command, frame.payload)) {
+      told.delete(id);
+      const kind = questKind(id);
+      const line = `The game finished quest ${id}${kind ? ` (${kind})` : ''}${helped.has(id) ? ': this bot’s donations and visits completed it' : ''}.`;
+      ctx.log(line, { level: 'success', actions: helped.has(id) ? 1 : 0 });
+      if (helped.delete(id)) ctx.notify(line);
+    }
+  });
+
+  return {
+    async step() {
+      if (ctx.now() - roundAt < ctx.interval(QUEST_ROUND_MS)) return;
+      const client = ctx.client();
+      const open = readQuests(client.known.qli);
+      if (open === null) return note('The game has not sent your quest list yet (it comes after the login); waiting for it.');
+      roundAt = ctx.now();
+      if (open.length === 0) return note('You have no open quests; waiting for the game to open new ones.');
+
+      const keep = Math.max(0, Number(ctx.settings.keepResources ?? 0));
+      let acted = false;
+      // The castles and coins, read once a round and again after each donation.
+      let state: PlayerState | null = null;
+      const read = async () => {
+        if (state) return state;
+        await client.send('dcl', { CD: 1 });
+        return (state = readState(client.known, ctx.now(), client.receivedAt));
+      };
+      for (const quest of open) {
+        const tasks = questTasks(quest);
+        if (!tasks) {
+          tell(quest, `Quest ${quest.id} (${questKind(quest.id) ?? 'not in the quests table'}) is counted by the game from your play; this bot cannot do it for you.`);
+          continue;
+        }
+        const waits: string[] = [];
+        for (const [index, task] of tasks.entries()) {
+          const key = `${quest.id}:${index}`;
+          if (task.done || sent.has(key)) continue;
+          if (task.kind === 'play') {
+            waits.push(`${task.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} ×${amount(task.amount)} (counted by the game from your play)`);
+          } else if (task.kind === 'visit') {
+            if (!yes(ctx.settings.visits, true)) {
+              waits.push('a visit to the generals’ screens (reporting visits is off in the settings)');
+              continue;
+            }
+            await client.post('fcq', { QC: task.type, QTID: task.target });
+            sent.add(key);
+            helped.add(quest.id);
+            acted = true;
+            ctx.log(`Quest ${quest.id}: reported the ${task.type === 'visitGeneralsInn' ? 'visit to the generals’ inn' : 'look at the generals overview'} the quest asks for.`, { actions: 1 });
+          } else if (task.kind === 'currency') {
+            const currency = DONATED_CURRENCY[task.type];
+            if (!yes(ctx.settings.currencies, false)) {
+              waits.push(`${amount(task.amount)} ${currency.name} (donating event currencies is off in the settings)`);
+              continue;
+            }
+            const held = readCurrency(await client.send('sce', {}), currency.key) ?? 0;
+            if (held < task.amount) {
+              waits.push(`${amount(task.amount)} ${currency.name} (you hold ${amount(held)})`);
+              continue;
+            }
+            const given = await donate(quest, index, () => client.send('qdc', { QID: quest.id, CID: currency.CID, A: task.amount }));
+            if (given) ctx.log(`Quest ${quest.id}: donated ${amount(task.amount)} ${currency.name}.`, { level: 'success', actions: 1 });
+            acted ||= given;
+          } else {
+            const resource = DONATED_RESOURCE[task.type];
+            if (resource.field !== 'F' && resource.field !== 'W' && resource.field !== 'S' && resource.field !== 'C1') {
+              waits.push(`${amount(task.amount)} ${resource.name} (this bot does not read ${resource.name}: donate it yourself)`);
+              continue;
+            }
+            const { castles, coins } = await read();
+            const main = castles.find((c) => c.kingdomId === KINGDOM_ID.green);
+            if (!main) return note('Your main castle is not in the game’s castle list; quests wait.');
+            const held = resource.field === 'C1' ? coins : (main.details?.resources[resource.name as 'food' | 'wood' | 'stone'] ?? 0);
+            if (held - task.amount < keep) {
+              waits.push(`${amount(task.amount)} ${resource.name} (${resource.field === 'C1' ? 'you hold' : `${main.name} holds`} ${amount(held)}, keeping ${amount(keep)})`);
+              continue;
+            }
+            const given = await donateFrom(client, main, quest, index, { ...EMPTY_DONATION, QID: quest.id, [resource.field]: task.amount });
+            if (given) ctx.log(`Quest ${quest.id}: donated ${amount(task.amount)} ${resource.name} from ${main.name}.`, { level: 'success', actions: 1 });
+            if (given) state = null;
+            acted ||= given;
+          }
+        }
+        if (waits.length > 0) tell(quest, `Quest ${quest.id} waits for ${waits.join(' and ')}.`);
+      }
+      if (!acted) note(`Nothing this bot can do for your ${open.length} open quest${open.length === 1 ? '' : 's'} now; looking again in 10 minutes.`);
+    },
+  };
+
+  /** Says what a quest waits for, once until it changes. */
+  function tell(quest: ActiveQuest, line: string): void {
+    if (told.get(quest.id) === line) return;
+    told.set(quest.id, line);
+    ctx.log(line);
+  }
+
+  function donateFrom(client: GameClient, castle: Castle, quest: ActiveQuest, index: number, donation: QuestDonation): Promise<boolean> {
+    return client.inCastle(castle, () => donate(quest, index, () => client.send('qdr', donation)));
+  }
+
+  /** Sends a donation; a refusal for lack of means or a quest no longer open is said and skipped, anything else stops the bot. */
+  async function donate(quest: ActiveQuest, index: number, send: () => Promise<unknown>): Promise<boolean> {
+    try {
+      await send();
+      sent.add(`${quest.id}:${index}`);
+      helped.add(quest.id);
+      return true;
+    } catch (err) {
+      if (!(err instanceof GameError)) throw err;
+      if (CANNOT_PAY.has(err.result)) {
+        tell(quest, `Quest ${quest.id}: the game says there is not enough to donate (${err.reason}); trying again in 10 minutes.`);
+        return false;
+      }
+      if (err.result === RESULT.QUEST_ID_NOT_FOUND || err.result === RESULT.INVALID_PARAMETER_VALUE) {
+        sent.add(`${quest.id}:${index}`);
+        tell(quest, `Quest ${quest.id}: the game no longer takes this donation (${err.reason}); skipped.`);
+        return false;
+      }
+      throw err;
+    }
+  }
+};
