@@ -23,6 +23,7 @@ export const ACTIVITY_KINDS = [
   'bot-started',
   'bot-stopped',
   'plan-changed',
+  'refund-issued',
   'data-exported',
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
@@ -47,6 +48,7 @@ export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
   'bot-started': 'Bot started',
   'bot-stopped': 'Bot stopped',
   'plan-changed': 'Plan changed',
+  'refund-issued': 'Payment refunded (7-day money-back guarantee)',
   'data-exported': 'Data downloaded',
 };
 

@@ -40,6 +40,16 @@ export async function release(key: string): Promise<void> {
   await ClaimModel.deleteOne({ _id: key });
 }
 
+/** Whether `key` is taken. */
+export async function isClaimed(key: string): Promise<boolean> {
+  return (await ClaimModel.countDocuments({ _id: key })) > 0;
+}
+
+/** Gives `key` back if it lapsed (its holder died): the next claim() may then take it. */
+export async function releaseIfLapsed(key: string, now = new Date()): Promise<void> {
+  await ClaimModel.deleteOne({ _id: key, until: { $ne: null, $lte: now } });
+}
+
 /** Deletes claims that lapsed. */
 export async function sweepClaims(now = new Date()): Promise<number> {
   const { deletedCount } = await ClaimModel.deleteMany({ until: { $ne: null, $lte: now } });

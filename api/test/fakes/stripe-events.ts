@@ -43,15 +43,45 @@ export function checkoutSession(input: { userId: string; plan: string; subscript
   };
 }
 
-export function invoice(input: { subscription: string; userId: string; periodEnd: number; paid: boolean }) {
+/** An invoice of the current API: its payments are not on it (see invoicePayment). `amount` in cents, the Premium price by default. */
+export function invoice(input: { subscription: string; userId: string; periodEnd: number; paid: boolean; amount?: number; customer?: string }) {
+  const amount = input.amount ?? 1999;
   return {
     id: nextId('in'),
     object: 'invoice',
-    customer: 'cus_test',
+    customer: input.customer ?? 'cus_test',
     status: input.paid ? 'paid' : 'open',
+    currency: 'usd',
+    total: amount,
+    amount_due: amount,
+    amount_paid: input.paid ? amount : 0,
     parent: { type: 'subscription_details', subscription_details: { subscription: input.subscription, metadata: { userId: input.userId } } },
     lines: { object: 'list', data: [{ id: 'il_test', object: 'line_item', period: { start: input.periodEnd - 30 * 86400, end: input.periodEnd } }] },
   };
+}
+
+/** The invoice payment Stripe lists for a paid invoice (GET /v1/invoice_payments?invoice=). */
+export function invoicePayment(input: { invoice: string; paymentIntent: string; amount?: number }) {
+  const amount = input.amount ?? 1999;
+  return {
+    id: nextId('inpay'),
+    object: 'invoice_payment',
+    amount_paid: amount,
+    amount_requested: amount,
+    currency: 'usd',
+    invoice: input.invoice,
+    is_default: true,
+    livemode: false,
+    payment: { type: 'payment_intent', payment_intent: input.paymentIntent },
+    status: 'paid',
+    status_transitions: { canceled_at: null, paid_at: Math.floor(Date.now() / 1000) },
+  };
+}
+
+/** The charge of a refunded payment, as `charge.refunded` carries it (`refunds` is not included in the current API). */
+export function refundedCharge(input: { paymentIntent: string; customer: string; amount?: number }) {
+  const amount = input.amount ?? 1999;
+  return { id: nextId('ch'), object: 'charge', amount, amount_captured: amount, amount_refunded: amount, currency: 'usd', customer: input.customer, payment_intent: input.paymentIntent, paid: true, refunded: true, status: 'succeeded' };
 }
 
 const signer = new Stripe('sk_test_signer', { httpClient: Stripe.createFetchHttpClient() });

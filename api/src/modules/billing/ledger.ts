@@ -19,6 +19,15 @@ import { BillingEventModel, SubscriptionModel, type SubscriptionDocument, type S
 
 export type Provider = 'stripe' | 'paypal';
 
+/**
+ * Money that moved, in minor units (cents). `id` is what a refund names: a Stripe payment intent (or a
+ * charge without one), a PayPal sale (its capture id); null when the provider's event did not say it (a
+ * current-API Stripe invoice names its payments only on request: see money-back/).
+ */
+export type PaymentFact = { id: string | null; invoiceId?: string; amount: number; currency: string };
+/** A refund of one payment (`paymentId` as in PaymentFact.id); `id` is the provider's refund id when known. */
+export type RefundFact = { paymentId: string; id: string | null; amount: number; currency: string };
+
 export type BillingChange = {
   provider: Provider;
   eventId: string;
@@ -32,6 +41,10 @@ export type BillingChange = {
   plan?: PlanTier;
   status?: SubscriptionStatus;
   periodEnd?: Date | null;
+  /** A payment this event reports (a paid invoice, a completed sale): what the money-back guarantee refunds. */
+  payment?: PaymentFact;
+  /** A refund this event reports; its event id is `refund:<payment id>`, so a refund counts once however it is told. */
+  refund?: RefundFact;
 };
 
 export type LedgerOutcome = 'applied' | 'duplicate' | 'unmatched';
@@ -69,7 +82,7 @@ export async function subscriptionOf(userId: string): Promise<SubscriptionDocume
  */
 export async function recordBillingEvent(change: BillingChange, changed: (userId: string) => Promise<void>): Promise<LedgerOutcome> {
   const eventKey = `${change.provider}:${change.eventId}`;
-  const userId = change.userId ?? (await ownerOf(change.providerSubscriptionId));
+  const userId = change.userId ?? (await ownerOf(change));
   let outcome: LedgerOutcome = 'applied';
   try {
     await new BillingEventModel({
@@ -80,11 +93,21 @@ export async function recordBillingEvent(change: BillingChange, changed: (userId
       providerSubscriptionId: change.providerSubscriptionId,
       occurredAt: change.occurredAt,
       typeRank: change.typeRank,
-      change: { plan: change.plan, status: change.status, periodEnd: change.periodEnd ?? undefined, stripeCustomerId: change.stripeCustomerId ?? undefined },
+      change: {
+        plan: change.plan,
+        status: change.status,
+        periodEnd: change.periodEnd ?? undefined,
+        stripeCustomerId: change.stripeCustomerId ?? undefined,
+        payment: change.payment,
+        refund: change.refund,
+      },
     }).save();
   } catch (err) {
     if (!isDuplicateKey(err)) throw err;
     outcome = 'duplicate';
+    // The same fact told first by someone who could not say whose it was (a refund's webhook can
+    // overtake our own record of it): the one who knows adopts it.
+    if (userId) await BillingEventModel.updateOne({ eventKey, userId: null }, { userId: new mongoose.Types.ObjectId(userId) });
   }
   const owner = userId ?? (outcome === 'duplicate' ? await recordedOwner(eventKey) : null);
   if (!owner) return 'unmatched';
@@ -126,7 +149,7 @@ type StoredEvent = {
   typeRank?: number | null;
   providerSubscriptionId?: string | null;
   applied?: boolean | null;
-  change?: { plan?: PlanTier; status?: SubscriptionStatus; periodEnd?: Date; stripeCustomerId?: string } | null;
+  change?: { plan?: PlanTier; status?: SubscriptionStatus; periodEnd?: Date; stripeCustomerId?: string; payment?: PaymentFact; refund?: RefundFact } | null;
 };
 
 /**
@@ -144,12 +167,24 @@ async function historyOf(userId: string): Promise<StoredEvent[]> {
   return [...own, ...orphans];
 }
 
-async function ownerOf(providerSubscriptionId: string | null): Promise<string | null> {
-  if (!providerSubscriptionId) return null;
-  const sub = await SubscriptionModel.findOne({ providerSubscriptionId }).lean();
-  if (sub) return String(sub.userId);
-  const known = await BillingEventModel.findOne({ providerSubscriptionId, userId: { $ne: null } }).lean();
-  return known?.userId ? String(known.userId) : null;
+/** Whose an event is that does not name its user: by its subscription, its Stripe customer, or the payment it refunds. */
+async function ownerOf({ providerSubscriptionId, stripeCustomerId, refund }: BillingChange): Promise<string | null> {
+  if (providerSubscriptionId) {
+    const sub = await SubscriptionModel.findOne({ providerSubscriptionId }).lean();
+    if (sub) return String(sub.userId);
+    const known = await BillingEventModel.findOne({ providerSubscriptionId, userId: { $ne: null } }).lean();
+    if (known?.userId) return String(known.userId);
+  }
+  // Only a refund is matched by its customer: every other event names its subscription.
+  if (refund && stripeCustomerId) {
+    const sub = await SubscriptionModel.findOne({ stripeCustomerId }).lean();
+    if (sub) return String(sub.userId);
+  }
+  if (refund) {
+    const paid = await BillingEventModel.findOne({ 'change.payment.id': refund.paymentId, userId: { $ne: null } }).lean();
+    if (paid?.userId) return String(paid.userId);
+  }
+  return null;
 }
 
 async function recordedOwner(eventKey: string): Promise<string | null> {
@@ -197,7 +232,10 @@ export function merge(state: SubscriptionState, change: BillingChange): Subscrip
   if (other && !replaces) return next;
 
   const rank = rankOf(change);
-  if ((change.status || change.plan) && rank > state.lastEventRank) {
+  // An ended subscription stays ended: a cancellation or a failed payment told after its end (PayPal's
+  // CANCELLED webhook after a money-back refund ended it) must not give its plan back to the period's end.
+  const afterEnd = state.status === 'expired' && !other && state.providerSubscriptionId === change.providerSubscriptionId && (change.status === 'cancelled' || change.status === 'past_due');
+  if ((change.status || change.plan) && rank > state.lastEventRank && !afterEnd) {
     if (change.status) next.status = change.status;
     if (change.plan) next.plan = change.plan;
     next.provider = change.provider;

@@ -1,6 +1,7 @@
 /**
- * GET /api/subscriptions/current, Stripe (create-session, portal, webhook) and PayPal (create, cancel,
- * webhook). Webhooks read the raw body: signatures are over the exact bytes.
+ * GET /api/subscriptions/current, the money-back guarantee (GET and POST /api/subscriptions/money-back),
+ * Stripe (create-session, portal, webhook) and PayPal (create, cancel, webhook). Webhooks read the raw
+ * body: signatures are over the exact bytes.
  */
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
@@ -8,7 +9,8 @@ import { authPlugin } from '../auth/plugin';
 import { requireVerifiedEmail } from '../auth/credentials/verified';
 import type { AuthService } from '../auth/service';
 import { userById } from '../users/records';
-import { ChoosePlan, Received, Subscription } from './schemas';
+import { ChoosePlan, MoneyBack, MoneyBackDone, Received, Subscription } from './schemas';
+import { presentVerdict, type MoneyBack as MoneyBackService } from './money-back/service';
 import type { PayPalService } from './paypal/service';
 import { currentSubscription } from './presenter';
 import type { StripeService } from './stripe/service';
@@ -16,9 +18,9 @@ import type { StripeService } from './stripe/service';
 /** Webhooks are read as raw text (signatures are over the exact bytes); provider events stay well under this. */
 export const WEBHOOK_BODY_LIMITS: Record<string, number> = { '/api/stripe/webhook': 512 * 1024, '/api/paypal/webhook': 512 * 1024 };
 
-type Options = { auth: AuthService; stripe: StripeService; paypal: PayPalService };
+type Options = { auth: AuthService; stripe: StripeService; paypal: PayPalService; moneyBack: MoneyBackService };
 
-export const billingRoutes = ({ auth, stripe, paypal }: Options) =>
+export const billingRoutes = ({ auth, stripe, paypal, moneyBack }: Options) =>
   new Elysia({ tags: ['billing'] })
     .use(authPlugin(auth))
     .get(
@@ -35,6 +37,19 @@ export const billingRoutes = ({ auth, stripe, paypal }: Options) =>
         detail: { summary: 'Your subscription; with subscription_id, finalises a PayPal subscription you just approved' },
       },
     )
+    .get('/api/subscriptions/money-back', async ({ user }) => presentVerdict(await moneyBack.verdictFor(user.id)), {
+      auth: true,
+      response: { 200: MoneyBack, 401: ErrorBody, 503: ErrorBody },
+      detail: { summary: 'Your 7-day money-back guarantee: whether you can take your payment back, until when, and how much' },
+    })
+    .post('/api/subscriptions/money-back', async ({ user }) => moneyBack.request(user), {
+      auth: true,
+      response: { 200: MoneyBackDone, 401: ErrorBody, 409: ErrorBody, 503: ErrorBody },
+      detail: {
+        summary: 'Take back your first payments under the 7-day money-back guarantee',
+        description: 'Refunds every payment of the 7 days after your first payment, ends the subscription at once and returns the plan to Starter. Once per account; a refusal (409) says why.',
+      },
+    })
     .post('/api/stripe/create-session', async ({ user, body }) => {
       requireVerifiedEmail(user);
       return { url: await stripe.createCheckoutSession(user, body.plan) };

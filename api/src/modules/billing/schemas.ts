@@ -1,6 +1,7 @@
 import { t } from 'elysia';
 import { oneOf } from '../../lib/one-of';
 import { PAID_TIERS } from '@shared/plans';
+import { MONEY_BACK_DAYS, MONEY_BACK_STATES } from '@shared/money-back';
 
 const TIERS = ['plus', 'advanced', 'premium'] as const satisfies readonly (typeof PAID_TIERS)[number][];
 
@@ -17,3 +18,15 @@ export const ChoosePlan = t.Object({
 });
 
 export const Received = t.Object({ received: t.Literal(true), outcome: t.String() });
+
+export const MoneyBack = t.Object({
+  state: oneOf(MONEY_BACK_STATES),
+  until: t.Nullable(t.String({ format: 'date-time', description: `The last moment to ask: ${MONEY_BACK_DAYS} days after the first payment` })),
+  amount: t.Nullable(t.Number({ description: 'What is (or was) refunded, in minor units (cents)' })),
+  currency: t.Nullable(t.String({ examples: ['usd'] })),
+  formatted_amount: t.Nullable(t.String({ examples: ['$19.99'] })),
+  refunded_at: t.Nullable(t.String({ format: 'date-time' })),
+  reason: t.Nullable(t.String({ description: 'Why a refund cannot be asked for; null when it can' })),
+});
+
+export const MoneyBackDone = t.Object({ amount: t.Number(), currency: t.String(), message: t.String() });

@@ -30,6 +30,7 @@ const subscriptionSchema = new mongoose.Schema(
 );
 subscriptionSchema.index({ userId: 1 }, { unique: true });
 subscriptionSchema.index({ providerSubscriptionId: 1 });
+subscriptionSchema.index({ stripeCustomerId: 1 });
 subscriptionSchema.index({ status: 1, currentPeriodEnd: 1 });
 
 export type Subscription = InferSchemaType<typeof subscriptionSchema>;
@@ -48,7 +49,7 @@ const billingEventSchema = new mongoose.Schema(
     occurredAt: { type: Date, required: true },
     /** Same-second tie-break between lifecycle stages (see ledger.ts rankOf). */
     typeRank: { type: Number, default: 0 },
-    /** What the event said, in our words (plan, status, period end, Stripe customer). */
+    /** What the event said, in our words (plan, status, period end, Stripe customer, a payment or a refund). */
     change: { type: mongoose.Schema.Types.Mixed, default: {} },
     /** Folded into the user's subscription (an unapplied event older than a minute is settled by the sweep). */
     applied: { type: Boolean, default: false },
@@ -61,5 +62,7 @@ billingEventSchema.index({ eventKey: 1 }, { unique: true });
 billingEventSchema.index({ userId: 1, occurredAt: -1 });
 billingEventSchema.index({ providerSubscriptionId: 1 });
 billingEventSchema.index({ applied: 1, receivedAt: 1 });
+/** A refund's webhook names the payment it gives back, not the user (see ledger.ts ownerOf). */
+billingEventSchema.index({ 'change.payment.id': 1 });
 
 export const BillingEventModel = mongoose.model('BillingEvent', billingEventSchema);

@@ -6,9 +6,9 @@
 import { addOneMonth, isoSeconds, saleId, webhookEventId } from './ids';
 import type { FakePlan } from './plans';
 import { approvedSubscriber, firstCycleBilling } from './store';
-import type { PayPalSale, PayPalSubscription, PayPalWebhookEvent, PayPalWebhookEventType } from './shapes';
+import type { PayPalRefund, PayPalSale, PayPalSubscription, PayPalWebhookEvent, SubscriptionEventType } from './shapes';
 
-export const EVENT_TYPES: readonly PayPalWebhookEventType[] = [
+export const EVENT_TYPES: readonly SubscriptionEventType[] = [
   'BILLING.SUBSCRIPTION.ACTIVATED',
   'BILLING.SUBSCRIPTION.CANCELLED',
   'BILLING.SUBSCRIPTION.SUSPENDED',
@@ -17,7 +17,7 @@ export const EVENT_TYPES: readonly PayPalWebhookEventType[] = [
   'PAYMENT.SALE.COMPLETED',
 ];
 
-const SUBSCRIPTION_SUMMARIES: Record<Exclude<PayPalWebhookEventType, 'PAYMENT.SALE.COMPLETED'>, string> = {
+const SUBSCRIPTION_SUMMARIES: Record<Exclude<SubscriptionEventType, 'PAYMENT.SALE.COMPLETED'>, string> = {
   'BILLING.SUBSCRIPTION.ACTIVATED': 'Subscription activated',
   'BILLING.SUBSCRIPTION.CANCELLED': 'Subscription cancelled',
   'BILLING.SUBSCRIPTION.SUSPENDED': 'Subscription suspended',
@@ -31,7 +31,7 @@ const addMoney = (a: string, b: string) => ((Math.round(Number(a) * 100) + Math.
 /** A copy of the subscription as it stands once `type` has happened at `now`. */
 export function afterEvent(
   current: PayPalSubscription,
-  type: PayPalWebhookEventType,
+  type: SubscriptionEventType,
   plan: FakePlan,
   now: Date,
   buyerEmail?: string,
@@ -110,14 +110,36 @@ function saleFor(subscription: PayPalSubscription, plan: FakePlan, now: Date, ba
   };
 }
 
+/** PAYMENT.CAPTURE.REFUNDED as PayPal sends it: the v2 refund as resource. */
+export function refundEvent(refund: PayPalRefund, baseUrl: string, now = new Date()): PayPalWebhookEvent {
+  const id = webhookEventId();
+  const symbol = refund.amount.currency_code === 'USD' ? '$ ' : '';
+  return {
+    id,
+    event_version: '1.0',
+    create_time: now.toISOString(),
+    resource_type: 'refund',
+    resource_version: '2.0',
+    event_type: 'PAYMENT.CAPTURE.REFUNDED',
+    summary: `A ${symbol}${refund.amount.value} ${refund.amount.currency_code} capture payment was refunded`,
+    resource: refund,
+    links: [
+      { href: `${baseUrl}/v1/notifications/webhooks-events/${id}`, rel: 'self', method: 'GET' },
+      { href: `${baseUrl}/v1/notifications/webhooks-events/${id}/resend`, rel: 'resend', method: 'POST' },
+    ],
+  };
+}
+
 /** `rendered` is the subscription after the change, with its links (see Store.render). */
 export function buildEvent(
-  type: PayPalWebhookEventType,
+  type: SubscriptionEventType,
   rendered: PayPalSubscription,
   plan: FakePlan,
   now: Date,
   baseUrl: string,
   create_time = now.toISOString(),
+  /** Where a completed sale is kept, so it can be refunded. */
+  sales?: Map<string, PayPalSale>,
 ): PayPalWebhookEvent {
   const id = webhookEventId();
   const links: PayPalWebhookEvent['links'] = [
@@ -126,6 +148,7 @@ export function buildEvent(
   ];
   if (type === 'PAYMENT.SALE.COMPLETED') {
     const sale = saleFor(rendered, plan, now, baseUrl);
+    sales?.set(sale.id, sale);
     const symbol = sale.amount.currency === 'USD' ? '$ ' : '';
     return {
       id,

@@ -25,6 +25,7 @@ export const webhookEventId = () => `WH-${upperAlnum(17)}-${upperAlnum(17)}`;
 export const debugId = () => randomFrom('0123456789abcdef', 13);
 export const payerId = () => upperAlnum(13);
 export const saleId = () => upperAlnum(17);
+export const refundId = () => upperAlnum(17);
 /** Real access tokens start with `A21AA` and are long opaque strings. */
 export const accessToken = () => `A21AA${randomFrom('ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_', 92)}`;
 /** The nonce PayPal returns with a token: its issue time followed by random characters. */

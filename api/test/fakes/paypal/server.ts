@@ -1,5 +1,5 @@
 /**
- * A local fake of PayPal's REST API (v1 OAuth, v1 Billing Subscriptions, v1 Notifications) plus the
+ * A local fake of PayPal's REST API (v1 OAuth, v1 Billing Subscriptions, v2 capture refunds, v1 Notifications) plus the
  * buyer's approval page, so our PayPal integration is tested at its HTTP boundary against PayPal's real
  * request and response shapes. Point the integration's PayPal base URL at `fake.url`.
  *
@@ -21,12 +21,12 @@ import {
   unprocessable,
   webhookValidationError,
 } from './errors';
-import { afterEvent, buildEvent, EVENT_TYPES } from './events';
-import { accessToken, debugId, isoSeconds, tokenNonce, upperAlnum } from './ids';
+import { afterEvent, buildEvent, EVENT_TYPES, refundEvent } from './events';
+import { accessToken, debugId, isoSeconds, refundId, tokenNonce, upperAlnum } from './ids';
 import { FAKE_PLANS, planById } from './plans';
 import { AUTH_ALGO, createSigner } from './signing';
 import { createStore, DEFAULT_BUYER } from './store';
-import type { PayPalApplicationContext, PayPalSubscriber, PayPalSubscription, PayPalWebhookEvent, PayPalWebhookEventType } from './shapes';
+import type { PayPalApplicationContext, PayPalRefund, PayPalSale, PayPalSubscriber, PayPalSubscription, PayPalWebhookEvent, SubscriptionEventType } from './shapes';
 
 export type * from './shapes';
 
@@ -41,10 +41,15 @@ export type FakePayPal = {
   /** What a buyer does on PayPal's approval page: the subscription becomes ACTIVE; returns the BILLING.SUBSCRIPTION.ACTIVATED event PayPal would send. */
   approve(subscriptionId: string): PayPalWebhookEvent;
   /** A webhook event as PayPal sends it, built from the subscription as it is after the event; `apply` also stores that change. */
-  event(type: PayPalWebhookEventType, subscriptionId: string, options?: { apply?: boolean; createTime?: string }): PayPalWebhookEvent;
+  event(type: SubscriptionEventType, subscriptionId: string, options?: { apply?: boolean; createTime?: string }): PayPalWebhookEvent;
   /** Delivery headers for `event`; verify-webhook-signature answers SUCCESS only for exactly `JSON.stringify(event)` and the fake's webhookId. */
   sign(event: PayPalWebhookEvent): Record<string, string>;
+  /** The PAYMENT.CAPTURE.REFUNDED event PayPal sends once a sale (capture) was refunded through the API. */
+  refundEvent(captureId: string): PayPalWebhookEvent;
   subscriptions: Map<string, PayPalSubscription>;
+  /** Completed sales (from PAYMENT.SALE.COMPLETED events built here) and their refunds, by sale id. */
+  sales: Map<string, PayPalSale>;
+  refunds: Map<string, PayPalRefund>;
   requests: { method: string; path: string; body: unknown; headers: Record<string, string> }[];
   tokenRequests(): number;
   stop(): Promise<void>;
@@ -116,9 +121,12 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
   let tokenRequestCount = 0;
   const requests: FakePayPal['requests'] = [];
   const events = new Map<string, PayPalWebhookEvent>();
+  const sales = new Map<string, PayPalSale>();
+  const refunds = new Map<string, PayPalRefund>(); // sale id → its refund
+  const refundsByRequestId = new Map<string, PayPalRefund>();
 
   function event(
-    type: PayPalWebhookEventType,
+    type: SubscriptionEventType,
     subscriptionId: string,
     { apply = false, createTime }: { apply?: boolean; createTime?: string } = {},
     buyerEmail?: string,
@@ -132,7 +140,7 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     if (Number.isNaN(now.getTime())) throw new Error(`createTime ${createTime} is not a date`);
     const next = afterEvent(current, type, plan, now, buyerEmail);
     if (apply) store.subscriptions.set(subscriptionId, next);
-    const built = buildEvent(type, store.render(next), plan, now, base, createTime);
+    const built = buildEvent(type, store.render(next), plan, now, base, createTime, sales);
     events.set(built.id, built);
     return built;
   }
@@ -279,6 +287,37 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     return new Response(null, { status: 204, headers: { 'paypal-debug-id': debugId() } });
   }
 
+  // --- Payments v2: refunds -----------------------------------------------------------------------
+
+  /** A full refund of a captured payment (an empty body); PayPal-Request-Id answers a retry with the same refund. */
+  function refundCapture({ req, params, text }: Context): Response {
+    const requestId = req.headers.get('paypal-request-id');
+    const earlier = requestId ? refundsByRequestId.get(requestId) : undefined;
+    if (earlier) return json(201, earlier);
+    const sale = sales.get(params[0] ?? '');
+    if (!sale) return resourceNotFound();
+    const body = readObject(text);
+    if (!body) return invalidRequest('MALFORMED_REQUEST_JSON');
+    if (body.amount !== undefined) return invalidRequest('INVALID_PARAMETER_VALUE', '/amount'); // the fake refunds in full only
+    if (refunds.has(sale.id)) return unprocessable('CAPTURE_FULLY_REFUNDED');
+    const id = refundId();
+    const time = isoSeconds(new Date());
+    const refund: PayPalRefund = {
+      id,
+      amount: { value: sale.amount.total, currency_code: sale.amount.currency },
+      status: 'COMPLETED',
+      create_time: time,
+      update_time: time,
+      links: [
+        { href: `${base}/v2/payments/refunds/${id}`, rel: 'self', method: 'GET' },
+        { href: `${base}/v2/payments/captures/${sale.id}`, rel: 'up', method: 'GET' },
+      ],
+    };
+    refunds.set(sale.id, refund);
+    if (requestId) refundsByRequestId.set(requestId, refund);
+    return json(201, refund);
+  }
+
   // --- Notifications -----------------------------------------------------------------------------
 
   function verifyWebhookSignature({ text }: Context): Response {
@@ -339,6 +378,7 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     { method: 'POST', pattern: /^\/v1\/billing\/subscriptions$/, auth: 'bearer', handle: createSubscription },
     { method: 'GET', pattern: /^\/v1\/billing\/subscriptions\/([^/]+)$/, auth: 'bearer', handle: getSubscription },
     { method: 'POST', pattern: /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/, auth: 'bearer', handle: cancelSubscription },
+    { method: 'POST', pattern: /^\/v2\/payments\/captures\/([^/]+)\/refund$/, auth: 'bearer', handle: refundCapture },
     { method: 'POST', pattern: /^\/v1\/notifications\/verify-webhook-signature$/, auth: 'bearer', handle: verifyWebhookSignature },
     { method: 'GET', pattern: /^\/v1\/notifications\/webhooks-events\/([^/]+)$/, auth: 'bearer', handle: getWebhookEvent },
     { method: 'GET', pattern: /^\/webapps\/billing\/subscriptions$/, auth: 'none', handle: showApprovalPage },
@@ -376,7 +416,16 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     approve: (subscriptionId) => approve(subscriptionId),
     event: (type, subscriptionId, eventOptions) => event(type, subscriptionId, eventOptions),
     sign,
+    refundEvent: (captureId) => {
+      const refund = refunds.get(captureId);
+      if (!refund) throw new Error(`The PayPal fake has not refunded ${captureId}`);
+      const built = refundEvent(refund, base);
+      events.set(built.id, built);
+      return built;
+    },
     subscriptions: store.subscriptions,
+    sales,
+    refunds,
     requests,
     tokenRequests: () => tokenRequestCount,
     stop: async () => {

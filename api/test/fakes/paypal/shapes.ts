@@ -75,23 +75,38 @@ export type PayPalSale = {
   links: PayPalLink[];
 };
 
+/** A v2 Payments refund of a captured payment (a subscription's sale is refunded by its transaction id): the resource of PAYMENT.CAPTURE.REFUNDED. */
+export type PayPalRefund = {
+  id: string;
+  amount: { value: string; currency_code: string };
+  status: 'COMPLETED';
+  create_time: string;
+  update_time: string;
+  /** `up` names the capture (the sale) it gives back. */
+  links: PayPalLink[];
+};
+
 export type PayPalWebhookEventType =
   | 'BILLING.SUBSCRIPTION.ACTIVATED'
   | 'BILLING.SUBSCRIPTION.CANCELLED'
   | 'BILLING.SUBSCRIPTION.SUSPENDED'
   | 'BILLING.SUBSCRIPTION.EXPIRED'
   | 'BILLING.SUBSCRIPTION.PAYMENT.FAILED'
-  | 'PAYMENT.SALE.COMPLETED';
+  | 'PAYMENT.SALE.COMPLETED'
+  | 'PAYMENT.CAPTURE.REFUNDED';
+
+/** The events the fake builds from a subscription's change (a refund's event is built from the refund). */
+export type SubscriptionEventType = Exclude<PayPalWebhookEventType, 'PAYMENT.CAPTURE.REFUNDED'>;
 
 export type PayPalWebhookEvent = {
   id: string;
   event_version: string;
   create_time: string;
-  resource_type: 'subscription' | 'sale';
+  resource_type: 'subscription' | 'sale' | 'refund';
   resource_version?: string;
   event_type: PayPalWebhookEventType;
   summary: string;
-  resource: PayPalSubscription | PayPalSale;
+  resource: PayPalSubscription | PayPalSale | PayPalRefund;
   links: PayPalLink[];
 };
 

@@ -1,6 +1,7 @@
 /**
  * PayPal's REST API, the parts we use: OAuth client credentials (token cached until shortly before it
- * expires), Billing Subscriptions (create, get, cancel) and webhook signature verification.
+ * expires), Billing Subscriptions (create, get, cancel), refunds of captured payments and webhook
+ * signature verification.
  */
 import type { PayPalConfig } from '../config';
 import type { SignatureHeaders } from './signature-headers';
@@ -14,6 +15,8 @@ export type PayPalSubscription = {
   billing_info?: { next_billing_time?: string; last_payment?: { time?: string } };
   links?: { href: string; rel: string; method?: string }[];
 };
+
+export type PayPalRefund = { id: string; status: 'CANCELLED' | 'FAILED' | 'PENDING' | 'COMPLETED'; amount?: { value: string; currency_code: string } };
 
 export type PayPalWebhookEvent = { id: string; event_type: string; create_time: string; resource: Record<string, unknown> };
 
@@ -95,6 +98,14 @@ export function createPayPalClient(config: PayPalConfig, now: () => number = Dat
 
     cancelSubscription: (id: string, reason: string) =>
       call<void>('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/cancel`, { reason }),
+
+    /**
+     * A full refund of a subscription's payment: PayPal's v2 refund of a captured payment, named by the
+     * sale's transaction id (https://developer.paypal.com/docs/api/payments/v2/#captures_refund; an empty
+     * body refunds the whole amount). `PayPal-Request-Id` makes a retry return the same refund.
+     */
+    refundCapture: (captureId: string, requestId: string) =>
+      call<PayPalRefund>('POST', `/v2/payments/captures/${encodeURIComponent(captureId)}/refund`, {}, { 'PayPal-Request-Id': requestId, Prefer: 'return=representation' }),
 
     /** PayPal's own verification of a delivery's signature headers against its body. */
     async verifyWebhook(headers: SignatureHeaders, event: unknown): Promise<boolean> {

@@ -1,6 +1,6 @@
 /** PayPal subscriptions and webhook events in our words. */
 import type { PaidTier } from '@shared/plans';
-import type { BillingChange } from '../ledger';
+import type { BillingChange, PaymentFact, RefundFact } from '../ledger';
 import type { SubscriptionStatus } from '../subscription.model';
 import type { PayPalSubscription } from './client';
 
@@ -12,6 +12,31 @@ export const SUBSCRIPTION_EVENTS: Record<string, number> = {
   'BILLING.SUBSCRIPTION.CANCELLED': 8,
   'BILLING.SUBSCRIPTION.EXPIRED': 9,
 };
+
+/**
+ * Refunds, as the v2 Payments API (a capture's refund: PAYMENT.CAPTURE.REFUNDED, the refund's `up` link
+ * names the capture) and the v1 one (a sale's refund: PAYMENT.SALE.REFUNDED, `sale_id`) tell them.
+ * https://developer.paypal.com/api/rest/webhooks/event-names/#payments
+ */
+export const REFUND_EVENTS = ['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.SALE.REFUNDED'] as const;
+
+/** Decimal money ("19.99") in minor units. */
+export const minorUnits = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
+
+/** The payment a completed sale reports (its id is what a refund names). */
+export function paymentFromSale(sale: Record<string, any>): PaymentFact {
+  return { id: String(sale.id), amount: minorUnits(sale.amount?.total), currency: String(sale.amount?.currency ?? 'USD').toLowerCase() };
+}
+
+/** The refund a refund event reports, or null when it does not say which payment it gives back. */
+export function refundFromPayPal(type: string, resource: Record<string, any>): RefundFact | null {
+  const up = (resource.links as { rel?: string; href?: string }[] | undefined)?.find((l) => l.rel === 'up')?.href;
+  const paymentId = type === 'PAYMENT.SALE.REFUNDED' ? resource.sale_id : up?.match(/\/(?:captures|sale)\/([^/?]+)/)?.[1];
+  if (typeof paymentId !== 'string' || !paymentId) return null;
+  const amount = resource.amount?.value ?? resource.amount?.total;
+  const currency = resource.amount?.currency_code ?? resource.amount?.currency ?? 'USD';
+  return { paymentId, id: typeof resource.id === 'string' ? resource.id : null, amount: minorUnits(amount), currency: String(currency).toLowerCase() };
+}
 
 export function statusFromPayPal(status: PayPalSubscription['status']): SubscriptionStatus {
   switch (status) {

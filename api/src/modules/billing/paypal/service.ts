@@ -5,10 +5,10 @@ import { jsonNestsDeeperThan } from '../../../lib/json-depth';
 import { log } from '../../../lib/logger';
 import type { UserDocument } from '../../users/records';
 import type { PayPalConfig } from '../config';
-import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome } from '../ledger';
+import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome, type PaymentFact, type RefundFact } from '../ledger';
 import type { Subscription } from '../subscription.model';
 import { createPayPalClient, PayPalError, type PayPalClient, type PayPalWebhookEvent } from './client';
-import { changeFromPayPal, SUBSCRIPTION_EVENTS } from './events';
+import { changeFromPayPal, minorUnits, paymentFromSale, REFUND_EVENTS, refundFromPayPal, SUBSCRIPTION_EVENTS } from './events';
 import { readSignatureHeaders } from './signature-headers';
 
 const NOT_CONFIGURED = 'PayPal payments are not available right now: PayPal is not configured.';
@@ -89,6 +89,37 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       );
     },
 
+    /** Gives one payment back in full (the money-back guarantee); the request id is the payment's, so a retry cannot refund twice. */
+    async refundPayment(payment: PaymentFact): Promise<RefundFact> {
+      const { client } = need();
+      if (!payment.id) throw new ServiceUnavailableError('PayPal did not say which payment to refund. Please write to support and we will refund it by hand.');
+      let refund;
+      try {
+        refund = await client.refundCapture(payment.id, `castellan-money-back-${payment.id}`);
+      } catch (err) {
+        if (err instanceof PayPalError && err.status === 404) throw new ConflictError('PayPal has no record of the payment to refund, so nothing changed. Please write to support.');
+        if (err instanceof PayPalError && err.status === 422) throw new ConflictError(`PayPal refused the refund, so nothing changed: ${err.message}`);
+        log.error('paypal refund failed', { payment: payment.id, error: err instanceof Error ? err.message : String(err) });
+        throw new ServiceUnavailableError('PayPal could not refund your payment right now, so nothing changed. Please try again in a few minutes.');
+      }
+      if (refund.status === 'FAILED' || refund.status === 'CANCELLED') throw new ServiceUnavailableError('PayPal could not refund your payment, so nothing changed. Please try again or write to support.');
+      const amount = refund.amount ? minorUnits(refund.amount.value) : payment.amount;
+      return { paymentId: payment.id, id: refund.id, amount, currency: (refund.amount?.currency_code ?? payment.currency).toLowerCase() };
+    },
+
+    /** Ends the PayPal subscription now (after a refund); one PayPal has already ended is ended. */
+    async endNow(subscriptionId: string): Promise<void> {
+      const { client } = need();
+      try {
+        await client.cancelSubscription(subscriptionId, 'Refunded under the 7-day money-back guarantee');
+      } catch (err) {
+        // 422 SUBSCRIPTION_STATUS_INVALID: already cancelled or expired; 404: PayPal no longer has it.
+        if (err instanceof PayPalError && (err.status === 422 || err.status === 404)) return;
+        log.error('paypal cancel failed', { subscriptionId, error: err instanceof Error ? err.message : String(err) });
+        throw new ServiceUnavailableError('PayPal could not end your subscription right now. Your refund is recorded; please try again in a few minutes to finish.');
+      }
+    },
+
     /** What PayPal says of a subscription whose paid period has passed without word (see sweep.ts). */
     async reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null> {
       if (!client || !config || !sub.providerSubscriptionId) return null;
@@ -115,16 +146,28 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       if (!(await paypal('verify the webhook', () => client.verifyWebhook(signature, event)))) {
         throw new BadRequestError('The PayPal webhook signature could not be verified.');
       }
-      if (!(event.event_type in SUBSCRIPTION_EVENTS)) return 'ignored';
       const occurredAt = new Date(event.create_time);
       const resource = event.resource as Record<string, unknown>;
+      if ((REFUND_EVENTS as readonly string[]).includes(event.event_type)) {
+        const refund = refundFromPayPal(event.event_type, resource);
+        if (!refund) return 'ignored';
+        // Named by the payment it gives back, as our own record of it is, so it counts once (ledger.ts).
+        const change: BillingChange = { provider: 'paypal', eventId: `refund:${refund.paymentId}`, type: event.event_type, occurredAt, typeRank: 6, userId: null, providerSubscriptionId: null, refund };
+        const outcome = await recordBillingEvent(change, entitlementChanged);
+        log.info('paypal event', { id: event.id, type: event.event_type, outcome });
+        return outcome;
+      }
+      if (!(event.event_type in SUBSCRIPTION_EVENTS)) return 'ignored';
       // A payment names its subscription; the subscription itself says how far it is now paid.
       const sub =
         event.event_type === 'PAYMENT.SALE.COMPLETED'
           ? await paypal('look up the subscription', () => client.getSubscription(String(resource.billing_agreement_id)))
           : (resource as unknown as Parameters<typeof changeFromPayPal>[0]);
       const status = event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED' ? ('past_due' as const) : undefined;
-      const change = changeFromPayPal(sub, config.plans, { eventId: event.id, type: event.event_type, occurredAt, ...(status ? { status } : {}) });
+      const change = {
+        ...changeFromPayPal(sub, config.plans, { eventId: event.id, type: event.event_type, occurredAt, ...(status ? { status } : {}) }),
+        ...(event.event_type === 'PAYMENT.SALE.COMPLETED' ? { payment: paymentFromSale(resource) } : {}),
+      };
       const outcome = await recordBillingEvent(change, entitlementChanged);
       log.info('paypal event', { id: event.id, type: event.event_type, outcome });
       return outcome;

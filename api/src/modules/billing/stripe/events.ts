@@ -4,7 +4,7 @@
  */
 import type Stripe from 'stripe';
 import { isPaidTier, type PaidTier } from '@shared/plans';
-import type { BillingChange } from '../ledger';
+import type { BillingChange, PaymentFact } from '../ledger';
 import type { SubscriptionStatus } from '../subscription.model';
 
 export const HANDLED_EVENTS = [
@@ -14,6 +14,7 @@ export const HANDLED_EVENTS = [
   'customer.subscription.deleted',
   'invoice.paid',
   'invoice.payment_failed',
+  'charge.refunded',
 ] as const;
 
 /** Same-second tie-break: later lifecycle stages win. */
@@ -24,6 +25,7 @@ const TYPE_RANK: Record<string, number> = {
   'invoice.payment_failed': 4,
   'customer.subscription.updated': 5,
   'customer.subscription.deleted': 9,
+  'charge.refunded': 6,
 };
 
 type Loose = Record<string, any>;
@@ -54,6 +56,17 @@ function planOf(sub: Loose, prices: Record<PaidTier, string>): PaidTier | undefi
 
 function periodEndOf(sub: Loose): Date | null {
   return at(sub.current_period_end) ?? at(sub.items?.data?.[0]?.current_period_end);
+}
+
+/**
+ * What an invoice's payment is refunded by: the classic API names its payment intent or charge on the
+ * invoice; the current one lists its payments (`payments`, present when expanded). Otherwise null, and
+ * the refund asks Stripe (money-back/stripe.ts).
+ */
+function paymentOf(o: Loose): PaymentFact {
+  const listed = o.payments?.data?.find((p: Loose) => p.status === 'paid')?.payment ?? o.payments?.data?.[0]?.payment;
+  const ref = id(o.payment_intent) ?? id(o.charge) ?? id(listed?.payment_intent) ?? id(listed?.charge);
+  return { id: ref, invoiceId: String(o.id), amount: Number(o.amount_paid ?? o.total ?? 0), currency: String(o.currency ?? 'usd').toLowerCase() };
 }
 
 type ChangeMeta = Pick<BillingChange, 'provider' | 'eventId' | 'type' | 'occurredAt' | 'typeRank'>;
@@ -109,7 +122,20 @@ export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, s
         userId: o.subscription_details?.metadata?.userId ?? o.parent?.subscription_details?.metadata?.userId ?? null,
         providerSubscriptionId: subscriptionId,
         stripeCustomerId: id(o.customer),
-        ...(event.type === 'invoice.paid' ? { periodEnd: at(line?.period?.end) } : { status: 'past_due' as const }),
+        ...(event.type === 'invoice.paid' ? { periodEnd: at(line?.period?.end), ...(o.amount_paid > 0 ? { payment: paymentOf(o) } : {}) } : { status: 'past_due' as const }),
+      };
+    }
+    case 'charge.refunded': {
+      // A refund told by its charge (ours, or one made in Stripe's dashboard). Named by the payment it
+      // gives back, as our own record of it is, so it counts once (ledger.ts).
+      const paymentId = id(o.payment_intent) ?? String(o.id);
+      return {
+        ...base,
+        eventId: `refund:${paymentId}`,
+        userId: null,
+        providerSubscriptionId: null,
+        stripeCustomerId: id(o.customer),
+        refund: { paymentId, id: id(o.refunds?.data?.[0]), amount: Number(o.amount_refunded ?? 0), currency: String(o.currency ?? 'usd').toLowerCase() },
       };
     }
     default:

@@ -5,7 +5,7 @@ import { BadRequestError, ServiceUnavailableError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
 import type { UserDocument } from '../../users/records';
 import type { StripeConfig } from '../config';
-import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome } from '../ledger';
+import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome, type PaymentFact, type RefundFact } from '../ledger';
 import type { Subscription } from '../subscription.model';
 import { createStripeClient } from './client';
 import { changeFromStripe, changeFromStripeSubscription } from './events';
@@ -79,6 +79,36 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       );
     },
 
+    /**
+     * Gives one payment back in full (the money-back guarantee). A payment known only by its invoice is
+     * looked up first (the current API lists an invoice's payments on request). The idempotency key is
+     * the payment's, so a retry after a lost answer cannot refund twice.
+     */
+    async refundPayment(payment: PaymentFact): Promise<RefundFact> {
+      const { stripe } = need();
+      const ref = payment.id ?? (payment.invoiceId ? await paymentOfInvoice(stripe, payment.invoiceId) : null);
+      if (!ref) throw new ServiceUnavailableError('Stripe did not say which payment to refund. Please write to support and we will refund it by hand.');
+      try {
+        const refund = await stripe.refunds.create(ref.startsWith('ch_') ? { charge: ref } : { payment_intent: ref }, { idempotencyKey: `castellan-money-back-${ref}` });
+        return { paymentId: ref, id: refund.id, amount: refund.amount, currency: refund.currency };
+      } catch (err) {
+        log.error('stripe refund failed', { payment: ref, error: err instanceof Error ? err.message : String(err) });
+        throw new ServiceUnavailableError('Stripe could not refund your payment right now, so nothing changed. Please try again in a few minutes.');
+      }
+    },
+
+    /** Ends the card subscription now, not at the period's end (after a refund). One Stripe no longer has is ended already. */
+    async endNow(subscriptionId: string): Promise<void> {
+      const { stripe } = need();
+      try {
+        await stripe.subscriptions.cancel(subscriptionId);
+      } catch (err) {
+        if ((err as { code?: string }).code === 'resource_missing') return;
+        log.error('stripe cancel failed', { subscriptionId, error: err instanceof Error ? err.message : String(err) });
+        throw new ServiceUnavailableError('Stripe could not end your subscription right now. Your refund is recorded; please try again in a few minutes to finish.');
+      }
+    },
+
     /** What Stripe says of a subscription whose paid period has passed without word (see sweep.ts). */
     async reconcile(sub: Pick<Subscription, 'providerSubscriptionId'> & { userId: unknown }, now: Date): Promise<BillingChange | null> {
       if (!stripe || !config || !sub.providerSubscriptionId) return null;
@@ -111,6 +141,14 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       return outcome;
     },
   };
+}
+
+/** The payment intent (or charge) that paid an invoice, from its list of payments. */
+async function paymentOfInvoice(stripe: Stripe, invoiceId: string): Promise<string | null> {
+  const payments = await stripe.invoicePayments.list({ invoice: invoiceId, limit: 10 });
+  const paid = payments.data.find((p) => p.status === 'paid') ?? payments.data[0];
+  const ref = paid?.payment.payment_intent ?? paid?.payment.charge ?? null;
+  return typeof ref === 'string' ? ref : (ref?.id ?? null);
 }
 
 export type StripeService = ReturnType<typeof createStripeService>;

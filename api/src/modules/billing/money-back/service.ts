@@ -1,0 +1,168 @@
+/**
+ * The 7-day money-back guarantee, carried out: every payment of the first 7 days is refunded at its
+ * provider, the subscription ends there at once, and the history records both (the refunds under the
+ * same ids as the providers' refund webhooks, so each counts once), which ends the plan through the one
+ * entitlement rule (the plan returns to Starter; bots beyond its slot stop, newest first).
+ *
+ * Two claims make it safe (lib/claims.ts): `money-back:<user>` marks the account's one guarantee as
+ * used from the first try on (given back if that try refunded nothing), and `money-back-attempt:<user>`
+ * keeps two clicks from running at once. A try that dies after refunding leaves the first claim: the
+ * panel then offers to finish, and finishing repeats nothing (the providers' idempotency keys).
+ */
+import mongoose from 'mongoose';
+import { formatMoney } from '@shared/money-back';
+import { PLAN_NAMES, type PlanTier } from '@shared/plans';
+import { claim, isClaimed, release, releaseIfLapsed } from '../../../lib/claims';
+import { ConflictError } from '../../../lib/errors';
+import { log } from '../../../lib/logger';
+import type { Mailer } from '../../../lib/mail/mailer';
+import { composeMail } from '../../../lib/mail/compose';
+import { audit } from '../../admin/audit';
+import { recordActivity } from '../../auth/activity/record';
+import { notify } from '../../notifications/service';
+import type { UserDocument } from '../../users/records';
+import { recordBillingEvent, type PaymentFact, type Provider, type RefundFact } from '../ledger';
+import { BillingEventModel, SubscriptionModel } from '../subscription.model';
+import { GUARANTEE_EVENT_TYPE, REFUND_EVENT_TYPE, verdictOf, type HistoryEvent, type Verdict } from './verdict';
+
+/** What a provider does for the guarantee (stripe/service.ts, paypal/service.ts). */
+export type RefundingProvider = {
+  configured: boolean;
+  refundPayment(payment: PaymentFact): Promise<RefundFact>;
+  endNow(subscriptionId: string): Promise<void>;
+};
+
+type Options = {
+  providers: Record<Provider, RefundingProvider>;
+  apply: (userId: string) => Promise<void>;
+  mailer: Mailer;
+  siteOrigin: string;
+  now?: () => Date;
+};
+
+/** How long one try holds the account's attempt claim: far longer than the providers' timeouts. */
+const ATTEMPT_MS = 2 * 60_000;
+
+export type MoneyBackResult = { amount: number; currency: string; message: string };
+
+export function createMoneyBack({ providers, apply, mailer, siteOrigin, now = () => new Date() }: Options) {
+  const usedKey = (userId: string) => `money-back:${userId}`;
+
+  async function verdictFor(userId: string): Promise<Verdict> {
+    const [history, started] = await Promise.all([
+      BillingEventModel.find({ userId: new mongoose.Types.ObjectId(userId) }).lean<HistoryEvent[]>(),
+      isClaimed(usedKey(userId)),
+    ]);
+    return verdictOf(history, started, now());
+  }
+
+  /** Refunds, ends and records, then tells the player (bell, activity, mail) and the admins (audit). */
+  async function carryOut(user: UserDocument, verdict: Verdict): Promise<MoneyBackResult> {
+    const userId = user.id;
+    const refunds: RefundFact[] = [];
+    for (const payment of verdict.payments) {
+      const refund = await providers[payment.provider].refundPayment(payment);
+      refunds.push(refund);
+      await recordBillingEvent(
+        {
+          provider: payment.provider,
+          eventId: `refund:${refund.paymentId}`,
+          type: REFUND_EVENT_TYPE,
+          occurredAt: now(),
+          typeRank: 6,
+          userId,
+          providerSubscriptionId: payment.subscriptionId,
+          refund,
+        },
+        apply,
+      );
+    }
+    const sub = await SubscriptionModel.findOne({ userId }).lean();
+    const live = sub?.providerSubscriptionId && sub.provider && ['active', 'past_due', 'cancelled', 'pending'].includes(sub.status);
+    if (live) await providers[sub.provider as Provider].endNow(sub.providerSubscriptionId!);
+    const planBefore = user.plan as PlanTier;
+    await recordBillingEvent(
+      {
+        provider: (sub?.provider as Provider | null) ?? verdict.payments[0]?.provider ?? 'stripe',
+        eventId: `guarantee:${userId}`,
+        type: GUARANTEE_EVENT_TYPE,
+        occurredAt: now(),
+        // After every provider event of the same millisecond, as our own expiry is (sweep.ts).
+        typeRank: 10,
+        userId,
+        providerSubscriptionId: sub?.providerSubscriptionId ?? null,
+        ...(live ? { status: 'expired' as const } : {}),
+      },
+      apply,
+    );
+
+    const amount = refunds.reduce((sum, r) => sum + r.amount, 0) || (verdict.amount ?? 0);
+    const currency = refunds[0]?.currency ?? verdict.currency ?? 'usd';
+    const money = formatMoney(amount, currency);
+    const where = [...new Set(verdict.payments.map((p) => (p.provider === 'stripe' ? 'your card' : 'your PayPal account')))].join(' and ') || 'you';
+    const message = `Refunded ${money} to ${where}. Your subscription has ended and your plan is Starter again.`;
+    await audit(user, 'subscription.refunded', userId, `${money} refunded under the 7-day money-back guarantee; ${PLAN_NAMES[planBefore]} ended`, { userId });
+    await recordActivity({ userId, kind: 'refund-issued', detail: `${money} to ${where}` });
+    await notify(userId, 'result', message);
+    mailer.queue(
+      composeMail({
+        to: user.email,
+        subject: `Your Castellan refund of ${money}`,
+        intro: `We refunded ${money} to ${where} under the 7-day money-back guarantee.`,
+        action: { label: 'Open your dashboard', url: `${siteOrigin}/dashboard` },
+        lines: [
+          'Your subscription has ended and your plan is Starter again: one bot, up to 12 hours a day. Your game accounts and bots are kept.',
+          'A refund usually shows on your statement within 5 to 10 days.',
+        ],
+      }),
+    );
+    log.info('money-back refund', { userId, amount, currency, payments: refunds.length });
+    return { amount, currency, message };
+  }
+
+  return {
+    verdictFor,
+
+    /** Carries the guarantee out for `user`, or refuses with its reason (409). */
+    async request(user: UserDocument): Promise<MoneyBackResult> {
+      const userId = user.id;
+      const attemptKey = `money-back-attempt:${userId}`;
+      // A try that died long ago holds nothing any more.
+      await releaseIfLapsed(attemptKey, now());
+      if (!(await claim(attemptKey, new Date(now().getTime() + ATTEMPT_MS)))) throw new ConflictError('Your refund is already being processed. Please wait a moment.');
+      try {
+        const verdict = await verdictFor(userId);
+        if (verdict.state !== 'eligible' && verdict.state !== 'resume') throw new ConflictError(verdict.reason ?? 'There is nothing to refund.');
+        const missing = verdict.payments.find((p) => !providers[p.provider].configured);
+        if (missing) throw new ConflictError(`Refunds through ${missing.provider === 'stripe' ? 'Stripe' : 'PayPal'} are not available right now. Please write to support.`);
+        const fresh = verdict.state === 'eligible';
+        if (fresh) await claim(usedKey(userId));
+        try {
+          return await carryOut(user, verdict);
+        } catch (err) {
+          // Nothing given back yet: as if the click never happened, so it can be tried again.
+          const refunded = await BillingEventModel.countDocuments({ userId: new mongoose.Types.ObjectId(userId), 'change.refund.paymentId': { $exists: true } });
+          if (fresh && refunded === 0) await release(usedKey(userId));
+          throw err;
+        }
+      } finally {
+        await release(attemptKey);
+      }
+    },
+  };
+}
+
+export type MoneyBack = ReturnType<typeof createMoneyBack>;
+
+/** The guarantee as the API shows it (GET /api/subscriptions/money-back). */
+export function presentVerdict(verdict: Verdict) {
+  return {
+    state: verdict.state,
+    until: verdict.until?.toISOString() ?? null,
+    amount: verdict.amount,
+    currency: verdict.currency,
+    formatted_amount: verdict.amount !== null && verdict.currency ? formatMoney(verdict.amount, verdict.currency) : null,
+    refunded_at: verdict.refundedAt?.toISOString() ?? null,
+    reason: verdict.reason,
+  };
+}

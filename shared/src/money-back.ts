@@ -1,0 +1,23 @@
+/**
+ * The 7-day money-back guarantee (product spec, FAQ: "7-day money-back guarantee on paid plans"), as
+ * the API states it and the subscription panel shows it.
+ */
+
+/** Days after the first payment on a paid plan during which it can be taken back. */
+export const MONEY_BACK_DAYS = 7;
+
+/**
+ * none: nothing paid yet. eligible: inside the 7 days. resume: a refund that was started and did not
+ * finish (the provider was down): asking again finishes it. expired: the 7 days are over. refunded: done
+ * (once per account).
+ */
+export const MONEY_BACK_STATES = ['none', 'eligible', 'resume', 'expired', 'refunded'] as const;
+export type MoneyBackState = (typeof MONEY_BACK_STATES)[number];
+
+/** An amount in minor units (cents) as a person reads it: "$19.99", "€9.00". */
+export function formatMoney(minor: number, currency: string): string {
+  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+}
+
+/** A day as the guarantee's messages name it (UTC, unambiguous in every language): "2026-11-25". */
+export const isoDay = (at: Date): string => at.toISOString().slice(0, 10);
