@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newEmail, registerThroughUi, verifyFromMail } from './helpers';
+import { mailTo } from './mailbox';
 
 test('"Choose Premium" on the pricing page, signed out: register, land on Premium ready to pay ($19.99, not $49.99), pay with PayPal, then cancel', async ({ page }) => {
   await page.goto('/pricing');
@@ -69,4 +70,40 @@ test('coming back from PayPal with someone else’s subscription id is refused a
   await page.goto('/dashboard?subscription_id=I-NOTYOURS12345');
   await expect(page.getByRole('alert').filter({ hasText: 'PayPal subscription not found.' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
+});
+
+test('the 7-day money-back guarantee: pay for Premium with PayPal, take the payment back in Settings → Subscription, and the plan is Starter again', async ({ page }) => {
+  const email = await registerThroughUi(page);
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const panel = page.getByRole('region', { name: 'Subscription' });
+  await expect(panel.getByText('Every paid plan comes with it: within 7 days of your first payment, you can take it back in full here.')).toBeVisible();
+  await page.getByLabel('Plan to subscribe to').selectOption('advanced');
+  await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
+  await page.getByRole('button', { name: /Agree & Subscribe/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription activated via PayPal' })).toBeVisible();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+
+  // The first payment reaches us by PayPal's webhook, moments after the return; the panel asks until it has.
+  await expect(panel.getByText(/you can take back \$19\.99: it is refunded in full, your subscription ends at once and your plan returns to Starter\./)).toBeVisible({ timeout: 15_000 });
+  await panel.getByRole('button', { name: 'Request a refund' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Refund $19.99?' });
+  await expect(dialog.getByText('Your subscription ends now and your plan returns to Starter')).toBeVisible();
+  // Changing one's mind loses nothing.
+  await dialog.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(panel.getByText('PREMIUM', { exact: true })).toBeVisible();
+
+  await panel.getByRole('button', { name: 'Request a refund' }).click();
+  await dialog.getByRole('button', { name: 'Refund $19.99' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Refunded $19.99 to your PayPal account. Your subscription has ended and your plan is Starter again.' })).toBeVisible();
+  await expect(panel.getByText('STARTER', { exact: true })).toBeVisible();
+  await expect(panel.getByText(/^\$19\.99 was refunded on .+\. The guarantee gives a payment back once per account\.$/)).toBeVisible();
+  await expect(panel.getByRole('button', { name: 'Request a refund' })).toHaveCount(0);
+  await expect(page.getByRole('banner').getByText('STARTER', { exact: true })).toBeVisible();
+
+  // The player's activity and mail say it too.
+  const mail = await mailTo(email, { subject: /refund/ });
+  expect(mail.subject).toBe('Your Castellan refund of $19.99');
+  await page.goto('/settings#activity');
+  await expect(page.getByText('Payment refunded (7-day money-back guarantee)')).toBeVisible();
 });

@@ -55,6 +55,8 @@ test('pricing shows the four plans with their real bot numbers, what is coming s
   await expect(page.getByText('Most Popular')).toBeVisible();
   await expect(page.locator('details.faq')).toHaveCount(4);
   await expect(page.getByText(/crypto/i)).toHaveCount(0);
+  await page.getByText('Is there a money-back guarantee?').click();
+  await expect(page.getByText('Within 7 days of your first payment on a paid plan, take it back in the dashboard under Settings → Subscription')).toBeVisible();
   await page.getByText('Can I cancel at any time?').click();
   await expect(page.getByText('your bots keep running until the end of the billing period')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/auth/login?redirect=%2Fdashboard');

@@ -196,6 +196,8 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
       DISCORD_CLIENT_SECRET: discord.clientSecret,
     },
   });
+  // PayPal's webhooks follow what the browser does there (approval, cancel, refund), as they would live.
+  paypal.deliverTo(`${stack.apiUrl}/api/paypal/webhook`);
   const report = join(scratch, 'e2e.json');
   try {
     ok =

@@ -4,6 +4,7 @@
  * the daily limit and the token), and a shrinking plan stops the bots beyond the new slots, newest first.
  */
 import { DEFAULT_PLAN, PLAN_NAMES, PLAN_TIERS, planName, slotsFor, type PlanTier } from '@shared/plans';
+import { createKeyedLock } from '../../lib/keyed-lock';
 import { log } from '../../lib/logger';
 import { recordActivity } from '../auth/activity/record';
 import { notify } from '../notifications/service';
@@ -46,12 +47,21 @@ export function entitledPlan(sub: Pick<Subscription, 'plan' | 'status' | 'curren
 export type PlanEnforcer = (userId: string, plan: PlanTier) => Promise<void>;
 
 export function createEntitlement(enforcePlan: PlanEnforcer, now: () => number = Date.now) {
+  // One user's plan is settled by one caller at a time in this process: FerretDB lets two conditional
+  // writes of the same value both pass, and a payment's return and its webhook arriving together told
+  // the player "Your plan is now Premium" twice.
+  const oneAtATime = createKeyedLock();
+
   /**
    * Brings the user's plan in line with the subscription; tells them when it changed. The plan is
    * written only over the value it was read as, and read again after writing, so two settlers racing
    * for one user end on the plan of the newest subscription state, not on whichever wrote last.
    */
-  async function apply(userId: string): Promise<void> {
+  function apply(userId: string): Promise<void> {
+    return oneAtATime(userId, () => settlePlan(userId));
+  }
+
+  async function settlePlan(userId: string): Promise<void> {
     for (let attempt = 0; attempt < 10; attempt++) {
       const [user, sub, grant] = await Promise.all([userById(userId), SubscriptionModel.findOne({ userId }), PlanGrantModel.findOne({ userId }).lean()]);
       if (!user) return;
@@ -61,7 +71,7 @@ export function createEntitlement(enforcePlan: PlanEnforcer, now: () => number =
       if (!(await setPlanIf(userId, before, plan))) continue;
       log.info('plan changed', { userId, from: before, to: plan });
       // Here, where old and new are both known, whatever moved it (a payment, its end, an admin's grant). Not
-      // awaited: the log is best-effort, and this runs under the user's billing lock (on FerretDB, awaiting it
+      // awaited: the log is best-effort, and this runs under the user's keyed lock (on FerretDB, awaiting it
       // made 100 plan changes 13 s slower in the webhook race test).
       void recordActivity({ userId, kind: 'plan-changed', detail: `${planName(before)} → ${planName(plan)}` });
       const slots = slotsFor(plan);

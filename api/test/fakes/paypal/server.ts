@@ -46,6 +46,13 @@ export type FakePayPal = {
   sign(event: PayPalWebhookEvent): Record<string, string>;
   /** The PAYMENT.CAPTURE.REFUNDED event PayPal sends once a sale (capture) was refunded through the API. */
   refundEvent(captureId: string): PayPalWebhookEvent;
+  /**
+   * Where PayPal would deliver webhooks (our /api/paypal/webhook), or null (the default: nothing is sent on
+   * its own). When set, what a person or our API does over HTTP is followed by PayPal's events, signed:
+   * the approval page by ACTIVATED and the first PAYMENT.SALE.COMPLETED, a cancel by CANCELLED, a refund
+   * by PAYMENT.CAPTURE.REFUNDED. The browser tests use it; API tests deliver events themselves.
+   */
+  deliverTo(url: string | null): void;
   subscriptions: Map<string, PayPalSubscription>;
   /** Completed sales (from PAYMENT.SALE.COMPLETED events built here) and their refunds, by sale id. */
   sales: Map<string, PayPalSale>;
@@ -124,6 +131,21 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
   const sales = new Map<string, PayPalSale>();
   const refunds = new Map<string, PayPalRefund>(); // sale id → its refund
   const refundsByRequestId = new Map<string, PayPalRefund>();
+  let deliveryUrl: string | null = null;
+  let deliveries = Promise.resolve();
+
+  /** Sends events to deliveryUrl in order, shortly after the answer that caused them, as PayPal does. */
+  function deliver(...built: (() => PayPalWebhookEvent)[]): void {
+    const url = deliveryUrl;
+    if (!url) return;
+    deliveries = deliveries.then(async () => {
+      await Bun.sleep(50);
+      for (const make of built) {
+        const webhook = make();
+        await fetch(url, { method: 'POST', headers: sign(webhook), body: JSON.stringify(webhook) }).catch((error) => console.error('PayPal fake could not deliver', webhook.event_type, error));
+      }
+    });
+  }
 
   function event(
     type: SubscriptionEventType,
@@ -284,6 +306,11 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     const next = afterEvent(current, 'BILLING.SUBSCRIPTION.CANCELLED', plan, new Date());
     next.status_change_note = body.reason;
     store.subscriptions.set(id, next);
+    deliver(() => {
+      const built = buildEvent('BILLING.SUBSCRIPTION.CANCELLED', store.render(next), plan, new Date(), base);
+      events.set(built.id, built);
+      return built;
+    });
     return new Response(null, { status: 204, headers: { 'paypal-debug-id': debugId() } });
   }
 
@@ -315,6 +342,11 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     };
     refunds.set(sale.id, refund);
     if (requestId) refundsByRequestId.set(requestId, refund);
+    deliver(() => {
+      const built = refundEvent(refund, base);
+      events.set(built.id, built);
+      return built;
+    });
     return json(201, refund);
   }
 
@@ -368,7 +400,8 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     const approval = id && store.approval(id);
     if (!id || !subscription || !plan || !approval) return unknownTokenPage();
     if (subscription.status !== 'APPROVAL_PENDING') return approvalPage(subscription, plan, approval, '');
-    approve(id, form.get('email_address') || undefined);
+    const activated = approve(id, form.get('email_address') || undefined);
+    deliver(() => activated, () => event('PAYMENT.SALE.COMPLETED', id, { apply: true }));
     const location = returnHref(subscription, approval);
     return location ? new Response(null, { status: 302, headers: { location } }) : approvedPage(plan);
   }
@@ -422,6 +455,9 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
       const built = refundEvent(refund, base);
       events.set(built.id, built);
       return built;
+    },
+    deliverTo: (url) => {
+      deliveryUrl = url;
     },
     subscriptions: store.subscriptions,
     sales,

@@ -8,6 +8,7 @@ import { PlanBadge } from '../../components/ui/StateBadge';
 import { subscriptionQuery } from '../../lib/data';
 import { cancelPayPal, openBillingPortal, startCheckout } from './actions';
 import { PROVIDER_LABELS, subscriptionStatusLabel } from './labels';
+import { MoneyBack } from './MoneyBack';
 
 const price = (tier: PaidTier) => `${formatPrice(tier)}/month`;
 
@@ -42,7 +43,7 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           <div><dt>Plan</dt><dd><PlanBadge plan={sub.plan} /></dd></div>
           <div><dt>Provider</dt><dd>{sub.payment_provider ? PROVIDER_LABELS[sub.payment_provider] : '—'}</dd></div>
           <div><dt>Status</dt><dd>{subscriptionStatusLabel(sub.status)}</dd></div>
-          <div><dt>{sub.status === 'cancelled' ? 'Plan ends' : 'Next billing'}</dt><dd>{sub.next_billing_time ? new Date(sub.next_billing_time).toLocaleString() : '—'}</dd></div>
+          <div><dt>{sub.status === 'cancelled' ? 'Plan ends' : 'Next billing'}</dt><dd>{sub.next_billing_time && sub.status !== 'expired' ? new Date(sub.next_billing_time).toLocaleString() : '—'}</dd></div>
         </dl>
       )}
       {sub && !paying && (
@@ -80,6 +81,7 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           Manage billing
         </button>
       )}
+      {sub && <MoneyBack paying={sub.status === 'active' || sub.status === 'past_due'} />}
     </section>
   );
 }

@@ -7,7 +7,7 @@ import { refreshUser } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
 
 async function planChanged(): Promise<void> {
-  await Promise.all([invalidate('subscription', 'profile', 'bots', 'notifications'), refreshUser()]);
+  await Promise.all([invalidate('subscription', 'money-back', 'profile', 'bots', 'notifications'), refreshUser()]);
 }
 
 /** Sends the browser to the provider's checkout; false (after a toast) when it could not start. */
@@ -32,6 +32,20 @@ export async function cancelPayPal(subscriptionId: string): Promise<void> {
     await planChanged();
   } catch (err) {
     toast.error(errorMessage(err, 'Failed to cancel subscription'));
+  }
+}
+
+/** The 7-day money-back guarantee; true when the payment was refunded. Never retried: the server's claims make a repeat safe, but the person decides. */
+export async function requestRefund(): Promise<boolean> {
+  try {
+    const { message } = await createOnce(() => unwrap(api.api.subscriptions['money-back'].post()));
+    toast.success(message);
+    await planChanged();
+    return true;
+  } catch (err) {
+    toast.error(errorMessage(err, 'Could not refund your payment'));
+    await invalidate('money-back');
+    return false;
   }
 }
 
