@@ -45,6 +45,10 @@ test('pricing shows the four plans with their real bot numbers, what is coming s
     await expect(card.getByRole('link', { name: cta })).toHaveAttribute('href', href);
   }
   await expect(page.getByText(/Unlimited|5 bot instances/)).toHaveCount(0);
+  // Starter keeps the spec's limitations.
+  const starter = page.getByRole('article', { name: 'Starter plan' });
+  await expect(starter.getByText('Not included: No advanced features')).toBeVisible();
+  await expect(starter.getByText('Not included: Limited support')).toBeVisible();
   // What has not shipped is not listed as included.
   const premium = page.getByRole('article', { name: 'Premium plan' });
   await expect(premium.getByRole('listitem').filter({ hasText: 'Performance analytics' })).toContainText('coming soon');

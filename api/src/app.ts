@@ -56,6 +56,7 @@ import { createBillingSweep } from './modules/billing/sweep';
 import { createPayPalService } from './modules/billing/paypal/service';
 import { createStripeService } from './modules/billing/stripe/service';
 import { createMoneyBack } from './modules/billing/money-back/service';
+import { audit } from './modules/admin/audit';
 import { log } from './lib/logger';
 import { templateRoutes } from './modules/templates/routes';
 
@@ -167,7 +168,7 @@ export function createPlatform({
   const { apply } = createEntitlement(supervisor.enforcePlan);
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);
-  const moneyBack = createMoneyBack({ providers: { stripe, paypal }, apply, mailer, siteOrigin: config.siteOrigin });
+  const moneyBack = createMoneyBack({ providers: { stripe, paypal }, audit, apply, mailer, siteOrigin: config.siteOrigin });
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
   sweep.unref();

@@ -29,7 +29,8 @@ export const PRICING_CARDS: PricingCard[] = [
     description: 'Try Castellan with one bot.',
     features: [bots('starter'), 'Basic farming automation', 'Resource collection', 'Live console and notifications', 'Limited to 12 hours a day'],
     comingSoon: ['Community support'],
-    limitations: ['No 24/7 operation'],
+    // The spec's own limitations of the free plan.
+    limitations: ['No advanced features', 'Limited support'],
     popular: false,
   },
   {

@@ -6,6 +6,8 @@ import { SHAPES } from './shapes';
 
 export const profileQuery = createQuery('profile', () => unwrap(api.api.users.me.get()), FRESHNESS.profile, SHAPES.profile);
 export const subscriptionQuery = createQuery('subscription', () => unwrap(api.api.subscriptions.current.get({ query: {} })), FRESHNESS.subscription, SHAPES.subscription);
+/** Which payment providers take payments: a button for one that does not says so before the click. */
+export const providersQuery = createQuery('billing-providers', () => unwrap(api.api.subscriptions.providers.get()), FRESHNESS.subscription, SHAPES.providers);
 /** The 7-day money-back guarantee: fetched with the subscription panel, changed only by a payment or a refund. */
 export const moneyBackQuery = createQuery('money-back', () => unwrap(api.api.subscriptions['money-back'].get()), FRESHNESS.subscription, SHAPES.moneyBack);
 export const botsQuery = createQuery('bots', () => unwrap(api.api.bots.get()), FRESHNESS.bots, SHAPES.bots);

@@ -27,6 +27,7 @@ export const listOf = (fields: Record<string, Kind>) => {
 export const SHAPES = {
   profile: (v: unknown) => record({ user: 'object', subscription: 'object' })(v) && record({ id: 'string', email: 'string' })((v as { user: unknown }).user),
   subscription: record({ plan: 'string', status: 'string' }),
+  providers: record({ stripe: 'boolean', paypal: 'boolean' }),
   moneyBack: record({ state: 'string', until: 'string?', formatted_amount: 'string?', reason: 'string?' }),
   bots: listOf({ id: 'string', name: 'string', templateId: 'string', accountId: 'string', state: 'string', desiredState: 'string', settings: 'object', secretKeys: 'array', created_at: 'string', today: 'object' }),
   templates: listOf({ id: 'string', label: 'string', description: 'string', defaults: 'object', inputs: 'array' }),

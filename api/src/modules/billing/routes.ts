@@ -1,7 +1,7 @@
 /**
- * GET /api/subscriptions/current, the money-back guarantee (GET and POST /api/subscriptions/money-back),
- * Stripe (create-session, portal, webhook) and PayPal (create, cancel, webhook). Webhooks read the raw
- * body: signatures are over the exact bytes.
+ * GET /api/subscriptions/current and /providers, the money-back guarantee (GET and POST
+ * /api/subscriptions/money-back), Stripe (create-session, portal, webhook) and PayPal (create, cancel,
+ * webhook). Webhooks read the raw body: signatures are over the exact bytes.
  */
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
@@ -9,7 +9,7 @@ import { authPlugin } from '../auth/plugin';
 import { requireVerifiedEmail } from '../auth/credentials/verified';
 import type { AuthService } from '../auth/service';
 import { userById } from '../users/records';
-import { ChoosePlan, MoneyBack, MoneyBackDone, Received, Subscription } from './schemas';
+import { ChoosePlan, MoneyBack, MoneyBackDone, Providers, Received, Subscription } from './schemas';
 import { presentVerdict, type MoneyBack as MoneyBackService } from './money-back/service';
 import type { PayPalService } from './paypal/service';
 import { currentSubscription } from './presenter';
@@ -37,6 +37,11 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack }: Options) =>
         detail: { summary: 'Your subscription; with subscription_id, finalises a PayPal subscription you just approved' },
       },
     )
+    .get('/api/subscriptions/providers', () => ({ stripe: stripe.configured, paypal: paypal.configured }), {
+      auth: true,
+      response: { 200: Providers, 401: ErrorBody },
+      detail: { summary: 'Which payment providers take payments now (a provider without keys is not offered)' },
+    })
     .get('/api/subscriptions/money-back', async ({ user }) => presentVerdict(await moneyBack.verdictFor(user.id)), {
       auth: true,
       response: { 200: MoneyBack, 401: ErrorBody, 503: ErrorBody },

@@ -30,3 +30,8 @@ export const MoneyBack = t.Object({
 });
 
 export const MoneyBackDone = t.Object({ amount: t.Number(), currency: t.String(), message: t.String() });
+
+export const Providers = t.Object({
+  stripe: t.Boolean({ description: 'Card payments (Stripe) are configured' }),
+  paypal: t.Boolean({ description: 'PayPal is configured' }),
+});

@@ -5,7 +5,7 @@ import { BOT_SLOTS, DEFAULT_PAID_TIER, PAID_TIERS, PLAN_NAMES, formatPrice, type
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { PlanBadge } from '../../components/ui/StateBadge';
-import { subscriptionQuery } from '../../lib/data';
+import { providersQuery, subscriptionQuery } from '../../lib/data';
 import { cancelPayPal, openBillingPortal, startCheckout } from './actions';
 import { PROVIDER_LABELS, subscriptionStatusLabel } from './labels';
 import { MoneyBack } from './MoneyBack';
@@ -23,6 +23,9 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
     setBusy(null);
   };
   const paying = sub && ['active', 'past_due', 'pending'].includes(sub.status);
+  // Until the answer is in, both are offered (a click still gets the API's word).
+  const providers = useStore(providersQuery.store).data;
+  const offline = { stripe: providers?.stripe === false, paypal: providers?.paypal === false };
 
   return (
     <section className="card" aria-labelledby="sub-title">
@@ -62,13 +65,15 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
             </select>
           </div>
           <div className="row">
-            <button type="button" className="button button-primary" disabled={busy !== null} onClick={() => run('paypal', () => startCheckout('paypal', tier))}>
+            <button type="button" className="button button-primary" disabled={busy !== null || offline.paypal} aria-describedby={offline.paypal ? 'paypal-offline' : undefined} onClick={() => run('paypal', () => startCheckout('paypal', tier))}>
               Subscribe with PayPal
             </button>
-            <button type="button" className="button" disabled={busy !== null} onClick={() => run('stripe', () => startCheckout('stripe', tier))}>
+            <button type="button" className="button" disabled={busy !== null || offline.stripe} aria-describedby={offline.stripe ? 'stripe-offline' : undefined} onClick={() => run('stripe', () => startCheckout('stripe', tier))}>
               Subscribe with Stripe
             </button>
           </div>
+          {offline.paypal && <p id="paypal-offline" className="hint">PayPal payments are not available right now.</p>}
+          {offline.stripe && <p id="stripe-offline" className="hint">Card payments (Stripe) are not available right now.</p>}
         </div>
       )}
       {sub?.payment_provider === 'paypal' && sub.transaction_id && paying && (

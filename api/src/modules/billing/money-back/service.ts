@@ -17,7 +17,6 @@ import { ConflictError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
 import type { Mailer } from '../../../lib/mail/mailer';
 import { composeMail } from '../../../lib/mail/compose';
-import { audit } from '../../admin/audit';
 import { recordActivity } from '../../auth/activity/record';
 import { notify } from '../../notifications/service';
 import type { UserDocument } from '../../users/records';
@@ -32,8 +31,12 @@ export type RefundingProvider = {
   endNow(subscriptionId: string): Promise<void>;
 };
 
+/** The admin audit (admin/audit.ts), given by the app: admin reads billing, so billing does not import admin. */
+export type Audit = (actor: UserDocument, action: string, target: string | null, details: string | null, about: { userId?: string | null }) => Promise<void>;
+
 type Options = {
   providers: Record<Provider, RefundingProvider>;
+  audit: Audit;
   apply: (userId: string) => Promise<void>;
   mailer: Mailer;
   siteOrigin: string;
@@ -45,7 +48,7 @@ const ATTEMPT_MS = 2 * 60_000;
 
 export type MoneyBackResult = { amount: number; currency: string; message: string };
 
-export function createMoneyBack({ providers, apply, mailer, siteOrigin, now = () => new Date() }: Options) {
+export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, now = () => new Date() }: Options) {
   const usedKey = (userId: string) => `money-back:${userId}`;
 
   async function verdictFor(userId: string): Promise<Verdict> {

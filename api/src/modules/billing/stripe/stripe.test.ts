@@ -70,6 +70,11 @@ describe('POST /api/stripe/create-session', () => {
     expect(res.status).toBe(503);
     expect(res.body.message).toBe('Card payments are not available right now: Stripe is not configured.');
     expect((await call(unconfigured.app, 'GET', '/api/subscriptions/current', { token })).status).toBe(200);
+    // The panel offers only what is configured, before any click.
+    expect((await call(unconfigured.app, 'GET', '/api/subscriptions/providers', { token })).body).toEqual({ stripe: false, paypal: false });
+    const configured = await signUp(app);
+    expect((await call(app, 'GET', '/api/subscriptions/providers', { token: configured.token })).body).toEqual({ stripe: true, paypal: false });
+    expect((await call(app, 'GET', '/api/subscriptions/providers', {})).status).toBe(401);
   });
 });
 
