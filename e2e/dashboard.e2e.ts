@@ -106,6 +106,14 @@ test('start a bot from its card, watch it go online, then stop it; the events pa
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   const events = page.getByRole('list', { name: 'Bot Ereignisse' });
+  // Starts and stops are kept but off the bell by default; the panel says where to choose.
+  await expect(events.getByText(/started\.$/)).toHaveCount(0);
+  await page.getByRole('link', { name: 'Choose what the bell shows' }).click();
+  await page.getByRole('group', { name: 'On the bell' }).getByRole('checkbox', { name: /^Bot started/ }).check();
+  await page.getByRole('group', { name: 'On the bell' }).getByRole('checkbox', { name: /^Bot stopped/ }).check();
+  await expect(page.getByRole('group', { name: 'On the bell' }).getByRole('checkbox', { name: /^Bot stopped/ })).toBeEnabled();
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(events.getByText(/started\.$/).first()).toBeVisible();
   await expect(events.getByText(/stopped\.$/).first()).toBeVisible({ timeout: 10_000 });
 });

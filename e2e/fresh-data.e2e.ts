@@ -145,17 +145,18 @@ test('the error screen speaks to people, keeps the detail behind a disclosure, a
 test('a checkout answered 503 is sent once: the person sees why and nothing is retried behind their back', async ({ page }) => {
   await registerThroughUi(page);
   let calls = 0;
-  await page.route('**/api/stripe/create-session', async (route) => {
+  // PayPal: the provider the browser tests' API has (Stripe's button is disabled there, without keys).
+  await page.route('**/api/paypal/create', async (route) => {
     calls += 1;
     await route.fulfill({
       status: 503,
       contentType: 'application/json',
-      body: JSON.stringify({ success: false, message: 'Card payments are unavailable for a moment.', code: 'PAYMENTS_UNAVAILABLE', requestId: 'req-e2e-503' }),
+      body: JSON.stringify({ success: false, message: 'PayPal payments are unavailable for a moment.', code: 'PAYMENTS_UNAVAILABLE', requestId: 'req-e2e-503' }),
     });
   });
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await page.getByRole('button', { name: 'Subscribe with Stripe' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'Card payments are unavailable for a moment.' })).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'PayPal payments are unavailable for a moment.' })).toBeVisible();
   // A retry would come within a second or two (the backoff starts at 1 s).
   await page.waitForTimeout(2500);
   expect(calls).toBe(1);

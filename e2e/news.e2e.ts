@@ -59,6 +59,18 @@ test('a maintenance announcement shows as a banner; dismissed, it stays dismisse
 test('the bell counts unread bot events; reading one, then all, brings the count down, and it stays down', async ({ page }) => {
   test.setTimeout(60_000);
   await registerThroughUi(page);
+  // Starts and stops are off the bell unless the player turns them on (Settings → Notifications).
+  await page.goto('/settings#notifications');
+  const onBell = page.getByRole('group', { name: 'On the bell' });
+  await expect(onBell.getByRole('checkbox', { name: 'Incoming attacks' })).toBeChecked();
+  await expect(onBell.getByRole('checkbox', { name: /^Bot started/ })).not.toBeChecked();
+  await onBell.getByRole('checkbox', { name: /^Bot started/ }).check();
+  await onBell.getByRole('checkbox', { name: /^Bot stopped/ }).check();
+  // Saved once it is enabled again.
+  await expect(onBell.getByRole('checkbox', { name: /^Bot stopped/ })).toBeEnabled();
+  await page.reload();
+  await expect(page.getByRole('group', { name: 'On the bell' }).getByRole('checkbox', { name: /^Bot stopped/ })).toBeChecked();
+  await page.goto('/dashboard');
   const bell = page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
   await expect(bell).toHaveAccessibleName('Notifications, 0 unread');
 

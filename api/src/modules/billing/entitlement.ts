@@ -75,7 +75,7 @@ export function createEntitlement(enforcePlan: PlanEnforcer, now: () => number =
       // made 100 plan changes 13 s slower in the webhook race test).
       void recordActivity({ userId, kind: 'plan-changed', detail: `${planName(before)} → ${planName(plan)}` });
       const slots = slotsFor(plan);
-      await notify(userId, 'result', `Your plan is now ${PLAN_NAMES[plan]} (${slots} bot slot${slots === 1 ? '' : 's'}).`);
+      await notify(userId, 'plan', `Your plan is now ${PLAN_NAMES[plan]} (${slots} bot slot${slots === 1 ? '' : 's'}).`);
       if (tierRank(plan) < tierRank(before)) await enforcePlan(userId, plan);
     }
   }

@@ -23,10 +23,10 @@ describe('GET /api/users/me/notifications', () => {
   test('newest first, only your own, bounded', async () => {
     const alice = await signUp(app);
     const bob = await signUp(app);
-    await notify(alice.user.id, 'started', 'Bot "A" started.');
+    await notify(alice.user.id, 'attack', 'Bot "A" started.');
     await Bun.sleep(5);
-    await notify(alice.user.id, 'stopped', 'Bot "A" stopped.');
-    await notify(bob.user.id, 'started', 'Bot "B" started.');
+    await notify(alice.user.id, 'error', 'Bot "A" stopped.');
+    await notify(bob.user.id, 'attack', 'Bot "B" started.');
     const res = await call(app, 'GET', '/api/users/me/notifications', { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.body.map((n: { message: string }) => n.message)).toEqual(['Bot "A" stopped.', 'Bot "A" started.']);
@@ -39,11 +39,46 @@ describe('GET /api/users/me/notifications', () => {
 
   test(`keeps at most ${NOTIFICATIONS_KEPT} per user`, async () => {
     const { token, user } = await signUp(app);
-    for (let i = 0; i < NOTIFICATIONS_KEPT + 5; i++) await notify(user.id, 'result', `n${i}`);
+    for (let i = 0; i < NOTIFICATIONS_KEPT + 5; i++) await notify(user.id, 'error', `n${i}`);
     const res = await call(app, 'GET', '/api/users/me/notifications?limit=200', { token });
     expect(res.body).toHaveLength(NOTIFICATIONS_KEPT);
     expect(res.body[0].message).toBe(`n${NOTIFICATIONS_KEPT + 4}`);
   }, 30_000);
+});
+
+describe('the bell shows the kinds the player keeps on it', () => {
+  test('starts, stops and progress notes are off the bell by default; turned on, they show and count; all are kept', async () => {
+    const { token, user } = await signUp(app);
+    const settings = await call(app, 'GET', '/api/users/me/notification-settings', { token });
+    expect(settings.body).toEqual({ bell: { attack: true, error: true, limit: true, slots: true, plan: true, result: false, started: false, stopped: false } });
+    await notify(user.id, 'started', 'Bot "A" started.');
+    await notify(user.id, 'result', 'A: 50 alliance help requests answered since start.');
+    await notify(user.id, 'attack', 'A: an attack on Castle Grey lands in 12 minutes.');
+    const messages = async () => (await call(app, 'GET', '/api/users/me/notifications', { token })).body.map((n: { message: string }) => n.message);
+    expect(await messages()).toEqual(['A: an attack on Castle Grey lands in 12 minutes.']);
+    expect((await call(app, 'GET', '/api/users/me/notifications/unread', { token })).body).toEqual({ unread: 1 });
+
+    const changed = await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: { started: true, attack: false } } });
+    expect(changed.status).toBe(200);
+    expect(changed.body.bell).toMatchObject({ started: true, attack: false, result: false, error: true });
+    expect(await messages()).toEqual(['Bot "A" started.']);
+    expect((await call(app, 'GET', '/api/users/me/notifications/unread', { token })).body).toEqual({ unread: 1 });
+    // Read all reads every kind, shown or not: turning one on later does not bring back old unread ones.
+    await call(app, 'POST', '/api/users/me/notifications/read', { token, body: {} });
+    await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: { result: true } } });
+    expect((await call(app, 'GET', '/api/users/me/notifications/unread', { token })).body).toEqual({ unread: 0 });
+  });
+
+  test('a kind that does not exist, or a value that is not true or false, is refused with a clear message', async () => {
+    const { token } = await signUp(app);
+    const unknown = await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: { gossip: true } } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.message).toBe('gossip is not a kind of notification; the kinds are attack, error, limit, slots, plan, result, started, stopped.');
+    const odd = await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: { started: 'yes' } } });
+    expect(odd.status).toBe(422);
+    expect(odd.body.message).toBe('Each kind must be set to true or false.');
+    expect((await call(app, 'PATCH', '/api/users/me/notification-settings', { body: { bell: {} } })).status).toBe(401);
+  });
 });
 
 describe('GET /api/users/announcements', () => {
@@ -61,8 +96,8 @@ describe('GET /api/users/announcements', () => {
 describe('unread notifications', () => {
   test('each is unread until its user reads it; the count and the list say so', async () => {
     const alice = await signUp(app);
-    await notify(alice.user.id, 'started', 'Bot "A" started.');
-    await notify(alice.user.id, 'stopped', 'Bot "A" stopped.');
+    await notify(alice.user.id, 'attack', 'Bot "A" started.');
+    await notify(alice.user.id, 'error', 'Bot "A" stopped.');
     const unread = await call(app, 'GET', '/api/users/me/notifications/unread', { token: alice.token });
     expect([unread.status, unread.body]).toEqual([200, { unread: 2 }]);
     const list = await call(app, 'GET', '/api/users/me/notifications', { token: alice.token });
@@ -80,7 +115,7 @@ describe('unread notifications', () => {
   test("someone else's ids change nothing of theirs", async () => {
     const alice = await signUp(app);
     const bob = await signUp(app);
-    await notify(bob.user.id, 'started', 'Bot "B" started.');
+    await notify(bob.user.id, 'attack', 'Bot "B" started.');
     const bobs = await call(app, 'GET', '/api/users/me/notifications', { token: bob.token });
     const res = await call(app, 'POST', '/api/users/me/notifications/read', { token: alice.token, body: { ids: [bobs.body[0].id] } });
     expect([res.status, res.body]).toEqual([200, { unread: 0 }]);

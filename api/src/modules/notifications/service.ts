@@ -1,11 +1,13 @@
-/** Per-user bot-event notifications, bounded. */
+/** Per-user bot-event notifications, bounded; the bell shows the kinds the user keeps on it (settings.ts). */
+import type { NotificationKind } from '@shared/notifications';
 import { NotificationModel } from './notification.model';
+import { bellKinds, forgetNotificationSettingsOf } from './settings';
 import { log } from '../../lib/logger';
 
 /** Each user keeps this many notifications; older ones are removed as new ones arrive. */
 export const NOTIFICATIONS_KEPT = 200;
 
-export type NotificationKind = 'started' | 'stopped' | 'error' | 'limit' | 'attack' | 'result' | 'slots';
+export type { NotificationKind } from '@shared/notifications';
 
 /**
  * The runtime event behind a notification: the same event handled again (redelivered, or tried again)
@@ -75,27 +77,30 @@ async function trim(userId: string, added: number): Promise<void> {
   if (tallies.size > TALLIES_KEPT) tallies.delete(tallies.keys().next().value!);
 }
 
+/** The bell's list: the kinds the user keeps on it (notification settings), newest first. */
 export async function listNotifications(userId: string, limit: number) {
-  const rows = await NotificationModel.find({ userId }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
+  const rows = await NotificationModel.find({ userId, kind: { $in: await bellKinds(userId) } }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
   return rows.map((n) => ({ id: String(n._id), message: n.message, read: n.read === true, created_at: n.createdAt.toISOString() }));
 }
 
 /** `$ne: true` also counts rows written before notifications could be read. */
 const UNREAD = { read: { $ne: true } };
 
+/** What the bell counts: unread notifications of the kinds it shows. */
 export async function countUnread(userId: string): Promise<{ unread: number }> {
-  return { unread: await NotificationModel.countDocuments({ userId, ...UNREAD }) };
+  return { unread: await NotificationModel.countDocuments({ userId, kind: { $in: await bellKinds(userId) }, ...UNREAD }) };
 }
 
-/** Marks the user's own notifications among `ids` read (all of them without `ids`); ids of others change nothing. */
+/** Marks the user's own notifications among `ids` read (all of them, of every kind, without `ids`); ids of others change nothing. */
 export async function markRead(userId: string, ids?: string[]): Promise<{ unread: number }> {
   await NotificationModel.updateMany({ userId, ...UNREAD, ...(ids ? { _id: { $in: ids } } : {}) }, { $set: { read: true } });
   return countUnread(userId);
 }
 
-/** Deletes the user's notifications: leaving/delete.ts. */
+/** Deletes the user's notifications and their bell settings: leaving/delete.ts. */
 export async function forgetNotificationsOf(userId: string): Promise<void> {
   await NotificationModel.deleteMany({ userId });
+  await forgetNotificationSettingsOf(userId);
 }
 
 /** Every notification the user has, newest first: leaving/export.ts. */

@@ -50,6 +50,9 @@ function NotificationsPanel() {
         ) : (
           <Pending what="your bot events" state={events} retry={notificationsQuery.refetch} />
         )}
+        <p className="hint">
+          <a href="/settings#notifications">Choose what the bell shows</a> (bot starts, stops and progress notes are off unless you turn them on).
+        </p>
       </section>
       <section className="card" aria-labelledby="news-title">
         <h2 id="news-title">Announcements</h2>

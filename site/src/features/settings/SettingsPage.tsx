@@ -1,10 +1,11 @@
-/** /settings: tabs Appearance (theme), Account (e-mail and plan), Security, Activity, API keys and Your data. */
+/** /settings: tabs Appearance (theme), Account (e-mail and plan), Security, Notifications (the bell), Activity, API keys and Your data. */
 import { useEffect, useState } from 'react';
 import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { AccountPanel } from './AccountPanel';
 import { ActivityPanel } from '../activity/ActivityPanel';
+import { BellSettingsPanel } from '../notifications/BellSettingsPanel';
 import { SecurityPanel } from '../security/SecurityPanel';
 import { ApiKeysPanel } from '../api-keys/ApiKeysPanel';
 import { DataPanel } from '../leaving/DataPanel';
@@ -17,6 +18,7 @@ const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
   appearance: ThemePicker,
   account: AccountPanel,
   security: SecurityPanel,
+  notifications: BellSettingsPanel,
   activity: ActivityPanel,
   'api-keys': ApiKeysPanel,
   data: DataPanel,
@@ -41,7 +43,7 @@ function Settings() {
 
   return (
     <section className="container page settings-page">
-      <PageHeader title="Settings" subtitle="How Castellan looks, your account and its security, API keys and your data." />
+      <PageHeader title="Settings" subtitle="How Castellan looks, your account and its security, what the bell shows, API keys and your data." />
       <div className="card">
         <Tabs
           label="Settings"

@@ -3,6 +3,7 @@ export const SETTINGS_TABS = [
   { id: 'appearance', label: 'Appearance' },
   { id: 'account', label: 'Account' },
   { id: 'security', label: 'Security' },
+  { id: 'notifications', label: 'Notifications' },
   { id: 'activity', label: 'Activity' },
   { id: 'api-keys', label: 'API keys' },
   { id: 'data', label: 'Your data' },

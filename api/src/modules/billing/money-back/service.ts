@@ -106,7 +106,7 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
     const message = `Refunded ${money} to ${where}. Your subscription has ended and your plan is Starter again.`;
     await audit(user, 'subscription.refunded', userId, `${money} refunded under the 7-day money-back guarantee; ${PLAN_NAMES[planBefore]} ended`, { userId });
     await recordActivity({ userId, kind: 'refund-issued', detail: `${money} to ${where}` });
-    await notify(userId, 'result', message);
+    await notify(userId, 'plan', message);
     mailer.queue(
       composeMail({
         to: user.email,
