@@ -247,3 +247,66 @@ describe('a bot acted on while it is deleted', () => {
     expect(statuses.filter((s) => s >= 500)).toEqual([]);
   });
 });
+
+describe('names, copies and acting on many bots', () => {
+  test('two bots never share a name: a made-up name is numbered, a typed one that is taken is refused by name', async () => {
+    const { token, accountId, user } = await playerWithAccount();
+    await UserModel.updateOne({ _id: user.id }, { plan: 'plus' });
+    const body = { templateId: 'resource-keeper', accountId };
+    const first = (await call(app, 'POST', '/api/bots', { token, body })).body;
+    const second = (await call(app, 'POST', '/api/bots', { token, body })).body;
+    expect(second.name).toBe(`${first.name} 2`);
+    const typed = await call(app, 'POST', '/api/bots', { token, body: { ...body, name: first.name.toUpperCase() } });
+    expect(typed.status).toBe(409);
+    expect(typed.body.message).toBe(`You already have a bot named "${first.name.toUpperCase()}": choose another name.`);
+    const rename = await call(app, 'PATCH', `/api/bots/${second.id}`, { token, body: { name: first.name } });
+    expect(rename.status).toBe(409);
+    // Its own name again, or a free one, is fine.
+    expect((await call(app, 'PATCH', `/api/bots/${second.id}`, { token, body: { name: second.name } })).status).toBe(200);
+    expect((await call(app, 'PATCH', `/api/bots/${second.id}`, { token, body: { name: 'Tax collector' } })).body.name).toBe('Tax collector');
+  });
+
+  test('duplicate: a stopped copy with the same template, account, settings and sealed secrets, within the slots; never of another player', async () => {
+    const { token, accountId, user } = await playerWithAccount();
+    await UserModel.updateOne({ _id: user.id }, { plan: 'plus' });
+    const hook = 'https://discord.com/api/webhooks/77/copy-me';
+    const bot = (await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, name: 'Guard', settings: { checkEverySeconds: 45 }, secrets: { discordWebhookUrl: hook } } })).body;
+    const copy = await call(app, 'POST', `/api/bots/${bot.id}/duplicate`, { token });
+    expect(copy.status).toBe(201);
+    expect(copy.body).toMatchObject({ name: 'Guard (copy)', templateId: 'attack-guard', accountId, desiredState: 'offline', secretKeys: ['discordWebhookUrl'] });
+    expect(copy.body.settings.checkEverySeconds).toBe(45);
+    const stored = await BotModel.findById(copy.body.id).lean();
+    expect(stored?.secretsSealed).toBe((await BotModel.findById(bot.id).lean())?.secretsSealed);
+    expect((await call(app, 'POST', `/api/bots/${bot.id}/duplicate`, { token })).body.name).toBe('Guard (copy) 2');
+    const over = await call(app, 'POST', `/api/bots/${bot.id}/duplicate`, { token });
+    expect(over.status).toBe(403);
+    expect(over.body.message).toBe('Your Plus plan has 3 bot slots, all in use. Delete a bot or upgrade your plan to add another.');
+    const stranger = await playerWithAccount();
+    expect((await call(app, 'POST', `/api/bots/${bot.id}/duplicate`, { token: stranger.token })).status).toBe(404);
+  });
+
+  test('start or stop all, or one game account: each bot as its own request would be, with what each did', async () => {
+    const alice = await playerWithAccount();
+    await UserModel.updateOne({ _id: alice.user.id }, { plan: 'plus' });
+    const other = await call(app, 'POST', '/api/accounts', { token: alice.token, body: { email: 'h@game.example', server: 'DE1', username: `Merlin${crypto.randomUUID().slice(0, 6)}`, password: 'pw' } });
+    const make = async (accountId: string, name: string) => (await call(app, 'POST', '/api/bots', { token: alice.token, body: { templateId: 'resource-keeper', accountId, name } })).body.id as string;
+    const a1 = await make(alice.accountId, 'A one');
+    const a2 = await make(alice.accountId, 'A two');
+    const b1 = await make(other.body.id, 'B one');
+
+    const one = await call(app, 'POST', '/api/bots/actions', { token: alice.token, body: { action: 'start', accountId: alice.accountId } });
+    expect(one.status).toBe(200);
+    expect(one.body.results.map((r: { name: string; outcome: string }) => [r.name, r.outcome])).toEqual([['A one', 'done'], ['A two', 'done']]);
+    const desired = async (id: string) => (await BotModel.findById(id).lean())?.desiredState;
+    expect([await desired(a1), await desired(a2), await desired(b1)]).toEqual(['online', 'online', 'offline']);
+
+    const all = await call(app, 'POST', '/api/bots/actions', { token: alice.token, body: { action: 'stop' } });
+    expect(all.body.results.map((r: { name: string; outcome: string }) => [r.name, r.outcome])).toEqual([['A one', 'done'], ['A two', 'done'], ['B one', 'unchanged']]);
+    expect(await desired(a1)).toBe('offline');
+
+    const bob = await playerWithAccount();
+    expect((await call(app, 'POST', '/api/bots/actions', { token: bob.token, body: { action: 'start', accountId: alice.accountId } })).status).toBe(404);
+    expect(await desired(a1)).toBe('offline');
+    expect((await call(app, 'POST', '/api/bots/actions', { token: alice.token, body: { action: 'launch' } })).status).toBe(400);
+  });
+});

@@ -13,7 +13,7 @@ import type { ConsoleHub } from './console/hub';
 import { CONSOLE_EVENTS } from '@shared/console';
 import { consoleEvent, STATE_FIELDS, stateOf } from './console/events';
 import { followConsole } from './console/stream';
-import { BotAction, BotParams, BotResponse, ConsoleTicket, CreateBot, UpdateBot } from './schemas';
+import { BotAction, BotParams, BotResponse, BulkAction, BulkResults, ConsoleTicket, CreateBot, UpdateBot } from './schemas';
 import type { BotService } from './service';
 
 type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; trustedProxies: readonly string[]; heartbeatMs?: number; ticketTtlSeconds?: number };
@@ -33,7 +33,7 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
     .post('', async ({ user, body, status }) => status(201, await bots.create(user, body)), {
       auth: true,
       body: CreateBot,
-      response: { 201: BotResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      response: { 201: BotResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
       detail: {
         summary: 'Create a bot from a template and one of your game accounts',
         description: 'Settings are checked against the template; secrets are encrypted and never returned. Limited by your plan\'s bot slots (403).',
@@ -50,7 +50,7 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
       auth: true,
       params: BotParams,
       body: UpdateBot,
-      response: { 200: BotResponse, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      response: { 200: BotResponse, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
       detail: {
         summary: 'Rename a bot or change its settings and secrets',
         description: 'Settings are checked against the template. A running bot takes the changes before its next step (its console says so).',
@@ -69,6 +69,21 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
         detail: { summary: 'Stop and delete a bot; its console stream ends' },
       },
     )
+    .post('/actions', ({ user, body, clientIp }) => bots.actOnAll(user, body.action, body.accountId, clientIp), {
+      auth: true,
+      body: BulkAction,
+      response: { 200: BulkResults, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },
+      detail: {
+        summary: 'Start or stop all your bots, or those of one game account',
+        description: 'Each bot as its own request would be (plan, slots, daily limit); the answer says what each did.',
+      },
+    })
+    .post('/:id/duplicate', async ({ user, params, status }) => status(201, await bots.duplicate(user, params.id)), {
+      auth: true,
+      params: BotParams,
+      response: { 201: BotResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
+      detail: { summary: 'A stopped copy of a bot: same template, game account, settings and secrets; named "<name> (copy)"', description: "Counts against your plan's bot slots (403)." },
+    })
     .post('/:id/actions', ({ user, params, body, clientIp }) => bots.act(user, params.id, body.action, clientIp), {
       auth: true,
       params: BotParams,

@@ -49,6 +49,22 @@ export const BotAction = t.Object({
 
 export const BotParams = t.Object({ id: t.String() });
 
+export const BulkAction = t.Object({
+  action: t.String({ description: 'start or stop', examples: ['start', 'stop'] }),
+  accountId: t.Optional(t.String({ minLength: 1, description: 'Only the bots of this game account; without it, all your bots' })),
+});
+
+export const BulkResults = t.Object({
+  results: t.Array(
+    t.Object({
+      id: t.String(),
+      name: t.String(),
+      outcome: oneOf(['done', 'unchanged', 'refused'], { description: 'done: asked of it now; unchanged: already so; refused: see message' }),
+      message: t.Nullable(t.String({ description: 'Why it was refused (plan, slots, daily limit)' })),
+    }),
+  ),
+});
+
 export const ConsoleTicket = t.Object({
   ticket: t.String({ description: 'Pass as ?token= to the console stream within its lifetime.' }),
   expires_in: t.Number({ description: 'Seconds' }),

@@ -1,11 +1,11 @@
-/** Bots: create from a template and one of the caller's game accounts, list, start, stop, delete. */
+/** Bots: create from a template and one of the caller's game accounts, list, rename, duplicate, start, stop (one or all), delete. */
 import mongoose from 'mongoose';
 import { countersOn, type ConsoleLevel } from '@shared/console';
 import { planName, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { createKeyedLock } from '../../lib/keyed-lock';
 import { createListCache } from '../../lib/list-cache';
-import { BadRequestError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
+import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { recordActivity } from '../auth/activity/record';
 import { accountLabel, accountLabelsOf, accountWrites, type AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
@@ -118,6 +118,23 @@ export function createBotService(deps: {
     return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, await secretKeysOf(bot), lines.get(bot.id) ?? null);
   }
 
+  /**
+   * A name no other bot of the user has (compared without case): `wanted` itself, or, when `numbered`
+   * (a name we made up: the template's, a copy's), the first free "wanted 2", "wanted 3"…; a name the
+   * player typed that is taken is refused, naming it. Called under the user's turn (`perUser`).
+   */
+  async function freeName(userId: string, wanted: string, { numbered, except }: { numbered: boolean; except?: unknown }): Promise<string> {
+    const taken = new Set(
+      (await BotModel.find({ userId, ...(except ? { _id: { $ne: except } } : {}) }, { name: 1 }).lean()).map((b) => String(b.name).toLocaleLowerCase()),
+    );
+    if (!taken.has(wanted.toLocaleLowerCase())) return wanted;
+    if (!numbered) throw new ConflictError(`You already have a bot named "${wanted}": choose another name.`);
+    for (let n = 2; ; n++) {
+      const candidate = `${wanted.slice(0, 74)} ${n}`;
+      if (!taken.has(candidate.toLocaleLowerCase())) return candidate;
+    }
+  }
+
   /** The user's bot; `anyOwner` (an administrator reading) finds any user's. */
   async function owned(userId: string, botId: string, anyOwner = false): Promise<BotDocument> {
     const bot = mongoose.isValidObjectId(botId) ? await BotModel.findOne({ _id: botId, ...(anyOwner ? {} : { userId }) }) : null;
@@ -155,11 +172,12 @@ export function createBotService(deps: {
       // then exactly one bot document, with no counter to drift (FerretDB's $inc is not atomic either).
       const bot = await perUser(user.id, async () => {
         if ((await BotModel.countDocuments({ userId: user.id })) >= slots) throw new ForbiddenError(slotMessage(user.plan, slots));
+        const typed = input.name?.trim();
         return BotModel.create({
           userId: user.id,
           accountId: account._id,
           templateId: template.id,
-          name: input.name?.trim() || `${template.label} · ${account.username}`,
+          name: await freeName(user.id, typed || `${template.label} · ${account.username}`, { numbered: !typed }),
           settings,
           ...storedSecrets(sealer, secrets),
         });
@@ -175,7 +193,7 @@ export function createBotService(deps: {
       if (changes.name !== undefined) {
         const name = changes.name.trim();
         if (!name || name.length > 80) throw new ValidationFailedError('The bot name must be 1 to 80 characters.');
-        bot.name = name;
+        if (name !== bot.name) bot.name = await freeName(userId, name, { numbered: false, except: bot._id });
       }
       if (changes.settings) {
         // What is saved, minus settings the template no longer has, then the changes over it.
@@ -194,6 +212,58 @@ export function createBotService(deps: {
       await bot.save();
       await supervisor.update(bot);
       return view(bot);
+    },
+
+    /**
+     * A new bot like this one: same template, game account, settings and secrets (copied sealed, never
+     * opened), named "<name> (copy)" (numbered when taken), stopped. Counts against the plan's slots.
+     */
+    async duplicate(user: UserDocument, botId: string): Promise<BotView> {
+      const original = await owned(user.id, botId);
+      assertPlanRunsTemplate(user.plan, original.templateId);
+      const slots = slotsFor(user.plan);
+      const copy = await perUser(user.id, async () => {
+        if ((await BotModel.countDocuments({ userId: user.id })) >= slots) throw new ForbiddenError(slotMessage(user.plan, slots));
+        return BotModel.create({
+          userId: user.id,
+          accountId: original.accountId,
+          templateId: original.templateId,
+          name: await freeName(user.id, `${original.name.slice(0, 70)} (copy)`, { numbered: true }),
+          settings: original.settings,
+          secretsSealed: original.secretsSealed ?? null,
+          secretKeys: original.secretKeys ?? [],
+        });
+      });
+      return view(copy);
+    },
+
+    /**
+     * Starts or stops all the user's bots, or those of one game account: each as its own request would
+     * (plan, slots and daily limit checked per bot), and what each did is answered, so one refusal does
+     * not hide the others.
+     */
+    async actOnAll(user: UserDocument, action: string, accountId: string | undefined, ip: string | null = null) {
+      if (action !== 'start' && action !== 'stop') throw new BadRequestError(`Unknown action "${action}". Use start or stop.`);
+      const filter = { userId: user.id, ...(accountId ? { accountId: mongoose.isValidObjectId(accountId) ? accountId : null } : {}) };
+      const chosen = await BotModel.find(filter, { name: 1, desiredState: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
+      if (accountId && !chosen.length) await accounts.get(user.id, accountId);
+      const wanted = action === 'start' ? 'online' : 'offline';
+      const results: { id: string; name: string; outcome: 'done' | 'unchanged' | 'refused'; message: string | null }[] = [];
+      for (const b of chosen) {
+        const id = String(b._id);
+        if (b.desiredState === wanted) {
+          results.push({ id, name: b.name, outcome: 'unchanged', message: null });
+          continue;
+        }
+        try {
+          await this.act(user, id, action, ip);
+          results.push({ id, name: b.name, outcome: 'done', message: null });
+        } catch (err) {
+          if (!(err instanceof AppError) || err.status >= 500) throw err;
+          results.push({ id, name: b.name, outcome: 'refused', message: err.message });
+        }
+      }
+      return { results };
     },
 
     /** `ip`: the client's address, for the activity log, when the caller knows it. */
