@@ -160,3 +160,63 @@ test('/bots/create: configuration waits for a template, Credentials only with se
   await expect(page.getByRole('alert').filter({ hasText: 'Your Starter plan has 1 bot slot, all in use.' })).toBeVisible();
   await expect(page).toHaveURL(/\/bots\/create$/);
 });
+
+test('several bots: grouped by game account, started and stopped per account, duplicated, and never two with one name', async ({ page }) => {
+  test.setTimeout(60_000);
+  await registerThroughUi(page);
+  // Plus (3 slots), paid with PayPal (faked at its boundary).
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByLabel('Plan to subscribe to').selectOption('plus');
+  await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
+  await page.getByRole('button', { name: /Agree & Subscribe/ }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Subscription activated via PayPal' })).toBeVisible();
+
+  const home = await addGameAccountViaApi(page, `Home${Date.now().toString(36)}`);
+  const away = await addGameAccountViaApi(page, `Away${Date.now().toString(36)}`);
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  const headers = { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin };
+  for (const [accountId, name] of [[home.id, 'Taxes at home'], [away.id, 'Taxes away']]) {
+    expect((await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId, name } })).status()).toBe(201);
+  }
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Bot Management' }).click();
+
+  // A copy: stopped, same template, in its account's group, named so it cannot be mistaken.
+  await page.getByRole('button', { name: 'Duplicate Taxes at home' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Created “Taxes at home (copy)”, stopped: start it when you are ready' })).toBeVisible();
+  const homeGroup = page.getByRole('region', { name: `${home.name} (INT1)` });
+  await expect(homeGroup.getByRole('article')).toHaveCount(2);
+  await expect(homeGroup.getByRole('article', { name: 'Taxes at home (copy)' })).toBeVisible();
+  await expect(page.getByRole('region', { name: `${away.name} (INT1)` }).getByRole('article')).toHaveCount(1);
+  // All three slots used: no more copies.
+  await expect(page.getByRole('button', { name: 'Duplicate Taxes away' })).toBeDisabled();
+
+  // Start the home account's bots only.
+  await homeGroup.getByRole('button', { name: `Start bots of ${home.name} (INT1)` }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Starting 2 bots' })).toBeVisible();
+  await expect(homeGroup.getByText('ONLINE', { exact: true })).toHaveCount(2, { timeout: 20_000 });
+  await expect(page.getByRole('article', { name: 'Taxes away' }).getByText('OFFLINE', { exact: true })).toBeVisible();
+  await page.getByRole('button', { name: 'Stop all your bots' }).click();
+  await expect(page.getByText('ONLINE', { exact: true })).toHaveCount(0, { timeout: 20_000 });
+
+  // A name another bot has is refused under the name field; the dialog stays open.
+  await page.getByRole('article', { name: 'Taxes at home (copy)' }).getByRole('button', { name: 'Settings' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Settings of “Taxes at home (copy)”' });
+  await dialog.getByLabel('Name').fill('Taxes away');
+  await dialog.getByRole('button', { name: /Save/ }).click();
+  await expect(dialog.getByText('You already have a bot named "Taxes away": choose another name.')).toBeVisible();
+  await dialog.getByLabel('Name').fill('Feasts at home');
+  await dialog.getByRole('button', { name: /Save/ }).click();
+  await expect(page.getByRole('article', { name: 'Feasts at home' })).toBeVisible();
+});
+
+test('on a phone the bots come before the summary cards, on a wide screen after them', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 800 });
+  await registerThroughUi(page);
+  const bots = page.getByRole('heading', { name: 'Your bots' });
+  const summary = page.getByRole('region', { name: 'Summary' });
+  await expect(bots).toBeVisible();
+  expect((await bots.boundingBox())!.y).toBeLessThan((await summary.boundingBox())!.y);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(async () => (await summary.boundingBox())!.y < (await bots.boundingBox())!.y).toBe(true);
+});

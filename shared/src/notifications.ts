@@ -4,12 +4,13 @@
  * the ones that need them (an attack, a failure, a limit, the plan) and not the chatter of starts, stops
  * and progress notes.
  */
-export const NOTIFICATION_KINDS = ['attack', 'error', 'limit', 'slots', 'plan', 'result', 'started', 'stopped'] as const;
+export const NOTIFICATION_KINDS = ['attack', 'error', 'session', 'limit', 'slots', 'plan', 'result', 'started', 'stopped'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   attack: 'Incoming attacks',
   error: 'A bot failed (wrong game password, banned, game errors)',
+  session: 'Game connection notices (server unreachable, someone else logged in)',
   limit: "The Starter plan's daily limit reached",
   slots: 'A bot stopped by a plan change',
   plan: 'Plan and payments (plan changed, refunds)',
@@ -22,6 +23,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
 export const BELL_DEFAULTS: Record<NotificationKind, boolean> = {
   attack: true,
   error: true,
+  session: true,
   limit: true,
   slots: true,
   plan: true,

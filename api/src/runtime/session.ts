@@ -223,7 +223,7 @@ export class AccountSession {
 
   /** One notification for the session's event, on its first bot (not one per bot). */
   private notifyOnce(message: string): void {
-    this.members.values().next().value?.notify(message);
+    this.members.values().next().value?.notify(message, 'session');
   }
 
   private logout(): void {

@@ -24,7 +24,7 @@ export type RuntimeCommand =
   | { type: 'shutdown'; deadlineMs: number };
 
 /** What a notification is about, as the API files it: an attack on the player, or what a bot achieved or met. */
-export type NotificationKind = 'attack' | 'result';
+export type NotificationKind = 'attack' | 'session' | 'result';
 
 /** What a runtime tells the API. */
 export type RuntimeEvent =

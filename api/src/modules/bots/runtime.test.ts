@@ -3,6 +3,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { action, botPlatform, consoleText, playerWithBot, waitForConsole, waitForState, type TestPlatform } from '../../../test/bots';
 import { call, signUp, waitFor } from '../../../test/helpers';
 import { zoneOf } from '@shared/game';
+import { NOTIFICATION_KINDS } from '@shared/notifications';
 import { BotModel } from './bot.model';
 
 const platforms: TestPlatform[] = [];
@@ -19,7 +20,10 @@ afterAll(async () => {
   }
 }, 30_000);
 
+/** Every notification, as a player who put every kind on the bell sees them (starts and stops are off by default). */
 async function notifications(p: TestPlatform, token: string): Promise<string[]> {
+  const everything = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true]));
+  await call(p.app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: everything } });
   return (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body.map((n: { message: string }) => n.message);
 }
 

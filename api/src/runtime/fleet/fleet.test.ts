@@ -254,6 +254,8 @@ describe('the fleet', () => {
 
   test('a bot stopped through either instance logs out on its runner; its state and one "stopped." are written once', async () => {
     const pl = players[2]!;
+    // Stops are kept but off the bell unless the player turns them on.
+    await call(api1.app, 'PATCH', '/api/users/me/notification-settings', { token: pl.token, body: { bell: { stopped: true } } });
     expect((await action(api2, pl.token, pl.botId, 'stop')).status).toBe(200);
     await waitFor('offline', async () => (await BotModel.findById(pl.botId))?.state === 'offline', 15_000);
     await waitFor('logged out of the game', () => sim.sessions(pl.username).live === 0, 10_000);

@@ -44,7 +44,9 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
       toast.success(running ? 'Settings saved: the bot takes them at its next step' : 'Settings saved');
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && err.status === 422) setError({ key: err.message.startsWith('The bot name') ? 'name' : settingOfError(template, err.message) ?? 'form', message: err.message });
+      // A name another bot has: said under the name, the dialog stays open to choose another.
+      if (err instanceof ApiError && err.status === 409) setError({ key: 'name', message: err.message });
+      else if (err instanceof ApiError && err.status === 422) setError({ key: err.message.startsWith('The bot name') ? 'name' : settingOfError(template, err.message) ?? 'form', message: err.message });
       else {
         toast.error(errorMessage(err, 'Failed to save the settings'));
         onClose();

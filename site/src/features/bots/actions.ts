@@ -19,6 +19,39 @@ export async function runBotAction(botId: string, action: 'start' | 'stop'): Pro
   }
 }
 
+/**
+ * Starts or stops all the player's bots, or one game account's; the toast says how many, and names the
+ * ones refused (plan, slots, daily limit) with the reason.
+ */
+export async function runAllBots(action: 'start' | 'stop', accountId?: string): Promise<void> {
+  try {
+    const { results } = await mutation(() => unwrap(api.api.bots.actions.post({ action, ...(accountId ? { accountId } : {}) })));
+    const done = results.filter((r) => r.outcome === 'done').length;
+    const refused = results.filter((r) => r.outcome === 'refused');
+    const verb = action === 'start' ? 'Starting' : 'Stopping';
+    if (done || !refused.length) toast.success(done ? `${verb} ${done} bot${done === 1 ? '' : 's'}` : `All of them are already ${action === 'start' ? 'running' : 'stopped'}`);
+    for (const r of refused) toast.error(`${r.name}: ${r.message}`);
+  } catch (err) {
+    toast.error(errorMessage(err, action === 'start' ? 'Could not start the bots' : 'Could not stop the bots'));
+  } finally {
+    await invalidate('bots');
+  }
+}
+
+/** A stopped copy of the bot (settings and secrets included); false (after an error toast) when refused. */
+export async function duplicateBot(botId: string): Promise<boolean> {
+  try {
+    const copy = await createOnce(() => unwrap(api.api.bots({ id: botId }).duplicate.post()));
+    toast.success(`Created “${copy.name}”, stopped: start it when you are ready`);
+    return true;
+  } catch (err) {
+    toast.error(errorMessage(err, 'Could not duplicate the bot'));
+    return false;
+  } finally {
+    await invalidate('bots');
+  }
+}
+
 /** Creates the bot; false (after an error toast) when the API refused. */
 export async function createBot(template: Template, accountId: string, values: FormValues, { flash = false } = {}): Promise<boolean> {
   const secrets = Object.fromEntries(Object.entries(values.secrets).filter(([, v]) => v !== ''));

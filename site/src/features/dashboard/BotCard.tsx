@@ -1,7 +1,7 @@
 /**
  * One bot on the dashboard: its name and what it is, its state, uptime and newest console line, an error
  * with where to fix it, and its controls as one group: the start/stop toggle (pending while a change is
- * under way), Settings, Console, and the quieter Stop bot and Delete.
+ * under way), Settings (name included), Console, and the quieter Stop bot, Duplicate and Delete.
  */
 import { useState } from 'react';
 import { Icon } from '../../components/ui/Icon';
@@ -10,15 +10,16 @@ import { StateBadge, normaliseState } from '../../components/ui/StateBadge';
 import type { Bot } from '../../lib/data';
 import { duration } from '../../lib/time';
 import { useNow } from '../../lib/use-now';
-import { runBotAction } from '../bots/actions';
+import { duplicateBot, runBotAction } from '../bots/actions';
 import { fixLinkFor } from '../../lib/fix-link';
 import { todayFigures } from '../bots/today';
 import { toast } from '../toasts/store';
 import { isSettling, toggleAction } from './summary';
 
-type Props = { bot: Bot; onSettings: (bot: Bot) => void; onDelete: (bot: Bot) => void };
+/** `full`: why no copy can be made (every slot of the plan in use), else null. */
+type Props = { bot: Bot; onSettings: (bot: Bot) => void; onDelete: (bot: Bot) => void; full: string | null };
 
-export function BotCard({ bot, onSettings, onDelete }: Props) {
+export function BotCard({ bot, onSettings, onDelete, full }: Props) {
   const [busy, setBusy] = useState(false);
   const state = normaliseState(bot.state);
   const online = state === 'online';
@@ -95,6 +96,20 @@ export function BotCard({ bot, onSettings, onDelete }: Props) {
         <span className="bot-controls-quiet">
           <button type="button" className="button button-small button-ghost" disabled={!online || pending} aria-label={`Stop bot ${bot.name}`} onClick={() => void act('stop')}>
             Stop bot
+          </button>
+          <button
+            type="button"
+            className="button button-small button-ghost"
+            aria-label={`Duplicate ${bot.name}`}
+            disabled={busy || full !== null}
+            title={full ?? 'A stopped copy with the same settings'}
+            onClick={async () => {
+              setBusy(true);
+              await duplicateBot(bot.id);
+              setBusy(false);
+            }}
+          >
+            <Icon name="copy" size={14} /> Duplicate
           </button>
           <button type="button" className="button button-small button-ghost button-ghost-danger" aria-label={`Delete ${bot.name}`} onClick={() => onDelete(bot)}>
             <Icon name="trash" size={14} /> Delete

@@ -6,6 +6,9 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { accountsQuery, botsQuery, notificationsQuery, type Bot } from '../../lib/data';
 import { BotSettingsDialog } from '../bots/BotSettingsDialog';
+import { runAllBots } from '../bots/actions';
+import { Icon } from '../../components/ui/Icon';
+import { useNarrow } from '../../lib/use-narrow';
 import { DeleteBotDialog } from '../bots/DeleteBotDialog';
 import { $session } from '../session/store';
 import { finishReturnFromCheckout, takeChosenPlan } from '../billing/actions';
@@ -17,6 +20,37 @@ import { Onboarding } from './Onboarding';
 import { SettingsTab } from './SettingsTab';
 import { isSettling, summarise } from './summary';
 import { SummaryCards } from './SummaryCards';
+
+/** The bots in groups by game account, in the order their first bot was created. */
+function byAccount(bots: Bot[]): { accountId: string; label: string; bots: Bot[] }[] {
+  const groups = new Map<string, { accountId: string; label: string; bots: Bot[] }>();
+  for (const bot of bots) {
+    const group = groups.get(bot.accountId) ?? { accountId: bot.accountId, label: bot.server ? `${bot.accountName} (${bot.server})` : bot.accountName, bots: [] };
+    group.bots.push(bot);
+    groups.set(bot.accountId, group);
+  }
+  return [...groups.values()];
+}
+
+/** Start all / Stop all, for every bot or one game account's: each offered when some bot would change. */
+function RunAll({ label, bots, accountId }: { label: string; bots: Bot[]; accountId?: string }) {
+  const [busy, setBusy] = useState(false);
+  const run = async (action: 'start' | 'stop') => {
+    setBusy(true);
+    await runAllBots(action, accountId);
+    setBusy(false);
+  };
+  return (
+    <span className="row run-all">
+      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'online')} aria-label={`Start ${label}`} onClick={() => void run('start')}>
+        <Icon name="play" size={14} /> Start all
+      </button>
+      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'offline')} aria-label={`Stop ${label}`} onClick={() => void run('stop')}>
+        <Icon name="stop" size={14} /> Stop all
+      </button>
+    </span>
+  );
+}
 
 /** While a bot is between what was asked and what is, look again every few seconds. */
 const TRANSITION_POLL_MS = 3000;
@@ -31,10 +65,12 @@ function Dashboard() {
   const [editing, setEditing] = useState<Bot | null>(null);
   const [deleting, setDeleting] = useState<Bot | null>(null);
   const accounts = useStore(accountsQuery.store);
+  const narrow = useNarrow();
   const list = bots.data ?? [];
   const plan = user?.user_metadata.plan ?? 'starter';
   const figures = summarise(list, plan);
   const settling = list.some(isSettling);
+  const full = figures.canCreate ? null : `All ${figures.slots} bot slot${figures.slots === 1 ? '' : 's'} of your plan are in use`;
 
   useEffect(() => {
     void finishReturnFromCheckout();
@@ -55,6 +91,7 @@ function Dashboard() {
 
   if (!user) return null;
   const name = user.user_metadata.username;
+  const summary = <SummaryCards figures={figures} plan={plan} bots={bots.status === 'success' ? 'ready' : bots.status} />;
 
   // The newest copy of the bot a dialog is about (the list refreshes while it is open).
   const current = (bot: Bot | null) => (bot ? list.find((b) => b.id === bot.id) ?? bot : null);
@@ -66,6 +103,7 @@ function Dashboard() {
       <div className="row between">
         <h2>Your bots</h2>
         <div className="row">
+          {list.length > 1 && <RunAll label="all your bots" bots={list} />}
           {!figures.canCreate && (
             <p className="muted slots-full">
               {figures.total}/{figures.slots} slots used · <a href="/pricing">Upgrade</a>
@@ -75,7 +113,7 @@ function Dashboard() {
             type="button"
             className="button button-primary"
             disabled={!figures.canCreate}
-            title={figures.canCreate ? undefined : `All ${figures.slots} bot slot${figures.slots === 1 ? '' : 's'} of your plan are in use`}
+            title={full ?? undefined}
             onClick={() => setCreating(true)}
           >
             Create Bot
@@ -85,11 +123,19 @@ function Dashboard() {
       {bots.status === 'loading' && <BotListSkeleton />}
       {bots.status === 'error' && <ErrorPanel what="your bots" message={bots.error} requestId={bots.requestId} onRetry={botsQuery.refetch} retrying={bots.fetching} />}
       {onboarding && <Onboarding bots={list} accounts={accounts.data ?? []} onCreate={() => setCreating(true)} canCreate={figures.canCreate} />}
-      <div className="grid grid-2">
-        {list.map((bot) => (
-          <BotCard key={bot.id} bot={bot} onSettings={setEditing} onDelete={setDeleting} />
-        ))}
-      </div>
+      {byAccount(list).map((group) => (
+        <section key={group.accountId} className="stack bot-group" aria-labelledby={`group-${group.accountId}`}>
+          <div className="row between">
+            <h3 id={`group-${group.accountId}`} className="bot-group-title">{group.label}</h3>
+            {group.bots.length > 1 && <RunAll label={`bots of ${group.label}`} accountId={group.accountId} bots={group.bots} />}
+          </div>
+          <div className="grid grid-2">
+            {group.bots.map((bot) => (
+              <BotCard key={bot.id} bot={bot} onSettings={setEditing} onDelete={setDeleting} full={full} />
+            ))}
+          </div>
+        </section>
+      ))}
       <CreateBotDialog open={creating} onClose={() => setCreating(false)} />
       <BotSettingsDialog bot={current(editing)} onClose={() => setEditing(null)} />
       <DeleteBotDialog bot={current(deleting)} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
@@ -108,7 +154,7 @@ function Dashboard() {
           </>
         }
       />
-      <SummaryCards figures={figures} plan={plan} bots={bots.status === 'success' ? 'ready' : bots.status} />
+      {!narrow && summary}
       <Tabs
         label="Dashboard"
         active={tab}
@@ -119,6 +165,8 @@ function Dashboard() {
           { id: 'settings', label: 'Settings', content: <SettingsTab chosenPlan={chosenPlan} /> },
         ]}
       />
+      {/* On a phone the bots come first, the figures after them (in reading order too, not only on screen). */}
+      {narrow && summary}
     </section>
   );
 }
