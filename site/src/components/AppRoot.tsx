@@ -17,9 +17,11 @@ type Props = {
   children: ReactNode;
   /** Shown instead of redirecting at once (the admin panel's "Access Denied"). */
   denied?: ReactNode;
+  /** Shown while the session is restored, instead of the full-screen message (the dashboard's frame). */
+  restoring?: ReactNode;
 };
 
-export function AppRoot({ access, children, denied }: Props) {
+export function AppRoot({ access, children, denied, restoring }: Props) {
   const session = useStore($session);
   const path = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
   const redirect = guardRedirect(access, session, path);
@@ -37,7 +39,7 @@ export function AppRoot({ access, children, denied }: Props) {
 
   let content: ReactNode;
   if (session.status === 'restoring' && access !== 'public') {
-    content = <FullScreen spinner>Initialising session...</FullScreen>;
+    content = restoring ?? <FullScreen spinner>Initialising session...</FullScreen>;
   } else if (redirect) {
     content = denied && session.status === 'signed-in' ? denied : <FullScreen spinner>Redirecting…</FullScreen>;
   } else {

@@ -15,6 +15,7 @@ import { finishReturnFromCheckout, takeChosenPlan } from '../billing/actions';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { BotCard } from './BotCard';
 import { BotListSkeleton } from './BotListSkeleton';
+import { DashboardSkeleton } from './DashboardSkeleton';
 import { CreateBotDialog } from './CreateBotDialog';
 import { Onboarding } from './Onboarding';
 import { SettingsTab } from './SettingsTab';
@@ -173,7 +174,7 @@ function Dashboard() {
 
 export default function DashboardPage() {
   return (
-    <AppRoot access="user">
+    <AppRoot access="user" restoring={<DashboardSkeleton message="Initialising session..." />}>
       <Dashboard />
     </AppRoot>
   );

@@ -1,0 +1,57 @@
+/**
+ * The dashboard's frame before anything is known: the page header, the summary cards, the tabs and two
+ * bot cards, as shapes where the answers will go, so the page does not jump when they arrive. Drawn
+ * statically in the built page (before the island runs) and again while the session is restored, with
+ * `message` saying which of the two it is. On a phone the bots come before the summary, as on the page.
+ */
+import { Skeleton } from '../../components/ui/Skeleton';
+import { BotListSkeleton } from './BotListSkeleton';
+
+function SummarySkeleton({ className }: { className: string }) {
+  return (
+    <div className={`grid grid-4 summary ${className}`} aria-hidden="true">
+      {[0, 1, 2, 3].map((i) => (
+        <div key={i} className="card">
+          <p className="stat-label"><Skeleton width="60%" /></p>
+          <p className="stat-value"><Skeleton width="3ch" height="1.9rem" /></p>
+          <p className="muted"><Skeleton width="40%" /></p>
+        </div>
+      ))}
+    </div>
+  );
+}
+
+export function DashboardSkeleton({ message }: { message: string }) {
+  return (
+    <section className="container page" aria-busy="true">
+      <div className="page-header">
+        <div>
+          <h1><Skeleton width="12ch" height="1.1em" /></h1>
+          <p className="muted" role="status">{message}</p>
+          {/* Where "Signed in as …" goes: two lines on a phone. */}
+          <p className="muted" aria-hidden="true"><Skeleton width="16ch" /></p>
+        </div>
+        <div className="page-actions" aria-hidden="true">
+          <span className="button skeleton-button">Game Accounts</span>
+          <span className="button skeleton-button">New bot</span>
+        </div>
+      </div>
+      <SummarySkeleton className="wide-only" />
+      <div className="tabs" aria-hidden="true">
+        <div className="tab-list">
+          {['Bot Management', 'Analytics', 'Settings'].map((label) => (
+            <span key={label} role="presentation" className="tab-placeholder">{label}</span>
+          ))}
+        </div>
+        <div className="stack">
+          <div className="row between">
+            <h2>Your bots</h2>
+            <span className="button button-primary skeleton-button" aria-hidden="true">Create Bot</span>
+          </div>
+          <BotListSkeleton />
+        </div>
+      </div>
+      <SummarySkeleton className="narrow-only" />
+    </section>
+  );
+}
