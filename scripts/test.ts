@@ -192,6 +192,8 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
       PAYPAL_PLAN_ADVANCED: paypal.plans.advanced!,
       PAYPAL_PLAN_PREMIUM: paypal.plans.premium!,
       DISCORD_API_BASE: discord.apiBase,
+      // Players' Discord alerts go to the same fake (its Execute Webhook).
+      DISCORD_WEBHOOK_BASE: discord.apiBase,
       DISCORD_CLIENT_ID: discord.clientId,
       DISCORD_CLIENT_SECRET: discord.clientSecret,
     },

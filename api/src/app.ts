@@ -46,6 +46,9 @@ import { docsRoutes } from './modules/docs/routes';
 import type { RouteInfo } from './modules/docs/document';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
+import { createAlerts } from './modules/notifications/alerts';
+import { sendAlertsWith } from './modules/notifications/service';
+import { userById } from './modules/users/records';
 import { profileRoutes } from './modules/profile/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { billingRoutes, WEBHOOK_BODY_LIMITS } from './modules/billing/routes';
@@ -168,6 +171,17 @@ export function createPlatform({
   const { apply } = createEntitlement(supervisor.enforcePlan);
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);
+  const alerts = createAlerts({
+    sealer,
+    mailer,
+    siteOrigin: config.siteOrigin,
+    discordWebhookBase: config.alerts.discordWebhookBase,
+    personOf: async (userId) => {
+      const user = await userById(userId);
+      return user ? { id: user.id, email: user.email, plan: user.plan as string } : null;
+    },
+  });
+  sendAlertsWith(alerts.deliver);
   const moneyBack = createMoneyBack({ providers: { stripe, paypal }, audit, apply, mailer, siteOrigin: config.siteOrigin });
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
@@ -216,7 +230,7 @@ export function createPlatform({
     .use(apiKeyRoutes({ auth, apiKeys, trustedProxies: config.trustedProxies }))
     .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds, trustedProxies: config.trustedProxies }))
     .use(profileRoutes(auth))
-    .use(notificationRoutes(auth))
+    .use(notificationRoutes(auth, alerts))
     .use(announcementRoutes)
     .use(billingRoutes({ auth, stripe, paypal, moneyBack }))
     .use(

@@ -64,6 +64,11 @@ export type Config = {
   mail: { smtpUrl: string | null; from: string };
   /** ADMIN_REQUIRE_2FA=true: admin rights need two-factor sign-in switched on. */
   adminRequire2fa: boolean;
+  /**
+   * Alerts outside the app. DISCORD_WEBHOOK_BASE: where a player's Discord webhook is posted
+   * (https://discord.com/api; a local receiver in tests only, so production refuses another).
+   */
+  alerts: { discordWebhookBase: string };
 };
 
 export class ConfigError extends Error {}
@@ -197,6 +202,8 @@ export function loadConfig(env: Env = process.env): Config {
   const siteOrigin = env.SITE_ORIGIN ?? 'http://localhost:4321';
   if (production && !env.SITE_ORIGIN) problems.push('SITE_ORIGIN must be set in production (e.g. https://castellan.example).');
   const discord = loadDiscordConfig(env, production, siteOrigin, problems);
+  const discordWebhookBase = (env.DISCORD_WEBHOOK_BASE || 'https://discord.com/api').replace(/\/$/, '');
+  if (production && env.DISCORD_WEBHOOK_BASE) problems.push('DISCORD_WEBHOOK_BASE is for tests only (it sends Discord alerts to a fake); unset it in production.');
 
   // MAIL=off is the only way to run production without a relay: mails carry sign-up and reset links.
   const mailOff = env.MAIL?.trim().toLowerCase() === 'off';
@@ -228,6 +235,7 @@ export function loadConfig(env: Env = process.env): Config {
     gameLoginPage,
     billing,
     discord,
+    alerts: { discordWebhookBase },
     throttle: {
       ...DEFAULT_THROTTLE,
       failuresPerAccount: Number(env.AUTH_FAILED_LOGINS_PER_ACCOUNT ?? DEFAULT_THROTTLE.failuresPerAccount),

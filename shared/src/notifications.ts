@@ -33,3 +33,42 @@ export const BELL_DEFAULTS: Record<NotificationKind, boolean> = {
 };
 
 export const isNotificationKind = (value: unknown): value is NotificationKind => typeof value === 'string' && (NOTIFICATION_KINDS as readonly string[]).includes(value);
+
+/** Posted to a player's Discord webhook once they set one (they may change the list). */
+export const DISCORD_DEFAULT_KINDS: readonly NotificationKind[] = ['attack', 'error', 'session'];
+
+/** The kinds that may be mailed: the ones worth an e-mail (never the chatter). */
+export const EMAIL_KINDS = ['attack', 'error'] as const satisfies readonly NotificationKind[];
+
+/** A Discord webhook as Discord hands it out (Channel settings → Integrations → Webhooks → Copy URL). */
+export const DISCORD_WEBHOOK_PATTERN = /^https:\/\/(?:discord\.com|discordapp\.com|ptb\.discord\.com|canary\.discord\.com)\/api\/webhooks\/(\d{5,25})\/([\w-]{20,100})$/;
+
+/**
+ * Quiet hours: from `from` to `to` (HH:MM, may pass midnight) in the player's IANA time zone, nothing goes
+ * out of the app, except incoming attacks when `attacksBreakThrough`.
+ */
+export type QuietHours = { from: string; to: string; timeZone: string; attacksBreakThrough: boolean };
+
+export const HH_MM = /^([01]\d|2[0-3]):([0-5]\d)$/;
+
+const minutesOf = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5));
+
+/** Whether `now` falls in the quiet hours, read on the wall clock of their time zone (so DST moves with it). */
+export function inQuietHours(quiet: QuietHours, now: Date): boolean {
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone: quiet.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(now);
+  const local = Number(parts.find((p) => p.type === 'hour')!.value) * 60 + Number(parts.find((p) => p.type === 'minute')!.value);
+  const from = minutesOf(quiet.from);
+  const to = minutesOf(quiet.to);
+  if (from === to) return false;
+  return from < to ? local >= from && local < to : local >= from || local < to;
+}
+
+/** Whether a time zone name is one this runtime knows. */
+export function isTimeZone(name: string): boolean {
+  try {
+    new Intl.DateTimeFormat('en-GB', { timeZone: name });
+    return true;
+  } catch {
+    return false;
+  }
+}

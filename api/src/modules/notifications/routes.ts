@@ -1,15 +1,18 @@
 /**
  * GET /api/users/me/notifications (+ /unread, POST /read): the player's bot-event notifications, of the
- * kinds their bell shows; GET and PATCH /api/users/me/notification-settings choose those kinds.
+ * kinds their bell shows; /api/users/me/notification-settings: what the bell shows, Discord, e-mail and
+ * quiet hours (alerts.ts).
  */
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { countUnread, listNotifications, markRead } from './service';
-import { bellSettings, setBell } from './settings';
-import { isNotificationKind, NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications';
-import { ValidationFailedError } from '../../lib/errors';
+import type { Alerts, Person } from './alerts';
+import { EMAIL_KINDS, NOTIFICATION_KINDS } from '@shared/notifications';
+import type { UserDocument } from '../users/records';
+
+const person = (user: UserDocument): Person => ({ id: user.id, email: user.email, plan: user.plan as string });
 
 const Notification = t.Object({ id: t.String(), message: t.String(), read: t.Boolean(), created_at: t.String({ format: 'date-time' }) });
 const Unread = t.Object({ unread: t.Integer({ minimum: 0, description: 'Notifications the user has not read yet.' }) });
@@ -23,22 +26,41 @@ const MarkRead = t.Object({
   ),
 });
 
-const BellSettings = t.Object({
-  bell: t.Object(Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, t.Boolean()])) as Record<NotificationKind, ReturnType<typeof t.Boolean>>),
-});
-// A record, not an object of known keys: the body is normalised against an object's keys, which would drop
-// an unknown kind without a word; here it is refused by name (bellChanges).
-const BellChanges = t.Object({
-  bell: t.Record(t.String(), t.Boolean({ error: 'Each kind must be set to true or false.' }), { description: `Kinds to turn on (true) or off (false): ${NOTIFICATION_KINDS.join(', ')}` }),
+const kindFlags = (kinds: readonly string[]) => t.Object(Object.fromEntries(kinds.map((k) => [k, t.Boolean()])) as Record<string, ReturnType<typeof t.Boolean>>);
+// Changes are records, not objects of known keys: a body is normalised against an object's keys, which
+// would drop an unknown kind without a word; here it is refused by name (alerts.ts).
+const FlagChanges = t.Record(t.String(), t.Boolean({ error: 'Each kind must be set to true or false.' }));
+const QuietHoursSchema = t.Object({
+  from: t.String({ description: 'HH:MM, in the time zone', examples: ['22:00'] }),
+  to: t.String({ description: 'HH:MM; may be the next day', examples: ['07:00'] }),
+  timeZone: t.String({ description: 'IANA time zone', examples: ['Europe/Berlin'] }),
+  attacksBreakThrough: t.Boolean({ description: 'Incoming attacks still go out during quiet hours' }),
 });
 
-function bellChanges(bell: Record<string, boolean>): Partial<Record<NotificationKind, boolean>> {
-  const unknown = Object.keys(bell).find((k) => !isNotificationKind(k));
-  if (unknown !== undefined) throw new ValidationFailedError(`${unknown} is not a kind of notification; the kinds are ${NOTIFICATION_KINDS.join(', ')}.`);
-  return bell;
-}
+const NotificationSettings = t.Object({
+  bell: kindFlags(NOTIFICATION_KINDS),
+  discord: t.Object({
+    set: t.Boolean({ description: 'A webhook is saved (its URL is never sent back)' }),
+    allowed: t.Boolean({ description: 'Your plan includes Discord alerts' }),
+    kinds: kindFlags(NOTIFICATION_KINDS),
+  }),
+  email: t.Object({ kinds: kindFlags(EMAIL_KINDS) }),
+  quietHours: t.Nullable(QuietHoursSchema),
+});
 
-export const notificationRoutes = (auth: AuthService) =>
+const SettingsChanges = t.Object({
+  bell: t.Optional(FlagChanges),
+  discord: t.Optional(
+    t.Object({
+      url: t.Optional(t.Nullable(t.String({ maxLength: 300, description: 'Your Discord webhook URL; null removes it' }))),
+      kinds: t.Optional(FlagChanges),
+    }),
+  ),
+  email: t.Optional(t.Object({ kinds: t.Optional(FlagChanges) })),
+  quietHours: t.Optional(t.Nullable(QuietHoursSchema)),
+});
+
+export const notificationRoutes = (auth: AuthService, alerts: Alerts) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     .get('/me/notifications', ({ user, query }) => listNotifications(user.id, query.limit ?? 50), {
@@ -52,16 +74,24 @@ export const notificationRoutes = (auth: AuthService) =>
       response: { 200: Unread, 401: ErrorBody },
       detail: { summary: 'How many of your notifications are unread' },
     })
-    .get('/me/notification-settings', ({ user }) => bellSettings(user.id), {
+    .get('/me/notification-settings', ({ user }) => alerts.view(person(user)), {
       auth: true,
-      response: { 200: BellSettings, 401: ErrorBody },
-      detail: { summary: 'Which kinds of notification your bell shows (starts, stops and progress notes are off by default)' },
+      response: { 200: NotificationSettings, 401: ErrorBody },
+      detail: { summary: 'What your bell shows, what goes to your Discord webhook and by e-mail, and your quiet hours' },
     })
-    .patch('/me/notification-settings', ({ user, body }) => setBell(user.id, bellChanges(body.bell)), {
+    .patch('/me/notification-settings', ({ user, body }) => alerts.change(person(user), body), {
       auth: true,
-      body: BellChanges,
-      response: { 200: BellSettings, 401: ErrorBody, 422: ErrorBody },
-      detail: { summary: 'Turns kinds of notification on or off the bell (the kinds named; the others stay)' },
+      body: SettingsChanges,
+      response: { 200: NotificationSettings, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody },
+      detail: {
+        summary: 'Change what your bell shows, your Discord webhook and its kinds, the kinds e-mailed, your quiet hours',
+        description: 'Only the parts given change. Discord alerts need the Premium plan or higher (403). Starts, stops and progress notes are off the bell by default.',
+      },
+    })
+    .post('/me/notification-settings/discord/test', ({ user }) => alerts.testDiscord(person(user)), {
+      auth: true,
+      response: { 200: t.Object({ sent: t.Literal(true) }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+      detail: { summary: 'Post a test message to your Discord webhook now (503 says why Discord refused)' },
     })
     .post('/me/notifications/read', ({ user, body }) => markRead(user.id, body.ids), {
       auth: true,

@@ -28,6 +28,12 @@ export async function notify(userId: string, kind: NotificationKind, message: st
  * their users to NOTIFICATIONS_KEPT where they may be over it. Never throws: a notification must not break
  * the bot event behind it.
  */
+/** Where stored notifications go out of the app (alerts.ts), set by the app at start. */
+let outside: ((items: NewNotification[]) => Promise<void>) | null = null;
+export function sendAlertsWith(deliver: ((items: NewNotification[]) => Promise<void>) | null): void {
+  outside = deliver;
+}
+
 export async function notifyMany(items: NewNotification[]): Promise<void> {
   if (!items.length) return;
   try {
@@ -39,6 +45,8 @@ export async function notifyMany(items: NewNotification[]): Promise<void> {
       ),
       { ordered: false },
     );
+    // Out of the app too (Discord, e-mail), in the background; a redelivered event sent its alert the first time.
+    if (outside) void outside(items.filter((n) => !n.event || n.event.firstTime));
     const added = new Map<string, number>();
     for (const { userId } of items) added.set(userId, (added.get(userId) ?? 0) + 1);
     await Promise.all([...added].map(([userId, count]) => trim(userId, count)));

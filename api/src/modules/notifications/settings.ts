@@ -1,52 +1,77 @@
 /**
- * Which kinds of notification the player's bell shows (shared/src/notifications.ts). Stored only once the
- * player chooses; read often (every bell count), so kept here for a little while: another API instance
- * sees a change within BELL_CACHE_MS.
+ * A player's notification settings (shared/src/notifications.ts): which kinds the bell shows, which go to
+ * their Discord webhook (sealed at rest, never sent back) and by e-mail, and their quiet hours. Stored once
+ * the player chooses; read often (every bell count, every alert), so kept here for a little while: another
+ * API instance sees a change within SETTINGS_CACHE_MS.
  */
 import mongoose from 'mongoose';
-import { BELL_DEFAULTS, NOTIFICATION_KINDS, type NotificationKind } from '@shared/notifications';
+import {
+  BELL_DEFAULTS,
+  DISCORD_DEFAULT_KINDS,
+  EMAIL_KINDS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type QuietHours,
+} from '@shared/notifications';
 
 const settingsSchema = new mongoose.Schema(
   {
     userId: { type: mongoose.Schema.Types.ObjectId, required: true },
     /** The kinds on the bell, as chosen. */
     bell: { type: [String], enum: NOTIFICATION_KINDS, default: undefined },
+    /** The player's Discord webhook URL, sealed (lib/crypto.ts), and the kinds posted there. */
+    discordSealed: { type: String, default: null },
+    discordKinds: { type: [String], enum: NOTIFICATION_KINDS, default: undefined },
+    /** The kinds mailed (only critical ones may be). */
+    emailKinds: { type: [String], enum: EMAIL_KINDS, default: undefined },
+    /** Quiet hours in the player's own time zone: nothing goes out then, but what they let through. */
+    quiet: { type: mongoose.Schema.Types.Mixed, default: null },
   },
   { collection: 'notification_settings', versionKey: false },
 );
 settingsSchema.index({ userId: 1 }, { unique: true });
 const NotificationSettingsModel = mongoose.model('NotificationSettings', settingsSchema);
 
-export type BellSettings = Record<NotificationKind, boolean>;
+/** The settings as the alerts read them. */
+export type StoredSettings = {
+  bell: NotificationKind[];
+  discordSealed: string | null;
+  discordKinds: NotificationKind[];
+  emailKinds: NotificationKind[];
+  quiet: QuietHours | null;
+};
 
-const BELL_CACHE_MS = 30_000;
-const cache = new Map<string, { kinds: NotificationKind[]; at: number }>();
+const SETTINGS_CACHE_MS = 30_000;
+const cache = new Map<string, { settings: StoredSettings; at: number }>();
 
-const defaultKinds = () => NOTIFICATION_KINDS.filter((k) => BELL_DEFAULTS[k]);
+const defaultBell = () => NOTIFICATION_KINDS.filter((k) => BELL_DEFAULTS[k]);
+
+export async function settingsOf(userId: string): Promise<StoredSettings> {
+  const cached = cache.get(userId);
+  if (cached && Date.now() - cached.at < SETTINGS_CACHE_MS) return cached.settings;
+  const stored = await NotificationSettingsModel.findOne({ userId }).lean();
+  const settings: StoredSettings = {
+    bell: (stored?.bell as NotificationKind[] | undefined) ?? defaultBell(),
+    discordSealed: stored?.discordSealed ?? null,
+    discordKinds: (stored?.discordKinds as NotificationKind[] | undefined) ?? [...DISCORD_DEFAULT_KINDS],
+    emailKinds: (stored?.emailKinds as NotificationKind[] | undefined) ?? [],
+    quiet: (stored?.quiet as QuietHours | null | undefined) ?? null,
+  };
+  if (cache.size > 10_000) cache.delete(cache.keys().next().value!);
+  cache.set(userId, { settings, at: Date.now() });
+  return settings;
+}
 
 /** The kinds the user's bell shows. */
 export async function bellKinds(userId: string): Promise<NotificationKind[]> {
-  const cached = cache.get(userId);
-  if (cached && Date.now() - cached.at < BELL_CACHE_MS) return cached.kinds;
-  const stored = await NotificationSettingsModel.findOne({ userId }).lean();
-  const kinds = (stored?.bell as NotificationKind[] | undefined) ?? defaultKinds();
-  if (cache.size > 10_000) cache.delete(cache.keys().next().value!);
-  cache.set(userId, { kinds, at: Date.now() });
-  return kinds;
+  return (await settingsOf(userId)).bell;
 }
 
-export async function bellSettings(userId: string): Promise<{ bell: BellSettings }> {
-  const on = new Set(await bellKinds(userId));
-  return { bell: Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, on.has(k)])) as BellSettings };
-}
-
-/** Changes the kinds named (the others stay as they were). */
-export async function setBell(userId: string, changes: Partial<BellSettings>): Promise<{ bell: BellSettings }> {
-  const { bell } = await bellSettings(userId);
-  const next = NOTIFICATION_KINDS.filter((k) => changes[k] ?? bell[k]);
-  await NotificationSettingsModel.updateOne({ userId }, { $set: { bell: next } }, { upsert: true });
-  cache.set(userId, { kinds: next, at: Date.now() });
-  return bellSettings(userId);
+/** Writes the fields given and forgets the cached copy. */
+export async function saveSettings(userId: string, changes: Partial<StoredSettings>): Promise<StoredSettings> {
+  await NotificationSettingsModel.updateOne({ userId }, { $set: changes }, { upsert: true });
+  cache.delete(userId);
+  return settingsOf(userId);
 }
 
 /** leaving/delete.ts */

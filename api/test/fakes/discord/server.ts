@@ -170,12 +170,30 @@ export async function startFakeDiscord(options: Options = {}): Promise<FakeDisco
     }
   }
 
+  /** Messages posted to webhooks (Execute Webhook: 204 without ?wait=true), for the tests to read. */
+  const webhookMessages: { webhookId: string; content: string; allowedMentions: unknown }[] = [];
+
+  function executeWebhook({ url, text }: Context): Response {
+    const [, webhookId] = /\/webhooks\/(\d+)\//.exec(url.pathname) ?? [];
+    let body: { content?: string; allowed_mentions?: unknown };
+    try {
+      body = JSON.parse(text) as typeof body;
+    } catch {
+      return json(400, { message: 'The request body contains invalid JSON.', code: 50109 });
+    }
+    if (!body.content) return json(400, { message: 'Cannot send an empty message', code: 50006 });
+    webhookMessages.push({ webhookId: webhookId!, content: body.content, allowedMentions: body.allowed_mentions });
+    return new Response(null, { status: 204 });
+  }
+
   const routes: { method: string; pattern: RegExp; handle: (ctx: Context) => Response }[] = [
     // Discord serves its API unversioned and under /v6…/v10; the same handlers answer all of them.
     { method: 'POST', pattern: /^\/api(?:\/v\d+)?\/oauth2\/token$/, handle: exchangeToken },
     { method: 'GET', pattern: /^\/api(?:\/v\d+)?\/users\/@me$/, handle: currentUser },
     { method: 'POST', pattern: /^\/_fake\/users$/, handle: addUserOverHttp },
     { method: 'POST', pattern: /^\/_fake\/authorize$/, handle: authorizeOverHttp },
+    { method: 'POST', pattern: /^\/api(?:\/v\d+)?\/webhooks\/\d+\/[\w-]+$/, handle: executeWebhook },
+    { method: 'GET', pattern: /^\/_fake\/webhook-messages$/, handle: () => json(200, webhookMessages) },
   ];
 
   async function handle(req: Request): Promise<Response> {

@@ -1,0 +1,131 @@
+/**
+ * Alerts out of the app, at their HTTP boundary: a local receiver stands in for Discord's webhook
+ * endpoint (the request as Discord takes it), and mails go through the local mail catcher.
+ */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { call, signUp, testApp, testConfig, waitFor } from '../../../test/helpers';
+import { mailsTo, mailTo } from '../../../test/mailbox';
+import { UserModel } from '../users/user.model';
+import { notify } from './service';
+
+type Posted = { path: string; body: { content: string; allowed_mentions: { parse: string[] } } };
+const posted: Posted[] = [];
+let answer = 204;
+const discord = Bun.serve({
+  hostname: '127.0.0.1',
+  port: 0,
+  async fetch(req) {
+    posted.push({ path: new URL(req.url).pathname, body: (await req.json()) as Posted['body'] });
+    return new Response(answer === 204 ? null : JSON.stringify({ message: 'Unknown Webhook', code: 10015 }), { status: answer });
+  },
+});
+const app = testApp({ config: testConfig({ alerts: { discordWebhookBase: `http://127.0.0.1:${discord.port}/api` } }) });
+afterAll(() => discord.stop(true));
+
+const HOOK = 'https://discord.com/api/webhooks/123456789012345678/Sekr3t-t0ken_for-this-channel';
+const settings = (token: string, body?: object) =>
+  body ? call(app, 'PATCH', '/api/users/me/notification-settings', { token, body }) : call(app, 'GET', '/api/users/me/notification-settings', { token });
+
+async function premiumPlayer() {
+  const player = await signUp(app);
+  await UserModel.updateOne({ _id: player.user.id }, { plan: 'advanced' });
+  return player;
+}
+
+describe('Discord alerts', () => {
+  test('come with Premium: Starter is told so, and nothing is stored', async () => {
+    const { token } = await signUp(app);
+    expect((await settings(token)).body.discord).toMatchObject({ set: false, allowed: false });
+    const refused = await settings(token, { discord: { url: HOOK } });
+    expect(refused.status).toBe(403);
+    expect(refused.body.message).toBe('Discord alerts come with the Premium and Professional plans.');
+    expect((await settings(token)).body.discord.set).toBe(false);
+  });
+
+  test('a webhook is checked, sealed at rest, never sent back; the test message and the chosen kinds are posted, mentioning nobody', async () => {
+    const { token, user } = await premiumPlayer();
+    const wrong = await settings(token, { discord: { url: 'https://example.com/hooks/1' } });
+    expect(wrong.status).toBe(422);
+    expect(wrong.body.message).toStartWith('That is not a Discord webhook URL');
+
+    const saved = await settings(token, { discord: { url: HOOK } });
+    expect(saved.status).toBe(200);
+    expect(saved.body.discord).toEqual({ set: true, allowed: true, kinds: expect.objectContaining({ attack: true, error: true, session: true, started: false }) });
+    expect(JSON.stringify(saved.body)).not.toContain('Sekr3t');
+    if (process.env.TEST_DB_DIR) {
+      // The URL's secret part appears nowhere in the database files (FerretDB keeps them in PostgreSQL's).
+      const dump = Bun.spawnSync(['grep', '-rl', 'Sekr3t-t0ken', process.env.TEST_DB_DIR]).stdout.toString();
+      expect(dump).toBe('');
+    }
+
+    const before = posted.length;
+    expect((await call(app, 'POST', '/api/users/me/notification-settings/discord/test', { token })).body).toEqual({ sent: true });
+    await notify(user.id, 'attack', 'Guard: incoming attack on Castle Grey from @everyone with 300 soldiers.');
+    await notify(user.id, 'started', 'Bot "Guard" started.');
+    await waitFor('two posts', () => posted.length >= before + 2);
+    await Bun.sleep(200);
+    const mine = posted.slice(before);
+    expect(mine.map((p) => p.path)).toEqual(['/api/webhooks/123456789012345678/Sekr3t-t0ken_for-this-channel', '/api/webhooks/123456789012345678/Sekr3t-t0ken_for-this-channel']);
+    expect(mine[1]!.body).toEqual({ content: 'Guard: incoming attack on Castle Grey from @everyone with 300 soldiers.', allowed_mentions: { parse: [] } });
+
+    await settings(token, { discord: { url: null } });
+    await notify(user.id, 'attack', 'Guard: another attack.');
+    await Bun.sleep(300);
+    expect(posted.length).toBe(before + 2);
+  });
+
+  test('a webhook Discord no longer has: the test says so in words', async () => {
+    const { token } = await premiumPlayer();
+    await settings(token, { discord: { url: HOOK } });
+    answer = 404;
+    try {
+      const res = await call(app, 'POST', '/api/users/me/notification-settings/discord/test', { token });
+      expect(res.status).toBe(503);
+      expect(res.body.message).toBe('Discord says this webhook does not exist any more (deleted, or its link was reset). Copy a new one from the channel settings.');
+    } finally {
+      answer = 204;
+    }
+  });
+});
+
+describe('e-mail and quiet hours', () => {
+  test('the critical kinds can be mailed, one per kind per 10 minutes; other kinds cannot be', async () => {
+    const { token, user } = await signUp(app);
+    const refused = await settings(token, { email: { kinds: { started: true } } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('started is not a kind of notification you can choose here; the kinds are attack, error.');
+    expect((await settings(token, { email: { kinds: { attack: true } } })).body.email.kinds).toEqual({ attack: true, error: false });
+
+    await notify(user.id, 'attack', 'Guard: incoming attack on Castle Grey, lands at 14:05 UTC.');
+    const mail = await mailTo(user.email, { subject: /incoming attacks/ });
+    expect(mail.subject).toBe('Castellan: incoming attacks');
+    expect(mail.text).toStartWith('Guard: incoming attack on Castle Grey, lands at 14:05 UTC.');
+    await notify(user.id, 'attack', 'Guard: a second wave.');
+    await notify(user.id, 'error', 'Bot "Guard" failed: wrong password.');
+    await Bun.sleep(500);
+    expect((await mailsTo(user.email)).filter((m) => m.subject.startsWith('Castellan: incoming'))).toHaveLength(1);
+    expect((await mailsTo(user.email)).some((m) => m.subject.startsWith('Castellan: a bot failed'))).toBe(false);
+  });
+
+  test('quiet hours hold alerts back in the player\'s time zone, but incoming attacks when they choose; bad values are refused', async () => {
+    const { token, user } = await premiumPlayer();
+    await settings(token, { discord: { url: HOOK } });
+    const hhmm = (offsetMinutes: number) => new Date(Date.now() + offsetMinutes * 60_000).toLocaleTimeString('en-GB', { timeZone: 'Asia/Tokyo', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+    const quiet = { from: hhmm(-60), to: hhmm(60), timeZone: 'Asia/Tokyo', attacksBreakThrough: true };
+    expect((await settings(token, { quietHours: quiet })).body.quietHours).toEqual(quiet);
+
+    const before = posted.length;
+    await notify(user.id, 'error', 'Bot "Guard" failed: the game refused the login.');
+    await notify(user.id, 'attack', 'Guard: incoming attack during the night.');
+    await waitFor('the attack posted', () => posted.some((p, i) => i >= before && p.body.content === 'Guard: incoming attack during the night.'));
+    await Bun.sleep(200);
+    expect(posted.slice(before).map((p) => p.body.content)).toEqual(['Guard: incoming attack during the night.']);
+    // The bell has both.
+    const bell = (await call(app, 'GET', '/api/users/me/notifications', { token })).body.map((n: { message: string }) => n.message);
+    expect(bell).toContain('Bot "Guard" failed: the game refused the login.');
+
+    expect((await settings(token, { quietHours: { ...quiet, timeZone: 'Mars/Olympus' } })).body.message).toBe('"Mars/Olympus" is not a time zone this server knows (for example Europe/Berlin).');
+    expect((await settings(token, { quietHours: { ...quiet, from: '25:00' } })).status).toBe(422);
+    expect((await settings(token, { quietHours: null })).body.quietHours).toBeNull();
+  });
+});

@@ -1,0 +1,182 @@
+/**
+ * Alerts where the player is: each stored notification also goes, as the player chose, to their Discord
+ * webhook (Premium and up, as the pricing page sells it) and by e-mail (the critical kinds), unless their
+ * quiet hours hold it back. Sent after the notification is stored and never in its way: a channel that
+ * fails is logged, and the bell still has it. Sent once per stored notification (a redelivered runtime
+ * event that finds its notification stored sends nothing again).
+ */
+import {
+  DISCORD_WEBHOOK_PATTERN,
+  EMAIL_KINDS,
+  inQuietHours,
+  isTimeZone,
+  HH_MM,
+  NOTIFICATION_KIND_LABELS,
+  NOTIFICATION_KINDS,
+  type NotificationKind,
+  type QuietHours,
+} from '@shared/notifications';
+import { PLAN_NAMES, type PlanTier, PLAN_TIERS } from '@shared/plans';
+import type { Sealer } from '../../lib/crypto';
+import { ForbiddenError, ServiceUnavailableError, ValidationFailedError } from '../../lib/errors';
+import { log } from '../../lib/logger';
+import { composeMail } from '../../lib/mail/compose';
+import type { Mailer } from '../../lib/mail/mailer';
+import { saveSettings, settingsOf, type StoredSettings } from './settings';
+
+/** Discord alerts come with this plan and those above it (the pricing page's Premium card). */
+export const DISCORD_PLAN: PlanTier = 'advanced';
+/** One mail per kind per player in this window at most: an attack wave is one mail, not forty. */
+const MAIL_EVERY_MS = 10 * 60_000;
+
+type Flags<K extends string> = Record<K, boolean>;
+export type EmailKind = (typeof EMAIL_KINDS)[number];
+
+export type SettingsChanges = {
+  bell?: Record<string, boolean>;
+  discord?: { url?: string | null; kinds?: Record<string, boolean> };
+  email?: { kinds?: Record<string, boolean> };
+  quietHours?: QuietHours | null;
+};
+
+export type Person = { id: string; email: string; plan: string };
+
+export type AlertItem = { userId: string; kind: NotificationKind; message: string; botId?: string | null };
+
+type Options = {
+  sealer: Sealer;
+  mailer: Mailer;
+  siteOrigin: string;
+  discordWebhookBase: string;
+  personOf: (userId: string) => Promise<Person | null>;
+  now?: () => Date;
+};
+
+const discordAllowed = (plan: string) => PLAN_TIERS.indexOf(plan as PlanTier) >= PLAN_TIERS.indexOf(DISCORD_PLAN);
+const flags = <K extends string>(all: readonly K[], on: readonly string[]): Flags<K> => Object.fromEntries(all.map((k) => [k, on.includes(k)])) as Flags<K>;
+
+/** The kinds named on or off over the current list; a name that is not a kind is refused by name. */
+function applyFlags(current: readonly NotificationKind[], changes: Record<string, boolean>, allowed: readonly string[] = NOTIFICATION_KINDS): NotificationKind[] {
+  const unknown = Object.keys(changes).find((k) => !allowed.includes(k));
+  if (unknown !== undefined) throw new ValidationFailedError(`${unknown} is not a kind of notification you can choose here; the kinds are ${allowed.join(', ')}.`);
+  return NOTIFICATION_KINDS.filter((k) => changes[k] ?? current.includes(k));
+}
+
+function checkQuietHours(quiet: QuietHours): QuietHours {
+  if (!HH_MM.test(quiet.from) || !HH_MM.test(quiet.to)) throw new ValidationFailedError('Quiet hours are given as HH:MM, from 00:00 to 23:59.');
+  if (quiet.from === quiet.to) throw new ValidationFailedError('Quiet hours must start and end at different times.');
+  if (!isTimeZone(quiet.timeZone)) throw new ValidationFailedError(`"${quiet.timeZone}" is not a time zone this server knows (for example Europe/Berlin).`);
+  return { from: quiet.from, to: quiet.to, timeZone: quiet.timeZone, attacksBreakThrough: quiet.attacksBreakThrough };
+}
+
+export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, personOf, now = () => new Date() }: Options) {
+  const lastMail = new Map<string, number>();
+
+  /** Where a webhook URL is posted: Discord's API, or in tests the local receiver standing in for it. */
+  const postUrl = (url: string) => {
+    const [, id, token] = DISCORD_WEBHOOK_PATTERN.exec(url)!;
+    return `${discordWebhookBase}/webhooks/${id}/${token}`;
+  };
+
+  /** Posts to Discord; the reason in words when Discord refused. */
+  async function postToDiscord(url: string, content: string): Promise<string | null> {
+    try {
+      const res = await fetch(postUrl(url), {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        // No @everyone or role pings from a bot's text: a Discord alert mentions nobody.
+        body: JSON.stringify({ content: content.slice(0, 2000), allowed_mentions: { parse: [] } }),
+        signal: AbortSignal.timeout(10_000),
+      });
+      if (res.ok) return null;
+      if (res.status === 404 || res.status === 401) return 'Discord says this webhook does not exist any more (deleted, or its link was reset). Copy a new one from the channel settings.';
+      if (res.status === 429) return 'Discord asks us to slow down; the alert was not posted.';
+      return `Discord answered ${res.status}.`;
+    } catch {
+      return 'Discord could not be reached.';
+    }
+  }
+
+  function present(settings: StoredSettings, plan: string) {
+    return {
+      bell: flags(NOTIFICATION_KINDS, settings.bell),
+      discord: { set: Boolean(settings.discordSealed), allowed: discordAllowed(plan), kinds: flags(NOTIFICATION_KINDS, settings.discordKinds) },
+      email: { kinds: flags(EMAIL_KINDS, settings.emailKinds) },
+      quietHours: settings.quiet,
+    };
+  }
+
+  async function deliverOne(item: AlertItem): Promise<void> {
+    const settings = await settingsOf(item.userId);
+    const wantsDiscord = Boolean(settings.discordSealed) && settings.discordKinds.includes(item.kind);
+    const wantsMail = settings.emailKinds.includes(item.kind);
+    if (!wantsDiscord && !wantsMail) return;
+    const at = now();
+    if (settings.quiet && inQuietHours(settings.quiet, at) && !(item.kind === 'attack' && settings.quiet.attacksBreakThrough)) return;
+    const person = await personOf(item.userId);
+    if (!person) return;
+    if (wantsDiscord && discordAllowed(person.plan)) {
+      const refused = await postToDiscord(sealer.open(settings.discordSealed!), item.message);
+      if (refused) log.warn('discord alert not posted', { userId: item.userId, kind: item.kind, why: refused });
+    }
+    if (wantsMail) {
+      const key = `${item.userId}:${item.kind}`;
+      if (at.getTime() - (lastMail.get(key) ?? 0) < MAIL_EVERY_MS) return;
+      lastMail.set(key, at.getTime());
+      if (lastMail.size > 50_000) lastMail.delete(lastMail.keys().next().value!);
+      const where = item.botId ? `${siteOrigin}/bots/${item.botId}` : `${siteOrigin}/dashboard`;
+      mailer.queue(
+        composeMail({
+          to: person.email,
+          subject: `Castellan: ${NOTIFICATION_KIND_LABELS[item.kind].replace(/ \(.*\)$/, '').toLowerCase()}`,
+          intro: item.message,
+          action: { label: item.botId ? "Open the bot's console" : 'Open your dashboard', url: where },
+          lines: ['You get this mail because you asked for it in Settings → Notifications; turn it off there. Further alerts of this kind within 10 minutes are on the bell only.'],
+        }),
+      );
+    }
+  }
+
+  return {
+    async view(person: Person) {
+      return present(await settingsOf(person.id), person.plan);
+    },
+
+    async change(person: Person, body: SettingsChanges) {
+      const current = await settingsOf(person.id);
+      const next: Partial<StoredSettings> = {};
+      if (body.bell) next.bell = applyFlags(current.bell, body.bell);
+      if (body.discord) {
+        const { url, kinds } = body.discord;
+        if (url !== undefined && url !== null) {
+          if (!discordAllowed(person.plan)) throw new ForbiddenError(`Discord alerts come with the ${PLAN_NAMES[DISCORD_PLAN]} and ${PLAN_NAMES.premium} plans.`);
+          const trimmed = url.trim();
+          if (!DISCORD_WEBHOOK_PATTERN.test(trimmed)) throw new ValidationFailedError('That is not a Discord webhook URL: copy it from the channel settings (Integrations → Webhooks → Copy Webhook URL).');
+          next.discordSealed = sealer.seal(trimmed);
+        }
+        if (url === null) next.discordSealed = null;
+        if (kinds) next.discordKinds = applyFlags(current.discordKinds, kinds);
+      }
+      if (body.email?.kinds) next.emailKinds = applyFlags(current.emailKinds, body.email.kinds, EMAIL_KINDS);
+      if (body.quietHours !== undefined) next.quiet = body.quietHours === null ? null : checkQuietHours(body.quietHours);
+      return present(Object.keys(next).length ? await saveSettings(person.id, next) : current, person.plan);
+    },
+
+    /** "Send test": one message to the player's webhook now, or why it could not go. */
+    async testDiscord(person: Person): Promise<{ sent: true }> {
+      if (!discordAllowed(person.plan)) throw new ForbiddenError(`Discord alerts come with the ${PLAN_NAMES[DISCORD_PLAN]} and ${PLAN_NAMES.premium} plans.`);
+      const { discordSealed } = await settingsOf(person.id);
+      if (!discordSealed) throw new ValidationFailedError('Save a Discord webhook URL first.');
+      const refused = await postToDiscord(sealer.open(discordSealed), 'Castellan: a test alert. Your bots’ alerts will appear in this channel.');
+      if (refused) throw new ServiceUnavailableError(refused);
+      return { sent: true };
+    },
+
+    /** Sends what the player chose of these notifications; never throws. */
+    deliver(items: AlertItem[]): Promise<void> {
+      return Promise.all(items.map((item) => deliverOne(item).catch((err) => log.warn('alert not delivered', { userId: item.userId, kind: item.kind, error: String(err) })))).then(() => undefined);
+    },
+  };
+}
+
+export type Alerts = ReturnType<typeof createAlerts>;
