@@ -22,7 +22,7 @@ import { ForbiddenError, ServiceUnavailableError, ValidationFailedError } from '
 import { log } from '../../lib/logger';
 import { composeMail } from '../../lib/mail/compose';
 import type { Mailer } from '../../lib/mail/mailer';
-import { saveSettings, settingsOf, type StoredSettings } from './settings';
+import { saveSettings, settingsOf, settingsOfMany, type StoredSettings } from './settings';
 
 /** Discord alerts come with this plan and those above it (the pricing page's Premium card). */
 export const DISCORD_PLAN: PlanTier = 'advanced';
@@ -106,8 +106,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, p
     };
   }
 
-  async function deliverOne(item: AlertItem): Promise<void> {
-    const settings = await settingsOf(item.userId);
+  async function deliverOne(item: AlertItem, settings: StoredSettings): Promise<void> {
     const wantsDiscord = Boolean(settings.discordSealed) && settings.discordKinds.includes(item.kind);
     const wantsMail = settings.emailKinds.includes(item.kind);
     if (!wantsDiscord && !wantsMail) return;
@@ -173,8 +172,14 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, p
     },
 
     /** Sends what the player chose of these notifications; never throws. */
-    deliver(items: AlertItem[]): Promise<void> {
-      return Promise.all(items.map((item) => deliverOne(item).catch((err) => log.warn('alert not delivered', { userId: item.userId, kind: item.kind, error: String(err) })))).then(() => undefined);
+    async deliver(items: AlertItem[]): Promise<void> {
+      if (!items.length) return;
+      try {
+        const settings = await settingsOfMany(items.map((i) => i.userId));
+        await Promise.all(items.map((item) => deliverOne(item, settings.get(item.userId)!).catch((err) => log.warn('alert not delivered', { userId: item.userId, kind: item.kind, error: String(err) }))));
+      } catch (err) {
+        log.warn('alerts not delivered', { items: items.length, error: String(err) });
+      }
     },
   };
 }

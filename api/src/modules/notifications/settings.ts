@@ -46,10 +46,9 @@ const cache = new Map<string, { settings: StoredSettings; at: number }>();
 
 const defaultBell = () => NOTIFICATION_KINDS.filter((k) => BELL_DEFAULTS[k]);
 
-export async function settingsOf(userId: string): Promise<StoredSettings> {
-  const cached = cache.get(userId);
-  if (cached && Date.now() - cached.at < SETTINGS_CACHE_MS) return cached.settings;
-  const stored = await NotificationSettingsModel.findOne({ userId }).lean();
+type StoredDoc = { userId: unknown; bell?: string[] | null; discordSealed?: string | null; discordKinds?: string[] | null; emailKinds?: string[] | null; quiet?: unknown };
+
+function remember(userId: string, stored: StoredDoc | null): StoredSettings {
   const settings: StoredSettings = {
     bell: (stored?.bell as NotificationKind[] | undefined) ?? defaultBell(),
     discordSealed: stored?.discordSealed ?? null,
@@ -60,6 +59,32 @@ export async function settingsOf(userId: string): Promise<StoredSettings> {
   if (cache.size > 10_000) cache.delete(cache.keys().next().value!);
   cache.set(userId, { settings, at: Date.now() });
   return settings;
+}
+
+const fresh = (userId: string) => {
+  const cached = cache.get(userId);
+  return cached && Date.now() - cached.at < SETTINGS_CACHE_MS ? cached.settings : null;
+};
+
+export async function settingsOf(userId: string): Promise<StoredSettings> {
+  return fresh(userId) ?? remember(userId, await NotificationSettingsModel.findOne({ userId }).lean<StoredDoc>());
+}
+
+/** Several users' settings in one read (a thousand bots starting notify 250 players at once). */
+export async function settingsOfMany(userIds: string[]): Promise<Map<string, StoredSettings>> {
+  const found = new Map<string, StoredSettings>();
+  const missing: string[] = [];
+  for (const id of new Set(userIds)) {
+    const known = fresh(id);
+    if (known) found.set(id, known);
+    else missing.push(id);
+  }
+  if (missing.length) {
+    const stored = await NotificationSettingsModel.find({ userId: { $in: missing } }).lean<StoredDoc[]>();
+    const byUser = new Map(stored.map((s) => [String(s.userId), s]));
+    for (const id of missing) found.set(id, remember(id, byUser.get(id) ?? null));
+  }
+  return found;
 }
 
 /** The kinds the user's bell shows. */
