@@ -6,10 +6,13 @@
 import type { CSSProperties, ReactNode } from 'react';
 import './feedback.css';
 
-/** One grey bar; `width` and `height` in any CSS length. */
-export function Skeleton({ width = '100%', height = '1em', block = false }: { width?: string; height?: string; block?: boolean }) {
-  const style: CSSProperties = { width, height };
-  return <span className={block ? 'skeleton skeleton-block' : 'skeleton'} style={style} aria-hidden="true" />;
+/**
+ * One grey bar; `width` and `height` in any CSS length, or `size`: a class that sets them, for shapes in
+ * the built (static) pages, where the Content Security Policy refuses style attributes.
+ */
+export function Skeleton({ width = '100%', height = '1em', block = false, size }: { width?: string; height?: string; block?: boolean; size?: string }) {
+  const style: CSSProperties | undefined = size ? undefined : { width, height };
+  return <span className={['skeleton', block && 'skeleton-block', size].filter(Boolean).join(' ')} style={style} aria-hidden="true" />;
 }
 
 /** A few lines of text, the last one shorter, as a paragraph or list item would look. */

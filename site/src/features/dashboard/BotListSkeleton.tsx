@@ -1,4 +1,4 @@
-/** The bot list's first load: two cards in the shape of a bot card (name, facts, last line, controls). */
+/** The bot list's first load: two cards in the shape of a bot card (name, facts, last line, controls); sized by class, as it is in the built page too. */
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
 
 export function BotListSkeleton() {
@@ -6,10 +6,10 @@ export function BotListSkeleton() {
     <Loading label="Loading your bots…" className="grid grid-2">
       {[0, 1].map((i) => (
         <div key={i} className="card bot-card" aria-hidden="true">
-          <Skeleton width="55%" height="1.3rem" />
-          <Skeleton width="80%" />
-          <Skeleton height="2rem" />
-          <Skeleton width="70%" height="2.2rem" />
+          <Skeleton size="sk-bot-name" />
+          <Skeleton size="sk-bot-meta" />
+          <Skeleton size="sk-bot-line" />
+          <Skeleton size="sk-bot-controls" />
         </div>
       ))}
     </Loading>

@@ -3,6 +3,7 @@
  * bot cards, as shapes where the answers will go, so the page does not jump when they arrive. Drawn
  * statically in the built page (before the island runs) and again while the session is restored, with
  * `message` saying which of the two it is. On a phone the bots come before the summary, as on the page.
+ * Shapes are sized by class (global.css `.sk-…`): the built page's policy refuses style attributes.
  */
 import { Skeleton } from '../../components/ui/Skeleton';
 import { BotListSkeleton } from './BotListSkeleton';
@@ -12,9 +13,9 @@ function SummarySkeleton({ className }: { className: string }) {
     <div className={`grid grid-4 summary ${className}`} aria-hidden="true">
       {[0, 1, 2, 3].map((i) => (
         <div key={i} className="card">
-          <p className="stat-label"><Skeleton width="60%" /></p>
-          <p className="stat-value"><Skeleton width="3ch" height="1.9rem" /></p>
-          <p className="muted"><Skeleton width="40%" /></p>
+          <p className="stat-label"><Skeleton size="sk-stat-label" /></p>
+          <p className="stat-value"><Skeleton size="sk-stat-value" /></p>
+          <p className="muted"><Skeleton size="sk-stat-note" /></p>
         </div>
       ))}
     </div>
@@ -26,10 +27,10 @@ export function DashboardSkeleton({ message }: { message: string }) {
     <section className="container page" aria-busy="true">
       <div className="page-header">
         <div>
-          <h1><Skeleton width="12ch" height="1.1em" /></h1>
+          <h1><Skeleton size="sk-title" /></h1>
           <p className="muted" role="status">{message}</p>
           {/* Where "Signed in as …" goes: two lines on a phone. */}
-          <p className="muted" aria-hidden="true"><Skeleton width="16ch" /></p>
+          <p className="muted" aria-hidden="true"><Skeleton size="sk-subtitle" /></p>
         </div>
         <div className="page-actions" aria-hidden="true">
           <span className="button skeleton-button">Game Accounts</span>
