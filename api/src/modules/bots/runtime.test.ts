@@ -183,6 +183,9 @@ describe('a bot against the game', () => {
     await waitForState(botId, 'online');
 
     for (let drop = 1; drop <= 3; drop++) {
+      // Dropped only once the game server holds the new session: a drop before it has one drops nothing
+      // (CI once waited 20 s for a second "lost" that way).
+      await waitFor('a live session to drop', () => p.sim.sessions(username).live === 1);
       p.sim.dropConnections(username);
       await waitForConsole(p, botId, new RegExp(`(Connection to the game lost[\\s\\S]*){${drop}}`));
       await waitForConsole(p, botId, new RegExp(`(Logged in as ${username}[\\s\\S]*){${drop + 1}}`));

@@ -121,7 +121,8 @@ export function createBotService(deps: {
   /**
    * A name no other bot of the user has (compared without case): `wanted` itself, or, when `numbered`
    * (a name we made up: the template's, a copy's), the first free "wanted 2", "wanted 3"…; a name the
-   * player typed that is taken is refused, naming it. Called under the user's turn (`perUser`).
+   * player typed that is taken is refused, naming it. Creations and copies call it under the user's turn
+   * (`perUser`); a rename does not, so a rename racing a creation of the same name could still pair them.
    */
   async function freeName(userId: string, wanted: string, { numbered, except }: { numbered: boolean; except?: unknown }): Promise<string> {
     const taken = new Set(

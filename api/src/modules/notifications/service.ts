@@ -23,17 +23,17 @@ export async function notify(userId: string, kind: NotificationKind, message: st
   await notifyMany([{ userId, kind, message, botId, event }]);
 }
 
-/**
- * Stores several notifications in one write (a thousand bots coming online together), then trims each of
- * their users to NOTIFICATIONS_KEPT where they may be over it. Never throws: a notification must not break
- * the bot event behind it.
- */
 /** Where stored notifications go out of the app (alerts.ts), set by the app at start. */
 let outside: ((items: NewNotification[]) => Promise<void>) | null = null;
 export function sendAlertsWith(deliver: ((items: NewNotification[]) => Promise<void>) | null): void {
   outside = deliver;
 }
 
+/**
+ * Stores several notifications in one write (a thousand bots coming online together), then trims each of
+ * their users to NOTIFICATIONS_KEPT where they may be over it. Never throws: a notification must not break
+ * the bot event behind it.
+ */
 export async function notifyMany(items: NewNotification[]): Promise<void> {
   if (!items.length) return;
   try {
