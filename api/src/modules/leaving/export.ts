@@ -11,6 +11,7 @@ import type { SubscriptionStatus } from '../billing/subscription.model';
 import type { BotService } from '../bots/service';
 import type { ConsoleHub } from '../bots/console/hub';
 import { allNotificationsOf } from '../notifications/service';
+import { settingsOf } from '../notifications/settings';
 import type { UserDocument } from '../users/records';
 import { signInProviders, usesTwoFactor } from '../users/presenter';
 import type { DataExport } from './schemas';
@@ -25,10 +26,11 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 
 export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, now = new Date()): Promise<DataExport> {
   const userId = user.id as string;
-  const [accounts, botViews, notifications, [subscription, billing], activity] = await Promise.all([
+  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity] = await Promise.all([
     gameAccountsOf(userId),
     bots.list(userId),
     allNotificationsOf(userId),
+    settingsOf(userId),
     billingRecordsOf(userId),
     allActivity(userId),
   ]);
@@ -68,6 +70,13 @@ export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, 
     bots: botViews,
     consoleHistory,
     notifications: notifications.map((n) => ({ id: String(n._id), kind: n.kind, message: n.message, read: n.read === true, createdAt: iso(n.createdAt)! })),
+    notificationSettings: {
+      bell: alertSettings.bell,
+      discordWebhookSet: Boolean(alertSettings.discordSealed),
+      discordKinds: alertSettings.discordKinds,
+      emailKinds: alertSettings.emailKinds,
+      quietHours: alertSettings.quiet,
+    },
     subscription: subscription
       ? {
           plan: subscription.plan as PlanTier,

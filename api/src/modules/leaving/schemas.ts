@@ -86,6 +86,16 @@ export const DataExport = t.Object(
     bots: t.Array(BotResponse, { description: 'With settings; secrets by name only.' }),
     consoleHistory: t.Array(ConsoleHistory, { description: 'The console lines kept for each bot.' }),
     notifications: t.Array(Notification),
+    notificationSettings: t.Object(
+      {
+        bell: t.Array(t.String(), { description: 'The kinds the bell shows' }),
+        discordWebhookSet: t.Boolean({ description: 'A Discord webhook is saved (its URL is a secret and is not exported)' }),
+        discordKinds: t.Array(t.String()),
+        emailKinds: t.Array(t.String()),
+        quietHours: t.Nullable(t.Object({ from: t.String(), to: t.String(), timeZone: t.String(), attacksBreakThrough: t.Boolean() })),
+      },
+      { description: 'Settings → Notifications' },
+    ),
     subscription: t.Nullable(SubscriptionRecord),
     billingHistory: t.Array(BillingEvent, { description: 'The payment provider events recorded for you, oldest first.' }),
     activity: t.Array(ActivityItem, { description: 'Your activity log, newest first.' }),
