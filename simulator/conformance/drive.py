@@ -42,6 +42,9 @@ from typing import Any
 # The server drops a connection that sends more than 10 commands a second; four a second stays well clear
 # of it even when an EmpireCore call sends two commands back to back (a castle join, then the action).
 COMMAND_SPACING_S = 0.25
+# The live server refuses an account's attack sent less than 4 s after its previous one (the simulator's
+# rules.ts ATTACK_SPACING_MS, from EmpireCore attack/pacing.py:1-8); a player waits that long between attacks.
+ATTACK_SPACING_S = 4.2
 # How often the attack's return is polled with gam, and how long it may take at the test's time scale
 # (a trip of a few real seconds each way).
 ATTACK_POLL_S = 2.0
@@ -414,6 +417,11 @@ class Driver:
 
         castle = self.castle
         known = {m.movement_id for m in self.client.state.get_all_movements()}
+        # A quick trip home can end inside the 4 s (CI once sent the recall's attack 3 s after the first).
+        wait = getattr(self, "_last_attack_at", 0.0) + ATTACK_SPACING_S - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        self._last_attack_at = time.monotonic()
         self.client.attack.send_attack(
             source_x=castle.x,
             source_y=castle.y,
