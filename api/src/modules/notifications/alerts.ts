@@ -22,7 +22,7 @@ import { ForbiddenError, ServiceUnavailableError, ValidationFailedError } from '
 import { log } from '../../lib/logger';
 import { composeMail } from '../../lib/mail/compose';
 import type { Mailer } from '../../lib/mail/mailer';
-import { saveSettings, settingsOf, settingsOfMany, type StoredSettings } from './settings';
+import { saveSettings, settingsOf, settingsOfMany, usersWithChannels, type StoredSettings } from './settings';
 
 /** Discord alerts come with this plan and those above it (the pricing page's Premium card). */
 export const DISCORD_PLAN: PlanTier = 'advanced';
@@ -175,6 +175,9 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, p
     async deliver(items: AlertItem[]): Promise<void> {
       if (!items.length) return;
       try {
+        const reachable = await usersWithChannels();
+        items = items.filter((i) => reachable.has(i.userId));
+        if (!items.length) return;
         const settings = await settingsOfMany(items.map((i) => i.userId));
         await Promise.all(items.map((item) => deliverOne(item, settings.get(item.userId)!).catch((err) => log.warn('alert not delivered', { userId: item.userId, kind: item.kind, error: String(err) }))));
       } catch (err) {

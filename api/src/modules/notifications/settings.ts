@@ -92,10 +92,26 @@ export async function bellKinds(userId: string): Promise<NotificationKind[]> {
   return (await settingsOf(userId)).bell;
 }
 
-/** Writes the fields given and forgets the cached copy. */
+/**
+ * The players who have a way out of the app (a Discord webhook, a mailed kind): few, read in one query
+ * and kept SETTINGS_CACHE_MS, so a thousand bots starting cost the alerts nothing for everyone else.
+ */
+let withChannels: { users: Promise<Set<string>>; at: number } | null = null;
+export function usersWithChannels(): Promise<Set<string>> {
+  if (withChannels && Date.now() - withChannels.at < SETTINGS_CACHE_MS) return withChannels.users;
+  const users = NotificationSettingsModel.find({ $or: [{ discordSealed: { $ne: null } }, { 'emailKinds.0': { $exists: true } }] }, { userId: 1 })
+    .lean<{ userId: unknown }[]>()
+    .then((rows) => new Set(rows.map((r) => String(r.userId))));
+  withChannels = { users, at: Date.now() };
+  users.catch(() => (withChannels = null));
+  return users;
+}
+
+/** Writes the fields given and forgets the cached copies. */
 export async function saveSettings(userId: string, changes: Partial<StoredSettings>): Promise<StoredSettings> {
   await NotificationSettingsModel.updateOne({ userId }, { $set: changes }, { upsert: true });
   cache.delete(userId);
+  withChannels = null;
   return settingsOf(userId);
 }
 
