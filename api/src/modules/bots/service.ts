@@ -136,6 +136,12 @@ export function createBotService(deps: {
     }
   }
 
+  /** Refuses a new bot when every slot of the user's plan is in use; called under the user's turn (`perUser`). */
+  async function assertFreeSlot(user: UserDocument): Promise<void> {
+    const slots = slotsFor(user.plan);
+    if ((await BotModel.countDocuments({ userId: user.id })) >= slots) throw new ForbiddenError(slotMessage(user.plan, slots));
+  }
+
   /** The user's bot; `anyOwner` (an administrator reading) finds any user's. */
   async function owned(userId: string, botId: string, anyOwner = false): Promise<BotDocument> {
     const bot = mongoose.isValidObjectId(botId) ? await BotModel.findOne({ _id: botId, ...(anyOwner ? {} : { userId }) }) : null;
@@ -168,11 +174,10 @@ export function createBotService(deps: {
       const settings = validateSettings(template, input.settings ?? {});
       const secrets = validateSecrets(template, input.secrets ?? {});
 
-      const slots = slotsFor(user.plan);
       // The count and the insert take turns per user across every API instance (`perUser`): a slot is
       // then exactly one bot document, with no counter to drift (FerretDB's $inc is not atomic either).
       const bot = await perUser(user.id, async () => {
-        if ((await BotModel.countDocuments({ userId: user.id })) >= slots) throw new ForbiddenError(slotMessage(user.plan, slots));
+        await assertFreeSlot(user);
         const typed = input.name?.trim();
         return BotModel.create({
           userId: user.id,
@@ -222,9 +227,8 @@ export function createBotService(deps: {
     async duplicate(user: UserDocument, botId: string): Promise<BotView> {
       const original = await owned(user.id, botId);
       assertPlanRunsTemplate(user.plan, original.templateId);
-      const slots = slotsFor(user.plan);
       const copy = await perUser(user.id, async () => {
-        if ((await BotModel.countDocuments({ userId: user.id })) >= slots) throw new ForbiddenError(slotMessage(user.plan, slots));
+        await assertFreeSlot(user);
         return BotModel.create({
           userId: user.id,
           accountId: original.accountId,

@@ -12,7 +12,7 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { createPlatform } from '../../app';
 import { call, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, ownCounters } from '../../../test/helpers';
-import { startFakePayPal } from '../../../test/fakes/paypal/server';
+import { payPalSettings, startFakePayPal } from '../../../test/fakes/paypal/server';
 import { startStripeMock, stripeWithSubscriptions } from '../../../test/fakes/stripe-mock';
 
 const SCHEMATHESIS = resolve(import.meta.dir, '../../../../.tools/venv/bin/schemathesis');
@@ -35,14 +35,7 @@ const platform = createPlatform({
     adminEmails: [adminEmail],
     billing: {
       stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_test', prices: { plus: 'price_plus', advanced: 'price_advanced', premium: 'price_premium' }, apiBase: stripeApi.url },
-      paypal: {
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        webhookId: paypal.webhookId,
-        plans: { plus: paypal.plans.plus!, advanced: paypal.plans.advanced!, premium: paypal.plans.premium! },
-        mode: 'sandbox',
-        apiBase: paypal.url,
-      },
+      paypal: payPalSettings(paypal),
       sweepIntervalMs: 600_000,
     },
   },

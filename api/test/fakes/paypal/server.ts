@@ -470,6 +470,18 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
   };
 }
 
+/** The API's PayPal settings (api/src/modules/billing/config.ts) pointing at this fake, in sandbox mode. */
+export function payPalSettings(fake: Pick<FakePayPal, 'url' | 'clientId' | 'clientSecret' | 'webhookId' | 'plans'>) {
+  return {
+    clientId: fake.clientId,
+    clientSecret: fake.clientSecret,
+    webhookId: fake.webhookId,
+    plans: { plus: fake.plans.plus!, advanced: fake.plans.advanced!, premium: fake.plans.premium! },
+    mode: 'sandbox' as const,
+    apiBase: fake.url,
+  };
+}
+
 if (import.meta.main) {
   const fake = await startFakePayPal({ port: Number(process.env.PAYPAL_FAKE_PORT ?? 8788) });
   // Printed as the API's own settings (api/src/modules/billing/config.ts), ready to paste into .env.

@@ -5,7 +5,7 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { AccountPanel } from './AccountPanel';
 import { ActivityPanel } from '../activity/ActivityPanel';
-import { BellSettingsPanel } from '../notifications/BellSettingsPanel';
+import { NotificationSettingsPanel } from '../notifications/NotificationSettingsPanel';
 import { SecurityPanel } from '../security/SecurityPanel';
 import { ApiKeysPanel } from '../api-keys/ApiKeysPanel';
 import { DataPanel } from '../leaving/DataPanel';
@@ -18,7 +18,7 @@ const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
   appearance: ThemePicker,
   account: AccountPanel,
   security: SecurityPanel,
-  notifications: BellSettingsPanel,
+  notifications: NotificationSettingsPanel,
   activity: ActivityPanel,
   'api-keys': ApiKeysPanel,
   data: DataPanel,

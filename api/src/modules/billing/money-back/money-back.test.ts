@@ -8,7 +8,7 @@ import { call, RELAXED_THROTTLE, signUp, testConfig, ownCounters } from '../../.
 import { mailTo } from '../../../../test/mailbox';
 import { startStripeMock, stripeWithSubscriptions } from '../../../../test/fakes/stripe-mock';
 import { checkoutSession, invoice, invoicePayment, refundedCharge, sign, stripeEvent } from '../../../../test/fakes/stripe-events';
-import { startFakePayPal } from '../../../../test/fakes/paypal/server';
+import { payPalSettings, startFakePayPal } from '../../../../test/fakes/paypal/server';
 import { listAudit } from '../../admin/audit';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 import { UserModel } from '../../users/user.model';
@@ -25,14 +25,7 @@ const platform = createPlatform({
     ...base,
     billing: {
       stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiBase: stripeApi.url },
-      paypal: {
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        webhookId: paypal.webhookId,
-        plans: { plus: paypal.plans.plus!, advanced: paypal.plans.advanced!, premium: paypal.plans.premium! },
-        mode: 'sandbox',
-        apiBase: paypal.url,
-      },
+      paypal: payPalSettings(paypal),
       sweepIntervalMs: 60_000,
     },
   },

@@ -2,7 +2,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createPlatform } from '../../../app';
 import { call, RELAXED_THROTTLE, signUp, testConfig, ownCounters } from '../../../../test/helpers';
-import { startFakePayPal } from '../../../../test/fakes/paypal/server';
+import { payPalSettings, startFakePayPal } from '../../../../test/fakes/paypal/server';
 import { UserModel } from '../../users/user.model';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 
@@ -14,14 +14,7 @@ const platform = createPlatform({
     ...base,
     billing: {
       stripe: null,
-      paypal: {
-        clientId: paypal.clientId,
-        clientSecret: paypal.clientSecret,
-        webhookId: paypal.webhookId,
-        plans: { plus: paypal.plans.plus!, advanced: paypal.plans.advanced!, premium: paypal.plans.premium! },
-        mode: 'sandbox',
-        apiBase: paypal.url,
-      },
+      paypal: payPalSettings(paypal),
       sweepIntervalMs: 60_000,
     },
   },

@@ -41,7 +41,7 @@ function KindList({ legend, kinds, on, busy, onChange, offByDefault }: { legend:
   );
 }
 
-export function BellSettingsPanel() {
+export function NotificationSettingsPanel() {
   const id = useId();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
