@@ -285,6 +285,18 @@ describe('names, copies and acting on many bots', () => {
     expect((await call(app, 'POST', `/api/bots/${bot.id}/duplicate`, { token: stranger.token })).status).toBe(404);
   });
 
+  test('ten copies asked at once fill the free slots exactly, each with its own name', async () => {
+    const { token, accountId, user } = await playerWithAccount();
+    await UserModel.updateOne({ _id: user.id }, { plan: 'advanced' });
+    const bot = (await call(app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId, name: 'Keeper' } })).body;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(app, 'POST', `/api/bots/${bot.id}/duplicate`, { token })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(5);
+    expect(answers.filter((a) => a.status === 403)).toHaveLength(5);
+    const names = (await BotModel.find({ userId: user.id }).lean()).map((b) => b.name);
+    expect(names).toHaveLength(6);
+    expect(new Set(names.map((n) => n.toLowerCase())).size).toBe(6);
+  });
+
   test('start or stop all, or one game account: each bot as its own request would be, with what each did', async () => {
     const alice = await playerWithAccount();
     await UserModel.updateOne({ _id: alice.user.id }, { plan: 'plus' });

@@ -136,11 +136,11 @@ describe('the 7-day money-back guarantee', () => {
     expect(stripeRefundCalls(ids.paymentIntent)).toHaveLength(1);
   });
 
-  test('two requests at once: one refund at Stripe, the other is told why', async () => {
+  test('ten requests at once: one refund at Stripe, the others are told why', async () => {
     const { token, user, ids } = await cardBuyer(3);
-    const answers = await Promise.all([call(app, 'POST', '/api/subscriptions/money-back', { token }), call(app, 'POST', '/api/subscriptions/money-back', { token })]);
-    expect(answers.map((a) => a.status).sort()).toEqual([200, 409]);
-    expect(answers.find((a) => a.status === 409)!.body.message).toMatch(/^(Your refund is already being processed\. Please wait a moment\.|Your payment of \$19\.99 was already refunded on )/);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(app, 'POST', '/api/subscriptions/money-back', { token })));
+    expect(answers.map((a) => a.status).sort()).toEqual([200, ...Array(9).fill(409)]);
+    for (const refused of answers.filter((a) => a.status === 409)) expect(refused.body.message).toMatch(/^(Your refund is already being processed\. Please wait a moment\.|Your payment of \$19\.99 was already refunded on )/);
     expect(stripeRefundCalls(ids.paymentIntent)).toHaveLength(1);
     expect(await refundEvents(user.id)).toBe(1);
   });
