@@ -62,6 +62,8 @@ import { createMoneyBack } from './modules/billing/money-back/service';
 import { audit } from './modules/admin/audit';
 import { log } from './lib/logger';
 import { templateRoutes } from './modules/templates/routes';
+import { analyticsRoutes } from './modules/analytics/routes';
+import { createAnalytics } from './modules/analytics/service';
 
 export type AppOptions = {
   config: Config;
@@ -145,6 +147,7 @@ export function createPlatform({
   // Zones and hosts per game server, from the game's network document (or the operator's GAME_WS_URL).
   const servers = createServerDirectory({ override: config.gameUrl, documentUrl: config.gameNetworkUrl });
   const fleet = !createRuntime && config.runtime.runners === 'fleet';
+  const analytics = createAnalytics({ leads: () => supervisor.leads() });
   const supervisor = createSupervisor({
     createRuntime:
       createRuntime ??
@@ -158,8 +161,10 @@ export function createPlatform({
     servers,
     dailyLimitSeconds: config.runtime.dailyLimitSeconds,
     stopDeadlineMs: config.runtime.stopDeadlineMs,
+    recordOutcomes: analytics.record,
     ...supervisorOptions,
   });
+  analytics.start();
   // Slot reservations hold across API instances: one user's creations take turns through the engine.
   const bots = createBotService({
     sealer,
@@ -230,6 +235,7 @@ export function createPlatform({
     .use(apiKeyRoutes({ auth, apiKeys, trustedProxies: config.trustedProxies }))
     .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds, trustedProxies: config.trustedProxies }))
     .use(profileRoutes(auth))
+    .use(analyticsRoutes({ auth, analytics }))
     .use(notificationRoutes(auth, alerts))
     .use(announcementRoutes)
     .use(billingRoutes({ auth, stripe, paypal, moneyBack }))
@@ -279,6 +285,7 @@ export function createPlatform({
   return {
     app,
     supervisor,
+    analytics,
     hub,
     entitlement,
     engine,
@@ -286,6 +293,7 @@ export function createPlatform({
     async close() {
       clearInterval(sweep);
       clearInterval(sessionSweep);
+      analytics.stop();
       try {
         await supervisor.close();
       } finally {

@@ -8,6 +8,8 @@ import { SessionPool, type AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';
 import { createBrowserTokenProvider } from './game/login-token';
 import { DayCounters, StatsReport } from './day-counters';
+import { OutcomeReport } from './outcome-report';
+import { addTally, lootOf, tallyOf } from '@shared/outcomes';
 import type { AccountSpec, BotSpec, LineNote, LoginCheck } from './types';
 import type { RuntimeEvent } from './wire';
 
@@ -24,7 +26,7 @@ export type BotHostOptions = {
 
 export type BotHost = ReturnType<typeof createBotHost>;
 
-type Run = { abort: AbortController; done: Promise<void>; session: AccountSession; accountId: string; update: BotSpec | null; stats: StatsReport | null };
+type Run = { abort: AbortController; done: Promise<void>; session: AccountSession; accountId: string; update: BotSpec | null; stats: StatsReport | null; outcomes: OutcomeReport | null };
 
 /** Today's counters go to the API at most this often per bot (real time, before pace scaling). */
 const STATS_EVERY_MS = 10_000;
@@ -48,17 +50,22 @@ export function createBotHost(o: BotHostOptions) {
   function start(spec: BotSpec): void {
     if (runs.has(spec.botId)) return;
     const botId = spec.botId;
-    const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null, stats: null };
+    const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null, stats: null, outcomes: null };
     // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
     const current = () => runs.get(botId) === run;
     const counters = new DayCounters(spec.today ?? null);
     const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), STATS_EVERY_MS * o.paceScale));
+    const outcomes = (run.outcomes = new OutcomeReport(botId, (batch, hours) => current() && send({ type: 'outcomes', botId, batch, hours }), STATS_EVERY_MS * o.paceScale));
     const log = (line: string, note: LineNote = {}) => {
       if (!current()) return;
       const at = Date.now();
-      const today = note.actions || note.loot ? counters.add(at, note.actions ?? 0, note.loot ?? 0) : undefined;
+      // Today's counters and the analytics are summed from the same tally: they cannot disagree.
+      const tally = note.outcome || note.actions ? addTally(note.outcome ? tallyOf(note.outcome) : {}, { actions: note.actions ?? 0 }) : null;
+      const loot = tally ? lootOf(tally) : 0;
+      const today = tally?.actions || loot ? counters.add(at, tally?.actions ?? 0, loot) : undefined;
       send({ type: 'log', botId, line, at, level: note.level ?? 'info', ...(today && { today }) });
       if (today) stats.push(today);
+      if (tally) outcomes.add(at, tally);
     };
     run.done = runBot(
       spec,
@@ -86,6 +93,7 @@ export function createBotHost(o: BotHostOptions) {
       })
       .finally(() => {
         stats.flush();
+        outcomes.flush();
         if (current()) runs.delete(botId);
       });
     runs.set(botId, run);
@@ -106,6 +114,7 @@ export function createBotHost(o: BotHostOptions) {
     const finished = await Promise.race([run.done.then(() => true), Bun.sleep(deadlineMs).then(() => false)]);
     if (!finished && runs.get(botId) === run) {
       run.stats?.flush();
+      run.outcomes?.flush();
       send({ type: 'log', botId, line: `The bot did not finish its step within ${deadlineMs / 1000} s: stopped forcefully.`, at: Date.now(), level: 'warning' });
       runs.delete(botId);
       // Its step may still hold the session: cut the bot out of it (the session logs out if it was the last).

@@ -1,4 +1,5 @@
 import type { BotToday, ConsoleLevel } from '@shared/console';
+import type { Outcome } from '@shared/outcomes';
 import type { RunnerView } from './fleet/protocol';
 import type { RuntimeEvent, RuntimeLoad } from './wire';
 
@@ -16,8 +17,11 @@ export type BotSpec = {
   today?: BotToday | null;
 };
 
-/** What a console line says besides its words: its level, and the actions or loot it reports (counted for today). */
-export type LineNote = { level?: ConsoleLevel; actions?: number; loot?: number };
+/**
+ * What a console line says besides its words: its level, and what it reports the bot did — an outcome
+ * (kept for analytics and counted for today), or only a count of game actions.
+ */
+export type LineNote = { level?: ConsoleLevel; actions?: number; outcome?: Outcome };
 
 /** Everything a game session needs about its account; the same for every bot of the account. */
 export type AccountSpec = {

@@ -6,6 +6,7 @@
  * the engine, where an event also says which runner and placement it came from.
  */
 import type { BotToday, ConsoleLevel } from '@shared/console';
+import type { HourTally } from '@shared/outcomes';
 import type { AccountSpec, BotSpec, FailureKind } from './types';
 
 /** What the API asks of a runtime. */
@@ -34,6 +35,11 @@ export type RuntimeEvent =
   | { type: 'log'; botId: string; line: string; at: number; level?: ConsoleLevel; today?: BotToday }
   /** Today's counters after an action or loot (cumulative for the day: told again, it changes nothing). */
   | { type: 'stats'; botId: string; today: BotToday }
+  /**
+   * What the bot achieved, summed per UTC hour since its last report; `batch` names the report (handled
+   * again, it must count nothing twice).
+   */
+  | { type: 'outcomes'; botId: string; batch: string; hours: HourTally[] }
   | { type: 'notify'; botId: string; kind: NotificationKind; message: string }
   /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
   | { type: 'loginToken'; accountId: string; token: string | null };

@@ -24,6 +24,7 @@ import { BotModel, type BotDocument } from './bot.model';
 import { createSlotOrder } from './slot-order';
 import { specFor, specsFor, type SpecDeps } from './spec';
 import { mergeToday, recordToday } from './today';
+import type { HourTally } from '@shared/outcomes';
 import type { ConsoleHub } from './console/hub';
 
 export type SupervisorOptions = {
@@ -42,6 +43,8 @@ export type SupervisorOptions = {
   /** How long a test login may take (through outages and cooldowns) before its answer is "no login". */
   loginCheckMs?: number;
   now?: () => number;
+  /** Counts a bot's outcome report into its analytics (analytics/service.ts); one handled again counts nothing. */
+  recordOutcomes?: (botId: string, batch: string, hours: HourTally[]) => Promise<void>;
 };
 
 const LOGIN_CHECK_MS = 20_000;
@@ -206,6 +209,12 @@ export function createSupervisor(o: SupervisorOptions) {
     if (event.type === 'log') return o.hub.append(event.botId, { text: event.line, level: event.level, today: event.today }, event.at);
     if (event.type === 'stats') return todayLane.put(event.botId, event.today);
     if (event.type === 'loginToken') return tokenLane.put(event.accountId, event.token);
+    if (event.type === 'outcomes') {
+      const write = async () => await o.recordOutcomes?.(event.botId, event.batch, event.hours);
+      // The fleet's report is handed back when it cannot be written; one only this instance holds is tried again here.
+      if (eventId) return write();
+      return tryAgainOnFailure(write).catch((err) => log.error('outcomes not stored', { bot: event.botId, error: String(err) }));
+    }
     const key = event.botId;
     // A report only this instance holds (the process runtime's; the fleet delivers its own again) is tried
     // again when its write fails, the database away a moment: a lost "online" left a playing bot shown
@@ -239,7 +248,7 @@ export function createSupervisor(o: SupervisorOptions) {
   }
 
   /** A report handled twice (redelivered after a crash, or tried again) adds no second notification: `key` names it. */
-  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' }>, key: EventKey): Promise<void> {
+  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' } | { type: 'outcomes' }>, key: EventKey): Promise<void> {
     if (event.type === 'state') launched.delete(event.botId);
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;
@@ -460,6 +469,9 @@ export function createSupervisor(o: SupervisorOptions) {
     countUsage,
 
     runtimeStats: () => runtime?.stats() ?? null,
+
+    /** Whether this instance does the fleet-wide duties (counting time): a runtime of its own always does. */
+    leads: () => runtime?.leads?.() ?? true,
 
     /** The fleet's runner nodes; none with a runtime of the API's own. */
     runners: () => runtime?.runnerViews?.() ?? [],

@@ -37,7 +37,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
       if (m.troops < minAttackers()) continue;
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
       const message = `Incoming attack on ${castle}: ${m.attacker ?? 'unknown attacker'} with ${m.troops} soldiers, lands at ${utcTime(m.arrivesAt)} (in ${formatDuration(m.arrivesAt - ctx.now())}).`;
-      ctx.log(message, { level: 'warning' });
+      ctx.log(message, { level: 'warning', outcome: { kind: 'incoming-attack', count: 1 } });
       ctx.notify(`${ctx.botName}: ${message}`, 'attack');
       void postToDiscord(message);
     }

@@ -67,7 +67,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   let lootToday: Resources = { wood: 0, stone: 0, food: 0 };
   const returning = new Map<number, Movement>();
   /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. */
-  const away = new Map<number, string>();
+  const away = new Map<number, { name: string; soldiers: number }>();
   let map: { readAt: number; castleId: number; targets: MapTarget[] } | null = null;
   const events = eventWatch(ctx);
   /** Whether the last step saw the plan's event running (its start is said once). */
@@ -97,17 +97,23 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     for (const [id, movement] of returning) {
       if (current.has(id)) continue;
       returning.delete(id);
+      const trip = movement.target ? away.get(keyOf(movement.target)) : undefined;
       if (movement.target) away.delete(keyOf(movement.target));
-      if (movement.loot && total(movement.loot) > 0) {
-        lootToday = { wood: lootToday.wood + movement.loot.wood, stone: lootToday.stone + movement.loot.stone, food: lootToday.food + movement.loot.food };
-        ctx.log(`Army home with loot: ${formatResources(movement.loot)}.`, { level: 'success', loot: total(movement.loot) });
+      // Won or lost as the army shows it: home with loot, or empty. The battle log would say it exactly
+      // (EmpireCore messages/models/mailbox.py BattleLogHeader.result); this bot does not read the mailbox.
+      const loot = movement.loot ?? { wood: 0, stone: 0, food: 0 };
+      const outcome = { kind: 'attack-home', loot, soldiersSent: trip?.soldiers ?? null, soldiersHome: movement.troops } as const;
+      if (total(loot) > 0) {
+        lootToday = { wood: lootToday.wood + loot.wood, stone: lootToday.stone + loot.stone, food: lootToday.food + loot.food };
+        ctx.log(`Army home with loot: ${formatResources(loot)}.`, { level: 'success', outcome });
       } else {
-        ctx.log(`Army home with ${movement.troops} soldiers and no loot.`);
+        ctx.log(`Army home with ${movement.troops} soldiers and no loot.`, { outcome });
       }
     }
     for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
     const busy = new Set(movements.flatMap((m) => (m.target ? [keyOf(m.target)] : [])));
-    for (const [key, name] of away) {
+    // A quick trip that ended between two looks: what it brought is not known, so it counts as neither won nor lost.
+    for (const [key, { name }] of away) {
       if (busy.has(key)) continue;
       away.delete(key);
       ctx.log(`Army home from the ${name}.`);
@@ -222,11 +228,11 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       }
       // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
       target.cooldownUntil = Number.POSITIVE_INFINITY;
-      away.set(keyOf(target), nameOf(plan, target));
+      away.set(keyOf(target), { name: nameOf(plan, target), soldiers: sent });
       attacksToday += 1;
       note.forget();
       const arrives = movement ? `; arrives in ${formatDuration(movement.arrivesAt - ctx.now())}` : '';
-      ctx.log(`Attacking the ${nameOf(plan, target)} with ${sent} soldiers${arrives}. (${attacksToday} today)`, { actions: 1 });
+      ctx.log(`Attacking the ${nameOf(plan, target)} with ${sent} soldiers${arrives}. (${attacksToday} today)`, { outcome: { kind: 'attack-sent', soldiers: sent } });
       if (attacksToday % MILESTONE === 0) {
         ctx.notify(`${ctx.botName}: ${attacksToday} attacks today, ${total(lootToday).toLocaleString('en')} resources looted so far.`);
       }

@@ -282,6 +282,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         const castle = castles.find((c) => c.id === castleId);
         if (!castle?.details) continue;
         const attacks = incoming.filter((m) => m.castleId === castleId);
+        const met = { kind: 'incoming-attack', count: fresh.filter((m) => m.castleId === castleId).length } as const;
         for (const m of attacks) seen.set(m.id, { castle: castle.name, castleId, attacker: m.attacker ?? 'an unknown attacker', troops: m.troops, arrivesAt: m.arrivesAt });
         const attackers = attacks.reduce((sum, m) => sum + m.troops, 0);
         const lands = Math.min(...attacks.map((m) => m.arrivesAt));
@@ -293,7 +294,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         const tools = refilled ? ` Tools refilled from stock: ${refilled}.` : '';
         if (garrison * 100 >= attackers * margin()) {
           const line = `Incoming: ${what}. ${garrison} soldiers at home can hold it.${tools}`;
-          ctx.log(line, { level: 'warning', actions: refilled ? 1 : 0 });
+          ctx.log(line, { level: 'warning', actions: refilled ? 1 : 0, outcome: met });
           ctx.notify(`${ctx.botName}: ${line}`, 'attack');
           continue;
         }
@@ -301,7 +302,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         const recalled = recallOn() ? await recall(client, castle, movements, attackers * margin(), lands, state.timeScale) : null;
         if (recalled) {
           const line = `Incoming: ${what}. ${why} alone: ${recalled}.${tools}`;
-          ctx.log(line, { level: 'warning', actions: 1 });
+          ctx.log(line, { level: 'warning', actions: 1, outcome: met });
           ctx.notify(`${ctx.botName}: ${line}`, 'attack');
           continue;
         }
@@ -309,7 +310,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         const line = saved
           ? `Incoming: ${what}. ${why}: ${saved}.${tools} Resources left in the castle may be lost.`
           : `Incoming: ${what}. ${why}, and ${evacuateOn() ? `there is no other castle of yours in ${castle.kingdomId === KINGDOM_ID.green ? 'the Great Empire' : 'this kingdom'} with a free commander to send them to` : 'sending them away is off'}.${tools} Act now: recall or send them yourself.`;
-        ctx.log(line, { level: saved ? 'warning' : 'error', actions: saved ? 1 : 0 });
+        ctx.log(line, { level: saved ? 'warning' : 'error', actions: saved ? 1 : 0, outcome: met });
         ctx.notify(`${ctx.botName}: ${line}`, 'attack');
       }
 

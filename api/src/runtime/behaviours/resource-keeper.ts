@@ -40,7 +40,7 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       if (tax.collected !== undefined) {
         collections += 1;
         coinsCollected += tax.collected;
-        ctx.log(`Collected ${tax.collected.toLocaleString('en')} coins in taxes. Stores in ${castle.name}: ${formatResources(castle.details.resources)}.`, { level: 'success', actions: 1 });
+        ctx.log(`Collected ${tax.collected.toLocaleString('en')} coins in taxes. Stores in ${castle.name}: ${formatResources(castle.details.resources)}.`, { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
         if (collections % REPORT_EVERY === 0) {
           ctx.notify(`${ctx.botName}: ${collections} tax collections, ${coinsCollected.toLocaleString('en')} coins gathered since start.`);
         }
@@ -50,7 +50,7 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
 
       if (Number(ctx.settings.feastLevel) > 0 && state.feast === null && castle.details.resources.food > Number(ctx.settings.feastWhenFoodAbove)) {
         const feast = await client.send('bfs', { T: FEAST_TYPE, CID: castle.id, KID: castle.kingdomId, PO: -1, PWR: 0 });
-        ctx.log(`Held a feast in ${castle.name}${typeof feast.RT === 'number' ? `: it lasts ${formatDuration(feast.RT * 1000)}` : ''}.`, { actions: 1 });
+        ctx.log(`Held a feast in ${castle.name}${typeof feast.RT === 'number' ? `: it lasts ${formatDuration(feast.RT * 1000)}` : ''}.`, { outcome: { kind: 'feast' } });
       }
 
       const threshold = Number(ctx.settings.recruitWhenCoinsAbove);
@@ -59,7 +59,7 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       if (threshold > 0 && state.coins > threshold && room > 0) {
         const amount = Math.min(Number(ctx.settings.recruitAmount), room);
         await client.inCastle(castle, () => client.send('bup', { LID: 0, WID: UNIT.SPEARMAN, AMT: amount, PO: -1, PWR: 0, SK: 73, SID: castle.kingdomId, AID: castle.id }));
-        ctx.log(`Recruited ${amount} spearmen in ${castle.name}${upTo > 0 ? ` (${castle.details.troops + amount} of the ${upTo} wanted)` : ''}.`, { actions: 1 });
+        ctx.log(`Recruited ${amount} spearmen in ${castle.name}${upTo > 0 ? ` (${castle.details.troops + amount} of the ${upTo} wanted)` : ''}.`, { outcome: { kind: 'recruit', soldiers: amount } });
       }
 
       if (String(ctx.settings.supplyKingdoms ?? 'no') === 'yes') await supply(client, castle, state.castles);

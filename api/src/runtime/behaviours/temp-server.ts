@@ -81,7 +81,7 @@ export const tempServer: BehaviourFactory = (ctx) => {
       if (String(ctx.settings.collectTaxes ?? 'yes') === 'yes' && ctx.now() - taxedAt >= ctx.interval(TAX_EVERY_MS)) {
         taxedAt = ctx.now();
         const tax = await tendTaxes(away!, ctx.now(), 30);
-        if (tax.collected !== undefined) ctx.log(`Collected ${tax.collected.toLocaleString('en')} coins in taxes in ${label}.`, { level: 'success', actions: 1 });
+        if (tax.collected !== undefined) ctx.log(`Collected ${tax.collected.toLocaleString('en')} coins in taxes in ${label}.`, { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
         else if (tax.sentForMs !== undefined) ctx.log(`Sent the tax collector out in ${label} for ${formatDuration(tax.sentForMs)} of game time.`, { actions: 1 });
       }
       return barons.step();

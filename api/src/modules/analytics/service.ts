@@ -1,0 +1,113 @@
+/**
+ * Outcome analytics: a player's figures (whole player, one game account or one bot) for the plan's
+ * periods, as JSON for the charts or CSV; the outcomes the runtime reports counted in; and the time
+ * bots spend online and in error, counted by the API every few minutes (the leading instance only).
+ */
+import { ForbiddenError, NotFoundError } from '../../lib/errors';
+import { log } from '../../lib/logger';
+import { mapConcurrently } from '../../lib/concurrently';
+import { planIncludes } from '@shared/plans';
+import { ANALYTICS_KEEP_DAYS, ANALYTICS_PLAN, PREVIEW_RANGE, TALLY_FIELDS, type AnalyticsRange, type HourTally } from '@shared/outcomes';
+import { botNamesOf, botOwner, botsInState, type BotOwner } from '../bots/records';
+import { accountLabelsOf } from '../accounts/service';
+import { analyticsOf } from './query';
+import { recordTallies, recordTime, reportIdOf, sweepDays } from './record';
+import { toCsv } from './csv';
+
+export type AnalyticsQuery = { range: AnalyticsRange; accountId?: string; botId?: string };
+type Viewer = { id: string; plan: string };
+
+type Options = {
+  now?: () => number;
+  /** Whether this instance counts the time (a fleet's leader); always, alone. */
+  leads?: () => boolean;
+  /** How often time online and in error is counted. */
+  timeTickMs?: number;
+};
+
+/** Bots' owners, kept: a bot never changes hands, and each report needs them. */
+const OWNERS_KEPT = 20_000;
+
+export function createAnalytics({ now = Date.now, leads = () => true, timeTickMs = 300_000 }: Options = {}) {
+  const owners = new Map<string, BotOwner>();
+
+  async function ownerOf(botId: string): Promise<BotOwner | null> {
+    const known = owners.get(botId);
+    if (known) return known;
+    const found = await botOwner(botId);
+    if (found) {
+      if (owners.size >= OWNERS_KEPT) owners.delete(owners.keys().next().value!);
+      owners.set(botId, found);
+    }
+    return found;
+  }
+
+  /** Counts a runtime report of outcomes; one handled again counts nothing. */
+  async function record(botId: string, batch: string, hours: HourTally[]): Promise<void> {
+    const report = reportIdOf(batch);
+    if (!report) return log.warn('outcome report without a usable name', { bot: botId, batch });
+    const owner = await ownerOf(botId);
+    if (owner) await recordTallies(owner, report, hours);
+  }
+
+  async function read(viewer: Viewer, query: AnalyticsQuery) {
+    const full = planIncludes(viewer.plan, ANALYTICS_PLAN);
+    if (!full && query.range !== PREVIEW_RANGE) {
+      throw new ForbiddenError('Analytics over 7 and 30 days come with Premium and Professional: your plan shows the last 24 hours.');
+    }
+    const [bots, accounts] = await Promise.all([botNamesOf(viewer.id), accountLabelsOf(viewer.id)]);
+    if (query.botId && !bots.some((b) => b.id === query.botId)) throw new NotFoundError('Bot');
+    if (query.accountId && !accounts.some((a) => String(a._id) === query.accountId)) throw new NotFoundError('Game account');
+    const data = await analyticsOf(viewer.id, query.range, query, now());
+    const botName = new Map(bots.map((b) => [b.id, b.name]));
+    const accountName = new Map(accounts.map((a) => [String(a._id), `${a.username} – ${a.server}`]));
+    return {
+      ...data,
+      preview: !full,
+      bots: data.bots
+        .map((b) => ({ ...b, name: botName.get(b.botId) ?? null, accountName: accountName.get(b.accountId) ?? null }))
+        .sort((a, b) => (a.name === null ? 1 : b.name === null ? -1 : a.name.localeCompare(b.name))),
+    };
+  }
+
+  /** The same figures as CSV: one row per period and bot that did anything. */
+  async function csv(viewer: Viewer, query: AnalyticsQuery): Promise<string> {
+    return toCsv(await read(viewer, query));
+  }
+
+  /** Adds a tick of time to every bot online and every bot in error. */
+  async function countTime(at = now()): Promise<void> {
+    if (!leads()) return;
+    const tick = Math.floor(at / timeTickMs);
+    for (const [state, field] of [['online', 'onlineSeconds'], ['error', 'errorSeconds']] as const) {
+      const bots = await botsInState(state);
+      await mapConcurrently(bots, 8, (bot) => recordTime([bot], field, timeTickMs / 1000, at, tick));
+    }
+  }
+
+  let timer: ReturnType<typeof setInterval> | null = null;
+  return {
+    record,
+    read,
+    csv,
+    countTime,
+    /** Counts time every tick and forgets days past the keeping period once an hour. */
+    start() {
+      let sweptAt = 0;
+      timer = setInterval(() => {
+        void countTime().catch((err) => log.error('bot time not counted', { error: String(err) }));
+        if (now() - sweptAt < 3_600_000 || !leads()) return;
+        sweptAt = now();
+        void sweepDays(ANALYTICS_KEEP_DAYS, now()).catch((err) => log.error('old analytics not swept', { error: String(err) }));
+      }, timeTickMs);
+      timer.unref?.();
+    },
+    stop() {
+      if (timer) clearInterval(timer);
+      timer = null;
+    },
+  };
+}
+
+export type AnalyticsService = ReturnType<typeof createAnalytics>;
+export { TALLY_FIELDS };
