@@ -61,6 +61,20 @@ test('an admin sees the figures and users, publishes an announcement players see
   await expect(page.getByRole('list', { name: 'Published announcements' }).getByText(title)).toBeHidden();
 });
 
+test('the admin Analytics tab charts sign-ups, active bots, paying users, MRR and churn over 30 or 90 days', async ({ page }) => {
+  await signInAsAdmin(page);
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const totals = page.getByRole('region', { name: 'Platform totals' });
+  // This very run signed players up: the count is theirs, not a fixed figure.
+  await expect(totals.getByText('Sign-ups')).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Sign-ups per day: sign-ups [1-9]\d* players in all\.$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Paying users: \d+ now, \d+ on \d{4}-\d{2}-\d{2}\.$/ })).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Monthly recurring revenue: \$[\d,.]+ now/ })).toBeVisible();
+  await page.getByRole('button', { name: '90 days' }).click();
+  await expect(page.getByRole('button', { name: '90 days' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(totals.getByText('in 90 days')).toBeVisible();
+});
+
 test('the admin system tab shows the platform is healthy', async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'System' }).click();
@@ -217,7 +231,7 @@ test('at 375 px the admin tables are cards: no sideways scroll on any tab, and t
     await expect(page.getByRole('table').getByRole('button', { name: ADMIN })).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     await shootThemes(page, `admin-users-${size}`);
-    for (const tab of ['Bots', 'Announcements', 'System', 'Audit log']) {
+    for (const tab of ['Bots', 'Announcements', 'Analytics', 'System', 'Audit log']) {
       await page.getByRole('tab', { name: tab }).click();
       await expect(page.getByRole('tab', { name: tab })).toHaveAttribute('aria-selected', 'true');
       expect([tab, await noSidewaysScroll(page)]).toEqual([tab, true]);

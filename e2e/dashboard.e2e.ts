@@ -13,7 +13,9 @@ test('a new player sees the empty dashboard with its four summary cards and tabs
   await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('No bots configured yet...')).toBeVisible();
   await page.getByRole('tab', { name: 'Analytics' }).click();
-  await expect(page.getByText('Analytics coming soon.')).toBeVisible();
+  await expect(page.getByText('Your plan shows the last 24 hours. 7 and 30 days come with Premium and Professional.')).toBeVisible();
+  await expect(page.getByRole('button', { name: '7 days' })).toBeDisabled();
+  await expect(page.getByText('Nothing yet in this period: figures appear here as your bots play.')).toBeVisible();
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('heading', { name: 'Bot Ereignisse' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();

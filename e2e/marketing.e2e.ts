@@ -51,7 +51,9 @@ test('pricing shows the four plans with their real bot numbers, what is coming s
   await expect(starter.getByText('Not included: Limited support')).toBeVisible();
   // What has not shipped is not listed as included.
   const premium = page.getByRole('article', { name: 'Premium plan' });
-  await expect(premium.getByRole('listitem').filter({ hasText: 'Performance analytics' })).toContainText('coming soon');
+  await expect(premium.getByRole('listitem').filter({ hasText: 'Custom scripts' })).toContainText('coming soon');
+  // Performance analytics shipped (the dashboard's Analytics tab): included.
+  await expect(premium.getByRole('listitem').filter({ hasText: 'Performance analytics' })).not.toContainText('coming soon');
   // API access shipped (personal API keys, issue 13): included, no longer announced.
   const apiAccess = page.getByRole('article', { name: 'Professional plan' }).getByRole('listitem').filter({ hasText: 'API access' });
   await expect(apiAccess).toBeVisible();

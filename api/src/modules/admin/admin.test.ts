@@ -20,6 +20,7 @@ beforeAll(async () => {
 // Every row has three values: with two, bun would take the test's third parameter for a done callback.
 const ROUTES: [string, string, unknown][] = [
   ['GET', '/api/admin/stats', undefined],
+  ['GET', '/api/admin/analytics', undefined],
   ['GET', '/api/admin/users', undefined],
   ['GET', '/api/admin/bots', undefined],
   ['GET', '/api/admin/system', undefined],

@@ -6,9 +6,10 @@ import type { ServerDirectory } from '../game-network/directory';
 import { listAnnouncements, publishAnnouncement, removeAnnouncement } from './announcements';
 import { audit, listAudit } from './audit';
 import { Announcement, NewAnnouncement } from '../announcements/schemas';
-import { AdminBot, AdminUserDetail, AuditEntry, AuditQuery, PlanChange, Stats, System, UserBotParams, UserPage, UserParams, UserQuery } from './schemas';
+import { AdminBot, AnalyticsRangeQuery, PlatformAnalytics, AdminUserDetail, AuditEntry, AuditQuery, PlanChange, Stats, System, UserBotParams, UserPage, UserParams, UserQuery } from './schemas';
 import { adminPlugin } from './plugin';
 import { platformStats } from './stats';
+import { platformAnalytics } from './analytics';
 import type { RunnerView } from '../../runtime/fleet/protocol';
 import { systemHealth } from './system';
 import type { Engine } from '../../lib/engine';
@@ -40,6 +41,12 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
       admin: true,
       response: { 200: Stats, ...guarded },
       detail: { summary: 'Platform figures: users, bots online, paid subscriptions, monthly recurring revenue' },
+    })
+    .get('/analytics', ({ query }) => platformAnalytics(query.range ?? '30d'), {
+      admin: true,
+      query: AnalyticsRangeQuery,
+      response: { 200: PlatformAnalytics, 422: ErrorBody, ...guarded },
+      detail: { summary: 'Sign-ups, active bots, paying users, monthly recurring revenue and churn per day over 30 or 90 days' },
     })
     .get('/users', ({ query }) => listUsers(query.search, query.page ?? 1, query.limit ?? 20), {
       admin: true,

@@ -152,3 +152,29 @@ export const System = t.Object({
   billing: t.Object({ stripe: t.Boolean(), paypal: t.Boolean() }),
   uptimeSeconds: t.Number(),
 });
+
+export const AnalyticsRangeQuery = t.Object({
+  range: t.Optional(t.UnionEnum(['30d', '90d'], { default: '30d', error: 'range must be 30d or 90d.', description: 'The last 30 or 90 UTC days' })),
+});
+export const PlatformAnalytics = t.Object({
+  range: t.String(),
+  currency: t.Literal('usd'),
+  points: t.Array(
+    t.Object({
+      day: t.String({ description: 'YYYY-MM-DD (UTC)' }),
+      signUps: t.Integer(),
+      activeBots: t.Integer({ description: 'Bots online at some time that day' }),
+      payingUsers: t.Integer({ description: 'Paying at the end of the day (today: now)' }),
+      mrr: t.Number({ description: 'Monthly recurring revenue of the renewing subscriptions, in dollars' }),
+      churned: t.Integer({ description: 'Paying at the start of the day and no longer at its end' }),
+    }),
+  ),
+  totals: t.Object({
+    signUps: t.Integer(),
+    payingUsers: t.Integer(),
+    mrr: t.Number(),
+    churned: t.Integer(),
+    payingAtStart: t.Integer(),
+    churnRate: t.Nullable(t.Number({ description: 'Churned per 100 paying at the start of the period' })),
+  }),
+});

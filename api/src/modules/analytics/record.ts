@@ -75,3 +75,19 @@ export async function sweepDays(keepDays: number, now: number): Promise<number> 
 
 // A deleted player's days go with them.
 accountCleanups.push((userId) => BotDayModel.deleteMany({ userId }));
+
+/** Days over for two days no longer change (a late report lands within minutes): their counts are kept once read. */
+const activeOnPastDays = new Map<string, number>();
+
+/** How many bots were online at some time on each of these UTC days (the admin's chart), today's read afresh. */
+export async function activeBotsOn(days: string[], today: string): Promise<number[]> {
+  return Promise.all(
+    days.map(async (day) => {
+      const known = activeOnPastDays.get(day);
+      if (known !== undefined) return known;
+      const n = await BotDayModel.countDocuments({ day, 'total.onlineSeconds': { $gt: 0 } });
+      if (Date.parse(today) - Date.parse(day) >= 2 * 86_400_000) activeOnPastDays.set(day, n);
+      return n;
+    }),
+  );
+}

@@ -141,7 +141,7 @@ export async function settle(userId: string, changed: (userId: string) => Promis
   await changed(userId);
 }
 
-type StoredEvent = {
+export type StoredEvent = {
   _id: mongoose.Types.ObjectId;
   provider: string;
   eventKey: string;

@@ -13,6 +13,12 @@ export function userCount(): Promise<number> {
   return UserModel.countDocuments();
 }
 
+/** When each player who signed up since `from` did so (the admin's sign-ups chart). */
+export async function signUpTimesSince(from: Date): Promise<Date[]> {
+  const users = await UserModel.find({ createdAt: { $gte: from } }, { createdAt: 1 }).lean();
+  return users.map((u) => u.createdAt as Date);
+}
+
 /** The stored shape of a user, for other modules' signatures. */
 export type { UserDocument } from './user.model';
 

@@ -9,6 +9,7 @@ import { formatMoney } from './format';
 import { AuditTab, BotsTab, SystemTab } from './OperationsTabs';
 import { statsQuery } from './queries';
 import { UsersTab } from './UsersTab';
+import { PlatformTab } from './PlatformTab';
 import './admin.css';
 
 function AccessDenied() {
@@ -57,6 +58,7 @@ function AdminPanel() {
           { id: 'users', label: 'Users', content: <UsersTab /> },
           { id: 'bots', label: 'Bots', content: <BotsTab /> },
           { id: 'announcements', label: 'Announcements', content: <AnnouncementsTab /> },
+          { id: 'analytics', label: 'Analytics', content: <PlatformTab /> },
           { id: 'system', label: 'System', content: <SystemTab /> },
           { id: 'audit', label: 'Audit log', content: <AuditTab /> },
         ]}

@@ -19,6 +19,7 @@ import { DashboardSkeleton } from './DashboardSkeleton';
 import { CreateBotDialog } from './CreateBotDialog';
 import { Onboarding } from './Onboarding';
 import { SettingsTab } from './SettingsTab';
+import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { isSettling, summarise } from './summary';
 import { SummaryCards } from './SummaryCards';
 
@@ -162,7 +163,7 @@ function Dashboard() {
         onChange={setTab}
         tabs={[
           { id: 'bots', label: 'Bot Management', content: botTab },
-          { id: 'analytics', label: 'Analytics', content: <p className="empty">Analytics coming soon.</p> },
+          { id: 'analytics', label: 'Analytics', content: <AnalyticsTab plan={plan} /> },
           { id: 'settings', label: 'Settings', content: <SettingsTab chosenPlan={chosenPlan} /> },
         ]}
       />

@@ -1,0 +1,60 @@
+/** Analytics: a bot attacks in the local game, and its loot shows on the Analytics tab's chart and table. */
+import { expect, test } from '@playwright/test';
+import { addGameAccountViaApi, registerThroughUi, screenshot } from './helpers';
+
+test("a bot's attack and loot appear in the Analytics tab: totals, chart, per bot and as a table", async ({ page }) => {
+  test.setTimeout(120_000);
+  await registerThroughUi(page);
+  await addGameAccountViaApi(page);
+  await page.goto('/bots/create');
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });
+  await page.getByLabel('Game account').selectOption({ index: 1 });
+  await page.getByLabel('Soldiers per attack').fill('60');
+  await page.getByLabel('Highest baron level').fill('10');
+  await page.getByRole('button', { name: 'Create Bot' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
+
+  const card = page.getByRole('article', { name: 'Robber Baron Farmer' });
+  await card.getByRole('button', { name: 'Start' }).click();
+  await card.getByRole('link', { name: 'Console' }).click();
+  await expect(page.getByRole('log').getByText(/Army home with loot: [\d,]+ wood/).first()).toBeVisible({ timeout: 45_000 });
+  await page.getByRole('link', { name: /Back to Dashboard/ }).click();
+  await card.getByRole('button', { name: 'Stop bot Robber Baron Farmer' }).click();
+  await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 20_000 });
+
+  await page.getByRole('tab', { name: 'Analytics' }).click();
+  const totals = page.getByRole('region', { name: 'Totals' });
+  // The figures come in as the runtime reports them: opening the tab again reads them again.
+  await expect(async () => {
+    await page.getByRole('tab', { name: 'Bot Management' }).click();
+    await page.getByRole('tab', { name: 'Analytics' }).click();
+    await expect(totals.getByText(/^\d+ won · \d+ lost$/)).not.toHaveText('0 won · 0 lost', { timeout: 1500 });
+  }).toPass({ timeout: 30_000 });
+  await expect(totals.getByText(/^[1-9][\d,]* wood · /)).toBeVisible();
+  await expect(page.getByRole('img', { name: /^Loot per hour: wood [1-9][\d,]*, stone [\d,]+, food [\d,]+ resources in all\.$/ })).toBeVisible();
+  await expect(page.locator('.chart-canvas canvas').first()).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Per bot' }).getByRole('rowheader', { name: 'Robber Baron Farmer' })).toBeVisible();
+
+  await page.getByText('Show the figures as a table').click();
+  const rows = page.getByRole('table', { name: 'What your bots achieved per hour (UTC)' }).getByRole('row');
+  await expect(rows).not.toHaveCount(1);
+
+  // Only this bot, or its account: the same loot.
+  const botOption = await page.getByRole('option', { name: /^Robber Baron Farmer/ }).getAttribute('value');
+  await page.getByLabel('Show').selectOption(botOption!);
+  await expect(totals.getByText(/^[1-9][\d,]* wood · /)).toBeVisible();
+
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Download CSV' }).click();
+  expect((await download).suggestedFilename()).toMatch(/^castellan-analytics-24h-\d{4}-\d{2}-\d{2}\.csv$/);
+
+  for (const theme of ['dark', 'light', 'midnight']) {
+    await page.evaluate((t) => document.documentElement.setAttribute('data-theme', t), theme);
+    await screenshot(page, `analytics-1280-${theme}.png`);
+  }
+  await page.setViewportSize({ width: 375, height: 800 });
+  await expect(page.getByRole('img', { name: /^Loot per hour/ })).toBeVisible();
+  const overflow = await page.evaluate(() => document.documentElement.scrollWidth - document.documentElement.clientWidth);
+  expect(overflow).toBeLessThanOrEqual(0);
+  await screenshot(page, 'analytics-375.png');
+});

@@ -1,0 +1,26 @@
+/**
+ * Downloads a file the API makes (the data export, analytics as CSV) under the name its header gives. A
+ * plain fetch, not the Eden client: the file is saved byte for byte as the API wrote it (Eden would parse
+ * it). Throws ApiError with the API's message.
+ */
+import { API_BASE, ApiError, readToken, requestIdOf } from './api';
+import { filenameFromDisposition } from './content-disposition';
+import { saveBlob } from '../features/console/save-file';
+
+export async function downloadFromApi(path: string, fallbackName: string): Promise<string> {
+  const token = readToken();
+  let res: Response;
+  try {
+    res = await fetch(`${API_BASE}${path}`, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  } catch {
+    throw new ApiError('Request failed', 0);
+  }
+  if (!res.ok) {
+    const body: unknown = await res.json().catch(() => null);
+    const message = typeof body === 'object' && body && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : 'Request failed';
+    throw new ApiError(message, res.status, requestIdOf(body, res));
+  }
+  const fileName = filenameFromDisposition(res.headers.get('content-disposition'), fallbackName);
+  saveBlob(fileName, await res.blob());
+  return fileName;
+}
