@@ -34,6 +34,26 @@ function thirtyDays(botId: mongoose.Types.ObjectId, userId: mongoose.Types.Objec
   return docs;
 }
 
+/** The same days as the month documents (days inside) and the active marks the API writes beside them. */
+function monthsAndMarks(days: ReturnType<typeof thirtyDays>) {
+  const months = new Map<string, { _id: string; botId: unknown; userId: unknown; accountId: unknown; month: string; days: Record<string, unknown>; total: Record<string, number>; seen: object }>();
+  for (const d of days) {
+    const id = `${d.botId}:${d.month}`;
+    const month = months.get(id) ?? { _id: id, botId: d.botId, userId: d.userId, accountId: d.accountId, month: d.month, days: {}, total: {}, seen: { run0001: 240 } };
+    month.days[`d${d.day.slice(8, 10)}`] = d.total;
+    for (const [k, v] of Object.entries(d.total)) month.total[k] = (month.total[k] ?? 0) + v;
+    months.set(id, month);
+  }
+  return { months: [...months.values()], marks: days.map((d) => ({ _id: `${d.day}:${d.botId}`, day: d.day })) };
+}
+
+async function store(conn: mongoose.mongo.Db, days: ReturnType<typeof thirtyDays>) {
+  const { months, marks } = monthsAndMarks(days);
+  await conn.collection('bot_days').insertMany(days as never[]);
+  await conn.collection('bot_months').insertMany(months as never[]);
+  await conn.collection('active_bot_days').insertMany(marks as never[]);
+}
+
 async function timed(url: string, token: string, times = 40): Promise<{ p50: number; p95: number; bytes: number }> {
   const ms: number[] = [];
   let bytes = 0;
@@ -86,11 +106,11 @@ try {
   const user = (await conn.collection('users').findOne({ email }))!._id;
   const now = Date.now();
   const mine = bots.flatMap((id, i) => thirtyDays(new mongoose.Types.ObjectId(id), user, new mongoose.Types.ObjectId(accounts[i % 2]), now));
-  await conn.collection('bot_days').insertMany(mine);
+  await store(conn, mine);
   for (let i = 0; i < otherBots; i += 50) {
     const owner = new mongoose.Types.ObjectId();
     const docs = Array.from({ length: Math.min(50, otherBots - i) }, () => thirtyDays(new mongoose.Types.ObjectId(), owner, new mongoose.Types.ObjectId(), now)).flat();
-    await conn.collection('bot_days').insertMany(docs);
+    await store(conn, docs);
   }
   await mongoose.disconnect();
 

@@ -3,7 +3,7 @@ import mongoose from 'mongoose';
 import { call, signUp, testApp, testConfig, uniqueEmail } from '../../../test/helpers';
 import { BillingEventModel } from '../billing/subscription.model';
 import { UserModel } from '../users/user.model';
-import { recordTallies } from '../analytics/record';
+import { recordTallies, recordTime } from '../analytics/record';
 import { platformAnalytics } from './analytics';
 
 // A window of its own (2031), so what other tests store does not move these figures.
@@ -27,9 +27,11 @@ test('sign-ups, active bots, paying users, MRR and churn per day, from the data 
   // Two bots online on 9 March, one that only looted.
   const bot = () => ({ botId: String(new mongoose.Types.ObjectId()), userId: String(a), accountId: String(new mongoose.Types.ObjectId()) });
   const hour = Date.parse('2031-03-09T10:00:00Z');
-  await recordTallies(bot(), { source: 'x', seq: 1 }, [{ hour, tally: { onlineSeconds: 300 } }]);
-  await recordTallies(bot(), { source: 'x', seq: 1 }, [{ hour, tally: { onlineSeconds: 600, wood: 5 } }]);
-  await recordTallies(bot(), { source: 'x', seq: 1 }, [{ hour, tally: { wood: 5 } }]);
+  const [online, onlineAndLooting, looting] = [bot(), bot(), bot()];
+  await recordTime([online, onlineAndLooting], 'onlineSeconds', 300, hour, 1);
+  await recordTime([onlineAndLooting], 'onlineSeconds', 300, hour + 300_000, 2);
+  await recordTallies(onlineAndLooting, { source: 'x', seq: 1 }, [{ hour, tally: { wood: 5 } }]);
+  await recordTallies(looting, { source: 'x', seq: 1 }, [{ hour, tally: { wood: 5 } }]);
 
   const month = await platformAnalytics('30d', NOW);
   expect(month.points).toHaveLength(30);

@@ -2,12 +2,12 @@ import mongoose, { type InferSchemaType } from 'mongoose';
 
 /**
  * What one bot achieved on one UTC day: its sums per hour (`hours.h00`…`h23`) and for the day (`total`).
- * One document per bot and day (`_id` `<bot>:<YYYY-MM-DD>`), found by owner and month: FerretDB over
+ * One document per bot and day (`_id` `<bot>:<YYYY-MM-DD>`), found by owner and day: FerretDB over
  * PostgreSQL serves equalities from its indexes (lib/embedded-indexes.ts) but reads every row of a range,
- * so a player's 30 days are two equality reads of at most a few hundred small documents, on MongoDB too.
- * `seen` names the last report of each source counted here (a run's report number, or the API's time
- * tick), so a report handled twice counts once. Kept 90 days; kept when the bot is deleted (the player's
- * totals do not shrink), removed with the player.
+ * and its cost grows with the bytes it decodes, so the 24 hours read two days' documents and longer
+ * periods read the months below. `seen` names the last report of each source counted here (a run's
+ * report number, or the API's time tick), so a report handled twice counts once. Kept 90 days, and when
+ * the bot is deleted (the player's totals do not shrink); removed with the player.
  */
 const botDaySchema = new mongoose.Schema(
   {
@@ -25,9 +25,34 @@ const botDaySchema = new mongoose.Schema(
   },
   { collection: 'bot_days', minimize: false, versionKey: false },
 );
-botDaySchema.index({ userId: 1, month: 1 });
+botDaySchema.index({ userId: 1, day: 1 });
 botDaySchema.index({ day: 1 });
-botDaySchema.index({ month: 1 });
 
 export type BotDay = InferSchemaType<typeof botDaySchema>;
 export const BotDayModel = mongoose.model('BotDay', botDaySchema);
+
+/**
+ * The same sums per bot and UTC month, by day (`days.d01`…`d31`): what 7 and 30 days read (one or two
+ * small documents per bot, where days would be thirty with every hour inside).
+ */
+const botMonthSchema = new mongoose.Schema(
+  {
+    _id: { type: String, required: true },
+    botId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    userId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    accountId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    month: { type: String, required: true },
+    days: { type: mongoose.Schema.Types.Mixed, default: {} },
+    total: { type: mongoose.Schema.Types.Mixed, default: {} },
+    seen: { type: mongoose.Schema.Types.Mixed, default: {} },
+  },
+  { collection: 'bot_months', minimize: false, versionKey: false },
+);
+botMonthSchema.index({ userId: 1, month: 1 });
+botMonthSchema.index({ month: 1 });
+export const BotMonthModel = mongoose.model('BotMonth', botMonthSchema);
+
+/** That a bot was online on a UTC day (`_id` `<day>:<bot>`): the admin's active bots per day, counted from tiny documents. */
+const activeBotDaySchema = new mongoose.Schema({ _id: { type: String, required: true }, day: { type: String, required: true } }, { collection: 'active_bot_days', versionKey: false });
+activeBotDaySchema.index({ day: 1 });
+export const ActiveBotDayModel = mongoose.model('ActiveBotDay', activeBotDaySchema);

@@ -6,7 +6,7 @@
  */
 import { HOUR_MS, TALLY_FIELDS, type HourTally, type Tally } from '@shared/outcomes';
 import { dayOf } from '@shared/day';
-import { BotDayModel } from './bot-day.model';
+import { ActiveBotDayModel, BotDayModel, BotMonthModel } from './bot-day.model';
 import { accountCleanups } from '../leaving/cleanups';
 
 export type BotRef = { botId: string; userId: string; accountId: string };
@@ -24,36 +24,45 @@ export function reportIdOf(batch: string): ReportId | null {
   return match ? { source: match[1]!.replaceAll('-', '').slice(0, 16), seq: Number(match[2]) } : null;
 }
 
-/** Counts the hours' sums into the bot's days, unless this report was counted already. */
+/**
+ * Counts the hours' sums into the bot's days (by hour) and months (by day), unless this report was
+ * counted there already: the 24 hours read two days' documents, 7 and 30 days one or two months'.
+ */
 export async function recordTallies(bot: BotRef, report: ReportId, hours: HourTally[]): Promise<void> {
-  const byDay = new Map<string, HourTally[]>();
-  for (const h of hours) {
-    const day = dayOf(h.hour);
-    byDay.set(day, [...(byDay.get(day) ?? []), h]);
-  }
-  for (const [day, tallies] of byDay) await recordDay(bot, day, report, tallies);
-}
-
-async function recordDay(bot: BotRef, day: string, report: ReportId, hours: HourTally[]): Promise<void> {
-  const inc: Record<string, number> = {};
+  const days = new Map<string, Record<string, number>>();
+  const months = new Map<string, Record<string, number>>();
+  const add = (into: Map<string, Record<string, number>>, key: string, path: string, n: number) => {
+    const inc = into.get(key) ?? {};
+    inc[path] = (inc[path] ?? 0) + n;
+    into.set(key, inc);
+  };
   for (const { hour, tally } of hours) {
+    const day = dayOf(hour);
     for (const field of TALLY_FIELDS) {
       const n = tally[field];
       if (!n || !Number.isFinite(n)) continue;
-      inc[`hours.${hourKey(hour)}.${field}`] = (inc[`hours.${hourKey(hour)}.${field}`] ?? 0) + n;
-      inc[`total.${field}`] = (inc[`total.${field}`] ?? 0) + n;
+      add(days, day, `hours.${hourKey(hour)}.${field}`, n);
+      add(days, day, `total.${field}`, n);
+      add(months, day.slice(0, 7), `days.d${day.slice(8, 10)}.${field}`, n);
+      add(months, day.slice(0, 7), `total.${field}`, n);
     }
   }
-  if (!Object.keys(inc).length) return;
+  const owner = { botId: bot.botId, userId: bot.userId, accountId: bot.accountId };
+  for (const [day, inc] of days) await countOnce(BotDayModel, `${bot.botId}:${day}`, report, inc, { ...owner, day, month: day.slice(0, 7) });
+  for (const [month, inc] of months) await countOnce(BotMonthModel, `${bot.botId}:${month}`, report, inc, { ...owner, month });
+}
+
+/** Adds `inc` to the document unless it counted this report (or a later one of its source) already. */
+async function countOnce(model: typeof BotDayModel | typeof BotMonthModel, id: string, report: ReportId, inc: Record<string, number>, fields: Record<string, string>): Promise<void> {
   const seen = `seen.${report.source}`;
   try {
-    await BotDayModel.updateOne(
-      { _id: `${bot.botId}:${day}`, $or: [{ [seen]: { $exists: false } }, { [seen]: { $lt: report.seq } }] },
-      { $inc: inc, $set: { [seen]: report.seq }, $setOnInsert: { botId: bot.botId, userId: bot.userId, accountId: bot.accountId, day, month: day.slice(0, 7) } },
+    await (model as typeof BotDayModel).updateOne(
+      { _id: id, $or: [{ [seen]: { $exists: false } }, { [seen]: { $lt: report.seq } }] },
+      { $inc: inc, $set: { [seen]: report.seq }, $setOnInsert: fields },
       { upsert: true },
     );
   } catch (err) {
-    // The day exists and counted this report already: the upsert's insert met its `_id`.
+    // The document exists and counted this report already: the upsert's insert met its `_id`.
     if ((err as { code?: number }).code === 11000) return;
     throw err;
   }
@@ -63,29 +72,57 @@ async function recordDay(bot: BotRef, day: string, report: ReportId, hours: Hour
 export async function recordTime(bots: BotRef[], field: 'onlineSeconds' | 'errorSeconds', seconds: number, at: number, tick: number): Promise<void> {
   const hour = at - (at % HOUR_MS);
   const tally: Tally = { [field]: seconds };
-  for (const bot of bots) await recordTallies(bot, { source: field === 'onlineSeconds' ? 'online' : 'error', seq: tick }, [{ hour, tally }]);
+  for (const bot of bots) {
+    await recordTallies(bot, { source: field === 'onlineSeconds' ? 'online' : 'error', seq: tick }, [{ hour, tally }]);
+    if (field === 'onlineSeconds') await markActive(bot.botId, dayOf(at));
+  }
 }
 
-/** Forgets days older than `keepDays`. */
-export async function sweepDays(keepDays: number, now: number): Promise<number> {
-  const oldest = dayOf(now - keepDays * 24 * HOUR_MS);
-  const { deletedCount } = await BotDayModel.deleteMany({ day: { $lt: oldest } });
-  return deletedCount;
+/** Bot-days marked active here already (a restart marks them again: the write is idempotent). */
+const markedActive = new Set<string>();
+
+/** Notes that the bot was online on the day: a tiny document, so the admin's count per day reads little. */
+async function markActive(botId: string, day: string): Promise<void> {
+  const id = `${day}:${botId}`;
+  if (markedActive.has(id)) return;
+  await ActiveBotDayModel.updateOne({ _id: id }, { $setOnInsert: { day } }, { upsert: true }).catch((err) => {
+    if ((err as { code?: number }).code !== 11000) throw err;
+  });
+  if (markedActive.size > 100_000) markedActive.clear();
+  markedActive.add(id);
 }
 
-// A deleted player's days go with them.
-accountCleanups.push((userId) => BotDayModel.deleteMany({ userId }));
+/**
+ * Forgets days older than `keepDays`, and months wholly before them. By equality, one day (or month) at a
+ * time, going back `lookBackDays` (the sweep runs hourly): the embedded database reads every row of a
+ * range filter, but serves an equality from its index.
+ */
+export async function sweepDays(keepDays: number, now: number, lookBackDays = 40): Promise<number> {
+  const oldest = now - keepDays * 24 * HOUR_MS;
+  let deleted = 0;
+  for (let d = 1; d <= lookBackDays; d++) {
+    const day = dayOf(oldest - d * 24 * HOUR_MS);
+    deleted += (await BotDayModel.deleteMany({ day })).deletedCount;
+    await ActiveBotDayModel.deleteMany({ day });
+    const month = day.slice(0, 7);
+    if (month < dayOf(oldest).slice(0, 7)) await BotMonthModel.deleteMany({ month });
+  }
+  return deleted;
+}
+
+// A deleted player's days and months go with them (the active marks name no one).
+accountCleanups.push((userId) => Promise.all([BotDayModel.deleteMany({ userId }), BotMonthModel.deleteMany({ userId })]));
 
 /** Days over for two days no longer change (a late report lands within minutes): their counts are kept once read. */
 const activeOnPastDays = new Map<string, number>();
 
-/** How many bots were online at some time on each of these UTC days (the admin's chart), today's read afresh. */
+/** How many bots were online at some time on each of these UTC days (the admin's chart), recent days read afresh. */
 export async function activeBotsOn(days: string[], today: string): Promise<number[]> {
   return Promise.all(
     days.map(async (day) => {
       const known = activeOnPastDays.get(day);
       if (known !== undefined) return known;
-      const n = await BotDayModel.countDocuments({ day, 'total.onlineSeconds': { $gt: 0 } });
+      const n = await ActiveBotDayModel.countDocuments({ day });
       if (Date.parse(today) - Date.parse(day) >= 2 * 86_400_000) activeOnPastDays.set(day, n);
       return n;
     }),
