@@ -41,6 +41,9 @@ import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
 import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
 import { onlineSpecs } from './modules/bots/spec';
+import { scheduleRoutes } from './modules/bots/schedule/routes';
+import { createScheduler, type SchedulerOptions } from './modules/bots/schedule/scheduler';
+import { createScheduleService } from './modules/bots/schedule/service';
 import { fleetNames } from './runtime/fleet/protocol';
 import { docsRoutes } from './modules/docs/routes';
 import type { RouteInfo } from './modules/docs/document';
@@ -78,6 +81,8 @@ export type AppOptions = {
   throttleNamespace?: string;
   /** Keeps this app's fleet (runners, placement, reports) apart from other fleets on the same engine (tests). */
   fleetNamespace?: string;
+  /** The schedules' clock and how often they are looked at (tests move the clock and look themselves: tickMs 0). */
+  scheduler?: Pick<SchedulerOptions, 'now' | 'tickMs'>;
 };
 
 export function createPlatform({
@@ -90,6 +95,7 @@ export function createPlatform({
   engine = createEngine(config.natsUrl, 'castellan-api'),
   throttleNamespace = 'auth',
   fleetNamespace = config.runtime.fleetNamespace,
+  scheduler: schedulerOptions,
 }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const userCache = createUserCache(engine);
@@ -168,6 +174,9 @@ export function createPlatform({
     perUser,
     consoleTails: (botIds) => hub.lastLines(botIds),
   });
+  // Windows, runs and event modes start and stop bots through the supervisor, on the leading instance only.
+  const scheduler = createScheduler({ supervisor, hub, tickMs: 20_000, ...schedulerOptions });
+  const schedules = createScheduleService({ scheduler, supervisor, now: schedulerOptions?.now });
   const { apply } = createEntitlement(supervisor.enforcePlan);
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);
@@ -272,13 +281,15 @@ export function createPlatform({
         trustedProxies: config.trustedProxies,
       }),
     )
-    .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));
+    .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
+    .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }));
 
   routes.all = () => app.routes as RouteInfo[];
 
   return {
     app,
     supervisor,
+    scheduler,
     hub,
     entitlement,
     engine,
@@ -287,6 +298,7 @@ export function createPlatform({
       clearInterval(sweep);
       clearInterval(sessionSweep);
       try {
+        await scheduler.close();
         await supervisor.close();
       } finally {
         await hub.close(); // ends every console stream and saves what it can, whatever happened above
