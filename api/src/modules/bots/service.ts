@@ -72,7 +72,7 @@ async function readList(userId: string) {
   const [bots, userAccounts, runs] = await Promise.all([
     BotModel.find({ userId }).select(LISTED).sort({ createdAt: 1 }).lean(),
     accountLabelsOf(userId),
-    runsOf(userId, Date.now()),
+    runsOf(userId),
   ]);
   return { value: { bots, userAccounts, runs }, ids: [...bots, ...userAccounts].map((d) => String(d._id)) };
 }
@@ -119,7 +119,7 @@ export function createBotService(deps: {
   }
 
   async function view(bot: BotDocument): Promise<BotView> {
-    const [account, lines, runs] = await Promise.all([accountLabel(bot.accountId), tails([bot.id]), runsOf(String(bot.userId), Date.now())]);
+    const [account, lines, runs] = await Promise.all([accountLabel(bot.accountId), tails([bot.id]), runsOf(String(bot.userId))]);
     return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, await secretKeysOf(bot), lines.get(bot.id) ?? null, runs.get(bot.id) ?? null);
   }
 
@@ -164,12 +164,8 @@ export function createBotService(deps: {
       const { bots, userAccounts, runs } = await listReads.get(userId, () => readList(userId));
       const byId = new Map(userAccounts.map((a) => [String(a._id), { name: a.username, server: a.server }]));
       const lines = await tails(bots.map((b) => String(b._id)));
-      const now = Date.now();
       return Promise.all(
-        bots.map(async (b) => {
-          const run = runs.get(String(b._id));
-          return presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null, run && run.getTime() > now ? run : null);
-        }),
+        bots.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null, runs.get(String(b._id)) ?? null)),
       );
     },
 

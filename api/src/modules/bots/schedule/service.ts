@@ -34,10 +34,13 @@ export async function forgetSchedule(botId: string): Promise<void> {
   await ScheduleModel.deleteOne({ _id: botId });
 }
 
-/** When each of the user's bots' "run now" ends, by bot id (the bot list shows it). */
-export async function runsOf(userId: string, now: number): Promise<Map<string, Date>> {
+/**
+ * When each of the user's bots' "run now" ends, by bot id (the bot list shows it). The scheduler clears a
+ * run within a look of its end, so one just over may still be listed a few seconds: the site shows ends to come.
+ */
+export async function runsOf(userId: string): Promise<Map<string, Date>> {
   const rows = await ScheduleModel.find({ userId, runUntil: { $ne: null } }, { runUntil: 1 }).lean();
-  return new Map(rows.flatMap((r) => (r.runUntil && r.runUntil.getTime() > now ? [[String(r._id), r.runUntil] as const] : [])));
+  return new Map(rows.flatMap((r) => (r.runUntil ? [[String(r._id), r.runUntil] as const] : [])));
 }
 
 /** The schedules of one user, for the data export (leaving/export.ts). */
