@@ -81,7 +81,12 @@ test('set a window and see it listed; run now for 2 hours shows "Runs until HH:M
         localStorage.setItem(key, value);
         document.documentElement.dataset.theme = value;
       }, [THEME_KEY, theme] as const);
-      if (SCREENSHOTS) await section.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', `schedule-${size.name}-${theme}.png`) });
+      if (SCREENSHOTS) {
+        // From the top of the page, cut to the section: scrolled to it, the sticky header would cover its top.
+        await page.evaluate(() => window.scrollTo(0, 0));
+        const box = (await section.boundingBox())!;
+        await page.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', `schedule-${size.name}-${theme}.png`), fullPage: true, clip: box });
+      }
       findings.push(...formatFindings(`schedule ${size.name} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
     }
   }
