@@ -179,8 +179,8 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
               <span>Run during its event</span>
             </label>
             <p id={`${id}-event-hint`} className="hint">
-              Keeps it online around the clock: it plays while {saved.event} runs and waits in between. The game tells which events run only to a logged-in
-              session and gives no start times, so it cannot be started just in time.
+              Keeps it online around the clock: it plays while {saved.event} runs and waits in between. The game tells only a logged-in session which
+              events run now, not when the next one starts, so the bot cannot be started just in time.
             </p>
           </div>
         )}
