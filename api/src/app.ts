@@ -81,7 +81,7 @@ export type AppOptions = {
   throttleNamespace?: string;
   /** Keeps this app's fleet (runners, placement, reports) apart from other fleets on the same engine (tests). */
   fleetNamespace?: string;
-  /** The schedules' clock and how often they are looked at (tests move the clock and look themselves: tickMs 0). */
+  /** The schedules' clock and how often they are looked at once the server starts them (tests move the clock and call tick()). */
   scheduler?: Pick<SchedulerOptions, 'now' | 'tickMs'>;
 };
 

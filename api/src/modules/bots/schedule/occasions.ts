@@ -37,6 +37,8 @@ export function occasionsAt(s: ScheduleFacts, zone: string | null, eventName: st
   const window = zone && s.windows.length ? openWindow(s.windows, zone, now) : null;
   if (window) open.push({ key: `window ${window.key}`, kind: 'window', label: `${describeWindow(window.window)} ${zone}` });
   if (s.runUntil && s.runUntil.getTime() > now) open.push({ key: runKey(s.runUntil), kind: 'run', label: runLabel(zone, s.runHours, s.runUntil) });
+  // The event mode is always open: only a logged-in session hears which events run (`sei`, running events
+  // with their time left, no start times), so the bot stays online and its behaviour waits for its event.
   if (s.duringEvent && eventName) open.push({ key: 'event', kind: 'event', label: `during its event: it plays while ${eventName} runs and waits in between` });
   return open;
 }

@@ -15,7 +15,7 @@ import { ScheduleModel } from './schedule.model';
 let clock = Date.parse('2026-01-05T12:00:00Z');
 const config = testConfig();
 const throttleNamespace = ownCounters();
-const platformAt = () => createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace, createRuntime: () => fakeRuntime().runtime, scheduler: { now: () => clock, tickMs: 0 } });
+const platformAt = () => createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace, createRuntime: () => fakeRuntime().runtime, scheduler: { now: () => clock } });
 let platform = platformAt();
 afterAll(() => platform.close());
 

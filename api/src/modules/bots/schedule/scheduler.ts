@@ -23,7 +23,7 @@ export type SchedulerOptions = {
   hub: Pick<ConsoleHub, 'append'>;
   /** The clock (tests move it across days and daylight saving changes). */
   now?: () => number;
-  /** How often it looks; 0: never by itself (tests call tick()). */
+  /** How often it looks once started (start()). */
   tickMs?: number;
 };
 
@@ -83,11 +83,21 @@ export function createScheduler(o: SchedulerOptions) {
       .finally(() => (running = null));
     return running;
   };
-  const timer = o.tickMs ? setInterval(() => void look(), o.tickMs) : null;
-  timer?.unref();
+  let timer: ReturnType<typeof setInterval> | null = null;
 
   return {
     tick: look,
+
+    /**
+     * Looks every `tickMs` from now on. Called by the server once its bots are resumed (index.ts), so an
+     * app built in-process (tests, tools) never acts on the clock by itself: tests call tick().
+     */
+    start(): void {
+      if (timer || closed) return;
+      timer = setInterval(() => void look(), o.tickMs ?? 20_000);
+      timer.unref();
+      void look();
+    },
 
     /** A schedule just saved is looked at now (on the leading instance; the leader's next look otherwise). */
     async checkBot(botId: string): Promise<void> {

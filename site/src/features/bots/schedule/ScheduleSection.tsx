@@ -89,7 +89,7 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
   const shownZone = saved.timeZone ?? zone;
 
   return (
-    <section className="card schedule-card" aria-labelledby={`${id}-title`}>
+    <section id="schedule" className="card schedule-card" aria-labelledby={`${id}-title`}>
       <div className="schedule-head">
         <h2 id={`${id}-title`}>Schedule</h2>
         <p className="muted schedule-now">
