@@ -221,7 +221,7 @@ describe('POST /api/bots/:id/run-for', () => {
     expect(run.status).toBe(200);
     expect(run.body).toMatchObject({ runUntil: '2026-11-16T10:00:00.000Z', run: 'Run now for 2 hours, until 11:00 Europe/Berlin' });
     expect(await wants(botId)).toBe('online');
-    await hasLine(botId, 'Started: Run now for 2 hours, until 11:00 Europe/Berlin, inside or outside its windows.');
+    await hasLine(botId, 'Run now for 2 hours: it runs until 11:00 Europe/Berlin, inside or outside its windows, then stops.');
     const listed = (await call(app(), 'GET', '/api/bots', { token })).body.find((b: { id: string }) => b.id === botId);
     expect(listed.runUntil).toBe('2026-11-16T10:00:00.000Z');
     // A look meanwhile changes nothing: the run was seen when it began.
@@ -252,6 +252,21 @@ describe('POST /api/bots/:id/run-for', () => {
     expect((await call(app(), 'POST', `/api/bots/${botId}/run-for`, { token, body: { hours: 3 } })).status).toBe(200);
     expect((await call(app(), 'POST', `/api/bots/${botId}/actions`, { token, body: { action: 'stop' } })).status).toBe(200);
     expect((await call(app(), 'GET', `/api/bots/${botId}/schedule`, { token })).body.runUntil).toBeNull();
+  });
+
+  test('on a bot already running, a run says so and sets when it stops; a new run replaces the one under way', async () => {
+    const { token, botId } = await playerWithBot();
+    clock = Date.parse('2026-11-18T08:00:00Z');
+    expect((await call(app(), 'POST', `/api/bots/${botId}/actions`, { token, body: { action: 'start' } })).status).toBe(200);
+    await waitFor('the bot online', async () => (await BotModel.findById(botId))?.state === 'online');
+    expect((await call(app(), 'POST', `/api/bots/${botId}/run-for`, { token, body: { hours: 1 } })).body.runUntil).toBe('2026-11-18T09:00:00.000Z');
+    await hasLine(botId, 'Run now for 1 hour: it runs until 09:00 UTC, inside or outside its windows, then stops.');
+    expect((await call(app(), 'POST', `/api/bots/${botId}/run-for`, { token, body: { hours: 3 } })).body.runUntil).toBe('2026-11-18T11:00:00.000Z');
+    await at('2026-11-18T09:30:00Z');
+    expect(await wants(botId)).toBe('online');
+    await at('2026-11-18T11:00:00Z');
+    expect(await wants(botId)).toBe('offline');
+    expect((await lines(botId)).filter((l) => l === 'Start requested.')).toHaveLength(1);
   });
 });
 

@@ -115,7 +115,9 @@ export function createScheduler(o: SchedulerOptions) {
       if (!bot) throw new Error('runFor: the caller checks ownership first');
       const zone = zoneOf(owner);
       const until = new Date(now() + hours * 3_600_000);
-      await o.supervisor.start(owner, bot, `Started: Run now for ${hours} hour${hours === 1 ? '' : 's'}, until ${runEnd(zone, until)}, inside or outside its windows.`);
+      await o.supervisor.start(owner, bot);
+      // Said also when it was running already (then the start above says nothing).
+      o.hub.append(bot.id, `Run now for ${hours} hour${hours === 1 ? '' : 's'}: it runs until ${runEnd(zone, until)}, inside or outside its windows, then stops.`);
       const label = runLabel(zone, hours, until);
       const stored = (await ScheduleModel.findById(bot._id).lean()) as Stored | null;
       // Seen at once: the scheduler must not start it a second time for it, and its end is then a change.
