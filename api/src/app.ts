@@ -41,6 +41,9 @@ import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
 import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
 import { onlineSpecs } from './modules/bots/spec';
+import { scheduleRoutes } from './modules/bots/schedule/routes';
+import { createScheduler, type SchedulerOptions } from './modules/bots/schedule/scheduler';
+import { createScheduleService } from './modules/bots/schedule/service';
 import { fleetNames } from './runtime/fleet/protocol';
 import { docsRoutes } from './modules/docs/routes';
 import type { RouteInfo } from './modules/docs/document';
@@ -80,6 +83,8 @@ export type AppOptions = {
   throttleNamespace?: string;
   /** Keeps this app's fleet (runners, placement, reports) apart from other fleets on the same engine (tests). */
   fleetNamespace?: string;
+  /** The schedules' clock and how often they are looked at once the server starts them (tests move the clock and call tick()). */
+  scheduler?: Pick<SchedulerOptions, 'now' | 'tickMs'>;
 };
 
 export function createPlatform({
@@ -92,6 +97,7 @@ export function createPlatform({
   engine = createEngine(config.natsUrl, 'castellan-api'),
   throttleNamespace = 'auth',
   fleetNamespace = config.runtime.fleetNamespace,
+  scheduler: schedulerOptions,
 }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const userCache = createUserCache(engine);
@@ -173,6 +179,9 @@ export function createPlatform({
     perUser,
     consoleTails: (botIds) => hub.lastLines(botIds),
   });
+  // Windows, runs and event modes start and stop bots through the supervisor, on the leading instance only.
+  const scheduler = createScheduler({ supervisor, hub, tickMs: 20_000, ...schedulerOptions });
+  const schedules = createScheduleService({ scheduler, supervisor, now: schedulerOptions?.now });
   const { apply } = createEntitlement(supervisor.enforcePlan);
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);
@@ -278,7 +287,8 @@ export function createPlatform({
         trustedProxies: config.trustedProxies,
       }),
     )
-    .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }));
+    .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
+    .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }));
 
   routes.all = () => app.routes as RouteInfo[];
 
@@ -286,6 +296,7 @@ export function createPlatform({
     app,
     supervisor,
     analytics,
+    scheduler,
     hub,
     entitlement,
     engine,
@@ -295,6 +306,7 @@ export function createPlatform({
       clearInterval(sessionSweep);
       analytics.stop();
       try {
+        await scheduler.close();
         await supervisor.close();
       } finally {
         await hub.close(); // ends every console stream and saves what it can, whatever happened above

@@ -24,6 +24,8 @@ async function main() {
   log.info('api listening', { url: `http://${config.host}:${config.port}`, env: config.env });
   const resumed = await platform.supervisor.resume();
   if (resumed) log.info('bots resumed', { count: resumed });
+  // Schedules act from here on: after the resume, so a window's start never races a bot's resumption.
+  platform.scheduler.start();
 
   let stopping = false;
   const shutdown = async (signal: string) => {

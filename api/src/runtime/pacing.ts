@@ -1,6 +1,8 @@
 /**
- * Human-like pacing from a template's settings: random delays between actions, breaks at irregular
- * intervals, and active hours (UTC). `scale` shrinks every real-time wait (tests and demos run at 1/100).
+ * Human-like pacing from a template's settings: random delays between actions and breaks at irregular
+ * intervals. `scale` shrinks every real-time wait (tests and demos run at 1/100). Active hours (UTC) are
+ * no longer offered (a bot's schedule starts and stops it, in its owner's time zone), but a bot saved with
+ * them still rests outside them here until its owner saves a schedule (api/src/modules/bots/schedule).
  */
 export type PacingSettings = {
   minDelaySeconds?: number;

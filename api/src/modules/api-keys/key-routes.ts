@@ -27,6 +27,9 @@ export const KEY_ROUTES: readonly KeyRoute[] = [
   { method: 'POST', path: '/api/bots/:id/console-ticket', scope: 'read' },
   { method: 'GET', path: '/api/bots/:id/console', scope: 'read' },
   { method: 'POST', path: '/api/bots/:id/actions', scope: 'bots' },
+  // A schedule is read with `read`; "run now" is a start. Changing a schedule is a change of settings: not with a key.
+  { method: 'GET', path: '/api/bots/:id/schedule', scope: 'read' },
+  { method: 'POST', path: '/api/bots/:id/run-for', scope: 'bots' },
   { method: 'GET', path: '/api/accounts', scope: 'read' },
   { method: 'GET', path: '/api/templates/*', scope: 'read' },
   { method: 'GET', path: '/api/users/me', scope: 'read' },

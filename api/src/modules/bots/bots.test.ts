@@ -29,7 +29,7 @@ describe('POST /api/bots', () => {
       state: 'offline',
       desiredState: 'offline',
       server: 'GB1',
-      settings: { checkEverySeconds: 30, minAttackers: 1, activeHours: '00-24' },
+      settings: { checkEverySeconds: 30, minAttackers: 1 },
       secretKeys: ['discordWebhookUrl'],
     });
     expect(res.body.name).toStartWith('Incoming Attack Guard · Arthur');

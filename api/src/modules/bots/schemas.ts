@@ -25,6 +25,7 @@ export const BotResponse = t.Object({
     { day: t.String({ description: 'The UTC day, YYYY-MM-DD' }), actions: t.Integer({ minimum: 0 }), loot: t.Integer({ minimum: 0 }) },
     { description: 'What the bot did today (UTC): game actions taken (attacks, taxes, feasts, recruiting) and resources looted' },
   ),
+  runUntil: t.Nullable(t.String({ format: 'date-time', description: 'When a "run now for N hours" under way stops the bot' })),
 });
 
 export const CreateBot = t.Object({

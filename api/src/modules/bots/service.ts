@@ -14,6 +14,8 @@ import { validateSecrets, validateSettings } from '../templates/settings';
 import type { UserDocument } from '../users/records';
 import { BotModel, botWrites, type Bot, type BotDocument } from './bot.model';
 import type { Supervisor } from './supervisor';
+import { endRun, forgetSchedule, legacyActiveHours, runsOf } from './schedule/service';
+import { scheduleWrites } from './schedule/schedule.model';
 
 export type NewBot = {
   templateId: string;
@@ -41,7 +43,7 @@ const LISTED = { name: 1, templateId: 1, accountId: 1, state: 1, desiredState: 1
 /** A console's newest line as the list shows it. */
 export type ConsoleTail = { text: string; at: number; level: ConsoleLevel };
 
-export function presentBot(bot: BotFields, account: AccountInfo | undefined, secretKeys: string[], lastLine: ConsoleTail | null = null) {
+export function presentBot(bot: BotFields, account: AccountInfo | undefined, secretKeys: string[], lastLine: ConsoleTail | null = null, runUntil: Date | null = null) {
   return {
     id: String(bot._id),
     name: bot.name,
@@ -59,6 +61,7 @@ export function presentBot(bot: BotFields, account: AccountInfo | undefined, sec
     created_at: bot.createdAt.toISOString(),
     lastLine: lastLine ? { text: lastLine.text, at: new Date(lastLine.at).toISOString(), level: lastLine.level } : null,
     today: countersOn(bot.today, Date.now()),
+    runUntil: runUntil ? runUntil.toISOString() : null,
   };
 }
 
@@ -66,11 +69,12 @@ export type BotView = ReturnType<typeof presentBot>;
 
 /** What the bot list reads: the user's bots and their game accounts, and the ids of every document read. */
 async function readList(userId: string) {
-  const [bots, userAccounts] = await Promise.all([
+  const [bots, userAccounts, runs] = await Promise.all([
     BotModel.find({ userId }).select(LISTED).sort({ createdAt: 1 }).lean(),
     accountLabelsOf(userId),
+    runsOf(userId),
   ]);
-  return { value: { bots, userAccounts }, ids: [...bots, ...userAccounts].map((d) => String(d._id)) };
+  return { value: { bots, userAccounts, runs }, ids: [...bots, ...userAccounts].map((d) => String(d._id)) };
 }
 type ListReads = Awaited<ReturnType<typeof readList>>['value'];
 
@@ -101,7 +105,8 @@ export function createBotService(deps: {
 }) {
   const { sealer, accounts, supervisor } = deps;
   const perUser = deps.perUser ?? createKeyedLock();
-  const listReads = createListCache<ListReads>([botWrites, accountWrites]);
+  // A schedule's id is its bot's: a run started or ended drops the owner's list too.
+  const listReads = createListCache<ListReads>([botWrites, accountWrites, scheduleWrites]);
   const tails = deps.consoleTails ?? (async () => new Map<string, ConsoleTail>());
 
   /** The secrets' names; a bot from before they were stored beside the seal has it opened once, and the names stored. */
@@ -114,8 +119,8 @@ export function createBotService(deps: {
   }
 
   async function view(bot: BotDocument): Promise<BotView> {
-    const [account, lines] = await Promise.all([accountLabel(bot.accountId), tails([bot.id])]);
-    return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, await secretKeysOf(bot), lines.get(bot.id) ?? null);
+    const [account, lines, runs] = await Promise.all([accountLabel(bot.accountId), tails([bot.id]), runsOf(String(bot.userId))]);
+    return presentBot(bot, account ? { name: account.username, server: account.server } : undefined, await secretKeysOf(bot), lines.get(bot.id) ?? null, runs.get(bot.id) ?? null);
   }
 
   /**
@@ -156,10 +161,12 @@ export function createBotService(deps: {
     async list(userId: string): Promise<BotView[]> {
       // Lean reads of just what the list shows: no documents to hydrate, no seals to open; kept a moment
       // per user, dropped by any write to the user's bots or accounts (lib/list-cache.ts).
-      const { bots, userAccounts } = await listReads.get(userId, () => readList(userId));
+      const { bots, userAccounts, runs } = await listReads.get(userId, () => readList(userId));
       const byId = new Map(userAccounts.map((a) => [String(a._id), { name: a.username, server: a.server }]));
       const lines = await tails(bots.map((b) => String(b._id)));
-      return Promise.all(bots.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null)));
+      return Promise.all(
+        bots.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null, runs.get(String(b._id)) ?? null)),
+      );
     },
 
     async get(userId: string, botId: string, anyOwner = false): Promise<BotView> {
@@ -205,7 +212,9 @@ export function createBotService(deps: {
         // What is saved, minus settings the template no longer has, then the changes over it.
         const known = new Set(template.inputs.map((i) => i.key));
         const current = Object.fromEntries(Object.entries((bot.settings ?? {}) as Record<string, unknown>).filter(([key]) => known.has(key)));
-        bot.settings = validateSettings(template, { ...current, ...changes.settings });
+        // An old "Active hours (UTC)" stays until a schedule replaces it (schedule/service.ts).
+        const legacy = legacyActiveHours(bot.settings);
+        bot.settings = { ...validateSettings(template, { ...current, ...changes.settings }), ...(legacy ? { activeHours: legacy } : {}) };
       }
       if (changes.secrets) {
         const secrets: Record<string, unknown> = bot.secretsSealed ? JSON.parse(sealer.open(bot.secretsSealed)) : {};
@@ -275,7 +284,10 @@ export function createBotService(deps: {
     async act(user: UserDocument, botId: string, action: string, ip: string | null = null): Promise<BotView> {
       const bot = await owned(user.id, botId);
       if (action === 'start') await supervisor.start(user, bot);
-      else if (action === 'stop') await supervisor.stop(bot, 'user');
+      else if (action === 'stop') {
+        await supervisor.stop(bot, 'user');
+        await endRun(bot.id); // a stop by the player ends a "run now" with it
+      }
       else throw new BadRequestError(`Unknown action "${action}". Use start or stop.`);
       // The player's own request, in their activity log (stops by the plan, the daily limit or an admin are not theirs).
       await recordActivity({ userId: user.id, kind: action === 'start' ? 'bot-started' : 'bot-stopped', detail: bot.name, ip });
@@ -285,6 +297,7 @@ export function createBotService(deps: {
     async remove(userId: string, botId: string): Promise<void> {
       const bot = await owned(userId, botId);
       await supervisor.remove(bot);
+      await forgetSchedule(bot.id);
     },
 
     /** How many bots of a game account run now. */

@@ -323,13 +323,15 @@ export function createSupervisor(o: SupervisorOptions) {
   const usageTimer = setInterval(() => void countUsage().catch((err) => log.error('usage count failed', { error: String(err) })), tickMs);
   usageTimer.unref();
 
-  async function stop(bot: BotDocument, reason: 'user' | 'limit' | 'slots' | 'admin'): Promise<void> {
+  /** `line`: why, for the console, when someone other than the player stops it (its schedule). */
+  async function stop(bot: BotDocument, reason: 'user' | 'limit' | 'slots' | 'admin' | 'schedule', line?: string): Promise<void> {
     clearTimeout(restarts.get(bot.id));
     restarts.delete(bot.id);
     bot.desiredState = 'offline';
     await writeBots([bot.id], () => bot.save());
     // The owner reads in the console why a bot they did not stop went offline.
     if (reason === 'admin') o.hub.append(bot.id, 'Stopped by an administrator.');
+    if (line) o.hub.append(bot.id, line);
     if (runtime?.isRunning(bot.id)) {
       if (reason === 'user') o.hub.append(bot.id, 'Stop requested: finishing the current step, then logging out.');
       void runtime.stop(bot.id, o.stopDeadlineMs);
@@ -351,7 +353,33 @@ export function createSupervisor(o: SupervisorOptions) {
     return bots.slice(slots).reverse();
   }
 
+  /**
+   * Why the plan does not let this bot start now (its template, its slot, the Starter plan's daily time),
+   * or null. `kind` files the notification a skipped scheduled start sends.
+   */
+  async function startRefusal(user: UserDocument, bot: BotDocument): Promise<{ kind: 'slots' | 'limit'; message: string } | null> {
+    try {
+      assertPlanRunsTemplate(user.plan, bot.templateId);
+    } catch (err) {
+      return { kind: 'slots', message: (err as Error).message };
+    }
+    const slots = slotsFor(user.plan);
+    if (!(await slotOrder.within(user.id, bot.id, slots))) {
+      return { kind: 'slots', message: `Your plan includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them. Upgrade your plan or delete a bot to run it.` };
+    }
+    if (dailyTimeLeft(user) <= 0) {
+      return { kind: 'limit', message: `Your Starter plan's ${limitText()} of bot time for today are used up. Bots can run again after 00:00 UTC.` };
+    }
+    return null;
+  }
+
   return {
+    /**
+     * Whether this instance does the fleet-wide duties (usage counting, schedules): always with a runtime
+     * of its own; in a fleet, the holder of the leader lease (none before the fleet runtime is up).
+     */
+    leads: (): boolean => (runtime ? runtime.leads?.() !== false : !o.runtimeAtStart),
+
     /**
      * The plan shrank: the bots beyond its slots are stopped, newest first, and so are bots of templates
      * it does not include, each with a notification.
@@ -373,15 +401,12 @@ export function createSupervisor(o: SupervisorOptions) {
       }
     },
 
-    async start(user: UserDocument, bot: BotDocument): Promise<void> {
-      assertPlanRunsTemplate(user.plan, bot.templateId);
-      const slots = slotsFor(user.plan);
-      if (!(await slotOrder.within(user.id, bot.id, slots))) {
-        throw new ForbiddenError(`Your plan includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them. Upgrade your plan or delete a bot to run it.`);
-      }
-      if (dailyTimeLeft(user) <= 0) {
-        throw new ForbiddenError(`Your Starter plan's ${limitText()} of bot time for today are used up. Bots can run again after 00:00 UTC.`);
-      }
+    startRefusal,
+
+    /** Starts the bot unless the plan refuses (403); `line` says in its console who asked. */
+    async start(user: UserDocument, bot: BotDocument, line = 'Start requested.'): Promise<void> {
+      const refusal = await startRefusal(user, bot);
+      if (refusal) throw new ForbiddenError(refusal.message);
       if (bot.desiredState === 'online' && runtime?.isRunning(bot.id)) return;
       clearTimeout(restarts.get(bot.id));
       restarts.delete(bot.id);
@@ -391,7 +416,7 @@ export function createSupervisor(o: SupervisorOptions) {
       if (!matchedCount) throw new NotFoundError('Bot');
       bot.desiredState = 'online';
       bot.lastCrashAt = null;
-      o.hub.append(bot.id, 'Start requested.');
+      o.hub.append(bot.id, line);
       try {
         remember(bot);
         await rt().start(spec);

@@ -9,6 +9,7 @@ import { gameAccountsOf } from '../accounts/service';
 import { billingRecordsOf } from '../billing/ledger';
 import type { SubscriptionStatus } from '../billing/subscription.model';
 import type { BotService } from '../bots/service';
+import { schedulesOf } from '../bots/schedule/service';
 import type { ConsoleHub } from '../bots/console/hub';
 import { allNotificationsOf } from '../notifications/service';
 import { settingsOf } from '../notifications/settings';
@@ -26,13 +27,14 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 
 export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, now = new Date()): Promise<DataExport> {
   const userId = user.id as string;
-  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity] = await Promise.all([
+  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules] = await Promise.all([
     gameAccountsOf(userId),
     bots.list(userId),
     allNotificationsOf(userId),
     settingsOf(userId),
     billingRecordsOf(userId),
     allActivity(userId),
+    schedulesOf(userId),
   ]);
   const consoleHistory = await Promise.all(
     botViews.map(async (bot) => ({
@@ -54,6 +56,7 @@ export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, 
       lastSignInAt: iso(user.lastSignInAt),
       signInMethods: signInProviders(user),
       twoFactor: usesTwoFactor(user),
+      timeZone: user.timeZone ?? null,
     },
     gameAccounts: accounts.map((a) => ({
       id: String(a._id),
@@ -69,6 +72,12 @@ export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, 
     })),
     bots: botViews,
     consoleHistory,
+    schedules: schedules.map((s) => ({
+      botId: String(s._id),
+      windows: (s.windows ?? []).map((w) => ({ day: w.day, start: w.start, end: w.end })),
+      duringEvent: s.duringEvent === true,
+      runUntil: iso(s.runUntil),
+    })),
     notifications: notifications.map((n) => ({ id: String(n._id), kind: n.kind, message: n.message, read: n.read === true, createdAt: iso(n.createdAt)! })),
     notificationSettings: {
       bell: alertSettings.bell,

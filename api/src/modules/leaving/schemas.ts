@@ -35,6 +35,7 @@ const Profile = t.Object({
   lastSignInAt: MaybeWhen,
   signInMethods: t.Array(oneOf(SIGN_IN_PROVIDERS), { description: 'email (a password is set), discord (a linked Discord account).' }),
   twoFactor: t.Boolean({ description: 'Whether two-factor sign-in is on (its secret and recovery codes are never exported).' }),
+  timeZone: t.Nullable(t.String({ description: "The time zone your bots' schedules are read in" })),
 });
 
 const GameAccount = t.Object({
@@ -85,6 +86,15 @@ export const DataExport = t.Object(
     gameAccounts: t.Array(GameAccount, { description: 'Without passwords, proxy logins or the game\'s login tokens.' }),
     bots: t.Array(BotResponse, { description: 'With settings; secrets by name only.' }),
     consoleHistory: t.Array(ConsoleHistory, { description: 'The console lines kept for each bot.' }),
+    schedules: t.Array(
+      t.Object({
+        botId: t.String(),
+        windows: t.Array(t.Object({ day: t.String(), start: t.String(), end: t.String() })),
+        duringEvent: t.Boolean(),
+        runUntil: MaybeWhen,
+      }),
+      { description: "Each scheduled bot's weekly windows, event mode and run under way." },
+    ),
     notifications: t.Array(Notification),
     notificationSettings: t.Object(
       {

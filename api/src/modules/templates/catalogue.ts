@@ -35,13 +35,14 @@ const PACING: TemplateInput[] = [
   { key: 'maxDelaySeconds', label: 'Max delay between actions (s)', type: 'number', min: 1, max: 1800, integer: true },
   { key: 'breakEveryMinutes', label: 'Take a break every (min)', type: 'number', min: 0, max: 600, integer: true, helperText: '0 = no breaks. The interval varies by ±25 %.' },
   { key: 'breakMinutes', label: 'Break length (min)', type: 'number', min: 1, max: 240, integer: true },
-  { key: 'activeHours', label: 'Active hours (UTC)', type: 'text', pattern: '^([01]\\d|2[0-4])-([01]\\d|2[0-4])$', maxLength: 5, helperText: 'For example 07-23. Outside these hours the bot rests; the game session logs out once every bot on the account rests. 00-24 = always.' },
 ];
 
-/** Active hours for the watching templates, which take no breaks. */
-const WATCH_HOURS: TemplateInput = { key: 'activeHours', label: 'Active hours (UTC)', type: 'text', pattern: '^([01]\\d|2[0-4])-([01]\\d|2[0-4])$', maxLength: 5, helperText: '00-24 = always.' };
-
-const PACING_DEFAULTS = { minDelaySeconds: 4, maxDelaySeconds: 12, breakEveryMinutes: 45, breakMinutes: 5, activeHours: '00-24' };
+/**
+ * When a bot plays is its schedule (bots/schedule: weekly windows in the player's time zone), no longer
+ * an "Active hours (UTC)" setting; bots saved with one keep resting outside it (runtime/pacing.ts) until
+ * their owner saves a schedule, which replaces it.
+ */
+const PACING_DEFAULTS = { minDelaySeconds: 4, maxDelaySeconds: 12, breakEveryMinutes: 45, breakMinutes: 5 };
 
 /** A yes/no choice: "No" first where the default is no, so the form reads as the default. */
 const NO_YES = [
@@ -76,10 +77,11 @@ const UPGRADE_LIST: TemplateInput = {
 const EVENT_WAIT = 'It plays only while the event runs in the game, and says in its console when it waits for the next one.';
 
 /** An invasion event's template: its camps near your main castle, while the event runs (runtime/behaviours/invasions.ts). */
-function invasionTemplate(id: string, label: string, description: string, targets?: TemplateInput): BotTemplate {
+function invasionTemplate(id: string, label: string, event: string, description: string, targets?: TemplateInput): BotTemplate {
   return {
     id,
     label,
+    event,
     description: `${description} ${EVENT_WAIT}`,
     category: 'Events',
     plan: 'plus',
@@ -204,6 +206,7 @@ export const TEMPLATES: BotTemplate[] = [
   },
   {
     id: 'khan-berimond',
+    event: 'the Nomad invasion or the Battle for Berimond',
     label: 'Khan Camps & Berimond',
     description:
       'During the Nomad invasion, attacks the Khan’s camps near your main castle; during the Battle for Berimond, Berimond’s towers near your camp there: the nearest ready target, then the returning loot is counted. The game’s map gives no Khan camp levels, so the level limit applies to the towers.',
@@ -234,11 +237,10 @@ export const TEMPLATES: BotTemplate[] = [
       'Watches your castles around the clock and tells you the moment an attack is launched at you: who attacks, which castle, with how many soldiers and when it lands. Optionally alerts a Discord channel.',
     category: 'Safety',
     plan: 'starter',
-    defaults: { checkEverySeconds: 60, minAttackers: 1, activeHours: '00-24' },
+    defaults: { checkEverySeconds: 60, minAttackers: 1 },
     inputs: [
       { key: 'checkEverySeconds', label: 'Check every (s)', type: 'number', min: 10, max: 3600, integer: true, helperText: 'Pushed alerts arrive at once; this is the fallback poll.' },
       { key: 'minAttackers', label: 'Ignore attacks smaller than (soldiers)', type: 'number', min: 1, max: 100_000, integer: true },
-      WATCH_HOURS,
     ],
     secrets: [
       {
@@ -256,7 +258,7 @@ export const TEMPLATES: BotTemplate[] = [
       'When an attack on one of your castles is announced, refills the wall, moat and keep tool slots you set up from the castle’s stock, compares the attack’s announced strength with the soldiers at home and, when they cannot hold, recalls the castle’s own attacks that left moments ago if that saves it, or else sends the soldiers to your nearest other castle in that kingdom so they are not lost. Every decision is written to the console with its reason, and you are alerted at once, above all when it cannot save them.',
     category: 'Safety',
     plan: 'plus',
-    defaults: { holdMarginPercent: 100, refillTools: 'yes', recallArmies: 'yes', evacuate: 'yes', refugePlayer: '', checkEverySeconds: 30, activeHours: '00-24' },
+    defaults: { holdMarginPercent: 100, refillTools: 'yes', recallArmies: 'yes', evacuate: 'yes', refugePlayer: '', checkEverySeconds: 30 },
     inputs: [
       {
         key: 'holdMarginPercent',
@@ -278,7 +280,6 @@ export const TEMPLATES: BotTemplate[] = [
         helperText: 'When you have no other castle in the Great Empire, the soldiers stand in this player’s main castle (an alliance member, say) until an hour after the attack. Empty = none.',
       },
       { key: 'checkEverySeconds', label: 'Check every (s)', type: 'number', min: 10, max: 600, integer: true, helperText: 'Attacks the game announces are handled at the next check.' },
-      WATCH_HOURS,
     ],
   },
   {
@@ -288,7 +289,7 @@ export const TEMPLATES: BotTemplate[] = [
       'Answers your alliance’s help requests (building, recruiting, healing) a little while after they appear, as a member reading the list would, and counts the help given. If you wish, it also sends soldiers from your main castle to defend members under attack, once per attack.',
     category: 'Alliance',
     plan: 'plus',
-    defaults: { minWaitSeconds: 60, maxWaitSeconds: 120, checkEverySeconds: 60, supportTroops: 0, supportHours: 6, keepAtHome: 0, activeHours: '00-24' },
+    defaults: { minWaitSeconds: 60, maxWaitSeconds: 120, checkEverySeconds: 60, supportTroops: 0, supportHours: 6, keepAtHome: 0 },
     inputs: [
       { key: 'minWaitSeconds', label: 'Answer after at least (s)', type: 'number', min: 5, max: 3600, integer: true, helperText: 'A random wait between these two, as a person reads the list now and then.' },
       { key: 'maxWaitSeconds', label: 'Answer after at most (s)', type: 'number', min: 5, max: 3600, integer: true },
@@ -296,12 +297,12 @@ export const TEMPLATES: BotTemplate[] = [
       { key: 'supportTroops', label: 'Soldiers to send to a member under attack', type: 'number', min: 0, max: 100000, integer: true, helperText: 'From your main castle, led by a free commander, once per attack the game shows on a member’s castle in the Great Empire. 0 = never.' },
       { key: 'supportHours', label: 'Support stays (game hours)', type: 'number', min: 0, max: 12, integer: true, helperText: 'How long the soldiers stand in the member’s castle before they come home (the game allows 0 to 12).' },
       KEEP_AT_HOME,
-      WATCH_HOURS,
     ],
   },
   invasionTemplate(
     'nomad-invasion',
     'Nomad Invasion & Khan',
+    'the Nomad invasion',
     'During the Nomad invasion, attacks the nomad camps and the Khan’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
     {
       key: 'targets',
@@ -317,6 +318,7 @@ export const TEMPLATES: BotTemplate[] = [
   invasionTemplate(
     'samurai-invasion',
     'Samurai Invasion & Daimyo',
+    'the Samurai invasion',
     'During the Samurai invasion, attacks the samurai camps and the Daimyo’s townships and castle near your main castle, nearest ready target first.',
     {
       key: 'targets',
@@ -333,6 +335,7 @@ export const TEMPLATES: BotTemplate[] = [
     ...invasionTemplate(
       'foreign-invasion',
       'Foreign Invasion & Bloodcrows',
+      'the Foreign invasion or the Bloodcrows’ invasion',
       'During the Foreign invasion or the Bloodcrows’ invasion, attacks the invaders’ camps near your main castle within your level range. A camp resting in peace mode is left alone until the map shows it open again.',
     ),
     defaults: { minLevel: 1, maxLevel: 50, troopsPerAttack: 150, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', ...PACING_DEFAULTS },
@@ -349,10 +352,12 @@ export const TEMPLATES: BotTemplate[] = [
   invasionTemplate(
     'berimond-invasion',
     'Berimond Invasion',
+    'the Berimond invasion',
     'During the Berimond invasion, attacks the invading faction’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',
   ),
   {
     id: 'berimond-kingdom',
+    event: 'the Battle for Berimond',
     label: 'Berimond Kingdom',
     description: `While the Battle for Berimond runs: opens Berimond with a camp there if you wish, brings soldiers from your main castle, unlocks the camp’s plots, places and upgrades its unit tents, and attacks Berimond’s watch towers from the camp. No skip items or rubies are spent. ${EVENT_WAIT}`,
     category: 'Events',
@@ -387,6 +392,7 @@ export const TEMPLATES: BotTemplate[] = [
   },
   {
     id: 'event-shops',
+    event: 'its shop’s invasion',
     label: 'Event Shops',
     description: `Spends an invasion’s currency in its shop (khan tablets in the Nomad shop, samurai tokens in the Samurai shop) on the packages you list, in your order, one at a time, as the currency allows. ${EVENT_WAIT}`,
     category: 'Events',
@@ -415,6 +421,7 @@ export const TEMPLATES: BotTemplate[] = [
   },
   {
     id: 'temp-servers',
+    event: 'its temporary server’s event',
     label: 'Outer Realms & Beyond the Horizon',
     description: `While the chosen temporary server is open, enters it with the game's own login token (your password is not sent there), collects its taxes and attacks its robber barons from your castle there, then leaves when it closes. Choose your castle there in the game first. ${EVENT_WAIT}`,
     category: 'Events',

@@ -15,6 +15,7 @@ export function presentTemplate(template: BotTemplate) {
     category: template.category,
     plan: template.plan,
     defaults: template.defaults,
+    event: template.event ?? null,
     inputs: template.inputs.map((input) => ({
       key: input.key,
       label: input.label,

@@ -5,8 +5,14 @@ import type { BotTemplate, SettingValue } from './types';
 export type Settings = Record<string, SettingValue>;
 
 /** The template's defaults overlaid with the given settings, every value checked; unknown keys refused. */
-export function validateSettings(template: BotTemplate, given: Record<string, unknown>): Settings {
+export function validateSettings(template: BotTemplate, givenSettings: Record<string, unknown>): Settings {
   const byKey = new Map(template.inputs.map((i) => [i.key, i]));
+  const { activeHours, ...given } = givenSettings;
+  // "Active hours (UTC)" became the bot's schedule. "00-24" (always), which older clients send as the
+  // default, asks for nothing and is let through; anything else is pointed to the schedule.
+  if (activeHours !== undefined && activeHours !== '00-24') {
+    throw new ValidationFailedError('"Active hours (UTC)" is now the bot\'s schedule: weekly windows in your own time zone, set in the Schedule section of the bot\'s page (PUT /api/bots/:id/schedule).');
+  }
   const unknown = Object.keys(given).filter((k) => !byKey.has(k));
   if (unknown.length) {
     throw new ValidationFailedError(`Unknown setting${unknown.length > 1 ? 's' : ''} for ${template.label}: ${unknown.join(', ')}.`);
@@ -42,10 +48,6 @@ function checkRanges(s: Settings): void {
   ];
   for (const [low, high, message] of pairs) {
     if (Object.hasOwn(s, low) && Object.hasOwn(s, high) && Number(s[low]) > Number(s[high])) throw new ValidationFailedError(message);
-  }
-  if (typeof s.activeHours === 'string') {
-    const [from, to] = s.activeHours.split('-').map(Number);
-    if (from === to) throw new ValidationFailedError(`Active hours "${s.activeHours}" leave no time to play.`);
   }
 }
 

@@ -16,8 +16,8 @@ describe('GET /api/templates', () => {
     expect(res.body.length).toBeGreaterThanOrEqual(5);
     for (const template of res.body) {
       expect(Object.keys(template).sort()).toEqual(
-        // The spec's shape, plus the plan a template needs (issue 22).
-        template.secrets ? ['category', 'defaults', 'description', 'id', 'inputs', 'label', 'plan', 'secrets'] : ['category', 'defaults', 'description', 'id', 'inputs', 'label', 'plan'],
+        // The spec's shape, plus the plan a template needs and the game event it plays during (or null).
+        template.secrets ? ['category', 'defaults', 'description', 'event', 'id', 'inputs', 'label', 'plan', 'secrets'] : ['category', 'defaults', 'description', 'event', 'id', 'inputs', 'label', 'plan'],
       );
       for (const input of template.inputs) {
         expect(['text', 'number', 'select']).toContain(input.type);
@@ -35,10 +35,10 @@ describe('GET /api/templates', () => {
     expect((await call(app, 'GET', '/api/templates/nope')).status).toBe(404);
   });
 
-  test('every template has a behaviour, and every template offers human-like pacing', () => {
+  test('every template has a behaviour; when a bot plays is its schedule, no longer an "Active hours (UTC)" setting', () => {
     for (const template of TEMPLATES) {
       expect(BEHAVIOURS[template.id]).toBeFunction();
-      expect(template.inputs.some((i) => i.key === 'activeHours')).toBe(true);
+      expect(template.inputs.some((i) => i.key === 'activeHours')).toBe(false);
     }
     expect(baron.inputs.map((i) => i.key)).toEqual(expect.arrayContaining(['minDelaySeconds', 'maxDelaySeconds', 'breakEveryMinutes', 'breakMinutes']));
   });
@@ -67,10 +67,18 @@ describe('settings validation', () => {
     [{ turbo: true }, 'Unknown setting for Robber Baron Farmer: turbo.'],
     [{ minLevel: 30, maxLevel: 10 }, 'The lowest level must not exceed the highest level.'],
     [{ minDelaySeconds: 20, maxDelaySeconds: 5 }, 'The minimum delay must not exceed the maximum delay.'],
-    [{ activeHours: '7-23' }, '"Active hours (UTC)" is not valid. For example 07-23. Outside these hours the bot rests; the game session logs out once every bot on the account rests. 00-24 = always.'],
-    [{ activeHours: '10-10' }, 'Active hours "10-10" leave no time to play.'],
+    [{ activeHours: '07-23' }, '"Active hours (UTC)" is now the bot\'s schedule: weekly windows in your own time zone, set in the Schedule section of the bot\'s page (PUT /api/bots/:id/schedule).'],
   ])('refuses %j', (settings, message) => {
     expect(() => validateSettings(baron, settings)).toThrow(message);
+  });
+
+  test('"00-24" (always), which older clients send as the default, asks for nothing and is dropped', () => {
+    expect(validateSettings(baron, { activeHours: '00-24' })).toEqual(baron.defaults);
+  });
+
+  test('the templates that play only while a game event runs name it, and the others do not', () => {
+    const withEvent = TEMPLATES.filter((t) => t.event).map((t) => t.id);
+    expect(withEvent).toEqual(['khan-berimond', 'nomad-invasion', 'samurai-invasion', 'foreign-invasion', 'berimond-invasion', 'berimond-kingdom', 'event-shops', 'temp-servers']);
   });
 
   test('the upgrade list names the game’s buildings with a level, in the order given', () => {

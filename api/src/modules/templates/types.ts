@@ -24,5 +24,10 @@ export type BotTemplate = {
   plan: PlanTier;
   defaults: Record<string, SettingValue>;
   inputs: TemplateInput[];
+  /**
+   * For a template that plays only while a game event runs (its behaviour reads the game's `sei`): the
+   * event, as a sentence names it ("the Nomad invasion"). Its schedule may then keep it online to wait.
+   */
+  event?: string;
   secrets?: TemplateSecret[];
 };

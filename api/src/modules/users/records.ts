@@ -61,6 +61,11 @@ export async function addBotTime(user: UserDocument, day: string, seconds: numbe
   return UserModel.findById(user._id);
 }
 
+/** Sets the player's time zone (checked by the caller). */
+export async function setTimeZone(userId: string, timeZone: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { timeZone } });
+}
+
 /** A page of users matching `filter` (newest first) and how many match in all: the admin's user list. */
 export async function pageOfUsers(filter: Record<string, unknown>, page: number, limit: number) {
   const [total, users] = await Promise.all([

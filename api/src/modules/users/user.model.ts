@@ -20,6 +20,11 @@ const userSchema = new mongoose.Schema(
     /** Bot time used on `botTimeDay` (UTC date), for the Starter plan's daily limit. */
     botTimeDay: { type: String, default: null },
     botTimeSeconds: { type: Number, default: 0 },
+    /**
+     * The player's IANA time zone: their bots' schedules are read on its wall clock. Null until they save
+     * a schedule or choose one (the site proposes the browser's zone).
+     */
+    timeZone: { type: String, default: null },
     /** Bot slots taken: reserved atomically before a bot is inserted, released when one is deleted. */
     /** When the user proved they read mail at `email` (a link we sent, or Discord's verified e-mail); null until then. */
     emailVerifiedAt: { type: Date, default: null },

@@ -102,6 +102,9 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
         </p>
       )}
       {running && <p className="notice">This bot is running: it takes the new settings before its next step, without logging out.</p>}
+      <p className="hint">
+        When it runs (weekly windows in your time zone, Run now for a few hours) is set in its <a href={`/bots/${bot.id}#schedule`}>Schedule</a>, on the bot’s page.
+      </p>
       <div className="row dialog-actions">
         <button type="button" className="button" onClick={onClose}>
           Cancel

@@ -13,6 +13,7 @@ import { LogToolbar } from './LogToolbar';
 import { saveTextFile } from './save-file';
 import { filterLines, matchSummary } from './search';
 import { useBotDetails } from './useBotDetails';
+import { ScheduleSection } from '../bots/schedule/ScheduleSection';
 import { useConsoleSession } from './useConsoleSession';
 
 const TITLE = 'Bot Console';
@@ -77,6 +78,8 @@ export function BotConsole({ botId }: { botId: string }) {
         />
         <LogPanel lines={visible} query={deferredQuery} emptyText={log.lines.length ? `No lines match “${deferredQuery.trim()}”.` : 'Awaiting console output...'} />
       </div>
+      {/* Only its owner schedules a bot (an admin reads another player's console). */}
+      {bot && owned && <ScheduleSection botId={botId} botName={bot.name} runUntil={bot.runUntil} onChanged={() => void refresh()} />}
     </section>
   );
 }

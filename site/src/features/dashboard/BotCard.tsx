@@ -13,6 +13,7 @@ import { useNow } from '../../lib/use-now';
 import { duplicateBot, runBotAction } from '../bots/actions';
 import { fixLinkFor } from '../../lib/fix-link';
 import { todayFigures } from '../bots/today';
+import { runUntilText } from '../bots/schedule/schedule-form';
 import { toast } from '../toasts/store';
 import { isSettling, toggleAction } from './summary';
 
@@ -25,7 +26,8 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
   const online = state === 'online';
   const settling = isSettling(bot);
   const pending = busy || settling;
-  const now = useNow(online && Boolean(bot.startedAt));
+  const now = useNow((online && Boolean(bot.startedAt)) || Boolean(bot.runUntil));
+  const run = runUntilText(bot.runUntil, now);
   const toggle = toggleAction(bot.state);
   const fix = state === 'error' ? fixLinkFor(bot.lastError, bot.accountId) : null;
   const today = todayFigures(bot.today, now);
@@ -62,6 +64,7 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
           Created <RelativeTime iso={bot.created_at} />
         </span>
         {online && bot.startedAt && <span>Up {duration(now - Date.parse(bot.startedAt))}</span>}
+        {run && <span className="bot-run-until">{run}</span>}
         <span>
           Today: {today.actions} · {today.loot}
         </span>

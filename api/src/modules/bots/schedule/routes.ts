@@ -1,0 +1,56 @@
+/** A bot's schedule: GET/PUT /api/bots/:id/schedule, and "run now for N hours": POST /api/bots/:id/run-for. */
+import { Elysia } from 'elysia';
+import { clientPlugin, ErrorBody } from '../../../lib/http';
+import { recordActivity } from '../../auth/activity/record';
+import { authPlugin } from '../../auth/plugin';
+import type { AuthService } from '../../auth/service';
+import { BotParams } from '../schemas';
+import type { BotService } from '../service';
+import type { Scheduler } from './scheduler';
+import { RunForBody, ScheduleBody, ScheduleResponse } from './schemas';
+import type { ScheduleService } from './service';
+
+type Options = { auth: AuthService; bots: Pick<BotService, 'owned'>; schedules: ScheduleService; scheduler: Scheduler; trustedProxies: readonly string[] };
+
+const RULES =
+  'A window starts the bot when it opens and stops it when it closes (windows that touch run on as one). If you stop the bot inside a window, it stays stopped until the next window opens; if you start it outside its windows, it runs until the end of the next window it meets. A start the plan does not allow now (slots, template, the Starter plan\'s daily time) is skipped with a console line and a notification.';
+
+export const scheduleRoutes = ({ auth, bots, schedules, scheduler, trustedProxies }: Options) =>
+  new Elysia({ prefix: '/api/bots', tags: ['bots'] })
+    .use(authPlugin(auth))
+    .use(clientPlugin(trustedProxies))
+    .get('/:id/schedule', async ({ user, params }) => schedules.view(user, await bots.owned(user.id, params.id)), {
+      auth: true,
+      params: BotParams,
+      response: { 200: ScheduleResponse, 401: ErrorBody, 404: ErrorBody },
+      detail: { summary: "Your bot's schedule: weekly windows in your time zone, its event mode, a run under way", description: RULES },
+    })
+    .put('/:id/schedule', async ({ user, params, body }) => schedules.save(user, await bots.owned(user.id, params.id), body), {
+      auth: true,
+      params: BotParams,
+      body: ScheduleBody,
+      response: { 200: ScheduleResponse, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+      detail: {
+        summary: "Replace your bot's schedule",
+        description: `Windows are a weekday with a start and an end (HH:MM; 24:00 ends at midnight; an end before the start runs into the next day), several a day; overlapping windows are refused. ${RULES} Saving applies it at once and replaces the bot's old "Active hours (UTC)".`,
+      },
+    })
+    .post(
+      '/:id/run-for',
+      async ({ user, params, body, clientIp }) => {
+        const bot = await bots.owned(user.id, params.id);
+        await scheduler.runFor(user, bot.id, body.hours);
+        await recordActivity({ userId: user.id, kind: 'bot-started', detail: `${bot.name} (run now for ${body.hours} h)`, ip: clientIp });
+        return schedules.view(user, bot);
+      },
+      {
+        auth: true,
+        params: BotParams,
+        body: RunForBody,
+        response: { 200: ScheduleResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 422: ErrorBody },
+        detail: {
+          summary: 'Start your bot now and stop it after N hours (1 to 24), inside or outside its windows',
+          description: 'The end is stored, so it holds across a restart of the API; a stop by you ends the run. Refused (403) like a start when the plan does not allow it.',
+        },
+      },
+    );

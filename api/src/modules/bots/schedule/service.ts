@@ -1,0 +1,119 @@
+/**
+ * A bot's schedule as its owner reads and saves it: the weekly windows (checked: shared/src/schedule.ts),
+ * the event mode for templates that play during an event, the player's time zone they are read in, a
+ * "run now" under way, and the old "Active hours (UTC)" a bot may still carry until a schedule replaces it.
+ */
+import { checkWindows, describeWindow, isTimeZone, nextWindow, openWindow, type ScheduleWindow } from '@shared/schedule';
+import { ValidationFailedError } from '../../../lib/errors';
+import { findTemplate } from '../../templates/catalogue';
+import { setTimeZone, type UserDocument } from '../../users/records';
+import { BotModel, type BotDocument } from '../bot.model';
+import type { Supervisor } from '../supervisor';
+import { runLabel } from './occasions';
+import { ScheduleModel } from './schedule.model';
+import type { Scheduler } from './scheduler';
+
+export type ScheduleInput = { windows: ScheduleWindow[]; duringEvent?: boolean; timeZone?: string };
+
+/**
+ * "Active hours (UTC)" as bots created before schedules stored it ("07-23"), or null: "00-24" (always)
+ * asked for nothing. The runtime still rests such a bot outside those hours (runtime/pacing.ts).
+ */
+export function legacyActiveHours(settings: unknown): string | null {
+  const value = (settings as Record<string, unknown> | null)?.activeHours;
+  return typeof value === 'string' && value !== '00-24' ? value : null;
+}
+
+/** The player stopped the bot: a "run now" under way ends with it. */
+export async function endRun(botId: string): Promise<void> {
+  await ScheduleModel.updateOne({ _id: botId, runUntil: { $ne: null } }, { $set: { runUntil: null, runHours: null } });
+}
+
+/** The bot is deleted: its schedule goes too. */
+export async function forgetSchedule(botId: string): Promise<void> {
+  await ScheduleModel.deleteOne({ _id: botId });
+}
+
+/**
+ * When each of the user's bots' "run now" ends, by bot id (the bot list shows it). The scheduler clears a
+ * run within a look of its end, so one just over may still be listed a few seconds: the site shows ends to come.
+ */
+export async function runsOf(userId: string): Promise<Map<string, Date>> {
+  const rows = await ScheduleModel.find({ userId, runUntil: { $ne: null } }, { runUntil: 1 }).lean();
+  return new Map(rows.flatMap((r) => (r.runUntil ? [[String(r._id), r.runUntil] as const] : [])));
+}
+
+/** The schedules of one user, for the data export (leaving/export.ts). */
+export function schedulesOf(userId: string) {
+  return ScheduleModel.find({ userId }, { windows: 1, duringEvent: 1, runUntil: 1 }).lean();
+}
+
+export function createScheduleService(deps: { scheduler: Scheduler; supervisor: Pick<Supervisor, 'update'>; now?: () => number }) {
+  const now = deps.now ?? Date.now;
+
+  async function view(owner: UserDocument, bot: BotDocument) {
+    const stored = await ScheduleModel.findById(bot._id).lean();
+    const zone = owner.timeZone && isTimeZone(owner.timeZone) ? owner.timeZone : null;
+    const windows = (stored?.windows ?? []) as ScheduleWindow[];
+    const at = now();
+    const open = zone ? openWindow(windows, zone, at) : null;
+    const next = zone ? nextWindow(windows, zone, at) : null;
+    const runUntil = stored?.runUntil && stored.runUntil.getTime() > at ? stored.runUntil : null;
+    const event = findTemplate(bot.templateId)?.event ?? null;
+    return {
+      windows,
+      duringEvent: Boolean(stored?.duringEvent && event),
+      event,
+      timeZone: zone,
+      runUntil: runUntil ? runUntil.toISOString() : null,
+      run: runUntil ? runLabel(zone, stored?.runHours ?? null, runUntil) : null,
+      openNow: open ? { window: describeWindow(open.window), closesAt: new Date(open.closesAt).toISOString() } : null,
+      next: next ? { window: describeWindow(next.window), opensAt: new Date(next.opensAt).toISOString() } : null,
+      legacyActiveHours: legacyActiveHours(bot.settings),
+    };
+  }
+
+  return {
+    view,
+
+    /**
+     * Replaces the bot's windows and event mode, and sets the player's time zone when given (one zone for
+     * all their bots). Applied at once: inside an open window a stopped bot starts. A "run now" under way
+     * carries on. Saving replaces the bot's old "Active hours (UTC)".
+     */
+    async save(owner: UserDocument, bot: BotDocument, input: ScheduleInput) {
+      const checked = checkWindows(input.windows);
+      if (!checked.ok) throw new ValidationFailedError(checked.message);
+      const zone = input.timeZone?.trim() || owner.timeZone;
+      if (input.timeZone !== undefined && !isTimeZone(input.timeZone.trim())) {
+        throw new ValidationFailedError(`"${input.timeZone}" is not a time zone: use a name such as Europe/Berlin or America/New_York.`);
+      }
+      if (checked.windows.length && !zone) throw new ValidationFailedError('Choose your time zone: the windows are read on its clock.');
+      const event = findTemplate(bot.templateId)?.event ?? null;
+      if (input.duringEvent && !event) throw new ValidationFailedError('"Run during its event" is for templates that play during a game event; this one does not.');
+      if (zone && zone !== owner.timeZone) {
+        await setTimeZone(owner.id, zone);
+        owner.timeZone = zone;
+      }
+      const stored = await ScheduleModel.findById(bot._id).lean();
+      // What was open is forgotten (but a run under way), so what is open now counts as new and starts the bot.
+      const seen = (stored?.seen ?? []).filter((s) => s.key.startsWith('run '));
+      await ScheduleModel.updateOne(
+        { _id: bot._id },
+        { $set: { userId: owner._id, windows: checked.windows, duringEvent: Boolean(input.duringEvent), seen } },
+        { upsert: true },
+      );
+      const legacy = legacyActiveHours(bot.settings);
+      if (legacy) {
+        const { activeHours: _, ...settings } = bot.settings as Record<string, unknown>;
+        await BotModel.updateOne({ _id: bot._id }, { $set: { settings } });
+        bot.settings = settings;
+        await deps.supervisor.update(bot, `Schedule saved: it replaces the old active hours (${legacy} UTC).`);
+      }
+      await deps.scheduler.checkBot(bot.id);
+      return view(owner, (await BotModel.findById(bot._id)) ?? bot);
+    },
+  };
+}
+
+export type ScheduleService = ReturnType<typeof createScheduleService>;

@@ -1,0 +1,61 @@
+/**
+ * "Run now for N hours": starts the bot at once, inside or outside its windows, and its schedule stops it
+ * when the hours are over (a stop by the player ends the run sooner). The end is shown while it runs.
+ */
+import { useId, useState } from 'react';
+import { Icon } from '../../../components/ui/Icon';
+import { api, unwrap } from '../../../lib/api';
+import { mutation } from '../../../lib/data';
+import { invalidate } from '../../../lib/query/store';
+import { useNow } from '../../../lib/use-now';
+import { errorMessage, toast } from '../../toasts/store';
+import { RUN_HOURS, runUntilText } from './schedule-form';
+
+type Props = { botId: string; botName: string; runUntil: string | null; onChanged: () => void };
+
+export function RunNow({ botId, botName, runUntil, onChanged }: Props) {
+  const id = useId();
+  const [hours, setHours] = useState(2);
+  const [busy, setBusy] = useState(false);
+  const now = useNow(Boolean(runUntil));
+  const running = runUntilText(runUntil, now);
+
+  async function run() {
+    setBusy(true);
+    try {
+      await mutation(() => unwrap(api.api.bots({ id: botId })['run-for'].post({ hours })));
+      toast.success(`${botName} runs now for ${hours} hour${hours === 1 ? '' : 's'}`);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not start the bot'));
+    } finally {
+      setBusy(false);
+      await invalidate('bots');
+      onChanged();
+    }
+  }
+
+  return (
+    <div className="run-now">
+      <div className="row run-now-controls">
+        <label htmlFor={`${id}-hours`}>Run now for</label>
+        <select id={`${id}-hours`} value={hours} onChange={(e) => setHours(Number(e.target.value))} disabled={busy}>
+          {RUN_HOURS.map((h) => (
+            <option key={h} value={h}>
+              {h} hour{h === 1 ? '' : 's'}
+            </option>
+          ))}
+        </select>
+        <button type="button" className="button button-small button-primary" disabled={busy} aria-busy={busy} onClick={() => void run()}>
+          <Icon name="play" size={14} /> {busy ? 'Starting…' : 'Run now'}
+        </button>
+      </div>
+      {running ? (
+        <p className="run-now-status" role="status">
+          {running}
+        </p>
+      ) : (
+        <p className="hint">Starts it now, even outside its windows, and stops it when the hours are over. Stopping it yourself ends the run.</p>
+      )}
+    </div>
+  );
+}

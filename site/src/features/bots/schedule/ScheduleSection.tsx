@@ -1,0 +1,206 @@
+/**
+ * The bot page's Schedule section: "run now for N hours", the weekly windows listed by day with add and
+ * remove, the player's time zone they are read in, "Run during its event" for event templates, and the
+ * rules the scheduler follows, said where the player sets it. Saved as a whole (PUT), checked by the API.
+ */
+import { useEffect, useId, useState, type FormEvent } from 'react';
+import { WEEKDAYS, WEEKDAY_NAMES, type ScheduleWindow, type Weekday } from '@shared/schedule';
+import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { SkeletonLines } from '../../../components/ui/Skeleton';
+import { api, ApiError, unwrap } from '../../../lib/api';
+import { mutation } from '../../../lib/data';
+import { invalidate } from '../../../lib/query/store';
+import { errorMessage, toast } from '../../toasts/store';
+import { RunNow } from './RunNow';
+import { addWindow, browserZone, byDay, hoursOf, removeWindow } from './schedule-form';
+
+type Schedule = Awaited<ReturnType<typeof loadSchedule>>;
+const loadSchedule = (botId: string) => unwrap(api.api.bots({ id: botId }).schedule.get());
+
+type Props = { botId: string; botName: string; runUntil: string | null; onChanged: () => void };
+
+export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) {
+  const id = useId();
+  const [saved, setSaved] = useState<Schedule | null>(null);
+  const [failed, setFailed] = useState<{ message: string; requestId: string | null } | null>(null);
+  const [windows, setWindows] = useState<ScheduleWindow[]>([]);
+  const [duringEvent, setDuringEvent] = useState(false);
+  const [zone, setZone] = useState(browserZone);
+  const [draft, setDraft] = useState<ScheduleWindow>({ day: 'mon', start: '18:00', end: '22:00' });
+  const [addError, setAddError] = useState<string | null>(null);
+  const [saveError, setSaveError] = useState<string | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const show = (s: Schedule) => {
+    setSaved(s);
+    setWindows(s.windows);
+    setDuringEvent(s.duringEvent);
+    setZone(s.timeZone ?? browserZone());
+  };
+  const load = async () => {
+    setFailed(null);
+    try {
+      show(await loadSchedule(botId));
+    } catch (err) {
+      setFailed({ message: errorMessage(err, 'Could not load the schedule'), requestId: err instanceof ApiError ? err.requestId : null });
+    }
+  };
+  useEffect(() => void load(), [botId]);
+  // A run started or ended changes what the section says is open.
+  useEffect(() => void (saved && load()), [runUntil]);
+
+  if (failed) return <ErrorPanel what="the schedule" message={failed.message} requestId={failed.requestId} onRetry={load} />;
+  if (!saved) {
+    return (
+      <section className="card schedule-card" aria-label="Schedule">
+        <SkeletonLines lines={4} />
+      </section>
+    );
+  }
+
+  const add = () => {
+    // A time field cannot say 24:00: an end of 00:00 is midnight at the end of the day.
+    const next = { ...draft, end: draft.end === '00:00' ? '24:00' : draft.end };
+    const result = addWindow(windows, next);
+    if (!result.ok) return setAddError(result.message);
+    setAddError(null);
+    setWindows(result.windows);
+  };
+
+  async function save(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    setBusy(true);
+    setSaveError(null);
+    try {
+      show(await mutation(() => unwrap(api.api.bots({ id: botId }).schedule.put({ windows, duringEvent, timeZone: zone.trim() }))));
+      toast.success('Schedule saved');
+      await invalidate('bots');
+      onChanged();
+    } catch (err) {
+      if (err instanceof ApiError && err.status === 422) setSaveError(err.message);
+      else toast.error(errorMessage(err, 'Could not save the schedule'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  const unsaved = JSON.stringify(windows) !== JSON.stringify(saved.windows) || duringEvent !== saved.duringEvent || zone.trim() !== (saved.timeZone ?? '');
+  const shownZone = saved.timeZone ?? zone;
+
+  return (
+    <section id="schedule" className="card schedule-card" aria-labelledby={`${id}-title`}>
+      <div className="schedule-head">
+        <h2 id={`${id}-title`}>Schedule</h2>
+        <p className="muted schedule-now">
+          {saved.openNow
+            ? `Open now: ${saved.openNow.window} (${shownZone})`
+            : saved.next
+              ? `Next window: ${saved.next.window} (${shownZone})`
+              : saved.duringEvent
+                ? `Runs during ${saved.event}`
+                : 'No windows: it runs when you start it.'}
+        </p>
+      </div>
+      <RunNow botId={botId} botName={botName} runUntil={runUntil} onChanged={onChanged} />
+      {saved.legacyActiveHours && (
+        <p className="notice">
+          This bot still rests outside {saved.legacyActiveHours} UTC, its old “Active hours”. Saving a schedule replaces them with windows in your time zone.
+        </p>
+      )}
+      <form onSubmit={save} noValidate className="stack">
+        <fieldset>
+          <legend>Add a window</legend>
+          <div className="schedule-add">
+            <div className="field">
+              <label htmlFor={`${id}-day`}>Day</label>
+              <select id={`${id}-day`} value={draft.day} onChange={(e) => setDraft({ ...draft, day: e.target.value as Weekday })}>
+                {WEEKDAYS.map((d) => (
+                  <option key={d} value={d}>
+                    {WEEKDAY_NAMES[d]}
+                  </option>
+                ))}
+              </select>
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-start`}>From</label>
+              <input id={`${id}-start`} type="time" required value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
+            </div>
+            <div className="field">
+              <label htmlFor={`${id}-end`}>To</label>
+              <input id={`${id}-end`} type="time" required value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} aria-describedby={`${id}-end-hint`} />
+            </div>
+            <button type="button" className="button button-small" onClick={add}>
+              Add window
+            </button>
+          </div>
+          <p id={`${id}-end-hint`} className="hint">
+            An end before the start runs past midnight into the next day; 00:00 ends at midnight. Several windows a day are fine; they may touch but not overlap.
+          </p>
+          {addError && (
+            <p className="field-error" role="alert">
+              {addError}
+            </p>
+          )}
+        </fieldset>
+        <div>
+          <h3 className="schedule-list-title">Weekly windows</h3>
+          <ul className="schedule-days" aria-label="Weekly windows">
+            {byDay(windows).map((day) => (
+              <li key={day.day} className="schedule-day">
+                <span className="schedule-day-name">{day.name}</span>
+                <span className="schedule-day-windows">
+                  {day.windows.length === 0 && <span className="muted">—</span>}
+                  {day.windows.map((w) => (
+                    <span key={`${w.start}-${w.end}`} className="schedule-window">
+                      {hoursOf(w)}
+                      <button type="button" className="link-button" aria-label={`Remove ${day.name} ${hoursOf(w)}`} onClick={() => setWindows(removeWindow(windows, w))}>
+                        Remove
+                      </button>
+                    </span>
+                  ))}
+                </span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <div className="field">
+          <label htmlFor={`${id}-zone`}>Time zone</label>
+          <input id={`${id}-zone`} value={zone} maxLength={64} onChange={(e) => setZone(e.target.value)} aria-describedby={`${id}-zone-hint`} autoComplete="off" />
+          <p id={`${id}-zone-hint`} className="hint">
+            Your time zone, for all your bots’ schedules (changing it moves them all). Windows keep their local hours when the clocks change.
+            {saved.timeZone ? '' : ` Proposed from your browser: ${browserZone()}.`}
+          </p>
+        </div>
+        {saved.event && (
+          <div className="field">
+            <label className="checkbox">
+              <input type="checkbox" checked={duringEvent} onChange={(e) => setDuringEvent(e.target.checked)} aria-describedby={`${id}-event-hint`} />
+              <span>Run during its event</span>
+            </label>
+            <p id={`${id}-event-hint`} className="hint">
+              Keeps it online around the clock: it plays while {saved.event} runs and waits in between. The game tells only a logged-in session which
+              events run now, not when the next one starts, so the bot cannot be started just in time.
+            </p>
+          </div>
+        )}
+        <p className="hint schedule-rules">
+          A window starts the bot when it opens and stops it when it closes. If you stop it inside a window, it stays stopped until the next window opens.
+          Outside its windows it runs only when you start it (until the next window it meets closes) or use Run now. A start your plan does not allow then
+          (bot slots, the Starter plan’s daily hours) is skipped, and you are told.
+        </p>
+        {saveError && (
+          <p className="field-error" role="alert">
+            {saveError}
+          </p>
+        )}
+        <div className="row">
+          <button type="submit" className="button button-primary" aria-busy={busy} disabled={busy}>
+            {busy ? 'Saving…' : 'Save schedule'}
+          </button>
+          {unsaved && <span className="muted">Unsaved changes</span>}
+        </div>
+      </form>
+    </section>
+  );
+}
