@@ -47,6 +47,9 @@ import type { RouteInfo } from './modules/docs/document';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createAlerts } from './modules/notifications/alerts';
+import { createAttackAlerts } from './modules/notifications/attack-alerts';
+import { createPushSender } from './modules/notifications/push';
+import { pushRoutes } from './modules/notifications/push-routes';
 import { sendAlertsWith } from './modules/notifications/service';
 import { userById } from './modules/users/records';
 import { profileRoutes } from './modules/profile/routes';
@@ -78,6 +81,8 @@ export type AppOptions = {
   throttleNamespace?: string;
   /** Keeps this app's fleet (runners, placement, reports) apart from other fleets on the same engine (tests). */
   fleetNamespace?: string;
+  /** The clock of alerts and their escalation, and how often due reminders are looked for (tests drive both). */
+  alertClock?: { now: () => number; tickMs: number };
 };
 
 export function createPlatform({
@@ -90,6 +95,7 @@ export function createPlatform({
   engine = createEngine(config.natsUrl, 'castellan-api'),
   throttleNamespace = 'auth',
   fleetNamespace = config.runtime.fleetNamespace,
+  alertClock = { now: Date.now, tickMs: 5_000 },
 }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const userCache = createUserCache(engine);
@@ -176,12 +182,19 @@ export function createPlatform({
     mailer,
     siteOrigin: config.siteOrigin,
     discordWebhookBase: config.alerts.discordWebhookBase,
+    sendPush: createPushSender(config.push),
+    now: () => new Date(alertClock.now()),
     personOf: async (userId) => {
       const user = await userById(userId);
       return user ? { id: user.id, email: user.email, plan: user.plan as string } : null;
     },
   });
-  sendAlertsWith(alerts.deliver);
+  // An incoming attack escalates as it nears (reminders at a third and two thirds of its travel): due ones are
+  // looked for every few seconds, on every instance (a claim sends each once).
+  const attackAlerts = createAttackAlerts({ send: alerts.deliver, now: alertClock.now });
+  sendAlertsWith(attackAlerts.route);
+  const escalation = setInterval(() => void attackAlerts.tick().catch((err) => log.warn('attack reminders failed', { error: String(err) })), alertClock.tickMs);
+  escalation.unref();
   const moneyBack = createMoneyBack({ providers: { stripe, paypal }, audit, apply, mailer, siteOrigin: config.siteOrigin });
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
@@ -230,7 +243,8 @@ export function createPlatform({
     .use(apiKeyRoutes({ auth, apiKeys, trustedProxies: config.trustedProxies }))
     .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds, trustedProxies: config.trustedProxies }))
     .use(profileRoutes(auth))
-    .use(notificationRoutes(auth, alerts))
+    .use(notificationRoutes(auth, alerts, attackAlerts))
+    .use(pushRoutes({ auth, alerts, sealer, config: config.push }))
     .use(announcementRoutes)
     .use(billingRoutes({ auth, stripe, paypal, moneyBack }))
     .use(
@@ -282,10 +296,12 @@ export function createPlatform({
     hub,
     entitlement,
     engine,
+    attackAlerts,
     /** Stops bots gracefully (they resume on the next start) and flushes console history. */
     async close() {
       clearInterval(sweep);
       clearInterval(sessionSweep);
+      clearInterval(escalation);
       try {
         await supervisor.close();
       } finally {
