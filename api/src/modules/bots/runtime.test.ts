@@ -245,6 +245,10 @@ describe('a bot against the game', () => {
     await waitForState(botId, 'online');
     await waitForConsole(p, botId, /Incoming attack on .+: .+ with \d+ soldiers, lands at \d\d:\d\d:\d\d UTC/, 15_000);
     await waitFor('attack notification', async () => (await notifications(p, token)).some((m) => m.includes('Incoming attack on')));
+    // The attack's facts came with it through the runtime: its alert is open, to be acknowledged from the bell.
+    const bell = (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body as { message: string; open_attack: string | null }[];
+    const attack = bell.find((n) => n.message.includes('Incoming attack on') && n.open_attack);
+    expect(attack?.open_attack).toMatch(/^[0-9a-f]{24}:\d+$/);
   }, 30_000);
 
   test("the Starter plan's daily bot time is enforced", async () => {

@@ -128,10 +128,10 @@ export function createAttackAlerts({ send, now = Date.now }: { send: (items: Ale
 
 export type AttackAlerts = ReturnType<typeof createAttackAlerts>;
 
-/** Of these attack alerts, the ones still open for the player (not acknowledged, not landed): the bell offers "Acknowledge". */
+/** Of these attack alerts, the ones still open for the player (not acknowledged; a landed one is gone within a tick): the bell offers "Acknowledge". */
 export async function openAttackAlerts(userId: string, ids: string[]): Promise<Set<string>> {
   if (!ids.length) return new Set();
-  const rows = await AttackAlertModel.find({ _id: { $in: ids }, userId, acknowledgedAt: null, arrivesAt: { $gt: new Date() } }, { _id: 1 }).lean<{ _id: string }[]>();
+  const rows = await AttackAlertModel.find({ _id: { $in: ids }, userId, acknowledgedAt: null }, { _id: 1 }).lean<{ _id: string }[]>();
   return new Set(rows.map((r) => r._id));
 }
 
