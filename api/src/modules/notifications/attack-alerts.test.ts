@@ -144,7 +144,8 @@ describe('an incoming attack escalates as it nears', () => {
     } finally {
       await restarted.close();
     }
-  });
+    // A second platform starts and stops within it.
+  }, 20_000);
 });
 
 describe('quiet hours in the player\'s own time zone, across DST changes', () => {

@@ -60,7 +60,8 @@ export function checkSubscription(given: NewSubscription, allowLoopback: boolean
     throw new ValidationFailedError('keys.p256dh must be the subscription\'s P-256 public key (65 bytes, URL-safe base64).');
   }
   if (Buffer.from(given.keys.auth, 'base64url').length !== 16) throw new ValidationFailedError('keys.auth must be the subscription\'s 16-byte secret (URL-safe base64).');
-  return { endpoint: url.href, keys: { p256dh: given.keys.p256dh, auth: given.keys.auth } };
+  // Kept as given: the page names its device by the SHA-256 of this very string.
+  return { endpoint: given.endpoint, keys: { p256dh: given.keys.p256dh, auth: given.keys.auth } };
 }
 
 /** Keeps (or takes over) this device for the player; answers its id. */
