@@ -55,9 +55,7 @@ async function userWithTwelveBots(api: string): Promise<{ token: string }> {
     accounts.push((await post('/api/accounts', { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' }, token!)).id!);
   }
   for (let i = 0; i < 12; i++) {
-    const bot = i % 2
-      ? { templateId: 'baron-farmer', accountId: accounts[i % 2] }
-      : { templateId: 'attack-guard', accountId: accounts[i % 2], secrets: { discordWebhookUrl: `https://discord.com/api/webhooks/${1000 + i}/bench-secret` } };
+    const bot = { templateId: i % 2 ? 'baron-farmer' : 'attack-guard', accountId: accounts[i % 2] };
     await post('/api/bots', bot, token!);
   }
   return { token: token! };

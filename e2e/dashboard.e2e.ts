@@ -37,9 +37,10 @@ test('the German create-bot dialog checks its two fields, creates the bot, and t
   await dialog.getByLabel('Bot-Template').selectOption({ label: 'Incoming Attack Guard' });
   await expect(dialog.getByLabel('Kategorie')).toHaveValue('Safety');
   await expect(dialog.getByText('Einstellungen')).toBeVisible();
-  await expect(dialog.getByText('Zugangsdaten')).toBeVisible();
+  // No template takes a secret now (the guard's alerts follow the player's notification settings): no
+  // Zugangsdaten section.
+  await expect(dialog.getByText('Zugangsdaten')).toBeHidden();
   await expect(dialog.getByLabel('Check every (s)')).toHaveValue('60');
-  await expect(dialog.getByLabel('Discord webhook URL (optional)')).toHaveAttribute('type', 'password');
   await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
   await expect(dialog.getByText('Bitte einen Account (Game Account ID) angeben.')).toBeVisible();
 
@@ -145,9 +146,8 @@ test('/bots/create: configuration waits for a template, Credentials only with se
 
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Incoming Attack Guard' });
   await expect(page.getByText('Included in every plan.')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Credentials' })).toBeEnabled();
-  await page.getByRole('tab', { name: 'Credentials' }).click();
-  await expect(page.getByLabel('Discord webhook URL (optional)')).toHaveAttribute('type', 'password');
+  // Its alerts follow the player's notification settings: no secrets, so Credentials is disabled.
+  await expect(page.getByRole('tab', { name: 'Credentials' })).toBeDisabled();
 
   await expect(create).toBeEnabled();
   await create.click();

@@ -147,6 +147,6 @@ test.describe('a player of their own', () => {
     await page.getByLabel('To', { exact: true }).fill('06:30');
     await page.getByLabel('Time zone', { exact: true }).fill('Europe/Berlin');
     await page.getByRole('button', { name: 'Turn on quiet hours' }).click();
-    await expect(page.getByText('Nothing goes to Discord or by e-mail from 23:00 to 06:30 (Europe/Berlin), except incoming attacks. The bell still shows everything.')).toBeVisible();
+    await expect(page.getByText('Nothing is pushed, posted to Discord or mailed from 23:00 to 06:30 (Europe/Berlin), except incoming attacks. The bell still shows everything.')).toBeVisible();
   });
 });

@@ -167,6 +167,10 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
   // answer discord.com's authorize page themselves and ask the fake for codes (DISCORD_FAKE_URL).
   const { startFakeDiscord } = await import('../api/test/fakes/discord/server');
   const discord = await startFakeDiscord();
+  // A push service: the API's pushes go to its endpoints (loopback is allowed outside production), and the
+  // browser tests read them back, decrypted, to hand to the service worker.
+  const { startFakePushService } = await import('../api/test/fakes/push-service/server');
+  const pushService = await startFakePushService();
   const stack = await startStack({
     siteDir,
     apiPort: await freePort(),
@@ -208,6 +212,7 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
         E2E_JSON_REPORT: report,
         E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}`),
         DISCORD_FAKE_URL: discord.url,
+        PUSH_FAKE_URL: pushService.url,
         MAILBOX_URL: stack.mailboxUrl!,
         // The update-prompt journey "deploys" a new service worker by rewriting the built one.
         E2E_SITE_DIR: siteDir,
@@ -221,6 +226,7 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
     await stack.stop();
     await paypal.stop();
     await discord.stop();
+    await pushService.stop();
   }
 }
 

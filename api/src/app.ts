@@ -50,6 +50,9 @@ import type { RouteInfo } from './modules/docs/document';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
 import { createAlerts } from './modules/notifications/alerts';
+import { createAttackAlerts } from './modules/notifications/attack-alerts';
+import { createPushSender } from './modules/notifications/push';
+import { pushRoutes } from './modules/notifications/push-routes';
 import { sendAlertsWith } from './modules/notifications/service';
 import { userById } from './modules/users/records';
 import { profileRoutes } from './modules/profile/routes';
@@ -85,6 +88,8 @@ export type AppOptions = {
   fleetNamespace?: string;
   /** The schedules' clock and how often they are looked at once the server starts them (tests move the clock and call tick()). */
   scheduler?: Pick<SchedulerOptions, 'now' | 'tickMs'>;
+  /** The clock of alerts and their escalation, and how often due reminders are looked for (tests drive both). */
+  alertClock?: { now: () => number; tickMs: number };
 };
 
 export function createPlatform({
@@ -98,6 +103,7 @@ export function createPlatform({
   throttleNamespace = 'auth',
   fleetNamespace = config.runtime.fleetNamespace,
   scheduler: schedulerOptions,
+  alertClock = { now: Date.now, tickMs: 5_000 },
 }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const userCache = createUserCache(engine);
@@ -190,12 +196,19 @@ export function createPlatform({
     mailer,
     siteOrigin: config.siteOrigin,
     discordWebhookBase: config.alerts.discordWebhookBase,
+    sendPush: createPushSender(config.push),
+    now: () => new Date(alertClock.now()),
     personOf: async (userId) => {
       const user = await userById(userId);
       return user ? { id: user.id, email: user.email, plan: user.plan as string } : null;
     },
   });
-  sendAlertsWith(alerts.deliver);
+  // An incoming attack escalates as it nears (reminders at a third and two thirds of its travel): due ones are
+  // looked for every few seconds, on every instance (a claim sends each once).
+  const attackAlerts = createAttackAlerts({ send: alerts.deliver, now: alertClock.now });
+  sendAlertsWith(attackAlerts.route);
+  const escalation = setInterval(() => void attackAlerts.tick().catch((err) => log.warn('attack reminders failed', { error: String(err) })), alertClock.tickMs);
+  escalation.unref();
   const moneyBack = createMoneyBack({ providers: { stripe, paypal }, audit, apply, mailer, siteOrigin: config.siteOrigin });
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
@@ -245,7 +258,8 @@ export function createPlatform({
     .use(discordRoutes({ discord, siteOrigin: config.siteOrigin, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds, trustedProxies: config.trustedProxies }))
     .use(profileRoutes(auth))
     .use(analyticsRoutes({ auth, analytics }))
-    .use(notificationRoutes(auth, alerts))
+    .use(notificationRoutes(auth, alerts, attackAlerts))
+    .use(pushRoutes({ auth, alerts, sealer, config: config.push }))
     .use(announcementRoutes)
     .use(billingRoutes({ auth, stripe, paypal, moneyBack }))
     .use(
@@ -300,11 +314,13 @@ export function createPlatform({
     hub,
     entitlement,
     engine,
+    attackAlerts,
     /** Stops bots gracefully (they resume on the next start) and flushes console history. */
     async close() {
       clearInterval(sweep);
       clearInterval(sessionSweep);
       analytics.stop();
+      clearInterval(escalation);
       try {
         await scheduler.close();
         await supervisor.close();

@@ -10,6 +10,8 @@ const real = {
   GAME_WS_URL: 'wss://game.example/',
   GAME_LOGIN_PAGE_URL: 'https://game.example/',
   SMTP_URL: 'smtp://mailer:secret@relay.example:587',
+  // A P-256 private key (any 32 bytes below the curve's order).
+  VAPID_PRIVATE_KEY: Buffer.alloc(32, 9).toString('base64url'),
 };
 
 describe('configuration', () => {
@@ -27,9 +29,29 @@ describe('configuration', () => {
 
   test('production refuses to start without real secrets, naming each', () => {
     expect(() => loadConfig({ ...base, NODE_ENV: 'production' })).toThrow(
-      /JWT_SECRET must be set[\s\S]*ENCRYPTION_KEY must be set[\s\S]*GAME_WS_URL must be set[\s\S]*SITE_ORIGIN must be set[\s\S]*SMTP_URL must be set in production \(smtp:\/\/user:password@relay:587\), or MAIL=off to run without mail\./,
+      /JWT_SECRET must be set[\s\S]*ENCRYPTION_KEY must be set[\s\S]*GAME_WS_URL must be set[\s\S]*SITE_ORIGIN must be set[\s\S]*VAPID_PRIVATE_KEY must be set[\s\S]*SMTP_URL must be set in production \(smtp:\/\/user:password@relay:587\), or MAIL=off to run without mail\./,
     );
     expect(() => loadConfig({ ...base, ...real, NODE_ENV: 'production', JWT_SECRET: 'short', SITE_ORIGIN: 'https://c.example' })).toThrow('JWT_SECRET');
+  });
+
+  test('web push: production needs a VAPID key; its public half is derived, a mismatched one refused; development keeps one generated key', () => {
+    const production = { ...base, ...real, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://castellan.example' };
+    expect(() => loadConfig({ ...production, VAPID_PRIVATE_KEY: '' })).toThrow('VAPID_PRIVATE_KEY must be set in production (web push)');
+    expect(() => loadConfig({ ...production, VAPID_PRIVATE_KEY: 'short' })).toThrow('VAPID_PRIVATE_KEY must be a P-256 private key of 32 bytes');
+    const push = loadConfig(production).push;
+    expect(push).toMatchObject({ privateKey: real.VAPID_PRIVATE_KEY, subject: 'https://castellan.example', allowLoopback: false });
+    // An uncompressed P-256 point: 65 bytes starting with 4.
+    expect(Buffer.from(push.publicKey, 'base64url')).toHaveLength(65);
+    expect(Buffer.from(push.publicKey, 'base64url')[0]).toBe(4);
+    expect(loadConfig({ ...production, VAPID_PUBLIC_KEY: push.publicKey }).push.publicKey).toBe(push.publicKey);
+    expect(() => loadConfig({ ...production, VAPID_PUBLIC_KEY: push.publicKey.slice(0, 10) + (push.publicKey[10] === 'A' ? 'B' : 'A') + push.publicKey.slice(11) })).toThrow('VAPID_PUBLIC_KEY is not the public half of VAPID_PRIVATE_KEY');
+    expect(() => loadConfig({ ...production, VAPID_SUBJECT: 'ops@castellan.example' })).toThrow('VAPID_SUBJECT must be an https: URL or a mailto: address');
+
+    const dir = mkdtempSync(join(tmpdir(), 'cfg-'));
+    const first = loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: dir }).push;
+    expect(loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: dir }).push.publicKey).toBe(first.publicKey);
+    expect(first).toMatchObject({ subject: 'mailto:no-reply@castellan.local', allowLoopback: true });
+    expect(JSON.parse(readFileSync(join(dir, 'dev-secrets.json'), 'utf8')).VAPID_PRIVATE_KEY).toBe(first.privateKey);
   });
 
   test('an encryption key of the wrong size is refused', () => {
@@ -70,7 +92,7 @@ describe('configuration', () => {
     expect(dev({ GAME_WS_URL: 'ws://127.0.0.1:9/', GAME_NETWORK_URL: 'http://127.0.0.1:8/n.xml' })).toMatchObject({ gameUrl: 'ws://127.0.0.1:9/', gameNetworkUrl: 'http://127.0.0.1:8/n.xml' });
     // Empty is unset.
     expect(dev({ GAME_WS_URL: '' })).toMatchObject({ gameUrl: null, gameNetworkUrl: 'http://127.0.0.1:4100/config/network/1.xml' });
-    const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example', ENCRYPTION_KEY: real.ENCRYPTION_KEY, GAME_LOGIN_PAGE_URL: real.GAME_LOGIN_PAGE_URL, SMTP_URL: real.SMTP_URL };
+    const production = { ...base, NODE_ENV: 'production', JWT_SECRET: 'x'.repeat(40), SITE_ORIGIN: 'https://c.example', ENCRYPTION_KEY: real.ENCRYPTION_KEY, VAPID_PRIVATE_KEY: real.VAPID_PRIVATE_KEY, GAME_LOGIN_PAGE_URL: real.GAME_LOGIN_PAGE_URL, SMTP_URL: real.SMTP_URL };
     expect(loadConfig({ ...production, GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' })).toMatchObject({ gameUrl: null });
     expect(() => loadConfig(production)).toThrow(/GAME_NETWORK_URL or GAME_WS_URL must be set in production/);
   });

@@ -8,6 +8,7 @@ import { randomBytes } from 'node:crypto';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/throttle';
 import { loadBillingConfig, type BillingConfig } from './modules/billing/config';
 import { loadDiscordConfig, type DiscordConfig } from './modules/auth/discord/config';
+import { loadPushConfig, type PushConfig } from './modules/notifications/push-config';
 
 export type Environment = 'development' | 'test' | 'production';
 
@@ -69,6 +70,8 @@ export type Config = {
    * (https://discord.com/api; a local receiver in tests only, so production refuses another).
    */
   alerts: { discordWebhookBase: string };
+  /** Web push: the VAPID key pair and subject (modules/notifications/push-config.ts). */
+  push: PushConfig;
 };
 
 export class ConfigError extends Error {}
@@ -205,6 +208,8 @@ export function loadConfig(env: Env = process.env): Config {
   const discordWebhookBase = (env.DISCORD_WEBHOOK_BASE || 'https://discord.com/api').replace(/\/$/, '');
   if (production && env.DISCORD_WEBHOOK_BASE) problems.push('DISCORD_WEBHOOK_BASE is for tests only (it sends Discord alerts to a fake); unset it in production.');
 
+  const push = loadPushConfig(env, production, siteOrigin, (name) => developmentSecret(dataDir, name), problems);
+
   // MAIL=off is the only way to run production without a relay: mails carry sign-up and reset links.
   const mailOff = env.MAIL?.trim().toLowerCase() === 'off';
   const smtpUrl = url(env.SMTP_URL, ['smtp:', 'smtps:'], 'SMTP_URL', problems);
@@ -236,6 +241,7 @@ export function loadConfig(env: Env = process.env): Config {
     billing,
     discord,
     alerts: { discordWebhookBase },
+    push,
     throttle: {
       ...DEFAULT_THROTTLE,
       failuresPerAccount: Number(env.AUTH_FAILED_LOGINS_PER_ACCOUNT ?? DEFAULT_THROTTLE.failuresPerAccount),

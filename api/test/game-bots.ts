@@ -9,6 +9,7 @@ import type { Simulator } from '../../simulator/server';
 import { runBot } from '../src/runtime/runner';
 import type { SessionPool } from '../src/runtime/session';
 import type { AccountSpec, BotSpec } from '../src/runtime/types';
+import type { IncomingAttack } from '../src/runtime/wire';
 
 /** Human pacing at its fastest: one second between steps, no breaks, always active (scaled by the runner). */
 export const FAST_STEPS = { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24' };
@@ -25,14 +26,14 @@ export function botSpec(account: AccountSpec, templateId: string, settings: Reco
   return { botId: account.username, botName, templateId, settings: { ...FAST_STEPS, ...settings }, secrets: {}, account };
 }
 
-export type GameBot = { lines: string[]; alerts: Array<{ message: string; kind?: string }>; stop(): Promise<void> };
+export type GameBot = { lines: string[]; alerts: Array<{ message: string; kind?: string; attack?: IncomingAttack }>; stop(): Promise<void> };
 
 /** Runs the bot until `stop`; its console lines and notifications are collected. */
 export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0.01): GameBot {
   const lines: string[] = [];
   const alerts: GameBot['alerts'] = [];
   const abort = new AbortController();
-  const running = runBot(spec, sessions.for(spec.account), { log: (l) => lines.push(l), notify: (message, kind) => alerts.push({ message, kind }), online: () => {} }, abort.signal, { paceScale });
+  const running = runBot(spec, sessions.for(spec.account), { log: (l) => lines.push(l), notify: (message, kind, attack) => alerts.push({ message, kind, ...(attack && { attack }) }), online: () => {} }, abort.signal, { paceScale });
   return {
     lines,
     alerts,

@@ -6,7 +6,7 @@
 import { UnauthorizedError } from '../src/lib/errors';
 import type { AuthService } from '../src/modules/auth/service';
 import { UserModel } from '../src/modules/users/user.model';
-import type { BotRuntime, RuntimeListener } from '../src/runtime';
+import type { BotRuntime, RuntimeEvent, RuntimeListener } from '../src/runtime';
 import { call, type TestApp } from './helpers';
 
 export function fakeRuntime() {
@@ -40,7 +40,11 @@ export function fakeRuntime() {
       running.clear();
     },
   };
-  return { runtime, running, stopped };
+  /** Tells the API what a runtime would (a notification, an attack), as the runtime's event; `eventId` as the fleet names a report. */
+  const tell = async (event: RuntimeEvent, eventId?: string) => {
+    for (const listener of listeners) await listener(event, eventId);
+  };
+  return { runtime, running, stopped, tell };
 }
 
 /** The platform's session check, as the `auth` a plugin under test needs. */

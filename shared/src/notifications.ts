@@ -37,6 +37,19 @@ export const isNotificationKind = (value: unknown): value is NotificationKind =>
 /** Posted to a player's Discord webhook once they set one (they may change the list). */
 export const DISCORD_DEFAULT_KINDS: readonly NotificationKind[] = ['attack', 'error', 'session'];
 
+/** Pushed to the player's devices once they turn push on in a browser or the installed app (they may change the list). */
+export const PUSH_DEFAULT_KINDS: readonly NotificationKind[] = ['attack', 'error'];
+
+/**
+ * What a push carries to the service worker (encrypted end to end: the push service sees none of it).
+ * `tag`: a notification with the same tag replaces the one shown (an attack's reminders replace its
+ * alert); `attackId`: the open attack alert an "Acknowledge" action stops.
+ */
+export type PushPayload = { title: string; body: string; url: string; tag: string; attackId?: string };
+
+/** The path that acknowledges an open attack alert (the bell, the console and the push action use it). */
+export const acknowledgeAttackPath = (attackId: string) => `/api/users/me/attacks/${encodeURIComponent(attackId)}/acknowledge`;
+
 /** The kinds that may be mailed: the ones worth an e-mail (never the chatter). */
 export const EMAIL_KINDS = ['attack', 'error'] as const satisfies readonly NotificationKind[];
 

@@ -72,7 +72,7 @@ export function createBotHost(o: BotHostOptions) {
       run.session,
       {
         log,
-        notify: (message, kind = 'result') => current() && send({ type: 'notify', botId, kind, message }),
+        notify: (message, kind = 'result', attack) => current() && send({ type: 'notify', botId, kind, message, ...(attack && { attack }) }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
         takeUpdate: () => {
           const next = run.update;

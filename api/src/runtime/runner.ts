@@ -15,14 +15,14 @@ import { Pacer } from './pacing';
 import type { AccountSession } from './session';
 import { sleep } from './sleep';
 import type { BotSpec, LineNote } from './types';
-import type { NotificationKind } from './wire';
+import type { IncomingAttack, NotificationKind } from './wire';
 
 export { BotFailure, classify } from './failure';
 
 export type RunnerIO = {
   log(line: string, note?: LineNote): void;
   /** A notification for the player, of a kind (an attack on them, or what the bot achieved or met). */
-  notify(message: string, kind?: NotificationKind): void;
+  notify(message: string, kind?: NotificationKind, attack?: IncomingAttack): void;
   online(): void;
   /** New settings, secrets or name saved while the bot runs: taken once, before its next step. */
   takeUpdate?(): BotSpec | null;

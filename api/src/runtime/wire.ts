@@ -27,6 +27,13 @@ export type RuntimeCommand =
 /** What a notification is about, as the API files it: an attack on the player, or what a bot achieved or met. */
 export type NotificationKind = 'attack' | 'session' | 'result';
 
+/**
+ * An incoming attack as the runtime saw it: the game's movement id (stable while it travels), the castle it
+ * is aimed at, when the runtime first saw it and when it lands, both in real epoch ms (a sped-up game's
+ * travel already divided by its time scale). The API escalates the alert as the landing nears.
+ */
+export type IncomingAttack = { id: string; castle: string; detectedAt: number; arrivesAt: number };
+
 /** What a runtime tells the API. */
 export type RuntimeEvent =
   | { type: 'state'; botId: string; state: 'online' }
@@ -40,7 +47,7 @@ export type RuntimeEvent =
    * again, it must count nothing twice).
    */
   | { type: 'outcomes'; botId: string; batch: string; hours: HourTally[] }
-  | { type: 'notify'; botId: string; kind: NotificationKind; message: string }
+  | { type: 'notify'; botId: string; kind: NotificationKind; message: string; attack?: IncomingAttack }
   /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
   | { type: 'loginToken'; accountId: string; token: string | null };
 

@@ -2,7 +2,9 @@
  * The service worker, generated at build time so every build is a new version (which is what makes the
  * update prompt appear). Hashed assets are served from cache; pages come from the network first, with
  * the cached copy when offline, and for a page never cached the offline page (under the address asked
- * for, so Try again reloads it); the API is never cached.
+ * for, so Try again reloads it); the API is never cached. It also shows the alerts the API pushes
+ * (PushPayload in shared/src/notifications.ts): a click opens the bot's console, and an incoming
+ * attack's "Acknowledge" stops its reminders without opening anything.
  */
 import type { APIRoute } from 'astro';
 
@@ -14,7 +16,12 @@ function worker(version: string) {
   const sw = self as unknown as {
     addEventListener: (type: string, listener: (event: any) => void) => void;
     skipWaiting(): Promise<void>;
-    clients: { claim(): Promise<void> };
+    clients: {
+      claim(): Promise<void>;
+      matchAll(options: { type: 'window'; includeUncontrolled: boolean }): Promise<Array<{ url: string; focus(): Promise<unknown>; navigate?(url: string): Promise<unknown> }>>;
+      openWindow(url: string): Promise<unknown>;
+    };
+    registration: { showNotification(title: string, options: Record<string, unknown>): Promise<void> };
     location: Location;
   };
   const CACHE = `castellan-${version}`;
@@ -52,6 +59,48 @@ function worker(version: string) {
         }),
       );
     }
+  });
+  sw.addEventListener('push', (event) => {
+    let data: { title?: string; body?: string; url?: string; tag?: string; attackId?: string } = {};
+    try {
+      data = event.data ? event.data.json() : {};
+    } catch {
+      data = { body: event.data?.text() };
+    }
+    event.waitUntil(
+      sw.registration.showNotification(data.title || 'Castellan', {
+        body: data.body ?? '',
+        icon: '/favicon.svg',
+        // One notification per attack: a reminder replaces its alert, and still rings.
+        ...(data.tag ? { tag: data.tag, renotify: true } : {}),
+        data: { url: data.url || '/dashboard', attackId: data.attackId ?? null },
+        ...(data.attackId ? { requireInteraction: true, actions: [{ action: 'acknowledge', title: 'Acknowledge' }, { action: 'open', title: 'Open console' }] } : {}),
+      }),
+    );
+  });
+  /** Our own page only: an existing window on it comes forward, else a new one opens. */
+  const openOrFocus = async (url: string) => {
+    let target = new URL(url, sw.location.origin);
+    if (target.origin !== sw.location.origin) target = new URL('/dashboard', sw.location.origin);
+    const windows = await sw.clients.matchAll({ type: 'window', includeUncontrolled: true });
+    const open = windows.find((w) => new URL(w.url).pathname === target.pathname);
+    return open ? open.focus() : sw.clients.openWindow(target.href);
+  };
+  sw.addEventListener('notificationclick', (event) => {
+    const notification = event.notification as { close(): void; data?: { url?: string; attackId?: string | null } };
+    notification.close();
+    const url = notification.data?.url || '/dashboard';
+    const attackId = notification.data?.attackId;
+    if (event.action === 'acknowledge' && attackId) {
+      // Signed in through the session cookie; if that is gone, the console asks to sign in and shows the attack.
+      event.waitUntil(
+        fetch(`/api/users/me/attacks/${encodeURIComponent(attackId)}/acknowledge`, { method: 'POST', credentials: 'same-origin' })
+          .then((res) => (res.ok || res.status === 404 ? undefined : openOrFocus(url)))
+          .catch(() => openOrFocus(url)),
+      );
+      return;
+    }
+    event.waitUntil(openOrFocus(url));
   });
   sw.addEventListener('fetch', (event) => {
     const request = event.request as Request;

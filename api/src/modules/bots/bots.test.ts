@@ -15,12 +15,15 @@ async function playerWithAccount() {
 }
 
 describe('POST /api/bots', () => {
-  test('creates a bot from a template with validated settings; secrets are sealed and never returned', async () => {
+  test('creates a bot from a template with validated settings; the guard takes no webhook of its own any more', async () => {
     const { token, accountId, user } = await playerWithAccount();
     const hook = 'https://discord.com/api/webhooks/1234/secret-token_XYZ';
+    const refused = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, secrets: { discordWebhookUrl: hook } } });
+    expect(refused.status).toBe(422);
+    expect(refused.body.message).toBe('Incoming Attack Guard takes no secret named "discordWebhookUrl".');
     const res = await call(app, 'POST', '/api/bots', {
       token,
-      body: { templateId: 'attack-guard', accountId: `  ${accountId} `, settings: { checkEverySeconds: 30 }, secrets: { discordWebhookUrl: hook } },
+      body: { templateId: 'attack-guard', accountId: `  ${accountId} `, settings: { checkEverySeconds: 30 } },
     });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({
@@ -30,15 +33,11 @@ describe('POST /api/bots', () => {
       desiredState: 'offline',
       server: 'GB1',
       settings: { checkEverySeconds: 30, minAttackers: 1 },
-      secretKeys: ['discordWebhookUrl'],
+      secretKeys: [],
     });
     expect(res.body.name).toStartWith('Incoming Attack Guard · Arthur');
-    expect(JSON.stringify(res.body)).not.toContain('secret-token');
     const stored = await BotModel.collection.findOne({ userId: new (await import('mongoose')).Types.ObjectId(user.id) });
-    expect(stored?.secretsSealed).toStartWith('v1.');
-    expect(JSON.stringify(stored)).not.toContain('secret-token');
-    const read = await call(app, 'GET', `/api/bots/${res.body.id}`, { token });
-    expect(JSON.stringify(read.body)).not.toContain('secret-token');
+    expect(stored?.secretsSealed).toBeNull();
   });
 
   test.each([
@@ -128,28 +127,29 @@ describe('reading, acting on and deleting bots', () => {
     expect((await call(app, 'GET', `/api/bots/not-an-id`, { token: bob.token })).status).toBe(404);
   });
 
-  test('PATCH renames a bot and changes its settings and secrets; secrets are kept, replaced or removed, never returned', async () => {
+  test('PATCH renames a bot and changes its settings; a guard stored with its old webhook keeps it unused and unnamed, and loses it at its next change of secrets', async () => {
     const { token, accountId } = await playerWithAccount();
-    const hook = 'https://discord.com/api/webhooks/1234/first-secret';
-    const bot = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, settings: { checkEverySeconds: 30 }, secrets: { discordWebhookUrl: hook } } });
+    const bot = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, settings: { checkEverySeconds: 30 } } });
     const id = bot.body.id;
-
-    const renamed = await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { name: '  Home guard  ', settings: { minAttackers: 5 }, secrets: { discordWebhookUrl: '' } } });
-    expect(renamed.status).toBe(200);
-    expect(renamed.body).toMatchObject({ name: 'Home guard', settings: { checkEverySeconds: 30, minAttackers: 5 }, secretKeys: ['discordWebhookUrl'] });
-    const stored = await BotModel.findById(id);
+    // As a guard created when it took a Discord webhook of its own is stored.
     const { createSealer } = await import('../../lib/crypto');
     const { testConfig } = await import('../../../test/helpers');
-    const open = (sealed: string) => JSON.parse(createSealer(testConfig().encryptionKey).open(sealed));
-    expect(open(stored!.secretsSealed!)).toEqual({ discordWebhookUrl: hook });
+    const sealer = createSealer(testConfig().encryptionKey);
+    const oldSeal = sealer.seal(JSON.stringify({ discordWebhookUrl: 'https://discord.com/api/webhooks/1234/first-secret' }));
+    await BotModel.updateOne({ _id: id }, { $set: { secretsSealed: oldSeal, secretKeys: ['discordWebhookUrl'] } });
 
-    const replaced = await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { secrets: { discordWebhookUrl: 'https://discord.com/api/webhooks/99/second-secret' } } });
-    expect(JSON.stringify(replaced.body)).not.toContain('second-secret');
-    expect(open((await BotModel.findById(id))!.secretsSealed!)).toEqual({ discordWebhookUrl: 'https://discord.com/api/webhooks/99/second-secret' });
+    const renamed = await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { name: '  Home guard  ', settings: { minAttackers: 5 } } });
+    expect(renamed.status).toBe(200);
+    expect(renamed.body).toMatchObject({ name: 'Home guard', settings: { checkEverySeconds: 30, minAttackers: 5 }, secretKeys: [] });
+    expect(JSON.stringify(renamed.body)).not.toContain('first-secret');
+    expect((await BotModel.findById(id))!.secretsSealed).toBe(oldSeal);
 
+    // It cannot be set again; any change of secrets drops it.
+    expect((await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { secrets: { discordWebhookUrl: 'https://discord.com/api/webhooks/99/second-secret' } } })).status).toBe(422);
     const removed = await call(app, 'PATCH', `/api/bots/${id}`, { token, body: { secrets: { discordWebhookUrl: null } } });
+    expect(removed.status).toBe(200);
     expect(removed.body.secretKeys).toEqual([]);
-    expect((await BotModel.findById(id))!.secretsSealed).toBeNull();
+    expect((await BotModel.findById(id).lean())).toMatchObject({ secretsSealed: null, secretKeys: [] });
   });
 
   test.each([
@@ -199,24 +199,24 @@ describe('reading, acting on and deleting bots', () => {
 describe('GET /api/bots reads only what it shows', () => {
   test('the list never opens a sealed secret: the names are stored beside it', async () => {
     const { token, accountId } = await playerWithAccount();
-    const hook = 'https://discord.com/api/webhooks/99/list-secret';
-    const created = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, secrets: { discordWebhookUrl: hook } } });
-    // A seal nobody can open: listing still works, because it does not try.
-    await BotModel.updateOne({ _id: created.body.id }, { $set: { secretsSealed: 'v1.not-a-seal' } });
+    const created = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId } });
+    // An old guard's seal nobody can open: listing still works, because it does not try.
+    await BotModel.updateOne({ _id: created.body.id }, { $set: { secretsSealed: 'v1.not-a-seal', secretKeys: ['discordWebhookUrl'] } });
     const list = await call(app, 'GET', '/api/bots', { token });
     expect(list.status).toBe(200);
-    expect(list.body.map((b: { secretKeys: string[] }) => b.secretKeys)).toEqual([['discordWebhookUrl']]);
+    // The guard no longer takes the webhook it once had: not named.
+    expect(list.body.map((b: { secretKeys: string[] }) => b.secretKeys)).toEqual([[]]);
   });
 
-  test('a bot stored before the names were kept shows them, and has them stored by that first read', async () => {
+  test('a bot stored before the names were kept has them stored by its first read', async () => {
     const { token, accountId } = await playerWithAccount();
-    const created = await call(app, 'POST', '/api/bots', {
-      token,
-      body: { templateId: 'attack-guard', accountId, secrets: { discordWebhookUrl: 'https://discord.com/api/webhooks/98/old-secret' } },
-    });
-    await BotModel.updateOne({ _id: created.body.id }, { $unset: { secretKeys: 1 } });
+    const created = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId } });
+    const { createSealer } = await import('../../lib/crypto');
+    const { testConfig } = await import('../../../test/helpers');
+    const secretsSealed = createSealer(testConfig().encryptionKey).seal(JSON.stringify({ discordWebhookUrl: 'https://discord.com/api/webhooks/98/old-secret' }));
+    await BotModel.updateOne({ _id: created.body.id }, { $set: { secretsSealed }, $unset: { secretKeys: 1 } });
     const list = await call(app, 'GET', '/api/bots', { token });
-    expect(list.body[0].secretKeys).toEqual(['discordWebhookUrl']);
+    expect(list.body[0].secretKeys).toEqual([]);
     expect((await BotModel.findById(created.body.id).lean())?.secretKeys).toEqual(['discordWebhookUrl']);
   });
 
@@ -269,11 +269,12 @@ describe('names, copies and acting on many bots', () => {
   test('duplicate: a stopped copy with the same template, account, settings and sealed secrets, within the slots; never of another player', async () => {
     const { token, accountId, user } = await playerWithAccount();
     await UserModel.updateOne({ _id: user.id }, { plan: 'plus' });
-    const hook = 'https://discord.com/api/webhooks/77/copy-me';
-    const bot = (await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, name: 'Guard', settings: { checkEverySeconds: 45 }, secrets: { discordWebhookUrl: hook } } })).body;
+    const bot = (await call(app, 'POST', '/api/bots', { token, body: { templateId: 'attack-guard', accountId, name: 'Guard', settings: { checkEverySeconds: 45 } } })).body;
+    // Copied sealed, never opened (here an old guard's webhook).
+    await BotModel.updateOne({ _id: bot.id }, { $set: { secretsSealed: 'v1.sealed-copy-me', secretKeys: ['discordWebhookUrl'] } });
     const copy = await call(app, 'POST', `/api/bots/${bot.id}/duplicate`, { token });
     expect(copy.status).toBe(201);
-    expect(copy.body).toMatchObject({ name: 'Guard (copy)', templateId: 'attack-guard', accountId, desiredState: 'offline', secretKeys: ['discordWebhookUrl'] });
+    expect(copy.body).toMatchObject({ name: 'Guard (copy)', templateId: 'attack-guard', accountId, desiredState: 'offline', secretKeys: [] });
     expect(copy.body.settings.checkEverySeconds).toBe(45);
     const stored = await BotModel.findById(copy.body.id).lean();
     expect(stored?.secretsSealed).toBe((await BotModel.findById(bot.id).lean())?.secretsSealed);

@@ -34,7 +34,10 @@ const { accounts, supervisor, bots } = botServices('list-test', sealer, () => {
 });
 afterAll(() => supervisor.close());
 
-/** A Professional player (12 slots) with two game accounts and 12 bots, every other one with a sealed webhook. */
+/**
+ * A Professional player (12 slots) with two game accounts and 12 bots, every other one a guard stored with
+ * the sealed Discord webhook the guard once took (no template takes a secret now; old bots keep theirs).
+ */
 async function professionalWithTwelveBots() {
   const { user: created, token } = await signUp(app);
   await UserModel.updateOne({ _id: created.id }, { plan: 'premium' });
@@ -45,22 +48,24 @@ async function professionalWithTwelveBots() {
     accountIds.push((await accounts.create(user.id, { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' })).id);
   }
   for (let i = 0; i < 12; i++) {
-    const input = i % 2
-      ? { templateId: 'baron-farmer', accountId: accountIds[1]! }
-      : { templateId: 'attack-guard', accountId: accountIds[0]!, secrets: { discordWebhookUrl: `https://discord.com/api/webhooks/${i}/list-test` } };
-    await bots.create(user, input);
+    const input = i % 2 ? { templateId: 'baron-farmer', accountId: accountIds[1]! } : { templateId: 'attack-guard', accountId: accountIds[0]! };
+    const bot = await bots.create(user, input);
+    if (i % 2 === 0) {
+      const secretsSealed = sealer.seal(JSON.stringify({ discordWebhookUrl: `https://discord.com/api/webhooks/${i}/list-test` }));
+      await BotModel.updateOne({ _id: bot.id }, { $set: { secretsSealed, secretKeys: ['discordWebhookUrl'] } });
+    }
   }
   return { user, token, accountIds };
 }
 
 describe('listing 12 bots', () => {
-  test('opens no seal, and shows each bot with its secrets\' names and its account', async () => {
+  test('opens no seal, and shows each bot with its account and the names of the secrets its template takes (none now)', async () => {
     const { user } = await professionalWithTwelveBots();
     sealer.opened = 0;
     const list = await bots.list(user.id);
     expect(sealer.opened).toBe(0);
     expect(list).toHaveLength(12);
-    expect(list.map((b) => b.secretKeys)).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? [] : ['discordWebhookUrl'])));
+    expect(list.map((b) => b.secretKeys)).toEqual(Array.from({ length: 12 }, () => []));
     expect(list.map((b) => b.accountName.slice(0, 6))).toEqual(Array.from({ length: 12 }, (_, i) => (i % 2 ? 'Guinev' : 'Arthur')));
     expect(JSON.stringify(list)).not.toContain('list-test');
   });
@@ -71,9 +76,11 @@ describe('listing 12 bots', () => {
     await BotModel.updateMany({ _id: { $in: older } }, { $unset: { secretKeys: 1 } });
     sealer.opened = 0;
     const first = await bots.list(user.id);
-    // Four older bots, two of them with a sealed webhook (the others have no seal to open).
+    // Four older bots, two of them with a sealed webhook (the others have no seal to open); the names are
+    // stored, and the webhook the guard no longer takes is not shown.
     expect(sealer.opened).toBe(2);
-    expect(first.slice(0, 4).map((b) => b.secretKeys)).toEqual([['discordWebhookUrl'], [], ['discordWebhookUrl'], []]);
+    expect((await BotModel.find({ _id: { $in: older } }).sort({ createdAt: 1 }).lean()).map((b) => b.secretKeys)).toEqual([['discordWebhookUrl'], [], ['discordWebhookUrl'], []]);
+    expect(first.slice(0, 4).map((b) => b.secretKeys)).toEqual([[], [], [], []]);
     const second = await bots.list(user.id);
     expect(sealer.opened).toBe(2);
     expect(second).toEqual(first);
@@ -95,12 +102,12 @@ describe('listing 12 bots', () => {
     expect(returnsField(reads[0]!, 'passwordSealed')).toBe(false);
   });
 
-  test('through the API: the owner sees the 12 with their secrets\' names, another player none of them', async () => {
+  test('through the API: the owner sees the 12 (an old guard\'s unused secret unnamed), another player none of them', async () => {
     // Sealed under this file's own key, which the app's sealer cannot open: listing does not try.
     const { token } = await professionalWithTwelveBots();
     const own = await call(app, 'GET', '/api/bots', { token });
     expect(own.status).toBe(200);
-    expect(own.body.map((b: { secretKeys: string[] }) => b.secretKeys.length)).toEqual([1, 0, 1, 0, 1, 0, 1, 0, 1, 0, 1, 0]);
+    expect(own.body.map((b: { secretKeys: string[] }) => b.secretKeys.length)).toEqual([0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0]);
     const other = await signUp(app);
     expect((await call(app, 'GET', '/api/bots', { token: other.token })).body).toEqual([]);
   });

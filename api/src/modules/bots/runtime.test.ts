@@ -236,15 +236,29 @@ describe('a bot against the game', () => {
     platforms.splice(platforms.indexOf(first), 1);
   }, 30_000);
 
-  test('the attack guard reports an incoming attack in the console and as a notification', async () => {
+  test('the attack guard reports an incoming attack in the console, as a notification and by push within seconds', async () => {
     const { startSimulator } = await import('../../../../simulator/server');
+    const { startFakePushService } = await import('../../../test/fakes/push-service/server');
     const raids = await startSimulator({ port: 0, seed: 11, timeScale: 600, raidChancePerHour: 20, pushIntervalMs: 200 });
+    const pushService = await startFakePushService();
     const p = await platform({}, raids);
     const { token, botId } = await playerWithBot(p, 'attack-guard', { checkEverySeconds: 10 });
+    const device = pushService.subscribe().subscription;
+    expect((await call(p.app, 'POST', '/api/push/subscriptions', { token, body: device })).status).toBe(201);
     await action(p, token, botId, 'start');
     await waitForState(botId, 'online');
     await waitForConsole(p, botId, /Incoming attack on .+: .+ with \d+ soldiers, lands at \d\d:\d\d:\d\d UTC/, 15_000);
     await waitFor('attack notification', async () => (await notifications(p, token)).some((m) => m.includes('Incoming attack on')));
+    // The attack's facts came with it through the runtime: its alert is open, to be acknowledged from the bell.
+    const bell = (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body as { message: string; open_attack: string | null }[];
+    const attack = bell.find((n) => n.message.includes('Incoming attack on') && n.open_attack);
+    expect(attack?.open_attack).toMatch(/^[0-9a-f]{24}:\d+$/);
+    // On the device: from the bot's console line (the moment it saw the attack) to the push service.
+    const pushed = await waitFor('the attack pushed', () => pushService.received.find((r) => r.payload.attackId === attack!.open_attack));
+    const seen = (await p.hub.history(botId)).find((l) => attack!.message.endsWith(l.text))!;
+    console.log(`incoming attack seen → push received: ${pushed.at - seen.at} ms`);
+    expect(pushed.at - seen.at).toBeLessThan(5_000);
+    await pushService.stop();
   }, 30_000);
 
   test("the Starter plan's daily bot time is enforced", async () => {

@@ -10,7 +10,7 @@ import { recordActivity } from '../auth/activity/record';
 import { accountLabel, accountLabelsOf, accountWrites, type AccountService } from '../accounts/service';
 import { findTemplate } from '../templates/catalogue';
 import { assertPlanRunsTemplate } from '../templates/plan-gate';
-import { validateSecrets, validateSettings } from '../templates/settings';
+import { secretsTaken, validateSecrets, validateSettings } from '../templates/settings';
 import type { UserDocument } from '../users/records';
 import { BotModel, botWrites, type Bot, type BotDocument } from './bot.model';
 import type { Supervisor } from './supervisor';
@@ -110,12 +110,13 @@ export function createBotService(deps: {
   const tails = deps.consoleTails ?? (async () => new Map<string, ConsoleTail>());
 
   /** The secrets' names; a bot from before they were stored beside the seal has it opened once, and the names stored. */
-  async function secretKeysOf(bot: { _id: unknown; secretKeys?: string[] | null }): Promise<string[]> {
-    if (bot.secretKeys) return bot.secretKeys;
+  async function secretKeysOf(bot: { _id: unknown; templateId: string; secretKeys?: string[] | null }): Promise<string[]> {
+    const taken = (keys: string[]) => Object.keys(secretsTaken(bot.templateId, Object.fromEntries(keys.map((k) => [k, true]))));
+    if (bot.secretKeys) return taken(bot.secretKeys);
     const stored = await BotModel.findById(bot._id).select({ secretsSealed: 1 }).lean();
     const keys = stored?.secretsSealed ? Object.keys(JSON.parse(sealer.open(stored.secretsSealed)) as object) : [];
     await BotModel.updateOne({ _id: bot._id, secretKeys: { $exists: false } }, { $set: { secretKeys: keys } });
-    return keys;
+    return taken(keys);
   }
 
   async function view(bot: BotDocument): Promise<BotView> {
@@ -217,7 +218,8 @@ export function createBotService(deps: {
         bot.settings = { ...validateSettings(template, { ...current, ...changes.settings }), ...(legacy ? { activeHours: legacy } : {}) };
       }
       if (changes.secrets) {
-        const secrets: Record<string, unknown> = bot.secretsSealed ? JSON.parse(sealer.open(bot.secretsSealed)) : {};
+        // What is saved, minus secrets the template no longer takes, then the changes over it.
+        const secrets: Record<string, unknown> = bot.secretsSealed ? secretsTaken(bot.templateId, JSON.parse(sealer.open(bot.secretsSealed))) : {};
         for (const [key, value] of Object.entries(changes.secrets)) {
           if (value === null) delete secrets[key];
           else if (value !== '') secrets[key] = value;

@@ -3,6 +3,7 @@
  * session facts (login, where the game server is, proxy, how long to yield to the player). Built here
  * only, so everything the runtime learns about a bot passes one place.
  */
+import { secretsTaken } from '../templates/settings';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
 import type { BotSpec } from '../../runtime';
@@ -49,7 +50,7 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
     botName: bot.name,
     templateId: bot.templateId,
     settings: bot.settings as Record<string, string | number>,
-    secrets: bot.secretsSealed ? (JSON.parse(deps.sealer.open(bot.secretsSealed)) as Record<string, string>) : {},
+    secrets: bot.secretsSealed ? secretsTaken(bot.templateId, JSON.parse(deps.sealer.open(bot.secretsSealed)) as Record<string, string>) : {},
     account: {
       id: account.id,
       server: login.server,

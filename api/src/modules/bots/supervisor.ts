@@ -254,7 +254,7 @@ export function createSupervisor(o: SupervisorOptions) {
     if (!bot) return;
     const userId = String(bot.userId);
 
-    if (event.type === 'notify') return notify(userId, event.kind, event.message, bot.id, key);
+    if (event.type === 'notify') return notify(userId, event.kind, event.message, bot.id, key, event.attack && { ...event.attack, accountId: String(bot.accountId) });
     if (event.state === 'online') return; // markOnline, in batches
     if (event.state === 'offline') {
       if (closing) return; // close() marks every bot offline in one write

@@ -2,6 +2,7 @@
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import { Elysia } from 'elysia';
 import mongoose from 'mongoose';
+import { createECDH, randomBytes } from 'node:crypto';
 import { SESSION_COOKIE } from '@shared/auth';
 import { createPlatform } from '../../app';
 import { createSealer } from '../../lib/crypto';
@@ -102,13 +103,22 @@ async function fullPlayer() {
     body: { email: `${username}@game.example`, server: 'GB1', username, password: GAME_PASSWORD, proxy: `socks5://knight:${PROXY_PASSWORD}@127.0.0.1:1080` },
   });
   expect(account.status).toBe(201);
-  const bot = await call(app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'attack-guard', accountId: account.body.id, name: 'Gate keeper', secrets: { discordWebhookUrl: HOOK } } });
+  const bot = await call(app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'attack-guard', accountId: account.body.id, name: 'Gate keeper' } });
   expect(bot.status).toBe(201);
+  // A guard from when it took a Discord webhook of its own keeps it sealed (unused).
+  await BotModel.updateOne({ _id: bot.body.id }, { $set: { secretsSealed: sealer.seal(JSON.stringify({ discordWebhookUrl: HOOK })), secretKeys: ['discordWebhookUrl'] } });
+  // Push on for a device, and an attack on its way.
+  const browser = createECDH('prime256v1');
+  browser.generateKeys();
+  const device = { endpoint: `http://127.0.0.1:9/push/${crypto.randomUUID()}`, keys: { p256dh: browser.getPublicKey('base64url'), auth: randomBytes(16).toString('base64url') } };
+  expect((await call(app, 'POST', '/api/push/subscriptions', { token: player.token, body: device })).status).toBe(201);
   expect((await call(app, 'POST', `/api/bots/${bot.body.id}/actions`, { token: player.token, body: { action: 'start' } })).status).toBe(200);
   await waitFor('bot running', () => fake.running.has(bot.body.id));
   platform.hub.append(bot.body.id, 'Watching the gate.');
   await platform.hub.flush();
   await notify(player.user.id, 'result', 'Your bot found 300 gold.');
+  await fake.tell({ type: 'notify', botId: bot.body.id, kind: 'attack', message: 'Gate keeper: incoming attack.', attack: { id: '77', castle: 'Gate', detectedAt: Date.now(), arrivesAt: Date.now() + 3_600_000 } });
+  await waitFor('the attack alert', () => mongoose.connection.collection('attack_alerts').countDocuments({ userId: new mongoose.Types.ObjectId(player.user.id) }));
   const subscriptionId = `sub_${crypto.randomUUID().slice(0, 10)}`;
   await recordBillingEvent(
     { provider: 'stripe', eventId: `evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', occurredAt: new Date(), typeRank: 1, userId: player.user.id, providerSubscriptionId: subscriptionId, stripeCustomerId: 'cus_knight', plan: 'advanced', status: 'active', periodEnd: new Date(Date.now() + 20 * 86_400_000) },
@@ -130,6 +140,8 @@ async function holdings(userId: string) {
     notifications: await NotificationModel.countDocuments({ userId: oid }),
     activity: await ActivityModel.countDocuments({ userId: oid }),
     sessions: await SessionModel.countDocuments({ userId: oid }),
+    pushDevices: await mongoose.connection.collection('push_subscriptions').countDocuments({ userId: oid }),
+    attackAlerts: await mongoose.connection.collection('attack_alerts').countDocuments({ userId: oid }),
   };
 }
 
@@ -146,7 +158,8 @@ describe('GET /api/users/me/export', () => {
     expect(data.profile).toMatchObject({ id: player.user.id, email: player.email, plan: 'advanced', signInMethods: ['email'], twoFactor: true });
     expect(Date.parse(data.profile.emailVerifiedAt)).toBeGreaterThan(0);
     expect(data.gameAccounts).toEqual([expect.objectContaining({ id: player.accountId, server: 'GB1', proxy: 'socks5://127.0.0.1:1080', proxyHasLogin: true })]);
-    expect(data.bots).toEqual([expect.objectContaining({ id: player.botId, name: 'Gate keeper', templateId: 'attack-guard', secretKeys: ['discordWebhookUrl'], accountId: player.accountId })]);
+    // As the bot list shows it: the old guard's unused webhook unnamed (and its value, below, nowhere).
+    expect(data.bots).toEqual([expect.objectContaining({ id: player.botId, name: 'Gate keeper', templateId: 'attack-guard', secretKeys: [], accountId: player.accountId })]);
     expect(data.bots[0].settings).toMatchObject({ minAttackers: 1 });
     expect(data.consoleHistory[0]).toMatchObject({ botId: player.botId, botName: 'Gate keeper' });
     expect(data.consoleHistory[0].lines.map((l: { text: string }) => l.text)).toContain('Watching the gate.');
@@ -228,7 +241,7 @@ describe('DELETE /api/users/me', () => {
     expect(await res.json()).toEqual({ success: true, message: 'Your account has been deleted.' });
     expect(res.headers.get('set-cookie')).toMatch(new RegExp(`^${SESSION_COOKIE}=; Max-Age=0; Path=/api; HttpOnly; SameSite=Strict`));
 
-    expect(await holdings(player.user.id)).toEqual({ user: 0, accounts: 0, bots: 0, notifications: 0, activity: 0, sessions: 0 });
+    expect(await holdings(player.user.id)).toEqual({ user: 0, accounts: 0, bots: 0, notifications: 0, activity: 0, sessions: 0, pushDevices: 0, attackAlerts: 0 });
     expect(fake.stopped).toContain(player.botId);
     expect(fake.running.has(player.botId)).toBe(false);
     expect((await platform.hub.history(player.botId)).map((l) => l.text)).not.toContain('Watching the gate.');
@@ -293,7 +306,7 @@ describe('DELETE /api/users/me', () => {
 
       const again = await ask('DELETE', '/api/users/me', { token: player.token, body: { password: player.password, confirm: 'DELETE' } });
       expect(again.status).toBe(200);
-      expect(await holdings(player.user.id)).toEqual({ user: 0, accounts: 0, bots: 0, notifications: 0, activity: 0, sessions: 0 });
+      expect(await holdings(player.user.id)).toEqual({ user: 0, accounts: 0, bots: 0, notifications: 0, activity: 0, sessions: 0, pushDevices: 0, attackAlerts: 0 });
       // Stripe was asked once (the retry saw the subscription cancelled), and one audit entry tells of it.
       expect(stripeCalls.filter((c) => c.path.endsWith(player.subscriptionId))).toHaveLength(1);
       expect(await AuditModel.countDocuments({ subjectUserId: player.user.id, action: 'account.delete' })).toBe(1);

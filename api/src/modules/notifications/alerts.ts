@@ -1,7 +1,7 @@
 /**
- * Alerts where the player is: each stored notification also goes, as the player chose, to their Discord
- * webhook (Premium and up, as the pricing page sells it) and by e-mail (the critical kinds), unless their
- * quiet hours hold it back. Sent after the notification is stored and never in its way: a channel that
+ * Alerts where the player is: each stored notification also goes, as the player chose, to their devices
+ * by web push (every plan: it is the bell, reaching them), their Discord webhook (Premium and up, as the
+ * pricing page sells it) and by e-mail (the critical kinds), unless their quiet hours hold it back. Sent after the notification is stored and never in its way: a channel that
  * fails is logged, and the bell still has it. Sent once per stored notification (a redelivered runtime
  * event that finds its notification stored sends nothing again).
  */
@@ -14,15 +14,18 @@ import {
   NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationKind,
+  type PushPayload,
   type QuietHours,
 } from '@shared/notifications';
 import { PLAN_NAMES, type PlanTier, PLAN_TIERS } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
-import { ForbiddenError, ServiceUnavailableError, ValidationFailedError } from '../../lib/errors';
+import { ForbiddenError, NotFoundError, ServiceUnavailableError, ValidationFailedError } from '../../lib/errors';
 import { log } from '../../lib/logger';
 import { composeMail } from '../../lib/mail/compose';
 import type { Mailer } from '../../lib/mail/mailer';
 import { saveSettings, settingsOf, settingsOfMany, usersWithChannels, type StoredSettings } from './settings';
+import type { SendPush } from './push';
+import { deviceCount, forgetDeadSubscription, subscriptionOf, subscriptionsOf, usersWithPush, type PushTarget } from './push-subscriptions';
 
 /** Discord alerts come with this plan and those above it (the pricing page's Premium card). */
 export const DISCORD_PLAN: PlanTier = 'advanced';
@@ -36,18 +39,21 @@ export type SettingsChanges = {
   bell?: Record<string, boolean>;
   discord?: { url?: string | null; kinds?: Record<string, boolean> };
   email?: { kinds?: Record<string, boolean> };
+  push?: { kinds?: Record<string, boolean> };
   quietHours?: QuietHours | null;
 };
 
 export type Person = { id: string; email: string; plan: string };
 
-export type AlertItem = { userId: string; kind: NotificationKind; message: string; botId?: string | null };
+/** `attack`: an incoming attack's open alert (attack-alerts.ts): its id, and when it lands. */
+export type AlertItem = { userId: string; kind: NotificationKind; message: string; botId?: string | null; attack?: { alertId: string; arrivesAt: number } };
 
 type Options = {
   sealer: Sealer;
   mailer: Mailer;
   siteOrigin: string;
   discordWebhookBase: string;
+  sendPush: SendPush;
   personOf: (userId: string) => Promise<Person | null>;
   now?: () => Date;
 };
@@ -69,7 +75,21 @@ function checkQuietHours(quiet: QuietHours): QuietHours {
   return { from: quiet.from, to: quiet.to, timeZone: quiet.timeZone, attacksBreakThrough: quiet.attacksBreakThrough };
 }
 
-export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, personOf, now = () => new Date() }: Options) {
+const shortLabel = (kind: NotificationKind) => NOTIFICATION_KIND_LABELS[kind].replace(/ \(.*\)$/, '');
+
+/** What a device shows: the kind, the message, and a click opens the bot's console (or the dashboard). */
+export function pushPayloadOf(item: AlertItem): PushPayload {
+  return {
+    title: item.kind === 'attack' ? 'Incoming attack' : shortLabel(item.kind),
+    body: item.message,
+    url: item.botId ? `/bots/${item.botId}` : '/dashboard',
+    // One notification per attack on a device: its reminders replace it; other kinds, one per bot and kind.
+    tag: item.attack ? `attack:${item.attack.alertId}` : `${item.kind}:${item.botId ?? 'account'}`,
+    ...(item.attack ? { attackId: item.attack.alertId } : {}),
+  };
+}
+
+export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, sendPush, personOf, now = () => new Date() }: Options) {
   const lastMail = new Map<string, number>();
 
   /** Where a webhook URL is posted: Discord's API, or in tests the local receiver standing in for it. */
@@ -97,21 +117,41 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, p
     }
   }
 
-  function present(settings: StoredSettings, plan: string) {
+  function present(settings: StoredSettings, plan: string, devices: number) {
     return {
       bell: flags(NOTIFICATION_KINDS, settings.bell),
       discord: { set: Boolean(settings.discordSealed), allowed: discordAllowed(plan), kinds: flags(NOTIFICATION_KINDS, settings.discordKinds) },
       email: { kinds: flags(EMAIL_KINDS, settings.emailKinds) },
+      push: { kinds: flags(NOTIFICATION_KINDS, settings.pushKinds), devices },
       quietHours: settings.quiet,
     };
   }
 
-  async function deliverOne(item: AlertItem, settings: StoredSettings): Promise<void> {
+  /** Pushes to each of the player's devices; a device its push service no longer knows is forgotten. */
+  async function pushTo(devices: PushTarget[], item: AlertItem): Promise<void> {
+    const payload = pushPayloadOf(item);
+    const options = item.attack
+      ? { ttlSeconds: Math.max(60, (item.attack.arrivesAt - now().getTime()) / 1000), urgency: 'high' as const, topic: payload.tag }
+      : { ttlSeconds: 24 * 3600, urgency: 'normal' as const };
+    await Promise.all(
+      devices.map(async (device) => {
+        const outcome = await sendPush(device, payload, options);
+        if (outcome.sent) return;
+        if (outcome.gone) await forgetDeadSubscription(device.id);
+        else log.warn('push not delivered', { userId: item.userId, kind: item.kind, why: outcome.why });
+      }),
+    );
+  }
+
+  async function deliverOne(item: AlertItem, settings: StoredSettings, devices: PushTarget[]): Promise<void> {
     const wantsDiscord = Boolean(settings.discordSealed) && settings.discordKinds.includes(item.kind);
     const wantsMail = settings.emailKinds.includes(item.kind);
-    if (!wantsDiscord && !wantsMail) return;
+    const wantsPush = devices.length > 0 && settings.pushKinds.includes(item.kind);
+    if (!wantsDiscord && !wantsMail && !wantsPush) return;
     const at = now();
     if (settings.quiet && inQuietHours(settings.quiet, at) && !(item.kind === 'attack' && settings.quiet.attacksBreakThrough)) return;
+    if (wantsPush) await pushTo(devices, item);
+    if (!wantsDiscord && !wantsMail) return;
     const person = await personOf(item.userId);
     if (!person) return;
     if (wantsDiscord && discordAllowed(person.plan)) {
@@ -127,7 +167,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, p
       mailer.queue(
         composeMail({
           to: person.email,
-          subject: `Castellan: ${NOTIFICATION_KIND_LABELS[item.kind].replace(/ \(.*\)$/, '').toLowerCase()}`,
+          subject: `Castellan: ${shortLabel(item.kind).toLowerCase()}`,
           intro: item.message,
           action: { label: item.botId ? "Open the bot's console" : 'Open your dashboard', url: where },
           lines: ['You get this mail because you asked for it in Settings → Notifications; turn it off there. Further alerts of this kind within 10 minutes are on the bell only.'],
@@ -138,7 +178,8 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, p
 
   return {
     async view(person: Person) {
-      return present(await settingsOf(person.id), person.plan);
+      const [settings, devices] = await Promise.all([settingsOf(person.id), deviceCount(person.id)]);
+      return present(settings, person.plan, devices);
     },
 
     async change(person: Person, body: SettingsChanges) {
@@ -157,8 +198,19 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, p
         if (kinds) next.discordKinds = applyFlags(current.discordKinds, kinds);
       }
       if (body.email?.kinds) next.emailKinds = applyFlags(current.emailKinds, body.email.kinds, EMAIL_KINDS);
+      if (body.push?.kinds) next.pushKinds = applyFlags(current.pushKinds, body.push.kinds);
       if (body.quietHours !== undefined) next.quiet = body.quietHours === null ? null : checkQuietHours(body.quietHours);
-      return present(Object.keys(next).length ? await saveSettings(person.id, next) : current, person.plan);
+      return present(Object.keys(next).length ? await saveSettings(person.id, next) : current, person.plan, await deviceCount(person.id));
+    },
+
+    /** "Send test" on this device: one push now, or why it could not go (a device its push service forgot is forgotten here too). */
+    async testPush(person: Person, deviceId: string): Promise<{ sent: true }> {
+      const device = await subscriptionOf(sealer, person.id, deviceId);
+      if (!device) throw new NotFoundError('Push subscription');
+      const outcome = await sendPush(device, { title: 'Castellan', body: 'A test notification: your alerts will appear like this.', url: '/settings', tag: 'test' }, { ttlSeconds: 300, urgency: 'normal' });
+      if (outcome.sent) return { sent: true };
+      if (outcome.gone) await forgetDeadSubscription(device.id);
+      throw new ServiceUnavailableError(outcome.gone ? 'This browser is no longer subscribed at its push service: turn push notifications on again.' : `The test was not delivered: ${outcome.why}.`);
     },
 
     /** "Send test": one message to the player's webhook now, or why it could not go. */
@@ -175,11 +227,12 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, p
     async deliver(items: AlertItem[]): Promise<void> {
       if (!items.length) return;
       try {
-        const reachable = await usersWithChannels();
-        items = items.filter((i) => reachable.has(i.userId));
+        const [reachable, pushed] = await Promise.all([usersWithChannels(), usersWithPush()]);
+        items = items.filter((i) => reachable.has(i.userId) || pushed.has(i.userId));
         if (!items.length) return;
-        const settings = await settingsOfMany(items.map((i) => i.userId));
-        await Promise.all(items.map((item) => deliverOne(item, settings.get(item.userId)!).catch((err) => log.warn('alert not delivered', { userId: item.userId, kind: item.kind, error: String(err) }))));
+        const userIds = items.map((i) => i.userId);
+        const [settings, devices] = await Promise.all([settingsOfMany(userIds), subscriptionsOf(sealer, userIds.filter((id) => pushed.has(id)))]);
+        await Promise.all(items.map((item) => deliverOne(item, settings.get(item.userId)!, devices.get(item.userId) ?? []).catch((err) => log.warn('alert not delivered', { userId: item.userId, kind: item.kind, error: String(err) }))));
       } catch (err) {
         log.warn('alerts not delivered', { items: items.length, error: String(err) });
       }

@@ -9,6 +9,8 @@ const notificationSchema = new mongoose.Schema(
     botId: { type: mongoose.Schema.Types.ObjectId, default: null },
     /** The runtime event it came from (fleet: stream sequence), so an event handled twice notifies once. */
     eventId: { type: String, default: undefined },
+    /** An incoming attack's open alert (attack-alerts.ts): the bell offers to acknowledge it while it travels. */
+    attackAlertId: { type: String, default: undefined },
     /** Seen by its user (the header's bell counts the others). Older rows have no field: unread. */
     read: { type: Boolean, default: false },
   },

@@ -1,7 +1,8 @@
 /**
  * GET /api/users/me/notifications (+ /unread, POST /read): the player's bot-event notifications, of the
- * kinds their bell shows; /api/users/me/notification-settings: what the bell shows, Discord, e-mail and
- * quiet hours (alerts.ts).
+ * kinds their bell shows; /api/users/me/notification-settings: what the bell shows, push, Discord, e-mail
+ * and quiet hours (alerts.ts); POST /api/users/me/attacks/:id/acknowledge: no more reminders of an
+ * incoming attack (attack-alerts.ts).
  */
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
@@ -9,12 +10,19 @@ import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { countUnread, listNotifications, markRead } from './service';
 import type { Alerts, Person } from './alerts';
+import type { AttackAlerts } from './attack-alerts';
 import { EMAIL_KINDS, NOTIFICATION_KINDS } from '@shared/notifications';
 import type { UserDocument } from '../users/records';
 
 const person = (user: UserDocument): Person => ({ id: user.id, email: user.email, plan: user.plan as string });
 
-const Notification = t.Object({ id: t.String(), message: t.String(), read: t.Boolean(), created_at: t.String({ format: 'date-time' }) });
+const Notification = t.Object({
+  id: t.String(),
+  message: t.String(),
+  read: t.Boolean(),
+  created_at: t.String({ format: 'date-time' }),
+  open_attack: t.Nullable(t.String({ description: 'An incoming attack still on its way, which POST /api/users/me/attacks/{id}/acknowledge stops reminding of' })),
+});
 const Unread = t.Object({ unread: t.Integer({ minimum: 0, description: 'Notifications the user has not read yet.' }) });
 const MarkRead = t.Object({
   ids: t.Optional(
@@ -45,6 +53,10 @@ const NotificationSettings = t.Object({
     kinds: kindFlags(NOTIFICATION_KINDS),
   }),
   email: t.Object({ kinds: kindFlags(EMAIL_KINDS) }),
+  push: t.Object({
+    kinds: kindFlags(NOTIFICATION_KINDS),
+    devices: t.Integer({ minimum: 0, description: 'Browsers and installed apps with push on (POST /api/push/subscriptions)' }),
+  }),
   quietHours: t.Nullable(QuietHoursSchema),
 });
 
@@ -57,10 +69,11 @@ const SettingsChanges = t.Object({
     }),
   ),
   email: t.Optional(t.Object({ kinds: t.Optional(FlagChanges) })),
+  push: t.Optional(t.Object({ kinds: t.Optional(FlagChanges) })),
   quietHours: t.Optional(t.Nullable(QuietHoursSchema)),
 });
 
-export const notificationRoutes = (auth: AuthService, alerts: Alerts) =>
+export const notificationRoutes = (auth: AuthService, alerts: Alerts, attacks: AttackAlerts) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     .get('/me/notifications', ({ user, query }) => listNotifications(user.id, query.limit ?? 50), {
@@ -77,14 +90,14 @@ export const notificationRoutes = (auth: AuthService, alerts: Alerts) =>
     .get('/me/notification-settings', ({ user }) => alerts.view(person(user)), {
       auth: true,
       response: { 200: NotificationSettings, 401: ErrorBody },
-      detail: { summary: 'What your bell shows, what goes to your Discord webhook and by e-mail, and your quiet hours' },
+      detail: { summary: 'What your bell shows, what is pushed to your devices, goes to your Discord webhook and by e-mail, and your quiet hours' },
     })
     .patch('/me/notification-settings', ({ user, body }) => alerts.change(person(user), body), {
       auth: true,
       body: SettingsChanges,
       response: { 200: NotificationSettings, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody },
       detail: {
-        summary: 'Change what your bell shows, your Discord webhook and its kinds, the kinds e-mailed, your quiet hours',
+        summary: 'Change what your bell shows, the kinds pushed, your Discord webhook and its kinds, the kinds e-mailed, your quiet hours',
         description: 'Only the parts given change. Discord alerts need the Premium plan or higher (403). Starts, stops and progress notes are off the bell by default.',
       },
     })
@@ -92,6 +105,12 @@ export const notificationRoutes = (auth: AuthService, alerts: Alerts) =>
       auth: true,
       response: { 200: t.Object({ sent: t.Literal(true) }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       detail: { summary: 'Post a test message to your Discord webhook now (503 says why Discord refused)' },
+    })
+    .post('/me/attacks/:id/acknowledge', ({ user, params }) => attacks.acknowledge(user.id, params.id), {
+      auth: true,
+      params: t.Object({ id: t.String({ maxLength: 200 }) }),
+      response: { 200: t.Object({ acknowledged: t.Literal(true) }), 401: ErrorBody, 404: ErrorBody },
+      detail: { summary: 'You have seen this incoming attack: no more reminders of it (404 once it has landed)' },
     })
     .post('/me/notifications/read', ({ user, body }) => markRead(user.id, body.ids), {
       auth: true,

@@ -2,6 +2,8 @@
 import type { NotificationKind } from '@shared/notifications';
 import { NotificationModel } from './notification.model';
 import { bellKinds, forgetNotificationSettingsOf } from './settings';
+import { attackAlertId, forgetAttackAlertsOf, openAttackAlerts, type AttackFacts } from './attack-alerts';
+import { forgetSubscriptionsOf } from './push-subscriptions';
 import { log } from '../../lib/logger';
 
 /** Each user keeps this many notifications; older ones are removed as new ones arrive. */
@@ -17,10 +19,11 @@ export type { NotificationKind } from '@shared/notifications';
  */
 export type EventKey = { id: string; firstTime: boolean };
 
-export type NewNotification = { userId: string; kind: NotificationKind; message: string; botId?: string | null; event?: EventKey };
+/** `attack`: the incoming attack an attack notification is about, which escalates as it nears (attack-alerts.ts). */
+export type NewNotification = { userId: string; kind: NotificationKind; message: string; botId?: string | null; event?: EventKey; attack?: AttackFacts };
 
-export async function notify(userId: string, kind: NotificationKind, message: string, botId: string | null = null, event?: EventKey): Promise<void> {
-  await notifyMany([{ userId, kind, message, botId, event }]);
+export async function notify(userId: string, kind: NotificationKind, message: string, botId: string | null = null, event?: EventKey, attack?: AttackFacts): Promise<void> {
+  await notifyMany([{ userId, kind, message, botId, event, ...(attack && { attack }) }]);
 }
 
 /** Where stored notifications go out of the app (alerts.ts), set by the app at start. */
@@ -38,15 +41,17 @@ export async function notifyMany(items: NewNotification[]): Promise<void> {
   if (!items.length) return;
   try {
     await NotificationModel.bulkWrite(
-      items.map(({ userId, kind, message, botId = null, event }) =>
-        event && !event.firstTime
-          ? { updateOne: { filter: { eventId: event.id }, update: { $setOnInsert: { userId, kind, message, botId, eventId: event.id } }, upsert: true } }
-          : { insertOne: { document: { userId, kind, message, botId, ...(event ? { eventId: event.id } : {}) } } },
-      ),
+      items.map(({ userId, kind, message, botId = null, event, attack }) => {
+        const fields = { userId, kind, message, botId, ...(attack ? { attackAlertId: attackAlertId(attack.accountId, attack.id) } : {}) };
+        return event && !event.firstTime
+          ? { updateOne: { filter: { eventId: event.id }, update: { $setOnInsert: { ...fields, eventId: event.id } }, upsert: true } }
+          : { insertOne: { document: { ...fields, ...(event ? { eventId: event.id } : {}) } } };
+      }),
       { ordered: false },
     );
-    // Out of the app too (Discord, e-mail), in the background; a redelivered event sent its alert the first time.
-    if (outside) void outside(items.filter((n) => !n.event || n.event.firstTime));
+    // Out of the app too (push, Discord, e-mail), in the background. A redelivered event sent its alert the
+    // first time: the receiver drops it (an attack by its own once-only record, attack-alerts.ts).
+    if (outside) void outside(items);
     const added = new Map<string, number>();
     for (const { userId } of items) added.set(userId, (added.get(userId) ?? 0) + 1);
     await Promise.all([...added].map(([userId, count]) => trim(userId, count)));
@@ -88,7 +93,15 @@ async function trim(userId: string, added: number): Promise<void> {
 /** The bell's list: the kinds the user keeps on it (notification settings), newest first. */
 export async function listNotifications(userId: string, limit: number) {
   const rows = await NotificationModel.find({ userId, kind: { $in: await bellKinds(userId) } }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
-  return rows.map((n) => ({ id: String(n._id), message: n.message, read: n.read === true, created_at: n.createdAt.toISOString() }));
+  // An attack still on its way can be acknowledged from the bell (no more reminders).
+  const open = await openAttackAlerts(userId, rows.flatMap((n) => (n.attackAlertId ? [n.attackAlertId] : [])));
+  return rows.map((n) => ({
+    id: String(n._id),
+    message: n.message,
+    read: n.read === true,
+    created_at: n.createdAt.toISOString(),
+    open_attack: n.attackAlertId && open.has(n.attackAlertId) ? n.attackAlertId : null,
+  }));
 }
 
 /** `$ne: true` also counts rows written before notifications could be read. */
@@ -105,9 +118,10 @@ export async function markRead(userId: string, ids?: string[]): Promise<{ unread
   return countUnread(userId);
 }
 
-/** Deletes the user's notifications and their bell settings: leaving/delete.ts. */
+/** Deletes the user's notifications, open attack alerts, push devices and settings: leaving/delete.ts. */
 export async function forgetNotificationsOf(userId: string): Promise<void> {
   await NotificationModel.deleteMany({ userId });
+  await Promise.all([forgetAttackAlertsOf(userId), forgetSubscriptionsOf(userId)]);
   await forgetNotificationSettingsOf(userId);
 }
 

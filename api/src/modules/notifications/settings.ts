@@ -1,6 +1,7 @@
 /**
  * A player's notification settings (shared/src/notifications.ts): which kinds the bell shows, which go to
- * their Discord webhook (sealed at rest, never sent back) and by e-mail, and their quiet hours. Stored once
+ * their Discord webhook (sealed at rest, never sent back), to their devices by push and by e-mail, and
+ * their quiet hours. Stored once
  * the player chooses; read often (every bell count, every alert), so kept here for a little while: another
  * API instance sees a change within SETTINGS_CACHE_MS.
  */
@@ -10,6 +11,7 @@ import {
   DISCORD_DEFAULT_KINDS,
   EMAIL_KINDS,
   NOTIFICATION_KINDS,
+  PUSH_DEFAULT_KINDS,
   type NotificationKind,
   type QuietHours,
 } from '@shared/notifications';
@@ -22,6 +24,8 @@ const settingsSchema = new mongoose.Schema(
     /** The player's Discord webhook URL, sealed (lib/crypto.ts), and the kinds posted there. */
     discordSealed: { type: String, default: null },
     discordKinds: { type: [String], enum: NOTIFICATION_KINDS, default: undefined },
+    /** The kinds pushed to the player's devices (push-subscriptions.ts keeps the devices). */
+    pushKinds: { type: [String], enum: NOTIFICATION_KINDS, default: undefined },
     /** The kinds mailed (only critical ones may be). */
     emailKinds: { type: [String], enum: EMAIL_KINDS, default: undefined },
     /** Quiet hours in the player's own time zone: nothing goes out then, but what they let through. */
@@ -38,6 +42,7 @@ export type StoredSettings = {
   discordSealed: string | null;
   discordKinds: NotificationKind[];
   emailKinds: NotificationKind[];
+  pushKinds: NotificationKind[];
   quiet: QuietHours | null;
 };
 
@@ -46,7 +51,7 @@ const cache = new Map<string, { settings: StoredSettings; at: number }>();
 
 const defaultBell = () => NOTIFICATION_KINDS.filter((k) => BELL_DEFAULTS[k]);
 
-type StoredDoc = { userId: unknown; bell?: string[] | null; discordSealed?: string | null; discordKinds?: string[] | null; emailKinds?: string[] | null; quiet?: unknown };
+type StoredDoc = { userId: unknown; bell?: string[] | null; discordSealed?: string | null; discordKinds?: string[] | null; emailKinds?: string[] | null; pushKinds?: string[] | null; quiet?: unknown };
 
 function remember(userId: string, stored: StoredDoc | null): StoredSettings {
   const settings: StoredSettings = {
@@ -54,6 +59,7 @@ function remember(userId: string, stored: StoredDoc | null): StoredSettings {
     discordSealed: stored?.discordSealed ?? null,
     discordKinds: (stored?.discordKinds as NotificationKind[] | undefined) ?? [...DISCORD_DEFAULT_KINDS],
     emailKinds: (stored?.emailKinds as NotificationKind[] | undefined) ?? [],
+    pushKinds: (stored?.pushKinds as NotificationKind[] | undefined) ?? [...PUSH_DEFAULT_KINDS],
     quiet: (stored?.quiet as QuietHours | null | undefined) ?? null,
   };
   if (cache.size > 10_000) cache.delete(cache.keys().next().value!);

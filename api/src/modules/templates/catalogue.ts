@@ -234,21 +234,13 @@ export const TEMPLATES: BotTemplate[] = [
     id: 'attack-guard',
     label: 'Incoming Attack Guard',
     description:
-      'Watches your castles around the clock and tells you the moment an attack is launched at you: who attacks, which castle, with how many soldiers and when it lands. Optionally alerts a Discord channel.',
+      'Watches your castles around the clock and tells you the moment an attack is launched at you: who attacks, which castle, with how many soldiers and when it lands. The alert reaches you where you chose in Settings → Notifications (push to your phone or browser, Discord, e-mail), again as the attack nears until you acknowledge it.',
     category: 'Safety',
     plan: 'starter',
     defaults: { checkEverySeconds: 60, minAttackers: 1 },
     inputs: [
       { key: 'checkEverySeconds', label: 'Check every (s)', type: 'number', min: 10, max: 3600, integer: true, helperText: 'Pushed alerts arrive at once; this is the fallback poll.' },
       { key: 'minAttackers', label: 'Ignore attacks smaller than (soldiers)', type: 'number', min: 1, max: 100_000, integer: true },
-    ],
-    secrets: [
-      {
-        key: 'discordWebhookUrl',
-        label: 'Discord webhook URL (optional)',
-        helperText: 'Alerts are also posted to this Discord channel. Stored encrypted.',
-        pattern: '^$|^https://(discord\\.com|discordapp\\.com)/api/webhooks/\\d+/[\\w-]+$',
-      },
     ],
   },
   {

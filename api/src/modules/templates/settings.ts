@@ -1,5 +1,6 @@
 /** Checks a bot's settings and secrets against its template: the only door into a bot's configuration. */
 import { ValidationFailedError } from '../../lib/errors';
+import { findTemplate } from './catalogue';
 import type { BotTemplate, SettingValue } from './types';
 
 export type Settings = Record<string, SettingValue>;
@@ -63,4 +64,14 @@ export function validateSecrets(template: BotTemplate, given: Record<string, unk
     if (value) result[key] = value;
   }
   return result;
+}
+
+/**
+ * Of a bot's stored secrets (or their names), the ones its template still takes: a bot stored when its
+ * template had a secret it has since lost (the Incoming Attack Guard's own Discord webhook, replaced by the
+ * player's notification settings) keeps it sealed but unused, unlisted, and dropped at its next change.
+ */
+export function secretsTaken<T>(templateId: string, secrets: Record<string, T>): Record<string, T> {
+  const taken = new Set((findTemplate(templateId)?.secrets ?? []).map((s) => s.key));
+  return Object.fromEntries(Object.entries(secrets).filter(([key]) => taken.has(key)));
 }

@@ -31,7 +31,9 @@ describe('GET /api/templates', () => {
   test('one template by id; an unknown id is a 404', async () => {
     const res = await call(app, 'GET', '/api/templates/attack-guard');
     expect(res.status).toBe(200);
-    expect(res.body.secrets).toEqual([expect.objectContaining({ key: 'discordWebhookUrl' })]);
+    // Its alerts go where the player chose in their notification settings: no webhook of its own.
+    expect(res.body.secrets).toBeUndefined();
+    expect(TEMPLATES.filter((t) => t.secrets?.length)).toEqual([]);
     expect((await call(app, 'GET', '/api/templates/nope')).status).toBe(404);
   });
 
@@ -94,11 +96,13 @@ describe('settings validation', () => {
   });
 
   test('secrets: known keys only, valid form, empty values dropped', () => {
-    const url = 'https://discord.com/api/webhooks/123/abc-DEF_1';
-    expect(validateSecrets(guard, { discordWebhookUrl: url })).toEqual({ discordWebhookUrl: url });
-    expect(validateSecrets(guard, { discordWebhookUrl: '' })).toEqual({});
-    expect(() => validateSecrets(guard, { discordWebhookUrl: 'http://evil.example/hook' })).toThrow('is not valid');
-    expect(() => validateSecrets(guard, { apiKey: 'x' })).toThrow('takes no secret named "apiKey"');
+    // No template takes a secret today; a template that declares one is held to it.
+    const withToken = { ...guard, secrets: [{ key: 'apiToken', label: 'API token', pattern: '^$|^tok_\\w+$' }] };
+    expect(validateSecrets(withToken, { apiToken: 'tok_abc' })).toEqual({ apiToken: 'tok_abc' });
+    expect(validateSecrets(withToken, { apiToken: '' })).toEqual({});
+    expect(() => validateSecrets(withToken, { apiToken: 'http://evil.example/hook' })).toThrow('"API token" is not valid.');
+    expect(() => validateSecrets(withToken, { apiKey: 'x' })).toThrow('takes no secret named "apiKey"');
+    expect(() => validateSecrets(guard, { discordWebhookUrl: 'https://discord.com/api/webhooks/123/abc-DEF_1' })).toThrow('Incoming Attack Guard takes no secret named "discordWebhookUrl".');
     expect(() => validateSecrets(baron, { anything: 'x' })).toThrow('takes no secret');
   });
 });

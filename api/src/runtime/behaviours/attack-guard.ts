@@ -1,6 +1,8 @@
 /**
  * Incoming Attack Guard: alerts the moment an attack is launched at the player's castles — from the
- * game's pushed movement updates, with a periodic poll as the fallback — and optionally posts to Discord.
+ * game's pushed movement updates, with a periodic poll as the fallback. The alert carries the attack's
+ * facts, so the API can reach the player where they chose (push, Discord, e-mail) and again as it nears;
+ * the guard itself posts nowhere (it once had a webhook of its own, and both posted).
  */
 import { readMovements, readState, type Movement } from '@shared/game-wire/live-data';
 import { formatDuration, utcTime } from './format';
@@ -14,22 +16,6 @@ export const attackGuard: BehaviourFactory = (ctx) => {
   /** Read at each use: settings saved while the bot runs apply from its next step. */
   const minAttackers = () => Number(ctx.settings.minAttackers);
 
-  async function postToDiscord(message: string) {
-    const url = ctx.secrets.discordWebhookUrl;
-    if (!url) return;
-    try {
-      const res = await fetch(url, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ content: message }),
-        signal: AbortSignal.timeout(5000),
-      });
-      if (!res.ok) ctx.log(`Discord alert failed: HTTP ${res.status}.`, { level: 'warning' });
-    } catch {
-      ctx.log('Discord alert failed: Discord could not be reached.', { level: 'warning' });
-    }
-  }
-
   function check(movements: Movement[]) {
     for (const m of movements) {
       if (m.type !== 'incoming' || seen.has(m.id)) continue;
@@ -38,8 +24,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
       const message = `Incoming attack on ${castle}: ${m.attacker ?? 'unknown attacker'} with ${m.troops} soldiers, lands at ${utcTime(m.arrivesAt)} (in ${formatDuration(m.arrivesAt - ctx.now())}).`;
       ctx.log(message, { level: 'warning', outcome: { kind: 'incoming-attack', count: 1 } });
-      ctx.notify(`${ctx.botName}: ${message}`, 'attack');
-      void postToDiscord(message);
+      ctx.notify(`${ctx.botName}: ${message}`, 'attack', { id: String(m.id), castle, detectedAt: ctx.now(), arrivesAt: m.arrivesAt });
     }
   }
 

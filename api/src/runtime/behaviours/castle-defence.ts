@@ -286,6 +286,9 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         for (const m of attacks) seen.set(m.id, { castle: castle.name, castleId, attacker: m.attacker ?? 'an unknown attacker', troops: m.troops, arrivesAt: m.arrivesAt });
         const attackers = attacks.reduce((sum, m) => sum + m.troops, 0);
         const lands = Math.min(...attacks.map((m) => m.arrivesAt));
+        // One alert per castle: named by the attack that lands first (the API escalates it as it nears).
+        const first = attacks.find((m) => m.arrivesAt === lands)!;
+        const facts = { id: String(first.id), castle: castle.name, detectedAt: ctx.now(), arrivesAt: lands };
         const who = [...new Set(attacks.map((m) => m.attacker ?? 'an unknown attacker'))].join(', ');
         const garrison = castle.details.troops;
         const what = `${attackers} soldiers of ${who} on ${castle.name}, landing at ${utcTime(lands)} (in ${formatDuration(lands - ctx.now())})`;
@@ -295,7 +298,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         if (garrison * 100 >= attackers * margin()) {
           const line = `Incoming: ${what}. ${garrison} soldiers at home can hold it.${tools}`;
           ctx.log(line, { level: 'warning', actions: refilled ? 1 : 0, outcome: met });
-          ctx.notify(`${ctx.botName}: ${line}`, 'attack');
+          ctx.notify(`${ctx.botName}: ${line}`, 'attack', facts);
           continue;
         }
         const why = `${garrison} soldiers at home cannot hold it${margin() === 100 ? '' : ` (${margin()} % of the attackers wanted)`}`;
@@ -303,7 +306,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         if (recalled) {
           const line = `Incoming: ${what}. ${why} alone: ${recalled}.${tools}`;
           ctx.log(line, { level: 'warning', actions: 1, outcome: met });
-          ctx.notify(`${ctx.botName}: ${line}`, 'attack');
+          ctx.notify(`${ctx.botName}: ${line}`, 'attack', facts);
           continue;
         }
         const saved = evacuateOn() ? ((await evacuate(client, castle, state.castles, movements, readAt)) ?? (await stationWithAlly(client, castle, movements, readAt, lands, state.timeScale))) : null;
@@ -311,7 +314,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
           ? `Incoming: ${what}. ${why}: ${saved}.${tools} Resources left in the castle may be lost.`
           : `Incoming: ${what}. ${why}, and ${evacuateOn() ? `there is no other castle of yours in ${castle.kingdomId === KINGDOM_ID.green ? 'the Great Empire' : 'this kingdom'} with a free commander to send them to` : 'sending them away is off'}.${tools} Act now: recall or send them yourself.`;
         ctx.log(line, { level: saved ? 'warning' : 'error', actions: saved ? 1 : 0, outcome: met });
-        ctx.notify(`${ctx.botName}: ${line}`, 'attack');
+        ctx.notify(`${ctx.botName}: ${line}`, 'attack', facts);
       }
 
       // Tools used by an attack that landed: restored at once, so the next attack (one may be on its way

@@ -2,7 +2,7 @@ import type { GameClient } from '../game/client';
 import type { ReplyFrame } from '@shared/game-wire/protocol';
 import type { Ledger } from '../ledger';
 import type { LineNote } from '../types';
-import type { NotificationKind } from '../wire';
+import type { IncomingAttack, NotificationKind } from '../wire';
 
 export type BehaviourContext = {
   /** The session's game connection for this step (it changes when the session logs in again). */
@@ -16,8 +16,8 @@ export type BehaviourContext = {
   settings: Record<string, string | number>;
   secrets: Record<string, string>;
   log(line: string, note?: LineNote): void;
-  /** A notification for the player: an attack on them, or (by default) what the bot achieved or met. */
-  notify(message: string, kind?: NotificationKind): void;
+  /** A notification for the player: an attack on them (with its facts), or (by default) what the bot achieved or met. */
+  notify(message: string, kind?: NotificationKind, attack?: IncomingAttack): void;
   botName: string;
   signal: AbortSignal;
   now(): number;

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'bun:test';
 import { botChanges, MESSAGES, resetFor, settingOfError, toPayloadSettings, validateDialog, valuesOf } from './form';
 import type { Template } from '../../lib/data';
 
+// A template that declares a secret (none of the catalogue's does today; the form still handles one).
 const template = {
   id: 'attack-guard',
   label: 'Incoming Attack Guard',
@@ -12,13 +13,22 @@ const template = {
     { key: 'checkEverySeconds', label: 'Check every (s)', type: 'number' },
     { key: 'activeHours', label: 'Active hours (UTC)', type: 'text' },
   ],
-  secrets: [{ key: 'discordWebhookUrl', label: 'Discord webhook URL (optional)' }],
+  secrets: [{ key: 'apiToken', label: 'API token (optional)' }],
 } as unknown as Template;
 
 describe('create-bot form', () => {
   test('choosing a template resets settings to its defaults and secrets to empty', () => {
-    expect(resetFor(template)).toEqual({ settings: { checkEverySeconds: 60, activeHours: '00-24' }, secrets: { discordWebhookUrl: '' } });
+    expect(resetFor(template)).toEqual({ settings: { checkEverySeconds: 60, activeHours: '00-24' }, secrets: { apiToken: '' } });
     expect(resetFor(undefined)).toEqual({ settings: {}, secrets: {} });
+  });
+
+  test('a template without secrets has none to fill or send', () => {
+    const plain = { ...template, secrets: undefined } as unknown as Template;
+    expect(resetFor(plain)).toEqual({ settings: { checkEverySeconds: 60, activeHours: '00-24' }, secrets: {} });
+    const values = valuesOf(plain, { checkEverySeconds: 30, activeHours: '00-24' });
+    expect(values.secrets).toEqual({});
+    // A bot stored with a secret its template no longer takes: nothing is sent for it.
+    expect(botChanges(plain, { name: 'G', settings: { checkEverySeconds: 30, activeHours: '00-24' } }, 'G', values, [])).toEqual({});
   });
 
   test('number inputs are sent as numbers', () => {
@@ -38,11 +48,11 @@ describe('create-bot form', () => {
   test('the settings editor starts from what is saved and sends only what changed', () => {
     const bot = { name: 'Home guard', settings: { checkEverySeconds: 30, activeHours: '00-24', gone: 1 } };
     const values = valuesOf(template, bot.settings);
-    expect(values).toEqual({ settings: { checkEverySeconds: 30, activeHours: '00-24' }, secrets: { discordWebhookUrl: '' } });
+    expect(values).toEqual({ settings: { checkEverySeconds: 30, activeHours: '00-24' }, secrets: { apiToken: '' } });
     expect(botChanges(template, bot, 'Home guard', values, [])).toEqual({});
     expect(botChanges(template, bot, ' Castle guard ', { ...values, settings: { ...values.settings, checkEverySeconds: '45' } }, [])).toEqual({ name: 'Castle guard', settings: { checkEverySeconds: 45 } });
-    expect(botChanges(template, bot, 'Home guard', { ...values, secrets: { discordWebhookUrl: 'https://x' } }, [])).toEqual({ secrets: { discordWebhookUrl: 'https://x' } });
-    expect(botChanges(template, bot, 'Home guard', values, ['discordWebhookUrl'])).toEqual({ secrets: { discordWebhookUrl: null } });
+    expect(botChanges(template, bot, 'Home guard', { ...values, secrets: { apiToken: 'https://x' } }, [])).toEqual({ secrets: { apiToken: 'https://x' } });
+    expect(botChanges(template, bot, 'Home guard', values, ['apiToken'])).toEqual({ secrets: { apiToken: null } });
   });
 
   test("the API's message lands under the setting it quotes", () => {

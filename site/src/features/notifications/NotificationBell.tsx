@@ -1,6 +1,7 @@
 /**
  * The header's bell: the unread count on a badge and in its name ("Notifications, 3 unread"); it opens
- * a panel with the newest events, each unread one marked, to mark one or all read. Escape or a click
+ * a panel with the newest events, each unread one marked, to mark one or all read, and an incoming attack
+ * still on its way to acknowledge (its reminders stop). Escape or a click
  * elsewhere closes it and focus goes back to the bell.
  */
 import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
@@ -10,7 +11,7 @@ import { Icon } from '../../components/ui/Icon';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
 import { notificationsQuery, unreadQuery } from '../../lib/data';
-import { markNotificationsRead } from './actions';
+import { acknowledgeAttack, markNotificationsRead } from './actions';
 import { badgeText, bellLabel } from './read-state';
 import './notifications.css';
 
@@ -108,6 +109,11 @@ export function NotificationBell() {
                           <RelativeTime iso={n.created_at} />
                         </small>
                       </div>
+                      {n.open_attack && (
+                        <button type="button" className="button button-small" aria-label={`Acknowledge: ${n.message}`} disabled={busy} onClick={() => void acknowledgeAttack(n.open_attack!)}>
+                          Acknowledge
+                        </button>
+                      )}
                       {!n.read && (
                         <button type="button" className="icon-button" aria-label={`Mark read: ${n.message}`} disabled={busy} onClick={() => void markRead([n.id])}>
                           <Icon name="check" />

@@ -1,6 +1,7 @@
 /**
- * Settings → Notifications: what the header's bell shows, what goes to the player's Discord channel
- * (Premium and up) and by e-mail, and quiet hours in their own time zone. Each choice is saved at once.
+ * Settings → Notifications: what the header's bell shows, what is pushed to the player's devices, what
+ * goes to their Discord channel (Premium and up) and by e-mail, and quiet hours in their own time zone.
+ * Each choice is saved at once.
  */
 import { useEffect, useId, useState } from 'react';
 import { BELL_DEFAULTS, EMAIL_KINDS, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind, type QuietHours } from '@shared/notifications';
@@ -10,15 +11,18 @@ import { api, ApiError, unwrap } from '../../lib/api';
 import { mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 import { errorMessage, toast } from '../toasts/store';
+import { PushDeviceSection } from './PushDeviceSection';
 
 type Flags = Record<string, boolean>;
 type Settings = {
   bell: Flags;
   discord: { set: boolean; allowed: boolean; kinds: Flags };
   email: { kinds: Flags };
+  push: { kinds: Flags; devices: number };
   quietHours: QuietHours | null;
 };
-type Changes = { bell?: Flags; discord?: { url?: string | null; kinds?: Flags }; email?: { kinds?: Flags }; quietHours?: QuietHours | null };
+type Changes = { bell?: Flags; discord?: { url?: string | null; kinds?: Flags }; email?: { kinds?: Flags }; push?: { kinds?: Flags }; quietHours?: QuietHours | null };
+type Channel = 'bell' | 'discord' | 'email' | 'push';
 
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -103,7 +107,7 @@ export function NotificationSettingsPanel() {
   }
   const flag = (kind: NotificationKind, on: boolean) => ({ [kind]: on });
   /** A box ticked shows ticked at once; the saved settings replace it (or the old ones come back on a refusal). */
-  const toggle = (where: 'bell' | 'discord' | 'email', kind: NotificationKind, on: boolean) => {
+  const toggle = (where: Channel, kind: NotificationKind, on: boolean) => {
     const before = settings;
     const flip = (flags: Flags) => ({ ...flags, [kind]: on });
     setSettings(
@@ -111,9 +115,11 @@ export function NotificationSettingsPanel() {
         ? { ...settings, bell: flip(settings.bell) }
         : where === 'discord'
           ? { ...settings, discord: { ...settings.discord, kinds: flip(settings.discord.kinds) } }
-          : { ...settings, email: { kinds: flip(settings.email.kinds) } },
+          : where === 'push'
+            ? { ...settings, push: { ...settings.push, kinds: flip(settings.push.kinds) } }
+            : { ...settings, email: { kinds: flip(settings.email.kinds) } },
     );
-    const change = where === 'bell' ? { bell: flag(kind, on) } : where === 'discord' ? { discord: { kinds: flag(kind, on) } } : { email: { kinds: flag(kind, on) } };
+    const change = where === 'bell' ? { bell: flag(kind, on) } : { [where]: { kinds: flag(kind, on) } };
     void save(change).then((saved) => {
       if (!saved) setSettings(before);
     });
@@ -123,6 +129,12 @@ export function NotificationSettingsPanel() {
     <div className="stack">
       <p className="muted">The bell in the header shows what you tick here. Every notification is kept either way: what you turn on later shows from then on.</p>
       <KindList legend="On the bell" kinds={NOTIFICATION_KINDS} on={settings.bell} busy={busy} offByDefault onChange={(k, on) => toggle('bell', k, on)} />
+
+      <section className="stack" aria-labelledby={`${id}-push`}>
+        <h3 id={`${id}-push`}>Push notifications on this device</h3>
+        <PushDeviceSection devices={settings.push.devices} onChanged={() => void load()} />
+        {settings.push.devices > 0 && <KindList legend="Pushed to your devices" kinds={NOTIFICATION_KINDS} on={settings.push.kinds} busy={busy} onChange={(k, on) => toggle('push', k, on)} />}
+      </section>
 
       <section className="stack" aria-labelledby={`${id}-discord`}>
         <h3 id={`${id}-discord`}>Discord</h3>
@@ -185,7 +197,7 @@ export function NotificationSettingsPanel() {
         <h3 id={`${id}-quiet`}>Quiet hours</h3>
         <p className="muted">
           {settings.quietHours
-            ? `Nothing goes to Discord or by e-mail from ${settings.quietHours.from} to ${settings.quietHours.to} (${settings.quietHours.timeZone})${settings.quietHours.attacksBreakThrough ? ', except incoming attacks' : ''}. The bell still shows everything.`
+            ? `Nothing is pushed, posted to Discord or mailed from ${settings.quietHours.from} to ${settings.quietHours.to} (${settings.quietHours.timeZone})${settings.quietHours.attacksBreakThrough ? ', except incoming attacks' : ''}. The bell still shows everything.`
             : 'Off: alerts go out at any hour. The bell always shows everything it is set to.'}
         </p>
         <form
