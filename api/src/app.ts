@@ -62,6 +62,11 @@ import { createMoneyBack } from './modules/billing/money-back/service';
 import { audit } from './modules/admin/audit';
 import { log } from './lib/logger';
 import { templateRoutes } from './modules/templates/routes';
+import { supportRoutes } from './modules/support/routes';
+import { supportDeskRoutes } from './modules/support/desk-routes';
+import { createSupportService, ticketsForExport } from './modules/support/service';
+import { createSupportDesk } from './modules/support/desk';
+import { TICKETS_PER_HOUR } from '@shared/support';
 
 export type AppOptions = {
   config: Config;
@@ -168,6 +173,9 @@ export function createPlatform({
     perUser,
     consoleTails: (botIds) => hub.lastLines(botIds),
   });
+  // Support: a player's ticket may carry their bot's newest console lines; an answer is mailed to them.
+  const support = createSupportService({ consoleOf: (botId) => hub.history(botId), newTickets: counter('support-tickets', TICKETS_PER_HOUR, 3_600_000) });
+  const supportDesk = createSupportDesk({ mailer, siteOrigin: config.siteOrigin });
   const { apply } = createEntitlement(supervisor.enforcePlan);
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);
@@ -247,6 +255,8 @@ export function createPlatform({
       }),
     )
     .use(templateRoutes)
+    .use(supportRoutes({ auth, support }))
+    .use(supportDeskRoutes({ auth, desk: supportDesk }))
     .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged }))
     .use(
       loginCheckRoutes({
@@ -264,6 +274,7 @@ export function createPlatform({
         auth,
         bots,
         hub,
+        supportTickets: ticketsForExport,
         cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
         verifySecondFactor: twoFactor.verifySecondFactor,
         exportThrottle: counter('data-export', EXPORTS_PER_HOUR, 3_600_000),
