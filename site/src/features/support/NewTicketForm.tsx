@@ -78,12 +78,18 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
       )}
       <div className="field">
         <label htmlFor={`${id}-subject`}>Subject</label>
-        <input {...field('subject')} value={subject} maxLength={SUBJECT_MAX} onChange={(e) => setSubject(e.target.value)} />
+        <input {...field('subject')} value={subject} maxLength={SUBJECT_MAX} onChange={(e) => {
+            setSubject(e.target.value);
+            setErrors(({ subject: _, ...rest }) => rest);
+          }} />
         {errors.subject && <p className="field-error" id={`${id}-subject-error`}>{errors.subject}</p>}
       </div>
       <div className="field">
         <label htmlFor={`${id}-message`}>Message</label>
-        <textarea {...field('message')} rows={6} value={message} maxLength={MESSAGE_MAX} onChange={(e) => setMessage(e.target.value)} />
+        <textarea {...field('message')} rows={6} value={message} maxLength={MESSAGE_MAX} onChange={(e) => {
+            setMessage(e.target.value);
+            setErrors(({ message: _, ...rest }) => rest);
+          }} />
         {errors.message && <p className="field-error" id={`${id}-message-error`}>{errors.message}</p>}
       </div>
       <div className="support-about">
