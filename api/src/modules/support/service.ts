@@ -5,11 +5,10 @@
  */
 import mongoose from 'mongoose';
 import { answerDueAt, CONSOLE_LINES_ATTACHED, OPEN_TICKETS_MAX, responseTargetText, supportLevelOf, type TicketState } from '@shared/support';
-import { ConflictError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
 import type { SharedCounter } from '../../lib/shared-counter';
 import { accountLabel, storedAccount } from '../accounts/service';
 import { botOfUser } from '../bots/service';
-import { NotFoundError } from '../../lib/errors';
 import type { UserDocument } from '../users/records';
 import { accountCleanups } from '../leaving/cleanups';
 import type { ConsoleLevel } from '@shared/console';
