@@ -70,6 +70,11 @@ import { log } from './lib/logger';
 import { templateRoutes } from './modules/templates/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalytics } from './modules/analytics/service';
+import { supportRoutes } from './modules/support/routes';
+import { supportDeskRoutes } from './modules/support/desk-routes';
+import { createSupportService, ticketsForExport } from './modules/support/service';
+import { createSupportDesk } from './modules/support/desk';
+import { TICKETS_PER_HOUR } from '@shared/support';
 
 export type AppOptions = {
   config: Config;
@@ -188,6 +193,9 @@ export function createPlatform({
   // Windows, runs and event modes start and stop bots through the supervisor, on the leading instance only.
   const scheduler = createScheduler({ supervisor, hub, tickMs: 20_000, ...schedulerOptions });
   const schedules = createScheduleService({ scheduler, supervisor, now: schedulerOptions?.now });
+  // Support: a player's ticket may carry their bot's newest console lines; an answer is mailed to them.
+  const support = createSupportService({ consoleOf: (botId) => hub.history(botId), newTickets: counter('support-tickets', TICKETS_PER_HOUR, 3_600_000) });
+  const supportDesk = createSupportDesk({ mailer, siteOrigin: config.siteOrigin });
   const { apply } = createEntitlement(supervisor.enforcePlan);
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);
@@ -276,6 +284,8 @@ export function createPlatform({
       }),
     )
     .use(templateRoutes)
+    .use(supportRoutes({ auth, support }))
+    .use(supportDeskRoutes({ auth, desk: supportDesk }))
     .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged }))
     .use(
       loginCheckRoutes({
@@ -293,6 +303,7 @@ export function createPlatform({
         auth,
         bots,
         hub,
+        supportTickets: ticketsForExport,
         cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
         verifySecondFactor: twoFactor.verifySecondFactor,
         exportThrottle: counter('data-export', EXPORTS_PER_HOUR, 3_600_000),

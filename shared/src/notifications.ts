@@ -4,7 +4,7 @@
  * the ones that need them (an attack, a failure, a limit, the plan) and not the chatter of starts, stops
  * and progress notes.
  */
-export const NOTIFICATION_KINDS = ['attack', 'error', 'session', 'limit', 'slots', 'plan', 'result', 'started', 'stopped'] as const;
+export const NOTIFICATION_KINDS = ['attack', 'error', 'session', 'limit', 'slots', 'plan', 'support', 'result', 'started', 'stopped'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
@@ -14,6 +14,7 @@ export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
   limit: "The Starter plan's daily limit reached",
   slots: 'A bot stopped by a plan change',
   plan: 'Plan and payments (plan changed, refunds)',
+  support: 'Answers to your support tickets',
   result: 'Progress notes and milestones',
   started: 'Bot started',
   stopped: 'Bot stopped',
@@ -27,6 +28,7 @@ export const BELL_DEFAULTS: Record<NotificationKind, boolean> = {
   limit: true,
   slots: true,
   plan: true,
+  support: true,
   result: false,
   started: false,
   stopped: false,

@@ -5,6 +5,7 @@
  * the dashboard's subscription panel.
  */
 import { BOT_SLOTS, PLAN_NAMES, formatPrice, type PlanTier } from './plans';
+import { SUPPORT_LEVELS } from './support';
 
 export type PricingCard = {
   tier: PlanTier;
@@ -27,8 +28,8 @@ export const PRICING_CARDS: PricingCard[] = [
     price: 'Free',
     period: 'forever',
     description: 'Try Castellan with one bot.',
-    features: [bots('starter'), 'Basic farming automation', 'Resource collection', 'Live console and notifications', 'Limited to 12 hours a day'],
-    comingSoon: ['Community support'],
+    features: [bots('starter'), 'Basic farming automation', 'Resource collection', 'Live console and notifications', 'Limited to 12 hours a day', SUPPORT_LEVELS.starter.name],
+    comingSoon: [],
     // The spec's own limitations of the free plan.
     limitations: ['No advanced features', 'Limited support'],
     popular: false,
@@ -50,8 +51,8 @@ export const PRICING_CARDS: PricingCard[] = [
     price: formatPrice('advanced'),
     period: 'per month',
     description: 'For players who run several accounts.',
-    features: [bots('advanced'), 'Advanced farming and combat', 'Resource management', 'Multi-account support', '24/7 operation', 'Discord alerts on incoming attacks', 'Performance analytics'],
-    comingSoon: ['Priority support', 'Custom scripts'],
+    features: [bots('advanced'), 'Advanced farming and combat', 'Resource management', 'Multi-account support', '24/7 operation', 'Discord alerts on incoming attacks', 'Performance analytics', SUPPORT_LEVELS.advanced.name],
+    comingSoon: ['Custom scripts'],
     limitations: [],
     popular: true,
   },
@@ -61,8 +62,8 @@ export const PRICING_CARDS: PricingCard[] = [
     price: formatPrice('premium'),
     period: 'per month',
     description: 'For alliances and power players.',
-    features: [bots('premium'), `All ${PLAN_NAMES.advanced} features`, 'API access'],
-    comingSoon: ['Advanced AI strategies', 'Alliance management', 'Market automation', 'Custom dashboard', 'Dedicated support', 'Beta features access'],
+    features: [bots('premium'), `All ${PLAN_NAMES.advanced} features`, 'API access', SUPPORT_LEVELS.premium.name],
+    comingSoon: ['Advanced AI strategies', 'Alliance management', 'Market automation', 'Custom dashboard', 'Beta features access'],
     limitations: [],
     popular: false,
   },

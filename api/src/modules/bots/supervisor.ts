@@ -375,7 +375,7 @@ export function createSupervisor(o: SupervisorOptions) {
 
   return {
     /**
-     * Whether this instance does the fleet-wide duties (usage counting, schedules): always with a runtime
+     * Whether this instance does the fleet-wide duties (usage counting, schedules, analytics' time): always with a runtime
      * of its own; in a fleet, the holder of the leader lease (none before the fleet runtime is up).
      */
     leads: (): boolean => (runtime ? runtime.leads?.() !== false : !o.runtimeAtStart),
@@ -494,9 +494,6 @@ export function createSupervisor(o: SupervisorOptions) {
     countUsage,
 
     runtimeStats: () => runtime?.stats() ?? null,
-
-    /** Whether this instance does the fleet-wide duties (counting time): a runtime of its own always does. */
-    leads: () => runtime?.leads?.() ?? true,
 
     /** The fleet's runner nodes; none with a runtime of the API's own. */
     runners: () => runtime?.runnerViews?.() ?? [],

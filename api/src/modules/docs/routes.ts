@@ -57,6 +57,7 @@ export const docsRoutes = (routes: () => RouteInfo[]) => {
             { name: 'accounts', description: 'Your game accounts (passwords encrypted at rest, never returned)' },
             { name: 'templates', description: 'The bot templates on offer' },
             { name: 'bots', description: 'Your bots: create, start, stop, delete, and their live console' },
+            { name: 'support', description: 'Your support tickets: write, reply, close' },
             { name: 'system', description: 'Health and documentation' },
           ],
           components: {

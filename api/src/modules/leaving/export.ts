@@ -15,19 +15,21 @@ import { allNotificationsOf } from '../notifications/service';
 import { settingsOf } from '../notifications/settings';
 import type { UserDocument } from '../users/records';
 import { signInProviders, usesTwoFactor } from '../users/presenter';
-import type { DataExport } from './schemas';
+import type { DataExport, ExportedTicket } from './schemas';
 
 export type ExportDeps = {
   bots: Pick<BotService, 'list'>;
   /** The console lines the engine keeps for a bot. */
   hub: Pick<ConsoleHub, 'history'>;
+  /** The player's support tickets as they see them, without the admins' notes (support/service.ts, given by the app: support registers its own deletion here). */
+  supportTickets: (userId: string) => Promise<ExportedTicket[]>;
 };
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, now = new Date()): Promise<DataExport> {
+export async function exportData(user: UserDocument, { bots, hub, supportTickets }: ExportDeps, now = new Date()): Promise<DataExport> {
   const userId = user.id as string;
-  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules] = await Promise.all([
+  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules, tickets] = await Promise.all([
     gameAccountsOf(userId),
     bots.list(userId),
     allNotificationsOf(userId),
@@ -35,6 +37,7 @@ export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, 
     billingRecordsOf(userId),
     allActivity(userId),
     schedulesOf(userId),
+    supportTickets(userId),
   ]);
   const consoleHistory = await Promise.all(
     botViews.map(async (bot) => ({
@@ -110,5 +113,6 @@ export async function exportData(user: UserDocument, { bots, hub }: ExportDeps, 
       };
     }),
     activity,
+    supportTickets: tickets,
   };
 }

@@ -29,6 +29,7 @@ import { notify } from '../notifications/service';
 import { SessionModel } from '../auth/sessions/session.model';
 import { UserModel } from '../users/user.model';
 import { accountCleanups } from './cleanups';
+import { ticketsForExport } from '../support/service';
 import { createSubscriptionCanceller } from './subscription';
 import { EXPORTS_PER_HOUR, leavingRoutes } from './routes';
 
@@ -70,6 +71,7 @@ const leaving = new Elysia()
       auth: sessionCheckOf(app),
       bots,
       hub: platform.hub,
+      supportTickets: ticketsForExport,
       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
       verifySecondFactor: async (_userId, { code }) => ({ ok: code === GOOD_CODE }),
       exportThrottle: new SharedCounter(counters, `${namespace}.data-export`, EXPORTS_PER_HOUR, 3_600_000),
@@ -164,7 +166,7 @@ describe('GET /api/users/me/export', () => {
     expect(data.consoleHistory[0]).toMatchObject({ botId: player.botId, botName: 'Gate keeper' });
     expect(data.consoleHistory[0].lines.map((l: { text: string }) => l.text)).toContain('Watching the gate.');
     expect(data.notifications.map((n: { message: string }) => n.message)).toContain('Your bot found 300 gold.');
-    expect(data.notificationSettings).toEqual({ bell: ['attack', 'error', 'session', 'limit', 'slots', 'plan'], discordWebhookSet: false, discordKinds: ['attack', 'error', 'session'], emailKinds: [], quietHours: null });
+    expect(data.notificationSettings).toEqual({ bell: ['attack', 'error', 'session', 'limit', 'slots', 'plan', 'support'], discordWebhookSet: false, discordKinds: ['attack', 'error', 'session'], emailKinds: [], quietHours: null });
     expect(data.subscription).toMatchObject({ plan: 'advanced', status: 'active', provider: 'stripe', providerSubscriptionId: player.subscriptionId, stripeCustomerId: 'cus_knight' });
     expect(data.billingHistory).toEqual([expect.objectContaining({ provider: 'stripe', eventType: 'checkout.session.completed', plan: 'advanced', status: 'active' })]);
     expect(data.activity.map((a: { kind: string }) => a.kind)).toEqual(expect.arrayContaining(['bot-started', 'plan-changed']));

@@ -4,6 +4,7 @@ import { SIGN_IN_PROVIDERS } from '@shared/auth';
 import { CONSOLE_LEVELS } from '@shared/console';
 import { ACCOUNT_TAGS, GAME_SERVERS } from '@shared/game';
 import { PLAN_TIERS } from '@shared/plans';
+import { TICKET_STATES } from '@shared/support';
 import { oneOf } from '../../lib/one-of';
 import { ActivityItem } from '../auth/activity/schemas';
 import { SUBSCRIPTION_STATUSES } from '../billing/records';
@@ -79,6 +80,19 @@ const BillingEvent = t.Object({
   periodEnd: MaybeWhen,
 });
 
+export const ExportedTicket = t.Object({
+  id: t.String(),
+  subject: t.String(),
+  state: oneOf(TICKET_STATES),
+  createdAt: When,
+  closedAt: MaybeWhen,
+  bot: t.Nullable(t.Object({ id: t.String(), name: t.String() })),
+  account: t.Nullable(t.Object({ id: t.String(), label: t.String() })),
+  consoleLines: t.Array(t.Object({ at: When, level: oneOf(CONSOLE_LEVELS), text: t.String() })),
+  messages: t.Array(t.Object({ from: oneOf(['player', 'support'] as const), body: t.String(), createdAt: When })),
+});
+export type ExportedTicket = typeof ExportedTicket.static;
+
 export const DataExport = t.Object(
   {
     exportedAt: When,
@@ -109,6 +123,7 @@ export const DataExport = t.Object(
     subscription: t.Nullable(SubscriptionRecord),
     billingHistory: t.Array(BillingEvent, { description: 'The payment provider events recorded for you, oldest first.' }),
     activity: t.Array(ActivityItem, { description: 'Your activity log, newest first.' }),
+    supportTickets: t.Array(ExportedTicket, { description: 'Your support tickets and their messages (the support team\'s internal notes are not yours and are left out).' }),
   },
   { description: 'Everything Castellan keeps about you, as JSON.' },
 );

@@ -1,4 +1,5 @@
 import { describe, expect, test } from 'bun:test';
+import mongoose from 'mongoose';
 import { call, signUp, testApp } from '../../../test/helpers';
 import { AnnouncementModel } from '../announcements/announcement.model';
 import { NOTIFICATIONS_KEPT, notify } from './service';
@@ -51,7 +52,7 @@ describe('the bell shows the kinds the player keeps on it', () => {
   test('starts, stops and progress notes are off the bell by default; turned on, they show and count; all are kept', async () => {
     const { token, user } = await signUp(app);
     const settings = await call(app, 'GET', '/api/users/me/notification-settings', { token });
-    expect(settings.body.bell).toEqual({ attack: true, error: true, session: true, limit: true, slots: true, plan: true, result: false, started: false, stopped: false });
+    expect(settings.body.bell).toEqual({ attack: true, error: true, session: true, limit: true, slots: true, plan: true, support: true, result: false, started: false, stopped: false });
     await notify(user.id, 'started', 'Bot "A" started.');
     await notify(user.id, 'result', 'A: 50 alliance help requests answered since start.');
     await notify(user.id, 'attack', 'A: an attack on Castle Grey lands in 12 minutes.');
@@ -70,11 +71,22 @@ describe('the bell shows the kinds the player keeps on it', () => {
     expect((await call(app, 'GET', '/api/users/me/notifications/unread', { token })).body).toEqual({ unread: 0 });
   });
 
+  test('a kind added after the player chose their bell (support answers) starts on, as its default; turned off, it stays off', async () => {
+    const { token, user } = await signUp(app);
+    // Settings as they were saved before support answers existed: no record of the kinds known then.
+    await mongoose.connection.collection('notification_settings').insertOne({ userId: new mongoose.Types.ObjectId(user.id), bell: ['attack', 'started'] });
+    const before = (await call(app, 'GET', '/api/users/me/notification-settings', { token })).body.bell;
+    expect(before).toMatchObject({ attack: true, started: true, error: false, support: true });
+    await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: { support: false } } });
+    const after = await call(app, 'GET', '/api/users/me/notification-settings', { token });
+    expect(after.body.bell).toMatchObject({ attack: true, started: true, error: false, support: false });
+  });
+
   test('a kind that does not exist, or a value that is not true or false, is refused with a clear message', async () => {
     const { token } = await signUp(app);
     const unknown = await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: { gossip: true } } });
     expect(unknown.status).toBe(422);
-    expect(unknown.body.message).toBe('gossip is not a kind of notification you can choose here; the kinds are attack, error, session, limit, slots, plan, result, started, stopped.');
+    expect(unknown.body.message).toBe('gossip is not a kind of notification you can choose here; the kinds are attack, error, session, limit, slots, plan, support, result, started, stopped.');
     const odd = await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: { started: 'yes' } } });
     expect(odd.status).toBe(422);
     expect(odd.body.message).toBe('Each kind must be set to true or false.');

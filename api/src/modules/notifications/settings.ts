@@ -21,6 +21,8 @@ const settingsSchema = new mongoose.Schema(
     userId: { type: mongoose.Schema.Types.ObjectId, required: true },
     /** The kinds on the bell, as chosen. */
     bell: { type: [String], enum: NOTIFICATION_KINDS, default: undefined },
+    /** The kinds there were when the player chose: a kind added later starts as its default, not as "off". */
+    bellKnown: { type: [String], default: undefined },
     /** The player's Discord webhook URL, sealed (lib/crypto.ts), and the kinds posted there. */
     discordSealed: { type: String, default: null },
     discordKinds: { type: [String], enum: NOTIFICATION_KINDS, default: undefined },
@@ -51,11 +53,20 @@ const cache = new Map<string, { settings: StoredSettings; at: number }>();
 
 const defaultBell = () => NOTIFICATION_KINDS.filter((k) => BELL_DEFAULTS[k]);
 
-type StoredDoc = { userId: unknown; bell?: string[] | null; discordSealed?: string | null; discordKinds?: string[] | null; emailKinds?: string[] | null; pushKinds?: string[] | null; quiet?: unknown };
+/** The kinds of the settings saved before `bellKnown` was kept (support answers came after them). */
+const KINDS_BEFORE_KNOWN: readonly string[] = ['attack', 'error', 'session', 'limit', 'slots', 'plan', 'result', 'started', 'stopped'];
+
+/** The chosen bell, plus the kinds added since the player chose that are on by default. */
+function bellOf(bell: string[], known: readonly string[] | null | undefined): NotificationKind[] {
+  const seen = known ?? KINDS_BEFORE_KNOWN;
+  return NOTIFICATION_KINDS.filter((k) => bell.includes(k) || (BELL_DEFAULTS[k] && !seen.includes(k)));
+}
+
+type StoredDoc = { userId: unknown; bell?: string[] | null; bellKnown?: string[] | null; discordSealed?: string | null; discordKinds?: string[] | null; emailKinds?: string[] | null; pushKinds?: string[] | null; quiet?: unknown };
 
 function remember(userId: string, stored: StoredDoc | null): StoredSettings {
   const settings: StoredSettings = {
-    bell: (stored?.bell as NotificationKind[] | undefined) ?? defaultBell(),
+    bell: stored?.bell ? bellOf(stored.bell, stored.bellKnown) : defaultBell(),
     discordSealed: stored?.discordSealed ?? null,
     discordKinds: (stored?.discordKinds as NotificationKind[] | undefined) ?? [...DISCORD_DEFAULT_KINDS],
     emailKinds: (stored?.emailKinds as NotificationKind[] | undefined) ?? [],
@@ -115,7 +126,8 @@ export function usersWithChannels(): Promise<Set<string>> {
 
 /** Writes the fields given and forgets the cached copies. */
 export async function saveSettings(userId: string, changes: Partial<StoredSettings>): Promise<StoredSettings> {
-  await NotificationSettingsModel.updateOne({ userId }, { $set: changes }, { upsert: true });
+  const known = changes.bell ? { bellKnown: [...NOTIFICATION_KINDS] } : {};
+  await NotificationSettingsModel.updateOne({ userId }, { $set: { ...changes, ...known } }, { upsert: true });
   cache.delete(userId);
   withChannels = null;
   return settingsOf(userId);

@@ -7,6 +7,8 @@ import { Tabs } from '../../components/ui/Tabs';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { formatMoney } from './format';
 import { AuditTab, BotsTab, SystemTab } from './OperationsTabs';
+import { SupportTab } from './SupportTab';
+import { ticketInUrl } from './support-queries';
 import { statsQuery } from './queries';
 import { UsersTab } from './UsersTab';
 import { PlatformTab } from './PlatformTab';
@@ -45,10 +47,11 @@ function StatCards() {
 }
 
 function AdminPanel() {
-  const [tab, setTab] = useState('users');
+  // A ticket in the address (a reload, a link from a user's page) opens the Support tab on it.
+  const [tab, setTab] = useState(() => (ticketInUrl() ? 'support' : 'users'));
   return (
     <section className="container page">
-      <PageHeader title="Admin Panel" subtitle="Platform figures, users, bots and announcements." />
+      <PageHeader title="Admin Panel" subtitle="Platform figures, users, support, bots and announcements." />
       <StatCards />
       <Tabs
         label="Admin"
@@ -56,6 +59,7 @@ function AdminPanel() {
         onChange={setTab}
         tabs={[
           { id: 'users', label: 'Users', content: <UsersTab /> },
+          { id: 'support', label: 'Support', content: <SupportTab /> },
           { id: 'bots', label: 'Bots', content: <BotsTab /> },
           { id: 'announcements', label: 'Announcements', content: <AnnouncementsTab /> },
           { id: 'analytics', label: 'Analytics', content: <PlatformTab /> },

@@ -1,6 +1,7 @@
 /**
  * One user in a dialog (/admin?user=<id>, so a reload opens it again): profile, subscription and any
- * grant, their bots with Stop and Open console, a plan change with a reason, and what admins did to them.
+ * grant, their bots with Stop and Open console, a plan change with a reason, their support tickets, and
+ * what admins did to them.
  */
 import { useCallback, useEffect, useState } from 'react';
 import { PLAN_NAMES, type PlanTier } from '@shared/plans';
@@ -14,6 +15,7 @@ import { formatDate } from './format';
 import { PlanChangeForm } from './PlanChangeForm';
 import { fetchUser, type AdminUserDetail } from './queries';
 import { stopUserBot } from './user-actions';
+import { UserTickets } from './UserTickets';
 
 const METHOD_NAMES: Record<string, string> = { password: 'E-mail and password', discord: 'Discord' };
 /** While a stopped bot still reports online, the view is read again this often (a step ends, then it logs out). */
@@ -57,6 +59,7 @@ export function UserDetailDialog({ userId, onClose }: Props) {
           <Subscription user={user} />
           <PlanChangeForm userId={user.id} current={user.subscription.plan} onChanged={setUser} />
           <Bots user={user} onStopped={() => void load(user.id)} />
+          <UserTickets userId={user.id} />
           <Audit user={user} />
         </div>
       )}

@@ -12,4 +12,4 @@ export function supportEmail(configured: string | undefined, site: URL | undefin
 }
 
 /** The date the texts below last changed: bump it with every change to the Terms or the Privacy Policy. */
-export const LEGAL_UPDATED = '2026-11-23';
+export const LEGAL_UPDATED = '2026-11-25';

@@ -9,7 +9,7 @@ test('robots.txt opens the marketing pages, closes the app and the API, and name
   const lines = robots.split('\n');
   expect(lines[0]).toBe('User-agent: *');
   expect(lines).toContain('Allow: /');
-  for (const path of ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/auth', '/reset-password', '/verify-email', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
+  for (const path of ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/support', '/help/search', '/auth', '/reset-password', '/verify-email', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
   expect(lines).toContain('Sitemap: https://castellan.example/sitemap.xml');
   // No rule shuts out a page the sitemap lists.
   for (const page of PUBLIC_PAGES.filter((p) => p !== '/')) expect(PRIVATE_PATHS.some((p) => page.startsWith(p))).toBe(false);
@@ -19,7 +19,11 @@ test('the sitemap lists each public page once, absolute, at the origin', () => {
   const xml = sitemapXml('https://castellan.example');
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(['https://castellan.example/', 'https://castellan.example/pricing', 'https://castellan.example/terms', 'https://castellan.example/privacy']);
+  expect(locs.slice(0, 5)).toEqual(['https://castellan.example/', 'https://castellan.example/pricing', 'https://castellan.example/terms', 'https://castellan.example/privacy', 'https://castellan.example/help']);
+  // Then every help article, each once.
+  expect(locs).toContain('https://castellan.example/help/getting-started');
+  expect(locs).toContain('https://castellan.example/help/castle-defence');
+  expect(new Set(locs).size).toBe(locs.length);
 });
 
 test('an address is escaped for XML', () => {

@@ -1,0 +1,172 @@
+/**
+ * The player's side of the support desk: their tickets, each with its thread (never the admins' notes),
+ * writing one with the bot or game account it concerns and, if they choose, the bot's newest console
+ * lines; replying, closing, and opening it again by replying.
+ */
+import mongoose from 'mongoose';
+import { answerDueAt, CONSOLE_LINES_ATTACHED, OPEN_TICKETS_MAX, responseTargetText, supportLevelOf, type TicketState } from '@shared/support';
+import { ConflictError, NotFoundError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
+import type { SharedCounter } from '../../lib/shared-counter';
+import { accountLabel, storedAccount } from '../accounts/service';
+import { botOfUser } from '../bots/service';
+import type { UserDocument } from '../users/records';
+import { accountCleanups } from '../leaving/cleanups';
+import type { ConsoleLevel } from '@shared/console';
+import { TicketMessageModel, TicketModel, type Ticket } from './ticket.model';
+import { attachments, findTicket, iso, messagesOf, settle } from './tickets';
+import type { NewTicket } from './schemas';
+
+/** A console line as the support desk keeps it. */
+export type SupportConsoleLine = { at: number; level: ConsoleLevel; text: string };
+
+export type SupportDeps = {
+  /** The lines the engine keeps for a bot, oldest first (bots/console/hub.ts history). */
+  consoleOf: (botId: string) => Promise<SupportConsoleLine[]>;
+  /** New tickets per player in the counter's window, across instances. */
+  newTickets: SharedCounter;
+};
+
+// "Delete my account" removes the player's tickets and every message in them, admins' notes included.
+accountCleanups.push(async (userId) => {
+  await TicketMessageModel.deleteMany({ userId });
+  await TicketModel.deleteMany({ userId });
+});
+
+/** The newest lines worth reading (a line with no words marks a state change, not something the bot said). */
+const lastLines = (lines: SupportConsoleLine[]) => lines.filter((l) => l.text).slice(-CONSOLE_LINES_ATTACHED);
+
+/** What the player is promised, for their plan and, on a waiting ticket, when the answer is due. */
+function promise(plan: string, waitingSince: Date | null) {
+  const level = supportLevelOf(plan);
+  return { level: level.name, target: responseTargetText(plan), target_hours: level.targetHours, answer_due_at: waitingSince ? iso(answerDueAt(plan, waitingSince)) : null };
+}
+
+function summary(ticket: Ticket, plan: string) {
+  return {
+    id: String(ticket._id),
+    subject: ticket.subject,
+    state: ticket.state as TicketState,
+    created_at: iso(ticket.createdAt)!,
+    last_message_at: iso(ticket.lastMessageAt)!,
+    waiting_since: iso(ticket.waitingSince),
+    support: promise(plan, ticket.state === 'open' ? (ticket.waitingSince ?? null) : null),
+  };
+}
+
+async function view(ticket: Ticket, plan: string) {
+  const messages = await messagesOf(ticket._id, { withNotes: false });
+  return {
+    ...summary(ticket, plan),
+    ...attachments(ticket),
+    messages: messages.map((m) => ({ id: String(m._id), from: m.author === 'player' ? ('you' as const) : ('support' as const), body: m.body, created_at: iso(m.createdAt)! })),
+  };
+}
+
+export type PlayerTicketView = Awaited<ReturnType<typeof view>>;
+
+const trimmed = (text: string, what: string) => {
+  const value = text.trim();
+  if (!value) throw new ValidationFailedError(`Please write ${what}.`);
+  return value;
+};
+
+export function createSupportService({ consoleOf, newTickets }: SupportDeps) {
+  async function reload(ticketId: mongoose.Types.ObjectId, user: UserDocument) {
+    return view(await findTicket(String(ticketId), user.id), user.plan as string);
+  }
+
+  return {
+    /** The player's tickets, the newest conversation first, and what their plan promises. */
+    async list(user: UserDocument) {
+      const tickets = await TicketModel.find({ userId: user.id }).sort({ lastMessageAt: -1, _id: -1 }).limit(200).lean<Ticket[]>();
+      return { support: promise(user.plan as string, null), tickets: tickets.map((t) => summary(t, user.plan as string)) };
+    },
+
+    async get(user: UserDocument, ticketId: string) {
+      return view(await findTicket(ticketId, user.id), user.plan as string);
+    },
+
+    /** The bot's newest console lines, as they would be attached now: the player reads them before choosing. */
+    async consolePreview(user: UserDocument, botId: string) {
+      const bot = await botOfUser(user.id, botId);
+      if (!bot) throw new NotFoundError('Bot');
+      return { lines: lastLines(await consoleOf(bot.id)).map((l) => ({ at: new Date(l.at).toISOString(), level: l.level, text: l.text })) };
+    },
+
+    async create(user: UserDocument, input: NewTicket) {
+      const subject = trimmed(input.subject, 'a subject');
+      const body = trimmed(input.message, 'your message');
+      const bot = input.botId ? await botOfUser(user.id, input.botId) : null;
+      if (input.botId && !bot) throw new ValidationFailedError('There is no bot of yours with that id: choose one of your bots, or none.');
+      if (input.attachConsole && !bot) throw new ValidationFailedError('Choose the bot whose console lines to attach.');
+      const accountId = input.accountId ?? (bot ? String(bot.accountId) : null);
+      const account = accountId ? await storedAccount(user.id, accountId) : null;
+      if (input.accountId && !account) throw new ValidationFailedError('There is no game account of yours with that id: choose one of your accounts, or none.');
+      if ((await TicketModel.countDocuments({ userId: user.id, state: { $ne: 'closed' } })) >= OPEN_TICKETS_MAX) {
+        throw new ConflictError(`You have ${OPEN_TICKETS_MAX} open tickets. Please reply in one of them, or close those that are solved.`);
+      }
+      const wait = await newTickets.reserve(user.id);
+      if (wait > 0) throw new TooManyRequestsError(`You can open ${newTickets.limit} tickets an hour. Please reply in an open ticket, or try again in ${Math.max(1, Math.ceil(wait / 60))} minutes.`, wait);
+
+      const lines = input.attachConsole && bot ? lastLines(await consoleOf(bot.id)) : [];
+      const label = account ? await accountLabel(account._id) : null;
+      const now = new Date();
+      const ticket = await TicketModel.create({
+        userId: user._id,
+        subject,
+        state: 'open',
+        waitingSince: now,
+        lastMessageAt: now,
+        bot: bot ? { id: bot._id, name: bot.name } : null,
+        account: account ? { id: account._id, label: label ? `${label.username} – ${label.server}` : account.username } : null,
+        ...(lines.length ? { consoleLines: lines.map((l) => ({ at: new Date(l.at), level: l.level, text: l.text })) } : {}),
+      });
+      await TicketMessageModel.create({ ticketId: ticket._id, userId: user._id, author: 'player', authorId: user._id, body });
+      await settle(ticket._id);
+      return reload(ticket._id, user);
+    },
+
+    /** The player's reply; on a closed ticket it opens it again. */
+    async reply(user: UserDocument, ticketId: string, text: string) {
+      const body = trimmed(text, 'your message');
+      const ticket = await findTicket(ticketId, user.id);
+      if (ticket.closedAt) await TicketModel.updateOne({ _id: ticket._id }, { $set: { closedAt: null } });
+      await TicketMessageModel.create({ ticketId: ticket._id, userId: user._id, author: 'player', authorId: user._id, body });
+      await settle(ticket._id);
+      return reload(ticket._id, user);
+    },
+
+    async close(user: UserDocument, ticketId: string) {
+      const ticket = await findTicket(ticketId, user.id);
+      if (!ticket.closedAt) {
+        await TicketModel.updateOne({ _id: ticket._id }, { $set: { closedAt: new Date() } });
+        await settle(ticket._id);
+      }
+      return reload(ticket._id, user);
+    },
+  };
+}
+
+export type SupportService = ReturnType<typeof createSupportService>;
+
+/** The player's tickets for "Download my data": their thread as they see it, never the admins' notes. */
+export async function ticketsForExport(userId: string) {
+  const tickets = await TicketModel.find({ userId }).sort({ createdAt: 1, _id: 1 }).lean<Ticket[]>();
+  return Promise.all(
+    tickets.map(async (t) => {
+      const { bot, account, console_lines } = attachments(t);
+      const messages = await messagesOf(t._id, { withNotes: false });
+      return {
+        id: String(t._id),
+        subject: t.subject,
+        state: t.state as TicketState,
+        createdAt: iso(t.createdAt)!,
+        closedAt: iso(t.closedAt),
+        bot,
+        account,
+        consoleLines: console_lines,
+        messages: messages.map((m) => ({ from: m.author as 'player' | 'support', body: m.body, createdAt: iso(m.createdAt)! })),
+      };
+    }),
+  );
+}

@@ -1,0 +1,21 @@
+/** A help centre article: plain data, so the static pages render it and the app's search indexes it. */
+export type HelpBlock = { heading: string } | { text: string } | { list: string[] };
+
+export const HELP_CATEGORIES = ['Getting started', 'Bot templates', 'Plans and billing', 'Security', 'Support'] as const;
+export type HelpCategory = (typeof HELP_CATEGORIES)[number];
+
+export type HelpArticle = {
+  slug: string;
+  title: string;
+  /** One or two sentences: the list shows it, the search weighs it. */
+  summary: string;
+  category: HelpCategory;
+  blocks: HelpBlock[];
+};
+
+export const helpPath = (slug: string) => `/help/${slug}`;
+
+/** Every word of an article, for the search. */
+export function articleText(article: HelpArticle): string {
+  return article.blocks.map((b) => ('heading' in b ? b.heading : 'text' in b ? b.text : b.list.join(' '))).join(' ');
+}
