@@ -79,7 +79,7 @@ test('the admin system tab shows the platform is healthy', async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'System' }).click();
   await expect(page.getByText('Database')).toBeVisible();
-  await expect(page.getByText('UP').first()).toBeVisible();
+  await expect(page.getByText('UP', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('REACHABLE')).toBeVisible();
 });
 

@@ -110,7 +110,13 @@ test('robots.txt opens the marketing pages and closes the app; the sitemap lists
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs).toEqual(['/', '/pricing', '/terms', '/privacy'].map((p) => `${origin()}${p}`));
+  expect(locs.slice(0, 4)).toEqual(['/', '/pricing', '/terms', '/privacy'].map((p) => `${origin()}${p}`));
+  // Then the help centre: its index, getting started, one article per template, plans, security, support.
+  const help = locs.slice(4);
+  expect(help[0]).toBe(`${origin()}/help`);
+  expect(help.every((loc) => loc!.startsWith(`${origin()}/help`))).toBe(true);
+  expect(help).toContain(`${origin()}/help/getting-started`);
+  expect(help).toContain(`${origin()}/help/security`);
   for (const loc of locs) expect((await request.get(new URL(loc!).pathname)).status()).toBe(200);
 });
 

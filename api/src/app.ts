@@ -35,6 +35,7 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { createApiKeyService, KEY_REQUESTS_PER_MINUTE } from './modules/api-keys/service';
 import { EXPORTS_PER_HOUR, leavingRoutes } from './modules/leaving/routes';
 import { createSubscriptionCanceller } from './modules/leaving/subscription';
+import { accountCleanups } from './modules/leaving/cleanups';
 import { createSessionService } from './modules/auth/sessions/service';
 import { botRoutes } from './modules/bots/routes';
 import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
@@ -70,6 +71,7 @@ import { log } from './lib/logger';
 import { templateRoutes } from './modules/templates/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalytics } from './modules/analytics/service';
+import { removeAnalyticsOf } from './modules/analytics/record';
 import { supportRoutes } from './modules/support/routes';
 import { supportDeskRoutes } from './modules/support/desk-routes';
 import { createSupportService, ticketsForExport } from './modules/support/service';
@@ -165,6 +167,8 @@ export function createPlatform({
   const servers = createServerDirectory({ override: config.gameUrl, documentUrl: config.gameNetworkUrl });
   const fleet = !createRuntime && config.runtime.runners === 'fleet';
   const analytics = createAnalytics({ leads: () => supervisor.leads() });
+  // Analytics cannot import leaving (leaving reaches admin, whose charts read analytics): its deletion is registered here.
+  if (!accountCleanups.includes(removeAnalyticsOf)) accountCleanups.push(removeAnalyticsOf);
   const supervisor = createSupervisor({
     createRuntime:
       createRuntime ??

@@ -7,7 +7,6 @@
 import { HOUR_MS, TALLY_FIELDS, type HourTally, type Tally } from '@shared/outcomes';
 import { dayOf } from '@shared/day';
 import { ActiveBotDayModel, BotDayModel, BotMonthModel } from './bot-day.model';
-import { accountCleanups } from '../leaving/cleanups';
 
 export type BotRef = { botId: string; userId: string; accountId: string };
 /** Who sent a report, and its number from that source (counted once, and only past the last counted). */
@@ -110,8 +109,10 @@ export async function sweepDays(keepDays: number, now: number, lookBackDays = 40
   return deleted;
 }
 
-// A deleted player's days and months go with them (the active marks name no one).
-accountCleanups.push((userId) => Promise.all([BotDayModel.deleteMany({ userId }), BotMonthModel.deleteMany({ userId })]));
+/** Removes a player's days and months (their account is deleted; the active marks name no one). */
+export async function removeAnalyticsOf(userId: string): Promise<void> {
+  await Promise.all([BotDayModel.deleteMany({ userId }), BotMonthModel.deleteMany({ userId })]);
+}
 
 /** Days over for two days no longer change (a late report lands within minutes): their counts are kept once read. */
 const activeOnPastDays = new Map<string, number>();

@@ -34,7 +34,8 @@ export const analyticsRoutes = ({ auth, analytics }: Options) =>
       {
         auth: true,
         query: AnalyticsParams,
-        response: { 200: t.String({ description: 'text/csv' }), ...errors },
+        // Documented as text/csv (docs/document.ts: Elysia names a string's answer text/plain).
+        response: { 200: t.String({ description: 'The figures as CSV (RFC 4180), a header row first' }), ...errors },
         detail: { summary: 'The same figures as CSV, one row per hour or day and bot' },
       },
     );

@@ -31,6 +31,9 @@ const GENERIC: Record<string, string> = {
   '503': 'A service this needs (the database, a payment provider) cannot be reached right now; try again shortly.',
 };
 
+/** Answers that are files, not JSON: Elysia documents a string's answer as text/plain. */
+const FILE_ANSWERS: Record<string, string> = { 'get /api/analytics/csv': 'text/csv' };
+
 /** Routes that need no database, so cannot answer 503 for it. */
 const NO_DATABASE = /^\/api\/templates|^\/swagger/;
 
@@ -91,6 +94,9 @@ export function completeDocument(generated: Json, routes: RouteInfo[]): Json {
   for (const [path, operations] of Object.entries(doc.paths)) {
     for (const [method, operation] of Object.entries(operations)) {
       const responses = (operation.responses ??= {});
+      const file = FILE_ANSWERS[`${method} ${path}`];
+      const success = responses['200'] as { content?: Json } | undefined;
+      if (file && success?.content) success.content = { [file]: Object.values(success.content)[0] };
       const add = (status: string) => (responses[status] ??= errorResponse(GENERIC[status]!));
       const body = operation.requestBody;
       const isJsonBody = Boolean(body && !body.content?.['text/plain']);

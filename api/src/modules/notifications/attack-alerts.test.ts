@@ -158,7 +158,8 @@ describe('quiet hours in the player\'s own time zone, across DST changes', () =>
     // 2026-03-29, 03:30 UTC: 05:30 CEST (quiet). Lands 06:30 UTC.
     clock = Date.parse('2026-03-29T03:30:00Z');
     await fake.tell(attackEvent(p.botId, 3 * HOUR));
-    await settle();
+    // Held back by the quiet hours, but open: the reminders below are counted from it.
+    await waitFor('the open alert', async () => (await p.bell()).some((n) => n.open_attack));
     await tick(Date.parse('2026-03-29T04:30:00Z')); // 06:30 CEST: quiet
     await settle();
     expect(p.pushed()).toHaveLength(0);
@@ -173,7 +174,8 @@ describe('quiet hours in the player\'s own time zone, across DST changes', () =>
     // 2026-10-25, 03:30 UTC: 04:30 CET. Lands 06:30 UTC (07:30 CET).
     clock = Date.parse('2026-10-25T03:30:00Z');
     await fake.tell(attackEvent(p.botId, 3 * HOUR));
-    await settle();
+    // Held back by the quiet hours, but open: the reminders below are counted from it.
+    await waitFor('the open alert', async () => (await p.bell()).some((n) => n.open_attack));
     await tick(Date.parse('2026-10-25T04:30:00Z')); // 05:30 CET
     await tick(Date.parse('2026-10-25T05:30:00Z')); // 06:30 CET: still quiet (on summer time it would be 07:30)
     await settle();

@@ -15,6 +15,8 @@ describe('GET /api/users/me', () => {
       success: true,
       user: { ...user, app_metadata: { ...user.app_metadata, emailVerified: true } },
       subscription: { plan: 'starter', status: 'none', payment_provider: null, next_billing_time: null, transaction_id: null },
+      // Not chosen yet: a schedule proposes the browser's zone.
+      timeZone: null,
     });
     expect((await call(app, 'GET', '/api/users/me')).status).toBe(401);
   });

@@ -51,6 +51,7 @@ describe('Discord configuration', () => {
       NATS_URL: 'nats://127.0.0.1:4222',
       JWT_SECRET: 'x'.repeat(40),
       ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      VAPID_PRIVATE_KEY: Buffer.alloc(32, 9).toString('base64url'),
       GAME_WS_URL: 'wss://game.example/',
       GAME_LOGIN_PAGE_URL: 'https://game.example/',
       SITE_ORIGIN: `${SITE}/`,
