@@ -3,6 +3,7 @@
  * API had stored for today when the bot started, so a restart counts on; a new day starts from zero.
  */
 import { countersOn, type BotToday } from '@shared/console';
+import { ThrottledReport } from './throttled-report';
 
 export class DayCounters {
   constructor(private today: BotToday | null) {}
@@ -16,37 +17,29 @@ export class DayCounters {
 }
 
 /**
- * Sends a bot's counters for today at most once per `everyMs`: the first change at once, the changes
- * after it together when the time is up (each report is the day's total, so only the newest counts).
- * Fewer database writes for busy bots; `flush` sends what waits when the bot stops.
+ * A bot's counters for today, sent at most once per `everyMs` (each report is the day's total, so only
+ * the newest waiting one counts).
  */
 export class StatsReport {
   private waiting: BotToday | null = null;
-  private timer: ReturnType<typeof setTimeout> | null = null;
-  private sentAt = Number.NEGATIVE_INFINITY;
+  private readonly report: ThrottledReport<BotToday>;
 
-  constructor(
-    private readonly send: (today: BotToday) => void,
-    private readonly everyMs: number,
-    private readonly now: () => number = Date.now,
-  ) {}
+  constructor(send: (today: BotToday) => void, everyMs: number, now: () => number = Date.now) {
+    this.report = new ThrottledReport(() => this.takeWaiting(), send, everyMs, now);
+  }
+
+  private takeWaiting(): BotToday | null {
+    const today = this.waiting;
+    this.waiting = null;
+    return today;
+  }
 
   push(today: BotToday): void {
     this.waiting = today;
-    if (this.timer) return;
-    const wait = this.sentAt + this.everyMs - this.now();
-    if (wait <= 0) return this.flush();
-    this.timer = setTimeout(() => this.flush(), wait);
-    this.timer.unref?.();
+    this.report.changed();
   }
 
   flush(): void {
-    if (this.timer) clearTimeout(this.timer);
-    this.timer = null;
-    if (!this.waiting) return;
-    const today = this.waiting;
-    this.waiting = null;
-    this.sentAt = this.now();
-    this.send(today);
+    this.report.flush();
   }
 }

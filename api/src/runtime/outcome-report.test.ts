@@ -1,0 +1,27 @@
+import { expect, test } from 'bun:test';
+import { OutcomeReport } from './outcome-report';
+
+test("outcomes are summed per UTC hour, sent at most once a period, each report named by bot, run and number", async () => {
+  const sent: { batch: string; hours: unknown }[] = [];
+  const report = new OutcomeReport('b'.repeat(24), (batch, hours) => sent.push({ batch, hours }), 60);
+  const tenOClock = Date.parse('2026-11-25T10:00:00Z');
+  report.add(tenOClock + 5, { wood: 10, attacksWon: 1 }); // the first goes at once
+  report.add(tenOClock + 10, { wood: 5 });
+  report.add(tenOClock + 3_600_000, { stone: 2 }); // the next hour
+  expect(sent).toHaveLength(1);
+  await Bun.sleep(100);
+  expect(sent).toHaveLength(2);
+  expect(sent[1]!.hours).toEqual([
+    { hour: tenOClock, tally: { wood: 5 } },
+    { hour: tenOClock + 3_600_000, tally: { stone: 2 } },
+  ]);
+  const [first, second] = sent.map((s) => s.batch.split(':'));
+  expect(first![0]).toBe('b'.repeat(24));
+  expect(second![1]).toBe(first![1]); // the same run
+  expect([first![2], second![2]]).toEqual(['1', '2']);
+  report.flush(); // nothing waits: nothing sent
+  expect(sent).toHaveLength(2);
+  report.add(tenOClock, { food: 1 });
+  report.flush();
+  expect(sent).toHaveLength(3);
+});
