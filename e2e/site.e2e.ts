@@ -171,7 +171,7 @@ test('Terms and Privacy are one click away in the footer, and say the things tha
   await page.getByRole('contentinfo').getByRole('link', { name: 'Privacy Policy' }).click();
   await expect(page).toHaveURL(/\/privacy$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible();
-  for (const text of ['argon2id hash', 'Stripe and PayPal', 'castellan_session', 'We do not sell', 'There is no download or delete-account button yet']) {
+  for (const text of ['argon2id hash', 'Stripe and PayPal', 'castellan_session', 'We do not sell', 'In Settings → Your data you can download a copy of your data']) {
     await expect(page.getByText(text, { exact: false }).first()).toBeVisible();
   }
   const contact = page.getByRole('link', { name: /^support@/ }).first();
