@@ -22,6 +22,11 @@ import { SettingsTab } from './SettingsTab';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { isSettling, summarise } from './summary';
 import { SummaryCards } from './SummaryCards';
+import { arrangeGroups, mayArrangeDashboard, type DeviceSize } from '@shared/dashboard';
+import { useArrangement } from './layout';
+import { draftFrom, type Draft } from './arrange';
+import { ArrangePanel } from './ArrangePanel';
+import { ChartCards } from './ChartCards';
 
 /** The bots in groups by game account, in the order their first bot was created. */
 function byAccount(bots: Bot[]): { accountId: string; label: string; bots: Bot[] }[] {
@@ -73,6 +78,15 @@ function Dashboard() {
   const figures = summarise(list, plan);
   const settling = list.some(isSettling);
   const full = figures.canCreate ? null : `All ${figures.slots} bot slot${figures.slots === 1 ? '' : 's'} of your plan are in use`;
+  // The Professional plan's arrangement for this screen size (today's dashboard for every other plan).
+  const size: DeviceSize = narrow ? 'narrow' : 'wide';
+  const arrangement = useArrangement(mayArrangeDashboard(plan), size);
+  const [arranging, setArranging] = useState<{ size: DeviceSize; draft: Draft } | null>(null);
+  const layout = arranging?.size === size ? arranging.draft : arrangement.layout;
+  const groups = byAccount(list);
+  const shownGroups = arrangeGroups(groups, layout);
+  // Until the arrangement is known (a Professional player's first visit on this device), the shapes stay, so nothing jumps when it arrives.
+  const listReady = bots.status !== 'loading' && arrangement.ready;
 
   useEffect(() => {
     void finishReturnFromCheckout();
@@ -93,7 +107,15 @@ function Dashboard() {
 
   if (!user) return null;
   const name = user.user_metadata.username;
-  const summary = <SummaryCards figures={figures} plan={plan} bots={bots.status === 'success' ? 'ready' : bots.status} />;
+  const summary = arrangement.ready ? (
+    <SummaryCards figures={figures} plan={plan} bots={bots.status === 'success' ? 'ready' : bots.status} cards={layout.summary} />
+  ) : (
+    <SummaryCards figures={figures} plan={plan} bots="loading" />
+  );
+  const startArranging = () => {
+    setTab('bots');
+    setArranging({ size, draft: draftFrom(arrangement.layout, shownGroups, groups) });
+  };
 
   // The newest copy of the bot a dialog is about (the list refreshes while it is open).
   const current = (bot: Bot | null) => (bot ? list.find((b) => b.id === bot.id) ?? bot : null);
@@ -122,10 +144,22 @@ function Dashboard() {
           </button>
         </div>
       </div>
-      {bots.status === 'loading' && <BotListSkeleton />}
+      {arranging && (
+        <ArrangePanel
+          size={arranging.size}
+          draft={arranging.draft}
+          onChange={(draft) => setArranging({ ...arranging, draft })}
+          onClose={() => setArranging(null)}
+          groups={groups}
+          charts={arrangement.charts}
+          saved={arrangement.saved}
+        />
+      )}
+      {!listReady && bots.status !== 'error' && <BotListSkeleton />}
+      {listReady && bots.status === 'success' && layout.charts.length > 0 && <ChartCards cards={layout.charts} />}
       {bots.status === 'error' && <ErrorPanel what="your bots" message={bots.error} requestId={bots.requestId} onRetry={botsQuery.refetch} retrying={bots.fetching} />}
       {onboarding && <Onboarding bots={list} accounts={accounts.data ?? []} onCreate={() => setCreating(true)} canCreate={figures.canCreate} />}
-      {byAccount(list).map((group) => (
+      {listReady && shownGroups.map((group) => (
         <section key={group.accountId} className="stack bot-group" aria-labelledby={`group-${group.accountId}`}>
           <div className="row between">
             <h3 id={`group-${group.accountId}`} className="bot-group-title">{group.label}</h3>
@@ -151,6 +185,11 @@ function Dashboard() {
         subtitle={`Signed in as ${user.email}.`}
         actions={
           <>
+            {arrangement.custom && (
+              <button type="button" className="button" aria-pressed={arranging !== null} onClick={() => (arranging ? setArranging(null) : startArranging())}>
+                Arrange dashboard
+              </button>
+            )}
             <a className="button" href="/accounts">Game Accounts</a>
             <a className="button" href="/bots/create">New bot</a>
           </>
