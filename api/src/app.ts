@@ -78,9 +78,9 @@ import { createSupportService, ticketsForExport } from './modules/support/servic
 import { createSupportDesk } from './modules/support/desk';
 import { TICKETS_PER_HOUR } from '@shared/support';
 import type { BetaFlag } from '@shared/flags';
-import { createBetaService } from './modules/flags/service';
+import { createBetaService, optInsForExport } from './modules/flags/service';
 import { betaRoutes, flagAdminRoutes } from './modules/flags/routes';
-import { createDashboardService } from './modules/dashboard/service';
+import { createDashboardService, layoutsForExport } from './modules/dashboard/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 
 export type AppOptions = {
@@ -324,6 +324,7 @@ export function createPlatform({
         bots,
         hub,
         supportTickets: ticketsForExport,
+        preferences: async (userId) => ({ dashboardLayouts: await layoutsForExport(userId), betaOptIns: await optInsForExport(userId) }),
         cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
         verifySecondFactor: twoFactor.verifySecondFactor,
         exportThrottle: counter('data-export', EXPORTS_PER_HOUR, 3_600_000),

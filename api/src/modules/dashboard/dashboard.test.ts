@@ -118,3 +118,15 @@ test('chart cards need the "Charts on the dashboard" beta: flag on and opted in'
   expect((await save(token, 'wide', { charts: ['loot', 'uptime'] })).status).toBe(200);
   expect((await call(app, 'GET', PATH, { token })).body).toMatchObject({ charts: true, wide: { charts: ['loot', 'uptime'] } });
 });
+
+test('"Download my data" holds the arrangements and the beta opt-ins; deleting the account removes them', async () => {
+  const { token, id } = await player();
+  await save(token, 'narrow', { summary: ['total-bots'] });
+  const exported = await call(app, 'GET', '/api/users/me/export', { token });
+  expect(exported.status).toBe(200);
+  expect(exported.body.dashboardLayouts).toEqual([{ size: 'narrow', ...DEFAULT_LAYOUT, summary: ['total-bots'], updatedAt: expect.any(String) }]);
+  expect(exported.body.betaOptIns).toEqual([]);
+  const { accountCleanups } = await import('../leaving/cleanups');
+  for (const cleanup of accountCleanups) await cleanup(id);
+  expect(await LayoutModel.countDocuments({ userId: id })).toBe(0);
+});

@@ -35,15 +35,15 @@ function BetaRow({ beta, onChanged }: { beta: PlayerBeta; onChanged: () => void 
           {beta.name} <span className="badge beta-badge">Beta</span>
         </h3>
         {beta.mayOptIn ? (
-          <label className="row">
-            <input type="checkbox" checked={beta.optedIn} disabled={busy} onChange={(e) => void change(e.target.checked)} />
-            Use {beta.name}
-          </label>
+          <button type="button" className={`button button-small${beta.optedIn ? '' : ' button-primary'}`} disabled={busy} aria-label={`${beta.optedIn ? 'Leave the beta' : 'Opt in to'} ${beta.name}`} onClick={() => void change(!beta.optedIn)}>
+            {beta.optedIn ? 'Leave the beta' : 'Opt in'}
+          </button>
         ) : (
           <span className="muted">{beta.planName} plan</span>
         )}
       </div>
       <p>{beta.description}</p>
+      {beta.optedIn && <p className="muted">You are in this beta{beta.active ? '' : ', but your plan no longer includes beta features'}.</p>}
     </li>
   );
 }

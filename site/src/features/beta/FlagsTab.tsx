@@ -28,14 +28,13 @@ function FlagCard({ flag, onChanged }: { flag: AdminFlag; onChanged: () => void 
         <h3>
           {flag.name} <span className="badge beta-badge">Beta</span>
         </h3>
-        <label className="row">
-          <input type="checkbox" checked={flag.enabled} disabled={busy} onChange={(e) => void change(e.target.checked)} />
-          {flag.name} on
-        </label>
+        <button type="button" className={`button button-small${flag.enabled ? '' : ' button-primary'}`} disabled={busy} aria-label={`${flag.enabled ? 'Turn off' : 'Turn on'} ${flag.name}`} onClick={() => void change(!flag.enabled)}>
+          {flag.enabled ? 'Turn off' : 'Turn on'}
+        </button>
       </div>
       <p>{flag.description}</p>
       <p className="muted">
-        Gates: {gate} · players on {PLAN_NAMES[flag.plan]} may opt in · {flag.enabled ? 'on' : 'off'}
+        <strong>{flag.enabled ? 'On' : 'Off'}</strong> · Gates: {gate} · players on {PLAN_NAMES[flag.plan]} may opt in
         {flag.changedBy && ` (changed by ${flag.changedBy}${flag.changedAt ? `, ${new Date(flag.changedAt).toLocaleString()}` : ''})`}
       </p>
       <p>
