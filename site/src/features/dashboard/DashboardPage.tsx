@@ -15,7 +15,7 @@ import { finishReturnFromCheckout, takeChosenPlan } from '../billing/actions';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { BotCard } from './BotCard';
 import { BotListSkeleton } from './BotListSkeleton';
-import { DashboardSkeleton, SummarySkeleton } from './DashboardSkeleton';
+import { DashboardSkeleton } from './DashboardSkeleton';
 import { CreateBotDialog } from './CreateBotDialog';
 import { Onboarding } from './Onboarding';
 import { SettingsTab } from './SettingsTab';
@@ -107,11 +107,16 @@ function Dashboard() {
 
   if (!user) return null;
   const name = user.user_metadata.username;
-  const summary = arrangement.ready ? (
-    <SummaryCards figures={figures} plan={plan} bots={bots.status === 'success' ? 'ready' : bots.status} cards={layout.summary} />
-  ) : (
-    // Shapes only, not the cards in today's order: cards that then moved to the saved order would count as a layout shift.
-    <SummarySkeleton />
+  // Until the arrangement is known, the cards as loading shapes in today's order; then drawn anew (a new key) in the
+  // saved order: the same height, so nothing below moves, and no card counts as moved.
+  const summary = (
+    <SummaryCards
+      key={arrangement.ready ? 'arranged' : 'waiting'}
+      figures={figures}
+      plan={plan}
+      bots={!arrangement.ready ? 'loading' : bots.status === 'success' ? 'ready' : bots.status}
+      cards={arrangement.ready ? layout.summary : undefined}
+    />
   );
   const startArranging = () => {
     setTab('bots');
@@ -121,15 +126,15 @@ function Dashboard() {
   // The newest copy of the bot a dialog is about (the list refreshes while it is open).
   const current = (bot: Bot | null) => (bot ? list.find((b) => b.id === bot.id) ?? bot : null);
   // Until a bot has run (it has no console line yet), the three first steps stay in view.
-  const onboarding = bots.status === 'success' && list.every((b) => !b.lastLine && b.state !== 'online');
+  const onboarding = listReady && bots.status === 'success' && list.every((b) => !b.lastLine && b.state !== 'online');
 
   const botTab = (
     <div className="stack">
       <div className="row between">
         <h2>Your bots</h2>
         <div className="row">
-          {list.length > 1 && <RunAll label="all your bots" bots={list} />}
-          {!figures.canCreate && (
+          {listReady && list.length > 1 && <RunAll label="all your bots" bots={list} />}
+          {listReady && !figures.canCreate && (
             <p className="muted slots-full">
               {figures.total}/{figures.slots} slots used · <a href="/pricing">Upgrade</a>
             </p>

@@ -8,7 +8,7 @@
 import { Skeleton } from '../../components/ui/Skeleton';
 import { BotListSkeleton } from './BotListSkeleton';
 
-export function SummarySkeleton({ className = '' }: { className?: string }) {
+function SummarySkeleton({ className }: { className: string }) {
   return (
     <div className={`grid grid-4 summary ${className}`} aria-hidden="true">
       {[0, 1, 2, 3].map((i) => (
