@@ -81,6 +81,7 @@ test('a Professional player arranges the dashboard at 1280 and at 375 px, each k
   const { north, south } = await botsOnTwoAccounts(page);
   await page.reload();
   await expect(page.getByRole('region', { name: 'Summary' }).getByText('PROFESSIONAL')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Guard south' })).toBeVisible();
   // Without an arrangement: exactly today's dashboard.
   expect(await summaryOrder(page)).toEqual(['Total Bots', 'Subscription Plan', 'Active Automation', 'Account Utilisation']);
   expect(await groupOrder(page)).toEqual([north, south]);
@@ -246,10 +247,15 @@ test('an admin turns the "Charts on the dashboard" beta on; a Professional playe
   await expect(onDashboard.getByRole('heading', { name: 'Loot this week' })).toBeVisible();
   await expect(onDashboard.getByRole('img', { name: /^Loot this week: wood 0, stone 0, food 0 resources in all\.$/ })).toBeVisible();
   await page.reload();
-  await expect(page.getByRole('region', { name: 'Charts' }).getByRole('heading', { name: 'Loot this week' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Charts' }).getByRole('img', { name: /^Loot this week:/ })).toBeVisible();
+  await lookAt(page, 'dashboard-charts', 1280);
+  await page.goto('/settings#beta');
+  await lookAt(page, 'settings-beta', 1280);
+  await page.goto('/dashboard');
 
   await admin.getByRole('tab', { name: 'Flags' }).click();
   await expect(admin.getByRole('list', { name: 'Players in Charts on the dashboard' }).getByText(email)).toBeVisible();
+  await lookAt(admin, 'admin-flags', 1280);
 
   // Turned off: the cards go from the dashboard (the choice is kept for when it opens again).
   await flag.getByRole('button', { name: 'Turn off Charts on the dashboard' }).click();

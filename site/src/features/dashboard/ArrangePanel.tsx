@@ -33,7 +33,7 @@ function ShowList<T extends string>({ rows, shown, onToggle, onMove }: { rows: {
     <ol className="arrange-list">
       {rows.map((row) => (
         <li key={row.id} className="row between">
-          <label className="row">
+          <label className="checkbox">
             <input type="checkbox" checked={row.shown} onChange={(e) => onToggle(row.id, e.target.checked)} />
             {row.label}
           </label>
@@ -122,7 +122,7 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
           <ul className="arrange-list">
             {bots.map((bot) => (
               <li key={bot.id}>
-                <label className="row">
+                <label className="checkbox">
                   <input type="checkbox" checked={draft.pinnedBots.includes(bot.id)} onChange={(e) => onChange({ ...draft, pinnedBots: toggled(draft.pinnedBots, bot.id, e.target.checked) })} />
                   Pin {bot.name} <span className="muted">({bot.account})</span>
                 </label>

@@ -39,7 +39,7 @@ function byAccount(bots: Bot[]): { accountId: string; label: string; bots: Bot[]
   return [...groups.values()];
 }
 
-/** Start all / Stop all, for every bot or one game account's: each offered when some bot would change. */
+/** Start all / Stop all, for every bot or one game account's: each offered when some bot would change (its name starts with its visible words). */
 function RunAll({ label, bots, accountId }: { label: string; bots: Bot[]; accountId?: string }) {
   const [busy, setBusy] = useState(false);
   const run = async (action: 'start' | 'stop') => {
@@ -49,10 +49,10 @@ function RunAll({ label, bots, accountId }: { label: string; bots: Bot[]; accoun
   };
   return (
     <span className="row run-all">
-      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'online')} aria-label={`Start ${label}`} onClick={() => void run('start')}>
+      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'online')} aria-label={`Start all ${label}`} onClick={() => void run('start')}>
         <Icon name="play" size={14} /> Start all
       </button>
-      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'offline')} aria-label={`Stop ${label}`} onClick={() => void run('stop')}>
+      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'offline')} aria-label={`Stop all ${label}`} onClick={() => void run('stop')}>
         <Icon name="stop" size={14} /> Stop all
       </button>
     </span>
@@ -133,7 +133,7 @@ function Dashboard() {
       <div className="row between">
         <h2>Your bots</h2>
         <div className="row">
-          {listReady && list.length > 1 && <RunAll label="all your bots" bots={list} />}
+          {listReady && list.length > 1 && <RunAll label="your bots" bots={list} />}
           {listReady && !figures.canCreate && (
             <p className="muted slots-full">
               {figures.total}/{figures.slots} slots used · <a href="/pricing">Upgrade</a>
