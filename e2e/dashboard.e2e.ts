@@ -194,7 +194,7 @@ test('several bots: grouped by game account, started and stopped per account, du
   await expect(page.getByRole('button', { name: 'Duplicate Taxes away' })).toBeDisabled();
 
   // Start the home account's bots only.
-  await homeGroup.getByRole('button', { name: `Start bots of ${home.name} (INT1)` }).click();
+  await homeGroup.getByRole('button', { name: `Start all bots of ${home.name} (INT1)` }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Starting 2 bots' })).toBeVisible();
   await expect(homeGroup.getByText('ONLINE', { exact: true })).toHaveCount(2, { timeout: 20_000 });
   await expect(page.getByRole('article', { name: 'Taxes away' }).getByText('OFFLINE', { exact: true })).toBeVisible();

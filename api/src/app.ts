@@ -77,6 +77,11 @@ import { supportDeskRoutes } from './modules/support/desk-routes';
 import { createSupportService, ticketsForExport } from './modules/support/service';
 import { createSupportDesk } from './modules/support/desk';
 import { TICKETS_PER_HOUR } from '@shared/support';
+import type { BetaFlag } from '@shared/flags';
+import { createBetaService, optInsForExport } from './modules/flags/service';
+import { betaRoutes, flagAdminRoutes } from './modules/flags/routes';
+import { createDashboardService, layoutsForExport } from './modules/dashboard/service';
+import { dashboardRoutes } from './modules/dashboard/routes';
 
 export type AppOptions = {
   config: Config;
@@ -97,6 +102,8 @@ export type AppOptions = {
   scheduler?: Pick<SchedulerOptions, 'now' | 'tickMs'>;
   /** The clock of alerts and their escalation, and how often due reminders are looked for (tests drive both). */
   alertClock?: { now: () => number; tickMs: number };
+  /** The beta flags (shared/flags.ts by default; a test gives its own to try a template gate). */
+  betaFlags?: readonly BetaFlag[];
 };
 
 export function createPlatform({
@@ -111,6 +118,7 @@ export function createPlatform({
   fleetNamespace = config.runtime.fleetNamespace,
   scheduler: schedulerOptions,
   alertClock = { now: Date.now, tickMs: 5_000 },
+  betaFlags,
 }: AppOptions) {
   const sealer = createSealer(config.encryptionKey);
   const userCache = createUserCache(engine);
@@ -166,6 +174,9 @@ export function createPlatform({
   // Zones and hosts per game server, from the game's network document (or the operator's GAME_WS_URL).
   const servers = createServerDirectory({ override: config.gameUrl, documentUrl: config.gameNetworkUrl });
   const fleet = !createRuntime && config.runtime.runners === 'fleet';
+  // Beta features: a template a flag gates is created and started only while the beta is active for the player.
+  const beta = createBetaService(betaFlags);
+  const dashboard = createDashboardService(beta);
   const analytics = createAnalytics({ leads: () => supervisor.leads() });
   // Analytics cannot import leaving (leaving reaches admin, whose charts read analytics): its deletion is registered here.
   if (!accountCleanups.includes(removeAnalyticsOf)) accountCleanups.push(removeAnalyticsOf);
@@ -183,6 +194,7 @@ export function createPlatform({
     dailyLimitSeconds: config.runtime.dailyLimitSeconds,
     stopDeadlineMs: config.runtime.stopDeadlineMs,
     recordOutcomes: analytics.record,
+    betaTemplate: beta.assertBetaTemplate,
     ...supervisorOptions,
   });
   analytics.start();
@@ -193,6 +205,7 @@ export function createPlatform({
     supervisor,
     perUser,
     consoleTails: (botIds) => hub.lastLines(botIds),
+    betaTemplate: beta.assertBetaTemplate,
   });
   // Windows, runs and event modes start and stop bots through the supervisor, on the leading instance only.
   const scheduler = createScheduler({ supervisor, hub, tickMs: 20_000, ...schedulerOptions });
@@ -287,7 +300,10 @@ export function createPlatform({
         applyEntitlement: apply,
       }),
     )
-    .use(templateRoutes)
+    .use(templateRoutes({ betaGated: beta.templateGated }))
+    .use(betaRoutes({ auth, beta }))
+    .use(flagAdminRoutes({ auth, beta }))
+    .use(dashboardRoutes({ auth, dashboard }))
     .use(supportRoutes({ auth, support }))
     .use(supportDeskRoutes({ auth, desk: supportDesk }))
     .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged }))
@@ -308,6 +324,7 @@ export function createPlatform({
         bots,
         hub,
         supportTickets: ticketsForExport,
+        preferences: async (userId) => ({ dashboardLayouts: await layoutsForExport(userId), betaOptIns: await optInsForExport(userId) }),
         cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
         verifySecondFactor: twoFactor.verifySecondFactor,
         exportThrottle: counter('data-export', EXPORTS_PER_HOUR, 3_600_000),

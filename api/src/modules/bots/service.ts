@@ -95,6 +95,9 @@ function storedSecrets(sealer: Sealer, secrets: Record<string, unknown>): { secr
  * `perUser`: runs a task alone for one user across every API instance (the slot count is read and
  * changed in two steps); by default only within this process.
  */
+/** Refuses (throws) a template gated by a beta that is not active for this player. */
+export type BetaTemplateCheck = (user: { id: string; plan?: string | null }, templateId: string, label: string) => Promise<void>;
+
 export function createBotService(deps: {
   sealer: Sealer;
   accounts: AccountService;
@@ -102,6 +105,8 @@ export function createBotService(deps: {
   perUser?: <T>(key: string, task: () => Promise<T>) => Promise<T>;
   /** The newest console line of each bot (the console hub); none when left out. */
   consoleTails?: (botIds: string[]) => Promise<Map<string, ConsoleTail>>;
+  /** Refuses a template a beta flag gates unless the beta is active for the player (flags/service.ts); none when left out. */
+  betaTemplate?: BetaTemplateCheck;
 }) {
   const { sealer, accounts, supervisor } = deps;
   const perUser = deps.perUser ?? createKeyedLock();
@@ -178,6 +183,7 @@ export function createBotService(deps: {
       const template = findTemplate(input.templateId);
       if (!template) throw new ValidationFailedError(`There is no bot template "${input.templateId}".`);
       assertPlanRunsTemplate(user.plan, template.id);
+      await deps.betaTemplate?.({ id: user.id, plan: user.plan }, template.id, template.label);
       const account = await accounts.get(user.id, input.accountId.trim());
       const settings = validateSettings(template, input.settings ?? {});
       const secrets = validateSecrets(template, input.secrets ?? {});
@@ -238,6 +244,7 @@ export function createBotService(deps: {
     async duplicate(user: UserDocument, botId: string): Promise<BotView> {
       const original = await owned(user.id, botId);
       assertPlanRunsTemplate(user.plan, original.templateId);
+      await deps.betaTemplate?.({ id: user.id, plan: user.plan }, original.templateId, findTemplate(original.templateId)?.label ?? original.templateId);
       const copy = await perUser(user.id, async () => {
         await assertFreeSlot(user);
         return BotModel.create({

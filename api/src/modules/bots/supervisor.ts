@@ -45,6 +45,11 @@ export type SupervisorOptions = {
   now?: () => number;
   /** Counts a bot's outcome report into its analytics (analytics/service.ts); one handled again counts nothing. */
   recordOutcomes?: (botId: string, batch: string, hours: HourTally[]) => Promise<void>;
+  /**
+   * Refuses a template gated by a beta not active for the player (flags/service.ts). Checked at each start,
+   * so a bot of a beta turned off keeps running until it stops and is not started again.
+   */
+  betaTemplate?: (user: { id: string; plan?: string | null }, templateId: string, label: string) => Promise<void>;
 };
 
 const LOGIN_CHECK_MS = 20_000;
@@ -360,8 +365,11 @@ export function createSupervisor(o: SupervisorOptions) {
   async function startRefusal(user: UserDocument, bot: BotDocument): Promise<{ kind: 'slots' | 'limit'; message: string } | null> {
     try {
       assertPlanRunsTemplate(user.plan, bot.templateId);
+      await o.betaTemplate?.({ id: user.id, plan: user.plan }, bot.templateId, findTemplate(bot.templateId)?.label ?? bot.templateId);
     } catch (err) {
-      return { kind: 'slots', message: (err as Error).message };
+      // A refusal is the player's to read; a database that failed is not a refusal.
+      if (!(err instanceof ForbiddenError)) throw err;
+      return { kind: 'slots', message: err.message };
     }
     const slots = slotsFor(user.plan);
     if (!(await slotOrder.within(user.id, bot.id, slots))) {

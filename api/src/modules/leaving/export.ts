@@ -15,7 +15,7 @@ import { allNotificationsOf } from '../notifications/service';
 import { settingsOf } from '../notifications/settings';
 import type { UserDocument } from '../users/records';
 import { signInProviders, usesTwoFactor } from '../users/presenter';
-import type { DataExport, ExportedTicket } from './schemas';
+import type { DataExport, ExportedPreferences, ExportedTicket } from './schemas';
 
 export type ExportDeps = {
   bots: Pick<BotService, 'list'>;
@@ -23,11 +23,13 @@ export type ExportDeps = {
   hub: Pick<ConsoleHub, 'history'>;
   /** The player's support tickets as they see them, without the admins' notes (support/service.ts, given by the app: support registers its own deletion here). */
   supportTickets: (userId: string) => Promise<ExportedTicket[]>;
+  /** The player's dashboard arrangements and beta opt-ins (dashboard/ and flags/, given by the app: both register their own deletion here). */
+  preferences: (userId: string) => Promise<ExportedPreferences>;
 };
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export async function exportData(user: UserDocument, { bots, hub, supportTickets }: ExportDeps, now = new Date()): Promise<DataExport> {
+export async function exportData(user: UserDocument, { bots, hub, supportTickets, preferences }: ExportDeps, now = new Date()): Promise<DataExport> {
   const userId = user.id as string;
   const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules, tickets] = await Promise.all([
     gameAccountsOf(userId),
@@ -39,6 +41,7 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
     schedulesOf(userId),
     supportTickets(userId),
   ]);
+  const { dashboardLayouts, betaOptIns } = await preferences(userId);
   const consoleHistory = await Promise.all(
     botViews.map(async (bot) => ({
       botId: bot.id,
@@ -114,5 +117,7 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
     }),
     activity,
     supportTickets: tickets,
+    dashboardLayouts,
+    betaOptIns,
   };
 }

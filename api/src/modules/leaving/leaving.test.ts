@@ -29,6 +29,8 @@ import { notify } from '../notifications/service';
 import { SessionModel } from '../auth/sessions/session.model';
 import { UserModel } from '../users/user.model';
 import { accountCleanups } from './cleanups';
+import { layoutsForExport } from '../dashboard/service';
+import { optInsForExport } from '../flags/service';
 import { ticketsForExport } from '../support/service';
 import { createSubscriptionCanceller } from './subscription';
 import { EXPORTS_PER_HOUR, leavingRoutes } from './routes';
@@ -72,6 +74,7 @@ const leaving = new Elysia()
       bots,
       hub: platform.hub,
       supportTickets: ticketsForExport,
+      preferences: async (userId) => ({ dashboardLayouts: await layoutsForExport(userId), betaOptIns: await optInsForExport(userId) }),
       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
       verifySecondFactor: async (_userId, { code }) => ({ ok: code === GOOD_CODE }),
       exportThrottle: new SharedCounter(counters, `${namespace}.data-export`, EXPORTS_PER_HOUR, 3_600_000),

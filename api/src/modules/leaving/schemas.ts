@@ -93,6 +93,23 @@ export const ExportedTicket = t.Object({
 });
 export type ExportedTicket = typeof ExportedTicket.static;
 
+export const ExportedPreferences = t.Object({
+  dashboardLayouts: t.Array(
+    t.Object({
+      size: t.String({ description: 'wide or narrow' }),
+      summary: t.Array(t.String()),
+      charts: t.Array(t.String()),
+      groups: t.Array(t.String()),
+      hiddenGroups: t.Array(t.String()),
+      pinnedBots: t.Array(t.String()),
+      updatedAt: When,
+    }),
+    { description: 'How you arranged the dashboard, per screen size.' },
+  ),
+  betaOptIns: t.Array(t.Object({ flagId: t.String(), optedInAt: When }), { description: 'The beta features you opted into.' }),
+});
+export type ExportedPreferences = typeof ExportedPreferences.static;
+
 export const DataExport = t.Object(
   {
     exportedAt: When,
@@ -124,6 +141,7 @@ export const DataExport = t.Object(
     billingHistory: t.Array(BillingEvent, { description: 'The payment provider events recorded for you, oldest first.' }),
     activity: t.Array(ActivityItem, { description: 'Your activity log, newest first.' }),
     supportTickets: t.Array(ExportedTicket, { description: 'Your support tickets and their messages (the support team\'s internal notes are not yours and are left out).' }),
+    ...ExportedPreferences.properties,
   },
   { description: 'Everything Castellan keeps about you, as JSON.' },
 );

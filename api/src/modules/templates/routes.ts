@@ -29,19 +29,25 @@ export function presentTemplate(template: BotTemplate) {
   };
 }
 
-const presented = TEMPLATES.map(presentTemplate);
-
-export const templateRoutes = new Elysia({ prefix: '/api/templates', tags: ['templates'] })
-  .get('', ({ set }) => {
-    set.headers['cache-control'] = 'public, max-age=300';
-    return presented;
-  }, { response: { 200: t.Array(Template) }, detail: { summary: 'The bot templates on offer' } })
-  .get(
-    '/:id',
-    ({ params }) => {
-      const template = findTemplate(params.id);
-      if (!template) throw new NotFoundError('Template');
-      return presentTemplate(template);
-    },
-    { params: TemplateParams, response: { 200: Template, 404: ErrorBody }, detail: { summary: 'One bot template' } },
-  );
+/**
+ * `betaGated`: templates a beta flag gates (flags/service.ts). The list is public and the same for everyone
+ * (cached five minutes), so it leaves them out; a player for whom the beta is active finds them in their
+ * own GET /api/users/me/beta.
+ */
+export const templateRoutes = ({ betaGated = () => false }: { betaGated?: (templateId: string) => boolean } = {}) => {
+  const presented = TEMPLATES.filter((template) => !betaGated(template.id)).map(presentTemplate);
+  return new Elysia({ prefix: '/api/templates', tags: ['templates'] })
+    .get('', ({ set }) => {
+      set.headers['cache-control'] = 'public, max-age=300';
+      return presented;
+    }, { response: { 200: t.Array(Template) }, detail: { summary: 'The bot templates on offer' } })
+    .get(
+      '/:id',
+      ({ params }) => {
+        const template = findTemplate(params.id);
+        if (!template || betaGated(template.id)) throw new NotFoundError('Template');
+        return presentTemplate(template);
+      },
+      { params: TemplateParams, response: { 200: Template, 404: ErrorBody }, detail: { summary: 'One bot template' } },
+    );
+};

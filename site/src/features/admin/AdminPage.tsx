@@ -12,6 +12,7 @@ import { ticketInUrl } from './support-queries';
 import { statsQuery } from './queries';
 import { UsersTab } from './UsersTab';
 import { PlatformTab } from './PlatformTab';
+import { FlagsTab } from '../beta/FlagsTab';
 import './admin.css';
 
 function AccessDenied() {
@@ -63,6 +64,7 @@ function AdminPanel() {
           { id: 'bots', label: 'Bots', content: <BotsTab /> },
           { id: 'announcements', label: 'Announcements', content: <AnnouncementsTab /> },
           { id: 'analytics', label: 'Analytics', content: <PlatformTab /> },
+          { id: 'flags', label: 'Flags', content: <FlagsTab /> },
           { id: 'system', label: 'System', content: <SystemTab /> },
           { id: 'audit', label: 'Audit log', content: <AuditTab /> },
         ]}

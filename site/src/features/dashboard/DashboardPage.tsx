@@ -22,6 +22,11 @@ import { SettingsTab } from './SettingsTab';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { isSettling, summarise } from './summary';
 import { SummaryCards } from './SummaryCards';
+import { arrangeGroups, mayArrangeDashboard, type DeviceSize } from '@shared/dashboard';
+import { useArrangement } from './layout';
+import { draftFrom, type Draft } from './arrange';
+import { ArrangePanel } from './ArrangePanel';
+import { ChartCards } from './ChartCards';
 
 /** The bots in groups by game account, in the order their first bot was created. */
 function byAccount(bots: Bot[]): { accountId: string; label: string; bots: Bot[] }[] {
@@ -34,7 +39,7 @@ function byAccount(bots: Bot[]): { accountId: string; label: string; bots: Bot[]
   return [...groups.values()];
 }
 
-/** Start all / Stop all, for every bot or one game account's: each offered when some bot would change. */
+/** Start all / Stop all, for every bot or one game account's: each offered when some bot would change (its name starts with its visible words). */
 function RunAll({ label, bots, accountId }: { label: string; bots: Bot[]; accountId?: string }) {
   const [busy, setBusy] = useState(false);
   const run = async (action: 'start' | 'stop') => {
@@ -44,10 +49,10 @@ function RunAll({ label, bots, accountId }: { label: string; bots: Bot[]; accoun
   };
   return (
     <span className="row run-all">
-      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'online')} aria-label={`Start ${label}`} onClick={() => void run('start')}>
+      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'online')} aria-label={`Start all ${label}`} onClick={() => void run('start')}>
         <Icon name="play" size={14} /> Start all
       </button>
-      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'offline')} aria-label={`Stop ${label}`} onClick={() => void run('stop')}>
+      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'offline')} aria-label={`Stop all ${label}`} onClick={() => void run('stop')}>
         <Icon name="stop" size={14} /> Stop all
       </button>
     </span>
@@ -73,6 +78,15 @@ function Dashboard() {
   const figures = summarise(list, plan);
   const settling = list.some(isSettling);
   const full = figures.canCreate ? null : `All ${figures.slots} bot slot${figures.slots === 1 ? '' : 's'} of your plan are in use`;
+  // The Professional plan's arrangement for this screen size (today's dashboard for every other plan).
+  const size: DeviceSize = narrow ? 'narrow' : 'wide';
+  const arrangement = useArrangement(mayArrangeDashboard(plan), size);
+  const [arranging, setArranging] = useState<{ size: DeviceSize; draft: Draft } | null>(null);
+  const layout = arranging?.size === size ? arranging.draft : arrangement.layout;
+  const groups = byAccount(list);
+  const shownGroups = arrangeGroups(groups, layout);
+  // Until the arrangement is known (a Professional player's first visit on this device), the shapes stay, so nothing jumps when it arrives.
+  const listReady = bots.status !== 'loading' && arrangement.ready;
 
   useEffect(() => {
     void finishReturnFromCheckout();
@@ -93,20 +107,34 @@ function Dashboard() {
 
   if (!user) return null;
   const name = user.user_metadata.username;
-  const summary = <SummaryCards figures={figures} plan={plan} bots={bots.status === 'success' ? 'ready' : bots.status} />;
+  // Until the arrangement is known, the cards as loading shapes in today's order; then drawn anew (a new key) in the
+  // saved order: the same height, so nothing below moves, and no card counts as moved.
+  const summary = (
+    <SummaryCards
+      key={arrangement.ready ? 'arranged' : 'waiting'}
+      figures={figures}
+      plan={plan}
+      bots={!arrangement.ready ? 'loading' : bots.status === 'success' ? 'ready' : bots.status}
+      cards={arrangement.ready ? layout.summary : undefined}
+    />
+  );
+  const startArranging = () => {
+    setTab('bots');
+    setArranging({ size, draft: draftFrom(arrangement.layout, shownGroups, groups) });
+  };
 
   // The newest copy of the bot a dialog is about (the list refreshes while it is open).
   const current = (bot: Bot | null) => (bot ? list.find((b) => b.id === bot.id) ?? bot : null);
   // Until a bot has run (it has no console line yet), the three first steps stay in view.
-  const onboarding = bots.status === 'success' && list.every((b) => !b.lastLine && b.state !== 'online');
+  const onboarding = listReady && bots.status === 'success' && list.every((b) => !b.lastLine && b.state !== 'online');
 
   const botTab = (
     <div className="stack">
       <div className="row between">
         <h2>Your bots</h2>
         <div className="row">
-          {list.length > 1 && <RunAll label="all your bots" bots={list} />}
-          {!figures.canCreate && (
+          {listReady && list.length > 1 && <RunAll label="your bots" bots={list} />}
+          {listReady && !figures.canCreate && (
             <p className="muted slots-full">
               {figures.total}/{figures.slots} slots used · <a href="/pricing">Upgrade</a>
             </p>
@@ -122,10 +150,22 @@ function Dashboard() {
           </button>
         </div>
       </div>
-      {bots.status === 'loading' && <BotListSkeleton />}
+      {arranging && (
+        <ArrangePanel
+          size={arranging.size}
+          draft={arranging.draft}
+          onChange={(draft) => setArranging({ ...arranging, draft })}
+          onClose={() => setArranging(null)}
+          groups={groups}
+          charts={arrangement.charts}
+          saved={arrangement.saved}
+        />
+      )}
+      {!listReady && bots.status !== 'error' && <BotListSkeleton />}
+      {listReady && bots.status === 'success' && layout.charts.length > 0 && <ChartCards cards={layout.charts} />}
       {bots.status === 'error' && <ErrorPanel what="your bots" message={bots.error} requestId={bots.requestId} onRetry={botsQuery.refetch} retrying={bots.fetching} />}
       {onboarding && <Onboarding bots={list} accounts={accounts.data ?? []} onCreate={() => setCreating(true)} canCreate={figures.canCreate} />}
-      {byAccount(list).map((group) => (
+      {listReady && shownGroups.map((group) => (
         <section key={group.accountId} className="stack bot-group" aria-labelledby={`group-${group.accountId}`}>
           <div className="row between">
             <h3 id={`group-${group.accountId}`} className="bot-group-title">{group.label}</h3>
@@ -151,6 +191,11 @@ function Dashboard() {
         subtitle={`Signed in as ${user.email}.`}
         actions={
           <>
+            {arrangement.custom && (
+              <button type="button" className="button" aria-pressed={arranging !== null} onClick={() => (arranging ? setArranging(null) : startArranging())}>
+                Arrange dashboard
+              </button>
+            )}
             <a className="button" href="/accounts">Game Accounts</a>
             <a className="button" href="/bots/create">New bot</a>
           </>

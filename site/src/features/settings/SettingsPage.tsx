@@ -1,4 +1,4 @@
-/** /settings: tabs Appearance (theme), Account (e-mail and plan), Security, Notifications (the bell), Activity, API keys and Your data. */
+/** /settings: tabs Appearance (theme), Account (e-mail and plan), Security, Notifications (the bell), Activity, API keys, Beta features and Your data. */
 import { useEffect, useState } from 'react';
 import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
@@ -9,6 +9,7 @@ import { NotificationSettingsPanel } from '../notifications/NotificationSettings
 import { SecurityPanel } from '../security/SecurityPanel';
 import { ApiKeysPanel } from '../api-keys/ApiKeysPanel';
 import { DataPanel } from '../leaving/DataPanel';
+import { BetaPanel } from '../beta/BetaPanel';
 import { hashForTab, SETTINGS_TABS, tabFromHash, type SettingsTab } from './tabs';
 import { ThemePicker } from './ThemePicker';
 import './settings.css';
@@ -21,6 +22,7 @@ const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
   notifications: NotificationSettingsPanel,
   activity: ActivityPanel,
   'api-keys': ApiKeysPanel,
+  beta: BetaPanel,
   data: DataPanel,
 };
 
@@ -43,7 +45,7 @@ function Settings() {
 
   return (
     <section className="container page settings-page">
-      <PageHeader title="Settings" subtitle="How Castellan looks, your account and its security, what the bell shows, API keys and your data." />
+      <PageHeader title="Settings" subtitle="How Castellan looks, your account and its security, what the bell shows, API keys, beta features and your data." />
       <div className="card">
         <Tabs
           label="Settings"

@@ -6,6 +6,7 @@ export const SETTINGS_TABS = [
   { id: 'notifications', label: 'Notifications' },
   { id: 'activity', label: 'Activity' },
   { id: 'api-keys', label: 'API keys' },
+  { id: 'beta', label: 'Beta features' },
   { id: 'data', label: 'Your data' },
 ] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number]['id'];

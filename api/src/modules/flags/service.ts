@@ -1,0 +1,156 @@
+/**
+ * Beta features: what a player may see and opt into, whether a beta is active for them (what the API checks
+ * before offering or accepting what it gates), and the administrators' switch with who uses each flag.
+ */
+import { BETA_FLAGS, betaActive, flagOfTemplate, mayOptIn, optInRefusal, type BetaFlag } from '@shared/flags';
+import { PLAN_NAMES, planName } from '@shared/plans';
+import { isDuplicateKey } from '../../lib/db';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { audit, type AuditActor } from '../admin/audit';
+import { accountCleanups } from '../leaving/cleanups';
+import { findTemplate } from '../templates/catalogue';
+import { presentTemplate } from '../templates/routes';
+import { usersByIds } from '../users/records';
+import { FlagStateModel, OptInModel } from './flag.model';
+
+export type BetaUser = { id: string; plan?: string | null };
+
+/** How many of a flag's players the admin's list names (the count covers them all). */
+export const LISTED_PLAYERS = 100;
+
+/**
+ * The betas of `flags` (the catalogue in shared/flags.ts; a test gives its own to try a template gate,
+ * which the catalogue has none of yet).
+ */
+export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
+  async function enabledFlags(): Promise<Set<string>> {
+    const states = await FlagStateModel.find({ enabled: true }, { _id: 1 }).lean();
+    return new Set(states.map((s) => s._id));
+  }
+
+  async function optInsOf(userId: string): Promise<Set<string>> {
+    const rows = await OptInModel.find({ userId }, { flagId: 1 }).lean();
+    return new Set(rows.map((r) => r.flagId));
+  }
+
+  function known(flagId: string): BetaFlag {
+    const flag = flags.find((f) => f.id === flagId);
+    if (!flag) throw new NotFoundError('Beta feature');
+    return flag;
+  }
+
+  function present(flag: BetaFlag, plan: string | null | undefined, optedIn: boolean) {
+    const active = betaActive(flag, { enabled: true, optedIn }, plan);
+    const template = flag.gates.kind === 'template' && active ? findTemplate(flag.gates.templateId) : undefined;
+    return {
+      id: flag.id,
+      name: flag.name,
+      description: flag.description,
+      plan: flag.plan,
+      planName: PLAN_NAMES[flag.plan],
+      gates: flag.gates,
+      mayOptIn: mayOptIn(flag, plan),
+      optedIn,
+      active,
+      // What the create forms add to the public list while the beta is on for this player.
+      template: template ? presentTemplate(template) : null,
+    };
+  }
+
+  /** The betas an administrator has on, each with whether this player may opt in and has. */
+  async function betaOf(user: BetaUser) {
+    const [enabled, mine] = await Promise.all([enabledFlags(), optInsOf(user.id)]);
+    return flags.filter((f) => enabled.has(f.id)).map((f) => present(f, user.plan, mine.has(f.id)));
+  }
+
+  /** Opts a player in or out; refused (with what to do) for a flag that is off or a plan that does not include betas. */
+  async function setOptIn(user: BetaUser, flagId: string, optIn: boolean) {
+    const flag = known(flagId);
+    if (optIn) {
+      if (!(await FlagStateModel.exists({ _id: flag.id, enabled: true }))) throw new ConflictError(`"${flag.name}" is not open for testing at the moment.`);
+      if (!mayOptIn(flag, user.plan)) throw new ForbiddenError(optInRefusal(flag, user.plan));
+      try {
+        await OptInModel.create({ _id: `${user.id}:${flag.id}`, userId: user.id, flagId: flag.id });
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    } else {
+      // Opting out is always allowed: a player is never held in a beta.
+      await OptInModel.deleteOne({ _id: `${user.id}:${flag.id}` });
+    }
+    return present(flag, user.plan, optIn);
+  }
+
+  /** Whether a beta is active for the player now (flag on, plan allowed, opted in). */
+  async function isBetaActive(user: BetaUser, flagId: string): Promise<boolean> {
+    const flag = flags.find((f) => f.id === flagId);
+    if (!flag || !mayOptIn(flag, user.plan)) return false;
+    const [on, optedIn] = await Promise.all([FlagStateModel.exists({ _id: flag.id, enabled: true }), OptInModel.exists({ _id: `${user.id}:${flag.id}` })]);
+    return betaActive(flag, { enabled: Boolean(on), optedIn: Boolean(optedIn) }, user.plan);
+  }
+
+  /**
+   * Refuses a template gated by a beta that is not active for the player (creating or starting a bot of
+   * it). A template no flag gates costs no read.
+   */
+  async function assertBetaTemplate(user: BetaUser, templateId: string, label: string): Promise<void> {
+    const flag = flagOfTemplate(templateId, flags);
+    if (!flag) return;
+    if (!mayOptIn(flag, user.plan)) throw new ForbiddenError(`The ${label} template is a beta feature of the ${PLAN_NAMES[flag.plan]} plan; your plan is ${planName(user.plan)}.`);
+    const [on, optedIn] = await Promise.all([FlagStateModel.exists({ _id: flag.id, enabled: true }), OptInModel.exists({ _id: `${user.id}:${flag.id}` })]);
+    if (!on) throw new ForbiddenError(`The ${label} template is a beta that is closed at the moment.`);
+    if (!optedIn) throw new ForbiddenError(`The ${label} template is a beta feature: opt in under Settings → Beta features to use it.`);
+  }
+
+  /** Every flag for the admin panel: on or off, when and by whom, how many players opted in and who (the first 100). */
+  async function adminFlags() {
+    const [states, optIns] = await Promise.all([FlagStateModel.find().lean(), OptInModel.find({}, { userId: 1, flagId: 1, createdAt: 1 }).sort({ createdAt: 1 }).lean()]);
+    const users = new Map((await usersByIds([...new Set(optIns.map((o) => String(o.userId)))])).map((u) => [u.id as string, u]));
+    return flags.map((flag) => {
+      const state = states.find((s) => s._id === flag.id);
+      const mine = optIns.filter((o) => o.flagId === flag.id && users.has(String(o.userId)));
+      return {
+        id: flag.id,
+        name: flag.name,
+        description: flag.description,
+        plan: flag.plan,
+        gates: flag.gates,
+        enabled: state?.enabled ?? false,
+        changedAt: state?.changedAt?.toISOString() ?? null,
+        changedBy: state?.changedBy ?? null,
+        optIns: mine.length,
+        players: mine.slice(0, LISTED_PLAYERS).map((o) => {
+          const user = users.get(String(o.userId))!;
+          const plan = String(user.plan ?? 'starter');
+          // A player whose plan dropped keeps the opt-in but does not use the beta: the admin sees which.
+          return { id: String(o.userId), email: user.email, plan, active: mayOptIn(flag, plan), optedInAt: o.createdAt.toISOString() };
+        }),
+      };
+    });
+  }
+
+  /** Turns a flag on or off (audited). Off stops offering what it gates at once; opt-ins are kept for when it is on again. */
+  async function setFlag(admin: AuditActor, flagId: string, enabled: boolean) {
+    const flag = known(flagId);
+    await FlagStateModel.updateOne({ _id: flag.id }, { $set: { enabled, changedBy: admin.email } }, { upsert: true });
+    await audit(admin, enabled ? 'flag.enable' : 'flag.disable', flag.id, `${flag.name} turned ${enabled ? 'on' : 'off'}`);
+    return (await adminFlags()).find((f) => f.id === flag.id)!;
+  }
+
+  /** The templates a flag gates: the public list leaves them out (it is the same for everyone). */
+  function templateGated(templateId: string): boolean {
+    return Boolean(flagOfTemplate(templateId, flags));
+  }
+
+  return { betaOf, setOptIn, isBetaActive, assertBetaTemplate, adminFlags, setFlag, templateGated };
+}
+
+export type BetaService = ReturnType<typeof createBetaService>;
+
+/** The player's opt-ins, for their data export. */
+export async function optInsForExport(userId: string) {
+  const rows = await OptInModel.find({ userId }).sort({ createdAt: 1 }).lean();
+  return rows.map((r) => ({ flagId: r.flagId, optedInAt: r.createdAt.toISOString() }));
+}
+
+accountCleanups.push((userId) => OptInModel.deleteMany({ userId }));

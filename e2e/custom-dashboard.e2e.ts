@@ -1,0 +1,269 @@
+/**
+ * The Professional plan's custom dashboard and beta features, as a player and an admin use them: arranging
+ * the dashboard at 1280 and at 375 px (each size kept apart, each reset apart), a plan below Professional
+ * keeping today's dashboard, an arranged dashboard that still stands still while it loads, and a player
+ * opting into the "Charts on the dashboard" beta after an admin turns it on. With SCREENSHOTS=1 the
+ * arrange panel and the arranged dashboard are shot at both widths in every theme and checked with axe.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
+import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
+import { ADMIN, ensureAdmin, newEmail, registerThroughUi, screenshot, SCREENSHOTS } from './helpers';
+
+async function tokenOf(page: Page): Promise<string> {
+  return (await page.evaluate(() => localStorage.getItem('castellan.session')))!;
+}
+
+async function adminToken(request: APIRequestContext): Promise<string> {
+  await ensureAdmin(request);
+  return ((await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string }).token;
+}
+
+/** Gives the signed-in player of `page` the Professional plan, as an admin does (a grant with a reason). */
+async function grantProfessional(page: Page): Promise<void> {
+  const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
+  const { user } = (await me.json()) as { user: { id: string } };
+  const granted = await page.request.post(`/api/admin/users/${user.id}/plan`, {
+    headers: { authorization: `Bearer ${await adminToken(page.request)}` },
+    data: { plan: 'premium', reason: 'Browser test of the custom dashboard' },
+  });
+  expect(granted.status()).toBe(200);
+}
+
+/** Two game accounts with a bot each, and a second bot on the first: made through the API as the screens would. */
+async function botsOnTwoAccounts(page: Page) {
+  const headers = { authorization: `Bearer ${await tokenOf(page)}`, origin: new URL(page.url()).origin };
+  const stamp = Date.now().toString(36);
+  const accounts: { id: string; name: string }[] = [];
+  for (const name of [`North${stamp}`, `South${stamp}`]) {
+    const res = await page.request.post('/api/accounts', { headers, data: { email: `${name.toLowerCase()}@game.example`, server: 'INT1', username: name, password: 'castle-pw', type: 'none' } });
+    expect(res.status()).toBe(201);
+    accounts.push(await res.json());
+  }
+  for (const [account, name] of [[accounts[0]!, 'Guard north'], [accounts[0]!, 'Taxes north'], [accounts[1]!, 'Guard south']] as const) {
+    expect((await page.request.post('/api/bots', { headers, data: { templateId: name.startsWith('Guard') ? 'attack-guard' : 'resource-keeper', accountId: account.id, name } })).status()).toBe(201);
+  }
+  return { north: `${accounts[0]!.name} (INT1)`, south: `${accounts[1]!.name} (INT1)` };
+}
+
+/** The summary cards' labels in the order they are drawn. */
+const summaryOrder = (page: Page) => page.getByRole('region', { name: 'Summary' }).locator('.stat-label').allInnerTexts();
+/** The bot groups' headings in order. */
+const groupOrder = (page: Page) => page.locator('.bot-group-title').allInnerTexts();
+
+async function lookAt(page: Page, name: string, width: number): Promise<void> {
+  if (!SCREENSHOTS) return;
+  const findings: string[] = [];
+  for (const theme of THEMES) {
+    await page.evaluate(([key, value]) => {
+      localStorage.setItem(key, value);
+      document.documentElement.dataset.theme = value;
+    }, [THEME_KEY, theme] as const);
+    await page.evaluate(() => window.scrollTo(0, 0));
+    await screenshot(page, `${name}-${width}-${theme}.png`);
+    findings.push(...formatFindings(`${name} ${width} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
+  }
+  await page.evaluate(([key, value]) => {
+    localStorage.setItem(key, value);
+    document.documentElement.dataset.theme = value;
+  }, [THEME_KEY, DEFAULT_THEME] as const);
+  expect(findings, findings.join('\n')).toEqual([]);
+}
+
+test('a Professional player arranges the dashboard at 1280 and at 375 px, each kept apart, and resets each', async ({ page }) => {
+  test.setTimeout(90_000);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await registerThroughUi(page);
+  // Below Professional: today's dashboard, nothing to arrange.
+  await expect(page.getByRole('heading', { name: 'Your bots' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Arrange dashboard' })).toHaveCount(0);
+  await grantProfessional(page);
+  const { north, south } = await botsOnTwoAccounts(page);
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Summary' }).getByText('PROFESSIONAL')).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Guard south' })).toBeVisible();
+  // Without an arrangement: exactly today's dashboard.
+  expect(await summaryOrder(page)).toEqual(['Total Bots', 'Subscription Plan', 'Active Automation', 'Account Utilisation']);
+  expect(await groupOrder(page)).toEqual([north, south]);
+
+  // Wide: hide Active Automation, bring Account Utilisation to the front, South first, pin Taxes north.
+  await page.getByRole('button', { name: 'Arrange dashboard' }).click();
+  const panel = page.getByRole('region', { name: 'Arrange dashboard' });
+  await expect(panel.getByText('This arrangement is for wide screens (wider than 640 px).')).toBeVisible();
+  await panel.getByRole('checkbox', { name: 'Active Automation' }).uncheck();
+  // From the keyboard: focus the button and press Enter.
+  await panel.getByRole('button', { name: 'Move Account Utilisation up' }).focus();
+  await page.keyboard.press('Enter');
+  await panel.getByRole('button', { name: 'Move Account Utilisation up' }).click();
+  // The dashboard behind the panel follows the draft.
+  expect(await summaryOrder(page)).toEqual(['Account Utilisation', 'Total Bots', 'Subscription Plan']);
+  await panel.getByRole('button', { name: `Move ${south} up` }).click();
+  await panel.getByRole('checkbox', { name: /^Pin Taxes north/ }).check();
+  await expect(panel.getByRole('group', { name: 'Charts Beta' }).getByText('Charts on the dashboard are a beta feature.')).toBeVisible();
+  await lookAt(page, 'arrange-dashboard', 1280);
+  await panel.getByRole('button', { name: 'Save arrangement' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Dashboard arranged for wide screens' })).toBeVisible();
+  await expect(panel).toBeHidden();
+
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Guard south' })).toBeVisible();
+  expect(await summaryOrder(page)).toEqual(['Account Utilisation', 'Total Bots', 'Subscription Plan']);
+  expect(await groupOrder(page)).toEqual([south, north]);
+  const northBots = page.getByRole('region', { name: north }).getByRole('article');
+  await expect(northBots.first()).toHaveAccessibleName('Taxes north');
+  await lookAt(page, 'arranged-dashboard', 1280);
+
+  // Narrow: its own arrangement, the default until saved.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await expect.poll(() => summaryOrder(page)).toEqual(['Total Bots', 'Subscription Plan', 'Active Automation', 'Account Utilisation']);
+  expect(await groupOrder(page)).toEqual([north, south]);
+  await page.getByRole('button', { name: 'Arrange dashboard' }).click();
+  await expect(panel.getByText('This arrangement is for narrow screens such as phones (640 px wide or less).')).toBeVisible();
+  await panel.getByRole('checkbox', { name: 'Subscription Plan' }).uncheck();
+  await panel.getByRole('checkbox', { name: north, exact: true }).uncheck();
+  await lookAt(page, 'arrange-dashboard', 375);
+  await panel.getByRole('button', { name: 'Save arrangement' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Dashboard arranged for narrow screens' })).toBeVisible();
+  expect(await summaryOrder(page)).toEqual(['Total Bots', 'Active Automation', 'Account Utilisation']);
+  expect(await groupOrder(page)).toEqual([south]);
+  expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(376);
+  await lookAt(page, 'arranged-dashboard', 375);
+
+  // The other browser of the same size: the arrangement follows the player (kept on the server, not the device).
+  await page.evaluate(() => localStorage.removeItem('castellan.query-cache'));
+  await page.reload();
+  await expect(page.getByRole('article', { name: 'Guard south' })).toBeVisible();
+  expect(await groupOrder(page)).toEqual([south]);
+
+  // Reset narrow: the default on phones; wide keeps its arrangement.
+  await page.getByRole('button', { name: 'Arrange dashboard' }).click();
+  await panel.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Back to the default dashboard on narrow screens' })).toBeVisible();
+  expect(await summaryOrder(page)).toEqual(['Total Bots', 'Subscription Plan', 'Active Automation', 'Account Utilisation']);
+  expect(await groupOrder(page)).toEqual([north, south]);
+  await page.setViewportSize({ width: 1280, height: 900 });
+  await expect.poll(() => summaryOrder(page)).toEqual(['Account Utilisation', 'Total Bots', 'Subscription Plan']);
+
+  // Reset wide too.
+  await page.getByRole('button', { name: 'Arrange dashboard' }).click();
+  await panel.getByRole('button', { name: 'Reset to default' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Back to the default dashboard on wide screens' })).toBeVisible();
+  expect(await summaryOrder(page)).toEqual(['Total Bots', 'Subscription Plan', 'Active Automation', 'Account Utilisation']);
+  expect(await groupOrder(page)).toEqual([north, south]);
+});
+
+test('an arranged dashboard stands still while it loads on a fresh device: layout shift under 0.1 with the session, bots and arrangement late', async ({ page }) => {
+  await registerThroughUi(page);
+  await grantProfessional(page);
+  const { south } = await botsOnTwoAccounts(page);
+  const headers = { authorization: `Bearer ${await tokenOf(page)}`, origin: new URL(page.url()).origin };
+  const accounts = (await (await page.request.get('/api/accounts', { headers })).json()) as { id: string; name: string }[];
+  const southId = accounts.find((a) => south.startsWith(a.name))!.id;
+  for (const size of ['wide', 'narrow']) {
+    const saved = await page.request.put('/api/users/me/dashboard-layout', {
+      headers,
+      data: { size, layout: { summary: ['utilisation', 'total-bots', 'plan'], charts: [], groups: [southId], hiddenGroups: [], pinnedBots: [] } },
+    });
+    expect(saved.status()).toBe(200);
+  }
+  const late = async (route: import('@playwright/test').Route) => {
+    await new Promise((r) => setTimeout(r, 700));
+    await route.continue();
+  };
+  await page.route('**/api/auth/me', late);
+  await page.route('**/api/bots', late);
+  await page.route('**/api/users/me/dashboard-layout', late);
+  await page.addInitScript(() => {
+    const w = window as unknown as { layoutShift: number };
+    w.layoutShift = 0;
+    new PerformanceObserver((list) => {
+      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+    }).observe({ type: 'layout-shift', buffered: true });
+  });
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 });
+    await page.evaluate(() => localStorage.removeItem('castellan.query-cache'));
+    await page.reload();
+    await expect(page.getByText('Initialising session...')).toBeVisible();
+    await expect(page.getByRole('article', { name: 'Guard south' })).toBeVisible();
+    await page.waitForTimeout(300);
+    expect(await summaryOrder(page)).toEqual(['Account Utilisation', 'Total Bots', 'Subscription Plan']);
+    expect((await groupOrder(page))[0]).toBe(south);
+    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    console.log(`arranged dashboard layout shift while loading at ${width} px (session, bots and arrangement 0.7 s late): ${shift.toFixed(3)}`);
+    expect(shift).toBeLessThan(0.1);
+  }
+});
+
+test('an admin turns the "Charts on the dashboard" beta on; a Professional player opts in, puts Loot this week on the dashboard, and the admin sees who uses it', async ({ page, browser }) => {
+  test.setTimeout(90_000);
+  // The admin, in a browser of their own.
+  const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const admin = await adminContext.newPage();
+  await ensureAdmin(admin.request);
+  await admin.goto('/auth/login?redirect=%2Fadmin');
+  await admin.getByLabel('Email').fill(ADMIN.email);
+  await admin.getByLabel('Password').fill(ADMIN.password);
+  await admin.getByRole('button', { name: 'Sign In' }).click();
+  await expect(admin).toHaveURL(/\/admin$/);
+  await admin.getByRole('tab', { name: 'Flags' }).click();
+  const flag = admin.getByRole('list', { name: 'Beta flags' }).getByRole('listitem').filter({ hasText: 'Charts on the dashboard' }).first();
+  // Off first (another journey may have left it on), so this one sees it opened.
+  await expect(flag.getByRole('button', { name: /^Turn (on|off) Charts on the dashboard$/ })).toBeVisible();
+  if (await flag.getByRole('button', { name: 'Turn off Charts on the dashboard' }).isVisible()) {
+    await flag.getByRole('button', { name: 'Turn off Charts on the dashboard' }).click();
+    await expect(admin.getByRole('status').filter({ hasText: 'Charts on the dashboard turned off' })).toBeVisible();
+  }
+
+  const email = newEmail('beta');
+  await registerThroughUi(page, email);
+  await grantProfessional(page);
+  await page.goto('/settings#beta');
+  await expect(page.getByRole('heading', { name: 'Beta features' })).toBeVisible();
+  await expect(page.getByText('No beta is open at the moment. They appear here when one opens.')).toBeVisible();
+
+  await flag.getByRole('button', { name: 'Turn on Charts on the dashboard' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Charts on the dashboard turned on' })).toBeVisible();
+  await expect(flag.getByText('On', { exact: true })).toBeVisible();
+  await admin.getByRole('tab', { name: 'Audit log' }).click();
+  await expect(admin.getByRole('list', { name: 'Audit log' }).getByText('flag.enable').first()).toBeVisible();
+
+  await page.reload();
+  const beta = page.getByRole('list', { name: 'Beta features' }).getByRole('listitem').filter({ hasText: 'Charts on the dashboard' });
+  await expect(beta.getByText('Beta', { exact: true })).toBeVisible();
+  await expect(beta.getByText(/chosen and ordered with the rest of your dashboard/)).toBeVisible();
+  await beta.getByRole('button', { name: 'Opt in to Charts on the dashboard' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'You are in the "Charts on the dashboard" beta' })).toBeVisible();
+  await expect(beta.getByText('You are in this beta.')).toBeVisible();
+
+  await page.goto('/dashboard');
+  await page.getByRole('button', { name: 'Arrange dashboard' }).click();
+  const charts = page.getByRole('region', { name: 'Arrange dashboard' }).getByRole('group', { name: 'Charts Beta' });
+  await charts.getByRole('checkbox', { name: 'Loot this week' }).check();
+  await page.getByRole('button', { name: 'Save arrangement' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Dashboard arranged for wide screens' })).toBeVisible();
+  const onDashboard = page.getByRole('region', { name: 'Charts' });
+  await expect(onDashboard.getByText('Beta', { exact: true })).toBeVisible();
+  await expect(onDashboard.getByRole('heading', { name: 'Loot this week' })).toBeVisible();
+  await expect(onDashboard.getByRole('img', { name: /^Loot this week: wood 0, stone 0, food 0 resources in all\.$/ })).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('region', { name: 'Charts' }).getByRole('img', { name: /^Loot this week:/ })).toBeVisible();
+  await lookAt(page, 'dashboard-charts', 1280);
+  await page.goto('/settings#beta');
+  await lookAt(page, 'settings-beta', 1280);
+  await page.goto('/dashboard');
+
+  await admin.getByRole('tab', { name: 'Flags' }).click();
+  await expect(admin.getByRole('list', { name: 'Players in Charts on the dashboard' }).getByText(email)).toBeVisible();
+  await lookAt(admin, 'admin-flags', 1280);
+
+  // Turned off: the cards go from the dashboard (the choice is kept for when it opens again).
+  await flag.getByRole('button', { name: 'Turn off Charts on the dashboard' }).click();
+  await expect(admin.getByRole('status').filter({ hasText: 'Charts on the dashboard turned off' })).toBeVisible();
+  await page.evaluate(() => localStorage.removeItem('castellan.query-cache'));
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Your bots' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Arrange dashboard' })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Charts' })).toHaveCount(0);
+  await adminContext.close();
+});
