@@ -77,6 +77,9 @@ import { supportDeskRoutes } from './modules/support/desk-routes';
 import { createSupportService, ticketsForExport } from './modules/support/service';
 import { createSupportDesk } from './modules/support/desk';
 import { TICKETS_PER_HOUR } from '@shared/support';
+import { allianceRoutes } from './modules/alliances/routes';
+import { createInvitations } from './modules/alliances/invitations';
+import { membershipsForExport } from './modules/alliances/members';
 
 export type AppOptions = {
   config: Config;
@@ -308,6 +311,7 @@ export function createPlatform({
         bots,
         hub,
         supportTickets: ticketsForExport,
+        allianceSpaces: membershipsForExport,
         cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
         verifySecondFactor: twoFactor.verifySecondFactor,
         exportThrottle: counter('data-export', EXPORTS_PER_HOUR, 3_600_000),
@@ -317,7 +321,15 @@ export function createPlatform({
       }),
     )
     .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
-    .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }));
+    .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }))
+    .use(
+      allianceRoutes({
+        auth,
+        invitations: createInvitations({ mailer, siteOrigin: config.siteOrigin }),
+        // A space's rules are laid over its members' Alliance Help bots (alliances/rules.ts): running ones take a change before their next step.
+        rulesChanged: (accountIds) => bots.overlayChanged(accountIds, 'alliance-help', 'Your alliance space\'s rules or members changed: the bot follows them from its next step.'),
+      }),
+    );
 
   routes.all = () => app.routes as RouteInfo[];
 

@@ -15,7 +15,7 @@ import { allNotificationsOf } from '../notifications/service';
 import { settingsOf } from '../notifications/settings';
 import type { UserDocument } from '../users/records';
 import { signInProviders, usesTwoFactor } from '../users/presenter';
-import type { DataExport, ExportedTicket } from './schemas';
+import type { DataExport, ExportedMembership, ExportedTicket } from './schemas';
 
 export type ExportDeps = {
   bots: Pick<BotService, 'list'>;
@@ -23,13 +23,15 @@ export type ExportDeps = {
   hub: Pick<ConsoleHub, 'history'>;
   /** The player's support tickets as they see them, without the admins' notes (support/service.ts, given by the app: support registers its own deletion here). */
   supportTickets: (userId: string) => Promise<ExportedTicket[]>;
+  /** The alliance spaces the player belongs to (alliances/members.ts, given by the app: alliances registers its own deletion). */
+  allianceSpaces: (userId: string) => Promise<ExportedMembership[]>;
 };
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export async function exportData(user: UserDocument, { bots, hub, supportTickets }: ExportDeps, now = new Date()): Promise<DataExport> {
+export async function exportData(user: UserDocument, { bots, hub, supportTickets, allianceSpaces }: ExportDeps, now = new Date()): Promise<DataExport> {
   const userId = user.id as string;
-  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules, tickets] = await Promise.all([
+  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules, tickets, spaces] = await Promise.all([
     gameAccountsOf(userId),
     bots.list(userId),
     allNotificationsOf(userId),
@@ -38,6 +40,7 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
     allActivity(userId),
     schedulesOf(userId),
     supportTickets(userId),
+    allianceSpaces(userId),
   ]);
   const consoleHistory = await Promise.all(
     botViews.map(async (bot) => ({
@@ -114,5 +117,6 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
     }),
     activity,
     supportTickets: tickets,
+    allianceSpaces: spaces,
   };
 }

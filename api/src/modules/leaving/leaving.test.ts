@@ -30,6 +30,7 @@ import { SessionModel } from '../auth/sessions/session.model';
 import { UserModel } from '../users/user.model';
 import { accountCleanups } from './cleanups';
 import { ticketsForExport } from '../support/service';
+import { membershipsForExport } from '../alliances/members';
 import { createSubscriptionCanceller } from './subscription';
 import { EXPORTS_PER_HOUR, leavingRoutes } from './routes';
 
@@ -72,6 +73,7 @@ const leaving = new Elysia()
       bots,
       hub: platform.hub,
       supportTickets: ticketsForExport,
+      allianceSpaces: membershipsForExport,
       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
       verifySecondFactor: async (_userId, { code }) => ({ ok: code === GOOD_CODE }),
       exportThrottle: new SharedCounter(counters, `${namespace}.data-export`, EXPORTS_PER_HOUR, 3_600_000),

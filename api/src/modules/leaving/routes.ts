@@ -10,6 +10,7 @@
  *       bots,
  *       hub,
  *       supportTickets: <the support module's export of a player's tickets>,
+ *       allianceSpaces: <the alliances module's export of a player's memberships>,
  *       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
  *       verifySecondFactor: <the two-factor service's check>,
  *       // A download gathers everything the user has: 5 an hour per user, across instances.
@@ -46,7 +47,7 @@ type Options = ExportDeps &
     trustedProxies: readonly string[];
   };
 
-export const leavingRoutes = ({ auth, bots, hub, supportTickets, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
+export const leavingRoutes = ({ auth, bots, hub, supportTickets, allianceSpaces, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     .use(clientPlugin(trustedProxies))
@@ -60,7 +61,7 @@ export const leavingRoutes = ({ auth, bots, hub, supportTickets, cancelSubscript
             wait,
           );
         }
-        const data = await exportData(user, { bots, hub, supportTickets });
+        const data = await exportData(user, { bots, hub, supportTickets, allianceSpaces });
         await recordActivity({ userId: user.id, kind: 'data-exported', ip: clientIp });
         set.headers['content-disposition'] = `attachment; filename="castellan-data-${data.exportedAt.slice(0, 10)}.json"`;
         set.headers['cache-control'] = 'no-store';

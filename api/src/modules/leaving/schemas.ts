@@ -93,6 +93,18 @@ export const ExportedTicket = t.Object({
 });
 export type ExportedTicket = typeof ExportedTicket.static;
 
+export const ExportedMembership = t.Object({
+  spaceId: t.String(),
+  name: t.String(),
+  server: t.String(),
+  gameAlliance: t.String(),
+  role: t.String(),
+  sharedAccountIds: t.Array(t.String()),
+  joinedAt: When,
+  notes: t.Array(t.Object({ title: t.String(), startsAt: When, endsAt: MaybeWhen, text: t.String() })),
+});
+export type ExportedMembership = typeof ExportedMembership.static;
+
 export const DataExport = t.Object(
   {
     exportedAt: When,
@@ -124,6 +136,7 @@ export const DataExport = t.Object(
     billingHistory: t.Array(BillingEvent, { description: 'The payment provider events recorded for you, oldest first.' }),
     activity: t.Array(ActivityItem, { description: 'Your activity log, newest first.' }),
     supportTickets: t.Array(ExportedTicket, { description: 'Your support tickets and their messages (the support team\'s internal notes are not yours and are left out).' }),
+    allianceSpaces: t.Array(ExportedMembership, { description: 'The alliance spaces you belong to: your role, the game accounts you share, your calendar notes.' }),
   },
   { description: 'Everything Castellan keeps about you, as JSON.' },
 );
