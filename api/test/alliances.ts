@@ -3,16 +3,14 @@
  * API with members set up directly (the invitation tests go through invitations), and a runtime that
  * remembers the specs it was given (what the space's rules made of a bot's settings).
  */
-import mongoose from 'mongoose';
 import { createPlatform } from '../src/app';
-import { GameAccountModel } from '../src/modules/accounts/account.model';
 import { MemberModel, memberId, SpaceModel } from '../src/modules/alliances/space.model';
 import { UserModel } from '../src/modules/users/user.model';
 import type { AllianceRole } from '@shared/alliances';
 import type { PlanTier } from '@shared/plans';
 import type { GameServer } from '@shared/game';
 import type { BotSpec } from '../src/runtime';
-import { ownCounters, RELAXED_THROTTLE, signUp, testConfig } from './helpers';
+import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig } from './helpers';
 import { fakeRuntime } from './leaving';
 
 export function alliancePlatform() {
@@ -32,7 +30,7 @@ export function alliancePlatform() {
   const platform = createPlatform({ config: testConfig(), throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => runtime });
   const app = platform.app;
 
-  /** A signed-up player on `plan`, with game accounts on these servers. */
+  /** A signed-up player on `plan`, with game accounts on these servers (added as the Accounts page does). */
   async function player(plan: PlanTier = 'premium', servers: GameServer[] = ['INT1']) {
     const signed = await signUp(app);
     const userId = signed.user.id as string;
@@ -40,16 +38,10 @@ export function alliancePlatform() {
     await UserModel.updateOne({ _id: userId }, { plan, username });
     const accounts = [];
     for (const server of servers) {
-      const account = await GameAccountModel.create({
-        userId,
-        username: `Lord${Math.random().toString(36).slice(2, 8)}`,
-        usernameKey: `k${new mongoose.Types.ObjectId()}`,
-        gameEmail: 'lord@example.com',
-        server,
-        tag: 'none',
-        passwordSealed: 'sealed',
-      });
-      accounts.push({ id: String(account._id), username: account.username, server });
+      const name = `Lord${Math.random().toString(36).slice(2, 8)}`;
+      const res = await call(app, 'POST', '/api/accounts', { token: signed.token, body: { email: `${name.toLowerCase()}@game.example`, server, username: name, password: 'castle-pw', type: 'none' } });
+      if (res.status !== 201) throw new Error(`game account not added: ${res.status} ${JSON.stringify(res.body)}`);
+      accounts.push({ id: res.body.id as string, username: name, server });
     }
     return { ...signed, userId, name: username, plan, accounts };
   }
@@ -70,5 +62,14 @@ export function alliancePlatform() {
     return id;
   }
 
-  return { platform, app, fake, specs, player, space };
+  /** A bot of `template` on the player's first account, started (the runtime is told to run it). */
+  async function bot(p: Player, templateId: string, settings: Record<string, unknown> = {}) {
+    const res = await call(app, 'POST', '/api/bots', { token: p.token, body: { templateId, accountId: p.accounts[0]!.id, name: `${templateId} bot`, settings } });
+    if (res.status !== 201) throw new Error(`bot not created: ${res.status} ${JSON.stringify(res.body)}`);
+    const started = await call(app, 'POST', `/api/bots/${res.body.id}/actions`, { token: p.token, body: { action: 'start' } });
+    if (started.status !== 200) throw new Error(`bot not started: ${started.status} ${JSON.stringify(started.body)}`);
+    return res.body.id as string;
+  }
+
+  return { platform, app, fake, specs, player, space, bot };
 }

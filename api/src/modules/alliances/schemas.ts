@@ -17,7 +17,7 @@ export const NewSpace = t.Object({
   name: t.String({ minLength: 1, maxLength: SPACE_NAME_MAX, pattern: '\\S', error: `Please name the space (1 to ${SPACE_NAME_MAX} characters).` }),
   server: oneOf(GAME_SERVERS, { error: 'Choose the game server the alliance plays on (for example INT1).' }),
   game_alliance_name: t.String({ minLength: 1, maxLength: GAME_ALLIANCE_NAME_MAX, pattern: '\\S', error: `Please give the alliance's name in the game (1 to ${GAME_ALLIANCE_NAME_MAX} characters).` }),
-  game_alliance_id: t.Optional(t.Nullable(t.Integer({ minimum: 1, error: 'The alliance id is the number the game shows, or leave it empty.' }))),
+  game_alliance_id: t.Optional(t.Nullable(t.Integer({ minimum: 1 }), { error: 'The alliance id is the number the game shows, or leave it empty.' })),
   account_ids: t.Optional(AccountIds),
 });
 
@@ -54,7 +54,9 @@ export const Shared = t.Object({ account_ids: t.Array(t.String()) });
 export const Left = t.Object({ left: t.Literal(true), space: oneOf(['kept', 'handed-over', 'deleted'] as const), new_owner: t.Nullable(t.String()) });
 
 export const NewInvitation = t.Object({
-  email: t.Optional(t.Nullable(t.String({ format: 'email', maxLength: 254, error: 'That is not an e-mail address: leave it empty to make a code you pass on yourself.' }))),
+  email: t.Optional(
+    t.Nullable(t.String({ format: 'email', maxLength: 254 }), { error: 'That is not an e-mail address: leave it empty to make a code you pass on yourself.', description: 'Only this address may use it; it is mailed a link' }),
+  ),
 });
 const InvitationFields = { id: t.String(), email: t.Nullable(t.String()), expires_at: When, created_at: When };
 export const CreatedInvitation = t.Object({ ...InvitationFields, code: t.String({ description: 'Shown this once: only its hash is kept' }) });
@@ -110,7 +112,7 @@ export const RulesView = t.Object({
 export const NewNote = t.Object({
   title: t.String({ minLength: 1, maxLength: NOTE_TITLE_MAX, error: `Please give the note a title of 1 to ${NOTE_TITLE_MAX} characters.` }),
   starts_at: t.String({ format: 'date-time', error: 'Please give the start as a date and time.' }),
-  ends_at: t.Optional(t.Nullable(t.String({ format: 'date-time', error: 'The end is a date and time, or empty.' }))),
+  ends_at: t.Optional(t.Nullable(t.String({ format: 'date-time' }), { error: 'The end is a date and time, or empty.' })),
   text: t.Optional(t.String({ maxLength: NOTE_TEXT_MAX, error: `A note's text is at most ${NOTE_TEXT_MAX} characters.` })),
 });
 export const Calendar = t.Object({
