@@ -16,7 +16,7 @@ export type AllianceRole = (typeof ALLIANCE_ROLES)[number];
 
 /** How a person stands towards one space at this moment: their role, read-only (no Professional), or outside it. */
 export type AllianceStanding = AllianceRole | 'read-only' | 'outsider';
-export const ALLIANCE_STANDINGS: readonly AllianceStanding[] = ['owner', 'officer', 'member', 'read-only', 'outsider'];
+export const ALLIANCE_STANDINGS = ['owner', 'officer', 'member', 'read-only', 'outsider'] as const satisfies readonly AllianceStanding[];
 
 export const ALLIANCE_ACTIONS = [
   /** The space, its members, the open attacks, the rules and the calendar. */

@@ -21,7 +21,7 @@ export const NewSpace = t.Object({
   account_ids: t.Optional(AccountIds),
 });
 
-const Standing = oneOf(ALLIANCE_STANDINGS as unknown as readonly [string, ...string[]]);
+const Standing = oneOf(ALLIANCE_STANDINGS);
 export const SpaceView = t.Object({
   id: t.String(),
   name: t.String(),
