@@ -27,6 +27,12 @@ export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; 
     setSpace(null);
     void load();
   }, [load]);
+  // Read again on each tab: who is in the space (and so what you may do) changes while you look.
+  const [seenTab, setSeenTab] = useState(tab);
+  if (seenTab !== tab) {
+    setSeenTab(tab);
+    void load();
+  }
 
   if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p><button type="button" className="button" onClick={onBack}>Back to your spaces</button></section>;
   if (!space) return <section className="card"><p className="muted">Loading the space…</p></section>;
