@@ -1,5 +1,5 @@
 /** One space: who you are in it, its four tabs, and leaving or deleting it. */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { ROLE_NAMES } from '@shared/alliances';
 import { Tabs } from '../../components/ui/Tabs';
 import { statusOf } from '../../lib/query/store';
@@ -28,11 +28,12 @@ export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; 
     void load();
   }, [load]);
   // Read again on each tab: who is in the space (and so what you may do) changes while you look.
-  const [seenTab, setSeenTab] = useState(tab);
-  if (seenTab !== tab) {
-    setSeenTab(tab);
+  const shownTab = useRef(tab);
+  useEffect(() => {
+    if (shownTab.current === tab) return;
+    shownTab.current = tab;
     void load();
-  }
+  }, [tab, load]);
 
   if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p><button type="button" className="button" onClick={onBack}>Back to your spaces</button></section>;
   if (!space) return <section className="card"><p className="muted">Loading the space…</p></section>;
