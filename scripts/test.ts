@@ -214,6 +214,9 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
         DISCORD_FAKE_URL: discord.url,
         PUSH_FAKE_URL: pushService.url,
         MAILBOX_URL: stack.mailboxUrl!,
+        // The alliance journey stores an incoming attack as the API keeps one: the stack's game server plays an
+        // hour a second, so its raids land before a browser could look at them.
+        E2E_MONGODB_URI: stack.database?.uri ?? process.env.MONGODB_URI ?? '',
         // The update-prompt journey "deploys" a new service worker by rewriting the built one.
         E2E_SITE_DIR: siteDir,
       })) && ok;

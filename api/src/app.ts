@@ -82,6 +82,9 @@ import { createBetaService, optInsForExport } from './modules/flags/service';
 import { betaRoutes, flagAdminRoutes } from './modules/flags/routes';
 import { createDashboardService, layoutsForExport } from './modules/dashboard/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
+import { allianceRoutes } from './modules/alliances/routes';
+import { createInvitations } from './modules/alliances/invitations';
+import { membershipsForExport } from './modules/alliances/members';
 
 export type AppOptions = {
   config: Config;
@@ -325,6 +328,7 @@ export function createPlatform({
         hub,
         supportTickets: ticketsForExport,
         preferences: async (userId) => ({ dashboardLayouts: await layoutsForExport(userId), betaOptIns: await optInsForExport(userId) }),
+        allianceSpaces: membershipsForExport,
         cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
         verifySecondFactor: twoFactor.verifySecondFactor,
         exportThrottle: counter('data-export', EXPORTS_PER_HOUR, 3_600_000),
@@ -334,7 +338,15 @@ export function createPlatform({
       }),
     )
     .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
-    .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }));
+    .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }))
+    .use(
+      allianceRoutes({
+        auth,
+        invitations: createInvitations({ mailer, siteOrigin: config.siteOrigin }),
+        // A space's rules are laid over its members' Alliance Help bots (alliances/rules.ts): running ones take a change before their next step.
+        rulesChanged: (accountIds) => bots.overlayChanged(accountIds, 'alliance-help', 'Your alliance space\'s rules or members changed: the bot follows them from its next step.'),
+      }),
+    );
 
   routes.all = () => app.routes as RouteInfo[];
 

@@ -30,9 +30,10 @@ export type NotificationKind = 'attack' | 'session' | 'result';
 /**
  * An incoming attack as the runtime saw it: the game's movement id (stable while it travels), the castle it
  * is aimed at, when the runtime first saw it and when it lands, both in real epoch ms (a sped-up game's
- * travel already divided by its time scale). The API escalates the alert as the landing nears.
+ * travel already divided by its time scale). The API escalates the alert as the landing nears. Who attacks
+ * and with how many soldiers, where the bot read them: an alliance space shows them to the members.
  */
-export type IncomingAttack = { id: string; castle: string; detectedAt: number; arrivesAt: number };
+export type IncomingAttack = { id: string; castle: string; detectedAt: number; arrivesAt: number; attacker?: string | null; troops?: number | null };
 
 /** What a runtime tells the API. */
 export type RuntimeEvent =

@@ -320,6 +320,11 @@ export function createBotService(deps: {
       for (const bot of await BotModel.find({ accountId })) await supervisor.update(bot, 'Game account changed: the session uses the new details from its next login.');
     },
 
+    /** Rules set elsewhere for these accounts' bots of a template changed (an alliance space's): running ones take them before their next step. */
+    async overlayChanged(accountIds: string[], templateId: string, line: string): Promise<void> {
+      for (const bot of await BotModel.find({ accountId: { $in: accountIds }, templateId })) await supervisor.update(bot, line);
+    },
+
     /** Whether a game account is used by any bot (then it may not be removed). */
     async accountInUse(accountId: string): Promise<boolean> {
       return Boolean(await BotModel.exists({ accountId }));
@@ -342,6 +347,11 @@ export function onlineBotCount(): Promise<number> {
 /** The bots of these users, oldest first (the admin's user list and user page). */
 export function botsOfUsers(userIds: string[]) {
   return BotModel.find({ userId: { $in: userIds } }).sort({ createdAt: 1, _id: 1 }).lean();
+}
+
+/** The bots of one template on these game accounts, what they are and whether they play (an alliance space's rules). */
+export function botsOnAccounts(accountIds: string[], templateId: string) {
+  return BotModel.find({ accountId: { $in: accountIds }, templateId }).select({ accountId: 1, name: 1, state: 1, desiredState: 1 }).lean();
 }
 
 /** The newest bots of the platform (the admin's bot list). */

@@ -39,6 +39,22 @@ export async function specsFor(bots: BotDocument[], deps: SpecDeps): Promise<Map
   return specs;
 }
 
+/**
+ * Settings another feature lays over a bot's own while it runs (an alliance space's rules for its
+ * members' Alliance Help bots): registered by that module at load, so bots imports none of them. Each
+ * answers the settings it sets for this bot, or null.
+ */
+export type SettingsOverlay = (bot: { templateId: string; accountId: string; userId: string }) => Promise<Record<string, string | number> | null>;
+export const settingsOverlays: SettingsOverlay[] = [];
+
+async function overlaid(bot: BotDocument): Promise<Record<string, string | number>> {
+  const own = bot.settings as Record<string, string | number>;
+  if (!settingsOverlays.length) return own;
+  const key = { templateId: bot.templateId, accountId: String(bot.accountId), userId: String(bot.userId) };
+  const layers = await Promise.all(settingsOverlays.map((overlay) => overlay(key)));
+  return Object.assign({}, own, ...layers.filter(Boolean));
+}
+
 const accountRemoved = () => new ForbiddenError('The game account of this bot was removed. Delete the bot and create it again.');
 
 async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: SpecDeps): Promise<BotSpec> {
@@ -49,7 +65,7 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
     botId: bot.id,
     botName: bot.name,
     templateId: bot.templateId,
-    settings: bot.settings as Record<string, string | number>,
+    settings: await overlaid(bot),
     secrets: bot.secretsSealed ? secretsTaken(bot.templateId, JSON.parse(deps.sealer.open(bot.secretsSealed)) as Record<string, string>) : {},
     account: {
       id: account.id,

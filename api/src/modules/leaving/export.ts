@@ -15,7 +15,7 @@ import { allNotificationsOf } from '../notifications/service';
 import { settingsOf } from '../notifications/settings';
 import type { UserDocument } from '../users/records';
 import { signInProviders, usesTwoFactor } from '../users/presenter';
-import type { DataExport, ExportedPreferences, ExportedTicket } from './schemas';
+import type { DataExport, ExportedMembership, ExportedPreferences, ExportedTicket } from './schemas';
 
 export type ExportDeps = {
   bots: Pick<BotService, 'list'>;
@@ -25,13 +25,15 @@ export type ExportDeps = {
   supportTickets: (userId: string) => Promise<ExportedTicket[]>;
   /** The player's dashboard arrangements and beta opt-ins (dashboard/ and flags/, given by the app: both register their own deletion here). */
   preferences: (userId: string) => Promise<ExportedPreferences>;
+  /** The alliance spaces the player belongs to (alliances/members.ts, given by the app: alliances registers its own deletion). */
+  allianceSpaces: (userId: string) => Promise<ExportedMembership[]>;
 };
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export async function exportData(user: UserDocument, { bots, hub, supportTickets, preferences }: ExportDeps, now = new Date()): Promise<DataExport> {
+export async function exportData(user: UserDocument, { bots, hub, supportTickets, preferences, allianceSpaces }: ExportDeps, now = new Date()): Promise<DataExport> {
   const userId = user.id as string;
-  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules, tickets] = await Promise.all([
+  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules, tickets, spaces] = await Promise.all([
     gameAccountsOf(userId),
     bots.list(userId),
     allNotificationsOf(userId),
@@ -40,6 +42,7 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
     allActivity(userId),
     schedulesOf(userId),
     supportTickets(userId),
+    allianceSpaces(userId),
   ]);
   const { dashboardLayouts, betaOptIns } = await preferences(userId);
   const consoleHistory = await Promise.all(
@@ -119,5 +122,6 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
     supportTickets: tickets,
     dashboardLayouts,
     betaOptIns,
+    allianceSpaces: spaces,
   };
 }

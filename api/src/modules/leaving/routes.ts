@@ -11,6 +11,7 @@
  *       hub,
  *       supportTickets: <the support module's export of a player's tickets>,
  *       preferences: <the dashboard's arrangements and the beta opt-ins>,
+ *       allianceSpaces: <the alliances module's export of a player's memberships>,
  *       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
  *       verifySecondFactor: <the two-factor service's check>,
  *       // A download gathers everything the user has: 5 an hour per user, across instances.
@@ -47,7 +48,7 @@ type Options = ExportDeps &
     trustedProxies: readonly string[];
   };
 
-export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
+export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, allianceSpaces, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     .use(clientPlugin(trustedProxies))
@@ -61,7 +62,7 @@ export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, ca
             wait,
           );
         }
-        const data = await exportData(user, { bots, hub, supportTickets, preferences });
+        const data = await exportData(user, { bots, hub, supportTickets, preferences, allianceSpaces });
         await recordActivity({ userId: user.id, kind: 'data-exported', ip: clientIp });
         set.headers['content-disposition'] = `attachment; filename="castellan-data-${data.exportedAt.slice(0, 10)}.json"`;
         set.headers['cache-control'] = 'no-store';

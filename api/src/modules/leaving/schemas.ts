@@ -109,6 +109,17 @@ export const ExportedPreferences = t.Object({
   betaOptIns: t.Array(t.Object({ flagId: t.String(), optedInAt: When }), { description: 'The beta features you opted into.' }),
 });
 export type ExportedPreferences = typeof ExportedPreferences.static;
+export const ExportedMembership = t.Object({
+  spaceId: t.String(),
+  name: t.String(),
+  server: t.String(),
+  gameAlliance: t.String(),
+  role: t.String(),
+  sharedAccountIds: t.Array(t.String()),
+  joinedAt: When,
+  notes: t.Array(t.Object({ title: t.String(), startsAt: When, endsAt: MaybeWhen, text: t.String() })),
+});
+export type ExportedMembership = typeof ExportedMembership.static;
 
 export const DataExport = t.Object(
   {
@@ -142,6 +153,7 @@ export const DataExport = t.Object(
     activity: t.Array(ActivityItem, { description: 'Your activity log, newest first.' }),
     supportTickets: t.Array(ExportedTicket, { description: 'Your support tickets and their messages (the support team\'s internal notes are not yours and are left out).' }),
     ...ExportedPreferences.properties,
+    allianceSpaces: t.Array(ExportedMembership, { description: 'The alliance spaces you belong to: your role, the game accounts you share, your calendar notes.' }),
   },
   { description: 'Everything Castellan keeps about you, as JSON.' },
 );

@@ -21,8 +21,13 @@ const attackAlertSchema = new mongoose.Schema(
     /** attackAlertId(): the game account and the game's movement id. */
     _id: { type: String, required: true },
     userId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    /** The game account attacked (also the first part of `_id`): an alliance space reads its members' accounts' attacks by it. */
+    accountId: { type: String, default: null },
     botId: { type: String, default: null },
     castle: { type: String, required: true },
+    /** Who attacks and with how many soldiers, as the game showed it (null where the bot did not say). */
+    attacker: { type: String, default: null },
+    troops: { type: Number, default: null },
     detectedAt: { type: Date, required: true },
     arrivesAt: { type: Date, required: true },
     /** The reminders sent so far (0, 1 or 2). */
@@ -35,6 +40,7 @@ const attackAlertSchema = new mongoose.Schema(
 );
 attackAlertSchema.index({ nextAt: 1 });
 attackAlertSchema.index({ userId: 1 });
+attackAlertSchema.index({ accountId: 1 });
 const AttackAlertModel = mongoose.model('AttackAlert', attackAlertSchema);
 
 /** The fractions of the travel time at which a reminder goes. */
@@ -44,9 +50,9 @@ const REMINDERS = [1 / 3, 2 / 3] as const;
 export const attackAlertId = (accountId: string, movementId: string) => `${accountId}:${movementId}`;
 
 /** The incoming attack behind a notification, as the supervisor hands it over. */
-export type AttackFacts = { accountId: string; id: string; castle: string; detectedAt: number; arrivesAt: number };
+export type AttackFacts = { accountId: string; id: string; castle: string; detectedAt: number; arrivesAt: number; attacker?: string | null; troops?: number | null };
 
-type Stored = { _id: string; userId: unknown; botId: string | null; castle: string; detectedAt: Date; arrivesAt: Date; reminders: number; nextAt: Date | null; acknowledgedAt: Date | null };
+type Stored = { _id: string; userId: unknown; accountId?: string | null; botId: string | null; castle: string; attacker?: string | null; troops?: number | null; detectedAt: Date; arrivesAt: Date; reminders: number; nextAt: Date | null; acknowledgedAt: Date | null };
 
 /** "in 20 min", "in 2 h 5 min": how far off the landing is, as a reminder says it. */
 function formatIn(ms: number): string {
@@ -67,8 +73,11 @@ export function createAttackAlerts({ send, now = Date.now }: { send: (items: Ale
       await AttackAlertModel.create({
         _id: id,
         userId: item.userId,
+        accountId: attack.accountId,
         botId: item.botId ?? null,
         castle: attack.castle,
+        attacker: attack.attacker ?? null,
+        troops: attack.troops ?? null,
         detectedAt: new Date(detectedAt),
         arrivesAt: new Date(lands),
         nextAt: lands > now() ? dueAt(detectedAt, lands, 0) : null,
@@ -133,6 +142,22 @@ export async function openAttackAlerts(userId: string, ids: string[]): Promise<S
   if (!ids.length) return new Set();
   const rows = await AttackAlertModel.find({ _id: { $in: ids }, userId, acknowledgedAt: null }, { _id: 1 }).lean<{ _id: string }[]>();
   return new Set(rows.map((r) => r._id));
+}
+
+/** An incoming attack on one of the given game accounts that has not landed yet (acknowledged or not: it still lands). */
+export type OpenAttack = { accountId: string; castle: string; attacker: string | null; troops: number | null; detectedAt: Date; arrivesAt: Date };
+
+/**
+ * The attacks still travelling towards these game accounts' castles, soonest landing first: the alliance
+ * space's shared view. Only the accounts a caller names are read.
+ */
+export async function openAttacksOn(accountIds: string[], now = Date.now()): Promise<OpenAttack[]> {
+  if (!accountIds.length) return [];
+  const rows = await AttackAlertModel.find({ accountId: { $in: accountIds }, arrivesAt: { $gt: new Date(now) } })
+    .sort({ arrivesAt: 1 })
+    .limit(500)
+    .lean<Stored[]>();
+  return rows.map((r) => ({ accountId: r.accountId!, castle: r.castle, attacker: r.attacker ?? null, troops: r.troops ?? null, detectedAt: r.detectedAt, arrivesAt: r.arrivesAt }));
 }
 
 /** leaving/delete.ts */

@@ -108,3 +108,41 @@ test('sends soldiers to a member under attack: they arrive before it lands, hold
     fast.stop();
   }
 }, 20_000);
+
+test('an alliance space\'s support rule: only attacks of at least its size, only on the space\'s members', async () => {
+  const fast = await startSimulator({ port: 0, seed: 17, timeScale: 3600, raidChancePerHour: 0 });
+  try {
+    const [helperAccount, memberAccount, otherAccount] = ['Rule', 'Spaced', 'Outside'].map((name) => gameAccount(fast, name));
+    for (const a of [helperAccount!, memberAccount!, otherAccount!]) fast.world.joinAlliance(ZONE, a.username, 11);
+    const helper = fast.world.player(ZONE, helperAccount!.username)!;
+    const main = helper.castles.find((c) => c.kingdom === 'green')!;
+    main.troops = 1000;
+    const castleOf = (username: string) => {
+      const castle = fast.world.player(ZONE, username)!.castles.find((c) => c.kingdom === 'green')!;
+      Object.assign(castle, { x: main.x + 10, y: main.y + Math.floor(Math.random() * 50) });
+      return castle;
+    };
+    const memberCastle = castleOf(memberAccount!.username);
+    const otherCastle = castleOf(otherAccount!.username);
+    const settings = { minWaitSeconds: 60, maxWaitSeconds: 120, checkEverySeconds: 10, supportTroops: 200, supportHours: 3, keepAtHome: 0, supportMinAttackers: 400, supportPlayers: `${memberAccount!.username.toUpperCase()}\n` };
+    const bot = startGameBot(sessions, botSpec(helperAccount!, 'alliance-help', settings, 'Rule'));
+    try {
+      await until('the bot watching', () => bot.lines.some((l) => l.startsWith('Watching the help requests')), bot.lines);
+      // Too small, and on a player of the game alliance who is not in the space: neither is answered.
+      fast.world.launchRaid(ZONE, memberAccount!.username, { castleId: memberCastle.id, strength: 350, travelMinutes: 600, attacker: KHAN_HORDE });
+      fast.world.launchRaid(ZONE, otherAccount!.username, { castleId: otherCastle.id, strength: 900, travelMinutes: 600, attacker: KHAN_HORDE });
+      await Bun.sleep(600);
+      expect(bot.lines.filter((l) => l.startsWith('Sent '))).toEqual([]);
+      // Big enough, on the member: answered.
+      fast.world.launchRaid(ZONE, memberAccount!.username, { castleId: memberCastle.id, strength: 450, travelMinutes: 600, attacker: KHAN_HORDE });
+      await until('the support sent', () => bot.lines.some((l) => l.startsWith('Sent 200 soldiers')), bot.lines);
+      await Bun.sleep(300);
+      expect(bot.lines.filter((l) => l.startsWith('Sent '))).toHaveLength(1);
+      expect(main.troops).toBe(800);
+    } finally {
+      await bot.stop();
+    }
+  } finally {
+    fast.stop();
+  }
+}, 20_000);

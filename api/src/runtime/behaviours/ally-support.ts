@@ -6,6 +6,11 @@
  * movements/models/support.py:27-123; the GGE-BOT fork's stationOnHit.js sends the same command, in up to
  * ten unit slots, with its station time as `WT`), led by a free commander, keeping the soldiers the
  * player keeps at home, once per attack.
+ *
+ * An alliance space's support rule (modules/alliances/rules.ts) sets two more settings on the bots of the
+ * accounts its members share: `supportMinAttackers`, the smallest attack worth answering (the movement's
+ * army size as the game shows it), and `supportPlayers`, the in-game names of the space's members, one per
+ * line: attacks on other players of the game alliance are left to their own friends.
  */
 import type { Castle, Movement } from '@shared/game-wire/live-data';
 import { readMovements, readSentMovement, readState } from '@shared/game-wire/live-data';
@@ -23,7 +28,12 @@ export async function supportAllies(ctx: BehaviourContext, client: GameClient, a
   await client.send('dcl', { CD: 1 });
   const state = readState(client.known, ctx.now(), client.receivedAt);
   const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
-  const attacks = movements.filter((m) => m.type === 'ally' && m.arrivesAt > ctx.now() && !answered.has(m.id)).sort((a, b) => a.arrivesAt - b.arrivesAt);
+  const minAttackers = Math.max(0, Number(ctx.settings.supportMinAttackers ?? 0) || 0);
+  const defended = playersToDefend(ctx.settings.supportPlayers);
+  const attacks = movements
+    .filter((m) => m.type === 'ally' && m.arrivesAt > ctx.now() && !answered.has(m.id))
+    .filter((m) => m.troops >= minAttackers && (defended === null || defended.has(m.ally!.name.toLowerCase())))
+    .sort((a, b) => a.arrivesAt - b.arrivesAt);
   if (attacks.length === 0) return;
   const main = state.castles.find((c) => c.kingdomId === KINGDOM_ID.green);
   if (!main?.details) return;
@@ -34,6 +44,12 @@ export async function supportAllies(ctx: BehaviourContext, client: GameClient, a
     ctx.log(line.text, line.sent ? { level: 'success', actions: 1 } : { level: 'warning' });
     if (line.sent) ctx.notify(`${ctx.botName}: ${line.text}`);
   }
+}
+
+/** The members to defend, lower case; null: every member of the game alliance. */
+function playersToDefend(setting: string | number | undefined): Set<string> | null {
+  if (typeof setting !== 'string' || !setting.trim()) return null;
+  return new Set(setting.split('\n').map((name) => name.trim().toLowerCase()).filter(Boolean));
 }
 
 async function supportOne(

@@ -24,7 +24,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
       const message = `Incoming attack on ${castle}: ${m.attacker ?? 'unknown attacker'} with ${m.troops} soldiers, lands at ${utcTime(m.arrivesAt)} (in ${formatDuration(m.arrivesAt - ctx.now())}).`;
       ctx.log(message, { level: 'warning', outcome: { kind: 'incoming-attack', count: 1 } });
-      ctx.notify(`${ctx.botName}: ${message}`, 'attack', { id: String(m.id), castle, detectedAt: ctx.now(), arrivesAt: m.arrivesAt });
+      ctx.notify(`${ctx.botName}: ${message}`, 'attack', { id: String(m.id), castle, detectedAt: ctx.now(), arrivesAt: m.arrivesAt, attacker: m.attacker, troops: m.troops });
     }
   }
 

@@ -49,7 +49,7 @@ describe('Castle Defence in the game', () => {
       // In the castle: the slot is full again, from stock.
       expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);
       expect(home.tools[BULWARK]).toBe(stock - 7);
-      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number) } });
+      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number), attacker: expect.any(String), troops: expect.any(Number) } });
 
       await until('the landing and the refill', () => bot.lines.some((l) => l.startsWith('Refilled the tools of ')), bot.lines);
       const report = player().reports.filter((r) => r.kind === 'incoming').at(-1)!;
@@ -77,7 +77,7 @@ describe('Castle Defence in the game', () => {
       const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
       expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to ${refuge.name} so they are not lost.`);
       expect(decision).toContain('Resources left in the castle may be lost.');
-      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number) } });
+      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number), attacker: expect.any(String), troops: expect.any(Number) } });
       expect(home.troops).toBe(0);
 
       await until('the landing', () => bot.lines.some((l) => l.startsWith('The attack of Khan Tarik')), bot.lines);

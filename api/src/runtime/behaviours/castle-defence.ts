@@ -288,8 +288,8 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         const lands = Math.min(...attacks.map((m) => m.arrivesAt));
         // One alert per castle: named by the attack that lands first (the API escalates it as it nears).
         const first = attacks.find((m) => m.arrivesAt === lands)!;
-        const facts = { id: String(first.id), castle: castle.name, detectedAt: ctx.now(), arrivesAt: lands };
         const who = [...new Set(attacks.map((m) => m.attacker ?? 'an unknown attacker'))].join(', ');
+        const facts = { id: String(first.id), castle: castle.name, detectedAt: ctx.now(), arrivesAt: lands, attacker: who, troops: attackers };
         const garrison = castle.details.troops;
         const what = `${attackers} soldiers of ${who} on ${castle.name}, landing at ${utcTime(lands)} (in ${formatDuration(lands - ctx.now())})`;
 

@@ -1,0 +1,137 @@
+/**
+ * Inviting players: an officer makes a one-time code (optionally for one e-mail address, which is then
+ * mailed a link to /alliance#invite=<code>), the invited player looks at it, then accepts (choosing the
+ * game accounts they share) or declines. Codes are 128 random bits, stored as SHA-256, good for
+ * INVITATION_DAYS, used once (a claim on the invitation), never in a URL a server sees.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { INVITATION_DAYS, MEMBERS_MAX, PENDING_INVITATIONS_MAX, SPACES_JOINED_MAX } from '@shared/alliances';
+import { claim } from '../../lib/claims';
+import { isDuplicateKey } from '../../lib/db';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
+import { composeMail } from '../../lib/mail/compose';
+import type { Mailer } from '../../lib/mail/mailer';
+import { usersByIds, type UserDocument } from '../users/records';
+import { InvitationModel, type Invitation } from './invitation.model';
+import { checkedAccounts } from './members';
+import { MemberModel, memberId, SpaceModel, type Space } from './space.model';
+
+const hashOf = (code: string) => createHash('sha256').update(code.trim()).digest('hex');
+const iso = (d: Date) => new Date(d).toISOString();
+const DAY = 86_400_000;
+
+/** Only what the invitation page needs of the space; nothing about its members. */
+const presentFor = (space: Space, invitation: Invitation, inviter: string) => ({
+  space: { id: String(space._id), name: space.name, server: space.server, game_alliance: space.gameAllianceName },
+  invited_by: inviter,
+  expires_at: iso(invitation.expiresAt),
+  for_email: invitation.email !== null,
+});
+
+const nameOf = async (userId: unknown) => (await usersByIds([String(userId)]))[0]?.username || 'An officer';
+
+export function createInvitations({ mailer, siteOrigin, now = () => new Date() }: { mailer: Mailer; siteOrigin: string; now?: () => Date }) {
+  /** The pending invitation behind a code, checked for this player: unknown 404; used, revoked, expired or someone else's 409/403. */
+  async function usable(user: UserDocument, code: string) {
+    const invitation = await InvitationModel.findOne({ codeHash: hashOf(code) }).lean<Invitation>();
+    const space = invitation && (await SpaceModel.findById(invitation.spaceId).lean<Space>());
+    if (!invitation || !space) throw new NotFoundError('Invitation');
+    if (invitation.state === 'accepted' || invitation.state === 'declined') throw new ConflictError('This invitation was already used. Ask an officer of the space for a new one.');
+    if (invitation.state === 'revoked') throw new ConflictError('This invitation was withdrawn. Ask an officer of the space for a new one.');
+    if (invitation.expiresAt.getTime() <= now().getTime()) throw new ConflictError(`This invitation expired on ${iso(invitation.expiresAt).slice(0, 10)}. Ask an officer of the space for a new one.`);
+    if (invitation.email && (invitation.email !== user.email || !user.emailVerifiedAt)) {
+      throw new ForbiddenError('This invitation was sent to another e-mail address: sign in with that address (and confirm it) to use it.');
+    }
+    return { invitation, space };
+  }
+
+  /** Marks the invitation used, once: of two simultaneous uses one passes, the other is told it was used. */
+  async function use(invitation: Invitation, user: UserDocument, state: 'accepted' | 'declined') {
+    if (!(await claim(`alliance-invitation:${String(invitation._id)}`, new Date(invitation.expiresAt.getTime() + DAY)))) {
+      throw new ConflictError('This invitation was already used. Ask an officer of the space for a new one.');
+    }
+    await InvitationModel.updateOne({ _id: invitation._id }, { $set: { state, usedBy: user._id, usedAt: now() } });
+  }
+
+  return {
+    /** A new invitation: the code is in this answer only. With an address, it is mailed there too. */
+    async create(actor: UserDocument, space: Space, email: string | null) {
+      const pending = await InvitationModel.countDocuments({ spaceId: space._id, state: 'pending', expiresAt: { $gt: now() } });
+      if (pending >= PENDING_INVITATIONS_MAX) throw new ConflictError(`This space has ${PENDING_INVITATIONS_MAX} open invitations. Revoke some, or wait until they are used or expire.`);
+      const address = email?.trim().toLowerCase() || null;
+      const code = randomBytes(16).toString('base64url');
+      const invitation = await InvitationModel.create({ spaceId: space._id, codeHash: hashOf(code), email: address, invitedBy: actor._id, expiresAt: new Date(now().getTime() + INVITATION_DAYS * DAY) });
+      if (address) {
+        const inviter = actor.username || 'An officer';
+        await mailer.send(
+          composeMail({
+            to: address,
+            subject: `${inviter} invites you to the alliance space ${space.name}`,
+            intro: `${inviter} invites you to ${space.name}, the Castellan space of the alliance ${space.gameAllianceName} on ${space.server}.`,
+            action: { label: 'Open the invitation', url: `${siteOrigin}/alliance#invite=${code}` },
+            lines: [
+              `The invitation works once and until ${iso(invitation.expiresAt).slice(0, 10)}. Sign in to Castellan with this address to accept or decline it.`,
+              'Alliance spaces come with the Professional plan: on another plan you join read-only.',
+            ],
+          }),
+        );
+      }
+      return { ...this.present(invitation.toObject() as Invitation), code };
+    },
+
+    present(invitation: Invitation) {
+      return { id: String(invitation._id), email: invitation.email ?? null, expires_at: iso(invitation.expiresAt), created_at: iso(invitation.createdAt) };
+    },
+
+    /** The space's open invitations (never their codes). */
+    async pending(space: Space) {
+      const rows = await InvitationModel.find({ spaceId: space._id, state: 'pending', expiresAt: { $gt: now() } }).sort({ createdAt: -1 }).lean<Invitation[]>();
+      return rows.map((r) => this.present(r));
+    },
+
+    async revoke(space: Space, invitationId: string) {
+      if (!mongoose.isValidObjectId(invitationId)) throw new NotFoundError('Invitation');
+      const { matchedCount } = await InvitationModel.updateOne({ _id: invitationId, spaceId: space._id, state: 'pending' }, { $set: { state: 'revoked' } });
+      if (!matchedCount) throw new NotFoundError('Invitation');
+      return { revoked: true as const };
+    },
+
+    /** What the invited player sees before choosing. */
+    async look(user: UserDocument, code: string) {
+      const { invitation, space } = await usable(user, code);
+      const already = await MemberModel.exists({ _id: memberId(space._id, user.id) });
+      return { ...presentFor(space, invitation, await nameOf(invitation.invitedBy)), already_member: Boolean(already) };
+    },
+
+    /** Joins the space as a member with the chosen accounts shared. */
+    async accept(user: UserDocument, code: string, accountIds: string[]) {
+      const { invitation, space } = await usable(user, code);
+      if (await MemberModel.exists({ _id: memberId(space._id, user.id) })) throw new ConflictError('You are already a member of this space.');
+      if ((await MemberModel.countDocuments({ userId: user._id })) >= SPACES_JOINED_MAX) throw new ConflictError(`You belong to ${SPACES_JOINED_MAX} spaces: leave one first.`);
+      if ((await MemberModel.countDocuments({ spaceId: space._id })) >= MEMBERS_MAX) throw new ConflictError(`This space has ${MEMBERS_MAX} members, its most.`);
+      const shared = await checkedAccounts(user, space, accountIds);
+      await use(invitation, user, 'accepted');
+      try {
+        await MemberModel.create({ _id: memberId(space._id, user.id), spaceId: space._id, userId: user._id, role: 'member', accountIds: shared, joinedAt: now() });
+      } catch (err) {
+        if (isDuplicateKey(err)) throw new ConflictError('You are already a member of this space.');
+        throw err;
+      }
+      return { space_id: String(space._id) };
+    },
+
+    async decline(user: UserDocument, code: string) {
+      const { invitation } = await usable(user, code);
+      await use(invitation, user, 'declined');
+      return { declined: true as const };
+    },
+  };
+}
+
+export type Invitations = ReturnType<typeof createInvitations>;
+
+export function validCode(code: string): string {
+  if (!/^[\w-]{16,64}$/.test(code.trim())) throw new ValidationFailedError('That is not an invitation code: paste the code as you received it.');
+  return code.trim();
+}

@@ -1,0 +1,129 @@
+/** Request and response schemas of /api/alliances. */
+import { t } from 'elysia';
+import { ALLIANCE_ACTIONS, ALLIANCE_ROLES, ALLIANCE_STANDINGS, GAME_ALLIANCE_NAME_MAX, NOTE_TEXT_MAX, NOTE_TITLE_MAX, RULE_BOUNDS, SPACE_NAME_MAX } from '@shared/alliances';
+import { GAME_SERVERS } from '@shared/game';
+import { oneOf } from '../../lib/one-of';
+
+const When = t.String({ format: 'date-time' });
+const OBJECT_ID = { pattern: '^[0-9a-fA-F]{24}$', error: 'Not a valid id.' };
+const AccountIds = t.Array(t.String({ ...OBJECT_ID, error: 'accountIds must be ids of your game accounts.' }), { maxItems: 50, error: 'Choose at most 50 game accounts.' });
+
+export const SpaceParams = t.Object({ id: t.String() });
+export const MemberParams = t.Object({ id: t.String(), userId: t.String() });
+export const InvitationParams = t.Object({ id: t.String(), invitationId: t.String() });
+export const NoteParams = t.Object({ id: t.String(), noteId: t.String() });
+
+export const NewSpace = t.Object({
+  name: t.String({ minLength: 1, maxLength: SPACE_NAME_MAX, pattern: '\\S', error: `Please name the space (1 to ${SPACE_NAME_MAX} characters).` }),
+  server: oneOf(GAME_SERVERS, { error: 'Choose the game server the alliance plays on (for example INT1).' }),
+  game_alliance_name: t.String({ minLength: 1, maxLength: GAME_ALLIANCE_NAME_MAX, pattern: '\\S', error: `Please give the alliance's name in the game (1 to ${GAME_ALLIANCE_NAME_MAX} characters).` }),
+  game_alliance_id: t.Optional(t.Nullable(t.Integer({ minimum: 1 }), { error: 'The alliance id is the number the game shows, or leave it empty.' })),
+  account_ids: t.Optional(AccountIds),
+});
+
+const Standing = oneOf(ALLIANCE_STANDINGS);
+export const SpaceView = t.Object({
+  id: t.String(),
+  name: t.String(),
+  server: t.String(),
+  game_alliance: t.Object({ name: t.String(), id: t.Nullable(t.Integer()) }),
+  role: oneOf(ALLIANCE_ROLES),
+  standing: Standing,
+  can: t.Array(oneOf(ALLIANCE_ACTIONS), { description: 'What you may do in this space now (shared/alliances.ts matrix)' }),
+  members: t.Integer(),
+  your_accounts: t.Array(t.String(), { description: 'The ids of your game accounts you share with the space' }),
+  created_at: When,
+});
+export const SpaceList = t.Object({ can_create: t.Boolean(), plan_needed: t.String(), spaces: t.Array(SpaceView) });
+
+export const MemberList = t.Object({
+  members: t.Array(
+    t.Object({
+      user_id: t.String(),
+      name: t.String(),
+      role: oneOf(ALLIANCE_ROLES),
+      read_only: t.Boolean({ description: 'Below Professional: sees, shares and leaves, nothing else' }),
+      accounts: t.Array(t.Object({ id: t.String(), label: t.String() })),
+      joined_at: When,
+    }),
+  ),
+});
+export const RoleChange = t.Object({ role: oneOf(ALLIANCE_ROLES, { error: 'role must be owner (hand the space over), officer or member.' }) });
+export const ShareAccounts = t.Object({ account_ids: AccountIds });
+export const Shared = t.Object({ account_ids: t.Array(t.String()) });
+export const Left = t.Object({ left: t.Literal(true), space: oneOf(['kept', 'handed-over', 'deleted'] as const), new_owner: t.Nullable(t.String()) });
+
+export const NewInvitation = t.Object({
+  email: t.Optional(
+    t.Nullable(t.String({ format: 'email', maxLength: 254 }), { error: 'That is not an e-mail address: leave it empty to make a code you pass on yourself.', description: 'Only this address may use it; it is mailed a link' }),
+  ),
+});
+const InvitationFields = { id: t.String(), email: t.Nullable(t.String()), expires_at: When, created_at: When };
+export const CreatedInvitation = t.Object({ ...InvitationFields, code: t.String({ description: 'Shown this once: only its hash is kept' }) });
+export const InvitationList = t.Object({ invitations: t.Array(t.Object(InvitationFields)) });
+export const Code = t.Object({ code: t.String({ minLength: 1, maxLength: 200, error: 'Please paste the invitation code.' }) });
+export const Accept = t.Object({ code: Code.properties.code, account_ids: t.Optional(AccountIds) });
+export const InvitationLook = t.Object({
+  space: t.Object({ id: t.String(), name: t.String(), server: t.String(), game_alliance: t.String() }),
+  invited_by: t.String(),
+  expires_at: When,
+  for_email: t.Boolean({ description: 'Sent to your address (only you may use it)' }),
+  already_member: t.Boolean(),
+});
+
+export const AttackList = t.Object({
+  shared_accounts: t.Integer({ description: 'Game accounts the members share with the space' }),
+  attacks: t.Array(
+    t.Object({
+      member: t.String(),
+      member_id: t.String(),
+      account: t.String(),
+      castle: t.String(),
+      attacker: t.Nullable(t.String()),
+      troops: t.Nullable(t.Integer()),
+      detected_at: When,
+      arrives_at: When,
+    }),
+  ),
+});
+
+const Seconds = t.Integer({ ...RULE_BOUNDS.waitSeconds, error: `Waits are ${RULE_BOUNDS.waitSeconds.min} to ${RULE_BOUNDS.waitSeconds.max} seconds.` });
+export const Rules = t.Object({
+  help: t.Object({ enabled: t.Boolean(), minWaitSeconds: Seconds, maxWaitSeconds: Seconds }),
+  support: t.Object({
+    enabled: t.Boolean(),
+    minAttackers: t.Integer({ ...RULE_BOUNDS.minAttackers, error: `The smallest attack is 0 to ${RULE_BOUNDS.minAttackers.max.toLocaleString('en')} soldiers.` }),
+    troops: t.Integer({ ...RULE_BOUNDS.troops, error: `Support is ${RULE_BOUNDS.troops.min} to ${RULE_BOUNDS.troops.max.toLocaleString('en')} soldiers.` }),
+    hours: t.Integer({ ...RULE_BOUNDS.hours, error: `Support stays ${RULE_BOUNDS.hours.min} to ${RULE_BOUNDS.hours.max} game hours.` }),
+  }),
+});
+export const RulesView = t.Object({
+  rules: Rules,
+  coverage: t.Array(
+    t.Object({
+      account_id: t.String(),
+      account: t.String(),
+      bot: t.Nullable(t.Object({ name: t.String(), state: t.String() })),
+      follows_rules: t.Boolean({ description: 'An Alliance Help bot of a Professional member runs on it' }),
+    }),
+  ),
+});
+
+export const NewNote = t.Object({
+  title: t.String({ minLength: 1, maxLength: NOTE_TITLE_MAX, error: `Please give the note a title of 1 to ${NOTE_TITLE_MAX} characters.` }),
+  starts_at: t.String({ format: 'date-time', error: 'Please give the start as a date and time.' }),
+  ends_at: t.Optional(t.Nullable(t.String({ format: 'date-time' }), { error: 'The end is a date and time, or empty.' })),
+  text: t.Optional(t.String({ maxLength: NOTE_TEXT_MAX, error: `A note's text is at most ${NOTE_TEXT_MAX} characters.` })),
+});
+export const Calendar = t.Object({
+  notes: t.Array(
+    t.Object({ id: t.String(), title: t.String(), starts_at: When, ends_at: t.Nullable(When), text: t.String(), author: t.String(), yours: t.Boolean(), can_remove: t.Boolean() }),
+  ),
+});
+
+export const Deleted = t.Object({ deleted: t.Literal(true) });
+export const Revoked = t.Object({ revoked: t.Literal(true) });
+export const Joined = t.Object({ space_id: t.String() });
+export const Declined = t.Object({ declined: t.Literal(true) });
+export const NoteCreated = t.Object({ id: t.String() });
+export const NoteRemoved = t.Object({ removed: t.Literal(true) });

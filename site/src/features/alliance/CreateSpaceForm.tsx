@@ -1,0 +1,73 @@
+/** A new space: its name, the game alliance (server, name, id if known) and the accounts the owner shares. */
+import { useId, useState, type FormEvent } from 'react';
+import { GAME_ALLIANCE_NAME_MAX, SPACE_NAME_MAX } from '@shared/alliances';
+import { DEFAULT_GAME_SERVER, GAME_SERVERS, type GameServer } from '@shared/game';
+import { errorMessage, toast } from '../toasts/store';
+import { AccountChoice } from './AccountChoice';
+import { createSpace } from './queries';
+
+export function CreateSpaceForm({ onCreated }: { onCreated: (id: string) => void }) {
+  const id = useId();
+  const [name, setName] = useState('');
+  const [server, setServer] = useState<GameServer>(DEFAULT_GAME_SERVER);
+  const [alliance, setAlliance] = useState('');
+  const [allianceId, setAllianceId] = useState('');
+  const [accounts, setAccounts] = useState<string[]>([]);
+  const [errors, setErrors] = useState<{ name?: string; alliance?: string; allianceId?: string; form?: string }>({});
+  const [busy, setBusy] = useState(false);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    if (busy) return;
+    const found: typeof errors = {};
+    if (!name.trim()) found.name = 'Please name the space.';
+    if (!alliance.trim()) found.alliance = 'Please give the alliance\'s name in the game.';
+    if (allianceId && !/^[1-9]\d*$/.test(allianceId)) found.allianceId = 'The alliance id is the number the game shows, or leave it empty.';
+    setErrors(found);
+    if (Object.keys(found).length) return;
+    setBusy(true);
+    try {
+      const made = await createSpace({ name: name.trim(), server, game_alliance_name: alliance.trim(), game_alliance_id: allianceId ? Number(allianceId) : null, account_ids: accounts });
+      toast.success(`Space ${made.name} created`);
+      onCreated(made.id);
+    } catch (err) {
+      setErrors({ form: errorMessage(err, 'The space could not be created.') });
+    }
+    setBusy(false);
+  }
+
+  const field = (key: 'name' | 'alliance' | 'allianceId') => ({ 'aria-invalid': errors[key] ? true : undefined, 'aria-describedby': errors[key] ? `${id}-${key}-error` : undefined });
+  return (
+    <section className="card stack" aria-labelledby={`${id}-title`}>
+      <h2 id={`${id}-title`}>Create a space</h2>
+      <form className="stack" onSubmit={submit} noValidate>
+        <div className="field">
+          <label htmlFor={`${id}-name`}>Space name</label>
+          <input id={`${id}-name`} value={name} maxLength={SPACE_NAME_MAX} onChange={(e) => setName(e.target.value)} {...field('name')} />
+          {errors.name && <p className="field-error" id={`${id}-name-error`} role="alert">{errors.name}</p>}
+        </div>
+        <div className="alliance-row">
+          <div className="field">
+            <label htmlFor={`${id}-server`}>Game server</label>
+            <select id={`${id}-server`} value={server} onChange={(e) => { setServer(e.target.value as GameServer); setAccounts([]); }}>
+              {GAME_SERVERS.map((s) => <option key={s} value={s}>{s}</option>)}
+            </select>
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-alliance`}>Alliance name in the game</label>
+            <input id={`${id}-alliance`} value={alliance} maxLength={GAME_ALLIANCE_NAME_MAX} onChange={(e) => setAlliance(e.target.value)} {...field('alliance')} />
+            {errors.alliance && <p className="field-error" id={`${id}-alliance-error`} role="alert">{errors.alliance}</p>}
+          </div>
+          <div className="field">
+            <label htmlFor={`${id}-alliance-id`}>Alliance id (optional)</label>
+            <input id={`${id}-alliance-id`} inputMode="numeric" value={allianceId} onChange={(e) => setAllianceId(e.target.value.trim())} {...field('allianceId')} />
+            {errors.allianceId && <p className="field-error" id={`${id}-allianceId-error`} role="alert">{errors.allianceId}</p>}
+          </div>
+        </div>
+        <AccountChoice server={server} chosen={accounts} onChange={setAccounts} legend="Your game accounts in this alliance" />
+        {errors.form && <p className="field-error" role="alert">{errors.form}</p>}
+        <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? 'Creating…' : 'Create space'}</button></div>
+      </form>
+    </section>
+  );
+}

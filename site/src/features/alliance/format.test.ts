@@ -1,0 +1,23 @@
+import { describe, expect, test } from 'bun:test';
+import { instantFromLocal, landsIn, whenIn } from './format';
+
+describe('alliance times on the viewer\'s clock', () => {
+  test('one instant reads as each viewer\'s own wall time', () => {
+    const iso = '2026-11-27T19:00:00.000Z';
+    expect(whenIn('Europe/Berlin', iso)).toBe('Fri 20:00, 27 Nov');
+    expect(whenIn('America/New_York', iso)).toBe('Fri 14:00, 27 Nov');
+    expect(whenIn('Asia/Tokyo', iso)).toBe('Sat 04:00, 28 Nov');
+  });
+
+  test('a time typed on a Berlin clock is the instant Berlin means, in summer and in winter', () => {
+    expect(instantFromLocal('2026-11-27T20:00', 'Europe/Berlin')).toBe('2026-11-27T19:00:00.000Z');
+    expect(instantFromLocal('2026-07-03T20:00', 'Europe/Berlin')).toBe('2026-07-03T18:00:00.000Z');
+    expect(instantFromLocal('friday', 'Europe/Berlin')).toBeNull();
+  });
+
+  test('an attack lands "in 1 h 5 min", then "landing now"', () => {
+    const now = Date.parse('2026-11-27T19:00:00Z');
+    expect(landsIn('2026-11-27T20:05:00Z', now)).toBe('in 1 h 5 min');
+    expect(landsIn('2026-11-27T19:00:30Z', now)).toBe('landing now');
+  });
+});

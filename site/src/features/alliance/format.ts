@@ -1,0 +1,30 @@
+/** Times as each viewer reads them: on their own clock (the profile's time zone, else this device's). */
+import { dayAndTime, instantOf } from '@shared/schedule';
+import { duration } from '../../lib/time';
+
+/** The viewer's time zone: the one saved on their profile, else the browser's, else UTC. */
+export function viewerZone(profileZone: string | null | undefined): string {
+  return profileZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
+}
+
+/** "Fri 20:00, 29 Nov" on `zone`'s clock. */
+export function whenIn(zone: string, iso: string): string {
+  const at = Date.parse(iso);
+  if (!Number.isFinite(at)) return '';
+  const date = new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short' }).format(at);
+  return `${dayAndTime(zone, at)}, ${date}`;
+}
+
+/** How long until an attack lands: "in 1 h 5 min", or "landing now" at the last seconds. */
+export function landsIn(iso: string, now: number): string {
+  const left = Date.parse(iso) - now;
+  return left < 60_000 ? 'landing now' : `in ${duration(left)}`;
+}
+
+/** A datetime-local value ("2026-11-29T20:00") read on `zone`'s wall clock, as an ISO instant; null if it is not one. */
+export function instantFromLocal(value: string, zone: string): string | null {
+  const m = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/.exec(value);
+  if (!m) return null;
+  const [, y, mo, d, h, mi] = m.map(Number) as [number, number, number, number, number, number];
+  return new Date(instantOf(zone, { y, m: mo, d }, h * 60 + mi)).toISOString();
+}
