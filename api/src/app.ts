@@ -43,6 +43,8 @@ import { createBotService } from './modules/bots/service';
 import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
 import { onlineSpecs } from './modules/bots/spec';
 import { scheduleRoutes } from './modules/bots/schedule/routes';
+import { tradeRoutes } from './modules/bots/trades/routes';
+import { recordTrade } from './modules/bots/trades/service';
 import { createScheduler, type SchedulerOptions } from './modules/bots/schedule/scheduler';
 import { createScheduleService } from './modules/bots/schedule/service';
 import { fleetNames } from './runtime/fleet/protocol';
@@ -183,6 +185,7 @@ export function createPlatform({
     dailyLimitSeconds: config.runtime.dailyLimitSeconds,
     stopDeadlineMs: config.runtime.stopDeadlineMs,
     recordOutcomes: analytics.record,
+    recordTrade,
     ...supervisorOptions,
   });
   analytics.start();
@@ -317,7 +320,8 @@ export function createPlatform({
       }),
     )
     .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
-    .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }));
+    .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }))
+    .use(tradeRoutes({ auth, bots }));
 
   routes.all = () => app.routes as RouteInfo[];
 

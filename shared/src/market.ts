@@ -62,3 +62,49 @@ export function tradeHeadline(t: Pick<TradeRecord, 'side' | 'resource' | 'amount
   const coins = t.executed && t.coins !== null ? ` (${t.coins.toLocaleString('en')} coins)` : '';
   return `${verb} ${amount}${price}${coins}`;
 }
+
+/** A resource's rules, as the Market Trader template names its settings ("woodSellAbove"). */
+export const RESOURCE_RULES = ['SellAbove', 'MinSellPrice', 'BuyBelow', 'MaxBuyPrice', 'MaxPerDay'] as const;
+export type ResourceRuleName = (typeof RESOURCE_RULES)[number];
+export function ruleKey(resource: MarketResource, rule: ResourceRuleName): string {
+  return `${resource}${rule}`;
+}
+
+/** One resource's rules: 0 in `sellAbove` or `buyBelow` turns that side off. */
+export type ResourceRule = { sellAbove: number; minSellPrice: number; buyBelow: number; maxBuyPrice: number; maxPerDay: number };
+export type MarketRules = {
+  resources: Record<MarketResource, ResourceRule>;
+  /** Units in one trade at most: a surplus goes in several, a few minutes apart, as a person trades. */
+  maxPerTrade: number;
+  /** Coins no purchase spends. */
+  keepCoins: number;
+};
+
+/** The rules a Market Trader's settings hold (checked by its template; a missing number reads as 0). */
+export function readMarketRules(settings: Record<string, unknown>): MarketRules {
+  const num = (key: string) => {
+    const n = Number(settings[key]);
+    return Number.isFinite(n) && n > 0 ? n : 0;
+  };
+  const resources = Object.fromEntries(
+    MARKET_RESOURCES.map((r) => [
+      r,
+      { sellAbove: num(ruleKey(r, 'SellAbove')), minSellPrice: num(ruleKey(r, 'MinSellPrice')), buyBelow: num(ruleKey(r, 'BuyBelow')), maxBuyPrice: num(ruleKey(r, 'MaxBuyPrice')), maxPerDay: num(ruleKey(r, 'MaxPerDay')) },
+    ]),
+  ) as Record<MarketResource, ResourceRule>;
+  return { resources, maxPerTrade: num('maxPerTrade'), keepCoins: num('keepCoins') };
+}
+
+/**
+ * What a set of rules gets wrong, in a sentence, or null. A resource that both sells and buys needs its
+ * surplus line above its reserve line, else the bot would sell what it just bought, in a loop.
+ */
+export function marketRulesProblem(rules: MarketRules): string | null {
+  for (const r of MARKET_RESOURCES) {
+    const rule = rules.resources[r];
+    if (rule.sellAbove > 0 && rule.buyBelow > 0 && rule.sellAbove <= rule.buyBelow) {
+      return `Sell ${r} only above a line higher than the one you buy it below (now: sell above ${rule.sellAbove.toLocaleString('en')}, buy below ${rule.buyBelow.toLocaleString('en')}).`;
+    }
+  }
+  return null;
+}

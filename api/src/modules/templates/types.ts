@@ -30,4 +30,6 @@ export type BotTemplate = {
    */
   event?: string;
   secrets?: TemplateSecret[];
+  /** A rule across settings the inputs cannot say alone (a line above another): what is wrong, or null. */
+  check?: (settings: Record<string, SettingValue>) => string | null;
 };
