@@ -66,10 +66,11 @@ export const marketTrader: BehaviourFactory = (ctx) => {
         MARKET_RESOURCES.map((r) => [r, ctx.ledger.available(ctx.botId, castle.id, r, castle.details!.resources[r], readAt, rules.resources[r].sellAbove)]),
       ) as Record<MarketResource, number>;
       const capacity = castle.details.capacity > 0 ? castle.details.capacity : null;
-      const { intents, capped } = tradeIntents(rules, castle.details.resources, sellable, capacity, day.at(ctx.now()));
+      const ours = runsOurMarket(client.known);
+      // A report (no market) names the whole amount the rules ask for; trades go a trade's size at a time.
+      const { intents, capped } = tradeIntents(ours ? rules : { ...rules, maxPerTrade: 0 }, castle.details.resources, sellable, capacity, day.at(ctx.now()));
       for (const c of capped) sayOnce(`cap:${c.side}:${c.resource}`, `Your daily cap of ${c.cap.toLocaleString('en')} ${c.resource} ${c.side === 'sell' ? 'sold' : 'bought'} is reached: no more today (UTC).`);
 
-      const ours = runsOurMarket(client.known);
       sayOnce('market', ours ? OUR_MARKET_LINE : NO_MARKET_LINE);
       if (!ours) {
         trading = false;
@@ -115,7 +116,13 @@ export const marketTrader: BehaviourFactory = (ctx) => {
       }
       said.delete(key);
       let amount = intent.amount;
-      if (intent.side === 'buy') {
+      if (intent.side === 'sell') {
+        // Again, right before the claim (nothing awaited in between): another bot of the account may have
+        // claimed some of the surplus while the prices were asked for.
+        const stock = castle.details!.resources[intent.resource];
+        amount = Math.min(amount, ctx.ledger.available(ctx.botId, castle.id, intent.resource, stock, readAt, rules.resources[intent.resource].sellAbove));
+        if (amount < MIN_TRADE) continue;
+      } else {
         const coins = ctx.ledger.available(ctx.botId, PURSE, 'coins', state.coins, readAt, rules.keepCoins);
         amount = Math.min(amount, Math.floor((coins * 100) / price));
         if (amount < MIN_TRADE) {
