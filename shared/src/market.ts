@@ -10,6 +10,10 @@ export const MARKET_RESOURCES = ['wood', 'stone', 'food'] as const;
 export type MarketResource = (typeof MARKET_RESOURCES)[number];
 export type TradeSide = 'sell' | 'buy';
 
+/** Said wherever the Market Trader is: its description, its help article, its trade log. */
+export const OUR_MARKET_NOTICE =
+  'This market follows our local game server; the live game’s market commands are not public, so on live servers the bot only reports what it would trade and trades nothing.';
+
 /** Units a price is given for. */
 export const PRICE_UNIT = 100;
 

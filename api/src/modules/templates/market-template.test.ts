@@ -1,8 +1,7 @@
 /** The Market Trader's settings: the defaults pass, each rule is checked in the player's words, the lines may not cross; its notice is said. */
 import { describe, expect, test } from 'bun:test';
-import { readMarketRules } from '@shared/market';
+import { OUR_MARKET_NOTICE, readMarketRules } from '@shared/market';
 import { findTemplate } from './catalogue';
-import { OUR_MARKET_NOTICE } from './market-template';
 import { validateSettings } from './settings';
 
 const trader = findTemplate('market-trader')!;

@@ -5,12 +5,8 @@
  * server's own: the live game's market commands are not public (docs/market-sources.md), which the
  * description, the help text and the bot's console all say.
  */
-import { MARKET_RESOURCES, marketRulesProblem, readMarketRules, ruleKey, type MarketResource } from '@shared/market';
+import { MARKET_RESOURCES, marketRulesProblem, OUR_MARKET_NOTICE, readMarketRules, ruleKey, type MarketResource } from '@shared/market';
 import type { BotTemplate, TemplateInput } from './types';
-
-/** Said wherever the template is: the description, the help centre's article, the bot's console. */
-export const OUR_MARKET_NOTICE =
-  'This market follows our local game server; the live game’s market commands are not public, so on live servers the bot only reports what it would trade and trades nothing.';
 
 const LABEL: Record<MarketResource, string> = { wood: 'Wood', stone: 'Stone', food: 'Food' };
 /** Defaults for a castle of some size; the local game server's storehouse holds 10,000 of each. */
