@@ -56,10 +56,11 @@ test('sells a surplus within the price rule and buys a shortfall, each logged wi
   try {
     await until('the food refused', () => bot.lines.some((l) => l.startsWith('Did not sell')), bot.lines);
     expect(bot.lines).toContain(OUR_MARKET_LINE);
+    // One trade a step, taking turns: the wood sold last waits behind the stone.
     expect(bot.lines.filter((l) => /^(Sold|Bought)/.test(l))).toEqual([
       'Sold 2,000 wood at 3 coins per 100 (60 coins): wood above 6,000 (your surplus rule).',
-      'Sold 1,000 wood at 3 coins per 100 (30 coins): wood above 6,000 (your surplus rule).',
       'Bought 2,000 stone at 8 coins per 100 (160 coins): stone below 3,000 (your reserve rule).',
+      'Sold 1,000 wood at 3 coins per 100 (30 coins): wood above 6,000 (your surplus rule).',
     ]);
     expect(bot.lines).toContain('Did not sell 1,000 food: the market pays 1 coin per 100, below your lowest price of 2 coins per 100.');
     // In the game: the wood down to its line, the stone up to its reserve, the food untouched, the coins paid.
@@ -67,8 +68,8 @@ test('sells a surplus within the price rule and buys a shortfall, each logged wi
     expect(player.coins).toBe(10_000 + 60 + 30 - 160);
     expect(bot.trades.map((t) => [t.side, t.resource, t.amount, t.price, t.coins, t.executed, t.market, t.reason])).toEqual([
       ['sell', 'wood', 2_000, 3, 60, true, 'ours', 'wood above 6,000 (your surplus rule)'],
-      ['sell', 'wood', 1_000, 3, 30, true, 'ours', 'wood above 6,000 (your surplus rule)'],
       ['buy', 'stone', 2_000, 8, 160, true, 'ours', 'stone below 3,000 (your reserve rule)'],
+      ['sell', 'wood', 1_000, 3, 30, true, 'ours', 'wood above 6,000 (your surplus rule)'],
     ]);
     expect(new Set(bot.trades.map((t) => t.id)).size).toBe(3);
     // The food price rises into the rule: sold on the next round.

@@ -44,6 +44,8 @@ export const marketTrader: BehaviourFactory = (ctx) => {
   /** Inside a round, the next step trades on at the human pace instead of waiting for the next round. */
   let trading = false;
   let seq = 0;
+  /** The side and resource of the last trade: it goes last next time, so a resource that keeps growing (its surplus back each step) does not starve the others. */
+  let lastTraded = '';
   const runId = `${ctx.botId}:${ctx.now().toString(36)}`;
 
   return {
@@ -105,7 +107,8 @@ export const marketTrader: BehaviourFactory = (ctx) => {
   async function tradeOne(client: GameClient, castle: Castle, state: PlayerState, rules: MarketRules, intents: TradeIntent[], readAt: number): Promise<boolean> {
     if (intents.length === 0) return false;
     const prices = readOurPrices(await client.send('omp', {}));
-    for (const intent of intents) {
+    const turn = [...intents.filter((i) => `${i.side}:${i.resource}` !== lastTraded), ...intents.filter((i) => `${i.side}:${i.resource}` === lastTraded)];
+    for (const intent of turn) {
       const price = prices[intent.resource]?.[intent.side];
       if (price === undefined) continue;
       const key = `price:${intent.side}:${intent.resource}`;
@@ -143,6 +146,7 @@ export const marketTrader: BehaviourFactory = (ctx) => {
         ctx.ledger.spend(claim);
         const done = typeof reply.A === 'number' ? reply.A : amount;
         day.add(ctx.now(), intent.side, intent.resource, done);
+        lastTraded = `${intent.side}:${intent.resource}`;
         const trade = record(intent, { amount: done, price: typeof reply.P === 'number' ? reply.P : price, coins: typeof reply.C === 'number' ? reply.C : cost, executed: true, market: 'ours' });
         ctx.log(`${tradeHeadline(trade)}: ${intent.reason}.`, { level: 'success', actions: 1 });
         ctx.trade(trade);
