@@ -14,6 +14,7 @@ import { HelpList } from './alliance';
 import { openBerimond } from './berimond';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
+import type { OurMarket } from './market';
 import { sendSupport } from './support';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
 import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
@@ -48,7 +49,15 @@ export type CommandContext = {
   tellAlliance(player: PlayerRecord, command: string, payloadFor: (member: PlayerRecord) => unknown): void;
   /** Pushes a message to this player's connection after the reply (a quest finished by the command). */
   tell(command: string, payload: unknown): void;
+  /** Ours, not live: the market that prices resources in coins (market.ts). */
+  market: OurMarket;
 };
+
+/** Our market's commands exist only while it is open: closed, they are answered as any unknown command. */
+function openMarket(ctx: CommandContext, command: string): OurMarket {
+  if (!ctx.market.open) throw new CommandError(`unknown command ${command}`, RESULT.GENERAL_ERROR);
+  return ctx.market;
+}
 
 /** Commands of a logged-in player; the logins (`lli`, `tle`) and `glt` (it names this server's address) are server.ts's. */
 type GameCommand = Exclude<CommandName, 'lli' | 'tle' | 'glt'>;
@@ -575,6 +584,10 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     const record = { OID: owner.playerId, N: owner.name, L: owner.level, ...(owner.allianceId === undefined ? {} : { AID: owner.allianceId }) };
     return { gaa: { KID: KINGDOM_ID.green, AI: [castleRow(castle, owner.playerId)], OI: [record] }, X: castle.x, Y: castle.y };
   },
+
+  // Ours, not live (market.ts, shared/src/game-wire/our-market.ts).
+  omp: (ctx, player) => openMarket(ctx, 'omp').priceList(player.zone, ctx.now, ctx.timeScale),
+  omt: (ctx, player, req) => openMarket(ctx, 'omt').trade(player, req, ctx.now, ctx.timeScale),
 
   // Not live: every player has one empty attack preset slot.
   gas: () => ({ S: [{ S: 0, SN: '', A: '[[],[],[],[],[],[]]' }] }),

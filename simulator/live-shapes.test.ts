@@ -24,13 +24,13 @@ const castleRow = (castle: { x: number; y: number; id: number; name: string; kin
 const rect = (x: number, y: number, KID: number, r = 50) => ({ KID, AX1: x - r, AY1: y - r, AX2: x + r, AY2: y + r });
 
 describe('the login data (gbd), pushed once after lli', () => {
-  test('one object whose keys are sections: gpi, gxp, gcu, gal, gcl, gli, sce, boi, txi, sei, kpi, ahl (and our timeScale); no castle details, no login token', async () => {
+  test('one object whose keys are sections: gpi, gxp, gcu, gal, gcl, gli, sce, boi, txi, sei, kpi, ahl (and our timeScale and ourMarket); no castle details, no login token', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'Ludwig', password: 'pw' });
     const pushed = c.pushed.gbd!.payload as LiveLoginData;
     const record = sim.world.player(Z, 'Ludwig')!;
     const [castle, isle, desert, glacier, fire] = record.castles;
     const PID = record.playerId;
-    expect(Object.keys(pushed).sort()).toEqual(['ahl', 'boi', 'gal', 'gcl', 'gcu', 'gli', 'gpi', 'gxp', 'kpi', 'sce', 'sei', 'timeScale', 'txi']);
+    expect(Object.keys(pushed).sort()).toEqual(['ahl', 'boi', 'gal', 'gcl', 'gcu', 'gli', 'gpi', 'gxp', 'kpi', 'ourMarket', 'sce', 'sei', 'timeScale', 'txi']);
     expect(pushed.gpi).toEqual({ PID, PN: 'Ludwig' });
     expect(pushed.gxp).toEqual({ LVL: 1, XP: 0 });
     expect(pushed.gcu).toEqual({ C1: START.coins, C2: START.rubies });

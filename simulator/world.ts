@@ -22,6 +22,7 @@ import { advancePlayer, type SimContext } from './simulate';
 import { survivorsOf } from './support';
 import { TEMP_ZONES } from './temp-servers';
 import { loginData } from './live-views';
+import { OurMarket } from './market';
 
 export type WorldOptions = {
   seed?: number;
@@ -64,6 +65,8 @@ export class World {
   onPush: ((player: PlayerRecord, command: string, payload: unknown) => void) | null = null;
   /** The alliances' help lists (simulator/alliance.ts). */
   readonly help = new HelpList();
+  /** Ours, not live: the market that prices resources in coins (market.ts); `market.open = false` plays a live server. */
+  readonly market: OurMarket;
 
   private readonly players = new Map<string, PlayerRecord>();
   private readonly cooldowns = new Map<string, Map<number, number>>();
@@ -77,6 +80,7 @@ export class World {
     this.now = opts.now ?? Date.now;
     this.raidChancePerHour = opts.raidChancePerHour ?? RAID.chancePerHour;
     this.attackSpacingMs = opts.attackSpacingMs ?? ATTACK_SPACING_MS;
+    this.market = new OurMarket(this.seed);
   }
 
   hasZone(zone: string): boolean {
@@ -229,7 +233,8 @@ export class World {
   /** The login bundle (`gbd`) of a logged-in player. */
   loginBundle(zone: string, name: string): unknown {
     const player = this.player(zone, name);
-    return player ? { ...loginData(player, this.now(), this.timeScale, this.eventList()), ahl: this.help.list(player) } : {};
+    // Ours, not live: the market's announcement (no live server sends it), so bots trade only where it exists.
+    return player ? { ...loginData(player, this.now(), this.timeScale, this.eventList()), ahl: this.help.list(player), ...(this.market.open && { ourMarket: { V: 1 } }) } : {};
   }
 
   /** The `qli` pushed after a login: the player's open quests (quests.ts). */
@@ -403,6 +408,7 @@ export class World {
       },
       castlesIn: (kingdom) => this.allPlayers().filter((p) => p.zone === zone).flatMap((owner) => owner.castles.filter((c) => c.kingdom === kingdom).map((castle) => ({ castle, owner }))),
       joined: connection.joined,
+      market: this.market,
     };
   }
 }

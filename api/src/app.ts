@@ -43,6 +43,8 @@ import { createBotService } from './modules/bots/service';
 import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
 import { onlineSpecs } from './modules/bots/spec';
 import { scheduleRoutes } from './modules/bots/schedule/routes';
+import { tradeRoutes } from './modules/bots/trades/routes';
+import { recordTrade } from './modules/bots/trades/service';
 import { createScheduler, type SchedulerOptions } from './modules/bots/schedule/scheduler';
 import { createScheduleService } from './modules/bots/schedule/service';
 import { fleetNames } from './runtime/fleet/protocol';
@@ -198,6 +200,7 @@ export function createPlatform({
     stopDeadlineMs: config.runtime.stopDeadlineMs,
     recordOutcomes: analytics.record,
     betaTemplate: beta.assertBetaTemplate,
+    recordTrade,
     ...supervisorOptions,
   });
   analytics.start();
@@ -346,7 +349,8 @@ export function createPlatform({
         // A space's rules are laid over its members' Alliance Help bots (alliances/rules.ts): running ones take a change before their next step.
         rulesChanged: (accountIds) => bots.overlayChanged(accountIds, 'alliance-help', 'Your alliance space\'s rules or members changed: the bot follows them from its next step.'),
       }),
-    );
+    )
+    .use(tradeRoutes({ auth, bots }));
 
   routes.all = () => app.routes as RouteInfo[];
 

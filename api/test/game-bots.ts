@@ -10,6 +10,7 @@ import { runBot } from '../src/runtime/runner';
 import type { SessionPool } from '../src/runtime/session';
 import type { AccountSpec, BotSpec } from '../src/runtime/types';
 import type { IncomingAttack } from '../src/runtime/wire';
+import type { TradeRecord } from '@shared/market';
 
 /** Human pacing at its fastest: one second between steps, no breaks, always active (scaled by the runner). */
 export const FAST_STEPS = { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24' };
@@ -26,17 +27,20 @@ export function botSpec(account: AccountSpec, templateId: string, settings: Reco
   return { botId: account.username, botName, templateId, settings: { ...FAST_STEPS, ...settings }, secrets: {}, account };
 }
 
-export type GameBot = { lines: string[]; alerts: Array<{ message: string; kind?: string; attack?: IncomingAttack }>; stop(): Promise<void> };
+export type GameBot = { lines: string[]; alerts: Array<{ message: string; kind?: string; attack?: IncomingAttack }>; trades: TradeRecord[]; stop(): Promise<void> };
 
 /** Runs the bot until `stop`; its console lines and notifications are collected. */
 export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0.01): GameBot {
   const lines: string[] = [];
   const alerts: GameBot['alerts'] = [];
+  const trades: TradeRecord[] = [];
   const abort = new AbortController();
-  const running = runBot(spec, sessions.for(spec.account), { log: (l) => lines.push(l), notify: (message, kind, attack) => alerts.push({ message, kind, ...(attack && { attack }) }), online: () => {} }, abort.signal, { paceScale });
+  const io = { log: (l: string) => lines.push(l), notify: (message: string, kind?: string, attack?: IncomingAttack) => alerts.push({ message, kind, ...(attack && { attack }) }), online: () => {}, trade: (t: TradeRecord) => trades.push(t) };
+  const running = runBot(spec, sessions.for(spec.account), io, abort.signal, { paceScale });
   return {
     lines,
     alerts,
+    trades,
     stop: async () => {
       abort.abort();
       await running.catch(() => {});

@@ -40,7 +40,7 @@ export const PRICING_CARDS: PricingCard[] = [
     price: formatPrice('plus'),
     period: 'per month',
     description: 'Room for a second and third bot, all day long.',
-    features: [bots('plus'), 'Every bot template', 'Multi-account support', '24/7 operation'],
+    features: [bots('plus'), 'Every farming, event and defence template', 'Multi-account support', '24/7 operation'],
     comingSoon: [],
     limitations: [],
     popular: false,

@@ -73,6 +73,7 @@ export function createBotHost(o: BotHostOptions) {
       {
         log,
         notify: (message, kind = 'result', attack) => current() && send({ type: 'notify', botId, kind, message, ...(attack && { attack }) }),
+        trade: (trade) => current() && send({ type: 'trade', botId, trade }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
         takeUpdate: () => {
           const next = run.update;

@@ -70,3 +70,16 @@ test('claimAll takes the garrison kept home too (to save it), but never what ano
   expect(rescue.amounts).toEqual({ troops: 150 });
   expect(ledger.claimAll('other', 1, 'troops', 200, at)).toBeNull();
 });
+
+test('a floor of the caller’s own (a market’s surplus line) counts like one more reserve, after the others’ claims', () => {
+  const ledger = new Ledger();
+  const at = ledger.mark();
+  ledger.claim('a', 1, { wood: 2_000 }, { wood: 9_500 }, at);
+  // 9,500 in the castle, 2,000 claimed by another bot, a line at 6,000: 1,500 may go.
+  expect(ledger.available('b', 1, 'wood', 9_500, at, 6_000)).toBe(1_500);
+  // The line binds only the caller.
+  expect(ledger.available('c', 1, 'wood', 9_500, at)).toBe(7_500);
+  // A standing reserve above the line wins.
+  ledger.keepHome('keeper', 1, { wood: 7_000 });
+  expect(ledger.available('b', 1, 'wood', 9_500, at, 6_000)).toBe(500);
+});

@@ -8,6 +8,9 @@
 
 /** What can be claimed in a castle. */
 export type Asset = 'troops' | 'food' | 'wood' | 'stone' | 'coins';
+
+/** Coins are the account's, not a castle's: they are claimed under this castle id. */
+export const PURSE = 0;
 export type Amounts = Partial<Record<Asset, number>>;
 
 export type Claim = {
@@ -52,16 +55,17 @@ export class Ledger {
   /**
    * How much of an asset `owner` may use: what the game said was there at `readAt`, minus other owners'
    * claims that reading cannot reflect yet, minus the largest reserve any owner keeps home (reserves do
-   * not add up: one garrison serves all).
+   * not add up: one garrison serves all). `keep` is the caller's own floor for this use (a market sells
+   * only above its surplus line): it counts like one more reserve.
    */
-  available(owner: string, castleId: number, asset: Asset, inCastle: number, readAt: Reading): number {
+  available(owner: string, castleId: number, asset: Asset, inCastle: number, readAt: Reading, keep = 0): number {
     let claimed = 0;
     for (const claim of this.claims.values()) {
       if (claim.castleId !== castleId || claim.owner === owner) continue;
       const spent = this.spentAt.get(claim.id);
       if (spent === undefined || spent > readAt) claimed += claim.amounts[asset] ?? 0;
     }
-    let reserve = 0;
+    let reserve = keep;
     for (const byCastle of this.reserves.values()) reserve = Math.max(reserve, byCastle.get(castleId)?.[asset] ?? 0);
     return Math.max(0, inCastle - claimed - reserve);
   }

@@ -16,6 +16,7 @@ import type { AccountSession } from './session';
 import { sleep } from './sleep';
 import type { BotSpec, LineNote } from './types';
 import type { IncomingAttack, NotificationKind } from './wire';
+import type { TradeRecord } from '@shared/market';
 
 export { BotFailure, classify } from './failure';
 
@@ -24,6 +25,8 @@ export type RunnerIO = {
   /** A notification for the player, of a kind (an attack on them, or what the bot achieved or met). */
   notify(message: string, kind?: NotificationKind, attack?: IncomingAttack): void;
   online(): void;
+  /** A market trade for the bot's trade log. */
+  trade?(record: TradeRecord): void;
   /** New settings, secrets or name saved while the bot runs: taken once, before its next step. */
   takeUpdate?(): BotSpec | null;
 };
@@ -60,6 +63,8 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     log: io.log,
     notify: io.notify,
     botName: spec.botName,
+    trade: (record) => io.trade?.(record),
+    tradedToday: spec.tradedToday ?? null,
     signal,
     now,
     interval: (ms) => ms * options.paceScale,

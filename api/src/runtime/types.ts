@@ -1,4 +1,5 @@
 import type { BotToday, ConsoleLevel } from '@shared/console';
+import type { TradedToday } from '@shared/market';
 import type { Outcome } from '@shared/outcomes';
 import type { RunnerView } from './fleet/protocol';
 import type { RuntimeEvent, RuntimeLoad } from './wire';
@@ -15,6 +16,8 @@ export type BotSpec = {
   account: AccountSpec;
   /** What the bot did so far today (it counts on from here), or null. */
   today?: BotToday | null;
+  /** A market bot's trades so far today, from its trade log: its daily caps count on from here. */
+  tradedToday?: TradedToday | null;
 };
 
 /**

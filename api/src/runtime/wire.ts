@@ -6,6 +6,7 @@
  * the engine, where an event also says which runner and placement it came from.
  */
 import type { BotToday, ConsoleLevel } from '@shared/console';
+import type { TradeRecord } from '@shared/market';
 import type { HourTally } from '@shared/outcomes';
 import type { AccountSpec, BotSpec, FailureKind } from './types';
 
@@ -49,6 +50,8 @@ export type RuntimeEvent =
    */
   | { type: 'outcomes'; botId: string; batch: string; hours: HourTally[] }
   | { type: 'notify'; botId: string; kind: NotificationKind; message: string; attack?: IncomingAttack }
+  /** A market trade the bot made, or one it would have made (the trade log; its id keeps a second report of it from counting). */
+  | { type: 'trade'; botId: string; trade: TradeRecord }
   /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
   | { type: 'loginToken'; accountId: string; token: string | null };
 

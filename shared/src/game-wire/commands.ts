@@ -8,6 +8,7 @@
  */
 import type { Goods, LiveKingdoms, LiveCastleDetails, LiveCommanders, LiveCurrencies, LiveEvents, LiveFestival, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner, LiveResources, LiveTaxInfo, AreaRow, UnitCount } from './live-shapes';
 import type { LoginFields } from './login';
+import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
 
 type Empty = Record<string, never>;
 
@@ -221,6 +222,13 @@ export type Commands = {
   fcq: { req: { QC: string; QTID: number }; res: null };
   /** The next Berimond tower (EmpireCore map/models/areas.py:526-557); 153 when none. */
   fnt: { req: Empty; res: { gaa?: LiveMapArea; X?: number; Y?: number } };
+  /**
+   * OURS, NOT LIVE (our-market.ts): the local game server's market prices. Sent only to a server whose
+   * login data announces `ourMarket`; no live source shows a market that prices resources in coins.
+   */
+  omp: { req: Empty; res: OurMarketPrices };
+  /** OURS, NOT LIVE (our-market.ts): sell or buy a resource on the local game server's market, within a price limit. */
+  omt: { req: OurTradeRequest; res: OurTradeReply };
 };
 
 /** `qdr`'s fields: the quest, then food, wood, stone, coins, oil, coal, iron, glass (EmpireCore quests/models.py:196-229). */

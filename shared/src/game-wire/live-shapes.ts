@@ -134,4 +134,6 @@ export type LiveMapArea = { KID?: number; AI?: AreaRow[]; OI?: LiveOwner[]; uap?
 export type OwnSections = {
   /** Game time per real time on the local game server; the live game runs at 1 and sends no such section. */
   timeScale?: number;
+  /** The local game server runs its own market (our-market.ts); no live server sends this section. */
+  ourMarket?: { V: 1 };
 };

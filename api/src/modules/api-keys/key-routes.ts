@@ -30,6 +30,7 @@ export const KEY_ROUTES: readonly KeyRoute[] = [
   // A schedule is read with `read`; "run now" is a start. Changing a schedule is a change of settings: not with a key.
   { method: 'GET', path: '/api/bots/:id/schedule', scope: 'read' },
   { method: 'POST', path: '/api/bots/:id/run-for', scope: 'bots' },
+  { method: 'GET', path: '/api/bots/:id/trades', scope: 'read' },
   { method: 'GET', path: '/api/accounts', scope: 'read' },
   { method: 'GET', path: '/api/templates/*', scope: 'read' },
   { method: 'GET', path: '/api/users/me', scope: 'read' },

@@ -15,6 +15,7 @@ import type { UserDocument } from '../users/records';
 import { BotModel, botWrites, type Bot, type BotDocument } from './bot.model';
 import type { Supervisor } from './supervisor';
 import { endRun, forgetSchedule, legacyActiveHours, runsOf } from './schedule/service';
+import { forgetTrades } from './trades/service';
 import { scheduleWrites } from './schedule/schedule.model';
 
 export type NewBot = {
@@ -307,6 +308,7 @@ export function createBotService(deps: {
       const bot = await owned(userId, botId);
       await supervisor.remove(bot);
       await forgetSchedule(bot.id);
+      await forgetTrades(bot.id);
     },
 
     /** How many bots of a game account run now. */

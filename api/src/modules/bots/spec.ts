@@ -10,6 +10,7 @@ import type { BotSpec } from '../../runtime';
 import type { ServerDirectory } from '../game-network/directory';
 import { storedAccount, storedAccounts, type AccountService, type GameAccountDocument } from '../accounts/service';
 import { BotModel, type BotDocument } from './bot.model';
+import { tradedToday } from './trades/service';
 
 /** `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL). */
 export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick<ServerDirectory, 'resolve'> };
@@ -80,6 +81,8 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
       deviceId,
     },
     today: bot.today ? { day: bot.today.day, actions: bot.today.actions, loot: bot.today.loot } : null,
+    // The Market Trader's daily caps hold across restarts: it counts on from today's log.
+    ...(bot.templateId === 'market-trader' && { tradedToday: await tradedToday(bot.id) }),
   };
 }
 

@@ -25,6 +25,7 @@ import { createSlotOrder } from './slot-order';
 import { specFor, specsFor, type SpecDeps } from './spec';
 import { mergeToday, recordToday } from './today';
 import type { HourTally } from '@shared/outcomes';
+import type { TradeRecord } from '@shared/market';
 import type { ConsoleHub } from './console/hub';
 
 export type SupervisorOptions = {
@@ -50,6 +51,8 @@ export type SupervisorOptions = {
    * so a bot of a beta turned off keeps running until it stops and is not started again.
    */
   betaTemplate?: (user: { id: string; plan?: string | null }, templateId: string, label: string) => Promise<void>;
+  /** Stores a market trade in the bot's trade log (bots/trades); the same trade again changes nothing. */
+  recordTrade?: (botId: string, trade: TradeRecord) => Promise<void>;
 };
 
 const LOGIN_CHECK_MS = 20_000;
@@ -220,6 +223,11 @@ export function createSupervisor(o: SupervisorOptions) {
       if (eventId) return write();
       return tryAgainOnFailure(write).catch((err) => log.error('outcomes not stored', { bot: event.botId, error: String(err) }));
     }
+    if (event.type === 'trade') {
+      const write = async () => await o.recordTrade?.(event.botId, event.trade);
+      if (eventId) return write();
+      return tryAgainOnFailure(write).catch((err) => log.error('trade not stored', { bot: event.botId, error: String(err) }));
+    }
     const key = event.botId;
     // A report only this instance holds (the process runtime's; the fleet delivers its own again) is tried
     // again when its write fails, the database away a moment: a lost "online" left a playing bot shown
@@ -253,7 +261,7 @@ export function createSupervisor(o: SupervisorOptions) {
   }
 
   /** A report handled twice (redelivered after a crash, or tried again) adds no second notification: `key` names it. */
-  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' } | { type: 'outcomes' }>, key: EventKey): Promise<void> {
+  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' } | { type: 'outcomes' } | { type: 'trade' }>, key: EventKey): Promise<void> {
     if (event.type === 'state') launched.delete(event.botId);
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;

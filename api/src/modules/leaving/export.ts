@@ -10,6 +10,8 @@ import { billingRecordsOf } from '../billing/ledger';
 import type { SubscriptionStatus } from '../billing/subscription.model';
 import type { BotService } from '../bots/service';
 import { schedulesOf } from '../bots/schedule/service';
+import { tradesOf } from '../bots/trades/service';
+import type { MarketResource } from '@shared/market';
 import type { ConsoleHub } from '../bots/console/hub';
 import { allNotificationsOf } from '../notifications/service';
 import { settingsOf } from '../notifications/settings';
@@ -33,7 +35,7 @@ const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : nul
 
 export async function exportData(user: UserDocument, { bots, hub, supportTickets, preferences, allianceSpaces }: ExportDeps, now = new Date()): Promise<DataExport> {
   const userId = user.id as string;
-  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules, tickets, spaces] = await Promise.all([
+  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules, tickets, spaces, trades] = await Promise.all([
     gameAccountsOf(userId),
     bots.list(userId),
     allNotificationsOf(userId),
@@ -43,6 +45,7 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
     schedulesOf(userId),
     supportTickets(userId),
     allianceSpaces(userId),
+    tradesOf(userId),
   ]);
   const { dashboardLayouts, betaOptIns } = await preferences(userId);
   const consoleHistory = await Promise.all(
@@ -86,6 +89,19 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
       windows: (s.windows ?? []).map((w) => ({ day: w.day, start: w.start, end: w.end })),
       duringEvent: s.duringEvent === true,
       runUntil: iso(s.runUntil),
+    })),
+    trades: trades.map((tr) => ({
+      botId: String(tr.botId),
+      id: tr._id,
+      at: iso(tr.at)!,
+      side: tr.side as 'sell' | 'buy',
+      resource: tr.resource as MarketResource,
+      amount: tr.amount,
+      price: tr.price ?? null,
+      coins: tr.coins ?? null,
+      reason: tr.reason,
+      executed: tr.executed,
+      market: tr.market as 'ours' | 'none',
     })),
     notifications: notifications.map((n) => ({ id: String(n._id), kind: n.kind, message: n.message, read: n.read === true, createdAt: iso(n.createdAt)! })),
     notificationSettings: {

@@ -9,6 +9,7 @@ import { oneOf } from '../../lib/one-of';
 import { ActivityItem } from '../auth/activity/schemas';
 import { SUBSCRIPTION_STATUSES } from '../billing/records';
 import { BotResponse } from '../bots/schemas';
+import { TradeView } from '../bots/trades/schemas';
 
 /** The word a person types to delete their account (the site asks for it). */
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -137,6 +138,7 @@ export const DataExport = t.Object(
       }),
       { description: "Each scheduled bot's weekly windows, event mode and run under way." },
     ),
+    trades: t.Array(t.Composite([t.Object({ botId: t.String() }), TradeView]), { description: "The market bots' trade logs, newest first." }),
     notifications: t.Array(Notification),
     notificationSettings: t.Object(
       {

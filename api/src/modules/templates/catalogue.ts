@@ -6,6 +6,7 @@ import { BUILDINGS } from '@shared/game-wire/buildings';
 import { TEMP_SERVERS } from '@shared/game-wire/ids';
 import { EVENT_SHOPS } from '@shared/game-wire/shops';
 import { LISTABLE_BUILDINGS } from '@shared/game-wire/upgrade-list';
+import { marketTraderTemplate } from './market-template';
 import type { BotTemplate, TemplateInput } from './types';
 
 const KINGDOMS = [
@@ -470,6 +471,7 @@ export const TEMPLATES: BotTemplate[] = [
       ...PACING,
     ],
   },
+  marketTraderTemplate(PACING, PACING_DEFAULTS),
 ];
 
 export function findTemplate(id: string): BotTemplate | undefined {

@@ -38,6 +38,8 @@ export function validateSettings(template: BotTemplate, givenSettings: Record<st
     settings[key] = value as SettingValue;
   }
   checkRanges(settings);
+  const problem = template.check?.(settings);
+  if (problem) throw new ValidationFailedError(problem);
   return settings;
 }
 

@@ -18,7 +18,7 @@ export type BotTemplate = {
   category: string;
   /**
    * The lowest plan that includes it (issue 22's product decision): the pricing's "Basic farming
-   * automation" and "Resource collection" (Starter) are the first five templates; "Every bot template"
+   * automation" and "Resource collection" (Starter) are the first five templates; "Every farming, event and defence template"
    * (Plus and up) adds the events, fortresses and Castle Defence.
    */
   plan: PlanTier;
@@ -30,4 +30,6 @@ export type BotTemplate = {
    */
   event?: string;
   secrets?: TemplateSecret[];
+  /** A rule across settings the inputs cannot say alone (a line above another): what is wrong, or null. */
+  check?: (settings: Record<string, SettingValue>) => string | null;
 };

@@ -6,6 +6,7 @@ import { castleDefence } from './castle-defence';
 import { eventShops } from './event-shops';
 import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming';
 import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } from './invasions';
+import { marketTrader } from './market-trader';
 import { quests } from './quests';
 import { resourceKeeper } from './resource-keeper';
 import { tempServer } from './temp-server';
@@ -28,4 +29,5 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'event-shops': eventShops,
   'temp-servers': tempServer,
   quests,
+  'market-trader': marketTrader,
 };

@@ -1,5 +1,6 @@
 import type { GameClient } from '../game/client';
 import type { ReplyFrame } from '@shared/game-wire/protocol';
+import type { TradedToday, TradeRecord } from '@shared/market';
 import type { Ledger } from '../ledger';
 import type { LineNote } from '../types';
 import type { IncomingAttack, NotificationKind } from '../wire';
@@ -19,6 +20,10 @@ export type BehaviourContext = {
   /** A notification for the player: an attack on them (with its facts), or (by default) what the bot achieved or met. */
   notify(message: string, kind?: NotificationKind, attack?: IncomingAttack): void;
   botName: string;
+  /** Reports a market trade (or one the bot would make) to the bot's trade log. */
+  trade(record: TradeRecord): void;
+  /** What the bot traded today before this run (its trade log), or null. */
+  tradedToday: TradedToday | null;
   signal: AbortSignal;
   now(): number;
   /**

@@ -14,6 +14,7 @@ import { saveTextFile } from './save-file';
 import { filterLines, matchSummary } from './search';
 import { useBotDetails } from './useBotDetails';
 import { ScheduleSection } from '../bots/schedule/ScheduleSection';
+import { TradesSection } from '../bots/trades/TradesSection';
 import { useConsoleSession } from './useConsoleSession';
 
 const TITLE = 'Bot Console';
@@ -78,6 +79,8 @@ export function BotConsole({ botId }: { botId: string }) {
         />
         <LogPanel lines={visible} query={deferredQuery} emptyText={log.lines.length ? `No lines match “${deferredQuery.trim()}”.` : 'Awaiting console output...'} />
       </div>
+      {/* A Market Trader's trade log: its owner's only, as the API serves it. */}
+      {bot && owned && bot.templateId === 'market-trader' && <TradesSection botId={botId} botName={bot.name} />}
       {/* Only its owner schedules a bot (an admin reads another player's console). */}
       {bot && owned && <ScheduleSection botId={botId} botName={bot.name} runUntil={bot.runUntil} onChanged={() => void refresh()} />}
     </section>

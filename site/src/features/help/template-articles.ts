@@ -4,6 +4,7 @@
  * import the API's code, so the words live here; the browser test help.e2e.ts checks that every
  * template the API offers has its article, under its own name.
  */
+import { OUR_MARKET_NOTICE } from '@shared/market';
 import { PLAN_NAMES, type PlanTier } from '@shared/plans';
 import type { HelpArticle, HelpBlock } from './article';
 
@@ -271,6 +272,23 @@ export const TEMPLATE_ARTICLES: HelpArticle[] = [
       'Keep at least (of each resource, and coins): a donation is sent only when the castle still holds this much of that resource afterwards. Coal, oil, glass and iron donations are left to you.',
       'Donate khan medals and samurai tokens: some event quests ask for them; they also buy packages in the event shops.',
       'Report the generals introduction’s visits: tells the game you saw the generals’ inn or overview, as the game’s own screen does when you open it.',
+    ],
+  ),
+  template(
+    'market-trader',
+    'Market Trader',
+    'premium',
+    'Sells your main castle’s surplus wood, stone and food and buys what runs short, within your prices, reserves and daily caps, with a log of every trade and why.',
+    [
+      'Every few minutes it looks at your main castle: what lies above your surplus line is sold, what falls below your reserve line is bought back up to it, one trade at a time, as a person would trade. A sale never goes below the line, and other bots on the same game account never count on what it is selling.',
+      'A price outside your rule is refused: the console says “Did not sell 1,000 food: the market pays 1 coin per 100, below your lowest price of 2 coins per 100.” Each trade is in the console and in the Trades section of the bot’s page with its reason, for example “Sold 5,000 wood at 3 coins per 100 (150 coins): wood above 80,000 (your surplus rule).” The Trades section downloads as CSV.',
+      OUR_MARKET_NOTICE,
+    ],
+    [
+      'For each of wood, stone and food: sell above (0 = never sell it), the lowest price to sell at, buy below (your reserve; 0 = never buy it), the highest price to buy at, and the most traded a day each way (UTC; 0 = no cap; it holds across restarts). Prices are in coins per 100 units. A resource that is both sold and bought needs its sell line above its buy line.',
+      'Coins to keep: purchases never spend these.',
+      'Most units in one trade: a larger surplus goes in several trades, a few minutes apart.',
+      'Look at the market every (min): how often it checks your castle and the prices.',
     ],
   ),
 ];

@@ -1,0 +1,24 @@
+import { t } from 'elysia';
+import { MARKET_RESOURCES } from '@shared/market';
+import { oneOf } from '../../../lib/one-of';
+import { MAX_PAGE } from './service';
+
+export const TradesQuery = t.Object({
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE, default: 50, error: `"limit" must be a whole number from 1 to ${MAX_PAGE}.` })),
+  before: t.Optional(t.String({ format: 'date-time', error: '"before" must be a date-time, like the "at" of the last trade of a page.' })),
+});
+
+export const TradeView = t.Object({
+  id: t.String(),
+  at: t.String({ format: 'date-time' }),
+  side: oneOf(['sell', 'buy']),
+  resource: oneOf(MARKET_RESOURCES),
+  amount: t.Integer({ minimum: 0 }),
+  price: t.Nullable(t.Number({ description: 'Coins per 100 units; null when no price was known (no market on the server)' })),
+  coins: t.Nullable(t.Number({ description: 'Coins received (sell) or paid (buy); null when nothing was traded' })),
+  reason: t.String({ description: 'The rule that asked for it' }),
+  executed: t.Boolean({ description: 'Whether the game carried it out; false: the bot only reported it' }),
+  market: oneOf(['ours', 'none'], { description: 'ours: the local game server’s market; none: a server without one (every live server), reported only' }),
+});
+
+export const TradesResponse = t.Object({ trades: t.Array(TradeView) });

@@ -1,0 +1,31 @@
+/**
+ * The trade log: each market trade a bot made, or would have made on a server without a market, with the
+ * rule that asked for it. Keyed by the trade's own id (the runtime names it), so a report handled twice is
+ * stored once: an insert on a unique `_id` is the one write FerretDB lets through exactly once.
+ */
+import mongoose, { type InferSchemaType } from 'mongoose';
+import { MARKET_RESOURCES } from '@shared/market';
+
+const tradeSchema = new mongoose.Schema(
+  {
+    _id: { type: String, required: true },
+    botId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    userId: { type: mongoose.Schema.Types.ObjectId, required: true },
+    at: { type: Date, required: true },
+    side: { type: String, enum: ['sell', 'buy'], required: true },
+    resource: { type: String, enum: MARKET_RESOURCES, required: true },
+    amount: { type: Number, required: true },
+    /** Coins per 100 units; null when no price was known (no market). */
+    price: { type: Number, default: null },
+    coins: { type: Number, default: null },
+    reason: { type: String, required: true },
+    executed: { type: Boolean, required: true },
+    /** `ours`: the local game server's market; `none`: a server without one (reported only). */
+    market: { type: String, enum: ['ours', 'none'], required: true },
+  },
+  { collection: 'bot_trades', versionKey: false },
+);
+tradeSchema.index({ botId: 1, at: -1 });
+
+export type StoredTrade = InferSchemaType<typeof tradeSchema>;
+export const TradeModel = mongoose.model('BotTrade', tradeSchema);

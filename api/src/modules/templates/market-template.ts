@@ -1,0 +1,54 @@
+/**
+ * The Market Trader template (Professional): a surplus line, a lowest sale price, a reserve line, a
+ * highest purchase price and a daily cap for each of wood, stone and food, plus coins kept back and the
+ * size and rhythm of its trades (runtime/behaviours/market-trader.ts). Its market is the local game
+ * server's own: the live game's market commands are not public (docs/market-sources.md), which the
+ * description, the help text and the bot's console all say.
+ */
+import { MARKET_RESOURCES, marketRulesProblem, OUR_MARKET_NOTICE, readMarketRules, ruleKey, type MarketResource } from '@shared/market';
+import type { BotTemplate, TemplateInput } from './types';
+
+const LABEL: Record<MarketResource, string> = { wood: 'Wood', stone: 'Stone', food: 'Food' };
+/** Defaults for a castle of some size; the local game server's storehouse holds 10,000 of each. */
+const DEFAULTS: Record<MarketResource, { sellAbove: number; minSellPrice: number; buyBelow: number; maxBuyPrice: number }> = {
+  wood: { sellAbove: 80_000, minSellPrice: 3, buyBelow: 20_000, maxBuyPrice: 6 },
+  stone: { sellAbove: 80_000, minSellPrice: 4, buyBelow: 20_000, maxBuyPrice: 8 },
+  food: { sellAbove: 80_000, minSellPrice: 2, buyBelow: 20_000, maxBuyPrice: 4 },
+};
+const MAX_STOCK = 10_000_000;
+const PRICE_HELP = 'Coins per 100 units.';
+
+function resourceInputs(r: MarketResource): TemplateInput[] {
+  const name = LABEL[r];
+  return [
+    { key: ruleKey(r, 'SellAbove'), label: `Sell ${r} above`, type: 'number', min: 0, max: MAX_STOCK, integer: true, helperText: `Only what your main castle holds above this is sold. 0 = never sell ${r}.` },
+    { key: ruleKey(r, 'MinSellPrice'), label: `Lowest price for ${r}`, type: 'number', min: 1, max: 10_000, integer: true, helperText: `${PRICE_HELP} ${name} is not sold for less.` },
+    { key: ruleKey(r, 'BuyBelow'), label: `Buy ${r} below`, type: 'number', min: 0, max: MAX_STOCK, integer: true, helperText: `When your main castle holds less than this, ${r} is bought up to it (your reserve). 0 = never buy ${r}.` },
+    { key: ruleKey(r, 'MaxBuyPrice'), label: `Highest price for ${r}`, type: 'number', min: 1, max: 10_000, integer: true, helperText: `${PRICE_HELP} ${name} is not bought for more.` },
+    { key: ruleKey(r, 'MaxPerDay'), label: `Most ${r} a day (each way)`, type: 'number', min: 0, max: MAX_STOCK, integer: true, helperText: `At most this much ${r} sold, and this much bought, per day (UTC), across restarts. 0 = no cap.` },
+  ];
+}
+
+export function marketTraderTemplate(pacing: TemplateInput[], pacingDefaults: Record<string, number>): BotTemplate {
+  const defaults: Record<string, number> = { maxPerTrade: 5_000, keepCoins: 5_000, tradeEveryMinutes: 15, ...pacingDefaults };
+  for (const r of MARKET_RESOURCES) {
+    const d = DEFAULTS[r];
+    Object.assign(defaults, { [ruleKey(r, 'SellAbove')]: d.sellAbove, [ruleKey(r, 'MinSellPrice')]: d.minSellPrice, [ruleKey(r, 'BuyBelow')]: d.buyBelow, [ruleKey(r, 'MaxBuyPrice')]: d.maxBuyPrice, [ruleKey(r, 'MaxPerDay')]: 50_000 });
+  }
+  return {
+    id: 'market-trader',
+    label: 'Market Trader',
+    description: `Sells your main castle’s surplus wood, stone and food for coins and buys what runs short, within your price limits, reserves and daily caps, one trade every few minutes as a person would, and keeps a trade log with the reason of each trade. ${OUR_MARKET_NOTICE}`,
+    category: 'Economy',
+    plan: 'premium',
+    defaults,
+    inputs: [
+      ...MARKET_RESOURCES.flatMap(resourceInputs),
+      { key: 'keepCoins', label: 'Coins to keep', type: 'number', min: 0, max: 100_000_000, integer: true, helperText: 'Purchases never spend these.' },
+      { key: 'maxPerTrade', label: 'Most units in one trade', type: 'number', min: 100, max: 100_000, integer: true, helperText: 'A larger surplus goes in several trades, a few minutes apart.' },
+      { key: 'tradeEveryMinutes', label: 'Look at the market every (min)', type: 'number', min: 1, max: 1_440, integer: true },
+      ...pacing,
+    ],
+    check: (settings) => marketRulesProblem(readMarketRules(settings)),
+  };
+}

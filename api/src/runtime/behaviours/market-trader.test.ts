@@ -1,0 +1,148 @@
+/**
+ * Market Trader against the real game server: on our market it sells a surplus within the price rule and
+ * buys a shortfall, each logged with its reason, refuses a price outside the rule with a console line and
+ * keeps the lines (two bots of one account sell a surplus once); on a server without our market (a live
+ * one) it sends no market command and only reports what it would trade; its daily caps count on after a
+ * restart. Checked in the game's own state.
+ */
+import { afterAll, beforeEach, expect, test } from 'bun:test';
+import { dayOf } from '@shared/day';
+import { startSimulator } from '../../../../simulator/server';
+import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
+import { SessionPool } from '../session';
+import { NO_MARKET_LINE, OUR_MARKET_LINE } from './market-trader';
+
+const sim = await startSimulator({ port: 0, seed: 41, raidChancePerHour: 0, maxRequestsPerSecond: 500 });
+afterAll(() => sim.stop());
+const sessions = new SessionPool({ paceScale: 0.001, client: { minIntervalMs: 10 } });
+
+/** Every command the game server was sent, by name. */
+const sent: string[] = [];
+const execute = sim.world.execute.bind(sim.world);
+sim.world.execute = (zone, name, command, payload, connection) => {
+  sent.push(command);
+  return execute(zone, name, command, payload, connection);
+};
+
+/** Every side off unless a test turns it on; trades of at most 2,000; a round each minute (sped up). */
+const OFF = {
+  woodSellAbove: 0, woodMinSellPrice: 1, woodBuyBelow: 0, woodMaxBuyPrice: 1, woodMaxPerDay: 50_000,
+  stoneSellAbove: 0, stoneMinSellPrice: 1, stoneBuyBelow: 0, stoneMaxBuyPrice: 1, stoneMaxPerDay: 50_000,
+  foodSellAbove: 0, foodMinSellPrice: 1, foodBuyBelow: 0, foodMaxBuyPrice: 1, foodMaxPerDay: 50_000,
+  maxPerTrade: 2_000, keepCoins: 0, tradeEveryMinutes: 1,
+};
+
+/** A main castle with this stock and nothing produced meanwhile, and these coins. */
+function castleOf(account: { zone: string; username: string }, stock: { wood: number; stone: number; food: number }, coins: number) {
+  const player = sim.world.player(account.zone, account.username)!;
+  const castle = player.castles.find((c) => c.kingdom === 'green')!;
+  castle.resources = { ...stock };
+  castle.baseProduction = { wood: 0, stone: 0, food: 0 };
+  player.coins = coins;
+  return { player, castle };
+}
+
+beforeEach(() => {
+  sent.length = 0;
+  sim.world.market.open = true;
+  sim.world.market.setPrices({ wood: { sell: 3, buy: 6 }, stone: { sell: 4, buy: 8 }, food: { sell: 1, buy: 2 } });
+});
+
+test('sells a surplus within the price rule and buys a shortfall, each logged with its reason; a price outside the rule is refused with a console line', async () => {
+  const account = gameAccount(sim, 'Mkt');
+  const { player, castle } = castleOf(account, { wood: 9_000, stone: 1_000, food: 5_000 }, 10_000);
+  const settings = { ...OFF, woodSellAbove: 6_000, woodMinSellPrice: 3, stoneBuyBelow: 3_000, stoneMaxBuyPrice: 8, foodSellAbove: 4_000, foodMinSellPrice: 2, keepCoins: 9_000 };
+  const bot = startGameBot(sessions, botSpec(account, 'market-trader', settings), 0.001);
+  try {
+    await until('the food refused', () => bot.lines.some((l) => l.startsWith('Did not sell')), bot.lines);
+    expect(bot.lines).toContain(OUR_MARKET_LINE);
+    // One trade a step, taking turns: the wood sold last waits behind the stone.
+    expect(bot.lines.filter((l) => /^(Sold|Bought)/.test(l))).toEqual([
+      'Sold 2,000 wood at 3 coins per 100 (60 coins): wood above 6,000 (your surplus rule).',
+      'Bought 2,000 stone at 8 coins per 100 (160 coins): stone below 3,000 (your reserve rule).',
+      'Sold 1,000 wood at 3 coins per 100 (30 coins): wood above 6,000 (your surplus rule).',
+    ]);
+    expect(bot.lines).toContain('Did not sell 1,000 food: the market pays 1 coin per 100, below your lowest price of 2 coins per 100.');
+    // In the game: the wood down to its line, the stone up to its reserve, the food untouched, the coins paid.
+    expect(castle.resources).toEqual({ wood: 6_000, stone: 3_000, food: 5_000 });
+    expect(player.coins).toBe(10_000 + 60 + 30 - 160);
+    expect(bot.trades.map((t) => [t.side, t.resource, t.amount, t.price, t.coins, t.executed, t.market, t.reason])).toEqual([
+      ['sell', 'wood', 2_000, 3, 60, true, 'ours', 'wood above 6,000 (your surplus rule)'],
+      ['buy', 'stone', 2_000, 8, 160, true, 'ours', 'stone below 3,000 (your reserve rule)'],
+      ['sell', 'wood', 1_000, 3, 30, true, 'ours', 'wood above 6,000 (your surplus rule)'],
+    ]);
+    expect(new Set(bot.trades.map((t) => t.id)).size).toBe(3);
+    // The food price rises into the rule: sold on the next round.
+    sim.world.market.setPrices({ food: { sell: 2, buy: 4 } });
+    await until('food sold', () => bot.lines.some((l) => l.startsWith('Sold 1,000 food at 2 coins per 100')), bot.lines);
+    expect(castle.resources.food).toBe(4_000);
+  } finally {
+    await bot.stop();
+  }
+}, 30_000);
+
+test('two bots of one account share the surplus through the session’s ledger: the line holds', async () => {
+  const account = gameAccount(sim, 'Two');
+  const { castle } = castleOf(account, { wood: 9_500, stone: 2_000, food: 2_000 }, 1_000);
+  const settings = { ...OFF, woodSellAbove: 6_000, woodMinSellPrice: 3 };
+  const first = startGameBot(sessions, { ...botSpec(account, 'market-trader', settings), botId: `${account.username}-a` }, 0.001);
+  const second = startGameBot(sessions, { ...botSpec(account, 'market-trader', settings), botId: `${account.username}-b` }, 0.001);
+  try {
+    const idle = (lines: string[]) => lines.includes('Nothing to trade: each resource is between your reserve and surplus lines.');
+    const both = { lines: [] as string[] };
+    await until('both idle', () => {
+      both.lines = [...first.lines, '--', ...second.lines];
+      return idle(first.lines) && idle(second.lines) && castle.resources.wood === 6_000;
+    }, both.lines).catch((err) => {
+      throw new Error(`${err.message}\n${both.lines.join('\n')}`);
+    });
+    const sold = [...first.trades, ...second.trades].reduce((sum, t) => sum + t.amount, 0);
+    expect(sold).toBe(3_500);
+    expect(castle.resources.wood).toBe(6_000);
+  } finally {
+    await Promise.all([first.stop(), second.stop()]);
+  }
+}, 30_000);
+
+test('on a server without our market (a live one): no market command is sent, what it would trade is reported once', async () => {
+  sim.world.market.open = false;
+  const account = gameAccount(sim, 'Live');
+  const { player, castle } = castleOf(account, { wood: 9_000, stone: 1_000, food: 5_000 }, 10_000);
+  const settings = { ...OFF, woodSellAbove: 6_000, woodMinSellPrice: 3, stoneBuyBelow: 3_000, stoneMaxBuyPrice: 8 };
+  const bot = startGameBot(sessions, botSpec(account, 'market-trader', settings), 0.001);
+  try {
+    await until('the report', () => bot.lines.some((l) => l.startsWith('Would buy')), bot.lines);
+    // Several rounds: the same would-be trades are not logged again within the hour.
+    await until('more rounds', () => sent.filter((c) => c === 'dcl').length >= 4, bot.lines);
+    expect(bot.lines).toContain(NO_MARKET_LINE);
+    expect(bot.lines.filter((l) => l.startsWith('Would'))).toEqual([
+      'Would sell 3,000 wood: wood above 6,000 (your surplus rule). Nothing was sent (no market on this server).',
+      'Would buy 2,000 stone: stone below 3,000 (your reserve rule). Nothing was sent (no market on this server).',
+    ]);
+    expect(bot.trades.map((t) => [t.side, t.resource, t.amount, t.price, t.coins, t.executed, t.market])).toEqual([
+      ['sell', 'wood', 3_000, null, null, false, 'none'],
+      ['buy', 'stone', 2_000, null, null, false, 'none'],
+    ]);
+    expect(sent.filter((c) => c === 'omp' || c === 'omt')).toEqual([]);
+    expect(castle.resources).toEqual({ wood: 9_000, stone: 1_000, food: 5_000 });
+    expect(player.coins).toBe(10_000);
+  } finally {
+    await bot.stop();
+  }
+}, 30_000);
+
+test('the daily cap counts on from the trade log after a restart', async () => {
+  const account = gameAccount(sim, 'Cap');
+  const { castle } = castleOf(account, { wood: 9_000, stone: 2_000, food: 2_000 }, 1_000);
+  const settings = { ...OFF, woodSellAbove: 6_000, woodMinSellPrice: 3, woodMaxPerDay: 10_000 };
+  const spec = { ...botSpec(account, 'market-trader', settings), tradedToday: { day: dayOf(Date.now()), sold: { wood: 9_400 }, bought: {} } };
+  const bot = startGameBot(sessions, spec, 0.001);
+  try {
+    await until('capped', () => bot.lines.includes('Your daily cap of 10,000 wood sold is reached: no more today (UTC).'), bot.lines);
+    // 600 were left of the cap: one sale of 600, then the cap.
+    expect(bot.trades.map((t) => t.amount)).toEqual([600]);
+    expect(castle.resources.wood).toBe(8_400);
+  } finally {
+    await bot.stop();
+  }
+}, 30_000);

@@ -1,0 +1,172 @@
+/**
+ * Market Trader: sells the main castle's surplus and buys its shortfalls within the player's rules (a
+ * surplus line and a lowest sale price, a reserve line and a highest purchase price, a daily cap per
+ * resource, coins kept back), one trade per step, and logs each trade with the rule that asked for it.
+ *
+ * Where it trades: no public source shows the live game selling resources for coins or buying them with
+ * coins (docs/market-sources.md). So it trades only on a server that announces our own market in its login
+ * data (`ourMarket`: the local game server's, shared/src/game-wire/our-market.ts). On every other server,
+ * the live ones included, it sends no market command at all: it reads the castle (`dcl`, public) and
+ * reports what it would sell or buy, and why, in the console and the trade log, at most once an hour per
+ * resource and side unless the amount changes.
+ */
+import { readState, type Castle, type PlayerState } from '@shared/game-wire/live-data';
+import { OUR_MARKET_KEYS, OUR_MARKET_RESULT, OUR_TRADE_BUY, OUR_TRADE_SELL, readOurPrices, runsOurMarket } from '@shared/game-wire/our-market';
+import { RESULT } from '@shared/game-wire/protocol';
+import { coinsFor, MARKET_RESOURCES, priceText, readMarketRules, tradeHeadline, type MarketResource, type MarketRules, type TradeRecord } from '@shared/market';
+import { GameError, type GameClient } from '../game/client';
+import { PURSE } from '../ledger';
+import { MIN_TRADE, TradeDay, tradeIntents, type TradeIntent } from './market-plan';
+import type { BehaviourFactory } from './types';
+import { waitNote } from './wait-note';
+
+/** A round every this often (the template's "Look at the market every"), when the setting is missing. */
+const DEFAULT_EVERY_MINUTES = 15;
+/** A would-be trade on a server without our market is logged again after this long, unless its amount changes. */
+export const WOULD_AGAIN_MS = 3_600_000;
+
+export const NO_MARKET_LINE =
+  'This game server has no market the bot may use: the live game’s market commands are not public, so on live servers the bot only reports what it would trade and trades nothing.';
+export const OUR_MARKET_LINE = 'This game server runs our own market (the local game server’s; the live game’s market commands are not public): trading by your rules.';
+
+export const marketTrader: BehaviourFactory = (ctx) => {
+  const day = new TradeDay(ctx.tradedToday, ctx.now());
+  const note = waitNote((line) => ctx.log(line));
+  /** Said once per change, not each round: which market this server has, a refused price, a closed cap. */
+  const said = new Map<string, string>();
+  const sayOnce = (key: string, line: string, level: 'info' | 'warning' = 'info') => {
+    if (said.get(key) === line) return;
+    said.set(key, line);
+    ctx.log(line, { level });
+  };
+  const lastWould = new Map<string, { amount: number; at: number }>();
+  let roundAt = Number.NEGATIVE_INFINITY;
+  /** Inside a round, the next step trades on at the human pace instead of waiting for the next round. */
+  let trading = false;
+  let seq = 0;
+  /** The side and resource of the last trade: it goes last next time, so a resource that keeps growing (its surplus back each step) does not starve the others. */
+  let lastTraded = '';
+  const runId = `${ctx.botId}:${ctx.now().toString(36)}`;
+
+  return {
+    async step() {
+      const every = Math.max(1, Number(ctx.settings.tradeEveryMinutes) || DEFAULT_EVERY_MINUTES) * 60_000;
+      if (!trading && ctx.now() - roundAt < ctx.interval(every)) return;
+      roundAt = ctx.now();
+      const client = ctx.client();
+      const readAt = ctx.ledger.mark();
+      await client.send('dcl', { CD: 1 });
+      const state = readState(client.known, ctx.now(), client.receivedAt);
+      const castle = state.castles.find((c) => c.kingdom === 'green' && c.details);
+      if (!castle?.details) {
+        trading = false;
+        return note('No castle in the Great Empire found on this account: nothing to trade.');
+      }
+      const rules = readMarketRules(ctx.settings);
+      // What may go without dipping below the surplus line, another bot's claim or any bot's reserve.
+      const sellable = Object.fromEntries(
+        MARKET_RESOURCES.map((r) => [r, ctx.ledger.available(ctx.botId, castle.id, r, castle.details!.resources[r], readAt, rules.resources[r].sellAbove)]),
+      ) as Record<MarketResource, number>;
+      const capacity = castle.details.capacity > 0 ? castle.details.capacity : null;
+      const ours = runsOurMarket(client.known);
+      // A report (no market) names the whole amount the rules ask for; trades go a trade's size at a time.
+      const { intents, capped } = tradeIntents(ours ? rules : { ...rules, maxPerTrade: 0 }, castle.details.resources, sellable, capacity, day.at(ctx.now()));
+      for (const c of capped) sayOnce(`cap:${c.side}:${c.resource}`, `Your daily cap of ${c.cap.toLocaleString('en')} ${c.resource} ${c.side === 'sell' ? 'sold' : 'bought'} is reached: no more today (UTC).`);
+
+      sayOnce('market', ours ? OUR_MARKET_LINE : NO_MARKET_LINE);
+      if (!ours) {
+        trading = false;
+        reportOnly(intents);
+        if (intents.length === 0) note('Nothing to trade: each resource is between your reserve and surplus lines.');
+        return;
+      }
+      const traded = await tradeOne(client, castle, state, rules, intents, readAt);
+      trading = traded;
+      if (!traded && intents.length === 0) note('Nothing to trade: each resource is between your reserve and surplus lines.');
+    },
+  };
+
+  function record(intent: TradeIntent, fields: Pick<TradeRecord, 'price' | 'coins' | 'executed' | 'market'> & { amount?: number }): TradeRecord {
+    return { id: `${runId}:${++seq}`, at: ctx.now(), side: intent.side, resource: intent.resource, amount: fields.amount ?? intent.amount, reason: intent.reason, price: fields.price, coins: fields.coins, executed: fields.executed, market: fields.market };
+  }
+
+  /** No market: the trades the rules ask for, logged as would-be trades (nothing is sent). */
+  function reportOnly(intents: TradeIntent[]): void {
+    for (const intent of intents) {
+      const key = `${intent.side}:${intent.resource}`;
+      const last = lastWould.get(key);
+      if (last && last.amount === intent.amount && ctx.now() - last.at < WOULD_AGAIN_MS) continue;
+      lastWould.set(key, { amount: intent.amount, at: ctx.now() });
+      const trade = record(intent, { price: null, coins: null, executed: false, market: 'none' });
+      ctx.log(`${tradeHeadline(trade)}: ${intent.reason}. Nothing was sent (no market on this server).`);
+      ctx.trade(trade);
+    }
+  }
+
+  /** Our market: the first intent its price allows, claimed in the ledger, then traded. True when a trade went through. */
+  async function tradeOne(client: GameClient, castle: Castle, state: PlayerState, rules: MarketRules, intents: TradeIntent[], readAt: number): Promise<boolean> {
+    if (intents.length === 0) return false;
+    const prices = readOurPrices(await client.send('omp', {}));
+    const turn = [...intents.filter((i) => `${i.side}:${i.resource}` !== lastTraded), ...intents.filter((i) => `${i.side}:${i.resource}` === lastTraded)];
+    for (const intent of turn) {
+      const price = prices[intent.resource]?.[intent.side];
+      if (price === undefined) continue;
+      const key = `price:${intent.side}:${intent.resource}`;
+      if (intent.side === 'sell' ? price < intent.limit : price > intent.limit) {
+        const words = intent.side === 'sell' ? `the market pays ${priceText(price)}, below your lowest price of ${priceText(intent.limit)}` : `the market asks ${priceText(price)}, above your highest price of ${priceText(intent.limit)}`;
+        sayOnce(key, `Did not ${intent.side} ${intent.amount.toLocaleString('en')} ${intent.resource}: ${words}.`, 'warning');
+        continue;
+      }
+      said.delete(key);
+      let amount = intent.amount;
+      if (intent.side === 'sell') {
+        // Again, right before the claim (nothing awaited in between): another bot of the account may have
+        // claimed some of the surplus while the prices were asked for.
+        const stock = castle.details!.resources[intent.resource];
+        amount = Math.min(amount, ctx.ledger.available(ctx.botId, castle.id, intent.resource, stock, readAt, rules.resources[intent.resource].sellAbove));
+        if (amount < MIN_TRADE) continue;
+      } else {
+        const coins = ctx.ledger.available(ctx.botId, PURSE, 'coins', state.coins, readAt, rules.keepCoins);
+        amount = Math.min(amount, Math.floor((coins * 100) / price));
+        if (amount < MIN_TRADE) {
+          sayOnce(`coins:${intent.resource}`, `Not enough coins to buy ${intent.resource} (${state.coins.toLocaleString('en')} held, ${rules.keepCoins.toLocaleString('en')} kept back): waiting for more.`);
+          continue;
+        }
+        said.delete(`coins:${intent.resource}`);
+      }
+      const cost = coinsFor(amount, price, intent.side);
+      const claim =
+        intent.side === 'sell'
+          ? ctx.ledger.claim(ctx.botId, castle.id, { [intent.resource]: amount }, { [intent.resource]: castle.details!.resources[intent.resource] }, readAt)
+          : ctx.ledger.claim(ctx.botId, PURSE, { coins: cost }, { coins: state.coins }, readAt);
+      // Another bot of the account is using it: next round.
+      if (!claim) continue;
+      try {
+        const reply = await client.send('omt', { CID: castle.id, KID: castle.kingdomId, R: OUR_MARKET_KEYS[intent.resource], T: intent.side === 'sell' ? OUR_TRADE_SELL : OUR_TRADE_BUY, A: amount, L: intent.limit });
+        ctx.ledger.spend(claim);
+        const done = typeof reply.A === 'number' ? reply.A : amount;
+        day.add(ctx.now(), intent.side, intent.resource, done);
+        lastTraded = `${intent.side}:${intent.resource}`;
+        const trade = record(intent, { amount: done, price: typeof reply.P === 'number' ? reply.P : price, coins: typeof reply.C === 'number' ? reply.C : cost, executed: true, market: 'ours' });
+        ctx.log(`${tradeHeadline(trade)}: ${intent.reason}.`, { level: 'success', actions: 1 });
+        ctx.trade(trade);
+        return true;
+      } catch (err) {
+        ctx.ledger.release(claim);
+        if (!(err instanceof GameError)) throw err;
+        const why = REFUSALS[err.result];
+        if (!why) throw err;
+        ctx.log(`Did not ${intent.side} ${amount.toLocaleString('en')} ${intent.resource}: ${why}.`, { level: 'warning' });
+      }
+    }
+    return false;
+  }
+};
+
+/** The market's refusals a round gets over (the next round reads the castle again). */
+const REFUSALS: Record<number, string> = {
+  [OUR_MARKET_RESULT.PRICE_BEYOND_LIMIT]: 'the price moved past your limit just before the trade',
+  [OUR_MARKET_RESULT.NO_STORAGE_ROOM]: 'the storehouse has no room for it',
+  [RESULT.NOT_ENOUGH_RESOURCES]: 'the castle holds less than it did a moment ago',
+  [RESULT.NOT_ENOUGH_COINS]: 'the coins were spent a moment ago',
+};

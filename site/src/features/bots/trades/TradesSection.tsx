@@ -1,0 +1,117 @@
+/**
+ * The bot page's Trades section (Market Trader bots): each trade, or each one the bot would make on a
+ * server without our market, newest first, with its price, coins and the rule that asked for it; older
+ * pages on demand and the trades shown as CSV. The notice says where the bot trades.
+ */
+import { useState } from 'react';
+import { OUR_MARKET_NOTICE } from '@shared/market';
+import { ErrorPanel } from '../../../components/ui/ErrorPanel';
+import { RelativeTime } from '../../../components/ui/RelativeTime';
+import { SkeletonLines } from '../../../components/ui/Skeleton';
+import { api, unwrap } from '../../../lib/api';
+import { useLoaded } from '../../../lib/use-loaded';
+import { saveTextFile } from '../../console/save-file';
+import { errorMessage } from '../../toasts/store';
+import { appendTrades, nextPageQuery, tradeDetails, tradesCsv, tradeTitle, type TradeRow } from './trades-view';
+import './trades.css';
+
+const PAGE_SIZE = 25;
+const fetchPage = (botId: string, query: { limit: number; before?: string }) => unwrap(api.api.bots({ id: encodeURIComponent(botId) }).trades.get({ query }));
+
+export function TradesSection({ botId, botName }: { botId: string; botName: string }) {
+  const first = useLoaded(() => fetchPage(botId, { limit: PAGE_SIZE }));
+  const [older, setOlder] = useState<{ trades: TradeRow[]; done: boolean } | null>(null);
+  const [loadingMore, setLoadingMore] = useState(false);
+  const [moreError, setMoreError] = useState<string | null>(null);
+
+  const head = (
+    <div className="trades-head">
+      <h2 id="trades-title">Trades</h2>
+      {first.status === 'ready' && (
+        <button type="button" className="button button-small" aria-disabled={first.reloading} onClick={() => void refresh()}>
+          {first.reloading ? 'Refreshing…' : 'Refresh'}
+        </button>
+      )}
+    </div>
+  );
+  const notice = <p className="hint trades-notice">{OUR_MARKET_NOTICE}</p>;
+
+  if (first.status === 'error' || (first.status !== 'loading' && !first.data)) {
+    return <ErrorPanel what="the trades" message={first.error} requestId={first.requestId} onRetry={first.reload} retrying={first.reloading} />;
+  }
+  if (first.status === 'loading' || !first.data) {
+    return (
+      <section className="card trades-card" aria-labelledby="trades-title">
+        {head}
+        <SkeletonLines lines={3} />
+      </section>
+    );
+  }
+  const shown = older ? older.trades : first.data.trades;
+  const done = older ? older.done : first.data.trades.length < PAGE_SIZE;
+
+  async function refresh() {
+    setOlder(null);
+    setMoreError(null);
+    await first.reload();
+  }
+
+  async function loadMore() {
+    if (loadingMore) return;
+    setLoadingMore(true);
+    setMoreError(null);
+    try {
+      const page = await fetchPage(botId, nextPageQuery(shown, PAGE_SIZE));
+      setOlder({ trades: appendTrades(shown, page.trades), done: page.trades.length < PAGE_SIZE });
+    } catch (err) {
+      setMoreError(errorMessage(err, 'Could not load older trades'));
+    } finally {
+      setLoadingMore(false);
+    }
+  }
+
+  const download = () => saveTextFile(`${botName.replace(/[^\w.-]+/g, '-') || 'bot'}-trades.csv`, tradesCsv(shown));
+
+  return (
+    <section className="card trades-card" aria-labelledby="trades-title">
+      {head}
+      {notice}
+      {shown.length === 0 ? (
+        <p className="empty trades-empty">No trades yet. Each trade, and each one the bot would make on a server without our market, shows up here with its reason.</p>
+      ) : (
+        <ol className="list-plain trades-list" aria-label="Trades, newest first">
+          {shown.map((t) => (
+            <li key={t.id} className={`trades-item${t.executed ? '' : ' trades-item-would'}`}>
+              <div className="trades-what">
+                <strong>{tradeTitle(t)}</strong>
+                <span className="trades-detail">{tradeDetails(t)}</span>
+                <span className="trades-reason">Why: {t.reason}</span>
+              </div>
+              <div className="trades-when">
+                <RelativeTime iso={t.at} />
+                {!t.executed && <span className="trades-flag">Reported only</span>}
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+      {moreError && (
+        <p className="field-error" role="alert">
+          {moreError}
+        </p>
+      )}
+      {shown.length > 0 && (
+        <div className="row trades-actions">
+          {!done && (
+            <button type="button" className="button" aria-disabled={loadingMore} onClick={() => void loadMore()}>
+              {loadingMore ? 'Loading…' : 'Load older trades'}
+            </button>
+          )}
+          <button type="button" className="button" onClick={download}>
+            Download CSV
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,27 @@
+import { expect, test } from 'bun:test';
+import { appendTrades, nextPageQuery, tradeDetails, tradesCsv, tradeTitle, type TradeRow } from './trades-view';
+
+const sold: TradeRow = { id: 'a', at: '2026-11-25T10:00:00.000Z', side: 'sell', resource: 'wood', amount: 2_000, price: 3, coins: 60, reason: 'wood above 6,000 (your surplus rule)', executed: true, market: 'ours' };
+const would: TradeRow = { ...sold, id: 'b', at: '2026-11-25T09:00:00.000Z', side: 'buy', resource: 'stone', price: null, coins: null, executed: false, market: 'none', reason: 'stone below 3,000, "reserve"' };
+
+test('a trade reads as what was done, then its price and coins; a would-be trade says nothing was traded', () => {
+  expect(tradeTitle(sold)).toBe('Sold 2,000 wood');
+  expect(tradeDetails(sold)).toBe('3 coins per 100 · 60 coins received');
+  expect(tradeTitle(would)).toBe('Would buy 2,000 stone');
+  expect(tradeDetails(would)).toBe('No price: nothing was traded');
+  expect(tradeDetails({ ...sold, side: 'buy', price: 1, coins: 20 })).toBe('1 coin per 100 · 20 coins paid');
+});
+
+test('the next page starts before the last trade shown; a page adds no trade twice', () => {
+  expect(nextPageQuery([], 25)).toEqual({ limit: 25 });
+  expect(nextPageQuery([sold, would], 25)).toEqual({ limit: 25, before: would.at });
+  expect(appendTrades([sold], [sold, would]).map((t) => t.id)).toEqual(['a', 'b']);
+});
+
+test('CSV: a header, one row per trade, quotes where a value needs them, empty for no price', () => {
+  expect(tradesCsv([sold, would])).toBe(
+    'time,side,resource,amount,price per 100,coins,traded,market,reason\r\n' +
+      '2026-11-25T10:00:00.000Z,sell,wood,2000,3,60,true,ours,"wood above 6,000 (your surplus rule)"\r\n' +
+      '2026-11-25T09:00:00.000Z,buy,stone,2000,,,false,none,"stone below 3,000, ""reserve"""\r\n',
+  );
+});

@@ -1,0 +1,41 @@
+/** The trade log as the bot page shows it: each trade's line and details, the next page's query, the CSV a player downloads. */
+import { priceText, tradeHeadline, type TradeRecord } from '@shared/market';
+
+/** A trade as the API sends it: its time as an ISO string. */
+export type TradeRow = Omit<TradeRecord, 'at'> & { at: string };
+
+/** "Sold 2,000 wood", "Would buy 2,000 stone" (the price and coins are details of their own). */
+export function tradeTitle(t: TradeRow): string {
+  return tradeHeadline({ ...t, price: null, coins: null });
+}
+
+/** "3 coins per 100 · 60 coins received"; a would-be trade has neither. */
+export function tradeDetails(t: TradeRow): string {
+  if (!t.executed || t.price === null) return 'No price: nothing was traded';
+  const coins = t.coins === null ? '' : ` · ${t.coins.toLocaleString('en')} coins ${t.side === 'sell' ? 'received' : 'paid'}`;
+  return `${priceText(t.price)}${coins}`;
+}
+
+/** The query for the page after `shown` (newest first): before its last trade. */
+export function nextPageQuery(shown: TradeRow[], limit: number): { limit: number; before?: string } {
+  const last = shown.at(-1);
+  return last ? { limit, before: last.at } : { limit };
+}
+
+/** Adds a page below what is shown, without a trade twice (two trades may share a time). */
+export function appendTrades(shown: TradeRow[], page: TradeRow[]): TradeRow[] {
+  const seen = new Set(shown.map((t) => t.id));
+  return [...shown, ...page.filter((t) => !seen.has(t.id))];
+}
+
+const cell = (value: string | number | boolean | null) => {
+  const text = value === null ? '' : String(value);
+  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+};
+
+/** The trades shown, as CSV (RFC 4180: quoted where needed, CRLF between rows). */
+export function tradesCsv(trades: TradeRow[]): string {
+  const head = ['time', 'side', 'resource', 'amount', 'price per 100', 'coins', 'traded', 'market', 'reason'];
+  const rows = trades.map((t) => [t.at, t.side, t.resource, t.amount, t.price, t.coins, t.executed, t.market, t.reason].map(cell).join(','));
+  return [head.join(','), ...rows].join('\r\n') + '\r\n';
+}
