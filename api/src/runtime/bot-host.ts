@@ -74,6 +74,7 @@ export function createBotHost(o: BotHostOptions) {
         log,
         notify: (message, kind = 'result', attack) => current() && send({ type: 'notify', botId, kind, message, ...(attack && { attack }) }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
+        scriptState: (state) => current() && send({ type: 'scriptState', botId, state }),
         takeUpdate: () => {
           const next = run.update;
           run.update = null;

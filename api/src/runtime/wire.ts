@@ -48,6 +48,8 @@ export type RuntimeEvent =
    */
   | { type: 'outcomes'; botId: string; batch: string; hours: HourTally[] }
   | { type: 'notify'; botId: string; kind: NotificationKind; message: string; attack?: IncomingAttack }
+  /** A custom script's state after a step that changed it (JSON text, within its size limit): kept with the bot. */
+  | { type: 'scriptState'; botId: string; state: string }
   /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
   | { type: 'loginToken'; accountId: string; token: string | null };
 

@@ -8,6 +8,9 @@ import { EVENT_SHOPS } from '@shared/game-wire/shops';
 import { LISTABLE_BUILDINGS } from '@shared/game-wire/upgrade-list';
 import type { BotTemplate, TemplateInput } from './types';
 
+/** A script's id (a database id), or empty: none chosen yet. */
+export const SCRIPT_ID_PATTERN = '^$|^[0-9a-f]{24}$';
+
 const KINGDOMS = [
   { value: 'green', label: 'Great Empire (green)' },
   { value: 'sands', label: 'Burning Sands' },
@@ -467,6 +470,21 @@ export const TEMPLATES: BotTemplate[] = [
         options: YES_NO,
         helperText: 'Tells the game you saw the generals’ inn or overview, as the game’s own screen does when you open it.',
       },
+      ...PACING,
+    ],
+  },
+  {
+    id: 'custom-script',
+    label: 'Custom Script',
+    description:
+      'Runs one of your own scripts (Scripts in the menu): each step it reads your castles, movements, the map around your main castle and the running events, and carries out the attacks, skips, soldier transfers, recruits and tax rounds your script asks for, paced and reserved like every template. Scripts run in a sandbox with a time and memory budget; one that fails stops with a line in the console while the session plays on.',
+    category: 'Scripts',
+    plan: 'advanced',
+    defaults: { scriptId: '', scriptVersion: 0, keepAtHome: 0, ...PACING_DEFAULTS },
+    inputs: [
+      { key: 'scriptId', label: 'Script', type: 'text', pattern: SCRIPT_ID_PATTERN, maxLength: 24, helperText: 'One of your scripts; write and try them on the Scripts page.' },
+      { key: 'scriptVersion', label: 'Version to run', type: 'number', min: 0, max: 1_000_000, integer: true, helperText: '0 = always the newest version you saved.' },
+      KEEP_AT_HOME,
       ...PACING,
     ],
   },

@@ -47,7 +47,9 @@ describe('GET /api/templates', () => {
 
   test('the plans: Starter’s basic farming and resource collection are the first five templates; every other is Plus and up', () => {
     expect(TEMPLATES.filter((t) => t.plan === 'starter').map((t) => t.id)).toEqual(['baron-farmer', 'resource-keeper', 'storm-sea-forts', 'khan-berimond', 'attack-guard']);
-    expect(TEMPLATES.filter((t) => t.plan !== 'starter').every((t) => t.plan === 'plus')).toBe(true);
+    // Custom scripts are the one template from Premium up, as the pricing sells them.
+    expect(TEMPLATES.filter((t) => t.plan !== 'starter' && t.id !== 'custom-script').every((t) => t.plan === 'plus')).toBe(true);
+    expect(TEMPLATES.find((t) => t.id === 'custom-script')?.plan).toBe('advanced');
     expect(TEMPLATES.length).toBeGreaterThanOrEqual(11);
   });
 

@@ -3,6 +3,7 @@ import { allianceHelp } from './alliance-help';
 import { attackGuard } from './attack-guard';
 import { berimondKingdom } from './berimond-kingdom';
 import { castleDefence } from './castle-defence';
+import { customScript } from './custom-script';
 import { eventShops } from './event-shops';
 import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming';
 import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } from './invasions';
@@ -28,4 +29,5 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'event-shops': eventShops,
   'temp-servers': tempServer,
   quests,
+  'custom-script': customScript,
 };
