@@ -9,6 +9,7 @@ import { ForbiddenError } from '../../lib/errors';
 import type { BotSpec } from '../../runtime';
 import type { ServerDirectory } from '../game-network/directory';
 import { storedAccount, storedAccounts, type AccountService, type GameAccountDocument } from '../accounts/service';
+import { scriptForBot } from '../scripts/service';
 import { BotModel, type BotDocument } from './bot.model';
 
 /** `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL). */
@@ -45,6 +46,9 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
   const login = deps.accounts.loginFor(account);
   const deviceId = await deps.accounts.deviceIdOf(account);
   const where = await deps.servers.resolve(login.server);
+  const settings = bot.settings as Record<string, string | number>;
+  // A Custom Script bot runs its owner's chosen version (0: the newest); a script gone since runs nothing (the bot says so).
+  const script = bot.templateId === 'custom-script' && settings.scriptId ? await scriptForBot(String(bot.userId), String(settings.scriptId), Number(settings.scriptVersion) || 0) : null;
   return {
     botId: bot.id,
     botName: bot.name,
@@ -64,6 +68,7 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
       deviceId,
     },
     today: bot.today ? { day: bot.today.day, actions: bot.today.actions, loot: bot.today.loot } : null,
+    script: script ? { ...script, state: bot.scriptState ?? '{}' } : null,
   };
 }
 

@@ -34,7 +34,7 @@ export type ScriptDeps = {
   perUser?: <T>(key: string, task: () => Promise<T>) => Promise<T>;
 };
 
-type ScriptDoc = { _id: unknown; name: string; latest: number; createdAt: Date; updatedAt: Date };
+type ScriptDoc = { _id: mongoose.Types.ObjectId; name: string; latest: number; createdAt: Date; updatedAt: Date };
 const view = (s: ScriptDoc) => ({ id: String(s._id), name: s.name, latest: s.latest, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() });
 export type ScriptView = ReturnType<typeof view>;
 

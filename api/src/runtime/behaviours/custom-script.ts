@@ -65,20 +65,21 @@ export const customScript: BehaviourFactory = (ctx) => {
         note.forget();
         ctx.log(`Running the script "${script.name}" (version ${script.version}).`);
       }
+      const kept = (state ??= { id: script.id, json: script.state || '{}' });
       const client = ctx.client();
       const { snapshot, readings } = await reader.read(client);
       trips.look(readings.movements);
       let reply;
       try {
-        reply = readReply(loaded.sandbox.step(JSON.stringify(snapshot), state.json));
+        reply = readReply(loaded.sandbox.step(JSON.stringify(snapshot), kept.json));
       } catch (err) {
         if (err instanceof ScriptStopped) return stop(script, err);
         throw err;
       }
       for (const line of reply.logs) ctx.log(`Script: ${line}`);
       for (const line of reply.notes) ctx.log(line, { level: 'warning' });
-      if (reply.state !== state.json) {
-        state.json = reply.state;
+      if (reply.state !== kept.json) {
+        kept.json = reply.state;
         ctx.keepScriptState(reply.state);
       }
       await carryOut(ctx, client, reply.intents, readings, (target, soldiers) => trips.left(target, `camp at ${target.x}:${target.y}`, soldiers));
