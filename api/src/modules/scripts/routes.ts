@@ -6,7 +6,7 @@ import { Elysia } from 'elysia';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
-import { CheckResult, CheckScript, DryRunResult, NewScript, OneScript, RenameScript, SaveScript, ScriptDetail, ScriptList, ScriptParams, VersionParams, VersionView } from './schemas';
+import { CheckResult, Done, CheckScript, DryRunResult, NewScript, OneScript, RenameScript, SaveScript, ScriptDetail, ScriptList, ScriptParams, VersionParams, VersionView } from './schemas';
 import type { ScriptService } from './service';
 
 const signedIn = { 401: ErrorBody, 403: ErrorBody };
@@ -59,7 +59,7 @@ export const scriptRoutes = ({ auth, scripts }: { auth: AuthService; scripts: Sc
     }, {
       auth: true,
       params: ScriptParams,
-      response: { 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...signedIn },
+      response: { 200: Done, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody, ...signedIn },
       detail: { summary: 'Delete one of your scripts and its versions (refused while a bot runs it)' },
     })
     .post('/:id/versions', async ({ user, params, body, status }) => status(201, { success: true as const, script: await scripts.save(user, params.id, body.source) }), {

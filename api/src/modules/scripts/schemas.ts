@@ -16,6 +16,7 @@ export const SaveScript = t.Object({ source: Source });
 export const RenameScript = t.Object({ name: Name });
 export const CheckScript = t.Object({ source: t.String({ maxLength: SCRIPT_MAX_BYTES * 2, error: 'The script is too long.' }) });
 
+export const Done = t.Object({ success: t.Literal(true) });
 export const ScriptView = t.Object({ id: t.String(), name: t.String(), latest: t.Integer({ description: 'The newest version\'s number' }), createdAt: When, updatedAt: When });
 export const ScriptList = t.Object({ success: t.Literal(true), scripts: t.Array(ScriptView) });
 export const OneScript = t.Object({ success: t.Literal(true), script: ScriptView });
