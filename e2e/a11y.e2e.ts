@@ -169,7 +169,7 @@ test('every control Tab reaches shows a 2 px focus ring that nothing cuts off, a
   // The open user menu's entries too.
   await page.getByRole('button', { name: /User menu/ }).focus();
   await page.keyboard.press('Enter');
-  for (const name of ['Dashboard', 'Profile', 'Settings', 'Alliance', 'Support', 'Sign out']) {
+  for (const name of ['Dashboard', 'Profile', 'Settings', 'Alliance', 'Support', 'Scripts', 'Sign out']) {
     await expect(page.getByRole('menuitem', { name })).toBeFocused();
     const ring = await page.getByRole('menuitem', { name }).evaluate((el) => getComputedStyle(el).outlineWidth);
     if (parseFloat(ring) < 2) problems.push(`user menu: ${name}: outline ${ring}`);

@@ -14,7 +14,9 @@ test('the landing page is static HTML with every section and no script files', a
   }
   // Analytics have not shipped: the landing page says so instead of promising them.
   await expect(page.getByRole('heading', { name: 'Performance Analytics' })).toContainText('coming soon');
-  await expect(page.getByText(/24\/7 support|Custom automation scripts/)).toHaveCount(0);
+  await expect(page.getByText(/24\/7 support/)).toHaveCount(0);
+  // Custom scripts shipped (the Scripts page, the Custom Script template): claimed, not marked as coming.
+  await expect(page.getByText('Custom automation scripts')).toBeVisible();
   await expect(page.getByText('Sample report with demo numbers')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Sign In' })).toHaveAttribute('href', '/auth/login?redirect=%2F');
 
@@ -51,7 +53,8 @@ test('pricing shows the four plans with their real bot numbers, what is coming s
   await expect(starter.getByText('Not included: Limited support')).toBeVisible();
   // What has not shipped is not listed as included.
   const premium = page.getByRole('article', { name: 'Premium plan' });
-  await expect(premium.getByRole('listitem').filter({ hasText: 'Custom scripts' })).toContainText('coming soon');
+  // Custom scripts shipped (the Scripts page, the Custom Script template): included.
+  await expect(premium.getByRole('listitem').filter({ hasText: 'Custom scripts' })).not.toContainText('coming soon');
   // Performance analytics shipped (the dashboard's Analytics tab): included.
   await expect(premium.getByRole('listitem').filter({ hasText: 'Performance analytics' })).not.toContainText('coming soon');
   // API access shipped (personal API keys, issue 13): included, no longer announced.

@@ -87,6 +87,10 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { allianceRoutes } from './modules/alliances/routes';
 import { createInvitations } from './modules/alliances/invitations';
 import { membershipsForExport } from './modules/alliances/members';
+import { DRY_RUNS_PER_HOUR } from '@shared/scripts/api';
+import { scriptRoutes } from './modules/scripts/routes';
+import { createScriptService, removeScriptsOf } from './modules/scripts/service';
+import { runDryRun } from './runtime';
 
 export type AppOptions = {
   config: Config;
@@ -185,6 +189,8 @@ export function createPlatform({
   const analytics = createAnalytics({ leads: () => supervisor.leads() });
   // Analytics cannot import leaving (leaving reaches admin, whose charts read analytics): its deletion is registered here.
   if (!accountCleanups.includes(removeAnalyticsOf)) accountCleanups.push(removeAnalyticsOf);
+  // Scripts cannot import leaving either (leaving reaches bots, whose specs read scripts).
+  if (!accountCleanups.includes(removeScriptsOf)) accountCleanups.push(removeScriptsOf);
   const supervisor = createSupervisor({
     createRuntime:
       createRuntime ??
@@ -212,6 +218,15 @@ export function createPlatform({
     perUser,
     consoleTails: (botIds) => hub.lastLines(botIds),
     betaTemplate: beta.assertBetaTemplate,
+  });
+  // Custom scripts: a script in use is not deleted, a new version reaches the bots on "the newest", and a
+  // dry run plays one game hour on a game server of its own (10 an hour per player, across instances).
+  const scripts = createScriptService({
+    botsUsing: bots.botsUsingScript,
+    saved: bots.scriptSaved,
+    dryRun: runDryRun,
+    dryRuns: counter('script-dry-runs', DRY_RUNS_PER_HOUR, 3_600_000),
+    perUser,
   });
   // Windows, runs and event modes start and stop bots through the supervisor, on the leading instance only.
   const scheduler = createScheduler({ supervisor, hub, tickMs: 20_000, ...schedulerOptions });
@@ -310,6 +325,7 @@ export function createPlatform({
     .use(betaRoutes({ auth, beta }))
     .use(flagAdminRoutes({ auth, beta }))
     .use(dashboardRoutes({ auth, dashboard }))
+    .use(scriptRoutes({ auth, scripts }))
     .use(supportRoutes({ auth, support }))
     .use(supportDeskRoutes({ auth, desk: supportDesk }))
     .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged }))

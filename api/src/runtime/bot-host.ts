@@ -75,6 +75,7 @@ export function createBotHost(o: BotHostOptions) {
         notify: (message, kind = 'result', attack) => current() && send({ type: 'notify', botId, kind, message, ...(attack && { attack }) }),
         trade: (trade) => current() && send({ type: 'trade', botId, trade }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
+        scriptState: (state) => current() && send({ type: 'scriptState', botId, state }),
         takeUpdate: () => {
           const next = run.update;
           run.update = null;

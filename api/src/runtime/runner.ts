@@ -29,6 +29,8 @@ export type RunnerIO = {
   trade?(record: TradeRecord): void;
   /** New settings, secrets or name saved while the bot runs: taken once, before its next step. */
   takeUpdate?(): BotSpec | null;
+  /** A custom script's state changed: kept with the bot. */
+  scriptState?(state: string): void;
 };
 
 /** Replaces an object's contents in place: the behaviour and the pacer hold these very objects. */
@@ -68,6 +70,8 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     signal,
     now,
     interval: (ms) => ms * options.paceScale,
+    script: () => spec.script ?? null,
+    keepScriptState: (state) => io.scriptState?.(state),
     openTempServer: (server, serverType, token) => session.openTempServer(server, serverType, token),
   };
   const behaviour = factory(ctx);
@@ -106,7 +110,10 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
         replaceContents(spec.settings, update.settings);
         replaceContents(spec.secrets, update.secrets);
         spec.botName = ctx.botName = update.botName;
-        if (changed) io.log('New settings in use from this step on.');
+        // A script's new version (or another script) is taken here; the behaviour keeps the state it runs with.
+        const scriptChanged = (spec.script?.id ?? null) !== (update.script?.id ?? null) || (spec.script?.version ?? null) !== (update.script?.version ?? null);
+        if (scriptChanged) spec.script = update.script ?? null;
+        if (changed && !scriptChanged) io.log('New settings in use from this step on.');
       }
       const inactive = pacer.msUntilActive();
       if (inactive > 0) {
@@ -155,6 +162,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     }
     throw classify(err);
   } finally {
+    behaviour.close?.();
     listening.stop();
     session.detach(spec.botId);
   }

@@ -18,7 +18,12 @@ export type BotSpec = {
   today?: BotToday | null;
   /** A market bot's trades so far today, from its trade log: its daily caps count on from here. */
   tradedToday?: TradedToday | null;
+  /** The custom script the bot runs (the Custom Script template), or none. */
+  script?: ScriptSpec | null;
 };
+
+/** A player's script as a bot runs it: the version chosen, its source, and the state it kept (JSON text). */
+export type ScriptSpec = { id: string; name: string; version: number; source: string; state: string };
 
 /**
  * What a console line says besides its words: its level, and what it reports the bot did — an outcome

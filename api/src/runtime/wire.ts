@@ -52,6 +52,8 @@ export type RuntimeEvent =
   | { type: 'notify'; botId: string; kind: NotificationKind; message: string; attack?: IncomingAttack }
   /** A market trade the bot made, or one it would have made (the trade log; its id keeps a second report of it from counting). */
   | { type: 'trade'; botId: string; trade: TradeRecord }
+  /** A custom script's state after a step that changed it (JSON text, within its size limit): kept with the bot. */
+  | { type: 'scriptState'; botId: string; state: string }
   /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
   | { type: 'loginToken'; accountId: string; token: string | null };
 

@@ -1,3 +1,4 @@
+import type { Elysia } from 'elysia';
 /**
  * Personal API keys: made and shown once, stored hashed, listed by hint, used as a bearer on the routes
  * they may call (and refused everywhere else), bound to scopes, addresses, an expiry and the plan,
@@ -330,7 +331,9 @@ describe('using a key', () => {
     const { token } = await professional();
     await withBot(token);
     const { key } = await makeKey(token);
-    const servers = [app.listen({ port: 0, hostname: '127.0.0.1' }), other.listen({ port: 0, hostname: '127.0.0.1' })];
+    // As plain Elysia apps: the whole app's route types are too deep for TypeScript to instantiate `listen` on.
+    const listen = (instance: unknown) => (instance as Elysia).listen({ port: 0, hostname: '127.0.0.1' });
+    const servers = [listen(app), listen(other)];
     try {
       const urls = servers.map((s) => `http://127.0.0.1:${s.server!.port}/api/bots`);
       const statuses = await Promise.all(Array.from({ length: 150 }, (_, i) => fetch(urls[i % 2]!, { headers: { authorization: `Bearer ${key}` } }).then((r) => r.status)));

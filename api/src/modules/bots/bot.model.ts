@@ -25,6 +25,8 @@ const botSchema = new mongoose.Schema(
     lastCrashAt: { type: Date, default: null },
     startedAt: { type: Date, default: null },
     /** What the bot did on its latest UTC day of play (actions, loot); the runtime counts on from it. */
+    /** A custom script's state (JSON text, size-limited by the runtime), kept across restarts; null: none yet. */
+    scriptState: { type: String, default: null },
     today: { type: new mongoose.Schema({ day: { type: String, required: true }, actions: { type: Number, default: 0 }, loot: { type: Number, default: 0 } }, { _id: false }), default: null },
   },
   { timestamps: true, collection: 'bots', minimize: false },

@@ -11,6 +11,7 @@ import { accountLabel, accountLabelsOf, accountWrites, type AccountService } fro
 import { findTemplate } from '../templates/catalogue';
 import { assertPlanRunsTemplate } from '../templates/plan-gate';
 import { secretsTaken, validateSecrets, validateSettings } from '../templates/settings';
+import { scriptForBot } from '../scripts/service';
 import type { UserDocument } from '../users/records';
 import { BotModel, botWrites, type Bot, type BotDocument } from './bot.model';
 import type { Supervisor } from './supervisor';
@@ -78,6 +79,14 @@ async function readList(userId: string) {
   return { value: { bots, userAccounts, runs }, ids: [...bots, ...userAccounts].map((d) => String(d._id)) };
 }
 type ListReads = Awaited<ReturnType<typeof readList>>['value'];
+
+/** A Custom Script bot's script must be one of its owner's (and the version, when one is named, must exist). */
+async function assertOwnScript(userId: string, templateId: string, settings: Record<string, unknown>): Promise<void> {
+  if (templateId !== 'custom-script' || !settings.scriptId) return;
+  const version = Number(settings.scriptVersion) || 0;
+  if (await scriptForBot(userId, String(settings.scriptId), version)) return;
+  throw new ValidationFailedError(version > 0 ? `Your script has no version ${version}: choose one from its versions on the Scripts page, or 0 for the newest.` : '"Script" must be one of your scripts.');
+}
 
 function slotMessage(plan: string, slots: number): string {
   return `Your ${planName(plan)} plan has ${slots} bot slot${slots === 1 ? '' : 's'}, all in use. Delete a bot or upgrade your plan to add another.`;
@@ -187,6 +196,7 @@ export function createBotService(deps: {
       await deps.betaTemplate?.({ id: user.id, plan: user.plan }, template.id, template.label);
       const account = await accounts.get(user.id, input.accountId.trim());
       const settings = validateSettings(template, input.settings ?? {});
+      await assertOwnScript(user.id, template.id, settings);
       const secrets = validateSecrets(template, input.secrets ?? {});
 
       // The count and the insert take turns per user across every API instance (`perUser`): a slot is
@@ -222,7 +232,11 @@ export function createBotService(deps: {
         const current = Object.fromEntries(Object.entries((bot.settings ?? {}) as Record<string, unknown>).filter(([key]) => known.has(key)));
         // An old "Active hours (UTC)" stays until a schedule replaces it (schedule/service.ts).
         const legacy = legacyActiveHours(bot.settings);
-        bot.settings = { ...validateSettings(template, { ...current, ...changes.settings }), ...(legacy ? { activeHours: legacy } : {}) };
+        const next = validateSettings(template, { ...current, ...changes.settings });
+        await assertOwnScript(userId, template.id, next);
+        // Another script starts from its own (empty) state, not the last one's.
+        if (next.scriptId !== current.scriptId) bot.scriptState = null;
+        bot.settings = { ...next, ...(legacy ? { activeHours: legacy } : {}) };
       }
       if (changes.secrets) {
         // What is saved, minus secrets the template no longer takes, then the changes over it.
@@ -325,6 +339,21 @@ export function createBotService(deps: {
     /** Rules set elsewhere for these accounts' bots of a template changed (an alliance space's): running ones take them before their next step. */
     async overlayChanged(accountIds: string[], templateId: string, line: string): Promise<void> {
       for (const bot of await BotModel.find({ accountId: { $in: accountIds }, templateId })) await supervisor.update(bot, line);
+    },
+
+    /** The names of the user's bots that run this script (a script in use may not be deleted). */
+    async botsUsingScript(userId: string, scriptId: string): Promise<string[]> {
+      const bots = await BotModel.find({ userId, templateId: 'custom-script' }, { name: 1, settings: 1 }).lean();
+      return bots.filter((b) => (b.settings as Record<string, unknown>)?.scriptId === scriptId).map((b) => b.name);
+    },
+
+    /** A script got a new version: its running bots on "the newest version" take it at their next step. */
+    async scriptSaved(userId: string, scriptId: string): Promise<void> {
+      const bots = await BotModel.find({ userId, templateId: 'custom-script' });
+      for (const bot of bots) {
+        const settings = bot.settings as Record<string, unknown>;
+        if (settings?.scriptId === scriptId && !Number(settings.scriptVersion)) await supervisor.update(bot, 'A new version of its script was saved: the bot runs it from its next step.');
+      }
     },
 
     /** Whether a game account is used by any bot (then it may not be removed). */

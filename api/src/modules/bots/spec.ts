@@ -9,6 +9,7 @@ import { ForbiddenError } from '../../lib/errors';
 import type { BotSpec } from '../../runtime';
 import type { ServerDirectory } from '../game-network/directory';
 import { storedAccount, storedAccounts, type AccountService, type GameAccountDocument } from '../accounts/service';
+import { scriptForBot } from '../scripts/service';
 import { BotModel, type BotDocument } from './bot.model';
 import { tradedToday } from './trades/service';
 
@@ -62,6 +63,9 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
   const login = deps.accounts.loginFor(account);
   const deviceId = await deps.accounts.deviceIdOf(account);
   const where = await deps.servers.resolve(login.server);
+  const settings = bot.settings as Record<string, string | number>;
+  // A Custom Script bot runs its owner's chosen version (0: the newest); a script gone since runs nothing (the bot says so).
+  const script = bot.templateId === 'custom-script' && settings.scriptId ? await scriptForBot(String(bot.userId), String(settings.scriptId), Number(settings.scriptVersion) || 0) : null;
   return {
     botId: bot.id,
     botName: bot.name,
@@ -83,6 +87,7 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
     today: bot.today ? { day: bot.today.day, actions: bot.today.actions, loot: bot.today.loot } : null,
     // The Market Trader's daily caps hold across restarts: it counts on from today's log.
     ...(bot.templateId === 'market-trader' && { tradedToday: await tradedToday(bot.id) }),
+    script: script ? { ...script, state: bot.scriptState ?? '{}' } : null,
   };
 }
 

@@ -173,6 +173,11 @@ export function createSupervisor(o: SupervisorOptions) {
     failed: (botId, err) => log.error("today's counters not stored", { bot: botId, error: String(err) }),
   });
 
+  /** A custom script's state, the newest per bot, in a lane of its own: only the newest matters, as with today's counters. */
+  const scriptStateLane = createNewestLane<string>((botId, state) => writeBots([botId], () => BotModel.updateOne({ _id: botId }, { $set: { scriptState: state } })).then(() => undefined), {
+    failed: (botId, err) => log.error('script state not stored', { bot: botId, error: String(err) }),
+  });
+
   /**
    * Login tokens the game handed out, the newest per account, stored in a lane of their own too: a
    * thousand bots logging in hand over 250 at once, and in the slots they kept the bots' "online" reports
@@ -217,6 +222,7 @@ export function createSupervisor(o: SupervisorOptions) {
     if (event.type === 'log') return o.hub.append(event.botId, { text: event.line, level: event.level, today: event.today }, event.at);
     if (event.type === 'stats') return todayLane.put(event.botId, event.today);
     if (event.type === 'loginToken') return tokenLane.put(event.accountId, event.token);
+    if (event.type === 'scriptState') return scriptStateLane.put(event.botId, event.state);
     if (event.type === 'outcomes') {
       const write = async () => await o.recordOutcomes?.(event.botId, event.batch, event.hours);
       // The fleet's report is handed back when it cannot be written; one only this instance holds is tried again here.
@@ -261,7 +267,7 @@ export function createSupervisor(o: SupervisorOptions) {
   }
 
   /** A report handled twice (redelivered after a crash, or tried again) adds no second notification: `key` names it. */
-  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' } | { type: 'outcomes' } | { type: 'trade' }>, key: EventKey): Promise<void> {
+  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' } | { type: 'outcomes' } | { type: 'trade' } | { type: 'scriptState' }>, key: EventKey): Promise<void> {
     if (event.type === 'state') launched.delete(event.botId);
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;
@@ -525,7 +531,7 @@ export function createSupervisor(o: SupervisorOptions) {
       if (runtime) await runtime.close(o.stopDeadlineMs);
       await Promise.all(chains.values());
       // Today's counters and login tokens still waiting are written before the database goes (they were logged as lost).
-      await Promise.all([todayLane.drained(), tokenLane.drained()]);
+      await Promise.all([todayLane.drained(), tokenLane.drained(), scriptStateLane.drained()]);
       if (runtime?.detached) return; // the bots play on, on their runners
       // With the database down (perhaps why we stop) the states stay "online"; the next start resumes them.
       await BotModel.updateMany({ state: 'online' }, { state: 'offline', startedAt: null }).catch((err) =>

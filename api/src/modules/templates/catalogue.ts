@@ -9,6 +9,9 @@ import { LISTABLE_BUILDINGS } from '@shared/game-wire/upgrade-list';
 import { marketTraderTemplate } from './market-template';
 import type { BotTemplate, TemplateInput } from './types';
 
+/** A script's id (a database id), or empty: none chosen yet. */
+export const SCRIPT_ID_PATTERN = '^$|^[0-9a-f]{24}$';
+
 const KINGDOMS = [
   { value: 'green', label: 'Great Empire (green)' },
   { value: 'sands', label: 'Burning Sands' },
@@ -472,6 +475,21 @@ export const TEMPLATES: BotTemplate[] = [
     ],
   },
   marketTraderTemplate(PACING, PACING_DEFAULTS),
+  {
+    id: 'custom-script',
+    label: 'Custom Script',
+    description:
+      'Runs one of your own scripts (Scripts in the menu): each step it reads your castles, movements, the map around your main castle and the running events, and carries out the attacks, skips, soldier transfers, recruits and tax rounds your script asks for, paced and reserved like every template. Scripts run in a sandbox with a time and memory budget; one that fails stops with a line in the console while the session plays on.',
+    category: 'Scripts',
+    plan: 'advanced',
+    defaults: { scriptId: '', scriptVersion: 0, keepAtHome: 0, ...PACING_DEFAULTS },
+    inputs: [
+      { key: 'scriptId', label: 'Script', type: 'text', pattern: SCRIPT_ID_PATTERN, maxLength: 24, helperText: 'One of your scripts; write and try them on the Scripts page.' },
+      { key: 'scriptVersion', label: 'Version to run', type: 'number', min: 0, max: 1_000_000, integer: true, helperText: '0 = always the newest version you saved.' },
+      KEEP_AT_HOME,
+      ...PACING,
+    ],
+  },
 ];
 
 export function findTemplate(id: string): BotTemplate | undefined {

@@ -48,7 +48,9 @@ describe('GET /api/templates', () => {
   test('the plans: Starter’s basic farming and resource collection are the first five templates; the Market Trader is Professional; every other is Plus and up', () => {
     expect(TEMPLATES.filter((t) => t.plan === 'starter').map((t) => t.id)).toEqual(['baron-farmer', 'resource-keeper', 'storm-sea-forts', 'khan-berimond', 'attack-guard']);
     expect(TEMPLATES.filter((t) => t.plan === 'premium').map((t) => t.id)).toEqual(['market-trader']);
-    expect(TEMPLATES.filter((t) => t.plan !== 'starter' && t.plan !== 'premium').every((t) => t.plan === 'plus')).toBe(true);
+    // Custom scripts are the one template from Premium up, as the pricing sells them.
+    expect(TEMPLATES.find((t) => t.id === 'custom-script')?.plan).toBe('advanced');
+    expect(TEMPLATES.filter((t) => t.plan !== 'starter' && t.plan !== 'premium' && t.id !== 'custom-script').every((t) => t.plan === 'plus')).toBe(true);
     expect(TEMPLATES.length).toBeGreaterThanOrEqual(11);
   });
 

@@ -6,15 +6,16 @@
  * camp's cooldown with a skip item when allowed (`msd`), count the loot when the army is home.
  */
 import { dayOf } from '@shared/day';
-import { RESULT } from '@shared/game-wire/protocol';
 import { KINGDOM_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
-import { readMapTargets, readMovements, readSentMovement, readSkippedCooldown, readState, type Castle, type MapTarget, type Movement, type Resources } from '@shared/game-wire/live-data';
-import { GameError, type GameClient } from '../game/client';
-import { attackRequest, buildWaves } from './attack-waves';
+import { readMovements, readSkippedCooldown, readState, type MapTarget, type Resources } from '@shared/game-wire/live-data';
+import type { GameClient } from '../game/client';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
+import { MAP_REACH, mapAround } from './map-around';
+import { sendAttack, sendSkip, targetKey as keyOf } from './send-attack';
 import { waitNote } from './wait-note';
 import { bringTroops } from './kingdom-troops';
-import { formatDuration, formatResources, total } from './format';
+import { formatDuration, total } from './format';
+import { homecoming } from './homecoming';
 import type { Behaviour, BehaviourContext } from './types';
 
 export type AttackPlan = {
@@ -43,12 +44,6 @@ export type AttackPlan = {
 };
 
 const MILESTONE = 25;
-/** A map read is used this long (public bots cache each rectangle 60 s: GGE-BOT getmap.js). */
-const MAP_KEEP_MS = 60_000;
-/** Half the side of the rectangle read around the castle: 101 tiles a side, the live maximum. */
-const MAP_REACH = 50;
-
-const keyOf = (t: { x: number; y: number }) => t.x * 100_000 + t.y;
 
 /** The settings' skip choice as a live skip key (the templates' m1/m5/m30 are 1, 5 and 30 minutes: MS1, MS2, MS4). */
 export function skipOf(value: unknown): MinuteSkip | 'none' {
@@ -65,10 +60,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   let day = '';
   let attacksToday = 0;
   let lootToday: Resources = { wood: 0, stone: 0, food: 0 };
-  const returning = new Map<number, Movement>();
-  /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. */
-  const away = new Map<number, { name: string; soldiers: number }>();
-  let map: { readAt: number; castleId: number; targets: MapTarget[] } | null = null;
+  const trips = homecoming(ctx);
+  const map = mapAround(ctx.now);
   const events = eventWatch(ctx);
   /** Whether the last step saw the plan's event running (its start is said once). */
   let eventSeen = false;
@@ -76,49 +69,6 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   const note = waitNote((line) => ctx.log(line));
 
   const nameOf = (plan: AttackPlan, t: MapTarget) => `${plan.labels?.[t.areaType] ?? plan.label}${t.level === null ? '' : ` (level ${t.level})`} at ${t.x}:${t.y}`;
-
-  /** The map around the castle, read again when a minute old or for another castle. */
-  async function targetsAround(client: GameClient, castle: Castle): Promise<MapTarget[]> {
-    if (map && map.castleId === castle.id && ctx.now() - map.readAt < MAP_KEEP_MS) return map.targets;
-    const reply = await client.send('gaa', {
-      KID: castle.kingdomId,
-      AX1: Math.max(0, castle.x - MAP_REACH),
-      AY1: Math.max(0, castle.y - MAP_REACH),
-      AX2: castle.x + MAP_REACH,
-      AY2: castle.y + MAP_REACH,
-    });
-    map = { readAt: ctx.now(), castleId: castle.id, targets: readMapTargets(reply, ctx.now()) };
-    return map.targets;
-  }
-
-  /** Counts the armies that came home since the last look, with their loot. */
-  function welcomeHome(movements: Movement[]): void {
-    const current = new Set(movements.map((m) => m.id));
-    for (const [id, movement] of returning) {
-      if (current.has(id)) continue;
-      returning.delete(id);
-      const trip = movement.target ? away.get(keyOf(movement.target)) : undefined;
-      if (movement.target) away.delete(keyOf(movement.target));
-      // Won or lost as the army shows it: home with loot, or empty. The battle log would say it exactly
-      // (EmpireCore messages/models/mailbox.py BattleLogHeader.result); this bot does not read the mailbox.
-      const loot = movement.loot ?? { wood: 0, stone: 0, food: 0 };
-      const outcome = { kind: 'attack-home', loot, soldiersSent: trip?.soldiers ?? null, soldiersHome: movement.troops } as const;
-      if (total(loot) > 0) {
-        lootToday = { wood: lootToday.wood + loot.wood, stone: lootToday.stone + loot.stone, food: lootToday.food + loot.food };
-        ctx.log(`Army home with loot: ${formatResources(loot)}.`, { level: 'success', outcome });
-      } else {
-        ctx.log(`Army home with ${movement.troops} soldiers and no loot.`, { outcome });
-      }
-    }
-    for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
-    const busy = new Set(movements.flatMap((m) => (m.target ? [keyOf(m.target)] : [])));
-    // A quick trip that ended between two looks: what it brought is not known, so it counts as neither won nor lost.
-    for (const [key, { name }] of away) {
-      if (busy.has(key)) continue;
-      away.delete(key);
-      ctx.log(`Army home from the ${name}.`);
-    }
-  }
 
   return {
     async step() {
@@ -154,7 +104,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
       // Armies already away (sent before a restart too) are the game's to tell, read on every step.
       const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
-      welcomeHome(movements);
+      const loot = trips.look(movements);
+      lootToday = { wood: lootToday.wood + loot.wood, stone: lootToday.stone + loot.stone, food: lootToday.food + loot.food };
 
       if (attacksToday >= plan.maxPerDay) return note(`Daily attack limit of ${plan.maxPerDay} reached; resting until 00:00 UTC.`);
       const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
@@ -184,9 +135,9 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
       // Camps an army of the account is at or coming back from (another bot's too) are not ready.
       const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' && m.type !== 'ally' ? [keyOf(m.target)] : [])));
-      const inRange = (await targetsAround(client, castle))
+      const inRange = (await map.targets(client, castle))
         .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
-        .filter((t) => !away.has(keyOf(t)) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
+        .filter((t) => !trips.isAway(t) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
         .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
       let target = inRange.find((t) => t.cooldownUntil <= ctx.now());
       if (!target && inRange[0]) target = await skipCooldown(client, plan, inRange[0], state.skips);
@@ -198,37 +149,25 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         return note(`No ${plan.label} ready${levels} within ${MAP_REACH} fields of ${castle.name}; looking again soon.`);
       }
 
-      const lords = state.commanders ?? readState({ ...client.known, gli: await client.send('gli', {}) }, ctx.now()).commanders ?? [];
-      const busyLords = new Set(movements.flatMap((m) => (m.lordId === null ? [] : [m.lordId])));
-      // A commander away with an army, or about to be sent by another bot of the account, is not free.
-      const lord = lords.find((id) => !busyLords.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
-      if (lord === undefined) return note(`Every commander is away with an army (${lords.length}); waiting for one to come home.`);
-
-      const { waves, sent } = buildWaves(castle.details.soldiers, plan.troops, target.level ?? plan.maxLevel, state.level);
-      if (sent <= 0) return note(`No soldiers in ${castle.name} can be sent.`);
-      const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: sent }, { troops: castle.details.troops }, readAt, [`target:${keyOf(target)}`, `lord:${lord}`]);
-      if (!claim) return note('Another bot on this account booked these soldiers or this target first; looking again soon.');
-      let movement: Movement | null;
-      try {
-        const reply = await client.send('cra', attackRequest(castle, target, lord, waves));
-        movement = readSentMovement(reply.AAM, state.playerId, ctx.now());
-        ctx.ledger.spend(claim);
-      } catch (err) {
-        ctx.ledger.release(claim);
+      const result = await sendAttack(ctx, client, { castle: { ...castle, details: castle.details }, target, troops: plan.troops, targetLevel: target.level ?? plan.maxLevel, state, movements, readAt });
+      if (result.kind === 'no-commander') return note(`Every commander is away with an army (${result.commanders}); waiting for one to come home.`);
+      if (result.kind === 'no-soldiers') return note(`No soldiers in ${castle.name} can be sent.`);
+      if (result.kind === 'booked') return note('Another bot on this account booked these soldiers or this target first; looking again soon.');
+      if (result.kind !== 'sent') {
         // The map said ready, the game says cooling down (its row was read before another army hit it),
         // or the camp is gone (its event ended since the map was read): not a refusal of ours, and the
         // map is read afresh next time.
-        if (!(err instanceof GameError) || (err.result !== RESULT.COOLING_DOWN && err.result !== RESULT.INVALID_AREA)) throw err;
-        map = null;
-        if (err.result === RESULT.INVALID_AREA) {
+        map.forget();
+        if (result.kind === 'gone') {
           events.askAgain();
           return note(`The ${nameOf(plan, target)} is no longer on the map; looking at the map again.`);
         }
         return note(`The ${nameOf(plan, target)} is cooling down after all; looking at the map again.`);
       }
+      const { sent, movement } = result;
       // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
       target.cooldownUntil = Number.POSITIVE_INFINITY;
-      away.set(keyOf(target), { name: nameOf(plan, target), soldiers: sent });
+      trips.left(target, nameOf(plan, target), sent);
       attacksToday += 1;
       note.forget();
       const arrives = movement ? `; arrives in ${formatDuration(movement.arrivesAt - ctx.now())}` : '';
@@ -240,21 +179,19 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   };
 
   /**
-   * With skips allowed, one skip item on the nearest camp's cooldown (`msd`, a minute skip on a camp:
-   * EmpireCore attack/models/dungeon_skips.py; no public client skips an army's travel). Returns the
-   * camp when the skip made it ready. A refusal (none left, say) pauses skipping for a while.
+   * With skips allowed, one skip item on the nearest camp's cooldown (send-attack.ts `sendSkip`). Returns
+   * the camp when the skip made it ready. A refusal (none left, say) pauses skipping for a while.
    */
   async function skipCooldown(client: GameClient, plan: AttackPlan, camp: MapTarget, held: Record<MinuteSkip, number> | null): Promise<MapTarget | undefined> {
     // A camp whose time left the map does not say (an alien camp in peace mode) is not skipped.
     if (plan.skip === 'none' || !Number.isFinite(camp.cooldownUntil) || ctx.now() - skipsRefusedAt < EVENT_RECHECK_MS) return undefined;
     if (held && held[plan.skip] <= 0) return undefined;
-    const reply = await client
-      .send('msd', { X: camp.x, Y: camp.y, MID: -1, NID: -1, MST: plan.skip, KID: String(camp.kingdomId) })
-      .catch((err: unknown) => {
-        skipsRefusedAt = ctx.now();
-        ctx.log(`The game refused a ${MINUTE_SKIPS[plan.skip as MinuteSkip]}-minute skip (${err instanceof Error ? err.message : String(err)}); attacking without skips for a while.`, { level: 'warning' });
-        return null;
-      });
+    const skip = plan.skip;
+    const reply = await sendSkip(client, camp, skip).catch((err: unknown) => {
+      skipsRefusedAt = ctx.now();
+      ctx.log(`The game refused a ${MINUTE_SKIPS[skip]}-minute skip (${err instanceof Error ? err.message : String(err)}); attacking without skips for a while.`, { level: 'warning' });
+      return null;
+    });
     if (!reply) return undefined;
     const until = readSkippedCooldown(reply, ctx.now()) ?? camp.cooldownUntil;
     camp.cooldownUntil = until;

@@ -3,6 +3,7 @@ import { allianceHelp } from './alliance-help';
 import { attackGuard } from './attack-guard';
 import { berimondKingdom } from './berimond-kingdom';
 import { castleDefence } from './castle-defence';
+import { customScript } from './custom-script';
 import { eventShops } from './event-shops';
 import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming';
 import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } from './invasions';
@@ -30,4 +31,5 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'temp-servers': tempServer,
   quests,
   'market-trader': marketTrader,
+  'custom-script': customScript,
 };

@@ -8,12 +8,13 @@
  * (building-queue.ts).
  */
 import type { Goods } from '@shared/game-wire/live-shapes';
-import { FEAST_TYPE, KINGDOM_ID, UNIT } from '@shared/game-wire/ids';
+import { FEAST_TYPE, KINGDOM_ID } from '@shared/game-wire/ids';
 import { readGoodsTransfers, readState, type Castle, type Resources } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
 import { parseUpgradeList } from '@shared/game-wire/upgrade-list';
 import { upgradeNext } from './building-queue';
 import { kingdomName } from './kingdom-troops';
+import { recruitSpearmen } from './recruit';
 import { tendTaxes } from './taxes';
 import { formatDuration, formatResources } from './format';
 import type { BehaviourFactory } from './types';
@@ -58,7 +59,7 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       const room = upTo > 0 ? upTo - castle.details.troops : Number.POSITIVE_INFINITY;
       if (threshold > 0 && state.coins > threshold && room > 0) {
         const amount = Math.min(Number(ctx.settings.recruitAmount), room);
-        await client.inCastle(castle, () => client.send('bup', { LID: 0, WID: UNIT.SPEARMAN, AMT: amount, PO: -1, PWR: 0, SK: 73, SID: castle.kingdomId, AID: castle.id }));
+        await recruitSpearmen(client, castle, amount);
         ctx.log(`Recruited ${amount} spearmen in ${castle.name}${upTo > 0 ? ` (${castle.details.troops + amount} of the ${upTo} wanted)` : ''}.`, { outcome: { kind: 'recruit', soldiers: amount } });
       }
 

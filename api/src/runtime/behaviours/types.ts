@@ -2,7 +2,7 @@ import type { GameClient } from '../game/client';
 import type { ReplyFrame } from '@shared/game-wire/protocol';
 import type { TradedToday, TradeRecord } from '@shared/market';
 import type { Ledger } from '../ledger';
-import type { LineNote } from '../types';
+import type { LineNote, ScriptSpec } from '../types';
 import type { IncomingAttack, NotificationKind } from '../wire';
 
 export type BehaviourContext = {
@@ -31,6 +31,10 @@ export type BehaviourContext = {
    * shortened like its pacing in tests. Never for the game's clock (cooldowns, travel, events).
    */
   interval(ms: number): number;
+  /** The custom script this bot runs (new settings may bring another version), or null. */
+  script(): ScriptSpec | null;
+  /** Keeps a custom script's state with the bot (the API stores it; a restart starts from it). */
+  keepScriptState(state: string): void;
   /** A second connection of the account, to a temporary server `glt` named, logged in with its token (session.ts). */
   openTempServer(server: { host: string; port: number; zone: string }, serverType: number, token: string): Promise<GameClient>;
 };
@@ -41,6 +45,8 @@ export type Behaviour = {
    * it in tests), or `{ realMs }`: a wait the game's own clock sets (its attack spacing), never scaled.
    */
   step(): Promise<number | { realMs: number } | void>;
+  /** Frees what the behaviour holds outside the JS heap (a script's sandbox) when the bot's run ends. */
+  close?(): void;
 };
 
 export type BehaviourFactory = (ctx: BehaviourContext) => Behaviour;

@@ -1,6 +1,7 @@
 /** The template's inputs (text, number, select) and, separately, its secrets as password inputs. */
 import type { Template } from '../../lib/data';
 import type { FormValues } from './form';
+import { ScriptChoice } from '../scripts/ScriptChoice';
 
 type Props = {
   template: Template;
@@ -23,7 +24,9 @@ export function SettingsFields({ template, values, onChange, idPrefix, error }: 
         return (
           <div className="field" key={input.key}>
             <label htmlFor={id}>{input.label}</label>
-            {input.type === 'select' ? (
+            {input.key === 'scriptId' && template.id === 'custom-script' ? (
+              <ScriptChoice id={id} value={value} describedBy={help} invalid={Boolean(message)} onChange={(v) => set(input.key, v)} />
+            ) : input.type === 'select' ? (
               <select id={id} value={value} aria-describedby={help} aria-invalid={Boolean(message)} onChange={(e) => set(input.key, e.target.value)}>
                 {(input.options ?? []).map((o) => (
                   <option key={o.value} value={o.value}>

@@ -1,0 +1,173 @@
+/**
+ * Players' custom scripts: create, list, read, save a new version, rename, delete, check and dry-run.
+ * Every save is a new version (the oldest go past SCRIPT_VERSIONS_KEPT); a bot runs a chosen version or
+ * the newest. Writing, saving and dry runs are Premium and up, as the pricing sells custom scripts;
+ * reading and deleting stay open to a player whose plan shrank, so their work is never locked away.
+ */
+import mongoose from 'mongoose';
+import { PLAN_NAMES, planIncludes, planName } from '@shared/plans';
+import { SCRIPT_MAX_BYTES, SCRIPT_NAME_MAX, SCRIPT_VERSIONS_KEPT, SCRIPTS_PER_PLAYER, type ScriptProblem } from '@shared/scripts/api';
+import { isDuplicateKey } from '../../lib/db';
+import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
+import type { SharedCounter } from '../../lib/shared-counter';
+import { checkScript, type DryRunResult } from '../../runtime';
+import type { UserDocument } from '../users/records';
+import { ScriptModel, ScriptVersionModel } from './script.model';
+
+/**
+ * "Delete my account" removes the player's scripts and every version of them. Registered with leaving's
+ * cleanups in app.ts: leaving reaches bots, whose specs read scripts, so scripts cannot import leaving.
+ */
+export async function removeScriptsOf(userId: string): Promise<void> {
+  await ScriptVersionModel.deleteMany({ userId });
+  await ScriptModel.deleteMany({ userId });
+}
+
+export type ScriptDeps = {
+  /** The names of the player's bots that run this script (a script in use is not deleted). */
+  botsUsing(userId: string, scriptId: string): Promise<string[]>;
+  /** A new version was saved: running bots on "the newest version" take it at their next step. */
+  saved(userId: string, scriptId: string): Promise<void>;
+  /** Runs a source for one game hour against a fresh local game server. */
+  dryRun(source: string): Promise<DryRunResult>;
+  dryRuns: SharedCounter;
+  perUser?: <T>(key: string, task: () => Promise<T>) => Promise<T>;
+};
+
+type ScriptDoc = { _id: mongoose.Types.ObjectId; name: string; latest: number; createdAt: Date; updatedAt: Date };
+const view = (s: ScriptDoc) => ({ id: String(s._id), name: s.name, latest: s.latest, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() });
+export type ScriptView = ReturnType<typeof view>;
+
+const atLine = (p: ScriptProblem) => (p.line === null ? '' : ` (line ${p.line}${p.column === null ? '' : `, column ${p.column}`})`);
+
+function assertWrites(user: UserDocument): void {
+  if (planIncludes(user.plan, 'advanced')) return;
+  throw new ForbiddenError(`Custom scripts are included from the ${PLAN_NAMES.advanced} plan up; your plan is ${planName(user.plan)}. Upgrade your plan to write and run scripts.`);
+}
+
+function cleanName(name: string): string {
+  const trimmed = name.trim();
+  if (!trimmed || trimmed.length > SCRIPT_NAME_MAX) throw new ValidationFailedError(`Give the script a name of 1 to ${SCRIPT_NAME_MAX} characters.`);
+  return trimmed;
+}
+
+/** Refuses a source that is too long, does not compile or exports no step, naming the line. */
+async function assertRuns(source: string): Promise<void> {
+  if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) throw new ValidationFailedError(`The script is longer than ${SCRIPT_MAX_BYTES / 1024} KiB.`);
+  const problem = await checkScript(source);
+  if (problem) throw new ValidationFailedError(`The script cannot run: ${problem.message}${problem.message.includes('(line') ? '' : atLine(problem)}`);
+}
+
+export function createScriptService(deps: ScriptDeps) {
+  const perUser = deps.perUser ?? (async <T>(_key: string, task: () => Promise<T>) => task());
+
+  async function owned(userId: string, scriptId: string) {
+    const script = mongoose.isValidObjectId(scriptId) ? await ScriptModel.findOne({ _id: scriptId, userId }).lean<ScriptDoc>() : null;
+    if (!script) throw new NotFoundError('Script');
+    return script;
+  }
+
+  /** Inserts the next version; two saves at once each get their own number (the insert on `_id` decides). */
+  async function addVersion(userId: string, scriptId: string, from: number, source: string): Promise<number> {
+    for (let n = from; n < from + 20; n++) {
+      try {
+        await ScriptVersionModel.create({ _id: `${scriptId}:${n}`, scriptId, userId, number: n, source });
+        return n;
+      } catch (err) {
+        if (!isDuplicateKey(err)) throw err;
+      }
+    }
+    throw new ConflictError('Too many saves of this script at once; please save again.');
+  }
+
+  return {
+    async list(userId: string): Promise<ScriptView[]> {
+      return (await ScriptModel.find({ userId }).sort({ createdAt: 1 }).lean<ScriptDoc[]>()).map(view);
+    },
+
+    async create(user: UserDocument, input: { name: string; source: string }): Promise<ScriptView> {
+      assertWrites(user);
+      const name = cleanName(input.name);
+      await assertRuns(input.source);
+      const script = await perUser(user.id, async () => {
+        if ((await ScriptModel.countDocuments({ userId: user.id })) >= SCRIPTS_PER_PLAYER) throw new ForbiddenError(`You can keep ${SCRIPTS_PER_PLAYER} scripts. Delete one to write another.`);
+        return ScriptModel.create({ userId: user.id, name, latest: 1 });
+      });
+      await addVersion(user.id, script.id, 1, input.source);
+      return view(script);
+    },
+
+    /** The script, its versions (newest first, without their sources) and the newest version's source. */
+    async get(userId: string, scriptId: string) {
+      const script = await owned(userId, scriptId);
+      const versions = await ScriptVersionModel.find({ scriptId: script._id }).sort({ number: -1 }).lean();
+      const newest = versions[0];
+      return {
+        script: view({ ...script, latest: newest?.number ?? script.latest }),
+        source: newest?.source ?? '',
+        versions: versions.map((v) => ({ number: v.number, bytes: new TextEncoder().encode(v.source).length, createdAt: (v.createdAt as Date).toISOString() })),
+      };
+    },
+
+    async version(userId: string, scriptId: string, number: number) {
+      const script = await owned(userId, scriptId);
+      const version = await ScriptVersionModel.findById(`${String(script._id)}:${number}`).lean();
+      if (!version) throw new NotFoundError('Version');
+      return { number: version.number, source: version.source, createdAt: (version.createdAt as Date).toISOString() };
+    },
+
+    /** Saves `source` as the next version; the oldest beyond SCRIPT_VERSIONS_KEPT go. */
+    async save(user: UserDocument, scriptId: string, source: string): Promise<ScriptView> {
+      assertWrites(user);
+      const script = await owned(user.id, scriptId);
+      await assertRuns(source);
+      const newest = (await ScriptVersionModel.findOne({ scriptId: script._id }).sort({ number: -1 }).lean())?.number ?? 0;
+      const number = await addVersion(user.id, String(script._id), newest + 1, source);
+      await ScriptModel.updateOne({ _id: script._id, latest: { $lt: number } }, { $set: { latest: number } });
+      await ScriptVersionModel.deleteMany({ scriptId: script._id, number: { $lte: number - SCRIPT_VERSIONS_KEPT } });
+      await deps.saved(user.id, String(script._id));
+      return view({ ...script, latest: Math.max(script.latest, number), updatedAt: new Date() });
+    },
+
+    async rename(userId: string, scriptId: string, name: string): Promise<ScriptView> {
+      const script = await owned(userId, scriptId);
+      const clean = cleanName(name);
+      await ScriptModel.updateOne({ _id: script._id }, { $set: { name: clean } });
+      return view({ ...script, name: clean, updatedAt: new Date() });
+    },
+
+    async remove(userId: string, scriptId: string): Promise<void> {
+      const script = await owned(userId, scriptId);
+      const bots = await deps.botsUsing(userId, String(script._id));
+      if (bots.length) throw new ConflictError(`The script runs on ${bots.length === 1 ? 'your bot' : 'your bots'} ${bots.map((b) => `"${b}"`).join(', ')}: choose another script there (or delete the bot) first.`);
+      await ScriptVersionModel.deleteMany({ scriptId: script._id });
+      await ScriptModel.deleteOne({ _id: script._id });
+    },
+
+    /** Whether a source compiles and exports `step` (the editor's check as you type). */
+    async check(source: string): Promise<ScriptProblem | null> {
+      if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: `The script is longer than ${SCRIPT_MAX_BYTES / 1024} KiB.`, line: null, column: null };
+      return checkScript(source);
+    },
+
+    /** One game hour of `source` on a throwaway account of a fresh local game server: never the player's accounts. */
+    async dryRun(user: UserDocument, source: string): Promise<DryRunResult> {
+      assertWrites(user);
+      await assertRuns(source);
+      const wait = await deps.dryRuns.reserve(user.id);
+      if (wait > 0) throw new TooManyRequestsError(`You can start ${deps.dryRuns.limit} dry runs an hour. Try again in ${Math.max(1, Math.ceil(wait / 60))} minutes.`, wait);
+      return deps.dryRun(source);
+    },
+  };
+}
+
+export type ScriptService = ReturnType<typeof createScriptService>;
+
+/** What a bot runs: the chosen version (0: the newest) of one of the owner's scripts, or null when it is gone. */
+export async function scriptForBot(userId: string, scriptId: string, version: number): Promise<{ id: string; name: string; version: number; source: string } | null> {
+  if (!mongoose.isValidObjectId(scriptId)) return null;
+  const script = await ScriptModel.findOne({ _id: scriptId, userId }).lean<ScriptDoc>();
+  if (!script) return null;
+  const chosen = version > 0 ? await ScriptVersionModel.findById(`${scriptId}:${version}`).lean() : await ScriptVersionModel.findOne({ scriptId: script._id }).sort({ number: -1 }).lean();
+  return chosen ? { id: scriptId, name: script.name, version: chosen.number, source: chosen.source } : null;
+}

@@ -1,0 +1,91 @@
+/**
+ * Custom Script: each step reads the game (script/snapshot.ts), runs the player's `step(api, state)` in
+ * its sandbox (script/sandbox.ts), reads the reply as untrusted input (script/reply.ts) and carries out
+ * the actions asked for through the templates' own commands (script/intents.ts). A script that throws,
+ * runs past its time budget or its memory stops with one plain console line and a notification: the bot
+ * stays online and its account's session plays on, and the script runs again when a new version is
+ * saved. Its state is kept with the bot after every step that changed it.
+ */
+import { ScriptStopped, createSandbox, type ScriptSandbox } from '../script/sandbox';
+import { readReply } from '../script/reply';
+import { snapshotReader } from '../script/snapshot';
+import { carryOut } from '../script/intents';
+import { homecoming } from './homecoming';
+import { mapAround } from './map-around';
+import { waitNote } from './wait-note';
+import type { Behaviour, BehaviourFactory } from './types';
+
+/** How often a bot whose script stopped (or that has none) looks whether a new one came (real ms, before pace scaling). */
+const IDLE_MS = 60_000;
+
+export const customScript: BehaviourFactory = (ctx) => {
+  const map = mapAround(ctx.now);
+  const reader = snapshotReader(ctx, map);
+  const trips = homecoming(ctx);
+  const note = waitNote((line) => ctx.log(line));
+  let loaded: { id: string; version: number; sandbox: ScriptSandbox } | null = null;
+  /** The version that stopped: not run again until another comes. */
+  let stopped: { id: string; version: number } | null = null;
+  /** The state the script runs with: from the bot at start, then the script's own. */
+  let state: { id: string; json: string } | null = null;
+
+  function unload() {
+    loaded?.sandbox.dispose();
+    loaded = null;
+  }
+
+  function stop(script: { id: string; version: number; name: string }, err: ScriptStopped): number {
+    unload();
+    stopped = { id: script.id, version: script.version };
+    ctx.log(`${err.message} Fix it and save a new version: the bot runs it then.`, { level: 'error' });
+    ctx.notify(`${ctx.botName}: the script "${script.name}" stopped. ${err.message.replace(/^The script stopped: /, '')}`);
+    return IDLE_MS;
+  }
+
+  const behaviour: Behaviour = {
+    async step() {
+      const script = ctx.script();
+      if (!script) {
+        unload();
+        note('No script is chosen for this bot: choose one of your scripts in its settings.');
+        return IDLE_MS;
+      }
+      if (stopped?.id === script.id && stopped.version === script.version) return IDLE_MS;
+      if (!loaded || loaded.id !== script.id || loaded.version !== script.version) {
+        unload();
+        // Another version of the same script keeps the running state; another script starts from its own.
+        if (!state || state.id !== script.id) state = { id: script.id, json: script.state || '{}' };
+        try {
+          loaded = { id: script.id, version: script.version, sandbox: await createSandbox(script.source) };
+        } catch (err) {
+          if (err instanceof ScriptStopped) return stop(script, err);
+          throw err;
+        }
+        stopped = null;
+        note.forget();
+        ctx.log(`Running the script "${script.name}" (version ${script.version}).`);
+      }
+      const kept = (state ??= { id: script.id, json: script.state || '{}' });
+      const client = ctx.client();
+      const { snapshot, readings } = await reader.read(client);
+      trips.look(readings.movements);
+      let reply;
+      try {
+        reply = readReply(loaded.sandbox.step(JSON.stringify(snapshot), kept.json));
+      } catch (err) {
+        if (err instanceof ScriptStopped) return stop(script, err);
+        throw err;
+      }
+      for (const line of reply.logs) ctx.log(`Script: ${line}`);
+      for (const line of reply.notes) ctx.log(line, { level: 'warning' });
+      if (reply.state !== kept.json) {
+        kept.json = reply.state;
+        ctx.keepScriptState(reply.state);
+      }
+      await carryOut(ctx, client, reply.intents, readings, (target, soldiers) => trips.left(target, `camp at ${target.x}:${target.y}`, soldiers));
+      return reply.waitSeconds === null ? undefined : reply.waitSeconds * 1000;
+    },
+    close: unload,
+  };
+  return behaviour;
+};

@@ -1,0 +1,70 @@
+/**
+ * One attack as the live client sends it, shared by the attack loop and custom scripts: a free commander
+ * (`gli`, none away with an army or booked by another bot of the account), the army in waves for the
+ * target's level (attack-waves.ts), the soldiers and the target claimed in the session's ledger before
+ * `cra` goes, spent once the game answered and released when it did not. And a skip item on a camp's
+ * cooldown (`msd`).
+ */
+import { RESULT } from '@shared/game-wire/protocol';
+import type { MinuteSkip } from '@shared/game-wire/ids';
+import { readSentMovement, readState, type Castle, type Movement, type PlayerState } from '@shared/game-wire/live-data';
+import { GameError, type GameClient } from '../game/client';
+import type { Reading } from '../ledger';
+import { attackRequest, buildWaves } from './attack-waves';
+import type { BehaviourContext } from './types';
+
+export const targetKey = (t: { x: number; y: number }) => t.x * 100_000 + t.y;
+
+export type AttackAsked = {
+  castle: Castle & { details: NonNullable<Castle['details']> };
+  target: { x: number; y: number };
+  troops: number;
+  /** The level that sizes the waves. */
+  targetLevel: number;
+  state: PlayerState;
+  movements: Movement[];
+  readAt: Reading;
+};
+
+export type AttackResult =
+  | { kind: 'sent'; sent: number; movement: Movement | null }
+  | { kind: 'no-commander'; commanders: number }
+  | { kind: 'no-soldiers' }
+  | { kind: 'booked' }
+  /** The map said ready; the game says cooling down (another army hit it since the map was read). */
+  | { kind: 'cooling-down' }
+  /** The camp is no longer on the map (its event ended). */
+  | { kind: 'gone' };
+
+export async function sendAttack(ctx: BehaviourContext, client: GameClient, a: AttackAsked): Promise<AttackResult> {
+  const lords = a.state.commanders ?? readState({ ...client.known, gli: await client.send('gli', {}) }, ctx.now()).commanders ?? [];
+  const busyLords = new Set(a.movements.flatMap((m) => (m.lordId === null ? [] : [m.lordId])));
+  // A commander away with an army, or about to be sent by another bot of the account, is not free.
+  const lord = lords.find((id) => !busyLords.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, a.readAt));
+  if (lord === undefined) return { kind: 'no-commander', commanders: lords.length };
+
+  const { waves, sent } = buildWaves(a.castle.details.soldiers, a.troops, a.targetLevel, a.state.level);
+  if (sent <= 0) return { kind: 'no-soldiers' };
+  const claim = ctx.ledger.claim(ctx.botId, a.castle.id, { troops: sent }, { troops: a.castle.details.troops }, a.readAt, [`target:${targetKey(a.target)}`, `lord:${lord}`]);
+  if (!claim) return { kind: 'booked' };
+  try {
+    const reply = await client.send('cra', attackRequest(a.castle, a.target, lord, waves));
+    const movement = readSentMovement(reply.AAM, a.state.playerId, ctx.now());
+    ctx.ledger.spend(claim);
+    return { kind: 'sent', sent, movement };
+  } catch (err) {
+    ctx.ledger.release(claim);
+    if (err instanceof GameError && err.result === RESULT.COOLING_DOWN) return { kind: 'cooling-down' };
+    if (err instanceof GameError && err.result === RESULT.INVALID_AREA) return { kind: 'gone' };
+    throw err;
+  }
+}
+
+/**
+ * One skip item on a camp's cooldown (`msd`, a minute skip on a camp: EmpireCore
+ * attack/models/dungeon_skips.py; no public client skips an army's travel). The game's answer is the
+ * camp's row (read with readSkippedCooldown).
+ */
+export function sendSkip(client: GameClient, camp: { x: number; y: number; kingdomId: number }, item: MinuteSkip) {
+  return client.send('msd', { X: camp.x, Y: camp.y, MID: -1, NID: -1, MST: item, KID: String(camp.kingdomId) });
+}

@@ -1,0 +1,190 @@
+/**
+ * /scripts: the player's custom scripts. An editor (with the API's reference beside it and a check as
+ * you pause typing), the library of examples, versions with restore, and "Dry run (one game hour)" with
+ * its console. Writing and dry runs are Premium and up; the page says so to other plans.
+ */
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { planIncludes, PLAN_NAMES } from '@shared/plans';
+import { SCRIPT_API_REFERENCE } from '@shared/scripts/reference';
+import type { ScriptProblem } from '@shared/scripts/api';
+import { AppRoot } from '../../components/AppRoot';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { $session } from '../session/store';
+import { errorMessage, toast } from '../toasts/store';
+import { CodeEditor } from './CodeEditor';
+import { DryRunConsole } from './DryRunConsole';
+import { ScriptSidebar } from './ScriptSidebar';
+import { checkSource, createScript, deleteScript, dryRun, fetchScript, fetchVersion, listScripts, saveVersion, type DryRun, type ScriptDetail, type ScriptSummary } from './queries';
+import './scripts.css';
+
+const CHECK_AFTER_MS = 600;
+const BLANK = `// step(api, state) runs once per step of the bot. See the API reference below.\nexport function step(api, state) {\n  api.log('Coins:', api.player.coins);\n  api.wait(60);\n}\n`;
+
+function Scripts() {
+  const plan = useStore($session).user?.user_metadata.plan ?? 'starter';
+  const mayWrite = planIncludes(plan, 'advanced');
+  const [scripts, setScripts] = useState<ScriptSummary[] | null>(null);
+  const [open, setOpen] = useState<ScriptDetail | null>(null);
+  const [name, setName] = useState('My script');
+  const [source, setSource] = useState(BLANK);
+  const [problem, setProblem] = useState<ScriptProblem | null>(null);
+  const [busy, setBusy] = useState(false);
+  const [run, setRun] = useState<DryRun | null>(null);
+  const [running, setRunning] = useState(false);
+  const nameId = useId();
+  const problemId = useId();
+
+  const reload = useCallback(async () => setScripts(await listScripts()), []);
+  useEffect(() => {
+    void reload().catch((err: unknown) => toast.error(errorMessage(err, 'Could not load your scripts.')));
+  }, [reload]);
+
+  // The API compiles the source in the same sandbox the bots use: the editor shows its first problem.
+  useEffect(() => {
+    const timer = setTimeout(() => void checkSource(source).then(setProblem, () => {}), CHECK_AFTER_MS);
+    return () => clearTimeout(timer);
+  }, [source]);
+
+  async function openScript(id: string) {
+    const detail = await fetchScript(id);
+    setOpen(detail);
+    setName(detail.script.name);
+    setSource(detail.source);
+    setRun(null);
+  }
+
+  async function save() {
+    setBusy(true);
+    try {
+      const saved = open ? await saveVersion(open.script.id, source) : await createScript(name, source);
+      toast.success(open ? `Saved as version ${saved.latest}.` : `"${saved.name}" saved as version 1.`);
+      await reload();
+      await openScript(saved.id);
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not save the script.'));
+    } finally {
+      setBusy(false);
+    }
+  }
+
+  async function restore(version: number) {
+    if (!open) return;
+    const old = await fetchVersion(open.script.id, version);
+    setSource(old.source);
+    toast.success(`Version ${version} is in the editor: save it to make it the newest.`);
+  }
+
+  async function remove() {
+    if (!open || !window.confirm(`Delete "${open.script.name}" and all its versions?`)) return;
+    try {
+      await deleteScript(open.script.id);
+      setOpen(null);
+      setSource(BLANK);
+      await reload();
+      toast.success('Script deleted.');
+    } catch (err) {
+      toast.error(errorMessage(err, 'Could not delete the script.'));
+    }
+  }
+
+  async function startDryRun() {
+    setRunning(true);
+    setRun(null);
+    try {
+      setRun(await dryRun(source));
+    } catch (err) {
+      toast.error(errorMessage(err, 'The dry run did not start.'));
+    } finally {
+      setRunning(false);
+    }
+  }
+
+  return (
+    <section className="container page scripts-page">
+      <PageHeader title="Scripts" subtitle="Your own automation: a step function that reads your castle and asks for attacks, skips, transfers, recruits and taxes." />
+      {!mayWrite && (
+        <p className="card notice" role="note">
+          Custom scripts are included from the {PLAN_NAMES.advanced} plan up. You can read the library and the API here; <a href="/settings?plan=advanced">upgrade</a> to save scripts, run dry runs and use them on bots.
+        </p>
+      )}
+      <div className="scripts-layout">
+        <ScriptSidebar
+          scripts={scripts}
+          current={open?.script.id ?? null}
+          onOpen={(id) => void openScript(id).catch((err: unknown) => toast.error(errorMessage(err, 'Could not open the script.')))}
+          onExample={(example) => {
+            setOpen(null);
+            setName(example.name);
+            setSource(example.source);
+            setRun(null);
+          }}
+          onNew={() => {
+            setOpen(null);
+            setName('My script');
+            setSource(BLANK);
+            setRun(null);
+          }}
+        />
+        <div className="stack scripts-main">
+          <section className="card stack" aria-label="Script editor">
+            <div className="field">
+              <label htmlFor={nameId}>Script name</label>
+              <input id={nameId} value={name} maxLength={60} disabled={Boolean(open)} onChange={(e) => setName(e.target.value)} />
+            </div>
+            <CodeEditor value={source} onChange={setSource} label="Script source" describedBy={problemId} />
+            <p id={problemId} className={problem ? 'field-error' : 'muted'} role="status">
+              {problem ? problem.message : 'Compiles, and exports step.'}
+            </p>
+            <div className="row-actions">
+              <button type="button" className="button button-primary" disabled={!mayWrite || busy} onClick={() => void save()}>
+                {open ? 'Save new version' : 'Save script'}
+              </button>
+              <button type="button" className="button" disabled={!mayWrite || running} onClick={() => void startDryRun()}>
+                Dry run (one game hour)
+              </button>
+              {open && (
+                <button type="button" className="button button-danger" onClick={() => void remove()}>
+                  Delete script
+                </button>
+              )}
+            </div>
+          </section>
+          <section className="card stack" aria-labelledby="dry-run-title">
+            <h2 id="dry-run-title">Dry run</h2>
+            <DryRunConsole run={run} running={running} />
+          </section>
+          {open && (
+            <section className="card stack" aria-labelledby="versions-title">
+              <h2 id="versions-title">Versions</h2>
+              <ul className="script-list">
+                {open.versions.map((v) => (
+                  <li key={v.number}>
+                    Version {v.number} <span className="muted">· {new Date(v.createdAt).toLocaleString()} · {v.bytes.toLocaleString()} bytes</span>{' '}
+                    {v.number !== open.script.latest && (
+                      <button type="button" className="link-button" onClick={() => void restore(v.number)}>
+                        Restore version {v.number}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </section>
+          )}
+          <details className="card api-reference">
+            <summary>API reference</summary>
+            <pre>{SCRIPT_API_REFERENCE}</pre>
+          </details>
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export default function ScriptsPage() {
+  return (
+    <AppRoot access="user">
+      <Scripts />
+    </AppRoot>
+  );
+}
