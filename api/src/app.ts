@@ -89,7 +89,7 @@ import { createInvitations } from './modules/alliances/invitations';
 import { membershipsForExport } from './modules/alliances/members';
 import { DRY_RUNS_PER_HOUR } from '@shared/scripts/api';
 import { scriptRoutes } from './modules/scripts/routes';
-import { createScriptService, removeScriptsOf } from './modules/scripts/service';
+import { createScriptService, removeScriptsOf, scriptsForExport } from './modules/scripts/service';
 import { runDryRun } from './runtime';
 
 export type AppOptions = {
@@ -348,6 +348,7 @@ export function createPlatform({
         supportTickets: ticketsForExport,
         preferences: async (userId) => ({ dashboardLayouts: await layoutsForExport(userId), betaOptIns: await optInsForExport(userId) }),
         allianceSpaces: membershipsForExport,
+        playerScripts: scriptsForExport,
         cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
         verifySecondFactor: twoFactor.verifySecondFactor,
         exportThrottle: counter('data-export', EXPORTS_PER_HOUR, 3_600_000),

@@ -17,7 +17,7 @@ import { allNotificationsOf } from '../notifications/service';
 import { settingsOf } from '../notifications/settings';
 import type { UserDocument } from '../users/records';
 import { signInProviders, usesTwoFactor } from '../users/presenter';
-import type { DataExport, ExportedMembership, ExportedPreferences, ExportedTicket } from './schemas';
+import type { DataExport, ExportedMembership, ExportedPreferences, ExportedScript, ExportedTicket } from './schemas';
 
 export type ExportDeps = {
   bots: Pick<BotService, 'list'>;
@@ -29,13 +29,15 @@ export type ExportDeps = {
   preferences: (userId: string) => Promise<ExportedPreferences>;
   /** The alliance spaces the player belongs to (alliances/members.ts, given by the app: alliances registers its own deletion). */
   allianceSpaces: (userId: string) => Promise<ExportedMembership[]>;
+  /** The player's scripts, every version (scripts/service.ts, given by the app: scripts registers its own deletion). */
+  playerScripts: (userId: string) => Promise<ExportedScript[]>;
 };
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
-export async function exportData(user: UserDocument, { bots, hub, supportTickets, preferences, allianceSpaces }: ExportDeps, now = new Date()): Promise<DataExport> {
+export async function exportData(user: UserDocument, { bots, hub, supportTickets, preferences, allianceSpaces, playerScripts }: ExportDeps, now = new Date()): Promise<DataExport> {
   const userId = user.id as string;
-  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules, tickets, spaces, trades] = await Promise.all([
+  const [accounts, botViews, notifications, alertSettings, [subscription, billing], activity, schedules, tickets, spaces, trades, scripts] = await Promise.all([
     gameAccountsOf(userId),
     bots.list(userId),
     allNotificationsOf(userId),
@@ -46,6 +48,7 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
     supportTickets(userId),
     allianceSpaces(userId),
     tradesOf(userId),
+    playerScripts(userId),
   ]);
   const { dashboardLayouts, betaOptIns } = await preferences(userId);
   const consoleHistory = await Promise.all(
@@ -139,5 +142,6 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
     dashboardLayouts,
     betaOptIns,
     allianceSpaces: spaces,
+    scripts,
   };
 }

@@ -32,6 +32,7 @@ import { accountCleanups } from './cleanups';
 import { layoutsForExport } from '../dashboard/service';
 import { optInsForExport } from '../flags/service';
 import { ticketsForExport } from '../support/service';
+import { scriptsForExport } from '../scripts/service';
 import { membershipsForExport } from '../alliances/members';
 import { createSubscriptionCanceller } from './subscription';
 import { EXPORTS_PER_HOUR, leavingRoutes } from './routes';
@@ -77,6 +78,7 @@ const leaving = new Elysia()
       supportTickets: ticketsForExport,
       preferences: async (userId) => ({ dashboardLayouts: await layoutsForExport(userId), betaOptIns: await optInsForExport(userId) }),
       allianceSpaces: membershipsForExport,
+      playerScripts: scriptsForExport,
       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
       verifySecondFactor: async (_userId, { code }) => ({ ok: code === GOOD_CODE }),
       exportThrottle: new SharedCounter(counters, `${namespace}.data-export`, EXPORTS_PER_HOUR, 3_600_000),

@@ -12,6 +12,7 @@
  *       supportTickets: <the support module's export of a player's tickets>,
  *       preferences: <the dashboard's arrangements and the beta opt-ins>,
  *       allianceSpaces: <the alliances module's export of a player's memberships>,
+ *       playerScripts: <the scripts module's export of a player's scripts>,
  *       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
  *       verifySecondFactor: <the two-factor service's check>,
  *       // A download gathers everything the user has: 5 an hour per user, across instances.
@@ -48,7 +49,7 @@ type Options = ExportDeps &
     trustedProxies: readonly string[];
   };
 
-export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, allianceSpaces, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
+export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, allianceSpaces, playerScripts, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     .use(clientPlugin(trustedProxies))
@@ -62,7 +63,7 @@ export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, al
             wait,
           );
         }
-        const data = await exportData(user, { bots, hub, supportTickets, preferences, allianceSpaces });
+        const data = await exportData(user, { bots, hub, supportTickets, preferences, allianceSpaces, playerScripts });
         await recordActivity({ userId: user.id, kind: 'data-exported', ip: clientIp });
         set.headers['content-disposition'] = `attachment; filename="castellan-data-${data.exportedAt.slice(0, 10)}.json"`;
         set.headers['cache-control'] = 'no-store';

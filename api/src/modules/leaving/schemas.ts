@@ -110,6 +110,13 @@ export const ExportedPreferences = t.Object({
   betaOptIns: t.Array(t.Object({ flagId: t.String(), optedInAt: When }), { description: 'The beta features you opted into.' }),
 });
 export type ExportedPreferences = typeof ExportedPreferences.static;
+export const ExportedScript = t.Object({
+  name: t.String(),
+  createdAt: When,
+  versions: t.Array(t.Object({ number: t.Integer(), source: t.String(), createdAt: When })),
+});
+export type ExportedScript = typeof ExportedScript.static;
+
 export const ExportedMembership = t.Object({
   spaceId: t.String(),
   name: t.String(),
@@ -155,6 +162,7 @@ export const DataExport = t.Object(
     activity: t.Array(ActivityItem, { description: 'Your activity log, newest first.' }),
     supportTickets: t.Array(ExportedTicket, { description: 'Your support tickets and their messages (the support team\'s internal notes are not yours and are left out).' }),
     ...ExportedPreferences.properties,
+    scripts: t.Array(ExportedScript, { description: 'Your custom scripts, every version.' }),
     allianceSpaces: t.Array(ExportedMembership, { description: 'The alliance spaces you belong to: your role, the game accounts you share, your calendar notes.' }),
   },
   { description: 'Everything Castellan keeps about you, as JSON.' },

@@ -12,7 +12,7 @@ import { call } from '../../../test/helpers';
 import { supportPlatform } from '../../../test/support';
 import { BotModel } from '../bots/bot.model';
 import { UserModel } from '../users/user.model';
-import { createScriptService } from './service';
+import { createScriptService, scriptsForExport } from './service';
 
 const { platform, app, player } = supportPlatform();
 afterAll(() => platform.close());
@@ -72,6 +72,17 @@ describe('writing, versions and ownership', () => {
     expect((await call(app, 'DELETE', `/api/scripts/${id}`, { token: other.token })).status).toBe(404);
     expect((await call(app, 'GET', '/api/scripts', { token: other.token })).body.scripts).toEqual([]);
     expect((await call(app, 'PATCH', `/api/scripts/${id}`, { token: me.token, body: { name: 'Farm v2' } })).body.script.name).toBe('Farm v2');
+  });
+
+  test('"Download my data" carries every version of the player\'s scripts, and no one else\'s', async () => {
+    const me = await player({ plan: 'advanced' });
+    const id = (await write(me.token, { name: 'Export me', source: FARM })).body.script.id as string;
+    await call(app, 'POST', `/api/scripts/${id}/versions`, { token: me.token, body: { source: `${FARM}\n// v2` } });
+    const exported = await scriptsForExport(me.user.id);
+    expect(exported).toHaveLength(1);
+    expect(exported[0]!.name).toBe('Export me');
+    expect(exported[0]!.versions.map((v) => [v.number, v.source.endsWith('// v2')])).toEqual([[1, false], [2, true]]);
+    expect(await scriptsForExport(String(new mongoose.Types.ObjectId()))).toEqual([]);
   });
 
   test('a source that does not compile is refused with its line and column; the check says the same', async () => {

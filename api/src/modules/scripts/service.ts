@@ -23,6 +23,19 @@ export async function removeScriptsOf(userId: string): Promise<void> {
   await ScriptModel.deleteMany({ userId });
 }
 
+/** The player's scripts with every version's source, oldest first ("Download my data"; given to leaving by app.ts). */
+export async function scriptsForExport(userId: string) {
+  const [scripts, versions] = await Promise.all([ScriptModel.find({ userId }).sort({ createdAt: 1 }).lean(), ScriptVersionModel.find({ userId }).lean()]);
+  return scripts.map((script) => ({
+    name: script.name,
+    createdAt: (script.createdAt as Date).toISOString(),
+    versions: versions
+      .filter((v) => String(v.scriptId) === String(script._id))
+      .sort((a, b) => a.number - b.number)
+      .map((v) => ({ number: v.number, source: v.source, createdAt: (v.createdAt as Date).toISOString() })),
+  }));
+}
+
 export type ScriptDeps = {
   /** The names of the player's bots that run this script (a script in use is not deleted). */
   botsUsing(userId: string, scriptId: string): Promise<string[]>;
