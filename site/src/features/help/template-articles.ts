@@ -14,7 +14,7 @@ const PACING: HelpBlock[] = [
     list: [
       'Min and max delay between actions: each action waits a random time between the two, as a person would.',
       'Take a break every (min) and break length: regular pauses; the interval varies by ±25 %. 0 = no breaks.',
-      'Active hours (UTC), for example 07-23: outside them the bot rests, and the game session logs out once every bot on the account rests. 00-24 = always.',
+      'When it plays: the Schedule section on the bot’s page sets weekly windows in your own time zone (several a day), “run during its event” for event templates, and “run now for N hours”.',
     ],
   },
 ];
@@ -147,8 +147,7 @@ export const TEMPLATE_ARTICLES: HelpArticle[] = [
     [
       'Check every (s): alerts the game pushes arrive at once; this is the fallback poll.',
       'Ignore attacks smaller than (soldiers).',
-      'Active hours (UTC): 00-24 = always.',
-      'Discord webhook URL (optional): alerts are also posted to this channel. It is stored encrypted and never shown again.',
+      'Where alerts reach you: the bell, push to your devices, your Discord webhook (Premium and up) and e-mail, as you set them in Settings → Notifications. Each attack is reminded at a third and at two thirds of its travel, unless you acknowledge it.',
     ],
     [],
     false,
@@ -188,7 +187,6 @@ export const TEMPLATE_ARTICLES: HelpArticle[] = [
       'Soldiers to send to a member under attack: from your main castle, led by a free commander, once per attack the game shows on a member’s castle in the Great Empire. 0 = never.',
       'Support stays (game hours): how long the soldiers stand in the member’s castle before they come home (0 to 12).',
       ARMY.keep,
-      'Active hours (UTC).',
     ],
     [],
     false,
@@ -272,6 +270,21 @@ export const TEMPLATE_ARTICLES: HelpArticle[] = [
       'Keep at least (of each resource, and coins): a donation is sent only when the castle still holds this much of that resource afterwards. Coal, oil, glass and iron donations are left to you.',
       'Donate khan medals and samurai tokens: some event quests ask for them; they also buy packages in the event shops.',
       'Report the generals introduction’s visits: tells the game you saw the generals’ inn or overview, as the game’s own screen does when you open it.',
+    ],
+  ),
+  template(
+    'custom-script',
+    'Custom Script',
+    'advanced',
+    'Runs one of your own scripts: each step it hands your script what the game shows, and carries out what the script asks, paced and reserved like every template.',
+    [
+      'Write scripts on the Scripts page (in the menu under your name): an editor, a library of examples, every saved version, and a dry run that plays one game hour on a fresh local game server with its console. A script exports a step: it reads your castles, movements, the map around your main castle and the running events, and asks for attacks, skips, soldier transfers, recruits or a tax round (at most five a step), logs to the console and keeps a little state.',
+      'Scripts run in a sandbox with a time and memory budget per step, without network, files or your other accounts. A script that fails or overruns stops with a line in the console, and the game session plays on; saving a new version starts it again.',
+    ],
+    [
+      'Script: one of your scripts.',
+      'Version to run: 0 = always the newest version you saved.',
+      ARMY.keep,
     ],
   ),
   template(
