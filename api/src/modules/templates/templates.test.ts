@@ -45,9 +45,11 @@ describe('GET /api/templates', () => {
     expect(baron.inputs.map((i) => i.key)).toEqual(expect.arrayContaining(['minDelaySeconds', 'maxDelaySeconds', 'breakEveryMinutes', 'breakMinutes']));
   });
 
-  test('the plans: Starter’s basic farming and resource collection are the first five templates; every other is Plus and up', () => {
+  test('the plans: Starter’s basic farming and resource collection are the first five templates; the Strategy Planner is Professional; every other is Plus and up', () => {
     expect(TEMPLATES.filter((t) => t.plan === 'starter').map((t) => t.id)).toEqual(['baron-farmer', 'resource-keeper', 'storm-sea-forts', 'khan-berimond', 'attack-guard']);
-    expect(TEMPLATES.filter((t) => t.plan !== 'starter').every((t) => t.plan === 'plus')).toBe(true);
+    // The Strategy Planner is the Professional card's "Advanced AI strategies".
+    expect(TEMPLATES.filter((t) => t.plan === 'premium').map((t) => t.id)).toEqual(['strategy-planner']);
+    expect(TEMPLATES.filter((t) => t.plan !== 'starter' && t.plan !== 'premium').every((t) => t.plan === 'plus')).toBe(true);
     expect(TEMPLATES.length).toBeGreaterThanOrEqual(11);
   });
 

@@ -6,11 +6,10 @@
  * camp's cooldown with a skip item when allowed (`msd`), count the loot when the army is home.
  */
 import { dayOf } from '@shared/day';
-import { RESULT } from '@shared/game-wire/protocol';
 import { KINGDOM_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
-import { readMapTargets, readMovements, readSentMovement, readSkippedCooldown, readState, type Castle, type MapTarget, type Movement, type Resources } from '@shared/game-wire/live-data';
-import { GameError, type GameClient } from '../game/client';
-import { attackRequest, buildWaves } from './attack-waves';
+import { readMapTargets, readMovements, readSkippedCooldown, readState, type Castle, type MapTarget, type Movement, type Resources } from '@shared/game-wire/live-data';
+import type { GameClient } from '../game/client';
+import { launchAttack } from './attack-send';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import { waitNote } from './wait-note';
 import { bringTroops } from './kingdom-troops';
@@ -79,7 +78,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
   /** The map around the castle, read again when a minute old or for another castle. */
   async function targetsAround(client: GameClient, castle: Castle): Promise<MapTarget[]> {
-    if (map && map.castleId === castle.id && ctx.now() - map.readAt < MAP_KEEP_MS) return map.targets;
+    if (map && map.castleId === castle.id && ctx.now() - map.readAt < ctx.interval(MAP_KEEP_MS)) return map.targets;
     const reply = await client.send('gaa', {
       KID: castle.kingdomId,
       AX1: Math.max(0, castle.x - MAP_REACH),
@@ -204,28 +203,18 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       const lord = lords.find((id) => !busyLords.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
       if (lord === undefined) return note(`Every commander is away with an army (${lords.length}); waiting for one to come home.`);
 
-      const { waves, sent } = buildWaves(castle.details.soldiers, plan.troops, target.level ?? plan.maxLevel, state.level);
-      if (sent <= 0) return note(`No soldiers in ${castle.name} can be sent.`);
-      const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: sent }, { troops: castle.details.troops }, readAt, [`target:${keyOf(target)}`, `lord:${lord}`]);
-      if (!claim) return note('Another bot on this account booked these soldiers or this target first; looking again soon.');
-      let movement: Movement | null;
-      try {
-        const reply = await client.send('cra', attackRequest(castle, target, lord, waves));
-        movement = readSentMovement(reply.AAM, state.playerId, ctx.now());
-        ctx.ledger.spend(claim);
-      } catch (err) {
-        ctx.ledger.release(claim);
-        // The map said ready, the game says cooling down (its row was read before another army hit it),
-        // or the camp is gone (its event ended since the map was read): not a refusal of ours, and the
-        // map is read afresh next time.
-        if (!(err instanceof GameError) || (err.result !== RESULT.COOLING_DOWN && err.result !== RESULT.INVALID_AREA)) throw err;
+      const launched = await launchAttack(ctx, client, { castle: { ...castle, details: castle.details }, target, level: target.level ?? plan.maxLevel, lordId: lord, troops: plan.troops, playerId: state.playerId, playerLevel: state.level, readAt });
+      if (!launched.ok) {
+        if (launched.reason === 'none') return note(`No soldiers in ${castle.name} can be sent.`);
+        if (launched.reason === 'booked') return note('Another bot on this account booked these soldiers or this target first; looking again soon.');
         map = null;
-        if (err.result === RESULT.INVALID_AREA) {
+        if (launched.reason === 'gone') {
           events.askAgain();
           return note(`The ${nameOf(plan, target)} is no longer on the map; looking at the map again.`);
         }
         return note(`The ${nameOf(plan, target)} is cooling down after all; looking at the map again.`);
       }
+      const { sent, movement } = launched;
       // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
       target.cooldownUntil = Number.POSITIVE_INFINITY;
       away.set(keyOf(target), { name: nameOf(plan, target), soldiers: sent });

@@ -8,6 +8,7 @@ import { baronFarmer, fortresses, khanBerimond, stormSeaForts } from './farming'
 import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } from './invasions';
 import { quests } from './quests';
 import { resourceKeeper } from './resource-keeper';
+import { strategyPlanner } from './strategy-planner';
 import { tempServer } from './temp-server';
 import type { BehaviourFactory } from './types';
 
@@ -28,4 +29,5 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'event-shops': eventShops,
   'temp-servers': tempServer,
   quests,
+  'strategy-planner': strategyPlanner,
 };

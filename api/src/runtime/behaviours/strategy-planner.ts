@@ -1,0 +1,131 @@
+/**
+ * The Strategy Planner (Professional): each step looks at the account (planner/look.ts), plans the attacks
+ * of the next hours (shared/src/planner), and sends the plan's first attack when its time has come, through
+ * the same booked, paced `cra` as every attack bot (attack-send.ts). It plans again at every step, so an
+ * army home early, a camp taken by someone else or a new camp on the map changes the plan at once; the
+ * console says the plan and why each attack goes. What its armies bring home measures the planner's model.
+ */
+import { dayOf } from '@shared/day';
+import { modelFrom } from '@shared/planner/model';
+import { planAttacks } from '@shared/planner/plan';
+import { campLabel, plainDuration } from '@shared/planner/explain';
+import { snapshotOf } from '@shared/planner/snapshot';
+import type { Plan, PlanRules, TemplateSetting } from '@shared/planner/types';
+import type { Castle, MapTarget } from '@shared/game-wire/live-data';
+import type { GameClient } from '../game/client';
+import { lookAt, mapReader } from '../planner/look';
+import { tripBook } from '../planner/trips';
+import { launchAttack } from './attack-send';
+import { waitNote } from './wait-note';
+import type { Behaviour, BehaviourContext, BehaviourFactory } from './types';
+
+/** A map read is used this long (public bots cache each rectangle 60 s: GGE-BOT getmap.js). */
+const MAP_KEEP_MS = 60_000;
+/** The plan's summary is said again at least this often, and whenever its first attack changes. */
+const SUMMARY_EVERY_MS = 30 * 60_000;
+/** Waiting for the plan's next attack, the bot still looks again this often: the world changes. */
+const LOOK_AGAIN_MS = 60_000;
+/** The game refuses an attack closer than 4 s to the previous one (EmpireCore attack/pacing.py). */
+const GAME_SPACING_MS = 4_000;
+
+const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
+
+/** The rules a running bot plans under; its schedule decides when it plays, so no active hours here. */
+export function rulesOf(settings: BehaviourContext['settings'], attacksToday: number): PlanRules {
+  return {
+    keepAtHome: Math.max(0, num(settings.keepAtHome, 0)),
+    maxAttacksPerDay: Math.max(1, num(settings.maxAttacksPerDay, 150)),
+    attacksToday,
+    minGapMs: Math.max(GAME_SPACING_MS, num(settings.minDelaySeconds, 4) * 1000),
+    active: null,
+    minLevel: Math.max(1, num(settings.minLevel, 1)),
+    maxLevel: Math.max(1, num(settings.maxLevel, 80)),
+  };
+}
+
+export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
+  const trips = tripBook();
+  const note = waitNote((line) => ctx.log(line));
+  const maps = new Map<number, { readAt: number; targets: MapTarget[] }>();
+  const readMap = mapReader(ctx.now);
+  let day = '';
+  let attacksToday = 0;
+  let said: { first: string; at: number } | null = null;
+  /** The best template setting at the last full comparison, and when that was. */
+  let compared: { setting: TemplateSetting; at: number } | null = null;
+
+  async function cachedMap(client: GameClient, castle: Castle): Promise<MapTarget[]> {
+    const kept = maps.get(castle.id);
+    if (kept && ctx.now() - kept.readAt < ctx.interval(MAP_KEEP_MS)) return kept.targets;
+    const targets = await readMap(client, castle);
+    maps.set(castle.id, { readAt: ctx.now(), targets });
+    trips.mapRead(targets, ctx.now());
+    return targets;
+  }
+
+  function sayPlan(plan: Plan): void {
+    const first = plan.schedule.attacks[0];
+    const key = first ? `${first.target.x}:${first.target.y}:${first.troops}` : 'none';
+    if (said && said.first === key && ctx.now() - said.at < ctx.interval(SUMMARY_EVERY_MS)) return;
+    said = { first: key, at: ctx.now() };
+    ctx.log(`Plan: ${plan.notes[0]} ${plan.notes[2]}`);
+  }
+
+  return {
+    async step() {
+      const today = dayOf(ctx.now());
+      if (today !== day) {
+        day = today;
+        attacksToday = 0;
+      }
+      const rules = rulesOf(ctx.settings, attacksToday);
+      const horizonMs = Math.min(24, Math.max(1, num(ctx.settings.horizonHours, 4))) * 3_600_000;
+      const client = ctx.client();
+      // Bots of one account share its castles: what this reading shows may already be booked by another.
+      const readAt = ctx.ledger.mark();
+      const look = await lookAt(client, ctx.now, rules.keepAtHome, cachedMap);
+      for (const castle of look.castles) ctx.ledger.keepHome(ctx.botId, castle.id, { troops: rules.keepAtHome });
+      for (const home of trips.welcomeHome(look.movements)) ctx.log(home.line, { ...(home.success && { level: 'success' as const }), ...(home.outcome && { outcome: home.outcome }) });
+      trips.forgetGone(look.movements);
+      if (attacksToday >= rules.maxAttacksPerDay) return note(`Daily attack limit of ${rules.maxAttacksPerDay} reached; resting until 00:00 UTC.`);
+      if (!look.castles.length) return note('No castle of yours with soldiers in the four main kingdoms: nothing to plan.');
+
+      // The soldiers the ledger leaves this bot, plus its own keep-at-home (the planner subtracts it again).
+      const castles = look.castles.map((c) => ({ ...c, details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome } }));
+      const snapshot = snapshotOf(look.state, castles, look.movements, look.targets, ctx.now());
+      // Commanders another bot of the account is about to send are not free.
+      snapshot.commanders = snapshot.commanders.filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
+      // The full comparison with the templates (dozens of settings played forward) now and then; in between, the best one found.
+      const fresh = !compared || ctx.now() - compared.at >= ctx.interval(SUMMARY_EVERY_MS);
+      const plan = planAttacks(snapshot, rules, modelFrom(trips.observations, look.state.timeScale), horizonMs, fresh ? undefined : [compared!.setting]);
+      if (fresh) compared = { setting: plan.template.setting, at: ctx.now() };
+      sayPlan(plan);
+      const first = plan.schedule.attacks[0];
+      if (!first) return note(`Nothing to attack within the next ${plainDuration(horizonMs)}: no camp in levels ${rules.minLevel}–${rules.maxLevel} in reach that the free soldiers can take.`);
+      const label = `${campLabel(first.target.areaType)} (level ${first.target.level}) at ${first.target.x}:${first.target.y}`;
+      const wait = first.sendAt - ctx.now();
+      if (wait > 1000) {
+        note(`Next: the ${label} in ${plainDuration(wait)}. ${first.why[2]}`);
+        return { realMs: Math.min(wait, LOOK_AGAIN_MS) };
+      }
+      const gap = client.attackWaitMs();
+      if (gap > 0) return { realMs: gap };
+
+      const castle = castles.find((c) => c.id === first.castleId)!;
+      const leftAt = ctx.now();
+      const launched = await launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, playerId: look.state.playerId, playerLevel: look.state.level, readAt });
+      if (!launched.ok) {
+        maps.delete(castle.id);
+        const reason = { none: `no soldier in ${castle.name} can be sent`, booked: 'another bot on this account booked these soldiers, this camp or this commander first', cooling: 'the game says it is cooling down after all', gone: 'it is no longer on the map' }[launched.reason];
+        return note(`The ${label} was planned, but ${reason}; planning again.`);
+      }
+      attacksToday += 1;
+      note.forget();
+      trips.sent(first.target, { name: label, level: first.target.level, sent: launched.sent, distance: first.distance, leftAt, arrivesAt: launched.movement?.arrivesAt ?? null });
+      const kept = maps.get(castle.id)?.targets.find((t) => t.x === first.target.x && t.y === first.target.y);
+      // The camp cools down once attacked: until the map is read again, it is not planned.
+      if (kept) kept.cooldownUntil = Number.POSITIVE_INFINITY;
+      ctx.log(`Attacking the ${label} from ${castle.name} with ${launched.sent} soldiers (${attacksToday} today). Why: ${first.why.join(' ')}`, { outcome: { kind: 'attack-sent', soldiers: launched.sent } });
+    },
+  };
+};
