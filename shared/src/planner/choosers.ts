@@ -28,6 +28,11 @@ export const POLICIES: Record<Exclude<PolicyId, 'template-rule'>, { chooser: Cho
     chooser: { size: fullWave, rank: by((c) => c.loot / Math.max(1, c.loss) + c.loot / c.tripMs / 1e9) },
     phrase: 'the most loot per soldier the fight is expected to cost',
   },
+  'worthwhile-per-trip-hour': {
+    // Soldiers do not come back from the dead: a fight that costs many for little loot is left alone.
+    chooser: { size: fullWave, rank: (c, best) => by((x) => x.loot / x.tripMs)(c.filter((x) => x.loot / Math.max(1, x.loss) >= 0.9 * best)) },
+    phrase: 'among the camps that pay at least 90 % of the best loot per soldier lost, the most loot per hour of its army’s trip',
+  },
   'most-loot': {
     chooser: { size: fullWave, rank: by((c) => c.loot) },
     phrase: 'the most loot in one attack',

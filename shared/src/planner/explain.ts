@@ -14,6 +14,9 @@ export function plainDuration(ms: number): string {
   return minutes % 60 ? `${h} h ${minutes % 60} min` : `${h} h`;
 }
 
+/** A real duration as game time says it. */
+const gameDuration = (ms: number, timeScale: number) => plainDuration(ms * timeScale);
+
 const n = (v: number) => Math.round(v).toLocaleString('en');
 
 export function campLabel(areaType: number): string {
@@ -23,7 +26,8 @@ export function campLabel(areaType: number): string {
 const camp = (c: Pick<Candidate, 'level' | 'target'>) => `level ${c.level} at ${c.target.x}:${c.target.y}`;
 
 /** The three reasons of one planned attack; `phrase` says what the chosen way ranks by. */
-export function explain(d: Decision, phrase: string, rules: PlanRules, planAt: number): string[] {
+export function explain(d: Decision, phrase: string, rules: PlanRules, planAt: number, timeScale = 1): string[] {
+  const plainDuration = (ms: number) => gameDuration(ms, timeScale);
   const a = d.attack;
   const [pick, next] = d.ranked;
   const ready = d.ranked.length;
@@ -40,14 +44,14 @@ export function explain(d: Decision, phrase: string, rules: PlanRules, planAt: n
       ? `${n(a.troops)} soldiers: a full wave at level ${a.target.level}, the most one wave holds there (the game’s cap; camps’ garrisons are not public, and a full wave is what public bots send). ${stay}`
       : `${n(a.troops)} soldiers, fewer than a full wave at level ${a.target.level} (${need}): counted as a likely loss, since camps’ garrisons are not public. ${stay}`,
   );
-  const at = a.sendAt - planAt < 1000 ? 'Now' : `In ${plainDuration(a.sendAt - planAt)}`;
+  const at = a.sendAt - planAt < 1 ? 'Now' : `In ${plainDuration(a.sendAt - planAt)}`;
   const from = d.returning ? ` from ${d.returning.x}:${d.returning.y}` : '';
   const when: Record<typeof a.sendReason, string> = {
     now: `${at}: a commander and the soldiers are free.`,
     soldiers: `${at}, when the army${from} is home with its soldiers.`,
     commander: `${at}, when a commander is home${from ? ` (with the army${from})` : ''}: every one is out until then.`,
     camp: `${at}, when this camp’s cooldown ends.`,
-    spacing: `${at}: attacks go at least ${plainDuration(rules.minGapMs)} apart (your pacing).`,
+    spacing: `${at}: attacks go at least ${gameDuration(rules.minGapMs, 1)} apart (your pacing).`,
     active: `${at}, when your active hours begin.`,
     day: `${at}, after 00:00 UTC: today’s limit of ${rules.maxAttacksPerDay} attacks is reached.`,
   };
@@ -60,10 +64,11 @@ export function templateName(s: TemplateSetting): string {
 }
 
 /** What the whole plan rests on: each figure's source, and the comparison. */
-export function planNotes(model: PlanModel, schedule: Schedule, template: { setting: TemplateSetting; schedule: Schedule; tried: number }, horizonMs: number): string[] {
+export function planNotes(model: PlanModel, schedule: Schedule, template: { setting: TemplateSetting; schedule: Schedule; tried: number }, horizonMs: number, timeScale = 1): string[] {
+  const plainDuration = (ms: number) => gameDuration(ms, timeScale);
   const perField = model.travelPerFieldMs.value;
   return [
-    `Over the next ${plainDuration(horizonMs)}: ≈ ${n(schedule.lootPerHour)} loot an hour from ${schedule.attacks.length} attack${schedule.attacks.length === 1 ? '' : 's'}, against ≈ ${n(template.schedule.lootPerHour)} an hour from ${template.tried === 1 ? 'the template setting' : `the best of ${template.tried} template settings`} (${templateName(template.setting)}) on the same snapshot and rules.`,
+    `Over the next ${plainDuration(horizonMs)}${timeScale === 1 ? '' : ' of game time'}: ≈ ${n(schedule.lootPerHour)} loot an hour from ${schedule.attacks.length} attack${schedule.attacks.length === 1 ? '' : 's'}, against ≈ ${n(template.schedule.lootPerHour)} an hour from ${template.tried === 1 ? 'the template setting' : `the best of ${template.tried} template settings`} (${templateName(template.setting)}) on the same snapshot and rules.`,
     `Travel: ${plainDuration(model.travelBaseMs.value)} plus ${plainDuration(perField)} a field, ${sourceOf(model.travelBaseMs)}.`,
     `Loot: ≈ ${n(model.lootPerLevel.value)} per camp level, ${sourceOf(model.lootPerLevel)}.`,
     `Losses: ≈ ${Math.round(model.lossShare.value * 100)} % of a full wave per won fight, ${sourceOf(model.lossShare)}.`,

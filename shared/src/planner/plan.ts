@@ -35,7 +35,7 @@ export function planAttacks(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
   const chosen = best!;
   const phrase =
     chosen.policy === 'template-rule' ? `the nearest ready camp in levels ${template!.setting.minLevel}–${template!.setting.maxLevel} (the template’s rule did best on this snapshot)` : POLICIES[chosen.policy].phrase;
-  for (const d of chosen.decisions) d.attack.why = explain(d, phrase, rules, snapshot.at);
+  for (const d of chosen.decisions) d.attack.why = explain(d, phrase, rules, snapshot.at, snapshot.timeScale);
   const compared = { setting: template!.setting, schedule: template!.schedule, tried: settings.length };
   return {
     at: snapshot.at,
@@ -44,6 +44,6 @@ export function planAttacks(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
     schedule: chosen.schedule,
     template: compared,
     model,
-    notes: planNotes(model, chosen.schedule, compared, horizonMs),
+    notes: planNotes(model, chosen.schedule, compared, horizonMs, snapshot.timeScale),
   };
 }

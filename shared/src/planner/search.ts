@@ -32,7 +32,8 @@ export type Candidate = {
  */
 export type Chooser = {
   size(level: number, free: number, playerLevel: number): number | null;
-  rank(candidates: Candidate[]): Candidate[];
+  /** `bestRatio`: the most loot per soldier lost any camp in range would give, ready or not. */
+  rank(candidates: Candidate[], bestRatio: number): Candidate[];
 };
 
 /** What each planned attack's explanation is built from. */
@@ -70,6 +71,7 @@ export function playForward(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
     return level !== null && level >= rules.minLevel && level <= rules.maxLevel && snapshot.castles.some((c) => c.kingdomId === t.kingdomId);
   });
 
+  const bestRatio = Math.max(0, ...inRules.map((x) => lootAt(model, x.level!) / Math.max(1, lossOf(model, armyFor(x.level!)))));
   const attacks: PlannedAttack[] = [];
   const decisions: Decision[] = [];
   let t = snapshot.at;
@@ -138,7 +140,7 @@ export function playForward(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
         });
       }
     }
-    const ranked = candidates.length ? chooser.rank(candidates) : [];
+    const ranked = candidates.length ? chooser.rank(candidates, bestRatio) : [];
     const pick = ranked[0];
     if (!pick) {
       // Nothing to send now: on to the next army home or camp ready.
@@ -183,7 +185,7 @@ export function playForward(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
   const home = attacks.filter((a) => a.homeAt <= end);
   const expectedLoot = home.reduce((sum, a) => sum + a.expectedLoot, 0);
   return {
-    schedule: { attacks, expectedLoot, lootPerHour: Math.round(expectedLoot / (horizonMs / 3_600_000)), soldiersLost: attacks.reduce((sum, a) => sum + a.expectedLoss, 0) },
+    schedule: { attacks, expectedLoot, lootPerHour: Math.round(expectedLoot / ((horizonMs * snapshot.timeScale) / 3_600_000)), soldiersLost: attacks.reduce((sum, a) => sum + a.expectedLoss, 0) },
     decisions,
   };
 }

@@ -27,6 +27,7 @@ export function snapshotOf(state: PlayerState, castles: Castle[], movements: Mov
   }
   return {
     at: now,
+    timeScale: state.timeScale,
     playerLevel: state.level,
     castles: castles.flatMap((c) => (c.details && PLANNED_KINGDOM_IDS.includes(c.kingdomId) ? [{ id: c.id, name: c.name, x: c.x, y: c.y, kingdomId: c.kingdomId, soldiers: c.details.troops }] : [])),
     commanders: state.commanders ?? [],

@@ -39,6 +39,8 @@ export type PlanTarget = {
 
 export type PlanSnapshot = {
   at: number;
+  /** Game time per real time (1 live; the local game may run faster): sentences say game time. */
+  timeScale: number;
   playerLevel: number;
   castles: PlanCastle[];
   /** Commander ids of the account (the game's `gli`). */
@@ -99,7 +101,7 @@ export type PlannedAttack = {
 };
 
 /** A way of choosing among camps, tried over the whole horizon; the best one is the plan. */
-export type PolicyId = 'loot-per-trip-hour' | 'loot-per-soldier-hour' | 'loot-per-soldier-lost' | 'most-loot' | 'template-rule';
+export type PolicyId = 'loot-per-trip-hour' | 'loot-per-soldier-hour' | 'loot-per-soldier-lost' | 'worthwhile-per-trip-hour' | 'most-loot' | 'template-rule';
 
 /** The templates' rule (Robber Baron Farmer): the nearest ready camp in the level range, this many soldiers. */
 export type TemplateSetting = { troopsPerAttack: number; minLevel: number; maxLevel: number };

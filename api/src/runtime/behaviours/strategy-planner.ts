@@ -31,12 +31,13 @@ const GAME_SPACING_MS = 4_000;
 const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
 
 /** The rules a running bot plans under; its schedule decides when it plays, so no active hours here. */
-export function rulesOf(settings: BehaviourContext['settings'], attacksToday: number): PlanRules {
+export function rulesOf(settings: BehaviourContext['settings'], attacksToday: number, interval: (ms: number) => number = (ms) => ms): PlanRules {
   return {
     keepAtHome: Math.max(0, num(settings.keepAtHome, 0)),
     maxAttacksPerDay: Math.max(1, num(settings.maxAttacksPerDay, 150)),
     attacksToday,
-    minGapMs: Math.max(GAME_SPACING_MS, num(settings.minDelaySeconds, 4) * 1000),
+    // The bot's own pacing (shortened like its other rounds on a sped-up test game).
+    minGapMs: interval(Math.max(GAME_SPACING_MS, num(settings.minDelaySeconds, 4) * 1000)),
     active: null,
     minLevel: Math.max(1, num(settings.minLevel, 1)),
     maxLevel: Math.max(1, num(settings.maxLevel, 80)),
@@ -78,8 +79,7 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
         day = today;
         attacksToday = 0;
       }
-      const rules = rulesOf(ctx.settings, attacksToday);
-      const horizonMs = Math.min(24, Math.max(1, num(ctx.settings.horizonHours, 4))) * 3_600_000;
+      const rules = rulesOf(ctx.settings, attacksToday, ctx.interval);
       const client = ctx.client();
       // Bots of one account share its castles: what this reading shows may already be booked by another.
       const readAt = ctx.ledger.mark();
@@ -92,6 +92,8 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
 
       // The soldiers the ledger leaves this bot, plus its own keep-at-home (the planner subtracts it again).
       const castles = look.castles.map((c) => ({ ...c, details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome } }));
+      // Hours of game time: on a sped-up local game they pass faster than real ones.
+      const horizonMs = (Math.min(24, Math.max(1, num(ctx.settings.horizonHours, 4))) * 3_600_000) / look.state.timeScale;
       const snapshot = snapshotOf(look.state, castles, look.movements, look.targets, ctx.now());
       // Commanders another bot of the account is about to send are not free.
       snapshot.commanders = snapshot.commanders.filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
@@ -101,12 +103,13 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
       if (fresh) compared = { setting: plan.template.setting, at: ctx.now() };
       sayPlan(plan);
       const first = plan.schedule.attacks[0];
-      if (!first) return note(`Nothing to attack within the next ${plainDuration(horizonMs)}: no camp in levels ${rules.minLevel}–${rules.maxLevel} in reach that the free soldiers can take.`);
+      if (!first) return note(`Nothing to attack within the next ${plainDuration(horizonMs * look.state.timeScale)}: no camp in levels ${rules.minLevel}–${rules.maxLevel} in reach that the free soldiers can take.`);
       const label = `${campLabel(first.target.areaType)} (level ${first.target.level}) at ${first.target.x}:${first.target.y}`;
       const wait = first.sendAt - ctx.now();
-      if (wait > 1000) {
-        note(`Next: the ${label} in ${plainDuration(wait)}. ${first.why[2]}`);
-        return { realMs: Math.min(wait, LOOK_AGAIN_MS) };
+      // Not yet: its soldiers or commander are still out, its camp cooling, or the spacing not passed.
+      if (wait > 0) {
+        note(`Next: the ${label}. ${first.why[2]}`);
+        return { realMs: Math.min(wait, ctx.interval(LOOK_AGAIN_MS)) };
       }
       const gap = client.attackWaitMs();
       if (gap > 0) return { realMs: gap };

@@ -6,8 +6,9 @@
  * plan screen's one-off login.
  */
 import { readMovements, readMapTargets, readState, type Castle, type MapTarget, type Movement, type PlayerState } from '@shared/game-wire/live-data';
-import { PLANNED_KINGDOM_IDS } from '@shared/planner/snapshot';
+import { observationsOf, PLANNED_KINGDOM_IDS, snapshotOf } from '@shared/planner/snapshot';
 import type { GameClient } from '../game/client';
+import type { PlannerLook } from '../types';
 
 /** Half the side of the rectangle read around a castle: 101 tiles a side, the live maximum. */
 export const MAP_REACH = 50;
@@ -35,4 +36,16 @@ export async function lookAt(client: GameClient, now: () => number, keepAtHome: 
   const targets: MapTarget[] = [];
   for (const castle of castles) if ((castle.details?.troops ?? 0) > keepAtHome) targets.push(...(await readMap(client, castle)));
   return { state: { ...state, commanders }, castles, movements, targets };
+}
+
+/** The look as the plan screen gets it (a one-off login, session.ts): a snapshot, and what armies on the move measured. */
+export async function plannerLook(client: GameClient, keepAtHome: number, signal: AbortSignal): Promise<PlannerLook> {
+  const look = await lookAt(client, Date.now, keepAtHome);
+  signal.throwIfAborted();
+  const now = Date.now();
+  return {
+    snapshot: snapshotOf(look.state, look.castles, look.movements, look.targets, now),
+    observations: observationsOf(look.castles, look.movements, look.targets),
+    timeScale: look.state.timeScale,
+  };
 }
