@@ -37,7 +37,8 @@ export function snapshotOf(state: PlayerState, castles: Castle[], movements: Mov
         const castle = castles.find((c) => c.id === m.castleId);
         // An army on its way out is home after the way back too: as long again as its way there.
         const back = m.type === 'attack' && castle && m.target ? m.arrivesAt + (m.arrivesAt - (m.departedAt ?? now)) : m.arrivesAt;
-        return { castleId: m.castleId, lordId: m.lordId, troops: m.troops, homeAt: back, target: m.target ? { x: m.target.x, y: m.target.y } : null };
+        // An army the game still lists is not home yet, even if its time is up: its soldiers are not in the castle.
+        return { castleId: m.castleId, lordId: m.lordId, troops: m.troops, homeAt: Math.max(back, now + 1), target: m.target ? { x: m.target.x, y: m.target.y } : null };
       }),
     targets: camps,
   };

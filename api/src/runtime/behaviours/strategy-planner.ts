@@ -54,6 +54,7 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
   let said: { first: string; at: number } | null = null;
   /** The best template setting at the last full comparison, and when that was. */
   let compared: { setting: TemplateSetting; at: number } | null = null;
+  let last: { seen: string; plan: Plan } | null = null;
 
   async function cachedMap(client: GameClient, castle: Castle): Promise<MapTarget[]> {
     const kept = maps.get(castle.id);
@@ -97,10 +98,17 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
       const snapshot = snapshotOf(look.state, castles, look.movements, look.targets, ctx.now());
       // Commanders another bot of the account is about to send are not free.
       snapshot.commanders = snapshot.commanders.filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
-      // The full comparison with the templates (dozens of settings played forward) now and then; in between, the best one found.
+      // Planned again only when the game shows something new (an army left or came home, soldiers, a map
+      // read) or the plan's first attack is due: playing the horizon forward is the costly part of a step.
+      const seen = JSON.stringify([snapshot.castles.map((c) => c.soldiers), look.movements.map((m) => m.id), [...maps.values()].map((m) => m.readAt), snapshot.commanders, attacksToday, rules]);
       const fresh = !compared || ctx.now() - compared.at >= ctx.interval(SUMMARY_EVERY_MS);
-      const plan = planAttacks(snapshot, rules, modelFrom(trips.observations, look.state.timeScale), horizonMs, fresh ? undefined : [compared!.setting]);
-      if (fresh) compared = { setting: plan.template.setting, at: ctx.now() };
+      if (fresh || !last || last.seen !== seen || (last.plan.schedule.attacks[0]?.sendAt ?? Infinity) <= ctx.now()) {
+        // The full comparison with the templates (dozens of settings played forward) now and then; in between, the best one found.
+        const made = planAttacks(snapshot, rules, modelFrom(trips.observations, look.state.timeScale), horizonMs, fresh ? undefined : [compared!.setting]);
+        if (fresh) compared = { setting: made.template.setting, at: ctx.now() };
+        last = { seen, plan: made };
+      }
+      const plan = last.plan;
       sayPlan(plan);
       const first = plan.schedule.attacks[0];
       if (!first) return note(`Nothing to attack within the next ${plainDuration(horizonMs * look.state.timeScale)}: no camp in levels ${rules.minLevel}–${rules.maxLevel} in reach that the free soldiers can take.`);
@@ -123,6 +131,7 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
         return note(`The ${label} was planned, but ${reason}; planning again.`);
       }
       attacksToday += 1;
+      last = null;
       note.forget();
       trips.sent(first.target, { name: label, level: first.target.level, sent: launched.sent, distance: first.distance, leftAt, arrivesAt: launched.movement?.arrivesAt ?? null });
       const kept = maps.get(castle.id)?.targets.find((t) => t.x === first.target.x && t.y === first.target.y);
