@@ -33,6 +33,16 @@ export const POLICIES: Record<Exclude<PolicyId, 'template-rule'>, { chooser: Cho
     chooser: { size: fullWave, rank: (c, best) => by((x) => x.loot / x.tripMs)(c.filter((x) => x.loot / Math.max(1, x.loss) >= 0.9 * best)) },
     phrase: 'among the camps that pay at least 90 % of the best loot per soldier lost, the most loot per hour of its army’s trip',
   },
+  'one-army': {
+    // Soldiers split over side trips come home too late to join the big army: one army of nearly all the
+    // free soldiers at the highest camp it beats, the rest waiting for it.
+    chooser: { size: fullWave, rank: (c) => by((x) => x.loot)(c.filter((x) => x.troops >= 0.8 * x.free)) },
+    phrase: 'the most loot one army of nearly all your free soldiers can take',
+  },
+  'one-army-per-trip-hour': {
+    chooser: { size: fullWave, rank: (c) => by((x) => x.loot / x.tripMs)(c.filter((x) => x.troops >= 0.8 * x.free)) },
+    phrase: 'the most loot per hour of the trip for one army of nearly all your free soldiers',
+  },
   'most-loot': {
     chooser: { size: fullWave, rank: by((c) => c.loot) },
     phrase: 'the most loot in one attack',

@@ -27,6 +27,8 @@ const SUMMARY_EVERY_MS = 30 * 60_000;
 const LOOK_AGAIN_MS = 60_000;
 /** The game refuses an attack closer than 4 s to the previous one (EmpireCore attack/pacing.py). */
 const GAME_SPACING_MS = 4_000;
+/** How soon to look again when the plan's army is due home now. */
+const ARMY_DUE_MS = 250;
 
 const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
 
@@ -121,8 +123,12 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
       }
       const gap = client.attackWaitMs();
       if (gap > 0) return { realMs: gap };
-
       const castle = castles.find((c) => c.id === first.castleId)!;
+      // An army due home this very moment is planned with, but its soldiers and commander are in the castle
+      // only once the game says so: look again in a moment rather than send fewer.
+      const out = snapshot.armies.some((a) => a.lordId === first.lordId);
+      if (castle.details.troops - rules.keepAtHome < first.troops || out) return { realMs: ARMY_DUE_MS };
+
       const leftAt = ctx.now();
       const launched = await launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, playerId: look.state.playerId, playerLevel: look.state.level, readAt });
       if (!launched.ok) {
