@@ -81,7 +81,8 @@ async function play(seed: number, config: Config): Promise<Result> {
   clearInterval(poll);
   sim.world.player(account.zone, username); // catch the world up to now
   count();
-  const soldiersLeft = player.castles.reduce((sum, c) => sum + c.troops, 0) + player.movements.filter((m) => m.type === 'return' || m.type === 'attack').reduce((s, m) => s + m.troops, 0);
+  // The Storm Islands castle's soldiers never take part: left out.
+  const soldiersLeft = player.castles.filter((c) => c.kingdom !== 'storm').reduce((sum, c) => sum + c.troops, 0) + player.movements.filter((m) => m.type === 'return' || m.type === 'attack').reduce((s, m) => s + m.troops, 0);
   sessions.closeAll();
   sim.stop();
   return { loot, attacks, soldiersLeft, lines };

@@ -22,7 +22,7 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
   try {
     await until('the first attack', () => bot.lines.some((l) => l.startsWith('Attacking the')), bot.lines, 20_000);
     const plan = bot.lines.find((l) => l.startsWith('Plan: '))!;
-    expect(plan).toMatch(/^Plan: Over the next 2 h: ≈ [\d,]+ loot an hour from \d+ attacks?, against ≈ [\d,]+ an hour from the best of \d+ template settings \(Robber Baron Farmer, \d+ soldiers per attack, levels 1–\d+\)/);
+    expect(plan).toMatch(/^Plan: Over the next 2 h of game time: ≈ [\d,]+ loot an hour from \d+ attacks?, against ≈ [\d,]+ an hour from the best of \d+ template settings \(Robber Baron Farmer, \d+ soldiers per attack, levels 1–\d+\)/);
     const attack = bot.lines.find((l) => l.startsWith('Attacking the'))!;
     const [, level, sent] = attack.match(/level (\d+)\) at \d+:\d+ from .+ with (\d+) soldiers \(1 today\)\. Why: /)!;
     // One full wave at the camp's level, never the soldiers kept home.
