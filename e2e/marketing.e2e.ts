@@ -71,6 +71,10 @@ test('pricing shows the four plans with their real bot numbers, what is coming s
   const alliance = page.getByRole('article', { name: 'Professional plan' }).getByRole('listitem').filter({ hasText: 'Alliance management' });
   await expect(alliance).toHaveCount(1);
   await expect(alliance).not.toContainText('coming soon');
+  // The strategy planner shipped (the plan screen and the Strategy Planner template): included.
+  const strategies = page.getByRole('article', { name: 'Professional plan' }).getByRole('listitem').filter({ hasText: 'Advanced AI strategies' });
+  await expect(strategies).toBeVisible();
+  await expect(strategies).not.toContainText('coming soon');
   // The support desk shipped: each plan's level of support is included, with its help article.
   for (const [plan, level] of [['Starter', 'Community support'], ['Premium', 'Priority support'], ['Professional', 'Dedicated support']]) {
     const item = page.getByRole('article', { name: `${plan} plan` }).getByRole('listitem').filter({ hasText: level });

@@ -13,6 +13,8 @@ import { bodyPlugin, routesNeedingBody } from './lib/body';
 import { createFleetRuntime, createProcessRuntime, type BotRuntime } from './runtime';
 import { accountRoutes } from './modules/accounts/routes';
 import { loginCheckRoutes } from './modules/accounts/login-check';
+import { plannerRoutes } from './modules/planner/routes';
+import { createPlannerService } from './modules/planner/service';
 import { createAccountService } from './modules/accounts/service';
 import { authRoutes } from './modules/auth/routes';
 import { discordRoutes } from './modules/auth/discord/routes';
@@ -338,6 +340,19 @@ export function createPlatform({
         runningBots: bots.runningOn,
         // Each try is a real login to the game: 10 per user in 10 minutes, across instances.
         throttle: counter('login-check', 10, 10 * 60_000),
+      }),
+    )
+    .use(
+      plannerRoutes({
+        auth,
+        planner: createPlannerService({
+          accounts,
+          servers,
+          runningBots: bots.runningOn,
+          lookAtAccount: supervisor.lookAtAccount,
+          // Each plan is a real login to the game, like a test login.
+          throttle: counter('plan-look', 10, 10 * 60_000),
+        }),
       }),
     )
     .use(

@@ -10,7 +10,7 @@ import { createBrowserTokenProvider } from './game/login-token';
 import { DayCounters, StatsReport } from './day-counters';
 import { OutcomeReport } from './outcome-report';
 import { addTally, lootOf, tallyOf } from '@shared/outcomes';
-import type { AccountSpec, BotSpec, LineNote, LoginCheck } from './types';
+import type { AccountSpec, BotSpec, LineNote, LoginCheck, LookRequest } from './types';
 import type { RuntimeEvent } from './wire';
 
 export type BotHostOptions = {
@@ -155,8 +155,8 @@ export function createBotHost(o: BotHostOptions) {
   }
 
   /** Test login: once in and out, in a session no bot uses (see SessionPool.checkLogin). */
-  function checkLogin(account: AccountSpec, timeoutMs: number): Promise<LoginCheck> {
-    return sessions.checkLogin(account, timeoutMs);
+  function checkLogin(account: AccountSpec, timeoutMs: number, look?: LookRequest): Promise<LoginCheck> {
+    return sessions.checkLogin(account, timeoutMs, look);
   }
 
   return {

@@ -38,7 +38,7 @@ const shutdown = (deadlineMs: number) => host.shutdown(deadlineMs).then(() => se
 process.on('message', (command: IpcCommand) => {
   if (command.type === 'start') host.start(command.spec);
   else if (command.type === 'update') host.update(command.spec);
-  else if (command.type === 'checkLogin') void host.checkLogin(command.account, command.timeoutMs).then((check) => send({ type: 'loginChecked', id: command.id ?? 0, check }));
+  else if (command.type === 'checkLogin') void host.checkLogin(command.account, command.timeoutMs, command.look).then((check) => send({ type: 'loginChecked', id: command.id ?? 0, check }));
   else if (command.type === 'stop') void host.stop(command.botId, command.deadlineMs);
   else if (command.type === 'release') host.release(command.accountId);
   else if (command.type === 'shutdown') void shutdown(command.deadlineMs);

@@ -176,10 +176,10 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
       startedAt.set(spec.botId, Date.now());
       send({ type: 'start', spec });
     },
-    checkLogin(account, timeoutMs) {
+    checkLogin(account, timeoutMs, look) {
       const id = ++checkIds;
       const answered = new Promise<LoginCheck>((resolve) => checks.set(id, resolve));
-      send({ type: 'checkLogin', id, account, timeoutMs });
+      send({ type: 'checkLogin', id, account, timeoutMs, ...(look && { look }) });
       return answered;
     },
     update(spec) {

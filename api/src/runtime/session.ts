@@ -18,7 +18,8 @@ import { Ledger } from './ledger';
 import { classify, type BotFailure } from './failure';
 import { sleep } from './sleep';
 import type { ConsoleLevel } from '@shared/console';
-import type { AccountSpec, LineNote, LoginCheck } from './types';
+import type { AccountSpec, LineNote, LoginCheck, LookRequest } from './types';
+import { plannerLook } from './planner/look';
 import type { NotificationKind } from './wire';
 
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
@@ -459,13 +460,16 @@ export class SessionPool {
    * bot ever uses it. Waits at most `timeoutMs` through outages and cooldowns; then the last thing the
    * session said is the answer.
    */
-  async checkLogin(account: AccountSpec, timeoutMs: number): Promise<LoginCheck> {
+  async checkLogin(account: AccountSpec, timeoutMs: number, look?: LookRequest): Promise<LoginCheck> {
     const said: string[] = [];
     const session = new AccountSession(account, this.options);
     session.attach({ botId: 'login-check', log: (line) => said.push(line), notify: () => {}, loggedIn: () => {} }, account);
     try {
-      await session.ready('login-check', AbortSignal.timeout(timeoutMs));
-      return { ok: true, message: `Logged in as ${account.username} on ${account.server}.` };
+      const signal = AbortSignal.timeout(timeoutMs);
+      const client = await session.ready('login-check', signal);
+      const message = `Logged in as ${account.username} on ${account.server}.`;
+      if (!look) return { ok: true, message };
+      return { ok: true, message, look: await plannerLook(client, look.keepAtHome, signal) };
     } catch (err) {
       if (err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
         const last = said.filter((line) => !line.startsWith('Connecting to')).at(-1);

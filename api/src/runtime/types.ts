@@ -1,6 +1,8 @@
 import type { BotToday, ConsoleLevel } from '@shared/console';
 import type { TradedToday } from '@shared/market';
 import type { Outcome } from '@shared/outcomes';
+import type { Observation } from '@shared/planner/model';
+import type { PlanSnapshot } from '@shared/planner/types';
 import type { RunnerView } from './fleet/protocol';
 import type { RuntimeEvent, RuntimeLoad } from './wire';
 
@@ -58,8 +60,13 @@ export type AccountSpec = {
  */
 export type FailureKind = 'auth' | 'connection' | 'crash' | 'parked';
 
-/** The answer of a one-off login to the game (Test login): logged in, or the game's reason. */
-export type LoginCheck = { ok: boolean; message: string };
+/** The answer of a one-off login to the game (Test login): logged in, or the game's reason; and, when asked, what the planner saw. */
+export type LoginCheck = { ok: boolean; message: string; look?: PlannerLook };
+
+/** Asked with a one-off login: a look at the account for the strategy planner (planner/look.ts). */
+export type LookRequest = { keepAtHome: number };
+/** The planner's snapshot of the account, and what its armies on the move show about travel and cooldowns. */
+export type PlannerLook = { snapshot: PlanSnapshot; observations: Observation[]; timeScale: number };
 
 /** Told of each runtime event; `eventId` names a durable one (handled again, it must change nothing). */
 export type RuntimeListener = (event: RuntimeEvent, eventId?: string) => void | Promise<void>;
@@ -69,8 +76,8 @@ export interface BotRuntime {
   readonly detached?: boolean;
   /** Starts the bot unless it already runs. */
   start(spec: BotSpec): void | Promise<void>;
-  /** Logs into the game once with these details and out again (at most `timeoutMs`): whether the game takes them. */
-  checkLogin(account: AccountSpec, timeoutMs: number): Promise<LoginCheck>;
+  /** Logs into the game once with these details and out again (at most `timeoutMs`): whether the game takes them; with `look`, what the planner needs too. */
+  checkLogin(account: AccountSpec, timeoutMs: number, look?: LookRequest): Promise<LoginCheck>;
   /** Gives a running bot new settings, secrets or name, taken before its next step; nothing if it does not run. */
   update(spec: BotSpec): void | Promise<void>;
   /** Asks the bot to finish its step and log out; forced after `deadlineMs`. Resolves when it is offline. */

@@ -8,7 +8,7 @@
 import type { BotToday, ConsoleLevel } from '@shared/console';
 import type { TradeRecord } from '@shared/market';
 import type { HourTally } from '@shared/outcomes';
-import type { AccountSpec, BotSpec, FailureKind } from './types';
+import type { AccountSpec, BotSpec, FailureKind, LookRequest } from './types';
 
 /** What the API asks of a runtime. */
 export type RuntimeCommand =
@@ -16,8 +16,8 @@ export type RuntimeCommand =
   | { type: 'start'; spec: BotSpec }
   /** New settings, secrets or name for a running bot, taken before its next step. */
   | { type: 'update'; spec: BotSpec }
-  /** Test login: once in and out with these details, answered with a LoginCheck. */
-  | { type: 'checkLogin'; account: AccountSpec; timeoutMs: number }
+  /** Test login: once in and out with these details, answered with a LoginCheck; with `look`, a look for the planner while in. */
+  | { type: 'checkLogin'; account: AccountSpec; timeoutMs: number; look?: LookRequest }
   /** Let the bot finish its step and log out; forced after `deadlineMs`. */
   | { type: 'stop'; botId: string; deadlineMs: number }
   /** The account is played elsewhere now: stop its session at once and tell nothing. */

@@ -467,6 +467,9 @@ export function createSupervisor(o: SupervisorOptions) {
     /** Test login: once in and out, from where bots log in (the runtime), at most LOGIN_CHECK_MS. */
     checkLogin: (account: AccountSpec) => rt().checkLogin(account, o.loginCheckMs ?? LOGIN_CHECK_MS),
 
+    /** The planner's one-off look: a login like Test login, with the castles, armies and map read while in (twice its time: the map reads are paced). */
+    lookAtAccount: (account: AccountSpec, keepAtHome: number) => rt().checkLogin(account, 2 * (o.loginCheckMs ?? LOGIN_CHECK_MS), { keepAtHome }),
+
     /** How many of these bots run now. */
     runningCount: (botIds: string[]) => botIds.filter((id) => runtime?.isRunning(id)).length,
 

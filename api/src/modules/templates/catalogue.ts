@@ -490,6 +490,23 @@ export const TEMPLATES: BotTemplate[] = [
       ...PACING,
     ],
   },
+  {
+    id: 'strategy-planner',
+    label: 'Strategy Planner',
+    description:
+      'Plans the attacks of the next hours on robber baron camps and fortresses from all your castles with soldiers: which camp, how many soldiers and when, for the most loot an hour within your rules (soldiers kept home, the daily limit, pacing). It plans again as armies come home and camps cool down, sends each attack when its time comes, and says in its console why. Its estimates of travel, loot and losses are measured from your own armies as they return.',
+    category: 'Combat',
+    plan: 'premium',
+    defaults: { horizonHours: 4, minLevel: 1, maxLevel: 80, keepAtHome: 0, maxAttacksPerDay: 150, ...PACING_DEFAULTS },
+    inputs: [
+      { key: 'horizonHours', label: 'Plan ahead (hours)', type: 'number', min: 1, max: 24, integer: true, helperText: 'How far ahead each plan looks; it plans again at every step.' },
+      { key: 'minLevel', label: 'Lowest camp level', type: 'number', min: 1, max: 80, integer: true },
+      { key: 'maxLevel', label: 'Highest camp level', type: 'number', min: 1, max: 80, integer: true },
+      KEEP_AT_HOME,
+      DAILY_LIMIT,
+      ...PACING,
+    ],
+  },
 ];
 
 export function findTemplate(id: string): BotTemplate | undefined {

@@ -45,9 +45,10 @@ describe('GET /api/templates', () => {
     expect(baron.inputs.map((i) => i.key)).toEqual(expect.arrayContaining(['minDelaySeconds', 'maxDelaySeconds', 'breakEveryMinutes', 'breakMinutes']));
   });
 
-  test('the plans: Starter’s basic farming and resource collection are the first five templates; the Market Trader is Professional; every other is Plus and up', () => {
+  test('the plans: Starter’s basic farming and resource collection are the first five templates; the Market Trader and the Strategy Planner are Professional; Custom Script is Premium; every other is Plus and up', () => {
     expect(TEMPLATES.filter((t) => t.plan === 'starter').map((t) => t.id)).toEqual(['baron-farmer', 'resource-keeper', 'storm-sea-forts', 'khan-berimond', 'attack-guard']);
-    expect(TEMPLATES.filter((t) => t.plan === 'premium').map((t) => t.id)).toEqual(['market-trader']);
+    // The Strategy Planner is the Professional card's "Advanced AI strategies".
+    expect(TEMPLATES.filter((t) => t.plan === 'premium').map((t) => t.id).sort()).toEqual(['market-trader', 'strategy-planner']);
     // Custom scripts are the one template from Premium up, as the pricing sells them.
     expect(TEMPLATES.find((t) => t.id === 'custom-script')?.plan).toBe('advanced');
     expect(TEMPLATES.filter((t) => t.plan !== 'starter' && t.plan !== 'premium' && t.id !== 'custom-script').every((t) => t.plan === 'plus')).toBe(true);

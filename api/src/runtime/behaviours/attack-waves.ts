@@ -6,24 +6,13 @@
  */
 import type { AttackRequest, FlankSlots, Wave } from '@shared/game-wire/commands';
 import type { UnitCount } from '@shared/game-wire/live-shapes';
+import { maxWaves, waveCaps } from '@shared/game-wire/wave-caps';
 
 const EMPTY: UnitCount = [-1, 0];
-
-/** Units a wave may hold at a target's level: the front, each flank (GGE-BOT getMaxAttackers). */
-export function waveCaps(targetLevel: number): { front: number; flank: number } {
-  const max = targetLevel <= 69 ? Math.min(260, 5 * targetLevel + 8) : 320;
-  const flank = Math.ceil(0.2 * max);
-  return { front: max - 2 * flank, flank };
-}
 
 /** Unit slots of a flank at a level: one per threshold reached (GGE-BOT setupWave: flanks [0, 13], middle [0, 0, 13, 13, 26, 26]). */
 function slotCount(thresholds: number[], level: number): number {
   return thresholds.filter((t) => t <= level).length;
-}
-
-/** Waves an attacker of this level may send: 1 to 4 at levels 0, 13, 26, 51 (EmpireCore capacity.py:22-23). */
-export function maxWaves(playerLevel: number): number {
-  return slotCount([0, 13, 26, 51], playerLevel);
 }
 
 /** Takes up to `cap` units from the pool into at most `slots` slots, padded with empty slots. */

@@ -10,6 +10,7 @@ import { berimondInvasion, foreignInvasion, nomadInvasion, samuraiInvasion } fro
 import { marketTrader } from './market-trader';
 import { quests } from './quests';
 import { resourceKeeper } from './resource-keeper';
+import { strategyPlanner } from './strategy-planner';
 import { tempServer } from './temp-server';
 import type { BehaviourFactory } from './types';
 
@@ -32,4 +33,5 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   quests,
   'market-trader': marketTrader,
   'custom-script': customScript,
+  'strategy-planner': strategyPlanner,
 };

@@ -42,14 +42,32 @@ export async function sendAttack(ctx: BehaviourContext, client: GameClient, a: A
   // A commander away with an army, or about to be sent by another bot of the account, is not free.
   const lord = lords.find((id) => !busyLords.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, a.readAt));
   if (lord === undefined) return { kind: 'no-commander', commanders: lords.length };
+  return launchAttack(ctx, client, { castle: a.castle, target: a.target, level: a.targetLevel, lordId: lord, troops: a.troops, playerId: a.state.playerId, playerLevel: a.state.level, readAt: a.readAt });
+}
 
-  const { waves, sent } = buildWaves(a.castle.details.soldiers, a.troops, a.targetLevel, a.state.level);
+/** An attack whose commander is already chosen (the strategy planner plans who leads). */
+export type AttackOrder = {
+  castle: Castle & { details: NonNullable<Castle['details']> };
+  target: { x: number; y: number };
+  /** The level that sizes the waves. */
+  level: number;
+  lordId: number;
+  troops: number;
+  playerId: number;
+  playerLevel: number;
+  readAt: Reading;
+};
+
+/** The waves, the booking and `cra` of an attack led by `order.lordId`. */
+export async function launchAttack(ctx: BehaviourContext, client: GameClient, order: AttackOrder): Promise<Exclude<AttackResult, { kind: 'no-commander' }>> {
+  const { castle, target } = order;
+  const { waves, sent } = buildWaves(castle.details.soldiers, order.troops, order.level, order.playerLevel);
   if (sent <= 0) return { kind: 'no-soldiers' };
-  const claim = ctx.ledger.claim(ctx.botId, a.castle.id, { troops: sent }, { troops: a.castle.details.troops }, a.readAt, [`target:${targetKey(a.target)}`, `lord:${lord}`]);
+  const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: sent }, { troops: castle.details.troops }, order.readAt, [`target:${targetKey(target)}`, `lord:${order.lordId}`]);
   if (!claim) return { kind: 'booked' };
   try {
-    const reply = await client.send('cra', attackRequest(a.castle, a.target, lord, waves));
-    const movement = readSentMovement(reply.AAM, a.state.playerId, ctx.now());
+    const reply = await client.send('cra', attackRequest(castle, target, order.lordId, waves));
+    const movement = readSentMovement(reply.AAM, order.playerId, ctx.now());
     ctx.ledger.spend(claim);
     return { kind: 'sent', sent, movement };
   } catch (err) {

@@ -17,7 +17,7 @@ import type { Engine } from '../../lib/engine';
 import { keyValueBucket } from '../../lib/engine';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import type { AccountSpec, BotRuntime, BotSpec, LoginCheck, RuntimeListener } from '../types';
+import type { AccountSpec, BotRuntime, BotSpec, LoginCheck, LookRequest, RuntimeListener } from '../types';
 import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
 import { EVENT_CONSUMER, ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
@@ -151,11 +151,11 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   }
 
   /** Test login on the least-loaded live runner (where bots would log in from), the details sealed to it. */
-  async function checkLogin(account: AccountSpec, timeoutMs: number): Promise<LoginCheck> {
+  async function checkLogin(account: AccountSpec, timeoutMs: number, look?: LookRequest): Promise<LoginCheck> {
     await runners.loaded;
     const runnerId = choose(0);
     if (!runnerId) return { ok: false, message: 'No runner is available to try the login: try again in a moment.' };
-    const reply = await command(runnerId, { type: 'checkLogin', account, timeoutMs }, undefined, timeoutMs + COMMAND_TIMEOUT_MS);
+    const reply = await command(runnerId, { type: 'checkLogin', account, timeoutMs, ...(look && { look }) }, undefined, timeoutMs + COMMAND_TIMEOUT_MS);
     if (!reply.ok || !reply.check) return { ok: false, message: 'The runner could not try the login: try again in a moment.' };
     return reply.check;
   }

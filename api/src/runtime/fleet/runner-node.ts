@@ -130,7 +130,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     }
     if (command.type === 'checkLogin') {
       if (!inTouch()) return { ok: false, error: 'out of touch with the fleet' };
-      return { ok: true, check: await host.checkLogin(command.account, command.timeoutMs) };
+      return { ok: true, check: await host.checkLogin(command.account, command.timeoutMs, command.look) };
     }
     if (command.type === 'update') {
       if (!forAccount(command.spec.account.id)) return { ok: false, error: 'the session is not for this account' };

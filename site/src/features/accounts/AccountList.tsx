@@ -72,6 +72,9 @@ export function AccountList() {
               </span>
             </div>
             <div className="accounts-item-actions">
+              <a className="button button-small" href={`/planner?account=${encodeURIComponent(account.id)}`} aria-label={`Plan attacks for ${accountTitle(account)}`}>
+                Plan
+              </a>
               <button type="button" className="button button-small" aria-label={`Edit ${accountTitle(account)}`} onClick={() => setEditing(account)}>
                 Edit
               </button>

@@ -288,6 +288,23 @@ export const TEMPLATE_ARTICLES: HelpArticle[] = [
     ],
   ),
   template(
+    'strategy-planner',
+    'Strategy Planner',
+    'premium',
+    'Plans the next hours’ attacks on robber baron camps and fortresses from all your castles, for the most loot an hour within your rules, and sends them, saying why.',
+    [
+      'Each step it looks at your castles, soldiers, commanders, armies on the move and the camps around each castle, and plans the attacks of the next hours: which camp, how many soldiers, which commander and when. It plans again when the game shows something new, and sends each attack when its time comes, booked and paced like every template. Its console says the plan against what the Robber Baron Farmer would do, and why each attack goes: why this camp, why this army, why this time.',
+      'What the game does not publish (travel speed, cooldowns, loot per level, losses) is measured from your own armies as they come home; until then the plan says its figures are estimates.',
+      'The Planner screen (Plan, on Game Accounts) shows such a plan for an account before you run it. Looking at the account there is a login to the game, as Test login is: the screen says so first, and it is not offered while bots of the account play.',
+    ],
+    [
+      'Plan ahead (hours): how far each plan looks.',
+      'Lowest and highest camp level.',
+      ARMY.keep,
+      ARMY.daily,
+    ],
+  ),
+  template(
     'market-trader',
     'Market Trader',
     'premium',

@@ -10,4 +10,4 @@ export const PUBLIC_PAGES: readonly string[] = ['/', '/pricing', '/terms', '/pri
  * Paths crawlers are asked to leave alone: the signed-in app (it shows nothing without an account), the
  * sign-in pages, the pages mailed links open, the help centre's search results, the offline page (only the service worker shows it) and the API.
  */
-export const PRIVATE_PATHS = ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/support', '/alliance', '/help/search', '/auth', '/reset-password', '/verify-email', '/account-deleted', '/offline', '/api/'] as const;
+export const PRIVATE_PATHS = ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/support', '/alliance', '/scripts', '/planner', '/help/search', '/auth', '/reset-password', '/verify-email', '/account-deleted', '/offline', '/api/'] as const;

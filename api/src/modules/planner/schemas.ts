@@ -1,0 +1,60 @@
+/** The plan route's request and response (shapes in shared/src/planner/types.ts). */
+import { t } from 'elysia';
+import { PLAN_HOURS } from '@shared/planner/plan';
+
+const Clock = (what: string) => t.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', error: `${what} must be a time as HH:MM, from 00:00 to 23:59.` });
+const int = (min: number, max: number, error: string) => t.Optional(t.Integer({ minimum: min, maximum: max, error }));
+
+export const PlanRequest = t.Object({
+  hours: int(PLAN_HOURS.min, PLAN_HOURS.max, `Plan ahead between ${PLAN_HOURS.min} and ${PLAN_HOURS.max} hours (a whole number).`),
+  keepAtHome: int(0, 100_000, 'Soldiers to keep at home: a whole number from 0 to 100,000.'),
+  maxAttacksPerDay: int(1, 1000, 'The daily attack limit: a whole number from 1 to 1,000.'),
+  attacksToday: int(0, 1000, 'Attacks made today: a whole number from 0 to 1,000.'),
+  minLevel: int(1, 80, 'The lowest camp level: a whole number from 1 to 80.'),
+  maxLevel: int(1, 80, 'The highest camp level: a whole number from 1 to 80.'),
+  minGapSeconds: int(4, 600, 'The least time between two attacks: from 4 seconds (the game’s own spacing) to 600.'),
+  activeFrom: t.Optional(Clock('The start of your active hours')),
+  activeTo: t.Optional(Clock('The end of your active hours')),
+  timeZone: t.Optional(t.String({ maxLength: 64, error: 'The time zone must be a name such as Europe/Berlin.' })),
+});
+export type PlanRequest = typeof PlanRequest.static;
+
+const Estimate = t.Object({ value: t.Number(), measured: t.Integer({ description: 'How many of the account’s own armies measured it (0: an estimate)' }) });
+
+const Attack = t.Object({
+  sendAt: t.Number({ description: 'Epoch ms' }),
+  sendReason: t.String({ examples: ['now', 'soldiers', 'commander', 'camp', 'spacing', 'active', 'day'] }),
+  castleId: t.Number(),
+  castleName: t.String(),
+  target: t.Object({ x: t.Number(), y: t.Number(), level: t.Number(), kingdomId: t.Number(), areaType: t.Number() }),
+  distance: t.Number(),
+  troops: t.Integer(),
+  lordId: t.Number(),
+  arrivesAt: t.Number(),
+  homeAt: t.Number(),
+  expectedLoot: t.Number(),
+  expectedLoss: t.Number(),
+  why: t.Array(t.String(), { description: 'Why this camp, this army, this time' }),
+});
+
+const Schedule = t.Object({ attacks: t.Array(Attack), expectedLoot: t.Number(), lootPerHour: t.Number(), soldiersLost: t.Number() });
+
+export const PlanResponse = t.Object({
+  success: t.Literal(true),
+  account: t.String({ description: 'In-game name and server' }),
+  seen: t.Object({
+    castles: t.Array(t.Object({ name: t.String(), soldiers: t.Integer() })),
+    commanders: t.Integer(),
+    armiesOut: t.Integer(),
+    camps: t.Integer({ description: 'Robber baron camps and fortresses in reach' }),
+  }),
+  plan: t.Object({
+    at: t.Number(),
+    horizonMs: t.Number(),
+    policy: t.String(),
+    schedule: Schedule,
+    template: t.Object({ setting: t.Object({ troopsPerAttack: t.Integer(), minLevel: t.Integer(), maxLevel: t.Integer() }), schedule: Schedule, tried: t.Integer() }),
+    model: t.Object({ travelBaseMs: Estimate, travelPerFieldMs: Estimate, cooldownMs: Estimate, lootPerLevel: Estimate, lossShare: Estimate }),
+    notes: t.Array(t.String()),
+  }),
+});

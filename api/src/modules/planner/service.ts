@@ -1,0 +1,97 @@
+/**
+ * Plans for a game account on the plan screen: the Professional plan's strategy planner. The account is
+ * looked at in one short login from where bots log in (like Test login: the game allows one session per
+ * account, so an account whose bots play is not looked at, and a player in the game is signed out), then
+ * planned on with the rules given, beside the best template setting on the same snapshot.
+ */
+import { planIncludes, PLAN_NAMES, planName } from '@shared/plans';
+import { modelFrom } from '@shared/planner/model';
+import { planAttacks, PLAN_HOURS } from '@shared/planner/plan';
+import type { PlanRules } from '@shared/planner/types';
+import { isTimeZone, WEEKDAYS } from '@shared/schedule';
+import { ConflictError, ForbiddenError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
+import type { SharedCounter } from '../../lib/shared-counter';
+import type { AccountSpec, LoginCheck } from '../../runtime';
+import type { AccountService } from '../accounts/service';
+import type { ServerDirectory } from '../game-network/directory';
+import type { PlanRequest } from './schemas';
+
+/** The plan the planner comes with: Professional (`premium` in code). */
+export const PLANNER_PLAN = 'premium';
+
+export type PlannerDeps = {
+  accounts: AccountService;
+  servers: Pick<ServerDirectory, 'resolve'>;
+  runningBots: (accountId: string) => Promise<number>;
+  lookAtAccount: (account: AccountSpec, keepAtHome: number) => Promise<LoginCheck>;
+  /** Looks per user in a window (each is a real login to the game). */
+  throttle: SharedCounter;
+};
+
+/** The account's rules from the request, with the Strategy Planner template's defaults. */
+export function rulesFrom(body: PlanRequest): PlanRules {
+  const minLevel = body.minLevel ?? 1;
+  const maxLevel = body.maxLevel ?? 80;
+  if (minLevel > maxLevel) throw new ValidationFailedError('The lowest camp level must not exceed the highest.');
+  let active: PlanRules['active'] = null;
+  if (body.activeFrom !== undefined || body.activeTo !== undefined) {
+    if (!body.activeFrom || !body.activeTo) throw new ValidationFailedError('Give both the start and the end of your active hours, or neither.');
+    if (body.activeFrom === body.activeTo) throw new ValidationFailedError('Your active hours are empty: the end must differ from the start.');
+    const timeZone = body.timeZone ?? 'UTC';
+    if (!isTimeZone(timeZone)) throw new ValidationFailedError(`"${timeZone}" is not a time zone: use a name such as Europe/Berlin.`);
+    active = { windows: WEEKDAYS.map((day) => ({ day, start: body.activeFrom!, end: body.activeTo! })), timeZone };
+  }
+  return {
+    keepAtHome: body.keepAtHome ?? 0,
+    maxAttacksPerDay: body.maxAttacksPerDay ?? 150,
+    attacksToday: body.attacksToday ?? 0,
+    minGapMs: (body.minGapSeconds ?? 4) * 1000,
+    active,
+    minLevel,
+    maxLevel,
+  };
+}
+
+export function createPlannerService({ accounts, servers, runningBots, lookAtAccount, throttle }: PlannerDeps) {
+  return {
+    async plan(user: { id: string; plan: string | null | undefined }, accountId: string, body: PlanRequest) {
+      if (!planIncludes(user.plan, PLANNER_PLAN)) {
+        throw new ForbiddenError(`The strategy planner comes with the ${PLAN_NAMES[PLANNER_PLAN]} plan; your plan is ${planName(user.plan)}. Upgrade to plan your attacks.`);
+      }
+      const account = await accounts.get(user.id, accountId);
+      const rules = rulesFrom(body);
+      const running = await runningBots(account.id);
+      if (running > 0) {
+        throw new ConflictError(
+          `Your bots are playing on this account right now (${running} running). Planning logs into the game, which would throw them out: stop them to plan here. A running Strategy Planner says its plan in its console.`,
+        );
+      }
+      const wait = await throttle.reserve(user.id);
+      if (wait > 0) {
+        const minutes = Math.max(1, Math.ceil(wait / 60));
+        throw new TooManyRequestsError(`Too many plans in a short time (each logs into the game). Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, wait);
+      }
+      const login = accounts.loginFor(account);
+      const where = await servers.resolve(login.server);
+      const check = await lookAtAccount({ id: account.id, ...login, zone: where.zone, gameUrl: where.url, deviceId: await accounts.deviceIdOf(account) }, rules.keepAtHome);
+      if (!check.ok || !check.look) throw new ConflictError(`Could not look at the account in the game: ${check.message}`);
+      const { snapshot, observations, timeScale } = check.look;
+      const hours = body.hours ?? PLAN_HOURS.default;
+      // Hours of game time (a sped-up local game's pass faster than real ones).
+      const plan = planAttacks(snapshot, rules, modelFrom(observations, timeScale), (hours * 3_600_000) / timeScale);
+      return {
+        success: true as const,
+        account: `${account.username} – ${account.server}`,
+        seen: {
+          castles: snapshot.castles.map((c) => ({ name: c.name, soldiers: c.soldiers })),
+          commanders: snapshot.commanders.length,
+          armiesOut: snapshot.armies.length,
+          camps: snapshot.targets.length,
+        },
+        plan,
+      };
+    },
+  };
+}
+
+export type PlannerService = ReturnType<typeof createPlannerService>;

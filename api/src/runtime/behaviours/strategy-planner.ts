@@ -1,0 +1,149 @@
+/**
+ * The Strategy Planner (Professional): each step looks at the account (planner/look.ts), plans the attacks
+ * of the next hours (shared/src/planner), and sends the plan's first attack when its time has come, through
+ * the same booked, paced `cra` as every attack bot (send-attack.ts). It plans again at every step, so an
+ * army home early, a camp taken by someone else or a new camp on the map changes the plan at once; the
+ * console says the plan and why each attack goes. What its armies bring home measures the planner's model.
+ */
+import { dayOf } from '@shared/day';
+import { modelFrom } from '@shared/planner/model';
+import { planAttacks } from '@shared/planner/plan';
+import { campLabel, plainDuration } from '@shared/planner/explain';
+import { snapshotOf } from '@shared/planner/snapshot';
+import type { Plan, PlanRules, TemplateSetting } from '@shared/planner/types';
+import type { Castle, MapTarget } from '@shared/game-wire/live-data';
+import type { GameClient } from '../game/client';
+import { lookAt, mapReader } from '../planner/look';
+import { tripBook } from '../planner/trips';
+import { launchAttack } from './send-attack';
+import { waitNote } from './wait-note';
+import type { Behaviour, BehaviourContext, BehaviourFactory } from './types';
+
+/** A map read is used this long (public bots cache each rectangle 60 s: GGE-BOT getmap.js). */
+const MAP_KEEP_MS = 60_000;
+/** The plan's summary is said again at least this often, and whenever its first attack changes. */
+const SUMMARY_EVERY_MS = 30 * 60_000;
+/** Waiting for the plan's next attack, the bot still looks again this often: the world changes. */
+const LOOK_AGAIN_MS = 60_000;
+/** The game refuses an attack closer than 4 s to the previous one (EmpireCore attack/pacing.py). */
+const GAME_SPACING_MS = 4_000;
+/** How soon to look again when the plan's army is due home now. */
+const ARMY_DUE_MS = 250;
+
+const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
+
+/** The rules a running bot plans under; its schedule decides when it plays, so no active hours here. */
+export function rulesOf(settings: BehaviourContext['settings'], attacksToday: number, interval: (ms: number) => number = (ms) => ms): PlanRules {
+  return {
+    keepAtHome: Math.max(0, num(settings.keepAtHome, 0)),
+    maxAttacksPerDay: Math.max(1, num(settings.maxAttacksPerDay, 150)),
+    attacksToday,
+    // The bot's own pacing (shortened like its other rounds on a sped-up test game).
+    minGapMs: interval(Math.max(GAME_SPACING_MS, num(settings.minDelaySeconds, 4) * 1000)),
+    active: null,
+    minLevel: Math.max(1, num(settings.minLevel, 1)),
+    maxLevel: Math.max(1, num(settings.maxLevel, 80)),
+  };
+}
+
+export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
+  const trips = tripBook();
+  const note = waitNote((line) => ctx.log(line));
+  const maps = new Map<number, { readAt: number; targets: MapTarget[] }>();
+  const readMap = mapReader(ctx.now);
+  let day = '';
+  let attacksToday = 0;
+  let said: { first: string; at: number } | null = null;
+  /** The best template setting at the last full comparison, and when that was. */
+  let compared: { setting: TemplateSetting; at: number } | null = null;
+  let last: { seen: string; plan: Plan } | null = null;
+
+  async function cachedMap(client: GameClient, castle: Castle): Promise<MapTarget[]> {
+    const kept = maps.get(castle.id);
+    if (kept && ctx.now() - kept.readAt < ctx.interval(MAP_KEEP_MS)) return kept.targets;
+    const targets = await readMap(client, castle);
+    maps.set(castle.id, { readAt: ctx.now(), targets });
+    trips.mapRead(targets, ctx.now());
+    return targets;
+  }
+
+  function sayPlan(plan: Plan): void {
+    const first = plan.schedule.attacks[0];
+    const key = first ? `${first.target.x}:${first.target.y}:${first.troops}` : 'none';
+    if (said && said.first === key && ctx.now() - said.at < ctx.interval(SUMMARY_EVERY_MS)) return;
+    said = { first: key, at: ctx.now() };
+    ctx.log(`Plan: ${plan.notes[0]} ${plan.notes[2]}`);
+  }
+
+  return {
+    async step() {
+      const today = dayOf(ctx.now());
+      if (today !== day) {
+        day = today;
+        attacksToday = 0;
+      }
+      const rules = rulesOf(ctx.settings, attacksToday, ctx.interval);
+      const client = ctx.client();
+      // Bots of one account share its castles: what this reading shows may already be booked by another.
+      const readAt = ctx.ledger.mark();
+      const look = await lookAt(client, ctx.now, rules.keepAtHome, cachedMap);
+      for (const castle of look.castles) ctx.ledger.keepHome(ctx.botId, castle.id, { troops: rules.keepAtHome });
+      for (const home of trips.welcomeHome(look.movements)) ctx.log(home.line, { ...(home.success && { level: 'success' as const }), ...(home.outcome && { outcome: home.outcome }) });
+      trips.forgetGone(look.movements);
+      if (attacksToday >= rules.maxAttacksPerDay) return note(`Daily attack limit of ${rules.maxAttacksPerDay} reached; resting until 00:00 UTC.`);
+      if (!look.castles.length) return note('No castle of yours with soldiers in the four main kingdoms: nothing to plan.');
+
+      // The soldiers the ledger leaves this bot, plus its own keep-at-home (the planner subtracts it again).
+      const castles = look.castles.map((c) => ({ ...c, details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome } }));
+      // Hours of game time: on a sped-up local game they pass faster than real ones.
+      const horizonMs = (Math.min(24, Math.max(1, num(ctx.settings.horizonHours, 4))) * 3_600_000) / look.state.timeScale;
+      const snapshot = snapshotOf(look.state, castles, look.movements, look.targets, ctx.now());
+      // Commanders another bot of the account is about to send are not free.
+      snapshot.commanders = snapshot.commanders.filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
+      // Planned again only when the game shows something new (an army left or came home, soldiers, a map
+      // read) or the plan's first attack is due: playing the horizon forward is the costly part of a step.
+      const seen = JSON.stringify([snapshot.castles.map((c) => c.soldiers), look.movements.map((m) => m.id), [...maps.values()].map((m) => m.readAt), snapshot.commanders, attacksToday, rules]);
+      const fresh = !compared || ctx.now() - compared.at >= ctx.interval(SUMMARY_EVERY_MS);
+      if (fresh || !last || last.seen !== seen || (last.plan.schedule.attacks[0]?.sendAt ?? Infinity) <= ctx.now()) {
+        // The full comparison with the templates (dozens of settings played forward) now and then; in between, the best one found.
+        const made = planAttacks(snapshot, rules, modelFrom(trips.observations, look.state.timeScale), horizonMs, fresh ? undefined : [compared!.setting]);
+        if (fresh) compared = { setting: made.template.setting, at: ctx.now() };
+        last = { seen, plan: made };
+      }
+      const plan = last.plan;
+      sayPlan(plan);
+      const first = plan.schedule.attacks[0];
+      if (!first) return note(`Nothing to attack within the next ${plainDuration(horizonMs * look.state.timeScale)}: no camp in levels ${rules.minLevel}–${rules.maxLevel} in reach that the free soldiers can take.`);
+      const label = `${campLabel(first.target.areaType)} (level ${first.target.level}) at ${first.target.x}:${first.target.y}`;
+      const wait = first.sendAt - ctx.now();
+      // Not yet: its soldiers or commander are still out, its camp cooling, or the spacing not passed.
+      if (wait > 0) {
+        note(`Next: the ${label}. ${first.why[2]}`);
+        return { realMs: Math.min(wait, ctx.interval(LOOK_AGAIN_MS)) };
+      }
+      const gap = client.attackWaitMs();
+      if (gap > 0) return { realMs: gap };
+      const castle = castles.find((c) => c.id === first.castleId)!;
+      // An army due home this very moment is planned with, but its soldiers and commander are in the castle
+      // only once the game says so: look again in a moment rather than send fewer.
+      const out = snapshot.armies.some((a) => a.lordId === first.lordId);
+      if (castle.details.troops - rules.keepAtHome < first.troops || out) return { realMs: ARMY_DUE_MS };
+
+      const leftAt = ctx.now();
+      const launched = await launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, playerId: look.state.playerId, playerLevel: look.state.level, readAt });
+      if (launched.kind !== 'sent') {
+        maps.delete(castle.id);
+        const reason = { 'no-soldiers': `no soldier in ${castle.name} can be sent`, booked: 'another bot on this account booked these soldiers, this camp or this commander first', 'cooling-down': 'the game says it is cooling down after all', gone: 'it is no longer on the map' }[launched.kind];
+        return note(`The ${label} was planned, but ${reason}; planning again.`);
+      }
+      attacksToday += 1;
+      last = null;
+      note.forget();
+      trips.sent(first.target, { name: label, level: first.target.level, sent: launched.sent, distance: first.distance, leftAt, arrivesAt: launched.movement?.arrivesAt ?? null });
+      const kept = maps.get(castle.id)?.targets.find((t) => t.x === first.target.x && t.y === first.target.y);
+      // The camp cools down once attacked: until the map is read again, it is not planned.
+      if (kept) kept.cooldownUntil = Number.POSITIVE_INFINITY;
+      ctx.log(`Attacking the ${label} from ${castle.name} with ${launched.sent} soldiers (${attacksToday} today). Why: ${first.why.join(' ')}`, { outcome: { kind: 'attack-sent', soldiers: launched.sent } });
+    },
+  };
+};

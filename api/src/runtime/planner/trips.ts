@@ -1,0 +1,83 @@
+/**
+ * The Strategy Planner's own armies: what it sent where, which came home with what, and what that teaches
+ * the planner's model (a trip's length, loot per camp level, soldiers lost, a camp's cooldown).
+ */
+import type { MapTarget, Movement } from '@shared/game-wire/live-data';
+import type { Observation } from '@shared/planner/model';
+import type { Outcome } from '@shared/outcomes';
+import { targetKey } from '../behaviours/send-attack';
+
+type Trip = { name: string; level: number; sent: number; arrivesAt: number; cooldownSeen: boolean };
+
+/** Enough to measure with, few enough that the model follows a game that changes. */
+const KEEP_OBSERVATIONS = 60;
+
+export function tripBook() {
+  const away = new Map<number, Trip>();
+  const returning = new Map<number, Movement>();
+  const observations: Observation[] = [];
+  const observe = (o: Observation) => {
+    observations.push(o);
+    if (observations.length > KEEP_OBSERVATIONS) observations.splice(0, observations.length - KEEP_OBSERVATIONS);
+  };
+
+  return {
+    observations: observations as readonly Observation[],
+
+    /** An army left: its trip's length is a measurement at once. */
+    sent(target: { x: number; y: number }, trip: { name: string; level: number; sent: number; distance: number; leftAt: number; arrivesAt: number | null }): void {
+      away.set(targetKey(target), { name: trip.name, level: trip.level, sent: trip.sent, arrivesAt: trip.arrivesAt ?? Number.POSITIVE_INFINITY, cooldownSeen: false });
+      if (trip.arrivesAt !== null && trip.arrivesAt > trip.leftAt) observe({ kind: 'trip', distance: trip.distance, travelMs: trip.arrivesAt - trip.leftAt });
+    },
+
+    /** A camp our army reached shows, on the next map read, how long it cools down after. */
+    mapRead(targets: MapTarget[], now: number): void {
+      for (const t of targets) {
+        const trip = away.get(targetKey(t));
+        if (!trip || trip.cooldownSeen || trip.arrivesAt > now || !Number.isFinite(t.cooldownUntil)) continue;
+        trip.cooldownSeen = true;
+        if (t.cooldownUntil > trip.arrivesAt) observe({ kind: 'cooldown', ms: t.cooldownUntil - trip.arrivesAt });
+      }
+    },
+
+    /** Armies that came home since the last look, each with its console line and outcome. */
+    welcomeHome(movements: Movement[]): Array<{ line: string; outcome?: Outcome; success: boolean }> {
+      const said: Array<{ line: string; outcome?: Outcome; success: boolean }> = [];
+      const current = new Set(movements.map((m) => m.id));
+      for (const [id, movement] of returning) {
+        if (current.has(id)) continue;
+        returning.delete(id);
+        const key = movement.target ? targetKey(movement.target) : null;
+        const trip = key === null ? undefined : away.get(key);
+        if (key !== null) away.delete(key);
+        // Won or lost as the army shows it: home with loot, or empty (attack-loop.ts reads them the same way).
+        const loot = movement.loot ?? { wood: 0, stone: 0, food: 0 };
+        const total = loot.wood + loot.stone + loot.food;
+        const outcome: Outcome = { kind: 'attack-home', loot, soldiersSent: trip?.sent ?? null, soldiersHome: movement.troops };
+        if (total > 0 && trip) {
+          observe({ kind: 'loot', level: trip.level, loot: total });
+          observe({ kind: 'loss', sent: trip.sent, home: movement.troops });
+        }
+        const from = trip ? ` from the ${trip.name}` : '';
+        said.push(
+          total > 0
+            ? { line: `Army home${from} with ${total.toLocaleString('en')} loot (${loot.wood.toLocaleString('en')} wood, ${loot.stone.toLocaleString('en')} stone, ${loot.food.toLocaleString('en')} food) and ${movement.troops} soldiers.`, outcome, success: true }
+            : { line: `Army home${from} with ${movement.troops} soldiers and no loot.`, outcome, success: false },
+        );
+      }
+      for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
+      return said;
+    },
+
+    /** Camps an army of ours is at or coming from, by map key. */
+    busy(): Set<number> {
+      return new Set(away.keys());
+    },
+
+    /** A trip that ended between two looks, unseen: forgotten (its loot is not known). */
+    forgetGone(movements: Movement[]): void {
+      const live = new Set(movements.flatMap((m) => (m.target ? [targetKey(m.target)] : [])));
+      for (const key of away.keys()) if (!live.has(key) && ![...returning.values()].some((m) => m.target && targetKey(m.target) === key)) away.delete(key);
+    },
+  };
+}

@@ -1,0 +1,91 @@
+/**
+ * The strategy planner as a Professional player uses it: from Game Accounts to the plan screen, a plan made
+ * from a real look at the account in the local game (each attack with its reasons, beside the best template
+ * setting), looked at in every theme at 1280 and 375 px, then "Run this plan" starts a Strategy Planner
+ * whose console says the plan. A Starter player is told where the planner comes from.
+ */
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
+import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
+import { ADMIN, addGameAccountViaApi, ensureAdmin, registerThroughUi, screenshot } from './helpers';
+
+test.use({ storageState: { cookies: [], origins: [] } });
+
+/** Gives the signed-in player the Professional plan, as an admin does (a grant with a reason). */
+async function grantProfessional(page: Page, request: APIRequestContext): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  const { user } = (await me.json()) as { user: { id: string } };
+  await ensureAdmin(request);
+  const admin = (await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string };
+  const granted = await request.post(`/api/admin/users/${user.id}/plan`, { headers: { authorization: `Bearer ${admin.token}` }, data: { plan: 'premium', reason: 'Browser test of the planner' } });
+  expect(granted.status()).toBe(200);
+}
+
+/** The screen at both widths in every theme: nothing wider than a phone, axe-clean. */
+async function lookAt(page: Page, name: string): Promise<void> {
+  const findings: string[] = [];
+  const useTheme = (theme: string) =>
+    page.evaluate(([key, value]) => {
+      localStorage.setItem(key, value);
+      document.documentElement.dataset.theme = value;
+    }, [THEME_KEY, theme] as const);
+  for (const size of [{ name: '1280', width: 1280, height: 800 }, { name: '375', width: 375, height: 812 }]) {
+    await page.setViewportSize({ width: size.width, height: size.height });
+    await page.evaluate(() => window.scrollTo(0, 0));
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
+    for (const theme of THEMES) {
+      await useTheme(theme);
+      await screenshot(page, `${name}-${size.name}-${theme}.png`);
+      findings.push(...formatFindings(`${name} ${size.name} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
+    }
+  }
+  await useTheme(DEFAULT_THEME);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  expect(findings, findings.join('\n')).toEqual([]);
+}
+
+test('a Professional player plans the next hours for an account, reads why, and runs the plan', async ({ page, request }) => {
+  test.setTimeout(90_000);
+  await registerThroughUi(page);
+  const account = await addGameAccountViaApi(page);
+  await grantProfessional(page, request);
+
+  await page.goto('/accounts');
+  await page.getByRole('link', { name: new RegExp(`^Plan attacks for ${account.name}`) }).click();
+  await expect(page.getByRole('heading', { name: 'Strategy Planner', level: 1 })).toBeVisible();
+  await expect(page.getByText('If you are playing this account right now, the game signs you out.')).toBeVisible();
+  await page.getByLabel('Soldiers to keep at home').fill('20');
+  await page.getByLabel('Plan ahead (hours)').fill('2');
+  await page.getByRole('button', { name: 'Make a plan' }).click();
+
+  const result = page.getByRole('region', { name: new RegExp(`^Plan for ${account.name}`) });
+  await expect(result).toBeVisible({ timeout: 30_000 });
+  await expect(result.getByText(/^Over the next 2 h of game time: ≈ [\d,]+ loot an hour from \d+ attacks?, against ≈ [\d,]+ an hour from the best of \d+ template settings/)).toBeVisible();
+  await expect(result.getByRole('term').filter({ hasText: 'Best template setting' })).toBeVisible();
+  const steps = result.getByRole('list', { name: 'Planned attacks' }).getByRole('listitem').filter({ has: page.locator('.planner-step-head') });
+  await expect(steps.first()).toBeVisible();
+  const first = steps.first();
+  await expect(first.getByText('Now', { exact: true })).toBeVisible();
+  await expect(first.getByText(/^Robber baron camp level \d+ at \d+:\d+, [\d,]+ fields from .+: of \d+ camps? this army could take now/)).toBeVisible();
+  await expect(first.getByText(/soldiers: a full wave at level \d+.* and 20 are kept home\.$/)).toBeVisible();
+  await expect(first.getByText('Now: a commander and the soldiers are free.')).toBeVisible();
+  await result.getByText('What the plan rests on').click();
+  await expect(result.getByText(/^Loot: ≈ [\d,]+ per camp level, estimated \(no army of yours measured it yet\)\.$/)).toBeVisible();
+
+  await lookAt(page, 'planner');
+
+  await page.getByRole('button', { name: 'Run this plan' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'The Strategy Planner is starting.' })).toBeVisible({ timeout: 15_000 });
+  await page.getByRole('link', { name: 'Open its console' }).click();
+  await expect(page.getByText(/^Plan: Over the next 2 h of game time/).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText(/^Attacking the robber baron camp \(level \d+\) at \d+:\d+ from .+ with \d+ soldiers \(1 today\)\. Why: /).first()).toBeVisible({ timeout: 30_000 });
+});
+
+test('a Starter player is told the planner comes with Professional', async ({ page }) => {
+  await registerThroughUi(page);
+  const account = await addGameAccountViaApi(page);
+  await page.goto(`/planner?account=${account.id}`);
+  await page.getByRole('button', { name: 'Make a plan' }).click();
+  await expect(page.getByRole('alert')).toHaveText('The strategy planner comes with the Professional plan; your plan is Starter. Upgrade to plan your attacks.');
+});

@@ -1,0 +1,49 @@
+/**
+ * The strategy planner: from a snapshot of an account, its rules and the model, the attacks of the next
+ * hours that bring the most expected loot home. Each way of choosing (choosers.ts) is played forward over
+ * the horizon (search.ts), and so is the Robber Baron Farmer's rule under a range of settings; the plan
+ * is the way with the most loot home, and the best template setting is returned beside it. The templates'
+ * rule is itself one of the ways tried, so the plan never expects less than the best template setting.
+ */
+import { POLICIES, templateChooser, templateSettings } from './choosers';
+import { explain, planNotes } from './explain';
+import { playForward, type Decision } from './search';
+import type { Plan, PlanModel, PlanRules, PlanSnapshot, PolicyId, Schedule, TemplateSetting } from './types';
+
+export const PLAN_HOURS = { min: 1, max: 24, default: 4 } as const;
+
+const better = (a: Schedule, b: Schedule) => a.expectedLoot > b.expectedLoot || (a.expectedLoot === b.expectedLoot && a.soldiersLost < b.soldiersLost);
+
+/**
+ * `templates`: the settings of the templates' rule to compare with (by default a range a player would
+ * try); a bot planning at every step passes the best one found last time, which keeps each step cheap.
+ */
+export function planAttacks(snapshot: PlanSnapshot, rules: PlanRules, model: PlanModel, horizonMs: number, templates?: TemplateSetting[]): Plan {
+  let template: { setting: TemplateSetting; schedule: Schedule; decisions: Decision[] } | null = null;
+  const settings = templates?.length ? [...templates] : templateSettings(rules.minLevel, rules.maxLevel);
+  if (!settings.length) settings.push({ troopsPerAttack: 60, minLevel: rules.minLevel, maxLevel: Math.max(rules.minLevel, rules.maxLevel) });
+  for (const setting of settings) {
+    const run = playForward(snapshot, rules, model, horizonMs, templateChooser(setting));
+    if (!template || better(run.schedule, template.schedule)) template = { setting, ...run };
+  }
+  let best: { policy: PolicyId; schedule: Schedule; decisions: Decision[] } | null = null;
+  for (const [policy, { chooser }] of Object.entries(POLICIES) as Array<[PolicyId, (typeof POLICIES)[keyof typeof POLICIES]]>) {
+    const run = playForward(snapshot, rules, model, horizonMs, chooser);
+    if (!best || better(run.schedule, best.schedule)) best = { policy, ...run };
+  }
+  if (template && (!best || better(template.schedule, best.schedule))) best = { policy: 'template-rule', schedule: template.schedule, decisions: template.decisions };
+  const chosen = best!;
+  const phrase =
+    chosen.policy === 'template-rule' ? `the nearest ready camp in levels ${template!.setting.minLevel}–${template!.setting.maxLevel} (the template’s rule did best on this snapshot)` : POLICIES[chosen.policy].phrase;
+  for (const d of chosen.decisions) d.attack.why = explain(d, phrase, rules, snapshot.at, snapshot.timeScale);
+  const compared = { setting: template!.setting, schedule: template!.schedule, tried: settings.length };
+  return {
+    at: snapshot.at,
+    horizonMs,
+    policy: chosen.policy,
+    schedule: chosen.schedule,
+    template: compared,
+    model,
+    notes: planNotes(model, chosen.schedule, compared, horizonMs, snapshot.timeScale),
+  };
+}
