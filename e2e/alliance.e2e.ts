@@ -14,7 +14,7 @@ import mongoose from 'mongoose';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { ADMIN, addGameAccountViaApi, ensureAdmin, newEmail, registerThroughUi, screenshot } from './helpers';
+import {addGameAccountViaApi, newEmail, registerThroughUi, screenshot, grantPlan } from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -34,14 +34,7 @@ async function userIdOf(page: Page, request: APIRequestContext): Promise<string>
   return ((await me.json()) as { user: { id: string } }).user.id;
 }
 
-/** The Professional plan, as an admin grants it (with a reason). */
-async function grantProfessional(page: Page, request: APIRequestContext): Promise<void> {
-  const userId = await userIdOf(page, request);
-  await ensureAdmin(request);
-  const admin = (await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string };
-  const granted = await request.post(`/api/admin/users/${userId}/plan`, { headers: { authorization: `Bearer ${admin.token}` }, data: { plan: 'premium', reason: 'Browser test of alliance spaces' } });
-  expect(granted.status()).toBe(200);
-}
+const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of alliance spaces');
 
 /** An attack on the account's castle, stored as the API stores what an Incoming Attack Guard reports. */
 async function incomingAttack(userId: string, accountId: string, fact: { castle: string; attacker: string; troops: number; landsInMs: number }) {

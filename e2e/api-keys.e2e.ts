@@ -7,7 +7,7 @@ import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { ADMIN, addGameAccountViaApi, ensureAdmin, registerThroughUi, screenshot } from './helpers';
+import {addGameAccountViaApi, registerThroughUi, screenshot, grantPlan } from './helpers';
 
 const run = promisify(execFile);
 
@@ -47,20 +47,7 @@ async function lookAt(page: Page, name: string): Promise<void> {
   expect(findings, findings.join('\n')).toEqual([]);
 }
 
-/** Gives the signed-in player of `page` the Professional plan, as an admin does (a grant with a reason). */
-async function grantProfessional(page: Page, request: APIRequestContext): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
-  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
-  const { user } = (await me.json()) as { user: { id: string } };
-  await ensureAdmin(request);
-  const login = await request.post('/api/auth/login', { data: ADMIN });
-  const admin = (await login.json()) as { token: string };
-  const granted = await request.post(`/api/admin/users/${user.id}/plan`, {
-    headers: { authorization: `Bearer ${admin.token}` },
-    data: { plan: 'premium', reason: 'Browser test of API keys' },
-  });
-  expect(granted.status()).toBe(200);
-}
+const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of API keys');
 
 test('a Professional player creates a key, starts a bot with curl, revokes the key and curl is refused', async ({ page, context, request, baseURL }) => {
   // The journey itself takes ~8 s; looking at two views in three themes at two widths (axe included) adds ~12 s.

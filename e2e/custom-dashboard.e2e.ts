@@ -5,30 +5,16 @@
  * opting into the "Charts on the dashboard" beta after an admin turns it on. With SCREENSHOTS=1 the
  * arrange panel and the arranged dashboard are shot at both widths in every theme and checked with axe.
  */
-import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { ADMIN, ensureAdmin, newEmail, registerThroughUi, screenshot, SCREENSHOTS } from './helpers';
+import { ADMIN, ensureAdmin, newEmail, registerThroughUi, screenshot, SCREENSHOTS, grantPlan } from './helpers';
 
 async function tokenOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('castellan.session')))!;
 }
 
-async function adminToken(request: APIRequestContext): Promise<string> {
-  await ensureAdmin(request);
-  return ((await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string }).token;
-}
-
-/** Gives the signed-in player of `page` the Professional plan, as an admin does (a grant with a reason). */
-async function grantProfessional(page: Page): Promise<void> {
-  const me = await page.request.get('/api/auth/me', { headers: { authorization: `Bearer ${await tokenOf(page)}` } });
-  const { user } = (await me.json()) as { user: { id: string } };
-  const granted = await page.request.post(`/api/admin/users/${user.id}/plan`, {
-    headers: { authorization: `Bearer ${await adminToken(page.request)}` },
-    data: { plan: 'premium', reason: 'Browser test of the custom dashboard' },
-  });
-  expect(granted.status()).toBe(200);
-}
+const grantProfessional = (page: Page) => grantPlan(page, page.request, 'premium', 'Browser test of the custom dashboard');
 
 /** Two game accounts with a bot each, and a second bot on the first: made through the API as the screens would. */
 async function botsOnTwoAccounts(page: Page) {

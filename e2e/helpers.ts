@@ -49,6 +49,17 @@ export async function ensureAdmin(request: APIRequestContext): Promise<void> {
     .toBe(true);
 }
 
+/** Gives the player signed in on `page` a plan, as an admin does (a grant with a reason). */
+export async function grantPlan(page: Page, request: APIRequestContext, plan: 'plus' | 'advanced' | 'premium', reason: string): Promise<void> {
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
+  const { user } = (await me.json()) as { user: { id: string } };
+  await ensureAdmin(request);
+  const admin = (await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string };
+  const granted = await request.post(`/api/admin/users/${user.id}/plan`, { headers: { authorization: `Bearer ${admin.token}` }, data: { plan, reason } });
+  expect(granted.status()).toBe(200);
+}
+
 /** Signs out from the header's user menu and waits until the landing page is back. */
 export async function signOutThroughUi(page: Page, email: string): Promise<void> {
   await page.getByRole('banner').getByText(email).click();

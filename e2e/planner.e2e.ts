@@ -7,20 +7,11 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { ADMIN, addGameAccountViaApi, ensureAdmin, registerThroughUi, screenshot } from './helpers';
+import {addGameAccountViaApi, registerThroughUi, screenshot, grantPlan } from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-/** Gives the signed-in player the Professional plan, as an admin does (a grant with a reason). */
-async function grantProfessional(page: Page, request: APIRequestContext): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
-  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
-  const { user } = (await me.json()) as { user: { id: string } };
-  await ensureAdmin(request);
-  const admin = (await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string };
-  const granted = await request.post(`/api/admin/users/${user.id}/plan`, { headers: { authorization: `Bearer ${admin.token}` }, data: { plan: 'premium', reason: 'Browser test of the planner' } });
-  expect(granted.status()).toBe(200);
-}
+const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of the planner');
 
 /** The screen at both widths in every theme: nothing wider than a phone, axe-clean. */
 async function lookAt(page: Page, name: string): Promise<void> {

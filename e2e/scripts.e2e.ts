@@ -4,20 +4,11 @@
  * runs the dry run of one game hour and reads its console (attacks on baron camps), at 1280 and 375 px.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { ADMIN, ensureAdmin, registerThroughUi, screenshot } from './helpers';
+import {registerThroughUi, screenshot, grantPlan } from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-/** Gives the signed-in player of `page` the Premium plan, as an admin does (a grant with a reason). */
-async function grantPremium(page: Page, request: APIRequestContext): Promise<void> {
-  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
-  const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
-  const { user } = (await me.json()) as { user: { id: string } };
-  await ensureAdmin(request);
-  const admin = (await (await request.post('/api/auth/login', { data: ADMIN })).json()) as { token: string };
-  const granted = await request.post(`/api/admin/users/${user.id}/plan`, { headers: { authorization: `Bearer ${admin.token}` }, data: { plan: 'advanced', reason: 'Browser test of custom scripts' } });
-  expect(granted.status()).toBe(200);
-}
+const grantPremium = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'advanced', 'Browser test of custom scripts');
 
 for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 375, height: 812 }]) {
   test(`a Premium player writes a script from the library, versions it and dry-runs it (${size.width} px)`, async ({ page, request }) => {
