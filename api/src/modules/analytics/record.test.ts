@@ -10,14 +10,14 @@ const id = () => String(new mongoose.Types.ObjectId());
 const botOf = (userId = id(), accountId = id()) => ({ botId: id(), userId, accountId });
 const at = (iso: string) => Date.parse(iso);
 
-test("a report is counted once: handled again, or five times at once, it adds nothing more; a later one of the run adds, an earlier one does not", async () => {
+test("a report is counted once: handled again, or ten times at once, it adds nothing more; a later one of the run adds, an earlier one does not", async () => {
   const bot = botOf();
   const hour = at('2026-11-20T10:00:00Z');
   const report = { source: 'run1', seq: 1 };
   const loot = [{ hour, tally: { wood: 100, attacksWon: 1 } }];
   await recordTallies(bot, report, loot);
   await recordTallies(bot, report, loot);
-  await Promise.all(Array.from({ length: 5 }, () => recordTallies(bot, report, loot)));
+  await Promise.all(Array.from({ length: 10 }, () => recordTallies(bot, report, loot)));
   let day = (await BotDayModel.findById(`${bot.botId}:2026-11-20`).lean())!;
   expect(day.total).toEqual({ wood: 100, attacksWon: 1 });
   expect(day.hours).toEqual({ h10: { wood: 100, attacksWon: 1 } });
