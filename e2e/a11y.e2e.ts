@@ -91,14 +91,23 @@ type Stop = { what: string; ring: string | null };
 
 /** Presses Tab until focus comes back round (or `max` stops) and judges the ring of each control reached. */
 async function tabThrough(page: Page, max = 80): Promise<Stop[]> {
-  await page.evaluate(() => (document.activeElement as HTMLElement | null)?.blur());
+  await page.evaluate(() => {
+    (document.activeElement as HTMLElement | null)?.blur();
+    delete (window as unknown as { lastTabStop?: Element }).lastTabStop;
+  });
   const stops: Stop[] = [];
   const seen = new Set<string>();
   for (let i = 0; i < max; i += 1) {
     await page.keyboard.press('Tab');
-    const stop = await page.evaluate(() => {
+    const stop = await page.evaluate(async () => {
+      // Judged on the next frame: the ring is what the player sees once the focus move has been drawn.
+      await new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done)));
       const el = document.activeElement as HTMLElement | null;
       if (!el || el === document.body) return null;
+      // A time input takes several Tabs (hours, minutes): one control, one stop, and not "come round".
+      const w = window as unknown as { lastTabStop?: Element };
+      if (w.lastTabStop === el) return { same: true as const };
+      w.lastTabStop = el;
       const describe = (e: Element) =>
         `${e.tagName.toLowerCase()}${e.id ? `#${e.id}` : ''}${e.className && typeof e.className === 'string' ? `.${e.className.trim().split(/\s+/).join('.')}` : ''} "${(e.getAttribute('aria-label') ?? e.textContent ?? '').trim().slice(0, 40)}"`;
       // The ring is the control's own outline, or (a visually hidden radio or checkbox) its label's.
@@ -128,7 +137,7 @@ async function tabThrough(page: Page, max = 80): Promise<Stop[]> {
       }
       return { what: describe(el), key: describe(el) + r.top + r.left, ring: null };
     });
-    if (!stop) continue;
+    if (!stop || 'same' in stop) continue;
     if (seen.has(stop.key)) break;
     seen.add(stop.key);
     stops.push({ what: stop.what, ring: stop.ring });
