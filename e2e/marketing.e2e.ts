@@ -12,8 +12,8 @@ test('the landing page is static HTML with every section and no script files', a
   for (const feature of ['Bot Automation', 'Performance Analytics', 'Security First', '24/7 Operation', 'Multi-Account Support', 'Smart Resource Management']) {
     await expect(page.getByRole('heading', { name: feature })).toBeVisible();
   }
-  // Analytics have not shipped: the landing page says so instead of promising them.
-  await expect(page.getByRole('heading', { name: 'Performance Analytics' })).toContainText('coming soon');
+  // Analytics shipped (the dashboard's Analytics tab): claimed, not marked as coming.
+  await expect(page.getByRole('heading', { name: 'Performance Analytics' })).not.toContainText('coming soon');
   await expect(page.getByText(/24\/7 support/)).toHaveCount(0);
   // Custom scripts shipped (the Scripts page, the Custom Script template): claimed, not marked as coming.
   await expect(page.getByText('Custom automation scripts')).toBeVisible();
