@@ -134,4 +134,14 @@ describe('an invitation for one address', () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('That is not an e-mail address: leave it empty to make a code you pass on yourself.');
   });
+
+  test('an address the mail server refuses is a 422 with what to do, and leaves no invitation behind', async () => {
+    // Well formed, but the mail catcher (like real relays) refuses a domain this long: the address schemathesis found.
+    const email = `0@${'0'.repeat(63)}.${'a'.repeat(63)}.${'a'.repeat(63)}.${'a'.repeat(60)}`;
+    const before = await InvitationModel.countDocuments({});
+    const res = await call(app, 'POST', `/api/alliances/${spaceId}/invitations`, { token: owner.token, body: { email } });
+    expect(res.status).toBe(422);
+    expect(res.body.message).toBe(`The mail server refused ${email}: check the address, or invite without one and pass the code on yourself.`);
+    expect(await InvitationModel.countDocuments({})).toBe(before);
+  });
 });

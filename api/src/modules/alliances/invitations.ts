@@ -64,8 +64,7 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
       const invitation = await InvitationModel.create({ spaceId: space._id, codeHash: hashOf(code), email: address, invitedBy: actor._id, expiresAt: new Date(now().getTime() + INVITATION_DAYS * DAY) });
       if (address) {
         const inviter = actor.username || 'An officer';
-        await mailer.send(
-          composeMail({
+        const mail = composeMail({
             to: address,
             subject: `${inviter} invites you to the alliance space ${space.name}`,
             intro: `${inviter} invites you to ${space.name}, the Castellan space of the alliance ${space.gameAllianceName} on ${space.server}.`,
@@ -74,8 +73,18 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
               `The invitation works once and until ${iso(invitation.expiresAt).slice(0, 10)}. Sign in to Castellan with this address to accept or decline it.`,
               'Alliance spaces come with the Professional plan: on another plan you join read-only.',
             ],
-          }),
-        );
+          });
+        try {
+          await mailer.send(mail);
+        } catch (err) {
+          // The relay refused the address itself: no invitation is left behind for a mail that cannot go.
+          if ((err as { code?: string }).code === 'EENVELOPE') {
+            await InvitationModel.deleteOne({ _id: invitation._id });
+            throw new ValidationFailedError(`The mail server refused ${address}: check the address, or invite without one and pass the code on yourself.`);
+          }
+          // The relay is away: the mail goes when it is back; the code in this answer works meanwhile.
+          mailer.queue(mail);
+        }
       }
       return { ...this.present(invitation.toObject() as Invitation), code };
     },
