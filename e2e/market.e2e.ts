@@ -12,7 +12,7 @@ import {addGameAccountViaApi, registerThroughUi, screenshot, grantPlan } from '.
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const NOTICE = 'This market follows our local game server; the live game’s market commands are not public, so on live servers the bot only reports what it would trade and trades nothing.';
+const NOTICE = 'Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by carriage uses the live game’s public commands and works everywhere.';
 
 const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of the Market Trader');
 
@@ -59,7 +59,7 @@ test('a Market Trader sells a surplus and buys a shortfall; its trades are liste
   const [download] = await Promise.all([page.waitForEvent('download'), section.getByRole('button', { name: 'Download CSV' }).click()]);
   expect(download.suggestedFilename()).toBe('Market-stall-trades.csv');
   const csv = await readFile((await download.path())!, 'utf8');
-  expect(csv.split('\r\n')[0]).toBe('time,side,resource,amount,price per 100,coins,traded,market,reason');
+  expect(csv.split('\r\n')[0]).toBe('time,side,resource,amount,to,price per 100,coins,traded,market,reason');
   expect(csv).toContain(',buy,stone,');
   expect(csv).toContain(',true,ours,"wood above 1,500 (your surplus rule)"');
 

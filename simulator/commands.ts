@@ -16,6 +16,7 @@ import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
 import type { OurMarket } from './market';
 import { sendSupport } from './support';
+import { goodsOf, loadCarriages, marketInfo } from './carriages';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
 import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
 import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
@@ -143,20 +144,6 @@ function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, re
 function presentNow(ctx: CommandContext, kind: NpcKind): boolean {
   const id = EVENT_OF_KIND[kind];
   return id === undefined || (ctx.events().E ?? []).some((e) => e.EID === id);
-}
-
-/** The goods `G` of a `crm` or `kgt`: `[key, amount]` pairs, at least one. */
-function goodsOf(req: Payload): { wood: number; stone: number; food: number } {
-  const amounts = { wood: 0, stone: 0, food: 0 };
-  const keys: Record<string, keyof typeof amounts> = { W: 'wood', S: 'stone', F: 'food' };
-  for (const [key, amount] of pairs(req.G, 'G')) {
-    const name = keys[String(key)];
-    // Not live: the local world has only wood, stone and food.
-    if (!name || amount <= 0) throw new CommandError(`goods ${key} cannot be sent`, RESULT.INVALID_PARAMETER_VALUE);
-    amounts[name] += amount;
-  }
-  if (amounts.wood + amounts.stone + amounts.food === 0) throw new CommandError('nothing to send', RESULT.MISSING_PARAMETER);
-  return amounts;
 }
 
 /** The castle a defence command names: by id (`AID`), at `CX`/`CY` (EmpireCore defense/models.py:39-75). */
@@ -350,6 +337,9 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     for (const key of ['wood', 'stone', 'food'] as const) {
       if (amounts[key] > from.resources[key]) throw new CommandError(`not enough ${key}`, RESULT.NOT_ENOUGH_RESOURCES);
     }
+    const arrivesAt = ctx.now + travelMs(from, to, ctx.timeScale);
+    // The carriages are home after as long again as the way out (carriages.ts); too few at home: 109.
+    const carriages = loadCarriages(from, amounts, ctx.now, arrivesAt + (arrivesAt - ctx.now));
     for (const key of ['wood', 'stone', 'food'] as const) from.resources[key] -= amounts[key];
     const movement: MovementRecord = {
       id: ctx.nextId(),
@@ -359,14 +349,17 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
       targetId: null,
       troops: 0,
       departedAt: ctx.now,
-      arrivesAt: ctx.now + travelMs(from, to, ctx.timeScale),
+      arrivesAt,
       loot: amounts,
       attacker: null,
+      carriages,
     };
     player.movements.push(movement);
     const sent = sentMovement(player, movement, ctx.now, ctx.seed);
     return { gcu: gcu(player), grc: castleResources(from), O: sent.owners, A: sent.movement };
   },
+
+  cmi: (ctx, player, req) => marketInfo(player, req, ctx.now),
 
   eup: (ctx, player, req) => {
     const castle = joinedCastle(ctx, player);

@@ -1,12 +1,13 @@
-/** Castles (`dcl`, `grc`), production, the tax collector (`txi`/`txs`/`txc`), feasts (`bfs`), recruiting (`jca` + `bup`), transfers (`crm`) and building upgrades (`eup`, `scl`). */
+/** Castles (`dcl`, `grc`), production, the tax collector (`txi`/`txs`/`txc`), feasts (`bfs`), recruiting (`jca` + `bup`), transfers (`crm`) and their carriages (`cmi`), and building upgrades (`eup`, `scl`). */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { BUILDINGS, buildingOf } from '../shared/src/game-wire/buildings';
 import type { JoinedCastle, MarketRequest, RecruitRequest } from '../shared/src/game-wire/commands';
 import { AREA_TYPE, FEAST_TYPE, KINGDOM_ID, MOVEMENT_TYPE, TAX_DURATIONS_S, UNIT } from '../shared/src/game-wire/ids';
 import { readFestival, readMovements, readSentMovement, readState, readTax, type Castle, type PlayerState } from '../shared/src/game-wire/live-data';
 import type { LiveCurrencies, LiveMovementWrapper, LiveResources, LiveTaxInfo } from '../shared/src/game-wire/live-shapes';
+import { readMarketInfo, type LiveMarketInfo } from '../shared/src/game-wire/market-info';
 import { RESULT, encodeParams } from '../shared/src/game-wire/protocol';
-import { FEAST, RECRUIT_COST, START, TAX } from './rules';
+import { FEAST, MARKET_CARRIAGES, RECRUIT_COST, START, TAX } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 
@@ -310,6 +311,57 @@ describe('crm (transfers between one’s own castles)', () => {
     expect((await refusal(c, 'crm', { ...transfer(home, outpost, [['W', 1]]), KID: KINGDOM_ID.storm }))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
     expect((await refusal(c, 'crm', transfer(home, { x: outpost.x + 1, y: outpost.y }, [['W', 1]])))[0]).toBe(RESULT.NOT_IN_OWNED_CASTLE);
     expect((await green(c)).details!.resources).toEqual(START.resources);
+    c.close();
+  });
+});
+
+describe('carriages (crm loads them, cmi reports them)', () => {
+  const transfer = (from: Castle, to: { x: number; y: number }, G: MarketRequest['G']): MarketRequest => ({ KID: from.kingdomId, SID: from.id, TX: to.x, TY: to.y, HBW: -1, PTT: 0, SD: 0, G });
+  const { perCastle, capacity } = MARKET_CARRIAGES;
+
+  test('cmi lists every castle (S 1) or one kingdom’s (S 0) with its carriages, those at home, and its stock', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'overseer', password: 'pw' });
+    const outpost = sim.world.grantCastle(Z, 'overseer');
+    outpost.resources = { wood: 300, stone: 40.7, food: 0 };
+    const record = sim.world.player(Z, 'overseer')!;
+    const all = await ok<LiveMarketInfo>(c, 'cmi', { S: 1, KID: -1 });
+    expect(all.C!.map((x) => [x.CID, x.KID])).toEqual(record.castles.map((x) => [x.id, KINGDOM_ID[x.kingdom]]));
+    expect(all.C!.find((x) => x.CID === outpost.id)).toEqual({ KID: 0, CID: outpost.id, TC: perCastle, AC: perCastle, W: 300, S: 40, F: 0, C: 0, O: 0, G: 0, I: 0, HONEY: 0, MEAD: 0, BEEF: 0 });
+    const green = await ok<LiveMarketInfo>(c, 'cmi', { S: 0, KID: KINGDOM_ID.green });
+    expect(readMarketInfo(green).map((x) => x.castleId)).toEqual([record.castles[0]!.id, outpost.id]);
+    expect(readMarketInfo(green)[1]).toEqual({ castleId: outpost.id, kingdomId: 0, carriages: perCastle, free: perCastle, resources: { wood: 300, stone: 40, food: 0 } });
+    expect((await refusal(c, 'cmi', { S: 0, KID: 7 }))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    expect((await refusal(c, 'cmi', { S: 2, KID: -1 }))[0]).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    c.close();
+  });
+
+  test('a send takes ceil(goods / capacity) carriages, named in its MM.C; too few at home is 109 and nothing leaves; they are home after the way back', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'carter', password: 'pw' });
+    const home = await green(c);
+    const outpost = sim.world.grantCastle(Z, 'carter');
+    const castle = sim.world.player(Z, 'carter')!.castles[0]!;
+    castle.resources = { wood: 9_000, stone: 9_000, food: 9_000 };
+    const load = 2 * capacity + 1;
+    const reply = await ok<{ A: LiveMovementWrapper }>(c, 'crm', transfer(home, outpost, [['W', load]]));
+    expect(reply.A.MM).toEqual({ C: 3, G: [['W', load], ['S', 0], ['F', 0]] });
+    const free = async () => readMarketInfo(await ok(c, 'cmi', { S: 1, KID: -1 })).find((x) => x.castleId === home.id)!;
+    expect(await free()).toMatchObject({ carriages: perCastle, free: perCastle - 3, resources: { wood: 9_000 - load } });
+    // The movement lists the carriages too.
+    expect((await ok<{ M: LiveMovementWrapper[] }>(c, 'gam', {})).M.map((m) => m.MM?.C)).toEqual([3]);
+    // One more load than the carriages at home carry: refused, the stock untouched.
+    const tooMuch = (perCastle - 3) * capacity + 1;
+    expect(await refusal(c, 'crm', transfer(home, outpost, [['S', tooMuch]]))).toEqual([RESULT.MISSING_CARRIAGE, `${perCastle - 2} carriages needed, ${perCastle - 3} at home`]);
+    expect((await free()).resources.stone).toBe(9_000);
+    // Every carriage left on the road: the next send is refused.
+    await ok(c, 'crm', transfer(home, outpost, [['S', (perCastle - 3) * capacity]]));
+    expect((await free()).free).toBe(0);
+    expect((await refusal(c, 'crm', transfer(home, outpost, [['F', 1]])))[0]).toBe(RESULT.MISSING_CARRIAGE);
+    // The goods arrive; the carriages are still on their way back, home once it is over.
+    const movement = sim.world.player(Z, 'carter')!.movements.find((m) => m.type === 'market')!;
+    clock.set(movement.arrivesAt);
+    expect((await free()).free).toBe(0);
+    clock.set(movement.arrivesAt + (movement.arrivesAt - movement.departedAt));
+    expect((await free()).free).toBe(perCastle);
     c.close();
   });
 });

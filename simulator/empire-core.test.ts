@@ -3,7 +3,7 @@
  * installed into .tools/venv by scripts/install-empire-core.sh), plays one whole session against the
  * simulator through simulator/conformance/drive.py: login, castle details, movements, events, attack
  * presets, Berimond opened and built in (fsc, ebu, ebe), the Berimond tower search, a map read, the invasion events' camps on it, commanders, an attack on a robber baron camp and its
- * way home, a second attack recalled at once (mcm), a dungeon minute skip, taxes, recruiting, a building upgrade and the construction list (eup, scl), a resource transfer, units to
+ * way home, a second attack recalled at once (mcm), a dungeon minute skip, taxes, recruiting, a building upgrade and the construction list (eup, scl), a resource transfer and its market carriages (crm, cmi), units to
  * another kingdom and goods (kut, kgt), the castle's defence read and set (dfc, dfw, dfm, dfk), troops to another own
  * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), an attack on an alliance
  * member announced and answered with support (cds), and a hold
@@ -17,6 +17,7 @@ import { expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { KHAN_HORDE } from './live-views';
+import { MARKET_CARRIAGES } from './rules';
 import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
@@ -100,6 +101,8 @@ test.skipIf(!installed && !process.env.CI)(
       // transfer too.
       expect(report.steps.map((s) => s.step)).toContain('hold');
       expect(report.steps.filter((s) => s.detail.startsWith('skipped'))).toEqual([]);
+      // EmpireCore read the carriages as the simulator keeps them (rules.ts): one on the road with the wood.
+      expect(report.steps.find((s) => s.step === 'market_info')?.detail).toContain(`${MARKET_CARRIAGES.perCastle - 1}/${MARKET_CARRIAGES.perCastle} carriages at home`);
       // The one session stayed up from login to the end: still live just before the driver closed it,
       // never replaced by a second login.
       expect(liveBeforeClose, `the server's live sessions for ${name} just before the driver closed`).toBe(1);

@@ -4,8 +4,9 @@ import type { AttackRequest } from '../shared/src/game-wire/commands';
 import { AREA_TYPE, FEAST_TYPE, ISLE_LEVEL, KINGDOM_ID, MOVEMENT_TYPE, NPC_OWNER, UNIT, dungeonLevel } from '../shared/src/game-wire/ids';
 import { readMapTargets, readState } from '../shared/src/game-wire/live-data';
 import type { AreaRow, CastleRow, LiveLoginData, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner } from '../shared/src/game-wire/live-shapes';
+import type { LiveMarketInfo } from '../shared/src/game-wire/market-info';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { START, npcDefence } from './rules';
+import { MARKET_CARRIAGES, START, npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 
@@ -267,6 +268,18 @@ describe('movements, live-shaped', () => {
     expect(A.MM).toEqual({ C: 1, G: [['W', 0], ['S', 250], ['F', 0]] });
     expect(O).toEqual([{ OID: record.playerId, N: 'Hanse', L: 1 }]);
     expect(grc).toEqual({ AID: home.id, KID: 0, W: START.resources.wood, S: START.resources.stone - 250, F: START.resources.food });
+    c.close();
+  });
+
+  test('cmi {S: 1, KID: -1}, as the client sends it, answers {C}: each castle’s KID, CID, carriages TC and AC, then its stock in EmpireCore’s order', async () => {
+    const c = await TestClient.ready(sim.url, Z, { name: 'Fugger', password: 'pw' });
+    const record = sim.world.player(Z, 'Fugger')!;
+    const reply = await c.command(Z, 'cmi', { S: 1, KID: -1 });
+    expect(reply.result).toBe(RESULT.OK);
+    const { C } = reply.payload as LiveMarketInfo;
+    expect(C!.map((x) => x.CID)).toEqual(record.castles.map((x) => x.id));
+    for (const castle of C!) expect(Object.keys(castle)).toEqual(['KID', 'CID', 'TC', 'AC', 'W', 'S', 'F', 'C', 'O', 'G', 'I', 'HONEY', 'MEAD', 'BEEF']);
+    expect(C![0]).toMatchObject({ KID: 0, TC: MARKET_CARRIAGES.perCastle, AC: MARKET_CARRIAGES.perCastle, W: START.resources.wood });
     c.close();
   });
 

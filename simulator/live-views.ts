@@ -289,7 +289,7 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
   if (m.type === 'market') {
     const to = player.castles.find((c) => c.id === m.toCastleId);
     const target: AreaRow = to ? castleRow(to, PID) : home;
-    return { M: { MID: m.id, T: MOVEMENT_TYPE.MARKET, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: target }, MM: { C: 1, G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) } };
+    return { M: { MID: m.id, T: MOVEMENT_TYPE.MARKET, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: target }, MM: { C: m.carriages ?? 1, G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) } };
   }
   const npc = m.targetId === null ? undefined : npcById(seed, player.zone, m.targetId);
   const owner = npc ? ownerOf(npc) : UNKNOWN_OWNER;

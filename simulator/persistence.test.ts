@@ -7,8 +7,9 @@ import type { AttackRequest, JoinedCastle } from '../shared/src/game-wire/comman
 import { AREA_TYPE, FEAST_TYPE, UNIT } from '../shared/src/game-wire/ids';
 import { readMapTargets, readMovements, readSentMovement, readState, readTax, type Castle } from '../shared/src/game-wire/live-data';
 import type { LiveMovementWrapper } from '../shared/src/game-wire/live-shapes';
+import { readMarketInfo } from '../shared/src/game-wire/market-info';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { START } from './rules';
+import { MARKET_CARRIAGES, START } from './rules';
 import { startSimulator } from './server';
 import { LOGIN, TestClient, manualClock } from './test-client';
 
@@ -25,14 +26,21 @@ function attack(from: Castle, to: { x: number; y: number }, troops: number): Att
 }
 
 describe('stateFile', () => {
-  test('a restart keeps accounts, castles, armies on the move, camp cooldowns and passwords, stored hashed', async () => {
+  test('a restart keeps accounts, castles, armies on the move, carriages on the road, camp cooldowns and passwords, stored hashed', async () => {
     const stateFile = join(dir, 'world.json');
     const clock = manualClock();
     const first = await startSimulator(options(stateFile, clock.now));
+    // A second castle in the kingdom for goods on their way by carriage, before the login data is pushed.
+    first.world.login(Z, LOGIN('keeper', 'hunter2-plain'));
+    const outpost = first.world.grantCastle(Z, 'keeper');
     const c = await TestClient.ready(first.url, Z, { name: 'keeper', password: 'hunter2-plain' });
     const castle = readState(c.pushed.gbd!.payload).castles[0]!;
     const baron = readMapTargets((await c.command(Z, 'gaa', around(castle))).payload, clock.now()).find((t) => t.areaType === AREA_TYPE.DUNGEON)!;
     expect((await c.command(Z, 'cra', attack(castle, baron, 20))).result).toBe(RESULT.OK);
+    // Goods on their way by carriage: the carriages stay away across the restart (cmi).
+    expect((await c.command(Z, 'crm', { KID: castle.kingdomId, SID: castle.id, TX: outpost.x, TY: outpost.y, HBW: -1, PTT: 0, SD: 0, G: [['W', 1_500]] })).result).toBe(RESULT.OK);
+    const cmi = (await c.command(Z, 'cmi', { S: 1, KID: -1 })).payload;
+    expect(readMarketInfo(cmi)[0]!.free).toBe(MARKET_CARRIAGES.perCastle - 2);
     const gbd = c.pushed.gbd!.payload;
     const dcl = (await c.command(Z, 'dcl', { CD: 1 })).payload;
     const gam = (await c.command(Z, 'gam', {})).payload;
@@ -50,6 +58,7 @@ describe('stateFile', () => {
     expect(d.pushed.gbd!.payload).toEqual(gbd);
     expect((await d.command(Z, 'dcl', { CD: 1 })).payload).toEqual(dcl);
     expect((await d.command(Z, 'gam', {})).payload).toEqual(gam);
+    expect((await d.command(Z, 'cmi', { S: 1, KID: -1 })).payload).toEqual(cmi);
     expect((await d.command(Z, 'gaa', around(castle))).payload).toEqual(map);
     // The camp attacked before the restart is still claimed.
     expect(readMapTargets(map, clock.now()).find((t) => t.x === baron.x && t.y === baron.y)!.cooldownUntil).toBeGreaterThan(clock.now());

@@ -45,6 +45,8 @@ export type CastleRecord = {
   /** Defence tools in stock, by wod id (placed ones are in `defence`). */
   tools: Record<number, number>;
   defence: DefenceLayout;
+  /** Market carriages on the road (`crm`, carriages.ts): how many, and the real epoch ms they are home again. */
+  carriagesAway?: Array<{ count: number; homeAt: number }>;
   /** Real epoch ms up to which resources have accrued. */
   updatedAt: number;
 };
@@ -72,6 +74,8 @@ export type MovementRecord = {
   lordId?: number | null;
   /** A market movement's destination castle. */
   toCastleId?: number;
+  /** A market movement's carriages (its `MM.C`). */
+  carriages?: number;
   /** Support for another player (`cds`, support.ts): their castle, and the support's entry there. */
   ally?: { playerId: number; name: string; level: number; allianceId: number; castle: { id: number; x: number; y: number; name: string; kingdom: Kingdom }; supportId: number };
 };

@@ -63,6 +63,13 @@ export const NPCS_PER_CELL = 4;
 export const TRAVEL = { baseMinutes: 5, minutesPerField: 0.5 };
 /** Not live: how long units take to another kingdom (`kut`); the live time is the game's own. */
 export const KINGDOM_TRANSFER_MINUTES = 60;
+/**
+ * Not live: a castle's market carriages and what one carries. The live game has both (`cmi` reports each
+ * castle's carriages, EmpireCore movements/models/market.py:165-186; research and construction items add
+ * carriages and capacity, EmpireCore gamedata/ids) but no public source gives their numbers, so these are
+ * ours: every castle has `perCastle` carriages, each carrying `capacity` units of goods.
+ */
+export const MARKET_CARRIAGES = { perCastle: 10, capacity: 1_000 };
 export const NPC_COOLDOWN_MINUTES = 30;
 /** How long after leaving an attack may be recalled (`mcm`): 600 s of game time (EmpireCore movements/models/movement.py:426-510). */
 export const RECALL_WITHIN_MS = 600_000;

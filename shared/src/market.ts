@@ -1,6 +1,7 @@
 /**
- * The Market Trader's vocabulary, shared by the API (its trade log), the runtime (which trades) and the
- * site (which shows the log): the resources it trades, what a trade record holds, and how a price reads.
+ * The Market Trader's vocabulary, shared by the API (its trade log), the runtime (which trades and sends)
+ * and the site (which shows the log): the resources it trades, what a trade record holds (a coin trade,
+ * or goods sent by carriage to another of the player's castles), and how a price reads.
  *
  * Prices are coins per 100 units: a resource costs a fraction of a coin a unit, and whole numbers per
  * 100 keep the player's price rules and the log free of decimals.
@@ -9,10 +10,15 @@
 export const MARKET_RESOURCES = ['wood', 'stone', 'food'] as const;
 export type MarketResource = (typeof MARKET_RESOURCES)[number];
 export type TradeSide = 'sell' | 'buy';
+/** What a trade log entry is: a coin trade's side, or `send`: goods by carriage to another of the player's castles. */
+export type TradeKind = TradeSide | 'send';
 
 /** Said wherever the Market Trader is: its description, its help article, its trade log. */
 export const OUR_MARKET_NOTICE =
-  'This market follows our local game server; the live game’s market commands are not public, so on live servers the bot only reports what it would trade and trades nothing.';
+  'Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by carriage uses the live game’s public commands and works everywhere.';
+
+/** The template's setting that lets the bot send surplus by carriage to the player's short castles ("yes"/"no"). */
+export const SEND_TO_CASTLES = 'sendToCastles';
 
 /** Units a price is given for. */
 export const PRICE_UNIT = 100;
@@ -20,9 +26,10 @@ export const PRICE_UNIT = 100;
 /**
  * Which market a trade was on. `ours`: the local game server's own market (its commands are our design,
  * see docs/market-sources.md); `none`: the server has no market the bot may use (every live server:
- * the live game's market commands are not public), so the trade is one the bot would make and did not.
+ * the live game's market commands are not public), so the trade is one the bot would make and did not;
+ * `carriage`: goods sent by the Marketplace's carriages to another of the player's castles (`crm`, public).
  */
-export type TradeMarket = 'ours' | 'none';
+export type TradeMarket = 'ours' | 'none' | 'carriage';
 
 /** One trade, or one the bot would have made, as the trade log keeps it. */
 export type TradeRecord = {
@@ -30,14 +37,16 @@ export type TradeRecord = {
   id: string;
   /** When, epoch ms. */
   at: number;
-  side: TradeSide;
+  side: TradeKind;
   resource: MarketResource;
   amount: number;
+  /** A carriage send's destination: the player's castle, by name (absent on a coin trade). */
+  to?: string;
   /** Coins per 100 units it traded at; null when no price was known (no market). */
   price: number | null;
   /** Coins received (sell) or paid (buy); null when nothing was traded. */
   coins: number | null;
-  /** Why, in the player's own rule: "wood above 80,000 (your surplus rule)". */
+  /** Why, in the player's own rule: "wood above 80,000 (your surplus rule)", or the castles' stock for a send. */
   reason: string;
   /** Whether the game carried it out (false: reported only). */
   executed: boolean;
@@ -58,9 +67,10 @@ export function priceText(price: number): string {
   return `${price.toLocaleString('en')} coin${price === 1 ? '' : 's'} per ${PRICE_UNIT}`;
 }
 
-/** The sentence the log and console show for a trade: "Sold 5,000 wood at 3 coins per 100 (150 coins)". */
-export function tradeHeadline(t: Pick<TradeRecord, 'side' | 'resource' | 'amount' | 'price' | 'coins' | 'executed'>): string {
+/** The sentence the log and console show for a trade: "Sold 5,000 wood at 3 coins per 100 (150 coins)", "Sent 700 stone to Thornwall by carriage". */
+export function tradeHeadline(t: Pick<TradeRecord, 'side' | 'resource' | 'amount' | 'price' | 'coins' | 'executed' | 'to'>): string {
   const amount = `${t.amount.toLocaleString('en')} ${t.resource}`;
+  if (t.side === 'send') return `${t.executed ? 'Sent' : 'Would send'} ${amount} to ${t.to ?? 'another castle'} by carriage`;
   const verb = t.executed ? (t.side === 'sell' ? 'Sold' : 'Bought') : t.side === 'sell' ? 'Would sell' : 'Would buy';
   const price = t.price === null ? '' : ` at ${priceText(t.price)}`;
   const coins = t.executed && t.coins !== null ? ` (${t.coins.toLocaleString('en')} coins)` : '';

@@ -9,7 +9,7 @@ session against a game server and reports what went wrong.
 It logs in, then runs fixed steps through EmpireCore's public services and request models (castle
 details, movements, events, attack presets, Berimond tower, a map read, commanders, an attack on a robber
 baron camp, a minute skip on that camp's cooldown while the army is out, the army's way home, taxes,
-recruiting, a building upgrade, a resource transfer), holds the session past the server's silence
+recruiting, a building upgrade, a resource transfer and the market carriages it took), holds the session past the server's silence
 timeout, and checks it is still answered.
 
 This is our own code: it calls EmpireCore and copies none of it. Everything EmpireCore logs at WARNING
@@ -55,6 +55,9 @@ ATTACK_UNITS = 50
 RECRUIT_UNITS = 5
 TRANSFER_WOOD = 10
 KINGDOM_UNITS = 7
+# What production may add between cmi and the dcl read right after it (the test's time scale runs a
+# castle's 300 an hour at about 50 a real second).
+MARKET_STOCK_DRIFT = 200
 DEFENCE_TOOLS = 2
 TRAVEL_UNITS = 3
 # The map read: at most 100 tiles a side (EmpireCore's and the game client's limit), around the castle.
@@ -624,6 +627,28 @@ class Driver:
         self.client.movements.send_resources(source.id, target.x, target.y, {Resource.WOOD: TRANSFER_WOOD})
         return f"crm accepted: {TRANSFER_WOOD} wood from {source.id} to {target.id} at ({target.x},{target.y})"
 
+    def step_market_info(self) -> str:
+        """
+        The Marketplace's overview (cmi, ``client.movements.get_market_info``) right after the transfer:
+        every castle listed, the source castle's carriages with the one that took the wood still on the
+        road, and its stock as dcl reads it a moment later (production runs meanwhile, so dcl may show a
+        little more, never less).
+        """
+        self.pace()
+        listed = {c.castle_id: c for c in self.client.movements.get_market_info()}
+        missing = [c.id for c in self.client.state.get_castles() if c.id not in listed]
+        if missing:
+            raise StepFailed(f"cmi does not list castle(s) {missing}: {sorted(listed)}")
+        source = listed[self.castle.id]
+        if source.total_carriages <= 0 or source.available_carriages != source.total_carriages - 1:
+            raise StepFailed(f"one carriage should be on the road: {source.available_carriages} of {source.total_carriages} at home")
+        _, stock = self.home(self.castle.id)
+        read = (source.wood, source.stone, source.food)
+        if any(not 0 <= dcl - cmi <= MARKET_STOCK_DRIFT for cmi, dcl in zip(read, stock)):
+            raise StepFailed(f"cmi's stock {read} is not dcl's {stock}")
+        return (f"cmi lists {len(listed)} castle(s); castle {source.castle_id}: {source.available_carriages}/{source.total_carriages} "
+                f"carriages at home, W S F {read} (dcl {stock})")
+
     def step_kingdom_transfer(self) -> str:
         """Spearmen to the account's castle in the Burning Sands (kut); the reply's kpi lists them on their way."""
         from empire_core import Kingdom
@@ -802,6 +827,7 @@ def main() -> None:
         ("recruit", "jca+bup", driver.step_recruit, None),
         ("building", "jca+eup", driver.step_building, None),
         ("transfer", "crm", driver.step_transfer, None),
+        ("market_info", "cmi", driver.step_market_info, None),
         ("kingdom_transfer", "kut+kgt", driver.step_kingdom_transfer, None),
         ("defence", "dfc+dfw+dfm+dfk", driver.step_defence, None),
         ("troops_home", "cat", driver.step_troops_home, None),

@@ -8,6 +8,7 @@
  */
 import type { Goods, LiveKingdoms, LiveCastleDetails, LiveCommanders, LiveCurrencies, LiveEvents, LiveFestival, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner, LiveResources, LiveTaxInfo, AreaRow, UnitCount } from './live-shapes';
 import type { LoginFields } from './login';
+import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
 import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
 
 type Empty = Record<string, never>;
@@ -149,6 +150,8 @@ export type Commands = {
   bup: { req: RecruitRequest; res: { spl?: ProductionList; grc?: LiveResources; gcu?: LiveCurrencies; gui?: Record<string, UnitCount[]> } };
   /** Send goods to a castle; the reply's `A` is the market movement (EmpireCore market.py:110-134). */
   crm: { req: MarketRequest; res: { gcu?: LiveCurrencies; grc?: LiveResources; O?: LiveOwner[]; A?: LiveMovementWrapper } };
+  /** Each castle's market carriages (all, at home) and stock (EmpireCore market.py:142-214, market-info.ts). */
+  cmi: { req: MarketInfoRequest; res: LiveMarketInfo };
   /** Upgrade a building of the joined castle (EmpireCore castle/models/buildings.py:149-194, C2SIsoUpgradeObjectVO). */
   eup: { req: { OID: number; PWR: number; PO: number }; res: { O?: unknown[][]; grc?: LiveResources; scl?: ConstructionList; gcu?: LiveCurrencies } };
   /** The joined castle's construction slots (EmpireCore castle/models/objects.py:393-416, C2SShowConstructionListVO). */

@@ -56,6 +56,12 @@ export const RESULT = {
   NO_SELF_DESTRUCTION: 92,
   COOLING_DOWN: 95,
   MOVEMENT_HAS_NO_UNITS: 100,
+  /** `crm`: the castle has too few market carriages at home for the goods. */
+  MISSING_CARRIAGE: 109,
+  /** `crm`: as many carriages on their way to that player as the game allows (its limit is not public). */
+  MAX_MARKET_MOVEMENTS_TO_PLAYER_REACHED: 228,
+  /** `crm`: the castle has no Marketplace. */
+  NO_MARKETPLACE: 262,
   PACKAGE_NOT_IN_EVENT: 158,
   PACKAGE_NOT_FOUND: 159,
   NO_PLAYER_FOUND: 153,
@@ -111,6 +117,9 @@ const RESULT_TABLE: Record<number, { action: ResultAction; text: string }> = {
   [RESULT.NOT_ENOUGH_SPECIAL_CURRENCY]: { action: 'refused', text: 'not enough event currency' },
   [RESULT.COOLING_DOWN]: { action: 'refused', text: 'still cooling down' },
   [RESULT.MOVEMENT_HAS_NO_UNITS]: { action: 'refused', text: 'the army has no units' },
+  [RESULT.MISSING_CARRIAGE]: { action: 'refused', text: 'not enough market carriages at home' },
+  [RESULT.MAX_MARKET_MOVEMENTS_TO_PLAYER_REACHED]: { action: 'refused', text: 'as many carriages on their way as the game allows' },
+  [RESULT.NO_MARKETPLACE]: { action: 'refused', text: 'the castle has no Marketplace' },
   [RESULT.NO_PLAYER_FOUND]: { action: 'refused', text: 'nothing found' },
   [RESULT.INVALID_AREA]: { action: 'refused', text: 'not a place that can be attacked' },
   [RESULT.INVALID_LORD_ID]: { action: 'refused', text: 'no such commander' },

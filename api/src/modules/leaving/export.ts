@@ -11,7 +11,7 @@ import type { SubscriptionStatus } from '../billing/subscription.model';
 import type { BotService } from '../bots/service';
 import { schedulesOf } from '../bots/schedule/service';
 import { tradesOf } from '../bots/trades/service';
-import type { MarketResource } from '@shared/market';
+import type { MarketResource, TradeKind, TradeMarket } from '@shared/market';
 import type { ConsoleHub } from '../bots/console/hub';
 import { allNotificationsOf } from '../notifications/service';
 import { settingsOf } from '../notifications/settings';
@@ -97,14 +97,15 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
       botId: String(tr.botId),
       id: tr._id,
       at: iso(tr.at)!,
-      side: tr.side as 'sell' | 'buy',
+      side: tr.side as TradeKind,
       resource: tr.resource as MarketResource,
       amount: tr.amount,
+      ...(tr.to ? { to: tr.to } : {}),
       price: tr.price ?? null,
       coins: tr.coins ?? null,
       reason: tr.reason,
       executed: tr.executed,
-      market: tr.market as 'ours' | 'none',
+      market: tr.market as TradeMarket,
     })),
     notifications: notifications.map((n) => ({ id: String(n._id), kind: n.kind, message: n.message, read: n.read === true, createdAt: iso(n.createdAt)! })),
     notificationSettings: {

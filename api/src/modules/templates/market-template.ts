@@ -1,11 +1,13 @@
 /**
  * The Market Trader template (Professional): a surplus line, a lowest sale price, a reserve line, a
  * highest purchase price and a daily cap for each of wood, stone and food, plus coins kept back and the
- * size and rhythm of its trades (runtime/behaviours/market-trader.ts). Its market is the local game
- * server's own: the live game's market commands are not public (docs/market-sources.md), which the
- * description, the help text and the bot's console all say.
+ * size and rhythm of its trades (runtime/behaviours/market-trader.ts), and whether the surplus first goes
+ * by carriage to the player's own castles in the kingdom that are short (market-carriages.ts, public
+ * commands). Its coin market is the local game server's own: the live game's commands to sell and buy
+ * resources are not public (docs/market-sources.md), which the description, the help text and the bot's
+ * console all say.
  */
-import { MARKET_RESOURCES, marketRulesProblem, OUR_MARKET_NOTICE, readMarketRules, ruleKey, type MarketResource } from '@shared/market';
+import { MARKET_RESOURCES, marketRulesProblem, OUR_MARKET_NOTICE, readMarketRules, ruleKey, SEND_TO_CASTLES, type MarketResource } from '@shared/market';
 import type { BotTemplate, TemplateInput } from './types';
 
 const LABEL: Record<MarketResource, string> = { wood: 'Wood', stone: 'Stone', food: 'Food' };
@@ -17,6 +19,11 @@ const DEFAULTS: Record<MarketResource, { sellAbove: number; minSellPrice: number
 };
 const MAX_STOCK = 10_000_000;
 const PRICE_HELP = 'Coins per 100 units.';
+/** "Yes" first: the default. */
+const YES_NO = [
+  { value: 'yes', label: 'Yes' },
+  { value: 'no', label: 'No' },
+];
 
 function resourceInputs(r: MarketResource): TemplateInput[] {
   const name = LABEL[r];
@@ -30,7 +37,7 @@ function resourceInputs(r: MarketResource): TemplateInput[] {
 }
 
 export function marketTraderTemplate(pacing: TemplateInput[], pacingDefaults: Record<string, number>): BotTemplate {
-  const defaults: Record<string, number> = { maxPerTrade: 5_000, keepCoins: 5_000, tradeEveryMinutes: 15, ...pacingDefaults };
+  const defaults: Record<string, number | string> = { [SEND_TO_CASTLES]: 'yes', maxPerTrade: 5_000, keepCoins: 5_000, tradeEveryMinutes: 15, ...pacingDefaults };
   for (const r of MARKET_RESOURCES) {
     const d = DEFAULTS[r];
     Object.assign(defaults, { [ruleKey(r, 'SellAbove')]: d.sellAbove, [ruleKey(r, 'MinSellPrice')]: d.minSellPrice, [ruleKey(r, 'BuyBelow')]: d.buyBelow, [ruleKey(r, 'MaxBuyPrice')]: d.maxBuyPrice, [ruleKey(r, 'MaxPerDay')]: 50_000 });
@@ -38,11 +45,18 @@ export function marketTraderTemplate(pacing: TemplateInput[], pacingDefaults: Re
   return {
     id: 'market-trader',
     label: 'Market Trader',
-    description: `Sells your main castle’s surplus wood, stone and food for coins and buys what runs short, within your price limits, reserves and daily caps, one trade every few minutes as a person would, and keeps a trade log with the reason of each trade. ${OUR_MARKET_NOTICE}`,
+    description: `Sends your main castle’s surplus wood, stone and food by carriage to your other castles in the kingdom that run short, sells what is left for coins and buys what your main castle runs short of, within your price limits, reserves and daily caps, one action every few minutes as a person would, and keeps a trade log with the reason of each. ${OUR_MARKET_NOTICE}`,
     category: 'Economy',
     plan: 'premium',
     defaults,
     inputs: [
+      {
+        key: SEND_TO_CASTLES,
+        label: 'Send surplus to my castles that are short',
+        type: 'select',
+        options: YES_NO,
+        helperText: 'Before any sale, your main castle’s surplus (above “Sell … above”) goes by carriage to your other castles in the same kingdom that hold less than “Buy … below”.',
+      },
       ...MARKET_RESOURCES.flatMap(resourceInputs),
       { key: 'keepCoins', label: 'Coins to keep', type: 'number', min: 0, max: 100_000_000, integer: true, helperText: 'Purchases never spend these.' },
       { key: 'maxPerTrade', label: 'Most units in one trade', type: 'number', min: 100, max: 100_000, integer: true, helperText: 'A larger surplus goes in several trades, a few minutes apart.' },

@@ -2,25 +2,30 @@
  * Market Trader against the real game server: on our market it sells a surplus within the price rule and
  * buys a shortfall, each logged with its reason, refuses a price outside the rule with a console line and
  * keeps the lines (two bots of one account sell a surplus once); on a server without our market (a live
- * one) it sends no market command and only reports what it would trade; its daily caps count on after a
- * restart. Checked in the game's own state.
+ * one) it sends no coin market command and only reports what it would trade; its daily caps count on after
+ * a restart. Before any of that, on every server, the surplus goes by carriage to the player's short
+ * castles in the same kingdom (none to another kingdom), waits for free carriages, and sends less after a
+ * refusal for too few. Checked in the game's own state.
  */
 import { afterAll, beforeEach, expect, test } from 'bun:test';
 import { dayOf } from '@shared/day';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session';
-import { NO_MARKET_LINE, OUR_MARKET_LINE } from './market-trader';
+import { MARKET_CARRIAGES } from '../../../../simulator/rules';
+import { NO_CARRIAGES_LINE, NO_MARKET_LINE, OUR_MARKET_LINE } from './market-trader';
 
 const sim = await startSimulator({ port: 0, seed: 41, raidChancePerHour: 0, maxRequestsPerSecond: 500 });
 afterAll(() => sim.stop());
 const sessions = new SessionPool({ paceScale: 0.001, client: { minIntervalMs: 10 } });
 
-/** Every command the game server was sent, by name. */
+/** Every command the game server was sent, by name, and with its payload. */
 const sent: string[] = [];
+const calls: Array<{ command: string; payload: unknown }> = [];
 const execute = sim.world.execute.bind(sim.world);
 sim.world.execute = (zone, name, command, payload, connection) => {
   sent.push(command);
+  calls.push({ command, payload });
   return execute(zone, name, command, payload, connection);
 };
 
@@ -44,6 +49,7 @@ function castleOf(account: { zone: string; username: string }, stock: { wood: nu
 
 beforeEach(() => {
   sent.length = 0;
+  calls.length = 0;
   sim.world.market.open = true;
   sim.world.market.setPrices({ wood: { sell: 3, buy: 6 }, stone: { sell: 4, buy: 8 }, food: { sell: 1, buy: 2 } });
 });
@@ -142,6 +148,129 @@ test('the daily cap counts on from the trade log after a restart', async () => {
     // 600 were left of the cap: one sale of 600, then the cap.
     expect(bot.trades.map((t) => t.amount)).toEqual([600]);
     expect(castle.resources.wood).toBe(8_400);
+  } finally {
+    await bot.stop();
+  }
+}, 30_000);
+
+/** A second castle of the account in the Great Empire, short of stone, producing nothing. */
+function outpostOf(account: { zone: string; username: string }, stone: number) {
+  const outpost = sim.world.grantCastle(account.zone, account.username);
+  Object.assign(outpost, { name: 'Thornwall', resources: { wood: 5_000, stone, food: 5_000 }, baseProduction: { wood: 0, stone: 0, food: 0 } });
+  return outpost;
+}
+
+/** Stone moves by carriage above 4,000 in the main castle, to castles below 1,000; the main castle's own stone is bought below 1,000. */
+const CARRIAGE_RULES = { ...OFF, stoneSellAbove: 4_000, stoneMinSellPrice: 1, stoneBuyBelow: 1_000, stoneMaxBuyPrice: 8 };
+const crmSent = () => calls.filter((c) => c.command === 'crm');
+
+test('a short castle in the same kingdom gets the surplus by carriage first, the rest is sold, the surplus line holds; no castle in another kingdom is sent to', async () => {
+  const account = gameAccount(sim, 'Cart');
+  const { player, castle } = castleOf(account, { wood: 2_000, stone: 6_000, food: 2_000 }, 1_000);
+  castle.name = 'Home';
+  const outpost = outpostOf(account, 300);
+  // The castle in the Burning Sands is short too, but crm moves goods within a kingdom (kgt is Resource Collector's).
+  const sands = player.castles.find((c) => c.kingdom === 'sands')!;
+  Object.assign(sands, { resources: { ...sands.resources, stone: 0 }, baseProduction: { wood: 0, stone: 0, food: 0 } });
+  const bot = startGameBot(sessions, botSpec(account, 'market-trader', CARRIAGE_RULES), 0.001);
+  try {
+    await until('the rest sold and idle', () => bot.lines.includes('Nothing to trade: each resource is between your reserve and surplus lines.'), bot.lines);
+    expect(bot.lines.filter((l) => /^(Sent|Sold)/.test(l))).toEqual([
+      'Sent 700 stone to Thornwall by carriage: Thornwall holds 300 stone, under your reserve of 1,000; Home had 2,000 above your surplus line.',
+      'Sold 1,300 stone at 4 coins per 100 (52 coins): stone above 4,000 (your surplus rule).',
+    ]);
+    expect(bot.trades[0]).toMatchObject({ side: 'send', resource: 'stone', amount: 700, to: 'Thornwall', price: null, coins: null, executed: true, market: 'carriage' });
+    // Several rounds while the carriage is on the road: what is on its way counts, so it is sent once.
+    await until('more rounds', () => calls.filter((c) => c.command === 'cmi').length >= 3, bot.lines);
+    expect(crmSent().map((c) => c.payload)).toEqual([{ KID: 0, SID: castle.id, TX: outpost.x, TY: outpost.y, HBW: -1, PTT: 0, SD: 0, G: [['S', 700]] }]);
+    // In the game: the main castle down to its line, the goods on the road in one carriage, the other kingdom untouched.
+    expect(castle.resources.stone).toBe(4_000);
+    const carriage = player.movements.find((m) => m.type === 'market')!;
+    expect([carriage.toCastleId, carriage.loot, carriage.carriages]).toEqual([outpost.id, { wood: 0, stone: 700, food: 0 }, 1]);
+    expect(sands.resources.stone).toBe(0);
+    // The carriage arrives (its trip shortened): Thornwall holds its reserve.
+    carriage.arrivesAt = Date.now();
+    sim.world.advance(player);
+    expect(outpost.resources.stone).toBe(1_000);
+  } finally {
+    await bot.stop();
+  }
+}, 30_000);
+
+test('no free carriage: said once, nothing sent, and the surplus the short castle waits for is not sold; sent once the carriages are home', async () => {
+  const account = gameAccount(sim, 'Wait');
+  const { castle } = castleOf(account, { wood: 2_000, stone: 6_000, food: 2_000 }, 1_000);
+  castle.name = 'Home';
+  outpostOf(account, 300);
+  castle.carriagesAway = [{ count: MARKET_CARRIAGES.perCastle, homeAt: Date.now() + 3_600_000 }];
+  const bot = startGameBot(sessions, botSpec(account, 'market-trader', CARRIAGE_RULES), 0.001);
+  try {
+    const waiting = 'No free carriage in Home: waiting for them to come home before sending to Thornwall.';
+    await until('the sale', () => bot.lines.some((l) => l.startsWith('Sold')), bot.lines);
+    await until('more rounds', () => calls.filter((c) => c.command === 'cmi').length >= 3, bot.lines);
+    expect(bot.lines.filter((l) => l === waiting)).toHaveLength(1);
+    expect(crmSent()).toEqual([]);
+    // 2,000 above the line, 700 of it held for Thornwall: 1,300 sold.
+    expect(bot.lines.filter((l) => l.startsWith('Sold'))).toEqual(['Sold 1,300 stone at 4 coins per 100 (52 coins): stone above 4,000 (your surplus rule).']);
+    expect(castle.resources.stone).toBe(4_700);
+    castle.carriagesAway = [];
+    await until('the send', () => bot.lines.some((l) => l.startsWith('Sent 700 stone to Thornwall')), bot.lines);
+    expect(castle.resources.stone).toBe(4_000);
+  } finally {
+    await bot.stop();
+  }
+}, 30_000);
+
+test('too few carriages for the load: refused with a warning line, and the next send is smaller', async () => {
+  const account = gameAccount(sim, 'Load');
+  const { castle } = castleOf(account, { wood: 2_000, stone: 9_000, food: 2_000 }, 1_000);
+  castle.name = 'Home';
+  outpostOf(account, 500);
+  // One carriage at home: it carries MARKET_CARRIAGES.capacity (1,000), not the 1,500 Thornwall lacks.
+  castle.carriagesAway = [{ count: MARKET_CARRIAGES.perCastle - 1, homeAt: Date.now() + 3_600_000 }];
+  const settings = { ...CARRIAGE_RULES, stoneSellAbove: 4_000, stoneBuyBelow: 2_000, stoneMinSellPrice: 100 };
+  const bot = startGameBot(sessions, botSpec(account, 'market-trader', settings), 0.001);
+  try {
+    await until('the smaller send', () => bot.lines.some((l) => l.startsWith('Sent')), bot.lines);
+    expect(bot.lines).toContain('Did not send 1,500 stone to Thornwall: Home has too few carriages at home for it; the next send is smaller.');
+    expect(bot.lines.filter((l) => l.startsWith('Sent'))).toEqual(['Sent 750 stone to Thornwall by carriage: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.']);
+    expect(castle.resources.stone).toBe(9_000 - 750);
+  } finally {
+    await bot.stop();
+  }
+}, 30_000);
+
+test('on a server without our market (a live one) the surplus still goes by carriage; the rest is reported', async () => {
+  sim.world.market.open = false;
+  const account = gameAccount(sim, 'LiveCart');
+  const { castle } = castleOf(account, { wood: 2_000, stone: 6_000, food: 2_000 }, 1_000);
+  castle.name = 'Home';
+  const outpost = outpostOf(account, 300);
+  const bot = startGameBot(sessions, botSpec(account, 'market-trader', CARRIAGE_RULES), 0.001);
+  try {
+    await until('the report', () => bot.lines.some((l) => l.startsWith('Would sell')), bot.lines);
+    expect(bot.lines).toContain(NO_MARKET_LINE);
+    expect(bot.lines.filter((l) => /^(Sent|Would)/.test(l))).toEqual([
+      'Sent 700 stone to Thornwall by carriage: Thornwall holds 300 stone, under your reserve of 1,000; Home had 2,000 above your surplus line.',
+      'Would sell 1,300 stone: stone above 4,000 (your surplus rule). Nothing was sent (no market on this server).',
+    ]);
+    expect(crmSent().map((c) => (c.payload as { TX: number; TY: number }).TX)).toEqual([outpost.x]);
+    expect(calls.filter((c) => c.command === 'omp' || c.command === 'omt')).toEqual([]);
+    expect(castle.resources.stone).toBe(5_300);
+  } finally {
+    await bot.stop();
+  }
+}, 30_000);
+
+test('turned off in the settings: said once, and no carriage command is sent', async () => {
+  const account = gameAccount(sim, 'Off');
+  const { castle } = castleOf(account, { wood: 2_000, stone: 6_000, food: 2_000 }, 1_000);
+  outpostOf(account, 300);
+  const bot = startGameBot(sessions, botSpec(account, 'market-trader', { ...CARRIAGE_RULES, sendToCastles: 'no' }), 0.001);
+  try {
+    await until('the surplus sold', () => castle.resources.stone === 4_000, bot.lines);
+    expect(bot.lines.filter((l) => l === NO_CARRIAGES_LINE)).toHaveLength(1);
+    expect(calls.filter((c) => c.command === 'cmi' || c.command === 'crm')).toEqual([]);
   } finally {
     await bot.stop();
   }

@@ -1,21 +1,24 @@
 /**
- * Market Trader: sells the main castle's surplus and buys its shortfalls within the player's rules (a
- * surplus line and a lowest sale price, a reserve line and a highest purchase price, a daily cap per
- * resource, coins kept back), one trade per step, and logs each trade with the rule that asked for it.
+ * Market Trader: first sends the main castle's surplus by carriage to the player's other castles in the
+ * kingdom that are short (market-carriages.ts: public commands, so on every server, live ones included),
+ * then sells what is left of the surplus and buys the main castle's shortfalls within the player's rules
+ * (a surplus line and a lowest sale price, a reserve line and a highest purchase price, a daily cap per
+ * resource, coins kept back), one action per step, and logs each with the rule that asked for it.
  *
- * Where it trades: no public source shows the live game selling resources for coins or buying them with
- * coins (docs/market-sources.md). So it trades only on a server that announces our own market in its login
- * data (`ourMarket`: the local game server's, shared/src/game-wire/our-market.ts). On every other server,
- * the live ones included, it sends no market command at all: it reads the castle (`dcl`, public) and
+ * Where it trades for coins: no public source shows the live game selling resources for coins or buying
+ * them with coins (docs/market-sources.md). So it trades only on a server that announces our own market in
+ * its login data (`ourMarket`: the local game server's, shared/src/game-wire/our-market.ts). On every other
+ * server, the live ones included, it sends no coin market command: it reads the castle (`dcl`, public) and
  * reports what it would sell or buy, and why, in the console and the trade log, at most once an hour per
  * resource and side unless the amount changes.
  */
 import { readState, type Castle, type PlayerState } from '@shared/game-wire/live-data';
 import { OUR_MARKET_KEYS, OUR_MARKET_RESULT, OUR_TRADE_BUY, OUR_TRADE_SELL, readOurPrices, runsOurMarket } from '@shared/game-wire/our-market';
 import { RESULT } from '@shared/game-wire/protocol';
-import { coinsFor, MARKET_RESOURCES, priceText, readMarketRules, tradeHeadline, type MarketResource, type MarketRules, type TradeRecord } from '@shared/market';
+import { coinsFor, MARKET_RESOURCES, priceText, readMarketRules, SEND_TO_CASTLES, tradeHeadline, type MarketResource, type MarketRules, type TradeRecord } from '@shared/market';
 import { GameError, type GameClient } from '../game/client';
 import { PURSE } from '../ledger';
+import { carriageSender } from './market-carriages';
 import { MIN_TRADE, TradeDay, tradeIntents, type TradeIntent } from './market-plan';
 import type { BehaviourFactory } from './types';
 import { waitNote } from './wait-note';
@@ -26,8 +29,10 @@ const DEFAULT_EVERY_MINUTES = 15;
 export const WOULD_AGAIN_MS = 3_600_000;
 
 export const NO_MARKET_LINE =
-  'This game server has no market the bot may use: the live game’s market commands are not public, so on live servers the bot only reports what it would trade and trades nothing.';
-export const OUR_MARKET_LINE = 'This game server runs our own market (the local game server’s; the live game’s market commands are not public): trading by your rules.';
+  'This game server has no coin market the bot may use (the live game’s commands to sell and buy resources are not public): the bot sends surplus to your own short castles by carriage and only reports the coin trades it would make.';
+export const OUR_MARKET_LINE = 'This game server runs our own coin market (the local game server’s; the live game’s is not public): surplus goes to your own short castles by carriage first, the rest is traded by your rules.';
+/** Said once when the player turned carriage sends off (the two lines above assume them on, the default). */
+export const NO_CARRIAGES_LINE = 'Sending surplus to your castles by carriage is off in this bot’s settings.';
 
 export const marketTrader: BehaviourFactory = (ctx) => {
   const day = new TradeDay(ctx.tradedToday, ctx.now());
@@ -47,6 +52,7 @@ export const marketTrader: BehaviourFactory = (ctx) => {
   /** The side and resource of the last trade: it goes last next time, so a resource that keeps growing (its surplus back each step) does not starve the others. */
   let lastTraded = '';
   const runId = `${ctx.botId}:${ctx.now().toString(36)}`;
+  const carriages = carriageSender(ctx, sayOnce, (key) => said.delete(key), () => `${runId}:${++seq}`);
 
   return {
     async step() {
@@ -63,17 +69,26 @@ export const marketTrader: BehaviourFactory = (ctx) => {
         return note('No castle in the Great Empire found on this account: nothing to trade.');
       }
       const rules = readMarketRules(ctx.settings);
-      // What may go without dipping below the surplus line, another bot's claim or any bot's reserve.
+      const ours = runsOurMarket(client.known);
+      sayOnce('market', ours ? OUR_MARKET_LINE : NO_MARKET_LINE);
+      const sending = String(ctx.settings[SEND_TO_CASTLES] ?? 'yes') !== 'no';
+      if (!sending) sayOnce('carriages-off', NO_CARRIAGES_LINE);
+      // The player's own short castles first: one carriage send is this step's action.
+      const round = sending ? await carriages.round(client, castle, state, rules, readAt) : null;
+      if (round?.sent) {
+        trading = true;
+        return;
+      }
+      // What may go without dipping below the surplus line, another bot's claim, any bot's reserve, or
+      // what the short castles still wait for (their carriages may be on the road).
       const sellable = Object.fromEntries(
-        MARKET_RESOURCES.map((r) => [r, ctx.ledger.available(ctx.botId, castle.id, r, castle.details!.resources[r], readAt, rules.resources[r].sellAbove)]),
+        MARKET_RESOURCES.map((r) => [r, Math.max(0, ctx.ledger.available(ctx.botId, castle.id, r, castle.details!.resources[r], readAt, rules.resources[r].sellAbove) - (round?.held[r] ?? 0))]),
       ) as Record<MarketResource, number>;
       const capacity = castle.details.capacity > 0 ? castle.details.capacity : null;
-      const ours = runsOurMarket(client.known);
       // A report (no market) names the whole amount the rules ask for; trades go a trade's size at a time.
       const { intents, capped } = tradeIntents(ours ? rules : { ...rules, maxPerTrade: 0 }, castle.details.resources, sellable, capacity, day.at(ctx.now()));
       for (const c of capped) sayOnce(`cap:${c.side}:${c.resource}`, `Your daily cap of ${c.cap.toLocaleString('en')} ${c.resource} ${c.side === 'sell' ? 'sold' : 'bought'} is reached: no more today (UTC).`);
 
-      sayOnce('market', ours ? OUR_MARKET_LINE : NO_MARKET_LINE);
       if (!ours) {
         trading = false;
         reportOnly(intents);

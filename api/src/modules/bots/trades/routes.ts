@@ -25,8 +25,8 @@ export const tradeRoutes = ({ auth, bots }: Options) =>
         query: TradesQuery,
         response: { 200: TradesResponse, 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
         detail: {
-          summary: "Your bot's market trades, newest first",
-          description: `Each trade the bot made, or would have made, with its time, resource, amount, price (coins per 100 units), coins and the rule that asked for it. "market" says where: "ours" is the local game server's market; "none" a server without one — the live game's market commands are not public, so there the bot only reports what it would trade. The newest ${KEEP_PER_BOT} are kept per bot; page with "before" (the "at" of a page's last trade).`,
+          summary: "Your bot's market trades and carriage sends, newest first",
+          description: `Each trade the bot made, or would have made, with its time, resource, amount, price (coins per 100 units), coins and the rule that asked for it, and each carriage of goods it sent to another of your castles ("side" send, "to" the castle). "market" says where: "ours" is the local game server's market; "none" a server without one — the live game's commands to sell and buy resources are not public, so there the bot only reports what it would trade; "carriage" a send by the Marketplace's carriages, on every server. The newest ${KEEP_PER_BOT} are kept per bot; page with "before" (the "at" of a page's last trade).`,
         },
       },
     );

@@ -11,14 +11,15 @@ export const TradesQuery = t.Object({
 export const TradeView = t.Object({
   id: t.String(),
   at: t.String({ format: 'date-time' }),
-  side: oneOf(['sell', 'buy']),
+  side: oneOf(['sell', 'buy', 'send'], { description: 'sell or buy: a coin trade; send: goods by carriage to another of your castles' }),
   resource: oneOf(MARKET_RESOURCES),
   amount: t.Integer({ minimum: 0 }),
+  to: t.Optional(t.String({ description: 'A send’s destination: your castle, by name' })),
   price: t.Nullable(t.Number({ description: 'Coins per 100 units; null when no price was known (no market on the server)' })),
   coins: t.Nullable(t.Number({ description: 'Coins received (sell) or paid (buy); null when nothing was traded' })),
   reason: t.String({ description: 'The rule that asked for it' }),
   executed: t.Boolean({ description: 'Whether the game carried it out; false: the bot only reported it' }),
-  market: oneOf(['ours', 'none'], { description: 'ours: the local game server’s market; none: a server without one (every live server), reported only' }),
+  market: oneOf(['ours', 'none', 'carriage'], { description: 'ours: the local game server’s market; none: a server without one (every live server), reported only; carriage: a send by the Marketplace’s carriages (every server)' }),
 });
 
 export const TradesResponse = t.Object({ trades: t.Array(TradeView) });

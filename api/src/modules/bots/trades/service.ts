@@ -25,7 +25,7 @@ export async function recordTrade(botId: string, trade: TradeRecord): Promise<vo
   // The bot was deleted meanwhile: its log went with it.
   if (!bot) return;
   try {
-    await TradeModel.create({ _id: trade.id, botId, userId: bot.userId, at: new Date(trade.at), side: trade.side, resource: trade.resource, amount: trade.amount, price: trade.price, coins: trade.coins, reason: trade.reason, executed: trade.executed, market: trade.market });
+    await TradeModel.create({ _id: trade.id, botId, userId: bot.userId, at: new Date(trade.at), side: trade.side, resource: trade.resource, amount: trade.amount, to: trade.to ?? null, price: trade.price, coins: trade.coins, reason: trade.reason, executed: trade.executed, market: trade.market });
   } catch (err) {
     if ((err as { code?: number }).code === DUPLICATE_KEY) return;
     throw err;
@@ -56,6 +56,7 @@ export async function listTrades(botId: string, limit: number, before?: Date): P
     side: t.side as TradeRecord['side'],
     resource: t.resource as MarketResource,
     amount: t.amount,
+    ...(t.to ? { to: t.to } : {}),
     price: t.price ?? null,
     coins: t.coins ?? null,
     reason: t.reason,
@@ -64,10 +65,10 @@ export async function listTrades(botId: string, limit: number, before?: Date): P
   }));
 }
 
-/** What a bot traded today (UTC), for its daily caps after a restart: executed trades only. */
+/** What a bot traded today (UTC), for its daily caps after a restart: executed coin trades only (the caps are on sales and purchases, not on carriage sends). */
 export async function tradedToday(botId: string, now = Date.now()): Promise<TradedToday> {
   const day = dayOf(now);
-  const rows = await TradeModel.find({ botId, executed: true, at: { $gte: new Date(`${day}T00:00:00.000Z`) } }, { side: 1, resource: 1, amount: 1 }).lean();
+  const rows = await TradeModel.find({ botId, executed: true, side: { $in: ['sell', 'buy'] }, at: { $gte: new Date(`${day}T00:00:00.000Z`) } }, { side: 1, resource: 1, amount: 1 }).lean();
   const today: TradedToday = { day, sold: {}, bought: {} };
   for (const row of rows) {
     const bySide = row.side === 'sell' ? today.sold : today.bought;

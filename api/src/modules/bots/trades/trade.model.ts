@@ -1,6 +1,6 @@
 /**
- * The trade log: each market trade a bot made, or would have made on a server without a market, with the
- * rule that asked for it. Keyed by the trade's own id (the runtime names it), so a report handled twice is
+ * The trade log: each market trade a bot made, or would have made on a server without a market, and each
+ * carriage of goods it sent to another of the player's castles, with the rule that asked for it. Keyed by the trade's own id (the runtime names it), so a report handled twice is
  * stored once: an insert on a unique `_id` is the one write FerretDB lets through exactly once.
  */
 import mongoose, { type InferSchemaType } from 'mongoose';
@@ -12,16 +12,19 @@ const tradeSchema = new mongoose.Schema(
     botId: { type: mongoose.Schema.Types.ObjectId, required: true },
     userId: { type: mongoose.Schema.Types.ObjectId, required: true },
     at: { type: Date, required: true },
-    side: { type: String, enum: ['sell', 'buy'], required: true },
+    /** `send`: goods by carriage to the player's castle `to`. */
+    side: { type: String, enum: ['sell', 'buy', 'send'], required: true },
     resource: { type: String, enum: MARKET_RESOURCES, required: true },
     amount: { type: Number, required: true },
+    /** A carriage send's destination castle, by name; null on a coin trade. */
+    to: { type: String, default: null },
     /** Coins per 100 units; null when no price was known (no market). */
     price: { type: Number, default: null },
     coins: { type: Number, default: null },
     reason: { type: String, required: true },
     executed: { type: Boolean, required: true },
-    /** `ours`: the local game server's market; `none`: a server without one (reported only). */
-    market: { type: String, enum: ['ours', 'none'], required: true },
+    /** `ours`: the local game server's market; `none`: a server without one (reported only); `carriage`: a send. */
+    market: { type: String, enum: ['ours', 'none', 'carriage'], required: true },
   },
   { collection: 'bot_trades', versionKey: false },
 );

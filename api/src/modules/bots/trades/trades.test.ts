@@ -67,6 +67,7 @@ describe('GET /api/bots/:id/trades', () => {
     const first = trade({ at: Date.now() - 3_000 });
     const second = trade({ at: Date.now() - 2_000, side: 'buy', resource: 'stone', amount: 2_000, price: 8, coins: 160, reason: 'stone below 3,000 (your reserve rule)' });
     const would = trade({ at: Date.now() - 1_000, price: null, coins: null, executed: false, market: 'none' });
+    const sent = trade({ at: Date.now() - 500, side: 'send', resource: 'stone', amount: 700, to: 'Thornwall', price: null, coins: null, market: 'carriage', reason: 'Thornwall holds 300 stone, under your reserve of 1,000; Home had 4,200 above your surplus line' });
     // The API listens to its runtime from the first start on.
     expect((await call(app, 'POST', `/api/bots/${botId}/actions`, { token: owner.token, body: { action: 'start' } })).status).toBe(200);
     await fake.tell({ type: 'trade', botId, trade: first });
@@ -74,18 +75,21 @@ describe('GET /api/bots/:id/trades', () => {
     // The same report again (a redelivery): still one.
     await fake.tell({ type: 'trade', botId, trade: second }, 'fleet-event-1');
     await fake.tell({ type: 'trade', botId, trade: would });
+    await fake.tell({ type: 'trade', botId, trade: sent });
 
-    const all = await waitFor('three trades stored', async () => {
+    const all = await waitFor('four entries stored', async () => {
       const res = await call(app, 'GET', `/api/bots/${botId}/trades`, { token: owner.token });
-      return res.status === 200 && res.body.trades.length >= 3 ? res : null;
+      return res.status === 200 && res.body.trades.length >= 4 ? res : null;
     });
-    expect(all.body.trades.map((t: TradeRecord) => t.id)).toEqual([would.id, second.id, first.id]);
-    expect(all.body.trades[1]).toEqual({ ...second, at: new Date(second.at).toISOString() });
-    expect(all.body.trades[0]).toMatchObject({ price: null, coins: null, executed: false, market: 'none' });
+    expect(all.body.trades.map((t: TradeRecord) => t.id)).toEqual([sent.id, would.id, second.id, first.id]);
+    // A carriage send names its castle; a coin trade has no `to`.
+    expect(all.body.trades[0]).toEqual({ ...sent, at: new Date(sent.at).toISOString() });
+    expect(all.body.trades[2]).toEqual({ ...second, at: new Date(second.at).toISOString() });
+    expect(all.body.trades[1]).toMatchObject({ price: null, coins: null, executed: false, market: 'none' });
 
-    const page = await call(app, 'GET', `/api/bots/${botId}/trades?limit=2`, { token: owner.token });
-    expect(page.body.trades.map((t: TradeRecord) => t.id)).toEqual([would.id, second.id]);
-    const next = await call(app, 'GET', `/api/bots/${botId}/trades?limit=2&before=${encodeURIComponent(page.body.trades[1].at)}`, { token: owner.token });
+    const page = await call(app, 'GET', `/api/bots/${botId}/trades?limit=3`, { token: owner.token });
+    expect(page.body.trades.map((t: TradeRecord) => t.id)).toEqual([sent.id, would.id, second.id]);
+    const next = await call(app, 'GET', `/api/bots/${botId}/trades?limit=2&before=${encodeURIComponent(page.body.trades[2].at)}`, { token: owner.token });
     expect(next.body.trades.map((t: TradeRecord) => t.id)).toEqual([first.id]);
   });
 
@@ -130,6 +134,8 @@ describe('the log and the bot', () => {
     await recordTrade(botId, trade({ amount: 1_000 }));
     await recordTrade(botId, trade({ side: 'buy', resource: 'food', amount: 700 }));
     await recordTrade(botId, trade({ amount: 9_999, executed: false, market: 'none', price: null, coins: null }));
+    // A carriage send is no sale: the caps do not count it.
+    await recordTrade(botId, trade({ side: 'send', resource: 'food', amount: 3_000, to: 'Outpost', market: 'carriage', price: null, coins: null }));
     await recordTrade(botId, trade({ amount: 8_888, at: Date.now() - 2 * 86_400_000 }));
     const start = await call(app, 'POST', `/api/bots/${botId}/actions`, { token: owner.token, body: { action: 'start' } });
     expect(start.status).toBe(200);

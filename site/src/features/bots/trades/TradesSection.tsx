@@ -1,7 +1,8 @@
 /**
- * The bot page's Trades section (Market Trader bots): each trade, or each one the bot would make on a
- * server without our market, newest first, with its price, coins and the rule that asked for it; older
- * pages on demand and the trades shown as CSV. The notice says where the bot trades.
+ * The bot page's Trades section (Market Trader bots): each trade, each one the bot would make on a
+ * server without our market, and each carriage of goods it sent to another of the player's castles,
+ * newest first, with its price, coins (or castle) and the rule that asked for it; older pages on demand
+ * and the entries shown as CSV. The notice says where the bot trades.
  */
 import { useState } from 'react';
 import { OUR_MARKET_NOTICE } from '@shared/market';
@@ -77,7 +78,7 @@ export function TradesSection({ botId, botName }: { botId: string; botName: stri
       {head}
       {notice}
       {shown.length === 0 ? (
-        <p className="empty trades-empty">No trades yet. Each trade, and each one the bot would make on a server without our market, shows up here with its reason.</p>
+        <p className="empty trades-empty">No trades yet. Each trade, each one the bot would make on a server without our market, and each carriage of goods sent to your castles shows up here with its reason.</p>
       ) : (
         <ol className="list-plain trades-list" aria-label="Trades, newest first">
           {shown.map((t) => (

@@ -4,13 +4,14 @@ import { priceText, tradeHeadline, type TradeRecord } from '@shared/market';
 /** A trade as the API sends it: its time as an ISO string. */
 export type TradeRow = Omit<TradeRecord, 'at'> & { at: string };
 
-/** "Sold 2,000 wood", "Would buy 2,000 stone" (the price and coins are details of their own). */
+/** "Sold 2,000 wood", "Would buy 2,000 stone", "Sent 700 stone to Thornwall by carriage" (the price and coins are details of their own). */
 export function tradeTitle(t: TradeRow): string {
   return tradeHeadline({ ...t, price: null, coins: null });
 }
 
-/** "3 coins per 100 · 60 coins received"; a would-be trade has neither. */
+/** "3 coins per 100 · 60 coins received"; a would-be trade has neither, a carriage send no coins at all. */
 export function tradeDetails(t: TradeRow): string {
+  if (t.side === 'send') return 'Between your own castles: no coins';
   if (!t.executed || t.price === null) return 'No price: nothing was traded';
   const coins = t.coins === null ? '' : ` · ${t.coins.toLocaleString('en')} coins ${t.side === 'sell' ? 'received' : 'paid'}`;
   return `${priceText(t.price)}${coins}`;
@@ -35,7 +36,7 @@ const cell = (value: string | number | boolean | null) => {
 
 /** The trades shown, as CSV (RFC 4180: quoted where needed, CRLF between rows). */
 export function tradesCsv(trades: TradeRow[]): string {
-  const head = ['time', 'side', 'resource', 'amount', 'price per 100', 'coins', 'traded', 'market', 'reason'];
-  const rows = trades.map((t) => [t.at, t.side, t.resource, t.amount, t.price, t.coins, t.executed, t.market, t.reason].map(cell).join(','));
+  const head = ['time', 'side', 'resource', 'amount', 'to', 'price per 100', 'coins', 'traded', 'market', 'reason'];
+  const rows = trades.map((t) => [t.at, t.side, t.resource, t.amount, t.to ?? null, t.price, t.coins, t.executed, t.market, t.reason].map(cell).join(','));
   return [head.join(','), ...rows].join('\r\n') + '\r\n';
 }
