@@ -12,9 +12,8 @@
  */
 import mongoose from 'mongoose';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
-import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import {addGameAccountViaApi, newEmail, registerThroughUi, screenshot, grantPlan } from './helpers';
+import { addGameAccountViaApi, newEmail, registerThroughUi, grantPlan } from './helpers';
+import { lookAt } from './look';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -60,30 +59,6 @@ async function incomingAttack(userId: string, accountId: string, fact: { castle:
   } finally {
     await db.close();
   }
-}
-
-/** Both widths, every theme: nothing sideways on the phone, no serious axe finding. */
-async function lookAt(page: Page, name: string): Promise<void> {
-  const findings: string[] = [];
-  const before = page.viewportSize()!;
-  const useTheme = (theme: string) =>
-    page.evaluate(([key, value]) => {
-      localStorage.setItem(key, value);
-      document.documentElement.dataset.theme = value;
-    }, [THEME_KEY, theme] as const);
-  for (const size of [{ label: 'desktop', ...DESKTOP }, { label: 'phone', ...PHONE }]) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    if (size.label === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
-    for (const theme of THEMES) {
-      await useTheme(theme);
-      await screenshot(page, `${name}-${size.label}-${theme}.png`);
-      findings.push(...formatFindings(`${name} ${size.label} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
-    }
-  }
-  await useTheme(DEFAULT_THEME);
-  await page.setViewportSize(before);
-  expect(findings, findings.join('\n')).toEqual([]);
 }
 
 test('an owner creates a space and invites a player who joins; both see the incoming attack on the member\'s castle', async ({ browser, request }) => {

@@ -5,9 +5,8 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
-import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import {addGameAccountViaApi, registerThroughUi, screenshot, grantPlan } from './helpers';
+import { addGameAccountViaApi, registerThroughUi, grantPlan } from './helpers';
+import { lookAt } from './look';
 
 const run = promisify(execFile);
 
@@ -18,33 +17,6 @@ async function curl(url: string, key: string, body?: unknown): Promise<{ status:
   const { stdout } = await run('curl', [...args, url]);
   const cut = stdout.lastIndexOf('\n');
   return { status: Number(stdout.slice(cut + 1)), body: stdout.slice(0, cut) };
-}
-
-/**
- * The screens tour (screens.e2e.ts) sees this tab as a Starter player; the Professional view (a new key,
- * the list, the form's place) is looked at here: screenshots at both widths in every theme, axe-clean.
- */
-async function lookAt(page: Page, name: string): Promise<void> {
-  const findings: string[] = [];
-  const useTheme = (theme: string) =>
-    page.evaluate(([key, value]) => {
-      localStorage.setItem(key, value);
-      document.documentElement.dataset.theme = value;
-    }, [THEME_KEY, theme] as const);
-  for (const size of [{ name: 'desktop', width: 1280, height: 800 }, { name: 'phone', width: 375, height: 812 }]) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    // From the top: scrolled, the sticky header is drawn across the middle of a full-page shot.
-    await page.evaluate(() => window.scrollTo(0, 0));
-    if (size.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
-    for (const theme of THEMES) {
-      await useTheme(theme);
-      await screenshot(page, `${name}-${size.name}-${theme}.png`);
-      findings.push(...formatFindings(`${name} ${size.name} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
-    }
-  }
-  await useTheme(DEFAULT_THEME);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  expect(findings, findings.join('\n')).toEqual([]);
 }
 
 const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of API keys');

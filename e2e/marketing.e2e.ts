@@ -31,7 +31,7 @@ test('the landing page is static HTML with every section and no script files', a
   expect(inline[0]).toBeLessThan(8192);
 });
 
-test('pricing shows the four plans with their real bot numbers, what is coming soon, the FAQ and the closing call to action', async ({ page }) => {
+test('pricing shows the four plans with their real bot numbers, every line included (nothing coming soon), the FAQ and the closing call to action', async ({ page }) => {
   await page.goto('/pricing');
   const cards: [string, string, string, string, string][] = [
     ['Starter', 'Free', '1 bot instance', 'Start Free', '/auth/login?redirect=%2Fdashboard'],
@@ -71,6 +71,11 @@ test('pricing shows the four plans with their real bot numbers, what is coming s
   const alliance = page.getByRole('article', { name: 'Professional plan' }).getByRole('listitem').filter({ hasText: 'Alliance management' });
   await expect(alliance).toHaveCount(1);
   await expect(alliance).not.toContainText('coming soon');
+  // Market automation shipped (the Market Trader: carriage sends between one's castles on live servers, coin trades on ours).
+  const market = page.getByRole('article', { name: 'Professional plan' }).getByRole('listitem').filter({ hasText: 'Market automation' });
+  await expect(market).toHaveText('Included: Market automation');
+  // Every line of every card is shipped: none says coming soon.
+  await expect(page.getByText('coming soon')).toHaveCount(0);
   // The strategy planner shipped (the plan screen and the Strategy Planner template): included.
   const strategies = page.getByRole('article', { name: 'Professional plan' }).getByRole('listitem').filter({ hasText: 'Advanced AI strategies' });
   await expect(strategies).toBeVisible();

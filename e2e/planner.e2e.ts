@@ -5,36 +5,12 @@
  * whose console says the plan. A Starter player is told where the planner comes from.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
-import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import {addGameAccountViaApi, registerThroughUi, screenshot, grantPlan } from './helpers';
+import { addGameAccountViaApi, registerThroughUi, grantPlan } from './helpers';
+import { lookAt } from './look';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
 const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of the planner');
-
-/** The screen at both widths in every theme: nothing wider than a phone, axe-clean. */
-async function lookAt(page: Page, name: string): Promise<void> {
-  const findings: string[] = [];
-  const useTheme = (theme: string) =>
-    page.evaluate(([key, value]) => {
-      localStorage.setItem(key, value);
-      document.documentElement.dataset.theme = value;
-    }, [THEME_KEY, theme] as const);
-  for (const size of [{ name: '1280', width: 1280, height: 800 }, { name: '375', width: 375, height: 812 }]) {
-    await page.setViewportSize({ width: size.width, height: size.height });
-    await page.evaluate(() => window.scrollTo(0, 0));
-    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
-    for (const theme of THEMES) {
-      await useTheme(theme);
-      await screenshot(page, `${name}-${size.name}-${theme}.png`);
-      findings.push(...formatFindings(`${name} ${size.name} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
-    }
-  }
-  await useTheme(DEFAULT_THEME);
-  await page.setViewportSize({ width: 1280, height: 800 });
-  expect(findings, findings.join('\n')).toEqual([]);
-}
 
 test('a Professional player plans the next hours for an account, reads why, and runs the plan', async ({ page, request }) => {
   test.setTimeout(90_000);

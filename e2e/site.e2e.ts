@@ -110,9 +110,12 @@ test('robots.txt opens the marketing pages and closes the app; the sitemap lists
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.slice(0, 4)).toEqual(['/', '/pricing', '/terms', '/privacy'].map((p) => `${origin()}${p}`));
+  // The landing and pricing pages in each of the nine languages, then the pages only English has yet.
+  expect(locs.slice(0, 3)).toEqual(['/', '/de/', '/fr/'].map((p) => `${origin()}${p}`));
+  expect(locs).toContain(`${origin()}/pl/pricing`);
+  expect(locs.slice(18, 20)).toEqual(['/terms', '/privacy'].map((p) => `${origin()}${p}`));
   // Then the help centre: its index, getting started, one article per template, plans, security, support.
-  const help = locs.slice(4);
+  const help = locs.slice(20);
   expect(help[0]).toBe(`${origin()}/help`);
   expect(help.every((loc) => loc!.startsWith(`${origin()}/help`))).toBe(true);
   expect(help).toContain(`${origin()}/help/getting-started`);

@@ -15,6 +15,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadStaticVariants, serveStaticVariant } from './server/static-variants.ts';
+import { languageRedirect } from './server/language.ts';
 
 const dist = resolve(process.argv[2] ?? join(import.meta.dir, 'dist'));
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -44,6 +45,16 @@ const server = createServer((req, res) => {
   if (req.method === 'TRACE' || req.method === 'TRACK') {
     res.writeHead(405, { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS', 'content-type': 'text/plain; charset=utf-8' });
     res.end(`${req.method} is not allowed.\n`);
+    return;
+  }
+  // A page in the visitor's language when it has one (server/language.ts); caches keep one copy per language.
+  const url = new URL(req.url ?? '/', 'http://site');
+  const ask = { method: req.method, path, search: url.search, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] };
+  const elsewhere = languageRedirect(ask, (p) => policies.has(p));
+  if (policies.has(path)) res.setHeader('vary', 'Accept-Language, Cookie');
+  if (elsewhere) {
+    res.writeHead(302, { location: elsewhere, 'cache-control': 'no-store' });
+    res.end();
     return;
   }
   const policy = policies.get(path);

@@ -41,9 +41,9 @@ export function planName(plan: string | undefined | null): string {
   return PLAN_NAMES[plan as PlanTier] ?? PLAN_NAMES[DEFAULT_PLAN];
 }
 
-/** "$19.99" */
-export function formatPrice(tier: PaidTier): string {
-  return `$${(PLAN_PRICES[tier].cents / 100).toFixed(2)}`;
+/** "$19.99"; in another language as it writes US dollars ("19,99 $" in German, "US$ 19,99" in Dutch). */
+export function formatPrice(tier: PaidTier, locale = 'en'): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: 'USD' }).format(PLAN_PRICES[tier].cents / 100);
 }
 
 /** Slots for any plan value; unknown values get the default plan's slots. */

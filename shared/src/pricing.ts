@@ -4,6 +4,9 @@
  * (README: "What the pages promise"). The card's button carries its tier (`?plan=`) through sign-in to
  * the dashboard's subscription panel.
  */
+import { BASE_LOCALE, type Locale } from './i18n/locales';
+import { messagesIn } from './i18n/messages';
+import { pricingMessages } from './pricing.messages';
 import { BOT_SLOTS, PLAN_NAMES, formatPrice, type PlanTier } from './plans';
 import { SUPPORT_LEVELS } from './support';
 
@@ -19,52 +22,59 @@ export type PricingCard = {
   popular: boolean;
 };
 
-const bots = (tier: PlanTier) => `${BOT_SLOTS[tier]} bot instance${BOT_SLOTS[tier] === 1 ? '' : 's'}`;
+/** The four cards in a language (English by default: the help centre's plan article reads them so). */
+export function pricingCards(locale: Locale = BASE_LOCALE): PricingCard[] {
+  const m = messagesIn(locale, pricingMessages);
+  const support = { 'Community support': m.communitySupport, 'Priority support': m.priority, 'Dedicated support': m.dedicated } as Record<string, string>;
+  const supportLine = (tier: PlanTier) => support[SUPPORT_LEVELS[tier].name] ?? SUPPORT_LEVELS[tier].name;
+  const bots = (tier: PlanTier) => m.bots(BOT_SLOTS[tier]);
+  return [
+    {
+      tier: 'starter',
+      name: PLAN_NAMES.starter,
+      price: m.free,
+      period: m.forever,
+      description: m.starterDescription,
+      features: [bots('starter'), m.basicFarming, m.resourceCollection, m.consoleAndNotifications, m.twelveHours, supportLine('starter')],
+      comingSoon: [],
+      // The spec's own limitations of the free plan.
+      limitations: [m.noAdvanced, m.limitedSupport],
+      popular: false,
+    },
+    {
+      tier: 'plus',
+      name: PLAN_NAMES.plus,
+      price: formatPrice('plus', locale),
+      period: m.perMonth,
+      description: m.plusDescription,
+      features: [bots('plus'), m.everyTemplate, m.multiAccount, m.allDay],
+      comingSoon: [],
+      limitations: [],
+      popular: false,
+    },
+    {
+      tier: 'advanced',
+      name: PLAN_NAMES.advanced,
+      price: formatPrice('advanced', locale),
+      period: m.perMonth,
+      description: m.advancedDescription,
+      features: [bots('advanced'), m.advancedFarming, m.resourceManagement, m.multiAccount, m.allDay, m.discordAlerts, m.analytics, supportLine('advanced'), m.scripts],
+      comingSoon: [],
+      limitations: [],
+      popular: true,
+    },
+    {
+      tier: 'premium',
+      name: PLAN_NAMES.premium,
+      price: formatPrice('premium', locale),
+      period: m.perMonth,
+      description: m.premiumDescription,
+      features: [bots('premium'), m.allOf({ plan: PLAN_NAMES.advanced }), m.apiAccess, m.aiStrategies, m.alliance, m.market, supportLine('premium'), m.dashboard, m.beta],
+      comingSoon: [],
+      limitations: [],
+      popular: false,
+    },
+  ];
+}
 
-export const PRICING_CARDS: PricingCard[] = [
-  {
-    tier: 'starter',
-    name: PLAN_NAMES.starter,
-    price: 'Free',
-    period: 'forever',
-    description: 'Try Castellan with one bot.',
-    features: [bots('starter'), 'Basic farming automation', 'Resource collection', 'Live console and notifications', 'Limited to 12 hours a day', SUPPORT_LEVELS.starter.name],
-    comingSoon: [],
-    // The spec's own limitations of the free plan.
-    limitations: ['No advanced features', 'Limited support'],
-    popular: false,
-  },
-  {
-    tier: 'plus',
-    name: PLAN_NAMES.plus,
-    price: formatPrice('plus'),
-    period: 'per month',
-    description: 'Room for a second and third bot, all day long.',
-    features: [bots('plus'), 'Every farming, event and defence template', 'Multi-account support', '24/7 operation'],
-    comingSoon: [],
-    limitations: [],
-    popular: false,
-  },
-  {
-    tier: 'advanced',
-    name: PLAN_NAMES.advanced,
-    price: formatPrice('advanced'),
-    period: 'per month',
-    description: 'For players who run several accounts.',
-    features: [bots('advanced'), 'Advanced farming and combat', 'Resource management', 'Multi-account support', '24/7 operation', 'Discord alerts on incoming attacks', 'Performance analytics', SUPPORT_LEVELS.advanced.name, 'Custom scripts'],
-    comingSoon: [],
-    limitations: [],
-    popular: true,
-  },
-  {
-    tier: 'premium',
-    name: PLAN_NAMES.premium,
-    price: formatPrice('premium'),
-    period: 'per month',
-    description: 'For alliances and power players.',
-    features: [bots('premium'), `All ${PLAN_NAMES.advanced} features`, 'API access', 'Advanced AI strategies', 'Alliance management', SUPPORT_LEVELS.premium.name, 'Custom dashboard', 'Beta features access'],
-    comingSoon: ['Market automation'],
-    limitations: [],
-    popular: false,
-  },
-];
+export const PRICING_CARDS: PricingCard[] = pricingCards();

@@ -8,7 +8,7 @@ import { existsSync, readFileSync, statSync } from 'node:fs';
 import { createHash } from 'node:crypto';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, relative, sep } from 'node:path';
-import { chooseEncoding, isCompressiblePath, type Encoding } from './encoding';
+import { chooseEncoding, isCompressiblePath, withVaryAcceptEncoding, type Encoding } from './encoding';
 import { VARIANT_SUFFIX, walkFiles } from './precompress';
 
 type Variant = { body: Buffer; etag: string };
@@ -105,7 +105,7 @@ export function serveStaticVariant(entries: Map<string, StaticEntry>, path: stri
   const entry = entries.get(path);
   if (!entry) return false;
   // Whichever way it is answered, the body depends on Accept-Encoding: shared caches must know.
-  res.setHeader('vary', 'Accept-Encoding');
+  res.setHeader('vary', withVaryAcceptEncoding(res.getHeader('vary')?.toString() ?? null));
   const encoding = chooseEncoding(req.headers['accept-encoding']);
   const variant = encoding ? entry.variants[encoding] : undefined;
   if (!encoding || !variant || !unchanged(entry)) return false;

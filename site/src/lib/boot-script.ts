@@ -6,6 +6,8 @@ import { DEFAULT_AFTER_LOGIN } from '@shared/routes';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '@shared/themes';
 import { boot, bootSignOut, type BootConstants } from './boot';
 import { bootUserMenu } from './user-menu';
+import { bootLanguageMenu } from './language-menu';
+import { LOCALE_COOKIE } from '@shared/i18n/locales';
 
 const constants: BootConstants = {
   tokenKey: SESSION_TOKEN_KEY,
@@ -18,7 +20,7 @@ const constants: BootConstants = {
 };
 
 const args = JSON.stringify(constants);
-export const BOOT_SCRIPT = `(${boot.toString()})(${args});(${bootSignOut.toString()})(${args});(${bootUserMenu.toString()})();`;
+export const BOOT_SCRIPT = `(${boot.toString()})(${args});(${bootSignOut.toString()})(${args});(${bootUserMenu.toString()})();(${bootLanguageMenu.toString()})(${JSON.stringify(LOCALE_COOKIE)});`;
 
 /** For the Content-Security-Policy: the script runs because its exact text has this hash. */
 export const BOOT_SCRIPT_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(BOOT_SCRIPT).digest('base64')}`;

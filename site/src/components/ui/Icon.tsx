@@ -17,6 +17,7 @@ const PATHS = {
   circle: 'M12 19a7 7 0 1 0 0-14 7 7 0 0 0 0 14Z',
   'arrow-left': 'M19 12H5M12 19l-7-7 7-7',
   'chevron-down': 'm6 9 6 6 6-6',
+  globe: 'M12 22a10 10 0 1 0 0-20 10 10 0 0 0 0 20ZM2 12h20M12 2a15 15 0 0 1 0 20 15 15 0 0 1 0-20',
   /** The castle rook of the logo (the favicon draws it filled). */
   rook: 'M5 21h14M6 21v-2.5h12V21M8 18.5 9 11h6l1 7.5M6.5 11h11V4.5h-2.75v2.25h-2V4.5h-1.5v2.25h-2V4.5H6.5Z',
 } as const;

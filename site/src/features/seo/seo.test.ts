@@ -17,13 +17,27 @@ test('robots.txt opens the marketing pages, closes the app and the API, and name
 
 test('the sitemap lists each public page once, absolute, at the origin', () => {
   const xml = sitemapXml('https://castellan.example');
-  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">')).toBe(true);
+  expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  expect(locs.slice(0, 5)).toEqual(['https://castellan.example/', 'https://castellan.example/pricing', 'https://castellan.example/terms', 'https://castellan.example/privacy', 'https://castellan.example/help']);
+  // The landing and pricing pages in each of the nine languages, then the English-only pages.
+  expect(locs.slice(0, 3)).toEqual(['https://castellan.example/', 'https://castellan.example/de/', 'https://castellan.example/fr/']);
+  expect(locs).toContain('https://castellan.example/pt-br/pricing');
+  expect(locs.slice(18, 21)).toEqual(['https://castellan.example/terms', 'https://castellan.example/privacy', 'https://castellan.example/help']);
   // Then every help article, each once.
   expect(locs).toContain('https://castellan.example/help/getting-started');
   expect(locs).toContain('https://castellan.example/help/castle-defence');
   expect(new Set(locs).size).toBe(locs.length);
+});
+
+test('a page in every language names all its copies and the English as x-default, in each copy', () => {
+  const xml = sitemapXml('https://castellan.example', ['/pricing', '/terms'], ['/pricing']);
+  const entries = xml.split('<url>').slice(1);
+  expect(entries).toHaveLength(10);
+  const polish = entries.find((e) => e.includes('<loc>https://castellan.example/pl/pricing</loc>'))!;
+  expect(polish).toContain('<xhtml:link rel="alternate" hreflang="pl" href="https://castellan.example/pl/pricing"/>');
+  expect(polish).toContain('<xhtml:link rel="alternate" hreflang="pt-BR" href="https://castellan.example/pt-br/pricing"/>');
+  expect(polish).toContain('<xhtml:link rel="alternate" hreflang="x-default" href="https://castellan.example/pricing"/>');
+  expect(entries.at(-1)).not.toContain('xhtml:link');
 });
 
 test('an address is escaped for XML', () => {

@@ -1,0 +1,94 @@
+/**
+ * The site in the players' languages, as a visitor meets it: the browser's language opens the pages in
+ * it, the language menu changes it and the choice is kept, the pages say what their other languages are
+ * (hreflang), plurals and prices read as the language writes them, and the pages need no script. The
+ * German and Polish pages are looked at in the three themes at 1280 and 375 px: no word cut off, nothing
+ * sideways, axe-clean. Expected texts come from the translation files, not from this test.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test } from '@playwright/test';
+import { screenshot } from './helpers';
+import { lookAt, overflowingText } from './look';
+
+type Forms = Record<string, string>;
+type Catalogue = Record<string, Record<string, string | Forms>>;
+const catalogue = (locale: string): Catalogue => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/site.json`, import.meta.url), 'utf8'));
+const de = catalogue('de');
+const pl = catalogue('pl');
+const text = (c: Catalogue, set: string, key: string) => c[set]![key] as string;
+/** A plural message for a count, as the language picks its form. */
+const counted = (c: Catalogue, locale: string, set: string, key: string, n: number) => (c[set]![key] as Forms)[new Intl.PluralRules(locale).select(n)]!.replace('{count}', String(n));
+
+test('a German browser opens the German pages; the language menu switches to English and the choice is kept', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'landing', 'title'));
+  // Every language and the English as the default, for search engines.
+  const alternates = page.locator('link[rel="alternate"][hreflang]');
+  await expect(alternates).toHaveCount(10);
+  await expect(page.locator('link[hreflang="pt-BR"]')).toHaveAttribute('href', /\/pt-br\/$/);
+  await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
+
+  await page.getByRole('navigation', { name: text(de, 'chrome', 'mainNav') }).getByRole('link', { name: text(de, 'chrome', 'navPricing') }).click();
+  await expect(page).toHaveURL(/\/de\/pricing$/);
+  const premium = page.getByRole('article', { name: 'Premium' });
+  await expect(premium).toContainText('19,99 $');
+  await expect(premium).toContainText(counted(de, 'de', 'pricing-cards', 'bots', 6));
+  await lookAt(page, 'language-de-pricing', { words: true });
+
+  // English from the menu: the same page in English, and the next visit stays English.
+  const menu = page.locator('summary').filter({ hasText: `${text(de, 'chrome', 'language')}: DE (Deutsch)` });
+  // Open on a phone, the menu's nine languages are all on the screen.
+  await page.setViewportSize({ width: 375, height: 812 });
+  await menu.click();
+  await expect(page.getByRole('link', { name: 'Nederlands' })).toBeVisible();
+  expect(await overflowingText(page)).toEqual([]);
+  await screenshot(page, 'language-menu-375.png', { fullPage: false });
+  await page.keyboard.press('Escape');
+  await expect(page.getByRole('link', { name: 'Nederlands' })).toBeHidden();
+  await page.setViewportSize({ width: 1280, height: 800 });
+  await menu.click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Simple, transparent pricing');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await context.close();
+});
+
+test('Polish without script: the pages come in Polish, with Polish plurals and prices', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'pl-PL', javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  await expect(page).toHaveURL(/\/pl\/pricing$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(pl, 'pricing-page', 'heading'));
+  // 12 takes Polish's "many" form, 3 its "few": both as the language writes them.
+  await expect(page.getByRole('article', { name: /Professional/ })).toContainText(counted(pl, 'pl', 'pricing-cards', 'bots', 12));
+  await expect(page.getByRole('article', { name: /Plus/ })).toContainText(counted(pl, 'pl', 'pricing-cards', 'bots', 3));
+  await expect(page.getByRole('article', { name: /Plus/ })).toContainText('9,99 USD');
+  // The language menu is links: it works without script.
+  await page.locator('summary').filter({ hasText: `${text(pl, 'chrome', 'language')}: PL (Polski)` }).click();
+  await page.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de\/pricing$/);
+  await context.close();
+});
+
+test('the German and Polish landing pages fit every width in every theme', async ({ browser }) => {
+  for (const locale of ['de', 'pl']) {
+    const context = await browser.newContext({ locale });
+    const page = await context.newPage();
+    await page.goto(`/${locale}/`);
+    await expect(page.locator('html')).toHaveAttribute('lang', locale);
+    await lookAt(page, `language-${locale}-landing`, { words: true });
+    if (locale === 'pl') {
+      await page.goto('/pl/pricing');
+      await lookAt(page, 'language-pl-pricing', { words: true });
+    }
+    await context.close();
+  }
+});

@@ -1,0 +1,83 @@
+/**
+ * The languages Castellan speaks, how each is named and addressed, and how a visitor's is chosen.
+ * English is the base: its texts live in code beside the screens that show them (the spec fixes many of
+ * them), every other language in a file per language (shared/i18n/<locale>/).
+ */
+export const LOCALES = ['en', 'de', 'fr', 'pl', 'tr', 'es', 'it', 'pt-BR', 'nl'] as const;
+export type Locale = (typeof LOCALES)[number];
+export const BASE_LOCALE: Locale = 'en';
+
+/** Each language in its own words: a switcher lists them so, whatever language the page is in. */
+export const LOCALE_NAMES: Record<Locale, string> = {
+  en: 'English',
+  de: 'Deutsch',
+  fr: 'Français',
+  pl: 'Polski',
+  tr: 'Türkçe',
+  es: 'Español',
+  it: 'Italiano',
+  'pt-BR': 'Português (Brasil)',
+  nl: 'Nederlands',
+};
+
+/** The cookie that carries an explicit choice (the switcher, the account's setting) to the site's server. */
+export const LOCALE_COOKIE = 'castellan-lang';
+
+export function isLocale(value: unknown): value is Locale {
+  return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);
+}
+
+/** The first path segment of a language's pages: none for English, `/de`, ..., `/pt-br` (URLs in lower case). */
+export function localePrefix(locale: Locale): string {
+  return locale === BASE_LOCALE ? '' : `/${locale.toLowerCase()}`;
+}
+
+/** The language a path's first segment names, or null (an English page, or not a language at all). */
+export function localeOfSegment(segment: string | undefined): Locale | null {
+  if (!segment) return null;
+  const found = LOCALES.find((l) => l !== BASE_LOCALE && l.toLowerCase() === segment.toLowerCase());
+  return found ?? null;
+}
+
+/** `/de/pricing` → { locale: 'de', path: '/pricing' }; `/pricing` → { locale: 'en', path: '/pricing' }. */
+export function splitLocalePath(pathname: string): { locale: Locale; path: string } {
+  const [, first, ...rest] = pathname.split('/');
+  const locale = localeOfSegment(first);
+  if (!locale) return { locale: BASE_LOCALE, path: pathname || '/' };
+  return { locale, path: `/${rest.join('/')}` };
+}
+
+/** The same page in another language: `localizedPath('de', '/pricing')` → `/de/pricing`, `'/'` → `/de/`. */
+export function localizedPath(locale: Locale, path: string): string {
+  const plain = splitLocalePath(path).path;
+  const prefix = localePrefix(locale);
+  if (!prefix) return plain;
+  return plain === '/' ? `${prefix}/` : `${prefix}${plain}`;
+}
+
+/**
+ * The best of our languages for an Accept-Language header (RFC 9110 §12.5.4): by weight, an exact
+ * match first, then the language without its region (`de-AT` → German, `pt-PT` → Portuguese (Brasil)
+ * as the only Portuguese we have), else English.
+ */
+export function negotiateLocale(header: string | null | undefined): Locale {
+  if (!header) return BASE_LOCALE;
+  const asked = header
+    .split(',')
+    .map((part, order) => {
+      const [tag = '', ...attrs] = part.trim().split(';');
+      const q = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
+      const weight = q ? Number(q.slice(2)) : 1;
+      return { tag: tag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, order };
+    })
+    .filter((a) => a.tag && a.tag !== '*' && a.weight > 0)
+    .sort((a, b) => b.weight - a.weight || a.order - b.order);
+  for (const { tag } of asked) {
+    const exact = LOCALES.find((l) => l.toLowerCase() === tag);
+    if (exact) return exact;
+    const language = tag.split('-')[0];
+    const near = LOCALES.find((l) => l.split('-')[0]!.toLowerCase() === language);
+    if (near) return near;
+  }
+  return BASE_LOCALE;
+}

@@ -1,0 +1,38 @@
+/** The pricing cards' words (shared/src/pricing.ts builds the cards from them). */
+import { defineMessages, params, plural } from './i18n/messages';
+
+/** The cards' words; plan names and prices are the same in every language. */
+export const pricingMessages = defineMessages('pricing-cards', {
+  bots: plural({ one: '{count} bot instance', other: '{count} bot instances' }),
+  free: 'Free',
+  forever: 'forever',
+  perMonth: 'per month',
+  starterDescription: 'Try Castellan with one bot.',
+  plusDescription: 'Room for a second and third bot, all day long.',
+  advancedDescription: 'For players who run several accounts.',
+  premiumDescription: 'For alliances and power players.',
+  basicFarming: 'Basic farming automation',
+  resourceCollection: 'Resource collection',
+  consoleAndNotifications: 'Live console and notifications',
+  twelveHours: 'Limited to 12 hours a day',
+  communitySupport: 'Community support',
+  priority: 'Priority support',
+  dedicated: 'Dedicated support',
+  noAdvanced: 'No advanced features',
+  limitedSupport: 'Limited support',
+  everyTemplate: 'Every farming, event and defence template',
+  multiAccount: 'Multi-account support',
+  allDay: '24/7 operation',
+  advancedFarming: 'Advanced farming and combat',
+  resourceManagement: 'Resource management',
+  discordAlerts: 'Discord alerts on incoming attacks',
+  analytics: 'Performance analytics',
+  scripts: 'Custom scripts',
+  allOf: params('All {plan} features'),
+  apiAccess: 'API access',
+  aiStrategies: 'Advanced AI strategies',
+  alliance: 'Alliance management',
+  dashboard: 'Custom dashboard',
+  beta: 'Beta features access',
+  market: 'Market automation',
+});

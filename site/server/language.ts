@@ -1,0 +1,27 @@
+/**
+ * Which language a visit to a page without a language in its address opens in: the visitor's choice
+ * (the cookie the language menu and the account's setting write), else the browser's Accept-Language.
+ * A page another language has is answered with a redirect there; English pages stay where they are, so
+ * crawlers (which send no Accept-Language) and anyone who chose English see the address they asked for.
+ */
+import { BASE_LOCALE, isLocale, LOCALE_COOKIE, localizedPath, negotiateLocale, splitLocalePath, type Locale } from '../../shared/src/i18n/locales.ts';
+
+export type LanguageAsk = { method?: string; path: string; search: string; cookie?: string; acceptLanguage?: string };
+
+export function chosenLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
+  const match = (cookie ?? '').match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
+  const chosen = match ? decodeURIComponent(match[1]!) : null;
+  return isLocale(chosen) ? chosen : negotiateLocale(acceptLanguage);
+}
+
+/** The address to send the visit to, or null to answer it as asked. `exists` says whether a page path was built. */
+export function languageRedirect(ask: LanguageAsk, exists: (path: string) => boolean): string | null {
+  if (ask.method !== 'GET' && ask.method !== 'HEAD') return null;
+  // Files and the API have no language; an address with one already is answered as asked.
+  if (ask.path.startsWith('/api/') || ask.path.startsWith('/_') || /\.[a-z0-9]+$/i.test(ask.path)) return null;
+  if (splitLocalePath(ask.path).locale !== BASE_LOCALE || !exists(ask.path)) return null;
+  const locale = chosenLocale(ask.cookie, ask.acceptLanguage);
+  if (locale === BASE_LOCALE) return null;
+  const target = localizedPath(locale, ask.path);
+  return exists(target.replace(/(.)\/$/, '$1')) ? target + ask.search : null;
+}

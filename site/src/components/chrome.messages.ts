@@ -1,0 +1,28 @@
+/** The words every page carries: the header, the footer, the skip link, the language switcher. */
+import { defineMessages } from '@shared/i18n/messages';
+
+export const chromeMessages = defineMessages('chrome', {
+  defaultDescription: 'Castellan runs automation bots for your castle-strategy game accounts, around the clock.',
+  skip: 'Skip to content',
+  home: 'Castellan home',
+  mainNav: 'Main',
+  navHome: 'Home',
+  navPricing: 'Pricing',
+  navDashboard: 'Dashboard',
+  signIn: 'Sign In',
+  yourPlan: 'Your plan',
+  userMenu: 'User menu:',
+  adminPanel: 'Admin Panel',
+  profile: 'Profile',
+  settings: 'Settings',
+  alliance: 'Alliance',
+  support: 'Support',
+  scripts: 'Scripts',
+  signOut: 'Sign out',
+  language: 'Language',
+  footerTagline: '© Castellan · Automation for castle-strategy players',
+  footerNav: 'Legal and help',
+  helpCentre: 'Help centre',
+  terms: 'Terms of Service',
+  privacy: 'Privacy Policy',
+});

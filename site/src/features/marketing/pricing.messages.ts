@@ -1,0 +1,27 @@
+/** The pricing page's words around the cards (the cards' own are shared/src/pricing.ts). */
+import { defineMessages, params } from '@shared/i18n/messages';
+
+export const pricingPageMessages = defineMessages('pricing-page', {
+  title: 'Pricing',
+  description: 'Castellan plans: start free, upgrade for more bots and 24/7 operation.',
+  heading: 'Simple, transparent pricing',
+  planLabel: params('{plan} plan'),
+  mostPopular: 'Most Popular',
+  included: 'Included: ',
+  notYet: 'Not yet: ',
+  notIncluded: 'Not included: ',
+  comingSoon: 'coming soon',
+  startFree: 'Start Free',
+  choose: params('Choose {plan}'),
+  faqTitle: 'Frequently asked questions',
+  cancelQ: 'Can I cancel at any time?',
+  cancelA: 'Yes. Cancel whenever you like; your bots keep running until the end of the billing period you paid for.',
+  moneyBackQ: 'Is there a money-back guarantee?',
+  moneyBackA: 'Yes. Within 7 days of your first payment on a paid plan, take it back in the dashboard under Settings → Subscription: it is refunded in full, your subscription ends at once and your plan returns to Starter. The guarantee gives a payment back once per account.',
+  paymentQ: 'Which payment methods do you accept?',
+  paymentA: 'Credit and debit cards (through Stripe) and PayPal. Prices are in US dollars.',
+  trialQ: 'Is there a free trial?',
+  trialA: 'The Starter plan is free forever: one bot, up to 12 hours a day. Upgrade whenever you need more.',
+  ctaTitle: 'Start Your Free Trial',
+  ctaText: 'One bot, free forever. No card needed.',
+});
