@@ -25,22 +25,22 @@ test('a German browser opens the German pages; the language menu switches to Eng
   await page.goto('/');
   await expect(page).toHaveURL(/\/de\/$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'landing', 'title'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'site/landing', 'title'));
   // Every language and the English as the default, for search engines.
   const alternates = page.locator('link[rel="alternate"][hreflang]');
   await expect(alternates).toHaveCount(10);
   await expect(page.locator('link[hreflang="pt-BR"]')).toHaveAttribute('href', /\/pt-br\/$/);
   await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
 
-  await page.getByRole('navigation', { name: text(de, 'chrome', 'mainNav') }).getByRole('link', { name: text(de, 'chrome', 'navPricing') }).click();
+  await page.getByRole('navigation', { name: text(de, 'site/chrome', 'mainNav') }).getByRole('link', { name: text(de, 'site/chrome', 'navPricing') }).click();
   await expect(page).toHaveURL(/\/de\/pricing$/);
   const premium = page.getByRole('article', { name: 'Premium' });
   await expect(premium).toContainText('19,99 $');
-  await expect(premium).toContainText(counted(de, 'de', 'pricing-cards', 'bots', 6));
+  await expect(premium).toContainText(counted(de, 'de', 'site/pricing-cards', 'bots', 6));
   await lookAt(page, 'language-de-pricing', { words: true });
 
   // English from the menu: the same page in English, and the next visit stays English.
-  const menu = page.locator('summary').filter({ hasText: `${text(de, 'chrome', 'language')}: DE (Deutsch)` });
+  const menu = page.locator('summary').filter({ hasText: `${text(de, 'site/chrome', 'language')}: DE (Deutsch)` });
   // Open on a phone, the menu's nine languages are all on the screen.
   await page.setViewportSize({ width: 375, height: 812 });
   await menu.click();
@@ -66,13 +66,13 @@ test('Polish without script: the pages come in Polish, with Polish plurals and p
   const page = await context.newPage();
   await page.goto('/pricing');
   await expect(page).toHaveURL(/\/pl\/pricing$/);
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(pl, 'pricing-page', 'heading'));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(pl, 'site/pricing-page', 'heading'));
   // 12 takes Polish's "many" form, 3 its "few": both as the language writes them.
-  await expect(page.getByRole('article', { name: /Professional/ })).toContainText(counted(pl, 'pl', 'pricing-cards', 'bots', 12));
-  await expect(page.getByRole('article', { name: /Plus/ })).toContainText(counted(pl, 'pl', 'pricing-cards', 'bots', 3));
+  await expect(page.getByRole('article', { name: /Professional/ })).toContainText(counted(pl, 'pl', 'site/pricing-cards', 'bots', 12));
+  await expect(page.getByRole('article', { name: /Plus/ })).toContainText(counted(pl, 'pl', 'site/pricing-cards', 'bots', 3));
   await expect(page.getByRole('article', { name: /Plus/ })).toContainText('9,99 USD');
   // The language menu is links: it works without script.
-  await page.locator('summary').filter({ hasText: `${text(pl, 'chrome', 'language')}: PL (Polski)` }).click();
+  await page.locator('summary').filter({ hasText: `${text(pl, 'site/chrome', 'language')}: PL (Polski)` }).click();
   await page.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/pricing$/);
   await context.close();

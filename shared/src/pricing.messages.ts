@@ -2,7 +2,7 @@
 import { defineMessages, params, plural } from './i18n/messages';
 
 /** The cards' words; plan names and prices are the same in every language. */
-export const pricingMessages = defineMessages('pricing-cards', {
+export const pricingMessages = defineMessages('site/pricing-cards', {
   bots: plural({ one: '{count} bot instance', other: '{count} bot instances' }),
   free: 'Free',
   forever: 'forever',

@@ -9,12 +9,13 @@ import { join, relative } from 'node:path';
 import { BASE_LOCALE, LOCALES, type Locale } from './locales';
 import { definedMessageSets } from './messages';
 import { readCatalogue } from './catalogue-files';
+import { AREAS, areaOf } from './areas';
 
 const ROOT = join(import.meta.dir, '..', '..', '..');
 const sources = [...new Bun.Glob('{site,shared,api}/src/**/*.messages.ts').scanSync({ cwd: ROOT })].sort();
 for (const file of sources) await import(join(ROOT, file));
 const sets = definedMessageSets();
-const { catalogue } = readCatalogue();
+const { catalogue, areas } = readCatalogue();
 const others = LOCALES.filter((l) => l !== BASE_LOCALE);
 
 const placeholders = (text: string) => [...text.matchAll(/\{(\w+)\}/g)].map((m) => m[1]).sort();
@@ -34,6 +35,16 @@ test('the sets are found, and each name is taken once', () => {
   });
   expect(twice).toEqual([]);
   expect(sets.length).toBe(names.length);
+});
+
+test('each set is named for its area, and each area has its file in every language', () => {
+  expect(sets.map((s) => s.component).filter((name) => !name.includes('/') || !(AREAS as readonly string[]).includes(areaOf(name)))).toEqual([]);
+  const misplaced = [...areas].filter(([key, file]) => file !== `${areaOf(key.split('/').slice(1).join('/'))}.json`).map(([key, file]) => `${key} in ${file}`);
+  expect(misplaced).toEqual([]);
+  // An area with sets needs its file in each language (the site loads every file of the page's language).
+  const used = new Set(sets.map((s) => areaOf(s.component)));
+  const missing = others.flatMap((locale) => [...used].filter((area) => ![...areas].some(([key, file]) => key.startsWith(`${locale}/`) && file === `${area}.json`)).map((area) => `${locale}/${area}.json`));
+  expect(missing).toEqual([]);
 });
 
 describe.each(others)('%s', (locale: Locale) => {

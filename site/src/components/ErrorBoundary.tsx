@@ -1,6 +1,8 @@
 import { Component, type ReactNode } from 'react';
 import { ApiError } from '../lib/api';
 import { refetchAfterRenderError } from '../lib/query/store';
+import { messagesNow } from '../lib/i18n';
+import { errorBoundaryMessages } from './error-boundary.messages';
 import './ui/feedback.css';
 
 type State = { error: Error | null };
@@ -31,20 +33,22 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     const { error } = this.state;
     if (!error) return this.props.children;
     const requestId = error instanceof ApiError ? error.requestId : null;
+    // A class component: the set as the page's language has it (it does not change while the page is open).
+    const t = messagesNow(errorBoundaryMessages);
     return (
       <div className="fullscreen" role="alert">
         <div className="card">
-          <h1>Something went wrong</h1>
-          <p className="muted">An unexpected error occurred. Please try refreshing the page.</p>
+          <h1>{t.title}</h1>
+          <p className="muted">{t.text}</p>
           <details className="error-details">
-            <summary>Technical details</summary>
+            <summary>{t.details}</summary>
             <pre>
-              {`${error.name}: ${error.message || '(no message)'}`}
-              {requestId ? `\nRequest id: ${requestId}` : ''}
+              {`${error.name}: ${error.message || t.noMessage}`}
+              {requestId ? `\n${t.requestId({ id: requestId })}` : ''}
             </pre>
           </details>
           <button type="button" className="button button-primary" onClick={this.tryAgain}>
-            Try again
+            {t.tryAgain}
           </button>
         </div>
       </div>

@@ -1,9 +1,10 @@
 /** The words every page carries: the header, the footer, the skip link, the language switcher. */
 import { defineMessages } from '@shared/i18n/messages';
 
-export const chromeMessages = defineMessages('chrome', {
+export const chromeMessages = defineMessages('site/chrome', {
   defaultDescription: 'Castellan runs automation bots for your castle-strategy game accounts, around the clock.',
   skip: 'Skip to content',
+  loading: 'Loading Castellan…',
   home: 'Castellan home',
   mainNav: 'Main',
   navHome: 'Home',

@@ -1,7 +1,7 @@
 /** The landing page's words (its claims are shipped features: README, "What the pages promise"). */
 import { defineMessages } from '@shared/i18n/messages';
 
-export const landingMessages = defineMessages('landing', {
+export const landingMessages = defineMessages('site/landing', {
   description: 'Automate farming, resources and combat in your castle-strategy game.',
   badge: 'Bot automation for castle-strategy players',
   title: 'Your castles, run around the clock.',

@@ -1,7 +1,7 @@
 /** The pricing page's words around the cards (the cards' own are shared/src/pricing.ts). */
 import { defineMessages, params } from '@shared/i18n/messages';
 
-export const pricingPageMessages = defineMessages('pricing-page', {
+export const pricingPageMessages = defineMessages('site/pricing-page', {
   title: 'Pricing',
   description: 'Castellan plans: start free, upgrade for more bots and 24/7 operation.',
   heading: 'Simple, transparent pricing',

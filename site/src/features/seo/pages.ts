@@ -6,8 +6,7 @@ import { helpPath } from '../help/article';
 /** The pages anyone may find through a search engine, in the order the sitemap lists them: the help centre's articles too. */
 export const PUBLIC_PAGES: readonly string[] = ['/', '/pricing', '/terms', '/privacy', '/help', ...HELP_ARTICLES.map((a) => helpPath(a.slug))];
 
-/** The public pages rendered in every language (site/src/pages/[...lang]/): the sitemap names each copy and its alternates. */
-export const EVERY_LANGUAGE_PAGES: readonly string[] = ['/', '/pricing'];
+export { EVERY_LANGUAGE_PAGES } from '../../lib/localized-pages';
 
 /**
  * Paths crawlers are asked to leave alone: the signed-in app (it shows nothing without an account), the

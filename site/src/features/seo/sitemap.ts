@@ -1,5 +1,6 @@
 import { LOCALES, localizedPath } from '@shared/i18n/locales';
-import { EVERY_LANGUAGE_PAGES, PUBLIC_PAGES } from './pages';
+import { PUBLIC_PAGES } from './pages';
+import { EVERY_LANGUAGE_PAGES } from '../../lib/localized-pages';
 
 const escapeXml = (text: string) => text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 

@@ -1,0 +1,13 @@
+/**
+ * The pages built in every language (site/src/pages/[...lang]/): links to them keep the page's language.
+ * A page not in this list is English only for now, and a link to it stays unprefixed.
+ */
+import { localizedPath, type Locale } from '@shared/i18n/locales';
+
+export const EVERY_LANGUAGE_PAGES: readonly string[] = ['/', '/pricing'];
+
+/** A link to a page of the site from a page in `locale`. */
+export function linkIn(locale: Locale, path: string): string {
+  const [plain = '/', rest = ''] = path.split(/(?=[?#])/);
+  return EVERY_LANGUAGE_PAGES.includes(plain) ? localizedPath(locale, plain) + rest : path;
+}
