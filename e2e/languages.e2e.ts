@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { screenshot } from './helpers';
+import { registerThroughUi, screenshot } from './helpers';
 import { lookAt, overflowingText } from './look';
 
 type Forms = Record<string, string>;
@@ -91,4 +91,32 @@ test('the German and Polish landing pages fit every width in every theme', async
     }
     await context.close();
   }
+});
+
+test('a player picks a language once in Settings: this browser, and the next one they sign in on, follow it', async ({ browser }) => {
+  const first = await browser.newContext();
+  const page = await first.newPage();
+  const email = await registerThroughUi(page);
+  await page.goto('/settings#appearance');
+  await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Deutsch' });
+  // The same tab again, in German.
+  await expect(page).toHaveURL(/\/de\/settings#appearance$/);
+  await expect(page.getByLabel(text(de, 'site/language-picker', 'label'), { exact: true })).toHaveValue('de');
+  // The marketing pages open in German now, though the browser asks for English.
+  await page.goto('/pricing');
+  await expect(page).toHaveURL(/\/de\/pricing$/);
+  await first.close();
+
+  // Another browser, English too: signing in brings the account's language.
+  const second = await browser.newContext();
+  const other = await second.newPage();
+  await other.goto('/auth/login');
+  await other.getByLabel('Email').fill(email);
+  await other.getByLabel('Password').fill('castle password');
+  await other.getByRole('button', { name: 'Sign In' }).click();
+  await expect(other).toHaveURL(/\/dashboard$/);
+  await other.goto('/');
+  await expect(other).toHaveURL(/\/de\/$/);
+  await expect(other.locator('html')).toHaveAttribute('lang', 'de');
+  await second.close();
 });

@@ -18,6 +18,8 @@ export type UserMetadata = {
   username: string | null;
   avatar: string | null;
   isAdmin: boolean;
+  /** The language the player chose (shared/src/i18n/locales.ts); null: the browser's. Absent from tokens made before it existed. */
+  language?: string | null;
 };
 
 /** The ways a user can sign in: e-mail and password, Discord, or both (a linked account). */

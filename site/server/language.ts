@@ -4,15 +4,11 @@
  * A page another language has is answered with a redirect there; English pages stay where they are, so
  * crawlers (which send no Accept-Language) and anyone who chose English see the address they asked for.
  */
-import { BASE_LOCALE, isLocale, LOCALE_COOKIE, localizedPath, negotiateLocale, splitLocalePath, type Locale } from '../../shared/src/i18n/locales.ts';
+import { BASE_LOCALE, chosenLocale, localizedPath, splitLocalePath } from '../../shared/src/i18n/locales.ts';
 
 export type LanguageAsk = { method?: string; path: string; search: string; cookie?: string; acceptLanguage?: string };
 
-export function chosenLocale(cookie: string | undefined, acceptLanguage: string | undefined): Locale {
-  const match = (cookie ?? '').match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
-  const chosen = match ? decodeURIComponent(match[1]!) : null;
-  return isLocale(chosen) ? chosen : negotiateLocale(acceptLanguage);
-}
+export { chosenLocale };
 
 /** The address to send the visit to, or null to answer it as asked. `exists` says whether a page path was built. */
 export function languageRedirect(ask: LanguageAsk, exists: (path: string) => boolean): string | null {

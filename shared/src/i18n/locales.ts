@@ -55,6 +55,16 @@ export function localizedPath(locale: Locale, path: string): string {
   return plain === '/' ? `${prefix}/` : `${prefix}${plain}`;
 }
 
+/** The language a request asks for: the visitor's choice in the cookie, else the browser's Accept-Language. */
+export function chosenLocale(cookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
+  const match = (cookie ?? '').match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));
+  let chosen: string | null = null;
+  try {
+    chosen = match ? decodeURIComponent(match[1]!) : null;
+  } catch {}
+  return isLocale(chosen) ? chosen : negotiateLocale(acceptLanguage);
+}
+
 /**
  * The best of our languages for an Accept-Language header (RFC 9110 §12.5.4): by weight, an exact
  * match first, then the language without its region (`de-AT` → German, `pt-PT` → Portuguese (Brasil)

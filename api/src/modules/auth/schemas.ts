@@ -8,6 +8,8 @@ export const UserMetadata = t.Object({
   username: t.Nullable(t.String()),
   avatar: t.Nullable(t.String({ description: 'Image URL' })),
   isAdmin: t.Boolean(),
+  // Always sent; optional because the site also builds users from token claims made before it existed.
+  language: t.Optional(t.Nullable(t.String({ description: 'The language the player reads Castellan in: en, de, fr, pl, tr, es, it, pt-BR or nl; null: the browser decides. Always sent by the API.', examples: ['de'] }))),
 });
 
 export const AuthUser = t.Object({

@@ -91,7 +91,7 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
       if (await UserModel.exists({ email })) throw new ConflictError('An account with this e-mail already exists.');
       let user: UserDocument;
       try {
-        user = await UserModel.create({ email, passwordHash: await hashPassword(input.password), lastSignInAt: new Date() });
+        user = await UserModel.create({ email, passwordHash: await hashPassword(input.password), lastSignInAt: new Date(), language: client.language ?? null });
       } catch (err) {
         // Two registrations racing for one e-mail: the unique index decides.
         if (isDuplicateKey(err)) throw new ConflictError('An account with this e-mail already exists.');

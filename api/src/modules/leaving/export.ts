@@ -72,6 +72,7 @@ export async function exportData(user: UserDocument, { bots, hub, supportTickets
       signInMethods: signInProviders(user),
       twoFactor: usesTwoFactor(user),
       timeZone: user.timeZone ?? null,
+      language: user.language ?? null,
     },
     gameAccounts: accounts.map((a) => ({
       id: String(a._id),

@@ -38,6 +38,7 @@ const Profile = t.Object({
   signInMethods: t.Array(oneOf(SIGN_IN_PROVIDERS), { description: 'email (a password is set), discord (a linked Discord account).' }),
   twoFactor: t.Boolean({ description: 'Whether two-factor sign-in is on (its secret and recovery codes are never exported).' }),
   timeZone: t.Nullable(t.String({ description: "The time zone your bots' schedules are read in" })),
+  language: t.Nullable(t.String({ description: 'The language you chose to read Castellan in' })),
 });
 
 const GameAccount = t.Object({

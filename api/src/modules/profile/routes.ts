@@ -1,6 +1,7 @@
 /**
  * GET /api/users/me: who is signed in, with their subscription and time zone (what the Profile and Settings
- * screens show); PUT /api/users/me/time-zone: the zone their bots' schedules are read in.
+ * screens show); PUT /api/users/me/time-zone: the zone their bots' schedules are read in; PUT
+ * /api/users/me/language: the language they read Castellan in.
  */
 import { Elysia, t } from 'elysia';
 import { isTimeZone } from '@shared/schedule';
@@ -11,7 +12,8 @@ import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { Subscription } from '../billing/schemas';
 import { currentSubscription } from '../billing/presenter';
-import { setTimeZone } from '../users/records';
+import { setLanguage, setTimeZone } from '../users/records';
+import { isLocale, LOCALE_NAMES, LOCALES } from '@shared/i18n/locales';
 
 const TimeZone = t.Nullable(t.String({ description: "The player's IANA time zone, which their bots' schedules are read in; null until chosen", examples: ['Europe/Berlin'] }));
 
@@ -40,5 +42,19 @@ export const profileRoutes = (auth: AuthService) =>
         body: t.Object({ timeZone: t.String({ minLength: 1, maxLength: 64, error: 'Choose a time zone, such as Europe/Berlin.' }) }),
         response: { 200: t.Object({ timeZone: t.String() }), 401: ErrorBody, 422: ErrorBody },
         detail: { summary: "Your time zone: your bots' schedules are read on its clock (a change moves them all)" },
+      },
+    )
+    .put(
+      '/me/language',
+      async ({ user, body }) => {
+        if (!isLocale(body.language)) throw new ValidationFailedError(`"${body.language}" is not a language Castellan speaks: choose one of ${LOCALES.map((l) => `${l} (${LOCALE_NAMES[l]})`).join(', ')}.`);
+        await setLanguage(user.id, body.language);
+        return { language: body.language };
+      },
+      {
+        auth: true,
+        body: t.Object({ language: t.String({ minLength: 1, maxLength: 16, error: 'Choose a language, such as de for Deutsch.' }) }),
+        response: { 200: t.Object({ language: t.String() }), 401: ErrorBody, 422: ErrorBody },
+        detail: { summary: 'The language you read Castellan in: its pages, mails, consoles and notifications' },
       },
     );

@@ -1,5 +1,6 @@
 import type { AuthUser, SignInProvider } from '@shared/auth';
 import type { UserDocument } from './user.model';
+import { isLocale } from '@shared/i18n/locales';
 
 /** How `user` can sign in, read from what the account holds (a password hash, a linked Discord id). */
 export function signInProviders(user: UserDocument): SignInProvider[] {
@@ -35,6 +36,7 @@ export function toAuthUser(user: UserDocument, admins: AdminRule): AuthUser {
       username: user.username ?? null,
       avatar: user.avatar ?? null,
       isAdmin: admin,
+      language: isLocale(user.language) ? user.language : null,
     },
     app_metadata: { isAdmin: admin, providers: signInProviders(user), emailVerified: Boolean(user.emailVerifiedAt), twoFactor: usesTwoFactor(user) },
   };

@@ -61,6 +61,11 @@ export async function addBotTime(user: UserDocument, day: string, seconds: numbe
   return UserModel.findById(user._id);
 }
 
+/** Sets the player's language (checked by the caller). */
+export async function setLanguage(userId: string, language: string): Promise<void> {
+  await UserModel.updateOne({ _id: userId }, { $set: { language } });
+}
+
 /** Sets the player's time zone (checked by the caller). */
 export async function setTimeZone(userId: string, timeZone: string): Promise<void> {
   await UserModel.updateOne({ _id: userId }, { $set: { timeZone } });

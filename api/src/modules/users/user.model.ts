@@ -25,6 +25,8 @@ const userSchema = new mongoose.Schema(
      * a schedule or choose one (the site proposes the browser's zone).
      */
     timeZone: { type: String, default: null },
+    /** The language the player reads Castellan in (shared/src/i18n/locales.ts); null: the browser's. */
+    language: { type: String, default: null },
     /** Bot slots taken: reserved atomically before a bot is inserted, released when one is deleted. */
     /** When the user proved they read mail at `email` (a link we sent, or Discord's verified e-mail); null until then. */
     emailVerifiedAt: { type: Date, default: null },

@@ -9,6 +9,7 @@ import { unexpiredUserFromToken } from './token-user';
 import { paintHeader } from '../../lib/header';
 import { clearQueryCache } from '../../lib/query/store';
 import { prefetchAfterSignIn } from '../../lib/data';
+import { followAccountLanguage } from './language';
 
 export type SessionState =
   | { status: 'restoring'; user: null }
@@ -25,12 +26,14 @@ function storeToken(token: string | null): void {
   } catch {}
 }
 
-function signedIn(token: string, user: AuthUser): void {
+/** `reopen`: the page may be opened again in the account's language (not while a sign-in is about to navigate). */
+function signedIn(token: string, user: AuthUser, { reopen = false } = {}): void {
   // Another account's cached data must never show: a new token starts from an empty cache.
   if (readToken() !== token) clearQueryCache();
   storeToken(token);
   $session.set({ status: 'signed-in', user });
   paintHeader(user);
+  followAccountLanguage(user, { reopen });
   prefetchAfterSignIn();
 }
 
@@ -87,7 +90,7 @@ export function restoreSession(): Promise<void> {
       // Signed out (or in as someone else) while /me was on its way: the answer is stale, and storing
       // its token again would undo the sign-out.
       if (readToken() !== token) return;
-      signedIn(token, user);
+      signedIn(token, user, { reopen: true });
     } catch (err) {
       if (readToken() !== token) return;
       if (noVerdict(err) && keepOnClaims(token)) {

@@ -11,12 +11,12 @@ import { ApiKeysPanel } from '../api-keys/ApiKeysPanel';
 import { DataPanel } from '../leaving/DataPanel';
 import { BetaPanel } from '../beta/BetaPanel';
 import { hashForTab, SETTINGS_TABS, tabFromHash, type SettingsTab } from './tabs';
-import { ThemePicker } from './ThemePicker';
+import { AppearancePanel } from './AppearancePanel';
 import './settings.css';
 
 /** What each tab shows (tabs.ts lists them in order). */
 const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
-  appearance: ThemePicker,
+  appearance: AppearancePanel,
   account: AccountPanel,
   security: SecurityPanel,
   notifications: NotificationSettingsPanel,

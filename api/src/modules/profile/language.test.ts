@@ -1,0 +1,36 @@
+/**
+ * The account's language: a new account starts in the language the visitor chose on the site (its
+ * cookie) or their browser asks for; the player changes it with PUT /api/users/me/language; the user
+ * object and the data export say which; anything but one of the nine is refused with the list.
+ */
+import { expect, test } from 'bun:test';
+import { call, testApp, uniqueEmail } from '../../../test/helpers';
+
+const app = testApp();
+
+
+const register = (headers: Record<string, string>) => call(app, 'POST', '/api/auth/register', { body: { email: uniqueEmail('lang'), password: 'correct horse' }, headers });
+
+test('a new account starts in the chosen language, else the browser’s (English when it asks for none of ours)', async () => {
+  expect((await register({ cookie: 'castellan-lang=pl', 'accept-language': 'de' })).body.user.user_metadata.language).toBe('pl');
+  expect((await register({ 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.5' })).body.user.user_metadata.language).toBe('pt-BR');
+  // English is a language like the others: chosen or asked for, it is the account's.
+  expect((await register({ 'accept-language': 'en-GB' })).body.user.user_metadata.language).toBe('en');
+});
+
+test('the player changes it; the user object and the export follow; a language we do not speak is refused', async () => {
+  const { body } = await register({ 'accept-language': 'de' });
+  const token = body.token as string;
+  const changed = await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'fr' } });
+  expect(changed.status).toBe(200);
+  expect(changed.body).toEqual({ language: 'fr' });
+  expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.language).toBe('fr');
+  expect((await call(app, 'GET', '/api/users/me/export', { token })).body.profile.language).toBe('fr');
+
+  const refused = await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'ja' } });
+  expect(refused.status).toBe(422);
+  expect(refused.body.message).toBe('"ja" is not a language Castellan speaks: choose one of en (English), de (Deutsch), fr (Français), pl (Polski), tr (Türkçe), es (Español), it (Italiano), pt-BR (Português (Brasil)), nl (Nederlands).');
+  expect((await call(app, 'PUT', '/api/users/me/language', { token, body: {} })).status).toBe(422);
+  expect((await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' } })).status).toBe(401);
+  expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.language).toBe('fr');
+});
