@@ -22,11 +22,21 @@ export type BotState = (typeof BOT_STATES)[number];
 /** What a bot did on one UTC day: game actions taken (attacks sent, taxes collected, feasts, recruiting) and resources looted. */
 export type BotToday = { day: string; actions: number; loot: number };
 
+/**
+ * A line's words as a message (shared/src/i18n/said.ts): its set and key, `bot-lines/attacks.sent`, and
+ * its parameters, so each reader reads it in their own language. A parameter is a name or number as it
+ * is, or another message (a resource's name, say) translated in its turn.
+ */
+export type LineParam = string | number | { key: string };
+export type LineMessage = { key: string; params?: Record<string, LineParam> };
+
 export type ConsoleLineData = {
   /** Server time of the line, ms since the epoch. */
   at: number;
   level: ConsoleLevel;
+  /** The line in English: what readers without the message's language, the CSV and the API's clients read. */
   text: string;
+  message?: LineMessage;
   /** Today's counters after what this line reports, when it reports an action or loot. */
   today?: BotToday;
 };
@@ -47,4 +57,20 @@ export function countersOn(today: BotToday | null | undefined, now: number): Bot
 
 export function isConsoleLevel(value: unknown): value is ConsoleLevel {
   return typeof value === 'string' && (CONSOLE_LEVELS as readonly string[]).includes(value);
+}
+
+/** A line's message as stored or sent, or undefined when it is not a well-formed one (the English text stands then). */
+export function readLineMessage(value: unknown): LineMessage | undefined {
+  if (!value || typeof value !== 'object') return undefined;
+  const { key, params } = value as { key?: unknown; params?: unknown };
+  if (typeof key !== 'string' || !/^[a-z][\w/-]*\.\w+$/.test(key)) return undefined;
+  if (params === undefined) return { key };
+  if (!params || typeof params !== 'object' || Array.isArray(params)) return undefined;
+  const read: Record<string, LineParam> = {};
+  for (const [name, param] of Object.entries(params as Record<string, unknown>)) {
+    if (typeof param === 'string' || (typeof param === 'number' && Number.isFinite(param))) read[name] = param;
+    else if (param && typeof param === 'object' && typeof (param as { key?: unknown }).key === 'string') read[name] = { key: (param as { key: string }).key };
+    else return undefined;
+  }
+  return { key, params: read };
 }

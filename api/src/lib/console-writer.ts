@@ -10,7 +10,7 @@
  * floods output is throttled with a notice, here, before anything is published.
  */
 import { DiscardPolicy, StorageType, type JetStreamClient } from '@nats-io/jetstream';
-import { BOT_STATES, isConsoleLevel, type BotToday, type ConsoleLevel, type ConsoleStateData } from '@shared/console';
+import { BOT_STATES, isConsoleLevel, readLineMessage, type BotToday, type ConsoleLevel, type ConsoleStateData, type LineMessage } from '@shared/console';
 import type { Engine } from './engine';
 import { Outbox } from './outbox';
 
@@ -19,7 +19,7 @@ import { Outbox } from './outbox';
  * new state when it tells of a state change (the stream keeps states in order with the lines, so a
  * reader learns them from the stream, and any API instance can tell them).
  */
-export type ConsoleLine = { id: number; at: number; text: string; level: ConsoleLevel; today?: BotToday; state?: ConsoleStateData };
+export type ConsoleLine = { id: number; at: number; text: string; level: ConsoleLevel; today?: BotToday; state?: ConsoleStateData; message?: LineMessage };
 /** A line to write: its words (level info), or its words with what else it carries. */
 export type LineInput = string | Omit<ConsoleLine, 'id' | 'at' | 'level'> & { level?: ConsoleLevel };
 export type ConsoleWriterOptions = {
@@ -165,12 +165,14 @@ export class ConsoleWriter {
 /** A stored message as written; lines stored before levels existed read as info. */
 export function readPayload(data: string): Payload | null {
   try {
-    const value = JSON.parse(data) as Partial<{ at: number; text: string; level: unknown; today: BotToday; state: ConsoleStateData; end: string }>;
+    const value = JSON.parse(data) as Partial<{ at: number; text: string; level: unknown; today: BotToday; state: ConsoleStateData; end: string; message: unknown }>;
     if (typeof value.end === 'string') return { end: value.end };
     if (typeof value.text !== 'string' || typeof value.at !== 'number') return null;
     const line: LinePayload = { at: value.at, text: value.text, level: isConsoleLevel(value.level) ? value.level : 'info' };
     if (value.today && typeof value.today.day === 'string') line.today = value.today;
     if (value.state && (BOT_STATES as readonly string[]).includes(value.state.state)) line.state = value.state;
+    const message = readLineMessage(value.message);
+    if (message) line.message = message;
     return line;
   } catch {}
   return null;

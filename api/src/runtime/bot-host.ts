@@ -3,6 +3,7 @@
  * (daemon.ts) or a runner node over the engine (fleet/runner-node.ts). It holds the game sessions (one
  * per account), starts and stops bots on them and reports what happens through `report`.
  */
+import type { Said } from '@shared/i18n/said';
 import { classify, runBot } from './runner';
 import { SessionPool, type AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';
@@ -56,14 +57,15 @@ export function createBotHost(o: BotHostOptions) {
     const counters = new DayCounters(spec.today ?? null);
     const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), STATS_EVERY_MS * o.paceScale));
     const outcomes = (run.outcomes = new OutcomeReport(botId, (batch, hours) => current() && send({ type: 'outcomes', botId, batch, hours }), STATS_EVERY_MS * o.paceScale));
-    const log = (line: string, note: LineNote = {}) => {
+    const log = (words: string | Said, note: LineNote = {}) => {
       if (!current()) return;
+      const { line, message } = typeof words === 'string' ? { line: words, message: undefined } : { line: words.text, message: words.message };
       const at = Date.now();
       // Today's counters and the analytics are summed from the same tally: they cannot disagree.
       const tally = note.outcome || note.actions ? addTally(note.outcome ? tallyOf(note.outcome) : {}, { actions: note.actions ?? 0 }) : null;
       const loot = tally ? lootOf(tally) : 0;
       const today = tally?.actions || loot ? counters.add(at, tally?.actions ?? 0, loot) : undefined;
-      send({ type: 'log', botId, line, at, level: note.level ?? 'info', ...(today && { today }) });
+      send({ type: 'log', botId, line, at, level: note.level ?? 'info', ...(message && { message }), ...(today && { today }) });
       if (today) stats.push(today);
       if (tally) outcomes.add(at, tally);
     };

@@ -5,7 +5,7 @@
  * only their own envelopes: an id to match a test login's answer on IPC, a seal and a placement epoch on
  * the engine, where an event also says which runner and placement it came from.
  */
-import type { BotToday, ConsoleLevel } from '@shared/console';
+import type { BotToday, ConsoleLevel, LineMessage } from '@shared/console';
 import type { TradeRecord } from '@shared/market';
 import type { HourTally } from '@shared/outcomes';
 import type { AccountSpec, BotSpec, FailureKind, LookRequest } from './types';
@@ -41,7 +41,8 @@ export type RuntimeEvent =
   | { type: 'state'; botId: string; state: 'online' }
   | { type: 'state'; botId: string; state: 'offline'; forced: boolean }
   | { type: 'state'; botId: string; state: 'error'; kind: FailureKind; reason: string }
-  | { type: 'log'; botId: string; line: string; at: number; level?: ConsoleLevel; today?: BotToday }
+  /** `line` in English; `message` (when the line was said as one) for each reader's language. */
+  | { type: 'log'; botId: string; line: string; at: number; level?: ConsoleLevel; today?: BotToday; message?: LineMessage }
   /** Today's counters after an action or loot (cumulative for the day: told again, it changes nothing). */
   | { type: 'stats'; botId: string; today: BotToday }
   /**

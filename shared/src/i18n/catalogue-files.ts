@@ -4,7 +4,7 @@
  */
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import type { Components } from '@nanostores/i18n';
+import type { ComponentsJSON } from '@nanostores/i18n';
 import { AREAS } from './areas';
 import { BASE_LOCALE, isLocale, LOCALES } from './locales';
 import { registerTranslations, type Catalogue } from './messages';
@@ -19,7 +19,7 @@ export function readCatalogue(dir = CATALOGUE_DIR): { catalogue: Catalogue; area
     if (!isLocale(locale) || locale === BASE_LOCALE) throw new Error(`shared/i18n/${locale}: not one of ${LOCALES.filter((l) => l !== BASE_LOCALE).join(', ')}`);
     for (const file of readdirSync(join(dir, locale)).filter((f) => f.endsWith('.json'))) {
       if (!(AREAS as readonly string[]).includes(file.slice(0, -5))) throw new Error(`shared/i18n/${locale}/${file}: not an area (shared/src/i18n/areas.ts)`);
-      const components = JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as Components;
+      const components = JSON.parse(readFileSync(join(dir, locale, file), 'utf8')) as ComponentsJSON;
       for (const name of Object.keys(components)) {
         if (catalogue[locale]?.[name]) throw new Error(`shared/i18n/${locale}: "${name}" is in two files`);
         areas.set(`${locale}/${name}`, file);

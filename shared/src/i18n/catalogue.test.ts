@@ -14,7 +14,9 @@ import { AREAS, areaOf } from './areas';
 const ROOT = join(import.meta.dir, '..', '..', '..');
 const sources = [...new Bun.Glob('{site,shared,api}/src/**/*.messages.ts').scanSync({ cwd: ROOT })].sort();
 for (const file of sources) await import(join(ROOT, file));
-const sets = definedMessageSets();
+const named = new Set(sources.flatMap((file) => [...readFileSync(join(ROOT, file), 'utf8').matchAll(/defineMessages\(\s*'([^']+)'/g)].map((m) => m[1]!)));
+// Only the product's sets: a test's own (defined in the same test process) is not the catalogue's.
+const sets = definedMessageSets().filter((s) => named.has(s.component));
 const { catalogue, areas } = readCatalogue();
 const others = LOCALES.filter((l) => l !== BASE_LOCALE);
 

@@ -8,7 +8,7 @@
  * (the static pages, mails, API errors). The islands use the same sets through site/src/lib/i18n.ts.
  */
 import { atom } from 'nanostores';
-import { createI18n, transform, type Components, type CountInput, type I18n, type TranslationFunction, type Translations } from '@nanostores/i18n';
+import { createI18n, transform, type Components, type ComponentsJSON, type CountInput, type I18n, type TranslationFunction, type Translations } from '@nanostores/i18n';
 import { BASE_LOCALE, type Locale } from './locales';
 
 export { params } from '@nanostores/i18n';
@@ -43,7 +43,7 @@ export const plural = transform((locale: string, forms: CountInput, n: number): 
 }) as (forms: CountInput) => TranslationFunction<[number], string>;
 
 /** Translations by language, as the files hold them. English has none: its texts are the sets' own. */
-export type Catalogue = Partial<Record<Locale, Components>>;
+export type Catalogue = Partial<Record<Locale, ComponentsJSON>>;
 
 const instances = new Map<Locale, I18n>();
 const translated = new Map<string, unknown>();
@@ -58,7 +58,7 @@ export function messagesIn<Body extends Translations>(locale: Locale, set: Messa
   if (known) return known as Body;
   let i18n = catalogue === registered ? instances.get(locale) : undefined;
   if (!i18n) {
-    const cache = { [locale]: catalogue[locale] ?? {} } as Record<Locale, Components>;
+    const cache = { [locale]: catalogue[locale] ?? {} } as unknown as Record<Locale, Components>;
     // isSSR: a set is made once per language here, by design (no "defined twice" warning).
     i18n = createI18n(atom<Locale>(locale), { baseLocale: BASE_LOCALE, cache, get: async () => ({}), isSSR: true });
     if (catalogue === registered) instances.set(locale, i18n);
@@ -71,7 +71,7 @@ export function messagesIn<Body extends Translations>(locale: Locale, set: Messa
 /** The catalogue `messagesIn` reads by default: the server and the build register the files they load. */
 const registered: Catalogue = {};
 
-export function registerTranslations(locale: Locale, components: Components): void {
+export function registerTranslations(locale: Locale, components: ComponentsJSON): void {
   registered[locale] = { ...registered[locale], ...components };
   instances.delete(locale);
   for (const key of [...translated.keys()]) if (key.startsWith(`${locale}\u0000`)) translated.delete(key);

@@ -2,12 +2,12 @@
  * Translations for what is rendered at build time (the static pages, the app's page frames): every
  * language's files, loaded once into the shared catalogue, and the helpers an Astro page uses.
  */
-import type { Components } from '@nanostores/i18n';
+import type { ComponentsJSON } from '@nanostores/i18n';
 import { isLocale, LOCALES, localizedPath, type Locale } from '@shared/i18n/locales';
 import { messagesIn, registerTranslations, type MessageSet } from '@shared/i18n/messages';
 import type { Translations } from '@nanostores/i18n';
 
-const files = import.meta.glob<Components>('../../../shared/i18n/*/*.json', { eager: true, import: 'default' });
+const files = import.meta.glob<ComponentsJSON>('../../../shared/i18n/*/*.json', { eager: true, import: 'default' });
 for (const [path, components] of Object.entries(files)) {
   const locale = path.split('/').at(-2);
   if (isLocale(locale)) registerTranslations(locale, components);

@@ -4,8 +4,10 @@
  * failed bots with backoff (but not in a loop), resumes bots after an API restart and enforces the
  * Starter plan's daily bot time.
  */
+import { said } from '@shared/i18n/said';
+import { supervisorLines } from '@shared/bot-lines/supervisor.messages';
 import { randomUUID } from 'node:crypto';
-import type { BotToday } from '@shared/console';
+import { readLineMessage, type BotToday } from '@shared/console';
 import { dayOf } from '@shared/day';
 import { DEFAULT_PLAN, PLAN_NAMES, slotsFor, type PlanTier } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
@@ -214,12 +216,12 @@ export function createSupervisor(o: SupervisorOptions) {
     const since = new Date(now());
     await mapConcurrently(fresh, WRITES_AT_ONCE, async ({ botId }) => {
       await writeBots([botId], () => BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null }));
-      o.hub.append(botId, { text: 'Bot is online.', level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
+      o.hub.append(botId, { ...said(supervisorLines, 'online'), level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
     });
   }
 
   function handle(event: RuntimeEvent, eventId?: string): Promise<void> | void {
-    if (event.type === 'log') return o.hub.append(event.botId, { text: event.line, level: event.level, today: event.today }, event.at);
+    if (event.type === 'log') return o.hub.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
     if (event.type === 'stats') return todayLane.put(event.botId, event.today);
     if (event.type === 'loginToken') return tokenLane.put(event.accountId, event.token);
     if (event.type === 'scriptState') return scriptStateLane.put(event.botId, event.state);
@@ -279,7 +281,7 @@ export function createSupervisor(o: SupervisorOptions) {
       if (closing) return; // close() marks every bot offline in one write
       await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id, key);
       await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null }));
-      o.hub.append(bot.id, { text: 'Bot is offline.', state: { state: 'offline', reason: null, since: null } });
+      o.hub.append(bot.id, { ...said(supervisorLines, 'offline'), state: { state: 'offline', reason: null, since: null } });
       return;
     }
 
@@ -295,14 +297,14 @@ export function createSupervisor(o: SupervisorOptions) {
         { state: 'error', lastError: event.reason, startedAt: null, ...(giveUp ? { desiredState: 'offline' } : {}), ...(retry ? { lastCrashAt: new Date(now()) } : {}) },
       ),
     );
-    o.hub.append(bot.id, { text: 'Bot stopped on an error.', level: 'error', state: { state: 'error', reason: event.reason, since: null } });
+    o.hub.append(bot.id, { ...said(supervisorLines, 'stoppedOnError'), level: 'error', state: { state: 'error', reason: event.reason, since: null } });
     if (!retry) {
       if (giveUp && event.kind !== 'auth' && event.kind !== 'parked') {
-        o.hub.append(bot.id, { text: 'Failed twice within a minute: the bot stays stopped. Start it again once the cause is fixed.', level: 'error' });
+        o.hub.append(bot.id, { ...said(supervisorLines, 'failedTwice'), level: 'error' });
       }
       return;
     }
-    o.hub.append(bot.id, `Restarting in ${backoffMs < 1000 ? (backoffMs / 1000).toFixed(1) : Math.round(backoffMs / 1000)} s…`);
+    o.hub.append(bot.id, said(supervisorLines, 'restarting', { seconds: backoffMs < 1000 ? Math.round(backoffMs / 100) / 10 : Math.round(backoffMs / 1000) }));
     restarts.set(
       bot.id,
       setTimeout(() => {
@@ -349,15 +351,15 @@ export function createSupervisor(o: SupervisorOptions) {
     bot.desiredState = 'offline';
     await writeBots([bot.id], () => bot.save());
     // The owner reads in the console why a bot they did not stop went offline.
-    if (reason === 'admin') o.hub.append(bot.id, 'Stopped by an administrator.');
+    if (reason === 'admin') o.hub.append(bot.id, said(supervisorLines, 'stoppedByAdmin'));
     if (line) o.hub.append(bot.id, line);
     if (runtime?.isRunning(bot.id)) {
-      if (reason === 'user') o.hub.append(bot.id, 'Stop requested: finishing the current step, then logging out.');
+      if (reason === 'user') o.hub.append(bot.id, said(supervisorLines, 'stopRequested'));
       void runtime.stop(bot.id, o.stopDeadlineMs);
     } else if (bot.state !== 'offline') {
       await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null }));
       bot.state = 'offline';
-      o.hub.append(bot.id, { text: 'Bot is offline.', state: { state: 'offline', reason: null, since: null } });
+      o.hub.append(bot.id, { ...said(supervisorLines, 'offline'), state: { state: 'offline', reason: null, since: null } });
     }
   }
 
@@ -502,7 +504,7 @@ export function createSupervisor(o: SupervisorOptions) {
       const resuming = waiting.filter((bot) => !outOfTime.includes(bot));
       const specs = await specsFor(resuming, o);
       for (const bot of resuming) {
-        o.hub.append(bot.id, 'Castellan restarted: resuming the bot.');
+        o.hub.append(bot.id, said(supervisorLines, 'resumed'));
         try {
           const spec = specs.get(bot.id)!;
           if (spec instanceof Error) throw spec;

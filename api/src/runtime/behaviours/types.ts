@@ -1,4 +1,5 @@
 import type { GameClient } from '../game/client';
+import type { Said } from '@shared/i18n/said';
 import type { ReplyFrame } from '@shared/game-wire/protocol';
 import type { TradedToday, TradeRecord } from '@shared/market';
 import type { Ledger } from '../ledger';
@@ -16,7 +17,8 @@ export type BehaviourContext = {
   botId: string;
   settings: Record<string, string | number>;
   secrets: Record<string, string>;
-  log(line: string, note?: LineNote): void;
+  /** A console line: English words, or said as a message (shared/src/i18n/said.ts) so each reader reads it in their language. */
+  log(line: string | Said, note?: LineNote): void;
   /** A notification for the player: an attack on them (with its facts), or (by default) what the bot achieved or met. */
   notify(message: string, kind?: NotificationKind, attack?: IncomingAttack): void;
   botName: string;

@@ -17,6 +17,7 @@ import { createEngine, keyValueBucket, type Engine } from '../../lib/engine';
 import { log } from '../../lib/logger';
 import { Outbox } from '../../lib/outbox';
 import { ConsoleWriter } from '../../lib/console-writer';
+import { readLineMessage } from '@shared/console';
 import { createBotHost, everySecondWithLag, type BotHostOptions } from '../bot-host';
 import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
 import { mirrorBucket } from './mirror';
@@ -83,7 +84,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   );
 
   function report(event: RuntimeEvent): void {
-    if (event.type === 'log') return consoles.append(event.botId, { text: event.line, level: event.level, today: event.today }, event.at);
+    if (event.type === 'log') return consoles.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
     // Stopping on a signal, this node reports no states: its bots move on, they did not stop.
     if (stopping && event.type === 'state') return;
     const accountId = event.type === 'loginToken' ? event.accountId : botAccount.get(event.botId);

@@ -4,7 +4,10 @@
  * reuse the expired ticket. Everything outside (ticket, EventSource, timers) is passed in, so the driver
  * is tested with fakes.
  */
-import { BOT_STATES, CONSOLE_EVENTS, isConsoleLevel, type BotToday, type ConsoleStateData } from '@shared/console';
+import { BOT_STATES, CONSOLE_EVENTS, isConsoleLevel, readLineMessage, type BotToday, type ConsoleStateData } from '@shared/console';
+import { textOf } from '@shared/i18n/said';
+import '@shared/bot-lines';
+import { pageLocale } from '../../lib/i18n';
 import { INITIAL_CONNECTION, nextConnection, type ConnectionEvent, type ConnectionState } from './connection';
 import type { ConsoleLine } from './log-buffer';
 
@@ -134,9 +137,11 @@ export function startConsoleStream(deps: StreamDeps, callbacks: StreamCallbacks,
 /** A `line` event's data, or null when it is not one (it is skipped, never shown half-read). */
 export function readLine(id: number, data: unknown): StreamLine | null {
   try {
-    const value = JSON.parse(String(data)) as Partial<StreamLine>;
+    const value = JSON.parse(String(data)) as Partial<StreamLine> & { message?: unknown };
     if (typeof value.text !== 'string' || typeof value.at !== 'number') return null;
-    const line: StreamLine = { id, at: value.at, level: isConsoleLevel(value.level) ? value.level : 'info', text: value.text };
+    // Said as a message, the line reads in the page's language (its English when this page cannot make it).
+    const text = textOf(pageLocale, readLineMessage(value.message), value.text);
+    const line: StreamLine = { id, at: value.at, level: isConsoleLevel(value.level) ? value.level : 'info', text };
     const today = value.today;
     if (today && typeof today.day === 'string' && typeof today.actions === 'number' && typeof today.loot === 'number') line.today = today;
     return line;

@@ -3,6 +3,9 @@ import { afterAll, describe, expect, spyOn, test } from 'bun:test';
 import { createEngine } from '../../../lib/engine';
 import { log } from '../../../lib/logger';
 import { ConsoleHub, type ConsoleHubOptions } from './hub';
+import { consoleEvent } from './events';
+import { said } from '@shared/i18n/said';
+import { supervisorLines } from '@shared/bot-lines/supervisor.messages';
 
 const engines = [createEngine(process.env.NATS_URL!, 'hub-test-a'), createEngine(process.env.NATS_URL!, 'hub-test-b')];
 afterAll(async () => {
@@ -89,6 +92,20 @@ describe('console hub', () => {
     expect(replay.map((l) => l.id)).toEqual(ids);
     expect((await restarted.history(bot, ids[40]!)).map((l) => l.text)).toEqual(Array.from({ length: 10 }, (_, i) => `live ${41 + i}`));
     await restarted.close();
+    await writer.close();
+  });
+
+  test('a line said as a message keeps it through the stream, to another instance and into the event a reader gets', async () => {
+    const writer = hubOn('CONSOLE_TEST_SAID', {}, engines[0]);
+    const reader = hubOn('CONSOLE_TEST_SAID', {}, engines[1]);
+    const bot = botId();
+    writer.append(bot, { ...said(supervisorLines, 'restarting', { seconds: 5 }), level: 'info' });
+    await writer.flush();
+    const [line] = await reader.history(bot);
+    expect(line).toMatchObject({ text: 'Restarting in 5 s…', message: { key: 'bot-lines/supervisor.restarting', params: { seconds: 5 } } });
+    const event = consoleEvent({ kind: 'line', line: line! }) as { data: string };
+    expect(JSON.parse(event.data)).toMatchObject({ text: 'Restarting in 5 s…', message: { key: 'bot-lines/supervisor.restarting', params: { seconds: 5 } } });
+    await reader.close();
     await writer.close();
   });
 

@@ -1,0 +1,5 @@
+/**
+ * Every set of words a bot's console is written in (area `bot-lines`). A reader that shows console lines
+ * imports this, so a line kept as a message (shared/src/i18n/said.ts) reads in the reader's language.
+ */
+export { supervisorLines } from './supervisor.messages';

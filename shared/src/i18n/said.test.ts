@@ -1,0 +1,50 @@
+import { expect, test } from 'bun:test';
+import { readLineMessage } from '../console';
+import { defineMessages, params, plural, registerTranslations } from './messages';
+import { said, textOf } from './said';
+
+// A set of this test's own (the catalogue check only looks at the product's *.messages.ts files).
+const words = defineMessages('bot-lines/said-test-words', { wood: 'wood', stone: 'stone' });
+const lines = defineMessages('bot-lines/said-test', {
+  started: 'The bot started.',
+  sent: params('Sent {troops} soldiers to {target}.'),
+  looted: params(plural({ one: '{count} {resource} looted at {target}.', other: '{count} {resource} looted at {target}.' })),
+  attacks: plural({ one: 'One attack on its way.', other: '{count} attacks on their way.' }),
+});
+registerTranslations('de', {
+  'bot-lines/said-test-words': { wood: 'Holz', stone: 'Stein' },
+  'bot-lines/said-test': {
+    started: 'Der Bot ist gestartet.',
+    sent: '{troops} Soldaten nach {target} geschickt.',
+    looted: { one: '{count} {resource} in {target} erbeutet.', other: '{count} {resource} in {target} erbeutet.' },
+    attacks: { one: 'Ein Angriff unterwegs.', other: '{count} Angriffe unterwegs.' },
+  },
+});
+
+test('said: the English text, and the message each reader makes their own', () => {
+  expect(said(lines, 'started')).toEqual({ text: 'The bot started.', message: { key: 'bot-lines/said-test.started' } });
+  const sent = said(lines, 'sent', { troops: 1200, target: 'Raubritter 12' });
+  expect(sent.text).toBe('Sent 1,200 soldiers to Raubritter 12.');
+  expect(textOf('de', sent.message, sent.text)).toBe('1.200 Soldaten nach Raubritter 12 geschickt.');
+  expect(textOf('en', sent.message, sent.text)).toBe(sent.text);
+  expect(textOf('de', said(words, 'stone').message, 'stone')).toBe('Stein');
+});
+
+test('plurals pick the reader’s form; a parameter may itself be a message', () => {
+  const looted = said(lines, 'looted', { count: 2500, resource: { key: 'bot-lines/said-test-words.wood' }, target: 'Fort 3' });
+  expect(looted.text).toBe('2,500 wood looted at Fort 3.');
+  expect(textOf('de', looted.message, looted.text)).toBe('2.500 Holz in Fort 3 erbeutet.');
+  expect(textOf('de', said(lines, 'attacks', { count: 1 }).message, '')).toBe('Ein Angriff unterwegs.');
+  expect(textOf('de', said(lines, 'attacks', { count: 3 }).message, '')).toBe('3 Angriffe unterwegs.');
+});
+
+test('a message this reader cannot make reads in the English it was kept with', () => {
+  expect(textOf('de', { key: 'bot-lines/newer-version.line' }, 'A line from a newer version.')).toBe('A line from a newer version.');
+  expect(textOf('de', { key: 'bot-lines/said-test.gone' }, 'Gone.')).toBe('Gone.');
+  expect(textOf('de', undefined, 'Plain.')).toBe('Plain.');
+});
+
+test('a stored message is read only when well formed', () => {
+  expect(readLineMessage({ key: 'bot-lines/x.y', params: { n: 3, name: 'A', word: { key: 'bot-lines/w.wood' } } })).toEqual({ key: 'bot-lines/x.y', params: { n: 3, name: 'A', word: { key: 'bot-lines/w.wood' } } });
+  for (const bad of [null, 'x', { key: 3 }, { key: 'no dot' }, { key: 'a.b', params: [1] }, { key: 'a.b', params: { n: { nested: 1 } } }, { key: 'a.b', params: { n: Number.NaN } }]) expect(readLineMessage(bad)).toBeUndefined();
+});

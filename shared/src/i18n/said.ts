@@ -1,0 +1,62 @@
+/**
+ * Words that are kept and read later, by someone else, in their language: a bot's console line, a
+ * notification. `said(set, key, params)` gives the English text (what is stored for every reader and
+ * client) and the message (the set's key and the parameters) that a reader's language is made from;
+ * `textOf(locale, message, english)` reads it back, in English when the message is unknown here (a line
+ * written by a newer version, or one whose set this reader did not load).
+ */
+import type { Translations } from '@nanostores/i18n';
+import type { LineMessage, LineParam } from '../console';
+import { BASE_LOCALE, type Locale } from './locales';
+import { definedMessageSets, messagesIn, type MessageSet } from './messages';
+
+export type Said = { text: string; message: LineMessage };
+
+type Rendered = string | ((...args: unknown[]) => unknown);
+
+/** A message of a set with its parameters, in `locale`; null when the set or key is not known here. */
+function render(locale: Locale, key: string, params: Record<string, LineParam> | undefined, sets: Map<string, MessageSet>): string | null {
+  const cut = key.lastIndexOf('.');
+  const set = sets.get(key.slice(0, cut));
+  if (!set) return null;
+  const message = (messagesIn(locale, set) as Record<string, Rendered>)[key.slice(cut + 1)];
+  if (message === undefined) return null;
+  if (typeof message === 'string') return message;
+  const values: Record<string, string> = {};
+  for (const [name, value] of Object.entries(params ?? {})) {
+    values[name] = typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : typeof value === 'string' ? value : (render(locale, value.key, undefined, sets) ?? value.key);
+  }
+  // `plural(...)` takes the count alone; `params(plural(...))` its other parameters first, then the count;
+  // `params(...)` the parameters.
+  const count = params?.count;
+  const others = Object.keys(values).filter((name) => name !== 'count');
+  let out: unknown;
+  if (typeof count === 'number' && others.length === 0) out = (message as (n: number) => unknown)(count);
+  else {
+    out = (message as (v: Record<string, string>) => unknown)(values);
+    if (typeof out === 'function' && typeof count === 'number') out = (out as (n: number) => unknown)(count);
+  }
+  return typeof out === 'string' ? out : null;
+}
+
+let known = new Map<string, MessageSet>();
+/** The sets defined so far, by name (made again only when a set was added since). */
+function setsByName(): Map<string, MessageSet> {
+  const sets = definedMessageSets();
+  if (sets.length !== known.size) known = new Map(sets.map((s) => [s.component, s]));
+  return known;
+}
+
+/** The English text and the message of `set.key` with `params` (numbers as numbers: each reader writes them their way). */
+export function said<Body extends Translations>(set: MessageSet<Body>, key: keyof Body & string, params?: Record<string, LineParam>): Said {
+  const message: LineMessage = { key: `${set.component}.${key}`, ...(params && { params }) };
+  const text = render(BASE_LOCALE, message.key, params, setsByName());
+  if (text === null) throw new Error(`said: ${message.key} does not render`);
+  return { text, message };
+}
+
+/** A kept message in the reader's language; the English it was kept with when this reader cannot make it. */
+export function textOf(locale: Locale, message: LineMessage | undefined, english: string): string {
+  if (!message || locale === BASE_LOCALE) return english;
+  return render(locale, message.key, message.params, setsByName()) ?? english;
+}
