@@ -2,6 +2,7 @@
  * The API: services built once from the configuration, and one Elysia app composed of feature plugins.
  * `App` is the type the site's Eden client uses.
  */
+import { loadCatalogue } from '@shared/i18n/catalogue-files';
 import { Elysia } from 'elysia';
 import { cors } from '@elysiajs/cors';
 import type { Config } from './config';
@@ -131,6 +132,8 @@ export function createPlatform({
   alertClock = { now: Date.now, tickMs: 5_000 },
   betaFlags,
 }: AppOptions) {
+  // Every language's words, for what the API says itself: errors, mails (read once per process).
+  loadCatalogue();
   const sealer = createSealer(config.encryptionKey);
   const userCache = createUserCache(engine);
   // Every session is a document; the check keeps live ones a few seconds, and an ended one stops everywhere at once.

@@ -2,33 +2,43 @@
  * The API's one error vocabulary. Services throw these; the error plugin turns every failure, ours or
  * Elysia's, into `{ success: false, message, code, requestId }` with the matching status.
  */
+import type { LineMessage } from '@shared/console';
+import type { Said } from '@shared/i18n/said';
+
 export class AppError extends Error {
+  /** The message as said (its set's key and parameters), for the asker's language; see lib/error-language.ts. */
+  readonly said: LineMessage | undefined;
+
   constructor(
     readonly status: number,
     readonly code: string,
-    message: string,
+    message: string | Said,
     /** Extra response headers, e.g. Retry-After for throttling. */
     readonly headers: Record<string, string> = {},
   ) {
-    super(message);
+    super(typeof message === 'string' ? message : message.text);
+    this.said = typeof message === 'string' ? undefined : message.message;
     this.name = new.target.name;
   }
 }
 
+/** An error's words: English, or said as a message (shared/src/i18n/said.ts) so each asker reads their language. */
+type Words = string | Said;
+
 export class BadRequestError extends AppError {
-  constructor(message: string) {
+  constructor(message: Words) {
     super(400, 'BAD_REQUEST', message);
   }
 }
 
 export class UnauthorizedError extends AppError {
-  constructor(message = 'Please sign in to continue.') {
+  constructor(message: Words = 'Please sign in to continue.') {
     super(401, 'UNAUTHORIZED', message);
   }
 }
 
 export class ForbiddenError extends AppError {
-  constructor(message = 'You do not have permission to do that.') {
+  constructor(message: Words = 'You do not have permission to do that.') {
     super(403, 'FORBIDDEN', message);
   }
 }
@@ -40,25 +50,25 @@ export class NotFoundError extends AppError {
 }
 
 export class ConflictError extends AppError {
-  constructor(message: string) {
+  constructor(message: Words) {
     super(409, 'CONFLICT', message);
   }
 }
 
 export class ValidationFailedError extends AppError {
-  constructor(message: string) {
+  constructor(message: Words) {
     super(422, 'VALIDATION_FAILED', message);
   }
 }
 
 export class TooManyRequestsError extends AppError {
-  constructor(message: string, retryAfterSeconds: number) {
+  constructor(message: Words, retryAfterSeconds: number) {
     super(429, 'TOO_MANY_REQUESTS', message, { 'retry-after': String(Math.max(1, Math.ceil(retryAfterSeconds))) });
   }
 }
 
 export class ServiceUnavailableError extends AppError {
-  constructor(message: string) {
+  constructor(message: Words) {
     super(503, 'SERVICE_UNAVAILABLE', message);
   }
 }

@@ -5,6 +5,7 @@
 import { Elysia, t } from 'elysia';
 import { isDatabaseUnavailable } from './db';
 import { AppError, DatabaseUnavailableError, EngineUnavailableError } from './errors';
+import { askedLocale, errorText } from './error-language';
 import { isEngineUnavailable } from './engine';
 import { log } from './logger';
 
@@ -114,12 +115,12 @@ export const httpPlugin = new Elysia({ name: 'http' })
       let body: { code: string; message: string };
       if (error instanceof AppError) {
         status = error.status;
-        body = { code: error.code, message: error.message };
+        body = { code: error.code, message: errorText(askedLocale(request), error.message, error.said) };
         Object.assign(set.headers, error.headers);
       } else {
         const described = describeFrameworkError(code, error);
         status = described.status;
-        body = { code: described.code, message: described.message };
+        body = { code: described.code, message: errorText(askedLocale(request), described.message) };
       }
       if (status >= 500 && error instanceof AppError) {
         // Ours and expected (a provider not configured, a dependency down): one line, no stack.

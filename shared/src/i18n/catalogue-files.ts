@@ -30,8 +30,12 @@ export function readCatalogue(dir = CATALOGUE_DIR): { catalogue: Catalogue; area
   return { catalogue, areas };
 }
 
-/** Loads every language into the catalogue `messagesIn` reads (the API does this once at start). */
+let loaded = false;
+
+/** Loads every language into the catalogue `messagesIn` reads (once per process: the API's start). */
 export function loadCatalogue(dir = CATALOGUE_DIR): void {
+  if (loaded) return;
+  loaded = true;
   const { catalogue } = readCatalogue(dir);
   for (const locale of LOCALES) if (catalogue[locale]) registerTranslations(locale, catalogue[locale]!);
 }

@@ -34,3 +34,17 @@ test('the player changes it; the user object and the export follow; a language w
   expect((await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' } })).status).toBe(401);
   expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.language).toBe('fr');
 });
+
+test('a refusal reads in the language the request asks for; English when it asks for none of ours', async () => {
+  const { body } = await register({ 'accept-language': 'de' });
+  const token = body.token as string;
+  const german = await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'ja' }, headers: { 'accept-language': 'de-DE' } });
+  expect(german.status).toBe(422);
+  expect(german.body.message).toStartWith('„ja“ ist keine Sprache, die Castellan spricht: Wähle eine von en (English), de (Deutsch)');
+  // A fixed text (a schema's own error) is found by its words.
+  const polish = await call(app, 'PUT', '/api/users/me/language', { token, body: { language: '' }, headers: { cookie: 'castellan-lang=pl', 'accept-language': 'de' } });
+  expect(polish.body.message).toBe('Wybierz język, np. pl dla Polski.');
+  const signedOut = await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' }, headers: { 'accept-language': 'fr' } });
+  expect(signedOut.body.message).toBe('Veuillez vous connecter pour continuer.');
+  expect((await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' }, headers: { 'accept-language': 'ja' } })).body.message).toBe('Please sign in to continue.');
+});

@@ -14,6 +14,8 @@ import { Subscription } from '../billing/schemas';
 import { currentSubscription } from '../billing/presenter';
 import { setLanguage, setTimeZone } from '../users/records';
 import { isLocale, LOCALE_NAMES, LOCALES } from '@shared/i18n/locales';
+import { said } from '@shared/i18n/said';
+import { profileErrors } from './errors.messages';
 
 const TimeZone = t.Nullable(t.String({ description: "The player's IANA time zone, which their bots' schedules are read in; null until chosen", examples: ['Europe/Berlin'] }));
 
@@ -47,7 +49,7 @@ export const profileRoutes = (auth: AuthService) =>
     .put(
       '/me/language',
       async ({ user, body }) => {
-        if (!isLocale(body.language)) throw new ValidationFailedError(`"${body.language}" is not a language Castellan speaks: choose one of ${LOCALES.map((l) => `${l} (${LOCALE_NAMES[l]})`).join(', ')}.`);
+        if (!isLocale(body.language)) throw new ValidationFailedError(said(profileErrors, 'notALanguage', { language: body.language, languages: LOCALES.map((l) => `${l} (${LOCALE_NAMES[l]})`).join(', ') }));
         await setLanguage(user.id, body.language);
         return { language: body.language };
       },
