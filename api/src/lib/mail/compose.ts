@@ -4,11 +4,13 @@
  * HTML: inline styles only (mail clients drop style sheets), no colours set on text or page, so light
  * and dark clients both show it in their own colours; the button carries its own background and text.
  */
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { messagesIn } from '@shared/i18n/messages';
 import type { Mail } from './mailer';
+import { mailFrame } from './frame.messages';
 
 /** The light theme's accent: white on it reads at 5.4:1, and it stands out on white and on black alike. */
 const BUTTON_BACKGROUND = '#83660f';
-const SIGNATURE = '— Castellan';
 
 const escapeHtml = (value: string) =>
   value.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;').replace(/'/g, '&#39;');
@@ -21,6 +23,8 @@ function webLink(url: string): string {
 }
 
 export function composeMail(input: {
+  /** The reader's language (the account's); English when not given. */
+  locale?: Locale;
   to: string;
   subject: string;
   /** one short sentence before the button */
@@ -30,6 +34,9 @@ export function composeMail(input: {
   lines?: string[];
 }): Mail {
   const lines = input.lines ?? [];
+  const locale = input.locale ?? BASE_LOCALE;
+  const frame = messagesIn(locale, mailFrame);
+  const SIGNATURE = frame.signature;
   const url = input.action ? webLink(input.action.url) : null;
 
   const text = [input.intro, ...(url ? [url] : []), ...lines, SIGNATURE].join('\n\n') + '\n';
@@ -41,11 +48,11 @@ export function composeMail(input: {
         'margin:0 0 12px;',
       ) +
       // For clients that strip styles or block buttons: the address itself, copyable.
-      paragraph(`Or open this link: <a href="${escapeHtml(url)}" style="color:inherit;">${escapeHtml(url)}</a>`, 'margin:0 0 20px;font-size:13px;word-break:break-all;')
+      paragraph(`${escapeHtml(frame.orOpen)} <a href="${escapeHtml(url)}" style="color:inherit;">${escapeHtml(url)}</a>`, 'margin:0 0 20px;font-size:13px;word-break:break-all;')
     : '';
 
   const html = `<!doctype html>
-<html lang="en">
+<html lang="${locale}">
 <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><meta name="color-scheme" content="light dark"><meta name="supported-color-schemes" content="light dark"><title>${escapeHtml(input.subject)}</title></head>
 <body style="margin:0;padding:24px 16px;font-family:-apple-system,'Segoe UI',Roboto,Helvetica,Arial,sans-serif;font-size:16px;line-height:1.5;">
 <div style="max-width:520px;margin:0 auto;">

@@ -5,6 +5,7 @@
  */
 import { expect, test } from 'bun:test';
 import { call, testApp, uniqueEmail } from '../../../test/helpers';
+import { mailTo } from '../../../test/mailbox';
 
 const app = testApp();
 
@@ -47,4 +48,15 @@ test('a refusal reads in the language the request asks for; English when it asks
   const signedOut = await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' }, headers: { 'accept-language': 'fr' } });
   expect(signedOut.body.message).toBe('Veuillez vous connecter pour continuer.');
   expect((await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' }, headers: { 'accept-language': 'ja' } })).body.message).toBe('Please sign in to continue.');
+});
+
+test('mails come in the account’s language: a German player’s welcome mail is German, its words and its page', async () => {
+  const email = uniqueEmail('sprache');
+  await call(app, 'POST', '/api/auth/register', { body: { email, password: 'correct horse' }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
+  const mail = await mailTo(email, { subject: /E-Mail-Adresse/ });
+  expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
+  expect(mail.text).toStartWith('Willkommen bei Castellan. Bestätige, dass dies deine Adresse ist:');
+  expect(mail.html).toContain('<html lang="de">');
+  expect(mail.html).toContain('Oder öffne diesen Link:');
+  expect(mail.text).toContain('/verify-email#token=');
 });

@@ -1,51 +1,33 @@
-/** The account mails, in the product's voice: short, the action link first. */
+/** The account mails, in the product's voice: short, the action link first; in the account's language. */
+import type { Locale } from '@shared/i18n/locales';
+import { messagesIn } from '@shared/i18n/messages';
 import { composeMail } from '../../../lib/mail/compose';
 import type { Mail } from '../../../lib/mail/mailer';
+import { accountMails } from './mails.messages';
 
-export const verifyEmailMail = (to: string, url: string): Mail =>
-  composeMail({
-    to,
-    subject: 'Confirm your e-mail address',
-    intro: 'Welcome to Castellan. Confirm that this is your address:',
-    action: { label: 'Confirm my address', url },
-    lines: [
-      'The link works once, for 24 hours. You need a confirmed address to subscribe and to add game accounts.',
-      'If you did not sign up, ignore this mail: nothing happens without the link.',
-    ],
-  });
+const words = (locale: Locale) => messagesIn(locale, accountMails);
 
-export const changeEmailMail = (to: string, url: string): Mail =>
-  composeMail({
-    to,
-    subject: 'Confirm your new e-mail address',
-    intro: 'Confirm that Castellan should use this address for your account from now on:',
-    action: { label: 'Use this address', url },
-    lines: ['The link works once, for 24 hours. Until you open it, your account keeps its old address.', 'If you did not ask for this, ignore this mail.'],
-  });
+export const verifyEmailMail = (locale: Locale, to: string, url: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.verifySubject, intro: m.verifyIntro, action: { label: m.verifyAction, url }, lines: [m.verifyLink, m.verifyIgnore] });
+};
 
-export const emailChangedNotice = (to: string, newEmail: string, settingsUrl: string): Mail =>
-  composeMail({
-    to,
-    subject: 'Your Castellan e-mail address was changed',
-    intro: `Your Castellan account now uses ${newEmail}. Mail for it no longer comes here.`,
-    action: { label: 'Review my account', url: settingsUrl },
-    lines: ['If you did not make this change, reset your password from the sign-in page now and write to support.'],
-  });
+export const changeEmailMail = (locale: Locale, to: string, url: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.changeSubject, intro: m.changeIntro, action: { label: m.changeAction, url }, lines: [m.changeLink, m.changeIgnore] });
+};
 
-export const resetPasswordMail = (to: string, url: string): Mail =>
-  composeMail({
-    to,
-    subject: 'Reset your Castellan password',
-    intro: 'Someone (we hope you) asked to reset the password of your Castellan account:',
-    action: { label: 'Choose a new password', url },
-    lines: ['The link works once, for 30 minutes. Resetting signs out every browser that was signed in.', 'If you did not ask for this, ignore this mail: your password stays as it is.'],
-  });
+export const emailChangedNotice = (locale: Locale, to: string, newEmail: string, settingsUrl: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.changedSubject, intro: m.changedIntro({ email: newEmail }), action: { label: m.changedAction, url: settingsUrl }, lines: [m.changedNotYou] });
+};
 
-export const passwordChangedNotice = (to: string, how: 'changed' | 'reset', loginUrl: string): Mail =>
-  composeMail({
-    to,
-    subject: 'Your Castellan password was changed',
-    intro: how === 'reset' ? 'Your password was reset with a link we mailed you, and every session was signed out.' : 'Your password was changed in settings, and every other session was signed out.',
-    action: { label: 'Sign in', url: loginUrl },
-    lines: ['If this was not you, reset your password from the sign-in page now.'],
-  });
+export const resetPasswordMail = (locale: Locale, to: string, url: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.resetSubject, intro: m.resetIntro, action: { label: m.resetAction, url }, lines: [m.resetLink, m.resetIgnore] });
+};
+
+export const passwordChangedNotice = (locale: Locale, to: string, how: 'changed' | 'reset', loginUrl: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.passwordSubject, intro: how === 'reset' ? m.passwordReset : m.passwordChanged, action: { label: m.passwordAction, url: loginUrl }, lines: [m.passwordNotYou] });
+};

@@ -15,6 +15,7 @@ import type { SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../../users/user.model';
 import { issueLink, redeemLink, releaseLink } from './links';
 import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, verifyEmailMail } from './mails';
+import { languageOf } from '../../users/language';
 
 export type CredentialThrottles = {
   /** Verification mails sent again, per user. */
@@ -42,7 +43,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
 
   async function sendVerification(user: UserDocument): Promise<void> {
     const token = await issueLink('verify-email', user.id as string, user.email, VERIFY_EMAIL_TTL_MS);
-    mailer.queue(verifyEmailMail(user.email, link('/verify-email', token)));
+    mailer.queue(verifyEmailMail(languageOf(user), user.email, link('/verify-email', token)));
   }
 
   /** A wrong current password: counted per user (5 per 15 minutes), then refused. */
@@ -89,7 +90,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
         throw new ConflictError('Another account took this address meanwhile.');
       }
       await recordActivity({ userId, kind: 'email-changed', detail: `${old} → ${email}`, ip });
-      mailer.queue(emailChangedNotice(old, email, `${siteOrigin}/settings`));
+      mailer.queue(emailChangedNotice(languageOf(await UserModel.findById(userId, { language: 1 }).lean()), old, email, `${siteOrigin}/settings`));
       return { email, changed: true };
     },
 
@@ -100,7 +101,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
       await checkPassword(user, password);
       if (await UserModel.exists({ email })) throw new ConflictError('An account with this e-mail already exists.');
       const token = await issueLink('change-email', user.id as string, email, VERIFY_EMAIL_TTL_MS);
-      mailer.queue(changeEmailMail(email, link('/verify-email', token)));
+      mailer.queue(changeEmailMail(languageOf(user), email, link('/verify-email', token)));
     },
 
     /**
@@ -111,10 +112,10 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
       await within(throttles.resetPerClient, ip, 'Too many reset requests from here. Try again later.');
       const address = normaliseEmail(email);
       await within(throttles.resetPerEmail, address, 'We sent a link to this address a moment ago. Check your inbox and spam folder, or try again later.');
-      const user = await withDeadline(UserModel.findOne({ email: address }, { _id: 1, email: 1 }).lean());
+      const user = await withDeadline(UserModel.findOne({ email: address }, { _id: 1, email: 1, language: 1 }).lean());
       if (!user) return;
       void issueLink('reset-password', String(user._id), user.email, RESET_PASSWORD_TTL_MS)
-        .then((token) => mailer.queue(resetPasswordMail(user.email, link('/reset-password', token))))
+        .then((token) => mailer.queue(resetPasswordMail(languageOf(user), user.email, link('/reset-password', token))))
         .catch(() => undefined);
     },
 
@@ -129,7 +130,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
       if (!matchedCount) throw new ConflictError('This link was for an address your account no longer uses.');
       await sessions.endAll(userId);
       await recordActivity({ userId, kind: 'password-reset', ip });
-      mailer.queue(passwordChangedNotice(email, 'reset', `${siteOrigin}/auth/login`));
+      mailer.queue(passwordChangedNotice(languageOf(await UserModel.findById(userId, { language: 1 }).lean()), email, 'reset', `${siteOrigin}/auth/login`));
     },
 
     /** Changes the password knowing the current one; every other session ends. */
@@ -140,7 +141,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
       await UserModel.updateOne({ _id: user._id }, { $set: { passwordHash: await hashPassword(next) } });
       const ended = await sessions.endAll(user.id as string, keepSession);
       await recordActivity({ userId: user.id as string, kind: 'password-changed', ip });
-      mailer.queue(passwordChangedNotice(user.email, 'changed', `${siteOrigin}/auth/login`));
+      mailer.queue(passwordChangedNotice(languageOf(user), user.email, 'changed', `${siteOrigin}/auth/login`));
       return ended;
     },
   };
