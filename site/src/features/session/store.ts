@@ -9,6 +9,8 @@ import { unexpiredUserFromToken } from './token-user';
 import { paintHeader } from '../../lib/header';
 import { clearQueryCache } from '../../lib/query/store';
 import { prefetchAfterSignIn } from '../../lib/data';
+import { messagesNow } from '../../lib/i18n';
+import { loginMessages } from '../auth/login.messages';
 
 export type SessionState =
   | { status: 'restoring'; user: null }
@@ -120,7 +122,7 @@ export async function refreshUser(): Promise<void> {
 export async function login(email: string, password: string): Promise<{ secondStep: string } | null> {
   const res = await unwrap(api.api.auth.login.post({ email, password }));
   if ('secondStep' in res) return { secondStep: res.secondStep.challenge };
-  if (!res.success || !res.token) throw new Error('Login failed');
+  if (!res.success || !res.token) throw new Error(messagesNow(loginMessages).loginFailed);
   signedIn(res.token, res.user);
   return null;
 }
@@ -133,7 +135,7 @@ export async function completeSecondStep(challenge: string, proof: { code: strin
 
 export async function register(email: string, password: string): Promise<void> {
   const res = await unwrap(api.api.auth.register.post({ email, password }));
-  if (!res.success) throw new Error(res.message || 'Registration failed');
+  if (!res.success) throw new Error(res.message || messagesNow(loginMessages).registrationFailed);
   if (res.token) signedIn(res.token, res.user);
 }
 
