@@ -72,3 +72,24 @@ test('the Polish sign-in page and the German page of a broken reset link fit eve
   await lookAt(reset, 'language-de-reset-link-unusable', { words: true });
   await german.close();
 });
+
+test('offline, a German page never opened shows the German offline page, and Sign In leads back to it', async ({ browser }) => {
+  const context = await browser.newContext({ locale: 'de-DE' });
+  const page = await context.newPage();
+  await page.goto('/de/auth/login');
+  await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);
+
+  await context.setOffline(true);
+  await page.goto('/de/pricing');
+  await expect(page).toHaveURL(/\/de\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'auth/offline', 'title'));
+  await expect(page.getByRole('link', { name: text(de, 'auth/offline', 'dashboard'), exact: true })).toHaveAttribute('href', '/dashboard');
+  await expect(page.locator('header a[href^="/auth/login"]')).toHaveAttribute('href', '/auth/login?redirect=%2Fde%2Fpricing');
+  await lookAt(page, 'language-de-offline', { words: true });
+
+  // An address every language shares (not built in German yet): the browser's language picks the page.
+  await page.goto('/terms');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'auth/offline', 'title'));
+  await context.close();
+});
