@@ -9,6 +9,10 @@ describe('sign-in links and redirects', () => {
     expect(signInHref('/auth/discord/callback')).toBe('/auth/login?redirect=%2Fdashboard');
     expect(signInHref('/reset-password')).toBe('/auth/login?redirect=%2Fdashboard');
     expect(signInHref('/verify-email')).toBe('/auth/login?redirect=%2Fdashboard');
+    // The same pages in another language are auth pages too; a page in one is returned to as it is.
+    expect(signInHref('/de/auth/login')).toBe('/auth/login?redirect=%2Fdashboard');
+    expect(signInHref('/pt-br/reset-password')).toBe('/auth/login?redirect=%2Fdashboard');
+    expect(signInHref('/de/pricing')).toBe('/auth/login?redirect=%2Fde%2Fpricing');
   });
 
   test.each([

@@ -1,13 +1,16 @@
 /** Site routes and the guard rules of spec §2, shared by the islands and the static header. */
+import { splitLocalePath } from './i18n/locales';
+
 export const DEFAULT_AFTER_LOGIN = '/dashboard';
 export const LOGIN_PATH = '/auth/login';
 
 /** Pages a sign-in should not return to: the auth pages, and the pages of mailed links (their token is spent once read). */
 const NOT_BACK_TO = ['/auth', '/reset-password', '/verify-email'];
 
-/** Where a Sign In link sends the user back to: the current path, except from the auth and mailed-link pages. */
+/** Where a Sign In link sends the user back to: the current path, except from the auth and mailed-link pages (in any language). */
 export function signInHref(currentPath: string): string {
-  const back = NOT_BACK_TO.some((path) => currentPath.startsWith(path)) ? DEFAULT_AFTER_LOGIN : currentPath;
+  const plain = splitLocalePath(currentPath).path;
+  const back = NOT_BACK_TO.some((path) => plain.startsWith(path)) ? DEFAULT_AFTER_LOGIN : currentPath;
   return `${LOGIN_PATH}?redirect=${encodeURIComponent(back)}`;
 }
 

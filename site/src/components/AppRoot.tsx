@@ -6,6 +6,8 @@ import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, restoreSession } from '../features/session/store';
 import { guardRedirect, type Access } from '../features/session/guards';
+import { sessionMessages } from '../features/session/session.messages';
+import { here, useMessages } from '../lib/i18n';
 import { HeaderBell } from '../features/notifications/HeaderBell';
 import { GlobalBanners } from '../features/pwa/GlobalBanners';
 import { Toaster } from '../features/toasts/Toaster';
@@ -22,6 +24,7 @@ type Props = {
 };
 
 export function AppRoot({ access, children, denied, restoring }: Props) {
+  const t = useMessages(sessionMessages);
   const session = useStore($session);
   const path = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
   const redirect = guardRedirect(access, session, path);
@@ -33,15 +36,16 @@ export function AppRoot({ access, children, denied, restoring }: Props) {
   useEffect(() => {
     if (!redirect) return;
     const delay = denied ? 2500 : 0;
-    const timer = setTimeout(() => window.location.replace(redirect), delay);
+    // In the page's language where the page it goes to has one (the sign-in page does).
+    const timer = setTimeout(() => window.location.replace(here(redirect)), delay);
     return () => clearTimeout(timer);
   }, [redirect, denied]);
 
   let content: ReactNode;
   if (session.status === 'restoring' && access !== 'public') {
-    content = restoring ?? <FullScreen spinner>Initialising session...</FullScreen>;
+    content = restoring ?? <FullScreen spinner>{t.restoring}</FullScreen>;
   } else if (redirect) {
-    content = denied && session.status === 'signed-in' ? denied : <FullScreen spinner>Redirecting…</FullScreen>;
+    content = denied && session.status === 'signed-in' ? denied : <FullScreen spinner>{t.redirecting}</FullScreen>;
   } else {
     content = children;
   }

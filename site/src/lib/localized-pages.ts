@@ -4,7 +4,17 @@
  */
 import { localizedPath, type Locale } from '@shared/i18n/locales';
 
-export const EVERY_LANGUAGE_PAGES: readonly string[] = ['/', '/pricing'];
+export const EVERY_LANGUAGE_PAGES: readonly string[] = [
+  '/',
+  '/pricing',
+  '/auth/login',
+  '/auth/forgot-password',
+  '/auth/discord/callback',
+  '/reset-password',
+  '/verify-email',
+  '/account-deleted',
+  '/offline',
+];
 
 /** A link to a page of the site from a page in `locale`. */
 export function linkIn(locale: Locale, path: string): string {

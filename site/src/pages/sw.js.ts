@@ -7,12 +7,16 @@
  * attack's "Acknowledge" stops its reminders without opening anything.
  */
 import type { APIRoute } from 'astro';
+import { LOCALES, localizedPath } from '@shared/i18n/locales';
 
 export const prerender = true;
 
 const VERSION = new Date().toISOString();
 
-function worker(version: string) {
+/** The offline page of each language, by the lower-case language tag its addresses start with (English: ''). */
+const OFFLINE_PAGES: Record<string, string> = Object.fromEntries(LOCALES.map((l) => [l === 'en' ? '' : l.toLowerCase(), localizedPath(l, '/offline')]));
+
+function worker(version: string, offlinePages: Record<string, string>) {
   const sw = self as unknown as {
     addEventListener: (type: string, listener: (event: any) => void) => void;
     skipWaiting(): Promise<void>;
@@ -25,15 +29,33 @@ function worker(version: string) {
     location: Location;
   };
   const CACHE = `castellan-${version}`;
-  const OFFLINE_PAGE = '/offline';
+  /**
+   * The offline page in the language of the address asked for (/de/... is German), else in the first of
+   * the browser's languages we have (an address every language shares, like /dashboard), else English.
+   */
+  const offlinePageFor = (path: string): string => {
+    const segment = path.split('/')[1]?.toLowerCase() ?? '';
+    if (segment && offlinePages[segment]) return offlinePages[segment]!;
+    for (const tag of (self as unknown as { navigator: { languages?: readonly string[] } }).navigator.languages ?? []) {
+      const asked = tag.toLowerCase();
+      const found = Object.keys(offlinePages).find((key) => key && (key === asked || key.split('-')[0] === asked.split('-')[0]));
+      if (found) return offlinePages[found]!;
+      if (asked.split('-')[0] === 'en') break;
+    }
+    return offlinePages['']!;
+  };
   sw.addEventListener('install', (event) => {
     event.waitUntil(
       caches.open(CACHE).then(async (cache) => {
-        await cache.addAll(['/', '/dashboard', OFFLINE_PAGE, '/favicon.svg']);
-        // The offline page must look right with no connection at all: keep the files it loads too.
-        const page = await cache.match(OFFLINE_PAGE);
-        const html = page ? await page.text() : '';
-        const assets = new Set([...html.matchAll(/(?:href|src)="(\/_astro\/[^"]+)"/g)].map((m) => m[1]!));
+        const offline = Object.values(offlinePages);
+        await cache.addAll(['/', '/dashboard', ...offline, '/favicon.svg']);
+        // The offline pages must look right with no connection at all: keep the files they load too.
+        const assets = new Set<string>();
+        for (const path of offline) {
+          const page = await cache.match(path);
+          const html = page ? await page.text() : '';
+          for (const m of html.matchAll(/(?:href|src)="(\/_astro\/[^"]+)"/g)) assets.add(m[1]!);
+        }
         await cache.addAll([...assets]);
       }),
     );
@@ -129,13 +151,13 @@ function worker(version: string) {
             return res;
           })
           // A page is the same HTML whatever its query says (the app reads the query), so ?plan=… still finds it.
-          .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? caches.match(OFFLINE_PAGE)) as Promise<Response>),
+          .catch(() => caches.match(request, { ignoreSearch: true }).then((hit) => hit ?? caches.match(offlinePageFor(url.pathname))) as Promise<Response>),
       );
     }
   });
 }
 
 export const GET: APIRoute = () =>
-  new Response(`(${worker.toString()})(${JSON.stringify(VERSION)});`, {
+  new Response(`(${worker.toString()})(${JSON.stringify(VERSION)}, ${JSON.stringify(OFFLINE_PAGES)});`, {
     headers: { 'content-type': 'text/javascript; charset=utf-8', 'cache-control': 'no-cache' },
   });

@@ -5,23 +5,28 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { safeRedirect } from '@shared/routes';
+import { here, useMessages } from '../../lib/i18n';
 import { AppRoot } from '../../components/AppRoot';
 import { $session, login, register } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
 import './auth.css';
-import { DISCORD_TEXT } from './discord/texts';
+import { discordMessages } from './discord/discord.messages';
 import { DiscordSignInButton } from './discord/DiscordSignInButton';
 import { forgotPasswordHref } from './password/paths';
 import { SecondStepForm } from './SecondStepForm';
 import { validateAuthForm, type AuthFormErrors } from './validation';
+import { loginMessages } from './login.messages';
 
 type Mode = 'login' | 'register';
 
+/** Where to go once signed in, in the page's language where that page has it. */
 function redirectTarget(): string {
-  return safeRedirect(new URLSearchParams(window.location.search).get('redirect'));
+  return here(safeRedirect(new URLSearchParams(window.location.search).get('redirect')));
 }
 
 function AuthForm() {
+  const t = useMessages(loginMessages);
+  const discord = useMessages(discordMessages);
   const session = useStore($session);
   const [mode, setMode] = useState<Mode>('login');
   const [email, setEmail] = useState('');
@@ -67,38 +72,38 @@ function AuthForm() {
       if (mode === 'login') {
         const next = await login(email.trim(), password);
         if (next) {
-          setSecondStep({ challenge: next.secondStep, welcome: 'Welcome back!' });
+          setSecondStep({ challenge: next.secondStep, welcome: t.welcomeBack });
           setBusy(false);
           return;
         }
-        toast.afterNavigation('success', 'Welcome back!');
+        toast.afterNavigation('success', t.welcomeBack);
       } else {
         await register(email.trim(), password);
-        toast.afterNavigation('success', 'Account created successfully');
+        toast.afterNavigation('success', t.accountCreated);
       }
       window.location.replace(redirectTarget());
     } catch (err) {
-      toast.error(errorMessage(err, 'Authentication failed'));
+      toast.error(errorMessage(err, t.failed));
       setBusy(false);
     }
   }
 
-  const title = mode === 'login' ? 'Welcome back' : 'Create your account';
+  const title = mode === 'login' ? t.titleLogin : t.titleRegister;
   return (
     <div className="auth-wrap">
       <div className="card auth-card">
-        <div className="mode-toggle" role="tablist" aria-label="Sign in or register">
+        <div className="mode-toggle" role="tablist" aria-label={t.modes}>
           <button type="button" role="tab" aria-selected={mode === 'login'} onClick={() => setMode('login')}>
-            Login
+            {t.login}
           </button>
           <button type="button" role="tab" aria-selected={mode === 'register'} onClick={() => setMode('register')}>
-            Register
+            {t.register}
           </button>
         </div>
         <h1>{title}</h1>
         <form onSubmit={submit} noValidate>
           <div className="field">
-            <label htmlFor="email">Email</label>
+            <label htmlFor="email">{t.email}</label>
             <input
               id="email"
               type="email"
@@ -112,7 +117,7 @@ function AuthForm() {
             {errors.email && <p id="email-error" className="field-error">{errors.email}</p>}
           </div>
           <div className="field">
-            <label htmlFor="password">Password</label>
+            <label htmlFor="password">{t.password}</label>
             <input
               id="password"
               type="password"
@@ -128,17 +133,17 @@ function AuthForm() {
           </div>
           {mode === 'login' && (
             <p className="auth-aside">
-              <a href={forgotPasswordHref(email)}>Forgot password?</a>
+              <a href={here(forgotPasswordHref(email))}>{t.forgotPassword}</a>
             </p>
           )}
           <button type="submit" className="button button-primary button-block" disabled={busy}>
-            {busy ? 'Please wait…' : mode === 'login' ? 'Sign In' : 'Create Account'}
+            {busy ? t.pleaseWait : mode === 'login' ? t.signIn : t.createAccount}
           </button>
         </form>
-        <div className="divider"><span>or</span></div>
+        <div className="divider"><span>{t.or}</span></div>
         <DiscordSignInButton
           redirectTo={redirectTarget}
-          onSecondStep={(challenge) => setSecondStep({ challenge, welcome: DISCORD_TEXT.popupSignedIn })}
+          onSecondStep={(challenge) => setSecondStep({ challenge, welcome: discord.popupSignedIn })}
         />
       </div>
     </div>

@@ -5,8 +5,10 @@
  */
 import { useEffect, useId, useRef, useState } from 'react';
 import { ApiError } from '../../lib/api';
+import { useMessages } from '../../lib/i18n';
 import { completeSecondStep } from '../session/store';
 import { CODE_LENGTH, mustStartOver, normaliseCode, normaliseRecoveryCode } from './second-step';
+import { secondStepMessages } from './second-step.messages';
 import './auth.css';
 
 type Props = {
@@ -19,7 +21,20 @@ type Props = {
 
 type Method = 'code' | 'recovery';
 
+/** The title with its last word kept whole: "sign-in" must not break at its hyphen on a phone. */
+function Title({ text }: { text: string }) {
+  const cut = text.lastIndexOf(' ');
+  if (cut < 0) return <h1>{text}</h1>;
+  return (
+    <h1>
+      {text.slice(0, cut + 1)}
+      <span className="nowrap">{text.slice(cut + 1)}</span>
+    </h1>
+  );
+}
+
 export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
+  const t = useMessages(secondStepMessages);
   const id = useId();
   const [method, setMethod] = useState<Method>('code');
   const [value, setValue] = useState('');
@@ -40,8 +55,8 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
     event.preventDefault();
     const code = normaliseCode(value);
     const recoveryCode = normaliseRecoveryCode(value);
-    if (method === 'code' && code.length !== CODE_LENGTH) return setError(`Enter the ${CODE_LENGTH}-digit code from your authenticator app.`);
-    if (method === 'recovery' && !recoveryCode) return setError('Enter one of your recovery codes.');
+    if (method === 'code' && code.length !== CODE_LENGTH) return setError(t.codeNeeded({ length: CODE_LENGTH }));
+    if (method === 'recovery' && !recoveryCode) return setError(t.recoveryNeeded);
     const proof = method === 'code' ? { code } : { recoveryCode };
     setBusy(true);
     setError(null);
@@ -51,7 +66,7 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && mustStartOver(err.status, err.message)) return onStartOver(err.message);
-      setError(err instanceof ApiError && err.message !== 'Request failed' ? err.message : 'Could not check the code. Please try again.');
+      setError(err instanceof ApiError && err.message !== 'Request failed' ? err.message : t.checkFailed);
       setValue('');
       input.current?.focus();
     }
@@ -62,17 +77,15 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
   const hintId = `${id}-hint`;
   return (
     <>
-      <h1>
-        Two-factor <span className="nowrap">sign-in</span>
-      </h1>
+      <Title text={t.title} />
       <p className="auth-lead" id={hintId}>
         {method === 'code'
-          ? `Enter the ${CODE_LENGTH}-digit code your authenticator app shows for Castellan.`
-          : 'Enter one of the recovery codes you saved when you turned on two-factor sign-in. Each works once.'}
+          ? t.codeHint({ length: CODE_LENGTH })
+          : t.recoveryHint}
       </p>
       <form onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={field}>{method === 'code' ? 'Authentication code' : 'Recovery code'}</label>
+          <label htmlFor={field}>{method === 'code' ? t.codeLabel : t.recoveryLabel}</label>
           {method === 'code' ? (
             <input
               ref={input}
@@ -112,15 +125,15 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
           )}
         </div>
         <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? 'Checking…' : 'Verify'}
+          {busy ? t.checking : t.verify}
         </button>
       </form>
       <div className="auth-links">
         <button type="button" onClick={switchMethod} disabled={busy}>
-          {method === 'code' ? 'Use a recovery code instead' : 'Use a code from the app instead'}
+          {method === 'code' ? t.useRecovery : t.useApp}
         </button>
         <button type="button" onClick={() => onStartOver(null)} disabled={busy}>
-          Back to sign in
+          {t.backToSignIn}
         </button>
       </div>
     </>

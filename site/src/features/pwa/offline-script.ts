@@ -5,13 +5,15 @@
  */
 import { createHash } from 'node:crypto';
 import { DEFAULT_AFTER_LOGIN, LOGIN_PATH, signInHref } from '@shared/routes';
+import { localizedPath, type Locale } from '@shared/i18n/locales';
 
 export const OFFLINE_PATH = '/offline';
 
 function retryWhenAsked(links: { built: string; loginPath: string; afterLogin: string }) {
-  // The header was built for /offline; shown under another address, Sign In must lead back there
-  // (as shared/src/routes.ts signInHref does: from the auth pages, to the dashboard).
-  const here = window.location.pathname.startsWith('/auth') ? links.afterLogin : window.location.pathname + window.location.search;
+  // The header was built for /offline (or /de/offline...); shown under another address, Sign In must lead
+  // back there (as shared/src/routes.ts signInHref does: from the auth pages, in any language, to the dashboard).
+  const plain = window.location.pathname.replace(/^\/[a-z]{2}(-[a-z]{2})?(?=\/)/, '');
+  const here = plain.startsWith('/auth') ? links.afterLogin : window.location.pathname + window.location.search;
   const back = `${links.loginPath}?redirect=${encodeURIComponent(here)}`;
   document.querySelectorAll(`a[href="${links.built}"]`).forEach((a) => a.setAttribute('href', back));
   const retry = () => window.location.reload();
@@ -35,8 +37,12 @@ function retryWhenAsked(links: { built: string; loginPath: string; afterLogin: s
   });
 }
 
-const links = { built: signInHref(OFFLINE_PATH), loginPath: LOGIN_PATH, afterLogin: DEFAULT_AFTER_LOGIN };
-export const OFFLINE_SCRIPT = `(${retryWhenAsked.toString()})(${JSON.stringify(links)});`;
-
-/** For the page's Content-Security-Policy: the script runs because its exact text has this hash. */
-export const OFFLINE_SCRIPT_HASH: `sha256-${string}` = `sha256-${createHash('sha256').update(OFFLINE_SCRIPT).digest('base64')}`;
+/**
+ * The script of the offline page in `locale`, and, for the page's Content-Security-Policy, the hash its
+ * exact text has (it runs because of it).
+ */
+export function offlineScript(locale: Locale): { script: string; hash: `sha256-${string}` } {
+  const links = { built: signInHref(localizedPath(locale, OFFLINE_PATH)), loginPath: LOGIN_PATH, afterLogin: DEFAULT_AFTER_LOGIN };
+  const script = `(${retryWhenAsked.toString()})(${JSON.stringify(links)});`;
+  return { script, hash: `sha256-${createHash('sha256').update(script).digest('base64')}` };
+}

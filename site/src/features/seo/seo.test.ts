@@ -11,6 +11,9 @@ test('robots.txt opens the marketing pages, closes the app and the API, and name
   expect(lines).toContain('Allow: /');
   for (const path of ['/dashboard', '/accounts', '/bots', '/settings', '/profile', '/admin', '/support', '/help/search', '/auth', '/reset-password', '/verify-email', '/api/']) expect(lines).toContain(`Disallow: ${path}`);
   expect(lines).toContain('Sitemap: https://castellan.example/sitemap.xml');
+  // The app's pages in other languages are closed as well; the API has no language.
+  for (const path of ['/de/auth', '/pt-br/verify-email', '/pl/offline']) expect(lines).toContain(`Disallow: ${path}`);
+  expect(lines).not.toContain('Disallow: /de/api/');
   // No rule shuts out a page the sitemap lists.
   for (const page of PUBLIC_PAGES.filter((p) => p !== '/')) expect(PRIVATE_PATHS.some((p) => page.startsWith(p))).toBe(false);
 });

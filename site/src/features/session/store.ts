@@ -10,6 +10,8 @@ import { paintHeader } from '../../lib/header';
 import { clearQueryCache } from '../../lib/query/store';
 import { prefetchAfterSignIn } from '../../lib/data';
 import { followAccountLanguage } from './language';
+import { messagesNow } from '../../lib/i18n';
+import { loginMessages } from '../auth/login.messages';
 
 export type SessionState =
   | { status: 'restoring'; user: null }
@@ -123,7 +125,7 @@ export async function refreshUser(): Promise<void> {
 export async function login(email: string, password: string): Promise<{ secondStep: string } | null> {
   const res = await unwrap(api.api.auth.login.post({ email, password }));
   if ('secondStep' in res) return { secondStep: res.secondStep.challenge };
-  if (!res.success || !res.token) throw new Error('Login failed');
+  if (!res.success || !res.token) throw new Error(messagesNow(loginMessages).loginFailed);
   signedIn(res.token, res.user);
   return null;
 }
@@ -136,7 +138,7 @@ export async function completeSecondStep(challenge: string, proof: { code: strin
 
 export async function register(email: string, password: string): Promise<void> {
   const res = await unwrap(api.api.auth.register.post({ email, password }));
-  if (!res.success) throw new Error(res.message || 'Registration failed');
+  if (!res.success) throw new Error(res.message || messagesNow(loginMessages).registrationFailed);
   if (res.token) signedIn(res.token, res.user);
 }
 

@@ -6,12 +6,16 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/ui/Icon';
+import { useMessages } from '../../lib/i18n';
+import { around } from '../auth/around';
 import { $session } from '../session/store';
 import { sendVerificationAgain } from './actions';
 import { SEND_AGAIN_HASH, showsVerifyBanner } from './banner';
+import { verifyBannerMessages } from './verify.messages';
 import './verify.css';
 
 export function VerifyEmailBanner() {
+  const t = useMessages(verifyBannerMessages);
   const session = useStore($session);
   const [sending, setSending] = useState(false);
   const shown = typeof window !== 'undefined' && showsVerifyBanner(session, window.location.pathname);
@@ -40,14 +44,17 @@ export function VerifyEmailBanner() {
   }, [shown]);
 
   if (!shown || session.status !== 'signed-in') return null;
+  const [before, after] = around((email) => t.sentTo({ email }));
   return (
-    <aside className="verify-banner" aria-label="Confirm your e-mail address">
+    <aside className="verify-banner" aria-label={t.title}>
       <Icon name="alert" size={18} />
       <p>
-        <strong>Confirm your e-mail address</strong> — we sent a link to <span className="verify-email">{session.user.email}</span>.
+        <strong>{t.title}</strong> {before}
+        <span className="verify-email">{session.user.email}</span>
+        {after}
       </p>
       <button type="button" className="button button-small" onClick={() => void send()} disabled={sending} aria-busy={sending}>
-        {sending ? 'Sending…' : 'Send again'}
+        {sending ? t.sending : t.sendAgain}
       </button>
     </aside>
   );

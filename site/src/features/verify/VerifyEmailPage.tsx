@@ -9,16 +9,16 @@ import { DEFAULT_AFTER_LOGIN, LOGIN_PATH } from '@shared/routes';
 import { AppRoot } from '../../components/AppRoot';
 import { FullScreen } from '../../components/FullScreen';
 import { api, unwrap } from '../../lib/api';
+import { here, messagesNow, useMessages } from '../../lib/i18n';
 import { linkTokenOfThisPage } from '../auth/link-token';
 import { $session, refreshUser, restoreSession } from '../session/store';
 import { errorMessage } from '../toasts/store';
 import { sendVerificationAgain } from './actions';
+import { verifyPageMessages } from './verify.messages';
 import '../auth/auth.css';
 import './verify.css';
 
 type Outcome = { kind: 'checking' } | { kind: 'verified'; message: string } | { kind: 'failed'; message: string };
-
-const INCOMPLETE_LINK = 'This link is not complete. Open the link from the mail again, or send a new one.';
 
 /** One request per page load, whatever React renders twice. */
 let verifying: Promise<Outcome> | undefined;
@@ -26,7 +26,7 @@ let verifying: Promise<Outcome> | undefined;
 function verifyThisLink(): Promise<Outcome> {
   verifying ??= (async (): Promise<Outcome> => {
     const token = linkTokenOfThisPage();
-    if (!token) return { kind: 'failed', message: INCOMPLETE_LINK };
+    if (!token) return { kind: 'failed', message: messagesNow(verifyPageMessages).incompleteLink };
     try {
       const { message } = await unwrap(api.api.auth['verify-email'].post({ token }));
       // The session may still be on its way in; its answer must not be the one from before the verification.
@@ -34,13 +34,14 @@ function verifyThisLink(): Promise<Outcome> {
       await refreshUser();
       return { kind: 'verified', message };
     } catch (err) {
-      return { kind: 'failed', message: errorMessage(err, 'Could not check the link. Please try again.') };
+      return { kind: 'failed', message: errorMessage(err, messagesNow(verifyPageMessages).checkFailed) };
     }
   })();
   return verifying;
 }
 
 function VerifyEmail() {
+  const t = useMessages(verifyPageMessages);
   const session = useStore($session);
   const [outcome, setOutcome] = useState<Outcome>({ kind: 'checking' });
   const [sending, setSending] = useState(false);
@@ -53,7 +54,7 @@ function VerifyEmail() {
     };
   }, []);
 
-  if (outcome.kind === 'checking') return <FullScreen spinner>Checking the link…</FullScreen>;
+  if (outcome.kind === 'checking') return <FullScreen spinner>{t.checking}</FullScreen>;
   const signedIn = session.status === 'signed-in';
   const alreadyVerified = signedIn && session.user.app_metadata.emailVerified === true;
   return (
@@ -61,19 +62,19 @@ function VerifyEmail() {
       <div className="card auth-card">
         {outcome.kind === 'verified' ? (
           <div className="verify-outcome" role="status">
-            <h1>Your e-mail address is verified</h1>
+            <h1>{t.verified}</h1>
             <p>{outcome.message}</p>
-            <a className="button button-primary button-block" href={DEFAULT_AFTER_LOGIN}>
-              Go to dashboard
+            <a className="button button-primary button-block" href={here(DEFAULT_AFTER_LOGIN)}>
+              {t.goToDashboard}
             </a>
           </div>
         ) : (
           <div className="verify-outcome" role="alert">
-            <h1>This link cannot be used</h1>
+            <h1>{t.unusable}</h1>
             <p>{outcome.message}</p>
             {alreadyVerified ? (
-              <a className="button button-primary button-block" href={DEFAULT_AFTER_LOGIN}>
-                Go to dashboard
+              <a className="button button-primary button-block" href={here(DEFAULT_AFTER_LOGIN)}>
+                {t.goToDashboard}
               </a>
             ) : signedIn ? (
               <button
@@ -87,13 +88,13 @@ function VerifyEmail() {
                   setSending(false);
                 }}
               >
-                {sending ? 'Sending…' : 'Send a new link'}
+                {sending ? t.sending : t.sendNew}
               </button>
             ) : (
               <>
-                <p className="muted">Sign in to send a new link.</p>
-                <a className="button button-primary button-block" href={`${LOGIN_PATH}?redirect=${encodeURIComponent(DEFAULT_AFTER_LOGIN)}`}>
-                  Sign in
+                <p className="muted">{t.signInToSend}</p>
+                <a className="button button-primary button-block" href={`${here(LOGIN_PATH)}?redirect=${encodeURIComponent(here(DEFAULT_AFTER_LOGIN))}`}>
+                  {t.signIn}
                 </a>
               </>
             )}

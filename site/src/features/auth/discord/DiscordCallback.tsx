@@ -12,9 +12,11 @@ import { SecondStepForm } from '../SecondStepForm';
 import { callbackOutcome } from './callback-outcome';
 import { sameOriginOpener } from './opener';
 import { takeDiscordSignInStarted } from './pending';
-import { DISCORD_TEXT } from './texts';
+import { here, useMessages } from '../../../lib/i18n';
+import { discordMessages } from './discord.messages';
 
 export default function DiscordCallback() {
+  const text = useMessages(discordMessages);
   const [secondStep, setSecondStep] = useState<{ challenge: string; toast: string; goTo: string } | null>(null);
 
   useEffect(() => {
@@ -32,8 +34,8 @@ export default function DiscordCallback() {
     }
     if ((outcome.kind === 'sign-in' || outcome.kind === 'second-step') && !takeDiscordSignInStarted()) {
       // This browser did not start a Discord sign-in: a link carrying someone else's token is refused.
-      toast.afterNavigation('error', DISCORD_TEXT.failed);
-      window.location.replace(LOGIN_PATH);
+      toast.afterNavigation('error', text.failed);
+      window.location.replace(here(LOGIN_PATH));
       return;
     }
     if (outcome.kind === 'second-step') {
@@ -61,12 +63,12 @@ export default function DiscordCallback() {
             }}
             onStartOver={(reason) => {
               if (reason) toast.afterNavigation('error', reason);
-              window.location.replace(LOGIN_PATH);
+              window.location.replace(here(LOGIN_PATH));
             }}
           />
         </div>
       </div>
     );
   }
-  return <FullScreen spinner>{DISCORD_TEXT.completing}</FullScreen>;
+  return <FullScreen spinner>{text.completing}</FullScreen>;
 }

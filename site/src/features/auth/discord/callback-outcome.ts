@@ -3,9 +3,10 @@
  * to the dashboard, or go back to the login page with the reason.
  */
 import { DEFAULT_AFTER_LOGIN, LOGIN_PATH } from '@shared/routes';
+import { here, messagesNow } from '../../../lib/i18n';
 import { parseCallbackFragment } from './fragment';
 import { DISCORD_AUTH_MESSAGE, type DiscordAuthMessage } from './messages';
-import { DISCORD_TEXT } from './texts';
+import { discordMessages } from './discord.messages';
 import { userFromToken, type TokenUser } from '../../session/token-user';
 
 export type CallbackOutcome =
@@ -17,10 +18,12 @@ export type CallbackOutcome =
 export function callbackOutcome(hash: string, isPopup: boolean): CallbackOutcome {
   const { accessToken, error, secondStep } = parseCallbackFragment(hash);
   const user = accessToken ? userFromToken(accessToken) : null;
+  const text = messagesNow(discordMessages);
+  const [afterLogin, login] = [here(DEFAULT_AFTER_LOGIN), here(LOGIN_PATH)];
 
   if (secondStep && !error) {
     if (isPopup) return { kind: 'post-to-opener', message: { type: DISCORD_AUTH_MESSAGE, secondStep } };
-    return { kind: 'second-step', challenge: secondStep, toast: DISCORD_TEXT.redirectSignedIn, goTo: DEFAULT_AFTER_LOGIN };
+    return { kind: 'second-step', challenge: secondStep, toast: text.redirectSignedIn, goTo: afterLogin };
   }
   if (isPopup) {
     const reason = error ?? (!accessToken ? 'no_token' : !user ? 'token_parse_failed' : null);
@@ -29,7 +32,7 @@ export function callbackOutcome(hash: string, isPopup: boolean): CallbackOutcome
       : { type: DISCORD_AUTH_MESSAGE, token: accessToken!, user: user! };
     return { kind: 'post-to-opener', message };
   }
-  if (error || (accessToken && !user)) return { kind: 'fail', toast: DISCORD_TEXT.failed, goTo: LOGIN_PATH };
-  if (!accessToken || !user) return { kind: 'fail', toast: DISCORD_TEXT.missingToken, goTo: LOGIN_PATH };
-  return { kind: 'sign-in', token: accessToken, user, toast: DISCORD_TEXT.redirectSignedIn, goTo: DEFAULT_AFTER_LOGIN };
+  if (error || (accessToken && !user)) return { kind: 'fail', toast: text.failed, goTo: login };
+  if (!accessToken || !user) return { kind: 'fail', toast: text.missingToken, goTo: login };
+  return { kind: 'sign-in', token: accessToken, user, toast: text.redirectSignedIn, goTo: afterLogin };
 }

@@ -2,7 +2,8 @@
 import { api, ApiError, unwrap } from '../../../lib/api';
 import { errorMessage } from '../../toasts/store';
 import { markDiscordSignInStarted } from './pending';
-import { DISCORD_TEXT } from './texts';
+import { messagesNow } from '../../../lib/i18n';
+import { discordMessages } from './discord.messages';
 
 export async function requestDiscordSignInUrl(): Promise<string> {
   const { url } = await unwrap(api.api.auth.login.discord.get());
@@ -12,6 +13,7 @@ export async function requestDiscordSignInUrl(): Promise<string> {
 
 /** 503 means Discord is not configured: the spec's "unavailable"; anything else is a failed sign-in. */
 export function startFailureText(err: unknown): string {
-  if (err instanceof ApiError && err.status === 503) return DISCORD_TEXT.unavailable;
-  return errorMessage(err, DISCORD_TEXT.failed);
+  const text = messagesNow(discordMessages);
+  if (err instanceof ApiError && err.status === 503) return text.unavailable;
+  return errorMessage(err, text.failed);
 }

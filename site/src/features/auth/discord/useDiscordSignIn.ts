@@ -8,13 +8,15 @@ import { toast } from '../../toasts/store';
 import { popupOutcome } from './messages';
 import { openDiscordPopup, watchDiscordPopup } from './popup';
 import { requestDiscordSignInUrl, startFailureText } from './start';
-import { DISCORD_TEXT } from './texts';
+import { useMessages } from '../../../lib/i18n';
+import { discordMessages } from './discord.messages';
 
 /**
  * `redirectTo` is read at the moment of success: the login page's ?redirect target. A two-factor user's
  * challenge goes to `onSecondStep` (the login page asks for the code).
  */
 export function useDiscordSignIn(redirectTo: () => string, onSecondStep: (challenge: string) => void) {
+  const text = useMessages(discordMessages);
   const [waiting, setWaiting] = useState(false);
   const stopWatching = useRef<(() => void) | null>(null);
 
@@ -37,7 +39,7 @@ export function useDiscordSignIn(redirectTo: () => string, onSecondStep: (challe
     }
     const popup = openDiscordPopup(url, window);
     if (!popup) {
-      toast.error(DISCORD_TEXT.popupBlocked);
+      toast.error(text.popupBlocked);
       setWaiting(false);
       return;
     }
@@ -47,7 +49,7 @@ export function useDiscordSignIn(redirectTo: () => string, onSecondStep: (challe
         stop();
         const outcome = popupOutcome(message);
         if (outcome.kind === 'failed') {
-          toast.error(DISCORD_TEXT.failed);
+          toast.error(text.failed);
           setWaiting(false);
           return;
         }
@@ -57,7 +59,7 @@ export function useDiscordSignIn(redirectTo: () => string, onSecondStep: (challe
           return;
         }
         // The button stays disabled: the page is leaving. The toast waits for the next page.
-        toast.afterNavigation('success', DISCORD_TEXT.popupSignedIn);
+        toast.afterNavigation('success', text.popupSignedIn);
         completeTokenSignIn(outcome.token, outcome.user);
         window.location.replace(redirectTo());
       },

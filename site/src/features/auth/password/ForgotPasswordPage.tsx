@@ -6,13 +6,16 @@ import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/routes';
 import { AppRoot } from '../../../components/AppRoot';
 import { api, unwrap } from '../../../lib/api';
+import { here, useMessages } from '../../../lib/i18n';
 import { errorMessage } from '../../toasts/store';
 import { validateEmail } from './password-rules';
 import { emailFromQuery } from './paths';
+import { forgotPasswordMessages } from './password.messages';
 import { focusOnShow } from '../focus';
 import '../auth.css';
 
 function ForgotPasswordForm() {
+  const t = useMessages(forgotPasswordMessages);
   const [email, setEmail] = useState(() => emailFromQuery(window.location.search));
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
@@ -27,7 +30,7 @@ function ForgotPasswordForm() {
     try {
       setSent((await unwrap(api.api.auth.password.forgot.post({ email: email.trim() }))).message);
     } catch (err) {
-      setError(errorMessage(err, 'Could not send the link. Please try again.'));
+      setError(errorMessage(err, t.sendFailed));
     } finally {
       setBusy(false);
     }
@@ -37,14 +40,14 @@ function ForgotPasswordForm() {
     return (
       <div className="auth-outcome" role="status">
         <h1 tabIndex={-1} ref={focusOnShow}>
-          Check your mail
+          {t.checkMail}
         </h1>
         <p>{sent}</p>
-        <p className="muted">Nothing there after a few minutes? Look in the spam folder, or ask again.</p>
+        <p className="muted">{t.nothingThere}</p>
         <div className="auth-links">
-          <a href={LOGIN_PATH}>Back to sign in</a>
+          <a href={here(LOGIN_PATH)}>{t.backToSignIn}</a>
           <button type="button" onClick={() => setSent(null)}>
-            Ask again
+            {t.askAgain}
           </button>
         </div>
       </div>
@@ -52,11 +55,11 @@ function ForgotPasswordForm() {
   }
   return (
     <>
-      <h1>Forgot your password?</h1>
-      <p className="auth-lead">Enter the e-mail address you sign in with. We will mail you a link to choose a new password.</p>
+      <h1>{t.title}</h1>
+      <p className="auth-lead">{t.lead}</p>
       <form onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor="forgot-email">Email</label>
+          <label htmlFor="forgot-email">{t.email}</label>
           <input
             id="forgot-email"
             type="email"
@@ -76,11 +79,11 @@ function ForgotPasswordForm() {
           )}
         </div>
         <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? 'Sending…' : 'Send the link'}
+          {busy ? t.sending : t.send}
         </button>
       </form>
       <div className="auth-links">
-        <a href={LOGIN_PATH}>Back to sign in</a>
+        <a href={here(LOGIN_PATH)}>{t.backToSignIn}</a>
       </div>
     </>
   );

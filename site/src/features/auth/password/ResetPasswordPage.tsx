@@ -7,25 +7,27 @@ import { LOGIN_PATH } from '@shared/routes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
 import { AppRoot } from '../../../components/AppRoot';
 import { ApiError, api, unwrap } from '../../../lib/api';
+import { here, useMessages } from '../../../lib/i18n';
 import { errorMessage } from '../../toasts/store';
 import { linkTokenOfThisPage } from '../link-token';
 import { validateNewPassword, type NewPasswordErrors } from './password-rules';
 import { FORGOT_PASSWORD_PATH } from './paths';
+import { resetPasswordMessages } from './password.messages';
 import { focusOnShow } from '../focus';
 import '../auth.css';
 
-type Outcome = { kind: 'changed'; message: string } | { kind: 'link-unusable'; message: string };
-
-const INCOMPLETE_LINK = 'This link is not complete. Open the link from the mail again, or ask for a new one.';
+/** `message` is the API's; null when the link came without its token (said in the page's own words). */
+type Outcome = { kind: 'changed'; message: string } | { kind: 'link-unusable'; message: string | null };
 
 function ResetPasswordForm() {
+  const t = useMessages(resetPasswordMessages);
   const [token] = useState(linkTokenOfThisPage);
   const [password, setPassword] = useState('');
   const [confirm, setConfirm] = useState('');
   const [shown, setShown] = useState(false);
   const [errors, setErrors] = useState<NewPasswordErrors & { form?: string }>({});
   const [busy, setBusy] = useState(false);
-  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'link-unusable', message: INCOMPLETE_LINK });
+  const [outcome, setOutcome] = useState<Outcome | null>(token ? null : { kind: 'link-unusable', message: null });
 
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
@@ -40,7 +42,7 @@ function ResetPasswordForm() {
       // 410: used, lapsed or unknown; 409: the account changed meanwhile. Either way this link is spent.
       if (err instanceof ApiError && (err.status === 410 || err.status === 409)) setOutcome({ kind: 'link-unusable', message: err.message });
       else if (err instanceof ApiError && err.status === 422) setErrors({ password: err.message });
-      else setErrors({ form: errorMessage(err, 'Could not change the password. Please try again.') });
+      else setErrors({ form: errorMessage(err, t.changeFailed) });
       setBusy(false);
     }
   }
@@ -49,12 +51,12 @@ function ResetPasswordForm() {
     return (
       <div className="auth-outcome" role="status">
         <h1 tabIndex={-1} ref={focusOnShow}>
-          Password changed
+          {t.changed}
         </h1>
         <p>{outcome.message}</p>
-        <p className="muted">Every device that was signed in to your account has been signed out.</p>
-        <a className="button button-primary button-block" href={LOGIN_PATH}>
-          Sign in
+        <p className="muted">{t.signedOutEverywhere}</p>
+        <a className="button button-primary button-block" href={here(LOGIN_PATH)}>
+          {t.signIn}
         </a>
       </div>
     );
@@ -63,14 +65,14 @@ function ResetPasswordForm() {
     return (
       <div className="auth-outcome" role="alert">
         <h1 tabIndex={-1} ref={focusOnShow}>
-          This link cannot be used
+          {t.unusable}
         </h1>
-        <p>{outcome.message}</p>
-        <a className="button button-primary button-block" href={FORGOT_PASSWORD_PATH}>
-          Ask for a new link
+        <p>{outcome.message ?? t.incompleteLink}</p>
+        <a className="button button-primary button-block" href={here(FORGOT_PASSWORD_PATH)}>
+          {t.askForNew}
         </a>
         <div className="auth-links">
-          <a href={LOGIN_PATH}>Back to sign in</a>
+          <a href={here(LOGIN_PATH)}>{t.backToSignIn}</a>
         </div>
       </div>
     );
@@ -79,11 +81,11 @@ function ResetPasswordForm() {
   const describedBy = (name: 'password' | 'confirm', hint?: string) => [errors[name] && `reset-${name}-error`, hint].filter(Boolean).join(' ') || undefined;
   return (
     <>
-      <h1>Choose a new password</h1>
-      <p className="auth-lead">Every device signed in to your account will be signed out.</p>
+      <h1>{t.title}</h1>
+      <p className="auth-lead">{t.lead}</p>
       <form onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor="reset-password">New password</label>
+          <label htmlFor="reset-password">{t.newPassword}</label>
           <input
             id="reset-password"
             type={shown ? 'text' : 'password'}
@@ -96,7 +98,7 @@ function ResetPasswordForm() {
             aria-invalid={Boolean(errors.password)}
             aria-describedby={describedBy('password', 'reset-password-hint')}
           />
-          <p id="reset-password-hint" className="hint">At least {PASSWORD_MIN_LENGTH} characters.</p>
+          <p id="reset-password-hint" className="hint">{t.atLeast(PASSWORD_MIN_LENGTH)}</p>
           {errors.password && (
             <p id="reset-password-error" className="field-error" role="alert">
               {errors.password}
@@ -104,7 +106,7 @@ function ResetPasswordForm() {
           )}
         </div>
         <div className="field">
-          <label htmlFor="reset-confirm">Confirm new password</label>
+          <label htmlFor="reset-confirm">{t.confirm}</label>
           <input
             id="reset-confirm"
             type={shown ? 'text' : 'password'}
@@ -124,7 +126,7 @@ function ResetPasswordForm() {
         </div>
         <label className="auth-check">
           <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
-          Show passwords
+          {t.show}
         </label>
         {errors.form && (
           <p className="field-error" role="alert">
@@ -132,7 +134,7 @@ function ResetPasswordForm() {
           </p>
         )}
         <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? 'Saving…' : 'Change password'}
+          {busy ? t.saving : t.change}
         </button>
       </form>
     </>

@@ -1,0 +1,23 @@
+/** The sign-in page: sign in or register with e-mail and password (spec §2 fixes the English). */
+import { defineMessages } from '@shared/i18n/messages';
+
+export const loginMessages = defineMessages('auth/login', {
+  pageTitle: 'Sign in',
+  modes: 'Sign in or register',
+  login: 'Login',
+  register: 'Register',
+  titleLogin: 'Welcome back',
+  titleRegister: 'Create your account',
+  email: 'Email',
+  password: 'Password',
+  forgotPassword: 'Forgot password?',
+  pleaseWait: 'Please wait…',
+  signIn: 'Sign In',
+  createAccount: 'Create Account',
+  or: 'or',
+  welcomeBack: 'Welcome back!',
+  accountCreated: 'Account created successfully',
+  failed: 'Authentication failed',
+  loginFailed: 'Login failed',
+  registrationFailed: 'Registration failed',
+});
