@@ -37,6 +37,13 @@ export class UnauthorizedError extends AppError {
   }
 }
 
+/** A sign-in that must start over (its second step lapsed or is not valid): the site goes back to the first step on this code. */
+export class SignInAgainError extends AppError {
+  constructor(message: Words) {
+    super(401, 'SIGN_IN_AGAIN', message);
+  }
+}
+
 export class ForbiddenError extends AppError {
   constructor(message: Words = 'You do not have permission to do that.') {
     super(403, 'FORBIDDEN', message);

@@ -35,6 +35,8 @@ export class ApiError extends Error {
     readonly status: number,
     /** The API's id for this request (body `requestId` or the X-Request-Id header): people quote it to support. */
     readonly requestId: string | null = null,
+    /** The API's code for the error (`SIGN_IN_AGAIN`, `VALIDATION_FAILED`...): what code may decide on, since the message is in the reader's language. */
+    readonly code: string | null = null,
   ) {
     super(message);
   }
@@ -65,7 +67,8 @@ export async function unwrap<T>(call: Promise<EdenResult<T>>): Promise<NonNullab
         : typeof value === 'string' && value
           ? value
           : 'Request failed';
-    throw new ApiError(message, result.error.status, requestIdOf(result.error.value, result.response));
+    const code = typeof value === 'object' && value && typeof (value as { code?: unknown }).code === 'string' ? (value as { code: string }).code : null;
+    throw new ApiError(message, result.error.status, requestIdOf(result.error.value, result.response), code);
   }
   if (result.data === null || result.data === undefined) return {} as NonNullable<T>; // a 204
   return result.data as NonNullable<T>;

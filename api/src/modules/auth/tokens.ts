@@ -3,7 +3,7 @@ import { SignJWT, jwtVerify, errors as joseErrors } from 'jose';
 import type { AuthUser, SessionClaims } from '@shared/auth';
 import { SECOND_STEP_TTL_SECONDS, SIGN_IN_METHODS, type SignInMethod } from '@shared/security';
 import type { Config } from '../../config';
-import { UnauthorizedError } from '../../lib/errors';
+import { SignInAgainError, UnauthorizedError } from '../../lib/errors';
 
 export type TokenService = ReturnType<typeof createTokenService>;
 
@@ -65,8 +65,8 @@ export function createTokenService(jwt: Config['jwt']) {
         if (typeof payload.sub !== 'string' || !(SIGN_IN_METHODS as readonly unknown[]).includes(payload.method)) throw new Error('incomplete challenge');
         return { userId: payload.sub, method: payload.method as SignInMethod };
       } catch (err) {
-        if (err instanceof joseErrors.JWTExpired) throw new UnauthorizedError('This sign-in took too long. Please sign in again.');
-        throw new UnauthorizedError('This sign-in is not valid. Please sign in again.');
+        if (err instanceof joseErrors.JWTExpired) throw new SignInAgainError('This sign-in took too long. Please sign in again.');
+        throw new SignInAgainError('This sign-in is not valid. Please sign in again.');
       }
     },
 
