@@ -15,7 +15,7 @@ describe('the Schedule section', () => {
   test('every day is listed, Monday first, with its windows and how they read', () => {
     const days = byDay([{ day: 'fri', start: '22:00', end: '02:00' }]);
     expect(days.map((d) => d.name)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    expect(days[4]!.windows.map(hoursOf)).toEqual(['22:00–02:00 (next day)']);
+    expect(days[4]!.windows.map((w) => hoursOf(w))).toEqual(['22:00–02:00 (next day)']);
     expect(hoursOf({ day: 'sat', start: '00:00', end: '24:00' })).toBe('00:00–24:00 (all day)');
   });
 
