@@ -27,3 +27,13 @@ describe('the Schedule section', () => {
     expect(runUntilText(null, now)).toBeNull();
   });
 });
+
+test('weekdays and a run’s end read in the page’s language', async () => {
+  const { readCatalogue } = await import('@shared/i18n/catalogue-files');
+  const { messagesIn } = await import('@shared/i18n/messages');
+  const { runNowMessages } = await import('./schedule.messages');
+  expect(byDay([], 'de').map((d) => d.name)).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
+  expect(byDay([], 'pl')[0]!.name).toBe('poniedziałek');
+  const now = Date.parse('2026-11-16T08:00:00Z');
+  expect(runUntilText('2026-11-16T10:00:00Z', now, messagesIn('de', runNowMessages, readCatalogue().catalogue), 'de')).toMatch(/^Läuft bis \d\d:00 \(noch 2 h\)$/);
+});
