@@ -14,6 +14,8 @@ export const EVERY_LANGUAGE_PAGES: readonly string[] = [
   '/verify-email',
   '/account-deleted',
   '/offline',
+  '/accounts',
+  '/bots/create',
 ];
 
 /** A link to a page of the site from a page in `locale`. */

@@ -7,8 +7,12 @@ import { accountsQuery, type GameAccount } from '../../lib/data';
 import { accountTitle, tagLabel } from './display';
 import { EditAccountDialog } from './EditAccountDialog';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
+import { here, useMessages } from '../../lib/i18n';
+import { accountListMessages, accountTagMessages } from './accounts.messages';
 
 export function AccountList() {
+  const m = useMessages(accountListMessages);
+  const tags = useMessages(accountTagMessages);
   const { data, status, error, requestId, fetching } = useStore(accountsQuery.store);
   const [removing, setRemoving] = useState<GameAccount | null>(null);
   const [editing, setEditing] = useState<GameAccount | null>(null);
@@ -29,7 +33,7 @@ export function AccountList() {
   let body;
   if (status === 'loading') {
     body = (
-      <Loading label="Loading your accounts…" className="list-plain accounts-list">
+      <Loading label={m.loading} className="list-plain accounts-list">
         {[0, 1].map((i) => (
           <div key={i} className="accounts-item">
             <div className="accounts-item-main">
@@ -42,9 +46,9 @@ export function AccountList() {
       </Loading>
     );
   } else if (status === 'error') {
-    body = <ErrorPanel what="your accounts" message={error} requestId={requestId} onRetry={accountsQuery.refetch} retrying={fetching} />;
+    body = <ErrorPanel what={m.what} message={error} requestId={requestId} onRetry={accountsQuery.refetch} retrying={fetching} />;
   } else if (!data || data.length === 0) {
-    body = <p className="empty">No accounts registered yet.</p>;
+    body = <p className="empty">{m.empty}</p>;
   } else {
     body = (
       <ul className="list-plain accounts-list" aria-labelledby="accounts-list-title">
@@ -54,37 +58,37 @@ export function AccountList() {
               <strong className="accounts-name">{account.name}</strong>
               <span className="muted accounts-email">{account.game_email}</span>
               <span className="accounts-meta">
-                <span className="accounts-chip" title="Server">
-                  <span className="visually-hidden">Server: </span>
+                <span className="accounts-chip" title={m.server}>
+                  <span className="visually-hidden">{m.serverLabel}</span>
                   {account.server}
                 </span>
-                <span className="accounts-chip accounts-chip-tag" title="Tag">
-                  <span className="visually-hidden">Tag: </span>
-                  {tagLabel(account.type)}
+                <span className="accounts-chip accounts-chip-tag" title={m.tag}>
+                  <span className="visually-hidden">{m.tagLabel}</span>
+                  {tagLabel(account.type, tags)}
                 </span>
                 {account.proxy && (
-                  <span className="accounts-chip accounts-chip-proxy" title="Proxy for the game connection">
-                    <span aria-hidden="true">via </span>
-                    <span className="visually-hidden">Proxy: </span>
+                  <span className="accounts-chip accounts-chip-proxy" title={m.proxy}>
+                    <span aria-hidden="true">{m.via}</span>
+                    <span className="visually-hidden">{m.proxyLabel}</span>
                     {account.proxy}
                   </span>
                 )}
               </span>
             </div>
             <div className="accounts-item-actions">
-              <a className="button button-small" href={`/planner?account=${encodeURIComponent(account.id)}`} aria-label={`Plan attacks for ${accountTitle(account)}`}>
-                Plan
+              <a className="button button-small" href={here(`/planner?account=${encodeURIComponent(account.id)}`)} aria-label={m.planFor({ account: accountTitle(account) })}>
+                {m.plan}
               </a>
-              <button type="button" className="button button-small" aria-label={`Edit ${accountTitle(account)}`} onClick={() => setEditing(account)}>
-                Edit
+              <button type="button" className="button button-small" aria-label={m.editLabel({ account: accountTitle(account) })} onClick={() => setEditing(account)}>
+                {m.edit}
               </button>
               <button
                 type="button"
                 className="button button-small button-danger"
-                aria-label={`Remove ${accountTitle(account)}`}
+                aria-label={m.removeLabel({ account: accountTitle(account) })}
                 onClick={() => setRemoving(account)}
               >
-                Remove
+                {m.remove}
               </button>
             </div>
           </li>
@@ -96,7 +100,7 @@ export function AccountList() {
   return (
     <section className="card" aria-labelledby="accounts-list-title">
       <h2 id="accounts-list-title" ref={headingRef} tabIndex={-1}>
-        Your accounts
+        {m.heading}
       </h2>
       {body}
       <EditAccountDialog account={editing} onClose={() => setEditing(null)} />

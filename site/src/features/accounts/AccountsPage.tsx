@@ -3,12 +3,15 @@ import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { AccountList } from './AccountList';
 import { AddAccountForm } from './AddAccountForm';
+import { useMessages } from '../../lib/i18n';
+import { accountsPageMessages } from './accounts.messages';
 import './accounts.css';
 
 function Accounts() {
+  const m = useMessages(accountsPageMessages);
   return (
     <section className="container page accounts-page">
-      <PageHeader title="Game Accounts" subtitle="Manage the accounts your bots can use." />
+      <PageHeader title={m.title} subtitle={m.subtitle} />
       <div className="accounts-layout">
         <AccountList />
         <AddAccountForm />

@@ -3,12 +3,16 @@ import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { errorMessage, toast } from '../toasts/store';
 import { addAccount, testNewLogin } from './actions';
 import { TestLogin } from './TestLogin';
-import { SERVER_OPTIONS, TAG_OPTIONS } from './display';
+import { SERVER_OPTIONS, tagOptions } from './display';
 import { OptionList } from './OptionList';
 import { emptyAccountForm, formAfterFailure, formAfterSuccess, type AccountForm } from './form';
+import { messagesNow, useMessages } from '../../lib/i18n';
+import { accountTagMessages, addAccountMessages } from './accounts.messages';
 
 export function AddAccountForm() {
   const id = useId();
+  const m = useMessages(addAccountMessages);
+  const tags = useMessages(accountTagMessages);
   const [form, setForm] = useState<AccountForm>(() => emptyAccountForm());
   const [busy, setBusy] = useState(false);
   const emailRef = useRef<HTMLInputElement>(null);
@@ -23,12 +27,12 @@ export function AddAccountForm() {
     setBusy(true);
     try {
       await addAccount(form);
-      toast.success('Account added');
+      toast.success(messagesNow(addAccountMessages).added);
       setForm(formAfterSuccess(form));
       // Ready for the next account without reaching for the mouse.
       emailRef.current?.focus();
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to add account'));
+      toast.error(errorMessage(err, messagesNow(addAccountMessages).addFailed));
       setForm(formAfterFailure(form));
     } finally {
       setBusy(false);
@@ -38,9 +42,9 @@ export function AddAccountForm() {
   const field = (name: string) => `${id}-${name}`;
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby={field('title')}>
-      <h2 id={field('title')}>Add Account</h2>
+      <h2 id={field('title')}>{m.title}</h2>
       <div className="field">
-        <label htmlFor={field('email')}>Email</label>
+        <label htmlFor={field('email')}>{m.email}</label>
         <input
           ref={emailRef}
           id={field('email')}
@@ -52,13 +56,13 @@ export function AddAccountForm() {
         />
       </div>
       <div className="field">
-        <label htmlFor={field('server')}>Server</label>
+        <label htmlFor={field('server')}>{m.server}</label>
         <select id={field('server')} value={form.server} onChange={(e) => update('server', e.target.value as AccountForm['server'])}>
           <OptionList of={SERVER_OPTIONS} />
         </select>
       </div>
       <div className="field">
-        <label htmlFor={field('username')}>Username</label>
+        <label htmlFor={field('username')}>{m.username}</label>
         <input
           id={field('username')}
           type="text"
@@ -70,7 +74,7 @@ export function AddAccountForm() {
         />
       </div>
       <div className="field">
-        <label htmlFor={field('password')}>Password</label>
+        <label htmlFor={field('password')}>{m.password}</label>
         {/* The game's password, not the user's own: keep browsers from offering to save or fill it. */}
         <input
           id={field('password')}
@@ -84,19 +88,17 @@ export function AddAccountForm() {
         />
       </div>
       <div className="field">
-        <label htmlFor={field('tag')}>Tag</label>
+        <label htmlFor={field('tag')}>{m.tag}</label>
         <select id={field('tag')} value={form.type} onChange={(e) => update('type', e.target.value as AccountForm['type'])}>
-          <OptionList of={TAG_OPTIONS} />
+          <OptionList of={tagOptions(tags)} />
         </select>
       </div>
-      <TestLogin run={form.username.trim() && form.password ? () => testNewLogin(form) : null} missing="Enter the username and password first." />
+      <TestLogin run={form.username.trim() && form.password ? () => testNewLogin(form) : null} missing={m.missing} />
       {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
       <button type="submit" className="button button-primary button-block" aria-disabled={busy}>
-        {busy ? 'Adding…' : 'Add Account'}
+        {busy ? m.adding : m.add}
       </button>
-      <p className="hint accounts-secure-note">
-        Credentials are stored securely: the password is encrypted and never shown again.
-      </p>
+      <p className="hint accounts-secure-note">{m.secure}</p>
     </form>
   );
 }

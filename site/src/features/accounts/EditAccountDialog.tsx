@@ -11,10 +11,12 @@ import type { GameAccount } from '../../lib/data';
 import { errorMessage, toast } from '../toasts/store';
 import { testSavedLogin, updateAccount } from './actions';
 import { fixLinkFor } from '../../lib/fix-link';
-import { accountTitle, SERVER_OPTIONS, TAG_OPTIONS } from './display';
+import { accountTitle, SERVER_OPTIONS, tagOptions } from './display';
 import { OptionList } from './OptionList';
 import { accountChanges, editFormFor, fieldOfError, loginChanges, type EditAccountForm } from './edit-form';
 import { TestLogin } from './TestLogin';
+import { messagesNow, useMessages } from '../../lib/i18n';
+import { accountTagMessages, editAccountMessages } from './accounts.messages';
 
 type Props = { account: GameAccount | null; onClose: () => void };
 type FieldError = { field: keyof EditAccountForm; message: string } | null;
@@ -23,8 +25,9 @@ type FieldError = { field: keyof EditAccountForm; message: string } | null;
 type ControlAttributes = { id: string; 'aria-invalid': boolean; 'aria-describedby': string | undefined };
 
 export function EditAccountDialog({ account, onClose }: Props) {
+  const m = useMessages(editAccountMessages);
   return (
-    <Dialog open={account !== null} onClose={onClose} title={account ? `Edit ${accountTitle(account)}` : 'Edit account'}>
+    <Dialog open={account !== null} onClose={onClose} title={account ? m.title({ account: accountTitle(account) }) : m.titleEmpty}>
       {/* Keyed by account: each opening starts from that account's saved values. */}
       {account && <EditAccountFields key={account.id} account={account} onClose={onClose} />}
     </Dialog>
@@ -33,6 +36,8 @@ export function EditAccountDialog({ account, onClose }: Props) {
 
 function EditAccountFields({ account, onClose }: { account: GameAccount; onClose: () => void }) {
   const id = useId();
+  const m = useMessages(editAccountMessages);
+  const tags = useMessages(accountTagMessages);
   const [form, setForm] = useState<EditAccountForm>(() => editFormFor(account));
   const [error, setError] = useState<FieldError>(null);
   const [busy, setBusy] = useState(false);
@@ -55,12 +60,12 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
     setBusy(true);
     try {
       await updateAccount(account.id, changes);
-      toast.success('Account updated');
+      toast.success(messagesNow(editAccountMessages).updated);
       onClose();
     } catch (err) {
       if (err instanceof ApiError && (err.status === 422 || err.status === 409)) setError({ field: fieldOfError(changes, err.message, err.status), message: err.message });
       else {
-        toast.error(errorMessage(err, 'Failed to update account'));
+        toast.error(errorMessage(err, messagesNow(editAccountMessages).updateFailed));
         onClose();
       }
     } finally {
@@ -102,22 +107,22 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
   return (
     <form onSubmit={submit} noValidate className="accounts-edit-form">
       <div className="accounts-edit-grid">
-        {row('email', 'Game e-mail', (a) => (
+        {row('email', m.email, (a) => (
           <input {...bind('email')} {...a} type="email" autoComplete="off" onChange={(e) => update('email', e.target.value)} />
         ))}
         {row(
           'server',
-          'Server',
+          m.server,
           (a) => (
             <select {...bind('server')} {...a} onChange={(e) => update('server', e.target.value)}>
               <OptionList of={SERVER_OPTIONS} />
             </select>
           ),
-          'To move the account, stop its bots first.',
+          m.serverHint,
         )}
         {row(
           'password',
-          'New password',
+          m.password,
           (a) => (
             <input
               {...bind('password')}
@@ -129,17 +134,17 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
               onChange={(e) => update('password', e.target.value)}
             />
           ),
-          'Leave empty to keep the saved password (it is never shown).',
+          m.passwordHint,
         )}
-        {row('tag', 'Tag', (a) => (
+        {row('tag', m.tag, (a) => (
           <select {...bind('tag')} {...a} onChange={(e) => update('tag', e.target.value)}>
-            <OptionList of={TAG_OPTIONS} />
+            <OptionList of={tagOptions(tags)} />
           </select>
         ))}
       </div>
       {row(
         'proxy',
-        'Proxy (optional)',
+        m.proxy,
         (a) => (
           <input
             {...bind('proxy')}
@@ -153,13 +158,13 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
           />
         ),
         <>
-          HTTP or SOCKS5, for this account's game connection only. Leave empty to connect directly.
-          {account.proxy_has_login && ' The saved user name and password are not shown: they stay as long as you leave this field as it is.'}
+          {m.proxyHint}
+          {account.proxy_has_login && ` ${m.proxyLoginKept}`}
         </>,
       )}
       {row(
         'yieldMinutes',
-        'Step aside when you play (minutes)',
+        m.yield,
         (a) => (
           <input
             {...bind('yieldMinutes')}
@@ -173,17 +178,17 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
             onChange={(e) => update('yieldMinutes', e.target.value)}
           />
         ),
-        `When you log into the game yourself, the bots on this account pause this long (${YIELD_MINUTES.min}–${YIELD_MINUTES.max}, default ${YIELD_MINUTES.default}).`,
+        m.yieldHint({ min: YIELD_MINUTES.min, max: YIELD_MINUTES.max, default: YIELD_MINUTES.default }),
       )}
       <TestLogin run={() => testSavedLogin(account.id, loginChanges(accountChanges(account, form)))} />
-      <p className="notice accounts-edit-note">Bots running on this account take a new password, proxy or pause time at their next login.</p>
+      <p className="notice accounts-edit-note">{m.note}</p>
       <div className="row accounts-dialog-actions">
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          {m.cancel}
         </button>
         {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
         <button type="submit" className="button button-primary" aria-disabled={busy}>
-          {busy ? 'Saving…' : 'Save changes'}
+          {busy ? m.saving : m.save}
         </button>
       </div>
     </form>

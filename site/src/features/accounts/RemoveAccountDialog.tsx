@@ -5,21 +5,25 @@ import type { GameAccount } from '../../lib/data';
 import { errorMessage, toast } from '../toasts/store';
 import { removeAccount } from './actions';
 import { accountTitle } from './display';
+import { messagesNow, useMessages } from '../../lib/i18n';
+import { Sentence, SLOT } from '../bots/Sentence';
+import { removeAccountMessages } from './accounts.messages';
 
 type Props = { account: GameAccount | null; onClose: () => void; onRemoved: () => void };
 
 export function RemoveAccountDialog({ account, onClose, onRemoved }: Props) {
   const [busy, setBusy] = useState(false);
+  const m = useMessages(removeAccountMessages);
 
   async function confirm() {
     if (!account || busy) return;
     setBusy(true);
     try {
       await removeAccount(account.id);
-      toast.success('Account removed');
+      toast.success(messagesNow(removeAccountMessages).removed);
       onRemoved();
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to remove account'));
+      toast.error(errorMessage(err, messagesNow(removeAccountMessages).removeFailed));
       onClose();
     } finally {
       setBusy(false);
@@ -27,18 +31,20 @@ export function RemoveAccountDialog({ account, onClose, onRemoved }: Props) {
   }
 
   return (
-    <Dialog open={account !== null} onClose={onClose} title="Remove game account?">
+    <Dialog open={account !== null} onClose={onClose} title={m.title}>
       {account && (
         <div className="stack">
           <p>
-            <strong>{accountTitle(account)}</strong> will be removed, and its stored credentials with it. A bot can no longer use it.
+            <Sentence text={m.text({ account: SLOT })}>
+              <strong>{accountTitle(account)}</strong>
+            </Sentence>
           </p>
           <div className="row accounts-dialog-actions">
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {m.cancel}
             </button>
             <button type="button" className="button button-danger" aria-disabled={busy} onClick={confirm}>
-              {busy ? 'Removing…' : 'Remove account'}
+              {busy ? m.removing : m.remove}
             </button>
           </div>
         </div>

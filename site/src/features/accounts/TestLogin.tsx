@@ -6,6 +6,8 @@ import { useId, useState } from 'react';
 import { Icon } from '../../components/ui/Icon';
 import { errorMessage } from '../toasts/store';
 import type { LoginCheck } from './actions';
+import { messagesNow, useMessages } from '../../lib/i18n';
+import { testLoginMessages } from './accounts.messages';
 
 type Props = {
   /** Runs the test; null when the form lacks what a login needs (the reason is in `missing`). */
@@ -15,12 +17,13 @@ type Props = {
 
 export function TestLogin({ run, missing }: Props) {
   const id = useId();
+  const m = useMessages(testLoginMessages);
   const [busy, setBusy] = useState(false);
   const [result, setResult] = useState<LoginCheck | null>(null);
 
   async function test() {
     if (!run) {
-      setResult({ ok: false, message: missing ?? 'Fill in the login first.' });
+      setResult({ ok: false, message: missing ?? messagesNow(testLoginMessages).fillFirst });
       return;
     }
     if (busy) return;
@@ -29,7 +32,7 @@ export function TestLogin({ run, missing }: Props) {
     try {
       setResult(await run());
     } catch (err) {
-      setResult({ ok: false, message: errorMessage(err, 'The test could not be run') });
+      setResult({ ok: false, message: errorMessage(err, messagesNow(testLoginMessages).failed) });
     } finally {
       setBusy(false);
     }
@@ -38,10 +41,10 @@ export function TestLogin({ run, missing }: Props) {
   return (
     <div className="test-login">
       <button type="button" className="button button-small" aria-disabled={busy} aria-describedby={`${id}-hint`} onClick={() => void test()}>
-        {busy ? 'Testing login…' : 'Test login'}
+        {busy ? m.testing : m.test}
       </button>
       <p id={`${id}-hint`} className="hint">
-        Signs in to the game once and out again. If you are playing this account right now, the game signs you out.
+        {m.hint}
       </p>
       <p role="status" className={result ? (result.ok ? 'test-login-result test-login-ok' : 'test-login-result test-login-failed') : 'visually-hidden'}>
         {result && (

@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { accountTitle, SERVER_OPTIONS, TAG_OPTIONS, tagLabel } from './display';
+import { accountTitle, SERVER_OPTIONS, tagOptions, tagLabel } from './display';
 
 test('the server select offers all 38 servers, INT1 first', () => {
   expect(SERVER_OPTIONS).toHaveLength(38);
@@ -8,8 +8,8 @@ test('the server select offers all 38 servers, INT1 first', () => {
 });
 
 test('the tag select starts with none and lists the nine tags', () => {
-  expect(TAG_OPTIONS.map((o) => o.value)).toEqual(['none', 'tower', 'camp', 'storm', 'beri', 'coins', 'khan', 'afk', 'woa', 'equip']);
-  expect(TAG_OPTIONS[0]?.label).toBe('None');
+  expect(tagOptions().map((o) => o.value)).toEqual(['none', 'tower', 'camp', 'storm', 'beri', 'coins', 'khan', 'afk', 'woa', 'equip']);
+  expect(tagOptions()[0]?.label).toBe('None');
 });
 
 test('"none" reads as no tag; real tags as themselves', () => {

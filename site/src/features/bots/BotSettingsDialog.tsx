@@ -12,20 +12,26 @@ import { errorMessage, toast } from '../toasts/store';
 import { updateBot } from './actions';
 import { botChanges, settingOfError, valuesOf, type FormValues } from './form';
 import { SecretFields, SettingsFields } from './SettingsFields';
+import { settingsDialogMessages } from './dialogs.messages';
+import { Sentence, SLOT } from './Sentence';
+import { messagesNow, useMessages } from '../../lib/i18n';
+import { consolePath } from '../console/console-path';
 
 export function BotSettingsDialog({ bot, onClose }: { bot: Bot | null; onClose: () => void }) {
   const templates = useStore(templatesQuery.store);
   const template = bot ? templates.data?.find((t) => t.id === bot.templateId) : undefined;
+  const m = useMessages(settingsDialogMessages);
   return (
-    <Dialog open={bot !== null} onClose={onClose} title={bot ? `Settings of “${bot.name}”` : 'Bot settings'}>
+    <Dialog open={bot !== null} onClose={onClose} title={bot ? m.title({ name: bot.name }) : m.titleEmpty}>
       {bot && template && <BotSettingsForm key={bot.id} bot={bot} template={template} onClose={onClose} />}
-      {bot && !template && <p className="muted">{templates.status === 'error' ? `Could not load the templates: ${templates.error}` : 'Loading the template…'}</p>}
+      {bot && !template && <p className="muted">{templates.status === 'error' ? m.templatesFailed({ error: String(templates.error) }) : m.loadingTemplate}</p>}
     </Dialog>
   );
 }
 
 function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Template; onClose: () => void }) {
   const id = useId();
+  const m = useMessages(settingsDialogMessages);
   const [name, setName] = useState(bot.name);
   const [values, setValues] = useState<FormValues>(() => valuesOf(template, bot.settings));
   const [removed, setRemoved] = useState<string[]>([]);
@@ -41,14 +47,15 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
     setBusy(true);
     try {
       await updateBot(bot.id, changes);
-      toast.success(running ? 'Settings saved: the bot takes them at its next step' : 'Settings saved');
+      const said = messagesNow(settingsDialogMessages);
+      toast.success(running ? said.savedRunning : said.saved);
       onClose();
     } catch (err) {
       // A name another bot has: said under the name, the dialog stays open to choose another.
       if (err instanceof ApiError && err.status === 409) setError({ key: 'name', message: err.message });
       else if (err instanceof ApiError && err.status === 422) setError({ key: err.message.startsWith('The bot name') ? 'name' : settingOfError(template, err.message) ?? 'form', message: err.message });
       else {
-        toast.error(errorMessage(err, 'Failed to save the settings'));
+        toast.error(errorMessage(err, messagesNow(settingsDialogMessages).saveFailed));
         onClose();
       }
     } finally {
@@ -60,7 +67,7 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
   return (
     <form onSubmit={submit} noValidate className="stack">
       <div className="field">
-        <label htmlFor={`${id}-name`}>Name</label>
+        <label htmlFor={`${id}-name`}>{m.name}</label>
         <input
           id={`${id}-name`}
           value={name}
@@ -79,12 +86,12 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
         </p>
       </div>
       <fieldset>
-        <legend>Settings</legend>
+        <legend>{m.settings}</legend>
         <SettingsFields template={template} values={values} onChange={setValues} idPrefix={`${id}-s`} error={error} />
       </fieldset>
       {template.secrets?.length ? (
         <fieldset>
-          <legend>Credentials</legend>
+          <legend>{m.credentials}</legend>
           <SecretFields
             template={template}
             values={values}
@@ -101,16 +108,18 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
           {error.message}
         </p>
       )}
-      {running && <p className="notice">This bot is running: it takes the new settings before its next step, without logging out.</p>}
+      {running && <p className="notice">{m.running}</p>}
       <p className="hint">
-        When it runs (weekly windows in your time zone, Run now for a few hours) is set in its <a href={`/bots/${bot.id}#schedule`}>Schedule</a>, on the bot’s page.
+        <Sentence text={m.scheduleHint({ link: SLOT })}>
+          <a href={`${consolePath(bot.id)}#schedule`}>{m.scheduleLink}</a>
+        </Sentence>
       </p>
       <div className="row dialog-actions">
         <button type="button" className="button" onClick={onClose}>
-          Cancel
+          {m.cancel}
         </button>
         <button type="submit" className="button button-primary" aria-disabled={busy}>
-          {busy ? 'Saving…' : 'Save settings'}
+          {busy ? m.saving : m.save}
         </button>
       </div>
     </form>

@@ -6,8 +6,12 @@ import { Tabs } from '../../components/ui/Tabs';
 import { SecretFields, SettingsFields } from './SettingsFields';
 import { TemplatePlan, templateOption, usePlan } from './TemplatePlan';
 import { useBotForm } from './use-bot-form';
+import { createPageMessages } from './create-page.messages';
+import { Sentence, SLOT } from './Sentence';
+import { here, useMessages } from '../../lib/i18n';
 
 function CreateBot() {
+  const m = useMessages(createPageMessages);
   const form = useBotForm();
   const { templates, accounts, template, templateId, accountId, values, busy } = form;
   const plan = usePlan();
@@ -22,19 +26,19 @@ function CreateBot() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!template || !accountId) return;
-    if (await form.submit({ flash: true })) window.location.assign('/dashboard');
+    if (await form.submit({ flash: true })) window.location.assign(here('/dashboard'));
   }
 
   const noAccounts = accounts.status === 'success' && !accounts.data?.length;
   return (
     <section className="container page">
-      <PageHeader title="Create Bot" subtitle="Choose what the bot does and which game account it plays." actions={<a className="button" href="/dashboard">Back to dashboard</a>} />
+      <PageHeader title={m.title} subtitle={m.subtitle} actions={<a className="button" href={here('/dashboard')}>{m.back}</a>} />
       <form onSubmit={submit} className="grid grid-2 create-layout">
         <div className="card stack">
           <div className="field">
-            <label htmlFor="create-template">Template</label>
+            <label htmlFor="create-template">{m.template}</label>
             <select id="create-template" value={templateId} onChange={(e) => chooseTemplate(e.target.value)}>
-              <option value="">{templates.status === 'loading' ? 'Loading templates…' : 'Choose a template'}</option>
+              <option value="">{templates.status === 'loading' ? m.loadingTemplates : m.chooseTemplate}</option>
               {templates.data?.map((t) => (
                 <option key={t.id} value={t.id}>
                   {templateOption(t, plan)}
@@ -51,42 +55,44 @@ function CreateBot() {
             )}
           </div>
           <div className="field">
-            <label htmlFor="create-account">Game account</label>
+            <label htmlFor="create-account">{m.account}</label>
             <select id="create-account" value={accountId} onChange={(e) => form.setAccountId(e.target.value)}>
-              <option value="">{accounts.status === 'loading' ? 'Loading accounts…' : 'Choose an account'}</option>
+              <option value="">{accounts.status === 'loading' ? m.loadingAccounts : m.chooseAccount}</option>
               {accounts.data?.map((a) => (
                 <option key={a.id} value={a.id}>{`${a.name} – ${a.server}`}</option>
               ))}
             </select>
             {noAccounts && (
               <p className="hint">
-                No game accounts yet. <a href="/accounts">Add one</a> first.
+                <Sentence text={m.noAccounts({ link: SLOT })}>
+                  <a href={here('/accounts')}>{m.addOne}</a>
+                </Sentence>
               </p>
             )}
           </div>
           <button type="submit" className="button button-primary" disabled={!template || !accountId || busy}>
-            {busy ? 'Creating...' : 'Create Bot'}
+            {busy ? m.creating : m.create}
           </button>
         </div>
         <div className="card">
-          <h2>Configuration</h2>
+          <h2>{m.configuration}</h2>
           <Tabs
-            label="Configuration"
+            label={m.configuration}
             active={tab}
             onChange={setTab}
             tabs={[
               {
                 id: 'settings',
-                label: 'Settings',
+                label: m.settings,
                 content: template ? (
                   <SettingsFields template={template} values={values} onChange={form.setValues} idPrefix="create" />
                 ) : (
-                  <p className="muted">Select a template to configure settings.</p>
+                  <p className="muted">{m.selectTemplate}</p>
                 ),
               },
               {
                 id: 'credentials',
-                label: 'Credentials',
+                label: m.credentials,
                 disabled: !hasSecrets,
                 content: template ? <SecretFields template={template} values={values} onChange={form.setValues} idPrefix="create" /> : null,
               },

@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import type { Bot } from '../../lib/data';
 import { deleteBot } from './actions';
+import { deleteDialogMessages } from './dialogs.messages';
+import { useMessages } from '../../lib/i18n';
 
 type Props = { bot: Bot | null; onClose: () => void; onDeleted: () => void };
 
 export function DeleteBotDialog({ bot, onClose, onDeleted }: Props) {
   const [busy, setBusy] = useState(false);
+  const m = useMessages(deleteDialogMessages);
 
   async function confirm() {
     if (!bot || busy) return;
@@ -19,19 +22,16 @@ export function DeleteBotDialog({ bot, onClose, onDeleted }: Props) {
   }
 
   return (
-    <Dialog open={bot !== null} onClose={onClose} title={bot ? `Delete “${bot.name}”?` : 'Delete bot?'}>
+    <Dialog open={bot !== null} onClose={onClose} title={bot ? m.title({ name: bot.name }) : m.titleEmpty}>
       {bot && (
         <div className="stack">
-          <p>
-            {bot.state === 'online' ? 'The bot stops, and its' : 'Its'} settings, saved secrets and console history are deleted. This cannot be undone; the
-            bot slot is free again at once.
-          </p>
+          <p>{bot.state === 'online' ? m.textRunning : m.textStopped}</p>
           <div className="row dialog-actions">
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {m.cancel}
             </button>
             <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => void confirm()}>
-              {busy ? 'Deleting…' : 'Delete bot'}
+              {busy ? m.deleting : m.delete}
             </button>
           </div>
         </div>

@@ -2,6 +2,8 @@
 import type { Template } from '../../lib/data';
 import type { FormValues } from './form';
 import { ScriptChoice } from '../scripts/ScriptChoice';
+import { useMessages } from '../../lib/i18n';
+import { secretFieldsMessages } from './create-page.messages';
 
 type Props = {
   template: Template;
@@ -63,6 +65,7 @@ export function SettingsFields({ template, values, onChange, idPrefix, error }: 
  * never shown: left empty it stays, typed it is replaced, and "Remove" deletes it.
  */
 export function SecretFields({ template, values, onChange, idPrefix, saved, removed, onRemovedChange }: Props & { saved?: string[]; removed?: string[]; onRemovedChange?: (key: string, remove: boolean) => void }) {
+  const m = useMessages(secretFieldsMessages);
   return (
     <div className="settings-grid">
       {(template.secrets ?? []).map((secret) => {
@@ -78,7 +81,7 @@ export function SecretFields({ template, values, onChange, idPrefix, saved, remo
               type="password"
               autoComplete="off"
               value={values.secrets[secret.key] ?? ''}
-              placeholder={isSaved && !isRemoved ? '•••••••• (saved)' : undefined}
+              placeholder={isSaved && !isRemoved ? m.savedPlaceholder : undefined}
               disabled={isRemoved}
               aria-describedby={hints || undefined}
               onChange={(e) => onChange({ ...values, secrets: { ...values.secrets, [secret.key]: e.target.value } })}
@@ -87,10 +90,10 @@ export function SecretFields({ template, values, onChange, idPrefix, saved, remo
             {isSaved && (
               <div className="row secret-saved">
                 <p id={`${id}-saved`} className="hint">
-                  {isRemoved ? 'Removed when you save.' : 'Saved. Leave empty to keep it, or type a new one.'}
+                  {isRemoved ? m.removedOnSave : m.savedHint}
                 </p>
                 <label className="checkbox">
-                  <input type="checkbox" checked={isRemoved} onChange={(e) => onRemovedChange?.(secret.key, e.target.checked)} /> Remove
+                  <input type="checkbox" checked={isRemoved} onChange={(e) => onRemovedChange?.(secret.key, e.target.checked)} /> {m.remove}
                 </label>
               </div>
             )}

@@ -5,24 +5,30 @@
 import { useStore } from '@nanostores/react';
 import { planIncludes, PLAN_NAMES, planName, type PlanTier } from '@shared/plans';
 import { $session } from '../session/store';
+import { here, messagesNow, useMessages } from '../../lib/i18n';
+import { templatePlanMessages } from './create-page.messages';
+import { Sentence, SLOT } from './Sentence';
 
 export function usePlan(): string | undefined {
   return useStore($session).user?.user_metadata.plan;
 }
 
 /** The option's text in a template list: its label, and the plan it needs when the player's does not include it. */
-export function templateOption(template: { label: string; plan: PlanTier }, plan: string | undefined): string {
-  return planIncludes(plan, template.plan) ? template.label : `${template.label} (${PLAN_NAMES[template.plan]} and up)`;
+export function templateOption(template: { label: string; plan: PlanTier }, plan: string | undefined, m = messagesNow(templatePlanMessages)): string {
+  return planIncludes(plan, template.plan) ? template.label : m.andUp({ template: template.label, plan: PLAN_NAMES[template.plan] });
 }
 
 export function TemplatePlan({ template }: { template: { label: string; plan: PlanTier } }) {
   const plan = usePlan();
+  const m = useMessages(templatePlanMessages);
   if (planIncludes(plan, template.plan)) {
-    return <p className="hint">{template.plan === 'starter' ? 'Included in every plan.' : `Included from ${PLAN_NAMES[template.plan]} up: your ${planName(plan)} plan includes it.`}</p>;
+    return <p className="hint">{template.plan === 'starter' ? m.everyPlan : m.includedFrom({ plan: PLAN_NAMES[template.plan], yours: planName(plan) })}</p>;
   }
   return (
     <p className="hint" role="note">
-      Needs the {PLAN_NAMES[template.plan]} plan or higher; your plan is {planName(plan)}. <a href="/pricing">See the plans</a>.
+      <Sentence text={m.needs({ plan: PLAN_NAMES[template.plan], yours: planName(plan), link: SLOT })}>
+        <a href={here('/pricing')}>{m.seePlans}</a>
+      </Sentence>
     </p>
   );
 }

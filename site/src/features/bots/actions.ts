@@ -5,14 +5,19 @@ import { invalidate } from '../../lib/query/store';
 import { errorMessage, toast } from '../toasts/store';
 import { toPayloadSettings, type FormValues } from './form';
 import type { Template } from '../../lib/data';
+import { messagesNow } from '../../lib/i18n';
+import { botActionMessages } from './actions.messages';
+
+/** The toasts in the page's language. */
+const said = () => messagesNow(botActionMessages);
 
 export async function runBotAction(botId: string, action: 'start' | 'stop'): Promise<boolean> {
   try {
     await mutation(() => unwrap(api.api.bots({ id: botId }).actions.post({ action })));
-    toast.success('Bot action executed');
+    toast.success(said().actionDone);
     return true;
   } catch (err) {
-    toast.error(errorMessage(err, 'Bot action failed'));
+    toast.error(errorMessage(err, said().actionFailed));
     return false;
   } finally {
     await invalidate('bots');
@@ -28,11 +33,11 @@ export async function runAllBots(action: 'start' | 'stop', accountId?: string): 
     const { results } = await mutation(() => unwrap(api.api.bots.actions.post({ action, ...(accountId ? { accountId } : {}) })));
     const done = results.filter((r) => r.outcome === 'done').length;
     const refused = results.filter((r) => r.outcome === 'refused');
-    const verb = action === 'start' ? 'Starting' : 'Stopping';
-    if (done || !refused.length) toast.success(done ? `${verb} ${done} bot${done === 1 ? '' : 's'}` : `All of them are already ${action === 'start' ? 'running' : 'stopped'}`);
+    const m = said();
+    if (done || !refused.length) toast.success(done ? (action === 'start' ? m.starting : m.stopping)(done) : action === 'start' ? m.allRunning : m.allStopped);
     for (const r of refused) toast.error(`${r.name}: ${r.message}`);
   } catch (err) {
-    toast.error(errorMessage(err, action === 'start' ? 'Could not start the bots' : 'Could not stop the bots'));
+    toast.error(errorMessage(err, action === 'start' ? said().startFailed : said().stopFailed));
   } finally {
     await invalidate('bots');
   }
@@ -42,10 +47,10 @@ export async function runAllBots(action: 'start' | 'stop', accountId?: string): 
 export async function duplicateBot(botId: string): Promise<boolean> {
   try {
     const copy = await createOnce(() => unwrap(api.api.bots({ id: botId }).duplicate.post()));
-    toast.success(`Created “${copy.name}”, stopped: start it when you are ready`);
+    toast.success(said().duplicated({ name: copy.name }));
     return true;
   } catch (err) {
-    toast.error(errorMessage(err, 'Could not duplicate the bot'));
+    toast.error(errorMessage(err, said().duplicateFailed));
     return false;
   } finally {
     await invalidate('bots');
@@ -59,12 +64,12 @@ export async function createBot(template: Template, accountId: string, values: F
     await createOnce(() =>
       unwrap(api.api.bots.post({ templateId: template.id, accountId: accountId.trim(), settings: toPayloadSettings(template, values.settings), secrets })),
     );
-    if (flash) toast.afterNavigation('success', 'Bot created');
-    else toast.success('Bot created');
+    if (flash) toast.afterNavigation('success', said().created);
+    else toast.success(said().created);
     await invalidate('bots');
     return true;
   } catch (err) {
-    toast.error(errorMessage(err, 'Failed to create bot'));
+    toast.error(errorMessage(err, said().createFailed));
     return false;
   }
 }
@@ -82,10 +87,10 @@ export async function updateBot(botId: string, changes: BotChanges): Promise<voi
 export async function deleteBot(botId: string): Promise<boolean> {
   try {
     await mutation(() => unwrap(api.api.bots({ id: botId }).delete()));
-    toast.success('Bot deleted');
+    toast.success(said().deleted);
     return true;
   } catch (err) {
-    toast.error(errorMessage(err, 'Failed to delete bot'));
+    toast.error(errorMessage(err, said().deleteFailed));
     return false;
   } finally {
     await invalidate('bots');

@@ -1,5 +1,7 @@
 /** The create-bot form's rules (spec §4, §5), shared by the dashboard dialog and /bots/create. */
 import type { Template } from '../../lib/data';
+import { messagesNow } from '../../lib/i18n';
+import { createChecksMessages } from './create-page.messages';
 
 export type FormValues = { settings: Record<string, string | number>; secrets: Record<string, string> };
 
@@ -23,15 +25,13 @@ export function toPayloadSettings(template: Template, settings: FormValues['sett
   return out;
 }
 
-export const MESSAGES = {
-  noTemplate: 'Bitte zuerst ein Bot-Template auswählen.',
-  noAccount: 'Bitte einen Account (Game Account ID) angeben.',
-} as const;
+/** The checks in the spec's words (German, on the English pages too). */
+export const MESSAGES = createChecksMessages.base;
 
-/** The dialog's two checks, in the spec's words; null when the form may be sent. */
-export function validateDialog(templateId: string, accountId: string): string | null {
-  if (!templateId) return MESSAGES.noTemplate;
-  if (!accountId.trim()) return MESSAGES.noAccount;
+/** The dialog's two checks, in the page's language; null when the form may be sent. */
+export function validateDialog(templateId: string, accountId: string, m: { noTemplate: string; noAccount: string } = messagesNow(createChecksMessages)): string | null {
+  if (!templateId) return m.noTemplate;
+  if (!accountId.trim()) return m.noAccount;
   return null;
 }
 

@@ -17,3 +17,14 @@ test('the newer reading wins: a later day, else the larger count', () => {
   expect(newerToday(null, a)).toBe(a);
   expect(newerToday(undefined, null)).toBeNull();
 });
+
+test('in other languages the counts take the language’s plural forms and number format', async () => {
+  const { readCatalogue } = await import('@shared/i18n/catalogue-files');
+  const { messagesIn } = await import('@shared/i18n/messages');
+  const { todayMessages } = await import('./actions.messages');
+  const { catalogue } = readCatalogue();
+  const pl = messagesIn('pl', todayMessages, catalogue);
+  expect(todayFigures({ day: '2026-11-23', actions: 2, loot: 0 }, noon, pl).actions).toBe('2 akcje');
+  expect(todayFigures({ day: '2026-11-23', actions: 5, loot: 0 }, noon, pl).actions).toBe('5 akcji');
+  expect(todayFigures({ day: '2026-11-23', actions: 1, loot: 12400 }, noon, messagesIn('de', todayMessages, catalogue))).toEqual({ actions: '1 Aktion', loot: '12.400 Beute' });
+});

@@ -1,14 +1,14 @@
 /** Today's counters in words, the same on the dashboard card and the console strip. */
 import { countersOn, type BotToday } from '@shared/console';
-
-const number = new Intl.NumberFormat('en');
+import { messagesNow } from '../../lib/i18n';
+import { todayMessages } from './actions.messages';
 
 export type TodayFigures = { actions: string; loot: string };
 
-/** The counters as of `now` (yesterday's count nothing), formatted: "1 action", "12,400 loot". */
-export function todayFigures(today: BotToday | null | undefined, now = Date.now()): TodayFigures {
+/** The counters as of `now` (yesterday's count nothing), in the page's language: "1 action", "12,400 loot". */
+export function todayFigures(today: BotToday | null | undefined, now = Date.now(), m = messagesNow(todayMessages)): TodayFigures {
   const { actions, loot } = countersOn(today, now);
-  return { actions: `${number.format(actions)} action${actions === 1 ? '' : 's'}`, loot: `${number.format(loot)} loot` };
+  return { actions: m.actions(actions), loot: m.loot(loot) };
 }
 
 /** The newer of two readings of today's counters (the stream's, the list's). */

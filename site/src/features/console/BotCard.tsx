@@ -13,6 +13,9 @@ import { useNow } from '../../lib/use-now';
 import { runBotAction } from '../bots/actions';
 import { newerToday, todayFigures } from '../bots/today';
 import { isSettling, toggleAction } from '../dashboard/summary';
+import { useMessages } from '../../lib/i18n';
+import { todayMessages } from '../bots/actions.messages';
+import { botCardMessages } from './console.messages';
 
 type Props = {
   botId: string;
@@ -27,13 +30,14 @@ type Props = {
 };
 
 export function BotCard({ botId, bot, live, today, status, owned, onChanged }: Props) {
+  const m = useMessages(botCardMessages);
   const [busy, setBusy] = useState(false);
   const state = normaliseState(live?.state ?? bot?.state);
   const since = state === 'online' ? (live ? live.since : bot?.startedAt) : null;
   const now = useNow(Boolean(since));
   const toggle = toggleAction(state);
   const pending = busy || (bot !== null && isSettling({ state, desiredState: bot.desiredState }));
-  const figures = todayFigures(newerToday(today, bot?.today), now);
+  const figures = todayFigures(newerToday(today, bot?.today), now, useMessages(todayMessages));
 
   const act = async () => {
     setBusy(true);
@@ -41,40 +45,40 @@ export function BotCard({ botId, bot, live, today, status, owned, onChanged }: P
     onChanged();
     setBusy(false);
   };
-  const pendingLabel = (busy ? toggle === 'start' : bot?.desiredState === 'online') ? 'Starting…' : 'Stopping…';
+  const pendingLabel = (busy ? toggle === 'start' : bot?.desiredState === 'online') ? m.starting : m.stopping;
 
   return (
     <div className="card console-bot-card">
       <div className="console-bot-top">
         <div className="console-bot-identity">
-          <h2>{bot ? bot.name : 'Loading bot...'}</h2>
-          <p className="muted console-id">ID: {botId}</p>
+          <h2>{bot ? bot.name : m.loading}</h2>
+          <p className="muted console-id">{m.id({ id: botId })}</p>
         </div>
         <div className="console-bot-status">
           <div className="console-bot-controls">
             <StateBadge state={state} />
             {owned && (
               <button type="button" className="button button-primary button-small" disabled={!bot || pending} aria-busy={pending} onClick={() => void act()}>
-                <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? 'Stop' : 'Start'}
+                <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? m.stop : m.start}
               </button>
             )}
           </div>
           {status}
-          {!owned && <p className="muted console-read-only">Another player's bot: read only.</p>}
+          {!owned && <p className="muted console-read-only">{m.readOnly}</p>}
         </div>
       </div>
       {state === 'error' && (live?.reason ?? bot?.lastError) && <p className="field-error console-bot-error">{live?.reason ?? bot?.lastError}</p>}
-      <dl className="console-strip" aria-label="Today">
+      <dl className="console-strip" aria-label={m.today}>
         <div>
-          <dt>Uptime</dt>
+          <dt>{m.uptime}</dt>
           <dd>{since ? duration(now - Date.parse(since)) : '—'}</dd>
         </div>
         <div>
-          <dt>Actions today</dt>
+          <dt>{m.actionsToday}</dt>
           <dd>{figures.actions}</dd>
         </div>
         <div>
-          <dt>Loot today</dt>
+          <dt>{m.lootToday}</dt>
           <dd>{figures.loot}</dd>
         </div>
       </dl>

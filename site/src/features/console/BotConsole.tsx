@@ -16,19 +16,19 @@ import { useBotDetails } from './useBotDetails';
 import { ScheduleSection } from '../bots/schedule/ScheduleSection';
 import { TradesSection } from '../bots/trades/TradesSection';
 import { useConsoleSession } from './useConsoleSession';
+import { here, useMessages } from '../../lib/i18n';
+import { consoleMessages } from './console.messages';
 
-const TITLE = 'Bot Console';
-const SUBTITLE = 'Real-time output from your automation runtime.';
-
-function BackToDashboard() {
+function BackToDashboard({ label }: { label: string }) {
   return (
-    <a className="button button-small" href="/dashboard">
-      <Icon name="arrow-left" /> Back to Dashboard
+    <a className="button button-small" href={here('/dashboard')}>
+      <Icon name="arrow-left" /> {label}
     </a>
   );
 }
 
 export function BotConsole({ botId }: { botId: string }) {
+  const m = useMessages(consoleMessages);
   const { bot, problem, refresh } = useBotDetails(botId);
   const { log, connection, botState, today, retryNow } = useConsoleSession(botId);
   // An admin may read another player's console, but only its owner starts and stops it.
@@ -45,7 +45,7 @@ export function BotConsole({ botId }: { botId: string }) {
 
   const download = () => saveTextFile(logFileName(bot?.name, botId, new Date()), logText(log.lines));
 
-  const header = <PageHeader title={TITLE} subtitle={SUBTITLE} actions={<BackToDashboard />} />;
+  const header = <PageHeader title={m.title} subtitle={m.subtitle} actions={<BackToDashboard label={m.back} />} />;
   // Never seen and refused: nothing to show. A bot deleted while open keeps its log on screen instead.
   const notFound = !bot && (problem === 'not-found' || (connection.status === 'stopped' && connection.reason === 'not-found'));
   if (notFound) {
@@ -73,11 +73,11 @@ export function BotConsole({ botId }: { botId: string }) {
         <LogToolbar
           query={query}
           onQueryChange={setQuery}
-          summary={matchSummary(visible.length, log.lines.length, deferredQuery)}
+          summary={matchSummary(visible.length, log.lines.length, deferredQuery, m)}
           canDownload={log.lines.length > 0}
           onDownload={download}
         />
-        <LogPanel lines={visible} query={deferredQuery} emptyText={log.lines.length ? `No lines match “${deferredQuery.trim()}”.` : 'Awaiting console output...'} />
+        <LogPanel lines={visible} query={deferredQuery} emptyText={log.lines.length ? m.noLinesMatch({ query: deferredQuery.trim() }) : m.awaiting} />
       </div>
       {/* A Market Trader's trade log: its owner's only, as the API serves it. */}
       {bot && owned && bot.templateId === 'market-trader' && <TradesSection botId={botId} botName={bot.name} />}

@@ -1,13 +1,20 @@
 /** Shown when the bot does not exist or is someone else's (the API answers 404 for both). */
+import { here, useMessages } from '../../lib/i18n';
+import { Sentence, SLOT } from '../bots/Sentence';
+import { consoleMessages } from './console.messages';
+
 export function BotNotFound({ botId }: { botId: string }) {
+  const m = useMessages(consoleMessages);
   return (
     <div className="card console-not-found" role="alert">
-      <h2>Bot not found</h2>
+      <h2>{m.notFoundTitle}</h2>
       <p className="muted">
-        There is no bot <code>{botId}</code> in your account. It may have been deleted.
+        <Sentence text={m.notFoundText({ id: SLOT })}>
+          <code>{botId}</code>
+        </Sentence>
       </p>
-      <a className="button button-primary" href="/dashboard">
-        Back to Dashboard
+      <a className="button button-primary" href={here('/dashboard')}>
+        {m.back}
       </a>
     </div>
   );

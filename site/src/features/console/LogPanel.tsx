@@ -10,16 +10,19 @@ import { clockTime } from '../../lib/time';
 import { countAfter, type ConsoleLine } from './log-buffer';
 import { isAtBottom, jumpLabel } from './scroll';
 import { highlightParts } from './search';
+import { pageLocale, useMessages } from '../../lib/i18n';
+import { consoleMessages } from './console.messages';
 
 /** Said to screen readers before the line: the colour is not the only sign of a warning or an error. */
-const LEVEL_WORD: Record<ConsoleLevel, string | null> = { info: null, success: null, warning: 'Warning: ', error: 'Error: ' };
+const LEVEL_WORD: Record<ConsoleLevel, 'warning' | 'error' | null> = { info: null, success: null, warning: 'warning', error: 'error' };
 
-const LogLine = memo(function LogLine({ line, query }: { line: ConsoleLine; query: string }) {
+const LogLine = memo(function LogLine({ line, query, words }: { line: ConsoleLine; query: string; words: { warning: string; error: string } }) {
   const iso = new Date(line.at).toISOString();
-  const word = LEVEL_WORD[line.level];
+  const level = LEVEL_WORD[line.level];
+  const word = level && words[level];
   return (
     <div className={`console-line level-${line.level}`}>
-      <time className="console-time" dateTime={iso} title={new Date(line.at).toLocaleString()}>
+      <time className="console-time" dateTime={iso} title={new Date(line.at).toLocaleString(pageLocale)}>
         {clockTime(line.at)}
       </time>
       <span className="console-text">
@@ -33,6 +36,7 @@ const LogLine = memo(function LogLine({ line, query }: { line: ConsoleLine; quer
 type Props = { lines: readonly ConsoleLine[]; query: string; emptyText: string };
 
 export function LogPanel({ lines, query, emptyText }: Props) {
+  const m = useMessages(consoleMessages);
   const panel = useRef<HTMLDivElement>(null);
   const [following, setFollowing] = useState(true);
   // The newest line seen when following paused, to count what came after.
@@ -66,16 +70,16 @@ export function LogPanel({ lines, query, emptyText }: Props) {
         className="console-log"
         role="log"
         aria-live="polite"
-        aria-label="Console output"
+        aria-label={m.logLabel}
         // Focusable so the log scrolls with the keyboard (arrows, Page Up/Down, Home/End).
         tabIndex={0}
         onScroll={onScroll}
       >
-        {lines.length === 0 ? <p className="console-empty">{emptyText}</p> : lines.map((l) => <LogLine key={l.id} line={l} query={query} />)}
+        {lines.length === 0 ? <p className="console-empty">{emptyText}</p> : lines.map((l) => <LogLine key={l.id} line={l} query={query} words={m} />)}
       </div>
       {!following && (
         <button type="button" className="button button-small button-primary console-jump" onClick={jumpToLatest}>
-          {jumpLabel(countAfter(lines, pausedAfterId))}
+          {jumpLabel(countAfter(lines, pausedAfterId), m)}
         </button>
       )}
     </div>

@@ -1,5 +1,7 @@
 /** Search the log (with how many lines match) and download it. */
 import { useId } from 'react';
+import { useMessages } from '../../lib/i18n';
+import { consoleMessages } from './console.messages';
 
 type Props = {
   query: string;
@@ -11,16 +13,17 @@ type Props = {
 
 export function LogToolbar({ query, onQueryChange, summary, canDownload, onDownload }: Props) {
   const inputId = useId();
+  const m = useMessages(consoleMessages);
   return (
     <div className="console-toolbar">
       <div className="console-search" role="search">
         <label htmlFor={inputId} className="visually-hidden">
-          Search the log
+          {m.searchLabel}
         </label>
         <input
           id={inputId}
           type="search"
-          placeholder="Search the log…"
+          placeholder={m.searchPlaceholder}
           autoComplete="off"
           spellCheck={false}
           value={query}
@@ -34,7 +37,7 @@ export function LogToolbar({ query, onQueryChange, summary, canDownload, onDownl
         </span>
       </div>
       <button type="button" className="button button-small" onClick={onDownload} disabled={!canDownload}>
-        Download log
+        {m.download}
       </button>
     </div>
   );

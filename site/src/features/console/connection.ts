@@ -6,6 +6,8 @@
  *        └──ticket refused / end "bot deleted" / close──▶ stopped (final)
  */
 import { reconnectDelayMs } from './backoff';
+import { messagesNow } from '../../lib/i18n';
+import { connectionMessages } from './console.messages';
 
 export type StopReason = 'deleted' | 'not-found' | 'signed-out' | 'closed';
 
@@ -67,24 +69,19 @@ export function nextConnection(state: ConnectionState, event: ConnectionEvent): 
 
 export type ConnectionText = { label: string; detail: string; tone: 'live' | 'pending' | 'stopped' };
 
-const STOPPED_DETAIL: Record<StopReason, string> = {
-  deleted: 'This bot was deleted; no more output will arrive.',
-  'not-found': 'Bot not found. It may have been deleted, or it belongs to another account.',
-  'signed-out': 'Your session has expired. Sign in again to follow the console.',
-  closed: 'The console is closed.',
-};
+const STOPPED_DETAIL = { deleted: 'deleted', 'not-found': 'notFound', 'signed-out': 'signedOut', closed: 'closed' } as const satisfies Record<StopReason, keyof typeof connectionMessages.base>;
 
-/** What the connection indicator says. */
-export function describeConnection(state: ConnectionState): ConnectionText {
+/** What the connection indicator says, in the page's language. */
+export function describeConnection(state: ConnectionState, m = messagesNow(connectionMessages)): ConnectionText {
   switch (state.status) {
     case 'connecting':
       // After a drop the reader still sees a reconnect in progress, not a first connection.
-      return state.attempt > 0 ? { label: 'Reconnecting…', detail: 'Connecting again…', tone: 'pending' } : { label: 'Connecting…', detail: '', tone: 'pending' };
+      return state.attempt > 0 ? { label: m.reconnecting, detail: m.connectingAgain, tone: 'pending' } : { label: m.connecting, detail: '', tone: 'pending' };
     case 'live':
-      return { label: 'Live', detail: '', tone: 'live' };
+      return { label: m.live, detail: '', tone: 'live' };
     case 'reconnecting':
-      return { label: 'Reconnecting…', detail: `Connection lost. Retrying in ${Math.round(state.retryInMs / 1000)} s.`, tone: 'pending' };
+      return { label: m.reconnecting, detail: m.lost(Math.round(state.retryInMs / 1000)), tone: 'pending' };
     case 'stopped':
-      return { label: 'Stopped', detail: STOPPED_DETAIL[state.reason], tone: 'stopped' };
+      return { label: m.stopped, detail: m[STOPPED_DETAIL[state.reason]], tone: 'stopped' };
   }
 }

@@ -37,3 +37,13 @@ test('the match count reads naturally', () => {
   expect(matchSummary(0, 3, 'dragon')).toBe('No lines match');
   expect(matchSummary(3, 3, ' ')).toBe('');
 });
+
+test('the match count in Polish: its plural forms, its number format', async () => {
+  const { readCatalogue } = await import('@shared/i18n/catalogue-files');
+  const { messagesIn } = await import('@shared/i18n/messages');
+  const { consoleMessages } = await import('./console.messages');
+  const pl = messagesIn('pl', consoleMessages, readCatalogue().catalogue);
+  expect(matchSummary(3, 1200, 'x', pl, 'pl')).toBe('3 z 1200 wierszy pasują');
+  expect(matchSummary(5, 12000, 'x', pl, 'pl')).toBe('5 z 12\u00a0000 wierszy pasuje');
+  expect(matchSummary(0, 4, 'x', pl, 'pl')).toBe('Brak pasujących wierszy');
+});

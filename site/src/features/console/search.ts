@@ -1,5 +1,8 @@
 /** Searching the log: which lines contain the query, where to highlight, and how to say how many. */
 import type { ConsoleLine } from './log-buffer';
+import type { Locale } from '@shared/i18n/locales';
+import { messagesNow, pageLocale } from '../../lib/i18n';
+import { consoleMessages } from './console.messages';
 
 /** The query as matched: trimmed and case-insensitive, so "  Logged " finds "logged in". */
 export function normaliseQuery(query: string): string {
@@ -31,8 +34,9 @@ export function highlightParts(text: string, query: string): TextPart[] {
 }
 
 /** "3 of 120 lines match", "1 of 4 lines matches", "No lines match"; empty when not searching. */
-export function matchSummary(matches: number, total: number, query: string): string {
+export function matchSummary(matches: number, total: number, query: string, m = messagesNow(consoleMessages), locale: Locale = pageLocale): string {
   if (!normaliseQuery(query)) return '';
-  if (matches === 0) return 'No lines match';
-  return `${matches} of ${total} line${total === 1 ? '' : 's'} ${matches === 1 ? 'matches' : 'match'}`;
+  if (matches === 0) return m.noMatches;
+  if (total === 1) return m.oneOfOne;
+  return m.matches(matches).replace('{total}', new Intl.NumberFormat(locale).format(total));
 }

@@ -10,23 +10,26 @@ import { invalidate } from '../../../lib/query/store';
 import { useNow } from '../../../lib/use-now';
 import { errorMessage, toast } from '../../toasts/store';
 import { RUN_HOURS, runUntilText } from './schedule-form';
+import { messagesNow, useMessages } from '../../../lib/i18n';
+import { runNowMessages } from './schedule.messages';
 
 type Props = { botId: string; botName: string; runUntil: string | null; onChanged: () => void };
 
 export function RunNow({ botId, botName, runUntil, onChanged }: Props) {
   const id = useId();
+  const m = useMessages(runNowMessages);
   const [hours, setHours] = useState(2);
   const [busy, setBusy] = useState(false);
   const now = useNow(Boolean(runUntil));
-  const running = runUntilText(runUntil, now);
+  const running = runUntilText(runUntil, now, m);
 
   async function run() {
     setBusy(true);
     try {
       await mutation(() => unwrap(api.api.bots({ id: botId })['run-for'].post({ hours })));
-      toast.success(`${botName} runs now for ${hours} hour${hours === 1 ? '' : 's'}`);
+      toast.success(messagesNow(runNowMessages).runsNow(hours).replace('{name}', botName));
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not start the bot'));
+      toast.error(errorMessage(err, messagesNow(runNowMessages).failed));
     } finally {
       setBusy(false);
       await invalidate('bots');
@@ -37,16 +40,16 @@ export function RunNow({ botId, botName, runUntil, onChanged }: Props) {
   return (
     <div className="run-now">
       <div className="row run-now-controls">
-        <label htmlFor={`${id}-hours`}>Run now for</label>
+        <label htmlFor={`${id}-hours`}>{m.runFor}</label>
         <select id={`${id}-hours`} value={hours} onChange={(e) => setHours(Number(e.target.value))} disabled={busy}>
           {RUN_HOURS.map((h) => (
             <option key={h} value={h}>
-              {h} hour{h === 1 ? '' : 's'}
+              {m.hours(h)}
             </option>
           ))}
         </select>
         <button type="button" className="button button-small button-primary" disabled={busy} aria-busy={busy} onClick={() => void run()}>
-          <Icon name="play" size={14} /> {busy ? 'Starting…' : 'Run now'}
+          <Icon name="play" size={14} /> {busy ? m.starting : m.runNow}
         </button>
       </div>
       {running ? (
@@ -54,7 +57,7 @@ export function RunNow({ botId, botName, runUntil, onChanged }: Props) {
           {running}
         </p>
       ) : (
-        <p className="hint">Starts it now, even outside its windows, and stops it when the hours are over. Stopping it yourself ends the run.</p>
+        <p className="hint">{m.hint}</p>
       )}
     </div>
   );

@@ -4,7 +4,7 @@
  * rules the scheduler follows, said where the player sets it. Saved as a whole (PUT), checked by the API.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
-import { WEEKDAYS, WEEKDAY_NAMES, type ScheduleWindow, type Weekday } from '@shared/schedule';
+import { WEEKDAYS, type ScheduleWindow, type Weekday } from '@shared/schedule';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { SkeletonLines } from '../../../components/ui/Skeleton';
 import { api, ApiError, unwrap } from '../../../lib/api';
@@ -12,7 +12,9 @@ import { mutation } from '../../../lib/data';
 import { invalidate } from '../../../lib/query/store';
 import { errorMessage, toast } from '../../toasts/store';
 import { RunNow } from './RunNow';
-import { addWindow, browserZone, byDay, hoursOf, removeWindow } from './schedule-form';
+import { addWindow, browserZone, byDay, hoursOf, removeWindow, weekdayName } from './schedule-form';
+import { messagesNow, useMessages } from '../../../lib/i18n';
+import { scheduleMessages } from './schedule.messages';
 
 type Schedule = Awaited<ReturnType<typeof loadSchedule>>;
 const loadSchedule = (botId: string) => unwrap(api.api.bots({ id: botId }).schedule.get());
@@ -21,6 +23,7 @@ type Props = { botId: string; botName: string; runUntil: string | null; onChange
 
 export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) {
   const id = useId();
+  const m = useMessages(scheduleMessages);
   const [saved, setSaved] = useState<Schedule | null>(null);
   const [failed, setFailed] = useState<{ message: string; requestId: string | null } | null>(null);
   const [windows, setWindows] = useState<ScheduleWindow[]>([]);
@@ -42,17 +45,17 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
     try {
       show(await loadSchedule(botId));
     } catch (err) {
-      setFailed({ message: errorMessage(err, 'Could not load the schedule'), requestId: err instanceof ApiError ? err.requestId : null });
+      setFailed({ message: errorMessage(err, messagesNow(scheduleMessages).loadFailed), requestId: err instanceof ApiError ? err.requestId : null });
     }
   };
   useEffect(() => void load(), [botId]);
   // A run started or ended changes what the section says is open.
   useEffect(() => void (saved && load()), [runUntil]);
 
-  if (failed) return <ErrorPanel what="the schedule" message={failed.message} requestId={failed.requestId} onRetry={load} />;
+  if (failed) return <ErrorPanel what={m.what} message={failed.message} requestId={failed.requestId} onRetry={load} />;
   if (!saved) {
     return (
-      <section className="card schedule-card" aria-label="Schedule">
+      <section className="card schedule-card" aria-label={m.title}>
         <SkeletonLines lines={4} />
       </section>
     );
@@ -74,12 +77,12 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
     setSaveError(null);
     try {
       show(await mutation(() => unwrap(api.api.bots({ id: botId }).schedule.put({ windows, duringEvent, timeZone: zone.trim() }))));
-      toast.success('Schedule saved');
+      toast.success(messagesNow(scheduleMessages).saved);
       await invalidate('bots');
       onChanged();
     } catch (err) {
       if (err instanceof ApiError && err.status === 422) setSaveError(err.message);
-      else toast.error(errorMessage(err, 'Could not save the schedule'));
+      else toast.error(errorMessage(err, messagesNow(scheduleMessages).saveFailed));
     } finally {
       setBusy(false);
     }
@@ -91,51 +94,49 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
   return (
     <section id="schedule" className="card schedule-card" aria-labelledby={`${id}-title`}>
       <div className="schedule-head">
-        <h2 id={`${id}-title`}>Schedule</h2>
+        <h2 id={`${id}-title`}>{m.title}</h2>
         <p className="muted schedule-now">
           {saved.openNow
-            ? `Open now: ${saved.openNow.window} (${shownZone})`
+            ? m.openNow({ window: saved.openNow.window, zone: shownZone })
             : saved.next
-              ? `Next window: ${saved.next.window} (${shownZone})`
+              ? m.next({ window: saved.next.window, zone: shownZone })
               : saved.duringEvent
-                ? `Runs during ${saved.event}`
-                : 'No windows: it runs when you start it.'}
+                ? m.during({ event: String(saved.event) })
+                : m.noWindows}
         </p>
       </div>
       <RunNow botId={botId} botName={botName} runUntil={runUntil} onChanged={onChanged} />
       {saved.legacyActiveHours && (
-        <p className="notice">
-          This bot still rests outside {saved.legacyActiveHours} UTC, its old “Active hours”. Saving a schedule replaces them with windows in your time zone.
-        </p>
+        <p className="notice">{m.legacy({ hours: saved.legacyActiveHours })}</p>
       )}
       <form onSubmit={save} noValidate className="stack">
         <fieldset>
-          <legend>Add a window</legend>
+          <legend>{m.addLegend}</legend>
           <div className="schedule-add">
             <div className="field">
-              <label htmlFor={`${id}-day`}>Day</label>
+              <label htmlFor={`${id}-day`}>{m.day}</label>
               <select id={`${id}-day`} value={draft.day} onChange={(e) => setDraft({ ...draft, day: e.target.value as Weekday })}>
                 {WEEKDAYS.map((d) => (
                   <option key={d} value={d}>
-                    {WEEKDAY_NAMES[d]}
+                    {weekdayName(d)}
                   </option>
                 ))}
               </select>
             </div>
             <div className="field">
-              <label htmlFor={`${id}-start`}>From</label>
+              <label htmlFor={`${id}-start`}>{m.from}</label>
               <input id={`${id}-start`} type="time" required value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-end`}>To</label>
+              <label htmlFor={`${id}-end`}>{m.to}</label>
               <input id={`${id}-end`} type="time" required value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} aria-describedby={`${id}-end-hint`} />
             </div>
             <button type="button" className="button button-small" onClick={add}>
-              Add window
+              {m.addWindow}
             </button>
           </div>
           <p id={`${id}-end-hint`} className="hint">
-            An end before the start runs past midnight into the next day; 00:00 ends at midnight. Several windows a day are fine; they may touch but not overlap.
+            {m.endHint}
           </p>
           {addError && (
             <p className="field-error" role="alert">
@@ -144,8 +145,8 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
           )}
         </fieldset>
         <div>
-          <h3 className="schedule-list-title">Weekly windows</h3>
-          <ul className="schedule-days" aria-label="Weekly windows">
+          <h3 className="schedule-list-title">{m.weeklyWindows}</h3>
+          <ul className="schedule-days" aria-label={m.weeklyWindows}>
             {byDay(windows).map((day) => (
               <li key={day.day} className="schedule-day">
                 <span className="schedule-day-name">{day.name}</span>
@@ -153,9 +154,9 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
                   {day.windows.length === 0 && <span className="muted">—</span>}
                   {day.windows.map((w) => (
                     <span key={`${w.start}-${w.end}`} className="schedule-window">
-                      {hoursOf(w)}
-                      <button type="button" className="link-button" aria-label={`Remove ${day.name} ${hoursOf(w)}`} onClick={() => setWindows(removeWindow(windows, w))}>
-                        Remove
+                      {hoursOf(w, m)}
+                      <button type="button" className="link-button" aria-label={m.removeWindow({ day: day.name, hours: hoursOf(w, m) })} onClick={() => setWindows(removeWindow(windows, w))}>
+                        {m.remove}
                       </button>
                     </span>
                   ))}
@@ -165,29 +166,26 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
           </ul>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-zone`}>Time zone</label>
+          <label htmlFor={`${id}-zone`}>{m.timeZone}</label>
           <input id={`${id}-zone`} value={zone} maxLength={64} onChange={(e) => setZone(e.target.value)} aria-describedby={`${id}-zone-hint`} autoComplete="off" />
           <p id={`${id}-zone-hint`} className="hint">
-            Your time zone, for all your bots’ schedules (changing it moves them all). Windows keep their local hours when the clocks change.
-            {saved.timeZone ? '' : ` Proposed from your browser: ${browserZone()}.`}
+            {m.zoneHint}
+            {saved.timeZone ? '' : ` ${m.proposed({ zone: browserZone() })}`}
           </p>
         </div>
         {saved.event && (
           <div className="field">
             <label className="checkbox">
               <input type="checkbox" checked={duringEvent} onChange={(e) => setDuringEvent(e.target.checked)} aria-describedby={`${id}-event-hint`} />
-              <span>Run during its event</span>
+              <span>{m.duringEvent}</span>
             </label>
             <p id={`${id}-event-hint`} className="hint">
-              Keeps it online around the clock: it plays while {saved.event} runs and waits in between. The game tells only a logged-in session which
-              events run now, not when the next one starts, so the bot cannot be started just in time.
+              {m.eventHint({ event: saved.event })}
             </p>
           </div>
         )}
         <p className="hint schedule-rules">
-          A window starts the bot when it opens and stops it when it closes. If you stop it inside a window, it stays stopped until the next window opens.
-          Outside its windows it runs only when you start it (until the next window it meets closes) or use Run now. A start your plan does not allow then
-          (bot slots, the Starter plan’s daily hours) is skipped, and you are told.
+          {m.rules}
         </p>
         {saveError && (
           <p className="field-error" role="alert">
@@ -196,9 +194,9 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
         )}
         <div className="row">
           <button type="submit" className="button button-primary" aria-busy={busy} disabled={busy}>
-            {busy ? 'Saving…' : 'Save schedule'}
+            {busy ? m.saving : m.save}
           </button>
-          {unsaved && <span className="muted">Unsaved changes</span>}
+          {unsaved && <span className="muted">{m.unsaved}</span>}
         </div>
       </form>
     </section>

@@ -15,7 +15,7 @@ describe('the Schedule section', () => {
   test('every day is listed, Monday first, with its windows and how they read', () => {
     const days = byDay([{ day: 'fri', start: '22:00', end: '02:00' }]);
     expect(days.map((d) => d.name)).toEqual(['Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday', 'Sunday']);
-    expect(days[4]!.windows.map(hoursOf)).toEqual(['22:00–02:00 (next day)']);
+    expect(days[4]!.windows.map((w) => hoursOf(w))).toEqual(['22:00–02:00 (next day)']);
     expect(hoursOf({ day: 'sat', start: '00:00', end: '24:00' })).toBe('00:00–24:00 (all day)');
   });
 
@@ -26,4 +26,14 @@ describe('the Schedule section', () => {
     expect(runUntilText('2026-11-16T07:59:00Z', now)).toBeNull();
     expect(runUntilText(null, now)).toBeNull();
   });
+});
+
+test('weekdays and a run’s end read in the page’s language', async () => {
+  const { readCatalogue } = await import('@shared/i18n/catalogue-files');
+  const { messagesIn } = await import('@shared/i18n/messages');
+  const { runNowMessages } = await import('./schedule.messages');
+  expect(byDay([], 'de').map((d) => d.name)).toEqual(['Montag', 'Dienstag', 'Mittwoch', 'Donnerstag', 'Freitag', 'Samstag', 'Sonntag']);
+  expect(byDay([], 'pl')[0]!.name).toBe('poniedziałek');
+  const now = Date.parse('2026-11-16T08:00:00Z');
+  expect(runUntilText('2026-11-16T10:00:00Z', now, messagesIn('de', runNowMessages, readCatalogue().catalogue), 'de')).toMatch(/^Läuft bis \d\d:00 \(noch 2 h\)$/);
 });

@@ -3,8 +3,11 @@
  * rules, shared/src/schedule.ts, so a refusal reads the same here and there), grouped by day for the
  * list, and a run's end as the player reads it.
  */
-import { checkWindows, WEEKDAYS, WEEKDAY_NAMES, windowMinutes, type ScheduleWindow, type Weekday } from '@shared/schedule';
+import { checkWindows, WEEKDAYS, windowMinutes, type ScheduleWindow, type Weekday } from '@shared/schedule';
+import type { Locale } from '@shared/i18n/locales';
+import { messagesNow, pageLocale } from '../../../lib/i18n';
 import { duration } from '../../../lib/time';
+import { runNowMessages, scheduleMessages } from './schedule.messages';
 
 export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
@@ -20,24 +23,29 @@ export function removeWindow(windows: readonly ScheduleWindow[], gone: ScheduleW
 }
 
 /** "18:00–22:00", "22:00–02:00 next day", "00:00–24:00 all day". */
-export function hoursOf(w: ScheduleWindow): string {
-  if (windowMinutes(w) === 1440 && w.start === '00:00') return '00:00–24:00 (all day)';
+export function hoursOf(w: ScheduleWindow, m = messagesNow(scheduleMessages)): string {
+  if (windowMinutes(w) === 1440 && w.start === '00:00') return m.allDay({ start: '00:00', end: '24:00' });
   const crosses = w.end !== '00:00' && w.end !== '24:00' && w.end < w.start;
-  return `${w.start}–${w.end}${crosses ? ' (next day)' : ''}`;
+  return crosses ? m.nextDay({ start: w.start, end: w.end }) : `${w.start}–${w.end}`;
+}
+
+/** A weekday's name as the language writes it ("Monday", "Montag"): 1 January 2024 was a Monday. */
+export function weekdayName(day: Weekday, locale: Locale = pageLocale): string {
+  return new Intl.DateTimeFormat(locale, { weekday: 'long', timeZone: 'UTC' }).format(Date.UTC(2024, 0, 1 + WEEKDAYS.indexOf(day)));
 }
 
 /** Every day of the week, Monday first, with its windows (none: an empty list). */
-export function byDay(windows: readonly ScheduleWindow[]): { day: Weekday; name: string; windows: ScheduleWindow[] }[] {
-  return WEEKDAYS.map((day) => ({ day, name: WEEKDAY_NAMES[day], windows: windows.filter((w) => w.day === day) }));
+export function byDay(windows: readonly ScheduleWindow[], locale: Locale = pageLocale): { day: Weekday; name: string; windows: ScheduleWindow[] }[] {
+  return WEEKDAYS.map((day) => ({ day, name: weekdayName(day, locale), windows: windows.filter((w) => w.day === day) }));
 }
 
 /** "Runs until 20:30 (1 h 59 min left)" on the viewer's clock, or null once the run is over. */
-export function runUntilText(iso: string | null | undefined, now: number): string | null {
+export function runUntilText(iso: string | null | undefined, now: number, m = messagesNow(runNowMessages), locale: Locale = pageLocale): string | null {
   if (!iso) return null;
   const until = Date.parse(iso);
   if (!Number.isFinite(until) || until <= now) return null;
-  const time = new Date(until).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
-  return `Runs until ${time} (${duration(until - now)} left)`;
+  const time = new Date(until).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  return m.runsUntil({ time, left: duration(until - now) });
 }
 
 /** The hours a run may last, for the picker. */

@@ -5,7 +5,6 @@
  * and the entries shown as CSV. The notice says where the bot trades.
  */
 import { useState } from 'react';
-import { OUR_MARKET_NOTICE } from '@shared/market';
 import { ErrorPanel } from '../../../components/ui/ErrorPanel';
 import { RelativeTime } from '../../../components/ui/RelativeTime';
 import { SkeletonLines } from '../../../components/ui/Skeleton';
@@ -14,12 +13,16 @@ import { useLoaded } from '../../../lib/use-loaded';
 import { saveTextFile } from '../../console/save-file';
 import { errorMessage } from '../../toasts/store';
 import { appendTrades, nextPageQuery, tradeDetails, tradesCsv, tradeTitle, type TradeRow } from './trades-view';
+import { messagesNow, useMessages } from '../../../lib/i18n';
+import { tradeLineMessages, tradesMessages } from './trades.messages';
 import './trades.css';
 
 const PAGE_SIZE = 25;
 const fetchPage = (botId: string, query: { limit: number; before?: string }) => unwrap(api.api.bots({ id: encodeURIComponent(botId) }).trades.get({ query }));
 
 export function TradesSection({ botId, botName }: { botId: string; botName: string }) {
+  const m = useMessages(tradesMessages);
+  const line = useMessages(tradeLineMessages);
   const first = useLoaded(() => fetchPage(botId, { limit: PAGE_SIZE }));
   const [older, setOlder] = useState<{ trades: TradeRow[]; done: boolean } | null>(null);
   const [loadingMore, setLoadingMore] = useState(false);
@@ -27,18 +30,18 @@ export function TradesSection({ botId, botName }: { botId: string; botName: stri
 
   const head = (
     <div className="trades-head">
-      <h2 id="trades-title">Trades</h2>
+      <h2 id="trades-title">{m.title}</h2>
       {first.status === 'ready' && (
         <button type="button" className="button button-small" aria-disabled={first.reloading} onClick={() => void refresh()}>
-          {first.reloading ? 'Refreshing…' : 'Refresh'}
+          {first.reloading ? m.refreshing : m.refresh}
         </button>
       )}
     </div>
   );
-  const notice = <p className="hint trades-notice">{OUR_MARKET_NOTICE}</p>;
+  const notice = <p className="hint trades-notice">{m.notice}</p>;
 
   if (first.status === 'error' || (first.status !== 'loading' && !first.data)) {
-    return <ErrorPanel what="the trades" message={first.error} requestId={first.requestId} onRetry={first.reload} retrying={first.reloading} />;
+    return <ErrorPanel what={m.what} message={first.error} requestId={first.requestId} onRetry={first.reload} retrying={first.reloading} />;
   }
   if (first.status === 'loading' || !first.data) {
     return (
@@ -65,7 +68,7 @@ export function TradesSection({ botId, botName }: { botId: string; botName: stri
       const page = await fetchPage(botId, nextPageQuery(shown, PAGE_SIZE));
       setOlder({ trades: appendTrades(shown, page.trades), done: page.trades.length < PAGE_SIZE });
     } catch (err) {
-      setMoreError(errorMessage(err, 'Could not load older trades'));
+      setMoreError(errorMessage(err, messagesNow(tradesMessages).olderFailed));
     } finally {
       setLoadingMore(false);
     }
@@ -78,19 +81,19 @@ export function TradesSection({ botId, botName }: { botId: string; botName: stri
       {head}
       {notice}
       {shown.length === 0 ? (
-        <p className="empty trades-empty">No trades yet. Each trade, each one the bot would make on a server without our market, and each carriage of goods sent to your castles shows up here with its reason.</p>
+        <p className="empty trades-empty">{m.empty}</p>
       ) : (
-        <ol className="list-plain trades-list" aria-label="Trades, newest first">
+        <ol className="list-plain trades-list" aria-label={m.listLabel}>
           {shown.map((t) => (
             <li key={t.id} className={`trades-item${t.executed ? '' : ' trades-item-would'}`}>
               <div className="trades-what">
-                <strong>{tradeTitle(t)}</strong>
-                <span className="trades-detail">{tradeDetails(t)}</span>
-                <span className="trades-reason">Why: {t.reason}</span>
+                <strong>{tradeTitle(t, line)}</strong>
+                <span className="trades-detail">{tradeDetails(t, line)}</span>
+                <span className="trades-reason">{m.why({ reason: t.reason })}</span>
               </div>
               <div className="trades-when">
                 <RelativeTime iso={t.at} />
-                {!t.executed && <span className="trades-flag">Reported only</span>}
+                {!t.executed && <span className="trades-flag">{m.reportedOnly}</span>}
               </div>
             </li>
           ))}
@@ -105,11 +108,11 @@ export function TradesSection({ botId, botName }: { botId: string; botName: stri
         <div className="row trades-actions">
           {!done && (
             <button type="button" className="button" aria-disabled={loadingMore} onClick={() => void loadMore()}>
-              {loadingMore ? 'Loading…' : 'Load older trades'}
+              {loadingMore ? m.loading : m.older}
             </button>
           )}
           <button type="button" className="button" onClick={download}>
-            Download CSV
+            {m.download}
           </button>
         </div>
       )}

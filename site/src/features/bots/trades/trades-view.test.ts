@@ -32,3 +32,13 @@ test('CSV: a header, one row per trade, quotes where a value needs them, empty f
       '2026-11-25T08:00:00.000Z,send,stone,700,Thornwall,,,true,carriage,"Thornwall holds 300 stone, under your reserve of 1,000; Home had 4,200 above your surplus line"\r\n',
   );
 });
+
+test('in German a trade reads with German words and numbers', async () => {
+  const { readCatalogue } = await import('@shared/i18n/catalogue-files');
+  const { messagesIn } = await import('@shared/i18n/messages');
+  const { tradeLineMessages } = await import('./trades.messages');
+  const de = messagesIn('de', tradeLineMessages, readCatalogue().catalogue);
+  expect(tradeTitle(sold, de, 'de')).toBe('2.000 Holz verkauft');
+  expect(tradeDetails(sold, de)).toBe('3 Münzen pro 100 · 60 Münzen erhalten');
+  expect(tradeTitle({ ...sent, to: undefined }, de, 'de')).toBe('700 Stein per Karren an eine andere Burg geschickt');
+});

@@ -1,20 +1,28 @@
 /** The trade log as the bot page shows it: each trade's line and details, the next page's query, the CSV a player downloads. */
-import { priceText, tradeHeadline, type TradeRecord } from '@shared/market';
+import { PRICE_UNIT, type TradeRecord } from '@shared/market';
+import type { Locale } from '@shared/i18n/locales';
+import { messagesNow, pageLocale } from '../../../lib/i18n';
+import { tradeLineMessages } from './trades.messages';
+
+type LineMessages = typeof tradeLineMessages.base;
 
 /** A trade as the API sends it: its time as an ISO string. */
 export type TradeRow = Omit<TradeRecord, 'at'> & { at: string };
 
 /** "Sold 2,000 wood", "Would buy 2,000 stone", "Sent 700 stone to Thornwall by carriage" (the price and coins are details of their own). */
-export function tradeTitle(t: TradeRow): string {
-  return tradeHeadline({ ...t, price: null, coins: null });
+export function tradeTitle(t: TradeRow, m: LineMessages = messagesNow(tradeLineMessages), locale: Locale = pageLocale): string {
+  const words = { amount: t.amount.toLocaleString(locale), resource: m[t.resource] };
+  if (t.side === 'send') return (t.executed ? m.sent : m.wouldSend)({ ...words, castle: t.to ?? m.anotherCastle });
+  const said = t.executed ? (t.side === 'sell' ? m.sold : m.bought) : t.side === 'sell' ? m.wouldSell : m.wouldBuy;
+  return said(words);
 }
 
 /** "3 coins per 100 · 60 coins received"; a would-be trade has neither, a carriage send no coins at all. */
-export function tradeDetails(t: TradeRow): string {
-  if (t.side === 'send') return 'Between your own castles: no coins';
-  if (!t.executed || t.price === null) return 'No price: nothing was traded';
-  const coins = t.coins === null ? '' : ` · ${t.coins.toLocaleString('en')} coins ${t.side === 'sell' ? 'received' : 'paid'}`;
-  return `${priceText(t.price)}${coins}`;
+export function tradeDetails(t: TradeRow, m: LineMessages = messagesNow(tradeLineMessages)): string {
+  if (t.side === 'send') return m.betweenCastles;
+  if (!t.executed || t.price === null) return m.noPrice;
+  const price = m.price(t.price).replace('{unit}', String(PRICE_UNIT));
+  return t.coins === null ? price : `${price} · ${(t.side === 'sell' ? m.received : m.paid)(t.coins)}`;
 }
 
 /** The query for the page after `shown` (newest first): before its last trade. */

@@ -1,0 +1,88 @@
+import { defineMessages, params } from '@shared/i18n/messages';
+
+/** /accounts: the page, the list and the Add Account form (the API's refusals are shown in its words). */
+export const accountsPageMessages = defineMessages('accounts/page', {
+  title: 'Game Accounts',
+  subtitle: 'Manage the accounts your bots can use.',
+});
+
+export const accountListMessages = defineMessages('accounts/list', {
+  heading: 'Your accounts',
+  loading: 'Loading your accounts…',
+  what: 'your accounts',
+  empty: 'No accounts registered yet.',
+  server: 'Server',
+  serverLabel: 'Server: ',
+  tag: 'Tag',
+  tagLabel: 'Tag: ',
+  proxy: 'Proxy for the game connection',
+  via: 'via ',
+  proxyLabel: 'Proxy: ',
+  plan: 'Plan',
+  planFor: params('Plan attacks for {account}'),
+  edit: 'Edit',
+  editLabel: params('Edit {account}'),
+  remove: 'Remove',
+  removeLabel: params('Remove {account}'),
+});
+
+/** How an account's tag reads ("none" is the API's value for no tag; the tags themselves are the game community's words). */
+export const accountTagMessages = defineMessages('accounts/tags', {
+  noTag: 'No tag',
+  none: 'None',
+});
+
+export const addAccountMessages = defineMessages('accounts/add-form', {
+  title: 'Add Account',
+  email: 'Email',
+  server: 'Server',
+  username: 'Username',
+  password: 'Password',
+  tag: 'Tag',
+  missing: 'Enter the username and password first.',
+  adding: 'Adding…',
+  add: 'Add Account',
+  secure: 'Credentials are stored securely: the password is encrypted and never shown again.',
+  added: 'Account added',
+  addFailed: 'Failed to add account',
+});
+
+export const editAccountMessages = defineMessages('accounts/edit-dialog', {
+  title: params('Edit {account}'),
+  titleEmpty: 'Edit account',
+  email: 'Game e-mail',
+  server: 'Server',
+  serverHint: 'To move the account, stop its bots first.',
+  password: 'New password',
+  passwordHint: 'Leave empty to keep the saved password (it is never shown).',
+  tag: 'Tag',
+  proxy: 'Proxy (optional)',
+  proxyHint: "HTTP or SOCKS5, for this account's game connection only. Leave empty to connect directly.",
+  proxyLoginKept: 'The saved user name and password are not shown: they stay as long as you leave this field as it is.',
+  yield: 'Step aside when you play (minutes)',
+  yieldHint: params('When you log into the game yourself, the bots on this account pause this long ({min}–{max}, default {default}).'),
+  note: 'Bots running on this account take a new password, proxy or pause time at their next login.',
+  cancel: 'Cancel',
+  saving: 'Saving…',
+  save: 'Save changes',
+  updated: 'Account updated',
+  updateFailed: 'Failed to update account',
+});
+
+export const removeAccountMessages = defineMessages('accounts/remove-dialog', {
+  title: 'Remove game account?',
+  text: params('{account} will be removed, and its stored credentials with it. A bot can no longer use it.'),
+  cancel: 'Cancel',
+  removing: 'Removing…',
+  remove: 'Remove account',
+  removed: 'Account removed',
+  removeFailed: 'Failed to remove account',
+});
+
+export const testLoginMessages = defineMessages('accounts/test-login', {
+  fillFirst: 'Fill in the login first.',
+  failed: 'The test could not be run',
+  testing: 'Testing login…',
+  test: 'Test login',
+  hint: 'Signs in to the game once and out again. If you are playing this account right now, the game signs you out.',
+});

@@ -1,0 +1,48 @@
+import { defineMessages, params } from '@shared/i18n/messages';
+
+/** /bots/create: its page title and the form (template and setting names are the API's catalogue). */
+export const createPageMessages = defineMessages('bots/create-page', {
+  title: 'Create Bot',
+  subtitle: 'Choose what the bot does and which game account it plays.',
+  back: 'Back to dashboard',
+  template: 'Template',
+  loadingTemplates: 'Loading templates…',
+  chooseTemplate: 'Choose a template',
+  account: 'Game account',
+  loadingAccounts: 'Loading accounts…',
+  chooseAccount: 'Choose an account',
+  noAccounts: params('No game accounts yet. {link} first.'),
+  addOne: 'Add one',
+  create: 'Create Bot',
+  creating: 'Creating...',
+  configuration: 'Configuration',
+  settings: 'Settings',
+  credentials: 'Credentials',
+  selectTemplate: 'Select a template to configure settings.',
+});
+
+/** What plan a template needs, in both create forms. */
+export const templatePlanMessages = defineMessages('bots/template-plan', {
+  andUp: params('{template} ({plan} and up)'),
+  everyPlan: 'Included in every plan.',
+  includedFrom: params('Included from {plan} up: your {yours} plan includes it.'),
+  needs: params('Needs the {plan} plan or higher; your plan is {yours}. {link}.'),
+  seePlans: 'See the plans',
+});
+
+/** The template's secrets when a bot already has some saved. */
+export const secretFieldsMessages = defineMessages('bots/secret-fields', {
+  savedPlaceholder: '•••••••• (saved)',
+  removedOnSave: 'Removed when you save.',
+  savedHint: 'Saved. Leave empty to keep it, or type a new one.',
+  remove: 'Remove',
+});
+
+/**
+ * The create-bot dialog's two checks. The product spec fixes them in German, and so they read on the
+ * English pages too; each other language has them in its own words.
+ */
+export const createChecksMessages = defineMessages('bots/create-checks', {
+  noTemplate: 'Bitte zuerst ein Bot-Template auswählen.',
+  noAccount: 'Bitte einen Account (Game Account ID) angeben.',
+});

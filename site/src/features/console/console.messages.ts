@@ -1,0 +1,57 @@
+import { defineMessages, params, plural } from '@shared/i18n/messages';
+
+/** The console page around the log (the log's lines are the bot's, as the API sends them). */
+export const consoleMessages = defineMessages('console/page', {
+  title: 'Bot Console',
+  subtitle: 'Real-time output from your automation runtime.',
+  back: 'Back to Dashboard',
+  redirecting: 'Redirecting…',
+  notFoundTitle: 'Bot not found',
+  notFoundText: params('There is no bot {id} in your account. It may have been deleted.'),
+  awaiting: 'Awaiting console output...',
+  noLinesMatch: params('No lines match “{query}”.'),
+  logLabel: 'Console output',
+  warning: 'Warning: ',
+  error: 'Error: ',
+  jump: 'Jump to latest',
+  jumpNew: plural({ one: 'Jump to latest ({count} new)', other: 'Jump to latest ({count} new)' }),
+  jumpMany: 'Jump to latest (999+ new)',
+  searchLabel: 'Search the log',
+  searchPlaceholder: 'Search the log…',
+  download: 'Download log',
+  noMatches: 'No lines match',
+  /** Searching a log of one line that matches. */
+  oneOfOne: '1 of 1 line matches',
+  /** {total}: the lines searched. */
+  matches: plural({ one: '{count} of {total} lines matches', other: '{count} of {total} lines match' }),
+});
+
+export const botCardMessages = defineMessages('console/bot-card', {
+  loading: 'Loading bot...',
+  id: params('ID: {id}'),
+  starting: 'Starting…',
+  stopping: 'Stopping…',
+  start: 'Start',
+  stop: 'Stop',
+  readOnly: "Another player's bot: read only.",
+  today: 'Today',
+  uptime: 'Uptime',
+  actionsToday: 'Actions today',
+  lootToday: 'Loot today',
+});
+
+export const connectionMessages = defineMessages('console/connection', {
+  connection: 'Connection: ',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  connectingAgain: 'Connecting again…',
+  live: 'Live',
+  lost: plural({ one: 'Connection lost. Retrying in {count} s.', other: 'Connection lost. Retrying in {count} s.' }),
+  stopped: 'Stopped',
+  deleted: 'This bot was deleted; no more output will arrive.',
+  notFound: 'Bot not found. It may have been deleted, or it belongs to another account.',
+  signedOut: 'Your session has expired. Sign in again to follow the console.',
+  closed: 'The console is closed.',
+  retryNow: 'Retry now',
+  signInAgain: 'Sign in again',
+});
