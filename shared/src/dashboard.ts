@@ -22,11 +22,6 @@ export const DEVICE_SIZES = ['wide', 'narrow'] as const;
 export type DeviceSize = (typeof DEVICE_SIZES)[number];
 export const NARROW_MAX_PX = 640;
 
-export const DEVICE_SIZE_TEXT: Record<DeviceSize, string> = {
-  wide: `wide screens (wider than ${NARROW_MAX_PX} px)`,
-  narrow: `narrow screens such as phones (${NARROW_MAX_PX} px wide or less)`,
-};
-
 /** The summary cards, in today's order. */
 export const SUMMARY_CARDS = [
   { id: 'total-bots', label: 'Total Bots' },

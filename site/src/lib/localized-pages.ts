@@ -16,6 +16,7 @@ export const EVERY_LANGUAGE_PAGES: readonly string[] = [
   '/offline',
   '/accounts',
   '/bots/create',
+  '/dashboard',
 ];
 
 /** A link to a page of the site from a page in `locale`. */

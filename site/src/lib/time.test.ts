@@ -1,4 +1,7 @@
 import { describe, expect, test } from 'bun:test';
+import { readCatalogue } from '@shared/i18n/catalogue-files';
+import { messagesIn } from '@shared/i18n/messages';
+import { timeMessages } from '../components/ui/ui.messages';
 import { duration, relativeTime } from './time';
 
 const now = Date.parse('2026-11-23T12:00:00Z');
@@ -23,4 +26,16 @@ describe('times as people read them', () => {
     expect(duration(120 * 60_000)).toBe('2 h');
     expect(duration(76 * 3_600_000)).toBe('3 d 4 h');
   });
+});
+
+test('in Polish and German: the words and plural forms from the translation files', () => {
+  const { catalogue } = readCatalogue();
+  const pl = messagesIn('pl', timeMessages, catalogue);
+  expect(relativeTime(before(2 * 86_400_000), now, pl, 'pl')).toBe('2 dni temu');
+  expect(relativeTime(before(30 * 3_600_000), now, pl, 'pl')).toBe('wczoraj');
+  const de = messagesIn('de', timeMessages, catalogue);
+  expect(duration(125 * 60_000, de)).toBe('2 Std. 5 Min.');
+  expect(relativeTime(before(3 * 86_400_000), now, de, 'de')).toBe('vor 3 Tagen');
+  // A week or more: the date as the language writes it.
+  expect(relativeTime(before(10 * 86_400_000), now, de, 'de')).toBe('13.11.2026');
 });

@@ -2,8 +2,11 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
 import { $modalHost } from './modal-host';
 import { Icon } from './Icon';
+import { useMessages } from '../../lib/i18n';
+import { dialogMessages } from './ui.messages';
 
 export function Dialog({ open, onClose, title, children }: { open: boolean; onClose: () => void; title: string; children: ReactNode }) {
+  const t = useMessages(dialogMessages);
   const ref = useRef<HTMLDialogElement>(null);
   // One id per dialog: a screen with two dialogs (edit and remove) must not name both by one heading.
   const titleId = useId();
@@ -21,7 +24,7 @@ export function Dialog({ open, onClose, title, children }: { open: boolean; onCl
     <dialog ref={ref} className="dialog" aria-labelledby={titleId} onClose={onClose} onCancel={onClose}>
       <div className="dialog-head">
         <h2 id={titleId}>{title}</h2>
-        <button type="button" className="icon-button" aria-label="Close" onClick={onClose}>
+        <button type="button" className="icon-button" aria-label={t.close} onClick={onClose}>
           <Icon name="x" />
         </button>
       </div>

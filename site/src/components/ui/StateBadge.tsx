@@ -1,13 +1,17 @@
 import { planName } from '@shared/plans';
+import { useMessages } from '../../lib/i18n';
+import { stateMessages } from './ui.messages';
 
-/** A bot's state in upper case; any state the app does not know is shown as offline (spec §4). */
+/** Any state the app does not know is shown as offline (spec §4). */
 export function normaliseState(state: string | undefined): 'online' | 'offline' | 'error' {
   return state === 'online' || state === 'error' ? state : 'offline';
 }
 
+/** A bot's state in upper case (ONLINE), in the page's language. */
 export function StateBadge({ state }: { state: string | undefined }) {
+  const t = useMessages(stateMessages);
   const s = normaliseState(state);
-  return <span className={`state-badge state-${s}`}>{s.toUpperCase()}</span>;
+  return <span className={`state-badge state-${s}`}>{t[s]}</span>;
 }
 
 /** The plan by its name (PREMIUM for the advanced tier: the pricing page's names are the product's). */

@@ -7,6 +7,8 @@ import { api, unwrap } from '../../lib/api';
 import { useLoaded } from '../../lib/use-loaded';
 import { errorMessage } from '../toasts/store';
 import { appendPage, nextPageQuery, type Paged } from './paging';
+import { useMessages } from '../../lib/i18n';
+import { activityMessages } from '../notifications/notifications.messages';
 import './activity.css';
 
 const PAGE_SIZE = 25;
@@ -15,6 +17,7 @@ const fetchPage = (query: { limit: number; before?: string }) => unwrap(api.api.
 type Entry = Awaited<ReturnType<typeof fetchPage>>['entries'][number];
 
 export function ActivityPanel() {
+  const t = useMessages(activityMessages);
   const first = useLoaded(() => fetchPage(nextPageQuery(null, PAGE_SIZE)));
   // Older pages, appended below the first; a reload of the first starts over.
   const [more, setMore] = useState<Paged<Entry> | null>(null);
@@ -25,7 +28,7 @@ export function ActivityPanel() {
 
   if (first.status === 'loading') {
     return (
-      <Loading label="Loading your activity…" className="list-plain activity-list">
+      <Loading label={t.loading} className="list-plain activity-list">
         {[0, 1, 2, 3].map((i) => (
           <div key={i} className="activity-item">
             <Skeleton width="35%" height="1.1rem" />
@@ -36,7 +39,7 @@ export function ActivityPanel() {
     );
   }
   if (first.status === 'error' || !first.data) {
-    return <ErrorPanel what="your activity" message={first.error} requestId={first.requestId} onRetry={first.reload} retrying={first.reloading} />;
+    return <ErrorPanel what={t.yourActivity} message={first.error} requestId={first.requestId} onRetry={first.reload} retrying={first.reloading} />;
   }
   const shown = more ?? { entries: first.data.entries, next: first.data.next };
 
@@ -51,17 +54,17 @@ export function ActivityPanel() {
       // The reader continues with the first older entry, not back at the top (or at a button that may be gone).
       requestAnimationFrame(() => firstNewRef.current?.focus());
     } catch (err) {
-      setMoreError(errorMessage(err, 'Could not load older activity'));
+      setMoreError(errorMessage(err, t.moreFailed));
     } finally {
       setLoadingMore(false);
     }
   }
 
-  if (shown.entries.length === 0) return <p className="empty">Nothing here yet. Sign-ins, security changes, bot starts and stops and plan changes show up here.</p>;
+  if (shown.entries.length === 0) return <p className="empty">{t.empty}</p>;
   return (
     <div className="stack">
-      <p className="hint activity-intro">Sign-ins, security changes, API keys, bots and plan changes on your account, newest first.</p>
-      <ol className="list-plain activity-list" aria-label="Account activity">
+      <p className="hint activity-intro">{t.intro}</p>
+      <ol className="list-plain activity-list" aria-label={t.list}>
         {shown.entries.map((entry) => (
           <li key={entry.id} className="activity-item" ref={entry.id === firstNewId ? firstNewRef : undefined} tabIndex={entry.id === firstNewId ? -1 : undefined}>
             <div className="activity-what">
@@ -72,7 +75,7 @@ export function ActivityPanel() {
               <RelativeTime iso={entry.at} />
               {entry.ip && (
                 <span className="activity-ip">
-                  <span className="visually-hidden">from </span>
+                  <span className="visually-hidden">{t.from} </span>
                   {entry.ip}
                 </span>
               )}
@@ -88,11 +91,11 @@ export function ActivityPanel() {
       {shown.next ? (
         <div className="row">
           <button type="button" className="button" aria-disabled={loadingMore} onClick={() => void loadMore()}>
-            {loadingMore ? 'Loading…' : 'Load more'}
+            {loadingMore ? t.loadingMore : t.loadMore}
           </button>
         </div>
       ) : (
-        <p className="hint">That is everything.</p>
+        <p className="hint">{t.everything}</p>
       )}
     </div>
   );

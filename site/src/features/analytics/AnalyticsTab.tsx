@@ -14,11 +14,15 @@ import { accountsQuery, botsQuery } from '../../lib/data';
 import { downloadFromApi } from '../../lib/download';
 import { errorMessage, toast } from '../toasts/store';
 import { Chart } from './Chart';
-import { chartsOf, hours, periodLabel, TABLE_COLUMNS, tableRows, totalsOf } from './figures';
+import { chartsOf, hours, periodLabel, tableColumns, tableRows, totalsOf } from './figures';
+import { fill } from '../../components/ui/fill';
+import { here, pageLocale, useMessages } from '../../lib/i18n';
+import { analyticsTabMessages, figureMessages } from './analytics.messages';
 import './analytics.css';
 
 type Analytics = Awaited<ReturnType<typeof load>>;
-const RANGE_LABELS: Record<AnalyticsRange, string> = { '24h': '24 hours', '7d': '7 days', '30d': '30 days' };
+const RANGE_KEYS = { '24h': 'range24h', '7d': 'range7d', '30d': 'range30d' } as const satisfies Record<AnalyticsRange, string>;
+const number = (n: number) => n.toLocaleString(pageLocale);
 /** Figures for a period being watched are fetched again this often. */
 const REFRESH_MS = 60_000;
 
@@ -33,6 +37,8 @@ function queryString(range: AnalyticsRange, scope: string): string {
 }
 
 export function AnalyticsTab({ plan }: { plan: string }) {
+  const t = useMessages(analyticsTabMessages);
+  const f = useMessages(figureMessages);
   const [range, setRange] = useState<AnalyticsRange>('24h');
   const [scope, setScope] = useState('all');
   const [data, setData] = useState<Analytics | null>(null);
@@ -61,21 +67,21 @@ export function AnalyticsTab({ plan }: { plan: string }) {
   }, [fetchNow]);
 
   const preview = data?.preview ?? !planIncludes(plan, ANALYTICS_PLAN);
-  const charts = useMemo(() => (data ? chartsOf(data.points, data.step) : []), [data]);
+  const charts = useMemo(() => (data ? chartsOf(data.points, data.step, f) : []), [data, f]);
   const times = useMemo(() => data?.points.map((p) => p.at) ?? [], [data]);
 
   async function downloadCsv() {
     try {
       await downloadFromApi(`/api/analytics/csv?${queryString(range, scope)}`, `castellan-analytics-${range}.csv`);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not download the figures'));
+      toast.error(errorMessage(err, t.downloadFailed));
     }
   }
 
   return (
     <div className="stack analytics">
       <div className="row between analytics-controls">
-        <div className="row" role="group" aria-label="Period">
+        <div className="row" role="group" aria-label={t.period}>
           {(Object.keys(ANALYTICS_RANGES) as AnalyticsRange[]).map((r) => (
             <button
               key={r}
@@ -85,19 +91,19 @@ export function AnalyticsTab({ plan }: { plan: string }) {
               disabled={preview && r !== '24h'}
               onClick={() => setRange(r)}
             >
-              {RANGE_LABELS[r]}
+              {t[RANGE_KEYS[r]]}
             </button>
           ))}
         </div>
         <div className="row">
           <label htmlFor={scopeId} className="muted">
-            Show
+            {t.show}
           </label>
           <select id={scopeId} value={scope} onChange={(e) => setScope(e.target.value)}>
-            <option value="all">All bots</option>
+            <option value="all">{t.allBots}</option>
             {accounts.map((account) => (
               <optgroup key={account.id} label={`${account.name} (${account.server})`}>
-                <option value={`account:${account.id}`}>All bots of {account.name}</option>
+                <option value={`account:${account.id}`}>{t.allBotsOf({ account: account.name })}</option>
                 {bots
                   .filter((b) => b.accountId === account.id)
                   .map((b) => (
@@ -109,33 +115,33 @@ export function AnalyticsTab({ plan }: { plan: string }) {
             ))}
           </select>
           <button type="button" className="button button-small" onClick={() => void downloadCsv()} disabled={!data}>
-            Download CSV
+            {t.downloadCsv}
           </button>
         </div>
       </div>
       {preview && (
         <p className="muted analytics-preview">
-          Your plan shows the last 24 hours. 7 and 30 days come with Premium and Professional. <a href="/pricing">See plans</a>
+          {fill(t.preview, { link: <a href={here('/pricing')}>{t.seePlans}</a> })}
         </p>
       )}
 
-      {failed && !data && <ErrorPanel what="your analytics" message={failed.message} requestId={failed.requestId} onRetry={fetchNow} retrying={loading} />}
+      {failed && !data && <ErrorPanel what={t.yourAnalytics} message={failed.message} requestId={failed.requestId} onRetry={fetchNow} retrying={loading} />}
       {!data && !failed && <SkeletonLines lines={4} />}
       {data && (
         <div className="stack" aria-busy={loading}>
           <p className="muted">
-            {periodLabel(data.from, data.step)} – {periodLabel(data.to - 1, data.step)} (UTC)
+            {t.span({ from: periodLabel(data.from, data.step), to: periodLabel(data.to - 1, data.step) })}
           </p>
-          <section className="grid analytics-totals" aria-label="Totals">
-            {totalsOf(data.totals).map((t) => (
-              <div key={t.label} className="card">
-                <p className="stat-label">{t.label}</p>
-                <p className="stat-value">{t.value}</p>
-                {t.detail && <p className="muted">{t.detail}</p>}
+          <section className="grid analytics-totals" aria-label={t.totals}>
+            {totalsOf(data.totals, f).map((total) => (
+              <div key={total.label} className="card">
+                <p className="stat-label">{total.label}</p>
+                <p className="stat-value">{total.value}</p>
+                {total.detail && <p className="muted">{total.detail}</p>}
               </div>
             ))}
           </section>
-          {data.bots.length === 0 && <p className="empty">Nothing yet in this period: figures appear here as your bots play.</p>}
+          {data.bots.length === 0 && <p className="empty">{t.nothingYet}</p>}
           <div className="grid analytics-charts">
             {charts.map((chart) => (
               <Chart key={`${chart.id}-${range}-${scope}`} chart={chart} times={times} step={data.step} />
@@ -143,31 +149,31 @@ export function AnalyticsTab({ plan }: { plan: string }) {
           </div>
           {data.bots.length > 0 && (
             <section className="card stack">
-              <h3>Per bot</h3>
+              <h3>{t.perBot}</h3>
               <div className="table-scroll">
                 <table>
-                  <caption className="visually-hidden">Per bot</caption>
+                  <caption className="visually-hidden">{t.perBot}</caption>
                   <thead>
                     <tr>
-                      <th scope="col">Bot</th>
-                      <th scope="col">Game account</th>
-                      <th scope="col">Loot</th>
-                      <th scope="col">Won / lost</th>
-                      <th scope="col">Taxes (coins)</th>
-                      <th scope="col">Online</th>
+                      <th scope="col">{t.bot}</th>
+                      <th scope="col">{t.gameAccount}</th>
+                      <th scope="col">{t.loot}</th>
+                      <th scope="col">{t.wonLost}</th>
+                      <th scope="col">{t.taxes}</th>
+                      <th scope="col">{t.online}</th>
                     </tr>
                   </thead>
                   <tbody>
                     {data.bots.map((b) => (
                       <tr key={b.botId}>
-                        <th scope="row">{b.name ?? <span className="muted">Deleted bot</span>}</th>
+                        <th scope="row">{b.name ?? <span className="muted">{t.deletedBot}</span>}</th>
                         <td>{b.accountName ?? '—'}</td>
-                        <td>{lootOf(b.totals).toLocaleString('en')}</td>
+                        <td>{number(lootOf(b.totals))}</td>
                         <td>
-                          {(b.totals.attacksWon ?? 0).toLocaleString('en')} / {(b.totals.attacksLost ?? 0).toLocaleString('en')}
+                          {number(b.totals.attacksWon ?? 0)} / {number(b.totals.attacksLost ?? 0)}
                         </td>
-                        <td>{(b.totals.taxes ?? 0).toLocaleString('en')}</td>
-                        <td>{hours(b.totals.onlineSeconds ?? 0)}</td>
+                        <td>{number(b.totals.taxes ?? 0)}</td>
+                        <td>{hours(b.totals.onlineSeconds ?? 0, f)}</td>
                       </tr>
                     ))}
                   </tbody>
@@ -176,14 +182,14 @@ export function AnalyticsTab({ plan }: { plan: string }) {
             </section>
           )}
           <details className="card">
-            <summary>Show the figures as a table</summary>
+            <summary>{t.showTable}</summary>
             <div className="table-scroll">
               <table>
-                <caption className="visually-hidden">What your bots achieved per {data.step === 'hour' ? 'hour' : 'day'} (UTC)</caption>
+                <caption className="visually-hidden">{data.step === 'hour' ? t.captionHour : t.captionDay}</caption>
                 <thead>
                   <tr>
-                    <th scope="col">{data.step === 'hour' ? 'Hour' : 'Day'}</th>
-                    {TABLE_COLUMNS.map((c) => (
+                    <th scope="col">{data.step === 'hour' ? t.hour : t.day}</th>
+                    {tableColumns(f).map((c) => (
                       <th key={c} scope="col">
                         {c}
                       </th>
@@ -191,7 +197,7 @@ export function AnalyticsTab({ plan }: { plan: string }) {
                   </tr>
                 </thead>
                 <tbody>
-                  {tableRows(data.points, data.step).map((row) => (
+                  {tableRows(data.points, data.step, f).map((row) => (
                     <tr key={row.period}>
                       <th scope="row">{row.period}</th>
                       {row.cells.map((c, i) => (

@@ -1,4 +1,7 @@
 import { expect, test } from 'bun:test';
+import { readCatalogue } from '@shared/i18n/catalogue-files';
+import { messagesIn } from '@shared/i18n/messages';
+import { figureMessages } from './analytics.messages';
 import { chartsOf, describeChart, hours, periodLabel, tableRows, totalsOf } from './figures';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
@@ -30,4 +33,21 @@ test('the table lists the periods with anything in them, newest first, in UTC', 
   expect(rows.map((r) => r.period)).toEqual(['Wed 25 Nov', 'Tue 24 Nov']);
   expect(rows[1]!.cells).toEqual(['0', '0', '3', '0', '0', '0', '0', '0 h']);
   expect(periodLabel(Date.parse('2026-11-25T14:00:00Z'), 'hour')).toBe('25 Nov 14:00');
+});
+
+test('in German and Polish: the words from the translation files, numbers and dates as each language writes them', () => {
+  const { catalogue } = readCatalogue();
+  const de = messagesIn('de', figureMessages, catalogue);
+  const totals = totalsOf({ wood: 1200, stone: 300, attacksSent: 5, attacksWon: 3, attacksLost: 1, feasts: 2, onlineSeconds: 5400 }, de, 'de');
+  expect(totals[0]).toEqual({ label: 'Beute', value: '1.500', detail: '1.200 Holz · 300 Stein · 0 Nahrung' });
+  expect(totals[2]!.detail).toBe('2 Feste');
+  expect(totals[5]!.value).toBe('1,5 Std.');
+  expect(periodLabel(Date.parse('2026-11-25T00:00:00Z'), 'day', 'de')).toBe('Mi., 25. Nov.');
+  const [loot] = chartsOf([{ at: day('2026-11-25'), tally: { wood: 1500 } }], 'day', de);
+  // German keeps its nouns' capitals inside the sentence.
+  expect(describeChart(loot!, de, 'de')).toBe('Beute pro Tag: Holz 1.500, Stein 0, Nahrung 0 Rohstoffe insgesamt.');
+  // Polish: 2 takes the "few" form, 5 the "many" form.
+  const pl = messagesIn('pl', figureMessages, catalogue);
+  expect(totalsOf({ feasts: 2 }, pl, 'pl')[2]!.detail).toBe('2 uczty');
+  expect(totalsOf({ feasts: 5 }, pl, 'pl')[2]!.detail).toBe('5 uczt');
 });

@@ -1,39 +1,46 @@
 /**
  * The Analytics tab's arithmetic, apart from the screen: totals in words, the charts' series and the
- * table alternative's rows, all from the API's points (hours or UTC days).
+ * table alternative's rows, all from the API's points (hours or UTC days). Words and numbers are the
+ * page's language; `t` and `locale` are there for tests (the screens use the defaults).
  */
 import { LOOT_RESOURCES, lootOf, type Tally, type TallyField } from '@shared/outcomes';
+import { messagesNow, pageLocale } from '../../lib/i18n';
+import { figureMessages } from './analytics.messages';
 
 export type Point = { at: number; tally: Tally };
 export type Step = 'hour' | 'day';
+type Words = typeof figureMessages.base;
 
-const count = (n: number) => Math.round(n).toLocaleString('en');
+const words = (): Words => messagesNow(figureMessages);
+const count = (n: number, locale: string) => Math.round(n).toLocaleString(locale);
 const of = (tally: Tally, field: TallyField) => tally[field] ?? 0;
 
 /** Hours, to one decimal place below ten. */
-export function hours(seconds: number): string {
+export function hours(seconds: number, t: Words = words(), locale: string = pageLocale): string {
   const h = seconds / 3600;
-  return h < 10 ? `${(Math.round(h * 10) / 10).toLocaleString('en')} h` : `${count(h)} h`;
+  return t.hours({ hours: h < 10 ? (Math.round(h * 10) / 10).toLocaleString(locale) : count(h, locale) });
 }
 
 /** The figures above the charts: what each stands for and its value in words. */
-export function totalsOf(t: Tally): { label: string; value: string; detail?: string }[] {
+export function totalsOf(tally: Tally, t: Words = words(), locale: string = pageLocale): { label: string; value: string; detail?: string }[] {
+  const n = (v: number) => count(v, locale);
   return [
-    { label: 'Loot', value: count(lootOf(t)), detail: LOOT_RESOURCES.map((r) => `${count(of(t, r))} ${r}`).join(' · ') },
-    { label: 'Attacks', value: count(of(t, 'attacksSent')), detail: `${count(of(t, 'attacksWon'))} won · ${count(of(t, 'attacksLost'))} lost` },
-    { label: 'Taxes (coins)', value: count(of(t, 'taxes')), detail: `${count(of(t, 'feasts'))} feast${of(t, 'feasts') === 1 ? '' : 's'}` },
-    { label: 'Soldiers recruited', value: count(of(t, 'recruits')), detail: `${count(of(t, 'troopsLost'))} lost in attacks` },
-    { label: 'Incoming attacks', value: count(of(t, 'incoming')) },
-    { label: 'Online', value: hours(of(t, 'onlineSeconds')), detail: `${hours(of(t, 'errorSeconds'))} in error` },
+    { label: t.loot, value: n(lootOf(tally)), detail: LOOT_RESOURCES.map((r) => t[r](Math.round(of(tally, r)))).join(' · ') },
+    { label: t.attacks, value: n(of(tally, 'attacksSent')), detail: t.wonLost({ won: n(of(tally, 'attacksWon')), lost: n(of(tally, 'attacksLost')) }) },
+    { label: t.taxes, value: n(of(tally, 'taxes')), detail: t.feasts(Math.round(of(tally, 'feasts'))) },
+    { label: t.recruited, value: n(of(tally, 'recruits')), detail: t.troopsLost(Math.round(of(tally, 'troopsLost'))) },
+    { label: t.incoming, value: n(of(tally, 'incoming')) },
+    { label: t.online, value: hours(of(tally, 'onlineSeconds'), t, locale), detail: t.inError({ hours: hours(of(tally, 'errorSeconds'), t, locale) }) },
   ];
 }
 
-/** A period's label: "25 Nov 14:00" for an hour, "Wed 25 Nov" for a day (UTC, as the figures are kept). */
-export function periodLabel(at: number, step: Step): string {
+/** A period's label: "25 Nov 14:00" for an hour, "Wed 25 Nov" for a day (UTC, as the figures are kept); in English as Britain writes dates. */
+export function periodLabel(at: number, step: Step, locale: string = pageLocale): string {
   const date = new Date(at);
+  const dates = locale === 'en' ? 'en-GB' : locale;
   return step === 'hour'
-    ? `${date.toLocaleDateString('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' })} ${date.toISOString().slice(11, 16)}`
-    : date.toLocaleDateString('en-GB', { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+    ? `${date.toLocaleDateString(dates, { day: 'numeric', month: 'short', timeZone: 'UTC' })} ${date.toISOString().slice(11, 16)}`
+    : date.toLocaleDateString(dates, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /** One chart: its title, what its series are, and the values per point. */
@@ -42,68 +49,83 @@ export type ChartSpec = {
   title: string;
   kind: 'line' | 'bars';
   series: { label: string; color: string; values: number[] }[];
+  /** What the values count, as the sentence for screen readers says it ("resources"); empty for hours. */
   unit: string;
+  /** The values are hours: the sentence says each sum as a time ("2 h"). */
+  inHours?: boolean;
   /** The chart in one sentence, where a sum over the period says nothing (a level, such as paying users). */
   describe?: string;
 };
 
-export function chartsOf(points: Point[], step: Step): ChartSpec[] {
-  const per = step === 'hour' ? 'hour' : 'day';
-  const values = (pick: (t: Tally) => number) => points.map((p) => pick(p.tally));
+export function chartsOf(points: Point[], step: Step, t: Words = words()): ChartSpec[] {
+  const hourly = step === 'hour';
+  const values = (pick: (tally: Tally) => number) => points.map((p) => pick(p.tally));
+  const resource = { wood: t.seriesWood, stone: t.seriesStone, food: t.seriesFood };
   return [
     {
       id: 'loot',
-      title: `Loot per ${per}`,
+      title: hourly ? t.lootPerHour : t.lootPerDay,
       kind: 'line',
-      unit: 'resources',
-      series: LOOT_RESOURCES.map((r) => ({ label: r[0]!.toUpperCase() + r.slice(1), color: `--chart-${r}`, values: values((t) => of(t, r)) })),
+      unit: t.unitResources,
+      series: LOOT_RESOURCES.map((r) => ({ label: resource[r], color: `--chart-${r}`, values: values((tally) => of(tally, r)) })),
     },
     {
       id: 'attacks',
-      title: `Attacks per ${per}`,
+      title: hourly ? t.attacksPerHour : t.attacksPerDay,
       kind: 'bars',
-      unit: 'attacks',
+      unit: t.unitAttacks,
       series: [
-        { label: 'Won', color: '--success', values: values((t) => of(t, 'attacksWon')) },
-        { label: 'Lost', color: '--danger', values: values((t) => of(t, 'attacksLost')) },
+        { label: t.seriesWon, color: '--success', values: values((tally) => of(tally, 'attacksWon')) },
+        { label: t.seriesLost, color: '--danger', values: values((tally) => of(tally, 'attacksLost')) },
       ],
     },
-    { id: 'taxes', title: `Taxes per ${per}`, kind: 'line', unit: 'coins', series: [{ label: 'Coins', color: '--accent', values: values((t) => of(t, 'taxes')) }] },
+    { id: 'taxes', title: hourly ? t.taxesPerHour : t.taxesPerDay, kind: 'line', unit: t.unitCoins, series: [{ label: t.seriesCoins, color: '--accent', values: values((tally) => of(tally, 'taxes')) }] },
     {
       id: 'uptime',
-      title: `Uptime per ${per}`,
+      title: hourly ? t.uptimePerHour : t.uptimePerDay,
       kind: 'bars',
-      unit: 'hours',
+      unit: '',
+      inHours: true,
       series: [
-        { label: 'Online', color: '--chart-online', values: values((t) => of(t, 'onlineSeconds') / 3600) },
-        { label: 'In error', color: '--danger', values: values((t) => of(t, 'errorSeconds') / 3600) },
+        { label: t.seriesOnline, color: '--chart-online', values: values((tally) => of(tally, 'onlineSeconds') / 3600) },
+        { label: t.seriesInError, color: '--danger', values: values((tally) => of(tally, 'errorSeconds') / 3600) },
       ],
     },
   ];
 }
 
 /** A chart in one sentence (its label for screen readers): the sum of each series over the period. */
-export function describeChart(chart: ChartSpec): string {
+export function describeChart(chart: ChartSpec, t: Words = words(), locale: string = pageLocale): string {
   if (chart.describe) return chart.describe;
-  const sums = chart.series.map((s) => `${s.label.toLowerCase()} ${chart.unit === 'hours' ? hours(s.values.reduce((a, b) => a + b, 0) * 3600) : count(s.values.reduce((a, b) => a + b, 0))}`);
-  return `${chart.title}: ${sums.join(', ')}${chart.unit === 'hours' ? '' : ` ${chart.unit}`} in all.`;
+  // Series names in lower case within the sentence, but German writes its nouns with a capital.
+  const name = (label: string) => (locale === 'de' ? label : label.toLocaleLowerCase(locale));
+  const sums = chart.series.map((s) => {
+    const sum = s.values.reduce((a, b) => a + b, 0);
+    return t.seriesSum({ label: name(s.label), value: chart.inHours ? hours(sum * 3600, t, locale) : count(sum, locale) });
+  });
+  return chart.inHours || !chart.unit ? t.describeHours({ title: chart.title, sums: sums.join(', ') }) : t.describe({ title: chart.title, sums: sums.join(', '), unit: chart.unit });
 }
 
 /** The table alternative: one row per period with anything in it, newest first. */
-export function tableRows(points: Point[], step: Step): { period: string; cells: string[] }[] {
+export function tableRows(points: Point[], step: Step, t: Words = words(), locale: string = pageLocale): { period: string; cells: string[] }[] {
+  const n = (v: number) => count(v, locale);
   return points
     .filter((p) => Object.values(p.tally).some(Boolean))
     .reverse()
     .map((p) => ({
-      period: periodLabel(p.at, step),
+      period: periodLabel(p.at, step, locale),
       cells: [
-        ...LOOT_RESOURCES.map((r) => count(of(p.tally, r))),
-        count(of(p.tally, 'attacksWon')),
-        count(of(p.tally, 'attacksLost')),
-        count(of(p.tally, 'taxes')),
-        count(of(p.tally, 'feasts')),
-        hours(of(p.tally, 'onlineSeconds')),
+        ...LOOT_RESOURCES.map((r) => n(of(p.tally, r))),
+        n(of(p.tally, 'attacksWon')),
+        n(of(p.tally, 'attacksLost')),
+        n(of(p.tally, 'taxes')),
+        n(of(p.tally, 'feasts')),
+        hours(of(p.tally, 'onlineSeconds'), t, locale),
       ],
     }));
 }
-export const TABLE_COLUMNS = ['Wood', 'Stone', 'Food', 'Won', 'Lost', 'Taxes (coins)', 'Feasts', 'Online'];
+
+/** The table's columns after the period, in the order of `tableRows`' cells. */
+export function tableColumns(t: Words = words()): string[] {
+  return [t.seriesWood, t.seriesStone, t.seriesFood, t.seriesWon, t.seriesLost, t.taxes, t.columnFeasts, t.online];
+}

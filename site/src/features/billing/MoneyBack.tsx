@@ -9,9 +9,12 @@ import { Dialog } from '../../components/ui/Dialog';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { moneyBackQuery } from '../../lib/data';
 import { requestRefund } from './actions';
+import { fill } from '../../components/ui/fill';
+import { pageLocale, useMessages } from '../../lib/i18n';
+import { moneyBackMessages } from './billing.messages';
 
-const when = (iso: string) => new Date(iso).toLocaleString(undefined, { dateStyle: 'medium', timeStyle: 'short' });
-const day = (iso: string) => new Date(iso).toLocaleDateString(undefined, { dateStyle: 'medium' });
+const when = (iso: string) => new Date(iso).toLocaleString(pageLocale, { dateStyle: 'medium', timeStyle: 'short' });
+const day = (iso: string) => new Date(iso).toLocaleDateString(pageLocale, { dateStyle: 'medium' });
 
 /** How often, and how many times, a paid plan whose payment has not reached us yet is asked about again. */
 const CONFIRM_EVERY_MS = 3000;
@@ -19,6 +22,7 @@ const CONFIRM_TRIES = 10;
 
 /** `paying`: the subscription is paid for; its first payment may still be on its way (the provider's webhook). */
 export function MoneyBack({ paying }: { paying: boolean }) {
+  const t = useMessages(moneyBackMessages);
   const { data, status } = useStore(moneyBackQuery.store);
   const [asking, setAsking] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -36,7 +40,7 @@ export function MoneyBack({ paying }: { paying: boolean }) {
   if (status === 'loading') return <Skeleton width="70%" />;
   // An error here is not worth a panel of its own: the subscription above says what matters.
   if (!data) return null;
-  const amount = data.formatted_amount ?? 'your payment';
+  const amount = data.formatted_amount ?? t.yourPayment;
 
   const refund = async () => {
     setBusy(true);
@@ -46,41 +50,39 @@ export function MoneyBack({ paying }: { paying: boolean }) {
 
   return (
     <div className="money-back stack">
-      <h3 id="money-back-title">{MONEY_BACK_DAYS}-day money-back guarantee</h3>
-      {data.state === 'none' && !awaitingPayment && <p className="muted">Every paid plan comes with it: within {MONEY_BACK_DAYS} days of your first payment, you can take it back in full here.</p>}
-      {awaitingPayment && <p className="muted" role="status">Waiting for the payment provider to confirm your first payment…</p>}
+      <h3 id="money-back-title">{t.title({ days: MONEY_BACK_DAYS })}</h3>
+      {data.state === 'none' && !awaitingPayment && <p className="muted">{t.none({ days: MONEY_BACK_DAYS })}</p>}
+      {awaitingPayment && <p className="muted" role="status">{t.waiting}</p>}
       {data.state === 'eligible' && data.until && (
         <>
-          <p>
-            Not what you hoped for? Until <strong>{when(data.until)}</strong> you can take back {amount}: it is refunded in full, your subscription ends at once and your plan returns to Starter.
-          </p>
+          <p>{fill(t.eligible, { until: <strong>{when(data.until)}</strong>, amount })}</p>
           <div className="row">
-            <button type="button" className="button" onClick={() => setAsking(true)}>Request a refund</button>
+            <button type="button" className="button" onClick={() => setAsking(true)}>{t.request}</button>
           </div>
         </>
       )}
       {data.state === 'resume' && (
         <>
-          <p role="status">Your refund was started but did not finish (the payment provider did not answer). Finish it now: nothing is refunded twice.</p>
+          <p role="status">{t.resume}</p>
           <div className="row">
-            <button type="button" className="button" disabled={busy} onClick={() => void refund()}>{busy ? 'Finishing…' : 'Finish the refund'}</button>
+            <button type="button" className="button" disabled={busy} onClick={() => void refund()}>{busy ? t.finishing : t.finish}</button>
           </div>
         </>
       )}
-      {data.state === 'expired' && data.until && <p className="muted">The guarantee ended on {day(data.until)}, {MONEY_BACK_DAYS} days after your first payment.</p>}
+      {data.state === 'expired' && data.until && <p className="muted">{t.expired({ date: day(data.until), days: MONEY_BACK_DAYS })}</p>}
       {data.state === 'refunded' && data.refunded_at && (
-        <p className="muted">{`${data.formatted_amount ?? 'Your payment'} was refunded on ${day(data.refunded_at)}. The guarantee gives a payment back once per account.`}</p>
+        <p className="muted">{t.refunded({ amount: data.formatted_amount ?? t.yourPaymentStart, date: day(data.refunded_at) })}</p>
       )}
 
-      <Dialog open={asking} onClose={() => !busy && setAsking(false)} title={`Refund ${amount}?`}>
+      <Dialog open={asking} onClose={() => !busy && setAsking(false)} title={t.dialogTitle({ amount })}>
         <div className="stack">
-          <p>{amount} goes back to where you paid it from; it usually shows within 5 to 10 days.</p>
-          <p>Your subscription ends now and your plan returns to Starter: one bot, up to 12 hours a day. Bots beyond that stop, newest first; your game accounts and bots are kept.</p>
-          <p className="muted">The guarantee gives a payment back once per account.</p>
+          <p>{t.goesBack({ amount })}</p>
+          <p>{t.ends}</p>
+          <p className="muted">{t.once}</p>
           <div className="row dialog-actions">
-            <button type="button" className="button" onClick={() => setAsking(false)} disabled={busy}>Keep my plan</button>
+            <button type="button" className="button" onClick={() => setAsking(false)} disabled={busy}>{t.keep}</button>
             <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => !busy && void refund()}>
-              {busy ? 'Refunding…' : `Refund ${amount}`}
+              {busy ? t.refunding : t.refund({ amount })}
             </button>
           </div>
         </div>

@@ -7,13 +7,15 @@ import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { PlanBadge } from '../../components/ui/StateBadge';
 import { providersQuery, subscriptionQuery } from '../../lib/data';
 import { cancelPayPal, openBillingPortal, startCheckout } from './actions';
-import { PROVIDER_LABELS, subscriptionStatusLabel } from './labels';
+import { providerLabel, subscriptionStatusLabel } from './labels';
 import { MoneyBack } from './MoneyBack';
-
-const price = (tier: PaidTier) => `${formatPrice(tier)}/month`;
+import { pageLocale, useMessages } from '../../lib/i18n';
+import { subscriptionMessages } from './billing.messages';
 
 /** `chosen`: a plan picked on the pricing page (`/dashboard?plan=`), pre-selected; nothing is charged until Subscribe. */
 export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
+  const t = useMessages(subscriptionMessages);
+  const price = (tier: PaidTier) => t.perMonth({ price: formatPrice(tier, pageLocale) });
   const { data: sub, status, error, requestId, fetching } = useStore(subscriptionQuery.store);
   const [tier, setTier] = useState<PaidTier>(chosen ?? DEFAULT_PAID_TIER);
   const [busy, setBusy] = useState<string | null>(null);
@@ -29,9 +31,9 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
 
   return (
     <section className="card" aria-labelledby="sub-title">
-      <h2 id="sub-title">Subscription</h2>
+      <h2 id="sub-title">{t.title}</h2>
       {status === 'loading' && (
-        <Loading label="Loading your subscription…" className="facts">
+        <Loading label={t.loading} className="facts">
           {[0, 1, 2, 3].map((i) => (
             <div key={i}>
               <Skeleton width="50%" />
@@ -40,50 +42,50 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           ))}
         </Loading>
       )}
-      {status === 'error' && <ErrorPanel what="your subscription" message={error} requestId={requestId} onRetry={subscriptionQuery.refetch} retrying={fetching} />}
+      {status === 'error' && <ErrorPanel what={t.yourSubscription} message={error} requestId={requestId} onRetry={subscriptionQuery.refetch} retrying={fetching} />}
       {sub && (
         <dl className="facts">
-          <div><dt>Plan</dt><dd><PlanBadge plan={sub.plan} /></dd></div>
-          <div><dt>Provider</dt><dd>{sub.payment_provider ? PROVIDER_LABELS[sub.payment_provider] : '—'}</dd></div>
-          <div><dt>Status</dt><dd>{subscriptionStatusLabel(sub.status)}</dd></div>
-          <div><dt>{sub.status === 'cancelled' ? 'Plan ends' : 'Next billing'}</dt><dd>{sub.next_billing_time && sub.status !== 'expired' ? new Date(sub.next_billing_time).toLocaleString() : '—'}</dd></div>
+          <div><dt>{t.plan}</dt><dd><PlanBadge plan={sub.plan} /></dd></div>
+          <div><dt>{t.provider}</dt><dd>{sub.payment_provider ? providerLabel(sub.payment_provider) : '—'}</dd></div>
+          <div><dt>{t.status}</dt><dd>{subscriptionStatusLabel(sub.status)}</dd></div>
+          <div><dt>{sub.status === 'cancelled' ? t.planEnds : t.nextBilling}</dt><dd>{sub.next_billing_time && sub.status !== 'expired' ? new Date(sub.next_billing_time).toLocaleString(pageLocale) : '—'}</dd></div>
         </dl>
       )}
       {sub && !paying && (
         <div className="stack">
           {chosen && (
             <p className="notice" role="status">
-              {`You chose ${PLAN_NAMES[chosen]} (${BOT_SLOTS[chosen]} bot slots, ${price(chosen)}). Subscribe with PayPal or a card below.`}
+              {t.chose({ plan: PLAN_NAMES[chosen], slots: t.botSlots(BOT_SLOTS[chosen]), price: price(chosen) })}
             </p>
           )}
           <div className="field">
-            <label htmlFor="sub-tier">Plan to subscribe to</label>
+            <label htmlFor="sub-tier">{t.choose}</label>
             <select id="sub-tier" value={tier} onChange={(e) => setTier(e.target.value as PaidTier)}>
-              {PAID_TIERS.map((t) => (
-                <option key={t} value={t}>{`${PLAN_NAMES[t]} — ${BOT_SLOTS[t]} bot slots — ${price(t)}`}</option>
+              {PAID_TIERS.map((each) => (
+                <option key={each} value={each}>{t.option({ plan: PLAN_NAMES[each], slots: t.botSlots(BOT_SLOTS[each]), price: price(each) })}</option>
               ))}
             </select>
           </div>
           <div className="row">
             <button type="button" className="button button-primary" disabled={busy !== null || offline.paypal} aria-describedby={offline.paypal ? 'paypal-offline' : undefined} onClick={() => run('paypal', () => startCheckout('paypal', tier))}>
-              Subscribe with PayPal
+              {t.subscribePayPal}
             </button>
             <button type="button" className="button" disabled={busy !== null || offline.stripe} aria-describedby={offline.stripe ? 'stripe-offline' : undefined} onClick={() => run('stripe', () => startCheckout('stripe', tier))}>
-              Subscribe with Stripe
+              {t.subscribeStripe}
             </button>
           </div>
-          {offline.paypal && <p id="paypal-offline" className="hint">PayPal payments are not available right now.</p>}
-          {offline.stripe && <p id="stripe-offline" className="hint">Card payments (Stripe) are not available right now.</p>}
+          {offline.paypal && <p id="paypal-offline" className="hint">{t.paypalOffline}</p>}
+          {offline.stripe && <p id="stripe-offline" className="hint">{t.stripeOffline}</p>}
         </div>
       )}
       {sub?.payment_provider === 'paypal' && sub.transaction_id && paying && (
         <button type="button" className="button button-danger" disabled={busy !== null} onClick={() => run('cancel', () => cancelPayPal(sub.transaction_id!))}>
-          Cancel subscription
+          {t.cancel}
         </button>
       )}
       {sub?.payment_provider === 'stripe' && (
         <button type="button" className="button" disabled={busy !== null} onClick={() => run('portal', openBillingPortal)}>
-          Manage billing
+          {t.manage}
         </button>
       )}
       {sub && <MoneyBack paying={sub.status === 'active' || sub.status === 'past_due'} />}

@@ -5,6 +5,10 @@ import { createOnce, mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 import { refreshUser } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
+import { messagesNow } from '../../lib/i18n';
+import { checkoutMessages } from './billing.messages';
+
+const words = () => messagesNow(checkoutMessages);
 
 async function planChanged(): Promise<void> {
   await Promise.all([invalidate('subscription', 'money-back', 'profile', 'bots', 'notifications'), refreshUser()]);
@@ -20,7 +24,7 @@ export async function startCheckout(provider: 'paypal' | 'stripe', plan: PaidTie
     window.location.assign(url);
     return true;
   } catch (err) {
-    toast.error(errorMessage(err, provider === 'paypal' ? 'Could not initiate PayPal checkout' : 'Could not initiate Stripe checkout'));
+    toast.error(errorMessage(err, provider === 'paypal' ? words().paypalFailed : words().stripeFailed));
     return false;
   }
 }
@@ -28,10 +32,10 @@ export async function startCheckout(provider: 'paypal' | 'stripe', plan: PaidTie
 export async function cancelPayPal(subscriptionId: string): Promise<void> {
   try {
     await mutation(() => unwrap(api.api.paypal.cancel.post({ subscriptionId })));
-    toast.success('Subscription cancelled');
+    toast.success(words().cancelled);
     await planChanged();
   } catch (err) {
-    toast.error(errorMessage(err, 'Failed to cancel subscription'));
+    toast.error(errorMessage(err, words().cancelFailed));
   }
 }
 
@@ -43,7 +47,7 @@ export async function requestRefund(): Promise<boolean> {
     await planChanged();
     return true;
   } catch (err) {
-    toast.error(errorMessage(err, 'Could not refund your payment'));
+    toast.error(errorMessage(err, words().refundFailed));
     await invalidate('money-back');
     return false;
   }
@@ -53,7 +57,7 @@ export async function openBillingPortal(): Promise<void> {
   try {
     window.location.assign((await mutation(() => unwrap(api.api.stripe.portal.post()))).url);
   } catch (err) {
-    toast.error(errorMessage(err, 'Could not open the billing portal'));
+    toast.error(errorMessage(err, words().portalFailed));
   }
 }
 
@@ -85,16 +89,16 @@ export async function finishReturnFromCheckout(): Promise<void> {
   if (subscriptionId) {
     try {
       await unwrap(api.api.subscriptions.current.get({ query: { subscription_id: subscriptionId } }));
-      toast.success('Subscription activated via PayPal');
+      toast.success(words().activated);
       await planChanged();
     } catch (err) {
-      toast.error(errorMessage(err, 'Unable to finalize subscription'));
+      toast.error(errorMessage(err, words().finalizeFailed));
     }
   } else if (checkout === 'success') {
-    toast.success('Payment received: your plan updates as soon as Stripe confirms it.');
+    toast.success(words().paid);
     // Stripe confirms by webhook, moments after the redirect.
     setTimeout(() => void planChanged(), 3000);
   } else if (checkout === 'cancelled') {
-    toast.error('Checkout cancelled: nothing was charged.');
+    toast.error(words().checkoutCancelled);
   }
 }

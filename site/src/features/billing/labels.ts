@@ -1,17 +1,22 @@
-/** Subscription words both the dashboard panel and the profile show. */
-export const STATUS_LABELS: Record<string, string> = {
-  none: 'Free plan',
-  pending: 'Awaiting payment',
-  active: 'Active',
-  past_due: 'Payment failed — retrying',
-  cancelled: 'Cancelled — runs until the end of the paid period',
-  expired: 'Ended',
-};
+/** Subscription words both the dashboard panel and the profile show, in the page's language. */
+import { messagesNow } from '../../lib/i18n';
+import { statusMessages } from './billing.messages';
 
-export const PROVIDER_LABELS: Record<string, string> = { paypal: 'PayPal', stripe: 'Stripe (card)' };
+const STATUSES = ['none', 'pending', 'active', 'past_due', 'cancelled', 'expired'] as const;
+const PROVIDERS = ['paypal', 'stripe'] as const;
+
+/** A provider's name as the panel shows it ("Stripe (card)"); one the site does not know, as the API says it. */
+export function providerLabel(provider: string): string {
+  const known = PROVIDERS.find((p) => p === provider.toLowerCase());
+  return known ? messagesNow(statusMessages)[known] : provider;
+}
+
+/** The providers by id, for the screens that look them up so (the profile, the admin's user details); the page's language is loaded before any module of an island runs. */
+export const PROVIDER_LABELS: Record<string, string> = Object.fromEntries(PROVIDERS.map((p) => [p, providerLabel(p)]));
 
 /** A status the site does not know yet still shows, in the API's own words. */
 export function subscriptionStatusLabel(status: string | null | undefined): string {
   if (!status) return '—';
-  return STATUS_LABELS[status] ?? status.replaceAll('_', ' ');
+  const known = STATUSES.find((s) => s === status);
+  return known ? messagesNow(statusMessages)[known] : status.replaceAll('_', ' ');
 }

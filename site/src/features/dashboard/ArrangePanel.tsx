@@ -5,7 +5,10 @@
  * follows the draft as it changes, and nothing is kept until "Save arrangement".
  */
 import { useId, useState } from 'react';
-import { DEVICE_SIZE_TEXT, type DeviceSize } from '@shared/dashboard';
+import { NARROW_MAX_PX, type DeviceSize } from '@shared/dashboard';
+import { fill } from '../../components/ui/fill';
+import { here, useMessages } from '../../lib/i18n';
+import { arrangeMessages, cardMessages } from './arrange.messages';
 import { errorMessage, toast } from '../toasts/store';
 import { chartRows, shifted, summaryRows, toggled, type Draft } from './arrange';
 import { BetaBadge } from './ChartCards';
@@ -15,12 +18,13 @@ import './arrange.css';
 type Group = { accountId: string; label: string; bots: { id: string; name: string }[] };
 
 function MoveButtons({ name, onMove, first, last }: { name: string; onMove: (by: -1 | 1) => void; first: boolean; last: boolean }) {
+  const t = useMessages(arrangeMessages);
   return (
     <span className="row arrange-move">
-      <button type="button" className="button button-small" aria-label={`Move ${name} up`} disabled={first} onClick={() => onMove(-1)}>
+      <button type="button" className="button button-small" aria-label={t.moveUp({ name })} disabled={first} onClick={() => onMove(-1)}>
         ↑
       </button>
-      <button type="button" className="button button-small" aria-label={`Move ${name} down`} disabled={last} onClick={() => onMove(1)}>
+      <button type="button" className="button button-small" aria-label={t.moveDown({ name })} disabled={last} onClick={() => onMove(1)}>
         ↓
       </button>
     </span>
@@ -45,8 +49,12 @@ function ShowList<T extends string>({ rows, shown, onToggle, onMove }: { rows: {
 }
 
 export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, saved }: { size: DeviceSize; draft: Draft; onChange: (draft: Draft) => void; onClose: () => void; groups: Group[]; charts: boolean; saved: boolean }) {
+  const t = useMessages(arrangeMessages);
+  const cards = useMessages(cardMessages);
   const id = useId();
   const [busy, setBusy] = useState(false);
+  const named = <Id extends keyof typeof cards>(rows: { id: Id; shown: boolean }[]) => rows.map((row) => ({ ...row, label: cards[row.id] }));
+  const sizeText = size === 'wide' ? t.sizeWide({ px: NARROW_MAX_PX }) : t.sizeNarrow({ px: NARROW_MAX_PX });
   const labelOf = (accountId: string) => groups.find((g) => g.accountId === accountId)?.label ?? accountId;
   const groupRows = draft.groups.map((accountId) => ({ id: accountId, label: labelOf(accountId), shown: !draft.hiddenGroups.includes(accountId) }));
   const shownGroups = groupRows.filter((r) => r.shown).map((r) => r.id);
@@ -58,7 +66,7 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
       toast.success(await work());
       onClose();
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not save the arrangement'));
+      toast.error(errorMessage(err, t.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -67,16 +75,14 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
   return (
     <section className="card stack arrange-panel" aria-labelledby={`${id}-title`}>
       <div className="row between">
-        <h2 id={`${id}-title`}>Arrange dashboard</h2>
+        <h2 id={`${id}-title`}>{t.title}</h2>
       </div>
-      <p className="notice">
-        This arrangement is for {DEVICE_SIZE_TEXT[size]}. The other size keeps its own{saved ? '' : '; until you save, this one is the default dashboard'}.
-      </p>
+      <p className="notice">{saved ? t.forSizeSaved({ size: sizeText }) : t.forSizeUnsaved({ size: sizeText })}</p>
       <div className="grid arrange-sections">
         <fieldset>
-          <legend>Summary cards</legend>
+          <legend>{t.summaryCards}</legend>
           <ShowList
-            rows={summaryRows(draft)}
+            rows={named(summaryRows(draft))}
             shown={draft.summary}
             onToggle={(card, show) => onChange({ ...draft, summary: toggled(draft.summary, card, show) })}
             onMove={(card, by) => onChange({ ...draft, summary: shifted(draft.summary, card, by) })}
@@ -84,25 +90,25 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
         </fieldset>
         <fieldset>
           <legend>
-            Charts <BetaBadge />
+            {t.charts} <BetaBadge />
           </legend>
           {charts ? (
             <ShowList
-              rows={chartRows(draft)}
+              rows={named(chartRows(draft))}
               shown={draft.charts}
               onToggle={(card, show) => onChange({ ...draft, charts: toggled(draft.charts, card, show) })}
               onMove={(card, by) => onChange({ ...draft, charts: shifted(draft.charts, card, by) })}
             />
           ) : (
             <p className="muted">
-              Charts on the dashboard are a beta feature. <a href="/settings#beta">Turn it on under Settings → Beta features</a>.
+              {fill(t.chartsBeta, { link: <a href={here('/settings#beta')}>{t.chartsBetaLink}</a> })}
             </p>
           )}
         </fieldset>
         <fieldset>
-          <legend>Game accounts</legend>
+          <legend>{t.gameAccounts}</legend>
           {groupRows.length === 0 ? (
-            <p className="muted">Your bots' game accounts appear here.</p>
+            <p className="muted">{t.noGroups}</p>
           ) : (
             <ShowList
               rows={groupRows}
@@ -117,14 +123,14 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
           )}
         </fieldset>
         <fieldset>
-          <legend>Pinned bots</legend>
-          <p className="muted">Pinned bots come first in their game account, in the order you pin them.</p>
+          <legend>{t.pinnedBots}</legend>
+          <p className="muted">{t.pinnedHint}</p>
           <ul className="arrange-list">
             {bots.map((bot) => (
               <li key={bot.id}>
                 <label className="checkbox">
                   <input type="checkbox" checked={draft.pinnedBots.includes(bot.id)} onChange={(e) => onChange({ ...draft, pinnedBots: toggled(draft.pinnedBots, bot.id, e.target.checked) })} />
-                  Pin {bot.name} <span className="muted">({bot.account})</span>
+                  {fill(t.pin, { name: bot.name, account: <span className="muted">({bot.account})</span> })}
                 </label>
               </li>
             ))}
@@ -132,14 +138,14 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
         </fieldset>
       </div>
       <div className="row arrange-actions">
-        <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(async () => (await saveLayout(size, draft), `Dashboard arranged for ${size} screens`))}>
-          Save arrangement
+        <button type="button" className="button button-primary" disabled={busy} onClick={() => void run(async () => (await saveLayout(size, draft), size === 'wide' ? t.savedWide : t.savedNarrow))}>
+          {t.save}
         </button>
-        <button type="button" className="button" disabled={busy} onClick={() => void run(() => resetLayout(size).then((message) => `${message} on ${size} screens`))}>
-          Reset to default
+        <button type="button" className="button" disabled={busy} onClick={() => void run(() => resetLayout(size).then((message) => (size === 'wide' ? t.resetWide({ message }) : t.resetNarrow({ message }))))}>
+          {t.reset}
         </button>
         <button type="button" className="button" disabled={busy} onClick={onClose}>
-          Cancel
+          {t.cancel}
         </button>
       </div>
     </section>

@@ -16,11 +16,15 @@ import { todayFigures } from '../bots/today';
 import { runUntilText } from '../bots/schedule/schedule-form';
 import { toast } from '../toasts/store';
 import { isSettling, toggleAction } from './summary';
+import { here, useMessages } from '../../lib/i18n';
+import { fill } from '../../components/ui/fill';
+import { botCardMessages } from './dashboard.messages';
 
 /** `full`: why no copy can be made (every slot of the plan in use), else null. */
 type Props = { bot: Bot; onSettings: (bot: Bot) => void; onDelete: (bot: Bot) => void; full: string | null };
 
 export function BotCard({ bot, onSettings, onDelete, full }: Props) {
+  const t = useMessages(botCardMessages);
   const [busy, setBusy] = useState(false);
   const state = normaliseState(bot.state);
   const online = state === 'online';
@@ -40,12 +44,12 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
   const copyId = async () => {
     try {
       await navigator.clipboard.writeText(bot.id);
-      toast.success('Bot ID copied');
+      toast.success(t.copied);
     } catch {
-      toast.error(`Could not copy. The bot ID is ${bot.id}`);
+      toast.error(t.copyFailed({ id: bot.id }));
     }
   };
-  const pendingLabel = (busy ? toggle === 'start' : bot.desiredState === 'online') ? 'Starting…' : 'Stopping…';
+  const pendingLabel = (busy ? toggle === 'start' : bot.desiredState === 'online') ? t.starting : t.stopping;
 
   return (
     <article className="card bot-card" aria-label={bot.name}>
@@ -60,16 +64,12 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
         <StateBadge state={bot.state} />
       </div>
       <p className="muted bot-meta bot-facts">
-        <span>
-          Created <RelativeTime iso={bot.created_at} />
-        </span>
-        {online && bot.startedAt && <span>Up {duration(now - Date.parse(bot.startedAt))}</span>}
+        <span>{fill(t.created, { time: <RelativeTime iso={bot.created_at} /> })}</span>
+        {online && bot.startedAt && <span>{t.up({ duration: duration(now - Date.parse(bot.startedAt)) })}</span>}
         {run && <span className="bot-run-until">{run}</span>}
-        <span>
-          Today: {today.actions} · {today.loot}
-        </span>
-        <button type="button" className="link-button" title={bot.id} aria-label={`Copy ID of ${bot.name}`} onClick={() => void copyId()}>
-          <Icon name="copy" size={14} /> Copy ID
+        <span>{t.today({ actions: today.actions, loot: today.loot })}</span>
+        <button type="button" className="link-button" title={bot.id} aria-label={t.copyIdOf({ name: bot.name })} onClick={() => void copyId()}>
+          <Icon name="copy" size={14} /> {t.copyId}
         </button>
       </p>
       {bot.lastLine && (
@@ -86,36 +86,36 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
           {bot.lastError} {fix && <a href={fix.href}>{fix.label}</a>}
         </p>
       )}
-      <div className="bot-controls" role="group" aria-label={`Controls of ${bot.name}`}>
+      <div className="bot-controls" role="group" aria-label={t.controlsOf({ name: bot.name })}>
         <button type="button" className="button button-primary button-small" disabled={pending} aria-busy={pending} onClick={() => void act(toggle)}>
-          <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? 'Stop' : 'Start'}
+          <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? t.stop : t.start}
         </button>
         <button type="button" className="button button-small" onClick={() => onSettings(bot)}>
-          <Icon name="gear" size={14} /> Settings
+          <Icon name="gear" size={14} /> {t.settings}
         </button>
-        <a className="button button-small" href={`/bots/${bot.id}`}>
-          <Icon name="terminal" size={14} /> Console
+        <a className="button button-small" href={here(`/bots/${bot.id}`)}>
+          <Icon name="terminal" size={14} /> {t.console}
         </a>
         <span className="bot-controls-quiet">
-          <button type="button" className="button button-small button-ghost" disabled={!online || pending} aria-label={`Stop bot ${bot.name}`} onClick={() => void act('stop')}>
-            Stop bot
+          <button type="button" className="button button-small button-ghost" disabled={!online || pending} aria-label={t.stopBotOf({ name: bot.name })} onClick={() => void act('stop')}>
+            {t.stopBot}
           </button>
           <button
             type="button"
             className="button button-small button-ghost"
-            aria-label={`Duplicate ${bot.name}`}
+            aria-label={t.duplicateOf({ name: bot.name })}
             disabled={busy || full !== null}
-            title={full ?? 'A stopped copy with the same settings'}
+            title={full ?? t.duplicateHint}
             onClick={async () => {
               setBusy(true);
               await duplicateBot(bot.id);
               setBusy(false);
             }}
           >
-            <Icon name="copy" size={14} /> Duplicate
+            <Icon name="copy" size={14} /> {t.duplicate}
           </button>
-          <button type="button" className="button button-small button-ghost button-ghost-danger" aria-label={`Delete ${bot.name}`} onClick={() => onDelete(bot)}>
-            <Icon name="trash" size={14} /> Delete
+          <button type="button" className="button button-small button-ghost button-ghost-danger" aria-label={t.deleteOf({ name: bot.name })} onClick={() => onDelete(bot)}>
+            <Icon name="trash" size={14} /> {t.delete}
           </button>
         </span>
       </div>

@@ -4,11 +4,13 @@
  * same Chart. Each card keeps its height while it loads, so the bots below do not move when it draws.
  */
 import { useEffect, useMemo, useState } from 'react';
-import { CHART_CARDS, type ChartCardId } from '@shared/dashboard';
+import type { ChartCardId } from '@shared/dashboard';
 import { api, unwrap } from '../../lib/api';
 import { Chart } from '../analytics/Chart';
 import { chartsOf } from '../analytics/figures';
 import '../analytics/analytics.css';
+import { useMessages } from '../../lib/i18n';
+import { cardMessages, chartCardMessages } from './arrange.messages';
 import './arrange.css';
 
 type Week = Awaited<ReturnType<typeof loadWeek>>;
@@ -19,10 +21,13 @@ function loadWeek() {
 }
 
 export function BetaBadge() {
-  return <span className="badge beta-badge">Beta</span>;
+  const t = useMessages(chartCardMessages);
+  return <span className="badge beta-badge">{t.beta}</span>;
 }
 
 export function ChartCards({ cards }: { cards: readonly ChartCardId[] }) {
+  const t = useMessages(chartCardMessages);
+  const names = useMessages(cardMessages);
   const [week, setWeek] = useState<Week | null>(null);
   const [failed, setFailed] = useState(false);
 
@@ -45,13 +50,13 @@ export function ChartCards({ cards }: { cards: readonly ChartCardId[] }) {
   const times = useMemo(() => week?.points.map((p) => p.at) ?? [], [week]);
   if (cards.length === 0) return null;
   return (
-    <section className="stack dashboard-charts" aria-label="Charts">
+    <section className="stack dashboard-charts" aria-label={t.region}>
       <p className="row muted">
-        <BetaBadge /> The last 7 days (UTC), as on the Analytics tab.
+        <BetaBadge /> {t.lastWeek}
       </p>
       <div className="grid analytics-charts">
         {cards.map((id) => {
-          const label = CHART_CARDS.find((c) => c.id === id)!.label;
+          const label = names[id];
           const chart = charts.find((c) => c.id === id);
           return chart && week ? (
             <Chart key={id} chart={{ ...chart, title: label }} times={times} step={week.step} />
@@ -60,7 +65,7 @@ export function ChartCards({ cards }: { cards: readonly ChartCardId[] }) {
               <figcaption>
                 <h3>{label}</h3>
               </figcaption>
-              <p className="muted">{failed ? 'The figures could not be loaded; they are on the Analytics tab.' : 'Loading…'}</p>
+              <p className="muted">{failed ? t.failed : t.loading}</p>
             </figure>
           );
         })}

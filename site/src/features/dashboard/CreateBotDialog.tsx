@@ -1,20 +1,25 @@
-/** The dashboard's create-bot dialog, labelled in German as the spec has it. */
+/** The dashboard's create-bot dialog, labelled in German as the spec has it (the English page's words too). */
 import { useState, type FormEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { validateDialog } from '../bots/form';
 import { SecretFields, SettingsFields } from '../bots/SettingsFields';
 import { TemplatePlan, templateOption, usePlan } from '../bots/TemplatePlan';
 import { useBotForm } from '../bots/use-bot-form';
+import { fill } from '../../components/ui/fill';
+import { here, useMessages } from '../../lib/i18n';
+import { createBotMessages } from './dashboard.messages';
 
 export function CreateBotDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(createBotMessages);
   return (
-    <Dialog open={open} onClose={onClose} title="Bot erstellen">
+    <Dialog open={open} onClose={onClose} title={t.title}>
       <CreateBotForm onDone={onClose} />
     </Dialog>
   );
 }
 
 function CreateBotForm({ onDone }: { onDone: () => void }) {
+  const t = useMessages(createBotMessages);
   const form = useBotForm();
   const { template, templateId, accountId, values } = form;
   const templates = form.templates.data ?? [];
@@ -33,12 +38,12 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={submit} noValidate className="stack">
       <div className="field">
-        <label htmlFor="dlg-template">Bot-Template</label>
+        <label htmlFor="dlg-template">{t.template}</label>
         <select id="dlg-template" value={templateId} onChange={(e) => {
           form.chooseTemplate(e.target.value);
           setError(null);
         }}>
-          <option value="">Template auswählen…</option>
+          <option value="">{t.chooseTemplate}</option>
           {templates.map((t) => (
             <option key={t.id} value={t.id}>
               {templateOption(t, plan)}
@@ -49,39 +54,37 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
         {template && <TemplatePlan template={template} />}
       </div>
       <div className="field">
-        <label htmlFor="dlg-account">Game Account ID</label>
+        <label htmlFor="dlg-account">{t.account}</label>
         {/* The player's accounts by name; the value sent is the account's ID, shown under the choice. */}
         <select id="dlg-account" value={accountId} aria-describedby="dlg-account-hint" onChange={(e) => form.setAccountId(e.target.value)}>
-          <option value="">{form.accounts.status === 'loading' ? 'Loading accounts…' : 'Account auswählen…'}</option>
+          <option value="">{form.accounts.status === 'loading' ? t.loadingAccounts : t.chooseAccount}</option>
           {accounts.map((a) => (
             <option key={a.id} value={a.id}>{`${a.name} – ${a.server}`}</option>
           ))}
         </select>
         <p id="dlg-account-hint" className="hint">
           {accountId ? (
-            <>ID: <code>{accountId}</code></>
+            fill(t.accountId, { id: <code>{accountId}</code> })
           ) : accounts.length ? (
-            'Choose the game account this bot plays.'
+            t.accountHint
           ) : (
-            <>
-              No game accounts yet: <a href="/accounts">add one on the Game Accounts page</a>.
-            </>
+            fill(t.noAccounts, { link: <a href={here('/accounts')}>{t.noAccountsLink}</a> })
           )}
         </p>
       </div>
       <div className="field">
-        <label htmlFor="dlg-category">Kategorie</label>
+        <label htmlFor="dlg-category">{t.category}</label>
         <input id="dlg-category" value={template?.category ?? ''} readOnly />
       </div>
       {template && (
         <fieldset>
-          <legend>Einstellungen</legend>
+          <legend>{t.settings}</legend>
           <SettingsFields template={template} values={values} onChange={form.setValues} idPrefix="dlg" />
         </fieldset>
       )}
       {template?.secrets?.length ? (
         <fieldset>
-          <legend>Zugangsdaten</legend>
+          <legend>{t.secrets}</legend>
           <SecretFields template={template} values={values} onChange={form.setValues} idPrefix="dlg" />
         </fieldset>
       ) : null}
@@ -92,10 +95,10 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
       )}
       <div className="row dialog-actions">
         <button type="button" className="button" onClick={onDone}>
-          Abbrechen
+          {t.cancel}
         </button>
         <button type="submit" className="button button-primary" aria-disabled={form.busy}>
-          Bot erstellen
+          {t.create}
         </button>
       </div>
     </form>

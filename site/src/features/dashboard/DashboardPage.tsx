@@ -27,6 +27,8 @@ import { useArrangement } from './layout';
 import { draftFrom, type Draft } from './arrange';
 import { ArrangePanel } from './ArrangePanel';
 import { ChartCards } from './ChartCards';
+import { here, useMessages } from '../../lib/i18n';
+import { dashboardPageMessages } from './dashboard.messages';
 
 /** The bots in groups by game account, in the order their first bot was created. */
 function byAccount(bots: Bot[]): { accountId: string; label: string; bots: Bot[] }[] {
@@ -40,8 +42,10 @@ function byAccount(bots: Bot[]): { accountId: string; label: string; bots: Bot[]
 }
 
 /** Start all / Stop all, for every bot or one game account's: each offered when some bot would change (its name starts with its visible words). */
-function RunAll({ label, bots, accountId }: { label: string; bots: Bot[]; accountId?: string }) {
+function RunAll({ bots, account }: { bots: Bot[]; account?: { id: string; label: string } }) {
+  const t = useMessages(dashboardPageMessages);
   const [busy, setBusy] = useState(false);
+  const accountId = account?.id;
   const run = async (action: 'start' | 'stop') => {
     setBusy(true);
     await runAllBots(action, accountId);
@@ -49,11 +53,11 @@ function RunAll({ label, bots, accountId }: { label: string; bots: Bot[]; accoun
   };
   return (
     <span className="row run-all">
-      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'online')} aria-label={`Start all ${label}`} onClick={() => void run('start')}>
-        <Icon name="play" size={14} /> Start all
+      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'online')} aria-label={account ? t.startAllOf({ account: account.label }) : t.startAllYours} onClick={() => void run('start')}>
+        <Icon name="play" size={14} /> {t.startAll}
       </button>
-      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'offline')} aria-label={`Stop all ${label}`} onClick={() => void run('stop')}>
-        <Icon name="stop" size={14} /> Stop all
+      <button type="button" className="button button-small" disabled={busy || bots.every((b) => b.desiredState === 'offline')} aria-label={account ? t.stopAllOf({ account: account.label }) : t.stopAllYours} onClick={() => void run('stop')}>
+        <Icon name="stop" size={14} /> {t.stopAll}
       </button>
     </span>
   );
@@ -63,6 +67,7 @@ function RunAll({ label, bots, accountId }: { label: string; bots: Bot[]; accoun
 const TRANSITION_POLL_MS = 3000;
 
 function Dashboard() {
+  const t = useMessages(dashboardPageMessages);
   const { user } = useStore($session);
   const bots = useStore(botsQuery.store);
   // Chosen on the pricing page: open Settings with that plan ready to subscribe to.
@@ -77,7 +82,7 @@ function Dashboard() {
   const plan = user?.user_metadata.plan ?? 'starter';
   const figures = summarise(list, plan);
   const settling = list.some(isSettling);
-  const full = figures.canCreate ? null : `All ${figures.slots} bot slot${figures.slots === 1 ? '' : 's'} of your plan are in use`;
+  const full = figures.canCreate ? null : t.allSlotsInUse(figures.slots);
   // The Professional plan's arrangement for this screen size (today's dashboard for every other plan).
   const size: DeviceSize = narrow ? 'narrow' : 'wide';
   const arrangement = useArrangement(mayArrangeDashboard(plan), size);
@@ -131,12 +136,12 @@ function Dashboard() {
   const botTab = (
     <div className="stack">
       <div className="row between">
-        <h2>Your bots</h2>
+        <h2>{t.yourBots}</h2>
         <div className="row">
-          {listReady && list.length > 1 && <RunAll label="your bots" bots={list} />}
+          {listReady && list.length > 1 && <RunAll bots={list} />}
           {listReady && !figures.canCreate && (
             <p className="muted slots-full">
-              {figures.total}/{figures.slots} slots used · <a href="/pricing">Upgrade</a>
+              {t.slotsUsed({ used: figures.total, slots: figures.slots })} · <a href={here('/pricing')}>{t.upgrade}</a>
             </p>
           )}
           <button
@@ -146,7 +151,7 @@ function Dashboard() {
             title={full ?? undefined}
             onClick={() => setCreating(true)}
           >
-            Create Bot
+            {t.createBot}
           </button>
         </div>
       </div>
@@ -161,15 +166,15 @@ function Dashboard() {
           saved={arrangement.saved}
         />
       )}
-      {!listReady && bots.status !== 'error' && <BotListSkeleton />}
+      {!listReady && bots.status !== 'error' && <BotListSkeleton label={t.loadingBots} />}
       {listReady && bots.status === 'success' && layout.charts.length > 0 && <ChartCards cards={layout.charts} />}
-      {bots.status === 'error' && <ErrorPanel what="your bots" message={bots.error} requestId={bots.requestId} onRetry={botsQuery.refetch} retrying={bots.fetching} />}
+      {bots.status === 'error' && <ErrorPanel what={t.yourBotsWhat} message={bots.error} requestId={bots.requestId} onRetry={botsQuery.refetch} retrying={bots.fetching} />}
       {onboarding && <Onboarding bots={list} accounts={accounts.data ?? []} onCreate={() => setCreating(true)} canCreate={figures.canCreate} />}
       {listReady && shownGroups.map((group) => (
         <section key={group.accountId} className="stack bot-group" aria-labelledby={`group-${group.accountId}`}>
           <div className="row between">
             <h3 id={`group-${group.accountId}`} className="bot-group-title">{group.label}</h3>
-            {group.bots.length > 1 && <RunAll label={`bots of ${group.label}`} accountId={group.accountId} bots={group.bots} />}
+            {group.bots.length > 1 && <RunAll account={{ id: group.accountId, label: group.label }} bots={group.bots} />}
           </div>
           <div className="grid grid-2">
             {group.bots.map((bot) => (
@@ -187,29 +192,29 @@ function Dashboard() {
   return (
     <section className="container page">
       <PageHeader
-        title={name ? `Welcome, ${name}!` : 'Welcome!'}
-        subtitle={`Signed in as ${user.email}.`}
+        title={name ? t.welcomeName({ name }) : t.welcome}
+        subtitle={t.signedInAs({ email: user.email })}
         actions={
           <>
             {arrangement.custom && (
               <button type="button" className="button" aria-pressed={arranging !== null} onClick={() => (arranging ? setArranging(null) : startArranging())}>
-                Arrange dashboard
+                {t.arrange}
               </button>
             )}
-            <a className="button" href="/accounts">Game Accounts</a>
-            <a className="button" href="/bots/create">New bot</a>
+            <a className="button" href={here('/accounts')}>{t.gameAccounts}</a>
+            <a className="button" href={here('/bots/create')}>{t.newBot}</a>
           </>
         }
       />
       {!narrow && summary}
       <Tabs
-        label="Dashboard"
+        label={t.tabs}
         active={tab}
         onChange={setTab}
         tabs={[
-          { id: 'bots', label: 'Bot Management', content: botTab },
-          { id: 'analytics', label: 'Analytics', content: <AnalyticsTab plan={plan} /> },
-          { id: 'settings', label: 'Settings', content: <SettingsTab chosenPlan={chosenPlan} /> },
+          { id: 'bots', label: t.tabBots, content: botTab },
+          { id: 'analytics', label: t.tabAnalytics, content: <AnalyticsTab plan={plan} /> },
+          { id: 'settings', label: t.tabSettings, content: <SettingsTab chosenPlan={chosenPlan} /> },
         ]}
       />
       {/* On a phone the bots come first, the figures after them (in reading order too, not only on screen). */}
@@ -219,8 +224,9 @@ function Dashboard() {
 }
 
 export default function DashboardPage() {
+  const t = useMessages(dashboardPageMessages);
   return (
-    <AppRoot access="user" restoring={<DashboardSkeleton message="Initialising session..." />}>
+    <AppRoot access="user" restoring={<DashboardSkeleton words={t} message={t.restoring} />}>
       <Dashboard />
     </AppRoot>
   );

@@ -7,6 +7,10 @@
  */
 import { Skeleton } from '../../components/ui/Skeleton';
 import { BotListSkeleton } from './BotListSkeleton';
+import type { dashboardPageMessages } from './dashboard.messages';
+
+/** The page's words, handed in: at build time from the page's language (the island's store is not there yet). */
+type Words = typeof dashboardPageMessages.base;
 
 function SummarySkeleton({ className }: { className: string }) {
   return (
@@ -22,7 +26,7 @@ function SummarySkeleton({ className }: { className: string }) {
   );
 }
 
-export function DashboardSkeleton({ message }: { message: string }) {
+export function DashboardSkeleton({ message, words: t }: { message: string; words: Words }) {
   return (
     <section className="container page" aria-busy="true">
       <div className="page-header">
@@ -33,23 +37,23 @@ export function DashboardSkeleton({ message }: { message: string }) {
           <p className="muted" aria-hidden="true"><Skeleton size="sk-subtitle" /></p>
         </div>
         <div className="page-actions" aria-hidden="true">
-          <span className="button skeleton-button">Game Accounts</span>
-          <span className="button skeleton-button">New bot</span>
+          <span className="button skeleton-button">{t.gameAccounts}</span>
+          <span className="button skeleton-button">{t.newBot}</span>
         </div>
       </div>
       <SummarySkeleton className="wide-only" />
       <div className="tabs" aria-hidden="true">
         <div className="tab-list">
-          {['Bot Management', 'Analytics', 'Settings'].map((label) => (
+          {[t.tabBots, t.tabAnalytics, t.tabSettings].map((label) => (
             <span key={label} role="presentation" className="tab-placeholder">{label}</span>
           ))}
         </div>
         <div className="stack">
           <div className="row between">
-            <h2>Your bots</h2>
-            <span className="button button-primary skeleton-button" aria-hidden="true">Create Bot</span>
+            <h2>{t.yourBots}</h2>
+            <span className="button button-primary skeleton-button" aria-hidden="true">{t.createBot}</span>
           </div>
-          <BotListSkeleton />
+          <BotListSkeleton label={t.loadingBots} />
         </div>
       </div>
       <SummarySkeleton className="narrow-only" />

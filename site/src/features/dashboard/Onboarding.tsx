@@ -5,39 +5,45 @@
 import { Icon } from '../../components/ui/Icon';
 import type { Bot, GameAccount } from '../../lib/data';
 import { runBotAction } from '../bots/actions';
+import { here, useMessages } from '../../lib/i18n';
+import { onboardingMessages } from './dashboard.messages';
 
 type Props = { bots: Bot[]; accounts: GameAccount[]; onCreate: () => void; canCreate: boolean };
 
 export function Onboarding({ bots, accounts, onCreate, canCreate }: Props) {
+  const t = useMessages(onboardingMessages);
   const first = bots[0];
   const steps = [
     {
+      id: 'account',
       done: accounts.length > 0,
-      title: 'Add a game account',
-      text: 'The login your bots play with. It is stored encrypted.',
-      action: <a className="button button-small" href="/accounts">{accounts.length ? 'Game accounts' : 'Add a game account'}</a>,
+      title: t.accountTitle,
+      text: t.accountText,
+      action: <a className="button button-small" href={here('/accounts')}>{accounts.length ? t.accountsLink : t.accountAction}</a>,
     },
     {
+      id: 'bot',
       done: bots.length > 0,
-      title: 'Create a bot',
-      text: 'Pick a template and the account it plays.',
+      title: t.botTitle,
+      text: t.botText,
       action: (
         <button type="button" className="button button-small" onClick={onCreate} disabled={!canCreate}>
-          Create your first bot
+          {t.botAction}
         </button>
       ),
     },
     {
+      id: 'start',
       done: false,
-      title: 'Start it and watch its console',
-      text: 'It logs in and works at a human pace; its console shows every step live.',
+      title: t.startTitle,
+      text: t.startText,
       action: first ? (
         <span className="row">
           <button type="button" className="button button-small button-primary" onClick={() => void runBotAction(first.id, 'start')} disabled={first.desiredState === 'online'}>
-            <Icon name="play" size={14} /> Start {first.name}
+            <Icon name="play" size={14} /> {t.start({ name: first.name })}
           </button>
-          <a className="button button-small" href={`/bots/${first.id}`}>
-            Open its console
+          <a className="button button-small" href={here(`/bots/${first.id}`)}>
+            {t.openConsole}
           </a>
         </span>
       ) : null,
@@ -45,18 +51,18 @@ export function Onboarding({ bots, accounts, onCreate, canCreate }: Props) {
   ];
   return (
     <section className="card onboarding" aria-labelledby="onboarding-title">
-      <h3 id="onboarding-title">{bots.length ? 'Almost there' : 'No bots configured yet...'}</h3>
-      <p className="muted">Three steps to your first running bot:</p>
+      <h3 id="onboarding-title">{bots.length ? t.titleAlmost : t.titleEmpty}</h3>
+      <p className="muted">{t.intro}</p>
       <ol className="onboarding-steps">
         {steps.map((step, i) => (
-          <li key={step.title} className={step.done ? 'onboarding-done' : undefined}>
+          <li key={step.id} className={step.done ? 'onboarding-done' : undefined}>
             <span className="onboarding-mark" aria-hidden="true">
               {step.done ? <Icon name="check" size={14} /> : i + 1}
             </span>
             <div className="onboarding-body">
               <strong>
                 {step.title}
-                {step.done && <span className="visually-hidden"> (done)</span>}
+                {step.done && <span className="visually-hidden"> {t.done}</span>}
               </strong>
               <span className="muted">{step.text}</span>
               {!step.done && step.action}

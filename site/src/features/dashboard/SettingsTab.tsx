@@ -7,12 +7,16 @@ import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
 import { SubscriptionPanel } from '../billing/SubscriptionPanel';
+import { fill } from '../../components/ui/fill';
+import { here, useMessages } from '../../lib/i18n';
+import { announcementCategoryMessages } from '../announcements/announcements.messages';
+import { settingsTabMessages } from './dashboard.messages';
 
 /** What a list shows before it has its data: lines in its shape while loading, the error panel when it failed. */
-function Pending({ what, state, retry }: { what: string; state: { status: string; error: string | null; requestId: string | null; fetching: boolean }; retry: () => Promise<void> }) {
+function Pending({ what, loading, state, retry }: { what: string; loading: string; state: { status: string; error: string | null; requestId: string | null; fetching: boolean }; retry: () => Promise<void> }) {
   if (state.status === 'error') return <ErrorPanel what={what} message={state.error} requestId={state.requestId} onRetry={retry} retrying={state.fetching} />;
   return (
-    <Loading label={`Loading ${what}…`}>
+    <Loading label={loading}>
       <SkeletonLines lines={2} />
       <br />
       <SkeletonLines lines={2} />
@@ -21,6 +25,8 @@ function Pending({ what, state, retry }: { what: string; state: { status: string
 }
 
 function NotificationsPanel() {
+  const t = useMessages(settingsTabMessages);
+  const category = useMessages(announcementCategoryMessages);
   const events = useStore(notificationsQuery.store);
   const news = useStore(announcementsQuery.store);
   // Opening the panel shows the events as they are now (a bot may have stopped since the last look).
@@ -30,9 +36,9 @@ function NotificationsPanel() {
   return (
     <div className="grid grid-2">
       <section className="card" aria-labelledby="events-title">
-        <h2 id="events-title">Bot Ereignisse</h2>
+        <h2 id="events-title">{t.events}</h2>
         {events.data ? (
-          <ul className="list-plain scroll-16" aria-label="Bot Ereignisse" tabIndex={0}>
+          <ul className="list-plain scroll-16" aria-label={t.events} tabIndex={0}>
             {events.data.length ? (
               events.data.map((n) => (
                 <li key={n.id}>
@@ -44,24 +50,24 @@ function NotificationsPanel() {
                 </li>
               ))
             ) : (
-              <li className="muted">No bot events yet.</li>
+              <li className="muted">{t.noEvents}</li>
             )}
           </ul>
         ) : (
-          <Pending what="your bot events" state={events} retry={notificationsQuery.refetch} />
+          <Pending what={t.yourEvents} loading={t.loadingEvents} state={events} retry={notificationsQuery.refetch} />
         )}
         <p className="hint">
-          <a href="/settings#notifications">Choose what the bell shows</a> (bot starts, stops and progress notes are off unless you turn them on).
+          {fill(t.chooseBell, { link: <a href={here('/settings#notifications')}>{t.chooseBellLink}</a> })}
         </p>
       </section>
       <section className="card" aria-labelledby="news-title">
-        <h2 id="news-title">Announcements</h2>
+        <h2 id="news-title">{t.announcements}</h2>
         {news.data ? (
-          <ul className="list-plain scroll-16" aria-label="Announcements" tabIndex={0}>
+          <ul className="list-plain scroll-16" aria-label={t.announcements} tabIndex={0}>
             {news.data.length ? (
               news.data.map((a) => (
                 <li key={a.id}>
-                  <strong>{a.title}</strong> <span className="badge">{a.category}</span>
+                  <strong>{a.title}</strong> <span className="badge">{category[a.category as keyof typeof category] ?? a.category}</span>
                   <p>{a.body}</p>
                   <small className="muted">
                     <RelativeTime iso={a.created_at} />
@@ -69,11 +75,11 @@ function NotificationsPanel() {
                 </li>
               ))
             ) : (
-              <li className="muted">No announcements.</li>
+              <li className="muted">{t.noAnnouncements}</li>
             )}
           </ul>
         ) : (
-          <Pending what="the announcements" state={news} retry={announcementsQuery.refetch} />
+          <Pending what={t.theAnnouncements} loading={t.loadingAnnouncements} state={news} retry={announcementsQuery.refetch} />
         )}
       </section>
     </div>

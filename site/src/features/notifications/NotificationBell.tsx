@@ -13,6 +13,8 @@ import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
 import { notificationsQuery, unreadQuery } from '../../lib/data';
 import { acknowledgeAttack, markNotificationsRead } from './actions';
 import { badgeText, bellLabel } from './read-state';
+import { useMessages } from '../../lib/i18n';
+import { bellMessages } from './notifications.messages';
 import './notifications.css';
 
 /** The panel hangs under the bell, inside the window however narrow (the bell is not at the edge). */
@@ -24,6 +26,7 @@ function panelPosition(button: HTMLElement): CSSProperties {
 }
 
 export function NotificationBell() {
+  const t = useMessages(bellMessages);
   const unread = useStore(unreadQuery.store);
   const events = useStore(notificationsQuery.store);
   const [open, setOpen] = useState(false);
@@ -77,7 +80,7 @@ export function NotificationBell() {
   const badge = badgeText(count);
   return (
     <div className="bell">
-      <button ref={buttonRef} type="button" className="bell-button" aria-label={bellLabel(count)} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
+      <button ref={buttonRef} type="button" className="bell-button" aria-label={bellLabel(count, t)} aria-expanded={open} aria-controls={panelId} onClick={toggle}>
         <Icon name="bell" size={20} />
         {badge && (
           <span className="bell-badge" aria-hidden="true">
@@ -85,24 +88,24 @@ export function NotificationBell() {
           </span>
         )}
       </button>
-      <div ref={panelRef} id={panelId} className="bell-panel" role="dialog" aria-label="Notifications" hidden={!open} style={position}>
+      <div ref={panelRef} id={panelId} className="bell-panel" role="dialog" aria-label={t.title} hidden={!open} style={position}>
         {open && (
           <>
             <div className="bell-panel-head">
-              <h2>Notifications</h2>
+              <h2>{t.title}</h2>
               <button type="button" className="button button-small" disabled={busy || !count} onClick={() => void markRead()}>
-                Mark all read
+                {t.markAllRead}
               </button>
             </div>
             {events.data ? (
               events.data.length ? (
-                <ul className="list-plain bell-list" aria-label="Bot events">
+                <ul className="list-plain bell-list" aria-label={t.botEvents}>
                   {events.data.map((n) => (
                     <li key={n.id} className={n.read ? 'bell-item' : 'bell-item bell-item-unread'}>
                       <span className="bell-dot" aria-hidden="true" />
                       <div className="bell-item-text">
                         <span>
-                          {!n.read && <span className="visually-hidden">Unread: </span>}
+                          {!n.read && <span className="visually-hidden">{t.unread} </span>}
                           {n.message}
                         </span>
                         <small className="muted">
@@ -110,12 +113,12 @@ export function NotificationBell() {
                         </small>
                       </div>
                       {n.open_attack && (
-                        <button type="button" className="button button-small" aria-label={`Acknowledge: ${n.message}`} disabled={busy} onClick={() => void acknowledgeAttack(n.open_attack!)}>
-                          Acknowledge
+                        <button type="button" className="button button-small" aria-label={t.acknowledgeOf({ message: n.message })} disabled={busy} onClick={() => void acknowledgeAttack(n.open_attack!)}>
+                          {t.acknowledge}
                         </button>
                       )}
                       {!n.read && (
-                        <button type="button" className="icon-button" aria-label={`Mark read: ${n.message}`} disabled={busy} onClick={() => void markRead([n.id])}>
+                        <button type="button" className="icon-button" aria-label={t.markReadOf({ message: n.message })} disabled={busy} onClick={() => void markRead([n.id])}>
                           <Icon name="check" />
                         </button>
                       )}
@@ -123,12 +126,12 @@ export function NotificationBell() {
                   ))}
                 </ul>
               ) : (
-                <p className="muted bell-empty">No bot events yet. Starting or stopping a bot, and its errors, show here.</p>
+                <p className="muted bell-empty">{t.empty}</p>
               )
             ) : events.status === 'error' ? (
-              <ErrorPanel what="your notifications" message={events.error} requestId={events.requestId} onRetry={notificationsQuery.refetch} retrying={events.fetching} />
+              <ErrorPanel what={t.yourNotifications} message={events.error} requestId={events.requestId} onRetry={notificationsQuery.refetch} retrying={events.fetching} />
             ) : (
-              <Loading label="Loading your notifications…">
+              <Loading label={t.loading}>
                 <SkeletonLines lines={3} />
               </Loading>
             )}

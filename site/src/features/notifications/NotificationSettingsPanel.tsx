@@ -4,7 +4,7 @@
  * Each choice is saved at once.
  */
 import { useEffect, useId, useState } from 'react';
-import { BELL_DEFAULTS, EMAIL_KINDS, NOTIFICATION_KIND_LABELS, NOTIFICATION_KINDS, type NotificationKind, type QuietHours } from '@shared/notifications';
+import { BELL_DEFAULTS, EMAIL_KINDS, NOTIFICATION_KINDS, type NotificationKind, type QuietHours } from '@shared/notifications';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
 import { api, ApiError, unwrap } from '../../lib/api';
@@ -12,6 +12,9 @@ import { mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 import { errorMessage, toast } from '../toasts/store';
 import { PushDeviceSection } from './PushDeviceSection';
+import { fill } from '../../components/ui/fill';
+import { here, useMessages } from '../../lib/i18n';
+import { kindMessages, notificationSettingsMessages } from './notifications.messages';
 
 type Flags = Record<string, boolean>;
 type Settings = {
@@ -27,6 +30,8 @@ type Channel = 'bell' | 'discord' | 'email' | 'push';
 const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
 function KindList({ legend, kinds, on, busy, onChange, offByDefault }: { legend: string; kinds: readonly NotificationKind[]; on: Flags; busy: boolean; onChange: (kind: NotificationKind, on: boolean) => void; offByDefault?: boolean }) {
+  const t = useMessages(notificationSettingsMessages);
+  const names = useMessages(kindMessages);
   return (
     <fieldset>
       <legend>{legend}</legend>
@@ -35,8 +40,8 @@ function KindList({ legend, kinds, on, busy, onChange, offByDefault }: { legend:
           <label key={kind} className="checkbox">
             <input type="checkbox" checked={Boolean(on[kind])} disabled={busy} onChange={(e) => onChange(kind, e.target.checked)} />
             <span>
-              {NOTIFICATION_KIND_LABELS[kind]}
-              {offByDefault && !BELL_DEFAULTS[kind] && <span className="muted"> (off unless you turn it on)</span>}
+              {names[kind]}
+              {offByDefault && !BELL_DEFAULTS[kind] && <span className="muted"> {t.offByDefault}</span>}
             </span>
           </label>
         ))}
@@ -46,6 +51,7 @@ function KindList({ legend, kinds, on, busy, onChange, offByDefault }: { legend:
 }
 
 export function NotificationSettingsPanel() {
+  const t = useMessages(notificationSettingsMessages);
   const id = useId();
   const [settings, setSettings] = useState<Settings | null>(null);
   const [failed, setFailed] = useState<string | null>(null);
@@ -61,7 +67,7 @@ export function NotificationSettingsPanel() {
       setSettings(loaded);
       if (loaded.quietHours) setQuiet(loaded.quietHours);
     } catch (err) {
-      setFailed(errorMessage(err, 'Could not load your notification settings'));
+      setFailed(errorMessage(err, t.loadFailed));
     }
   };
   useEffect(() => {
@@ -78,7 +84,7 @@ export function NotificationSettingsPanel() {
       return true;
     } catch (err) {
       if (changes.discord?.url && err instanceof ApiError && (err.status === 422 || err.status === 403)) setWebhookError(err.message);
-      else toast.error(errorMessage(err, 'Could not save your notification settings'));
+      else toast.error(errorMessage(err, t.saveFailed));
       return false;
     } finally {
       setBusy(false);
@@ -89,18 +95,18 @@ export function NotificationSettingsPanel() {
     setBusy(true);
     try {
       await mutation(() => unwrap(api.api.users.me['notification-settings'].discord.test.post()));
-      toast.success('Test message sent: look in your Discord channel');
+      toast.success(t.testSent);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not post to Discord'));
+      toast.error(errorMessage(err, t.testFailed));
     } finally {
       setBusy(false);
     }
   };
 
-  if (failed) return <ErrorPanel what="your notification settings" message={failed} requestId={null} onRetry={load} retrying={false} />;
+  if (failed) return <ErrorPanel what={t.yourSettings} message={failed} requestId={null} onRetry={load} retrying={false} />;
   if (!settings) {
     return (
-      <Loading label="Loading your notification settings…">
+      <Loading label={t.loading}>
         <SkeletonLines lines={6} />
       </Loading>
     );
@@ -127,20 +133,20 @@ export function NotificationSettingsPanel() {
 
   return (
     <div className="stack">
-      <p className="muted">The bell in the header shows what you tick here. Every notification is kept either way: what you turn on later shows from then on.</p>
-      <KindList legend="On the bell" kinds={NOTIFICATION_KINDS} on={settings.bell} busy={busy} offByDefault onChange={(k, on) => toggle('bell', k, on)} />
+      <p className="muted">{t.intro}</p>
+      <KindList legend={t.onBell} kinds={NOTIFICATION_KINDS} on={settings.bell} busy={busy} offByDefault onChange={(k, on) => toggle('bell', k, on)} />
 
       <section className="stack" aria-labelledby={`${id}-push`}>
-        <h3 id={`${id}-push`}>Push notifications on this device</h3>
+        <h3 id={`${id}-push`}>{t.pushTitle}</h3>
         <PushDeviceSection devices={settings.push.devices} onChanged={() => void load()} />
-        {settings.push.devices > 0 && <KindList legend="Pushed to your devices" kinds={NOTIFICATION_KINDS} on={settings.push.kinds} busy={busy} onChange={(k, on) => toggle('push', k, on)} />}
+        {settings.push.devices > 0 && <KindList legend={t.pushed} kinds={NOTIFICATION_KINDS} on={settings.push.kinds} busy={busy} onChange={(k, on) => toggle('push', k, on)} />}
       </section>
 
       <section className="stack" aria-labelledby={`${id}-discord`}>
-        <h3 id={`${id}-discord`}>Discord</h3>
+        <h3 id={`${id}-discord`}>{t.discord}</h3>
         {!settings.discord.allowed ? (
           <p className="muted">
-            Alerts in your Discord channel come with the Premium and Professional plans. <a href="/pricing">Compare plans</a>
+            {fill(t.discordPlans, { link: <a href={here('/pricing')}>{t.comparePlans}</a> })}
           </p>
         ) : (
           <>
@@ -149,11 +155,11 @@ export function NotificationSettingsPanel() {
               onSubmit={async (e) => {
                 e.preventDefault();
                 setWebhookError(null);
-                if (await save({ discord: { url: webhook } }, 'Discord webhook saved')) setWebhook('');
+                if (await save({ discord: { url: webhook } }, t.webhookSaved)) setWebhook('');
               }}
             >
               <div className="field">
-                <label htmlFor={`${id}-webhook`}>{settings.discord.set ? 'Replace the Discord webhook URL' : 'Discord webhook URL'}</label>
+                <label htmlFor={`${id}-webhook`}>{settings.discord.set ? t.webhookReplace : t.webhook}</label>
                 <input
                   id={`${id}-webhook`}
                   type="url"
@@ -166,71 +172,71 @@ export function NotificationSettingsPanel() {
                   onChange={(e) => setWebhook(e.target.value)}
                 />
                 <p id={`${id}-webhook-hint`} className="hint">
-                  In Discord: the channel's settings → Integrations → Webhooks → Copy Webhook URL. Stored encrypted; never shown again.
-                  {settings.discord.set && ' A webhook is saved.'}
+                  {t.webhookHint}
+                  {settings.discord.set && ` ${t.webhookIsSet}`}
                 </p>
                 {webhookError && <p id={`${id}-webhook-error`} className="field-error">{webhookError}</p>}
               </div>
               <div className="row">
-                <button type="submit" className="button" disabled={busy || !webhook.trim()}>Save webhook</button>
+                <button type="submit" className="button" disabled={busy || !webhook.trim()}>{t.saveWebhook}</button>
                 {settings.discord.set && (
                   <>
-                    <button type="button" className="button" disabled={busy} onClick={() => void sendTest()}>Send test</button>
-                    <button type="button" className="button button-ghost button-ghost-danger" disabled={busy} onClick={() => void save({ discord: { url: null } }, 'Discord webhook removed')}>
-                      Remove webhook
+                    <button type="button" className="button" disabled={busy} onClick={() => void sendTest()}>{t.sendTest}</button>
+                    <button type="button" className="button button-ghost button-ghost-danger" disabled={busy} onClick={() => void save({ discord: { url: null } }, t.webhookRemoved)}>
+                      {t.removeWebhook}
                     </button>
                   </>
                 )}
               </div>
             </form>
-            {settings.discord.set && <KindList legend="Posted to Discord" kinds={NOTIFICATION_KINDS} on={settings.discord.kinds} busy={busy} onChange={(k, on) => toggle('discord', k, on)} />}
+            {settings.discord.set && <KindList legend={t.posted} kinds={NOTIFICATION_KINDS} on={settings.discord.kinds} busy={busy} onChange={(k, on) => toggle('discord', k, on)} />}
           </>
         )}
       </section>
 
       <section className="stack" aria-labelledby={`${id}-email`}>
-        <h3 id={`${id}-email`}>E-mail</h3>
-        <KindList legend="Mailed to you (at most one mail per kind every 10 minutes)" kinds={EMAIL_KINDS} on={settings.email.kinds} busy={busy} onChange={(k, on) => toggle('email', k, on)} />
+        <h3 id={`${id}-email`}>{t.email}</h3>
+        <KindList legend={t.mailed} kinds={EMAIL_KINDS} on={settings.email.kinds} busy={busy} onChange={(k, on) => toggle('email', k, on)} />
       </section>
 
       <section className="stack" aria-labelledby={`${id}-quiet`}>
-        <h3 id={`${id}-quiet`}>Quiet hours</h3>
+        <h3 id={`${id}-quiet`}>{t.quietTitle}</h3>
         <p className="muted">
           {settings.quietHours
-            ? `Nothing is pushed, posted to Discord or mailed from ${settings.quietHours.from} to ${settings.quietHours.to} (${settings.quietHours.timeZone})${settings.quietHours.attacksBreakThrough ? ', except incoming attacks' : ''}. The bell still shows everything.`
-            : 'Off: alerts go out at any hour. The bell always shows everything it is set to.'}
+            ? (settings.quietHours.attacksBreakThrough ? t.quietOnAttacks : t.quietOn)({ from: settings.quietHours.from, to: settings.quietHours.to, zone: settings.quietHours.timeZone })
+            : t.quietOff}
         </p>
         <form
           className="stack"
           onSubmit={(e) => {
             e.preventDefault();
-            void save({ quietHours: quiet }, 'Quiet hours saved');
+            void save({ quietHours: quiet }, t.quietSaved);
           }}
         >
           <div className="settings-grid">
             <div className="field">
-              <label htmlFor={`${id}-from`}>From</label>
+              <label htmlFor={`${id}-from`}>{t.from}</label>
               <input id={`${id}-from`} type="time" required value={quiet.from} onChange={(e) => setQuiet({ ...quiet, from: e.target.value })} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-to`}>To</label>
+              <label htmlFor={`${id}-to`}>{t.to}</label>
               <input id={`${id}-to`} type="time" required value={quiet.to} onChange={(e) => setQuiet({ ...quiet, to: e.target.value })} />
             </div>
             <div className="field">
-              <label htmlFor={`${id}-zone`}>Time zone</label>
+              <label htmlFor={`${id}-zone`}>{t.zone}</label>
               <input id={`${id}-zone`} required value={quiet.timeZone} onChange={(e) => setQuiet({ ...quiet, timeZone: e.target.value })} aria-describedby={`${id}-zone-hint`} />
-              <p id={`${id}-zone-hint`} className="hint">Yours, as your browser says: {browserZone()}.</p>
+              <p id={`${id}-zone-hint`} className="hint">{t.zoneHint({ zone: browserZone() })}</p>
             </div>
           </div>
           <label className="checkbox">
             <input type="checkbox" checked={quiet.attacksBreakThrough} onChange={(e) => setQuiet({ ...quiet, attacksBreakThrough: e.target.checked })} />
-            <span>Incoming attacks still reach me</span>
+            <span>{t.attacksThrough}</span>
           </label>
           <div className="row">
-            <button type="submit" className="button" disabled={busy}>{settings.quietHours ? 'Save quiet hours' : 'Turn on quiet hours'}</button>
+            <button type="submit" className="button" disabled={busy}>{settings.quietHours ? t.saveQuiet : t.turnOnQuiet}</button>
             {settings.quietHours && (
-              <button type="button" className="button button-ghost" disabled={busy} onClick={() => void save({ quietHours: null }, 'Quiet hours off')}>
-                Turn off
+              <button type="button" className="button button-ghost" disabled={busy} onClick={() => void save({ quietHours: null }, t.quietOffDone)}>
+                {t.turnOff}
               </button>
             )}
           </div>

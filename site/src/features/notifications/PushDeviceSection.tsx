@@ -5,9 +5,12 @@
  */
 import { useEffect, useState } from 'react';
 import { errorMessage, toast } from '../toasts/store';
+import { useMessages } from '../../lib/i18n';
+import { pushMessages } from './notifications.messages';
 import { currentSubscription, needsInstallFirst, pushState, testPush, turnOffPush, turnOnPush, type PushState } from './push-device';
 
 export function PushDeviceSection({ devices, onChanged }: { devices: number; onChanged: () => void }) {
+  const t = useMessages(pushMessages);
   const [state, setState] = useState<PushState>('unsupported');
   const [subscription, setSubscription] = useState<PushSubscription | null>(null);
   const [busy, setBusy] = useState(false);
@@ -42,35 +45,35 @@ export function PushDeviceSection({ devices, onChanged }: { devices: number; onC
 
   if (!checked) return null;
   const others = devices - (subscription ? 1 : 0);
-  const elsewhere = others > 0 ? ` Push is also on for ${others} other device${others === 1 ? '' : 's'}.` : '';
+  const elsewhere = others > 0 ? ` ${t.elsewhere(others)}` : '';
   if (state === 'unsupported') {
-    return <p className="muted">This browser does not support push notifications.{elsewhere}</p>;
+    return <p className="muted">{t.unsupported}{elsewhere}</p>;
   }
   if (needsInstallFirst() && !subscription) {
-    return <p className="muted">On iPhone and iPad, add Castellan to your Home Screen (Share → Add to Home Screen), open it from there and turn push on in its settings.{elsewhere}</p>;
+    return <p className="muted">{t.installFirst}{elsewhere}</p>;
   }
   if (state === 'denied') {
-    return <p className="muted">Notifications are blocked for this site in your browser. Allow them in the browser’s site settings, then reload this page.{elsewhere}</p>;
+    return <p className="muted">{t.denied}{elsewhere}</p>;
   }
   return (
     <div className="stack">
       <p className="muted">
-        {subscription ? 'Push notifications are on for this device: alerts appear even when Castellan is closed.' : 'Get alerts on this device even when Castellan is closed.'}
+        {subscription ? t.on : t.offer}
         {elsewhere}
       </p>
       <div className="row">
         {subscription ? (
           <>
-            <button type="button" className="button" disabled={busy} onClick={() => void act(() => testPush(subscription), 'Test notification sent to this device', 'Could not send the test')}>
-              Send test
+            <button type="button" className="button" disabled={busy} onClick={() => void act(() => testPush(subscription), t.testSent, t.testFailed)}>
+              {t.sendTest}
             </button>
-            <button type="button" className="button button-ghost button-ghost-danger" disabled={busy} onClick={() => void act(() => turnOffPush(subscription), 'Push notifications turned off on this device', 'Could not turn push off')}>
-              Turn off on this device
+            <button type="button" className="button button-ghost button-ghost-danger" disabled={busy} onClick={() => void act(() => turnOffPush(subscription), t.turnedOff, t.turnOffFailed)}>
+              {t.turnOff}
             </button>
           </>
         ) : (
-          <button type="button" className="button" disabled={busy} onClick={() => void act(async () => void (await turnOnPush()), 'Push notifications are on for this device', 'Could not turn push on')}>
-            Turn on push notifications
+          <button type="button" className="button" disabled={busy} onClick={() => void act(async () => void (await turnOnPush()), t.turnedOn, t.turnOnFailed)}>
+            {t.turnOn}
           </button>
         )}
       </div>

@@ -3,6 +3,8 @@ import { api, unwrap } from '../../lib/api';
 import { mutation, notificationsQuery, unreadQuery } from '../../lib/data';
 import { errorMessage, toast } from '../toasts/store';
 import { markedRead } from './read-state';
+import { messagesNow } from '../../lib/i18n';
+import { bellMessages } from './notifications.messages';
 
 /** `ids`: the notifications read; without them, all. */
 export async function markNotificationsRead(ids?: string[]): Promise<void> {
@@ -12,7 +14,7 @@ export async function markNotificationsRead(ids?: string[]): Promise<void> {
     const list = markedRead(notificationsQuery.store.get().data, ids);
     if (list) notificationsQuery.set(list);
   } catch (err) {
-    toast.error(errorMessage(err, 'Could not mark the notifications read'));
+    toast.error(errorMessage(err, messagesNow(bellMessages).markFailed));
   }
 }
 
@@ -20,9 +22,9 @@ export async function markNotificationsRead(ids?: string[]): Promise<void> {
 export async function acknowledgeAttack(attackId: string): Promise<void> {
   try {
     await mutation(() => unwrap(api.api.users.me.attacks({ id: attackId }).acknowledge.post()));
-    toast.success('Attack acknowledged: no more reminders of it');
+    toast.success(messagesNow(bellMessages).acknowledged);
   } catch (err) {
-    toast.error(errorMessage(err, 'Could not acknowledge the attack'));
+    toast.error(errorMessage(err, messagesNow(bellMessages).acknowledgeFailed));
   }
   await notificationsQuery.refetch();
 }

@@ -4,6 +4,8 @@
  * page computes the same way, so turning off needs nothing remembered.
  */
 import { api, ApiError, unwrap } from '../../lib/api';
+import { messagesNow } from '../../lib/i18n';
+import { pushMessages } from './notifications.messages';
 
 /** `unsupported`: no service worker or push in this browser; otherwise the notification permission. */
 export type PushState = 'unsupported' | 'denied' | 'default' | 'granted';
@@ -19,7 +21,7 @@ export function needsInstallFirst(): boolean {
 }
 
 async function registration(): Promise<ServiceWorkerRegistration> {
-  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new ApiError('The app’s service worker is not running: reload the page and try again.', 0)), 5_000));
+  const timeout = new Promise<never>((_, reject) => setTimeout(() => reject(new ApiError(messagesNow(pushMessages).workerNotRunning, 0)), 5_000));
   return Promise.race([navigator.serviceWorker.ready, timeout]);
 }
 
@@ -39,7 +41,8 @@ const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/
 /** Asks permission, subscribes under our key and hands the subscription to the API; answers the device id. */
 export async function turnOnPush(): Promise<string> {
   const permission = await Notification.requestPermission();
-  if (permission !== 'granted') throw new ApiError(permission === 'denied' ? 'Notifications are blocked for this site: allow them in your browser’s site settings, then try again.' : 'Push notifications need your permission.', 0);
+  const t = messagesNow(pushMessages);
+  if (permission !== 'granted') throw new ApiError(permission === 'denied' ? t.blocked : t.needPermission, 0);
   const { publicKey } = await unwrap(api.api.push['vapid-key'].get());
   const reg = await registration();
   const key = keyBytes(publicKey);
@@ -53,7 +56,7 @@ export async function turnOnPush(): Promise<string> {
   try {
     subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
   } catch (err) {
-    throw new ApiError(`Your browser could not subscribe to push notifications (${err instanceof Error ? err.message : String(err)}).`, 0);
+    throw new ApiError(t.subscribeFailed({ reason: err instanceof Error ? err.message : String(err) }), 0);
   }
   const json = subscription.toJSON() as { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } };
   return (await unwrap(api.api.push.subscriptions.post({ endpoint: json.endpoint, expirationTime: json.expirationTime ?? null, keys: json.keys }))).id;

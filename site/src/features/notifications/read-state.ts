@@ -1,4 +1,6 @@
 /** What the bell shows, as pure functions of the list and the server's count. */
+import { messagesNow } from '../../lib/i18n';
+import { bellMessages } from './notifications.messages';
 
 type Readable = { id: string; read: boolean };
 
@@ -10,9 +12,9 @@ export function markedRead<N extends Readable>(list: readonly N[] | undefined, i
 }
 
 /** The bell's accessible name, which carries the count a sighted person reads off the badge. */
-export function bellLabel(unread: number | undefined): string {
-  if (unread === undefined) return 'Notifications';
-  return `Notifications, ${unread} unread`;
+export function bellLabel(unread: number | undefined, t: typeof bellMessages.base = messagesNow(bellMessages)): string {
+  if (unread === undefined) return t.label;
+  return t.labelUnread(unread);
 }
 
 /** The badge: nothing at zero, "99+" past what fits. */

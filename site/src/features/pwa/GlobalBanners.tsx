@@ -6,9 +6,12 @@ import { useEffect } from 'react';
 import { useStore } from '@nanostores/react';
 import { AnnouncementBanners } from '../announcements/AnnouncementBanners';
 import { VerifyEmailBanner } from '../verify/VerifyEmailBanner';
+import { useMessages } from '../../lib/i18n';
+import { pwaMessages } from './pwa.messages';
 import { $installOffer, $online, $updateWaiting, acceptInstall, applyUpdate, declineInstall, postponeUpdate, startPwa } from './store';
 
 export function GlobalBanners() {
+  const t = useMessages(pwaMessages);
   const online = useStore($online);
   const update = useStore($updateWaiting);
   const install = useStore($installOffer);
@@ -18,31 +21,31 @@ export function GlobalBanners() {
       <div className="global-banners">
         {!online && (
           <div className="banner banner-offline" role="status">
-            You're offline - Data will sync when connection is restored
+            {t.offline}
           </div>
         )}
         {update && (
-          <div className="banner" role="alertdialog" aria-label="Update available">
-            <span>A new version of Castellan is available.</span>
+          <div className="banner" role="alertdialog" aria-label={t.updateLabel}>
+            <span>{t.updateText}</span>
             <span className="row">
               <button type="button" className="button button-primary button-small" onClick={applyUpdate}>
-                Update
+                {t.update}
               </button>
               <button type="button" className="button button-small" onClick={postponeUpdate}>
-                Later
+                {t.later}
               </button>
             </span>
           </div>
         )}
         {install && (
-          <div className="banner" role="alertdialog" aria-label="Install Castellan">
-            <span>Install Castellan for quick access to your bots.</span>
+          <div className="banner" role="alertdialog" aria-label={t.installLabel}>
+            <span>{t.installText}</span>
             <span className="row">
               <button type="button" className="button button-primary button-small" onClick={() => void acceptInstall()}>
-                Install
+                {t.install}
               </button>
               <button type="button" className="button button-small" onClick={declineInstall}>
-                Not now
+                {t.notNow}
               </button>
             </span>
           </div>

@@ -4,25 +4,28 @@ import { useStore } from '@nanostores/react';
 import { $modalHost } from '../../components/ui/modal-host';
 import { $toasts, dismissToast, showFlashedToasts } from './store';
 import { Icon } from '../../components/ui/Icon';
+import { toastMessages } from '../../components/ui/ui.messages';
+import { useMessages } from '../../lib/i18n';
 
 export function Toaster() {
+  const t = useMessages(toastMessages);
   const toasts = useStore($toasts);
   const modal = useStore($modalHost);
   useEffect(showFlashedToasts, []);
   const region = (
     <div className="toaster" aria-live="polite">
-      {toasts.map((t) => (
-        <div key={t.id} className={`toast toast-${t.kind}`} role={t.kind === 'error' ? 'alert' : 'status'}>
+      {toasts.map((item) => (
+        <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
           <span>
-            {t.message}
-            {t.link && (
+            {item.message}
+            {item.link && (
               <>
                 {' '}
-                <a href={t.link.href}>{t.link.label}</a>
+                <a href={item.link.href}>{item.link.label}</a>
               </>
             )}
           </span>
-          <button type="button" aria-label="Dismiss" onClick={() => dismissToast(t.id)}>
+          <button type="button" aria-label={t.dismiss} onClick={() => dismissToast(item.id)}>
             <Icon name="x" />
           </button>
         </div>

@@ -1,0 +1,86 @@
+/**
+ * The dashboard in a player's language: a German browser signed in opens /dashboard and is sent to the
+ * German dashboard (summary, tabs, first steps, a bot's card), opens the Analytics tab in German, and the
+ * German and Polish dashboards with a bot on them are looked at in every theme at 1280 and 375 px (no
+ * word cut off, nothing sideways, axe-clean). Expected texts come from the translation files.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Browser } from '@playwright/test';
+import { newEmail, verifyFromMail } from './helpers';
+import { lookAt } from './look';
+
+type Forms = Record<string, string>;
+type Catalogue = Record<string, Record<string, string | Forms>>;
+const catalogue = (locale: string): Catalogue =>
+  Object.assign({}, ...['dashboard', 'analytics', 'common'].map((area) => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8'))));
+const de = catalogue('de');
+const pl = catalogue('pl');
+const text = (c: Catalogue, set: string, key: string, values: Record<string, string> = {}) =>
+  Object.entries(values).reduce((s, [name, value]) => s.replace(`{${name}}`, value), c[set]![key] as string);
+const counted = (c: Catalogue, locale: string, set: string, key: string, n: number) => (c[set]![key] as Forms)[new Intl.PluralRules(locale).select(n)]!.replace('{count}', String(n));
+/** The words of a message before the element it holds (`{link}`). */
+const before = (c: Catalogue, set: string, key: string) => text(c, set, key).split('{')[0]!.trim();
+
+/** A signed-in browser in `locale` with the player's session (made through the API, as the login page would leave it). */
+async function signedIn(browser: Browser, locale: string, token: string) {
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  await page.evaluate((t) => localStorage.setItem('castellan.session', t), token);
+  return { context, page };
+}
+
+test('a German player gets the German dashboard and Analytics tab; German and Polish dashboards fit every width', async ({ browser, request }) => {
+  test.setTimeout(90_000);
+  const email = newEmail('sprache');
+  const registered = await request.post('/api/auth/register', { data: { email, password: 'castle password' } });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  await verifyFromMail(request, email);
+
+  const german = await signedIn(browser, 'de-DE', token);
+  const page = german.page;
+  // The English address: the site's server sends a German browser to the German page.
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'de');
+  await expect(page).toHaveTitle(new RegExp(`^${text(de, 'dashboard/page', 'title')} · Castellan`));
+  await expect(page.getByText(text(de, 'dashboard/page', 'signedInAs', { email }))).toBeVisible();
+  const summary = page.getByRole('region', { name: text(de, 'dashboard/summary', 'region') });
+  await expect(summary.getByText(text(de, 'dashboard/summary', 'totalBots'))).toBeVisible();
+  await expect(summary.getByText(counted(de, 'de', 'dashboard/summary', 'slots', 1))).toBeVisible();
+  await expect(page.getByRole('tab', { name: text(de, 'dashboard/page', 'tabBots') })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: text(de, 'dashboard/onboarding', 'titleEmpty') })).toBeVisible();
+
+  // A bot on a game account, made through the API as the create dialog would.
+  const headers = { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin };
+  const account = await page.request.post('/api/accounts', { headers, data: { email: `burg${Date.now().toString(36)}@game.example`, server: 'INT1', username: `Burg${Date.now().toString(36)}`, password: 'castle-pw', type: 'none' } });
+  expect(account.status()).toBe(201);
+  const bot = await page.request.post('/api/bots', { headers, data: { templateId: 'attack-guard', accountId: (await account.json()).id, name: 'Wächter' } });
+  expect(bot.status()).toBe(201);
+  await page.reload();
+  const card = page.getByRole('article', { name: 'Wächter' });
+  await expect(card.getByRole('button', { name: text(de, 'dashboard/bot-card', 'stopBotOf', { name: 'Wächter' }) })).toBeDisabled();
+  await expect(card.getByRole('link', { name: text(de, 'dashboard/bot-card', 'console') })).toBeVisible();
+  await expect(page.getByText(text(de, 'dashboard/page', 'slotsUsed', { used: '1', slots: '1' }))).toBeVisible();
+  await lookAt(page, 'language-de-dashboard', { words: true });
+
+  // The Analytics tab, in German: the Starter plan's last 24 hours, the longer periods offered with the plans that have them.
+  await page.getByRole('tab', { name: text(de, 'dashboard/page', 'tabAnalytics') }).click();
+  await expect(page.getByText(before(de, 'analytics/tab', 'preview'))).toBeVisible();
+  await expect(page.getByRole('button', { name: text(de, 'analytics/tab', 'range7d') })).toBeDisabled();
+  await expect(page.getByRole('button', { name: text(de, 'analytics/tab', 'range24h') })).toHaveAttribute('aria-pressed', 'true');
+  await expect(page.getByText(text(de, 'analytics/tab', 'nothingYet'))).toBeVisible();
+  await expect(page.getByRole('region', { name: text(de, 'analytics/tab', 'totals') }).getByText(text(de, 'analytics/figures', 'loot'), { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: text(de, 'analytics/tab', 'seePlans') })).toHaveAttribute('href', '/de/pricing');
+  await german.context.close();
+
+  // The same player in a Polish browser.
+  const polish = await signedIn(browser, 'pl-PL', token);
+  await polish.page.goto('/dashboard');
+  await expect(polish.page).toHaveURL(/\/pl\/dashboard$/);
+  await expect(polish.page.getByRole('tab', { name: text(pl, 'dashboard/page', 'tabBots') })).toBeVisible();
+  await expect(polish.page.getByRole('article', { name: 'Wächter' }).getByRole('button', { name: text(pl, 'dashboard/bot-card', 'duplicateOf', { name: 'Wächter' }) })).toBeVisible();
+  await lookAt(polish.page, 'language-pl-dashboard', { words: true });
+  await polish.context.close();
+});
