@@ -4,7 +4,12 @@
  */
 import { localizedPath, type Locale } from '@shared/i18n/locales';
 
-export const EVERY_LANGUAGE_PAGES: readonly string[] = ['/', '/pricing'];
+export const EVERY_LANGUAGE_PAGES: readonly string[] = [
+  '/',
+  '/pricing',
+  '/settings',
+  '/profile',
+];
 
 /** A link to a page of the site from a page in `locale`. */
 export function linkIn(locale: Locale, path: string): string {
