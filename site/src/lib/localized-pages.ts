@@ -17,6 +17,8 @@ export const EVERY_LANGUAGE_PAGES: readonly string[] = [
   '/accounts',
   '/bots/create',
   '/dashboard',
+  '/settings',
+  '/profile',
 ];
 
 /** A link to a page of the site from a page in `locale`. */

@@ -5,9 +5,11 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState } from 'react';
 import { hasApiAccess, PLAN_NAMES } from '@shared/plans';
+import { here, useMessages } from '../../lib/i18n';
 import { useLoaded } from '../../lib/use-loaded';
 import { $session } from '../session/store';
 import { fetchKeys, type ApiKey } from './actions';
+import { apiKeysMessages } from './api-keys.messages';
 import { CreateKeyForm } from './CreateKeyForm';
 import { KeyList } from './KeyList';
 import { NewKeyReveal } from './NewKeyReveal';
@@ -16,6 +18,7 @@ import './api-keys.css';
 
 export function ApiKeysPanel() {
   const id = useId();
+  const t = useMessages(apiKeysMessages);
   const { user } = useStore($session);
   const access = hasApiAccess(user?.user_metadata.plan);
   const keys = useLoaded(fetchKeys);
@@ -24,15 +27,15 @@ export function ApiKeysPanel() {
   return (
     <div className="stack api-keys-panel">
       <section className="api-keys-section" aria-labelledby={`${id}-intro`}>
-        <h2 id={`${id}-intro`}>API keys</h2>
-        <p>A key lets your own scripts read your bots and, if you allow it, start and stop them, without your password.</p>
+        <h2 id={`${id}-intro`}>{t.title}</h2>
+        <p>{t.intro}</p>
         {!access && (
           <div className="notice api-keys-upsell">
             <p>
-              <strong>API access comes with the {PLAN_NAMES.premium} plan.</strong> Upgrade to create keys.
+              <strong>{t.planNeeded({ plan: PLAN_NAMES.premium })}</strong> {t.upgrade}
             </p>
-            <a className="button button-primary button-small" href="/pricing">
-              See plans
+            <a className="button button-primary button-small" href={here('/pricing')}>
+              {t.seePlans}
             </a>
           </div>
         )}

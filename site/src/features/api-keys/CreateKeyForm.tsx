@@ -1,11 +1,14 @@
 /** Create a key: a name, what it may do, where it may be used from, and how long it lasts. */
 import { useId, useState, type SubmitEvent } from 'react';
+import { useMessages } from '../../lib/i18n';
 import { errorMessage } from '../toasts/store';
 import { createKey, type ApiKey } from './actions';
-import { EXPIRY_CHOICES, emptyKeyForm, keyPayload, SCOPE_CHOICES, type KeyForm } from './form';
+import { keyFormMessages } from './api-keys.messages';
+import { EXPIRY_DAYS, emptyKeyForm, expiryChoiceLabel, keyPayload, scopeChoices, type KeyForm } from './form';
 
 export function CreateKeyForm({ onCreated }: { onCreated: (made: { key: string; apiKey: ApiKey }) => void }) {
   const id = useId();
+  const t = useMessages(keyFormMessages);
   const [form, setForm] = useState<KeyForm>(emptyKeyForm);
   const [problem, setProblem] = useState<{ field: 'name' | 'ips' | 'form'; message: string } | null>(null);
   const [busy, setBusy] = useState(false);
@@ -18,7 +21,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (made: { key: string; 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy) return;
-    const checked = keyPayload(form);
+    const checked = keyPayload(form, t);
     if ('field' in checked) {
       setProblem(checked);
       document.getElementById(field(checked.field))?.focus();
@@ -28,7 +31,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (made: { key: string; 
     try {
       onCreated(await createKey(checked.payload));
     } catch (err) {
-      setProblem({ field: 'form', message: errorMessage(err, 'The key could not be created. Please try again.') });
+      setProblem({ field: 'form', message: errorMessage(err, t.notCreated) });
       setBusy(false);
     }
   }
@@ -43,15 +46,15 @@ export function CreateKeyForm({ onCreated }: { onCreated: (made: { key: string; 
 
   return (
     <form className="api-keys-section api-keys-form" onSubmit={submit} noValidate aria-labelledby={field('title')}>
-      <h3 id={field('title')}>Create key</h3>
+      <h3 id={field('title')}>{t.title}</h3>
       <div className="field">
-        <label htmlFor={field('name')}>Name</label>
+        <label htmlFor={field('name')}>{t.name}</label>
         <input
           id={field('name')}
           type="text"
           maxLength={60}
           autoComplete="off"
-          placeholder="e.g. Morning start script"
+          placeholder={t.namePlaceholder}
           aria-invalid={problem?.field === 'name'}
           aria-describedby={problem?.field === 'name' ? field('name-error') : undefined}
           value={form.name}
@@ -60,8 +63,8 @@ export function CreateKeyForm({ onCreated }: { onCreated: (made: { key: string; 
         {errorFor('name')}
       </div>
       <fieldset className="api-keys-fieldset">
-        <legend>What it may do</legend>
-        {SCOPE_CHOICES.map((choice) => (
+        <legend>{t.scope}</legend>
+        {scopeChoices(t).map((choice) => (
           <label key={choice.value} className="api-keys-choice">
             <input type="radio" name={field('scope')} value={choice.value} checked={form.scope === choice.value} onChange={() => update('scope', choice.value)} />
             <span>
@@ -72,7 +75,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (made: { key: string; 
         ))}
       </fieldset>
       <div className="field">
-        <label htmlFor={field('ips')}>Allowed IP addresses (optional)</label>
+        <label htmlFor={field('ips')}>{t.addresses}</label>
         <textarea
           id={field('ips')}
           rows={3}
@@ -85,21 +88,21 @@ export function CreateKeyForm({ onCreated }: { onCreated: (made: { key: string; 
           onChange={(e) => update('ips', e.target.value)}
         />
         <p id={field('ips-hint')} className="hint">
-          One per line or comma-separated; ranges like 10.0.0.0/8 work too. Leave empty to use the key from anywhere.
+          {t.addressesHint}
         </p>
         {errorFor('ips')}
       </div>
       <div className="field">
-        <label htmlFor={field('expiry')}>Expires after</label>
+        <label htmlFor={field('expiry')}>{t.expiresAfter}</label>
         <select
           id={field('expiry')}
           className="api-keys-expiry"
           value={form.expiresInDays ?? 'never'}
           onChange={(e) => update('expiresInDays', e.target.value === 'never' ? null : Number(e.target.value))}
         >
-          {EXPIRY_CHOICES.map((choice) => (
-            <option key={choice.label} value={choice.days ?? 'never'}>
-              {choice.label}
+          {EXPIRY_DAYS.map((days) => (
+            <option key={days ?? 'never'} value={days ?? 'never'}>
+              {expiryChoiceLabel(days, t)}
             </option>
           ))}
         </select>
@@ -110,7 +113,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (made: { key: string; 
         </p>
       )}
       <button type="submit" className="button button-primary" aria-busy={busy}>
-        {busy ? 'Creating…' : 'Create key'}
+        {busy ? t.creating : t.title}
       </button>
     </form>
   );

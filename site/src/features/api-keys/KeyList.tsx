@@ -1,31 +1,36 @@
 /** The keys of the account: what each may do, from where, until when, when it was last used; Revoke. */
 import { useId, useRef, useState } from 'react';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
-import { RelativeTime } from '../../components/ui/RelativeTime';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import type { Loaded } from '../../lib/use-loaded';
-import { exactTime } from '../../lib/time';
+import { pageLocale, useMessages } from '../../lib/i18n';
+import { exactTimeIn } from '../security/ago';
+import { TimeAgo } from '../security/TimeAgo';
+import { fill } from '../settings/fill';
 import type { ApiKey } from './actions';
+import { keyFormMessages, keyListMessages } from './api-keys.messages';
 import { expiryLabel, isExpired, scopeLabel } from './form';
 import { RevokeKeyDialog } from './RevokeKeyDialog';
 
 export function KeyList({ keys }: { keys: Loaded<ApiKey[]> }) {
   const id = useId();
+  const t = useMessages(keyListMessages);
+  const scopes = useMessages(keyFormMessages);
   const [revoking, setRevoking] = useState<ApiKey | null>(null);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   let body;
   if (keys.status === 'loading') {
     body = (
-      <Loading label="Loading your keys…" className="api-keys-list">
+      <Loading label={t.loading} className="api-keys-list">
         <Skeleton width="40%" height="1.1rem" />
         <Skeleton width="80%" />
       </Loading>
     );
   } else if (keys.status === 'error') {
-    body = <ErrorPanel what="your API keys" message={keys.error} requestId={keys.requestId} onRetry={keys.reload} retrying={keys.reloading} />;
+    body = <ErrorPanel what={t.what} message={keys.error} requestId={keys.requestId} onRetry={keys.reload} retrying={keys.reloading} />;
   } else if (!keys.data?.length) {
-    body = <p className="muted">No keys yet.</p>;
+    body = <p className="muted">{t.none}</p>;
   } else {
     body = (
       <ul className="list-plain api-keys-list" aria-labelledby={`${id}-title`}>
@@ -34,48 +39,49 @@ export function KeyList({ keys }: { keys: Loaded<ApiKey[]> }) {
             <div className="api-keys-item-head">
               <h4 className="api-keys-name">{key.name}</h4>
               <code className="api-keys-hint">{key.hint}</code>
-              <button type="button" className="button button-small button-danger api-keys-revoke" aria-label={`Revoke ${key.name}`} onClick={() => setRevoking(key)}>
-                Revoke
+              <button type="button" className="button button-small button-danger api-keys-revoke" aria-label={t.revokeOne({ name: key.name })} onClick={() => setRevoking(key)}>
+                {t.revoke}
               </button>
             </div>
             <dl className="api-keys-facts">
               <div>
-                <dt>Access</dt>
-                <dd>{scopeLabel(key.scopes)}</dd>
+                <dt>{t.access}</dt>
+                <dd>{scopeLabel(key.scopes, scopes)}</dd>
               </div>
               <div>
-                <dt>Allowed from</dt>
-                <dd>{key.allowedIps.length ? key.allowedIps.join(', ') : 'Anywhere'}</dd>
+                <dt>{t.allowedFrom}</dt>
+                <dd>{key.allowedIps.length ? key.allowedIps.join(', ') : t.anywhere}</dd>
               </div>
               <div>
-                <dt>Expires</dt>
+                <dt>{t.expires}</dt>
                 <dd className={isExpired(key.expiresAt) ? 'api-keys-expired' : undefined}>
                   {key.expiresAt ? (
-                    <time dateTime={key.expiresAt} title={exactTime(key.expiresAt)}>
-                      {expiryLabel(key.expiresAt)}
+                    <time dateTime={key.expiresAt} title={exactTimeIn(key.expiresAt, pageLocale)}>
+                      {expiryLabel(key.expiresAt, t)}
                     </time>
                   ) : (
-                    'Never'
+                    t.never
                   )}
                 </dd>
               </div>
               <div>
-                <dt>Last used</dt>
+                <dt>{t.lastUsed}</dt>
                 <dd>
                   {key.lastUsedAt ? (
-                    <>
-                      <RelativeTime iso={key.lastUsedAt} />
-                      {key.lastUsedIp && <span className="muted"> from {key.lastUsedIp}</span>}
-                    </>
+                    key.lastUsedIp ? (
+                      fill(t.usedFrom, { when: <TimeAgo iso={key.lastUsedAt} />, ip: <span className="muted">{key.lastUsedIp}</span> })
+                    ) : (
+                      <TimeAgo iso={key.lastUsedAt} />
+                    )
                   ) : (
-                    'Never'
+                    t.never
                   )}
                 </dd>
               </div>
               <div>
-                <dt>Created</dt>
+                <dt>{t.created}</dt>
                 <dd>
-                  <RelativeTime iso={key.createdAt} />
+                  <TimeAgo iso={key.createdAt} />
                 </dd>
               </div>
             </dl>
@@ -88,7 +94,7 @@ export function KeyList({ keys }: { keys: Loaded<ApiKey[]> }) {
   return (
     <section className="api-keys-section" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-        Your keys
+        {t.title}
       </h3>
       {body}
       <RevokeKeyDialog

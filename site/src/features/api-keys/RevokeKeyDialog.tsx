@@ -1,13 +1,17 @@
 /** Asks before revoking a key, naming it: whatever uses it stops working at once. */
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
+import { useMessages } from '../../lib/i18n';
+import { fill } from '../settings/fill';
 import { errorMessage, toast } from '../toasts/store';
 import { revokeKey, type ApiKey } from './actions';
+import { revokeKeyMessages } from './api-keys.messages';
 
 type Props = { apiKey: ApiKey | null; onClose: () => void; onRevoked: () => void };
 
 export function RevokeKeyDialog({ apiKey, onClose, onRevoked }: Props) {
   const [busy, setBusy] = useState(false);
+  const t = useMessages(revokeKeyMessages);
 
   async function confirm() {
     if (!apiKey || busy) return;
@@ -16,7 +20,7 @@ export function RevokeKeyDialog({ apiKey, onClose, onRevoked }: Props) {
       toast.success(await revokeKey(apiKey.id));
       onRevoked();
     } catch (err) {
-      toast.error(errorMessage(err, 'The key could not be revoked. Please try again.'));
+      toast.error(errorMessage(err, t.notRevoked));
       onClose();
     } finally {
       setBusy(false);
@@ -24,19 +28,16 @@ export function RevokeKeyDialog({ apiKey, onClose, onRevoked }: Props) {
   }
 
   return (
-    <Dialog open={apiKey !== null} onClose={onClose} title={apiKey ? `Revoke “${apiKey.name}”?` : 'Revoke key?'}>
+    <Dialog open={apiKey !== null} onClose={onClose} title={apiKey ? t.title({ name: apiKey.name }) : t.titleNoKey}>
       {apiKey && (
         <div className="stack">
-          <p>
-            Scripts using <code>{apiKey.hint}</code> stop working at once, wherever they run. This cannot be undone: create a new key if you need one
-            again.
-          </p>
+          <p>{fill(t.text, { hint: <code>{apiKey.hint}</code> })}</p>
           <div className="row api-keys-dialog-actions">
             <button type="button" className="button" onClick={onClose}>
-              Cancel
+              {t.cancel}
             </button>
             <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => void confirm()}>
-              {busy ? 'Revoking…' : 'Revoke key'}
+              {busy ? t.revoking : t.revoke}
             </button>
           </div>
         </div>

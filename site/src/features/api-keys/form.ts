@@ -3,42 +3,44 @@
  * checks here only catch slips early, loosely, so a person hears about "10.0.0.300" before sending.
  */
 import type { ApiKeyScope } from '@shared/security';
+import type { keyFormMessages, keyListMessages } from './api-keys.messages';
+
+/** The form's and the list's words in the page's language (useMessages in a component). */
+type FormWords = typeof keyFormMessages.base;
+type ListWords = typeof keyListMessages.base;
 
 /** The two choices of the form: read only, or read and start/stop bots. `read` is always in. */
 export type ScopeChoice = 'read' | 'bots';
-export const SCOPE_CHOICES: { value: ScopeChoice; label: string; hint: string }[] = [
-  { value: 'read', label: 'Read only', hint: 'Bots, consoles, game accounts, notifications and your subscription.' },
-  { value: 'bots', label: 'Read and control bots', hint: 'Everything read only allows, and starting and stopping bots.' },
+export const scopeChoices = (t: FormWords): { value: ScopeChoice; label: string; hint: string }[] => [
+  { value: 'read', label: t.readOnly, hint: t.readOnlyHint },
+  { value: 'bots', label: t.control, hint: t.controlHint },
 ];
 
 export const scopesFor = (choice: ScopeChoice): ApiKeyScope[] => (choice === 'bots' ? ['read', 'bots'] : ['read']);
 
 /** How a key's scopes read in the list. */
-export const scopeLabel = (scopes: readonly string[]): string => (scopes.includes('bots') ? 'Read and control bots' : 'Read only');
+export const scopeLabel = (scopes: readonly string[], t: FormWords): string => (scopes.includes('bots') ? t.control : t.readOnly);
 
 /** Days until the key expires; null never. */
-export const EXPIRY_CHOICES: { days: number | null; label: string }[] = [
-  { days: null, label: 'Never' },
-  { days: 30, label: '30 days' },
-  { days: 90, label: '90 days' },
-  { days: 365, label: '365 days' },
-];
+export const EXPIRY_DAYS: readonly (number | null)[] = [null, 30, 90, 365];
+
+export const expiryChoiceLabel = (days: number | null, t: FormWords): string => (days === null ? t.never : t.days(days));
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
 
 /** When a key stops working, as the list says it: "Never", "Expired", "in 3 h", "tomorrow", "in 29 days". */
-export function expiryLabel(expiresAt: string | null, now = Date.now()): string {
-  if (expiresAt === null) return 'Never';
+export function expiryLabel(expiresAt: string | null, t: ListWords, now = Date.now()): string {
+  if (expiresAt === null) return t.never;
   const at = new Date(expiresAt).getTime();
   if (!Number.isFinite(at)) return '';
   const left = at - now;
-  if (left <= 0) return 'Expired';
-  if (left < HOUR) return 'within the hour';
-  if (left < DAY) return `in ${Math.floor(left / HOUR)} h`;
-  if (left < 2 * DAY) return 'tomorrow';
+  if (left <= 0) return t.expired;
+  if (left < HOUR) return t.withinTheHour;
+  if (left < DAY) return t.inHours(Math.floor(left / HOUR));
+  if (left < 2 * DAY) return t.tomorrow;
   // Rounded: a key made for 30 days reads "in 30 days", not 29 and some hours.
-  return `in ${Math.round(left / DAY)} days`;
+  return t.inDays(Math.round(left / DAY));
 }
 
 export const isExpired = (expiresAt: string | null, now = Date.now()): boolean => expiresAt !== null && new Date(expiresAt).getTime() <= now;
@@ -68,11 +70,11 @@ export const emptyKeyForm = (): KeyForm => ({ name: '', scope: 'read', ips: '', 
 export type KeyPayload = { name: string; scopes: ApiKeyScope[]; allowedIps?: string[]; expiresInDays: number | null };
 
 /** The request body, or what to fix first (the form shows it beside the field). */
-export function keyPayload(form: KeyForm): { payload: KeyPayload } | { field: 'name' | 'ips'; message: string } {
+export function keyPayload(form: KeyForm, t: FormWords): { payload: KeyPayload } | { field: 'name' | 'ips'; message: string } {
   const name = form.name.trim();
-  if (!name) return { field: 'name', message: 'Give the key a name, e.g. the script that will use it.' };
+  if (!name) return { field: 'name', message: t.nameMissing };
   const { entries, invalid } = parseIpList(form.ips);
-  if (invalid.length) return { field: 'ips', message: `Not an IP address or range: ${invalid.join(', ')}` };
+  if (invalid.length) return { field: 'ips', message: t.notAnAddress({ entries: invalid.join(', ') }) };
   return { payload: { name, scopes: scopesFor(form.scope), ...(entries.length ? { allowedIps: entries } : {}), expiresInDays: form.expiresInDays } };
 }
 

@@ -5,16 +5,21 @@
 import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
+import { useMessages } from '../../lib/i18n';
+import { fill } from '../settings/fill';
 import { $session } from '../session/store';
 import { errorMessage } from '../toasts/store';
 import { deleteMyAccount } from './actions';
 import { confirmed, DELETE_WORD, emptyDeleteForm, missingProof, proofsFor, type DeleteForm, type Proof } from './delete-form';
+import { deleteAccountMessages } from './leaving.messages';
 
-const PROOF_LABELS: Record<Exclude<Proof, 'none'>, string> = { password: 'My password', code: 'A code from my authenticator app' };
+/** Each proof's name in settings/delete-account. */
+const PROOF_LABELS = { password: 'byPassword', code: 'byCode' } as const satisfies Record<Exclude<Proof, 'none'>, string>;
 
 export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
+  const t = useMessages(deleteAccountMessages);
   return (
-    <Dialog open={open} onClose={onClose} title="Delete your account?">
+    <Dialog open={open} onClose={onClose} title={t.title}>
       <DeleteAccountForm onCancel={onClose} />
     </Dialog>
   );
@@ -23,6 +28,7 @@ export function DeleteAccountDialog({ open, onClose }: { open: boolean; onClose:
 /** Inside the dialog, so it starts empty each time the dialog opens (the dialog renders children only while open). */
 function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const id = useId();
+  const t = useMessages(deleteAccountMessages);
   const { user } = useStore($session);
   const proofs = proofsFor(user?.app_metadata);
   const [form, setForm] = useState<DeleteForm>(() => emptyDeleteForm(proofs[0]!));
@@ -38,14 +44,14 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
     if (busy || !ready) return;
-    const missing = missingProof(form);
+    const missing = missingProof(form, t);
     if (missing) return setError(missing);
     setBusy(true);
     try {
       // On success the page goes to the landing page; nothing here renders again.
       await deleteMyAccount(form);
     } catch (err) {
-      setError(errorMessage(err, 'Your account could not be deleted. Please try again.'));
+      setError(errorMessage(err, t.notDeleted));
       setBusy(false);
     }
   }
@@ -53,36 +59,36 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
   const field = (name: string) => `${id}-${name}`;
   return (
     <form className="stack leaving-form" onSubmit={submit} noValidate>
-      <p>This deletes your Castellan account for good:</p>
+      <p>{t.intro}</p>
       <ul className="leaving-list">
-        <li>every bot stops, and is deleted with its settings, secrets and console history;</li>
-        <li>your game accounts and their stored passwords are deleted;</li>
-        <li>your notifications and activity log are deleted;</li>
-        <li>a paid subscription is cancelled at the end of the period you have paid for (no further charges);</li>
-        <li>billing records are kept for bookkeeping, anonymised (they no longer name you);</li>
-        <li>you are signed out everywhere.</li>
+        <li>{t.bots}</li>
+        <li>{t.gameAccounts}</li>
+        <li>{t.notifications}</li>
+        <li>{t.subscription}</li>
+        <li>{t.billing}</li>
+        <li>{t.signedOut}</li>
       </ul>
 
       {proofs.length > 1 && (
         <fieldset className="leaving-fieldset">
-          <legend>Confirm it is you with</legend>
+          <legend>{t.proofLegend}</legend>
           {proofs.map((proof) => (
             <label key={proof} className="leaving-choice">
               <input type="radio" name={field('proof')} value={proof} checked={form.proof === proof} onChange={() => update('proof', proof)} />
-              {PROOF_LABELS[proof as Exclude<Proof, 'none'>]}
+              {t[PROOF_LABELS[proof as Exclude<Proof, 'none'>]]}
             </label>
           ))}
         </fieldset>
       )}
       {form.proof === 'password' && (
         <div className="field">
-          <label htmlFor={field('password')}>Your password</label>
+          <label htmlFor={field('password')}>{t.password}</label>
           <input id={field('password')} type="password" autoComplete="current-password" value={form.password} onChange={(e) => update('password', e.target.value)} />
         </div>
       )}
       {form.proof === 'code' && (
         <div className="field">
-          <label htmlFor={field('code')}>Code from your authenticator app</label>
+          <label htmlFor={field('code')}>{t.code}</label>
           <input
             id={field('code')}
             type="text"
@@ -94,12 +100,12 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
             onChange={(e) => update('code', e.target.value)}
           />
           <p id={field('code-hint')} className="hint">
-            Or one of your recovery codes.
+            {t.codeHint}
           </p>
         </div>
       )}
       <div className="field">
-        <label htmlFor={field('confirm')}>Type {DELETE_WORD} to confirm</label>
+        <label htmlFor={field('confirm')}>{fill(t.typeWord, { word: DELETE_WORD })}</label>
         <input
           id={field('confirm')}
           type="text"
@@ -117,10 +123,10 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
       )}
       <div className="row leaving-actions">
         <button type="button" className="button" onClick={onCancel}>
-          Cancel
+          {t.cancel}
         </button>
         <button type="submit" className="button button-danger leaving-delete" disabled={!ready} aria-busy={busy}>
-          {busy ? 'Deleting…' : 'Delete my account'}
+          {busy ? t.deleting : t.delete}
         </button>
       </div>
     </form>

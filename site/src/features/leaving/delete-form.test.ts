@@ -1,5 +1,9 @@
 import { expect, test } from 'bun:test';
+import { messagesIn } from '@shared/i18n/messages';
 import { confirmed, deleteBody, emptyDeleteForm, missingProof, proofsFor } from './delete-form';
+import { deleteAccountMessages } from './leaving.messages';
+
+const en = messagesIn('en', deleteAccountMessages);
 
 test('the proofs offered follow the sign-in methods and two-factor', () => {
   expect(proofsFor({ isAdmin: false, providers: ['email'] })).toEqual(['password']);
@@ -21,10 +25,10 @@ test('only DELETE, exactly, confirms', () => {
 });
 
 test('a missing password or code is named before anything is sent', () => {
-  expect(missingProof({ ...emptyDeleteForm('password'), confirm: 'DELETE' })).toBe('Enter your password.');
-  expect(missingProof({ ...emptyDeleteForm('code'), code: '   ' })).toMatch(/authenticator app/);
-  expect(missingProof({ ...emptyDeleteForm('password'), password: ' secret ' })).toBeNull();
-  expect(missingProof(emptyDeleteForm('none'))).toBeNull();
+  expect(missingProof({ ...emptyDeleteForm('password'), confirm: 'DELETE' }, en)).toBe('Enter your password.');
+  expect(missingProof({ ...emptyDeleteForm('code'), code: '   ' }, en)).toMatch(/authenticator app/);
+  expect(missingProof({ ...emptyDeleteForm('password'), password: ' secret ' }, en)).toBeNull();
+  expect(missingProof(emptyDeleteForm('none'), en)).toBeNull();
 });
 
 test('the body carries only the chosen proof and the word', () => {

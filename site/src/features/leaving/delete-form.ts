@@ -3,6 +3,7 @@
  * sends. The API decides (api/src/modules/leaving/delete.ts); this only asks for what it will accept.
  */
 import type { AuthUser } from '@shared/auth';
+import type { deleteAccountMessages } from './leaving.messages';
 
 /** The word typed to confirm (the API's DELETE_CONFIRMATION). */
 export const DELETE_WORD = 'DELETE';
@@ -30,9 +31,9 @@ export const emptyDeleteForm = (proof: Proof): DeleteForm => ({ proof, password:
 export const confirmed = (form: DeleteForm): boolean => form.confirm.trim() === DELETE_WORD;
 
 /** What is still missing before the request is worth sending, as the person should read it; null when nothing. */
-export function missingProof(form: DeleteForm): string | null {
-  if (form.proof === 'password' && !form.password) return 'Enter your password.';
-  if (form.proof === 'code' && !form.code.trim()) return 'Enter a code from your authenticator app or a recovery code.';
+export function missingProof(form: DeleteForm, t: typeof deleteAccountMessages.base): string | null {
+  if (form.proof === 'password' && !form.password) return t.enterPassword;
+  if (form.proof === 'code' && !form.code.trim()) return t.enterCode;
   return null;
 }
 

@@ -4,45 +4,48 @@ import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
 import { PlanBadge } from '../../components/ui/StateBadge';
 import { profileQuery } from '../../lib/data';
+import { here, pageLocale, useMessages } from '../../lib/i18n';
 import { billingDateLabel, providerLabel, slotsLabel, statusLabel } from './display';
+import { profileMessages } from './profile.messages';
 
 export function PlanCard({ plan }: { plan: string }) {
   const { data, status, error, requestId, fetching } = useStore(profileQuery.store);
+  const t = useMessages(profileMessages);
   const subscription = data?.subscription;
-  const nextBilling = billingDateLabel(subscription?.next_billing_time);
+  const nextBilling = billingDateLabel(subscription?.next_billing_time, pageLocale);
 
   return (
     <section className="card profile-card" aria-labelledby="profile-plan-title">
-      <h2 id="profile-plan-title">Plan</h2>
+      <h2 id="profile-plan-title">{t.plan}</h2>
       <p className="profile-plan">
-        <PlanBadge plan={subscription?.plan ?? plan} /> <span>{slotsLabel(subscription?.plan ?? plan)}</span>
+        <PlanBadge plan={subscription?.plan ?? plan} /> <span>{slotsLabel(subscription?.plan ?? plan, t)}</span>
       </p>
       {status === 'loading' && (
-        <Loading label="Loading your subscription…" className="profile-details">
+        <Loading label={t.loadingSubscription} className="profile-details">
           <SkeletonLines lines={3} />
         </Loading>
       )}
-      {status === 'error' && <ErrorPanel what="your subscription" message={error} requestId={requestId} onRetry={profileQuery.refetch} retrying={fetching} />}
+      {status === 'error' && <ErrorPanel what={t.yourSubscription} message={error} requestId={requestId} onRetry={profileQuery.refetch} retrying={fetching} />}
       {subscription && (
         <dl className="profile-details">
           <div>
-            <dt>Status</dt>
+            <dt>{t.status}</dt>
             <dd>{statusLabel(subscription.status)}</dd>
           </div>
           <div>
-            <dt>Payment</dt>
-            <dd>{providerLabel(subscription.payment_provider)}</dd>
+            <dt>{t.payment}</dt>
+            <dd>{providerLabel(subscription.payment_provider, t)}</dd>
           </div>
           {nextBilling && (
             <div>
-              <dt>Next billing</dt>
+              <dt>{t.nextBilling}</dt>
               <dd>{nextBilling}</dd>
             </div>
           )}
         </dl>
       )}
       <p className="profile-card-link">
-        <a href="/pricing">Compare plans</a>
+        <a href={here('/pricing')}>{t.comparePlans}</a>
       </p>
     </section>
   );

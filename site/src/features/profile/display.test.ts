@@ -12,6 +12,10 @@ import {
   usernameOrDash,
   type AvatarState,
 } from './display';
+import { messagesIn } from '@shared/i18n/messages';
+import { profileMessages } from './profile.messages';
+
+const en = messagesIn('en', profileMessages);
 
 const person = (username: string | null) => ({ email: 'lord@example.com', user_metadata: { username } });
 
@@ -28,11 +32,11 @@ describe('identity', () => {
   });
 
   test('the sign-in method is what the API says the account has', () => {
-    expect(signInMethodLabel(['email'])).toBe('E-mail and password');
-    expect(signInMethodLabel(['discord'])).toBe('Discord');
-    expect(signInMethodLabel(['email', 'discord'])).toBe('E-mail and password, Discord');
-    expect(signInMethodLabel([])).toBe('—');
-    expect(signInMethodLabel(undefined)).toBe('—');
+    expect(signInMethodLabel(['email'], en)).toBe('E-mail and password');
+    expect(signInMethodLabel(['discord'], en)).toBe('Discord');
+    expect(signInMethodLabel(['email', 'discord'], en)).toBe('E-mail and password, Discord');
+    expect(signInMethodLabel([], en)).toBe('—');
+    expect(signInMethodLabel(undefined, en)).toBe('—');
   });
 
   test('no username reads as a dash', () => {
@@ -43,9 +47,9 @@ describe('identity', () => {
 
 describe('plan and subscription', () => {
   test('slots per plan, singular for one', () => {
-    expect(slotsLabel('starter')).toBe('1 bot slot');
-    expect(slotsLabel('premium')).toBe('12 bot slots');
-    expect(slotsLabel(undefined)).toBe('1 bot slot');
+    expect(slotsLabel('starter', en)).toBe('1 bot slot');
+    expect(slotsLabel('premium', en)).toBe('12 bot slots');
+    expect(slotsLabel(undefined, en)).toBe('1 bot slot');
   });
 
   test('status is the API\'s word, capitalised', () => {
@@ -56,10 +60,10 @@ describe('plan and subscription', () => {
   });
 
   test('providers by their names; none when the plan is not paid through one', () => {
-    expect(providerLabel('paypal')).toBe('PayPal');
-    expect(providerLabel('Stripe')).toBe('Stripe (card)');
-    expect(providerLabel('crypto')).toBe('crypto');
-    expect(providerLabel(null)).toBe('None');
+    expect(providerLabel('paypal', en)).toBe('PayPal');
+    expect(providerLabel('Stripe', en)).toBe('Stripe (card)');
+    expect(providerLabel('crypto', en)).toBe('crypto');
+    expect(providerLabel(null, en)).toBe('None');
   });
 
   test('a billing date, or nothing to show', () => {

@@ -2,6 +2,10 @@
 import { PROVIDER_LABELS, subscriptionStatusLabel } from '../billing/labels';
 import { slotsFor } from '@shared/plans';
 import type { SignInProvider } from '@shared/auth';
+import type { profileMessages } from './profile.messages';
+
+/** The profile's words in the page's language (useMessages(profileMessages) in a component). */
+type Words = typeof profileMessages.base;
 
 export const NO_VALUE = '—';
 
@@ -21,9 +25,8 @@ export function usernameOrDash(username: string | null | undefined): string {
   return username?.trim() || NO_VALUE;
 }
 
-export function slotsLabel(plan: string | undefined): string {
-  const slots = slotsFor(plan);
-  return `${slots} bot slot${slots === 1 ? '' : 's'}`;
+export function slotsLabel(plan: string | undefined, t: Words): string {
+  return t.slots(slotsFor(plan));
 }
 
 /** The subscription status in the same words as the dashboard's subscription panel. */
@@ -31,17 +34,16 @@ export function statusLabel(status: string | null | undefined): string {
   return status ? subscriptionStatusLabel(status) : NO_VALUE;
 }
 
-
-const SIGN_IN_LABELS: Record<SignInProvider, string> = { email: 'E-mail and password', discord: 'Discord' };
-
-/** How the user signs in, from the API's `app_metadata.providers`; a dash when it has not said (yet). */
-export function signInMethodLabel(providers: readonly SignInProvider[] | undefined): string {
-  return providers?.length ? providers.map((p) => SIGN_IN_LABELS[p] ?? p).join(', ') : NO_VALUE;
+/** How the user signs in, from the API's `app_metadata.providers`; a dash when it has not said (yet). Discord is a name in every language. */
+export function signInMethodLabel(providers: readonly SignInProvider[] | undefined, t: Words): string {
+  if (!providers?.length) return NO_VALUE;
+  const labels: Record<SignInProvider, string> = { email: t.emailAndPassword, discord: 'Discord' };
+  return providers.map((p) => labels[p] ?? p).join(', ');
 }
 
 /** No provider means the plan is not paid through any provider (today: every plan until billing exists). */
-export function providerLabel(provider: string | null | undefined): string {
-  if (!provider) return 'None';
+export function providerLabel(provider: string | null | undefined, t: Words): string {
+  if (!provider) return t.noProvider;
   return PROVIDER_LABELS[provider.toLowerCase()] ?? provider;
 }
 

@@ -1,13 +1,16 @@
 /** The address the account uses, whether it is verified, and the form to move to another (a link goes to the new one). */
 import { useId, useRef, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { useMessages } from '../../lib/i18n';
 import { $session } from '../session/store';
 import { requestEmailChange } from './actions';
 import { hasPassword } from './format';
+import { emailMessages } from './security.messages';
 
 export function EmailSection() {
   const id = useId();
   const { user } = useStore($session);
+  const t = useMessages(emailMessages);
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
@@ -38,7 +41,7 @@ export function EmailSection() {
       setSent(message);
       close();
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Request failed');
+      setError(err instanceof Error ? err.message : t.requestFailed);
     } finally {
       setBusy(false);
     }
@@ -47,12 +50,12 @@ export function EmailSection() {
   const field = (name: string) => `${id}-${name}`;
   return (
     <section className="security-section" aria-labelledby={field('title')}>
-      <h2 id={field('title')}>E-mail address</h2>
+      <h2 id={field('title')}>{t.title}</h2>
       <p className="security-email">
         <strong>{user.email}</strong>{' '}
-        <span className={`state-badge ${verified ? 'state-online' : 'state-warning'}`}>{verified ? 'Verified' : 'Not verified'}</span>
+        <span className={`state-badge ${verified ? 'state-online' : 'state-warning'}`}>{verified ? t.verified : t.notVerified}</span>
       </p>
-      {!verified && <p className="hint">Open the link we mailed to this address to verify it.</p>}
+      {!verified && <p className="hint">{t.verifyHint}</p>}
       {sent && (
         <p className="notice" role="status">
           {sent}
@@ -60,14 +63,14 @@ export function EmailSection() {
       )}
       {open ? (
         <form className="security-form" onSubmit={submit} noValidate aria-labelledby={field('form-title')}>
-          <h3 id={field('form-title')}>Change e-mail</h3>
+          <h3 id={field('form-title')}>{t.change}</h3>
           <div className="field">
-            <label htmlFor={field('email')}>New e-mail address</label>
+            <label htmlFor={field('email')}>{t.newAddress}</label>
             <input id={field('email')} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} autoFocus />
           </div>
           {needsPassword && (
             <div className="field">
-              <label htmlFor={field('password')}>Current password</label>
+              <label htmlFor={field('password')}>{t.currentPassword}</label>
               <input id={field('password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
             </div>
           )}
@@ -76,20 +79,20 @@ export function EmailSection() {
               {error}
             </p>
           )}
-          <p className="hint">We mail a link to the new address; your account keeps this one until it is opened.</p>
+          <p className="hint">{t.linkHint}</p>
           <div className="row">
             <button type="submit" className="button button-primary" aria-disabled={busy}>
-              {busy ? 'Sending…' : 'Send link'}
+              {busy ? t.sending : t.send}
             </button>
             <button type="button" className="button" onClick={close}>
-              Cancel
+              {t.cancel}
             </button>
           </div>
         </form>
       ) : (
         <div className="row">
           <button ref={openerRef} type="button" className="button" onClick={() => { setSent(null); setOpen(true); }}>
-            Change e-mail
+            {t.change}
           </button>
         </div>
       )}

@@ -2,15 +2,19 @@
 import { useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
+import { useMessages } from '../../lib/i18n';
+import { fill } from '../settings/fill';
 import { $session } from '../session/store';
 import { changePassword } from './actions';
 import { hasPassword, newPasswordProblem } from './format';
+import { passwordMessages } from './security.messages';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
 
 export function PasswordSection() {
   const id = useId();
   const { user } = useStore($session);
+  const t = useMessages(passwordMessages);
   const [form, setForm] = useState(EMPTY);
   const [shown, setShown] = useState(false);
   const [busy, setBusy] = useState(false);
@@ -19,15 +23,12 @@ export function PasswordSection() {
   if (!user) return null;
 
   const field = (name: string) => `${id}-${name}`;
-  const heading = <h2 id={field('title')}>Password</h2>;
+  const heading = <h2 id={field('title')}>{t.title}</h2>;
   if (!hasPassword(user.app_metadata.providers)) {
     return (
       <section className="security-section" aria-labelledby={field('title')}>
         {heading}
-        <p>
-          You sign in with Discord, so your account has no password yet. To add one, sign out, choose <strong>Forgot password?</strong> on the sign-in
-          page and enter {user.email}: we mail you a link to choose a password. Discord keeps working too.
-        </p>
+        <p>{fill(t.discordOnly, { forgot: <strong>{t.forgot}</strong>, email: user.email })}</p>
       </section>
     );
   }
@@ -36,8 +37,8 @@ export function PasswordSection() {
     event.preventDefault();
     if (busy) return;
     setDone(null);
-    if (!form.current) return setError('Please enter your current password.');
-    const problem = newPasswordProblem(form.next, form.confirmation);
+    if (!form.current) return setError(t.enterCurrent);
+    const problem = newPasswordProblem(form.next, form.confirmation, t);
     if (problem) return setError(problem);
     setBusy(true);
     setError(null);
@@ -46,7 +47,7 @@ export function PasswordSection() {
       setDone(message);
       setForm(EMPTY);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Request failed');
+      setError(err instanceof Error ? err.message : t.requestFailed);
     } finally {
       setBusy(false);
     }
@@ -76,12 +77,12 @@ export function PasswordSection() {
   return (
     <section className="security-section" aria-labelledby={field('title')}>
       {heading}
-      <form className="security-form" onSubmit={submit} noValidate aria-label="Change password">
-        {input('current', 'Current password', 'current-password')}
-        {input('next', 'New password', 'new-password', `${PASSWORD_MIN_LENGTH} to ${PASSWORD_MAX_LENGTH} characters.`)}
-        {input('confirmation', 'Confirm new password', 'new-password')}
+      <form className="security-form" onSubmit={submit} noValidate aria-label={t.formLabel}>
+        {input('current', t.current, 'current-password')}
+        {input('next', t.next, 'new-password', t.lengthHint({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }))}
+        {input('confirmation', t.confirmation, 'new-password')}
         <label className="checkbox security-show">
-          <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} /> Show passwords
+          <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} /> {t.show}
         </label>
         {error && (
           <p className="field-error" role="alert">
@@ -93,10 +94,10 @@ export function PasswordSection() {
             {done}
           </p>
         )}
-        <p className="hint">Changing it signs out every other browser and device.</p>
+        <p className="hint">{t.othersSignedOut}</p>
         <div className="row">
           <button type="submit" className="button button-primary" aria-disabled={busy}>
-            {busy ? 'Changing…' : 'Change password'}
+            {busy ? t.changing : t.change}
           </button>
         </div>
       </form>

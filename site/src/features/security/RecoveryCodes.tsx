@@ -2,18 +2,21 @@
 import { useEffect, useRef } from 'react';
 import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/ui/Icon';
+import { useMessages } from '../../lib/i18n';
 import { $session } from '../session/store';
 import { CopyButton } from './CopyButton';
 import { recoveryCodesFile } from './format';
+import { recoveryCodesMessages } from './two-factor.messages';
 
 export function RecoveryCodes({ codes, onSaved }: { codes: readonly string[]; onSaved: () => void }) {
   const { user } = useStore($session);
+  const t = useMessages(recoveryCodesMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   // The step before (a form) is gone: the codes are where the reader continues.
   useEffect(() => headingRef.current?.focus(), []);
 
   function download() {
-    const blob = new Blob([recoveryCodesFile(codes, user?.email ?? '', new Date())], { type: 'text/plain' });
+    const blob = new Blob([recoveryCodesFile(codes, user?.email ?? '', new Date(), t)], { type: 'text/plain' });
     const url = URL.createObjectURL(blob);
     const link = document.createElement('a');
     link.href = url;
@@ -25,15 +28,15 @@ export function RecoveryCodes({ codes, onSaved }: { codes: readonly string[]; on
   return (
     <div className="security-codes" aria-labelledby="recovery-codes-title" role="group">
       <h3 id="recovery-codes-title" ref={headingRef} tabIndex={-1}>
-        Your recovery codes
+        {t.title}
       </h3>
       <p className="security-warning">
         <Icon name="alert" />
         <span>
-          <strong>Save these now.</strong> They are shown only this once. Each code signs you in once when your authenticator app is not at hand.
+          <strong>{t.saveNow}</strong> {t.shownOnce}
         </span>
       </p>
-      <ol className="security-code-list" aria-label="Recovery codes">
+      <ol className="security-code-list" aria-label={t.listLabel}>
         {codes.map((code) => (
           <li key={code}>
             <code>{code}</code>
@@ -41,12 +44,12 @@ export function RecoveryCodes({ codes, onSaved }: { codes: readonly string[]; on
         ))}
       </ol>
       <div className="row">
-        <CopyButton text={codes.join('\n')} label="Copy the recovery codes" what="Recovery codes" />
+        <CopyButton text={codes.join('\n')} label={t.copy} copied={t.copied} />
         <button type="button" className="button button-small" onClick={download}>
-          Download (.txt)
+          {t.download}
         </button>
         <button type="button" className="button button-primary button-small" onClick={onSaved}>
-          I saved them
+          {t.saved}
         </button>
       </div>
     </div>

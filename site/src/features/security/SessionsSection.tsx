@@ -2,17 +2,23 @@
 import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
-import { RelativeTime } from '../../components/ui/RelativeTime';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
-import { exactTime } from '../../lib/time';
+import { pageLocale, useMessages } from '../../lib/i18n';
+import { fill } from '../settings/fill';
 import { useLoaded } from '../../lib/use-loaded';
 import { errorMessage, toast } from '../toasts/store';
 import { endOtherSessions, endSession, fetchSessions, type SessionItem } from './actions';
+import { exactTimeIn } from './ago';
 import { lastActive, sortSessions } from './format';
+import { agoMessages, sessionsMessages } from './security.messages';
+import { TimeAgo } from './TimeAgo';
 
 export function SessionsSection() {
   const id = useId();
   const list = useLoaded(fetchSessions);
+  const t = useMessages(sessionsMessages);
+  const ago = useMessages(agoMessages);
+  const seen = (iso: string) => lastActive(iso, { now: t.now, ago, locale: pageLocale });
   const [ending, setEnding] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [endingOthers, setEndingOthers] = useState(false);
@@ -24,7 +30,7 @@ export function SessionsSection() {
     try {
       toast.success((await endSession(session.id)).message);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not sign that session out'));
+      toast.error(errorMessage(err, t.notSignedOut));
     } finally {
       setEnding(null);
       await list.reload();
@@ -39,7 +45,7 @@ export function SessionsSection() {
     try {
       toast.success((await endOtherSessions()).message);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not sign the other sessions out'));
+      toast.error(errorMessage(err, t.othersNotSignedOut));
     } finally {
       setEndingOthers(false);
       setConfirming(false);
@@ -50,7 +56,7 @@ export function SessionsSection() {
   let body;
   if (list.status === 'loading') {
     body = (
-      <Loading label="Loading your sessions…" className="list-plain security-sessions">
+      <Loading label={t.loading} className="list-plain security-sessions">
         {[0, 1].map((i) => (
           <div key={i} className="security-session">
             <div className="security-session-main">
@@ -62,30 +68,31 @@ export function SessionsSection() {
       </Loading>
     );
   } else if (list.status === 'error') {
-    body = <ErrorPanel what="your sessions" message={list.error} requestId={list.requestId} onRetry={list.reload} retrying={list.reloading} />;
+    body = <ErrorPanel what={t.what} message={list.error} requestId={list.requestId} onRetry={list.reload} retrying={list.reloading} />;
   } else {
     const sessions = sortSessions(list.data?.sessions ?? []);
     const others = sessions.filter((s) => !s.current).length;
     body = (
       <>
-        <ul className="list-plain security-sessions" aria-label="Signed-in sessions">
+        <ul className="list-plain security-sessions" aria-label={t.listLabel}>
           {sessions.map((session) => (
             <li key={session.id} className="security-session">
               <div className="security-session-main">
                 <p className="security-session-device">
                   <strong>{session.device}</strong>
-                  {session.current && <span className="badge">This browser</span>}
+                  {session.current && <span className="badge">{t.thisBrowser}</span>}
                 </p>
                 <p className="security-session-meta">
-                  <span>{session.place ? `${session.place} (${session.ip})` : session.ip || 'Address unknown'}</span>
+                  <span>{session.place ? t.placeAndAddress({ place: session.place, ip: session.ip }) : session.ip || t.addressUnknown}</span>
+                  <span>{fill(t.signedIn, { when: <TimeAgo iso={session.createdAt} /> })}</span>
                   <span>
-                    Signed in <RelativeTime iso={session.createdAt} />
-                  </span>
-                  <span>
-                    Last active{' '}
-                    <time dateTime={session.lastSeenAt} title={exactTime(session.lastSeenAt)}>
-                      {lastActive(session.lastSeenAt)}
-                    </time>
+                    {fill(t.lastActive, {
+                      when: (
+                        <time dateTime={session.lastSeenAt} title={exactTimeIn(session.lastSeenAt, pageLocale)}>
+                          {seen(session.lastSeenAt)}
+                        </time>
+                      ),
+                    })}
                   </span>
                 </p>
               </div>
@@ -93,17 +100,17 @@ export function SessionsSection() {
                 {session.current ? (
                   // The header's sign-out, on this button too: the token is forgotten and the session ended.
                   <button type="button" className="button button-small" data-sign-out>
-                    Sign out
+                    {t.signOut}
                   </button>
                 ) : (
                   <button
                     type="button"
                     className="button button-small button-danger"
-                    aria-label={`Sign out ${session.device} (last active ${lastActive(session.lastSeenAt)})`}
+                    aria-label={t.signOutOne({ device: session.device, when: seen(session.lastSeenAt) })}
                     aria-disabled={ending === session.id}
                     onClick={() => void signOut(session)}
                   >
-                    {ending === session.id ? 'Signing out…' : 'Sign out'}
+                    {ending === session.id ? t.signingOut : t.signOut}
                   </button>
                 )}
               </div>
@@ -113,11 +120,11 @@ export function SessionsSection() {
         {others > 0 ? (
           <div className="row">
             <button type="button" className="button button-danger" onClick={() => setConfirming(true)}>
-              Sign out everywhere else
+              {t.everywhereElse}
             </button>
           </div>
         ) : (
-          <p className="hint">You are signed in only here.</p>
+          <p className="hint">{t.onlyHere}</p>
         )}
       </>
     );
@@ -126,19 +133,19 @@ export function SessionsSection() {
   return (
     <section className="security-section" aria-labelledby={`${id}-title`}>
       <h2 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-        Sessions
+        {t.title}
       </h2>
-      <p className="hint">Browsers and devices signed in to your account. Sign out any you do not recognise, then change your password.</p>
+      <p className="hint">{t.hint}</p>
       {body}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title="Sign out everywhere else?">
+      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t.confirmTitle}>
         <div className="stack">
-          <p>Every other browser and device signed in to your account is signed out at once. This browser stays signed in.</p>
+          <p>{t.confirmText}</p>
           <div className="row dialog-actions">
             <button type="button" className="button" onClick={() => setConfirming(false)}>
-              Cancel
+              {t.cancel}
             </button>
             <button type="button" className="button button-danger" aria-disabled={endingOthers} onClick={() => void signOutOthers()}>
-              {endingOthers ? 'Signing out…' : 'Sign out everywhere else'}
+              {endingOthers ? t.signingOut : t.everywhereElse}
             </button>
           </div>
         </div>

@@ -1,11 +1,14 @@
 /** Proofs two-factor changes ask for: a code for new recovery codes; the password or a code to turn it off. */
 import { useId, useState, type SubmitEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
+import { useMessages } from '../../lib/i18n';
 import { disableTwoFactor, renewRecoveryCodes } from './actions';
+import { twoFactorDialogMessages } from './two-factor.messages';
 
 type ProofForm = { busy: boolean; error: string | null };
 
 function useProof() {
+  const t = useMessages(twoFactorDialogMessages);
   const [state, setState] = useState<ProofForm>({ busy: false, error: null });
   /** The call's answer, or null when it failed (its message is then shown) or one is already on its way. */
   async function run<T>(call: () => Promise<T>): Promise<T | null> {
@@ -16,7 +19,7 @@ function useProof() {
       setState({ busy: false, error: null });
       return answer;
     } catch (err) {
-      setState({ busy: false, error: err instanceof Error ? err.message : 'Request failed' });
+      setState({ busy: false, error: err instanceof Error ? err.message : t.requestFailed });
       return null;
     }
   }
@@ -60,6 +63,7 @@ function Failure({ error }: { error: string | null }) {
 
 export function NewCodesDialog({ open, onClose, onIssued }: { open: boolean; onClose: () => void; onIssued: (codes: string[]) => void }) {
   const id = useId();
+  const t = useMessages(twoFactorDialogMessages);
   const [code, setCode] = useState('');
   const proof = useProof();
   function close() {
@@ -75,17 +79,17 @@ export function NewCodesDialog({ open, onClose, onIssued }: { open: boolean; onC
     onIssued(issued.recoveryCodes);
   }
   return (
-    <Dialog open={open} onClose={close} title="New recovery codes">
+    <Dialog open={open} onClose={close} title={t.newCodesTitle}>
       <form className="stack" onSubmit={submit} noValidate>
-        <p>Ten new codes replace the ones you have now: the old ones stop working.</p>
-        <CodeInput id={`${id}-code`} label="Code from your app" value={code} onChange={setCode} />
+        <p>{t.newCodesText}</p>
+        <CodeInput id={`${id}-code`} label={t.code} value={code} onChange={setCode} />
         <Failure error={proof.error} />
         <div className="row dialog-actions">
           <button type="button" className="button" onClick={close}>
-            Cancel
+            {t.cancel}
           </button>
           <button type="submit" className="button button-primary" aria-disabled={proof.busy}>
-            {proof.busy ? 'Making…' : 'Make new codes'}
+            {proof.busy ? t.making : t.make}
           </button>
         </div>
       </form>
@@ -97,6 +101,7 @@ type TurnOffProps = { open: boolean; withPassword: boolean; onClose: () => void;
 
 export function TurnOffDialog({ open, withPassword, onClose, onTurnedOff }: TurnOffProps) {
   const id = useId();
+  const t = useMessages(twoFactorDialogMessages);
   const [usePassword, setUsePassword] = useState(withPassword);
   const [value, setValue] = useState('');
   const proof = useProof();
@@ -114,16 +119,16 @@ export function TurnOffDialog({ open, withPassword, onClose, onTurnedOff }: Turn
     onTurnedOff(done.message);
   }
   return (
-    <Dialog open={open} onClose={close} title="Turn off two-factor sign-in?">
+    <Dialog open={open} onClose={close} title={t.turnOffTitle}>
       <form className="stack" onSubmit={submit} noValidate>
-        <p>Sign-in will ask only for your {withPassword ? 'password' : 'Discord account'} again, and your recovery codes stop working.</p>
+        <p>{withPassword ? t.turnOffWithPassword : t.turnOffWithDiscord}</p>
         {usePassword ? (
           <div className="field">
-            <label htmlFor={`${id}-password`}>Your password</label>
+            <label htmlFor={`${id}-password`}>{t.password}</label>
             <input id={`${id}-password`} type="password" autoComplete="current-password" required value={value} onChange={(e) => setValue(e.target.value)} autoFocus />
           </div>
         ) : (
-          <CodeInput id={`${id}-code`} label="Code from your app or a recovery code" value={value} onChange={setValue} hint="6 digits from the app, or one of your recovery codes." />
+          <CodeInput id={`${id}-code`} label={t.codeOrRecovery} value={value} onChange={setValue} hint={t.codeHint} />
         )}
         {withPassword && (
           <button
@@ -135,16 +140,16 @@ export function TurnOffDialog({ open, withPassword, onClose, onTurnedOff }: Turn
               proof.reset();
             }}
           >
-            {usePassword ? 'Use a code instead' : 'Use your password instead'}
+            {usePassword ? t.useCode : t.usePassword}
           </button>
         )}
         <Failure error={proof.error} />
         <div className="row dialog-actions">
           <button type="button" className="button" onClick={close}>
-            Cancel
+            {t.cancel}
           </button>
           <button type="submit" className="button button-danger" aria-disabled={proof.busy}>
-            {proof.busy ? 'Turning off…' : 'Turn off'}
+            {proof.busy ? t.turningOff : t.turnOff}
           </button>
         </div>
       </form>

@@ -7,15 +7,18 @@ import { useStore } from '@nanostores/react';
 import { RECOVERY_CODE_COUNT } from '@shared/security';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
-import { exactTime } from '../../lib/time';
+import { pageLocale, useMessages } from '../../lib/i18n';
 import { useLoaded } from '../../lib/use-loaded';
+import { fill } from '../settings/fill';
 import { $session, refreshUser } from '../session/store';
 import { toast } from '../toasts/store';
 import { fetchTwoFactor, startTwoFactorSetup, type TwoFactorSetup as Setup } from './actions';
+import { exactTimeIn } from './ago';
 import { hasPassword, recoveryCodesLeftText } from './format';
 import { RecoveryCodes } from './RecoveryCodes';
 import { NewCodesDialog, TurnOffDialog } from './TwoFactorDialogs';
 import { TwoFactorSetup } from './TwoFactorSetup';
+import { twoFactorMessages } from './two-factor.messages';
 
 /** What the section shows besides the API's status: a setup under way, or codes to save. */
 type Step = { kind: 'status' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] };
@@ -24,6 +27,7 @@ export function TwoFactorSection() {
   const id = useId();
   const { user } = useStore($session);
   const status = useLoaded(fetchTwoFactor);
+  const t = useMessages(twoFactorMessages);
   const [step, setStep] = useState<Step>({ kind: 'status' });
   const [starting, setStarting] = useState(false);
   const [startError, setStartError] = useState<string | null>(null);
@@ -37,7 +41,7 @@ export function TwoFactorSection() {
     try {
       setStep({ kind: 'setup', setup: await startTwoFactorSetup() });
     } catch (err) {
-      setStartError(err instanceof Error ? err.message : 'Request failed');
+      setStartError(err instanceof Error ? err.message : t.requestFailed);
     } finally {
       setStarting(false);
     }
@@ -66,33 +70,28 @@ export function TwoFactorSection() {
     body = <RecoveryCodes codes={step.codes} onSaved={() => void backToStatus()} />;
   } else if (status.status === 'loading') {
     body = (
-      <Loading label="Loading two-factor sign-in…">
+      <Loading label={t.loading}>
         <Skeleton width="50%" />
         <Skeleton width="8rem" height="2.2rem" />
       </Loading>
     );
   } else if (status.status === 'error') {
-    body = <ErrorPanel what="two-factor sign-in" message={status.error} requestId={status.requestId} onRetry={status.reload} retrying={status.reloading} />;
+    body = <ErrorPanel what={t.what} message={status.error} requestId={status.requestId} onRetry={status.reload} retrying={status.reloading} />;
   } else if (status.data?.enabled) {
     const { enabledAt, recoveryCodesLeft } = status.data;
     body = (
       <>
         <p ref={statusRef} tabIndex={-1} className="security-status">
-          <span className="state-badge state-online">On</span>{' '}
-          {enabledAt ? (
-            <>
-              since <time dateTime={enabledAt}>{exactTime(enabledAt)}</time>.
-            </>
-          ) : null}{' '}
-          Sign-in asks for a code from your authenticator app.
+          <span className="state-badge state-online">{t.on}</span>{' '}
+          {enabledAt ? fill(t.since, { time: <time dateTime={enabledAt}>{exactTimeIn(enabledAt, pageLocale)}</time> }) : null} {t.asksForCode}
         </p>
-        <p className={recoveryCodesLeft <= 3 ? 'security-warning' : 'hint'}>{recoveryCodesLeftText(recoveryCodesLeft, RECOVERY_CODE_COUNT)}</p>
+        <p className={recoveryCodesLeft <= 3 ? 'security-warning' : 'hint'}>{recoveryCodesLeftText(recoveryCodesLeft, RECOVERY_CODE_COUNT, t)}</p>
         <div className="row">
           <button type="button" className="button" onClick={() => setDialog('codes')}>
-            New recovery codes
+            {t.newCodes}
           </button>
           <button type="button" className="button button-danger" onClick={() => setDialog('off')}>
-            Turn off
+            {t.turnOff}
           </button>
         </div>
       </>
@@ -101,8 +100,7 @@ export function TwoFactorSection() {
     body = (
       <>
         <p ref={statusRef} tabIndex={-1} className="security-status">
-          <span className="state-badge">Off</span> Sign-in asks only for your password or Discord. With two-factor sign-in on, it also asks for a code from an
-          authenticator app on your phone, so a stolen password is not enough.
+          <span className="state-badge">{t.off}</span> {t.offText}
         </p>
         {startError && (
           <p className="field-error" role="alert">
@@ -111,7 +109,7 @@ export function TwoFactorSection() {
         )}
         <div className="row">
           <button type="button" className="button button-primary" aria-disabled={starting} onClick={turnOn}>
-            {starting ? 'Starting…' : 'Turn on'}
+            {starting ? t.starting : t.turnOn}
           </button>
         </div>
       </>
@@ -120,7 +118,7 @@ export function TwoFactorSection() {
 
   return (
     <section className="security-section" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Two-factor sign-in</h2>
+      <h2 id={`${id}-title`}>{t.title}</h2>
       {body}
       <NewCodesDialog
         open={dialog === 'codes'}

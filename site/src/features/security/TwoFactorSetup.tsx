@@ -1,13 +1,16 @@
 /** Setting up an authenticator app: scan the QR code (or type the key), then confirm with a first code. */
 import { useEffect, useId, useRef, useState, type SubmitEvent } from 'react';
+import { useMessages } from '../../lib/i18n';
 import { CopyButton } from './CopyButton';
 import { enableTwoFactor, type TwoFactorSetup as Setup } from './actions';
 import { groupSecret } from './format';
+import { twoFactorSetupMessages } from './two-factor.messages';
 
 type Props = { setup: Setup; onEnabled: (recoveryCodes: string[]) => void; onCancel: () => void };
 
 export function TwoFactorSetup({ setup, onEnabled, onCancel }: Props) {
   const id = useId();
+  const t = useMessages(twoFactorSetupMessages);
   const [code, setCode] = useState('');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
@@ -23,7 +26,7 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: Props) {
       const { recoveryCodes } = await enableTwoFactor(code.trim());
       onEnabled(recoveryCodes);
     } catch (err) {
-      setError(err instanceof Error ? err.message : 'Request failed');
+      setError(err instanceof Error ? err.message : t.requestFailed);
       setBusy(false);
     }
   }
@@ -32,24 +35,24 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: Props) {
   return (
     <div className="security-setup" role="group" aria-labelledby={`${id}-title`}>
       <h3 id={`${id}-title`} ref={headingRef} tabIndex={-1}>
-        Set up your authenticator app
+        {t.title}
       </h3>
       <ol className="security-steps">
         <li>
-          <p>Scan this QR code with an authenticator app (Google Authenticator, Authy, 1Password, Aegis…).</p>
-          <img className="security-qr" src={setup.qrCode} alt="QR code for your authenticator app" width={200} height={200} />
+          <p>{t.scan}</p>
+          <img className="security-qr" src={setup.qrCode} alt={t.qrAlt} width={200} height={200} />
         </li>
         <li>
-          <p>Or type this key into the app:</p>
+          <p>{t.typeKey}</p>
           <div className="row security-secret">
             <code className="security-secret-text">{grouped}</code>
-            <CopyButton text={setup.secret} label="Copy the key" what="Key" />
+            <CopyButton text={setup.secret} label={t.copyKey} copied={t.keyCopied} />
           </div>
         </li>
         <li>
           <form onSubmit={submit} noValidate>
             <div className="field">
-              <label htmlFor={`${id}-code`}>Code from your app</label>
+              <label htmlFor={`${id}-code`}>{t.code}</label>
               <input
                 id={`${id}-code`}
                 className="security-code-input"
@@ -69,10 +72,10 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: Props) {
             )}
             <div className="row">
               <button type="submit" className="button button-primary" aria-disabled={busy}>
-                {busy ? 'Confirming…' : 'Confirm'}
+                {busy ? t.confirming : t.confirm}
               </button>
               <button type="button" className="button" onClick={onCancel}>
-                Cancel
+                {t.cancel}
               </button>
             </div>
           </form>

@@ -1,5 +1,14 @@
 import { describe, expect, test } from 'bun:test';
+import { messagesIn } from '@shared/i18n/messages';
+import { agoMessages, passwordMessages } from './security.messages';
+import { recoveryCodesMessages, twoFactorMessages } from './two-factor.messages';
+import { timeAgo } from './ago';
 import { groupSecret, hasPassword, lastActive, newPasswordProblem, recoveryCodesFile, recoveryCodesLeftText, sortSessions } from './format';
+
+const password = messagesIn('en', passwordMessages);
+const codes = messagesIn('en', recoveryCodesMessages);
+const twoFactor = messagesIn('en', twoFactorMessages);
+const words = { now: 'now', ago: messagesIn('en', agoMessages), locale: 'en' };
 
 describe('groupSecret', () => {
   test('groups of four, the last one shorter', () => {
@@ -17,7 +26,7 @@ describe('groupSecret', () => {
 
 describe('recoveryCodesFile', () => {
   test('names the account and the day, then one code a line', () => {
-    const text = recoveryCodesFile(['aaaaa-bbbbb', 'ccccc-ddddd'], 'p@example.com', new Date('2025-03-04T10:00:00Z'));
+    const text = recoveryCodesFile(['aaaaa-bbbbb', 'ccccc-ddddd'], 'p@example.com', new Date('2025-03-04T10:00:00Z'), codes);
     const lines = text.split('\n');
     expect(lines).toContain('Account: p@example.com');
     expect(lines).toContain('Made: 2025-03-04');
@@ -27,15 +36,15 @@ describe('recoveryCodesFile', () => {
 
 describe('newPasswordProblem', () => {
   test('too short and too long are refused with the shared limits', () => {
-    expect(newPasswordProblem('short', 'short')).toBe('The new password must be between 8 and 128 characters.');
-    expect(newPasswordProblem('x'.repeat(129), 'x'.repeat(129))).toContain('between 8 and 128');
+    expect(newPasswordProblem('short', 'short', password)).toBe('The new password must be between 8 and 128 characters.');
+    expect(newPasswordProblem('x'.repeat(129), 'x'.repeat(129), password)).toContain('between 8 and 128');
   });
   test('the confirmation must match', () => {
-    expect(newPasswordProblem('long enough', 'long enougH')).toBe('The two new passwords are not the same.');
+    expect(newPasswordProblem('long enough', 'long enougH', password)).toBe('The two new passwords are not the same.');
   });
   test('a good pair passes', () => {
-    expect(newPasswordProblem('long enough', 'long enough')).toBeNull();
-    expect(newPasswordProblem('x'.repeat(128), 'x'.repeat(128))).toBeNull();
+    expect(newPasswordProblem('long enough', 'long enough', password)).toBeNull();
+    expect(newPasswordProblem('x'.repeat(128), 'x'.repeat(128), password)).toBeNull();
   });
 });
 
@@ -51,14 +60,14 @@ describe('hasPassword', () => {
 describe('lastActive', () => {
   const now = Date.parse('2025-03-04T12:00:00Z');
   test('within two minutes is now', () => {
-    expect(lastActive('2025-03-04T11:58:30Z', now)).toBe('now');
+    expect(lastActive('2025-03-04T11:58:30Z', words, now)).toBe('now');
   });
   test('older reads as a relative time', () => {
-    expect(lastActive('2025-03-04T11:50:00Z', now)).toBe('10 min ago');
-    expect(lastActive('2025-03-04T09:00:00Z', now)).toBe('3 h ago');
+    expect(lastActive('2025-03-04T11:50:00Z', words, now)).toBe('10 min ago');
+    expect(lastActive('2025-03-04T09:00:00Z', words, now)).toBe('3 h ago');
   });
   test('a broken time reads as nothing', () => {
-    expect(lastActive('not a time', now)).toBe('');
+    expect(lastActive('not a time', words, now)).toBe('');
   });
 });
 
@@ -75,8 +84,23 @@ describe('sortSessions', () => {
 
 describe('recoveryCodesLeftText', () => {
   test('plenty, few and none', () => {
-    expect(recoveryCodesLeftText(10, 10)).toBe('10 of 10 recovery codes left.');
-    expect(recoveryCodesLeftText(2, 10)).toBe('2 of 10 recovery codes left: consider making new ones.');
-    expect(recoveryCodesLeftText(0, 10)).toBe('No recovery codes left of 10: make new ones.');
+    expect(recoveryCodesLeftText(10, 10, twoFactor)).toBe('10 of 10 recovery codes left.');
+    expect(recoveryCodesLeftText(2, 10, twoFactor)).toBe('2 of 10 recovery codes left: consider making new ones.');
+    expect(recoveryCodesLeftText(0, 10, twoFactor)).toBe('No recovery codes left of 10: make new ones.');
+  });
+});
+
+describe('timeAgo', () => {
+  const now = Date.parse('2025-03-10T12:00:00Z');
+  const ago = messagesIn('en', agoMessages);
+  test('reads as lib/time does in English, step by step', () => {
+    expect(timeAgo('2025-03-10T11:59:30Z', ago, 'en', now)).toBe('just now');
+    expect(timeAgo('2025-03-10T11:59:00Z', ago, 'en', now)).toBe('1 min ago');
+    expect(timeAgo('2025-03-09T10:00:00Z', ago, 'en', now)).toBe('yesterday');
+    expect(timeAgo('2025-03-07T12:00:00Z', ago, 'en', now)).toBe('3 days ago');
+  });
+  test('past a week, the date as the language writes it', () => {
+    expect(timeAgo('2025-02-01T12:00:00Z', ago, 'de', now)).toBe('1.2.2025');
+    expect(timeAgo('2025-02-01T12:00:00Z', ago, 'en', now)).toBe('2/1/2025');
   });
 });

@@ -1,6 +1,8 @@
 /** Pure helpers of the Security tab: how a secret, recovery codes, password checks and sessions read. */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SignInProvider } from '@shared/auth';
-import { relativeTime } from '../../lib/time';
+import { timeAgo, type AgoWords } from './ago';
+import type { passwordMessages } from './security.messages';
+import type { recoveryCodesMessages, twoFactorMessages } from './two-factor.messages';
 
 /** "JBSW Y3DP EHPK 3PXP": a base32 secret in groups of four, easier to type from the screen into an app. */
 export function groupSecret(secret: string): string {
@@ -13,14 +15,15 @@ export function groupSecret(secret: string): string {
 }
 
 /** The .txt a player downloads: what the codes are for, whose they are, and one code a line. */
-export function recoveryCodesFile(codes: readonly string[], email: string, madeAt: Date): string {
+export function recoveryCodesFile(codes: readonly string[], email: string, madeAt: Date, t: typeof recoveryCodesMessages.base): string {
   return [
-    'Castellan recovery codes',
-    `Account: ${email}`,
-    `Made: ${madeAt.toISOString().slice(0, 10)}`,
+    t.fileTitle,
+    t.fileAccount({ email }),
+    // ISO (2025-03-04): a file kept for years reads the same wherever it is opened.
+    t.fileMade({ date: madeAt.toISOString().slice(0, 10) }),
     '',
-    'Each code signs you in once when your authenticator app is not at hand.',
-    'Making new codes ends these.',
+    t.fileUse,
+    t.fileRenew,
     '',
     ...codes,
     '',
@@ -28,10 +31,9 @@ export function recoveryCodesFile(codes: readonly string[], email: string, madeA
 }
 
 /** Why a new password cannot be sent yet (the API checks again), or null when it can. */
-export function newPasswordProblem(password: string, confirmation: string): string | null {
-  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH)
-    return `The new password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`;
-  if (password !== confirmation) return 'The two new passwords are not the same.';
+export function newPasswordProblem(password: string, confirmation: string, t: typeof passwordMessages.base): string | null {
+  if (password.length < PASSWORD_MIN_LENGTH || password.length > PASSWORD_MAX_LENGTH) return t.badLength({ min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+  if (password !== confirmation) return t.notSame;
   return null;
 }
 
@@ -45,10 +47,10 @@ export function hasPassword(providers: readonly SignInProvider[] | undefined): b
 
 /** "Last active …": a session seen in the last two minutes is in use now; older ones say when. */
 const ACTIVE_NOW_MS = 2 * 60_000;
-export function lastActive(iso: string, now = Date.now()): string {
+export function lastActive(iso: string, words: { now: string; ago: AgoWords; locale: string }, now = Date.now()): string {
   const seen = new Date(iso).getTime();
   if (!Number.isFinite(seen)) return '';
-  return now - seen < ACTIVE_NOW_MS ? 'now' : relativeTime(iso, now);
+  return now - seen < ACTIVE_NOW_MS ? words.now : timeAgo(iso, words.ago, words.locale, now);
 }
 
 type SessionOrder = { current: boolean; lastSeenAt: string };
@@ -58,8 +60,8 @@ export function sortSessions<T extends SessionOrder>(sessions: readonly T[]): T[
 }
 
 /** How many recovery codes are left, with a nudge when few are. */
-export function recoveryCodesLeftText(left: number, total: number): string {
-  if (left === 0) return `No recovery codes left of ${total}: make new ones.`;
-  const text = `${left} of ${total} recovery code${total === 1 ? '' : 's'} left`;
-  return left <= 3 ? `${text}: consider making new ones.` : `${text}.`;
+export function recoveryCodesLeftText(left: number, total: number, t: typeof twoFactorMessages.base): string {
+  if (left === 0) return t.noneLeft(total);
+  // At most ten: the same digits in every language we have.
+  return (left <= 3 ? t.fewLeft : t.left)({ left: String(left) })(total);
 }

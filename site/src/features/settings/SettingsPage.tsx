@@ -12,6 +12,8 @@ import { DataPanel } from '../leaving/DataPanel';
 import { BetaPanel } from '../beta/BetaPanel';
 import { hashForTab, SETTINGS_TABS, tabFromHash, type SettingsTab } from './tabs';
 import { AppearancePanel } from './AppearancePanel';
+import { useMessages } from '../../lib/i18n';
+import { settingsPageMessages, settingsTabMessages } from './settings.messages';
 import './settings.css';
 
 /** What each tab shows (tabs.ts lists them in order). */
@@ -28,6 +30,8 @@ const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
 
 function Settings() {
   const [tab, setTab] = useState<SettingsTab>(() => tabFromHash(window.location.hash));
+  const text = useMessages(settingsPageMessages);
+  const tabNames = useMessages(settingsTabMessages);
 
   // Back/forward or a link to /settings#account while already here.
   useEffect(() => {
@@ -45,15 +49,15 @@ function Settings() {
 
   return (
     <section className="container page settings-page">
-      <PageHeader title="Settings" subtitle="How Castellan looks, your account and its security, what the bell shows, API keys, beta features and your data." />
+      <PageHeader title={text.title} subtitle={text.subtitle} />
       <div className="card">
         <Tabs
-          label="Settings"
+          label={text.tabsLabel}
           active={tab}
           onChange={change}
           tabs={SETTINGS_TABS.map((t) => {
             const Panel = PANELS[t.id];
-            return { id: t.id, label: t.label, content: <Panel /> };
+            return { id: t.id, label: tabNames[t.id], content: <Panel /> };
           })}
         />
       </div>

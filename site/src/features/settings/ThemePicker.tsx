@@ -2,30 +2,33 @@
 import { useId } from 'react';
 import { useStore } from '@nanostores/react';
 import type { Theme } from '@shared/themes';
+import { useMessages } from '../../lib/i18n';
 import { toast } from '../toasts/store';
+import { appearanceMessages } from './settings.messages';
 import { themeStore } from './store';
 import { THEME_OPTIONS } from './theme';
 
 export function ThemePicker() {
   const id = useId();
   const current = useStore(themeStore.$theme);
+  const t = useMessages(appearanceMessages);
 
   function choose(theme: Theme) {
-    if (!themeStore.choose(theme)) toast.error('Your browser did not let us save the theme; it applies until you leave this page.');
+    if (!themeStore.choose(theme)) toast.error(t.notSaved);
   }
 
   return (
     <fieldset className="settings-fieldset">
-      <legend>Theme</legend>
-      <p className="hint settings-hint">Applies at once and is remembered in this browser. Your system's light or dark setting is not used.</p>
+      <legend>{t.theme}</legend>
+      <p className="hint settings-hint">{t.hint}</p>
       <div className="theme-grid">
         {THEME_OPTIONS.map((option) => {
-          const titleId = `${id}-${option.id}-title`;
-          const descId = `${id}-${option.id}-desc`;
+          const titleId = `${id}-${option}-title`;
+          const descId = `${id}-${option}-desc`;
           return (
-            <label key={option.id} className="theme-card" data-selected={current === option.id}>
+            <label key={option} className="theme-card" data-selected={current === option}>
               {/* The swatch carries the theme's own data-theme, so it shows that theme's colours. */}
-              <span className="theme-swatch" data-theme={option.id} aria-hidden="true">
+              <span className="theme-swatch" data-theme={option} aria-hidden="true">
                 <span className="theme-swatch-bar" />
                 <span className="theme-swatch-card">
                   <span className="theme-swatch-line" />
@@ -37,18 +40,18 @@ export function ThemePicker() {
                 <input
                   type="radio"
                   name={`${id}-theme`}
-                  value={option.id}
-                  checked={current === option.id}
-                  onChange={() => choose(option.id)}
+                  value={option}
+                  checked={current === option}
+                  onChange={() => choose(option)}
                   aria-labelledby={titleId}
                   aria-describedby={descId}
                 />
                 <span className="theme-card-text">
                   <span id={titleId} className="theme-card-title">
-                    {option.label}
+                    {t[option]}
                   </span>
                   <span id={descId} className="theme-card-desc">
-                    {option.description}
+                    {t[`${option}Description`]}
                   </span>
                 </span>
               </span>

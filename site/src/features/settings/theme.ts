@@ -10,11 +10,8 @@ export type ThemeStorage = Pick<Storage, 'getItem' | 'setItem'>;
 /** The element whose data-theme selects the CSS variables (document.documentElement). */
 export type ThemeRoot = { dataset: DOMStringMap };
 
-export const THEME_OPTIONS: readonly { id: Theme; label: string; description: string }[] = [
-  { id: 'light', label: 'Light', description: 'Warm parchment tones for bright rooms.' },
-  { id: 'dark', label: 'Dark', description: 'The default: easy on the eyes, day and night.' },
-  { id: 'midnight', label: 'Midnight', description: 'Deep blue-black with cool accents.' },
-];
+/** The cards in the order they are shown; their names and descriptions are in settings.messages.ts. */
+export const THEME_OPTIONS: readonly Theme[] = ['light', 'dark', 'midnight'];
 
 /** The stored theme; anything unknown, missing or unreadable (storage disabled) means the default. */
 export function readTheme(storage: ThemeStorage | null): Theme {
