@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { SESSION_TOKEN_KEY } from '../shared/src/auth';
 import { join } from 'node:path';
 import { linkIn, mailTo } from './mailbox';
 
@@ -90,4 +91,21 @@ export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 export async function screenshot(page: Page, file: string, { fullPage = true } = {}): Promise<void> {
   if (!SCREENSHOTS) return;
   await page.screenshot({ path: join(import.meta.dirname, '..', 'screenshots', file), fullPage });
+}
+
+/**
+ * A player who speaks `locale`: signed up through the API (as a script would: no language said, so the
+ * browser's decides), the address confirmed, and a browser in that language signed in with the session,
+ * as the sign-in page would leave it. For the language journeys, whose sign-in page is another's test.
+ */
+export async function playerInLanguage(browser: Browser, locale: string, request: APIRequestContext, email = newEmail('sprache')) {
+  const registered = await request.post('/api/auth/register', { data: { email, password: 'castle password' } });
+  expect(registered.status()).toBe(201);
+  const { token } = (await registered.json()) as { token: string };
+  await verifyFromMail(request, email);
+  const context = await browser.newContext({ locale });
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_TOKEN_KEY, token] as const);
+  return { context, page, email, token };
 }

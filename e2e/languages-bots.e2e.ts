@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { registerThroughUi } from './helpers';
+import { playerInLanguage } from './helpers';
 import { lookAt } from './look';
 
 type Forms = Record<string, string>;
@@ -25,10 +25,8 @@ let consolePath = '';
 
 test.describe.configure({ mode: 'serial' });
 
-test('a German player adds a game account, creates a bot and opens its console, all in German', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'de-DE' });
-  const page = await context.newPage();
-  await registerThroughUi(page);
+test('a German player adds a game account, creates a bot and opens its console, all in German', async ({ browser, request }) => {
+  const { context, page } = await playerInLanguage(browser, 'de-DE', request);
 
   // The English address opens the German page.
   await page.goto('/accounts');

@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { registerThroughUi } from './helpers';
+import { playerInLanguage } from './helpers';
 import { lookAt, overflowingText, SIZES } from './look';
 
 type Forms = Record<string, string>;
@@ -22,12 +22,14 @@ const counted = (c: Catalogue, locale: string, set: string, key: string, n: numb
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 let email: string;
 
-// Registered on the English pages (the sign-in page is another area's), then opened in each language.
+// Signed up without a language of its own (the browser decides), then opened in each language.
 test.beforeAll(async ({ browser }) => {
-  const page = await browser.newPage();
-  email = await registerThroughUi(page);
-  signedIn = await page.context().storageState();
-  await page.context().close();
+  const start = await browser.newPage();
+  const player = await playerInLanguage(browser, 'en-US', start.request);
+  email = player.email;
+  signedIn = await player.context.storageState();
+  await player.context.close();
+  await start.context().close();
 });
 
 const open = (browser: Browser, locale: string) => browser.newContext({ locale, storageState: signedIn });

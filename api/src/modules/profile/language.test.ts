@@ -12,11 +12,13 @@ const app = testApp();
 
 const register = (headers: Record<string, string>) => call(app, 'POST', '/api/auth/register', { body: { email: uniqueEmail('lang'), password: 'correct horse' }, headers });
 
-test('a new account starts in the chosen language, else the browser’s (English when it asks for none of ours)', async () => {
+test('a new account starts in the chosen language, else the browser’s; a client that says neither leaves it to the browser', async () => {
   expect((await register({ cookie: 'castellan-lang=pl', 'accept-language': 'de' })).body.user.user_metadata.language).toBe('pl');
   expect((await register({ 'accept-language': 'pt-PT,pt;q=0.9,en;q=0.5' })).body.user.user_metadata.language).toBe('pt-BR');
   // English is a language like the others: chosen or asked for, it is the account's.
   expect((await register({ 'accept-language': 'en-GB' })).body.user.user_metadata.language).toBe('en');
+  expect((await register({ 'accept-language': 'ja' })).body.user.user_metadata.language).toBe('en');
+  expect((await register({})).body.user.user_metadata.language).toBeNull();
 });
 
 test('the player changes it; the user object and the export follow; a language we do not speak is refused', async () => {

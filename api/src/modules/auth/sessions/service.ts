@@ -6,7 +6,7 @@
  * so a revoked browser stops at its next request wherever it lands. While the engine is away nothing is
  * kept (lib/followed-changes.ts). The last-seen time is written at most every `touchEveryMs` per session.
  */
-import { chosenLocale, type Locale } from '@shared/i18n/locales';
+import { chosenLocale, LOCALE_COOKIE, type Locale } from '@shared/i18n/locales';
 import mongoose from 'mongoose';
 import type { SignInMethod } from '@shared/security';
 import type { Engine } from '../../../lib/engine';
@@ -21,15 +21,20 @@ const OBJECT_ID = /^[0-9a-f]{24}$/i;
 type Entry = { userId: string; lastSeenAt: number; expiresAt: number; kept: number };
 
 export type SessionServiceOptions = { ttlSeconds: number; cacheMs?: number; max?: number; touchEveryMs?: number };
-/** `language`: what the visitor chose on the site (its cookie) or their browser asks for; a new account starts in it. */
+/**
+ * `language`: what the visitor chose on the site (its cookie) or their browser asks for; a new account
+ * starts in it. A client that says neither (a script, a test) leaves it unset: the browser decides later.
+ */
 export type ClientContext = { ip: string; userAgent: string; language?: Locale };
 
 /** What a sign-in records of the client: its address and the browser it says it is (and the language it reads). */
 export const clientOf = (request: Request, ip: string): ClientContext => ({
   ip,
   userAgent: request.headers.get('user-agent') ?? '',
-  language: chosenLocale(request.headers.get('cookie'), request.headers.get('accept-language')),
+  language: saysLanguage(request) ? chosenLocale(request.headers.get('cookie'), request.headers.get('accept-language')) : undefined,
 });
+
+const saysLanguage = (request: Request) => Boolean(request.headers.get('accept-language') || request.headers.get('cookie')?.includes(`${LOCALE_COOKIE}=`));
 
 export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_000, max = 100_000, touchEveryMs = 5 * 60_000 }: SessionServiceOptions) {
   const entries = new KeptEntries<Entry>(max);
