@@ -84,7 +84,7 @@ test('offline, a German page never opened shows the German offline page, and Sig
   await expect(page).toHaveURL(/\/de\/pricing$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'auth/offline', 'title'));
-  await expect(page.getByRole('link', { name: text(de, 'auth/offline', 'dashboard'), exact: true })).toHaveAttribute('href', '/dashboard');
+  await expect(page.getByRole('link', { name: text(de, 'auth/offline', 'dashboard'), exact: true })).toHaveAttribute('href', '/de/dashboard');
   await expect(page.locator('header a[href^="/auth/login"]')).toHaveAttribute('href', '/auth/login?redirect=%2Fde%2Fpricing');
   await lookAt(page, 'language-de-offline', { words: true });
 
