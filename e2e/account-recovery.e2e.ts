@@ -139,7 +139,7 @@ test('two-factor sign-in: a code from the app, then a recovery code; a lapsed st
   await page.goto('/auth/login');
   await signIn();
   await page.route('**/api/auth/second-step', (route) =>
-    route.fulfill({ status: 401, json: { success: false, code: 'UNAUTHORIZED', message: 'This sign-in took too long. Please sign in again.' } }),
+    route.fulfill({ status: 401, json: { success: false, code: 'SIGN_IN_AGAIN', message: 'This sign-in took too long. Please sign in again.' } }),
   );
   await page.getByLabel('Authentication code').fill('123456');
   await page.getByRole('button', { name: 'Verify' }).click();

@@ -54,7 +54,10 @@ test('a new version offers Update and Later; Update switches to it', async ({ pa
     await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);
 
     // Deploy a new build: the site now serves a worker with another version.
-    writeFileSync(workerFile, deployed.replace(/\("[^"]+"\);\s*$/, '("next-build");'));
+    // The worker is called with its version first (then the offline page of each language).
+    const next = deployed.replace(/\)\("[^"]+", /, ')("next-build", ');
+    expect(next).not.toBe(deployed);
+    writeFileSync(workerFile, next);
     await page.reload();
     const prompt = page.getByRole('alertdialog', { name: 'Update available' });
     await expect(prompt).toContainText('A new version of Castellan is available.');
