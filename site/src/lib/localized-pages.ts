@@ -19,6 +19,8 @@ export const EVERY_LANGUAGE_PAGES: readonly string[] = [
   '/dashboard',
   '/settings',
   '/profile',
+  '/scripts',
+  '/planner',
 ];
 
 /** A link to a page of the site from a page in `locale`. */

@@ -1,56 +1,63 @@
 /** A plan as a timeline: each attack with when, where, how many and its reasons; above it, the plan against the best template setting. */
+import { fill } from '../../components/ui/fill';
+import { pageLocale, useMessages } from '../../lib/i18n';
 import type { PlanAnswer } from './actions';
+import { planResultMessages } from './planner.messages';
 
-const n = (v: number) => Math.round(v).toLocaleString('en');
-const clock = (at: number) => new Date(at).toLocaleTimeString([], { hour: '2-digit', minute: '2-digit' });
+const n = (v: number) => Math.round(v).toLocaleString(pageLocale);
+const clock = (at: number) => new Date(at).toLocaleTimeString(pageLocale, { hour: '2-digit', minute: '2-digit' });
 
+/** The plan's own sentences (the summary, each attack's reasons, the notes) are the API's words, shown as sent. */
 export function PlanResult({ answer }: { answer: PlanAnswer }) {
+  const t = useMessages(planResultMessages);
   const { plan, seen } = answer;
   const { schedule, template } = plan;
   const [summary, ...notes] = plan.notes;
   const better = schedule.lootPerHour - template.schedule.lootPerHour;
   return (
     <section className="card planner-result" aria-labelledby="planner-result-title">
-      <h2 id="planner-result-title">Plan for {answer.account}</h2>
+      <h2 id="planner-result-title">{t.title({ account: answer.account })}</h2>
       <dl className="planner-compare">
         <div>
-          <dt>Strategy Planner</dt>
+          <dt>{t.planner}</dt>
           <dd>
-            <strong>≈ {n(schedule.lootPerHour)}</strong> loot an hour
+            {fill(t.lootPerHour, { amount: <strong>≈ {n(schedule.lootPerHour)}</strong> })}
           </dd>
         </div>
         <div>
-          <dt>Best template setting</dt>
+          <dt>{t.bestTemplate}</dt>
           <dd>
-            <strong>≈ {n(template.schedule.lootPerHour)}</strong> loot an hour
+            {fill(t.lootPerHour, { amount: <strong>≈ {n(template.schedule.lootPerHour)}</strong> })}
             <span className="muted planner-setting">
-              {template.setting.troopsPerAttack} soldiers per attack, levels {template.setting.minLevel}–{template.setting.maxLevel} (best of {template.tried})
+              {t.templateSetting({ soldiers: t.soldiersPerAttack(template.setting.troopsPerAttack), min: template.setting.minLevel, max: template.setting.maxLevel, tried: template.tried })}
             </span>
           </dd>
         </div>
       </dl>
       <p className="planner-summary">{summary}</p>
-      {better > 0 && <p className="planner-gain">The plan expects {n(better)} more loot an hour than the template would.</p>}
+      {better > 0 && <p className="planner-gain">{t.gain({ amount: n(better) })}</p>}
       <p className="muted">
-        Seen in the game: {seen.castles.map((c) => `${c.name} (${n(c.soldiers)} soldiers)`).join(', ') || 'no castle with soldiers'}; {seen.commanders} commanders, {seen.armiesOut} armies out,{' '}
-        {seen.camps} camps in reach.
+        {t.seen({
+          castles: seen.castles.map((c) => t.castle({ name: c.name, soldiers: t.soldiers(Math.round(c.soldiers)) })).join(', ') || t.noCastle,
+          commanders: t.commanders(seen.commanders),
+          armies: t.armiesOut(seen.armiesOut),
+          camps: t.campsInReach(seen.camps),
+        })}
       </p>
-      <h3>Timeline</h3>
+      <h3>{t.timeline}</h3>
       {schedule.attacks.length === 0 ? (
-        <p className="empty">No attack fits your rules within these hours.</p>
+        <p className="empty">{t.noAttack}</p>
       ) : (
-        <ol className="list-plain planner-timeline" aria-label="Planned attacks">
+        <ol className="list-plain planner-timeline" aria-label={t.plannedAttacks}>
           {schedule.attacks.map((a, i) => (
             <li key={`${a.sendAt}-${i}`} className="planner-step">
               <div className="planner-step-head">
-                <span className="planner-when">{a.sendAt - plan.at < 1000 ? 'Now' : clock(a.sendAt)}</span>
-                <strong>
-                  Level {a.target.level} camp at {a.target.x}:{a.target.y}
-                </strong>
+                <span className="planner-when">{a.sendAt - plan.at < 1000 ? t.now : clock(a.sendAt)}</span>
+                <strong>{t.target({ level: a.target.level, x: a.target.x, y: a.target.y })}</strong>
                 <span className="planner-chips">
-                  <span className="planner-chip">{n(a.troops)} soldiers</span>
-                  <span className="planner-chip">≈ {n(a.expectedLoot)} loot</span>
-                  <span className="planner-chip">home {clock(a.homeAt)}</span>
+                  <span className="planner-chip">{t.soldiers(Math.round(a.troops))}</span>
+                  <span className="planner-chip">{t.loot(Math.round(a.expectedLoot))}</span>
+                  <span className="planner-chip">{t.home({ time: clock(a.homeAt) })}</span>
                 </span>
               </div>
               <ul className="planner-why">
@@ -63,7 +70,7 @@ export function PlanResult({ answer }: { answer: PlanAnswer }) {
         </ol>
       )}
       <details className="planner-notes">
-        <summary>What the plan rests on</summary>
+        <summary>{t.notes}</summary>
         <ul>
           {notes.map((line) => (
             <li key={line}>{line}</li>

@@ -7,22 +7,30 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { fill } from '../../components/ui/fill';
+import { here, useMessages } from '../../lib/i18n';
 import { accountsQuery } from '../../lib/data';
+import { accountsPageMessages } from '../accounts/accounts.messages';
+import { consolePath } from '../console/console-path';
 import { errorMessage } from '../toasts/store';
 import { makePlan, runPlan, type PlanAnswer } from './actions';
 import { PLAN_FORM_DEFAULTS, toRequest, type PlanForm, type PlanRequest } from './form';
 import { PlanResult } from './PlanResult';
+import { plannerPageMessages } from './planner.messages';
 import './planner.css';
 
-const FIELDS: Array<{ key: keyof PlanForm; label: string; min: number; max: number }> = [
-  { key: 'hours', label: 'Plan ahead (hours)', min: 1, max: 24 },
-  { key: 'keepAtHome', label: 'Soldiers to keep at home', min: 0, max: 100000 },
-  { key: 'maxAttacksPerDay', label: 'Daily attack limit', min: 1, max: 1000 },
-  { key: 'minLevel', label: 'Lowest camp level', min: 1, max: 80 },
-  { key: 'maxLevel', label: 'Highest camp level', min: 1, max: 80 },
+/** The numeric rules; each one's label is the message of the same key. */
+const FIELDS: Array<{ key: 'hours' | 'keepAtHome' | 'maxAttacksPerDay' | 'minLevel' | 'maxLevel'; min: number; max: number }> = [
+  { key: 'hours', min: 1, max: 24 },
+  { key: 'keepAtHome', min: 0, max: 100000 },
+  { key: 'maxAttacksPerDay', min: 1, max: 1000 },
+  { key: 'minLevel', min: 1, max: 80 },
+  { key: 'maxLevel', min: 1, max: 80 },
 ];
 
 function Planner() {
+  const t = useMessages(plannerPageMessages);
+  const accountWords = useMessages(accountsPageMessages);
   const id = useId();
   const accountId = new URLSearchParams(window.location.search).get('account') ?? '';
   const { data: accounts } = useStore(accountsQuery.store);
@@ -45,7 +53,7 @@ function Planner() {
     try {
       setAnswer({ plan: await makePlan(accountId, checked.request), request: checked.request });
     } catch (err) {
-      setProblem(errorMessage(err, 'The plan could not be made'));
+      setProblem(errorMessage(err, t.planFailed));
     } finally {
       setBusy(null);
     }
@@ -58,7 +66,7 @@ function Planner() {
     try {
       setStarted(await runPlan(accountId, answer.request));
     } catch (err) {
-      setProblem(errorMessage(err, 'The Strategy Planner could not be started'));
+      setProblem(errorMessage(err, t.runFailed));
     } finally {
       setBusy(null);
     }
@@ -67,37 +75,37 @@ function Planner() {
   const field = (name: string) => `${id}-${name}`;
   return (
     <section className="container page planner-page">
-      <PageHeader title="Strategy Planner" subtitle={account ? `Plan the next hours of attacks for ${account.name} (${account.server}).` : 'Plan the next hours of attacks for a game account.'} />
+      <PageHeader title={t.title} subtitle={account ? t.subtitleFor({ account: account.name, server: account.server }) : t.subtitle} />
       {!accountId ? (
         <p className="empty">
-          Choose an account to plan for on <a href="/accounts">Game Accounts</a>.
+          {fill(t.chooseAccount, { link: <a href={here('/accounts')}>{accountWords.title}</a> })}
         </p>
       ) : (
         <div className="planner-layout">
           <form className="card planner-form" onSubmit={plan} noValidate aria-labelledby={field('title')}>
-            <h2 id={field('title')}>Your rules</h2>
+            <h2 id={field('title')}>{t.rules}</h2>
             {FIELDS.map((f) => (
               <div className="field" key={f.key}>
-                <label htmlFor={field(f.key)}>{f.label}</label>
+                <label htmlFor={field(f.key)}>{t[f.key]}</label>
                 <input id={field(f.key)} type="number" inputMode="numeric" min={f.min} max={f.max} value={form[f.key]} onChange={(e) => setForm((v) => ({ ...v, [f.key]: e.target.value }))} />
               </div>
             ))}
             <fieldset className="planner-active">
-              <legend>Active hours (optional, {timeZone})</legend>
+              <legend>{t.activeHours({ timeZone })}</legend>
               <div className="field">
-                <label htmlFor={field('from')}>From</label>
+                <label htmlFor={field('from')}>{t.from}</label>
                 <input id={field('from')} type="time" value={form.activeFrom} onChange={(e) => setForm((v) => ({ ...v, activeFrom: e.target.value }))} />
               </div>
               <div className="field">
-                <label htmlFor={field('to')}>To</label>
+                <label htmlFor={field('to')}>{t.to}</label>
                 <input id={field('to')} type="time" value={form.activeTo} onChange={(e) => setForm((v) => ({ ...v, activeTo: e.target.value }))} />
               </div>
             </fieldset>
             <p className="hint" id={field('hint')}>
-              Planning signs in to the game once to read your castles, armies and the camps around them. If you are playing this account right now, the game signs you out. It is refused while your bots play on the account.
+              {t.hint}
             </p>
             <button type="submit" className="button" aria-disabled={busy !== null} aria-describedby={field('hint')}>
-              {busy === 'plan' ? 'Planning…' : 'Make a plan'}
+              {busy === 'plan' ? t.planning : t.makePlan}
             </button>
             <p role="alert" className={problem ? 'planner-problem' : 'visually-hidden'}>
               {problem}
@@ -108,19 +116,19 @@ function Planner() {
               <>
                 <PlanResult answer={answer.plan} />
                 <div className="card planner-run">
-                  <p>Run this plan: a Strategy Planner bot with these rules plans again at every step as armies come home, and sends each attack when its time comes.</p>
+                  <p>{t.runText}</p>
                   <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void run()}>
-                    {busy === 'run' ? 'Starting…' : 'Run this plan'}
+                    {busy === 'run' ? t.starting : t.run}
                   </button>
                   {started && (
                     <p role="status" className="planner-started">
-                      The Strategy Planner is starting. <a href={`/bots/${encodeURIComponent(started)}`}>Open its console</a>
+                      {t.started} <a href={consolePath(encodeURIComponent(started))}>{t.openConsole}</a>
                     </p>
                   )}
                 </div>
               </>
             ) : (
-              <p className="card empty">No plan yet: set your rules and make one.</p>
+              <p className="card empty">{t.noPlan}</p>
             )}
           </div>
         </div>

@@ -1,5 +1,7 @@
 /** The plan form: what the player types, checked, and the request and the bot settings made of it. */
 import { PLAN_HOURS } from '@shared/planner/plan';
+import { messagesNow, pageLocale } from '../../lib/i18n';
+import { plannerFormMessages } from './planner.messages';
 
 export type PlanForm = { hours: string; keepAtHome: string; maxAttacksPerDay: string; minLevel: string; maxLevel: string; activeFrom: string; activeTo: string };
 
@@ -12,22 +14,24 @@ const whole = (value: string, min: number, max: number): number | null => {
   return value.trim() !== '' && Number.isInteger(n) && n >= min && n <= max ? n : null;
 };
 
-/** The request, or the first thing to fix in words a player understands. */
-export function toRequest(form: PlanForm, timeZone: string): { ok: true; request: PlanRequest } | { ok: false; message: string } {
+/** The request, or the first thing to fix in words a player understands (`t` and `locale` are there for tests; the page uses its own). */
+export function toRequest(form: PlanForm, timeZone: string, t = messagesNow(plannerFormMessages), locale: string = pageLocale): { ok: true; request: PlanRequest } | { ok: false; message: string } {
+  const num = (v: number) => v.toLocaleString(locale);
+  const range = (min: number, max: number) => ({ min: num(min), max: num(max) });
   const hours = whole(form.hours, PLAN_HOURS.min, PLAN_HOURS.max);
-  if (hours === null) return { ok: false, message: `Plan ahead between ${PLAN_HOURS.min} and ${PLAN_HOURS.max} hours (a whole number).` };
+  if (hours === null) return { ok: false, message: t.hours(range(PLAN_HOURS.min, PLAN_HOURS.max)) };
   const keepAtHome = whole(form.keepAtHome, 0, 100_000);
-  if (keepAtHome === null) return { ok: false, message: 'Soldiers to keep at home: a whole number from 0 to 100,000.' };
+  if (keepAtHome === null) return { ok: false, message: t.keepAtHome(range(0, 100_000)) };
   const maxAttacksPerDay = whole(form.maxAttacksPerDay, 1, 1000);
-  if (maxAttacksPerDay === null) return { ok: false, message: 'The daily attack limit: a whole number from 1 to 1,000.' };
+  if (maxAttacksPerDay === null) return { ok: false, message: t.maxAttacksPerDay(range(1, 1000)) };
   const minLevel = whole(form.minLevel, 1, 80);
   const maxLevel = whole(form.maxLevel, 1, 80);
-  if (minLevel === null || maxLevel === null) return { ok: false, message: 'Camp levels are whole numbers from 1 to 80.' };
-  if (minLevel > maxLevel) return { ok: false, message: 'The lowest camp level must not exceed the highest.' };
+  if (minLevel === null || maxLevel === null) return { ok: false, message: t.levels(range(1, 80)) };
+  if (minLevel > maxLevel) return { ok: false, message: t.levelOrder };
   const request: PlanRequest = { hours, keepAtHome, maxAttacksPerDay, minLevel, maxLevel };
   if (form.activeFrom || form.activeTo) {
-    if (!form.activeFrom || !form.activeTo) return { ok: false, message: 'Give both the start and the end of your active hours, or neither.' };
-    if (form.activeFrom === form.activeTo) return { ok: false, message: 'Your active hours are empty: the end must differ from the start.' };
+    if (!form.activeFrom || !form.activeTo) return { ok: false, message: t.activeBoth };
+    if (form.activeFrom === form.activeTo) return { ok: false, message: t.activeEmpty };
     Object.assign(request, { activeFrom: form.activeFrom, activeTo: form.activeTo, timeZone });
   }
   return { ok: true, request };

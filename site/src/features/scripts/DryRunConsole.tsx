@@ -1,15 +1,19 @@
-/** A dry run's console: each line with the game time since the run began. */
+/** A dry run's console: each line with the game time since the run began (the lines are the runtime's own words). */
+import { useMessages } from '../../lib/i18n';
 import { gameClock, type DryRun } from './queries';
+import { dryRunMessages } from './scripts.messages';
 
 export function DryRunConsole({ run, running }: { run: DryRun | null; running: boolean }) {
-  if (running) return <p className="muted" role="status">Dry run under way: one game hour on a fresh game server takes about 30 seconds…</p>;
-  if (!run) return <p className="muted">A dry run plays your script for one game hour on a game server of its own, with a new account: never your game accounts.</p>;
+  const t = useMessages(dryRunMessages);
+  if (running) return <p className="muted" role="status">{t.running}</p>;
+  if (!run) return <p className="muted">{t.idle}</p>;
+  const counts = { minutes: t.gameMinutes(run.gameMinutes), lines: t.lines(run.lines.length) };
   return (
     <div className="stack">
       <p className="muted" role="status">
-        Dry run finished: {run.gameMinutes} game minutes, {run.lines.length} lines{run.cutShort ? ' (cut short)' : ''}.
+        {run.cutShort ? t.finishedCutShort(counts) : t.finished(counts)}
       </p>
-      <ol className="dry-run-console" aria-label="Dry run console">
+      <ol className="dry-run-console" aria-label={t.console}>
         {run.lines.map((line, i) => (
           <li key={i} className={`console-line level-${line.level}`}>
             <time className="muted">{gameClock(line.gameSeconds)}</time> <span>{line.text}</span>

@@ -10,23 +10,28 @@ import { SCRIPT_API_REFERENCE } from '@shared/scripts/reference';
 import type { ScriptProblem } from '@shared/scripts/api';
 import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { fill } from '../../components/ui/fill';
+import { here, pageLocale, useMessages } from '../../lib/i18n';
 import { $session } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
 import { CodeEditor } from './CodeEditor';
 import { DryRunConsole } from './DryRunConsole';
 import { ScriptSidebar } from './ScriptSidebar';
 import { checkSource, createScript, deleteScript, dryRun, fetchScript, fetchVersion, listScripts, saveVersion, type DryRun, type ScriptDetail, type ScriptSummary } from './queries';
+import { scriptEditorMessages, scriptsPageMessages } from './scripts.messages';
 import './scripts.css';
 
 const CHECK_AFTER_MS = 600;
 const BLANK = `// step(api, state) runs once per step of the bot. See the API reference below.\nexport function step(api, state) {\n  api.log('Coins:', api.player.coins);\n  api.wait(60);\n}\n`;
 
 function Scripts() {
+  const t = useMessages(scriptsPageMessages);
+  const e = useMessages(scriptEditorMessages);
   const plan = useStore($session).user?.user_metadata.plan ?? 'starter';
   const mayWrite = planIncludes(plan, 'advanced');
   const [scripts, setScripts] = useState<ScriptSummary[] | null>(null);
   const [open, setOpen] = useState<ScriptDetail | null>(null);
-  const [name, setName] = useState('My script');
+  const [name, setName] = useState(t.defaultName);
   const [source, setSource] = useState(BLANK);
   const [problem, setProblem] = useState<ScriptProblem | null>(null);
   const [busy, setBusy] = useState(false);
@@ -37,7 +42,7 @@ function Scripts() {
 
   const reload = useCallback(async () => setScripts(await listScripts()), []);
   useEffect(() => {
-    void reload().catch((err: unknown) => toast.error(errorMessage(err, 'Could not load your scripts.')));
+    void reload().catch((err: unknown) => toast.error(errorMessage(err, t.loadFailed)));
   }, [reload]);
 
   // The API compiles the source in the same sandbox the bots use: the editor shows its first problem.
@@ -58,11 +63,11 @@ function Scripts() {
     setBusy(true);
     try {
       const saved = open ? await saveVersion(open.script.id, source) : await createScript(name, source);
-      toast.success(open ? `Saved as version ${saved.latest}.` : `"${saved.name}" saved as version 1.`);
+      toast.success(open ? t.savedVersion({ version: saved.latest }) : t.savedNew({ name: saved.name }));
       await reload();
       await openScript(saved.id);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not save the script.'));
+      toast.error(errorMessage(err, t.saveFailed));
     } finally {
       setBusy(false);
     }
@@ -72,19 +77,19 @@ function Scripts() {
     if (!open) return;
     const old = await fetchVersion(open.script.id, version);
     setSource(old.source);
-    toast.success(`Version ${version} is in the editor: save it to make it the newest.`);
+    toast.success(t.restored({ version }));
   }
 
   async function remove() {
-    if (!open || !window.confirm(`Delete "${open.script.name}" and all its versions?`)) return;
+    if (!open || !window.confirm(t.confirmDelete({ name: open.script.name }))) return;
     try {
       await deleteScript(open.script.id);
       setOpen(null);
       setSource(BLANK);
       await reload();
-      toast.success('Script deleted.');
+      toast.success(t.deleted);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not delete the script.'));
+      toast.error(errorMessage(err, t.deleteFailed));
     }
   }
 
@@ -94,7 +99,7 @@ function Scripts() {
     try {
       setRun(await dryRun(source));
     } catch (err) {
-      toast.error(errorMessage(err, 'The dry run did not start.'));
+      toast.error(errorMessage(err, t.dryRunFailed));
     } finally {
       setRunning(false);
     }
@@ -102,17 +107,17 @@ function Scripts() {
 
   return (
     <section className="container page scripts-page">
-      <PageHeader title="Scripts" subtitle="Your own automation: a step function that reads your castle and asks for attacks, skips, transfers, recruits and taxes." />
+      <PageHeader title={t.title} subtitle={t.subtitle} />
       {!mayWrite && (
         <p className="card notice" role="note">
-          Custom scripts are included from the {PLAN_NAMES.advanced} plan up. You can read the library and the API here; <a href="/settings?plan=advanced">upgrade</a> to save scripts, run dry runs and use them on bots.
+          {fill(t.upgradeNotice, { plan: PLAN_NAMES.advanced, upgrade: <a href={here('/settings?plan=advanced')}>{t.upgrade}</a> })}
         </p>
       )}
       <div className="scripts-layout">
         <ScriptSidebar
           scripts={scripts}
           current={open?.script.id ?? null}
-          onOpen={(id) => void openScript(id).catch((err: unknown) => toast.error(errorMessage(err, 'Could not open the script.')))}
+          onOpen={(id) => void openScript(id).catch((err: unknown) => toast.error(errorMessage(err, t.openFailed)))}
           onExample={(example) => {
             setOpen(null);
             setName(example.name);
@@ -121,49 +126,49 @@ function Scripts() {
           }}
           onNew={() => {
             setOpen(null);
-            setName('My script');
+            setName(t.defaultName);
             setSource(BLANK);
             setRun(null);
           }}
         />
         <div className="stack scripts-main">
-          <section className="card stack" aria-label="Script editor">
+          <section className="card stack" aria-label={e.label}>
             <div className="field">
-              <label htmlFor={nameId}>Script name</label>
+              <label htmlFor={nameId}>{e.name}</label>
               <input id={nameId} value={name} maxLength={60} disabled={Boolean(open)} onChange={(e) => setName(e.target.value)} />
             </div>
-            <CodeEditor value={source} onChange={setSource} label="Script source" describedBy={problemId} />
+            <CodeEditor value={source} onChange={setSource} label={e.source} describedBy={problemId} />
             <p id={problemId} className={problem ? 'field-error' : 'muted'} role="status">
-              {problem ? problem.message : 'Compiles, and exports step.'}
+              {problem ? problem.message : e.compiles}
             </p>
             <div className="row-actions">
               <button type="button" className="button button-primary" disabled={!mayWrite || busy} onClick={() => void save()}>
-                {open ? 'Save new version' : 'Save script'}
+                {open ? e.saveVersion : e.saveScript}
               </button>
               <button type="button" className="button" disabled={!mayWrite || running} onClick={() => void startDryRun()}>
-                Dry run (one game hour)
+                {e.dryRun}
               </button>
               {open && (
                 <button type="button" className="button button-danger" onClick={() => void remove()}>
-                  Delete script
+                  {e.deleteScript}
                 </button>
               )}
             </div>
           </section>
           <section className="card stack" aria-labelledby="dry-run-title">
-            <h2 id="dry-run-title">Dry run</h2>
+            <h2 id="dry-run-title">{e.dryRunTitle}</h2>
             <DryRunConsole run={run} running={running} />
           </section>
           {open && (
             <section className="card stack" aria-labelledby="versions-title">
-              <h2 id="versions-title">Versions</h2>
+              <h2 id="versions-title">{e.versionsTitle}</h2>
               <ul className="script-list">
                 {open.versions.map((v) => (
                   <li key={v.number}>
-                    Version {v.number} <span className="muted">· {new Date(v.createdAt).toLocaleString()} · {v.bytes.toLocaleString()} bytes</span>{' '}
+                    {e.version({ version: v.number })} <span className="muted">· {new Date(v.createdAt).toLocaleString(pageLocale)} · {e.bytes(v.bytes)}</span>{' '}
                     {v.number !== open.script.latest && (
                       <button type="button" className="link-button" onClick={() => void restore(v.number)}>
-                        Restore version {v.number}
+                        {e.restore({ version: v.number })}
                       </button>
                     )}
                   </li>
@@ -172,7 +177,7 @@ function Scripts() {
             </section>
           )}
           <details className="card api-reference">
-            <summary>API reference</summary>
+            <summary>{e.apiReference}</summary>
             <pre>{SCRIPT_API_REFERENCE}</pre>
           </details>
         </div>
