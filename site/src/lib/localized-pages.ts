@@ -16,6 +16,9 @@ export const EVERY_LANGUAGE_PAGES: readonly string[] = [
   '/offline',
   '/accounts',
   '/bots/create',
+  '/admin',
+  '/alliance',
+  '/support',
 ];
 
 /** A link to a page of the site from a page in `locale`. */
