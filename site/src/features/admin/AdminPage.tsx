@@ -56,7 +56,7 @@ function AdminPanel() {
   const [tab, setTab] = useState(() => (ticketInUrl() ? 'support' : 'users'));
   const m = useMessages(adminPageMessages);
   return (
-    <section className="container page">
+    <section className="container page admin-page">
       <PageHeader title={m.heading} subtitle={m.subtitle} />
       <StatCards />
       <Tabs
