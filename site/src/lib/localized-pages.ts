@@ -21,6 +21,9 @@ export const EVERY_LANGUAGE_PAGES: readonly string[] = [
   '/profile',
   '/scripts',
   '/planner',
+  '/admin',
+  '/alliance',
+  '/support',
 ];
 
 /** A link to a page of the site from a page in `locale`. */

@@ -5,7 +5,7 @@ import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { AnnouncementsTab } from './AnnouncementsTab';
-import { formatMoney } from './format';
+import { formatCount, formatMoney } from './format';
 import { AuditTab, BotsTab, SystemTab } from './OperationsTabs';
 import { SupportTab } from './SupportTab';
 import { ticketInUrl } from './support-queries';
@@ -13,30 +13,34 @@ import { statsQuery } from './queries';
 import { UsersTab } from './UsersTab';
 import { PlatformTab } from './PlatformTab';
 import { FlagsTab } from '../beta/FlagsTab';
+import { useMessages } from '../../lib/i18n';
+import { adminPageMessages } from './admin.messages';
 import './admin.css';
 
 function AccessDenied() {
+  const m = useMessages(adminPageMessages);
   return (
     <div className="fullscreen" role="alert">
       <div className="card">
-        <h1>Access Denied</h1>
-        <p className="muted">You don't have permission to access the admin panel.</p>
-        <p className="muted">Taking you to your dashboard…</p>
+        <h1>{m.deniedTitle}</h1>
+        <p className="muted">{m.deniedText}</p>
+        <p className="muted">{m.deniedRedirect}</p>
       </div>
     </div>
   );
 }
 
 function StatCards() {
+  const m = useMessages(adminPageMessages);
   const { data } = useStore(statsQuery.store);
   const cards = [
-    { label: 'Total Users', value: data?.totalUsers },
-    { label: 'Active Bots', value: data?.activeBots },
-    { label: 'Active Subscriptions', value: data?.activeSubscriptions },
-    { label: 'Monthly Recurring Revenue', value: data ? formatMoney(data.monthlyRecurringRevenue, data.currency) : undefined },
+    { label: m.totalUsers, value: data && formatCount(data.totalUsers) },
+    { label: m.activeBots, value: data && formatCount(data.activeBots) },
+    { label: m.activeSubscriptions, value: data && formatCount(data.activeSubscriptions) },
+    { label: m.mrr, value: data ? formatMoney(data.monthlyRecurringRevenue, data.currency) : undefined },
   ];
   return (
-    <section className="grid grid-4 summary" aria-label="Platform figures">
+    <section className="grid grid-4 summary" aria-label={m.figures}>
       {cards.map((c) => (
         <div className="card" key={c.label}>
           <p className="stat-label">{c.label}</p>
@@ -50,23 +54,24 @@ function StatCards() {
 function AdminPanel() {
   // A ticket in the address (a reload, a link from a user's page) opens the Support tab on it.
   const [tab, setTab] = useState(() => (ticketInUrl() ? 'support' : 'users'));
+  const m = useMessages(adminPageMessages);
   return (
-    <section className="container page">
-      <PageHeader title="Admin Panel" subtitle="Platform figures, users, support, bots and announcements." />
+    <section className="container page admin-page">
+      <PageHeader title={m.heading} subtitle={m.subtitle} />
       <StatCards />
       <Tabs
-        label="Admin"
+        label={m.tabs}
         active={tab}
         onChange={setTab}
         tabs={[
-          { id: 'users', label: 'Users', content: <UsersTab /> },
-          { id: 'support', label: 'Support', content: <SupportTab /> },
-          { id: 'bots', label: 'Bots', content: <BotsTab /> },
-          { id: 'announcements', label: 'Announcements', content: <AnnouncementsTab /> },
-          { id: 'analytics', label: 'Analytics', content: <PlatformTab /> },
-          { id: 'flags', label: 'Flags', content: <FlagsTab /> },
-          { id: 'system', label: 'System', content: <SystemTab /> },
-          { id: 'audit', label: 'Audit log', content: <AuditTab /> },
+          { id: 'users', label: m.users, content: <UsersTab /> },
+          { id: 'support', label: m.support, content: <SupportTab /> },
+          { id: 'bots', label: m.bots, content: <BotsTab /> },
+          { id: 'announcements', label: m.announcements, content: <AnnouncementsTab /> },
+          { id: 'analytics', label: m.analytics, content: <PlatformTab /> },
+          { id: 'flags', label: m.flags, content: <FlagsTab /> },
+          { id: 'system', label: m.system, content: <SystemTab /> },
+          { id: 'audit', label: m.audit, content: <AuditTab /> },
         ]}
       />
     </section>

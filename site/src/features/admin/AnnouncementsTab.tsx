@@ -1,16 +1,23 @@
+/** The Announcements tab: publish one (players see it at once on their dashboard), the list, and removing one, asked first. */
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog';
 import { api, unwrap } from '../../lib/api';
 import { createOnce, mutation } from '../../lib/data';
+import { useMessages } from '../../lib/i18n';
 import { invalidate } from '../../lib/query/store';
 import { errorMessage, toast } from '../toasts/store';
 import { formatDate } from './format';
 import { adminAnnouncementsQuery } from './queries';
+import { announcementsMessages } from './announcements.messages';
 
 const CATEGORIES = ['announcement', 'maintenance', 'update'] as const;
 
+/** A category's name: the API's value, said in the page's language when it is one of ours. */
+const categoryName = (category: string, m: (typeof announcementsMessages)['base']) => ((CATEGORIES as readonly string[]).includes(category) ? m[category as (typeof CATEGORIES)[number]] : category);
+
 export function AnnouncementsTab() {
+  const m = useMessages(announcementsMessages);
   const list = useStore(adminAnnouncementsQuery.store);
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
@@ -26,12 +33,12 @@ export function AnnouncementsTab() {
     setBusy(true);
     try {
       await createOnce(() => unwrap(api.api.admin.announcements.post({ title, body, category })));
-      toast.success('Announcement published');
+      toast.success(m.published);
       setTitle('');
       setBody('');
       await refresh();
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to publish announcement'));
+      toast.error(errorMessage(err, m.publishFailed));
     }
     setBusy(false);
   }
@@ -40,10 +47,10 @@ export function AnnouncementsTab() {
     setRemoveBusy(true);
     try {
       await mutation(() => unwrap(api.api.admin.announcements({ id }).delete()));
-      toast.success('Announcement removed');
+      toast.success(m.removed);
       await refresh();
     } catch (err) {
-      toast.error(errorMessage(err, 'Failed to delete announcement'));
+      toast.error(errorMessage(err, m.removeFailed));
     }
     setRemoveBusy(false);
     setRemoving(null);
@@ -52,53 +59,53 @@ export function AnnouncementsTab() {
   return (
     <div className="grid grid-2">
       <form className="card stack" onSubmit={publish} aria-labelledby="new-ann">
-        <h2 id="new-ann">New announcement</h2>
+        <h2 id="new-ann">{m.newTitle}</h2>
         <div className="field">
-          <label htmlFor="ann-title">Title</label>
+          <label htmlFor="ann-title">{m.title}</label>
           <input id="ann-title" value={title} onChange={(e) => setTitle(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="ann-body">Message</label>
+          <label htmlFor="ann-body">{m.message}</label>
           <textarea id="ann-body" rows={5} value={body} onChange={(e) => setBody(e.target.value)} />
         </div>
         <div className="field">
-          <label htmlFor="ann-category">Category</label>
+          <label htmlFor="ann-category">{m.category}</label>
           <select id="ann-category" value={category} onChange={(e) => setCategory(e.target.value as (typeof CATEGORIES)[number])}>
             {CATEGORIES.map((c) => (
-              <option key={c} value={c}>{c}</option>
+              <option key={c} value={c}>{m[c]}</option>
             ))}
           </select>
         </div>
-        <button type="submit" className="button button-primary" disabled={busy}>{busy ? 'Publishing…' : 'Publish'}</button>
+        <button type="submit" className="button button-primary" disabled={busy}>{busy ? m.publishing : m.publish}</button>
       </form>
       <section className="card" aria-labelledby="ann-list">
-        <h2 id="ann-list">Published</h2>
-        {list.status === 'loading' && <p className="muted">Loading…</p>}
-        <ul className="list-plain" aria-label="Published announcements">
-          {list.data?.length === 0 && <li className="muted">Nothing published.</li>}
+        <h2 id="ann-list">{m.list}</h2>
+        {list.status === 'loading' && <p className="muted">{m.loading}</p>}
+        <ul className="list-plain" aria-label={m.listLabel}>
+          {list.data?.length === 0 && <li className="muted">{m.nothing}</li>}
           {list.data?.map((a) => (
             <li key={a.id} className="row between">
               <div>
-                <strong>{a.title}</strong> <span className="badge">{a.category}</span>
+                <strong>{a.title}</strong> <span className="badge">{categoryName(a.category, m)}</span>
                 <p>{a.body}</p>
                 <small className="muted">{formatDate(a.created_at)}</small>
               </div>
-              <button type="button" className="button button-small button-danger" onClick={() => setRemoving({ id: a.id, title: a.title })} aria-label={`Remove ${a.title}`}>
-                Remove
+              <button type="button" className="button button-small button-danger" onClick={() => setRemoving({ id: a.id, title: a.title })} aria-label={m.removeLabel({ title: a.title })}>
+                {m.remove}
               </button>
             </li>
           ))}
         </ul>
       </section>
       {/* Players see announcements at once: removing one is asked, naming it. */}
-      <Dialog open={removing !== null} onClose={() => !removeBusy && setRemoving(null)} title={removing ? `Remove “${removing.title}”?` : 'Remove announcement?'}>
+      <Dialog open={removing !== null} onClose={() => !removeBusy && setRemoving(null)} title={removing ? m.confirmTitle({ title: removing.title }) : m.confirmTitleEmpty}>
         {removing && (
           <div className="stack">
-            <p>Players stop seeing it on their dashboard at once. This cannot be undone.</p>
+            <p>{m.confirmText}</p>
             <div className="row dialog-actions">
-              <button type="button" className="button" onClick={() => setRemoving(null)}>Cancel</button>
+              <button type="button" className="button" onClick={() => setRemoving(null)}>{m.cancel}</button>
               <button type="button" className="button button-danger" aria-disabled={removeBusy} onClick={() => !removeBusy && void remove(removing.id)}>
-                {removeBusy ? 'Removing…' : 'Remove announcement'}
+                {removeBusy ? m.removing : m.removeAnnouncement}
               </button>
             </div>
           </div>

@@ -4,16 +4,22 @@ import { useStore } from '@nanostores/react';
 import { MESSAGE_MAX } from '@shared/support';
 import { PlanBadge } from '../../components/ui/StateBadge';
 import { RelativeTime } from '../../components/ui/RelativeTime';
+import { here, useMessages } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
+import { Sentence, SLOT } from '../bots/Sentence';
+import { consolePath } from '../console/console-path';
 import { $session } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
 import { ConsoleLines } from '../support/ConsoleLines';
 import { stateLabel, waitingText } from '../support/format';
+import { ticketStateMessages, waitingMessages } from '../support/support.messages';
+import { deskTicketMessages } from './support-desk.messages';
 import { assignTicket, cannedQuery, closeDeskTicket, fetchDeskTicket, writeToTicket, type DeskTicket } from './support-queries';
 
 type Props = { id: string; onClose: () => void; onChanged: () => void };
 
 export function DeskTicketPanel({ id, onClose, onChanged }: Props) {
+  const m = useMessages(deskTicketMessages);
   const [ticket, setTicket] = useState<DeskTicket | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const load = useCallback(async () => {
@@ -21,9 +27,9 @@ export function DeskTicketPanel({ id, onClose, onChanged }: Props) {
       setTicket(await fetchDeskTicket(id));
       setProblem(null);
     } catch (err) {
-      setProblem(errorMessage(err, 'Could not load the ticket.'));
+      setProblem(errorMessage(err, m.loadFailed));
     }
-  }, [id]);
+  }, [id, m]);
   useEffect(() => {
     setTicket(null);
     void load();
@@ -34,12 +40,15 @@ export function DeskTicketPanel({ id, onClose, onChanged }: Props) {
     onChanged();
   };
   if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p></section>;
-  if (!ticket) return <section className="card"><p className="muted">Loading the ticket…</p></section>;
+  if (!ticket) return <section className="card"><p className="muted">{m.loading}</p></section>;
   return <Panel ticket={ticket} onChange={changed} onClose={onClose} />;
 }
 
 function Panel({ ticket, onChange, onClose }: { ticket: DeskTicket; onChange: (t: DeskTicket) => void; onClose: () => void }) {
   const id = useId();
+  const m = useMessages(deskTicketMessages);
+  const states = useMessages(ticketStateMessages);
+  const waitingWords = useMessages(waitingMessages);
   const me = useStore($session).user?.email ?? null;
   const now = useNow(ticket.state === 'open');
   const canned = useStore(cannedQuery.store).data ?? [];
@@ -56,7 +65,7 @@ function Panel({ ticket, onChange, onClose }: { ticket: DeskTicket; onChange: (t
       if (done) toast.success(done);
       return true;
     } catch (err) {
-      setError(errorMessage(err, 'That did not work.'));
+      setError(errorMessage(err, m.failed));
       return false;
     } finally {
       setBusy(null);
@@ -65,9 +74,9 @@ function Panel({ ticket, onChange, onClose }: { ticket: DeskTicket; onChange: (t
 
   async function write(event: FormEvent | null, internal: boolean) {
     event?.preventDefault();
-    if (!body.trim()) return setError(internal ? 'Write the note first.' : 'Write the answer first.');
+    if (!body.trim()) return setError(internal ? m.writeNote : m.writeAnswer);
     setError(null);
-    if (await act(internal ? 'note' : 'answer', () => writeToTicket(ticket.id, body, internal), internal ? 'Note added' : 'Answer sent to the player')) setBody('');
+    if (await act(internal ? 'note' : 'answer', () => writeToTicket(ticket.id, body, internal), internal ? m.noteAdded : m.answerSent)) setBody('');
   }
 
   const insert = () => {
@@ -79,39 +88,43 @@ function Panel({ ticket, onChange, onClose }: { ticket: DeskTicket; onChange: (t
     <article className="card stack support-ticket" aria-labelledby={`${id}-subject`}>
       <div className="row between">
         <h2 id={`${id}-subject`}>{ticket.subject}</h2>
-        <button type="button" className="button button-small" onClick={onClose}>Close view</button>
+        <button type="button" className="button button-small" onClick={onClose}>{m.closeView}</button>
       </div>
       <p>
-        <span className={`state-badge support-state-${ticket.state}`}>{stateLabel(ticket.state)}</span>{' '}
-        <a href={`/admin?user=${encodeURIComponent(ticket.user.id)}`}>{ticket.user.email}</a> <PlanBadge plan={ticket.user.plan} /> · {ticket.level}
-        {ticket.target_hours !== null ? ` (within ${ticket.target_hours} h)` : ' (best effort)'}
+        <span className={`state-badge support-state-${ticket.state}`}>{stateLabel(ticket.state, states)}</span>{' '}
+        <a href={here(`/admin?user=${encodeURIComponent(ticket.user.id)}`)}>{ticket.user.email}</a> <PlanBadge plan={ticket.user.plan} /> · {ticket.level}{' '}
+        {ticket.target_hours !== null ? m.withinHours({ hours: ticket.target_hours }) : m.bestEffortNote}
       </p>
-      {ticket.waiting_since && <p className={ticket.overdue ? 'support-overdue' : 'muted'}>{waitingText(ticket.waiting_since, ticket.answer_due_at, now)}</p>}
+      {ticket.waiting_since && <p className={ticket.overdue ? 'support-overdue' : 'muted'}>{waitingText(ticket.waiting_since, ticket.answer_due_at, now, waitingWords)}</p>}
       <div className="row">
-        <span>{ticket.assignee ? `Assigned to ${ticket.assignee}` : 'Not assigned'}</span>
-        {ticket.assignee !== me && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act('assign', () => assignTicket(ticket.id, true), 'Assigned to you')}>Assign to me</button>}
-        {ticket.assignee && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act('unassign', () => assignTicket(ticket.id, false), 'Unassigned')}>Unassign</button>}
+        <span>{ticket.assignee ? m.assignedTo({ name: ticket.assignee }) : m.notAssigned}</span>
+        {ticket.assignee !== me && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act('assign', () => assignTicket(ticket.id, true), m.assignedToYou)}>{m.assignToMe}</button>}
+        {ticket.assignee && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act('unassign', () => assignTicket(ticket.id, false), m.unassigned)}>{m.unassign}</button>}
       </div>
       {(ticket.bot || ticket.account) && (
         <p className="muted">
-          About {ticket.bot && <a href={`/bots/${encodeURIComponent(ticket.bot.id)}`}>the bot “{ticket.bot.name}”</a>}
-          {ticket.bot && ticket.account && ' on '}
-          {ticket.account && `the game account ${ticket.account.label}`}.
+          {ticket.bot ? (
+            <Sentence text={ticket.account ? m.aboutBoth({ bot: SLOT, account: ticket.account.label }) : m.aboutBot({ bot: SLOT })}>
+              <a href={consolePath(encodeURIComponent(ticket.bot.id))}>{m.theBot({ name: ticket.bot.name })}</a>
+            </Sentence>
+          ) : (
+            m.aboutAccount({ account: ticket.account!.label })
+          )}
         </p>
       )}
       {ticket.console_lines.length > 0 && (
         <details>
-          <summary>Attached console lines ({ticket.console_lines.length})</summary>
-          <ConsoleLines lines={ticket.console_lines} label="Attached console lines" />
+          <summary>{m.attached({ count: ticket.console_lines.length })}</summary>
+          <ConsoleLines lines={ticket.console_lines} label={m.attachedLabel} />
         </details>
       )}
-      <ol className="list-plain support-thread" aria-label="Messages and notes">
-        {ticket.messages.map((m) => (
-          <li key={m.id} className={m.internal ? 'support-message support-note' : `support-message support-from-${m.from}`}>
+      <ol className="list-plain support-thread" aria-label={m.thread}>
+        {ticket.messages.map((message) => (
+          <li key={message.id} className={message.internal ? 'support-message support-note' : `support-message support-from-${message.from}`}>
             <p className="support-message-head">
-              <strong>{m.internal ? `Internal note by ${m.author}` : m.from === 'player' ? m.author : `${m.author} (support)`}</strong> · <RelativeTime iso={m.created_at} />
+              <strong>{message.internal ? m.noteBy({ name: message.author }) : message.from === 'player' ? message.author : m.bySupport({ name: message.author })}</strong> · <RelativeTime iso={message.created_at} />
             </p>
-            <p className="support-message-body">{m.body}</p>
+            <p className="support-message-body">{message.body}</p>
           </li>
         ))}
       </ol>
@@ -119,27 +132,27 @@ function Panel({ ticket, onChange, onClose }: { ticket: DeskTicket; onChange: (t
         {canned.length > 0 && (
           <div className="support-canned">
             <div className="field">
-              <label htmlFor={`${id}-canned`}>Canned answer</label>
+              <label htmlFor={`${id}-canned`}>{m.canned}</label>
               <select id={`${id}-canned`} value={choice} onChange={(e) => setChoice(e.target.value)}>
-                <option value="">Choose one…</option>
+                <option value="">{m.choose}</option>
                 {canned.map((c) => (
                   <option key={c.id} value={c.id}>{c.title}</option>
                 ))}
               </select>
             </div>
-            <button type="button" className="button" disabled={!choice} onClick={insert}>Insert</button>
+            <button type="button" className="button" disabled={!choice} onClick={insert}>{m.insert}</button>
           </div>
         )}
         <div className="field">
-          <label htmlFor={`${id}-body`}>Answer or note</label>
+          <label htmlFor={`${id}-body`}>{m.body}</label>
           <textarea id={`${id}-body`} rows={7} value={body} maxLength={MESSAGE_MAX} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : undefined} onChange={(e) => setBody(e.target.value)} />
           {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
-          <p className="hint">An answer goes to the player by mail and on their bell. A note stays among admins.</p>
+          <p className="hint">{m.hint}</p>
         </div>
         <div className="row">
-          {ticket.state !== 'closed' && <button type="submit" className="button button-primary" aria-disabled={busy !== null}>{busy === 'answer' ? 'Sending…' : 'Send answer'}</button>}
-          <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void write(null, true)}>{busy === 'note' ? 'Adding…' : 'Add internal note'}</button>
-          {ticket.state !== 'closed' && <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void act('close', () => closeDeskTicket(ticket.id), 'Ticket closed')}>Close ticket</button>}
+          {ticket.state !== 'closed' && <button type="submit" className="button button-primary" aria-disabled={busy !== null}>{busy === 'answer' ? m.sending : m.send}</button>}
+          <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void write(null, true)}>{busy === 'note' ? m.adding : m.addNote}</button>
+          {ticket.state !== 'closed' && <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void act('close', () => closeDeskTicket(ticket.id), m.closed)}>{m.close}</button>}
         </div>
       </form>
     </article>

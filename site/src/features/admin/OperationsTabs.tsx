@@ -1,29 +1,34 @@
 /** The Bots, System and Audit log tabs: what runs, whether the platform is healthy, and who did what. */
 import { useStore } from '@nanostores/react';
 import { StateBadge } from '../../components/ui/StateBadge';
+import { pageLocale, useMessages } from '../../lib/i18n';
+import { consolePath } from '../console/console-path';
 import { AuditItem } from './AuditItem';
-import { formatBytes, formatDate } from './format';
+import { auditMessages } from './admin.messages';
+import { adminBotsMessages, systemMessages } from './operations.messages';
+import { formatBytes, formatCount, formatDate } from './format';
 import { adminBotsQuery, auditQuery, systemQuery } from './queries';
 
 export function BotsTab() {
+  const m = useMessages(adminBotsMessages);
   const { data, status, error } = useStore(adminBotsQuery.store);
-  if (status === 'loading') return <p className="muted">Loading bots…</p>;
+  if (status === 'loading') return <p className="muted">{m.loading}</p>;
   if (error && !data) return <p className="field-error">{error}</p>;
-  if (!data?.length) return <p className="empty">No bots on the platform yet.</p>;
+  if (!data?.length) return <p className="empty">{m.empty}</p>;
   return (
     <div className="table-wrap admin-cards">
       <table className="table">
         <thead>
-          <tr><th>Bot</th><th>Owner</th><th>Game account</th><th>State</th><th>Created</th></tr>
+          <tr><th>{m.bot}</th><th>{m.owner}</th><th>{m.account}</th><th>{m.state}</th><th>{m.created}</th></tr>
         </thead>
         <tbody>
           {data.map((b) => (
             <tr key={b.id}>
-              <td data-label="Bot"><a href={`/bots/${encodeURIComponent(b.id)}`}>{b.name}</a><br /><small className="muted">{b.templateLabel}</small></td>
-              <td data-label="Owner">{b.owner}</td>
-              <td data-label="Game account">{b.account}</td>
-              <td data-label="State"><StateBadge state={b.state} />{b.lastError && <><br /><small className="field-error">{b.lastError}</small></>}</td>
-              <td data-label="Created">{formatDate(b.created_at)}</td>
+              <td data-label={m.bot}><a href={consolePath(encodeURIComponent(b.id))}>{b.name}</a><br /><small className="muted">{b.templateLabel}</small></td>
+              <td data-label={m.owner}>{b.owner}</td>
+              <td data-label={m.account}>{b.account}</td>
+              <td data-label={m.state}><StateBadge state={b.state} />{b.lastError && <><br /><small className="field-error">{b.lastError}</small></>}</td>
+              <td data-label={m.created}>{formatDate(b.created_at)}</td>
             </tr>
           ))}
         </tbody>
@@ -41,49 +46,58 @@ type GameServerHealth = {
   network: { documentUrl: string | null; read: boolean; readAt: string | null; servers: number; error: string | null };
 };
 
-/** Where the game server's address came from: the operator's GAME_WS_URL, or the game's network document. */
-function whereFrom({ server, zone, urlFrom, network }: GameServerHealth): string {
+type SystemWords = (typeof systemMessages)['base'];
+
+/** Where the game server's address came from: the operator's GAME_WS_URL, or the game's network document (its error is the API's words). */
+function whereFrom({ server, zone, urlFrom, network }: GameServerHealth, m: SystemWords): string {
+  const at = new Date(network.readAt ?? 0).toLocaleTimeString(pageLocale);
   const document = network.read
-    ? `network document read ${new Date(network.readAt!).toLocaleTimeString()} (${network.servers} servers${network.error ? `; last refresh failed: ${network.error}` : ''})`
-    : `network document not read${network.error ? `: ${network.error}` : ''}`;
-  if (urlFrom === 'GAME_WS_URL') return `${server} (${zone}) · GAME_WS_URL for every server${network.documentUrl ? ` · zones: ${document}` : ' · built-in zones'}`;
-  if (urlFrom === 'network document') return `${server} (${zone}) · ${document}`;
-  return `${server} (${zone}) · ${document} · built-in zone, the document's host`;
+    ? network.error
+      ? m.documentReadFailed({ at, error: network.error })(network.servers)
+      : m.documentRead({ at })(network.servers)
+    : network.error
+      ? m.documentNotReadError({ error: network.error })
+      : m.documentNotRead;
+  if (urlFrom === 'GAME_WS_URL') return network.documentUrl ? m.fromEnvZones({ server, zone, document }) : m.fromEnvBuiltIn({ server, zone });
+  if (urlFrom === 'network document') return m.fromDocument({ server, zone, document });
+  return m.fromBuiltIn({ server, zone, document });
 }
 
 export function SystemTab() {
+  const m = useMessages(systemMessages);
   const { data, error } = useStore(systemQuery.store);
-  if (!data) return error ? <p className="field-error">{error}</p> : <p className="muted">Checking…</p>;
+  if (!data) return error ? <p className="field-error">{error}</p> : <p className="muted">{m.checking}</p>;
+  const runtimeState = data.runtime.state === 'up' ? m.up : data.runtime.state === 'idle' ? m.idle : data.runtime.state.toUpperCase();
   return (
     <div className="stack">
       <div className="grid grid-4">
         <div className="card">
-          <p className="stat-label">Database</p>
-          {ok(data.database.state === 'up', 'UP', 'DOWN')}
-          <p className="muted">{data.database.latencyMs !== null ? `${data.database.latencyMs} ms ping` : '—'}</p>
+          <p className="stat-label">{m.database}</p>
+          {ok(data.database.state === 'up', m.up, m.down)}
+          <p className="muted">{data.database.latencyMs !== null ? m.ping({ ms: formatCount(data.database.latencyMs) }) : '—'}</p>
         </div>
         <div className="card">
-          <p className="stat-label">Bot runtime</p>
-          {ok(data.runtime.state !== 'down', data.runtime.state.toUpperCase(), 'DOWN')}
-          <p className="muted">{data.runtime.running} running · {formatBytes(data.runtime.rssBytes)} · lag {data.runtime.lagMs} ms</p>
-          {data.runners.length > 0 && <p className="muted">on {data.runners.filter((r) => r.state !== 'silent').length} of {data.runners.length} runners</p>}
+          <p className="stat-label">{m.runtime}</p>
+          {ok(data.runtime.state !== 'down', runtimeState, m.down)}
+          <p className="muted">{m.runtimeLine({ running: formatCount(data.runtime.running), memory: formatBytes(data.runtime.rssBytes), lag: formatCount(data.runtime.lagMs) })}</p>
+          {data.runners.length > 0 && <p className="muted">{m.onRunners({ live: data.runners.filter((r) => r.state !== 'silent').length, all: data.runners.length })}</p>}
         </div>
         <div className="card">
-          <p className="stat-label">Game server</p>
-          {ok(data.gameServer.reachable, 'REACHABLE', 'UNREACHABLE')}
+          <p className="stat-label">{m.gameServer}</p>
+          {ok(data.gameServer.reachable, m.reachable, m.unreachable)}
           <p className="muted">{data.gameServer.url}</p>
-          <p className="muted">{whereFrom(data.gameServer)}</p>
+          <p className="muted">{whereFrom(data.gameServer, m)}</p>
         </div>
         <div className="card">
-          <p className="stat-label">Engine (NATS)</p>
-          {ok(data.engine.state === 'up', 'UP', data.engine.state === 'connecting' ? 'CONNECTING' : 'DOWN')}
+          <p className="stat-label">{m.engine}</p>
+          {ok(data.engine.state === 'up', m.up, data.engine.state === 'connecting' ? m.connecting : m.down)}
           <p className="muted">{data.engine.url}</p>
-          <p className="muted">{data.engine.streams !== null ? `${data.engine.streams} streams · ${formatBytes(data.engine.storedBytes ?? 0)} stored` : '—'}</p>
+          <p className="muted">{data.engine.streams !== null ? m.streams({ streams: formatCount(data.engine.streams), stored: formatBytes(data.engine.storedBytes ?? 0) }) : '—'}</p>
         </div>
         <div className="card">
-          <p className="stat-label">Payments</p>
-          <p>Stripe {ok(data.billing.stripe, 'ON', 'OFF')} PayPal {ok(data.billing.paypal, 'ON', 'OFF')}</p>
-          <p className="muted">Up {Math.round(data.uptimeSeconds / 60)} min</p>
+          <p className="stat-label">{m.payments}</p>
+          <p>Stripe {ok(data.billing.stripe, m.on, m.off)} PayPal {ok(data.billing.paypal, m.on, m.off)}</p>
+          <p className="muted">{m.uptime({ minutes: formatCount(Math.round(data.uptimeSeconds / 60)) })}</p>
         </div>
       </div>
       {data.runners.length > 0 && <RunnersTable runners={data.runners} />}
@@ -92,32 +106,33 @@ export function SystemTab() {
 }
 
 type Runner = NonNullable<ReturnType<typeof systemQuery.store.get>['data']>['runners'][number];
-const RUNNER_STATE: Record<Runner['state'], { label: string; className: string }> = {
-  live: { label: 'LIVE', className: 'state-online' },
-  draining: { label: 'DRAINING', className: 'state-warning' },
-  silent: { label: 'SILENT', className: 'state-error' },
+const RUNNER_STATE: Record<Runner['state'], { label: 'live' | 'draining' | 'silent'; className: string }> = {
+  live: { label: 'live', className: 'state-online' },
+  draining: { label: 'draining', className: 'state-warning' },
+  silent: { label: 'silent', className: 'state-error' },
 };
 
 /** The fleet's runner nodes (RUNNERS=fleet): load against capacity, memory, lag; a silent one's sessions are moved. */
 function RunnersTable({ runners }: { runners: Runner[] }) {
+  const m = useMessages(systemMessages);
   return (
     <section aria-labelledby="runners-title" className="stack">
-      <h2 id="runners-title">Runners</h2>
+      <h2 id="runners-title">{m.runners}</h2>
       <div className="table-wrap admin-cards">
         <table className="table">
           <thead>
-            <tr><th>Runner</th><th>State</th><th>Bots</th><th>Sessions</th><th>Memory</th><th>Lag</th><th>Started</th></tr>
+            <tr><th>{m.runner}</th><th>{m.state}</th><th>{m.bots}</th><th>{m.sessions}</th><th>{m.memory}</th><th>{m.lag}</th><th>{m.started}</th></tr>
           </thead>
           <tbody>
             {runners.map((r) => (
               <tr key={r.id}>
-                <td data-label="Runner">{r.id}<br /><small className="muted">{r.host}</small></td>
-                <td data-label="State"><span className={`state-badge ${RUNNER_STATE[r.state].className}`}>{RUNNER_STATE[r.state].label}</span></td>
-                <td data-label="Bots">{r.bots} / {r.capacity}</td>
-                <td data-label="Sessions">{r.sessions}</td>
-                <td data-label="Memory">{formatBytes(r.rssBytes)}</td>
-                <td data-label="Lag">{r.lagMs} ms</td>
-                <td data-label="Started">{formatDate(r.startedAt)}</td>
+                <td data-label={m.runner}>{r.id}<br /><small className="muted">{r.host}</small></td>
+                <td data-label={m.state}><span className={`state-badge ${RUNNER_STATE[r.state].className}`}>{m[RUNNER_STATE[r.state].label]}</span></td>
+                <td data-label={m.bots}>{r.bots} / {r.capacity}</td>
+                <td data-label={m.sessions}>{r.sessions}</td>
+                <td data-label={m.memory}>{formatBytes(r.rssBytes)}</td>
+                <td data-label={m.lag}>{m.lagValue({ ms: formatCount(r.lagMs) })}</td>
+                <td data-label={m.started}>{formatDate(r.startedAt)}</td>
               </tr>
             ))}
           </tbody>
@@ -128,11 +143,12 @@ function RunnersTable({ runners }: { runners: Runner[] }) {
 }
 
 export function AuditTab() {
+  const m = useMessages(auditMessages);
   const { data, error } = useStore(auditQuery.store);
-  if (!data) return error ? <p className="field-error">{error}</p> : <p className="muted">Loading…</p>;
-  if (!data.length) return <p className="empty">No admin actions yet.</p>;
+  if (!data) return error ? <p className="field-error">{error}</p> : <p className="muted">{m.loading}</p>;
+  if (!data.length) return <p className="empty">{m.empty}</p>;
   return (
-    <ul className="list-plain" aria-label="Audit log">
+    <ul className="list-plain" aria-label={m.label}>
       {data.map((e) => (
         <AuditItem key={e.id} entry={e} />
       ))}

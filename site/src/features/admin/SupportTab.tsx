@@ -5,22 +5,24 @@
  */
 import { useCallback, useEffect, useState } from 'react';
 import { PlanBadge } from '../../components/ui/StateBadge';
+import { useMessages } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
 import { errorMessage } from '../toasts/store';
 import { stateLabel, waitingText } from '../support/format';
+import { ticketStateMessages, waitingMessages } from '../support/support.messages';
 import { DeskTicketPanel } from './DeskTicketPanel';
+import { supportDeskMessages } from './support-desk.messages';
 import { fetchQueue, setTicketInUrl, ticketInUrl, type QueueRow, type QueueView } from './support-queries';
 import '../support/support.css';
 
-const VIEWS: { id: QueueView; label: string }[] = [
-  { id: 'waiting', label: 'Waiting for support' },
-  { id: 'answered', label: 'Waiting for the player' },
-  { id: 'closed', label: 'Closed' },
-];
+const VIEWS: QueueView[] = ['waiting', 'answered', 'closed'];
 /** The queue is read again this often while the tab is open: a player's new message shows up by itself. */
 const REFRESH_MS = 30_000;
 
 export function SupportTab() {
+  const m = useMessages(supportDeskMessages);
+  const states = useMessages(ticketStateMessages);
+  const waitingWords = useMessages(waitingMessages);
   const [view, setView] = useState<QueueView>('waiting');
   const [rows, setRows] = useState<QueueRow[] | null>(null);
   const [waiting, setWaiting] = useState<number | null>(null);
@@ -35,9 +37,9 @@ export function SupportTab() {
       setWaiting(queue.waiting);
       setProblem(null);
     } catch (err) {
-      setProblem(errorMessage(err, 'Could not load the queue.'));
+      setProblem(errorMessage(err, m.loadFailed));
     }
-  }, [view]);
+  }, [view, m]);
 
   useEffect(() => {
     setRows(null);
@@ -55,36 +57,36 @@ export function SupportTab() {
     <div className="stack">
       <div className="row between">
         <div className="field support-view">
-          <label htmlFor="support-view">Show</label>
+          <label htmlFor="support-view">{m.show}</label>
           <select id="support-view" value={view} onChange={(e) => setView(e.target.value as QueueView)}>
             {VIEWS.map((v) => (
-              <option key={v.id} value={v.id}>{v.id === 'waiting' && waiting !== null ? `${v.label} (${waiting})` : v.label}</option>
+              <option key={v} value={v}>{v === 'waiting' && waiting !== null ? m.waitingCount({ count: waiting }) : m[v]}</option>
             ))}
           </select>
         </div>
-        <p className="muted">Professional: an answer within 4 h · Premium: within 24 h · Starter and Plus: best effort.</p>
+        <p className="muted">{m.promises}</p>
       </div>
       {problem && <p className="field-error" role="alert">{problem}</p>}
-      {!rows && !problem && <p className="muted">Loading the queue…</p>}
-      {rows && rows.length === 0 && <p className="empty">{view === 'waiting' ? 'No ticket is waiting for support.' : 'No tickets here.'}</p>}
+      {!rows && !problem && <p className="muted">{m.loading}</p>}
+      {rows && rows.length === 0 && <p className="empty">{view === 'waiting' ? m.noneWaiting : m.none}</p>}
       {rows && rows.length > 0 && (
         <div className="table-wrap admin-cards">
-          <table className="table" aria-label="Support queue">
+          <table className="table" aria-label={m.queue}>
             <thead>
-              <tr><th>Ticket</th><th>Player</th><th>Support</th><th>Waiting</th><th>Assigned</th></tr>
+              <tr><th>{m.ticket}</th><th>{m.player}</th><th>{m.support}</th><th>{m.waitingColumn}</th><th>{m.assigned}</th></tr>
             </thead>
             <tbody>
               {rows.map((t) => (
                 <tr key={t.id} aria-current={t.id === open ? 'true' : undefined}>
-                  <td data-label="Ticket">
+                  <td data-label={m.ticket}>
                     <button type="button" className="link-button support-open" onClick={() => openTicket(t.id)}>{t.subject}</button>
-                    {t.player_replied && <> <span className="badge">New reply</span></>}
-                    <br /><small className="muted">{stateLabel(t.state)}</small>
+                    {t.player_replied && <> <span className="badge">{m.newReply}</span></>}
+                    <br /><small className="muted">{stateLabel(t.state, states)}</small>
                   </td>
-                  <td data-label="Player">{t.user.email}<br /><PlanBadge plan={t.user.plan} /></td>
-                  <td data-label="Support">{t.level}<br /><small className="muted">{t.target_hours === null ? 'best effort' : `within ${t.target_hours} h`}</small></td>
-                  <td data-label="Waiting" className={t.overdue ? 'support-overdue' : undefined}>{waitingText(t.waiting_since, t.answer_due_at, now) ?? '—'}</td>
-                  <td data-label="Assigned">{t.assignee ?? '—'}</td>
+                  <td data-label={m.player}>{t.user.email}<br /><PlanBadge plan={t.user.plan} /></td>
+                  <td data-label={m.support}>{t.level}<br /><small className="muted">{t.target_hours === null ? m.bestEffort : m.within({ hours: t.target_hours })}</small></td>
+                  <td data-label={m.waitingColumn} className={t.overdue ? 'support-overdue' : undefined}>{waitingText(t.waiting_since, t.answer_due_at, now, waitingWords) ?? '—'}</td>
+                  <td data-label={m.assigned}>{t.assignee ?? '—'}</td>
                 </tr>
               ))}
             </tbody>

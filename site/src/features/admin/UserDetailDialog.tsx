@@ -7,7 +7,9 @@ import { useCallback, useEffect, useState } from 'react';
 import { PLAN_NAMES, type PlanTier } from '@shared/plans';
 import { Dialog } from '../../components/ui/Dialog';
 import { PlanBadge, StateBadge } from '../../components/ui/StateBadge';
+import { useMessages } from '../../lib/i18n';
 import { statusOf } from '../../lib/query/store';
+import { consolePath } from '../console/console-path';
 import { PROVIDER_LABELS, subscriptionStatusLabel } from '../billing/labels';
 import { errorMessage, toast } from '../toasts/store';
 import { AuditItem } from './AuditItem';
@@ -16,14 +18,15 @@ import { PlanChangeForm } from './PlanChangeForm';
 import { fetchUser, type AdminUserDetail } from './queries';
 import { stopUserBot } from './user-actions';
 import { UserTickets } from './UserTickets';
+import { userDetailMessages } from './users.messages';
 
-const METHOD_NAMES: Record<string, string> = { password: 'E-mail and password', discord: 'Discord' };
 /** While a stopped bot still reports online, the view is read again this often (a step ends, then it logs out). */
 const SETTLING_POLL_MS = 1500;
 
 type Props = { userId: string | null; onClose: () => void };
 
 export function UserDetailDialog({ userId, onClose }: Props) {
+  const m = useMessages(userDetailMessages);
   const [user, setUser] = useState<AdminUserDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
 
@@ -32,9 +35,9 @@ export function UserDetailDialog({ userId, onClose }: Props) {
       setUser(await fetchUser(id));
       setProblem(null);
     } catch (err) {
-      setProblem(statusOf(err) === 404 || statusOf(err) === 422 ? 'There is no user with this id.' : errorMessage(err, 'Could not load this user.'));
+      setProblem(statusOf(err) === 404 || statusOf(err) === 422 ? m.noSuchUser : errorMessage(err, m.loadFailed));
     }
-  }, []);
+  }, [m]);
 
   useEffect(() => {
     setUser(null);
@@ -50,9 +53,9 @@ export function UserDetailDialog({ userId, onClose }: Props) {
   }, [settling, user, userId, load]);
 
   return (
-    <Dialog open={userId !== null} onClose={onClose} title={user?.email ?? 'User'}>
+    <Dialog open={userId !== null} onClose={onClose} title={user?.email ?? m.user}>
       {problem && <p className="field-error" role="alert">{problem}</p>}
-      {!user && !problem && <p className="muted">Loading user…</p>}
+      {!user && !problem && <p className="muted">{m.loading}</p>}
       {user && (
         <div className="stack admin-user">
           <Profile user={user} />
@@ -68,88 +71,92 @@ export function UserDetailDialog({ userId, onClose }: Props) {
 }
 
 function Profile({ user }: { user: AdminUserDetail }) {
+  const m = useMessages(userDetailMessages);
+  const methodNames: Record<string, string> = { password: m.methodPassword, discord: 'Discord' };
   return (
     <section aria-labelledby="admin-user-profile">
-      <h3 id="admin-user-profile">Profile</h3>
+      <h3 id="admin-user-profile">{m.profile}</h3>
       <dl className="admin-facts">
-        <dt>E-mail</dt>
+        <dt>{m.email}</dt>
         <dd>{user.email}</dd>
-        <dt>Username</dt>
+        <dt>{m.username}</dt>
         <dd>{user.username ?? '—'}</dd>
-        <dt>Sign-in methods</dt>
-        <dd>{user.sign_in_methods.length ? user.sign_in_methods.map((m) => METHOD_NAMES[m] ?? m).join(', ') : '—'}</dd>
-        <dt>Created</dt>
+        <dt>{m.methods}</dt>
+        <dd>{user.sign_in_methods.length ? user.sign_in_methods.map((method) => methodNames[method] ?? method).join(', ') : '—'}</dd>
+        <dt>{m.created}</dt>
         <dd>{formatDate(user.created_at)}</dd>
-        <dt>Last sign-in</dt>
+        <dt>{m.lastSignIn}</dt>
         <dd>{formatDate(user.last_sign_in_at)}</dd>
-        <dt>Administrator</dt>
-        <dd>{user.is_admin ? 'Yes' : 'No'}</dd>
+        <dt>{m.administrator}</dt>
+        <dd>{user.is_admin ? m.yes : m.no}</dd>
       </dl>
     </section>
   );
 }
 
 function Subscription({ user }: { user: AdminUserDetail }) {
+  const m = useMessages(userDetailMessages);
   const { subscription: sub, grant } = user;
   return (
     <section aria-labelledby="admin-user-subscription">
-      <h3 id="admin-user-subscription">Subscription</h3>
+      <h3 id="admin-user-subscription">{m.subscription}</h3>
       <dl className="admin-facts">
-        <dt>Plan</dt>
+        <dt>{m.plan}</dt>
         <dd><PlanBadge plan={sub.plan} /></dd>
-        <dt>Status</dt>
-        <dd>{subscriptionStatusLabel(sub.status)}{sub.paid_plan && sub.status !== 'none' ? ` · pays for ${PLAN_NAMES[sub.paid_plan as PlanTier] ?? sub.paid_plan}` : ''}</dd>
-        <dt>Provider</dt>
+        <dt>{m.status}</dt>
+        <dd>{subscriptionStatusLabel(sub.status)}{sub.paid_plan && sub.status !== 'none' ? ` · ${m.paysFor({ plan: PLAN_NAMES[sub.paid_plan as PlanTier] ?? sub.paid_plan })}` : ''}</dd>
+        <dt>{m.provider}</dt>
         <dd>{sub.payment_provider ? (PROVIDER_LABELS[sub.payment_provider] ?? sub.payment_provider) : '—'}</dd>
-        <dt>Next billing</dt>
+        <dt>{m.nextBilling}</dt>
         <dd>{formatDate(sub.next_billing_time)}</dd>
-        <dt>Granted by an admin</dt>
-        <dd>{grant ? `${PLAN_NAMES[grant.plan as PlanTier] ?? grant.plan} since ${formatDate(grant.granted_at)}: “${grant.reason}”` : '—'}</dd>
+        <dt>{m.granted}</dt>
+        <dd>{grant ? m.grant({ plan: PLAN_NAMES[grant.plan as PlanTier] ?? grant.plan, since: formatDate(grant.granted_at), reason: grant.reason }) : '—'}</dd>
       </dl>
     </section>
   );
 }
 
 function Bots({ user, onStopped }: { user: AdminUserDetail; onStopped: () => void }) {
+  const m = useMessages(userDetailMessages);
   const [stopping, setStopping] = useState<string | null>(null);
 
   async function stop(bot: AdminUserDetail['bots'][number]) {
     setStopping(bot.id);
     try {
       await stopUserBot(user.id, bot.id);
-      toast.success(`Bot “${bot.name}” stopped`);
+      toast.success(m.stopped({ name: bot.name }));
       onStopped();
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not stop the bot'));
+      toast.error(errorMessage(err, m.stopFailed));
     }
     setStopping(null);
   }
 
   return (
     <section aria-labelledby="admin-user-bots">
-      <h3 id="admin-user-bots">Bots</h3>
+      <h3 id="admin-user-bots">{m.bots}</h3>
       {user.bots.length === 0 ? (
-        <p className="muted">No bots.</p>
+        <p className="muted">{m.noBots}</p>
       ) : (
-        <ul className="list-plain" aria-label="Their bots">
+        <ul className="list-plain" aria-label={m.theirBots}>
           {user.bots.map((b) => {
             const running = b.desiredState === 'online' || b.state === 'online';
             return (
               <li key={b.id} className="admin-bot">
                 <div>
                   <strong>{b.name}</strong> <StateBadge state={b.state} />
-                  {b.desiredState === 'offline' && b.state === 'online' && <span className="muted"> stopping…</span>}
+                  {b.desiredState === 'offline' && b.state === 'online' && <span className="muted"> {m.settling}</span>}
                   <br />
                   <small className="muted">{b.templateLabel} · {b.account}</small>
                 </div>
                 <div className="row">
                   {running && (
-                    <button type="button" className="button button-small" aria-label={`Stop ${b.name}`} aria-disabled={stopping === b.id} onClick={() => stopping !== b.id && void stop(b)}>
-                      {stopping === b.id ? 'Stopping…' : 'Stop'}
+                    <button type="button" className="button button-small" aria-label={m.stopLabel({ name: b.name })} aria-disabled={stopping === b.id} onClick={() => stopping !== b.id && void stop(b)}>
+                      {stopping === b.id ? m.stopping : m.stop}
                     </button>
                   )}
-                  <a className="button button-small" href={`/bots/${encodeURIComponent(b.id)}`} aria-label={`Open console of ${b.name}`}>
-                    Open console
+                  <a className="button button-small" href={consolePath(encodeURIComponent(b.id))} aria-label={m.openConsoleLabel({ name: b.name })}>
+                    {m.openConsole}
                   </a>
                 </div>
               </li>
@@ -162,13 +169,14 @@ function Bots({ user, onStopped }: { user: AdminUserDetail; onStopped: () => voi
 }
 
 function Audit({ user }: { user: AdminUserDetail }) {
+  const m = useMessages(userDetailMessages);
   return (
     <section aria-labelledby="admin-user-audit">
-      <h3 id="admin-user-audit">Audit entries</h3>
+      <h3 id="admin-user-audit">{m.audit}</h3>
       {user.audit.length === 0 ? (
-        <p className="muted">No admin actions about this user.</p>
+        <p className="muted">{m.noAudit}</p>
       ) : (
-        <ul className="list-plain" aria-label="Audit entries about this user">
+        <ul className="list-plain" aria-label={m.auditLabel}>
           {user.audit.map((e) => (
             <AuditItem key={e.id} entry={e} />
           ))}

@@ -1,18 +1,23 @@
 /** A user's support tickets in their detail view, each opening in the Support tab. */
 import { useEffect, useState } from 'react';
 import { RelativeTime } from '../../components/ui/RelativeTime';
+import { here, useMessages } from '../../lib/i18n';
 import { errorMessage } from '../toasts/store';
 import { stateLabel } from '../support/format';
+import { ticketStateMessages } from '../support/support.messages';
+import { userDetailMessages } from './users.messages';
 import { fetchUserTickets, type QueueRow } from './support-queries';
 
 export function UserTickets({ userId }: { userId: string }) {
+  const m = useMessages(userDetailMessages);
+  const states = useMessages(ticketStateMessages);
   const [rows, setRows] = useState<QueueRow[] | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   useEffect(() => {
     let live = true;
     fetchUserTickets(userId)
       .then((r) => live && setRows(r.tickets))
-      .catch((err) => live && setProblem(errorMessage(err, 'Could not load their tickets.')));
+      .catch((err) => live && setProblem(errorMessage(err, m.ticketsFailed)));
     return () => {
       live = false;
     };
@@ -20,17 +25,17 @@ export function UserTickets({ userId }: { userId: string }) {
 
   return (
     <section aria-labelledby="admin-user-tickets">
-      <h3 id="admin-user-tickets">Support tickets</h3>
+      <h3 id="admin-user-tickets">{m.tickets}</h3>
       {problem && <p className="field-error">{problem}</p>}
-      {!rows && !problem && <p className="muted">Loading…</p>}
-      {rows?.length === 0 && <p className="muted">No tickets.</p>}
+      {!rows && !problem && <p className="muted">{m.ticketsLoading}</p>}
+      {rows?.length === 0 && <p className="muted">{m.noTickets}</p>}
       {rows && rows.length > 0 && (
-        <ul className="list-plain" aria-label="Their support tickets">
+        <ul className="list-plain" aria-label={m.ticketsLabel}>
           {rows.map((t) => (
             <li key={t.id}>
-              <a href={`/admin?ticket=${encodeURIComponent(t.id)}`}>{t.subject}</a>{' '}
+              <a href={here(`/admin?ticket=${encodeURIComponent(t.id)}`)}>{t.subject}</a>{' '}
               <small className="muted">
-                {stateLabel(t.state)} · <RelativeTime iso={t.last_message_at} />
+                {stateLabel(t.state, states)} · <RelativeTime iso={t.last_message_at} />
               </small>
             </li>
           ))}

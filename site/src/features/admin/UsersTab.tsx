@@ -4,12 +4,14 @@
  */
 import { useEffect, useState } from 'react';
 import { PlanBadge } from '../../components/ui/StateBadge';
+import { useMessages } from '../../lib/i18n';
 import { errorMessage } from '../toasts/store';
 import { subscriptionStatusLabel } from '../billing/labels';
 import { formatDate } from './format';
 import { fetchUsers } from './queries';
 import { setUserInUrl, userInUrl } from './user-actions';
 import { UserDetailDialog } from './UserDetailDialog';
+import { usersMessages } from './users.messages';
 
 type Page = Awaited<ReturnType<typeof fetchUsers>>;
 const LIMIT = 20;
@@ -17,6 +19,7 @@ const LIMIT = 20;
 const SEARCH_DEBOUNCE_MS = 250;
 
 export function UsersTab() {
+  const m = useMessages(usersMessages);
   const [search, setSearch] = useState('');
   const [applied, setApplied] = useState('');
   const [page, setPage] = useState(1);
@@ -49,7 +52,7 @@ export function UsersTab() {
     setError(null);
     fetchUsers(applied, page, LIMIT)
       .then((d) => live && setData(d))
-      .catch((err) => live && setError(errorMessage(err, 'Could not load users')));
+      .catch((err) => live && setError(errorMessage(err, m.loadFailed)));
     return () => {
       live = false;
     };
@@ -72,34 +75,34 @@ export function UsersTab() {
           setApplied(search.trim());
         }}
       >
-        <label className="visually-hidden" htmlFor="user-search">Search users by e-mail or username</label>
-        <input id="user-search" type="search" className="admin-search" placeholder="Search by e-mail or username" value={search} onChange={(e) => setSearch(e.target.value)} />
+        <label className="visually-hidden" htmlFor="user-search">{m.searchLabel}</label>
+        <input id="user-search" type="search" className="admin-search" placeholder={m.searchPlaceholder} value={search} onChange={(e) => setSearch(e.target.value)} />
       </form>
       {error && <p className="field-error">{error}</p>}
-      {!data && !error && <p className="muted">Loading users…</p>}
+      {!data && !error && <p className="muted">{m.loading}</p>}
       {data && (
         <>
-          <p className="muted" aria-live="polite">{data.total} user{data.total === 1 ? '' : 's'}{applied ? ` matching “${applied}”` : ''}</p>
+          <p className="muted" aria-live="polite">{applied ? m.countMatching({ query: applied })(data.total) : m.count(data.total)}</p>
           {data.users.length === 0 ? (
-            <p className="empty">{applied ? `No users match “${applied}”.` : 'No users yet.'}</p>
+            <p className="empty">{applied ? m.noMatch({ query: applied }) : m.none}</p>
           ) : (
             <div className="table-wrap admin-cards">
               <table className="table">
                 <thead>
-                  <tr><th>E-mail</th><th>Username</th><th>Plan</th><th>Subscription</th><th>Bots</th><th>Joined</th><th>Last sign-in</th></tr>
+                  <tr><th>{m.email}</th><th>{m.username}</th><th>{m.plan}</th><th>{m.subscription}</th><th>{m.bots}</th><th>{m.joined}</th><th>{m.lastSignIn}</th></tr>
                 </thead>
                 <tbody>
                   {data.users.map((u) => (
                     <tr key={u.id}>
-                      <td data-label="E-mail">
+                      <td data-label={m.email}>
                         <button type="button" className="admin-link" onClick={() => open(u.id)} aria-haspopup="dialog">{u.email}</button>
                       </td>
-                      <td data-label="Username">{u.metadata.username ?? '—'}</td>
-                      <td data-label="Plan"><PlanBadge plan={u.subscription.plan} /></td>
-                      <td data-label="Subscription">{subscriptionStatusLabel(u.subscription.status)}{u.subscription.payment_provider ? ` · ${u.subscription.payment_provider}` : ''}</td>
-                      <td data-label="Bots" title={u.bots.map((b) => `${b.templateLabel} (${b.state})`).join(', ')}>{u.bots.length}</td>
-                      <td data-label="Joined">{formatDate(u.created_at)}</td>
-                      <td data-label="Last sign-in">{formatDate(u.last_sign_in_at)}</td>
+                      <td data-label={m.username}>{u.metadata.username ?? '—'}</td>
+                      <td data-label={m.plan}><PlanBadge plan={u.subscription.plan} /></td>
+                      <td data-label={m.subscription}>{subscriptionStatusLabel(u.subscription.status)}{u.subscription.payment_provider ? ` · ${u.subscription.payment_provider}` : ''}</td>
+                      <td data-label={m.bots} title={u.bots.map((b) => `${b.templateLabel} (${b.state})`).join(', ')}>{u.bots.length}</td>
+                      <td data-label={m.joined}>{formatDate(u.created_at)}</td>
+                      <td data-label={m.lastSignIn}>{formatDate(u.last_sign_in_at)}</td>
                     </tr>
                   ))}
                 </tbody>
@@ -107,9 +110,9 @@ export function UsersTab() {
             </div>
           )}
           <div className="row">
-            <button type="button" className="button button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>Previous</button>
-            <span className="muted">Page {page} of {pages}</span>
-            <button type="button" className="button button-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>Next</button>
+            <button type="button" className="button button-small" disabled={page <= 1} onClick={() => setPage(page - 1)}>{m.previous}</button>
+            <span className="muted">{m.pageOf({ page, pages })}</span>
+            <button type="button" className="button button-small" disabled={page >= pages} onClick={() => setPage(page + 1)}>{m.next}</button>
           </div>
         </>
       )}

@@ -1,15 +1,17 @@
 /** The plan-change form's rules, as the API applies them (admin/model.ts, billing/grant.ts). */
 import { PLAN_NAMES, PLAN_TIERS, type PlanTier } from '@shared/plans';
+import { messagesNow } from '../../lib/i18n';
+import { planChangeMessages } from './users.messages';
 
 export const REASON_MAX = 500;
 
 /** The reason the API accepts: 3 to 500 characters once trimmed; null when it is fine. */
-export function reasonProblem(reason: string): string | null {
+export function reasonProblem(reason: string, m = messagesNow(planChangeMessages)): string | null {
   const length = reason.trim().length;
-  return length >= 3 && length <= REASON_MAX ? null : 'Please give a reason (3 to 500 characters).';
+  return length >= 3 && length <= REASON_MAX ? null : m.reasonProblem;
 }
 
 /** Every plan by its name; Starter removes a grant, which is what choosing it means. */
-export function planChoices(): { value: PlanTier; label: string }[] {
-  return PLAN_TIERS.map((value) => ({ value, label: value === 'starter' ? `${PLAN_NAMES.starter} (remove any grant)` : PLAN_NAMES[value] }));
+export function planChoices(m = messagesNow(planChangeMessages)): { value: PlanTier; label: string }[] {
+  return PLAN_TIERS.map((value) => ({ value, label: value === 'starter' ? m.starterRemoves({ plan: PLAN_NAMES.starter }) : PLAN_NAMES[value] }));
 }

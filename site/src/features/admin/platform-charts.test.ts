@@ -13,5 +13,17 @@ test('five charts; sums for flows, the level now and then for paying users and M
   expect(describeChart(charts[0]!)).toBe('Sign-ups per day: sign-ups 4 players in all.');
   expect(describeChart(charts[2]!)).toBe('Paying users: 5 now, 4 on 2026-10-27.');
   expect(describeChart(charts[3]!)).toBe('Monthly recurring revenue: $99.95 now, $79.96 on 2026-10-27.');
+  expect(describeChart(charts[4]!)).toBe('Churned per day: churned 1 player in all.');
   expect(dayTimes(points)).toEqual([Date.parse('2026-10-27T00:00:00Z'), Date.parse('2026-10-28T00:00:00Z')]);
+});
+
+test('in German the charts are titled, summed and priced as German writes them', async () => {
+  const { readCatalogue } = await import('@shared/i18n/catalogue-files');
+  const { messagesIn } = await import('@shared/i18n/messages');
+  const { platformChartMessages } = await import('./platform.messages');
+  const de = messagesIn('de', platformChartMessages, readCatalogue().catalogue);
+  const charts = platformCharts(points, de, 'de');
+  expect(charts[0]!.title).toBe(de.signUpsTitle);
+  expect(describeChart(charts[3]!)).toContain('99,95');
+  expect(describeChart(charts[0]!)).toBe(de.signUpsSaid(4));
 });

@@ -1,33 +1,40 @@
 /** The admin's platform charts from the API's daily points (one chart per figure, shared Chart component). */
+import { messagesNow, pageLocale } from '../../lib/i18n';
+import type { Locale } from '@shared/i18n/locales';
 import type { ChartSpec } from '../analytics/figures';
+import { platformChartMessages } from './platform.messages';
 
 export type PlatformPoint = { day: string; signUps: number; activeBots: number; payingUsers: number; mrr: number; churned: number };
 
-export const usd = (dollars: number) => dollars.toLocaleString('en-US', { style: 'currency', currency: 'USD' });
+/** Dollars as the page's language writes them ($99.95 in English, 99,95 $ in German). */
+export const usd = (dollars: number, locale: Locale = pageLocale) => dollars.toLocaleString(locale === 'en' ? 'en-US' : locale, { style: 'currency', currency: 'USD' });
 
-export function platformCharts(points: PlatformPoint[]): ChartSpec[] {
+/** Every chart says itself in words (for those who do not see it), here in the page's language. */
+export function platformCharts(points: PlatformPoint[], m = messagesNow(platformChartMessages), locale: Locale = pageLocale): ChartSpec[] {
   const values = (pick: (p: PlatformPoint) => number) => points.map(pick);
+  const sum = (pick: (p: PlatformPoint) => number) => points.reduce((total, p) => total + pick(p), 0);
   const [first, last] = [points[0], points.at(-1)];
+  const count = (n: number) => new Intl.NumberFormat(locale).format(n);
   return [
-    { id: 'signups', title: 'Sign-ups per day', kind: 'bars', unit: 'players', series: [{ label: 'Sign-ups', color: '--accent', values: values((p) => p.signUps) }] },
-    { id: 'active', title: 'Active bots per day', kind: 'line', unit: 'bots', series: [{ label: 'Active bots', color: '--chart-online', values: values((p) => p.activeBots) }] },
+    { id: 'signups', title: m.signUpsTitle, kind: 'bars', unit: 'players', series: [{ label: m.signUps, color: '--accent', values: values((p) => p.signUps) }], describe: m.signUpsSaid(sum((p) => p.signUps)) },
+    { id: 'active', title: m.activeTitle, kind: 'line', unit: 'bots', series: [{ label: m.active, color: '--chart-online', values: values((p) => p.activeBots) }], describe: m.activeSaid(sum((p) => p.activeBots)) },
     {
       id: 'paying',
-      title: 'Paying users',
+      title: m.payingTitle,
       kind: 'line',
       unit: 'players',
-      series: [{ label: 'Paying users', color: '--success', values: values((p) => p.payingUsers) }],
-      describe: `Paying users: ${last?.payingUsers ?? 0} now, ${first?.payingUsers ?? 0} on ${first?.day ?? '—'}.`,
+      series: [{ label: m.paying, color: '--success', values: values((p) => p.payingUsers) }],
+      describe: m.payingSaid({ now: count(last?.payingUsers ?? 0), then: count(first?.payingUsers ?? 0), day: first?.day ?? '—' }),
     },
     {
       id: 'mrr',
-      title: 'Monthly recurring revenue (USD)',
+      title: m.mrrTitle,
       kind: 'line',
       unit: 'dollars',
-      series: [{ label: 'MRR', color: '--chart-wood', values: values((p) => p.mrr) }],
-      describe: `Monthly recurring revenue: ${usd(last?.mrr ?? 0)} now, ${usd(first?.mrr ?? 0)} on ${first?.day ?? '—'}.`,
+      series: [{ label: m.mrr, color: '--chart-wood', values: values((p) => p.mrr) }],
+      describe: m.mrrSaid({ now: usd(last?.mrr ?? 0, locale), then: usd(first?.mrr ?? 0, locale), day: first?.day ?? '—' }),
     },
-    { id: 'churn', title: 'Churned per day', kind: 'bars', unit: 'players', series: [{ label: 'Churned', color: '--danger', values: values((p) => p.churned) }] },
+    { id: 'churn', title: m.churnTitle, kind: 'bars', unit: 'players', series: [{ label: m.churned, color: '--danger', values: values((p) => p.churned) }], describe: m.churnSaid(sum((p) => p.churned)) },
   ];
 }
 

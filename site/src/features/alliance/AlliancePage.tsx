@@ -6,6 +6,8 @@
 import { useEffect, useState } from 'react';
 import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { useMessages } from '../../lib/i18n';
+import { alliancePageMessages } from './alliance.messages';
 import { InvitationPanel } from './InvitationPanel';
 import { shownIn, urlFor, type Shown } from './queries';
 import { SpaceList } from './SpaceList';
@@ -13,6 +15,7 @@ import { SpaceView } from './SpaceView';
 import './alliance.css';
 
 function Alliance() {
+  const m = useMessages(alliancePageMessages);
   const [shown, setShown] = useState<Shown>(() => shownIn(window.location.search, window.location.hash));
 
   useEffect(() => {
@@ -34,7 +37,7 @@ function Alliance() {
 
   return (
     <section className="container page alliance-page">
-      <PageHeader title="Alliance" subtitle="Your alliance's members, incoming attacks, help and support rules, and calendar in one place." />
+      <PageHeader title={m.title} subtitle={m.subtitle} />
       {shown.kind === 'invite' && <InvitationPanel code={shown.code} onJoined={(id) => show({ kind: 'space', id, tab: 'members' })} onDone={() => show({ kind: 'list' })} />}
       {shown.kind === 'space' && <SpaceView id={shown.id} tab={shown.tab} onTab={(tab) => show({ ...shown, tab })} onBack={() => show({ kind: 'list' })} />}
       {shown.kind === 'list' && <SpaceList onOpen={(id) => show({ kind: 'space', id, tab: 'members' })} onCode={(code) => show({ kind: 'invite', code })} />}

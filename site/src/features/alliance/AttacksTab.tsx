@@ -2,6 +2,9 @@
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { profileQuery } from '../../lib/data';
+import { pageLocale, useMessages } from '../../lib/i18n';
+import { Sentence, SLOT } from '../bots/Sentence';
+import { attacksMessages } from './tabs.messages';
 import { useNow } from '../../lib/use-now';
 import { errorMessage } from '../toasts/store';
 import { landsIn, viewerZone, whenIn } from './format';
@@ -10,6 +13,7 @@ import { fetchAttacks, type Attacks } from './queries';
 const REFRESH_MS = 20_000;
 
 export function AttacksTab({ spaceId }: { spaceId: string }) {
+  const m = useMessages(attacksMessages);
   const zone = viewerZone(useStore(profileQuery.store).data?.timeZone);
   const now = useNow(true);
   const [data, setData] = useState<Attacks | null>(null);
@@ -19,9 +23,9 @@ export function AttacksTab({ spaceId }: { spaceId: string }) {
       setData(await fetchAttacks(spaceId));
       setProblem(null);
     } catch (err) {
-      setProblem(errorMessage(err, 'Could not load the attacks.'));
+      setProblem(errorMessage(err, m.loadFailed));
     }
-  }, [spaceId]);
+  }, [spaceId, m]);
   useEffect(() => {
     void load();
     const timer = setInterval(() => document.visibilityState === 'visible' && void load(), REFRESH_MS);
@@ -31,20 +35,26 @@ export function AttacksTab({ spaceId }: { spaceId: string }) {
   const open = data?.attacks.filter((a) => Date.parse(a.arrives_at) > now) ?? [];
   return (
     <section className="card stack" aria-labelledby="alliance-attacks-title">
-      <h3 id="alliance-attacks-title">Incoming attacks</h3>
-      <p className="muted">
-        Attacks on the game accounts members share with the space, until they land, as the members' Incoming Attack Guard or Castle Defence bots see them. Times on your clock ({zone}).
-      </p>
+      <h3 id="alliance-attacks-title">{m.title}</h3>
+      <p className="muted">{m.intro({ zone })}</p>
       {problem && <p className="field-error" role="alert">{problem}</p>}
-      {!data && !problem && <p className="muted">Loading the attacks…</p>}
-      {data && open.length === 0 && <p>No incoming attacks on the {data.shared_accounts} shared account{data.shared_accounts === 1 ? '' : 's'}.</p>}
+      {!data && !problem && <p className="muted">{m.loading}</p>}
+      {data && open.length === 0 && <p>{m.none(data.shared_accounts)}</p>}
       {open.length > 0 && (
-        <ul className="list-plain alliance-attacks" aria-label="Incoming attacks">
+        <ul className="list-plain alliance-attacks" aria-label={m.label}>
           {open.map((a) => (
             <li key={`${a.account}-${a.castle}-${a.arrives_at}`} className="alliance-attack">
-              <p><strong>{a.castle}</strong> of {a.member} ({a.account})</p>
               <p>
-                {a.attacker ?? 'An unknown attacker'}{a.troops !== null ? ` with ${a.troops.toLocaleString('en')} soldiers` : ''} · lands {landsIn(a.arrives_at, now)}, {whenIn(zone, a.arrives_at)}
+                <Sentence text={m.castleOf({ castle: SLOT, member: a.member, account: a.account })}>
+                  <strong>{a.castle}</strong>
+                </Sentence>
+              </p>
+              <p>
+                {m.lands({
+                  attacker: a.troops !== null ? m.withTroops({ attacker: a.attacker ?? m.unknown, troops: a.troops.toLocaleString(pageLocale) }) : (a.attacker ?? m.unknown),
+                  when: landsIn(a.arrives_at, now, m),
+                  at: whenIn(zone, a.arrives_at),
+                })}
               </p>
             </li>
           ))}

@@ -1,13 +1,20 @@
 /** An invitation: what it is for, then join (with the accounts to share) or decline. */
-import { useEffect, useState } from 'react';
+import { Fragment, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { profileQuery } from '../../lib/data';
+import { useMessages } from '../../lib/i18n';
 import { errorMessage, toast } from '../toasts/store';
+import { invitationMessages } from './alliance.messages';
 import { AccountChoice } from './AccountChoice';
 import { viewerZone, whenIn } from './format';
 import { acceptInvitation, declineInvitation, lookAtInvitation, type InvitationLook } from './queries';
 
+/** Marks where the inviter's and the space's names go in the sentence, so each is set in bold where the language puts it. */
+const BY = '\u0001';
+const SPACE = '\u0002';
+
 export function InvitationPanel({ code, onJoined, onDone }: { code: string; onJoined: (spaceId: string) => void; onDone: () => void }) {
+  const m = useMessages(invitationMessages);
   const zone = viewerZone(useStore(profileQuery.store).data?.timeZone);
   const [look, setLook] = useState<InvitationLook | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -18,7 +25,7 @@ export function InvitationPanel({ code, onJoined, onDone }: { code: string; onJo
     let live = true;
     lookAtInvitation(code)
       .then((l) => live && setLook(l))
-      .catch((err) => live && setProblem(errorMessage(err, 'This invitation could not be read.')));
+      .catch((err) => live && setProblem(errorMessage(err, m.readFailed)));
     return () => {
       live = false;
     };
@@ -30,44 +37,47 @@ export function InvitationPanel({ code, onJoined, onDone }: { code: string; onJo
     try {
       if (what === 'join') {
         const joined = await acceptInvitation(code, accounts);
-        toast.success(`You joined ${look!.space.name}`);
+        toast.success(m.joined({ name: look!.space.name }));
         onJoined(joined.space_id);
       } else {
         await declineInvitation(code);
-        toast.success('Invitation declined');
+        toast.success(m.declined);
         onDone();
       }
     } catch (err) {
-      setProblem(errorMessage(err, what === 'join' ? 'You could not join.' : 'The invitation could not be declined.'));
+      setProblem(errorMessage(err, what === 'join' ? m.joinFailed : m.declineFailed));
     }
     setBusy(null);
   }
 
   return (
     <section className="card stack alliance-invitation" aria-labelledby="alliance-invitation-title">
-      <h2 id="alliance-invitation-title">Invitation to an alliance space</h2>
-      {!look && !problem && <p className="muted">Reading the invitation…</p>}
+      <h2 id="alliance-invitation-title">{m.title}</h2>
+      {!look && !problem && <p className="muted">{m.reading}</p>}
       {problem && <p className="field-error" role="alert">{problem}</p>}
       {look && (
         <>
           <p>
-            <strong>{look.invited_by}</strong> invites you to <strong>{look.space.name}</strong>, the space of the alliance {look.space.game_alliance} on {look.space.server}. The invitation works once, until {whenIn(zone, look.expires_at)}.
+            {m
+              .invites({ by: BY, space: SPACE, alliance: look.space.game_alliance, server: look.space.server, until: whenIn(zone, look.expires_at) })
+              .split(/([\u0001\u0002])/)
+              .map((part, i) => (part === BY ? <strong key={i}>{look.invited_by}</strong> : part === SPACE ? <strong key={i}>{look.space.name}</strong> : <Fragment key={i}>{part}</Fragment>))}
           </p>
           {look.already_member ? (
-            <p>You are already a member of this space.</p>
+            <p>{m.alreadyMember}</p>
           ) : (
-            <AccountChoice server={look.space.server} chosen={accounts} onChange={setAccounts} legend="Share these game accounts with the space" />
+            <AccountChoice server={look.space.server} chosen={accounts} onChange={setAccounts} legend={m.share} />
           )}
         </>
       )}
       <div className="row">
         {look && !look.already_member && (
           <>
-            <button type="button" className="button button-primary" aria-disabled={busy !== null} onClick={() => void act('join')}>{busy === 'join' ? 'Joining…' : 'Join the space'}</button>
-            <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void act('decline')}>{busy === 'decline' ? 'Declining…' : 'Decline'}</button>
+            <button type="button" className="button button-primary" aria-disabled={busy !== null} onClick={() => void act('join')}>{busy === 'join' ? m.joining : m.join}</button>
+            <button type="button" className="button" aria-disabled={busy !== null} onClick={() => void act('decline')}>{busy === 'decline' ? m.declining : m.decline}</button>
           </>
         )}
-        <button type="button" className="button button-ghost" onClick={onDone}>Back to your spaces</button>
+        <button type="button" className="button button-ghost" onClick={onDone}>{m.back}</button>
       </div>
     </section>
   );

@@ -3,12 +3,15 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { INVITATION_DAYS } from '@shared/alliances';
 import { profileQuery } from '../../lib/data';
+import { useMessages } from '../../lib/i18n';
+import { inviteMessages } from './space.messages';
 import { errorMessage, toast } from '../toasts/store';
 import { viewerZone, whenIn } from './format';
 import { fetchInvitations, invite, revokeInvitation, type Invitations } from './queries';
 
 export function InviteSection({ spaceId }: { spaceId: string }) {
   const id = useId();
+  const m = useMessages(inviteMessages);
   const zone = viewerZone(useStore(profileQuery.store).data?.timeZone);
   const [email, setEmail] = useState('');
   const [made, setMade] = useState<{ code: string; email: string | null } | null>(null);
@@ -29,7 +32,7 @@ export function InviteSection({ spaceId }: { spaceId: string }) {
       setError(null);
       await load();
     } catch (err) {
-      setError(errorMessage(err, 'The invitation could not be made.'));
+      setError(errorMessage(err, m.failed));
     }
     setBusy(false);
   }
@@ -37,40 +40,40 @@ export function InviteSection({ spaceId }: { spaceId: string }) {
   async function revoke(invitationId: string) {
     try {
       await revokeInvitation(spaceId, invitationId);
-      toast.success('Invitation withdrawn');
+      toast.success(m.withdrawn);
       await load();
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not withdraw the invitation'));
+      toast.error(errorMessage(err, m.withdrawFailed));
     }
   }
 
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
-      <h3 id={`${id}-title`}>Invite a player</h3>
-      <p className="muted">Each invitation works once, for {INVITATION_DAYS} days. Players below Professional join read-only.</p>
+      <h3 id={`${id}-title`}>{m.title}</h3>
+      <p className="muted">{m.rules({ days: INVITATION_DAYS })}</p>
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-email`}>E-mail address (optional)</label>
+          <label htmlFor={`${id}-email`}>{m.email}</label>
           <input id={`${id}-email`} type="email" value={email} autoComplete="off" aria-describedby={error ? `${id}-error` : `${id}-help`} aria-invalid={error ? true : undefined} onChange={(e) => setEmail(e.target.value)} />
-          <p className="muted field-help" id={`${id}-help`}>With an address, we mail the invitation there and only that player can use it. Without, you pass the code on yourself.</p>
+          <p className="muted field-help" id={`${id}-help`}>{m.help}</p>
           {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
         </div>
-        <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? 'Creating…' : 'Create invitation'}</button></div>
+        <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.creating : m.create}</button></div>
       </form>
       {made && (
         <div className="alliance-code" role="status">
-          <p>{made.email ? `Mailed to ${made.email}. ` : ''}The invitation code, shown this once:</p>
-          <p><code aria-label="Invitation code">{made.code}</code></p>
+          <p>{made.email ? m.mailedCode({ email: made.email }) : m.code}</p>
+          <p><code aria-label={m.codeLabel}>{made.code}</code></p>
         </div>
       )}
       {open.length > 0 && (
         <>
-          <h4>Open invitations</h4>
-          <ul className="list-plain alliance-invitations" aria-label="Open invitations">
+          <h4>{m.open}</h4>
+          <ul className="list-plain alliance-invitations" aria-label={m.open}>
             {open.map((i) => (
               <li key={i.id} className="row between">
-                <span>{i.email ?? 'Code passed on by hand'} · until {whenIn(zone, i.expires_at)}</span>
-                <button type="button" className="button button-small" onClick={() => void revoke(i.id)}>Withdraw</button>
+                <span>{m.until({ who: i.email ?? m.byHand, when: whenIn(zone, i.expires_at) })}</span>
+                <button type="button" className="button button-small" onClick={() => void revoke(i.id)}>{m.withdraw}</button>
               </li>
             ))}
           </ul>

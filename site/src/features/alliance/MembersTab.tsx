@@ -1,8 +1,11 @@
 /** Members: who is in, their roles and shared accounts; your own shared accounts; appointing, removing and inviting where you may. */
 import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { ROLE_NAMES, type AllianceAction } from '@shared/alliances';
+import type { AllianceAction } from '@shared/alliances';
 import { profileQuery } from '../../lib/data';
+import { useMessages } from '../../lib/i18n';
+import { roleName } from './format';
+import { membersMessages } from './space.messages';
 import { errorMessage, toast } from '../toasts/store';
 import { AccountChoice } from './AccountChoice';
 import { InviteSection } from './InviteSection';
@@ -10,6 +13,7 @@ import { fetchMembers, removeMember, setRole, shareAccounts, type Members } from
 import type { SpaceDetail } from './SpaceView';
 
 export function MembersTab({ space, can, onChanged }: { space: SpaceDetail; can: (a: AllianceAction) => boolean; onChanged: () => Promise<void> }) {
+  const m = useMessages(membersMessages);
   const me = useStore(profileQuery.store).data?.user.id;
   const [members, setMembers] = useState<Members | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -18,9 +22,9 @@ export function MembersTab({ space, can, onChanged }: { space: SpaceDetail; can:
     try {
       setMembers((await fetchMembers(space.id)).members);
     } catch (err) {
-      setProblem(errorMessage(err, 'Could not load the members.'));
+      setProblem(errorMessage(err, m.loadFailed));
     }
-  }, [space.id]);
+  }, [space.id, m]);
   useEffect(() => void load(), [load]);
 
   async function act(key: string, run: () => Promise<{ members: Members }>, done: string) {
@@ -31,7 +35,7 @@ export function MembersTab({ space, can, onChanged }: { space: SpaceDetail; can:
       toast.success(done);
       await onChanged();
     } catch (err) {
-      toast.error(errorMessage(err, 'That did not work'));
+      toast.error(errorMessage(err, m.failed));
     }
     setBusy(null);
   }
@@ -39,25 +43,25 @@ export function MembersTab({ space, can, onChanged }: { space: SpaceDetail; can:
   return (
     <div className="stack">
       <section className="card stack" aria-labelledby="alliance-members-title">
-        <h3 id="alliance-members-title">Members</h3>
+        <h3 id="alliance-members-title">{m.title}</h3>
         {problem && <p className="field-error" role="alert">{problem}</p>}
-        {!members && !problem && <p className="muted">Loading the members…</p>}
+        {!members && !problem && <p className="muted">{m.loading}</p>}
         {members && (
-          <ul className="list-plain alliance-members" aria-label="Members">
-            {members.map((m) => (
-              <li key={m.user_id} className="alliance-member">
+          <ul className="list-plain alliance-members" aria-label={m.title}>
+            {members.map((member) => (
+              <li key={member.user_id} className="alliance-member">
                 <div>
-                  <strong>{m.name}</strong>{m.user_id === me ? ' (you)' : ''} <span className="state-badge">{ROLE_NAMES[m.role]}</span>
-                  {m.read_only && <span className="state-badge alliance-read-only">Read-only</span>}
-                  <p className="muted alliance-meta">{m.accounts.length ? `Shares ${m.accounts.map((a) => a.label).join(', ')}` : 'Shares no game account'}</p>
+                  <strong>{member.name}</strong>{member.user_id === me ? ` ${m.you}` : ''} <span className="state-badge">{roleName(member.role)}</span>
+                  {member.read_only && <span className="state-badge alliance-read-only">{m.readOnly}</span>}
+                  <p className="muted alliance-meta">{member.accounts.length ? m.shares({ accounts: member.accounts.map((a) => a.label).join(', ') }) : m.sharesNothing}</p>
                 </div>
-                {m.user_id !== me && m.role !== 'owner' && (
+                {member.user_id !== me && member.role !== 'owner' && (
                   <div className="row alliance-member-actions">
-                    {can('manage-officers') && m.role === 'member' && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act(`o${m.user_id}`, () => setRole(space.id, m.user_id, 'officer'), `${m.name} is an officer now`)}>Make officer</button>}
-                    {can('manage-officers') && m.role === 'officer' && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act(`m${m.user_id}`, () => setRole(space.id, m.user_id, 'member'), `${m.name} is a member now`)}>Make member</button>}
-                    {can('manage-officers') && !m.read_only && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act(`h${m.user_id}`, () => setRole(space.id, m.user_id, 'owner'), `${m.name} owns the space now`)}>Hand over</button>}
-                    {can('remove-members') && (m.role === 'member' || can('manage-officers')) && (
-                      <button type="button" className="button button-small button-danger" aria-label={`Remove ${m.name}`} aria-disabled={busy !== null} onClick={() => void act(`r${m.user_id}`, () => removeMember(space.id, m.user_id), `${m.name} removed`)}>Remove</button>
+                    {can('manage-officers') && member.role === 'member' && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act(`o${member.user_id}`, () => setRole(space.id, member.user_id, 'officer'), m.nowOfficer({ name: member.name }))}>{m.makeOfficer}</button>}
+                    {can('manage-officers') && member.role === 'officer' && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act(`m${member.user_id}`, () => setRole(space.id, member.user_id, 'member'), m.nowMember({ name: member.name }))}>{m.makeMember}</button>}
+                    {can('manage-officers') && !member.read_only && <button type="button" className="button button-small" aria-disabled={busy !== null} onClick={() => void act(`h${member.user_id}`, () => setRole(space.id, member.user_id, 'owner'), m.nowOwner({ name: member.name }))}>{m.handOver}</button>}
+                    {can('remove-members') && (member.role === 'member' || can('manage-officers')) && (
+                      <button type="button" className="button button-small button-danger" aria-label={m.removeLabel({ name: member.name })} aria-disabled={busy !== null} onClick={() => void act(`r${member.user_id}`, () => removeMember(space.id, member.user_id), m.removed({ name: member.name }))}>{m.remove}</button>
                     )}
                   </div>
                 )}
@@ -73,6 +77,7 @@ export function MembersTab({ space, can, onChanged }: { space: SpaceDetail; can:
 }
 
 function MyAccounts({ space, onSaved }: { space: SpaceDetail; onSaved: () => Promise<void> }) {
+  const m = useMessages(membersMessages);
   const [chosen, setChosen] = useState<string[]>(space.your_accounts);
   const [busy, setBusy] = useState(false);
   async function save() {
@@ -80,18 +85,18 @@ function MyAccounts({ space, onSaved }: { space: SpaceDetail; onSaved: () => Pro
     setBusy(true);
     try {
       await shareAccounts(space.id, chosen);
-      toast.success('Shared accounts saved');
+      toast.success(m.saved);
       await onSaved();
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not save the shared accounts'));
+      toast.error(errorMessage(err, m.saveFailed));
     }
     setBusy(false);
   }
   return (
     <section className="card stack" aria-labelledby="alliance-mine-title">
-      <h3 id="alliance-mine-title">What you share</h3>
-      <AccountChoice server={space.server} chosen={chosen} onChange={setChosen} legend="Your game accounts in this space" />
-      <div><button type="button" className="button" aria-disabled={busy} onClick={() => void save()}>{busy ? 'Saving…' : 'Save shared accounts'}</button></div>
+      <h3 id="alliance-mine-title">{m.mine}</h3>
+      <AccountChoice server={space.server} chosen={chosen} onChange={setChosen} legend={m.myAccounts} />
+      <div><button type="button" className="button" aria-disabled={busy} onClick={() => void save()}>{busy ? m.saving : m.save}</button></div>
     </section>
   );
 }

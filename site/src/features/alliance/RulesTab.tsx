@@ -4,11 +4,14 @@
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { RULE_BOUNDS, type AllianceRules } from '@shared/alliances';
+import { useMessages } from '../../lib/i18n';
 import { errorMessage, toast } from '../toasts/store';
+import { rulesMessages } from './tabs.messages';
 import { fetchRules, saveRules, type RulesView } from './queries';
 
 export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boolean }) {
   const id = useId();
+  const m = useMessages(rulesMessages);
   const [view, setView] = useState<RulesView | null>(null);
   const [rules, setRules] = useState<AllianceRules | null>(null);
   const [error, setError] = useState<string | null>(null);
@@ -19,8 +22,8 @@ export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boole
         setView(v);
         setRules(v.rules);
       })
-      .catch((err) => setError(errorMessage(err, 'Could not load the rules.')));
-  }, [spaceId]);
+      .catch((err) => setError(errorMessage(err, m.loadFailed)));
+  }, [spaceId, m]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
@@ -31,14 +34,14 @@ export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boole
       setView(saved);
       setRules(saved.rules);
       setError(null);
-      toast.success('Rules saved: the members\' bots follow them from their next step');
+      toast.success(m.saved);
     } catch (err) {
-      setError(errorMessage(err, 'The rules could not be saved.'));
+      setError(errorMessage(err, m.saveFailed));
     }
     setBusy(false);
   }
 
-  if (!rules || !view) return <section className="card">{error ? <p className="field-error" role="alert">{error}</p> : <p className="muted">Loading the rules…</p>}</section>;
+  if (!rules || !view) return <section className="card">{error ? <p className="field-error" role="alert">{error}</p> : <p className="muted">{m.loading}</p>}</section>;
   const set = <K extends keyof AllianceRules>(part: K, changes: Partial<AllianceRules[K]>) => setRules({ ...rules, [part]: { ...rules[part], ...changes } });
   const num = (label: string, key: string, value: number, bounds: { min: number; max: number }, onChange: (n: number) => void) => (
     <div className="field">
@@ -50,36 +53,36 @@ export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boole
   return (
     <div className="stack">
       <form className="card stack" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-        <h3 id={`${id}-title`}>Rules for the members' Alliance Help bots</h3>
-        <p className="muted">They apply to the Alliance Help bots Professional members run on the accounts they share, over the bot's own settings, while the account is in the space. Each player's "soldiers to keep at home" still holds.</p>
+        <h3 id={`${id}-title`}>{m.title}</h3>
+        <p className="muted">{m.intro}</p>
         <fieldset className="stack">
-          <legend>Help requests</legend>
-          <label className="checkbox"><input type="checkbox" checked={rules.help.enabled} disabled={!canEdit} onChange={(e) => set('help', { enabled: e.target.checked })} /> Answer help requests on one rhythm</label>
+          <legend>{m.help}</legend>
+          <label className="checkbox"><input type="checkbox" checked={rules.help.enabled} disabled={!canEdit} onChange={(e) => set('help', { enabled: e.target.checked })} /> {m.helpOn}</label>
           <div className="alliance-row">
-            {num('Answer after at least (s)', 'min-wait', rules.help.minWaitSeconds, RULE_BOUNDS.waitSeconds, (n) => set('help', { minWaitSeconds: n }))}
-            {num('Answer after at most (s)', 'max-wait', rules.help.maxWaitSeconds, RULE_BOUNDS.waitSeconds, (n) => set('help', { maxWaitSeconds: n }))}
+            {num(m.minWait, 'min-wait', rules.help.minWaitSeconds, RULE_BOUNDS.waitSeconds, (n) => set('help', { minWaitSeconds: n }))}
+            {num(m.maxWait, 'max-wait', rules.help.maxWaitSeconds, RULE_BOUNDS.waitSeconds, (n) => set('help', { maxWaitSeconds: n }))}
           </div>
         </fieldset>
         <fieldset className="stack">
-          <legend>Support for members under attack</legend>
-          <label className="checkbox"><input type="checkbox" checked={rules.support.enabled} disabled={!canEdit} onChange={(e) => set('support', { enabled: e.target.checked })} /> Send support by rule</label>
+          <legend>{m.support}</legend>
+          <label className="checkbox"><input type="checkbox" checked={rules.support.enabled} disabled={!canEdit} onChange={(e) => set('support', { enabled: e.target.checked })} /> {m.supportOn}</label>
           <div className="alliance-row">
-            {num('When an attack has at least (soldiers)', 'min-attackers', rules.support.minAttackers, RULE_BOUNDS.minAttackers, (n) => set('support', { minAttackers: n }))}
-            {num('Send up to (soldiers per bot)', 'troops', rules.support.troops, RULE_BOUNDS.troops, (n) => set('support', { troops: n }))}
-            {num('Support stays (game hours)', 'hours', rules.support.hours, RULE_BOUNDS.hours, (n) => set('support', { hours: n }))}
+            {num(m.minAttackers, 'min-attackers', rules.support.minAttackers, RULE_BOUNDS.minAttackers, (n) => set('support', { minAttackers: n }))}
+            {num(m.troops, 'troops', rules.support.troops, RULE_BOUNDS.troops, (n) => set('support', { troops: n }))}
+            {num(m.hours, 'hours', rules.support.hours, RULE_BOUNDS.hours, (n) => set('support', { hours: n }))}
           </div>
-          <p className="muted field-help">Only attacks on the castles of this space's members are answered, once per attack, from each bot's main castle with a free commander.</p>
+          <p className="muted field-help">{m.supportHelp}</p>
         </fieldset>
         {error && <p className="field-error" role="alert">{error}</p>}
-        {canEdit ? <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? 'Saving…' : 'Save rules'}</button></div> : <p className="muted">Officers and the owner change the rules.</p>}
+        {canEdit ? <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.saving : m.save}</button></div> : <p className="muted">{m.whoChanges}</p>}
       </form>
       <section className="card stack" aria-labelledby={`${id}-coverage`}>
-        <h3 id={`${id}-coverage`}>Who answers</h3>
-        {view.coverage.length === 0 && <p className="muted">No member shares a game account yet.</p>}
-        <ul className="list-plain" aria-label="Shared accounts and their Alliance Help bots">
+        <h3 id={`${id}-coverage`}>{m.whoAnswers}</h3>
+        {view.coverage.length === 0 && <p className="muted">{m.noneShared}</p>}
+        <ul className="list-plain" aria-label={m.coverage}>
           {view.coverage.map((c) => (
             <li key={c.account_id}>
-              <strong>{c.account}</strong>: {c.bot ? `${c.bot.name} (${c.bot.state})${c.follows_rules ? ', follows the rules' : ', keeps its own settings (its owner is read-only)'}` : 'no Alliance Help bot'}
+              <strong>{c.account}</strong>: {c.bot ? (c.follows_rules ? m.follows({ bot: c.bot.name, state: c.bot.state }) : m.ownSettings({ bot: c.bot.name, state: c.bot.state })) : m.noBot}
             </li>
           ))}
         </ul>

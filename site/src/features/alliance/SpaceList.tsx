@@ -1,26 +1,29 @@
 /** The player's spaces, the form for a new one (Professional) and a box for an invitation code. */
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { ROLE_NAMES } from '@shared/alliances';
+import { here, useMessages } from '../../lib/i18n';
+import { spaceListMessages } from './alliance.messages';
 import { CreateSpaceForm } from './CreateSpaceForm';
+import { roleName } from './format';
 import { spacesQuery } from './queries';
 
 export function SpaceList({ onOpen, onCode }: { onOpen: (id: string) => void; onCode: (code: string) => void }) {
+  const m = useMessages(spaceListMessages);
   const { data, status, error } = useStore(spacesQuery.store);
   return (
     <div className="alliance-layout">
       <div className="stack">
         <section className="card stack" aria-labelledby="alliance-spaces-title">
-          <h2 id="alliance-spaces-title">Your spaces</h2>
-          {status === 'loading' && !data && <p className="muted">Loading your spaces…</p>}
+          <h2 id="alliance-spaces-title">{m.heading}</h2>
+          {status === 'loading' && !data && <p className="muted">{m.loading}</p>}
           {error && !data && <p className="field-error" role="alert">{error}</p>}
-          {data && data.spaces.length === 0 && <p className="muted">You are in no alliance space yet. Create one, or accept an invitation.</p>}
+          {data && data.spaces.length === 0 && <p className="muted">{m.none}</p>}
           {data && data.spaces.length > 0 && (
             <ul className="list-plain alliance-spaces">
               {data.spaces.map((s) => (
                 <li key={s.id}>
                   <a
-                    href={`/alliance?space=${encodeURIComponent(s.id)}`}
+                    href={here(`/alliance?space=${encodeURIComponent(s.id)}`)}
                     onClick={(e) => {
                       e.preventDefault();
                       onOpen(s.id);
@@ -29,7 +32,7 @@ export function SpaceList({ onOpen, onCode }: { onOpen: (id: string) => void; on
                     {s.name}
                   </a>
                   <p className="muted alliance-meta">
-                    {s.game_alliance.name} on {s.server} · {s.members} member{s.members === 1 ? '' : 's'} · <span className="state-badge">{ROLE_NAMES[s.standing]}</span>
+                    {m.on({ alliance: s.game_alliance.name, server: s.server })} · {m.members(s.members)} · <span className="state-badge">{roleName(s.standing)}</span>
                   </p>
                 </li>
               ))}
@@ -38,9 +41,9 @@ export function SpaceList({ onOpen, onCode }: { onOpen: (id: string) => void; on
         </section>
         {data && (data.can_create ? <CreateSpaceForm onCreated={onOpen} /> : (
           <section className="card stack" aria-labelledby="alliance-plan-title">
-            <h2 id="alliance-plan-title">Create a space</h2>
-            <p>Alliance spaces come with the {data.plan_needed} plan. On your plan you can join a space you are invited to, read-only: you see its members, attacks, rules and calendar, and share your game accounts' attacks.</p>
-            <p><a className="button" href="/pricing">See the plans</a></p>
+            <h2 id="alliance-plan-title">{m.create}</h2>
+            <p>{m.needsPlan({ plan: data.plan_needed })}</p>
+            <p><a className="button" href={here('/pricing')}>{m.seePlans}</a></p>
           </section>
         ))}
       </div>
@@ -51,25 +54,26 @@ export function SpaceList({ onOpen, onCode }: { onOpen: (id: string) => void; on
 
 function CodeForm({ onCode }: { onCode: (code: string) => void }) {
   const id = useId();
+  const m = useMessages(spaceListMessages);
   const [code, setCode] = useState('');
   const [error, setError] = useState<string | null>(null);
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (!code.trim()) return setError('Please paste the invitation code.');
+    if (!code.trim()) return setError(m.pasteCode);
     setError(null);
     onCode(code.trim());
   }
   return (
     <section className="card stack" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Have an invitation?</h2>
+      <h2 id={`${id}-title`}>{m.haveInvitation}</h2>
       <form className="stack" onSubmit={submit} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-code`}>Invitation code</label>
+          <label htmlFor={`${id}-code`}>{m.code}</label>
           <input id={`${id}-code`} value={code} autoComplete="off" spellCheck={false} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-error` : `${id}-help`} onChange={(e) => setCode(e.target.value)} />
-          <p className="muted field-help" id={`${id}-help`}>An officer of the space gives you a code, or mails you a link that opens here.</p>
+          <p className="muted field-help" id={`${id}-help`}>{m.codeHelp}</p>
           {error && <p className="field-error" id={`${id}-error`} role="alert">{error}</p>}
         </div>
-        <div><button type="submit" className="button">Open invitation</button></div>
+        <div><button type="submit" className="button">{m.open}</button></div>
       </form>
     </section>
   );

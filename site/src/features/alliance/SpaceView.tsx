@@ -1,8 +1,10 @@
 /** One space: who you are in it, its four tabs, and leaving or deleting it. */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ROLE_NAMES } from '@shared/alliances';
 import { Tabs } from '../../components/ui/Tabs';
+import { here, useMessages } from '../../lib/i18n';
 import { statusOf } from '../../lib/query/store';
+import { roleName } from './format';
+import { spaceMessages } from './space.messages';
 import { errorMessage, toast } from '../toasts/store';
 import { AttacksTab } from './AttacksTab';
 import { CalendarTab } from './CalendarTab';
@@ -13,6 +15,7 @@ import { deleteSpace, fetchSpace, leaveSpace, type TabId } from './queries';
 export type SpaceDetail = Awaited<ReturnType<typeof fetchSpace>>;
 
 export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; onTab: (tab: TabId) => void; onBack: () => void }) {
+  const m = useMessages(spaceMessages);
   const [space, setSpace] = useState<SpaceDetail | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const load = useCallback(async () => {
@@ -20,9 +23,9 @@ export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; 
       setSpace(await fetchSpace(id));
       setProblem(null);
     } catch (err) {
-      setProblem(statusOf(err) === 404 ? 'There is no space of yours with this address.' : errorMessage(err, 'Could not load the space.'));
+      setProblem(statusOf(err) === 404 ? m.noSuchSpace : errorMessage(err, m.loadFailed));
     }
-  }, [id]);
+  }, [id, m]);
   useEffect(() => {
     setSpace(null);
     void load();
@@ -35,42 +38,43 @@ export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; 
     void load();
   }, [tab, load]);
 
-  if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p><button type="button" className="button" onClick={onBack}>Back to your spaces</button></section>;
-  if (!space) return <section className="card"><p className="muted">Loading the space…</p></section>;
+  if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p><button type="button" className="button" onClick={onBack}>{m.back}</button></section>;
+  if (!space) return <section className="card"><p className="muted">{m.loading}</p></section>;
   const can = (action: SpaceDetail['can'][number]) => space.can.includes(action);
   return (
     <article className="stack" aria-labelledby="alliance-space-title">
       <div className="card stack">
         <div className="row between">
           <h2 id="alliance-space-title">{space.name}</h2>
-          <span className="state-badge">{ROLE_NAMES[space.standing]}</span>
+          <span className="state-badge">{roleName(space.standing)}</span>
         </div>
         <p className="muted alliance-meta">
-          {space.game_alliance.name}{space.game_alliance.id ? ` (id ${space.game_alliance.id})` : ''} on {space.server} · {space.members} member{space.members === 1 ? '' : 's'}
+          {space.game_alliance.id ? m.onWithId({ alliance: space.game_alliance.name, id: space.game_alliance.id, server: space.server }) : m.on({ alliance: space.game_alliance.name, server: space.server })} · {m.members(space.members)}
         </p>
         {space.standing === 'read-only' && (
-          <p className="alliance-notice">You are read-only here: you see everything and share your accounts' attacks. Inviting, rules and notes need the Professional plan. <a href="/pricing">See the plans</a></p>
+          <p className="alliance-notice">{m.readOnly} <a href={here('/pricing')}>{m.seePlans}</a></p>
         )}
         <Departure space={space} onGone={onBack} />
       </div>
       <Tabs
-        label="Space"
+        label={m.tabs}
         active={tab}
         onChange={(t) => onTab(t as TabId)}
         tabs={[
-          { id: 'members', label: 'Members', content: <MembersTab space={space} can={can} onChanged={load} /> },
-          { id: 'attacks', label: 'Attacks', content: <AttacksTab spaceId={space.id} /> },
-          { id: 'rules', label: 'Rules', content: <RulesTab spaceId={space.id} canEdit={can('manage-rules')} /> },
-          { id: 'calendar', label: 'Calendar', content: <CalendarTab spaceId={space.id} canAdd={can('add-notes')} /> },
+          { id: 'members', label: m.tabMembers, content: <MembersTab space={space} can={can} onChanged={load} /> },
+          { id: 'attacks', label: m.tabAttacks, content: <AttacksTab spaceId={space.id} /> },
+          { id: 'rules', label: m.tabRules, content: <RulesTab spaceId={space.id} canEdit={can('manage-rules')} /> },
+          { id: 'calendar', label: m.tabCalendar, content: <CalendarTab spaceId={space.id} canAdd={can('add-notes')} /> },
         ]}
       />
-      <div><button type="button" className="button button-ghost" onClick={onBack}>Back to your spaces</button></div>
+      <div><button type="button" className="button button-ghost" onClick={onBack}>{m.back}</button></div>
     </article>
   );
 }
 
 /** Leave (an owner's space passes on: said before the click) or delete, each confirmed by a second click. */
 function Departure({ space, onGone }: { space: SpaceDetail; onGone: () => void }) {
+  const m = useMessages(spaceMessages);
   const [confirming, setConfirming] = useState<'leave' | 'delete' | null>(null);
   const [busy, setBusy] = useState(false);
   async function go(what: 'leave' | 'delete') {
@@ -79,37 +83,33 @@ function Departure({ space, onGone }: { space: SpaceDetail; onGone: () => void }
     try {
       if (what === 'delete') {
         await deleteSpace(space.id);
-        toast.success(`Space ${space.name} deleted`);
+        toast.success(m.deleted({ name: space.name }));
       } else {
         const left = await leaveSpace(space.id);
-        toast.success(left.space === 'deleted' ? `You left ${space.name}; with no one left it was deleted` : `You left ${space.name}`);
+        toast.success(left.space === 'deleted' ? m.leftDeleted({ name: space.name }) : m.left({ name: space.name }));
       }
       onGone();
     } catch (err) {
-      toast.error(errorMessage(err, 'That did not work'));
+      toast.error(errorMessage(err, m.failed));
       setBusy(false);
     }
   }
   if (confirming) {
-    const text = confirming === 'delete'
-      ? 'Delete the space with its members, invitations, rules and notes? This cannot be undone.'
-      : space.role === 'owner'
-        ? 'You own this space: it passes to the officer who joined first, else to the member who joined first. Leave?'
-        : 'Leave the space? Your accounts\' attacks are no longer shared, and you need a new invitation to come back.';
+    const text = confirming === 'delete' ? m.confirmDelete : space.role === 'owner' ? m.confirmLeaveOwner : m.confirmLeave;
     return (
-      <div className="stack alliance-confirm" role="group" aria-label="Confirm">
+      <div className="stack alliance-confirm" role="group" aria-label={m.confirm}>
         <p>{text}</p>
         <div className="row">
-          <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => void go(confirming)}>{confirming === 'delete' ? 'Delete for good' : 'Leave the space'}</button>
-          <button type="button" className="button" onClick={() => setConfirming(null)}>Cancel</button>
+          <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => void go(confirming)}>{confirming === 'delete' ? m.deleteForGood : m.leaveSpace}</button>
+          <button type="button" className="button" onClick={() => setConfirming(null)}>{m.cancel}</button>
         </div>
       </div>
     );
   }
   return (
     <div className="row">
-      {space.can.includes('leave') && <button type="button" className="button" onClick={() => setConfirming('leave')}>Leave…</button>}
-      {space.can.includes('delete') && <button type="button" className="button button-danger" onClick={() => setConfirming('delete')}>Delete space…</button>}
+      {space.can.includes('leave') && <button type="button" className="button" onClick={() => setConfirming('leave')}>{m.leave}</button>}
+      {space.can.includes('delete') && <button type="button" className="button button-danger" onClick={() => setConfirming('delete')}>{m.delete}</button>}
     </div>
   );
 }

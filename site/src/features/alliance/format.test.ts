@@ -21,3 +21,14 @@ describe('alliance times on the viewer\'s clock', () => {
     expect(landsIn('2026-11-27T19:00:30Z', now)).toBe('landing now');
   });
 });
+
+test('in German the time reads as German writes it, and an attack lands "in …" in German', async () => {
+  const { readCatalogue } = await import('@shared/i18n/catalogue-files');
+  const { messagesIn } = await import('@shared/i18n/messages');
+  const { attacksMessages } = await import('./tabs.messages');
+  const de = messagesIn('de', attacksMessages, readCatalogue().catalogue);
+  expect(whenIn('Europe/Berlin', '2026-11-27T19:00:00.000Z', 'de')).toBe('Fr., 27. Nov., 20:00');
+  const now = Date.parse('2026-11-27T19:00:00Z');
+  expect(landsIn('2026-11-27T19:00:30Z', now, de)).toBe(de.landingNow);
+  expect(landsIn('2026-11-27T20:05:00Z', now, de)).toBe(de.in({ time: '1 h 5 min' }));
+});

@@ -1,24 +1,37 @@
-/** Times as each viewer reads them: on their own clock (the profile's time zone, else this device's). */
+/** Times as each viewer reads them: on their own clock (the profile's time zone, else this device's), in the page's language. */
 import { dayAndTime, instantOf } from '@shared/schedule';
+import type { Locale } from '@shared/i18n/locales';
+import { messagesNow, pageLocale } from '../../lib/i18n';
 import { duration } from '../../lib/time';
+import { roleMessages } from './alliance.messages';
+import { attacksMessages } from './tabs.messages';
 
 /** The viewer's time zone: the one saved on their profile, else the browser's, else UTC. */
 export function viewerZone(profileZone: string | null | undefined): string {
   return profileZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** "Fri 20:00, 29 Nov" on `zone`'s clock. */
-export function whenIn(zone: string, iso: string): string {
+/** "Fri 20:00, 29 Nov" on `zone`'s clock; another language writes it its own way ("Fr., 29. Nov., 20:00"). */
+export function whenIn(zone: string, iso: string, locale: Locale = pageLocale): string {
   const at = Date.parse(iso);
   if (!Number.isFinite(at)) return '';
+  if (locale !== 'en') {
+    return new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
+  }
   const date = new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short' }).format(at);
   return `${dayAndTime(zone, at)}, ${date}`;
 }
 
+/** A standing (the API's code: owner, officer, member, read-only, outsider) in words. */
+export function roleName(standing: string, m = messagesNow(roleMessages)): string {
+  const key = (standing === 'read-only' ? 'readOnly' : standing) as keyof typeof m;
+  return key in m ? m[key] : standing;
+}
+
 /** How long until an attack lands: "in 1 h 5 min", or "landing now" at the last seconds. */
-export function landsIn(iso: string, now: number): string {
+export function landsIn(iso: string, now: number, m = messagesNow(attacksMessages)): string {
   const left = Date.parse(iso) - now;
-  return left < 60_000 ? 'landing now' : `in ${duration(left)}`;
+  return left < 60_000 ? m.landingNow : m.in({ time: duration(left) });
 }
 
 /** A datetime-local value ("2026-11-29T20:00") read on `zone`'s wall clock, as an ISO instant; null if it is not one. */

@@ -1,5 +1,6 @@
 /** Alliance spaces through the one Eden client. Which space and tab is shown is named in the address (?space=<id>&tab=…). */
 import { api, unwrap } from '../../lib/api';
+import { here } from '../../lib/i18n';
 import { createOnce, mutation } from '../../lib/data';
 import { createQuery, invalidate } from '../../lib/query/store';
 import { listOf, record } from '../../lib/shapes';
@@ -82,7 +83,7 @@ export function shownIn(search: string, hash: string): Shown {
 }
 
 export function urlFor(shown: Shown): string {
-  if (shown.kind === 'space') return `/alliance?space=${encodeURIComponent(shown.id)}${shown.tab === 'members' ? '' : `&tab=${shown.tab}`}`;
+  if (shown.kind === 'space') return here(`/alliance?space=${encodeURIComponent(shown.id)}${shown.tab === 'members' ? '' : `&tab=${shown.tab}`}`);
   // An invitation's code never goes into the address bar's path or query: it stays in the fragment it came in.
-  return '/alliance';
+  return here('/alliance');
 }

@@ -2,51 +2,52 @@
 import { useState } from 'react';
 import { PLAN_NAMES, planName, type PlanTier } from '@shared/plans';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
+import { pageLocale, useMessages } from '../../lib/i18n';
 import { useLoaded } from '../../lib/use-loaded';
 import { errorMessage, toast } from '../toasts/store';
 import { fetchFlags, switchFlag, type AdminFlag } from './actions';
+import { flagsMessages } from './flags.messages';
 import './beta.css';
 
 function FlagCard({ flag, onChanged }: { flag: AdminFlag; onChanged: () => void }) {
+  const m = useMessages(flagsMessages);
   const [busy, setBusy] = useState(false);
   async function change(enabled: boolean) {
     setBusy(true);
     try {
       await switchFlag(flag.id, enabled);
-      toast.success(`${flag.name} turned ${enabled ? 'on' : 'off'}`);
+      toast.success(enabled ? m.turnedOn({ name: flag.name }) : m.turnedOff({ name: flag.name }));
       onChanged();
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not switch the flag'));
+      toast.error(errorMessage(err, m.failed));
     } finally {
       setBusy(false);
     }
   }
-  const gate = flag.gates.kind === 'template' ? `The ${flag.gates.templateId} template` : flag.gates.screen;
+  const gate = flag.gates.kind === 'template' ? m.template({ template: flag.gates.templateId }) : flag.gates.screen;
   return (
     <li className="card stack beta-row">
       <div className="row between">
         <h3>
-          {flag.name} <span className="badge beta-badge">Beta</span>
+          {flag.name} <span className="badge beta-badge">{m.beta}</span>
         </h3>
-        <button type="button" className={`button button-small${flag.enabled ? '' : ' button-primary'}`} disabled={busy} aria-label={`${flag.enabled ? 'Turn off' : 'Turn on'} ${flag.name}`} onClick={() => void change(!flag.enabled)}>
-          {flag.enabled ? 'Turn off' : 'Turn on'}
+        <button type="button" className={`button button-small${flag.enabled ? '' : ' button-primary'}`} disabled={busy} aria-label={flag.enabled ? m.turnOffLabel({ name: flag.name }) : m.turnOnLabel({ name: flag.name })} onClick={() => void change(!flag.enabled)}>
+          {flag.enabled ? m.turnOff : m.turnOn}
         </button>
       </div>
       <p>{flag.description}</p>
       <p className="muted">
-        <strong>{flag.enabled ? 'On' : 'Off'}</strong> · Gates: {gate} · players on {PLAN_NAMES[flag.plan]} may opt in
-        {flag.changedBy && ` (changed by ${flag.changedBy}${flag.changedAt ? `, ${new Date(flag.changedAt).toLocaleString()}` : ''})`}
+        <strong>{flag.enabled ? m.on : m.off}</strong> · {m.gates({ gate, plan: PLAN_NAMES[flag.plan] })}
+        {flag.changedBy && ` ${flag.changedAt ? m.changedByAt({ name: flag.changedBy, at: new Date(flag.changedAt).toLocaleString(pageLocale) }) : m.changedBy({ name: flag.changedBy })}`}
       </p>
       <p>
-        <strong>
-          {flag.optIns} player{flag.optIns === 1 ? '' : 's'} opted in
-        </strong>
+        <strong>{m.optedIn(flag.optIns)}</strong>
       </p>
       {flag.players.length > 0 && (
-        <ul className="flag-players" aria-label={`Players in ${flag.name}`}>
+        <ul className="flag-players" aria-label={m.playersIn({ name: flag.name })}>
           {flag.players.map((p) => (
             <li key={p.id}>
-              {p.email} <span className="muted">({planName(p.plan as PlanTier)}{p.active ? '' : ': plan below the beta’s, not using it'})</span>
+              {p.email} <span className="muted">({p.active ? planName(p.plan as PlanTier) : m.inactive({ plan: planName(p.plan as PlanTier) })})</span>
             </li>
           ))}
         </ul>
@@ -56,13 +57,14 @@ function FlagCard({ flag, onChanged }: { flag: AdminFlag; onChanged: () => void 
 }
 
 export function FlagsTab() {
+  const m = useMessages(flagsMessages);
   const flags = useLoaded(fetchFlags);
-  if (flags.status === 'loading') return <p className="muted">Loading flags…</p>;
-  if (flags.status === 'error') return <ErrorPanel what="the flags" message={flags.error ?? ''} requestId={flags.requestId} onRetry={flags.reload} retrying={flags.reloading} />;
+  if (flags.status === 'loading') return <p className="muted">{m.loading}</p>;
+  if (flags.status === 'error') return <ErrorPanel what={m.what} message={flags.error ?? ''} requestId={flags.requestId} onRetry={flags.reload} retrying={flags.reloading} />;
   return (
     <div className="stack">
-      <p className="muted">Turning a flag off stops offering what it gates at once; players keep their opt-in for when it is on again. Bots already running a beta template carry on until they stop, and are not started again.</p>
-      <ul className="stack beta-list" aria-label="Beta flags">
+      <p className="muted">{m.note}</p>
+      <ul className="stack beta-list" aria-label={m.label}>
         {(flags.data ?? []).map((flag) => (
           <FlagCard key={flag.id} flag={flag} onChanged={() => void flags.reload()} />
         ))}

@@ -3,37 +3,44 @@ import { useId, useMemo, useState } from 'react';
 import { HELP_ARTICLES } from '../help/articles';
 import { helpPath } from '../help/article';
 import { indexArticles, searchArticles } from '../help/search';
+import { here, useMessages } from '../../lib/i18n';
+import { Sentence, SLOT } from '../bots/Sentence';
+import { helpSearchMessages } from './support.messages';
 
+/** The articles are the help centre's (English until it is translated); this box's own words are the page's language. */
 export function HelpSearch() {
+  const m = useMessages(helpSearchMessages);
   const [query, setQuery] = useState('');
   const index = useMemo(() => indexArticles(HELP_ARTICLES), []);
   const found = useMemo(() => searchArticles(index, query, 6), [index, query]);
   const id = useId();
   return (
     <section className="card stack support-help" aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>Search the help centre</h2>
+      <h2 id={`${id}-title`}>{m.title}</h2>
       <div className="field">
-        <label htmlFor={`${id}-q`}>What do you need help with?</label>
-        <input id={`${id}-q`} type="search" value={query} maxLength={100} placeholder="For example: refund, two-factor, baron" onChange={(e) => setQuery(e.target.value)} />
+        <label htmlFor={`${id}-q`}>{m.label}</label>
+        <input id={`${id}-q`} type="search" value={query} maxLength={100} placeholder={m.placeholder} onChange={(e) => setQuery(e.target.value)} />
       </div>
       {query.trim() !== '' && (
         <div role="status">
           {found.length ? (
-            <ul className="list-plain" aria-label="Help articles found">
+            <ul className="list-plain" aria-label={m.found}>
               {found.map((a) => (
                 <li key={a.slug}>
-                  <a href={helpPath(a.slug)}>{a.title}</a>
+                  <a href={here(helpPath(a.slug))}>{a.title}</a>
                   <p className="muted support-help-summary">{a.summary}</p>
                 </li>
               ))}
             </ul>
           ) : (
-            <p className="muted">No article matches. Write to us below.</p>
+            <p className="muted">{m.none}</p>
           )}
         </div>
       )}
       <p className="muted">
-        Or browse the <a href="/help">help centre</a>.
+        <Sentence text={m.browse({ link: SLOT })}>
+          <a href={here('/help')}>{m.helpCentre}</a>
+        </Sentence>
       </p>
     </section>
   );

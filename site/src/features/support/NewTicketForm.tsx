@@ -6,14 +6,18 @@ import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { MESSAGE_MAX, SUBJECT_MAX } from '@shared/support';
 import { accountsQuery, botsQuery } from '../../lib/data';
+import { useMessages } from '../../lib/i18n';
+import { Sentence, SLOT } from '../bots/Sentence';
 import { errorMessage } from '../toasts/store';
 import { ConsoleLines } from './ConsoleLines';
 import { createTicket, fetchConsoleLines, ticketsQuery, type Ticket } from './queries';
+import { newTicketMessages } from './support.messages';
 
 type Lines = Ticket['console_lines'];
 
 export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Ticket) => void; onCancel: () => void }) {
   const id = useId();
+  const m = useMessages(newTicketMessages);
   const bots = useStore(botsQuery.store).data ?? [];
   const accounts = useStore(accountsQuery.store).data ?? [];
   const promise = useStore(ticketsQuery.store).data?.support;
@@ -35,18 +39,18 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
     let live = true;
     fetchConsoleLines(botId)
       .then((r) => live && setLines(r.lines))
-      .catch((err) => live && setLinesError(errorMessage(err, 'Could not read the console.')));
+      .catch((err) => live && setLinesError(errorMessage(err, m.consoleFailed)));
     return () => {
       live = false;
     };
-  }, [attach, botId]);
+  }, [attach, botId, m]);
 
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
     const found = {
-      ...(subject.trim() ? {} : { subject: 'Please write a subject.' }),
-      ...(message.trim() ? {} : { message: 'Please write your message.' }),
+      ...(subject.trim() ? {} : { subject: m.subjectMissing }),
+      ...(message.trim() ? {} : { message: m.messageMissing }),
     };
     setErrors(found);
     if (Object.keys(found).length) {
@@ -57,7 +61,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
     try {
       onCreated(await createTicket({ subject, message, ...(botId ? { botId } : {}), ...(accountId ? { accountId } : {}), ...(attach && botId ? { attachConsole: true } : {}) }));
     } catch (err) {
-      setErrors({ form: errorMessage(err, 'Your ticket could not be sent.') });
+      setErrors({ form: errorMessage(err, m.failed) });
     }
     setBusy(false);
   }
@@ -70,14 +74,17 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
 
   return (
     <form className="card stack" onSubmit={submit} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`}>New ticket</h2>
+      <h2 id={`${id}-title`}>{m.title}</h2>
       {promise && (
         <p className="support-promise">
-          <strong>{promise.level}</strong> on your plan. {promise.target}
+          <Sentence text={m.onYourPlan({ level: SLOT })}>
+            <strong>{promise.level}</strong>
+          </Sentence>{' '}
+          {promise.target}
         </p>
       )}
       <div className="field">
-        <label htmlFor={`${id}-subject`}>Subject</label>
+        <label htmlFor={`${id}-subject`}>{m.subject}</label>
         <input {...field('subject')} value={subject} maxLength={SUBJECT_MAX} onChange={(e) => {
             setSubject(e.target.value);
             setErrors(({ subject: _, ...rest }) => rest);
@@ -85,7 +92,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
         {errors.subject && <p className="field-error" id={`${id}-subject-error`}>{errors.subject}</p>}
       </div>
       <div className="field">
-        <label htmlFor={`${id}-message`}>Message</label>
+        <label htmlFor={`${id}-message`}>{m.message}</label>
         <textarea {...field('message')} rows={6} value={message} maxLength={MESSAGE_MAX} onChange={(e) => {
             setMessage(e.target.value);
             setErrors(({ message: _, ...rest }) => rest);
@@ -94,18 +101,18 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
       </div>
       <div className="support-about">
         <div className="field">
-          <label htmlFor={`${id}-bot`}>Bot (optional)</label>
+          <label htmlFor={`${id}-bot`}>{m.bot}</label>
           <select id={`${id}-bot`} value={botId} onChange={(e) => setBotId(e.target.value)}>
-            <option value="">None</option>
+            <option value="">{m.none}</option>
             {bots.map((b) => (
               <option key={b.id} value={b.id}>{b.name}</option>
             ))}
           </select>
         </div>
         <div className="field">
-          <label htmlFor={`${id}-account`}>Game account (optional)</label>
+          <label htmlFor={`${id}-account`}>{m.account}</label>
           <select id={`${id}-account`} value={accountId} onChange={(e) => setAccountId(e.target.value)}>
-            <option value="">{botId ? 'The bot’s account' : 'None'}</option>
+            <option value="">{botId ? m.botsAccount : m.none}</option>
             {accounts.map((a) => (
               <option key={a.id} value={a.id}>{`${a.name} – ${a.server}`}</option>
             ))}
@@ -114,15 +121,15 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
       </div>
       <div className="field">
         <label className="checkbox">
-          <input type="checkbox" checked={attach && Boolean(botId)} disabled={!botId} onChange={(e) => setAttach(e.target.checked)} /> Attach the last console lines
+          <input type="checkbox" checked={attach && Boolean(botId)} disabled={!botId} onChange={(e) => setAttach(e.target.checked)} /> {m.attach}
         </label>
-        <p className="hint">{botId ? 'The bot’s newest 20 lines, kept with the ticket as they are when you send it.' : 'Choose a bot first.'}</p>
-        {attach && botId && (linesError ? <p className="field-error">{linesError}</p> : lines ? <ConsoleLines lines={lines} label="Console lines to attach" /> : <p className="muted">Reading the console…</p>)}
+        <p className="hint">{botId ? m.attachHint : m.chooseBot}</p>
+        {attach && botId && (linesError ? <p className="field-error">{linesError}</p> : lines ? <ConsoleLines lines={lines} label={m.toAttach} /> : <p className="muted">{m.reading}</p>)}
       </div>
       {errors.form && <p className="field-error" role="alert">{errors.form}</p>}
       <div className="row">
-        <button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? 'Sending…' : 'Send ticket'}</button>
-        <button type="button" className="button" onClick={onCancel}>Cancel</button>
+        <button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.sending : m.send}</button>
+        <button type="button" className="button" onClick={onCancel}>{m.cancel}</button>
       </div>
     </form>
   );

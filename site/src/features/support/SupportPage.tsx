@@ -6,7 +6,9 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { AppRoot } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
+import { useMessages } from '../../lib/i18n';
 import { HelpSearch } from './HelpSearch';
+import { supportPageMessages } from './support.messages';
 import { NewTicketForm } from './NewTicketForm';
 import { shownInUrl, ticketsQuery, urlFor, type Shown } from './queries';
 import { TicketList } from './TicketList';
@@ -14,6 +16,7 @@ import { TicketView } from './TicketView';
 import './support.css';
 
 function Support() {
+  const m = useMessages(supportPageMessages);
   const [shown, setShown] = useState<Shown>(() => shownInUrl(window.location.search));
   const promise = useStore(ticketsQuery.store).data?.support;
 
@@ -33,9 +36,9 @@ function Support() {
   return (
     <section className="container page support-page">
       <PageHeader
-        title="Support"
-        subtitle={promise ? `${promise.level}: ${promise.target}` : 'Ask us anything about your bots, accounts and plan.'}
-        actions={shown.kind !== 'new' && <button type="button" className="button button-primary" onClick={() => show({ kind: 'new' })}>New ticket</button>}
+        title={m.title}
+        subtitle={promise ? m.promise({ level: promise.level, target: promise.target }) : m.subtitle}
+        actions={shown.kind !== 'new' && <button type="button" className="button button-primary" onClick={() => show({ kind: 'new' })}>{m.newTicket}</button>}
       />
       <div className="support-layout">
         <div className="stack">

@@ -2,17 +2,20 @@
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGE_MAX } from '@shared/support';
 import { RelativeTime } from '../../components/ui/RelativeTime';
+import { useMessages } from '../../lib/i18n';
 import { statusOf } from '../../lib/query/store';
 import { useNow } from '../../lib/use-now';
 import { errorMessage, toast } from '../toasts/store';
 import { ConsoleLines } from './ConsoleLines';
 import { stateLabel, waitingText } from './format';
 import { closeTicket, fetchTicket, replyTo, type Ticket } from './queries';
+import { ticketMessages, ticketStateMessages, waitingMessages } from './support.messages';
 
 /** While a ticket is open on screen, it is read again this often: an answer shows without a reload. */
 const REFRESH_MS = 30_000;
 
 export function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
+  const m = useMessages(ticketMessages);
   const [ticket, setTicket] = useState<Ticket | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const load = useCallback(async () => {
@@ -20,9 +23,9 @@ export function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
       setTicket(await fetchTicket(id));
       setProblem(null);
     } catch (err) {
-      setProblem([404, 422].includes(statusOf(err)) ? 'There is no ticket of yours with this address.' : errorMessage(err, 'Could not load the ticket.'));
+      setProblem([404, 422].includes(statusOf(err)) ? m.noSuchTicket : errorMessage(err, m.loadFailed));
     }
-  }, [id]);
+  }, [id, m]);
 
   useEffect(() => {
     setTicket(null);
@@ -31,30 +34,33 @@ export function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
     return () => clearInterval(timer);
   }, [load]);
 
-  if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p><button type="button" className="button" onClick={onBack}>Back to your tickets</button></section>;
-  if (!ticket) return <section className="card"><p className="muted">Loading the ticket…</p></section>;
+  if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p><button type="button" className="button" onClick={onBack}>{m.back}</button></section>;
+  if (!ticket) return <section className="card"><p className="muted">{m.loading}</p></section>;
   return <Thread ticket={ticket} onChange={setTicket} onBack={onBack} />;
 }
 
 function Thread({ ticket, onChange, onBack }: { ticket: Ticket; onChange: (t: Ticket) => void; onBack: () => void }) {
   const id = useId();
+  const m = useMessages(ticketMessages);
+  const states = useMessages(ticketStateMessages);
+  const waitingWords = useMessages(waitingMessages);
   const now = useNow(ticket.state === 'open');
   const [reply, setReply] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [busy, setBusy] = useState<'reply' | 'close' | null>(null);
-  const waiting = waitingText(ticket.waiting_since, ticket.support.answer_due_at, now);
+  const waiting = waitingText(ticket.waiting_since, ticket.support.answer_due_at, now, waitingWords);
 
   async function send(event: FormEvent) {
     event.preventDefault();
     if (busy) return;
-    if (!reply.trim()) return setError('Please write your message.');
+    if (!reply.trim()) return setError(m.writeMessage);
     setBusy('reply');
     try {
       onChange(await replyTo(ticket.id, reply));
       setReply('');
       setError(null);
     } catch (err) {
-      setError(errorMessage(err, 'Your reply could not be sent.'));
+      setError(errorMessage(err, m.replyFailed));
     }
     setBusy(null);
   }
@@ -63,9 +69,9 @@ function Thread({ ticket, onChange, onBack }: { ticket: Ticket; onChange: (t: Ti
     setBusy('close');
     try {
       onChange(await closeTicket(ticket.id));
-      toast.success('Ticket closed');
+      toast.success(m.closed);
     } catch (err) {
-      toast.error(errorMessage(err, 'Could not close the ticket'));
+      toast.error(errorMessage(err, m.closeFailed));
     }
     setBusy(null);
   }
@@ -74,44 +80,48 @@ function Thread({ ticket, onChange, onBack }: { ticket: Ticket; onChange: (t: Ti
     <article className="card stack support-ticket" aria-labelledby={`${id}-subject`}>
       <div className="row between">
         <h2 id={`${id}-subject`}>{ticket.subject}</h2>
-        <span className={`state-badge support-state-${ticket.state}`}>{stateLabel(ticket.state)}</span>
+        <span className={`state-badge support-state-${ticket.state}`}>{stateLabel(ticket.state, states)}</span>
       </div>
       <p className="muted support-promise">
         <strong>{ticket.support.level}.</strong> {ticket.support.target} {waiting && <span>{waiting}.</span>}
       </p>
       {(ticket.bot || ticket.account) && (
         <p className="muted">
-          About {[ticket.bot && `the bot “${ticket.bot.name}”`, ticket.account && `the game account ${ticket.account.label}`].filter(Boolean).join(' on ')}.
+          {ticket.bot && ticket.account
+            ? m.aboutBoth({ bot: ticket.bot.name, account: ticket.account.label })
+            : ticket.bot
+              ? m.aboutBot({ bot: ticket.bot.name })
+              : m.aboutAccount({ account: ticket.account!.label })}
         </p>
       )}
       {ticket.console_lines.length > 0 && (
         <details>
-          <summary>Attached console lines ({ticket.console_lines.length})</summary>
-          <ConsoleLines lines={ticket.console_lines} label="Attached console lines" />
+          <summary>{m.attached({ count: ticket.console_lines.length })}</summary>
+          <ConsoleLines lines={ticket.console_lines} label={m.attachedLabel} />
         </details>
       )}
-      <ol className="list-plain support-thread" aria-label="Messages">
-        {ticket.messages.map((m) => (
-          <li key={m.id} className={`support-message support-from-${m.from}`}>
+      <ol className="list-plain support-thread" aria-label={m.thread}>
+        {ticket.messages.map((message) => (
+          <li key={message.id} className={`support-message support-from-${message.from}`}>
             <p className="support-message-head">
-              <strong>{m.from === 'you' ? 'You' : 'Castellan support'}</strong> · <RelativeTime iso={m.created_at} />
+              <strong>{message.from === 'you' ? m.you : m.support}</strong> · <RelativeTime iso={message.created_at} />
             </p>
-            <p className="support-message-body">{m.body}</p>
+            <p className="support-message-body">{message.body}</p>
           </li>
         ))}
       </ol>
       <form className="stack" onSubmit={send} noValidate>
         <div className="field">
-          <label htmlFor={`${id}-reply`}>{ticket.state === 'closed' ? 'Reply (opens the ticket again)' : 'Reply'}</label>
+          <label htmlFor={`${id}-reply`}>{ticket.state === 'closed' ? m.replyReopens : m.reply}</label>
           <textarea id={`${id}-reply`} rows={4} value={reply} maxLength={MESSAGE_MAX} aria-invalid={error ? true : undefined} aria-describedby={error ? `${id}-reply-error` : undefined} onChange={(e) => setReply(e.target.value)} />
           {error && <p className="field-error" id={`${id}-reply-error`} role="alert">{error}</p>}
         </div>
         <div className="row">
-          <button type="submit" className="button button-primary" aria-disabled={busy !== null}>{busy === 'reply' ? 'Sending…' : 'Send reply'}</button>
+          <button type="submit" className="button button-primary" aria-disabled={busy !== null}>{busy === 'reply' ? m.sending : m.send}</button>
           {ticket.state !== 'closed' && (
-            <button type="button" className="button" aria-disabled={busy !== null} onClick={() => !busy && void close()}>{busy === 'close' ? 'Closing…' : 'Close ticket'}</button>
+            <button type="button" className="button" aria-disabled={busy !== null} onClick={() => !busy && void close()}>{busy === 'close' ? m.closing : m.close}</button>
           )}
-          <button type="button" className="button button-ghost" onClick={onBack}>Back to your tickets</button>
+          <button type="button" className="button button-ghost" onClick={onBack}>{m.back}</button>
         </div>
       </form>
     </article>

@@ -13,3 +13,15 @@ test('how long a ticket waited, and what is left of the answer time or how far p
 test('states read as words', () => {
   expect([stateLabel('open'), stateLabel('answered'), stateLabel('closed')]).toEqual(['Waiting for support', 'Answered', 'Closed']);
 });
+
+test('in Polish the states and the waiting read from the Polish file', async () => {
+  const { readCatalogue } = await import('@shared/i18n/catalogue-files');
+  const { messagesIn } = await import('@shared/i18n/messages');
+  const { ticketStateMessages, waitingMessages } = await import('./support.messages');
+  const { catalogue } = readCatalogue();
+  const states = messagesIn('pl', ticketStateMessages, catalogue);
+  const waiting = messagesIn('pl', waitingMessages, catalogue);
+  expect(stateLabel('answered', states)).toBe(states.answered);
+  expect(states.answered).not.toBe('Answered');
+  expect(waitingText('2026-11-25T06:00:00Z', '2026-11-25T10:00:00Z', now, waiting)).toBe(waiting.overdue({ time: '6 h', late: '2 h' }));
+});

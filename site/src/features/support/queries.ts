@@ -1,5 +1,6 @@
 /** The player's support tickets through the one Eden client; the ticket shown is named in the address (?ticket=<id>). */
 import { api, unwrap } from '../../lib/api';
+import { here } from '../../lib/i18n';
 import { createOnce, mutation } from '../../lib/data';
 import { createQuery, invalidate } from '../../lib/query/store';
 import { listOf, record } from '../../lib/shapes';
@@ -53,5 +54,5 @@ export function shownInUrl(search: string): Shown {
 }
 
 export function urlFor(shown: Shown): string {
-  return shown.kind === 'ticket' ? `/support?ticket=${encodeURIComponent(shown.id)}` : shown.kind === 'new' ? '/support?new' : '/support';
+  return here(shown.kind === 'ticket' ? `/support?ticket=${encodeURIComponent(shown.id)}` : shown.kind === 'new' ? '/support?new' : '/support');
 }

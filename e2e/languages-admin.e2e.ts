@@ -1,0 +1,150 @@
+/**
+ * The admin panel, the alliance page and support in the players' languages: a German player writes a
+ * support ticket on the German support page; a German admin publishes an announcement on the German admin
+ * panel and finds that ticket in the German support queue. The German and Polish admin panel, alliance
+ * page and support page are looked at in the three themes at 1280 and 375 px. Expected texts come from
+ * the translation files; the ticket's and announcement's words are the people's own, the support level
+ * and answer time the API's.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type BrowserContext } from '@playwright/test';
+import { ADMIN, ensureAdmin, registerThroughUi } from './helpers';
+import { lookAt } from './look';
+
+type Forms = Record<string, string>;
+type Catalogue = Record<string, Record<string, string | Forms>>;
+const file = (locale: string, area: string): Catalogue => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8'));
+const words = (locale: string): Catalogue => ({ ...file(locale, 'admin'), ...file(locale, 'alliance'), ...file(locale, 'support') });
+const de = words('de');
+const pl = words('pl');
+const text = (c: Catalogue, set: string, key: string) => c[set]![key] as string;
+
+type State = Awaited<ReturnType<BrowserContext['storageState']>>;
+/** A signed-in browser's state without a language choice, so the next browser's own language decides. */
+const withoutLanguage = (state: State): State => ({ ...state, cookies: state.cookies.filter((c) => c.name !== 'castellan-lang') });
+
+let player: State;
+let admin: State;
+let ticketPath = '';
+const subject = `Mein Bot sammelt keine Steuern ${Date.now().toString(36)}`;
+
+test.describe.configure({ mode: 'serial' });
+
+test('a German player writes to support in German', async ({ browser }) => {
+  // Registered on the English form (registerThroughUi speaks English), then the German browser takes over.
+  const english = await browser.newContext();
+  await registerThroughUi(await english.newPage());
+  const registered = withoutLanguage(await english.storageState());
+  await english.close();
+  const context = await browser.newContext({ locale: 'de-DE', storageState: registered });
+  const page = await context.newPage();
+  await page.goto('/support');
+  await expect(page).toHaveURL(/\/de\/support$/);
+  await expect(page).toHaveTitle(`${text(de, 'support/page', 'title')} · Castellan`);
+  await expect(page.getByRole('heading', { name: text(de, 'support/list', 'title') })).toBeVisible();
+  await expect(page.getByText(text(de, 'support/list', 'none'))).toBeVisible();
+  await page.getByRole('button', { name: text(de, 'support/page', 'newTicket') }).click();
+  await expect(page).toHaveURL(/\/de\/support\?new$/);
+
+  // Sent empty, the form says what is missing in German.
+  await page.getByRole('button', { name: text(de, 'support/new-ticket', 'send') }).click();
+  await expect(page.getByText(text(de, 'support/new-ticket', 'subjectMissing'))).toBeVisible();
+  await page.getByLabel(text(de, 'support/new-ticket', 'subject'), { exact: true }).fill(subject);
+  await page.getByLabel(text(de, 'support/new-ticket', 'message'), { exact: true }).fill('Seit heute Morgen sammelt mein Bot keine Steuern mehr. Was kann ich tun?');
+  await page.getByRole('button', { name: text(de, 'support/new-ticket', 'send') }).click();
+
+  // The thread, in German; the address keeps the language.
+  await expect(page).toHaveURL(/\/de\/support\?ticket=[a-f0-9]+$/);
+  ticketPath = new URL(page.url()).pathname.replace(/^\/de/, '') + new URL(page.url()).search;
+  const ticket = page.getByRole('article', { name: subject });
+  await expect(ticket.getByText(text(de, 'support/states', 'open'), { exact: true })).toBeVisible();
+  await expect(ticket.getByRole('list', { name: text(de, 'support/ticket', 'thread') })).toContainText(text(de, 'support/ticket', 'you'));
+  await expect(page.getByRole('list', { name: text(de, 'support/list', 'title') }).getByRole('link', { name: subject })).toBeVisible();
+  await lookAt(page, 'language-de-support', { words: true });
+  player = withoutLanguage(await context.storageState());
+  await context.close();
+});
+
+test('a German admin publishes an announcement and finds the ticket in the German queue', async ({ browser }) => {
+  // Signed in on the English form, then the German browser takes over.
+  const english = await browser.newContext();
+  const signIn = await english.newPage();
+  await ensureAdmin(signIn.request);
+  await signIn.goto('/auth/login?redirect=%2Fadmin');
+  await signIn.getByLabel('Email').fill(ADMIN.email);
+  await signIn.getByLabel('Password').fill(ADMIN.password);
+  await signIn.getByRole('button', { name: 'Sign In' }).click();
+  await expect(signIn).toHaveURL(/\/admin$/);
+  admin = withoutLanguage(await english.storageState());
+  await english.close();
+
+  const context = await browser.newContext({ locale: 'de-DE', storageState: admin });
+  const page = await context.newPage();
+  await page.goto('/admin');
+  await expect(page).toHaveURL(/\/de\/admin$/);
+  await expect(page.getByRole('heading', { level: 1, name: text(de, 'admin/page', 'heading') })).toBeVisible();
+  const figures = page.getByRole('region', { name: text(de, 'admin/page', 'figures') });
+  await expect(figures.getByText(text(de, 'admin/page', 'totalUsers'))).toBeVisible();
+  // Money as German writes it: "12,34 $".
+  await expect(figures.getByText(/^\d[\d.]*,\d\d\s\$$/)).toBeVisible();
+  await expect(page.getByRole('searchbox', { name: text(de, 'admin/users', 'searchLabel') })).toBeVisible();
+
+  const title = `Wartung heute Nacht ${Date.now().toString(36)}`;
+  await page.getByRole('tab', { name: text(de, 'admin/page', 'announcements') }).click();
+  await page.getByLabel(text(de, 'admin/announcements', 'title'), { exact: true }).fill(title);
+  await page.getByLabel(text(de, 'admin/announcements', 'message'), { exact: true }).fill('Die Spielserver starten um 02:00 UTC neu.');
+  await page.getByLabel(text(de, 'admin/announcements', 'category'), { exact: true }).selectOption({ label: text(de, 'admin/announcements', 'maintenance') });
+  await page.getByRole('button', { name: text(de, 'admin/announcements', 'publish'), exact: true }).click();
+  await expect(page.getByRole('status').filter({ hasText: text(de, 'admin/announcements', 'published') })).toBeVisible();
+  const published = page.getByRole('list', { name: text(de, 'admin/announcements', 'listLabel') }).getByRole('listitem').filter({ hasText: title });
+  await expect(published.getByText(text(de, 'admin/announcements', 'maintenance'), { exact: true })).toBeVisible();
+
+  // The player's ticket waits in the German queue.
+  await page.getByRole('tab', { name: text(de, 'admin/page', 'support') }).click();
+  const queue = page.getByRole('table', { name: text(de, 'admin/support-queue', 'queue') });
+  const row = queue.getByRole('row').filter({ hasText: subject });
+  await expect(row.getByText(text(de, 'support/states', 'open'), { exact: true })).toBeVisible();
+  await expect(page.getByLabel(text(de, 'admin/support-queue', 'show'), { exact: true }).locator('option').first()).toHaveText(/^Wartet auf den Support \(\d+\)$/);
+  await lookAt(page, 'language-de-admin', { words: true });
+
+  // Removing it is asked in German, naming it.
+  await page.getByRole('tab', { name: text(de, 'admin/page', 'announcements') }).click();
+  await published.getByRole('button', { name: text(de, 'admin/announcements', 'removeLabel').replace('{title}', title) }).click();
+  const confirm = page.getByRole('dialog', { name: text(de, 'admin/announcements', 'confirmTitle').replace('{title}', title) });
+  await confirm.getByRole('button', { name: text(de, 'admin/announcements', 'removeAnnouncement') }).click();
+  await expect(page.getByRole('status').filter({ hasText: text(de, 'admin/announcements', 'removed') })).toBeVisible();
+  await context.close();
+});
+
+test('the German alliance page, and the Polish admin panel, alliance and support pages, fit every width in every theme', async ({ browser }) => {
+  const german = await browser.newContext({ locale: 'de-DE', storageState: player });
+  const dePage = await german.newPage();
+  await dePage.goto('/alliance');
+  await expect(dePage).toHaveURL(/\/de\/alliance$/);
+  await expect(dePage.getByRole('heading', { name: text(de, 'alliance/spaces', 'heading') })).toBeVisible();
+  await expect(dePage.getByText(text(de, 'alliance/spaces', 'none'))).toBeVisible();
+  await lookAt(dePage, 'language-de-alliance', { words: true });
+  await german.close();
+
+  const polishAdmin = await browser.newContext({ locale: 'pl-PL', storageState: admin });
+  const adminPage = await polishAdmin.newPage();
+  await adminPage.goto('/admin');
+  await expect(adminPage).toHaveURL(/\/pl\/admin$/);
+  await expect(adminPage.getByRole('heading', { level: 1, name: text(pl, 'admin/page', 'heading') })).toBeVisible();
+  await expect(adminPage.getByRole('columnheader', { name: text(pl, 'admin/users', 'lastSignIn') })).toBeVisible();
+  await lookAt(adminPage, 'language-pl-admin', { words: true });
+  await polishAdmin.close();
+
+  const polish = await browser.newContext({ locale: 'pl-PL', storageState: player });
+  const page = await polish.newPage();
+  await page.goto('/alliance');
+  await expect(page).toHaveURL(/\/pl\/alliance$/);
+  await expect(page.getByRole('heading', { name: text(pl, 'alliance/spaces', 'haveInvitation') })).toBeVisible();
+  await lookAt(page, 'language-pl-alliance', { words: true });
+  // The Polish address of the ticket as a mail link in Polish would give it.
+  await page.goto(`/pl${ticketPath}`);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'pl');
+  await expect(page.getByRole('article', { name: subject }).getByText(text(pl, 'support/states', 'open'), { exact: true })).toBeVisible();
+  await lookAt(page, 'language-pl-support', { words: true });
+  await polish.close();
+});

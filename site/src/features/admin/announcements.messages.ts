@@ -1,0 +1,30 @@
+import { defineMessages, params } from '@shared/i18n/messages';
+
+/** The Announcements tab: the form, the list and the removal (titles and texts are the admins' own words). */
+export const announcementsMessages = defineMessages('admin/announcements', {
+  newTitle: 'New announcement',
+  title: 'Title',
+  message: 'Message',
+  category: 'Category',
+  announcement: 'announcement',
+  maintenance: 'maintenance',
+  update: 'update',
+  publishing: 'Publishing…',
+  publish: 'Publish',
+  published: 'Announcement published',
+  publishFailed: 'Failed to publish announcement',
+  list: 'Published',
+  loading: 'Loading…',
+  listLabel: 'Published announcements',
+  nothing: 'Nothing published.',
+  remove: 'Remove',
+  removeLabel: params('Remove {title}'),
+  confirmTitle: params('Remove “{title}”?'),
+  confirmTitleEmpty: 'Remove announcement?',
+  confirmText: 'Players stop seeing it on their dashboard at once. This cannot be undone.',
+  cancel: 'Cancel',
+  removing: 'Removing…',
+  removeAnnouncement: 'Remove announcement',
+  removed: 'Announcement removed',
+  removeFailed: 'Failed to delete announcement',
+});
