@@ -8,7 +8,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { ADMIN, ensureAdmin, registerThroughUi } from './helpers';
+import { ADMIN, ensureAdmin, playerInLanguage } from './helpers';
 import { lookAt } from './look';
 
 type Forms = Record<string, string>;
@@ -30,14 +30,8 @@ const subject = `Mein Bot sammelt keine Steuern ${Date.now().toString(36)}`;
 
 test.describe.configure({ mode: 'serial' });
 
-test('a German player writes to support in German', async ({ browser }) => {
-  // Registered on the English form (registerThroughUi speaks English), then the German browser takes over.
-  const english = await browser.newContext();
-  await registerThroughUi(await english.newPage());
-  const registered = withoutLanguage(await english.storageState());
-  await english.close();
-  const context = await browser.newContext({ locale: 'de-DE', storageState: registered });
-  const page = await context.newPage();
+test('a German player writes to support in German', async ({ browser, request }) => {
+  const { context, page } = await playerInLanguage(browser, 'de-DE', request);
   await page.goto('/support');
   await expect(page).toHaveURL(/\/de\/support$/);
   await expect(page).toHaveTitle(`${text(de, 'support/page', 'title')} · Castellan`);
