@@ -3,3 +3,7 @@
  * imports this, so a line kept as a message (shared/src/i18n/said.ts) reads in the reader's language.
  */
 export { supervisorLines } from './supervisor.messages';
+export { lineWords } from './words.messages';
+export { runtimeLines } from './runtime.messages';
+export { sessionLines } from './session.messages';
+export { controlLines } from './control.messages';
