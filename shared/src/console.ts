@@ -32,7 +32,7 @@ export type LineParam = string | number | LineMessage;
 export type LineMessage = { key: string; params?: Record<string, LineParam> };
 
 /** How deep messages may nest in a line's parameters (a line, a part of it, a word in that part). */
-const MAX_NESTING = 4;
+const MAX_NESTING = 8;
 
 export type ConsoleLineData = {
   /** Server time of the line, ms since the epoch. */

@@ -22,4 +22,14 @@ export const lineWords = defineMessages('bot-lines/words', {
   stormIslands: 'Storm Islands',
   berimond: 'Berimond',
   kingdomNumber: params('kingdom {id}'),
+  /** Lists of parts: a part, then the rest of the list (itself such a list, or the last part). */
+  listSemicolon: params('{first}; {rest}'),
+  listComma: params('{first}, {rest}'),
+  listAnd: params('{first} and {rest}'),
+  /** The kingdoms as the attack bots' plans name them in English (their ids); other languages say the name. */
+  sands: 'sands',
+  ice: 'ice',
+  fire: 'fire',
+  storm: 'storm',
+  berimondId: 'berimond',
 });
