@@ -7,3 +7,8 @@ export { lineWords } from './words.messages';
 export { runtimeLines } from './runtime.messages';
 export { sessionLines } from './session.messages';
 export { controlLines } from './control.messages';
+export { targetWords } from './targets.messages';
+export { attackLines } from './attacks.messages';
+export { scriptLines } from './script.messages';
+export { economyLines } from './economy.messages';
+export { watchLines } from './watch.messages';
