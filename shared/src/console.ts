@@ -25,10 +25,14 @@ export type BotToday = { day: string; actions: number; loot: number };
 /**
  * A line's words as a message (shared/src/i18n/said.ts): its set and key, `bot-lines/attacks.sent`, and
  * its parameters, so each reader reads it in their own language. A parameter is a name or number as it
- * is, or another message (a resource's name, say) translated in its turn.
+ * is, or another message translated in its turn: a resource's name, or a part with parameters of its own
+ * (a duration, a list of resources, a target named with its level).
  */
-export type LineParam = string | number | { key: string };
+export type LineParam = string | number | LineMessage;
 export type LineMessage = { key: string; params?: Record<string, LineParam> };
+
+/** How deep messages may nest in a line's parameters (a line, a part of it, a word in that part). */
+const MAX_NESTING = 8;
 
 export type ConsoleLineData = {
   /** Server time of the line, ms since the epoch. */
@@ -60,8 +64,8 @@ export function isConsoleLevel(value: unknown): value is ConsoleLevel {
 }
 
 /** A line's message as stored or sent, or undefined when it is not a well-formed one (the English text stands then). */
-export function readLineMessage(value: unknown): LineMessage | undefined {
-  if (!value || typeof value !== 'object') return undefined;
+export function readLineMessage(value: unknown, depth = 0): LineMessage | undefined {
+  if (!value || typeof value !== 'object' || depth > MAX_NESTING) return undefined;
   const { key, params } = value as { key?: unknown; params?: unknown };
   if (typeof key !== 'string' || !/^[a-z][\w/-]*\.\w+$/.test(key)) return undefined;
   if (params === undefined) return { key };
@@ -69,8 +73,11 @@ export function readLineMessage(value: unknown): LineMessage | undefined {
   const read: Record<string, LineParam> = {};
   for (const [name, param] of Object.entries(params as Record<string, unknown>)) {
     if (typeof param === 'string' || (typeof param === 'number' && Number.isFinite(param))) read[name] = param;
-    else if (param && typeof param === 'object' && typeof (param as { key?: unknown }).key === 'string') read[name] = { key: (param as { key: string }).key };
-    else return undefined;
+    else {
+      const nested = readLineMessage(param, depth + 1);
+      if (!nested) return undefined;
+      read[name] = nested;
+    }
   }
   return { key, params: read };
 }

@@ -3,7 +3,9 @@
  * (daemon.ts) or a runner node over the engine (fleet/runner-node.ts). It holds the game sessions (one
  * per account), starts and stops bots on them and reports what happens through `report`.
  */
-import type { Said } from '@shared/i18n/said';
+import { said, type Said } from '@shared/i18n/said';
+import { runtimeLines } from '@shared/bot-lines/runtime.messages';
+import type { LineMessage } from '@shared/console';
 import { classify, runBot } from './runner';
 import { SessionPool, type AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';
@@ -57,9 +59,9 @@ export function createBotHost(o: BotHostOptions) {
     const counters = new DayCounters(spec.today ?? null);
     const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), STATS_EVERY_MS * o.paceScale));
     const outcomes = (run.outcomes = new OutcomeReport(botId, (batch, hours) => current() && send({ type: 'outcomes', botId, batch, hours }), STATS_EVERY_MS * o.paceScale));
-    const log = (words: string | Said, note: LineNote = {}) => {
+    const log = (words: string | Said, note: LineNote = {}, said?: LineMessage) => {
       if (!current()) return;
-      const { line, message } = typeof words === 'string' ? { line: words, message: undefined } : { line: words.text, message: words.message };
+      const { line, message } = typeof words === 'string' ? { line: words, message: said } : { line: words.text, message: words.message };
       const at = Date.now();
       // Today's counters and the analytics are summed from the same tally: they cannot disagree.
       const tally = note.outcome || note.actions ? addTally(note.outcome ? tallyOf(note.outcome) : {}, { actions: note.actions ?? 0 }) : null;
@@ -92,7 +94,7 @@ export function createBotHost(o: BotHostOptions) {
       })
       .catch((err: unknown) => {
         const failure = classify(err);
-        log(`Error: ${failure.message}`, { level: 'error' });
+        log(said(runtimeLines, 'error', { reason: failure.message }), { level: 'error' });
         if (current()) send({ type: 'state', botId, state: 'error', kind: failure.kind, reason: failure.message });
       })
       .finally(() => {
@@ -119,7 +121,8 @@ export function createBotHost(o: BotHostOptions) {
     if (!finished && runs.get(botId) === run) {
       run.stats?.flush();
       run.outcomes?.flush();
-      send({ type: 'log', botId, line: `The bot did not finish its step within ${deadlineMs / 1000} s: stopped forcefully.`, at: Date.now(), level: 'warning' });
+      const forced = said(runtimeLines, 'stoppedForcefully', { seconds: deadlineMs / 1000 });
+      send({ type: 'log', botId, line: forced.text, message: forced.message, at: Date.now(), level: 'warning' });
       runs.delete(botId);
       // Its step may still hold the session: cut the bot out of it (the session logs out if it was the last).
       run.session.detach(botId);

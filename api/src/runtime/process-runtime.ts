@@ -10,6 +10,8 @@ import { log } from '../lib/logger';
 import type { IpcCommand, IpcMessage } from './daemon';
 import type { BotRuntime, BotSpec, LoginCheck } from './types';
 import type { RuntimeEvent } from './wire';
+import { said } from '@shared/i18n/said';
+import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 
 /**
  * A new process's first heartbeat may come late on a loaded machine (Bun starting, its modules loading):
@@ -124,19 +126,23 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
       checks.clear();
       if (closing || me !== child) return;
       const crashed = killedAsHung || (me.signalCode === null && code !== 0 && !draining);
-      const why = draining ? `stopped by ${draining}` : killedAsHung ? 'stopped answering' : me.signalCode ? `was killed (${me.signalCode})` : `exited with code ${code}`;
-      log.error('bot runtime ended; starting a new one and resuming its bots', { why, bots: running.size });
+      const ended = draining ? said(runtimeLines, 'runtimeStoppedBy', { who: draining }) : killedAsHung ? said(runtimeLines, 'runtimeHung') : me.signalCode ? said(runtimeLines, 'runtimeKilled', { signal: me.signalCode }) : said(runtimeLines, 'runtimeExited', { code: String(code) });
+      const why = ended.message;
+      log.error('bot runtime ended; starting a new one and resuming its bots', { why: ended.text, bots: running.size });
       const diedAt = Date.now();
       const resume: BotSpec[] = [];
       for (const [botId, spec] of running) {
         if (crashed && diedAt - (startedAt.get(botId) ?? 0) <= suspectWindowMs && struck(botId, diedAt)) {
-          const reason = `The bot runtime ${why} twice shortly after this bot started: the bot stays stopped so the other bots keep running. Check its settings, then start it again.`;
+          const parked = said(runtimeLines, 'runtimeEndedParked', { why });
+          // The state's reason is the error without its "Error: " (the bot card shows it as the error).
+          const reason = parked.text.slice('Error: '.length);
           settled(botId);
-          emit({ type: 'log', botId, line: `Error: ${reason}`, at: diedAt, level: 'error' });
+          emit({ type: 'log', botId, line: parked.text, message: parked.message, at: diedAt, level: 'error' });
           emit({ type: 'state', botId, state: 'error', kind: 'parked', reason });
           continue;
         }
-        emit({ type: 'log', botId, line: `The bot runtime ${why}: resuming the bot in a new one.`, at: diedAt, level: 'warning' });
+        const resuming = said(runtimeLines, 'runtimeEnded', { why });
+        emit({ type: 'log', botId, line: resuming.text, message: resuming.message, at: diedAt, level: 'warning' });
         resume.push(spec);
       }
       spawn();

@@ -5,7 +5,8 @@
  * kind the API's supervisor decides on (auth: do not retry; crash: retry with backoff).
  */
 import { BEHAVIOURS } from './behaviours';
-import { formatDuration } from './behaviours/format';
+import { durationPart } from './behaviours/format';
+import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import type { BehaviourContext } from './behaviours/types';
 import { classify, BotFailure } from './failure';
 import { GameConnectionError, GameError, type GameClient } from './game/client';
@@ -17,11 +18,14 @@ import { sleep } from './sleep';
 import type { BotSpec, LineNote } from './types';
 import type { IncomingAttack, NotificationKind } from './wire';
 import type { TradeRecord } from '@shared/market';
+import type { LineMessage } from '@shared/console';
+import { said, type Said } from '@shared/i18n/said';
 
 export { BotFailure, classify } from './failure';
 
 export type RunnerIO = {
-  log(line: string, note?: LineNote): void;
+  /** A console line in English, with its message (shared/src/i18n/said.ts) when it was said as one. */
+  log(line: string, note?: LineNote, message?: LineMessage): void;
   /** A notification for the player, of a kind (an attack on them, or what the bot achieved or met). */
   notify(message: string, kind?: NotificationKind, attack?: IncomingAttack): void;
   online(): void;
@@ -55,6 +59,8 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
   /** Ends this bot's listening on the session's current client. */
   const listening = { stop: () => {} };
 
+  // The IO takes the English text and the message apart: what only reads text (a test, the CSV) reads it as before.
+  const say = (line: string | Said, note?: LineNote) => (typeof line === 'string' ? io.log(line, note) : io.log(line.text, note, line.message));
   const ctx: BehaviourContext = {
     client: () => client!,
     onPush: (listener) => void pushListeners.add(listener),
@@ -62,7 +68,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     botId: spec.botId,
     settings: spec.settings,
     secrets: spec.secrets,
-    log: io.log,
+    log: (line, note) => say(line, note),
     notify: io.notify,
     botName: spec.botName,
     trade: (record) => io.trade?.(record),
@@ -93,8 +99,8 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
   );
 
   /** Rests the bot (a break, outside active hours); false if it was stopped meanwhile. */
-  const rest = (ms: number, why: string) => {
-    io.log(`${why}: resting for ${formatDuration(ms)}.`);
+  const rest = (ms: number, why: 'outsideActiveHours' | 'takingBreak') => {
+    say(said(runtimeLines, why, { duration: durationPart(ms) }));
     session.rest(spec.botId);
     return sleep(ms, signal);
   };
@@ -113,16 +119,16 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
         // A script's new version (or another script) is taken here; the behaviour keeps the state it runs with.
         const scriptChanged = (spec.script?.id ?? null) !== (update.script?.id ?? null) || (spec.script?.version ?? null) !== (update.script?.version ?? null);
         if (scriptChanged) spec.script = update.script ?? null;
-        if (changed && !scriptChanged) io.log('New settings in use from this step on.');
+        if (changed && !scriptChanged) say(said(runtimeLines, 'newSettings'));
       }
       const inactive = pacer.msUntilActive();
       if (inactive > 0) {
-        if (!(await rest(inactive, 'Outside active hours'))) break;
+        if (!(await rest(inactive, 'outsideActiveHours'))) break;
         continue;
       }
       const pause = pacer.breakDueMs();
       if (pause > 0) {
-        if (!(await rest(pause, 'Taking a break'))) break;
+        if (!(await rest(pause, 'takingBreak'))) break;
         continue;
       }
       client = await session.ready(spec.botId, signal);
@@ -143,21 +149,21 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
         // A reply the bot cannot use fails the step, never the bot: the game may send shapes we have
         // not seen. Said in plain words, then the next step tries again.
         if (err instanceof GameDataError) {
-          io.log(`Could not use the game's answer (${err.message}); trying again after a pause.`, { level: 'warning' });
+          say(said(runtimeLines, 'unusableAnswer', { reason: err.message }), { level: 'warning' });
           await sleep(pacer.delayMs(), signal);
           continue;
         }
         // In a shared world the game refuses things (another player took the target first): pause and
         // carry on. Only a run of refusals means the bot is stuck; a ban or a lost login is the session's.
         if (!(err instanceof GameError) || resultAction(err.result) !== 'refused' || ++refusals >= MAX_REFUSALS) throw err;
-        io.log(`The game refused an action (${err.message}); trying something else after a pause.`, { level: 'warning' });
+        say(said(runtimeLines, 'actionRefused', { reason: err.message }), { level: 'warning' });
       }
       await sleep(typeof wait === 'number' ? wait * options.paceScale : wait ? wait.realMs : pacer.delayMs(), signal);
     }
-    io.log(session.size > 1 ? `Stopping: the ${session.size - 1} other bot${session.size > 2 ? 's' : ''} on this account keep${session.size > 2 ? '' : 's'} the session.` : 'Stopping: logging out.');
+    say(session.size > 1 ? said(runtimeLines, 'stoppingOthersKeep', { count: session.size - 1 }) : said(runtimeLines, 'stoppingLogout'));
   } catch (err) {
     if (signal.aborted) {
-      io.log('Stopped.');
+      say(said(runtimeLines, 'stopped'));
       return;
     }
     throw classify(err);

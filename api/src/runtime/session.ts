@@ -8,7 +8,8 @@
  * player logs into the account elsewhere. None of that is a bot failure; only the game refusing the
  * account (wrong password, ban) fails the bots, all of them, with the same reason.
  */
-import { formatDuration, utcTime } from './behaviours/format';
+import { durationPart, utcTime } from './behaviours/format';
+import { sessionLines } from '@shared/bot-lines/session.messages';
 import { AccountPacing, type PacingOptions } from './game/account-pacing';
 import { GameClient, GameConnectionError, GameError, type GameClientOptions, type LoginOutcome } from './game/client';
 import { LoginTokenError, type LoginTokenProvider } from './game/login-token';
@@ -17,7 +18,8 @@ import { ProxyUnusableError, type ProxyRouter, type WebSocketProxy } from './gam
 import { Ledger } from './ledger';
 import { classify, type BotFailure } from './failure';
 import { sleep } from './sleep';
-import type { ConsoleLevel } from '@shared/console';
+import type { ConsoleLevel, LineMessage } from '@shared/console';
+import { said, type Said } from '@shared/i18n/said';
 import type { AccountSpec, LineNote, LoginCheck, LookRequest } from './types';
 import { plannerLook } from './planner/look';
 import type { NotificationKind } from './wire';
@@ -25,7 +27,7 @@ import type { NotificationKind } from './wire';
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
 export type SessionMember = {
   botId: string;
-  log(line: string, note?: LineNote): void;
+  log(line: string, note?: LineNote, message?: LineMessage): void;
   notify(message: string, kind?: NotificationKind): void;
   /** Called with every new logged-in client (first login, reconnects), e.g. to listen for pushes. */
   loggedIn(client: GameClient): void;
@@ -170,7 +172,7 @@ export class AccountSession {
   rest(botId: string): void {
     this.wanting.delete(botId);
     if (this.wanting.size > 0 || !this.client) return;
-    this.broadcast('Every bot on this account is resting: logging out.', 'warning');
+    this.broadcast(said(sessionLines, 'allResting'), 'warning');
     this.logout();
   }
 
@@ -218,8 +220,8 @@ export class AccountSession {
   }
 
   /** A session line: the same in the console of every bot attached. */
-  private broadcast(line: string, level: ConsoleLevel = 'info'): void {
-    for (const member of this.members.values()) member.log(line, { level });
+  private broadcast(line: Said, level: ConsoleLevel = 'info'): void {
+    for (const member of this.members.values()) member.log(line.text, { level }, line.message);
   }
 
   /** One notification for the session's event, on its first bot (not one per bot). */
@@ -243,7 +245,7 @@ export class AccountSession {
         const pause = this.notBefore - this.now();
         if (pause > 0 && !(await sleep(pause, this.life.signal))) return;
         if (this.options.mayLogIn && !this.options.mayLogIn()) {
-          if (!held) this.broadcast('This runner has lost touch with the fleet: waiting for it before logging in (another runner may be playing the account).', 'warning');
+          if (!held) this.broadcast(said(sessionLines, 'fleetLost'), 'warning');
           held = true;
           if (!(await sleep(LOGIN_HOLD_CHECK_MS, this.life.signal))) return;
           continue;
@@ -268,7 +270,7 @@ export class AccountSession {
     if (err instanceof GameError) {
       if (resultAction(err.result) !== 'cooldown' || ++this.cooldowns > MAX_COOLDOWN_WAITS) return null;
       const seconds = secondsIn(err.payload, 'CD') ?? 60;
-      this.broadcast(`The game asks to wait ${formatDuration(seconds * 1000)} before logging in again (too many logins lately); trying again at ${utcTime(this.now() + seconds * 1000)}.`, 'warning');
+      this.broadcast(said(sessionLines, 'loginCooldown', { duration: durationPart(seconds * 1000), time: utcTime(this.now() + seconds * 1000) }), 'warning');
       return seconds * 1000;
     }
     if (!(err instanceof GameConnectionError) && !(err instanceof LoginTokenError && err.retryable)) return null;
@@ -278,7 +280,7 @@ export class AccountSession {
     outage.tries += 1;
     const base = Math.min(this.backoff.capMs, this.backoff.firstMs * 2 ** (outage.tries - 1));
     const wait = Math.round(base * (0.8 + this.random() * 0.4));
-    this.broadcast(`Cannot reach the game (${err.message}); trying again in ${formatDuration(wait)}.`, 'warning');
+    this.broadcast(said(sessionLines, 'unreachable', { reason: err.message, duration: durationPart(wait) }), 'warning');
     return wait;
   }
 
@@ -306,12 +308,12 @@ export class AccountSession {
       if (this.client === client && token !== this.loginToken) this.keepLoginToken(token);
     });
     this.client = client;
-    this.broadcast(`Connecting to ${account.server}${account.proxy ? ' through the account\'s proxy' : ''}…`);
+    this.broadcast(said(sessionLines, account.proxy ? 'connectingProxy' : 'connecting', { server: account.server }));
     try {
       await client.connect(account.zone, { origin: this.options.tokens?.origin ?? socketOrigin(account.gameUrl), proxy: await this.route(account.proxy) });
       const { events } = await this.enter(client, account);
       if (this.client !== client) throw new GameConnectionError('the session was closed while logging in');
-      if (!events) this.broadcast('The game did not say which events are running (no sei within 30 s); starting anyway.', 'warning');
+      if (!events) this.broadcast(said(sessionLines, 'noEvents'), 'warning');
     } catch (err) {
       if (this.client === client) this.client = null;
       client.close();
@@ -320,13 +322,13 @@ export class AccountSession {
     // Watched from here on: a socket that breaks during the login is a failed login, not a lost session.
     client.onClose((reason, code) => this.lost(client, reason, code));
     if (!client.connected) throw new GameConnectionError('connection to the game server lost right after the login');
-    if (this.outage) this.broadcast(`The game is back after ${formatDuration(this.now() - this.outage.since)}.`, 'success');
+    if (this.outage) this.broadcast(said(sessionLines, 'gameBack', { duration: durationPart(this.now() - this.outage.since) }), 'success');
     this.endOutage();
     this.cooldowns = 0;
     // Only now is it the session's client: a bot asking during the login waits for this (the bench
     // found bots that started a second after their account's first bot sending on a socket mid-login).
     this.loggedIn = client;
-    this.broadcast(`Logged in as ${account.username} on ${account.server}.`, 'success');
+    this.broadcast(said(sessionLines, 'loggedIn', { username: account.username, server: account.server }), 'success');
     for (const member of this.members.values()) member.loggedIn(client);
     for (const waiter of this.waiters.splice(0)) waiter.resolve(client);
   }
@@ -365,12 +367,12 @@ export class AccountSession {
       } catch (err) {
         if (!(err instanceof GameError) || resultAction(err.result) !== 'renew-token') throw err;
         this.keepLoginToken(null);
-        this.broadcast('The saved login token is no longer valid: logging in with the password.', 'warning');
+        this.broadcast(said(sessionLines, 'tokenInvalid'), 'warning');
       }
     }
     if (!this.options.tokens && !this.saidNoRecaptcha) {
       this.saidNoRecaptcha = true;
-      this.broadcast('No game login page to mint a reCAPTCHA token on (GAME_LOGIN_PAGE_URL): logging in without one, as public clients do today.', 'warning');
+      this.broadcast(said(sessionLines, 'noLoginPage'), 'warning');
     }
     const recaptcha = await this.mintRecaptcha();
     return client.login(account.username, { password: account.password, recaptcha }, account.deviceId);
@@ -383,7 +385,7 @@ export class AccountSession {
       return await this.options.tokens.recaptcha();
     } catch (err) {
       if (!(err instanceof LoginTokenError)) throw err;
-      if (!this.saidNoRecaptcha) this.broadcast(`Cannot mint a reCAPTCHA token (${err.message}): logging in without one, as public clients do today.`, 'warning');
+      if (!this.saidNoRecaptcha) this.broadcast(said(sessionLines, 'noRecaptcha', { reason: err.message }), 'warning');
       this.saidNoRecaptcha = true;
       return null;
     }
@@ -408,7 +410,7 @@ export class AccountSession {
     if (code === REPLACED_CLOSE_CODE) {
       const ms = this.account.yieldMinutes * 60_000 * this.options.paceScale;
       this.notBefore = this.now() + ms;
-      this.broadcast(`Someone logged into ${this.account.username} elsewhere (you, playing?): the bots step aside for ${formatDuration(ms)} and log in again at ${utcTime(this.notBefore)}.`, 'warning');
+      this.broadcast(said(sessionLines, 'steppedAside', { username: this.account.username, duration: durationPart(ms), time: utcTime(this.notBefore) }), 'warning');
       this.notifyOnce(`Someone logged into ${this.account.username} on ${this.account.server} (you, playing?): your bots on it pause until ${utcTime(this.notBefore)}, then carry on.`);
     } else {
       // A first drop is logged in again at once; drops in a row within a minute back off (the game
@@ -416,11 +418,11 @@ export class AccountSession {
       const now = this.now();
       this.losses = [...this.losses.filter((t) => now - t < 60_000), now];
       const again = this.losses.length - 1;
-      if (again === 0) this.broadcast(`Connection to the game lost (${reason}); logging in again.`, 'warning');
+      if (again === 0) this.broadcast(said(sessionLines, 'connectionLost', { reason }), 'warning');
       else {
         const wait = Math.round(Math.min(this.backoff.capMs, this.backoff.firstMs * 2 ** (again - 1)) * (0.8 + this.random() * 0.4));
         this.notBefore = now + wait;
-        this.broadcast(`Connection to the game lost (${reason}), ${again + 1} times within a minute; logging in again in ${formatDuration(wait)}.`, 'warning');
+        this.broadcast(said(sessionLines, 'connectionLostAgain', { reason, times: again + 1, duration: durationPart(wait) }), 'warning');
       }
     }
     if (this.wanting.size > 0) void this.connect();

@@ -3,3 +3,12 @@
  * imports this, so a line kept as a message (shared/src/i18n/said.ts) reads in the reader's language.
  */
 export { supervisorLines } from './supervisor.messages';
+export { lineWords } from './words.messages';
+export { runtimeLines } from './runtime.messages';
+export { sessionLines } from './session.messages';
+export { controlLines } from './control.messages';
+export { targetWords } from './targets.messages';
+export { attackLines } from './attacks.messages';
+export { scriptLines } from './script.messages';
+export { economyLines } from './economy.messages';
+export { watchLines } from './watch.messages';

@@ -24,7 +24,12 @@ function render(locale: Locale, key: string, params: Record<string, LineParam> |
   if (typeof message === 'string') return message;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
-    values[name] = typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : typeof value === 'string' ? value : (render(locale, value.key, undefined, sets) ?? value.key);
+    if (typeof value === 'object') {
+      // A part of the line that cannot be made here makes the whole line fall back to its English.
+      const part = render(locale, value.key, value.params, sets);
+      if (part === null) return null;
+      values[name] = part;
+    } else values[name] = typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
   }
   // `plural(...)` takes the count alone; `params(plural(...))` its other parameters first, then the count;
   // `params(...)` the parameters.
@@ -53,6 +58,14 @@ export function said<Body extends Translations>(set: MessageSet<Body>, key: keyo
   const text = render(BASE_LOCALE, message.key, params, setsByName());
   if (text === null) throw new Error(`said: ${message.key} does not render`);
   return { text, message };
+}
+
+/**
+ * A part of a line with its own words and parameters (a duration, a list of resources, a target's name):
+ * passed as a parameter of the line, it is made in the reader's language in its turn.
+ */
+export function phrase<Body extends Translations>(set: MessageSet<Body>, key: keyof Body & string, params?: Record<string, LineParam>): LineMessage {
+  return said(set, key, params).message;
 }
 
 /** A kept message in the reader's language; the English it was kept with when this reader cannot make it. */

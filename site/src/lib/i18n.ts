@@ -10,7 +10,7 @@ import { createI18n, type Components, type ComponentsJSON, type Translations } f
 import { AREAS } from '@shared/i18n/areas';
 import { BASE_LOCALE, isLocale, type Locale } from '@shared/i18n/locales';
 import { linkIn } from './localized-pages';
-import type { MessageSet } from '@shared/i18n/messages';
+import { registerTranslations, type MessageSet } from '@shared/i18n/messages';
 
 /** The page's language (English outside a browser: tests, the build). */
 export const pageLocale: Locale = (() => {
@@ -33,6 +33,9 @@ async function load(locale: string): Promise<ComponentsJSON> {
 
 const locale = atom<Locale>(pageLocale);
 const cache = (pageLocale === BASE_LOCALE ? {} : { [pageLocale]: await load(pageLocale) }) as unknown as Record<Locale, Components>;
+// Words kept as messages (console lines: shared/src/i18n/said.ts) are read through the shared catalogue:
+// it gets the same files, so a line reads in the page's language.
+if (pageLocale !== BASE_LOCALE) registerTranslations(pageLocale, cache[pageLocale] as unknown as ComponentsJSON);
 const i18n = createI18n(locale, { baseLocale: BASE_LOCALE, cache, get: load });
 const stores = new Map<string, ReturnType<typeof i18n>>();
 

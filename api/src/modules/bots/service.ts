@@ -18,6 +18,8 @@ import type { Supervisor } from './supervisor';
 import { endRun, forgetSchedule, legacyActiveHours, runsOf } from './schedule/service';
 import { forgetTrades } from './trades/service';
 import { scheduleWrites } from './schedule/schedule.model';
+import { said } from '@shared/i18n/said';
+import { controlLines } from '@shared/bot-lines/control.messages';
 
 export type NewBot = {
   templateId: string;
@@ -333,7 +335,7 @@ export function createBotService(deps: {
 
     /** A game account's login changed (password, proxy, yield time): its running session takes it at its next login. */
     async accountChanged(accountId: string): Promise<void> {
-      for (const bot of await BotModel.find({ accountId })) await supervisor.update(bot, 'Game account changed: the session uses the new details from its next login.');
+      for (const bot of await BotModel.find({ accountId })) await supervisor.update(bot, said(controlLines, 'accountChanged'));
     },
 
     /** Rules set elsewhere for these accounts' bots of a template changed (an alliance space's): running ones take them before their next step. */
@@ -352,7 +354,7 @@ export function createBotService(deps: {
       const bots = await BotModel.find({ userId, templateId: 'custom-script' });
       for (const bot of bots) {
         const settings = bot.settings as Record<string, unknown>;
-        if (settings?.scriptId === scriptId && !Number(settings.scriptVersion)) await supervisor.update(bot, 'A new version of its script was saved: the bot runs it from its next step.');
+        if (settings?.scriptId === scriptId && !Number(settings.scriptVersion)) await supervisor.update(bot, said(controlLines, 'newScriptVersion'));
       }
     },
 

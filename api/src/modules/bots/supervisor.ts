@@ -4,7 +4,8 @@
  * failed bots with backoff (but not in a loop), resumes bots after an API restart and enforces the
  * Starter plan's daily bot time.
  */
-import { said } from '@shared/i18n/said';
+import { said, type Said } from '@shared/i18n/said';
+import { controlLines } from '@shared/bot-lines/control.messages';
 import { supervisorLines } from '@shared/bot-lines/supervisor.messages';
 import { randomUUID } from 'node:crypto';
 import { readLineMessage, type BotToday } from '@shared/console';
@@ -98,6 +99,8 @@ export function createSupervisor(o: SupervisorOptions) {
     return o.dailyLimitSeconds - used;
   }
 
+  // Seconds as a string: the English line writes them without a separator ("1800 seconds").
+  const limitLine = () => (o.dailyLimitSeconds >= 3600 ? said(controlLines, 'dailyLimitHours', { count: Math.round(o.dailyLimitSeconds / 3600) }) : said(controlLines, 'dailyLimitSeconds', { seconds: String(o.dailyLimitSeconds) }));
   const limitText = () =>
     o.dailyLimitSeconds >= 3600 ? `${Math.round(o.dailyLimitSeconds / 3600)} hours` : `${o.dailyLimitSeconds} seconds`;
 
@@ -319,7 +322,7 @@ export function createSupervisor(o: SupervisorOptions) {
     if (!bot || bot.desiredState !== 'online' || closing) return;
     const user = await userById(bot.userId);
     if (!user || dailyTimeLeft(user) <= 0) return;
-    await launch(bot).catch((err) => o.hub.append(botId, { text: `Error: ${err instanceof Error ? err.message : String(err)}`, level: 'error' }));
+    await launch(bot).catch((err) => o.hub.append(botId, { ...said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }), level: 'error' }));
   }
 
   /** Adds the elapsed time of running Starter bots to their owners' daily use; stops them at the limit. */
@@ -334,7 +337,7 @@ export function createSupervisor(o: SupervisorOptions) {
       if (!user || !limitApplies(user)) continue;
       const fresh = await addBotTime(user, today, tickMs / 1000);
       if (fresh && dailyTimeLeft(fresh) <= 0) {
-        o.hub.append(bot.id, { text: `Daily limit reached: the Starter plan includes ${limitText()} of bot time per day. The bot can run again after 00:00 UTC.`, level: 'warning' });
+        o.hub.append(bot.id, { ...limitLine(), level: 'warning' });
         await notify(bot.userId.toString(), 'limit', `Bot "${bot.name}" stopped: the Starter plan's ${limitText()} of bot time for today are used up. It can run again after 00:00 UTC.`, bot.id);
         await stop(bot, 'limit');
       }
@@ -345,7 +348,7 @@ export function createSupervisor(o: SupervisorOptions) {
   usageTimer.unref();
 
   /** `line`: why, for the console, when someone other than the player stops it (its schedule). */
-  async function stop(bot: BotDocument, reason: 'user' | 'limit' | 'slots' | 'admin' | 'schedule', line?: string): Promise<void> {
+  async function stop(bot: BotDocument, reason: 'user' | 'limit' | 'slots' | 'admin' | 'schedule', line?: Said): Promise<void> {
     clearTimeout(restarts.get(bot.id));
     restarts.delete(bot.id);
     bot.desiredState = 'offline';
@@ -413,13 +416,13 @@ export function createSupervisor(o: SupervisorOptions) {
       for (const bot of await BotModel.find({ userId, desiredState: 'online' })) {
         if (planRunsTemplate(plan, bot.templateId)) continue;
         const label = findTemplate(bot.templateId)?.label ?? bot.templateId;
-        o.hub.append(bot.id, { text: `Stopped: your ${PLAN_NAMES[plan]} plan does not include the ${label} template.`, level: 'warning' });
+        o.hub.append(bot.id, { ...said(controlLines, 'templateNotInPlan', { plan: PLAN_NAMES[plan], template: label }), level: 'warning' });
         await notify(userId, 'slots', `Bot "${bot.name}" stopped: your ${PLAN_NAMES[plan]} plan does not include the ${label} template. Upgrade to run it again.`, bot.id);
         await stop(bot, 'slots');
       }
       for (const bot of await beyondSlots(userId, slots)) {
         if (bot.desiredState !== 'online' && !runtime?.isRunning(bot.id)) continue;
-        o.hub.append(bot.id, { text: `Stopped: your plan now includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them.`, level: 'warning' });
+        o.hub.append(bot.id, { ...said(controlLines, 'beyondSlots', { count: slots }), level: 'warning' });
         await notify(userId, 'slots', `Bot "${bot.name}" stopped: your plan now includes ${slots} bot slot${slots === 1 ? '' : 's'}. Upgrade or delete a bot to run it again.`, bot.id);
         await stop(bot, 'slots');
       }
@@ -428,7 +431,7 @@ export function createSupervisor(o: SupervisorOptions) {
     startRefusal,
 
     /** Starts the bot unless the plan refuses (403); `line` says in its console who asked. */
-    async start(user: UserDocument, bot: BotDocument, line = 'Start requested.'): Promise<void> {
+    async start(user: UserDocument, bot: BotDocument, line: Said = said(controlLines, 'startRequested')): Promise<void> {
       const refusal = await startRefusal(user, bot);
       if (refusal) throw new ForbiddenError(refusal.message);
       if (bot.desiredState === 'online' && runtime?.isRunning(bot.id)) return;
@@ -448,7 +451,7 @@ export function createSupervisor(o: SupervisorOptions) {
         launched.delete(bot.id);
         // Nowhere to run it (no runner has room): it is not started, and not left wanting to be.
         await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { desiredState: 'offline' }));
-        o.hub.append(bot.id, { text: `Error: ${err instanceof Error ? err.message : String(err)}`, level: 'error' });
+        o.hub.append(bot.id, { ...said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }), level: 'error' });
         throw err;
       }
     },
@@ -459,7 +462,7 @@ export function createSupervisor(o: SupervisorOptions) {
      * Saved settings, secrets or name reach a running bot before its next step, and a changed login of
      * its game account its session's next login; its console says so (`line`).
      */
-    async update(bot: BotDocument, line = 'Settings saved: the bot takes them before its next step.'): Promise<void> {
+    async update(bot: BotDocument, line: string | Said = said(controlLines, 'settingsSaved')): Promise<void> {
       if (!runtime?.isRunning(bot.id)) return;
       if (launched.has(bot.id)) remember(bot); // renamed before it came online: "started" says the new name
       await runtime.update(await specOf(bot));
@@ -512,7 +515,7 @@ export function createSupervisor(o: SupervisorOptions) {
           await rt().start(spec);
         } catch (err) {
           launched.delete(bot.id);
-          o.hub.append(bot.id, `Error: ${err instanceof Error ? err.message : String(err)}`);
+          o.hub.append(bot.id, said(controlLines, 'error', { reason: err instanceof Error ? err.message : String(err) }));
         }
       }
       return bots.length;

@@ -6,6 +6,8 @@
  * open request at once (help.py:311-331; `KID` is always 15, as the client sends it). With soldiers to
  * spare set, it also sends support to members under attack (ally-support.ts).
  */
+import { said } from '@shared/i18n/said';
+import { watchLines } from '@shared/bot-lines/watch.messages';
 import { readState } from '@shared/game-wire/live-data';
 import { supportAllies } from './ally-support';
 import type { BehaviourFactory } from './types';
@@ -58,10 +60,10 @@ export const allianceHelp: BehaviourFactory = (ctx) => {
         playerId = state.playerId;
         const gal = client.known.gal as { AID?: number } | undefined;
         if (typeof gal?.AID !== 'number' || gal.AID < 0) {
-          ctx.log('This game account is in no alliance: there are no help requests to answer. Join one in the game, then start the bot again.', { level: 'warning' });
+          ctx.log(said(watchLines, 'noAlliance'), { level: 'warning' });
         } else {
           for (const r of readRequests((client.known.ahl as { AHL?: unknown } | undefined)?.AHL ?? [])) if (!open.has(r.lid)) open.set(r.lid, r);
-          ctx.log(`Watching the help requests of alliance ${gal.AID}: ${unanswered().length} open now.`);
+          ctx.log(said(watchLines, 'watchingHelp', { alliance: String(gal.AID), open: String(unanswered().length) }));
         }
       }
       await supportAllies(ctx, client, supported);
@@ -81,7 +83,7 @@ export const allianceHelp: BehaviourFactory = (ctx) => {
       helps += waiting.length;
       waited = false;
       const names = [...new Set(waiting.map((r) => r.asker))].join(', ');
-      ctx.log(`Helped ${waiting.length} alliance request${waiting.length === 1 ? '' : 's'} (${names}).`, { level: 'success', actions: 1 });
+      ctx.log(said(watchLines, 'helped', { names, count: waiting.length }), { level: 'success', actions: 1 });
       if (helps % 50 < waiting.length) ctx.notify(`${ctx.botName}: ${helps} alliance help requests answered since start.`);
       return Number(ctx.settings.checkEverySeconds) * 1000;
     },

@@ -4,8 +4,10 @@
  * facts, so the API can reach the player where they chose (push, Discord, e-mail) and again as it nears;
  * the guard itself posts nowhere (it once had a webhook of its own, and both posted).
  */
+import { phrase, said } from '@shared/i18n/said';
+import { watchLines } from '@shared/bot-lines/watch.messages';
 import { readMovements, readState, type Movement } from '@shared/game-wire/live-data';
-import { formatDuration, utcTime } from './format';
+import { durationPart, utcTime } from './format';
 import type { BehaviourFactory } from './types';
 
 export const attackGuard: BehaviourFactory = (ctx) => {
@@ -22,8 +24,11 @@ export const attackGuard: BehaviourFactory = (ctx) => {
       seen.add(m.id);
       if (m.troops < minAttackers()) continue;
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
-      const message = `Incoming attack on ${castle}: ${m.attacker ?? 'unknown attacker'} with ${m.troops} soldiers, lands at ${utcTime(m.arrivesAt)} (in ${formatDuration(m.arrivesAt - ctx.now())}).`;
-      ctx.log(message, { level: 'warning', outcome: { kind: 'incoming-attack', count: 1 } });
+      const attack = { castle: castles.get(m.castleId) ?? phrase(watchLines, 'castleNumber', { id: String(m.castleId) }), soldiers: String(m.troops), time: utcTime(m.arrivesAt), duration: durationPart(m.arrivesAt - ctx.now()) };
+      const line = m.attacker ? said(watchLines, 'incoming', { ...attack, attacker: m.attacker }) : said(watchLines, 'incomingUnknown', attack);
+      // The notification keeps its English words (notifications are read elsewhere, in their own way).
+      const message = line.text;
+      ctx.log(line, { level: 'warning', outcome: { kind: 'incoming-attack', count: 1 } });
       ctx.notify(`${ctx.botName}: ${message}`, 'attack', { id: String(m.id), castle, detectedAt: ctx.now(), arrivesAt: m.arrivesAt, attacker: m.attacker, troops: m.troops });
     }
   }
@@ -34,7 +39,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
     try {
       check(readMovements(frame.payload, playerId, ctx.now()));
     } catch (err) {
-      ctx.log(`Could not read the game's movement update (${err instanceof Error ? err.message : String(err)}); the next check will look again.`, { level: 'warning' });
+      ctx.log(said(watchLines, 'unreadableUpdate', { reason: err instanceof Error ? err.message : String(err) }), { level: 'warning' });
     }
   });
 
@@ -46,7 +51,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
         const state = readState(client.known, ctx.now(), client.receivedAt);
         castles = new Map(state.castles.map((c) => [c.id, c.name]));
         playerId = state.playerId;
-        ctx.log(`Guarding ${state.castles.map((c) => c.name).join(', ')}.`);
+        ctx.log(said(watchLines, 'guarding', { castles: state.castles.map((c) => c.name).join(', ') }));
       }
       check(readMovements(await client.send('gam', {}), playerId, ctx.now()));
       // The guard's rhythm is its check interval, not the farming bots' action delays.

@@ -14,7 +14,12 @@ import { MAP_REACH, mapAround } from './map-around';
 import { sendAttack, sendSkip, targetKey as keyOf } from './send-attack';
 import { waitNote } from './wait-note';
 import { bringTroops } from './kingdom-troops';
-import { formatDuration, total } from './format';
+import { durationPart, total } from './format';
+import { said } from '@shared/i18n/said';
+import { attackLines } from '@shared/bot-lines/attacks.messages';
+import { lineWords } from '@shared/bot-lines/words.messages';
+import { phrase } from '@shared/i18n/said';
+import { gameWord, targetPart } from './line-words';
 import { homecoming } from './homecoming';
 import type { Behaviour, BehaviourContext } from './types';
 
@@ -68,7 +73,9 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   let skipsRefusedAt = 0;
   const note = waitNote((line) => ctx.log(line));
 
-  const nameOf = (plan: AttackPlan, t: MapTarget) => `${plan.labels?.[t.areaType] ?? plan.label}${t.level === null ? '' : ` (level ${t.level})`} at ${t.x}:${t.y}`;
+  const nameOf = (plan: AttackPlan, t: MapTarget) => targetPart(plan.labels?.[t.areaType] ?? plan.label, t.level, t.x, t.y);
+  // Soldier counts and limits go in as the English line has always written them: without separators.
+  const raw = (n: number) => String(n);
 
   return {
     async step() {
@@ -85,21 +92,21 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         const endsAt = await events.endsAt(client, plan.event.ids);
         if (endsAt === null) {
           eventSeen = false;
-          note(`The ${plan.event.name} event is not running: waiting for it.`);
+          note(said(attackLines, 'eventWaiting', { event: gameWord(plan.event.name) }));
           return EVENT_RECHECK_MS;
         }
-        if (!eventSeen) ctx.log(`The ${plan.event.name} event is running: it ends in ${formatDuration(endsAt - ctx.now())}.`);
+        if (!eventSeen) ctx.log(said(attackLines, 'eventRunning', { event: gameWord(plan.event.name), duration: durationPart(endsAt - ctx.now()) }));
         eventSeen = true;
       }
       const state = readState(client.known, ctx.now(), client.receivedAt);
       const home = state.castles.find((c) => c.kingdomId === KINGDOM_ID[plan.kingdom]);
-      if (!home) return note(`No castle of yours in the ${plan.kingdom === 'green' ? 'Great Empire' : plan.kingdom} kingdom: the ${plan.label}s there cannot be reached.`);
+      if (!home) return note(said(attackLines, 'noCastleInKingdom', { kingdom: phrase(lineWords, plan.kingdom === 'green' ? 'greatEmpire' : plan.kingdom === 'berimond' ? 'berimondId' : plan.kingdom), target: gameWord(plan.label) }));
 
       // Bots of one account share its castle: what this reading shows may already be booked by another.
       const readAt = ctx.ledger.mark();
       await client.send('dcl', { CD: 1 });
       const castle = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.id === home.id);
-      if (!castle?.details) return note(`The game sent no details of ${home.name}; looking again soon.`);
+      if (!castle?.details) return note(said(attackLines, 'noDetails', { castle: home.name }));
       ctx.ledger.keepHome(ctx.botId, castle.id, { troops: plan.keepAtHome });
 
       // Armies already away (sent before a restart too) are the game's to tell, read on every step.
@@ -107,7 +114,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       const loot = trips.look(movements);
       lootToday = { wood: lootToday.wood + loot.wood, stone: lootToday.stone + loot.stone, food: lootToday.food + loot.food };
 
-      if (attacksToday >= plan.maxPerDay) return note(`Daily attack limit of ${plan.maxPerDay} reached; resting until 00:00 UTC.`);
+      if (attacksToday >= plan.maxPerDay) return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
       const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
       if (free < plan.troops) {
         // Outside the Great Empire, soldiers can come from the main castle (or are on their way), unless
@@ -118,10 +125,9 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
           if (line) return note(line);
         }
         const back = movements.filter((m) => m.type === 'return' || m.type === 'attack').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
-        const when = back ? `; next army home in ${formatDuration(back.arrivesAt - ctx.now())}` : '';
         const held = castle.details.troops - free;
-        const kept = held > 0 ? ` (${held} kept home or booked by other bots on this account)` : '';
-        return note(`Waiting for soldiers: ${castle.details.troops} at home${kept}, ${plan.troops} needed${when}.`);
+        const counts = { home: raw(castle.details.troops), needed: raw(plan.troops), ...(held > 0 && { held: raw(held) }), ...(back && { duration: durationPart(back.arrivesAt - ctx.now()) }) };
+        return note(said(attackLines, held > 0 ? (back ? 'waitingSoldiersHeldNext' : 'waitingSoldiersHeld') : back ? 'waitingSoldiersNext' : 'waitingSoldiers', counts));
       }
 
       // Another attack of the account went out moments ago: come back when the next may go (the game's
@@ -143,16 +149,16 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       if (!target && inRange[0]) target = await skipCooldown(client, plan, inRange[0], state.skips);
       if (!target) {
         // Rows without a level (most event camps) are not filtered by it, so the line names no range for them.
-        const levels = plan.unlevelled ? '' : ` in levels ${plan.minLevel}–${plan.maxLevel}`;
+        const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name };
         // No camp of an event may mean the event has ended: the next step asks the game again.
         if (plan.event) events.askAgain();
-        return note(`No ${plan.label} ready${levels} within ${MAP_REACH} fields of ${castle.name}; looking again soon.`);
+        return note(plan.unlevelled ? said(attackLines, 'noTargetReady', where) : said(attackLines, 'noTargetReadyInLevels', { ...where, min: raw(plan.minLevel), max: raw(plan.maxLevel) }));
       }
 
       const result = await sendAttack(ctx, client, { castle: { ...castle, details: castle.details }, target, troops: plan.troops, targetLevel: target.level ?? plan.maxLevel, state, movements, readAt });
-      if (result.kind === 'no-commander') return note(`Every commander is away with an army (${result.commanders}); waiting for one to come home.`);
-      if (result.kind === 'no-soldiers') return note(`No soldiers in ${castle.name} can be sent.`);
-      if (result.kind === 'booked') return note('Another bot on this account booked these soldiers or this target first; looking again soon.');
+      if (result.kind === 'no-commander') return note(said(attackLines, 'noCommander', { commanders: result.commanders }));
+      if (result.kind === 'no-soldiers') return note(said(attackLines, 'noSoldiers', { castle: castle.name }));
+      if (result.kind === 'booked') return note(said(attackLines, 'booked'));
       if (result.kind !== 'sent') {
         // The map said ready, the game says cooling down (its row was read before another army hit it),
         // or the camp is gone (its event ended since the map was read): not a refusal of ours, and the
@@ -160,9 +166,9 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         map.forget();
         if (result.kind === 'gone') {
           events.askAgain();
-          return note(`The ${nameOf(plan, target)} is no longer on the map; looking at the map again.`);
+          return note(said(attackLines, 'targetGone', { target: nameOf(plan, target) }));
         }
-        return note(`The ${nameOf(plan, target)} is cooling down after all; looking at the map again.`);
+        return note(said(attackLines, 'targetCooling', { target: nameOf(plan, target) }));
       }
       const { sent, movement } = result;
       // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
@@ -170,8 +176,9 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       trips.left(target, nameOf(plan, target), sent);
       attacksToday += 1;
       note.forget();
-      const arrives = movement ? `; arrives in ${formatDuration(movement.arrivesAt - ctx.now())}` : '';
-      ctx.log(`Attacking the ${nameOf(plan, target)} with ${sent} soldiers${arrives}. (${attacksToday} today)`, { outcome: { kind: 'attack-sent', soldiers: sent } });
+      const attack = { target: nameOf(plan, target), soldiers: raw(sent), today: raw(attacksToday) };
+      const line = movement ? said(attackLines, 'attackingArrives', { ...attack, duration: durationPart(movement.arrivesAt - ctx.now()) }) : said(attackLines, 'attacking', attack);
+      ctx.log(line, { outcome: { kind: 'attack-sent', soldiers: sent } });
       if (attacksToday % MILESTONE === 0) {
         ctx.notify(`${ctx.botName}: ${attacksToday} attacks today, ${total(lootToday).toLocaleString('en')} resources looted so far.`);
       }
@@ -189,13 +196,14 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const skip = plan.skip;
     const reply = await sendSkip(client, camp, skip).catch((err: unknown) => {
       skipsRefusedAt = ctx.now();
-      ctx.log(`The game refused a ${MINUTE_SKIPS[skip]}-minute skip (${err instanceof Error ? err.message : String(err)}); attacking without skips for a while.`, { level: 'warning' });
+      ctx.log(said(attackLines, 'skipRefused', { minutes: MINUTE_SKIPS[skip], reason: err instanceof Error ? err.message : String(err) }), { level: 'warning' });
       return null;
     });
     if (!reply) return undefined;
     const until = readSkippedCooldown(reply, ctx.now()) ?? camp.cooldownUntil;
     camp.cooldownUntil = until;
-    ctx.log(`Used a ${MINUTE_SKIPS[plan.skip as MinuteSkip]}-minute skip on the ${nameOf(plan, camp)}: ${until <= ctx.now() ? 'ready now' : `ready in ${formatDuration(until - ctx.now())}`}.`, { actions: 1 });
+    const used = { minutes: MINUTE_SKIPS[plan.skip as MinuteSkip], target: nameOf(plan, camp) };
+    ctx.log(until <= ctx.now() ? said(attackLines, 'skipReadyNow', used) : said(attackLines, 'skipReadyIn', { ...used, duration: durationPart(until - ctx.now()) }), { actions: 1 });
     return until <= ctx.now() ? camp : undefined;
   }
 }

@@ -15,6 +15,8 @@
  * construction (`msb`, `fco`); this does none of those: the player's skip items and coins are not
  * spent unasked, and a construction is waited out.
  */
+import { said, type Said } from '@shared/i18n/said';
+import { watchLines } from '@shared/bot-lines/watch.messages';
 import { BUILDINGS } from '@shared/game-wire/buildings';
 import { AREA_TYPE, EVENT_ID, KINGDOM_ID } from '@shared/game-wire/ids';
 import { readBuildings, readFreeSlots, readState, type Castle } from '@shared/game-wire/live-data';
@@ -70,12 +72,12 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
   let upkeepAt = Number.NEGATIVE_INFINITY;
   /** The first plot not known to be unlocked (the fork's campExpansionStepIndex). */
   let plot = 0;
-  const said = new Set<string>();
+  const told = new Set<string>();
   const note = waitNote((line) => ctx.log(line));
   /** A line said once per kind of news (a full camp, every plot unlocked). */
-  const once = (line: string) => {
-    if (!said.has(line)) ctx.log(line);
-    said.add(line);
+  const once = (line: Said) => {
+    if (!told.has(line.text)) ctx.log(line);
+    told.add(line.text);
   };
 
   return {
@@ -100,23 +102,23 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
   /** Opens Berimond with a camp there, when the player allows it and the main castle holds what the fork asks. */
   async function open(client: GameClient): Promise<Castle | null> {
     if (String(ctx.settings.openBerimond ?? 'yes') !== 'yes') {
-      note('Berimond is running, but this account has no camp there: open Berimond in the game, or let the bot open it (settings).');
+      note(said(watchLines, 'berimondNoCamp'));
       return null;
     }
     await client.send('dcl', { CD: 1 });
     const main = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.kingdomId === KINGDOM_ID.green);
     const stock = main?.details?.resources;
     if (!main || !stock || stock.wood < OPEN_NEEDS || stock.stone < OPEN_NEEDS) {
-      note(`Berimond is running; opening it waits until ${main?.name ?? 'your main castle'} holds ${OPEN_NEEDS.toLocaleString('en')} wood and stone.`);
+      note(main ? said(watchLines, 'berimondWaits', { castle: main.name, needs: OPEN_NEEDS }) : said(watchLines, 'berimondWaitsMain', { needs: OPEN_NEEDS }));
       return null;
     }
     await client.send('fsc', { ID: 2, PWR: 0, OC2: 0, SID: 10 });
     const camp = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.kingdomId === KINGDOM_ID.berimond);
     if (!camp) {
-      note('The game accepted the request to open Berimond but named no camp there yet; looking again soon.');
+      note(said(watchLines, 'berimondNoCampYet'));
       return null;
     }
-    ctx.log(`Opened Berimond: your camp is ${camp.name} at ${camp.x}:${camp.y}.`, { level: 'success', actions: 1 });
+    ctx.log(said(watchLines, 'berimondOpened', { camp: camp.name, x: String(camp.x), y: String(camp.y) }), { level: 'success', actions: 1 });
     return camp;
   }
 
@@ -127,7 +129,7 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
     if (level > 0) {
       const outcome = await upgradeIn(client, camp, jaa, [{ name: 'FACTION_UNITTENT', level }]);
       if (outcome.kind === 'started') ctx.log(outcome.line, { actions: 1 });
-      else if (outcome.kind === 'done') once(`Every unit tent in ${camp.name} is at level ${level}.`);
+      else if (outcome.kind === 'done') once(said(watchLines, 'tentsAtLevel', { camp: camp.name, level: String(level) }));
       else if (outcome.kind !== 'busy') note(outcome.line);
     }
     const wanted = Number(ctx.settings.tents ?? 0);
@@ -142,7 +144,7 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
         await client.send('ebe', { X: x, Y: y, R: r, CT: 1 });
         unlockedNow = true;
         plot += 1;
-        ctx.log(`Unlocked plot ${plot} of ${PLOTS.length} of ${camp.name} (at ${x}:${y}).`, { actions: 1 });
+        ctx.log(said(watchLines, 'plotUnlocked', { plot: String(plot), plots: String(PLOTS.length), camp: camp.name, x: String(x), y: String(y) }), { actions: 1 });
       } catch (err) {
         if (!(err instanceof GameError)) throw err;
         // 6: unlocked in an earlier session (the fork's reading), unless this round just unlocked one.
@@ -150,11 +152,11 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
           plot += 1;
           continue;
         }
-        if (CANNOT_PAY.has(err.result)) return note(`Not enough in ${camp.name} to unlock its next plot; trying again in ${CAMP_EVERY_MS / 60_000} minutes.`);
-        return note(`The game refused plot ${plot + 1} of ${camp.name} (${err.reason}); trying again in ${CAMP_EVERY_MS / 60_000} minutes.`);
+        if (CANNOT_PAY.has(err.result)) return note(said(watchLines, 'plotShort', { camp: camp.name, minutes: String(CAMP_EVERY_MS / 60_000) }));
+        return note(said(watchLines, 'plotRefused', { plot: String(plot + 1), camp: camp.name, reason: err.reason, minutes: String(CAMP_EVERY_MS / 60_000) }));
       }
     }
-    once(`Every plot of ${camp.name} is unlocked.`);
+    once(said(watchLines, 'plotsDone', { camp: camp.name }));
   }
 
   /** New tents at the fork's places until the camp has `wanted`, while a construction slot is free. */
@@ -162,23 +164,23 @@ export const berimondKingdom: BehaviourFactory = (ctx) => {
     const jaa = await client.send('jca', { CID: camp.id, KID: camp.kingdomId });
     const rows = readBuildings(jaa);
     const tents = rows.filter((b) => b.name === 'FACTION_UNITTENT').length;
-    if (tents >= wanted) return once(`${camp.name} has its ${wanted} unit tents.`);
+    if (tents >= wanted) return once(said(watchLines, 'tentsDone', { camp: camp.name, tents: String(wanted) }));
     if ((readFreeSlots(jaa.gca?.scl) ?? 1) === 0) return;
     const taken = new Set(((jaa.gca?.BD ?? []) as unknown[][]).map((row) => `${row[2]}:${row[3]}`));
     for (const place of TENT_PLACES) {
       if (taken.has(`${place.x}:${place.y}`)) continue;
       try {
         await client.send('ebu', { WID: TENT.levels[0], X: place.x, Y: place.y, R: 0, PWR: 0, PO: -1, DOID: -1 });
-        ctx.log(`Placed a new unit tent in ${camp.name} at ${place.x}:${place.y} (${tents + 1} of the ${wanted} wanted).`, { actions: 1 });
+        ctx.log(said(watchLines, 'tentPlaced', { camp: camp.name, x: String(place.x), y: String(place.y), tent: String(tents + 1), tents: String(wanted) }), { actions: 1 });
         return;
       } catch (err) {
         if (!(err instanceof GameError)) throw err;
         if (err.result === RESULT.INVALID_POSITION) continue;
         if (err.result === RESULT.NO_FREE_CONSTRUCTION_SLOT) return;
-        if (CANNOT_PAY.has(err.result)) return note(`Not enough in ${camp.name} to place a new unit tent; trying again in ${CAMP_EVERY_MS / 60_000} minutes.`);
-        return note(`The game refused a new unit tent in ${camp.name} (${err.reason}); trying again in ${CAMP_EVERY_MS / 60_000} minutes.`);
+        if (CANNOT_PAY.has(err.result)) return note(said(watchLines, 'tentShort', { camp: camp.name, minutes: String(CAMP_EVERY_MS / 60_000) }));
+        return note(said(watchLines, 'tentRefused', { camp: camp.name, reason: err.reason, minutes: String(CAMP_EVERY_MS / 60_000) }));
       }
     }
-    once(`No free place left in ${camp.name} for another unit tent.`);
+    once(said(watchLines, 'noTentPlace', { camp: camp.name }));
   }
 };

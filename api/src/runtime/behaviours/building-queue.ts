@@ -14,14 +14,17 @@ import { readBuildings, readFreeSlots, type Castle, type CastleBuilding } from '
 import type { JoinedCastle } from '@shared/game-wire/commands';
 import type { UpgradeGoal } from '@shared/game-wire/upgrade-list';
 import { GameError, type GameClient } from '../game/client';
+import { said, type Said } from '@shared/i18n/said';
+import { economyLines } from '@shared/bot-lines/economy.messages';
 
 /** What the game answers when the castle cannot pay: resources, coins, rubies, or a special currency (the Storm Islands' cargo chain is paid in aquamarine). */
 export const CANNOT_PAY: ReadonlySet<number> = new Set<number>([RESULT.NOT_ENOUGH_RESOURCES, RESULT.NOT_ENOUGH_COINS, RESULT.NOT_ENOUGH_RUBIES, RESULT.NOT_ENOUGH_SPECIAL_CURRENCY]);
 
-const levelLabel = (b: CastleBuilding) => `${BUILDINGS[b.name!].label} (level ${b.level})`;
+// A building by the game's English name, and its level (as the English line writes it).
+const building = (b: CastleBuilding) => ({ building: BUILDINGS[b.name!].label, level: String(b.level) });
 
 /** What a round did, or why it did nothing, as a console line. */
-export type UpgradeOutcome = { kind: 'started' | 'busy' | 'short' | 'done' | 'missing'; line: string };
+export type UpgradeOutcome = { kind: 'started' | 'busy' | 'short' | 'done' | 'missing'; line: Said };
 
 /**
  * One round: enters the castle and starts the first upgrade the list still wants, on the lowest-level
@@ -34,11 +37,11 @@ export function upgradeNext(client: GameClient, castle: Castle, goals: UpgradeGo
 /** The same inside a castle already joined (`jaa`, from within `client.inCastle`). */
 export async function upgradeIn(client: GameClient, castle: Castle, jaa: JoinedCastle, goals: UpgradeGoal[]): Promise<UpgradeOutcome> {
   const buildings = readBuildings(jaa);
-  const busyLine = (what: string): UpgradeOutcome => ({ kind: 'busy', line: `In ${castle.name}, ${what}; the next upgrade waits for it.` });
+  const busyLine = (upgrading?: CastleBuilding): UpgradeOutcome => ({ kind: 'busy', line: upgrading ? said(economyLines, 'upgradeBusy', { castle: castle.name, ...building(upgrading) }) : said(economyLines, 'slotsBusy', { castle: castle.name }) });
   const free = readFreeSlots(jaa.gca?.scl) ?? readFreeSlots(await client.send('scl', {})) ?? 0;
   if (free === 0) {
     const busy = buildings.find((b) => b.upgradingTo !== null);
-    return busyLine(busy?.name ? `the ${levelLabel(busy)} is being upgraded` : 'every construction slot is busy');
+    return busyLine(busy?.name ? busy : undefined);
   }
   const missing: string[] = [];
   for (const goal of goals) {
@@ -53,15 +56,15 @@ export async function upgradeIn(client: GameClient, castle: Castle, jaa: JoinedC
       const reply = await client.send('eup', { OID: next.objectId, PWR: 0, PO: -1 });
       const row = reply.O?.[0];
       const to = Array.isArray(row) && typeof row[16] === 'number' ? buildingOf(row[16])?.level : undefined;
-      return { kind: 'started', line: `Started upgrading the ${levelLabel(next)} in ${castle.name} to level ${to ?? next.level + 1} (goal ${goal.level}).` };
+      return { kind: 'started', line: said(economyLines, 'upgradeStarted', { ...building(next), castle: castle.name, to: String(to ?? next.level + 1), goal: String(goal.level) }) };
     } catch (err) {
       if (!(err instanceof GameError)) throw err;
-      if (err.result === RESULT.NO_FREE_CONSTRUCTION_SLOT) return busyLine('every construction slot is busy');
-      if (CANNOT_PAY.has(err.result)) return { kind: 'short', line: `Not enough resources in ${castle.name} to upgrade the ${levelLabel(next)}; trying again next round.` };
+      if (err.result === RESULT.NO_FREE_CONSTRUCTION_SLOT) return busyLine();
+      if (CANNOT_PAY.has(err.result)) return { kind: 'short', line: said(economyLines, 'upgradeShort', { castle: castle.name, ...building(next) }) };
       if (err.result === RESULT.NOT_UPGRADEABLE || err.result === RESULT.INVALID_OBJECT_STATE) continue;
       throw err;
     }
   }
-  if (missing.length > 0) return { kind: 'missing', line: `${castle.name} has no ${missing.join(', ')}; those entries of the upgrade list are skipped.` };
-  return { kind: 'done', line: `Every building on the upgrade list in ${castle.name} has reached its level.` };
+  if (missing.length > 0) return { kind: 'missing', line: said(economyLines, 'upgradeMissing', { castle: castle.name, buildings: missing.join(', ') }) };
+  return { kind: 'done', line: said(economyLines, 'upgradesDone', { castle: castle.name }) };
 }

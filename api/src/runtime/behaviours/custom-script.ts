@@ -13,6 +13,9 @@ import { carryOut } from '../script/intents';
 import { homecoming } from './homecoming';
 import { mapAround } from './map-around';
 import { waitNote } from './wait-note';
+import { phrase, said } from '@shared/i18n/said';
+import { scriptLines } from '@shared/bot-lines/script.messages';
+import { targetWords } from '@shared/bot-lines/targets.messages';
 import type { Behaviour, BehaviourFactory } from './types';
 
 /** How often a bot whose script stopped (or that has none) looks whether a new one came (real ms, before pace scaling). */
@@ -37,7 +40,7 @@ export const customScript: BehaviourFactory = (ctx) => {
   function stop(script: { id: string; version: number; name: string }, err: ScriptStopped): number {
     unload();
     stopped = { id: script.id, version: script.version };
-    ctx.log(`${err.message} Fix it and save a new version: the bot runs it then.`, { level: 'error' });
+    ctx.log(said(scriptLines, 'stoppedFix', { stopped: err.message }), { level: 'error' });
     ctx.notify(`${ctx.botName}: the script "${script.name}" stopped. ${err.message.replace(/^The script stopped: /, '')}`);
     return IDLE_MS;
   }
@@ -47,7 +50,7 @@ export const customScript: BehaviourFactory = (ctx) => {
       const script = ctx.script();
       if (!script) {
         unload();
-        note('No script is chosen for this bot: choose one of your scripts in its settings.');
+        note(said(scriptLines, 'noScript'));
         return IDLE_MS;
       }
       if (stopped?.id === script.id && stopped.version === script.version) return IDLE_MS;
@@ -63,7 +66,7 @@ export const customScript: BehaviourFactory = (ctx) => {
         }
         stopped = null;
         note.forget();
-        ctx.log(`Running the script "${script.name}" (version ${script.version}).`);
+        ctx.log(said(scriptLines, 'running', { name: script.name, version: String(script.version) }));
       }
       const kept = (state ??= { id: script.id, json: script.state || '{}' });
       const client = ctx.client();
@@ -76,13 +79,14 @@ export const customScript: BehaviourFactory = (ctx) => {
         if (err instanceof ScriptStopped) return stop(script, err);
         throw err;
       }
-      for (const line of reply.logs) ctx.log(`Script: ${line}`);
+      // The script's own words, as its author wrote them.
+      for (const line of reply.logs) ctx.log(said(scriptLines, 'scriptLine', { line }));
       for (const line of reply.notes) ctx.log(line, { level: 'warning' });
       if (reply.state !== kept.json) {
         kept.json = reply.state;
         ctx.keepScriptState(reply.state);
       }
-      await carryOut(ctx, client, reply.intents, readings, (target, soldiers) => trips.left(target, `camp at ${target.x}:${target.y}`, soldiers));
+      await carryOut(ctx, client, reply.intents, readings, (target, soldiers) => trips.left(target, phrase(targetWords, 'campAt', { x: String(target.x), y: String(target.y) }), soldiers));
       return reply.waitSeconds === null ? undefined : reply.waitSeconds * 1000;
     },
     close: unload,

@@ -8,12 +8,15 @@
  * out". Packages are bought one at a time, so the list's order is the player's priority: the first one
  * the currency cannot pay stops the round.
  */
+import { said } from '@shared/i18n/said';
+import { watchLines } from '@shared/bot-lines/watch.messages';
+import { gameWord } from './line-words';
 import { readCurrency } from '@shared/game-wire/live-data';
 import { RESULT } from '@shared/game-wire/protocol';
 import { EVENT_SHOPS, parseShopList, type EventShop } from '@shared/game-wire/shops';
 import { GameError } from '../game/client';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
-import { formatDuration } from './format';
+import { durationPart } from './format';
 import type { BehaviourFactory } from './types';
 import { waitNote } from './wait-note';
 
@@ -38,16 +41,17 @@ export const eventShops: BehaviourFactory = (ctx) => {
       const endsAt = await events.endsAt(client, [shop.event]);
       if (endsAt === null) {
         open = false;
-        note(`The ${shop.eventName} event is not running, so the ${shop.label} is closed: waiting for it.`);
+        note(said(watchLines, 'shopClosed', { event: gameWord(shop.eventName), shop: gameWord(shop.label) }));
         return EVENT_RECHECK_MS;
       }
-      if (!open) ctx.log(`The ${shop.eventName} event is running: the ${shop.label} is open for ${formatDuration(endsAt - ctx.now())}.`);
+      if (!open) ctx.log(said(watchLines, 'shopOpen', { event: gameWord(shop.eventName), shop: gameWord(shop.label), duration: durationPart(endsAt - ctx.now()) }));
       open = true;
       if (ctx.now() - roundAt < ctx.interval(SHOP_EVERY_MS)) return;
       roundAt = ctx.now();
 
       const orders = parseShopList(String(ctx.settings.packages ?? ''), key).filter((o) => !closed.has(o.packageId) && (bought.get(o.packageId) ?? 0) < o.amount);
-      if (orders.length === 0) return note(`Every package on the list is bought in the ${shop.label}.`);
+      // Package ids as the English line writes them (no separators).
+      if (orders.length === 0) return note(said(watchLines, 'shopAllBought', { shop: gameWord(shop.label) }));
       let held = readCurrency(await client.send('sce', {}), shop.currency) ?? 0;
       for (const { packageId, amount } of orders) {
         while ((bought.get(packageId) ?? 0) < amount) {
@@ -55,21 +59,21 @@ export const eventShops: BehaviourFactory = (ctx) => {
             const reply = await client.send('sbp', { PID: packageId, BT: shop.BT, TID: shop.TID, AMT: 1, KID: shop.KID, AID: -1, PC2: -1, BA: 0, PWR: 0, _PO: -1 });
             bought.set(packageId, (bought.get(packageId) ?? 0) + 1);
             held = readCurrency(reply.sce, shop.currency) ?? held;
-            ctx.log(`Bought package ${packageId} in the ${shop.label} (${bought.get(packageId)} of ${amount}); ${held.toLocaleString('en')} ${shop.currencyName} left.`, { level: 'success', actions: 1 });
+            ctx.log(said(watchLines, 'shopBought', { package: String(packageId), shop: gameWord(shop.label), bought: String(bought.get(packageId)), amount: String(amount), held, currency: gameWord(shop.currencyName) }), { level: 'success', actions: 1 });
           } catch (err) {
             if (!(err instanceof GameError)) throw err;
-            if (err.result === RESULT.NOT_ENOUGH_SPECIAL_CURRENCY) return note(`Not enough ${shop.currencyName} for package ${packageId} (${held.toLocaleString('en')} held); waiting for more.`);
+            if (err.result === RESULT.NOT_ENOUGH_SPECIAL_CURRENCY) return note(said(watchLines, 'shopShort', { currency: gameWord(shop.currencyName), package: String(packageId), held }));
             if (err.result === RESULT.PACKAGE_MAX_BUY_REACHED) {
-              ctx.log(`Package ${packageId} is sold out for you in the ${shop.label}; on to the next.`);
+              ctx.log(said(watchLines, 'shopSoldOut', { package: String(packageId), shop: gameWord(shop.label) }));
             } else if (err.result === RESULT.PACKAGE_NOT_FOUND || err.result === RESULT.PACKAGE_NOT_IN_EVENT) {
-              ctx.log(`The ${shop.label} does not sell package ${packageId}; it is skipped.`, { level: 'warning' });
+              ctx.log(said(watchLines, 'shopNotSold', { shop: gameWord(shop.label), package: String(packageId) }), { level: 'warning' });
             } else throw err;
             closed.add(packageId);
             break;
           }
         }
       }
-      note(`Every package on the list is bought in the ${shop.label}.`);
+      note(said(watchLines, 'shopAllBought', { shop: gameWord(shop.label) }));
     },
   };
 };

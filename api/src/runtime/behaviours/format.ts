@@ -1,7 +1,19 @@
 import type { Resources } from '@shared/game-wire/live-data';
+import type { LineMessage } from '@shared/console';
+import { lineWords } from '@shared/bot-lines/words.messages';
+import { phrase } from '@shared/i18n/said';
 
 export function formatResources(r: Resources): string {
   return `${r.wood.toLocaleString('en')} wood, ${r.stone.toLocaleString('en')} stone, ${r.food.toLocaleString('en')} food`;
+}
+
+/**
+ * A castle's three stores as a part of a console line: numbers as numbers, so each reader writes them
+ * their way (English "1,200 wood, 300 stone, 0 food", as `formatResources`; German "1.200 Holz, …").
+ * The console always names all three, so one message with a parameter per resource is the whole list.
+ */
+export function resourcesPart(r: Resources): LineMessage {
+  return phrase(lineWords, 'resources', { wood: r.wood, stone: r.stone, food: r.food });
 }
 
 export function formatDuration(ms: number): string {
@@ -9,6 +21,15 @@ export function formatDuration(ms: number): string {
   if (s < 60) return `${s}s`;
   const m = Math.floor(s / 60);
   return m < 60 ? `${m}m ${s % 60}s` : `${Math.floor(m / 60)}h ${m % 60}m`;
+}
+
+/** `formatDuration` as a part of a console line (its English the same), in the units the reader's language writes. */
+export function durationPart(ms: number): LineMessage {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return phrase(lineWords, 'seconds', { s });
+  const m = Math.floor(s / 60);
+  // Hours as a string: a wait of 1,000 hours or more reads "1000h", without the separator a number would get.
+  return m < 60 ? phrase(lineWords, 'minutes', { m, s: s % 60 }) : phrase(lineWords, 'hours', { h: String(Math.floor(m / 60)), m: m % 60 });
 }
 
 export function utcTime(epochMs: number): string {

@@ -4,13 +4,16 @@
  * outcome) when one is no longer on the move.
  */
 import type { Movement, Resources } from '@shared/game-wire/live-data';
-import { formatResources, total } from './format';
+import type { LineParam } from '@shared/console';
+import { said } from '@shared/i18n/said';
+import { attackLines } from '@shared/bot-lines/attacks.messages';
+import { resourcesPart, total } from './format';
 import { targetKey as keyOf } from './send-attack';
 import type { BehaviourContext } from './types';
 
 export type Homecoming = {
   /** A trip this bot launched at `target` (named for the console). */
-  left(target: { x: number; y: number }, name: string, soldiers: number): void;
+  left(target: { x: number; y: number }, name: LineParam, soldiers: number): void;
   /** Whether this bot has an army out at `target`. */
   isAway(target: { x: number; y: number }): boolean;
   /** Counts the armies that came home since the last look, with their loot; returns the loot they brought. */
@@ -20,7 +23,7 @@ export type Homecoming = {
 export function homecoming(ctx: Pick<BehaviourContext, 'log'>): Homecoming {
   const returning = new Map<number, Movement>();
   /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. */
-  const away = new Map<number, { name: string; soldiers: number }>();
+  const away = new Map<number, { name: LineParam; soldiers: number }>();
   return {
     left: (target, name, soldiers) => void away.set(keyOf(target), { name, soldiers }),
     isAway: (target) => away.has(keyOf(target)),
@@ -40,9 +43,9 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log'>): Homecoming {
           brought.wood += loot.wood;
           brought.stone += loot.stone;
           brought.food += loot.food;
-          ctx.log(`Army home with loot: ${formatResources(loot)}.`, { level: 'success', outcome });
+          ctx.log(said(attackLines, 'homeWithLoot', { loot: resourcesPart(loot) }), { level: 'success', outcome });
         } else {
-          ctx.log(`Army home with ${movement.troops} soldiers and no loot.`, { outcome });
+          ctx.log(said(attackLines, 'homeEmpty', { soldiers: String(movement.troops) }), { outcome });
         }
       }
       for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
@@ -51,7 +54,7 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log'>): Homecoming {
       for (const [key, { name }] of away) {
         if (busy.has(key)) continue;
         away.delete(key);
-        ctx.log(`Army home from the ${name}.`);
+        ctx.log(said(attackLines, 'homeFrom', { target: name }));
       }
       return brought;
     },

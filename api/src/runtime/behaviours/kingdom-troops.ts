@@ -9,7 +9,10 @@ import type { UnitCount } from '@shared/game-wire/live-shapes';
 import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { readKingdomTransfers, readState, type Castle } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
-import { formatDuration } from './format';
+import { durationPart } from './format';
+import { said, type Said } from '@shared/i18n/said';
+import { attackLines } from '@shared/bot-lines/attacks.messages';
+import { kingdomPart } from './line-words';
 import type { BehaviourContext } from './types';
 
 /** How long past its announced arrival a transfer still counts as on its way (its `RS` is rounded to seconds). */
@@ -39,8 +42,8 @@ export function unitSlots(soldiers: UnitCount[], amount: number): UnitCount[] {
  * has booked). Returns the console line for this step, or null when nothing can come (the caller says why
  * it waits).
  */
-export async function bringTroops(ctx: BehaviourContext, client: GameClient, castle: Castle, bring: number, readAt: number): Promise<string | null> {
-  const where = `${castle.name} (${kingdomName(castle.kingdomId)})`;
+export async function bringTroops(ctx: BehaviourContext, client: GameClient, castle: Castle, bring: number, readAt: number): Promise<Said | null> {
+  const where = { castle: castle.name, kingdom: kingdomPart(castle.kingdomId) };
   // Soldiers that arrived after the castle's stock was read are not in it yet, and `RS` is whole seconds:
   // a transfer counts as coming until a margin past its arrival, so none is sent twice.
   const stockReadAt = Math.min(ctx.now(), client.receivedAt.dcl ?? ctx.now());
@@ -48,7 +51,7 @@ export async function bringTroops(ctx: BehaviourContext, client: GameClient, cas
   if (coming.length > 0) {
     const troops = coming.reduce((sum, t) => sum + t.troops, 0);
     const first = Math.min(...coming.map((t) => t.arrivesAt));
-    return `Waiting for ${troops} soldiers on their way to ${where}: they arrive in ${formatDuration(Math.max(0, first - ctx.now()))}.`;
+    return said(attackLines, 'troopsComing', { ...where, soldiers: String(troops), duration: durationPart(Math.max(0, first - ctx.now())) });
   }
   if (bring <= 0) return null;
   // The castle details were read this step (dcl lists every castle).
@@ -61,7 +64,7 @@ export async function bringTroops(ctx: BehaviourContext, client: GameClient, cas
   const sent = slots.reduce((sum, [, n]) => sum + n, 0);
   // One transfer to a kingdom at a time across the account's bots: the soldiers serve every bot there.
   const claim = ctx.ledger.claim(ctx.botId, main.id, { troops: sent }, { troops: main.details.troops }, readAt, [`transfer:${castle.kingdomId}`]);
-  if (!claim) return `Another bot on this account is sending soldiers to ${where} or booked the main castle’s first; looking again soon.`;
+  if (!claim) return said(attackLines, 'transferBooked', where);
   try {
     await client.send('kut', { SCID: main.id, SKID: main.kingdomId, TKID: castle.kingdomId, CID: -1, A: slots });
     ctx.ledger.spend(claim);
@@ -70,7 +73,7 @@ export async function bringTroops(ctx: BehaviourContext, client: GameClient, cas
     throw err;
   }
   const arrival = readKingdomTransfers(client.known.kpi, ctx.now(), client.receivedAt.kpi).find((t) => t.kingdomId === castle.kingdomId);
-  const when = arrival ? `; they arrive in ${formatDuration(arrival.arrivesAt - ctx.now())}` : '';
-  ctx.log(`Sent ${sent} soldiers from ${main.name} to ${where}${when}.`, { actions: 1 });
-  return `Waiting for ${sent} soldiers on their way to ${where}.`;
+  const moved = { ...where, soldiers: String(sent), from: main.name };
+  ctx.log(arrival ? said(attackLines, 'troopsSentArrive', { ...moved, duration: durationPart(arrival.arrivesAt - ctx.now()) }) : said(attackLines, 'troopsSent', moved), { actions: 1 });
+  return said(attackLines, 'troopsOnWay', { ...where, soldiers: String(sent) });
 }

@@ -13,10 +13,12 @@ import { readGoodsTransfers, readState, type Castle, type Resources } from '@sha
 import type { GameClient } from '../game/client';
 import { parseUpgradeList } from '@shared/game-wire/upgrade-list';
 import { upgradeNext } from './building-queue';
-import { kingdomName } from './kingdom-troops';
 import { recruitSpearmen } from './recruit';
 import { tendTaxes } from './taxes';
-import { formatDuration, formatResources } from './format';
+import { durationPart, resourcesPart } from './format';
+import { said } from '@shared/i18n/said';
+import { economyLines } from '@shared/bot-lines/economy.messages';
+import { kingdomPart } from './line-words';
 import type { BehaviourFactory } from './types';
 
 const REPORT_EVERY = 10;
@@ -35,23 +37,23 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       // the game refuses a second one.
       const state = readState(client.known, ctx.now(), client.receivedAt);
       const castle = state.castles.find((c) => c.kingdom === 'green' && c.details) ?? state.castles.find((c) => c.details);
-      if (!castle?.details) return ctx.log('No castle found on this account.', { level: 'warning' });
+      if (!castle?.details) return ctx.log(said(economyLines, 'noCastle'), { level: 'warning' });
 
       const tax = await tendTaxes(client, ctx.now(), Number(ctx.settings.collectEveryMinutes));
       if (tax.collected !== undefined) {
         collections += 1;
         coinsCollected += tax.collected;
-        ctx.log(`Collected ${tax.collected.toLocaleString('en')} coins in taxes. Stores in ${castle.name}: ${formatResources(castle.details.resources)}.`, { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
+        ctx.log(said(economyLines, 'taxesCollectedStores', { coins: tax.collected, castle: castle.name, stores: resourcesPart(castle.details.resources) }), { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
         if (collections % REPORT_EVERY === 0) {
           ctx.notify(`${ctx.botName}: ${collections} tax collections, ${coinsCollected.toLocaleString('en')} coins gathered since start.`);
         }
       } else if (tax.sentForMs !== undefined) {
-        ctx.log(`Sent the tax collector out for ${formatDuration(tax.sentForMs)} of game time.`, { actions: 1 });
+        ctx.log(said(economyLines, 'collectorSent', { duration: durationPart(tax.sentForMs) }), { actions: 1 });
       }
 
       if (Number(ctx.settings.feastLevel) > 0 && state.feast === null && castle.details.resources.food > Number(ctx.settings.feastWhenFoodAbove)) {
         const feast = await client.send('bfs', { T: FEAST_TYPE, CID: castle.id, KID: castle.kingdomId, PO: -1, PWR: 0 });
-        ctx.log(`Held a feast in ${castle.name}${typeof feast.RT === 'number' ? `: it lasts ${formatDuration(feast.RT * 1000)}` : ''}.`, { outcome: { kind: 'feast' } });
+        ctx.log(typeof feast.RT === 'number' ? said(economyLines, 'feastLasts', { castle: castle.name, duration: durationPart(feast.RT * 1000) }) : said(economyLines, 'feast', { castle: castle.name }), { outcome: { kind: 'feast' } });
       }
 
       const threshold = Number(ctx.settings.recruitWhenCoinsAbove);
@@ -60,7 +62,9 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       if (threshold > 0 && state.coins > threshold && room > 0) {
         const amount = Math.min(Number(ctx.settings.recruitAmount), room);
         await recruitSpearmen(client, castle, amount);
-        ctx.log(`Recruited ${amount} spearmen in ${castle.name}${upTo > 0 ? ` (${castle.details.troops + amount} of the ${upTo} wanted)` : ''}.`, { outcome: { kind: 'recruit', soldiers: amount } });
+        // Soldier counts as the English line writes them (no separators).
+        const recruited = { soldiers: String(amount), castle: castle.name };
+        ctx.log(upTo > 0 ? said(economyLines, 'recruitedOf', { ...recruited, now: String(castle.details.troops + amount), wanted: String(upTo) }) : said(economyLines, 'recruited', recruited), { outcome: { kind: 'recruit', soldiers: amount } });
       }
 
       if (String(ctx.settings.supplyKingdoms ?? 'no') === 'yes') await supply(client, castle, state.castles);
@@ -69,8 +73,8 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       if (goals.length > 0) {
         const outcome = await upgradeNext(client, castle, goals);
         if (outcome.kind === 'started') ctx.log(outcome.line, { actions: 1 });
-        else if (outcome.line !== lastUpgradeLine) ctx.log(outcome.line, outcome.kind === 'missing' ? { level: 'warning' } : undefined);
-        lastUpgradeLine = outcome.line;
+        else if (outcome.line.text !== lastUpgradeLine) ctx.log(outcome.line, outcome.kind === 'missing' ? { level: 'warning' } : undefined);
+        lastUpgradeLine = outcome.line.text;
       }
     },
   };
@@ -95,7 +99,7 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
       const goods: Goods = ([['W', send.wood], ['S', send.stone], ['F', send.food]] as Goods).filter(([, n]) => n > 0);
       if (goods.length === 0) continue;
       await client.send('kgt', { SCID: main.id, SKID: main.kingdomId, TKID: outer.kingdomId, G: goods });
-      ctx.log(`Sent ${formatResources(send)} from ${main.name} to ${outer.name} (${kingdomName(outer.kingdomId)}), which was below ${floor.toLocaleString('en')}.`, { actions: 1 });
+      ctx.log(said(economyLines, 'supplied', { goods: resourcesPart(send), from: main.name, castle: outer.name, kingdom: kingdomPart(outer.kingdomId), floor }), { actions: 1 });
       return;
     }
   }

@@ -17,7 +17,10 @@ import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { readGoodsTransfers, readState } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
 import { upgradeNext } from './building-queue';
-import { kingdomName } from './kingdom-troops';
+import type { LineParam } from '@shared/console';
+import { phrase, said } from '@shared/i18n/said';
+import { economyLines } from '@shared/bot-lines/economy.messages';
+import { kingdomPart, listPart } from './line-words';
 import type { BehaviourContext } from './types';
 
 /** How often the isle's stock is sent on (the fork's 30-minute interval). */
@@ -30,7 +33,7 @@ export async function sendFromIsle(ctx: BehaviourContext, client: GameClient): P
   if (!isle?.details) return;
   const stock = { wood: isle.details.resources.wood, stone: isle.details.resources.stone };
   const onTheWay = new Set(readGoodsTransfers(client.known.kpi, ctx.now(), client.receivedAt.kpi).map((t) => t.kingdomId));
-  const sent: string[] = [];
+  const sent: LineParam[] = [];
   for (const castle of castles) {
     if (stock.wood <= 0 && stock.stone <= 0) break;
     if (castle.kingdomId === KINGDOM_ID.storm || castle.kingdomId === KINGDOM_ID.berimond || !castle.details || onTheWay.has(castle.kingdomId)) continue;
@@ -43,9 +46,9 @@ export async function sendFromIsle(ctx: BehaviourContext, client: GameClient): P
     onTheWay.add(castle.kingdomId);
     stock.wood -= wood;
     stock.stone -= stone;
-    sent.push(`${wood.toLocaleString('en')} wood and ${stone.toLocaleString('en')} stone to ${castle.name} (${kingdomName(castle.kingdomId)})`);
+    sent.push(phrase(economyLines, 'isleSend', { wood, stone, castle: castle.name, kingdom: kingdomPart(castle.kingdomId) }));
   }
-  if (sent.length > 0) ctx.log(`Sent the isle's stock on: ${sent.join('; ')}.`, { actions: sent.length });
+  if (sent.length > 0) ctx.log(said(economyLines, 'isleStockSent', { sends: listPart(sent, 'listSemicolon') }), { actions: sent.length });
 }
 
 /** How often the cargo ships are looked at: an upgrade takes game hours, so a few minutes is prompt. */
@@ -62,9 +65,11 @@ export function cargoUpgrades(ctx: BehaviourContext): { step(): Promise<void> } 
       checkedAt = ctx.now();
       const client = ctx.client();
       const isle = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.kingdomId === KINGDOM_ID.storm);
-      const line = isle ? (await upgradeNext(client, isle, [{ name: 'CARGO', level }])).line : 'No castle in the Storm Islands on this account: no cargo ships to upgrade.';
-      if (line !== lastLine || line.startsWith('Started')) ctx.log(line, line.startsWith('Started') ? { actions: 1 } : undefined);
-      lastLine = line;
+      const outcome = isle ? await upgradeNext(client, isle, [{ name: 'CARGO', level }]) : null;
+      const line = outcome?.line ?? said(economyLines, 'noStormCastle');
+      const started = outcome?.kind === 'started';
+      if (line.text !== lastLine || started) ctx.log(line, started ? { actions: 1 } : undefined);
+      lastLine = line.text;
     },
   };
 }

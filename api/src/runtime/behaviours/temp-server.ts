@@ -10,6 +10,8 @@
  * Left out: buying a castle there (`tsc`, pygge: its ids are not public) and the master blacksmith's
  * shop (`sbp` TID 116, the fork's own list): an account without a castle there is told so.
  */
+import { said } from '@shared/i18n/said';
+import { economyLines } from '@shared/bot-lines/economy.messages';
 import { TEMP_SERVERS, type TempServer } from '@shared/game-wire/ids';
 import { readState } from '@shared/game-wire/live-data';
 import { AREA_TYPE } from '@shared/game-wire/ids';
@@ -17,7 +19,8 @@ import { GameError, type GameClient } from '../game/client';
 import { Ledger } from '../ledger';
 import { attackLoop } from './attack-loop';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
-import { formatDuration } from './format';
+import { durationPart } from './format';
+import { gameWord } from './line-words';
 import { tendTaxes } from './taxes';
 import type { BehaviourContext, BehaviourFactory } from './types';
 import { waitNote } from './wait-note';
@@ -52,37 +55,38 @@ export const tempServer: BehaviourFactory = (ctx) => {
 
   return {
     async step() {
-      const { label, GST, event } = server();
+      const { label: name, GST, event } = server();
+      const label = gameWord(name);
       const main = ctx.client();
       const endsAt = await events.endsAt(main, [event]);
       if (endsAt === null) {
-        if (away) ctx.log(`${label} has closed: left it.`);
+        if (away) ctx.log(said(economyLines, 'tempClosed', { server: label }));
         leave();
-        note(`${label} is not open: waiting for its event.`);
+        note(said(economyLines, 'tempNotOpen', { server: label }));
         return EVENT_RECHECK_MS;
       }
       if (!away?.connected) {
         leave();
         try {
           const token = await main.send('glt', { GST });
-          if (!token.TLT || !token.TSIP || !token.TSZ || token.TSP === undefined) return note(`The game gave no way into ${label} (its login token reply was incomplete); asking again soon.`);
+          if (!token.TLT || !token.TSIP || !token.TSZ || token.TSP === undefined) return note(said(economyLines, 'tempNoWay', { server: label }));
           away = await ctx.openTempServer({ host: token.TSIP, port: Number(token.TSP), zone: token.TSZ }, GST, token.TLT);
         } catch (err) {
           if (!(err instanceof GameError)) throw err;
-          return note(`The game did not let this account into ${label} (${err.reason}); asking again soon.`);
+          return note(said(economyLines, 'tempRefused', { server: label, reason: err.reason }));
         }
         const state = readState(away.known, ctx.now(), away.receivedAt);
-        ctx.log(`Entered ${label} as ${state.name} for the ${formatDuration(endsAt - ctx.now())} it stays open.`, { level: 'success' });
+        ctx.log(said(economyLines, 'tempEntered', { server: label, name: state.name, duration: durationPart(endsAt - ctx.now()) }), { level: 'success' });
         if (!state.castles.some((c) => c.kingdom === 'green')) {
           leave();
-          return note(`This account has no castle in ${label}: choose one there in the game first.`);
+          return note(said(economyLines, 'tempNoCastle', { server: label }));
         }
       }
       if (String(ctx.settings.collectTaxes ?? 'yes') === 'yes' && ctx.now() - taxedAt >= ctx.interval(TAX_EVERY_MS)) {
         taxedAt = ctx.now();
         const tax = await tendTaxes(away!, ctx.now(), 30);
-        if (tax.collected !== undefined) ctx.log(`Collected ${tax.collected.toLocaleString('en')} coins in taxes in ${label}.`, { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
-        else if (tax.sentForMs !== undefined) ctx.log(`Sent the tax collector out in ${label} for ${formatDuration(tax.sentForMs)} of game time.`, { actions: 1 });
+        if (tax.collected !== undefined) ctx.log(said(economyLines, 'tempTaxes', { coins: tax.collected, server: label }), { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
+        else if (tax.sentForMs !== undefined) ctx.log(said(economyLines, 'tempCollector', { server: label, duration: durationPart(tax.sentForMs) }), { actions: 1 });
       }
       return barons.step();
     },

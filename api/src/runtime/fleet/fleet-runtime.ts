@@ -17,6 +17,8 @@ import type { Engine } from '../../lib/engine';
 import { keyValueBucket } from '../../lib/engine';
 import { ServiceUnavailableError } from '../../lib/errors';
 import { log } from '../../lib/logger';
+import { phrase, said, type Said } from '@shared/i18n/said';
+import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import type { AccountSpec, BotRuntime, BotSpec, LoginCheck, LookRequest, RuntimeListener } from '../types';
 import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
 import { EVENT_CONSUMER, ensureEventStream } from './events';
@@ -129,8 +131,8 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   }
 
   const emit = (event: RuntimeEvent, eventId?: string) => Promise.all([...listeners].map((listener) => listener(event, eventId)));
-  const say = (botIds: string[], line: string) => {
-    for (const botId of botIds) void emit({ type: 'log', botId, line, at: Date.now(), level: 'warning' });
+  const say = (botIds: string[], line: Said) => {
+    for (const botId of botIds) void emit({ type: 'log', botId, line: line.text, message: line.message, at: Date.now(), level: 'warning' });
   };
 
   /** The account's placement as stored now (not the copy), with its revision. */
@@ -278,7 +280,9 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     const next: Placement = { runner: target, boot: bootOf(target), epoch: p.epoch + 1, bots: specs.map((s) => s.botId) };
     if (!(await swap(kv, accountId, revision, next))) return;
     log.info('session moved', { accountId, from: p.runner, to: target, epoch: next.epoch, bots: specs.length, why });
-    say(next.bots, target === p.runner ? `Runner ${p.runner} ${why}: the session starts again on it.` : `Runner ${p.runner} ${why}: the session moves to runner ${target}.`);
+    // `why` is one of three the caller names: said as its own words in the reader's language.
+    const whyPart = phrase(runtimeLines, why === 'restarted' ? 'runnerRestarted' : why === 'is draining' ? 'runnerDraining' : 'runtimeHung');
+    say(next.bots, target === p.runner ? said(runtimeLines, 'runnerRestarts', { runner: p.runner, why: whyPart }) : said(runtimeLines, 'runnerMoves', { runner: p.runner, why: whyPart, target }));
     await Promise.all(specs.map((spec) => sendStart(target, next.epoch, spec)));
   }
 

@@ -15,6 +15,8 @@ import type { Msg } from '@nats-io/transport-node';
 import type { KV } from '@nats-io/kv';
 import { createEngine, keyValueBucket, type Engine } from '../../lib/engine';
 import { log } from '../../lib/logger';
+import { said, type Said } from '@shared/i18n/said';
+import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { Outbox } from '../../lib/outbox';
 import { ConsoleWriter } from '../../lib/console-writer';
 import { readLineMessage } from '@shared/console';
@@ -104,14 +106,14 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   const host = createBotHost({ ...o, report, mayLogIn: inTouch });
 
   /** Stops the account's session here at once; `why` goes to each bot's console. */
-  function release(accountId: string, why: string): void {
+  function release(accountId: string, why: Said): void {
     const bots = host.release(accountId);
     for (const botId of bots) {
       consoles.append(botId, why);
       botAccount.delete(botId);
     }
     epochs.delete(accountId);
-    if (bots.length) log.info('session released', { accountId, bots: bots.length, why });
+    if (bots.length) log.info('session released', { accountId, bots: bots.length, why: why.text });
   }
 
   /** A command from the fleet, opened with this runner's key; its envelope names the placement it belongs to. */
@@ -144,7 +146,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       return { ok: true };
     }
     if (command.type === 'release') {
-      if ((epochs.get(command.accountId) ?? 0) <= envelope.epoch) release(command.accountId, 'Moving this session to another runner.');
+      if ((epochs.get(command.accountId) ?? 0) <= envelope.epoch) release(command.accountId, said(runtimeLines, 'movingSession'));
       return { ok: true };
     }
     // A runner is shut down by its own signal (SIGTERM drains it), not by the fleet.
@@ -183,7 +185,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     return entry.value.runner !== id ? entry.value.epoch >= held : entry.value.epoch > held;
   };
   placement.onChange((accountId, entry) => {
-    if (superseded(accountId, entry)) release(accountId, `This session is now played by runner ${entry!.value.runner}; stopping it here.`);
+    if (superseded(accountId, entry)) release(accountId, said(runtimeLines, 'playedElsewhere', { runner: entry!.value.runner }));
   });
 
   let lagMs = 0;

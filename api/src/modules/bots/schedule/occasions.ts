@@ -10,6 +10,8 @@
  * So a player's stop inside a window holds until the next window opens, and a player's start outside
  * every window runs until the next window it meets closes.
  */
+import { said, type Said } from '@shared/i18n/said';
+import { controlLines } from '@shared/bot-lines/control.messages';
 import { clockTime, describeWindow, openWindow, type ScheduleWindow } from '@shared/schedule';
 
 export type Occasion = { key: string; kind: 'window' | 'run' | 'event'; label: string };
@@ -61,8 +63,9 @@ export function decide(before: readonly Seen[], now: readonly Occasion[], wanted
 }
 
 /** The console's words for a stop: what ended. */
-export function stopLine(ended: readonly Seen[]): string {
+export function stopLine(ended: readonly Seen[]): Said {
   const run = ended.find((s) => s.key.startsWith('run '));
-  if (run) return `Stopped: its run is over (${run.label}).`;
-  return `Stopped by its schedule: ${ended.map((s) => s.label).join(', ')} ended.`;
+  if (run) return said(controlLines, 'runOver', { run: run.label });
+  // The labels are kept with the schedule as it wrote them (English): they go in as they are.
+  return said(controlLines, 'stoppedBySchedule', { ended: ended.map((s) => s.label).join(', ') });
 }

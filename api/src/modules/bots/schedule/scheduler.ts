@@ -8,6 +8,8 @@
  */
 import { isTimeZone } from '@shared/schedule';
 import { log } from '../../../lib/logger';
+import { said } from '@shared/i18n/said';
+import { controlLines } from '@shared/bot-lines/control.messages';
 import { notify } from '../../notifications/service';
 import { findTemplate } from '../../templates/catalogue';
 import { userById, usersByIds, type UserDocument } from '../../users/records';
@@ -57,11 +59,11 @@ export function createScheduler(o: SchedulerOptions) {
   async function startFor(owner: UserDocument, bot: BotDocument, occasion: Occasion): Promise<void> {
     const refusal = await o.supervisor.startRefusal(owner, bot);
     if (refusal) {
-      o.hub.append(bot.id, { text: `Its schedule would start it now (${occasion.label}), but: ${refusal.message} Skipped until its next window.`, level: 'warning' });
+      o.hub.append(bot.id, { ...said(controlLines, 'scheduleRefused', { occasion: occasion.label, reason: refusal.message }), level: 'warning' });
       await notify(String(owner._id), refusal.kind, `Bot "${bot.name}" did not start on its schedule (${occasion.label}): ${refusal.message}`, bot.id, { id: `schedule:${bot.id}:${occasion.key}`, firstTime: true });
       return;
     }
-    await o.supervisor.start(owner, bot, `Started by its schedule (${occasion.label}).`);
+    await o.supervisor.start(owner, bot, said(controlLines, 'startedBySchedule', { occasion: occasion.label }));
   }
 
   /** Every schedule, once: few documents (one per scheduled bot), their owners read together. */
@@ -117,7 +119,7 @@ export function createScheduler(o: SchedulerOptions) {
       const until = new Date(now() + hours * 3_600_000);
       await o.supervisor.start(owner, bot);
       // Said also when it was running already (then the start above says nothing).
-      o.hub.append(bot.id, `Run now for ${hours} hour${hours === 1 ? '' : 's'}: it runs until ${runEnd(zone, until)}, inside or outside its windows, then stops.`);
+      o.hub.append(bot.id, said(controlLines, 'runNow', { count: hours, until: runEnd(zone, until) }));
       const label = runLabel(zone, hours, until);
       const stored = (await ScheduleModel.findById(bot._id).lean()) as Stored | null;
       // Seen at once: the scheduler must not start it a second time for it, and its end is then a change.

@@ -10,6 +10,8 @@ import { setTimeZone, type UserDocument } from '../../users/records';
 import { BotModel, type BotDocument } from '../bot.model';
 import type { Supervisor } from '../supervisor';
 import { runLabel } from './occasions';
+import { said } from '@shared/i18n/said';
+import { controlLines } from '@shared/bot-lines/control.messages';
 import { ScheduleModel } from './schedule.model';
 import type { Scheduler } from './scheduler';
 
@@ -108,7 +110,7 @@ export function createScheduleService(deps: { scheduler: Scheduler; supervisor: 
         const { activeHours: _, ...settings } = bot.settings as Record<string, unknown>;
         await BotModel.updateOne({ _id: bot._id }, { $set: { settings } });
         bot.settings = settings;
-        await deps.supervisor.update(bot, `Schedule saved: it replaces the old active hours (${legacy} UTC).`);
+        await deps.supervisor.update(bot, said(controlLines, 'scheduleReplacesHours', { hours: legacy }));
       }
       await deps.scheduler.checkBot(bot.id);
       return view(owner, (await BotModel.findById(bot._id)) ?? bot);

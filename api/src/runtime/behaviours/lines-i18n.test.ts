@@ -1,0 +1,52 @@
+/**
+ * A behaviour's console line keeps its message beside its English: the army home with its loot (a line
+ * with a nested list of resources), the attack sent (a nested target, a nested duration) and a session
+ * line read back in German and Polish as the console reads them (shared/src/i18n/said.ts `textOf`).
+ */
+import { expect, test } from 'bun:test';
+import { loadCatalogue } from '@shared/i18n/catalogue-files';
+import { said, textOf, type Said } from '@shared/i18n/said';
+import { readLineMessage } from '@shared/console';
+import { attackLines } from '@shared/bot-lines/attacks.messages';
+import { sessionLines } from '@shared/bot-lines/session.messages';
+import { homecoming } from './homecoming';
+import { durationPart, formatDuration, formatResources } from './format';
+import { targetPart } from './line-words';
+import type { LineNote } from '../types';
+
+loadCatalogue();
+
+/** What the console stores and streams: the message, read back as well formed (the wire's check). */
+const stored = (line: Said) => readLineMessage(JSON.parse(JSON.stringify(line.message)));
+
+test('an army home with loot: the English as before, German and Polish from the message', () => {
+  const lines: Array<{ line: string | Said; note?: LineNote }> = [];
+  const trips = homecoming({ log: (line, note) => void lines.push({ line, note }) });
+  const out = { id: 7, type: 'return', castleId: 1, lordId: null, troops: 40, arrivesAt: 0, target: { x: 1040, y: 311 }, loot: { wood: 1200, stone: 300, food: 0 } };
+  trips.look([out] as never);
+  trips.look([]);
+  const home = lines[0]!.line as Said;
+  expect(home.text).toBe(`Army home with loot: ${formatResources({ wood: 1200, stone: 300, food: 0 })}.`);
+  expect(home.text).toBe('Army home with loot: 1,200 wood, 300 stone, 0 food.');
+  expect(home.message.key).toBe('bot-lines/attacks.homeWithLoot');
+  expect(lines[0]!.note?.outcome).toMatchObject({ kind: 'attack-home', loot: { wood: 1200, stone: 300, food: 0 } });
+  expect(textOf('de', stored(home), home.text)).toBe('Armee mit Beute zurück: 1.200 Holz, 300 Stein, 0 Nahrung.');
+  expect(textOf('pl', stored(home), home.text)).toBe('Armia wróciła z łupem: drewno: 1200, kamień: 300, żywność: 0.');
+});
+
+test('an attack sent: a target and a duration nested in the line, coordinates and soldiers as the game writes them', () => {
+  const ms = (3 * 60 + 20) * 1000;
+  const line = said(attackLines, 'attackingArrives', { target: targetPart('robber baron camp', 12, 1040, 311), soldiers: '1500', duration: durationPart(ms), today: '3' });
+  expect(line.text).toBe(`Attacking the robber baron camp (level 12) at 1040:311 with 1500 soldiers; arrives in ${formatDuration(ms)}. (3 today)`);
+  expect(textOf('de', stored(line), line.text)).toBe('Angriff auf Raubritterlager (Stufe 12) bei 1040:311 mit 1500 Soldaten; Ankunft in 3 min 20 s. (3 heute)');
+  expect(textOf('pl', stored(line), line.text)).toBe('Atak na obóz rycerzy-rabusiów (poziom 12) na 1040:311 z 1500 żołnierzami; dotrze za 3 min 20 s. (3 dzisiaj)');
+});
+
+test('a session line with names as given; a part this reader cannot make keeps the whole line English', () => {
+  const line = said(sessionLines, 'loggedIn', { username: 'Ser Ada', server: 'DE1' });
+  expect(line.text).toBe('Logged in as Ser Ada on DE1.');
+  expect(textOf('de', stored(line), line.text)).toBe('Angemeldet als Ser Ada auf DE1.');
+  expect(textOf('pl', stored(line), line.text)).toBe('Zalogowano jako Ser Ada na DE1.');
+  const newer = { key: 'bot-lines/attacks.homeFrom', params: { target: { key: 'bot-lines/targets.notYetKnown' } } };
+  expect(textOf('de', newer, 'Army home from the dragon lair.')).toBe('Army home from the dragon lair.');
+});

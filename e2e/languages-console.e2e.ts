@@ -1,0 +1,65 @@
+/**
+ * A bot's console lines in the reader's language: a German player starts a bot and reads its console
+ * history in German — the API's start line, the game session's login and the bot's own first lines — each
+ * made in the page's language from the message kept with the line (its English stays in the stored line).
+ * Expected texts come from the translation files.
+ */
+import { readFileSync } from 'node:fs';
+import { expect, test, type Page } from '@playwright/test';
+import { newEmail, registerThroughUi } from './helpers';
+
+type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
+const de = JSON.parse(readFileSync(new URL('../shared/i18n/de/bot-lines.json', import.meta.url), 'utf8')) as Catalogue;
+const line = (set: string, key: string, params: Record<string, string> = {}) => (de[`bot-lines/${set}`]![key] as string).replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
+
+async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
+  expect(token).toBeTruthy();
+  return { origin: new URL(page.url()).origin, authorization: `Bearer ${token}` };
+}
+
+test('a German player starts a bot and reads its console in German', async ({ browser }) => {
+  test.setTimeout(45_000);
+  // Registered on the English pages (the helper's words), then the account reads German, as a player
+  // who picks Deutsch in Settings; the German browser opens the console with that account.
+  const english = await browser.newContext();
+  const signUp = await english.newPage();
+  await registerThroughUi(signUp);
+  expect((await signUp.request.put('/api/users/me/language', { headers: await apiHeaders(signUp), data: { language: 'de' } })).ok()).toBe(true);
+  const context = await browser.newContext({ locale: 'de-DE', storageState: await english.storageState() });
+  await english.close();
+  const page = await context.newPage();
+  await page.goto('/');
+
+  // A game account and a quick Resource Keeper on it, started as the dashboard's button starts it.
+  const headers = await apiHeaders(page);
+  const username = `Ritter${Date.now().toString(36)}`;
+  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('ritter'), server: 'INT1', username, password: 'castle password', type: 'none' } });
+  expect(account.status()).toBe(201);
+  const { id: accountId } = (await account.json()) as { id: string };
+  const created = await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
+  expect(created.status()).toBe(201);
+  const bot = (await created.json()) as { id: string };
+  expect((await page.request.post(`/api/bots/${bot.id}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
+
+  await page.goto(`/bots/${bot.id}`);
+  await expect(page).toHaveURL(new RegExp(`/de/bots/${bot.id}$`));
+  const log = page.getByRole('log');
+  await expect(log).toContainText(line('control', 'startRequested'), { timeout: 15_000 });
+  await expect(log).toContainText(line('session', 'loggedIn', { username, server: 'INT1' }), { timeout: 20_000 });
+  await expect(log).toContainText(line('supervisor', 'online'), { timeout: 15_000 });
+  // The Resource Keeper's first step: the tax collector sent out, or taxes in with the castle's stores.
+  const either = [fixed(line('economy', 'collectorSent', { duration: '{}' })), fixed(line('economy', 'taxesCollectedStores', { coins: '{}', castle: '{}', stores: '{}' }))];
+  await expect(log).toContainText(new RegExp(either.map(escape).join('|')), { timeout: 20_000 });
+  for (const english of ['Start requested.', `Logged in as ${username}`, 'Bot is online.', 'Sent the tax collector out', 'coins in taxes']) await expect(log).not.toContainText(english);
+  await context.close();
+});
+
+/** The longest stretch of a line's words between its parameters (marked `{}`). */
+function fixed(text: string): string {
+  return text.split('{}').sort((a, b) => b.length - a.length)[0]!.trim();
+}
+
+function escape(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}

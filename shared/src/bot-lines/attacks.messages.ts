@@ -1,0 +1,38 @@
+/**
+ * What the attack bots write (robber barons, fortresses, sea forts, event camps, Berimond towers): the
+ * event, the soldiers, the target, the attack, the army home with its loot, soldiers brought from the
+ * main castle. Soldier counts, limits and coordinates come as the English line wrote them (no separators).
+ */
+import { defineMessages, params } from '../i18n/messages';
+
+export const attackLines = defineMessages('bot-lines/attacks', {
+  eventWaiting: params('The {event} event is not running: waiting for it.'),
+  eventRunning: params('The {event} event is running: it ends in {duration}.'),
+  noCastleInKingdom: params('No castle of yours in the {kingdom} kingdom: the {target}s there cannot be reached.'),
+  noDetails: params('The game sent no details of {castle}; looking again soon.'),
+  dailyLimit: params('Daily attack limit of {limit} reached; resting until 00:00 UTC.'),
+  waitingSoldiers: params('Waiting for soldiers: {home} at home, {needed} needed.'),
+  waitingSoldiersNext: params('Waiting for soldiers: {home} at home, {needed} needed; next army home in {duration}.'),
+  waitingSoldiersHeld: params('Waiting for soldiers: {home} at home ({held} kept home or booked by other bots on this account), {needed} needed.'),
+  waitingSoldiersHeldNext: params('Waiting for soldiers: {home} at home ({held} kept home or booked by other bots on this account), {needed} needed; next army home in {duration}.'),
+  noTargetReady: params('No {target} ready within {reach} fields of {castle}; looking again soon.'),
+  noTargetReadyInLevels: params('No {target} ready in levels {min}–{max} within {reach} fields of {castle}; looking again soon.'),
+  noCommander: params('Every commander is away with an army ({commanders}); waiting for one to come home.'),
+  noSoldiers: params('No soldiers in {castle} can be sent.'),
+  booked: 'Another bot on this account booked these soldiers or this target first; looking again soon.',
+  targetGone: params('The {target} is no longer on the map; looking at the map again.'),
+  targetCooling: params('The {target} is cooling down after all; looking at the map again.'),
+  attacking: params('Attacking the {target} with {soldiers} soldiers. ({today} today)'),
+  attackingArrives: params('Attacking the {target} with {soldiers} soldiers; arrives in {duration}. ({today} today)'),
+  skipRefused: params('The game refused a {minutes}-minute skip ({reason}); attacking without skips for a while.'),
+  skipReadyNow: params('Used a {minutes}-minute skip on the {target}: ready now.'),
+  skipReadyIn: params('Used a {minutes}-minute skip on the {target}: ready in {duration}.'),
+  homeWithLoot: params('Army home with loot: {loot}.'),
+  homeEmpty: params('Army home with {soldiers} soldiers and no loot.'),
+  homeFrom: params('Army home from the {target}.'),
+  troopsComing: params('Waiting for {soldiers} soldiers on their way to {castle} ({kingdom}): they arrive in {duration}.'),
+  transferBooked: params('Another bot on this account is sending soldiers to {castle} ({kingdom}) or booked the main castle’s first; looking again soon.'),
+  troopsSent: params('Sent {soldiers} soldiers from {from} to {castle} ({kingdom}).'),
+  troopsSentArrive: params('Sent {soldiers} soldiers from {from} to {castle} ({kingdom}); they arrive in {duration}.'),
+  troopsOnWay: params('Waiting for {soldiers} soldiers on their way to {castle} ({kingdom}).'),
+});

@@ -1,0 +1,31 @@
+/**
+ * Our lines around a player's custom script: running it, its stop, and what became of the actions it
+ * asked for. The script's own lines are the player's words and go in as they are ("Script: …"); the
+ * reason a script stopped is the sandbox's words (the script editor's dry run shows the same).
+ */
+import { defineMessages, params } from '../i18n/messages';
+
+export const scriptLines = defineMessages('bot-lines/script', {
+  noScript: 'No script is chosen for this bot: choose one of your scripts in its settings.',
+  running: params('Running the script "{name}" (version {version}).'),
+  stoppedFix: params('{stopped} Fix it and save a new version: the bot runs it then.'),
+  scriptLine: params('Script: {line}'),
+  collectorOut: 'The tax collector is still out; nothing to collect yet.',
+  mainNotRead: 'Your main castle was not read this step; the action waits for the next.',
+  noCastleIn: params('No castle of yours in {kingdom}: no soldiers sent.'),
+  noSpareSoldiers: params('No spare soldiers in {castle} to send to {target} (the ones kept at home stay).'),
+  nothingToAttack: params('Nothing to attack at {x}:{y} on the map around {castle}; left out.'),
+  nothingToSkip: params('Nothing to skip at {x}:{y} on the map around {castle}; left out.'),
+  skipReadyNow: params('Used a {minutes}-minute skip on the camp at {x}:{y}: ready now.'),
+  skipReadyIn: params('Used a {minutes}-minute skip on the camp at {x}:{y}: ready in {duration}.'),
+  tooFewFree: params('Only {free} soldiers of {castle} may be sent (others are kept at home or booked by other bots on this account); the attack on {x}:{y} waits.'),
+  armyThere: params('An army of this account is already at {x}:{y}; the attack waits.'),
+  attackingCamp: params('Attacking the camp at {x}:{y} with {soldiers} soldiers.'),
+  attackingCampArrives: params('Attacking the camp at {x}:{y} with {soldiers} soldiers; arrives in {duration}.'),
+  attackingLevel: params('Attacking the level {level} camp at {x}:{y} with {soldiers} soldiers.'),
+  attackingLevelArrives: params('Attacking the level {level} camp at {x}:{y} with {soldiers} soldiers; arrives in {duration}.'),
+  noCommander: params('Every commander is away with an army ({commanders}); the attack on {x}:{y} waits.'),
+  booked: params('Another bot on this account booked these soldiers or {x}:{y} first; the attack waits.'),
+  campGone: params('The camp at {x}:{y} is no longer on the map; the attack waits.'),
+  campCooling: params('The camp at {x}:{y} is cooling down after all; the attack waits.'),
+});
