@@ -18,10 +18,13 @@ export const pageLocale: Locale = (() => {
   return isLocale(lang) ? lang : BASE_LOCALE;
 })();
 
-/** Every area's file of a language, merged (a file that is not there yet is no area's words). */
+/** What only the API says (its errors, its mails): never shown by an island, so never loaded here. */
+const SERVER_AREAS: readonly string[] = ['errors', 'mail'];
+
+/** Every area's file of a language the site shows, merged (a file that is not there yet is no area's words). */
 async function load(locale: string): Promise<ComponentsJSON> {
   const parts = await Promise.all(
-    AREAS.map((area) =>
+    AREAS.filter((area) => !SERVER_AREAS.includes(area)).map((area) =>
       import(`../../../shared/i18n/${locale}/${area}.json`).then(
         (m: { default: ComponentsJSON }) => m.default,
         () => ({}),
