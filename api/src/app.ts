@@ -251,7 +251,7 @@ export function createPlatform({
     now: () => new Date(alertClock.now()),
     personOf: async (userId) => {
       const user = await userById(userId);
-      return user ? { id: user.id, email: user.email, plan: user.plan as string } : null;
+      return user ? { id: user.id, email: user.email, plan: user.plan as string, language: user.language ?? null } : null;
     },
   });
   // An incoming attack escalates as it nears (reminders at a third and two thirds of its travel): due ones are

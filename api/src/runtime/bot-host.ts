@@ -76,7 +76,7 @@ export function createBotHost(o: BotHostOptions) {
       run.session,
       {
         log,
-        notify: (message, kind = 'result', attack) => current() && send({ type: 'notify', botId, kind, message, ...(attack && { attack }) }),
+        notify: (message, kind = 'result', attack, said) => current() && send({ type: 'notify', botId, kind, message, ...(said && { said }), ...(attack && { attack }) }),
         trade: (trade) => current() && send({ type: 'trade', botId, trade }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
         scriptState: (state) => current() && send({ type: 'scriptState', botId, state }),

@@ -27,7 +27,7 @@ export type RunnerIO = {
   /** A console line in English, with its message (shared/src/i18n/said.ts) when it was said as one. */
   log(line: string, note?: LineNote, message?: LineMessage): void;
   /** A notification for the player, of a kind (an attack on them, or what the bot achieved or met). */
-  notify(message: string, kind?: NotificationKind, attack?: IncomingAttack): void;
+  notify(message: string, kind?: NotificationKind, attack?: IncomingAttack, said?: LineMessage): void;
   online(): void;
   /** A market trade for the bot's trade log. */
   trade?(record: TradeRecord): void;
@@ -69,7 +69,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     settings: spec.settings,
     secrets: spec.secrets,
     log: (line, note) => say(line, note),
-    notify: io.notify,
+    notify: (message, kind, attack) => (typeof message === 'string' ? io.notify(message, kind, attack) : io.notify(message.text, kind, attack, message.message)),
     botName: spec.botName,
     trade: (record) => io.trade?.(record),
     tradedToday: spec.tradedToday ?? null,

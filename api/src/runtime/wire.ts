@@ -50,7 +50,8 @@ export type RuntimeEvent =
    * again, it must count nothing twice).
    */
   | { type: 'outcomes'; botId: string; batch: string; hours: HourTally[] }
-  | { type: 'notify'; botId: string; kind: NotificationKind; message: string; attack?: IncomingAttack }
+  /** `message` in English; `said` (when it was said as a message) for each reader's language. */
+  | { type: 'notify'; botId: string; kind: NotificationKind; message: string; said?: LineMessage; attack?: IncomingAttack }
   /** A market trade the bot made, or one it would have made (the trade log; its id keeps a second report of it from counting). */
   | { type: 'trade'; botId: string; trade: TradeRecord }
   /** A custom script's state after a step that changed it (JSON text, within its size limit): kept with the bot. */

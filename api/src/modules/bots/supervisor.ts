@@ -7,6 +7,7 @@
 import { said, type Said } from '@shared/i18n/said';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { supervisorLines } from '@shared/bot-lines/supervisor.messages';
+import { notificationLines } from '@shared/notifications.messages';
 import { randomUUID } from 'node:crypto';
 import { readLineMessage, type BotToday } from '@shared/console';
 import { dayOf } from '@shared/day';
@@ -215,7 +216,7 @@ export function createSupervisor(o: SupervisorOptions) {
     const fresh = read.flatMap(({ bot, ...r }) => (bot && bot.state !== 'online' ? [{ ...r, bot }] : []));
     if (!fresh.length) return;
     // The events before the states: whoever sees the new state can already read why.
-    await notifyMany(fresh.map(({ botId, event, bot }) => ({ userId: String(bot.userId), kind: 'started' as const, message: `Bot "${bot.name}" started.`, botId, event })));
+    await notifyMany(fresh.map(({ botId, event, bot }) => ({ userId: String(bot.userId), kind: 'started' as const, message: said(notificationLines, 'started', { bot: bot.name }), botId, event })));
     const since = new Date(now());
     await mapConcurrently(fresh, WRITES_AT_ONCE, async ({ botId }) => {
       await writeBots([botId], () => BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null }));
@@ -278,11 +279,14 @@ export function createSupervisor(o: SupervisorOptions) {
     if (!bot) return;
     const userId = String(bot.userId);
 
-    if (event.type === 'notify') return notify(userId, event.kind, event.message, bot.id, key, event.attack && { ...event.attack, accountId: String(bot.accountId) });
+    if (event.type === 'notify') {
+      const said = readLineMessage(event.said);
+      return notify(userId, event.kind, said ? { text: event.message, message: said } : event.message, bot.id, key, event.attack && { ...event.attack, accountId: String(bot.accountId) });
+    }
     if (event.state === 'online') return; // markOnline, in batches
     if (event.state === 'offline') {
       if (closing) return; // close() marks every bot offline in one write
-      await notify(userId, 'stopped', `Bot "${bot.name}" stopped.`, bot.id, key);
+      await notify(userId, 'stopped', said(notificationLines, 'stopped', { bot: bot.name }), bot.id, key);
       await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null }));
       o.hub.append(bot.id, { ...said(supervisorLines, 'offline'), state: { state: 'offline', reason: null, since: null } });
       return;
@@ -293,7 +297,7 @@ export function createSupervisor(o: SupervisorOptions) {
     const last = bot.lastCrashAt?.getTime() ?? 0;
     const retry = !closing && bot.desiredState === 'online' && event.kind !== 'auth' && event.kind !== 'parked' && now() - last >= crashWindowMs;
     const giveUp = !closing && bot.desiredState === 'online' && !retry;
-    await notify(userId, 'error', `Bot "${bot.name}" failed: ${event.reason}`, bot.id, key);
+    await notify(userId, 'error', said(notificationLines, 'failed', { bot: bot.name, reason: event.reason }), bot.id, key);
     await writeBots([bot.id], () =>
       BotModel.updateOne(
         { _id: bot._id },

@@ -5,6 +5,8 @@
  * fails is logged, and the bell still has it. Sent once per stored notification (a redelivered runtime
  * event that finds its notification stored sends nothing again).
  */
+import { textOf, type Said } from '@shared/i18n/said';
+import { languageOf } from '../users/language';
 import {
   DISCORD_WEBHOOK_PATTERN,
   EMAIL_KINDS,
@@ -43,10 +45,16 @@ export type SettingsChanges = {
   quietHours?: QuietHours | null;
 };
 
-export type Person = { id: string; email: string; plan: string };
+/** `language`: the account's (its alerts' words are written in it). */
+export type Person = { id: string; email: string; plan: string; language?: string | null };
 
-/** `attack`: an incoming attack's open alert (attack-alerts.ts): its id, and when it lands. */
-export type AlertItem = { userId: string; kind: NotificationKind; message: string; botId?: string | null; attack?: { alertId: string; arrivesAt: number } };
+/**
+ * `attack`: an incoming attack's open alert (attack-alerts.ts): its id, and when it lands. `message`:
+ * English, or said as a message, which each device, Discord and mail get in the player's language.
+ */
+export type AlertItem = { userId: string; kind: NotificationKind; message: string | Said; botId?: string | null; attack?: { alertId: string; arrivesAt: number } };
+/** An alert with its words in the player's language. */
+type Worded = AlertItem & { message: string };
 
 type Options = {
   sealer: Sealer;
@@ -78,7 +86,7 @@ function checkQuietHours(quiet: QuietHours): QuietHours {
 const shortLabel = (kind: NotificationKind) => NOTIFICATION_KIND_LABELS[kind].replace(/ \(.*\)$/, '');
 
 /** What a device shows: the kind, the message, and a click opens the bot's console (or the dashboard). */
-export function pushPayloadOf(item: AlertItem): PushPayload {
+export function pushPayloadOf(item: Worded): PushPayload {
   return {
     title: item.kind === 'attack' ? 'Incoming attack' : shortLabel(item.kind),
     body: item.message,
@@ -128,7 +136,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
   }
 
   /** Pushes to each of the player's devices; a device its push service no longer knows is forgotten. */
-  async function pushTo(devices: PushTarget[], item: AlertItem): Promise<void> {
+  async function pushTo(devices: PushTarget[], item: Worded): Promise<void> {
     const payload = pushPayloadOf(item);
     const options = item.attack
       ? { ttlSeconds: Math.max(60, (item.attack.arrivesAt - now().getTime()) / 1000), urgency: 'high' as const, topic: payload.tag }
@@ -143,16 +151,18 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
     );
   }
 
-  async function deliverOne(item: AlertItem, settings: StoredSettings, devices: PushTarget[]): Promise<void> {
-    const wantsDiscord = Boolean(settings.discordSealed) && settings.discordKinds.includes(item.kind);
-    const wantsMail = settings.emailKinds.includes(item.kind);
-    const wantsPush = devices.length > 0 && settings.pushKinds.includes(item.kind);
+  async function deliverOne(said: AlertItem, settings: StoredSettings, devices: PushTarget[]): Promise<void> {
+    const wantsDiscord = Boolean(settings.discordSealed) && settings.discordKinds.includes(said.kind);
+    const wantsMail = settings.emailKinds.includes(said.kind);
+    const wantsPush = devices.length > 0 && settings.pushKinds.includes(said.kind);
     if (!wantsDiscord && !wantsMail && !wantsPush) return;
     const at = now();
-    if (settings.quiet && inQuietHours(settings.quiet, at) && !(item.kind === 'attack' && settings.quiet.attacksBreakThrough)) return;
+    if (settings.quiet && inQuietHours(settings.quiet, at) && !(said.kind === 'attack' && settings.quiet.attacksBreakThrough)) return;
+    // Its words in the player's language (read once: every channel needs them).
+    const person = typeof said.message === 'string' && !wantsDiscord && !wantsMail ? null : await personOf(said.userId);
+    const item: Worded = { ...said, message: typeof said.message === 'string' ? said.message : textOf(languageOf(person), said.message.message, said.message.text) };
     if (wantsPush) await pushTo(devices, item);
     if (!wantsDiscord && !wantsMail) return;
-    const person = await personOf(item.userId);
     if (!person) return;
     if (wantsDiscord && discordAllowed(person.plan)) {
       const refused = await postToDiscord(sealer.open(settings.discordSealed!), item.message);

@@ -4,6 +4,8 @@ const notificationSchema = new mongoose.Schema(
   {
     userId: { type: mongoose.Schema.Types.ObjectId, required: true },
     message: { type: String, required: true },
+    /** The message as said (shared/src/i18n/said.ts), so each reader reads it in their language; `message` is its English. */
+    said: { type: mongoose.Schema.Types.Mixed, default: undefined },
     /** started, stopped, error, limit, attack, result… — for filtering later. */
     kind: { type: String, required: true },
     botId: { type: mongoose.Schema.Types.ObjectId, default: null },

@@ -9,6 +9,8 @@ import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { countUnread, listNotifications, markRead } from './service';
+import { isLocale } from '@shared/i18n/locales';
+import { askedLocale } from '../../lib/error-language';
 import type { Alerts, Person } from './alerts';
 import type { AttackAlerts } from './attack-alerts';
 import { EMAIL_KINDS, NOTIFICATION_KINDS } from '@shared/notifications';
@@ -76,7 +78,8 @@ const SettingsChanges = t.Object({
 export const notificationRoutes = (auth: AuthService, alerts: Alerts, attacks: AttackAlerts) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
-    .get('/me/notifications', ({ user, query }) => listNotifications(user.id, query.limit ?? 50), {
+    // In the account's language, else the one the request asks for.
+    .get('/me/notifications', ({ user, query, request }) => listNotifications(user.id, query.limit ?? 50, isLocale(user.language) ? user.language : askedLocale(request)), {
       auth: true,
       query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200, multipleOf: 1, error: 'limit must be a whole number from 1 to 200.' })) }),
       response: { 200: t.Array(Notification), 401: ErrorBody, 422: ErrorBody },

@@ -5,6 +5,9 @@ import { bellKinds, forgetNotificationSettingsOf } from './settings';
 import { attackAlertId, forgetAttackAlertsOf, openAttackAlerts, type AttackFacts } from './attack-alerts';
 import { forgetSubscriptionsOf } from './push-subscriptions';
 import { log } from '../../lib/logger';
+import { readLineMessage } from '@shared/console';
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { textOf, type Said } from '@shared/i18n/said';
 
 /** Each user keeps this many notifications; older ones are removed as new ones arrive. */
 export const NOTIFICATIONS_KEPT = 200;
@@ -20,9 +23,10 @@ export type { NotificationKind } from '@shared/notifications';
 export type EventKey = { id: string; firstTime: boolean };
 
 /** `attack`: the incoming attack an attack notification is about, which escalates as it nears (attack-alerts.ts). */
-export type NewNotification = { userId: string; kind: NotificationKind; message: string; botId?: string | null; event?: EventKey; attack?: AttackFacts };
+/** `message`: English words, or said as a message (shared/src/i18n/said.ts) for each reader's language. */
+export type NewNotification = { userId: string; kind: NotificationKind; message: string | Said; botId?: string | null; event?: EventKey; attack?: AttackFacts };
 
-export async function notify(userId: string, kind: NotificationKind, message: string, botId: string | null = null, event?: EventKey, attack?: AttackFacts): Promise<void> {
+export async function notify(userId: string, kind: NotificationKind, message: string | Said, botId: string | null = null, event?: EventKey, attack?: AttackFacts): Promise<void> {
   await notifyMany([{ userId, kind, message, botId, event, ...(attack && { attack }) }]);
 }
 
@@ -42,7 +46,8 @@ export async function notifyMany(items: NewNotification[]): Promise<void> {
   try {
     await NotificationModel.bulkWrite(
       items.map(({ userId, kind, message, botId = null, event, attack }) => {
-        const fields = { userId, kind, message, botId, ...(attack ? { attackAlertId: attackAlertId(attack.accountId, attack.id) } : {}) };
+        const words = typeof message === 'string' ? { message } : { message: message.text, said: message.message };
+        const fields = { userId, kind, ...words, botId, ...(attack ? { attackAlertId: attackAlertId(attack.accountId, attack.id) } : {}) };
         return event && !event.firstTime
           ? { updateOne: { filter: { eventId: event.id }, update: { $setOnInsert: { ...fields, eventId: event.id } }, upsert: true } }
           : { insertOne: { document: { ...fields, ...(event ? { eventId: event.id } : {}) } } };
@@ -91,13 +96,14 @@ async function trim(userId: string, added: number): Promise<void> {
 }
 
 /** The bell's list: the kinds the user keeps on it (notification settings), newest first. */
-export async function listNotifications(userId: string, limit: number) {
+/** The user's notifications, newest first, each in `locale` (its English when it was not said as a message). */
+export async function listNotifications(userId: string, limit: number, locale: Locale = BASE_LOCALE) {
   const rows = await NotificationModel.find({ userId, kind: { $in: await bellKinds(userId) } }).sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
   // An attack still on its way can be acknowledged from the bell (no more reminders).
   const open = await openAttackAlerts(userId, rows.flatMap((n) => (n.attackAlertId ? [n.attackAlertId] : [])));
   return rows.map((n) => ({
     id: String(n._id),
-    message: n.message,
+    message: textOf(locale, readLineMessage(n.said), n.message),
     read: n.read === true,
     created_at: n.createdAt.toISOString(),
     open_attack: n.attackAlertId && open.has(n.attackAlertId) ? n.attackAlertId : null,

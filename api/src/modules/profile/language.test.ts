@@ -6,6 +6,9 @@
 import { expect, test } from 'bun:test';
 import { call, testApp, uniqueEmail } from '../../../test/helpers';
 import { mailTo } from '../../../test/mailbox';
+import { said } from '@shared/i18n/said';
+import { notificationLines } from '@shared/notifications.messages';
+import { notify } from '../notifications/service';
 
 const app = testApp();
 
@@ -61,4 +64,14 @@ test('mails come in the account’s language: a German player’s welcome mail i
   expect(mail.html).toContain('<html lang="de">');
   expect(mail.html).toContain('Oder öffne diesen Link:');
   expect(mail.text).toContain('/verify-email#token=');
+});
+
+test('notifications read in the account’s language on the bell; one said before the account chose reads in the new one', async () => {
+  const { body } = await register({ 'accept-language': 'pl' });
+  const token = body.token as string;
+  await notify(body.user.id, 'error', said(notificationLines, 'failed', { bot: 'Strażnik', reason: 'wrong password' }));
+  const polish = await call(app, 'GET', '/api/users/me/notifications', { token });
+  expect(polish.body[0].message).toBe('Bot „Strażnik” zawiódł: wrong password');
+  await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'en' } });
+  expect((await call(app, 'GET', '/api/users/me/notifications', { token, headers: { 'accept-language': 'de' } })).body[0].message).toBe('Bot "Strażnik" failed: wrong password');
 });

@@ -4,6 +4,7 @@
  * facts, so the API can reach the player where they chose (push, Discord, e-mail) and again as it nears;
  * the guard itself posts nowhere (it once had a webhook of its own, and both posted).
  */
+import { notificationLines } from '@shared/notifications.messages';
 import { phrase, said } from '@shared/i18n/said';
 import { watchLines } from '@shared/bot-lines/watch.messages';
 import { readMovements, readState, type Movement } from '@shared/game-wire/live-data';
@@ -26,10 +27,9 @@ export const attackGuard: BehaviourFactory = (ctx) => {
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
       const attack = { castle: castles.get(m.castleId) ?? phrase(watchLines, 'castleNumber', { id: String(m.castleId) }), soldiers: String(m.troops), time: utcTime(m.arrivesAt), duration: durationPart(m.arrivesAt - ctx.now()) };
       const line = m.attacker ? said(watchLines, 'incoming', { ...attack, attacker: m.attacker }) : said(watchLines, 'incomingUnknown', attack);
-      // The notification keeps its English words (notifications are read elsewhere, in their own way).
-      const message = line.text;
       ctx.log(line, { level: 'warning', outcome: { kind: 'incoming-attack', count: 1 } });
-      ctx.notify(`${ctx.botName}: ${message}`, 'attack', { id: String(m.id), castle, detectedAt: ctx.now(), arrivesAt: m.arrivesAt, attacker: m.attacker, troops: m.troops });
+      // The bot's name, then the line: each reader (the bell, a device, Discord, a mail) in their language.
+      ctx.notify(said(notificationLines, 'botSays', { bot: ctx.botName, line: line.message }), 'attack', { id: String(m.id), castle, detectedAt: ctx.now(), arrivesAt: m.arrivesAt, attacker: m.attacker, troops: m.troops });
     }
   }
 

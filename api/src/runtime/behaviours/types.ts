@@ -20,7 +20,7 @@ export type BehaviourContext = {
   /** A console line: English words, or said as a message (shared/src/i18n/said.ts) so each reader reads it in their language. */
   log(line: string | Said, note?: LineNote): void;
   /** A notification for the player: an attack on them (with its facts), or (by default) what the bot achieved or met. */
-  notify(message: string, kind?: NotificationKind, attack?: IncomingAttack): void;
+  notify(message: string | Said, kind?: NotificationKind, attack?: IncomingAttack): void;
   botName: string;
   /** Reports a market trade (or one the bot would make) to the bot's trade log. */
   trade(record: TradeRecord): void;
