@@ -3,10 +3,10 @@ import { useId, useRef, useState } from 'react';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import type { Loaded } from '../../lib/use-loaded';
-import { pageLocale, useMessages } from '../../lib/i18n';
-import { exactTimeIn } from '../security/ago';
-import { TimeAgo } from '../security/TimeAgo';
-import { fill } from '../settings/fill';
+import { useMessages } from '../../lib/i18n';
+import { exactTime } from '../../lib/time';
+import { RelativeTime } from '../../components/ui/RelativeTime';
+import { fill } from '../../components/ui/fill';
 import type { ApiKey } from './actions';
 import { keyFormMessages, keyListMessages } from './api-keys.messages';
 import { expiryLabel, isExpired, scopeLabel } from './form';
@@ -56,7 +56,7 @@ export function KeyList({ keys }: { keys: Loaded<ApiKey[]> }) {
                 <dt>{t.expires}</dt>
                 <dd className={isExpired(key.expiresAt) ? 'api-keys-expired' : undefined}>
                   {key.expiresAt ? (
-                    <time dateTime={key.expiresAt} title={exactTimeIn(key.expiresAt, pageLocale)}>
+                    <time dateTime={key.expiresAt} title={exactTime(key.expiresAt)}>
                       {expiryLabel(key.expiresAt, t)}
                     </time>
                   ) : (
@@ -69,9 +69,9 @@ export function KeyList({ keys }: { keys: Loaded<ApiKey[]> }) {
                 <dd>
                   {key.lastUsedAt ? (
                     key.lastUsedIp ? (
-                      fill(t.usedFrom, { when: <TimeAgo iso={key.lastUsedAt} />, ip: <span className="muted">{key.lastUsedIp}</span> })
+                      fill(t.usedFrom, { when: <RelativeTime iso={key.lastUsedAt} />, ip: <span className="muted">{key.lastUsedIp}</span> })
                     ) : (
-                      <TimeAgo iso={key.lastUsedAt} />
+                      <RelativeTime iso={key.lastUsedAt} />
                     )
                   ) : (
                     t.never
@@ -81,7 +81,7 @@ export function KeyList({ keys }: { keys: Loaded<ApiKey[]> }) {
               <div>
                 <dt>{t.created}</dt>
                 <dd>
-                  <TimeAgo iso={key.createdAt} />
+                  <RelativeTime iso={key.createdAt} />
                 </dd>
               </div>
             </dl>

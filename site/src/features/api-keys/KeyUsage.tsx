@@ -1,7 +1,7 @@
 /** How a key is used: what it can call, and where the full reference is (only linked where it can be reached). */
 import { useId } from 'react';
 import { useMessages } from '../../lib/i18n';
-import { fill } from '../settings/fill';
+import { fill } from '../../components/ui/fill';
 import { apiKeysMessages } from './api-keys.messages';
 
 /** Set when the site calls the API on its own origin (PUBLIC_API_URL); otherwise the docs are not served through the site. */

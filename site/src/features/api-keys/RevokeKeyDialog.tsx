@@ -2,7 +2,7 @@
 import { useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { useMessages } from '../../lib/i18n';
-import { fill } from '../settings/fill';
+import { fill } from '../../components/ui/fill';
 import { errorMessage, toast } from '../toasts/store';
 import { revokeKey, type ApiKey } from './actions';
 import { revokeKeyMessages } from './api-keys.messages';

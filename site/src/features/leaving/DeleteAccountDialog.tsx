@@ -6,7 +6,7 @@ import { useStore } from '@nanostores/react';
 import { useId, useState, type SubmitEvent } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { useMessages } from '../../lib/i18n';
-import { fill } from '../settings/fill';
+import { fill } from '../../components/ui/fill';
 import { $session } from '../session/store';
 import { errorMessage } from '../toasts/store';
 import { deleteMyAccount } from './actions';

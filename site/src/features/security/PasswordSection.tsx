@@ -3,7 +3,7 @@ import { useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
 import { useMessages } from '../../lib/i18n';
-import { fill } from '../settings/fill';
+import { fill } from '../../components/ui/fill';
 import { $session } from '../session/store';
 import { changePassword } from './actions';
 import { hasPassword, newPasswordProblem } from './format';

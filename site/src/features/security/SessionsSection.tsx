@@ -3,22 +3,21 @@ import { useId, useRef, useState } from 'react';
 import { Dialog } from '../../components/ui/Dialog';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
-import { pageLocale, useMessages } from '../../lib/i18n';
-import { fill } from '../settings/fill';
+import { useMessages } from '../../lib/i18n';
+import { fill } from '../../components/ui/fill';
 import { useLoaded } from '../../lib/use-loaded';
 import { errorMessage, toast } from '../toasts/store';
 import { endOtherSessions, endSession, fetchSessions, type SessionItem } from './actions';
-import { exactTimeIn } from './ago';
+import { exactTime } from '../../lib/time';
 import { lastActive, sortSessions } from './format';
-import { agoMessages, sessionsMessages } from './security.messages';
-import { TimeAgo } from './TimeAgo';
+import { sessionsMessages } from './security.messages';
+import { RelativeTime } from '../../components/ui/RelativeTime';
 
 export function SessionsSection() {
   const id = useId();
   const list = useLoaded(fetchSessions);
   const t = useMessages(sessionsMessages);
-  const ago = useMessages(agoMessages);
-  const seen = (iso: string) => lastActive(iso, { now: t.now, ago, locale: pageLocale });
+  const seen = (iso: string) => lastActive(iso, t.now);
   const [ending, setEnding] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
   const [endingOthers, setEndingOthers] = useState(false);
@@ -84,11 +83,11 @@ export function SessionsSection() {
                 </p>
                 <p className="security-session-meta">
                   <span>{session.place ? t.placeAndAddress({ place: session.place, ip: session.ip }) : session.ip || t.addressUnknown}</span>
-                  <span>{fill(t.signedIn, { when: <TimeAgo iso={session.createdAt} /> })}</span>
+                  <span>{fill(t.signedIn, { when: <RelativeTime iso={session.createdAt} /> })}</span>
                   <span>
                     {fill(t.lastActive, {
                       when: (
-                        <time dateTime={session.lastSeenAt} title={exactTimeIn(session.lastSeenAt, pageLocale)}>
+                        <time dateTime={session.lastSeenAt} title={exactTime(session.lastSeenAt)}>
                           {seen(session.lastSeenAt)}
                         </time>
                       ),

@@ -7,13 +7,13 @@ import { useStore } from '@nanostores/react';
 import { RECOVERY_CODE_COUNT } from '@shared/security';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
-import { pageLocale, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { useLoaded } from '../../lib/use-loaded';
-import { fill } from '../settings/fill';
+import { fill } from '../../components/ui/fill';
 import { $session, refreshUser } from '../session/store';
 import { toast } from '../toasts/store';
 import { fetchTwoFactor, startTwoFactorSetup, type TwoFactorSetup as Setup } from './actions';
-import { exactTimeIn } from './ago';
+import { exactTime } from '../../lib/time';
 import { hasPassword, recoveryCodesLeftText } from './format';
 import { RecoveryCodes } from './RecoveryCodes';
 import { NewCodesDialog, TurnOffDialog } from './TwoFactorDialogs';
@@ -83,7 +83,7 @@ export function TwoFactorSection() {
       <>
         <p ref={statusRef} tabIndex={-1} className="security-status">
           <span className="state-badge state-online">{t.on}</span>{' '}
-          {enabledAt ? fill(t.since, { time: <time dateTime={enabledAt}>{exactTimeIn(enabledAt, pageLocale)}</time> }) : null} {t.asksForCode}
+          {enabledAt ? fill(t.since, { time: <time dateTime={enabledAt}>{exactTime(enabledAt)}</time> }) : null} {t.asksForCode}
         </p>
         <p className={recoveryCodesLeft <= 3 ? 'security-warning' : 'hint'}>{recoveryCodesLeftText(recoveryCodesLeft, RECOVERY_CODE_COUNT, t)}</p>
         <div className="row">

@@ -1,14 +1,13 @@
 import { describe, expect, test } from 'bun:test';
 import { messagesIn } from '@shared/i18n/messages';
-import { agoMessages, passwordMessages } from './security.messages';
+import { passwordMessages } from './security.messages';
 import { recoveryCodesMessages, twoFactorMessages } from './two-factor.messages';
-import { timeAgo } from './ago';
 import { groupSecret, hasPassword, lastActive, newPasswordProblem, recoveryCodesFile, recoveryCodesLeftText, sortSessions } from './format';
 
 const password = messagesIn('en', passwordMessages);
 const codes = messagesIn('en', recoveryCodesMessages);
 const twoFactor = messagesIn('en', twoFactorMessages);
-const words = { now: 'now', ago: messagesIn('en', agoMessages), locale: 'en' };
+const words = 'now';
 
 describe('groupSecret', () => {
   test('groups of four, the last one shorter', () => {
@@ -87,20 +86,5 @@ describe('recoveryCodesLeftText', () => {
     expect(recoveryCodesLeftText(10, 10, twoFactor)).toBe('10 of 10 recovery codes left.');
     expect(recoveryCodesLeftText(2, 10, twoFactor)).toBe('2 of 10 recovery codes left: consider making new ones.');
     expect(recoveryCodesLeftText(0, 10, twoFactor)).toBe('No recovery codes left of 10: make new ones.');
-  });
-});
-
-describe('timeAgo', () => {
-  const now = Date.parse('2025-03-10T12:00:00Z');
-  const ago = messagesIn('en', agoMessages);
-  test('reads as lib/time does in English, step by step', () => {
-    expect(timeAgo('2025-03-10T11:59:30Z', ago, 'en', now)).toBe('just now');
-    expect(timeAgo('2025-03-10T11:59:00Z', ago, 'en', now)).toBe('1 min ago');
-    expect(timeAgo('2025-03-09T10:00:00Z', ago, 'en', now)).toBe('yesterday');
-    expect(timeAgo('2025-03-07T12:00:00Z', ago, 'en', now)).toBe('3 days ago');
-  });
-  test('past a week, the date as the language writes it', () => {
-    expect(timeAgo('2025-02-01T12:00:00Z', ago, 'de', now)).toBe('1.2.2025');
-    expect(timeAgo('2025-02-01T12:00:00Z', ago, 'en', now)).toBe('2/1/2025');
   });
 });

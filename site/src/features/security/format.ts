@@ -1,6 +1,6 @@
 /** Pure helpers of the Security tab: how a secret, recovery codes, password checks and sessions read. */
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, type SignInProvider } from '@shared/auth';
-import { timeAgo, type AgoWords } from './ago';
+import { relativeTime } from '../../lib/time';
 import type { passwordMessages } from './security.messages';
 import type { recoveryCodesMessages, twoFactorMessages } from './two-factor.messages';
 
@@ -47,10 +47,10 @@ export function hasPassword(providers: readonly SignInProvider[] | undefined): b
 
 /** "Last active …": a session seen in the last two minutes is in use now; older ones say when. */
 const ACTIVE_NOW_MS = 2 * 60_000;
-export function lastActive(iso: string, words: { now: string; ago: AgoWords; locale: string }, now = Date.now()): string {
+export function lastActive(iso: string, nowWord: string, now = Date.now()): string {
   const seen = new Date(iso).getTime();
   if (!Number.isFinite(seen)) return '';
-  return now - seen < ACTIVE_NOW_MS ? words.now : timeAgo(iso, words.ago, words.locale, now);
+  return now - seen < ACTIVE_NOW_MS ? nowWord : relativeTime(iso, now);
 }
 
 type SessionOrder = { current: boolean; lastSeenAt: string };

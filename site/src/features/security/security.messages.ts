@@ -4,7 +4,7 @@
  * (settings/fill.tsx puts it in). Messages the API sends (a link mailed, a password changed, a session
  * ended) are shown as it sends them.
  */
-import { defineMessages, params, plural } from '@shared/i18n/messages';
+import { defineMessages, params } from '@shared/i18n/messages';
 
 export const emailMessages = defineMessages('settings/email', {
   title: 'E-mail address',
@@ -68,14 +68,6 @@ export const sessionsMessages = defineMessages('settings/sessions', {
 });
 
 /** How long ago something happened, as the Security and API keys tabs say it. */
-export const agoMessages = defineMessages('settings/ago', {
-  justNow: 'just now',
-  minutes: plural({ one: '{count} min ago', other: '{count} min ago' }),
-  hours: plural({ one: '{count} h ago', other: '{count} h ago' }),
-  yesterday: 'yesterday',
-  days: plural({ one: '{count} day ago', other: '{count} days ago' }),
-});
-
 export const copyMessages = defineMessages('settings/copy', {
   copy: 'Copy',
   noClipboard: 'Could not reach the clipboard: select the text and copy it by hand.',
