@@ -10,4 +10,7 @@ export const notificationLines = defineMessages('notifications/lines', {
   started: params('Bot "{bot}" started.'),
   stopped: params('Bot "{bot}" stopped.'),
   failed: params('Bot "{bot}" failed: {reason}'),
+  taxReport: params('{bot}: {collections} tax collections, {coins} coins gathered since start.'),
+  attackReport: params('{bot}: {attacks} attacks today, {loot} resources looted so far.'),
+  helpReport: params('{bot}: {helps} alliance help requests answered since start.'),
 });

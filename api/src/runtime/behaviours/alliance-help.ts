@@ -6,6 +6,7 @@
  * open request at once (help.py:311-331; `KID` is always 15, as the client sends it). With soldiers to
  * spare set, it also sends support to members under attack (ally-support.ts).
  */
+import { notificationLines } from '@shared/notifications.messages';
 import { said } from '@shared/i18n/said';
 import { watchLines } from '@shared/bot-lines/watch.messages';
 import { readState } from '@shared/game-wire/live-data';
@@ -84,7 +85,7 @@ export const allianceHelp: BehaviourFactory = (ctx) => {
       waited = false;
       const names = [...new Set(waiting.map((r) => r.asker))].join(', ');
       ctx.log(said(watchLines, 'helped', { names, count: waiting.length }), { level: 'success', actions: 1 });
-      if (helps % 50 < waiting.length) ctx.notify(`${ctx.botName}: ${helps} alliance help requests answered since start.`);
+      if (helps % 50 < waiting.length) ctx.notify(said(notificationLines, 'helpReport', { bot: ctx.botName, helps }));
       return Number(ctx.settings.checkEverySeconds) * 1000;
     },
   };

@@ -5,6 +5,7 @@
  * at the nearest ready target in the level range (`cra`, with a free commander from `gli`), shorten a
  * camp's cooldown with a skip item when allowed (`msd`), count the loot when the army is home.
  */
+import { notificationLines } from '@shared/notifications.messages';
 import { dayOf } from '@shared/day';
 import { KINGDOM_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
 import { readMovements, readSkippedCooldown, readState, type MapTarget, type Resources } from '@shared/game-wire/live-data';
@@ -180,7 +181,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       const line = movement ? said(attackLines, 'attackingArrives', { ...attack, duration: durationPart(movement.arrivesAt - ctx.now()) }) : said(attackLines, 'attacking', attack);
       ctx.log(line, { outcome: { kind: 'attack-sent', soldiers: sent } });
       if (attacksToday % MILESTONE === 0) {
-        ctx.notify(`${ctx.botName}: ${attacksToday} attacks today, ${total(lootToday).toLocaleString('en')} resources looted so far.`);
+        ctx.notify(said(notificationLines, 'attackReport', { bot: ctx.botName, attacks: attacksToday, loot: total(lootToday) }));
       }
     },
   };

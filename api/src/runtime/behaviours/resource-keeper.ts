@@ -7,6 +7,7 @@
  * skips a kingdom with goods already on their way, as this does), and the building queue
  * (building-queue.ts).
  */
+import { notificationLines } from '@shared/notifications.messages';
 import type { Goods } from '@shared/game-wire/live-shapes';
 import { FEAST_TYPE, KINGDOM_ID } from '@shared/game-wire/ids';
 import { readGoodsTransfers, readState, type Castle, type Resources } from '@shared/game-wire/live-data';
@@ -45,7 +46,7 @@ export const resourceKeeper: BehaviourFactory = (ctx) => {
         coinsCollected += tax.collected;
         ctx.log(said(economyLines, 'taxesCollectedStores', { coins: tax.collected, castle: castle.name, stores: resourcesPart(castle.details.resources) }), { level: 'success', outcome: { kind: 'taxes', coins: tax.collected } });
         if (collections % REPORT_EVERY === 0) {
-          ctx.notify(`${ctx.botName}: ${collections} tax collections, ${coinsCollected.toLocaleString('en')} coins gathered since start.`);
+          ctx.notify(said(notificationLines, 'taxReport', { bot: ctx.botName, collections, coins: coinsCollected }));
         }
       } else if (tax.sentForMs !== undefined) {
         ctx.log(said(economyLines, 'collectorSent', { duration: durationPart(tax.sentForMs) }), { actions: 1 });
