@@ -3,6 +3,8 @@ import { defineMessages } from '@shared/i18n/messages';
 
 export const chromeMessages = defineMessages('site/chrome', {
   defaultDescription: 'Castellan runs automation bots for your castle-strategy game accounts, around the clock.',
+  /** What the picture a shared link shows says, for those who cannot see it. */
+  socialImageAlt: 'Castellan: automation bots for your castle-strategy game accounts, around the clock.',
   skip: 'Skip to content',
   loading: 'Loading Castellan…',
   home: 'Castellan home',

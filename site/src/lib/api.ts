@@ -5,6 +5,8 @@
 import { treaty } from '@elysiajs/eden';
 import type { App } from '../../../api/src/app';
 import { SESSION_TOKEN_KEY } from '@shared/auth';
+import { errorPanelMessages } from '../components/ui/ui.messages';
+import { messagesNow } from './i18n';
 
 /** Where the API answers: the site's own origin (it forwards /api), unless PUBLIC_API_URL names the API itself. */
 export const API_BASE: string =
@@ -40,6 +42,20 @@ export class ApiError extends Error {
   ) {
     super(message);
   }
+
+  /** A call that got no answer (the network), or one without the API's words: the screen's own words fit better. */
+  static withoutAnswer(status = 0, requestId: string | null = null): ApiError {
+    return new ApiError(messagesNow(errorPanelMessages).requestFailed, status, requestId, NO_ANSWER);
+  }
+}
+
+/** The code of an ApiError that carries no words of the API's (see ApiError.withoutAnswer). */
+export const NO_ANSWER = 'NO_ANSWER';
+
+/** The API's words for a failure, or null when it said none (a proxy's page, the network). */
+export function answeredMessage(err: unknown): string | null {
+  if (err instanceof ApiError) return err.code === NO_ANSWER ? null : err.message || null;
+  return err instanceof Error && err.message ? err.message : null;
 }
 
 type EdenResult<T> = ({ data: T; error: null } | { data: null; error: { status: number; value: unknown } }) & { response?: Response };
@@ -57,16 +73,12 @@ export async function unwrap<T>(call: Promise<EdenResult<T>>): Promise<NonNullab
   try {
     result = await call;
   } catch {
-    throw new ApiError('Request failed', 0);
+    throw ApiError.withoutAnswer();
   }
   if (result.error) {
     const value = result.error.value as { message?: unknown } | string | null;
-    const message =
-      typeof value === 'object' && value && typeof value.message === 'string'
-        ? value.message
-        : typeof value === 'string' && value
-          ? value
-          : 'Request failed';
+    const message = typeof value === 'object' && value && typeof value.message === 'string' ? value.message : typeof value === 'string' && value ? value : null;
+    if (message === null) throw ApiError.withoutAnswer(result.error.status, requestIdOf(result.error.value, result.response));
     const code = typeof value === 'object' && value && typeof (value as { code?: unknown }).code === 'string' ? (value as { code: string }).code : null;
     throw new ApiError(message, result.error.status, requestIdOf(result.error.value, result.response), code);
   }

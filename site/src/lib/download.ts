@@ -13,12 +13,12 @@ export async function downloadFromApi(path: string, fallbackName: string): Promi
   try {
     res = await fetch(`${API_BASE}${path}`, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
   } catch {
-    throw new ApiError('Request failed', 0);
+    throw ApiError.withoutAnswer();
   }
   if (!res.ok) {
     const body: unknown = await res.json().catch(() => null);
-    const message = typeof body === 'object' && body && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : 'Request failed';
-    throw new ApiError(message, res.status, requestIdOf(body, res));
+    const message = typeof body === 'object' && body && typeof (body as { message?: unknown }).message === 'string' ? (body as { message: string }).message : null;
+    throw message === null ? ApiError.withoutAnswer(res.status, requestIdOf(body, res)) : new ApiError(message, res.status, requestIdOf(body, res));
   }
   const fileName = filenameFromDisposition(res.headers.get('content-disposition'), fallbackName);
   saveBlob(fileName, await res.blob());

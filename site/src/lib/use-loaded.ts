@@ -4,7 +4,9 @@
  * while the last answer stays on screen.
  */
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { ApiError } from './api';
+import { answeredMessage, ApiError } from './api';
+import { errorPanelMessages } from '../components/ui/ui.messages';
+import { messagesNow } from './i18n';
 
 export type Loaded<T> = {
   data: T | null;
@@ -33,7 +35,7 @@ export function useLoaded<T>(fetcher: () => Promise<T>): Loaded<T> {
       setFailure(null);
     } catch (err) {
       if (!alive.current) return;
-      setFailure({ message: err instanceof Error ? err.message : 'Request failed', requestId: err instanceof ApiError ? err.requestId : null });
+      setFailure({ message: answeredMessage(err) ?? messagesNow(errorPanelMessages).requestFailed, requestId: err instanceof ApiError ? err.requestId : null });
     } finally {
       if (alive.current) setReloading(false);
     }

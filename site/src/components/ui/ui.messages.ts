@@ -3,7 +3,12 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const errorPanelMessages = defineMessages('common/error-panel', {
   couldNotLoad: params('Could not load {what}'),
+  /** A call that got no answer, or one without words (the network, a proxy): the API's own words say more when it has them. */
   requestFailed: 'Request failed',
+  /** An answer the page cannot read: a newer API than this page knows. */
+  unexpectedAnswer: 'The server sent an answer this page does not understand. Reload the page to get the newest version.',
+  /** The site's own answer when the API behind it does not answer. */
+  apiUnreachable: 'The Castellan API is not reachable right now. Please try again shortly.',
   /** `{id}` is the request id, set in code. */
   requestId: 'Request id: {id}',
   retrying: 'Retrying…',

@@ -27,7 +27,7 @@ export function PlatformTab() {
       setData(await load(range));
       setFailed(null);
     } catch (err) {
-      setFailed(err instanceof ApiError ? err : new ApiError(m.requestFailed, 0));
+      setFailed(err instanceof ApiError ? err : ApiError.withoutAnswer());
     } finally {
       setLoading(false);
     }

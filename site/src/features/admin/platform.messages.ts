@@ -3,7 +3,6 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 /** The Analytics tab: platform totals and the five charts' titles, series and spoken summaries. */
 export const platformMessages = defineMessages('admin/platform', {
   period: 'Period',
-  requestFailed: 'Request failed',
   days30: '30 days',
   days90: '90 days',
   what: 'the platform figures',

@@ -54,7 +54,7 @@ export function AnalyticsTab({ plan }: { plan: string }) {
       setData(await load(range, scope));
       setFailed(null);
     } catch (err) {
-      setFailed(err instanceof ApiError ? err : new ApiError('Request failed', 0));
+      setFailed(err instanceof ApiError ? err : ApiError.withoutAnswer());
     } finally {
       setLoading(false);
     }

@@ -4,7 +4,7 @@
  * codes. A lapsed or invalid challenge sends the person back to the first step with the API's reason.
  */
 import { useEffect, useId, useRef, useState } from 'react';
-import { ApiError } from '../../lib/api';
+import { answeredMessage, ApiError } from '../../lib/api';
 import { useMessages } from '../../lib/i18n';
 import { completeSecondStep } from '../session/store';
 import { CODE_LENGTH, mustStartOver, normaliseCode, normaliseRecoveryCode } from './second-step';
@@ -66,7 +66,7 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
     } catch (err) {
       setBusy(false);
       if (err instanceof ApiError && mustStartOver(err.status, err.code, err.message)) return onStartOver(err.message);
-      setError(err instanceof ApiError && err.message !== 'Request failed' ? err.message : t.checkFailed);
+      setError((err instanceof ApiError && answeredMessage(err)) || t.checkFailed);
       setValue('');
       input.current?.focus();
     }

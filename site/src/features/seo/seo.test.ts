@@ -48,8 +48,8 @@ test('an address is escaped for XML', () => {
 });
 
 test('a social card has absolute URLs at the public origin and the clean path', () => {
-  const card = socialCard({ origin: 'https://castellan.example', pathname: '/pricing/', title: 'Pricing · Castellan', description: 'Plans.' });
+  const card = socialCard({ origin: 'https://castellan.example', pathname: '/pricing/', title: 'Pricing · Castellan', description: 'Plans.', imageAlt: 'Castellan: bots.' });
   expect(card.url).toBe('https://castellan.example/pricing');
-  expect(card.image).toEqual({ url: 'https://castellan.example/og-image.png', width: 1200, height: 630, alt: expect.stringContaining('Castellan') });
-  expect(socialCard({ origin: 'https://castellan.example', pathname: '/', title: 'Castellan', description: '' }).url).toBe('https://castellan.example/');
+  expect(card.image).toEqual({ url: 'https://castellan.example/og-image.png', width: 1200, height: 630, alt: 'Castellan: bots.' });
+  expect(socialCard({ origin: 'https://castellan.example', pathname: '/', title: 'Castellan', description: '', imageAlt: '' }).url).toBe('https://castellan.example/');
 });

@@ -4,7 +4,6 @@ export const SOCIAL_IMAGE = {
   path: '/og-image.png',
   width: 1200,
   height: 630,
-  alt: 'Castellan: automation bots for your castle-strategy game accounts, around the clock.',
 } as const;
 
 export type SocialCard = {
@@ -15,12 +14,12 @@ export type SocialCard = {
 };
 
 /** The card of the page at `pathname`; prerendered pages see their directory form (/pricing/), shared as /pricing. */
-export function socialCard(page: { origin: string; pathname: string; title: string; description: string }): SocialCard {
+export function socialCard(page: { origin: string; pathname: string; title: string; description: string; imageAlt: string }): SocialCard {
   const path = page.pathname.replace(/(.)\/$/, '$1');
   return {
     title: page.title,
     description: page.description,
     url: new URL(path, page.origin).href,
-    image: { url: new URL(SOCIAL_IMAGE.path, page.origin).href, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: SOCIAL_IMAGE.alt },
+    image: { url: new URL(SOCIAL_IMAGE.path, page.origin).href, width: SOCIAL_IMAGE.width, height: SOCIAL_IMAGE.height, alt: page.imageAlt },
   };
 }

@@ -55,9 +55,9 @@ function Settings() {
           label={text.tabsLabel}
           active={tab}
           onChange={change}
-          tabs={SETTINGS_TABS.map((t) => {
-            const Panel = PANELS[t.id];
-            return { id: t.id, label: tabNames[t.id], content: <Panel /> };
+          tabs={SETTINGS_TABS.map((id) => {
+            const Panel = PANELS[id];
+            return { id, label: tabNames[id], content: <Panel /> };
           })}
         />
       </div>

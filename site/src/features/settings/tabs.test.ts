@@ -1,15 +1,16 @@
 import { expect, test } from 'bun:test';
+import { settingsTabMessages } from './settings.messages';
 import { hashForTab, SETTINGS_TABS, tabFromHash } from './tabs';
 
 test('tabs start with Appearance then Account; each id is its own', () => {
-  expect(SETTINGS_TABS.map((t) => t.label).slice(0, 2)).toEqual(['Appearance', 'Account']);
-  expect(new Set(SETTINGS_TABS.map((t) => t.id)).size).toBe(SETTINGS_TABS.length);
+  expect(SETTINGS_TABS.slice(0, 2).map((id) => settingsTabMessages.base[id])).toEqual(['Appearance', 'Account']);
+  expect(new Set(SETTINGS_TABS).size).toBe(SETTINGS_TABS.length);
 });
 
 test('"Your data" and "API keys" can be linked to as #data and #api-keys', () => {
   expect(tabFromHash('#data')).toBe('data');
   expect(tabFromHash('#api-keys')).toBe('api-keys');
-  expect(SETTINGS_TABS.find((t) => t.id === 'data')?.label).toBe('Your data');
+  expect(settingsTabMessages.base.data).toBe('Your data');
 });
 
 test('the hash picks a tab; anything else opens Appearance', () => {

@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { ApiError } from '../../lib/api';
 import { $toasts, errorMessage, showToast, toast, MAX_VISIBLE_TOASTS } from './store';
 
 test('at most three toasts are visible, the newest kept', () => {
@@ -11,7 +12,8 @@ test("an error toast shows the server's message, else the fallback", () => {
   expect(errorMessage(new Error('An account with this e-mail already exists.'), 'Authentication failed')).toBe(
     'An account with this e-mail already exists.',
   );
-  expect(errorMessage(new Error('Request failed'), 'Authentication failed')).toBe('Authentication failed');
+  expect(errorMessage(ApiError.withoutAnswer(), 'Authentication failed')).toBe('Authentication failed');
+  expect(errorMessage(ApiError.withoutAnswer(502, 'req-9'), 'Authentication failed')).toBe('Authentication failed');
   expect(errorMessage('weird', 'Authentication failed')).toBe('Authentication failed');
 });
 

@@ -1,5 +1,6 @@
 /** Toasts (spec §9: 4000 ms, at most 3 visible). A toast can also wait for the next page ("flash"). */
 import { atom } from 'nanostores';
+import { answeredMessage } from '../../lib/api';
 import { fixLinkFor, type FixLink } from '../../lib/fix-link';
 
 /** An error that asks the player to do something links to where they do it. */
@@ -51,5 +52,5 @@ export function showFlashedToasts(): void {
 
 /** An error toast: the server's message when there is one, otherwise the spec's fallback. */
 export function errorMessage(err: unknown, fallback: string): string {
-  return err instanceof Error && err.message && err.message !== 'Request failed' ? err.message : fallback;
+  return answeredMessage(err) ?? fallback;
 }

@@ -16,7 +16,7 @@ test('an update answered 200 after a lost answer is tried twice', async () => {
   let calls = 0;
   const result = await withRetry('mutation', async () => {
     calls += 1;
-    if (calls === 1) throw new ApiError('Request failed', 0);
+    if (calls === 1) throw ApiError.withoutAnswer();
     return 'done';
   });
   expect([result, calls]).toEqual(['done', 2]);

@@ -4,7 +4,9 @@
  * 1.0.0, no refetch on window focus, refetch on reconnect, and the retry rules in rules.ts.
  */
 import { map, onMount, type MapStore } from 'nanostores';
-import { ApiError } from '../api';
+import { answeredMessage, ApiError } from '../api';
+import { errorPanelMessages } from '../../components/ui/ui.messages';
+import { messagesNow } from '../i18n';
 import { CACHE_VERSION, isStale, restorable, retryDelayMs, shouldRetry, STALE_MS, type PersistedCache, type RequestKind } from './rules';
 
 const STORAGE_KEY = 'castellan.query-cache';
@@ -32,7 +34,7 @@ const revalidated = new Set<string>();
 /** An answer that is not what the screens expect: not stored, shown as an error with Retry. */
 export class UnexpectedAnswerError extends Error {
   constructor() {
-    super('The server sent an answer this page does not understand. Reload the page to get the newest version.');
+    super(messagesNow(errorPanelMessages).unexpectedAnswer);
   }
 }
 
@@ -115,7 +117,7 @@ export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs =
         revalidated.add(key);
         set(data);
       } catch (err) {
-        const message = err instanceof Error ? err.message : 'Request failed';
+        const message = answeredMessage(err) ?? messagesNow(errorPanelMessages).requestFailed;
         const requestId = err instanceof ApiError ? err.requestId : null;
         store.set({ ...store.get(), error: message, requestId, status: store.get().data === undefined ? 'error' : 'success', fetching: false });
       } finally {

@@ -6,6 +6,6 @@ test('a 503 reads as unavailable; other failures show the server\'s message or t
   expect(startFailureText(new ApiError('Discord authentication currently unavailable: Discord sign-in is not configured.', 503))).toBe(
     'Discord authentication currently unavailable',
   );
-  expect(startFailureText(new ApiError('Request failed', 0))).toBe('Discord authentication failed');
+  expect(startFailureText(ApiError.withoutAnswer())).toBe('Discord authentication failed');
   expect(startFailureText(new ApiError('Too many requests.', 429))).toBe('Too many requests.');
 });
