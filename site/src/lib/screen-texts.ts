@@ -23,8 +23,8 @@ const HOLE = '\u0001';
 
 export function looksLikeWords(text: string): boolean {
   const trimmed = text.replace(/\b(Castellan|Discord|Stripe|PayPal|GitHub|NATS|FerretDB)\b/g, '').trim();
-  // A class list, an id, a path or a key: lower-case words joined by dashes, colons or slashes.
-  if (/^[a-z0-9 _:\-[\]/.#=@*&%+?|()\u0001]*$/.test(trimmed)) return false;
+  // An id, a path or a key: one lower-case token, or a class list (words joined by dashes among them).
+  if (/^[a-z0-9_:\-[\]/.#=@*&%+?|()\u0001]*$/.test(trimmed) || (/^[a-z0-9 _:\-\u0001]*$/.test(trimmed) && /\w-\w/.test(trimmed))) return false;
   // One token with a path's or a name's punctuation: Etc/UTC, window.location, data_x.
   if (!/\s/.test(trimmed) && /[/._$]/.test(trimmed)) return false;
   // A capitalised word on its own (not the inside of a camelCase name), or two words in a row.
@@ -45,6 +45,15 @@ function isDeveloperOutput(node: ts.Node): boolean {
   return false;
 }
 
+/** The JSX attribute whose value holds the literal (`className={on ? 'a b' : 'c'}` too), if any. */
+function attributeAround(node: ts.Node): ts.JsxAttribute | null {
+  for (let at: ts.Node | undefined = node.parent; at && !ts.isSourceFile(at); at = at.parent) {
+    if (ts.isJsxAttribute(at)) return at;
+    if (ts.isJsxElement(at) || ts.isJsxSelfClosingElement(at) || ts.isBlock(at)) return null;
+  }
+  return null;
+}
+
 /** The literal is compared against, named, or used as a key, not shown. */
 function isNotShown(node: ts.StringLiteralLike): boolean {
   const parent = node.parent;
@@ -52,10 +61,8 @@ function isNotShown(node: ts.StringLiteralLike): boolean {
   if (ts.isBinaryExpression(parent) && [ts.SyntaxKind.EqualsEqualsEqualsToken, ts.SyntaxKind.ExclamationEqualsEqualsToken, ts.SyntaxKind.InKeyword].includes(parent.operatorToken.kind)) return true;
   if (ts.isCaseClause(parent) || ts.isElementAccessExpression(parent)) return true;
   if ((ts.isPropertyAssignment(parent) || ts.isPropertySignature(parent) || ts.isMethodDeclaration(parent)) && parent.name === node) return true;
-  if (ts.isJsxAttribute(parent) || (ts.isJsxExpression(parent) && ts.isJsxAttribute(parent.parent))) {
-    const attribute = ts.isJsxAttribute(parent) ? parent : (parent.parent as ts.JsxAttribute);
-    return !VISIBLE_ATTRIBUTES.has(attribute.name.getText());
-  }
+  const attribute = attributeAround(node);
+  if (attribute) return !VISIBLE_ATTRIBUTES.has(attribute.name.getText());
   return isDeveloperOutput(node);
 }
 
@@ -66,7 +73,7 @@ export function looseTextsInScript(file: string, code: string): LooseText[] {
   const visit = (node: ts.Node) => {
     if (ts.isJsxText(node) && /\p{L}/u.test(node.text) && !PROPER_NAMES.has(node.text.trim())) found.push({ file, line: lineOf(source, node), text: node.text.trim() });
     else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && looksLikeWords(node.text) && !isNotShown(node)) found.push({ file, line: lineOf(source, node), text: node.text });
-    else if (ts.isTemplateExpression(node) && !isDeveloperOutput(node)) {
+    else if (ts.isTemplateExpression(node) && !isDeveloperOutput(node) && !attributeAround(node)) {
       const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(HOLE);
       if (looksLikeWords(parts)) found.push({ file, line: lineOf(source, node), text: node.getText(source) });
     }
