@@ -8,6 +8,8 @@ import type { Said } from '@shared/i18n/said';
 export class AppError extends Error {
   /** The message as said (its set's key and parameters), for the asker's language; see lib/error-language.ts. */
   readonly said: LineMessage | undefined;
+  /** The request's field the error is about (`settings.minLevel`): a form shows the message under it. */
+  field: string | undefined;
 
   constructor(
     readonly status: number,
@@ -63,8 +65,9 @@ export class ConflictError extends AppError {
 }
 
 export class ValidationFailedError extends AppError {
-  constructor(message: Words) {
+  constructor(message: Words, field?: string) {
     super(422, 'VALIDATION_FAILED', message);
+    this.field = field;
   }
 }
 

@@ -18,6 +18,7 @@ export const ErrorBody = t.Object(
     message: t.String({ description: 'What went wrong, in words a person understands.' }),
     code: t.String({ description: 'Stable machine-readable error code.' }),
     requestId: t.String({ description: 'Quote this when reporting a problem.' }),
+    field: t.Optional(t.String({ description: 'The field of the request that was refused (`email`, `settings.minLevel`), when one was: the message is in the asker’s language, the field is what a form shows it under.' })),
   },
   { $id: ERROR_SCHEMA_ID },
 );
@@ -52,10 +53,12 @@ const JSON_HEADERS = {
 };
 
 /** Elysia's own failures in our words. */
-function describeFrameworkError(code: string | number, error: unknown): { status: number; code: string; message: string } {
+function describeFrameworkError(code: string | number, error: unknown): { status: number; code: string; message: string; field?: string } {
   switch (code) {
-    case 'VALIDATION':
-      return { status: 422, code: 'VALIDATION_FAILED', message: validationMessage(error) };
+    case 'VALIDATION': {
+      const field = validationField(error);
+      return { status: 422, code: 'VALIDATION_FAILED', message: validationMessage(error), ...(field && { field }) };
+    }
     case 'PARSE':
       return { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' };
     case 'NOT_FOUND':
@@ -71,6 +74,12 @@ type ValidationLike = {
   customError?: unknown;
   all?: { path?: string; summary?: string; message?: string; schema?: { error?: unknown } }[];
 };
+
+/** The first failing field's path in the body, dotted (`settings.minLevel`); none for the body as a whole. */
+function validationField(error: unknown): string | undefined {
+  const path = (error as ValidationLike).all?.[0]?.path ?? '';
+  return path.replace(/^\//, '').replaceAll('/', '.') || undefined;
+}
 
 /** The first failing field, with the schema's own message when it has one. */
 function validationMessage(error: unknown): string {
@@ -112,15 +121,15 @@ export const httpPlugin = new Elysia({ name: 'http' })
       const cause = code === 'PARSE' && (raised as { cause?: unknown }).cause instanceof AppError ? (raised as { cause: AppError }).cause : raised;
       const error = isDatabaseUnavailable(cause) ? new DatabaseUnavailableError() : isEngineUnavailable(cause) ? new EngineUnavailableError() : isGoneMeanwhile(cause) ? new AppError(404, 'NOT_FOUND', 'Not found: it was deleted meanwhile.') : cause;
       let status: number;
-      let body: { code: string; message: string };
+      let body: { code: string; message: string; field?: string };
       if (error instanceof AppError) {
         status = error.status;
-        body = { code: error.code, message: errorText(askedLocale(request), error.message, error.said) };
+        body = { code: error.code, message: errorText(askedLocale(request), error.message, error.said), ...(error.field && { field: error.field }) };
         Object.assign(set.headers, error.headers);
       } else {
         const described = describeFrameworkError(code, error);
         status = described.status;
-        body = { code: described.code, message: errorText(askedLocale(request), described.message) };
+        body = { code: described.code, message: errorText(askedLocale(request), described.message), ...(described.field && { field: described.field }) };
       }
       if (status >= 500 && error instanceof AppError) {
         // Ours and expected (a provider not configured, a dependency down): one line, no stack.

@@ -39,6 +39,8 @@ export class ApiError extends Error {
     readonly requestId: string | null = null,
     /** The API's code for the error (`SIGN_IN_AGAIN`, `VALIDATION_FAILED`...): what code may decide on, since the message is in the reader's language. */
     readonly code: string | null = null,
+    /** The request's field the API refused (`email`, `settings.minLevel`), when it named one: where a form shows the message. */
+    readonly field: string | null = null,
   ) {
     super(message);
   }
@@ -79,8 +81,8 @@ export async function unwrap<T>(call: Promise<EdenResult<T>>): Promise<NonNullab
     const value = result.error.value as { message?: unknown } | string | null;
     const message = typeof value === 'object' && value && typeof value.message === 'string' ? value.message : typeof value === 'string' && value ? value : null;
     if (message === null) throw ApiError.withoutAnswer(result.error.status, requestIdOf(result.error.value, result.response));
-    const code = typeof value === 'object' && value && typeof (value as { code?: unknown }).code === 'string' ? (value as { code: string }).code : null;
-    throw new ApiError(message, result.error.status, requestIdOf(result.error.value, result.response), code);
+    const named = (key: 'code' | 'field') => (typeof value === 'object' && value && typeof (value as Record<string, unknown>)[key] === 'string' ? ((value as Record<string, unknown>)[key] as string) : null);
+    throw new ApiError(message, result.error.status, requestIdOf(result.error.value, result.response), named('code'), named('field'));
   }
   if (result.data === null || result.data === undefined) return {} as NonNullable<T>; // a 204
   return result.data as NonNullable<T>;

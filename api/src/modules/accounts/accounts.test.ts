@@ -54,11 +54,13 @@ describe('GET/POST /api/accounts', () => {
     [{ type: 'pirate' }, 'Choose a tag: none, tower, camp, storm, beri, coins, khan, afk, woa, equip.'],
     [{ username: '' }, 'Please enter the in-game name (up to 64 characters).'],
     [{ password: undefined }, 'Please enter the game password (up to 128 characters).'],
-  ])('refuses %j with 422, says why and writes nothing', async (over, message) => {
+  ])('refuses %j with 422, says why, names the field and writes nothing', async (over, message) => {
     const { token, user } = await signUp(app);
     const res = await call(app, 'POST', '/api/accounts', { token, body: account(over) });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(message);
+    // The form shows the words under the field the API names (the words are in the asker's language).
+    expect(res.body.field).toBe(Object.keys(over)[0]);
     expect(await GameAccountModel.countDocuments({ userId: user.id })).toBe(0);
   });
 

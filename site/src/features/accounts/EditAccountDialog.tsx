@@ -63,7 +63,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
       toast.success(messagesNow(editAccountMessages).updated);
       onClose();
     } catch (err) {
-      if (err instanceof ApiError && (err.status === 422 || err.status === 409)) setError({ field: fieldOfError(changes, err.message, err.status), message: err.message });
+      if (err instanceof ApiError && (err.status === 422 || err.status === 409)) setError({ field: fieldOfError(changes, err.field, err.status), message: err.message });
       else {
         toast.error(errorMessage(err, messagesNow(editAccountMessages).updateFailed));
         onClose();

@@ -51,8 +51,9 @@ describe('edit account form', () => {
   });
 
   test("the API's refusal lands on the field it names; a conflict is the server's", () => {
-    expect(fieldOfError({ password: '' }, 'Please enter the game password (up to 128 characters).')).toBe('password');
-    expect(fieldOfError({ email: 'x' }, 'Please enter the e-mail address of the game account.')).toBe('email');
-    expect(fieldOfError({ server: 'DE1' }, 'Stop the bots on this account before moving it to another server (1 running).', 409)).toBe('server');
+    expect(fieldOfError({ password: '' }, 'password')).toBe('password');
+    expect(fieldOfError({ email: 'x' }, 'email')).toBe('email');
+    expect(fieldOfError({ type: 'castle' as never }, 'type')).toBe('tag');
+    expect(fieldOfError({ server: 'DE1' }, null, 409)).toBe('server');
   });
 });

@@ -47,16 +47,16 @@ export function loginChanges(changes: AccountChanges): { password?: string; serv
   return { ...(changes.password !== undefined && { password: changes.password }), ...(changes.server && { server: changes.server }), ...(changes.proxy !== undefined && { proxy: changes.proxy }) };
 }
 
+/** The form's field for each field of the API's body it may refuse. */
+const FORM_FIELDS: Record<string, keyof EditAccountForm> = { email: 'email', server: 'server', password: 'password', type: 'tag', proxy: 'proxy', yield_minutes: 'yieldMinutes' };
+
 /**
- * Which field the API's refusal is about, to show its message there. Both sides check the proxy with
- * the same function (shared/src/proxy.ts); the other fields' messages are the API's own words.
+ * Which field the API's refusal is about, to show its message there: the field it names (its words are
+ * in the reader's language, so they are not read). Both sides check the proxy with the same function
+ * (shared/src/proxy.ts); a move refused while bots run (409) is about the server.
  */
-export function fieldOfError(changes: AccountChanges, message = '', status = 422): keyof EditAccountForm {
+export function fieldOfError(changes: AccountChanges, field: string | null = null, status = 422): keyof EditAccountForm {
   if (status === 409) return 'server';
   if (changes.proxy !== undefined && changes.proxy !== '' && !parseProxyUrl(changes.proxy).ok) return 'proxy';
-  if (message.startsWith('Please enter the e-mail')) return 'email';
-  if (message.startsWith('Choose a game server')) return 'server';
-  if (message.startsWith('Please enter the game password')) return 'password';
-  if (message.startsWith('Choose a tag')) return 'tag';
-  return 'yieldMinutes';
+  return (field && FORM_FIELDS[field]) || 'yieldMinutes';
 }

@@ -65,7 +65,7 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
       onSignedIn();
     } catch (err) {
       setBusy(false);
-      if (err instanceof ApiError && mustStartOver(err.status, err.code, err.message)) return onStartOver(err.message);
+      if (err instanceof ApiError && mustStartOver(err.status, err.code, err.field)) return onStartOver(err.message);
       setError((err instanceof ApiError && answeredMessage(err)) || t.checkFailed);
       setValue('');
       input.current?.focus();

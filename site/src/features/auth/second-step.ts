@@ -16,8 +16,8 @@ export function normaliseRecoveryCode(input: string): string {
  * The challenge of the first step is no longer good (lapsed after its minutes, or not valid): another code
  * would not help, the person signs in again from the start. A wrong code or a pause (429) keeps them here.
  * The API says so by its code, not its words (those are in the reader's language); a challenge the form
- * lost altogether is the schema's 422 on the `challenge` field, whose English words are kept for it.
+ * lost altogether is the schema's 422 on the `challenge` field.
  */
-export function mustStartOver(status: number, code: string | null, message: string): boolean {
-  return code === 'SIGN_IN_AGAIN' || (status === 422 && message === 'Please sign in again.');
+export function mustStartOver(status: number, code: string | null, field: string | null): boolean {
+  return code === 'SIGN_IN_AGAIN' || (status === 422 && field === 'challenge');
 }

@@ -53,7 +53,7 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
     } catch (err) {
       // A name another bot has: said under the name, the dialog stays open to choose another.
       if (err instanceof ApiError && err.status === 409) setError({ key: 'name', message: err.message });
-      else if (err instanceof ApiError && err.status === 422) setError({ key: err.message.startsWith('The bot name') ? 'name' : settingOfError(template, err.message) ?? 'form', message: err.message });
+      else if (err instanceof ApiError && err.status === 422) setError({ key: settingOfError(template, err.field) ?? 'form', message: err.message });
       else {
         toast.error(errorMessage(err, messagesNow(settingsDialogMessages).saveFailed));
         onClose();

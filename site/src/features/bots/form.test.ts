@@ -55,8 +55,11 @@ describe('create-bot form', () => {
     expect(botChanges(template, bot, 'Home guard', values, ['apiToken'])).toEqual({ secrets: { apiToken: null } });
   });
 
-  test("the API's message lands under the setting it quotes", () => {
-    expect(settingOfError(template, '"Check every (s)" must be between 10 and 3600.')).toBe('checkEverySeconds');
-    expect(settingOfError(template, 'Something else.')).toBeNull();
+  test("the API's refusal lands under the name or the setting it names, else above the form", () => {
+    expect(settingOfError(template, 'settings.checkEverySeconds')).toBe('checkEverySeconds');
+    expect(settingOfError(template, 'secrets.apiToken')).toBe('apiToken');
+    expect(settingOfError(template, 'name')).toBe('name');
+    expect(settingOfError(template, 'settings.unknown')).toBeNull();
+    expect(settingOfError(template, null)).toBeNull();
   });
 });

@@ -61,7 +61,15 @@ export function botChanges(
   return changes;
 }
 
-/** The setting an API message is about (it quotes the label first), to show the message under it. */
-export function settingOfError(template: Template, message: string): string | null {
-  return template.inputs.find((i) => message.startsWith(`"${i.label}"`))?.key ?? (template.secrets ?? []).find((s) => message.startsWith(`"${s.label}"`))?.key ?? null;
+/**
+ * Where the dialog shows an API refusal: under the bot's name or the setting the API names (`name`,
+ * `settings.<key>`, `secrets.<key>`), else above the form. The words are in the reader's language and
+ * are not read.
+ */
+export function settingOfError(template: Template, field: string | null): string | null {
+  if (field === 'name') return 'name';
+  const [where, key] = (field ?? '').split('.');
+  if (where === 'settings' && template.inputs.some((i) => i.key === key)) return key!;
+  if (where === 'secrets' && (template.secrets ?? []).some((s) => s.key === key)) return key!;
+  return null;
 }
