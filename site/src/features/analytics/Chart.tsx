@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
-import { describeChart, type ChartSpec, type Step } from './figures';
+import { describeChart, localTimes, type ChartSpec, type Step } from './figures';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { figureMessages } from './analytics.messages';
 
@@ -18,39 +18,24 @@ function cssColor(name: string, from: Element): string {
   return getComputedStyle(from).getPropertyValue(name).trim() || '#888';
 }
 
-/** Month and weekday names for the time axis, as the page's language writes them (uPlot's own are English). */
-function dateNames(): uPlot.DateNames {
-  const names = (count: number, make: (i: number) => Date, options: Intl.DateTimeFormatOptions) =>
-    Array.from({ length: count }, (_, i) => make(i).toLocaleDateString(pageLocale, { ...options, timeZone: 'UTC' }));
-  const month = (i: number) => new Date(Date.UTC(2024, i, 15));
-  // 2024-01-07 was a Sunday: uPlot's weekday names start on Sunday.
-  const weekday = (i: number) => new Date(Date.UTC(2024, 0, 7 + i));
-  return {
-    MMMM: names(12, month, { month: 'long' }),
-    MMM: names(12, month, { month: 'short' }),
-    WWWW: names(7, weekday, { weekday: 'long' }),
-    WWW: names(7, weekday, { weekday: 'short' }),
-  };
-}
-
 function optionsFor(U: typeof uPlot, chart: ChartSpec, step: Step, width: number, root: Element): uPlot.Options {
   const text = cssColor('--muted', root);
   const grid = cssColor('--border', root);
   const bars = chart.series.length;
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
+  // English keeps uPlot's own names and order; another language writes its own.
+  const local = pageLocale === 'en' ? null : localTimes(step, pageLocale);
   return {
     width,
     height: HEIGHT,
     // The figures are kept per UTC hour and day.
     tzDate: (ts) => U.tzDate(new Date(ts * 1000), 'Etc/UTC'),
-    // English keeps uPlot's own names; another language writes its own.
-    ...(pageLocale !== 'en' && { fmtDate: (tpl: string) => U.fmtDate(tpl, dateNames()) }),
     scales: { x: { time: true, ...(chart.kind === 'bars' && { range: (_u, min, max) => [min - (step === 'hour' ? 1800 : 43_200), max + (step === 'hour' ? 1800 : 43_200)] }) }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-    axes: [axis, { ...axis, size: 56 }],
+    axes: [{ ...axis, ...(local && { values: local.values }) }, { ...axis, size: 56 }],
     legend: { show: true },
     cursor: { points: { show: chart.kind === 'line' } },
     series: [
-      { label: step === 'hour' ? messagesNow(figureMessages).hourUtc : messagesNow(figureMessages).dayUtc },
+      { label: step === 'hour' ? messagesNow(figureMessages).hourUtc : messagesNow(figureMessages).dayUtc, ...(local && { value: (_u: uPlot, seconds: number) => local.legend(seconds) }) },
       ...chart.series.map((s, i) => {
         const color = cssColor(s.color, root);
         return chart.kind === 'bars'

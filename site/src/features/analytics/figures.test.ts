@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import { readCatalogue } from '@shared/i18n/catalogue-files';
 import { messagesIn } from '@shared/i18n/messages';
 import { figureMessages } from './analytics.messages';
-import { chartsOf, describeChart, hours, periodLabel, tableRows, totalsOf } from './figures';
+import { chartsOf, describeChart, hours, localTimes, periodLabel, tableRows, totalsOf } from './figures';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
@@ -50,4 +50,13 @@ test('in German and Polish: the words from the translation files, numbers and da
   const pl = messagesIn('pl', figureMessages, catalogue);
   expect(totalsOf({ feasts: 2 }, pl, 'pl')[2]!.detail).toBe('2 uczty');
   expect(totalsOf({ feasts: 5 }, pl, 'pl')[2]!.detail).toBe('5 uczt');
+});
+
+test('the time axis writes hours and days as the page’s language does, in UTC', () => {
+  const midnight = Date.UTC(2026, 10, 24) / 1000;
+  const hours = localTimes('hour', 'de');
+  expect(hours.values(null, [midnight, midnight + 3 * 3600], 0, 0, 3600)).toEqual(['24. Nov.', '03:00']);
+  expect(hours.legend(midnight + 3600 * 15)).toBe('24. Nov., 15:00');
+  expect(localTimes('day', 'pl').values(null, [midnight], 0, 0, 86_400)).toEqual(['24 lis']);
+  expect(localTimes('day', 'nl').legend(midnight)).toBe('24 nov');
 });

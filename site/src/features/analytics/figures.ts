@@ -129,3 +129,19 @@ export function tableRows(points: Point[], step: Step, t: Words = words(), local
 export function tableColumns(t: Words = words()): string[] {
   return [t.seriesWood, t.seriesStone, t.seriesFood, t.seriesWon, t.seriesLost, t.taxes, t.columnFeasts, t.online];
 }
+
+/**
+ * The time axis and the legend's time in the page's language and order (uPlot's own write month/day, the
+ * US order): hours as the language writes a time, days as it writes a short date; all in UTC, as kept.
+ */
+export function localTimes(step: Step, locale: string): { values: (u: unknown, splits: number[], axis: number, space: number, increment: number) => string[]; legend: (seconds: number) => string } {
+  const utc = { timeZone: 'UTC' } as const;
+  const hour = new Intl.DateTimeFormat(locale, { ...utc, hour: '2-digit', minute: '2-digit' });
+  const day = new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'short' });
+  const full = new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'short', ...(step === 'hour' && { hour: '2-digit', minute: '2-digit' }) });
+  return {
+    // A tick at midnight says its day; the others of an hourly axis say their hour.
+    values: (_u, splits, _axis, _space, increment) => splits.map((s) => (increment < 86_400 && s % 86_400 !== 0 ? hour : day).format(new Date(s * 1000))),
+    legend: (seconds) => full.format(new Date(seconds * 1000)),
+  };
+}
