@@ -6,7 +6,7 @@ import { errorMessage, toast } from '../toasts/store';
 import { removeAccount } from './actions';
 import { accountTitle } from './display';
 import { messagesNow, useMessages } from '../../lib/i18n';
-import { Sentence, SLOT } from '../bots/Sentence';
+import { fill } from '../../components/ui/fill';
 import { removeAccountMessages } from './accounts.messages';
 
 type Props = { account: GameAccount | null; onClose: () => void; onRemoved: () => void };
@@ -35,9 +35,7 @@ export function RemoveAccountDialog({ account, onClose, onRemoved }: Props) {
       {account && (
         <div className="stack">
           <p>
-            <Sentence text={m.text({ account: SLOT })}>
-              <strong>{accountTitle(account)}</strong>
-            </Sentence>
+            {fill(m.text({ account: '{account}' }), { account: <strong>{accountTitle(account)}</strong> })}
           </p>
           <div className="row accounts-dialog-actions">
             <button type="button" className="button" onClick={onClose}>

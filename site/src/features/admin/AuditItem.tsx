@@ -1,6 +1,6 @@
 /** One audit entry as the audit log and a user's detail both list it: what, by whom, when, details and reason. */
 import { useMessages } from '../../lib/i18n';
-import { Sentence, SLOT } from '../bots/Sentence';
+import { fill } from '../../components/ui/fill';
 import { auditMessages } from './admin.messages';
 import { formatDate } from './format';
 
@@ -11,9 +11,7 @@ export function AuditItem({ entry }: { entry: AuditEntry }) {
   const m = useMessages(auditMessages);
   return (
     <li>
-      <Sentence text={m.by({ action: SLOT, actor: entry.actor })}>
-        <strong>{entry.action}</strong>
-      </Sentence>{' '}
+      {fill(m.by({ action: '{action}', actor: entry.actor }), { action: <strong>{entry.action}</strong> })}{' '}
       <small className="muted">{formatDate(entry.created_at)}</small>
       {entry.details && <p className="muted admin-audit-line">{entry.details}</p>}
       {entry.reason && <p className="admin-audit-line">{m.reason({ reason: entry.reason })}</p>}

@@ -6,7 +6,7 @@ import { PlanBadge } from '../../components/ui/StateBadge';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { here, useMessages } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
-import { Sentence, SLOT } from '../bots/Sentence';
+import { fill } from '../../components/ui/fill';
 import { consolePath } from '../console/console-path';
 import { $session } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
@@ -103,13 +103,9 @@ function Panel({ ticket, onChange, onClose }: { ticket: DeskTicket; onChange: (t
       </div>
       {(ticket.bot || ticket.account) && (
         <p className="muted">
-          {ticket.bot ? (
-            <Sentence text={ticket.account ? m.aboutBoth({ bot: SLOT, account: ticket.account.label }) : m.aboutBot({ bot: SLOT })}>
-              <a href={consolePath(encodeURIComponent(ticket.bot.id))}>{m.theBot({ name: ticket.bot.name })}</a>
-            </Sentence>
-          ) : (
-            m.aboutAccount({ account: ticket.account!.label })
-          )}
+          {ticket.bot
+            ? fill(ticket.account ? m.aboutBoth({ bot: '{bot}', account: ticket.account.label }) : m.aboutBot({ bot: '{bot}' }), { bot: <a href={consolePath(encodeURIComponent(ticket.bot.id))}>{m.theBot({ name: ticket.bot.name })}</a> })
+            : m.aboutAccount({ account: ticket.account!.label })}
         </p>
       )}
       {ticket.console_lines.length > 0 && (

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { accountsQuery } from '../../lib/data';
 import { here, useMessages } from '../../lib/i18n';
-import { Sentence, SLOT } from '../bots/Sentence';
+import { fill } from '../../components/ui/fill';
 import { accountChoiceMessages } from './alliance.messages';
 
 export function AccountChoice({ server, chosen, onChange, legend }: { server: string; chosen: string[]; onChange: (ids: string[]) => void; legend: string }) {
@@ -13,9 +13,7 @@ export function AccountChoice({ server, chosen, onChange, legend }: { server: st
       <legend>{legend}</legend>
       {accounts.length === 0 && (
         <p className="muted">
-          <Sentence text={m.noAccount({ server, add: SLOT })}>
-            <a href={here('/accounts')}>{m.addOne}</a>
-          </Sentence>
+          {fill(m.noAccount({ server, add: '{add}' }), { add: <a href={here('/accounts')}>{m.addOne}</a> })}
         </p>
       )}
       {accounts.map((a) => (

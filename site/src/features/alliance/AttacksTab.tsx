@@ -3,7 +3,7 @@ import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { profileQuery } from '../../lib/data';
 import { pageLocale, useMessages } from '../../lib/i18n';
-import { Sentence, SLOT } from '../bots/Sentence';
+import { fill } from '../../components/ui/fill';
 import { attacksMessages } from './tabs.messages';
 import { useNow } from '../../lib/use-now';
 import { errorMessage } from '../toasts/store';
@@ -45,9 +45,7 @@ export function AttacksTab({ spaceId }: { spaceId: string }) {
           {open.map((a) => (
             <li key={`${a.account}-${a.castle}-${a.arrives_at}`} className="alliance-attack">
               <p>
-                <Sentence text={m.castleOf({ castle: SLOT, member: a.member, account: a.account })}>
-                  <strong>{a.castle}</strong>
-                </Sentence>
+                {fill(m.castleOf({ castle: '{castle}', member: a.member, account: a.account }), { castle: <strong>{a.castle}</strong> })}
               </p>
               <p>
                 {m.lands({

@@ -1,7 +1,7 @@
 /**
- * A translated sentence with an element inside it (a link, an address in its own style): the sentence is
- * translated whole, with a marker for the element, and cut around the marker so each language places
- * the element where its grammar wants it.
+ * A translated sentence with an element inside it, for Astro pages (islands use components/ui/fill.tsx):
+ * the sentence is translated whole, with a marker for the element, and cut around the marker so each
+ * language places the element where its grammar wants it.
  */
 const MARK = '\u0000';
 

@@ -4,7 +4,7 @@ import { HELP_ARTICLES } from '../help/articles';
 import { helpPath } from '../help/article';
 import { indexArticles, searchArticles } from '../help/search';
 import { here, useMessages } from '../../lib/i18n';
-import { Sentence, SLOT } from '../bots/Sentence';
+import { fill } from '../../components/ui/fill';
 import { helpSearchMessages } from './support.messages';
 
 /** The articles are the help centre's (English until it is translated); this box's own words are the page's language. */
@@ -38,9 +38,7 @@ export function HelpSearch() {
         </div>
       )}
       <p className="muted">
-        <Sentence text={m.browse({ link: SLOT })}>
-          <a href={here('/help')}>{m.helpCentre}</a>
-        </Sentence>
+        {fill(m.browse({ link: '{link}' }), { link: <a href={here('/help')}>{m.helpCentre}</a> })}
       </p>
     </section>
   );

@@ -7,7 +7,7 @@ import { useStore } from '@nanostores/react';
 import { MESSAGE_MAX, SUBJECT_MAX } from '@shared/support';
 import { accountsQuery, botsQuery } from '../../lib/data';
 import { useMessages } from '../../lib/i18n';
-import { Sentence, SLOT } from '../bots/Sentence';
+import { fill } from '../../components/ui/fill';
 import { errorMessage } from '../toasts/store';
 import { ConsoleLines } from './ConsoleLines';
 import { createTicket, fetchConsoleLines, ticketsQuery, type Ticket } from './queries';
@@ -77,9 +77,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
       <h2 id={`${id}-title`}>{m.title}</h2>
       {promise && (
         <p className="support-promise">
-          <Sentence text={m.onYourPlan({ level: SLOT })}>
-            <strong>{promise.level}</strong>
-          </Sentence>{' '}
+          {fill(m.onYourPlan({ level: '{level}' }), { level: <strong>{promise.level}</strong> })}{' '}
           {promise.target}
         </p>
       )}

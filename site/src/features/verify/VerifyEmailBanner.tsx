@@ -7,7 +7,7 @@ import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { Icon } from '../../components/ui/Icon';
 import { useMessages } from '../../lib/i18n';
-import { around } from '../auth/around';
+import { fill } from '../../components/ui/fill';
 import { $session } from '../session/store';
 import { sendVerificationAgain } from './actions';
 import { SEND_AGAIN_HASH, showsVerifyBanner } from './banner';
@@ -44,14 +44,11 @@ export function VerifyEmailBanner() {
   }, [shown]);
 
   if (!shown || session.status !== 'signed-in') return null;
-  const [before, after] = around((email) => t.sentTo({ email }));
   return (
     <aside className="verify-banner" aria-label={t.title}>
       <Icon name="alert" size={18} />
       <p>
-        <strong>{t.title}</strong> {before}
-        <span className="verify-email">{session.user.email}</span>
-        {after}
+        <strong>{t.title}</strong> {fill(t.sentTo({ email: '{email}' }), { email: <span className="verify-email">{session.user.email}</span> })}
       </p>
       <button type="button" className="button button-small" onClick={() => void send()} disabled={sending} aria-busy={sending}>
         {sending ? t.sending : t.sendAgain}
