@@ -1,0 +1,43 @@
+/**
+ * The alliance refusals as said: one sentence per action, which must name who may as the permission
+ * matrix says; and the schema texts of these error sets, whose translations carry their figures written
+ * out (a schema's text is a fixed string), which must follow the figures the English is built from.
+ */
+import { expect, test } from 'bun:test';
+import { ALLIANCE_ACTIONS, ALLIANCE_PERMISSIONS, ROLE_NAMES } from '@shared/alliances';
+import { readCatalogue } from '@shared/i18n/catalogue-files';
+import { BASE_LOCALE, LOCALES } from '@shared/i18n/locales';
+import type { MessageSet } from '@shared/i18n/messages';
+import { ONLY } from './access';
+import { allianceErrors } from './errors.messages';
+import { botErrors } from '../bots/errors.messages';
+import { notificationErrors } from '../notifications/errors.messages';
+import { plannerErrors } from '../planner/errors.messages';
+import { scriptErrors } from '../scripts/errors.messages';
+import { supportErrors } from '../support/errors.messages';
+
+test('each "only …" refusal names the standings the matrix lets act, as the English always listed them', () => {
+  for (const action of ALLIANCE_ACTIONS) {
+    const who = ALLIANCE_PERMISSIONS[action].filter((s) => s !== 'read-only').map((s) => (s === 'owner' ? 'owner' : `${ROLE_NAMES[s].toLowerCase()}s`));
+    const list = who.length > 1 ? `${who.slice(0, -1).join(', ')} and ${who.at(-1)}` : who[0];
+    expect(allianceErrors.base[ONLY[action]] as string).toStartWith(`Only the space's ${list} can `);
+  }
+});
+
+test('a fixed text with figures says the same figures in every language', () => {
+  // Digits with their group separators taken out: 1,000,000 = 1.000.000 = 1 000 000.
+  const figures = (text: string) => [...text.matchAll(/\d+(?:[.,\s\u00a0\u202f]\d{3})*/g)].map((m) => m[0].replace(/\D/g, '')).sort();
+  const { catalogue } = readCatalogue();
+  const sets: MessageSet[] = [allianceErrors, botErrors, notificationErrors, plannerErrors, scriptErrors, supportErrors];
+  const problems: string[] = [];
+  for (const set of sets) {
+    for (const [key, english] of Object.entries(set.base)) {
+      if (typeof english !== 'string' || !/\d/.test(english)) continue;
+      for (const locale of LOCALES.filter((l) => l !== BASE_LOCALE)) {
+        const theirs = (catalogue[locale]?.[set.component] as Record<string, string> | undefined)?.[key] ?? '';
+        if (figures(theirs).join() !== figures(english).join()) problems.push(`${locale} ${set.component}.${key}: ${figures(theirs).join()} ≠ ${figures(english).join()}`);
+      }
+    }
+  }
+  expect(problems).toEqual([]);
+});
