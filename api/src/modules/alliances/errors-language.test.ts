@@ -15,6 +15,17 @@ import { notificationErrors } from '../notifications/errors.messages';
 import { plannerErrors } from '../planner/errors.messages';
 import { scriptErrors } from '../scripts/errors.messages';
 import { supportErrors } from '../support/errors.messages';
+import { analyticsErrors } from '../analytics/errors.messages';
+import { dashboardErrors } from '../dashboard/errors.messages';
+import * as allianceSchemas from './schemas';
+import * as botSchemas from '../bots/schemas';
+import * as scheduleSchemas from '../bots/schedule/schemas';
+import * as tradeSchemas from '../bots/trades/schemas';
+import * as scriptSchemas from '../scripts/schemas';
+import * as supportSchemas from '../support/schemas';
+import * as plannerSchemas from '../planner/schemas';
+import * as analyticsSchemas from '../analytics/schemas';
+import * as dashboardSchemas from '../dashboard/schemas';
 
 test('each "only …" refusal names the standings the matrix lets act, as the English always listed them', () => {
   for (const action of ALLIANCE_ACTIONS) {
@@ -22,6 +33,23 @@ test('each "only …" refusal names the standings the matrix lets act, as the En
     const list = who.length > 1 ? `${who.slice(0, -1).join(', ')} and ${who.at(-1)}` : who[0];
     expect(allianceErrors.base[ONLY[action]] as string).toStartWith(`Only the space's ${list} can `);
   }
+});
+
+test('every schema text of these modules is an entry of their error sets, so it is found by its words', () => {
+  const errorsOf = (node: unknown, out: Set<string>, seen = new Set<unknown>()): Set<string> => {
+    if (!node || typeof node !== 'object' || seen.has(node)) return out;
+    seen.add(node);
+    for (const [key, value] of Object.entries(node)) {
+      if (key === 'error' && typeof value === 'string') out.add(value);
+      else errorsOf(value, out, seen);
+    }
+    return out;
+  };
+  const texts = errorsOf([allianceSchemas, botSchemas, scheduleSchemas, tradeSchemas, scriptSchemas, supportSchemas, plannerSchemas, analyticsSchemas, dashboardSchemas].map((m) => ({ ...m })), new Set());
+  expect(texts.size).toBeGreaterThan(40);
+  const sets = [allianceErrors, botErrors, scriptErrors, supportErrors, plannerErrors, analyticsErrors, dashboardErrors];
+  const known = new Set(sets.flatMap((set) => Object.values(set.base).filter((v) => typeof v === 'string')));
+  expect([...texts].filter((text) => !known.has(text))).toEqual([]);
 });
 
 test('a fixed text with figures says the same figures in every language', () => {
