@@ -74,19 +74,26 @@ function firstRepeat(values: readonly string[]): string | undefined {
 
 /** What is wrong with an arrangement, in a sentence a player understands, or null when nothing is. */
 export function layoutProblem(layout: DashboardLayout): string | null {
+  const fault = layoutFault(layout);
+  if (!fault) return null;
+  if (fault.kind === 'unknown-summary') return `"${fault.id}" is not a summary card: the summary cards are ${SUMMARY_IDS.join(', ')}.`;
+  if (fault.kind === 'unknown-chart') return `"${fault.id}" is not a chart card: the chart cards are ${CHART_IDS.join(', ')}.`;
+  return `The ${REPEATED_WHAT[fault.field]} "${fault.id}" is named twice: name each once.`;
+}
+
+const REPEATED_WHAT = { summary: 'summary card', charts: 'chart card', groups: 'game account', hiddenGroups: 'hidden game account', pinnedBots: 'pinned bot' } as const;
+
+/** What is wrong with an arrangement, unworded (for whoever words it in another language), or null. */
+export type LayoutFault = { kind: 'unknown-summary'; id: string } | { kind: 'unknown-chart'; id: string } | { kind: 'repeated'; field: keyof typeof REPEATED_WHAT; id: string };
+
+export function layoutFault(layout: DashboardLayout): LayoutFault | null {
   const unknownCard = layout.summary.find((id) => !SUMMARY_IDS.includes(id));
-  if (unknownCard !== undefined) return `"${unknownCard}" is not a summary card: the summary cards are ${SUMMARY_IDS.join(', ')}.`;
+  if (unknownCard !== undefined) return { kind: 'unknown-summary', id: unknownCard };
   const unknownChart = layout.charts.find((id) => !CHART_IDS.includes(id));
-  if (unknownChart !== undefined) return `"${unknownChart}" is not a chart card: the chart cards are ${CHART_IDS.join(', ')}.`;
-  for (const [field, what] of [
-    ['summary', 'summary card'],
-    ['charts', 'chart card'],
-    ['groups', 'game account'],
-    ['hiddenGroups', 'hidden game account'],
-    ['pinnedBots', 'pinned bot'],
-  ] as const) {
+  if (unknownChart !== undefined) return { kind: 'unknown-chart', id: unknownChart };
+  for (const field of Object.keys(REPEATED_WHAT) as (keyof typeof REPEATED_WHAT)[]) {
     const repeated = firstRepeat(layout[field]);
-    if (repeated !== undefined) return `The ${what} "${repeated}" is named twice: name each once.`;
+    if (repeated !== undefined) return { kind: 'repeated', field, id: repeated };
   }
   return null;
 }

@@ -114,11 +114,15 @@ export function readMarketRules(settings: Record<string, unknown>): MarketRules 
  * surplus line above its reserve line, else the bot would sell what it just bought, in a loop.
  */
 export function marketRulesProblem(rules: MarketRules): string | null {
+  const fault = marketRulesFault(rules);
+  return fault && `Sell ${fault.resource} only above a line higher than the one you buy it below (now: sell above ${fault.sellAbove.toLocaleString('en')}, buy below ${fault.buyBelow.toLocaleString('en')}).`;
+}
+
+/** The same, unworded: the first resource whose lines cross, for whoever words it in another language. */
+export function marketRulesFault(rules: MarketRules): { resource: MarketResource; sellAbove: number; buyBelow: number } | null {
   for (const r of MARKET_RESOURCES) {
     const rule = rules.resources[r];
-    if (rule.sellAbove > 0 && rule.buyBelow > 0 && rule.sellAbove <= rule.buyBelow) {
-      return `Sell ${r} only above a line higher than the one you buy it below (now: sell above ${rule.sellAbove.toLocaleString('en')}, buy below ${rule.buyBelow.toLocaleString('en')}).`;
-    }
+    if (rule.sellAbove > 0 && rule.buyBelow > 0 && rule.sellAbove <= rule.buyBelow) return { resource: r, sellAbove: rule.sellAbove, buyBelow: rule.buyBelow };
   }
   return null;
 }

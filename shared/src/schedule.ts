@@ -51,20 +51,22 @@ export function describeWindow(w: ScheduleWindow): string {
 
 export type WindowCheck = { ok: true; windows: ScheduleWindow[] } | { ok: false; message: string };
 
-/**
- * The windows checked and sorted by the week (Monday first): times well-formed, none empty, none
- * overlapping another (a window that touches the next, 18:00–20:00 and 20:00–22:00, is allowed and the bot
- * runs on through both). Overlaps are refused rather than merged: the player sees both and decides.
- */
-export function checkWindows(given: readonly ScheduleWindow[]): WindowCheck {
-  if (given.length > MAX_WINDOWS) return { ok: false, message: `A schedule holds at most ${MAX_WINDOWS} windows (six a day).` };
+/** What is wrong with the windows, for whoever words it in another language (the API's errors). */
+export type WindowFault =
+  | { kind: 'too-many' }
+  | { kind: 'day' | 'start' | 'end'; value: string }
+  | { kind: 'empty'; window: ScheduleWindow }
+  | { kind: 'overlap'; first: ScheduleWindow; second: ScheduleWindow };
+
+type Placed = { w: ScheduleWindow; from: number; to: number };
+
+function examine(given: readonly ScheduleWindow[]): { fault: WindowFault } | { placed: Placed[] } {
+  if (given.length > MAX_WINDOWS) return { fault: { kind: 'too-many' } };
   for (const w of given) {
-    if (!WEEKDAYS.includes(w.day)) return { ok: false, message: `"${w.day}" is not a day: use mon, tue, wed, thu, fri, sat or sun.` };
-    if (!START.test(w.start)) return { ok: false, message: `"${w.start}" is not a start time: use HH:MM, from 00:00 to 23:59.` };
-    if (!END.test(w.end)) return { ok: false, message: `"${w.end}" is not an end time: use HH:MM, from 00:00 to 24:00.` };
-    if (minutesOf(w.start) === minutesOf(w.end)) {
-      return { ok: false, message: `${WEEKDAY_LABELS[w.day]} ${w.start}–${w.end} is empty: the end must differ from the start (00:00–24:00 is the whole day).` };
-    }
+    if (!WEEKDAYS.includes(w.day)) return { fault: { kind: 'day', value: w.day } };
+    if (!START.test(w.start)) return { fault: { kind: 'start', value: w.start } };
+    if (!END.test(w.end)) return { fault: { kind: 'end', value: w.end } };
+    if (minutesOf(w.start) === minutesOf(w.end)) return { fault: { kind: 'empty', window: w } };
   }
   const placed = given
     .map((w) => {
@@ -76,11 +78,43 @@ export function checkWindows(given: readonly ScheduleWindow[]): WindowCheck {
     const a = placed[i]!;
     // The last window of the week against the first, a week later (Sun 22:00–02:00 reaches Monday).
     const b = i + 1 < placed.length ? placed[i + 1]! : placed.length > 1 ? { ...placed[0]!, from: placed[0]!.from + WEEK_MINUTES } : null;
-    if (b && b.from < a.to) {
-      return { ok: false, message: `${describeWindow(a.w)} and ${describeWindow(b.w)} overlap: make them one window, or move one.` };
-    }
+    if (b && b.from < a.to) return { fault: { kind: 'overlap', first: a.w, second: b.w } };
   }
-  return { ok: true, windows: placed.map((p) => ({ day: p.w.day, start: p.w.start, end: p.w.end })) };
+  return { placed };
+}
+
+/** Why the windows are refused, or null (checkWindows' reasons, unworded). */
+export function windowFault(given: readonly ScheduleWindow[]): WindowFault | null {
+  const seen = examine(given);
+  return 'fault' in seen ? seen.fault : null;
+}
+
+function faultText(fault: WindowFault): string {
+  switch (fault.kind) {
+    case 'too-many':
+      return `A schedule holds at most ${MAX_WINDOWS} windows (six a day).`;
+    case 'day':
+      return `"${fault.value}" is not a day: use mon, tue, wed, thu, fri, sat or sun.`;
+    case 'start':
+      return `"${fault.value}" is not a start time: use HH:MM, from 00:00 to 23:59.`;
+    case 'end':
+      return `"${fault.value}" is not an end time: use HH:MM, from 00:00 to 24:00.`;
+    case 'empty':
+      return `${WEEKDAY_LABELS[fault.window.day]} ${fault.window.start}–${fault.window.end} is empty: the end must differ from the start (00:00–24:00 is the whole day).`;
+    case 'overlap':
+      return `${describeWindow(fault.first)} and ${describeWindow(fault.second)} overlap: make them one window, or move one.`;
+  }
+}
+
+/**
+ * The windows checked and sorted by the week (Monday first): times well-formed, none empty, none
+ * overlapping another (a window that touches the next, 18:00–20:00 and 20:00–22:00, is allowed and the bot
+ * runs on through both). Overlaps are refused rather than merged: the player sees both and decides.
+ */
+export function checkWindows(given: readonly ScheduleWindow[]): WindowCheck {
+  const seen = examine(given);
+  if ('fault' in seen) return { ok: false, message: faultText(seen.fault) };
+  return { ok: true, windows: seen.placed.map((p) => ({ day: p.w.day, start: p.w.start, end: p.w.end })) };
 }
 
 /** Time zone names are checked by the same rule as the quiet hours' zone. */

@@ -5,24 +5,43 @@
  * without the right is told who has it.
  */
 import mongoose from 'mongoose';
-import { ALLIANCE_PERMISSIONS, allianceCan, allianceStanding, ROLE_NAMES, type AllianceAction, type AllianceRole, type AllianceStanding } from '@shared/alliances';
+import { said } from '@shared/i18n/said';
+import { ALLIANCE_PERMISSIONS, allianceCan, allianceStanding, type AllianceAction, type AllianceRole, type AllianceStanding } from '@shared/alliances';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import type { UserDocument } from '../users/records';
+import { allianceErrors } from './errors.messages';
 import { MemberModel, memberId, SpaceModel, type Member, type Space } from './space.model';
 
 export type Access = { space: Space; member: Member | null; standing: AllianceStanding };
 
-const WHAT: Record<AllianceAction, string> = {
-  view: 'see this space',
-  'share-accounts': 'choose the game accounts they share',
-  'add-notes': 'add notes to the calendar',
-  'moderate-notes': 'remove other members\' notes',
-  invite: 'invite players or revoke invitations',
-  'remove-members': 'remove members',
-  'manage-officers': 'appoint or remove officers or hand the space over',
-  'manage-rules': 'change the rules',
-  leave: 'leave',
-  delete: 'delete the space',
+type Key = keyof typeof allianceErrors.base;
+
+/** A read-only member's refusal, per action: the Professional plan is what they lack. */
+const READ_ONLY: Record<AllianceAction, Key> = {
+  view: 'readOnlyView',
+  'share-accounts': 'readOnlyShareAccounts',
+  'add-notes': 'readOnlyAddNotes',
+  'moderate-notes': 'readOnlyModerateNotes',
+  invite: 'readOnlyInvite',
+  'remove-members': 'readOnlyRemoveMembers',
+  'manage-officers': 'readOnlyManageOfficers',
+  'manage-rules': 'readOnlyManageRules',
+  leave: 'readOnlyLeave',
+  delete: 'readOnlyDelete',
+};
+
+/** Who may, per action, as ALLIANCE_PERMISSIONS says (alliances.i18n.test.ts holds the two together). */
+export const ONLY: Record<AllianceAction, Key> = {
+  view: 'onlyMembersView',
+  'share-accounts': 'onlyMembersShareAccounts',
+  'add-notes': 'onlyMembersAddNotes',
+  'moderate-notes': 'onlyLeadersModerateNotes',
+  invite: 'onlyLeadersInvite',
+  'remove-members': 'onlyLeadersRemoveMembers',
+  'manage-officers': 'onlyOwnerManageOfficers',
+  'manage-rules': 'onlyLeadersManageRules',
+  leave: 'onlyMembersLeave',
+  delete: 'onlyOwnerDelete',
 };
 
 export const spaceNotFound = () => new NotFoundError('Alliance space');
@@ -43,10 +62,6 @@ export async function allowed(user: UserDocument, spaceId: string, action: Allia
 }
 
 export function refused(standing: AllianceStanding, action: AllianceAction): ForbiddenError {
-  if (standing === 'read-only' && ALLIANCE_PERMISSIONS[action].some((s) => s !== 'read-only')) {
-    return new ForbiddenError(`You are read-only in this space: members need the Professional plan to ${WHAT[action]}.`);
-  }
-  const who = ALLIANCE_PERMISSIONS[action].filter((s) => s !== 'read-only').map((s) => (s === 'owner' ? 'owner' : `${ROLE_NAMES[s].toLowerCase()}s`));
-  const list = who.length > 1 ? `${who.slice(0, -1).join(', ')} and ${who.at(-1)}` : who[0];
-  return new ForbiddenError(`Only the space's ${list} can ${WHAT[action]}.`);
+  if (standing === 'read-only' && ALLIANCE_PERMISSIONS[action].some((s) => s !== 'read-only')) return new ForbiddenError(said(allianceErrors, READ_ONLY[action]));
+  return new ForbiddenError(said(allianceErrors, ONLY[action]));
 }

@@ -9,6 +9,8 @@ import { ConflictError, NotFoundError, ValidationFailedError } from '../../lib/e
 import { usersByIds, type UserDocument } from '../users/records';
 import { NoteModel, type Note } from './invitation.model';
 import type { Space } from './space.model';
+import { said } from '@shared/i18n/said';
+import { allianceErrors } from './errors.messages';
 
 const DAY = 86_400_000;
 /** Notes that ended more than this long ago are no longer listed (they stay until the space goes). */
@@ -44,7 +46,7 @@ export async function addNote(space: Space, author: UserDocument, input: NewNote
   if (endsAt && endsAt <= startsAt) throw new ValidationFailedError('The end must come after the start.');
   if (startsAt.getTime() < now - DAY) throw new ValidationFailedError('The start is in the past: notes are for what is coming.');
   if (startsAt.getTime() > now + 366 * DAY) throw new ValidationFailedError('The start is more than a year away.');
-  if ((await NoteModel.countDocuments({ spaceId: space._id })) >= NOTES_MAX) throw new ConflictError(`The calendar holds ${NOTES_MAX} notes: remove old ones first.`);
+  if ((await NoteModel.countDocuments({ spaceId: space._id })) >= NOTES_MAX) throw new ConflictError(said(allianceErrors, 'notesMax', { count: NOTES_MAX }));
   const note = await NoteModel.create({ spaceId: space._id, authorId: author._id, title, startsAt, endsAt, text: input.text?.trim() ?? '' });
   return { id: String(note._id) };
 }

@@ -15,6 +15,8 @@ import type { Mailer } from '../../lib/mail/mailer';
 import { usersByIds, type UserDocument } from '../users/records';
 import { InvitationModel, type Invitation } from './invitation.model';
 import { checkedAccounts } from './members';
+import { said } from '@shared/i18n/said';
+import { allianceErrors } from './errors.messages';
 import { MemberModel, memberId, SpaceModel, type Space } from './space.model';
 
 const hashOf = (code: string) => createHash('sha256').update(code.trim()).digest('hex');
@@ -39,7 +41,7 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
     if (!invitation || !space) throw new NotFoundError('Invitation');
     if (invitation.state === 'accepted' || invitation.state === 'declined') throw new ConflictError('This invitation was already used. Ask an officer of the space for a new one.');
     if (invitation.state === 'revoked') throw new ConflictError('This invitation was withdrawn. Ask an officer of the space for a new one.');
-    if (invitation.expiresAt.getTime() <= now().getTime()) throw new ConflictError(`This invitation expired on ${iso(invitation.expiresAt).slice(0, 10)}. Ask an officer of the space for a new one.`);
+    if (invitation.expiresAt.getTime() <= now().getTime()) throw new ConflictError(said(allianceErrors, 'invitationExpired', { date: iso(invitation.expiresAt).slice(0, 10) }));
     if (invitation.email && (invitation.email !== user.email || !user.emailVerifiedAt)) {
       throw new ForbiddenError('This invitation was sent to another e-mail address: sign in with that address (and confirm it) to use it.');
     }
@@ -58,7 +60,7 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
     /** A new invitation: the code is in this answer only. With an address, it is mailed there too. */
     async create(actor: UserDocument, space: Space, email: string | null) {
       const pending = await InvitationModel.countDocuments({ spaceId: space._id, state: 'pending', expiresAt: { $gt: now() } });
-      if (pending >= PENDING_INVITATIONS_MAX) throw new ConflictError(`This space has ${PENDING_INVITATIONS_MAX} open invitations. Revoke some, or wait until they are used or expire.`);
+      if (pending >= PENDING_INVITATIONS_MAX) throw new ConflictError(said(allianceErrors, 'pendingMax', { count: PENDING_INVITATIONS_MAX }));
       const address = email?.trim().toLowerCase() || null;
       const code = randomBytes(16).toString('base64url');
       const invitation = await InvitationModel.create({ spaceId: space._id, codeHash: hashOf(code), email: address, invitedBy: actor._id, expiresAt: new Date(now().getTime() + INVITATION_DAYS * DAY) });
@@ -80,7 +82,7 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
           // The relay refused the address itself: no invitation is left behind for a mail that cannot go.
           if ((err as { code?: string }).code === 'EENVELOPE') {
             await InvitationModel.deleteOne({ _id: invitation._id });
-            throw new ValidationFailedError(`The mail server refused ${address}: check the address, or invite without one and pass the code on yourself.`);
+            throw new ValidationFailedError(said(allianceErrors, 'mailRefused', { address }));
           }
           // The relay is away: the mail goes when it is back; the code in this answer works meanwhile.
           mailer.queue(mail);
@@ -117,8 +119,8 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
     async accept(user: UserDocument, code: string, accountIds: string[]) {
       const { invitation, space } = await usable(user, code);
       if (await MemberModel.exists({ _id: memberId(space._id, user.id) })) throw new ConflictError('You are already a member of this space.');
-      if ((await MemberModel.countDocuments({ userId: user._id })) >= SPACES_JOINED_MAX) throw new ConflictError(`You belong to ${SPACES_JOINED_MAX} spaces: leave one first.`);
-      if ((await MemberModel.countDocuments({ spaceId: space._id })) >= MEMBERS_MAX) throw new ConflictError(`This space has ${MEMBERS_MAX} members, its most.`);
+      if ((await MemberModel.countDocuments({ userId: user._id })) >= SPACES_JOINED_MAX) throw new ConflictError(said(allianceErrors, 'joinedMax', { count: SPACES_JOINED_MAX }));
+      if ((await MemberModel.countDocuments({ spaceId: space._id })) >= MEMBERS_MAX) throw new ConflictError(said(allianceErrors, 'membersMax', { count: MEMBERS_MAX }));
       const shared = await checkedAccounts(user, space, accountIds);
       await use(invitation, user, 'accepted');
       try {

@@ -12,6 +12,8 @@ import { accountNames, storedAccount } from '../accounts/service';
 import { usersByIds, type UserDocument } from '../users/records';
 import { accountCleanups } from '../leaving/cleanups';
 import { refused } from './access';
+import { said } from '@shared/i18n/said';
+import { allianceErrors } from './errors.messages';
 import { InvitationModel, NoteModel } from './invitation.model';
 import { MemberModel, memberId, SpaceModel, type Member, type Space, type SpaceId } from './space.model';
 
@@ -42,7 +44,7 @@ export async function checkedAccounts(user: UserDocument, space: Pick<Space, 'se
   for (const id of unique) {
     const account = await storedAccount(user.id, id);
     if (!account) throw new ValidationFailedError('There is no game account of yours with that id: choose among your game accounts.');
-    if (account.server !== space.server) throw new ValidationFailedError(`${account.username} plays on ${account.server}; this alliance plays on ${space.server}. Choose accounts on ${space.server}.`);
+    if (account.server !== space.server) throw new ValidationFailedError(said(allianceErrors, 'otherServer', { account: account.username, server: account.server, spaceServer: space.server }));
   }
   return unique;
 }

@@ -6,6 +6,8 @@ import { ALLIANCE_PLAN, allianceStanding, allowedActions, SPACES_JOINED_MAX, SPA
 import { planIncludes, planName } from '@shared/plans';
 import { ConflictError, ForbiddenError } from '../../lib/errors';
 import type { UserDocument } from '../users/records';
+import { said } from '@shared/i18n/said';
+import { allianceErrors } from './errors.messages';
 import { checkedAccounts, deleteSpace } from './members';
 import { MemberModel, memberId, SpaceModel, type Member, type Space } from './space.model';
 import type { Access } from './access';
@@ -45,12 +47,12 @@ export async function listSpaces(user: UserDocument) {
 }
 
 export async function createSpace(user: UserDocument, input: NewSpace) {
-  if (!canCreate(user)) throw new ForbiddenError(`Alliance spaces come with the ${planName(ALLIANCE_PLAN)} plan: upgrade to create one (an invitation lets you join one on any plan, read-only).`);
+  if (!canCreate(user)) throw new ForbiddenError(said(allianceErrors, 'createNeedsPlan', { plan: planName(ALLIANCE_PLAN) }));
   const name = input.name.trim();
   const allianceName = input.game_alliance_name.trim();
   const [owned, joined] = await Promise.all([SpaceModel.countDocuments({ ownerId: user._id }), MemberModel.countDocuments({ userId: user._id })]);
-  if (owned >= SPACES_OWNED_MAX) throw new ConflictError(`You own ${SPACES_OWNED_MAX} spaces, the most one player may: delete one or hand it over first.`);
-  if (joined >= SPACES_JOINED_MAX) throw new ConflictError(`You belong to ${SPACES_JOINED_MAX} spaces: leave one first.`);
+  if (owned >= SPACES_OWNED_MAX) throw new ConflictError(said(allianceErrors, 'ownedMax', { count: SPACES_OWNED_MAX }));
+  if (joined >= SPACES_JOINED_MAX) throw new ConflictError(said(allianceErrors, 'joinedMax', { count: SPACES_JOINED_MAX }));
   const draft = { server: input.server };
   const accountIds = await checkedAccounts(user, draft, input.account_ids ?? []);
   const space = await SpaceModel.create({ name, server: input.server, gameAllianceName: allianceName, gameAllianceId: input.game_alliance_id ?? null, ownerId: user._id });

@@ -10,6 +10,7 @@ import { planIncludes } from '@shared/plans';
 import { ANALYTICS_KEEP_DAYS, ANALYTICS_PLAN, PREVIEW_RANGE, TALLY_FIELDS, type AnalyticsRange, type HourTally } from '@shared/outcomes';
 import { botNamesOf, botOwner, botsInState, type BotOwner } from '../bots/records';
 import { accountLabelsOf } from '../accounts/service';
+import './errors.messages';
 import { analyticsOf } from './query';
 import { recordTallies, recordTime, reportIdOf, sweepDays } from './record';
 import { toCsv } from './csv';

@@ -5,7 +5,9 @@
 import { Elysia, sse, t } from 'elysia';
 import { isValidObjectId } from 'mongoose';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { askedLocale } from '../../lib/error-language';
 import { clientPlugin, ErrorBody } from '../../lib/http';
+import './errors.messages';
 import { authPlugin, sessionUser } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { BotModel } from './bot.model';
@@ -69,7 +71,7 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
         detail: { summary: 'Stop and delete a bot; its console stream ends' },
       },
     )
-    .post('/actions', ({ user, body, clientIp }) => bots.actOnAll(user, body.action, body.accountId, clientIp), {
+    .post('/actions', ({ user, body, clientIp, request }) => bots.actOnAll(user, body.action, body.accountId, clientIp, askedLocale(request)), {
       auth: true,
       body: BulkAction,
       response: { 200: BulkResults, 400: ErrorBody, 401: ErrorBody, 404: ErrorBody },

@@ -5,6 +5,8 @@ import { planName, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { createKeyedLock } from '../../lib/keyed-lock';
 import { createListCache } from '../../lib/list-cache';
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { errorText } from '../../lib/error-language';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { recordActivity } from '../auth/activity/record';
 import { accountLabel, accountLabelsOf, accountWrites, type AccountService } from '../accounts/service';
@@ -18,7 +20,8 @@ import type { Supervisor } from './supervisor';
 import { endRun, forgetSchedule, legacyActiveHours, runsOf } from './schedule/service';
 import { forgetTrades } from './trades/service';
 import { scheduleWrites } from './schedule/schedule.model';
-import { said } from '@shared/i18n/said';
+import { said, type Said } from '@shared/i18n/said';
+import { botErrors } from './errors.messages';
 import { controlLines } from '@shared/bot-lines/control.messages';
 
 export type NewBot = {
@@ -87,11 +90,11 @@ async function assertOwnScript(userId: string, templateId: string, settings: Rec
   if (templateId !== 'custom-script' || !settings.scriptId) return;
   const version = Number(settings.scriptVersion) || 0;
   if (await scriptForBot(userId, String(settings.scriptId), version)) return;
-  throw new ValidationFailedError(version > 0 ? `Your script has no version ${version}: choose one from its versions on the Scripts page, or 0 for the newest.` : '"Script" must be one of your scripts.');
+  throw new ValidationFailedError(version > 0 ? said(botErrors, 'noScriptVersion', { version }) : said(botErrors, 'notYourScript'));
 }
 
-function slotMessage(plan: string, slots: number): string {
-  return `Your ${planName(plan)} plan has ${slots} bot slot${slots === 1 ? '' : 's'}, all in use. Delete a bot or upgrade your plan to add another.`;
+function slotMessage(plan: string, slots: number): Said {
+  return said(botErrors, 'slotsInUse', { plan: planName(plan), count: slots });
 }
 
 /**
@@ -152,7 +155,7 @@ export function createBotService(deps: {
       (await BotModel.find({ userId, ...(except ? { _id: { $ne: except } } : {}) }, { name: 1 }).lean()).map((b) => String(b.name).toLocaleLowerCase()),
     );
     if (!taken.has(wanted.toLocaleLowerCase())) return wanted;
-    if (!numbered) throw new ConflictError(`You already have a bot named "${wanted}": choose another name.`);
+    if (!numbered) throw new ConflictError(said(botErrors, 'nameTaken', { name: wanted }));
     for (let n = 2; ; n++) {
       const candidate = `${wanted.slice(0, 74)} ${n}`;
       if (!taken.has(candidate.toLocaleLowerCase())) return candidate;
@@ -193,7 +196,7 @@ export function createBotService(deps: {
 
     async create(user: UserDocument, input: NewBot): Promise<BotView> {
       const template = findTemplate(input.templateId);
-      if (!template) throw new ValidationFailedError(`There is no bot template "${input.templateId}".`);
+      if (!template) throw new ValidationFailedError(said(botErrors, 'noTemplate', { template: input.templateId }));
       assertPlanRunsTemplate(user.plan, template.id);
       await deps.betaTemplate?.({ id: user.id, plan: user.plan }, template.id, template.label);
       const account = await accounts.get(user.id, input.accountId.trim());
@@ -222,7 +225,7 @@ export function createBotService(deps: {
     async update(userId: string, botId: string, changes: BotChanges): Promise<BotView> {
       const bot = await owned(userId, botId);
       const template = findTemplate(bot.templateId);
-      if (!template) throw new ValidationFailedError(`The template of this bot ("${bot.templateId}") no longer exists: delete the bot and create another.`);
+      if (!template) throw new ValidationFailedError(said(botErrors, 'templateGone', { template: bot.templateId }));
       if (changes.name !== undefined) {
         const name = changes.name.trim();
         if (!name || name.length > 80) throw new ValidationFailedError('The bot name must be 1 to 80 characters.');
@@ -280,10 +283,10 @@ export function createBotService(deps: {
     /**
      * Starts or stops all the user's bots, or those of one game account: each as its own request would
      * (plan, slots and daily limit checked per bot), and what each did is answered, so one refusal does
-     * not hide the others.
+     * not hide the others. Each refusal reads in `locale`, the asker's language.
      */
-    async actOnAll(user: UserDocument, action: string, accountId: string | undefined, ip: string | null = null) {
-      if (action !== 'start' && action !== 'stop') throw new BadRequestError(`Unknown action "${action}". Use start or stop.`);
+    async actOnAll(user: UserDocument, action: string, accountId: string | undefined, ip: string | null = null, locale: Locale = BASE_LOCALE) {
+      if (action !== 'start' && action !== 'stop') throw new BadRequestError(said(botErrors, 'unknownAction', { action }));
       const filter = { userId: user.id, ...(accountId ? { accountId: mongoose.isValidObjectId(accountId) ? accountId : null } : {}) };
       const chosen = await BotModel.find(filter, { name: 1, desiredState: 1 }).sort({ createdAt: 1, _id: 1 }).lean();
       if (accountId && !chosen.length) await accounts.get(user.id, accountId);
@@ -300,7 +303,7 @@ export function createBotService(deps: {
           results.push({ id, name: b.name, outcome: 'done', message: null });
         } catch (err) {
           if (!(err instanceof AppError) || err.status >= 500) throw err;
-          results.push({ id, name: b.name, outcome: 'refused', message: err.message });
+          results.push({ id, name: b.name, outcome: 'refused', message: errorText(locale, err.message, err.said) });
         }
       }
       return { results };
@@ -314,7 +317,7 @@ export function createBotService(deps: {
         await supervisor.stop(bot, 'user');
         await endRun(bot.id); // a stop by the player ends a "run now" with it
       }
-      else throw new BadRequestError(`Unknown action "${action}". Use start or stop.`);
+      else throw new BadRequestError(said(botErrors, 'unknownAction', { action }));
       // The player's own request, in their activity log (stops by the plan, the daily limit or an admin are not theirs).
       await recordActivity({ userId: user.id, kind: action === 'start' ? 'bot-started' : 'bot-stopped', detail: bot.name, ip });
       return view(bot);

@@ -25,12 +25,20 @@ import { createNewestLane } from '../../lib/newest-lane';
 import { notify, notifyMany, type EventKey } from '../notifications/service';
 import { addBotTime, userById, usersByIds, type UserDocument } from '../users/records';
 import { BotModel, type BotDocument } from './bot.model';
+import { botErrors } from './errors.messages';
 import { createSlotOrder } from './slot-order';
 import { specFor, specsFor, type SpecDeps } from './spec';
 import { mergeToday, recordToday } from './today';
 import type { HourTally } from '@shared/outcomes';
 import type { TradeRecord } from '@shared/market';
 import type { ConsoleHub } from './console/hub';
+
+/**
+ * Why the plan does not let a bot start now: `message` in English (the schedule's console line and
+ * notification quote it), `said` the same words for the asker's language when the start was asked for.
+ */
+export type StartRefusal = { kind: 'slots' | 'limit'; message: string; said?: Said };
+const refusalOf = (kind: StartRefusal['kind'], words: Said): StartRefusal => ({ kind, message: words.text, said: words });
 
 export type SupervisorOptions = {
   createRuntime: () => BotRuntime;
@@ -385,21 +393,21 @@ export function createSupervisor(o: SupervisorOptions) {
    * Why the plan does not let this bot start now (its template, its slot, the Starter plan's daily time),
    * or null. `kind` files the notification a skipped scheduled start sends.
    */
-  async function startRefusal(user: UserDocument, bot: BotDocument): Promise<{ kind: 'slots' | 'limit'; message: string } | null> {
+  async function startRefusal(user: UserDocument, bot: BotDocument): Promise<StartRefusal | null> {
     try {
       assertPlanRunsTemplate(user.plan, bot.templateId);
       await o.betaTemplate?.({ id: user.id, plan: user.plan }, bot.templateId, findTemplate(bot.templateId)?.label ?? bot.templateId);
     } catch (err) {
       // A refusal is the player's to read; a database that failed is not a refusal.
       if (!(err instanceof ForbiddenError)) throw err;
-      return { kind: 'slots', message: err.message };
+      return { kind: 'slots', message: err.message, ...(err.said && { said: { text: err.message, message: err.said } }) };
     }
     const slots = slotsFor(user.plan);
-    if (!(await slotOrder.within(user.id, bot.id, slots))) {
-      return { kind: 'slots', message: `Your plan includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them. Upgrade your plan or delete a bot to run it.` };
-    }
+    if (!(await slotOrder.within(user.id, bot.id, slots))) return refusalOf('slots', said(botErrors, 'beyondSlots', { count: slots }));
     if (dailyTimeLeft(user) <= 0) {
-      return { kind: 'limit', message: `Your Starter plan's ${limitText()} of bot time for today are used up. Bots can run again after 00:00 UTC.` };
+      // Seconds as a string, as the console line writes them ("1800 seconds").
+      const used = o.dailyLimitSeconds >= 3600 ? said(botErrors, 'dailyTimeHours', { count: Math.round(o.dailyLimitSeconds / 3600) }) : said(botErrors, 'dailyTimeSeconds', { seconds: String(o.dailyLimitSeconds) });
+      return refusalOf('limit', used);
     }
     return null;
   }
@@ -437,7 +445,7 @@ export function createSupervisor(o: SupervisorOptions) {
     /** Starts the bot unless the plan refuses (403); `line` says in its console who asked. */
     async start(user: UserDocument, bot: BotDocument, line: Said = said(controlLines, 'startRequested')): Promise<void> {
       const refusal = await startRefusal(user, bot);
-      if (refusal) throw new ForbiddenError(refusal.message);
+      if (refusal) throw new ForbiddenError(refusal.said ?? refusal.message);
       if (bot.desiredState === 'online' && runtime?.isRunning(bot.id)) return;
       clearTimeout(restarts.get(bot.id));
       restarts.delete(bot.id);

@@ -4,13 +4,15 @@
  * for chart cards, the "Charts on the dashboard" beta. A player whose plan drops keeps what they saved
  * but sees today's dashboard until they are back on the plan.
  */
-import { DEVICE_SIZES, layoutProblem, mayArrangeDashboard, type DashboardLayout, type DeviceSize } from '@shared/dashboard';
+import { CHART_CARDS, DEVICE_SIZES, layoutFault, mayArrangeDashboard, SUMMARY_CARDS, type DashboardLayout, type DeviceSize, type LayoutFault } from '@shared/dashboard';
+import { said, type Said } from '@shared/i18n/said';
 import { PLAN_NAMES, planName } from '@shared/plans';
 import { ForbiddenError, ValidationFailedError } from '../../lib/errors';
 import { accountLabelsOf } from '../accounts/service';
 import { botNamesOf } from '../bots/records';
 import type { BetaService, BetaUser } from '../flags/service';
 import { accountCleanups } from '../leaving/cleanups';
+import { dashboardErrors } from './errors.messages';
 import { LayoutModel, type StoredLayout } from './layout.model';
 
 /** The beta that lets chart cards onto the dashboard. */
@@ -24,15 +26,24 @@ const layoutOf = (stored: StoredLayout): DashboardLayout => ({
   pinnedBots: stored.pinnedBots,
 });
 
+const TWICE = { summary: 'summaryTwice', charts: 'chartsTwice', groups: 'groupsTwice', hiddenGroups: 'hiddenGroupsTwice', pinnedBots: 'pinnedBotsTwice' } as const;
+
+/** An arrangement's fault as shared/src/dashboard.ts layoutProblem words it, said for the asker's language. */
+function faultSaid(fault: LayoutFault): Said {
+  if (fault.kind === 'unknown-summary') return said(dashboardErrors, 'notASummaryCard', { id: fault.id, cards: SUMMARY_CARDS.map((c) => c.id).join(', ') });
+  if (fault.kind === 'unknown-chart') return said(dashboardErrors, 'notAChartCard', { id: fault.id, cards: CHART_CARDS.map((c) => c.id).join(', ') });
+  return said(dashboardErrors, TWICE[fault.field], { id: fault.id });
+}
+
 export function createDashboardService(beta: Pick<BetaService, 'isBetaActive'>) {
   async function assertOwnIds(userId: string, layout: DashboardLayout): Promise<void> {
     const [accounts, bots] = await Promise.all([accountLabelsOf(userId), botNamesOf(userId)]);
     const accountIds = new Set(accounts.map((a) => String(a._id)));
     const foreignAccount = [...layout.groups, ...layout.hiddenGroups].find((id) => !accountIds.has(id));
-    if (foreignAccount !== undefined) throw new ValidationFailedError(`"${foreignAccount}" is not one of your game accounts.`);
+    if (foreignAccount !== undefined) throw new ValidationFailedError(said(dashboardErrors, 'notYourAccount', { id: foreignAccount }));
     const botIds = new Set(bots.map((b) => b.id));
     const foreignBot = layout.pinnedBots.find((id) => !botIds.has(id));
-    if (foreignBot !== undefined) throw new ValidationFailedError(`"${foreignBot}" is not one of your bots.`);
+    if (foreignBot !== undefined) throw new ValidationFailedError(said(dashboardErrors, 'notYourBot', { id: foreignBot }));
   }
 
   return {
@@ -47,9 +58,9 @@ export function createDashboardService(beta: Pick<BetaService, 'isBetaActive'>) 
 
     /** Saves the arrangement for one size, whole; refused with the reason a player can act on. */
     async save(user: BetaUser, size: DeviceSize, layout: DashboardLayout): Promise<DashboardLayout> {
-      if (!mayArrangeDashboard(user.plan)) throw new ForbiddenError(`Arranging the dashboard comes with the ${PLAN_NAMES.premium} plan; your plan is ${planName(user.plan)}.`);
-      const problem = layoutProblem(layout);
-      if (problem) throw new ValidationFailedError(problem);
+      if (!mayArrangeDashboard(user.plan)) throw new ForbiddenError(said(dashboardErrors, 'needsPlan', { plan: PLAN_NAMES.premium, yours: planName(user.plan) }));
+      const fault = layoutFault(layout);
+      if (fault) throw new ValidationFailedError(faultSaid(fault));
       if (layout.charts.length > 0 && !(await beta.isBetaActive(user, CHARTS_BETA))) {
         throw new ForbiddenError('Chart cards on the dashboard are a beta feature: opt in under Settings → Beta features to add them.');
       }

@@ -5,7 +5,8 @@
  * fails is logged, and the bell still has it. Sent once per stored notification (a redelivered runtime
  * event that finds its notification stored sends nothing again).
  */
-import { textOf, type Said } from '@shared/i18n/said';
+import { said, textOf, type Said } from '@shared/i18n/said';
+import { notificationErrors } from './errors.messages';
 import { languageOf } from '../users/language';
 import {
   DISCORD_WEBHOOK_PATTERN,
@@ -66,20 +67,21 @@ type Options = {
   now?: () => Date;
 };
 
+const discordPlans = () => said(notificationErrors, 'discordPlans', { plan: PLAN_NAMES[DISCORD_PLAN], higher: PLAN_NAMES.premium });
 const discordAllowed = (plan: string) => PLAN_TIERS.indexOf(plan as PlanTier) >= PLAN_TIERS.indexOf(DISCORD_PLAN);
 const flags = <K extends string>(all: readonly K[], on: readonly string[]): Flags<K> => Object.fromEntries(all.map((k) => [k, on.includes(k)])) as Flags<K>;
 
 /** The kinds named on or off over the current list; a name that is not a kind is refused by name. */
 function applyFlags(current: readonly NotificationKind[], changes: Record<string, boolean>, allowed: readonly string[] = NOTIFICATION_KINDS): NotificationKind[] {
   const unknown = Object.keys(changes).find((k) => !allowed.includes(k));
-  if (unknown !== undefined) throw new ValidationFailedError(`${unknown} is not a kind of notification you can choose here; the kinds are ${allowed.join(', ')}.`);
+  if (unknown !== undefined) throw new ValidationFailedError(said(notificationErrors, 'notAKind', { kind: unknown, kinds: allowed.join(', ') }));
   return NOTIFICATION_KINDS.filter((k) => changes[k] ?? current.includes(k));
 }
 
 function checkQuietHours(quiet: QuietHours): QuietHours {
   if (!HH_MM.test(quiet.from) || !HH_MM.test(quiet.to)) throw new ValidationFailedError('Quiet hours are given as HH:MM, from 00:00 to 23:59.');
   if (quiet.from === quiet.to) throw new ValidationFailedError('Quiet hours must start and end at different times.');
-  if (!isTimeZone(quiet.timeZone)) throw new ValidationFailedError(`"${quiet.timeZone}" is not a time zone this server knows (for example Europe/Berlin).`);
+  if (!isTimeZone(quiet.timeZone)) throw new ValidationFailedError(said(notificationErrors, 'quietZone', { zone: quiet.timeZone }));
   return { from: quiet.from, to: quiet.to, timeZone: quiet.timeZone, attacksBreakThrough: quiet.attacksBreakThrough };
 }
 
@@ -107,7 +109,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
   };
 
   /** Posts to Discord; the reason in words when Discord refused. */
-  async function postToDiscord(url: string, content: string): Promise<string | null> {
+  async function postToDiscord(url: string, content: string): Promise<Said | null> {
     try {
       const res = await fetch(postUrl(url), {
         method: 'POST',
@@ -117,11 +119,11 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
         signal: AbortSignal.timeout(10_000),
       });
       if (res.ok) return null;
-      if (res.status === 404 || res.status === 401) return 'Discord says this webhook does not exist any more (deleted, or its link was reset). Copy a new one from the channel settings.';
-      if (res.status === 429) return 'Discord asks us to slow down; the alert was not posted.';
-      return `Discord answered ${res.status}.`;
+      if (res.status === 404 || res.status === 401) return said(notificationErrors, 'webhookGone');
+      if (res.status === 429) return said(notificationErrors, 'discordSlowDown');
+      return said(notificationErrors, 'discordAnswered', { status: String(res.status) });
     } catch {
-      return 'Discord could not be reached.';
+      return said(notificationErrors, 'discordUnreachable');
     }
   }
 
@@ -166,7 +168,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
     if (!person) return;
     if (wantsDiscord && discordAllowed(person.plan)) {
       const refused = await postToDiscord(sealer.open(settings.discordSealed!), item.message);
-      if (refused) log.warn('discord alert not posted', { userId: item.userId, kind: item.kind, why: refused });
+      if (refused) log.warn('discord alert not posted', { userId: item.userId, kind: item.kind, why: refused.text });
     }
     if (wantsMail) {
       const key = `${item.userId}:${item.kind}`;
@@ -199,7 +201,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       if (body.discord) {
         const { url, kinds } = body.discord;
         if (url !== undefined && url !== null) {
-          if (!discordAllowed(person.plan)) throw new ForbiddenError(`Discord alerts come with the ${PLAN_NAMES[DISCORD_PLAN]} and ${PLAN_NAMES.premium} plans.`);
+          if (!discordAllowed(person.plan)) throw new ForbiddenError(discordPlans());
           const trimmed = url.trim();
           if (!DISCORD_WEBHOOK_PATTERN.test(trimmed)) throw new ValidationFailedError('That is not a Discord webhook URL: copy it from the channel settings (Integrations → Webhooks → Copy Webhook URL).');
           next.discordSealed = sealer.seal(trimmed);
@@ -220,12 +222,14 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       const outcome = await sendPush(device, { title: 'Castellan', body: 'A test notification: your alerts will appear like this.', url: '/settings', tag: 'test' }, { ttlSeconds: 300, urgency: 'normal' });
       if (outcome.sent) return { sent: true };
       if (outcome.gone) await forgetDeadSubscription(device.id);
-      throw new ServiceUnavailableError(outcome.gone ? 'This browser is no longer subscribed at its push service: turn push notifications on again.' : `The test was not delivered: ${outcome.why}.`);
+      throw new ServiceUnavailableError(
+        outcome.gone ? 'This browser is no longer subscribed at its push service: turn push notifications on again.' : outcome.status !== undefined ? said(notificationErrors, 'pushAnswered', { status: String(outcome.status) }) : `The test was not delivered: ${outcome.why}.`,
+      );
     },
 
     /** "Send test": one message to the player's webhook now, or why it could not go. */
     async testDiscord(person: Person): Promise<{ sent: true }> {
-      if (!discordAllowed(person.plan)) throw new ForbiddenError(`Discord alerts come with the ${PLAN_NAMES[DISCORD_PLAN]} and ${PLAN_NAMES.premium} plans.`);
+      if (!discordAllowed(person.plan)) throw new ForbiddenError(discordPlans());
       const { discordSealed } = await settingsOf(person.id);
       if (!discordSealed) throw new ValidationFailedError('Save a Discord webhook URL first.');
       const refused = await postToDiscord(sealer.open(discordSealed), 'Castellan: a test alert. Your bots’ alerts will appear in this channel.');

@@ -9,7 +9,9 @@
 import { createHash, createPublicKey } from 'node:crypto';
 import mongoose from 'mongoose';
 import type { Sealer } from '../../lib/crypto';
+import { said } from '@shared/i18n/said';
 import { NotFoundError, ValidationFailedError } from '../../lib/errors';
+import { notificationErrors } from './errors.messages';
 
 const subscriptionSchema = new mongoose.Schema(
   {
@@ -50,7 +52,7 @@ export function checkSubscription(given: NewSubscription, allowLoopback: boolean
   }
   const known = url.protocol === 'https:' && PUSH_SERVICE_HOSTS.some((host) => host.test(url.hostname));
   const local = allowLoopback && ['http:', 'https:'].includes(url.protocol) && LOOPBACK_HOSTS.has(url.hostname);
-  if (!known && !local) throw new ValidationFailedError(`Push notifications through ${url.host} are not supported: use Chrome, Edge, Firefox or Safari.`);
+  if (!known && !local) throw new ValidationFailedError(said(notificationErrors, 'pushService', { host: url.host }));
   const p256dh = Buffer.from(given.keys.p256dh, 'base64url');
   try {
     if (p256dh.length !== 65 || p256dh[0] !== 4) throw new Error('size');
@@ -68,7 +70,7 @@ export function checkSubscription(given: NewSubscription, allowLoopback: boolean
 export async function saveSubscription(sealer: Sealer, userId: string, subscription: NewSubscription): Promise<{ id: string }> {
   const id = subscriptionId(subscription.endpoint);
   const others = await PushSubscriptionModel.countDocuments({ userId, _id: { $ne: id } });
-  if (others >= DEVICES_PER_USER) throw new ValidationFailedError(`Push is on for ${DEVICES_PER_USER} devices already: turn it off on one you no longer use (or on all of them, and on again here).`);
+  if (others >= DEVICES_PER_USER) throw new ValidationFailedError(said(notificationErrors, 'devicesMax', { count: DEVICES_PER_USER }));
   await PushSubscriptionModel.updateOne({ _id: id }, { $set: { userId, sealed: sealer.seal(JSON.stringify(subscription)), createdAt: new Date() } }, { upsert: true });
   withPush = null;
   return { id };

@@ -10,7 +10,8 @@ import type { PushConfig } from './push-config';
 import type { PushTarget } from './push-subscriptions';
 
 /** `gone`: the push service no longer knows the device (404/410): forget it. */
-export type PushOutcome = { sent: true } | { sent: false; gone: boolean; why: string };
+/** `status`: the push service's answer, when it answered something we have no words for. */
+export type PushOutcome = { sent: true } | { sent: false; gone: boolean; why: string; status?: number };
 
 export type PushOptions = {
   /** Seconds the push service may hold it for a device that is off (an attack's alert is useless after it lands). */
@@ -39,7 +40,7 @@ export function createPushSender(config: PushConfig) {
       if (res.status === 404 || res.status === 410) return { sent: false, gone: true, why: 'the browser unsubscribed (or its push service forgot it)' };
       if (res.status === 413) return { sent: false, gone: false, why: 'the message is too large for the push service' };
       if (res.status === 429) return { sent: false, gone: false, why: 'the push service asks us to slow down' };
-      return { sent: false, gone: false, why: `the push service answered ${res.status}` };
+      return { sent: false, gone: false, why: `the push service answered ${res.status}`, status: res.status };
     } catch {
       return { sent: false, gone: false, why: 'the push service could not be reached' };
     }

@@ -14,6 +14,8 @@ import type { SharedCounter } from '../../lib/shared-counter';
 import type { AccountSpec, LoginCheck } from '../../runtime';
 import type { AccountService } from '../accounts/service';
 import type { ServerDirectory } from '../game-network/directory';
+import { said } from '@shared/i18n/said';
+import { plannerErrors } from './errors.messages';
 import type { PlanRequest } from './schemas';
 
 /** The plan the planner comes with: Professional (`premium` in code). */
@@ -38,7 +40,7 @@ export function rulesFrom(body: PlanRequest): PlanRules {
     if (!body.activeFrom || !body.activeTo) throw new ValidationFailedError('Give both the start and the end of your active hours, or neither.');
     if (body.activeFrom === body.activeTo) throw new ValidationFailedError('Your active hours are empty: the end must differ from the start.');
     const timeZone = body.timeZone ?? 'UTC';
-    if (!isTimeZone(timeZone)) throw new ValidationFailedError(`"${timeZone}" is not a time zone: use a name such as Europe/Berlin.`);
+    if (!isTimeZone(timeZone)) throw new ValidationFailedError(said(plannerErrors, 'notATimeZone', { zone: timeZone }));
     active = { windows: WEEKDAYS.map((day) => ({ day, start: body.activeFrom!, end: body.activeTo! })), timeZone };
   }
   return {
@@ -56,25 +58,23 @@ export function createPlannerService({ accounts, servers, runningBots, lookAtAcc
   return {
     async plan(user: { id: string; plan: string | null | undefined }, accountId: string, body: PlanRequest) {
       if (!planIncludes(user.plan, PLANNER_PLAN)) {
-        throw new ForbiddenError(`The strategy planner comes with the ${PLAN_NAMES[PLANNER_PLAN]} plan; your plan is ${planName(user.plan)}. Upgrade to plan your attacks.`);
+        throw new ForbiddenError(said(plannerErrors, 'needsPlan', { plan: PLAN_NAMES[PLANNER_PLAN], yours: planName(user.plan) }));
       }
       const account = await accounts.get(user.id, accountId);
       const rules = rulesFrom(body);
       const running = await runningBots(account.id);
       if (running > 0) {
-        throw new ConflictError(
-          `Your bots are playing on this account right now (${running} running). Planning logs into the game, which would throw them out: stop them to plan here. A running Strategy Planner says its plan in its console.`,
-        );
+        throw new ConflictError(said(plannerErrors, 'botsRunning', { count: running }));
       }
       const wait = await throttle.reserve(user.id);
       if (wait > 0) {
         const minutes = Math.max(1, Math.ceil(wait / 60));
-        throw new TooManyRequestsError(`Too many plans in a short time (each logs into the game). Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, wait);
+        throw new TooManyRequestsError(said(plannerErrors, 'tooMany', { count: minutes }), wait);
       }
       const login = accounts.loginFor(account);
       const where = await servers.resolve(login.server);
       const check = await lookAtAccount({ id: account.id, ...login, zone: where.zone, gameUrl: where.url, deviceId: await accounts.deviceIdOf(account) }, rules.keepAtHome);
-      if (!check.ok || !check.look) throw new ConflictError(`Could not look at the account in the game: ${check.message}`);
+      if (!check.ok || !check.look) throw new ConflictError(said(plannerErrors, 'couldNotLook', { reason: check.message }));
       const { snapshot, observations, timeScale } = check.look;
       const hours = body.hours ?? PLAN_HOURS.default;
       // Hours of game time (a sped-up local game's pass faster than real ones).

@@ -12,6 +12,8 @@ import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, Val
 import type { SharedCounter } from '../../lib/shared-counter';
 import { checkScript, type DryRunResult } from '../../runtime';
 import type { UserDocument } from '../users/records';
+import { said, type Said } from '@shared/i18n/said';
+import { scriptErrors } from './errors.messages';
 import { ScriptModel, ScriptVersionModel } from './script.model';
 
 /**
@@ -51,11 +53,17 @@ type ScriptDoc = { _id: mongoose.Types.ObjectId; name: string; latest: number; c
 const view = (s: ScriptDoc) => ({ id: String(s._id), name: s.name, latest: s.latest, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() });
 export type ScriptView = ReturnType<typeof view>;
 
-const atLine = (p: ScriptProblem) => (p.line === null ? '' : ` (line ${p.line}${p.column === null ? '' : `, column ${p.column}`})`);
+/** Why a source cannot run, naming its line (and column) unless the problem's own words already do. */
+function cannotRun(p: ScriptProblem): Said {
+  if (p.line === null || p.message.includes('(line')) return said(scriptErrors, 'cannotRun', { problem: p.message });
+  // Line and column as strings: the English has always written them without a separator.
+  if (p.column === null) return said(scriptErrors, 'cannotRunAtLine', { problem: p.message, line: String(p.line) });
+  return said(scriptErrors, 'cannotRunAtColumn', { problem: p.message, line: String(p.line), column: String(p.column) });
+}
 
 function assertWrites(user: UserDocument): void {
   if (planIncludes(user.plan, 'advanced')) return;
-  throw new ForbiddenError(`Custom scripts are included from the ${PLAN_NAMES.advanced} plan up; your plan is ${planName(user.plan)}. Upgrade your plan to write and run scripts.`);
+  throw new ForbiddenError(said(scriptErrors, 'notInPlan', { plan: PLAN_NAMES.advanced, yours: planName(user.plan) }));
 }
 
 function cleanName(name: string): string {
@@ -68,7 +76,7 @@ function cleanName(name: string): string {
 async function assertRuns(source: string): Promise<void> {
   if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) throw new ValidationFailedError(`The script is longer than ${SCRIPT_MAX_BYTES / 1024} KiB.`);
   const problem = await checkScript(source);
-  if (problem) throw new ValidationFailedError(`The script cannot run: ${problem.message}${problem.message.includes('(line') ? '' : atLine(problem)}`);
+  if (problem) throw new ValidationFailedError(cannotRun(problem));
 }
 
 export function createScriptService(deps: ScriptDeps) {
@@ -103,7 +111,7 @@ export function createScriptService(deps: ScriptDeps) {
       const name = cleanName(input.name);
       await assertRuns(input.source);
       const script = await perUser(user.id, async () => {
-        if ((await ScriptModel.countDocuments({ userId: user.id })) >= SCRIPTS_PER_PLAYER) throw new ForbiddenError(`You can keep ${SCRIPTS_PER_PLAYER} scripts. Delete one to write another.`);
+        if ((await ScriptModel.countDocuments({ userId: user.id })) >= SCRIPTS_PER_PLAYER) throw new ForbiddenError(said(scriptErrors, 'scriptsMax', { count: SCRIPTS_PER_PLAYER }));
         return ScriptModel.create({ userId: user.id, name, latest: 1 });
       });
       await addVersion(user.id, script.id, 1, input.source);
@@ -152,7 +160,7 @@ export function createScriptService(deps: ScriptDeps) {
     async remove(userId: string, scriptId: string): Promise<void> {
       const script = await owned(userId, scriptId);
       const bots = await deps.botsUsing(userId, String(script._id));
-      if (bots.length) throw new ConflictError(`The script runs on ${bots.length === 1 ? 'your bot' : 'your bots'} ${bots.map((b) => `"${b}"`).join(', ')}: choose another script there (or delete the bot) first.`);
+      if (bots.length) throw new ConflictError(said(scriptErrors, 'inUse', { bots: bots.map((b) => `"${b}"`).join(', '), count: bots.length }));
       await ScriptVersionModel.deleteMany({ scriptId: script._id });
       await ScriptModel.deleteOne({ _id: script._id });
     },
@@ -168,7 +176,7 @@ export function createScriptService(deps: ScriptDeps) {
       assertWrites(user);
       await assertRuns(source);
       const wait = await deps.dryRuns.reserve(user.id);
-      if (wait > 0) throw new TooManyRequestsError(`You can start ${deps.dryRuns.limit} dry runs an hour. Try again in ${Math.max(1, Math.ceil(wait / 60))} minutes.`, wait);
+      if (wait > 0) throw new TooManyRequestsError(said(scriptErrors, 'dryRunsPerHour', { limit: deps.dryRuns.limit, count: Math.max(1, Math.ceil(wait / 60)) }), wait);
       return deps.dryRun(source);
     },
   };

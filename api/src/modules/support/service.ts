@@ -12,6 +12,8 @@ import { botOfUser } from '../bots/service';
 import type { UserDocument } from '../users/records';
 import { accountCleanups } from '../leaving/cleanups';
 import type { ConsoleLevel } from '@shared/console';
+import { said } from '@shared/i18n/said';
+import { supportErrors } from './errors.messages';
 import { TicketMessageModel, TicketModel, type Ticket } from './ticket.model';
 import { attachments, findTicket, iso, messagesOf, settle } from './tickets';
 import type { NewTicket } from './schemas';
@@ -103,10 +105,10 @@ export function createSupportService({ consoleOf, newTickets }: SupportDeps) {
       const account = accountId ? await storedAccount(user.id, accountId) : null;
       if (input.accountId && !account) throw new ValidationFailedError('There is no game account of yours with that id: choose one of your accounts, or none.');
       if ((await TicketModel.countDocuments({ userId: user.id, state: { $ne: 'closed' } })) >= OPEN_TICKETS_MAX) {
-        throw new ConflictError(`You have ${OPEN_TICKETS_MAX} open tickets. Please reply in one of them, or close those that are solved.`);
+        throw new ConflictError(said(supportErrors, 'openMax', { count: OPEN_TICKETS_MAX }));
       }
       const wait = await newTickets.reserve(user.id);
-      if (wait > 0) throw new TooManyRequestsError(`You can open ${newTickets.limit} tickets an hour. Please reply in an open ticket, or try again in ${Math.max(1, Math.ceil(wait / 60))} minutes.`, wait);
+      if (wait > 0) throw new TooManyRequestsError(said(supportErrors, 'ticketsPerHour', { limit: newTickets.limit, count: Math.max(1, Math.ceil(wait / 60)) }), wait);
 
       const lines = input.attachConsole && bot ? lastLines(await consoleOf(bot.id)) : [];
       const label = account ? await accountLabel(account._id) : null;

@@ -7,7 +7,10 @@
  * resources are not public (docs/market-sources.md), which the description, the help text and the bot's
  * console all say.
  */
-import { MARKET_RESOURCES, marketRulesProblem, OUR_MARKET_NOTICE, readMarketRules, ruleKey, SEND_TO_CASTLES, type MarketResource } from '@shared/market';
+import { lineWords } from '@shared/bot-lines/words.messages';
+import { phrase, said } from '@shared/i18n/said';
+import { templateErrors } from './errors.messages';
+import { MARKET_RESOURCES, marketRulesFault, OUR_MARKET_NOTICE, readMarketRules, ruleKey, SEND_TO_CASTLES, type MarketResource } from '@shared/market';
 import type { BotTemplate, TemplateInput } from './types';
 
 const LABEL: Record<MarketResource, string> = { wood: 'Wood', stone: 'Stone', food: 'Food' };
@@ -63,6 +66,9 @@ export function marketTraderTemplate(pacing: TemplateInput[], pacingDefaults: Re
       { key: 'tradeEveryMinutes', label: 'Look at the market every (min)', type: 'number', min: 1, max: 1_440, integer: true },
       ...pacing,
     ],
-    check: (settings) => marketRulesProblem(readMarketRules(settings)),
+    check: (settings) => {
+      const fault = marketRulesFault(readMarketRules(settings));
+      return fault && said(templateErrors, 'marketLines', { resource: phrase(lineWords, fault.resource), sellAbove: fault.sellAbove, buyBelow: fault.buyBelow });
+    },
   };
 }

@@ -1,7 +1,9 @@
 /** Which plan a template needs (catalogue.ts `plan`): the one check behind creating, starting and a plan that shrank. */
 import { planIncludes, PLAN_NAMES, planName } from '@shared/plans';
 import { ForbiddenError } from '../../lib/errors';
+import { said } from '@shared/i18n/said';
 import { findTemplate } from './catalogue';
+import { templateErrors } from './errors.messages';
 
 /** Whether a user on `plan` may run bots of this template (an unknown template is not refused here). */
 export function planRunsTemplate(plan: string | null | undefined, templateId: string): boolean {
@@ -13,5 +15,5 @@ export function planRunsTemplate(plan: string | null | undefined, templateId: st
 export function assertPlanRunsTemplate(plan: string | null | undefined, templateId: string): void {
   const template = findTemplate(templateId);
   if (!template || planIncludes(plan, template.plan)) return;
-  throw new ForbiddenError(`The ${template.label} template is included from the ${PLAN_NAMES[template.plan]} plan up; your plan is ${planName(plan)}. Upgrade your plan to use it.`);
+  throw new ForbiddenError(said(templateErrors, 'notInPlan', { template: template.label, plan: PLAN_NAMES[template.plan], yours: planName(plan) }));
 }

@@ -1,6 +1,8 @@
 /** Checks a bot's settings and secrets against its template: the only door into a bot's configuration. */
 import { ValidationFailedError } from '../../lib/errors';
+import { said } from '@shared/i18n/said';
 import { findTemplate } from './catalogue';
+import { templateErrors } from './errors.messages';
 import type { BotTemplate, SettingValue } from './types';
 
 export type Settings = Record<string, SettingValue>;
@@ -16,24 +18,25 @@ export function validateSettings(template: BotTemplate, givenSettings: Record<st
   }
   const unknown = Object.keys(given).filter((k) => !byKey.has(k));
   if (unknown.length) {
-    throw new ValidationFailedError(`Unknown setting${unknown.length > 1 ? 's' : ''} for ${template.label}: ${unknown.join(', ')}.`);
+    throw new ValidationFailedError(said(templateErrors, 'unknownSettings', { template: template.label, settings: unknown.join(', '), count: unknown.length }));
   }
   const settings: Settings = { ...template.defaults };
   for (const [key, value] of Object.entries(given)) {
     const input = byKey.get(key)!;
-    const label = `"${input.label}"`;
+    const label = input.label;
+    const refuse = (key: 'notANumber' | 'notWhole' | 'notText' | 'tooLong' | 'notValid') => new ValidationFailedError(said(templateErrors, key, { label }));
     if (input.type === 'number') {
-      if (typeof value !== 'number' || !Number.isFinite(value)) throw new ValidationFailedError(`${label} must be a number.`);
-      if (input.integer && !Number.isInteger(value)) throw new ValidationFailedError(`${label} must be a whole number.`);
-      if (value < input.min || value > input.max) throw new ValidationFailedError(`${label} must be between ${input.min} and ${input.max}.`);
+      if (typeof value !== 'number' || !Number.isFinite(value)) throw refuse('notANumber');
+      if (input.integer && !Number.isInteger(value)) throw refuse('notWhole');
+      if (value < input.min || value > input.max) throw new ValidationFailedError(said(templateErrors, 'outOfRange', { label, min: String(input.min), max: String(input.max) }));
     } else if (input.type === 'select') {
       if (!input.options.some((o) => o.value === value)) {
-        throw new ValidationFailedError(`${label} must be one of: ${input.options.map((o) => o.value).join(', ')}.`);
+        throw new ValidationFailedError(said(templateErrors, 'notAnOption', { label, options: input.options.map((o) => o.value).join(', ') }));
       }
     } else {
-      if (typeof value !== 'string') throw new ValidationFailedError(`${label} must be text.`);
-      if (value.length > (input.maxLength ?? 200)) throw new ValidationFailedError(`${label} is too long.`);
-      if (input.pattern && !new RegExp(input.pattern).test(value)) throw new ValidationFailedError(`${label} is not valid. ${input.helperText ?? ''}`.trim());
+      if (typeof value !== 'string') throw refuse('notText');
+      if (value.length > (input.maxLength ?? 200)) throw refuse('tooLong');
+      if (input.pattern && !new RegExp(input.pattern).test(value)) throw input.helperText ? new ValidationFailedError(said(templateErrors, 'notValidHelp', { label, help: input.helperText })) : refuse('notValid');
     }
     settings[key] = value as SettingValue;
   }
@@ -60,9 +63,9 @@ export function validateSecrets(template: BotTemplate, given: Record<string, unk
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(given)) {
     const secret = byKey.get(key);
-    if (!secret) throw new ValidationFailedError(`${template.label} takes no secret named "${key}".`);
-    if (typeof value !== 'string' || value.length > 500) throw new ValidationFailedError(`"${secret.label}" must be text of at most 500 characters.`);
-    if (secret.pattern && !new RegExp(secret.pattern).test(value)) throw new ValidationFailedError(`"${secret.label}" is not valid.`);
+    if (!secret) throw new ValidationFailedError(said(templateErrors, 'noSuchSecret', { template: template.label, key }));
+    if (typeof value !== 'string' || value.length > 500) throw new ValidationFailedError(said(templateErrors, 'secretText', { label: secret.label }));
+    if (secret.pattern && !new RegExp(secret.pattern).test(value)) throw new ValidationFailedError(said(templateErrors, 'secretNotValid', { label: secret.label }));
     if (value) result[key] = value;
   }
   return result;

@@ -1,4 +1,5 @@
 /** A bot template as the spec shapes it (§3), plus the server-side rules each input obeys. */
+import type { Said } from '@shared/i18n/said';
 import type { PlanTier } from '@shared/plans';
 export type SelectOption = { value: string; label: string };
 
@@ -31,5 +32,5 @@ export type BotTemplate = {
   event?: string;
   secrets?: TemplateSecret[];
   /** A rule across settings the inputs cannot say alone (a line above another): what is wrong, or null. */
-  check?: (settings: Record<string, SettingValue>) => string | null;
+  check?: (settings: Record<string, SettingValue>) => string | Said | null;
 };

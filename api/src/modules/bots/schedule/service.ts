@@ -3,17 +3,45 @@
  * the event mode for templates that play during an event, the player's time zone they are read in, a
  * "run now" under way, and the old "Active hours (UTC)" a bot may still carry until a schedule replaces it.
  */
-import { checkWindows, describeWindow, isTimeZone, nextWindow, openWindow, type ScheduleWindow } from '@shared/schedule';
+import { checkWindows, describeWindow, isTimeZone, MAX_WINDOWS, nextWindow, openWindow, windowFault, WEEKDAYS, type ScheduleWindow, type WindowFault } from '@shared/schedule';
 import { ValidationFailedError } from '../../../lib/errors';
 import { findTemplate } from '../../templates/catalogue';
 import { setTimeZone, type UserDocument } from '../../users/records';
 import { BotModel, type BotDocument } from '../bot.model';
 import type { Supervisor } from '../supervisor';
 import { runLabel } from './occasions';
-import { said } from '@shared/i18n/said';
+import { phrase, said, type Said } from '@shared/i18n/said';
+import { botErrors } from '../errors.messages';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { ScheduleModel } from './schedule.model';
 import type { Scheduler } from './scheduler';
+
+/** A window as describeWindow words it ("Fri 22:00–02:00 (Sat)"), in the reader's language. */
+function windowPhrase(w: ScheduleWindow) {
+  const next = WEEKDAYS[(WEEKDAYS.indexOf(w.day) + 1) % 7]!;
+  const crosses = w.end < w.start && w.end !== '00:00';
+  const day = phrase(botErrors, w.day);
+  return crosses ? phrase(botErrors, 'windowPastMidnight', { day, start: w.start, end: w.end, next: phrase(botErrors, next) }) : phrase(botErrors, 'window', { day, start: w.start, end: w.end });
+}
+
+/** Why the windows are refused, said (checkWindows' English words, shared/src/schedule.ts). */
+function faultSaid(fault: WindowFault | null): Said | null {
+  if (!fault) return null;
+  switch (fault.kind) {
+    case 'too-many':
+      return said(botErrors, 'windowsMax', { count: MAX_WINDOWS });
+    case 'day':
+      return said(botErrors, 'notADay', { day: fault.value });
+    case 'start':
+      return said(botErrors, 'notAStart', { start: fault.value });
+    case 'end':
+      return said(botErrors, 'notAnEnd', { end: fault.value });
+    case 'empty':
+      return said(botErrors, 'emptyWindow', { window: phrase(botErrors, 'window', { day: phrase(botErrors, fault.window.day), start: fault.window.start, end: fault.window.end }) });
+    case 'overlap':
+      return said(botErrors, 'overlap', { first: windowPhrase(fault.first), second: windowPhrase(fault.second) });
+  }
+}
 
 export type ScheduleInput = { windows: ScheduleWindow[]; duringEvent?: boolean; timeZone?: string };
 
@@ -85,10 +113,10 @@ export function createScheduleService(deps: { scheduler: Scheduler; supervisor: 
      */
     async save(owner: UserDocument, bot: BotDocument, input: ScheduleInput) {
       const checked = checkWindows(input.windows);
-      if (!checked.ok) throw new ValidationFailedError(checked.message);
+      if (!checked.ok) throw new ValidationFailedError(faultSaid(windowFault(input.windows)) ?? checked.message);
       const zone = input.timeZone?.trim() || owner.timeZone;
       if (input.timeZone !== undefined && !isTimeZone(input.timeZone.trim())) {
-        throw new ValidationFailedError(`"${input.timeZone}" is not a time zone: use a name such as Europe/Berlin or America/New_York.`);
+        throw new ValidationFailedError(said(botErrors, 'notATimeZone', { zone: input.timeZone }));
       }
       if (checked.windows.length && !zone) throw new ValidationFailedError('Choose your time zone: the windows are read on its clock.');
       const event = findTemplate(bot.templateId)?.event ?? null;

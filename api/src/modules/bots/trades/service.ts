@@ -9,13 +9,13 @@ import { dayOf } from '@shared/day';
 import type { MarketResource, TradedToday, TradeRecord } from '@shared/market';
 import { BotModel } from '../bot.model';
 import { TradeModel } from './trade.model';
+import { MAX_PAGE } from './limits';
 
 export const KEEP_PER_BOT = 500;
 export const PRUNE_EVERY = 20;
 /** Trades written per bot since this process last pruned its log; a bot's first write here prunes. */
 const sincePrune = new Map<string, number>();
-/** One page of the log at most. */
-export const MAX_PAGE = 200;
+export { MAX_PAGE };
 
 const DUPLICATE_KEY = 11000;
 

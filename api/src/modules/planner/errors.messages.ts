@@ -1,0 +1,32 @@
+/**
+ * The strategy planner's refusals. The schemas' texts are found by their exact words
+ * (lib/error-language.ts), so those entries are built from the same figures as the schemas.
+ */
+import { defineMessages, params, plural } from '@shared/i18n/messages';
+import { PLAN_HOURS } from '@shared/planner/plan';
+
+export const plannerErrors = defineMessages('errors/planner', {
+  // schemas.ts
+  hours: `Plan ahead between ${PLAN_HOURS.min} and ${PLAN_HOURS.max} hours (a whole number).`,
+  keepAtHome: 'Soldiers to keep at home: a whole number from 0 to 100,000.',
+  maxAttacksPerDay: 'The daily attack limit: a whole number from 1 to 1,000.',
+  attacksToday: 'Attacks made today: a whole number from 0 to 1,000.',
+  minLevel: 'The lowest camp level: a whole number from 1 to 80.',
+  maxLevel: 'The highest camp level: a whole number from 1 to 80.',
+  minGap: 'The least time between two attacks: from 4 seconds (the game’s own spacing) to 600.',
+  activeFromClock: 'The start of your active hours must be a time as HH:MM, from 00:00 to 23:59.',
+  activeToClock: 'The end of your active hours must be a time as HH:MM, from 00:00 to 23:59.',
+  timeZoneName: 'The time zone must be a name such as Europe/Berlin.',
+  // service.ts
+  levels: 'The lowest camp level must not exceed the highest.',
+  activeBoth: 'Give both the start and the end of your active hours, or neither.',
+  activeEmpty: 'Your active hours are empty: the end must differ from the start.',
+  notATimeZone: params('"{zone}" is not a time zone: use a name such as Europe/Berlin.'),
+  needsPlan: params('The strategy planner comes with the {plan} plan; your plan is {yours}. Upgrade to plan your attacks.'),
+  botsRunning: params('Your bots are playing on this account right now ({count} running). Planning logs into the game, which would throw them out: stop them to plan here. A running Strategy Planner says its plan in its console.'),
+  tooMany: plural({
+    one: 'Too many plans in a short time (each logs into the game). Please wait {count} minute and try again.',
+    other: 'Too many plans in a short time (each logs into the game). Please wait {count} minutes and try again.',
+  }),
+  couldNotLook: params('Could not look at the account in the game: {reason}'),
+});

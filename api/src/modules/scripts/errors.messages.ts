@@ -1,0 +1,36 @@
+/**
+ * The scripts' refusals. The schemas' texts are found by their exact words (lib/error-language.ts), so
+ * those entries are built from the same figures as the schemas; the rest are said where they are thrown.
+ */
+import { defineMessages, params, plural } from '@shared/i18n/messages';
+import { SCRIPT_MAX_BYTES, SCRIPT_NAME_MAX } from '@shared/scripts/api';
+
+export const scriptErrors = defineMessages('errors/scripts', {
+  notAnId: 'Not a valid id.',
+  sourceLength: `Write a script of at most ${SCRIPT_MAX_BYTES / 1024} KiB.`,
+  nameLength: `Give the script a name of 1 to ${SCRIPT_NAME_MAX} characters.`,
+  versionNumber: 'A version is a whole number from 1.',
+  checkTooLong: 'The script is too long.',
+  tooLong: `The script is longer than ${SCRIPT_MAX_BYTES / 1024} KiB.`,
+  notInPlan: params('Custom scripts are included from the {plan} plan up; your plan is {yours}. Upgrade your plan to write and run scripts.'),
+  cannotRun: params('The script cannot run: {problem}'),
+  cannotRunAtLine: params('The script cannot run: {problem} (line {line})'),
+  cannotRunAtColumn: params('The script cannot run: {problem} (line {line}, column {column})'),
+  notFound: 'Script not found.',
+  versionNotFound: 'Version not found.',
+  savesAtOnce: 'Too many saves of this script at once; please save again.',
+  scriptsMax: plural({ one: 'You can keep {count} script. Delete one to write another.', other: 'You can keep {count} scripts. Delete one to write another.' }),
+  inUse: params(
+    plural({
+      one: 'The script runs on your bot {bots}: choose another script there (or delete the bot) first.',
+      other: 'The script runs on your bots {bots}: choose another script there (or delete the bot) first.',
+    }),
+  ),
+  /** English says "minutes" for any count (as it always has); other languages pick their form. */
+  dryRunsPerHour: params(
+    plural({
+      one: 'You can start {limit} dry runs an hour. Try again in {count} minutes.',
+      other: 'You can start {limit} dry runs an hour. Try again in {count} minutes.',
+    }),
+  ),
+});
