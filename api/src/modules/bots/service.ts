@@ -228,7 +228,7 @@ export function createBotService(deps: {
       if (!template) throw new ValidationFailedError(said(botErrors, 'templateGone', { template: bot.templateId }));
       if (changes.name !== undefined) {
         const name = changes.name.trim();
-        if (!name || name.length > 80) throw new ValidationFailedError('The bot name must be 1 to 80 characters.');
+        if (!name || name.length > 80) throw new ValidationFailedError('The bot name must be 1 to 80 characters.', 'name');
         if (name !== bot.name) bot.name = await freeName(userId, name, { numbered: false, except: bot._id });
       }
       if (changes.settings) {

@@ -24,19 +24,21 @@ export function validateSettings(template: BotTemplate, givenSettings: Record<st
   for (const [key, value] of Object.entries(given)) {
     const input = byKey.get(key)!;
     const label = input.label;
-    const refuse = (key: 'notANumber' | 'notWhole' | 'notText' | 'tooLong' | 'notValid') => new ValidationFailedError(said(templateErrors, key, { label }));
+    // The form shows the refusal under the setting it names.
+    const field = `settings.${key}`;
+    const refuse = (reason: 'notANumber' | 'notWhole' | 'notText' | 'tooLong' | 'notValid') => new ValidationFailedError(said(templateErrors, reason, { label }), field);
     if (input.type === 'number') {
       if (typeof value !== 'number' || !Number.isFinite(value)) throw refuse('notANumber');
       if (input.integer && !Number.isInteger(value)) throw refuse('notWhole');
-      if (value < input.min || value > input.max) throw new ValidationFailedError(said(templateErrors, 'outOfRange', { label, min: String(input.min), max: String(input.max) }));
+      if (value < input.min || value > input.max) throw new ValidationFailedError(said(templateErrors, 'outOfRange', { label, min: String(input.min), max: String(input.max) }), field);
     } else if (input.type === 'select') {
       if (!input.options.some((o) => o.value === value)) {
-        throw new ValidationFailedError(said(templateErrors, 'notAnOption', { label, options: input.options.map((o) => o.value).join(', ') }));
+        throw new ValidationFailedError(said(templateErrors, 'notAnOption', { label, options: input.options.map((o) => o.value).join(', ') }), field);
       }
     } else {
       if (typeof value !== 'string') throw refuse('notText');
       if (value.length > (input.maxLength ?? 200)) throw refuse('tooLong');
-      if (input.pattern && !new RegExp(input.pattern).test(value)) throw input.helperText ? new ValidationFailedError(said(templateErrors, 'notValidHelp', { label, help: input.helperText })) : refuse('notValid');
+      if (input.pattern && !new RegExp(input.pattern).test(value)) throw input.helperText ? new ValidationFailedError(said(templateErrors, 'notValidHelp', { label, help: input.helperText }), field) : refuse('notValid');
     }
     settings[key] = value as SettingValue;
   }
@@ -53,7 +55,7 @@ function checkRanges(s: Settings): void {
     ['minWaitSeconds', 'maxWaitSeconds', 'The shortest wait must not exceed the longest.'],
   ];
   for (const [low, high, message] of pairs) {
-    if (Object.hasOwn(s, low) && Object.hasOwn(s, high) && Number(s[low]) > Number(s[high])) throw new ValidationFailedError(message);
+    if (Object.hasOwn(s, low) && Object.hasOwn(s, high) && Number(s[low]) > Number(s[high])) throw new ValidationFailedError(message, `settings.${low}`);
   }
 }
 
@@ -64,8 +66,8 @@ export function validateSecrets(template: BotTemplate, given: Record<string, unk
   for (const [key, value] of Object.entries(given)) {
     const secret = byKey.get(key);
     if (!secret) throw new ValidationFailedError(said(templateErrors, 'noSuchSecret', { template: template.label, key }));
-    if (typeof value !== 'string' || value.length > 500) throw new ValidationFailedError(said(templateErrors, 'secretText', { label: secret.label }));
-    if (secret.pattern && !new RegExp(secret.pattern).test(value)) throw new ValidationFailedError(said(templateErrors, 'secretNotValid', { label: secret.label }));
+    if (typeof value !== 'string' || value.length > 500) throw new ValidationFailedError(said(templateErrors, 'secretText', { label: secret.label }), `secrets.${key}`);
+    if (secret.pattern && !new RegExp(secret.pattern).test(value)) throw new ValidationFailedError(said(templateErrors, 'secretNotValid', { label: secret.label }), `secrets.${key}`);
     if (value) result[key] = value;
   }
   return result;

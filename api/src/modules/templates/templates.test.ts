@@ -4,6 +4,7 @@ import { parseUpgradeList } from '@shared/game-wire/upgrade-list';
 import { BEHAVIOURS } from '../../runtime/behaviours';
 import { TEMPLATES } from './catalogue';
 import { validateSecrets, validateSettings } from './settings';
+import type { ValidationFailedError } from '../../lib/errors';
 
 const app = testApp();
 const baron = TEMPLATES.find((t) => t.id === 'baron-farmer')!;
@@ -76,6 +77,17 @@ describe('settings validation', () => {
     [{ activeHours: '07-23' }, '"Active hours (UTC)" is now the bot\'s schedule: weekly windows in your own time zone, set in the Schedule section of the bot\'s page (PUT /api/bots/:id/schedule).'],
   ])('refuses %j', (settings, message) => {
     expect(() => validateSettings(baron, settings)).toThrow(message);
+  });
+
+  test('a refused setting is named as the field the form shows it under', () => {
+    const fieldOf = (settings: Record<string, unknown>) => {
+      try {
+        validateSettings(baron, settings);
+      } catch (err) {
+        return (err as ValidationFailedError).field;
+      }
+    };
+    expect([fieldOf({ maxLevel: 500 }), fieldOf({ kingdom: 'moon' }), fieldOf({ minLevel: 30, maxLevel: 10 }), fieldOf({ turbo: true })]).toEqual(['settings.maxLevel', 'settings.kingdom', 'settings.minLevel', undefined]);
   });
 
   test('"00-24" (always), which older clients send as the default, asks for nothing and is dropped', () => {
