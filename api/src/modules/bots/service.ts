@@ -8,7 +8,7 @@ import { createListCache } from '../../lib/list-cache';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { recordActivity } from '../auth/activity/record';
 import { accountLabel, accountLabelsOf, accountWrites, type AccountService } from '../accounts/service';
-import { findTemplate } from '../templates/catalogue';
+import { findTemplate, templateLabel } from '../templates/catalogue';
 import { assertPlanRunsTemplate } from '../templates/plan-gate';
 import { secretsTaken, validateSecrets, validateSettings } from '../templates/settings';
 import { scriptForBot } from '../scripts/service';
@@ -18,6 +18,7 @@ import type { Supervisor } from './supervisor';
 import { endRun, forgetSchedule, legacyActiveHours, runsOf } from './schedule/service';
 import { forgetTrades } from './trades/service';
 import { scheduleWrites } from './schedule/schedule.model';
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { said } from '@shared/i18n/said';
 import { controlLines } from '@shared/bot-lines/control.messages';
 
@@ -191,7 +192,8 @@ export function createBotService(deps: {
       return view(await owned(userId, botId, anyOwner));
     },
 
-    async create(user: UserDocument, input: NewBot): Promise<BotView> {
+    /** `locale`: the creator's language, for the name a bot gets when none is typed (its template's name there). */
+    async create(user: UserDocument, input: NewBot, locale: Locale = BASE_LOCALE): Promise<BotView> {
       const template = findTemplate(input.templateId);
       if (!template) throw new ValidationFailedError(`There is no bot template "${input.templateId}".`);
       assertPlanRunsTemplate(user.plan, template.id);
@@ -210,7 +212,7 @@ export function createBotService(deps: {
           userId: user.id,
           accountId: account._id,
           templateId: template.id,
-          name: await freeName(user.id, typed || `${template.label} · ${account.username}`, { numbered: !typed }),
+          name: await freeName(user.id, typed || `${templateLabel(template.id, locale)} · ${account.username}`, { numbered: !typed }),
           settings,
           ...storedSecrets(sealer, secrets),
         });

@@ -395,12 +395,19 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
 /** The catalogue in English: what the server's rules, its console lines and its own texts read. */
 export const TEMPLATES: BotTemplate[] = buildTemplates(templateWordsIn(BASE_LOCALE));
 
-/**
- * The catalogue in a language: the same ids, rules and defaults as `TEMPLATES`, only the words differ.
- * Made for each ask (cheap: the sets themselves are translated once), so it always reads the loaded files.
- */
+/** Each language's catalogue, by the words it was made from (a language's files loaded again make new words, and so a new catalogue). */
+const built = new WeakMap<object, BotTemplate[]>();
+
+/** The catalogue in a language: the same ids, rules and defaults as `TEMPLATES`, only the words differ. */
 export function templatesIn(locale: Locale): BotTemplate[] {
-  return locale === BASE_LOCALE ? TEMPLATES : buildTemplates(templateWordsIn(locale));
+  if (locale === BASE_LOCALE) return TEMPLATES;
+  const words = templateWordsIn(locale);
+  let templates = built.get(words.common);
+  if (!templates) {
+    templates = buildTemplates(words);
+    built.set(words.common, templates);
+  }
+  return templates;
 }
 
 export function findTemplate(id: string): BotTemplate | undefined {
@@ -410,4 +417,9 @@ export function findTemplate(id: string): BotTemplate | undefined {
 /** A template's name in a language, or the id of a template no longer offered. */
 export function templateLabel(id: string, locale: Locale): string {
   return templatesIn(locale).find((t) => t.id === id)?.label ?? id;
+}
+
+/** The game event a template plays during, as a sentence names it in a language ("the Nomad invasion"), or null. */
+export function templateEvent(id: string, locale: Locale): string | null {
+  return templatesIn(locale).find((t) => t.id === id)?.event ?? null;
 }

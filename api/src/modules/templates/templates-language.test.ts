@@ -1,6 +1,10 @@
-/** GET /api/templates in the asker's language: the words change, the ids, keys, values and defaults do not. */
+/**
+ * GET /api/templates in the asker's language: the words change, the ids, keys, values and defaults do not.
+ * The template's name and event wherever else the API says them (a bot, its schedule) follow the asker too.
+ */
 import { describe, expect, test } from 'bun:test';
-import { call, testApp } from '../../../test/helpers';
+import { call, signUp, testApp } from '../../../test/helpers';
+import { UserModel } from '../users/user.model';
 import { TEMPLATES } from './catalogue';
 import { presentTemplate } from './routes';
 
@@ -60,5 +64,29 @@ describe('GET /api/templates in the asker’s language', () => {
     const chosen = await call(app, 'GET', '/api/templates', { headers: { 'accept-language': 'de', cookie: 'castellan-lang=en' } });
     expect(chosen.body.find((t: { id: string }) => t.id === 'baron-farmer').label).toBe('Robber Baron Farmer');
     expect((await call(app, 'GET', '/api/templates/nope', { headers: { cookie: 'castellan-lang=de' } })).status).toBe(404);
+  });
+});
+
+describe('a bot’s template words in the asker’s language', () => {
+  test('the bot list names its template in German or English as asked; a bot named by nobody takes its creator’s words; its schedule names its event so', async () => {
+    const player = await signUp(app);
+    await UserModel.updateOne({ _id: player.user.id }, { $set: { plan: 'plus' } });
+    const username = `Gunther${crypto.randomUUID().slice(0, 6)}`;
+    const account = await call(app, 'POST', '/api/accounts', { token: player.token, body: { email: 'g@game.example', server: 'INT1', username, password: 'pw' } });
+    const german = { cookie: 'castellan-lang=de' };
+    const created = await call(app, 'POST', '/api/bots', { token: player.token, headers: german, body: { templateId: 'nomad-invasion', accountId: account.body.id } });
+    expect(created.status).toBe(201);
+    expect(created.body.templateLabel).toBe('Nomaden-Invasion & Khan');
+    expect(created.body.name).toBe(`Nomaden-Invasion & Khan · ${username}`);
+    const inEnglish = await call(app, 'GET', '/api/bots', { token: player.token });
+    expect(inEnglish.body.map((b: { templateLabel: string }) => b.templateLabel)).toEqual(['Nomad Invasion & Khan']);
+    // The name is the bot's own: it stays as it was made, whoever reads it.
+    expect(inEnglish.body[0].name).toBe(created.body.name);
+    const inGerman = await call(app, 'GET', `/api/bots/${created.body.id}`, { token: player.token, headers: { 'accept-language': 'de' } });
+    expect(inGerman.body.templateLabel).toBe('Nomaden-Invasion & Khan');
+    expect((await call(app, 'GET', `/api/bots/${created.body.id}/schedule`, { token: player.token, headers: german })).body.event).toBe('Nomaden-Invasion');
+    expect((await call(app, 'GET', `/api/bots/${created.body.id}/schedule`, { token: player.token })).body.event).toBe('the Nomad invasion');
+    const english = await call(app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'baron-farmer', accountId: account.body.id } });
+    expect(english.body.name).toBe(`Robber Baron Farmer · ${username}`);
   });
 });
