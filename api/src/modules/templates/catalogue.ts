@@ -11,7 +11,7 @@ import { TEMP_SERVERS } from '@shared/game-wire/ids';
 import { EVENT_SHOPS, type EventShop } from '@shared/game-wire/shops';
 import { LISTABLE_BUILDINGS } from '@shared/game-wire/upgrade-list';
 import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
-import { templateWordsIn, type TemplateWords } from '@shared/templates';
+import { templateNameIn, templateWordsIn, type TemplateWords } from '@shared/templates';
 import { marketTraderTemplate } from './market-template';
 import type { BotTemplate, TemplateInput } from './types';
 
@@ -41,6 +41,9 @@ const SHOP_WORDS: Record<EventShop, { label: 'nomadShop' | 'samuraiShop'; help: 
   nomad: { label: 'nomadShop', help: 'nomadShopHelp' },
   samurai: { label: 'samuraiShop', help: 'samuraiShopHelp' },
 };
+
+/** A template before its name is put in (by its id). */
+type Unnamed = Omit<BotTemplate, 'label'>;
 
 /** Every template, its words in one language (the rules, ranges and defaults are the same in all). */
 function buildTemplates(w: TemplateWords): BotTemplate[] {
@@ -88,10 +91,9 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
   const targets = (options: { value: string; label: string }[]): TemplateInput => ({ key: 'targets', label: c.targets, type: 'select', options });
 
   /** An invasion event's template: its camps near your main castle, while the event runs (runtime/behaviours/invasions.ts). */
-  function invasionTemplate(id: string, label: string, event: string, description: string, targetsInput?: TemplateInput): BotTemplate {
+  function invasionTemplate(id: string, event: string, description: string, targetsInput?: TemplateInput): Unnamed {
     return {
       id,
-      label,
       event,
       description: `${description} ${c.eventWait}`,
       category: c.events,
@@ -101,10 +103,9 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     };
   }
 
-  return [
+  const templates: Unnamed[] = [
     {
       id: 'baron-farmer',
-      label: combat.baronFarmer,
       description: combat.baronFarmerText,
       category: c.combat,
       plan: 'starter',
@@ -123,7 +124,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     },
     {
       id: 'fortresses',
-      label: combat.fortresses,
       description: combat.fortressesText,
       category: c.combat,
       plan: 'plus',
@@ -132,7 +132,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     },
     {
       id: 'resource-keeper',
-      label: economy.keeper,
       description: economy.keeperText,
       category: c.economy,
       plan: 'starter',
@@ -161,7 +160,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     },
     {
       id: 'storm-sea-forts',
-      label: e.seaForts,
       description: e.seaFortsText,
       category: c.events,
       plan: 'starter',
@@ -179,7 +177,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     {
       id: 'khan-berimond',
       event: e.khanBerimondEvent,
-      label: e.khanBerimond,
       description: e.khanBerimondText,
       category: c.events,
       plan: 'starter',
@@ -198,7 +195,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     },
     {
       id: 'attack-guard',
-      label: safety.guard,
       description: safety.guardText,
       category: c.safety,
       plan: 'starter',
@@ -210,7 +206,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     },
     {
       id: 'castle-defence',
-      label: safety.defence,
       description: safety.defenceText,
       category: c.safety,
       plan: 'plus',
@@ -226,7 +221,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     },
     {
       id: 'alliance-help',
-      label: safety.allianceHelp,
       description: safety.allianceHelpText,
       category: c.alliance,
       plan: 'plus',
@@ -242,7 +236,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     },
     invasionTemplate(
       'nomad-invasion',
-      e.nomadInvasion,
       e.nomadInvasionEvent,
       e.nomadInvasionText,
       targets([
@@ -253,7 +246,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     ),
     invasionTemplate(
       'samurai-invasion',
-      e.samuraiInvasion,
       e.samuraiInvasionEvent,
       e.samuraiInvasionText,
       targets([
@@ -263,15 +255,14 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
       ]),
     ),
     {
-      ...invasionTemplate('foreign-invasion', e.foreignInvasion, e.foreignInvasionEvent, e.foreignInvasionText),
+      ...invasionTemplate('foreign-invasion', e.foreignInvasionEvent, e.foreignInvasionText),
       defaults: { minLevel: 1, maxLevel: 50, troopsPerAttack: 150, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', ...PACING_DEFAULTS },
       inputs: [lowest(c.lowestCampLevel), highest(c.highestCampLevel), TROOPS, KEEP_AT_HOME, DAILY_LIMIT, USE_SKIPS, ...PACING],
     },
-    invasionTemplate('berimond-invasion', e.berimondInvasion, e.berimondInvasionEvent, e.berimondInvasionText),
+    invasionTemplate('berimond-invasion', e.berimondInvasionEvent, e.berimondInvasionText),
     {
       id: 'berimond-kingdom',
       event: e.berimondKingdomEvent,
-      label: e.berimondKingdom,
       description: `${e.berimondKingdomText} ${c.eventWait}`,
       category: c.events,
       plan: 'plus',
@@ -300,7 +291,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     {
       id: 'event-shops',
       event: e.eventShopsEvent,
-      label: e.eventShops,
       description: `${e.eventShopsText} ${c.eventWait}`,
       category: c.events,
       plan: 'plus',
@@ -327,7 +317,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     {
       id: 'temp-servers',
       event: e.tempServersEvent,
-      label: e.tempServers,
       description: `${e.tempServersText} ${c.eventWait}`,
       category: c.events,
       plan: 'plus',
@@ -346,7 +335,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     },
     {
       id: 'quests',
-      label: economy.quests,
       description: economy.questsText,
       category: c.economy,
       plan: 'plus',
@@ -361,7 +349,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     marketTraderTemplate(w, PACING, PACING_DEFAULTS),
     {
       id: 'custom-script',
-      label: economy.customScript,
       description: economy.customScriptText,
       category: c.scripts,
       plan: 'advanced',
@@ -375,7 +362,6 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
     },
     {
       id: 'strategy-planner',
-      label: combat.planner,
       description: combat.plannerText,
       category: c.combat,
       plan: 'premium',
@@ -390,6 +376,8 @@ function buildTemplates(w: TemplateWords): BotTemplate[] {
       ],
     },
   ];
+  // Each template's name comes from where shared/src/templates keeps it by id.
+  return templates.map((template) => ({ ...template, label: templateNameIn(w, template.id) }));
 }
 
 /** The catalogue in English: what the server's rules, its console lines and its own texts read. */

@@ -32,7 +32,8 @@ function resourceInputs(m: TemplateWords['market'], r: MarketResource): Template
   ];
 }
 
-export function marketTraderTemplate(w: TemplateWords, pacing: TemplateInput[], pacingDefaults: Record<string, number>): BotTemplate {
+/** The template without its name: the catalogue puts that in, by id. */
+export function marketTraderTemplate(w: TemplateWords, pacing: TemplateInput[], pacingDefaults: Record<string, number>): Omit<BotTemplate, 'label'> {
   const { common: c, market: m } = w;
   const defaults: Record<string, number | string> = { [SEND_TO_CASTLES]: 'yes', maxPerTrade: 5_000, keepCoins: 5_000, tradeEveryMinutes: 15, ...pacingDefaults };
   for (const r of MARKET_RESOURCES) {
@@ -46,7 +47,6 @@ export function marketTraderTemplate(w: TemplateWords, pacing: TemplateInput[], 
   ];
   return {
     id: 'market-trader',
-    label: m.trader,
     description: `${m.traderText} ${m.notice}`,
     category: c.economy,
     plan: 'premium',

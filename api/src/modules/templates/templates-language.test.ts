@@ -5,6 +5,9 @@
 import { describe, expect, test } from 'bun:test';
 import { call, signUp, testApp } from '../../../test/helpers';
 import { UserModel } from '../users/user.model';
+import { controlLines } from '@shared/bot-lines/control.messages';
+import { said, textOf } from '@shared/i18n/said';
+import { templateName } from '@shared/templates';
 import { TEMPLATES } from './catalogue';
 import { presentTemplate } from './routes';
 
@@ -57,7 +60,7 @@ describe('GET /api/templates in the asker’s language', () => {
     const one = await call(app, 'GET', '/api/templates/attack-guard', { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
     expect(one.status).toBe(200);
     expect(one.body.label).toBe('Angriffswächter');
-    expect(one.body.inputs[0].label).toBe('Prüfen alle (s)');
+    expect(one.body.inputs[0].label).toBe('Prüfintervall (s)');
     expect(one.headers.get('vary')).toContain('Accept-Language');
     const polish = await call(app, 'GET', '/api/templates', { headers: { 'accept-language': 'pl' } });
     expect(polish.body.find((t: { id: string }) => t.id === 'baron-farmer').label).toBe('Farmer baronów-rozbójników');
@@ -89,4 +92,12 @@ describe('a bot’s template words in the asker’s language', () => {
     const english = await call(app, 'POST', '/api/bots', { token: player.token, body: { templateId: 'baron-farmer', accountId: account.body.id } });
     expect(english.body.name).toBe(`Robber Baron Farmer · ${username}`);
   });
+});
+
+test('a console line that names a template keeps its name as a message: each reader reads it in their language', () => {
+  const line = said(controlLines, 'templateNotInPlan', { plan: 'Plus', template: templateName('market-trader')! });
+  expect(line.text).toBe('Stopped: your Plus plan does not include the Market Trader template.');
+  expect(textOf('de', line.message, line.text)).toContain('Markthändler');
+  expect(textOf('pl', line.message, line.text)).toContain('Handlarz rynkowy');
+  expect(templateName('no-such-template')).toBeNull();
 });
