@@ -3,7 +3,7 @@
  * account on the German Accounts page, creates a bot on the German Create Bot page and opens its console
  * (the dashboard's link is English-only; the console sends a German visitor to its German copy). The
  * German and Polish create-bot page and console are looked at in the three themes at 1280 and 375 px.
- * Expected texts come from the translation files; template names are the API's, as it sends them.
+ * Expected texts come from the translation files; template names too (the API answers them in the asker's language).
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext } from '@playwright/test';
@@ -13,13 +13,14 @@ import { lookAt } from './look';
 type Forms = Record<string, string>;
 type Catalogue = Record<string, Record<string, string | Forms>>;
 const file = (locale: string, area: string): Catalogue => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8'));
-const de = { ...file('de', 'accounts'), ...file('de', 'bots'), ...file('de', 'console') };
-const pl = { ...file('pl', 'bots'), ...file('pl', 'console') };
+const de = { ...file('de', 'accounts'), ...file('de', 'bots'), ...file('de', 'console'), ...file('de', 'templates') };
+const pl = { ...file('pl', 'bots'), ...file('pl', 'console'), ...file('pl', 'templates') };
 const text = (c: Catalogue, set: string, key: string) => c[set]![key] as string;
 /** A plural message for a count, as the language picks its form. */
 const counted = (c: Catalogue, locale: string, set: string, key: string, n: number) => (c[set]![key] as Forms)[new Intl.PluralRules(locale).select(n)]!.replace('{count}', String(n));
 
-const TEMPLATE = 'Resource Collector & Feasts';
+/** The Resource Collector & Feasts, as each language names it. */
+const template = (c: Catalogue) => text(c, 'templates/economy', 'keeper');
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 let consolePath = '';
 
@@ -50,7 +51,7 @@ test('a German player adds a game account, creates a bot and opens its console, 
   await expect(page.getByText(text(de, 'bots/create-page', 'selectTemplate'))).toBeVisible();
   const create = page.getByRole('button', { name: text(de, 'bots/create-page', 'create') });
   await expect(create).toBeDisabled();
-  await page.getByLabel(text(de, 'bots/create-page', 'template'), { exact: true }).selectOption({ label: TEMPLATE });
+  await page.getByLabel(text(de, 'bots/create-page', 'template'), { exact: true }).selectOption({ label: template(de) });
   await expect(page.getByText(text(de, 'bots/template-plan', 'everyPlan'))).toBeVisible();
   await expect(page.getByRole('tab', { name: text(de, 'bots/create-page', 'credentials') })).toBeDisabled();
   await page.getByLabel(text(de, 'bots/create-page', 'account'), { exact: true }).selectOption({ label: `${username} – INT1` });
@@ -60,7 +61,7 @@ test('a German player adds a game account, creates a bot and opens its console, 
   await expect(page.getByRole('status').filter({ hasText: text(de, 'bots/actions', 'created') })).toBeVisible();
 
   // The dashboard's console link is English; the console answers in the player's language.
-  await page.getByRole('article', { name: TEMPLATE }).getByRole('link', { name: /Console|Konsole/ }).click();
+  await page.getByRole('article', { name: template(de) }).getByRole('link', { name: /Console|Konsole/ }).click();
   await expect(page).toHaveURL(/\/de\/bots\/[a-f0-9]+$/);
   consolePath = new URL(page.url()).pathname.replace(/^\/de/, '');
   await expect(page.getByRole('heading', { level: 1, name: text(de, 'console/page', 'title') })).toBeVisible();
@@ -85,7 +86,7 @@ test('the Polish create-bot page and console fit every width in every theme', as
   const page = await context.newPage();
   await page.goto('/bots/create');
   await expect(page).toHaveURL(/\/pl\/bots\/create$/);
-  await page.getByLabel(text(pl, 'bots/create-page', 'template'), { exact: true }).selectOption({ label: TEMPLATE });
+  await page.getByLabel(text(pl, 'bots/create-page', 'template'), { exact: true }).selectOption({ label: template(pl) });
   await expect(page.getByText(text(pl, 'bots/template-plan', 'everyPlan'))).toBeVisible();
   await lookAt(page, 'language-pl-create-bot', { words: true });
 

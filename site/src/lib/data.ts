@@ -3,6 +3,8 @@ import { api, unwrap } from './api';
 import { createQuery, prefetch, withRetry } from './query/store';
 import { FRESHNESS, STALE_MS } from './query/rules';
 import { SHAPES } from './shapes';
+import { pageLocale } from './i18n';
+import { BASE_LOCALE } from '@shared/i18n/locales';
 
 export const profileQuery = createQuery('profile', () => unwrap(api.api.users.me.get()), FRESHNESS.profile, SHAPES.profile);
 export const subscriptionQuery = createQuery('subscription', () => unwrap(api.api.subscriptions.current.get({ query: {} })), FRESHNESS.subscription, SHAPES.subscription);
@@ -11,7 +13,11 @@ export const providersQuery = createQuery('billing-providers', () => unwrap(api.
 /** The 7-day money-back guarantee: fetched with the subscription panel, changed only by a payment or a refund. */
 export const moneyBackQuery = createQuery('money-back', () => unwrap(api.api.subscriptions['money-back'].get()), FRESHNESS.subscription, SHAPES.moneyBack);
 export const botsQuery = createQuery('bots', () => unwrap(api.api.bots.get()), FRESHNESS.bots, SHAPES.bots);
-export const templatesQuery = createQuery('templates', () => unwrap(api.api.templates.get()), FRESHNESS.templates, SHAPES.templates);
+/**
+ * The API answers the templates in the asker's language (its names, settings and hints), so each language
+ * keeps its own copy: a page in another language never shows the list kept from the last one.
+ */
+export const templatesQuery = createQuery(pageLocale === BASE_LOCALE ? 'templates' : `templates:${pageLocale}`, () => unwrap(api.api.templates.get()), FRESHNESS.templates, SHAPES.templates);
 export const accountsQuery = createQuery('accounts', () => unwrap(api.api.accounts.get()), STALE_MS, SHAPES.accounts);
 export const notificationsQuery = createQuery('notifications', () => unwrap(api.api.users.me.notifications.get({ query: {} })), STALE_MS, SHAPES.notifications);
 /** The header bell's count; kept apart from the list, which shows only the newest 50. */

@@ -1,5 +1,6 @@
 /** /api/admin/*: platform figures, users, bots, system health, announcements and the audit log — admins only. */
 import { Elysia, t } from 'elysia';
+import { askedLocale } from '../../lib/error-language';
 import { ErrorBody } from '../../lib/http';
 import type { AuthService } from '../auth/service';
 import type { ServerDirectory } from '../game-network/directory';
@@ -48,13 +49,13 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
       response: { 200: PlatformAnalytics, 422: ErrorBody, ...guarded },
       detail: { summary: 'Sign-ups, active bots, paying users, monthly recurring revenue and churn per day over 30 or 90 days' },
     })
-    .get('/users', ({ query }) => listUsers(query.search, query.page ?? 1, query.limit ?? 20), {
+    .get('/users', ({ query, request }) => listUsers(query.search, query.page ?? 1, query.limit ?? 20, askedLocale(request)), {
       admin: true,
       query: UserQuery,
       response: { 200: UserPage, 422: ErrorBody, ...guarded },
       detail: { summary: 'Users, newest first, searchable by e-mail or username' },
     })
-    .get('/users/:id', ({ params }) => userDetail(params.id, (u) => auth.isAdmin(u)), {
+    .get('/users/:id', ({ params, request }) => userDetail(params.id, (u) => auth.isAdmin(u), askedLocale(request)), {
       admin: true,
       params: UserParams,
       response: { 200: AdminUserDetail, 404: ErrorBody, 422: ErrorBody, ...guarded },
@@ -75,9 +76,9 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
     )
     .post(
       '/users/:id/plan',
-      async ({ admin, params, body }) => {
+      async ({ admin, params, body, request }) => {
         await changeUserPlan(admin, params.id, body, applyEntitlement);
-        return userDetail(params.id, (u) => auth.isAdmin(u));
+        return userDetail(params.id, (u) => auth.isAdmin(u), askedLocale(request));
       },
       {
         admin: true,
@@ -91,7 +92,7 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
         },
       },
     )
-    .get('/bots', () => listAllBots(200), {
+    .get('/bots', ({ request }) => listAllBots(200, askedLocale(request)), {
       admin: true,
       response: { 200: t.Array(AdminBot), ...guarded },
       detail: { summary: 'Every bot with its owner and state (newest 200)' },

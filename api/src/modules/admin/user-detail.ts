@@ -4,7 +4,8 @@ import { accountNames } from '../accounts/service';
 import { grantOf } from '../billing/grant';
 import { subscriptionOf } from '../billing/records';
 import { botsOfUsers } from '../bots/service';
-import { findTemplate } from '../templates/catalogue';
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { templateLabel } from '../templates/catalogue';
 import { userById, type UserDocument } from '../users/records';
 import { listAudit } from './audit';
 
@@ -17,7 +18,8 @@ export async function findUser(userId: string): Promise<UserDocument> {
   return user;
 }
 
-export async function userDetail(userId: string, isAdmin: (user: UserDocument) => boolean) {
+/** `locale`: the language the administrator reads the templates' names in. */
+export async function userDetail(userId: string, isAdmin: (user: UserDocument) => boolean, locale: Locale = BASE_LOCALE) {
   const user = await findUser(userId);
   const [sub, grant, bots, audit] = await Promise.all([
     subscriptionOf(user.id),
@@ -47,7 +49,7 @@ export async function userDetail(userId: string, isAdmin: (user: UserDocument) =
     bots: bots.map((b) => ({
       id: String(b._id),
       name: b.name,
-      templateLabel: findTemplate(b.templateId)?.label ?? b.templateId,
+      templateLabel: templateLabel(b.templateId, locale),
       state: b.state as 'online' | 'offline' | 'error',
       desiredState: b.desiredState as 'online' | 'offline',
       account: accountName.get(String(b.accountId)) ?? '(removed account)',

@@ -2,12 +2,14 @@
 import { accountNames } from '../accounts/service';
 import { subscriptionsOf } from '../billing/records';
 import { botsOfUsers, newestBots } from '../bots/service';
-import { findTemplate } from '../templates/catalogue';
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { templateLabel } from '../templates/catalogue';
 import { emailsOf, pageOfUsers } from '../users/records';
 
 const escapeRegex = (s: string) => s.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-export async function listUsers(search: string | undefined, page: number, limit: number) {
+/** `locale`: the language the administrator reads the templates' names in. */
+export async function listUsers(search: string | undefined, page: number, limit: number, locale: Locale = BASE_LOCALE) {
   const needle = search?.trim();
   // E-mails are stored in lower case; usernames as typed, so theirs is matched ignoring case.
   const filter = needle
@@ -32,21 +34,21 @@ export async function listUsers(search: string | undefined, page: number, limit:
         last_sign_in_at: u.lastSignInAt ? u.lastSignInAt.toISOString() : null,
         bots: bots
           .filter((b) => String(b.userId) === String(u._id))
-          .map((b) => ({ id: String(b._id), name: b.name, templateLabel: findTemplate(b.templateId)?.label ?? b.templateId, state: b.state })),
+          .map((b) => ({ id: String(b._id), name: b.name, templateLabel: templateLabel(b.templateId, locale), state: b.state })),
       };
     }),
   };
 }
 
 /** Every bot with its owner and state, newest first. */
-export async function listAllBots(limit: number) {
+export async function listAllBots(limit: number, locale: Locale = BASE_LOCALE) {
   const bots = await newestBots(limit);
   const email = await emailsOf(bots.map((b) => b.userId));
   const account = await accountNames(bots.map((b) => b.accountId));
   return bots.map((b) => ({
     id: String(b._id),
     name: b.name,
-    templateLabel: findTemplate(b.templateId)?.label ?? b.templateId,
+    templateLabel: templateLabel(b.templateId, locale),
     owner: email.get(String(b.userId)) ?? '(deleted user)',
     account: account.get(String(b.accountId)) ?? '(removed account)',
     state: b.state,

@@ -4,8 +4,9 @@
  */
 import { Elysia, sse, t } from 'elysia';
 import { isValidObjectId } from 'mongoose';
-import { NotFoundError, UnauthorizedError } from '../../lib/errors';
 import { askedLocale } from '../../lib/error-language';
+import { NotFoundError, UnauthorizedError } from '../../lib/errors';
+import { templateLabel } from '../templates/catalogue';
 import { clientPlugin, ErrorBody } from '../../lib/http';
 import './errors.messages';
 import { authPlugin, sessionUser } from '../auth/plugin';
@@ -20,6 +21,11 @@ import type { BotService } from './service';
 
 type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; trustedProxies: readonly string[]; heartbeatMs?: number; ticketTtlSeconds?: number };
 
+/** A bot as the asker reads it: its template's name in their language (the bot's own name is as it was given). */
+function inLanguage<T extends { templateId: string; templateLabel: string }>(request: Request, view: T): T {
+  return { ...view, templateLabel: templateLabel(view.templateId, askedLocale(request)) };
+}
+
 const Deleted = t.Object({ success: t.Literal(true), message: t.String() });
 
 export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_000, ticketTtlSeconds = 60 }: Options) =>
@@ -27,12 +33,12 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
     .use(authPlugin(auth))
     // The client's address goes into the activity log with each start and stop.
     .use(clientPlugin(trustedProxies))
-    .get('', ({ user }) => bots.list(user.id), {
+    .get('', async ({ user, request }) => (await bots.list(user.id)).map((view) => inLanguage(request, view)), {
       auth: true,
       response: { 200: t.Array(BotResponse), 401: ErrorBody },
       detail: { summary: 'Your bots' },
     })
-    .post('', async ({ user, body, status }) => status(201, await bots.create(user, body)), {
+    .post('', async ({ user, body, status, request }) => status(201, inLanguage(request, await bots.create(user, body, askedLocale(request)))), {
       auth: true,
       body: CreateBot,
       response: { 201: BotResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
@@ -42,13 +48,13 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
       },
     })
     // An administrator may read any user's bot and open its console (the admin panel links to it).
-    .get('/:id', ({ user, params }) => bots.get(user.id, params.id, auth.isAdmin(user)), {
+    .get('/:id', async ({ user, params, request }) => inLanguage(request, await bots.get(user.id, params.id, auth.isAdmin(user))), {
       auth: true,
       params: BotParams,
       response: { 200: BotResponse, 401: ErrorBody, 404: ErrorBody },
       detail: { summary: 'One of your bots (an administrator may read any)' },
     })
-    .patch('/:id', ({ user, params, body }) => bots.update(user.id, params.id, body), {
+    .patch('/:id', async ({ user, params, body, request }) => inLanguage(request, await bots.update(user.id, params.id, body)), {
       auth: true,
       params: BotParams,
       body: UpdateBot,
@@ -80,13 +86,13 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
         description: 'Each bot as its own request would be (plan, slots, daily limit); the answer says what each did.',
       },
     })
-    .post('/:id/duplicate', async ({ user, params, status }) => status(201, await bots.duplicate(user, params.id)), {
+    .post('/:id/duplicate', async ({ user, params, status, request }) => status(201, inLanguage(request, await bots.duplicate(user, params.id))), {
       auth: true,
       params: BotParams,
       response: { 201: BotResponse, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody },
       detail: { summary: 'A stopped copy of a bot: same template, game account, settings and secrets; named "<name> (copy)"', description: "Counts against your plan's bot slots (403)." },
     })
-    .post('/:id/actions', ({ user, params, body, clientIp }) => bots.act(user, params.id, body.action, clientIp), {
+    .post('/:id/actions', async ({ user, params, body, clientIp, request }) => inLanguage(request, await bots.act(user, params.id, body.action, clientIp)), {
       auth: true,
       params: BotParams,
       body: BotAction,

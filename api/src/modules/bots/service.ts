@@ -10,7 +10,7 @@ import { errorText } from '../../lib/error-language';
 import { AppError, BadRequestError, ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { recordActivity } from '../auth/activity/record';
 import { accountLabel, accountLabelsOf, accountWrites, type AccountService } from '../accounts/service';
-import { findTemplate } from '../templates/catalogue';
+import { findTemplate, templateLabel } from '../templates/catalogue';
 import { assertPlanRunsTemplate } from '../templates/plan-gate';
 import { secretsTaken, validateSecrets, validateSettings } from '../templates/settings';
 import { scriptForBot } from '../scripts/service';
@@ -194,7 +194,8 @@ export function createBotService(deps: {
       return view(await owned(userId, botId, anyOwner));
     },
 
-    async create(user: UserDocument, input: NewBot): Promise<BotView> {
+    /** `locale`: the creator's language, for the name a bot gets when none is typed (its template's name there). */
+    async create(user: UserDocument, input: NewBot, locale: Locale = BASE_LOCALE): Promise<BotView> {
       const template = findTemplate(input.templateId);
       if (!template) throw new ValidationFailedError(said(botErrors, 'noTemplate', { template: input.templateId }));
       assertPlanRunsTemplate(user.plan, template.id);
@@ -213,7 +214,7 @@ export function createBotService(deps: {
           userId: user.id,
           accountId: account._id,
           templateId: template.id,
-          name: await freeName(user.id, typed || `${template.label} · ${account.username}`, { numbered: !typed }),
+          name: await freeName(user.id, typed || `${templateLabel(template.id, locale)} · ${account.username}`, { numbered: !typed }),
           settings,
           ...storedSecrets(sealer, secrets),
         });

@@ -15,6 +15,7 @@ import { DEFAULT_PLAN, PLAN_NAMES, slotsFor, type PlanTier } from '@shared/plans
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { findTemplate } from '../templates/catalogue';
+import { templateName } from '@shared/templates';
 import { assertPlanRunsTemplate, planRunsTemplate } from '../templates/plan-gate';
 import { log } from '../../lib/logger';
 import type { AccountSpec, BotRuntime, RuntimeEvent } from '../../runtime';
@@ -428,7 +429,8 @@ export function createSupervisor(o: SupervisorOptions) {
       for (const bot of await BotModel.find({ userId, desiredState: 'online' })) {
         if (planRunsTemplate(plan, bot.templateId)) continue;
         const label = findTemplate(bot.templateId)?.label ?? bot.templateId;
-        o.hub.append(bot.id, { ...said(controlLines, 'templateNotInPlan', { plan: PLAN_NAMES[plan], template: label }), level: 'warning' });
+        // The template's name as a message: each reader of the console reads it in their language.
+        o.hub.append(bot.id, { ...said(controlLines, 'templateNotInPlan', { plan: PLAN_NAMES[plan], template: templateName(bot.templateId) ?? label }), level: 'warning' });
         await notify(userId, 'slots', `Bot "${bot.name}" stopped: your ${PLAN_NAMES[plan]} plan does not include the ${label} template. Upgrade to run it again.`, bot.id);
         await stop(bot, 'slots');
       }

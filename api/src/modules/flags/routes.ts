@@ -3,6 +3,7 @@
  * /api/admin/flags: every flag, switched on and off by administrators (audited), with who opted in.
  */
 import { Elysia, t } from 'elysia';
+import { askedLocale } from '../../lib/error-language';
 import { ErrorBody } from '../../lib/http';
 import { adminPlugin } from '../admin/plugin';
 import { authPlugin } from '../auth/plugin';
@@ -17,12 +18,12 @@ const guarded = { 401: ErrorBody, 403: ErrorBody };
 export const betaRoutes = ({ auth, beta }: Options) =>
   new Elysia({ prefix: '/api/users/me/beta', tags: ['users'] })
     .use(authPlugin(auth))
-    .get('', async ({ user }) => ({ flags: await beta.betaOf({ id: user.id, plan: user.plan as string }) }), {
+    .get('', async ({ user, request }) => ({ flags: await beta.betaOf({ id: user.id, plan: user.plan as string }, askedLocale(request)) }), {
       auth: true,
       response: { 200: PlayerBetas, 401: ErrorBody },
       detail: { summary: 'The beta features open now, with whether your plan lets you opt in and whether you have' },
     })
-    .put('/:id', ({ user, params, body }) => beta.setOptIn({ id: user.id, plan: user.plan as string }, params.id, body.optIn), {
+    .put('/:id', ({ user, params, body, request }) => beta.setOptIn({ id: user.id, plan: user.plan as string }, params.id, body.optIn, askedLocale(request)), {
       auth: true,
       params: FlagParams,
       body: OptInBody,

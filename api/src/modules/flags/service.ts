@@ -8,7 +8,8 @@ import { isDuplicateKey } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { audit, type AuditActor } from '../admin/audit';
 import { accountCleanups } from '../leaving/cleanups';
-import { findTemplate } from '../templates/catalogue';
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { templatesIn } from '../templates/catalogue';
 import { presentTemplate } from '../templates/routes';
 import { usersByIds } from '../users/records';
 import { FlagStateModel, OptInModel } from './flag.model';
@@ -39,9 +40,11 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
     return flag;
   }
 
-  function present(flag: BetaFlag, plan: string | null | undefined, optedIn: boolean) {
+  /** `locale`: the player's language, for the template the beta adds (its words as GET /api/templates gives them). */
+  function present(flag: BetaFlag, plan: string | null | undefined, optedIn: boolean, locale: Locale) {
     const active = betaActive(flag, { enabled: true, optedIn }, plan);
-    const template = flag.gates.kind === 'template' && active ? findTemplate(flag.gates.templateId) : undefined;
+    const gates = flag.gates;
+    const template = gates.kind === 'template' && active ? templatesIn(locale).find((one) => one.id === gates.templateId) : undefined;
     return {
       id: flag.id,
       name: flag.name,
@@ -58,13 +61,13 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
   }
 
   /** The betas an administrator has on, each with whether this player may opt in and has. */
-  async function betaOf(user: BetaUser) {
+  async function betaOf(user: BetaUser, locale: Locale = BASE_LOCALE) {
     const [enabled, mine] = await Promise.all([enabledFlags(), optInsOf(user.id)]);
-    return flags.filter((f) => enabled.has(f.id)).map((f) => present(f, user.plan, mine.has(f.id)));
+    return flags.filter((f) => enabled.has(f.id)).map((f) => present(f, user.plan, mine.has(f.id), locale));
   }
 
   /** Opts a player in or out; refused (with what to do) for a flag that is off or a plan that does not include betas. */
-  async function setOptIn(user: BetaUser, flagId: string, optIn: boolean) {
+  async function setOptIn(user: BetaUser, flagId: string, optIn: boolean, locale: Locale = BASE_LOCALE) {
     const flag = known(flagId);
     if (optIn) {
       if (!(await FlagStateModel.exists({ _id: flag.id, enabled: true }))) throw new ConflictError(`"${flag.name}" is not open for testing at the moment.`);
@@ -78,7 +81,7 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
       // Opting out is always allowed: a player is never held in a beta.
       await OptInModel.deleteOne({ _id: `${user.id}:${flag.id}` });
     }
-    return present(flag, user.plan, optIn);
+    return present(flag, user.plan, optIn, locale);
   }
 
   /** Whether a beta is active for the player now (flag on, plan allowed, opted in). */

@@ -1,8 +1,10 @@
 /** GET /api/templates and GET /api/templates/:id — public. */
 import { Elysia, t } from 'elysia';
+import type { Locale } from '@shared/i18n/locales';
+import { askedLocale } from '../../lib/error-language';
 import { NotFoundError } from '../../lib/errors';
 import { ErrorBody } from '../../lib/http';
-import { findTemplate, TEMPLATES } from './catalogue';
+import { templatesIn, TEMPLATES } from './catalogue';
 import { Template, TemplateParams } from './schemas';
 import type { BotTemplate } from './types';
 
@@ -33,21 +35,36 @@ export function presentTemplate(template: BotTemplate) {
  * `betaGated`: templates a beta flag gates (flags/service.ts). The list is public and the same for everyone
  * (cached five minutes), so it leaves them out; a player for whom the beta is active finds them in their
  * own GET /api/users/me/beta.
+ *
+ * Both answers are in the asker's language (the site's language cookie, else Accept-Language; English
+ * when they ask for nothing): `Vary` tells every cache between that the answer depends on those headers.
  */
 export const templateRoutes = ({ betaGated = () => false }: { betaGated?: (templateId: string) => boolean } = {}) => {
-  const presented = TEMPLATES.filter((template) => !betaGated(template.id)).map(presentTemplate);
+  const offered = new Set(TEMPLATES.filter((template) => !betaGated(template.id)).map((template) => template.id));
+  const presented = new Map<Locale, ReturnType<typeof presentTemplate>[]>();
+  /** The list in a language, made at its first ask (the translation files are loaded by then). */
+  const listIn = (locale: Locale) => {
+    let list = presented.get(locale);
+    if (!list) {
+      list = templatesIn(locale).filter((template) => offered.has(template.id)).map(presentTemplate);
+      presented.set(locale, list);
+    }
+    return list;
+  };
   return new Elysia({ prefix: '/api/templates', tags: ['templates'] })
-    .get('', ({ set }) => {
+    .get('', ({ set, request }) => {
       set.headers['cache-control'] = 'public, max-age=300';
-      return presented;
-    }, { response: { 200: t.Array(Template) }, detail: { summary: 'The bot templates on offer' } })
+      set.headers.vary = 'Cookie, Accept-Language';
+      return listIn(askedLocale(request));
+    }, { response: { 200: t.Array(Template) }, detail: { summary: 'The bot templates on offer, in the asker’s language' } })
     .get(
       '/:id',
-      ({ params }) => {
-        const template = findTemplate(params.id);
-        if (!template || betaGated(template.id)) throw new NotFoundError('Template');
+      ({ params, request, set }) => {
+        const template = betaGated(params.id) ? undefined : templatesIn(askedLocale(request)).find((one) => one.id === params.id);
+        if (!template) throw new NotFoundError('Template');
+        set.headers.vary = 'Cookie, Accept-Language';
         return presentTemplate(template);
       },
-      { params: TemplateParams, response: { 200: Template, 404: ErrorBody }, detail: { summary: 'One bot template' } },
+      { params: TemplateParams, response: { 200: Template, 404: ErrorBody }, detail: { summary: 'One bot template, in the asker’s language' } },
     );
 };

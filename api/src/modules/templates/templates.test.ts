@@ -86,6 +86,7 @@ describe('settings validation', () => {
       } catch (err) {
         return (err as ValidationFailedError).field;
       }
+      return 'accepted';
     };
     expect([fieldOf({ maxLevel: 500 }), fieldOf({ kingdom: 'moon' }), fieldOf({ minLevel: 30, maxLevel: 10 }), fieldOf({ turbo: true })]).toEqual(['settings.maxLevel', 'settings.kingdom', 'settings.minLevel', undefined]);
   });

@@ -1,6 +1,8 @@
 /** A bot's schedule: GET/PUT /api/bots/:id/schedule, and "run now for N hours": POST /api/bots/:id/run-for. */
 import { Elysia } from 'elysia';
+import { askedLocale } from '../../../lib/error-language';
 import { clientPlugin, ErrorBody } from '../../../lib/http';
+import { templateEvent } from '../../templates/catalogue';
 import { recordActivity } from '../../auth/activity/record';
 import { authPlugin } from '../../auth/plugin';
 import type { AuthService } from '../../auth/service';
@@ -15,17 +17,28 @@ type Options = { auth: AuthService; bots: Pick<BotService, 'owned'>; schedules: 
 const RULES =
   'A window starts the bot when it opens and stops it when it closes (windows that touch run on as one). If you stop the bot inside a window, it stays stopped until the next window opens; if you start it outside its windows, it runs until the end of the next window it meets. A start the plan does not allow now (slots, template, the Starter plan\'s daily time) is skipped with a console line and a notification.';
 
+/** The schedule as the asker reads it: the event its template plays during, named in their language. */
+function inLanguage<T extends { event: string | null }>(request: Request, templateId: string, view: T): T {
+  return { ...view, event: view.event === null ? null : templateEvent(templateId, askedLocale(request)) };
+}
+
 export const scheduleRoutes = ({ auth, bots, schedules, scheduler, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/bots', tags: ['bots'] })
     .use(authPlugin(auth))
     .use(clientPlugin(trustedProxies))
-    .get('/:id/schedule', async ({ user, params }) => schedules.view(user, await bots.owned(user.id, params.id)), {
+    .get('/:id/schedule', async ({ user, params, request }) => {
+      const bot = await bots.owned(user.id, params.id);
+      return inLanguage(request, bot.templateId, await schedules.view(user, bot));
+    }, {
       auth: true,
       params: BotParams,
       response: { 200: ScheduleResponse, 401: ErrorBody, 404: ErrorBody },
       detail: { summary: "Your bot's schedule: weekly windows in your time zone, its event mode, a run under way", description: RULES },
     })
-    .put('/:id/schedule', async ({ user, params, body }) => schedules.save(user, await bots.owned(user.id, params.id), body), {
+    .put('/:id/schedule', async ({ user, params, body, request }) => {
+      const bot = await bots.owned(user.id, params.id);
+      return inLanguage(request, bot.templateId, await schedules.save(user, bot, body));
+    }, {
       auth: true,
       params: BotParams,
       body: ScheduleBody,
@@ -37,11 +50,11 @@ export const scheduleRoutes = ({ auth, bots, schedules, scheduler, trustedProxie
     })
     .post(
       '/:id/run-for',
-      async ({ user, params, body, clientIp }) => {
+      async ({ user, params, body, clientIp, request }) => {
         const bot = await bots.owned(user.id, params.id);
         await scheduler.runFor(user, bot.id, body.hours);
         await recordActivity({ userId: user.id, kind: 'bot-started', detail: `${bot.name} (run now for ${body.hours} h)`, ip: clientIp });
-        return schedules.view(user, bot);
+        return inLanguage(request, bot.templateId, await schedules.view(user, bot));
       },
       {
         auth: true,
