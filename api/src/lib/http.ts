@@ -7,6 +7,8 @@ import { isDatabaseUnavailable } from './db';
 import { AppError, DatabaseUnavailableError, EngineUnavailableError } from './errors';
 import { askedLocale, errorText } from './error-language';
 import { isEngineUnavailable } from './engine';
+import { commonErrors } from './errors.messages';
+import { said } from '@shared/i18n/said';
 import { log } from './logger';
 
 /** Marks the error schema, so the OpenAPI document can keep it once in components (docs/document.ts). */
@@ -100,7 +102,7 @@ export const httpPlugin = new Elysia({ name: 'http' })
       // TRACE (and IIS's TRACK) echo a request back, headers included: no route of ours answers them.
       if (request.method === 'TRACE' || request.method === 'TRACK') {
         set.headers.allow = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-        throw new AppError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed here.`);
+        throw new AppError(405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }));
       }
       // As in bodies (lib/body.ts): PostgreSQL cannot hold a NUL, and no address of ours has one.
       if (/%00/i.test(request.url)) throw new AppError(400, 'BAD_REQUEST', 'The address may not contain the NUL character (%00).');

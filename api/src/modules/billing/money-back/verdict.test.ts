@@ -35,13 +35,13 @@ describe('verdictOf', () => {
     expect(verdictOf([paid('pi_1', 0)], false, at(7)).state).toBe('eligible');
     const late = verdictOf([paid('pi_1', 0)], false, new Date(at(7).getTime() + 1));
     expect(late.state).toBe('expired');
-    expect(late.reason).toBe('The money-back guarantee covers the 7 days after your first payment (2026-11-01); it ended on 2026-11-08.');
+    expect(late.reason?.text).toBe('The money-back guarantee covers the 7 days after your first payment (2026-11-01); it ended on 2026-11-08.');
   });
 
   test('done once: after the guarantee, or after a refund made at the provider, it is refused with the day', () => {
     const done = verdictOf([paid('pi_1', 0), refunded('pi_1', 2), { provider: 'stripe', eventKey: 'stripe:guarantee:u', eventType: GUARANTEE_EVENT_TYPE, occurredAt: at(2) }], true, at(3));
     expect(done.state).toBe('refunded');
-    expect(done.reason).toBe('Your payment of $19.99 was already refunded on 2026-11-03: the money-back guarantee gives a payment back once.');
+    expect(done.reason?.text).toBe('Your payment of $19.99 was already refunded on 2026-11-03: the money-back guarantee gives a payment back once.');
     expect(verdictOf([paid('pi_1', 0), refunded('pi_1', 1, 'charge.refunded')], false, at(2)).state).toBe('refunded');
   });
 
@@ -52,6 +52,6 @@ describe('verdictOf', () => {
   });
 
   test('nothing paid: nothing to refund', () => {
-    expect(verdictOf([], false, at(0))).toMatchObject({ state: 'none', reason: 'You have not paid for a plan yet, so there is nothing to refund.' });
+    expect(verdictOf([], false, at(0))).toMatchObject({ state: 'none', reason: { text: 'You have not paid for a plan yet, so there is nothing to refund.' } });
   });
 });
