@@ -15,6 +15,8 @@ export const commonErrors = defineMessages('errors/common', {
   cookieTampered: 'A cookie was tampered with.',
   internal: 'Something went wrong on our side. Please try again.',
   notValid: 'The request is not valid.',
+  // In the other languages, in place of the validator's English summary of a field without its own error (lib/http.ts).
+  fieldNotValid: params('{field}: this value is not valid.'),
   userNotFound: 'User not found.',
   tooLarge: params('The request body is too large (at most {size} KB).'),
   forbiddenKey: params('The request body may not contain a "{key}" key.'),

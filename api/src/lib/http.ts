@@ -8,7 +8,8 @@ import { AppError, DatabaseUnavailableError, EngineUnavailableError } from './er
 import { askedLocale, errorText } from './error-language';
 import { isEngineUnavailable } from './engine';
 import { commonErrors } from './errors.messages';
-import { said } from '@shared/i18n/said';
+import { phrase, said } from '@shared/i18n/said';
+import type { LineMessage } from '@shared/console';
 import { log } from './logger';
 
 /** Marks the error schema, so the OpenAPI document can keep it once in components (docs/document.ts). */
@@ -53,11 +54,11 @@ const JSON_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-/** Elysia's own failures in our words. */
-function describeFrameworkError(code: string | number, error: unknown): { status: number; code: string; message: string } {
+/** Elysia's own failures in our words (`said`: how another language says it, when the English is not one of our texts). */
+function describeFrameworkError(code: string | number, error: unknown): { status: number; code: string; message: string; said?: LineMessage } {
   switch (code) {
     case 'VALIDATION':
-      return { status: 422, code: 'VALIDATION_FAILED', message: validationMessage(error) };
+      return { status: 422, code: 'VALIDATION_FAILED', ...validationMessage(error) };
     case 'PARSE':
       return { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' };
     case 'NOT_FOUND':
@@ -74,16 +75,21 @@ type ValidationLike = {
   all?: { path?: string; summary?: string; message?: string; schema?: { error?: unknown } }[];
 };
 
-/** The first failing field, with the schema's own message when it has one. */
-function validationMessage(error: unknown): string {
+/**
+ * The first failing field, with the schema's own message when it has one. Without one, the validator's
+ * English summary ("Expected string") is what an English client gets; another language says which field is
+ * not valid, in its own words.
+ */
+function validationMessage(error: unknown): { message: string; said?: LineMessage } {
   const v = error as ValidationLike;
   const first = v.all?.[0];
   const custom = first?.schema?.error;
-  if (typeof custom === 'string') return custom;
-  if (!first) return 'The request is not valid.';
+  if (typeof custom === 'string') return { message: custom };
+  if (!first) return { message: 'The request is not valid.' };
   const field = (first.path ?? '').replace(/^\//, '').replaceAll('/', '.');
   const summary = first.summary ?? first.message ?? 'is not valid';
-  return field ? `${field}: ${summary}` : summary;
+  if (!field) return { message: summary, said: phrase(commonErrors, 'notValid') };
+  return { message: `${field}: ${summary}`, said: phrase(commonErrors, 'fieldNotValid', { field }) };
 }
 
 /**
@@ -122,7 +128,7 @@ export const httpPlugin = new Elysia({ name: 'http' })
       } else {
         const described = describeFrameworkError(code, error);
         status = described.status;
-        body = { code: described.code, message: errorText(askedLocale(request), described.message) };
+        body = { code: described.code, message: errorText(askedLocale(request), described.message, described.said) };
       }
       if (status >= 500 && error instanceof AppError) {
         // Ours and expected (a provider not configured, a dependency down): one line, no stack.

@@ -69,6 +69,17 @@ test('the framework’s own refusals too: a method no route answers, a body that
   expect(broken.body.message).toBe(pl['errors/common']!.notJson as string);
 });
 
+test('a field without its own words: English keeps the validator’s summary, another language names the field', async () => {
+  const { token } = await signUp(app);
+  const body = { password: 5, confirm: 'DELETE' };
+  const english = await call(app, 'DELETE', '/api/users/me', { token, body });
+  expect(english.status).toBe(422);
+  expect(english.body.message).toStartWith('password: ');
+  const german = await call(app, 'DELETE', '/api/users/me', { token, body, headers: { 'accept-language': 'de' } });
+  expect(german.status).toBe(422);
+  expect(german.body.message).toBe(fill(de['errors/common']!.fieldNotValid!, { field: 'password' }));
+});
+
 test('a count takes the language’s plural form (in Polish 2 "minuty", 5 "minut")', async () => {
   const { authErrors } = await import('./errors.messages');
   const { said, textOf } = await import('@shared/i18n/said');

@@ -1,6 +1,11 @@
 /** The guarantee's rules, read from a history alone. */
 import { describe, expect, test } from 'bun:test';
 import { GUARANTEE_EVENT_TYPE, REFUND_EVENT_TYPE, verdictOf, type HistoryEvent } from './verdict';
+import { loadCatalogue } from '@shared/i18n/catalogue-files';
+import { presentVerdict } from './service';
+
+// The translation files, as the app loads them at start (the German and Polish reasons below).
+loadCatalogue();
 
 const DAY = 86_400_000;
 const start = new Date('2026-11-01T10:00:00Z');
@@ -53,5 +58,12 @@ describe('verdictOf', () => {
 
   test('nothing paid: nothing to refund', () => {
     expect(verdictOf([], false, at(0))).toMatchObject({ state: 'none', reason: { text: 'You have not paid for a plan yet, so there is nothing to refund.' } });
+  });
+
+  test('the reason reads in the asker’s language, its dates and count filled in', () => {
+    const late = verdictOf([paid('pi_1', 0)], false, at(10));
+    expect(presentVerdict(late).reason).toBe('The money-back guarantee covers the 7 days after your first payment (2026-11-01); it ended on 2026-11-08.');
+    expect(presentVerdict(late, 'de').reason).toBe('Die Geld-zurück-Garantie gilt 7 Tage nach deiner ersten Zahlung (2026-11-01); sie endete am 2026-11-08.');
+    expect(presentVerdict(verdictOf([], false, at(0)), 'pl').reason).toBe('Nie masz jeszcze opłaconego planu, więc nie ma nic do zwrotu.');
   });
 });
