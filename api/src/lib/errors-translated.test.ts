@@ -19,12 +19,15 @@ const ROOT = join(import.meta.dir, '..', '..', '..');
 
 /**
  * The folders scanned. The modules not listed (alliances, bots, notifications, support, templates,
- * scripts, planner, analytics, dashboard, game-network, docs, health) and the runtime get their errors
- * sets separately; each joins this list once its texts have entries.
+ * scripts, planner, analytics, dashboard, game-network) get their errors sets separately; each joins this
+ * list once its texts have entries (docs and health throw none).
  */
 const SCANNED = [
   'api/src/lib',
   'api/src/app.ts',
+  // The runtime's refusals that reach a request (a start the fleet has no room for); its runners' internal
+  // replies (`{ ok: false, error: 'draining' }`) are not words for a person.
+  'api/src/runtime/fleet/fleet-runtime.ts',
   ...['auth', 'billing', 'accounts', 'api-keys', 'admin', 'leaving', 'flags', 'profile', 'announcements', 'users'].map((m) => `api/src/modules/${m}`),
 ];
 
@@ -36,11 +39,11 @@ const known = new Set(
 );
 
 const allSources = [...new Bun.Glob('api/src/**/*.ts').scanSync({ cwd: ROOT })].filter((f) => !f.endsWith('.test.ts')).sort();
-/** Comment lines dropped: their examples are not thrown. */
+/** Comment lines blanked (their examples are not thrown), so line numbers stay the file's. */
 const code = (file: string) =>
   readFileSync(join(ROOT, file), 'utf8')
     .split('\n')
-    .filter((line) => !/^\s*(\/\/|\/\*|\*)/.test(line))
+    .map((line) => (/^\s*(\/\/|\/\*|\*)/.test(line) ? '' : line))
     .join('\n');
 const texts = new Map(allSources.map((f) => [f, code(f)]));
 const scanned = allSources.filter((f) => SCANNED.some((s) => f === s || f.startsWith(`${s}/`)));
@@ -137,7 +140,10 @@ function scan(files: string[]): { texts: Map<string, string>; problems: string[]
       for (const text of words.texts) found.set(text, where(m.index));
       for (const problem of words.problems) problems.push(`${where(m.index)}: ${problem}`);
     }
-    for (const m of source.matchAll(/\berror:\s*/g)) {
+    // A schema's `error` is written where schemas are (TypeBox through Elysia's `t`, or lib/one-of.ts); an
+    // `error:` elsewhere is a value's field (a runner's reply), not words for a person.
+    const writesSchemas = /from '(elysia|[./]*lib\/one-of)'/.test(source);
+    for (const m of writesSchemas ? source.matchAll(/\berror:\s*/g) : []) {
       const from = m.index + m[0].length;
       const next = source[from];
       // A string, or a constant: the schema's own message (a log's `error: String(err)` is neither).
