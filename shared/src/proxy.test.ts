@@ -31,13 +31,13 @@ describe('parseProxyUrl', () => {
     ['socks5://:secret@proxy.example:1080', 'The proxy URL has a login without a user name: write user:password@ before the host, or no login at all.'],
     ['socks5://user:100%@proxy.example:1080', 'The proxy\'s user name or password has a broken %-escape: write "%" as %25 (and "@" as %40).'],
   ])('refuses %s, saying why', (input, message) => {
-    expect(parseProxyUrl(input)).toEqual({ ok: false, message });
+    expect(parseProxyUrl(input)).toMatchObject({ ok: false, message });
   });
 
   test('refuses logins SOCKS5 cannot carry and URLs too long to be one', () => {
-    expect(parseProxyUrl(`socks5://${'u'.repeat(256)}:p@proxy.example:1080`)).toEqual({ ok: false, message: "A SOCKS5 proxy's user name and password are at most 255 bytes each." });
+    expect(parseProxyUrl(`socks5://${'u'.repeat(256)}:p@proxy.example:1080`)).toMatchObject({ ok: false, message: "A SOCKS5 proxy's user name and password are at most 255 bytes each." });
     expect(parseProxyUrl(`socks5://${'u'.repeat(255)}:p@proxy.example:1080`).ok).toBe(true);
-    expect(parseProxyUrl(`http://h:1/${'x'.repeat(2048)}`)).toEqual({ ok: false, message: 'The proxy URL is too long (at most 2048 characters).' });
+    expect(parseProxyUrl(`http://h:1/${'x'.repeat(2048)}`)).toMatchObject({ ok: false, message: 'The proxy URL is too long (at most 2048 characters).' });
   });
 
   test('the display form never carries the login', () => {

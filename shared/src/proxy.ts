@@ -4,6 +4,8 @@
  * after the port. Pure: no URL parser of a runtime, so the three places cannot disagree.
  */
 import { PROXY_SCHEMES } from './game';
+import { said, type Said } from './i18n/said';
+import { proxyErrors } from './proxy.messages';
 
 export type ProxyScheme = (typeof PROXY_SCHEMES)[number];
 
@@ -21,7 +23,8 @@ export type ProxyAddress = {
   display: string;
 };
 
-export type ProxyCheck = { ok: true; proxy: ProxyAddress } | { ok: false; message: string };
+/** A refusal's English `message`, and the same `said` as a message, for a reader of another language. */
+export type ProxyCheck = { ok: true; proxy: ProxyAddress } | { ok: false; message: string; said: Said };
 
 export const PROXY_URL_MAX_LENGTH = 2048;
 /** RFC 1929: a SOCKS5 user name and password are at most 255 bytes each. */
@@ -32,17 +35,18 @@ const HOST_NAME = /^(?=.{1,253}$)[a-z0-9](?:[a-z0-9-]{0,61}[a-z0-9])?(?:\.[a-z0-
 const IPV4 = /^(?:(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)\.){3}(?:25[0-5]|2[0-4]\d|1\d\d|[1-9]?\d)$/;
 const IPV6 = /^[0-9a-f:.]+$/;
 
-const fail = (message: string): ProxyCheck => ({ ok: false, message });
+const fail = (words: Said): ProxyCheck => ({ ok: false, message: words.text, said: words });
 
 /** Checks a proxy URL as a person typed it; the message says what to change. */
 export function parseProxyUrl(input: string): ProxyCheck {
   const text = input.trim();
-  if (text.length > PROXY_URL_MAX_LENGTH) return fail(`The proxy URL is too long (at most ${PROXY_URL_MAX_LENGTH} characters).`);
+  if (text.length > PROXY_URL_MAX_LENGTH) return fail(said(proxyErrors, 'tooLong', { max: String(PROXY_URL_MAX_LENGTH) }));
   const schemeMatch = /^([a-z][a-z0-9+.-]*):\/\/(.*)$/is.exec(text);
-  if (!schemeMatch) return fail(`Write the proxy as a URL with its scheme, for example ${EXAMPLE}.`);
+  if (!schemeMatch) return fail(said(proxyErrors, 'noScheme', { example: EXAMPLE }));
   const scheme = schemeMatch[1]!.toLowerCase();
   if (!(PROXY_SCHEMES as readonly string[]).includes(scheme)) {
-    return fail(`The proxy must start with ${PROXY_SCHEMES.map((s) => `${s}://`).join(', ').replace(/, ([^,]*)$/, ' or $1')} ("${scheme}://" is not supported).`);
+    const schemes = PROXY_SCHEMES.map((s) => `${s}://`);
+    return fail(said(proxyErrors, 'wrongScheme', { schemes: schemes.slice(0, -1).join(', '), last: schemes.at(-1)!, scheme }));
   }
   const rest = schemeMatch[2]!;
 
@@ -51,7 +55,7 @@ export function parseProxyUrl(input: string): ProxyCheck {
   const tailAt = rest.slice(at + 1).search(/[/?#]/);
   const authorityEnd = tailAt === -1 ? rest.length : at + 1 + tailAt;
   const tail = rest.slice(authorityEnd);
-  if (tail !== '' && tail !== '/') return fail(`A proxy URL ends at the port: remove "${tail}".`);
+  if (tail !== '' && tail !== '/') return fail(said(proxyErrors, 'endsAtPort', { tail }));
   const userinfo = at === -1 ? null : rest.slice(0, at);
   const hostPort = rest.slice(at + 1, authorityEnd);
 
@@ -63,11 +67,11 @@ export function parseProxyUrl(input: string): ProxyCheck {
       username = decodeURIComponent(colon === -1 ? userinfo : userinfo.slice(0, colon));
       password = colon === -1 ? null : decodeURIComponent(userinfo.slice(colon + 1));
     } catch {
-      return fail('The proxy\'s user name or password has a broken %-escape: write "%" as %25 (and "@" as %40).');
+      return fail(said(proxyErrors, 'brokenEscape'));
     }
-    if (username === '') return fail('The proxy URL has a login without a user name: write user:password@ before the host, or no login at all.');
+    if (username === '') return fail(said(proxyErrors, 'noUserName'));
     if (scheme === 'socks5' && (utf8Length(username) > SOCKS5_LOGIN_MAX_BYTES || utf8Length(password ?? '') > SOCKS5_LOGIN_MAX_BYTES)) {
-      return fail(`A SOCKS5 proxy's user name and password are at most ${SOCKS5_LOGIN_MAX_BYTES} bytes each.`);
+      return fail(said(proxyErrors, 'socks5LoginTooLong', { max: SOCKS5_LOGIN_MAX_BYTES }));
     }
   }
 
@@ -75,23 +79,23 @@ export function parseProxyUrl(input: string): ProxyCheck {
   let portText: string | null;
   if (hostPort.startsWith('[')) {
     const close = hostPort.indexOf(']');
-    if (close === -1) return fail('The proxy\'s IPv6 address lacks its closing "]".');
+    if (close === -1) return fail(said(proxyErrors, 'ipv6Unclosed'));
     host = hostPort.slice(1, close).toLowerCase();
     const after = hostPort.slice(close + 1);
-    if (after !== '' && !after.startsWith(':')) return fail(`"${hostPort}" is not a host and port.`);
+    if (after !== '' && !after.startsWith(':')) return fail(said(proxyErrors, 'notHostAndPort', { text: hostPort }));
     portText = after === '' ? null : after.slice(1);
-    if (!host.includes(':') || !IPV6.test(host)) return fail(`"${host}" is not an IPv6 address.`);
+    if (!host.includes(':') || !IPV6.test(host)) return fail(said(proxyErrors, 'notIpv6', { host }));
   } else {
     const colon = hostPort.lastIndexOf(':');
     host = (colon === -1 ? hostPort : hostPort.slice(0, colon)).toLowerCase();
     portText = colon === -1 ? null : hostPort.slice(colon + 1);
-    if (host === '') return fail(`The proxy URL names no host: write it as ${EXAMPLE}.`);
-    if (!HOST_NAME.test(host) && !IPV4.test(host)) return fail(`"${host}" is not a host name or IP address.`);
+    if (host === '') return fail(said(proxyErrors, 'noHost', { example: EXAMPLE }));
+    if (!HOST_NAME.test(host) && !IPV4.test(host)) return fail(said(proxyErrors, 'notHost', { host }));
   }
   // No default port: proxies listen on all sorts of ports, and a guessed one fails far from here.
-  if (portText === null || portText === '') return fail(`Add the proxy's port after the host, for example ${scheme}://${host.includes(':') ? `[${host}]` : host}:${scheme === 'socks5' ? 1080 : 8080}.`);
+  if (portText === null || portText === '') return fail(said(proxyErrors, 'noPort', { example: `${scheme}://${host.includes(':') ? `[${host}]` : host}:${scheme === 'socks5' ? 1080 : 8080}` }));
   const port = /^\d{1,5}$/.test(portText) ? Number(portText) : NaN;
-  if (!(port >= 1 && port <= 65535)) return fail('The proxy\'s port must be a number from 1 to 65535.');
+  if (!(port >= 1 && port <= 65535)) return fail(said(proxyErrors, 'portRange'));
 
   const hostText = host.includes(':') ? `[${host}]` : host;
   const display = `${scheme}://${hostText}:${port}`;

@@ -7,13 +7,15 @@
 import { Elysia } from 'elysia';
 import { AppError, BadRequestError, ValidationFailedError } from './errors';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth';
+import { commonErrors } from './errors.messages';
+import { said } from '@shared/i18n/said';
 
 /** 64 KB is far above any form of ours (a bot's settings are well under 4 KB). */
 export const JSON_BODY_LIMIT = 64 * 1024;
 
 export class PayloadTooLargeError extends AppError {
   constructor(limit: number) {
-    super(413, 'PAYLOAD_TOO_LARGE', `The request body is too large (at most ${Math.round(limit / 1024)} KB).`);
+    super(413, 'PAYLOAD_TOO_LARGE', said(commonErrors, 'tooLarge', { size: Math.round(limit / 1024) }));
   }
 }
 
@@ -51,7 +53,7 @@ const PROTOTYPE_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
  * form of ours means one.
  */
 function refuseUnsafeKeys(key: string, value: unknown): unknown {
-  if (PROTOTYPE_KEYS.has(key)) throw new ValidationFailedError(`The request body may not contain a "${key}" key.`);
+  if (PROTOTYPE_KEYS.has(key)) throw new ValidationFailedError(said(commonErrors, 'forbiddenKey', { key }));
   if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
     throw new ValidationFailedError('The request body may not contain the NUL character (U+0000).');
   }
@@ -86,7 +88,7 @@ export const bodyPlugin = (rawRoutes: Record<string, number> = {}, needsBody: (m
       return;
     }
     if (!contentType?.toLowerCase().includes('json')) throw new AppError(415, 'UNSUPPORTED_MEDIA_TYPE', 'Send the request body as JSON (Content-Type: application/json).');
-    if (jsonNestsDeeperThan(text)) throw new BadRequestError(`The request body is nested too deeply (at most ${MAX_JSON_DEPTH} levels).`);
+    if (jsonNestsDeeperThan(text)) throw new BadRequestError(said(commonErrors, 'tooDeep', { levels: MAX_JSON_DEPTH }));
     let value: unknown;
     try {
       value = JSON.parse(text, refuseUnsafeKeys);

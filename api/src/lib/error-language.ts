@@ -6,13 +6,15 @@
  * An error said as a message is made in that language from its set. A plain English message is looked up
  * among the `errors/…` sets by its exact words, so a fixed text (a schema's error, "Bot not found.")
  * needs only its entry in a set, not a change where it is thrown; a message with parts that change must be
- * said (`new ConflictError(said(set, 'key', { name }))`).
+ * said (`new ConflictError(said(set, 'key', { name }))`). A schema's error made from constants (a length's
+ * bounds) is said where the schema is written, with `fixedText`, since a schema's `error` must be a string.
  */
-import type { LineMessage } from '@shared/console';
+import type { LineMessage, LineParam } from '@shared/console';
 import { areaOf } from '@shared/i18n/areas';
 import { BASE_LOCALE, chosenLocale, type Locale } from '@shared/i18n/locales';
 import { definedMessageSets, messagesIn, type MessageSet } from '@shared/i18n/messages';
-import { textOf } from '@shared/i18n/said';
+import { said, textOf } from '@shared/i18n/said';
+import type { Translations } from '@nanostores/i18n';
 import './errors.messages';
 
 export function askedLocale(request: Request): Locale {
@@ -33,11 +35,29 @@ function byWords(): Map<string, { set: MessageSet; key: string }> {
   return index;
 }
 
+/** English words of fixed texts said with their constant parts (`fixedText`) → their message. */
+const fixedTexts = new Map<string, LineMessage>();
+
+/**
+ * An error text whose parts are constants (a length's bounds, a code's digits), said once where it is
+ * written: the English comes back as a plain string (a schema's `error` must be one: `error: fixedText(
+ * authErrors, 'passwordLength', { min: 8, max: 128 })`), and the asker's language is made from the message
+ * whenever those words are answered.
+ */
+export function fixedText<Body extends Translations>(set: MessageSet<Body>, key: keyof Body & string, params: Record<string, LineParam>): string {
+  const { text, message } = said(set, key, params);
+  fixedTexts.set(text, message);
+  return text;
+}
+
 export function errorText(locale: Locale, english: string, said?: LineMessage): string {
   if (locale === BASE_LOCALE) return english;
   if (said) return textOf(locale, said, english);
   const known = byWords().get(english);
-  if (!known) return english;
+  if (!known) {
+    const fixed = fixedTexts.get(english);
+    return fixed ? textOf(locale, fixed, english) : english;
+  }
   const text = (messagesIn(locale, known.set) as Record<string, unknown>)[known.key];
   return typeof text === 'string' ? text : english;
 }

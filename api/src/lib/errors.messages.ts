@@ -1,5 +1,5 @@
 /** The API's errors that any route may answer with (lib/http.ts, lib/errors.ts, lib/body.ts). */
-import { defineMessages } from '@shared/i18n/messages';
+import { defineMessages, params } from '@shared/i18n/messages';
 
 export const commonErrors = defineMessages('errors/common', {
   signIn: 'Please sign in to continue.',
@@ -9,4 +9,19 @@ export const commonErrors = defineMessages('errors/common', {
   json: 'Send the request body as JSON (Content-Type: application/json).',
   database: 'Castellan cannot reach its database right now. Nothing was changed; please try again in a moment.',
   engine: 'Castellan cannot reach its engine (NATS) right now. Nothing was changed; please try again in a moment.',
+  methodNotAllowed: params('{method} is not allowed here.'),
+  notJson: 'The request body is not valid JSON.',
+  noSuchEndpoint: 'No such endpoint.',
+  cookieTampered: 'A cookie was tampered with.',
+  internal: 'Something went wrong on our side. Please try again.',
+  notValid: 'The request is not valid.',
+  // In the other languages, in place of the validator's English summary of a field without its own error (lib/http.ts).
+  fieldNotValid: params('{field}: this value is not valid.'),
+  userNotFound: 'User not found.',
+  tooLarge: params('The request body is too large (at most {size} KB).'),
+  forbiddenKey: params('The request body may not contain a "{key}" key.'),
+  nulInBody: 'The request body may not contain the NUL character (U+0000).',
+  needsBody: 'This request needs a JSON body (Content-Type: application/json).',
+  tooDeep: params('The request body is nested too deeply (at most {levels} levels).'),
+  notAnObject: 'The request body must be a JSON object.',
 });

@@ -7,6 +7,9 @@ import { isDatabaseUnavailable } from './db';
 import { AppError, DatabaseUnavailableError, EngineUnavailableError } from './errors';
 import { askedLocale, errorText } from './error-language';
 import { isEngineUnavailable } from './engine';
+import { commonErrors } from './errors.messages';
+import { phrase, said } from '@shared/i18n/said';
+import type { LineMessage } from '@shared/console';
 import { log } from './logger';
 
 /** Marks the error schema, so the OpenAPI document can keep it once in components (docs/document.ts). */
@@ -52,12 +55,12 @@ const JSON_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
-/** Elysia's own failures in our words. */
-function describeFrameworkError(code: string | number, error: unknown): { status: number; code: string; message: string; field?: string } {
+/** Elysia's own failures in our words (`said`: how another language says it, when the English is not one of our texts). */
+function describeFrameworkError(code: string | number, error: unknown): { status: number; code: string; message: string; said?: LineMessage; field?: string } {
   switch (code) {
     case 'VALIDATION': {
       const field = validationField(error);
-      return { status: 422, code: 'VALIDATION_FAILED', message: validationMessage(error), ...(field && { field }) };
+      return { status: 422, code: 'VALIDATION_FAILED', ...validationMessage(error), ...(field && { field }) };
     }
     case 'PARSE':
       return { status: 400, code: 'BAD_REQUEST', message: 'The request body is not valid JSON.' };
@@ -81,16 +84,21 @@ function validationField(error: unknown): string | undefined {
   return path.replace(/^\//, '').replaceAll('/', '.') || undefined;
 }
 
-/** The first failing field, with the schema's own message when it has one. */
-function validationMessage(error: unknown): string {
+/**
+ * The first failing field, with the schema's own message when it has one. Without one, the validator's
+ * English summary ("Expected string") is what an English client gets; another language says which field is
+ * not valid, in its own words.
+ */
+function validationMessage(error: unknown): { message: string; said?: LineMessage } {
   const v = error as ValidationLike;
   const first = v.all?.[0];
   const custom = first?.schema?.error;
-  if (typeof custom === 'string') return custom;
-  if (!first) return 'The request is not valid.';
+  if (typeof custom === 'string') return { message: custom };
+  if (!first) return { message: 'The request is not valid.' };
   const field = (first.path ?? '').replace(/^\//, '').replaceAll('/', '.');
   const summary = first.summary ?? first.message ?? 'is not valid';
-  return field ? `${field}: ${summary}` : summary;
+  if (!field) return { message: summary, said: phrase(commonErrors, 'notValid') };
+  return { message: `${field}: ${summary}`, said: phrase(commonErrors, 'fieldNotValid', { field }) };
 }
 
 /**
@@ -109,7 +117,7 @@ export const httpPlugin = new Elysia({ name: 'http' })
       // TRACE (and IIS's TRACK) echo a request back, headers included: no route of ours answers them.
       if (request.method === 'TRACE' || request.method === 'TRACK') {
         set.headers.allow = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-        throw new AppError(405, 'METHOD_NOT_ALLOWED', `${request.method} is not allowed here.`);
+        throw new AppError(405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }));
       }
       // As in bodies (lib/body.ts): PostgreSQL cannot hold a NUL, and no address of ours has one.
       if (/%00/i.test(request.url)) throw new AppError(400, 'BAD_REQUEST', 'The address may not contain the NUL character (%00).');
@@ -129,7 +137,7 @@ export const httpPlugin = new Elysia({ name: 'http' })
       } else {
         const described = describeFrameworkError(code, error);
         status = described.status;
-        body = { code: described.code, message: errorText(askedLocale(request), described.message), ...(described.field && { field: described.field }) };
+        body = { code: described.code, message: errorText(askedLocale(request), described.message, described.said), ...(described.field && { field: described.field }) };
       }
       if (status >= 500 && error instanceof AppError) {
         // Ours and expected (a provider not configured, a dependency down): one line, no stack.

@@ -18,6 +18,9 @@ import type { AuthService } from '../auth/service';
 import type { ServerDirectory } from '../game-network/directory';
 import { AccountParams } from './schemas';
 import type { AccountService } from './service';
+import { said } from '@shared/i18n/said';
+import { fixedText } from '../../lib/error-language';
+import { accountErrors } from './errors.messages';
 
 type Options = {
   auth: AuthService;
@@ -31,7 +34,7 @@ type Options = {
 
 const Server = oneOf(GAME_SERVERS, { error: 'Choose a game server from the list (for example INT1).' });
 const Password = t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' });
-const Proxy = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Null()], { error: `The proxy must be a URL of at most ${PROXY_URL_MAX_LENGTH} characters, or empty for none.` });
+const Proxy = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Null()], { error: fixedText(accountErrors, 'proxyLength', { max: String(PROXY_URL_MAX_LENGTH) }) });
 
 const NewDetails = t.Object({
   server: t.Optional(Server),
@@ -52,7 +55,7 @@ function proxyOf(input: string | null | undefined, saved: string | null): string
   if (input === undefined) return saved;
   if (input === null || input.trim() === '') return null;
   const check = parseProxyUrl(input);
-  if (!check.ok) throw new ValidationFailedError(check.message);
+  if (!check.ok) throw new ValidationFailedError(check.said);
   return check.proxy.url;
 }
 
@@ -61,7 +64,7 @@ export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningB
     const wait = await throttle.reserve(userId);
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60));
-      throw new TooManyRequestsError(`Too many test logins. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, wait);
+      throw new TooManyRequestsError(said(accountErrors, 'tooManyTestLogins', { count: minutes }), wait);
     }
     const where = await servers.resolve(login.server);
     const check = await checkLogin({ ...login, zone: where.zone, gameUrl: where.url });
@@ -97,7 +100,7 @@ export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningB
       async ({ user, params, body }) => {
         const account = await accounts.get(user.id, params.id);
         const running = await runningBots(account.id);
-        if (running > 0) throw new ConflictError(`Your bots are playing on this account right now (${running} running), so its login works. Stop them to test a login: the game allows one session per account.`);
+        if (running > 0) throw new ConflictError(said(accountErrors, 'botsPlaying', { count: running }));
         const saved = accounts.loginFor(account);
         const changed = body.password !== undefined || (body.server !== undefined && body.server !== saved.server);
         return run(user.id, {

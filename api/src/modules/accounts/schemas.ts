@@ -2,6 +2,8 @@ import { t } from 'elysia';
 import { oneOf } from '../../lib/one-of';
 import { ACCOUNT_TAGS, GAME_SERVERS, PROXY_SCHEMES, YIELD_MINUTES } from '@shared/game';
 import { PROXY_URL_MAX_LENGTH } from '@shared/proxy';
+import { fixedText } from '../../lib/error-language';
+import { accountErrors } from './errors.messages';
 
 export const GameAccount = t.Object({
   id: t.String(),
@@ -17,14 +19,17 @@ export const GameAccount = t.Object({
   yield_minutes: t.Integer({ minimum: YIELD_MINUTES.min, maximum: YIELD_MINUTES.max, description: "Minutes the account's bots step aside after someone else (the player) logged into it." }),
 });
 
-const YIELD_MESSAGE = `Choose how long the bots step aside: a whole number of minutes from ${YIELD_MINUTES.min} to ${YIELD_MINUTES.max}.`;
+const YIELD_MESSAGE = fixedText(accountErrors, 'yieldMinutes', { min: YIELD_MINUTES.min, max: YIELD_MINUTES.max });
+// The bound as written in English (2048, not 2,048): a fixed text's words must stay what they were.
+const PROXY_MESSAGE = fixedText(accountErrors, 'proxyLength', { max: String(PROXY_URL_MAX_LENGTH) });
+const TAG_MESSAGE = fixedText(accountErrors, 'chooseTag', { tags: ACCOUNT_TAGS.join(', ') });
 const PROXY_DESCRIPTION = `Outbound proxy for this account's game socket: ${PROXY_SCHEMES.map((s) => `${s}://`).join(', ')} with host and port, optionally user:password@. Stored encrypted; null or "" removes it.`;
 
 /** The proxy as sent: a URL, or null / "" for none. Its form is checked by shared/src/proxy.ts, with the same words the site shows. */
 const ProxyField = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Null()], {
   description: PROXY_DESCRIPTION,
   examples: ['socks5://user:password@proxy.example:1080'],
-  error: `The proxy must be a URL of at most ${PROXY_URL_MAX_LENGTH} characters, or empty for none.`,
+  error: PROXY_MESSAGE,
 });
 const YieldField = t.Integer({ minimum: YIELD_MINUTES.min, maximum: YIELD_MINUTES.max, error: YIELD_MESSAGE, description: "Minutes the account's bots step aside after someone else (the player) logged into it." });
 
@@ -32,7 +37,7 @@ export const UpdateGameAccount = t.Object({
   email: t.Optional(t.String({ format: 'email', maxLength: 254, error: 'Please enter the e-mail address of the game account.' })),
   server: t.Optional(oneOf(GAME_SERVERS, { error: 'Choose a game server from the list (for example INT1).' })),
   password: t.Optional(t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' })),
-  type: t.Optional(oneOf(ACCOUNT_TAGS, { error: `Choose a tag: ${ACCOUNT_TAGS.join(', ')}.` })),
+  type: t.Optional(oneOf(ACCOUNT_TAGS, { error: TAG_MESSAGE })),
   proxy: t.Optional(ProxyField),
   yield_minutes: t.Optional(YieldField),
 });
@@ -44,7 +49,7 @@ export const CreateGameAccount = t.Object({
   ),
   username: t.String({ minLength: 1, maxLength: 64, pattern: '\\S', error: 'Please enter the in-game name (up to 64 characters).' }),
   password: t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' }),
-  type: t.Optional(oneOf(ACCOUNT_TAGS, { default: 'none', error: `Choose a tag: ${ACCOUNT_TAGS.join(', ')}.` })),
+  type: t.Optional(oneOf(ACCOUNT_TAGS, { default: 'none', error: TAG_MESSAGE })),
   proxy: t.Optional(ProxyField),
   yield_minutes: t.Optional(YieldField),
 });

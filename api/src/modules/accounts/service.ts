@@ -10,6 +10,8 @@ import { isDuplicateKey } from '../../lib/db';
 import { createListCache } from '../../lib/list-cache';
 import { accountWrites, GameAccountModel, type GameAccountDocument } from './account.model';
 import type { CreateGameAccount, UpdateGameAccount } from './schemas';
+import { said } from '@shared/i18n/said';
+import { accountErrors } from './errors.messages';
 
 export type NewGameAccount = typeof CreateGameAccount.static;
 export type GameAccountChanges = typeof UpdateGameAccount.static;
@@ -40,7 +42,7 @@ export function presentAccount(account: AccountFields) {
 function proxyFields(sealer: Sealer, proxy: string | null) {
   if (proxy === null || proxy.trim() === '') return { proxySealed: null, proxyDisplay: null, proxyHasLogin: false };
   const check = parseProxyUrl(proxy);
-  if (!check.ok) throw new ValidationFailedError(check.message);
+  if (!check.ok) throw new ValidationFailedError(check.said);
   return { proxySealed: sealer.seal(check.proxy.url), proxyDisplay: check.proxy.display, proxyHasLogin: check.proxy.username !== null };
 }
 
@@ -73,7 +75,7 @@ export function createAccountService(sealer: Sealer) {
       const username = input.username.trim();
       const server = input.server ?? DEFAULT_GAME_SERVER;
       const proxy = input.proxy === undefined ? {} : proxyFields(sealer, input.proxy);
-      const duplicate = new ConflictError(`The game account "${username}" on ${server} is already registered.`);
+      const duplicate = new ConflictError(said(accountErrors, 'alreadyRegistered', { username, server }));
       if (await GameAccountModel.exists({ userId, server, usernameKey: username.toLowerCase() })) throw duplicate;
       try {
         const account = await GameAccountModel.create({
@@ -112,9 +114,9 @@ export function createAccountService(sealer: Sealer) {
       const server = changes.server ?? account.server;
       if (server !== account.server) {
         const running = await runningBots(account.id);
-        if (running > 0) throw new ConflictError(`Stop the bots on this account before moving it to another server (${running} running).`);
+        if (running > 0) throw new ConflictError(said(accountErrors, 'stopBotsToMove', { count: running }));
         if (await GameAccountModel.exists({ userId, server, usernameKey: account.usernameKey, _id: { $ne: account._id } })) {
-          throw new ConflictError(`The game account "${account.username}" on ${server} is already registered.`);
+          throw new ConflictError(said(accountErrors, 'alreadyRegistered', { username: account.username, server }));
         }
         account.server = server;
         account.loginTokenSealed = null;
@@ -130,7 +132,7 @@ export function createAccountService(sealer: Sealer) {
       try {
         await account.save();
       } catch (err) {
-        if (isDuplicateKey(err)) throw new ConflictError(`The game account "${account.username}" on ${server} is already registered.`);
+        if (isDuplicateKey(err)) throw new ConflictError(said(accountErrors, 'alreadyRegistered', { username: account.username, server }));
         throw err;
       }
       return presentAccount(account);

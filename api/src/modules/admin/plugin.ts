@@ -1,6 +1,7 @@
 /** The `admin` macro: signed in (401 otherwise) and an administrator (403 otherwise), checked on the server. */
 import { Elysia } from 'elysia';
 import { ForbiddenError } from '../../lib/errors';
+import './errors.messages';
 import { sessionUser } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 

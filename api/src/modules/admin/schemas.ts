@@ -1,6 +1,8 @@
 import { t } from 'elysia';
 import { PLAN_TIERS } from '@shared/plans';
 import { oneOf } from '../../lib/one-of';
+import { fixedText } from '../../lib/error-language';
+import { adminErrors } from './errors.messages';
 
 export const Stats = t.Object({
   totalUsers: t.Number(),
@@ -30,9 +32,9 @@ const LAST_PAGE = Math.floor(Number.MAX_SAFE_INTEGER / USERS_PER_PAGE_MAX);
 
 export const UserQuery = t.Object({
   search: t.Optional(t.String({ maxLength: 254, description: 'Part of an e-mail address or a username (any case)' })),
-  page: t.Optional(t.Numeric({ minimum: 1, maximum: LAST_PAGE, multipleOf: 1, default: 1, error: `page must be a whole number from 1 to ${LAST_PAGE}.` })),
+  page: t.Optional(t.Numeric({ minimum: 1, maximum: LAST_PAGE, multipleOf: 1, default: 1, error: fixedText(adminErrors, 'page', { max: String(LAST_PAGE) }) })),
   limit: t.Optional(
-    t.Numeric({ minimum: 1, maximum: USERS_PER_PAGE_MAX, multipleOf: 1, default: 20, error: `limit must be a whole number from 1 to ${USERS_PER_PAGE_MAX}.` }),
+    t.Numeric({ minimum: 1, maximum: USERS_PER_PAGE_MAX, multipleOf: 1, default: 20, error: fixedText(adminErrors, 'limit', { max: USERS_PER_PAGE_MAX }) }),
   ),
 });
 
@@ -65,7 +67,7 @@ export const UserParams = t.Object({ id: t.String(OBJECT_ID) });
 export const UserBotParams = t.Object({ id: t.String(OBJECT_ID), botId: t.String(OBJECT_ID) });
 
 export const AuditQuery = t.Object({
-  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500, multipleOf: 1, error: 'limit must be a whole number from 1 to 500.' })),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: 500, multipleOf: 1, error: fixedText(adminErrors, 'limit', { max: 500 }) })),
   user: t.Optional(t.String({ ...OBJECT_ID, description: 'Only the entries about this user' })),
 });
 

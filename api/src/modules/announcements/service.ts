@@ -1,6 +1,7 @@
 /** The announcements' store: published, listed newest first, removed. Admin routes add the audit. */
 import mongoose from 'mongoose';
 import { NotFoundError } from '../../lib/errors';
+import './errors.messages';
 import { AnnouncementModel } from './announcement.model';
 import type { AnnouncementCategory } from './schemas';
 

@@ -29,6 +29,9 @@ import { userById, type UserDocument } from '../users/records';
 import { allowListOf, invalidEntries, isAllowed, MAX_ALLOWED_IPS } from './addresses';
 import { ApiKeyModel } from './api-key.model';
 import { keyRouteFor } from './key-routes';
+import { said } from '@shared/i18n/said';
+import { fixedText } from '../../lib/error-language';
+import { apiKeyErrors } from './errors.messages';
 
 export const API_KEYS_CHANGED = 'api-keys.changed';
 export const MAX_KEYS_PER_USER = 10;
@@ -38,11 +41,11 @@ export const KEY_REQUESTS_PER_MINUTE = 120;
 export const KEY_MESSAGES = {
   invalid: 'This API key is not valid.',
   expired: 'This API key has expired.',
-  notHere: (ip: string) => `This API key cannot be used from ${ip}.`,
-  plan: `API access comes with the ${PLAN_NAMES.premium} plan. Upgrade on the pricing page to use your key.`,
+  notHere: (ip: string) => said(apiKeyErrors, 'notHere', { ip }),
+  plan: fixedText(apiKeyErrors, 'plan', { plan: PLAN_NAMES.premium }),
   route: 'API keys cannot be used for this. Sign in to Castellan for it.',
   readOnly: 'This key can only read. Create a key with the bots scope to start and stop bots.',
-  tooMany: `This API key made more than ${KEY_REQUESTS_PER_MINUTE} requests in a minute. Wait a moment and slow your script down.`,
+  tooMany: fixedText(apiKeyErrors, 'tooMany', { count: KEY_REQUESTS_PER_MINUTE }),
 } as const;
 
 /** A key as its owner sees it: never the key, never its hash. */
@@ -192,14 +195,14 @@ export function createApiKeyService({ engine, rateLimit, trustedProxies, users, 
       if (!name) throw new ValidationFailedError('name: give the key a name, so you can tell it from your others.');
       const allowedIps = [...new Set((input.allowedIps ?? []).map((ip) => ip.trim()))];
       const bad = invalidEntries(allowedIps);
-      if (bad.length) throw new ValidationFailedError(`allowedIps: "${bad[0]}" is neither an IP address nor a CIDR range (e.g. 203.0.113.7 or 203.0.113.0/24).`);
-      if (allowedIps.length > MAX_ALLOWED_IPS) throw new ValidationFailedError(`allowedIps: at most ${MAX_ALLOWED_IPS} addresses or ranges.`);
+      if (bad.length) throw new ValidationFailedError(said(apiKeyErrors, 'notAnAddress', { entry: bad[0]! }));
+      if (allowedIps.length > MAX_ALLOWED_IPS) throw new ValidationFailedError(said(apiKeyErrors, 'tooManyAddresses', { count: MAX_ALLOWED_IPS }));
       const key = `${API_KEY_PREFIX}${randomBytes(32).toString('base64url')}`;
       // `read` always: a key that may start bots may also see them.
       const scopes: ApiKeyScope[] = input.scopes.includes('bots') ? ['read', 'bots'] : ['read'];
       const doc = await perUser(`api-keys.${user.id}`, async () => {
         if ((await ApiKeyModel.countDocuments({ userId: user._id })) >= MAX_KEYS_PER_USER) {
-          throw new ConflictError(`You already have ${MAX_KEYS_PER_USER} API keys, the most an account may have. Revoke one you no longer use first.`);
+          throw new ConflictError(said(apiKeyErrors, 'tooManyKeys', { count: MAX_KEYS_PER_USER }));
         }
         return ApiKeyModel.create({
           userId: user._id,

@@ -4,6 +4,8 @@
  */
 import { dictionary } from '@zxcvbn-ts/language-common';
 import { ValidationFailedError } from '../../lib/errors';
+import { said } from '@shared/i18n/said';
+import { authErrors } from './errors.messages';
 
 /** Password hashing with argon2id (OWASP's minimum: 19 MiB memory, 2 iterations). */
 const PARAMS = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const;
@@ -37,9 +39,7 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-export const COMMON_PASSWORD_MESSAGE = 'This password is one of the most common ones, which attackers try first. Please choose another.';
-
 /** A 422 for a new password (sign-up, reset, change) that is one of the most common. */
 export function refuseCommonPassword(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw new ValidationFailedError(`${field}: ${COMMON_PASSWORD_MESSAGE}`);
+  if (isCommonPassword(password)) throw new ValidationFailedError(said(authErrors, 'commonPassword', { field }));
 }

@@ -2,6 +2,8 @@
 import { t } from 'elysia';
 import { oneOf } from '../../lib/one-of';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SIGN_IN_PROVIDERS } from '@shared/auth';
+import { fixedText } from '../../lib/error-language';
+import { authErrors } from './errors.messages';
 
 export const UserMetadata = t.Object({
   plan: t.String({ description: 'starter, plus, advanced or premium', examples: ['starter'] }),
@@ -37,7 +39,7 @@ export const RegisterBody = t.Object({
   password: t.String({
     minLength: PASSWORD_MIN_LENGTH,
     maxLength: PASSWORD_MAX_LENGTH,
-    error: `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+    error: fixedText(authErrors, 'passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
   }),
 });
 

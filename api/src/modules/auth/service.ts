@@ -13,6 +13,7 @@ import { decoyHash, hashPassword, refuseCommonPassword, verifyPassword } from '.
 import type { TokenService } from './tokens';
 import type { AuthThrottle } from './throttle';
 import type { UserCache } from './user-cache';
+import './errors.messages';
 
 export type Session = { token: string; user: AuthUser };
 /** The password (or Discord) step passed; the user's second factor is asked next. */

@@ -6,6 +6,8 @@
 import type { KV } from '@nats-io/kv';
 import { SharedCounter } from '../../lib/shared-counter';
 import { TooManyRequestsError } from '../../lib/errors';
+import { said } from '@shared/i18n/said';
+import { authErrors } from './errors.messages';
 
 export type ThrottleLimits = {
   failuresPerAccount: number;
@@ -25,10 +27,7 @@ export const DEFAULT_THROTTLE: ThrottleLimits = {
 
 function tooMany(seconds: number): TooManyRequestsError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new TooManyRequestsError(
-    `Too many attempts. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
-    seconds,
-  );
+  return new TooManyRequestsError(said(authErrors, 'tooManyAttempts', { count: minutes }), seconds);
 }
 
 /**

@@ -16,6 +16,8 @@ import { planOf } from '../users/records';
 import { effectivePlan, tierRank } from './entitlement';
 import { PlanGrantModel } from './grant.model';
 import { SubscriptionModel } from './subscription.model';
+import { said } from '@shared/i18n/said';
+import { billingErrors } from './errors.messages';
 
 export type GrantDecision = { kind: 'grant'; plan: PlanTier } | { kind: 'remove' } | { kind: 'refuse'; paid: PlanTier };
 
@@ -43,9 +45,7 @@ export async function changePlanByAdmin(
   const sub = await SubscriptionModel.findOne({ userId }).lean();
   const decision = decideGrant(effectivePlan(sub, now), input.plan);
   if (decision.kind === 'refuse') {
-    throw new ConflictError(
-      `This user pays for ${PLAN_NAMES[decision.paid]} through ${sub?.provider === 'paypal' ? 'PayPal' : 'Stripe'}; a grant cannot lower a paid plan. Cancel the subscription at the provider first, then change the plan.`,
-    );
+    throw new ConflictError(said(billingErrors, 'grantCannotLower', { plan: PLAN_NAMES[decision.paid], provider: sub?.provider === 'paypal' ? 'PayPal' : 'Stripe' }));
   }
   if (decision.kind === 'remove') await PlanGrantModel.deleteOne({ userId });
   else {

@@ -14,6 +14,8 @@ import { presentVerdict, type MoneyBack as MoneyBackService } from './money-back
 import type { PayPalService } from './paypal/service';
 import { currentSubscription } from './presenter';
 import type { StripeService } from './stripe/service';
+import './errors.messages';
+import { askedLocale } from '../../lib/error-language';
 
 /** Webhooks are read as raw text (signatures are over the exact bytes); provider events stay well under this. */
 export const WEBHOOK_BODY_LIMITS: Record<string, number> = { '/api/stripe/webhook': 512 * 1024, '/api/paypal/webhook': 512 * 1024 };
@@ -42,7 +44,7 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack }: Options) =>
       response: { 200: Providers, 401: ErrorBody },
       detail: { summary: 'Which payment providers take payments now (a provider without keys is not offered)' },
     })
-    .get('/api/subscriptions/money-back', async ({ user }) => presentVerdict(await moneyBack.verdictFor(user.id)), {
+    .get('/api/subscriptions/money-back', async ({ user, request }) => presentVerdict(await moneyBack.verdictFor(user.id), askedLocale(request)), {
       auth: true,
       response: { 200: MoneyBack, 401: ErrorBody, 503: ErrorBody },
       detail: { summary: 'Your 7-day money-back guarantee: whether you can take your payment back, until when, and how much' },

@@ -2,6 +2,8 @@ import { t } from 'elysia';
 import { oneOf } from '../../lib/one-of';
 import { PAID_TIERS } from '@shared/plans';
 import { MONEY_BACK_DAYS, MONEY_BACK_STATES } from '@shared/money-back';
+import { fixedText } from '../../lib/error-language';
+import { billingErrors } from './errors.messages';
 
 const TIERS = ['plus', 'advanced', 'premium'] as const satisfies readonly (typeof PAID_TIERS)[number][];
 
@@ -14,7 +16,7 @@ export const Subscription = t.Object({
 });
 
 export const ChoosePlan = t.Object({
-  plan: t.Optional(oneOf(TIERS, { error: `plan must be one of: ${PAID_TIERS.join(', ')}.` })),
+  plan: t.Optional(oneOf(TIERS, { error: fixedText(billingErrors, 'choosePlan', { plans: PAID_TIERS.join(', ') }) })),
 });
 
 export const Received = t.Object({ received: t.Literal(true), outcome: t.String() });

@@ -2,7 +2,7 @@
  * Beta features: what a player may see and opt into, whether a beta is active for them (what the API checks
  * before offering or accepting what it gates), and the administrators' switch with who uses each flag.
  */
-import { BETA_FLAGS, betaActive, flagOfTemplate, mayOptIn, optInRefusal, type BetaFlag } from '@shared/flags';
+import { BETA_FLAGS, betaActive, flagOfTemplate, mayOptIn, type BetaFlag } from '@shared/flags';
 import { PLAN_NAMES, planName } from '@shared/plans';
 import { isDuplicateKey } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
@@ -13,6 +13,8 @@ import { templatesIn } from '../templates/catalogue';
 import { presentTemplate } from '../templates/routes';
 import { usersByIds } from '../users/records';
 import { FlagStateModel, OptInModel } from './flag.model';
+import { said } from '@shared/i18n/said';
+import { flagErrors } from './errors.messages';
 
 export type BetaUser = { id: string; plan?: string | null };
 
@@ -70,8 +72,8 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
   async function setOptIn(user: BetaUser, flagId: string, optIn: boolean, locale: Locale = BASE_LOCALE) {
     const flag = known(flagId);
     if (optIn) {
-      if (!(await FlagStateModel.exists({ _id: flag.id, enabled: true }))) throw new ConflictError(`"${flag.name}" is not open for testing at the moment.`);
-      if (!mayOptIn(flag, user.plan)) throw new ForbiddenError(optInRefusal(flag, user.plan));
+      if (!(await FlagStateModel.exists({ _id: flag.id, enabled: true }))) throw new ConflictError(said(flagErrors, 'notOpen', { name: flag.name }));
+      if (!mayOptIn(flag, user.plan)) throw new ForbiddenError(said(flagErrors, 'planTooLow', { name: flag.name, plan: PLAN_NAMES[flag.plan], yours: planName(user.plan) }));
       try {
         await OptInModel.create({ _id: `${user.id}:${flag.id}`, userId: user.id, flagId: flag.id });
       } catch (err) {
@@ -99,10 +101,10 @@ export function createBetaService(flags: readonly BetaFlag[] = BETA_FLAGS) {
   async function assertBetaTemplate(user: BetaUser, templateId: string, label: string): Promise<void> {
     const flag = flagOfTemplate(templateId, flags);
     if (!flag) return;
-    if (!mayOptIn(flag, user.plan)) throw new ForbiddenError(`The ${label} template is a beta feature of the ${PLAN_NAMES[flag.plan]} plan; your plan is ${planName(user.plan)}.`);
+    if (!mayOptIn(flag, user.plan)) throw new ForbiddenError(said(flagErrors, 'templatePlan', { template: label, plan: PLAN_NAMES[flag.plan], yours: planName(user.plan) }));
     const [on, optedIn] = await Promise.all([FlagStateModel.exists({ _id: flag.id, enabled: true }), OptInModel.exists({ _id: `${user.id}:${flag.id}` })]);
-    if (!on) throw new ForbiddenError(`The ${label} template is a beta that is closed at the moment.`);
-    if (!optedIn) throw new ForbiddenError(`The ${label} template is a beta feature: opt in under Settings → Beta features to use it.`);
+    if (!on) throw new ForbiddenError(said(flagErrors, 'templateClosed', { template: label }));
+    if (!optedIn) throw new ForbiddenError(said(flagErrors, 'templateOptIn', { template: label }));
   }
 
   /** Every flag for the admin panel: on or off, when and by whom, how many players opted in and who (the first 100). */

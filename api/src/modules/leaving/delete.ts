@@ -34,6 +34,8 @@ import { usesTwoFactor } from '../users/presenter';
 import { deleteUser } from '../users/records';
 import { accountCleanups } from './cleanups';
 import type { DeleteAccountInput } from './schemas';
+import { said } from '@shared/i18n/said';
+import { leavingErrors } from './errors.messages';
 
 export const WRONG_PASSWORD = 'That password is not right.';
 export const WRONG_CODE = 'That code is not right.';
@@ -68,7 +70,7 @@ async function prove(user: UserDocument, input: DeleteAccountInput, ip: string, 
   }
   if (input.password !== undefined && user.passwordHash) {
     const wait = await deps.proofThrottle.reserve(userId);
-    if (wait > 0) throw new TooManyRequestsError(`Too many wrong passwords. Try again in ${Math.ceil(wait / 60)} minute${wait > 60 ? 's' : ''}.`, wait);
+    if (wait > 0) throw new TooManyRequestsError(said(leavingErrors, 'tooManyWrongPasswords', { count: Math.ceil(wait / 60) }), wait);
     if (!(await verifyPassword(input.password, user.passwordHash))) throw new ForbiddenError(WRONG_PASSWORD);
     await deps.proofThrottle.release(userId);
     return;

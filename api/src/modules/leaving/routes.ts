@@ -36,6 +36,8 @@ import type { AuthService } from '../auth/service';
 import { deleteAccount, type DeletionDeps } from './delete';
 import { exportData, type ExportDeps } from './export';
 import { AccountDeleted, DataExport, DeleteAccountBody } from './schemas';
+import { said } from '@shared/i18n/said';
+import { leavingErrors } from './errors.messages';
 
 export const EXPORTS_PER_HOUR = 5;
 
@@ -58,10 +60,7 @@ export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, al
       async ({ user, clientIp, set }) => {
         const wait = await exportThrottle.reserve(user.id);
         if (wait > 0) {
-          throw new TooManyRequestsError(
-            `You can download your data ${exportThrottle.limit} times an hour. Try again in ${Math.max(1, Math.ceil(wait / 60))} minute${wait > 60 ? 's' : ''}.`,
-            wait,
-          );
+          throw new TooManyRequestsError(said(leavingErrors, 'exportLimit', { limit: exportThrottle.limit, count: Math.max(1, Math.ceil(wait / 60)) }), wait);
         }
         const data = await exportData(user, { bots, hub, supportTickets, preferences, allianceSpaces, playerScripts });
         await recordActivity({ userId: user.id, kind: 'data-exported', ip: clientIp });

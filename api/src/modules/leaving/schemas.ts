@@ -10,6 +10,8 @@ import { ActivityItem } from '../auth/activity/schemas';
 import { SUBSCRIPTION_STATUSES } from '../billing/records';
 import { BotResponse } from '../bots/schemas';
 import { TradeView } from '../bots/trades/schemas';
+import { fixedText } from '../../lib/error-language';
+import { leavingErrors } from './errors.messages';
 
 /** The word a person types to delete their account (the site asks for it). */
 export const DELETE_CONFIRMATION = 'DELETE';
@@ -20,7 +22,7 @@ const MaybeWhen = t.Nullable(When);
 export const DeleteAccountBody = t.Object({
   password: t.Optional(t.String({ maxLength: 256, description: 'Your password (accounts that have one).' })),
   code: t.Optional(t.String({ maxLength: 64, description: 'A code from your authenticator app, or a recovery code (two-factor sign-in on): accepted instead of the password.' })),
-  confirm: t.Literal(DELETE_CONFIRMATION, { error: `Type ${DELETE_CONFIRMATION} to confirm that the account and everything in it is to be deleted.`, description: `The word ${DELETE_CONFIRMATION}, typed by the person.` }),
+  confirm: t.Literal(DELETE_CONFIRMATION, { error: fixedText(leavingErrors, 'confirm', { word: DELETE_CONFIRMATION }), description: `The word ${DELETE_CONFIRMATION}, typed by the person.` }),
 });
 export type DeleteAccountInput = typeof DeleteAccountBody.static;
 

@@ -8,6 +8,8 @@ import { subscriptionOf } from '../billing/records';
 import type { PayPalService } from '../billing/paypal/service';
 import type { StripeService } from '../billing/stripe/service';
 import type { UserDocument } from '../users/records';
+import { said } from '@shared/i18n/said';
+import { leavingErrors } from './errors.messages';
 
 const STILL_BILLING = ['active', 'past_due', 'pending'];
 
@@ -22,7 +24,7 @@ export function createSubscriptionCanceller({ stripe, paypal }: { stripe: Pick<S
     } catch (err) {
       // PayPal no longer knows it: nothing bills.
       if ((err as { status?: number }).status === 404) return;
-      throw new ServiceUnavailableError(`${provider} could not cancel your subscription right now, so nothing was deleted. Please try again in a few minutes.`);
+      throw new ServiceUnavailableError(said(leavingErrors, 'cancelFailed', { provider }));
     }
   };
 }

@@ -35,7 +35,7 @@ export const profileRoutes = (auth: AuthService) =>
       '/me/time-zone',
       async ({ user, body }) => {
         const zone = body.timeZone.trim();
-        if (!isTimeZone(zone)) throw new ValidationFailedError(`"${body.timeZone}" is not a time zone: use a name such as Europe/Berlin or America/New_York.`);
+        if (!isTimeZone(zone)) throw new ValidationFailedError(said(profileErrors, 'notATimeZone', { zone: body.timeZone }));
         await setTimeZone(user.id, zone);
         return { timeZone: zone };
       },

@@ -25,6 +25,7 @@ import { EVENT_CONSUMER, ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
 import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
 import { sealForRunner } from './seal';
+import './errors.messages';
 
 export type FleetRuntimeOptions = {
   engine: Engine;

@@ -2,6 +2,8 @@
 import { t } from 'elysia';
 import { ACTIVITY_KINDS } from '@shared/security';
 import { oneOf } from '../../../lib/one-of';
+import { fixedText } from '../../../lib/error-language';
+import { authErrors } from '../errors.messages';
 
 export const ACTIVITY_PAGE_MAX = 100;
 export const ACTIVITY_PAGE_DEFAULT = 50;
@@ -18,7 +20,7 @@ export const ActivityItem = t.Object({
 export const ActivityQuery = t.Object({
   before: t.Optional(t.String({ format: 'date-time', error: 'before must be a date and time (ISO 8601), as `next` gives it.', description: 'Entries older than this; the `next` of the previous page.' })),
   limit: t.Optional(
-    t.Numeric({ minimum: 1, maximum: ACTIVITY_PAGE_MAX, multipleOf: 1, error: `limit must be a whole number from 1 to ${ACTIVITY_PAGE_MAX}.`, description: `Entries per page (default ${ACTIVITY_PAGE_DEFAULT}).` }),
+    t.Numeric({ minimum: 1, maximum: ACTIVITY_PAGE_MAX, multipleOf: 1, error: fixedText(authErrors, 'activityLimit', { max: ACTIVITY_PAGE_MAX }), description: `Entries per page (default ${ACTIVITY_PAGE_DEFAULT}).` }),
   ),
 });
 

@@ -3,6 +3,9 @@ import { createHash, randomBytes } from 'node:crypto';
 import { claim, release } from '../../../lib/claims';
 import { AppError } from '../../../lib/errors';
 import { EmailLinkModel, type LinkPurpose } from './link.model';
+import type { LineMessage } from '@shared/console';
+import { said, type Said } from '@shared/i18n/said';
+import { authErrors } from '../errors.messages';
 
 const hashOf = (token: string) => createHash('sha256').update(token).digest('hex');
 const claimKey = (tokenHash: string) => `link:${tokenHash}`;
@@ -11,7 +14,7 @@ const SWEPT_AFTER_MS = 24 * 3600_000;
 
 /** A link that cannot be used (gone, used, lapsed): 410 Gone, with what to do next. */
 export class LinkError extends AppError {
-  constructor(message: string) {
+  constructor(message: string | Said) {
     super(410, 'LINK_NOT_VALID', message);
   }
 }
@@ -33,21 +36,21 @@ export async function issueLink(purpose: LinkPurpose, userId: string, email: str
  * at the same moment, which the conditional update alone does not on FerretDB. Throws a LinkError that
  * says why it cannot be used.
  */
-export async function redeemLink(purposes: readonly LinkPurpose[], token: string, again: string): Promise<{ userId: string; email: string; purpose: LinkPurpose }> {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new LinkError(`This link is not valid. ${again}`);
+export async function redeemLink(purposes: readonly LinkPurpose[], token: string, again: LineMessage): Promise<{ userId: string; email: string; purpose: LinkPurpose }> {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) throw new LinkError(said(authErrors, 'linkNotValid', { again }));
   const tokenHash = hashOf(token);
   const now = new Date();
   const known = await EmailLinkModel.findOne({ tokenHash, purpose: { $in: purposes } }).lean();
-  if (!known) throw new LinkError(`This link is not valid. ${again}`);
-  if (known.usedAt) throw new LinkError(`This link has already been used. ${again}`);
-  if (known.expiresAt <= now) throw new LinkError(`This link has expired. ${again}`);
+  if (!known) throw new LinkError(said(authErrors, 'linkNotValid', { again }));
+  if (known.usedAt) throw new LinkError(said(authErrors, 'linkUsed', { again }));
+  if (known.expiresAt <= now) throw new LinkError(said(authErrors, 'linkExpired', { again }));
   // The claim lapses with the link: by then the link itself is swept and can never be used again.
   if (!(await claim(claimKey(tokenHash), new Date(known.expiresAt.getTime() + SWEPT_AFTER_MS)))) {
-    throw new LinkError(`This link has already been used. ${again}`);
+    throw new LinkError(said(authErrors, 'linkUsed', { again }));
   }
   const { matchedCount } = await EmailLinkModel.updateOne({ _id: known._id, usedAt: null }, { $set: { usedAt: now } });
   // Replaced by a newer mail meanwhile (issueLink deletes unused links).
-  if (!matchedCount) throw new LinkError(`This link is not valid. ${again}`);
+  if (!matchedCount) throw new LinkError(said(authErrors, 'linkNotValid', { again }));
   return { userId: String(known.userId), email: known.email, purpose: known.purpose };
 }
 

@@ -9,13 +9,15 @@ import { clientPlugin, ErrorBody } from '../../../lib/http';
 import { authPlugin, sessionToken } from '../plugin';
 import type { AuthService } from '../service';
 import type { CredentialService } from './service';
+import { fixedText } from '../../../lib/error-language';
+import { authErrors } from '../errors.messages';
 
 const Done = t.Object({ success: t.Literal(true), message: t.String() });
 const token = t.String({ minLength: 1, maxLength: 200, error: 'This link is not valid. Ask for a new one.' });
 const newPassword = t.String({
   minLength: PASSWORD_MIN_LENGTH,
   maxLength: PASSWORD_MAX_LENGTH,
-  error: `Password must be between ${PASSWORD_MIN_LENGTH} and ${PASSWORD_MAX_LENGTH} characters.`,
+  error: fixedText(authErrors, 'passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
 });
 const currentPassword = t.String({ maxLength: PASSWORD_MAX_LENGTH, error: 'Please enter your current password.' });
 const email = t.String({ format: 'email', maxLength: 254, error: 'Please enter a valid e-mail address.', examples: ['player@example.com'] });

@@ -16,6 +16,8 @@ import { UserModel, type UserDocument } from '../../users/user.model';
 import { issueLink, redeemLink, releaseLink } from './links';
 import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, verifyEmailMail } from './mails';
 import { languageOf } from '../../users/language';
+import { phrase } from '@shared/i18n/said';
+import { authErrors } from '../errors.messages';
 
 export type CredentialThrottles = {
   /** Verification mails sent again, per user. */
@@ -30,7 +32,7 @@ export type CredentialThrottles = {
 
 export type CredentialDeps = { mailer: Mailer; siteOrigin: string; sessions: SessionService; throttles: CredentialThrottles };
 
-const NEW_LINK = 'Ask for a new one from the app.';
+const NEW_LINK = phrase(authErrors, 'newLinkFromApp');
 
 async function within(counter: SharedCounter, key: string, message: string): Promise<void> {
   const wait = await counter.reserve(key);
@@ -123,7 +125,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
     async resetPassword(token: string, password: string, ip: string): Promise<void> {
       // Before the link is taken: a refused password leaves the link usable.
       refuseCommonPassword(password);
-      const { userId, email } = await redeemLink(['reset-password'], token, 'Ask for a new one from the sign-in page.');
+      const { userId, email } = await redeemLink(['reset-password'], token, phrase(authErrors, 'newLinkFromSignIn'));
       const passwordHash = await hashPassword(password);
       // Reading the mail proves the address too.
       const { matchedCount } = await UserModel.updateOne({ _id: userId, email }, { $set: { passwordHash, emailVerifiedAt: new Date() } });

@@ -4,6 +4,8 @@
  * so anything that lets one escape gets the usual answer.
  */
 import { AppError } from '../../../lib/errors';
+import { said, type Said } from '@shared/i18n/said';
+import { authErrors } from '../errors.messages';
 
 /** Our reasons; Discord's own (access_denied, invalid_scope, …) pass through as they come. */
 export type DiscordFailure =
@@ -33,7 +35,7 @@ const OAUTH_ERROR_CODE = /^[a-z_]{1,64}$/;
 export class DiscordSignInError extends AppError {
   constructor(
     readonly reason: string,
-    message: string,
+    message: string | Said,
   ) {
     super(STATUS[reason as DiscordFailure] ?? 400, `DISCORD_${reason.toUpperCase()}`, message);
   }
@@ -41,6 +43,6 @@ export class DiscordSignInError extends AppError {
   /** The provider's own error from the callback query (e.g. access_denied when the user cancels). */
   static fromProvider(error: string): DiscordSignInError {
     const reason = OAUTH_ERROR_CODE.test(error) ? error : 'provider_error';
-    return new DiscordSignInError(reason, `Discord answered ${reason}.`);
+    return new DiscordSignInError(reason, said(authErrors, 'discordAnswered', { reason }));
   }
 }

@@ -1,6 +1,8 @@
 /** The Discord account behind an access token: `GET /users/@me`, read into what Castellan needs. */
 import { DISCORD_API } from './api-redirect';
 import { DiscordSignInError } from './errors';
+import { said } from '@shared/i18n/said';
+import { authErrors } from '../errors.messages';
 
 export type DiscordProfile = {
   id: string;
@@ -40,6 +42,6 @@ export async function fetchDiscordProfile(accessToken: string): Promise<DiscordP
   } catch {
     throw new DiscordSignInError('profile_failed', 'Discord could not be reached for the user.');
   }
-  if (!res.ok) throw new DiscordSignInError('profile_failed', `Discord refused the user lookup (${res.status}).`);
+  if (!res.ok) throw new DiscordSignInError('profile_failed', said(authErrors, 'discordRefusedLookup', { status: String(res.status) }));
   return readDiscordUser((await res.json().catch(() => ({}))) as DiscordUser);
 }

@@ -23,9 +23,12 @@ import { qrCodeDataUrl } from './qr';
 import { hashRecoveryCode, newRecoveryCodes, normaliseRecoveryCode } from './recovery';
 import { clearTwoFactor, enableWith, isOn, readTwoFactor, recoveryCodesLeft, storePendingSecret, useRecoveryCode, useStep, type TwoFactorRecord } from './store';
 import { matchTotp, newTotpSecret, otpauthUri, TOTP_DIGITS } from './totp';
+import { said } from '@shared/i18n/said';
+import { fixedText } from '../../../lib/error-language';
+import { authErrors } from '../errors.messages';
 
-export const WRONG_CODE = `That code is not right. Enter the ${TOTP_DIGITS}-digit code your app shows now.`;
-const WRONG_CODE_OR_RECOVERY = `That code is not right. Enter the ${TOTP_DIGITS}-digit code your app shows now, or one of your recovery codes.`;
+export const WRONG_CODE = fixedText(authErrors, 'wrongAppCode', { digits: TOTP_DIGITS });
+const WRONG_CODE_OR_RECOVERY = fixedText(authErrors, 'wrongAppCodeOrRecovery', { digits: TOTP_DIGITS });
 const WRONG_PASSWORD = 'That password is not right.';
 const NOT_ON = 'Two-factor sign-in is not on for your account.';
 const ALREADY_ON = 'Two-factor sign-in is already on. Turn it off first to set up another app.';
@@ -50,7 +53,7 @@ export type SecondFactorResult = { ok: true; recoveryCodesLeft: number } | { ok:
 
 function tooManyCodes(seconds: number): TooManyRequestsError {
   const minutes = Math.max(1, Math.ceil(seconds / 60));
-  return new TooManyRequestsError(`Too many wrong codes. Please wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`, seconds);
+  return new TooManyRequestsError(said(authErrors, 'tooManyWrongCodes', { count: minutes }), seconds);
 }
 
 /** Six digits (spaces allowed, as apps show them) is an app code; anything else may be a recovery code. */

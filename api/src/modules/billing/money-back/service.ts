@@ -23,6 +23,10 @@ import type { UserDocument } from '../../users/records';
 import { recordBillingEvent, type PaymentFact, type Provider, type RefundFact } from '../ledger';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 import { GUARANTEE_EVENT_TYPE, REFUND_EVENT_TYPE, verdictOf, type HistoryEvent, type Verdict } from './verdict';
+import { said } from '@shared/i18n/said';
+import { billingErrors } from '../errors.messages';
+import { errorText } from '../../../lib/error-language';
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 
 /** What a provider does for the guarantee (stripe/service.ts, paypal/service.ts). */
 export type RefundingProvider = {
@@ -137,7 +141,7 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
         const verdict = await verdictFor(userId);
         if (verdict.state !== 'eligible' && verdict.state !== 'resume') throw new ConflictError(verdict.reason ?? 'There is nothing to refund.');
         const missing = verdict.payments.find((p) => !providers[p.provider].configured);
-        if (missing) throw new ConflictError(`Refunds through ${missing.provider === 'stripe' ? 'Stripe' : 'PayPal'} are not available right now. Please write to support.`);
+        if (missing) throw new ConflictError(said(billingErrors, 'refundsUnavailable', { provider: missing.provider === 'stripe' ? 'Stripe' : 'PayPal' }));
         const fresh = verdict.state === 'eligible';
         if (fresh) await claim(usedKey(userId));
         try {
@@ -158,7 +162,8 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
 export type MoneyBack = ReturnType<typeof createMoneyBack>;
 
 /** The guarantee as the API shows it (GET /api/subscriptions/money-back). */
-export function presentVerdict(verdict: Verdict) {
+/** `locale`: the asker's language, for the reason a refund cannot be asked for. */
+export function presentVerdict(verdict: Verdict, locale: Locale = BASE_LOCALE) {
   return {
     state: verdict.state,
     until: verdict.until?.toISOString() ?? null,
@@ -166,6 +171,6 @@ export function presentVerdict(verdict: Verdict) {
     currency: verdict.currency,
     formatted_amount: verdict.amount !== null && verdict.currency ? formatMoney(verdict.amount, verdict.currency) : null,
     refunded_at: verdict.refundedAt?.toISOString() ?? null,
-    reason: verdict.reason,
+    reason: verdict.reason ? errorText(locale, verdict.reason.text, verdict.reason.message) : null,
   };
 }

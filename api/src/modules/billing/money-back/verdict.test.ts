@@ -1,6 +1,11 @@
 /** The guarantee's rules, read from a history alone. */
 import { describe, expect, test } from 'bun:test';
 import { GUARANTEE_EVENT_TYPE, REFUND_EVENT_TYPE, verdictOf, type HistoryEvent } from './verdict';
+import { loadCatalogue } from '@shared/i18n/catalogue-files';
+import { presentVerdict } from './service';
+
+// The translation files, as the app loads them at start (the German and Polish reasons below).
+loadCatalogue();
 
 const DAY = 86_400_000;
 const start = new Date('2026-11-01T10:00:00Z');
@@ -35,13 +40,13 @@ describe('verdictOf', () => {
     expect(verdictOf([paid('pi_1', 0)], false, at(7)).state).toBe('eligible');
     const late = verdictOf([paid('pi_1', 0)], false, new Date(at(7).getTime() + 1));
     expect(late.state).toBe('expired');
-    expect(late.reason).toBe('The money-back guarantee covers the 7 days after your first payment (2026-11-01); it ended on 2026-11-08.');
+    expect(late.reason?.text).toBe('The money-back guarantee covers the 7 days after your first payment (2026-11-01); it ended on 2026-11-08.');
   });
 
   test('done once: after the guarantee, or after a refund made at the provider, it is refused with the day', () => {
     const done = verdictOf([paid('pi_1', 0), refunded('pi_1', 2), { provider: 'stripe', eventKey: 'stripe:guarantee:u', eventType: GUARANTEE_EVENT_TYPE, occurredAt: at(2) }], true, at(3));
     expect(done.state).toBe('refunded');
-    expect(done.reason).toBe('Your payment of $19.99 was already refunded on 2026-11-03: the money-back guarantee gives a payment back once.');
+    expect(done.reason?.text).toBe('Your payment of $19.99 was already refunded on 2026-11-03: the money-back guarantee gives a payment back once.');
     expect(verdictOf([paid('pi_1', 0), refunded('pi_1', 1, 'charge.refunded')], false, at(2)).state).toBe('refunded');
   });
 
@@ -52,6 +57,13 @@ describe('verdictOf', () => {
   });
 
   test('nothing paid: nothing to refund', () => {
-    expect(verdictOf([], false, at(0))).toMatchObject({ state: 'none', reason: 'You have not paid for a plan yet, so there is nothing to refund.' });
+    expect(verdictOf([], false, at(0))).toMatchObject({ state: 'none', reason: { text: 'You have not paid for a plan yet, so there is nothing to refund.' } });
+  });
+
+  test('the reason reads in the asker’s language, its dates and count filled in', () => {
+    const late = verdictOf([paid('pi_1', 0)], false, at(10));
+    expect(presentVerdict(late).reason).toBe('The money-back guarantee covers the 7 days after your first payment (2026-11-01); it ended on 2026-11-08.');
+    expect(presentVerdict(late, 'de').reason).toBe('Die Geld-zurück-Garantie gilt 7 Tage nach deiner ersten Zahlung (2026-11-01); sie endete am 2026-11-08.');
+    expect(presentVerdict(verdictOf([], false, at(0)), 'pl').reason).toBe('Nie masz jeszcze opłaconego planu, więc nie ma nic do zwrotu.');
   });
 });

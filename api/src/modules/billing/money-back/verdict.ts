@@ -5,6 +5,8 @@
  */
 import { formatMoney, isoDay, MONEY_BACK_DAYS, type MoneyBackState } from '@shared/money-back';
 import type { PaymentFact, Provider, RefundFact } from '../ledger';
+import { said, type Said } from '@shared/i18n/said';
+import { billingErrors } from '../errors.messages';
 
 /** A billing event as stored, the parts the guarantee reads. */
 export type HistoryEvent = {
@@ -28,8 +30,8 @@ export type Verdict = {
   /** The payments a refund gives back (eligible and resume). */
   payments: Payment[];
   refundedAt: Date | null;
-  /** Why a refund cannot be asked for, in words for the player; null when it can. */
-  reason: string | null;
+  /** Why a refund cannot be asked for, in words for the player (said: each reads it in their language); null when it can. */
+  reason: Said | null;
 };
 
 /** Our own record that the guarantee was carried out for this user (ledger event id `guarantee:<userId>`). */
@@ -50,7 +52,7 @@ export function verdictOf(history: HistoryEvent[], started: boolean, now: Date):
     .map((e) => ({ ...e.change!.payment!, provider: e.provider as Provider, subscriptionId: e.providerSubscriptionId ?? null, paidAt: new Date(e.occurredAt) }));
   const refunds = sorted.filter((e) => e.change?.refund);
   const done = sorted.find((e) => e.eventType === GUARANTEE_EVENT_TYPE);
-  const none: Verdict = { state: 'none', until: null, amount: null, currency: null, payments: [], refundedAt: null, reason: 'You have not paid for a plan yet, so there is nothing to refund.' };
+  const none: Verdict = { state: 'none', until: null, amount: null, currency: null, payments: [], refundedAt: null, reason: said(billingErrors, 'notPaidYet') };
   if (!payments.length) return none;
 
   const first = payments[0]!;
@@ -70,7 +72,7 @@ export function verdictOf(history: HistoryEvent[], started: boolean, now: Date):
       amount,
       payments: [],
       refundedAt: new Date(at),
-      reason: `Your payment of ${formatMoney(amount, first.currency)} was already refunded on ${isoDay(new Date(at))}: the money-back guarantee gives a payment back once.`,
+      reason: said(billingErrors, 'alreadyRefunded', { amount: formatMoney(amount, first.currency), day: isoDay(new Date(at)) }),
     };
   }
   if (started) {
@@ -85,7 +87,7 @@ export function verdictOf(history: HistoryEvent[], started: boolean, now: Date):
       amount: null,
       payments: [],
       refundedAt: null,
-      reason: `The money-back guarantee covers the ${MONEY_BACK_DAYS} days after your first payment (${isoDay(first.paidAt)}); it ended on ${isoDay(until)}.`,
+      reason: said(billingErrors, 'guaranteeEnded', { first: isoDay(first.paidAt), until: isoDay(until), count: MONEY_BACK_DAYS }),
     };
   }
   return { ...base, state: 'eligible', amount: total(inWindow), payments: inWindow, refundedAt: null, reason: null };

@@ -10,8 +10,13 @@ import type { Subscription } from '../subscription.model';
 import { createPayPalClient, PayPalError, type PayPalClient, type PayPalWebhookEvent } from './client';
 import { changeFromPayPal, minorUnits, paymentFromSale, REFUND_EVENTS, refundFromPayPal, SUBSCRIPTION_EVENTS } from './events';
 import { readSignatureHeaders } from './signature-headers';
+import { phrase, said } from '@shared/i18n/said';
+import { billingErrors } from '../errors.messages';
 
 const NOT_CONFIGURED = 'PayPal payments are not available right now: PayPal is not configured.';
+
+/** What PayPal was asked to do, for the refusals that name it. */
+type PayPalAction = 'startSubscription' | 'lookUpSubscription' | 'cancelSubscription' | 'verifyWebhook';
 
 export function createPayPalService(config: PayPalConfig | null, siteOrigin: string, entitlementChanged: (userId: string) => Promise<void>) {
   const client = config ? createPayPalClient(config) : null;
@@ -21,14 +26,14 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
   };
 
   /** PayPal's refusals, in words for the person who clicked. */
-  async function paypal<T>(what: string, call: () => Promise<T>): Promise<T> {
+  async function paypal<T>(what: PayPalAction, call: () => Promise<T>): Promise<T> {
     try {
       return await call();
     } catch (err) {
       if (err instanceof PayPalError && err.status === 404) throw new NotFoundError('PayPal subscription');
-      if (err instanceof PayPalError && err.status === 422) throw new ConflictError(`PayPal could not ${what}: ${err.message}`);
-      log.error('paypal call failed', { what, error: err instanceof Error ? err.message : String(err) });
-      throw new ServiceUnavailableError(`PayPal could not ${what} right now. Please try again.`);
+      if (err instanceof PayPalError && err.status === 422) throw new ConflictError(said(billingErrors, 'paypalRefused', { what: phrase(billingErrors, what), reason: err.message }));
+      log.error('paypal call failed', { what: billingErrors.base[what], error: err instanceof Error ? err.message : String(err) });
+      throw new ServiceUnavailableError(said(billingErrors, 'paypalUnavailable', { what: phrase(billingErrors, what) }));
     }
   }
 
@@ -37,7 +42,7 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
 
     async createSubscription(user: UserDocument, tier: PaidTier = DEFAULT_PAID_TIER): Promise<string> {
       const { client, config } = need();
-      const { approvalUrl } = await paypal('start the subscription', () =>
+      const { approvalUrl } = await paypal('startSubscription', () =>
         client.createSubscription({
           planId: config.plans[tier],
           customId: user.id,
@@ -53,9 +58,9 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
     /** The buyer came back from PayPal: check the subscription is theirs and active, then activate the plan. */
     async finalise(user: UserDocument, subscriptionId: string): Promise<void> {
       const { client, config } = need();
-      const sub = await paypal('look up the subscription', () => client.getSubscription(subscriptionId));
+      const sub = await paypal('lookUpSubscription', () => client.getSubscription(subscriptionId));
       if (sub.custom_id !== user.id) throw new ForbiddenError('This PayPal subscription belongs to another account.');
-      if (sub.status !== 'ACTIVE') throw new ConflictError(`The PayPal subscription is not active (status ${sub.status}).`);
+      if (sub.status !== 'ACTIVE') throw new ConflictError(said(billingErrors, 'paypalNotActive', { status: String(sub.status) }));
       await recordBillingEvent(
         changeFromPayPal(sub, config.plans, {
           eventId: `return:${sub.id}:${sub.status_update_time ?? sub.status}`,
@@ -73,7 +78,7 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       if (record.provider !== 'paypal' || record.providerSubscriptionId !== subscriptionId) {
         throw new NotFoundError('PayPal subscription');
       }
-      await paypal('cancel the subscription', () => client.cancelSubscription(subscriptionId, 'Cancelled by the customer in Castellan'));
+      await paypal('cancelSubscription', () => client.cancelSubscription(subscriptionId, 'Cancelled by the customer in Castellan'));
       await recordBillingEvent(
         {
           provider: 'paypal',
@@ -98,7 +103,7 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
         refund = await client.refundCapture(payment.id, `castellan-money-back-${payment.id}`);
       } catch (err) {
         if (err instanceof PayPalError && err.status === 404) throw new ConflictError('PayPal has no record of the payment to refund, so nothing changed. Please write to support.');
-        if (err instanceof PayPalError && err.status === 422) throw new ConflictError(`PayPal refused the refund, so nothing changed: ${err.message}`);
+        if (err instanceof PayPalError && err.status === 422) throw new ConflictError(said(billingErrors, 'paypalRefundRefused', { reason: err.message }));
         log.error('paypal refund failed', { payment: payment.id, error: err instanceof Error ? err.message : String(err) });
         throw new ServiceUnavailableError('PayPal could not refund your payment right now, so nothing changed. Please try again in a few minutes.');
       }
@@ -143,7 +148,7 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       } catch {
         throw new BadRequestError('The webhook body is not JSON.');
       }
-      if (!(await paypal('verify the webhook', () => client.verifyWebhook(signature, event)))) {
+      if (!(await paypal('verifyWebhook', () => client.verifyWebhook(signature, event)))) {
         throw new BadRequestError('The PayPal webhook signature could not be verified.');
       }
       const occurredAt = new Date(event.create_time);
@@ -161,7 +166,7 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       // A payment names its subscription; the subscription itself says how far it is now paid.
       const sub =
         event.event_type === 'PAYMENT.SALE.COMPLETED'
-          ? await paypal('look up the subscription', () => client.getSubscription(String(resource.billing_agreement_id)))
+          ? await paypal('lookUpSubscription', () => client.getSubscription(String(resource.billing_agreement_id)))
           : (resource as unknown as Parameters<typeof changeFromPayPal>[0]);
       const status = event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED' ? ('past_due' as const) : undefined;
       const change = {

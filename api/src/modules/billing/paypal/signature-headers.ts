@@ -4,6 +4,8 @@
  * call PayPal, and log an error, at will.
  */
 import { BadRequestError } from '../../../lib/errors';
+import { said } from '@shared/i18n/said';
+import { billingErrors } from '../errors.messages';
 
 export type SignatureHeaders = {
   authAlgo: string;
@@ -37,8 +39,8 @@ export function readSignatureHeaders(headers: Record<string, string | undefined>
   const found: Partial<SignatureHeaders> = {};
   for (const { header, key, valid } of CHECKS) {
     const value = headers[header];
-    if (!value) throw new BadRequestError(`This is not a PayPal webhook delivery: the ${header} header is missing.`);
-    if (!valid(value, apiBase)) throw new BadRequestError(`This is not a PayPal webhook delivery: the ${header} header is malformed.`);
+    if (!value) throw new BadRequestError(said(billingErrors, 'webhookHeaderMissing', { header }));
+    if (!valid(value, apiBase)) throw new BadRequestError(said(billingErrors, 'webhookHeaderMalformed', { header }));
     found[key] = value;
   }
   return found as SignatureHeaders;

@@ -9,6 +9,7 @@ import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutc
 import type { Subscription } from '../subscription.model';
 import { createStripeClient } from './client';
 import { changeFromStripe, changeFromStripeSubscription } from './events';
+import '../errors.messages';
 
 const NOT_CONFIGURED = 'Card payments are not available right now: Stripe is not configured.';
 

@@ -1,0 +1,174 @@
+/**
+ * Every fixed English text an API error is thrown with, or a schema refuses with, is in an `errors/…`
+ * set, so it has its words in every language (the catalogue check makes sure of those); a text with parts
+ * that change is said at the throw site instead. A static scan of the sources: a new English text thrown
+ * later without its entry, or a new `${…}` glued into an error, fails here.
+ *
+ * What it reads: `new <SomeError>(…)` for the API's errors (AppError and its subclasses, wherever declared)
+ * and schema `error: …` options — their string literals, and the UPPER_CASE constants (and `CONST.key`
+ * entries) they name. An argument made with said(…) or fixedText(…) is said by construction. Texts handed
+ * through a helper's parameter (`within(counter, key, 'Too many …')`) are out of its sight.
+ */
+import { expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join, relative } from 'node:path';
+import { areaOf } from '@shared/i18n/areas';
+import { definedMessageSets } from '@shared/i18n/messages';
+
+const ROOT = join(import.meta.dir, '..', '..', '..');
+
+/**
+ * The folders scanned. The modules not listed (alliances, bots, notifications, support, templates,
+ * scripts, planner, analytics, dashboard, game-network) get their errors sets separately; each joins this
+ * list once its texts have entries (docs and health throw none).
+ */
+const SCANNED = [
+  'api/src/lib',
+  'api/src/app.ts',
+  // The runtime's refusals that reach a request (a start the fleet has no room for); its runners' internal
+  // replies (`{ ok: false, error: 'draining' }`) are not words for a person.
+  'api/src/runtime/fleet/fleet-runtime.ts',
+  ...['auth', 'billing', 'accounts', 'api-keys', 'admin', 'leaving', 'flags', 'profile', 'announcements', 'users'].map((m) => `api/src/modules/${m}`),
+];
+
+for (const file of new Bun.Glob('{shared,api}/src/**/*.messages.ts').scanSync({ cwd: ROOT })) await import(join(ROOT, file));
+const known = new Set(
+  definedMessageSets()
+    .filter((set) => areaOf(set.component) === 'errors')
+    .flatMap((set) => Object.values(set.base).filter((v): v is string => typeof v === 'string')),
+);
+
+const allSources = [...new Bun.Glob('api/src/**/*.ts').scanSync({ cwd: ROOT })].filter((f) => !f.endsWith('.test.ts')).sort();
+/** Comment lines blanked (their examples are not thrown), so line numbers stay the file's. */
+const code = (file: string) =>
+  readFileSync(join(ROOT, file), 'utf8')
+    .split('\n')
+    .map((line) => (/^\s*(\/\/|\/\*|\*)/.test(line) ? '' : line))
+    .join('\n');
+const texts = new Map(allSources.map((f) => [f, code(f)]));
+const scanned = allSources.filter((f) => SCANNED.some((s) => f === s || f.startsWith(`${s}/`)));
+
+/** AppError and every class that extends it (in any file, through any depth). */
+const errorClasses = new Set(['AppError']);
+for (let grew = true; grew; ) {
+  grew = false;
+  for (const source of texts.values()) {
+    for (const [, name, parent] of source.matchAll(/class (\w+) extends (\w+)/g)) {
+      if (errorClasses.has(parent!) && !errorClasses.has(name!)) {
+        errorClasses.add(name!);
+        grew = true;
+      }
+    }
+  }
+}
+
+/** The text from `open` (just after an opening bracket) to its matching closing bracket, strings skipped. */
+function balanced(source: string, open: number): string {
+  let depth = 1;
+  for (let i = open; i < source.length; i++) {
+    const c = source[i]!;
+    if (c === "'" || c === '"' || c === '`') {
+      for (i++; i < source.length && source[i] !== c; i++) if (source[i] === '\\') i++;
+    } else if (c === '(' || c === '{' || c === '[') depth++;
+    else if (c === ')' || c === '}' || c === ']') {
+      if (--depth === 0) return source.slice(open, i);
+    }
+  }
+  return source.slice(open);
+}
+
+type Literal = { text: string; interpolated: boolean };
+/** The string literals of an expression, `'…'`, `"…"` and `` `…` `` (whether it holds `${…}`). */
+function literals(expression: string): Literal[] {
+  const found: Literal[] = [];
+  for (const m of expression.matchAll(/'((?:[^'\\]|\\.)*)'|"((?:[^"\\]|\\.)*)"|`((?:[^`\\]|\\.)*)`/g)) {
+    const raw = m[1] ?? m[2] ?? m[3]!;
+    const text = raw.replace(/\\(.)/g, '$1');
+    found.push({ text, interpolated: m[3] !== undefined && raw.includes('${') });
+  }
+  return found;
+}
+
+/** `NAME = <expression>` or `NAME.key` as declared in `file`, else anywhere in the sources: the expression's text. */
+function constant(reference: string, file: string): string | null {
+  const [name, key] = reference.split('.');
+  for (const source of [texts.get(file)!, ...texts.values()]) {
+    const at = new RegExp(`\\bconst ${name} =\\s*`).exec(source);
+    if (!at) continue;
+    const start = at.index + at[0].length;
+    if (!key) return source.slice(start, source.indexOf('\n', start));
+    if (source[start] !== '{') return null;
+    const body = balanced(source, start + 1);
+    const entry = new RegExp(`\\b${key}:\\s*`).exec(body);
+    if (!entry) return null;
+    const from = entry.index + entry[0].length;
+    return body.slice(from, body.indexOf('\n', from));
+  }
+  return null;
+}
+
+/** What an error is made from: its English words, or why the scan cannot take them as they are. */
+function wordsOf(expression: string, errorClass: string | null, file: string): { texts: string[]; problems: string[] } {
+  if (/\b(said|fixedText)\(/.test(expression)) return { texts: [], problems: [] };
+  const out = { texts: [] as string[], problems: [] as string[] };
+  for (const literal of literals(expression)) {
+    if (literal.interpolated) out.problems.push(`glued with \${…} (say it with said(…) instead): \`${literal.text}\``);
+    else if (errorClass === 'NotFoundError') out.texts.push(`${literal.text} not found.`);
+    // A code ('BAD_REQUEST', 'email_missing') has no space; words do.
+    else if (literal.text.includes(' ')) out.texts.push(literal.text);
+  }
+  const withoutStrings = expression.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''");
+  for (const [reference] of withoutStrings.matchAll(/\b[A-Z][A-Z0-9_]+(?:\.\w+)?\b/g)) {
+    const value = constant(reference, file);
+    if (value === null) continue;
+    const inner = wordsOf(value, errorClass, file);
+    out.texts.push(...inner.texts);
+    out.problems.push(...inner.problems);
+  }
+  return out;
+}
+
+function scan(files: string[]): { texts: Map<string, string>; problems: string[] } {
+  const found = new Map<string, string>();
+  const problems: string[] = [];
+  for (const file of files) {
+    const source = texts.get(file)!;
+    const where = (index: number) => `${relative(ROOT, join(ROOT, file))}:${source.slice(0, index).split('\n').length}`;
+    for (const m of source.matchAll(/\bnew (\w+)\(/g)) {
+      if (!errorClasses.has(m[1]!)) continue;
+      const words = wordsOf(balanced(source, m.index + m[0].length), m[1]!, file);
+      for (const text of words.texts) found.set(text, where(m.index));
+      for (const problem of words.problems) problems.push(`${where(m.index)}: ${problem}`);
+    }
+    // A schema's `error` is written where schemas are (TypeBox through Elysia's `t`, or lib/one-of.ts); an
+    // `error:` elsewhere is a value's field (a runner's reply), not words for a person.
+    const writesSchemas = /from '(elysia|[./]*lib\/one-of)'/.test(source);
+    for (const m of writesSchemas ? source.matchAll(/\berror:\s*/g) : []) {
+      const from = m.index + m[0].length;
+      const next = source[from];
+      // A string, or a constant: the schema's own message (a log's `error: String(err)` is neither).
+      if (next !== "'" && next !== '"' && next !== '`' && !/[A-Z]/.test(next ?? '')) continue;
+      const end = source.slice(from).search(/,\s|\s}|\n/);
+      const words = wordsOf(source.slice(from, end === -1 ? undefined : from + end), null, file);
+      for (const text of words.texts) found.set(text, where(m.index));
+      for (const problem of words.problems) problems.push(`${where(m.index)}: ${problem}`);
+    }
+  }
+  return { texts: found, problems };
+}
+
+test('the scan finds the texts it is about (so an empty result means something)', () => {
+  const { texts: found } = scan(scanned);
+  expect(found.has('Invalid e-mail or password.')).toBe(true); // a constant
+  expect(found.has('Please enter your password.')).toBe(true); // a schema's error
+  expect(found.has('Session not found.')).toBe(true); // NotFoundError('Session')
+  expect(found.has('This API key has expired.')).toBe(true); // KEY_MESSAGES.expired
+  expect(found.size).toBeGreaterThan(100);
+});
+
+test('every fixed error text of the scanned folders has its entry in an errors set', () => {
+  const { texts: found, problems } = scan(scanned);
+  const missing = [...found].filter(([text]) => !known.has(text)).map(([text, where]) => `${where}: "${text}"`);
+  expect(missing).toEqual([]);
+  expect(problems).toEqual([]);
+});

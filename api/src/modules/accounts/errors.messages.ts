@@ -1,0 +1,26 @@
+/** The refusals of game accounts: adding, changing and removing them, and a test login. */
+import { defineMessages, params, plural } from '@shared/i18n/messages';
+
+export const accountErrors = defineMessages('errors/accounts', {
+  notFound: 'Game account not found.',
+  notFoundLower: 'game account not found.',
+  alreadyRegistered: params('The game account "{username}" on {server} is already registered.'),
+  stopBotsToMove: plural({
+    one: 'Stop the bots on this account before moving it to another server ({count} running).',
+    other: 'Stop the bots on this account before moving it to another server ({count} running).',
+  }),
+  usedByBot: 'This game account is used by a bot. Delete the bot first.',
+  tooManyTestLogins: plural({ one: 'Too many test logins. Please wait {count} minute and try again.', other: 'Too many test logins. Please wait {count} minutes and try again.' }),
+  botsPlaying: plural({
+    one: 'Your bots are playing on this account right now ({count} running), so its login works. Stop them to test a login: the game allows one session per account.',
+    other: 'Your bots are playing on this account right now ({count} running), so its login works. Stop them to test a login: the game allows one session per account.',
+  }),
+  // The forms' fields.
+  proxyLength: params('The proxy must be a URL of at most {max} characters, or empty for none.'),
+  yieldMinutes: params('Choose how long the bots step aside: a whole number of minutes from {min} to {max}.'),
+  enterGameEmail: 'Please enter the e-mail address of the game account.',
+  chooseServer: 'Choose a game server from the list (for example INT1).',
+  enterGamePassword: 'Please enter the game password (up to 128 characters).',
+  enterUsername: 'Please enter the in-game name (up to 64 characters).',
+  chooseTag: params('Choose a tag: {tags}.'),
+});
