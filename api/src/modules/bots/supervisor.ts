@@ -7,7 +7,7 @@
 import { said, type Said } from '@shared/i18n/said';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { supervisorLines } from '@shared/bot-lines/supervisor.messages';
-import { notificationLines } from '@shared/notifications.messages';
+import { notificationLines, refusalLines } from '@shared/notifications.messages';
 import { randomUUID } from 'node:crypto';
 import { readLineMessage, type BotToday } from '@shared/console';
 import { dayOf } from '@shared/day';
@@ -102,8 +102,11 @@ export function createSupervisor(o: SupervisorOptions) {
 
   // Seconds as a string: the English line writes them without a separator ("1800 seconds").
   const limitLine = () => (o.dailyLimitSeconds >= 3600 ? said(controlLines, 'dailyLimitHours', { count: Math.round(o.dailyLimitSeconds / 3600) }) : said(controlLines, 'dailyLimitSeconds', { seconds: String(o.dailyLimitSeconds) }));
-  const limitText = () =>
-    o.dailyLimitSeconds >= 3600 ? `${Math.round(o.dailyLimitSeconds / 3600)} hours` : `${o.dailyLimitSeconds} seconds`;
+  // The same limit said in a notification (`bot`: the bot stopped) and in a refused start.
+  const limitNotice = (bot: string) =>
+    o.dailyLimitSeconds >= 3600 ? said(notificationLines, 'dailyLimitHours', { bot, count: Math.round(o.dailyLimitSeconds / 3600) }) : said(notificationLines, 'dailyLimitSeconds', { bot, seconds: String(o.dailyLimitSeconds) });
+  const limitRefusal = () =>
+    o.dailyLimitSeconds >= 3600 ? said(refusalLines, 'dailyLimitHours', { count: Math.round(o.dailyLimitSeconds / 3600) }) : said(refusalLines, 'dailyLimitSeconds', { seconds: String(o.dailyLimitSeconds) });
 
   /**
    * What markOnline needs of the bots this instance handed to the runtime, from the document it held then:
@@ -342,7 +345,7 @@ export function createSupervisor(o: SupervisorOptions) {
       const fresh = await addBotTime(user, today, tickMs / 1000);
       if (fresh && dailyTimeLeft(fresh) <= 0) {
         o.hub.append(bot.id, { ...limitLine(), level: 'warning' });
-        await notify(bot.userId.toString(), 'limit', `Bot "${bot.name}" stopped: the Starter plan's ${limitText()} of bot time for today are used up. It can run again after 00:00 UTC.`, bot.id);
+        await notify(bot.userId.toString(), 'limit', limitNotice(bot.name), bot.id);
         await stop(bot, 'limit');
       }
     }
@@ -385,21 +388,21 @@ export function createSupervisor(o: SupervisorOptions) {
    * Why the plan does not let this bot start now (its template, its slot, the Starter plan's daily time),
    * or null. `kind` files the notification a skipped scheduled start sends.
    */
-  async function startRefusal(user: UserDocument, bot: BotDocument): Promise<{ kind: 'slots' | 'limit'; message: string } | null> {
+  async function startRefusal(user: UserDocument, bot: BotDocument): Promise<{ kind: 'slots' | 'limit'; message: string | Said } | null> {
     try {
       assertPlanRunsTemplate(user.plan, bot.templateId);
       await o.betaTemplate?.({ id: user.id, plan: user.plan }, bot.templateId, findTemplate(bot.templateId)?.label ?? bot.templateId);
     } catch (err) {
       // A refusal is the player's to read; a database that failed is not a refusal.
       if (!(err instanceof ForbiddenError)) throw err;
-      return { kind: 'slots', message: err.message };
+      return { kind: 'slots', message: err.said ? { text: err.message, message: err.said } : err.message };
     }
     const slots = slotsFor(user.plan);
     if (!(await slotOrder.within(user.id, bot.id, slots))) {
-      return { kind: 'slots', message: `Your plan includes ${slots} bot slot${slots === 1 ? '' : 's'} and this bot is beyond them. Upgrade your plan or delete a bot to run it.` };
+      return { kind: 'slots', message: said(refusalLines, 'beyondSlots', { count: slots }) };
     }
     if (dailyTimeLeft(user) <= 0) {
-      return { kind: 'limit', message: `Your Starter plan's ${limitText()} of bot time for today are used up. Bots can run again after 00:00 UTC.` };
+      return { kind: 'limit', message: limitRefusal() };
     }
     return null;
   }
@@ -421,13 +424,13 @@ export function createSupervisor(o: SupervisorOptions) {
         if (planRunsTemplate(plan, bot.templateId)) continue;
         const label = findTemplate(bot.templateId)?.label ?? bot.templateId;
         o.hub.append(bot.id, { ...said(controlLines, 'templateNotInPlan', { plan: PLAN_NAMES[plan], template: label }), level: 'warning' });
-        await notify(userId, 'slots', `Bot "${bot.name}" stopped: your ${PLAN_NAMES[plan]} plan does not include the ${label} template. Upgrade to run it again.`, bot.id);
+        await notify(userId, 'slots', said(notificationLines, 'templateNotInPlan', { bot: bot.name, plan: PLAN_NAMES[plan], template: label }), bot.id);
         await stop(bot, 'slots');
       }
       for (const bot of await beyondSlots(userId, slots)) {
         if (bot.desiredState !== 'online' && !runtime?.isRunning(bot.id)) continue;
         o.hub.append(bot.id, { ...said(controlLines, 'beyondSlots', { count: slots }), level: 'warning' });
-        await notify(userId, 'slots', `Bot "${bot.name}" stopped: your plan now includes ${slots} bot slot${slots === 1 ? '' : 's'}. Upgrade or delete a bot to run it again.`, bot.id);
+        await notify(userId, 'slots', said(notificationLines, 'beyondSlots', { bot: bot.name, count: slots }), bot.id);
         await stop(bot, 'slots');
       }
     },
