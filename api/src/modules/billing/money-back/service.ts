@@ -12,7 +12,7 @@
 import mongoose from 'mongoose';
 import { formatMoney } from '@shared/money-back';
 import { PLAN_NAMES, type PlanTier } from '@shared/plans';
-import { BASE_LOCALE } from '@shared/i18n/locales';
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { messagesIn } from '@shared/i18n/messages';
 import { phrase, said, textOf } from '@shared/i18n/said';
 import { notificationLines, notificationWords } from '@shared/notifications.messages';
@@ -66,7 +66,7 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
   }
 
   /** Refunds, ends and records, then tells the player (bell, activity, mail) and the admins (audit). */
-  async function carryOut(user: UserDocument, verdict: Verdict): Promise<MoneyBackResult> {
+  async function carryOut(user: UserDocument, verdict: Verdict, asked: Locale): Promise<MoneyBackResult> {
     const userId = user.id;
     const refunds: RefundFact[] = [];
     for (const payment of verdict.payments) {
@@ -118,7 +118,6 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
         : said(notificationWords, 'refundBoth', { first: phrase(notificationWords, place(providersPaid[0]!)), second: phrase(notificationWords, place(providersPaid[1]!)) });
     const where = whereSaid.text;
     const notice = said(notificationLines, 'refunded', { money, where: whereSaid.message });
-    const message = notice.text;
     await audit(user, 'subscription.refunded', userId, `${money} refunded under the 7-day money-back guarantee; ${PLAN_NAMES[planBefore]} ended`, { userId });
     await recordActivity({ userId, kind: 'refund-issued', detail: `${money} to ${where}` });
     await notify(userId, 'plan', notice);
@@ -137,14 +136,15 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
       }),
     );
     log.info('money-back refund', { userId, amount, currency, payments: refunds.length });
-    return { amount, currency, message };
+    // The answer in the language the request asks for (the page's): the toast that tells the player.
+    return { amount, currency, message: textOf(asked, notice.message, notice.text) };
   }
 
   return {
     verdictFor,
 
-    /** Carries the guarantee out for `user`, or refuses with its reason (409). */
-    async request(user: UserDocument): Promise<MoneyBackResult> {
+    /** Carries the guarantee out for `user`, or refuses with its reason (409); `asked`: the language its answer is in. */
+    async request(user: UserDocument, asked: Locale = BASE_LOCALE): Promise<MoneyBackResult> {
       const userId = user.id;
       const attemptKey = `money-back-attempt:${userId}`;
       // A try that died long ago holds nothing any more.
@@ -158,7 +158,7 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
         const fresh = verdict.state === 'eligible';
         if (fresh) await claim(usedKey(userId));
         try {
-          return await carryOut(user, verdict);
+          return await carryOut(user, verdict, asked);
         } catch (err) {
           // Nothing given back yet: as if the click never happened, so it can be tried again.
           const refunded = await BillingEventModel.countDocuments({ userId: new mongoose.Types.ObjectId(userId), 'change.refund.paymentId': { $exists: true } });
