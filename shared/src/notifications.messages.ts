@@ -1,8 +1,10 @@
 /**
  * The words of notifications (the bell, push, Discord, e-mail), kept as messages like console lines
  * (shared/src/i18n/said.ts): each reader reads them in their language, each device in its owner's.
+ * The API renders them (the bell's list, alerts, mails); the site shows what it is sent, except the kinds'
+ * names, which Settings → Notifications lists and the API's alerts name too: one set for both.
  */
-import { defineMessages, params } from './i18n/messages';
+import { defineMessages, params, plural } from './i18n/messages';
 
 export const notificationLines = defineMessages('notifications/lines', {
   /** A bot's own news: its name, then a console line of its own. */
@@ -13,4 +15,65 @@ export const notificationLines = defineMessages('notifications/lines', {
   taxReport: params('{bot}: {collections} tax collections, {coins} coins gathered since start.'),
   attackReport: params('{bot}: {attacks} attacks today, {loot} resources looted so far.'),
   helpReport: params('{bot}: {helps} alliance help requests answered since start.'),
+  /** English says "hours" for any count (as it always has); other languages pick their form. */
+  dailyLimitHours: params(plural({ one: 'Bot "{bot}" stopped: the Starter plan\'s {count} hours of bot time for today are used up. It can run again after 00:00 UTC.', other: 'Bot "{bot}" stopped: the Starter plan\'s {count} hours of bot time for today are used up. It can run again after 00:00 UTC.' })),
+  dailyLimitSeconds: params('Bot "{bot}" stopped: the Starter plan\'s {seconds} seconds of bot time for today are used up. It can run again after 00:00 UTC.'),
+  templateNotInPlan: params('Bot "{bot}" stopped: your {plan} plan does not include the {template} template. Upgrade to run it again.'),
+  beyondSlots: params(plural({ one: 'Bot "{bot}" stopped: your plan now includes {count} bot slot. Upgrade or delete a bot to run it again.', other: 'Bot "{bot}" stopped: your plan now includes {count} bot slots. Upgrade or delete a bot to run it again.' })),
+  /** `occasion`: a window, a run or the event mode (notifications/schedule); `reason`: the plan's refusal. */
+  scheduleRefused: params('Bot "{bot}" did not start on its schedule ({occasion}): {reason}'),
+  planNow: params(plural({ one: 'Your plan is now {plan} ({count} bot slot).', other: 'Your plan is now {plan} ({count} bot slots).' })),
+  /** `where`: notifications/words' refundCard, refundPayPal, refundBoth or refundYou. */
+  refunded: params('Refunded {money} to {where}. Your subscription has ended and your plan is Starter again.'),
+  supportAnswered: params('Support answered your ticket “{subject}”.'),
+  /** A game session's news (runtime/session.ts), once per account; `time` is written "12:30:00 UTC". */
+  outage: params('The game server of {server} has been unreachable since {time}: the bots on {username} log in again by themselves when it is back.'),
+  outageProxy: params("The game server of {server} has been unreachable through the account's proxy since {time}: the bots on {username} log in again by themselves when it is back."),
+  steppedAside: params('Someone logged into {username} on {server} (you, playing?): your bots on it pause until {time}, then carry on.'),
+  /** An incoming attack's reminder (push, Discord, mail): `in` is notifications/words' inMinutes, inHours or inHoursMinutes. */
+  attackReminder: params('Reminder: the attack on {castle} lands {in} ({time} UTC).'),
+});
+
+/** Parts of the lines above, each made in the reader's language in its turn. */
+export const notificationWords = defineMessages('notifications/words', {
+  /** Where a refund went; each language says it with the words its sentence needs ("auf deine Karte"). */
+  refundCard: 'your card',
+  refundPayPal: 'your PayPal account',
+  refundBoth: params('{first} and {second}'),
+  refundYou: 'you',
+  /** How far off an attack's landing is. */
+  inMinutes: params('in {m} min'),
+  inHours: params('in {h} h'),
+  inHoursMinutes: params('in {h} h {m} min'),
+});
+
+/** What a schedule started (or would have started) a bot for: a window of the week, a run, the event mode. */
+export const scheduleWords = defineMessages('notifications/schedule', {
+  window: params('{day} {start}–{end} {zone}'),
+  /** A window that ends the next day, which is named. */
+  windowOvernight: params('{day} {start}–{end} ({next}) {zone}'),
+  run: params(plural({ one: 'Run now for {count} hour, until {until}', other: 'Run now for {count} hours, until {until}' })),
+  runOpen: params('Run now, until {until}'),
+  event: params('during its event: it plays while {event} runs and waits in between'),
+  mon: 'Mon',
+  tue: 'Tue',
+  wed: 'Wed',
+  thu: 'Thu',
+  fri: 'Fri',
+  sat: 'Sat',
+  sun: 'Sun',
+});
+
+/** Each kind of notification as Settings → Notifications names it; the API's alerts use its short form (alerts.messages.ts). */
+export const notificationKinds = defineMessages('notifications/kinds', {
+  attack: 'Incoming attacks',
+  error: 'A bot failed (wrong game password, banned, game errors)',
+  session: 'Game connection notices (server unreachable, someone else logged in)',
+  limit: "The Starter plan's daily limit reached",
+  slots: 'A bot stopped by a plan change',
+  plan: 'Plan and payments (plan changed, refunds)',
+  support: 'Answers to your support tickets',
+  result: 'Progress notes and milestones',
+  started: 'Bot started',
+  stopped: 'Bot stopped',
 });

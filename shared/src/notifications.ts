@@ -7,18 +7,7 @@
 export const NOTIFICATION_KINDS = ['attack', 'error', 'session', 'limit', 'slots', 'plan', 'support', 'result', 'started', 'stopped'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
-export const NOTIFICATION_KIND_LABELS: Record<NotificationKind, string> = {
-  attack: 'Incoming attacks',
-  error: 'A bot failed (wrong game password, banned, game errors)',
-  session: 'Game connection notices (server unreachable, someone else logged in)',
-  limit: "The Starter plan's daily limit reached",
-  slots: 'A bot stopped by a plan change',
-  plan: 'Plan and payments (plan changed, refunds)',
-  support: 'Answers to your support tickets',
-  result: 'Progress notes and milestones',
-  started: 'Bot started',
-  stopped: 'Bot stopped',
-};
+// Their names, in every language: notificationKinds (notifications.messages.ts), for the settings and the alerts alike.
 
 /** On the bell unless the player chose otherwise. */
 export const BELL_DEFAULTS: Record<NotificationKind, boolean> = {

@@ -10,6 +10,7 @@
  */
 import { durationPart, utcTime } from './behaviours/format';
 import { sessionLines } from '@shared/bot-lines/session.messages';
+import { notificationLines } from '@shared/notifications.messages';
 import { AccountPacing, type PacingOptions } from './game/account-pacing';
 import { GameClient, GameConnectionError, GameError, type GameClientOptions, type LoginOutcome } from './game/client';
 import { LoginTokenError, type LoginTokenProvider } from './game/login-token';
@@ -28,7 +29,8 @@ import type { NotificationKind } from './wire';
 export type SessionMember = {
   botId: string;
   log(line: string, note?: LineNote, message?: LineMessage): void;
-  notify(message: string, kind?: NotificationKind): void;
+  /** `message` in English; `said`, when it was said as a message, for each reader's language. */
+  notify(message: string, kind?: NotificationKind, attack?: undefined, said?: LineMessage): void;
   /** Called with every new logged-in client (first login, reconnects), e.g. to listen for pushes. */
   loggedIn(client: GameClient): void;
 };
@@ -225,8 +227,8 @@ export class AccountSession {
   }
 
   /** One notification for the session's event, on its first bot (not one per bot). */
-  private notifyOnce(message: string): void {
-    this.members.values().next().value?.notify(message, 'session');
+  private notifyOnce(notice: Said): void {
+    this.members.values().next().value?.notify(notice.text, 'session', undefined, notice.message);
   }
 
   private logout(): void {
@@ -289,8 +291,8 @@ export class AccountSession {
     const since = this.now();
     const notice = setTimeout(() => {
       if (this.closed || this.outage?.since !== since) return;
-      const through = this.account.proxy ? " through the account's proxy" : '';
-      this.notifyOnce(`The game server of ${this.account.server} has been unreachable${through} since ${utcTime(since)}: the bots on ${this.account.username} log in again by themselves when it is back.`);
+      const facts = { server: this.account.server, time: utcTime(since), username: this.account.username };
+      this.notifyOnce(said(notificationLines, this.account.proxy ? 'outageProxy' : 'outage', facts));
     }, this.options.outageNoticeMs ?? OUTAGE_NOTICE_MS);
     return { since, tries: 0, notice };
   }
@@ -411,7 +413,7 @@ export class AccountSession {
       const ms = this.account.yieldMinutes * 60_000 * this.options.paceScale;
       this.notBefore = this.now() + ms;
       this.broadcast(said(sessionLines, 'steppedAside', { username: this.account.username, duration: durationPart(ms), time: utcTime(this.notBefore) }), 'warning');
-      this.notifyOnce(`Someone logged into ${this.account.username} on ${this.account.server} (you, playing?): your bots on it pause until ${utcTime(this.notBefore)}, then carry on.`);
+      this.notifyOnce(said(notificationLines, 'steppedAside', { username: this.account.username, server: this.account.server, time: utcTime(this.notBefore) }));
     } else {
       // A first drop is logged in again at once; drops in a row within a minute back off (the game
       // drops a connection that sends a burst without saying so, and a quick return would repeat it).

@@ -4,7 +4,9 @@
  * invitations are refused with what to do, and of ten simultaneous accepts of one code exactly one joins.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import { call } from '../../../test/helpers';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { call, uniqueEmail } from '../../../test/helpers';
 import { alliancePlatform } from '../../../test/alliances';
 import { linkIn, mailTo } from '../../../test/mailbox';
 import { InvitationModel } from './invitation.model';
@@ -143,5 +145,37 @@ describe('an invitation for one address', () => {
     expect(res.status).toBe(422);
     expect(res.body.message).toBe(`The mail server refused ${email}: check the address, or invite without one and pass the code on yourself.`);
     expect(await InvitationModel.countDocuments({})).toBe(before);
+  });
+
+  test('is mailed in the invited account’s language; to an address without an account, in the inviter’s', async () => {
+    const mail = (locale: string) => JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', 'shared', 'i18n', locale, 'mail.json'), 'utf8'))['mail/alliance'] as Record<string, string>;
+    const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+    const speaking = async (who: Player, language: string) => expect((await call(app, 'PUT', '/api/users/me/language', { token: who.token, body: { language } })).status).toBe(200);
+    const officer = await player();
+    await speaking(officer, 'de');
+    const theirs = await space(officer);
+    const inviteTo = async (email: string) => expect((await call(app, 'POST', `/api/alliances/${theirs}/invitations`, { token: officer.token, body: { email } })).status).toBe(201);
+
+    const stranger = uniqueEmail('no-account');
+    await inviteTo(stranger);
+    const de = mail('de');
+    const german = await mailTo(stranger, { subject: /Iron Wolves HQ/ });
+    expect(german.subject).toBe(fill(de.subject!, { inviter: officer.name, space: 'Iron Wolves HQ' }));
+    expect(german.subject).toBe(`${officer.name} lädt dich in den Allianzbereich Iron Wolves HQ ein`);
+    expect(german.text).toContain(fill(de.intro!, { inviter: officer.name, space: 'Iron Wolves HQ', alliance: 'Iron Wolves', server: 'INT1' }));
+    expect(german.text).toContain(de.plan!);
+
+    const pole = await player();
+    await speaking(pole, 'pl');
+    await inviteTo(pole.email);
+    const polish = await mailTo(pole.email, { subject: /Iron Wolves HQ/ });
+    expect(polish.subject).toBe(fill(mail('pl').subject!, { inviter: officer.name, space: 'Iron Wolves HQ' }));
+    expect(polish.html).toContain('<html lang="pl">');
+
+    // An account that chose English reads English, though the officer writes German.
+    const english = await player();
+    await speaking(english, 'en');
+    await inviteTo(english.email);
+    expect((await mailTo(english.email, { subject: /Iron Wolves HQ/ })).subject).toBe(`${officer.name} invites you to the alliance space Iron Wolves HQ`);
   });
 });

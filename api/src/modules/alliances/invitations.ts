@@ -12,7 +12,10 @@ import { isDuplicateKey } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { composeMail } from '../../lib/mail/compose';
 import type { Mailer } from '../../lib/mail/mailer';
-import { usersByIds, type UserDocument } from '../users/records';
+import { languageAt, usersByIds, type UserDocument } from '../users/records';
+import { languageOf } from '../users/language';
+import { messagesIn } from '@shared/i18n/messages';
+import { invitationMail } from './mails.messages';
 import { InvitationModel, type Invitation } from './invitation.model';
 import { checkedAccounts } from './members';
 import { said } from '@shared/i18n/said';
@@ -65,17 +68,21 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
       const code = randomBytes(16).toString('base64url');
       const invitation = await InvitationModel.create({ spaceId: space._id, codeHash: hashOf(code), email: address, invitedBy: actor._id, expiresAt: new Date(now().getTime() + INVITATION_DAYS * DAY) });
       if (address) {
-        const inviter = actor.username || 'An officer';
+        // In the language of the account at this address (English if it chose none). An address without an
+        // account gets the inviter's: officers invite players of their own alliance, who most likely read
+        // the language the officer plays in, and they can ask the officer; English would reach fewer of them.
+        const theirs = await languageAt(address);
+        const locale = languageOf({ language: theirs === undefined ? actor.language : theirs });
+        const m = messagesIn(locale, invitationMail);
+        const inviter = actor.username || m.anOfficer;
         const mail = composeMail({
-            to: address,
-            subject: `${inviter} invites you to the alliance space ${space.name}`,
-            intro: `${inviter} invites you to ${space.name}, the Castellan space of the alliance ${space.gameAllianceName} on ${space.server}.`,
-            action: { label: 'Open the invitation', url: `${siteOrigin}/alliance#invite=${code}` },
-            lines: [
-              `The invitation works once and until ${iso(invitation.expiresAt).slice(0, 10)}. Sign in to Castellan with this address to accept or decline it.`,
-              'Alliance spaces come with the Professional plan: on another plan you join read-only.',
-            ],
-          });
+          locale,
+          to: address,
+          subject: m.subject({ inviter, space: space.name }),
+          intro: m.intro({ inviter, space: space.name, alliance: space.gameAllianceName, server: space.server }),
+          action: { label: m.action, url: `${siteOrigin}/alliance#invite=${code}` },
+          lines: [m.once({ day: iso(invitation.expiresAt).slice(0, 10) }), m.plan],
+        });
         try {
           await mailer.send(mail);
         } catch (err) {

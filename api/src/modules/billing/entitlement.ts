@@ -4,6 +4,8 @@
  * the daily limit and the token), and a shrinking plan stops the bots beyond the new slots, newest first.
  */
 import { DEFAULT_PLAN, PLAN_NAMES, PLAN_TIERS, planName, slotsFor, type PlanTier } from '@shared/plans';
+import { said } from '@shared/i18n/said';
+import { notificationLines } from '@shared/notifications.messages';
 import { createKeyedLock } from '../../lib/keyed-lock';
 import { log } from '../../lib/logger';
 import { recordActivity } from '../auth/activity/record';
@@ -75,7 +77,7 @@ export function createEntitlement(enforcePlan: PlanEnforcer, now: () => number =
       // made 100 plan changes 13 s slower in the webhook race test).
       void recordActivity({ userId, kind: 'plan-changed', detail: `${planName(before)} → ${planName(plan)}` });
       const slots = slotsFor(plan);
-      await notify(userId, 'plan', `Your plan is now ${PLAN_NAMES[plan]} (${slots} bot slot${slots === 1 ? '' : 's'}).`);
+      await notify(userId, 'plan', said(notificationLines, 'planNow', { plan: PLAN_NAMES[plan], count: slots }));
       if (tierRank(plan) < tierRank(before)) await enforcePlan(userId, plan);
     }
   }

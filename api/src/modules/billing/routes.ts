@@ -5,6 +5,7 @@
  */
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
+import { askedLocale } from '../../lib/error-language';
 import { authPlugin } from '../auth/plugin';
 import { requireVerifiedEmail } from '../auth/credentials/verified';
 import type { AuthService } from '../auth/service';
@@ -49,7 +50,7 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack }: Options) =>
       response: { 200: MoneyBack, 401: ErrorBody, 503: ErrorBody },
       detail: { summary: 'Your 7-day money-back guarantee: whether you can take your payment back, until when, and how much' },
     })
-    .post('/api/subscriptions/money-back', async ({ user }) => moneyBack.request(user), {
+    .post('/api/subscriptions/money-back', async ({ user, request }) => moneyBack.request(user, askedLocale(request)), {
       auth: true,
       response: { 200: MoneyBackDone, 401: ErrorBody, 409: ErrorBody, 503: ErrorBody },
       detail: {

@@ -111,8 +111,9 @@ export function createSupervisor(o: SupervisorOptions) {
 
   // Seconds as a string: the English line writes them without a separator ("1800 seconds").
   const limitLine = () => (o.dailyLimitSeconds >= 3600 ? said(controlLines, 'dailyLimitHours', { count: Math.round(o.dailyLimitSeconds / 3600) }) : said(controlLines, 'dailyLimitSeconds', { seconds: String(o.dailyLimitSeconds) }));
-  const limitText = () =>
-    o.dailyLimitSeconds >= 3600 ? `${Math.round(o.dailyLimitSeconds / 3600)} hours` : `${o.dailyLimitSeconds} seconds`;
+  // The same limit said in a notification (`bot`: the bot stopped) and in a refused start.
+  const limitNotice = (bot: string) =>
+    o.dailyLimitSeconds >= 3600 ? said(notificationLines, 'dailyLimitHours', { bot, count: Math.round(o.dailyLimitSeconds / 3600) }) : said(notificationLines, 'dailyLimitSeconds', { bot, seconds: String(o.dailyLimitSeconds) });
 
   /**
    * What markOnline needs of the bots this instance handed to the runtime, from the document it held then:
@@ -351,7 +352,7 @@ export function createSupervisor(o: SupervisorOptions) {
       const fresh = await addBotTime(user, today, tickMs / 1000);
       if (fresh && dailyTimeLeft(fresh) <= 0) {
         o.hub.append(bot.id, { ...limitLine(), level: 'warning' });
-        await notify(bot.userId.toString(), 'limit', `Bot "${bot.name}" stopped: the Starter plan's ${limitText()} of bot time for today are used up. It can run again after 00:00 UTC.`, bot.id);
+        await notify(bot.userId.toString(), 'limit', limitNotice(bot.name), bot.id);
         await stop(bot, 'limit');
       }
     }
@@ -431,13 +432,13 @@ export function createSupervisor(o: SupervisorOptions) {
         const label = findTemplate(bot.templateId)?.label ?? bot.templateId;
         // The template's name as a message: each reader of the console reads it in their language.
         o.hub.append(bot.id, { ...said(controlLines, 'templateNotInPlan', { plan: PLAN_NAMES[plan], template: templateName(bot.templateId) ?? label }), level: 'warning' });
-        await notify(userId, 'slots', `Bot "${bot.name}" stopped: your ${PLAN_NAMES[plan]} plan does not include the ${label} template. Upgrade to run it again.`, bot.id);
+        await notify(userId, 'slots', said(notificationLines, 'templateNotInPlan', { bot: bot.name, plan: PLAN_NAMES[plan], template: label }), bot.id);
         await stop(bot, 'slots');
       }
       for (const bot of await beyondSlots(userId, slots)) {
         if (bot.desiredState !== 'online' && !runtime?.isRunning(bot.id)) continue;
         o.hub.append(bot.id, { ...said(controlLines, 'beyondSlots', { count: slots }), level: 'warning' });
-        await notify(userId, 'slots', `Bot "${bot.name}" stopped: your plan now includes ${slots} bot slot${slots === 1 ? '' : 's'}. Upgrade or delete a bot to run it again.`, bot.id);
+        await notify(userId, 'slots', said(notificationLines, 'beyondSlots', { bot: bot.name, count: slots }), bot.id);
         await stop(bot, 'slots');
       }
     },

@@ -3,6 +3,10 @@
  * endpoint (the request as Discord takes it), and mails go through the local mail catcher.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { said } from '@shared/i18n/said';
+import { notificationLines } from '@shared/notifications.messages';
 import { call, signUp, testApp, testConfig, waitFor } from '../../../test/helpers';
 import { mailsTo, mailTo } from '../../../test/mailbox';
 import { UserModel } from '../users/user.model';
@@ -105,6 +109,22 @@ describe('e-mail and quiet hours', () => {
     await Bun.sleep(500);
     expect((await mailsTo(user.email)).filter((m) => m.subject.startsWith('Castellan: incoming'))).toHaveLength(1);
     expect((await mailsTo(user.email)).some((m) => m.subject.startsWith('Castellan: a bot failed'))).toBe(false);
+  });
+
+  test('a Polish player’s alert mail is in Polish: its subject, the failure as said, the why', async () => {
+    const { token, user } = await signUp(app);
+    expect((await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'pl' } })).status).toBe(200);
+    expect((await settings(token, { email: { kinds: { error: true } } })).status).toBe(200);
+    const pl = (area: string) => JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', 'shared', 'i18n', 'pl', `${area}.json`), 'utf8'));
+    const mailWords = pl('mail')['mail/alerts'];
+    await notify(user.id, 'error', said(notificationLines, 'failed', { bot: 'Strażnik', reason: 'wrong password' }));
+    const mail = await mailTo(user.email, { subject: /^Castellan: / });
+    expect(mail.subject).toBe(mailWords.errorSubject);
+    expect(mail.subject).toBe('Castellan: bot przestał działać');
+    expect(mail.text).toStartWith(pl('notifications')['notifications/lines'].failed.replace('{bot}', 'Strażnik').replace('{reason}', 'wrong password'));
+    expect(mail.html).toContain(`>${mailWords.openDashboard}</a>`);
+    expect(mail.text).toContain(mailWords.why);
+    expect(mail.html).toContain('<html lang="pl">');
   });
 
   test('quiet hours hold alerts back in the player\'s time zone, but incoming attacks when they choose; bad values are refused', async () => {

@@ -7,14 +7,17 @@
  */
 import { said, textOf, type Said } from '@shared/i18n/said';
 import { notificationErrors } from './errors.messages';
+import { messagesIn } from '@shared/i18n/messages';
+import type { Locale } from '@shared/i18n/locales';
+import { notificationKinds } from '@shared/notifications.messages';
 import { languageOf } from '../users/language';
+import { ALERT_SUBJECTS, alertMail, alertWords } from './alerts.messages';
 import {
   DISCORD_WEBHOOK_PATTERN,
   EMAIL_KINDS,
   inQuietHours,
   isTimeZone,
   HH_MM,
-  NOTIFICATION_KIND_LABELS,
   NOTIFICATION_KINDS,
   type NotificationKind,
   type PushPayload,
@@ -54,8 +57,8 @@ export type Person = { id: string; email: string; plan: string; language?: strin
  * English, or said as a message, which each device, Discord and mail get in the player's language.
  */
 export type AlertItem = { userId: string; kind: NotificationKind; message: string | Said; botId?: string | null; attack?: { alertId: string; arrivesAt: number } };
-/** An alert with its words in the player's language. */
-type Worded = AlertItem & { message: string };
+/** An alert with its words in the player's language (`locale`). */
+type Worded = AlertItem & { message: string; locale: Locale };
 
 type Options = {
   sealer: Sealer;
@@ -85,12 +88,13 @@ function checkQuietHours(quiet: QuietHours): QuietHours {
   return { from: quiet.from, to: quiet.to, timeZone: quiet.timeZone, attacksBreakThrough: quiet.attacksBreakThrough };
 }
 
-const shortLabel = (kind: NotificationKind) => NOTIFICATION_KIND_LABELS[kind].replace(/ \(.*\)$/, '');
+/** A kind's name without its parenthesis ("A bot failed"), in the player's language. */
+const shortLabel = (locale: Locale, kind: NotificationKind) => messagesIn(locale, notificationKinds)[kind].replace(/ \(.*\)$/, '');
 
 /** What a device shows: the kind, the message, and a click opens the bot's console (or the dashboard). */
 export function pushPayloadOf(item: Worded): PushPayload {
   return {
-    title: item.kind === 'attack' ? 'Incoming attack' : shortLabel(item.kind),
+    title: item.kind === 'attack' ? messagesIn(item.locale, alertWords).attackTitle : shortLabel(item.locale, item.kind),
     body: item.message,
     url: item.botId ? `/bots/${item.botId}` : '/dashboard',
     // One notification per attack on a device: its reminders replace it; other kinds, one per bot and kind.
@@ -161,8 +165,9 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
     const at = now();
     if (settings.quiet && inQuietHours(settings.quiet, at) && !(said.kind === 'attack' && settings.quiet.attacksBreakThrough)) return;
     // Its words in the player's language (read once: every channel needs them).
-    const person = typeof said.message === 'string' && !wantsDiscord && !wantsMail ? null : await personOf(said.userId);
-    const item: Worded = { ...said, message: typeof said.message === 'string' ? said.message : textOf(languageOf(person), said.message.message, said.message.text) };
+    const person = await personOf(said.userId);
+    const locale = languageOf(person);
+    const item: Worded = { ...said, locale, message: typeof said.message === 'string' ? said.message : textOf(locale, said.message.message, said.message.text) };
     if (wantsPush) await pushTo(devices, item);
     if (!wantsDiscord && !wantsMail) return;
     if (!person) return;
@@ -176,13 +181,15 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       lastMail.set(key, at.getTime());
       if (lastMail.size > 50_000) lastMail.delete(lastMail.keys().next().value!);
       const where = item.botId ? `${siteOrigin}/bots/${item.botId}` : `${siteOrigin}/dashboard`;
+      const m = messagesIn(locale, alertMail);
       mailer.queue(
         composeMail({
+          locale,
           to: person.email,
-          subject: `Castellan: ${shortLabel(item.kind).toLowerCase()}`,
+          subject: m[ALERT_SUBJECTS[item.kind as EmailKind]],
           intro: item.message,
-          action: { label: item.botId ? "Open the bot's console" : 'Open your dashboard', url: where },
-          lines: ['You get this mail because you asked for it in Settings → Notifications; turn it off there. Further alerts of this kind within 10 minutes are on the bell only.'],
+          action: { label: item.botId ? m.openConsole : m.openDashboard, url: where },
+          lines: [m.why],
         }),
       );
     }
@@ -219,7 +226,8 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
     async testPush(person: Person, deviceId: string): Promise<{ sent: true }> {
       const device = await subscriptionOf(sealer, person.id, deviceId);
       if (!device) throw new NotFoundError('Push subscription');
-      const outcome = await sendPush(device, { title: 'Castellan', body: 'A test notification: your alerts will appear like this.', url: '/settings', tag: 'test' }, { ttlSeconds: 300, urgency: 'normal' });
+      const words = messagesIn(languageOf(person), alertWords);
+      const outcome = await sendPush(device, { title: words.testPushTitle, body: words.testPush, url: '/settings', tag: 'test' }, { ttlSeconds: 300, urgency: 'normal' });
       if (outcome.sent) return { sent: true };
       if (outcome.gone) await forgetDeadSubscription(device.id);
       throw new ServiceUnavailableError(
@@ -232,7 +240,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       if (!discordAllowed(person.plan)) throw new ForbiddenError(discordPlans());
       const { discordSealed } = await settingsOf(person.id);
       if (!discordSealed) throw new ValidationFailedError('Save a Discord webhook URL first.');
-      const refused = await postToDiscord(sealer.open(discordSealed), 'Castellan: a test alert. Your bots’ alerts will appear in this channel.');
+      const refused = await postToDiscord(sealer.open(discordSealed), messagesIn(languageOf(person), alertWords).testDiscord);
       if (refused) throw new ServiceUnavailableError(refused);
       return { sent: true };
     },

@@ -13,6 +13,9 @@ import { claim } from '../../lib/claims';
 import { isDuplicateKey } from '../../lib/db';
 import { NotFoundError } from '../../lib/errors';
 import { log } from '../../lib/logger';
+import type { LineMessage } from '@shared/console';
+import { phrase, said } from '@shared/i18n/said';
+import { notificationLines, notificationWords } from '@shared/notifications.messages';
 import type { AlertItem } from './alerts';
 import type { NewNotification } from './service';
 
@@ -54,10 +57,13 @@ export type AttackFacts = { accountId: string; id: string; castle: string; detec
 
 type Stored = { _id: string; userId: unknown; accountId?: string | null; botId: string | null; castle: string; attacker?: string | null; troops?: number | null; detectedAt: Date; arrivesAt: Date; reminders: number; nextAt: Date | null; acknowledgedAt: Date | null };
 
-/** "in 20 min", "in 2 h 5 min": how far off the landing is, as a reminder says it. */
-function formatIn(ms: number): string {
+/** "in 20 min", "in 2 h 5 min": how far off the landing is, as a reminder says it (in the reader's language). */
+function landsIn(ms: number): LineMessage {
   const minutes = Math.max(1, Math.round(ms / 60_000));
-  return minutes < 60 ? `in ${minutes} min` : `in ${Math.floor(minutes / 60)} h${minutes % 60 ? ` ${minutes % 60} min` : ''}`;
+  if (minutes < 60) return phrase(notificationWords, 'inMinutes', { m: minutes });
+  // Hours as a string: a wait of 1,000 hours or more reads "1000 h", without the separator a number would get.
+  const h = String(Math.floor(minutes / 60));
+  return minutes % 60 ? phrase(notificationWords, 'inHoursMinutes', { h, m: minutes % 60 }) : phrase(notificationWords, 'inHours', { h });
 }
 
 const dueAt = (detectedAt: number, arrivesAt: number, reminder: number) => new Date(detectedAt + (arrivesAt - detectedAt) * REMINDERS[reminder]!);
@@ -102,7 +108,7 @@ export function createAttackAlerts({ send, now = Date.now }: { send: (items: Ale
       while (reminder + 1 < REMINDERS.length && dueAt(detectedAt, lands, reminder + 1).getTime() <= at) reminder++;
       const next = reminder + 1 < REMINDERS.length ? dueAt(detectedAt, lands, reminder + 1) : null;
       if (await claim(`attack-alert:${alert._id}:${reminder}`, new Date(lands + 3_600_000))) {
-        const message = `Reminder: the attack on ${alert.castle} lands ${formatIn(lands - at)} (${new Date(lands).toISOString().slice(11, 16)} UTC).`;
+        const message = said(notificationLines, 'attackReminder', { castle: alert.castle, in: landsIn(lands - at), time: new Date(lands).toISOString().slice(11, 16) });
         await send([{ userId: String(alert.userId), kind: 'attack', message, botId: alert.botId, attack: { alertId: alert._id, arrivesAt: lands } }]);
       }
       await AttackAlertModel.updateOne({ _id: alert._id, acknowledgedAt: null }, { $set: { reminders: reminder + 1, nextAt: next } });

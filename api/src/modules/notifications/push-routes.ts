@@ -46,7 +46,7 @@ export const pushRoutes = ({ auth, alerts, sealer, config }: { auth: AuthService
       response: { 200: t.Object({ removed: t.Literal(true) }), 401: ErrorBody, 404: ErrorBody, 422: ErrorBody },
       detail: { summary: 'Turn push notifications off for one of your devices' },
     })
-    .post('/subscriptions/:id/test', ({ user, params }) => alerts.testPush({ id: user.id, email: user.email, plan: user.plan as string }, params.id), {
+    .post('/subscriptions/:id/test', ({ user, params }) => alerts.testPush({ id: user.id, email: user.email, plan: user.plan as string, language: user.language ?? null }, params.id), {
       auth: true,
       params: DeviceId,
       response: { 200: t.Object({ sent: t.Literal(true) }), 401: ErrorBody, 404: ErrorBody, 422: ErrorBody, 503: ErrorBody },

@@ -16,7 +16,7 @@ import type { AttackAlerts } from './attack-alerts';
 import { EMAIL_KINDS, NOTIFICATION_KINDS } from '@shared/notifications';
 import type { UserDocument } from '../users/records';
 
-const person = (user: UserDocument): Person => ({ id: user.id, email: user.email, plan: user.plan as string });
+const person = (user: UserDocument): Person => ({ id: user.id, email: user.email, plan: user.plan as string, language: user.language ?? null });
 
 const Notification = t.Object({
   id: t.String(),

@@ -10,6 +10,9 @@ import { ConflictError, ValidationFailedError } from '../../lib/errors';
 import type { Mailer } from '../../lib/mail/mailer';
 import { audit } from '../admin/audit';
 import { notify } from '../notifications/service';
+import { said } from '@shared/i18n/said';
+import { notificationLines } from '@shared/notifications.messages';
+import { languageOf } from '../users/language';
 import { userById, usersByIds, type UserDocument } from '../users/records';
 import { answerMail } from './mails';
 import { TicketMessageModel, TicketModel, type Ticket } from './ticket.model';
@@ -115,8 +118,8 @@ export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }
       if (!internal) {
         await settle(ticket._id);
         if (owner) {
-          await notify(owner.id as string, 'support', `Support answered your ticket “${ticket.subject}”.`);
-          mailer.queue(answerMail({ to: owner.email, subject: ticket.subject, answer: body, ticketId, siteOrigin }));
+          await notify(owner.id as string, 'support', said(notificationLines, 'supportAnswered', { subject: ticket.subject }));
+          mailer.queue(answerMail({ locale: languageOf(owner), to: owner.email, subject: ticket.subject, answer: body, ticketId, siteOrigin }));
         }
       }
       await audit(admin, internal ? 'support.note' : 'support.answer', ticketId, about(ticket, owner?.email ?? DELETED.email), { userId: String(ticket.userId) });

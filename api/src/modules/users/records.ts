@@ -38,6 +38,12 @@ export async function emailsOf(userIds: unknown[]): Promise<Map<string, string>>
   return new Map(users.map((u) => [String(u._id), u.email]));
 }
 
+/** The language the account at `email` (stored lower case) chose, or null when it chose none; undefined when there is no account there. */
+export async function languageAt(email: string): Promise<string | null | undefined> {
+  const user = await UserModel.findOne({ email: email.toLowerCase() }, { language: 1 }).lean();
+  return user ? (user.language ?? null) : undefined;
+}
+
 /** A user's plan, or null when there is no such user. */
 export async function planOf(userId: string): Promise<PlanTier | null> {
   const user = mongoose.isValidObjectId(userId) ? await UserModel.findById(userId).select({ plan: 1 }).lean() : null;

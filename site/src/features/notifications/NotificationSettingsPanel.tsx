@@ -14,7 +14,8 @@ import { errorMessage, toast } from '../toasts/store';
 import { PushDeviceSection } from './PushDeviceSection';
 import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
-import { kindMessages, notificationSettingsMessages } from './notifications.messages';
+import { notificationSettingsMessages } from './notifications.messages';
+import { notificationKinds } from '@shared/notifications.messages';
 
 type Flags = Record<string, boolean>;
 type Settings = {
@@ -31,7 +32,7 @@ const browserZone = () => Intl.DateTimeFormat().resolvedOptions().timeZone || 'U
 
 function KindList({ legend, kinds, on, busy, onChange, offByDefault }: { legend: string; kinds: readonly NotificationKind[]; on: Flags; busy: boolean; onChange: (kind: NotificationKind, on: boolean) => void; offByDefault?: boolean }) {
   const t = useMessages(notificationSettingsMessages);
-  const names = useMessages(kindMessages);
+  const names = useMessages(notificationKinds);
   return (
     <fieldset>
       <legend>{legend}</legend>

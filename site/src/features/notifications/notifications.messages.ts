@@ -1,6 +1,7 @@
 /**
  * The bell, its panel, and Settings → Notifications (the kinds, push on this device, Discord, e-mail,
- * quiet hours). The notifications' own texts come from the API as they are.
+ * quiet hours). The notifications' own texts come from the API as they are; the kinds' names are shared
+ * with the API's alerts (notificationKinds in shared/src/notifications.messages.ts).
  */
 import { defineMessages, params, plural } from '@shared/i18n/messages';
 
@@ -20,20 +21,6 @@ export const bellMessages = defineMessages('notifications/bell', {
   markFailed: 'Could not mark the notifications read',
   acknowledged: 'Attack acknowledged: no more reminders of it',
   acknowledgeFailed: 'Could not acknowledge the attack',
-});
-
-/** Each kind of notification as the settings name it (shared/src/notifications.ts has the same in English for the API's mails). */
-export const kindMessages = defineMessages('notifications/kinds', {
-  attack: 'Incoming attacks',
-  error: 'A bot failed (wrong game password, banned, game errors)',
-  session: 'Game connection notices (server unreachable, someone else logged in)',
-  limit: "The Starter plan's daily limit reached",
-  slots: 'A bot stopped by a plan change',
-  plan: 'Plan and payments (plan changed, refunds)',
-  support: 'Answers to your support tickets',
-  result: 'Progress notes and milestones',
-  started: 'Bot started',
-  stopped: 'Bot stopped',
 });
 
 export const notificationSettingsMessages = defineMessages('notifications/settings', {

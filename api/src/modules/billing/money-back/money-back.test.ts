@@ -3,6 +3,8 @@
  * invoice payments) and the PayPal fake, at their HTTP boundary; refund webhooks replayed and raced.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createPlatform } from '../../../app';
 import { call, RELAXED_THROTTLE, signUp, testConfig, ownCounters } from '../../../../test/helpers';
 import { mailTo } from '../../../../test/mailbox';
@@ -115,6 +117,30 @@ describe('the 7-day money-back guarantee', () => {
     const mail = await mailTo(user.email, { subject: /refund/ });
     expect(mail.subject).toBe('Your Castellan refund of $19.99');
     expect(mail.text).toContain('We refunded $19.99 to your card under the 7-day money-back guarantee.');
+  });
+
+  test('a German player is answered, notified and mailed in German; the money written their way in the mail', async () => {
+    const { token, user } = await cardBuyer(1);
+    expect((await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'de' } })).status).toBe(200);
+    const files = (area: string) => JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', '..', 'shared', 'i18n', 'de', `${area}.json`), 'utf8'));
+    const { 'notifications/lines': lines, 'notifications/words': words } = files('notifications');
+    const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_: string, name: string) => values[name]!);
+    const notice = fill(lines.refunded, { money: '$19.99', where: words.refundCard });
+    expect(notice).toStartWith('$19.99 wurden auf deine Karte erstattet.');
+
+    const done = await call(app, 'POST', '/api/subscriptions/money-back', { token, headers: { cookie: 'castellan-lang=de' } });
+    expect(done.status).toBe(200);
+    expect(done.body.message).toBe(notice);
+    const bell = await call(app, 'GET', '/api/users/me/notifications', { token });
+    expect(bell.body.map((n: { message: string }) => n.message)).toContain(notice);
+
+    const mail = await mailTo(user.email, { subject: /19,99/ });
+    const m = files('mail')['mail/money-back'];
+    const money = new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(19.99);
+    expect(mail.subject).toBe(fill(m.subject, { money }));
+    expect(mail.text).toContain(fill(m.intro, { money, where: words.refundCard }));
+    expect(mail.text).toContain(m.ended);
+    expect(mail.html).toContain('<html lang="de">');
   });
 
   test("Stripe's refund webhook, replayed and raced, leaves one refund in the ledger; a second request is refused with its reason", async () => {

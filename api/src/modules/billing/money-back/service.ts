@@ -12,6 +12,12 @@
 import mongoose from 'mongoose';
 import { formatMoney } from '@shared/money-back';
 import { PLAN_NAMES, type PlanTier } from '@shared/plans';
+import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { messagesIn } from '@shared/i18n/messages';
+import { phrase, said, textOf } from '@shared/i18n/said';
+import { notificationLines, notificationWords } from '@shared/notifications.messages';
+import { languageOf } from '../../users/language';
+import { moneyBackMail } from './mails.messages';
 import { claim, isClaimed, release, releaseIfLapsed } from '../../../lib/claims';
 import { ConflictError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
@@ -64,7 +70,7 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
   }
 
   /** Refunds, ends and records, then tells the player (bell, activity, mail) and the admins (audit). */
-  async function carryOut(user: UserDocument, verdict: Verdict): Promise<MoneyBackResult> {
+  async function carryOut(user: UserDocument, verdict: Verdict, asked: Locale): Promise<MoneyBackResult> {
     const userId = user.id;
     const refunds: RefundFact[] = [];
     for (const payment of verdict.payments) {
@@ -106,32 +112,43 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
     const amount = refunds.reduce((sum, r) => sum + r.amount, 0) || (verdict.amount ?? 0);
     const currency = refunds[0]?.currency ?? verdict.currency ?? 'usd';
     const money = formatMoney(amount, currency);
-    const where = [...new Set(verdict.payments.map((p) => (p.provider === 'stripe' ? 'your card' : 'your PayPal account')))].join(' and ') || 'you';
-    const message = `Refunded ${money} to ${where}. Your subscription has ended and your plan is Starter again.`;
+    // Where it went, in the order paid: "your card", "your card and your PayPal account", "you" (nothing was paid through a provider).
+    const providersPaid = [...new Set(verdict.payments.map((p) => p.provider))];
+    const place = (p: Provider) => (p === 'stripe' ? 'refundCard' : 'refundPayPal');
+    const whereSaid = !providersPaid.length
+      ? said(notificationWords, 'refundYou')
+      : providersPaid.length === 1
+        ? said(notificationWords, place(providersPaid[0]!))
+        : said(notificationWords, 'refundBoth', { first: phrase(notificationWords, place(providersPaid[0]!)), second: phrase(notificationWords, place(providersPaid[1]!)) });
+    const where = whereSaid.text;
+    const notice = said(notificationLines, 'refunded', { money, where: whereSaid.message });
     await audit(user, 'subscription.refunded', userId, `${money} refunded under the 7-day money-back guarantee; ${PLAN_NAMES[planBefore]} ended`, { userId });
     await recordActivity({ userId, kind: 'refund-issued', detail: `${money} to ${where}` });
-    await notify(userId, 'plan', message);
+    await notify(userId, 'plan', notice);
+    // In the player's language, the amount written their way.
+    const locale = languageOf(user);
+    const m = messagesIn(locale, moneyBackMail);
+    const theirMoney = locale === BASE_LOCALE ? money : new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
     mailer.queue(
       composeMail({
+        locale,
         to: user.email,
-        subject: `Your Castellan refund of ${money}`,
-        intro: `We refunded ${money} to ${where} under the 7-day money-back guarantee.`,
-        action: { label: 'Open your dashboard', url: `${siteOrigin}/dashboard` },
-        lines: [
-          'Your subscription has ended and your plan is Starter again: one bot, up to 12 hours a day. Your game accounts and bots are kept.',
-          'A refund usually shows on your statement within 5 to 10 days.',
-        ],
+        subject: m.subject({ money: theirMoney }),
+        intro: m.intro({ money: theirMoney, where: textOf(locale, whereSaid.message, where) }),
+        action: { label: m.action, url: `${siteOrigin}/dashboard` },
+        lines: [m.ended, m.statement],
       }),
     );
     log.info('money-back refund', { userId, amount, currency, payments: refunds.length });
-    return { amount, currency, message };
+    // The answer in the language the request asks for (the page's): the toast that tells the player.
+    return { amount, currency, message: textOf(asked, notice.message, notice.text) };
   }
 
   return {
     verdictFor,
 
-    /** Carries the guarantee out for `user`, or refuses with its reason (409). */
-    async request(user: UserDocument): Promise<MoneyBackResult> {
+    /** Carries the guarantee out for `user`, or refuses with its reason (409); `asked`: the language its answer is in. */
+    async request(user: UserDocument, asked: Locale = BASE_LOCALE): Promise<MoneyBackResult> {
       const userId = user.id;
       const attemptKey = `money-back-attempt:${userId}`;
       // A try that died long ago holds nothing any more.
@@ -145,7 +162,7 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
         const fresh = verdict.state === 'eligible';
         if (fresh) await claim(usedKey(userId));
         try {
-          return await carryOut(user, verdict);
+          return await carryOut(user, verdict, asked);
         } catch (err) {
           // Nothing given back yet: as if the click never happened, so it can be tried again.
           const refunded = await BillingEventModel.countDocuments({ userId: new mongoose.Types.ObjectId(userId), 'change.refund.paymentId': { $exists: true } });

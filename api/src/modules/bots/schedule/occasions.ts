@@ -10,11 +10,14 @@
  * So a player's stop inside a window holds until the next window opens, and a player's start outside
  * every window runs until the next window it meets closes.
  */
-import { said, type Said } from '@shared/i18n/said';
+import { phrase, said, type Said } from '@shared/i18n/said';
+import type { LineMessage } from '@shared/console';
 import { controlLines } from '@shared/bot-lines/control.messages';
-import { clockTime, describeWindow, openWindow, type ScheduleWindow } from '@shared/schedule';
+import { scheduleWords } from '@shared/notifications.messages';
+import { clockTime, describeWindow, openWindow, WEEKDAYS, type ScheduleWindow } from '@shared/schedule';
 
-export type Occasion = { key: string; kind: 'window' | 'run' | 'event'; label: string };
+/** `label`: its English, kept with the schedule; `words`: the same as a message, for a reader's language. */
+export type Occasion = { key: string; kind: 'window' | 'run' | 'event'; label: string; words: LineMessage };
 export type Seen = { key: string; label: string };
 
 export type ScheduleFacts = {
@@ -29,6 +32,17 @@ export const runEnd = (zone: string | null, until: Date) => `${clockTime(zone ??
 
 export const runKey = (until: Date) => `run ${until.toISOString()}`;
 export const runLabel = (zone: string | null, hours: number | null | undefined, until: Date) => `Run now${hours ? ` for ${hours} hour${hours === 1 ? '' : 's'}` : ''}, until ${runEnd(zone, until)}`;
+const runWords = (zone: string | null, hours: number | null | undefined, until: Date) =>
+  hours ? phrase(scheduleWords, 'run', { count: hours, until: runEnd(zone, until) }) : phrase(scheduleWords, 'runOpen', { until: runEnd(zone, until) });
+
+/** `describeWindow`'s words with the zone, as a message (the days in the reader's language). */
+function windowWords(w: ScheduleWindow, zone: string): LineMessage {
+  const next = WEEKDAYS[(WEEKDAYS.indexOf(w.day) + 1) % 7]!;
+  // Times are HH:MM, so their order is their text's order; 24:00 never starts a window.
+  const crosses = w.end < w.start && w.end !== '00:00';
+  const times = { day: phrase(scheduleWords, w.day), start: w.start, end: w.end, zone };
+  return crosses ? phrase(scheduleWords, 'windowOvernight', { ...times, next: phrase(scheduleWords, next) }) : phrase(scheduleWords, 'window', times);
+}
 
 /**
  * The occasions open at `now`. Windows need the owner's zone (a schedule is saved with one); the event
@@ -37,11 +51,11 @@ export const runLabel = (zone: string | null, hours: number | null | undefined, 
 export function occasionsAt(s: ScheduleFacts, zone: string | null, eventName: string | null, now: number): Occasion[] {
   const open: Occasion[] = [];
   const window = zone && s.windows.length ? openWindow(s.windows, zone, now) : null;
-  if (window) open.push({ key: `window ${window.key}`, kind: 'window', label: `${describeWindow(window.window)} ${zone}` });
-  if (s.runUntil && s.runUntil.getTime() > now) open.push({ key: runKey(s.runUntil), kind: 'run', label: runLabel(zone, s.runHours, s.runUntil) });
+  if (window) open.push({ key: `window ${window.key}`, kind: 'window', label: `${describeWindow(window.window)} ${zone}`, words: windowWords(window.window, zone!) });
+  if (s.runUntil && s.runUntil.getTime() > now) open.push({ key: runKey(s.runUntil), kind: 'run', label: runLabel(zone, s.runHours, s.runUntil), words: runWords(zone, s.runHours, s.runUntil) });
   // The event mode is always open: only a logged-in session hears which events run (`sei`, running events
   // with their time left, no start times), so the bot stays online and its behaviour waits for its event.
-  if (s.duringEvent && eventName) open.push({ key: 'event', kind: 'event', label: `during its event: it plays while ${eventName} runs and waits in between` });
+  if (s.duringEvent && eventName) open.push({ key: 'event', kind: 'event', label: `during its event: it plays while ${eventName} runs and waits in between`, words: phrase(scheduleWords, 'event', { event: eventName }) });
   return open;
 }
 

@@ -4,6 +4,8 @@
  * restart of the API, the plan's slots, the event mode, ownership and validation.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { createPlatform } from '../../../app';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, waitFor } from '../../../../test/helpers';
 import { fakeRuntime } from '../../../../test/leaving';
@@ -179,6 +181,20 @@ describe('the scheduler, on an injected clock', () => {
     const run = await call(app(), 'POST', `/api/bots/${botId}/run-for`, { token, body: { hours: 2 } });
     expect(run.status).toBe(403);
     expect(run.body.message).toBe(refusal);
+
+    // In German: the bell (the account's language) and the refused start (the page's), the window's day in German too.
+    const de = JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', '..', 'shared', 'i18n', 'de', 'notifications.json'), 'utf8'));
+    const fill = (text: string, values: Record<string, string | number>) => text.replace(/\{(\w+)\}/g, (_: string, name: string) => String(values[name]));
+    const deErrors = JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', '..', 'shared', 'i18n', 'de', 'errors.json'), 'utf8'));
+    const words = de['notifications/schedule'];
+    const reason = fill(deErrors['errors/bots'].beyondSlots.one, { count: 1 });
+    const occasion = fill(words.window, { day: words.mon, start: '18:00', end: '22:00', zone: 'Europe/Berlin' });
+    expect((await call(app(), 'PUT', '/api/users/me/language', { token, body: { language: 'de' } })).status).toBe(200);
+    const bell = await call(app(), 'GET', '/api/users/me/notifications', { token });
+    expect(bell.body.map((n: { message: string }) => n.message)).toContain(fill(de['notifications/lines'].scheduleRefused, { bot: second.body.name, occasion, reason }));
+    expect(occasion).toBe('Mo 18:00–22:00 Europe/Berlin');
+    const german = await call(app(), 'POST', `/api/bots/${botId}/run-for`, { token, body: { hours: 2 }, headers: { cookie: 'castellan-lang=de' } });
+    expect([german.status, german.body.message]).toEqual([403, reason]);
   });
 
   test('"run during its event": an event template is kept online around the clock and says why', async () => {

@@ -10,6 +10,7 @@ import { isTimeZone } from '@shared/schedule';
 import { log } from '../../../lib/logger';
 import { said } from '@shared/i18n/said';
 import { controlLines } from '@shared/bot-lines/control.messages';
+import { notificationLines } from '@shared/notifications.messages';
 import { notify } from '../../notifications/service';
 import { findTemplate } from '../../templates/catalogue';
 import { userById, usersByIds, type UserDocument } from '../../users/records';
@@ -59,8 +60,11 @@ export function createScheduler(o: SchedulerOptions) {
   async function startFor(owner: UserDocument, bot: BotDocument, occasion: Occasion): Promise<void> {
     const refusal = await o.supervisor.startRefusal(owner, bot);
     if (refusal) {
-      o.hub.append(bot.id, { ...said(controlLines, 'scheduleRefused', { occasion: occasion.label, reason: refusal.message }), level: 'warning' });
-      await notify(String(owner._id), refusal.kind, `Bot "${bot.name}" did not start on its schedule (${occasion.label}): ${refusal.message}`, bot.id, { id: `schedule:${bot.id}:${occasion.key}`, firstTime: true });
+      const reason = refusal.message;
+      // The console keeps the English parts (its sets are the bot-lines'); the notification says all of it in the player's language.
+      o.hub.append(bot.id, { ...said(controlLines, 'scheduleRefused', { occasion: occasion.label, reason }), level: 'warning' });
+      const notice = said(notificationLines, 'scheduleRefused', { bot: bot.name, occasion: occasion.words, reason: refusal.said?.message ?? reason });
+      await notify(String(owner._id), refusal.kind, notice, bot.id, { id: `schedule:${bot.id}:${occasion.key}`, firstTime: true });
       return;
     }
     await o.supervisor.start(owner, bot, said(controlLines, 'startedBySchedule', { occasion: occasion.label }));
