@@ -41,11 +41,11 @@ test('a German browser searches the German help centre, reads an article and a t
   const within24 = counted(de, 'de', 'help/support-levels', 'within', 24);
   await expect(page.getByText(`Premium: ${text(de, 'help/support-levels', 'priority')}. ${within24}`)).toBeVisible();
   // Links inside an article keep the reader's language.
-  await expect(page.getByRole('link', { name: text(de, 'help/centre', 'title') })).toHaveAttribute('href', '/de/help');
+  await expect(page.getByRole('main').getByRole('link', { name: text(de, 'help/centre', 'title') })).toHaveAttribute('href', '/de/help');
   await expect(page.getByRole('main').getByRole('link', { name: text(de, 'help/centre', 'support'), exact: true })).toHaveAttribute('href', '/de/support');
 
   // A template's article, from the index, under its English address.
-  await page.getByRole('link', { name: text(de, 'help/centre', 'title') }).click();
+  await page.getByRole('main').getByRole('link', { name: text(de, 'help/centre', 'title') }).click();
   const defence = text(de, 'help/castle-defence', 'title');
   await page.getByRole('list', { name: text(de, 'help/categories', 'templates') }).getByRole('link', { name: defence }).click();
   await expect(page).toHaveURL(/\/de\/help\/castle-defence$/);

@@ -1,4 +1,4 @@
-import { defineMessages, params, plural } from '@shared/i18n/messages';
+import { defineMessages, plural } from '@shared/i18n/messages';
 
 /** The help centre's own words: the index, an article's frame, the search form and its results. */
 export const helpCentreMessages = defineMessages('help/centre', {
