@@ -27,6 +27,9 @@ test('answered as asked: English or no language, a page only English has, files,
   expect(ask('/pricing', { acceptLanguage: 'de' }, 'POST')).toBeNull();
   expect(ask('/de/pricing', { acceptLanguage: 'pl' })).toBeNull();
   expect(ask('/nowhere', { acceptLanguage: 'de' })).toBeNull();
+  // The English asked for by name (a translation's link to its binding English text).
+  expect(languageRedirect({ method: 'GET', path: '/pricing', search: '?lang=en', cookie: 'castellan-lang=pl' }, exists)).toBeNull();
+  expect(languageRedirect({ method: 'GET', path: '/pricing', search: '?lang=de', acceptLanguage: 'pl' }, exists)).toBe('/pl/pricing?lang=de');
 });
 
 test('the browser language is read by weight, a region falls back to its language', () => {

@@ -16,6 +16,9 @@ export function languageRedirect(ask: LanguageAsk, exists: (path: string) => boo
   // Files and the API have no language; an address with one already is answered as asked.
   if (ask.path.startsWith('/api/') || ask.path.startsWith('/_') || /\.[a-z0-9]+$/i.test(ask.path)) return null;
   if (splitLocalePath(ask.path).locale !== BASE_LOCALE || !exists(ask.path)) return null;
+  // A link that asks for the English itself (`?lang=en`: a translated Terms of Service links to its
+  // binding English text) is answered as asked, without making English the visitor's language.
+  if (new URLSearchParams(ask.search).get('lang') === BASE_LOCALE) return null;
   const locale = chosenLocale(ask.cookie, ask.acceptLanguage);
   if (locale === BASE_LOCALE) return null;
   const target = localizedPath(locale, ask.path);

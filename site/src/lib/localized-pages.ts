@@ -3,6 +3,7 @@
  * A page not in this list is English only for now, and a link to it stays unprefixed.
  */
 import { localizedPath, type Locale } from '@shared/i18n/locales';
+import { HELP_SLUGS } from '../features/help/slugs';
 
 export const EVERY_LANGUAGE_PAGES: readonly string[] = [
   '/',
@@ -24,6 +25,13 @@ export const EVERY_LANGUAGE_PAGES: readonly string[] = [
   '/admin',
   '/alliance',
   '/support',
+  '/help',
+  // Answered per request (pages/[lang]/help/search.astro), yet in every language all the same.
+  '/help/search',
+  // Every help article, under its English slug in every language (only the slugs: the words stay out of this list's importers).
+  ...HELP_SLUGS.map((slug) => `/help/${slug}`),
+  '/terms',
+  '/privacy',
 ];
 
 /** A link to a page of the site from a page in `locale`. */

@@ -16,7 +16,6 @@ import type { PayPalService } from './paypal/service';
 import { currentSubscription } from './presenter';
 import type { StripeService } from './stripe/service';
 import './errors.messages';
-import { askedLocale } from '../../lib/error-language';
 
 /** Webhooks are read as raw text (signatures are over the exact bytes); provider events stay well under this. */
 export const WEBHOOK_BODY_LIMITS: Record<string, number> = { '/api/stripe/webhook': 512 * 1024, '/api/paypal/webhook': 512 * 1024 };

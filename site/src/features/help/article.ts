@@ -1,10 +1,12 @@
-/** A help centre article: plain data, so the static pages render it and the app's search indexes it. */
+/** A help centre article: plain data, so the static pages render it and the search indexes it. */
 export type HelpBlock = { heading: string } | { text: string } | { list: string[] };
 
-export const HELP_CATEGORIES = ['Getting started', 'Bot templates', 'Plans and billing', 'Security', 'Support'] as const;
+/** The groups of the index, in its order; their names are in the page's language (help.messages.ts). */
+export const HELP_CATEGORIES = ['start', 'templates', 'plans', 'security', 'support'] as const;
 export type HelpCategory = (typeof HELP_CATEGORIES)[number];
 
 export type HelpArticle = {
+  /** English in every language, so an article's address is the same whatever language links to it. */
   slug: string;
   title: string;
   /** One or two sentences: the list shows it, the search weighs it. */

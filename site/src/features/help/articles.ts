@@ -1,101 +1,137 @@
 /**
  * The help centre's articles: getting started, each bot template (template-articles.ts), the plans (from
- * the pricing catalogue in shared/), security, and support. Each says only what the product does.
+ * the pricing catalogue in shared/), security, and support. Each says only what the product does. Every
+ * language has every article, under the same English address; the words come from the message files,
+ * which must have been loaded (the pages load them through lib/i18n-static, the islands through lib/i18n).
  */
-import { BOT_SLOTS, PLAN_NAMES, PLAN_TIERS } from '@shared/plans';
-import { PRICING_CARDS } from '@shared/pricing';
+import type { Locale } from '@shared/i18n/locales';
+import { messagesIn } from '@shared/i18n/messages';
+import { BOT_SLOTS, PLAN_NAMES, PLAN_TIERS, type PlanTier } from '@shared/plans';
+import { pricingCards } from '@shared/pricing';
 import { MONEY_BACK_DAYS } from '@shared/money-back';
-import { SUPPORT_LEVELS, responseTargetText } from '@shared/support';
+import { SUPPORT_LEVELS } from '@shared/support';
 import { HELP_CATEGORIES, type HelpArticle } from './article';
-import { TEMPLATE_ARTICLES } from './template-articles';
+import { gettingStartedMessages, plansMessages, securityMessages, supportLevelMessages, supportMessages } from './guides.messages';
+import { templateArticles } from './template-articles';
 
-const gettingStarted: HelpArticle = {
-  slug: 'getting-started',
-  title: 'Getting started',
-  summary: 'From a new account to a bot playing: confirm your address, add a game account, create a bot and start it.',
-  category: 'Getting started',
-  blocks: [
-    { heading: '1. Create your account' },
-    { text: 'Sign up with an e-mail address and a password, or with Discord. We mail you a link to confirm the address: you need a confirmed address to add game accounts and to subscribe. The link works once, for 24 hours; you can ask for a new one.' },
-    { heading: '2. Add a game account' },
-    { text: 'Open Game Accounts (from your dashboard or profile) and fill in Add Account: the e-mail and password you log in to the game with, the server, your in-game username and a tag to tell accounts apart. The password is stored encrypted and never shown again.' },
-    { text: 'Choose Edit on an account to change its details, set a proxy for its game connection, or press Test login to check that the game takes the details.' },
-    { heading: '3. Create a bot' },
-    { text: 'On your dashboard, press Create Bot, choose a template (what the bot does: see the bot template articles), the game account it plays, and its settings. Every setting shows its limits and a hint; the defaults are a sensible start.' },
-    { heading: '4. Start it and watch' },
-    { text: 'Press Start. The bot logs in to the game and writes what it does to its live console (press Console on the bot’s card); the bell in the header shows what needs you, such as incoming attacks or a bot that stopped. Choose what the bell shows, and what is also sent to Discord or by e-mail, in Settings → Notifications.' },
-    { text: `The ${PLAN_NAMES.starter} plan runs one bot up to 12 hours a day; the paid plans run more bots around the clock (see Plans and billing).` },
-    { heading: 'When you play yourself' },
-    { text: 'Logging in to the game yourself ends the bot’s session; the account’s bots step aside for the minutes you set on the game account and then carry on.' },
-  ],
-};
+/** A plan's support level and answer time in `locale` (shared/src/support.ts says which, in English). */
+function supportOf(locale: Locale, tier: PlanTier): { level: string; answer: string } {
+  const m = messagesIn(locale, supportLevelMessages);
+  const { name, targetHours } = SUPPORT_LEVELS[tier];
+  const level = ({ 'Community support': m.community, 'Priority support': m.priority, 'Dedicated support': m.dedicated } as Record<string, string>)[name] ?? name;
+  return { level, answer: targetHours === null ? m.bestEffort : m.within(targetHours) };
+}
 
-const plans: HelpArticle = {
-  slug: 'plans',
-  title: 'Plans and billing',
-  summary: 'What each plan includes, what it costs, the support it comes with, and how payments and refunds work.',
-  category: 'Plans and billing',
-  blocks: [
-    ...PRICING_CARDS.flatMap((card) => [
-      { heading: `${card.name}: ${card.price} ${card.period}` },
-      { text: card.description },
-      { list: [...card.features, ...card.comingSoon.map((f) => `${f} (coming soon)`)] },
-    ]),
-    { heading: 'Support by plan' },
-    { list: PLAN_TIERS.map((tier) => `${PLAN_NAMES[tier]}: ${SUPPORT_LEVELS[tier].name}. ${responseTargetText(tier)}`) },
-    { heading: 'Paying, changing and cancelling' },
-    { text: 'Subscribe from the Subscription panel on your dashboard, with PayPal or by card through Stripe. With Stripe, Manage billing opens Stripe’s billing page (card, invoices, cancelling); with PayPal, Cancel subscription is in the panel. A cancelled plan lasts to the end of the period you paid for.' },
-    { text: `When a plan with fewer bots begins, the bots beyond its slots stop, newest first (${PLAN_TIERS.map((t) => `${PLAN_NAMES[t]} ${BOT_SLOTS[t]}`).join(', ')}). Your game accounts and bots are kept.` },
-    { heading: `${MONEY_BACK_DAYS}-day money-back guarantee` },
-    { text: `Payments of your first ${MONEY_BACK_DAYS} days can be refunded once per account: press “Request a refund” in the Subscription panel. The money goes back to your card or PayPal account, the subscription ends at once and your plan is ${PLAN_NAMES.starter} again.` },
-  ],
-};
+function gettingStarted(locale: Locale): HelpArticle {
+  const m = messagesIn(locale, gettingStartedMessages);
+  return {
+    slug: 'getting-started',
+    title: m.title,
+    summary: m.summary,
+    category: 'start',
+    blocks: [
+      { heading: m.accountHeading },
+      { text: m.account },
+      { heading: m.gameHeading },
+      { text: m.game },
+      { text: m.edit },
+      { heading: m.botHeading },
+      { text: m.bot },
+      { heading: m.startHeading },
+      { text: m.start },
+      { text: m.plans({ starter: PLAN_NAMES.starter }) },
+      { heading: m.playHeading },
+      { text: m.play },
+    ],
+  };
+}
 
-const security: HelpArticle = {
-  slug: 'security',
-  title: 'Keeping your account safe',
-  summary: 'Two-factor sign-in, how your game passwords are kept, and how to see and end your sessions.',
-  category: 'Security',
-  blocks: [
-    { heading: 'Two-factor sign-in' },
-    { text: 'In Settings, turn on two-factor sign-in: scan the QR code with an authenticator app and confirm with a first code. From then on, signing in also asks for a six-digit code from the app, so a stolen password is not enough.' },
-    { text: 'You get ten recovery codes: keep them somewhere safe. Each works once, in place of a code, if you lose your phone (at the code step choose “Use a recovery code instead”). You can make new ones in Settings, which ends the old ones.' },
-    { heading: 'Your passwords' },
-    { list: [
-      'Your Castellan password is stored only as an argon2id hash: no one can read it back. Very common passwords from leaked lists are refused.',
-      'Game passwords, proxy logins, the game’s login tokens and Discord webhook addresses are encrypted (AES-256-GCM) and decrypted only to log your bots in or send your alerts. They are never shown again, not even to you.',
-    ] },
-    { heading: 'Sessions' },
-    { text: 'Settings lists every device signed in to your account, with where and when it was last active. Sign one out, or press “Sign out everywhere else”. Changing your password signs out every other device; resetting it signs out all of them.' },
-    { text: 'Your activity log (in Settings) records sign-ins, password and e-mail changes, two-factor changes, API key use, bot starts and stops, and plan changes.' },
-    { heading: 'Your data' },
-    { text: 'In Settings you can download everything we keep about you as one file, or delete your account with everything in it.' },
-  ],
-};
+function plans(locale: Locale): HelpArticle {
+  const m = messagesIn(locale, plansMessages);
+  return {
+    slug: 'plans',
+    title: m.title,
+    summary: m.summary,
+    category: 'plans',
+    blocks: [
+      ...pricingCards(locale).flatMap((card) => [
+        { heading: m.card({ plan: card.name, price: card.price, period: card.period }) },
+        { text: card.description },
+        { list: [...card.features, ...card.comingSoon.map((feature) => m.comingSoon({ feature }))] },
+      ]),
+      { heading: m.supportHeading },
+      { list: PLAN_TIERS.map((tier) => m.support({ plan: PLAN_NAMES[tier], ...supportOf(locale, tier) })) },
+      { heading: m.payHeading },
+      { text: m.pay },
+      { text: m.slots({ slots: PLAN_TIERS.map((t) => `${PLAN_NAMES[t]} ${BOT_SLOTS[t]}`).join(', ') }) },
+      { heading: m.moneyBackHeading({ days: MONEY_BACK_DAYS }) },
+      { text: m.moneyBack({ days: MONEY_BACK_DAYS, starter: PLAN_NAMES.starter }) },
+    ],
+  };
+}
 
-const support: HelpArticle = {
-  slug: 'support',
-  title: 'Writing to support',
-  summary: 'How to open a ticket, what to attach, and how fast we answer on each plan.',
-  category: 'Support',
-  blocks: [
-    { text: 'Open Support from the menu under your name. Look through the help articles first: the search there finds them as you type.' },
-    { heading: 'Opening a ticket' },
-    { text: 'Press New ticket, give it a subject and tell us what happened. Choose the bot or game account it is about, and tick “Attach the last console lines” to send the bot’s newest 20 console lines with it: you see them before you send, and they are kept with the ticket as they were.' },
-    { heading: 'Answers' },
-    { text: 'Every answer comes to the ticket, to the bell and to your e-mail. Reply in the ticket; close it when it is solved. A reply to a closed ticket opens it again.' },
-    { heading: 'How fast' },
-    { list: PLAN_TIERS.map((tier) => `${PLAN_NAMES[tier]} (${SUPPORT_LEVELS[tier].name}): ${responseTargetText(tier)}`) },
-  ],
-};
+function security(locale: Locale): HelpArticle {
+  const m = messagesIn(locale, securityMessages);
+  return {
+    slug: 'security',
+    title: m.title,
+    summary: m.summary,
+    category: 'security',
+    blocks: [
+      { heading: m.twoFactorHeading },
+      { text: m.twoFactor },
+      { text: m.recovery },
+      { heading: m.passwordsHeading },
+      { list: [m.hashed, m.encrypted] },
+      { heading: m.sessionsHeading },
+      { text: m.sessions },
+      { text: m.activity },
+      { heading: m.dataHeading },
+      { text: m.data },
+    ],
+  };
+}
 
-export const HELP_ARTICLES: HelpArticle[] = [gettingStarted, ...TEMPLATE_ARTICLES, plans, security, support];
+function support(locale: Locale): HelpArticle {
+  const m = messagesIn(locale, supportMessages);
+  return {
+    slug: 'support',
+    title: m.title,
+    summary: m.summary,
+    category: 'support',
+    blocks: [
+      { text: m.open },
+      { heading: m.ticketHeading },
+      { text: m.ticket },
+      { heading: m.answersHeading },
+      { text: m.answers },
+      { heading: m.speedHeading },
+      { list: PLAN_TIERS.map((tier) => m.speed({ plan: PLAN_NAMES[tier], ...supportOf(locale, tier) })) },
+    ],
+  };
+}
 
-export function findArticle(slug: string): HelpArticle | undefined {
-  return HELP_ARTICLES.find((a) => a.slug === slug);
+const made = new Map<Locale, HelpArticle[]>();
+
+/** Every article in `locale`, in the index's order. */
+export function helpArticles(locale: Locale): HelpArticle[] {
+  let articles = made.get(locale);
+  if (!articles) {
+    articles = [gettingStarted(locale), ...templateArticles(locale), plans(locale), security(locale), support(locale)];
+    made.set(locale, articles);
+  }
+  return articles;
+}
+
+/** The English articles (the sitemap's list, the tests). */
+export const HELP_ARTICLES: HelpArticle[] = helpArticles('en');
+
+export function findArticle(slug: string, locale: Locale = 'en'): HelpArticle | undefined {
+  return helpArticles(locale).find((a) => a.slug === slug);
 }
 
 /** The articles by category, in the categories' order. */
-export function articlesByCategory(): { category: string; articles: HelpArticle[] }[] {
-  return HELP_CATEGORIES.map((category) => ({ category, articles: HELP_ARTICLES.filter((a) => a.category === category) })).filter((g) => g.articles.length);
+export function articlesByCategory(locale: Locale): { category: (typeof HELP_CATEGORIES)[number]; articles: HelpArticle[] }[] {
+  const articles = helpArticles(locale);
+  return HELP_CATEGORIES.map((category) => ({ category, articles: articles.filter((a) => a.category === category) })).filter((g) => g.articles.length);
 }

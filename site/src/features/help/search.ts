@@ -1,16 +1,22 @@
 /**
  * The help centre's search, small enough to run in the browser over every article: each word of the
  * query must begin a word of the article ("baron" finds "barons", "pass" finds "password"), and a word
- * found in the title counts more than one in the summary, which counts more than one in the text.
+ * found in the title counts more than one in the summary, which counts more than one in the text. It
+ * searches the articles it is given: the page's language's (articles.ts `helpArticles(locale)`).
  */
 import { articleText, type HelpArticle } from './article';
 
+/** Letters a reader types without their marks that no decomposition takes apart (Polish ł, German ß, Turkish ı). */
+const PLAIN: Record<string, string> = { ł: 'l', ß: 'ss', ı: 'i', ø: 'o', æ: 'ae', œ: 'oe', đ: 'd' };
+
+/** The words of a text in any of our languages, lower case and without accents: "Schließen" → "schliessen", "Załóż" → "zaloz". */
 const words = (text: string) =>
   text
     .toLowerCase()
     .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .split(/[^a-z0-9]+/)
+    .replace(/\p{M}/gu, '')
+    .replace(/[łßıøæœđ]/g, (c) => PLAIN[c]!)
+    .split(/[^\p{L}\p{N}]+/u)
     .filter(Boolean);
 
 type Indexed = { article: HelpArticle; title: string[]; summary: string[]; body: string[] };

@@ -22,13 +22,16 @@ test('the sitemap lists each public page once, absolute, at the origin', () => {
   const xml = sitemapXml('https://castellan.example');
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  // The landing and pricing pages in each of the nine languages, then the English-only pages.
+  // Every public page in each of the nine languages: the landing and pricing pages, the Terms, the Privacy Policy.
   expect(locs.slice(0, 3)).toEqual(['https://castellan.example/', 'https://castellan.example/de/', 'https://castellan.example/fr/']);
   expect(locs).toContain('https://castellan.example/pt-br/pricing');
-  expect(locs.slice(18, 21)).toEqual(['https://castellan.example/terms', 'https://castellan.example/privacy', 'https://castellan.example/help']);
-  // Then every help article, each once.
+  expect(locs.slice(18, 20)).toEqual(['https://castellan.example/terms', 'https://castellan.example/de/terms']);
+  expect(locs.slice(27, 29)).toEqual(['https://castellan.example/privacy', 'https://castellan.example/de/privacy']);
+  // Then the help centre and every article, under the same English slug in each language.
+  expect(locs.slice(36, 38)).toEqual(['https://castellan.example/help', 'https://castellan.example/de/help']);
   expect(locs).toContain('https://castellan.example/help/getting-started');
-  expect(locs).toContain('https://castellan.example/help/castle-defence');
+  expect(locs).toContain('https://castellan.example/pl/help/castle-defence');
+  expect(locs).toHaveLength(PUBLIC_PAGES.length * 9);
   expect(new Set(locs).size).toBe(locs.length);
 });
 

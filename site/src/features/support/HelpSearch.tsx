@@ -1,17 +1,17 @@
 /** Searches the help centre as the player types, before they write a ticket: the answer may already be written. */
 import { useId, useMemo, useState } from 'react';
-import { HELP_ARTICLES } from '../help/articles';
+import { helpArticles } from '../help/articles';
 import { helpPath } from '../help/article';
 import { indexArticles, searchArticles } from '../help/search';
-import { here, useMessages } from '../../lib/i18n';
+import { here, pageLocale, useMessages } from '../../lib/i18n';
 import { fill } from '../../components/ui/fill';
 import { helpSearchMessages } from './support.messages';
 
-/** The articles are the help centre's (English until it is translated); this box's own words are the page's language. */
+/** The help centre's articles in the page's language (their words are loaded with the page's, lib/i18n). */
 export function HelpSearch() {
   const m = useMessages(helpSearchMessages);
   const [query, setQuery] = useState('');
-  const index = useMemo(() => indexArticles(HELP_ARTICLES), []);
+  const index = useMemo(() => indexArticles(helpArticles(pageLocale)), []);
   const found = useMemo(() => searchArticles(index, query, 6), [index, query]);
   const id = useId();
   return (

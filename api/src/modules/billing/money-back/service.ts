@@ -29,10 +29,8 @@ import type { UserDocument } from '../../users/records';
 import { recordBillingEvent, type PaymentFact, type Provider, type RefundFact } from '../ledger';
 import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 import { GUARANTEE_EVENT_TYPE, REFUND_EVENT_TYPE, verdictOf, type HistoryEvent, type Verdict } from './verdict';
-import { said } from '@shared/i18n/said';
 import { billingErrors } from '../errors.messages';
 import { errorText } from '../../../lib/error-language';
-import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 
 /** What a provider does for the guarantee (stripe/service.ts, paypal/service.ts). */
 export type RefundingProvider = {
