@@ -36,7 +36,8 @@ export const PUSH_DEFAULT_KINDS: readonly NotificationKind[] = ['attack', 'error
  * `tag`: a notification with the same tag replaces the one shown (an attack's reminders replace its
  * alert); `attackId`: the open attack alert an "Acknowledge" action stops.
  */
-export type PushPayload = { title: string; body: string; url: string; tag: string; attackId?: string };
+/** `actions`: the words of an attack's buttons, in the player's language (the service worker has none of its own). */
+export type PushPayload = { title: string; body: string; url: string; tag: string; attackId?: string; actions?: { acknowledge: string; open: string } };
 
 /** The path that acknowledges an open attack alert (the bell, the console and the push action use it). */
 export const acknowledgeAttackPath = (attackId: string) => `/api/users/me/attacks/${encodeURIComponent(attackId)}/acknowledge`;

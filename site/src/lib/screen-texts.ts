@@ -31,6 +31,12 @@ export function looksLikeWords(text: string): boolean {
   return /(?<![\p{L}\p{N}_$\u0001])\p{Lu}\p{Ll}+(?![\p{L}\p{N}_\u0001])/u.test(trimmed) || /(?<![\p{L}\p{N}_\u0001])\p{L}{2,} \p{L}{2,}/u.test(trimmed);
 }
 
+/** Text between tags: any letters, but a brand name alone or one code-like token (`castellan_session`, `/api`). */
+function isText(text: string): boolean {
+  const trimmed = text.trim();
+  return /\p{L}/u.test(trimmed) && !PROPER_NAMES.has(trimmed) && !(!/\s/.test(trimmed) && /[/._$]/.test(trimmed));
+}
+
 const lineOf = (source: ts.SourceFile, node: ts.Node) => source.getLineAndCharacterOfPosition(node.getStart(source)).line + 1;
 
 /** A call whose words go to the developer (console.warn, log.error), not to a screen. */
@@ -71,7 +77,7 @@ export function looseTextsInScript(file: string, code: string): LooseText[] {
   const source = ts.createSourceFile(file, code, ts.ScriptTarget.Latest, true, file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS);
   const found: LooseText[] = [];
   const visit = (node: ts.Node) => {
-    if (ts.isJsxText(node) && /\p{L}/u.test(node.text) && !PROPER_NAMES.has(node.text.trim())) found.push({ file, line: lineOf(source, node), text: node.text.trim() });
+    if (ts.isJsxText(node) && isText(node.text)) found.push({ file, line: lineOf(source, node), text: node.text.trim() });
     else if ((ts.isStringLiteral(node) || ts.isNoSubstitutionTemplateLiteral(node)) && looksLikeWords(node.text) && !isNotShown(node)) found.push({ file, line: lineOf(source, node), text: node.text });
     else if (ts.isTemplateExpression(node) && !isDeveloperOutput(node) && !attributeAround(node)) {
       const parts = [node.head.text, ...node.templateSpans.map((span) => span.literal.text)].join(HOLE);
@@ -103,7 +109,7 @@ export function looseTextsInAstro(file: string, code: string): LooseText[] {
   const text = template.replace(/<[^>]*>/g, (tag) => `\u0000${blank(tag)}`);
   text.split('\n').forEach((line, index) => {
     for (const words of line.split('\u0000')) {
-      if (/\p{L}/u.test(words) && !PROPER_NAMES.has(words.trim())) found.push({ file, line: index + 1, text: words.trim() });
+      if (isText(words)) found.push({ file, line: index + 1, text: words.trim() });
     }
   });
   return found;

@@ -83,7 +83,7 @@ function worker(version: string, offlinePages: Record<string, string>) {
     }
   });
   sw.addEventListener('push', (event) => {
-    let data: { title?: string; body?: string; url?: string; tag?: string; attackId?: string } = {};
+    let data: { title?: string; body?: string; url?: string; tag?: string; attackId?: string; actions?: { acknowledge?: string; open?: string } } = {};
     try {
       data = event.data ? event.data.json() : {};
     } catch {
@@ -96,7 +96,8 @@ function worker(version: string, offlinePages: Record<string, string>) {
         // One notification per attack: a reminder replaces its alert, and still rings.
         ...(data.tag ? { tag: data.tag, renotify: true } : {}),
         data: { url: data.url || '/dashboard', attackId: data.attackId ?? null },
-        ...(data.attackId ? { requireInteraction: true, actions: [{ action: 'acknowledge', title: 'Acknowledge' }, { action: 'open', title: 'Open console' }] } : {}),
+        // The buttons' words come with the push, in the player's language.
+        ...(data.attackId ? { requireInteraction: true, actions: data.actions?.acknowledge && data.actions.open ? [{ action: 'acknowledge', title: data.actions.acknowledge }, { action: 'open', title: data.actions.open }] : [] } : {}),
       }),
     );
   });

@@ -7,6 +7,9 @@ import { defineMessages } from '@shared/i18n/messages';
 
 export const alertWords = defineMessages('notifications/alerts', {
   attackTitle: 'Incoming attack',
+  /** The buttons of an attack's push notification. */
+  acknowledge: 'Acknowledge',
+  openConsole: 'Open console',
   testPushTitle: 'Castellan',
   testPush: 'A test notification: your alerts will appear like this.',
   testDiscord: 'Castellan: a test alert. Your bots’ alerts will appear in this channel.',

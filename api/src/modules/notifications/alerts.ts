@@ -99,7 +99,7 @@ export function pushPayloadOf(item: Worded): PushPayload {
     url: item.botId ? `/bots/${item.botId}` : '/dashboard',
     // One notification per attack on a device: its reminders replace it; other kinds, one per bot and kind.
     tag: item.attack ? `attack:${item.attack.alertId}` : `${item.kind}:${item.botId ?? 'account'}`,
-    ...(item.attack ? { attackId: item.attack.alertId } : {}),
+    ...(item.attack ? { attackId: item.attack.alertId, actions: { acknowledge: messagesIn(item.locale, alertWords).acknowledge, open: messagesIn(item.locale, alertWords).openConsole } } : {}),
   };
 }
 

@@ -62,7 +62,7 @@ describe('an incoming attack escalates as it nears', () => {
     await waitFor('the alert at detection', () => p.pushed().length === 1);
     const alertId = `${p.accountId}:${event.attack.id}`;
     const [first] = p.pushed();
-    expect(first!.payload).toEqual({ title: 'Incoming attack', body: event.message, url: `/bots/${p.botId}`, tag: `attack:${alertId}`, attackId: alertId });
+    expect(first!.payload).toEqual({ title: 'Incoming attack', body: event.message, url: `/bots/${p.botId}`, tag: `attack:${alertId}`, attackId: alertId, actions: { acknowledge: 'Acknowledge', open: 'Open console' } });
     // Urgent, useless after it lands, and one per attack at the push service too.
     expect(first!.urgency).toBe('high');
     expect(first!.ttl).toBe(3 * 3600);
@@ -74,7 +74,7 @@ describe('an incoming attack escalates as it nears', () => {
     expect(p.pushed()).toHaveLength(1);
     await tick(start + HOUR);
     await waitFor('the first reminder', () => p.pushed().length === 2);
-    expect(p.pushed()[1]!.payload).toEqual({ title: 'Incoming attack', body: 'Reminder: the attack on Castle Grey lands in 2 h (13:00 UTC).', url: `/bots/${p.botId}`, tag: `attack:${alertId}`, attackId: alertId });
+    expect(p.pushed()[1]!.payload).toEqual({ title: 'Incoming attack', body: 'Reminder: the attack on Castle Grey lands in 2 h (13:00 UTC).', url: `/bots/${p.botId}`, tag: `attack:${alertId}`, attackId: alertId, actions: { acknowledge: 'Acknowledge', open: 'Open console' } });
     expect(p.pushed()[1]!.topic).toBe(first!.topic);
     await tick(start + HOUR + 5_000);
     await tick(start + 2 * HOUR - 1);

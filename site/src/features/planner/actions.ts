@@ -10,10 +10,13 @@ export function makePlan(accountId: string, request: PlanRequest) {
 
 export type PlanAnswer = Awaited<ReturnType<typeof makePlan>>;
 
-/** Creates a Strategy Planner bot with the plan's rules and starts it; its id. Throws ApiError with the API's reason (plan, slots). */
+/**
+ * Creates a Strategy Planner bot with the plan's rules and starts it; its id. Throws ApiError with the API's
+ * reason (plan, slots). Unnamed, the API names it after its template and account, in the player's language.
+ */
 export async function runPlan(accountId: string, request: PlanRequest): Promise<string> {
   try {
-    const bot = await createOnce(() => unwrap(api.api.bots.post({ templateId: 'strategy-planner', accountId, name: 'Strategy Planner', settings: botSettings(request) })));
+    const bot = await createOnce(() => unwrap(api.api.bots.post({ templateId: 'strategy-planner', accountId, settings: botSettings(request) })));
     await mutation(() => unwrap(api.api.bots({ id: bot.id }).actions.post({ action: 'start' })));
     return bot.id;
   } finally {
