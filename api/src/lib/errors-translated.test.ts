@@ -17,18 +17,14 @@ import { definedMessageSets } from '@shared/i18n/messages';
 
 const ROOT = join(import.meta.dir, '..', '..', '..');
 
-/**
- * The folders scanned. The modules not listed (alliances, bots, notifications, support, templates,
- * scripts, planner, analytics, dashboard, game-network) get their errors sets separately; each joins this
- * list once its texts have entries (docs and health throw none).
- */
+/** The folders scanned: every module, the framework's errors, and the runtime's refusals that reach a request. */
 const SCANNED = [
   'api/src/lib',
   'api/src/app.ts',
   // The runtime's refusals that reach a request (a start the fleet has no room for); its runners' internal
   // replies (`{ ok: false, error: 'draining' }`) are not words for a person.
   'api/src/runtime/fleet/fleet-runtime.ts',
-  ...['auth', 'billing', 'accounts', 'api-keys', 'admin', 'leaving', 'flags', 'profile', 'announcements', 'users'].map((m) => `api/src/modules/${m}`),
+  'api/src/modules',
 ];
 
 for (const file of new Bun.Glob('{shared,api}/src/**/*.messages.ts').scanSync({ cwd: ROOT })) await import(join(ROOT, file));
@@ -112,10 +108,12 @@ function wordsOf(expression: string, errorClass: string | null, file: string): {
   if (/\b(said|fixedText)\(/.test(expression)) return { texts: [], problems: [] };
   const out = { texts: [] as string[], problems: [] as string[] };
   for (const literal of literals(expression)) {
-    if (literal.interpolated) out.problems.push(`glued with \${…} (say it with said(…) instead): \`${literal.text}\``);
-    else if (errorClass === 'NotFoundError') out.texts.push(`${literal.text} not found.`);
-    // A code ('BAD_REQUEST', 'email_missing') has no space; words do.
-    else if (literal.text.includes(' ')) out.texts.push(literal.text);
+    // NotFoundError('Bot') says "Bot not found.".
+    if (errorClass === 'NotFoundError' && !literal.interpolated) out.texts.push(`${literal.text} not found.`);
+    // A code ('BAD_REQUEST', 'email_missing') or a field's name (`settings.${key}`) has no space; words do.
+    else if (!literal.text.includes(' ')) continue;
+    else if (literal.interpolated) out.problems.push(`glued with \${…} (say it with said(…) instead): \`${literal.text}\``);
+    else out.texts.push(literal.text);
   }
   const withoutStrings = expression.replace(/'(?:[^'\\]|\\.)*'|"(?:[^"\\]|\\.)*"|`(?:[^`\\]|\\.)*`/g, "''");
   for (const [reference] of withoutStrings.matchAll(/\b[A-Z][A-Z0-9_]+(?:\.\w+)?\b/g)) {

@@ -3,6 +3,7 @@ import { t } from 'elysia';
 import { ALLIANCE_ACTIONS, ALLIANCE_ROLES, ALLIANCE_STANDINGS, GAME_ALLIANCE_NAME_MAX, NOTE_TEXT_MAX, NOTE_TITLE_MAX, RULE_BOUNDS, SPACE_NAME_MAX } from '@shared/alliances';
 import { GAME_SERVERS } from '@shared/game';
 import { oneOf } from '../../lib/one-of';
+import { allianceErrors } from './errors.messages';
 
 const When = t.String({ format: 'date-time' });
 const OBJECT_ID = { pattern: '^[0-9a-fA-F]{24}$', error: 'Not a valid id.' };
@@ -14,9 +15,9 @@ export const InvitationParams = t.Object({ id: t.String(), invitationId: t.Strin
 export const NoteParams = t.Object({ id: t.String(), noteId: t.String() });
 
 export const NewSpace = t.Object({
-  name: t.String({ minLength: 1, maxLength: SPACE_NAME_MAX, pattern: '\\S', error: `Please name the space (1 to ${SPACE_NAME_MAX} characters).` }),
+  name: t.String({ minLength: 1, maxLength: SPACE_NAME_MAX, pattern: '\\S', error: allianceErrors.base.spaceName }),
   server: oneOf(GAME_SERVERS, { error: 'Choose the game server the alliance plays on (for example INT1).' }),
-  game_alliance_name: t.String({ minLength: 1, maxLength: GAME_ALLIANCE_NAME_MAX, pattern: '\\S', error: `Please give the alliance's name in the game (1 to ${GAME_ALLIANCE_NAME_MAX} characters).` }),
+  game_alliance_name: t.String({ minLength: 1, maxLength: GAME_ALLIANCE_NAME_MAX, pattern: '\\S', error: allianceErrors.base.allianceName }),
   game_alliance_id: t.Optional(t.Nullable(t.Integer({ minimum: 1 }), { error: 'The alliance id is the number the game shows, or leave it empty.' })),
   account_ids: t.Optional(AccountIds),
 });
@@ -87,14 +88,14 @@ export const AttackList = t.Object({
   ),
 });
 
-const Seconds = t.Integer({ ...RULE_BOUNDS.waitSeconds, error: `Waits are ${RULE_BOUNDS.waitSeconds.min} to ${RULE_BOUNDS.waitSeconds.max} seconds.` });
+const Seconds = t.Integer({ ...RULE_BOUNDS.waitSeconds, error: allianceErrors.base.waits });
 export const Rules = t.Object({
   help: t.Object({ enabled: t.Boolean(), minWaitSeconds: Seconds, maxWaitSeconds: Seconds }),
   support: t.Object({
     enabled: t.Boolean(),
-    minAttackers: t.Integer({ ...RULE_BOUNDS.minAttackers, error: `The smallest attack is 0 to ${RULE_BOUNDS.minAttackers.max.toLocaleString('en')} soldiers.` }),
-    troops: t.Integer({ ...RULE_BOUNDS.troops, error: `Support is ${RULE_BOUNDS.troops.min} to ${RULE_BOUNDS.troops.max.toLocaleString('en')} soldiers.` }),
-    hours: t.Integer({ ...RULE_BOUNDS.hours, error: `Support stays ${RULE_BOUNDS.hours.min} to ${RULE_BOUNDS.hours.max} game hours.` }),
+    minAttackers: t.Integer({ ...RULE_BOUNDS.minAttackers, error: allianceErrors.base.minAttackers }),
+    troops: t.Integer({ ...RULE_BOUNDS.troops, error: allianceErrors.base.troops }),
+    hours: t.Integer({ ...RULE_BOUNDS.hours, error: allianceErrors.base.hours }),
   }),
 });
 export const RulesView = t.Object({
@@ -110,10 +111,10 @@ export const RulesView = t.Object({
 });
 
 export const NewNote = t.Object({
-  title: t.String({ minLength: 1, maxLength: NOTE_TITLE_MAX, error: `Please give the note a title of 1 to ${NOTE_TITLE_MAX} characters.` }),
+  title: t.String({ minLength: 1, maxLength: NOTE_TITLE_MAX, error: allianceErrors.base.noteTitleLength }),
   starts_at: t.String({ format: 'date-time', error: 'Please give the start as a date and time.' }),
   ends_at: t.Optional(t.Nullable(t.String({ format: 'date-time' }), { error: 'The end is a date and time, or empty.' })),
-  text: t.Optional(t.String({ maxLength: NOTE_TEXT_MAX, error: `A note's text is at most ${NOTE_TEXT_MAX} characters.` })),
+  text: t.Optional(t.String({ maxLength: NOTE_TEXT_MAX, error: allianceErrors.base.noteText })),
 });
 export const Calendar = t.Object({
   notes: t.Array(

@@ -1,12 +1,13 @@
 /** Request and response schemas of /api/scripts. */
 import { t } from 'elysia';
 import { SCRIPT_MAX_BYTES, SCRIPT_NAME_MAX } from '@shared/scripts/api';
+import { scriptErrors } from './errors.messages';
 
 const When = t.String({ format: 'date-time' });
 const OBJECT_ID = { pattern: '^[0-9a-fA-F]{24}$', error: 'Not a valid id.' };
 // Characters, not bytes: the service measures the bytes (UTF-8) and says so in plain words.
-const Source = t.String({ minLength: 1, maxLength: SCRIPT_MAX_BYTES, error: `Write a script of at most ${SCRIPT_MAX_BYTES / 1024} KiB.`, description: 'JavaScript that exports `step(api, state)`' });
-const Name = t.String({ minLength: 1, maxLength: SCRIPT_NAME_MAX, error: `Give the script a name of 1 to ${SCRIPT_NAME_MAX} characters.` });
+const Source = t.String({ minLength: 1, maxLength: SCRIPT_MAX_BYTES, error: scriptErrors.base.sourceLength, description: 'JavaScript that exports `step(api, state)`' });
+const Name = t.String({ minLength: 1, maxLength: SCRIPT_NAME_MAX, error: scriptErrors.base.nameLength });
 
 export const ScriptParams = t.Object({ id: t.String(OBJECT_ID) });
 export const VersionParams = t.Object({ id: t.String(OBJECT_ID), version: t.Integer({ minimum: 1, error: 'A version is a whole number from 1.' }) });

@@ -68,13 +68,13 @@ function assertWrites(user: UserDocument): void {
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed || trimmed.length > SCRIPT_NAME_MAX) throw new ValidationFailedError(`Give the script a name of 1 to ${SCRIPT_NAME_MAX} characters.`);
+  if (!trimmed || trimmed.length > SCRIPT_NAME_MAX) throw new ValidationFailedError(scriptErrors.base.nameLength);
   return trimmed;
 }
 
 /** Refuses a source that is too long, does not compile or exports no step, naming the line. */
 async function assertRuns(source: string): Promise<void> {
-  if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) throw new ValidationFailedError(`The script is longer than ${SCRIPT_MAX_BYTES / 1024} KiB.`);
+  if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) throw new ValidationFailedError(scriptErrors.base.tooLong);
   const problem = await checkScript(source);
   if (problem) throw new ValidationFailedError(cannotRun(problem));
 }
@@ -167,7 +167,7 @@ export function createScriptService(deps: ScriptDeps) {
 
     /** Whether a source compiles and exports `step` (the editor's check as you type). */
     async check(source: string): Promise<ScriptProblem | null> {
-      if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: `The script is longer than ${SCRIPT_MAX_BYTES / 1024} KiB.`, line: null, column: null };
+      if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: scriptErrors.base.tooLong, line: null, column: null };
       return checkScript(source);
     },
 

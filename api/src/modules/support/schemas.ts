@@ -3,12 +3,13 @@ import { t } from 'elysia';
 import { CONSOLE_LEVELS } from '@shared/console';
 import { MESSAGE_MAX, SUBJECT_MAX, TICKET_STATES } from '@shared/support';
 import { oneOf } from '../../lib/one-of';
+import { supportErrors } from './errors.messages';
 
 const When = t.String({ format: 'date-time' });
 const OBJECT_ID = { pattern: '^[0-9a-fA-F]{24}$', error: 'Not a valid id.' };
 
-const SUBJECT_ERROR = `Please write a subject of 1 to ${SUBJECT_MAX} characters.`;
-const MESSAGE_ERROR = `Please write a message of 1 to ${MESSAGE_MAX.toLocaleString('en')} characters.`;
+const SUBJECT_ERROR = supportErrors.base.subjectLength;
+const MESSAGE_ERROR = supportErrors.base.messageLength;
 const Message = t.String({ minLength: 1, maxLength: MESSAGE_MAX, error: MESSAGE_ERROR, description: `1 to ${MESSAGE_MAX} characters` });
 
 export const TicketParams = t.Object({ id: t.String(OBJECT_ID) });

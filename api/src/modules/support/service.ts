@@ -66,9 +66,10 @@ async function view(ticket: Ticket, plan: string) {
 
 export type PlayerTicketView = Awaited<ReturnType<typeof view>>;
 
-const trimmed = (text: string, what: string) => {
+/** The text without the spaces around it; nothing left is refused in `refusal`'s words. */
+const trimmed = (text: string, refusal: 'writeSubject' | 'writeMessage', field: string) => {
   const value = text.trim();
-  if (!value) throw new ValidationFailedError(`Please write ${what}.`);
+  if (!value) throw new ValidationFailedError(supportErrors.base[refusal], field);
   return value;
 };
 
@@ -96,8 +97,8 @@ export function createSupportService({ consoleOf, newTickets }: SupportDeps) {
     },
 
     async create(user: UserDocument, input: NewTicket) {
-      const subject = trimmed(input.subject, 'a subject');
-      const body = trimmed(input.message, 'your message');
+      const subject = trimmed(input.subject, 'writeSubject', 'subject');
+      const body = trimmed(input.message, 'writeMessage', 'message');
       const bot = input.botId ? await botOfUser(user.id, input.botId) : null;
       if (input.botId && !bot) throw new ValidationFailedError('There is no bot of yours with that id: choose one of your bots, or none.');
       if (input.attachConsole && !bot) throw new ValidationFailedError('Choose the bot whose console lines to attach.');
@@ -130,7 +131,7 @@ export function createSupportService({ consoleOf, newTickets }: SupportDeps) {
 
     /** The player's reply; on a closed ticket it opens it again. */
     async reply(user: UserDocument, ticketId: string, text: string) {
-      const body = trimmed(text, 'your message');
+      const body = trimmed(text, 'writeMessage', 'message');
       const ticket = await findTicket(ticketId, user.id);
       if (ticket.closedAt) await TicketModel.updateOne({ _id: ticket._id }, { $set: { closedAt: null } });
       await TicketMessageModel.create({ ticketId: ticket._id, userId: user._id, author: 'player', authorId: user._id, body });

@@ -2,9 +2,10 @@ import { t } from 'elysia';
 import { MARKET_RESOURCES } from '@shared/market';
 import { oneOf } from '../../../lib/one-of';
 import { MAX_PAGE } from './service';
+import { botErrors } from '../errors.messages';
 
 export const TradesQuery = t.Object({
-  limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE, default: 50, error: `"limit" must be a whole number from 1 to ${MAX_PAGE}.` })),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE, default: 50, error: botErrors.base.tradesLimit })),
   before: t.Optional(t.String({ format: 'date-time', error: '"before" must be a date-time, like the "at" of the last trade of a page.' })),
 });
 
