@@ -28,7 +28,7 @@ import type { NotificationKind } from './wire';
 export type SessionMember = {
   botId: string;
   log(line: string, note?: LineNote, message?: LineMessage): void;
-  notify(message: string, kind?: NotificationKind): void;
+  notify(message: string, kind?: NotificationKind, attack?: undefined, said?: LineMessage): void;
   /** Called with every new logged-in client (first login, reconnects), e.g. to listen for pushes. */
   loggedIn(client: GameClient): void;
 };
@@ -225,8 +225,8 @@ export class AccountSession {
   }
 
   /** One notification for the session's event, on its first bot (not one per bot). */
-  private notifyOnce(message: string): void {
-    this.members.values().next().value?.notify(message, 'session');
+  private notifyOnce(message: Said): void {
+    this.members.values().next().value?.notify(message.text, 'session', undefined, message.message);
   }
 
   private logout(): void {
@@ -289,8 +289,8 @@ export class AccountSession {
     const since = this.now();
     const notice = setTimeout(() => {
       if (this.closed || this.outage?.since !== since) return;
-      const through = this.account.proxy ? " through the account's proxy" : '';
-      this.notifyOnce(`The game server of ${this.account.server} has been unreachable${through} since ${utcTime(since)}: the bots on ${this.account.username} log in again by themselves when it is back.`);
+      const outage = { server: this.account.server, time: utcTime(since), username: this.account.username };
+      this.notifyOnce(said(sessionLines, this.account.proxy ? 'outageNoticeProxy' : 'outageNotice', outage));
     }, this.options.outageNoticeMs ?? OUTAGE_NOTICE_MS);
     return { since, tries: 0, notice };
   }
@@ -411,7 +411,7 @@ export class AccountSession {
       const ms = this.account.yieldMinutes * 60_000 * this.options.paceScale;
       this.notBefore = this.now() + ms;
       this.broadcast(said(sessionLines, 'steppedAside', { username: this.account.username, duration: durationPart(ms), time: utcTime(this.notBefore) }), 'warning');
-      this.notifyOnce(`Someone logged into ${this.account.username} on ${this.account.server} (you, playing?): your bots on it pause until ${utcTime(this.notBefore)}, then carry on.`);
+      this.notifyOnce(said(sessionLines, 'steppedInNotice', { username: this.account.username, server: this.account.server, time: utcTime(this.notBefore) }));
     } else {
       // A first drop is logged in again at once; drops in a row within a minute back off (the game
       // drops a connection that sends a burst without saying so, and a quick return would repeat it).

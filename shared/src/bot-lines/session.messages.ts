@@ -17,4 +17,8 @@ export const sessionLines = defineMessages('bot-lines/session', {
   steppedAside: params('Someone logged into {username} elsewhere (you, playing?): the bots step aside for {duration} and log in again at {time}.'),
   connectionLost: params('Connection to the game lost ({reason}); logging in again.'),
   connectionLostAgain: params('Connection to the game lost ({reason}), {times} times within a minute; logging in again in {duration}.'),
+  /** Notifications to the player (not console lines): an outage that lasts, the player stepping in. */
+  outageNotice: params('The game server of {server} has been unreachable since {time}: the bots on {username} log in again by themselves when it is back.'),
+  outageNoticeProxy: params('The game server of {server} has been unreachable through the account\'s proxy since {time}: the bots on {username} log in again by themselves when it is back.'),
+  steppedInNotice: params('Someone logged into {username} on {server} (you, playing?): your bots on it pause until {time}, then carry on.'),
 });

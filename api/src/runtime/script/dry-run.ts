@@ -9,6 +9,8 @@
 import { zoneOf } from '@shared/game';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import { DRY_RUN_TIME_SCALE } from '@shared/scripts/api';
+import { scriptLines } from '@shared/bot-lines/script.messages';
+import { said } from '@shared/i18n/said';
 import { startSimulator } from '../../../../simulator/server';
 import { runBot } from '../runner';
 import { SessionPool } from '../session';
@@ -40,12 +42,13 @@ async function main(): Promise<void> {
   const paceScale = 1 / DRY_RUN_TIME_SCALE;
   const sessions = new SessionPool({ paceScale });
   const abort = new AbortController();
-  say(`Dry run: a fresh game server at ${DRY_RUN_TIME_SCALE}× speed, a new account "${username}" with its starting castles; one game hour.`);
+  // The dry run's lines reach the script editor as English text (its wire has no message yet).
+  say(said(scriptLines, 'dryRunStart', { speed: String(DRY_RUN_TIME_SCALE), username }).text);
   const run = runBot(spec, sessions.for(account), { log: (line, note) => say(line, note?.level ?? 'info'), notify: () => {}, online: () => {} }, abort.signal, { paceScale });
   const timer = setTimeout(() => abort.abort(), realMs);
-  await run.catch((err: unknown) => say(`The bot stopped: ${err instanceof Error ? err.message : String(err)}`, 'error'));
+  await run.catch((err: unknown) => say(said(scriptLines, 'dryRunStopped', { reason: err instanceof Error ? err.message : String(err) }).text, 'error'));
   clearTimeout(timer);
-  say('One game hour has passed: the dry run is over.');
+  say(said(scriptLines, 'dryRunOver').text);
   await sim.stop();
   process.stdout.write(`${JSON.stringify({ done: true })}\n`);
   process.exit(0);
