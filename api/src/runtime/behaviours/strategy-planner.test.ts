@@ -30,7 +30,7 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     expect(attack).toContain('20 are kept home');
     expect(attack).toContain('Now: a commander and the soldiers are free.');
     // A German reader: the plan, the attack and each of its reasons in German, with the same figures.
-    expect(lineInGerman(bot, plan)).toMatch(/^Plan: In den nächsten 2 h Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriffen?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Vorlageneinstellungen \(Robber Baron Farmer, \d+ Soldaten pro Angriff, Stufen 1–\d+\)/);
+    expect(lineInGerman(bot, plan)).toMatch(/^Plan: In den nächsten 2 h Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Vorlageneinstellungen \(Robber Baron Farmer, \d+ Soldaten pro Angriff, Stufen 1–\d+\)/);
     const german = lineInGerman(bot, attack);
     expect(german).toMatch(new RegExp(`^Angriff auf (Raubritterlager|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten \\(1 heute\\)\\. Warum: `));
     expect(german).toContain('20 bleiben daheim');
