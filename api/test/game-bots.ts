@@ -11,6 +11,10 @@ import type { SessionPool } from '../src/runtime/session';
 import type { AccountSpec, BotSpec } from '../src/runtime/types';
 import type { IncomingAttack } from '../src/runtime/wire';
 import type { TradeRecord } from '@shared/market';
+import { readLineMessage, type LineMessage } from '@shared/console';
+import { loadCatalogue } from '@shared/i18n/catalogue-files';
+import { textOf } from '@shared/i18n/said';
+import type { Locale } from '@shared/i18n/locales';
 
 /** Human pacing at its fastest: one second between steps, no breaks, always active (scaled by the runner). */
 export const FAST_STEPS = { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24' };
@@ -27,18 +31,32 @@ export function botSpec(account: AccountSpec, templateId: string, settings: Reco
   return { botId: account.username, botName, templateId, settings: { ...FAST_STEPS, ...settings }, secrets: {}, account };
 }
 
-export type GameBot = { lines: string[]; alerts: Array<{ message: string; kind?: string; attack?: IncomingAttack }>; trades: TradeRecord[]; stop(): Promise<void> };
+export type GameBot = {
+  lines: string[];
+  /** Each line's message (by the line's English), as the console keeps it. */
+  messages: Map<string, LineMessage | undefined>;
+  alerts: Array<{ message: string; kind?: string; attack?: IncomingAttack; said?: LineMessage }>;
+  trades: TradeRecord[];
+  stop(): Promise<void>;
+};
 
 /** Runs the bot until `stop`; its console lines and notifications are collected. */
 export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0.01): GameBot {
   const lines: string[] = [];
+  const messages: GameBot['messages'] = new Map();
   const alerts: GameBot['alerts'] = [];
   const trades: TradeRecord[] = [];
   const abort = new AbortController();
-  const io = { log: (l: string) => lines.push(l), notify: (message: string, kind?: string, attack?: IncomingAttack) => alerts.push({ message, kind, ...(attack && { attack }) }), online: () => {}, trade: (t: TradeRecord) => trades.push(t) };
+  const io = {
+    log: (l: string, _note?: unknown, message?: LineMessage) => (messages.set(l, message), lines.push(l)),
+    notify: (message: string, kind?: string, attack?: IncomingAttack, said?: LineMessage) => alerts.push({ message, kind, ...(attack && { attack }), ...(said && { said }) }),
+    online: () => {},
+    trade: (t: TradeRecord) => trades.push(t),
+  };
   const running = runBot(spec, sessions.for(spec.account), io, abort.signal, { paceScale });
   return {
     lines,
+    messages,
     alerts,
     trades,
     stop: async () => {
@@ -56,3 +74,15 @@ export async function until(what: string, check: () => boolean, lines: string[],
     await Bun.sleep(20);
   }
 }
+
+/**
+ * A kept line or notification as a reader in `locale` reads it: its message as stored and sent (through
+ * JSON and the wire's check), made in that language; its English when it was kept without one.
+ */
+export function readIn(locale: Locale, english: string, message: LineMessage | undefined): string {
+  loadCatalogue();
+  return textOf(locale, readLineMessage(JSON.parse(JSON.stringify(message ?? null))), english);
+}
+
+/** A console line of the bot, in German. */
+export const lineInGerman = (bot: GameBot, line: string) => readIn('de', line, bot.messages.get(line));

@@ -69,7 +69,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     settings: spec.settings,
     secrets: spec.secrets,
     log: (line, note) => say(line, note),
-    notify: (message, kind, attack) => (typeof message === 'string' ? io.notify(message, kind, attack) : io.notify(message.text, kind, attack, message.message)),
+    notify: (message, kind, attack) => io.notify(message.text, kind, attack, message.message),
     botName: spec.botName,
     trade: (record) => io.trade?.(record),
     tradedToday: spec.tradedToday ?? null,

@@ -12,3 +12,7 @@ export { attackLines } from './attacks.messages';
 export { scriptLines } from './script.messages';
 export { economyLines } from './economy.messages';
 export { watchLines } from './watch.messages';
+export { defenceLines } from './defence.messages';
+export { questLines } from './quests.messages';
+export { marketLines } from './market.messages';
+export { plannerLines } from './planner.messages';

@@ -28,4 +28,18 @@ export const scriptLines = defineMessages('bot-lines/script', {
   booked: params('Another bot on this account booked these soldiers or {x}:{y} first; the attack waits.'),
   campGone: params('The camp at {x}:{y} is no longer on the map; the attack waits.'),
   campCooling: params('The camp at {x}:{y} is cooling down after all; the attack waits.'),
+  /** A notification: the bot's name goes before it ("Guard: the script "Farm" stopped. …"). */
+  stoppedNotice: params('the script "{name}" stopped. {reason}'),
+  /** What a step asked for that does not fit (the API's own script words: api.attack, api.map). */
+  needsPlace: params('{call} needs a target with whole x and y (a row of api.map); left out.'),
+  needsSoldiers: params('{call} needs a whole number of soldiers from 1 to {max}; left out.'),
+  needsOneOf: params('{call} needs one of {names}; left out.'),
+  needsRecruits: params('api.recruit needs a whole number from 1 to {max}; left out.'),
+  unknownCall: 'An api call the bot does not know was left out.',
+  tooManyActions: params('The step asked for {asked} actions; the first {limit} are carried out, the rest left out.'),
+  tooManyLines: params('The step wrote {lines} lines; the first {limit} are shown.'),
+  /** The script editor's dry run. */
+  dryRunStart: params('Dry run: a fresh game server at {speed}× speed, a new account "{username}" with its starting castles; one game hour.'),
+  dryRunStopped: params('The bot stopped: {reason}'),
+  dryRunOver: 'One game hour has passed: the dry run is over.',
 });

@@ -8,6 +8,10 @@ import { maxWaves, waveSize } from '../game-wire/wave-caps';
 import { armyFor } from './model';
 import type { Candidate, Chooser } from './search';
 import type { PolicyId, TemplateSetting } from './types';
+import type { plannerLines } from '../bot-lines/planner.messages';
+
+/** What a way ranks camps by, as the plan's reasons say it (a key of the planner's words). */
+type RankWords = keyof typeof plannerLines.base & `rank${string}`;
 
 const by = (score: (c: Candidate) => number) => (candidates: Candidate[]) =>
   // Ties go to the nearer camp, then the lower level (fewer soldiers at risk).
@@ -15,37 +19,37 @@ const by = (score: (c: Candidate) => number) => (candidates: Candidate[]) =>
 
 const fullWave: Chooser['size'] = (level, free) => (armyFor(level) <= free ? armyFor(level) : null);
 
-export const POLICIES: Record<Exclude<PolicyId, 'template-rule'>, { chooser: Chooser; phrase: string }> = {
+export const POLICIES: Record<Exclude<PolicyId, 'template-rule'>, { chooser: Chooser; rank: RankWords }> = {
   'loot-per-trip-hour': {
     chooser: { size: fullWave, rank: by((c) => c.loot / c.tripMs) },
-    phrase: 'the most loot per hour of its army’s trip',
+    rank: 'rankLootPerTripHour',
   },
   'loot-per-soldier-hour': {
     chooser: { size: fullWave, rank: by((c) => c.loot / (c.troops * c.tripMs)) },
-    phrase: 'the most loot per soldier and hour away',
+    rank: 'rankLootPerSoldierHour',
   },
   'loot-per-soldier-lost': {
     chooser: { size: fullWave, rank: by((c) => c.loot / Math.max(1, c.loss) + c.loot / c.tripMs / 1e9) },
-    phrase: 'the most loot per soldier the fight is expected to cost',
+    rank: 'rankLootPerSoldierLost',
   },
   'worthwhile-per-trip-hour': {
     // Soldiers do not come back from the dead: a fight that costs many for little loot is left alone.
     chooser: { size: fullWave, rank: (c, best) => by((x) => x.loot / x.tripMs)(c.filter((x) => x.loot / Math.max(1, x.loss) >= 0.9 * best)) },
-    phrase: 'among the camps that pay at least 90 % of the best loot per soldier lost, the most loot per hour of its army’s trip',
+    rank: 'rankWorthwhile',
   },
   'one-army': {
     // Soldiers split over side trips come home too late to join the big army: one army of nearly all the
     // free soldiers at the highest camp it beats, the rest waiting for it.
     chooser: { size: fullWave, rank: (c) => by((x) => x.loot)(c.filter((x) => x.troops >= 0.8 * x.free)) },
-    phrase: 'the most loot one army of nearly all your free soldiers can take',
+    rank: 'rankOneArmy',
   },
   'one-army-per-trip-hour': {
     chooser: { size: fullWave, rank: (c) => by((x) => x.loot / x.tripMs)(c.filter((x) => x.troops >= 0.8 * x.free)) },
-    phrase: 'the most loot per hour of the trip for one army of nearly all your free soldiers',
+    rank: 'rankOneArmyPerTripHour',
   },
   'most-loot': {
     chooser: { size: fullWave, rank: by((c) => c.loot) },
-    phrase: 'the most loot in one attack',
+    rank: 'rankMostLoot',
   },
 };
 

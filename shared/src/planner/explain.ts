@@ -1,8 +1,15 @@
-/** The planner's reasons in plain words: why this camp, this army, this time; and what the plan rests on. */
+/**
+ * The planner's reasons in plain words: why this camp, this army, this time; and what the plan rests on.
+ * Each is said (shared/src/i18n/said.ts): its English text for the API's clients, and its message, which
+ * the planner page and the Strategy Planner's console read in the reader's language.
+ */
 import { AREA_TYPE } from '../game-wire/ids';
-import { armyFor, sourceOf } from './model';
+import type { LineMessage } from '../console';
+import { plannerLines } from '../bot-lines/planner.messages';
+import { phrase, said, type Said } from '../i18n/said';
+import { armyFor } from './model';
 import type { Candidate, Decision } from './search';
-import type { PlanModel, PlanRules, Schedule, TemplateSetting } from './types';
+import type { Estimate, PlanModel, PlanRules, Schedule, TemplateSetting } from './types';
 
 /** "40 s", "12 min", "2 h 5 min". */
 export function plainDuration(ms: number): string {
@@ -14,65 +21,78 @@ export function plainDuration(ms: number): string {
   return minutes % 60 ? `${h} h ${minutes % 60} min` : `${h} h`;
 }
 
-/** A real duration as game time says it. */
-const gameDuration = (ms: number, timeScale: number) => plainDuration(ms * timeScale);
+/** `plainDuration` as a part of a sentence, in the reader's units. Hours as a string: no separator in "1000 h". */
+export function durationWords(ms: number): LineMessage {
+  const s = Math.max(0, Math.round(ms / 1000));
+  if (s < 60) return phrase(plannerLines, 'seconds', { s });
+  const minutes = Math.round(s / 60);
+  if (minutes < 60) return phrase(plannerLines, 'minutes', { m: minutes });
+  const h = String(Math.floor(minutes / 60));
+  return minutes % 60 ? phrase(plannerLines, 'hoursMinutes', { h, m: minutes % 60 }) : phrase(plannerLines, 'hours', { h });
+}
 
-const n = (v: number) => Math.round(v).toLocaleString('en');
+/** A real duration as game time says it. */
+const gameDuration = (ms: number, timeScale: number) => durationWords(ms * timeScale);
+
+/** Loot and soldiers, rounded: numbers, so each reader writes them their way. */
+const n = (v: number) => Math.round(v);
+
+/** Where a figure of the model comes from. */
+export function sourcePart(e: Estimate): LineMessage {
+  return e.measured > 0 ? phrase(plannerLines, 'measured', { count: e.measured }) : phrase(plannerLines, 'estimated');
+}
 
 export function campLabel(areaType: number): string {
   return areaType === AREA_TYPE.BOSS_DUNGEON ? 'fortress' : 'robber baron camp';
 }
 
-const camp = (c: Pick<Candidate, 'level' | 'target'>) => `level ${c.level} at ${c.target.x}:${c.target.y}`;
+const camp = (c: Pick<Candidate, 'level' | 'target'>) => phrase(plannerLines, 'where', { level: String(c.level), x: String(c.target.x), y: String(c.target.y) });
 
-/** The three reasons of one planned attack; `phrase` says what the chosen way ranks by. */
-export function explain(d: Decision, phrase: string, rules: PlanRules, planAt: number, timeScale = 1): string[] {
+/** The three reasons of one planned attack; `ranking` says what the chosen way ranks by. */
+export function explain(d: Decision, ranking: LineMessage, rules: PlanRules, planAt: number, timeScale = 1): Said[] {
   const plainDuration = (ms: number) => gameDuration(ms, timeScale);
   const a = d.attack;
   const [pick, next] = d.ranked;
-  const ready = d.ranked.length;
-  const label = campLabel(a.target.areaType);
-  const why: string[] = [];
-  const runnerUp = next ? ` Next best: ${camp(next)} (≈ ${n(next.loot)} loot, ${plainDuration(next.tripMs)} there and back).` : '';
+  const runnerUp = next ? phrase(plannerLines, 'nextBest', { where: camp(next), loot: n(next.loot), trip: plainDuration(next.tripMs) }) : '';
+  const title = phrase(plannerLines, a.target.areaType === AREA_TYPE.BOSS_DUNGEON ? 'fortressTitle' : 'robberCampTitle');
+  const why: Said[] = [];
   why.push(
-    `${label[0]!.toUpperCase()}${label.slice(1)} ${camp(pick!)}, ${n(a.distance)} fields from ${a.castleName}: of ${ready} camp${ready === 1 ? '' : 's'} this army could take now, ${phrase} (≈ ${n(a.expectedLoot)} loot, ${plainDuration(a.homeAt - a.sendAt)} there and back).${runnerUp}`,
+    said(plannerLines, 'whyCamp', { camp: title, where: camp(pick!), distance: n(a.distance), castle: a.castleName, count: d.ranked.length, ranking, loot: n(a.expectedLoot), trip: plainDuration(a.homeAt - a.sendAt), next: runnerUp }),
   );
   const need = armyFor(a.target.level);
-  const stay = `${n(d.freeAfter)} more stay free${rules.keepAtHome > 0 ? ` and ${n(rules.keepAtHome)} are kept home` : ''}.`;
-  why.push(
-    a.troops >= need
-      ? `${n(a.troops)} soldiers: a full wave at level ${a.target.level}, the most one wave holds there (the game’s cap; camps’ garrisons are not public, and a full wave is what public bots send). ${stay}`
-      : `${n(a.troops)} soldiers, fewer than a full wave at level ${a.target.level} (${need}): counted as a likely loss, since camps’ garrisons are not public. ${stay}`,
-  );
-  const at = a.sendAt - planAt < 1 ? 'Now' : `In ${plainDuration(a.sendAt - planAt)}`;
-  const from = d.returning ? ` from ${d.returning.x}:${d.returning.y}` : '';
-  const when: Record<typeof a.sendReason, string> = {
-    now: `${at}: a commander and the soldiers are free.`,
-    soldiers: `${at}, when the army${from} is home with its soldiers.`,
-    commander: `${at}, when a commander is home${from ? ` (with the army${from})` : ''}: every one is out until then.`,
-    camp: `${at}, when this camp’s cooldown ends.`,
-    spacing: `${at}: attacks go at least ${gameDuration(rules.minGapMs, 1)} apart (your pacing).`,
-    active: `${at}, when your active hours begin.`,
-    day: `${at}, after 00:00 UTC: today’s limit of ${rules.maxAttacksPerDay} attacks is reached.`,
+  const stay = rules.keepAtHome > 0 ? phrase(plannerLines, 'stayFreeKept', { free: n(d.freeAfter), kept: n(rules.keepAtHome) }) : phrase(plannerLines, 'stayFree', { free: n(d.freeAfter) });
+  const army = { soldiers: n(a.troops), level: String(a.target.level), stay };
+  why.push(a.troops >= need ? said(plannerLines, 'fullWave', army) : said(plannerLines, 'partWave', { ...army, need: String(need) }));
+  const at = a.sendAt - planAt < 1 ? phrase(plannerLines, 'now') : phrase(plannerLines, 'inTime', { duration: plainDuration(a.sendAt - planAt) });
+  const from = d.returning ? { x: String(d.returning.x), y: String(d.returning.y) } : null;
+  const when: Record<typeof a.sendReason, () => Said> = {
+    now: () => said(plannerLines, 'sendNow', { at }),
+    soldiers: () => (from ? said(plannerLines, 'sendSoldiersFrom', { at, ...from }) : said(plannerLines, 'sendSoldiers', { at })),
+    commander: () => (from ? said(plannerLines, 'sendCommanderFrom', { at, ...from }) : said(plannerLines, 'sendCommander', { at })),
+    camp: () => said(plannerLines, 'sendCamp', { at }),
+    spacing: () => said(plannerLines, 'sendSpacing', { at, gap: gameDuration(rules.minGapMs, 1) }),
+    active: () => said(plannerLines, 'sendActive', { at }),
+    day: () => said(plannerLines, 'sendDay', { at, limit: String(rules.maxAttacksPerDay) }),
   };
-  why.push(when[a.sendReason]);
+  why.push(when[a.sendReason]());
   return why;
 }
 
-export function templateName(s: TemplateSetting): string {
-  return `Robber Baron Farmer, ${s.troopsPerAttack} soldiers per attack, levels ${s.minLevel}–${s.maxLevel}`;
+export function templatePart(s: TemplateSetting): LineMessage {
+  return phrase(plannerLines, 'templateSetting', { soldiers: String(s.troopsPerAttack), min: String(s.minLevel), max: String(s.maxLevel) });
 }
 
 /** What the whole plan rests on: each figure's source, and the comparison. */
-export function planNotes(model: PlanModel, schedule: Schedule, template: { setting: TemplateSetting; schedule: Schedule; tried: number }, horizonMs: number, timeScale = 1): string[] {
+export function planNotes(model: PlanModel, schedule: Schedule, template: { setting: TemplateSetting; schedule: Schedule; tried: number }, horizonMs: number, timeScale = 1): Said[] {
   const plainDuration = (ms: number) => gameDuration(ms, timeScale);
-  const perField = model.travelPerFieldMs.value;
+  const horizon = timeScale === 1 ? plainDuration(horizonMs) : phrase(plannerLines, 'gameTime', { duration: plainDuration(horizonMs) });
+  const compared = template.tried === 1 ? phrase(plannerLines, 'oneTemplate') : phrase(plannerLines, 'bestTemplate', { tried: String(template.tried) });
   return [
-    `Over the next ${plainDuration(horizonMs)}${timeScale === 1 ? '' : ' of game time'}: ≈ ${n(schedule.lootPerHour)} loot an hour from ${schedule.attacks.length} attack${schedule.attacks.length === 1 ? '' : 's'}, against ≈ ${n(template.schedule.lootPerHour)} an hour from ${template.tried === 1 ? 'the template setting' : `the best of ${template.tried} template settings`} (${templateName(template.setting)}) on the same snapshot and rules.`,
-    `Travel: ${plainDuration(model.travelBaseMs.value)} plus ${plainDuration(perField)} a field, ${sourceOf(model.travelBaseMs)}.`,
-    `Loot: ≈ ${n(model.lootPerLevel.value)} per camp level, ${sourceOf(model.lootPerLevel)}.`,
-    `Losses: ≈ ${Math.round(model.lossShare.value * 100)} % of a full wave per won fight, ${sourceOf(model.lossShare)}.`,
-    `Cooldown: ${plainDuration(model.cooldownMs.value)} after an army reaches a camp, ${sourceOf(model.cooldownMs)}.`,
-    'Only loot of armies home within the horizon is counted; the game decides every fight, so these are expectations, not promises.',
+    said(plannerLines, 'summary', { horizon, loot: n(schedule.lootPerHour), count: schedule.attacks.length, templateLoot: n(template.schedule.lootPerHour), template: compared, setting: templatePart(template.setting) }),
+    said(plannerLines, 'travel', { base: plainDuration(model.travelBaseMs.value), perField: plainDuration(model.travelPerFieldMs.value), source: sourcePart(model.travelBaseMs) }),
+    said(plannerLines, 'loot', { loot: n(model.lootPerLevel.value), source: sourcePart(model.lootPerLevel) }),
+    said(plannerLines, 'losses', { share: Math.round(model.lossShare.value * 100), source: sourcePart(model.lossShare) }),
+    said(plannerLines, 'cooldown', { duration: plainDuration(model.cooldownMs.value), source: sourcePart(model.cooldownMs) }),
+    said(plannerLines, 'onlyHome'),
   ];
 }

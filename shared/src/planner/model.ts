@@ -83,8 +83,3 @@ export const lossOf = (model: PlanModel, troops: number): number => Math.round(m
 
 /** Share of an army lost when it loses (the attacker keeps few): an estimate, the local server's 70 %. */
 export const DEFEAT_LOSS_SHARE = 0.7;
-
-/** "measured from 4 of your armies" or "estimated", for sentences. */
-export function sourceOf(e: Estimate): string {
-  return e.measured > 0 ? `measured from ${e.measured} of your armies` : 'estimated (no army of yours measured it yet)';
-}

@@ -7,6 +7,8 @@
  */
 import { POLICIES, templateChooser, templateSettings } from './choosers';
 import { explain, planNotes } from './explain';
+import { plannerLines } from '../bot-lines/planner.messages';
+import { phrase } from '../i18n/said';
 import { playForward, type Decision } from './search';
 import type { Plan, PlanModel, PlanRules, PlanSnapshot, PolicyId, Schedule, TemplateSetting } from './types';
 
@@ -33,10 +35,17 @@ export function planAttacks(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
   }
   if (template && (!best || better(template.schedule, best.schedule))) best = { policy: 'template-rule', schedule: template.schedule, decisions: template.decisions };
   const chosen = best!;
-  const phrase =
-    chosen.policy === 'template-rule' ? `the nearest ready camp in levels ${template!.setting.minLevel}–${template!.setting.maxLevel} (the template’s rule did best on this snapshot)` : POLICIES[chosen.policy].phrase;
-  for (const d of chosen.decisions) d.attack.why = explain(d, phrase, rules, snapshot.at, snapshot.timeScale);
+  const ranking =
+    chosen.policy === 'template-rule'
+      ? phrase(plannerLines, 'rankTemplate', { min: String(template!.setting.minLevel), max: String(template!.setting.maxLevel) })
+      : phrase(plannerLines, POLICIES[chosen.policy].rank);
+  for (const d of chosen.decisions) {
+    const why = explain(d, ranking, rules, snapshot.at, snapshot.timeScale);
+    d.attack.why = why.map((w) => w.text);
+    d.attack.whyMessages = why.map((w) => w.message);
+  }
   const compared = { setting: template!.setting, schedule: template!.schedule, tried: settings.length };
+  const notes = planNotes(model, chosen.schedule, compared, horizonMs, snapshot.timeScale);
   return {
     at: snapshot.at,
     horizonMs,
@@ -44,6 +53,7 @@ export function planAttacks(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
     schedule: chosen.schedule,
     template: compared,
     model,
-    notes: planNotes(model, chosen.schedule, compared, horizonMs, snapshot.timeScale),
+    notes: notes.map((note) => note.text),
+    noteMessages: notes.map((note) => note.message),
   };
 }

@@ -167,6 +167,7 @@ export function playForward(snapshot: PlanSnapshot, rules: PlanRules, model: Pla
       expectedLoot: pick.loot,
       expectedLoss: pick.loss,
       why: [],
+      whyMessages: [],
     };
     attacks.push(attack);
     decisions.push({ attack, ranked, freeAfter: pick.free - pick.troops, returning: reason === 'soldiers' || reason === 'commander' ? lastReturn : null });

@@ -9,6 +9,7 @@
  * its time scale, so one planner serves both.
  */
 import type { ScheduleWindow } from '../schedule';
+import type { LineMessage } from '../console';
 
 export type PlanCastle = {
   id: number;
@@ -98,6 +99,8 @@ export type PlannedAttack = {
   expectedLoss: number;
   /** Plain sentences: why this camp, this army, this time. */
   why: string[];
+  /** The same sentences as messages (shared/src/i18n/said.ts), read in the reader's language. */
+  whyMessages: LineMessage[];
 };
 
 /** A way of choosing among camps, tried over the whole horizon; the best one is the plan. */
@@ -124,4 +127,6 @@ export type Plan = {
   model: PlanModel;
   /** What the plan rests on, and where it only estimates. */
   notes: string[];
+  /** The same sentences as messages, read in the reader's language. */
+  noteMessages: LineMessage[];
 };

@@ -21,6 +21,9 @@ export type PlanRequest = typeof PlanRequest.static;
 
 const Estimate = t.Object({ value: t.Number(), measured: t.Integer({ description: 'How many of the account’s own armies measured it (0: an estimate)' }) });
 
+/** A sentence as a message (shared/src/console.ts LineMessage): a set's key, and parameters that may be messages in turn. */
+const LineMessage = t.Object({ key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) });
+
 const Attack = t.Object({
   sendAt: t.Number({ description: 'Epoch ms' }),
   sendReason: t.String({ examples: ['now', 'soldiers', 'commander', 'camp', 'spacing', 'active', 'day'] }),
@@ -35,6 +38,7 @@ const Attack = t.Object({
   expectedLoot: t.Number(),
   expectedLoss: t.Number(),
   why: t.Array(t.String(), { description: 'Why this camp, this army, this time' }),
+  whyMessages: t.Array(LineMessage, { description: 'The same sentences as messages, for a reader in another language' }),
 });
 
 const Schedule = t.Object({ attacks: t.Array(Attack), expectedLoot: t.Number(), lootPerHour: t.Number(), soldiersLost: t.Number() });
@@ -56,5 +60,6 @@ export const PlanResponse = t.Object({
     template: t.Object({ setting: t.Object({ troopsPerAttack: t.Integer(), minLevel: t.Integer(), maxLevel: t.Integer() }), schedule: Schedule, tried: t.Integer() }),
     model: t.Object({ travelBaseMs: Estimate, travelPerFieldMs: Estimate, cooldownMs: Estimate, lootPerLevel: Estimate, lossShare: Estimate }),
     notes: t.Array(t.String()),
+    noteMessages: t.Array(LineMessage, { description: 'The same sentences as messages, for a reader in another language' }),
   }),
 });

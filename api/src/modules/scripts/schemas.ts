@@ -32,7 +32,14 @@ export const Problem = t.Object({ message: t.String(), line: t.Nullable(t.Intege
 export const CheckResult = t.Object({ success: t.Literal(true), problem: t.Nullable(Problem) });
 export const DryRunResult = t.Object({
   success: t.Literal(true),
-  lines: t.Array(t.Object({ gameSeconds: t.Integer({ description: 'Game time since the run began' }), text: t.String(), level: t.String() })),
+  lines: t.Array(
+    t.Object({
+      gameSeconds: t.Integer({ description: 'Game time since the run began' }),
+      text: t.String(),
+      level: t.String(),
+      message: t.Optional(t.Object({ key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) }, { description: 'The line as a message, for a reader in another language' })),
+    }),
+  ),
   gameMinutes: t.Integer(),
   cutShort: t.Boolean({ description: 'The run did not end on its own within its time' }),
 });

@@ -6,6 +6,10 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import mongoose from 'mongoose';
 import { SCRIPT_LIBRARY } from '@shared/scripts/library';
+import { readLineMessage } from '@shared/console';
+import { loadCatalogue } from '@shared/i18n/catalogue-files';
+import { textOf } from '@shared/i18n/said';
+import '@shared/bot-lines';
 import { SharedCounter } from '../../lib/shared-counter';
 import { keyValueBucket, createEngine } from '../../lib/engine';
 import { call } from '../../../test/helpers';
@@ -148,6 +152,12 @@ describe('dry runs', () => {
     expect(texts).toContain('Running the script "Dry run" (version 1).');
     expect(texts.some((t) => t.startsWith('Attacking the level'))).toBe(true);
     expect(texts.at(-1)).toBe('One game hour has passed: the dry run is over.');
+    // Each line comes with its message: the script editor reads the run in its page's language.
+    loadCatalogue();
+    const german = res.body.lines.map((l: { text: string; message?: unknown }) => textOf('de', readLineMessage(l.message), l.text)) as string[];
+    expect(german[0]).toStartWith('Probelauf: ein frischer Spielserver mit 120-facher Geschwindigkeit, ein neues Konto „DryRun');
+    expect(german).toContain('Skript „Dry run“ läuft (Version 1).');
+    expect(german.at(-1)).toBe('Eine Spielstunde ist vorbei: Der Probelauf ist zu Ende.');
     expect(res.body.gameMinutes).toBeGreaterThanOrEqual(59);
     expect(res.body.cutShort).toBe(false);
     // Never the player's own game accounts.

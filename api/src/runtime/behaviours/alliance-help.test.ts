@@ -8,7 +8,7 @@ import { KHAN_HORDE } from '../../../../simulator/live-views';
 import { startSimulator } from '../../../../simulator/server';
 import { TestClient } from '../../../../simulator/test-client';
 import { zoneOf } from '@shared/game';
-import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
+import { botSpec, gameAccount, lineInGerman, readIn, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session';
 
 const sim = await startSimulator({ port: 0, seed: 15, timeScale: 120, raidChancePerHour: 0 });
@@ -92,6 +92,12 @@ test('sends soldiers to a member under attack: they arrive before it lands, hold
       expect(sent).toContain(', before it lands, for 3 game hours.');
       expect(main.troops).toBe(200);
       expect(bot.alerts.map((a) => a.message)).toContainEqual(expect.stringContaining('Sent 300 soldiers'));
+      // In German, with the same figures; the notification the bot's name, then that line.
+      const german = lineInGerman(bot, sent);
+      expect(german).toStartWith(`300 Soldaten aus ${main.name} zur Verteidigung gegen den Angriff von ${raid.attacker} auf ${member.name} bei ${theirs.x}:${theirs.y} (Einschlag in `);
+      expect(german).toContain(', bevor er einschlägt, für 3 Spielstunden.');
+      const alert = bot.alerts.find((a) => a.message === `Guard: ${sent}`)!;
+      expect(readIn('de', alert.message, alert.said)).toBe(`Guard: ${german}`);
 
       // In the game: 100 + 300 hold against 350; the losses (a quarter of the raid, 88) are shared 1:3.
       await until('the raid landed', () => (fast.world.advance(member), member.reports.some((r) => r.kind === 'incoming')), bot.lines);

@@ -15,8 +15,11 @@
 import type { Castle, Movement } from '@shared/game-wire/live-data';
 import { readMovements, readSentMovement, readState } from '@shared/game-wire/live-data';
 import { KINGDOM_ID } from '@shared/game-wire/ids';
+import { defenceLines } from '@shared/bot-lines/defence.messages';
+import { notificationLines } from '@shared/notifications.messages';
+import { phrase, said, type Said } from '@shared/i18n/said';
 import { GameError, type GameClient } from '../game/client';
-import { formatDuration } from './format';
+import { durationPart } from './format';
 import { unitSlots } from './kingdom-troops';
 import type { BehaviourContext } from './types';
 
@@ -41,8 +44,8 @@ export async function supportAllies(ctx: BehaviourContext, client: GameClient, a
   for (const attack of attacks) {
     answered.add(attack.id);
     const line = await supportOne(ctx, client, main, attack, movements, state.commanders ?? [], amount, readAt);
-    ctx.log(line.text, line.sent ? { level: 'success', actions: 1 } : { level: 'warning' });
-    if (line.sent) ctx.notify(`${ctx.botName}: ${line.text}`);
+    ctx.log(line.said, line.sent ? { level: 'success', actions: 1 } : { level: 'warning' });
+    if (line.sent) ctx.notify(said(notificationLines, 'botSays', { bot: ctx.botName, line: line.said.message }));
   }
 }
 
@@ -61,30 +64,33 @@ async function supportOne(
   lords: number[],
   amount: number,
   readAt: number,
-): Promise<{ sent: boolean; text: string }> {
+): Promise<{ sent: boolean; said: Said }> {
   const ally = attack.ally!;
-  const what = `${attack.attacker ?? 'an attacker'}’s attack on ${ally.name} at ${ally.x}:${ally.y} (landing in ${formatDuration(attack.arrivesAt - ctx.now())})`;
+  const on = { ally: ally.name, x: String(ally.x), y: String(ally.y), duration: durationPart(attack.arrivesAt - ctx.now()) };
+  const what = attack.attacker ? phrase(defenceLines, 'allyAttack', { ...on, attacker: attack.attacker }) : phrase(defenceLines, 'allyAttackUnknown', on);
   const free = ctx.ledger.available(ctx.botId, main.id, 'troops', main.details!.troops, readAt);
   const send = Math.min(amount, free);
-  if (send <= 0) return { sent: false, text: `No soldiers to spare in ${main.name} against ${what}: the ones at home are kept or booked.` };
+  if (send <= 0) return { sent: false, said: said(defenceLines, 'noSpareSoldiers', { castle: main.name, attack: what }) };
   const busy = new Set(movements.flatMap((m) => (m.lordId === null ? [] : [m.lordId])));
   const lord = lords.find((id) => !busy.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
-  if (lord === undefined) return { sent: false, text: `No free commander to lead support against ${what}.` };
+  if (lord === undefined) return { sent: false, said: said(defenceLines, 'noSupportCommander', { attack: what }) };
   const slots = unitSlots(main.details!.soldiers, send);
   const soldiers = slots.reduce((sum, [, n]) => sum + n, 0);
   const claim = ctx.ledger.claim(ctx.botId, main.id, { troops: soldiers }, { troops: main.details!.troops }, readAt, [`lord:${lord}`]);
-  if (!claim) return { sent: false, text: `Another bot on this account booked the soldiers first; no support against ${what}.` };
+  if (!claim) return { sent: false, said: said(defenceLines, 'supportBooked', { attack: what }) };
   const hours = Number(ctx.settings.supportHours ?? 6);
   try {
     const reply = await client.send('cds', { SID: main.id, TX: ally.x, TY: ally.y, LID: lord, WT: hours, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: slots });
     ctx.ledger.spend(claim);
     const movement = readSentMovement(reply.A, readState(client.known, ctx.now(), client.receivedAt).playerId, ctx.now());
     const arrives = movement ? movement.arrivesAt : null;
-    const when = arrives === null ? '' : arrives <= attack.arrivesAt ? `; they arrive in ${formatDuration(arrives - ctx.now())}, before it lands` : `; they arrive ${formatDuration(arrives - attack.arrivesAt)} after it lands and stand for what follows`;
-    return { sent: true, text: `Sent ${soldiers} soldiers from ${main.name} to defend against ${what}${when}, for ${hours} game hour${hours === 1 ? '' : 's'}.` };
+    const sent = { soldiers: String(soldiers), castle: main.name, attack: what, count: hours };
+    if (arrives === null) return { sent: true, said: said(defenceLines, 'supportSent', sent) };
+    if (arrives <= attack.arrivesAt) return { sent: true, said: said(defenceLines, 'supportSentBefore', { ...sent, duration: durationPart(arrives - ctx.now()) }) };
+    return { sent: true, said: said(defenceLines, 'supportSentAfter', { ...sent, duration: durationPart(arrives - attack.arrivesAt) }) };
   } catch (err) {
     ctx.ledger.release(claim);
     if (!(err instanceof GameError)) throw err;
-    return { sent: false, text: `The game refused support against ${what} (${err.reason}).` };
+    return { sent: false, said: said(defenceLines, 'supportRefused', { attack: what, reason: err.reason }) };
   }
 }

@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
-import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
+import { botSpec, gameAccount, lineInGerman, readIn, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session';
 import type { BotSpec } from '../types';
 import { mergeLayout, refillSlots } from './castle-defence';
@@ -46,19 +46,28 @@ describe('Castle Defence in the game', () => {
       await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
       const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
       expect(decision).toMatch(/^Incoming: 120 soldiers of Robber Baron Ragnar on .+, landing at \d\d:\d\d:\d\d UTC \(in \d+s\)\. 200 soldiers at home can hold it\. Tools refilled from stock: wall 7 bulwark\.$/);
+      // A German reader: the same figures in German words; the alert the bot's name, then that line.
+      const german = lineInGerman(bot, decision);
+      expect(german).toMatch(/^Angriff im Anmarsch: 120 Soldaten von Robber Baron Ragnar auf .+, Einschlag um \d\d:\d\d:\d\d UTC \(in \d+ s\)\. 200 Soldaten daheim halten ihm stand\. Werkzeuge aus dem Lager nachgefüllt: Mauer 7 bulwark\.$/);
+      const alert = bot.alerts.find((a) => a.message === `Defence: ${decision}`)!;
+      expect(readIn('de', alert.message, alert.said)).toBe(`Defence: ${german}`);
       // In the castle: the slot is full again, from stock.
       expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);
       expect(home.tools[BULWARK]).toBe(stock - 7);
-      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number), attacker: expect.any(String), troops: expect.any(Number) } });
+      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number), attacker: expect.any(String), troops: expect.any(Number) }, said: expect.any(Object) });
 
       await until('the landing and the refill', () => bot.lines.some((l) => l.startsWith('Refilled the tools of ')), bot.lines);
       const report = player().reports.filter((r) => r.kind === 'incoming').at(-1)!;
       expect(report).toMatchObject({ won: true, castleId: home.id });
       expect(home.troops).toBe(200 - report.troopsLost!);
       // The soldiers it reports are the ones after the fight.
-      expect(bot.lines).toContain(`The attack of Robber Baron Ragnar on ${home.name} has landed; ${200 - report.troopsLost!} soldiers at home now.`);
+      const landed = `The attack of Robber Baron Ragnar on ${home.name} has landed; ${200 - report.troopsLost!} soldiers at home now.`;
+      expect(bot.lines).toContain(landed);
+      expect(lineInGerman(bot, landed)).toBe(`Der Angriff von Robber Baron Ragnar auf ${home.name} ist eingeschlagen; jetzt ${200 - report.troopsLost!} Soldaten daheim.`);
       // The fight used every placed tool; the bot put the layout back from stock.
-      expect(bot.lines.find((l) => l.startsWith('Refilled the tools of '))).toMatch(/: wall 10 bulwark; moat 5 stakes\.$/);
+      const refilled = bot.lines.find((l) => l.startsWith('Refilled the tools of '))!;
+      expect(refilled).toMatch(/: wall 10 bulwark; moat 5 stakes\.$/);
+      expect(lineInGerman(bot, refilled)).toBe(`Werkzeuge von ${home.name} nach dem Angriff nachgefüllt: Mauer 10 bulwark; Graben 5 stakes.`);
       expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);
       expect(home.defence.moat.L).toEqual([[STAKES, 5]]);
     } finally {
@@ -77,7 +86,8 @@ describe('Castle Defence in the game', () => {
       const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
       expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to ${refuge.name} so they are not lost.`);
       expect(decision).toContain('Resources left in the castle may be lost.');
-      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number), attacker: expect.any(String), troops: expect.any(Number) } });
+      expect(lineInGerman(bot, decision)).toContain(`200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten nach ${refuge.name} geschickt, damit sie nicht verloren gehen. Rohstoffe in der Burg können verloren gehen.`);
+      expect(bot.alerts).toContainEqual({ message: `Defence: ${decision}`, kind: 'attack', attack: { id: expect.stringMatching(/^\d+$/), castle: home.name, detectedAt: expect.any(Number), arrivesAt: expect.any(Number), attacker: expect.any(String), troops: expect.any(Number) }, said: expect.any(Object) });
       expect(home.troops).toBe(0);
 
       await until('the landing', () => bot.lines.some((l) => l.startsWith('The attack of Khan Tarik')), bot.lines);
@@ -102,6 +112,7 @@ describe('Castle Defence in the game', () => {
       await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
       const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
       expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to stand in ${shelter.name} (${ally.username}) for 3 game hours so they are not lost.`);
+      expect(lineInGerman(bot, decision)).toContain(`200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten für 3 Spielstunden nach ${shelter.name} (${ally.username}) geschickt, damit sie nicht verloren gehen.`);
       // In the game: out of the castle, and standing (or on their way) in the ally's.
       expect(home.troops).toBe(0);
       expect(shelter.support?.map((s) => s.troops)).toEqual([200]);
@@ -120,6 +131,7 @@ describe('Castle Defence in the game', () => {
       const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
       expect(decision).toContain('200 soldiers at home cannot hold it, and there is no other castle of yours in the Great Empire with a free commander to send them to.');
       expect(decision).toEndWith('Act now: recall or send them yourself.');
+      expect(lineInGerman(bot, decision)).toEndWith('200 Soldaten daheim können ihm nicht standhalten, und es gibt keine andere Burg von dir im Großen Reich mit einem freien Kommandanten, zu der sie gehen könnten. Handle jetzt: Rufe sie zurück oder schicke sie selbst weg.');
       expect(bot.alerts.map((a) => a.kind)).toEqual(['attack']);
       expect(home.troops).toBe(200);
     } finally {
@@ -146,6 +158,7 @@ test('an attack it cannot hold alone: the castle’s own attack that just left i
       await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
       const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
       expect(decision).toMatch(/50 soldiers at home cannot hold it alone: recalled 150 soldiers from 1 attack, home at \d\d:\d\d:\d\d UTC before it lands: with them, 200 hold it\.$/);
+      expect(lineInGerman(bot, decision)).toMatch(/Allein gilt: 50 Soldaten daheim können ihm nicht standhalten; 150 Soldaten von 1 Angriff zurückgerufen, daheim um \d\d:\d\d:\d\d UTC, bevor er einschlägt: Mit ihnen halten 200 stand\.$/);
       // In the game: the attack turned round (a return now) and is home before the raid lands; nobody was
       // sent away, so 50 + 150 meet the raid's 180.
       const back = player.movements.find((m) => m.id === 900_001)!;

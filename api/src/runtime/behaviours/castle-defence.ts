@@ -18,12 +18,18 @@ import { DEFENCE_TOOL_NAMES, KINGDOM_ID } from '@shared/game-wire/ids';
 import { encodeJsonText } from '@shared/game-wire/login';
 import { readDefence, readMovements, readState, type Castle, type DefenceReading, type Movement } from '@shared/game-wire/live-data';
 import type { UnitCount } from '@shared/game-wire/live-shapes';
+import type { LineMessage, LineParam } from '@shared/console';
+import { defenceLines } from '@shared/bot-lines/defence.messages';
+import { notificationLines } from '@shared/notifications.messages';
+import { phrase, said, type Said } from '@shared/i18n/said';
+import type { LineNote } from '../types';
 import { GameError, type GameClient } from '../game/client';
-import { formatDuration, utcTime } from './format';
+import { durationPart, utcTime } from './format';
+import { listPart } from './line-words';
+import type { BehaviourFactory } from './types';
 
 /** An attack may be recalled this long after it left (game ms: the client's MAX_FALLBACK_TIME, 600 s). */
 const RECALL_WITHIN_MS = 600_000;
-import type { BehaviourFactory } from './types';
 
 /** The slots the player set up, per part of the defence, as the last full reading showed them. */
 type Layout = Pick<DefenceReading, 'wall' | 'moat' | 'keep'>;
@@ -81,7 +87,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
   let playerId: number | null = null;
   const layouts = new Map<number, Layout>();
   /** Attacks seen, by movement id: what was decided, so each is handled and reported once. */
-  const seen = new Map<number, { castle: string; castleId: number; attacker: string; troops: number; arrivesAt: number }>();
+  const seen = new Map<number, { castle: string; castleId: number; attacker: LineParam; troops: number; arrivesAt: number }>();
   /** Castles whose tools were used by an attack that landed: refilled on the next step. */
   const toRefill = new Set<number>();
   let pushedSinceStep = false;
@@ -102,11 +108,11 @@ export const castleDefence: BehaviourFactory = (ctx) => {
   }
 
   /** Tops up the castle's tool slots to the player's layout from stock; returns what went where, for the console. */
-  async function refill(client: GameClient, castle: Castle, reading: DefenceReading): Promise<string | null> {
+  async function refill(client: GameClient, castle: Castle, reading: DefenceReading): Promise<LineParam | null> {
     const layout = layouts.get(castle.id);
     if (!layout) return null;
     const stock = new Map(reading.stock);
-    const done: string[] = [];
+    const done: LineMessage[] = [];
     for (const part of PARTS) {
       const added = new Map<number, number>();
       const next = part.sections.map((section) => {
@@ -125,9 +131,11 @@ export const castleDefence: BehaviourFactory = (ctx) => {
       } else {
         await client.send('dfk', { ...at, MAUCT: reading.keepSettings.MAUCT, UC: reading.keepSettings.UC, S: next[0]!, STS: reading.keepSupport });
       }
-      done.push(`${part.name} ${[...added].map(([wod, n]) => `${n} ${toolName(wod)}`).join(', ')}`);
+      // Counts as the game writes them (no separators); tool names in the game's English.
+      const tools = [...added].map(([wod, n]) => phrase(defenceLines, 'tools', { amount: String(n), tool: toolName(wod) }));
+      done.push(phrase(defenceLines, part.name, { tools: listPart(tools, 'listComma') }));
     }
-    return done.length > 0 ? done.join('; ') : null;
+    return done.length > 0 ? listPart(done, 'listSemicolon') : null;
   }
 
   /**
@@ -136,7 +144,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
    * movements/models/movement.py:426-510, the client's MAX_FALLBACK_TIME; game time, which the local
    * game server runs faster) and is home after as long as it was out. Null when that would not do.
    */
-  async function recall(client: GameClient, castle: Castle, movements: Movement[], needed: number, lands: number, timeScale: number): Promise<string | null> {
+  async function recall(client: GameClient, castle: Castle, movements: Movement[], needed: number, lands: number, timeScale: number): Promise<LineMessage | null> {
     const garrison = castle.details?.troops ?? 0;
     const now = ctx.now();
     const back = movements
@@ -162,11 +170,11 @@ export const castleDefence: BehaviourFactory = (ctx) => {
       recalled += m.troops;
       home = Math.max(home, 2 * now - m.departedAt!);
     }
-    return `recalled ${recalled} soldiers from ${chosen.length} attack${chosen.length === 1 ? '' : 's'}, home at ${utcTime(home)} before it lands: with them, ${total} hold it`;
+    return phrase(defenceLines, 'recalled', { soldiers: String(recalled), time: utcTime(home), total: String(total), count: chosen.length });
   }
 
   /** Sends the castle's soldiers to the nearest other castle of the player in its kingdom (`cat`). */
-  async function evacuate(client: GameClient, castle: Castle, castles: Castle[], movements: Movement[], readAt: number): Promise<string | null> {
+  async function evacuate(client: GameClient, castle: Castle, castles: Castle[], movements: Movement[], readAt: number): Promise<LineMessage | null> {
     const others = castles.filter((c) => c.kingdomId === castle.kingdomId && c.id !== castle.id).sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
     const refuge = others[0];
     if (!refuge || !castle.details || castle.details.troops <= 0) return null;
@@ -179,7 +187,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
       ctx.ledger.release(army.claim);
       throw err;
     }
-    return `sent ${army.soldiers} soldiers to ${refuge.name} so they are not lost`;
+    return phrase(defenceLines, 'evacuated', { soldiers: String(army.soldiers), castle: refuge.name });
   }
 
   /** Every soldier of the castle, booked in the ledger with a free commander to lead them; null when either is missing. */
@@ -209,18 +217,18 @@ export const castleDefence: BehaviourFactory = (ctx) => {
    * `wsp {PN}` (EmpireCore player/models/info.py:243-300), then `cds` there (support: EmpireCore
    * movements/models/support.py:27-123; no `KID`, so only from a castle in the Great Empire).
    */
-  async function stationWithAlly(client: GameClient, castle: Castle, movements: Movement[], readAt: number, lands: number, timeScale: number): Promise<string | null> {
+  async function stationWithAlly(client: GameClient, castle: Castle, movements: Movement[], readAt: number, lands: number, timeScale: number): Promise<LineMessage | null> {
     const name = String(ctx.settings.refugePlayer ?? '').trim();
     if (!name || castle.kingdomId !== KINGDOM_ID.green) return null;
-    let at: { x: number; y: number; name: string };
+    let at: { x: number; y: number; name: LineParam };
     try {
       const found = await client.send('wsp', { PN: encodeJsonText(name) });
       if (typeof found.X !== 'number' || typeof found.Y !== 'number') return null;
       const row = (found.gaa?.AI ?? []).find((r) => r[1] === found.X && r[2] === found.Y);
-      at = { x: found.X, y: found.Y, name: typeof row?.[10] === 'string' ? row[10] : `${name}'s castle` };
+      at = { x: found.X, y: found.Y, name: typeof row?.[10] === 'string' ? row[10] : phrase(defenceLines, 'playerCastle', { name }) };
     } catch (err) {
       if (!(err instanceof GameError)) throw err;
-      ctx.log(`The game found no player named ${name} (${err.reason}): the soldiers cannot shelter there.`, { level: 'warning' });
+      ctx.log(said(defenceLines, 'noPlayer', { name, reason: err.reason }), { level: 'warning' });
       return null;
     }
     const army = await wholeArmy(client, castle, movements, readAt);
@@ -233,10 +241,10 @@ export const castleDefence: BehaviourFactory = (ctx) => {
     } catch (err) {
       ctx.ledger.release(army.claim);
       if (!(err instanceof GameError)) throw err;
-      ctx.log(`The game refused to send the soldiers to ${at.name} (${err.reason}).`, { level: 'warning' });
+      ctx.log(said(defenceLines, 'allyRefused', { castle: at.name, reason: err.reason }), { level: 'warning' });
       return null;
     }
-    return `sent ${army.soldiers} soldiers to stand in ${at.name} (${name}) for ${hours} game hour${hours === 1 ? '' : 's'} so they are not lost`;
+    return phrase(defenceLines, 'stationed', { soldiers: String(army.soldiers), castle: at.name, player: name, count: hours });
   }
 
   return {
@@ -252,7 +260,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
       await client.send('dcl', { CD: 1 });
       const state = readState(client.known, ctx.now(), client.receivedAt);
       const castles = state.castles.filter((c) => c.details);
-      if (first) ctx.log(`Defending ${castles.map((c) => c.name).join(', ')}.`);
+      if (first) ctx.log(said(defenceLines, 'defending', { castles: castles.map((c) => c.name).join(', ') }));
       // The player's layouts as set up now (what the refills restore): one castle's per step, so the
       // account's other bots are not kept waiting behind a burst of reads.
       const unread = castles.find((c) => !layouts.has(c.id));
@@ -260,7 +268,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         await readCastleDefence(client, unread);
         if (castles.every((c) => layouts.has(c.id))) {
           const placed = castles.filter((c) => hasTools(layouts.get(c.id)!));
-          ctx.log(placed.length > 0 ? `Tool layouts to keep filled: ${placed.map((c) => c.name).join(', ')}.` : 'No tools are placed in any castle yet: attacks will be weighed and reported, with no tools to refill.');
+          ctx.log(placed.length > 0 ? said(defenceLines, 'layouts', { castles: placed.map((c) => c.name).join(', ') }) : said(defenceLines, 'noTools'));
         }
       }
       const incoming = movements.filter((m) => m.type === 'incoming');
@@ -271,8 +279,8 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         if (current.has(id)) continue;
         seen.delete(id);
         const castle = state.castles.find((c) => c.id === attack.castleId);
-        const home = castle?.details ? `; ${castle.details.troops} soldiers at home now` : '';
-        ctx.log(`The attack of ${attack.attacker} on ${attack.castle} has landed${home}.`);
+        const landed = { attacker: attack.attacker, castle: attack.castle };
+        ctx.log(castle?.details ? said(defenceLines, 'landedHome', { ...landed, soldiers: String(castle.details.troops) }) : said(defenceLines, 'landed', landed));
         toRefill.add(attack.castleId);
       }
 
@@ -283,38 +291,40 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         if (!castle?.details) continue;
         const attacks = incoming.filter((m) => m.castleId === castleId);
         const met = { kind: 'incoming-attack', count: fresh.filter((m) => m.castleId === castleId).length } as const;
-        for (const m of attacks) seen.set(m.id, { castle: castle.name, castleId, attacker: m.attacker ?? 'an unknown attacker', troops: m.troops, arrivesAt: m.arrivesAt });
+        const unknown = phrase(defenceLines, 'unknownAttacker');
+        for (const m of attacks) seen.set(m.id, { castle: castle.name, castleId, attacker: m.attacker ?? unknown, troops: m.troops, arrivesAt: m.arrivesAt });
         const attackers = attacks.reduce((sum, m) => sum + m.troops, 0);
         const lands = Math.min(...attacks.map((m) => m.arrivesAt));
         // One alert per castle: named by the attack that lands first (the API escalates it as it nears).
         const first = attacks.find((m) => m.arrivesAt === lands)!;
-        const who = [...new Set(attacks.map((m) => m.attacker ?? 'an unknown attacker'))].join(', ');
-        const facts = { id: String(first.id), castle: castle.name, detectedAt: ctx.now(), arrivesAt: lands, attacker: who, troops: attackers };
-        const garrison = castle.details.troops;
-        const what = `${attackers} soldiers of ${who} on ${castle.name}, landing at ${utcTime(lands)} (in ${formatDuration(lands - ctx.now())})`;
+        const names = [...new Set(attacks.map((m) => m.attacker))];
+        // The alert's facts name them in English (the API's record of the attack); the line, each reader's way.
+        const facts = { id: String(first.id), castle: castle.name, detectedAt: ctx.now(), arrivesAt: lands, attacker: names.map((a) => a ?? 'an unknown attacker').join(', '), troops: attackers };
+        const garrison = String(castle.details.troops);
+        const who = listPart(names.map((a) => a ?? unknown), 'listComma');
+        const attack = phrase(defenceLines, 'attack', { soldiers: String(attackers), who, castle: castle.name, time: utcTime(lands), duration: durationPart(lands - ctx.now()) });
+        /** The decision, in the console and (the bot's name first) to the player, who reads it in their language. */
+        const decide = (line: Said, note: LineNote) => {
+          ctx.log(line, note);
+          ctx.notify(said(notificationLines, 'botSays', { bot: ctx.botName, line: line.message }), 'attack', facts);
+        };
 
         const refilled = refillOn() ? await refill(client, castle, await readCastleDefence(client, castle)) : null;
-        const tools = refilled ? ` Tools refilled from stock: ${refilled}.` : '';
-        if (garrison * 100 >= attackers * margin()) {
-          const line = `Incoming: ${what}. ${garrison} soldiers at home can hold it.${tools}`;
-          ctx.log(line, { level: 'warning', actions: refilled ? 1 : 0, outcome: met });
-          ctx.notify(`${ctx.botName}: ${line}`, 'attack', facts);
+        const tools = refilled ? phrase(defenceLines, 'toolsRefilled', { refilled }) : '';
+        if (castle.details.troops * 100 >= attackers * margin()) {
+          decide(said(defenceLines, 'holds', { attack, garrison, tools }), { level: 'warning', actions: refilled ? 1 : 0, outcome: met });
           continue;
         }
-        const why = `${garrison} soldiers at home cannot hold it${margin() === 100 ? '' : ` (${margin()} % of the attackers wanted)`}`;
+        const why = margin() === 100 ? phrase(defenceLines, 'cannotHold', { garrison }) : phrase(defenceLines, 'cannotHoldMargin', { garrison, margin: String(margin()) });
         const recalled = recallOn() ? await recall(client, castle, movements, attackers * margin(), lands, state.timeScale) : null;
         if (recalled) {
-          const line = `Incoming: ${what}. ${why} alone: ${recalled}.${tools}`;
-          ctx.log(line, { level: 'warning', actions: 1, outcome: met });
-          ctx.notify(`${ctx.botName}: ${line}`, 'attack', facts);
+          decide(said(defenceLines, 'recalledIn', { attack, why, recalled, tools }), { level: 'warning', actions: 1, outcome: met });
           continue;
         }
         const saved = evacuateOn() ? ((await evacuate(client, castle, state.castles, movements, readAt)) ?? (await stationWithAlly(client, castle, movements, readAt, lands, state.timeScale))) : null;
-        const line = saved
-          ? `Incoming: ${what}. ${why}: ${saved}.${tools} Resources left in the castle may be lost.`
-          : `Incoming: ${what}. ${why}, and ${evacuateOn() ? `there is no other castle of yours in ${castle.kingdomId === KINGDOM_ID.green ? 'the Great Empire' : 'this kingdom'} with a free commander to send them to` : 'sending them away is off'}.${tools} Act now: recall or send them yourself.`;
-        ctx.log(line, { level: saved ? 'warning' : 'error', actions: saved ? 1 : 0, outcome: met });
-        ctx.notify(`${ctx.botName}: ${line}`, 'attack', facts);
+        const nowhere = phrase(defenceLines, !evacuateOn() ? 'sendingOff' : castle.kingdomId === KINGDOM_ID.green ? 'noRefugeEmpire' : 'noRefugeKingdom');
+        const line = saved ? said(defenceLines, 'savedIn', { attack, why, saved, tools }) : said(defenceLines, 'lostIn', { attack, why, nowhere, tools });
+        decide(line, { level: saved ? 'warning' : 'error', actions: saved ? 1 : 0, outcome: met });
       }
 
       // Tools used by an attack that landed: restored at once, so the next attack (one may be on its way
@@ -324,7 +334,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         toRefill.delete(castleId);
         if (!castle || !refillOn()) continue;
         const refilled = await refill(client, castle, await readCastleDefence(client, castle));
-        if (refilled) ctx.log(`Refilled the tools of ${castle.name} after the attack: ${refilled}.`, { actions: 1 });
+        if (refilled) ctx.log(said(defenceLines, 'refilledAfter', { castle: castle.name, refilled }), { actions: 1 });
       }
       // The next look: at once when the game pushed a movement change meanwhile, else the check interval.
       return pushedSinceStep ? 0 : Number(ctx.settings.checkEverySeconds) * 1000;

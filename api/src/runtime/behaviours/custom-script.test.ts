@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { SCRIPT_LIBRARY } from '@shared/scripts/library';
 import { startSimulator } from '../../../../simulator/server';
-import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
+import { botSpec, gameAccount, readIn, startGameBot, until } from '../../../test/game-bots';
 import { runBot } from '../runner';
 import { SessionPool } from '../session';
 import type { BotSpec } from '../types';
@@ -79,6 +79,8 @@ describe('ways out stop the script, never the session', () => {
       await until('the stop line', () => script.lines.some((l) => line.test(l)), script.lines);
       expect(script.lines.find((l) => line.test(l))).toEndWith('Fix it and save a new version: the bot runs it then.');
       expect(script.alerts.map((a) => a.message)).toContainEqual(expect.stringContaining('the script "Test script" stopped.'));
+      const stopped = script.alerts.find((a) => a.message.includes('the script "Test script" stopped.'))!;
+      expect(readIn('de', stopped.message, stopped.said)).toContain('das Skript „Test script“ wurde gestoppt.');
       expect(({} as Record<string, unknown>).hacked).toBeUndefined();
       // The session plays on: one login, still live, and the guard still checks.
       const checks = guard.lines.length;

@@ -14,6 +14,7 @@ import { homecoming } from './homecoming';
 import { mapAround } from './map-around';
 import { waitNote } from './wait-note';
 import { phrase, said } from '@shared/i18n/said';
+import { notificationLines } from '@shared/notifications.messages';
 import { scriptLines } from '@shared/bot-lines/script.messages';
 import { targetWords } from '@shared/bot-lines/targets.messages';
 import type { Behaviour, BehaviourFactory } from './types';
@@ -41,7 +42,8 @@ export const customScript: BehaviourFactory = (ctx) => {
     unload();
     stopped = { id: script.id, version: script.version };
     ctx.log(said(scriptLines, 'stoppedFix', { stopped: err.message }), { level: 'error' });
-    ctx.notify(`${ctx.botName}: the script "${script.name}" stopped. ${err.message.replace(/^The script stopped: /, '')}`);
+    const notice = said(scriptLines, 'stoppedNotice', { name: script.name, reason: err.message.replace(/^The script stopped: /, '') });
+    ctx.notify(said(notificationLines, 'botSays', { bot: ctx.botName, line: notice.message }));
     return IDLE_MS;
   }
 

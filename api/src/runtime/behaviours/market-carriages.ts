@@ -18,9 +18,14 @@ import { readMovements, type Castle, type PlayerState } from '@shared/game-wire/
 import type { Goods, LiveMovementWrapper } from '@shared/game-wire/live-shapes';
 import { MARKET_SCOPE, readMarketInfo } from '@shared/game-wire/market-info';
 import { RESULT } from '@shared/game-wire/protocol';
-import { MARKET_RESOURCES, tradeHeadline, type MarketResource, type MarketRules, type TradeRecord } from '@shared/market';
+import { MARKET_RESOURCES, type MarketResource, type MarketRules, type TradeRecord } from '@shared/market';
+import type { LineMessage } from '@shared/console';
+import { marketLines } from '@shared/bot-lines/market.messages';
+import { phrase, said, type Said } from '@shared/i18n/said';
 import { GameError, type GameClient } from '../game/client';
 import { MIN_TRADE } from './market-plan';
+import { headlinePart } from './market-lines';
+import { resourceWord } from './line-words';
 import type { BehaviourContext } from './types';
 
 /** Goods keys of `crm`'s `G` (EmpireCore enums `Resource`: W, S, F). */
@@ -31,7 +36,7 @@ const PAUSE_MS = 3_600_000;
 /** What a round of sends leaves for the coin market: per resource, the surplus the short castles still wait for. */
 export type CarriageRound = { sent: boolean; held: Record<MarketResource, number> };
 
-type Say = (key: string, line: string, level?: 'info' | 'warning') => void;
+type Say = (key: string, line: Said, level?: 'info' | 'warning') => void;
 type Need = { target: Castle; resource: MarketResource; stock: number; coming: number; short: number };
 
 const n = (x: number) => x.toLocaleString('en');
@@ -60,11 +65,11 @@ export function carriageSender(ctx: BehaviourContext, say: Say, unsay: (key: str
 
       const home = info.find((c) => c.castleId === main.id);
       if (!home) {
-        say('carriages', `The game did not report ${main.name}’s carriages: no carriage sends until it does.`, 'warning');
+        say('carriages', said(marketLines, 'carriagesUnknown', { castle: main.name }), 'warning');
         return { sent: false, held };
       }
       if (home.free <= 0) {
-        say('carriages', `No free carriage in ${main.name}: waiting for them to come home before sending to ${needs[0]!.target.name}.`);
+        say('carriages', said(marketLines, 'noFreeCarriage', { castle: main.name, target: needs[0]!.target.name }));
         return { sent: false, held };
       }
       unsay('carriages');
@@ -87,9 +92,12 @@ export function carriageSender(ctx: BehaviourContext, say: Say, unsay: (key: str
           atMost = Number.POSITIVE_INFINITY;
           for (const key of REFUSAL_KEYS) unsay(key);
           const coming = need.coming > 0 ? ` (${n(need.coming)} already on the way)` : '';
+          // In English for the trade log; as a message for the console.
           const reason = `${need.target.name} holds ${n(need.stock)} ${need.resource}${coming}, under your reserve of ${n(rule.buyBelow)}; ${main.name} had ${n(stock - rule.sellAbove)} above your surplus line`;
+          const because = { castle: need.target.name, stock: need.stock, resource: resourceWord(need.resource), reserve: rule.buyBelow, main: main.name, above: stock - rule.sellAbove };
           const trade: TradeRecord = { id: nextId(), at: ctx.now(), side: 'send', resource: need.resource, amount, to: need.target.name, price: null, coins: null, reason, executed: true, market: 'carriage' };
-          ctx.log(`${tradeHeadline(trade)}: ${reason}.`, { level: 'success', actions: 1 });
+          const why = need.coming > 0 ? phrase(marketLines, 'sendReasonComing', { ...because, coming: need.coming }) : phrase(marketLines, 'sendReason', because);
+          ctx.log(said(marketLines, 'traded', { trade: headlinePart(trade), reason: why }), { level: 'success', actions: 1 });
           ctx.trade(trade);
           held[need.resource] = Math.max(0, held[need.resource] - amount);
           return { sent: true, held };
@@ -98,7 +106,7 @@ export function carriageSender(ctx: BehaviourContext, say: Say, unsay: (key: str
           if (!(err instanceof GameError) || !(err.result in REFUSALS)) throw err;
           if (err.result === RESULT.MISSING_CARRIAGE) atMost = Math.max(MIN_TRADE, Math.floor(amount / 2));
           if (err.result === RESULT.NO_MARKETPLACE || err.result === RESULT.MAX_MARKET_MOVEMENTS_TO_PLAYER_REACHED) pausedUntil = ctx.now() + ctx.interval(PAUSE_MS);
-          say(`refused:${err.result}`, `Did not send ${n(amount)} ${need.resource} to ${need.target.name}: ${REFUSALS[err.result]!(main.name)}.`, 'warning');
+          say(`refused:${err.result}`, said(marketLines, 'didNotSend', { amount, resource: resourceWord(need.resource), castle: need.target.name, why: REFUSALS[err.result]!(main.name) }), 'warning');
           return { sent: false, held };
         }
       }
@@ -140,10 +148,10 @@ export function carriageSender(ctx: BehaviourContext, say: Say, unsay: (key: str
 }
 
 /** `crm`'s refusals a session gets over, in words (EmpireCore enums/errors.py). */
-const REFUSALS: Record<number, (castle: string) => string> = {
-  [RESULT.MISSING_CARRIAGE]: (castle) => `${castle} has too few carriages at home for it; the next send is smaller`,
-  [RESULT.MAX_MARKET_MOVEMENTS_TO_PLAYER_REACHED]: () => 'the game allows no more carriages on their way there for now; trying again in an hour',
-  [RESULT.NO_MARKETPLACE]: (castle) => `${castle} has no Marketplace (build one to send goods by carriage); trying again in an hour`,
-  [RESULT.NOT_ENOUGH_RESOURCES]: (castle) => `${castle} holds less than it did a moment ago`,
+const REFUSALS: Record<number, (castle: string) => LineMessage> = {
+  [RESULT.MISSING_CARRIAGE]: (castle) => phrase(marketLines, 'tooFewCarriages', { castle }),
+  [RESULT.MAX_MARKET_MOVEMENTS_TO_PLAYER_REACHED]: () => phrase(marketLines, 'carriageLimit'),
+  [RESULT.NO_MARKETPLACE]: (castle) => phrase(marketLines, 'noMarketplace', { castle }),
+  [RESULT.NOT_ENOUGH_RESOURCES]: (castle) => phrase(marketLines, 'holdsLess', { castle }),
 };
 const REFUSAL_KEYS = Object.keys(REFUSALS).map((code) => `refused:${code}`);

@@ -7,6 +7,10 @@
 import { dayOf } from '@shared/day';
 import { MARKET_RESOURCES, type MarketResource, type MarketRules, type TradedToday, type TradeSide } from '@shared/market';
 import type { Resources } from '@shared/game-wire/live-data';
+import type { LineMessage } from '@shared/console';
+import { marketLines } from '@shared/bot-lines/market.messages';
+import { phrase } from '@shared/i18n/said';
+import { resourceWord } from './line-words';
 
 /** Trades smaller than this are not worth a trip to the market (and would nibble at a line all day). */
 export const MIN_TRADE = 100;
@@ -17,8 +21,9 @@ export type TradeIntent = {
   amount: number;
   /** The player's price limit: the lowest sale price, the highest purchase price (coins per 100). */
   limit: number;
-  /** The rule that asks for it, in the player's words. */
+  /** The rule that asks for it, in the player's words: in English for the trade log, and as the console's message. */
   reason: string;
+  because: LineMessage;
 };
 
 /** A side the day's cap has closed: said in the console, traded again tomorrow (UTC). */
@@ -42,14 +47,14 @@ export function tradeIntents(rules: MarketRules, stock: Resources, sellable: Res
       const left = cap(traded.sold[resource]);
       const amount = Math.floor(Math.min(sellable[resource], stock[resource] - rule.sellAbove, most, left));
       if (left < MIN_TRADE) capped.push({ side: 'sell', resource, cap: rule.maxPerDay });
-      else if (amount >= MIN_TRADE) intents.push({ side: 'sell', resource, amount, limit: rule.minSellPrice, reason: `${resource} above ${n(rule.sellAbove)} (your surplus rule)` });
+      else if (amount >= MIN_TRADE) intents.push({ side: 'sell', resource, amount, limit: rule.minSellPrice, reason: `${resource} above ${n(rule.sellAbove)} (your surplus rule)`, because: phrase(marketLines, 'surplusRule', { resource: resourceWord(resource), line: rule.sellAbove }) });
     }
     if (rule.buyBelow > 0 && stock[resource] < rule.buyBelow) {
       const left = cap(traded.bought[resource]);
       const room = capacity === null ? Number.POSITIVE_INFINITY : Math.max(0, capacity - stock[resource]);
       const amount = Math.floor(Math.min(rule.buyBelow - stock[resource], most, left, room));
       if (left < MIN_TRADE) capped.push({ side: 'buy', resource, cap: rule.maxPerDay });
-      else if (amount >= MIN_TRADE) intents.push({ side: 'buy', resource, amount, limit: rule.maxBuyPrice, reason: `${resource} below ${n(rule.buyBelow)} (your reserve rule)` });
+      else if (amount >= MIN_TRADE) intents.push({ side: 'buy', resource, amount, limit: rule.maxBuyPrice, reason: `${resource} below ${n(rule.buyBelow)} (your reserve rule)`, because: phrase(marketLines, 'reserveRule', { resource: resourceWord(resource), line: rule.buyBelow }) });
     }
   }
   return { intents, capped };

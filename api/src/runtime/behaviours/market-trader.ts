@@ -15,10 +15,14 @@
 import { readState, type Castle, type PlayerState } from '@shared/game-wire/live-data';
 import { OUR_MARKET_KEYS, OUR_MARKET_RESULT, OUR_TRADE_BUY, OUR_TRADE_SELL, readOurPrices, runsOurMarket } from '@shared/game-wire/our-market';
 import { RESULT } from '@shared/game-wire/protocol';
-import { coinsFor, MARKET_RESOURCES, priceText, readMarketRules, SEND_TO_CASTLES, tradeHeadline, type MarketResource, type MarketRules, type TradeRecord } from '@shared/market';
+import { coinsFor, MARKET_RESOURCES, readMarketRules, SEND_TO_CASTLES, type MarketResource, type MarketRules, type TradeRecord } from '@shared/market';
+import { marketLines } from '@shared/bot-lines/market.messages';
+import { phrase, said, type Said } from '@shared/i18n/said';
 import { GameError, type GameClient } from '../game/client';
 import { PURSE } from '../ledger';
 import { carriageSender } from './market-carriages';
+import { headlinePart, pricePart } from './market-lines';
+import { resourceWord } from './line-words';
 import { MIN_TRADE, TradeDay, tradeIntents, type TradeIntent } from './market-plan';
 import type { BehaviourFactory } from './types';
 import { waitNote } from './wait-note';
@@ -28,20 +32,19 @@ const DEFAULT_EVERY_MINUTES = 15;
 /** A would-be trade on a server without our market is logged again after this long, unless its amount changes. */
 export const WOULD_AGAIN_MS = 3_600_000;
 
-export const NO_MARKET_LINE =
-  'This game server has no coin market the bot may use (the live game’s commands to sell and buy resources are not public): the bot sends surplus to your own short castles by carriage and only reports the coin trades it would make.';
-export const OUR_MARKET_LINE = 'This game server runs our own coin market (the local game server’s; the live game’s is not public): surplus goes to your own short castles by carriage first, the rest is traded by your rules.';
+export const NO_MARKET_LINE = marketLines.base.noMarket;
+export const OUR_MARKET_LINE = marketLines.base.ourMarket;
 /** Said once when the player turned carriage sends off (the two lines above assume them on, the default). */
-export const NO_CARRIAGES_LINE = 'Sending surplus to your castles by carriage is off in this bot’s settings.';
+export const NO_CARRIAGES_LINE = marketLines.base.carriagesOff;
 
 export const marketTrader: BehaviourFactory = (ctx) => {
   const day = new TradeDay(ctx.tradedToday, ctx.now());
   const note = waitNote((line) => ctx.log(line));
   /** Said once per change, not each round: which market this server has, a refused price, a closed cap. */
-  const said = new Map<string, string>();
-  const sayOnce = (key: string, line: string, level: 'info' | 'warning' = 'info') => {
-    if (said.get(key) === line) return;
-    said.set(key, line);
+  const told = new Map<string, string>();
+  const sayOnce = (key: string, line: Said, level: 'info' | 'warning' = 'info') => {
+    if (told.get(key) === line.text) return;
+    told.set(key, line.text);
     ctx.log(line, { level });
   };
   const lastWould = new Map<string, { amount: number; at: number }>();
@@ -52,7 +55,7 @@ export const marketTrader: BehaviourFactory = (ctx) => {
   /** The side and resource of the last trade: it goes last next time, so a resource that keeps growing (its surplus back each step) does not starve the others. */
   let lastTraded = '';
   const runId = `${ctx.botId}:${ctx.now().toString(36)}`;
-  const carriages = carriageSender(ctx, sayOnce, (key) => said.delete(key), () => `${runId}:${++seq}`);
+  const carriages = carriageSender(ctx, sayOnce, (key) => told.delete(key), () => `${runId}:${++seq}`);
 
   return {
     async step() {
@@ -66,13 +69,13 @@ export const marketTrader: BehaviourFactory = (ctx) => {
       const castle = state.castles.find((c) => c.kingdom === 'green' && c.details);
       if (!castle?.details) {
         trading = false;
-        return note('No castle in the Great Empire found on this account: nothing to trade.');
+        return note(said(marketLines, 'noGreenCastle'));
       }
       const rules = readMarketRules(ctx.settings);
       const ours = runsOurMarket(client.known);
-      sayOnce('market', ours ? OUR_MARKET_LINE : NO_MARKET_LINE);
+      sayOnce('market', said(marketLines, ours ? 'ourMarket' : 'noMarket'));
       const sending = String(ctx.settings[SEND_TO_CASTLES] ?? 'yes') !== 'no';
-      if (!sending) sayOnce('carriages-off', NO_CARRIAGES_LINE);
+      if (!sending) sayOnce('carriages-off', said(marketLines, 'carriagesOff'));
       // The player's own short castles first: one carriage send is this step's action.
       const round = sending ? await carriages.round(client, castle, state, rules, readAt) : null;
       if (round?.sent) {
@@ -87,17 +90,17 @@ export const marketTrader: BehaviourFactory = (ctx) => {
       const capacity = castle.details.capacity > 0 ? castle.details.capacity : null;
       // A report (no market) names the whole amount the rules ask for; trades go a trade's size at a time.
       const { intents, capped } = tradeIntents(ours ? rules : { ...rules, maxPerTrade: 0 }, castle.details.resources, sellable, capacity, day.at(ctx.now()));
-      for (const c of capped) sayOnce(`cap:${c.side}:${c.resource}`, `Your daily cap of ${c.cap.toLocaleString('en')} ${c.resource} ${c.side === 'sell' ? 'sold' : 'bought'} is reached: no more today (UTC).`);
+      for (const c of capped) sayOnce(`cap:${c.side}:${c.resource}`, said(marketLines, c.side === 'sell' ? 'capSold' : 'capBought', { cap: c.cap, resource: resourceWord(c.resource) }));
 
       if (!ours) {
         trading = false;
         reportOnly(intents);
-        if (intents.length === 0) note('Nothing to trade: each resource is between your reserve and surplus lines.');
+        if (intents.length === 0) note(said(marketLines, 'nothingToTrade'));
         return;
       }
       const traded = await tradeOne(client, castle, state, rules, intents, readAt);
       trading = traded;
-      if (!traded && intents.length === 0) note('Nothing to trade: each resource is between your reserve and surplus lines.');
+      if (!traded && intents.length === 0) note(said(marketLines, 'nothingToTrade'));
     },
   };
 
@@ -113,7 +116,7 @@ export const marketTrader: BehaviourFactory = (ctx) => {
       if (last && last.amount === intent.amount && ctx.now() - last.at < WOULD_AGAIN_MS) continue;
       lastWould.set(key, { amount: intent.amount, at: ctx.now() });
       const trade = record(intent, { price: null, coins: null, executed: false, market: 'none' });
-      ctx.log(`${tradeHeadline(trade)}: ${intent.reason}. Nothing was sent (no market on this server).`);
+      ctx.log(said(marketLines, 'wouldTrade', { trade: headlinePart(trade), reason: intent.because }));
       ctx.trade(trade);
     }
   }
@@ -128,11 +131,11 @@ export const marketTrader: BehaviourFactory = (ctx) => {
       if (price === undefined) continue;
       const key = `price:${intent.side}:${intent.resource}`;
       if (intent.side === 'sell' ? price < intent.limit : price > intent.limit) {
-        const words = intent.side === 'sell' ? `the market pays ${priceText(price)}, below your lowest price of ${priceText(intent.limit)}` : `the market asks ${priceText(price)}, above your highest price of ${priceText(intent.limit)}`;
-        sayOnce(key, `Did not ${intent.side} ${intent.amount.toLocaleString('en')} ${intent.resource}: ${words}.`, 'warning');
+        const refused = { amount: intent.amount, resource: resourceWord(intent.resource), price: pricePart(price), limit: pricePart(intent.limit) };
+        sayOnce(key, said(marketLines, intent.side === 'sell' ? 'priceTooLow' : 'priceTooHigh', refused), 'warning');
         continue;
       }
-      said.delete(key);
+      told.delete(key);
       let amount = intent.amount;
       if (intent.side === 'sell') {
         // Again, right before the claim (nothing awaited in between): another bot of the account may have
@@ -144,10 +147,10 @@ export const marketTrader: BehaviourFactory = (ctx) => {
         const coins = ctx.ledger.available(ctx.botId, PURSE, 'coins', state.coins, readAt, rules.keepCoins);
         amount = Math.min(amount, Math.floor((coins * 100) / price));
         if (amount < MIN_TRADE) {
-          sayOnce(`coins:${intent.resource}`, `Not enough coins to buy ${intent.resource} (${state.coins.toLocaleString('en')} held, ${rules.keepCoins.toLocaleString('en')} kept back): waiting for more.`);
+          sayOnce(`coins:${intent.resource}`, said(marketLines, 'notEnoughCoins', { resource: resourceWord(intent.resource), held: state.coins, kept: rules.keepCoins }));
           continue;
         }
-        said.delete(`coins:${intent.resource}`);
+        told.delete(`coins:${intent.resource}`);
       }
       const cost = coinsFor(amount, price, intent.side);
       const claim =
@@ -163,7 +166,7 @@ export const marketTrader: BehaviourFactory = (ctx) => {
         day.add(ctx.now(), intent.side, intent.resource, done);
         lastTraded = `${intent.side}:${intent.resource}`;
         const trade = record(intent, { amount: done, price: typeof reply.P === 'number' ? reply.P : price, coins: typeof reply.C === 'number' ? reply.C : cost, executed: true, market: 'ours' });
-        ctx.log(`${tradeHeadline(trade)}: ${intent.reason}.`, { level: 'success', actions: 1 });
+        ctx.log(said(marketLines, 'traded', { trade: headlinePart(trade), reason: intent.because }), { level: 'success', actions: 1 });
         ctx.trade(trade);
         return true;
       } catch (err) {
@@ -171,7 +174,7 @@ export const marketTrader: BehaviourFactory = (ctx) => {
         if (!(err instanceof GameError)) throw err;
         const why = REFUSALS[err.result];
         if (!why) throw err;
-        ctx.log(`Did not ${intent.side} ${amount.toLocaleString('en')} ${intent.resource}: ${why}.`, { level: 'warning' });
+        ctx.log(said(marketLines, intent.side === 'sell' ? 'didNotSell' : 'didNotBuy', { amount, resource: resourceWord(intent.resource), why: phrase(marketLines, why) }), { level: 'warning' });
       }
     }
     return false;
@@ -179,9 +182,9 @@ export const marketTrader: BehaviourFactory = (ctx) => {
 };
 
 /** The market's refusals a round gets over (the next round reads the castle again). */
-const REFUSALS: Record<number, string> = {
-  [OUR_MARKET_RESULT.PRICE_BEYOND_LIMIT]: 'the price moved past your limit just before the trade',
-  [OUR_MARKET_RESULT.NO_STORAGE_ROOM]: 'the storehouse has no room for it',
-  [RESULT.NOT_ENOUGH_RESOURCES]: 'the castle holds less than it did a moment ago',
-  [RESULT.NOT_ENOUGH_COINS]: 'the coins were spent a moment ago',
+const REFUSALS: Record<number, 'priceMoved' | 'noRoom' | 'castleHoldsLess' | 'coinsSpent'> = {
+  [OUR_MARKET_RESULT.PRICE_BEYOND_LIMIT]: 'priceMoved',
+  [OUR_MARKET_RESULT.NO_STORAGE_ROOM]: 'noRoom',
+  [RESULT.NOT_ENOUGH_RESOURCES]: 'castleHoldsLess',
+  [RESULT.NOT_ENOUGH_COINS]: 'coinsSpent',
 };

@@ -23,7 +23,11 @@ import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { RESULT } from '@shared/game-wire/protocol';
 import { DONATED_CURRENCY, DONATED_RESOURCE, finishedQuests, questKind, questTasks, readQuests, type ActiveQuest } from '@shared/game-wire/quest-list';
 import type { QuestDonation } from '@shared/game-wire/commands';
+import type { LineParam } from '@shared/console';
+import { questLines } from '@shared/bot-lines/quests.messages';
+import { phrase, said, type Said } from '@shared/i18n/said';
 import { GameError, type GameClient } from '../game/client';
+import { listPart, resourceWord } from './line-words';
 import { CANNOT_PAY } from './building-queue';
 import type { BehaviourFactory } from './types';
 import { waitNote } from './wait-note';
@@ -34,7 +38,9 @@ export const QUEST_ROUND_MS = 10 * 60_000;
 const EMPTY_DONATION: Omit<QuestDonation, 'QID'> = { F: 0, W: 0, S: 0, C1: 0, O: 0, C: 0, I: 0, G: 0, PWR: 0, PO: -1 };
 
 const yes = (value: unknown, fallback: boolean) => (value === undefined ? fallback : String(value) === 'yes');
-const amount = (n: number) => n.toLocaleString('en');
+/** A donated thing's name as a message ("wood", "khan medals"): the game's quest tables name them in English. */
+const WORDS: Record<string, keyof typeof questLines.base> = { coins: 'coins', coal: 'coal', oil: 'oil', glass: 'glass', iron: 'iron', 'khan medals': 'khanMedals', 'samurai tokens': 'samuraiTokens' };
+const word = (name: string): LineParam => (WORDS[name] ? phrase(questLines, WORDS[name]) : resourceWord(name));
 
 export const quests: BehaviourFactory = (ctx) => {
   /** Conditions donated or visited by this run (quest:condition), never sent twice. */
@@ -43,6 +49,8 @@ export const quests: BehaviourFactory = (ctx) => {
   const helped = new Set<number>();
   /** What was said about each quest left to play, so it is said once until it changes. */
   const told = new Map<number, string>();
+  /** Quest ids as the game writes them (no separators); amounts as numbers, written the reader's way. */
+  const q = (quest: { id: number }) => String(quest.id);
   let roundAt = Number.NEGATIVE_INFINITY;
   const note = waitNote((line) => ctx.log(line));
 
@@ -50,8 +58,10 @@ export const quests: BehaviourFactory = (ctx) => {
     for (const id of finishedQuests(frame.command, frame.payload)) {
       told.delete(id);
       const kind = questKind(id);
-      const line = `The game finished quest ${id}${kind ? ` (${kind})` : ''}${helped.has(id) ? ': this bot’s donations and visits completed it' : ''}.`;
-      ctx.log(line, { level: 'success', actions: helped.has(id) ? 1 : 0 });
+      const mine = helped.has(id);
+      const line = kind ? said(questLines, mine ? 'finishedKindHelped' : 'finishedKind', { id: String(id), kind }) : said(questLines, mine ? 'finishedHelped' : 'finished', { id: String(id) });
+      ctx.log(line, { level: 'success', actions: mine ? 1 : 0 });
+      // The line alone (it names what the bot did), as it has always gone out; each reader in their language.
       if (helped.delete(id)) ctx.notify(line);
     }
   });
@@ -61,9 +71,9 @@ export const quests: BehaviourFactory = (ctx) => {
       if (ctx.now() - roundAt < ctx.interval(QUEST_ROUND_MS)) return;
       const client = ctx.client();
       const open = readQuests(client.known.qli);
-      if (open === null) return note('The game has not sent your quest list yet (it comes after the login); waiting for it.');
+      if (open === null) return note(said(questLines, 'noList'));
       roundAt = ctx.now();
-      if (open.length === 0) return note('You have no open quests; waiting for the game to open new ones.');
+      if (open.length === 0) return note(said(questLines, 'noneOpen'));
 
       const keep = Math.max(0, Number(ctx.settings.keepResources ?? 0));
       let acted = false;
@@ -77,69 +87,70 @@ export const quests: BehaviourFactory = (ctx) => {
       for (const quest of open) {
         const tasks = questTasks(quest);
         if (!tasks) {
-          tell(quest, `Quest ${quest.id} (${questKind(quest.id) ?? 'not in the quests table'}) is counted by the game from your play; this bot cannot do it for you.`);
+          tell(quest, said(questLines, 'notCounted', { id: q(quest), kind: questKind(quest.id) ?? phrase(questLines, 'notInTable') }));
           continue;
         }
-        const waits: string[] = [];
+        const waits: LineParam[] = [];
         for (const [index, task] of tasks.entries()) {
           const key = `${quest.id}:${index}`;
           if (task.done || sent.has(key)) continue;
           if (task.kind === 'play') {
-            waits.push(`${task.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase()} ×${amount(task.amount)} (counted by the game from your play)`);
+            waits.push(phrase(questLines, 'waitPlay', { task: task.type.replace(/([a-z])([A-Z])/g, '$1 $2').toLowerCase(), amount: task.amount }));
           } else if (task.kind === 'visit') {
             if (!yes(ctx.settings.visits, true)) {
-              waits.push('a visit to the generals’ screens (reporting visits is off in the settings)');
+              waits.push(phrase(questLines, 'waitVisitsOff'));
               continue;
             }
             await client.post('fcq', { QC: task.type, QTID: task.target });
             sent.add(key);
             helped.add(quest.id);
             acted = true;
-            ctx.log(`Quest ${quest.id}: reported the ${task.type === 'visitGeneralsInn' ? 'visit to the generals’ inn' : 'look at the generals overview'} the quest asks for.`, { actions: 1 });
+            ctx.log(said(questLines, task.type === 'visitGeneralsInn' ? 'visitedInn' : 'visitedOverview', { id: q(quest) }), { actions: 1 });
           } else if (task.kind === 'currency') {
             const currency = DONATED_CURRENCY[task.type];
             if (!yes(ctx.settings.currencies, false)) {
-              waits.push(`${amount(task.amount)} ${currency.name} (donating event currencies is off in the settings)`);
+              waits.push(phrase(questLines, 'waitCurrencyOff', { amount: task.amount, what: word(currency.name) }));
               continue;
             }
             const held = readCurrency(await client.send('sce', {}), currency.key) ?? 0;
             if (held < task.amount) {
-              waits.push(`${amount(task.amount)} ${currency.name} (you hold ${amount(held)})`);
+              waits.push(phrase(questLines, 'waitHeld', { amount: task.amount, what: word(currency.name), held }));
               continue;
             }
             const given = await donate(quest, index, () => client.send('qdc', { QID: quest.id, CID: currency.CID, A: task.amount }));
-            if (given) ctx.log(`Quest ${quest.id}: donated ${amount(task.amount)} ${currency.name}.`, { level: 'success', actions: 1 });
+            if (given) ctx.log(said(questLines, 'donated', { id: q(quest), amount: task.amount, what: word(currency.name) }), { level: 'success', actions: 1 });
             acted ||= given;
           } else {
             const resource = DONATED_RESOURCE[task.type];
             if (resource.field !== 'F' && resource.field !== 'W' && resource.field !== 'S' && resource.field !== 'C1') {
-              waits.push(`${amount(task.amount)} ${resource.name} (this bot does not read ${resource.name}: donate it yourself)`);
+              waits.push(phrase(questLines, 'waitUnread', { amount: task.amount, what: word(resource.name) }));
               continue;
             }
             const { castles, coins } = await read();
             const main = castles.find((c) => c.kingdomId === KINGDOM_ID.green);
-            if (!main) return note('Your main castle is not in the game’s castle list; quests wait.');
+            if (!main) return note(said(questLines, 'noMainCastle'));
             const held = resource.field === 'C1' ? coins : (main.details?.resources[resource.name as 'food' | 'wood' | 'stone'] ?? 0);
             if (held - task.amount < keep) {
-              waits.push(`${amount(task.amount)} ${resource.name} (${resource.field === 'C1' ? 'you hold' : `${main.name} holds`} ${amount(held)}, keeping ${amount(keep)})`);
+              const short = { amount: task.amount, what: word(resource.name), held, keep };
+              waits.push(resource.field === 'C1' ? phrase(questLines, 'waitKept', short) : phrase(questLines, 'waitKeptIn', { ...short, castle: main.name }));
               continue;
             }
             const given = await donateFrom(client, main, quest, index, { ...EMPTY_DONATION, QID: quest.id, [resource.field]: task.amount });
-            if (given) ctx.log(`Quest ${quest.id}: donated ${amount(task.amount)} ${resource.name} from ${main.name}.`, { level: 'success', actions: 1 });
+            if (given) ctx.log(said(questLines, 'donatedFrom', { id: q(quest), amount: task.amount, what: word(resource.name), castle: main.name }), { level: 'success', actions: 1 });
             if (given) state = null;
             acted ||= given;
           }
         }
-        if (waits.length > 0) tell(quest, `Quest ${quest.id} waits for ${waits.join(' and ')}.`);
+        if (waits.length > 0) tell(quest, said(questLines, 'waits', { id: q(quest), tasks: listPart(waits, 'listAnd') }));
       }
-      if (!acted) note(`Nothing this bot can do for your ${open.length} open quest${open.length === 1 ? '' : 's'} now; looking again in 10 minutes.`);
+      if (!acted) note(said(questLines, 'nothingToDo', { count: open.length }));
     },
   };
 
   /** Says what a quest waits for, once until it changes. */
-  function tell(quest: ActiveQuest, line: string): void {
-    if (told.get(quest.id) === line) return;
-    told.set(quest.id, line);
+  function tell(quest: ActiveQuest, line: Said): void {
+    if (told.get(quest.id) === line.text) return;
+    told.set(quest.id, line.text);
     ctx.log(line);
   }
 
@@ -157,12 +168,12 @@ export const quests: BehaviourFactory = (ctx) => {
     } catch (err) {
       if (!(err instanceof GameError)) throw err;
       if (CANNOT_PAY.has(err.result)) {
-        tell(quest, `Quest ${quest.id}: the game says there is not enough to donate (${err.reason}); trying again in 10 minutes.`);
+        tell(quest, said(questLines, 'notEnough', { id: q(quest), reason: err.reason }));
         return false;
       }
       if (err.result === RESULT.QUEST_ID_NOT_FOUND || err.result === RESULT.INVALID_PARAMETER_VALUE) {
         sent.add(`${quest.id}:${index}`);
-        tell(quest, `Quest ${quest.id}: the game no longer takes this donation (${err.reason}); skipped.`);
+        tell(quest, said(questLines, 'notTaken', { id: q(quest), reason: err.reason }));
         return false;
       }
       throw err;

@@ -6,7 +6,7 @@
 import { afterAll, expect, test } from 'bun:test';
 import { waveSize } from '@shared/game-wire/wave-caps';
 import { startSimulator } from '../../../../simulator/server';
-import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
+import { botSpec, gameAccount, lineInGerman, startGameBot, until } from '../../../test/game-bots';
 import { SessionPool } from '../session';
 
 const sim = await startSimulator({ port: 0, seed: 21, timeScale: 240, raidChancePerHour: 0, attackSpacingMs: 0 });
@@ -29,11 +29,18 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     expect(Number(sent)).toBe(waveSize(Number(level)));
     expect(attack).toContain('20 are kept home');
     expect(attack).toContain('Now: a commander and the soldiers are free.');
+    // A German reader: the plan, the attack and each of its reasons in German, with the same figures.
+    expect(lineInGerman(bot, plan)).toMatch(/^Plan: In den nächsten 2 h Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Vorlageneinstellungen \(Robber Baron Farmer, \d+ Soldaten pro Angriff, Stufen 1–\d+\)/);
+    const german = lineInGerman(bot, attack);
+    expect(german).toMatch(new RegExp(`^Angriff auf (Raubritterlager|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten \\(1 heute\\)\\. Warum: `));
+    expect(german).toContain('20 bleiben daheim');
+    expect(german).toContain('Jetzt: Ein Kommandant und die Soldaten sind frei.');
     expect(player.movements.some((m) => m.type === 'attack' && m.troops === Number(sent))).toBe(true);
 
     await until('the army home', () => bot.lines.some((l) => l.startsWith('Army home from the')), bot.lines, 30_000);
     const back = bot.lines.find((l) => l.startsWith('Army home from the'))!;
     expect(back).toMatch(/with [\d,]+ loot \(/);
+    expect(lineInGerman(bot, back)).toMatch(/^Armee zurück von (Raubritterlager|Festung) \(Stufe \d+\) bei \d+:\d+ mit [\d.]+ Beute \([\d.]+ Holz, [\d.]+ Stein, [\d.]+ Nahrung\) und \d+ Soldaten\.$/);
     const won = player.reports.find((r) => r.kind === 'attack' && r.won);
     expect(won?.loot).toBeDefined();
     await until('the loot in the castle', () => home.resources.wood + home.resources.stone + home.resources.food > before, bot.lines, 5_000);

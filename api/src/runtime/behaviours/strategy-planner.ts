@@ -8,7 +8,11 @@
 import { dayOf } from '@shared/day';
 import { modelFrom } from '@shared/planner/model';
 import { planAttacks } from '@shared/planner/plan';
-import { campLabel, plainDuration } from '@shared/planner/explain';
+import { campLabel, durationWords } from '@shared/planner/explain';
+import type { LineMessage, LineParam } from '@shared/console';
+import { attackLines } from '@shared/bot-lines/attacks.messages';
+import { plannerLines } from '@shared/bot-lines/planner.messages';
+import { phrase, said } from '@shared/i18n/said';
 import { snapshotOf } from '@shared/planner/snapshot';
 import type { Plan, PlanRules, TemplateSetting } from '@shared/planner/types';
 import type { Castle, MapTarget } from '@shared/game-wire/live-data';
@@ -16,6 +20,7 @@ import type { GameClient } from '../game/client';
 import { lookAt, mapReader } from '../planner/look';
 import { tripBook } from '../planner/trips';
 import { launchAttack } from './send-attack';
+import { targetPart } from './line-words';
 import { waitNote } from './wait-note';
 import type { Behaviour, BehaviourContext, BehaviourFactory } from './types';
 
@@ -31,6 +36,9 @@ const GAME_SPACING_MS = 4_000;
 const ARMY_DUE_MS = 250;
 
 const num = (v: unknown, fallback: number) => (Number.isFinite(Number(v)) ? Number(v) : fallback);
+
+/** Sentences one after another ("Why: a b c"), each reader's way. */
+const sentences = (parts: LineMessage[]): LineParam => parts.slice(0, -1).reduceRight<LineParam>((rest, first) => phrase(plannerLines, 'sentences', { first, rest }), parts.at(-1) ?? '');
 
 /** The rules a running bot plans under; its schedule decides when it plays, so no active hours here. */
 export function rulesOf(settings: BehaviourContext['settings'], attacksToday: number, interval: (ms: number) => number = (ms) => ms): PlanRules {
@@ -53,7 +61,7 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
   const readMap = mapReader(ctx.now);
   let day = '';
   let attacksToday = 0;
-  let said: { first: string; at: number } | null = null;
+  let summarised: { first: string; at: number } | null = null;
   /** The best template setting at the last full comparison, and when that was. */
   let compared: { setting: TemplateSetting; at: number } | null = null;
   let last: { seen: string; plan: Plan } | null = null;
@@ -70,9 +78,9 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
   function sayPlan(plan: Plan): void {
     const first = plan.schedule.attacks[0];
     const key = first ? `${first.target.x}:${first.target.y}:${first.troops}` : 'none';
-    if (said && said.first === key && ctx.now() - said.at < ctx.interval(SUMMARY_EVERY_MS)) return;
-    said = { first: key, at: ctx.now() };
-    ctx.log(`Plan: ${plan.notes[0]} ${plan.notes[2]}`);
+    if (summarised && summarised.first === key && ctx.now() - summarised.at < ctx.interval(SUMMARY_EVERY_MS)) return;
+    summarised = { first: key, at: ctx.now() };
+    ctx.log(said(plannerLines, 'plan', { summary: plan.noteMessages[0]!, loot: plan.noteMessages[2]! }));
   }
 
   return {
@@ -90,8 +98,8 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
       for (const castle of look.castles) ctx.ledger.keepHome(ctx.botId, castle.id, { troops: rules.keepAtHome });
       for (const home of trips.welcomeHome(look.movements)) ctx.log(home.line, { ...(home.success && { level: 'success' as const }), ...(home.outcome && { outcome: home.outcome }) });
       trips.forgetGone(look.movements);
-      if (attacksToday >= rules.maxAttacksPerDay) return note(`Daily attack limit of ${rules.maxAttacksPerDay} reached; resting until 00:00 UTC.`);
-      if (!look.castles.length) return note('No castle of yours with soldiers in the four main kingdoms: nothing to plan.');
+      if (attacksToday >= rules.maxAttacksPerDay) return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
+      if (!look.castles.length) return note(said(plannerLines, 'noCastle'));
 
       // The soldiers the ledger leaves this bot, plus its own keep-at-home (the planner subtracts it again).
       const castles = look.castles.map((c) => ({ ...c, details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome } }));
@@ -113,12 +121,12 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
       const plan = last.plan;
       sayPlan(plan);
       const first = plan.schedule.attacks[0];
-      if (!first) return note(`Nothing to attack within the next ${plainDuration(horizonMs * look.state.timeScale)}: no camp in levels ${rules.minLevel}–${rules.maxLevel} in reach that the free soldiers can take.`);
-      const label = `${campLabel(first.target.areaType)} (level ${first.target.level}) at ${first.target.x}:${first.target.y}`;
+      if (!first) return note(said(plannerLines, 'nothingToAttack', { horizon: durationWords(horizonMs * look.state.timeScale), min: String(rules.minLevel), max: String(rules.maxLevel) }));
+      const label = targetPart(campLabel(first.target.areaType), first.target.level, first.target.x, first.target.y);
       const wait = first.sendAt - ctx.now();
       // Not yet: its soldiers or commander are still out, its camp cooling, or the spacing not passed.
       if (wait > 0) {
-        note(`Next: the ${label}. ${first.why[2]}`);
+        note(said(plannerLines, 'next', { target: label, when: first.whyMessages[2]! }));
         return { realMs: Math.min(wait, ctx.interval(LOOK_AGAIN_MS)) };
       }
       const gap = client.attackWaitMs();
@@ -133,8 +141,8 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
       const launched = await launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, playerId: look.state.playerId, playerLevel: look.state.level, readAt });
       if (launched.kind !== 'sent') {
         maps.delete(castle.id);
-        const reason = { 'no-soldiers': `no soldier in ${castle.name} can be sent`, booked: 'another bot on this account booked these soldiers, this camp or this commander first', 'cooling-down': 'the game says it is cooling down after all', gone: 'it is no longer on the map' }[launched.kind];
-        return note(`The ${label} was planned, but ${reason}; planning again.`);
+        const reason = { 'no-soldiers': () => phrase(plannerLines, 'noSoldierIn', { castle: castle.name }), booked: () => phrase(plannerLines, 'booked'), 'cooling-down': () => phrase(plannerLines, 'cooling'), gone: () => phrase(plannerLines, 'gone') }[launched.kind]();
+        return note(said(plannerLines, 'plannedBut', { target: label, reason }));
       }
       attacksToday += 1;
       last = null;
@@ -143,7 +151,8 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
       const kept = maps.get(castle.id)?.targets.find((t) => t.x === first.target.x && t.y === first.target.y);
       // The camp cools down once attacked: until the map is read again, it is not planned.
       if (kept) kept.cooldownUntil = Number.POSITIVE_INFINITY;
-      ctx.log(`Attacking the ${label} from ${castle.name} with ${launched.sent} soldiers (${attacksToday} today). Why: ${first.why.join(' ')}`, { outcome: { kind: 'attack-sent', soldiers: launched.sent } });
+      const attacking = { target: label, castle: castle.name, soldiers: String(launched.sent), today: String(attacksToday), why: sentences(first.whyMessages) };
+      ctx.log(said(plannerLines, 'attacking', attacking), { outcome: { kind: 'attack-sent', soldiers: launched.sent } });
     },
   };
 };

@@ -17,10 +17,10 @@ export type BehaviourContext = {
   botId: string;
   settings: Record<string, string | number>;
   secrets: Record<string, string>;
-  /** A console line: English words, or said as a message (shared/src/i18n/said.ts) so each reader reads it in their language. */
-  log(line: string | Said, note?: LineNote): void;
-  /** A notification for the player: an attack on them (with its facts), or (by default) what the bot achieved or met. */
-  notify(message: string | Said, kind?: NotificationKind, attack?: IncomingAttack): void;
+  /** A console line, said as a message (shared/src/i18n/said.ts) so each reader reads it in their language. */
+  log(line: Said, note?: LineNote): void;
+  /** A notification for the player, said as a message: an attack on them (with its facts), or (by default) what the bot achieved or met. */
+  notify(message: Said, kind?: NotificationKind, attack?: IncomingAttack): void;
   botName: string;
   /** Reports a market trade (or one the bot would make) to the bot's trade log. */
   trade(record: TradeRecord): void;

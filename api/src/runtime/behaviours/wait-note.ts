@@ -1,6 +1,6 @@
 import type { Said } from '@shared/i18n/said';
 
-type Line = string | Said;
+type Line = Said;
 
 /** A waiting reason for the console, said once rather than on every step, until it changes. */
 export type WaitNote = {
@@ -10,7 +10,7 @@ export type WaitNote = {
   forget(): void;
 };
 
-export const textOfLine = (line: Line) => (typeof line === 'string' ? line : line.text);
+export const textOfLine = (line: Line) => line.text;
 
 export function waitNote(log: (line: Line) => void): WaitNote {
   let last = '';

@@ -5,9 +5,15 @@
 import type { MapTarget, Movement } from '@shared/game-wire/live-data';
 import type { Observation } from '@shared/planner/model';
 import type { Outcome } from '@shared/outcomes';
+import type { LineParam } from '@shared/console';
+import { attackLines } from '@shared/bot-lines/attacks.messages';
+import { plannerLines } from '@shared/bot-lines/planner.messages';
+import { said, type Said } from '@shared/i18n/said';
 import { targetKey } from '../behaviours/send-attack';
+import { resourcesPart } from '../behaviours/format';
 
-type Trip = { name: string; level: number; sent: number; arrivesAt: number; cooldownSeen: boolean };
+/** `name`: the target as the console names it (a message: "robber baron camp (level 12) at 1040:311"). */
+type Trip = { name: LineParam; level: number; sent: number; arrivesAt: number; cooldownSeen: boolean };
 
 /** Enough to measure with, few enough that the model follows a game that changes. */
 const KEEP_OBSERVATIONS = 60;
@@ -25,7 +31,7 @@ export function tripBook() {
     observations: observations as readonly Observation[],
 
     /** An army left: its trip's length is a measurement at once. */
-    sent(target: { x: number; y: number }, trip: { name: string; level: number; sent: number; distance: number; leftAt: number; arrivesAt: number | null }): void {
+    sent(target: { x: number; y: number }, trip: { name: LineParam; level: number; sent: number; distance: number; leftAt: number; arrivesAt: number | null }): void {
       away.set(targetKey(target), { name: trip.name, level: trip.level, sent: trip.sent, arrivesAt: trip.arrivesAt ?? Number.POSITIVE_INFINITY, cooldownSeen: false });
       if (trip.arrivesAt !== null && trip.arrivesAt > trip.leftAt) observe({ kind: 'trip', distance: trip.distance, travelMs: trip.arrivesAt - trip.leftAt });
     },
@@ -41,8 +47,8 @@ export function tripBook() {
     },
 
     /** Armies that came home since the last look, each with its console line and outcome. */
-    welcomeHome(movements: Movement[]): Array<{ line: string; outcome?: Outcome; success: boolean }> {
-      const said: Array<{ line: string; outcome?: Outcome; success: boolean }> = [];
+    welcomeHome(movements: Movement[]): Array<{ line: Said; outcome?: Outcome; success: boolean }> {
+      const home: Array<{ line: Said; outcome?: Outcome; success: boolean }> = [];
       const current = new Set(movements.map((m) => m.id));
       for (const [id, movement] of returning) {
         if (current.has(id)) continue;
@@ -58,15 +64,14 @@ export function tripBook() {
           observe({ kind: 'loot', level: trip.level, loot: total });
           observe({ kind: 'loss', sent: trip.sent, home: movement.troops });
         }
-        const from = trip ? ` from the ${trip.name}` : '';
-        said.push(
-          total > 0
-            ? { line: `Army home${from} with ${total.toLocaleString('en')} loot (${loot.wood.toLocaleString('en')} wood, ${loot.stone.toLocaleString('en')} stone, ${loot.food.toLocaleString('en')} food) and ${movement.troops} soldiers.`, outcome, success: true }
-            : { line: `Army home${from} with ${movement.troops} soldiers and no loot.`, outcome, success: false },
-        );
+        const soldiers = String(movement.troops);
+        if (total > 0) {
+          const brought = { total, resources: resourcesPart(loot), soldiers };
+          home.push({ line: trip ? said(plannerLines, 'homeFromWithLoot', { ...brought, target: trip.name }) : said(plannerLines, 'homeWithLoot', brought), outcome, success: true });
+        } else home.push({ line: trip ? said(plannerLines, 'homeFromEmpty', { target: trip.name, soldiers }) : said(attackLines, 'homeEmpty', { soldiers }), outcome, success: false });
       }
       for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
-      return said;
+      return home;
     },
 
     /** Camps an army of ours is at or coming from, by map key. */

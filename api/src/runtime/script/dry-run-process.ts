@@ -4,6 +4,7 @@
  */
 import { DRY_RUN_TIME_SCALE } from '@shared/scripts/api';
 import type { DryRunLine } from './dry-run';
+import { readLineMessage } from '@shared/console';
 
 export type DryRunResult = { lines: DryRunLine[]; gameMinutes: number; cutShort: boolean };
 
@@ -45,7 +46,11 @@ export async function runDryRun(source: string): Promise<DryRunResult> {
         try {
           const item = JSON.parse(text) as DryRunLine | { done: true };
           if ('done' in item) finished = true;
-          else if (lines.length < MAX_LINES) lines.push(item);
+          else if (lines.length < MAX_LINES) {
+            // A message that does not read as one is left out: the line keeps its English.
+            const message = readLineMessage(item.message);
+            lines.push({ gameSeconds: item.gameSeconds, text: item.text, level: item.level, ...(message && { message }) });
+          }
         } catch {
           // Not one of ours (a library writing to stdout): not the player's console.
         }

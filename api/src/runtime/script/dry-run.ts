@@ -9,12 +9,16 @@
 import { zoneOf } from '@shared/game';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import { DRY_RUN_TIME_SCALE } from '@shared/scripts/api';
+import { scriptLines } from '@shared/bot-lines/script.messages';
+import { said, type Said } from '@shared/i18n/said';
+import type { LineMessage } from '@shared/console';
 import { startSimulator } from '../../../../simulator/server';
 import { runBot } from '../runner';
 import { SessionPool } from '../session';
 import type { AccountSpec, BotSpec } from '../types';
 
-export type DryRunLine = { gameSeconds: number; text: string; level: string };
+/** A line of the dry run: its English, and its message (shared/src/i18n/said.ts) for a reader in another language. */
+export type DryRunLine = { gameSeconds: number; text: string; level: string; message?: LineMessage };
 
 const GAME_HOUR_MS = 3_600_000;
 
@@ -23,7 +27,9 @@ async function main(): Promise<void> {
   const realMs = GAME_HOUR_MS / DRY_RUN_TIME_SCALE;
   const sim = await startSimulator({ port: 0, hostname: '127.0.0.1', seed: Math.floor(Math.random() * 1e9), timeScale: DRY_RUN_TIME_SCALE, checkOrigin: false });
   const started = Date.now();
-  const say = (text: string, level = 'info') => process.stdout.write(`${JSON.stringify({ gameSeconds: Math.round(((Date.now() - started) * DRY_RUN_TIME_SCALE) / 1000), text, level } satisfies DryRunLine)}\n`);
+  const write = (text: string, level: string, message: LineMessage | undefined) =>
+    process.stdout.write(`${JSON.stringify({ gameSeconds: Math.round(((Date.now() - started) * DRY_RUN_TIME_SCALE) / 1000), text, level, ...(message && { message }) } satisfies DryRunLine)}\n`);
+  const say = (line: Said, level = 'info') => write(line.text, level, line.message);
   const username = `DryRun${crypto.randomUUID().slice(0, 8)}`;
   const account: AccountSpec = { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: crypto.randomUUID(), gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() };
   sim.world.login(account.zone, loginFields(username, { password: account.password }, { deviceId: account.deviceId }));
@@ -40,12 +46,12 @@ async function main(): Promise<void> {
   const paceScale = 1 / DRY_RUN_TIME_SCALE;
   const sessions = new SessionPool({ paceScale });
   const abort = new AbortController();
-  say(`Dry run: a fresh game server at ${DRY_RUN_TIME_SCALE}× speed, a new account "${username}" with its starting castles; one game hour.`);
-  const run = runBot(spec, sessions.for(account), { log: (line, note) => say(line, note?.level ?? 'info'), notify: () => {}, online: () => {} }, abort.signal, { paceScale });
+  say(said(scriptLines, 'dryRunStart', { speed: String(DRY_RUN_TIME_SCALE), username }));
+  const run = runBot(spec, sessions.for(account), { log: (line, note, message) => write(line, note?.level ?? 'info', message), notify: () => {}, online: () => {} }, abort.signal, { paceScale });
   const timer = setTimeout(() => abort.abort(), realMs);
-  await run.catch((err: unknown) => say(`The bot stopped: ${err instanceof Error ? err.message : String(err)}`, 'error'));
+  await run.catch((err: unknown) => say(said(scriptLines, 'dryRunStopped', { reason: err instanceof Error ? err.message : String(err) }), 'error'));
   clearTimeout(timer);
-  say('One game hour has passed: the dry run is over.');
+  say(said(scriptLines, 'dryRunOver'));
   await sim.stop();
   process.stdout.write(`${JSON.stringify({ done: true })}\n`);
   process.exit(0);

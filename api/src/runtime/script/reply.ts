@@ -6,13 +6,15 @@
  */
 import { MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
 import { INTENTS_PER_STEP, LOG_LINE_MAX, LOGS_PER_STEP, SCRIPT_STATE_MAX_BYTES, WAIT_SECONDS, type ScriptIntent } from '@shared/scripts/api';
+import { scriptLines } from '@shared/bot-lines/script.messages';
+import { said, type Said } from '@shared/i18n/said';
 import { ScriptStopped } from './sandbox';
 
 export type StepReply = {
   intents: ScriptIntent[];
   /** The script's own lines, then ours about what was left out. */
   logs: string[];
-  notes: string[];
+  notes: Said[];
   /** Seconds until the next step, or null: the bot's pacing. */
   waitSeconds: number | null;
   /** The state to keep, as JSON. */
@@ -27,28 +29,29 @@ const whole = (v: unknown, min: number, max: number): v is number => typeof v ==
 const place = (o: Record<string, unknown>) => whole(o.x, 0, 10_000) && whole(o.y, 0, 10_000);
 
 /** One intent as the API accepts it, or the line saying why not. */
-export function readIntent(raw: unknown): ScriptIntent | string {
+export function readIntent(raw: unknown): ScriptIntent | Said {
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
   switch (o.kind) {
     case 'attack':
-      if (!place(o)) return 'api.attack needs a target with whole x and y (a row of api.map); left out.';
-      if (!whole(o.soldiers, 1, MAX_SOLDIERS)) return `api.attack needs a whole number of soldiers from 1 to ${MAX_SOLDIERS.toLocaleString('en')}; left out.`;
+      if (!place(o)) return said(scriptLines, 'needsPlace', { call: 'api.attack' });
+      if (!whole(o.soldiers, 1, MAX_SOLDIERS)) return said(scriptLines, 'needsSoldiers', { call: 'api.attack', max: MAX_SOLDIERS });
       return { kind: 'attack', x: o.x as number, y: o.y as number, soldiers: o.soldiers };
     case 'skip':
-      if (!place(o)) return 'api.skip needs a target with whole x and y (a row of api.map); left out.';
-      if (typeof o.item !== 'string' || !Object.hasOwn(MINUTE_SKIPS, o.item)) return `api.skip needs one of ${Object.keys(MINUTE_SKIPS).join(', ')}; left out.`;
+      if (!place(o)) return said(scriptLines, 'needsPlace', { call: 'api.skip' });
+      if (typeof o.item !== 'string' || !Object.hasOwn(MINUTE_SKIPS, o.item)) return said(scriptLines, 'needsOneOf', { call: 'api.skip', names: Object.keys(MINUTE_SKIPS).join(', ') });
       return { kind: 'skip', x: o.x as number, y: o.y as number, item: o.item as MinuteSkip };
     case 'send-soldiers':
-      if (typeof o.kingdom !== 'string' || !KINGDOMS_TO.includes(o.kingdom as Kingdom)) return `api.sendSoldiers needs one of ${KINGDOMS_TO.join(', ')}; left out.`;
-      if (!whole(o.soldiers, 1, MAX_SOLDIERS)) return `api.sendSoldiers needs a whole number of soldiers from 1 to ${MAX_SOLDIERS.toLocaleString('en')}; left out.`;
+      // The names a script writes (api's own words), not the kingdoms' names in a language.
+      if (typeof o.kingdom !== 'string' || !KINGDOMS_TO.includes(o.kingdom as Kingdom)) return said(scriptLines, 'needsOneOf', { call: 'api.sendSoldiers', names: KINGDOMS_TO.join(', ') });
+      if (!whole(o.soldiers, 1, MAX_SOLDIERS)) return said(scriptLines, 'needsSoldiers', { call: 'api.sendSoldiers', max: MAX_SOLDIERS });
       return { kind: 'send-soldiers', kingdom: o.kingdom as Kingdom, soldiers: o.soldiers };
     case 'recruit':
-      if (!whole(o.soldiers, 1, MAX_RECRUIT)) return `api.recruit needs a whole number from 1 to ${MAX_RECRUIT.toLocaleString('en')}; left out.`;
+      if (!whole(o.soldiers, 1, MAX_RECRUIT)) return said(scriptLines, 'needsRecruits', { max: MAX_RECRUIT });
       return { kind: 'recruit', soldiers: o.soldiers };
     case 'collect-taxes':
       return { kind: 'collect-taxes' };
     default:
-      return 'An api call the bot does not know was left out.';
+      return said(scriptLines, 'unknownCall');
   }
 }
 
@@ -60,20 +63,20 @@ export function readReply(text: string): StepReply {
     throw new ScriptStopped('The script stopped: its step gave back something the bot cannot read.', { message: 'unreadable reply', line: null, column: null });
   }
   const o = (typeof raw === 'object' && raw !== null ? raw : {}) as Record<string, unknown>;
-  const notes: string[] = [];
+  const notes: Said[] = [];
 
   const intents: ScriptIntent[] = [];
   const asked = Array.isArray(o.intents) ? o.intents : [];
   for (const item of asked.slice(0, INTENTS_PER_STEP)) {
     const read = readIntent(item);
-    if (typeof read === 'string') notes.push(read);
+    if ('text' in read) notes.push(read);
     else intents.push(read);
   }
-  if (asked.length > INTENTS_PER_STEP) notes.push(`The step asked for ${asked.length} actions; the first ${INTENTS_PER_STEP} are carried out, the rest left out.`);
+  if (asked.length > INTENTS_PER_STEP) notes.push(said(scriptLines, 'tooManyActions', { asked: asked.length, limit: INTENTS_PER_STEP }));
 
   const lines = Array.isArray(o.logs) ? o.logs.filter((l): l is string => typeof l === 'string') : [];
   const logs = lines.slice(0, LOGS_PER_STEP).map((l) => (l.length > LOG_LINE_MAX ? `${l.slice(0, LOG_LINE_MAX - 1)}…` : l));
-  if (lines.length > LOGS_PER_STEP) notes.push(`The step wrote ${lines.length} lines; the first ${LOGS_PER_STEP} are shown.`);
+  if (lines.length > LOGS_PER_STEP) notes.push(said(scriptLines, 'tooManyLines', { lines: lines.length, limit: LOGS_PER_STEP }));
 
   const waitSeconds = typeof o.wait === 'number' && Number.isFinite(o.wait) ? Math.min(WAIT_SECONDS.max, Math.max(WAIT_SECONDS.min, o.wait)) : null;
 

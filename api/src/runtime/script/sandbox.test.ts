@@ -51,8 +51,8 @@ describe('a step', () => {
   test('bad intents are left out with a line, and only five are carried out', async () => {
     const reply = await stepOnce(`export function step(api) { api.attack({ x: 'a' }, 5); api.recruit(-1); api.sendSoldiers('mars', 5); for (let i = 0; i < 9; i++) api.collectTaxes(); }`);
     expect(reply.intents).toEqual([{ kind: 'collect-taxes' }, { kind: 'collect-taxes' }]);
-    expect(reply.notes[0]).toContain('api.attack needs a target with whole x and y');
-    expect(reply.notes).toContain('The step asked for 12 actions; the first 5 are carried out, the rest left out.');
+    expect(reply.notes[0]!.text).toContain('api.attack needs a target with whole x and y');
+    expect(reply.notes.map((n) => n.text)).toContain('The step asked for 12 actions; the first 5 are carried out, the rest left out.');
   });
 
   test('the reference names exactly what the prelude defines', () => {

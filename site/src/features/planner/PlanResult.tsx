@@ -1,4 +1,7 @@
 /** A plan as a timeline: each attack with when, where, how many and its reasons; above it, the plan against the best template setting. */
+import { readLineMessage } from '@shared/console';
+import { textOf } from '@shared/i18n/said';
+import '@shared/bot-lines/planner.messages';
 import { fill } from '../../components/ui/fill';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import type { PlanAnswer } from './actions';
@@ -7,12 +10,15 @@ import { planResultMessages } from './planner.messages';
 const n = (v: number) => Math.round(v).toLocaleString(pageLocale);
 const clock = (at: number) => new Date(at).toLocaleTimeString(pageLocale, { hour: '2-digit', minute: '2-digit' });
 
-/** The plan's own sentences (the summary, each attack's reasons, the notes) are the API's words, shown as sent. */
+/** The plan's own sentences in the page's language: each its message, else the API's English as sent. */
+const sentences = (english: string[], messages: unknown[] | undefined) => english.map((line, i) => textOf(pageLocale, readLineMessage(messages?.[i]), line));
+
+/** The plan's own sentences (the summary, each attack's reasons, the notes) are the API's, read in the page's language. */
 export function PlanResult({ answer }: { answer: PlanAnswer }) {
   const t = useMessages(planResultMessages);
   const { plan, seen } = answer;
   const { schedule, template } = plan;
-  const [summary, ...notes] = plan.notes;
+  const [summary, ...notes] = sentences(plan.notes, plan.noteMessages);
   const better = schedule.lootPerHour - template.schedule.lootPerHour;
   return (
     <section className="card planner-result" aria-labelledby="planner-result-title">
@@ -61,7 +67,7 @@ export function PlanResult({ answer }: { answer: PlanAnswer }) {
                 </span>
               </div>
               <ul className="planner-why">
-                {a.why.map((line) => (
+                {sentences(a.why, a.whyMessages).map((line) => (
                   <li key={line}>{line}</li>
                 ))}
               </ul>

@@ -1,0 +1,85 @@
+/**
+ * The Strategy Planner's words: the reasons of each planned attack and what the plan rests on (the
+ * planner page shows them, the Strategy Planner bot's console says them), and the bot's own lines.
+ * Durations are game time as the planner says it ("2 h 5 min"); loot and soldiers figures are numbers.
+ */
+import { defineMessages, params, plural } from '../i18n/messages';
+
+export const plannerLines = defineMessages('bot-lines/planner', {
+  seconds: params('{s} s'),
+  minutes: params('{m} min'),
+  hours: params('{h} h'),
+  hoursMinutes: params('{h} h {m} min'),
+  gameTime: params('{duration} of game time'),
+  robberCampTitle: 'Robber baron camp',
+  fortressTitle: 'Fortress',
+  where: params('level {level} at {x}:{y}'),
+  /** The first reason: why this camp. */
+  whyCamp: params(
+    plural({
+      one: '{camp} {where}, {distance} fields from {castle}: of {count} camp this army could take now, {ranking} (≈ {loot} loot, {trip} there and back).{next}',
+      other: '{camp} {where}, {distance} fields from {castle}: of {count} camps this army could take now, {ranking} (≈ {loot} loot, {trip} there and back).{next}',
+    }),
+  ),
+  /** After the first reason when there is a runner-up (a leading space: it follows a full stop). */
+  nextBest: params(' Next best: {where} (≈ {loot} loot, {trip} there and back).'),
+  /** What the chosen way ranks the camps by. */
+  rankLootPerTripHour: 'the most loot per hour of its army’s trip',
+  rankLootPerSoldierHour: 'the most loot per soldier and hour away',
+  rankLootPerSoldierLost: 'the most loot per soldier the fight is expected to cost',
+  rankWorthwhile: 'among the camps that pay at least 90 % of the best loot per soldier lost, the most loot per hour of its army’s trip',
+  rankOneArmy: 'the most loot one army of nearly all your free soldiers can take',
+  rankOneArmyPerTripHour: 'the most loot per hour of the trip for one army of nearly all your free soldiers',
+  rankMostLoot: 'the most loot in one attack',
+  rankTemplate: params('the nearest ready camp in levels {min}–{max} (the template’s rule did best on this snapshot)'),
+  /** The second reason: why this army. */
+  fullWave: params('{soldiers} soldiers: a full wave at level {level}, the most one wave holds there (the game’s cap; camps’ garrisons are not public, and a full wave is what public bots send). {stay}'),
+  partWave: params('{soldiers} soldiers, fewer than a full wave at level {level} ({need}): counted as a likely loss, since camps’ garrisons are not public. {stay}'),
+  stayFree: params('{free} more stay free.'),
+  stayFreeKept: params('{free} more stay free and {kept} are kept home.'),
+  /** The third reason: why this time. */
+  now: 'Now',
+  inTime: params('In {duration}'),
+  sendNow: params('{at}: a commander and the soldiers are free.'),
+  sendSoldiers: params('{at}, when the army is home with its soldiers.'),
+  sendSoldiersFrom: params('{at}, when the army from {x}:{y} is home with its soldiers.'),
+  sendCommander: params('{at}, when a commander is home: every one is out until then.'),
+  sendCommanderFrom: params('{at}, when a commander is home (with the army from {x}:{y}): every one is out until then.'),
+  sendCamp: params('{at}, when this camp’s cooldown ends.'),
+  sendSpacing: params('{at}: attacks go at least {gap} apart (your pacing).'),
+  sendActive: params('{at}, when your active hours begin.'),
+  sendDay: params('{at}, after 00:00 UTC: today’s limit of {limit} attacks is reached.'),
+  /** What the whole plan rests on. */
+  summary: params(
+    plural({
+      one: 'Over the next {horizon}: ≈ {loot} loot an hour from {count} attack, against ≈ {templateLoot} an hour from {template} ({setting}) on the same snapshot and rules.',
+      other: 'Over the next {horizon}: ≈ {loot} loot an hour from {count} attacks, against ≈ {templateLoot} an hour from {template} ({setting}) on the same snapshot and rules.',
+    }),
+  ),
+  oneTemplate: 'the template setting',
+  bestTemplate: params('the best of {tried} template settings'),
+  templateSetting: params('Robber Baron Farmer, {soldiers} soldiers per attack, levels {min}–{max}'),
+  travel: params('Travel: {base} plus {perField} a field, {source}.'),
+  loot: params('Loot: ≈ {loot} per camp level, {source}.'),
+  losses: params('Losses: ≈ {share} % of a full wave per won fight, {source}.'),
+  cooldown: params('Cooldown: {duration} after an army reaches a camp, {source}.'),
+  onlyHome: 'Only loot of armies home within the horizon is counted; the game decides every fight, so these are expectations, not promises.',
+  measured: plural({ one: 'measured from {count} of your armies', other: 'measured from {count} of your armies' }),
+  estimated: 'estimated (no army of yours measured it yet)',
+  /** The Strategy Planner bot's console. */
+  plan: params('Plan: {summary} {loot}'),
+  noCastle: 'No castle of yours with soldiers in the four main kingdoms: nothing to plan.',
+  nothingToAttack: params('Nothing to attack within the next {horizon}: no camp in levels {min}–{max} in reach that the free soldiers can take.'),
+  next: params('Next: the {target}. {when}'),
+  plannedBut: params('The {target} was planned, but {reason}; planning again.'),
+  noSoldierIn: params('no soldier in {castle} can be sent'),
+  booked: 'another bot on this account booked these soldiers, this camp or this commander first',
+  cooling: 'the game says it is cooling down after all',
+  gone: 'it is no longer on the map',
+  attacking: params('Attacking the {target} from {castle} with {soldiers} soldiers ({today} today). Why: {why}'),
+  /** Sentences one after another: the first, then the rest (itself such a pair, or the last sentence). */
+  sentences: params('{first} {rest}'),
+  homeWithLoot: params('Army home with {total} loot ({resources}) and {soldiers} soldiers.'),
+  homeFromWithLoot: params('Army home from the {target} with {total} loot ({resources}) and {soldiers} soldiers.'),
+  homeFromEmpty: params('Army home from the {target} with {soldiers} soldiers and no loot.'),
+});
