@@ -88,7 +88,7 @@ test('offline, a German page never opened shows the German offline page, and Sig
   await expect(page.locator('header a[href^="/auth/login"]')).toHaveAttribute('href', '/auth/login?redirect=%2Fde%2Fpricing');
   await lookAt(page, 'language-de-offline', { words: true });
 
-  // An address every language shares (not built in German yet): the browser's language picks the page.
+  // An address without a language (/terms): offline, the browser's language picks the offline page.
   await page.goto('/terms');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'auth/offline', 'title'));
   await context.close();

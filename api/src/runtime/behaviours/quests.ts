@@ -25,6 +25,7 @@ import { DONATED_CURRENCY, DONATED_RESOURCE, finishedQuests, questKind, questTas
 import type { QuestDonation } from '@shared/game-wire/commands';
 import type { LineParam } from '@shared/console';
 import { questLines } from '@shared/bot-lines/quests.messages';
+import { notificationLines } from '@shared/notifications.messages';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { GameError, type GameClient } from '../game/client';
 import { listPart, resourceWord } from './line-words';
@@ -61,8 +62,8 @@ export const quests: BehaviourFactory = (ctx) => {
       const mine = helped.has(id);
       const line = kind ? said(questLines, mine ? 'finishedKindHelped' : 'finishedKind', { id: String(id), kind }) : said(questLines, mine ? 'finishedHelped' : 'finished', { id: String(id) });
       ctx.log(line, { level: 'success', actions: mine ? 1 : 0 });
-      // The line alone (it names what the bot did), as it has always gone out; each reader in their language.
-      if (helped.delete(id)) ctx.notify(line);
+      // Said by the bot, as every bot's news is; each reader in their language.
+      if (helped.delete(id)) ctx.notify(said(notificationLines, 'botSays', { bot: ctx.botName, line: line.message }));
     }
   });
 

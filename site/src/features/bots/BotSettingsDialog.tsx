@@ -13,7 +13,7 @@ import { updateBot } from './actions';
 import { botChanges, settingOfError, valuesOf, type FormValues } from './form';
 import { SecretFields, SettingsFields } from './SettingsFields';
 import { settingsDialogMessages } from './dialogs.messages';
-import { Sentence, SLOT } from './Sentence';
+import { fill } from '../../components/ui/fill';
 import { messagesNow, useMessages } from '../../lib/i18n';
 import { consolePath } from '../console/console-path';
 
@@ -110,9 +110,7 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
       )}
       {running && <p className="notice">{m.running}</p>}
       <p className="hint">
-        <Sentence text={m.scheduleHint({ link: SLOT })}>
-          <a href={`${consolePath(bot.id)}#schedule`}>{m.scheduleLink}</a>
-        </Sentence>
+        {fill(m.scheduleHint({ link: '{link}' }), { link: <a href={`${consolePath(bot.id)}#schedule`}>{m.scheduleLink}</a> })}
       </p>
       <div className="row dialog-actions">
         <button type="button" className="button" onClick={onClose}>

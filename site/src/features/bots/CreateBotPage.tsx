@@ -7,7 +7,7 @@ import { SecretFields, SettingsFields } from './SettingsFields';
 import { TemplatePlan, templateOption, usePlan } from './TemplatePlan';
 import { useBotForm } from './use-bot-form';
 import { createPageMessages } from './create-page.messages';
-import { Sentence, SLOT } from './Sentence';
+import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
 
 function CreateBot() {
@@ -64,9 +64,7 @@ function CreateBot() {
             </select>
             {noAccounts && (
               <p className="hint">
-                <Sentence text={m.noAccounts({ link: SLOT })}>
-                  <a href={here('/accounts')}>{m.addOne}</a>
-                </Sentence>
+                {fill(m.noAccounts({ link: '{link}' }), { link: <a href={here('/accounts')}>{m.addOne}</a> })}
               </p>
             )}
           </div>

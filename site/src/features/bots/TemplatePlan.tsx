@@ -7,7 +7,7 @@ import { planIncludes, PLAN_NAMES, planName, type PlanTier } from '@shared/plans
 import { $session } from '../session/store';
 import { here, messagesNow, useMessages } from '../../lib/i18n';
 import { templatePlanMessages } from './create-page.messages';
-import { Sentence, SLOT } from './Sentence';
+import { fill } from '../../components/ui/fill';
 
 export function usePlan(): string | undefined {
   return useStore($session).user?.user_metadata.plan;
@@ -26,9 +26,7 @@ export function TemplatePlan({ template }: { template: { label: string; plan: Pl
   }
   return (
     <p className="hint" role="note">
-      <Sentence text={m.needs({ plan: PLAN_NAMES[template.plan], yours: planName(plan), link: SLOT })}>
-        <a href={here('/pricing')}>{m.seePlans}</a>
-      </Sentence>
+      {fill(m.needs({ plan: PLAN_NAMES[template.plan], yours: planName(plan), link: '{link}' }), { link: <a href={here('/pricing')}>{m.seePlans}</a> })}
     </p>
   );
 }
