@@ -2,7 +2,7 @@
  * The bot templates' words (area `templates`), by group, in one language: the API's catalogue is built
  * from them, in English for its own rules and in the asker's language for what it answers.
  */
-import type { LineMessage } from '../console';
+import type { LineMessage, LineParam } from '../console';
 import type { Locale } from '../i18n/locales';
 import { messagesIn } from '../i18n/messages';
 import { phrase } from '../i18n/said';
@@ -69,4 +69,19 @@ export function templateNameIn(words: TemplateWords, id: string): string {
 export function templateName(id: string): LineMessage | null {
   const name = TEMPLATE_NAMES[id];
   return name ? phrase(GROUPS[name[0]] as typeof combatWords, name[1] as keyof typeof combatWords.base & string) : null;
+}
+
+let byWords: Map<string, LineMessage> | null = null;
+/**
+ * A word of the templates (a setting's label, a hint) found by its English, as a part of a said message,
+ * so an error that quotes it reads it in the asker's language; words not found stay as given.
+ */
+export function templateWord(english: string): LineParam {
+  if (!byWords) {
+    byWords = new Map();
+    for (const set of [commonWords, ...Object.values(GROUPS)] as (typeof combatWords)[]) {
+      for (const [key, text] of Object.entries(set.base)) if (typeof text === 'string' && !byWords.has(text)) byWords.set(text, phrase(set, key as keyof typeof combatWords.base & string));
+    }
+  }
+  return byWords.get(english) ?? english;
 }

@@ -92,3 +92,17 @@ test('a schedule’s overlapping windows are named in Polish, weekdays included'
   const english = await call(app, 'PUT', `/api/bots/${botId}/schedule`, { token, body: { timeZone: 'Europe/Warsaw', windows } });
   expect(english.body.message).toBe('Fri 22:00–02:00 (Sat) and Sat 01:00–03:00 overlap: make them one window, or move one.');
 });
+
+test('a setting out of its range is named in German, with its German label, under its field', async () => {
+  const { token, accountId } = await playerWithAccount();
+  const body = { templateId: 'baron-farmer', accountId, settings: { maxLevel: 500 } };
+  const german = await call(app, 'POST', '/api/bots', { token, body, headers: de });
+  expect(german.status).toBe(422);
+  expect(german.body.field).toBe('settings.maxLevel');
+  const catalogue = await call(app, 'GET', '/api/templates/baron-farmer', { headers: de });
+  const label = (catalogue.body.inputs as { key: string; label: string }[]).find((i) => i.key === 'maxLevel')!.label;
+  expect(label).not.toBe('Highest baron level');
+  expect(german.body.message).toContain(`„${label}“`);
+  const english = await call(app, 'POST', '/api/bots', { token, body });
+  expect(english.body.message).toBe('"Highest baron level" must be between 1 and 80.');
+});

@@ -1,6 +1,7 @@
 /** Checks a bot's settings and secrets against its template: the only door into a bot's configuration. */
 import { ValidationFailedError } from '../../lib/errors';
 import { said } from '@shared/i18n/said';
+import { templateName, templateWord } from '@shared/templates';
 import { findTemplate } from './catalogue';
 import { templateErrors } from './errors.messages';
 import type { BotTemplate, SettingValue } from './types';
@@ -18,12 +19,13 @@ export function validateSettings(template: BotTemplate, givenSettings: Record<st
   }
   const unknown = Object.keys(given).filter((k) => !byKey.has(k));
   if (unknown.length) {
-    throw new ValidationFailedError(said(templateErrors, 'unknownSettings', { template: template.label, settings: unknown.join(', '), count: unknown.length }));
+    throw new ValidationFailedError(said(templateErrors, 'unknownSettings', { template: templateName(template.id) ?? template.label, settings: unknown.join(', '), count: unknown.length }));
   }
   const settings: Settings = { ...template.defaults };
   for (const [key, value] of Object.entries(given)) {
     const input = byKey.get(key)!;
-    const label = input.label;
+    // Quoted in the asker's language: the label as a word of the templates' sets.
+    const label = templateWord(input.label);
     // The form shows the refusal under the setting it names.
     const field = `settings.${key}`;
     const refuse = (reason: 'notANumber' | 'notWhole' | 'notText' | 'tooLong' | 'notValid') => new ValidationFailedError(said(templateErrors, reason, { label }), field);
@@ -38,7 +40,7 @@ export function validateSettings(template: BotTemplate, givenSettings: Record<st
     } else {
       if (typeof value !== 'string') throw refuse('notText');
       if (value.length > (input.maxLength ?? 200)) throw refuse('tooLong');
-      if (input.pattern && !new RegExp(input.pattern).test(value)) throw input.helperText ? new ValidationFailedError(said(templateErrors, 'notValidHelp', { label, help: input.helperText }), field) : refuse('notValid');
+      if (input.pattern && !new RegExp(input.pattern).test(value)) throw input.helperText ? new ValidationFailedError(said(templateErrors, 'notValidHelp', { label, help: templateWord(input.helperText) }), field) : refuse('notValid');
     }
     settings[key] = value as SettingValue;
   }
@@ -65,9 +67,9 @@ export function validateSecrets(template: BotTemplate, given: Record<string, unk
   const result: Record<string, string> = {};
   for (const [key, value] of Object.entries(given)) {
     const secret = byKey.get(key);
-    if (!secret) throw new ValidationFailedError(said(templateErrors, 'noSuchSecret', { template: template.label, key }));
-    if (typeof value !== 'string' || value.length > 500) throw new ValidationFailedError(said(templateErrors, 'secretText', { label: secret.label }), `secrets.${key}`);
-    if (secret.pattern && !new RegExp(secret.pattern).test(value)) throw new ValidationFailedError(said(templateErrors, 'secretNotValid', { label: secret.label }), `secrets.${key}`);
+    if (!secret) throw new ValidationFailedError(said(templateErrors, 'noSuchSecret', { template: templateName(template.id) ?? template.label, key }));
+    if (typeof value !== 'string' || value.length > 500) throw new ValidationFailedError(said(templateErrors, 'secretText', { label: templateWord(secret.label) }), `secrets.${key}`);
+    if (secret.pattern && !new RegExp(secret.pattern).test(value)) throw new ValidationFailedError(said(templateErrors, 'secretNotValid', { label: templateWord(secret.label) }), `secrets.${key}`);
     if (value) result[key] = value;
   }
   return result;
