@@ -3,6 +3,9 @@
  * signed-in user's sessions, one ended, or every other one ended ("sign out everywhere else").
  */
 import { Elysia, t } from 'elysia';
+import { answerText } from '../../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { authAnswers } from '../answers.messages';
 import { SIGN_IN_METHODS } from '@shared/security';
 import { NotFoundError } from '../../../lib/errors';
 import { clientPlugin, ErrorBody } from '../../../lib/http';
@@ -56,10 +59,10 @@ export const sessionRoutes = (auth: AuthService, trustedProxies: readonly string
     )
     .delete(
       '/:id',
-      async ({ user, params, clientIp }) => {
+      async ({ user, params, clientIp, request }) => {
         if (!(await auth.sessions.end(user.id, params.id))) throw new NotFoundError('Session');
         await recordActivity({ userId: user.id, kind: 'session-revoked', ip: clientIp });
-        return { success: true as const, ended: 1, message: 'That session is signed out.' };
+        return { success: true as const, ended: 1, message: answerText(request, said(authAnswers, 'sessionEnded')) };
       },
       {
         auth: true,
@@ -74,7 +77,7 @@ export const sessionRoutes = (auth: AuthService, trustedProxies: readonly string
         const { sessionId } = await auth.sessionOf(sessionToken(request)!);
         const ended = await auth.sessions.endAll(user.id, sessionId);
         await recordActivity({ userId: user.id, kind: 'signed-out-everywhere', detail: `${ended} other session${ended === 1 ? '' : 's'}`, ip: clientIp });
-        return { success: true as const, ended, message: ended ? `Signed out ${ended} other session${ended === 1 ? '' : 's'}.` : 'No other session was signed in.' };
+        return { success: true as const, ended, message: answerText(request, ended ? said(authAnswers, 'othersSignedOut', { count: ended }) : said(authAnswers, 'noOtherSession')) };
       },
       {
         auth: true,
