@@ -7,6 +7,7 @@
 import { textOf, type Said } from '@shared/i18n/said';
 import { askedLocale } from './error-language';
 
-export function answerText(request: Request, words: Said): string {
-  return textOf(askedLocale(request), words.message, words.text);
+/** `words` said from a set, or a plain string: a name alone ("curl", "Windows"), the same in every language. */
+export function answerText(request: Request, words: Said | string): string {
+  return typeof words === 'string' ? words : textOf(askedLocale(request), words.message, words.text);
 }

@@ -87,3 +87,14 @@ test('a text with a part filled in (the address the link went to) keeps it, in t
   const english = await call(app, 'POST', '/api/auth/email', { token, body: { email: newEmail, password: 'correct horse' } });
   expect(english.body.message).toBe(`We sent a link to ${newEmail}. Your address changes when you open it.`);
 });
+
+test('the sessions list names each device in the asker’s language', async () => {
+  const { email } = await signUp(app);
+  const chrome = 'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0.0.0 Safari/537.36';
+  const token = (await signIn(email, { 'user-agent': chrome })).body.token as string;
+  const list = async (headers: Record<string, string>) =>
+    (await call(app, 'GET', '/api/auth/sessions', { token, headers })).body.sessions.find((s: { current: boolean }) => s.current).device as string;
+
+  expect(await list({ 'accept-language': 'de' })).toBe((de.browserOnSystem as string).replace('{browser}', 'Chrome').replace('{system}', 'Windows'));
+  expect(await list({})).toBe('Chrome on Windows');
+});

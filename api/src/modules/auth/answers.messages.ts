@@ -1,4 +1,4 @@
-/** What the sign-in, e-mail, password, session and two-factor routes answer when they succeed. */
+/** What the sign-in, e-mail, password, session and two-factor routes answer when they succeed, and how a session's device and place read. */
 import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const authAnswers = defineMessages('answers/auth', {
@@ -17,6 +17,10 @@ export const authAnswers = defineMessages('answers/auth', {
   sessionEnded: 'That session is signed out.',
   othersSignedOut: plural({ one: 'Signed out {count} other session.', other: 'Signed out {count} other sessions.' }),
   noOtherSession: 'No other session was signed in.',
+  browserOnSystem: params('{browser} on {system}'),
+  unknownDevice: 'Unknown device',
+  thisComputer: 'This computer',
+  localNetwork: 'Local network',
   twoFactorOn: 'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they will not be shown again.',
   twoFactorOff: 'Two-factor sign-in is off.',
   recoveryCodesRenewed: 'New recovery codes made; the old ones no longer work. Keep these somewhere safe.',

@@ -13,7 +13,7 @@ import { oneOf } from '../../../lib/one-of';
 import { recordActivity } from '../activity/record';
 import { authPlugin, sessionToken } from '../plugin';
 import type { AuthService } from '../service';
-import { deviceOf, placeOf } from './device';
+import { deviceSaid, placeSaid } from './device';
 
 const SessionView = t.Object({
   id: t.String(),
@@ -39,16 +39,19 @@ export const sessionRoutes = (auth: AuthService, trustedProxies: readonly string
         const sessions = await auth.sessions.list(user.id);
         return {
           success: true as const,
-          sessions: sessions.map((s) => ({
-            id: String(s._id),
-            current: String(s._id) === sessionId,
-            device: deviceOf(s.userAgent ?? ''),
-            place: placeOf(s.ip ?? ''),
-            ip: s.ip ?? '',
-            method: s.method,
-            createdAt: s.createdAt.toISOString(),
-            lastSeenAt: s.lastSeenAt.toISOString(),
-          })),
+          sessions: sessions.map((s) => {
+            const place = placeSaid(s.ip ?? '');
+            return {
+              id: String(s._id),
+              current: String(s._id) === sessionId,
+              device: answerText(request, deviceSaid(s.userAgent ?? '')),
+              place: place && answerText(request, place),
+              ip: s.ip ?? '',
+              method: s.method,
+              createdAt: s.createdAt.toISOString(),
+              lastSeenAt: s.lastSeenAt.toISOString(),
+            };
+          }),
         };
       },
       {
