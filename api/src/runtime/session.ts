@@ -23,6 +23,7 @@ import type { ConsoleLevel, LineMessage } from '@shared/console';
 import { said, type Said } from '@shared/i18n/said';
 import type { AccountSpec, LineNote, LoginCheck, LookRequest } from './types';
 import { plannerLook } from './planner/look';
+import { loginCheckAnswers } from './login-check.messages';
 import type { NotificationKind } from './wire';
 
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
@@ -465,19 +466,24 @@ export class SessionPool {
    * session said is the answer.
    */
   async checkLogin(account: AccountSpec, timeoutMs: number, look?: LookRequest): Promise<LoginCheck> {
-    const said: string[] = [];
+    const heard: { text: string; message?: LineMessage }[] = [];
     const session = new AccountSession(account, this.options);
-    session.attach({ botId: 'login-check', log: (line) => said.push(line), notify: () => {}, loggedIn: () => {} }, account);
+    session.attach({ botId: 'login-check', log: (text, _note, message) => heard.push({ text, ...(message && { message }) }), notify: () => {}, loggedIn: () => {} }, account);
     try {
       const signal = AbortSignal.timeout(timeoutMs);
       const client = await session.ready('login-check', signal);
-      const message = `Logged in as ${account.username} on ${account.server}.`;
-      if (!look) return { ok: true, message };
-      return { ok: true, message, look: await plannerLook(client, look.keepAtHome, signal) };
+      const loggedIn = said(sessionLines, 'loggedIn', { username: account.username, server: account.server });
+      const answer = { ok: true, message: loggedIn.text, said: loggedIn.message };
+      if (!look) return answer;
+      return { ...answer, look: await plannerLook(client, look.keepAtHome, signal) };
     } catch (err) {
       if (err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-        const last = said.filter((line) => !line.startsWith('Connecting to')).at(-1);
-        return { ok: false, message: `No login within ${Math.round(timeoutMs / 1000)} s.${last ? ` ${last}` : ''}` };
+        const last = heard.filter((line) => !line.text.startsWith('Connecting to')).at(-1);
+        const seconds = Math.round(timeoutMs / 1000);
+        // The last thing the session said, in the asker's language too when it was said as a message.
+        if (last && !last.message) return { ok: false, message: `${said(loginCheckAnswers, 'noLogin', { seconds }).text} ${last.text}` };
+        const none = last ? said(loginCheckAnswers, 'noLoginLast', { seconds, last: last.message! }) : said(loginCheckAnswers, 'noLogin', { seconds });
+        return { ok: false, message: none.text, said: none.message };
       }
       return { ok: false, message: classify(err).reason };
     } finally {

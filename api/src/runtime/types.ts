@@ -1,4 +1,4 @@
-import type { BotToday, ConsoleLevel } from '@shared/console';
+import type { BotToday, ConsoleLevel, LineMessage } from '@shared/console';
 import type { TradedToday } from '@shared/market';
 import type { Outcome } from '@shared/outcomes';
 import type { Observation } from '@shared/planner/model';
@@ -60,8 +60,11 @@ export type AccountSpec = {
  */
 export type FailureKind = 'auth' | 'connection' | 'crash' | 'parked';
 
-/** The answer of a one-off login to the game (Test login): logged in, or the game's reason; and, when asked, what the planner saw. */
-export type LoginCheck = { ok: boolean; message: string; look?: PlannerLook };
+/**
+ * The answer of a one-off login to the game (Test login): logged in, or the game's reason; and, when asked,
+ * what the planner saw. `message` in English; `said`, when it was said as a message, for the asker's language.
+ */
+export type LoginCheck = { ok: boolean; message: string; said?: LineMessage; look?: PlannerLook };
 
 /** Asked with a one-off login: a look at the account for the strategy planner (planner/look.ts). */
 export type LookRequest = { keepAtHome: number };

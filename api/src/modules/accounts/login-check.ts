@@ -21,6 +21,10 @@ import type { AccountService } from './service';
 import { said } from '@shared/i18n/said';
 import { fixedText } from '../../lib/error-language';
 import { accountErrors } from './errors.messages';
+import { answerText } from '../../lib/answer-text';
+// The runtime's words for a test login, answered here in the asker's language.
+import '../../runtime/login-check.messages';
+import '@shared/bot-lines/session.messages';
 
 type Options = {
   auth: AuthService;
@@ -60,7 +64,7 @@ function proxyOf(input: string | null | undefined, saved: string | null): string
 }
 
 export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningBots, throttle }: Options) => {
-  async function run(userId: string, login: { id: string; server: string; username: string; password: string; proxy: string | null; loginToken: string | null; yieldMinutes: number; deviceId: string }) {
+  async function run(request: Request, userId: string, login: { id: string; server: string; username: string; password: string; proxy: string | null; loginToken: string | null; yieldMinutes: number; deviceId: string }) {
     const wait = await throttle.reserve(userId);
     if (wait > 0) {
       const minutes = Math.max(1, Math.ceil(wait / 60));
@@ -68,15 +72,15 @@ export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningB
     }
     const where = await servers.resolve(login.server);
     const check = await checkLogin({ ...login, zone: where.zone, gameUrl: where.url });
-    return { success: true as const, ...check };
+    return { success: true as const, ok: check.ok, message: answerText(request, check.said ? { text: check.message, message: check.said } : check.message) };
   }
 
   return new Elysia({ prefix: '/api/accounts', tags: ['accounts'] })
     .use(authPlugin(auth))
     .post(
       '/test-login',
-      ({ user, body }) =>
-        run(user.id, {
+      ({ user, body, request }) =>
+        run(request, user.id, {
           // Not an account yet: a login token the game hands out is not kept.
           id: `login-check-${crypto.randomUUID()}`,
           server: body.server ?? DEFAULT_GAME_SERVER,
@@ -97,13 +101,13 @@ export const loginCheckRoutes = ({ auth, accounts, servers, checkLogin, runningB
     )
     .post(
       '/:id/test-login',
-      async ({ user, params, body }) => {
+      async ({ user, params, body, request }) => {
         const account = await accounts.get(user.id, params.id);
         const running = await runningBots(account.id);
         if (running > 0) throw new ConflictError(said(accountErrors, 'botsPlaying', { count: running }));
         const saved = accounts.loginFor(account);
         const changed = body.password !== undefined || (body.server !== undefined && body.server !== saved.server);
-        return run(user.id, {
+        return run(request, user.id, {
           id: account.id,
           server: body.server ?? saved.server,
           username: saved.username,

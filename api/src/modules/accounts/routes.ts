@@ -1,5 +1,8 @@
 /** GET/POST /api/accounts, PATCH/DELETE /api/accounts/:id — the caller's game accounts. */
 import { Elysia, t } from 'elysia';
+import { answerText } from '../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { accountAnswers } from './answers.messages';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
 import { requireVerifiedEmail } from '../auth/credentials/verified';
@@ -55,9 +58,9 @@ export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, login
     )
     .delete(
       '/:id',
-      async ({ user, params }) => {
+      async ({ user, params, request }) => {
         await accounts.remove(user.id, params.id, accountInUse);
-        return { success: true as const, message: 'Account removed' };
+        return { success: true as const, message: answerText(request, said(accountAnswers, 'removed')) };
       },
       {
         auth: true,

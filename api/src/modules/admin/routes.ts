@@ -1,5 +1,8 @@
 /** /api/admin/*: platform figures, users, bots, system health, announcements and the audit log — admins only. */
 import { Elysia, t } from 'elysia';
+import { answerText } from '../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { adminAnswers } from './answers.messages';
 import { askedLocale } from '../../lib/error-language';
 import { ErrorBody } from '../../lib/http';
 import type { AuthService } from '../auth/service';
@@ -63,9 +66,9 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
     })
     .post(
       '/users/:id/bots/:botId/stop',
-      async ({ admin, params }) => {
+      async ({ admin, params, request }) => {
         await stopUserBot(admin, params.id, params.botId, stopBot);
-        return { success: true as const, message: 'Bot stopped' };
+        return { success: true as const, message: answerText(request, said(adminAnswers, 'botStopped')) };
       },
       {
         admin: true,
@@ -115,9 +118,9 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
     })
     .delete(
       '/announcements/:id',
-      async ({ admin, params }) => {
+      async ({ admin, params, request }) => {
         await removeAnnouncement(admin, params.id);
-        return { success: true as const, message: 'Announcement removed' };
+        return { success: true as const, message: answerText(request, said(adminAnswers, 'announcementRemoved')) };
       },
       {
         admin: true,

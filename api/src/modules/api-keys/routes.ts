@@ -6,6 +6,9 @@
  * Mounted in app.ts as `.use(apiKeyRoutes({ auth, apiKeys, trustedProxies }))`.
  */
 import { Elysia, t } from 'elysia';
+import { answerText } from '../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { apiKeyAnswers } from './answers.messages';
 import { API_KEY_SCOPES } from '@shared/security';
 import { clientPlugin, ErrorBody } from '../../lib/http';
 import { oneOf } from '../../lib/one-of';
@@ -84,9 +87,9 @@ export const apiKeyRoutes = ({ auth, apiKeys, trustedProxies }: { auth: AuthServ
     )
     .delete(
       '/:id',
-      async ({ user, params, clientIp }) => {
+      async ({ user, params, clientIp, request }) => {
         await apiKeys.revoke(user.id, params.id, clientIp);
-        return { success: true as const, message: 'The key is revoked: it stops working at once.' };
+        return { success: true as const, message: answerText(request, said(apiKeyAnswers, 'revoked')) };
       },
       {
         auth: true,

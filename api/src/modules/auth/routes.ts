@@ -1,5 +1,8 @@
 /** POST /api/auth/register, POST /api/auth/login (and its second step), GET /api/auth/me, POST /api/auth/logout. */
 import { Elysia } from 'elysia';
+import { answerText } from '../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { authAnswers } from './answers.messages';
 import { SESSION_COOKIE } from '@shared/auth';
 import { clientPlugin, ErrorBody } from '../../lib/http';
 import { AuthResponse, LoginBody, LoginResponse, LogoutResponse, MeResponse, RegisterBody, SecondStepBody } from './schemas';
@@ -7,8 +10,6 @@ import { sessionCookieOptions } from './cookie';
 import { authPlugin, sessionToken } from './plugin';
 import { clientOf } from './sessions/service';
 import type { AuthService } from './service';
-
-const SECOND_STEP_MESSAGE = 'Enter the 6-digit code from your authenticator app.';
 
 type Options = { auth: AuthService; secureCookies: boolean; sessionTtlSeconds: number; trustedProxies: readonly string[] };
 
@@ -29,7 +30,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
       async ({ cookie, request, clientIp }) => {
         await auth.logout(sessionToken(request), clientOf(request, clientIp));
         cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, ...cookieOptions });
-        return { success: true as const, message: 'Signed out' };
+        return { success: true as const, message: answerText(request, said(authAnswers, 'signedOut')) };
       },
       {
         response: { 200: LogoutResponse, 503: ErrorBody },
@@ -41,7 +42,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
       async ({ body, clientIp, cookie, request, status }) => {
         const session = await auth.register(body, clientOf(request, clientIp));
         cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...cookieOptions });
-        return status(201, { success: true as const, ...session, message: 'Account created successfully' });
+        return status(201, { success: true as const, ...session, message: answerText(request, said(authAnswers, 'accountCreated')) });
       },
       {
         body: RegisterBody,
@@ -53,9 +54,9 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
       '/login',
       async ({ body, clientIp, cookie, request }) => {
         const signIn = await auth.login(body, clientOf(request, clientIp));
-        if ('secondStep' in signIn) return { success: true as const, ...signIn, message: SECOND_STEP_MESSAGE };
+        if ('secondStep' in signIn) return { success: true as const, ...signIn, message: answerText(request, said(authAnswers, 'secondStep')) };
         cookie[SESSION_COOKIE]!.set({ value: signIn.token, maxAge: sessionTtlSeconds, ...cookieOptions });
-        return { success: true as const, ...signIn, message: 'Welcome back!' };
+        return { success: true as const, ...signIn, message: answerText(request, said(authAnswers, 'welcomeBack')) };
       },
       {
         body: LoginBody,
@@ -72,7 +73,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
       async ({ body, clientIp, cookie, request }) => {
         const session = await auth.completeSecondStep(body.challenge, { code: body.code, recoveryCode: body.recoveryCode }, clientOf(request, clientIp));
         cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...cookieOptions });
-        return { success: true as const, ...session, message: 'Welcome back!' };
+        return { success: true as const, ...session, message: answerText(request, said(authAnswers, 'welcomeBack')) };
       },
       {
         body: SecondStepBody,

@@ -4,6 +4,9 @@
  * webhook). Webhooks read the raw body: signatures are over the exact bytes.
  */
 import { Elysia, t } from 'elysia';
+import { answerText } from '../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { billingAnswers } from './answers.messages';
 import { ErrorBody } from '../../lib/http';
 import { askedLocale } from '../../lib/error-language';
 import { authPlugin } from '../auth/plugin';
@@ -92,9 +95,9 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack }: Options) =>
     })
     .post(
       '/api/paypal/cancel',
-      async ({ user, body }) => {
+      async ({ user, body, request }) => {
         await paypal.cancel(user, body.subscriptionId);
-        return { success: true as const, message: 'Subscription cancelled' };
+        return { success: true as const, message: answerText(request, said(billingAnswers, 'subscriptionCancelled')) };
       },
       {
         auth: true,

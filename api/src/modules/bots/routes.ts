@@ -3,6 +3,9 @@
  * POST /api/bots/:id/console-ticket and the live console GET /api/bots/:id/console (server-sent events).
  */
 import { Elysia, sse, t } from 'elysia';
+import { answerText } from '../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { botAnswers } from './answers.messages';
 import { isValidObjectId } from 'mongoose';
 import { askedLocale } from '../../lib/error-language';
 import { NotFoundError, UnauthorizedError } from '../../lib/errors';
@@ -66,9 +69,9 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
     })
     .delete(
       '/:id',
-      async ({ user, params }) => {
+      async ({ user, params, request }) => {
         await bots.remove(user.id, params.id);
-        return { success: true as const, message: 'Bot deleted' };
+        return { success: true as const, message: answerText(request, said(botAnswers, 'deleted')) };
       },
       {
         auth: true,

@@ -5,6 +5,8 @@ import { call, signUp, waitFor } from '../../../test/helpers';
 import { zoneOf } from '@shared/game';
 import { NOTIFICATION_KINDS } from '@shared/notifications';
 import { BotModel } from './bot.model';
+import { messagesIn } from '@shared/i18n/messages';
+import { sessionLines } from '@shared/bot-lines/session.messages';
 
 const platforms: TestPlatform[] = [];
 async function platform(...args: Parameters<typeof botPlatform>) {
@@ -144,6 +146,12 @@ describe('a bot against the game', () => {
     const owner = await signUp(p.app);
     const fresh = await call(p.app, 'POST', '/api/accounts/test-login', { token: owner.token, body: { server: 'INT1', username: 'Lancelot', password: 'right-password' } });
     expect(fresh.body).toEqual({ success: true, ok: true, message: 'Logged in as Lancelot on INT1.' });
+    await waitFor('logged out after the test', () => p.sim.sessions('Lancelot').live === 0);
+    // Asked in German, the answer is the console's German line for a login.
+    const german = await call(p.app, 'POST', '/api/accounts/test-login', { token: owner.token, body: { server: 'INT1', username: 'Lancelot', password: 'right-password' }, headers: { cookie: 'castellan-lang=de' } });
+    expect(german.body.message).toBe(messagesIn('de', sessionLines).loggedIn({ username: 'Lancelot', server: 'INT1' }));
+    expect(german.body.message).toContain('Lancelot');
+    expect(german.body.message).not.toBe(fresh.body.message);
     await waitFor('logged out after the test', () => p.sim.sessions('Lancelot').live === 0);
 
     // Registered with a typo: the test says what the game said, with the saved details or the ones typed.

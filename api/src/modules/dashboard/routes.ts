@@ -1,5 +1,8 @@
 /** /api/users/me/dashboard-layout: the player's dashboard arrangement per device size (Professional). */
 import { Elysia, t } from 'elysia';
+import { answerText } from '../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { dashboardAnswers } from './answers.messages';
 import type { DashboardLayout } from '@shared/dashboard';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
@@ -26,9 +29,9 @@ export const dashboardRoutes = ({ auth, dashboard }: { auth: AuthService; dashbo
     })
     .delete(
       '/:size',
-      async ({ user, params }) => {
+      async ({ user, params, request }) => {
         await dashboard.reset(user.id, params.size);
-        return { success: true as const, message: 'Back to the default dashboard' };
+        return { success: true as const, message: answerText(request, said(dashboardAnswers, 'layoutReset')) };
       },
       {
         auth: true,

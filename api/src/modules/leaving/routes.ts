@@ -25,6 +25,8 @@
  *   )
  */
 import { Elysia } from 'elysia';
+import { answerText } from '../../lib/answer-text';
+import { leavingAnswers } from './answers.messages';
 import { SESSION_COOKIE } from '@shared/auth';
 import { TooManyRequestsError } from '../../lib/errors';
 import { clientPlugin, ErrorBody } from '../../lib/http';
@@ -79,11 +81,11 @@ export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, al
     )
     .delete(
       '/me',
-      async ({ user, body, clientIp, cookie }) => {
+      async ({ user, body, clientIp, cookie, request }) => {
         await deleteAccount(user, body, clientIp, { bots, cancelSubscription, verifySecondFactor, proofThrottle });
         // As signing out does (auth/routes.ts): this browser forgets the session; every other token stops because the user is gone.
         cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, ...sessionCookieOptions(secureCookies) });
-        return { success: true as const, message: 'Your account has been deleted.' };
+        return { success: true as const, message: answerText(request, said(leavingAnswers, 'accountDeleted')) };
       },
       {
         auth: true,

@@ -4,6 +4,9 @@
  * POST /api/auth/password/forgot, POST /api/auth/password/reset, POST /api/auth/password.
  */
 import { Elysia, t } from 'elysia';
+import { answerText } from '../../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { authAnswers } from '../answers.messages';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
 import { clientPlugin, ErrorBody } from '../../../lib/http';
 import { authPlugin, sessionToken } from '../plugin';
@@ -22,7 +25,8 @@ const newPassword = t.String({
 const currentPassword = t.String({ maxLength: PASSWORD_MAX_LENGTH, error: 'Please enter your current password.' });
 const email = t.String({ format: 'email', maxLength: 254, error: 'Please enter a valid e-mail address.', examples: ['player@example.com'] });
 
-export const FORGOT_ANSWER = 'If an account uses this address, we sent it a link to choose a new password. It works for 30 minutes.';
+/** The same answer whether or not an account uses the address (in English: the tests' words). */
+export const FORGOT_ANSWER = said(authAnswers, 'resetLinkSent').text;
 
 export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: AuthService; credentials: CredentialService; trustedProxies: readonly string[] }) =>
   new Elysia({ prefix: '/api/auth', tags: ['auth'] })
@@ -30,9 +34,9 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: 
     .use(clientPlugin(trustedProxies))
     .post(
       '/verify-email',
-      async ({ body, clientIp }) => {
+      async ({ body, clientIp, request }) => {
         const { email, changed } = await credentials.verifyEmail(body.token, clientIp);
-        return { success: true as const, email, message: changed ? `Your account now uses ${email}.` : 'Your e-mail address is verified. Thank you!' };
+        return { success: true as const, email, message: answerText(request, changed ? said(authAnswers, 'emailChanged', { email }) : said(authAnswers, 'emailVerified')) };
       },
       {
         body: t.Object({ token }),
@@ -42,9 +46,9 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: 
     )
     .post(
       '/verify-email/resend',
-      async ({ user }) => {
+      async ({ user, request }) => {
         await credentials.resendVerification(user);
-        return { success: true as const, message: `We sent a new link to ${user.email}.` };
+        return { success: true as const, message: answerText(request, said(authAnswers, 'verificationResent', { email: user.email })) };
       },
       {
         auth: true,
@@ -54,9 +58,9 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: 
     )
     .post(
       '/email',
-      async ({ user, body }) => {
+      async ({ user, body, request }) => {
         await credentials.requestEmailChange(user, body.email, body.password ?? '');
-        return { success: true as const, message: `We sent a link to ${body.email.trim().toLowerCase()}. Your address changes when you open it.` };
+        return { success: true as const, message: answerText(request, said(authAnswers, 'emailChangeSent', { email: body.email.trim().toLowerCase() })) };
       },
       {
         auth: true,
@@ -67,9 +71,9 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: 
     )
     .post(
       '/password/forgot',
-      async ({ body, clientIp, status }) => {
+      async ({ body, clientIp, status, request }) => {
         await credentials.forgotPassword(body.email, clientIp);
-        return status(202, { success: true as const, message: FORGOT_ANSWER });
+        return status(202, { success: true as const, message: answerText(request, said(authAnswers, 'resetLinkSent')) });
       },
       {
         body: t.Object({ email }),
@@ -79,9 +83,9 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: 
     )
     .post(
       '/password/reset',
-      async ({ body, clientIp }) => {
+      async ({ body, clientIp, request }) => {
         await credentials.resetPassword(body.token, body.password, clientIp);
-        return { success: true as const, message: 'Your password is changed. Sign in with it now.' };
+        return { success: true as const, message: answerText(request, said(authAnswers, 'passwordReset')) };
       },
       {
         body: t.Object({ token, password: newPassword }),
@@ -94,7 +98,7 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: 
       async ({ user, body, request, clientIp }) => {
         const { sessionId } = await auth.sessionOf(sessionToken(request)!);
         const ended = await credentials.changePassword(user, body.currentPassword, body.newPassword, sessionId, clientIp);
-        return { success: true as const, message: ended ? `Password changed. ${ended} other session${ended === 1 ? ' was' : 's were'} signed out.` : 'Password changed.' };
+        return { success: true as const, message: answerText(request, ended ? said(authAnswers, 'passwordChangedOthersOut', { count: ended }) : said(authAnswers, 'passwordChanged')) };
       },
       {
         auth: true,

@@ -3,6 +3,9 @@
  * signed-in user's sessions, one ended, or every other one ended ("sign out everywhere else").
  */
 import { Elysia, t } from 'elysia';
+import { answerText } from '../../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { authAnswers } from '../answers.messages';
 import { SIGN_IN_METHODS } from '@shared/security';
 import { NotFoundError } from '../../../lib/errors';
 import { clientPlugin, ErrorBody } from '../../../lib/http';
@@ -10,7 +13,7 @@ import { oneOf } from '../../../lib/one-of';
 import { recordActivity } from '../activity/record';
 import { authPlugin, sessionToken } from '../plugin';
 import type { AuthService } from '../service';
-import { deviceOf, placeOf } from './device';
+import { deviceSaid, placeSaid } from './device';
 
 const SessionView = t.Object({
   id: t.String(),
@@ -36,16 +39,19 @@ export const sessionRoutes = (auth: AuthService, trustedProxies: readonly string
         const sessions = await auth.sessions.list(user.id);
         return {
           success: true as const,
-          sessions: sessions.map((s) => ({
-            id: String(s._id),
-            current: String(s._id) === sessionId,
-            device: deviceOf(s.userAgent ?? ''),
-            place: placeOf(s.ip ?? ''),
-            ip: s.ip ?? '',
-            method: s.method,
-            createdAt: s.createdAt.toISOString(),
-            lastSeenAt: s.lastSeenAt.toISOString(),
-          })),
+          sessions: sessions.map((s) => {
+            const place = placeSaid(s.ip ?? '');
+            return {
+              id: String(s._id),
+              current: String(s._id) === sessionId,
+              device: answerText(request, deviceSaid(s.userAgent ?? '')),
+              place: place && answerText(request, place),
+              ip: s.ip ?? '',
+              method: s.method,
+              createdAt: s.createdAt.toISOString(),
+              lastSeenAt: s.lastSeenAt.toISOString(),
+            };
+          }),
         };
       },
       {
@@ -56,10 +62,10 @@ export const sessionRoutes = (auth: AuthService, trustedProxies: readonly string
     )
     .delete(
       '/:id',
-      async ({ user, params, clientIp }) => {
+      async ({ user, params, clientIp, request }) => {
         if (!(await auth.sessions.end(user.id, params.id))) throw new NotFoundError('Session');
         await recordActivity({ userId: user.id, kind: 'session-revoked', ip: clientIp });
-        return { success: true as const, ended: 1, message: 'That session is signed out.' };
+        return { success: true as const, ended: 1, message: answerText(request, said(authAnswers, 'sessionEnded')) };
       },
       {
         auth: true,
@@ -74,7 +80,7 @@ export const sessionRoutes = (auth: AuthService, trustedProxies: readonly string
         const { sessionId } = await auth.sessionOf(sessionToken(request)!);
         const ended = await auth.sessions.endAll(user.id, sessionId);
         await recordActivity({ userId: user.id, kind: 'signed-out-everywhere', detail: `${ended} other session${ended === 1 ? '' : 's'}`, ip: clientIp });
-        return { success: true as const, ended, message: ended ? `Signed out ${ended} other session${ended === 1 ? '' : 's'}.` : 'No other session was signed in.' };
+        return { success: true as const, ended, message: answerText(request, ended ? said(authAnswers, 'othersSignedOut', { count: ended }) : said(authAnswers, 'noOtherSession')) };
       },
       {
         auth: true,

@@ -19,6 +19,9 @@
  * verifySecondFactor counts wrong codes itself (and throws the 429): the sign-in step must not count again.
  */
 import { Elysia, t } from 'elysia';
+import { answerText } from '../../../lib/answer-text';
+import { said } from '@shared/i18n/said';
+import { authAnswers } from '../answers.messages';
 import { PASSWORD_MAX_LENGTH } from '@shared/auth';
 import { RECOVERY_CODE_COUNT } from '@shared/security';
 import { clientPlugin, ErrorBody } from '../../../lib/http';
@@ -102,10 +105,10 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
     .use(clientPlugin(trustedProxies))
     .post(
       '/enable',
-      async ({ user, body, clientIp }) => ({
+      async ({ user, body, clientIp, request }) => ({
         success: true as const,
         ...(await twoFactor.enable(user, body.code, clientIp)),
-        message: 'Two-factor sign-in is on. Keep these recovery codes somewhere safe: each works once, and they will not be shown again.',
+        message: answerText(request, said(authAnswers, 'twoFactorOn')),
       }),
       {
         auth: true,
@@ -116,9 +119,9 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
     )
     .post(
       '/disable',
-      async ({ user, body, clientIp }) => {
+      async ({ user, body, clientIp, request }) => {
         await twoFactor.disable(user, body, clientIp);
-        return { success: true as const, message: 'Two-factor sign-in is off.' };
+        return { success: true as const, message: answerText(request, said(authAnswers, 'twoFactorOff')) };
       },
       {
         auth: true,
@@ -129,10 +132,10 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
     )
     .post(
       '/recovery-codes',
-      async ({ user, body, clientIp }) => ({
+      async ({ user, body, clientIp, request }) => ({
         success: true as const,
         ...(await twoFactor.renewRecoveryCodes(user, body.code, clientIp)),
-        message: 'New recovery codes made; the old ones no longer work. Keep these somewhere safe.',
+        message: answerText(request, said(authAnswers, 'recoveryCodesRenewed')),
       }),
       {
         auth: true,
