@@ -17,12 +17,13 @@ const VISIBLE_ATTRIBUTES = new Set(['aria-label', 'aria-description', 'aria-role
 
 /** Names that read the same in every language. */
 const PROPER_NAMES = new Set(['Castellan', 'Discord', 'Stripe', 'PayPal', 'GitHub', 'NATS', 'FerretDB']);
+const PROPER_NAME = new RegExp(`\\b(${[...PROPER_NAMES].join('|')})\\b`, 'g');
 
 /** Where a template literal's `${…}` was: part of a word, so `${name}Description` names a key. */
 const HOLE = '\u0001';
 
 export function looksLikeWords(text: string): boolean {
-  const trimmed = text.replace(/\b(Castellan|Discord|Stripe|PayPal|GitHub|NATS|FerretDB)\b/g, '').trim();
+  const trimmed = text.replace(PROPER_NAME, '').trim();
   // An id, a path or a key: one lower-case token, or a class list (words joined by dashes among them).
   if (/^[a-z0-9_:\-[\]/.#=@*&%+?|()\u0001]*$/.test(trimmed) || (/^[a-z0-9 _:\-\u0001]*$/.test(trimmed) && /\w-\w/.test(trimmed))) return false;
   // One token with a path's or a name's punctuation: Etc/UTC, window.location, data_x.
