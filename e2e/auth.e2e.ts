@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, registerThroughUi, signOutThroughUi } from './helpers';
+import { newEmail, openRegisterTab, registerThroughUi, signOutThroughUi } from './helpers';
 
 test('register lands on the dashboard greeting the user, and the header shows the signed-in state', async ({ page }) => {
   const email = await registerThroughUi(page);
@@ -105,7 +105,7 @@ test('registering an e-mail twice shows the conflict', async ({ page }) => {
   await registerThroughUi(page, email);
   await signOutThroughUi(page, email);
   await page.goto('/auth/login');
-  await page.getByRole('tab', { name: 'Register' }).click();
+  await openRegisterTab(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('castle password');
   await page.getByRole('button', { name: 'Create Account' }).click();

@@ -1,12 +1,12 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, registerThroughUi, verifyFromMail } from './helpers';
+import { newEmail, openRegisterTab, registerThroughUi, verifyFromMail } from './helpers';
 import { mailTo } from './mailbox';
 
 test('"Choose Premium" on the pricing page, signed out: register, land on Premium ready to pay ($19.99, not $49.99), pay with PayPal, then cancel', async ({ page }) => {
   await page.goto('/pricing');
   await page.getByRole('article', { name: 'Premium plan' }).getByRole('link', { name: 'Choose Premium' }).click();
   await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%3Fplan%3Dadvanced$/);
-  await page.getByRole('tab', { name: 'Register' }).click();
+  await openRegisterTab(page);
   const email = newEmail();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('castle password');
