@@ -15,13 +15,15 @@ import { botErrors } from '../errors.messages';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { ScheduleModel } from './schedule.model';
 import type { Scheduler } from './scheduler';
+import { scheduleWords } from '@shared/notifications.messages';
 
 /** A window as describeWindow words it ("Fri 22:00–02:00 (Sat)"), in the reader's language. */
 function windowPhrase(w: ScheduleWindow) {
   const next = WEEKDAYS[(WEEKDAYS.indexOf(w.day) + 1) % 7]!;
   const crosses = w.end < w.start && w.end !== '00:00';
-  const day = phrase(botErrors, w.day);
-  return crosses ? phrase(botErrors, 'windowPastMidnight', { day, start: w.start, end: w.end, next: phrase(botErrors, next) }) : phrase(botErrors, 'window', { day, start: w.start, end: w.end });
+  // The weekday's short name, as the schedule's notices write it.
+  const day = phrase(scheduleWords, w.day);
+  return crosses ? phrase(botErrors, 'windowPastMidnight', { day, start: w.start, end: w.end, next: phrase(scheduleWords, next) }) : phrase(botErrors, 'window', { day, start: w.start, end: w.end });
 }
 
 /** Why the windows are refused, said (checkWindows' English words, shared/src/schedule.ts). */
@@ -37,7 +39,7 @@ function faultSaid(fault: WindowFault | null): Said | null {
     case 'end':
       return said(botErrors, 'notAnEnd', { end: fault.value });
     case 'empty':
-      return said(botErrors, 'emptyWindow', { window: phrase(botErrors, 'window', { day: phrase(botErrors, fault.window.day), start: fault.window.start, end: fault.window.end }) });
+      return said(botErrors, 'emptyWindow', { window: phrase(botErrors, 'window', { day: phrase(scheduleWords, fault.window.day), start: fault.window.start, end: fault.window.end }) });
     case 'overlap':
       return said(botErrors, 'overlap', { first: windowPhrase(fault.first), second: windowPhrase(fault.second) });
   }
