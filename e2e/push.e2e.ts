@@ -10,11 +10,15 @@
  * else is real: the panel, the API storing it, the API's VAPID-signed, encrypted request (decrypted by
  * the fake), and the service worker's `push` handler, fed the decrypted message through the DevTools
  * protocol's ServiceWorker.deliverPushMessage (what Chromium's DevTools "Push" button does).
+ *
+ * The attack is the game server's own raid, sent now through its operator route (simulator/operator.ts)
+ * rather than waited for from the hourly roll; the guard sees it on its session as it would any raid.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { newEmail, registerThroughUi } from './helpers';
 
 const PUSH = process.env.PUSH_FAKE_URL!;
+const RAIDS = process.env.GAME_OPERATOR_RAIDS_URL!;
 type Received = { endpoint: string; urgency: string; ttl: number; payload: { title: string; body: string; url: string; tag: string; attackId?: string } };
 
 async function received(request: APIRequestContext, endpoint: string): Promise<Received[]> {
@@ -45,7 +49,7 @@ const shown = (page: Page) =>
 test.use({ storageState: { cookies: [], origins: [] }, permissions: ['notifications'] });
 
 test('push on this device: turned on in Settings, a test, then an incoming attack shown by the service worker', async ({ page, request }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(90_000);
   const subscription = await (await request.post(`${PUSH}/_fake/subscriptions`)).json();
   // The browser's registration with its push service (see the header): the local push service's subscription.
   await page.addInitScript((sub) => {
@@ -81,19 +85,26 @@ test('push on this device: turned on in Settings, a test, then an incoming attac
   // An Incoming Attack Guard on a game account of the local game server, whose raiders set out now and then.
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
   const headers = { origin: new URL(page.url()).origin, authorization: `Bearer ${token}` };
-  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('guarded'), server: 'INT1', username: `guarded${Date.now().toString(36)}`, password: 'castle password', type: 'none' } });
+  const username = `guarded${Date.now().toString(36)}`;
+  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('guarded'), server: 'INT1', username, password: 'castle password', type: 'none' } });
   expect(account.status()).toBe(201);
   const bot = await page.request.post('/api/bots', { headers, data: { templateId: 'attack-guard', accountId: (await account.json()).id, name: 'Gate guard', settings: { checkEverySeconds: 10 } } });
   expect(bot.status()).toBe(201);
   const botId = (await bot.json()).id as string;
   expect((await page.request.post(`/api/bots/${botId}/actions`, { headers, data: { action: 'start' } })).ok()).toBe(true);
 
+  // A raider sets out once the guard's login has made the castle (INT1 is the zone EmpireEx); a day of
+  // game time away, so it is still on its way when the guard looks.
+  await expect(async () => {
+    const raid = await request.post(RAIDS, { headers: { authorization: `Bearer ${process.env.GAME_OPERATOR_KEY}` }, data: { zone: 'EmpireEx', player: username, strength: 140, travelMinutes: 24 * 60 } });
+    expect(raid.status(), await raid.text()).toBe(201);
+  }).toPass({ timeout: 30_000 });
   let attack: Received | undefined;
   await expect
-    .poll(async () => (attack = (await received(request, subscription.endpoint)).find((r) => r.payload.title === 'Incoming attack')), { timeout: 120_000, intervals: [1_000] })
+    .poll(async () => (attack = (await received(request, subscription.endpoint)).find((r) => r.payload.title === 'Incoming attack')), { timeout: 30_000 })
     .toBeTruthy();
   expect(attack!.payload).toMatchObject({ url: `/bots/${botId}`, tag: `attack:${attack!.payload.attackId}` });
-  expect(attack!.payload.body).toMatch(/^Gate guard: Incoming attack on .+: .+ with \d+ soldiers, lands at \d\d:\d\d:\d\d UTC/);
+  expect(attack!.payload.body).toMatch(/^Gate guard: Incoming attack on .+: .+ with 140 soldiers, lands at \d\d:\d\d:\d\d UTC/);
   expect(attack!.urgency).toBe('high');
 
   await expect(async () => {

@@ -9,6 +9,8 @@
  *                               as the live page does, and sets the cookie its script mints with.
  *   GET /recaptcha/api.js       `grecaptcha.ready` / `grecaptcha.execute(siteKey, {action})`.
  *   POST /recaptcha/api2/reload the mint behind `execute`: a token for a page this server served.
+ *
+ * Started with an operator key, the server adds the operator's raid route (operator.ts), never a game page.
  */
 import { GAME_SERVERS, zoneOf } from '../shared/src/game';
 import { NETWORK_DOCUMENT_PATH, renderNetworkDocument } from '../shared/src/game-wire/network';
@@ -18,7 +20,7 @@ import { isOwnOrigin } from './origin';
 export type HttpHandler = (req: Request) => Response | Promise<Response>;
 /** Handlers of one path by method; GET also answers HEAD. */
 export type HttpRoute = { GET?: HttpHandler; POST?: HttpHandler };
-export type HttpRoutes = ReadonlyMap<string, HttpRoute>;
+export type HttpRoutes = Map<string, HttpRoute>;
 
 /** A host name or IPv4 address with an optional port, as a Host header carries it. */
 const HOST_HEADER = /^[A-Za-z0-9](?:[A-Za-z0-9.-]*[A-Za-z0-9])?(?::\d{1,5})?$/;

@@ -1,6 +1,7 @@
 /**
  * Runs the simulator for local development: `bun simulator/main.ts`.
- * Env: SIM_PORT (4100), SIM_HOST (127.0.0.1), SIM_SEED (1), SIM_TIME_SCALE (60), SIM_STATE_FILE (none).
+ * Env: SIM_PORT (4100), SIM_HOST (127.0.0.1), SIM_SEED (1), SIM_TIME_SCALE (60), SIM_STATE_FILE (none),
+ * SIM_OPERATOR_KEY (none: the operator's raid route, operator.ts, stays closed).
  */
 import { startSimulator } from './server';
 
@@ -22,6 +23,7 @@ const simulator = await startSimulator({
   seed: numberFromEnv('SIM_SEED', 1, Number.isInteger),
   timeScale: numberFromEnv('SIM_TIME_SCALE', 60, (n) => n > 0),
   ...(process.env.SIM_STATE_FILE ? { stateFile: process.env.SIM_STATE_FILE } : {}),
+  ...(process.env.SIM_OPERATOR_KEY ? { operatorKey: process.env.SIM_OPERATOR_KEY } : {}),
 });
 console.log(`game simulator listening on ${simulator.url} (network document: ${simulator.networkUrl})`);
 

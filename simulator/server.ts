@@ -26,6 +26,7 @@ import { asPayload, CommandError } from './payload';
 import { TempServerTokens } from './temp-servers';
 import { MAP_SIZE } from './rules';
 import { routeHttp, simulatorRoutes } from './http';
+import { OPERATOR_RAIDS_PATH, operatorRaids } from './operator';
 import { isOwnOrigin } from './origin';
 import { GameTokens } from './recaptcha';
 import { NETWORK_DOCUMENT_PATH } from '../shared/src/game-wire/network';
@@ -56,6 +57,8 @@ export type SimulatorOptions = {
   requireRecaptcha?: boolean;
   /** Real ms an account's attacks must be apart (default 4 s, as live). */
   attackSpacingMs?: number;
+  /** Opens the operator's raid route (operator.ts) to holders of this key; none: no such route. */
+  operatorKey?: string;
 };
 
 /** What the version check answers as the server's build. */
@@ -286,6 +289,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   // Plain HTTP pages beside the WebSocket (the network document; see http.ts). The host they name is
   // this server's, known once it listens.
   const httpRoutes = simulatorRoutes({ ownHost: () => `${shownHost}:${server.port ?? 0}`, tokens });
+  if (opts.operatorKey) httpRoutes.set(OPERATOR_RAIDS_PATH, operatorRaids(world, opts.operatorKey));
   const server = Bun.serve({
     port: opts.port ?? 0,
     hostname: opts.hostname ?? '127.0.0.1',

@@ -18,6 +18,8 @@ export type StackOptions = {
   apiPort: number;
   sitePort: number;
   simPort: number;
+  /** Opens the local game server's operator route (simulator/operator.ts) to this key: the browser tests' raids. */
+  gameOperatorKey?: string;
   /** Game minutes per real minute on the local game server, and the bots' pacing scale. */
   timeScale?: number;
   paceScale?: number;
@@ -144,7 +146,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     }
 
     // The local game server the bots play against (the live game cannot be reached from here).
-    const simEnv = { SIM_PORT: String(opts.simPort), SIM_TIME_SCALE: String(opts.timeScale ?? 60), SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json') };
+    const simEnv = { SIM_PORT: String(opts.simPort), SIM_TIME_SCALE: String(opts.timeScale ?? 60), SIM_STATE_FILE: join(opts.dataDir, 'simulator-world.json'), SIM_OPERATOR_KEY: opts.gameOperatorKey ?? '' };
     if (game.localGame) children.push(
       // Never given up on: a game server that keeps dying stops only the bots' game (they wait for it and say
       // so), not the site, the API or the database; it is tried again every 30 s at the longest.

@@ -1,0 +1,46 @@
+/**
+ * The operator's door into the local game server: off unless it is started with an operator key
+ * (SIM_OPERATOR_KEY), and never part of the game's protocol (no game client knows it; the live game has
+ * nothing like it). What it does is what `World.launchRaid` does for the simulator's own tests, over
+ * HTTP for the browser journeys, which run the game server in a process of its own:
+ *
+ *   POST /operator/raids   Authorization: Bearer <key>
+ *     { "zone": "EmpireEx", "player": "name", "strength"?: 120, "travelMinutes"?: 60 }
+ *     201 { "movementId", "castleId", "arrivesAt" }: a raider sets out for the player's first castle now,
+ *     pushed to their live session like the hourly roll's raids; 404 when the player has no castle yet
+ *     (they have not logged in), 400 for a body that does not say who, 401 without the key.
+ */
+import { timingSafeEqual } from 'node:crypto';
+import type { HttpRoute } from './http';
+import type { World } from './world';
+
+export const OPERATOR_RAIDS_PATH = '/operator/raids';
+
+const text = (body: string, status: number) => new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
+
+function holdsKey(req: Request, key: string): boolean {
+  const given = Buffer.from(req.headers.get('authorization')?.replace(/^Bearer /, '') ?? '');
+  const wanted = Buffer.from(key);
+  return given.length === wanted.length && timingSafeEqual(given, wanted);
+}
+
+const whole = (value: unknown, min: number, max: number, fallback: number): number | null =>
+  value === undefined ? fallback : Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : null;
+
+export function operatorRaids(world: World, key: string): HttpRoute {
+  return {
+    async POST(req) {
+      if (!holdsKey(req, key)) return text('the operator key is missing or wrong', 401);
+      const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
+      const strength = whole(body?.strength, 1, 100_000, 120);
+      const travelMinutes = whole(body?.travelMinutes, 1, 7 * 24 * 60, 60);
+      if (typeof body?.zone !== 'string' || typeof body.player !== 'string' || strength === null || travelMinutes === null) {
+        return text('send { "zone": string, "player": string, "strength"?: 1-100000, "travelMinutes"?: 1-10080 }', 400);
+      }
+      const castle = world.player(body.zone, body.player)?.castles[0];
+      if (!castle) return text(`no castle of ${body.player} in ${body.zone} yet (has the player logged in?)`, 404);
+      const raid = world.launchRaid(body.zone, body.player, { castleId: castle.id, strength, travelMinutes });
+      return Response.json({ movementId: raid.id, castleId: castle.id, arrivesAt: raid.arrivesAt }, { status: 201 });
+    },
+  };
+}
