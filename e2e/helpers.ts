@@ -9,15 +9,10 @@ export function newEmail(prefix = 'e2e'): string {
   return `${prefix}.${Date.now().toString(36)}.${n}@example.com`;
 }
 
-/**
- * Opens the Register tab, again if the first click missed: news banners that other journeys left published
- * arrive with the page's first data and move the form down as a click aims (a person would click again).
- */
+/** Opens the Register tab of the sign-in page (news never moves it: the page waits for them, AppRoot). */
 export async function openRegisterTab(page: Page): Promise<void> {
-  await expect(async () => {
-    await page.getByRole('tab', { name: 'Register' }).click();
-    await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible({ timeout: 1_000 });
-  }).toPass({ timeout: 10_000 });
+  await page.getByRole('tab', { name: 'Register' }).click();
+  await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
 }
 
 /**

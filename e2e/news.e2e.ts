@@ -1,6 +1,6 @@
 /**
  * What the app tells people without being asked: announcements as a banner at the top (dismissed, they
- * stay dismissed; a new one shows), and the header's bell with the unread count going down as they read.
+ * stay dismissed; a new one shows; late news never moves the page under a first-time visitor), and the header's bell with the unread count going down as they read.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addGameAccountViaApi, ensureAdmin, registerThroughUi } from './helpers';
@@ -53,6 +53,46 @@ test('a maintenance announcement shows as a banner; dismissed, it stays dismisse
     await expect(page.getByText(`Maintenance: Server restart ${stamp}`)).toBeHidden();
   } finally {
     for (const id of ids) await request.delete(`/api/admin/announcements/${id}`, { headers: { authorization: `Bearer ${token}` } });
+  }
+});
+
+test('a first-time visitor: news answering late comes with the sign-in form, which never moves under their click', async ({ page, request }) => {
+  const token = await adminToken(request);
+  const stamp = Date.now().toString(36);
+  const id = await publish(request, token, `Late news ${stamp}`, 'update');
+  try {
+    await page.addInitScript(() => {
+      const w = window as unknown as { layoutShift: number };
+      w.layoutShift = 0;
+      new PerformanceObserver((list) => {
+        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
+      }).observe({ type: 'layout-shift', buffered: true });
+    });
+    // Nothing kept from an earlier visit, and the news a little slow (well within the page's wait).
+    await page.route('**/api/users/announcements', async (route) => {
+      await new Promise((r) => setTimeout(r, 600));
+      await route.continue();
+    });
+    for (const width of [1280, 375]) {
+      await page.setViewportSize({ width, height: 800 });
+      await page.goto('/auth/login');
+      await page.evaluate(() => localStorage.clear());
+      await page.reload();
+      const tab = page.getByRole('tab', { name: 'Register' });
+      await expect(tab).toBeVisible();
+      // The banner is there as soon as the form is: it arrived before the form showed, not above it later.
+      expect(await page.getByRole('complementary', { name: 'Announcements from Castellan' }).getByText(`Late news ${stamp}`).isVisible()).toBe(true);
+      const first = await tab.boundingBox();
+      await page.waitForTimeout(800);
+      expect(await tab.boundingBox()).toEqual(first);
+      await tab.click();
+      await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
+      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      console.log(`sign-in page layout shift for a first-time visitor at ${width} px (news 0.6 s late): ${shift.toFixed(3)}`);
+      expect(shift).toBeLessThan(0.01);
+    }
+  } finally {
+    await request.delete(`/api/admin/announcements/${id}`, { headers: { authorization: `Bearer ${token}` } });
   }
 });
 

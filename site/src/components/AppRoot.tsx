@@ -1,12 +1,15 @@
 /**
- * Every app island sits in this root: it restores the session ("Initialising session..."), applies the
- * page's guard, catches render errors and hosts the toasts.
+ * Every app island sits in this root: it restores the session ("Initialising session..."), waits a moment
+ * for the news banners (features/announcements/hold.ts), applies the page's guard, catches render errors
+ * and hosts the toasts.
  */
 import { useEffect, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, restoreSession } from '../features/session/store';
 import { guardRedirect, type Access } from '../features/session/guards';
 import { sessionMessages } from '../features/session/session.messages';
+import { useWaitingForNews } from '../features/announcements/hold';
+import { chromeMessages } from './chrome.messages';
 import { here, useMessages } from '../lib/i18n';
 import { HeaderBell } from '../features/notifications/HeaderBell';
 import { GlobalBanners } from '../features/pwa/GlobalBanners';
@@ -25,9 +28,11 @@ type Props = {
 
 export function AppRoot({ access, children, denied, restoring }: Props) {
   const t = useMessages(sessionMessages);
+  const chrome = useMessages(chromeMessages);
   const session = useStore($session);
   const path = typeof window === 'undefined' ? '/' : window.location.pathname + window.location.search;
   const redirect = guardRedirect(access, session, path);
+  const waitingForNews = useWaitingForNews();
 
   useEffect(() => {
     void restoreSession();
@@ -41,18 +46,24 @@ export function AppRoot({ access, children, denied, restoring }: Props) {
     return () => clearTimeout(timer);
   }, [redirect, denied]);
 
+  // Loading screens first, the news banners with the page (hold.ts): arriving over a loading screen, they
+  // would push down what a page shares with it (the dashboard's frame).
+  const restoringSession = session.status === 'restoring' && access !== 'public';
   let content: ReactNode;
-  if (session.status === 'restoring' && access !== 'public') {
+  if (restoringSession) {
     content = restoring ?? <FullScreen spinner>{t.restoring}</FullScreen>;
   } else if (redirect) {
     content = denied && session.status === 'signed-in' ? denied : <FullScreen spinner>{t.redirecting}</FullScreen>;
+  } else if (waitingForNews) {
+    // What the page showed before its island ran, kept a moment longer.
+    content = restoring ?? <FullScreen spinner>{chrome.loading}</FullScreen>;
   } else {
     content = children;
   }
 
   return (
     <ErrorBoundary>
-      <GlobalBanners />
+      <GlobalBanners news={!restoringSession && !waitingForNews} />
       <HeaderBell />
       {content}
       <Toaster />

@@ -10,7 +10,8 @@ import { useMessages } from '../../lib/i18n';
 import { pwaMessages } from './pwa.messages';
 import { $installOffer, $online, $updateWaiting, acceptInstall, applyUpdate, declineInstall, postponeUpdate, startPwa } from './store';
 
-export function GlobalBanners() {
+/** `news`: whether the announcements may show yet (AppRoot holds them back with its loading screens). */
+export function GlobalBanners({ news }: { news: boolean }) {
   const t = useMessages(pwaMessages);
   const online = useStore($online);
   const update = useStore($updateWaiting);
@@ -52,7 +53,7 @@ export function GlobalBanners() {
         )}
       </div>
       <VerifyEmailBanner />
-      <AnnouncementBanners />
+      {news && <AnnouncementBanners />}
     </>
   );
 }
