@@ -25,11 +25,18 @@ export type BotToday = { day: string; actions: number; loot: number };
 /**
  * A line's words as a message (shared/src/i18n/said.ts): its set and key, `bot-lines/attacks.sent`, and
  * its parameters, so each reader reads it in their own language. A parameter is a name or number as it
- * is, or another message translated in its turn: a resource's name, or a part with parameters of its own
- * (a duration, a list of resources, a target named with its level).
+ * is, an amount of money, or another message translated in its turn: a resource's name, or a part with
+ * parameters of its own (a duration, a list of resources, a target named with its level).
  */
-export type LineParam = string | number | LineMessage;
+export type LineParam = string | number | MoneyParam | LineMessage;
 export type LineMessage = { key: string; params?: Record<string, LineParam> };
+/** An amount of money in minor units (cents) and its ISO currency: each reader writes it their way ("$19.99", "19,99 $"). */
+export type MoneyParam = { minor: number; currency: string };
+
+export function isMoneyParam(value: unknown): value is MoneyParam {
+  const { minor, currency } = (value ?? {}) as Partial<MoneyParam>;
+  return Number.isSafeInteger(minor) && typeof currency === 'string' && /^[A-Za-z]{3}$/.test(currency);
+}
 
 /** How deep messages may nest in a line's parameters (a line, a part of it, a word in that part). */
 const MAX_NESTING = 8;
@@ -73,6 +80,7 @@ export function readLineMessage(value: unknown, depth = 0): LineMessage | undefi
   const read: Record<string, LineParam> = {};
   for (const [name, param] of Object.entries(params as Record<string, unknown>)) {
     if (typeof param === 'string' || (typeof param === 'number' && Number.isFinite(param))) read[name] = param;
+    else if (isMoneyParam(param)) read[name] = { minor: param.minor, currency: param.currency };
     else {
       const nested = readLineMessage(param, depth + 1);
       if (!nested) return undefined;

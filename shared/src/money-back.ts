@@ -14,9 +14,14 @@ export const MONEY_BACK_DAYS = 7;
 export const MONEY_BACK_STATES = ['none', 'eligible', 'resume', 'expired', 'refunded'] as const;
 export type MoneyBackState = (typeof MONEY_BACK_STATES)[number];
 
-/** An amount in minor units (cents) as a person reads it: "$19.99", "€9.00". */
+/** An amount in minor units (cents) as a person reads it in English: "$19.99", "€9.00". */
 export function formatMoney(minor: number, currency: string): string {
-  return new Intl.NumberFormat('en-US', { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
+  return formatMoneyIn('en-US', minor, currency);
+}
+
+/** The same in a language's own way: "19,99 $" in German, "19,99 USD" in Polish. */
+export function formatMoneyIn(locale: string, minor: number, currency: string): string {
+  return new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(minor / 100);
 }
 
 /** A day as the guarantee's messages name it (UTC, unambiguous in every language): "2026-11-25". */

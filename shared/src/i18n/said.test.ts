@@ -10,6 +10,7 @@ const lines = defineMessages('bot-lines/said-test', {
   sent: params('Sent {troops} soldiers to {target}.'),
   looted: params(plural({ one: '{count} {resource} looted at {target}.', other: '{count} {resource} looted at {target}.' })),
   attacks: plural({ one: 'One attack on its way.', other: '{count} attacks on their way.' }),
+  refunded: params('Refunded {money}.'),
 });
 registerTranslations('de', {
   'bot-lines/said-test-words': { wood: 'Holz', stone: 'Stein' },
@@ -18,6 +19,7 @@ registerTranslations('de', {
     sent: '{troops} Soldaten nach {target} geschickt.',
     looted: { one: '{count} {resource} in {target} erbeutet.', other: '{count} {resource} in {target} erbeutet.' },
     attacks: { one: 'Ein Angriff unterwegs.', other: '{count} Angriffe unterwegs.' },
+    refunded: '{money} erstattet.',
   },
 });
 
@@ -47,4 +49,16 @@ test('a message this reader cannot make reads in the English it was kept with', 
 test('a stored message is read only when well formed', () => {
   expect(readLineMessage({ key: 'bot-lines/x.y', params: { n: 3, name: 'A', word: { key: 'bot-lines/w.wood' } } })).toEqual({ key: 'bot-lines/x.y', params: { n: 3, name: 'A', word: { key: 'bot-lines/w.wood' } } });
   for (const bad of [null, 'x', { key: 3 }, { key: 'no dot' }, { key: 'a.b', params: [1] }, { key: 'a.b', params: { n: { nested: 1 } } }, { key: 'a.b', params: { n: Number.NaN } }]) expect(readLineMessage(bad)).toBeUndefined();
+});
+
+test('an amount of money is written each reader’s way; one that is not well formed is not read as money', () => {
+  const refunded = said(lines, 'refunded', { money: { minor: 1999, currency: 'usd' } });
+  expect(refunded.text).toBe('Refunded $19.99.');
+  expect(textOf('de', refunded.message, refunded.text)).toBe('19,99\u00a0$ erstattet.');
+  expect(said(lines, 'refunded', { money: { minor: 900, currency: 'EUR' } }).text).toBe('Refunded €9.00.');
+  expect(readLineMessage(refunded.message)).toEqual(refunded.message);
+  // Kept or sent, a money part must be whole minor units and a three-letter currency.
+  for (const money of [{ minor: 19.99, currency: 'usd' }, { minor: 1999, currency: 'dollars' }, { minor: 1999 }]) {
+    expect(readLineMessage({ key: 'bot-lines/said-test.refunded', params: { money } })).toBeUndefined();
+  }
 });

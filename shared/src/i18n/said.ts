@@ -6,7 +6,8 @@
  * written by a newer version, or one whose set this reader did not load).
  */
 import type { Translations } from '@nanostores/i18n';
-import type { LineMessage, LineParam } from '../console';
+import { isMoneyParam, type LineMessage, type LineParam } from '../console';
+import { formatMoneyIn } from '../money-back';
 import { BASE_LOCALE, type Locale } from './locales';
 import { definedMessageSets, messagesIn, type MessageSet } from './messages';
 
@@ -24,7 +25,8 @@ function render(locale: Locale, key: string, params: Record<string, LineParam> |
   if (typeof message === 'string') return message;
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
-    if (typeof value === 'object') {
+    if (isMoneyParam(value)) values[name] = formatMoneyIn(locale === BASE_LOCALE ? 'en-US' : locale, value.minor, value.currency);
+    else if (typeof value === 'object') {
       // A part of the line that cannot be made here makes the whole line fall back to its English.
       const part = render(locale, value.key, value.params, sets);
       if (part === null) return null;

@@ -119,14 +119,16 @@ describe('the 7-day money-back guarantee', () => {
     expect(mail.text).toContain('We refunded $19.99 to your card under the 7-day money-back guarantee.');
   });
 
-  test('a German player is answered, notified and mailed in German; the money written their way in the mail', async () => {
+  test('a German player is answered, notified and mailed in German, the money written their way everywhere', async () => {
     const { token, user } = await cardBuyer(1);
     expect((await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'de' } })).status).toBe(200);
     const files = (area: string) => JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', '..', 'shared', 'i18n', 'de', `${area}.json`), 'utf8'));
     const { 'notifications/lines': lines, 'notifications/words': words } = files('notifications');
     const fill = (text: string, values: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_: string, name: string) => values[name]!);
-    const notice = fill(lines.refunded, { money: '$19.99', where: words.refundCard });
-    expect(notice).toStartWith('$19.99 wurden auf deine Karte erstattet.');
+    const money = new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(19.99);
+    expect(money).toBe('19,99\u00a0$');
+    const notice = fill(lines.refunded, { money, where: words.refundCard });
+    expect(notice).toStartWith('19,99\u00a0$ wurden auf deine Karte erstattet.');
 
     const done = await call(app, 'POST', '/api/subscriptions/money-back', { token, headers: { cookie: 'castellan-lang=de' } });
     expect(done.status).toBe(200);
@@ -136,7 +138,6 @@ describe('the 7-day money-back guarantee', () => {
 
     const mail = await mailTo(user.email, { subject: /19,99/ });
     const m = files('mail')['mail/money-back'];
-    const money = new Intl.NumberFormat('de', { style: 'currency', currency: 'USD' }).format(19.99);
     expect(mail.subject).toBe(fill(m.subject, { money }));
     expect(mail.text).toContain(fill(m.intro, { money, where: words.refundCard }));
     expect(mail.text).toContain(m.ended);

@@ -10,7 +10,7 @@
  * panel then offers to finish, and finishing repeats nothing (the providers' idempotency keys).
  */
 import mongoose from 'mongoose';
-import { formatMoney } from '@shared/money-back';
+import { formatMoney, formatMoneyIn } from '@shared/money-back';
 import { PLAN_NAMES, type PlanTier } from '@shared/plans';
 import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { messagesIn } from '@shared/i18n/messages';
@@ -119,14 +119,14 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
         ? said(notificationWords, place(providersPaid[0]!))
         : said(notificationWords, 'refundBoth', { first: phrase(notificationWords, place(providersPaid[0]!)), second: phrase(notificationWords, place(providersPaid[1]!)) });
     const where = whereSaid.text;
-    const notice = said(notificationLines, 'refunded', { money, where: whereSaid.message });
+    const notice = said(notificationLines, 'refunded', { money: { minor: amount, currency }, where: whereSaid.message });
     await audit(user, 'subscription.refunded', userId, `${money} refunded under the 7-day money-back guarantee; ${PLAN_NAMES[planBefore]} ended`, { userId });
     await recordActivity({ userId, kind: 'refund-issued', detail: `${money} to ${where}` });
     await notify(userId, 'plan', notice);
     // In the player's language, the amount written their way.
     const locale = languageOf(user);
     const m = messagesIn(locale, moneyBackMail);
-    const theirMoney = locale === BASE_LOCALE ? money : new Intl.NumberFormat(locale, { style: 'currency', currency: currency.toUpperCase() }).format(amount / 100);
+    const theirMoney = locale === BASE_LOCALE ? money : formatMoneyIn(locale, amount, currency);
     mailer.queue(
       composeMail({
         locale,

@@ -3,7 +3,7 @@
  * rule is tested without a provider): the first payment on a paid plan opens a 7-day window; every
  * payment made inside it is given back; one guarantee per account.
  */
-import { formatMoney, isoDay, MONEY_BACK_DAYS, type MoneyBackState } from '@shared/money-back';
+import { isoDay, MONEY_BACK_DAYS, type MoneyBackState } from '@shared/money-back';
 import type { PaymentFact, Provider, RefundFact } from '../ledger';
 import { said, type Said } from '@shared/i18n/said';
 import { billingErrors } from '../errors.messages';
@@ -72,7 +72,7 @@ export function verdictOf(history: HistoryEvent[], started: boolean, now: Date):
       amount,
       payments: [],
       refundedAt: new Date(at),
-      reason: said(billingErrors, 'alreadyRefunded', { amount: formatMoney(amount, first.currency), day: isoDay(new Date(at)) }),
+      reason: said(billingErrors, 'alreadyRefunded', { amount: { minor: amount, currency: first.currency }, day: isoDay(new Date(at)) }),
     };
   }
   if (started) {
