@@ -1,7 +1,7 @@
 /**
  * What the API writes in a bot's console when someone or something acts on the bot: a start, saved
- * settings, a plan's limit, its schedule. Labels of schedule windows and runs stay as the schedule words
- * them (English, kept with the schedule); a refusal's reason is the API error's own words.
+ * settings, a plan's limit, its schedule. Schedule windows and runs are the schedule's words
+ * (notifications/schedule); a refusal's reason is the API error's own words, in English.
  */
 import { defineMessages, params, plural } from '../i18n/messages';
 

@@ -11,14 +11,15 @@
  * every window runs until the next window it meets closes.
  */
 import { phrase, said, type Said } from '@shared/i18n/said';
-import type { LineMessage } from '@shared/console';
+import { readLineMessage, type LineMessage } from '@shared/console';
+import { listPart } from '../../../runtime/behaviours/line-words';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { scheduleWords } from '@shared/notifications.messages';
 import { clockTime, describeWindow, openWindow, WEEKDAYS, type ScheduleWindow } from '@shared/schedule';
 
 /** `label`: its English, kept with the schedule; `words`: the same as a message, for a reader's language. */
 export type Occasion = { key: string; kind: 'window' | 'run' | 'event'; label: string; words: LineMessage };
-export type Seen = { key: string; label: string };
+export type Seen = { key: string; label: string; words?: LineMessage };
 
 export type ScheduleFacts = {
   windows: readonly ScheduleWindow[];
@@ -65,7 +66,7 @@ export type Decision = { start: Occasion | null; stop: Seen[] | null; seen: Seen
 export function decide(before: readonly Seen[], now: readonly Occasion[], wanted: boolean): Decision {
   const known = new Set(before.map((s) => s.key));
   const fresh = now.filter((o) => !known.has(o.key));
-  const seen = now.map(({ key, label }) => ({ key, label }));
+  const seen = now.map(({ key, label, words }) => ({ key, label, words }));
   const changed = seen.length !== before.length || fresh.length > 0;
   return {
     // A window or the event mode says best why it started: a run is started by its own request.
@@ -79,7 +80,8 @@ export function decide(before: readonly Seen[], now: readonly Occasion[], wanted
 /** The console's words for a stop: what ended. */
 export function stopLine(ended: readonly Seen[]): Said {
   const run = ended.find((s) => s.key.startsWith('run '));
-  if (run) return said(controlLines, 'runOver', { run: run.label });
-  // The labels are kept with the schedule as it wrote them (English): they go in as they are.
-  return said(controlLines, 'stoppedBySchedule', { ended: ended.map((s) => s.label).join(', ') });
+  // A reader reads what ended in their language; an occasion seen before its words were kept, in English.
+  const words = (s: Seen) => readLineMessage(s.words) ?? s.label;
+  if (run) return said(controlLines, 'runOver', { run: words(run) });
+  return said(controlLines, 'stoppedBySchedule', { ended: listPart(ended.map(words), 'listComma') });
 }

@@ -61,13 +61,14 @@ export function createScheduler(o: SchedulerOptions) {
     const refusal = await o.supervisor.startRefusal(owner, bot);
     if (refusal) {
       const reason = refusal.message;
-      // The console keeps the English parts (its sets are the bot-lines'); the notification says all of it in the player's language.
-      o.hub.append(bot.id, { ...said(controlLines, 'scheduleRefused', { occasion: occasion.label, reason }), level: 'warning' });
+      // The refusal's reason stays in English in the console (the errors' sets are the server's, not the app's);
+      // the notification says all of it in the player's language.
+      o.hub.append(bot.id, { ...said(controlLines, 'scheduleRefused', { occasion: occasion.words, reason }), level: 'warning' });
       const notice = said(notificationLines, 'scheduleRefused', { bot: bot.name, occasion: occasion.words, reason: refusal.said?.message ?? reason });
       await notify(String(owner._id), refusal.kind, notice, bot.id, { id: `schedule:${bot.id}:${occasion.key}`, firstTime: true });
       return;
     }
-    await o.supervisor.start(owner, bot, said(controlLines, 'startedBySchedule', { occasion: occasion.label }));
+    await o.supervisor.start(owner, bot, said(controlLines, 'startedBySchedule', { occasion: occasion.words }));
   }
 
   /** Every schedule, once: few documents (one per scheduled bot), their owners read together. */

@@ -1,0 +1,33 @@
+/**
+ * The schedule's console lines in a reader's language: what started a bot and what ended are said as the
+ * schedule's words, kept with what the scheduler has seen; an occasion seen before its words were kept
+ * ends in its English label.
+ */
+import { expect, test } from 'bun:test';
+import { loadCatalogue } from '@shared/i18n/catalogue-files';
+import { textOf } from '@shared/i18n/said';
+import { decide, occasionsAt, stopLine } from './occasions';
+
+loadCatalogue();
+// Monday 2031-03-03 10:30 UTC, inside Monday's 09:00–12:00 window in UTC.
+const NOW = Date.UTC(2031, 2, 3, 10, 30);
+const facts = { windows: [{ day: 'mon' as const, start: '09:00', end: '12:00' }], duringEvent: false, runUntil: new Date(NOW + 2 * 3_600_000), runHours: 2 };
+
+test('a window and a run, opened and then over, read in German and as before in English', () => {
+  const open = occasionsAt(facts, 'UTC', null, NOW);
+  expect(open.map((o) => o.label)).toEqual(['Mon 09:00–12:00 UTC', 'Run now for 2 hours, until 12:30 UTC']);
+  expect(open.map((o) => textOf('de', o.words, o.label))).toEqual(['Mo 09:00–12:00 UTC', 'Jetzt 2 Stunden laufen lassen, bis 12:30 UTC']);
+
+  const { seen } = decide([], open, false);
+  const windowOver = stopLine(seen.filter((s) => s.key.startsWith('window')));
+  expect(windowOver.text).toBe('Stopped by its schedule: Mon 09:00–12:00 UTC ended.');
+  expect(textOf('de', windowOver.message, windowOver.text)).toBe('Vom Zeitplan gestoppt: Mo 09:00–12:00 UTC ist vorbei.');
+  const runOver = stopLine(seen);
+  expect(textOf('de', runOver.message, runOver.text)).toContain('Jetzt 2 Stunden laufen lassen, bis 12:30 UTC');
+});
+
+test('an occasion the scheduler saw before its words were kept ends in its English label', () => {
+  const old = [{ key: 'window mon 09:00', label: 'Mon 09:00–12:00 UTC' }];
+  const line = stopLine(old);
+  expect(textOf('de', line.message, line.text)).toBe('Vom Zeitplan gestoppt: Mon 09:00–12:00 UTC ist vorbei.');
+});
