@@ -1,7 +1,8 @@
 /**
  * A bot's console lines in the reader's language: a German player starts a bot and reads its console
  * history in German — the API's start line, the game session's login and the bot's own first lines — each
- * made in the page's language from the message kept with the line (its English stays in the stored line).
+ * made in the page's language from the message kept with the line (its English stays in the stored line);
+ * and a bot that failed says why in German too.
  * Expected texts come from the translation files.
  */
 import { readFileSync } from 'node:fs';
@@ -52,6 +53,46 @@ test('a German player starts a bot and reads its console in German', async ({ br
   const either = [fixed(line('economy', 'collectorSent', { duration: '{}' })), fixed(line('economy', 'taxesCollectedStores', { coins: '{}', castle: '{}', stores: '{}' }))];
   await expect(log).toContainText(new RegExp(either.map(escape).join('|')), { timeout: 20_000 });
   for (const english of ['Start requested.', `Logged in as ${username}`, 'Bot is online.', 'Sent the tax collector out', 'coins in taxes']) await expect(log).not.toContainText(english);
+  await context.close();
+});
+
+test('a German player whose game password is wrong reads why in German: on the bot card, in the console and at Test login', async ({ browser }) => {
+  test.setTimeout(45_000);
+  const english = await browser.newContext();
+  const signUp = await english.newPage();
+  await registerThroughUi(signUp);
+  expect((await signUp.request.put('/api/users/me/language', { headers: await apiHeaders(signUp), data: { language: 'de' } })).ok()).toBe(true);
+  const context = await browser.newContext({ locale: 'de-DE', storageState: await english.storageState() });
+  await english.close();
+  const page = await context.newPage();
+  await page.goto('/');
+  const headers = await apiHeaders(page);
+
+  // The first login founds the castle with the right password; the account is then saved with a typo.
+  const username = `Tristan${Date.now().toString(36)}`;
+  expect((await (await page.request.post('/api/accounts/test-login', { headers, data: { server: 'INT1', username, password: 'right password' } })).json()).ok).toBe(true);
+  const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('tristan'), server: 'INT1', username, password: 'wrong password', type: 'none' } });
+  const { id: accountId } = (await account.json()) as { id: string };
+  const created = await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId, name: 'Tristans Hof' } });
+  const bot = (await created.json()) as { id: string };
+
+  await page.goto('/dashboard');
+  const card = page.getByRole('article', { name: 'Tristans Hof' });
+  await card.getByRole('button', { name: 'Starten', exact: true }).click();
+  const why = `${line('failures', 'wrongPassword')} ${line('failures', 'updateAccount')}`;
+  await expect(card.getByText(why)).toBeVisible({ timeout: 20_000 });
+  // The card's newest console line too.
+  await expect(card.getByText(line('supervisor', 'stoppedOnError'))).toBeVisible();
+  await expect(card).not.toContainText('wrong game password');
+  await expect(card).not.toContainText('Bot stopped on an error.');
+
+  await page.goto(`/bots/${bot.id}`);
+  await expect(page.getByText(why, { exact: true })).toBeVisible();
+  await expect(page.getByRole('log')).toContainText(line('runtime', 'error', { reason: why }));
+
+  // Test login in the edit dialog's words: the game's refusal, in German.
+  const tried = await page.request.post(`/api/accounts/${accountId}/test-login`, { headers: { ...headers, cookie: 'castellan-lang=de' }, data: {} });
+  expect((await tried.json()).message).toBe(line('failures', 'wrongPassword'));
   await context.close();
 });
 

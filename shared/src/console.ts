@@ -54,8 +54,10 @@ export type ConsoleLineData = {
 
 export type ConsoleStateData = {
   state: BotState;
-  /** Why it failed, for `error`. */
+  /** Why it failed, for `error`, in English. */
   reason: string | null;
+  /** The reason as a message, for a reader in another language (when it was said as one). */
+  reasonMessage?: LineMessage;
   /** Since when it is online (ISO time), for `online` when known. */
   since: string | null;
 };

@@ -94,8 +94,8 @@ export function createBotHost(o: BotHostOptions) {
       })
       .catch((err: unknown) => {
         const failure = classify(err);
-        log(said(runtimeLines, 'error', { reason: failure.message }), { level: 'error' });
-        if (current()) send({ type: 'state', botId, state: 'error', kind: failure.kind, reason: failure.message });
+        log(said(runtimeLines, 'error', { reason: failure.words ?? failure.message }), { level: 'error' });
+        if (current()) send({ type: 'state', botId, state: 'error', kind: failure.kind, reason: failure.message, ...(failure.words && { words: failure.words }) });
       })
       .finally(() => {
         stats.flush();

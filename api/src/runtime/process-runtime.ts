@@ -12,6 +12,7 @@ import type { BotRuntime, BotSpec, LoginCheck } from './types';
 import type { RuntimeEvent } from './wire';
 import { said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
+import { failureLines } from '@shared/bot-lines/failures.messages';
 
 /**
  * A new process's first heartbeat may come late on a loaded machine (Bun starting, its modules loading):
@@ -133,12 +134,12 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
       const resume: BotSpec[] = [];
       for (const [botId, spec] of running) {
         if (crashed && diedAt - (startedAt.get(botId) ?? 0) <= suspectWindowMs && struck(botId, diedAt)) {
-          const parked = said(runtimeLines, 'runtimeEndedParked', { why });
           // The state's reason is the error without its "Error: " (the bot card shows it as the error).
-          const reason = parked.text.slice('Error: '.length);
+          const reason = said(failureLines, 'runtimeParked', { why });
+          const parked = said(runtimeLines, 'error', { reason: reason.message });
           settled(botId);
           emit({ type: 'log', botId, line: parked.text, message: parked.message, at: diedAt, level: 'error' });
-          emit({ type: 'state', botId, state: 'error', kind: 'parked', reason });
+          emit({ type: 'state', botId, state: 'error', kind: 'parked', reason: reason.text, words: reason.message });
           continue;
         }
         const resuming = said(runtimeLines, 'runtimeEnded', { why });

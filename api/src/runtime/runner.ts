@@ -7,6 +7,7 @@
 import { BEHAVIOURS } from './behaviours';
 import { durationPart } from './behaviours/format';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
+import { failureLines } from '@shared/bot-lines/failures.messages';
 import type { BehaviourContext } from './behaviours/types';
 import { classify, BotFailure } from './failure';
 import { GameConnectionError, GameError, type GameClient } from './game/client';
@@ -51,7 +52,7 @@ export const MAX_REFUSALS = 5;
 /** Resolves when the bot stopped on request; rejects with a BotFailure when it failed. */
 export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerIO, signal: AbortSignal, options: RunnerOptions): Promise<void> {
   const factory = BEHAVIOURS[spec.templateId];
-  if (!factory) throw new BotFailure('crash', `Unknown template "${spec.templateId}".`);
+  if (!factory) throw new BotFailure('crash', said(failureLines, 'unknownTemplate', { template: spec.templateId }));
   const now = options.now ?? Date.now;
   const pacer = new Pacer(spec.settings, options.random, options.paceScale, now);
   let client: GameClient | null = null;

@@ -485,7 +485,8 @@ export class SessionPool {
         const none = last ? said(loginCheckAnswers, 'noLoginLast', { seconds, last: last.message! }) : said(loginCheckAnswers, 'noLogin', { seconds });
         return { ok: false, message: none.text, said: none.message };
       }
-      return { ok: false, message: classify(err).reason };
+      const failure = classify(err);
+      return { ok: false, message: failure.reason, ...(failure.reasonWords && { said: failure.reasonWords }) };
     } finally {
       session.detach('login-check');
       session.close();

@@ -40,7 +40,8 @@ export type IncomingAttack = { id: string; castle: string; detectedAt: number; a
 export type RuntimeEvent =
   | { type: 'state'; botId: string; state: 'online' }
   | { type: 'state'; botId: string; state: 'offline'; forced: boolean }
-  | { type: 'state'; botId: string; state: 'error'; kind: FailureKind; reason: string }
+  /** `reason` in English; `words` (when it was said as a message) for each reader's language. */
+  | { type: 'state'; botId: string; state: 'error'; kind: FailureKind; reason: string; words?: LineMessage }
   /** `line` in English; `message` (when the line was said as one) for each reader's language. */
   | { type: 'log'; botId: string; line: string; at: number; level?: ConsoleLevel; today?: BotToday; message?: LineMessage }
   /** Today's counters after an action or loot (cumulative for the day: told again, it changes nothing). */

@@ -16,3 +16,4 @@ export { defenceLines } from './defence.messages';
 export { questLines } from './quests.messages';
 export { marketLines } from './market.messages';
 export { plannerLines } from './planner.messages';
+export { failureLines } from './failures.messages';

@@ -12,7 +12,6 @@ export const runtimeLines = defineMessages('bot-lines/runtime', {
   stopped: 'Stopped.',
   error: params('Error: {reason}'),
   stoppedForcefully: params('The bot did not finish its step within {seconds} s: stopped forcefully.'),
-  runtimeEndedParked: params('Error: The bot runtime {why} twice shortly after this bot started: the bot stays stopped so the other bots keep running. Check its settings, then start it again.'),
   runtimeEnded: params('The bot runtime {why}: resuming the bot in a new one.'),
   runtimeStoppedBy: params('stopped by {who}'),
   runtimeHung: 'stopped answering',

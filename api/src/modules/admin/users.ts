@@ -3,6 +3,8 @@ import { accountNames } from '../accounts/service';
 import { subscriptionsOf } from '../billing/records';
 import { botsOfUsers, newestBots } from '../bots/service';
 import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { readLineMessage } from '@shared/console';
+import { textOf } from '@shared/i18n/said';
 import { templateLabel } from '../templates/catalogue';
 import { emailsOf, pageOfUsers } from '../users/records';
 
@@ -53,7 +55,8 @@ export async function listAllBots(limit: number, locale: Locale = BASE_LOCALE) {
     account: account.get(String(b.accountId)) ?? '(removed account)',
     state: b.state,
     desiredState: b.desiredState,
-    lastError: b.lastError ?? null,
+    // In the admin's language when it was said as a message.
+    lastError: b.lastError ? textOf(locale, readLineMessage(b.lastErrorMessage), b.lastError) : null,
     created_at: b.createdAt.toISOString(),
   }));
 }

@@ -21,6 +21,8 @@ const botSchema = new mongoose.Schema(
     desiredState: { type: String, enum: ['online', 'offline'], default: 'offline' },
     state: { type: String, enum: BOT_STATES, default: 'offline' },
     lastError: { type: String, default: null },
+    /** `lastError` as a message (a LineMessage), for a reader in another language; null when it has only English. */
+    lastErrorMessage: { type: mongoose.Schema.Types.Mixed, default: null },
     /** For the restart rule: a second crash within a minute leaves the bot in error. */
     lastCrashAt: { type: Date, default: null },
     startedAt: { type: Date, default: null },

@@ -7,6 +7,9 @@ import { NOTIFICATION_KINDS } from '@shared/notifications';
 import { BotModel } from './bot.model';
 import { messagesIn } from '@shared/i18n/messages';
 import { sessionLines } from '@shared/bot-lines/session.messages';
+import { failureLines } from '@shared/bot-lines/failures.messages';
+import { readLineMessage } from '@shared/console';
+import { textOf } from '@shared/i18n/said';
 
 const platforms: TestPlatform[] = [];
 async function platform(...args: Parameters<typeof botPlatform>) {
@@ -23,10 +26,12 @@ afterAll(async () => {
 }, 30_000);
 
 /** Every notification, as a player who put every kind on the bell sees them (starts and stops are off by default). */
-async function notifications(p: TestPlatform, token: string): Promise<string[]> {
+/** The bell's messages, in English or in the language asked for. */
+async function notifications(p: TestPlatform, token: string, language?: string): Promise<string[]> {
   const everything = Object.fromEntries(NOTIFICATION_KINDS.map((k) => [k, true]));
   await call(p.app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: everything } });
-  return (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body.map((n: { message: string }) => n.message);
+  const headers = language ? { cookie: `castellan-lang=${language}` } : undefined;
+  return (await call(p.app, 'GET', '/api/users/me/notifications', { token, headers })).body.map((n: { message: string }) => n.message);
 }
 
 
@@ -137,6 +142,15 @@ describe('a bot against the game', () => {
     expect(bot?.desiredState).toBe('offline');
     await waitForConsole(p, intruder.botId, 'Error: The game refused the login: wrong game password.');
     await waitFor('error notification', async () => (await notifications(p, intruder.token)).some((m) => m.includes('failed: The game refused the login')));
+    // Kept with its words, so the card, the console and the bell read it in the player's language.
+    const failure = 'The game refused the login: wrong game password. Update the account and start again.';
+    expect(bot?.lastError).toBe(failure);
+    const german = `${messagesIn('de', failureLines).wrongPassword} ${messagesIn('de', failureLines).updateAccount}`;
+    expect(textOf('de', readLineMessage(bot?.lastErrorMessage), failure)).toBe(german);
+    const listed = (await call(p.app, 'GET', '/api/bots', { token: intruder.token })).body[0];
+    expect(listed).toMatchObject({ lastError: failure, lastErrorMessage: bot?.lastErrorMessage });
+    expect(textOf('de', readLineMessage(listed.lastLine.message), listed.lastLine.text)).not.toBe(listed.lastLine.text);
+    await waitFor('a German notification', async () => (await notifications(p, intruder.token, 'de')).some((m) => m.includes(german)));
     await Bun.sleep(600);
     expect(await consoleText(p, intruder.botId)).not.toContain('Restarting');
   }, 30_000);
@@ -158,6 +172,8 @@ describe('a bot against the game', () => {
     const player = await playerWithBot(p, 'resource-keeper', {}, { username: 'Lancelot', password: 'typo-password' });
     const wrong = await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: player.token, body: {} });
     expect(wrong.body).toEqual({ success: true, ok: false, message: 'The game refused the login: wrong game password.' });
+    const wrongInGerman = await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: player.token, body: {}, headers: { cookie: 'castellan-lang=de' } });
+    expect(wrongInGerman.body.message).toBe(messagesIn('de', failureLines).wrongPassword);
     const typed = await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: player.token, body: { password: 'right-password' } });
     expect(typed.body.ok).toBe(true);
     expect((await call(p.app, 'POST', `/api/accounts/${player.accountId}/test-login`, { token: (await signUp(p.app)).token, body: {} })).status).toBe(404);

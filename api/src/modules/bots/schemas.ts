@@ -3,6 +3,8 @@ import { BOT_STATES, CONSOLE_LEVELS } from '@shared/console';
 import { oneOf } from '../../lib/one-of';
 
 const Value = t.Union([t.String(), t.Number()]);
+/** Words kept as a message (shared/src/console.ts), for a reader in another language; the English beside it stands otherwise. */
+const LineMessage = t.Object({ key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) }, { description: 'The words as a message, for a reader in another language' });
 
 export const BotResponse = t.Object({
   id: t.String(),
@@ -14,13 +16,14 @@ export const BotResponse = t.Object({
   server: t.String(),
   state: oneOf(BOT_STATES),
   desiredState: oneOf(['online', 'offline']),
-  lastError: t.Nullable(t.String()),
+  lastError: t.Nullable(t.String({ description: 'Why it failed, in English' })),
+  lastErrorMessage: t.Nullable(LineMessage),
   settings: t.Record(t.String(), Value),
   /** Which secrets are set — never their values. */
   secretKeys: t.Array(t.String()),
   startedAt: t.Nullable(t.String({ format: 'date-time' })),
   created_at: t.String({ format: 'date-time' }),
-  lastLine: t.Nullable(t.Object({ text: t.String(), at: t.String({ format: 'date-time' }), level: oneOf(CONSOLE_LEVELS) }, { description: "The console's newest line" })),
+  lastLine: t.Nullable(t.Object({ text: t.String(), at: t.String({ format: 'date-time' }), level: oneOf(CONSOLE_LEVELS), message: t.Optional(LineMessage) }, { description: "The console's newest line" })),
   today: t.Object(
     { day: t.String({ description: 'The UTC day, YYYY-MM-DD' }), actions: t.Integer({ minimum: 0 }), loot: t.Integer({ minimum: 0 }) },
     { description: 'What the bot did today (UTC): game actions taken (attacks, taxes, feasts, recruiting) and resources looted' },

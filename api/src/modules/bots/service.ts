@@ -1,6 +1,6 @@
 /** Bots: create from a template and one of the caller's game accounts, list, rename, duplicate, start, stop (one or all), delete. */
 import mongoose from 'mongoose';
-import { countersOn, type ConsoleLevel } from '@shared/console';
+import { countersOn, readLineMessage, type ConsoleLevel, type LineMessage } from '@shared/console';
 import { planName, slotsFor } from '@shared/plans';
 import type { Sealer } from '../../lib/crypto';
 import { createKeyedLock } from '../../lib/keyed-lock';
@@ -42,13 +42,13 @@ export type BotChanges = {
 type AccountInfo = { name: string; server: string };
 
 /** What a bot's view needs: a document, or a lean read of the listed fields. */
-type BotFields = Pick<Bot, 'name' | 'templateId' | 'accountId' | 'state' | 'desiredState' | 'lastError' | 'settings' | 'startedAt' | 'createdAt' | 'today'> & { _id: unknown };
+type BotFields = Pick<Bot, 'name' | 'templateId' | 'accountId' | 'state' | 'desiredState' | 'lastError' | 'lastErrorMessage' | 'settings' | 'startedAt' | 'createdAt' | 'today'> & { _id: unknown };
 
 /** The fields the list shows (never the sealed secrets). */
-const LISTED = { name: 1, templateId: 1, accountId: 1, state: 1, desiredState: 1, lastError: 1, settings: 1, startedAt: 1, createdAt: 1, secretKeys: 1, today: 1 } as const;
+const LISTED = { name: 1, templateId: 1, accountId: 1, state: 1, desiredState: 1, lastError: 1, lastErrorMessage: 1, settings: 1, startedAt: 1, createdAt: 1, secretKeys: 1, today: 1 } as const;
 
 /** A console's newest line as the list shows it. */
-export type ConsoleTail = { text: string; at: number; level: ConsoleLevel };
+export type ConsoleTail = { text: string; at: number; level: ConsoleLevel; message?: LineMessage };
 
 export function presentBot(bot: BotFields, account: AccountInfo | undefined, secretKeys: string[], lastLine: ConsoleTail | null = null, runUntil: Date | null = null) {
   return {
@@ -62,11 +62,12 @@ export function presentBot(bot: BotFields, account: AccountInfo | undefined, sec
     state: bot.state as 'online' | 'offline' | 'error',
     desiredState: bot.desiredState as 'online' | 'offline',
     lastError: bot.lastError ?? null,
+    lastErrorMessage: readLineMessage(bot.lastErrorMessage) ?? null,
     settings: bot.settings as Record<string, string | number>,
     secretKeys,
     startedAt: bot.startedAt ? bot.startedAt.toISOString() : null,
     created_at: bot.createdAt.toISOString(),
-    lastLine: lastLine ? { text: lastLine.text, at: new Date(lastLine.at).toISOString(), level: lastLine.level } : null,
+    lastLine: lastLine ? { text: lastLine.text, at: new Date(lastLine.at).toISOString(), level: lastLine.level, ...(lastLine.message && { message: lastLine.message }) } : null,
     today: countersOn(bot.today, Date.now()),
     runUntil: runUntil ? runUntil.toISOString() : null,
   };

@@ -229,7 +229,7 @@ export function createSupervisor(o: SupervisorOptions) {
     await notifyMany(fresh.map(({ botId, event, bot }) => ({ userId: String(bot.userId), kind: 'started' as const, message: said(notificationLines, 'started', { bot: bot.name }), botId, event })));
     const since = new Date(now());
     await mapConcurrently(fresh, WRITES_AT_ONCE, async ({ botId }) => {
-      await writeBots([botId], () => BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null }));
+      await writeBots([botId], () => BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null, lastErrorMessage: null }));
       o.hub.append(botId, { ...said(supervisorLines, 'online'), level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
     });
   }
@@ -307,14 +307,14 @@ export function createSupervisor(o: SupervisorOptions) {
     const last = bot.lastCrashAt?.getTime() ?? 0;
     const retry = !closing && bot.desiredState === 'online' && event.kind !== 'auth' && event.kind !== 'parked' && now() - last >= crashWindowMs;
     const giveUp = !closing && bot.desiredState === 'online' && !retry;
-    await notify(userId, 'error', said(notificationLines, 'failed', { bot: bot.name, reason: event.reason }), bot.id, key);
+    await notify(userId, 'error', said(notificationLines, 'failed', { bot: bot.name, reason: event.words ?? event.reason }), bot.id, key);
     await writeBots([bot.id], () =>
       BotModel.updateOne(
         { _id: bot._id },
-        { state: 'error', lastError: event.reason, startedAt: null, ...(giveUp ? { desiredState: 'offline' } : {}), ...(retry ? { lastCrashAt: new Date(now()) } : {}) },
+        { state: 'error', lastError: event.reason, lastErrorMessage: event.words ?? null, startedAt: null, ...(giveUp ? { desiredState: 'offline' } : {}), ...(retry ? { lastCrashAt: new Date(now()) } : {}) },
       ),
     );
-    o.hub.append(bot.id, { ...said(supervisorLines, 'stoppedOnError'), level: 'error', state: { state: 'error', reason: event.reason, since: null } });
+    o.hub.append(bot.id, { ...said(supervisorLines, 'stoppedOnError'), level: 'error', state: { state: 'error', reason: event.reason, ...(event.words && { reasonMessage: event.words }), since: null } });
     if (!retry) {
       if (giveUp && event.kind !== 'auth' && event.kind !== 'parked') {
         o.hub.append(bot.id, { ...said(supervisorLines, 'failedTwice'), level: 'error' });

@@ -14,6 +14,7 @@ import { runBotAction } from '../bots/actions';
 import { newerToday, todayFigures } from '../bots/today';
 import { isSettling, toggleAction } from '../dashboard/summary';
 import { useMessages } from '../../lib/i18n';
+import { inPageLanguage } from '../../lib/kept-words';
 import { todayMessages } from '../bots/actions.messages';
 import { botCardMessages } from './console.messages';
 
@@ -34,6 +35,7 @@ export function BotCard({ botId, bot, live, today, status, owned, onChanged }: P
   const [busy, setBusy] = useState(false);
   const state = normaliseState(live?.state ?? bot?.state);
   const since = state === 'online' ? (live ? live.since : bot?.startedAt) : null;
+  const failure = live?.reason ? inPageLanguage(live.reason, live.reasonMessage) : bot?.lastError ? inPageLanguage(bot.lastError, bot.lastErrorMessage) : null;
   const now = useNow(Boolean(since));
   const toggle = toggleAction(state);
   const pending = busy || (bot !== null && isSettling({ state, desiredState: bot.desiredState }));
@@ -67,7 +69,7 @@ export function BotCard({ botId, bot, live, today, status, owned, onChanged }: P
           {!owned && <p className="muted console-read-only">{m.readOnly}</p>}
         </div>
       </div>
-      {state === 'error' && (live?.reason ?? bot?.lastError) && <p className="field-error console-bot-error">{live?.reason ?? bot?.lastError}</p>}
+      {state === 'error' && failure && <p className="field-error console-bot-error">{failure}</p>}
       <dl className="console-strip" aria-label={m.today}>
         <div>
           <dt>{m.uptime}</dt>

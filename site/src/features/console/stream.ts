@@ -5,9 +5,8 @@
  * is tested with fakes.
  */
 import { BOT_STATES, CONSOLE_EVENTS, isConsoleLevel, readLineMessage, type BotToday, type ConsoleStateData } from '@shared/console';
-import { textOf } from '@shared/i18n/said';
+import { inPageLanguage } from '../../lib/kept-words';
 import '@shared/bot-lines';
-import { pageLocale } from '../../lib/i18n';
 import { INITIAL_CONNECTION, nextConnection, type ConnectionEvent, type ConnectionState } from './connection';
 import type { ConsoleLine } from './log-buffer';
 
@@ -140,7 +139,7 @@ export function readLine(id: number, data: unknown): StreamLine | null {
     const value = JSON.parse(String(data)) as Partial<StreamLine> & { message?: unknown };
     if (typeof value.text !== 'string' || typeof value.at !== 'number') return null;
     // Said as a message, the line reads in the page's language (its English when this page cannot make it).
-    const text = textOf(pageLocale, readLineMessage(value.message), value.text);
+    const text = inPageLanguage(value.text, value.message);
     const line: StreamLine = { id, at: value.at, level: isConsoleLevel(value.level) ? value.level : 'info', text };
     const today = value.today;
     if (today && typeof today.day === 'string' && typeof today.actions === 'number' && typeof today.loot === 'number') line.today = today;
@@ -155,7 +154,8 @@ export function readState(data: unknown): ConsoleStateData | null {
   try {
     const value = JSON.parse(String(data)) as Partial<ConsoleStateData>;
     if (!(BOT_STATES as readonly unknown[]).includes(value.state)) return null;
-    return { state: value.state!, reason: typeof value.reason === 'string' ? value.reason : null, since: typeof value.since === 'string' ? value.since : null };
+    const reasonMessage = readLineMessage(value.reasonMessage);
+    return { state: value.state!, reason: typeof value.reason === 'string' ? value.reason : null, ...(reasonMessage && { reasonMessage }), since: typeof value.since === 'string' ? value.since : null };
   } catch {
     return null;
   }

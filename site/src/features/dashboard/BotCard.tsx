@@ -17,6 +17,7 @@ import { runUntilText } from '../bots/schedule/schedule-form';
 import { toast } from '../toasts/store';
 import { isSettling, toggleAction } from './summary';
 import { here, useMessages } from '../../lib/i18n';
+import { inPageLanguage } from '../../lib/kept-words';
 import { fill } from '../../components/ui/fill';
 import { botCardMessages } from './dashboard.messages';
 
@@ -35,6 +36,7 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
   const toggle = toggleAction(bot.state);
   const fix = state === 'error' ? fixLinkFor(bot.lastError, bot.accountId) : null;
   const today = todayFigures(bot.today, now);
+  const lastLine = bot.lastLine ? inPageLanguage(bot.lastLine.text, bot.lastLine.message) : null;
 
   const act = async (action: 'start' | 'stop') => {
     setBusy(true);
@@ -73,9 +75,9 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
         </button>
       </p>
       {bot.lastLine && (
-        <p className={`bot-last-line level-${bot.lastLine.level}`} title={bot.lastLine.text}>
+        <p className={`bot-last-line level-${bot.lastLine.level}`} title={lastLine!}>
           <Icon name="terminal" size={14} />
-          <span className="bot-last-line-text">{bot.lastLine.text}</span>
+          <span className="bot-last-line-text">{lastLine}</span>
           <span className="muted bot-last-line-at">
             <RelativeTime iso={bot.lastLine.at} />
           </span>
@@ -83,7 +85,7 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
       )}
       {state === 'error' && bot.lastError && (
         <p className="field-error bot-error">
-          {bot.lastError} {fix && <a href={fix.href}>{fix.label}</a>}
+          {inPageLanguage(bot.lastError, bot.lastErrorMessage)} {fix && <a href={fix.href}>{fix.label}</a>}
         </p>
       )}
       <div className="bot-controls" role="group" aria-label={t.controlsOf({ name: bot.name })}>

@@ -1,6 +1,5 @@
 /** A plan as a timeline: each attack with when, where, how many and its reasons; above it, the plan against the best template setting. */
-import { readLineMessage } from '@shared/console';
-import { textOf } from '@shared/i18n/said';
+import { inPageLanguage } from '../../lib/kept-words';
 import '@shared/bot-lines/planner.messages';
 import { fill } from '../../components/ui/fill';
 import { pageLocale, useMessages } from '../../lib/i18n';
@@ -11,7 +10,7 @@ const n = (v: number) => Math.round(v).toLocaleString(pageLocale);
 const clock = (at: number) => new Date(at).toLocaleTimeString(pageLocale, { hour: '2-digit', minute: '2-digit' });
 
 /** The plan's own sentences in the page's language: each its message, else the API's English as sent. */
-const sentences = (english: string[], messages: unknown[] | undefined) => english.map((line, i) => textOf(pageLocale, readLineMessage(messages?.[i]), line));
+const sentences = (english: string[], messages: unknown[] | undefined) => english.map((line, i) => inPageLanguage(line, messages?.[i]));
 
 /** The plan's own sentences (the summary, each attack's reasons, the notes) are the API's, read in the page's language. */
 export function PlanResult({ answer }: { answer: PlanAnswer }) {

@@ -1,8 +1,7 @@
 /** A dry run's console: each line with the game time since the run began (the runtime's own lines, read in the page's language). */
-import { readLineMessage } from '@shared/console';
-import { textOf } from '@shared/i18n/said';
+import { inPageLanguage } from '../../lib/kept-words';
 import '@shared/bot-lines';
-import { pageLocale, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { gameClock, type DryRun } from './queries';
 import { dryRunMessages } from './scripts.messages';
 
@@ -19,7 +18,7 @@ export function DryRunConsole({ run, running }: { run: DryRun | null; running: b
       <ol className="dry-run-console" aria-label={t.console}>
         {run.lines.map((line, i) => (
           <li key={i} className={`console-line level-${line.level}`}>
-            <time className="muted">{gameClock(line.gameSeconds)}</time> <span>{textOf(pageLocale, readLineMessage(line.message), line.text)}</span>
+            <time className="muted">{gameClock(line.gameSeconds)}</time> <span>{inPageLanguage(line.text, line.message)}</span>
           </li>
         ))}
       </ol>

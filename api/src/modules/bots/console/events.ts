@@ -1,5 +1,5 @@
 /** The console stream's items as server-sent events, in the vocabulary of shared/src/console.ts. */
-import { CONSOLE_EVENTS, type ConsoleLineData, type ConsoleStateData } from '@shared/console';
+import { CONSOLE_EVENTS, readLineMessage, type ConsoleLineData, type ConsoleStateData } from '@shared/console';
 import type { StreamItem } from './stream';
 
 type Event = { event: string; data: string; id?: string };
@@ -19,10 +19,11 @@ export function consoleEvent(item: StreamItem): Event | Event[] {
 }
 
 /** The bot fields a `state` event is made of. */
-export const STATE_FIELDS = { state: 1, lastError: 1, startedAt: 1 } as const;
+export const STATE_FIELDS = { state: 1, lastError: 1, lastErrorMessage: 1, startedAt: 1 } as const;
 
 /** The bot's state as stored, as a `state` event tells it. */
-export function stateOf(bot: { state: string; lastError?: string | null; startedAt?: Date | null }): ConsoleStateData {
+export function stateOf(bot: { state: string; lastError?: string | null; lastErrorMessage?: unknown; startedAt?: Date | null }): ConsoleStateData {
   const state = bot.state as ConsoleStateData['state'];
-  return { state, reason: state === 'error' ? (bot.lastError ?? null) : null, since: state === 'online' && bot.startedAt ? bot.startedAt.toISOString() : null };
+  const reasonMessage = state === 'error' ? readLineMessage(bot.lastErrorMessage) : undefined;
+  return { state, reason: state === 'error' ? (bot.lastError ?? null) : null, ...(reasonMessage && { reasonMessage }), since: state === 'online' && bot.startedAt ? bot.startedAt.toISOString() : null };
 }
