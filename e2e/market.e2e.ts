@@ -16,7 +16,7 @@ const NOTICE = 'Coin trades follow our local game server’s market: the live ga
 
 const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of the Market Trader');
 
-test('a Market Trader sells a surplus and buys a shortfall; its trades are listed with their reasons, downloaded as CSV, on a desktop and a phone', async ({ page, request }) => {
+test('a Market Trader sells a surplus and buys a shortfall; its trades are listed with their reasons (in German too), downloaded as CSV, on a desktop and a phone', async ({ page, request }) => {
   test.setTimeout(120_000);
   await registerThroughUi(page);
   await grantProfessional(page, request);
@@ -81,5 +81,11 @@ test('a Market Trader sells a surplus and buys a shortfall; its trades are liste
     }
   }
   expect(findings, findings.join('\n')).toEqual([]);
+  // Read in German, the same entry gives its reason in German, made from the message kept with the trade.
+  const de = JSON.parse(await readFile(new URL('../shared/i18n/de/bot-lines.json', import.meta.url), 'utf8'));
+  const germanWhy = JSON.parse(await readFile(new URL('../shared/i18n/de/bots.json', import.meta.url), 'utf8'))['bots/trades'].why as string;
+  const germanReason = (de['bot-lines/market'].surplusRule as string).replace('{resource}', de['bot-lines/words'].wood).replace('{line}', '1.500');
+  await page.goto(`/de/bots/${bot.id}`);
+  await expect(page.getByText(germanWhy.replace('{reason}', germanReason)).first()).toBeVisible();
   await page.request.post(`/api/bots/${bot.id}/actions`, { headers, data: { action: 'stop' } });
 });

@@ -6,6 +6,7 @@
  * Prices are coins per 100 units: a resource costs a fraction of a coin a unit, and whole numbers per
  * 100 keep the player's price rules and the log free of decimals.
  */
+import type { LineMessage } from './console';
 
 export const MARKET_RESOURCES = ['wood', 'stone', 'food'] as const;
 export type MarketResource = (typeof MARKET_RESOURCES)[number];
@@ -48,6 +49,8 @@ export type TradeRecord = {
   coins: number | null;
   /** Why, in the player's own rule: "wood above 80,000 (your surplus rule)", or the castles' stock for a send. */
   reason: string;
+  /** The reason as a message (shared/src/console.ts), for a reader in another language. */
+  because?: LineMessage;
   /** Whether the game carried it out (false: reported only). */
   executed: boolean;
   market: TradeMarket;

@@ -92,11 +92,11 @@ export function carriageSender(ctx: BehaviourContext, say: Say, unsay: (key: str
           atMost = Number.POSITIVE_INFINITY;
           for (const key of REFUSAL_KEYS) unsay(key);
           const coming = need.coming > 0 ? ` (${n(need.coming)} already on the way)` : '';
-          // In English for the trade log; as a message for the console.
+          // In English for the trade log's CSV and API clients; as a message for the console and the trade log's readers.
           const reason = `${need.target.name} holds ${n(need.stock)} ${need.resource}${coming}, under your reserve of ${n(rule.buyBelow)}; ${main.name} had ${n(stock - rule.sellAbove)} above your surplus line`;
           const because = { castle: need.target.name, stock: need.stock, resource: resourceWord(need.resource), reserve: rule.buyBelow, main: main.name, above: stock - rule.sellAbove };
-          const trade: TradeRecord = { id: nextId(), at: ctx.now(), side: 'send', resource: need.resource, amount, to: need.target.name, price: null, coins: null, reason, executed: true, market: 'carriage' };
           const why = need.coming > 0 ? phrase(marketLines, 'sendReasonComing', { ...because, coming: need.coming }) : phrase(marketLines, 'sendReason', because);
+          const trade: TradeRecord = { id: nextId(), at: ctx.now(), side: 'send', resource: need.resource, amount, to: need.target.name, price: null, coins: null, reason, because: why, executed: true, market: 'carriage' };
           ctx.log(said(marketLines, 'traded', { trade: headlinePart(trade), reason: why }), { level: 'success', actions: 1 });
           ctx.trade(trade);
           held[need.resource] = Math.max(0, held[need.resource] - amount);

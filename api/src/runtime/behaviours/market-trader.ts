@@ -105,7 +105,7 @@ export const marketTrader: BehaviourFactory = (ctx) => {
   };
 
   function record(intent: TradeIntent, fields: Pick<TradeRecord, 'price' | 'coins' | 'executed' | 'market'> & { amount?: number }): TradeRecord {
-    return { id: `${runId}:${++seq}`, at: ctx.now(), side: intent.side, resource: intent.resource, amount: fields.amount ?? intent.amount, reason: intent.reason, price: fields.price, coins: fields.coins, executed: fields.executed, market: fields.market };
+    return { id: `${runId}:${++seq}`, at: ctx.now(), side: intent.side, resource: intent.resource, amount: fields.amount ?? intent.amount, reason: intent.reason, because: intent.because, price: fields.price, coins: fields.coins, executed: fields.executed, market: fields.market };
   }
 
   /** No market: the trades the rules ask for, logged as would-be trades (nothing is sent). */

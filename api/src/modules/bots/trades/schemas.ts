@@ -18,7 +18,8 @@ export const TradeView = t.Object({
   to: t.Optional(t.String({ description: 'A send’s destination: your castle, by name' })),
   price: t.Nullable(t.Number({ description: 'Coins per 100 units; null when no price was known (no market on the server)' })),
   coins: t.Nullable(t.Number({ description: 'Coins received (sell) or paid (buy); null when nothing was traded' })),
-  reason: t.String({ description: 'The rule that asked for it' }),
+  reason: t.String({ description: 'The rule that asked for it, in English' }),
+  because: t.Optional(t.Object({ key: t.String(), params: t.Optional(t.Record(t.String(), t.Unknown())) }, { description: 'The reason as a message, for a reader in another language' })),
   executed: t.Boolean({ description: 'Whether the game carried it out; false: the bot only reported it' }),
   market: oneOf(['ours', 'none', 'carriage'], { description: 'ours: the local game server’s market; none: a server without one (every live server), reported only; carriage: a send by the Marketplace’s carriages (every server)' }),
 });

@@ -7,6 +7,7 @@
  */
 import { dayOf } from '@shared/day';
 import type { MarketResource, TradedToday, TradeRecord } from '@shared/market';
+import { readLineMessage } from '@shared/console';
 import { BotModel } from '../bot.model';
 import { TradeModel } from './trade.model';
 import { MAX_PAGE } from './limits';
@@ -25,7 +26,7 @@ export async function recordTrade(botId: string, trade: TradeRecord): Promise<vo
   // The bot was deleted meanwhile: its log went with it.
   if (!bot) return;
   try {
-    await TradeModel.create({ _id: trade.id, botId, userId: bot.userId, at: new Date(trade.at), side: trade.side, resource: trade.resource, amount: trade.amount, to: trade.to ?? null, price: trade.price, coins: trade.coins, reason: trade.reason, executed: trade.executed, market: trade.market });
+    await TradeModel.create({ _id: trade.id, botId, userId: bot.userId, at: new Date(trade.at), side: trade.side, resource: trade.resource, amount: trade.amount, to: trade.to ?? null, price: trade.price, coins: trade.coins, reason: trade.reason, because: readLineMessage(trade.because) ?? null, executed: trade.executed, market: trade.market });
   } catch (err) {
     if ((err as { code?: number }).code === DUPLICATE_KEY) return;
     throw err;
@@ -60,6 +61,7 @@ export async function listTrades(botId: string, limit: number, before?: Date): P
     price: t.price ?? null,
     coins: t.coins ?? null,
     reason: t.reason,
+    ...(readLineMessage(t.because) && { because: readLineMessage(t.because) }),
     executed: t.executed,
     market: t.market as TradeRecord['market'],
   }));

@@ -22,6 +22,8 @@ const tradeSchema = new mongoose.Schema(
     price: { type: Number, default: null },
     coins: { type: Number, default: null },
     reason: { type: String, required: true },
+    /** The reason as a message, for a reader in another language; null on trades kept before it was. */
+    because: { type: mongoose.Schema.Types.Mixed, default: null },
     executed: { type: Boolean, required: true },
     /** `ours`: the local game server's market; `none`: a server without one (reported only); `carriage`: a send. */
     market: { type: String, enum: ['ours', 'none', 'carriage'], required: true },

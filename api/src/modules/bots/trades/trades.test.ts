@@ -65,7 +65,9 @@ describe('GET /api/bots/:id/trades', () => {
     const owner = await player('premium');
     const botId = await traderOf(owner);
     const first = trade({ at: Date.now() - 3_000 });
-    const second = trade({ at: Date.now() - 2_000, side: 'buy', resource: 'stone', amount: 2_000, price: 8, coins: 160, reason: 'stone below 3,000 (your reserve rule)' });
+    // Its reason as a message too, which the trade log's readers read in their language.
+    const because = { key: 'bot-lines/market.reserveRule', params: { resource: { key: 'bot-lines/words.stone' }, line: 3_000 } };
+    const second = trade({ at: Date.now() - 2_000, side: 'buy', resource: 'stone', amount: 2_000, price: 8, coins: 160, reason: 'stone below 3,000 (your reserve rule)', because });
     const would = trade({ at: Date.now() - 1_000, price: null, coins: null, executed: false, market: 'none' });
     const sent = trade({ at: Date.now() - 500, side: 'send', resource: 'stone', amount: 700, to: 'Thornwall', price: null, coins: null, market: 'carriage', reason: 'Thornwall holds 300 stone, under your reserve of 1,000; Home had 4,200 above your surplus line' });
     // The API listens to its runtime from the first start on.
@@ -85,6 +87,8 @@ describe('GET /api/bots/:id/trades', () => {
     // A carriage send names its castle; a coin trade has no `to`.
     expect(all.body.trades[0]).toEqual({ ...sent, at: new Date(sent.at).toISOString() });
     expect(all.body.trades[2]).toEqual({ ...second, at: new Date(second.at).toISOString() });
+    expect(all.body.trades[2].because).toEqual(because);
+    expect('because' in all.body.trades[3]).toBe(false);
     expect(all.body.trades[1]).toMatchObject({ price: null, coins: null, executed: false, market: 'none' });
 
     const page = await call(app, 'GET', `/api/bots/${botId}/trades?limit=3`, { token: owner.token });

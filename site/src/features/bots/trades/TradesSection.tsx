@@ -14,6 +14,7 @@ import { saveTextFile } from '../../console/save-file';
 import { errorMessage } from '../../toasts/store';
 import { appendTrades, nextPageQuery, tradeDetails, tradesCsv, tradeTitle, type TradeRow } from './trades-view';
 import { messagesNow, useMessages } from '../../../lib/i18n';
+import { inPageLanguage } from '../../../lib/kept-words';
 import { tradeLineMessages, tradesMessages } from './trades.messages';
 import './trades.css';
 
@@ -89,7 +90,7 @@ export function TradesSection({ botId, botName }: { botId: string; botName: stri
               <div className="trades-what">
                 <strong>{tradeTitle(t, line)}</strong>
                 <span className="trades-detail">{tradeDetails(t, line)}</span>
-                <span className="trades-reason">{m.why({ reason: t.reason })}</span>
+                <span className="trades-reason">{m.why({ reason: inPageLanguage(t.reason, t.because) })}</span>
               </div>
               <div className="trades-when">
                 <RelativeTime iso={t.at} />
