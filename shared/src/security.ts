@@ -4,6 +4,8 @@
  */
 
 /** What the activity log records, newest first in settings. */
+import { activityKindWords } from './security.messages';
+
 export const ACTIVITY_KINDS = [
   'signed-in',
   'signed-out',
@@ -28,29 +30,8 @@ export const ACTIVITY_KINDS = [
 ] as const;
 export type ActivityKind = (typeof ACTIVITY_KINDS)[number];
 
-/** How each entry reads in the log ("Signed in", then its detail: device, key name, bot name…). */
-export const ACTIVITY_LABELS: Record<ActivityKind, string> = {
-  'signed-in': 'Signed in',
-  'signed-out': 'Signed out',
-  'session-revoked': 'Signed out a session',
-  'signed-out-everywhere': 'Signed out everywhere',
-  'email-verified': 'E-mail address verified',
-  'email-changed': 'E-mail address changed',
-  'password-changed': 'Password changed',
-  'password-reset': 'Password reset by e-mail',
-  'two-factor-enabled': 'Two-factor sign-in turned on',
-  'two-factor-disabled': 'Two-factor sign-in turned off',
-  'recovery-codes-renewed': 'New recovery codes made',
-  'recovery-code-used': 'Signed in with a recovery code',
-  'api-key-created': 'API key created',
-  'api-key-revoked': 'API key revoked',
-  'api-key-used': 'API key used',
-  'bot-started': 'Bot started',
-  'bot-stopped': 'Bot stopped',
-  'plan-changed': 'Plan changed',
-  'refund-issued': 'Payment refunded (7-day money-back guarantee)',
-  'data-exported': 'Data downloaded',
-};
+/** How each entry reads in the log ("Signed in", then its detail: device, key name, bot name…), in English. */
+export const ACTIVITY_LABELS: Record<ActivityKind, string> = activityKindWords.base;
 
 /** How a session began. */
 export const SIGN_IN_METHODS = ['password', 'discord', 'sign-up', 'password-reset'] as const;

@@ -5,7 +5,8 @@ import { SECOND_STEP_TTL_SECONDS, type SignInMethod } from '@shared/security';
 import { ConflictError, UnauthorizedError, ValidationFailedError } from '../../lib/errors';
 import { isDuplicateKey, withDeadline } from '../../lib/db';
 import { recordActivity } from './activity/record';
-import { deviceOf } from './sessions/device';
+import { deviceSaid } from './sessions/device';
+import { activityDetails } from './activity/details.messages';
 import type { ClientContext, SessionService } from './sessions/service';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { toAuthUser, usesTwoFactor, type AdminRule } from '../users/presenter';
@@ -14,6 +15,7 @@ import type { TokenService } from './tokens';
 import type { AuthThrottle } from './throttle';
 import type { UserCache } from './user-cache';
 import './errors.messages';
+import { phrase, said } from '@shared/i18n/said';
 
 export type Session = { token: string; user: AuthUser };
 /** The password (or Discord) step passed; the user's second factor is asked next. */
@@ -51,7 +53,8 @@ const INVALID_SESSION = 'Your session is not valid. Please sign in again.';
 const SESSION_ENDED = 'You were signed out of this session. Please sign in again.';
 const WRONG_CODE = 'That code is not right. Check your authenticator app and try again.';
 
-const METHOD_NAMES: Record<SignInMethod, string> = { password: 'password', discord: 'Discord', 'sign-up': 'new account', 'password-reset': 'password reset' };
+/** How a session began, as the activity log names it beside the device (a password sign-in names none). */
+const METHOD_WORDS = { password: 'methodPassword', discord: 'methodDiscord', 'sign-up': 'methodSignUp', 'password-reset': 'methodPasswordReset' } as const satisfies Record<SignInMethod, keyof typeof activityDetails.base>;
 
 export function createAuthService({ tokens, throttle, admins, sessions, users, secondFactor, apiKeys, onSignedUp }: AuthServiceDeps) {
   /** The user and session a token names. "No such user or session" is a 401; a database that cannot answer is a 503. */
@@ -68,7 +71,8 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
   async function sessionFor(user: UserDocument, method: SignInMethod, client: ClientContext): Promise<Session> {
     const sessionId = await sessions.start(user.id as string, method, client);
     const authUser = present(user);
-    const detail = method === 'password' ? deviceOf(client.userAgent) : `${deviceOf(client.userAgent)} · ${METHOD_NAMES[method]}`;
+    const device = deviceSaid(client.userAgent);
+    const detail = method === 'password' ? device : said(activityDetails, 'deviceAndMethod', { device: typeof device === 'string' ? device : device.message, method: phrase(activityDetails, METHOD_WORDS[method]) });
     await recordActivity({ userId: user.id as string, kind: 'signed-in', detail, ip: client.ip });
     return { token: await tokens.issue(authUser, sessionId), user: authUser };
   }
@@ -142,7 +146,7 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
       const claims = await tokens.verify(token).catch(() => null);
       if (!claims || !mongoose.isValidObjectId(claims.sub)) return;
       if (await sessions.end(claims.sub, claims.sid)) {
-        await recordActivity({ userId: claims.sub, kind: 'signed-out', detail: deviceOf(client.userAgent), ip: client.ip });
+        await recordActivity({ userId: claims.sub, kind: 'signed-out', detail: deviceSaid(client.userAgent), ip: client.ip });
       }
     },
 

@@ -8,6 +8,8 @@ const activitySchema = new mongoose.Schema(
     kind: { type: String, enum: ACTIVITY_KINDS, required: true },
     /** What it was about, in words: a device, a key's name, a bot's name, a plan. */
     detail: { type: String, default: null },
+    /** `detail` as a message when it has words of ours (details.messages.ts), for the asker's language. */
+    detailMessage: { type: mongoose.Schema.Types.Mixed, default: null },
     ip: { type: String, default: null },
     at: { type: Date, required: true },
   },

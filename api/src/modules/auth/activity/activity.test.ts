@@ -9,6 +9,11 @@ import { fakeRuntime, sessionCheckOf } from '../../../../test/leaving';
 import { recordBillingEvent } from '../../billing/ledger';
 import { ActivityModel } from './activity.model';
 import { activityRoutes } from './routes';
+import { activityDetails } from './details.messages';
+import { recordActivity } from './record';
+import { activityKindWords } from '@shared/security.messages';
+import { messagesIn } from '@shared/i18n/messages';
+import { said } from '@shared/i18n/said';
 
 const fake = fakeRuntime();
 const platform = createPlatform({ config: testConfig(), throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fake.runtime });
@@ -48,6 +53,24 @@ describe('GET /api/users/me/activity', () => {
     expect(nexts.at(-1)).toBeNull();
     const first = (await activity(token, `?limit=1&before=${encodeURIComponent(new Date(Date.now() - 60_000).toISOString())}`)).body.entries[0];
     expect(first).toEqual({ id: expect.any(String), kind: 'signed-in', label: 'Signed in', detail: 'entry 0', ip: '203.0.113.7', at: expect.any(String) });
+  });
+
+  test('asked in German, the labels and our words in the details read in German; names stay as they are', async () => {
+    const { token, user } = await signUp(app);
+    await recordActivity({ userId: user.id, kind: 'signed-out-everywhere', detail: said(activityDetails, 'otherSessions', { count: 2 }) });
+    await recordActivity({ userId: user.id, kind: 'bot-stopped', detail: 'Gate guard' });
+    const german = await call(log as never, 'GET', '/api/users/me/activity?limit=2', { token, headers: { cookie: 'castellan-lang=de' } });
+    expect(german.body.entries.map((e: { label: string; detail: string }) => [e.label, e.detail])).toEqual([
+      [messagesIn('de', activityKindWords)['bot-stopped'], 'Gate guard'],
+      [messagesIn('de', activityKindWords)['signed-out-everywhere'], messagesIn('de', activityDetails).otherSessions(2)],
+    ]);
+    expect(german.body.entries[1].label).toBe('Überall abgemeldet');
+    // Nothing asked: English, as the API's clients and the data export read it.
+    const english = await activity(token, '?limit=2');
+    expect(english.body.entries.map((e: { label: string; detail: string }) => [e.label, e.detail])).toEqual([
+      ['Bot stopped', 'Gate guard'],
+      ['Signed out everywhere', '2 other sessions'],
+    ]);
   });
 
   test("one player never sees another's entries", async () => {

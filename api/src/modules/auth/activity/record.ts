@@ -3,14 +3,18 @@
  * records (the sign-in or the bot start already happened): it is logged for the operator instead.
  */
 import type { ActivityKind } from '@shared/security';
+import type { Said } from '@shared/i18n/said';
 import { log } from '../../../lib/logger';
 import { ActivityModel } from './activity.model';
 
-export type ActivityEntry = { userId: string; kind: ActivityKind; detail?: string | null; ip?: string | null };
+/** `detail`: names as they are, or words of ours said as a message (kept beside its English). */
+export type ActivityEntry = { userId: string; kind: ActivityKind; detail?: Said | string | null; ip?: string | null };
 
 export async function recordActivity({ userId, kind, detail = null, ip = null }: ActivityEntry): Promise<void> {
   try {
-    await ActivityModel.create({ userId, kind, detail, ip, at: new Date() });
+    const text = typeof detail === 'string' ? detail : (detail?.text ?? null);
+    const message = typeof detail === 'string' ? null : (detail?.message ?? null);
+    await ActivityModel.create({ userId, kind, detail: text, detailMessage: message, ip, at: new Date() });
   } catch (err) {
     log.warn('activity not recorded', { userId, kind, error: String(err) });
   }

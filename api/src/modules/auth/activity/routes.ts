@@ -9,12 +9,13 @@ import { ErrorBody } from '../../../lib/http';
 import { authPlugin } from '../plugin';
 import type { AuthService } from '../service';
 import { listActivity } from './list';
+import { askedLocale } from '../../../lib/error-language';
 import { ACTIVITY_PAGE_DEFAULT, ActivityPage, ActivityQuery } from './schemas';
 
 export const activityRoutes = ({ auth }: { auth: AuthService }) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
-    .get('/me/activity', ({ user, query }) => listActivity(user.id, { before: query.before ? new Date(query.before) : undefined, limit: query.limit ?? ACTIVITY_PAGE_DEFAULT }), {
+    .get('/me/activity', ({ user, query, request }) => listActivity(user.id, { before: query.before ? new Date(query.before) : undefined, limit: query.limit ?? ACTIVITY_PAGE_DEFAULT, locale: askedLocale(request) }), {
       auth: true,
       query: ActivityQuery,
       response: { 200: ActivityPage, 401: ErrorBody, 422: ErrorBody },

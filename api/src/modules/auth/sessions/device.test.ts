@@ -1,5 +1,12 @@
 import { describe, expect, test } from 'bun:test';
-import { deviceOf, placeOf } from './device';
+import { deviceSaid, placeSaid } from './device';
+
+/** The English of each (the words a reader without a language reads). */
+const deviceOf = (userAgent: string) => {
+  const device = deviceSaid(userAgent);
+  return typeof device === 'string' ? device : device.text;
+};
+const placeOf = (ip: string) => placeSaid(ip)?.text ?? null;
 
 describe('deviceOf', () => {
   test.each([

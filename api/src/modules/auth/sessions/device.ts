@@ -32,12 +32,6 @@ export function deviceSaid(userAgent: string): Said | string {
   return browser ?? system ?? said(authAnswers, 'unknownDevice');
 }
 
-/** The device in English (the activity log's words). */
-export function deviceOf(userAgent: string): string {
-  const device = deviceSaid(userAgent);
-  return typeof device === 'string' ? device : device.text;
-}
-
 /** "This computer" for loopback, "Local network" for private ranges, else null (not known). */
 export function placeSaid(ip: string): Said | null {
   const address = ip.replace(/^::ffff:/, '');
@@ -46,7 +40,3 @@ export function placeSaid(ip: string): Said | null {
   return null;
 }
 
-/** The place in English, or null. */
-export function placeOf(ip: string): string | null {
-  return placeSaid(ip)?.text ?? null;
-}

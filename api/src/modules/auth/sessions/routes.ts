@@ -14,6 +14,7 @@ import { recordActivity } from '../activity/record';
 import { authPlugin, sessionToken } from '../plugin';
 import type { AuthService } from '../service';
 import { deviceSaid, placeSaid } from './device';
+import { activityDetails } from '../activity/details.messages';
 
 const SessionView = t.Object({
   id: t.String(),
@@ -79,7 +80,7 @@ export const sessionRoutes = (auth: AuthService, trustedProxies: readonly string
       async ({ user, request, clientIp }) => {
         const { sessionId } = await auth.sessionOf(sessionToken(request)!);
         const ended = await auth.sessions.endAll(user.id, sessionId);
-        await recordActivity({ userId: user.id, kind: 'signed-out-everywhere', detail: `${ended} other session${ended === 1 ? '' : 's'}`, ip: clientIp });
+        await recordActivity({ userId: user.id, kind: 'signed-out-everywhere', detail: said(activityDetails, 'otherSessions', { count: ended }), ip: clientIp });
         return { success: true as const, ended, message: answerText(request, ended ? said(authAnswers, 'othersSignedOut', { count: ended }) : said(authAnswers, 'noOtherSession')) };
       },
       {

@@ -26,6 +26,7 @@ import { matchTotp, newTotpSecret, otpauthUri, TOTP_DIGITS } from './totp';
 import { said } from '@shared/i18n/said';
 import { fixedText } from '../../../lib/error-language';
 import { authErrors } from '../errors.messages';
+import { activityDetails } from '../activity/details.messages';
 
 export const WRONG_CODE = fixedText(authErrors, 'wrongAppCode', { digits: TOTP_DIGITS });
 const WRONG_CODE_OR_RECOVERY = fixedText(authErrors, 'wrongAppCodeOrRecovery', { digits: TOTP_DIGITS });
@@ -215,7 +216,7 @@ export function createTwoFactorService({ sealer, attempts, perUser, now = Date.n
         });
       });
       if (!right) return { ok: false };
-      if (!appCode) await recordActivity({ userId, kind: 'recovery-code-used', detail: `${left} left`, ip });
+      if (!appCode) await recordActivity({ userId, kind: 'recovery-code-used', detail: said(activityDetails, 'codesLeft', { left }), ip });
       return { ok: true, recoveryCodesLeft: left };
     },
   };

@@ -31,6 +31,7 @@ import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 import { GUARANTEE_EVENT_TYPE, REFUND_EVENT_TYPE, verdictOf, type HistoryEvent, type Verdict } from './verdict';
 import { billingErrors } from '../errors.messages';
 import { errorText } from '../../../lib/error-language';
+import { activityDetails } from '../../auth/activity/details.messages';
 
 /** What a provider does for the guarantee (stripe/service.ts, paypal/service.ts). */
 export type RefundingProvider = {
@@ -121,7 +122,7 @@ export function createMoneyBack({ providers, audit, apply, mailer, siteOrigin, n
     const where = whereSaid.text;
     const notice = said(notificationLines, 'refunded', { money: { minor: amount, currency }, where: whereSaid.message });
     await audit(user, 'subscription.refunded', userId, `${money} refunded under the 7-day money-back guarantee; ${PLAN_NAMES[planBefore]} ended`, { userId });
-    await recordActivity({ userId, kind: 'refund-issued', detail: `${money} to ${where}` });
+    await recordActivity({ userId, kind: 'refund-issued', detail: said(activityDetails, 'refund', { money: { minor: amount, currency }, where: whereSaid.message }) });
     await notify(userId, 'plan', notice);
     // In the player's language, the amount written their way.
     const locale = languageOf(user);

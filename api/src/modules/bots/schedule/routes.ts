@@ -11,6 +11,8 @@ import type { BotService } from '../service';
 import type { Scheduler } from './scheduler';
 import { RunForBody, ScheduleBody, ScheduleResponse } from './schemas';
 import type { ScheduleService } from './service';
+import { activityDetails } from '../../auth/activity/details.messages';
+import { said } from '@shared/i18n/said';
 
 type Options = { auth: AuthService; bots: Pick<BotService, 'owned'>; schedules: ScheduleService; scheduler: Scheduler; trustedProxies: readonly string[] };
 
@@ -53,7 +55,7 @@ export const scheduleRoutes = ({ auth, bots, schedules, scheduler, trustedProxie
       async ({ user, params, body, clientIp, request }) => {
         const bot = await bots.owned(user.id, params.id);
         await scheduler.runFor(user, bot.id, body.hours);
-        await recordActivity({ userId: user.id, kind: 'bot-started', detail: `${bot.name} (run now for ${body.hours} h)`, ip: clientIp });
+        await recordActivity({ userId: user.id, kind: 'bot-started', detail: said(activityDetails, 'runNow', { bot: bot.name, hours: body.hours }), ip: clientIp });
         return inLanguage(request, bot.templateId, await schedules.view(user, bot));
       },
       {
