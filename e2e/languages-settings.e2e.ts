@@ -85,6 +85,16 @@ test('a German player: the theme by its German name, the Account tab, the profil
   await expect(page.getByRole('heading', { name: text(de, 'settings/sessions', 'title') })).toBeVisible();
   await expect(page.getByRole('list', { name: text(de, 'settings/sessions', 'listLabel') }).getByText(text(de, 'settings/sessions', 'thisBrowser'))).toBeVisible();
   await lookAt(page, 'language-de-settings-security', { words: true });
+
+  // The activity log: the API's entries in German too (its labels and its words, the device named the German way).
+  const answers = JSON.parse(readFileSync(new URL('../shared/i18n/de/answers.json', import.meta.url), 'utf8')) as Catalogue;
+  const notifications = JSON.parse(readFileSync(new URL('../shared/i18n/de/notifications.json', import.meta.url), 'utf8')) as Catalogue;
+  await page.getByRole('tab', { name: text(de, 'settings/tabs', 'activity') }).click();
+  const activity = page.getByRole('list', { name: text(notifications, 'notifications/activity', 'list') });
+  const signedIn = activity.getByRole('listitem').filter({ hasText: text(answers, 'answers/activity-kinds', 'signed-in') }).first();
+  await expect(signedIn).toBeVisible();
+  await expect(signedIn).toContainText(text(answers, 'answers/auth', 'browserOnSystem').replace('{browser}', 'Chrome').replace('{system}', 'Linux'));
+  await expect(activity).not.toContainText('Signed in');
   await everyTabFits(page, de, 'de');
   await context.close();
 });
