@@ -52,6 +52,11 @@ export { MINUTE_SKIPS };
 export const MAP_BAN = { tiles: 810_000, windowMs: 30_000, banSeconds: 12 * 3600 };
 /** The live server refuses an attack sent less than 4 s after the account's previous one (EmpireCore attack/pacing.py:1-8). */
 export const ATTACK_SPACING_MS = 4_000;
+/**
+ * Not live: commands a connection may send in one real second before it is dropped as a flood (close
+ * 4008). The live figure is not public; this one keeps a person-paced client far below it.
+ */
+export const MAX_REQUESTS_PER_SECOND = 10;
 /** At most 101 tiles a side in one `gaa` (EmpireCore map/models/areas.py:46-61). */
 export const MAX_AREA_SIDE = 101;
 

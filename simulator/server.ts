@@ -24,7 +24,7 @@ import { createRng, hashKey } from './rng';
 import { World, type ConnectionState } from './world';
 import { asPayload, CommandError } from './payload';
 import { TempServerTokens } from './temp-servers';
-import { MAP_SIZE } from './rules';
+import { MAP_SIZE, MAX_REQUESTS_PER_SECOND } from './rules';
 import { routeHttp, simulatorRoutes } from './http';
 import { OPERATOR_RAIDS_PATH, operatorRaids } from './operator';
 import { isOwnOrigin } from './origin';
@@ -113,7 +113,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   });
   if (opts.stateFile) loadState(opts.stateFile, world);
 
-  const maxRequestsPerSecond = opts.maxRequestsPerSecond ?? 10;
+  const maxRequestsPerSecond = opts.maxRequestsPerSecond ?? MAX_REQUESTS_PER_SECOND;
   const dropProbability = opts.dropProbability ?? 0;
   const faults = createRng(hashKey(world.seed, 'faults'));
   const sockets = new Set<Socket>();

@@ -13,6 +13,7 @@ import { scriptLines } from '@shared/bot-lines/script.messages';
 import { said, type Said } from '@shared/i18n/said';
 import type { LineMessage } from '@shared/console';
 import { startSimulator } from '../../../../simulator/server';
+import { ATTACK_SPACING_MS, MAX_REQUESTS_PER_SECOND } from '../../../../simulator/rules';
 import { runBot } from '../runner';
 import { SessionPool } from '../session';
 import type { AccountSpec, BotSpec } from '../types';
@@ -25,7 +26,18 @@ const GAME_HOUR_MS = 3_600_000;
 async function main(): Promise<void> {
   const { source } = JSON.parse(await Bun.stdin.text()) as { source: string };
   const realMs = GAME_HOUR_MS / DRY_RUN_TIME_SCALE;
-  const sim = await startSimulator({ port: 0, hostname: '127.0.0.1', seed: Math.floor(Math.random() * 1e9), timeScale: DRY_RUN_TIME_SCALE, checkOrigin: false });
+  // The live game's real-time limits, compressed with its clock: an attack every 4 s and 10 requests a
+  // second live are an attack every 4 s / scale and 10 × scale requests a second here, so the hour plays
+  // as a live hour would, only faster.
+  const sim = await startSimulator({
+    port: 0,
+    hostname: '127.0.0.1',
+    seed: Math.floor(Math.random() * 1e9),
+    timeScale: DRY_RUN_TIME_SCALE,
+    attackSpacingMs: ATTACK_SPACING_MS / DRY_RUN_TIME_SCALE,
+    maxRequestsPerSecond: MAX_REQUESTS_PER_SECOND * DRY_RUN_TIME_SCALE,
+    checkOrigin: false,
+  });
   const started = Date.now();
   const write = (text: string, level: string, message: LineMessage | undefined) =>
     process.stdout.write(`${JSON.stringify({ gameSeconds: Math.round(((Date.now() - started) * DRY_RUN_TIME_SCALE) / 1000), text, level, ...(message && { message }) } satisfies DryRunLine)}\n`);
