@@ -8,6 +8,7 @@
 import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { newEmail, registerThroughUi } from './helpers';
+import { lookAt } from './look';
 
 type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
 const de = JSON.parse(readFileSync(new URL('../shared/i18n/de/bot-lines.json', import.meta.url), 'utf8')) as Catalogue;
@@ -85,6 +86,7 @@ test('a German player whose game password is wrong reads why in German: on the b
   await expect(card.getByText(line('supervisor', 'stoppedOnError'))).toBeVisible();
   await expect(card).not.toContainText('wrong game password');
   await expect(card).not.toContainText('Bot stopped on an error.');
+  await lookAt(page, 'language-de-bot-failed', { words: true });
 
   await page.goto(`/bots/${bot.id}`);
   await expect(page.getByText(why, { exact: true })).toBeVisible();
