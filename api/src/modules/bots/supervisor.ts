@@ -500,6 +500,9 @@ export function createSupervisor(o: SupervisorOptions) {
       bot.desiredState = 'offline';
       await writeBots([bot.id], () => bot.save());
       if (runtime?.isRunning(bot.id)) await runtime.stop(bot.id, o.stopDeadlineMs);
+      // Its reports under way (its "stopped", say) are written before it goes; later ones find no bot and
+      // write nothing. An account deleted right after would otherwise keep a notification they wrote late.
+      await chains.get(bot.id);
       await bot.deleteOne();
       await o.hub.end(bot.id);
     },
