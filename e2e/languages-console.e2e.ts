@@ -6,7 +6,7 @@
  * Expected texts come from the translation files.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { newEmail, registerThroughUi } from './helpers';
 import { lookAt } from './look';
 
@@ -20,10 +20,11 @@ async function apiHeaders(page: Page): Promise<Record<string, string>> {
   return { origin: new URL(page.url()).origin, authorization: `Bearer ${token}` };
 }
 
-test('a German player starts a bot and reads its console in German', async ({ browser }) => {
-  test.setTimeout(45_000);
-  // Registered on the English pages (the helper's words), then the account reads German, as a player
-  // who picks Deutsch in Settings; the German browser opens the console with that account.
+/**
+ * Registered on the English pages (the helper's words), then the account reads German, as a player who
+ * picks Deutsch in Settings; a German browser signed in with that account, and its API headers.
+ */
+async function germanPlayer(browser: Browser): Promise<{ context: BrowserContext; page: Page; headers: Record<string, string> }> {
   const english = await browser.newContext();
   const signUp = await english.newPage();
   await registerThroughUi(signUp);
@@ -32,9 +33,14 @@ test('a German player starts a bot and reads its console in German', async ({ br
   await english.close();
   const page = await context.newPage();
   await page.goto('/');
+  return { context, page, headers: await apiHeaders(page) };
+}
+
+test('a German player starts a bot and reads its console in German', async ({ browser }) => {
+  test.setTimeout(45_000);
+  const { context, page, headers } = await germanPlayer(browser);
 
   // A game account and a quick Resource Keeper on it, started as the dashboard's button starts it.
-  const headers = await apiHeaders(page);
   const username = `Ritter${Date.now().toString(36)}`;
   const account = await page.request.post('/api/accounts', { headers, data: { email: newEmail('ritter'), server: 'INT1', username, password: 'castle password', type: 'none' } });
   expect(account.status()).toBe(201);
@@ -59,15 +65,7 @@ test('a German player starts a bot and reads its console in German', async ({ br
 
 test('a German player whose game password is wrong reads why in German: on the bot card, in the console and at Test login', async ({ browser }) => {
   test.setTimeout(45_000);
-  const english = await browser.newContext();
-  const signUp = await english.newPage();
-  await registerThroughUi(signUp);
-  expect((await signUp.request.put('/api/users/me/language', { headers: await apiHeaders(signUp), data: { language: 'de' } })).ok()).toBe(true);
-  const context = await browser.newContext({ locale: 'de-DE', storageState: await english.storageState() });
-  await english.close();
-  const page = await context.newPage();
-  await page.goto('/');
-  const headers = await apiHeaders(page);
+  const { context, page, headers } = await germanPlayer(browser);
 
   // The first login founds the castle with the right password; the account is then saved with a typo.
   const username = `Tristan${Date.now().toString(36)}`;

@@ -6,6 +6,7 @@ import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { messagesIn } from '@shared/i18n/messages';
 import { textOf } from '@shared/i18n/said';
 import { ActivityModel } from './activity.model';
+// The details' set defined here, so a kept detail can be made in the asker's language.
 import './details.messages';
 
 type StoredEntry = { _id: unknown; kind: string; detail?: string | null; detailMessage?: unknown; ip?: string | null; at: Date };

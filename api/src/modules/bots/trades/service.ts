@@ -51,20 +51,23 @@ export async function listTrades(botId: string, limit: number, before?: Date): P
     .sort({ at: -1, _id: -1 })
     .limit(Math.min(Math.max(1, limit), MAX_PAGE))
     .lean();
-  return rows.map((t) => ({
-    id: t._id,
-    at: t.at.toISOString(),
-    side: t.side as TradeRecord['side'],
-    resource: t.resource as MarketResource,
-    amount: t.amount,
-    ...(t.to ? { to: t.to } : {}),
-    price: t.price ?? null,
-    coins: t.coins ?? null,
-    reason: t.reason,
-    ...(readLineMessage(t.because) && { because: readLineMessage(t.because) }),
-    executed: t.executed,
-    market: t.market as TradeRecord['market'],
-  }));
+  return rows.map((t) => {
+    const because = readLineMessage(t.because);
+    return {
+      id: t._id,
+      at: t.at.toISOString(),
+      side: t.side as TradeRecord['side'],
+      resource: t.resource as MarketResource,
+      amount: t.amount,
+      ...(t.to ? { to: t.to } : {}),
+      price: t.price ?? null,
+      coins: t.coins ?? null,
+      reason: t.reason,
+      ...(because && { because }),
+      executed: t.executed,
+      market: t.market as TradeRecord['market'],
+    };
+  });
 }
 
 /** What a bot traded today (UTC), for its daily caps after a restart: executed coin trades only (the caps are on sales and purchases, not on carriage sends). */
