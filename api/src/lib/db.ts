@@ -8,6 +8,7 @@ import mongoose from 'mongoose';
 import { addContainmentIndexes } from './embedded-indexes';
 import { DatabaseUnavailableError } from './errors';
 import { log } from './logger';
+import { isStorageUnreachable } from './storage-errors';
 
 mongoose.set('autoIndex', false);
 mongoose.set('strictQuery', true);
@@ -106,11 +107,16 @@ const UNAVAILABLE_ERRORS = new Set([
   'MongoWaitQueueTimeoutError',
 ]);
 
-/** Whether an error means the database could not be reached (as opposed to refusing the operation). */
+/**
+ * Whether an error means the database could not be reached (as opposed to refusing the operation): the
+ * driver's own word for a server it cannot reach (FerretDB killed or restarting), or the embedded FerretDB's
+ * for its PostgreSQL (storage-errors.ts).
+ */
 export function isDatabaseUnavailable(err: unknown): boolean {
   if (typeof err !== 'object' || err === null) return false;
   const { name, message } = err as { name?: string; message?: string };
   if (name && UNAVAILABLE_ERRORS.has(name)) return true;
+  if (isStorageUnreachable(err)) return true;
   // Mongoose's own queue while it has no connection: "Operation `users.findOne()` buffering timed out".
   return name === 'MongooseError' && /buffering timed out|before initial connection|Client must be connected/.test(message ?? '');
 }

@@ -326,7 +326,7 @@ export function createSupervisor(o: SupervisorOptions) {
       bot.id,
       setTimeout(() => {
         restarts.delete(bot.id);
-        void restart(bot.id);
+        restart(bot.id).catch((err) => log.warn('bot not restarted (a rejection left alone would end the API process)', { botId: bot.id, error: String(err) }));
       }, backoffMs),
     );
   }
