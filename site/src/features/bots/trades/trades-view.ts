@@ -1,4 +1,5 @@
 /** The trade log as the bot page shows it: each trade's line and details, the next page's query, the CSV a player downloads. */
+import { toCsv } from '@shared/csv';
 import { PRICE_UNIT, type TradeRecord } from '@shared/market';
 import type { Locale } from '@shared/i18n/locales';
 import { messagesNow, pageLocale } from '../../../lib/i18n';
@@ -37,14 +38,8 @@ export function appendTrades(shown: TradeRow[], page: TradeRow[]): TradeRow[] {
   return [...shown, ...page.filter((t) => !seen.has(t.id))];
 }
 
-const cell = (value: string | number | boolean | null) => {
-  const text = value === null ? '' : String(value);
-  return /[",\n\r]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
-};
-
-/** The trades shown, as CSV (RFC 4180: quoted where needed, CRLF between rows). */
+/** The trades shown, as CSV (shared/src/csv.ts: castle names come from the game, so formulas are guarded). */
 export function tradesCsv(trades: TradeRow[]): string {
   const head = ['time', 'side', 'resource', 'amount', 'to', 'price per 100', 'coins', 'traded', 'market', 'reason'];
-  const rows = trades.map((t) => [t.at, t.side, t.resource, t.amount, t.to ?? null, t.price, t.coins, t.executed, t.market, t.reason].map(cell).join(','));
-  return [head.join(','), ...rows].join('\r\n') + '\r\n';
+  return toCsv([head, ...trades.map((t) => [t.at, t.side, t.resource, t.amount, t.to, t.price, t.coins, t.executed, t.market, t.reason])]);
 }
