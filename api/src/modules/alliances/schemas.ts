@@ -88,14 +88,16 @@ export const AttackList = t.Object({
   ),
 });
 
-const Seconds = t.Integer({ ...RULE_BOUNDS.waitSeconds, error: allianceErrors.base.waits });
+/** A bound of RULE_BOUNDS (min and max, as the site's inputs take them) in JSON Schema's words, which the validator reads. */
+const within = ({ min, max }: { min: number; max: number }) => ({ minimum: min, maximum: max });
+const Seconds = t.Integer({ ...within(RULE_BOUNDS.waitSeconds), error: allianceErrors.base.waits });
 export const Rules = t.Object({
   help: t.Object({ enabled: t.Boolean(), minWaitSeconds: Seconds, maxWaitSeconds: Seconds }),
   support: t.Object({
     enabled: t.Boolean(),
-    minAttackers: t.Integer({ ...RULE_BOUNDS.minAttackers, error: allianceErrors.base.minAttackers }),
-    troops: t.Integer({ ...RULE_BOUNDS.troops, error: allianceErrors.base.troops }),
-    hours: t.Integer({ ...RULE_BOUNDS.hours, error: allianceErrors.base.hours }),
+    minAttackers: t.Integer({ ...within(RULE_BOUNDS.minAttackers), error: allianceErrors.base.minAttackers }),
+    troops: t.Integer({ ...within(RULE_BOUNDS.troops), error: allianceErrors.base.troops }),
+    hours: t.Integer({ ...within(RULE_BOUNDS.hours), error: allianceErrors.base.hours }),
   }),
 });
 export const RulesView = t.Object({

@@ -4,7 +4,7 @@
  * over the members' Alliance Help bots, calendar notes, and what leaving and deleting an account do.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
-import { SPACES_OWNED_MAX } from '@shared/alliances';
+import { DEFAULT_ALLIANCE_RULES, SPACES_OWNED_MAX } from '@shared/alliances';
 import { call, waitFor } from '../../../test/helpers';
 import { alliancePlatform } from '../../../test/alliances';
 import { MemberModel, SpaceModel } from './space.model';
@@ -113,6 +113,30 @@ describe('the rules, laid over the members\' Alliance Help bots', () => {
     await waitFor('stopped', async () => (await call(app, 'GET', `/api/bots/${helper}`, { token: member.token })).body.state === 'offline');
     await call(app, 'POST', `/api/bots/${helper}/actions`, { token: member.token, body: { action: 'start' } });
     await waitFor('started again with its own settings', () => latest(helper).settings.supportMinAttackers === undefined && latest(helper).settings.supportTroops === 50);
+  });
+});
+
+describe('the rules\' bounds (RULE_BOUNDS, the Alliance Help template\'s own)', () => {
+  test('a value past a bound is refused with the field and the bounds, and nothing is saved; the bounds themselves are taken', async () => {
+    const owner = await player();
+    const id = await space(owner, []);
+    const RULES = { help: { enabled: true, minWaitSeconds: 20, maxWaitSeconds: 40 }, support: { enabled: true, minAttackers: 800, troops: 250, hours: 4 } };
+    const cases: [Record<string, unknown>, string, string][] = [
+      [{ help: { ...RULES.help, minWaitSeconds: 4 } }, 'help.minWaitSeconds', 'Waits are 5 to 3600 seconds.'],
+      [{ help: { ...RULES.help, maxWaitSeconds: 3601 } }, 'help.maxWaitSeconds', 'Waits are 5 to 3600 seconds.'],
+      [{ support: { ...RULES.support, minAttackers: -1 } }, 'support.minAttackers', 'The smallest attack is 0 to 1,000,000 soldiers.'],
+      [{ support: { ...RULES.support, troops: 0 } }, 'support.troops', 'Support is 1 to 100,000 soldiers.'],
+      [{ support: { ...RULES.support, troops: 100_001 } }, 'support.troops', 'Support is 1 to 100,000 soldiers.'],
+      [{ support: { ...RULES.support, hours: 13 } }, 'support.hours', 'Support stays 0 to 12 game hours.'],
+    ];
+    for (const [change, field, message] of cases) {
+      const bad = await call(app, 'PUT', `/api/alliances/${id}/rules`, { token: owner.token, body: { ...RULES, ...change } });
+      expect([bad.status, bad.body.code, bad.body.field, bad.body.message]).toEqual([422, 'VALIDATION_FAILED', field, message]);
+    }
+    expect((await call(app, 'GET', `/api/alliances/${id}/rules`, { token: owner.token })).body.rules).toEqual(DEFAULT_ALLIANCE_RULES);
+    const edges = { help: { enabled: true, minWaitSeconds: 5, maxWaitSeconds: 3600 }, support: { enabled: true, minAttackers: 1_000_000, troops: 100_000, hours: 0 } };
+    const saved = await call(app, 'PUT', `/api/alliances/${id}/rules`, { token: owner.token, body: edges });
+    expect([saved.status, saved.body.rules]).toEqual([200, edges]);
   });
 });
 

@@ -1,6 +1,7 @@
 /** The API's own description is valid OpenAPI 3.1, keeps the error shape once, and documents the refusals. */
 import { describe, expect, test } from 'bun:test';
 import { Validator } from '@seriousme/openapi-schema-validator';
+import { RULE_BOUNDS } from '@shared/alliances';
 import { call, testApp } from '../../../test/helpers';
 
 const app = testApp();
@@ -69,4 +70,57 @@ describe('GET /swagger/json', () => {
     expect(item.properties.category.type ?? item.properties.category.anyOf).toBeDefined();
     expect(item.properties.category.examples).toBeUndefined();
   });
+
+  test('every schema keyword is one JSON Schema reads (a `min` or `max` would be ignored, so its bound never held)', () => {
+    const unread: string[] = [];
+    const schemaAt = (node: unknown, at: string): void => {
+      if (typeof node !== 'object' || node === null || Array.isArray(node)) return;
+      const schema = node as Record<string, unknown>;
+      for (const [key, value] of Object.entries(schema)) {
+        if (key === 'nullable' ? !allowsNull(schema) : !SCHEMA_KEYWORDS.has(key) && !key.startsWith('x-')) unread.push(`${at}: ${key}`);
+        if (SUBSCHEMA_MAPS.has(key)) for (const [name, sub] of Object.entries(value as object)) schemaAt(sub, `${at}/${key}/${name}`);
+        else if (SUBSCHEMA_LISTS.has(key)) (value as unknown[]).forEach((sub, i) => schemaAt(sub, `${at}/${key}/${i}`));
+        else if (SUBSCHEMAS.has(key)) schemaAt(value, `${at}/${key}`);
+      }
+    };
+    const find = (node: unknown, at: string): void => {
+      if (typeof node !== 'object' || node === null) return;
+      for (const [key, value] of Object.entries(node)) (key === 'schema' ? schemaAt(value, `${at}/schema`) : find(value, `${at}/${key}`));
+    };
+    find(doc.paths, '');
+    for (const [name, schema] of Object.entries(doc.components.schemas)) schemaAt(schema, `components/${name}`);
+    expect(unread).toEqual([]);
+    // And the alliance rules' bounds are there in JSON Schema's words (the API refuses past them: alliances/space.test.ts).
+    const rules = doc.paths['/api/alliances/{id}/rules'].put.requestBody.content['application/json'].schema.properties;
+    const bounds = (field: Record<string, unknown>) => JSON.stringify(field).match(/"minimum":(-?\d+),"maximum":(\d+)/)?.slice(1).map(Number);
+    expect(bounds(rules.support.properties.troops)).toEqual([RULE_BOUNDS.troops.min, RULE_BOUNDS.troops.max]);
+    expect(bounds(rules.help.properties.minWaitSeconds)).toEqual([RULE_BOUNDS.waitSeconds.min, RULE_BOUNDS.waitSeconds.max]);
+  });
 });
+
+/**
+ * The keywords of JSON Schema 2020-12 (core, applicator, unevaluated, validation, meta-data, format,
+ * content) and those OpenAPI 3.1 adds to a Schema Object; plus `error`, Elysia's own: the message its
+ * validator gives when the schema refuses (JSON Schema tools skip it, which is right for a message).
+ */
+const SCHEMA_KEYWORDS = new Set([
+  '$schema', '$id', '$ref', '$anchor', '$dynamicRef', '$dynamicAnchor', '$vocabulary', '$comment', '$defs',
+  'allOf', 'anyOf', 'oneOf', 'not', 'if', 'then', 'else', 'dependentSchemas', 'prefixItems', 'items', 'contains',
+  'properties', 'patternProperties', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties',
+  'type', 'enum', 'const', 'multipleOf', 'maximum', 'exclusiveMaximum', 'minimum', 'exclusiveMinimum', 'maxLength', 'minLength',
+  'pattern', 'maxItems', 'minItems', 'uniqueItems', 'maxContains', 'minContains', 'maxProperties', 'minProperties', 'required',
+  'dependentRequired', 'title', 'description', 'default', 'deprecated', 'readOnly', 'writeOnly', 'examples', 'format',
+  'contentEncoding', 'contentMediaType', 'contentSchema', 'discriminator', 'xml', 'externalDocs', 'example', 'error',
+]);
+const SUBSCHEMAS = new Set(['not', 'if', 'then', 'else', 'items', 'contains', 'additionalProperties', 'propertyNames', 'unevaluatedItems', 'unevaluatedProperties', 'contentSchema']);
+const SUBSCHEMA_LISTS = new Set(['allOf', 'anyOf', 'oneOf', 'prefixItems']);
+const SUBSCHEMA_MAPS = new Set(['properties', 'patternProperties', '$defs', 'dependentSchemas']);
+
+/**
+ * `nullable` is OpenAPI 3.0's word, gone from 3.1: the document's generator writes it beside a type that
+ * already takes null, where it changes nothing. Alone, it would promise a null no 3.1 reader allows.
+ */
+function allowsNull(schema: Record<string, unknown>): boolean {
+  const types = [schema.type].flat();
+  return types.includes('null') || (Array.isArray(schema.anyOf) && schema.anyOf.some((s) => (s as { type?: unknown }).type === 'null'));
+}
