@@ -177,7 +177,7 @@ test('one PostgreSQL backend crashed: the cluster resets (connections cut) and r
   const storage = db.storage!.supervised;
   const backends = await waitFor('a backend serving FerretDB', () => {
     const serving = postgresBackends(storage.proc.pid);
-    return serving.length > 0 && serving;
+    return serving.length > 0 ? serving : null;
   });
   // The postmaster lives on and recovers by itself (no restart to wait for): back once new backends serve.
   const recovered = () => postgresBackends(storage.proc.pid).some((pid) => !backends.includes(pid));
