@@ -6,8 +6,9 @@
  * err)`, the message being the Go error chain, which ends with pgx's own text (FerretDB/FerretDB
  * internal/handler/handlererrors/error.go; jackc/pgx pgconn/errors.go: `PgError.Error()` is
  * "<severity>: <message> (SQLSTATE <code>)", `ConnectError` "failed to connect to `user=… database=…`: …").
- * So the rule reads that text, and only for that code: a real bug (a query FerretDB cannot run, a
- * constraint) has another code or another cause and stays a 500.
+ * So the rule reads that text, and only for that code (whatever the driver's class: a bulk write's
+ * MongoBulkWriteError carries the same code and text, measured): a real bug (a query FerretDB cannot run,
+ * a constraint) has another code or another cause and stays a 500.
  *
  * Measured (database-restart.test.ts and by hand, FerretDB 1.24.2 over PostgreSQL 15), every error below
  * prefixed with FerretDB's frames (`[msg_find.go:123 handler.handleMaxTimeMSError] …`):
