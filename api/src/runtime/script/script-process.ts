@@ -10,6 +10,7 @@
  * script's top level run), about 65 ms of CPU, and holds about 45 MiB resident before the script's own
  * memory (HOST_BASELINE_BYTES). README "Custom scripts" has the figures.
  */
+import { setPriority } from 'node:os';
 import type { Subprocess } from 'bun';
 import { scriptLines } from '@shared/bot-lines/script.messages';
 import { phrase, said } from '@shared/i18n/said';
@@ -32,6 +33,12 @@ const CPU_ALLOWANCE_MS = 250;
 const ANSWER_WITHIN_MS = 10_000;
 /** Wall clock for a new host to load QuickJS and say it is ready (several at once on a loaded machine). */
 const START_WITHIN_MS = 15_000;
+/**
+ * Hosts run at a lower priority (nice 10: about a tenth of a normal process's share when both want a
+ * core), so players' code waits for the API, the bots' runtime and the database on a busy machine, never
+ * the other way round. A legit step takes a few ms of CPU: it still answers far inside ANSWER_WITHIN_MS.
+ */
+const HOST_NICENESS = 10;
 /** A host's own resident memory with QuickJS loaded and a script's top level run, measured: ~45 MiB, and room. */
 const HOST_BASELINE_BYTES = 80 * 1024 * 1024;
 /** The host's resident memory may not pass the WebAssembly heap's cap plus its own baseline. */
@@ -55,6 +62,11 @@ export class ScriptProcess {
   ) {
     // No secret of ours goes along: the host needs nothing from the environment but a PATH.
     this.child = Bun.spawn([process.execPath, HOST], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit', env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+    try {
+      setPriority(this.child.pid, HOST_NICENESS);
+    } catch {
+      // Gone already (its end is read below), or a system without priorities: it runs at ours.
+    }
     void this.readAnswers();
     this.exited = this.child.exited.then((code) => {
       const waiting = this.waiting;
