@@ -112,20 +112,19 @@ export class ScriptProcess {
   }
 
   /** Sends `request` (none: waits for `ready`) and waits for its answer, watching the host meanwhile. */
-  private exchange(request: ToHost | null): Promise<FromHost> {
-    if (this.waiting) return Promise.reject(new Error('script host: one request at a time'));
-    if (this.child.exitCode !== null || this.child.signalCode !== null) return Promise.reject(this.ended(this.child.exitCode));
-    return new Promise<FromHost>((resolve, reject) => {
+  private async exchange(request: ToHost | null): Promise<FromHost> {
+    if (this.waiting) throw new Error('script host: one request at a time');
+    if (this.child.exitCode !== null || this.child.signalCode !== null) throw this.ended(this.child.exitCode);
+    const answer = await new Promise<FromHost>((resolve, reject) => {
       this.waiting = { resolve, reject, stopWatching: this.watch(request !== null) };
       if (request) {
         this.child.stdin.write(`${JSON.stringify(request)}\n`);
         void this.child.stdin.flush();
       }
-    }).then((answer) => {
-      if (answer.kind === 'stopped') throw new ScriptStopped(answer.message, answer.problem);
-      if (answer.kind === 'failed') throw new Error(`script host: ${answer.error}`);
-      return answer;
     });
+    if (answer.kind === 'stopped') throw new ScriptStopped(answer.message, answer.problem);
+    if (answer.kind === 'failed') throw new Error(`script host: ${answer.error}`);
+    return answer;
   }
 
   /**
