@@ -6,9 +6,10 @@
  * child's CPU time and resident memory from /proc every POLL_MS and SIGKILLs it past a ceiling: the stall
  * and the kill happen to that one process, never to the runtime or the API that started it.
  *
- * Measured on this machine (Bun 1.4.5, 2 cores): a host takes 90–120 ms to start (QuickJS loaded, a
- * script's top level run), about 65 ms of CPU, and holds about 45 MiB resident before the script's own
- * memory (HOST_BASELINE_BYTES). README "Custom scripts" has the figures.
+ * Measured on this machine (Bun 1.4.5, 2 cores, quiet): a host takes ~100 ms to start (QuickJS loaded, a
+ * script's top level run), 80–90 ms of it CPU, and holds 50–53 MiB resident before the script's own
+ * memory (HOST_BASELINE_BYTES); a step through it costs ~0.3 ms more than in-process. README "Custom
+ * scripts" has the figures.
  */
 import { setPriority } from 'node:os';
 import type { Subprocess } from 'bun';
@@ -39,7 +40,7 @@ const START_WITHIN_MS = 15_000;
  * the other way round. A legit step takes a few ms of CPU: it still answers far inside ANSWER_WITHIN_MS.
  */
 const HOST_NICENESS = 10;
-/** A host's own resident memory with QuickJS loaded and a script's top level run, measured: ~45 MiB, and room. */
+/** A host's own resident memory with QuickJS loaded and a script's top level run (50–53 MiB measured), and room. */
 const HOST_BASELINE_BYTES = 80 * 1024 * 1024;
 /** The host's resident memory may not pass the WebAssembly heap's cap plus its own baseline. */
 export const HOST_RSS_CAP_BYTES = SANDBOX_HEAP_MAX_BYTES + HOST_BASELINE_BYTES;
