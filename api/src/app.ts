@@ -90,9 +90,8 @@ import { dashboardRoutes } from './modules/dashboard/routes';
 import { allianceRoutes } from './modules/alliances/routes';
 import { createInvitations } from './modules/alliances/invitations';
 import { membershipsForExport } from './modules/alliances/members';
-import { DRY_RUNS_PER_HOUR } from '@shared/scripts/api';
 import { scriptRoutes } from './modules/scripts/routes';
-import { createScriptService, removeScriptsOf, scriptsForExport } from './modules/scripts/service';
+import { createScriptService, removeScriptsOf, scriptCounters, scriptsForExport } from './modules/scripts/service';
 import { runDryRun } from './runtime';
 
 export type AppOptions = {
@@ -224,13 +223,13 @@ export function createPlatform({
     consoleTails: (botIds) => hub.lastLines(botIds),
     betaTemplate: beta.assertBetaTemplate,
   });
-  // Custom scripts: a script in use is not deleted, a new version reaches the bots on "the newest", and a
-  // dry run plays one game hour on a game server of its own (10 an hour per player, across instances).
+  // Custom scripts: a script in use is not deleted, a new version reaches the bots on "the newest", a dry
+  // run plays one game hour on a game server of its own; dry runs and checks counted across instances.
   const scripts = createScriptService({
     botsUsing: bots.botsUsingScript,
     saved: bots.scriptSaved,
     dryRun: runDryRun,
-    dryRuns: counter('script-dry-runs', DRY_RUNS_PER_HOUR, 3_600_000),
+    ...scriptCounters(counter),
     perUser,
   });
   // Windows, runs and event modes start and stop bots through the supervisor, on the leading instance only.

@@ -2,6 +2,6 @@
 export { createProcessRuntime, type ProcessRuntimeOptions } from './process-runtime';
 export type { AccountSpec, BotRuntime, BotSpec, FailureKind, LoginCheck, NotificationKind, RuntimeEvent, RuntimeListener } from './types';
 export { createFleetRuntime, type FleetRuntime } from './fleet/fleet-runtime';
-export { checkScript } from './script/sandbox';
+export { checkScript } from './script/check-process';
 export { runDryRun, type DryRunResult } from './script/dry-run-process';
 export type { ScriptSpec } from './types';

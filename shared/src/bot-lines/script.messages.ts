@@ -28,6 +28,16 @@ export const scriptLines = defineMessages('bot-lines/script', {
   booked: params('Another bot on this account booked these soldiers or {x}:{y} first; the attack waits.'),
   campGone: params('The camp at {x}:{y} is no longer on the map; the attack waits.'),
   campCooling: params('The camp at {x}:{y} is cooling down after all; the attack waits.'),
+  /**
+   * A stop from outside the interpreter: the script's process was ended (script-process.ts). The reason
+   * goes into stoppedFix and stoppedNotice as it is, so it ends with its full stop.
+   */
+  stoppedBecause: params('The script stopped: {reason}'),
+  stepOverCpu: params('a step used more than its {ms} ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?'),
+  topOverCpu: params("the script's top level used more than its {ms} ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?"),
+  overMemory: params('the script took more than its {mib} MiB of memory and was ended.'),
+  noAnswer: params('the script did not answer within {seconds} seconds and was ended.'),
+  processEnded: 'the script ended unexpectedly.',
   /** A notification: the bot's name goes before it ("Guard: the script "Farm" stopped. …"). */
   stoppedNotice: params('the script "{name}" stopped. {reason}'),
   /** What a step asked for that does not fit (the API's own script words: api.attack, api.map). */

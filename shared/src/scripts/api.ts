@@ -33,6 +33,8 @@ export const WAIT_SECONDS = { min: 1, max: 3600 } as const;
 export const DRY_RUN_TIME_SCALE = 120;
 /** Dry runs per player an hour. */
 export const DRY_RUNS_PER_HOUR = 10;
+/** The editor's checks per player a minute (it checks 600 ms after typing stops; each check is a process). */
+export const SCRIPT_CHECKS_PER_MINUTE = 60;
 
 export type ScriptResources = { wood: number; stone: number; food: number };
 

@@ -33,4 +33,11 @@ export const scriptErrors = defineMessages('errors/scripts', {
       other: 'You can start {limit} dry runs an hour. Try again in {count} minutes.',
     }),
   ),
+  /** The editor's check as you type: each one starts a process, so a player has a number a minute. */
+  checksPerMinute: params(
+    plural({
+      one: 'You can check scripts {limit} times a minute. Try again in {count} second.',
+      other: 'You can check scripts {limit} times a minute. Try again in {count} seconds.',
+    }),
+  ),
 });

@@ -25,10 +25,10 @@ export const scriptRoutes = ({ auth, scripts }: { auth: AuthService; scripts: Sc
       response: { 201: OneScript, 413: ErrorBody, 422: ErrorBody, ...signedIn },
       detail: { summary: 'Write a new script (Premium and up); it must compile and export step(api, state)' },
     })
-    .post('/check', async ({ body }) => ({ success: true as const, problem: await scripts.check(body.source) }), {
+    .post('/check', async ({ user, body }) => ({ success: true as const, problem: await scripts.check(user.id, body.source) }), {
       auth: true,
       body: CheckScript,
-      response: { 200: CheckResult, 413: ErrorBody, 422: ErrorBody, ...signedIn },
+      response: { 200: CheckResult, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, ...signedIn },
       detail: { summary: 'Whether a source compiles and exports step: the first problem with its line and column, or null' },
     })
     .post('/dry-run', async ({ user, body }) => ({ success: true as const, ...(await scripts.dryRun(user, body.source)) }), {

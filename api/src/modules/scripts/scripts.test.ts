@@ -6,7 +6,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import mongoose from 'mongoose';
 import { SCRIPT_LIBRARY } from '@shared/scripts/library';
-import { readLineMessage } from '@shared/console';
+import { readLineMessage, type LineMessage } from '@shared/console';
 import { loadCatalogue } from '@shared/i18n/catalogue-files';
 import { textOf } from '@shared/i18n/said';
 import '@shared/bot-lines';
@@ -126,6 +126,28 @@ describe('writing, versions and ownership', () => {
   });
 });
 
+describe('checks', () => {
+  test('limited per player a minute, with the seconds to wait; another player checks on', async () => {
+    const engine = createEngine(process.env.NATS_URL!, 'scripts-check-test');
+    const service = createScriptService({
+      botsUsing: async () => [],
+      saved: async () => {},
+      dryRun: async () => ({ lines: [], gameMinutes: 60, cutShort: false }),
+      dryRuns: new SharedCounter(keyValueBucket(engine, 'throttle', 3_600_000), `dry-${crypto.randomUUID()}`, 1, 3_600_000),
+      checks: new SharedCounter(keyValueBucket(engine, 'throttle', 3_600_000), `check-${crypto.randomUUID()}`, 2, 60_000),
+    });
+    const me = String(new mongoose.Types.ObjectId());
+    expect(await service.check(me, FARM)).toBeNull();
+    expect((await service.check(me, 'export const x = 1;'))?.message).toContain('exports no step function');
+    const refused = await service.check(me, FARM).catch((err: unknown) => err);
+    expect(refused).toMatchObject({ status: 429, message: 'You can check scripts 2 times a minute. Try again in 60 seconds.' });
+    loadCatalogue();
+    expect(textOf('de', (refused as { said?: LineMessage }).said, '')).toBe('Du kannst Skripte 2-mal pro Minute prüfen. Versuch es in 60 Sekunden noch einmal.');
+    expect(await service.check(String(new mongoose.Types.ObjectId()), FARM)).toBeNull();
+    await engine.close();
+  });
+});
+
 describe('dry runs', () => {
   test('limited per player an hour, with the time to wait', async () => {
     const engine = createEngine(process.env.NATS_URL!, 'scripts-test');
@@ -135,6 +157,7 @@ describe('dry runs', () => {
       saved: async () => {},
       dryRun: async (source) => (runs.push(source), { lines: [], gameMinutes: 60, cutShort: false }),
       dryRuns: new SharedCounter(keyValueBucket(engine, 'throttle', 3_600_000), `dry-${crypto.randomUUID()}`, 1, 3_600_000),
+      checks: new SharedCounter(keyValueBucket(engine, 'throttle', 3_600_000), `check-${crypto.randomUUID()}`, 1, 60_000),
     });
     const user = { id: String(new mongoose.Types.ObjectId()), plan: 'advanced' } as never;
     await service.dryRun(user, FARM);

@@ -6,7 +6,7 @@
  */
 import mongoose from 'mongoose';
 import { PLAN_NAMES, planIncludes, planName } from '@shared/plans';
-import { SCRIPT_MAX_BYTES, SCRIPT_NAME_MAX, SCRIPT_VERSIONS_KEPT, SCRIPTS_PER_PLAYER, type ScriptProblem } from '@shared/scripts/api';
+import { DRY_RUNS_PER_HOUR, SCRIPT_CHECKS_PER_MINUTE, SCRIPT_MAX_BYTES, SCRIPT_NAME_MAX, SCRIPT_VERSIONS_KEPT, SCRIPTS_PER_PLAYER, type ScriptProblem } from '@shared/scripts/api';
 import { isDuplicateKey } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
 import type { SharedCounter } from '../../lib/shared-counter';
@@ -46,8 +46,16 @@ export type ScriptDeps = {
   /** Runs a source for one game hour against a fresh local game server. */
   dryRun(source: string): Promise<DryRunResult>;
   dryRuns: SharedCounter;
+  /** The editor's checks per player (each runs the source's top level in a process of its own). */
+  checks: SharedCounter;
   perUser?: <T>(key: string, task: () => Promise<T>) => Promise<T>;
 };
+
+/** The scripts' limits per player, counted across every API instance (`counter` makes a SharedCounter). */
+export const scriptCounters = (counter: (name: string, limit: number, windowMs: number) => SharedCounter) => ({
+  dryRuns: counter('script-dry-runs', DRY_RUNS_PER_HOUR, 3_600_000),
+  checks: counter('script-checks', SCRIPT_CHECKS_PER_MINUTE, 60_000),
+});
 
 type ScriptDoc = { _id: mongoose.Types.ObjectId; name: string; latest: number; createdAt: Date; updatedAt: Date };
 const view = (s: ScriptDoc) => ({ id: String(s._id), name: s.name, latest: s.latest, createdAt: s.createdAt.toISOString(), updatedAt: s.updatedAt.toISOString() });
@@ -165,9 +173,11 @@ export function createScriptService(deps: ScriptDeps) {
       await ScriptModel.deleteOne({ _id: script._id });
     },
 
-    /** Whether a source compiles and exports `step` (the editor's check as you type). */
-    async check(source: string): Promise<ScriptProblem | null> {
+    /** Whether a source compiles and exports `step` (the editor's check as you type), so many a minute. */
+    async check(userId: string, source: string): Promise<ScriptProblem | null> {
       if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: scriptErrors.base.tooLong, line: null, column: null };
+      const wait = await deps.checks.reserve(userId);
+      if (wait > 0) throw new TooManyRequestsError(said(scriptErrors, 'checksPerMinute', { limit: deps.checks.limit, count: Math.max(1, Math.ceil(wait)) }), wait);
       return checkScript(source);
     },
 

@@ -8,6 +8,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { SCRIPT_LIBRARY } from '@shared/scripts/library';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, readIn, startGameBot, until } from '../../../test/game-bots';
+import { BOMB_STOP_LINE, SCRIPT_BOMBS } from '../../../test/script-bombs';
 import { runBot } from '../runner';
 import { SessionPool } from '../session';
 import type { BotSpec } from '../types';
@@ -68,6 +69,11 @@ describe('ways out stop the script, never the session', () => {
     { what: 'prototype pollution', source: `export function step() { Object.prototype.hacked = 1; ({}).constructor.constructor('return process')().exit(); }`, line: /^The script stopped: ReferenceError in a step: 'process' is not defined/ },
     { what: 'an endless loop', source: `export function step() { for (;;) {} }`, line: /^The script stopped: a step ran longer than its 100 ms budget/ },
     { what: 'a memory bomb', source: `export function step() { const a = []; for (;;) a.push(new Array(100000).fill(1)); }`, line: /^The script stopped: a step needed more than its 8 MiB of memory/ },
+    // One QuickJS call the interrupt never reaches: its process is killed from outside.
+    { what: 'a huge BigInt made text', source: SCRIPT_BOMBS.bigint, line: /^The script stopped: a step used more than its 100 ms of CPU time and was ended\./ },
+    { what: 'a regex that backtracks', source: SCRIPT_BOMBS.regex, line: BOMB_STOP_LINE },
+    { what: 'JSON of a deep nesting', source: SCRIPT_BOMBS.json, line: BOMB_STOP_LINE },
+    { what: 'a long sort', source: SCRIPT_BOMBS.sort, line: BOMB_STOP_LINE },
   ];
 
   test.each(attempts)('$what', async ({ source, line }) => {

@@ -1,12 +1,15 @@
 /**
  * Custom Script: each step reads the game (script/snapshot.ts), runs the player's `step(api, state)` in
- * its sandbox (script/sandbox.ts), reads the reply as untrusted input (script/reply.ts) and carries out
- * the actions asked for through the templates' own commands (script/intents.ts). A script that throws,
- * runs past its time budget or its memory stops with one plain console line and a notification: the bot
- * stays online and its account's session plays on, and the script runs again when a new version is
- * saved. Its state is kept with the bot after every step that changed it.
+ * its sandbox in a process of its own (script/script-process.ts: a step that stalls there is killed
+ * from outside, and this runtime's other bots never wait on it), reads the reply as untrusted input
+ * (script/reply.ts) and carries out the actions asked for through the templates' own commands
+ * (script/intents.ts). A script that throws, runs past its time budget or its memory stops with one
+ * plain console line and a notification: the bot stays online and its account's session plays on, and
+ * the script runs again when a new version is saved. Its state is kept with the bot after every step
+ * that changed it; its process ends with the bot's run.
  */
-import { ScriptStopped, createSandbox, type ScriptSandbox } from '../script/sandbox';
+import { ScriptStopped } from '../script/sandbox';
+import { ScriptProcess } from '../script/script-process';
 import { readReply } from '../script/reply';
 import { snapshotReader } from '../script/snapshot';
 import { carryOut } from '../script/intents';
@@ -27,22 +30,24 @@ export const customScript: BehaviourFactory = (ctx) => {
   const reader = snapshotReader(ctx, map);
   const trips = homecoming(ctx);
   const note = waitNote((line) => ctx.log(line));
-  let loaded: { id: string; version: number; sandbox: ScriptSandbox } | null = null;
+  let loaded: { id: string; version: number; host: ScriptProcess } | null = null;
   /** The version that stopped: not run again until another comes. */
   let stopped: { id: string; version: number } | null = null;
   /** The state the script runs with: from the bot at start, then the script's own. */
   let state: { id: string; json: string } | null = null;
 
   function unload() {
-    loaded?.sandbox.dispose();
+    loaded?.host.close();
     loaded = null;
   }
 
   function stop(script: { id: string; version: number; name: string }, err: ScriptStopped): number {
     unload();
     stopped = { id: script.id, version: script.version };
-    ctx.log(said(scriptLines, 'stoppedFix', { stopped: err.message }), { level: 'error' });
-    const notice = said(scriptLines, 'stoppedNotice', { name: script.name, reason: err.message.replace(/^The script stopped: /, '') });
+    // A stop from outside the interpreter has its reason in every language; the sandbox's own words are English.
+    const stoppedLine = err.reason ? said(scriptLines, 'stoppedBecause', { reason: err.reason }).message : err.message;
+    ctx.log(said(scriptLines, 'stoppedFix', { stopped: stoppedLine }), { level: 'error' });
+    const notice = said(scriptLines, 'stoppedNotice', { name: script.name, reason: err.reason ?? err.message.replace(/^The script stopped: /, '') });
     ctx.notify(said(notificationLines, 'botSays', { bot: ctx.botName, line: notice.message }));
     return IDLE_MS;
   }
@@ -61,7 +66,7 @@ export const customScript: BehaviourFactory = (ctx) => {
         // Another version of the same script keeps the running state; another script starts from its own.
         if (!state || state.id !== script.id) state = { id: script.id, json: script.state || '{}' };
         try {
-          loaded = { id: script.id, version: script.version, sandbox: await createSandbox(script.source) };
+          loaded = { id: script.id, version: script.version, host: await ScriptProcess.start(script.source) };
         } catch (err) {
           if (err instanceof ScriptStopped) return stop(script, err);
           throw err;
@@ -76,7 +81,7 @@ export const customScript: BehaviourFactory = (ctx) => {
       trips.look(readings.movements);
       let reply;
       try {
-        reply = readReply(loaded.sandbox.step(JSON.stringify(snapshot), kept.json));
+        reply = readReply(await loaded.host.step(JSON.stringify(snapshot), kept.json));
       } catch (err) {
         if (err instanceof ScriptStopped) return stop(script, err);
         throw err;

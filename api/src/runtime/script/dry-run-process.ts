@@ -5,6 +5,7 @@
 import { DRY_RUN_TIME_SCALE } from '@shared/scripts/api';
 import type { DryRunLine } from './dry-run';
 import { readLineMessage } from '@shared/console';
+import { takingTurns } from './turns';
 
 export type DryRunResult = { lines: DryRunLine[]; gameMinutes: number; cutShort: boolean };
 
@@ -14,17 +15,7 @@ const MAX_LINES = 2_000;
 /** Real time a run may take past its game hour (its start, the server's start, the logout). */
 const MARGIN_MS = 15_000;
 
-let running = 0;
-const queue: Array<() => void> = [];
-
-async function turn(): Promise<() => void> {
-  if (running >= AT_ONCE) await new Promise<void>((resolve) => queue.push(resolve));
-  running += 1;
-  return () => {
-    running -= 1;
-    queue.shift()?.();
-  };
-}
+const turn = takingTurns(AT_ONCE);
 
 export async function runDryRun(source: string): Promise<DryRunResult> {
   const done = await turn();

@@ -6,11 +6,14 @@
  * snapshot and the state as JSON text and gives back JSON text (its intents, console lines, wait and new
  * state), which the host parses and checks like any untrusted input. So there is no fetch, no require, no
  * process, no timers, no file system and no other account to reach, and a changed Object.prototype in
- * there is QuickJS's own, never the host's.
+ * there is QuickJS's own, never the host's. A script's sandbox lives in a process of its own (host.ts),
+ * whose parent ends it from outside when one call runs past what the interrupt handler can stop
+ * (script-process.ts).
  */
 import { newQuickJSWASMModuleFromVariant, newVariant, type QuickJSContext, type QuickJSHandle, type QuickJSRuntime, type QuickJSWASMModule } from 'quickjs-emscripten-core';
 import releaseVariant from '@jitl/quickjs-wasmfile-release-sync';
-import { SCRIPT_MAX_BYTES, SCRIPT_MEMORY_BYTES, STEP_BUDGET_MS, type ScriptProblem } from '@shared/scripts/api';
+import { SCRIPT_MEMORY_BYTES, STEP_BUDGET_MS, type ScriptProblem } from '@shared/scripts/api';
+import type { LineMessage } from '@shared/console';
 import { PRELUDE } from './prelude';
 
 /** The file name errors carry: the line numbers are the player's own. */
@@ -25,9 +28,11 @@ const REPLY_MAX_CHARS = 256 * 1024;
  * The most memory every script of this process may hold together: the WebAssembly memory's maximum.
  * QuickJS's own count per runtime misses arrays grown in place by native code (`new Array(1e5).fill(1)`
  * in a loop: its build cannot ask malloc for a block's size), so a step could pass its runtime's limit;
- * it cannot pass this one, and the step after it is caught by the count of live objects (`overLimit`).
+ * it cannot pass this one, and the step after it is caught by the count of live objects (`assertWithinLimits`).
+ * A script runs in a process of its own (host.ts), so this is one script's ceiling: eight times its
+ * 8 MiB limit, room for the allocator's waste, and what the host's parent allows its memory beside its own.
  */
-export const SANDBOX_HEAP_MAX_BYTES = 256 * 1024 * 1024;
+export const SANDBOX_HEAP_MAX_BYTES = 64 * 1024 * 1024;
 const PAGE = 64 * 1024;
 
 let quickjs: Promise<QuickJSWASMModule> | null = null;
@@ -46,11 +51,16 @@ function memoryUsed(context: QuickJSContext, runtime: QuickJSRuntime): number {
 export type SandboxLimits = { stepMs: number; memoryBytes: number };
 export const DEFAULT_LIMITS: SandboxLimits = { stepMs: STEP_BUDGET_MS, memoryBytes: SCRIPT_MEMORY_BYTES };
 
-/** A script stopped: its own error, or a limit it went past. `message` is the console's plain line. */
+/**
+ * A script stopped: its own error, or a limit it went past. `message` is the console's plain line (in
+ * English); `reason`, when there is one, is the same reason as a message every reader gets in their
+ * language (a stop from outside the interpreter: script-process.ts).
+ */
 export class ScriptStopped extends Error {
   constructor(
     message: string,
     readonly problem: ScriptProblem,
+    readonly reason?: LineMessage,
   ) {
     super(message);
   }
@@ -188,16 +198,4 @@ function settle(context: QuickJSContext, runtime: QuickJSRuntime, promise: Quick
   if (state.type === 'fulfilled') return state.value;
   if (state.type === 'rejected') return fail(state.error, 'a step');
   throw new ScriptStopped('The script stopped: its step returned a promise that did not settle within the step.', { message: 'promise never settled', line: null, column: null });
-}
-
-/** Whether a source compiles and exports `step`, with the first problem's line and column for the editor. */
-export async function checkScript(source: string): Promise<ScriptProblem | null> {
-  if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: `The script is longer than ${SCRIPT_MAX_BYTES / 1024} KiB.`, line: null, column: null };
-  try {
-    (await createSandbox(source)).dispose();
-    return null;
-  } catch (err) {
-    if (err instanceof ScriptStopped) return { ...err.problem, message: err.message.replace(/^The script stopped: /, '') };
-    throw err;
-  }
 }

@@ -1,0 +1,105 @@
+/**
+ * Issue 35's "Done when", through the real API, the real bot runtime process and the local game server:
+ * the attack's scripts (a huge BigInt made text, a regex that backtracks, JSON of a deep nesting, a long
+ * sort) run as Custom Scripts beside ten bots of other players. Those ten play on, the attacker's own
+ * other bot too, each script's bot stops with its line, the runtime's event loop keeps its beat, and
+ * the API answers /api/health within 100 ms throughout; the BigInt at a script's top level through
+ * /api/scripts/check is answered with its problem while the API goes on answering.
+ */
+import { afterAll, expect, test } from 'bun:test';
+import { action, botPlatform, consoleText, playerWithBot, waitForConsole, waitForState, type TestPlatform } from '../../../test/bots';
+import { call } from '../../../test/helpers';
+import { BOMB_STOP_LINE, SCRIPT_BOMBS, TOP_LEVEL_BOMB } from '../../../test/script-bombs';
+import { BotModel } from '../bots/bot.model';
+import { UserModel } from '../users/user.model';
+
+let p: TestPlatform;
+afterAll(async () => {
+  await p?.close();
+  await p?.sim.stop();
+}, 30_000);
+
+type Sample = { ms: number; status: number; lagMs: number | null; databaseMs: number | null };
+
+/** Asks /api/health again and again until stopped; each answer's time, status and the runtime's lag. */
+function pollHealth() {
+  const samples: Sample[] = [];
+  let polling = true;
+  const done = (async () => {
+    while (polling) {
+      const started = performance.now();
+      const res = await call(p.app, 'GET', '/api/health');
+      samples.push({ ms: performance.now() - started, status: res.status, lagMs: res.body?.runtime?.lagMs ?? null, databaseMs: res.body?.database?.latencyMs ?? null });
+      await Bun.sleep(10); // a sample every ~10 ms: the poll's pace, not a wait for anything
+    }
+  })();
+  return {
+    samples,
+    stop: async () => {
+      polling = false;
+      await done;
+      return samples;
+    },
+  };
+}
+
+function expectAnsweredQuickly(samples: Sample[]) {
+  expect(samples.length).toBeGreaterThan(20);
+  expect(samples.filter((s) => s.status !== 200)).toEqual([]);
+  const slowest = Math.max(...samples.map((s) => s.ms));
+  console.log(`/api/health: ${samples.length} answers, slowest ${slowest.toFixed(1)} ms`);
+  expect(samples.filter((s) => s.ms >= 100)).toEqual([]);
+}
+
+test('four script bombs beside ten other players’ bots: the ten play on, each script stops with its line, the API answers within 100 ms', async () => {
+  p = await botPlatform();
+  const others = [];
+  for (let i = 0; i < 10; i++) others.push(await playerWithBot(p, 'attack-guard', { checkEverySeconds: 10 }));
+  for (const o of others) expect((await action(p, o.token, o.botId, 'start')).status).toBe(200);
+  for (const o of others) await waitForState(o.botId, 'online');
+
+  // The attacker: Professional, a guard of their own and a Custom Script bot for each bomb, all on one game account.
+  const attacker = await playerWithBot(p, 'attack-guard', { checkEverySeconds: 10 });
+  await UserModel.updateOne({ _id: attacker.user.id }, { plan: 'premium' });
+  const scriptBots: Record<string, string> = {};
+  for (const [name, source] of Object.entries(SCRIPT_BOMBS)) {
+    const script = await call(p.app, 'POST', '/api/scripts', { token: attacker.token, body: { name, source } });
+    expect(script.status).toBe(201);
+    const bot = await call(p.app, 'POST', '/api/bots', { token: attacker.token, body: { templateId: 'custom-script', accountId: attacker.accountId, settings: { scriptId: script.body.script.id, scriptVersion: 0, minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
+    expect(bot.status).toBe(201);
+    scriptBots[name] = bot.body.id;
+  }
+  expect((await action(p, attacker.token, attacker.botId, 'start')).status).toBe(200);
+  await waitForState(attacker.botId, 'online');
+
+  const health = pollHealth();
+  for (const botId of Object.values(scriptBots)) expect((await action(p, attacker.token, botId, 'start')).status).toBe(200);
+  const stopLine = new RegExp(BOMB_STOP_LINE.source, 'm');
+  for (const [name, botId] of Object.entries(scriptBots)) {
+    await waitForConsole(p, botId, stopLine, 60_000);
+    if (name === 'bigint') expect(await consoleText(p, botId)).toContain('The script stopped: a step used more than its 100 ms of CPU time and was ended.');
+  }
+  const samples = await health.stop();
+  expectAnsweredQuickly(samples);
+  // The runtime's event loop kept its one-second beat: a script's step is awaited there, never run in it.
+  const lags = samples.map((s) => s.lagMs).filter((l): l is number => l !== null);
+  expect(lags.length).toBeGreaterThan(0);
+  expect(Math.max(...lags)).toBeLessThan(1_000);
+
+  // Every other bot is still online, without an error, on the one login it began with (a restarted
+  // runtime would have logged each in again); so is the attacker's guard, and the script bots themselves.
+  const everyone = [...others, attacker];
+  for (const o of everyone) expect(p.sim.sessions(o.username)).toMatchObject({ live: 1, logins: 1 });
+  const bots = await BotModel.find({ _id: { $in: [...everyone.map((o) => o.botId), ...Object.values(scriptBots)] } }).lean();
+  expect(bots.map((b) => [String(b._id), b.state, b.lastError ?? null]).filter(([, state, error]) => state !== 'online' || error !== null)).toEqual([]);
+
+  // The same script's BigInt at the top level, through the editor's check: its problem, and the API answering meanwhile.
+  const checking = pollHealth();
+  const check = await call(p.app, 'POST', '/api/scripts/check', { token: attacker.token, body: { source: TOP_LEVEL_BOMB } });
+  expect(check.status).toBe(200);
+  expect(check.body.problem.message).toStartWith("the script's top level used more than its 100 ms of CPU time and was ended.");
+  const save = await call(p.app, 'POST', '/api/scripts', { token: attacker.token, body: { name: 'Top level', source: TOP_LEVEL_BOMB } });
+  expect(save.status).toBe(422);
+  expect(save.body.message).toStartWith("The script cannot run: the script's top level used more than its 100 ms");
+  expectAnsweredQuickly(await checking.stop());
+}, 240_000);

@@ -1,0 +1,107 @@
+/**
+ * A script in a process of its own, with real processes: a step answers through the host; the bombs
+ * that one QuickJS call cannot be interrupted in (a huge BigInt made text) are killed from outside by
+ * CPU time, and a host past its memory ceiling by its resident memory, each with its line in every
+ * language; the others (a regex that backtracks, JSON, a sort) stop with theirs; the test's own event
+ * loop never waits meanwhile; and a host whose parent is gone ends by itself.
+ */
+import { describe, expect, test } from 'bun:test';
+import { loadCatalogue } from '@shared/i18n/catalogue-files';
+import { textOf } from '@shared/i18n/said';
+import { ScriptStopped } from './sandbox';
+import { ScriptProcess } from './script-process';
+import { processUsage } from './proc-usage';
+import { readReply } from './reply';
+import { BOMB_STOP_LINE, SCRIPT_BOMBS as BOMBS, TOP_LEVEL_BOMB } from '../../../test/script-bombs';
+
+const SNAPSHOT = JSON.stringify({ now: 1, player: { name: 'P', level: 20, coins: 10, rubies: 0 }, castle: null, castles: [], movements: [], map: [], events: [], skips: null, tax: null });
+
+/** Runs `run` while a 10 ms timer ticks here; the longest gap between ticks (the event loop never waits long). */
+async function withTicks<T>(run: () => Promise<T>): Promise<{ result: T; longestGapMs: number }> {
+  let last = performance.now();
+  let longestGapMs = 0;
+  const ticker = setInterval(() => {
+    const now = performance.now();
+    longestGapMs = Math.max(longestGapMs, now - last);
+    last = now;
+  }, 10);
+  try {
+    return { result: await run(), longestGapMs };
+  } finally {
+    clearInterval(ticker);
+  }
+}
+
+async function stopOf(source: string, rssCapBytes?: number): Promise<ScriptStopped> {
+  const host = await ScriptProcess.start(source, undefined, rssCapBytes);
+  try {
+    await host.step(SNAPSHOT, '{}');
+  } catch (err) {
+    if (err instanceof ScriptStopped) return err;
+    throw err;
+  } finally {
+    host.close();
+  }
+  throw new Error('the step ran to the end');
+}
+
+const gone = (pid: number) => processUsage(pid) === null;
+
+describe('a script host', () => {
+  test('answers steps with the sandbox’s reply; closing it kills it, nothing left behind', async () => {
+    const host = await ScriptProcess.start('export function step(api, state) { state.n = (state.n ?? 0) + 1; api.log("hi", state.n); }');
+    expect(host.pid).not.toBe(process.pid);
+    expect(gone(host.pid)).toBe(false);
+    const first = readReply(await host.step(SNAPSHOT, '{}'));
+    const second = readReply(await host.step(SNAPSHOT, first.state));
+    expect([first.logs, second.logs]).toEqual([['hi 1'], ['hi 2']]);
+    host.close();
+    expect(await host.exited).not.toBe(0);
+    expect(gone(host.pid)).toBe(true);
+  });
+
+  test('a huge BigInt made text is killed from outside by its CPU time, in every language, while this loop runs on', async () => {
+    const started = performance.now();
+    const { result: stop, longestGapMs } = await withTicks(() => stopOf(BOMBS.bigint));
+    // The same script ran 25–35 s inside one call before: the kill comes at about 0.55 s of CPU.
+    expect(performance.now() - started).toBeLessThan(8_000);
+    expect(longestGapMs).toBeLessThan(100);
+    expect(stop.message).toBe('The script stopped: a step used more than its 100 ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?');
+    loadCatalogue();
+    expect(textOf('de', stop.reason, '')).toBe('Ein Schritt hat mehr als seine 100 ms Rechenzeit gebraucht und wurde beendet. Eine sehr große Zahl, ein langes Sortieren, ein langsames Muster oder riesiges JSON?');
+  }, 20_000);
+
+  test('the same at the top level is said of the top level', async () => {
+    const started = performance.now();
+    const stopped = await ScriptProcess.start(TOP_LEVEL_BOMB).catch((err: unknown) => err);
+    expect(stopped).toBeInstanceOf(ScriptStopped);
+    expect((stopped as ScriptStopped).message).toStartWith("The script stopped: the script's top level used more than its 100 ms of CPU time and was ended.");
+    expect(performance.now() - started).toBeLessThan(8_000);
+  }, 20_000);
+
+  test('a host past its memory ceiling is killed by its resident memory', async () => {
+    // ~32 MiB of arrays grown in place (past QuickJS's own count), then a call that holds the step: the
+    // host's ~52 MiB and these (86 MiB measured) pass a 72 MiB ceiling long before the CPU one.
+    const source = 'export function step() { const a = []; for (let i = 0; i < 40; i++) a.push(new Array(100000).fill(1)); String(7n ** 300000n); }';
+    const stop = await stopOf(source, 72 * 1024 * 1024);
+    expect(stop.message).toBe('The script stopped: the script took more than its 8 MiB of memory and was ended.');
+  }, 20_000);
+
+  test.each(Object.entries(BOMBS).filter(([name]) => name !== 'bigint'))('the %s bomb stops with its line', async (_name, source) => {
+    const { result: stop, longestGapMs } = await withTicks(() => stopOf(source));
+    expect(stop.message).toMatch(BOMB_STOP_LINE);
+    expect(longestGapMs).toBeLessThan(100);
+  }, 20_000);
+
+  test('a host whose parent is gone ends by itself', async () => {
+    // A parent that starts a host and exits without closing it: the host reads the end of its stdin.
+    const code = `import { ScriptProcess } from ${JSON.stringify(new URL('./script-process.ts', import.meta.url).pathname)}; const h = await ScriptProcess.start('export function step() {}'); console.log(h.pid); process.exit(0);`;
+    const parent = Bun.spawn([process.execPath, '-e', code], { stdout: 'pipe', stderr: 'inherit' });
+    const pid = Number((await new Response(parent.stdout).text()).trim());
+    await parent.exited;
+    expect(pid).toBeGreaterThan(0);
+    const deadline = Date.now() + 10_000;
+    while (!gone(pid) && Date.now() < deadline) await Bun.sleep(20);
+    expect(gone(pid)).toBe(true);
+  }, 20_000);
+});
