@@ -1,0 +1,90 @@
+/**
+ * The durable side of a bot's day limits (runtime/day-limits.ts): reservations answered from the database,
+ * whichever runtime asks (the API's own runtime process over IPC, a runner node over the engine).
+ *
+ * A reservation reads the total the hint knows, walks the log past it (entries a reservation wrote before
+ * its hint, or another instance's), then inserts the next entry if the limit allows. Two reservations at
+ * once both try the same entry: one inserts it, the other reads it, counts it and decides again. So the
+ * limit holds across instances, restarts and failovers, with only `_id` lookups (the embedded FerretDB
+ * pushes no other filter down).
+ */
+import { dayOf } from '@shared/day';
+import { isDuplicateKey } from '../../../lib/db';
+import type { DayCounter, DayCounts, DayGrant, DayReserve } from '../../../runtime';
+import { DayCountEntryModel, DayCountTotalModel } from './day-count.model';
+
+const keyOf = (botId: string, day: string, counter: DayCounter) => `${botId}|${day}|${counter}`;
+const entryId = (key: string, n: number) => `${key}|${n}`;
+
+/** Entries the hint may lag behind at most before a reservation gives up walking (a runaway log). */
+const MAX_WALK = 10_000;
+
+type Position = { seq: number; total: number };
+
+/** The log's end: the hint, then every entry written past it. */
+async function positionOf(key: string): Promise<Position> {
+  const hint = await DayCountTotalModel.findById(key, { seq: 1, total: 1 }).lean();
+  const at: Position = { seq: hint?.seq ?? 0, total: hint?.total ?? 0 };
+  for (let walked = 0; walked < MAX_WALK; walked++) {
+    const next = await DayCountEntryModel.findById(entryId(key, at.seq + 1), { amount: 1 }).lean();
+    if (!next) return at;
+    at.seq += 1;
+    at.total += next.amount;
+  }
+  throw new Error(`day count ${key}: its log runs past ${MAX_WALK} entries beyond its total`);
+}
+
+/** Moves the hint forward to `at` (a later writer's may already be further: then it stays). */
+async function keepHint(key: string, botId: string, day: string, at: Position): Promise<void> {
+  try {
+    await DayCountTotalModel.updateOne({ _id: key, seq: { $lt: at.seq } }, { $set: { seq: at.seq, total: at.total, botId, day } }, { upsert: true });
+  } catch (err) {
+    // The hint exists and is further on: the upsert's insert met its `_id`. Nothing to do.
+    if (!isDuplicateKey(err)) throw err;
+  }
+}
+
+/** Reserves (amount > 0) or gives back (amount < 0) a bot's day count; see DayReserve. */
+export async function reserveDayCount(request: DayReserve): Promise<DayGrant> {
+  const { botId, counter, day, limit } = request;
+  if (!Number.isFinite(request.amount) || request.amount === 0) throw new Error(`day count: amount must be a non-zero number, got ${request.amount}`);
+  const key = keyOf(botId, day, counter);
+  const at = await positionOf(key);
+  for (;;) {
+    // A give-back never takes the day below zero (it gives back what was reserved, no more).
+    const amount = request.amount < 0 ? Math.max(request.amount, -at.total) : request.amount;
+    if (amount > 0 && limit !== null && at.total + amount > limit) return { granted: false, total: at.total };
+    if (amount === 0) return { granted: true, total: at.total };
+    try {
+      await DayCountEntryModel.create({ _id: entryId(key, at.seq + 1), botId, day, amount, at: new Date() });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      // Someone else took this entry first: count theirs, then decide again.
+      const taken = await DayCountEntryModel.findById(entryId(key, at.seq + 1), { amount: 1 }).lean();
+      at.seq += 1;
+      at.total += taken?.amount ?? 0;
+      continue;
+    }
+    at.seq += 1;
+    at.total += amount;
+    await keepHint(key, botId, day, at);
+    return { granted: true, total: at.total };
+  }
+}
+
+/** A bot's counts for `day` (today by default), for its spec: the runtime counts on from them. */
+export async function dayCountsOf(botId: string, counters: readonly DayCounter[], day = dayOf(Date.now())): Promise<DayCounts> {
+  const totals = await Promise.all(counters.map(async (counter) => [counter, (await positionOf(keyOf(botId, day, counter))).total] as const));
+  return { day, counts: Object.fromEntries(totals.filter(([, total]) => total > 0)) };
+}
+
+/** Days before yesterday go (a bot running over midnight may still give back to yesterday). Hourly. */
+export async function sweepDayCounts(now = Date.now()): Promise<void> {
+  const yesterday = dayOf(now - 86_400_000);
+  await Promise.all([DayCountEntryModel.deleteMany({ day: { $lt: yesterday } }), DayCountTotalModel.deleteMany({ day: { $lt: yesterday } })]);
+}
+
+/** The bot is deleted: its counts go too. */
+export async function forgetDayCounts(botId: string): Promise<void> {
+  await Promise.all([DayCountEntryModel.deleteMany({ botId }), DayCountTotalModel.deleteMany({ botId })]);
+}
