@@ -26,6 +26,15 @@ export interface DayCountStore {
   reserve(request: DayReserve): Promise<DayGrant>;
 }
 
+/** Whether a request that came over the wire is a DayReserve (a runner's, over the engine). */
+export function isDayReserve(value: unknown): value is DayReserve {
+  const r = value as DayReserve;
+  return (
+    typeof r === 'object' && r !== null && typeof r.botId === 'string' && r.botId.length > 0 && (DAY_COUNTERS as readonly string[]).includes(r.counter) &&
+    /^\d{4}-\d{2}-\d{2}$/.test(r.day) && typeof r.amount === 'number' && Number.isFinite(r.amount) && (r.limit === null || (typeof r.limit === 'number' && Number.isFinite(r.limit)))
+  );
+}
+
 /** A bot's counts for one day, as its spec carries them at start. */
 export type DayCounts = { day: string; counts: Partial<Record<DayCounter, number>> };
 
@@ -92,8 +101,8 @@ export class BotDay {
 }
 
 /**
- * Counts kept in this process only, for a run that has no API behind it (a behaviour tested on its own,
- * a script's dry run): they hold for the process's life, which is all such a run has.
+ * Counts kept in this process only, for runs with no database behind them (a behaviour tested on its own,
+ * a script's dry run, a benchmark): they hold for the process's life, which is all such a run has.
  */
 export function processDayStore(): DayCountStore {
   const totals = new Map<string, number>();

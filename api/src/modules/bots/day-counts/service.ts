@@ -78,13 +78,11 @@ export async function dayCountsOf(botId: string, counters: readonly DayCounter[]
   return { day, counts: Object.fromEntries(totals.filter(([, total]) => total > 0)) };
 }
 
-/** Days before yesterday go (a bot running over midnight may still give back to yesterday). Hourly. */
+/**
+ * Days before yesterday go (a bot running over midnight may still give back to yesterday). Hourly; a
+ * deleted bot's counts (its id, days and numbers: nothing of the player's) go with their day.
+ */
 export async function sweepDayCounts(now = Date.now()): Promise<void> {
   const yesterday = dayOf(now - 86_400_000);
   await Promise.all([DayCountEntryModel.deleteMany({ day: { $lt: yesterday } }), DayCountTotalModel.deleteMany({ day: { $lt: yesterday } })]);
-}
-
-/** The bot is deleted: its counts go too. */
-export async function forgetDayCounts(botId: string): Promise<void> {
-  await Promise.all([DayCountEntryModel.deleteMany({ botId }), DayCountTotalModel.deleteMany({ botId })]);
 }
