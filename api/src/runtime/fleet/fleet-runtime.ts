@@ -25,7 +25,7 @@ import { EVENT_CONSUMER, ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
 import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, runnerView, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
 import type { DayCountStore } from '../day-limits';
-import { answerDayCounts } from './day-count-answers';
+import { answerDayCounts } from './engine-day-counts';
 import { sealForRunner } from './seal';
 import './errors.messages';
 

@@ -23,9 +23,9 @@ import { readLineMessage } from '@shared/console';
 import { createBotHost, everySecondWithLag, type BotHostOptions } from '../bot-host';
 import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
 import { mirrorBucket } from './mirror';
-import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type DayCountReply, type Placement, type RunnerRecord, type SealedCommand } from './protocol';
+import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type Placement, type RunnerRecord, type SealedCommand } from './protocol';
 import { createRunnerKeys } from './seal';
-import type { DayCountStore } from '../day-limits';
+import { askDayCounts } from './engine-day-counts';
 import { ensureEventStream } from './events';
 
 export type RunnerNodeOptions = {
@@ -37,9 +37,6 @@ export type RunnerNodeOptions = {
   /** How long a drain waits for the fleet to move the sessions before stopping what is left. */
   drainMs?: number;
 } & Omit<BotHostOptions, 'report' | 'dayCounts'>;
-
-/** A day count no API instance answered within this long is failed: the bot does nothing that counts meanwhile. */
-const DAY_COUNT_TIMEOUT_MS = 10_000;
 
 export async function startRunnerNode(o: RunnerNodeOptions) {
   const id = o.id ?? `${hostname()}-${crypto.randomUUID().slice(0, 6)}`;
@@ -108,15 +105,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     return placement.liveSince() > 0;
   };
   // The bots' day limits are counted in the database, which runners never touch: an API instance answers.
-  const dayCounts: DayCountStore = {
-    async reserve(request) {
-      const nc = await engine.ready(DAY_COUNT_TIMEOUT_MS);
-      const answer = (await nc.request(names.dayCounts, JSON.stringify(request), { timeout: DAY_COUNT_TIMEOUT_MS })).json<DayCountReply>();
-      if (!answer.ok) throw new Error(answer.error);
-      return answer.grant;
-    },
-  };
-  const host = createBotHost({ ...o, report, mayLogIn: inTouch, dayCounts });
+  const host = createBotHost({ ...o, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names) });
 
   /** Stops the account's session here at once; `why` goes to each bot's console. */
   function release(accountId: string, why: Said): void {

@@ -1,6 +1,6 @@
 /**
- * The API instances' side of the runners' day counts (day-limits.ts): runners never touch the database, so
- * they ask on the engine and any one instance of the queue group answers from it.
+ * The bots' day counts (day-limits.ts) across the fleet: runners never touch the database, so a runner asks
+ * on the engine (`askDayCounts`) and any one API instance of the queue group answers from it (`answerDayCounts`).
  */
 import type { Engine } from '../../lib/engine';
 import { log } from '../../lib/logger';
@@ -9,6 +9,20 @@ import type { DayCountReply, FleetNames } from './protocol';
 
 /** How long an instance waits for the engine at start before it logs that it answers no day counts. */
 const ENGINE_WAIT_MS = 30_000;
+/** A day count no API instance answered within this long is failed: the bot does nothing that counts meanwhile. */
+const ASK_TIMEOUT_MS = 10_000;
+
+/** A runner's door to the day counts: a request on the engine, answered by an API instance. */
+export function askDayCounts(engine: Engine, names: FleetNames): DayCountStore {
+  return {
+    async reserve(request) {
+      const nc = await engine.ready(ASK_TIMEOUT_MS);
+      const answer = (await nc.request(names.dayCounts, JSON.stringify(request), { timeout: ASK_TIMEOUT_MS })).json<DayCountReply>();
+      if (!answer.ok) throw new Error(answer.error);
+      return answer.grant;
+    },
+  };
+}
 
 export function answerDayCounts(engine: Engine, names: FleetNames, store: DayCountStore): { close(): Promise<void> } {
   const subscription = engine
