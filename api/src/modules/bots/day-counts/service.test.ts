@@ -30,14 +30,14 @@ test('amounts against a cap: twenty sales of 1,000 at once under a cap of 5,000 
   expect((await dayCountsOf(botId, ['sold:wood'], '2026-11-24')).counts).toEqual({});
 });
 
-test('the count is the log, not the hint: entries written past a lost hint are counted (a crash between the two writes)', async () => {
+test('the limit is the log’s, not the hint’s: entries past a lost hint are counted by the next reservation (a crash between the two writes)', async () => {
   const botId = bot();
   await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 });
   await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 });
   // The hint lost, as if the instance died after inserting its entry and before keeping the hint.
   await DayCountTotalModel.deleteOne({ _id: `${botId}|${day}|attacks` });
-  expect((await dayCountsOf(botId, ['attacks'], day)).counts).toEqual({ attacks: 2 });
   expect(await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 })).toEqual({ granted: true, total: 3 });
+  expect((await dayCountsOf(botId, ['attacks'], day)).counts).toEqual({ attacks: 3 });
   expect(await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 })).toEqual({ granted: false, total: 3 });
 });
 

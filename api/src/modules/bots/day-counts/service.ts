@@ -2,11 +2,12 @@
  * The durable side of a bot's day limits (runtime/day-limits.ts): reservations answered from the database,
  * whichever runtime asks (the API's own runtime process over IPC, a runner node over the engine).
  *
- * A reservation reads the total the hint knows, walks the log past it (entries a reservation wrote before
- * its hint, or another instance's), then inserts the next entry if the limit allows. Two reservations at
- * once both try the same entry: one inserts it, the other reads it, counts it and decides again. So the
- * limit holds across instances, restarts and failovers, with only `_id` lookups (the embedded FerretDB
- * pushes no other filter down).
+ * A reservation reads the total the hint knows, then inserts the next entry if the limit allows. An entry
+ * already there (another reservation's at the same moment, or one whose hint a crash kept from being
+ * written) is read, counted, and the decision made again on the next. So the limit holds across instances,
+ * restarts and failovers, in three `_id` operations as a rule (the embedded FerretDB pushes no other
+ * filter down). A spec's counts read the hint alone: one reservation low at worst, after such a crash,
+ * until the bot's next reservation counts it.
  */
 import { dayOf } from '@shared/day';
 import { isDuplicateKey } from '../../../lib/db';
@@ -16,22 +17,15 @@ import { DayCountEntryModel, DayCountTotalModel } from './day-count.model';
 const keyOf = (botId: string, day: string, counter: DayCounter) => `${botId}|${day}|${counter}`;
 const entryId = (key: string, n: number) => `${key}|${n}`;
 
-/** Entries the hint may lag behind at most before a reservation gives up walking (a runaway log). */
+/** Entries past its hint a reservation walks at most (a runaway log is a bug, not a day's count). */
 const MAX_WALK = 10_000;
 
 type Position = { seq: number; total: number };
 
-/** The log's end: the hint, then every entry written past it. */
-async function positionOf(key: string): Promise<Position> {
+/** Where the hint says the log ends. */
+async function hinted(key: string): Promise<Position> {
   const hint = await DayCountTotalModel.findById(key, { seq: 1, total: 1 }).lean();
-  const at: Position = { seq: hint?.seq ?? 0, total: hint?.total ?? 0 };
-  for (let walked = 0; walked < MAX_WALK; walked++) {
-    const next = await DayCountEntryModel.findById(entryId(key, at.seq + 1), { amount: 1 }).lean();
-    if (!next) return at;
-    at.seq += 1;
-    at.total += next.amount;
-  }
-  throw new Error(`day count ${key}: its log runs past ${MAX_WALK} entries beyond its total`);
+  return { seq: hint?.seq ?? 0, total: hint?.total ?? 0 };
 }
 
 /** Moves the hint forward to `at` (a later writer's may already be further: then it stays). */
@@ -49,8 +43,9 @@ export async function reserveDayCount(request: DayReserve): Promise<DayGrant> {
   const { botId, counter, day, limit } = request;
   if (!Number.isFinite(request.amount) || request.amount === 0) throw new Error(`day count: amount must be a non-zero number, got ${request.amount}`);
   const key = keyOf(botId, day, counter);
-  const at = await positionOf(key);
-  for (;;) {
+  const at = await hinted(key);
+  for (let walked = 0; ; walked++) {
+    if (walked > MAX_WALK) throw new Error(`day count ${key}: its log runs past ${MAX_WALK} entries beyond its total`);
     // A give-back never takes the day below zero (it gives back what was reserved, no more).
     const amount = request.amount < 0 ? Math.max(request.amount, -at.total) : request.amount;
     if (amount > 0 && limit !== null && at.total + amount > limit) return { granted: false, total: at.total };
@@ -74,7 +69,7 @@ export async function reserveDayCount(request: DayReserve): Promise<DayGrant> {
 
 /** A bot's counts for `day` (today by default), for its spec: the runtime counts on from them. */
 export async function dayCountsOf(botId: string, counters: readonly DayCounter[], day = dayOf(Date.now())): Promise<DayCounts> {
-  const totals = await Promise.all(counters.map(async (counter) => [counter, (await positionOf(keyOf(botId, day, counter))).total] as const));
+  const totals = await Promise.all(counters.map(async (counter) => [counter, (await hinted(keyOf(botId, day, counter))).total] as const));
   return { day, counts: Object.fromEntries(totals.filter(([, total]) => total > 0)) };
 }
 
