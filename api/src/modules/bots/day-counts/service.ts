@@ -28,14 +28,13 @@ async function hinted(key: string): Promise<Position> {
   return { seq: hint?.seq ?? 0, total: hint?.total ?? 0 };
 }
 
-/** Moves the hint forward to `at` (a later writer's may already be further: then it stays). */
+/**
+ * Keeps the hint at `at`. By `_id` alone (FerretDB pushes no other filter down: a condition on `seq` would
+ * read the whole collection per write). Two writers at once may leave the earlier of their positions:
+ * still a true prefix of the log, which the next reservation walks past.
+ */
 async function keepHint(key: string, botId: string, day: string, at: Position): Promise<void> {
-  try {
-    await DayCountTotalModel.updateOne({ _id: key, seq: { $lt: at.seq } }, { $set: { seq: at.seq, total: at.total, botId, day } }, { upsert: true });
-  } catch (err) {
-    // The hint exists and is further on: the upsert's insert met its `_id`. Nothing to do.
-    if (!isDuplicateKey(err)) throw err;
-  }
+  await DayCountTotalModel.updateOne({ _id: key }, { $set: { seq: at.seq, total: at.total, botId, day } }, { upsert: true });
 }
 
 /** Reserves (amount > 0) or gives back (amount < 0) a bot's day count; see DayReserve. */
