@@ -44,7 +44,7 @@ import { botRoutes } from './modules/bots/routes';
 import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
 import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
-import { onlineSpecs } from './modules/bots/spec';
+import { dayCounts, onlineSpecs, sweepDayCounts } from './modules/bots/spec';
 import { scheduleRoutes } from './modules/bots/schedule/routes';
 import { tradeRoutes } from './modules/bots/trades/routes';
 import { recordTrade } from './modules/bots/trades/service';
@@ -199,8 +199,8 @@ export function createPlatform({
     createRuntime:
       createRuntime ??
       (fleet
-        ? () => createFleetRuntime({ engine, namespace: fleetNamespace, specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }) })
-        : () => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage })),
+        ? () => createFleetRuntime({ engine, namespace: fleetNamespace, specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }), dayCounts })
+        : () => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage, dayCounts })),
     runtimeAtStart: fleet,
     hub,
     accounts,
@@ -263,8 +263,8 @@ export function createPlatform({
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
   sweep.unref();
-  // Expired sessions, links and lapsed claims go hourly (FerretDB keeps no TTL index).
-  const sessionSweep = setInterval(() => void Promise.all([sessions.sweep(), sweepLinks(), sweepClaims()]).catch((err) => log.warn('session sweep failed', { error: String(err) })), 3600_000);
+  // Expired sessions, links, lapsed claims and old day counts go hourly (FerretDB keeps no TTL index).
+  const sessionSweep = setInterval(() => void Promise.all([sessions.sweep(), sweepLinks(), sweepClaims(), sweepDayCounts()]).catch((err) => log.warn('session sweep failed', { error: String(err) })), 3600_000);
   sessionSweep.unref();
 
   const allowedOrigins = new Set([config.siteOrigin]);

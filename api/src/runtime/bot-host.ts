@@ -15,6 +15,8 @@ import { OutcomeReport } from './outcome-report';
 import { addTally, lootOf, tallyOf } from '@shared/outcomes';
 import type { AccountSpec, BotSpec, LineNote, LoginCheck, LookRequest } from './types';
 import type { RuntimeEvent } from './wire';
+import type { DayCountStore } from './day-limits';
+import type { BusyMark } from './busy-mark';
 
 export type BotHostOptions = {
   paceScale: number;
@@ -24,6 +26,10 @@ export type BotHostOptions = {
   chromiumPath?: string;
   /** See SessionOptions.mayLogIn (runner nodes: not while cut off from the fleet). */
   mayLogIn?: () => boolean;
+  /** Where the bots' day limits are counted: the API's database, over IPC or the engine (day-limits.ts). */
+  dayCounts: DayCountStore;
+  /** Marks which bot's code holds the thread, for the API to read if the process hangs or dies (busy-mark.ts). */
+  busy?: BusyMark;
   report(event: RuntimeEvent): void;
 };
 
@@ -53,6 +59,8 @@ export function createBotHost(o: BotHostOptions) {
   function start(spec: BotSpec): void {
     if (runs.has(spec.botId)) return;
     const botId = spec.botId;
+    // Its start runs its behaviour's set-up on this thread: a hang or crash from here on is its doing.
+    o.busy?.enter(botId, 'start');
     const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null, stats: null, outcomes: null };
     // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
     const current = () => runs.get(botId) === run;
@@ -80,6 +88,8 @@ export function createBotHost(o: BotHostOptions) {
         trade: (trade) => current() && send({ type: 'trade', botId, trade }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
         scriptState: (state) => current() && send({ type: 'scriptState', botId, state }),
+        dayCounts: o.dayCounts,
+        holding: (phase) => o.busy?.enter(botId, phase),
         takeUpdate: () => {
           const next = run.update;
           run.update = null;

@@ -4,11 +4,16 @@
  * this process dies the API notices, reports the bots as crashed and starts a new one.
  */
 import { createBotHost, everySecondWithLag } from './bot-host';
+import { busyWriter } from './busy-mark';
 import type { LoginCheck } from './types';
 import type { RuntimeCommand, RuntimeEvent, RuntimeLoad } from './wire';
+import type { DayCountStore, DayGrant, DayReserve } from './day-limits';
 
-/** A command over IPC: a test login carries an id, so its answer finds its way back. */
-export type IpcCommand = RuntimeCommand & { id?: number };
+/**
+ * A command over IPC: a test login carries an id, so its answer finds its way back; and the API's answer
+ * to a day count the process asked for (by the id it gave).
+ */
+export type IpcCommand = (RuntimeCommand & { id?: number }) | { type: 'dayCounted'; id: number; grant?: DayGrant; error?: string };
 
 /**
  * What the process says over IPC: the runtime's events, and its own envelope around them (a test
@@ -18,11 +23,39 @@ export type IpcMessage =
   | { type: 'event'; event: RuntimeEvent }
   | { type: 'loginChecked'; id: number; check: LoginCheck }
   | { type: 'load'; load: RuntimeLoad }
-  | { type: 'draining'; signal: string };
+  | { type: 'draining'; signal: string }
+  /** A bot reserves from (or gives back to) its day count: the API answers with `dayCounted`. */
+  | { type: 'dayCount'; id: number; request: DayReserve };
 
 function send(message: IpcMessage): void {
   process.send?.(message);
 }
+
+/** A day count the API has not answered this long is failed: the bot does nothing that counts meanwhile. */
+const DAY_COUNT_TIMEOUT_MS = 15_000;
+const dayCountsAsked = new Map<number, { answer: (reply: { grant?: DayGrant; error?: string }) => void }>();
+let dayCountIds = 0;
+/** The bots' day limits, counted in the API's database: asked over IPC like everything else. */
+const dayCounts: DayCountStore = {
+  reserve(request) {
+    const id = ++dayCountIds;
+    return new Promise<DayGrant>((resolve, reject) => {
+      const timer = setTimeout(() => dayCountsAsked.get(id)?.answer({ error: 'the API did not answer in time' }), DAY_COUNT_TIMEOUT_MS);
+      dayCountsAsked.set(id, {
+        answer: ({ grant, error }) => {
+          clearTimeout(timer);
+          dayCountsAsked.delete(id);
+          if (grant) resolve(grant);
+          else reject(new Error(error ?? 'no answer'));
+        },
+      });
+      send({ type: 'dayCount', id, request });
+    });
+  },
+};
+
+// Tests only: a module that adds behaviours of its own (one that hangs this process, say). Never outside tests.
+if (process.env.NODE_ENV === 'test' && process.env.RUNTIME_TEST_BEHAVIOURS) await import(process.env.RUNTIME_TEST_BEHAVIOURS);
 
 const loginPageUrl = process.env.RUNTIME_LOGIN_PAGE_URL || null;
 const host = createBotHost({
@@ -31,12 +64,15 @@ const host = createBotHost({
   loginPage: loginPageUrl ? { url: loginPageUrl, siteKey: process.env.RUNTIME_RECAPTCHA_SITE_KEY || null } : null,
   chromiumPath: process.env.CHROMIUM_PATH || undefined,
   report: (event) => send({ type: 'event', event }),
+  dayCounts,
+  busy: process.env.RUNTIME_BUSY_FILE ? busyWriter(process.env.RUNTIME_BUSY_FILE) : undefined,
 });
 
 const shutdown = (deadlineMs: number) => host.shutdown(deadlineMs).then(() => setTimeout(() => process.exit(0), 100));
 
 process.on('message', (command: IpcCommand) => {
-  if (command.type === 'start') host.start(command.spec);
+  if (command.type === 'dayCounted') dayCountsAsked.get(command.id)?.answer(command);
+  else if (command.type === 'start') host.start(command.spec);
   else if (command.type === 'update') host.update(command.spec);
   else if (command.type === 'checkLogin') void host.checkLogin(command.account, command.timeoutMs, command.look).then((check) => send({ type: 'loginChecked', id: command.id ?? 0, check }));
   else if (command.type === 'stop') void host.stop(command.botId, command.deadlineMs);

@@ -1,18 +1,25 @@
 /**
  * The API's handle on the bot runtime process: the one small interface (BotRuntime) the rest of the API
  * uses, like a panel talking to its process daemon. It restarts the process if it dies or stops
- * answering and resumes the bots that were on it: a dead process is not their crash. Only a bot that
- * keeps taking the process down (it hung it or crashed it within moments of starting, twice) is parked.
+ * answering and resumes every bot that was on it: a dead process is not their crash, and being resumed
+ * makes no bot a suspect. Only a bot shown to be the cause is parked: one whose own code held the
+ * process's thread through the silence before it was replaced as hung, or held it when the process
+ * crashed on its own (busy-mark.ts), twice within STRIKE_WINDOW_MS. A process killed from outside (an
+ * operator's kill -9, the OOM killer) blames nobody.
  */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { log } from '../lib/logger';
 import type { IpcCommand, IpcMessage } from './daemon';
 import type { BotRuntime, BotSpec, LoginCheck } from './types';
+import type { DayCountStore } from './day-limits';
+import { readBusy, resetBusyFile } from './busy-mark';
+import { culpritOf, parkingWords, type Culprit } from './culprit';
 import type { RuntimeEvent } from './wire';
 import { said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
-import { failureLines } from '@shared/bot-lines/failures.messages';
 
 /**
  * A new process's first heartbeat may come late on a loaded machine (Bun starting, its modules loading):
@@ -28,21 +35,19 @@ export type ProcessRuntimeOptions = {
   heartbeatTimeoutMs?: number;
   /** Outage backoff of the game sessions (tests shorten it). */
   backoff?: { firstMs: number; capMs: number };
-  /** A bot started this shortly before the process hung or crashed is a suspect (SUSPECT_WINDOW_MS). */
-  suspectWindowMs?: number;
   /** The game's login page for reCAPTCHA tokens (config GAME_LOGIN_PAGE_URL); null: logins carry none. */
   loginPage?: { url: string; siteKey: string | null } | null;
+  /** Where the bots' day limits are counted (the API's database: bots/day-counts); the process asks over IPC. */
+  dayCounts: DayCountStore;
 };
 
-/** A bot started this shortly before the process hung or crashed is a suspect. */
-export const SUSPECT_WINDOW_MS = 30_000;
-/** Suspected this many times within STRIKE_WINDOW_MS, a bot is parked. */
+/** Shown to be the cause this many times within STRIKE_WINDOW_MS, a bot is parked. */
 export const STRIKES_TO_PARK = 2;
 export const STRIKE_WINDOW_MS = 10 * 60_000;
 
 const DAEMON = join(import.meta.dir, 'daemon.ts');
 
-export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRuntime {
+export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime {
   const listeners = new Set<(event: RuntimeEvent) => void>();
   const running = new Map<string, BotSpec>();
   const stopWaiters = new Map<string, (() => void)[]>();
@@ -53,14 +58,15 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
   let rssBytes = 0;
   let lagMs = 0;
   let sessions = 0;
-  /** When each running bot was last sent to the process. */
-  const startedAt = new Map<string, number>();
-  /** Times each bot was suspected of taking the process down. */
+  /** Times each bot was shown to have taken the process down. */
   const strikes = new Map<string, number[]>();
-  /** Why the current process is going: we killed it as hung, or it announced an orderly stop. */
+  /** Why the current process is going: we killed it as hung (and whose code held it, if a bot's), or it announced an orderly stop. */
   let killedAsHung = false;
+  let hungOn: Culprit | null = null;
   let draining: string | null = null;
-  const suspectWindowMs = options.suspectWindowMs ?? SUSPECT_WINDOW_MS;
+  /** The page the process marks which bot's code holds its thread in (busy-mark.ts). */
+  const scratch = mkdtempSync(join(tmpdir(), 'castellan-runtime-'));
+  const busyFile = join(scratch, 'busy');
   let child: Subprocess<'ignore', 'inherit', 'inherit'>;
   /** Test logins under way, by request id: answered by the process, or failed when it ends. */
   const checks = new Map<number, (check: LoginCheck) => void>();
@@ -78,7 +84,6 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
 
   const settled = (botId: string) => {
     running.delete(botId);
-    startedAt.delete(botId);
     for (const resolve of stopWaiters.get(botId) ?? []) resolve();
     stopWaiters.delete(botId);
   };
@@ -87,7 +92,9 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
     lastBeat = Date.now();
     up = false;
     killedAsHung = false;
+    hungOn = null;
     draining = null;
+    resetBusyFile(busyFile);
     child = Bun.spawn([process.execPath, DAEMON], {
       stdio: ['ignore', 'inherit', 'inherit'],
       env: {
@@ -96,6 +103,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
         ...(options.backoff ? { RUNTIME_BACKOFF_MS: JSON.stringify(options.backoff) } : {}),
         RUNTIME_LOGIN_PAGE_URL: options.loginPage?.url ?? '',
         RUNTIME_RECAPTCHA_SITE_KEY: options.loginPage?.siteKey ?? '',
+        RUNTIME_BUSY_FILE: busyFile,
       },
       ipc(message: IpcMessage) {
         // Any message shows the process answering (a bot may report online before the first beat).
@@ -114,6 +122,15 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
           checks.delete(message.id);
           return;
         }
+        if (message.type === 'dayCount') {
+          // Answered to the process that asked (ids start again in a new one), and only while it lives.
+          const asker = child;
+          void options.dayCounts.reserve(message.request).then(
+            (grant) => asker === child && !asker.killed && asker.send({ type: 'dayCounted', id: message.id, grant } satisfies IpcCommand),
+            (err: unknown) => asker === child && !asker.killed && asker.send({ type: 'dayCounted', id: message.id, error: String(err) } satisfies IpcCommand),
+          );
+          return;
+        }
         const { event } = message;
         // A process stopping on a signal the API did not send logs its bots out; they resume in the next one.
         if (draining && !closing && event.type === 'state') return;
@@ -126,31 +143,30 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
       for (const answer of checks.values()) answer({ ok: false, message: 'The bot runtime restarted during the test: try again.' });
       checks.clear();
       if (closing || me !== child) return;
-      const crashed = killedAsHung || (me.signalCode === null && code !== 0 && !draining);
       const ended = draining ? said(runtimeLines, 'runtimeStoppedBy', { who: draining }) : killedAsHung ? said(runtimeLines, 'runtimeHung') : me.signalCode ? said(runtimeLines, 'runtimeKilled', { signal: me.signalCode }) : said(runtimeLines, 'runtimeExited', { code: String(code) });
       const why = ended.message;
-      log.error('bot runtime ended; starting a new one and resuming its bots', { why: ended.text, bots: running.size });
       const diedAt = Date.now();
+      // Hung: the bot whose code held the thread through the silence; crashed on its own: the bot whose code held it then.
+      const culprit = killedAsHung ? hungOn : draining ? null : culpritOf(readBusy(busyFile), { signal: me.signalCode === null ? null : String(me.signalCode), code, at: diedAt });
+      log.error('bot runtime ended; starting a new one and resuming its bots', { why: ended.text, bots: running.size, culprit: culprit?.botId ?? null });
       const resume: BotSpec[] = [];
       for (const [botId, spec] of running) {
-        if (crashed && diedAt - (startedAt.get(botId) ?? 0) <= suspectWindowMs && struck(botId, diedAt)) {
-          // The state's reason is the error without its "Error: " (the bot card shows it as the error).
-          const reason = said(failureLines, 'runtimeParked', { why });
-          const parked = said(runtimeLines, 'error', { reason: reason.message });
-          settled(botId);
-          emit({ type: 'log', botId, line: parked.text, message: parked.message, at: diedAt, level: 'error' });
-          emit({ type: 'state', botId, state: 'error', kind: 'parked', reason: reason.text, words: reason.message });
-          continue;
+        if (culprit?.botId === botId) {
+          const words = parkingWords(culprit, why, struck(botId, diedAt) ? 'parked' : 'warned');
+          emit({ type: 'log', botId, line: words.line.text, message: words.line.message, at: diedAt, level: 'error' });
+          if (words.reason) {
+            settled(botId);
+            emit({ type: 'state', botId, state: 'error', kind: 'parked', reason: words.reason.text, words: words.reason.message });
+            continue;
+          }
+        } else {
+          const resuming = said(runtimeLines, 'runtimeEnded', { why });
+          emit({ type: 'log', botId, line: resuming.text, message: resuming.message, at: diedAt, level: 'warning' });
         }
-        const resuming = said(runtimeLines, 'runtimeEnded', { why });
-        emit({ type: 'log', botId, line: resuming.text, message: resuming.message, at: diedAt, level: 'warning' });
         resume.push(spec);
       }
       spawn();
-      for (const spec of resume) {
-        startedAt.set(spec.botId, Date.now());
-        send({ type: 'start', spec });
-      }
+      for (const spec of resume) send({ type: 'start', spec });
     });
   }
 
@@ -167,8 +183,11 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
 
   const timeout = options.heartbeatTimeoutMs ?? 15_000;
   const watchdog = setInterval(() => {
-    if (!closing && Date.now() - lastBeat > (up ? timeout : Math.max(timeout, STARTUP_MS))) {
-      log.error('bot runtime stopped answering; replacing it', { silentMs: Date.now() - lastBeat });
+    const silentMs = Date.now() - lastBeat;
+    if (!closing && silentMs > (up ? timeout : Math.max(timeout, STARTUP_MS))) {
+      // Read while it is frozen: whose code, if any bot's, has held the thread since before it fell silent.
+      hungOn = culpritOf(readBusy(busyFile), { hungForMs: silentMs, at: Date.now() });
+      log.error('bot runtime stopped answering; replacing it', { silentMs, culprit: hungOn?.botId ?? null });
       lastBeat = Date.now();
       killedAsHung = true;
       child.kill('SIGKILL');
@@ -180,7 +199,6 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
     start(spec) {
       if (running.has(spec.botId)) return;
       running.set(spec.botId, spec);
-      startedAt.set(spec.botId, Date.now());
       send({ type: 'start', spec });
     },
     checkLogin(account, timeoutMs, look) {
@@ -213,6 +231,7 @@ export function createProcessRuntime(options: ProcessRuntimeOptions = {}): BotRu
       send({ type: 'shutdown', deadlineMs });
       const exited = await Promise.race([child.exited.then(() => true), Bun.sleep(deadlineMs + 2000).then(() => false)]);
       if (!exited) child.kill('SIGKILL');
+      rmSync(scratch, { recursive: true, force: true });
     },
     stats: () => ({ bots: running.size, sessions, rssBytes, lagMs, pid: child.pid }),
   };

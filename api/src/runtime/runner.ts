@@ -17,6 +17,7 @@ import { Pacer } from './pacing';
 import type { AccountSession } from './session';
 import { sleep } from './sleep';
 import type { BotSpec, LineNote } from './types';
+import { BotDay, processDayStore, type DayCountStore } from './day-limits';
 import type { IncomingAttack, NotificationKind } from './wire';
 import type { TradeRecord } from '@shared/market';
 import type { LineMessage } from '@shared/console';
@@ -36,7 +37,14 @@ export type RunnerIO = {
   takeUpdate?(): BotSpec | null;
   /** A custom script's state changed: kept with the bot. */
   scriptState?(state: string): void;
+  /** Where the bot's day limits are counted (the API's database); without one, in this process only. */
+  dayCounts?: DayCountStore;
+  /** The bot's own code is about to run on the thread (busy-mark.ts): a hang from here on is its doing. */
+  holding?(phase: 'step' | 'push'): void;
 };
+
+/** The day counts of runs without an API behind them (a behaviour tested on its own): this process's. */
+const inProcessCounts = processDayStore();
 
 /** Replaces an object's contents in place: the behaviour and the pacer hold these very objects. */
 function replaceContents<T extends object>(target: T, next: T): void {
@@ -63,7 +71,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
   // The IO takes the English text and the message apart: what only reads text (a test, the CSV) reads it as before.
   const say = (line: string | Said, note?: LineNote) => (typeof line === 'string' ? io.log(line, note) : io.log(line.text, note, line.message));
   const ctx: BehaviourContext = {
-    client: () => client!,
+    client: () => watched(client!),
     onPush: (listener) => void pushListeners.add(listener),
     ledger: session.ledger,
     botId: spec.botId,
@@ -74,13 +82,43 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     botName: spec.botName,
     trade: (record) => io.trade?.(record),
     tradedToday: spec.tradedToday ?? null,
+    day: new BotDay(spec.botId, io.dayCounts ?? inProcessCounts, spec.counts, now),
     signal,
     now,
     interval: (ms) => ms * options.paceScale,
     script: () => spec.script ?? null,
     keepScriptState: (state) => io.scriptState?.(state),
-    openTempServer: (server, serverType, token) => session.openTempServer(server, serverType, token),
+    openTempServer: (server, serverType, token) => session.openTempServer(server, serverType, token).then(watched),
   };
+  /**
+   * The client as the behaviour holds it: each answer to one of its commands marks the bot as holding the
+   * thread (`io.holding`) while its code carries on from there. One wrapper per client.
+   */
+  const wrappers = new WeakMap<GameClient, GameClient>();
+  function watched(raw: GameClient): GameClient {
+    const holding = io.holding;
+    if (!holding) return raw;
+    let wrapper = wrappers.get(raw);
+    if (!wrapper) {
+      const send = ((command, payload) =>
+        raw.send(command, payload).then(
+          (reply) => (holding('step'), reply),
+          (err: unknown) => {
+            holding('step');
+            throw err;
+          },
+        )) as GameClient['send'];
+      wrapper = new Proxy(raw, {
+        get(target, key) {
+          if (key === 'send') return send;
+          const value: unknown = Reflect.get(target, key, target);
+          return typeof value === 'function' ? value.bind(target) : value;
+        },
+      });
+      wrappers.set(raw, wrapper);
+    }
+    return wrapper;
+  }
   const behaviour = factory(ctx);
 
   session.attach(
@@ -92,6 +130,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
       loggedIn(next) {
         listening.stop();
         listening.stop = next.onPush((frame) => {
+          if (pushListeners.size) io.holding?.('push');
           for (const listener of pushListeners) listener(frame);
         });
       },
@@ -139,6 +178,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
       }
       let wait: number | { realMs: number } | void = undefined;
       try {
+        io.holding?.('step');
         wait = await behaviour.step();
         refusals = 0;
       } catch (err) {

@@ -5,6 +5,7 @@ import type { Observation } from '@shared/planner/model';
 import type { PlanSnapshot } from '@shared/planner/types';
 import type { RunnerView } from './fleet/protocol';
 import type { RuntimeEvent, RuntimeLoad } from './wire';
+import type { DayCounts } from './day-limits';
 
 export type { RuntimeCommand, RuntimeEvent, RuntimeLoad, NotificationKind } from './wire';
 /** The line between the API and the bot runtime: what the API asks for and what the runtime reports. */
@@ -20,6 +21,8 @@ export type BotSpec = {
   today?: BotToday | null;
   /** A market bot's trades so far today, from its trade log: its daily caps count on from here. */
   tradedToday?: TradedToday | null;
+  /** The day's counts of the limits the bot obeys (day-limits.ts), as the database holds them, or none yet. */
+  counts?: DayCounts | null;
   /** The custom script the bot runs (the Custom Script template), or none. */
   script?: ScriptSpec | null;
 };

@@ -15,8 +15,11 @@ export const failureLines = defineMessages('bot-lines/failures', {
   proxyUnusable: params("The game account's proxy cannot be used: {reason}."),
   crashed: params('The bot crashed: {reason}.'),
   unknownTemplate: params('Unknown template "{template}".'),
-  /** `why`: bot-lines/runtime's runtimeStoppedBy, runtimeHung, runtimeKilled or runtimeExited. */
-  runtimeParked: params('The bot runtime {why} twice shortly after this bot started: the bot stays stopped so the other bots keep running. Check its settings, then start it again.'),
+  /**
+   * `why`: bot-lines/runtime's runtimeHung, runtimeKilled or runtimeExited; `doing`: its doingStart,
+   * doingStep or doingPush; `evidence`: its heldFor or runningThen.
+   */
+  runtimeParked: params('The bot runtime {why} twice while this bot {doing}; {evidence}. The bot stays stopped so the other bots keep running. Check its settings or script, then start it again.'),
   /** What the player should do after a failure, said after its reason. */
   updateAccount: 'Update the account and start again.',
   changeProxy: 'Change it on the Game Accounts page and start again.',

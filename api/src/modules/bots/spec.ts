@@ -6,12 +6,17 @@
 import { secretsTaken } from '../templates/settings';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
-import type { BotSpec } from '../../runtime';
+import { DAY_COUNTERS, type BotSpec, type DayCountStore } from '../../runtime';
 import type { ServerDirectory } from '../game-network/directory';
 import { storedAccount, storedAccounts, type AccountService, type GameAccountDocument } from '../accounts/service';
 import { scriptForBot } from '../scripts/service';
 import { BotModel, type BotDocument } from './bot.model';
 import { tradedToday } from './trades/service';
+import { dayCountsOf, reserveDayCount } from './day-counts/service';
+
+/** The runtime's day counts are answered here too: what the runtime learns about a bot passes this one place. */
+export const dayCounts: DayCountStore = { reserve: reserveDayCount };
+export { sweepDayCounts } from './day-counts/service';
 
 /** `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL). */
 export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick<ServerDirectory, 'resolve'> };
@@ -87,6 +92,8 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
     today: bot.today ? { day: bot.today.day, actions: bot.today.actions, loot: bot.today.loot } : null,
     // The Market Trader's daily caps hold across restarts: it counts on from today's log.
     ...(bot.templateId === 'market-trader' && { tradedToday: await tradedToday(bot.id) }),
+    // The limits it obeys per day count on from the database (a market bot's caps, every other bot's attacks).
+    counts: await dayCountsOf(bot.id, bot.templateId === 'market-trader' ? DAY_COUNTERS.filter((c) => c !== 'attacks') : ['attacks']),
     script: script ? { ...script, state: bot.scriptState ?? '{}' } : null,
   };
 }

@@ -12,12 +12,13 @@ import { readMovements, readSkippedCooldown, readState, type MapTarget, type Res
 import type { GameClient } from '../game/client';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import { MAP_REACH, mapAround } from './map-around';
-import { sendAttack, sendSkip, targetKey as keyOf } from './send-attack';
+import { countedAttack, sendAttack, sendSkip, targetKey as keyOf } from './send-attack';
 import { waitNote } from './wait-note';
 import { bringTroops } from './kingdom-troops';
 import { durationPart, total } from './format';
 import { said } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
+import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { lineWords } from '@shared/bot-lines/words.messages';
 import { phrase } from '@shared/i18n/said';
 import { gameWord, targetPart } from './line-words';
@@ -60,11 +61,12 @@ export function skipOf(value: unknown): MinuteSkip | 'none' {
 
 /**
  * `planOf` is asked at every step, so settings saved while the bot runs apply from its next step
- * (runner.ts replaces them in place) while its counts for the day are kept.
+ * (runner.ts replaces them in place). Its attacks a day are counted durably (ctx.day): a restart, a stop
+ * and start or a move to another runner counts on, and the limit holds across them.
  */
 export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Behaviour {
   let day = '';
-  let attacksToday = 0;
+  // The loot a milestone notification sums is this run's: a figure told, not a limit obeyed.
   let lootToday: Resources = { wood: 0, stone: 0, food: 0 };
   const trips = homecoming(ctx);
   const map = mapAround(ctx.now);
@@ -84,7 +86,6 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       const today = dayOf(ctx.now());
       if (today !== day) {
         day = today;
-        attacksToday = 0;
         lootToday = { wood: 0, stone: 0, food: 0 };
       }
       const client = ctx.client();
@@ -115,7 +116,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       const loot = trips.look(movements);
       lootToday = { wood: lootToday.wood + loot.wood, stone: lootToday.stone + loot.stone, food: lootToday.food + loot.food };
 
-      if (attacksToday >= plan.maxPerDay) return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
+      if (ctx.day.count('attacks') >= plan.maxPerDay) return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
       const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
       if (free < plan.troops) {
         // Outside the Great Empire, soldiers can come from the main castle (or are on their way), unless
@@ -156,7 +157,10 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         return note(plan.unlevelled ? said(attackLines, 'noTargetReady', where) : said(attackLines, 'noTargetReadyInLevels', { ...where, min: raw(plan.minLevel), max: raw(plan.maxLevel) }));
       }
 
-      const result = await sendAttack(ctx, client, { castle: { ...castle, details: castle.details }, target, troops: plan.troops, targetLevel: target.level ?? plan.maxLevel, state, movements, readAt });
+      const details = castle.details;
+      const result = await countedAttack(ctx, plan.maxPerDay, () => sendAttack(ctx, client, { castle: { ...castle, details }, target, troops: plan.troops, targetLevel: target.level ?? plan.maxLevel, state, movements, readAt }));
+      if (result.kind === 'daily-limit') return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
+      if (result.kind === 'uncounted') return note(said(runtimeLines, 'dayCountUnreachable'));
       if (result.kind === 'no-commander') return note(said(attackLines, 'noCommander', { commanders: result.commanders }));
       if (result.kind === 'no-soldiers') return note(said(attackLines, 'noSoldiers', { castle: castle.name }));
       if (result.kind === 'booked') return note(said(attackLines, 'booked'));
@@ -175,7 +179,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
       target.cooldownUntil = Number.POSITIVE_INFINITY;
       trips.left(target, nameOf(plan, target), sent);
-      attacksToday += 1;
+      const attacksToday = ctx.day.count('attacks');
       note.forget();
       const attack = { target: nameOf(plan, target), soldiers: raw(sent), today: raw(attacksToday) };
       const line = movement ? said(attackLines, 'attackingArrives', { ...attack, duration: durationPart(movement.arrivesAt - ctx.now()) }) : said(attackLines, 'attacking', attack);

@@ -60,7 +60,10 @@ export function tradeIntents(rules: MarketRules, stock: Resources, sellable: Res
   return { intents, capped };
 }
 
-/** The day's trades by side and resource, starting from what the trade log held (a restart keeps the caps). */
+/**
+ * The day's trades by side and resource as the trade log held them at start. The caps count on the durable
+ * day counts (ctx.day); this only covers trades the log knows and the counts do not (made before they were kept).
+ */
 export class TradeDay {
   private current: TradedToday;
 
@@ -79,4 +82,14 @@ export class TradeDay {
     const bySide = side === 'sell' ? day.sold : day.bought;
     bySide[resource] = (bySide[resource] ?? 0) + amount;
   }
+
+  /** Today's totals: per side and resource, the larger of the log's and the durable count (`counted`). */
+  with(now: number, counted: (side: TradeSide, resource: MarketResource) => number): TradedToday {
+    const log = this.at(now);
+    const both = (side: TradeSide, bySide: Partial<Record<MarketResource, number>>) => Object.fromEntries(MARKET_RESOURCES.map((r) => [r, Math.max(bySide[r] ?? 0, counted(side, r))]));
+    return { day: log.day, sold: both('sell', log.sold), bought: both('buy', log.bought) };
+  }
 }
+
+/** The durable day counter of a side and resource (runtime/day-limits.ts). */
+export const counterOf = (side: TradeSide, resource: MarketResource) => `${side === 'sell' ? 'sold' : 'bought'}:${resource}` as const;

@@ -158,6 +158,29 @@ test('the daily cap counts on from the trade log after a restart', async () => {
   }
 }, 30_000);
 
+test('the daily cap is counted before each trade, where a restart keeps it: started again without its trade log, the bot sells nothing past the cap', async () => {
+  const account = gameAccount(sim, 'Counted');
+  const { castle } = castleOf(account, { wood: 9_000, stone: 2_000, food: 2_000 }, 1_000);
+  const settings = { ...OFF, woodSellAbove: 1_000, woodMinSellPrice: 3, woodMaxPerDay: 3_000 };
+  const capped = 'Your daily cap of 3,000 wood sold is reached: no more today (UTC).';
+  const first = startGameBot(sessions, botSpec(account, 'market-trader', settings), 0.001);
+  try {
+    await until('capped', () => first.lines.includes(capped), first.lines);
+  } finally {
+    await first.stop();
+  }
+  expect(first.trades.map((t) => t.amount)).toEqual([2_000, 1_000]);
+  // Its trade reports lost (no trade log for the spec): the day's count alone holds the cap.
+  const second = startGameBot(sessions, botSpec(account, 'market-trader', settings), 0.001);
+  try {
+    await until('capped again', () => second.lines.includes(capped), second.lines);
+  } finally {
+    await second.stop();
+  }
+  expect(second.trades).toEqual([]);
+  expect(castle.resources.wood).toBe(6_000);
+}, 30_000);
+
 /** A second castle of the account in the Great Empire, short of stone, producing nothing. */
 function outpostOf(account: { zone: string; username: string }, stone: number) {
   const outpost = sim.world.grantCastle(account.zone, account.username);

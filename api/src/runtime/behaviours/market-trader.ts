@@ -23,7 +23,9 @@ import { PURSE } from '../ledger';
 import { carriageSender } from './market-carriages';
 import { headlinePart, pricePart } from './market-lines';
 import { resourceWord } from './line-words';
-import { MIN_TRADE, TradeDay, tradeIntents, type TradeIntent } from './market-plan';
+import { counterOf, MIN_TRADE, TradeDay, tradeIntents, type TradeIntent } from './market-plan';
+import { DayCountUnavailableError } from '../day-limits';
+import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import type { BehaviourFactory } from './types';
 import { waitNote } from './wait-note';
 
@@ -89,7 +91,7 @@ export const marketTrader: BehaviourFactory = (ctx) => {
       ) as Record<MarketResource, number>;
       const capacity = castle.details.capacity > 0 ? castle.details.capacity : null;
       // A report (no market) names the whole amount the rules ask for; trades go a trade's size at a time.
-      const { intents, capped } = tradeIntents(ours ? rules : { ...rules, maxPerTrade: 0 }, castle.details.resources, sellable, capacity, day.at(ctx.now()));
+      const { intents, capped } = tradeIntents(ours ? rules : { ...rules, maxPerTrade: 0 }, castle.details.resources, sellable, capacity, day.with(ctx.now(), (side, r) => ctx.day.count(counterOf(side, r))));
       for (const c of capped) sayOnce(`cap:${c.side}:${c.resource}`, said(marketLines, c.side === 'sell' ? 'capSold' : 'capBought', { cap: c.cap, resource: resourceWord(c.resource) }));
 
       if (!ours) {
@@ -159,10 +161,28 @@ export const marketTrader: BehaviourFactory = (ctx) => {
           : ctx.ledger.claim(ctx.botId, PURSE, { coins: cost }, { coins: state.coins }, readAt);
       // Another bot of the account is using it: next round.
       if (!claim) continue;
+      // The day's cap is counted durably, before the trade: a restart right after it cannot forget it.
+      const counter = counterOf(intent.side, intent.resource);
+      const cap = rules.resources[intent.resource].maxPerDay;
+      const counted = await ctx.day.reserve(counter, amount, cap > 0 ? cap : null).catch((err: unknown) => {
+        if (err instanceof DayCountUnavailableError) return null;
+        throw err;
+      });
+      if (!counted) {
+        ctx.ledger.release(claim);
+        if (counted === null) {
+          note(said(runtimeLines, 'dayCountUnreachable'));
+          return false;
+        }
+        sayOnce(`cap:${intent.side}:${intent.resource}`, said(marketLines, intent.side === 'sell' ? 'capSold' : 'capBought', { cap, resource: resourceWord(intent.resource) }));
+        continue;
+      }
       try {
         const reply = await client.send('omt', { CID: castle.id, KID: castle.kingdomId, R: OUR_MARKET_KEYS[intent.resource], T: intent.side === 'sell' ? OUR_TRADE_SELL : OUR_TRADE_BUY, A: amount, L: intent.limit });
         ctx.ledger.spend(claim);
         const done = typeof reply.A === 'number' ? reply.A : amount;
+        // The game did less than asked: the rest is free again under the cap.
+        if (done < amount) await ctx.day.giveBack(counter, amount - done).catch(() => {});
         day.add(ctx.now(), intent.side, intent.resource, done);
         lastTraded = `${intent.side}:${intent.resource}`;
         const trade = record(intent, { amount: done, price: typeof reply.P === 'number' ? reply.P : price, coins: typeof reply.C === 'number' ? reply.C : cost, executed: true, market: 'ours' });
@@ -171,6 +191,8 @@ export const marketTrader: BehaviourFactory = (ctx) => {
         return true;
       } catch (err) {
         ctx.ledger.release(claim);
+        // The game answered: nothing was traded, so nothing counts. (A lost connection keeps it counted: it may have gone.)
+        if (err instanceof GameError) await ctx.day.giveBack(counter, amount).catch(() => {});
         if (!(err instanceof GameError)) throw err;
         const why = REFUSALS[err.result];
         if (!why) throw err;

@@ -103,4 +103,22 @@ describe('after a restart', () => {
     expect(waiting.at).toBeLessThanOrEqual(home.at);
     expect(second.text().filter((l) => l.startsWith('The game refused'))).toEqual([]);
   }, 40_000);
+
+  test('the attack loop counts its attacks a day on: the next run says "(2 today)", and a run at the limit sends none', async () => {
+    const sim = await simulator(600);
+    const farmer = spec(sim, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 50, maxAttacksPerDay: 2, useSkips: 'none' });
+    const first = start(farmer);
+    await first.waitFor(/^Attacking the robber baron camp .*\(1 today\)$/);
+    await first.stop();
+
+    const second = start(farmer);
+    await second.waitFor(/^Attacking the robber baron camp .*\(2 today\)$/, 20_000);
+    await second.waitFor(/^Daily attack limit of 2 reached/);
+    await second.stop();
+
+    const third = start(farmer);
+    await third.waitFor(/^Daily attack limit of 2 reached/);
+    await third.stop();
+    expect(third.text().filter((l) => l.startsWith('Attacking'))).toEqual([]);
+  }, 40_000);
 });

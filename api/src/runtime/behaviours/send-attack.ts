@@ -10,6 +10,7 @@ import type { MinuteSkip } from '@shared/game-wire/ids';
 import { readSentMovement, readState, type Castle, type Movement, type PlayerState } from '@shared/game-wire/live-data';
 import { GameError, type GameClient } from '../game/client';
 import type { Reading } from '../ledger';
+import { DayCountUnavailableError } from '../day-limits';
 import { attackRequest, buildWaves } from './attack-waves';
 import type { BehaviourContext } from './types';
 
@@ -74,6 +75,32 @@ export async function launchAttack(ctx: BehaviourContext, client: GameClient, or
     ctx.ledger.release(claim);
     if (err instanceof GameError && err.result === RESULT.COOLING_DOWN) return { kind: 'cooling-down' };
     if (err instanceof GameError && err.result === RESULT.INVALID_AREA) return { kind: 'gone' };
+    throw err;
+  }
+}
+
+/** Why a counted attack did not go: the day's limit is reached, or the day's count could not be reached. */
+export type NotCounted = { kind: 'daily-limit' } | { kind: 'uncounted' };
+
+/**
+ * An attack counted against the bot's attacks a day (`limit`; infinite: counted only), durably: reserved
+ * before `launch` sends anything, given back when the game answered that nothing went. A connection lost
+ * mid-send keeps it counted (it may have gone): the day is counted high at worst, never low.
+ */
+export async function countedAttack<R extends { kind: string }>(ctx: BehaviourContext, limit: number, launch: () => Promise<R>): Promise<R | NotCounted> {
+  try {
+    if (!(await ctx.day.reserve('attacks', 1, limit))) return { kind: 'daily-limit' };
+  } catch (err) {
+    if (err instanceof DayCountUnavailableError) return { kind: 'uncounted' };
+    throw err;
+  }
+  const giveBack = () => ctx.day.giveBack('attacks', 1).catch(() => {});
+  try {
+    const result = await launch();
+    if (result.kind !== 'sent') await giveBack();
+    return result;
+  } catch (err) {
+    if (err instanceof GameError) await giveBack();
     throw err;
   }
 }

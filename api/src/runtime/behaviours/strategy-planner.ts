@@ -5,12 +5,12 @@
  * army home early, a camp taken by someone else or a new camp on the map changes the plan at once; the
  * console says the plan and why each attack goes. What its armies bring home measures the planner's model.
  */
-import { dayOf } from '@shared/day';
 import { modelFrom } from '@shared/planner/model';
 import { planAttacks } from '@shared/planner/plan';
 import { campLabel, durationWords } from '@shared/planner/explain';
 import type { LineMessage, LineParam } from '@shared/console';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
+import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { plannerLines } from '@shared/bot-lines/planner.messages';
 import { phrase, said } from '@shared/i18n/said';
 import { snapshotOf } from '@shared/planner/snapshot';
@@ -19,7 +19,7 @@ import type { Castle, MapTarget } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
 import { lookAt, mapReader } from '../planner/look';
 import { tripBook } from '../planner/trips';
-import { launchAttack } from './send-attack';
+import { countedAttack, launchAttack } from './send-attack';
 import { targetPart } from './line-words';
 import { waitNote } from './wait-note';
 import type { Behaviour, BehaviourContext, BehaviourFactory } from './types';
@@ -59,8 +59,6 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
   const note = waitNote((line) => ctx.log(line));
   const maps = new Map<number, { readAt: number; targets: MapTarget[] }>();
   const readMap = mapReader(ctx.now);
-  let day = '';
-  let attacksToday = 0;
   let summarised: { first: string; at: number } | null = null;
   /** The best template setting at the last full comparison, and when that was. */
   let compared: { setting: TemplateSetting; at: number } | null = null;
@@ -85,11 +83,8 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
 
   return {
     async step() {
-      const today = dayOf(ctx.now());
-      if (today !== day) {
-        day = today;
-        attacksToday = 0;
-      }
+      // Counted durably (ctx.day): a restart plans with the attacks already made today.
+      const attacksToday = ctx.day.count('attacks');
       const rules = rulesOf(ctx.settings, attacksToday, ctx.interval);
       const client = ctx.client();
       // Bots of one account share its castles: what this reading shows may already be booked by another.
@@ -138,20 +133,21 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
       if (castle.details.troops - rules.keepAtHome < first.troops || out) return { realMs: ARMY_DUE_MS };
 
       const leftAt = ctx.now();
-      const launched = await launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, playerId: look.state.playerId, playerLevel: look.state.level, readAt });
+      const launched = await countedAttack(ctx, rules.maxAttacksPerDay, () => launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, playerId: look.state.playerId, playerLevel: look.state.level, readAt }));
+      if (launched.kind === 'daily-limit') return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
+      if (launched.kind === 'uncounted') return note(said(runtimeLines, 'dayCountUnreachable'));
       if (launched.kind !== 'sent') {
         maps.delete(castle.id);
         const reason = { 'no-soldiers': () => phrase(plannerLines, 'noSoldierIn', { castle: castle.name }), booked: () => phrase(plannerLines, 'booked'), 'cooling-down': () => phrase(plannerLines, 'cooling'), gone: () => phrase(plannerLines, 'gone') }[launched.kind]();
         return note(said(plannerLines, 'plannedBut', { target: label, reason }));
       }
-      attacksToday += 1;
       last = null;
       note.forget();
       trips.sent(first.target, { name: label, level: first.target.level, sent: launched.sent, distance: first.distance, leftAt, arrivesAt: launched.movement?.arrivesAt ?? null });
       const kept = maps.get(castle.id)?.targets.find((t) => t.x === first.target.x && t.y === first.target.y);
       // The camp cools down once attacked: until the map is read again, it is not planned.
       if (kept) kept.cooldownUntil = Number.POSITIVE_INFINITY;
-      const attacking = { target: label, castle: castle.name, soldiers: String(launched.sent), today: String(attacksToday), why: sentences(first.whyMessages) };
+      const attacking = { target: label, castle: castle.name, soldiers: String(launched.sent), today: String(ctx.day.count('attacks')), why: sentences(first.whyMessages) };
       ctx.log(said(plannerLines, 'attacking', attacking), { outcome: { kind: 'attack-sent', soldiers: launched.sent } });
     },
   };

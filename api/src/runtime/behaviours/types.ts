@@ -4,6 +4,7 @@ import type { ReplyFrame } from '@shared/game-wire/protocol';
 import type { TradedToday, TradeRecord } from '@shared/market';
 import type { Ledger } from '../ledger';
 import type { LineNote, ScriptSpec } from '../types';
+import type { BotDay } from '../day-limits';
 import type { IncomingAttack, NotificationKind } from '../wire';
 
 export type BehaviourContext = {
@@ -26,6 +27,8 @@ export type BehaviourContext = {
   trade(record: TradeRecord): void;
   /** What the bot traded today before this run (its trade log), or null. */
   tradedToday: TradedToday | null;
+  /** The limits the bot obeys per day, counted durably: reserve before acting, give back what did not happen. */
+  day: BotDay;
   signal: AbortSignal;
   now(): number;
   /**

@@ -23,7 +23,9 @@ import type { AccountSpec, BotRuntime, BotSpec, LoginCheck, LookRequest, Runtime
 import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
 import { EVENT_CONSUMER, ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
-import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
+import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, runnerView, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
+import type { DayCountStore } from '../day-limits';
+import { answerDayCounts } from './engine-day-counts';
 import { sealForRunner } from './seal';
 import './errors.messages';
 
@@ -34,6 +36,8 @@ export type FleetRuntimeOptions = {
   specs(botIds: string[]): Promise<BotSpec[]>;
   /** How often the leader looks for sessions to move. */
   checkEveryMs?: number;
+  /** Where the bots' day limits are counted (the database): this instance answers runners' day counts from it. */
+  dayCounts: DayCountStore;
 };
 
 export type FleetRuntime = BotRuntime & {
@@ -341,6 +345,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     }
   }
 
+  const dayCountAnswers = answerDayCounts(o.engine, names, o.dayCounts);
   const checkEveryMs = o.checkEveryMs ?? 1000;
   let ticking = false;
   const ticker = setInterval(() => {
@@ -381,20 +386,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       };
     },
     runners: () => [...runners.entries()].map(([id, r]) => ({ ...r.value, alive: alive(id) })),
-    runnerViews: () =>
-      [...runners.entries()]
-        .map(([id, { value: r }]) => ({
-          id,
-          host: r.host,
-          capacity: r.capacity,
-          bots: r.bots,
-          sessions: r.sessions,
-          rssBytes: r.rssBytes,
-          lagMs: r.lagMs,
-          startedAt: r.startedAt,
-          state: !alive(id) ? ('silent' as const) : r.draining ? ('draining' as const) : ('live' as const),
-        }))
-        .sort((a, b) => a.id.localeCompare(b.id)),
+    runnerViews: () => [...runners.entries()].map(([id, { value }]) => runnerView(id, value, alive(id))).sort((a, b) => a.id.localeCompare(b.id)),
     placementOf: (accountId) => placement.get(accountId)?.value ?? null,
     async close() {
       closed = true;
@@ -410,6 +402,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       }
       runners.close();
       placement.close();
+      await dayCountAnswers.close();
     },
   };
 }

@@ -12,8 +12,11 @@
  *   events, one subject per bot; the API instance holding the `leader` lease writes them to the database,
  *   each once.
  * - Console lines go to the console stream (lib/console-writer.ts).
+ * - A bot's day counts (day-limits.ts) are asked on `<prefix>.day-counts` (request and reply): any API
+ *   instance answers from the database, before the bot acts.
  */
 import type { LoginCheck } from '../types';
+import type { DayGrant } from '../day-limits';
 import type { RuntimeLoad } from '../wire';
 
 export const HEARTBEAT_MS = 1000;
@@ -34,6 +37,7 @@ export function fleetNames(namespace = '') {
     eventSubject: (key: string) => `${subject}.events.${key}`,
     eventSubjects: `${subject}.events.>`,
     command: (runnerId: string) => `${subject}.runner.${runnerId}`,
+    dayCounts: `${subject}.day-counts`,
     /** The console stream (the API's console hub reads the same one). */
     console: `${ns.toUpperCase().replace(/-/g, '_')}CONSOLE`,
   };
@@ -65,8 +69,17 @@ export type Placement = { runner: string; boot: string; epoch: number; bots: str
  */
 export type SealedCommand = { sealed: string; accountId: string | null; epoch: number };
 
+/** An API instance's answer to a day count (a DayReserve): the grant, or why none. */
+export type DayCountReply = { ok: true; grant: DayGrant } | { ok: false; error: string };
+
 /** A runner's answer: done (a test login's `check` with it), or why not. */
 export type CommandReply = { ok: true; check?: LoginCheck } | { ok: false; error: string };
 
 /** A runner as an operator sees it (admin System tab). `silent`: no heartbeat for RUNNER_DEAD_MS. */
 export type RunnerView = Pick<RunnerRecord, 'id' | 'host' | 'capacity' | 'bots' | 'sessions' | 'rssBytes' | 'lagMs' | 'startedAt'> & { state: 'live' | 'draining' | 'silent' };
+
+/** The view of runner `id` from its record; `alive`: heard from within RUNNER_DEAD_MS. */
+export function runnerView(id: string, r: RunnerRecord, alive: boolean): RunnerView {
+  const { host, capacity, bots, sessions, rssBytes, lagMs, startedAt } = r;
+  return { id, host, capacity, bots, sessions, rssBytes, lagMs, startedAt, state: !alive ? 'silent' : r.draining ? 'draining' : 'live' };
+}

@@ -25,6 +25,7 @@ import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
 import { mirrorBucket } from './mirror';
 import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type Placement, type RunnerRecord, type SealedCommand } from './protocol';
 import { createRunnerKeys } from './seal';
+import { askDayCounts } from './engine-day-counts';
 import { ensureEventStream } from './events';
 
 export type RunnerNodeOptions = {
@@ -35,7 +36,7 @@ export type RunnerNodeOptions = {
   namespace?: string;
   /** How long a drain waits for the fleet to move the sessions before stopping what is left. */
   drainMs?: number;
-} & Omit<BotHostOptions, 'report'>;
+} & Omit<BotHostOptions, 'report' | 'dayCounts'>;
 
 export async function startRunnerNode(o: RunnerNodeOptions) {
   const id = o.id ?? `${hostname()}-${crypto.randomUUID().slice(0, 6)}`;
@@ -103,7 +104,8 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     if (state !== 'up') return Date.now() - new Date(since).getTime() < RUNNER_DEAD_MS;
     return placement.liveSince() > 0;
   };
-  const host = createBotHost({ ...o, report, mayLogIn: inTouch });
+  // The bots' day limits are counted in the database, which runners never touch: an API instance answers.
+  const host = createBotHost({ ...o, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names) });
 
   /** Stops the account's session here at once; `why` goes to each bot's console. */
   function release(accountId: string, why: Said): void {

@@ -1,0 +1,82 @@
+/**
+ * The durable side of a bot's day limits (runtime/day-limits.ts): reservations answered from the database,
+ * whichever runtime asks (the API's own runtime process over IPC, a runner node over the engine).
+ *
+ * A reservation reads the total the hint knows, then inserts the next entry if the limit allows. An entry
+ * already there (another reservation's at the same moment, or one whose hint a crash kept from being
+ * written) is read, counted, and the decision made again on the next. So the limit holds across instances,
+ * restarts and failovers, in three `_id` operations as a rule (the embedded FerretDB pushes no other
+ * filter down). A spec's counts read the hint alone: one reservation low at worst, after such a crash,
+ * until the bot's next reservation counts it.
+ */
+import { dayOf } from '@shared/day';
+import { isDuplicateKey } from '../../../lib/db';
+import type { DayCounter, DayCounts, DayGrant, DayReserve } from '../../../runtime';
+import { DayCountEntryModel, DayCountTotalModel } from './day-count.model';
+
+const keyOf = (botId: string, day: string, counter: DayCounter) => `${botId}|${day}|${counter}`;
+const entryId = (key: string, n: number) => `${key}|${n}`;
+
+/** Entries past its hint a reservation walks at most (a runaway log is a bug, not a day's count). */
+const MAX_WALK = 10_000;
+
+type Position = { seq: number; total: number };
+
+/** Where the hint says the log ends. */
+async function hinted(key: string): Promise<Position> {
+  const hint = await DayCountTotalModel.findById(key, { seq: 1, total: 1 }).lean();
+  return { seq: hint?.seq ?? 0, total: hint?.total ?? 0 };
+}
+
+/**
+ * Keeps the hint at `at`. By `_id` alone (FerretDB pushes no other filter down: a condition on `seq` would
+ * read the whole collection per write). Two writers at once may leave the earlier of their positions:
+ * still a true prefix of the log, which the next reservation walks past.
+ */
+async function keepHint(key: string, botId: string, day: string, at: Position): Promise<void> {
+  await DayCountTotalModel.updateOne({ _id: key }, { $set: { seq: at.seq, total: at.total, botId, day } }, { upsert: true });
+}
+
+/** Reserves (amount > 0) or gives back (amount < 0) a bot's day count; see DayReserve. */
+export async function reserveDayCount(request: DayReserve): Promise<DayGrant> {
+  const { botId, counter, day, limit } = request;
+  if (!Number.isFinite(request.amount) || request.amount === 0) throw new Error(`day count: amount must be a non-zero number, got ${request.amount}`);
+  const key = keyOf(botId, day, counter);
+  const at = await hinted(key);
+  for (let walked = 0; ; walked++) {
+    if (walked > MAX_WALK) throw new Error(`day count ${key}: its log runs past ${MAX_WALK} entries beyond its total`);
+    // A give-back never takes the day below zero (it gives back what was reserved, no more).
+    const amount = request.amount < 0 ? Math.max(request.amount, -at.total) : request.amount;
+    if (amount > 0 && limit !== null && at.total + amount > limit) return { granted: false, total: at.total };
+    if (amount === 0) return { granted: true, total: at.total };
+    try {
+      await DayCountEntryModel.create({ _id: entryId(key, at.seq + 1), botId, day, amount, at: new Date() });
+    } catch (err) {
+      if (!isDuplicateKey(err)) throw err;
+      // Someone else took this entry first: count theirs, then decide again.
+      const taken = await DayCountEntryModel.findById(entryId(key, at.seq + 1), { amount: 1 }).lean();
+      at.seq += 1;
+      at.total += taken?.amount ?? 0;
+      continue;
+    }
+    at.seq += 1;
+    at.total += amount;
+    await keepHint(key, botId, day, at);
+    return { granted: true, total: at.total };
+  }
+}
+
+/** A bot's counts for `day` (today by default), for its spec: the runtime counts on from them. */
+export async function dayCountsOf(botId: string, counters: readonly DayCounter[], day = dayOf(Date.now())): Promise<DayCounts> {
+  const totals = await Promise.all(counters.map(async (counter) => [counter, (await hinted(keyOf(botId, day, counter))).total] as const));
+  return { day, counts: Object.fromEntries(totals.filter(([, total]) => total > 0)) };
+}
+
+/**
+ * Days before yesterday go (a bot running over midnight may still give back to yesterday). Hourly; a
+ * deleted bot's counts (its id, days and numbers: nothing of the player's) go with their day.
+ */
+export async function sweepDayCounts(now = Date.now()): Promise<void> {
+  const yesterday = dayOf(now - 86_400_000);
+  await Promise.all([DayCountEntryModel.deleteMany({ day: { $lt: yesterday } }), DayCountTotalModel.deleteMany({ day: { $lt: yesterday } })]);
+}

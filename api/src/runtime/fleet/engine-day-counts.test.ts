@@ -1,0 +1,33 @@
+/** Runners' day counts over the engine, answered by API instances from the real database. */
+import { afterAll, expect, test } from 'bun:test';
+import { createEngine } from '../../lib/engine';
+import { ownCounters } from '../../../test/helpers';
+import { dayCounts } from '../../modules/bots/spec';
+import { dayOf } from '@shared/day';
+import { answerDayCounts, askDayCounts } from './engine-day-counts';
+import { fleetNames } from './protocol';
+
+const names = fleetNames(ownCounters());
+const runnerEngine = createEngine(process.env.NATS_URL!, 'day-counts-runner');
+// Two API instances answer (one of them per request): the database, not either instance, keeps the limit.
+const apiEngines = [createEngine(process.env.NATS_URL!, 'day-counts-api-1'), createEngine(process.env.NATS_URL!, 'day-counts-api-2')];
+const answering = apiEngines.map((engine) => answerDayCounts(engine, names, dayCounts));
+afterAll(async () => {
+  await Promise.all(answering.map((a) => a.close()));
+  await Promise.all([runnerEngine, ...apiEngines].map((e) => e.close()));
+});
+
+test('ten reservations at once from runners, limit 1, answered by two API instances: one granted; a give-back frees it again', async () => {
+  const asked = askDayCounts(runnerEngine, names);
+  const botId = `fleet-${crypto.randomUUID().slice(0, 8)}`;
+  const request = { botId, counter: 'attacks' as const, day: dayOf(Date.now()), amount: 1, limit: 1 };
+  const answers = await Promise.all(Array.from({ length: 10 }, () => asked.reserve(request)));
+  expect(answers.filter((a) => a.granted)).toHaveLength(1);
+  expect(await asked.reserve({ ...request, amount: -1, limit: null })).toEqual({ granted: true, total: 0 });
+  expect(await asked.reserve(request)).toEqual({ granted: true, total: 1 });
+});
+
+test('a request that is not a day count is refused with a reason', async () => {
+  const asked = askDayCounts(runnerEngine, names);
+  await expect(asked.reserve({ botId: 'x', counter: 'gold' as never, day: 'today', amount: 1, limit: 1 })).rejects.toThrow('not a day count');
+});
