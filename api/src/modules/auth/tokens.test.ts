@@ -62,13 +62,13 @@ describe('session tokens', () => {
     await expect(short.verify(token)).rejects.toThrow('Your session has expired. Please sign in again.');
   });
 
-  test('a verified token is known without a promise by its exact string, never by its signature alone, and only until it expires', async () => {
+  test('a verified token is known without a promise by its exact string (another payload under its signature is not it), and only until it expires', async () => {
     const short = createTokenService({ secret: 'y'.repeat(40), issuer: 'castellan-api', audience: 'castellan-site', ttlSeconds: 1 });
     const token = await short.issue(user, SID);
     expect(short.known(token)).toBeUndefined();
     await short.verify(token);
     expect(short.known(token)?.sid).toBe(SID);
-    // Another payload under the verified token's signature: kept under the same signature, yet not the string verified.
+    // Another payload under the verified token's signature is not the string verified.
     const [head, , signature] = token.split('.');
     const forged = `${head}.${Buffer.from(JSON.stringify({ sub: '6b00d6d97661320a4af8ffff', sid: SID, exp: 9_999_999_999, iss: 'castellan-api', aud: 'castellan-site' })).toString('base64url')}.${signature}`;
     expect(short.known(forged)).toBeUndefined();
