@@ -20,6 +20,8 @@ export type Engine = {
   jetstream(timeoutMs?: number): Promise<JetStreamClient>;
   manager(timeoutMs?: number): Promise<JetStreamManager>;
   status(): EngineStatus;
+  /** Whether the connection is up now: `status().state === 'up'` without building the report (read on every signed-in request). */
+  isUp(): boolean;
   close(): Promise<void>;
 };
 
@@ -84,6 +86,7 @@ export function createEngine(url: string, name: string, replicas = Number(proces
     jetstream: async (timeoutMs) => jetstream(await ready(timeoutMs)),
     manager: async (timeoutMs) => jetstreamManager(await ready(timeoutMs)),
     status: () => ({ state, url, server: nc && state === 'up' ? nc.info?.server_name ?? null : null, since: since.toISOString() }),
+    isUp: () => state === 'up',
     async close() {
       closed = true;
       if (!connecting) return;

@@ -47,8 +47,9 @@ export function followChanges(engine: Engine, subject: string, drop: (id: string
 
   return {
     trusted() {
-      void follow();
-      return subscription !== null && engine.status().state === 'up';
+      // Every signed-in request asks (sessions, users): once following, nothing is built or started here.
+      if (subscription === null) void follow();
+      return subscription !== null && engine.isUp();
     },
     changed(id) {
       drop(id);

@@ -16,15 +16,27 @@ import { UnauthorizedError } from '../../lib/errors';
 import type { UserDocument } from '../users/records';
 import type { AuthService } from './service';
 
+/** What a request signs in with, read once per request: a personal API key, a session token, or nothing. */
+type Credential = { key: string } | { token: string } | null;
+
 /**
- * The session token of a request: the Authorization bearer, else the session cookie. Read from the
- * request itself, so routes that only check the session do not have Elysia build their headers object
- * and cookie jar (a few microseconds of the session check, bench/api).
+ * The bearer of the Authorization header (a key when it starts `cst_`, else a session token), else the
+ * session cookie. Read from the request itself, so routes that only check the session do not have Elysia
+ * build their headers object and cookie jar; each header is read once (Bun copies it out at every read).
  */
-export function sessionToken(request: Request): string | null {
+function credentialOf(request: Request): Credential {
   const header = request.headers.get('authorization');
-  if (header?.toLowerCase().startsWith('bearer ')) return header.slice(7).trim() || null;
-  const cookies = request.headers.get('cookie');
+  // The scheme's name in any case, from its 7 characters (not a lowered copy of the whole token).
+  if (header !== null && header.length >= 7 && header.slice(0, 7).toLowerCase() === 'bearer ') {
+    const bearer = header.slice(7).trim();
+    if (!bearer) return null;
+    return bearer.startsWith(API_KEY_PREFIX) ? { key: bearer } : { token: bearer };
+  }
+  const token = cookieToken(request.headers.get('cookie'));
+  return token ? { token } : null;
+}
+
+function cookieToken(cookies: string | null): string | null {
   if (!cookies) return null;
   for (const pair of cookies.split(';')) {
     const eq = pair.indexOf('=');
@@ -40,12 +52,16 @@ export function sessionToken(request: Request): string | null {
   return null;
 }
 
+/** The session token of a request: the Authorization bearer (an API key too: it then fails as a session), else the session cookie. */
+export function sessionToken(request: Request): string | null {
+  const credential = credentialOf(request);
+  return credential === null ? null : 'token' in credential ? credential.token : credential.key;
+}
+
 /** The personal API key a request sends as its bearer, or null (a key in the cookie is no key: it fails as a session). */
 export function apiKeyOf(request: Request): string | null {
-  const header = request.headers.get('authorization');
-  if (!header?.toLowerCase().startsWith('bearer ')) return null;
-  const token = header.slice(7).trim();
-  return token.startsWith(API_KEY_PREFIX) ? token : null;
+  const credential = credentialOf(request);
+  return credential !== null && 'key' in credential ? credential.key : null;
 }
 
 type Peer = { requestIP(request: Request): { address: string } | null } | null | undefined;
@@ -56,11 +72,10 @@ type Peer = { requestIP(request: Request): { address: string } | null } | null |
  * (an API key may be bound to addresses).
  */
 export async function sessionUser(auth: AuthService, request: Request, server?: Peer): Promise<UserDocument> {
-  const key = apiKeyOf(request);
-  if (key) return auth.userForApiKey(key, request, server?.requestIP(request)?.address);
-  const token = sessionToken(request);
-  if (!token) throw new UnauthorizedError();
-  return auth.userForToken(token);
+  const credential = credentialOf(request);
+  if (credential === null) throw new UnauthorizedError();
+  if ('key' in credential) return auth.userForApiKey(credential.key, request, server?.requestIP(request)?.address);
+  return auth.userForToken(credential.token);
 }
 
 export const authPlugin = (auth: AuthService) =>
@@ -77,11 +92,12 @@ export const authPlugin = (auth: AuthService) =>
     session: {
       detail: { security: [{ bearer: [] }, { cookie: [] }] },
       async resolve({ request, server }) {
+        const credential = credentialOf(request);
+        if (credential === null) throw new UnauthorizedError();
         // A key is refused here by its allow-list (403, or 401 when it is not valid at all), never taken as a session.
-        if (apiKeyOf(request)) return { authUser: auth.present(await sessionUser(auth, request, server)) };
-        const token = sessionToken(request);
-        if (!token) throw new UnauthorizedError();
-        return { authUser: await auth.authUserForToken(token) };
+        if ('key' in credential) return { authUser: auth.present(await auth.userForApiKey(credential.key, request, server?.requestIP(request)?.address)) };
+        const authUser = auth.authUserForToken(credential.token);
+        return { authUser: authUser instanceof Promise ? await authUser : authUser };
       },
     },
   });

@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { SignJWT } from 'jose';
 import { createTokenService } from './tokens';
+import { waitFor } from '../../../test/helpers';
 
 const jwt = { secret: 'unit-test-secret-unit-test-secret!!', issuer: 'castellan-api', audience: 'castellan-site', ttlSeconds: 60 };
 const tokens = createTokenService(jwt);
@@ -59,6 +60,23 @@ describe('session tokens', () => {
     await expect(short.verify(tampered)).rejects.toThrow('Your session is not valid');
     await Bun.sleep(1_100);
     await expect(short.verify(token)).rejects.toThrow('Your session has expired. Please sign in again.');
+  });
+
+  test('a verified token is known without a promise by its exact string (another payload under its signature is not it), and only until it expires', async () => {
+    const short = createTokenService({ secret: 'y'.repeat(40), issuer: 'castellan-api', audience: 'castellan-site', ttlSeconds: 1 });
+    const token = await short.issue(user, SID);
+    expect(short.known(token)).toBeUndefined();
+    await short.verify(token);
+    expect(short.known(token)?.sid).toBe(SID);
+    // Another payload under the verified token's signature is not the string verified.
+    const [head, , signature] = token.split('.');
+    const forged = `${head}.${Buffer.from(JSON.stringify({ sub: '6b00d6d97661320a4af8ffff', sid: SID, exp: 9_999_999_999, iss: 'castellan-api', aud: 'castellan-site' })).toString('base64url')}.${signature}`;
+    expect(short.known(forged)).toBeUndefined();
+    await expect(short.verify(forged)).rejects.toThrow('Your session is not valid');
+    const { exp } = short.known(token)!;
+    // Forgotten the moment it expires, never before.
+    await waitFor('the token to expire', () => (short.known(token) === undefined ? true : null), 3_000, 20);
+    expect(Date.now()).toBeGreaterThanOrEqual(exp * 1000);
   });
 
   test('a token without an expiry is refused', async () => {

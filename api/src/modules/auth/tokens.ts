@@ -13,6 +13,14 @@ const VERIFIED_MAX = 20_000;
 export function createTokenService(jwt: Config['jwt']) {
   const key = new TextEncoder().encode(jwt.secret);
   const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
+  /** The kept claims of this token, while it has not expired; an expired one is forgotten. */
+  const keptClaims = (token: string) => {
+    const entry = verified.get(token);
+    if (!entry) return undefined;
+    if (entry.expiresAt > Date.now()) return entry.claims;
+    verified.delete(token);
+    return undefined;
+  };
 
   return {
     ttlSeconds: jwt.ttlSeconds,
@@ -87,14 +95,21 @@ export function createTokenService(jwt: Config['jwt']) {
     },
 
     /**
+     * The claims of a token verified lately and not yet expired, answered without a promise (every signed-in
+     * request asks); undefined when it must be verified.
+     */
+    known(token: string): SessionClaims | undefined {
+      return keptClaims(token);
+    },
+
+    /**
      * The token's claims; any invalid, expired or foreign token is a 401. A token verified lately is not
      * verified again until it expires (the signature of the same string cannot change; its user is still
      * checked on every request).
      */
     async verify(token: string): Promise<SessionClaims> {
-      const known = verified.get(token);
-      if (known && known.expiresAt > Date.now()) return known.claims;
-      if (known) verified.delete(token);
+      const known = keptClaims(token);
+      if (known) return known;
       try {
         const { payload } = await jwtVerify(token, key, {
           algorithms: ['HS256'],

@@ -44,10 +44,15 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
      * app): built once per kept entry instead of a document per request. Read-only: it is shared.
      */
     async presented<T>(id: string, load: () => Promise<UserDocument | null>, present: (user: UserDocument) => T): Promise<T | null> {
-      const hit = kept(id);
-      if (hit) return (hit.presented ??= present(UserModel.hydrate({ ...hit.fields }))) as T;
+      const hit = this.presentedNow(id, present);
+      if (hit) return hit;
       const user = await this.get(id, load);
       return user ? present(user) : null;
+    },
+    /** `presented` of a user kept now, without a promise (the session check's every request); undefined: read it with `presented`. */
+    presentedNow<T>(id: string, present: (user: UserDocument) => T): T | undefined {
+      const hit = kept(id);
+      return hit ? ((hit.presented ??= present(UserModel.hydrate({ ...hit.fields }))) as T) : undefined;
     },
     size: () => entries.size,
     close() {
