@@ -22,6 +22,7 @@ import { discordRoutes } from './modules/auth/discord/routes';
 import { createDiscordService } from './modules/auth/discord/service';
 import { createAuthService } from './modules/auth/service';
 import { createAuthThrottle, THROTTLE_KEEP_MS, type ThrottleLimits } from './modules/auth/throttle';
+import { createDeviceCookies } from './modules/auth/device-cookie';
 import { createEngineLock } from './lib/engine-lock';
 import { createUserCache } from './modules/auth/user-cache';
 import { createTokenService } from './modules/auth/tokens';
@@ -97,7 +98,8 @@ import { runDryRun } from './runtime';
 
 export type AppOptions = {
   config: Config;
-  throttle?: ThrottleLimits;
+  /** Sign-in limits: the configuration's, with these in place of its own (tests). */
+  throttle?: Partial<ThrottleLimits>;
   /** Bot runtime factory; by default the runtime process. */
   createRuntime?: () => BotRuntime;
   /** Pacing scale passed to the default runtime (tests run bots at 1/100 of human waits). */
@@ -120,7 +122,7 @@ export type AppOptions = {
 
 export function createPlatform({
   config,
-  throttle = config.throttle,
+  throttle = {},
   createRuntime,
   paceScale = 1,
   supervisor: supervisorOptions,
@@ -172,7 +174,8 @@ export function createPlatform({
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
     // Sign-in and sign-up limits hold across every API instance: their counters live in the engine.
-    throttle: createAuthThrottle(throttleBucket, throttle, Date.now, throttleNamespace),
+    throttle: createAuthThrottle({ bucket: throttleBucket, limits: { ...config.throttle, ...throttle }, namespace: throttleNamespace, onUnderAttack: credentials.warnOfSignInAttack }),
+    devices: createDeviceCookies(config.jwt.secret),
     admins: { emails: config.adminEmails, requireTwoFactor: config.adminRequire2fa },
     sessions,
     onSignedUp: credentials.welcome,
@@ -302,7 +305,7 @@ export function createPlatform({
       }),
     )
     .use(sessionRoutes(auth, config.trustedProxies))
-    .use(credentialRoutes({ auth, credentials, trustedProxies: config.trustedProxies }))
+    .use(credentialRoutes({ auth, credentials, trustedProxies: config.trustedProxies, secureCookies: config.env === 'production' }))
     .use(twoFactorRoutes({ auth, twoFactor, trustedProxies: config.trustedProxies }))
     .use(activityRoutes({ auth }))
     .use(apiKeyRoutes({ auth, apiKeys, trustedProxies: config.trustedProxies }))

@@ -21,6 +21,7 @@ export const authErrors = defineMessages('errors/auth', {
   consoleLinkNotValid: 'This console link is not valid. Open the console again.',
   sessionNotFound: 'Session not found.',
   tooManyAttempts: plural({ one: 'Too many attempts. Please wait {count} minute and try again.', other: 'Too many attempts. Please wait {count} minutes and try again.' }),
+  tooManyAttemptsSeconds: plural({ one: 'Too many attempts. Please wait {count} second and try again.', other: 'Too many attempts. Please wait {count} seconds and try again.' }),
   // The forms' fields.
   enterEmail: 'Please enter a valid e-mail address.',
   passwordLength: params('Password must be between {min} and {max} characters.'),

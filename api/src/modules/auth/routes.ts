@@ -7,6 +7,7 @@ import { SESSION_COOKIE } from '@shared/auth';
 import { clientPlugin, ErrorBody } from '../../lib/http';
 import { AuthResponse, LoginBody, LoginResponse, LogoutResponse, MeResponse, RegisterBody, SecondStepBody } from './schemas';
 import { sessionCookieOptions } from './cookie';
+import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { authPlugin, sessionToken } from './plugin';
 import { clientOf } from './sessions/service';
 import type { AuthService } from './service';
@@ -15,6 +16,7 @@ type Options = { auth: AuthService; secureCookies: boolean; sessionTtlSeconds: n
 
 export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProxies }: Options) => {
   const cookieOptions = sessionCookieOptions(secureCookies);
+  const deviceOptions = deviceCookieOptions(secureCookies);
 
   return new Elysia({ prefix: '/api/auth', tags: ['auth'] })
     .use(authPlugin(auth))
@@ -53,9 +55,12 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
     .post(
       '/login',
       async ({ body, clientIp, cookie, request }) => {
-        const signIn = await auth.login(body, clientOf(request, clientIp));
+        const device = cookie[DEVICE_COOKIE]!.value;
+        const signIn = await auth.login(body, clientOf(request, clientIp), typeof device === 'string' ? device : undefined);
         if ('secondStep' in signIn) return { success: true as const, ...signIn, message: answerText(request, said(authAnswers, 'secondStep')) };
         cookie[SESSION_COOKIE]!.set({ value: signIn.token, maxAge: sessionTtlSeconds, ...cookieOptions });
+        // This browser is now a trusted client of the account (device-cookie.ts).
+        cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(signIn.user.email), ...deviceOptions });
         return { success: true as const, ...signIn, message: answerText(request, said(authAnswers, 'welcomeBack')) };
       },
       {
@@ -64,7 +69,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
         detail: {
           summary: 'Sign in with e-mail and password',
           description:
-            'Also sets the HttpOnly session cookie. When the user uses two-factor sign-in, the answer carries `secondStep.challenge` instead of a token: send it with a code to POST /api/auth/second-step within `expiresIn` seconds.',
+            'Also sets the HttpOnly session cookie, and a device cookie (path /api/auth) that keeps this browser out of the throttling strangers cause: after 3 wrong passwords from one client (its address, or its device cookie) each try waits longer (429 with Retry-After). When the user uses two-factor sign-in, the answer carries `secondStep.challenge` instead of a token: send it with a code to POST /api/auth/second-step within `expiresIn` seconds.',
         },
       },
     )
@@ -73,6 +78,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
       async ({ body, clientIp, cookie, request }) => {
         const session = await auth.completeSecondStep(body.challenge, { code: body.code, recoveryCode: body.recoveryCode }, clientOf(request, clientIp));
         cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...cookieOptions });
+        cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(session.user.email), ...deviceOptions });
         return { success: true as const, ...session, message: answerText(request, said(authAnswers, 'welcomeBack')) };
       },
       {

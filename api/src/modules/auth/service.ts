@@ -13,6 +13,7 @@ import { toAuthUser, usesTwoFactor, type AdminRule } from '../users/presenter';
 import { decoyHash, hashPassword, refuseCommonPassword, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 import type { AuthThrottle } from './throttle';
+import type { DeviceCookies } from './device-cookie';
 import type { UserCache } from './user-cache';
 import './errors.messages';
 import { phrase, said } from '@shared/i18n/said';
@@ -39,6 +40,8 @@ export type ApiKeyCheck = { userForKey(key: string, request: Request, peer: stri
 export type AuthServiceDeps = {
   tokens: TokenService;
   throttle: AuthThrottle;
+  /** Signs and checks the device cookies that make a browser a trusted client of the throttle. */
+  devices: DeviceCookies;
   admins: AdminRule;
   sessions: SessionService;
   users?: UserCache;
@@ -56,7 +59,7 @@ const WRONG_CODE = 'That code is not right. Check your authenticator app and try
 /** How a session began, as the activity log names it beside the device (a password sign-in names none). */
 const METHOD_WORDS = { password: 'methodPassword', discord: 'methodDiscord', 'sign-up': 'methodSignUp', 'password-reset': 'methodPasswordReset' } as const satisfies Record<SignInMethod, keyof typeof activityDetails.base>;
 
-export function createAuthService({ tokens, throttle, admins, sessions, users, secondFactor, apiKeys, onSignedUp }: AuthServiceDeps) {
+export function createAuthService({ tokens, throttle, devices, admins, sessions, users, secondFactor, apiKeys, onSignedUp }: AuthServiceDeps) {
   /** The user and session a token names. "No such user or session" is a 401; a database that cannot answer is a 503. */
   async function claimsOf(token: string): Promise<{ userId: string; sessionId: string }> {
     const claims = await tokens.verify(token);
@@ -106,10 +109,13 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
       return sessionFor(user, 'sign-up', client);
     },
 
-    /** Signs in with e-mail and password; never says which of the two was wrong. */
-    async login(input: { email: string; password: string }, client: ClientContext): Promise<SignIn> {
+    /**
+     * Signs in with e-mail and password; never says which of the two was wrong. `deviceCookie`: the
+     * browser's device cookie (device-cookie.ts), which makes it a trusted client of this account.
+     */
+    async login(input: { email: string; password: string }, client: ClientContext, deviceCookie?: string): Promise<SignIn> {
       const email = normaliseEmail(input.email);
-      await throttle.reserveLoginAttempt(email, client.ip);
+      const attempt = await throttle.reserveLogin(email, client.ip, devices.deviceOf(deviceCookie, email));
       let user: UserDocument | null;
       let valid: boolean;
       try {
@@ -118,11 +124,11 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
           ? await verifyPassword(input.password, user.passwordHash)
           : (await verifyPassword(input.password, await decoyHash()), false);
       } catch (err) {
-        await throttle.loginAbandoned(email, client.ip).catch(() => {});
+        await attempt.abandoned().catch(() => {});
         throw err;
       }
       if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
-      await throttle.loginSucceeded(email, client.ip);
+      await attempt.succeeded();
       return signIn(user, 'password', client);
     },
 
@@ -181,6 +187,7 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
 
     tokens,
     sessions,
+    devices,
 
     async userById(id: string): Promise<UserDocument> {
       const user = mongoose.isValidObjectId(id) ? await withDeadline(UserModel.findById(id)) : null;

@@ -31,3 +31,15 @@ export const passwordChangedNotice = (locale: Locale, to: string, how: 'changed'
   const m = words(locale);
   return composeMail({ locale, to, subject: m.passwordSubject, intro: how === 'reset' ? m.passwordReset : m.passwordChanged, action: { label: m.passwordAction, url: loginUrl }, lines: [m.passwordNotYou] });
 };
+
+/** Many wrong passwords for the account (throttle.ts passed its ceiling): a reset link, and what to do. */
+export const signInAttackMail = (locale: Locale, to: string, resetUrl: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.attackSubject, intro: m.attackIntro, action: { label: m.attackAction, url: resetUrl }, lines: [m.attackLink, m.attackWhatToDo] });
+};
+
+/** A sign-up with an address that has an account: its owner is told, and the sign-up answers as any other. */
+export const addressTakenMail = (locale: Locale, to: string, loginUrl: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.takenSubject, intro: m.takenIntro, action: { label: m.takenAction, url: loginUrl }, lines: [m.takenForgot, m.takenIgnore] });
+};

@@ -14,6 +14,7 @@ import type { AuthService } from '../service';
 import type { CredentialService } from './service';
 import { fixedText } from '../../../lib/error-language';
 import { authErrors } from '../errors.messages';
+import { DEVICE_COOKIE, deviceCookieOptions } from '../device-cookie';
 
 const Done = t.Object({ success: t.Literal(true), message: t.String() });
 const token = t.String({ minLength: 1, maxLength: 200, error: 'This link is not valid. Ask for a new one.' });
@@ -28,7 +29,9 @@ const email = t.String({ format: 'email', maxLength: 254, error: 'Please enter a
 /** The same answer whether or not an account uses the address (in English: the tests' words). */
 export const FORGOT_ANSWER = said(authAnswers, 'resetLinkSent').text;
 
-export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: AuthService; credentials: CredentialService; trustedProxies: readonly string[] }) =>
+type Options = { auth: AuthService; credentials: CredentialService; trustedProxies: readonly string[]; secureCookies: boolean };
+
+export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCookies }: Options) =>
   new Elysia({ prefix: '/api/auth', tags: ['auth'] })
     .use(authPlugin(auth))
     .use(clientPlugin(trustedProxies))
@@ -83,14 +86,17 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: 
     )
     .post(
       '/password/reset',
-      async ({ body, clientIp, request }) => {
-        await credentials.resetPassword(body.token, body.password, clientIp);
+      async ({ body, clientIp, cookie, request }) => {
+        const email = await credentials.resetPassword(body.token, body.password, clientIp);
+        // Reading the mail proved the owner: this browser is a trusted client of the account (device-cookie.ts),
+        // so it signs in even while strangers' wrong passwords hold the account's untrusted clients back.
+        cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(email), ...deviceCookieOptions(secureCookies) });
         return { success: true as const, message: answerText(request, said(authAnswers, 'passwordReset')) };
       },
       {
         body: t.Object({ token, password: newPassword }),
         response: { 200: Done, 409: ErrorBody, 410: ErrorBody, 422: ErrorBody },
-        detail: { summary: 'Choose a new password with a reset link', description: 'Ends every session of the account.' },
+        detail: { summary: 'Choose a new password with a reset link', description: 'Ends every session of the account; sets the device cookie (see POST /api/auth/login).' },
       },
     )
     .post(

@@ -9,12 +9,13 @@ import { isDuplicateKey, withDeadline } from '../../../lib/db';
 import { ConflictError, ForbiddenError, TooManyRequestsError } from '../../../lib/errors';
 import type { Mailer } from '../../../lib/mail/mailer';
 import type { SharedCounter } from '../../../lib/shared-counter';
+import { log } from '../../../lib/logger';
 import { recordActivity } from '../activity/record';
 import { hashPassword, refuseCommonPassword, verifyPassword } from '../password';
 import type { SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../../users/user.model';
 import { issueLink, redeemLink, releaseLink } from './links';
-import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, verifyEmailMail } from './mails';
+import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, signInAttackMail, verifyEmailMail } from './mails';
 import { languageOf } from '../../users/language';
 import { phrase } from '@shared/i18n/said';
 import { authErrors } from '../errors.messages';
@@ -121,8 +122,22 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
         .catch(() => undefined);
     },
 
-    /** Sets a new password from a reset link; every session ends (the user signs in again with it). */
-    async resetPassword(token: string, password: string, ip: string): Promise<void> {
+    /**
+     * Many wrong passwords for `email` (the sign-in throttle passed its ceiling): its owner, if there is
+     * one, gets a reset link and what to do, and the activity log says so. After the answer; never fails it.
+     */
+    warnOfSignInAttack(email: string): void {
+      void (async () => {
+        const user = await withDeadline(UserModel.findOne({ email }, { _id: 1, email: 1, language: 1 }).lean());
+        if (!user) return;
+        const token = await issueLink('reset-password', String(user._id), user.email, RESET_PASSWORD_TTL_MS);
+        mailer.queue(signInAttackMail(languageOf(user), user.email, link('/reset-password', token)));
+        await recordActivity({ userId: String(user._id), kind: 'sign-in-attack' });
+      })().catch((err) => log.warn('sign-in attack warning not sent', { error: String(err) }));
+    },
+
+    /** Sets a new password from a reset link; every session ends (the user signs in again with it). Gives the address it was for. */
+    async resetPassword(token: string, password: string, ip: string): Promise<string> {
       // Before the link is taken: a refused password leaves the link usable.
       refuseCommonPassword(password);
       const { userId, email } = await redeemLink(['reset-password'], token, phrase(authErrors, 'newLinkFromSignIn'));
@@ -133,6 +148,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
       await sessions.endAll(userId);
       await recordActivity({ userId, kind: 'password-reset', ip });
       mailer.queue(passwordChangedNotice(languageOf(await UserModel.findById(userId, { language: 1 }).lean()), email, 'reset', `${siteOrigin}/auth/login`));
+      return email;
     },
 
     /** Changes the password knowing the current one; every other session ends. */
