@@ -37,6 +37,7 @@ export const authErrors = defineMessages('errors/auth', {
   linkExpired: params('This link has expired. {again}'),
   newLinkFromApp: 'Ask for a new one from the app.',
   newLinkFromSignIn: 'Ask for a new one from the sign-in page.',
+  newLinkBySigningUp: 'Create your account again on the sign-in page to get a new one.',
   wrongCurrentPassword: 'Your current password is not right.',
   tooManyWrongPasswords: 'Too many wrong passwords. Wait 15 minutes, then try again.',
   alreadyVerified: 'Your e-mail address is already verified.',

@@ -1,11 +1,11 @@
-/** POST /api/auth/register, POST /api/auth/login (and its second step), GET /api/auth/me, POST /api/auth/logout. */
+/** POST /api/auth/register (sign-up, finished by its mailed link), POST /api/auth/login (and its second step), GET /api/auth/me, POST /api/auth/logout. */
 import { Elysia } from 'elysia';
 import { answerText } from '../../lib/answer-text';
 import { said } from '@shared/i18n/said';
 import { authAnswers } from './answers.messages';
-import { SESSION_COOKIE } from '@shared/auth';
+import { normaliseEmail, SESSION_COOKIE } from '@shared/auth';
 import { clientPlugin, ErrorBody } from '../../lib/http';
-import { AuthResponse, LoginBody, LoginResponse, LogoutResponse, MeResponse, RegisterBody, SecondStepBody } from './schemas';
+import { AuthResponse, LoginBody, LoginResponse, LogoutResponse, MeResponse, RegisterBody, RegisterResponse, SecondStepBody } from './schemas';
 import { sessionCookieOptions } from './cookie';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { authPlugin, sessionToken } from './plugin';
@@ -41,15 +41,19 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
     )
     .post(
       '/register',
-      async ({ body, clientIp, cookie, request, status }) => {
-        const session = await auth.register(body, clientOf(request, clientIp));
-        cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...cookieOptions });
-        return status(201, { success: true as const, ...session, message: answerText(request, said(authAnswers, 'accountCreated')) });
+      async ({ body, clientIp, request, status }) => {
+        await auth.register(body, clientOf(request, clientIp));
+        // The same answer for every address (ASVS 5.0 6.3.8): what differs goes to the address's mailbox.
+        return status(202, { success: true as const, message: answerText(request, said(authAnswers, 'checkInbox', { email: normaliseEmail(body.email) })) });
       },
       {
         body: RegisterBody,
-        response: { 201: AuthResponse, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
-        detail: { summary: 'Create an account and sign in', description: 'Also sets the HttpOnly session cookie.' },
+        response: { 202: RegisterResponse, 422: ErrorBody, 429: ErrorBody },
+        detail: {
+          summary: 'Sign up: a link to finish goes to the address',
+          description:
+            'The same answer whether or not an account uses the address. A new address gets a link (24 hours, once) that creates the account and signs it in (POST /api/auth/verify-email answers with a token); signing up again before it is opened replaces the password and the link. An address with an account gets a note for its owner instead. 3 per address and 10 per client an hour.',
+        },
       },
     )
     .post(

@@ -2,6 +2,10 @@
 import { defineMessages, params } from '@shared/i18n/messages';
 
 export const accountMails = defineMessages('mail/account', {
+  signUpSubject: 'Finish creating your Castellan account',
+  signUpIntro: 'Welcome to Castellan. Open this link to confirm your address and create your account:',
+  signUpAction: 'Create my account',
+  signUpLink: 'The link works once, for 24 hours, and signs you in. No account exists until you open it.',
   verifySubject: 'Confirm your e-mail address',
   verifyIntro: 'Welcome to Castellan. Confirm that this is your address:',
   verifyAction: 'Confirm my address',

@@ -7,6 +7,12 @@ import { accountMails } from './mails.messages';
 
 const words = (locale: Locale) => messagesIn(locale, accountMails);
 
+/** A sign-up's link (sign-ups.ts): opening it creates the account and signs it in. */
+export const signUpMail = (locale: Locale, to: string, url: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.signUpSubject, intro: m.signUpIntro, action: { label: m.signUpAction, url }, lines: [m.signUpLink, m.verifyIgnore] });
+};
+
 export const verifyEmailMail = (locale: Locale, to: string, url: string): Mail => {
   const m = words(locale);
   return composeMail({ locale, to, subject: m.verifySubject, intro: m.verifyIntro, action: { label: m.verifyAction, url }, lines: [m.verifyLink, m.verifyIgnore] });

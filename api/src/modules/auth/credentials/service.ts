@@ -15,23 +15,16 @@ import { hashPassword, refuseCommonPassword, verifyPassword } from '../password'
 import type { SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../../users/user.model';
 import { issueLink, redeemLink, releaseLink } from './links';
+import { createSignUps } from './sign-ups';
 import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, signInAttackMail, verifyEmailMail } from './mails';
 import { languageOf } from '../../users/language';
 import { phrase } from '@shared/i18n/said';
 import { authErrors } from '../errors.messages';
 
-export type CredentialThrottles = {
-  /** Verification mails sent again, per user. */
-  resend: SharedCounter;
-  /** Reset requests per address asked about, known or not (the same answer either way). */
-  resetPerEmail: SharedCounter;
-  /** Reset requests per client address. */
-  resetPerClient: SharedCounter;
-  /** Wrong current passwords (change password, change e-mail) per user. */
-  wrongPassword: SharedCounter;
-};
+/** A counter shared by every API instance (lib/shared-counter.ts): its name, limit and window. */
+type CounterFactory = (name: string, limit: number, windowMs: number) => SharedCounter;
 
-export type CredentialDeps = { mailer: Mailer; siteOrigin: string; sessions: SessionService; throttles: CredentialThrottles };
+export type CredentialDeps = { mailer: Mailer; siteOrigin: string; sessions: SessionService; counter: CounterFactory };
 
 const NEW_LINK = phrase(authErrors, 'newLinkFromApp');
 
@@ -40,7 +33,19 @@ async function within(counter: SharedCounter, key: string, message: string): Pro
   if (wait > 0) throw new TooManyRequestsError(message, wait);
 }
 
-export function createCredentialService({ mailer, siteOrigin, sessions, throttles }: CredentialDeps) {
+export function createCredentialService({ mailer, siteOrigin, sessions, counter }: CredentialDeps) {
+  const throttles = {
+    /** Verification mails sent again, per user. */
+    resend: counter('verify-resend', 3, 3600_000),
+    /** Reset requests per address asked about, known or not (the same answer either way). */
+    resetPerEmail: counter('reset-email', 3, 3600_000),
+    /** Reset requests per client address. */
+    resetPerClient: counter('reset-client', 10, 3600_000),
+    /** Wrong current passwords (change password, change e-mail) per user. */
+    wrongPassword: counter('wrong-password', 5, 15 * 60_000),
+  };
+  /** Sign-ups waiting for their link; each sends a mail, so 3 per address asked about an hour. */
+  const signUps = createSignUps({ mailer, siteOrigin, perAddress: counter('sign-up-email', 3, 3600_000) });
   // Tokens ride in the fragment: the browser never sends it to a server, so no log or Referer holds it.
   const link = (path: string, token: string) => `${siteOrigin}${path}#token=${token}`;
 
@@ -58,10 +63,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
   }
 
   return {
-    /** The welcome mail of a new account, with its verification link (after the answer; a failure is logged). */
-    welcome(user: UserDocument): void {
-      sendVerification(user).catch(() => undefined);
-    },
+    signUps,
 
     /** "Send again": 3 per hour per user. */
     async resendVerification(user: UserDocument): Promise<void> {
