@@ -114,7 +114,7 @@ test('registering an e-mail twice tells nobody on the page it is taken: the same
   await expect(page.getByText(`Check your inbox: we sent a link to ${email}. Open it to finish creating your account.`)).toBeVisible();
   await expect(page.getByText('An account with this e-mail already exists.')).toHaveCount(0);
   const note = await mailTo(email, { subject: /Someone tried to create a Castellan account/ });
-  expect(note.text).toContain('No new account was made');
+  expect(note.text).toContain('so no new account was made');
 });
 
 test('a protected route signed out goes to sign-in with redirect', async ({ page }) => {
