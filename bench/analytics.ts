@@ -13,6 +13,7 @@ import { freePort } from '../scripts/lib/ports';
 import { BUN, spawnChild, stopChildren, waitForHttp, type Child } from '../scripts/lib/processes';
 import { startNats } from '../scripts/lib/nats';
 import { benchDatabase } from './lib/database';
+import { benchPlayer } from './lib/player';
 
 const otherBots = Number(process.env.BENCH_OTHER_BOTS ?? 1000);
 const DAY = 86_400_000;
@@ -95,10 +96,9 @@ try {
     return (await res.json()) as Record<string, string>;
   };
   const email = 'analytics@example.com';
-  const { token } = await post('/api/auth/register', { email, password: 'bench password' });
+  const token = await benchPlayer(base, db.uri, email, { plan: 'premium' });
   await mongoose.connect(db.uri);
   const conn = mongoose.connection.db!;
-  await conn.collection('users').updateOne({ email }, { $set: { plan: 'premium', emailVerifiedAt: new Date() } });
   const accounts: string[] = [];
   for (const username of ['Arthur', 'Guinevere']) accounts.push((await post('/api/accounts', { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' }, token)).id!);
   const bots: string[] = [];

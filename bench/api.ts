@@ -11,12 +11,12 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import mongoose from 'mongoose';
 import { freePort } from '../scripts/lib/ports';
 import { BUN, spawnChild, stopChildren, waitForHttp, type Child } from '../scripts/lib/processes';
 import { startNats } from '../scripts/lib/nats';
 import { benchDatabase } from './lib/database';
 import { addOtherPlayersBots } from './lib/other-players';
+import { benchPlayer } from './lib/player';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
@@ -44,12 +44,8 @@ async function userWithTwelveBots(api: string): Promise<{ token: string }> {
     if (!res.ok) throw new Error(`${path}: ${res.status} ${await res.text()}`);
     return (await res.json()) as Record<string, string>;
   };
-  const email = 'lists@example.com';
-  const { token } = await post('/api/auth/register', { email, password: 'bench password' });
   // The plan is set in the database directly: buying it is not what this measures.
-  await mongoose.connect(db.uri);
-  await mongoose.connection.db!.collection('users').updateOne({ email }, { $set: { plan: 'premium', emailVerifiedAt: new Date() } });
-  await mongoose.disconnect();
+  const token = await benchPlayer(api, db.uri, 'lists@example.com', { plan: 'premium' });
   const accounts = [];
   for (const username of ['Arthur', 'Guinevere']) {
     accounts.push((await post('/api/accounts', { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' }, token!)).id!);
@@ -91,12 +87,7 @@ try {
   children.push(elysia);
   await waitForHttp(`http://127.0.0.1:${elysiaPort}/`, elysia);
 
-  const reg = await fetch(`http://127.0.0.1:${apiPort}/api/auth/register`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'bench@example.com', password: 'bench password' }),
-  });
-  const { token } = (await reg.json()) as { token: string };
+  const token = await benchPlayer(`http://127.0.0.1:${apiPort}`, db.uri, 'bench@example.com');
   const lists = await userWithTwelveBots(`http://127.0.0.1:${apiPort}`);
 
   console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each, loopback, ${navigator.hardwareConcurrency} cores, ${db.label}`);

@@ -11,6 +11,7 @@ import { join } from 'node:path';
 import { startFerretDB } from '../scripts/lib/ferretdb';
 import { startNats } from '../scripts/lib/nats';
 import { BUN } from '../scripts/lib/processes';
+import { benchPlayer } from './lib/player';
 import { heapStats } from 'bun:jsc';
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-console-'));
@@ -41,10 +42,7 @@ try {
     return res.json() as Promise<Record<string, string>>;
   }
 
-  const { token } = await post('/api/auth/register', { email: 'bench@example.com', password: 'bench password' });
-  // Verified in the database: following the welcome mail is not what this measures.
-  const { UserModel } = await import('../api/src/modules/users/user.model');
-  await UserModel.updateOne({ email: 'bench@example.com' }, { $set: { emailVerifiedAt: new Date() } });
+  const token = await benchPlayer(base, db.uri, 'bench@example.com');
   const account = await post('/api/accounts', { email: 'g@example.com', username: 'Bench', password: 'pw' }, token);
 
   /** Opens n readers in a separate process; resolves once every one is connected. */

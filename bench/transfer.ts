@@ -14,6 +14,7 @@ import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '../api/src/runtime/game/lo
 import { SESSION_TOKEN_KEY } from '../shared/src/auth';
 import { freePort } from '../scripts/lib/ports';
 import { buildSite, startStack, type Stack } from '../scripts/lib/stack';
+import { linkIn, mailTo } from '../api/test/mailbox';
 
 const ENCODINGS = ['br', 'gzip', 'identity'] as const;
 type Encoding = (typeof ENCODINGS)[number];
@@ -62,12 +63,21 @@ try {
   await buildSite(siteDir, { SITE_PORT: String(sitePort) });
   stack = await startStack({ siteDir, sitePort, apiPort: await freePort(), simPort: await freePort(), dataDir: join(scratch, 'data'), dbName: 'bench_transfer', quiet: true });
   const site = stack.siteUrl;
+  // Signed up as a player does: the sign-up, then the link the stack's mail catcher caught.
   const registered = await fetch(`${site}/api/auth/register`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', origin: site },
     body: JSON.stringify({ email: 'transfer@example.com', password: 'bench password' }),
   });
-  const { token } = (await registered.json()) as { token: string };
+  if (registered.status !== 202 || !stack.mailboxUrl) throw new Error(`bench sign-up: ${registered.status} ${await registered.text()} (mail catcher: ${stack.mailboxUrl})`);
+  process.env.MAILBOX_URL = stack.mailboxUrl;
+  const link = linkIn(await mailTo('transfer@example.com', { subject: /Finish creating/ }), '/verify-email');
+  const opened = await fetch(`${site}/api/auth/verify-email`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', origin: site },
+    body: JSON.stringify({ token: new URLSearchParams(link.hash.slice(1)).get('token') }),
+  });
+  const { token } = (await opened.json()) as { token: string };
   browser = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH, args: CHROMIUM_ARGS });
 
   console.log('bench/transfer: bytes a first visit downloads (HTML + the JS and CSS it loads), per encoding');

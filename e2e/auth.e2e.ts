@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { newEmail, openRegisterTab, registerThroughUi, signOutThroughUi } from './helpers';
+import { mailTo } from './mailbox';
 
 test('register lands on the dashboard greeting the user, and the header shows the signed-in state', async ({ page }) => {
   const email = await registerThroughUi(page);
@@ -100,16 +101,20 @@ test('the form checks e-mail and password length before calling the API', async 
   await expect(page.getByText('Password must be at least 8 characters.')).toBeVisible();
 });
 
-test('registering an e-mail twice shows the conflict', async ({ page }) => {
+test('registering an e-mail twice tells nobody on the page it is taken: the same "check your inbox", and the owner is mailed', async ({ page }) => {
   const email = newEmail();
   await registerThroughUi(page, email);
   await signOutThroughUi(page, email);
   await page.goto('/auth/login');
   await openRegisterTab(page);
   await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('castle password');
+  await page.getByLabel('Password').fill('another password');
   await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByText('An account with this e-mail already exists.')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await expect(page.getByText(`Check your inbox: we sent a link to ${email}. Open it to finish creating your account.`)).toBeVisible();
+  await expect(page.getByText('An account with this e-mail already exists.')).toHaveCount(0);
+  const note = await mailTo(email, { subject: /Someone tried to create a Castellan account/ });
+  expect(note.text).toContain('so no new account was made');
 });
 
 test('a protected route signed out goes to sign-in with redirect', async ({ page }) => {

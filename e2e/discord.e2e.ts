@@ -4,7 +4,7 @@
  * answered here, through Playwright's routing, with the redirect the fake says Discord would send.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { newEmail } from './helpers';
+import { newEmail, signUpViaApi } from './helpers';
 import { nextCode, userWithTwoFactor } from './two-factor';
 
 const FAKE = process.env.DISCORD_FAKE_URL ?? '';
@@ -143,8 +143,7 @@ test('the full-redirect flow: Discord, our callback, and the dashboard with "Sig
 
 test('opening the callback directly with a token signs in and goes to the dashboard', async ({ page }) => {
   const email = newEmail();
-  const registered = await page.request.post('/api/auth/register', { data: { email, password: 'castle password' } });
-  const { token } = (await registered.json()) as { token: string };
+  const token = await signUpViaApi(page.request, email);
   await page.goto('/');
   await page.evaluate(() => localStorage.setItem('castellan.discord-started', String(Date.now())));
   await page.goto(`/auth/discord/callback#access_token=${token}`);
@@ -156,8 +155,7 @@ test('opening the callback directly with a token signs in and goes to the dashbo
 });
 
 test('a link carrying a token, opened without starting a Discord sign-in here, signs no one in', async ({ page }) => {
-  const registered = await page.request.post('/api/auth/register', { data: { email: newEmail(), password: 'castle password' } });
-  const { token } = (await registered.json()) as { token: string };
+  const token = await signUpViaApi(page.request, newEmail());
   await page.goto(`/auth/discord/callback#access_token=${token}`);
   await expect(page).toHaveURL(/\/auth\/login$/);
   await expect(page.getByRole('alert').filter({ hasText: 'Discord authentication failed' })).toBeVisible();
@@ -178,7 +176,7 @@ test('a callback without a token ends on the login page with "Missing access tok
 
 test('a Discord account whose e-mail matches an existing player signs in to that account', async ({ page, context }) => {
   const email = newEmail('linked');
-  await page.request.post('/api/auth/register', { data: { email, password: 'castle password' } });
+  await signUpViaApi(page.request, email);
   const player = await addDiscordUser({ email, verified: true, username: 'linked_lord' });
   await consentOnDiscordAs(context, player.id);
   await page.goto('/auth/login');

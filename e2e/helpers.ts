@@ -16,44 +16,52 @@ export async function openRegisterTab(page: Page): Promise<void> {
 }
 
 /**
- * Registers through the login page as a person would; ends on the dashboard. The address is then verified
- * with the link of the welcome mail (through the API: journeys about verification itself pass
- * `verify: false` and open the link in the browser).
+ * Registers through the login page as a person would: Create Account says to check the inbox, and the
+ * link of the mail (opened in this browser) creates the account and lands on the dashboard, signed in.
  */
-export async function registerThroughUi(page: Page, email = newEmail(), password = 'castle password', { verify = true } = {}): Promise<string> {
+export async function registerThroughUi(page: Page, email = newEmail(), password = 'castle password'): Promise<string> {
   await page.goto('/auth/login');
   await openRegisterTab(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await openSignUpLink(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
-  if (verify) await verifyFromMail(page.request, email);
   return email;
 }
 
-/** Opens the verification link of the newest welcome mail to `email` (as the /verify-email page would). */
-export async function verifyFromMail(request: APIRequestContext, email: string): Promise<void> {
-  const link = linkIn(await mailTo(email, { subject: /Confirm your e-mail/ }), '/verify-email');
-  const res = await request.post('/api/auth/verify-email', { data: { token: new URLSearchParams(link.hash.slice(1)).get('token') } });
-  expect(res.status()).toBe(200);
+/** The link of the newest sign-up mail to `email`. */
+export async function signUpLink(email: string): Promise<URL> {
+  return linkIn(await mailTo(email, { subject: /Finish creating your Castellan account/ }), '/verify-email');
+}
+
+/** Opens the sign-up mail's link in the browser, as the player does from their mail. */
+export async function openSignUpLink(page: Page, email: string): Promise<void> {
+  await page.goto((await signUpLink(email)).href);
+}
+
+/** Signs up through the API as a script would (the sign-up, then its mailed link): the new account's session token. */
+export async function signUpViaApi(request: APIRequestContext, email: string, password = 'castle password'): Promise<string> {
+  expect((await request.post('/api/auth/register', { data: { email, password } })).status()).toBe(202);
+  const link = await signUpLink(email);
+  const opened = await request.post('/api/auth/verify-email', { data: { token: new URLSearchParams(link.hash.slice(1)).get('token') } });
+  expect(opened.status()).toBe(200);
+  return ((await opened.json()) as { token: string }).token;
 }
 
 export const ADMIN = { email: 'admin@castellan.test', password: 'admin password' };
 
 /**
- * Makes sure the test stack's admin (ADMIN_EMAILS in scripts/test.ts) exists with its address verified:
- * admin rights need both. The test that creates it verifies it; others wait until that is done.
+ * Makes sure the test stack's admin (ADMIN_EMAILS in scripts/test.ts) exists: the first journey that needs
+ * it signs it up (its address verified by the link, which admin rights need); the journeys run one at a
+ * time (playwright.config.ts), so the ones after find it.
  */
 export async function ensureAdmin(request: APIRequestContext): Promise<void> {
-  const created = await request.post('/api/auth/register', { data: ADMIN });
-  expect([201, 409]).toContain(created.status());
-  if (created.status() === 201) return verifyFromMail(request, ADMIN.email);
-  await expect
-    .poll(async () => {
-      const login = await request.post('/api/auth/login', { data: ADMIN });
-      return (await login.json()).user?.app_metadata?.isAdmin ?? false;
-    }, { timeout: 15_000 })
-    .toBe(true);
+  const login = await request.post('/api/auth/login', { data: ADMIN });
+  if (login.status() !== 200) await signUpViaApi(request, ADMIN.email, ADMIN.password);
+  const admin = await (await request.post('/api/auth/login', { data: ADMIN })).json();
+  expect(admin.user?.app_metadata?.isAdmin).toBe(true);
 }
 
 /** Gives the player signed in on `page` a plan, as an admin does (a grant with a reason). */
@@ -101,14 +109,11 @@ export async function screenshot(page: Page, file: string, { fullPage = true } =
 
 /**
  * A player who speaks `locale`: signed up through the API (as a script would: no language said, so the
- * browser's decides), the address confirmed, and a browser in that language signed in with the session,
+ * browser's decides) with its mailed link, and a browser in that language signed in with the session,
  * as the sign-in page would leave it. For the language journeys, whose sign-in page is another's test.
  */
 export async function playerInLanguage(browser: Browser, locale: string, request: APIRequestContext, email = newEmail('sprache')) {
-  const registered = await request.post('/api/auth/register', { data: { email, password: 'castle password' } });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  await verifyFromMail(request, email);
+  const token = await signUpViaApi(request, email);
   const context = await browser.newContext({ locale });
   const page = await context.newPage();
   await page.goto('/pricing');

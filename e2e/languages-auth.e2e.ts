@@ -9,6 +9,7 @@ import { expect, test } from '@playwright/test';
 import { PASSWORD_MIN_LENGTH } from '../shared/src/auth';
 import { newEmail } from './helpers';
 import { lookAt } from './look';
+import { linkIn, mailTo } from './mailbox';
 
 type Forms = Record<string, string>;
 type Catalogue = Record<string, Record<string, string | Forms>>;
@@ -41,9 +42,15 @@ test('a German browser registers on the German sign-in page, with German validat
   await expect(password).toHaveAttribute('aria-invalid', 'true');
   await lookAt(page, 'language-de-register-errors', { words: true });
 
-  await email.fill(newEmail('de'));
+  const address = newEmail('de');
+  await email.fill(address);
   await password.fill('Burgpasswort');
   await page.getByRole('button', { name: text(de, 'auth/login', 'createAccount') }).click();
+  // "Check your inbox", in German; the German mail's link creates the account and lands on the dashboard.
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'auth/login', 'checkInboxTitle'));
+  await lookAt(page, 'language-de-register-sent', { words: true });
+  const mail = await mailTo(address, { subject: /Castellan-Kontos/ });
+  await page.goto(linkIn(mail, '/verify-email').href);
   // The dashboard (in German once it has its German page); the welcome was said in German.
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('status').filter({ hasText: text(de, 'auth/login', 'accountCreated') })).toBeVisible();

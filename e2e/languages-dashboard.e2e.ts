@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser } from '@playwright/test';
-import { newEmail, verifyFromMail } from './helpers';
+import { newEmail, signUpViaApi } from './helpers';
 import { lookAt } from './look';
 
 type Forms = Record<string, string>;
@@ -33,10 +33,7 @@ async function signedIn(browser: Browser, locale: string, token: string) {
 test('a German player gets the German dashboard and Analytics tab; German and Polish dashboards fit every width', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const email = newEmail('sprache');
-  const registered = await request.post('/api/auth/register', { data: { email, password: 'castle password' } });
-  expect(registered.status()).toBe(201);
-  const { token } = (await registered.json()) as { token: string };
-  await verifyFromMail(request, email);
+  const token = await signUpViaApi(request, email);
 
   const german = await signedIn(browser, 'de-DE', token);
   const page = german.page;

@@ -4,7 +4,7 @@
  */
 import { expect, type APIRequestContext } from '@playwright/test';
 import { totpCode, totpStep } from '../api/src/modules/auth/two-factor/totp';
-import { newEmail } from './helpers';
+import { newEmail, signUpViaApi } from './helpers';
 
 export type TwoFactorUser = { email: string; password: string; secret: string; recoveryCodes: string[]; enabledAtStep: number };
 
@@ -12,9 +12,7 @@ export type TwoFactorUser = { email: string; password: string; secret: string; r
 export async function userWithTwoFactor(request: APIRequestContext, baseURL: string, prefix = '2fa'): Promise<TwoFactorUser> {
   const email = newEmail(prefix);
   const password = 'castle password';
-  const registered = await request.post('/api/auth/register', { data: { email, password } });
-  expect(registered.status()).toBe(201);
-  const headers = { authorization: `Bearer ${(await registered.json()).token}`, origin: baseURL };
+  const headers = { authorization: `Bearer ${await signUpViaApi(request, email, password)}`, origin: baseURL };
   const setup = await request.post('/api/auth/2fa/setup', { headers });
   expect(setup.status()).toBe(200);
   const { secret } = (await setup.json()) as { secret: string };

@@ -96,7 +96,7 @@ import { runDryRun } from './runtime';
 
 export type AppOptions = {
   config: Config;
-  throttle?: ThrottleLimits;
+  throttle?: Partial<ThrottleLimits>;
   /** Bot runtime factory; by default the runtime process. */
   createRuntime?: () => BotRuntime;
   /** Pacing scale passed to the default runtime (tests run bots at 1/100 of human waits). */
@@ -119,7 +119,7 @@ export type AppOptions = {
 
 export function createPlatform({
   config,
-  throttle = config.throttle,
+  throttle = {},
   createRuntime,
   paceScale = 1,
   supervisor: supervisorOptions,
@@ -140,17 +140,7 @@ export function createPlatform({
   const mailer = createMailer(config.mail);
   const throttleBucket = keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS);
   const counter = (name: string, limit: number, windowMs: number) => new SharedCounter(throttleBucket, `${throttleNamespace}.${name}`, limit, windowMs);
-  const credentials = createCredentialService({
-    mailer,
-    siteOrigin: config.siteOrigin,
-    sessions,
-    throttles: {
-      resend: counter('verify-resend', 3, 3600_000),
-      resetPerEmail: counter('reset-email', 3, 3600_000),
-      resetPerClient: counter('reset-client', 10, 3600_000),
-      wrongPassword: counter('wrong-password', 5, 15 * 60_000),
-    },
-  });
+  const credentials = createCredentialService({ mailer, siteOrigin: config.siteOrigin, sessions, counter });
   // One user's counted and once-only changes (bot slots, API keys, two-factor codes) take turns across every
   // API instance through the engine's lock: FerretDB's conditional updates are not atomic (lib/claims.ts).
   const perUser = createEngineLock(keyValueBucket(engine, 'locks', 30_000));
@@ -171,10 +161,11 @@ export function createPlatform({
   const auth = createAuthService({
     tokens: createTokenService(config.jwt),
     // Sign-in and sign-up limits hold across every API instance: their counters live in the engine.
-    throttle: createAuthThrottle(throttleBucket, throttle, Date.now, throttleNamespace),
+    throttle: createAuthThrottle({ bucket: throttleBucket, limits: { ...config.throttle, ...throttle }, namespace: throttleNamespace, onUnderAttack: credentials.warnOfSignInAttack }),
+    deviceSecret: config.jwt.secret,
     admins: { emails: config.adminEmails, requireTwoFactor: config.adminRequire2fa },
     sessions,
-    onSignedUp: credentials.welcome,
+    signUps: credentials.signUps,
     secondFactor: { verify: twoFactor.verifySecondFactor },
     // The session check reads the user from here: a change anywhere drops it on every instance at once.
     users: userCache,
@@ -263,7 +254,7 @@ export function createPlatform({
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
   sweep.unref();
-  // Expired sessions, links, lapsed claims and old day counts go hourly (FerretDB keeps no TTL index).
+  // Expired sessions, links (sign-ups' too), lapsed claims and old day counts go hourly (FerretDB keeps no TTL index).
   const sessionSweep = setInterval(() => void Promise.all([sessions.sweep(), sweepLinks(), sweepClaims(), sweepDayCounts()]).catch((err) => log.warn('session sweep failed', { error: String(err) })), 3600_000);
   sessionSweep.unref();
 
@@ -294,7 +285,7 @@ export function createPlatform({
       }),
     )
     .use(sessionRoutes(auth, config.trustedProxies))
-    .use(credentialRoutes({ auth, credentials, trustedProxies: config.trustedProxies }))
+    .use(credentialRoutes({ auth, credentials, trustedProxies: config.trustedProxies, secureCookies: config.env === 'production', sessionTtlSeconds: config.jwt.ttlSeconds }))
     .use(twoFactorRoutes({ auth, twoFactor, trustedProxies: config.trustedProxies }))
     .use(activityRoutes({ auth }))
     .use(apiKeyRoutes({ auth, apiKeys, trustedProxies: config.trustedProxies }))

@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { startSimulator } from '../../simulator/server';
 import { freePort } from '../../scripts/lib/ports';
 import { uniqueEmail, waitFor } from '../test/helpers';
+import { linkIn, mailTo } from '../test/mailbox';
 import { BotModel } from './modules/bots/bot.model';
 import { UserModel } from './modules/users/user.model';
 
@@ -27,9 +28,13 @@ test('SIGTERM with five consoles open: every session logged out, nothing marked 
       const res = await fetch(`${base}${path}`, { method, headers: { 'content-type': 'application/json', ...(token ? { authorization: `Bearer ${token}` } : {}) }, body: body === undefined ? undefined : JSON.stringify(body) });
       return { status: res.status, body: (await res.json()) as any };
     };
-    const signup = await json('POST', '/api/auth/register', { email: uniqueEmail('shutdown'), password: 'correct horse' });
+    // Signed up as a player does: the sign-up, then its mailed link (the mail catcher the test run shares).
+    const email = uniqueEmail('shutdown');
+    expect((await json('POST', '/api/auth/register', { email, password: 'correct horse' })).status).toBe(202);
+    const link = linkIn(await mailTo(email, { subject: /Finish creating/ }), '/verify-email');
+    const signup = await json('POST', '/api/auth/verify-email', { token: new URLSearchParams(link.hash.slice(1)).get('token') });
     const token = signup.body.token as string;
-    await UserModel.updateOne({ _id: signup.body.user.id }, { plan: 'premium', emailVerifiedAt: new Date() });
+    await UserModel.updateOne({ _id: signup.body.user.id }, { plan: 'premium' });
 
     // Five bots over three game accounts: two shared sessions and one of its own.
     const accounts: { id: string; username: string }[] = [];

@@ -20,8 +20,11 @@ export async function mailsTo(address: string): Promise<CaughtMail[]> {
   return ((await res.json()) as { messages: CaughtMail[] }).messages;
 }
 
-/** The newest mail to `address` (whose subject matches, if given), waiting up to `timeoutMs` for it to arrive. */
-export async function mailTo(address: string, { subject, timeoutMs = 10_000 }: { subject?: RegExp; timeoutMs?: number } = {}): Promise<CaughtMail> {
+/**
+ * The newest mail to `address` (whose subject matches, if given), waiting up to `timeoutMs` for it to
+ * arrive, looking every `everyMs`.
+ */
+export async function mailTo(address: string, { subject, timeoutMs = 10_000, everyMs = 100 }: { subject?: RegExp; timeoutMs?: number; everyMs?: number } = {}): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
   for (;;) {
     const mails = await mailsTo(address);
@@ -31,7 +34,7 @@ export async function mailTo(address: string, { subject, timeoutMs = 10_000 }: {
       const seen = mails.length ? `; it has ${mails.map((m) => JSON.stringify(m.subject)).join(', ')}` : '; it has none';
       throw new Error(`No mail to ${address}${subject ? ` with a subject matching ${subject}` : ''} reached the mail catcher within ${timeoutMs / 1000} s${seen}.`);
     }
-    await new Promise((resolve) => setTimeout(resolve, 100));
+    await new Promise((resolve) => setTimeout(resolve, everyMs));
   }
 }
 

@@ -13,6 +13,7 @@ export const activityKindWords = defineMessages('answers/activity-kinds', {
   'email-changed': 'E-mail address changed',
   'password-changed': 'Password changed',
   'password-reset': 'Password reset by e-mail',
+  'sign-in-attack': 'Many wrong passwords tried: sign-in slowed down, and you were mailed',
   'two-factor-enabled': 'Two-factor sign-in turned on',
   'two-factor-disabled': 'Two-factor sign-in turned off',
   'recovery-codes-renewed': 'New recovery codes made',

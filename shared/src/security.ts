@@ -15,6 +15,7 @@ export const ACTIVITY_KINDS = [
   'email-changed',
   'password-changed',
   'password-reset',
+  'sign-in-attack',
   'two-factor-enabled',
   'two-factor-disabled',
   'recovery-codes-renewed',

@@ -4,6 +4,7 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 export const authAnswers = defineMessages('answers/auth', {
   signedOut: 'Signed out',
   accountCreated: 'Account created successfully',
+  checkInbox: params('Check your inbox: we sent a link to {email}. Open it to finish creating your account.'),
   secondStep: 'Enter the 6-digit code from your authenticator app.',
   welcomeBack: 'Welcome back!',
   emailChanged: params('Your account now uses {email}.'),

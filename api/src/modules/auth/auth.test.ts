@@ -7,41 +7,20 @@ import { UserModel } from '../users/user.model';
 const app = testApp();
 
 describe('POST /api/auth/register', () => {
-  test('creates the account, signs it in and sets the session cookie', async () => {
+  test('answers 202 with where the link went; no session and no account until the link is opened', async () => {
     const email = uniqueEmail();
-    const res = await call(app, 'POST', '/api/auth/register', { body: { email, password: 'long enough' } });
-    expect(res.status).toBe(201);
-    expect(res.body).toMatchObject({
-      success: true,
-      message: 'Account created successfully',
-      user: {
-        email,
-        user_metadata: { plan: 'starter', username: null, avatar: null, isAdmin: false },
-        app_metadata: { isAdmin: false, providers: ['email'], emailVerified: false, twoFactor: false },
-      },
-    });
-    expect(res.body.token.split('.')).toHaveLength(3);
-    const cookie = res.headers.get('set-cookie')!;
-    expect(cookie).toContain(`castellan_session=${res.body.token}`);
-    expect(cookie).toContain('HttpOnly');
-    expect(cookie).toContain('SameSite=Strict');
+    const res = await call(app, 'POST', '/api/auth/register', { body: { email: `  ${email.toUpperCase()} `.trim(), password: 'long enough' } });
+    expect(res.status).toBe(202);
+    expect(res.body).toEqual({ success: true, message: `Check your inbox: we sent a link to ${email}. Open it to finish creating your account.` });
+    expect(res.headers.get('set-cookie')).toBeNull();
+    expect(await UserModel.countDocuments({ email })).toBe(0);
   });
 
   test('stores an argon2id hash, never the password', async () => {
-    const email = uniqueEmail();
-    await call(app, 'POST', '/api/auth/register', { body: { email, password: 'plain text pw' } });
+    const { email } = await signUp(app, uniqueEmail(), 'plain text pw');
     const stored = await UserModel.collection.findOne({ email });
     expect(stored?.passwordHash).toStartWith('$argon2id$');
     expect(JSON.stringify(stored)).not.toContain('plain text pw');
-  });
-
-  test('normalises the e-mail and refuses a duplicate with 409', async () => {
-    const email = uniqueEmail();
-    await call(app, 'POST', '/api/auth/register', { body: { email: `  ${email.toUpperCase()} `.trim(), password: 'long enough' } });
-    const again = await call(app, 'POST', '/api/auth/register', { body: { email, password: 'other password' } });
-    expect(again.status).toBe(409);
-    expect(again.body).toMatchObject({ success: false, code: 'CONFLICT', message: 'An account with this e-mail already exists.' });
-    expect(await UserModel.countDocuments({ email })).toBe(1);
   });
 
   test.each([
@@ -99,42 +78,6 @@ describe('POST /api/auth/login', () => {
     const res = await call(app, 'POST', '/api/auth/login', { body: { email: uniqueEmail(), password: '' } });
     expect(res.status).toBe(422);
     expect(res.body.message).toBe('Please enter your password.');
-  });
-
-  test('repeated failures against one account are throttled with 429, even with the right password', async () => {
-    const throttled = createApp({
-      throttleNamespace: ownCounters(),
-      config: testConfig(),
-      throttle: { failuresPerAccount: 3, failuresPerAddress: 100, failureWindowMs: 60_000, registrationsPerAddress: 100, registrationWindowMs: 60_000 },
-    });
-    const { email, password } = await signUp(throttled);
-    for (let i = 0; i < 3; i++) {
-      expect((await call(throttled, 'POST', '/api/auth/login', { body: { email, password: 'nope nope' } })).status).toBe(401);
-    }
-    const blocked = await call(throttled, 'POST', '/api/auth/login', { body: { email, password } });
-    expect(blocked.status).toBe(429);
-    expect(blocked.body).toMatchObject({ success: false, code: 'TOO_MANY_REQUESTS' });
-    expect(blocked.body.message).toContain('Please wait 1 minute');
-    expect(Number(blocked.headers.get('retry-after'))).toBeGreaterThan(0);
-    // Another account from the same address is not affected by this account's lock.
-    const other = await signUp(throttled);
-    expect((await call(throttled, 'POST', '/api/auth/login', { body: { email: other.email, password: other.password } })).status).toBe(200);
-  });
-
-  test('simultaneous wrong passwords for one account: exactly the limit is let through, the rest get 429', async () => {
-    const throttled = createApp({
-      throttleNamespace: ownCounters(),
-      config: testConfig(),
-      throttle: { failuresPerAccount: 5, failuresPerAddress: 1_000, failureWindowMs: 15 * 60_000, registrationsPerAddress: 100, registrationWindowMs: 60_000 },
-    });
-    const { email } = await signUp(throttled);
-    for (const burst of [20, 50]) {
-      const target = burst === 20 ? email : (await signUp(throttled)).email;
-      const answers = await Promise.all(Array.from({ length: burst }, () => call(throttled, 'POST', '/api/auth/login', { body: { email: target, password: 'wrong wrong' } })));
-      const statuses = answers.map((a) => a.status);
-      expect(statuses.filter((s) => s === 401)).toHaveLength(5);
-      expect(statuses.filter((s) => s === 429)).toHaveLength(burst - 5);
-    }
   });
 
   test('registrations from one address are throttled', async () => {

@@ -21,6 +21,7 @@ export const authErrors = defineMessages('errors/auth', {
   consoleLinkNotValid: 'This console link is not valid. Open the console again.',
   sessionNotFound: 'Session not found.',
   tooManyAttempts: plural({ one: 'Too many attempts. Please wait {count} minute and try again.', other: 'Too many attempts. Please wait {count} minutes and try again.' }),
+  tooManyAttemptsSeconds: plural({ one: 'Too many attempts. Please wait {count} second and try again.', other: 'Too many attempts. Please wait {count} seconds and try again.' }),
   // The forms' fields.
   enterEmail: 'Please enter a valid e-mail address.',
   passwordLength: params('Password must be between {min} and {max} characters.'),
@@ -36,6 +37,7 @@ export const authErrors = defineMessages('errors/auth', {
   linkExpired: params('This link has expired. {again}'),
   newLinkFromApp: 'Ask for a new one from the app.',
   newLinkFromSignIn: 'Ask for a new one from the sign-in page.',
+  newLinkBySigningUp: 'Create your account again on the sign-in page to get a new one.',
   wrongCurrentPassword: 'Your current password is not right.',
   tooManyWrongPasswords: 'Too many wrong passwords. Wait 15 minutes, then try again.',
   alreadyVerified: 'Your e-mail address is already verified.',

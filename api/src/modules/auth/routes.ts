@@ -1,12 +1,13 @@
-/** POST /api/auth/register, POST /api/auth/login (and its second step), GET /api/auth/me, POST /api/auth/logout. */
+/** POST /api/auth/register (sign-up, finished by its mailed link), POST /api/auth/login (and its second step), GET /api/auth/me, POST /api/auth/logout. */
 import { Elysia } from 'elysia';
 import { answerText } from '../../lib/answer-text';
 import { said } from '@shared/i18n/said';
 import { authAnswers } from './answers.messages';
-import { SESSION_COOKIE } from '@shared/auth';
+import { normaliseEmail, SESSION_COOKIE } from '@shared/auth';
 import { clientPlugin, ErrorBody } from '../../lib/http';
-import { AuthResponse, LoginBody, LoginResponse, LogoutResponse, MeResponse, RegisterBody, SecondStepBody } from './schemas';
+import { AuthResponse, LoginBody, LoginResponse, LogoutResponse, MeResponse, RegisterBody, RegisterResponse, SecondStepBody } from './schemas';
 import { sessionCookieOptions } from './cookie';
+import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { authPlugin, sessionToken } from './plugin';
 import { clientOf } from './sessions/service';
 import type { AuthService } from './service';
@@ -15,6 +16,7 @@ type Options = { auth: AuthService; secureCookies: boolean; sessionTtlSeconds: n
 
 export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProxies }: Options) => {
   const cookieOptions = sessionCookieOptions(secureCookies);
+  const deviceOptions = deviceCookieOptions(secureCookies);
 
   return new Elysia({ prefix: '/api/auth', tags: ['auth'] })
     .use(authPlugin(auth))
@@ -39,23 +41,30 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
     )
     .post(
       '/register',
-      async ({ body, clientIp, cookie, request, status }) => {
-        const session = await auth.register(body, clientOf(request, clientIp));
-        cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...cookieOptions });
-        return status(201, { success: true as const, ...session, message: answerText(request, said(authAnswers, 'accountCreated')) });
+      async ({ body, clientIp, request, status }) => {
+        await auth.register(body, clientOf(request, clientIp));
+        // The same answer for every address (ASVS 5.0 6.3.8): what differs goes to the address's mailbox.
+        return status(202, { success: true as const, message: answerText(request, said(authAnswers, 'checkInbox', { email: normaliseEmail(body.email) })) });
       },
       {
         body: RegisterBody,
-        response: { 201: AuthResponse, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
-        detail: { summary: 'Create an account and sign in', description: 'Also sets the HttpOnly session cookie.' },
+        response: { 202: RegisterResponse, 422: ErrorBody, 429: ErrorBody },
+        detail: {
+          summary: 'Sign up: a link to finish goes to the address',
+          description:
+            'The same answer whether or not an account uses the address. A new address gets a link (24 hours, once) that creates the account and signs it in (POST /api/auth/verify-email answers with a token); signing up again before it is opened replaces the password and the link. An address with an account gets a note for its owner instead. 3 per address and 10 per client an hour.',
+        },
       },
     )
     .post(
       '/login',
       async ({ body, clientIp, cookie, request }) => {
-        const signIn = await auth.login(body, clientOf(request, clientIp));
+        const device = cookie[DEVICE_COOKIE]!.value;
+        const signIn = await auth.login(body, clientOf(request, clientIp), typeof device === 'string' ? device : undefined);
         if ('secondStep' in signIn) return { success: true as const, ...signIn, message: answerText(request, said(authAnswers, 'secondStep')) };
         cookie[SESSION_COOKIE]!.set({ value: signIn.token, maxAge: sessionTtlSeconds, ...cookieOptions });
+        // This browser is now a trusted client of the account (device-cookie.ts).
+        cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(signIn.user.email), ...deviceOptions });
         return { success: true as const, ...signIn, message: answerText(request, said(authAnswers, 'welcomeBack')) };
       },
       {
@@ -64,7 +73,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
         detail: {
           summary: 'Sign in with e-mail and password',
           description:
-            'Also sets the HttpOnly session cookie. When the user uses two-factor sign-in, the answer carries `secondStep.challenge` instead of a token: send it with a code to POST /api/auth/second-step within `expiresIn` seconds.',
+            'Also sets the HttpOnly session cookie, and a device cookie (path /api/auth) that keeps this browser out of the throttling strangers cause: after 3 wrong passwords from one client (its address, or its device cookie) each try waits longer (429 with Retry-After). When the user uses two-factor sign-in, the answer carries `secondStep.challenge` instead of a token: send it with a code to POST /api/auth/second-step within `expiresIn` seconds.',
         },
       },
     )
@@ -73,6 +82,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
       async ({ body, clientIp, cookie, request }) => {
         const session = await auth.completeSecondStep(body.challenge, { code: body.code, recoveryCode: body.recoveryCode }, clientOf(request, clientIp));
         cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...cookieOptions });
+        cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(session.user.email), ...deviceOptions });
         return { success: true as const, ...session, message: answerText(request, said(authAnswers, 'welcomeBack')) };
       },
       {

@@ -59,6 +59,9 @@ export const AuthResponse = t.Object({
   message: t.String(),
 });
 
+/** A sign-up's answer, the same for every address: no token (the mailed link signs the new account in). */
+export const RegisterResponse = t.Object({ success: t.Literal(true), message: t.String() });
+
 export const MeResponse = t.Object({ success: t.Literal(true), user: AuthUser });
 
 export const LogoutResponse = t.Object({ success: t.Literal(true), message: t.String() });

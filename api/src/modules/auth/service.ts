@@ -1,18 +1,20 @@
-/** Registration, sign-in (with its second step), sessions of the signed-in user, sign-out. Knows nothing of HTTP. */
+/** Sign-up, sign-in (with its second step), sessions of the signed-in user, sign-out. Knows nothing of HTTP. */
 import mongoose from 'mongoose';
 import { normaliseEmail, type AuthUser, type SessionClaims } from '@shared/auth';
 import { SECOND_STEP_TTL_SECONDS, type SignInMethod } from '@shared/security';
-import { ConflictError, UnauthorizedError, ValidationFailedError } from '../../lib/errors';
-import { isDuplicateKey, withDeadline } from '../../lib/db';
+import { UnauthorizedError, ValidationFailedError } from '../../lib/errors';
+import { withDeadline } from '../../lib/db';
 import { recordActivity } from './activity/record';
 import { deviceSaid } from './sessions/device';
 import { activityDetails } from './activity/details.messages';
 import type { ClientContext, SessionService } from './sessions/service';
 import { UserModel, type UserDocument } from '../users/user.model';
 import { toAuthUser, usesTwoFactor, type AdminRule } from '../users/presenter';
-import { decoyHash, hashPassword, refuseCommonPassword, verifyPassword } from './password';
+import { decoyHash, verifyPassword } from './password';
 import type { TokenService } from './tokens';
 import type { AuthThrottle } from './throttle';
+import { createDeviceCookies } from './device-cookie';
+import type { SignUps } from './credentials/sign-ups';
 import type { UserCache } from './user-cache';
 import './errors.messages';
 import { phrase, said } from '@shared/i18n/said';
@@ -39,13 +41,15 @@ export type ApiKeyCheck = { userForKey(key: string, request: Request, peer: stri
 export type AuthServiceDeps = {
   tokens: TokenService;
   throttle: AuthThrottle;
+  /** The server secret the device cookies are signed with (device-cookie.ts). */
+  deviceSecret: string;
   admins: AdminRule;
   sessions: SessionService;
   users?: UserCache;
   secondFactor?: SecondFactor;
   apiKeys?: ApiKeyCheck;
-  /** Told of each new account (the welcome mail with its verification link). */
-  onSignedUp?: (user: UserDocument) => void;
+  /** Sign-ups waiting for their mailed link (credentials/sign-ups.ts). */
+  signUps: Pick<SignUps, 'request'>;
 };
 
 const WRONG_CREDENTIALS = 'Invalid e-mail or password.';
@@ -56,7 +60,7 @@ const WRONG_CODE = 'That code is not right. Check your authenticator app and try
 /** How a session began, as the activity log names it beside the device (a password sign-in names none). */
 const METHOD_WORDS = { password: 'methodPassword', discord: 'methodDiscord', 'sign-up': 'methodSignUp', 'password-reset': 'methodPasswordReset' } as const satisfies Record<SignInMethod, keyof typeof activityDetails.base>;
 
-export function createAuthService({ tokens, throttle, admins, sessions, users, secondFactor, apiKeys, onSignedUp }: AuthServiceDeps) {
+export function createAuthService({ tokens, throttle, deviceSecret, admins, sessions, users, secondFactor, apiKeys, signUps }: AuthServiceDeps) {
   type Claims = { userId: string; sessionId: string };
 
   /**
@@ -83,6 +87,8 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
   }
 
   const present = (user: UserDocument) => toAuthUser(user, admins);
+  // A browser that signed in to an account is a trusted client of the throttle for it.
+  const devices = createDeviceCookies(deviceSecret);
 
   /** The user of live `claims` as the session check answers it, from the user cache when it keeps them. */
   function presentedUser({ userId }: Claims): AuthUser | Promise<AuthUser> {
@@ -117,28 +123,22 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
   }
 
   return {
-    /** Creates the account and signs it in. A taken e-mail is a 409. */
-    async register(input: { email: string; password: string }, client: ClientContext): Promise<Session> {
+    /**
+     * Takes a sign-up (credentials/sign-ups.ts): the account is created when the mailed link is opened.
+     * The same answer whether or not the address has an account.
+     */
+    async register(input: { email: string; password: string }, client: ClientContext): Promise<void> {
       await throttle.registrationAttempt(client.ip);
-      const email = normaliseEmail(input.email);
-      refuseCommonPassword(input.password);
-      if (await UserModel.exists({ email })) throw new ConflictError('An account with this e-mail already exists.');
-      let user: UserDocument;
-      try {
-        user = await UserModel.create({ email, passwordHash: await hashPassword(input.password), lastSignInAt: new Date(), language: client.language ?? null });
-      } catch (err) {
-        // Two registrations racing for one e-mail: the unique index decides.
-        if (isDuplicateKey(err)) throw new ConflictError('An account with this e-mail already exists.');
-        throw err;
-      }
-      onSignedUp?.(user);
-      return sessionFor(user, 'sign-up', client);
+      await signUps.request(input, client.language ?? null);
     },
 
-    /** Signs in with e-mail and password; never says which of the two was wrong. */
-    async login(input: { email: string; password: string }, client: ClientContext): Promise<SignIn> {
+    /**
+     * Signs in with e-mail and password; never says which of the two was wrong. `deviceCookie`: the
+     * browser's device cookie (device-cookie.ts), which makes it a trusted client of this account.
+     */
+    async login(input: { email: string; password: string }, client: ClientContext, deviceCookie?: string): Promise<SignIn> {
       const email = normaliseEmail(input.email);
-      await throttle.reserveLoginAttempt(email, client.ip);
+      const attempt = await throttle.reserveLogin(email, client.ip, devices.deviceOf(deviceCookie, email));
       let user: UserDocument | null;
       let valid: boolean;
       try {
@@ -147,15 +147,18 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
           ? await verifyPassword(input.password, user.passwordHash)
           : (await verifyPassword(input.password, await decoyHash()), false);
       } catch (err) {
-        await throttle.loginAbandoned(email, client.ip).catch(() => {});
+        await attempt.abandoned().catch(() => {});
         throw err;
       }
       if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
-      await throttle.loginSucceeded(email, client.ip);
+      await attempt.succeeded();
       return signIn(user, 'password', client);
     },
 
     signIn,
+
+    /** Signs in the account a sign-up link just created: a new account has no second factor to ask for. */
+    signInNewAccount: (user: UserDocument, client: ClientContext): Promise<Session> => sessionFor(user, 'sign-up', client),
 
     /** The second sign-in step: the challenge from the first, and a code from the user's app or a recovery code. */
     async completeSecondStep(challenge: string, proof: SecondFactorProof, client: ClientContext): Promise<Session> {
@@ -211,6 +214,7 @@ export function createAuthService({ tokens, throttle, admins, sessions, users, s
 
     tokens,
     sessions,
+    devices,
 
     async userById(id: string): Promise<UserDocument> {
       const user = mongoose.isValidObjectId(id) ? await withDeadline(UserModel.findById(id)) : null;

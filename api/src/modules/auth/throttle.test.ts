@@ -1,87 +1,131 @@
-/** The sign-in throttle on the engine's shared counters (the run's real NATS), one namespace per test. */
+/** The sign-in throttle on the engine's shared records (the run's real NATS), one namespace per test. */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createEngine, keyValueBucket } from '../../lib/engine';
 import { ownCounters } from '../../../test/helpers';
-import { createAuthThrottle, THROTTLE_KEEP_MS } from './throttle';
+import { createAuthThrottle, THROTTLE_KEEP_MS, type ThrottleLimits } from './throttle';
 
-const limits = { failuresPerAccount: 2, failuresPerAddress: 3, failureWindowMs: 60_000, registrationsPerAddress: 1, registrationWindowMs: 60_000 };
+const limits: ThrottleLimits = {
+  freeFailures: 3,
+  firstDelayMs: 10_000,
+  maxDelayMs: 60_000,
+  failuresPerAddress: 12,
+  failuresPerAccount: 8,
+  failureWindowMs: 600_000,
+  registrationsPerAddress: 1,
+  registrationWindowMs: 60_000,
+};
 /** Two API instances: two connections to the engine. */
 const engines = [createEngine(process.env.NATS_URL!, 'throttle-test-1'), createEngine(process.env.NATS_URL!, 'throttle-test-2')];
 afterAll(async () => {
   for (const engine of engines) await engine.close();
 });
-const throttleOn = (instance: 0 | 1, namespace: string, now: () => number = Date.now) =>
-  createAuthThrottle(keyValueBucket(engines[instance]!, 'throttle', THROTTLE_KEEP_MS), limits, now, namespace);
-const refused = (attempt: Promise<unknown>) => attempt.then(() => false, (err: Error) => err.message.startsWith('Too many attempts'));
+type Options = { now?: () => number; onUnderAttack?: (email: string) => void };
+const throttleOn = (instance: 0 | 1, namespace: string, { now = Date.now, onUnderAttack }: Options = {}) =>
+  createAuthThrottle({ bucket: keyValueBucket(engines[instance]!, 'throttle', THROTTLE_KEEP_MS), limits, now, namespace, onUnderAttack });
+type Throttle = ReturnType<typeof throttleOn>;
+
+/** The seconds a try must wait (0: it was let through, and counted as a failure). */
+const waitOf = (attempt: Promise<unknown>) =>
+  attempt.then(
+    () => 0,
+    (err: { status: number; headers: Record<string, string> }) => {
+      expect(err.status).toBe(429);
+      return Number(err.headers['retry-after']);
+    },
+  );
+const fail = (throttle: Throttle, email: string, address: string, device: string | null = null) => waitOf(throttle.reserveLogin(email, address, device));
 
 describe('auth throttle', () => {
-  test('locks an account after its failures and unlocks when the window ends', async () => {
+  test('one client: three free failures, then a wait that doubles with each failure, up to the cap', async () => {
     let now = Date.now();
-    const throttle = throttleOn(0, ownCounters(), () => now);
-    await throttle.reserveLoginAttempt('a@x.io', '1.1.1.1');
-    await throttle.reserveLoginAttempt('a@x.io', '2.2.2.2');
-    expect(await refused(throttle.reserveLoginAttempt('a@x.io', '3.3.3.3'))).toBe(true);
-    now += 60_001;
-    expect(await refused(throttle.reserveLoginAttempt('a@x.io', '3.3.3.3'))).toBe(false);
+    const throttle = throttleOn(0, ownCounters(), { now: () => now });
+    for (let i = 0; i < 3; i++) expect(await fail(throttle, 'a@x.io', '1.1.1.1')).toBe(0);
+    const waits: number[] = [];
+    for (let i = 0; i < 5; i++) {
+      const wait = await fail(throttle, 'a@x.io', '1.1.1.1');
+      waits.push(wait);
+      now += wait * 1000;
+      expect(await fail(throttle, 'a@x.io', '1.1.1.1')).toBe(0);
+    }
+    expect(waits).toEqual([10, 20, 40, 60, 60]);
   });
 
-  test('an attempt counts when it starts: simultaneous attempts on two instances cannot pass the limit together', async () => {
+  test('twenty simultaneous wrong passwords on two instances: three are judged, the owner elsewhere is not held back', async () => {
     const namespace = ownCounters();
     const instances = [throttleOn(0, namespace), throttleOn(1, namespace)];
-    const outcomes = await Promise.all(Array.from({ length: 10 }, (_, i) => refused(instances[i % 2]!.reserveLoginAttempt('a@x.io', `10.0.0.${i}`))));
-    expect(outcomes.filter((r) => !r)).toHaveLength(limits.failuresPerAccount);
+    const waits = await Promise.all(Array.from({ length: 20 }, (_, i) => fail(instances[i % 2]!, 'a@x.io', '6.6.6.6')));
+    expect(waits.filter((w) => w === 0)).toHaveLength(3);
+    expect(waits.filter((w) => w > 0)).toHaveLength(17);
+    expect(await fail(instances[0]!, 'a@x.io', '7.7.7.7')).toBe(0);
   });
 
-  test('locks an address that fails against many accounts, on every instance', async () => {
+  test('an address failing against many accounts meets its ceiling, on every instance', async () => {
     const namespace = ownCounters();
     const [one, two] = [throttleOn(0, namespace), throttleOn(1, namespace)];
-    for (const email of ['a@x.io', 'b@x.io', 'c@x.io']) await one.reserveLoginAttempt(email, '9.9.9.9');
-    expect(await refused(two.reserveLoginAttempt('fresh@x.io', '9.9.9.9'))).toBe(true);
-    expect(await refused(two.reserveLoginAttempt('fresh@x.io', '8.8.8.8'))).toBe(false);
+    for (let i = 0; i < limits.failuresPerAddress; i++) expect(await fail(one, `victim${i}@x.io`, '9.9.9.9')).toBe(0);
+    expect(await fail(two, 'fresh@x.io', '9.9.9.9')).toBeGreaterThan(0);
+    expect(await fail(two, 'fresh@x.io', '8.8.8.8')).toBe(0);
   });
 
-  test('a refused address gives the account its attempt back', async () => {
+  test("past the account's ceiling untrusted clients wait, its owner is told once, and a device cookie still counts only its own", async () => {
+    const warned: string[] = [];
+    const throttle = throttleOn(0, ownCounters(), { onUnderAttack: (email) => warned.push(email) });
+    for (let i = 0; i < limits.failuresPerAccount; i++) expect(await fail(throttle, 'owner@x.io', `10.0.0.${i}`)).toBe(0);
+    for (let i = 0; i < 3; i++) expect(await fail(throttle, 'owner@x.io', `10.0.1.${i}`)).toBeGreaterThan(0);
+    expect(warned).toEqual(['owner@x.io']);
+    // The owner's browser, with its device cookie, from an address the attack used.
+    for (let i = 0; i < 3; i++) expect(await fail(throttle, 'owner@x.io', '10.0.0.1', 'device-nonce')).toBe(0);
+    expect(await fail(throttle, 'owner@x.io', '10.0.0.1', 'device-nonce')).toBeGreaterThan(0);
+  });
+
+  test('a right password starts the client afresh and gives the ceilings the try back', async () => {
     const throttle = throttleOn(0, ownCounters());
-    for (const email of ['a@x.io', 'b@x.io', 'c@x.io']) await throttle.reserveLoginAttempt(email, '9.9.9.9');
-    for (let i = 0; i < 3; i++) expect(await refused(throttle.reserveLoginAttempt('d@x.io', '9.9.9.9'))).toBe(true);
-    // d@x.io was never judged: it still has both its attempts from another address.
-    await throttle.reserveLoginAttempt('d@x.io', '7.7.7.7');
-    await throttle.reserveLoginAttempt('d@x.io', '7.7.7.7');
-    expect(await refused(throttle.reserveLoginAttempt('d@x.io', '7.7.7.7'))).toBe(true);
+    for (let i = 0; i < 2; i++) expect(await fail(throttle, 'a@x.io', '1.1.1.1')).toBe(0);
+    await (await throttle.reserveLogin('a@x.io', '1.1.1.1', null)).succeeded();
+    for (let i = 0; i < 3; i++) expect(await fail(throttle, 'a@x.io', '1.1.1.1')).toBe(0);
+    expect(await fail(throttle, 'a@x.io', '1.1.1.1')).toBeGreaterThan(0);
   });
 
-  test('a successful sign-in clears the account counter and gives the address its attempt back', async () => {
+  test('a try the database could not judge does not count', async () => {
     const throttle = throttleOn(0, ownCounters());
-    await throttle.reserveLoginAttempt('a@x.io', '1.1.1.1');
-    await throttle.loginSucceeded('a@x.io', '1.1.1.1');
-    for (const email of ['b@x.io', 'c@x.io']) await throttle.reserveLoginAttempt(email, '1.1.1.1');
-    await throttle.reserveLoginAttempt('a@x.io', '7.7.7.7');
-    expect(await refused(throttle.reserveLoginAttempt('a@x.io', '1.1.1.1'))).toBe(false);
+    for (let i = 0; i < 5; i++) await (await throttle.reserveLogin('a@x.io', '1.1.1.1', null)).abandoned();
+    for (let i = 0; i < 3; i++) expect(await fail(throttle, 'a@x.io', '1.1.1.1')).toBe(0);
   });
 
-  test('an attempt the database could not judge does not count', async () => {
-    const throttle = throttleOn(0, ownCounters());
-    for (let i = 0; i < 5; i++) {
-      await throttle.reserveLoginAttempt('a@x.io', '1.1.1.1');
-      await throttle.loginAbandoned('a@x.io', '1.1.1.1');
-    }
-    expect(await refused(throttle.reserveLoginAttempt('a@x.io', '1.1.1.1'))).toBe(false);
+  test('the counts outlive the instance that made them (an API restart)', async () => {
+    const namespace = ownCounters();
+    for (let i = 0; i < 3; i++) expect(await fail(throttleOn(0, namespace), 'a@x.io', '1.1.1.1')).toBe(0);
+    const restarted = createEngine(process.env.NATS_URL!, 'throttle-test-restarted');
+    const after = createAuthThrottle({ bucket: keyValueBucket(restarted, 'throttle', THROTTLE_KEEP_MS), limits, namespace });
+    expect(await fail(after, 'a@x.io', '1.1.1.1')).toBe(10);
+    await restarted.close();
   });
 
-  test('the 429 carries Retry-After in seconds', async () => {
+  test('the 429 says when to try again, in seconds under a minute and in minutes above', async () => {
     let now = Date.now();
-    const throttle = throttleOn(0, ownCounters(), () => now);
+    const throttle = throttleOn(0, ownCounters(), { now: () => now });
     await throttle.registrationAttempt('1.1.1.1');
     now += 15_000;
-    const err = await throttle.registrationAttempt('1.1.1.1').then(() => null, (e: unknown) => e);
-    expect((err as { status: number }).status).toBe(429);
-    expect((err as { headers: Record<string, string> }).headers['retry-after']).toBe('45');
+    const err = (await throttle.registrationAttempt('1.1.1.1').then(() => null, (e: unknown) => e)) as { status: number; headers: Record<string, string>; message: string };
+    expect(err.status).toBe(429);
+    expect(err.headers['retry-after']).toBe('45');
+    expect(err.message).toBe('Too many attempts. Please wait 45 seconds and try again.');
+    for (let i = 0; i < 3; i++) await throttle.reserveLogin('a@x.io', '1.1.1.1', null);
+    now += 1000;
+    const delayed = (await throttle.reserveLogin('a@x.io', '1.1.1.1', null).then(() => null, (e: unknown) => e)) as { message: string };
+    expect(delayed.message).toBe('Too many attempts. Please wait 9 seconds and try again.');
+    for (const wait of [9, 20, 40]) {
+      now += wait * 1000;
+      await throttle.reserveLogin('a@x.io', '1.1.1.1', null);
+    }
+    const capped = (await throttle.reserveLogin('a@x.io', '1.1.1.1', null).then(() => null, (e: unknown) => e)) as { message: string };
+    expect(capped.message).toBe('Too many attempts. Please wait 1 minute and try again.');
   });
 
   test('an engine that cannot be reached is a 503 with a message, not a way around the limit', async () => {
     const away = createEngine('nats://127.0.0.1:9', 'throttle-test-away');
-    const throttle = createAuthThrottle(keyValueBucket(away, 'throttle', THROTTLE_KEEP_MS), limits, Date.now, ownCounters());
-    const err = (await throttle.reserveLoginAttempt('a@x.io', '1.1.1.1').then(() => null, (e: unknown) => e)) as { status: number; message: string };
+    const throttle = createAuthThrottle({ bucket: keyValueBucket(away, 'throttle', THROTTLE_KEEP_MS), limits, namespace: ownCounters() });
+    const err = (await throttle.reserveLogin('a@x.io', '1.1.1.1', null).then(() => null, (e: unknown) => e)) as { status: number; message: string };
     expect(err.status).toBe(503);
     expect(err.message).toBe('Castellan cannot reach its engine (NATS) right now. Nothing was changed; please try again in a moment.');
     await away.close();

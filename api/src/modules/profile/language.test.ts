@@ -5,7 +5,7 @@
  */
 import { expect, test } from 'bun:test';
 import { call, testApp, uniqueEmail } from '../../../test/helpers';
-import { mailTo } from '../../../test/mailbox';
+import { linkIn, mailTo } from '../../../test/mailbox';
 import { said } from '@shared/i18n/said';
 import { notificationLines } from '@shared/notifications.messages';
 import { notify } from '../notifications/service';
@@ -13,7 +13,13 @@ import { notify } from '../notifications/service';
 const app = testApp();
 
 
-const register = (headers: Record<string, string>) => call(app, 'POST', '/api/auth/register', { body: { email: uniqueEmail('lang'), password: 'correct horse' }, headers });
+/** Signs up with these headers, then opens the mailed link (which answers with the new account, signed in). */
+async function register(headers: Record<string, string>) {
+  const email = uniqueEmail('lang');
+  expect((await call(app, 'POST', '/api/auth/register', { body: { email, password: 'correct horse' }, headers })).status).toBe(202);
+  const link = linkIn(await mailTo(email, { everyMs: 10 }), '/verify-email');
+  return call(app, 'POST', '/api/auth/verify-email', { body: { token: new URLSearchParams(link.hash.slice(1)).get('token') } });
+}
 
 test('a new account starts in the chosen language, else the browser’s; a client that says neither leaves it to the browser', async () => {
   expect((await register({ cookie: 'castellan-lang=pl', 'accept-language': 'de' })).body.user.user_metadata.language).toBe('pl');
@@ -55,12 +61,12 @@ test('a refusal reads in the language the request asks for; English when it asks
   expect((await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' }, headers: { 'accept-language': 'ja' } })).body.message).toBe('Please sign in to continue.');
 });
 
-test('mails come in the account’s language: a German player’s welcome mail is German, its words and its page', async () => {
+test('mails come in the account’s language: a German player’s sign-up mail is German, its words and its page', async () => {
   const email = uniqueEmail('sprache');
   await call(app, 'POST', '/api/auth/register', { body: { email, password: 'correct horse' }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
-  const mail = await mailTo(email, { subject: /E-Mail-Adresse/ });
-  expect(mail.subject).toBe('Bestätige deine E-Mail-Adresse');
-  expect(mail.text).toStartWith('Willkommen bei Castellan. Bestätige, dass dies deine Adresse ist:');
+  const mail = await mailTo(email, { subject: /Castellan-Kontos/ });
+  expect(mail.subject).toBe('Schließ die Erstellung deines Castellan-Kontos ab');
+  expect(mail.text).toStartWith('Willkommen bei Castellan. Öffne diesen Link, um deine Adresse zu bestätigen und dein Konto anzulegen:');
   expect(mail.html).toContain('<html lang="de">');
   expect(mail.html).toContain('Oder öffne diesen Link:');
   expect(mail.text).toContain('/verify-email#token=');

@@ -15,6 +15,7 @@ import { DiscordSignInButton } from './discord/DiscordSignInButton';
 import { forgotPasswordHref } from './password/paths';
 import { SecondStepForm } from './SecondStepForm';
 import { validateAuthForm, type AuthFormErrors } from './validation';
+import { rememberAfterSignUp } from './after-sign-up';
 import { loginMessages } from './login.messages';
 
 type Mode = 'login' | 'register';
@@ -35,6 +36,8 @@ function AuthForm() {
   const [busy, setBusy] = useState(false);
   /** The second step under way: its challenge, and the welcome it ends with. */
   const [secondStep, setSecondStep] = useState<{ challenge: string; welcome: string } | null>(null);
+  /** A sign-up sent: the API's "check your inbox" (the same for every address). */
+  const [signUpSent, setSignUpSent] = useState<string | null>(null);
 
   // Already signed in: nothing to do here.
   useEffect(() => {
@@ -62,6 +65,21 @@ function AuthForm() {
     );
   }
 
+  if (signUpSent) {
+    return (
+      <div className="auth-wrap">
+        <div className="card auth-card" role="status">
+          <h1>{t.checkInboxTitle}</h1>
+          <p>{signUpSent}</p>
+          <p className="muted">{t.checkInboxSpam}</p>
+          <button type="button" className="button button-block" onClick={() => { setSignUpSent(null); setMode('login'); setPassword(''); }}>
+            {t.backToSignIn}
+          </button>
+        </div>
+      </div>
+    );
+  }
+
   async function submit(event: { preventDefault(): void }) {
     event.preventDefault();
     const found = validateAuthForm(email, password);
@@ -78,8 +96,12 @@ function AuthForm() {
         }
         toast.afterNavigation('success', t.welcomeBack);
       } else {
-        await register(email.trim(), password);
-        toast.afterNavigation('success', t.accountCreated);
+        const sent = await register(email.trim(), password);
+        // The mailed link finishes the sign-up, in this browser or another: where to go then, if here.
+        rememberAfterSignUp(redirectTarget());
+        setSignUpSent(sent);
+        setBusy(false);
+        return;
       }
       window.location.replace(redirectTarget());
     } catch (err) {

@@ -20,4 +20,7 @@ export const loginMessages = defineMessages('auth/login', {
   failed: 'Authentication failed',
   loginFailed: 'Login failed',
   registrationFailed: 'Registration failed',
+  checkInboxTitle: 'Check your inbox',
+  checkInboxSpam: 'No mail after a few minutes? Look in your spam folder, or create your account again.',
+  backToSignIn: 'Back to sign-in',
 });

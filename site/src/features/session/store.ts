@@ -136,10 +136,19 @@ export async function completeSecondStep(challenge: string, proof: { code: strin
   signedIn(res.token, res.user);
 }
 
-export async function register(email: string, password: string): Promise<void> {
+/**
+ * Signs up: the API answers every address alike and mails a link that finishes the sign-up and signs the
+ * new player in (the verify page, completeSignUp). Resolves with the API's "check your inbox".
+ */
+export async function register(email: string, password: string): Promise<string> {
   const res = await unwrap(api.api.auth.register.post({ email, password }));
   if (!res.success) throw new Error(res.message || messagesNow(loginMessages).registrationFailed);
-  if (res.token) signedIn(res.token, res.user);
+  return res.message;
+}
+
+/** The sign-up link was opened: the new account's session (the answer of POST /api/auth/verify-email). */
+export function completeSignUp(token: string, user: AuthUser): void {
+  signedIn(token, user);
 }
 
 /**

@@ -1,7 +1,8 @@
 /**
  * /verify-email#token=…: the page the verification mail links to (sign-up, or a new address). It works
- * signed out too (the link may be opened on another device); signed in, the session's user is read again
- * so the banner goes.
+ * signed out too (the link may be opened on another device). A sign-up's link creates the account: the
+ * new player is signed in and taken on (to where the sign-up form would have gone, else the dashboard).
+ * Otherwise, signed in, the session's user is read again so the banner goes.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
@@ -11,8 +12,10 @@ import { FullScreen } from '../../components/FullScreen';
 import { api, unwrap } from '../../lib/api';
 import { here, messagesNow, useMessages } from '../../lib/i18n';
 import { linkTokenOfThisPage } from '../auth/link-token';
-import { $session, refreshUser, restoreSession } from '../session/store';
-import { errorMessage } from '../toasts/store';
+import { $session, completeSignUp, refreshUser, restoreSession } from '../session/store';
+import { errorMessage, toast } from '../toasts/store';
+import { takeAfterSignUp } from '../auth/after-sign-up';
+import { loginMessages } from '../auth/login.messages';
 import { sendVerificationAgain } from './actions';
 import { verifyPageMessages } from './verify.messages';
 import '../auth/auth.css';
@@ -28,7 +31,14 @@ function verifyThisLink(): Promise<Outcome> {
     const token = linkTokenOfThisPage();
     if (!token) return { kind: 'failed', message: messagesNow(verifyPageMessages).incompleteLink };
     try {
-      const { message } = await unwrap(api.api.auth['verify-email'].post({ token }));
+      const { message, token: session, user } = await unwrap(api.api.auth['verify-email'].post({ token }));
+      if (session && user) {
+        completeSignUp(session, user);
+        toast.afterNavigation('success', messagesNow(loginMessages).accountCreated);
+        window.location.replace(takeAfterSignUp() ?? here(DEFAULT_AFTER_LOGIN));
+        // The page is leaving: it goes on saying it checks the link.
+        return { kind: 'checking' };
+      }
       // The session may still be on its way in; its answer must not be the one from before the verification.
       await restoreSession();
       await refreshUser();

@@ -3,6 +3,7 @@ import { createHash, randomBytes } from 'node:crypto';
 import { claim, release } from '../../../lib/claims';
 import { AppError } from '../../../lib/errors';
 import { EmailLinkModel, type LinkPurpose } from './link.model';
+import { PendingSignUpModel } from './sign-up.model';
 import type { LineMessage } from '@shared/console';
 import { said, type Said } from '@shared/i18n/said';
 import { authErrors } from '../errors.messages';
@@ -61,8 +62,12 @@ export async function releaseLink(token: string): Promise<void> {
   await release(claimKey(tokenHash));
 }
 
-/** Deletes links past their lifetime a day ago (FerretDB keeps no TTL index; a day more keeps "expired" messages right). */
+/**
+ * Deletes links (and sign-ups waiting for theirs) past their lifetime a day ago (FerretDB keeps no TTL
+ * index; a day more keeps "expired" messages right).
+ */
 export async function sweepLinks(): Promise<number> {
-  const { deletedCount } = await EmailLinkModel.deleteMany({ expiresAt: { $lte: new Date(Date.now() - SWEPT_AFTER_MS) } });
-  return deletedCount;
+  const lapsed = { expiresAt: { $lte: new Date(Date.now() - SWEPT_AFTER_MS) } };
+  const [links, signUps] = await Promise.all([EmailLinkModel.deleteMany(lapsed), PendingSignUpModel.deleteMany(lapsed)]);
+  return links.deletedCount + signUps.deletedCount;
 }

@@ -2,6 +2,10 @@
 import { defineMessages, params } from '@shared/i18n/messages';
 
 export const accountMails = defineMessages('mail/account', {
+  signUpSubject: 'Finish creating your Castellan account',
+  signUpIntro: 'Welcome to Castellan. Open this link to confirm your address and create your account:',
+  signUpAction: 'Create my account',
+  signUpLink: 'The link works once, for 24 hours, and signs you in. No account exists until you open it.',
   verifySubject: 'Confirm your e-mail address',
   verifyIntro: 'Welcome to Castellan. Confirm that this is your address:',
   verifyAction: 'Confirm my address',
@@ -26,4 +30,14 @@ export const accountMails = defineMessages('mail/account', {
   passwordChanged: 'Your password was changed in settings, and every other session was signed out.',
   passwordAction: 'Sign in',
   passwordNotYou: 'If this was not you, reset your password from the sign-in page now.',
+  attackSubject: 'Someone is trying to sign in to your Castellan account',
+  attackIntro: 'Many wrong passwords were tried for your Castellan account in the last minutes. We are slowing the tries down; browsers you signed in with before can still sign in. If your password is easy to guess or you use it elsewhere, choose a new one:',
+  attackAction: 'Choose a new password',
+  attackLink: 'The link works once, for 30 minutes. Choosing a new password signs out every browser that was signed in; the browser you choose it in can sign in at once.',
+  attackWhatToDo: 'If it was you, there is nothing to do: wait a few minutes and sign in again. Two-factor sign-in (in Settings) keeps your account safe even from someone who guesses your password.',
+  takenSubject: 'Someone tried to create a Castellan account with your address',
+  takenIntro: 'Someone (perhaps you) tried to create a Castellan account with this address. It already has one, so no new account was made.',
+  takenAction: 'Sign in',
+  takenForgot: 'Forgot your password? Choose a new one with “Forgot password?” on the sign-in page.',
+  takenIgnore: 'If it was not you, ignore this mail: nothing changed in your account.',
 });

@@ -7,6 +7,12 @@ import { accountMails } from './mails.messages';
 
 const words = (locale: Locale) => messagesIn(locale, accountMails);
 
+/** A sign-up's link (sign-ups.ts): opening it creates the account and signs it in. */
+export const signUpMail = (locale: Locale, to: string, url: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.signUpSubject, intro: m.signUpIntro, action: { label: m.signUpAction, url }, lines: [m.signUpLink, m.verifyIgnore] });
+};
+
 export const verifyEmailMail = (locale: Locale, to: string, url: string): Mail => {
   const m = words(locale);
   return composeMail({ locale, to, subject: m.verifySubject, intro: m.verifyIntro, action: { label: m.verifyAction, url }, lines: [m.verifyLink, m.verifyIgnore] });
@@ -30,4 +36,16 @@ export const resetPasswordMail = (locale: Locale, to: string, url: string): Mail
 export const passwordChangedNotice = (locale: Locale, to: string, how: 'changed' | 'reset', loginUrl: string): Mail => {
   const m = words(locale);
   return composeMail({ locale, to, subject: m.passwordSubject, intro: how === 'reset' ? m.passwordReset : m.passwordChanged, action: { label: m.passwordAction, url: loginUrl }, lines: [m.passwordNotYou] });
+};
+
+/** Many wrong passwords for the account (throttle.ts passed its ceiling): a reset link, and what to do. */
+export const signInAttackMail = (locale: Locale, to: string, resetUrl: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.attackSubject, intro: m.attackIntro, action: { label: m.attackAction, url: resetUrl }, lines: [m.attackLink, m.attackWhatToDo] });
+};
+
+/** A sign-up with an address that has an account: its owner is told, and the sign-up answers as any other. */
+export const addressTakenMail = (locale: Locale, to: string, loginUrl: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.takenSubject, intro: m.takenIntro, action: { label: m.takenAction, url: loginUrl }, lines: [m.takenForgot, m.takenIgnore] });
 };

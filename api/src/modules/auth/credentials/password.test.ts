@@ -103,8 +103,9 @@ describe('reset password', () => {
     expect(expired.body.message).toStartWith('This link has expired.');
     expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } })).status).toBe(200);
 
-    // A sign-up's verification link is not a reset link.
+    // A verification link is not a reset link.
     const fresh = await signUp(app, uniqueEmail('kinds'), 'correct horse', { verified: false });
+    await call(app, 'POST', '/api/auth/verify-email/resend', { token: fresh.token });
     const verifyToken = new URLSearchParams(linkIn(await mailTo(fresh.email, { subject: /Confirm/ }), '/verify-email').hash.slice(1)).get('token')!;
     expect((await call(app, 'POST', '/api/auth/password/reset', { body: { token: verifyToken, password: 'a new long password' } })).status).toBe(410);
   });

@@ -7,13 +7,17 @@ import { Elysia, t } from 'elysia';
 import { answerText } from '../../../lib/answer-text';
 import { said } from '@shared/i18n/said';
 import { authAnswers } from '../answers.messages';
-import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
+import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH, SESSION_COOKIE } from '@shared/auth';
 import { clientPlugin, ErrorBody } from '../../../lib/http';
 import { authPlugin, sessionToken } from '../plugin';
 import type { AuthService } from '../service';
 import type { CredentialService } from './service';
 import { fixedText } from '../../../lib/error-language';
 import { authErrors } from '../errors.messages';
+import { DEVICE_COOKIE, deviceCookieOptions } from '../device-cookie';
+import { sessionCookieOptions } from '../cookie';
+import { AuthUser } from '../schemas';
+import { clientOf } from '../sessions/service';
 
 const Done = t.Object({ success: t.Literal(true), message: t.String() });
 const token = t.String({ minLength: 1, maxLength: 200, error: 'This link is not valid. Ask for a new one.' });
@@ -28,20 +32,42 @@ const email = t.String({ format: 'email', maxLength: 254, error: 'Please enter a
 /** The same answer whether or not an account uses the address (in English: the tests' words). */
 export const FORGOT_ANSWER = said(authAnswers, 'resetLinkSent').text;
 
-export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: AuthService; credentials: CredentialService; trustedProxies: readonly string[] }) =>
+type Options = { auth: AuthService; credentials: CredentialService; trustedProxies: readonly string[]; secureCookies: boolean; sessionTtlSeconds: number };
+
+/** A verification link's answer; a sign-up's link also signs the new account in (the token and user of POST /api/auth/login). */
+const Verified = t.Object({
+  success: t.Literal(true),
+  email: t.String(),
+  message: t.String(),
+  token: t.Optional(t.String({ description: 'Session token of the account a sign-up link created.' })),
+  user: t.Optional(AuthUser),
+});
+
+export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCookies, sessionTtlSeconds }: Options) =>
   new Elysia({ prefix: '/api/auth', tags: ['auth'] })
     .use(authPlugin(auth))
     .use(clientPlugin(trustedProxies))
     .post(
       '/verify-email',
-      async ({ body, clientIp, request }) => {
+      async ({ body, clientIp, cookie, request }) => {
+        const created = await credentials.signUps.complete(body.token);
+        if (created) {
+          const session = await auth.signInNewAccount(created, clientOf(request, clientIp));
+          cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...sessionCookieOptions(secureCookies) });
+          cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(created.email), ...deviceCookieOptions(secureCookies) });
+          return { success: true as const, email: created.email, ...session, message: answerText(request, said(authAnswers, 'accountCreated')) };
+        }
         const { email, changed } = await credentials.verifyEmail(body.token, clientIp);
         return { success: true as const, email, message: answerText(request, changed ? said(authAnswers, 'emailChanged', { email }) : said(authAnswers, 'emailVerified')) };
       },
       {
         body: t.Object({ token }),
-        response: { 200: t.Object({ success: t.Literal(true), email: t.String(), message: t.String() }), 409: ErrorBody, 410: ErrorBody, 422: ErrorBody },
-        detail: { summary: 'Open a verification link (sign-up, or a new address)', description: 'Works without a session: the link may be opened in another browser. 410 when the link was used, lapsed or never existed.' },
+        response: { 200: Verified, 409: ErrorBody, 410: ErrorBody, 422: ErrorBody },
+        detail: {
+          summary: 'Open a verification link (sign-up, or a new address)',
+          description:
+            'Works without a session: the link may be opened in another browser. A sign-up\'s link creates the account and signs it in: the answer then carries `token` and `user` and sets the session cookie. 410 when the link was used, lapsed or never existed.',
+        },
       },
     )
     .post(
@@ -83,14 +109,17 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies }: { auth: 
     )
     .post(
       '/password/reset',
-      async ({ body, clientIp, request }) => {
-        await credentials.resetPassword(body.token, body.password, clientIp);
+      async ({ body, clientIp, cookie, request }) => {
+        const email = await credentials.resetPassword(body.token, body.password, clientIp);
+        // Reading the mail proved the owner: this browser is a trusted client of the account (device-cookie.ts),
+        // so it signs in even while strangers' wrong passwords hold the account's untrusted clients back.
+        cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(email), ...deviceCookieOptions(secureCookies) });
         return { success: true as const, message: answerText(request, said(authAnswers, 'passwordReset')) };
       },
       {
         body: t.Object({ token, password: newPassword }),
         response: { 200: Done, 409: ErrorBody, 410: ErrorBody, 422: ErrorBody },
-        detail: { summary: 'Choose a new password with a reset link', description: 'Ends every session of the account.' },
+        detail: { summary: 'Choose a new password with a reset link', description: 'Ends every session of the account; sets the device cookie (see POST /api/auth/login).' },
       },
     )
     .post(

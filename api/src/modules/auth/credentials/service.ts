@@ -9,28 +9,22 @@ import { isDuplicateKey, withDeadline } from '../../../lib/db';
 import { ConflictError, ForbiddenError, TooManyRequestsError } from '../../../lib/errors';
 import type { Mailer } from '../../../lib/mail/mailer';
 import type { SharedCounter } from '../../../lib/shared-counter';
+import { log } from '../../../lib/logger';
 import { recordActivity } from '../activity/record';
 import { hashPassword, refuseCommonPassword, verifyPassword } from '../password';
 import type { SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../../users/user.model';
 import { issueLink, redeemLink, releaseLink } from './links';
-import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, verifyEmailMail } from './mails';
+import { createSignUps } from './sign-ups';
+import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, signInAttackMail, verifyEmailMail } from './mails';
 import { languageOf } from '../../users/language';
 import { phrase } from '@shared/i18n/said';
 import { authErrors } from '../errors.messages';
 
-export type CredentialThrottles = {
-  /** Verification mails sent again, per user. */
-  resend: SharedCounter;
-  /** Reset requests per address asked about, known or not (the same answer either way). */
-  resetPerEmail: SharedCounter;
-  /** Reset requests per client address. */
-  resetPerClient: SharedCounter;
-  /** Wrong current passwords (change password, change e-mail) per user. */
-  wrongPassword: SharedCounter;
-};
+/** A counter shared by every API instance (lib/shared-counter.ts): its name, limit and window. */
+type CounterFactory = (name: string, limit: number, windowMs: number) => SharedCounter;
 
-export type CredentialDeps = { mailer: Mailer; siteOrigin: string; sessions: SessionService; throttles: CredentialThrottles };
+export type CredentialDeps = { mailer: Mailer; siteOrigin: string; sessions: SessionService; counter: CounterFactory };
 
 const NEW_LINK = phrase(authErrors, 'newLinkFromApp');
 
@@ -39,7 +33,19 @@ async function within(counter: SharedCounter, key: string, message: string): Pro
   if (wait > 0) throw new TooManyRequestsError(message, wait);
 }
 
-export function createCredentialService({ mailer, siteOrigin, sessions, throttles }: CredentialDeps) {
+export function createCredentialService({ mailer, siteOrigin, sessions, counter }: CredentialDeps) {
+  const throttles = {
+    /** Verification mails sent again, per user. */
+    resend: counter('verify-resend', 3, 3600_000),
+    /** Reset requests per address asked about, known or not (the same answer either way). */
+    resetPerEmail: counter('reset-email', 3, 3600_000),
+    /** Reset requests per client address. */
+    resetPerClient: counter('reset-client', 10, 3600_000),
+    /** Wrong current passwords (change password, change e-mail) per user. */
+    wrongPassword: counter('wrong-password', 5, 15 * 60_000),
+  };
+  /** Sign-ups waiting for their link; each sends a mail, so 3 per address asked about an hour. */
+  const signUps = createSignUps({ mailer, siteOrigin, perAddress: counter('sign-up-email', 3, 3600_000) });
   // Tokens ride in the fragment: the browser never sends it to a server, so no log or Referer holds it.
   const link = (path: string, token: string) => `${siteOrigin}${path}#token=${token}`;
 
@@ -57,10 +63,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
   }
 
   return {
-    /** The welcome mail of a new account, with its verification link (after the answer; a failure is logged). */
-    welcome(user: UserDocument): void {
-      sendVerification(user).catch(() => undefined);
-    },
+    signUps,
 
     /** "Send again": 3 per hour per user. */
     async resendVerification(user: UserDocument): Promise<void> {
@@ -121,8 +124,22 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
         .catch(() => undefined);
     },
 
-    /** Sets a new password from a reset link; every session ends (the user signs in again with it). */
-    async resetPassword(token: string, password: string, ip: string): Promise<void> {
+    /**
+     * Many wrong passwords for `email` (the sign-in throttle passed its ceiling): its owner, if there is
+     * one, gets a reset link and what to do, and the activity log says so. After the answer; never fails it.
+     */
+    warnOfSignInAttack(email: string): void {
+      void (async () => {
+        const user = await withDeadline(UserModel.findOne({ email }, { _id: 1, email: 1, language: 1 }).lean());
+        if (!user) return;
+        const token = await issueLink('reset-password', String(user._id), user.email, RESET_PASSWORD_TTL_MS);
+        mailer.queue(signInAttackMail(languageOf(user), user.email, link('/reset-password', token)));
+        await recordActivity({ userId: String(user._id), kind: 'sign-in-attack' });
+      })().catch((err) => log.warn('sign-in attack warning not sent', { error: String(err) }));
+    },
+
+    /** Sets a new password from a reset link; every session ends (the user signs in again with it). Gives the address it was for. */
+    async resetPassword(token: string, password: string, ip: string): Promise<string> {
       // Before the link is taken: a refused password leaves the link usable.
       refuseCommonPassword(password);
       const { userId, email } = await redeemLink(['reset-password'], token, phrase(authErrors, 'newLinkFromSignIn'));
@@ -133,6 +150,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, throttle
       await sessions.endAll(userId);
       await recordActivity({ userId, kind: 'password-reset', ip });
       mailer.queue(passwordChangedNotice(languageOf(await UserModel.findById(userId, { language: 1 }).lean()), email, 'reset', `${siteOrigin}/auth/login`));
+      return email;
     },
 
     /** Changes the password knowing the current one; every other session ends. */

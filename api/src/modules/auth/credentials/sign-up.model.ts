@@ -1,0 +1,25 @@
+/**
+ * A sign-up waiting for its mailed link: no account exists until the link is opened (sign-ups.ts), so a
+ * stranger's sign-up squats no address. One per address: signing up again replaces it (a new password,
+ * a new link; the old link stops working). Only the SHA-256 hash of the link's token is stored.
+ */
+import mongoose from 'mongoose';
+
+const signUpSchema = new mongoose.Schema(
+  {
+    email: { type: String, required: true },
+    passwordHash: { type: String, required: true },
+    /** The language negotiated when signing up, the account's once it exists (null: the browser's). */
+    language: { type: String, default: null },
+    tokenHash: { type: String, required: true },
+    createdAt: { type: Date, required: true },
+    expiresAt: { type: Date, required: true },
+  },
+  { collection: 'pending_sign_ups', versionKey: false },
+);
+
+signUpSchema.index({ email: 1 }, { unique: true });
+signUpSchema.index({ tokenHash: 1 }, { unique: true });
+signUpSchema.index({ expiresAt: 1 });
+
+export const PendingSignUpModel = mongoose.model('PendingSignUp', signUpSchema);
