@@ -13,11 +13,10 @@ import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import mongoose from 'mongoose';
 import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
 import { freePort } from '../../scripts/lib/ports';
 import type { Supervised } from '../../scripts/lib/supervisor';
-import { uniqueEmail, waitFor } from '../test/helpers';
+import { signUpOver, uniqueEmail, waitFor } from '../test/helpers';
 import { DatabaseUnavailableError } from './lib/errors';
 
 /** What players ask most: the session, their bots, their game accounts, notifications, the subscription. */
@@ -56,13 +55,8 @@ beforeAll(async () => {
     }
   })();
   await waitFor('the API', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 30_000, 100);
-  const signUp = await ask('POST', '/api/auth/register', { email: uniqueEmail('restart'), password: 'correct horse' });
-  expect(signUp.status).toBe(201);
-  token = signUp.body.token;
-  // A verified player (the routes above answer them in full): set in the database, as the mailed link would.
-  const conn = await mongoose.createConnection(db.uri).asPromise();
-  await conn.collection('users').updateOne({ _id: new mongoose.Types.ObjectId(signUp.body.user.id as string) }, { $set: { emailVerifiedAt: new Date() } });
-  await conn.close();
+  // A player signed up through the mailed link (its address is confirmed by it).
+  token = (await signUpOver(base, uniqueEmail('restart'))).token;
   const account = await ask('POST', '/api/accounts', { email: 'restart@game.example', server: 'INT1', username: `Restart${Date.now().toString(36)}`, password: 'castle-pw', type: 'none' });
   expect(account.status).toBe(201);
   const bot = await ask('POST', '/api/bots', { templateId: 'resource-keeper', accountId: account.body.id });

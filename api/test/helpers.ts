@@ -74,6 +74,18 @@ export async function signUp(app: TestApp, email = uniqueEmail(), password = 'co
   return { token: opened.body.token as string, user, email, password };
 }
 
+/** `signUp` against an API process of its own at `base` (over HTTP): the sign-up, then its mailed link. */
+export async function signUpOver(base: string, email = uniqueEmail(), password = 'correct horse'): Promise<{ token: string; user: { id: string } }> {
+  const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
+  const asked = await post('/api/auth/register', { email, password });
+  if (asked.status !== 202) throw new Error(`sign-up failed: ${asked.status} ${await asked.text()}`);
+  const link = linkIn(await mailTo(email, { subject: /Finish creating/, everyMs: 20 }), '/verify-email');
+  const opened = await post('/api/auth/verify-email', { token: new URLSearchParams(link.hash.slice(1)).get('token') });
+  const body = (await opened.json()) as { token?: string; user?: { id: string } };
+  if (opened.status !== 200 || !body.token || !body.user) throw new Error(`the sign-up link failed: ${opened.status} ${JSON.stringify(body)}`);
+  return { token: body.token, user: body.user };
+}
+
 /** Polls until `check` returns a truthy value; fails with `what` after `timeoutMs`. */
 export async function waitFor<T>(what: string, check: () => Promise<T> | T, timeoutMs = 10_000, everyMs = 50): Promise<NonNullable<T>> {
   const deadline = Date.now() + timeoutMs;

@@ -257,13 +257,14 @@ describe('the fleet', () => {
     // Stops are kept but off the bell unless the player turns them on.
     await call(api1.app, 'PATCH', '/api/users/me/notification-settings', { token: pl.token, body: { bell: { stopped: true } } });
     expect((await action(api2, pl.token, pl.botId, 'stop')).status).toBe(200);
-    await waitFor('offline', async () => (await BotModel.findById(pl.botId))?.state === 'offline', 15_000);
+    // 25 s: CI saw this stop take over 15 s with four shards on two cores (issue 37 names it; its cause is not yet found).
+    await waitFor('offline', async () => (await BotModel.findById(pl.botId))?.state === 'offline', 25_000);
     await waitFor('logged out of the game', () => sim.sessions(pl.username).live === 0, 10_000);
     await Bun.sleep(500);
     const messages = (await call(api1.app, 'GET', '/api/users/me/notifications', { token: pl.token })).body.map((n: { message: string }) => n.message);
     expect(messages.filter((m: string) => m.endsWith('stopped.'))).toHaveLength(1);
     expect(fleetOf(api1).isRunning(pl.botId)).toBe(false);
-  }, 30_000);
+  }, 45_000);
 
   test('a draining runner (SIGTERM) hands its sessions over, one at a time per account, and exits', async () => {
     const r2 = `${namespace}-r2`;
