@@ -70,7 +70,7 @@ function AuthForm() {
       <div className="auth-wrap">
         <div className="card auth-card" role="status">
           <h1>{t.checkInboxTitle}</h1>
-          <p>{signUpSent}</p>
+          <p className="auth-sent">{signUpSent}</p>
           <p className="muted">{t.checkInboxSpam}</p>
           <button type="button" className="button button-block" onClick={() => { setSignUpSent(null); setMode('login'); setPassword(''); }}>
             {t.backToSignIn}
