@@ -63,7 +63,7 @@ test('kill -9 of the database: 0 sign-outs, 503s that never hang, back after its
   // (see withDeadline in lib/db.ts); the deadline makes it a 503 too.
   const inFlight = await timed(() => call(app, 'GET', '/api/auth/me', { token }));
   expect(inFlight.value.status).toBe(503);
-  // The deadline is 2 s; a hang would be the driver's 10 s socket timeout, or for ever.
+  // The deadline is 4 s; a hang would be the driver's 10 s socket timeout, or for ever.
   expect(inFlight.ms).toBeLessThan(8_000);
   await db.supervised.proc.exited;
 

@@ -78,12 +78,18 @@ export async function databaseHealth(timeoutMs = 1_000): Promise<DatabaseHealth>
 }
 
 /**
+ * Far under the driver's 10 s socket timeout, far over a read on a loaded machine (CI saw a sign-up's
+ * read pass 2 s with four test shards sharing two cores and one database).
+ */
+const DEADLINE_MS = 4_000;
+
+/**
  * A read that must not hang: on Bun, an operation written to a pooled connection in the instant the
  * database is killed could stay unanswered for ever (measured: still pending after 14 s with socketTimeoutMS
  * 10 s and timeoutMS 3 s). driver-on-bun.ts fixes the cause we found (a write waiting for 'drain'); the
  * session check keeps this deadline as a guard, so a request in flight at that instant is a 503, never a hang.
  */
-export async function withDeadline<T>(operation: Promise<T>, ms = 2_000): Promise<T> {
+export async function withDeadline<T>(operation: Promise<T>, ms = DEADLINE_MS): Promise<T> {
   let timer: ReturnType<typeof setTimeout> | undefined;
   try {
     return await Promise.race([

@@ -142,7 +142,9 @@ export class ScriptProcess {
       const usage = processUsage(this.child.pid);
       if (usage && request && usage.cpuMs - cpuFrom > cpuCeiling) this.kill('cpu');
       else if (usage && usage.rssBytes > this.rssCapBytes) this.kill('memory');
-      else if (performance.now() - sent > wallCeiling) this.kill('silent');
+      // Out of wall clock on a busy machine (a host at nice 10 may get a twentieth of a core): one that
+      // spun past its step's budget meanwhile is told so, as it would have been on an idle machine.
+      else if (performance.now() - sent > wallCeiling) this.kill(usage && request && usage.cpuMs - cpuFrom > this.limits.stepMs ? 'cpu' : 'silent');
     }, POLL_MS);
     return () => clearInterval(timer);
   }
