@@ -2,7 +2,8 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { loginFields, newDeviceId } from '../shared/src/game-wire/login';
 import { AUTO_JOIN, RESULT, encodeCommand, parseReply, parseSys, verChk, zoneLogin } from '../shared/src/game-wire/protocol';
 import { zoneOf } from '../shared/src/game';
-import { CLOSE, SERVER_BUILD, startSimulator, type Simulator } from './server';
+import { CLOSE, startSimulator, type Simulator } from './server';
+import { DEFAULT_CLIENT_BUILD } from '../shared/src/game-wire/client-build';
 import { LOGIN, TestClient } from './test-client';
 
 let sim: Simulator;
@@ -27,7 +28,8 @@ describe('handshake', () => {
     expect(await c.next()).toBe('%xt%rlu%-1%1%0%100000%2%Lobby%');
     expect(await exchange("<msg t='sys'><body action='autoJoin' r='-1'></body></msg>")).toBe("<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>");
     expect(await exchange("<msg t='sys'><body action='roundTrip' r='1'></body></msg>")).toBe("<msg t='sys'><body action='roundTripRes' r='1'></body></msg>");
-    expect(await exchange(`%xt%${zone}%vck%1%undefined%web-html5%<RoundHouseKick>%12345%`)).toBe(`%xt%vck%1%0%${SERVER_BUILD}%`);
+    // EmpireCore's and the public bots' `undefined` for the build is let in, as live lets them in; the reply carries the server's versions.
+    expect(await exchange(`%xt%${zone}%vck%1%undefined%web-html5%<RoundHouseKick>%12345%`)).toBe('%xt%vck%1%0%6.1156.7%41.7.0%');
     // The live client's lli fields, in its key order, without a reCAPTCHA token (public clients log in without one today).
     const fields = { CONM: 175, RTM: 24, ID: 0, PL: 1, NOM: 'transcript', PW: 'secret', LT: null, LANG: 'en', DID: '0', AID: '1700000000000123456', KID: '', REF: 'https://empire.goodgamestudios.com', GCI: '', SID: 9, PLFID: 1 };
     // Success is the bare frame: no payload at all.
@@ -56,7 +58,7 @@ describe('handshake', () => {
     const c = await TestClient.connect(sim.url);
     c.send(verChk());
     await c.next();
-    c.send(zoneLogin(zone));
+    c.send(zoneLogin(zone, DEFAULT_CLIENT_BUILD));
     for (let i = 0; i < 3; i++) await c.next();
     const early = await c.command(zone, 'lli', LOGIN('early', 'pw'));
     expect([early.result, early.payload]).toEqual([RESULT.GENERAL_ERROR, { error: 'join the lobby (autoJoin) first' }]);
@@ -67,6 +69,41 @@ describe('handshake', () => {
     expect(sim.world.player(zone, 'early')).toBeUndefined();
     // The same fields with DID as the live client sends it log in.
     expect((await c.command(zone, 'lli', loginFields('early', { password: 'pw' }, { deviceId: newDeviceId() }))).result).toBe(RESULT.OK);
+    c.close();
+  });
+
+  test("the web client's handshake (its build in the zone login and vck, a session id near Number.MAX_VALUE) gets in; an older build is too low", async () => {
+    const zone = 'EmpireEx_21';
+    const handshake = async (build: string) => {
+      const c = await TestClient.connect(sim.url);
+      c.send(verChk());
+      await c.next();
+      c.send(`<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[${build}%en%0]]></pword></login></body></msg>`);
+      for (let i = 0; i < 3; i++) await c.next();
+      c.send(AUTO_JOIN);
+      await c.next();
+      c.send(`%xt%${zone}%vck%1%${build}%web-html5%<RoundHouseKick>%6.352330935529434e+307%`);
+      const vck = await c.next();
+      c.close();
+      return vck;
+    };
+    expect(await handshake('1167009')).toBe('%xt%vck%1%0%6.1156.7%41.7.0%');
+    expect(await handshake('1169011')).toBe('%xt%vck%1%0%6.1156.7%41.7.0%');
+    expect(await handshake('1166004')).toBe('%xt%vck%1%1%6.1156.7%41.7.0%');
+  });
+
+  test('a build newer than the newest a server takes is too high (status 2)', async () => {
+    const strict = await startSimulator({ seed: 5, clientBuilds: { oldest: '1167009', newest: '1167009' } });
+    const c = await TestClient.ready(strict.url, 'EmpireEx');
+    c.send('%xt%EmpireEx%vck%1%1168000%web-html5%<RoundHouseKick>%1.5e+308%');
+    expect(parseReply(await c.next())).toMatchObject({ command: 'vck', result: 2, params: ['6.1156.7', '41.7.0'] });
+    c.close();
+    await strict.stop();
+  });
+
+  test('the socket negotiates permessage-deflate when the client offers it, as the live servers do', async () => {
+    const c = await TestClient.connect(sim.url);
+    expect(c.ws.extensions).toContain('permessage-deflate');
     c.close();
   });
 
@@ -93,7 +130,7 @@ describe('handshake', () => {
     const c = await TestClient.connect(sim.url);
     c.send(verChk('1'));
     expect(parseSys(await c.next())?.action).toBe('apiKO');
-    c.send(zoneLogin('EmpireEx'));
+    c.send(zoneLogin('EmpireEx', DEFAULT_CLIENT_BUILD));
     expect(parseSys(await c.next())?.action).toBe('logKO');
     c.close();
   });
@@ -102,7 +139,7 @@ describe('handshake', () => {
     const c = await TestClient.connect(sim.url);
     c.send(verChk());
     await c.next();
-    c.send(zoneLogin('EmpireEx_999'));
+    c.send(zoneLogin('EmpireEx_999', DEFAULT_CLIENT_BUILD));
     expect(parseSys(await c.next())?.action).toBe('logKO');
     c.close();
   });

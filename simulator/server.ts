@@ -3,18 +3,8 @@
  * World that holds the rules. Speaks api/src/runtime/game/protocol.ts and nothing else.
  */
 import type { ServerWebSocket } from 'bun';
-import {
-  CLIENT_VERSION,
-  JOIN_OK,
-  REPLACED_CLOSE_CODE,
-  RESULT,
-  ROOM_LIST,
-  ROUND_TRIP_RES,
-  encodeReply,
-  parseCommand,
-  parseSys,
-  sysReply,
-} from '../shared/src/game-wire/protocol';
+import { REPLACED_CLOSE_CODE, RESULT, encodeReply, parseCommand } from '../shared/src/game-wire/protocol';
+import { answerSys, answerVersionCheck, DEFAULT_CLIENT_BUILDS, type ClientBuilds, type HandshakeStage } from './handshake';
 import { replyCommandOf, type CommandName } from '../shared/src/game-wire/commands';
 import { isGameCommand } from './commands';
 import { RateWindow } from './flood';
@@ -24,7 +14,7 @@ import { createRng, hashKey } from './rng';
 import { World, type ConnectionState } from './world';
 import { asPayload, CommandError } from './payload';
 import { TempServerTokens } from './temp-servers';
-import { MAP_SIZE, MAX_REQUESTS_PER_SECOND } from './rules';
+import { MAX_REQUESTS_PER_SECOND } from './rules';
 import { routeHttp, simulatorRoutes } from './http';
 import { OPERATOR_RAIDS_PATH, operatorRaids } from './operator';
 import { isOwnOrigin } from './origin';
@@ -59,10 +49,9 @@ export type SimulatorOptions = {
   attackSpacingMs?: number;
   /** Opens the operator's raid route (operator.ts) to holders of this key; none: no such route. */
   operatorKey?: string;
+  /** The client builds `vck` lets in (handshake.ts; by default none older than the 2026-09-02 capture's). */
+  clientBuilds?: ClientBuilds;
 };
-
-/** What the version check answers as the server's build. */
-export const SERVER_BUILD = 'castellan-sim-1';
 
 export type Simulator = {
   url: string;
@@ -86,8 +75,7 @@ export type Simulator = {
 export const CLOSE = { FLOOD: 4008, REPLACED: REPLACED_CLOSE_CODE, SILENT: 4002, BANNED: 4027 } as const;
 
 type Connection = {
-  /** The live order: verChk, zone login, autoJoin, then commands. */
-  stage: 'new' | 'versioned' | 'zoned' | 'joined';
+  stage: HandshakeStage;
   lastFrameAt: number;
   zone: string | null;
   player: string | null;
@@ -104,6 +92,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const tokens = new GameTokens(opts.seed ?? 1);
   const checkOrigin = opts.checkOrigin ?? true;
   const requireRecaptcha = opts.requireRecaptcha ?? false;
+  const clientBuilds = opts.clientBuilds ?? DEFAULT_CLIENT_BUILDS;
   const world = new World({
     seed: opts.seed ?? 1,
     timeScale: opts.timeScale ?? 60,
@@ -150,35 +139,6 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     live.set(k, ws);
   }
 
-  function handleSys(ws: Socket, frame: string): void {
-    const sys = parseSys(frame);
-    if (!sys) return;
-    const conn = ws.data;
-    if (sys.action === 'verChk') {
-      const ok = sys.version === CLIENT_VERSION;
-      if (ok && conn.stage === 'new') conn.stage = 'versioned';
-      ws.send(sysReply(ok ? 'apiOK' : 'apiKO'));
-    } else if (sys.action === 'login') {
-      if (conn.stage !== 'versioned' || !sys.zone || !world.hasZone(sys.zone)) {
-        ws.send(sysReply('logKO'));
-        return;
-      }
-      conn.stage = 'zoned';
-      conn.zone = sys.zone;
-      // The live server sends no logOK: its info frames (`nfo` with the map's size in 13-tile sectors,
-      // EmpireCore map/models/world.py:30-58) and the room list, then it waits for autoJoin.
-      ws.send(encodeReply('nfo', RESULT.OK, { sectorCountX: Math.ceil(MAP_SIZE / 13), sectorCountY: Math.ceil(MAP_SIZE / 13) }));
-      ws.send(encodeReply('core_nfo', RESULT.OK, { zone: sys.zone }));
-      ws.send(ROOM_LIST);
-    } else if (sys.action === 'autoJoin') {
-      if (conn.stage !== 'zoned') return;
-      conn.stage = 'joined';
-      ws.send(JOIN_OK);
-    } else if (sys.action === 'roundTrip') {
-      ws.send(ROUND_TRIP_RES);
-    }
-  }
-
   /**
    * The token checks of `lli`, before the password: a login token (LT) stands for the password, and a
    * wrong one is 409 as live. A reCAPTCHA token that is sent must be one minted on the login page (how
@@ -220,7 +180,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       return reply(ws, command, RESULT.GENERAL_ERROR, { error: `this connection is bound to zone ${conn.zone}` });
     }
     // Plain-parameter commands of the live client: the version check and the keep-alive.
-    if (command === 'vck') return void ws.send(`%xt%vck%1%0%${SERVER_BUILD}%`);
+    if (command === 'vck') return void ws.send(answerVersionCheck(parsed.params, clientBuilds));
     if (command === 'pin') return void ws.send(encodeReply('pin', RESULT.OK));
     // A temporary server's login with the token glt handed out (temp-servers.ts): `tle` answered as `tle`,
     // `tlep` as `lli`, then the login bundle as after lli.
@@ -306,6 +266,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     websocket: {
       data: {} as Connection,
       maxPayloadLength: 64 * 1024,
+      // Live servers negotiate permessage-deflate and compress every message (EmpireCore network/deflate.py).
+      perMessageDeflate: true,
       open(ws) {
         sockets.add(ws);
       },
@@ -314,7 +276,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         if (typeof message !== 'string' || ws.data.closing) return;
         ws.data.lastFrameAt = Date.now();
         try {
-          if (message.startsWith('<')) handleSys(ws, message);
+          if (message.startsWith('<')) answerSys(message, ws.data, (zone) => world.hasZone(zone), (frame) => void ws.send(frame));
           else if (message.startsWith('%xt%')) handleCommand(ws, message);
         } catch (error) {
           console.error('[simulator] frame handling failed:', error);

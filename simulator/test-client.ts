@@ -1,6 +1,7 @@
 /** Test helper: a real WebSocket client speaking the protocol, with frames queued so tests can await them in order. */
 import { expect } from 'bun:test';
 import { replyCommandOf, type CommandName } from '../shared/src/game-wire/commands';
+import { DEFAULT_CLIENT_BUILD } from '../shared/src/game-wire/client-build';
 import { loginFields, newDeviceId } from '../shared/src/game-wire/login';
 import {
   AUTO_JOIN,
@@ -51,7 +52,7 @@ export class TestClient {
     const client = await TestClient.connect(url);
     client.send(verChk());
     expect(parseSys(await client.next())?.action).toBe('apiOK');
-    client.send(zoneLogin(zone));
+    client.send(zoneLogin(zone, DEFAULT_CLIENT_BUILD));
     expect(parseReply(await client.next())?.command).toBe('nfo');
     expect(parseReply(await client.next())?.command).toBe('core_nfo');
     expect(await client.next()).toBe(ROOM_LIST);

@@ -4,11 +4,12 @@
  *   1. SmartFox-style XML system messages for the handshake, as the live server answers them:
  *        client: <msg t='sys'><body action='verChk' r='0'><ver v='166' /></body></msg>
  *        server: <msg t='sys'><body action='apiOK' r='0'></body></msg>
- *        client: <msg t='sys'><body action='login' r='0'><login z='EmpireEx_2'><nick><![CDATA[]]></nick><pword><![CDATA[undefined%en%0]]></pword></login></body></msg>
+ *        client: <msg t='sys'><body action='login' r='0'><login z='EmpireEx_2'><nick><![CDATA[]]></nick><pword><![CDATA[<build>%en%0]]></pword></login></body></msg>
  *        server: NO logOK: `nfo`, `core_nfo` and the room list %xt%rlu%-1%1%0%100000%2%Lobby%
  *        client: autoJoin            server: joinOK
  *        client: roundTrip           server: roundTripRes
- *        client: %xt%<zone>%vck%1%undefined%web-html5%<RoundHouseKick>%<random>%   server: %xt%vck%1%0%<build>%
+ *        client: %xt%<zone>%vck%1%<build>%web-html5%<RoundHouseKick>%<session id>%   server: %xt%vck%1%0%<versions>%
+ *      (the web client's build and session id: client-build.ts; public bots send `undefined` for the build)
  *   2. then extension commands as text frames:
  *        client: %xt%<zone>%<command>%1%<json>%       or plain parameters: %xt%<zone>%pin%1%<RoundHouseKick>%
  *        server: %xt%<command>%<id>%<result code>%[<json or parameters>%]   (result 0 = success)
@@ -21,6 +22,9 @@
  * nothing of either.
  */
 
+import { VERSION_CHECK_PLATFORM } from './client-build';
+
+/** The SmartFox API version verChk sends (EmpireCore config.py game_version), not the game client's build. */
 export const CLIENT_VERSION = '166';
 
 /**
@@ -152,9 +156,22 @@ export function verChk(version = CLIENT_VERSION): string {
   return `<msg t='sys'><body action='verChk' r='0'><ver v='${version}' /></body></msg>`;
 }
 
-/** The zone login as public clients send it (the official client puts its build number for `undefined`). */
-export function zoneLogin(zone: string): string {
-  return `<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[undefined%en%0]]></pword></login></body></msg>`;
+/**
+ * The zone login as the web client sends it: its build, the language and the distributor id in the
+ * password field (`1167009%en%0` in the 2026-09-02 capture; EmpireCore client/session.py:260-266 sends
+ * `<build>%<LANG>%<DID>`). Public bots that know no build send `undefined` there.
+ */
+export function zoneLogin(zone: string, build: string): string {
+  return `<msg t='sys'><body action='login' r='0'><login z='${zone}'><nick><![CDATA[]]></nick><pword><![CDATA[${build}%en%0]]></pword></login></body></msg>`;
+}
+
+/**
+ * The version check after roundTrip: the build, the platform, an empty parameter and the page load's
+ * session id (EmpireCore protocol/auth.py:200-211 build_version_check, "BasicJoinedRoomCommand.execute"
+ * dll line 33011). The reply's status is 0, or 1/2 when the build is too low/high (client-build.ts).
+ */
+export function versionCheck(zone: string, build: string, sessionId: string): string {
+  return encodeParams(zone, 'vck', [build, VERSION_CHECK_PLATFORM, '', sessionId]);
 }
 
 export const AUTO_JOIN = "<msg t='sys'><body action='autoJoin' r='-1'></body></msg>";

@@ -136,7 +136,7 @@ export const quests: BehaviourFactory = (ctx) => {
               waits.push(resource.field === 'C1' ? phrase(questLines, 'waitKept', short) : phrase(questLines, 'waitKeptIn', { ...short, castle: main.name }));
               continue;
             }
-            const given = await donateFrom(client, main, quest, index, { ...EMPTY_DONATION, QID: quest.id, [resource.field]: task.amount });
+            const given = await donateFrom(client, main, quest, index, { QID: quest.id, ...EMPTY_DONATION, [resource.field]: task.amount });
             if (given) ctx.log(said(questLines, 'donatedFrom', { id: q(quest), amount: task.amount, what: word(resource.name), castle: main.name }), { level: 'success', actions: 1 });
             if (given) state = null;
             acted ||= given;

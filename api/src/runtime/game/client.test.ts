@@ -74,10 +74,11 @@ test('the handshake and login send exactly the live frames, read replies without
 
   const [verChk, zone, autoJoin, roundTrip, vck, lli, ...rest] = server.received;
   expect(verChk).toBe("<msg t='sys'><body action='verChk' r='0'><ver v='166' /></body></msg>");
-  expect(zone).toBe(`<msg t='sys'><body action='login' r='0'><login z='${ZONE}'><nick><![CDATA[]]></nick><pword><![CDATA[undefined%en%0]]></pword></login></body></msg>`);
+  expect(zone).toBe(`<msg t='sys'><body action='login' r='0'><login z='${ZONE}'><nick><![CDATA[]]></nick><pword><![CDATA[1167009%en%0]]></pword></login></body></msg>`);
   expect(autoJoin).toBe("<msg t='sys'><body action='autoJoin' r='-1'></body></msg>");
   expect(roundTrip).toBe("<msg t='sys'><body action='roundTrip' r='1'></body></msg>");
-  expect(vck).toMatch(new RegExp(`^%xt%${ZONE}%vck%1%undefined%web-html5%<RoundHouseKick>%\\d+%$`));
+  // The build of GAME_CLIENT_BUILD's default where public bots send `undefined`; the session id as the web client makes it.
+  expect(vck).toMatch(new RegExp(`^%xt%${ZONE}%vck%1%1167009%web-html5%<RoundHouseKick>%\\d\\.\\d+e\\+30[0-8]%$`));
   // Key for key and in order as the live client (C2SLoginVO) sends them, RCT last (EmpireCore protocol/auth.py:106-135).
   expect(lliJson(lli!)).toMatch(
     /^\{"CONM":\d+,"RTM":\d+,"ID":0,"PL":1,"NOM":"Arthur","PW":"pass word","LT":null,"LANG":"en","DID":"0","AID":"1795500131976254200","KID":"","REF":"https:\/\/empire\.goodgamestudios\.com","GCI":"","SID":9,"PLFID":1,"RCT":"minted-token"\}$/,

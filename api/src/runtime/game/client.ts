@@ -3,12 +3,16 @@
  * game's protocol and nothing about who runs the server, so the same client plays the local game server
  * and, given the live game's login requirements, the live game.
  */
-import { replyCommandOf, RIDING_SECTIONS, UNAWAITED, type CommandName, type Commands } from '@shared/game-wire/commands';
-import { applyQuestPush } from '@shared/game-wire/quest-list';
+import { replyCommandOf, UNAWAITED, type CommandName, type Commands } from '@shared/game-wire/commands';
+import { newSessionId, VERSION_CHECK } from '@shared/game-wire/client-build';
+import { inClientOrder } from '@shared/game-wire/key-order';
 import { loginFields } from '@shared/game-wire/login';
-import { AUTO_JOIN, describeResult, EMPTY_PARAM, encodeCommand, encodeParams, parseReply, parseSys, RESULT, ROUND_TRIP, verChk, zoneLogin, type ReplyFrame } from '@shared/game-wire/protocol';
+import { AUTO_JOIN, describeResult, encodeCommand, encodeParams, parseReply, parseSys, RESULT, ROUND_TRIP, verChk, versionCheck, zoneLogin, type ReplyFrame } from '@shared/game-wire/protocol';
 import { AccountPacing } from './account-pacing';
-import { proxyFailure, ProxyUnusableError, type WebSocketProxy } from './proxy';
+import { settingOnly, type ClientBuildSource } from './client-build';
+import { KnownSections } from './known-sections';
+import { proxyFailure, ProxyUnusableError } from './proxy';
+import { openGameSocket, type ConnectRoute } from './socket';
 
 export class GameError extends Error {
   /** What the game said, without the command: "wrong game password (…)". */
@@ -37,14 +41,8 @@ export type GameClientOptions = {
   keepAliveMs?: number;
   /** How long to wait for `sei` after the login before starting anyway (public bots warn at 30 s). */
   eventsTimeoutMs?: number;
-};
-
-/** How to reach the game server: the page origin the game expects, and the account's proxy. */
-export type ConnectRoute = {
-  /** The `Origin` header of the socket, like the game's own page (the live server answers only its own site). */
-  origin?: string | null;
-  /** Bun's WebSocket `proxy` option for the account's outbound proxy (proxy.ts). */
-  proxy?: WebSocketProxy;
+  /** The game client build the handshake sends (client-build.ts); GAME_CLIENT_BUILD's default without one. */
+  build?: ClientBuildSource;
 };
 
 /** A login with the password (and a reCAPTCHA token when one was minted), or with a login token (LT). */
@@ -52,20 +50,6 @@ export type LoginCredentials = { password: string; recaptcha: string | null } | 
 
 /** What the server said at the login: whether the running events came (`sei`). */
 export type LoginOutcome = { events: boolean };
-
-/** Commands whose pushes or replies are themselves a section of what the client knows (EmpireCore state/manager.py:279-361). */
-const SECTION_COMMANDS = new Set<string>([...RIDING_SECTIONS, 'gam', 'gcl', 'gpi', 'gxp', 'qli']);
-
-/** Bun's WebSocket takes handshake headers and a proxy; the DOM typings this project checks against do not say so. */
-const BunWebSocket = WebSocket as unknown as new (url: string, options: { headers?: Record<string, string>; proxy?: WebSocketProxy }) => WebSocket;
-
-/** A socket to a game server with the page origin the game expects and the account's proxy, if any. */
-export function openGameSocket(url: string, route: ConnectRoute = {}): WebSocket {
-  return new BunWebSocket(url, {
-    ...(route.origin ? { headers: { Origin: route.origin } } : {}),
-    ...(route.proxy ? { proxy: route.proxy } : {}),
-  });
-}
 
 type Pending = { resolve: (frame: ReplyFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout> };
 
@@ -88,14 +72,10 @@ export class GameClient {
   private readonly loginTokenListeners = new Set<(token: string) => void>();
   /** The end of the last `inCastle` run: one castle is joined at a time per connection. */
   private castleTurn: Promise<unknown> = Promise.resolve();
-  /**
-   * What the game has said, by section: the login bundle's sections (pushed once per session; no public
-   * client asks for `gbd` again), then each newer section from pushes and replies (a `dcl` asked for,
-   * the `gcu` riding on a tax reply…). Read it with live-data.ts.
-   */
-  readonly known: Record<string, unknown> = {};
-  /** When each section of `known` arrived: the times left in it count from then (live-data.ts ReceivedAt). */
-  readonly receivedAt: Record<string, number> = {};
+  private readonly build: ClientBuildSource;
+  /** The web client makes one per page load and sends it in every `vck` of that page: one per connection here. */
+  private readonly sessionId = newSessionId();
+  private readonly sections = new KnownSections();
 
   constructor(
     private readonly url: string,
@@ -107,6 +87,17 @@ export class GameClient {
     this.timeoutMs = options.timeoutMs ?? 15_000;
     this.keepAliveMs = options.keepAliveMs ?? 60_000;
     this.eventsTimeoutMs = options.eventsTimeoutMs ?? 30_000;
+    this.build = options.build ?? settingOnly();
+  }
+
+  /** What the game has said, by section (known-sections.ts). */
+  get known(): Record<string, unknown> {
+    return this.sections.known;
+  }
+
+  /** When each section of `known` arrived. */
+  get receivedAt(): Record<string, number> {
+    return this.sections.receivedAt;
   }
 
   get connected(): boolean {
@@ -120,6 +111,8 @@ export class GameClient {
   async connect(zone: string, route: ConnectRoute = {}): Promise<void> {
     this.zone = zone;
     this.closedByUs = false;
+    // Read before the socket opens, so that reading the client's files is not timed as the connection (CONM).
+    const build = await this.build.current();
     const opening = Date.now();
     const ws = openGameSocket(this.url, route);
     this.ws = ws;
@@ -152,20 +145,26 @@ export class GameClient {
       };
     });
     refused.catch(() => {});
-    ws.send(zoneLogin(zone));
+    ws.send(zoneLogin(zone, build));
     try {
       await Promise.race([rooms, refused]);
     } finally {
       this.sysWaiter = null;
     }
     if ((await this.system(AUTO_JOIN)) !== 'joinOK') throw new GameConnectionError('the game server did not let us into the lobby');
+    // roundTrip and vck back to back, as the web client sends them on joining the lobby (EmpireCore
+    // client/session.py:337-370, "BasicJoinedRoomCommand", dll line 33011).
     const tripStart = Date.now();
-    if ((await this.system(ROUND_TRIP)) !== 'roundTripRes') throw new GameConnectionError('the game server did not answer roundTrip');
-    this.roundTripMs = Date.now() - tripStart;
     const version = this.expect('vck');
-    ws.send(encodeParams(zone, 'vck', ['undefined', 'web-html5', EMPTY_PARAM, String(Math.floor(Math.random() * 1e9))]));
+    version.catch(() => {});
+    const trip = this.system(ROUND_TRIP);
+    ws.send(versionCheck(zone, build, this.sessionId));
+    if ((await trip) !== 'roundTripRes') throw new GameConnectionError('the game server did not answer roundTrip');
+    this.roundTripMs = Date.now() - tripStart;
     const vck = await version;
-    if (vck.result === 1 || vck.result === 2) throw new GameConnectionError(`the game server says our client is too ${vck.result === 1 ? 'old' : 'new'}`);
+    if (vck.result === VERSION_CHECK.TOO_LOW || vck.result === VERSION_CHECK.TOO_HIGH) {
+      throw new GameConnectionError(`the game server says our client build ${build} is too ${vck.result === VERSION_CHECK.TOO_LOW ? 'old' : 'new'}`);
+    }
   }
 
   /**
@@ -205,12 +204,9 @@ export class GameClient {
     this.startKeepAlive();
     const bundle = await gbd;
     if (bundle.result !== RESULT.OK) throw new GameError('gbd', bundle.result, undefined, bundle.payload);
-    if (bundle.payload && typeof bundle.payload === 'object') {
-      Object.assign(this.known, bundle.payload);
-      for (const section of Object.keys(bundle.payload)) this.receivedAt[section] = Date.now();
-    }
+    this.sections.keepBundle(bundle.payload);
     const events = await sei.catch(() => null);
-    if (events) this.learn('sei', events.payload);
+    if (events) this.sections.learn('sei', events.payload);
     return { events: events !== null };
   }
 
@@ -262,13 +258,13 @@ export class GameClient {
       const queue = this.pending.get(answer) ?? [];
       queue.push(entry);
       this.pending.set(answer, queue);
-      this.ws!.send(encodeCommand(this.zone, command, payload));
+      this.ws!.send(encodeCommand(this.zone, command, inClientOrder(command, payload)));
     });
     if (reply.result !== RESULT.OK) {
       const detail = (reply.payload as { error?: string } | null)?.error;
       throw new GameError(command, reply.result, typeof detail === 'string' ? detail : undefined, reply.payload);
     }
-    this.learn(command, reply.payload);
+    this.sections.learn(command, reply.payload);
     return reply.payload as Commands[C]['res'];
   }
 
@@ -279,7 +275,7 @@ export class GameClient {
   async post<C extends CommandName>(command: C, payload: Commands[C]['req']): Promise<void> {
     if (!UNAWAITED.has(command)) throw new Error(`${command} is answered: send it with send()`);
     await this.paced(command, payload);
-    this.ws!.send(encodeCommand(this.zone, command, payload));
+    this.ws!.send(encodeCommand(this.zone, command, inClientOrder(command, payload)));
   }
 
   /** Waits for the account's pace and the minimum interval before a command; throws when not connected. */
@@ -294,30 +290,6 @@ export class GameClient {
   /** How long until this account may attack again (its pace, shared by its bots): 0 when now. */
   attackWaitMs(): number {
     return this.pacing.attackWaitMs();
-  }
-
-  /** Keeps what a reply or push says: a section by its own name, and the sections riding inside it. */
-  private learn(command: string, payload: unknown): void {
-    if (payload === null || typeof payload !== 'object') return;
-    const keep = (section: string, value: unknown) => {
-      this.known[section] = value;
-      this.receivedAt[section] = Date.now();
-    };
-    // A section may be a list (`sce`: `[[key, amount], …]`); nothing rides inside one.
-    if (SECTION_COMMANDS.has(command)) keep(command, payload);
-    if (Array.isArray(payload)) return;
-    if (command === 'bfs') keep('boi', { ...(this.known.boi as object), bfs: payload });
-    // Quests started and finished change the list the login's `qli` gave (quest-list.ts); before it, nothing to change.
-    const qli = this.known.qli as { QL?: unknown } | undefined;
-    if ((command === 'qst' || command === 'qfi' || command === 'msp') && Array.isArray(qli?.QL)) keep('qli', applyQuestPush({ ...qli, QL: qli.QL }, command, payload));
-    // The castle list after a new castle (`mir` pushed, or inside `fjf`, the Berimond join's reply):
-    // EmpireCore state/manager.py:507-524, the client's parse_MIR.
-    const mir = command === 'mir' ? payload : (payload as Record<string, unknown>).mir;
-    if (mir && typeof mir === 'object' && 'gcl' in mir && mir.gcl) keep('gcl', mir.gcl);
-    for (const section of RIDING_SECTIONS) {
-      const value = (payload as Record<string, unknown>)[section];
-      if (value !== undefined && value !== null) keep(section, value);
-    }
   }
 
   /**
@@ -397,7 +369,7 @@ export class GameClient {
       const token = (reply.payload as { LT?: unknown } | null)?.LT;
       if (typeof token === 'string' && token.length > 0 && token.length <= 512) for (const listener of this.loginTokenListeners) listener(token);
     } else if (reply.result === RESULT.OK) {
-      this.learn(reply.command, reply.payload);
+      this.sections.learn(reply.command, reply.payload);
     }
     for (const listener of this.pushListeners) listener(reply);
   }

@@ -75,7 +75,7 @@ function liveGame(script: Script): { url: string; sent: string[]; origins: (stri
         const m = frame.match(/^%xt%[^%]+%([^%]+)%1%(.*)%$/);
         if (!m) return;
         if (m[1] !== 'pin') sent.push(frame);
-        if (m[1] === 'vck') return reply(['%xt%vck%1%0%1169011%']);
+        if (m[1] === 'vck') return reply(['%xt%vck%1%0%6.1156.7%41.7.0%']);
         if (m[1] === 'pin') return reply(['%xt%pin%1%0%']);
         if (m[1] === 'lli') {
           // Live: no payload; then the pushes, and things nobody asked for (a push of a command no bot knows, a movement flag).
@@ -138,7 +138,7 @@ test('the baron farmer logs in without a login page, reads dcl, gam and a map re
   expect(game.origins).toEqual([new URL(game.url.replace('ws:', 'http:')).origin]);
   expect(bot.lines).toContain('No game login page to mint a reCAPTCHA token on (GAME_LOGIN_PAGE_URL): logging in without one, as public clients do today.');
   const [vck, lli, dcl, gam, gaa, cra] = game.sent;
-  expect(vck).toMatch(new RegExp(`^%xt%${ZONE}%vck%1%undefined%web-html5%<RoundHouseKick>%\\d+%$`));
+  expect(vck).toMatch(new RegExp(`^%xt%${ZONE}%vck%1%1167009%web-html5%<RoundHouseKick>%\\d\\.\\d+e\\+30[0-8]%$`));
   expect(lli).toMatch(/"AID":"17000000000001234"/);
   expect(lli).not.toMatch(/RCT/);
   expect(dcl).toBe(`%xt%${ZONE}%dcl%1%{"CD":1}%`);

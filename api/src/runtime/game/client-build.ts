@@ -1,0 +1,122 @@
+/**
+ * The build number our game clients send in the handshake, learnt where the web client has it
+ * (shared/src/game-wire/client-build.ts): the game's `index.html` on its HTML5 host (GAME_CLIENT_URL)
+ * names the CacheBreaker bundle, and the bundle names the client's version. Read like the network
+ * document (modules/game-network/directory.ts): kept 5 minutes, so a game update reaches the bots within
+ * minutes while a fleet's logins do not each fetch the page; a refresh that fails keeps the last good
+ * build (retried every 30 s); with none ever read, or no GAME_CLIENT_URL, the operator's setting
+ * GAME_CLIENT_BUILD. One warning per failure streak, never a crash.
+ */
+import { buildNumberOf, cacheBreakerBundleIn, clientVersionIn, DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
+import { log } from '../../lib/logger';
+
+export const CLIENT_BUILD_CACHE_MS = 5 * 60_000;
+const RETRY_AFTER_FAILURE_MS = 30_000;
+const FETCH_TIMEOUT_MS = 5_000;
+/** The live page is a few KB and the CacheBreaker bundle some 100 KB; anything far larger is not them. */
+const MAX_DOCUMENT_CHARS = 5_000_000;
+
+/** The operator's settings: GAME_CLIENT_BUILD, and GAME_CLIENT_URL (the client's folder, ending in `/`) or null. */
+export type ClientBuildSetting = { build: string; clientUrl: string | null };
+
+export type ClientBuildStatus = {
+  build: string;
+  /** Where `build` came from: the client's own files (read at `readAt` from `documentUrl`) or the setting. */
+  from: 'client files' | 'setting';
+  documentUrl: string | null;
+  readAt: string | null;
+  /** Why the last read failed, while reads keep failing; null once one succeeds. */
+  error: string | null;
+};
+
+export type ClientBuildSource = {
+  /** The build to send now, reading the client's files when the kept copy is due. */
+  current(): Promise<string>;
+  status(): ClientBuildStatus;
+};
+
+export type ClientBuildOptions = ClientBuildSetting & {
+  now?: () => number;
+  fetch?: (url: string, init: RequestInit) => Promise<Response>;
+  cacheMs?: number;
+  retryMs?: number;
+  timeoutMs?: number;
+};
+
+/** The setting alone, for runtimes given no client folder (and tests). */
+export const settingOnly = (build = DEFAULT_CLIENT_BUILD): ClientBuildSource => createClientBuildSource({ build, clientUrl: null });
+
+export function createClientBuildSource(o: ClientBuildOptions): ClientBuildSource {
+  const now = o.now ?? Date.now;
+  const cacheMs = o.cacheMs ?? CLIENT_BUILD_CACHE_MS;
+  const retryMs = o.retryMs ?? RETRY_AFTER_FAILURE_MS;
+  const get = o.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
+  const indexUrl = o.clientUrl ? new URL('index.html', o.clientUrl).href : null;
+  let copy: { build: string; readAt: number } | null = null;
+  let lastAttemptAt = Number.NEGATIVE_INFINITY;
+  let error: string | null = null;
+  let inFlight: Promise<void> | null = null;
+
+  async function download(url: string): Promise<string> {
+    const response = await get(url, { signal: AbortSignal.timeout(o.timeoutMs ?? FETCH_TIMEOUT_MS) });
+    if (!response.ok) throw new Error(`HTTP ${response.status} from ${url}`);
+    const text = await response.text();
+    if (text.length > MAX_DOCUMENT_CHARS) throw new Error(`${url} is ${text.length} characters long, far more than the client's page or bundle`);
+    return text;
+  }
+
+  /** index.html, then the bundle it names, as the client's loader reads them. */
+  async function readBuild(index: string): Promise<string> {
+    const bundle = cacheBreakerBundleIn(await download(index));
+    if (!bundle) throw new Error(`${index} names no CacheBreaker bundle`);
+    const version = clientVersionIn(await download(new URL(bundle, index).href));
+    if (!version) throw new Error(`${bundle} names no client version`);
+    const build = buildNumberOf(version);
+    if (!build) throw new Error(`${bundle} names the version "${version.slice(0, 40)}", which gives no build`);
+    return build;
+  }
+
+  async function refresh(index: string): Promise<void> {
+    lastAttemptAt = now();
+    try {
+      const build = await readBuild(index);
+      if (error !== null || (copy && copy.build !== build)) log.info('game client build read', { url: index, build });
+      copy = { build, readAt: now() };
+      error = null;
+    } catch (cause) {
+      const reason = cause instanceof Error ? cause.message : String(cause);
+      if (error === null) {
+        log.warn(copy ? 'game client build could not be read; keeping the build read before' : 'game client build could not be read; using GAME_CLIENT_BUILD', {
+          url: index,
+          error: reason,
+          build: copy?.build ?? o.build,
+        });
+      }
+      error = reason;
+    }
+  }
+
+  return {
+    async current() {
+      if (!indexUrl) return o.build;
+      const due = copy === null || now() - copy.readAt >= cacheMs;
+      const mayTry = error === null || now() - lastAttemptAt >= retryMs;
+      if (due && mayTry) {
+        inFlight ??= refresh(indexUrl).finally(() => {
+          inFlight = null;
+        });
+        await inFlight;
+      }
+      return copy?.build ?? o.build;
+    },
+    status() {
+      return {
+        build: copy?.build ?? o.build,
+        from: copy ? 'client files' : 'setting',
+        documentUrl: indexUrl,
+        readAt: copy ? new Date(copy.readAt).toISOString() : null,
+        error,
+      };
+    },
+  };
+}
