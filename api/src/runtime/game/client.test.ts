@@ -148,3 +148,20 @@ test('a zone the server refuses is said in words', async () => {
   const failure = await client.connect('EmpireEx_999').catch((err: unknown) => err);
   expect((failure as Error).message).toBe('the game server refused zone EmpireEx_999');
 });
+
+test("a command goes out in the web client's key order whatever order it was written in; a key no public client sends is not sent", async () => {
+  const server = liveLike((frame, send) => {
+    LIVE()(frame, send);
+    if (frame.startsWith(`%xt%${ZONE}%qdr%`)) send('%xt%qdr%1%0%{}%');
+  });
+  const client = new GameClient(server.url, { minIntervalMs: 0 });
+  await client.connect(ZONE);
+  await client.login('Arthur', { password: 'pw', recaptcha: null }, DEVICE);
+  // As the quest donation was written before: the empty donation first, the quest last.
+  await client.send('qdr', { F: 0, W: 500, S: 0, C1: 0, O: 0, C: 0, I: 0, G: 0, PWR: 0, PO: -1, QID: 95 });
+  expect(server.received.find((f) => f.includes('%qdr%'))).toBe(`%xt%${ZONE}%qdr%1%{"QID":95,"F":0,"W":500,"S":0,"C1":0,"O":0,"C":0,"I":0,"G":0,"PWR":0,"PO":-1}%`);
+  const refused = await client.send('qdc', { QID: 1, CID: 10, A: 5, EXTRA: 1 } as never).catch((err: unknown) => err);
+  expect((refused as Error).message).toBe('qdc has EXTRA, which the game client does not send');
+  expect(server.received.some((f) => f.includes('%qdc%'))).toBe(false);
+  client.close();
+});
