@@ -4,6 +4,7 @@
  */
 import type { ServerWebSocket } from 'bun';
 import { REPLACED_CLOSE_CODE, RESULT, encodeReply, parseCommand } from '../shared/src/game-wire/protocol';
+import { CLIENT_FOLDER, clientFiles } from './client-files';
 import { answerSys, answerVersionCheck, DEFAULT_CLIENT_BUILDS, type ClientBuilds, type HandshakeStage } from './handshake';
 import { replyCommandOf, type CommandName } from '../shared/src/game-wire/commands';
 import { isGameCommand } from './commands';
@@ -59,6 +60,8 @@ export type Simulator = {
   networkUrl: string;
   /** The game's login page, where clients mint their reCAPTCHA tokens (http.ts). */
   loginPageUrl: string;
+  /** The game client's folder (client-files.ts): where a bot reads the build this server takes. */
+  clientUrl: string;
   /** Its origin: the `Origin` a socket must send. */
   origin: string;
   /** reCAPTCHA and login tokens (site key, revoking an account's login token in tests). */
@@ -250,6 +253,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   // this server's, known once it listens.
   const httpRoutes = simulatorRoutes({ ownHost: () => `${shownHost}:${server.port ?? 0}`, tokens });
   if (opts.operatorKey) httpRoutes.set(OPERATOR_RAIDS_PATH, operatorRaids(world, opts.operatorKey));
+  for (const [path, route] of clientFiles(clientBuilds.oldest)) httpRoutes.set(path, route);
   const server = Bun.serve({
     port: opts.port ?? 0,
     hostname: opts.hostname ?? '127.0.0.1',
@@ -328,6 +332,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     url: `ws://${shownHost}:${port}/`,
     networkUrl: `http://${shownHost}:${port}${NETWORK_DOCUMENT_PATH}`,
     loginPageUrl: `http://${shownHost}:${port}/`,
+    clientUrl: `http://${shownHost}:${port}${CLIENT_FOLDER}`,
     origin: `http://${shownHost}:${port}`,
     tokens,
     port,

@@ -11,7 +11,7 @@ import { createSealer } from './lib/crypto';
 import { httpPlugin } from './lib/http';
 import { corsPlugin } from './lib/cors';
 import { bodyPlugin, routesNeedingBody } from './lib/body';
-import { createFleetRuntime, createProcessRuntime, type BotRuntime } from './runtime';
+import { createClientBuildSource, createFleetRuntime, createProcessRuntime, runDryRun, type BotRuntime } from './runtime';
 import { accountRoutes } from './modules/accounts/routes';
 import { loginCheckRoutes } from './modules/accounts/login-check';
 import { plannerRoutes } from './modules/planner/routes';
@@ -92,7 +92,6 @@ import { createInvitations } from './modules/alliances/invitations';
 import { membershipsForExport } from './modules/alliances/members';
 import { scriptRoutes } from './modules/scripts/routes';
 import { createScriptService, removeScriptsOf, scriptCounters, scriptsForExport } from './modules/scripts/service';
-import { runDryRun } from './runtime';
 
 export type AppOptions = {
   config: Config;
@@ -191,7 +190,7 @@ export function createPlatform({
       createRuntime ??
       (fleet
         ? () => createFleetRuntime({ engine, namespace: fleetNamespace, specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }), dayCounts })
-        : () => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage, dayCounts })),
+        : () => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage, clientBuild: config.gameClient, dayCounts })),
     runtimeAtStart: fleet,
     hub,
     accounts,
@@ -304,6 +303,7 @@ export function createPlatform({
         runners: supervisor.runners,
         billing: { stripe: stripe.configured, paypal: paypal.configured },
         gameOrigin: config.gameLoginPage ? new URL(config.gameLoginPage.url).origin : null,
+        clientBuild: createClientBuildSource(config.gameClient),
         engine,
         stopBot: (bot) => supervisor.stop(bot, 'admin'),
         applyEntitlement: apply,

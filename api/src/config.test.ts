@@ -97,6 +97,15 @@ describe('configuration', () => {
     expect(() => loadConfig(production)).toThrow(/GAME_NETWORK_URL or GAME_WS_URL must be set in production/);
   });
 
+  test('the game client build: the 2026-09-02 capture\'s by default, digits only, read from GAME_CLIENT_URL\'s folder when set', () => {
+    const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
+    expect(dev({}).gameClient).toEqual({ build: '1167009', clientUrl: 'http://127.0.0.1:4100/default/' });
+    expect(dev({ GAME_NETWORK_URL: 'https://html5.example/config/network/1.xml' }).gameClient).toEqual({ build: '1167009', clientUrl: null });
+    expect(dev({ GAME_CLIENT_BUILD: ' 1169011 ', GAME_CLIENT_URL: 'https://html5.example/default' }).gameClient).toEqual({ build: '1169011', clientUrl: 'https://html5.example/default/' });
+    expect(() => dev({ GAME_CLIENT_BUILD: '1.167.9' })).toThrow('GAME_CLIENT_BUILD must be the game client\'s build number, digits only (e.g. 1167009), got "1.167.9".');
+    expect(() => dev({ GAME_CLIENT_URL: 'ftp://html5.example/' })).toThrow('GAME_CLIENT_URL must be a URL starting with http:// or https://, got "ftp://html5.example/".');
+  });
+
   test("the game's login page: the local game server's by default, the operator's when set, optional everywhere", () => {
     const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
     expect(dev({}).gameLoginPage).toEqual({ url: 'http://127.0.0.1:4100/', siteKey: null });

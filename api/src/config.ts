@@ -5,6 +5,7 @@
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 import { randomBytes } from 'node:crypto';
+import { DEFAULT_CLIENT_BUILD, isClientBuild } from '@shared/game-wire/client-build';
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/throttle';
 import { loadBillingConfig, type BillingConfig } from './modules/billing/config';
 import { loadDiscordConfig, type DiscordConfig } from './modules/auth/discord/config';
@@ -43,6 +44,12 @@ export type Config = {
    * log in today. In development without game settings, the local game server's page.
    */
   gameLoginPage: { url: string; siteKey: string | null } | null;
+  /**
+   * The game client build the bots announce in the handshake: read from the game's HTML5 client at
+   * GAME_CLIENT_URL when set (its index.html and CacheBreaker bundle, as the web client loads them),
+   * else, and whenever that cannot be read, GAME_CLIENT_BUILD (runtime/game/client-build.ts).
+   */
+  gameClient: { build: string; clientUrl: string | null };
   /** Stripe and PayPal (each null when not configured). */
   billing: BillingConfig;
   /** Discord sign-in (null when not configured). */
@@ -86,6 +93,8 @@ const LOCAL_GAME_NETWORK_URL = 'http://127.0.0.1:4100/config/network/1.xml';
 const LIVE_GAME_NETWORK_URL = 'https://empire-html5.goodgamestudios.com/config/network/1.xml';
 /** The local game server's login page (it mints reCAPTCHA-like tokens, as the live page does). */
 const LOCAL_GAME_LOGIN_PAGE_URL = 'http://127.0.0.1:4100/';
+/** The local game server's copy of the game client's files (simulator/client-files.ts). */
+const LOCAL_GAME_CLIENT_URL = 'http://127.0.0.1:4100/default/';
 /** The local mail catcher's SMTP port (scripts/lib/mail-catcher.ts), where development mail goes. */
 const LOCAL_SMTP_URL = 'smtp://127.0.0.1:1025';
 const DEFAULT_MAIL_FROM = 'Castellan <no-reply@castellan.local>';
@@ -102,6 +111,21 @@ export function gameLoginPageFrom(env: Record<string, string | undefined>, probl
   const local = env.NODE_ENV !== 'production' && !env.GAME_WS_URL?.trim() && !env.GAME_NETWORK_URL?.trim();
   const loginPageUrl = url(env.GAME_LOGIN_PAGE_URL, ['http:', 'https:'], 'GAME_LOGIN_PAGE_URL', problems) ?? (local ? LOCAL_GAME_LOGIN_PAGE_URL : null);
   return loginPageUrl ? { url: loginPageUrl, siteKey: env.GAME_RECAPTCHA_SITE_KEY?.trim() || null } : null;
+}
+
+/**
+ * GAME_CLIENT_BUILD (digits; the 2026-09-02 capture's 1167009 by default) and GAME_CLIENT_URL (the game's
+ * HTML5 client folder, e.g. https://empire-html5.goodgamestudios.com/default/; unset: the setting alone,
+ * or in development without game settings the local game server's). Shared by the API and runner nodes,
+ * so that every runtime announces the same build.
+ */
+export function gameClientFrom(env: Record<string, string | undefined>, problems: string[]): { build: string; clientUrl: string | null } {
+  const build = env.GAME_CLIENT_BUILD?.trim() || DEFAULT_CLIENT_BUILD;
+  if (!isClientBuild(build)) problems.push(`GAME_CLIENT_BUILD must be the game client's build number, digits only (e.g. ${DEFAULT_CLIENT_BUILD}), got "${env.GAME_CLIENT_BUILD}".`);
+  const local = env.NODE_ENV !== 'production' && !env.GAME_WS_URL?.trim() && !env.GAME_NETWORK_URL?.trim();
+  const clientUrl = url(env.GAME_CLIENT_URL, ['http:', 'https:'], 'GAME_CLIENT_URL', problems) ?? (local ? LOCAL_GAME_CLIENT_URL : null);
+  // A folder: its index.html and bundles are read relative to it.
+  return { build, clientUrl: clientUrl && !clientUrl.endsWith('/') ? `${clientUrl}/` : clientUrl };
 }
 
 /** Secrets generated for development and kept in the (git-ignored) data folder across restarts. */
@@ -199,6 +223,7 @@ export function loadConfig(env: Env = process.env): Config {
   }
 
   const gameLoginPage = gameLoginPageFrom(env, problems);
+  const gameClient = gameClientFrom(env, problems);
 
   const billing = loadBillingConfig(env, production, problems);
 
@@ -238,6 +263,7 @@ export function loadConfig(env: Env = process.env): Config {
     gameUrl,
     gameNetworkUrl,
     gameLoginPage,
+    gameClient,
     billing,
     discord,
     alerts: { discordWebhookBase },

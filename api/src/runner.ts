@@ -7,11 +7,12 @@
  *   RUNNER_CAPACITY       bots this node takes at most (default 2000)
  *   GAME_LOGIN_PAGE_URL   the game's login page for reCAPTCHA tokens (required in production; in
  *                         development beside GAME_WS_URL / GAME_NETWORK_URL, as for the API)
+ *   GAME_CLIENT_BUILD, GAME_CLIENT_URL  the game client build to announce, as for the API (config.ts)
  *   GAME_RECAPTCHA_SITE_KEY, CHROMIUM_PATH, FLEET_NAMESPACE (tests), RUNTIME_PACE_SCALE (tests)
  *
  * SIGTERM or Ctrl+C drains the node: it takes nothing new, the fleet moves its sessions away, then it exits.
  */
-import { gameLoginPageFrom } from './config';
+import { gameClientFrom, gameLoginPageFrom } from './config';
 import { log } from './lib/logger';
 import { RunnerIdInUseError, startRunnerNode } from './runtime/fleet/runner-node';
 
@@ -28,6 +29,7 @@ const capacity = Number(env.RUNNER_CAPACITY ?? 2000);
 if (!Number.isInteger(capacity) || capacity < 1) problems.push(`RUNNER_CAPACITY must be a whole number of bots, got "${env.RUNNER_CAPACITY}".`);
 // The same page the API would use (GAME_LOGIN_PAGE_URL; in development, beside GAME_WS_URL / GAME_NETWORK_URL).
 const loginPage = gameLoginPageFrom(env, problems);
+const clientBuild = gameClientFrom(env, problems);
 if (problems.length) fail(problems.join('\n'));
 
 const node = await startRunnerNode({
@@ -38,6 +40,7 @@ const node = await startRunnerNode({
   paceScale: Number(env.RUNTIME_PACE_SCALE ?? 1),
   backoff: env.RUNTIME_BACKOFF_MS ? JSON.parse(env.RUNTIME_BACKOFF_MS) : undefined,
   loginPage,
+  clientBuild,
   chromiumPath: env.CHROMIUM_PATH || undefined,
 }).catch((err: unknown) => (err instanceof RunnerIdInUseError ? fail(err.message) : Promise.reject(err)));
 

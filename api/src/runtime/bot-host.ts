@@ -10,6 +10,7 @@ import { classify, runBot } from './runner';
 import { SessionPool, type AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';
 import { createBrowserTokenProvider } from './game/login-token';
+import { createClientBuildSource, settingOnly, type ClientBuildSetting } from './game/client-build';
 import { DayCounters, StatsReport } from './day-counters';
 import { OutcomeReport } from './outcome-report';
 import { addTally, lootOf, tallyOf } from '@shared/outcomes';
@@ -23,6 +24,8 @@ export type BotHostOptions = {
   backoff?: { firstMs: number; capMs: number };
   /** The game's login page for reCAPTCHA tokens; null: logins carry none. */
   loginPage: { url: string; siteKey: string | null } | null;
+  /** The game client build the sessions announce (client-build.ts); without it, GAME_CLIENT_BUILD's default. */
+  clientBuild?: ClientBuildSetting;
   chromiumPath?: string;
   /** See SessionOptions.mayLogIn (runner nodes: not while cut off from the fleet). */
   mayLogIn?: () => boolean;
@@ -45,9 +48,12 @@ export function createBotHost(o: BotHostOptions) {
   // ONE headless Chromium for the whole process mints the reCAPTCHA tokens of password logins (started at
   // the first such login, not before).
   const tokens = o.loginPage ? createBrowserTokenProvider({ pageUrl: o.loginPage.url, siteKey: o.loginPage.siteKey, executablePath: o.chromiumPath }) : undefined;
+  // One build source for the process: the client's files are read once per 5 minutes, whatever the number of sessions.
+  const build = o.clientBuild ? createClientBuildSource(o.clientBuild) : settingOnly();
   const sessions = new SessionPool({
     paceScale: o.paceScale,
     backoff: o.backoff,
+    client: { build },
     proxies,
     tokens,
     onLoginToken: (accountId, token) => o.report({ type: 'loginToken', accountId, token }),

@@ -7,6 +7,7 @@ import { createBotHost, everySecondWithLag } from './bot-host';
 import { busyWriter } from './busy-mark';
 import type { LoginCheck } from './types';
 import type { RuntimeCommand, RuntimeEvent, RuntimeLoad } from './wire';
+import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
 import type { DayCountStore, DayGrant, DayReserve } from './day-limits';
 
 /**
@@ -62,6 +63,7 @@ const host = createBotHost({
   paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1),
   backoff: process.env.RUNTIME_BACKOFF_MS ? JSON.parse(process.env.RUNTIME_BACKOFF_MS) : undefined,
   loginPage: loginPageUrl ? { url: loginPageUrl, siteKey: process.env.RUNTIME_RECAPTCHA_SITE_KEY || null } : null,
+  clientBuild: { build: process.env.RUNTIME_CLIENT_BUILD || DEFAULT_CLIENT_BUILD, clientUrl: process.env.RUNTIME_CLIENT_URL || null },
   chromiumPath: process.env.CHROMIUM_PATH || undefined,
   report: (event) => send({ type: 'event', event }),
   dayCounts,

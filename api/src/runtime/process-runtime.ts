@@ -20,6 +20,8 @@ import { culpritOf, parkingWords, type Culprit } from './culprit';
 import type { RuntimeEvent } from './wire';
 import { said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
+import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
+import type { ClientBuildSetting } from './game/client-build';
 
 /**
  * A new process's first heartbeat may come late on a loaded machine (Bun starting, its modules loading):
@@ -37,6 +39,8 @@ export type ProcessRuntimeOptions = {
   backoff?: { firstMs: number; capMs: number };
   /** The game's login page for reCAPTCHA tokens (config GAME_LOGIN_PAGE_URL); null: logins carry none. */
   loginPage?: { url: string; siteKey: string | null } | null;
+  /** The game client build the sessions announce (config GAME_CLIENT_BUILD, GAME_CLIENT_URL); the default build without it. */
+  clientBuild?: ClientBuildSetting;
   /** Where the bots' day limits are counted (the API's database: bots/day-counts); the process asks over IPC. */
   dayCounts: DayCountStore;
 };
@@ -103,6 +107,8 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
         ...(options.backoff ? { RUNTIME_BACKOFF_MS: JSON.stringify(options.backoff) } : {}),
         RUNTIME_LOGIN_PAGE_URL: options.loginPage?.url ?? '',
         RUNTIME_RECAPTCHA_SITE_KEY: options.loginPage?.siteKey ?? '',
+        RUNTIME_CLIENT_BUILD: options.clientBuild?.build ?? DEFAULT_CLIENT_BUILD,
+        RUNTIME_CLIENT_URL: options.clientBuild?.clientUrl ?? '',
         RUNTIME_BUSY_FILE: busyFile,
       },
       ipc(message: IpcMessage) {

@@ -40,6 +40,12 @@ export function buildNumberOf(version: string): string | null {
   return `${Number(m[1])}${m[2]!.padStart(3, '0')}${m[3]!.padStart(3, '0')}`;
 }
 
+/** The client version of a build, the reverse of buildNumberOf: `1167009` is `1.167.9`. */
+export function versionOfBuild(build: string): string {
+  const digits = build.padStart(7, '0');
+  return `${Number(digits.slice(0, -6))}.${Number(digits.slice(-6, -3))}.${Number(digits.slice(-3))}`;
+}
+
 /** The CacheBreaker bundle `index.html` names (EmpireCore config.py `_CACHE_BREAKER_BUNDLE`), or null. */
 export function cacheBreakerBundleIn(indexHtml: string): string | null {
   return /CacheBreaker\.bundle\.[0-9a-f]+\.js/.exec(indexHtml)?.[0] ?? null;

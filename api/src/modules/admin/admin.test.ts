@@ -123,29 +123,34 @@ describe('announcements and the audit log', () => {
 });
 
 describe('GET /api/admin/system', () => {
-  test('reports the database, the runtime, the game server (reachable or not, and where its address came from) and the providers', async () => {
+  test('reports the database, the runtime, the game server (reachable or not, and where its address came from), the client build and the providers', async () => {
     const game = await startSimulator({ port: 0 });
     const closedPort = await freePort();
     const closedDocument = `http://127.0.0.1:${closedPort}/config/network/1.xml`;
     const cases = [
       // The game's network document read: the default server's address is the one it lists.
       [
-        { gameUrl: null, gameNetworkUrl: game.networkUrl, gameLoginPage: { url: game.loginPageUrl, siteKey: null } },
+        { gameUrl: null, gameNetworkUrl: game.networkUrl, gameLoginPage: { url: game.loginPageUrl, siteKey: null }, gameClient: { build: '1100000', clientUrl: game.clientUrl } },
         { server: 'INT1', zone: 'EmpireEx', url: game.url, urlFrom: 'network document', reachable: true, network: { hosts: 'network document', documentUrl: game.networkUrl, read: true, servers: 38, error: null } },
+        // The build read from the game client's own files (the local game server's copy of them).
+        { build: '1167009', from: 'client files', documentUrl: `${game.clientUrl}index.html`, readAt: expect.any(String), error: null },
       ],
       // An operator's GAME_WS_URL: probed as given, no document.
       [
-        { gameUrl: `ws://127.0.0.1:${closedPort}/`, gameNetworkUrl: null },
+        { gameUrl: `ws://127.0.0.1:${closedPort}/`, gameNetworkUrl: null, gameClient: { build: '1167009', clientUrl: null } },
         { url: `ws://127.0.0.1:${closedPort}/`, urlFrom: 'GAME_WS_URL', reachable: false, network: { hosts: 'GAME_WS_URL', documentUrl: null, read: false, readAt: null } },
+        { build: '1167009', from: 'setting', documentUrl: null, readAt: null, error: null },
       ],
       // The document cannot be read: the built-in zone, the document's own host, and the reason shown.
       [
-        { gameUrl: null, gameNetworkUrl: closedDocument },
+        { gameUrl: null, gameNetworkUrl: closedDocument, gameClient: { build: '1168000', clientUrl: `http://127.0.0.1:${closedPort}/default/` } },
         { zone: 'EmpireEx', url: `ws://127.0.0.1:${closedPort}/`, urlFrom: 'document host', reachable: false, network: { documentUrl: closedDocument, read: false, servers: 0 } },
+        // The client's files cannot be read either: the setting, and why.
+        { build: '1168000', from: 'setting', documentUrl: `http://127.0.0.1:${closedPort}/default/index.html`, readAt: null, error: expect.any(String) },
       ],
     ] as const;
     try {
-      for (const [settings, gameServer] of cases) {
+      for (const [settings, gameServer, gameClient] of cases) {
         const email = uniqueEmail('sysadmin');
         const sysApp = testApp({ config: testConfig({ adminEmails: [email], ...settings }) });
         const { token } = await signUp(sysApp, email);
@@ -155,6 +160,7 @@ describe('GET /api/admin/system', () => {
           database: { state: 'up' },
           runtime: { state: 'idle' },
           gameServer,
+          gameClient,
           engine: { state: 'up', url: process.env.NATS_URL, streams: expect.any(Number), storedBytes: expect.any(Number) },
           billing: { stripe: false, paypal: false },
         });

@@ -15,6 +15,7 @@ import { adminPlugin } from './plugin';
 import { platformStats } from './stats';
 import { platformAnalytics } from './analytics';
 import type { RunnerView } from '../../runtime/fleet/protocol';
+import type { ClientBuildSource } from '../../runtime';
 import { systemHealth } from './system';
 import type { Engine } from '../../lib/engine';
 import { listAllBots, listUsers } from './users';
@@ -29,6 +30,8 @@ type Options = {
   billing: { stripe: boolean; paypal: boolean };
   /** The game page's origin, carried by the game server probe's socket. */
   gameOrigin: string | null;
+  /** The game client build the bots announce, and where it came from (runtime/game/client-build.ts). */
+  clientBuild: Pick<ClientBuildSource, 'current' | 'status'>;
   engine: Engine;
   /** Stops any user's bot through the supervisor, saying so in its console. */
   stopBot: AdminStop;
@@ -38,7 +41,7 @@ type Options = {
 
 const guarded = { 401: ErrorBody, 403: ErrorBody };
 
-export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gameOrigin, engine, stopBot, applyEntitlement }: Options) =>
+export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gameOrigin, clientBuild, engine, stopBot, applyEntitlement }: Options) =>
   new Elysia({ prefix: '/api/admin', tags: ['admin'] })
     .use(adminPlugin(auth))
     .get('/stats', () => platformStats(), {
@@ -100,7 +103,7 @@ export const adminRoutes = ({ auth, servers, runtimeStats, runners, billing, gam
       response: { 200: t.Array(AdminBot), ...guarded },
       detail: { summary: 'Every bot with its owner and state (newest 200)' },
     })
-    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, runners, billing, gameOrigin, engine }), {
+    .get('/system', () => systemHealth({ servers, runtime: runtimeStats, runners, billing, gameOrigin, clientBuild, engine }), {
       admin: true,
       response: { 200: System, ...guarded },
       detail: { summary: 'Database, bot runtime, game server and payment providers' },

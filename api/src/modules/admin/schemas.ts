@@ -143,6 +143,14 @@ export const System = t.Object({
       error: t.Nullable(t.String()),
     }),
   }),
+  /** The game client build the bots announce: from the game's client files (GAME_CLIENT_URL) or the setting GAME_CLIENT_BUILD. */
+  gameClient: t.Object({
+    build: t.String(),
+    from: t.Union([t.Literal('client files'), t.Literal('setting')]),
+    documentUrl: t.Nullable(t.String()),
+    readAt: t.Nullable(t.String()),
+    error: t.Nullable(t.String()),
+  }),
   /** The engine (NATS with JetStream): reachable or not, and what its streams hold. */
   engine: t.Object({
     state: t.Union([t.Literal('up'), t.Literal('connecting'), t.Literal('down')]),

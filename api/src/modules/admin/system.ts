@@ -5,6 +5,7 @@ import type { ServerDirectory } from '../game-network/directory';
 import type { RunnerView } from '../../runtime/fleet/protocol';
 import { openGameSocket } from '../../runtime/game/socket';
 import type { Engine } from '../../lib/engine';
+import type { ClientBuildSource } from '../../runtime';
 
 /** The engine's connection and what JetStream holds for us (streams, bytes on disk), asked within 1 s. */
 async function engineHealth(engine: Engine) {
@@ -60,18 +61,21 @@ export async function systemHealth(deps: {
   billing: { stripe: boolean; paypal: boolean };
   /** The game page's origin (GAME_LOGIN_PAGE_URL), which the game's sockets carry. */
   gameOrigin: string | null;
+  clientBuild: Pick<ClientBuildSource, 'current' | 'status'>;
   engine: Engine;
 }) {
   // The default server's address, resolved as a bot's would be (reading the network document if due):
   // the URL shown is the one probed, and the document's state says where it came from.
   const address = await deps.servers.resolve(DEFAULT_GAME_SERVER);
-  const [database, game, engine] = await Promise.all([databaseHealth(), gameServerReachable(address.url, deps.gameOrigin), engineHealth(deps.engine)]);
+  // The build as a bot would read it now (the client's files if due, else the setting): shown with its source.
+  const [database, game, engine] = await Promise.all([databaseHealth(), gameServerReachable(address.url, deps.gameOrigin), engineHealth(deps.engine), deps.clientBuild.current()]);
   const runtime = deps.runtime();
   return {
     database,
     runtime: runtime ? { state: 'up' as const, running: runtime.bots, rssBytes: runtime.rssBytes, lagMs: runtime.lagMs } : { state: 'idle' as const, running: 0, rssBytes: 0, lagMs: 0 },
     runners: deps.runners(),
     gameServer: { server: address.server, zone: address.zone, url: address.url, urlFrom: address.urlFrom, reachable: game, network: deps.servers.status() },
+    gameClient: deps.clientBuild.status(),
     engine,
     billing: deps.billing,
     uptimeSeconds: Math.round(process.uptime()),

@@ -6,7 +6,8 @@
 import { afterEach, expect, test } from 'bun:test';
 import { parseCommand } from '@shared/game-wire/protocol';
 import { GameClient } from './client';
-import { settingOnly } from './client-build';
+import { createClientBuildSource, settingOnly } from './client-build';
+import { startSimulator } from '../../../../simulator/server';
 import { CAPTURE } from './fixtures/web-client-handshake';
 
 const servers: { stop: (force?: boolean) => void }[] = [];
@@ -88,4 +89,20 @@ test('each connection makes its own session id, as each page load does', async (
   const ids = server.received.filter((f) => f.includes('%vck%')).map((f) => fieldsOf(f).at(-2));
   expect(ids).toHaveLength(2);
   expect(ids[0]).not.toBe(ids[1]);
+});
+
+test("against the local game server: a build older than it takes is refused in words; the build read from its client files gets in", async () => {
+  const sim = await startSimulator({ seed: 7, checkOrigin: false, clientBuilds: { oldest: '1168000', newest: null } });
+  try {
+    const old = new GameClient(sim.url, { minIntervalMs: 0, build: settingOnly('1167009') });
+    const refused = await old.connect('EmpireEx').catch((err: unknown) => err);
+    old.close();
+    expect((refused as Error).message).toBe('the game server says our client build 1167009 is too old');
+    const current = new GameClient(sim.url, { minIntervalMs: 0, build: createClientBuildSource({ build: '1167009', clientUrl: sim.clientUrl }) });
+    await current.connect('EmpireEx');
+    expect(current.connected).toBe(true);
+    current.close();
+  } finally {
+    await sim.stop();
+  }
 });
