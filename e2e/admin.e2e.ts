@@ -81,6 +81,8 @@ test('the admin system tab shows the platform is healthy', async ({ page }) => {
   await expect(page.getByText('Database')).toBeVisible();
   await expect(page.getByText('UP', { exact: true }).first()).toBeVisible();
   await expect(page.getByText('REACHABLE')).toBeVisible();
+  // The build the bots announce, read from the game client's files on the (local) game host.
+  await expect(page.getByText(/^Game client build 1167009, from http:\/\/127\.0\.0\.1:\d+\/default\/index\.html \(read .+\)$/)).toBeVisible();
 });
 
 test('revenue is in US dollars with cents: after a player buys Premium ($19.99) the admin sees the API\'s figure as "$…"', async ({ page }) => {

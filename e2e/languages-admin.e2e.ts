@@ -101,6 +101,14 @@ test('a German admin publishes an announcement and finds the ticket in the Germa
   await expect(page.getByLabel(text(de, 'admin/support-queue', 'show'), { exact: true }).locator('option').first()).toHaveText(/^Wartet auf den Support \(\d+\)$/);
   await lookAt(page, 'language-de-admin', { words: true });
 
+  // The System tab, reached from the keyboard: the game client build the bots announce and where it came from, in German.
+  await page.getByRole('tab', { name: text(de, 'admin/page', 'system') }).focus();
+  await page.keyboard.press('Enter');
+  const build = text(de, 'admin/system', 'clientBuildFiles').replace('{build}', '1167009').replace('{document}', 'http://127.0.0.1:PORT/default/index.html').replace('{at}', 'AT');
+  const pattern = new RegExp(`^${build.replace(/[.*+?^${}()|[\]\\]/g, '\\$&').replace('PORT', '\\d+').replace('AT', '.+')}$`);
+  await expect(page.getByText(pattern)).toBeVisible();
+  await lookAt(page, 'language-de-admin-system', { words: true });
+
   // Removing it is asked in German, naming it.
   await page.getByRole('tab', { name: text(de, 'admin/page', 'announcements') }).click();
   await published.getByRole('button', { name: text(de, 'admin/announcements', 'removeLabel').replace('{title}', title) }).click();

@@ -7,7 +7,7 @@ test('neither set: the local game server, and the API reads its network document
     gameUrl: 'ws://127.0.0.1:4100/',
     gameNetworkUrl: 'http://127.0.0.1:4100/config/network/1.xml',
     loginPageUrl: 'http://127.0.0.1:4100/',
-    apiEnv: { GAME_NETWORK_URL: 'http://127.0.0.1:4100/config/network/1.xml', GAME_LOGIN_PAGE_URL: 'http://127.0.0.1:4100/' },
+    apiEnv: { GAME_NETWORK_URL: 'http://127.0.0.1:4100/config/network/1.xml', GAME_LOGIN_PAGE_URL: 'http://127.0.0.1:4100/', GAME_CLIENT_URL: 'http://127.0.0.1:4100/default/' },
   });
   expect(gameSettings({ GAME_WS_URL: '', GAME_NETWORK_URL: '  ' }, 4200).localGame).toBe(true);
 });

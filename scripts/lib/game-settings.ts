@@ -2,7 +2,7 @@
  * Where the launched bots play. An operator's GAME_WS_URL or GAME_NETWORK_URL wins: no local game server
  * is started and the API inherits the operator's settings untouched (the launcher adds nothing). With
  * neither, the local game server is started and the API reads its network document, which names that
- * server as every zone's host.
+ * server as every zone's host, and its copy of the game client's files, which name the build it takes.
  */
 export type GameSettings = {
   /** Start the local game server (the simulator) on `simPort`. */
@@ -30,6 +30,6 @@ export function gameSettings(env: Record<string, string | undefined>, simPort: n
     gameUrl: `ws://127.0.0.1:${simPort}/`,
     gameNetworkUrl,
     loginPageUrl,
-    apiEnv: { GAME_NETWORK_URL: gameNetworkUrl, GAME_LOGIN_PAGE_URL: loginPageUrl },
+    apiEnv: { GAME_NETWORK_URL: gameNetworkUrl, GAME_LOGIN_PAGE_URL: loginPageUrl, GAME_CLIENT_URL: `http://127.0.0.1:${simPort}/default/` },
   };
 }

@@ -63,6 +63,16 @@ function whereFrom({ server, zone, urlFrom, network }: GameServerHealth, m: Syst
   return m.fromBuiltIn({ server, zone, document });
 }
 
+type ClientBuild = { build: string; from: 'client files' | 'setting'; documentUrl: string | null; readAt: string | null; error: string | null };
+
+/** The build the bots announce and where it came from: the game client's files, or the operator's GAME_CLIENT_BUILD (with why the files were not read). */
+function buildFrom({ build, from, documentUrl, readAt, error }: ClientBuild, m: SystemWords): string {
+  const document = documentUrl ?? '';
+  const at = new Date(readAt ?? 0).toLocaleTimeString(pageLocale);
+  if (from === 'client files') return error ? m.clientBuildFilesError({ build, document, at, error }) : m.clientBuildFiles({ build, document, at });
+  return error ? m.clientBuildSettingError({ build, document, error }) : m.clientBuildSetting({ build });
+}
+
 export function SystemTab() {
   const m = useMessages(systemMessages);
   const { data, error } = useStore(systemQuery.store);
@@ -87,6 +97,7 @@ export function SystemTab() {
           {ok(data.gameServer.reachable, m.reachable, m.unreachable)}
           <p className="muted">{data.gameServer.url}</p>
           <p className="muted">{whereFrom(data.gameServer, m)}</p>
+          <p className="muted">{buildFrom(data.gameClient, m)}</p>
         </div>
         <div className="card">
           <p className="stat-label">{m.engine}</p>
