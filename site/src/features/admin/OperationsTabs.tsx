@@ -97,7 +97,7 @@ export function SystemTab() {
           {ok(data.gameServer.reachable, m.reachable, m.unreachable)}
           <p className="muted">{data.gameServer.url}</p>
           <p className="muted">{whereFrom(data.gameServer, m)}</p>
-          <p className="muted">{buildFrom(data.gameClient, m)}</p>
+          <p className="muted admin-health-detail">{buildFrom(data.gameClient, m)}</p>
         </div>
         <div className="card">
           <p className="stat-label">{m.engine}</p>
