@@ -7,30 +7,16 @@ import { replyCommandOf, UNAWAITED, type CommandName, type Commands } from '@sha
 import { newSessionId, VERSION_CHECK } from '@shared/game-wire/client-build';
 import { inClientOrder } from '@shared/game-wire/key-order';
 import { loginFields } from '@shared/game-wire/login';
-import { AUTO_JOIN, describeResult, encodeCommand, encodeParams, parseReply, parseSys, RESULT, ROUND_TRIP, verChk, versionCheck, zoneLogin, type ReplyFrame } from '@shared/game-wire/protocol';
+import { AUTO_JOIN, encodeCommand, encodeParams, parseReply, parseSys, RESULT, ROUND_TRIP, verChk, versionCheck, zoneLogin, type ReplyFrame } from '@shared/game-wire/protocol';
 import { AccountPacing } from './account-pacing';
+import { GameConnectionError, GameError } from './errors';
 import { settingOnly, type ClientBuildSource } from './client-build';
 import { KnownSections } from './known-sections';
 import { proxyFailure, ProxyUnusableError } from './proxy';
 import { openGameSocket, type ConnectRoute } from './socket';
 
-export class GameError extends Error {
-  /** What the game said, without the command: "wrong game password (…)". */
-  readonly reason: string;
-  constructor(
-    readonly command: string,
-    readonly result: number,
-    detail?: string,
-    /** The reply's payload, for fields such as RS (ban) and CD (cooldown). */
-    readonly payload: unknown = null,
-  ) {
-    const reason = `${describeResult(result)}${detail ? ` (${detail})` : ''}`;
-    super(`${command}: ${reason}`);
-    this.reason = reason;
-  }
-}
-
-export class GameConnectionError extends Error {}
+// The errors a game connection raises, where every caller has always imported them from.
+export { GameConnectionError, GameError } from './errors';
 
 export type GameClientOptions = {
   /** Minimum time between two commands (200 ms: the live limit of 5 a second); the game drops connections that send bursts. */
