@@ -60,6 +60,8 @@ test('a German player writes to support in German', async ({ browser, request })
 });
 
 test('a German admin publishes an announcement and finds the ticket in the German queue', async ({ browser }) => {
+  // Two screens looked at in three themes at two widths, with axe on each: 29 s seen on a loaded machine.
+  test.setTimeout(90_000);
   // Signed in on the English form, then the German browser takes over.
   const english = await browser.newContext();
   const signIn = await english.newPage();
@@ -119,6 +121,8 @@ test('a German admin publishes an announcement and finds the ticket in the Germa
 });
 
 test('the German alliance page, and the Polish admin panel, alliance and support pages, fit every width in every theme', async ({ browser }) => {
+  // Four screens in three themes at two widths, with axe on each: past 30 s at a load average of 12.
+  test.setTimeout(120_000);
   const german = await browser.newContext({ locale: 'de-DE', storageState: player });
   const dePage = await german.newPage();
   await dePage.goto('/alliance');
