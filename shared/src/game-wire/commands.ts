@@ -2,7 +2,7 @@
  * Every command our bots send to the game, and every one the local game server answers for public
  * clients, with the live request and reply shapes: one table for the runtime (which sends them) and the
  * simulator (which answers them). The source of each shape is cited beside it (names in ids.ts);
- * key order is the live client's, as the sources serialise it (JSON.stringify order), and the game
+ * key order is the live client's, as the sources serialise it (JSON.stringify order), and our game
  * client sends every payload in the order of key-order.ts whatever order the code wrote it in.
  *
  * A reply lists only what public clients read; every reply field is optional to a reader.
