@@ -6,7 +6,8 @@
 import { secretsTaken } from '../templates/settings';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
-import { DAY_COUNTERS, type BotSpec, type DayCountStore } from '../../runtime';
+import { DAY_COUNTERS, RISK_COUNTERS, riskOwner, type BotSpec, type DayCountStore } from '../../runtime';
+import { budgetOf } from '@shared/risk';
 import type { ServerDirectory } from '../game-network/directory';
 import { storedAccount, storedAccounts, type AccountService, type GameAccountDocument } from '../accounts/service';
 import { scriptForBot } from '../scripts/service';
@@ -88,6 +89,9 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
       yieldMinutes: login.yieldMinutes,
       loginToken: login.loginToken,
       deviceId,
+      // The account's ban-risk meter counts on from today's figures and holds its bots to the player's budget.
+      budget: budgetOf(account.budget),
+      riskCounts: await dayCountsOf(riskOwner(account.id), RISK_COUNTERS),
     },
     today: bot.today ? { day: bot.today.day, actions: bot.today.actions, loot: bot.today.loot } : null,
     // The Market Trader's daily caps hold across restarts: it counts on from today's log.
