@@ -14,10 +14,13 @@ import { scriptForBot } from '../scripts/service';
 import { BotModel, type BotDocument } from './bot.model';
 import { tradedToday } from './trades/service';
 import { dayCountsOf, reserveDayCount } from './day-counts/service';
+import { riskCounts } from '../accounts/risk/service';
 
 /** The runtime's day counts are answered here too: what the runtime learns about a bot passes this one place. */
 export const dayCounts: DayCountStore = { reserve: reserveDayCount };
 export { sweepDayCounts } from './day-counts/service';
+// The accounts' ban-risk meters read their figures from the same store (accounts/risk/service.ts).
+riskCounts.read = dayCountsOf;
 
 /** `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL). */
 export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick<ServerDirectory, 'resolve'> };

@@ -1,6 +1,6 @@
 /** GET /api/accounts/:id/risk and PUT /api/accounts/:id/budget: an account's ban-risk meter and its daily budget. */
 import { Elysia, t } from 'elysia';
-import { BUDGET_BOUNDS, BUDGET_FIGURES, RISK_FIGURES, type BudgetFigure } from '@shared/risk';
+import { BUDGET_BOUNDS, type BudgetFigure } from '@shared/risk';
 import { ErrorBody } from '../../../lib/http';
 import { fixedText } from '../../../lib/error-language';
 import { authPlugin } from '../../auth/plugin';
@@ -21,13 +21,14 @@ export const Budget = t.Object(
 
 export const AccountRiskBody = t.Object({
   day: t.String({ description: 'The UTC day counted', examples: ['2026-11-26'] }),
-  figures: t.Object(Object.fromEntries(RISK_FIGURES.map((f) => [f, t.Integer({ minimum: 0 })])) as Record<(typeof RISK_FIGURES)[number], ReturnType<typeof t.Integer>>, {
-    description: 'Logins, attacks, map tiles read, minutes online and commands in the busiest minute, today',
-  }),
+  figures: t.Object(
+    { logins: t.Integer({ minimum: 0 }), attacks: t.Integer({ minimum: 0 }), mapTiles: t.Integer({ minimum: 0 }), onlineMinutes: t.Integer({ minimum: 0 }), peakApm: t.Integer({ minimum: 0 }) },
+    { description: 'Logins, attacks, map tiles read, minutes online and commands in the busiest minute, today' },
+  ),
   level: Level,
   reasons: t.Array(t.Object({ text: t.String(), message: LineMessage, level: t.Union([t.Literal('raised'), t.Literal('high')]) }), { description: 'Each figure at or past what a person does, worst first' }),
   budget: Budget,
-  reached: t.Array(t.Union(BUDGET_FIGURES.map((f) => t.Literal(f))), { description: "Caps reached today: the account's bots wait for the next UTC day or a higher cap" }),
+  reached: t.Array(t.Union([t.Literal('attacks'), t.Literal('mapTiles'), t.Literal('onlineHours')]), { description: "Caps reached today: the account's bots wait for the next UTC day or a higher cap" }),
 });
 
 const capField = (figure: BudgetFigure) => {
