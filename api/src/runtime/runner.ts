@@ -24,6 +24,7 @@ import type { LineMessage } from '@shared/console';
 import { said, type Said } from '@shared/i18n/said';
 import { BudgetReachedError } from './risk/account-meter';
 import { pauseAtBudget, type BudgetPause } from './risk/pause';
+import { meteredClient } from './risk/metered-client';
 
 export { BotFailure, classify } from './failure';
 
@@ -92,7 +93,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     interval: (ms) => ms * options.paceScale,
     script: () => spec.script ?? null,
     keepScriptState: (state) => io.scriptState?.(state),
-    openTempServer: (server, serverType, token) => session.openTempServer(server, serverType, token).then(watched),
+    openTempServer: (server, serverType, token) => session.openTempServer(server, serverType, token).then((away) => watched(io.budget ? meteredClient(away, io.budget.meter) : away)),
   };
   /**
    * The client as the behaviour holds it: each answer to one of its commands marks the bot as holding the
