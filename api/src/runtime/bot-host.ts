@@ -18,6 +18,7 @@ import type { AccountSpec, BotSpec, LineNote, LoginCheck, LookRequest } from './
 import type { RuntimeEvent } from './wire';
 import type { DayCountStore } from './day-limits';
 import type { BusyMark } from './busy-mark';
+import { createMeters } from './risk/meters';
 
 export type BotHostOptions = {
   paceScale: number;
@@ -50,6 +51,9 @@ export function createBotHost(o: BotHostOptions) {
   const tokens = o.loginPage ? createBrowserTokenProvider({ pageUrl: o.loginPage.url, siteKey: o.loginPage.siteKey, executablePath: o.chromiumPath }) : undefined;
   // One build source for the process: the client's files are read once per 5 minutes, whatever the number of sessions.
   const build = o.clientBuild ? createClientBuildSource(o.clientBuild) : settingOnly();
+  // Each account's ban-risk meter: counts what its session sends and holds its bots to the player's daily budget.
+  const meters = createMeters({ store: o.dayCounts, loggedIn: (accountId) => [...runs.values()].some((r) => r.accountId === accountId && r.session.current !== null) });
+  let runKeys = 0;
   const sessions = new SessionPool({
     paceScale: o.paceScale,
     backoff: o.backoff,
@@ -58,6 +62,7 @@ export function createBotHost(o: BotHostOptions) {
     tokens,
     onLoginToken: (accountId, token) => o.report({ type: 'loginToken', accountId, token }),
     mayLogIn: o.mayLogIn,
+    onLogin: (account, pacing) => meters.onLogin(account, pacing),
   });
   const runs = new Map<string, Run>();
   const send = o.report;
@@ -72,6 +77,8 @@ export function createBotHost(o: BotHostOptions) {
     const current = () => runs.get(botId) === run;
     const counters = new DayCounters(spec.today ?? null);
     const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), STATS_EVERY_MS * o.paceScale));
+    const meterKey = `${botId}#${++runKeys}`;
+    const meter = meters.join(meterKey, spec.account);
     const outcomes = (run.outcomes = new OutcomeReport(botId, (batch, hours) => current() && send({ type: 'outcomes', botId, batch, hours }), STATS_EVERY_MS * o.paceScale));
     const log = (words: string | Said, note: LineNote = {}, said?: LineMessage) => {
       if (!current()) return;
@@ -95,6 +102,7 @@ export function createBotHost(o: BotHostOptions) {
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
         scriptState: (state) => current() && send({ type: 'scriptState', botId, state }),
         dayCounts: o.dayCounts,
+        budget: { meter, firstPause: (figure) => meters.firstPause(spec.account.id, figure) },
         holding: (phase) => o.busy?.enter(botId, phase),
         takeUpdate: () => {
           const next = run.update;
@@ -116,6 +124,7 @@ export function createBotHost(o: BotHostOptions) {
       .finally(() => {
         stats.flush();
         outcomes.flush();
+        meters.leave(meterKey, spec.account.id);
         if (current()) runs.delete(botId);
       });
     runs.set(botId, run);
@@ -127,6 +136,7 @@ export function createBotHost(o: BotHostOptions) {
     if (!run) return;
     run.update = spec;
     run.session.refresh(spec.account);
+    meters.update(spec.account);
   }
 
   async function stop(botId: string, deadlineMs: number): Promise<void> {
@@ -169,6 +179,7 @@ export function createBotHost(o: BotHostOptions) {
     shuttingDown ??= Promise.all([...runs.keys()].map((id) => stop(id, deadlineMs))).then(async () => {
       sessions.closeAll();
       proxies.close();
+      await meters.close();
       // Give the logouts' close frames a moment on the wire (and Chromium its exit).
       await Promise.race([tokens?.close(), Bun.sleep(2000)]);
     });

@@ -12,10 +12,18 @@ import { dayOf } from '@shared/day';
 
 /** What a bot counts per day: its attacks, and the market's trades per side and resource ("sold:wood"). */
 export const DAY_COUNTERS = ['attacks', 'sold:wood', 'sold:stone', 'sold:food', 'bought:wood', 'bought:stone', 'bought:food'] as const;
-export type DayCounter = (typeof DAY_COUNTERS)[number];
+/**
+ * What the ban-risk meter counts per game account and day (runtime/risk/account-meter.ts), in the same
+ * store: its `botId` is then the account's counter owner, `account:<accountId>` (RISK_OWNER).
+ */
+export const RISK_COUNTERS = ['risk:logins', 'risk:attacks', 'risk:mapTiles', 'risk:onlineMinutes', 'risk:peakApm'] as const;
+export type DayCounter = (typeof DAY_COUNTERS)[number] | (typeof RISK_COUNTERS)[number];
+const COUNTERS: readonly string[] = [...DAY_COUNTERS, ...RISK_COUNTERS];
+/** Whose counts an account's risk figures are, in the day-count store (never a bot's id: those are ObjectIds). */
+export const riskOwner = (accountId: string) => `account:${accountId}`;
 
 /**
- * Reserve `amount` of a bot's counter for `day`, unless that would pass `limit` (null: no limit, counted
+ * Reserve `amount` of a bot's (or an account's: riskOwner) counter for `day`, unless that would pass `limit` (null: no limit, counted
  * only). A negative amount gives back what was reserved but did not happen.
  */
 export type DayReserve = { botId: string; counter: DayCounter; day: string; amount: number; limit: number | null };
@@ -30,7 +38,7 @@ export interface DayCountStore {
 export function isDayReserve(value: unknown): value is DayReserve {
   const r = value as DayReserve;
   return (
-    typeof r === 'object' && r !== null && typeof r.botId === 'string' && r.botId.length > 0 && (DAY_COUNTERS as readonly string[]).includes(r.counter) &&
+    typeof r === 'object' && r !== null && typeof r.botId === 'string' && r.botId.length > 0 && COUNTERS.includes(r.counter) &&
     /^\d{4}-\d{2}-\d{2}$/.test(r.day) && typeof r.amount === 'number' && Number.isFinite(r.amount) && (r.limit === null || (typeof r.limit === 'number' && Number.isFinite(r.limit)))
   );
 }

@@ -6,4 +6,4 @@ export { createFleetRuntime, type FleetRuntime } from './fleet/fleet-runtime';
 export { checkScript } from './script/check-process';
 export { runDryRun, type DryRunResult } from './script/dry-run-process';
 export type { ScriptSpec } from './types';
-export { DAY_COUNTERS, type DayCounter, type DayCounts, type DayCountStore, type DayGrant, type DayReserve } from './day-limits';
+export { DAY_COUNTERS, RISK_COUNTERS, riskOwner, type DayCounter, type DayCounts, type DayCountStore, type DayGrant, type DayReserve } from './day-limits';

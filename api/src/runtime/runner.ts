@@ -22,6 +22,9 @@ import type { IncomingAttack, NotificationKind } from './wire';
 import type { TradeRecord } from '@shared/market';
 import type { LineMessage } from '@shared/console';
 import { said, type Said } from '@shared/i18n/said';
+import { BudgetReachedError } from './risk/account-meter';
+import { pauseAtBudget, type BudgetPause } from './risk/pause';
+import { meteredClient } from './risk/metered-client';
 
 export { BotFailure, classify } from './failure';
 
@@ -41,6 +44,8 @@ export type RunnerIO = {
   dayCounts?: DayCountStore;
   /** The bot's own code is about to run on the thread (busy-mark.ts): a hang from here on is its doing. */
   holding?(phase: 'step' | 'push'): void;
+  /** The account's ban-risk meter: the bot pauses at its daily budget (risk/pause.ts); one notification per pause. */
+  budget?: BudgetPause;
 };
 
 /** The day counts of runs without an API behind them (a behaviour tested on its own): this process's. */
@@ -88,7 +93,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     interval: (ms) => ms * options.paceScale,
     script: () => spec.script ?? null,
     keepScriptState: (state) => io.scriptState?.(state),
-    openTempServer: (server, serverType, token) => session.openTempServer(server, serverType, token).then(watched),
+    openTempServer: (server, serverType, token) => session.openTempServer(server, serverType, token).then((away) => watched(io.budget ? meteredClient(away, io.budget.meter) : away)),
   };
   /**
    * The client as the behaviour holds it: each answer to one of its commands marks the bot as holding the
@@ -182,6 +187,11 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
         wait = await behaviour.step();
         refusals = 0;
       } catch (err) {
+        // The account's daily budget is reached: the bot waits for the next UTC day or a higher budget.
+        if (err instanceof BudgetReachedError && io.budget) {
+          if (!(await pauseAtBudget(err, { io, say, budget: io.budget, username: spec.account.username, rest: () => session.rest(spec.botId), signal }))) break;
+          continue;
+        }
         // The connection broke mid-step: the session logs in again and the bot waits for it above.
         if (err instanceof GameConnectionError && !signal.aborted) {
           await sleep(pacer.delayMs(), signal);

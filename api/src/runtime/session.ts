@@ -60,6 +60,8 @@ export type SessionOptions = {
    * play the account by now, and two logins would throw each other out (sessions already logged in play on).
    */
   mayLogIn?: () => boolean;
+  /** The session is about to send `lli` for the account: the ban-risk meter counts the login and watches its pacing (runtime/risk/). */
+  onLogin?: (account: AccountSpec, pacing: AccountPacing) => void;
 };
 
 /**
@@ -314,6 +316,7 @@ export class AccountSession {
     this.broadcast(said(sessionLines, account.proxy ? 'connectingProxy' : 'connecting', { server: account.server }));
     try {
       await client.connect(account.zone, { origin: this.options.tokens?.origin ?? socketOrigin(account.gameUrl), proxy: await this.route(account.proxy) });
+      this.options.onLogin?.(account, this.pacing);
       const { events } = await this.enter(client, account);
       if (this.client !== client) throw new GameConnectionError('the session was closed while logging in');
       if (!events) this.broadcast(said(sessionLines, 'noEvents'), 'warning');

@@ -6,6 +6,7 @@ import type { PlanSnapshot } from '@shared/planner/types';
 import type { RunnerView } from './fleet/protocol';
 import type { RuntimeEvent, RuntimeLoad } from './wire';
 import type { DayCounts } from './day-limits';
+import type { DailyBudget } from '@shared/risk';
 
 export type { RuntimeCommand, RuntimeEvent, RuntimeLoad, NotificationKind } from './wire';
 /** The line between the API and the bot runtime: what the API asks for and what the runtime reports. */
@@ -54,6 +55,10 @@ export type AccountSpec = {
   loginToken: string | null;
   /** The account's own device id (`AID`), made once as the game client makes one (shared login.ts). */
   deviceId: string;
+  /** The player's daily budget for the account (shared/src/risk.ts); none: no cap. */
+  budget?: DailyBudget;
+  /** The account's ban-risk counts so far today (day-limits.ts RISK_COUNTERS): its meter counts on from them. */
+  riskCounts?: DayCounts | null;
 };
 
 /**

@@ -30,6 +30,11 @@ const gameAccountSchema = new mongoose.Schema(
      * next login, service.ts deviceIdOf).
      */
     deviceId: { type: String, default: null },
+    /** The player's daily budget for the account (shared/src/risk.ts): its bots pause before passing a cap; null: no cap. */
+    budget: {
+      type: new mongoose.Schema({ attacks: { type: Number, default: null }, mapTiles: { type: Number, default: null }, onlineHours: { type: Number, default: null } }, { _id: false }),
+      default: null,
+    },
   },
   { timestamps: true, collection: 'game_accounts' },
 );

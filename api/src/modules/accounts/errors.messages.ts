@@ -23,4 +23,7 @@ export const accountErrors = defineMessages('errors/accounts', {
   enterGamePassword: 'Please enter the game password (up to 128 characters).',
   enterUsername: 'Please enter the in-game name (up to 64 characters).',
   chooseTag: params('Choose a tag: {tags}.'),
+  budgetAttacks: params('A daily budget of attacks is a whole number from {min} to {max}, or empty for none.'),
+  budgetMapTiles: params('A daily budget of map tiles is a whole number from {min} to {max}, or empty for none.'),
+  budgetOnlineHours: params('A daily budget of hours online is a whole number from {min} to {max}, or empty for none.'),
 });

@@ -9,6 +9,7 @@ import { requireVerifiedEmail } from '../auth/credentials/verified';
 import type { AuthService } from '../auth/service';
 import { AccountParams, CreateGameAccount, GameAccount, UpdateGameAccount } from './schemas';
 import type { AccountService } from './service';
+import { accountRiskRoutes } from './risk/routes';
 
 type Options = {
   auth: AuthService;
@@ -23,6 +24,7 @@ type Options = {
 export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, loginChanged }: Options) =>
   new Elysia({ prefix: '/api/accounts', tags: ['accounts'] })
     .use(authPlugin(auth))
+    .use(accountRiskRoutes({ auth, accounts, accountChanged: loginChanged }))
     .get('', ({ user }) => accounts.list(user.id), {
       auth: true,
       response: { 200: t.Array(GameAccount), 401: ErrorBody },

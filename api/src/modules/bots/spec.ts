@@ -6,17 +6,21 @@
 import { secretsTaken } from '../templates/settings';
 import type { Sealer } from '../../lib/crypto';
 import { ForbiddenError } from '../../lib/errors';
-import { DAY_COUNTERS, type BotSpec, type DayCountStore } from '../../runtime';
+import { DAY_COUNTERS, RISK_COUNTERS, riskOwner, type BotSpec, type DayCountStore } from '../../runtime';
+import { budgetOf } from '@shared/risk';
 import type { ServerDirectory } from '../game-network/directory';
 import { storedAccount, storedAccounts, type AccountService, type GameAccountDocument } from '../accounts/service';
 import { scriptForBot } from '../scripts/service';
 import { BotModel, type BotDocument } from './bot.model';
 import { tradedToday } from './trades/service';
 import { dayCountsOf, reserveDayCount } from './day-counts/service';
+import { riskCounts } from '../accounts/risk/service';
 
 /** The runtime's day counts are answered here too: what the runtime learns about a bot passes this one place. */
 export const dayCounts: DayCountStore = { reserve: reserveDayCount };
 export { sweepDayCounts } from './day-counts/service';
+// The accounts' ban-risk meters read their figures from the same store (accounts/risk/service.ts).
+riskCounts.read = dayCountsOf;
 
 /** `servers`: each game server's zone and WebSocket URL (the game's network document, or GAME_WS_URL). */
 export type SpecDeps = { accounts: AccountService; sealer: Sealer; servers: Pick<ServerDirectory, 'resolve'> };
@@ -88,6 +92,9 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
       yieldMinutes: login.yieldMinutes,
       loginToken: login.loginToken,
       deviceId,
+      // The account's ban-risk meter counts on from today's figures and holds its bots to the player's budget.
+      budget: budgetOf(account.budget),
+      riskCounts: await dayCountsOf(riskOwner(account.id), RISK_COUNTERS),
     },
     today: bot.today ? { day: bot.today.day, actions: bot.today.actions, loot: bot.today.loot } : null,
     // The Market Trader's daily caps hold across restarts: it counts on from today's log.

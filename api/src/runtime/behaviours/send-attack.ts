@@ -11,6 +11,7 @@ import { readSentMovement, readState, type Castle, type Movement, type PlayerSta
 import { GameError, type GameClient } from '../game/client';
 import type { Reading } from '../ledger';
 import { DayCountUnavailableError } from '../day-limits';
+import { BudgetReachedError } from '../risk/account-meter';
 import { attackRequest, buildWaves } from './attack-waves';
 import type { BehaviourContext } from './types';
 
@@ -100,7 +101,9 @@ export async function countedAttack<R extends { kind: string }>(ctx: BehaviourCo
     if (result.kind !== 'sent') await giveBack();
     return result;
   } catch (err) {
-    if (err instanceof GameError) await giveBack();
+    // Refused by the game, by the account's daily budget (the bot pauses: runner.ts) or uncounted there: nothing went.
+    if (err instanceof GameError || err instanceof BudgetReachedError || err instanceof DayCountUnavailableError) await giveBack();
+    if (err instanceof DayCountUnavailableError) return { kind: 'uncounted' };
     throw err;
   }
 }

@@ -5,6 +5,7 @@
  * EmpireCore map/pacing.py:4-10, which paces at 25,000 tiles/s). The session keeps one per account.
  */
 import type { CommandName, Commands } from '@shared/game-wire/commands';
+import type { CommandWatcher } from '../risk/account-meter';
 
 export type PacingOptions = {
   /** Least time between two attacks of the account (4 s live, plus a human margin). */
@@ -21,6 +22,8 @@ export class AccountPacing {
   private readonly tilesPerSecond: number;
   private attackFreeAt = 0;
   private mapFreeAt = 0;
+  /** The account's ban-risk meter (risk/account-meter.ts): it counts each command and may refuse it first. */
+  private watcher: CommandWatcher | null = null;
 
   constructor(options: PacingOptions = {}, private readonly now: () => number = Date.now) {
     this.attackGapMs = options.attackGapMs ?? ATTACK_GAP_MS;
@@ -32,8 +35,14 @@ export class AccountPacing {
     return Math.max(0, this.attackFreeAt - this.now());
   }
 
-  /** Waits until the account may send this command, and books its time. */
+  /** Lets the account's meter see (and refuse) every command before it is paced. */
+  watch(watcher: CommandWatcher): void {
+    this.watcher = watcher;
+  }
+
+  /** Waits until the account may send this command, and books its time; the meter may refuse it (BudgetReachedError). */
   async before<C extends CommandName>(command: C, payload: Commands[C]['req']): Promise<void> {
+    await this.watcher?.beforeCommand(command, payload);
     const wait = this.book(command, payload);
     if (wait > 0) await Bun.sleep(wait);
   }

@@ -7,6 +7,7 @@ import { accountsQuery, type GameAccount } from '../../lib/data';
 import { accountTitle, tagLabel } from './display';
 import { EditAccountDialog } from './EditAccountDialog';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
+import { RiskMeter } from './RiskMeter';
 import { here, useMessages } from '../../lib/i18n';
 import { accountListMessages, accountTagMessages } from './accounts.messages';
 
@@ -74,6 +75,7 @@ export function AccountList() {
                   </span>
                 )}
               </span>
+              <RiskMeter account={account} />
             </div>
             <div className="accounts-item-actions">
               <a className="button button-small" href={here(`/planner?account=${encodeURIComponent(account.id)}`)} aria-label={m.planFor({ account: accountTitle(account) })}>

@@ -17,6 +17,7 @@ import { useMessages } from '../../lib/i18n';
 import { inPageLanguage } from '../../lib/kept-words';
 import { todayMessages } from '../bots/actions.messages';
 import { botCardMessages } from './console.messages';
+import { RiskStrip } from './RiskStrip';
 
 type Props = {
   botId: string;
@@ -84,6 +85,7 @@ export function BotCard({ botId, bot, live, today, status, owned, onChanged }: P
           <dd>{figures.loot}</dd>
         </div>
       </dl>
+      {bot && <RiskStrip accountId={bot.accountId} username={bot.accountName} />}
     </div>
   );
 }

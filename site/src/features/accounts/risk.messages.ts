@@ -1,0 +1,33 @@
+/** The ban-risk meter on the account card and its daily budget dialog (shared/src/risk.ts). */
+import { defineMessages, params } from '@shared/i18n/messages';
+
+export const riskMeterMessages = defineMessages('accounts/risk', {
+  heading: 'Ban risk today',
+  level: params('Ban risk today: {level}'),
+  calm: 'Nothing today is past what a person does.',
+  figures: params('Today: {logins} logins, {attacks} attacks, {tiles} map tiles, {hours} h online, {peak} actions in the busiest minute.'),
+  penalties: 'The game bans bots for 12 h, then 24 h, then 72 h, then for good.',
+  budget: 'Daily budget',
+  budgetFor: params('Daily budget of {account}'),
+  budgetNone: 'No daily budget.',
+  budgetSet: params('Budget: {caps}.'),
+  capAttacks: params('{n} attacks'),
+  capTiles: params('{n} map tiles'),
+  capHours: params('{n} h online'),
+});
+
+export const budgetDialogMessages = defineMessages('accounts/budget', {
+  title: params('Daily budget of {account}'),
+  intro: 'Every bot of this account pauses before it would pass a cap, and carries on the next UTC day or when you raise the cap. Leave a field empty for no cap.',
+  attacks: 'Attacks a day',
+  attacksHint: params('From {min} to {max}. A person rarely makes more than {norm}.'),
+  mapTiles: 'Map tiles read a day',
+  mapTilesHint: params('From {min} to {max}. A person rarely reads more than {norm}.'),
+  onlineHours: 'Hours online a day',
+  onlineHoursHint: params('From {min} to {max}. A person is rarely online more than {norm} h.'),
+  cancel: 'Cancel',
+  save: 'Save budget',
+  saving: 'Saving…',
+  saved: 'Daily budget saved.',
+  failed: 'The daily budget could not be saved.',
+});
