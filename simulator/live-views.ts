@@ -23,6 +23,7 @@ import type {
 } from '../shared/src/game-wire/live-shapes';
 import type { CastleDefence, KeepDefence, MoatDefence, WallDefence } from '../shared/src/game-wire/commands';
 import { isDaimyoCastle, levelFor, npcById, type NpcSite } from './npcs';
+import { mailRows } from './mailbox';
 import { specialCurrencies } from './shops';
 import { DEFENCE } from './rules';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';
@@ -170,6 +171,8 @@ export function loginData(player: PlayerRecord, now: number, timeScale: number, 
     txi: { TX: taxInfo(player, now) },
     sei: events,
     kpi: kingdomInfo(player, now),
+    // The mailbox (EmpireCore state/messages.py:15-50 reads the login data's sne as the pushed one).
+    sne: { MSG: mailRows(player, now) },
     // Not live (OwnSections): the time scale has no live section.
     timeScale,
   };
@@ -212,13 +215,18 @@ export function keepView(castle: CastleRecord): KeepDefence {
   return { S: pad(castle.defence.keep, DEFENCE.slots.keep), STS: pad([], DEFENCE.slots.support), AUYL: 0, UYL: 0, U: 0, UC: 50, MAUCT: 0 };
 }
 
+/** A castle's units at home and its stocked tools, as `gui.I` lists them (EmpireCore army/models/units.py:48-65: "units and tools"). */
+export function castleInventory(castle: CastleRecord): UnitCount[] {
+  const tools = Object.entries(castle.tools).filter(([, n]) => n > 0).map(([wod, n]): UnitCount => [Number(wod), n]);
+  return [...soldiers(castle.troops), ...tools];
+}
+
 /**
  * `dfc`: a castle's units and stocked tools (`gui.I`), its map row and its wall, moat and keep (EmpireCore
  * defense/models.py:193-256). Not live: no castellan, workshop or gate defence figures.
  */
 export function defenceView(castle: CastleRecord, playerId: number): CastleDefence {
-  const tools = Object.entries(castle.tools).filter(([, n]) => n > 0).map(([wod, n]): UnitCount => [Number(wod), n]);
-  return { gui: { I: [...soldiers(castle.troops), ...tools] }, A: castleRow(castle, playerId), HDWL: 0, dfw: wallView(castle), dfk: keepView(castle), dfm: moatView(castle), PR: [], PM: [UNIT.SPEARMAN], GD: 0 };
+  return { gui: { I: castleInventory(castle) }, A: castleRow(castle, playerId), HDWL: 0, dfw: wallView(castle), dfk: keepView(castle), dfm: moatView(castle), PR: [], PM: [UNIT.SPEARMAN], GD: 0 };
 }
 
 /** One castle's details (a dcl entry): stock, units at home, production per hour × 10 and storage. */
