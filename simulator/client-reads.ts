@@ -15,11 +15,13 @@ import { CommandError, int, type Payload } from './payload';
 import type { PlayerRecord } from './players';
 import { eventPointsReply, highscore } from './rankings';
 
-type ReadName = 'gui' | 'gpa' | 'gdi' | 'rms' | 'mmr' | 'gbl' | 'aci' | 'gbc' | 'hgh' | 'klh' | 'pep' | 'upt' | 'gfp';
+type ReadName = 'gui' | 'gpa' | 'gcl' | 'gdi' | 'rms' | 'mmr' | 'gbl' | 'aci' | 'gbc' | 'hgh' | 'klh' | 'pep' | 'upt' | 'gfp';
 
-/** A player of this zone by id (every account holds a Great Empire castle from its first login). */
-function zonePlayer(ctx: CommandContext, id: number): PlayerRecord | undefined {
-  return ctx.castlesIn('green').find(({ owner }) => owner.playerId === id)?.owner;
+/** A player of this zone by id (every account holds a Great Empire castle from its first login); none is 21, as ggejs reads `gdi`'s refusal (src/commands/onReceived/gdi.js: "player_not_found"). */
+function playerById(ctx: CommandContext, id: number): PlayerRecord {
+  const found = ctx.castlesIn('green').find(({ owner }) => owner.playerId === id)?.owner;
+  if (!found) throw new CommandError(`no player ${id}`, RESULT.PLAYER_NOT_FOUND);
+  return found;
 }
 
 const ownerRecord = (p: PlayerRecord) => ({ OID: p.playerId, N: p.name, L: p.level, ...(p.allianceId === undefined ? {} : { AID: p.allianceId }) });
@@ -56,11 +58,10 @@ export const CLIENT_READ_ANSWERS: Handlers<ReadName> = {
 
   gpa: (ctx, player) => castleDetail(player, joinedCastle(ctx, player), ctx.now).gpa ?? {},
 
+  gcl: (ctx, player, req) => castleList(req.PID === undefined ? player : playerById(ctx, int(req, 'PID', 0))),
+
   gdi: (ctx, _player, req) => {
-    const pid = int(req, 'PID', 0);
-    const found = zonePlayer(ctx, pid);
-    // 21 as ggejs reads it (src/commands/onReceived/gdi.js: "player_not_found").
-    if (!found) throw new CommandError(`no player ${pid}`, RESULT.PLAYER_NOT_FOUND);
+    const found = playerById(ctx, int(req, 'PID', 0));
     return { O: ownerRecord(found), gcl: castleList(found) };
   },
 

@@ -51,6 +51,8 @@ export type ClientReads = {
   gui: { req: Empty; res: UnitInventory };
   /** The joined castle's production area (EmpireCore castle/models/resources.py:101-129, C2SGetCastleProductionDataVO; details.py:175-255). */
   gpa: { req: Empty; res: LiveProduction };
+  /** A player's castle list; the client sends its own id, `{}` is one's own too (EmpireCore castle/models/castles.py:270-287, 425-445, C2SGetCastleListVO). */
+  gcl: { req: { PID?: number }; res: LiveCastleList };
   /** A player's details by id; an unknown id is 21 (EmpireCore player/models/info.py:73-150; ggejs src/commands/onReceived/gdi.js). */
   gdi: { req: { PID: number }; res: PlayerDetails };
   /** A message's body `MTXT`, chat-text encoded; an unknown id is 66 NO_SUCH_MESSAGE (EmpireCore messages/models/mailbox.py:776-818, service.py:98-115). */
@@ -78,4 +80,4 @@ export type ClientReads = {
 export type ClientReadName = keyof ClientReads;
 
 /** Every read above, for the simulator's registry and its tests. */
-export const CLIENT_READS: readonly ClientReadName[] = ['gui', 'gpa', 'gdi', 'rms', 'mmr', 'gbl', 'aci', 'gbc', 'hgh', 'klh', 'pep', 'upt', 'gfp'];
+export const CLIENT_READS: readonly ClientReadName[] = ['gui', 'gpa', 'gcl', 'gdi', 'rms', 'mmr', 'gbl', 'aci', 'gbc', 'hgh', 'klh', 'pep', 'upt', 'gfp'];
