@@ -168,6 +168,8 @@ describe('rankings: hgh and pep', () => {
     expect((await ask(c, 'hgh', { LT: 6, LID: -1, SV: '1' })).payload.L[0]![0]).toBe(1);
     expect((await ask(c, 'hgh', { LT: 6, LID: -1, SV: 'nobody-here' })).payload.L).toEqual([]);
     expect((await ask(c, 'hgh', { LT: 10, LID: -1, SV: '-1' })).payload.L).toEqual([]);
+    // The alliance search (LT 11 with a name): no alliance has a name here.
+    expect((await ask(c, 'hgh', { LT: 11, LID: 6, SV: 'PACT' })).result).toBe(RESULT.ALLI_NOT_FOUND);
     c.close();
   });
 

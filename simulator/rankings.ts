@@ -40,14 +40,18 @@ const wonFights = (p: PlayerRecord) => Object.values(p.victories).reduce((sum, n
 /**
  * `hgh {LT, LID, SV}`: `SV` "-1" is the page around the reader's own rank, a number the page from that
  * rank, a name the page around that player (none of that name: an empty page). Alliance and event lists
- * are answered empty: the local world keeps no score for them.
+ * are answered empty (the local world keeps no score for them), and a name searched on them is 114.
  */
 export function highscore(ctx: CommandContext, player: PlayerRecord, req: Payload): ClientReads['hgh']['res'] {
   const list = int(req, 'LT', 1, 1000);
   const league = int(req, 'LID', -1, 1000);
   const asked = text(req, 'SV', 64);
   const search = decodeJsonText(asked);
-  const rows = PLAYER_LISTS.has(list) ? ranked(zonePlayers(ctx), wonFights) : [];
+  const players = PLAYER_LISTS.has(list);
+  // An alliance search (the client's LT 11 with a name, EmpireCore alliance/models/search.py:62-90): no
+  // alliance has a name here, so none is found, answered as live with 114.
+  if (!players && search !== '-1' && !/^\d+$/.test(search)) throw new CommandError(`no alliance named ${search}`, RESULT.ALLI_NOT_FOUND);
+  const rows = players ? ranked(zonePlayers(ctx), wonFights) : [];
   const around = (row: HighscoreRow | undefined) => (row ? Math.max(1, row[0] - Math.floor(HIGHSCORE_PAGE / 2)) : null);
   const first = search === '-1' ? around(rows.find((r) => r[2].OID === player.playerId)) : /^\d+$/.test(search) ? Number(search) : around(rows.find((r) => r[2].N === search));
   const page = first === null ? [] : rows.slice(first - 1, first - 1 + HIGHSCORE_PAGE);

@@ -794,7 +794,7 @@ def main() -> None:
         ("alliance_help", "ahl+aha+ahr", driver.step_alliance_help, None),
         ("ally_support", "gam+cds", driver.step_ally_support, None),
         # The web client's reads (reads.py), in the same session: they fill the wait before the hold.
-        *[(name, command, (lambda read=read: read(driver)), None) for name, command, read in READ_STEPS],
+        *[(name, command, (lambda read=read: read(driver)), expect) for name, command, read, expect in READ_STEPS],
         ("hold", "gam", driver.step_hold, None),
     ]
     try:

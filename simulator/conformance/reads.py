@@ -128,6 +128,12 @@ def bookmarks(driver: Any) -> str:
     return f"gbl: {len(reply.own_bookmarks)} own, {len(reply.alliance_bookmarks)} alliance bookmark(s)"
 
 
+def castellans(driver: Any) -> str:
+    """The castellans, read from gli's B (client.commanders.get_castellans)."""
+    driver.pace()
+    return f"gli.B: {len(driver.client.commanders.get_castellans())} castellan(s)"
+
+
 def rankings(driver: Any) -> str:
     """hgh around one's own rank (SV "-1") on the honour list, and the season ranks (klh)."""
     from empire_core.enums import RankingType
@@ -139,7 +145,11 @@ def rankings(driver: Any) -> str:
         raise StepFailed(f"hgh's page around our own rank does not list us: {rows!r:.300}")
     driver.pace()
     season = driver.client.ranking.get_season_ranks()
-    return f"hgh: rank {mine[0].rank} of a page of {len(rows)}, score {mine[0].score}; klh: {len(season)} rank(s)"
+    # The alliance search goes out as hgh too; no alliance has a name in the simulator, so none is found (114).
+    driver.pace()
+    alliances = driver.client.alliance.search_alliances("PACT")
+    return (f"hgh: rank {mine[0].rank} of a page of {len(rows)}, score {mine[0].score}; klh: {len(season)} rank(s); "
+            f"alliance search: {len(alliances)} found")
 
 
 def event_points(driver: Any) -> str:
@@ -174,16 +184,19 @@ def unmodelled(driver: Any) -> str:
     return f"gbc: {counts!r:.120}; upt and gfp answered"
 
 
-READ_STEPS: list[tuple[str, str, Callable[[Any], str]]] = [
-    ("units", "jca+gui+dcl", units),
-    ("production_list", "spl", production_list),
-    ("production", "jca+gpa", production),
-    ("castles", "gcl+grc", castles),
-    ("player_details", "wsp+gdi", player_details),
-    ("attack_info", "wsp+aci", attack_info),
-    ("mailbox", "sne+rms+mmr", mailbox),
-    ("bookmarks", "gbl", bookmarks),
-    ("rankings", "hgh+klh", rankings),
-    ("event_points", "pep", event_points),
-    ("unmodelled", "gbc+upt+gfp", unmodelled),
+# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (EmpireCore logs
+# every refused command at ERROR; the alliance search's 114 is the live "none found", which it turns into []).
+READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
+    ("units", "jca+gui+dcl", units, None),
+    ("production_list", "spl", production_list, None),
+    ("production", "jca+gpa", production, None),
+    ("castles", "gcl+grc", castles, None),
+    ("player_details", "wsp+gdi", player_details, None),
+    ("attack_info", "wsp+aci", attack_info, None),
+    ("mailbox", "sne+rms+mmr", mailbox, None),
+    ("bookmarks", "gbl", bookmarks, None),
+    ("castellans", "gli", castellans, None),
+    ("rankings", "hgh+klh+hgh", rankings, [r"ALLI_NOT_FOUND \(114\) for command 'hgh'"]),
+    ("event_points", "pep", event_points, None),
+    ("unmodelled", "gbc+upt+gfp", unmodelled, None),
 ]

@@ -67,6 +67,8 @@ export const RESULT = {
   PACKAGE_NOT_IN_EVENT: 158,
   PACKAGE_NOT_FOUND: 159,
   NO_PLAYER_FOUND: 153,
+  /** `hgh` searching an alliance list for a name that matches none (EmpireCore alliance/service.py:822-860). */
+  ALLI_NOT_FOUND: 114,
   /** `pep` for an event that is not running (EmpireCore ranking/service.py:77-79: a live server answered 145 with no event running). */
   NO_EVENT: 145,
   /** A shop package bought as often as it may be (PACKAGE_MAX_BUY_REACHED). */
