@@ -4,13 +4,14 @@ Conformance driver: a real public client, EmpireCore 0.59.0 (PyPI ``empire-core`
 session against a game server and reports what went wrong.
 
     drive.py --url ws://127.0.0.1:PORT --zone EmpireEx --user NAME --password PW --hold-seconds 95
-             [--recaptcha-token TOKEN] [--deadline-seconds N]
+             [--ally NAME] [--recaptcha-token TOKEN] [--deadline-seconds N]
 
 It logs in, then runs fixed steps through EmpireCore's public services and request models (castle
 details, movements, events, attack presets, Berimond tower, a map read, commanders, an attack on a robber
 baron camp, a minute skip on that camp's cooldown while the army is out, the army's way home, taxes,
-recruiting, a building upgrade, a resource transfer and the market carriages it took), holds the session past the server's silence
-timeout, and checks it is still answered.
+recruiting, a building upgrade, a resource transfer and the market carriages it took), then the reads the
+game's web client makes (reads.py; ``--ally`` names the other player they look up), holds the session past
+the server's silence timeout, and checks it is still answered.
 
 This is our own code: it calls EmpireCore and copies none of it. Everything EmpireCore logs at WARNING
 or above counts as an error, since that is how it reports a reply it could not read (a "parse error"

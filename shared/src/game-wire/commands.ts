@@ -4,7 +4,8 @@
  * simulator (which answers them). The source of each shape is cited beside it (names in ids.ts);
  * key order is the live client's, as the sources serialise it (JSON.stringify order).
  *
- * A reply lists only what public clients read; every reply field is optional to a reader.
+ * A reply lists only what public clients read; every reply field is optional to a reader. The reads the
+ * game's web client makes that no bot sends are in client-reads.ts; `Answered` below joins both.
  */
 import type { Goods, LiveKingdoms, LiveCastleDetails, LiveCommanders, LiveCurrencies, LiveEvents, LiveFestival, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner, LiveResources, LiveTaxInfo, AreaRow, UnitCount } from './live-shapes';
 import type { ClientReads } from './client-reads';
