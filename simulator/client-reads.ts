@@ -9,7 +9,7 @@ import { KINGDOM_ID } from '../shared/src/game-wire/ids';
 import { encodeJsonText } from '../shared/src/game-wire/login';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { joinedCastle, kingdomOf, ownCastleAt, type CommandContext, type Handlers } from './command-context';
-import { castleDetail, castleInventory, castleList, castleRow, commanders } from './live-views';
+import { castleDetail, castleInventory, castleList, castleRow, commanders, ownerRecord } from './live-views';
 import { mailById } from './mailbox';
 import { CommandError, int, type Payload } from './payload';
 import type { PlayerRecord } from './players';
@@ -24,7 +24,6 @@ function playerById(ctx: CommandContext, id: number): PlayerRecord {
   return found;
 }
 
-const ownerRecord = (p: PlayerRecord) => ({ OID: p.playerId, N: p.name, L: p.level, ...(p.allianceId === undefined ? {} : { AID: p.allianceId }) });
 
 /** `aci`: the target must be another player's castle in kingdom `KID`; ours to attack from at `SX`/`SY`. */
 function attackInfo(ctx: CommandContext, player: PlayerRecord, req: Payload) {

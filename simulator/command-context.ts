@@ -82,7 +82,6 @@ export function kingdomOf(req: Payload, field = 'KID'): string {
   return name;
 }
 
-
 /** Whether a kind of target is on the map now: event targets only while their event runs (npcs.ts EVENT_OF_KIND). */
 export function presentNow(ctx: CommandContext, kind: NpcKind): boolean {
   const id = EVENT_OF_KIND[kind];

@@ -8,24 +8,24 @@ import { decodeJsonText } from '../shared/src/game-wire/login';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '../shared/src/game-wire/ids';
 import type { AreaRow, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { castleDetails, castleResources, castleRow, commanders, gcu, movementList, npcRow, sentMovement, taxIncome, taxInfo } from './live-views';
+import { castleDetails, castleResources, castleRow, commanders, gcu, movementList, npcRow, ownerRecord, sentMovement, taxIncome, taxInfo } from './live-views';
 import { HelpList } from './alliance';
 import { openBerimond } from './berimond';
+import { ARMY_COMMANDS } from './army-commands';
 import { CLIENT_READ_ANSWERS } from './client-reads';
-import { freeCommander, joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
+import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
 import type { OurMarket } from './market';
-import { sendSupport } from './support';
 import { goodsOf, loadCarriages, marketInfo } from './carriages';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
 import { npcAt, npcsIn } from './npcs';
-import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
+import { CommandError, int, oneOf, text, type Payload } from './payload';
 import type { CastleRecord, MovementRecord, PlayerRecord } from './players';
-import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECALL_WITHIN_MS, RECRUIT_COST, TAX, realMs } from './rules';
-import { cooldownMs, travelMs } from './simulate';
+import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
+import { travelMs } from './simulate';
 
 export type { CommandContext } from './command-context';
 
@@ -33,32 +33,6 @@ export type { CommandContext } from './command-context';
 function openMarket(ctx: CommandContext, command: string): OurMarket {
   if (!ctx.market.open) throw new CommandError(`unknown command ${command}`, RESULT.GENERAL_ERROR);
   return ctx.market;
-}
-
-/** Units sent in the waves and courtyard of a `cra`: every slot must be a unit the castle has (spearmen). */
-function unitsSent(req: Payload): number {
-  let total = 0;
-  const count = (slots: unknown, what: string) => {
-    for (const [wod, amount] of pairs(slots ?? [], what)) {
-      if (wod === -1 || amount === 0) continue;
-      if (wod !== UNIT.SPEARMAN) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
-      if (amount < 0) throw new CommandError(`${what}: a negative amount`, RESULT.INVALID_PARAMETER_VALUE);
-      total += amount;
-    }
-  };
-  for (const [i, wave] of list(req, 'A').entries()) {
-    if (typeof wave !== 'object' || wave === null) throw new CommandError(`wave ${i} must be an object`, RESULT.INVALID_PARAMETER_VALUE);
-    for (const flank of ['L', 'R', 'M'] as const) {
-      const slots = (wave as Record<string, { U?: unknown; T?: unknown }>)[flank];
-      count(slots?.U, `wave ${i} ${flank} units`);
-      // Not live: the local world has no tools; tool slots must be empty.
-      for (const [wod, amount] of pairs(slots?.T ?? [], `wave ${i} ${flank} tools`)) {
-        if (wod !== -1 && amount > 0) throw new CommandError(`tool ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
-      }
-    }
-  }
-  count(req.RW, 'courtyard');
-  return total;
 }
 
 function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, rect: { x1: number; y1: number; x2: number; y2: number }) {
@@ -79,6 +53,7 @@ function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, re
 }
 
 export const COMMANDS: Handlers<GameCommand> = {
+  ...ARMY_COMMANDS,
   ...DEFENCE_COMMANDS,
   ...KINGDOM_COMMANDS,
   ...CLIENT_READ_ANSWERS,
@@ -102,42 +77,6 @@ export const COMMANDS: Handlers<GameCommand> = {
     }
     ctx.readTiles((rect.x2 - rect.x1 + 1) * (rect.y2 - rect.y1 + 1));
     return gaaReply(ctx, player, kingdom, rect);
-  },
-
-  cra: (ctx, player, req) => {
-    const kid = int(req, 'KID', 0);
-    const castle = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
-    const lordId = freeCommander(player, req);
-    const target = npcAt(ctx.seed, player.zone, castle.kingdom, int(req, 'TX', 0), int(req, 'TY', 0));
-    if (!target || !presentNow(ctx, target.kind)) {
-      throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
-    }
-    const troops = unitsSent(req);
-    if (troops <= 0) throw new CommandError('the army has no units', RESULT.MOVEMENT_HAS_NO_UNITS);
-    if (troops > castle.troops) throw new CommandError(`not enough units: ${castle.troops} at home`, RESULT.TOO_MUCH_UNITS);
-    // Live: an attack less than 4 s after the account's previous one is refused; its code is not public.
-    if (ctx.now - player.lastAttackAt < ctx.attackSpacingMs) throw new CommandError('attacks 4 seconds apart at least');
-    const until = ctx.cooldownUntil(player.zone, target.id);
-    if (until > ctx.now) throw new CommandError(`the target is cooling down for ${Math.ceil((until - ctx.now) / 1000)} s`, RESULT.COOLING_DOWN);
-    castle.troops -= troops;
-    player.lastAttackAt = ctx.now;
-    const movement: MovementRecord = {
-      id: ctx.nextId(),
-      type: 'attack',
-      castleId: castle.id,
-      targetId: target.id,
-      troops,
-      departedAt: ctx.now,
-      arrivesAt: ctx.now + travelMs(castle, target, ctx.timeScale),
-      loot: null,
-      attacker: null,
-      lordId,
-    };
-    player.movements.push(movement);
-    // Claimed from the moment the army leaves, so two attacks cannot race for one target.
-    ctx.setCooldown(player.zone, target.id, movement.arrivesAt + cooldownMs(ctx.timeScale));
-    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
-    return { AAM: sent.movement, gcu: gcu(player), O: sent.owners };
   },
 
   msd: (ctx, player, req) => {
@@ -312,59 +251,6 @@ export const COMMANDS: Handlers<GameCommand> = {
     return {};
   },
 
-  cat: (ctx, player, req) => {
-    const kid = int(req, 'KID', 0);
-    const from = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
-    const to = ownCastleAt(player, kid, int(req, 'TX', 0), int(req, 'TY', 0));
-    if (to === from) throw new CommandError('the troops are there already', RESULT.INVALID_PARAMETER_VALUE);
-    const lordId = freeCommander(player, req);
-    let troops = 0;
-    for (const [wod, amount] of pairs(req.A, 'A')) {
-      if (wod === -1 || amount === 0) continue;
-      if (wod !== UNIT.SPEARMAN || amount < 0) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
-      troops += amount;
-    }
-    if (troops <= 0) throw new CommandError('the army has no units', RESULT.MOVEMENT_HAS_NO_UNITS);
-    if (troops > from.troops) throw new CommandError(`not enough units: ${from.troops} at home`, RESULT.TOO_MUCH_UNITS);
-    from.troops -= troops;
-    const movement: MovementRecord = {
-      id: ctx.nextId(),
-      type: 'travel',
-      castleId: from.id,
-      toCastleId: to.id,
-      targetId: null,
-      troops,
-      departedAt: ctx.now,
-      arrivesAt: ctx.now + travelMs(from, to, ctx.timeScale),
-      loot: null,
-      attacker: null,
-      lordId,
-    };
-    player.movements.push(movement);
-    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
-    return { O: sent.owners, A: sent.movement, gcu: gcu(player) };
-  },
-
-  cds: (ctx, player, req) => {
-    const from = ownCastleById(player, int(req, 'SID', 0));
-    const movement = sendSupport(ctx, player, from, freeCommander(player, req), req);
-    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
-    return { gcu: gcu(player), O: sent.owners, A: sent.movement };
-  },
-
-  mcm: (ctx, player, req) => {
-    // Recall one of our attacks heading out, no later than 600 s after it left (EmpireCore
-    // movements/models/movement.py:426-510, the client's TravelConst.MAX_FALLBACK_TIME): it turns round and
-    // is home after as long as it was out. The client also wants level 5 (a client check; not enforced
-    // here); the live refusal codes for the rest are not public (GENERAL_ERROR).
-    const movement = player.movements.find((m) => m.id === int(req, 'MID', 0));
-    if (!movement || movement.type !== 'attack') throw new CommandError('no attack of yours on its way with that id', RESULT.GENERAL_ERROR);
-    const out = ctx.now - movement.departedAt;
-    if (out > realMs(RECALL_WITHIN_MS, ctx.timeScale)) throw new CommandError('too late to recall: more than 600 s on its way', RESULT.GENERAL_ERROR);
-    Object.assign(movement, { type: 'return', departedAt: ctx.now, arrivesAt: ctx.now + out, loot: null } satisfies Partial<MovementRecord>);
-    return { A: sentMovement(player, movement, ctx.now, ctx.seed).movement };
-  },
-
   wsp: (ctx, _player, req) => {
     // A player by name in this zone: their main castle's row and owner record (EmpireCore
     // player/models/info.py:243-300, the client's WSPCommand); none is 153, as fnm answers an empty search.
@@ -372,8 +258,7 @@ export const COMMANDS: Handlers<GameCommand> = {
     const found = ctx.castlesIn('green').find(({ owner, castle }) => owner.name === name && owner.castles[0] === castle);
     if (!found) throw new CommandError('no player of that name', RESULT.NO_PLAYER_FOUND);
     const { castle, owner } = found;
-    const record = { OID: owner.playerId, N: owner.name, L: owner.level, ...(owner.allianceId === undefined ? {} : { AID: owner.allianceId }) };
-    return { gaa: { KID: KINGDOM_ID.green, AI: [castleRow(castle, owner.playerId)], OI: [record] }, X: castle.x, Y: castle.y };
+    return { gaa: { KID: KINGDOM_ID.green, AI: [castleRow(castle, owner.playerId)], OI: [ownerRecord(owner)] }, X: castle.x, Y: castle.y };
   },
 
   // Ours, not live (market.ts, shared/src/game-wire/our-market.ts).

@@ -79,6 +79,9 @@ const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 /** The player's coins and rubies (`gcu`), in the login data, the replies that spend them, and pushed when they change. */
 export const gcu = (player: PlayerRecord) => ({ C1: Math.floor(player.coins), C2: player.rubies });
 
+/** A player's owner record (`OI`, `O`): id, name, level and alliance when in one (EmpireCore map/models/areas.py MapObject). */
+export const ownerRecord = (p: PlayerRecord): LiveOwner => ({ OID: p.playerId, N: p.name, L: p.level, ...(p.allianceId === undefined ? {} : { AID: p.allianceId }) });
+
 export function castleRow(castle: Pick<CastleRecord, 'id' | 'x' | 'y' | 'name' | 'kingdom'>, playerId: number): CastleRow {
   // A castle outside the Great Empire is a kingdom castle (12), as public bots pick them from gcl; in
   // Berimond it is the player's camp (15, the GGE-BOT fork's "beriCastle"; EmpireCore enums/map.py:84).
@@ -312,7 +315,7 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
 
 /** The owner records the movements name: the player, the NPCs attacked and each raider (the NPCs' names are our own). */
 function owners(player: PlayerRecord, movements: MovementRecord[], seed: number): LiveOwner[] {
-  const records = new Map<number, LiveOwner>([[player.playerId, { OID: player.playerId, N: player.name, L: player.level, ...(player.allianceId === undefined ? {} : { AID: player.allianceId }) }]]);
+  const records = new Map<number, LiveOwner>([[player.playerId, ownerRecord(player)]]);
   for (const m of movements) {
     if (m.type === 'incoming') {
       const raider = RAIDER_OWNER[m.attacker ?? ''] ?? UNKNOWN_OWNER;

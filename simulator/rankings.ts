@@ -5,10 +5,10 @@
  * won fights on its own camps, one point each; a page holds HIGHSCORE_PAGE rows.
  */
 import type { ClientReads, HighscoreRow } from '../shared/src/game-wire/client-reads';
-import type { LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { decodeJsonText } from '../shared/src/game-wire/login';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import type { CommandContext } from './command-context';
+import { ownerRecord } from './live-views';
 import { EVENT_OF_KIND, npcById } from './npcs';
 import { CommandError, int, text, type Payload } from './payload';
 import type { PlayerRecord } from './players';
@@ -23,9 +23,6 @@ function zonePlayers(ctx: CommandContext): PlayerRecord[] {
   return [...new Set(ctx.castlesIn('green').map(({ owner }) => owner))];
 }
 
-function ownerRecord(p: PlayerRecord): LiveOwner {
-  return { OID: p.playerId, N: p.name, L: p.level, ...(p.allianceId === undefined ? {} : { AID: p.allianceId }) };
-}
 
 /** Ranked by the score, most first; ties by player id, so a page is the same on every read. */
 function ranked(players: PlayerRecord[], score: (p: PlayerRecord) => number): HighscoreRow[] {
