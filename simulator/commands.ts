@@ -22,7 +22,7 @@ import type { OurMarket } from './market';
 import { goodsOf, loadCarriages, marketInfo } from './carriages';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
 import { npcAt, npcsIn } from './npcs';
-import { CommandError, int, oneOf, text, type Payload } from './payload';
+import { CommandError, int, oneOf, text } from './payload';
 import type { CastleRecord, MovementRecord, PlayerRecord } from './players';
 import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
 import { travelMs } from './simulate';
