@@ -4,123 +4,35 @@
  * as sent; refusals throw CommandError with the live result code (GENERAL_ERROR where the live one is
  * not public), which the world answers with.
  */
-import type { CommandName, Commands } from '../shared/src/game-wire/commands';
 import { decodeJsonText } from '../shared/src/game-wire/login';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '../shared/src/game-wire/ids';
-import type { AreaRow, LiveEvents, LiveOwner } from '../shared/src/game-wire/live-shapes';
+import type { AreaRow, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { castleDetails, castleResources, castleRow, commanders, gcu, defenceView, keepView, kingdomInfo, moatView, movementList, npcRow, sentMovement, taxIncome, taxInfo, wallView } from './live-views';
+import { castleDetails, castleResources, castleRow, commanders, gcu, movementList, npcRow, ownerRecord, sentMovement, taxIncome, taxInfo } from './live-views';
 import { HelpList } from './alliance';
 import { openBerimond } from './berimond';
+import { ARMY_COMMANDS } from './army-commands';
+import { CLIENT_READ_ANSWERS } from './client-reads';
+import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
+import { DEFENCE_COMMANDS } from './defence-commands';
+import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
 import type { OurMarket } from './market';
-import { sendSupport } from './support';
 import { goodsOf, loadCarriages, marketInfo } from './carriages';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
-import { EVENT_OF_KIND, npcAt, npcsIn } from './npcs';
-import { CommandError, int, list, oneOf, pairs, text, type Payload } from './payload';
-import type { CastleRecord, DefenceLayout, MovementRecord, NpcKind, PlayerRecord } from './players';
-import { DEFENCE, FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, KINGDOM_TRANSFER_MINUTES, MAX_AREA_SIDE, MAX_RECRUIT, RECALL_WITHIN_MS, RECRUIT_COST, TAX, realMs } from './rules';
-import { cooldownMs, travelMs } from './simulate';
+import { npcAt, npcsIn } from './npcs';
+import { CommandError, int, oneOf, text } from './payload';
+import type { CastleRecord, MovementRecord, PlayerRecord } from './players';
+import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
+import { travelMs } from './simulate';
 
-/** What handlers need from the world and the connection, so they stay free of their storage. */
-export type CommandContext = {
-  /** The events running now, as `sei` answers them. */
-  events(): LiveEvents;
-  seed: number;
-  timeScale: number;
-  now: number;
-  nextId(): number;
-  cooldownUntil(zone: string, npcId: number): number;
-  setCooldown(zone: string, npcId: number, until: number): void;
-  /** Counts map tiles read by the account; throws the ban when it reads too many too fast (rules.ts MAP_BAN). */
-  readTiles(tiles: number): void;
-  /** Every player's castles in a kingdom of this zone, with their owners (the map shows them). */
-  castlesIn(kingdom: string): Array<{ castle: CastleRecord; owner: PlayerRecord }>;
-  /** Real ms the account's attacks must be apart (4 s live, rules.ts ATTACK_SPACING_MS). */
-  attackSpacingMs: number;
-  /** The castle this connection joined with `jca` (recruiting and building happen there). */
-  joined: { castleId: number | null };
-  /** The other members of the player's alliance, caught up to now (their castles' attacks show in `gam`). */
-  allies(player: PlayerRecord): PlayerRecord[];
-  /** The alliances' help lists. */
-  help: HelpList;
-  /** Pushes a message to the other members of the player's alliance who are online, each their own copy. */
-  tellAlliance(player: PlayerRecord, command: string, payloadFor: (member: PlayerRecord) => unknown): void;
-  /** Pushes a message to this player's connection after the reply (a quest finished by the command). */
-  tell(command: string, payload: unknown): void;
-  /** Ours, not live: the market that prices resources in coins (market.ts). */
-  market: OurMarket;
-};
+export type { CommandContext } from './command-context';
 
 /** Our market's commands exist only while it is open: closed, they are answered as any unknown command. */
 function openMarket(ctx: CommandContext, command: string): OurMarket {
   if (!ctx.market.open) throw new CommandError(`unknown command ${command}`, RESULT.GENERAL_ERROR);
   return ctx.market;
-}
-
-/** Commands of a logged-in player; the logins (`lli`, `tle`) and `glt` (it names this server's address) are server.ts's. */
-type GameCommand = Exclude<CommandName, 'lli' | 'tle' | 'glt'>;
-type Handler<K extends GameCommand> = (ctx: CommandContext, player: PlayerRecord, req: Payload) => Commands[K]['res'];
-
-function ownCastleById(player: PlayerRecord, id: number): CastleRecord {
-  const castle = player.castles.find((c) => c.id === id);
-  if (!castle) throw new CommandError(`castle ${id} is not one of yours`, RESULT.NOT_IN_OWNED_CASTLE);
-  return castle;
-}
-
-function ownCastleAt(player: PlayerRecord, kid: number, x: number, y: number): CastleRecord {
-  const castle = player.castles.find((c) => KINGDOM_ID[c.kingdom] === kid && c.x === x && c.y === y);
-  if (!castle) throw new CommandError(`no castle of yours at ${x}:${y} in kingdom ${kid}`, RESULT.NOT_IN_OWNED_CASTLE);
-  return castle;
-}
-
-/** The commander `LID` names: the player's, and not away with another army. */
-function freeCommander(player: PlayerRecord, req: Payload): number {
-  const lordId = int(req, 'LID', -100);
-  if (!player.commanders.includes(lordId)) throw new CommandError(`no commander ${lordId}`, RESULT.INVALID_LORD_ID);
-  if (player.movements.some((m) => m.lordId === lordId)) throw new CommandError(`commander ${lordId} is away`, RESULT.LORD_IN_MOVEMENT);
-  return lordId;
-}
-
-function joinedCastle(ctx: CommandContext, player: PlayerRecord): CastleRecord {
-  if (ctx.joined.castleId === null) throw new CommandError('enter a castle with jca first', RESULT.NOT_IN_OWNED_CASTLE);
-  return ownCastleById(player, ctx.joined.castleId);
-}
-
-function kingdomOf(req: Payload, field = 'KID'): string {
-  const kid = int(req, field, 0);
-  const name = KINGDOM_BY_ID.get(kid);
-  if (!name) throw new CommandError(`no kingdom ${kid}`, RESULT.INVALID_PARAMETER_VALUE);
-  return name;
-}
-
-
-/** Units sent in the waves and courtyard of a `cra`: every slot must be a unit the castle has (spearmen). */
-function unitsSent(req: Payload): number {
-  let total = 0;
-  const count = (slots: unknown, what: string) => {
-    for (const [wod, amount] of pairs(slots ?? [], what)) {
-      if (wod === -1 || amount === 0) continue;
-      if (wod !== UNIT.SPEARMAN) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
-      if (amount < 0) throw new CommandError(`${what}: a negative amount`, RESULT.INVALID_PARAMETER_VALUE);
-      total += amount;
-    }
-  };
-  for (const [i, wave] of list(req, 'A').entries()) {
-    if (typeof wave !== 'object' || wave === null) throw new CommandError(`wave ${i} must be an object`, RESULT.INVALID_PARAMETER_VALUE);
-    for (const flank of ['L', 'R', 'M'] as const) {
-      const slots = (wave as Record<string, { U?: unknown; T?: unknown }>)[flank];
-      count(slots?.U, `wave ${i} ${flank} units`);
-      // Not live: the local world has no tools; tool slots must be empty.
-      for (const [wod, amount] of pairs(slots?.T ?? [], `wave ${i} ${flank} tools`)) {
-        if (wod !== -1 && amount > 0) throw new CommandError(`tool ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
-      }
-    }
-  }
-  count(req.RW, 'courtyard');
-  return total;
 }
 
 function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, rect: { x1: number; y1: number; x2: number; y2: number }) {
@@ -140,47 +52,12 @@ function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, re
   return { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], AI: rows, OI: [...owners.values()], uap: { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], NS: 0, PMS: 0, PMT: 0 } };
 }
 
-/** Whether a kind of target is on the map now: event targets only while their event runs (npcs.ts EVENT_OF_KIND). */
-function presentNow(ctx: CommandContext, kind: NpcKind): boolean {
-  const id = EVENT_OF_KIND[kind];
-  return id === undefined || (ctx.events().E ?? []).some((e) => e.EID === id);
-}
+export const COMMANDS: Handlers<GameCommand> = {
+  ...ARMY_COMMANDS,
+  ...DEFENCE_COMMANDS,
+  ...KINGDOM_COMMANDS,
+  ...CLIENT_READ_ANSWERS,
 
-/** The castle a defence command names: by id (`AID`), at `CX`/`CY` (EmpireCore defense/models.py:39-75). */
-function defenceCastle(player: PlayerRecord, req: Payload): CastleRecord {
-  const castle = ownCastleById(player, int(req, 'AID', 0));
-  if (castle.x !== int(req, 'CX', 0) || castle.y !== int(req, 'CY', 0)) throw new CommandError('CX/CY is not where that castle stands', RESULT.INVALID_PARAMETER_VALUE);
-  return castle;
-}
-
-/** Tool slots as sent: at most `count`, each a stocked defence tool or the empty slot [-1, 0]. */
-function toolSlots(value: unknown, what: string, count: number): Array<[number, number]> {
-  const slots = pairs(value ?? [], what);
-  if (slots.length > count) throw new CommandError(`${what} takes at most ${count} slots`, RESULT.INVALID_PARAMETER_VALUE);
-  return slots.flatMap(([wod, amount]): Array<[number, number]> => {
-    if (typeof wod !== 'number' || amount < 0) throw new CommandError(`${what}: [wodId, amount] slots`, RESULT.INVALID_PARAMETER_VALUE);
-    if (wod === -1 || amount === 0) return [];
-    if (!(wod in DEFENCE.startStock)) throw new CommandError(`${what}: ${wod} is not a defence tool of this castle`, RESULT.INVALID_PARAMETER_VALUE);
-    return [[wod, amount]];
-  });
-}
-
-/**
- * Replaces part of a castle's defence layout: the tools leaving it go back to stock, the new ones come out
- * of it; more than the stock holds is refused and nothing changes.
- */
-function placeTools(castle: CastleRecord, replaced: Array<[number, number]>, placed: Array<[number, number]>, apply: (layout: DefenceLayout) => void): void {
-  const stock: Record<number, number> = { ...castle.tools };
-  for (const [wod, n] of replaced) if (wod !== -1) stock[wod] = (stock[wod] ?? 0) + n;
-  for (const [wod, n] of placed) {
-    stock[wod] = (stock[wod] ?? 0) - n;
-    if (stock[wod]! < 0) throw new CommandError(`not enough of tool ${wod}: ${n + stock[wod]!} in stock`, RESULT.TOO_MUCH_UNITS);
-  }
-  castle.tools = stock;
-  apply(castle.defence);
-}
-
-export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 
   grc: (_ctx, player, req) => castleResources(ownCastleById(player, int(req, 'AID', 0))),
@@ -200,42 +77,6 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     }
     ctx.readTiles((rect.x2 - rect.x1 + 1) * (rect.y2 - rect.y1 + 1));
     return gaaReply(ctx, player, kingdom, rect);
-  },
-
-  cra: (ctx, player, req) => {
-    const kid = int(req, 'KID', 0);
-    const castle = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
-    const lordId = freeCommander(player, req);
-    const target = npcAt(ctx.seed, player.zone, castle.kingdom, int(req, 'TX', 0), int(req, 'TY', 0));
-    if (!target || !presentNow(ctx, target.kind)) {
-      throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
-    }
-    const troops = unitsSent(req);
-    if (troops <= 0) throw new CommandError('the army has no units', RESULT.MOVEMENT_HAS_NO_UNITS);
-    if (troops > castle.troops) throw new CommandError(`not enough units: ${castle.troops} at home`, RESULT.TOO_MUCH_UNITS);
-    // Live: an attack less than 4 s after the account's previous one is refused; its code is not public.
-    if (ctx.now - player.lastAttackAt < ctx.attackSpacingMs) throw new CommandError('attacks 4 seconds apart at least');
-    const until = ctx.cooldownUntil(player.zone, target.id);
-    if (until > ctx.now) throw new CommandError(`the target is cooling down for ${Math.ceil((until - ctx.now) / 1000)} s`, RESULT.COOLING_DOWN);
-    castle.troops -= troops;
-    player.lastAttackAt = ctx.now;
-    const movement: MovementRecord = {
-      id: ctx.nextId(),
-      type: 'attack',
-      castleId: castle.id,
-      targetId: target.id,
-      troops,
-      departedAt: ctx.now,
-      arrivesAt: ctx.now + travelMs(castle, target, ctx.timeScale),
-      loot: null,
-      attacker: null,
-      lordId,
-    };
-    player.movements.push(movement);
-    // Claimed from the moment the army leaves, so two attacks cannot race for one target.
-    ctx.setCooldown(player.zone, target.id, movement.arrivesAt + cooldownMs(ctx.timeScale));
-    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
-    return { AAM: sent.movement, gcu: gcu(player), O: sent.owners };
   },
 
   msd: (ctx, player, req) => {
@@ -394,69 +235,6 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
   qdc: (ctx, player, req) => donateCurrency(ctx, player, req),
   fcq: (ctx, player, req) => finishCondition(ctx, player, req),
 
-  kut: (ctx, player, req) => {
-    const from = ownCastleById(player, int(req, 'SCID', 0));
-    if (KINGDOM_ID[from.kingdom] !== int(req, 'SKID', 0)) throw new CommandError('SKID is not the source castle’s kingdom', RESULT.INVALID_PARAMETER_VALUE);
-    const target = kingdomOf(req, 'TKID');
-    if (target === from.kingdom) throw new CommandError('the units are in that kingdom already', RESULT.INVALID_PARAMETER_VALUE);
-    const cid = int(req, 'CID', -1);
-    // CID -1: the player's castle in the target kingdom (the client sends -1 when none is picked).
-    const to = cid === -1 ? player.castles.find((c) => c.kingdom === target) : ownCastleById(player, cid);
-    if (!to || to.kingdom !== target) throw new CommandError(`no castle of yours in kingdom ${KINGDOM_ID[target as CastleRecord['kingdom']]}`, RESULT.NOT_IN_OWNED_CASTLE);
-    const slots = pairs(req.A, 'A');
-    // Public bots send at most 10 unit slots (GGE-BOT fork attackBerimondKingdom.js); the live limit is not public.
-    if (slots.length === 0 || slots.length > 10) throw new CommandError('A takes 1 to 10 unit slots', RESULT.INVALID_PARAMETER_VALUE);
-    let troops = 0;
-    for (const [wod, amount] of slots) {
-      if (wod !== UNIT.SPEARMAN) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
-      if (amount <= 0) throw new CommandError('A: amounts must be positive', RESULT.INVALID_PARAMETER_VALUE);
-      troops += amount;
-    }
-    if (troops > from.troops) throw new CommandError(`not enough units: ${from.troops} at home`, RESULT.TOO_MUCH_UNITS);
-    from.troops -= troops;
-    player.movements.push({
-      id: ctx.nextId(),
-      type: 'kingdom',
-      castleId: from.id,
-      toCastleId: to.id,
-      targetId: null,
-      troops,
-      departedAt: ctx.now,
-      arrivesAt: ctx.now + Math.round(realMs(KINGDOM_TRANSFER_MINUTES * GAME_MINUTE_MS, ctx.timeScale)),
-      loot: null,
-      attacker: null,
-    });
-    return { gcu: gcu(player), gui: { I: from.troops > 0 ? [[UNIT.SPEARMAN, from.troops]] : [], TU: [], SHI: [], HI: [] }, kpi: kingdomInfo(player, ctx.now) };
-  },
-
-  kgt: (ctx, player, req) => {
-    const from = ownCastleById(player, int(req, 'SCID', 0));
-    if (KINGDOM_ID[from.kingdom] !== int(req, 'SKID', 0)) throw new CommandError('SKID is not the source castle’s kingdom', RESULT.INVALID_PARAMETER_VALUE);
-    const target = kingdomOf(req, 'TKID');
-    // Not from the target kingdom itself, nor from Berimond (EmpireCore movements/service.py:545-548).
-    if (target === from.kingdom || from.kingdom === 'berimond') throw new CommandError('goods cannot go there from this castle', RESULT.INVALID_PARAMETER_VALUE);
-    const to = player.castles.find((c) => c.kingdom === target);
-    if (!to) throw new CommandError(`no castle of yours in kingdom ${KINGDOM_ID[target as CastleRecord['kingdom']]}`, RESULT.NOT_IN_OWNED_CASTLE);
-    const amounts = goodsOf(req);
-    for (const key of ['wood', 'stone', 'food'] as const) {
-      if (amounts[key] > from.resources[key]) throw new CommandError(`not enough ${key}`, RESULT.NOT_ENOUGH_RESOURCES);
-    }
-    for (const key of ['wood', 'stone', 'food'] as const) from.resources[key] -= amounts[key];
-    player.movements.push({
-      id: ctx.nextId(),
-      type: 'kingdomGoods',
-      castleId: from.id,
-      toCastleId: to.id,
-      targetId: null,
-      troops: 0,
-      departedAt: ctx.now,
-      arrivesAt: ctx.now + Math.round(realMs(KINGDOM_TRANSFER_MINUTES * GAME_MINUTE_MS, ctx.timeScale)),
-      loot: amounts,
-      attacker: null,
-    });
-    return { gcu: gcu(player), grc: castleResources(from), kpi: kingdomInfo(player, ctx.now) };
-  },
-
   ahr: (ctx, player, req) => {
     const request = ctx.help.ask(player, int(req, 'ID', 0), int(req, 'T', 0));
     // Every member online sees the new request at once (EmpireCore help.py:211-238, `ahh` with `TSL`).
@@ -473,100 +251,6 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     return {};
   },
 
-  dfc: (_ctx, player, req) => {
-    const castle = defenceCastle(player, req);
-    int(req, 'KID', -1, 10);
-    return defenceView(castle, player.playerId);
-  },
-
-  dfw: (_ctx, player, req) => {
-    const castle = defenceCastle(player, req);
-    const section = (key: 'L' | 'M' | 'R') => {
-      const value = req[key];
-      if (typeof value !== 'object' || value === null) throw new CommandError(`${key} must be a wall section {S, UP, UC}`, RESULT.MISSING_PARAMETER);
-      const sectionReq = value as Payload;
-      int(sectionReq, 'UP', 0, 100);
-      int(sectionReq, 'UC', 0, 100);
-      return toolSlots(sectionReq.S, `${key}.S`, DEFENCE.slots.wall[key]);
-    };
-    const next = { L: section('L'), M: section('M'), R: section('R') };
-    const { wall } = castle.defence;
-    placeTools(castle, [...wall.L, ...wall.M, ...wall.R], [...next.L, ...next.M, ...next.R], (layout) => (layout.wall = next));
-    return wallView(castle);
-  },
-
-  dfm: (_ctx, player, req) => {
-    const castle = defenceCastle(player, req);
-    const next = { L: toolSlots(req.LS, 'LS', DEFENCE.slots.moat), M: toolSlots(req.MS, 'MS', DEFENCE.slots.moat), R: toolSlots(req.RS, 'RS', DEFENCE.slots.moat) };
-    const { moat } = castle.defence;
-    placeTools(castle, [...moat.L, ...moat.M, ...moat.R], [...next.L, ...next.M, ...next.R], (layout) => (layout.moat = next));
-    return moatView(castle);
-  },
-
-  dfk: (_ctx, player, req) => {
-    const castle = defenceCastle(player, req);
-    int(req, 'MAUCT', 0, 1_000_000);
-    int(req, 'UC', 0, 100);
-    const next = toolSlots(req.S, 'S', DEFENCE.slots.keep);
-    // Not live: the local world has no support tools; their slots must be empty.
-    if (toolSlots(req.STS, 'STS', DEFENCE.slots.support).length > 0) throw new CommandError('no support tools here', RESULT.INVALID_PARAMETER_VALUE);
-    placeTools(castle, castle.defence.keep, next, (layout) => (layout.keep = next));
-    return keepView(castle);
-  },
-
-  cat: (ctx, player, req) => {
-    const kid = int(req, 'KID', 0);
-    const from = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
-    const to = ownCastleAt(player, kid, int(req, 'TX', 0), int(req, 'TY', 0));
-    if (to === from) throw new CommandError('the troops are there already', RESULT.INVALID_PARAMETER_VALUE);
-    const lordId = freeCommander(player, req);
-    let troops = 0;
-    for (const [wod, amount] of pairs(req.A, 'A')) {
-      if (wod === -1 || amount === 0) continue;
-      if (wod !== UNIT.SPEARMAN || amount < 0) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
-      troops += amount;
-    }
-    if (troops <= 0) throw new CommandError('the army has no units', RESULT.MOVEMENT_HAS_NO_UNITS);
-    if (troops > from.troops) throw new CommandError(`not enough units: ${from.troops} at home`, RESULT.TOO_MUCH_UNITS);
-    from.troops -= troops;
-    const movement: MovementRecord = {
-      id: ctx.nextId(),
-      type: 'travel',
-      castleId: from.id,
-      toCastleId: to.id,
-      targetId: null,
-      troops,
-      departedAt: ctx.now,
-      arrivesAt: ctx.now + travelMs(from, to, ctx.timeScale),
-      loot: null,
-      attacker: null,
-      lordId,
-    };
-    player.movements.push(movement);
-    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
-    return { O: sent.owners, A: sent.movement, gcu: gcu(player) };
-  },
-
-  cds: (ctx, player, req) => {
-    const from = ownCastleById(player, int(req, 'SID', 0));
-    const movement = sendSupport(ctx, player, from, freeCommander(player, req), req);
-    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
-    return { gcu: gcu(player), O: sent.owners, A: sent.movement };
-  },
-
-  mcm: (ctx, player, req) => {
-    // Recall one of our attacks heading out, no later than 600 s after it left (EmpireCore
-    // movements/models/movement.py:426-510, the client's TravelConst.MAX_FALLBACK_TIME): it turns round and
-    // is home after as long as it was out. The client also wants level 5 (a client check; not enforced
-    // here); the live refusal codes for the rest are not public (GENERAL_ERROR).
-    const movement = player.movements.find((m) => m.id === int(req, 'MID', 0));
-    if (!movement || movement.type !== 'attack') throw new CommandError('no attack of yours on its way with that id', RESULT.GENERAL_ERROR);
-    const out = ctx.now - movement.departedAt;
-    if (out > realMs(RECALL_WITHIN_MS, ctx.timeScale)) throw new CommandError('too late to recall: more than 600 s on its way', RESULT.GENERAL_ERROR);
-    Object.assign(movement, { type: 'return', departedAt: ctx.now, arrivesAt: ctx.now + out, loot: null } satisfies Partial<MovementRecord>);
-    return { A: sentMovement(player, movement, ctx.now, ctx.seed).movement };
-  },
-
   wsp: (ctx, _player, req) => {
     // A player by name in this zone: their main castle's row and owner record (EmpireCore
     // player/models/info.py:243-300, the client's WSPCommand); none is 153, as fnm answers an empty search.
@@ -574,8 +258,7 @@ export const COMMANDS: { [K in GameCommand]: Handler<K> } = {
     const found = ctx.castlesIn('green').find(({ owner, castle }) => owner.name === name && owner.castles[0] === castle);
     if (!found) throw new CommandError('no player of that name', RESULT.NO_PLAYER_FOUND);
     const { castle, owner } = found;
-    const record = { OID: owner.playerId, N: owner.name, L: owner.level, ...(owner.allianceId === undefined ? {} : { AID: owner.allianceId }) };
-    return { gaa: { KID: KINGDOM_ID.green, AI: [castleRow(castle, owner.playerId)], OI: [record] }, X: castle.x, Y: castle.y };
+    return { gaa: { KID: KINGDOM_ID.green, AI: [castleRow(castle, owner.playerId)], OI: [ownerRecord(owner)] }, X: castle.x, Y: castle.y };
   },
 
   // Ours, not live (market.ts, shared/src/game-wire/our-market.ts).

@@ -6,7 +6,8 @@
  * way home, a second attack recalled at once (mcm), a dungeon minute skip, taxes, recruiting, a building upgrade and the construction list (eup, scl), a resource transfer and its market carriages (crm, cmi), units to
  * another kingdom and goods (kut, kgt), the castle's defence read and set (dfc, dfw, dfm, dfk), troops to another own
  * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), an attack on an alliance
- * member announced and answered with support (cds), and a hold
+ * member announced and answered with support (cds), the web client's reads (conformance/reads.py: gui,
+ * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -17,6 +18,7 @@ import { expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { KHAN_HORDE } from './live-views';
+import { deliverMail } from './mailbox';
 import { MARKET_CARRIAGES } from './rules';
 import { startSimulator } from './server';
 import { LOGIN } from './test-client';
@@ -67,8 +69,13 @@ test.skipIf(!installed && !process.env.CI)(
       Object.assign(memberRecord.castles[0]!, { x: ours.x + 12, y: ours.y });
       sim.world.launchRaid('EmpireEx', member, { castleId: memberRecord.castles[0]!.id, strength: 50, travelMinutes: 3_000, attacker: KHAN_HORDE });
       const asked = sim.world.help.ask(memberRecord, memberRecord.castles[0]!.buildings[0]!.objectId, 4);
+      // Two mails from the member in the mailbox the login data lists: the driver reads one (rms) and marks
+      // the other read (mmr), as the web client does when a message is opened.
+      const me = sim.world.player('EmpireEx', name)!;
+      deliverMail(me, memberRecord, 'Supplies', 'Wood is on its way.', Date.now());
+      deliverMail(me, memberRecord, 'Khan', 'The Khan rides at dawn.', Date.now());
       const proc = Bun.spawn(
-        [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS)],
+        [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS), '--ally', member],
         { stdout: 'pipe', stderr: 'pipe' },
       );
       // stderr is read as it comes, so the server's view of the session is taken while the driver is
@@ -108,9 +115,16 @@ test.skipIf(!installed && !process.env.CI)(
       expect(liveBeforeClose, `the server's live sessions for ${name} just before the driver closed`).toBe(1);
       expect(sim.sessions(name)).toMatchObject({ logins: 1, replaced: 0 });
       // The game took EmpireCore's help (aha) and its own request (ahr).
-      const me = sim.world.player('EmpireEx', name)!.playerId;
-      expect([...asked.helpers]).toEqual([me]);
-      expect(sim.world.help.list(memberRecord).AHL.some((r) => r.PID === me && r.TID === 4)).toBe(true);
+      expect([...asked.helpers]).toEqual([me.playerId]);
+      expect(sim.world.help.list(memberRecord).AHL.some((r) => r.PID === me.playerId && r.TID === 4)).toBe(true);
+      // The web client's reads (conformance/reads.py), each read from the world: the mail's body as written,
+      // both mails read on the server (rms, then mmr), the member found by name and detailed (gdi).
+      const detail = (step: string) => report.steps.find((s) => s.step === step)?.detail ?? '';
+      expect(detail('mailbox')).toContain('Wood is on its way.');
+      expect(me.mail!.map((m) => m.read)).toEqual([true, true]);
+      expect(detail('player_details')).toContain(`gdi ${memberRecord.playerId}: ${member}`);
+      expect(detail('attack_info')).toContain(`owners [${memberRecord.playerId}]`);
+      expect(report.steps.map((s) => s.command).join(' ')).toContain('gui');
     } finally {
       await sim.stop();
     }

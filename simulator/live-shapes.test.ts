@@ -25,19 +25,21 @@ const castleRow = (castle: { x: number; y: number; id: number; name: string; kin
 const rect = (x: number, y: number, KID: number, r = 50) => ({ KID, AX1: x - r, AY1: y - r, AX2: x + r, AY2: y + r });
 
 describe('the login data (gbd), pushed once after lli', () => {
-  test('one object whose keys are sections: gpi, gxp, gcu, gal, gcl, gli, sce, boi, txi, sei, kpi, ahl (and our timeScale and ourMarket); no castle details, no login token', async () => {
+  test('one object whose keys are sections: gpi, gxp, gcu, gal, gcl, gli, sce, boi, txi, sei, kpi, ahl, sne (and our timeScale and ourMarket); no castle details, no login token', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'Ludwig', password: 'pw' });
     const pushed = c.pushed.gbd!.payload as LiveLoginData;
     const record = sim.world.player(Z, 'Ludwig')!;
     const [castle, isle, desert, glacier, fire] = record.castles;
     const PID = record.playerId;
-    expect(Object.keys(pushed).sort()).toEqual(['ahl', 'boi', 'gal', 'gcl', 'gcu', 'gli', 'gpi', 'gxp', 'kpi', 'ourMarket', 'sce', 'sei', 'timeScale', 'txi']);
+    expect(Object.keys(pushed).sort()).toEqual(['ahl', 'boi', 'gal', 'gcl', 'gcu', 'gli', 'gpi', 'gxp', 'kpi', 'ourMarket', 'sce', 'sei', 'sne', 'timeScale', 'txi']);
     expect(pushed.gpi).toEqual({ PID, PN: 'Ludwig' });
     expect(pushed.gxp).toEqual({ LVL: 1, XP: 0 });
     expect(pushed.gcu).toEqual({ C1: START.coins, C2: START.rubies });
     expect(pushed.gal).toEqual({ AID: -1 });
     // No alliance: an empty help list.
     expect(pushed.ahl).toEqual({ AHL: [], TSL: -1 });
+    // No mail yet: an empty mailbox.
+    expect(pushed.sne).toEqual({ MSG: [] });
     // gcl: the castles per kingdom, each wrapping its area row: the green castle (area type 1), the Storm
     // Islands one and one in each outer kingdom (kingdom castles, 12).
     expect(pushed.gcl).toEqual({

@@ -23,6 +23,7 @@ import type {
 } from '../shared/src/game-wire/live-shapes';
 import type { CastleDefence, KeepDefence, MoatDefence, WallDefence } from '../shared/src/game-wire/commands';
 import { isDaimyoCastle, levelFor, npcById, type NpcSite } from './npcs';
+import { mailRows } from './mailbox';
 import { specialCurrencies } from './shops';
 import { DEFENCE } from './rules';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';
@@ -77,6 +78,9 @@ const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
  */
 /** The player's coins and rubies (`gcu`), in the login data, the replies that spend them, and pushed when they change. */
 export const gcu = (player: PlayerRecord) => ({ C1: Math.floor(player.coins), C2: player.rubies });
+
+/** A player's owner record (`OI`, `O`): id, name, level and alliance when in one (EmpireCore map/models/areas.py MapObject). */
+export const ownerRecord = (p: PlayerRecord): LiveOwner => ({ OID: p.playerId, N: p.name, L: p.level, ...(p.allianceId === undefined ? {} : { AID: p.allianceId }) });
 
 export function castleRow(castle: Pick<CastleRecord, 'id' | 'x' | 'y' | 'name' | 'kingdom'>, playerId: number): CastleRow {
   // A castle outside the Great Empire is a kingdom castle (12), as public bots pick them from gcl; in
@@ -170,6 +174,8 @@ export function loginData(player: PlayerRecord, now: number, timeScale: number, 
     txi: { TX: taxInfo(player, now) },
     sei: events,
     kpi: kingdomInfo(player, now),
+    // The mailbox (EmpireCore state/messages.py:15-50 reads the login data's sne as the pushed one).
+    sne: { MSG: mailRows(player, now) },
     // Not live (OwnSections): the time scale has no live section.
     timeScale,
   };
@@ -212,13 +218,18 @@ export function keepView(castle: CastleRecord): KeepDefence {
   return { S: pad(castle.defence.keep, DEFENCE.slots.keep), STS: pad([], DEFENCE.slots.support), AUYL: 0, UYL: 0, U: 0, UC: 50, MAUCT: 0 };
 }
 
+/** A castle's units at home and its stocked tools, as `gui.I` lists them (EmpireCore army/models/units.py:48-65: "units and tools"). */
+export function castleInventory(castle: CastleRecord): UnitCount[] {
+  const tools = Object.entries(castle.tools).filter(([, n]) => n > 0).map(([wod, n]): UnitCount => [Number(wod), n]);
+  return [...soldiers(castle.troops), ...tools];
+}
+
 /**
  * `dfc`: a castle's units and stocked tools (`gui.I`), its map row and its wall, moat and keep (EmpireCore
  * defense/models.py:193-256). Not live: no castellan, workshop or gate defence figures.
  */
 export function defenceView(castle: CastleRecord, playerId: number): CastleDefence {
-  const tools = Object.entries(castle.tools).filter(([, n]) => n > 0).map(([wod, n]): UnitCount => [Number(wod), n]);
-  return { gui: { I: [...soldiers(castle.troops), ...tools] }, A: castleRow(castle, playerId), HDWL: 0, dfw: wallView(castle), dfk: keepView(castle), dfm: moatView(castle), PR: [], PM: [UNIT.SPEARMAN], GD: 0 };
+  return { gui: { I: castleInventory(castle) }, A: castleRow(castle, playerId), HDWL: 0, dfw: wallView(castle), dfk: keepView(castle), dfm: moatView(castle), PR: [], PM: [UNIT.SPEARMAN], GD: 0 };
 }
 
 /** One castle's details (a dcl entry): stock, units at home, production per hour × 10 and storage. */
@@ -304,7 +315,7 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
 
 /** The owner records the movements name: the player, the NPCs attacked and each raider (the NPCs' names are our own). */
 function owners(player: PlayerRecord, movements: MovementRecord[], seed: number): LiveOwner[] {
-  const records = new Map<number, LiveOwner>([[player.playerId, { OID: player.playerId, N: player.name, L: player.level, ...(player.allianceId === undefined ? {} : { AID: player.allianceId }) }]]);
+  const records = new Map<number, LiveOwner>([[player.playerId, ownerRecord(player)]]);
   for (const m of movements) {
     if (m.type === 'incoming') {
       const raider = RAIDER_OWNER[m.attacker ?? ''] ?? UNKNOWN_OWNER;

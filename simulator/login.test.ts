@@ -156,10 +156,10 @@ describe('zone binding and vocabulary', () => {
 
   test('an unknown command is GENERAL_ERROR, before and after the login; the old invented commands are unknown', async () => {
     const anonymous = await TestClient.ready(sim.url, Z);
-    expect(await refusal(anonymous, 'hgh', {})).toEqual([RESULT.GENERAL_ERROR, { error: 'unknown command hgh' }]);
+    expect(await refusal(anonymous, 'zqx', {})).toEqual([RESULT.GENERAL_ERROR, { error: 'unknown command zqx' }]);
     anonymous.close();
     const c = await TestClient.ready(sim.url, Z, { name: 'hank', password: 'pw' });
-    for (const command of ['hgh', 'gbd', 'fst', 'rcu', 'rsr']) expect(await refusal(c, command, {})).toEqual([RESULT.GENERAL_ERROR, { error: `unknown command ${command}` }]);
+    for (const command of ['zqx', 'gbd', 'fst', 'rcu', 'rsr']) expect(await refusal(c, command, {})).toEqual([RESULT.GENERAL_ERROR, { error: `unknown command ${command}` }]);
     c.close();
   });
 });

@@ -1,4 +1,5 @@
 /** Player, castle and movement records as the world keeps them (live-views.ts puts them on the wire). */
+import type { MailRecord } from './mailbox';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
@@ -136,6 +137,8 @@ export type PlayerRecord = {
   quests?: Array<{ id: number; progress: number[] }>;
   /** The alliance the player is a member of (`gal.AID`); none when absent (simulator/alliance.ts). */
   allianceId?: number;
+  /** The mailbox, oldest first (mailbox.ts); none until the first mail. */
+  mail?: MailRecord[];
 };
 
 export function newCastle(id: number, name: string, kingdom: Kingdom, x: number, y: number, now: number): CastleRecord {

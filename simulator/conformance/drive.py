@@ -4,13 +4,14 @@ Conformance driver: a real public client, EmpireCore 0.59.0 (PyPI ``empire-core`
 session against a game server and reports what went wrong.
 
     drive.py --url ws://127.0.0.1:PORT --zone EmpireEx --user NAME --password PW --hold-seconds 95
-             [--recaptcha-token TOKEN] [--deadline-seconds N]
+             [--ally NAME] [--recaptcha-token TOKEN] [--deadline-seconds N]
 
 It logs in, then runs fixed steps through EmpireCore's public services and request models (castle
 details, movements, events, attack presets, Berimond tower, a map read, commanders, an attack on a robber
 baron camp, a minute skip on that camp's cooldown while the army is out, the army's way home, taxes,
-recruiting, a building upgrade, a resource transfer and the market carriages it took), holds the session past the server's silence
-timeout, and checks it is still answered.
+recruiting, a building upgrade, a resource transfer and the market carriages it took), then the reads the
+game's web client makes (reads.py; ``--ally`` names the other player they look up), holds the session past
+the server's silence timeout, and checks it is still answered.
 
 This is our own code: it calls EmpireCore and copies none of it. Everything EmpireCore logs at WARNING
 or above counts as an error, since that is how it reports a reply it could not read (a "parse error"
@@ -38,6 +39,9 @@ import time
 import traceback
 from collections.abc import Callable
 from typing import Any
+
+from common import LogCapture, StepFailed, log
+from reads import READ_STEPS
 
 # The server drops a connection that sends more than 10 commands a second; four a second stays well clear
 # of it even when an EmpireCore call sends two commands back to back (a castle join, then the action).
@@ -69,50 +73,6 @@ TAX_WAIT_S = 1.5
 # session table while this session is certainly still open.
 CLOSE_NOTICE_S = 1.0
 CLOSE_MARKER = "DRIVE-BEFORE-CLOSE"
-
-
-def log(message: str) -> None:
-    """Progress for humans, on stderr: stdout carries only the report."""
-    print(f"[drive] {message}", file=sys.stderr, flush=True)
-
-
-class StepFailed(Exception):
-    """A step ran without an exception from EmpireCore but did not get what it needs."""
-
-
-class LogCapture(logging.Handler):
-    """
-    Keeps every record at WARNING or above from the ``empire_core`` loggers.
-
-    EmpireCore logs from its receive, keep-alive and callback threads, so the lists are guarded. A step
-    may announce a log line it provokes on purpose (see ``expect``); those are kept apart.
-    """
-
-    def __init__(self) -> None:
-        super().__init__(level=logging.WARNING)
-        # Not named `lock`: logging.Handler keeps its own lock under that name and holds it around emit().
-        self.guard = threading.Lock()
-        self.warnings: list[str] = []
-        self.expected: list[str] = []
-        self._expect: list[re.Pattern[str]] = []
-
-    def expect(self, patterns: list[re.Pattern[str]]) -> None:
-        with self.guard:
-            self._expect = list(patterns)
-
-    def emit(self, record: logging.LogRecord) -> None:
-        try:
-            line = f"{record.levelname} {record.name}: {record.getMessage()}"
-            if record.exc_info and record.exc_info[1] is not None:
-                line += f" [{type(record.exc_info[1]).__name__}: {record.exc_info[1]}]"
-        except Exception as e:  # a record whose message cannot be formatted is still a warning
-            line = f"{record.levelname} {record.name}: <unformattable message: {e}>"
-        with self.guard:
-            if any(p.search(line) for p in self._expect):
-                self.expected.append(line)
-            else:
-                self.warnings.append(line)
-        log(f"log: {line}")
 
 
 class Driver:
@@ -773,6 +733,7 @@ def main() -> None:
     parser.add_argument("--user", required=True)
     parser.add_argument("--password", required=True)
     parser.add_argument("--hold-seconds", type=float, default=95.0)
+    parser.add_argument("--ally", default=None, help="another player of the zone, for the reads about a player (reads.py)")
     parser.add_argument("--recaptcha-token", default=None, help="sent as RCT with the login, as the game client does")
     parser.add_argument("--deadline-seconds", type=float, default=None,
                         help="report and exit after this long whatever is running (default: hold + 70 s)")
@@ -833,6 +794,8 @@ def main() -> None:
         ("troops_home", "cat", driver.step_troops_home, None),
         ("alliance_help", "ahl+aha+ahr", driver.step_alliance_help, None),
         ("ally_support", "gam+cds", driver.step_ally_support, None),
+        # The web client's reads (reads.py), in the same session: they fill the wait before the hold.
+        *[(name, command, (lambda read=read: read(driver)), expect) for name, command, read, expect in READ_STEPS],
         ("hold", "gam", driver.step_hold, None),
     ]
     try:

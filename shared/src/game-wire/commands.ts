@@ -5,9 +5,11 @@
  * key order is the live client's, as the sources serialise it (JSON.stringify order), and our game
  * client sends every payload in the order of key-order.ts whatever order the code wrote it in.
  *
- * A reply lists only what public clients read; every reply field is optional to a reader.
+ * A reply lists only what public clients read; every reply field is optional to a reader. The reads the
+ * game's web client makes that no bot sends are in client-reads.ts; `Answered` below joins both.
  */
 import type { Goods, LiveKingdoms, LiveCastleDetails, LiveCommanders, LiveCurrencies, LiveEvents, LiveFestival, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner, LiveResources, LiveTaxInfo, AreaRow, UnitCount } from './live-shapes';
+import type { ClientReads } from './client-reads';
 import type { LoginFields } from './login';
 import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
 import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
@@ -239,6 +241,13 @@ export type Commands = {
 export type QuestDonation = { QID: number; F: number; W: number; S: number; C1: number; O: number; C: number; I: number; G: number; PWR: 0; PO: -1 };
 
 export type CommandName = keyof Commands;
+
+/**
+ * Every command the local game server answers: the bots' (`Commands`, the only ones the bots' client can
+ * send) and the reads the game's web client makes that no bot sends (client-reads.ts).
+ */
+export type Answered = Commands & ClientReads;
+export type AnsweredName = keyof Answered;
 
 /**
  * Commands whose answer the game client does not read (it has no handler for one): sent without waiting.

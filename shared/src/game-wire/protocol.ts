@@ -49,6 +49,8 @@ export const RESULT = {
   /** The account is banned; the reply's `RS` gives the seconds left. */
   IS_BANNED: 27,
   NOT_IN_OWNED_CASTLE: 53,
+  /** `rms`: no such message (EmpireCore messages/service.py:98-115). */
+  NO_SUCH_MESSAGE: 66,
   NOT_ENOUGH_RESOURCES: 55,
   /** The building is at its highest level (NOT_UPGRADEABLE). */
   NOT_UPGRADEABLE: 56,
@@ -69,6 +71,10 @@ export const RESULT = {
   PACKAGE_NOT_IN_EVENT: 158,
   PACKAGE_NOT_FOUND: 159,
   NO_PLAYER_FOUND: 153,
+  /** `hgh` searching an alliance list for a name that matches none (EmpireCore alliance/service.py:822-860). */
+  ALLI_NOT_FOUND: 114,
+  /** `pep` for an event that is not running (EmpireCore ranking/service.py:77-79: a live server answered 145 with no event running). */
+  NO_EVENT: 145,
   /** A shop package bought as often as it may be (PACKAGE_MAX_BUY_REACHED). */
   PACKAGE_MAX_BUY_REACHED: 237,
   NOT_ENOUGH_SPECIAL_CURRENCY: 327,

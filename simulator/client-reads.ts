@@ -1,0 +1,104 @@
+/**
+ * The reads the game's web client makes in ordinary play and our bots never send
+ * (shared/src/game-wire/client-reads.ts, with each shape's public source), answered from the world's
+ * state: the joined castle's units and production, a player's details, the mailbox, bookmarks, the
+ * attack pre-calculation, shop counts, highscores and event points (rankings.ts). `upt` and `gfp` have
+ * no public reply: they are answered `{}`, ours (not live).
+ */
+import { KINGDOM_ID } from '../shared/src/game-wire/ids';
+import { encodeJsonText } from '../shared/src/game-wire/login';
+import { RESULT } from '../shared/src/game-wire/protocol';
+import { joinedCastle, kingdomOf, ownCastleAt, type CommandContext, type Handlers } from './command-context';
+import { castleDetail, castleInventory, castleList, castleRow, commanders, ownerRecord } from './live-views';
+import { mailById } from './mailbox';
+import { CommandError, int, type Payload } from './payload';
+import type { PlayerRecord } from './players';
+import { eventPointsReply, highscore } from './rankings';
+
+type ReadName = 'gui' | 'gpa' | 'gcl' | 'gdi' | 'rms' | 'mmr' | 'gbl' | 'aci' | 'gbc' | 'hgh' | 'klh' | 'pep' | 'upt' | 'gfp';
+
+/** A player of this zone by id (every account holds a Great Empire castle from its first login); none is 21, as ggejs reads `gdi`'s refusal (src/commands/onReceived/gdi.js: "player_not_found"). */
+function playerById(ctx: CommandContext, id: number): PlayerRecord {
+  const found = ctx.castlesIn('green').find(({ owner }) => owner.playerId === id)?.owner;
+  if (!found) throw new CommandError(`no player ${id}`, RESULT.PLAYER_NOT_FOUND);
+  return found;
+}
+
+
+/** `aci`: the target must be another player's castle in kingdom `KID`; ours to attack from at `SX`/`SY`. */
+function attackInfo(ctx: CommandContext, player: PlayerRecord, req: Payload) {
+  const kingdom = kingdomOf(req);
+  const kid = KINGDOM_ID[kingdom as keyof typeof KINGDOM_ID];
+  const source = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
+  const [tx, ty] = [int(req, 'TX', 0), int(req, 'TY', 0)];
+  const target = ctx.castlesIn(kingdom).find(({ castle }) => castle.x === tx && castle.y === ty);
+  // Not live: the code refusing a place that is no other player's castle is not public; 203 as for `cra`.
+  if (!target || target.owner === player) throw new CommandError(`no castle of another player at ${tx}:${ty}`, RESULT.INVALID_AREA);
+  return {
+    SCID: source.id,
+    TX: tx,
+    TY: ty,
+    KID: kid,
+    // No spy report (`S` absent, `AS` -1), no area effects, kings tower or workshop here; morality 0 (not live).
+    AE: [],
+    AS: -1,
+    KTB: 0,
+    HAWL: 0,
+    gaa: { AI: castleRow(target.castle, target.owner.playerId), OI: [ownerRecord(target.owner)] },
+    gui: { I: castleInventory(source), SHI: [] },
+    gli: commanders(player),
+    MB: 0,
+  };
+}
+
+export const CLIENT_READ_ANSWERS: Handlers<ReadName> = {
+  // The joined castle's inventories; arriving units, stronghold and hospital are not kept here.
+  gui: (ctx, player) => ({ I: castleInventory(joinedCastle(ctx, player)), TU: [], SHI: [], HI: [] }),
+
+  gpa: (ctx, player) => castleDetail(player, joinedCastle(ctx, player), ctx.now).gpa ?? {},
+
+  gcl: (ctx, player, req) => castleList(req.PID === undefined ? player : playerById(ctx, int(req, 'PID', 0))),
+
+  gdi: (ctx, _player, req) => {
+    const found = playerById(ctx, int(req, 'PID', 0));
+    return { O: ownerRecord(found), gcl: castleList(found) };
+  },
+
+  rms: (_ctx, player, req) => {
+    const mail = mailById(player, int(req, 'MID', 0));
+    // Opening a message reads it, as the client marks its own copy (EmpireCore messages/service.py:117-124).
+    mail.read = true;
+    // The body travels as chat text, which the client decodes (EmpireCore mailbox.py:802-818).
+    return { MTXT: encodeJsonText(mail.body) };
+  },
+
+  mmr: (_ctx, player, req) => {
+    mailById(player, int(req, 'MID', 0)).read = true;
+    return null;
+  },
+
+  // No command makes bookmarks here, so both lists are empty.
+  gbl: () => ({ BL: [], ABL: [] }),
+
+  aci: attackInfo,
+
+  gbc: (_ctx, player, req) => {
+    // `CID` is sent (a fixed number per shop in the GGE-BOT fork) but what it names is not public: the
+    // counts of every package the player bought are answered.
+    int(req, 'CID', -1);
+    int(req, 'KID', 0, 10);
+    return { PL: Object.entries(player.shopBought ?? {}).map(([pid, amount]) => ({ PID: Number(pid), AMT: amount })) };
+  },
+
+  hgh: highscore,
+
+  // No season league here, so the player holds no season rank.
+  klh: () => [],
+
+  pep: eventPointsReply,
+
+  // Not live: no public source shows what these answer.
+  upt: () => ({}),
+  gfp: () => ({}),
+};
+

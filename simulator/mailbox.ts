@@ -1,0 +1,41 @@
+/**
+ * A player's mailbox: mail from other players, listed in the login data's `sne` (EmpireCore
+ * messages/models/mailbox.py:110-152, 430-450), its body read with `rms` and marked read with `mmr`
+ * (mailbox.py:776-840). Not live: no command sends mail here (the live `sms` is not
+ * modelled); tests and operators deliver it with `deliverMail`, as `world.launchRaid` sends raiders.
+ */
+import type { MailRow } from '../shared/src/game-wire/client-reads';
+import { encodeJsonText } from '../shared/src/game-wire/login';
+import { RESULT } from '../shared/src/game-wire/protocol';
+import { CommandError } from './payload';
+import type { PlayerRecord } from './players';
+
+/** One mail as kept: subject and body as written (they are encoded as chat text on the wire). */
+export type MailRecord = { id: number; fromId: number; fromName: string; subject: string; body: string; sentAt: number; read: boolean };
+
+/** Mail from a player, as the live MessageType.USER_IN (EmpireCore enums/messages.py). */
+const USER_IN = 1;
+
+/** Puts a mail in `to`'s mailbox (ids count up per mailbox); the next login lists it. Returns its `sne` row. */
+export function deliverMail(to: PlayerRecord, from: Pick<PlayerRecord, 'playerId' | 'name'>, subject: string, body: string, now: number): MailRow {
+  to.mail ??= [];
+  const record: MailRecord = { id: (to.mail.at(-1)?.id ?? 0) + 1, fromId: from.playerId, fromName: from.name, subject, body, sentAt: now, read: false };
+  to.mail.push(record);
+  return mailRow(record, now);
+}
+
+function mailRow(mail: MailRecord, now: number): MailRow {
+  return [mail.id, USER_IN, encodeJsonText(mail.subject), mail.fromName, mail.fromId, Math.max(0, Math.round((now - mail.sentAt) / 1000)), mail.read ? 1 : 0, 0, 0];
+}
+
+/** The mailbox as `sne.MSG` lists it. */
+export function mailRows(player: PlayerRecord, now: number): MailRow[] {
+  return (player.mail ?? []).map((mail) => mailRow(mail, now));
+}
+
+/** The mail `MID` names; an id not in the mailbox is the live 66 (NO_SUCH_MESSAGE, EmpireCore messages/service.py:98-115). */
+export function mailById(player: PlayerRecord, id: number): MailRecord {
+  const mail = (player.mail ?? []).find((m) => m.id === id);
+  if (!mail) throw new CommandError(`no message ${id} in your mailbox`, RESULT.NO_SUCH_MESSAGE);
+  return mail;
+}
