@@ -17,6 +17,7 @@ import { addTally, lootOf, tallyOf } from '@shared/outcomes';
 import type { AccountSpec, BotSpec, LineNote, LoginCheck, LookRequest } from './types';
 import type { RuntimeEvent } from './wire';
 import type { DayCountStore } from './day-limits';
+import type { LoginGuard } from './login-guard';
 import type { BusyMark } from './busy-mark';
 
 export type BotHostOptions = {
@@ -29,6 +30,8 @@ export type BotHostOptions = {
   mayLogIn?: () => boolean;
   /** Where the bots' day limits are counted: the API's database, over IPC or the engine (day-limits.ts). */
   dayCounts: DayCountStore;
+  /** The game accounts' login budgets and holds (login-guard.ts): the API's, over IPC or the engine. */
+  loginGuard: LoginGuard;
   /** Marks which bot's code holds the thread, for the API to read if the process hangs or dies (busy-mark.ts). */
   busy?: BusyMark;
   report(event: RuntimeEvent): void;
@@ -53,6 +56,7 @@ export function createBotHost(o: BotHostOptions) {
     tokens,
     onLoginToken: (accountId, token) => o.report({ type: 'loginToken', accountId, token }),
     mayLogIn: o.mayLogIn,
+    guard: o.loginGuard,
   });
   const runs = new Map<string, Run>();
   const send = o.report;
