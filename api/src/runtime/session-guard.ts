@@ -51,7 +51,8 @@ export class AccountGuard {
    * otherwise; null when the session closed meanwhile. Says once why it waits, naming no other player.
    */
   async take(): Promise<'held' | 'playNow' | null> {
-    if (this.holding) return 'held';
+    // Asked before every login, even while this session thinks it holds the account: another record's
+    // Play now may have taken it since the last renewal, and a login on a stale hold would fight it.
     for (;;) {
       try {
         const answer = await this.ask({ op: 'hold', key: this.o.key(), holder: this.o.holder });
@@ -59,8 +60,10 @@ export class AccountGuard {
           this.holding = true;
           this.lastSaid = null;
           this.renewal ??= setInterval(() => void this.renew(), this.o.timing.renewMs);
+          this.renewal.unref?.();
           return answer.playNow ? 'playNow' : 'held';
         }
+        this.letGo();
         if (this.lastSaid !== 'held') this.o.say(said(sessionLines, 'heldElsewhere'), 'warning');
         this.lastSaid = 'held';
       } catch (err) {
