@@ -272,7 +272,7 @@ export class AccountSession {
   private retryAfter(err: unknown): number | null {
     if (err instanceof LoginBudgetSpent) {
       // Said once per wait: each try of the connector within it would say it again.
-      if (this.saidBudgetUntil !== err.retryAt) this.broadcast(said(sessionLines, 'loginBudget', { count: LOGIN_BUDGET, minutes: 10, time: utcTime(err.retryAt) }), 'warning');
+      if (this.saidBudgetUntil !== err.retryAt) this.broadcast(said(sessionLines, 'loginBudget', { count: LOGIN_BUDGET, minutes: LOGIN_WINDOW_MS / 60_000, time: utcTime(err.retryAt) }), 'warning');
       this.saidBudgetUntil = err.retryAt;
       return Math.max(0, err.retryAt - this.now());
     }
