@@ -56,3 +56,20 @@ test('two players, one game account: one bot holds it, the other waits naming no
   for (const who of [anna, ben]) await action(p, who.token, who.botId, 'stop');
 }, 90_000);
 
+test('one player, both bots on the game account (a player adds a game account once): one session for both, one login in the budget window, no fight', async () => {
+  const username = `Solo${crypto.randomUUID().slice(0, 6)}`;
+  const carl = await playerWithBot(p, 'attack-guard', QUIET, { username, password: 'castle-pw' });
+  // The same game account again is refused: one record per game account and player (so no second hold here).
+  const again = await call(p.app, 'POST', '/api/accounts', { token: carl.token, body: { email: `${username}2@game.example`, server: 'INT1', username: username.toUpperCase(), password: 'castle-pw', type: 'none' } });
+  expect(again.status).toBe(409);
+  const second = await call(p.app, 'POST', '/api/bots', { token: carl.token, body: { templateId: 'resource-keeper', accountId: carl.accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
+  expect(second.status).toBe(201);
+  for (const botId of [carl.botId, second.body.id as string]) await action(p, carl.token, botId, 'start');
+  for (const botId of [carl.botId, second.body.id as string]) await waitForState(botId, 'online');
+  const since = Date.now();
+  await waitFor('a budget window (10 minutes at 0.01)', () => Date.now() - since > 6_500, 10_000);
+  expect(sim.sessions(username)).toEqual({ live: 1, logins: 1, replaced: 0 });
+  for (const botId of [carl.botId, second.body.id as string]) expect(await consoleText(p, botId)).not.toContain(HELD);
+  for (const botId of [carl.botId, second.body.id as string]) await action(p, carl.token, botId, 'stop');
+}, 60_000);
+

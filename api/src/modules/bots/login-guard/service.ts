@@ -45,9 +45,10 @@ export async function reserveLogin({ key, at, windowMs, budget }: { key: string;
       continue;
     }
     seq += 1;
-    await LoginHeadModel.updateOne({ _id: key }, { $set: { seq } }, { upsert: true });
-    // Only the newest `budget` entries ever decide: the one before them goes.
-    await LoginEntryModel.deleteOne({ _id: entryId(key, seq - budget) });
+    // Neither write decides anything (the head is a hint, the entry before the newest `budget` is never
+    // read again), so the login does not wait for them: a fleet's failover logs sessions in by the dozen.
+    void LoginHeadModel.updateOne({ _id: key }, { $set: { seq } }, { upsert: true }).catch(() => {});
+    void LoginEntryModel.deleteOne({ _id: entryId(key, seq - budget) }).catch(() => {});
     return answer;
   }
   throw new Error(`login log ${key}: runs past ${MAX_WALK} entries beyond its head`);
