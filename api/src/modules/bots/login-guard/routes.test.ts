@@ -8,6 +8,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../../simulator/server';
 import { action, botPlatform, consoleText, playerWithBot, waitForConsole, waitForState } from '../../../../test/bots';
 import { call, waitFor } from '../../../../test/helpers';
+import { UserModel } from '../../users/user.model';
 
 const sim = await startSimulator({ port: 0, seed: 23, timeScale: 600, raidChancePerHour: 0, replacedCloseCode: 1000 });
 const p = await botPlatform({}, sim);
@@ -59,6 +60,7 @@ test('two players, one game account: one bot holds it, the other waits naming no
 test('one player, both bots on the game account (a player adds a game account once): one session for both, one login in the budget window, no fight', async () => {
   const username = `Solo${crypto.randomUUID().slice(0, 6)}`;
   const carl = await playerWithBot(p, 'attack-guard', QUIET, { username, password: 'castle-pw' });
+  await UserModel.updateOne({ _id: carl.user.id }, { plan: 'plus' }); // a second bot slot
   // The same game account again is refused: one record per game account and player (so no second hold here).
   const again = await call(p.app, 'POST', '/api/accounts', { token: carl.token, body: { email: `${username}2@game.example`, server: 'INT1', username: username.toUpperCase(), password: 'castle-pw', type: 'none' } });
   expect(again.status).toBe(409);
