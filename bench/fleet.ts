@@ -24,6 +24,7 @@ import { TEMPLATES } from '../api/src/modules/templates/catalogue';
 import { createFleetRuntime, type BotSpec } from '../api/src/runtime';
 import { fleetNames } from '../api/src/runtime/fleet/protocol';
 import { processDayStore } from '../api/src/runtime/day-limits';
+import { processLoginGuard } from '../api/src/runtime/login-guard';
 
 setLogLevel('error');
 const BOTS = Number(process.env.BENCH_FLEET_BOTS ?? 5000);
@@ -71,7 +72,9 @@ for (let b = 0; b < BOTS; b++) {
 const engines = [createEngine(nats.url, 'bench-api-1'), createEngine(nats.url, 'bench-api-2')];
 // The bench has no database: its bots' day counts are kept in this process, shared by its API instances.
 const dayCounts = processDayStore();
-const fleets = engines.map((engine) => createFleetRuntime({ engine, namespace, specs: async (ids) => ids.flatMap((id) => (specs.has(id) ? [specs.get(id)!] : [])), dayCounts }));
+// One installation's logins and holds, kept in this process (the benchmark has no API to keep them).
+const loginGuard = processLoginGuard();
+const fleets = engines.map((engine) => createFleetRuntime({ engine, namespace, specs: async (ids) => ids.flatMap((id) => (specs.has(id) ? [specs.get(id)!] : [])), dayCounts, loginGuard }));
 /** When each bot last reported online (from whichever instance leads). */
 const onlineAt = new Map<string, number>();
 /** Bots that reported a failure, with the reason (a bench with failing bots measures the wrong thing). */

@@ -14,7 +14,7 @@ import { zoneOf } from '@shared/game';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import { startSimulator } from '../simulator/server';
 import { runBot } from '../api/src/runtime/runner';
-import { SessionPool } from '../api/src/runtime/session';
+import { SessionPool } from '../api/src/runtime/session-pool';
 import type { AccountSpec, BotSpec } from '../api/src/runtime/types';
 
 const SEEDS = (process.env.BENCH_SEEDS ?? '1,2,3').split(',').map(Number);

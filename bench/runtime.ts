@@ -32,6 +32,7 @@ const { connectDatabase, disconnectDatabase } = await import('../api/src/lib/db'
 const { createPlatform } = await import('../api/src/app');
 const { createProcessRuntime } = await import('../api/src/runtime');
 const { dayCounts } = await import('../api/src/modules/bots/spec');
+const { processLoginGuard } = await import('../api/src/runtime/login-guard');
 const { createSealer } = await import('../api/src/lib/crypto');
 const { UserModel } = await import('../api/src/modules/users/user.model');
 const { GameAccountModel } = await import('../api/src/modules/accounts/account.model');
@@ -45,7 +46,9 @@ await connectDatabase(db.uri);
 const dbProfile = process.env.BENCH_DB_PROFILE === '1' ? await profileDatabase() : null;
 const config = loadConfig();
 const sealer = createSealer(config.encryptionKey);
-const runtime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage, dayCounts });
+// The game accounts' logins and holds, in this process: one installation, across the restart below too.
+const loginGuard = processLoginGuard();
+const runtime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage, dayCounts, loginGuard });
 const platform = createPlatform({ config, createRuntime: () => runtime });
 const baron = TEMPLATES.find((t) => t.id === 'baron-farmer')!;
 
@@ -253,7 +256,7 @@ console.log(`  from the first start until all online: ${rampCpu}`);
 // A restart of the product: the API and its runtime stop (every bot logs out; what each should be doing is
 // kept), and a new API resumes them all.
 await platform.close();
-const restartedRuntime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage, dayCounts });
+const restartedRuntime = createProcessRuntime({ paceScale: 1, loginPage: config.gameLoginPage, dayCounts, loginGuard });
 const restarted = createPlatform({ config, createRuntime: () => restartedRuntime });
 const restartedOnline = watchOnline(restarted.hub);
 dbProfile?.reset();

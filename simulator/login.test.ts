@@ -143,6 +143,23 @@ describe('lli', () => {
     expect(sim.sessions('frank')).toEqual({ live: 1, logins: 2, replaced: 1 });
     newer.close();
   });
+
+  test('a server that closes the older socket with a plain 1000, as live may: the option, and the test hook that switches it', async () => {
+    const plain = await startSimulator({ seed: 5, now: clock.now, maxRequestsPerSecond: 1000, replacedCloseCode: 1000 });
+    try {
+      const older = await TestClient.ready(plain.url, Z, { name: 'iris', password: 'pw' });
+      const newer = await TestClient.ready(plain.url, Z, { name: 'iris', password: 'pw' });
+      expect((await older.waitClosed()).code).toBe(1000);
+      expect(plain.sessions('iris')).toEqual({ live: 1, logins: 2, replaced: 1 });
+      // Back to the simulator's own code for the next replacement.
+      plain.closeReplacedWith(CLOSE.REPLACED);
+      const newest = await TestClient.ready(plain.url, Z, { name: 'iris', password: 'pw' });
+      expect((await newer.waitClosed()).code).toBe(CLOSE.REPLACED);
+      newest.close();
+    } finally {
+      await plain.stop();
+    }
+  });
 });
 
 describe('zone binding and vocabulary', () => {

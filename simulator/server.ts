@@ -19,6 +19,7 @@ import { MAX_REQUESTS_PER_SECOND } from './rules';
 import { routeHttp, simulatorRoutes } from './http';
 import { OPERATOR_RAIDS_PATH, operatorRaids } from './operator';
 import { isOwnOrigin } from './origin';
+import { LiveSessions, liveKey } from './live-sessions';
 import { GameTokens } from './recaptcha';
 import { NETWORK_DOCUMENT_PATH } from '../shared/src/game-wire/network';
 
@@ -52,6 +53,8 @@ export type SimulatorOptions = {
   operatorKey?: string;
   /** The client builds `vck` lets in (handshake.ts; by default none older than the 2026-09-02 capture's). */
   clientBuilds?: ClientBuilds;
+  /** How a socket replaced by a newer login of its account is closed: 4001 (default, the simulator's own) or 1000, a plain close as live may (live-sessions.ts). */
+  replacedCloseCode?: number;
 };
 
 export type Simulator = {
@@ -71,6 +74,8 @@ export type Simulator = {
   dropConnections(name?: string): void;
   /** Sessions as the game sees them: logged-in sockets now, and successful logins and replacements so far per player. */
   sessions(name?: string): { live: number; logins: number; replaced: number };
+  /** Test hook: from now on, replaced sockets are closed with this code (see SimulatorOptions.replacedCloseCode). */
+  closeReplacedWith(code: number): void;
   stop(): Promise<void>;
 };
 
@@ -88,8 +93,6 @@ type Connection = {
   game: ConnectionState;
 };
 type Socket = ServerWebSocket<Connection>;
-
-const liveKey = (zone: string, name: string) => `${zone}\u0000${name}`;
 
 export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simulator> {
   const tokens = new GameTokens(opts.seed ?? 1);
@@ -109,38 +112,19 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const dropProbability = opts.dropProbability ?? 0;
   const faults = createRng(hashKey(world.seed, 'faults'));
   const sockets = new Set<Socket>();
-  const live = new Map<string, Socket>();
+  const live = new LiveSessions<Socket>(opts.replacedCloseCode ?? CLOSE.REPLACED);
   const tempTokens = new TempServerTokens();
-  /** Per player name: successful logins and sessions replaced by a newer login. */
-  const sessionCounts = new Map<string, { logins: number; replaced: number }>();
-  const countsOf = (name: string) => sessionCounts.get(name) ?? sessionCounts.set(name, { logins: 0, replaced: 0 }).get(name)!;
 
   world.onPush = (player, command, payload) => {
-    live.get(liveKey(player.zone, player.name))?.send(encodeReply(command, RESULT.OK, payload));
+    live.get(player.zone, player.name)?.send(encodeReply(command, RESULT.OK, payload));
   };
   world.onRaids = (player) => {
-    live.get(liveKey(player.zone, player.name))?.send(encodeReply('gam', RESULT.OK, movementList(player, world.now(), world.seed)));
+    live.get(player.zone, player.name)?.send(encodeReply('gam', RESULT.OK, movementList(player, world.now(), world.seed)));
   };
 
   const reply = (ws: Socket, command: string, result: number, payload: unknown): void => {
     ws.send(encodeReply(command, result, payload));
   };
-
-  function bindPlayer(ws: Socket, zone: string, name: string): void {
-    if (ws.data.player !== null) live.delete(liveKey(zone, ws.data.player));
-    const k = liveKey(zone, name);
-    const older = live.get(k);
-    countsOf(name).logins += 1;
-    if (older && older !== ws) {
-      countsOf(name).replaced += 1;
-      // The live game allows one session per account; the older one learns it was replaced.
-      older.data.player = null;
-      older.data.closing = true;
-      older.close(CLOSE.REPLACED, 'logged in from another connection');
-    }
-    ws.data.player = name;
-    live.set(k, ws);
-  }
 
   /**
    * The token checks of `lli`, before the password: a login token (LT) stands for the password, and a
@@ -196,7 +180,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
         return err instanceof CommandError ? reply(ws, answer, err.code, { error: err.message }) : reply(ws, answer, RESULT.GENERAL_ERROR, { error: 'malformed login' });
       }
       world.enterTempServer(conn.zone, name);
-      bindPlayer(ws, conn.zone, name);
+      live.bind(ws, conn.zone, name);
       conn.game = { joined: { castleId: null } };
       ws.send(encodeReply(answer, RESULT.OK));
       ws.send(encodeReply('gbd', RESULT.OK, world.loginBundle(conn.zone, name)));
@@ -221,7 +205,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       const byLoginToken = gate.byLoginToken;
       const result = world.login(conn.zone, parsed.payload, byLoginToken);
       if (result.result !== RESULT.OK || result.name === undefined) return reply(ws, command, result.result, result.payload);
-      bindPlayer(ws, conn.zone, result.name);
+      live.bind(ws, conn.zone, result.name);
       conn.game = { joined: { castleId: null } };
       // Live: success without payload, then the login bundle, the running events and the movements.
       ws.send(encodeReply('lli', RESULT.OK));
@@ -288,15 +272,14 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       },
       close(ws) {
         sockets.delete(ws);
-        const { zone, player } = ws.data;
-        if (zone !== null && player !== null && live.get(liveKey(zone, player)) === ws) live.delete(liveKey(zone, player));
+        live.unbind(ws, ws.data.zone);
       },
     },
   });
 
   // Only connected players are caught up on a timer; everyone else advances when next touched.
   const pushTimer = setInterval(() => {
-    for (const ws of live.values()) {
+    for (const ws of live.sockets()) {
       const { zone, player } = ws.data;
       if (zone !== null && player !== null) world.player(zone, player);
     }
@@ -337,15 +320,9 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     tokens,
     port,
     world,
-    sessions(name?: string) {
-      const names = name === undefined ? [...sessionCounts.keys()] : [name];
-      const totals = { live: 0, logins: 0, replaced: 0 };
-      for (const ws of live.values()) if (name === undefined || ws.data.player === name) totals.live += 1;
-      for (const n of names) {
-        totals.logins += sessionCounts.get(n)?.logins ?? 0;
-        totals.replaced += sessionCounts.get(n)?.replaced ?? 0;
-      }
-      return totals;
+    sessions: (name?: string) => live.totals(name),
+    closeReplacedWith(code: number) {
+      live.replacedCloseCode = code;
     },
     dropConnections(name?: string) {
       for (const ws of sockets) {

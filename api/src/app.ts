@@ -4,14 +4,13 @@
  */
 import { loadCatalogue } from '@shared/i18n/catalogue-files';
 import { Elysia } from 'elysia';
-import type { Config } from './config';
-import { createEngine, keyValueBucket, type Engine } from './lib/engine';
+import { createEngine, keyValueBucket } from './lib/engine';
 import { SharedCounter } from './lib/shared-counter';
 import { createSealer } from './lib/crypto';
 import { httpPlugin } from './lib/http';
 import { corsPlugin } from './lib/cors';
 import { bodyPlugin, routesNeedingBody } from './lib/body';
-import { createClientBuildSource, createFleetRuntime, createProcessRuntime, runDryRun, type BotRuntime } from './runtime';
+import { createClientBuildSource, createFleetRuntime, createProcessRuntime, runDryRun } from './runtime';
 import { accountRoutes } from './modules/accounts/routes';
 import { loginCheckRoutes } from './modules/accounts/login-check';
 import { plannerRoutes } from './modules/planner/routes';
@@ -21,7 +20,7 @@ import { authRoutes } from './modules/auth/routes';
 import { discordRoutes } from './modules/auth/discord/routes';
 import { createDiscordService } from './modules/auth/discord/service';
 import { createAuthService } from './modules/auth/service';
-import { createAuthThrottle, THROTTLE_KEEP_MS, type ThrottleLimits } from './modules/auth/throttle';
+import { createAuthThrottle, THROTTLE_KEEP_MS } from './modules/auth/throttle';
 import { createEngineLock } from './lib/engine-lock';
 import { createUserCache } from './modules/auth/user-cache';
 import { createTokenService } from './modules/auth/tokens';
@@ -41,14 +40,17 @@ import { createSubscriptionCanceller } from './modules/leaving/subscription';
 import { accountCleanups } from './modules/leaving/cleanups';
 import { createSessionService } from './modules/auth/sessions/service';
 import { botRoutes } from './modules/bots/routes';
-import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
+import { ConsoleHub } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
-import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
+import { createSupervisor } from './modules/bots/supervisor';
 import { dayCounts, onlineSpecs, sweepDayCounts } from './modules/bots/spec';
+import { createLoginGuardService } from './modules/bots/login-guard/service';
+import { playNowRoutes } from './modules/bots/login-guard/routes';
+import type { AppOptions } from './app-options';
 import { scheduleRoutes } from './modules/bots/schedule/routes';
 import { tradeRoutes } from './modules/bots/trades/routes';
 import { recordTrade } from './modules/bots/trades/service';
-import { createScheduler, type SchedulerOptions } from './modules/bots/schedule/scheduler';
+import { createScheduler } from './modules/bots/schedule/scheduler';
 import { createScheduleService } from './modules/bots/schedule/service';
 import { fleetNames } from './runtime/fleet/protocol';
 import { docsRoutes } from './modules/docs/routes';
@@ -82,7 +84,6 @@ import { supportDeskRoutes } from './modules/support/desk-routes';
 import { createSupportService, ticketsForExport } from './modules/support/service';
 import { createSupportDesk } from './modules/support/desk';
 import { TICKETS_PER_HOUR } from '@shared/support';
-import type { BetaFlag } from '@shared/flags';
 import { createBetaService, optInsForExport } from './modules/flags/service';
 import { betaRoutes, flagAdminRoutes } from './modules/flags/routes';
 import { createDashboardService, layoutsForExport } from './modules/dashboard/service';
@@ -93,28 +94,7 @@ import { membershipsForExport } from './modules/alliances/members';
 import { scriptRoutes } from './modules/scripts/routes';
 import { createScriptService, removeScriptsOf, scriptCounters, scriptsForExport } from './modules/scripts/service';
 
-export type AppOptions = {
-  config: Config;
-  throttle?: Partial<ThrottleLimits>;
-  /** Bot runtime factory; by default the runtime process. */
-  createRuntime?: () => BotRuntime;
-  /** Pacing scale passed to the default runtime (tests run bots at 1/100 of human waits). */
-  paceScale?: number;
-  supervisor?: Partial<Pick<SupervisorOptions, 'restartBackoffMs' | 'crashWindowMs' | 'usageTickMs' | 'dailyLimitSeconds' | 'loginCheckMs'>>;
-  console?: ConsoleHubOptions & { heartbeatMs?: number; ticketTtlSeconds?: number };
-  /** The engine (NATS with JetStream); by default a connection to config.natsUrl, opened at first use. */
-  engine?: Engine;
-  /** Keeps this app's sign-in counters apart from other apps' on the same engine (tests); one product, one name. */
-  throttleNamespace?: string;
-  /** Keeps this app's fleet (runners, placement, reports) apart from other fleets on the same engine (tests). */
-  fleetNamespace?: string;
-  /** The schedules' clock and how often they are looked at once the server starts them (tests move the clock and call tick()). */
-  scheduler?: Pick<SchedulerOptions, 'now' | 'tickMs'>;
-  /** The clock of alerts and their escalation, and how often due reminders are looked for (tests drive both). */
-  alertClock?: { now: () => number; tickMs: number };
-  /** The beta flags (shared/flags.ts by default; a test gives its own to try a template gate). */
-  betaFlags?: readonly BetaFlag[];
-};
+export type { AppOptions } from './app-options';
 
 export function createPlatform({
   config,
@@ -172,6 +152,8 @@ export function createPlatform({
   });
   const discord = createDiscordService(config.discord, auth);
   const accounts = createAccountService(sealer);
+  // Logins per game account (a person's few in ten minutes) and one session per game account, whichever runtime plays it.
+  const loginGuard = createLoginGuardService(engine);
   // A fleet of its own reads the console stream its runners write.
   const hub = new ConsoleHub(engine, { ...(fleetNamespace ? { stream: fleetNames(fleetNamespace).console } : {}), ...consoleOptions });
   // Zones and hosts per game server, from the game's network document (or the operator's GAME_WS_URL).
@@ -189,8 +171,8 @@ export function createPlatform({
     createRuntime:
       createRuntime ??
       (fleet
-        ? () => createFleetRuntime({ engine, namespace: fleetNamespace, specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }), dayCounts })
-        : () => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage, clientBuild: config.gameClient, dayCounts })),
+        ? () => createFleetRuntime({ engine, namespace: fleetNamespace, specs: (botIds) => onlineSpecs(botIds, { accounts, sealer, servers }), dayCounts, loginGuard })
+        : () => createProcessRuntime({ paceScale, loginPage: config.gameLoginPage, clientBuild: config.gameClient, dayCounts, loginGuard })),
     runtimeAtStart: fleet,
     hub,
     accounts,
@@ -359,6 +341,7 @@ export function createPlatform({
       }),
     )
     .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
+    .use(playNowRoutes({ auth, bots, guard: loginGuard, paceScale, trustedProxies: config.trustedProxies }))
     .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }))
     .use(
       allianceRoutes({

@@ -30,6 +30,7 @@ export const notificationLines = defineMessages('notifications/lines', {
   outage: params('The game server of {server} has been unreachable since {time}: the bots on {username} log in again by themselves when it is back.'),
   outageProxy: params("The game server of {server} has been unreachable through the account's proxy since {time}: the bots on {username} log in again by themselves when it is back."),
   steppedAside: params('Someone logged into {username} on {server} (you, playing?): your bots on it pause until {time}, then carry on.'),
+  playedElsewhere: params('Someone else is playing {username} on {server}: your bots on it step back until {time}, then try again (and wait longer each time it happens again).'),
   /** An incoming attack's reminder (push, Discord, mail): `in` is notifications/words' inMinutes, inHours or inHoursMinutes. */
   attackReminder: params('Reminder: the attack on {castle} lands {in} ({time} UTC).'),
 });

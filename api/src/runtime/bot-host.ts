@@ -7,7 +7,8 @@ import { said, type Said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import type { LineMessage } from '@shared/console';
 import { classify, runBot } from './runner';
-import { SessionPool, type AccountSession } from './session';
+import { SessionPool } from './session-pool';
+import type { AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';
 import { createBrowserTokenProvider } from './game/login-token';
 import { createClientBuildSource, settingOnly, type ClientBuildSetting } from './game/client-build';
@@ -17,6 +18,7 @@ import { addTally, lootOf, tallyOf } from '@shared/outcomes';
 import type { AccountSpec, BotSpec, LineNote, LoginCheck, LookRequest } from './types';
 import type { RuntimeEvent } from './wire';
 import type { DayCountStore } from './day-limits';
+import type { LoginGuard } from './login-guard';
 import type { BusyMark } from './busy-mark';
 import { createMeters } from './risk/meters';
 
@@ -32,6 +34,8 @@ export type BotHostOptions = {
   mayLogIn?: () => boolean;
   /** Where the bots' day limits are counted: the API's database, over IPC or the engine (day-limits.ts). */
   dayCounts: DayCountStore;
+  /** The game accounts' login budgets and holds (login-guard.ts): the API's, over IPC or the engine. */
+  loginGuard: LoginGuard;
   /** Marks which bot's code holds the thread, for the API to read if the process hangs or dies (busy-mark.ts). */
   busy?: BusyMark;
   report(event: RuntimeEvent): void;
@@ -63,6 +67,7 @@ export function createBotHost(o: BotHostOptions) {
     onLoginToken: (accountId, token) => o.report({ type: 'loginToken', accountId, token }),
     mayLogIn: o.mayLogIn,
     onLogin: (account, pacing) => meters.onLogin(account, pacing),
+    guard: o.loginGuard,
   });
   const runs = new Map<string, Run>();
   const send = o.report;

@@ -9,12 +9,16 @@ import type { LoginCheck } from './types';
 import type { RuntimeCommand, RuntimeEvent, RuntimeLoad } from './wire';
 import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
 import type { DayCountStore, DayGrant, DayReserve } from './day-limits';
+import type { LoginGuard, LoginGuardAnswer, LoginGuardRequest } from './login-guard';
 
 /**
  * A command over IPC: a test login carries an id, so its answer finds its way back; and the API's answer
  * to a day count the process asked for (by the id it gave).
  */
-export type IpcCommand = (RuntimeCommand & { id?: number }) | { type: 'dayCounted'; id: number; grant?: DayGrant; error?: string };
+export type IpcCommand =
+  | (RuntimeCommand & { id?: number })
+  | { type: 'dayCounted'; id: number; grant?: DayGrant; error?: string }
+  | { type: 'loginGuarded'; id: number; answer?: LoginGuardAnswer; error?: string };
 
 /**
  * What the process says over IPC: the runtime's events, and its own envelope around them (a test
@@ -26,34 +30,38 @@ export type IpcMessage =
   | { type: 'load'; load: RuntimeLoad }
   | { type: 'draining'; signal: string }
   /** A bot reserves from (or gives back to) its day count: the API answers with `dayCounted`. */
-  | { type: 'dayCount'; id: number; request: DayReserve };
+  | { type: 'dayCount'; id: number; request: DayReserve }
+  /** A session asks the login guard (a login of the account's budget, its hold): the API answers with `loginGuarded`. */
+  | { type: 'loginGuard'; id: number; request: LoginGuardRequest };
 
 function send(message: IpcMessage): void {
   process.send?.(message);
 }
 
-/** A day count the API has not answered this long is failed: the bot does nothing that counts meanwhile. */
-const DAY_COUNT_TIMEOUT_MS = 15_000;
-const dayCountsAsked = new Map<number, { answer: (reply: { grant?: DayGrant; error?: string }) => void }>();
-let dayCountIds = 0;
-/** The bots' day limits, counted in the API's database: asked over IPC like everything else. */
-const dayCounts: DayCountStore = {
-  reserve(request) {
-    const id = ++dayCountIds;
-    return new Promise<DayGrant>((resolve, reject) => {
-      const timer = setTimeout(() => dayCountsAsked.get(id)?.answer({ error: 'the API did not answer in time' }), DAY_COUNT_TIMEOUT_MS);
-      dayCountsAsked.set(id, {
-        answer: ({ grant, error }) => {
-          clearTimeout(timer);
-          dayCountsAsked.delete(id);
-          if (grant) resolve(grant);
-          else reject(new Error(error ?? 'no answer'));
-        },
-      });
-      send({ type: 'dayCount', id, request });
+/** A question the API has not answered this long fails: the bot does nothing that counts, the session does not log in, meanwhile. */
+const ASK_TIMEOUT_MS = 15_000;
+const asked = new Map<number, (reply: { value?: unknown; error?: string }) => void>();
+let askIds = 0;
+
+/** Asks the API over IPC (the message made with the question's id) and waits for its answer. */
+function askApi<T>(message: (id: number) => IpcMessage): Promise<T> {
+  const id = ++askIds;
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => asked.get(id)?.({ error: 'the API did not answer in time' }), ASK_TIMEOUT_MS);
+    asked.set(id, ({ value, error }) => {
+      clearTimeout(timer);
+      asked.delete(id);
+      if (value !== undefined) resolve(value as T);
+      else reject(new Error(error ?? 'no answer'));
     });
-  },
-};
+    send(message(id));
+  });
+}
+
+/** The bots' day limits, counted in the API's database: asked over IPC like everything else. */
+const dayCounts: DayCountStore = { reserve: (request) => askApi<DayGrant>((id) => ({ type: 'dayCount', id, request })) };
+/** The game accounts' login budgets and holds, kept by the API (login-guard.ts). */
+const loginGuard: LoginGuard = { ask: (request) => askApi<LoginGuardAnswer>((id) => ({ type: 'loginGuard', id, request })) };
 
 // Tests only: a module that adds behaviours of its own (one that hangs this process, say). Never outside tests.
 if (process.env.NODE_ENV === 'test' && process.env.RUNTIME_TEST_BEHAVIOURS) await import(process.env.RUNTIME_TEST_BEHAVIOURS);
@@ -67,13 +75,15 @@ const host = createBotHost({
   chromiumPath: process.env.CHROMIUM_PATH || undefined,
   report: (event) => send({ type: 'event', event }),
   dayCounts,
+  loginGuard,
   busy: process.env.RUNTIME_BUSY_FILE ? busyWriter(process.env.RUNTIME_BUSY_FILE) : undefined,
 });
 
 const shutdown = (deadlineMs: number) => host.shutdown(deadlineMs).then(() => setTimeout(() => process.exit(0), 100));
 
 process.on('message', (command: IpcCommand) => {
-  if (command.type === 'dayCounted') dayCountsAsked.get(command.id)?.answer(command);
+  if (command.type === 'dayCounted') asked.get(command.id)?.({ value: command.grant, error: command.error });
+  else if (command.type === 'loginGuarded') asked.get(command.id)?.({ value: command.answer, error: command.error });
   else if (command.type === 'start') host.start(command.spec);
   else if (command.type === 'update') host.update(command.spec);
   else if (command.type === 'checkLogin') void host.checkLogin(command.account, command.timeoutMs, command.look).then((check) => send({ type: 'loginChecked', id: command.id ?? 0, check }));

@@ -7,3 +7,4 @@ export { checkScript } from './script/check-process';
 export { runDryRun, type DryRunResult } from './script/dry-run-process';
 export type { ScriptSpec } from './types';
 export { DAY_COUNTERS, RISK_COUNTERS, riskOwner, type DayCounter, type DayCounts, type DayCountStore, type DayGrant, type DayReserve } from './day-limits';
+export { budgetAnswer, gameAccountKey, HOLD_LEASE_MS, LOGIN_BUDGET, LOGIN_WINDOW_MS, type LoginGuard, type LoginGuardAnswer, type LoginGuardRequest } from './login-guard';

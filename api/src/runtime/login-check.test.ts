@@ -8,7 +8,7 @@ import { zoneOf } from '@shared/game';
 import { loadCatalogue } from '@shared/i18n/catalogue-files';
 import { messagesIn } from '@shared/i18n/messages';
 import { textOf } from '@shared/i18n/said';
-import { SessionPool } from './session';
+import { SessionPool } from './session-pool';
 import { loginCheckAnswers } from './login-check.messages';
 import type { AccountSpec } from './types';
 

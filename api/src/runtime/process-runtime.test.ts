@@ -6,6 +6,7 @@ import { startSimulator } from '../../../simulator/server';
 import { zoneOf } from '@shared/game';
 import { createProcessRuntime } from './process-runtime';
 import { processDayStore } from './day-limits';
+import { processLoginGuard } from './login-guard';
 import type { BotSpec, RuntimeEvent } from './types';
 
 const sim = await startSimulator({ port: 0, seed: 9, timeScale: 600, raidChancePerHour: 0 });
@@ -31,7 +32,7 @@ async function until(what: string, check: () => boolean, timeoutMs = 15_000): Pr
 }
 
 test('killed from outside (kill -9) three times in a row: every bot is resumed each time, none is parked or in error', async () => {
-  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, dayCounts: processDayStore() });
+  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
   const events: RuntimeEvent[] = [];
   runtime.subscribe((e) => void events.push(e));
   const online = (botId: string) => events.filter((e) => e.type === 'state' && e.botId === botId && e.state === 'online').length;
@@ -58,7 +59,7 @@ test('killed from outside (kill -9) three times in a row: every bot is resumed e
 
 test('a bot whose code hangs the runtime is the only one blamed: warned with the evidence the first time, parked the second; the others resume both times', async () => {
   process.env.RUNTIME_TEST_BEHAVIOURS = join(import.meta.dir, '../../test/hanging-behaviour.ts');
-  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, heartbeatTimeoutMs: 2000, dayCounts: processDayStore() });
+  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, heartbeatTimeoutMs: 2000, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
   const events: RuntimeEvent[] = [];
   runtime.subscribe((e) => void events.push(e));
   const online = (botId: string) => events.filter((e) => e.type === 'state' && e.botId === botId && e.state === 'online').length;
@@ -92,7 +93,7 @@ test('a bot whose code hangs the runtime is the only one blamed: warned with the
 }, 120_000);
 
 test('SIGTERM to the runtime process logs every session out and reports nothing as crashed; its bots resume in a new one', async () => {
-  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, dayCounts: processDayStore() });
+  const runtime = createProcessRuntime({ loginPage: { url: sim.loginPageUrl, siteKey: null }, paceScale: 0.01, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
   const events: RuntimeEvent[] = [];
   runtime.subscribe((e) => void events.push(e));
   try {

@@ -15,6 +15,7 @@ import { log } from '../lib/logger';
 import type { IpcCommand, IpcMessage } from './daemon';
 import type { BotRuntime, BotSpec, LoginCheck } from './types';
 import type { DayCountStore } from './day-limits';
+import type { LoginGuard } from './login-guard';
 import { readBusy, resetBusyFile } from './busy-mark';
 import { culpritOf, parkingWords, type Culprit } from './culprit';
 import type { RuntimeEvent } from './wire';
@@ -43,6 +44,8 @@ export type ProcessRuntimeOptions = {
   clientBuild?: ClientBuildSetting;
   /** Where the bots' day limits are counted (the API's database: bots/day-counts); the process asks over IPC. */
   dayCounts: DayCountStore;
+  /** The game accounts' login budgets and holds (login-guard.ts), kept by the API; the process asks over IPC. */
+  loginGuard: LoginGuard;
 };
 
 /** Shown to be the cause this many times within STRIKE_WINDOW_MS, a bot is parked. */
@@ -134,6 +137,14 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
           void options.dayCounts.reserve(message.request).then(
             (grant) => asker === child && !asker.killed && asker.send({ type: 'dayCounted', id: message.id, grant } satisfies IpcCommand),
             (err: unknown) => asker === child && !asker.killed && asker.send({ type: 'dayCounted', id: message.id, error: String(err) } satisfies IpcCommand),
+          );
+          return;
+        }
+        if (message.type === 'loginGuard') {
+          const asker = child;
+          void options.loginGuard.ask(message.request).then(
+            (answer) => asker === child && !asker.killed && asker.send({ type: 'loginGuarded', id: message.id, answer } satisfies IpcCommand),
+            (err: unknown) => asker === child && !asker.killed && asker.send({ type: 'loginGuarded', id: message.id, error: String(err) } satisfies IpcCommand),
           );
           return;
         }

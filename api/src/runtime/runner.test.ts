@@ -4,7 +4,7 @@ import { startSimulator } from '../../../simulator/server';
 import { zoneOf } from '@shared/game';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import { runBot, BotFailure, MAX_REFUSALS, type RunnerIO } from './runner';
-import { SessionPool } from './session';
+import { SessionPool } from './session-pool';
 import type { BotSpec } from './types';
 
 const sim = await startSimulator({ port: 0, seed: 3, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });

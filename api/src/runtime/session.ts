@@ -4,27 +4,32 @@
  * session instead of logging in themselves: the first bot's start logs in, the last bot's stop logs out.
  *
  * The session owns everything about the connection: the login (with login cooldowns), the keep-alive,
- * reconnecting through game-server outages with capped, jittered backoff, and stepping aside when the
- * player logs into the account elsewhere. None of that is a bot failure; only the game refusing the
- * account (wrong password, ban) fails the bots, all of them, with the same reason.
+ * reconnecting through game-server outages with capped, jittered backoff, and stepping aside when someone
+ * else plays the account (step-aside.ts). Before it logs in it takes the account's hold, and it reserves
+ * every login from the account's budget (session-guard.ts): one session per game account in the
+ * installation, and never more logins than a person makes. None of that is a bot failure; only the game
+ * refusing the account (wrong password, ban) fails the bots, all of them, with the same reason.
  */
 import { durationPart, utcTime } from './behaviours/format';
 import { sessionLines } from '@shared/bot-lines/session.messages';
 import { notificationLines } from '@shared/notifications.messages';
-import { AccountPacing, type PacingOptions } from './game/account-pacing';
-import { GameClient, GameConnectionError, GameError, type GameClientOptions, type LoginOutcome } from './game/client';
-import { LoginTokenError, type LoginTokenProvider } from './game/login-token';
-import { REPLACED_CLOSE_CODE, resultAction, secondsIn } from '@shared/game-wire/protocol';
-import { ProxyUnusableError, type ProxyRouter, type WebSocketProxy } from './game/proxy';
+import { AccountPacing } from './game/account-pacing';
+import { GameClient, GameConnectionError, GameError } from './game/client';
+import { LoginTokenError } from './game/login-token';
+import { resultAction, secondsIn } from '@shared/game-wire/protocol';
 import { Ledger } from './ledger';
 import { classify, type BotFailure } from './failure';
 import { sleep } from './sleep';
 import type { ConsoleLevel, LineMessage } from '@shared/console';
 import { said, type Said } from '@shared/i18n/said';
-import type { AccountSpec, LineNote, LoginCheck, LookRequest } from './types';
-import { plannerLook } from './planner/look';
-import { loginCheckAnswers } from './login-check.messages';
+import type { AccountSpec, LineNote } from './types';
 import type { NotificationKind } from './wire';
+import { gameAccountKey, LOGIN_BUDGET, LOGIN_WINDOW_MS, LoginGuardUnavailableError } from './login-guard';
+import { AccountGuard, GUARD_TIMING, LoginBudgetSpent } from './session-guard';
+import type { SessionOptions } from './session-options';
+import { connectSocket, openTempServer } from './session-socket';
+import { SessionLogin } from './session-login';
+import { CloseReader } from './step-aside';
 
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
 export type SessionMember = {
@@ -36,50 +41,11 @@ export type SessionMember = {
   loggedIn(client: GameClient): void;
 };
 
-export type SessionOptions = {
-  /** Scales pacing waits and the yield time (1 in production; tests use small values). */
-  paceScale: number;
-  now?: () => number;
-  random?: () => number;
-  /** Outage backoff: the first wait and the cap, in real milliseconds (not pace-scaled). */
-  backoff?: { firstMs: number; capMs: number };
-  /** Options for every game client (timeouts in tests). */
-  client?: GameClientOptions;
-  /** How long an outage lasts before the player is told (one notification); OUTAGE_NOTICE_MS by default. */
-  outageNoticeMs?: number;
-  /** Routes each account's socket through its proxy; without it, accounts with a proxy cannot log in. */
-  proxies?: ProxyRouter;
-  /** Mints the reCAPTCHA tokens of password logins and gives the sockets' Origin; without it, logins carry no RCT. */
-  tokens?: LoginTokenProvider;
-  /** The live game's pace for attacks and map reads (account-pacing.ts); tests shorten it. */
-  pacing?: PacingOptions;
-  /** The game issued a login token for the account (or the one kept stopped working: null); the API keeps it sealed. */
-  onLoginToken?: (accountId: string, token: string | null) => void;
-  /**
-   * Whether this runtime may log in now. A runner cut off from its fleet says no: another runner may
-   * play the account by now, and two logins would throw each other out (sessions already logged in play on).
-   */
-  mayLogIn?: () => boolean;
-  /** The session is about to send `lli` for the account: the ban-risk meter counts the login and watches its pacing (runtime/risk/). */
-  onLogin?: (account: AccountSpec, pacing: AccountPacing) => void;
-};
-
-/**
- * The `Origin` a socket sends when no login page names one: the socket's own host, as public clients'
- * WebSocket libraries send it (EmpireCore, over websocket-client: `Origin: http://host:port`).
- */
-export function socketOrigin(gameUrl: string): string | null {
-  try {
-    const url = new URL(gameUrl);
-    return `${url.protocol === 'wss:' ? 'https' : 'http'}://${url.host}`;
-  } catch {
-    return null;
-  }
-}
-
 /** How often a session that may not log in looks again. */
 const LOGIN_HOLD_CHECK_MS = 1000;
 
+/** How long a session that cannot reach the login guard waits before it asks again. */
+const GUARD_AWAY_RETRY_MS = 5000;
 /** Login cooldowns in a row the session waits out before it reports the account as unusable. */
 export const MAX_COOLDOWN_WAITS = 3;
 /** An outage is told to the player (one notification) once it has lasted this long. */
@@ -105,33 +71,54 @@ export class AccountSession {
   private readonly life = new AbortController();
   /** No login before this time: stepping aside for the player, or backing off after repeated drops. */
   private notBefore = 0;
-  /** When the connection was lost lately: drops in a row are backed off, as the game drops bursts. */
-  private losses: number[] = [];
+  /** Reads each close of the socket: a drop, or someone else playing the account (step-aside.ts). */
+  private readonly closes: CloseReader;
+  /** The account's hold and login budget (session-guard.ts). */
+  private readonly guard: AccountGuard;
+  /** When the current connection's login completed. */
+  private loggedInAt = 0;
+  /** The budget's next free login, once said (the wait is told once, not at every try). */
+  private saidBudgetUntil = 0;
   private outage: { since: number; tries: number; notice: ReturnType<typeof setTimeout> } | null = null;
   /** Login cooldowns in a row (reset by a login). */
   private cooldowns = 0;
   private readonly now: () => number;
   private readonly random: () => number;
   private readonly backoff: { firstMs: number; capMs: number };
-  /** The newest login token of the account: the session's own once it has one (the spec's may be older). */
-  private loginToken: string | null;
+  /** What and how the session logs in with (session-login.ts). */
+  private readonly credentials: SessionLogin;
   /** The account's attack and map pace, across its logins. */
   private readonly pacing: AccountPacing;
-  /** Whether the console was told that logins go without a reCAPTCHA token (once per session). */
-  private saidNoRecaptcha = false;
 
   constructor(
     account: AccountSpec,
     private readonly options: SessionOptions,
     /** Tells the owner (the pool) that the session ended, so the next bot gets a fresh one. */
     private readonly ended: (session: AccountSession) => void = () => {},
+    /** A one-off login beside the account's own session (Test login): closing, it leaves the hold to that session. */
+    private readonly shape: { borrowsHold?: boolean } = {},
   ) {
     this.account = account;
-    this.loginToken = account.loginToken;
     this.now = options.now ?? Date.now;
     this.random = options.random ?? Math.random;
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.pacing = new AccountPacing(options.pacing, this.now);
+    this.closes = new CloseReader({ paceScale: options.paceScale, backoff: this.backoff, now: this.now, random: this.random });
+    if (!options.guard) throw new Error('a session needs a login guard (the pool gives one)');
+    this.guard = new AccountGuard({
+      guard: options.guard,
+      holder: account.id,
+      key: () => gameAccountKey(this.account.server, this.account.username),
+      now: this.now,
+      windowMs: LOGIN_WINDOW_MS * options.paceScale,
+      timing: options.guardTiming ?? GUARD_TIMING,
+      signal: this.life.signal,
+      say: (line, level) => this.broadcast(line, level),
+      lost: () => this.takenOver(),
+    });
+    // Each login reserved from the budget is one the ban-risk meter counts (runtime/risk/).
+    const reserve = () => this.guard.reserveLogin().then(() => this.options.onLogin?.(this.account, this.pacing));
+    this.credentials = new SessionLogin(account, options, reserve, (line, level) => this.broadcast(line, level));
   }
 
   get id(): string {
@@ -154,7 +141,7 @@ export class AccountSession {
   refresh(account: AccountSpec): void {
     const before = this.account;
     this.account = account;
-    if (before.password !== account.password || before.server !== account.server) this.loginToken = account.loginToken;
+    this.credentials.refresh(before, account);
   }
 
   /** Adds a bot. The newest spec wins: a changed password or proxy applies from the next login. */
@@ -179,6 +166,7 @@ export class AccountSession {
     if (this.wanting.size > 0 || !this.client) return;
     this.broadcast(said(sessionLines, 'allResting'), 'warning');
     this.logout();
+    this.guard.release();
   }
 
   /**
@@ -220,6 +208,7 @@ export class AccountSession {
     this.life.abort();
     this.endOutage();
     this.logout();
+    if (!this.shape.borrowsHold) this.guard.release();
     for (const waiter of this.waiters.splice(0)) waiter.reject(new DOMException('session closed', 'AbortError'));
     this.ended(this);
   }
@@ -247,14 +236,19 @@ export class AccountSession {
     try {
       let held = false;
       while (!this.closed && this.wanting.size > 0 && !this.current) {
-        const pause = this.notBefore - this.now();
-        if (pause > 0 && !(await sleep(pause, this.life.signal))) return;
+        // Any wait (stepping aside, a backoff) ends early when the player presses Play now.
+        const waited = await this.guard.waitOut(this.notBefore);
+        if (waited === null) return;
+        if (waited === 'playNow') this.playNow();
         if (this.options.mayLogIn && !this.options.mayLogIn()) {
           if (!held) this.broadcast(said(sessionLines, 'fleetLost'), 'warning');
           held = true;
           if (!(await sleep(LOGIN_HOLD_CHECK_MS, this.life.signal))) return;
           continue;
         }
+        const taken = await this.guard.take();
+        if (taken === null) return;
+        if (taken === 'playNow') this.playNow();
         try {
           await this.login();
           return;
@@ -262,7 +256,7 @@ export class AccountSession {
           if (this.closed) return;
           const wait = this.retryAfter(err);
           if (wait === null) return this.fail(classify(err));
-          if (!(await sleep(wait, this.life.signal))) return;
+          this.notBefore = Math.max(this.notBefore, this.now() + wait);
         }
       }
     } finally {
@@ -270,8 +264,24 @@ export class AccountSession {
     }
   }
 
+  /** The player asked to play now: the wait ends, and the next login goes at once (if the budget allows). */
+  private playNow(): void {
+    this.notBefore = 0;
+    this.broadcast(said(sessionLines, 'playNow'), 'info');
+  }
+
   /** How long to wait before the next try, or null when trying again cannot help. */
   private retryAfter(err: unknown): number | null {
+    if (err instanceof LoginBudgetSpent) {
+      // Said once per wait: each try of the connector within it would say it again.
+      if (this.saidBudgetUntil !== err.retryAt) this.broadcast(said(sessionLines, 'loginBudget', { count: LOGIN_BUDGET, minutes: LOGIN_WINDOW_MS / 60_000, time: utcTime(err.retryAt) }), 'warning');
+      this.saidBudgetUntil = err.retryAt;
+      return Math.max(0, err.retryAt - this.now());
+    }
+    if (err instanceof LoginGuardUnavailableError) {
+      this.broadcast(said(sessionLines, 'guardAway', { reason: err.message }), 'warning');
+      return GUARD_AWAY_RETRY_MS;
+    }
     if (err instanceof GameError) {
       if (resultAction(err.result) !== 'cooldown' || ++this.cooldowns > MAX_COOLDOWN_WAITS) return null;
       const seconds = secondsIn(err.payload, 'CD') ?? 60;
@@ -310,14 +320,13 @@ export class AccountSession {
     const client = new GameClient(account.gameUrl, this.options.client, this.pacing);
     // A token the game hands out is kept for the next logins (a change of server or password drops it: refresh()).
     client.onLoginToken((token) => {
-      if (this.client === client && token !== this.loginToken) this.keepLoginToken(token);
+      if (this.client === client) this.credentials.keep(this.account.id, token);
     });
     this.client = client;
     this.broadcast(said(sessionLines, account.proxy ? 'connectingProxy' : 'connecting', { server: account.server }));
     try {
-      await client.connect(account.zone, { origin: this.options.tokens?.origin ?? socketOrigin(account.gameUrl), proxy: await this.route(account.proxy) });
-      this.options.onLogin?.(account, this.pacing);
-      const { events } = await this.enter(client, account);
+      await connectSocket(client, account.gameUrl, account.zone, account.proxy, this.options);
+      const { events } = await this.credentials.enter(client, account);
       if (this.client !== client) throw new GameConnectionError('the session was closed while logging in');
       if (!events) this.broadcast(said(sessionLines, 'noEvents'), 'warning');
     } catch (err) {
@@ -331,6 +340,7 @@ export class AccountSession {
     if (this.outage) this.broadcast(said(sessionLines, 'gameBack', { duration: durationPart(this.now() - this.outage.since) }), 'success');
     this.endOutage();
     this.cooldowns = 0;
+    this.loggedInAt = this.now();
     // Only now is it the session's client: a bot asking during the login waits for this (the bench
     // found bots that started a second after their account's first bot sending on a socket mid-login).
     this.loggedIn = client;
@@ -339,98 +349,36 @@ export class AccountSession {
     for (const waiter of this.waiters.splice(0)) waiter.resolve(client);
   }
 
-  /**
-   * `lli` on a connected client: with the login token when the session has one, else, or when the game
-   * says the token is no longer valid (409), with the password, and a reCAPTCHA token when this runtime
-   * can mint one (a login page and Chromium). Without one the login goes without it, as public clients
-   * log in today (EmpireCore client/client.py:463-467: "logins are accepted without it"); the console
-   * says so once.
-   */
-  /**
-   * A second connection of this account, to a temporary server named by `glt` (its host, port and zone:
-   * ggejs EmpireClient.getExternalClient), logged in with the token; through the account's proxy, with the
-   * same scheme as the main server's address, at a pace of its own (that server counts its own attacks).
-   * The caller closes it.
-   */
-  async openTempServer(server: { host: string; port: number; zone: string }, serverType: number, token: string): Promise<GameClient> {
-    const url = `${new URL(this.account.gameUrl).protocol}//${server.host}:${server.port}/`;
-    const client = new GameClient(url, this.options.client, new AccountPacing(this.options.pacing, this.now));
-    try {
-      await client.connect(server.zone, { origin: this.options.tokens?.origin ?? socketOrigin(url), proxy: await this.route(this.account.proxy) });
-      await client.loginWithServerToken(serverType, token);
-      return client;
-    } catch (err) {
-      client.close();
-      throw err;
-    }
+  /** A second connection of this account, to a temporary server (session-socket.ts); the caller closes it. */
+  openTempServer(server: { host: string; port: number; zone: string }, serverType: number, token: string): Promise<GameClient> {
+    return openTempServer(this.account, this.options, this.now, server, serverType, token);
   }
 
-  private async enter(client: GameClient, account: AccountSpec): Promise<LoginOutcome> {
-    const held = this.loginToken;
-    if (held) {
-      try {
-        return await client.login(account.username, { loginToken: held }, account.deviceId);
-      } catch (err) {
-        if (!(err instanceof GameError) || resultAction(err.result) !== 'renew-token') throw err;
-        this.keepLoginToken(null);
-        this.broadcast(said(sessionLines, 'tokenInvalid'), 'warning');
-      }
-    }
-    if (!this.options.tokens && !this.saidNoRecaptcha) {
-      this.saidNoRecaptcha = true;
-      this.broadcast(said(sessionLines, 'noLoginPage'), 'warning');
-    }
-    const recaptcha = await this.mintRecaptcha();
-    return client.login(account.username, { password: account.password, recaptcha }, account.deviceId);
-  }
-
-  /** A reCAPTCHA token for this login, or null: none can be minted here now, and the login goes without (said once). */
-  private async mintRecaptcha(): Promise<string | null> {
-    if (!this.options.tokens) return null;
-    try {
-      return await this.options.tokens.recaptcha();
-    } catch (err) {
-      if (!(err instanceof LoginTokenError)) throw err;
-      if (!this.saidNoRecaptcha) this.broadcast(said(sessionLines, 'noRecaptcha', { reason: err.message }), 'warning');
-      this.saidNoRecaptcha = true;
-      return null;
-    }
-  }
-
-  private keepLoginToken(token: string | null): void {
-    this.loginToken = token;
-    this.options.onLoginToken?.(this.account.id, token);
-  }
-
-  /** The WebSocket proxy option for the account's proxy; a proxy we cannot use is the account's problem, not an outage. */
-  private async route(proxyUrl: string | null): Promise<WebSocketProxy | undefined> {
-    if (!proxyUrl) return undefined;
-    if (!this.options.proxies) throw new ProxyUnusableError('this runtime cannot use proxies');
-    return this.options.proxies.route(proxyUrl);
-  }
-
-  /** The game closed our socket: someone else logged in (step aside), or the connection broke (reconnect). */
+  /** The game closed our socket: someone else plays the account (step aside), or the connection broke (reconnect). */
   private lost(client: GameClient, reason: string, code: number): void {
     if (this.client !== client || this.closed) return;
     this.client = null;
-    if (code === REPLACED_CLOSE_CODE) {
-      const ms = this.account.yieldMinutes * 60_000 * this.options.paceScale;
-      this.notBefore = this.now() + ms;
-      this.broadcast(said(sessionLines, 'steppedAside', { username: this.account.username, duration: durationPart(ms), time: utcTime(this.notBefore) }), 'warning');
-      this.notifyOnce(said(notificationLines, 'steppedAside', { username: this.account.username, server: this.account.server, time: utcTime(this.notBefore) }));
+    const verdict = this.closes.read(this.loggedInAt, code, this.account.yieldMinutes);
+    const { username, server } = this.account;
+    if (verdict.kind === 'dropped') this.broadcast(said(sessionLines, 'connectionLost', { reason }), 'warning');
+    else if (verdict.kind === 'droppedAgain') {
+      this.notBefore = this.now() + verdict.waitMs;
+      this.broadcast(said(sessionLines, 'connectionLostAgain', { reason, times: verdict.times, duration: durationPart(verdict.waitMs) }), 'warning');
     } else {
-      // A first drop is logged in again at once; drops in a row within a minute back off (the game
-      // drops a connection that sends a burst without saying so, and a quick return would repeat it).
-      const now = this.now();
-      this.losses = [...this.losses.filter((t) => now - t < 60_000), now];
-      const again = this.losses.length - 1;
-      if (again === 0) this.broadcast(said(sessionLines, 'connectionLost', { reason }), 'warning');
-      else {
-        const wait = Math.round(Math.min(this.backoff.capMs, this.backoff.firstMs * 2 ** (again - 1)) * (0.8 + this.random() * 0.4));
-        this.notBefore = now + wait;
-        this.broadcast(said(sessionLines, 'connectionLostAgain', { reason, times: again + 1, duration: durationPart(wait) }), 'warning');
-      }
+      this.notBefore = this.now() + verdict.waitMs;
+      const time = utcTime(this.notBefore);
+      if (verdict.kind === 'replaced') this.broadcast(said(sessionLines, 'steppedAside', { username, duration: durationPart(verdict.waitMs), time }), 'warning');
+      else this.broadcast(said(sessionLines, 'playedElsewhere', { username, server, time }), 'warning');
+      // The player hears of it once a streak; each return that is thrown out again only doubles the wait.
+      if (verdict.first) this.notifyOnce(said(notificationLines, verdict.kind === 'replaced' ? 'steppedAside' : 'playedElsewhere', { username, server, time }));
     }
+    if (this.wanting.size > 0) void this.connect();
+  }
+
+  /** Another Castellan session took the account's hold (Play now on another record): log out and wait for it. */
+  private takenOver(): void {
+    if (this.closed) return;
+    this.logout();
     if (this.wanting.size > 0) void this.connect();
   }
 
@@ -438,65 +386,5 @@ export class AccountSession {
   private fail(failure: BotFailure): void {
     this.failure = failure;
     for (const waiter of this.waiters.splice(0)) waiter.reject(failure);
-  }
-}
-
-/** The sessions of one runtime process, by game account. */
-export class SessionPool {
-  private readonly sessions = new Map<string, AccountSession>();
-
-  constructor(private readonly options: SessionOptions) {}
-
-  /** The account's session, created on first use. */
-  for(account: AccountSpec): AccountSession {
-    let session = this.sessions.get(account.id);
-    if (!session) {
-      session = new AccountSession(account, this.options, (ended) => {
-        if (this.sessions.get(ended.id) === ended) this.sessions.delete(ended.id);
-      });
-      this.sessions.set(account.id, session);
-    }
-    return session;
-  }
-
-  get size(): number {
-    return this.sessions.size;
-  }
-
-  /**
-   * One login with these details, then out (Test login): a session of its own, outside the pool, so no
-   * bot ever uses it. Waits at most `timeoutMs` through outages and cooldowns; then the last thing the
-   * session said is the answer.
-   */
-  async checkLogin(account: AccountSpec, timeoutMs: number, look?: LookRequest): Promise<LoginCheck> {
-    const heard: { text: string; message?: LineMessage }[] = [];
-    const session = new AccountSession(account, this.options);
-    session.attach({ botId: 'login-check', log: (text, _note, message) => heard.push({ text, ...(message && { message }) }), notify: () => {}, loggedIn: () => {} }, account);
-    try {
-      const signal = AbortSignal.timeout(timeoutMs);
-      const client = await session.ready('login-check', signal);
-      const loggedIn = said(sessionLines, 'loggedIn', { username: account.username, server: account.server });
-      const answer = { ok: true, message: loggedIn.text, said: loggedIn.message };
-      if (!look) return answer;
-      return { ...answer, look: await plannerLook(client, look.keepAtHome, signal) };
-    } catch (err) {
-      if (err instanceof DOMException && (err.name === 'TimeoutError' || err.name === 'AbortError')) {
-        const last = heard.filter((line) => !line.text.startsWith('Connecting to')).at(-1);
-        const seconds = Math.round(timeoutMs / 1000);
-        // The last thing the session said, in the asker's language too when it was said as a message.
-        if (last && !last.message) return { ok: false, message: `${said(loginCheckAnswers, 'noLogin', { seconds }).text} ${last.text}` };
-        const none = last ? said(loginCheckAnswers, 'noLoginLast', { seconds, last: last.message! }) : said(loginCheckAnswers, 'noLogin', { seconds });
-        return { ok: false, message: none.text, said: none.message };
-      }
-      const failure = classify(err);
-      return { ok: false, message: failure.reason, ...(failure.reasonWords && { said: failure.reasonWords }) };
-    } finally {
-      session.detach('login-check');
-      session.close();
-    }
-  }
-
-  closeAll(): void {
-    for (const session of [...this.sessions.values()]) session.close();
   }
 }

@@ -17,4 +17,11 @@ export const sessionLines = defineMessages('bot-lines/session', {
   steppedAside: params('Someone logged into {username} elsewhere (you, playing?): the bots step aside for {duration} and log in again at {time}.'),
   connectionLost: params('Connection to the game lost ({reason}); logging in again.'),
   connectionLostAgain: params('Connection to the game lost ({reason}), {times} times within a minute; logging in again in {duration}.'),
+  /** The game closed the connection soon after each login, again: someone else plays the account (step-aside.ts). */
+  playedElsewhere: params('Someone else is playing {username} on {server}: this bot steps back until {time}.'),
+  /** Another Castellan session holds this game account (another player's record of it, or a second record); names no one. */
+  heldElsewhere: 'This game account is already being played by another Castellan bot: this bot waits until it is free.',
+  loginBudget: params('This game account was logged in {count} times in the last {minutes} minutes, as often as a person would: the next login waits until {time}.'),
+  guardAway: params('Cannot reach Castellan to count this login ({reason}): waiting before logging in.'),
+  playNow: 'Play now: logging in at once, as you asked.',
 });

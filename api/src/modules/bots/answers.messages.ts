@@ -3,4 +3,5 @@ import { defineMessages } from '@shared/i18n/messages';
 
 export const botAnswers = defineMessages('answers/bots', {
   deleted: 'Bot deleted',
+  playNow: 'The bot logs in within a few seconds.',
 });

@@ -9,7 +9,7 @@ import { startSimulator } from '../../../../simulator/server';
 import { TestClient } from '../../../../simulator/test-client';
 import { zoneOf } from '@shared/game';
 import { botSpec, gameAccount, lineInGerman, readIn, startGameBot, until } from '../../../test/game-bots';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 
 const sim = await startSimulator({ port: 0, seed: 15, timeScale: 120, raidChancePerHour: 0 });
 afterAll(() => sim.stop());

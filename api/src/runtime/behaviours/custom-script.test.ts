@@ -10,7 +10,7 @@ import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, readIn, startGameBot, until } from '../../../test/game-bots';
 import { BOMB_STOP_LINE, SCRIPT_BOMBS } from '../../../test/script-bombs';
 import { runBot } from '../runner';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
 
 const sim = await startSimulator({ port: 0, seed: 21, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });

@@ -8,7 +8,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, startGameBot, until, type GameBot } from '../../../test/game-bots';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 
 const sim = await startSimulator({ port: 0, seed: 14, timeScale: 120, raidChancePerHour: 0, attackSpacingMs: 0 });
 afterAll(() => sim.stop());

@@ -6,7 +6,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { EVENT_ID } from '@shared/game-wire/ids';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 
 const sim = await startSimulator({ port: 0, seed: 31, raidChancePerHour: 0, maxRequestsPerSecond: 200 });
 afterAll(() => sim.stop());

@@ -10,7 +10,7 @@ import { npcById } from '../../../../simulator/npcs';
 import type { NpcKind } from '../../../../simulator/players';
 import { EVENT_ID } from '@shared/game-wire/ids';
 import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
 
 const sim = await startSimulator({ port: 0, seed: 7, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });

@@ -9,7 +9,7 @@ import { startSimulator } from '../../../../simulator/server';
 import { npcById } from '../../../../simulator/npcs';
 import type { Kingdom } from '@shared/game-wire/ids';
 import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 
 const sim = await startSimulator({ port: 0, seed: 9, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });
 afterAll(() => sim.stop());

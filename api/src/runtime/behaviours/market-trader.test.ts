@@ -11,7 +11,7 @@ import { afterAll, beforeEach, expect, test } from 'bun:test';
 import { dayOf } from '@shared/day';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, lineInGerman, startGameBot, until } from '../../../test/game-bots';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 import { MARKET_CARRIAGES } from '../../../../simulator/rules';
 import { NO_CARRIAGES_LINE, NO_MARKET_LINE, OUR_MARKET_LINE } from './market-trader';
 

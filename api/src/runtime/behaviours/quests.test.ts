@@ -5,7 +5,7 @@
 import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, lineInGerman, readIn, startGameBot, until } from '../../../test/game-bots';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 
 const sim = await startSimulator({ port: 0, seed: 33, raidChancePerHour: 0, maxRequestsPerSecond: 200 });
 afterAll(() => sim.stop());

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { zoneOf } from '@shared/game';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { runBot, type RunnerIO } from '../runner';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
 
 const started: Simulator[] = [];

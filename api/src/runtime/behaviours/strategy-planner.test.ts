@@ -7,7 +7,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { waveSize } from '@shared/game-wire/wave-caps';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, lineInGerman, startGameBot, until } from '../../../test/game-bots';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 
 const sim = await startSimulator({ port: 0, seed: 21, timeScale: 240, raidChancePerHour: 0, attackSpacingMs: 0 });
 afterAll(() => sim.stop());

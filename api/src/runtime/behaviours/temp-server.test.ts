@@ -9,7 +9,7 @@ import { EVENT_ID } from '@shared/game-wire/ids';
 import { startSimulator } from '../../../../simulator/server';
 import { TEMP_ZONES } from '../../../../simulator/temp-servers';
 import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 
 const sim = await startSimulator({ port: 0, seed: 27, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0, maxRequestsPerSecond: 200 });
 afterAll(() => sim.stop());

@@ -9,13 +9,14 @@ import type { RuntimeEvent } from '../types';
 import { ensureEventStream } from './events';
 import { createFleetRuntime } from './fleet-runtime';
 import { processDayStore } from '../day-limits';
+import { processLoginGuard } from '../login-guard';
 import { fleetNames } from './protocol';
 import type { PlacedEvent } from '../wire';
 
 const namespace = ownCounters();
 const names = fleetNames(namespace);
 const engine = createEngine(process.env.NATS_URL!, 'fleet-events-test');
-const fleet = createFleetRuntime({ engine, namespace, specs: async () => [], checkEveryMs: 100, dayCounts: processDayStore() });
+const fleet = createFleetRuntime({ engine, namespace, specs: async () => [], checkEveryMs: 100, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
 afterAll(async () => {
   await fleet.close(0);
   await engine.close();
@@ -53,7 +54,7 @@ test('a leader that dies after writing a report but before acknowledging it: the
   const nsNames = fleetNames(ns);
   const engineA = createEngine(process.env.NATS_URL!, 'fleet-events-test-a');
   const engineB = createEngine(process.env.NATS_URL!, 'fleet-events-test-b');
-  const leaderA = createFleetRuntime({ engine: engineA, namespace: ns, specs: async () => [], checkEveryMs: 100, dayCounts: processDayStore() });
+  const leaderA = createFleetRuntime({ engine: engineA, namespace: ns, specs: async () => [], checkEveryMs: 100, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
   const handled: string[] = [];
   const userId = '64b000000000000000000001';
   // Leader A writes the notification, then dies before it acknowledges (its handler never returns).
@@ -71,7 +72,7 @@ test('a leader that dies after writing a report but before acknowledging it: the
   await waitFor('leader A wrote it', () => handled.length === 1, 15_000);
   await engineA.close();
 
-  const leaderB = createFleetRuntime({ engine: engineB, namespace: ns, specs: async () => [], checkEveryMs: 100, dayCounts: processDayStore() });
+  const leaderB = createFleetRuntime({ engine: engineB, namespace: ns, specs: async () => [], checkEveryMs: 100, dayCounts: processDayStore(), loginGuard: processLoginGuard() });
   leaderB.subscribe(async (event: RuntimeEvent, id) => {
     if (event.type !== 'notify') return;
     await notify(userId, 'attack', event.message, null, { id: id!, firstTime: false });

@@ -12,7 +12,6 @@
  * then the session sent to the new one. A report from a superseded epoch is dropped.
  */
 import type { JsMsg } from '@nats-io/jetstream';
-import type { KV } from '@nats-io/kv';
 import type { Engine } from '../../lib/engine';
 import { keyValueBucket } from '../../lib/engine';
 import { ServiceUnavailableError } from '../../lib/errors';
@@ -23,9 +22,12 @@ import type { AccountSpec, BotRuntime, BotSpec, LoginCheck, LookRequest, Runtime
 import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
 import { EVENT_CONSUMER, ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
-import { fleetNames, LEASE_MS, RUNNER_DEAD_MS, runnerView, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
+import { fleetLoad, fleetNames, LEASE_MS, RUNNER_DEAD_MS, runnerView, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
 import type { DayCountStore } from '../day-limits';
 import { answerDayCounts } from './engine-day-counts';
+import { answerLoginGuard } from './engine-login-guard';
+import type { LoginGuard } from '../login-guard';
+import { currentPlacement, swapPlacement } from './placement-kv';
 import { sealForRunner } from './seal';
 import './errors.messages';
 
@@ -38,6 +40,8 @@ export type FleetRuntimeOptions = {
   checkEveryMs?: number;
   /** Where the bots' day limits are counted (the database): this instance answers runners' day counts from it. */
   dayCounts: DayCountStore;
+  /** The game accounts' login budgets and holds (login-guard.ts): this instance answers runners' questions from it. */
+  loginGuard: LoginGuard;
 };
 
 export type FleetRuntime = BotRuntime & {
@@ -140,23 +144,6 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     for (const botId of botIds) void emit({ type: 'log', botId, line: line.text, message: line.message, at: Date.now(), level: 'warning' });
   };
 
-  /** The account's placement as stored now (not the copy), with its revision. */
-  async function current(kv: KV, accountId: string): Promise<{ p: Placement | null; revision: number }> {
-    const entry = await kv.get(accountId);
-    return entry && entry.operation === 'PUT' ? { p: entry.json<Placement>(), revision: entry.revision } : { p: null, revision: entry?.revision ?? 0 };
-  }
-
-  /** Writes the placement if nobody changed it since `revision`; false if someone did. */
-  async function swap(kv: KV, accountId: string, revision: number, next: Placement): Promise<boolean> {
-    try {
-      if (revision === 0) await kv.create(accountId, JSON.stringify(next));
-      else await kv.update(accountId, JSON.stringify(next), revision);
-      return true;
-    } catch {
-      return false;
-    }
-  }
-
   /** Test login on the least-loaded live runner (where bots would log in from), the details sealed to it. */
   async function checkLogin(account: AccountSpec, timeoutMs: number, look?: LookRequest): Promise<LoginCheck> {
     await runners.loaded;
@@ -181,9 +168,9 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     const kv = await placementKv();
     const accountId = spec.account.id;
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
-      const { p, revision } = await current(kv, accountId);
+      const { p, revision } = await currentPlacement(kv, accountId);
       if (p && p.bots.length && holds(p)) {
-        if (!p.bots.includes(spec.botId) && !(await swap(kv, accountId, revision, { ...p, bots: [...p.bots, spec.botId] }))) continue;
+        if (!p.bots.includes(spec.botId) && !(await swapPlacement(kv, accountId, revision, { ...p, bots: [...p.bots, spec.botId] }))) continue;
         return sendStart(p.runner, p.epoch, spec);
       }
       // Not played anywhere usable: a new place, under a higher epoch (with the account's other bots).
@@ -192,7 +179,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
         if (!target) throw new ServiceUnavailableError('No bot runner has room right now. Nothing was started; please try again in a moment.');
         if (p && p.bots.length && alive(p.runner)) await command(p.runner, { type: 'release', accountId }, { accountId, epoch: p.epoch });
         const next: Placement = { runner: target, boot: bootOf(target), epoch: (p?.epoch ?? 0) + 1, bots: [...others, spec.botId] };
-        if (!(await swap(kv, accountId, revision, next))) return false;
+        if (!(await swapPlacement(kv, accountId, revision, next))) return false;
         const moved = others.length ? await o.specs(others) : [];
         await Promise.all([spec, ...moved].map((s) => sendStart(target, next.epoch, s)));
         return true;
@@ -209,9 +196,9 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     const placed = placement.get(accountId)?.value;
     const reply = placed && alive(placed.runner) ? await command(placed.runner, { type: 'stop', botId, deadlineMs }, { accountId, epoch: placed.epoch }, deadlineMs + COMMAND_TIMEOUT_MS) : null;
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {
-      const { p, revision } = await current(kv, accountId);
+      const { p, revision } = await currentPlacement(kv, accountId);
       if (!p || !p.bots.includes(botId)) break;
-      if (await swap(kv, accountId, revision, { ...p, bots: p.bots.filter((b) => b !== botId) })) break;
+      if (await swapPlacement(kv, accountId, revision, { ...p, bots: p.bots.filter((b) => b !== botId) })) break;
     }
     // No runner could say it stopped (it is gone): say so ourselves, through the same durable path.
     if (!reply?.ok) await publishEvent({ type: 'state', botId, state: 'offline', forced: true, runner: 'api', accountId, epoch: placed?.epoch ?? 0 });
@@ -267,7 +254,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
 
   async function move(accountId: string): Promise<void> {
     const kv = await placementKv();
-    const { p, revision } = await current(kv, accountId);
+    const { p, revision } = await currentPlacement(kv, accountId);
     if (!p || !p.bots.length || holds(p)) return;
     // Why it moves; a runner that restarted (a new boot under its id) may take its sessions back.
     const why = !alive(p.runner) ? 'stopped answering' : bootOf(p.runner) !== p.boot ? 'restarted' : 'is draining';
@@ -283,7 +270,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     if (why === 'is draining') await command(p.runner, { type: 'release', accountId }, { accountId, epoch: p.epoch });
     const specs = await o.specs(p.bots);
     const next: Placement = { runner: target, boot: bootOf(target), epoch: p.epoch + 1, bots: specs.map((s) => s.botId) };
-    if (!(await swap(kv, accountId, revision, next))) return;
+    if (!(await swapPlacement(kv, accountId, revision, next))) return;
     log.info('session moved', { accountId, from: p.runner, to: target, epoch: next.epoch, bots: specs.length, why });
     // `why` is one of three the caller names: said as its own words in the reader's language.
     const whyPart = phrase(runtimeLines, why === 'restarted' ? 'runnerRestarted' : why === 'is draining' ? 'runnerDraining' : 'runtimeHung');
@@ -345,7 +332,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     }
   }
 
-  const dayCountAnswers = answerDayCounts(o.engine, names, o.dayCounts);
+  const answers = [answerDayCounts(o.engine, names, o.dayCounts), answerLoginGuard(o.engine, names, o.loginGuard)];
   const checkEveryMs = o.checkEveryMs ?? 1000;
   let ticking = false;
   const ticker = setInterval(() => {
@@ -375,16 +362,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       listeners.add(listener);
       return () => listeners.delete(listener);
     },
-    stats() {
-      const live = [...runners.entries()].filter(([id]) => alive(id)).map(([, r]) => r.value);
-      return {
-        bots: live.reduce((n, r) => n + r.bots, 0),
-        sessions: live.reduce((n, r) => n + r.sessions, 0),
-        rssBytes: live.reduce((n, r) => n + r.rssBytes, 0),
-        lagMs: Math.max(0, ...live.map((r) => r.lagMs)),
-        pid: process.pid,
-      };
-    },
+    stats: () => ({ ...fleetLoad([...runners.entries()].filter(([id]) => alive(id)).map(([, r]) => r.value)), pid: process.pid }),
     runners: () => [...runners.entries()].map(([id, r]) => ({ ...r.value, alive: alive(id) })),
     runnerViews: () => [...runners.entries()].map(([id, { value }]) => runnerView(id, value, alive(id))).sort((a, b) => a.id.localeCompare(b.id)),
     placementOf: (accountId) => placement.get(accountId)?.value ?? null,
@@ -402,7 +380,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       }
       runners.close();
       placement.close();
-      await dayCountAnswers.close();
+      await Promise.all(answers.map((a) => a.close()));
     },
   };
 }

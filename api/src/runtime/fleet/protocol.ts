@@ -14,9 +14,11 @@
  * - Console lines go to the console stream (lib/console-writer.ts).
  * - A bot's day counts (day-limits.ts) are asked on `<prefix>.day-counts` (request and reply): any API
  *   instance answers from the database, before the bot acts.
+ * - A game account's login budget and hold (login-guard.ts) are asked on `<prefix>.login-guard` the same way.
  */
 import type { LoginCheck } from '../types';
 import type { DayGrant } from '../day-limits';
+import type { LoginGuardAnswer } from '../login-guard';
 import type { RuntimeLoad } from '../wire';
 
 export const HEARTBEAT_MS = 1000;
@@ -38,6 +40,7 @@ export function fleetNames(namespace = '') {
     eventSubjects: `${subject}.events.>`,
     command: (runnerId: string) => `${subject}.runner.${runnerId}`,
     dayCounts: `${subject}.day-counts`,
+    loginGuard: `${subject}.login-guard`,
     /** The console stream (the API's console hub reads the same one). */
     console: `${ns.toUpperCase().replace(/-/g, '_')}CONSOLE`,
   };
@@ -71,6 +74,7 @@ export type SealedCommand = { sealed: string; accountId: string | null; epoch: n
 
 /** An API instance's answer to a day count (a DayReserve): the grant, or why none. */
 export type DayCountReply = { ok: true; grant: DayGrant } | { ok: false; error: string };
+export type LoginGuardReply = { ok: true; answer: LoginGuardAnswer } | { ok: false; error: string };
 
 /** A runner's answer: done (a test login's `check` with it), or why not. */
 export type CommandReply = { ok: true; check?: LoginCheck } | { ok: false; error: string };
@@ -82,4 +86,14 @@ export type RunnerView = Pick<RunnerRecord, 'id' | 'host' | 'capacity' | 'bots' 
 export function runnerView(id: string, r: RunnerRecord, alive: boolean): RunnerView {
   const { host, capacity, bots, sessions, rssBytes, lagMs, startedAt } = r;
   return { id, host, capacity, bots, sessions, rssBytes, lagMs, startedAt, state: !alive ? 'silent' : r.draining ? 'draining' : 'live' };
+}
+
+/** The fleet's load: the live runners' bots, sessions and memory summed, the worst lag. */
+export function fleetLoad(live: RunnerRecord[]): RuntimeLoad {
+  return {
+    bots: live.reduce((n, r) => n + r.bots, 0),
+    sessions: live.reduce((n, r) => n + r.sessions, 0),
+    rssBytes: live.reduce((n, r) => n + r.rssBytes, 0),
+    lagMs: Math.max(0, ...live.map((r) => r.lagMs)),
+  };
 }

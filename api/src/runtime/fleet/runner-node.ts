@@ -26,6 +26,7 @@ import { mirrorBucket } from './mirror';
 import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type Placement, type RunnerRecord, type SealedCommand } from './protocol';
 import { createRunnerKeys } from './seal';
 import { askDayCounts } from './engine-day-counts';
+import { askLoginGuard } from './engine-login-guard';
 import { ensureEventStream } from './events';
 
 export type RunnerNodeOptions = {
@@ -36,7 +37,7 @@ export type RunnerNodeOptions = {
   namespace?: string;
   /** How long a drain waits for the fleet to move the sessions before stopping what is left. */
   drainMs?: number;
-} & Omit<BotHostOptions, 'report' | 'dayCounts'>;
+} & Omit<BotHostOptions, 'report' | 'dayCounts' | 'loginGuard'>;
 
 export async function startRunnerNode(o: RunnerNodeOptions) {
   const id = o.id ?? `${hostname()}-${crypto.randomUUID().slice(0, 6)}`;
@@ -105,7 +106,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     return placement.liveSince() > 0;
   };
   // The bots' day limits are counted in the database, which runners never touch: an API instance answers.
-  const host = createBotHost({ ...o, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names) });
+  const host = createBotHost({ ...o, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names), loginGuard: askLoginGuard(engine, names) });
 
   /** Stops the account's session here at once; `why` goes to each bot's console. */
   function release(accountId: string, why: Said): void {

@@ -8,7 +8,7 @@
 import { afterEach, expect, test } from 'bun:test';
 import { zoneOf } from '@shared/game';
 import { runBot, type RunnerIO } from '../runner';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
 
 const ZONE = zoneOf('INT1');

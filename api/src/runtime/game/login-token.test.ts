@@ -8,7 +8,7 @@ import { zoneOf } from '@shared/game';
 import { newDeviceId } from '@shared/game-wire/login';
 import { startSimulator } from '../../../../simulator/server';
 import { classify, runBot } from '../runner';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 import type { AccountSpec, BotSpec } from '../types';
 import { GameClient, GameError } from './client';
 import { createBrowserTokenProvider, LoginTokenError } from './login-token';

@@ -12,7 +12,7 @@ import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { closeTokenProviders, tokensFor } from '../../../test/login-tokens';
 afterAll(closeTokenProviders);
 import { startHttpConnectProxy, startSocks5Proxy, type TestProxy } from '../../../test/proxies';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 import type { AccountSpec } from '../types';
 import { GameClient, GameConnectionError } from './client';
 import { createProxyRouter, ProxyUnusableError, type ProxyRouter, type WebSocketProxy } from './proxy';

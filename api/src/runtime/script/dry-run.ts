@@ -15,7 +15,7 @@ import type { LineMessage } from '@shared/console';
 import { startSimulator } from '../../../../simulator/server';
 import { ATTACK_SPACING_MS, MAX_REQUESTS_PER_SECOND } from '../../../../simulator/rules';
 import { runBot } from '../runner';
-import { SessionPool } from '../session';
+import { SessionPool } from '../session-pool';
 import type { AccountSpec, BotSpec } from '../types';
 
 /** A line of the dry run: its English, and its message (shared/src/i18n/said.ts) for a reader in another language. */

@@ -18,6 +18,7 @@ import { inPageLanguage } from '../../lib/kept-words';
 import { todayMessages } from '../bots/actions.messages';
 import { botCardMessages } from './console.messages';
 import { RiskStrip } from './RiskStrip';
+import { playNow } from './play-now';
 
 type Props = {
   botId: string;
@@ -27,13 +28,17 @@ type Props = {
   status: ReactNode;
   /** Whether the viewer owns the bot (an admin reading another player's console cannot start or stop it). */
   owned: boolean;
+  /** Whether the bot's session waits for its game account (play-now.ts): its owner may play now. */
+  waiting: boolean;
   /** After a start or stop was sent: the bot is loaded again (its wanted state changed). */
   onChanged: () => void;
 };
 
-export function BotCard({ botId, bot, live, today, status, owned, onChanged }: Props) {
+export function BotCard({ botId, bot, live, today, status, owned, waiting, onChanged }: Props) {
   const m = useMessages(botCardMessages);
   const [busy, setBusy] = useState(false);
+  /** Play now's answer: the API's words (when it will log in, or when it can). */
+  const [played, setPlayed] = useState<{ ok: boolean; message: string } | null>(null);
   const state = normaliseState(live?.state ?? bot?.state);
   const since = state === 'online' ? (live ? live.since : bot?.startedAt) : null;
   const failure = live?.reason ? inPageLanguage(live.reason, live.reasonMessage) : bot?.lastError ? inPageLanguage(bot.lastError, bot.lastErrorMessage) : null;
@@ -49,6 +54,12 @@ export function BotCard({ botId, bot, live, today, status, owned, onChanged }: P
     setBusy(false);
   };
   const pendingLabel = (busy ? toggle === 'start' : bot?.desiredState === 'online') ? m.starting : m.stopping;
+  const playNowShown = owned && waiting && state !== 'error';
+  const askPlayNow = async () => {
+    setBusy(true);
+    setPlayed(await playNow(botId, m.playNowFailed));
+    setBusy(false);
+  };
 
   return (
     <div className="card console-bot-card">
@@ -71,6 +82,19 @@ export function BotCard({ botId, bot, live, today, status, owned, onChanged }: P
         </div>
       </div>
       {state === 'error' && failure && <p className="field-error console-bot-error">{failure}</p>}
+      {playNowShown && (
+        <div className="console-play-now">
+          <button type="button" className="button button-small" disabled={busy} aria-busy={busy} aria-describedby="play-now-hint" onClick={() => void askPlayNow()}>
+            <Icon name="play" size={14} /> {m.playNow}
+          </button>
+          <p id="play-now-hint" className="muted">{m.playNowHint}</p>
+        </div>
+      )}
+      {played && (playNowShown || played.ok) && (
+        <p className={played.ok ? 'muted console-play-now-answer' : 'field-error console-play-now-answer'} role="status">
+          {played.message}
+        </p>
+      )}
       <dl className="console-strip" aria-label={m.today}>
         <div>
           <dt>{m.uptime}</dt>

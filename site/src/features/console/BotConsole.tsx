@@ -18,6 +18,7 @@ import { TradesSection } from '../bots/trades/TradesSection';
 import { useConsoleSession } from './useConsoleSession';
 import { here, useMessages } from '../../lib/i18n';
 import { consoleMessages } from './console.messages';
+import { waitsForAccount } from './session-wait';
 
 function BackToDashboard({ label }: { label: string }) {
   return (
@@ -66,6 +67,7 @@ export function BotConsole({ botId }: { botId: string }) {
         live={botState}
         today={today}
         owned={owned}
+        waiting={waitsForAccount(log.lines)}
         onChanged={() => void refresh()}
         status={<ConnectionIndicator state={connection} onRetry={retryNow} />}
       />

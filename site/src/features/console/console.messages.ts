@@ -38,6 +38,9 @@ export const botCardMessages = defineMessages('console/bot-card', {
   uptime: 'Uptime',
   actionsToday: 'Actions today',
   lootToday: 'Loot today',
+  playNow: 'Play now',
+  playNowHint: 'The bot waits for its game account. Play now logs it in at once; it counts as one of the account’s 3 logins in 10 minutes.',
+  playNowFailed: 'Play now did not go through. Try again in a moment.',
 });
 
 export const connectionMessages = defineMessages('console/connection', {

@@ -4,6 +4,7 @@
  * reuse the expired ticket. Everything outside (ticket, EventSource, timers) is passed in, so the driver
  * is tested with fakes.
  */
+import { sessionMark } from './session-wait';
 import { BOT_STATES, CONSOLE_EVENTS, isConsoleLevel, readLineMessage, type BotToday, type ConsoleStateData } from '@shared/console';
 import { inPageLanguage } from '../../lib/kept-words';
 import '@shared/bot-lines';
@@ -141,6 +142,8 @@ export function readLine(id: number, data: unknown): StreamLine | null {
     // Said as a message, the line reads in the page's language (its English when this page cannot make it).
     const text = inPageLanguage(value.text, value.message);
     const line: StreamLine = { id, at: value.at, level: isConsoleLevel(value.level) ? value.level : 'info', text };
+    const session = sessionMark(value.message as { key?: unknown } | undefined);
+    if (session) line.session = session;
     const today = value.today;
     if (today && typeof today.day === 'string' && typeof today.actions === 'number' && typeof today.loot === 'number') line.today = today;
     return line;

@@ -1,0 +1,32 @@
+/** What the API platform is built from (app.ts): its configuration, and what tests replace. */
+import type { Config } from './config';
+import type { Engine } from './lib/engine';
+import type { BotRuntime } from './runtime';
+import type { ThrottleLimits } from './modules/auth/throttle';
+import type { ConsoleHubOptions } from './modules/bots/console/hub';
+import type { SupervisorOptions } from './modules/bots/supervisor';
+import type { SchedulerOptions } from './modules/bots/schedule/scheduler';
+import type { BetaFlag } from '@shared/flags';
+
+export type AppOptions = {
+  config: Config;
+  throttle?: Partial<ThrottleLimits>;
+  /** Bot runtime factory; by default the runtime process. */
+  createRuntime?: () => BotRuntime;
+  /** Pacing scale passed to the default runtime (tests run bots at 1/100 of human waits). */
+  paceScale?: number;
+  supervisor?: Partial<Pick<SupervisorOptions, 'restartBackoffMs' | 'crashWindowMs' | 'usageTickMs' | 'dailyLimitSeconds' | 'loginCheckMs'>>;
+  console?: ConsoleHubOptions & { heartbeatMs?: number; ticketTtlSeconds?: number };
+  /** The engine (NATS with JetStream); by default a connection to config.natsUrl, opened at first use. */
+  engine?: Engine;
+  /** Keeps this app's sign-in counters apart from other apps' on the same engine (tests); one product, one name. */
+  throttleNamespace?: string;
+  /** Keeps this app's fleet (runners, placement, reports) apart from other fleets on the same engine (tests). */
+  fleetNamespace?: string;
+  /** The schedules' clock and how often they are looked at once the server starts them (tests move the clock and call tick()). */
+  scheduler?: Pick<SchedulerOptions, 'now' | 'tickMs'>;
+  /** The clock of alerts and their escalation, and how often due reminders are looked for (tests drive both). */
+  alertClock?: { now: () => number; tickMs: number };
+  /** The beta flags (shared/flags.ts by default; a test gives its own to try a template gate). */
+  betaFlags?: readonly BetaFlag[];
+};
