@@ -43,7 +43,7 @@ import { createSessionService } from './modules/auth/sessions/service';
 import { botRoutes } from './modules/bots/routes';
 import { ConsoleHub, type ConsoleHubOptions } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
-import { createSupervisor, type SupervisorOptions } from './modules/bots/supervisor';
+import { createSupervisor, resumeRunningBots, type SupervisorOptions } from './modules/bots/supervisor';
 import { dayCounts, onlineSpecs, sweepDayCounts } from './modules/bots/spec';
 import { scheduleRoutes } from './modules/bots/schedule/routes';
 import { tradeRoutes } from './modules/bots/trades/routes';
@@ -316,7 +316,7 @@ export function createPlatform({
     .use(scriptRoutes({ auth, scripts }))
     .use(supportRoutes({ auth, support }))
     .use(supportDeskRoutes({ auth, desk: supportDesk }))
-    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged }))
+    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged, resumed: resumeRunningBots(supervisor) }))
     .use(
       loginCheckRoutes({
         auth,

@@ -17,6 +17,7 @@ import type { AccountSpec, BotSpec, LineNote, LoginCheck, LookRequest } from './
 import type { RuntimeEvent } from './wire';
 import type { DayCountStore } from './day-limits';
 import type { BusyMark } from './busy-mark';
+import { AccountGuard } from './safety-lock';
 
 export type BotHostOptions = {
   paceScale: number;
@@ -55,6 +56,30 @@ export function createBotHost(o: BotHostOptions) {
   });
   const runs = new Map<string, Run>();
   const send = o.report;
+  /** Each game account's safety lock, shared by its bots here; it goes with the account's last bot. */
+  const guards = new Map<string, AccountGuard>();
+
+  /** The account's lock, made from its spec at its first bot; a later spec tells it of a Resume (or a lock kept). */
+  function guardFor(account: AccountSpec, botId: string): AccountGuard {
+    const known = guards.get(account.id);
+    if (known) {
+      known.take(account.safety);
+      return known;
+    }
+    const guard = new AccountGuard(account, account.safety, {
+      tripped: (lock) => {
+        send({ type: 'locked', accountId: account.id, lock });
+        // Every bot of the account stops wanting the game now: the session logs out without waiting for their next step.
+        for (const [id, run] of runs) if (run.accountId === account.id) run.session.rest(id);
+      },
+      warned: (line) => {
+        for (const [id, run] of runs) if (run.accountId === account.id) send({ type: 'log', botId: id, line: line.text, message: line.message, at: Date.now(), level: 'warning' });
+        send({ type: 'notify', botId, kind: 'session', message: line.text, said: line.message });
+      },
+    });
+    guards.set(account.id, guard);
+    return guard;
+  }
 
   function start(spec: BotSpec): void {
     if (runs.has(spec.botId)) return;
@@ -62,6 +87,7 @@ export function createBotHost(o: BotHostOptions) {
     // Its start runs its behaviour's set-up on this thread: a hang or crash from here on is its doing.
     o.busy?.enter(botId, 'start');
     const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null, stats: null, outcomes: null };
+    const guard = guardFor(spec.account, botId);
     // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
     const current = () => runs.get(botId) === run;
     const counters = new DayCounters(spec.today ?? null);
@@ -90,6 +116,7 @@ export function createBotHost(o: BotHostOptions) {
         scriptState: (state) => current() && send({ type: 'scriptState', botId, state }),
         dayCounts: o.dayCounts,
         holding: (phase) => o.busy?.enter(botId, phase),
+        guard,
         takeUpdate: () => {
           const next = run.update;
           run.update = null;
@@ -111,6 +138,7 @@ export function createBotHost(o: BotHostOptions) {
         stats.flush();
         outcomes.flush();
         if (current()) runs.delete(botId);
+        forgetGuardUnlessPlayed(run.accountId);
       });
     runs.set(botId, run);
   }
@@ -121,6 +149,11 @@ export function createBotHost(o: BotHostOptions) {
     if (!run) return;
     run.update = spec;
     run.session.refresh(spec.account);
+    guards.get(spec.account.id)?.take(spec.account.safety);
+  }
+
+  function forgetGuardUnlessPlayed(accountId: string): void {
+    if (![...runs.values()].some((run) => run.accountId === accountId)) guards.delete(accountId);
   }
 
   async function stop(botId: string, deadlineMs: number): Promise<void> {
@@ -134,6 +167,7 @@ export function createBotHost(o: BotHostOptions) {
       const forced = said(runtimeLines, 'stoppedForcefully', { seconds: deadlineMs / 1000 });
       send({ type: 'log', botId, line: forced.text, message: forced.message, at: Date.now(), level: 'warning' });
       runs.delete(botId);
+      forgetGuardUnlessPlayed(run.accountId);
       // Its step may still hold the session: cut the bot out of it (the session logs out if it was the last).
       run.session.detach(botId);
       send({ type: 'state', botId, state: 'offline', forced: true });
@@ -154,6 +188,7 @@ export function createBotHost(o: BotHostOptions) {
       run.session.close();
       released.push(botId);
     }
+    guards.delete(accountId);
     return released;
   }
 

@@ -4,6 +4,7 @@ import type { Outcome } from '@shared/outcomes';
 import type { Observation } from '@shared/planner/model';
 import type { PlanSnapshot } from '@shared/planner/types';
 import type { RunnerView } from './fleet/protocol';
+import type { AccountSafety } from '@shared/safety-lock';
 import type { RuntimeEvent, RuntimeLoad } from './wire';
 import type { DayCounts } from './day-limits';
 
@@ -54,6 +55,8 @@ export type AccountSpec = {
   loginToken: string | null;
   /** The account's own device id (`AID`), made once as the game client makes one (shared login.ts). */
   deviceId: string;
+  /** Its safety lock as the API keeps it, and the policy (safety-lock.ts); absent: none, policy "halt". */
+  safety?: AccountSafety;
 };
 
 /**

@@ -17,3 +17,4 @@ export { questLines } from './quests.messages';
 export { marketLines } from './market.messages';
 export { plannerLines } from './planner.messages';
 export { failureLines } from './failures.messages';
+export { safetyLines } from './safety.messages';

@@ -30,6 +30,13 @@ const gameAccountSchema = new mongoose.Schema(
      * next login, service.ts deviceIdOf).
      */
     deviceId: { type: String, default: null },
+    /**
+     * The account's safety lock (shared/src/safety-lock.ts SafetyLock): its bots send nothing until the
+     * player's Resume; null: none. Kept whole as the runtime reported it (`at` names it).
+     */
+    safetyLock: { type: mongoose.Schema.Types.Mixed, default: null },
+    /** The `at` of the last lock the player lifted: a runtime still holding that lock lets go of it. */
+    safetyResumedFrom: { type: String, default: null },
   },
   { timestamps: true, collection: 'game_accounts' },
 );

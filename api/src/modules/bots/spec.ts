@@ -10,6 +10,7 @@ import { DAY_COUNTERS, type BotSpec, type DayCountStore } from '../../runtime';
 import type { ServerDirectory } from '../game-network/directory';
 import { storedAccount, storedAccounts, type AccountService, type GameAccountDocument } from '../accounts/service';
 import { scriptForBot } from '../scripts/service';
+import { safetyOf } from '../accounts/safety';
 import { BotModel, type BotDocument } from './bot.model';
 import { tradedToday } from './trades/service';
 import { dayCountsOf, reserveDayCount } from './day-counts/service';
@@ -88,6 +89,7 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
       yieldMinutes: login.yieldMinutes,
       loginToken: login.loginToken,
       deviceId,
+      safety: safetyOf(account),
     },
     today: bot.today ? { day: bot.today.day, actions: bot.today.actions, loot: bot.today.loot } : null,
     // The Market Trader's daily caps hold across restarts: it counts on from today's log.
