@@ -88,6 +88,8 @@ export function createBotHost(o: BotHostOptions) {
     o.busy?.enter(botId, 'start');
     const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null, stats: null, outcomes: null };
     const guard = guardFor(spec.account, botId);
+    // Its own before its first line: a bot of a locked account says so before it first waits.
+    runs.set(botId, run);
     // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
     const current = () => runs.get(botId) === run;
     const counters = new DayCounters(spec.today ?? null);
@@ -140,7 +142,6 @@ export function createBotHost(o: BotHostOptions) {
         if (current()) runs.delete(botId);
         forgetGuardUnlessPlayed(run.accountId);
       });
-    runs.set(botId, run);
   }
 
   /** New settings, secrets or name for a running bot: it takes them before its next step; its account's session takes a changed login at its next login. */
