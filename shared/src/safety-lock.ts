@@ -29,8 +29,5 @@ export type AccountSafety = { lock: SafetyLock | null; resumedFrom: string | nul
 
 export const NO_SAFETY_LOCK: AccountSafety = { lock: null, resumedFrom: null, policy: 'halt' };
 
-/** The path of a game account's Resume (the account card and a bot's console both press it). */
-export const resumeAccountPath = (accountId: string) => `/api/accounts/${encodeURIComponent(accountId)}/resume`;
-
 /** Where a game account's card is (the lock's bell notification opens it), before the page's language prefix. */
 export const accountCardPath = (accountId: string) => `/accounts#account-${encodeURIComponent(accountId)}`;
