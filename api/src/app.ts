@@ -316,7 +316,7 @@ export function createPlatform({
     .use(scriptRoutes({ auth, scripts }))
     .use(supportRoutes({ auth, support }))
     .use(supportDeskRoutes({ auth, desk: supportDesk }))
-    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged, resumed: resumeRunningBots(supervisor) }))
+    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged, resumed: resumeRunningBots(supervisor), audit }))
     .use(
       loginCheckRoutes({
         auth,

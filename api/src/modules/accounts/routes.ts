@@ -7,6 +7,7 @@ import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
 import { requireVerifiedEmail } from '../auth/credentials/verified';
 import type { AuthService } from '../auth/service';
+import type { UserDocument } from '../users/records';
 import { AccountParams, CreateGameAccount, GameAccount, UpdateGameAccount } from './schemas';
 import type { AccountService } from './service';
 import { LockSchema, resumeAccount } from './safety';
@@ -21,9 +22,11 @@ type Options = {
   loginChanged?: (accountId: string) => Promise<void>;
   /** The account's safety lock was lifted: its running bots let go of it before their next step. */
   resumed?: (accountId: string) => Promise<void>;
+  /** Writes who lifted a lock in the audit log (admin/audit.ts: the accounts module imports no admin). */
+  audit?: (actor: Pick<UserDocument, '_id' | 'email'>, action: string, target: string, details: string, about: { userId: string }) => Promise<void>;
 };
 
-export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, loginChanged, resumed }: Options) =>
+export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, loginChanged, resumed, audit }: Options) =>
   new Elysia({ prefix: '/api/accounts', tags: ['accounts'] })
     .use(authPlugin(auth))
     .get('', ({ user }) => accounts.list(user.id), {
@@ -62,7 +65,8 @@ export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, login
     .post(
       '/:id/resume',
       async ({ user, params, request }) => {
-        const lock = await resumeAccount(user, params.id);
+        const { lock, account } = await resumeAccount(user, params.id);
+        await audit?.(user, 'account.resume', params.id, `${account}: safety lock of ${lock.at} lifted (${lock.reason})`, { userId: user.id });
         await resumed?.(params.id);
         return { success: true as const, message: answerText(request, said(accountAnswers, 'resumed')), lifted: lock };
       },

@@ -10,7 +10,6 @@ import { said } from '@shared/i18n/said';
 import { SAFETY_CAUSES, type AccountSafety, type SafetyLock } from '@shared/safety-lock';
 import { ConflictError, NotFoundError } from '../../lib/errors';
 import { oneOf } from '../../lib/one-of';
-import { audit } from '../admin/audit';
 import type { UserDocument } from '../users/records';
 import { GameAccountModel } from './account.model';
 import { accountErrors } from './errors.messages';
@@ -60,15 +59,15 @@ export async function keepSafetyLock(accountId: string, lock: SafetyLock) {
 
 /**
  * The owner lifts the account's lock (404 for an account not theirs, 409 when none holds): kept as lifted
- * (`safetyResumedFrom`), so the runtime lets go of exactly this lock, and written in the audit log.
+ * (`safetyResumedFrom`), so the runtime lets go of exactly this lock. The account's name and server come
+ * with it, for the audit log the route writes.
  */
-export async function resumeAccount(user: Pick<UserDocument, '_id' | 'email'>, accountId: string): Promise<SafetyLock> {
+export async function resumeAccount(user: Pick<UserDocument, '_id'>, accountId: string): Promise<{ lock: SafetyLock; account: string }> {
   const account = mongoose.isValidObjectId(accountId) ? await GameAccountModel.findOne({ _id: accountId, userId: user._id }).select({ username: 1, server: 1, safetyLock: 1 }).lean() : null;
   if (!account) throw new NotFoundError('Game account');
   const lock = storedLock(account);
   if (!lock) throw new ConflictError(said(accountErrors, 'notLocked', { username: account.username }));
   const { modifiedCount } = await GameAccountModel.updateOne({ _id: account._id, 'safetyLock.at': lock.at }, { $set: { safetyLock: null, safetyResumedFrom: lock.at } });
   if (!modifiedCount) throw new ConflictError(said(accountErrors, 'notLocked', { username: account.username }));
-  await audit(user, 'account.resume', String(account._id), `${account.username} – ${account.server}: safety lock of ${lock.at} lifted (${lock.reason})`, { userId: String(user._id) });
-  return lock;
+  return { lock, account: `${account.username} – ${account.server}` };
 }

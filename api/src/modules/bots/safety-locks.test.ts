@@ -9,6 +9,7 @@ import { NOTIFICATION_KINDS } from '@shared/notifications';
 import { action, botPlatform, consoleText, FAST_PACING, playerWithBot, waitForConsole, waitForState, type TestPlatform } from '../../../test/bots';
 import { call, signUp, waitFor } from '../../../test/helpers';
 import { UserModel } from '../users/user.model';
+import { AuditModel } from '../admin/audit';
 
 let p: TestPlatform;
 afterAll(async () => {
@@ -69,6 +70,7 @@ test('an unknown code locks the account: both bots stop sending, a runtime resta
   expect(resumed.status).toBe(200);
   expect(resumed.body).toMatchObject({ success: true, message: 'Resumed: the safety lock is lifted and the bots play again.', lifted: { at: locked.at, code: 999 } });
   expect((await listed()).locked).toBeNull();
+  expect(await AuditModel.findOne({ action: 'account.resume', target: accountId }).lean()).toMatchObject({ details: `${username} – INT1: safety lock of ${locked.at} lifted (${locked.reason})` });
   for (const botId of [first, second]) await waitForConsole(p, botId, `Resumed: the safety lock on ${username} is lifted; playing again.`);
   await waitFor('the bots playing again', () => p.sim.faults.received(zone, username) > sent + 4);
   expect(p.sim.sessions(username).live).toBe(1);

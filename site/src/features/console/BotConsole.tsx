@@ -70,7 +70,7 @@ export function BotConsole({ botId }: { botId: string }) {
         onChanged={() => void refresh()}
         status={<ConnectionIndicator state={connection} onRetry={retryNow} />}
       />
-      <LockStrip accountId={bot?.accountId} accountName={bot?.accountName} lines={log.lines} owned={owned} />
+      <LockStrip accountId={bot?.accountId} lines={log.lines} owned={owned} />
       <div className="card console-card">
         <LogToolbar
           query={query}

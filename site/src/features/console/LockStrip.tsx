@@ -10,9 +10,9 @@ import type { ConsoleLine } from './log-buffer';
 import { accountsQuery } from '../../lib/data';
 import { SafetyLockNotice } from '../../components/SafetyLockNotice';
 
-type Props = { accountId: string | undefined; accountName: string | undefined; lines: readonly ConsoleLine[]; owned: boolean };
+type Props = { accountId: string | undefined; lines: readonly ConsoleLine[]; owned: boolean };
 
-export function LockStrip({ accountId, accountName, lines, owned }: Props) {
+export function LockStrip({ accountId, lines, owned }: Props) {
   const accounts = useStore(accountsQuery.store).data;
   const account = accounts?.find((a) => a.id === accountId);
   const telling = account?.locked ? 'success' : 'error';
@@ -21,5 +21,5 @@ export function LockStrip({ accountId, accountName, lines, owned }: Props) {
     if (newest !== undefined) void accountsQuery.refetch();
   }, [newest]);
   if (!account?.locked || !accountId) return null;
-  return <SafetyLockNotice accountId={accountId} account={accountName ?? account.name} lock={account.locked} named canResume={owned} className="console-lock-strip" />;
+  return <SafetyLockNotice accountId={accountId} account={`${account.name} (${account.server})`} lock={account.locked} named canResume={owned} className="console-lock-strip" />;
 }
