@@ -316,7 +316,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
           continue;
         }
         const { runner: _runner, accountId: _account, epoch: _epoch, ...report } = event;
-        await writeOnce(m, report as RuntimeEvent);
+        await writeOnce(m, (isAccountEvent(event) ? { ...report, accountId: event.accountId } : report) as RuntimeEvent); // an account's event keeps its account
       }
       if (!stopped && lease) throw new Error('the events consumer ended');
     } catch (err) {
