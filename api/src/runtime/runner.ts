@@ -104,7 +104,9 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     let wrapper = wrappers.get(raw);
     if (!wrapper) {
       const send = ((command, payload) => {
-        guard.check();
+        // Refused as a send's failure (a rejection), as a behaviour awaiting or collecting its sends expects one.
+        const lock = guard.locked;
+        if (lock) return Promise.reject(new SafetyHaltError(lock));
         return raw.send(command, payload).then(
           (reply) => (holding('step'), reply),
           (err: unknown) => {

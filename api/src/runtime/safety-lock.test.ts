@@ -2,7 +2,7 @@
 import { describe, expect, test } from 'bun:test';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { AccountSafety, SafetyLock } from '@shared/safety-lock';
-import { AccountGuard, ATTACK_THRESHOLD_MESSAGE, gameWarning, nextRefusalRun, REFUSALS_TO_LOCK, SafetyHaltError } from './safety-lock';
+import { AccountGuard, ATTACK_THRESHOLD_MESSAGE, gameWarning, nextRefusalRun, REFUSALS_TO_LOCK } from './safety-lock';
 
 const AT = Date.UTC(2026, 10, 26, 12, 0, 0);
 
@@ -25,7 +25,6 @@ describe('what trips the lock', () => {
       { cause: 'unknown-code', reason: 'The game answered cra with code 999, an answer the game client itself has no name for.', said: expect.any(Object), at: new Date(AT).toISOString(), command: 'cra', code: 999 },
     ]);
     expect(guard.locked).toBe(tripped[0]!);
-    expect(() => guard.check()).toThrow(SafetyHaltError);
   });
 
   test('a ban trips it with the time left (RS), pushed or answered', () => {
@@ -91,7 +90,6 @@ test('under the policy "warn" nothing locks: each reason is said once, and the b
   guard.answered('bup', 998, null);
   expect(tripped).toEqual([]);
   expect(guard.locked).toBeNull();
-  expect(() => guard.check()).not.toThrow();
   expect(warned).toEqual([
     "Safety check on Anna: The game answered cra with code 999, an answer the game client itself has no name for. The operator's policy only warns: the bots carry on.",
     "Safety check on Anna: The game answered bup with code 998, an answer the game client itself has no name for. The operator's policy only warns: the bots carry on.",

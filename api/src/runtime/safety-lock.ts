@@ -104,11 +104,6 @@ export class AccountGuard {
     return true;
   }
 
-  /** Refuses a send while the account is locked. */
-  check(): void {
-    if (this.lock) throw new SafetyHaltError(this.lock);
-  }
-
   /** A result code the game answered a command with: an unknown code or a ban trips the lock. */
   answered(command: string, code: number, payload: unknown): void {
     if (code === RESULT.IS_BANNED) {
