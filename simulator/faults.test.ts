@@ -63,3 +63,25 @@ describe('fault injection', () => {
     expect(c.frames).toEqual([]);
   });
 });
+
+describe('command faults (a code nobody knows, for the safety lock)', () => {
+  test("the chosen command of the chosen player is answered with the chosen code as often as asked, then played again; what each player sends is counted", async () => {
+    sim = await startSimulator({ seed: 1, maxRequestsPerSecond: 1000 });
+    const anna = await TestClient.ready(sim.url, Z, { name: 'anna', password: 'pw' });
+    const ben = await TestClient.ready(sim.url, Z, { name: 'ben', password: 'pw' });
+    sim.faults.answerWith(Z, 'anna', 'dcl', 999, 2);
+    expect((await ben.command(Z, 'dcl', { CD: 1 })).result).toBe(RESULT.OK);
+    expect((await anna.command(Z, 'sei', {})).result).toBe(RESULT.OK);
+    const faulted = await anna.command(Z, 'dcl', { CD: 1 });
+    expect([faulted.command, faulted.result]).toEqual(['dcl', 999]);
+    expect((await anna.command(Z, 'dcl', { CD: 1 })).result).toBe(999);
+    expect((await anna.command(Z, 'dcl', { CD: 1 })).result).toBe(RESULT.OK);
+    expect(sim.faults.received(Z, 'anna')).toBe(4);
+    expect(sim.faults.received(Z, 'ben')).toBe(1);
+    // The keep-alive is not counted: only what the game plays.
+    expect((await anna.command(Z, 'pin', {})).result).toBe(RESULT.OK);
+    expect(sim.faults.received(Z, 'anna')).toBe(4);
+    anna.close();
+    ben.close();
+  });
+});

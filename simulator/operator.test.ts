@@ -5,7 +5,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readMovements, readState } from '../shared/src/game-wire/live-data';
 import { startSimulator, type Simulator } from './server';
-import { OPERATOR_RAIDS_PATH } from './operator';
+import { OPERATOR_FAULTS_PATH, OPERATOR_RAIDS_PATH } from './operator';
 import { TestClient } from './test-client';
 
 const Z = 'EmpireEx_7';
@@ -69,5 +69,27 @@ describe('POST /operator/raids', () => {
     } finally {
       c.close();
     }
+  });
+});
+
+describe('POST /operator/faults', () => {
+  const faults = (sim: Simulator, body: unknown, key: string | null = KEY) =>
+    fetch(new URL(OPERATOR_FAULTS_PATH, sim.networkUrl).href, { method: 'POST', headers: { 'content-type': 'application/json', ...(key === null ? {} : { authorization: `Bearer ${key}` }) }, body: JSON.stringify(body) });
+
+  test('refused without the key, closed without one on the server, and a body that does not say what is 400', async () => {
+    expect((await faults(open, { zone: Z, player: 'x', command: 'dcl', code: 999 }, null)).status).toBe(401);
+    expect((await faults(closed, { zone: Z, player: 'x', command: 'dcl', code: 999 })).status).toBe(426);
+    expect((await faults(open, { zone: Z, player: 'x', command: 'dcl' })).status).toBe(400);
+    expect((await faults(open, { zone: Z, player: 'x', command: '%xt%', code: 999 })).status).toBe(400);
+  });
+
+  test("with the key, the player's next such command is answered with the code, once", async () => {
+    const c = await TestClient.ready(open.url, Z, { name: 'faulty', password: 'pw' });
+    const res = await faults(open, { zone: Z, player: 'faulty', command: 'dcl', code: 999 });
+    expect(res.status).toBe(201);
+    expect(await res.json()).toEqual({ command: 'dcl', code: 999, times: 1 });
+    expect((await c.command(Z, 'dcl', { CD: 1 })).result).toBe(999);
+    expect((await c.command(Z, 'dcl', { CD: 1 })).result).toBe(0);
+    c.close();
   });
 });

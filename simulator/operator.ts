@@ -9,12 +9,28 @@
  *     201 { "movementId", "castleId", "arrivesAt" }: a raider sets out for the player's first castle now,
  *     pushed to their live session like the hourly roll's raids; 404 when the player has no castle yet
  *     (they have not logged in), 400 for a body that does not say who, 401 without the key.
+ *
+ *   POST /operator/faults  Authorization: Bearer <key>
+ *     { "zone": "EmpireEx", "player": "name", "command": "gaa", "code": 999, "times"?: 1 }
+ *     201 { "command", "code", "times" }: the player's next `times` such commands are answered with `code`
+ *     instead of being played (command-faults.ts; a code the game client does not know trips a bot's
+ *     safety lock); 400 for a body that does not say what, 401 without the key.
  */
 import { timingSafeEqual } from 'node:crypto';
 import type { HttpRoute } from './http';
 import type { World } from './world';
+import type { CommandFaults } from './command-faults';
 
 export const OPERATOR_RAIDS_PATH = '/operator/raids';
+export const OPERATOR_FAULTS_PATH = '/operator/faults';
+
+/** The operator's routes, by path: what the server opens to holders of the key. */
+export function operatorRoutes(world: World, faults: CommandFaults, key: string): [string, HttpRoute][] {
+  return [
+    [OPERATOR_RAIDS_PATH, operatorRaids(world, key)],
+    [OPERATOR_FAULTS_PATH, operatorFaults(faults, key)],
+  ];
+}
 
 const text = (body: string, status: number) => new Response(`${body}\n`, { status, headers: { 'content-type': 'text/plain; charset=utf-8' } });
 
@@ -41,6 +57,22 @@ export function operatorRaids(world: World, key: string): HttpRoute {
       if (!castle) return text(`no castle of ${body.player} in ${body.zone} yet (has the player logged in?)`, 404);
       const raid = world.launchRaid(body.zone, body.player, { castleId: castle.id, strength, travelMinutes });
       return Response.json({ movementId: raid.id, castleId: castle.id, arrivesAt: raid.arrivesAt }, { status: 201 });
+    },
+  };
+}
+
+export function operatorFaults(faults: CommandFaults, key: string): HttpRoute {
+  return {
+    async POST(req) {
+      if (!holdsKey(req, key)) return text('the operator key is missing or wrong', 401);
+      const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
+      const times = whole(body?.times, 1, 1000, 1);
+      const code = whole(body?.code, -1_000_000, 1_000_000, NaN);
+      if (typeof body?.zone !== 'string' || typeof body.player !== 'string' || typeof body.command !== 'string' || !/^[a-z_]{2,12}$/i.test(body.command) || code === null || Number.isNaN(code) || times === null) {
+        return text('send { "zone": string, "player": string, "command": string, "code": integer, "times"?: 1-1000 }', 400);
+      }
+      faults.answerWith(body.zone, body.player, body.command, code, times);
+      return Response.json({ command: body.command, code, times }, { status: 201 });
     },
   };
 }

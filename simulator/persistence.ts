@@ -25,3 +25,22 @@ export function saveState(file: string, world: World): void {
   writeFileSync(temp, JSON.stringify(world.snapshot()));
   renameSync(temp, file);
 }
+
+/** Saves the world every `intervalMs` and once more on `stop`, keeping the server up when a write fails (it is logged). */
+export function keepSaving(file: string | undefined, world: World, intervalMs = 30_000): { stop(): void } {
+  const save = () => {
+    if (!file) return;
+    try {
+      saveState(file, world);
+    } catch (error) {
+      console.error('[simulator] could not save state:', error);
+    }
+  };
+  const timer = file ? setInterval(save, intervalMs) : null;
+  return {
+    stop() {
+      if (timer) clearInterval(timer);
+      save();
+    },
+  };
+}

@@ -9,7 +9,8 @@ import { answerSys, answerVersionCheck, DEFAULT_CLIENT_BUILDS, type ClientBuilds
 import { replyCommandOf, type CommandName } from '../shared/src/game-wire/commands';
 import { isGameCommand } from './commands';
 import { RateWindow } from './flood';
-import { loadState, saveState } from './persistence';
+import { keepSaving, loadState } from './persistence';
+import { CommandFaults } from './command-faults';
 import { movementList } from './live-views';
 import { createRng, hashKey } from './rng';
 import { World, type ConnectionState } from './world';
@@ -17,7 +18,7 @@ import { asPayload, CommandError } from './payload';
 import { TempServerTokens } from './temp-servers';
 import { MAX_REQUESTS_PER_SECOND } from './rules';
 import { routeHttp, simulatorRoutes } from './http';
-import { OPERATOR_RAIDS_PATH, operatorRaids } from './operator';
+import { operatorRoutes } from './operator';
 import { isOwnOrigin } from './origin';
 import { LiveSessions, liveKey } from './live-sessions';
 import { GameTokens } from './recaptcha';
@@ -72,6 +73,8 @@ export type Simulator = {
   port: number;
   world: World;
   dropConnections(name?: string): void;
+  /** Answers chosen commands with chosen codes, and counts what each player sends (command-faults.ts). */
+  faults: CommandFaults;
   /** Sessions as the game sees them: logged-in sockets now, and successful logins and replacements so far per player. */
   sessions(name?: string): { live: number; logins: number; replaced: number };
   /** Test hook: from now on, replaced sockets are closed with this code (see SimulatorOptions.replacedCloseCode). */
@@ -114,6 +117,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const sockets = new Set<Socket>();
   const live = new LiveSessions<Socket>(opts.replacedCloseCode ?? CLOSE.REPLACED);
   const tempTokens = new TempServerTokens();
+  const commandFaults = new CommandFaults();
 
   world.onPush = (player, command, payload) => {
     live.get(player.zone, player.name)?.send(encodeReply(command, RESULT.OK, payload));
@@ -222,6 +226,8 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     // Unknown commands and commands before the login: the live answers are not public.
     if (!isGameCommand(command)) return reply(ws, command, RESULT.GENERAL_ERROR, { error: `unknown command ${command}` });
     if (conn.player === null) return reply(ws, command, RESULT.GENERAL_ERROR, { error: 'log in with lli first' });
+    const forced = commandFaults.arrived(conn.zone, conn.player, command);
+    if (forced !== null) return reply(ws, replyCommandOf(command as CommandName), forced, {});
     const result = world.execute(conn.zone, conn.player, command, parsed.payload, conn.game);
     reply(ws, replyCommandOf(command as CommandName), result.result, result.payload);
     for (const [pushed, payload] of result.pushes ?? []) ws.send(encodeReply(pushed, RESULT.OK, payload));
@@ -236,7 +242,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   // Plain HTTP pages beside the WebSocket (the network document; see http.ts). The host they name is
   // this server's, known once it listens.
   const httpRoutes = simulatorRoutes({ ownHost: () => `${shownHost}:${server.port ?? 0}`, tokens });
-  if (opts.operatorKey) httpRoutes.set(OPERATOR_RAIDS_PATH, operatorRaids(world, opts.operatorKey));
+  if (opts.operatorKey) for (const [path, route] of operatorRoutes(world, commandFaults, opts.operatorKey)) httpRoutes.set(path, route);
   for (const [path, route] of clientFiles(clientBuilds.oldest)) httpRoutes.set(path, route);
   const server = Bun.serve({
     port: opts.port ?? 0,
@@ -297,16 +303,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     }
   }, Math.min(10_000, silentTimeoutMs / 3));
 
-  const stateFile = opts.stateFile;
-  const save = () => {
-    if (!stateFile) return;
-    try {
-      saveState(stateFile, world);
-    } catch (error) {
-      console.error('[simulator] could not save state:', error);
-    }
-  };
-  const saveTimer = stateFile ? setInterval(save, opts.saveIntervalMs ?? 30_000) : null;
+  const saving = keepSaving(opts.stateFile, world, opts.saveIntervalMs);
 
   const port = server.port ?? 0;
   let stopped = false;
@@ -320,6 +317,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     tokens,
     port,
     world,
+    faults: commandFaults,
     sessions: (name?: string) => live.totals(name),
     closeReplacedWith(code: number) {
       live.replacedCloseCode = code;
@@ -337,8 +335,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       stopped = true;
       clearInterval(pushTimer);
       clearInterval(silenceTimer);
-      if (saveTimer) clearInterval(saveTimer);
-      save();
+      saving.stop();
       await server.stop(true);
     },
   };

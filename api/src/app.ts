@@ -42,7 +42,7 @@ import { createSessionService } from './modules/auth/sessions/service';
 import { botRoutes } from './modules/bots/routes';
 import { ConsoleHub } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
-import { createSupervisor } from './modules/bots/supervisor';
+import { createSupervisor, resumeRunningBots } from './modules/bots/supervisor';
 import { dayCounts, onlineSpecs, sweepDayCounts } from './modules/bots/spec';
 import { createLoginGuardService } from './modules/bots/login-guard/service';
 import { playNowRoutes } from './modules/bots/login-guard/routes';
@@ -298,7 +298,7 @@ export function createPlatform({
     .use(scriptRoutes({ auth, scripts }))
     .use(supportRoutes({ auth, support }))
     .use(supportDeskRoutes({ auth, desk: supportDesk }))
-    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged }))
+    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged, resumed: resumeRunningBots(supervisor), audit }))
     .use(
       loginCheckRoutes({
         auth,

@@ -21,6 +21,7 @@ import type { DayCountStore } from './day-limits';
 import type { LoginGuard } from './login-guard';
 import type { BusyMark } from './busy-mark';
 import { createMeters } from './risk/meters';
+import { SafetyWatch } from './safety-lock';
 
 export type BotHostOptions = {
   paceScale: number;
@@ -71,6 +72,30 @@ export function createBotHost(o: BotHostOptions) {
   });
   const runs = new Map<string, Run>();
   const send = o.report;
+  /** Each game account's safety lock, shared by its bots here; it goes with the account's last bot. */
+  const safetyWatches = new Map<string, SafetyWatch>();
+
+  /** The account's lock, made from its spec at its first bot; a later spec tells it of a Resume (or a lock kept). */
+  function safetyWatchFor(account: AccountSpec, botId: string): SafetyWatch {
+    const known = safetyWatches.get(account.id);
+    if (known) {
+      known.take(account.safety);
+      return known;
+    }
+    const watch = new SafetyWatch(account, account.safety, {
+      tripped: (lock) => {
+        send({ type: 'locked', accountId: account.id, lock });
+        // Every bot of the account stops wanting the game now: the session logs out without waiting for their next step.
+        for (const [id, run] of runs) if (run.accountId === account.id) run.session.rest(id);
+      },
+      warned: (line) => {
+        for (const [id, run] of runs) if (run.accountId === account.id) send({ type: 'log', botId: id, line: line.text, message: line.message, at: Date.now(), level: 'warning' });
+        send({ type: 'notify', botId, kind: 'session', message: line.text, said: line.message });
+      },
+    });
+    safetyWatches.set(account.id, watch);
+    return watch;
+  }
 
   function start(spec: BotSpec): void {
     if (runs.has(spec.botId)) return;
@@ -78,6 +103,9 @@ export function createBotHost(o: BotHostOptions) {
     // Its start runs its behaviour's set-up on this thread: a hang or crash from here on is its doing.
     o.busy?.enter(botId, 'start');
     const run: Run = { abort: new AbortController(), done: Promise.resolve(), session: sessions.for(spec.account), accountId: spec.account.id, update: null, stats: null, outcomes: null };
+    const safety = safetyWatchFor(spec.account, botId);
+    // Its own before its first line: a bot of a locked account says so before it first waits.
+    runs.set(botId, run);
     // A run that was forcibly stopped (or released) may still settle later; only the current run may report.
     const current = () => runs.get(botId) === run;
     const counters = new DayCounters(spec.today ?? null);
@@ -109,6 +137,7 @@ export function createBotHost(o: BotHostOptions) {
         dayCounts: o.dayCounts,
         budget: { meter, firstPause: (figure) => meters.firstPause(spec.account.id, figure) },
         holding: (phase) => o.busy?.enter(botId, phase),
+        safety,
         takeUpdate: () => {
           const next = run.update;
           run.update = null;
@@ -131,8 +160,8 @@ export function createBotHost(o: BotHostOptions) {
         outcomes.flush();
         meters.leave(meterKey, spec.account.id);
         if (current()) runs.delete(botId);
+        forgetSafetyWatchUnlessPlayed(run.accountId);
       });
-    runs.set(botId, run);
   }
 
   /** New settings, secrets or name for a running bot: it takes them before its next step; its account's session takes a changed login at its next login. */
@@ -142,6 +171,11 @@ export function createBotHost(o: BotHostOptions) {
     run.update = spec;
     run.session.refresh(spec.account);
     meters.update(spec.account);
+    safetyWatches.get(spec.account.id)?.take(spec.account.safety);
+  }
+
+  function forgetSafetyWatchUnlessPlayed(accountId: string): void {
+    if (![...runs.values()].some((run) => run.accountId === accountId)) safetyWatches.delete(accountId);
   }
 
   async function stop(botId: string, deadlineMs: number): Promise<void> {
@@ -155,6 +189,7 @@ export function createBotHost(o: BotHostOptions) {
       const forced = said(runtimeLines, 'stoppedForcefully', { seconds: deadlineMs / 1000 });
       send({ type: 'log', botId, line: forced.text, message: forced.message, at: Date.now(), level: 'warning' });
       runs.delete(botId);
+      forgetSafetyWatchUnlessPlayed(run.accountId);
       // Its step may still hold the session: cut the bot out of it (the session logs out if it was the last).
       run.session.detach(botId);
       send({ type: 'state', botId, state: 'offline', forced: true });
@@ -175,6 +210,7 @@ export function createBotHost(o: BotHostOptions) {
       run.session.close();
       released.push(botId);
     }
+    safetyWatches.delete(accountId);
     return released;
   }
 

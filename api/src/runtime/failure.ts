@@ -16,6 +16,8 @@ export class BotFailure extends Error {
   readonly reasonWords: LineMessage | undefined;
   /** The whole of it (reason and advice) as a message: the console, the card and the notification. */
   readonly words: LineMessage | undefined;
+  /** The game's answer behind it, when the game refused something (the safety lock reads its code). */
+  game?: GameError;
   constructor(
     readonly kind: FailureKind,
     reason: Said | string,
@@ -32,24 +34,30 @@ export class BotFailure extends Error {
 
 export function classify(err: unknown): BotFailure {
   if (err instanceof BotFailure) return err;
-  if (err instanceof GameError) {
-    // One table (protocol.ts) says what each live code means; here it becomes words for the player.
-    switch (resultAction(err.result)) {
-      case 'wrong-login':
-        return new BotFailure('auth', said(failureLines, 'wrongPassword'), said(failureLines, 'updateAccount'));
-      case 'banned': {
-        const left = secondsIn(err.payload, 'RS');
-        return new BotFailure('auth', left === null ? said(failureLines, 'banned') : said(failureLines, 'bannedFor', { duration: durationPart(left * 1000) }));
-      }
-      case 'cooldown':
-        return new BotFailure('connection', said(failureLines, 'loginCooldown'));
-      default:
-        // The login itself refused (a reCAPTCHA token the game did not accept, say): not a bug of the bot.
-        // The game's reason goes in as the game words it.
-        if (err.command === 'lli') return new BotFailure('connection', said(failureLines, 'loginRefused', { reason: err.reason }));
-        return new BotFailure('crash', said(failureLines, 'actionRefused', { reason: err.message }));
+  if (err instanceof GameError) return Object.assign(fromGameError(err), { game: err });
+  return fromOtherError(err);
+}
+
+function fromGameError(err: GameError): BotFailure {
+  // One table (protocol.ts) says what each live code means; here it becomes words for the player.
+  switch (resultAction(err.result)) {
+    case 'wrong-login':
+      return new BotFailure('auth', said(failureLines, 'wrongPassword'), said(failureLines, 'updateAccount'));
+    case 'banned': {
+      const left = secondsIn(err.payload, 'RS');
+      return new BotFailure('auth', left === null ? said(failureLines, 'banned') : said(failureLines, 'bannedFor', { duration: durationPart(left * 1000) }));
     }
+    case 'cooldown':
+      return new BotFailure('connection', said(failureLines, 'loginCooldown'));
+    default:
+      // The login itself refused (a reCAPTCHA token the game did not accept, say): not a bug of the bot.
+      // The game's reason goes in as the game words it.
+      if (err.command === 'lli') return new BotFailure('connection', said(failureLines, 'loginRefused', { reason: err.reason }));
+      return new BotFailure('crash', said(failureLines, 'actionRefused', { reason: err.message }));
   }
+}
+
+function fromOtherError(err: unknown): BotFailure {
   if (err instanceof LoginTokenError) return new BotFailure('connection', said(failureLines, 'cannotLogIn', { reason: err.message }));
   if (err instanceof ProxyUnusableError) return new BotFailure('auth', said(failureLines, 'proxyUnusable', { reason: err.message }), said(failureLines, 'changeProxy'));
   // A connection fault has only its own (English) words, from the client that met it.

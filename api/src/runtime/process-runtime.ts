@@ -23,6 +23,7 @@ import { said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
 import type { ClientBuildSetting } from './game/client-build';
+import { NO_SAFETY_LOCK } from '@shared/safety-lock';
 
 /**
  * A new process's first heartbeat may come late on a loaded machine (Bun starting, its modules loading):
@@ -152,6 +153,8 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
         // A process stopping on a signal the API did not send logs its bots out; they resume in the next one.
         if (draining && !closing && event.type === 'state') return;
         if (event.type === 'state' && event.state !== 'online') settled(event.botId);
+        // A lock holds in a replacement process too: the bots it resumes start locked, whatever the API has written yet.
+        if (event.type === 'locked') for (const spec of running.values()) if (spec.account.id === event.accountId) spec.account = { ...spec.account, safety: { ...(spec.account.safety ?? NO_SAFETY_LOCK), lock: event.lock } };
         emit(event);
       },
     });

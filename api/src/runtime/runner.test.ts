@@ -3,7 +3,9 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../simulator/server';
 import { zoneOf } from '@shared/game';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
-import { runBot, BotFailure, MAX_REFUSALS, type RunnerIO } from './runner';
+import { runBot, BotFailure, type RunnerIO } from './runner';
+import { SafetyWatch, REFUSALS_TO_LOCK } from './safety-lock';
+import type { SafetyLock } from '@shared/safety-lock';
 import { SessionPool } from './session-pool';
 import type { BotSpec } from './types';
 
@@ -37,13 +39,39 @@ function io() {
 }
 
 describe('runner', () => {
-  test('a refused action is logged and the bot carries on; a run of refusals fails it', async () => {
-    // Recruiting 1,000 soldiers costs more food than a new castle has: the game refuses it every step.
-    const greedy = spec('resource-keeper', { feastLevel: '0', collectEveryMinutes: 720, recruitWhenCoinsAbove: 1, recruitAmount: 1000 });
+  // Recruiting 1,000 soldiers costs more food than a new castle has: the game refuses it every step.
+  const greedySettings = { feastLevel: '0', collectEveryMinutes: 720, recruitWhenCoinsAbove: 1, recruitAmount: 1000 };
+
+  test('a refused action is logged and the bot carries on; a run of refusals of it locks the account, and the bot waits sending nothing', async () => {
+    const greedy = spec('resource-keeper', greedySettings);
     const out = io();
-    const failure = await run(greedy, out.io, new AbortController().signal).then(() => null, (err) => err);
+    const locks: SafetyLock[] = [];
+    const safety = new SafetyWatch(greedy.account, undefined, { tripped: (lock) => locks.push(lock) });
+    const abort = new AbortController();
+    const running = run(greedy, { ...out.io, safety }, abort.signal);
+    while (!out.lines.some((l) => l.includes('is locked for safety'))) await Bun.sleep(20);
     expect(out.isOnline()).toBe(true);
-    expect(out.lines.filter((l) => l.startsWith('The game refused an action (bup: not enough resources')).length).toBe(MAX_REFUSALS - 1);
+    expect(out.lines.filter((l) => l.startsWith('The game refused an action (bup: not enough resources')).length).toBe(REFUSALS_TO_LOCK - 1);
+    expect(locks).toHaveLength(1);
+    expect(locks[0]).toMatchObject({ cause: 'refusals', command: 'bup', code: 55, times: REFUSALS_TO_LOCK });
+    expect(out.lines).toContain(`${greedy.account.username} is locked for safety: The game refused the same action (bup, code 55) ${REFUSALS_TO_LOCK} times in a row. This bot sends nothing until you press Resume.`);
+    // Nothing more goes out while it waits: the session logs out, and the account stays out.
+    while (sim.sessions(greedy.account.username).live > 0) await Bun.sleep(20);
+    const logins = sim.sessions(greedy.account.username).logins;
+    await Bun.sleep(300);
+    expect(sim.sessions(greedy.account.username)).toMatchObject({ live: 0, logins });
+    abort.abort();
+    await running;
+    expect(out.lines.at(-1)).toBe('Stopping: logging out.');
+  }, 20_000);
+
+  test('under the operator policy "warn" a run of refusals fails the bot as before, after one warning', async () => {
+    const greedy = spec('resource-keeper', greedySettings);
+    const out = io();
+    const warned: string[] = [];
+    const safety = new SafetyWatch(greedy.account, { lock: null, resumedFrom: null, policy: 'warn' }, { tripped: () => warned.push('locked'), warned: (line) => warned.push(line.text) });
+    const failure = await run(greedy, { ...out.io, safety }, new AbortController().signal).then(() => null, (err) => err);
+    expect(warned).toEqual([`Safety check on ${greedy.account.username}: The game refused the same action (bup, code 55) ${REFUSALS_TO_LOCK} times in a row. The operator's policy only warns: the bots carry on.`]);
     expect(failure).toBeInstanceOf(BotFailure);
     expect((failure as BotFailure).kind).toBe('crash');
     expect((failure as BotFailure).message).toStartWith('The game refused an action: bup: not enough resources');

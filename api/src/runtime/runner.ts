@@ -2,12 +2,14 @@
  * Runs one bot: attach it to its game account's session, then step its behaviour at a human pace until
  * asked to stop. The session does the logging in (and out, with its last bot); the bot only waits for it
  * when it is between logins. A stop request lets the current step finish. Failures end the run with a
- * kind the API's supervisor decides on (auth: do not retry; crash: retry with backoff).
+ * kind the API's supervisor decides on (auth: do not retry; crash: retry with backoff). While its game
+ * account's safety lock holds (safety-lock.ts), the bot sends nothing and waits for the player's Resume.
  */
 import { BEHAVIOURS } from './behaviours';
 import { durationPart } from './behaviours/format';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { failureLines } from '@shared/bot-lines/failures.messages';
+import { safetyLines } from '@shared/bot-lines/safety.messages';
 import type { BehaviourContext } from './behaviours/types';
 import { classify, BotFailure } from './failure';
 import { GameConnectionError, GameError, type GameClient } from './game/client';
@@ -25,6 +27,7 @@ import { said, type Said } from '@shared/i18n/said';
 import { BudgetReachedError } from './risk/account-meter';
 import { pauseAtBudget, type BudgetPause } from './risk/pause';
 import { meteredClient } from './risk/metered-client';
+import { SafetyWatch, nextRefusalRun, REFUSALS_TO_LOCK, SafetyHaltError, type RefusalRun } from './safety-lock';
 
 export { BotFailure, classify } from './failure';
 
@@ -46,6 +49,8 @@ export type RunnerIO = {
   holding?(phase: 'step' | 'push'): void;
   /** The account's ban-risk meter: the bot pauses at its daily budget (risk/pause.ts); one notification per pause. */
   budget?: BudgetPause;
+  /** The safety lock of the bot's game account, shared with its other bots; without one, the bot's own. */
+  safety?: SafetyWatch;
 };
 
 /** The day counts of runs without an API behind them (a behaviour tested on its own): this process's. */
@@ -59,15 +64,13 @@ function replaceContents<T extends object>(target: T, next: T): void {
 
 export type RunnerOptions = { paceScale: number; random?: () => number; now?: () => number };
 
-/** Refused actions in a row after which the bot gives up (see the loop). */
-export const MAX_REFUSALS = 5;
-
 /** Resolves when the bot stopped on request; rejects with a BotFailure when it failed. */
 export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerIO, signal: AbortSignal, options: RunnerOptions): Promise<void> {
   const factory = BEHAVIOURS[spec.templateId];
   if (!factory) throw new BotFailure('crash', said(failureLines, 'unknownTemplate', { template: spec.templateId }));
   const now = options.now ?? Date.now;
   const pacer = new Pacer(spec.settings, options.random, options.paceScale, now);
+  const safety = io.safety ?? new SafetyWatch(spec.account, spec.account.safety, { tripped: () => {} });
   let client: GameClient | null = null;
   const pushListeners = new Set<(frame: ReplyFrame) => void>();
   /** Ends this bot's listening on the session's current client. */
@@ -96,23 +99,28 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
     openTempServer: (server, serverType, token) => session.openTempServer(server, serverType, token).then((away) => watched(io.budget ? meteredClient(away, io.budget.meter) : away)),
   };
   /**
-   * The client as the behaviour holds it: each answer to one of its commands marks the bot as holding the
-   * thread (`io.holding`) while its code carries on from there. One wrapper per client.
+   * The client as the behaviour holds it: nothing goes out while the account is locked, each answer's
+   * code is shown to the lock, and each answer marks the bot as holding the thread (`io.holding`) while
+   * its code carries on from there. One wrapper per client.
    */
   const wrappers = new WeakMap<GameClient, GameClient>();
   function watched(raw: GameClient): GameClient {
-    const holding = io.holding;
-    if (!holding) return raw;
+    const holding = io.holding ?? (() => {});
     let wrapper = wrappers.get(raw);
     if (!wrapper) {
-      const send = ((command, payload) =>
-        raw.send(command, payload).then(
+      const send = ((command, payload) => {
+        // Refused as a send's failure (a rejection), as a behaviour awaiting or collecting its sends expects one.
+        const lock = safety.locked;
+        if (lock) return Promise.reject(new SafetyHaltError(lock));
+        return raw.send(command, payload).then(
           (reply) => (holding('step'), reply),
           (err: unknown) => {
             holding('step');
+            if (err instanceof GameError) safety.answered(err.command, err.result, err.payload);
             throw err;
           },
-        )) as GameClient['send'];
+        );
+      }) as GameClient['send'];
       wrapper = new Proxy(raw, {
         get(target, key) {
           if (key === 'send') return send;
@@ -135,6 +143,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
       loggedIn(next) {
         listening.stop();
         listening.stop = next.onPush((frame) => {
+          safety.pushed(frame);
           if (pushListeners.size) io.holding?.('push');
           for (const listener of pushListeners) listener(frame);
         });
@@ -151,9 +160,19 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
   };
 
   let online = false;
-  let refusals = 0;
+  let refusals: RefusalRun | null = null;
   try {
     while (!signal.aborted) {
+      const lock = safety.locked;
+      if (lock) {
+        // Nothing more goes out until the player's Resume: the session logs out once every bot of the account rests.
+        say(safety.waitingLine(lock), { level: 'error' });
+        session.rest(spec.botId);
+        if (!(await safety.whenResumed(signal))) break;
+        say(said(safetyLines, 'resumed', { username: spec.account.username }), { level: 'success' });
+        refusals = null;
+        continue;
+      }
       const update = io.takeUpdate?.();
       if (update) {
         // An update may only carry its account's new login (the session takes that): say so only for the bot's own.
@@ -185,13 +204,15 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
       try {
         io.holding?.('step');
         wait = await behaviour.step();
-        refusals = 0;
+        refusals = null;
       } catch (err) {
         // The account's daily budget is reached: the bot waits for the next UTC day or a higher budget.
         if (err instanceof BudgetReachedError && io.budget) {
           if (!(await pauseAtBudget(err, { io, say, budget: io.budget, username: spec.account.username, rest: () => session.rest(spec.botId), signal }))) break;
           continue;
         }
+        // The account locked meanwhile (this answer, or another bot's): the loop's top waits for Resume.
+        if (err instanceof SafetyHaltError || safety.locked) continue;
         // The connection broke mid-step: the session logs in again and the bot waits for it above.
         if (err instanceof GameConnectionError && !signal.aborted) {
           await sleep(pacer.delayMs(), signal);
@@ -205,8 +226,12 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
           continue;
         }
         // In a shared world the game refuses things (another player took the target first): pause and
-        // carry on. Only a run of refusals means the bot is stuck; a ban or a lost login is the session's.
-        if (!(err instanceof GameError) || resultAction(err.result) !== 'refused' || ++refusals >= MAX_REFUSALS) throw err;
+        // carry on. Only a run of refusals of one action means the bot is stuck: it locks the account (or,
+        // when the operator's policy only warns, fails the bot as before); a ban or a lost login is the session's.
+        if (!(err instanceof GameError) || resultAction(err.result) !== 'refused') throw err;
+        refusals = nextRefusalRun(refusals, err.command, err.result);
+        if (safety.refused(refusals)) continue;
+        if (refusals.times >= REFUSALS_TO_LOCK) throw err;
         say(said(runtimeLines, 'actionRefused', { reason: err.message }), { level: 'warning' });
       }
       await sleep(typeof wait === 'number' ? wait * options.paceScale : wait ? wait.realMs : pacer.delayMs(), signal);
@@ -217,7 +242,10 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerI
       say(said(runtimeLines, 'stopped'));
       return;
     }
-    throw classify(err);
+    const failure = classify(err);
+    // A login the game refused with a ban or a code nobody knows locks the account too (its bots fail as before).
+    if (failure.game) safety.answered(failure.game.command, failure.game.result, failure.game.payload);
+    throw failure;
   } finally {
     behaviour.close?.();
     listening.stop();

@@ -4,6 +4,7 @@ import type { Outcome } from '@shared/outcomes';
 import type { Observation } from '@shared/planner/model';
 import type { PlanSnapshot } from '@shared/planner/types';
 import type { RunnerView } from './fleet/protocol';
+import type { AccountSafety } from '@shared/safety-lock';
 import type { RuntimeEvent, RuntimeLoad } from './wire';
 import type { DayCounts } from './day-limits';
 import type { DailyBudget } from '@shared/risk';
@@ -59,6 +60,8 @@ export type AccountSpec = {
   budget?: DailyBudget;
   /** The account's ban-risk counts so far today (day-limits.ts RISK_COUNTERS): its meter counts on from them. */
   riskCounts?: DayCounts | null;
+  /** Its safety lock as the API keeps it, and the policy (safety-lock.ts); absent: none, policy "halt". */
+  safety?: AccountSafety;
 };
 
 /**

@@ -8,6 +8,7 @@
 import type { BotToday, ConsoleLevel, LineMessage } from '@shared/console';
 import type { TradeRecord } from '@shared/market';
 import type { HourTally } from '@shared/outcomes';
+import type { SafetyLock } from '@shared/safety-lock';
 import type { AccountSpec, BotSpec, FailureKind, LookRequest } from './types';
 
 /** What the API asks of a runtime. */
@@ -58,7 +59,15 @@ export type RuntimeEvent =
   /** A custom script's state after a step that changed it (JSON text, within its size limit): kept with the bot. */
   | { type: 'scriptState'; botId: string; state: string }
   /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
-  | { type: 'loginToken'; accountId: string; token: string | null };
+  | { type: 'loginToken'; accountId: string; token: string | null }
+  /** The account's safety lock tripped (policy "halt"): kept on the game account until the player's Resume. */
+  | { type: 'locked'; accountId: string; lock: SafetyLock };
+
+/** The events about a game account rather than one bot (their channels key them by the account). */
+export type AccountEvent = Extract<RuntimeEvent, { accountId: string }>;
+export const isAccountEvent = (event: RuntimeEvent): event is AccountEvent => event.type === 'loginToken' || event.type === 'locked';
+/** The key that keeps an event in order with the others of its bot, or of its account. */
+export const eventKey = (event: RuntimeEvent): string => (isAccountEvent(event) ? `account-${event.accountId}` : event.botId);
 
 /** How busy a runtime is: bots and game sessions running, its memory and event-loop lag. */
 export type RuntimeLoad = { bots: number; sessions: number; rssBytes: number; lagMs: number };

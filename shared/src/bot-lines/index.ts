@@ -18,3 +18,4 @@ export { marketLines } from './market.messages';
 export { plannerLines } from './planner.messages';
 export { failureLines } from './failures.messages';
 export { riskLines } from './risk.messages';
+export { safetyLines } from './safety.messages';

@@ -35,6 +35,13 @@ const gameAccountSchema = new mongoose.Schema(
       type: new mongoose.Schema({ attacks: { type: Number, default: null }, mapTiles: { type: Number, default: null }, onlineHours: { type: Number, default: null } }, { _id: false }),
       default: null,
     },
+    /**
+     * The account's safety lock (shared/src/safety-lock.ts SafetyLock): its bots send nothing until the
+     * player's Resume; null: none. Kept whole as the runtime reported it (`at` names it).
+     */
+    safetyLock: { type: mongoose.Schema.Types.Mixed, default: null },
+    /** The `at` of the last lock the player lifted: a runtime still holding that lock lets go of it. */
+    safetyResumedFrom: { type: String, default: null },
   },
   { timestamps: true, collection: 'game_accounts' },
 );

@@ -21,7 +21,8 @@ describe('GET/POST /api/accounts', () => {
     expect(list.body).toHaveLength(1);
     expect(list.body[0].id).toBe(created.body.id);
     expect(JSON.stringify(list.body)).not.toContain('game-pass');
-    expect(Object.keys(list.body[0]).sort()).toEqual(['created_at', 'game_email', 'id', 'name', 'proxy', 'proxy_has_login', 'server', 'type', 'yield_minutes']);
+    expect(Object.keys(list.body[0]).sort()).toEqual(['created_at', 'game_email', 'id', 'locked', 'name', 'proxy', 'proxy_has_login', 'server', 'type', 'yield_minutes']);
+    expect(list.body[0].locked).toBeNull();
     expect(list.body[0]).toMatchObject({ proxy: null, proxy_has_login: false, yield_minutes: 15 });
   });
 

@@ -10,6 +10,7 @@ export const accountErrors = defineMessages('errors/accounts', {
     other: 'Stop the bots on this account before moving it to another server ({count} running).',
   }),
   usedByBot: 'This game account is used by a bot. Delete the bot first.',
+  notLocked: params('Nothing to resume: {username} is not locked for safety.'),
   tooManyTestLogins: plural({ one: 'Too many test logins. Please wait {count} minute and try again.', other: 'Too many test logins. Please wait {count} minutes and try again.' }),
   botsPlaying: plural({
     one: 'Your bots are playing on this account right now ({count} running), so its login works. Stop them to test a login: the game allows one session per account.',

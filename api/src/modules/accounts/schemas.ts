@@ -4,6 +4,7 @@ import { ACCOUNT_TAGS, GAME_SERVERS, PROXY_SCHEMES, YIELD_MINUTES } from '@share
 import { PROXY_URL_MAX_LENGTH } from '@shared/proxy';
 import { fixedText } from '../../lib/error-language';
 import { accountErrors } from './errors.messages';
+import { LockedSchema } from './safety';
 
 export const GameAccount = t.Object({
   id: t.String(),
@@ -17,6 +18,7 @@ export const GameAccount = t.Object({
   ),
   proxy_has_login: t.Boolean({ description: 'Whether the stored proxy URL carries a user name and password (which are never returned).' }),
   yield_minutes: t.Integer({ minimum: YIELD_MINUTES.min, maximum: YIELD_MINUTES.max, description: "Minutes the account's bots step aside after someone else (the player) logged into it." }),
+  locked: LockedSchema,
 });
 
 const YIELD_MESSAGE = fixedText(accountErrors, 'yieldMinutes', { min: YIELD_MINUTES.min, max: YIELD_MINUTES.max });

@@ -12,14 +12,15 @@ import { accountWrites, GameAccountModel, type GameAccountDocument } from './acc
 import type { CreateGameAccount, UpdateGameAccount } from './schemas';
 import { said } from '@shared/i18n/said';
 import { accountErrors } from './errors.messages';
+import { storedLock } from './safety';
 
 export type NewGameAccount = typeof CreateGameAccount.static;
 export type GameAccountChanges = typeof UpdateGameAccount.static;
 
-type AccountFields = Pick<GameAccountDocument, 'username' | 'gameEmail' | 'server' | 'tag' | 'createdAt' | 'proxyDisplay' | 'proxyHasLogin' | 'yieldMinutes'> & { _id: unknown };
+type AccountFields = Pick<GameAccountDocument, 'username' | 'gameEmail' | 'server' | 'tag' | 'createdAt' | 'proxyDisplay' | 'proxyHasLogin' | 'yieldMinutes' | 'safetyLock'> & { _id: unknown };
 
 /** The fields the list shows (never the sealed password or proxy: the proxy's display form is stored beside it). */
-const LISTED = { username: 1, gameEmail: 1, server: 1, tag: 1, createdAt: 1, proxyDisplay: 1, proxyHasLogin: 1, yieldMinutes: 1 } as const;
+const LISTED = { username: 1, gameEmail: 1, server: 1, tag: 1, createdAt: 1, proxyDisplay: 1, proxyHasLogin: 1, yieldMinutes: 1, safetyLock: 1 } as const;
 
 export function presentAccount(account: AccountFields) {
   return {
@@ -32,6 +33,7 @@ export function presentAccount(account: AccountFields) {
     proxy: account.proxyDisplay ?? null,
     proxy_has_login: account.proxyHasLogin ?? false,
     yield_minutes: account.yieldMinutes ?? YIELD_MINUTES.default,
+    locked: storedLock(account),
   };
 }
 

@@ -11,6 +11,7 @@ import { budgetOf } from '@shared/risk';
 import type { ServerDirectory } from '../game-network/directory';
 import { storedAccount, storedAccounts, type AccountService, type GameAccountDocument } from '../accounts/service';
 import { scriptForBot } from '../scripts/service';
+import { safetyOf } from '../accounts/safety';
 import { BotModel, type BotDocument } from './bot.model';
 import { tradedToday } from './trades/service';
 import { dayCountsOf, reserveDayCount } from './day-counts/service';
@@ -95,6 +96,7 @@ async function buildSpec(bot: BotDocument, account: GameAccountDocument, deps: S
       // The account's ban-risk meter counts on from today's figures and holds its bots to the player's budget.
       budget: budgetOf(account.budget),
       riskCounts: await dayCountsOf(riskOwner(account.id), RISK_COUNTERS),
+      safety: safetyOf(account),
     },
     today: bot.today ? { day: bot.today.day, actions: bot.today.actions, loot: bot.today.loot } : null,
     // The Market Trader's daily caps hold across restarts: it counts on from today's log.

@@ -28,6 +28,9 @@ import { addBotTime, userById, usersByIds, type UserDocument } from '../users/re
 import { BotModel, type BotDocument } from './bot.model';
 import { botErrors } from './errors.messages';
 import { createSlotOrder } from './slot-order';
+import { createBotWrites, createSlots } from './write-order';
+import { keepLockReported } from './safety-locks';
+export { resumeRunningBots } from './safety-locks';
 import { specFor, specsFor, type SpecDeps } from './spec';
 import { mergeToday, recordToday } from './today';
 import type { HourTally } from '@shared/outcomes';
@@ -142,41 +145,8 @@ export function createSupervisor(o: SupervisorOptions) {
    * together queue up instead of swamping the database. Console lines go straight to the hub.
    */
   const chains = new Map<string, Promise<void>>();
-  let inFlight = 0;
-  const slotFreed: (() => void)[] = [];
-  async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-    while (inFlight >= MAX_EVENTS_IN_FLIGHT) await new Promise<void>((resolve) => slotFreed.push(resolve));
-    inFlight += 1;
-    try {
-      return await work();
-    } finally {
-      inFlight -= 1;
-      slotFreed.shift()?.();
-    }
-  }
-  /**
-   * Writes to bot documents, one at a time per bot, in the order they were asked for. FerretDB writes a
-   * document whole (read, change, write back) with no lock: a counters write overlapping a state write on
-   * the same bot put the old state back (measured: bench/runtime, 2 of 100 bots playing but stored
-   * "offline"). Different bots' writes overlap freely. A write takes its place in each of its bots' queues
-   * at once: waiting until none of its bots was busy let the counters of a thousand bots, written one after
-   * another, keep a batch of 250 "online" states waiting for minutes (1,000 bots online after 163 s).
-   */
-  const writing = new Map<string, Promise<void>>();
-  async function writeBots<T>(botIds: string[], write: () => Promise<T>): Promise<T> {
-    const earlier = [...new Set(botIds.flatMap((id) => writing.get(id) ?? []))];
-    let done!: () => void;
-    const mine = new Promise<void>((resolve) => (done = resolve));
-    for (const id of botIds) writing.set(id, mine);
-    try {
-      await Promise.all(earlier);
-      // Awaited once here: a query given back (a thenable) runs each time it is awaited.
-      return await (async () => await write())();
-    } finally {
-      done();
-      for (const id of botIds) if (writing.get(id) === mine) writing.delete(id);
-    }
-  }
+  const withSlot = createSlots(MAX_EVENTS_IN_FLIGHT);
+  const writeBots = createBotWrites();
 
   /**
    * Today's counters wait here, the newest per bot, and are written one at a time in a lane of their own:
@@ -238,6 +208,7 @@ export function createSupervisor(o: SupervisorOptions) {
     if (event.type === 'log') return o.hub.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
     if (event.type === 'stats') return todayLane.put(event.botId, event.today);
     if (event.type === 'loginToken') return tokenLane.put(event.accountId, event.token);
+    if (event.type === 'locked') return keepLockReported(event, eventId);
     if (event.type === 'scriptState') return scriptStateLane.put(event.botId, event.state);
     if (event.type === 'outcomes') {
       const write = async () => await o.recordOutcomes?.(event.botId, event.batch, event.hours);
@@ -283,7 +254,7 @@ export function createSupervisor(o: SupervisorOptions) {
   }
 
   /** A report handled twice (redelivered after a crash, or tried again) adds no second notification: `key` names it. */
-  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' } | { type: 'outcomes' } | { type: 'trade' } | { type: 'scriptState' }>, key: EventKey): Promise<void> {
+  async function onEvent(event: Exclude<RuntimeEvent, { type: 'log' } | { type: 'stats' } | { type: 'loginToken' } | { type: 'locked' } | { type: 'outcomes' } | { type: 'trade' } | { type: 'scriptState' }>, key: EventKey): Promise<void> {
     if (event.type === 'state') launched.delete(event.botId);
     const bot = await BotModel.findById(event.botId);
     if (!bot) return;

@@ -13,6 +13,8 @@ const notificationSchema = new mongoose.Schema(
     eventId: { type: String, default: undefined },
     /** An incoming attack's open alert (attack-alerts.ts): the bell offers to acknowledge it while it travels. */
     attackAlertId: { type: String, default: undefined },
+    /** The page of the site it is about (a safety lock: the game account's card), or none. */
+    link: { type: String, default: undefined },
     /** Seen by its user (the header's bell counts the others). Older rows have no field: unread. */
     read: { type: Boolean, default: false },
   },

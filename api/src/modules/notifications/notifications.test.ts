@@ -33,7 +33,8 @@ describe('GET /api/users/me/notifications', () => {
     const res = await call(app, 'GET', '/api/users/me/notifications', { token: alice.token });
     expect(res.status).toBe(200);
     expect(res.body.map((n: { message: string }) => n.message)).toEqual(['Bot "A" stopped.', 'Bot "A" started.']);
-    expect(Object.keys(res.body[0]).sort()).toEqual(['created_at', 'id', 'message', 'open_attack', 'read']);
+    expect(Object.keys(res.body[0]).sort()).toEqual(['created_at', 'id', 'link', 'message', 'open_attack', 'read']);
+    expect(res.body[0].link).toBeNull();
     expect(res.body[0].open_attack).toBeNull();
     expect((await call(app, 'GET', '/api/users/me/notifications?limit=1', { token: alice.token })).body).toHaveLength(1);
     expect((await call(app, 'GET', '/api/users/me/notifications?limit=0', { token: alice.token })).status).toBe(422);

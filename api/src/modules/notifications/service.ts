@@ -24,10 +24,11 @@ export type EventKey = { id: string; firstTime: boolean };
 
 /** `attack`: the incoming attack an attack notification is about, which escalates as it nears (attack-alerts.ts). */
 /** `message`: English words, or said as a message (shared/src/i18n/said.ts) for each reader's language. */
-export type NewNotification = { userId: string; kind: NotificationKind; message: string | Said; botId?: string | null; event?: EventKey; attack?: AttackFacts };
+/** `link`: the site's page it is about, which the bell opens (a safety lock: the account's card). */
+export type NewNotification = { userId: string; kind: NotificationKind; message: string | Said; botId?: string | null; event?: EventKey; attack?: AttackFacts; link?: string };
 
-export async function notify(userId: string, kind: NotificationKind, message: string | Said, botId: string | null = null, event?: EventKey, attack?: AttackFacts): Promise<void> {
-  await notifyMany([{ userId, kind, message, botId, event, ...(attack && { attack }) }]);
+export async function notify(userId: string, kind: NotificationKind, message: string | Said, botId: string | null = null, event?: EventKey, attack?: AttackFacts, link?: string): Promise<void> {
+  await notifyMany([{ userId, kind, message, botId, event, ...(attack && { attack }), ...(link && { link }) }]);
 }
 
 /** Where stored notifications go out of the app (alerts.ts), set by the app at start. */
@@ -45,9 +46,9 @@ export async function notifyMany(items: NewNotification[]): Promise<void> {
   if (!items.length) return;
   try {
     await NotificationModel.bulkWrite(
-      items.map(({ userId, kind, message, botId = null, event, attack }) => {
+      items.map(({ userId, kind, message, botId = null, event, attack, link }) => {
         const words = typeof message === 'string' ? { message } : { message: message.text, said: message.message };
-        const fields = { userId, kind, ...words, botId, ...(attack ? { attackAlertId: attackAlertId(attack.accountId, attack.id) } : {}) };
+        const fields = { userId, kind, ...words, botId, ...(attack ? { attackAlertId: attackAlertId(attack.accountId, attack.id) } : {}), ...(link && { link }) };
         return event && !event.firstTime
           ? { updateOne: { filter: { eventId: event.id }, update: { $setOnInsert: { ...fields, eventId: event.id } }, upsert: true } }
           : { insertOne: { document: { ...fields, ...(event ? { eventId: event.id } : {}) } } };
@@ -107,6 +108,7 @@ export async function listNotifications(userId: string, limit: number, locale: L
     read: n.read === true,
     created_at: n.createdAt.toISOString(),
     open_attack: n.attackAlertId && open.has(n.attackAlertId) ? n.attackAlertId : null,
+    link: n.link ?? null,
   }));
 }
 

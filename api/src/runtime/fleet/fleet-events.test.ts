@@ -88,3 +88,28 @@ test('a leader that dies after writing a report but before acknowledging it: the
   await leaderB.close(0);
   await engineB.close();
 }, 45_000);
+
+test("a runner's safety lock reaches the API with its account (the envelope's account field is not stripped from it), is kept once and notifies once, handled twice", async () => {
+  const { keepLockReported } = await import('../../modules/bots/safety-locks');
+  const { GameAccountModel } = await import('../../modules/accounts/account.model');
+  const { NotificationModel } = await import('../../modules/notifications/notification.model');
+  const userId = '64b000000000000000000002';
+  const account = await GameAccountModel.create({ userId, username: 'Lancelot', usernameKey: 'lancelot', gameEmail: 'l@game.example', server: 'INT1', tag: 'none', passwordSealed: 'sealed' });
+  const handled: string[] = [];
+  fleet.subscribe(async (event: RuntimeEvent, eventId) => {
+    if (event.type !== 'locked') return;
+    // Written twice, as a redelivery after a leader died unacknowledged would write it.
+    await keepLockReported(event, eventId);
+    await keepLockReported(event, eventId);
+    handled.push(eventId!);
+  });
+  const lock = { cause: 'unknown-code' as const, reason: 'The game answered cra with code 999, an answer the game client itself has no name for.', said: { key: 'bot-lines/safety.unknownCode', params: { command: 'cra', code: '999' } }, at: new Date().toISOString(), command: 'cra', code: 999 };
+  // The runner's envelope names the account too (runner-node.ts): the one field both carry.
+  const report: PlacedEvent = { type: 'locked', lock, runner: 'r1', accountId: account.id, epoch: 1 };
+  const js = await engine.jetstream();
+  await js.publish(names.eventSubject(`account-${account.id}`), JSON.stringify(report), { msgID: `r1-lock-${account.id}` });
+  await waitFor('the lock handled', () => handled.length === 1, 15_000);
+  expect((await GameAccountModel.findById(account.id).lean())?.safetyLock).toEqual(lock);
+  const notices = await NotificationModel.find({ userId }).lean();
+  expect(notices.map((n) => [n.kind, n.message, n.link])).toEqual([['session', `Safety lock on Lancelot (INT1): ${lock.reason} Check the account and press Resume.`, `/accounts#account-${account.id}`]]);
+});

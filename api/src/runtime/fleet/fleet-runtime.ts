@@ -19,7 +19,7 @@ import { log } from '../../lib/logger';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import type { AccountSpec, BotRuntime, BotSpec, LoginCheck, LookRequest, RuntimeListener } from '../types';
-import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
+import { eventKey, isAccountEvent, type PlacedEvent, type RuntimeCommand, type RuntimeEvent } from '../wire';
 import { EVENT_CONSUMER, ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
 import { fleetLoad, fleetNames, LEASE_MS, RUNNER_DEAD_MS, runnerView, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
@@ -207,7 +207,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   async function publishEvent(event: PlacedEvent): Promise<void> {
     await ensureEventStream(o.engine, names);
     const js = await o.engine.jetstream();
-    await js.publish(names.eventSubject(event.type === 'loginToken' ? `account-${event.accountId}` : event.botId), JSON.stringify(event));
+    await js.publish(names.eventSubject(eventKey(event)), JSON.stringify(event));
   }
 
   // ---- The leader's duties: the reports, and moving sessions. ----
@@ -298,12 +298,12 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       for await (const m of messages) {
         const event = m.json<PlacedEvent>();
         const placed = placement.get(event.accountId)?.value;
-        if (event.type !== 'loginToken' && placed && placed.epoch > event.epoch && event.runner !== 'api') {
+        if (!isAccountEvent(event) && placed && placed.epoch > event.epoch && event.runner !== 'api') {
           m.ack(); // from a session that has moved since: stale
           continue;
         }
         const { runner: _runner, accountId: _account, epoch: _epoch, ...report } = event;
-        await writeOnce(m, report as RuntimeEvent);
+        await writeOnce(m, (isAccountEvent(event) ? { ...report, accountId: event.accountId } : report) as RuntimeEvent); // an account's event keeps its account
       }
       if (!stopped && lease) throw new Error('the events consumer ended');
     } catch (err) {

@@ -21,7 +21,7 @@ import { Outbox } from '../../lib/outbox';
 import { ConsoleWriter } from '../../lib/console-writer';
 import { readLineMessage } from '@shared/console';
 import { createBotHost, everySecondWithLag, type BotHostOptions } from '../bot-host';
-import type { PlacedEvent, RuntimeCommand, RuntimeEvent } from '../wire';
+import { eventKey, isAccountEvent, type PlacedEvent, type RuntimeCommand, type RuntimeEvent } from '../wire';
 import { mirrorBucket } from './mirror';
 import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type Placement, type RunnerRecord, type SealedCommand } from './protocol';
 import { createRunnerKeys } from './seal';
@@ -91,9 +91,9 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     if (event.type === 'log') return consoles.append(event.botId, { text: event.line, level: event.level, today: event.today, message: readLineMessage(event.message) }, event.at);
     // Stopping on a signal, this node reports no states: its bots move on, they did not stop.
     if (stopping && event.type === 'state') return;
-    const accountId = event.type === 'loginToken' ? event.accountId : botAccount.get(event.botId);
+    const accountId = isAccountEvent(event) ? event.accountId : botAccount.get(event.botId);
     if (!accountId) return;
-    const key = event.type === 'loginToken' ? `account-${accountId}` : event.botId;
+    const key = eventKey(event);
     events.push({ subject: names.eventSubject(key), event: { ...event, runner: id, accountId, epoch: epochs.get(accountId) ?? 0 }, msgId: `${id}-${nonce}-${++sent}` });
   }
 

@@ -8,6 +8,7 @@ import { accountTitle, tagLabel } from './display';
 import { EditAccountDialog } from './EditAccountDialog';
 import { RemoveAccountDialog } from './RemoveAccountDialog';
 import { RiskMeter } from './RiskMeter';
+import { SafetyLock } from './SafetyLock';
 import { here, useMessages } from '../../lib/i18n';
 import { accountListMessages, accountTagMessages } from './accounts.messages';
 
@@ -54,7 +55,7 @@ export function AccountList() {
     body = (
       <ul className="list-plain accounts-list" aria-labelledby="accounts-list-title">
         {data.map((account) => (
-          <li key={account.id} className="accounts-item">
+          <li key={account.id} id={`account-${account.id}`} className={account.locked ? 'accounts-item accounts-item-locked' : 'accounts-item'}>
             <div className="accounts-item-main">
               <strong className="accounts-name">{account.name}</strong>
               <span className="muted accounts-email">{account.game_email}</span>
@@ -76,6 +77,7 @@ export function AccountList() {
                 )}
               </span>
               <RiskMeter account={account} />
+              <SafetyLock account={account} />
             </div>
             <div className="accounts-item-actions">
               <a className="button button-small" href={here(`/planner?account=${encodeURIComponent(account.id)}`)} aria-label={m.planFor({ account: accountTitle(account) })}>

@@ -16,6 +16,7 @@ import { useBotDetails } from './useBotDetails';
 import { ScheduleSection } from '../bots/schedule/ScheduleSection';
 import { TradesSection } from '../bots/trades/TradesSection';
 import { useConsoleSession } from './useConsoleSession';
+import { LockStrip } from './LockStrip';
 import { here, useMessages } from '../../lib/i18n';
 import { consoleMessages } from './console.messages';
 import { waitsForAccount } from './session-wait';
@@ -71,6 +72,7 @@ export function BotConsole({ botId }: { botId: string }) {
         onChanged={() => void refresh()}
         status={<ConnectionIndicator state={connection} onRetry={retryNow} />}
       />
+      <LockStrip accountId={bot?.accountId} lines={log.lines} owned={owned} />
       <div className="card console-card">
         <LogToolbar
           query={query}

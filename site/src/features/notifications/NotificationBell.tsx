@@ -13,7 +13,7 @@ import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
 import { notificationsQuery, unreadQuery } from '../../lib/data';
 import { acknowledgeAttack, markNotificationsRead } from './actions';
 import { badgeText, bellLabel } from './read-state';
-import { useMessages } from '../../lib/i18n';
+import { here, useMessages } from '../../lib/i18n';
 import { bellMessages } from './notifications.messages';
 import './notifications.css';
 
@@ -106,7 +106,8 @@ export function NotificationBell() {
                       <div className="bell-item-text">
                         <span>
                           {!n.read && <span className="visually-hidden">{t.unread} </span>}
-                          {n.message}
+                          {/* A notification about a page (a safety lock: the account's card) opens it. */}
+                          {n.link ? <a href={here(n.link)}>{n.message}</a> : n.message}
                         </span>
                         <small className="muted">
                           <RelativeTime iso={n.created_at} />

@@ -1,0 +1,43 @@
+/** The order the supervisor writes in: a few reports at a time across bots, and one write at a time per bot. */
+
+/** At most `max` pieces of work at once; the rest wait their turn, first come first served. */
+export function createSlots(max: number) {
+  let inFlight = 0;
+  const slotFreed: (() => void)[] = [];
+  return async function withSlot<T>(work: () => Promise<T>): Promise<T> {
+    while (inFlight >= max) await new Promise<void>((resolve) => slotFreed.push(resolve));
+    inFlight += 1;
+    try {
+      return await work();
+    } finally {
+      inFlight -= 1;
+      slotFreed.shift()?.();
+    }
+  };
+}
+
+/**
+ * Writes to bot documents, one at a time per bot, in the order they were asked for. FerretDB writes a
+ * document whole (read, change, write back) with no lock: a counters write overlapping a state write on
+ * the same bot put the old state back (measured: bench/runtime, 2 of 100 bots playing but stored
+ * "offline"). Different bots' writes overlap freely. A write takes its place in each of its bots' queues
+ * at once: waiting until none of its bots was busy let the counters of a thousand bots, written one after
+ * another, keep a batch of 250 "online" states waiting for minutes (1,000 bots online after 163 s).
+ */
+export function createBotWrites() {
+  const writing = new Map<string, Promise<void>>();
+  return async function writeBots<T>(botIds: string[], write: () => Promise<T>): Promise<T> {
+    const earlier = [...new Set(botIds.flatMap((id) => writing.get(id) ?? []))];
+    let done!: () => void;
+    const mine = new Promise<void>((resolve) => (done = resolve));
+    for (const id of botIds) writing.set(id, mine);
+    try {
+      await Promise.all(earlier);
+      // Awaited once here: a query given back (a thenable) runs each time it is awaited.
+      return await (async () => await write())();
+    } finally {
+      done();
+      for (const id of botIds) if (writing.get(id) === mine) writing.delete(id);
+    }
+  };
+}
