@@ -20,8 +20,8 @@ import type { Locale } from '@shared/i18n/locales';
 export const FAST_STEPS = { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24' };
 
 /** A new game account on INT1 of the server, created by its first login. */
-export function gameAccount(sim: Simulator, prefix: string): AccountSpec {
-  const username = `${prefix}${crypto.randomUUID().slice(0, 8)}`;
+/** A new player on the simulator; `username` fixes the name (and so where its castle stands), else `prefix` and a random part. */
+export function gameAccount(sim: Simulator, prefix: string, username = `${prefix}${crypto.randomUUID().slice(0, 8)}`): AccountSpec {
   const account: AccountSpec = { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() };
   sim.world.login(account.zone, loginFields(username, { password: account.password }, { deviceId: account.deviceId }));
   return account;

@@ -106,9 +106,13 @@ describe('after a restart', () => {
 
   test('the attack loop counts its attacks a day on: the next run says "(2 today)", and a run at the limit sends none', async () => {
     const sim = await simulator(600);
-    const farmer = spec(sim, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 50, maxAttacksPerDay: 2, useSkips: 'none' });
-    const first = start(farmer);
+    // The first run may attack once only: stopped after its first attack under load, it could have sent a
+    // second one before the stop landed (CI saw the second run meet the limit at once).
+    const oneADay = spec(sim, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 50, maxAttacksPerDay: 1, useSkips: 'none' });
+    const farmer = { ...oneADay, settings: { ...oneADay.settings, maxAttacksPerDay: 2 } };
+    const first = start(oneADay);
     await first.waitFor(/^Attacking the robber baron camp .*\(1 today\)$/);
+    await first.waitFor(/^Daily attack limit of 1 reached/);
     await first.stop();
 
     const second = start(farmer);

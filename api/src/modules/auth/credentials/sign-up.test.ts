@@ -20,7 +20,6 @@ async function register(email: string, password: string) {
 const signUpToken = async (email: string) => new URLSearchParams(linkIn(await mailTo(email, { subject: /Finish creating/ }), '/verify-email').hash.slice(1)).get('token')!;
 const open = (token: string) => call(app, 'POST', '/api/auth/verify-email', { body: { token } });
 const login = (email: string, password: string) => call(app, 'POST', '/api/auth/login', { body: { email, password } });
-const mean = (values: number[]) => values.reduce((a, b) => a + b, 0) / values.length;
 
 describe('POST /api/auth/register', () => {
   test('an address with an account gets the answer a new one gets, byte for byte; its owner is mailed instead, in their language', async () => {
@@ -55,11 +54,12 @@ describe('POST /api/auth/register', () => {
         times[kind].push(performance.now() - started);
       }
     }
-    // A ratio, not a difference: a loaded machine stretches both alike, while an answer that skipped the
-    // hash for a known address would take a small fraction of the other's time.
-    const [knownMs, unknownMs] = [mean(times.known), mean(times.unknown)];
-    expect(knownMs / unknownMs).toBeGreaterThan(0.5);
-    expect(unknownMs / knownMs).toBeGreaterThan(0.5);
+    // A ratio of the fastest answers, not of means: a loaded machine stretches one answer now and then (a
+    // mean ratio of 0.48 was seen under CI load), while an answer that skipped the hash for a known address
+    // takes a small fraction of the other's time every time (0.18 measured).
+    const [knownMs, unknownMs] = [Math.min(...times.known), Math.min(...times.unknown)];
+    expect(knownMs / unknownMs).toBeGreaterThan(0.35);
+    expect(unknownMs / knownMs).toBeGreaterThan(0.35);
   });
 
   test('three sign-ups per address an hour, counted alike for addresses with and without an account', async () => {
