@@ -33,10 +33,15 @@ describe('every read the web client makes is answered', () => {
     const other = await login('rolf');
     const mine = record('rita');
     await c.command(Z, 'jca', { CID: mine.castles[0]!.id, KID: 0 });
+    // The alliance reads need one, and sti a second castle of one's own.
+    sim.world.joinAlliance(Z, 'rita', 3);
+    const outpost = sim.world.grantCastle(Z, 'rita');
     const payloads: { [K in keyof ClientReads]: ClientReads[K]['req'] } = {
       gui: {}, gpa: {}, gcl: {}, gdi: { PID: record('rolf').playerId }, rms: { MID: 1 }, mmr: { MID: 1 }, gbl: {},
       aci: { TX: record('rolf').castles[0]!.x, TY: record('rolf').castles[0]!.y, SX: mine.castles[0]!.x, SY: mine.castles[0]!.y, KID: 0 },
       gbc: { CID: 3750279, KID: 0 }, hgh: { LT: 5, LID: -1, SV: '-1' }, klh: {}, pep: { EID: EVENT_ID.ALLIANCE_NOMAD_INVASION }, upt: {}, gfp: {},
+      ain: { AID: 3 }, gat: {}, aal: {}, acl: {}, hfl: { KID: 0, AID: mine.castles[0]!.id, HRF: -1 }, ili: {}, lfe: {},
+      sti: { SX: mine.castles[0]!.x, SY: mine.castles[0]!.y, TX: outpost.x, TY: outpost.y, KID: 0 },
     };
     sim.world.setEvents([EVENT_ID.ALLIANCE_NOMAD_INVASION]);
     deliverMail(mine, record('rolf'), 'Hello', 'A first mail.', clock.now());
@@ -128,6 +133,29 @@ describe('the attack dialog: aci', () => {
     expect((await ask(c, 'aci', { TX: axel.x, TY: axel.y, SX: axel.x, SY: axel.y, KID: 0 })).result).toBe(RESULT.INVALID_AREA);
     expect((await ask(c, 'aci', { TX: 0, TY: 0, SX: axel.x, SY: axel.y, KID: 0 })).result).toBe(RESULT.INVALID_AREA);
     expect((await ask(c, 'aci', { TX: anna.x, TY: anna.y, SX: anna.x, SY: anna.y, KID: 0 })).result).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    c.close();
+    other.close();
+  });
+});
+
+describe('troops between own castles: sti', () => {
+  test('our other castle: its row and our owner record, the source’s inventory and commanders; another player’s castle or the source itself is refused', async () => {
+    const c = await login('stig');
+    const other = await login('stina');
+    const stig = record('stig');
+    const home = stig.castles[0]!;
+    const outpost = sim.world.grantCastle(Z, 'stig');
+    Object.assign(home, { troops: 40, tools: { 645: 2 } });
+    const { result, payload } = await ask(c, 'sti', { SX: home.x, SY: home.y, TX: outpost.x, TY: outpost.y, KID: 0 });
+    expect(result).toBe(RESULT.OK);
+    expect(payload).toMatchObject({ SCID: home.id, KID: 0, AE: [] });
+    expect(payload.gaa).toEqual({ AI: castleRow(outpost, stig.playerId), OI: { OID: stig.playerId, N: 'stig', L: 1 } });
+    expect(payload.gui).toEqual({ I: [[UNIT.SPEARMAN, 40], [645, 2]], SHI: [] });
+    expect(payload.gli.C!.length).toBe(stig.commanders.length);
+    const stina = record('stina').castles[0]!;
+    expect((await ask(c, 'sti', { SX: home.x, SY: home.y, TX: stina.x, TY: stina.y, KID: 0 })).result).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    expect((await ask(c, 'sti', { SX: stina.x, SY: stina.y, TX: outpost.x, TY: outpost.y, KID: 0 })).result).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    expect((await ask(c, 'sti', { SX: home.x, SY: home.y, TX: home.x, TY: home.y, KID: 0 })).result).toBe(RESULT.INVALID_PARAMETER_VALUE);
     c.close();
     other.close();
   });
