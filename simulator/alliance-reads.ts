@@ -39,7 +39,7 @@ export const ALLIANCE_READ_ANSWERS: Handlers<AllianceRead> = {
     const aid = int(req, 'AID', -1);
     const members = membersOf(ctx, aid);
     if (members.length === 0) throw new CommandError(`no alliance ${aid}`, RESULT.ALLI_NOT_FOUND);
-    // `AA` is sent: without it the client keeps 12 open applications (info.py:431-435); nobody can apply here.
+    // `AA` is sent: without it the client keeps 12 open applications (info.py:434-438); nobody can apply here.
     return { A: { AID: aid, N: '', M: members.map(ownerRecord), AA: 0 } };
   },
 

@@ -8,7 +8,7 @@
  * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), an attack on an alliance
  * member announced and answered with support (cds), the web client's reads (conformance/reads.py: gui,
  * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp) and
- * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, hfl, ili, lfe), and a hold
+ * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".

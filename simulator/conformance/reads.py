@@ -2,7 +2,7 @@
 The reads the game's own web client makes in ordinary play (issue 36: ``gui {}``, ``spl``, ``gdi``,
 ``mmr``, ``rms``, ``gbl``, ``upt``, ``gfp``, ``gpa``, ``ahr``, ``aci``, ``gbc``, ``hgh``, ``klh``,
 ``pep``), and EmpireCore's own reads the simulator answers beside them (``ain``, ``gat``, ``aal``, ``acl``,
-``sti``, ``hfl``, ``ili``, ``lfe``), each through the EmpireCore service method that sends it, or as a raw
+``sti``, ``adi``, ``hfl``, ``ili``, ``lfe``), each through the EmpireCore service method that sends it, or as a raw
 request where EmpireCore has no model (``gbc``, ``upt``, ``gfp``). drive.py runs them in its one session, before the hold; ``ahr``
 is its alliance help step. Our own code; it calls EmpireCore and copies none of it.
 
@@ -109,6 +109,22 @@ def attack_info(driver: Any) -> str:
     if not row or owner.owner_id not in records or SPEARMAN not in {int(k) for k in info.inventory()}:
         raise StepFailed(f"aci: row {row}, owners {records}, inventory {info.inventory()}")
     return f"aci ({found.x},{found.y}): source {info.source_castle_id}, owners {records}, {len(info.commander_roster.commanders)} commander(s)"
+
+
+def dungeon_info(driver: Any) -> str:
+    """adi on the robber baron camp the map step found (get_attack_info picks adi from its area type, as the client does)."""
+    from empire_core import Kingdom
+    from empire_core.enums import MapItemType
+
+    if driver.camp is None:
+        raise StepFailed("needs the camp the map step finds")
+    c, camp = driver.castle, driver.camp
+    driver.pace()
+    info = driver.client.attack.get_attack_info(camp.x, camp.y, c.x, c.y, Kingdom.GREEN, area_type=MapItemType.DUNGEON)
+    row = info.target_row()
+    if row[:3] != [int(MapItemType.DUNGEON), camp.x, camp.y] or SPEARMAN not in {int(k) for k in info.inventory()}:
+        raise StepFailed(f"adi: row {row}, inventory {info.inventory()}")
+    return f"adi ({camp.x},{camp.y}): row {row}, source {info.source_castle_id}"
 
 
 def mailbox(driver: Any) -> str:
@@ -246,6 +262,7 @@ READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     ("castles", "gcl+grc", castles, None),
     ("player_details", "wsp+gdi", player_details, None),
     ("attack_info", "wsp+aci", attack_info, None),
+    ("dungeon_info", "adi", dungeon_info, None),
     ("mailbox", "sne+rms+mmr", mailbox, None),
     ("bookmarks", "gbl", bookmarks, None),
     ("castellans", "gli", castellans, None),

@@ -5,7 +5,9 @@
  * rather than in it, so the bots' client cannot send them by accident; `Answered` is the union the
  * simulator serves. `spl` and `ahr` are reads of this kind too but are in `Commands`, since bots send
  * them. Each shape cites its public source (names in ids.ts); "no public source" says where none shows
- * the shape, and the simulator's reply is then ours (simulator/README.md, "Not live").
+ * the shape, and the simulator's reply is then ours (simulator/README.md, "Not live"). Reads the public
+ * client EmpireCore makes beside them (the alliance, `sti`, `adi`, `hfl`, `ili`, `lfe`) are here too: the
+ * ones the local world has state behind (simulator/README.md lists those still left out, and why).
  */
 import type { AreaRow, LiveCastleList, LiveCommanders, LiveOwner, LiveProduction, UnitCount } from './live-shapes';
 
@@ -79,6 +81,8 @@ export type ClientReads = {
   gbl: { req: Empty; res: BookmarkList };
   /** The attack pre-calculation for a player's castle (EmpireCore attack/models/info.py:45-64, C2SGetAttackCastleInfosVO; key order TX, TY, SX, SY, KID). */
   aci: { req: { TX: number; TY: number; SX: number; SY: number; KID: number }; res: AttackInfo };
+  /** The attack pre-calculation for an NPC camp, read as `aci`'s reply; the camp's row in `gaa.AI` (EmpireCore attack/models/target_info.py:27-56, C2SGetAttackDungeonInfosVO; key order SX, SY, TX, TY, KID). */
+  adi: { req: { SX: number; SY: number; TX: number; TY: number; KID: number }; res: AttackInfo };
   /** Bought counts per shop package, `PL [{PID, AMT}]`; what `CID` means is not public (GGE-BOT fork nomadShop.js, samuraiShop.js; EmpireCore protocol/base.py:269 names the command only). */
   gbc: { req: { CID: number; KID: number }; res: { PL: Array<{ PID: number; AMT: number }> } };
   /** A page of a highscore list around a rank, a name, or "-1" for one's own (EmpireCore ranking/models.py:229-300, C2SGetHighscoreVO). */
@@ -112,4 +116,4 @@ export type ClientReads = {
 export type ClientReadName = keyof ClientReads;
 
 /** Every read above, for the simulator's registry and its tests. */
-export const CLIENT_READS: readonly ClientReadName[] = ['gui', 'gpa', 'gcl', 'gdi', 'rms', 'mmr', 'gbl', 'aci', 'gbc', 'hgh', 'klh', 'pep', 'upt', 'gfp', 'ain', 'gat', 'aal', 'acl', 'hfl', 'sti', 'ili', 'lfe'];
+export const CLIENT_READS: readonly ClientReadName[] = ['gui', 'gpa', 'gcl', 'gdi', 'rms', 'mmr', 'gbl', 'aci', 'gbc', 'hgh', 'klh', 'pep', 'upt', 'gfp', 'ain', 'gat', 'aal', 'acl', 'hfl', 'sti', 'ili', 'lfe', 'adi'];
