@@ -5,7 +5,7 @@ import { EVENT_ID, KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
 import type { LiveLoginData } from '../shared/src/game-wire/live-shapes';
 import { encodeJsonText } from '../shared/src/game-wire/login';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { castleDetail, castleList, castleRow } from './live-views';
+import { castleDetail, castleList, castleRow, npcRow } from './live-views';
 import { deliverMail } from './mailbox';
 import { npcsIn } from './npcs';
 import { HIGHSCORE_PAGE } from './rankings';
@@ -33,10 +33,18 @@ describe('every read the web client makes is answered', () => {
     const other = await login('rolf');
     const mine = record('rita');
     await c.command(Z, 'jca', { CID: mine.castles[0]!.id, KID: 0 });
+    // The alliance reads need one, and sti a second castle of one's own.
+    sim.world.joinAlliance(Z, 'rita', 3);
+    const outpost = sim.world.grantCastle(Z, 'rita');
+    const here = mine.castles[0]!;
+    const baron = npcsIn(43, Z, 'green', { x1: here.x - 200, y1: here.y - 200, x2: here.x + 200, y2: here.y + 200 }).find((s) => s.kind === 'baron')!;
     const payloads: { [K in keyof ClientReads]: ClientReads[K]['req'] } = {
       gui: {}, gpa: {}, gcl: {}, gdi: { PID: record('rolf').playerId }, rms: { MID: 1 }, mmr: { MID: 1 }, gbl: {},
       aci: { TX: record('rolf').castles[0]!.x, TY: record('rolf').castles[0]!.y, SX: mine.castles[0]!.x, SY: mine.castles[0]!.y, KID: 0 },
       gbc: { CID: 3750279, KID: 0 }, hgh: { LT: 5, LID: -1, SV: '-1' }, klh: {}, pep: { EID: EVENT_ID.ALLIANCE_NOMAD_INVASION }, upt: {}, gfp: {},
+      ain: { AID: 3 }, gat: {}, aal: {}, acl: {}, hfl: { KID: 0, AID: mine.castles[0]!.id, HRF: -1 }, ili: {}, lfe: {},
+      sti: { SX: mine.castles[0]!.x, SY: mine.castles[0]!.y, TX: outpost.x, TY: outpost.y, KID: 0 },
+      adi: { SX: here.x, SY: here.y, TX: baron.x, TY: baron.y, KID: 0 },
     };
     sim.world.setEvents([EVENT_ID.ALLIANCE_NOMAD_INVASION]);
     deliverMail(mine, record('rolf'), 'Hello', 'A first mail.', clock.now());
@@ -128,6 +136,52 @@ describe('the attack dialog: aci', () => {
     expect((await ask(c, 'aci', { TX: axel.x, TY: axel.y, SX: axel.x, SY: axel.y, KID: 0 })).result).toBe(RESULT.INVALID_AREA);
     expect((await ask(c, 'aci', { TX: 0, TY: 0, SX: axel.x, SY: axel.y, KID: 0 })).result).toBe(RESULT.INVALID_AREA);
     expect((await ask(c, 'aci', { TX: anna.x, TY: anna.y, SX: anna.x, SY: anna.y, KID: 0 })).result).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    c.close();
+    other.close();
+  });
+});
+
+describe('the attack dialog on an NPC camp: adi', () => {
+  test('a camp on the map: its row with its victories as gaa shows it, our inventory and commanders; a place without a camp is 203', async () => {
+    const c = await login('adam');
+    const adam = record('adam');
+    const home = adam.castles[0]!;
+    const baron = npcsIn(43, Z, 'green', { x1: home.x - 200, y1: home.y - 200, x2: home.x + 200, y2: home.y + 200 }).find((s) => s.kind === 'baron')!;
+    adam.victories = { [baron.id]: 3 };
+    const ask1 = { SX: home.x, SY: home.y, TX: baron.x, TY: baron.y, KID: 0 };
+    const { result, payload } = await ask(c, 'adi', ask1);
+    expect(result).toBe(RESULT.OK);
+    expect(payload).toMatchObject({ SCID: home.id, TX: baron.x, TY: baron.y, KID: 0, AS: -1, AE: [] });
+    expect(payload.gaa).toEqual({ AI: npcRow(baron, 3, 0), OI: [] });
+    expect(payload.gui.I).toContainEqual([UNIT.SPEARMAN, home.troops]);
+    expect(payload.gli.C!.length).toBe(adam.commanders.length);
+    // The same row the map read shows for that place.
+    const map = await c.command(Z, 'gaa', { KID: 0, AX1: baron.x, AY1: baron.y, AX2: baron.x, AY2: baron.y });
+    expect((map.payload as { AI: unknown[] }).AI).toEqual([payload.gaa.AI]);
+    expect((await ask(c, 'adi', { ...ask1, TX: home.x, TY: home.y })).result).toBe(RESULT.INVALID_AREA);
+    expect((await ask(c, 'adi', { ...ask1, SX: baron.x, SY: baron.y })).result).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    c.close();
+  });
+});
+
+describe('troops between own castles: sti', () => {
+  test('our other castle: its row and our owner record, the source’s inventory and commanders; another player’s castle or the source itself is refused', async () => {
+    const c = await login('stig');
+    const other = await login('stina');
+    const stig = record('stig');
+    const home = stig.castles[0]!;
+    const outpost = sim.world.grantCastle(Z, 'stig');
+    Object.assign(home, { troops: 40, tools: { 645: 2 } });
+    const { result, payload } = await ask(c, 'sti', { SX: home.x, SY: home.y, TX: outpost.x, TY: outpost.y, KID: 0 });
+    expect(result).toBe(RESULT.OK);
+    expect(payload).toMatchObject({ SCID: home.id, KID: 0, AE: [] });
+    expect(payload.gaa).toEqual({ AI: castleRow(outpost, stig.playerId), OI: { OID: stig.playerId, N: 'stig', L: 1 } });
+    expect(payload.gui).toEqual({ I: [[UNIT.SPEARMAN, 40], [645, 2]], SHI: [] });
+    expect(payload.gli.C!.length).toBe(stig.commanders.length);
+    const stina = record('stina').castles[0]!;
+    expect((await ask(c, 'sti', { SX: home.x, SY: home.y, TX: stina.x, TY: stina.y, KID: 0 })).result).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    expect((await ask(c, 'sti', { SX: stina.x, SY: stina.y, TX: outpost.x, TY: outpost.y, KID: 0 })).result).toBe(RESULT.NOT_IN_OWNED_CASTLE);
+    expect((await ask(c, 'sti', { SX: home.x, SY: home.y, TX: home.x, TY: home.y, KID: 0 })).result).toBe(RESULT.INVALID_PARAMETER_VALUE);
     c.close();
     other.close();
   });

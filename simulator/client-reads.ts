@@ -2,20 +2,26 @@
  * The reads the game's web client makes in ordinary play and our bots never send
  * (shared/src/game-wire/client-reads.ts, with each shape's public source), answered from the world's
  * state: the joined castle's units and production, a player's details, the mailbox, bookmarks, the
- * attack pre-calculation, shop counts, highscores and event points (rankings.ts). `upt` and `gfp` have
- * no public reply: they are answered `{}`, ours (not live).
+ * attack pre-calculations (attack-info.ts), shop counts, highscores and event points (rankings.ts), the
+ * troops dialog's `sti`. `upt` and `gfp` have no public reply: they are answered `{}`, ours (not live).
+ * EmpireCore's own reads of the alliance and the player are in alliance-reads.ts and player-reads.ts;
+ * this table gathers them all.
  */
+import type { TravelInfo } from '../shared/src/game-wire/client-reads';
 import { KINGDOM_ID } from '../shared/src/game-wire/ids';
 import { encodeJsonText } from '../shared/src/game-wire/login';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { joinedCastle, kingdomOf, ownCastleAt, type CommandContext, type Handlers } from './command-context';
 import { castleDetail, castleInventory, castleList, castleRow, commanders, ownerRecord } from './live-views';
 import { mailById } from './mailbox';
+import { ALLIANCE_READ_ANSWERS } from './alliance-reads';
+import { attackInfo, dungeonInfo } from './attack-info';
 import { CommandError, int, type Payload } from './payload';
+import { PLAYER_READ_ANSWERS } from './player-reads';
 import type { PlayerRecord } from './players';
 import { eventPointsReply, highscore } from './rankings';
 
-type ReadName = 'gui' | 'gpa' | 'gcl' | 'gdi' | 'rms' | 'mmr' | 'gbl' | 'aci' | 'gbc' | 'hgh' | 'klh' | 'pep' | 'upt' | 'gfp';
+type ReadName = 'gui' | 'gpa' | 'gcl' | 'gdi' | 'rms' | 'mmr' | 'gbl' | 'aci' | 'gbc' | 'hgh' | 'klh' | 'pep' | 'upt' | 'gfp' | 'sti' | 'adi';
 
 /** A player of this zone by id (every account holds a Great Empire castle from its first login); none is 21, as ggejs reads `gdi`'s refusal (src/commands/onReceived/gdi.js: "player_not_found"). */
 function playerById(ctx: CommandContext, id: number): PlayerRecord {
@@ -25,33 +31,32 @@ function playerById(ctx: CommandContext, id: number): PlayerRecord {
 }
 
 
-/** `aci`: the target must be another player's castle in kingdom `KID`; ours to attack from at `SX`/`SY`. */
-function attackInfo(ctx: CommandContext, player: PlayerRecord, req: Payload) {
-  const kingdom = kingdomOf(req);
-  const kid = KINGDOM_ID[kingdom as keyof typeof KINGDOM_ID];
+/**
+ * `sti`: troops from one own castle (`SX`/`SY`) to another (`TX`/`TY`) in kingdom `KID`; the client works
+ * out travel time and cost itself from the distance (EmpireCore movements/models/support.py:311-314).
+ * A source that is not ours is the live 53 (support.py:314-315); a target that is not ours is not public:
+ * 53 too, and the source itself is 2, as `cat` (army-commands.ts) refuses them. No area effects here (`AE` []).
+ */
+function travelInfo(_ctx: CommandContext, player: PlayerRecord, req: Payload): TravelInfo {
+  const kid = KINGDOM_ID[kingdomOf(req) as keyof typeof KINGDOM_ID];
   const source = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
-  const [tx, ty] = [int(req, 'TX', 0), int(req, 'TY', 0)];
-  const target = ctx.castlesIn(kingdom).find(({ castle }) => castle.x === tx && castle.y === ty);
-  // Not live: the code refusing a place that is no other player's castle is not public; 203 as for `cra`.
-  if (!target || target.owner === player) throw new CommandError(`no castle of another player at ${tx}:${ty}`, RESULT.INVALID_AREA);
+  const target = ownCastleAt(player, kid, int(req, 'TX', 0), int(req, 'TY', 0));
+  if (target === source) throw new CommandError('the troops are at that castle already', RESULT.INVALID_PARAMETER_VALUE);
   return {
     SCID: source.id,
-    TX: tx,
-    TY: ty,
     KID: kid,
-    // No spy report (`S` absent, `AS` -1), no area effects, kings tower or workshop here; morality 0 (not live).
-    AE: [],
-    AS: -1,
-    KTB: 0,
-    HAWL: 0,
-    gaa: { AI: castleRow(target.castle, target.owner.playerId), OI: [ownerRecord(target.owner)] },
+    gaa: { AI: castleRow(target, player.playerId), OI: ownerRecord(player) },
     gui: { I: castleInventory(source), SHI: [] },
+    AE: [],
     gli: commanders(player),
-    MB: 0,
   };
 }
 
-export const CLIENT_READ_ANSWERS: Handlers<ReadName> = {
+/** Every read the simulator answers beside the bots' commands (commands.ts spreads this table into its own). */
+export const CLIENT_READ_ANSWERS: Handlers<ReadName | keyof typeof ALLIANCE_READ_ANSWERS | keyof typeof PLAYER_READ_ANSWERS> = {
+  ...ALLIANCE_READ_ANSWERS,
+  ...PLAYER_READ_ANSWERS,
+
   // The joined castle's inventories; arriving units, stronghold and hospital are not kept here.
   gui: (ctx, player) => ({ I: castleInventory(joinedCastle(ctx, player)), TU: [], SHI: [], HI: [] }),
 
@@ -81,6 +86,10 @@ export const CLIENT_READ_ANSWERS: Handlers<ReadName> = {
   gbl: () => ({ BL: [], ABL: [] }),
 
   aci: attackInfo,
+
+  adi: dungeonInfo,
+
+  sti: travelInfo,
 
   gbc: (_ctx, player, req) => {
     // `CID` is sent (a fixed number per shop in the GGE-BOT fork) but what it names is not public: the

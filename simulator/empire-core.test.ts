@@ -7,7 +7,8 @@
  * another kingdom and goods (kut, kgt), the castle's defence read and set (dfc, dfw, dfm, dfk), troops to another own
  * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), an attack on an alliance
  * member announced and answered with support (cds), the web client's reads (conformance/reads.py: gui,
- * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp), and a hold
+ * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp) and
+ * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -54,7 +55,7 @@ test.skipIf(!installed && !process.env.CI)(
       sim.world.login('EmpireEx', LOGIN(name, 'conformance-1'));
       // The invasion events and Berimond run (the driver opens Berimond, then finds a tower from its camp).
       sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION]);
-      sim.world.grantCastle('EmpireEx', name);
+      const outpost = sim.world.grantCastle('EmpireEx', name);
       // Event currencies in the login data's sce beside the skip items (the shops' khan tablets and samurai tokens).
       sim.world.player('EmpireEx', name)!.currencies = { KT: 120, ST: 40 };
       // An alliance with a member's build help request on its list, for the help steps (ahl, aha, ahr).
@@ -125,6 +126,10 @@ test.skipIf(!installed && !process.env.CI)(
       expect(detail('player_details')).toContain(`gdi ${memberRecord.playerId}: ${member}`);
       expect(detail('attack_info')).toContain(`owners [${memberRecord.playerId}]`);
       expect(report.steps.map((s) => s.command).join(' ')).toContain('gui');
+      // EmpireCore's own reads: the alliance as the world holds it (both members), sti to the second castle.
+      expect(detail('alliance')).toContain(`ain 7: ${JSON.stringify([name, member].sort()).replaceAll('"', "'").replaceAll(',', ', ')}`);
+      expect(detail('travel_info')).toContain(`-> ${outpost.id}:`);
+      expect(detail('own_lists')).toBe('hfl: ruby units admitted False; ili: 0 ignored; lfe: 0 item(s)');
     } finally {
       await sim.stop();
     }

@@ -50,6 +50,8 @@ export type CastleRecord = {
   carriagesAway?: Array<{ count: number; homeAt: number }>;
   /** Real epoch ms up to which resources have accrued. */
   updatedAt: number;
+  /** The hospital admits wounded ruby units (`hfl` `HRF` 1, player-reads.ts); absent until set. */
+  hospitalAdmitsRuby?: boolean;
 };
 
 /**

@@ -19,7 +19,7 @@ export const HIGHSCORE_PAGE = 10;
 const PLAYER_LISTS: ReadonlySet<number> = new Set([1, 2, 5, 6, 7]);
 
 /** Every player of the connection's zone: each holds a castle in the Great Empire from the first login. */
-function zonePlayers(ctx: CommandContext): PlayerRecord[] {
+export function zonePlayers(ctx: CommandContext): PlayerRecord[] {
   return [...new Set(ctx.castlesIn('green').map(({ owner }) => owner))];
 }
 

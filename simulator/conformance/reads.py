@@ -1,8 +1,9 @@
 """
 The reads the game's own web client makes in ordinary play (issue 36: ``gui {}``, ``spl``, ``gdi``,
 ``mmr``, ``rms``, ``gbl``, ``upt``, ``gfp``, ``gpa``, ``ahr``, ``aci``, ``gbc``, ``hgh``, ``klh``,
-``pep``), each through the EmpireCore service method that sends it, or as a raw request where EmpireCore
-has no model (``gbc``, ``upt``, ``gfp``). drive.py runs them in its one session, before the hold; ``ahr``
+``pep``), and EmpireCore's own reads the simulator answers beside them (``ain``, ``gat``, ``aal``, ``acl``,
+``sti``, ``adi``, ``hfl``, ``ili``, ``lfe``), each through the EmpireCore service method that sends it, or as a raw
+request where EmpireCore has no model (``gbc``, ``upt``, ``gfp``). drive.py runs them in its one session, before the hold; ``ahr``
 is its alliance help step. Our own code; it calls EmpireCore and copies none of it.
 
 Each step takes the Driver and returns its detail; the test (simulator/empire-core.test.ts) checks
@@ -110,6 +111,22 @@ def attack_info(driver: Any) -> str:
     return f"aci ({found.x},{found.y}): source {info.source_castle_id}, owners {records}, {len(info.commander_roster.commanders)} commander(s)"
 
 
+def dungeon_info(driver: Any) -> str:
+    """adi on the robber baron camp the map step found (get_attack_info picks adi from its area type, as the client does)."""
+    from empire_core import Kingdom
+    from empire_core.enums import MapItemType
+
+    if driver.camp is None:
+        raise StepFailed("needs the camp the map step finds")
+    c, camp = driver.castle, driver.camp
+    driver.pace()
+    info = driver.client.attack.get_attack_info(camp.x, camp.y, c.x, c.y, Kingdom.GREEN, area_type=MapItemType.DUNGEON)
+    row = info.target_row()
+    if row[:3] != [int(MapItemType.DUNGEON), camp.x, camp.y] or SPEARMAN not in {int(k) for k in info.inventory()}:
+        raise StepFailed(f"adi: row {row}, inventory {info.inventory()}")
+    return f"adi ({camp.x},{camp.y}): row {row}, source {info.source_castle_id}"
+
+
 def mailbox(driver: Any) -> str:
     """The login data's sne, the first mail read (rms), the second marked read (mmr, not awaited)."""
     mail = [m for m in driver.client.messages.mailbox if m.sender_name == driver.args.ally]
@@ -184,6 +201,58 @@ def unmodelled(driver: Any) -> str:
     return f"gbc: {counts!r:.120}; upt and gfp answered"
 
 
+def alliance(driver: Any) -> str:
+    """ain for our own alliance (client.alliance.get_alliance_info, then get_members): we and the member are
+    listed; its forum (gat), applications (aal) and chat log (acl), empty in the local world."""
+    aid = driver.client.alliance.local_alliance_id
+    if aid is None:
+        raise StepFailed("the login data's gal names no alliance")
+    driver.pace()
+    info = driver.client.alliance.get_alliance_info(aid)
+    names = sorted(m.name for m in info.members)
+    if driver.args.ally not in names or driver.player_id not in {m.player_id for m in info.members}:
+        raise StepFailed(f"ain {aid} lists {names}, without us or {driver.args.ally}")
+    driver.pace()
+    members = driver.client.alliance.get_members(aid)
+    driver.pace()
+    topics = driver.client.alliance.get_forum_topics()
+    driver.pace()
+    applications = driver.client.alliance.get_applications()
+    driver.pace()
+    chat = driver.client.alliance.get_chat_log()
+    return (f"ain {aid}: {names}, {len(members)} member(s), {info.application_count} application(s); "
+            f"gat: {topics.topic_count} topic(s); aal: {len(applications.applications)}; acl: {len(chat)} line(s)")
+
+
+def travel_info(driver: Any) -> str:
+    """sti from our first castle to our second in the Great Empire (the troops dialog's pre-calculation)."""
+    c = driver.castle
+    others = [k for k in driver.client.state.get_castles() if k.kingdom_id == 0 and k.id != c.id]
+    if not others:
+        raise StepFailed("no second castle of ours in kingdom 0 for sti")
+    target = others[0]
+    driver.pace()
+    info = driver.client.movements.get_travel_info(c.x, c.y, target.x, target.y)
+    owner = info.target_area.owner
+    held = {int(k): v for k, v in info.units.units.items()}
+    if info.source_castle_id != c.id or owner is None or owner.owner_id != driver.player_id or SPEARMAN not in held:
+        raise StepFailed(f"sti answered source {info.source_castle_id}, owner {owner!r:.100}, units {held}")
+    return f"sti {c.id} -> {target.id}: {held[SPEARMAN]} spearmen at the source, owner {owner.owner_id}"
+
+
+def own_lists(driver: Any) -> str:
+    """The castle's hospital flags (hfl, after EmpireCore's own jca), ignored players (ili), lost and found (lfe)."""
+    driver.pace()
+    flags = driver.client.army.get_hospital_flags(driver.castle.id)
+    if flags.castle_id != driver.castle.id:
+        raise StepFailed(f"hfl answered castle {flags.castle_id}, not {driver.castle.id}")
+    driver.pace()
+    ignored = driver.client.messages.get_ignored_players()
+    driver.pace()
+    lost = driver.client.rewards.get_lost_and_found()
+    return f"hfl: ruby units admitted {flags.admits_ruby_units}; ili: {len(ignored)} ignored; lfe: {len(lost)} item(s)"
+
+
 # Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (EmpireCore logs
 # every refused command at ERROR; the alliance search's 114 is the live "none found", which it turns into []).
 READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
@@ -193,10 +262,14 @@ READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     ("castles", "gcl+grc", castles, None),
     ("player_details", "wsp+gdi", player_details, None),
     ("attack_info", "wsp+aci", attack_info, None),
+    ("dungeon_info", "adi", dungeon_info, None),
     ("mailbox", "sne+rms+mmr", mailbox, None),
     ("bookmarks", "gbl", bookmarks, None),
     ("castellans", "gli", castellans, None),
     ("rankings", "hgh+klh+hgh", rankings, [r"ALLI_NOT_FOUND \(114\) for command 'hgh'"]),
     ("event_points", "pep", event_points, None),
     ("unmodelled", "gbc+upt+gfp", unmodelled, None),
+    ("alliance", "ain+ain+gat+aal+acl", alliance, None),
+    ("travel_info", "sti", travel_info, None),
+    ("own_lists", "jca+hfl+ili+lfe", own_lists, None),
 ]

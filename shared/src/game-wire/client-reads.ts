@@ -5,7 +5,9 @@
  * rather than in it, so the bots' client cannot send them by accident; `Answered` is the union the
  * simulator serves. `spl` and `ahr` are reads of this kind too but are in `Commands`, since bots send
  * them. Each shape cites its public source (names in ids.ts); "no public source" says where none shows
- * the shape, and the simulator's reply is then ours (simulator/README.md, "Not live").
+ * the shape, and the simulator's reply is then ours (simulator/README.md, "Not live"). Reads the public
+ * client EmpireCore makes beside them (the alliance, `sti`, `adi`, `hfl`, `ili`, `lfe`) are here too: the
+ * ones the local world has state behind (simulator/README.md lists those still left out, and why).
  */
 import type { AreaRow, LiveCastleList, LiveCommanders, LiveOwner, LiveProduction, UnitCount } from './live-shapes';
 
@@ -43,6 +45,22 @@ export type AttackInfo = {
   MB: number;
 };
 
+/** `sti`'s reply: the travel pre-calculation between two of one's own castles; `OI` is one owner record here, not a list (EmpireCore movements/models/support.py:228-355). */
+export type TravelInfo = {
+  SCID: number;
+  KID: number;
+  gaa: { AI: AreaRow; OI: LiveOwner };
+  gui: { I: UnitCount[]; SHI: UnitCount[] };
+  AE: unknown[];
+  gli: LiveCommanders;
+};
+
+/**
+ * `ain`'s alliance block (EmpireCore alliance/models/info.py:345-560, AllianceInfoVO.fillFromParamObject):
+ * id, name, member owner records `M`, and `AA` the open applications (the client keeps 12 unless it is sent).
+ */
+export type AllianceInfo = { AID: number; N: string; M: LiveOwner[]; AA: number };
+
 /** A highscore row: `[rank, score, owner record]` for a player list (EmpireCore ranking/models.py:83-125). */
 export type HighscoreRow = [rank: number, score: number, owner: LiveOwner];
 
@@ -63,6 +81,8 @@ export type ClientReads = {
   gbl: { req: Empty; res: BookmarkList };
   /** The attack pre-calculation for a player's castle (EmpireCore attack/models/info.py:45-64, C2SGetAttackCastleInfosVO; key order TX, TY, SX, SY, KID). */
   aci: { req: { TX: number; TY: number; SX: number; SY: number; KID: number }; res: AttackInfo };
+  /** The attack pre-calculation for an NPC camp, read as `aci`'s reply; the camp's row in `gaa.AI` (EmpireCore attack/models/target_info.py:27-56, C2SGetAttackDungeonInfosVO; key order SX, SY, TX, TY, KID). */
+  adi: { req: { SX: number; SY: number; TX: number; TY: number; KID: number }; res: AttackInfo };
   /** Bought counts per shop package, `PL [{PID, AMT}]`; what `CID` means is not public (GGE-BOT fork nomadShop.js, samuraiShop.js; EmpireCore protocol/base.py:269 names the command only). */
   gbc: { req: { CID: number; KID: number }; res: { PL: Array<{ PID: number; AMT: number }> } };
   /** A page of a highscore list around a rank, a name, or "-1" for one's own (EmpireCore ranking/models.py:229-300, C2SGetHighscoreVO). */
@@ -75,9 +95,25 @@ export type ClientReads = {
   upt: { req: Empty; res: Empty };
   /** Named among the web client's reads in issue 36's capture; no public source shows its request, reply or meaning. */
   gfp: { req: Record<string, unknown>; res: Empty };
+  /** An alliance's details and members by id; an id no alliance has is 114 ALLI_NOT_FOUND (EmpireCore alliance/models/info.py:636-690, C2SGetAllianceInfoVO). */
+  ain: { req: { AID: number }; res: { A: AllianceInfo } };
+  /** The alliance forum's topics: `TC` all topics, `T` the visible ones (EmpireCore alliance/models/forum.py:68-90, parseGAT); 270 without an alliance. */
+  gat: { req: Empty; res: { TC: number; T: Array<Record<string, unknown>> } };
+  /** Applications to join one's alliance `AL` and the applicants' owner records `OI` (EmpireCore alliance/models/members.py:160-230, AALCommand); 270 without an alliance. */
+  aal: { req: Empty; res: { AL: Array<Record<string, unknown>>; OI: LiveOwner[] } };
+  /** The alliance chat's history `CM [{PID, PN, MT, MA}]` (EmpireCore alliance/models/chat.py:145-190, ACLCommand); the web client only reads the one pushed at login. */
+  acl: { req: Empty; res: { CM: Array<{ PID: number; PN: string; MT: string; MA: number }> } };
+  /** The hospital flags of the joined castle: `HRF` -1 reads, 0 or 1 sets whether wounded ruby units are admitted (EmpireCore army/models/hospital.py:250-320, C2SHospitalFlagsVO). */
+  hfl: { req: { KID: number; AID: number; HRF: number }; res: { KID: number; AID: number; HRF: 0 | 1 } };
+  /** Troops between two of one's own castles, pre-calculated; key order SX, SY, TX, TY, KID (EmpireCore movements/models/support.py:228-355, C2STroopSupportInfoVO). */
+  sti: { req: { SX: number; SY: number; TX: number; TY: number; KID: number }; res: TravelInfo };
+  /** The players one ignores, `IPS [{PID, N}]` (EmpireCore messages/models/mailbox.py:964-1010, C2SGetIgnoredPlayersVO). */
+  ili: { req: Empty; res: { IPS: Array<{ PID: number; N: string }> } };
+  /** Lost and found: items that found no room, `lfe [{LFID, ROT, ROV, ET}]` (EmpireCore rewards/models.py:315-400, LFECommand). */
+  lfe: { req: Empty; res: { lfe: Array<Record<string, unknown>> } };
 };
 
 export type ClientReadName = keyof ClientReads;
 
 /** Every read above, for the simulator's registry and its tests. */
-export const CLIENT_READS: readonly ClientReadName[] = ['gui', 'gpa', 'gcl', 'gdi', 'rms', 'mmr', 'gbl', 'aci', 'gbc', 'hgh', 'klh', 'pep', 'upt', 'gfp'];
+export const CLIENT_READS: readonly ClientReadName[] = ['gui', 'gpa', 'gcl', 'gdi', 'rms', 'mmr', 'gbl', 'aci', 'gbc', 'hgh', 'klh', 'pep', 'upt', 'gfp', 'ain', 'gat', 'aal', 'acl', 'hfl', 'sti', 'ili', 'lfe', 'adi'];
