@@ -2,7 +2,7 @@
  * The ban-risk meter on an account's card: today's level with its reasons, its figures, a pause at the
  * daily budget, and the button that sets the budget (BudgetDialog). Mounted by AccountList in one line.
  */
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { BUDGET_FIGURES } from '@shared/risk';
 import { useMessages } from '../../lib/i18n';
 import type { GameAccount } from '../../lib/data';
@@ -17,6 +17,7 @@ export function RiskMeter({ account }: { account: GameAccount }) {
   const m = useMessages(riskMeterMessages);
   const risk = useAccountRisk(account.id);
   const [editing, setEditing] = useState(false);
+  const budgetButton = useRef<HTMLButtonElement>(null);
   if (!risk) return null;
   const number = (n: number) => new Intl.NumberFormat(document.documentElement.lang || 'en').format(n);
   const f = risk.figures;
@@ -33,11 +34,21 @@ export function RiskMeter({ account }: { account: GameAccount }) {
       {risk.level !== 'low' && <p className="muted risk-penalties">{m.penalties}</p>}
       <p className="risk-budget-line">
         <span>{caps.length ? m.budgetSet({ caps: caps.join(', ') }) : m.budgetNone}</span>{' '}
-        <button type="button" className="button button-small" aria-label={m.budgetFor({ account: accountTitle(account) })} onClick={() => setEditing(true)}>
+        <button ref={budgetButton} type="button" className="button button-small" aria-label={m.budgetFor({ account: accountTitle(account) })} onClick={() => setEditing(true)}>
           {m.budget}
         </button>
       </p>
-      <BudgetDialog account={account} budget={editing ? risk.budget : null} onClose={() => setEditing(false)} />
+      {/* Only while open: a closed dialog in every card would put its title among the list's texts. */}
+      {editing && (
+        <BudgetDialog
+          account={account}
+          budget={risk.budget}
+          onClose={() => {
+            setEditing(false);
+            budgetButton.current?.focus();
+          }}
+        />
+      )}
     </section>
   );
 }
