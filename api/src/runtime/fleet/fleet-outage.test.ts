@@ -95,7 +95,9 @@ test(`the engine killed for ${OUTAGE_MS / 1000} s: sessions play on, nothing mov
   // What the bots wrote while the engine was away reached their consoles once it was back.
   const during = await Promise.all(players.map(async (pl) => (await api.hub.history(pl.botId)).filter((l) => l.at > killedAt && l.at < backAt).length));
   console.log(`fleet engine outage: away ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during.reduce((a, b) => a + b, 0)} console lines written meanwhile kept; no session moved`);
-  expect(during.every((n) => n > 0)).toBe(true);
+  // Lines of the outage reached the consoles (lost ones would leave none). Not one per bot: a farmer waiting
+  // for its army may write nothing in 8 s (CI saw 6 lines over 8 bots); hub-outage.test.ts counts every line.
+  expect(during.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
   // And the fleet works again: the refused bot starts now.
   expect((await action(api, late.token, late.botId, 'start')).status).toBe(200);
   await waitFor('the late bot online', async () => (await BotModel.findById(late.botId))?.state === 'online', 20_000);
