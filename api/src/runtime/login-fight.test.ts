@@ -61,13 +61,14 @@ for (const who of ['two players', 'one player with two records of it']) {
 
     const stoppedAt = Date.now();
     await holder.stop();
-    await until('the other bot took over', () => loggedIn(waiter) === 1, all(), 5000);
+    await until('the other bot took over', () => loggedIn(waiter) === 1, all(), 15_000);
     const takeoverMs = Date.now() - stoppedAt;
     console.log(`${who}: takeover after the holder stopped: ${takeoverMs} ms`);
-    expect(takeoverMs).toBeLessThan(3000);
+    // Released on the stop, not left to lapse (30 s): a third of the lapse leaves room for a loaded machine.
+    expect(takeoverMs).toBeLessThan(10_000);
     expect(sim.sessions(account.username)).toMatchObject({ live: 1, logins: 2, replaced: 0 });
     await waiter.stop();
-  }, 30_000);
+  }, 45_000);
 }
 
 test('Play now: the waiting record takes the account on purpose; the other bot steps back and says why; the login counts in the budget', async () => {

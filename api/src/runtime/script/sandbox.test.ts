@@ -92,7 +92,8 @@ describe('ways out, each stopped or empty', () => {
   test('an endless loop is interrupted by the time budget', async () => {
     const started = performance.now();
     expect(await stopped('export function step() { while (true) {} }')).toMatch(/^The script stopped: a step ran longer than its 100 ms budget \(line 1, column \d+\)\. An endless loop\?$/);
-    expect(performance.now() - started).toBeLessThan(1_000);
+    // Far under the wall-clock kill (10 s) even on a loaded machine: the interrupt, not the kill, stopped it.
+    expect(performance.now() - started).toBeLessThan(5_000);
     expect(await stopped('while (true) {}\nexport function step() {}')).toContain('the script ran longer than its 100 ms budget');
   });
 
@@ -100,7 +101,7 @@ describe('ways out, each stopped or empty', () => {
     const started = performance.now();
     // Arrays grown in place by native code slip past QuickJS's own count: the process-wide cap stops them.
     expect(await stopped(`export function step() { const a = []; for (;;) a.push(new Array(100000).fill(1)); }`)).toContain('needed more than its 8 MiB of memory');
-    expect(performance.now() - started).toBeLessThan(3_000);
+    expect(performance.now() - started).toBeLessThan(8_000);
     // Held past the step, the count of live objects after it catches them.
     expect(await stopped(`export function step() { globalThis.keep = []; for (let i = 0; i < 40; i++) keep.push(new Array(100000).fill(1)); }`)).toContain('needed more than its 8 MiB of memory');
     expect(await stopped(`export function step() { new ArrayBuffer(64 * 1024 * 1024); }`)).toContain('needed more than its 8 MiB of memory');
