@@ -59,7 +59,7 @@ test('an unknown game code locks an account whose bot plays on a runner; Resume 
   const fleet = api.supervisor.runtime() as FleetRuntime;
   expect(fleet.placementOf(accountId)?.runner).toBe(runnerId);
   const zone = zoneOf('INT1');
-  await waitFor('the bot playing', () => sim.faults.received(zone, username) > 4);
+  await waitFor('the bot playing', () => sim.faults.received(zone, username) > 4, 20_000);
 
   const fault = await fetch(new URL(OPERATOR_FAULTS_PATH, sim.networkUrl), {
     method: 'POST',
@@ -68,7 +68,7 @@ test('an unknown game code locks an account whose bot plays on a runner; Resume 
   });
   expect(fault.status).toBe(201);
   const listed = async () => (await call(api.app, 'GET', '/api/accounts', { token })).body.find((a: { id: string }) => a.id === accountId);
-  const locked = await waitFor('the lock kept on the account', async () => (await listed()).locked);
+  const locked = await waitFor('the lock kept on the account', async () => (await listed()).locked, 20_000);
   expect(locked).toMatchObject({ cause: 'unknown-code', command: 'dcl', code: 999 });
   await waitForConsole(api, botId, `${username} is locked for safety: The game answered dcl with code 999`);
   await waitFor('the session logged out', () => sim.sessions(username).live === 0);
@@ -81,7 +81,8 @@ test('an unknown game code locks an account whose bot plays on a runner; Resume 
   expect(resumed.status).toBe(200);
   expect(resumed.body).toMatchObject({ success: true, lifted: { code: 999 } });
   await waitForConsole(api, botId, `Resumed: the safety lock on ${username} is lifted; playing again.`);
-  await waitFor('the bot playing again', () => sim.faults.received(zone, username) > sent + 4);
+  // Logged in again on the runner (its second login: within the account's budget).
+  await waitFor('the bot playing again', () => sim.faults.received(zone, username) > sent + 4, 20_000);
   expect(sim.sessions(username).live).toBe(1);
   expect(fleet.placementOf(accountId)?.runner).toBe(runnerId);
   expect((await listed()).locked).toBeNull();
