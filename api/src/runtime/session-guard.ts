@@ -129,24 +129,24 @@ export class AccountGuard {
 
   /** Keeps the lease; a guard out of reach changes nothing (a session logged in plays on), another holder ends ours. */
   private async renew(): Promise<void> {
-    const answer = await this.keep();
-    if (answer && !answer.granted) this.o.lost();
+    if ((await this.keep())?.lost) this.o.lost();
   }
 
   /**
-   * Asks to keep the hold under the account's key now (an edited account's old key is given back); lets
-   * go when refused. Null when the guard is out of reach or the session let go meanwhile.
+   * Asks to keep the hold under the account's key now (an edited account's old key is given back), and
+   * lets go when refused: `lost`, this session held it until now. Null when the guard is out of reach.
    */
-  private async keep(): Promise<LoginGuardAnswer | null> {
+  private async keep(): Promise<(LoginGuardAnswer & { lost: boolean }) | null> {
     const key = this.o.key();
     const answer = await this.ask({ op: 'hold', key, holder: this.o.holder }).catch(() => null);
-    if (!this.holding || !answer) return null;
+    if (!answer || !this.holding) return answer && { ...answer, lost: false }; // let go meanwhile: nothing here to change
     if (key !== this.heldKey) {
       this.giveBack(this.heldKey);
       this.heldKey = key;
     }
-    if (!answer.granted) this.letGo();
-    return answer;
+    if (answer.granted) return { ...answer, lost: false };
+    this.letGo();
+    return { ...answer, lost: true };
   }
 
   private async ask(request: LoginGuardRequest): Promise<LoginGuardAnswer> {
