@@ -153,7 +153,7 @@ export function createPlatform({
   const discord = createDiscordService(config.discord, auth);
   const accounts = createAccountService(sealer);
   // Logins per game account (a person's few in ten minutes) and one session per game account, whichever runtime plays it.
-  const loginGuard = createLoginGuardService(engine);
+  const loginGuard = createLoginGuardService(engine, fleetNames(fleetNamespace));
   // A fleet of its own reads the console stream its runners write.
   const hub = new ConsoleHub(engine, { ...(fleetNamespace ? { stream: fleetNames(fleetNamespace).console } : {}), ...consoleOptions });
   // Zones and hosts per game server, from the game's network document (or the operator's GAME_WS_URL).

@@ -3,6 +3,7 @@ export { createProcessRuntime, type ProcessRuntimeOptions } from './process-runt
 export { createClientBuildSource, type ClientBuildSource, type ClientBuildStatus } from './game/client-build';
 export type { AccountSpec, BotRuntime, BotSpec, FailureKind, LoginCheck, NotificationKind, RuntimeEvent, RuntimeListener } from './types';
 export { createFleetRuntime, type FleetRuntime } from './fleet/fleet-runtime';
+export { fleetNames, type FleetNames } from './fleet/protocol';
 export { checkScript } from './script/check-process';
 export { runDryRun, type DryRunResult } from './script/dry-run-process';
 export type { ScriptSpec } from './types';

@@ -12,7 +12,7 @@
  * Both live where a restart cannot lose them (the login log in the API's database, the holds in the
  * engine's key-value store), and the runtime reaches them through one narrow door, `LoginGuard`, as it
  * reaches the day counts (day-limits.ts): over IPC from the API's own runtime process (daemon.ts), over
- * the engine from a runner node (fleet/engine-login-guard.ts).
+ * the engine from a runner node (fleet/engine-questions.ts).
  */
 import { createHash } from 'node:crypto';
 

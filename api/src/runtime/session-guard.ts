@@ -40,6 +40,8 @@ export type AccountGuardOptions = {
 
 export class AccountGuard {
   private holding = false;
+  /** The key the hold was last asked under: the account's key then (an edit of its name or server changes it since). */
+  private heldKey: string | null = null;
   private renewal: ReturnType<typeof setInterval> | null = null;
   /** What the session last said about waiting for the hold, so each reason is said once. */
   private lastSaid: 'held' | 'away' | null = null;
@@ -55,8 +57,11 @@ export class AccountGuard {
     // Play now may have taken it since the last renewal, and a login on a stale hold would fight it.
     for (;;) {
       try {
-        const answer = await this.ask({ op: 'hold', key: this.o.key(), holder: this.o.holder });
+        const key = this.o.key();
+        const answer = await this.ask({ op: 'hold', key, holder: this.o.holder });
         if (answer.granted) {
+          if (this.heldKey !== key) this.giveBack(this.heldKey);
+          this.heldKey = key;
           this.holding = true;
           this.lastSaid = null;
           this.renewal ??= setInterval(() => void this.renew(), this.o.timing.renewMs);
@@ -88,12 +93,9 @@ export class AccountGuard {
     for (let left = until - this.o.now(); left > 0; left = until - this.o.now()) {
       if (!(await sleep(Math.min(left, this.o.timing.checkMs), this.o.signal))) return null;
       if (!this.holding) continue;
-      const answer = await this.ask({ op: 'hold', key: this.o.key(), holder: this.o.holder }).catch(() => null);
+      const answer = await this.keep();
       if (answer?.playNow) return 'playNow';
-      if (answer && !answer.granted) {
-        this.letGo();
-        return 'done'; // taken over meanwhile: the connector waits for the hold and says why
-      }
+      if (answer && !answer.granted) return 'done'; // taken over meanwhile: the connector waits for the hold and says why
     }
     return this.o.signal.aborted ? null : 'done';
   }
@@ -102,7 +104,21 @@ export class AccountGuard {
   release(): void {
     if (!this.holding) return;
     this.letGo();
-    void this.ask({ op: 'release', key: this.o.key(), holder: this.o.holder }).catch(() => {}); // a lease not given back lapses
+    this.giveBack(this.heldKey);
+  }
+
+  /**
+   * The account was edited (its in-game name or server): the hold moves to its new key now, the old one
+   * given back at once rather than left to lapse (HOLD_LEASE_MS) while nothing plays under it. Another
+   * session holding the new key ends this one's hold, as a lost renewal does.
+   */
+  keyChanged(): void {
+    if (this.holding && this.o.key() !== this.heldKey) void this.renew();
+  }
+
+  /** A lease not given back lapses: a guard out of reach changes nothing here. */
+  private giveBack(key: string | null): void {
+    if (key) void this.ask({ op: 'release', key, holder: this.o.holder }).catch(() => {});
   }
 
   private letGo(): void {
@@ -113,10 +129,24 @@ export class AccountGuard {
 
   /** Keeps the lease; a guard out of reach changes nothing (a session logged in plays on), another holder ends ours. */
   private async renew(): Promise<void> {
-    const answer = await this.ask({ op: 'hold', key: this.o.key(), holder: this.o.holder }).catch(() => null);
-    if (!this.holding || !answer || answer.granted) return;
+    if ((await this.keep())?.lost) this.o.lost();
+  }
+
+  /**
+   * Asks to keep the hold under the account's key now (an edited account's old key is given back), and
+   * lets go when refused: `lost`, this session held it until now. Null when the guard is out of reach.
+   */
+  private async keep(): Promise<(LoginGuardAnswer & { lost: boolean }) | null> {
+    const key = this.o.key();
+    const answer = await this.ask({ op: 'hold', key, holder: this.o.holder }).catch(() => null);
+    if (!answer || !this.holding) return answer && { ...answer, lost: false }; // let go meanwhile: nothing here to change
+    if (key !== this.heldKey) {
+      this.giveBack(this.heldKey);
+      this.heldKey = key;
+    }
+    if (answer.granted) return { ...answer, lost: false };
     this.letGo();
-    this.o.lost();
+    return { ...answer, lost: true };
   }
 
   private async ask(request: LoginGuardRequest): Promise<LoginGuardAnswer> {

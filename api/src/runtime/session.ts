@@ -137,11 +137,13 @@ export class AccountSession {
   /**
    * The account was edited while the session runs: its password, server, proxy or yield time apply from
    * the next login. A new password or server also drops the login token (it was the old login's).
+   * A new in-game name or server moves the account's hold to it at once (session-guard.ts).
    */
   refresh(account: AccountSpec): void {
     const before = this.account;
     this.account = account;
     this.credentials.refresh(before, account);
+    this.guard.keyChanged();
   }
 
   /** Adds a bot. The newest spec wins: a changed password or proxy applies from the next login. */

@@ -14,11 +14,13 @@
  * - Console lines go to the console stream (lib/console-writer.ts).
  * - A bot's day counts (day-limits.ts) are asked on `<prefix>.day-counts` (request and reply): any API
  *   instance answers from the database, before the bot acts.
- * - A game account's login budget and hold (login-guard.ts) are asked on `<prefix>.login-guard` the same way.
+ * - A game account's login budget and hold (login-guard.ts) are asked on `<prefix>.login-guard` the same way
+ *   (both questions: EngineQuestions, asked and answered by engine-questions.ts); the holds themselves are
+ *   in the bucket `account-holds`, a Play now the player asked for in `play-now`.
  */
 import type { LoginCheck } from '../types';
-import type { DayGrant } from '../day-limits';
-import type { LoginGuardAnswer } from '../login-guard';
+import type { DayGrant, DayReserve } from '../day-limits';
+import type { LoginGuardAnswer, LoginGuardRequest } from '../login-guard';
 import type { RuntimeLoad } from '../wire';
 
 export const HEARTBEAT_MS = 1000;
@@ -41,6 +43,9 @@ export function fleetNames(namespace = '') {
     command: (runnerId: string) => `${subject}.runner.${runnerId}`,
     dayCounts: `${subject}.day-counts`,
     loginGuard: `${subject}.login-guard`,
+    /** One session per game account within the installation (bots/login-guard/service.ts). */
+    accountHolds: `${ns}account-holds`,
+    playNow: `${ns}play-now`,
     /** The console stream (the API's console hub reads the same one). */
     console: `${ns.toUpperCase().replace(/-/g, '_')}CONSOLE`,
   };
@@ -72,9 +77,17 @@ export type Placement = { runner: string; boot: string; epoch: number; bots: str
  */
 export type SealedCommand = { sealed: string; accountId: string | null; epoch: number };
 
-/** An API instance's answer to a day count (a DayReserve): the grant, or why none. */
-export type DayCountReply = { ok: true; grant: DayGrant } | { ok: false; error: string };
-export type LoginGuardReply = { ok: true; answer: LoginGuardAnswer } | { ok: false; error: string };
+/**
+ * What runners ask API instances on the engine (they never touch the database), by the subject's name in
+ * FleetNames: each question's request and answer.
+ */
+export type EngineQuestions = {
+  dayCounts: { request: DayReserve; answer: DayGrant };
+  loginGuard: { request: LoginGuardRequest; answer: LoginGuardAnswer };
+};
+export type EngineQuestion = keyof EngineQuestions;
+/** An API instance's reply to a question: the answer, or why none. */
+export type QuestionReply<Q extends EngineQuestion> = { ok: true; answer: EngineQuestions[Q]['answer'] } | { ok: false; error: string };
 
 /** A runner's answer: done (a test login's `check` with it), or why not. */
 export type CommandReply = { ok: true; check?: LoginCheck } | { ok: false; error: string };

@@ -25,8 +25,7 @@ import { eventKey, isAccountEvent, type PlacedEvent, type RuntimeCommand, type R
 import { mirrorBucket } from './mirror';
 import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type Placement, type RunnerRecord, type SealedCommand } from './protocol';
 import { createRunnerKeys } from './seal';
-import { askDayCounts } from './engine-day-counts';
-import { askLoginGuard } from './engine-login-guard';
+import { askDayCounts, askLoginGuard } from './engine-questions';
 import { ensureEventStream } from './events';
 
 export type RunnerNodeOptions = {

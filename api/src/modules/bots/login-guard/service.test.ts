@@ -1,9 +1,9 @@
-/** The login guard's durable side against the real database and engine: budgets under concurrency, holds, Play now, runners asking over the engine. */
+/** The login guard's durable side against the real database and engine: budgets under concurrency, holds, Play now, installations apart, runners asking over the engine. */
 import { afterAll, expect, test } from 'bun:test';
 import { createEngine } from '../../../lib/engine';
 import { ownCounters, waitFor } from '../../../../test/helpers';
 import { gameAccountKey, LOGIN_WINDOW_MS } from '../../../runtime';
-import { askLoginGuard, answerLoginGuard } from '../../../runtime/fleet/engine-login-guard';
+import { askLoginGuard, answerLoginGuard } from '../../../runtime/fleet/engine-questions';
 import { fleetNames } from '../../../runtime/fleet/protocol';
 import { LoginEntryModel, LoginHeadModel } from './login-entry.model';
 import { createLoginGuardService, nextLoginAt, reserveLogin } from './service';
@@ -12,7 +12,7 @@ const engine = createEngine(process.env.NATS_URL!, 'login-guard-api-1');
 const other = createEngine(process.env.NATS_URL!, 'login-guard-api-2');
 const runner = createEngine(process.env.NATS_URL!, 'login-guard-runner');
 const names = fleetNames(ownCounters());
-const services = [createLoginGuardService(engine), createLoginGuardService(other)];
+const services = [createLoginGuardService(engine, names), createLoginGuardService(other, names)];
 const answering = [answerLoginGuard(engine, names, services[0]!), answerLoginGuard(other, names, services[1]!)];
 afterAll(async () => {
   await Promise.all(answering.map((a) => a.close()));
@@ -72,4 +72,22 @@ test('a runner asks over the engine, answered by either API instance: the budget
   expect(answers.filter((a) => a.granted)).toHaveLength(3);
   expect(await asked.ask({ op: 'hold', key, holder: 'runner-record' })).toEqual({ granted: true });
   await expect(asked.ask({ op: 'hold', key: 'Lancelot', holder: 'x' } as never)).rejects.toThrow('not a login guard request');
+});
+
+test("two installations (fleet namespaces) on one engine: neither sees the other's holds or Play nows", async () => {
+  const [here, there] = [fleetNames(ownCounters()), fleetNames(ownCounters())].map((n) => createLoginGuardService(engine, n)) as [ReturnType<typeof createLoginGuardService>, ReturnType<typeof createLoginGuardService>];
+  const key = fresh();
+  // The same game account played in both: each installation's one holder gets it, as the fight with a bot elsewhere is the login budget's.
+  expect(await here.ask({ op: 'hold', key, holder: 'record-here' })).toEqual({ granted: true });
+  expect(await there.ask({ op: 'hold', key, holder: 'record-there' })).toEqual({ granted: true });
+  expect(await there.ask({ op: 'hold', key, holder: 'second-record-there' })).toEqual({ granted: false });
+  // A Play now in one installation takes nothing in the other.
+  await there.playNow(key, 'second-record-there');
+  expect(await here.ask({ op: 'hold', key, holder: 'second-record-there' })).toEqual({ granted: false });
+  expect(await here.ask({ op: 'hold', key, holder: 'record-here' })).toEqual({ granted: true });
+  // A release in one frees only its own; the Play now is picked up where it was asked.
+  await here.ask({ op: 'release', key, holder: 'record-here' });
+  expect(await here.ask({ op: 'hold', key, holder: 'another-record-here' })).toEqual({ granted: true });
+  expect(await there.ask({ op: 'hold', key, holder: 'record-there' })).toEqual({ granted: true });
+  expect(await there.ask({ op: 'hold', key, holder: 'second-record-there' })).toEqual({ granted: true, playNow: true });
 });

@@ -12,7 +12,7 @@
 import type { KV } from '@nats-io/kv';
 import { keyValueBucket, type Engine } from '../../../lib/engine';
 import { isDuplicateKey } from '../../../lib/db';
-import { budgetAnswer, HOLD_LEASE_MS, type LoginGuard, type LoginGuardAnswer, type LoginGuardRequest } from '../../../runtime';
+import { budgetAnswer, HOLD_LEASE_MS, type FleetNames, type LoginGuard, type LoginGuardAnswer, type LoginGuardRequest } from '../../../runtime';
 import { LoginEntryModel, LoginHeadModel } from './login-entry.model';
 
 /** A Play now not picked up within this long lapses (the bot was not waiting, or not running). */
@@ -67,9 +67,13 @@ export type LoginGuardService = LoginGuard & {
   playNow(key: string, holder: string): Promise<void>;
 };
 
-export function createLoginGuardService(engine: Engine): LoginGuardService {
-  const holds = keyValueBucket(engine, 'account-holds', HOLD_LEASE_MS);
-  const playNows = keyValueBucket(engine, 'play-now', PLAY_NOW_KEEP_MS);
+/**
+ * `buckets`: the installation's (fleetNames(FLEET_NAMESPACE)): two installations on one engine each hold
+ * their own accounts, as each has its own runners and events.
+ */
+export function createLoginGuardService(engine: Engine, buckets: Pick<FleetNames, 'accountHolds' | 'playNow'>): LoginGuardService {
+  const holds = keyValueBucket(engine, buckets.accountHolds, HOLD_LEASE_MS);
+  const playNows = keyValueBucket(engine, buckets.playNow, PLAY_NOW_KEEP_MS);
 
   /** Takes or keeps the hold; true when `holder` has it now. */
   async function hold(kv: KV, key: string, holder: string, force: boolean): Promise<boolean> {

@@ -1,10 +1,10 @@
-/** Runners' day counts over the engine, answered by API instances from the real database. */
+/** Questions runners ask over the engine (the day counts here; the login guard in bots/login-guard/service.test.ts), answered by API instances from the real database. */
 import { afterAll, expect, test } from 'bun:test';
 import { createEngine } from '../../lib/engine';
 import { ownCounters } from '../../../test/helpers';
 import { dayCounts } from '../../modules/bots/spec';
 import { dayOf } from '@shared/day';
-import { answerDayCounts, askDayCounts } from './engine-day-counts';
+import { answerDayCounts, askDayCounts } from './engine-questions';
 import { fleetNames } from './protocol';
 
 const names = fleetNames(ownCounters());
@@ -30,4 +30,10 @@ test('ten reservations at once from runners, limit 1, answered by two API instan
 test('a request that is not a day count is refused with a reason', async () => {
   const asked = askDayCounts(runnerEngine, names);
   await expect(asked.reserve({ botId: 'x', counter: 'gold' as never, day: 'today', amount: 1, limit: 1 })).rejects.toThrow('not a day count');
+});
+
+test('a message that is not JSON is refused with the reason, and the instance answers on', async () => {
+  const nc = await runnerEngine.ready();
+  expect((await nc.request(names.dayCounts, 'not json', { timeout: 5_000 })).json()).toEqual({ ok: false, error: 'not a day count' });
+  expect(await askDayCounts(runnerEngine, names).reserve({ botId: `fleet-${crypto.randomUUID().slice(0, 8)}`, counter: 'attacks', day: dayOf(Date.now()), amount: 1, limit: 1 })).toEqual({ granted: true, total: 1 });
 });

@@ -1,0 +1,78 @@
+/**
+ * The Starter plan's daily bot time: how much of it a player has left today, the words that say it is
+ * used up, and the count that adds running bots' time to their owners' use and stops them at the limit.
+ */
+import { said } from '@shared/i18n/said';
+import { controlLines } from '@shared/bot-lines/control.messages';
+import { notificationLines } from '@shared/notifications.messages';
+import { dayOf } from '@shared/day';
+import { DEFAULT_PLAN } from '@shared/plans';
+import { log } from '../../lib/logger';
+import type { BotRuntime } from '../../runtime';
+import { notify } from '../notifications/service';
+import { addBotTime, userById, type UserDocument } from '../users/records';
+import { BotModel, type BotDocument } from './bot.model';
+import { botErrors } from './errors.messages';
+import type { ConsoleHub } from './console/hub';
+
+export function createDailyTime(o: { dailyLimitSeconds: number; now: () => number }) {
+  const applies = (user: { plan?: string | null }): boolean => (user.plan ?? DEFAULT_PLAN) === 'starter';
+  // Whole hours when the limit is; else seconds as a string: the English writes them without a separator ("1800 seconds").
+  const inHours = o.dailyLimitSeconds >= 3600;
+  const hours = Math.round(o.dailyLimitSeconds / 3600);
+  const seconds = String(o.dailyLimitSeconds);
+  return {
+    applies,
+    /** Seconds of bot time the user has left today (no end on plans without the limit). */
+    left(user: UserDocument): number {
+      if (!applies(user)) return Number.POSITIVE_INFINITY;
+      const used = user.botTimeDay === dayOf(o.now()) ? user.botTimeSeconds : 0;
+      return o.dailyLimitSeconds - used;
+    },
+    /** The console line of a bot stopped at the limit. */
+    line: () => (inHours ? said(controlLines, 'dailyLimitHours', { count: hours }) : said(controlLines, 'dailyLimitSeconds', { seconds })),
+    /** The same limit in a notification (`bot`: the bot stopped). */
+    notice: (bot: string) => (inHours ? said(notificationLines, 'dailyLimitHours', { bot, count: hours }) : said(notificationLines, 'dailyLimitSeconds', { bot, seconds })),
+    /** The same limit in a refused start. */
+    refusal: () => (inHours ? said(botErrors, 'dailyTimeHours', { count: hours }) : said(botErrors, 'dailyTimeSeconds', { seconds })),
+  };
+}
+export type DailyTime = ReturnType<typeof createDailyTime>;
+
+export type UsageCountOptions = {
+  daily: DailyTime;
+  hub: ConsoleHub;
+  /** The runtime, once there is one. */
+  runtime: () => BotRuntime | null;
+  closing: () => boolean;
+  now: () => number;
+  tickMs: number;
+  stop: (bot: BotDocument, reason: 'limit') => Promise<void>;
+};
+
+/** Counts every `tickMs` on the leading instance; `countUsage` once more on demand (tests). */
+export function startUsageCount(o: UsageCountOptions) {
+  /** Adds the elapsed time of running Starter bots to their owners' daily use; stops them at the limit. */
+  async function countUsage(): Promise<void> {
+    const runtime = o.runtime();
+    if (!runtime || o.closing() || runtime.leads?.() === false) return;
+    const ids = runtime.running();
+    if (!ids.length) return;
+    const bots = await BotModel.find({ _id: { $in: ids } });
+    const today = dayOf(o.now());
+    for (const bot of bots) {
+      const user = await userById(bot.userId);
+      if (!user || !o.daily.applies(user)) continue;
+      const fresh = await addBotTime(user, today, o.tickMs / 1000);
+      if (fresh && o.daily.left(fresh) <= 0) {
+        o.hub.append(bot.id, { ...o.daily.line(), level: 'warning' });
+        await notify(bot.userId.toString(), 'limit', o.daily.notice(bot.name), bot.id);
+        await o.stop(bot, 'limit');
+      }
+    }
+  }
+
+  const timer = setInterval(() => void countUsage().catch((err) => log.error('usage count failed', { error: String(err) })), o.tickMs);
+  timer.unref();
+  return { countUsage, stop: () => clearInterval(timer) };
+}
