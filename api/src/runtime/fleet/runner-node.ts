@@ -28,6 +28,7 @@ import { createRunnerKeys } from './seal';
 import { askDayCounts } from './engine-day-counts';
 import { askLoginGuard } from './engine-login-guard';
 import { ensureEventStream } from './events';
+import { startHangWatch } from './hang-watch';
 
 export type RunnerNodeOptions = {
   engineUrl: string;
@@ -37,7 +38,9 @@ export type RunnerNodeOptions = {
   namespace?: string;
   /** How long a drain waits for the fleet to move the sessions before stopping what is left. */
   drainMs?: number;
-} & Omit<BotHostOptions, 'report' | 'dayCounts' | 'loginGuard'>;
+  /** Silent this long, the runner is hung and its culprit parked (hang-watch.ts; tests shorten it). */
+  hangMs?: number;
+} & Omit<BotHostOptions, 'report' | 'dayCounts' | 'loginGuard' | 'busy'>;
 
 export async function startRunnerNode(o: RunnerNodeOptions) {
   const id = o.id ?? `${hostname()}-${crypto.randomUUID().slice(0, 6)}`;
@@ -105,8 +108,10 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     if (state !== 'up') return Date.now() - new Date(since).getTime() < RUNNER_DEAD_MS;
     return placement.liveSince() > 0;
   };
+  // A bot whose code hangs this runner is parked by the runner's own watch, not moved on to hang another.
+  const watch = startHangWatch({ engineUrl: o.engineUrl, namespace: o.namespace, runnerId: id, hangMs: o.hangMs });
   // The bots' day limits are counted in the database, which runners never touch: an API instance answers.
-  const host = createBotHost({ ...o, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names), loginGuard: askLoginGuard(engine, names) });
+  const host = createBotHost({ ...o, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names), loginGuard: askLoginGuard(engine, names), busy: watch.busy });
 
   /** Stops the account's session here at once; `why` goes to each bot's console. */
   function release(accountId: string, why: Said): void {
@@ -131,6 +136,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       if (draining) return { ok: false, error: 'draining' };
       epochs.set(accountId, envelope.epoch);
       botAccount.set(command.spec.botId, accountId);
+      watch.placed(command.spec.botId, accountId, envelope.epoch);
       host.start(command.spec);
       return { ok: true };
     }
@@ -158,6 +164,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
 
   const nc = await engine.ready(30_000);
   await claimId().catch(async (err) => {
+    await watch.close();
     await engine.close();
     throw err;
   });
@@ -232,6 +239,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       .catch(() => {});
     await events.close();
     await consoles.close();
+    await watch.close();
     await engine.close();
   }
 
