@@ -34,6 +34,8 @@ import { WATCH_BEAT_MS, type WatchNote, type WatchStart } from './hang-watch';
 const o = workerData as WatchStart;
 const names = fleetNames(o.namespace);
 const engine = createEngine(o.engineUrl, `castellan runner ${o.runnerId} watch`);
+// Connected from the start: a hang is no time to open a connection (the engine away now: it tries again then).
+void engine.ready(30_000).catch(() => {});
 const placementKv = keyValueBucket(engine, names.placement, 0);
 const runnersKv = keyValueBucket(engine, names.runners, RUNNER_DEAD_MS * 3);
 /** How long parking may take before the runner is ended anyway (the engine away, say). */
