@@ -51,7 +51,8 @@ let acting = false;
 
 parentPort!.on('message', (note: WatchNote) => {
   if (note.type === 'beat') lastBeat = Date.now();
-  else placed.set(note.botId, { accountId: note.accountId, epoch: note.epoch });
+  else if (note.type === 'placed') placed.set(note.botId, { accountId: note.accountId, epoch: note.epoch });
+  else for (const botId of note.botIds) placed.delete(botId);
 });
 
 const ticker = setInterval(() => {

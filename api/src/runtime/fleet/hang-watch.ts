@@ -26,12 +26,14 @@ export const WATCH_BEAT_MS = 250;
 export const HANG_MS = RUNNER_DEAD_MS / 2;
 
 export type WatchStart = { engineUrl: string; namespace?: string; runnerId: string; busyFile: string; hangMs: number };
-export type WatchNote = { type: 'beat' } | { type: 'placed'; botId: string; accountId: string; epoch: number };
+export type WatchNote = { type: 'beat' } | { type: 'placed'; botId: string; accountId: string; epoch: number } | { type: 'left'; botIds: string[] };
 
 export type HangWatch = {
   busy: BusyMark;
   /** The bot now plays the account under this epoch here. */
   placed(botId: string, accountId: string, epoch: number): void;
+  /** The bots no longer play here (stopped, or their session let go). */
+  left(botIds: string[]): void;
   close(): Promise<void>;
 };
 
@@ -49,6 +51,9 @@ export function startHangWatch(o: { engineUrl: string; namespace?: string; runne
   return {
     busy: busyWriter(busyFile),
     placed: (botId, accountId, epoch) => note({ type: 'placed', botId, accountId, epoch }),
+    left(botIds) {
+      if (botIds.length) note({ type: 'left', botIds });
+    },
     async close() {
       clearInterval(beats);
       await worker.terminate();

@@ -116,6 +116,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
   /** Stops the account's session here at once; `why` goes to each bot's console. */
   function release(accountId: string, why: Said): void {
     const bots = host.release(accountId);
+    watch.left(bots);
     for (const botId of bots) {
       consoles.append(botId, why);
       botAccount.delete(botId);
@@ -152,6 +153,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     if (command.type === 'stop') {
       await host.stop(command.botId, command.deadlineMs);
       botAccount.delete(command.botId);
+      watch.left([command.botId]);
       return { ok: true };
     }
     if (command.type === 'release') {
