@@ -16,9 +16,13 @@
  * is as strong, and a second chance would be a second runner hung and every session on it moved again
  * (each a new login for its account).
  *
+ * A silence is a hang only if the main thread spent CPU in it (SPUN_MS): on a loaded machine a thread
+ * waiting for a core is silent too, and parking its bot would blame a player for our load.
+ *
  * A hang without a culprit (no bot's code holds the thread) is left as before: the leader moves the
  * sessions after RUNNER_DEAD_MS, and the runner lets them go if it comes back.
  */
+import { readFileSync } from 'node:fs';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine, keyValueBucket } from '../../lib/engine';
 import { log } from '../../lib/logger';
@@ -42,24 +46,53 @@ const runnersKv = keyValueBucket(engine, names.runners, RUNNER_DEAD_MS * 3);
 const PARKING_WITHIN_MS = 3_000;
 /** This thread's own tick came this late: the whole process was starved (a loaded machine), not hung. */
 const STARVED_MS = 4 * WATCH_BEAT_MS;
+/**
+ * CPU time the main thread must have spent since its last beat to be judged hung: a thread that is only
+ * waiting for a core on a loaded machine spends none, one spinning in a bot's code spends it all. A full
+ * second without once going back to its event loop is a hang by any measure (a script's step has 100 ms).
+ */
+const SPUN_MS = 1_000;
+/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux Bun runs on). */
+const TICK_MS = 10;
+
+/** The main thread's CPU time (user + system), from /proc; null where there is no /proc (not Linux). */
+function mainThreadCpuMs(): number | null {
+  try {
+    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
+  } catch {
+    return null;
+  }
+}
 
 const placed = new Map<string, { accountId: string; epoch: number }>();
 /** 0 until the first beat: a runner still loading is not judged. */
 let lastBeat = 0;
+/** The main thread's CPU time at its last beat. */
+let cpuAtBeat: number | null = null;
 let lastTick = Date.now();
 let acting = false;
 
 parentPort!.on('message', (note: WatchNote) => {
-  if (note.type === 'beat') lastBeat = Date.now();
+  if (note.type === 'beat') {
+    lastBeat = Date.now();
+    cpuAtBeat = mainThreadCpuMs();
+  }
   else if (note.type === 'placed') placed.set(note.botId, { accountId: note.accountId, epoch: note.epoch });
   else for (const botId of note.botIds) placed.delete(botId);
 });
 
 const ticker = setInterval(() => {
   const now = Date.now();
-  if (now - lastTick > STARVED_MS && lastBeat) lastBeat = now;
+  if (now - lastTick > STARVED_MS && lastBeat) {
+    lastBeat = now;
+    cpuAtBeat = mainThreadCpuMs();
+  }
   lastTick = now;
   if (acting || !lastBeat || now - lastBeat < o.hangMs) return;
+  const cpu = mainThreadCpuMs();
+  if (cpu !== null && cpuAtBeat !== null && cpu - cpuAtBeat < SPUN_MS) return;
   const culprit = culpritOf(readBusy(o.busyFile), { hungForMs: now - lastBeat, at: now });
   if (!culprit) return;
   acting = true;
