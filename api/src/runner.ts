@@ -8,7 +8,8 @@
  *   GAME_LOGIN_PAGE_URL   the game's login page for reCAPTCHA tokens (required in production; in
  *                         development beside GAME_WS_URL / GAME_NETWORK_URL, as for the API)
  *   GAME_CLIENT_BUILD, GAME_CLIENT_URL  the game client build to announce, as for the API (config.ts)
- *   GAME_RECAPTCHA_SITE_KEY, CHROMIUM_PATH, FLEET_NAMESPACE (tests), RUNTIME_PACE_SCALE (tests)
+ *   GAME_RECAPTCHA_SITE_KEY, CHROMIUM_PATH, FLEET_NAMESPACE (tests), RUNTIME_PACE_SCALE (tests),
+ *   RUNNER_HANG_MS (tests: how long a silent thread is a hang, fleet/hang-watch.ts)
  *
  * SIGTERM or Ctrl+C drains the node: it takes nothing new, the fleet moves its sessions away, then it exits.
  */
@@ -32,6 +33,9 @@ const loginPage = gameLoginPageFrom(env, problems);
 const clientBuild = gameClientFrom(env, problems);
 if (problems.length) fail(problems.join('\n'));
 
+// Tests only: a module that adds behaviours of its own (one that hangs this runner, say), as daemon.ts does.
+if (env.NODE_ENV === 'test' && env.RUNTIME_TEST_BEHAVIOURS) await import(env.RUNTIME_TEST_BEHAVIOURS);
+
 const node = await startRunnerNode({
   engineUrl,
   id: env.RUNNER_ID?.trim() || undefined,
@@ -42,6 +46,7 @@ const node = await startRunnerNode({
   loginPage,
   clientBuild,
   chromiumPath: env.CHROMIUM_PATH || undefined,
+  hangMs: env.RUNNER_HANG_MS ? Number(env.RUNNER_HANG_MS) : undefined,
 }).catch((err: unknown) => (err instanceof RunnerIdInUseError ? fail(err.message) : Promise.reject(err)));
 
 let draining = false;

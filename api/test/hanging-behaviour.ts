@@ -3,6 +3,7 @@
  * code never gives the thread back once the game has answered its first command, as a player's endless
  * loop would. The process stops beating; the API must blame this bot alone.
  */
+import { existsSync } from 'node:fs';
 import { BEHAVIOURS } from '../src/runtime/behaviours';
 
 BEHAVIOURS['test-hang'] = (ctx) => ({
@@ -10,6 +11,21 @@ BEHAVIOURS['test-hang'] = (ctx) => ({
     await ctx.client().send('dcl', { CD: 1 });
     for (;;) {
       // holds the thread until the API replaces the process
+    }
+  },
+});
+
+/**
+ * The same, on a cue: it plays (one harmless command a step) until the file RUNTIME_TEST_HANG_CUE exists,
+ * then its next step never gives the thread back. A test places it beside other bots first, then hangs.
+ */
+BEHAVIOURS['test-hang-on-cue'] = (ctx) => ({
+  async step() {
+    await ctx.client().send('dcl', { CD: 1 });
+    const cue = process.env.RUNTIME_TEST_HANG_CUE;
+    if (!cue || !existsSync(cue)) return;
+    for (;;) {
+      // holds the thread until the runner's watch ends the runner
     }
   },
 });

@@ -123,6 +123,10 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const { name, message } = err as { name?: string; message?: string };
   if (name && UNAVAILABLE_ERRORS.has(name)) return true;
   if (isStorageUnreachable(err)) return true;
+  // A bulk write wraps the driver's own error (FerretDB away: server selection, the network) in a
+  // MongoBulkWriteError without a code; the driver's error is its errorResponse (mongodb 7, bulk/common.js).
+  const inner = (err as { errorResponse?: unknown }).errorResponse;
+  if (name === 'MongoBulkWriteError' && inner instanceof Error && inner !== err) return isDatabaseUnavailable(inner);
   // Mongoose's own queue while it has no connection: "Operation `users.findOne()` buffering timed out".
   return name === 'MongooseError' && /buffering timed out|before initial connection|Client must be connected/.test(message ?? '');
 }

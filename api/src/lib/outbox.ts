@@ -1,8 +1,9 @@
 /**
- * Messages for the engine, published in order. While the engine is away they wait in memory (at most
- * `maxPending`, the oldest dropped first and counted) and go out once it is back; each leaves the outbox
- * only once the engine acknowledged it. Callers give each message an id for the stream's duplicate
- * window, so a publish retried after a lost acknowledgement is stored once.
+ * Messages for the engine (or writes for the database), published in order. While the store is away they
+ * wait in memory (at most `maxPending`, the oldest dropped first and counted) and go out once it is back;
+ * each leaves the outbox only once the store acknowledged it. Callers give each message an id for the
+ * stream's duplicate window (each write its document's id), so one retried after a lost acknowledgement
+ * is stored once.
  */
 import { log } from './logger';
 
@@ -11,6 +12,8 @@ export type OutboxOptions = {
   what: string;
   maxPending: number;
   retryMs: number;
+  /** What stores them, for the logs: "the engine" unless said. */
+  store?: string;
   now?: () => number;
 };
 
@@ -22,12 +25,14 @@ export class Outbox<T> {
   private outage: { since: number } | null = null;
   private droppedOldest = 0;
   private readonly now: () => number;
+  private readonly store: string;
 
   constructor(
     private readonly publishOne: (item: T) => Promise<unknown>,
     private readonly o: OutboxOptions,
   ) {
     this.now = o.now ?? Date.now;
+    this.store = o.store ?? 'the engine';
   }
 
   push(item: T): void {
@@ -62,7 +67,7 @@ export class Outbox<T> {
     await this.publishing;
     await this.flush();
     if (this.retryTimer) clearTimeout(this.retryTimer);
-    if (this.items.length || this.droppedOldest) log.error(`${this.o.what} not stored at shutdown: the engine is away`, { unsaved: this.items.length, droppedOldest: this.droppedOldest });
+    if (this.items.length || this.droppedOldest) log.error(`${this.o.what} not stored at shutdown: ${this.store} is away`, { unsaved: this.items.length, droppedOldest: this.droppedOldest });
   }
 
   private async publish(): Promise<void> {
@@ -74,7 +79,7 @@ export class Outbox<T> {
       } catch (err) {
         if (!this.outage) {
           this.outage = { since: this.now() };
-          log.error(`${this.o.what} cannot be stored; keeping them in memory until the engine is back`, { waiting: this.items.length, limit: this.o.maxPending, error: String(err) });
+          log.error(`${this.o.what} cannot be stored; keeping them in memory until ${this.store} is back`, { waiting: this.items.length, limit: this.o.maxPending, error: String(err) });
         }
         this.retryTimer ??= setTimeout(() => {
           this.retryTimer = null;

@@ -52,3 +52,16 @@ export function parkingWords(culprit: Culprit, why: LineMessage, verdict: 'warne
   const reason = said(failureLines, 'runtimeParked', seen);
   return { line: said(runtimeLines, 'error', { reason: reason.message }), reason };
 }
+
+/**
+ * A fleet runner's culprit, parked at its first hang (fleet/hang-watch-worker.ts): its line and the
+ * reason its card and notification show, naming the runner.
+ */
+export function runnerParkingWords(culprit: Culprit, runner: string): { line: Said; reason: Said } {
+  const reason = said(failureLines, 'runnerParked', {
+    runner,
+    doing: phrase(runtimeLines, DOING[culprit.phase]),
+    evidence: phrase(runtimeLines, 'heldFor', { seconds: Math.round(culprit.heldMs / 1000) }),
+  });
+  return { line: said(runtimeLines, 'error', { reason: reason.message }), reason };
+}

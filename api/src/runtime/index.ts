@@ -4,7 +4,7 @@ export { createClientBuildSource, type ClientBuildSource, type ClientBuildStatus
 export type { AccountSpec, BotRuntime, BotSpec, FailureKind, LoginCheck, NotificationKind, RuntimeEvent, RuntimeListener } from './types';
 export { createFleetRuntime, type FleetRuntime } from './fleet/fleet-runtime';
 export { fleetNames, type FleetNames } from './fleet/protocol';
-export { checkScript } from './script/check-process';
+export { checkScript, type CheckedProblem } from './script/check-process';
 export { runDryRun, type DryRunResult } from './script/dry-run-process';
 export type { ScriptSpec } from './types';
 export { DAY_COUNTERS, RISK_COUNTERS, riskOwner, type DayCounter, type DayCounts, type DayCountStore, type DayGrant, type DayReserve } from './day-limits';

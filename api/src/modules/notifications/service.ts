@@ -5,6 +5,9 @@ import { bellKinds, forgetNotificationSettingsOf } from './settings';
 import { attackAlertId, forgetAttackAlertsOf, openAttackAlerts, type AttackFacts } from './attack-alerts';
 import { forgetSubscriptionsOf } from './push-subscriptions';
 import { log } from '../../lib/logger';
+import { isDatabaseUnavailable } from '../../lib/db';
+import { Outbox } from '../../lib/outbox';
+import mongoose from 'mongoose';
 import { readLineMessage } from '@shared/console';
 import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { textOf, type Said } from '@shared/i18n/said';
@@ -37,32 +40,82 @@ export function sendAlertsWith(deliver: ((items: NewNotification[]) => Promise<v
   outside = deliver;
 }
 
+/** A notification with its document id, chosen before the first write: one written again is stored once. */
+type Stamped = NewNotification & { _id: mongoose.Types.ObjectId };
+
+/** Batches (one report's notifications, or the "started" of bots that came online together) held at most. */
+const HELD_BATCHES = 2_000;
+
+/**
+ * Notifications the database could not take because it was away (FerretDB or its PostgreSQL killed or
+ * restarting): held in memory, in order, and written once it answers, so a bot's "under attack" raised
+ * during a restart is in the bell after it, and the bot that raised it never waits for the database.
+ * In memory rather than an outbox in the engine: the fleet's reports already wait unacknowledged in the
+ * engine until their handling returns, and on one machine a report came over IPC from the runtime
+ * process, held nowhere durable before this either. Bounded: past HELD_BATCHES the oldest go first,
+ * counted in the log.
+ */
+const held = new Outbox<Stamped[]>(
+  async (items) => {
+    try {
+      await store(items, true);
+    } catch (err) {
+      if (isDatabaseUnavailable(err)) throw err; // still away: kept, tried again
+      lost(items, err);
+    }
+  },
+  { what: 'notifications', store: 'the database', maxPending: HELD_BATCHES, retryMs: 1_000 },
+);
+
+/** Notifications held while the database is away (tests and health). */
+export const heldNotifications = () => held.pending;
+
+function lost(items: NewNotification[], err: unknown): void {
+  log.error('notifications not stored', { users: [...new Set(items.map((n) => n.userId))].length, kinds: [...new Set(items.map((n) => n.kind))], error: String(err) });
+}
+
+/**
+ * The write of one notification. A first write inserts; one written again (held through an outage: the
+ * first may have landed before the connection went) or a redelivered event's is an upsert on its event or
+ * its id, so it is stored once.
+ */
+function writeOf({ _id, userId, kind, message, botId = null, event, attack, link }: Stamped, again: boolean) {
+  const words = typeof message === 'string' ? { message } : { message: message.text, said: message.message };
+  const fields = { userId, kind, ...words, botId, ...(attack ? { attackAlertId: attackAlertId(attack.accountId, attack.id) } : {}), ...(link && { link }) };
+  if (event && (again || !event.firstTime)) return { updateOne: { filter: { eventId: event.id }, update: { $setOnInsert: { ...fields, eventId: event.id } }, upsert: true } };
+  if (again) return { updateOne: { filter: { _id }, update: { $setOnInsert: fields }, upsert: true } };
+  return { insertOne: { document: { _id, ...fields, ...(event ? { eventId: event.id } : {}) } } };
+}
+
+/** Writes the notifications, then sends them out and trims their users (neither makes the write fail). */
+async function store(items: Stamped[], again: boolean): Promise<void> {
+  await NotificationModel.bulkWrite(
+    items.map((item) => writeOf(item, again)),
+    { ordered: false },
+  );
+  // Out of the app too (push, Discord, e-mail), in the background. A redelivered event sent its alert the
+  // first time: the receiver drops it (an attack by its own once-only record, attack-alerts.ts).
+  if (outside) void outside(items);
+  const added = new Map<string, number>();
+  for (const { userId } of items) added.set(userId, (added.get(userId) ?? 0) + 1);
+  await Promise.all([...added].map(([userId, count]) => trim(userId, count))).catch((err: unknown) => log.warn('notifications not trimmed', { error: String(err) }));
+}
+
 /**
  * Stores several notifications in one write (a thousand bots coming online together), then trims each of
  * their users to NOTIFICATIONS_KEPT where they may be over it. Never throws: a notification must not break
- * the bot event behind it.
+ * the bot event behind it. The database away, they are held and written when it is back (`held`).
  */
 export async function notifyMany(items: NewNotification[]): Promise<void> {
   if (!items.length) return;
+  const stamped = items.map((item) => ({ ...item, _id: new mongoose.Types.ObjectId() }));
+  // Some wait for the database already: these go behind them (their order kept, no wait for a write that fails).
+  if (held.pending) return held.push(stamped);
   try {
-    await NotificationModel.bulkWrite(
-      items.map(({ userId, kind, message, botId = null, event, attack, link }) => {
-        const words = typeof message === 'string' ? { message } : { message: message.text, said: message.message };
-        const fields = { userId, kind, ...words, botId, ...(attack ? { attackAlertId: attackAlertId(attack.accountId, attack.id) } : {}), ...(link && { link }) };
-        return event && !event.firstTime
-          ? { updateOne: { filter: { eventId: event.id }, update: { $setOnInsert: { ...fields, eventId: event.id } }, upsert: true } }
-          : { insertOne: { document: { ...fields, ...(event ? { eventId: event.id } : {}) } } };
-      }),
-      { ordered: false },
-    );
-    // Out of the app too (push, Discord, e-mail), in the background. A redelivered event sent its alert the
-    // first time: the receiver drops it (an attack by its own once-only record, attack-alerts.ts).
-    if (outside) void outside(items);
-    const added = new Map<string, number>();
-    for (const { userId } of items) added.set(userId, (added.get(userId) ?? 0) + 1);
-    await Promise.all([...added].map(([userId, count]) => trim(userId, count)));
+    await store(stamped, false);
   } catch (err) {
-    log.error('notifications not stored', { users: [...new Set(items.map((n) => n.userId))].length, kinds: [...new Set(items.map((n) => n.kind))], error: String(err) });
+    if (isDatabaseUnavailable(err)) held.push(stamped);
+    else lost(items, err);
   }
 }
 

@@ -4,6 +4,11 @@
  */
 import { Elysia } from 'elysia';
 import { ErrorBody } from '../../lib/http';
+import { askedLocale } from '../../lib/error-language';
+import { textOf } from '@shared/i18n/said';
+import type { Locale } from '@shared/i18n/locales';
+import type { ScriptProblem } from '@shared/scripts/api';
+import type { CheckedProblem } from '../../runtime';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { CheckResult, Done, CheckScript, DryRunResult, NewScript, OneScript, RenameScript, SaveScript, ScriptDetail, ScriptList, ScriptParams, VersionParams, VersionView } from './schemas';
@@ -25,7 +30,7 @@ export const scriptRoutes = ({ auth, scripts }: { auth: AuthService; scripts: Sc
       response: { 201: OneScript, 413: ErrorBody, 422: ErrorBody, ...signedIn },
       detail: { summary: 'Write a new script (Premium and up); it must compile and export step(api, state)' },
     })
-    .post('/check', async ({ user, body }) => ({ success: true as const, problem: await scripts.check(user.id, body.source) }), {
+    .post('/check', async ({ user, body, request }) => ({ success: true as const, problem: problemIn(askedLocale(request), await scripts.check(user.id, body.source)) }), {
       auth: true,
       body: CheckScript,
       response: { 200: CheckResult, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, ...signedIn },
@@ -75,3 +80,10 @@ export const scriptRoutes = ({ auth, scripts }: { auth: AuthService; scripts: Sc
       response: { 200: VersionView, 404: ErrorBody, 422: ErrorBody, ...signedIn },
       detail: { summary: 'One version of one of your scripts, with its source' },
     });
+
+/** The check's problem as the asker reads it: a reason said in words (a host ended from outside) in their language. */
+function problemIn(locale: Locale, problem: CheckedProblem | null): ScriptProblem | null {
+  if (!problem) return null;
+  const { words, ...rest } = problem;
+  return { ...rest, message: textOf(locale, words, rest.message) };
+}

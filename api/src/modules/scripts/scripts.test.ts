@@ -13,6 +13,7 @@ import '@shared/bot-lines';
 import { SharedCounter } from '../../lib/shared-counter';
 import { keyValueBucket, createEngine } from '../../lib/engine';
 import { call } from '../../../test/helpers';
+import { TOP_LEVEL_BOMB } from '../../../test/script-bombs';
 import { supportPlatform } from '../../../test/support';
 import { BotModel } from '../bots/bot.model';
 import { UserModel } from '../users/user.model';
@@ -101,6 +102,19 @@ describe('writing, versions and ownership', () => {
     expect((await write(me.token, { name: 'No step', source: 'export const x = 1;' })).body.message).toContain('exports no step function');
     expect((await write(me.token, { name: 'Huge', source: `// ${'x'.repeat(40_000)}\nexport function step() {}` })).status).toBe(422);
     expect((await write(me.token, { name: '', source: FARM })).status).toBe(422);
+  });
+
+  test('a check the host was killed for (a top level past its CPU ceiling) is answered in the asker\'s language, the save refused in it too', async () => {
+    const me = await player({ plan: 'advanced' });
+    const german = { 'accept-language': 'de' };
+    const check = await call(app, 'POST', '/api/scripts/check', { token: me.token, body: { source: TOP_LEVEL_BOMB }, headers: german });
+    expect(check.status).toBe(200);
+    expect(check.body.problem).toEqual({ message: expect.stringMatching(/^Die oberste Ebene des Skripts hat mehr als ihre 100 ms Rechenzeit gebraucht/), line: null, column: null });
+    const save = await write(me.token, { name: 'Bomb', source: TOP_LEVEL_BOMB });
+    expect(save.body.message).toStartWith("The script cannot run: the script's top level used more than its 100 ms of CPU time");
+    const saveDe = await call(app, 'POST', '/api/scripts', { token: me.token, body: { name: 'Bomb', source: TOP_LEVEL_BOMB }, headers: german });
+    expect(saveDe.status).toBe(422);
+    expect(saveDe.body.message).toStartWith('Das Skript kann nicht laufen: Die oberste Ebene des Skripts hat mehr als ihre 100 ms Rechenzeit gebraucht');
   });
 
   test('a bot runs only its owner’s script, from Premium up; a script in use is not deleted', async () => {

@@ -6,11 +6,11 @@
  */
 import mongoose from 'mongoose';
 import { PLAN_NAMES, planIncludes, planName } from '@shared/plans';
-import { DRY_RUNS_PER_HOUR, SCRIPT_CHECKS_PER_MINUTE, SCRIPT_MAX_BYTES, SCRIPT_NAME_MAX, SCRIPT_VERSIONS_KEPT, SCRIPTS_PER_PLAYER, type ScriptProblem } from '@shared/scripts/api';
+import { DRY_RUNS_PER_HOUR, SCRIPT_CHECKS_PER_MINUTE, SCRIPT_MAX_BYTES, SCRIPT_NAME_MAX, SCRIPT_VERSIONS_KEPT, SCRIPTS_PER_PLAYER } from '@shared/scripts/api';
 import { isDuplicateKey } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
 import type { SharedCounter } from '../../lib/shared-counter';
-import { checkScript, type DryRunResult } from '../../runtime';
+import { checkScript, type CheckedProblem, type DryRunResult } from '../../runtime';
 import type { UserDocument } from '../users/records';
 import { said, type Said } from '@shared/i18n/said';
 import { scriptErrors } from './errors.messages';
@@ -62,7 +62,9 @@ const view = (s: ScriptDoc) => ({ id: String(s._id), name: s.name, latest: s.lat
 export type ScriptView = ReturnType<typeof view>;
 
 /** Why a source cannot run, naming its line (and column) unless the problem's own words already do. */
-function cannotRun(p: ScriptProblem): Said {
+function cannotRun(p: CheckedProblem): Said {
+  // Ended from outside (a ceiling, no answer): the reason's own words, made in the asker's language.
+  if (p.words) return said(scriptErrors, 'cannotRun', { problem: p.words });
   if (p.line === null || p.message.includes('(line')) return said(scriptErrors, 'cannotRun', { problem: p.message });
   // Line and column as strings: the English has always written them without a separator.
   if (p.column === null) return said(scriptErrors, 'cannotRunAtLine', { problem: p.message, line: String(p.line) });
@@ -174,7 +176,7 @@ export function createScriptService(deps: ScriptDeps) {
     },
 
     /** Whether a source compiles and exports `step` (the editor's check as you type), so many a minute. */
-    async check(userId: string, source: string): Promise<ScriptProblem | null> {
+    async check(userId: string, source: string): Promise<CheckedProblem | null> {
       if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: scriptErrors.base.tooLong, line: null, column: null };
       const wait = await deps.checks.reserve(userId);
       if (wait > 0) throw new TooManyRequestsError(said(scriptErrors, 'checksPerMinute', { limit: deps.checks.limit, count: Math.max(1, Math.ceil(wait)) }), wait);

@@ -297,7 +297,9 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       for await (const m of messages) {
         const event = m.json<PlacedEvent>();
         const placed = placement.get(event.accountId)?.value;
-        if (!isAccountEvent(event) && placed && placed.epoch > event.epoch && event.runner !== 'api') {
+        // A parked culprit is a verdict on the bot (hang-watch-worker.ts), not a report of the moved session.
+        const verdict = event.type === 'state' && event.state === 'error' && event.kind === 'parked';
+        if (!isAccountEvent(event) && placed && placed.epoch > event.epoch && event.runner !== 'api' && !verdict) {
           m.ack(); // from a session that has moved since: stale
           continue;
         }

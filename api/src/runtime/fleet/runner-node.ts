@@ -27,6 +27,7 @@ import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS, type CommandReply, type Place
 import { createRunnerKeys } from './seal';
 import { askDayCounts, askLoginGuard } from './engine-questions';
 import { ensureEventStream } from './events';
+import { startHangWatch } from './hang-watch';
 
 export type RunnerNodeOptions = {
   engineUrl: string;
@@ -36,7 +37,9 @@ export type RunnerNodeOptions = {
   namespace?: string;
   /** How long a drain waits for the fleet to move the sessions before stopping what is left. */
   drainMs?: number;
-} & Omit<BotHostOptions, 'report' | 'dayCounts' | 'loginGuard'>;
+  /** Silent this long, the runner is hung and its culprit parked (hang-watch.ts; tests shorten it). */
+  hangMs?: number;
+} & Omit<BotHostOptions, 'report' | 'dayCounts' | 'loginGuard' | 'busy'>;
 
 export async function startRunnerNode(o: RunnerNodeOptions) {
   const id = o.id ?? `${hostname()}-${crypto.randomUUID().slice(0, 6)}`;
@@ -104,12 +107,15 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     if (state !== 'up') return Date.now() - new Date(since).getTime() < RUNNER_DEAD_MS;
     return placement.liveSince() > 0;
   };
+  // A bot whose code hangs this runner is parked by the runner's own watch, not moved on to hang another.
+  const watch = startHangWatch({ engineUrl: o.engineUrl, namespace: o.namespace, runnerId: id, hangMs: o.hangMs });
   // The bots' day limits are counted in the database, which runners never touch: an API instance answers.
-  const host = createBotHost({ ...o, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names), loginGuard: askLoginGuard(engine, names) });
+  const host = createBotHost({ ...o, report, mayLogIn: inTouch, dayCounts: askDayCounts(engine, names), loginGuard: askLoginGuard(engine, names), busy: watch.busy });
 
   /** Stops the account's session here at once; `why` goes to each bot's console. */
   function release(accountId: string, why: Said): void {
     const bots = host.release(accountId);
+    watch.left(bots);
     for (const botId of bots) {
       consoles.append(botId, why);
       botAccount.delete(botId);
@@ -130,6 +136,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       if (draining) return { ok: false, error: 'draining' };
       epochs.set(accountId, envelope.epoch);
       botAccount.set(command.spec.botId, accountId);
+      watch.placed(command.spec.botId, accountId, envelope.epoch);
       host.start(command.spec);
       return { ok: true };
     }
@@ -145,6 +152,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
     if (command.type === 'stop') {
       await host.stop(command.botId, command.deadlineMs);
       botAccount.delete(command.botId);
+      watch.left([command.botId]);
       return { ok: true };
     }
     if (command.type === 'release') {
@@ -157,6 +165,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
 
   const nc = await engine.ready(30_000);
   await claimId().catch(async (err) => {
+    await watch.close();
     await engine.close();
     throw err;
   });
@@ -231,6 +240,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       .catch(() => {});
     await events.close();
     await consoles.close();
+    await watch.close();
     await engine.close();
   }
 

@@ -2,9 +2,10 @@
  * The script host: one player's script in a process of its own (started by script-process.ts), so a step
  * that never reaches QuickJS's interrupt check (a huge BigInt turned into text, a regex that backtracks
  * for minutes) stalls only this process, which its parent measures and kills from outside. Reads ToHost
- * lines on stdin, answers each with a FromHost line on stdout (host-wire.ts). Exits when stdin closes:
- * the parent closed it, or died.
+ * lines on stdin, answers each with a FromHost line on stdout (host-wire.ts). Exits when stdin closes
+ * (the parent closed it), and at once when the parent dies, even mid-call (parent-death.ts).
  */
+import { endWithParent } from './parent-death';
 import { createSandbox, loadQuickJS, ScriptStopped, type ScriptSandbox } from './sandbox';
 import type { FromHost, ToHost } from './host-wire';
 
@@ -33,6 +34,8 @@ async function answer(request: ToHost): Promise<FromHost> {
 }
 
 async function main(): Promise<void> {
+  // Before any of the player's code: the parent's pid comes in the environment (script-process.ts).
+  endWithParent(Number(process.env.SCRIPT_HOST_PARENT));
   await loadQuickJS();
   send({ kind: 'ready' });
   const decoder = new TextDecoder();

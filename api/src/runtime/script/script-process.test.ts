@@ -3,12 +3,14 @@
  * that one QuickJS call cannot be interrupted in (a huge BigInt made text) are killed from outside by
  * CPU time, and a host past its memory ceiling by its resident memory, each with its line in every
  * language; the others (a regex that backtracks, JSON, a sort) stop with theirs; the test's own event
- * loop never waits meanwhile; and a host whose parent is gone ends by itself.
+ * loop never waits meanwhile; a host that answers nothing without spending CPU (stopped) is killed by the
+ * wall clock; and a host whose parent is gone ends by itself, at once even in the middle of a call.
  */
 import { describe, expect, test } from 'bun:test';
+import { readFileSync } from 'node:fs';
 import { loadCatalogue } from '@shared/i18n/catalogue-files';
 import { textOf } from '@shared/i18n/said';
-import { ScriptStopped } from './sandbox';
+import { DEFAULT_LIMITS, ScriptStopped } from './sandbox';
 import { ScriptProcess } from './script-process';
 import { processUsage } from './proc-usage';
 import { readReply } from './reply';
@@ -39,7 +41,7 @@ async function withTicks<T>(run: () => Promise<T>): Promise<{ result: T; longest
 }
 
 async function stopOf(source: string, rssCapBytes?: number): Promise<ScriptStopped> {
-  const host = await ScriptProcess.start(source, undefined, rssCapBytes);
+  const host = await ScriptProcess.start(source, undefined, { rssCapBytes });
   try {
     await host.step(SNAPSHOT, '{}');
   } catch (err) {
@@ -51,7 +53,20 @@ async function stopOf(source: string, rssCapBytes?: number): Promise<ScriptStopp
   throw new Error('the step ran to the end');
 }
 
-const gone = (pid: number) => processUsage(pid) === null;
+/** Ended: no such process, or a zombie (an orphan waits there until whoever adopted it reaps it). */
+function gone(pid: number): boolean {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    return stat[stat.lastIndexOf(')') + 2] === 'Z';
+  } catch {
+    return true;
+  }
+}
+
+async function untilGone(pid: number, withinMs: number): Promise<void> {
+  const deadline = Date.now() + withinMs;
+  while (!gone(pid) && Date.now() < deadline) await Bun.sleep(20);
+}
 
 describe('a script host', () => {
   test('answers steps with the sandbox’s reply; closing it kills it, nothing left behind', async () => {
@@ -106,8 +121,47 @@ describe('a script host', () => {
     const pid = Number((await new Response(parent.stdout).text()).trim());
     await parent.exited;
     expect(pid).toBeGreaterThan(0);
-    const deadline = Date.now() + 10_000;
-    while (!gone(pid) && Date.now() < deadline) await Bun.sleep(20);
+    await untilGone(pid, 10_000);
     expect(gone(pid)).toBe(true);
+  }, 20_000);
+
+  test('a host that stops answering without spending CPU (SIGSTOP) is killed by the wall clock, and says so', async () => {
+    const host = await ScriptProcess.start('export function step() {}', undefined, { answerWithinMs: 500 });
+    // Stopped, it neither answers nor spins: its CPU time stays put, so only the wall clock can end it.
+    process.kill(host.pid, 'SIGSTOP');
+    const started = performance.now();
+    const stop = await host.step(SNAPSHOT, '{}').catch((err: unknown) => err);
+    const tookMs = performance.now() - started;
+    expect(stop).toBeInstanceOf(ScriptStopped);
+    expect((stop as ScriptStopped).message).toBe('The script stopped: the script did not answer within 0.5 seconds and was ended.');
+    // At its bound, not before; well before the 10 s a host gets in production (a loaded machine's slack).
+    expect(tookMs).toBeGreaterThanOrEqual(500);
+    expect(tookMs).toBeLessThan(5_000);
+    await host.exited;
+    expect(gone(host.pid)).toBe(true);
+  }, 20_000);
+
+  test('a host whose parent dies in the middle of a call ends at once, not when the call does', async () => {
+    // The parent starts a step that one QuickJS call holds for half a minute (the BigInt made text), its own
+    // CPU ceiling far away (a 60 s budget), and is killed with -9 while the host is inside that call.
+    const limits = JSON.stringify({ ...DEFAULT_LIMITS, stepMs: 60_000 });
+    const code = `import { ScriptProcess } from ${JSON.stringify(new URL('./script-process.ts', import.meta.url).pathname)};
+      const h = await ScriptProcess.start(${JSON.stringify(BOMBS.bigint)}, ${limits});
+      void h.step(${JSON.stringify(SNAPSHOT)}, '{}').catch(() => {});
+      console.log(h.pid);`;
+    const parent = Bun.spawn([process.execPath, '-e', code], { stdout: 'pipe', stderr: 'inherit' });
+    const reader = parent.stdout.getReader();
+    const pid = Number(new TextDecoder().decode((await reader.read()).value).trim());
+    expect(pid).toBeGreaterThan(0);
+    // In the call: its CPU time climbs (the load and top level take ~90 ms of it).
+    const inCall = Date.now() + 10_000;
+    while ((processUsage(pid)?.cpuMs ?? 0) < 300 && Date.now() < inCall) await Bun.sleep(20);
+    expect(processUsage(pid)!.cpuMs).toBeGreaterThanOrEqual(300);
+    parent.kill('SIGKILL');
+    await parent.exited;
+    const diedAt = performance.now();
+    await untilGone(pid, 3_000);
+    expect(gone(pid)).toBe(true);
+    console.log(`script host orphaned mid-call: gone ${(performance.now() - diedAt).toFixed(0)} ms after its parent`);
   }, 20_000);
 });

@@ -46,6 +46,11 @@ const HOST_BASELINE_BYTES = 80 * 1024 * 1024;
 export const HOST_RSS_CAP_BYTES = SANDBOX_HEAP_MAX_BYTES + HOST_BASELINE_BYTES;
 
 type Ending = 'cpu' | 'memory' | 'silent';
+/**
+ * The ceilings a host is killed past, besides its limits' CPU: `rssCapBytes` its resident memory,
+ * `answerWithinMs` the wall clock for one answer (ANSWER_WITHIN_MS; tests pass a small one).
+ */
+export type HostCeilings = { rssCapBytes?: number; answerWithinMs?: number };
 type Waiting = { resolve(answer: FromHost): void; reject(error: Error): void; stopWatching(): void };
 
 export class ScriptProcess {
@@ -57,12 +62,18 @@ export class ScriptProcess {
   /** Resolves when the host process is gone, however it ended. */
   readonly exited: Promise<number | null>;
 
+  private readonly rssCapBytes: number;
+  private readonly answerWithinMs: number;
+
   private constructor(
     private readonly limits: SandboxLimits,
-    private readonly rssCapBytes: number,
+    ceilings: HostCeilings,
   ) {
-    // No secret of ours goes along: the host needs nothing from the environment but a PATH.
-    this.child = Bun.spawn([process.execPath, HOST], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit', env: { PATH: process.env.PATH ?? '/usr/bin:/bin' } });
+    this.rssCapBytes = ceilings.rssCapBytes ?? HOST_RSS_CAP_BYTES;
+    this.answerWithinMs = ceilings.answerWithinMs ?? ANSWER_WITHIN_MS;
+    // No secret of ours goes along: the host needs nothing from the environment but a PATH, and our pid
+    // (it ends when we do, even mid-call: parent-death.ts).
+    this.child = Bun.spawn([process.execPath, HOST], { stdin: 'pipe', stdout: 'pipe', stderr: 'inherit', env: { PATH: process.env.PATH ?? '/usr/bin:/bin', SCRIPT_HOST_PARENT: String(process.pid) } });
     try {
       setPriority(this.child.pid, HOST_NICENESS);
     } catch {
@@ -78,12 +89,9 @@ export class ScriptProcess {
     });
   }
 
-  /**
-   * Starts a host for `source` and runs its top level; throws ScriptStopped as createSandbox does.
-   * `rssCapBytes`: the resident memory past which the host is killed.
-   */
-  static async start(source: string, limits: SandboxLimits = DEFAULT_LIMITS, rssCapBytes = HOST_RSS_CAP_BYTES): Promise<ScriptProcess> {
-    const host = new ScriptProcess(limits, rssCapBytes);
+  /** Starts a host for `source` and runs its top level; throws ScriptStopped as createSandbox does. */
+  static async start(source: string, limits: SandboxLimits = DEFAULT_LIMITS, ceilings: HostCeilings = {}): Promise<ScriptProcess> {
+    const host = new ScriptProcess(limits, ceilings);
     try {
       await host.exchange(null);
       host.doing = 'top';
@@ -137,7 +145,7 @@ export class ScriptProcess {
     const sent = performance.now();
     const cpuFrom = processUsage(this.child.pid)?.cpuMs ?? 0;
     const cpuCeiling = this.limits.stepMs * CPU_FACTOR + CPU_ALLOWANCE_MS;
-    const wallCeiling = request ? ANSWER_WITHIN_MS : START_WITHIN_MS;
+    const wallCeiling = request ? this.answerWithinMs : START_WITHIN_MS;
     const timer = setInterval(() => {
       const usage = processUsage(this.child.pid);
       if (usage && request && usage.cpuMs - cpuFrom > cpuCeiling) this.kill('cpu');
@@ -163,7 +171,7 @@ export class ScriptProcess {
         : this.ending === 'memory'
           ? phrase(scriptLines, 'overMemory', { mib: Math.round(this.limits.memoryBytes / 1024 / 1024) })
           : this.ending === 'silent'
-            ? phrase(scriptLines, 'noAnswer', { seconds: (this.doing === 'start' ? START_WITHIN_MS : ANSWER_WITHIN_MS) / 1000 })
+            ? phrase(scriptLines, 'noAnswer', { seconds: (this.doing === 'start' ? START_WITHIN_MS : this.answerWithinMs) / 1000 })
             : phrase(scriptLines, 'processEnded');
     const line = said(scriptLines, 'stoppedBecause', { reason });
     return new ScriptStopped(line.text, { message: line.text.replace(/^The script stopped: /, ''), line: null, column: null }, reason);
