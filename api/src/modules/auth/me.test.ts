@@ -105,6 +105,12 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 const header = (answer: Answer, name: string) => answer.headers.find(([n]) => n === name)?.[1];
 
 describe('GET /api/auth/me: the native route answers as the Elysia route, byte for byte', () => {
+  test("the app hands Bun a route of its own for the Elysia route's path (else both sides below would be Elysia's)", () => {
+    expect(elysia.routes.some((route) => route.method === 'GET' && route.path === ME)).toBe(true);
+    const routes = elysia.config.serve?.routes as Record<string, { GET?: unknown }> | undefined;
+    expect(typeof routes?.[ME]?.GET).toBe('function');
+  });
+
   test('signed in, by the bearer or by the session cookie, again from what is kept, and in a language asked for', async () => {
     const { token } = await signUpOver(native);
     for (let i = 0; i < 2; i++) {

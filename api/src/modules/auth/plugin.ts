@@ -10,10 +10,9 @@
  * for a signed-in browser.
  */
 import { Elysia } from 'elysia';
-import { SESSION_COOKIE } from '@shared/auth';
+import { SESSION_COOKIE, type AuthUser } from '@shared/auth';
 import { API_KEY_PREFIX } from '@shared/security';
 import { UnauthorizedError } from '../../lib/errors';
-import type { AuthUser } from '@shared/auth';
 import type { UserDocument } from '../users/records';
 import type { AuthService } from './service';
 
