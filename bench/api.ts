@@ -20,14 +20,16 @@ import { benchPlayer } from './lib/player';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-type Result = { requests: number; errors: number; rps: number; p50: number; p99: number };
+type Result = { requests: number; errors: number; rps: number; p50: number; p99: number; cpuUs?: number };
 
 const LIST_CONCURRENCY = 50;
 const otherBots = Number(process.env.BENCH_OTHER_BOTS ?? 500);
 
-async function load(url: string, header?: string, clients = concurrency): Promise<Result> {
+/** `server`: the process answering, whose CPU time per request the load client reads. */
+async function load(server: Child, url: string, header?: string, clients = concurrency): Promise<Result> {
   const args = [BUN, join(import.meta.dir, 'lib/load.ts'), url, String(clients), String(seconds)];
-  const proc = Bun.spawn(header ? [...args, header] : args, { stdout: 'pipe', stderr: 'inherit' });
+  const env = { ...process.env, LOAD_SERVER_PID: String(server.proc.pid) };
+  const proc = Bun.spawn(header ? [...args, header] : args, { stdout: 'pipe', stderr: 'inherit', env });
   const out = await new Response(proc.stdout).text();
   await proc.exited;
   return JSON.parse(out.trim().split('\n').pop()!);
@@ -91,26 +93,28 @@ try {
   const lists = await userWithTwelveBots(`http://127.0.0.1:${apiPort}`);
 
   console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each, loopback, ${navigator.hardwareConcurrency} cores, ${db.label}`);
-  const baseline = await load(`http://127.0.0.1:${helloPort}/`);
-  const framework = await load(`http://127.0.0.1:${elysiaPort}/`);
-  const me = await load(`http://127.0.0.1:${apiPort}/api/auth/me`, `authorization: Bearer ${token}`);
+  const baseline = await load(hello, `http://127.0.0.1:${helloPort}/`);
+  const framework = await load(elysia, `http://127.0.0.1:${elysiaPort}/`);
+  const me = await load(api, `http://127.0.0.1:${apiPort}/api/auth/me`, `authorization: Bearer ${token}`);
 
   const row = (name: string, r: Result) =>
-    `${name.padEnd(34)} ${String(r.rps).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   errors ${r.errors}`;
+    `${name.padEnd(34)} ${String(r.rps).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   errors ${r.errors}` +
+    (r.cpuUs === undefined ? '' : `   server CPU ${r.cpuUs.toFixed(1).padStart(7)} µs/req`);
   console.log(row('Bun.serve hello-world', baseline));
   console.log(row('Elysia route touching nothing', framework));
   console.log(row('GET /api/auth/me (signed in)', me));
-  console.log(`ratio /me ÷ hello: throughput ${(me.rps / baseline.rps).toFixed(3)}, p99 ×${(me.p99 / baseline.p99).toFixed(1)}`);
+  const cpu = me.cpuUs && baseline.cpuUs ? `, server CPU per request ×${(me.cpuUs / baseline.cpuUs).toFixed(2)}` : '';
+  console.log(`ratio /me ÷ hello: throughput ${(me.rps / baseline.rps).toFixed(3)}, p99 ×${(me.p99 / baseline.p99).toFixed(1)}${cpu}`);
   const auth = `authorization: Bearer ${lists.token}`;
   console.log(`\nthe dashboard's lists, ${LIST_CONCURRENCY} concurrent clients:`);
-  console.log(row('GET /api/bots (12 bots)', await load(`http://127.0.0.1:${apiPort}/api/bots`, auth, LIST_CONCURRENCY)));
-  console.log(row('GET /api/accounts (2 accounts)', await load(`http://127.0.0.1:${apiPort}/api/accounts`, auth, LIST_CONCURRENCY)));
+  console.log(row('GET /api/bots (12 bots)', await load(api, `http://127.0.0.1:${apiPort}/api/bots`, auth, LIST_CONCURRENCY)));
+  console.log(row('GET /api/accounts (2 accounts)', await load(api, `http://127.0.0.1:${apiPort}/api/accounts`, auth, LIST_CONCURRENCY)));
   if (otherBots > 0) {
     const { players } = await addOtherPlayersBots(db.uri, otherBots);
     const among = otherBots.toLocaleString('en');
     console.log(`\nthe same lists, the database also holding ${among} bots and ${players.toLocaleString('en')} game accounts of other players:`);
-    console.log(row(`GET /api/bots (12, ${among} others)`, await load(`http://127.0.0.1:${apiPort}/api/bots`, auth, LIST_CONCURRENCY)));
-    console.log(row('GET /api/accounts (2 accounts)', await load(`http://127.0.0.1:${apiPort}/api/accounts`, auth, LIST_CONCURRENCY)));
+    console.log(row(`GET /api/bots (12, ${among} others)`, await load(api, `http://127.0.0.1:${apiPort}/api/bots`, auth, LIST_CONCURRENCY)));
+    console.log(row('GET /api/accounts (2 accounts)', await load(api, `http://127.0.0.1:${apiPort}/api/accounts`, auth, LIST_CONCURRENCY)));
   }
 } finally {
   await stopChildren(children);

@@ -7,8 +7,9 @@ import { Elysia } from 'elysia';
 import { createEngine, keyValueBucket } from './lib/engine';
 import { SharedCounter } from './lib/shared-counter';
 import { createSealer } from './lib/crypto';
-import { httpPlugin } from './lib/http';
-import { corsPlugin } from './lib/cors';
+import { httpPlugin, PRODUCTION_HEADERS } from './lib/http';
+import { corsPlugin, createCors } from './lib/cors';
+import { nativeJsonRoute } from './lib/native-route';
 import { bodyPlugin, routesNeedingBody } from './lib/body';
 import { createClientBuildSource, createFleetRuntime, createProcessRuntime, runDryRun } from './runtime';
 import { accountRoutes } from './modules/accounts/routes';
@@ -17,6 +18,7 @@ import { plannerRoutes } from './modules/planner/routes';
 import { createPlannerService } from './modules/planner/service';
 import { createAccountService } from './modules/accounts/service';
 import { authRoutes } from './modules/auth/routes';
+import { ME_PATH, meAnswer } from './modules/auth/me';
 import { discordRoutes } from './modules/auth/discord/routes';
 import { createDiscordService } from './modules/auth/discord/service';
 import { createAuthService } from './modules/auth/service';
@@ -244,17 +246,19 @@ export function createPlatform({
   const routes: { all: () => RouteInfo[] } = { all: () => [] };
   let needingBody: Set<string> | undefined;
   const needsBody = (method: string, route: string) => (needingBody ??= routesNeedingBody(routes.all())).has(`${method} ${route}`);
-  const app = new Elysia()
+  const cors = createCors({
+    origins: allowedOrigins,
+    allowedHeaders: ['content-type', 'authorization', 'last-event-id', 'x-request-id'],
+    exposeHeaders: ['x-request-id', 'retry-after'],
+    maxAgeSeconds: 600,
+  });
+  // Production's answers, error responses too, start with HSTS: a header of the app's own, no hook per request.
+  const appHeaders = config.env === 'production' ? PRODUCTION_HEADERS : {};
+  // GET /api/auth/me is also a route Bun calls directly when the app listens (auth/me.ts): Elysia hands its `serve.routes` to Bun.serve.
+  const app = new Elysia({ serve: { routes: { [ME_PATH]: { GET: nativeJsonRoute({ appHeaders, cors }, meAnswer(auth)) } } } })
     .use(httpPlugin)
     .use(bodyPlugin(WEBHOOK_BODY_LIMITS, needsBody))
-    .use(
-      corsPlugin({
-        origins: allowedOrigins,
-        allowedHeaders: ['content-type', 'authorization', 'last-event-id', 'x-request-id'],
-        exposeHeaders: ['x-request-id', 'retry-after'],
-        maxAgeSeconds: 600,
-      }),
-    )
+    .use(corsPlugin(cors))
     .use(docsRoutes(() => routes.all()))
     .use(healthRoutes({ runtimeStats: supervisor.runtimeStats, engine, runners: fleet ? supervisor.runners : null }))
     .use(
@@ -353,9 +357,8 @@ export function createPlatform({
     )
     .use(tradeRoutes({ auth, bots }));
 
-  // Production's answers, error responses too, start with HSTS: a header of the app's own, no hook per request
-  // (set on the built app, whose routes are compiled when served, so its type stays as deep as it was).
-  if (config.env === 'production') app.headers({ 'strict-transport-security': 'max-age=31536000; includeSubDomains' });
+  // Set on the built app, whose routes are compiled when served, so its type stays as deep as it was.
+  if (config.env === 'production') app.headers(appHeaders);
   routes.all = () => app.routes as RouteInfo[];
 
   return {

@@ -1,9 +1,11 @@
 /**
  * A bounded HTTP load client, run as its own process so it does not share an event loop with the
  * server it measures. Usage: bun bench/lib/load.ts <url> <concurrency> <seconds> [header: value]
- * Prints one JSON line: requests, errors, rps, p50/p99 latency in ms.
+ * Prints one JSON line: requests, errors, rps, p50/p99 latency in ms, and with LOAD_SERVER_PID (Linux) the
+ * server process's CPU time per request in µs over the measured window: unlike requests per second it
+ * barely moves with what else the shared machine runs.
  */
-export {};
+import { readFileSync } from 'node:fs';
 
 const [url, concurrencyArg = '32', secondsArg = '8', header] = process.argv.slice(2);
 if (!url) throw new Error('usage: load.ts <url> <concurrency> <seconds> [header]');
@@ -29,13 +31,24 @@ async function worker(until: number, latencies: number[] | null, counts: { error
   }
 }
 
+/** The server's user + system CPU time so far, in µs (/proc/<pid>/stat fields 14 and 15, in 1/100 s). */
+const serverPid = process.env.LOAD_SERVER_PID;
+const serverCpuUs = (): number | null => {
+  if (!serverPid) return null;
+  const stat = readFileSync(`/proc/${serverPid}/stat`, 'utf8');
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11]) + Number(fields[12])) * 10_000;
+};
+
 // One second of warm-up (JIT, connection pools), then the measured window.
 await Promise.all(Array.from({ length: concurrency }, () => worker(performance.now() + 1000, null, { errors: 0 })));
 const latencies: number[] = [];
 const counts = { errors: 0 };
+const cpuBefore = serverCpuUs();
 const started = performance.now();
 await Promise.all(Array.from({ length: concurrency }, () => worker(started + durationMs, latencies, counts)));
 const elapsed = (performance.now() - started) / 1000;
+const cpuAfter = serverCpuUs();
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
 console.log(
@@ -45,5 +58,6 @@ console.log(
     rps: Math.round(latencies.length / elapsed),
     p50: Number(pct(50).toFixed(2)),
     p99: Number(pct(99).toFixed(2)),
+    ...(cpuBefore !== null && cpuAfter !== null && { cpuUs: Math.round(((cpuAfter - cpuBefore) / latencies.length) * 10) / 10 }),
   }),
 );

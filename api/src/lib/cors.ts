@@ -19,7 +19,8 @@ export type CorsOptions = {
 
 const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 
-export const corsPlugin = ({ origins, allowedHeaders, exposeHeaders, maxAgeSeconds }: CorsOptions) => {
+/** The CORS answers of one app, shared by its Elysia plugin and the routes Bun serves natively (lib/native-route.ts). */
+export function createCors({ origins, allowedHeaders, exposeHeaders, maxAgeSeconds }: CorsOptions) {
   const allowed = allowedHeaders.join(', ');
   const exposed = exposeHeaders.join(', ');
   /** The headers every answer to an allowed origin carries; the answer depends on `Origin`, whoever asks. */
@@ -41,7 +42,14 @@ export const corsPlugin = ({ origins, allowedHeaders, exposeHeaders, maxAgeSecon
     }
     return headers as Record<string, string>;
   };
+  return { letIn, preflightHeaders };
+}
 
+export type Cors = ReturnType<typeof createCors>;
+
+/** `cors`: the app's answers (createCors), or the options to make them. */
+export const corsPlugin = (cors: Cors | CorsOptions) => {
+  const { letIn, preflightHeaders } = 'letIn' in cors ? cors : createCors(cors);
   // Before routing, so a preflight of any path is answered (204) before a route's checks (it carries no
   // credentials). No route of its own: two more routes in the app's type made it too deep for the compiler.
   // Elysia calls a hook in line unless its source reads as asynchronous (an `await`, or `return f(`), so

@@ -59,6 +59,9 @@ const JSON_HEADERS = {
   'content-security-policy': "default-src 'none'; frame-ancestors 'none'",
 };
 
+/** Production's own headers on every answer (the app's `headers`, so no hook per request): HTTPS only, for a year. */
+export const PRODUCTION_HEADERS: Readonly<Record<string, string>> = { 'strict-transport-security': 'max-age=31536000; includeSubDomains' };
+
 /** Elysia's own failures in our words (`said`: how another language says it, when the English is not one of our texts). */
 function describeFrameworkError(code: string | number, error: unknown): { status: number; code: string; message: string; said?: LineMessage; field?: string } {
   switch (code) {
@@ -111,54 +114,73 @@ function validationMessage(error: unknown): { message: string; said?: LineMessag
  */
 const isGoneMeanwhile = (err: unknown) => (err as { name?: string } | null)?.name === 'DocumentNotFoundError';
 
-export const httpPlugin = new Elysia({ name: 'http' })
-    .onRequest(({ request, set }) => {
-      const incoming = request.headers.get('x-request-id');
-      set.headers['x-request-id'] = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-      Object.assign(set.headers, JSON_HEADERS);
-      // TRACE (and IIS's TRACK) echo a request back, headers included: no route of ours answers them.
-      if (request.method === 'TRACE' || request.method === 'TRACK') {
-        set.headers.allow = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-        throw new AppError(405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }));
-      }
-      // As in bodies (lib/body.ts): PostgreSQL cannot hold a NUL, and no address of ours has one.
-      if (request.url.includes('%00')) throw new AppError(400, 'BAD_REQUEST', 'The address may not contain the NUL character (%00).');
-    })
-    .onError({ as: 'global' }, ({ code, error: raised, request, set }) => {
-      const requestId = requestIdOf(set);
-      // A dependency that is down is a 503 that says so, wherever it surfaces.
-      // Elysia wraps whatever a body parser throws (our size and shape checks, lib/body.ts) in its ParseError.
-      const cause = code === 'PARSE' && (raised as { cause?: unknown }).cause instanceof AppError ? (raised as { cause: AppError }).cause : raised;
-      const error = isDatabaseUnavailable(cause) ? new DatabaseUnavailableError() : isEngineUnavailable(cause) ? new EngineUnavailableError() : isGoneMeanwhile(cause) ? new AppError(404, 'NOT_FOUND', 'Not found: it was deleted meanwhile.') : cause;
-      let status: number;
-      let body: { code: string; message: string; field?: string };
-      if (error instanceof AppError) {
-        status = error.status;
-        body = { code: error.code, message: errorText(askedLocale(request), error.message, error.said), ...(error.field && { field: error.field }) };
-        Object.assign(set.headers, error.headers);
-      } else {
-        const described = describeFrameworkError(code, error);
-        status = described.status;
-        body = { code: described.code, message: errorText(askedLocale(request), described.message, described.said), ...(described.field && { field: described.field }) };
-      }
-      if (status >= 500 && error instanceof AppError) {
-        // Ours and expected (a provider not configured, a dependency down): one line, no stack.
-        log.warn('request refused', { requestId, path: new URL(request.url).pathname, status, message: error.message });
-      } else if (status >= 500) {
-        log.error('request failed', {
-          requestId,
-          method: request.method,
-          path: new URL(request.url).pathname,
-          error: error instanceof Error ? error.stack ?? error.message : String(error),
-        });
-      }
-      set.status = status;
-      set.headers['content-type'] = 'application/json; charset=utf-8';
-      return new Response(JSON.stringify({ success: false, ...body, requestId }), {
-        status,
-        headers: set.headers as Record<string, string>,
-      });
+/**
+ * Opens every answer: its request id, the security headers, and the refusals that need no route. The
+ * plugin below runs it before routing; a route Bun serves natively (lib/native-route.ts) runs it too.
+ */
+export function openAnswer(request: Request, headers: Record<string, unknown>): void {
+  const incoming = request.headers.get('x-request-id');
+  headers['x-request-id'] = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+  Object.assign(headers, JSON_HEADERS);
+  // TRACE (and IIS's TRACK) echo a request back, headers included: no route of ours answers them.
+  if (request.method === 'TRACE' || request.method === 'TRACK') {
+    headers.allow = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
+    throw new AppError(405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }));
+  }
+  // As in bodies (lib/body.ts): PostgreSQL cannot hold a NUL, and no address of ours has one.
+  if (request.url.includes('%00')) throw new AppError(400, 'BAD_REQUEST', 'The address may not contain the NUL character (%00).');
+}
+
+/**
+ * Any failure as the one error shape, in the asker's language, on the headers the answer has so far.
+ * `code` is Elysia's name for its own failures (VALIDATION, PARSE, NOT_FOUND…), else the error's own.
+ */
+export function errorAnswer(code: string | number, raised: unknown, request: Request, set: { headers: Record<string, unknown>; status?: unknown }): Response {
+  const requestId = requestIdOf(set);
+  // A dependency that is down is a 503 that says so, wherever it surfaces.
+  // Elysia wraps whatever a body parser throws (our size and shape checks, lib/body.ts) in its ParseError.
+  const cause = code === 'PARSE' && (raised as { cause?: unknown }).cause instanceof AppError ? (raised as { cause: AppError }).cause : raised;
+  const error = isDatabaseUnavailable(cause) ? new DatabaseUnavailableError() : isEngineUnavailable(cause) ? new EngineUnavailableError() : isGoneMeanwhile(cause) ? new AppError(404, 'NOT_FOUND', 'Not found: it was deleted meanwhile.') : cause;
+  let status: number;
+  let body: { code: string; message: string; field?: string };
+  if (error instanceof AppError) {
+    status = error.status;
+    body = { code: error.code, message: errorText(askedLocale(request), error.message, error.said), ...(error.field && { field: error.field }) };
+    Object.assign(set.headers, error.headers);
+  } else {
+    const described = describeFrameworkError(code, error);
+    status = described.status;
+    body = { code: described.code, message: errorText(askedLocale(request), described.message, described.said), ...(described.field && { field: described.field }) };
+  }
+  if (status >= 500 && error instanceof AppError) {
+    // Ours and expected (a provider not configured, a dependency down): one line, no stack.
+    log.warn('request refused', { requestId, path: new URL(request.url).pathname, status, message: error.message });
+  } else if (status >= 500) {
+    log.error('request failed', {
+      requestId,
+      method: request.method,
+      path: new URL(request.url).pathname,
+      error: error instanceof Error ? error.stack ?? error.message : String(error),
     });
+  }
+  set.status = status;
+  set.headers['content-type'] = 'application/json; charset=utf-8';
+  return new Response(JSON.stringify({ success: false, ...body, requestId }), {
+    status,
+    headers: set.headers as Record<string, string>,
+  });
+}
+
+// Each hook is a body that returns no call: Elysia reads a hook whose source has `=> f(` or `return f(` as
+// asynchronous and awaits it, a turn of the event loop on every request (lib/cors.ts says the same).
+export const httpPlugin = new Elysia({ name: 'http' })
+  .onRequest(function open({ request, set }) {
+    openAnswer(request, set.headers);
+  })
+  .onError({ as: 'global' }, function answerError({ code, error, request, set }) {
+    const answer = errorAnswer(code, error, request, set);
+    return answer;
+  });
 
 /** Gives the routes after it `clientIp` (throttling keys on it). */
 export const clientPlugin = (trustedProxies: readonly string[]) =>

@@ -10,7 +10,7 @@
  * for a signed-in browser.
  */
 import { Elysia } from 'elysia';
-import { SESSION_COOKIE } from '@shared/auth';
+import { SESSION_COOKIE, type AuthUser } from '@shared/auth';
 import { API_KEY_PREFIX } from '@shared/security';
 import { UnauthorizedError } from '../../lib/errors';
 import type { UserDocument } from '../users/records';
@@ -78,6 +78,19 @@ export async function sessionUser(auth: AuthService, request: Request, server?: 
   return auth.userForToken(credential.token);
 }
 
+/**
+ * The session check (GET /api/auth/me): the signed-in user as the spec shows it. No document is built, and
+ * no promise when the token, its session and its user were all seen lately (a refusal is then thrown at
+ * once). The `session` macro and the route Bun serves natively (auth/me.ts) both ask it.
+ */
+export function sessionAuthUser(auth: AuthService, request: Request, server?: Peer): AuthUser | Promise<AuthUser> {
+  const credential = credentialOf(request);
+  if (credential === null) throw new UnauthorizedError();
+  // A key is refused here by its allow-list (403, or 401 when it is not valid at all), never taken as a session.
+  if ('key' in credential) return auth.userForApiKey(credential.key, request, server?.requestIP(request)?.address).then(auth.present);
+  return auth.authUserForToken(credential.token);
+}
+
 export const authPlugin = (auth: AuthService) =>
   new Elysia({ name: 'auth-macro' }).macro({
     auth: {
@@ -92,11 +105,7 @@ export const authPlugin = (auth: AuthService) =>
     session: {
       detail: { security: [{ bearer: [] }, { cookie: [] }] },
       async resolve({ request, server }) {
-        const credential = credentialOf(request);
-        if (credential === null) throw new UnauthorizedError();
-        // A key is refused here by its allow-list (403, or 401 when it is not valid at all), never taken as a session.
-        if ('key' in credential) return { authUser: auth.present(await auth.userForApiKey(credential.key, request, server?.requestIP(request)?.address)) };
-        const authUser = auth.authUserForToken(credential.token);
+        const authUser = sessionAuthUser(auth, request, server);
         return { authUser: authUser instanceof Promise ? await authUser : authUser };
       },
     },

@@ -10,6 +10,7 @@ import { sessionCookieOptions } from './cookie';
 import { DEVICE_COOKIE, deviceCookieOptions } from './device-cookie';
 import { authPlugin, sessionToken } from './plugin';
 import { clientOf } from './sessions/service';
+import { meBody } from './me';
 import type { AuthService } from './service';
 
 type Options = { auth: AuthService; secureCookies: boolean; sessionTtlSeconds: number; trustedProxies: readonly string[] };
@@ -20,7 +21,11 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
 
   return new Elysia({ prefix: '/api/auth', tags: ['auth'] })
     .use(authPlugin(auth))
-    .get('/me', ({ authUser }) => ({ success: true as const, user: authUser }), {
+    // Served by Bun directly once the app listens (me.ts); a body that returns no call keeps Elysia from awaiting it.
+    .get('/me', function me({ authUser }) {
+      const body = meBody(authUser);
+      return body;
+    }, {
       session: true,
       response: { 200: MeResponse, 401: ErrorBody },
       detail: { summary: 'The signed-in user' },
