@@ -5,7 +5,7 @@
  * chronicle (`all`) and the forum (`gat`, `gtr`, `utc`, written with `atc` and `aat`).
  *
  * Reads about one's own alliance outside one are 114 ALLI_NOT_FOUND, as EmpireCore reads the live answer
- * (alliance/service.py:924-945, 1002-1016). Ours, not live, each where no public source shows the live
+ * (alliance/service.py:924-945, 1002-1016: `asc` is sent outside one too). Ours, not live, each where no public source shows the live
  * rule: invitations are sent by tests and operators (`inviteToAlliance`; the live `aia` is not modelled)
  * and their mailbox header is the alliance id; every player in no alliance counts as looking for one
  * (the live `asa` flag is not modelled), nearest first, at most RECRUITS_LISTED; subscriptions are
@@ -17,7 +17,7 @@ import type { ChronicleEntry, ForumTopicRow } from '../shared/src/game-wire/alli
 import type { MailRow } from '../shared/src/game-wire/client-reads';
 import { decodeJsonText } from '../shared/src/game-wire/login';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { allianceInfo, membersOf } from './alliance-reads';
+import { allianceInfo, membersOf, ownAlliance } from './alliance-reads';
 import type { AllianceRecord, TopicRecord } from './alliances';
 import type { CommandContext, Handlers } from './command-context';
 import { ownerRecord } from './live-views';
@@ -57,11 +57,9 @@ export function invitationRows(player: PlayerRecord, now: number): MailRow[] {
   return (player.invitations ?? []).map((i) => invitationRow(i, now));
 }
 
-/** The record of the player's own alliance; outside one, 114. */
+/** The record of the player's own alliance; outside one, 114 (alliance-reads.ts ownAlliance). */
 function ownRecord(ctx: CommandContext, player: PlayerRecord): AllianceRecord {
-  const aid = player.allianceId ?? -1;
-  if (aid < 0) throw new CommandError('not in an alliance', RESULT.ALLI_NOT_FOUND);
-  return ctx.alliances.of(player.zone, aid);
+  return ctx.alliances.of(player.zone, ownAlliance(player));
 }
 
 const unixSeconds = (ms: number) => Math.floor(ms / 1000);

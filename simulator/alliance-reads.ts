@@ -26,12 +26,12 @@ export function membersOf(ctx: CommandContext, aid: number): PlayerRecord[] {
 }
 
 /**
- * The reads of one's own alliance need one. EmpireCore does not send them without one (alliance/service.py
- * `_own_alliance`), so the live answer is not public; refused as `ahr` is (alliance.ts), with the reason.
+ * The reads of one's own alliance need one. EmpireCore sends them only from one, and reads the server's
+ * 114 ALLI_NOT_FOUND as "no longer in one" (alliance/service.py:924-945): so answered here, with the reason.
  */
 export function ownAlliance(player: PlayerRecord): number {
   const aid = player.allianceId ?? -1;
-  if (aid < 0) throw new CommandError('not in an alliance', RESULT.GENERAL_ERROR);
+  if (aid < 0) throw new CommandError('not in an alliance', RESULT.ALLI_NOT_FOUND);
   return aid;
 }
 
