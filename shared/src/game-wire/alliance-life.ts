@@ -38,6 +38,3 @@ export type AllianceLife = {
   /** A reply `RT` to topic `TID`; the client reads no answer (forum.py:188-203, C2SAllianceAnswerTopicVO, AATCommand). */
   aat: { req: { TID: number; RT: string }; res: Record<string, never> };
 };
-
-export type AllianceLifeName = keyof AllianceLife;
-export const ALLIANCE_LIFE: readonly AllianceLifeName[] = ['bai', 'sml', 'asc', 'all', 'gtr', 'utc', 'atc', 'aat'];

@@ -74,6 +74,3 @@ export type BattleLogReads = {
   /** The weekly honour rank (rewards/models.py:511-526, C2SGetWeeklyHonorRankVO). */
   gwh: { req: Record<string, never>; res: WeeklyHonour };
 };
-
-export type BattleLogReadName = keyof BattleLogReads;
-export const BATTLE_LOG_READS: readonly BattleLogReadName[] = ['bls', 'blm', 'bld', 'gwh'];
