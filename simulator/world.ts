@@ -50,11 +50,11 @@ export type WorldSnapshot = {
   lastId: number;
   players: PlayerRecord[];
   cooldowns: Array<[zone: string, entries: Array<[npcId: number, until: number]>]>;
-  /** The alliances' chronicles and forums; absent in older files. */ alliances?: AlliancesSnapshot;
+  /** The alliances' chronicles and forums; absent in older files. */
+  alliances?: AlliancesSnapshot;
 };
 
 export const ZONES: ReadonlySet<string> = new Set(GAME_SERVERS.map(zoneOf));
-
 const key = (zone: string, name: string) => `${zone}\u0000${name}`;
 
 export class World {
