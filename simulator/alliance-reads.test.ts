@@ -42,11 +42,11 @@ describe('the alliance: ain, gat, aal, acl', () => {
     outsider.close();
   });
 
-  test('a member’s forum, applications and chat log are empty (nothing here writes them); without an alliance they are refused with the reason', async () => {
+  test('a member’s forum, applications and chat log are empty (nothing here writes them); without an alliance they are 114 with the reason', async () => {
     const c = await login('carl');
     for (const command of ['gat', 'aal', 'acl'] as const) {
       const refused = await ask(c, command, {});
-      expect(refused.result).toBe(RESULT.GENERAL_ERROR);
+      expect(refused.result).toBe(RESULT.ALLI_NOT_FOUND);
       expect(refused.payload.error).toBe('not in an alliance');
     }
     sim.world.joinAlliance(Z, 'carl', 23);

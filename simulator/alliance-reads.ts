@@ -1,9 +1,9 @@
 /**
  * The alliance's reads EmpireCore makes (shapes and sources in shared/src/game-wire/client-reads.ts):
- * its details and members (`ain`), forum topics (`gat`), applications (`aal`) and chat log (`acl`),
- * answered from what the local world keeps of an alliance: its id and its members (alliance.ts; tests and
- * operators make them with `world.joinAlliance`). No command here writes a forum post, an application
- * or a chat line, so those lists are the live shape of "none". Not live: an alliance has no name here
+ * its details and members (`ain`), applications (`aal`) and chat log (`acl`), answered from what the
+ * local world keeps of an alliance: its id and its members (alliances.ts; tests and operators make them
+ * with `world.joinAlliance`). No command here writes an application or a chat line, so those lists are
+ * the live shape of "none"; the forum (`gat`) is in alliance-life.ts. Not live: an alliance has no name here
  * (`N` ""), members hold no rank (`AR` absent, so no leader) and no donations or login activity (`AMI`
  * absent), and no fame or might is kept (`CF`, `MP` absent: the client reads 0).
  */
@@ -11,13 +11,14 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import type { CommandContext, Handlers } from './command-context';
 import { ownerRecord } from './live-views';
 import { CommandError, int } from './payload';
+import type { AllianceInfo } from '../shared/src/game-wire/client-reads';
 import type { PlayerRecord } from './players';
 import { zonePlayers } from './rankings';
 
-type AllianceRead = 'ain' | 'gat' | 'aal' | 'acl';
+type AllianceRead = 'ain' | 'aal' | 'acl';
 
 /** Every player of the connection's zone in alliance `aid`, by player id (`M`'s order when ranks are equal). */
-function membersOf(ctx: CommandContext, aid: number): PlayerRecord[] {
+export function membersOf(ctx: CommandContext, aid: number): PlayerRecord[] {
   if (aid < 0) return [];
   return zonePlayers(ctx)
     .filter((p) => p.allianceId === aid)
@@ -25,28 +26,25 @@ function membersOf(ctx: CommandContext, aid: number): PlayerRecord[] {
 }
 
 /**
- * The reads of one's own alliance need one. EmpireCore does not send them without one (alliance/service.py
- * `_own_alliance`), so the live answer is not public; refused as `ahr` is (alliance.ts), with the reason.
+ * The reads of one's own alliance need one. EmpireCore sends them only from one, and reads the server's
+ * 114 ALLI_NOT_FOUND as "no longer in one" (alliance/service.py:924-945): so answered here, with the reason.
  */
-function ownAlliance(player: PlayerRecord): number {
+export function ownAlliance(player: PlayerRecord): number {
   const aid = player.allianceId ?? -1;
-  if (aid < 0) throw new CommandError('not in an alliance', RESULT.GENERAL_ERROR);
+  if (aid < 0) throw new CommandError('not in an alliance', RESULT.ALLI_NOT_FOUND);
   return aid;
 }
 
-export const ALLIANCE_READ_ANSWERS: Handlers<AllianceRead> = {
-  ain: (ctx, _player, req) => {
-    const aid = int(req, 'AID', -1);
-    const members = membersOf(ctx, aid);
-    if (members.length === 0) throw new CommandError(`no alliance ${aid}`, RESULT.ALLI_NOT_FOUND);
-    // `AA` is sent: without it the client keeps 12 open applications (info.py:434-438); nobody can apply here.
-    return { A: { AID: aid, N: '', M: members.map(ownerRecord), AA: 0 } };
-  },
+/** An alliance's details and members (`ain`'s `A`, `bai`'s too); an id no player holds is 114. */
+export function allianceInfo(ctx: CommandContext, aid: number): AllianceInfo {
+  const members = membersOf(ctx, aid);
+  if (members.length === 0) throw new CommandError(`no alliance ${aid}`, RESULT.ALLI_NOT_FOUND);
+  // `AA` is sent: without it the client keeps 12 open applications (info.py:434-438); nobody can apply here.
+  return { AID: aid, N: '', M: members.map(ownerRecord), AA: 0 };
+}
 
-  gat: (_ctx, player) => {
-    ownAlliance(player);
-    return { TC: 0, T: [] };
-  },
+export const ALLIANCE_READ_ANSWERS: Handlers<AllianceRead> = {
+  ain: (ctx, _player, req) => ({ A: allianceInfo(ctx, int(req, 'AID', -1)) }),
 
   aal: (_ctx, player) => {
     ownAlliance(player);

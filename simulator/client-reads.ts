@@ -13,6 +13,7 @@ import { encodeJsonText } from '../shared/src/game-wire/login';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { joinedCastle, kingdomOf, ownCastleAt, type CommandContext, type Handlers } from './command-context';
 import { castleDetail, castleInventory, castleList, castleRow, commanders, ownerRecord } from './live-views';
+import { markRead } from './inbox';
 import { mailById } from './mailbox';
 import { ALLIANCE_READ_ANSWERS } from './alliance-reads';
 import { attackInfo, dungeonInfo } from './attack-info';
@@ -78,7 +79,7 @@ export const CLIENT_READ_ANSWERS: Handlers<ReadName | keyof typeof ALLIANCE_READ
   },
 
   mmr: (_ctx, player, req) => {
-    mailById(player, int(req, 'MID', 0)).read = true;
+    markRead(player, int(req, 'MID', 0));
     return null;
   },
 

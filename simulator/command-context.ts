@@ -8,6 +8,7 @@ import { KINGDOM_BY_ID, KINGDOM_ID } from '../shared/src/game-wire/ids';
 import type { LiveEvents } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import type { HelpList } from './alliance';
+import type { Alliances } from './alliances';
 import type { OurMarket } from './market';
 import { EVENT_OF_KIND } from './npcs';
 import { CommandError, int, type Payload } from './payload';
@@ -36,6 +37,8 @@ export type CommandContext = {
   allies(player: PlayerRecord): PlayerRecord[];
   /** The alliances' help lists. */
   help: HelpList;
+  /** The alliances' leaders, chronicles and forums. */
+  alliances: Alliances;
   /** Pushes a message to the other members of the player's alliance who are online, each their own copy. */
   tellAlliance(player: PlayerRecord, command: string, payloadFor: (member: PlayerRecord) => unknown): void;
   /** Pushes a message to this player's connection after the reply (a quest finished by the command). */

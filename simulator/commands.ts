@@ -13,6 +13,8 @@ import { HelpList } from './alliance';
 import { openBerimond } from './berimond';
 import { ARMY_COMMANDS } from './army-commands';
 import { CLIENT_READ_ANSWERS } from './client-reads';
+import { BATTLE_LOG_ANSWERS } from './battle-logs';
+import { ALLIANCE_LIFE_ANSWERS } from './alliance-life';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
@@ -57,6 +59,8 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...DEFENCE_COMMANDS,
   ...KINGDOM_COMMANDS,
   ...CLIENT_READ_ANSWERS,
+  ...BATTLE_LOG_ANSWERS,
+  ...ALLIANCE_LIFE_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 

@@ -8,7 +8,9 @@
  * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), an attack on an alliance
  * member announced and answered with support (cds), the web client's reads (conformance/reads.py: gui,
  * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp) and
- * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), and a hold
+ * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), the battle
+ * report of the attack (bls, blm, bld), gwh and the alliance's own systems (conformance/reads_reports.py:
+ * all, asc, sml, bai, utc, gtr, atc, aat), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -19,6 +21,7 @@ import { expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { KHAN_HORDE } from './live-views';
+import { checkReports, setUpReports } from './empire-core-reports';
 import { deliverMail } from './mailbox';
 import { MARKET_CARRIAGES } from './rules';
 import { startSimulator } from './server';
@@ -75,6 +78,8 @@ test.skipIf(!installed && !process.env.CI)(
       const me = sim.world.player('EmpireEx', name)!;
       deliverMail(me, memberRecord, 'Supplies', 'Wood is on its way.', Date.now());
       deliverMail(me, memberRecord, 'Khan', 'The Khan rides at dawn.', Date.now());
+      // Battle reports, honour and the alliance's own systems (conformance/reads_reports.py): an invitation, a subscription, a topic.
+      const { inviter, recruit } = setUpReports(sim, name, member);
       const proc = Bun.spawn(
         [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS), '--ally', member],
         { stdout: 'pipe', stderr: 'pipe' },
@@ -130,6 +135,7 @@ test.skipIf(!installed && !process.env.CI)(
       expect(detail('alliance')).toContain(`ain 7: ${JSON.stringify([name, member].sort()).replaceAll('"', "'").replaceAll(',', ', ')}`);
       expect(detail('travel_info')).toContain(`-> ${outpost.id}:`);
       expect(detail('own_lists')).toBe('hfl: ruby units admitted False; ili: 0 ignored; lfe: 0 item(s)');
+      checkReports(sim, detail, { name, member, inviter, recruit });
     } finally {
       await sim.stop();
     }

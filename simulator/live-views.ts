@@ -23,7 +23,6 @@ import type {
 } from '../shared/src/game-wire/live-shapes';
 import type { CastleDefence, KeepDefence, MoatDefence, WallDefence } from '../shared/src/game-wire/commands';
 import { isDaimyoCastle, levelFor, npcById, type NpcSite } from './npcs';
-import { mailRows } from './mailbox';
 import { specialCurrencies } from './shops';
 import { DEFENCE } from './rules';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';
@@ -44,7 +43,7 @@ const NPC_OWNER_ID: Record<NpcKind, number> = {
 };
 
 /** A site's owner: each outer kingdom's fortresses have their own (DESERT -230, ICE -231, VOLCANO -232). */
-function ownerOf(site: NpcSite): number {
+export function ownerOf(site: NpcSite): number {
   if (site.kind === 'fortress') return NPC_OWNER.DESERT_BOSS_DUNGEON - (KINGDOM_ID[site.kingdom] - 1);
   if (isDaimyoCastle(site)) return NPC_OWNER.DAIMYO_CASTLE;
   return NPC_OWNER_ID[site.kind];
@@ -65,6 +64,8 @@ const RAIDER_OWNER: Record<string, number> = {
   [KHAN_HORDE]: -801,
 };
 const UNKNOWN_OWNER = -366;
+/** A raider's owner id, by its name. */
+export const raiderOwnerId = (name: string | null): number => RAIDER_OWNER[name ?? ''] ?? UNKNOWN_OWNER;
 
 const soldiers = (count: number): UnitCount[] => (count > 0 ? [[UNIT.SPEARMAN, count]] : []);
 /** Whole seconds, as the live game sends them (EmpireCore reads `PT`/`TT` as integers). */
@@ -174,8 +175,6 @@ export function loginData(player: PlayerRecord, now: number, timeScale: number, 
     txi: { TX: taxInfo(player, now) },
     sei: events,
     kpi: kingdomInfo(player, now),
-    // The mailbox (EmpireCore state/messages.py:15-50 reads the login data's sne as the pushed one).
-    sne: { MSG: mailRows(player, now) },
     // Not live (OwnSections): the time scale has no live section.
     timeScale,
   };
@@ -282,7 +281,7 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
   const timing = { PT: seconds(Math.min(now, m.arrivesAt) - m.departedAt), TT: seconds(m.arrivesAt - m.departedAt), KID: KINGDOM_ID[castle?.kingdom ?? 'green'] };
   const lord = m.lordId === null || m.lordId === undefined ? {} : { UM: { L: commanders(player).C!.find((c) => c.ID === m.lordId)! } };
   if (m.type === 'incoming') {
-    const raider = RAIDER_OWNER[m.attacker ?? ''] ?? UNKNOWN_OWNER;
+    const raider = raiderOwnerId(m.attacker);
     const source: AreaRow = [AREA_TYPE.DUNGEON, home[1], home[2], -1, 0, 0, timing.KID];
     return { M: { MID: m.id, T: MOVEMENT_TYPE.NPC_ATTACK, D: 0, ...timing, OID: raider, SID: raider, TID: PID, SA: source, TA: home }, GA: { L: [], M: soldiers(m.troops), R: [], RW: [] } };
   }
@@ -318,7 +317,7 @@ function owners(player: PlayerRecord, movements: MovementRecord[], seed: number)
   const records = new Map<number, LiveOwner>([[player.playerId, ownerRecord(player)]]);
   for (const m of movements) {
     if (m.type === 'incoming') {
-      const raider = RAIDER_OWNER[m.attacker ?? ''] ?? UNKNOWN_OWNER;
+      const raider = raiderOwnerId(m.attacker);
       records.set(raider, { OID: raider, N: m.attacker ?? 'unknown raider' });
     } else if (m.ally) {
       records.set(m.ally.playerId, { OID: m.ally.playerId, N: m.ally.name, L: m.ally.level, AID: m.ally.allianceId });

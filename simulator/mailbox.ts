@@ -16,10 +16,20 @@ export type MailRecord = { id: number; fromId: number; fromName: string; subject
 /** Mail from a player, as the live MessageType.USER_IN (EmpireCore enums/messages.py). */
 const USER_IN = 1;
 
-/** Puts a mail in `to`'s mailbox (ids count up per mailbox); the next login lists it. Returns its `sne` row. */
+/**
+ * The next message id of the player's mailbox: mail, battle reports (battle-logs.ts) and alliance
+ * invitations (alliance-life.ts) are messages of one mailbox, their ids counting up together.
+ */
+export function nextMessageId(player: PlayerRecord): number {
+  // A mailbox saved before the shared count goes on from its newest mail.
+  player.lastMessageId = Math.max(player.lastMessageId ?? 0, player.mail?.at(-1)?.id ?? 0) + 1;
+  return player.lastMessageId;
+}
+
+/** Puts a mail in `to`'s mailbox; the next login lists it. Returns its `sne` row. */
 export function deliverMail(to: PlayerRecord, from: Pick<PlayerRecord, 'playerId' | 'name'>, subject: string, body: string, now: number): MailRow {
   to.mail ??= [];
-  const record: MailRecord = { id: (to.mail.at(-1)?.id ?? 0) + 1, fromId: from.playerId, fromName: from.name, subject, body, sentAt: now, read: false };
+  const record: MailRecord = { id: nextMessageId(to), fromId: from.playerId, fromName: from.name, subject, body, sentAt: now, read: false };
   to.mail.push(record);
   return mailRow(record, now);
 }

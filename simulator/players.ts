@@ -1,11 +1,14 @@
 /** Player, castle and movement records as the world keeps them (live-views.ts puts them on the wire). */
+import type { InvitationRecord } from './alliance-life';
+import type { FightRecord } from './battle-logs';
+import type { HonourRecord } from './honour';
 import type { MailRecord } from './mailbox';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
 import { startBuildings } from './construction';
 import { createRng, hashKey } from './rng';
-import { DEFENCE, FEAST, MAP_SIZE, START } from './rules';
+import { DEFENCE, FEAST, GAME_HOUR_MS, MAP_SIZE, START, realMs } from './rules';
 
 export type Resources = { wood: number; stone: number; food: number };
 /** The NPC targets of the local map (their live area types are in live-views.ts). */
@@ -98,6 +101,8 @@ export type Report = {
   castleId: number;
   /** Other players' soldiers who fought beside the garrison. */
   support?: number;
+  /** A fight's battle report, listed in the mailbox (battle-logs.ts). */
+  fight?: FightRecord;
 };
 
 /** The tax collector: of type `type` (0-6), started and done at these real epoch ms, bringing `coins`. */
@@ -141,7 +146,16 @@ export type PlayerRecord = {
   allianceId?: number;
   /** The mailbox, oldest first (mailbox.ts); none until the first mail. */
   mail?: MailRecord[];
+  /** The newest message id of the mailbox (mail, battle reports and invitations count up together: mailbox.ts). */
+  lastMessageId?: number;
+  /** Honour held and won per game week (honour.ts); none until the first fight that moves it. */
+  honour?: HonourRecord;
+  /** Invitations to join an alliance, as mailbox messages (alliance-life.ts). */
+  invitations?: InvitationRecord[];
+  /** Real epoch ms the player's subscription runs until (`asc`); tests and operators grant it: the world sells none. */
+  subscribedUntil?: number;
 };
+
 
 export function newCastle(id: number, name: string, kingdom: Kingdom, x: number, y: number, now: number): CastleRecord {
   return {
@@ -180,4 +194,43 @@ export function effectiveProduction(castle: CastleRecord, feasting: boolean): Re
 
 export function floorResources(r: Resources): Resources {
   return { wood: Math.floor(r.wood), stone: Math.floor(r.stone), food: Math.floor(r.food) };
+}
+
+/** A new account: its castles at positions that follow from seed, zone and name, and the starting stock (rules.ts START). */
+export function newPlayer(opts: { seed: number; timeScale: number; zone: string; name: string; password: PasswordHash; now: number }, nextId: () => number): PlayerRecord {
+  const home = homePosition(opts.seed, opts.zone, opts.name);
+  const player: PlayerRecord = {
+    playerId: nextId(),
+    zone: opts.zone,
+    name: opts.name,
+    password: opts.password,
+    level: 1,
+    wins: 0,
+    coins: START.coins,
+    rubies: START.rubies,
+    skips: { ...START.skips },
+    commanders: [...START.commanders],
+    castles: [],
+    feastLevel: 0,
+    feastUntil: 0,
+    tax: null,
+    victories: {},
+    lastAttackAt: 0,
+    movements: [],
+    reports: [],
+    rngState: hashKey(opts.seed, 'player', opts.zone, opts.name),
+    nextRaidAt: opts.now + realMs(GAME_HOUR_MS, opts.timeScale),
+    createdAt: opts.now,
+  };
+  player.castles.push(newCastle(nextId(), `${opts.name}'s castle`, 'green', home.x, home.y, opts.now));
+  // Not live: every new account also holds an isle in the Storm Islands and a castle in each outer
+  // kingdom (live, each unlocks with the player's level), so their templates can be played here. The
+  // outer castles start without soldiers: they come from the main castle (`kut`).
+  const isle = homePosition(opts.seed, opts.zone, opts.name, 'storm');
+  player.castles.push(newCastle(nextId(), `${opts.name}'s isle`, 'storm', isle.x, isle.y, opts.now));
+  for (const [kingdom, place] of [['sands', 'desert keep'], ['ice', 'glacier keep'], ['fire', 'fire keep']] as const) {
+    const at = homePosition(opts.seed, opts.zone, opts.name, kingdom);
+    player.castles.push({ ...newCastle(nextId(), `${opts.name}'s ${place}`, kingdom, at.x, at.y, opts.now), troops: 0 });
+  }
+  return player;
 }

@@ -3,7 +3,9 @@
  * event due since the last access in time order (arrivals, feast ends, hourly raid rolls), accruing
  * production between them, so the result does not depend on when or how often the state was read.
  */
+import { attackFight, defenceFight } from './battle-logs';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
+import { changeHonour } from './honour';
 import { settleConstruction } from './construction';
 import { shareLosses } from './support';
 import { defenceOf, distance, levelFor, npcById } from './npcs';
@@ -66,8 +68,12 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
     return;
   }
   const wins = player.victories[target.id] ?? 0;
-  const outcome = resolveAttack(rng, m.troops, { kind: target.kind, level: levelFor(target, wins), defence: defenceOf(target, wins) });
+  const level = levelFor(target, wins);
+  const defence = defenceOf(target, wins);
+  const outcome = resolveAttack(rng, m.troops, { kind: target.kind, level, defence });
   if (outcome.won) player.victories[target.id] = wins + 1;
+  // A won attack earns the target's level in honour (honour.ts: the formula is not public).
+  const honour = outcome.won ? changeHonour(player, level, m.arrivesAt, ctx.timeScale) : 0;
   // The cooldown was set when the army left (cra), and a skip may have shortened it since: kept as it is.
   report(player, {
     at: m.arrivesAt,
@@ -77,6 +83,7 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
     won: outcome.won,
     troopsLost: outcome.troopsLost,
     ...(outcome.loot ? { loot: outcome.loot } : {}),
+    fight: attackFight(player, target, level, { troops: m.troops, lost: outcome.troopsLost, defence, won: outcome.won, loot: outcome.loot, honour }),
   });
   if (outcome.survivors <= 0) return;
   player.movements.push({
@@ -109,7 +116,7 @@ export function placedTools(layout: DefenceLayout): number {
   return slots.reduce((sum, [wod, amount]) => (wod === -1 ? sum : sum + amount), 0);
 }
 
-function arriveIncoming(player: PlayerRecord, m: MovementRecord): void {
+function arriveIncoming(player: PlayerRecord, m: MovementRecord, ctx: SimContext): void {
   const castle = castleOf(player, m.castleId);
   if (!castle) return;
   // The placed defence tools fight beside the garrison and are used up (rules.ts DEFENCE).
@@ -117,10 +124,13 @@ function arriveIncoming(player: PlayerRecord, m: MovementRecord): void {
   // Other players' support standing in the castle fights beside the garrison (support.ts).
   const present = (castle.support ?? []).filter((s) => s.arrivesAt <= m.arrivesAt && m.arrivesAt < s.until && s.troops > 0);
   const helpers = present.reduce((sum, s) => sum + s.troops, 0);
-  const outcome = resolveRaid(castle.troops + helpers + tools * DEFENCE.soldiersPerTool, m.troops, castle.resources);
+  const garrison = castle.troops + helpers + tools * DEFENCE.soldiersPerTool;
+  const outcome = resolveRaid(garrison, m.troops, castle.resources);
   castle.defence = emptyDefence();
   // The tools' share of the losses is not soldiers: only soldiers (the garrison's and the support's) can be lost.
   const troopsLost = shareLosses(castle, present, outcome.troopsLost);
+  // A lost defence costs the defender's level in honour (honour.ts).
+  const honour = outcome.repelled ? 0 : changeHonour(player, -player.level, m.arrivesAt, ctx.timeScale);
   if (outcome.stolen) {
     castle.resources.wood -= outcome.stolen.wood;
     castle.resources.stone -= outcome.stolen.stone;
@@ -135,6 +145,7 @@ function arriveIncoming(player: PlayerRecord, m: MovementRecord): void {
     troopsLost,
     ...(outcome.stolen ? { stolen: outcome.stolen } : {}),
     ...(helpers > 0 ? { support: helpers } : {}),
+    fight: defenceFight(player, castle, { raider: m.attacker, strength: m.troops, garrison, lost: troopsLost, repelled: outcome.repelled, stolen: outcome.stolen, honour }),
   });
 }
 
@@ -218,7 +229,7 @@ export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext
         else if (m.type === 'kingdom' || m.type === 'travel') arriveKingdom(player, m);
         else if (m.type === 'kingdomGoods') arriveMarket(player, m);
         else if (m.type === 'supportHome') arriveSupportHome(player, m, ctx);
-        else if (m.type === 'incoming') arriveIncoming(player, m);
+        else if (m.type === 'incoming') arriveIncoming(player, m, ctx);
         // 'support': arrived at the other castle, where it stands (the castle's entry, support.ts).
         break;
       }

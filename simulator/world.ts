@@ -6,19 +6,22 @@ import { QUESTS } from '../shared/src/game-wire/quests';
 import { questList } from './quests';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { decodeJsonText } from '../shared/src/game-wire/login';
-import { buildingOf } from '../shared/src/game-wire/buildings';
 import type { Kingdom } from '../shared/src/game-wire/ids';
 import type { LiveEvents } from '../shared/src/game-wire/live-shapes';
 import { GAME_SERVERS, zoneOf } from '../shared/src/game';
 import { COMMANDS, isGameCommand, type CommandContext } from './commands';
 import { HelpList } from './alliance';
+import { Alliances, type AlliancesSnapshot } from './alliances';
+import { battleLogRows } from './battle-logs';
+import { mailboxRows } from './inbox';
 import { LoginLockout } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, text } from './payload';
-import { homePosition, newCastle, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
-import { hashKey } from './rng';
-import { ATTACK_SPACING_MS, EVENT_SCHEDULE, GAME_HOUR_MS, GAME_MINUTE_MS, MAP_BAN, RAID, START, realMs } from './rules';
+import { newCastle, newPlayer, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
+import { ATTACK_SPACING_MS, GAME_MINUTE_MS, MAP_BAN, RAID, realMs } from './rules';
+import { scheduledEvents } from './event-schedule';
 import { advancePlayer, type SimContext } from './simulate';
+import { upgradeRecord } from './state-upgrade';
 import { survivorsOf } from './support';
 import { TEMP_ZONES } from './temp-servers';
 import { loginData } from './live-views';
@@ -47,10 +50,11 @@ export type WorldSnapshot = {
   lastId: number;
   players: PlayerRecord[];
   cooldowns: Array<[zone: string, entries: Array<[npcId: number, until: number]>]>;
+  /** The alliances' chronicles and forums; absent in older files. */
+  alliances?: AlliancesSnapshot;
 };
 
 export const ZONES: ReadonlySet<string> = new Set(GAME_SERVERS.map(zoneOf));
-
 const key = (zone: string, name: string) => `${zone}\u0000${name}`;
 
 export class World {
@@ -65,6 +69,8 @@ export class World {
   onPush: ((player: PlayerRecord, command: string, payload: unknown) => void) | null = null;
   /** The alliances' help lists (simulator/alliance.ts). */
   readonly help = new HelpList();
+  /** The alliances' leaders, chronicles and forums (simulator/alliances.ts). */
+  readonly alliances = new Alliances();
   /** Ours, not live: the market that prices resources in coins (market.ts); `market.open = false` plays a live server. */
   readonly market: OurMarket;
 
@@ -183,7 +189,6 @@ export class World {
 
   /** Set by tests and operators: exactly these event ids run (null: the schedule in rules.ts). */
   private fixedEvents: number[] | null = null;
-
   /** Fixes which events (by live id) run; null returns to the schedule. */
   setEvents(ids: number[] | null): void {
     this.fixedEvents = ids;
@@ -191,18 +196,7 @@ export class World {
 
   /** The events running now and when each ends (real epoch ms), from the schedule in game time. */
   runningEvents(): { id: number; endsAt: number }[] {
-    const now = this.now();
-    const forHours = (id: number) => EVENT_SCHEDULE[id]?.forHours ?? 48;
-    if (this.fixedEvents) return this.fixedEvents.map((id) => ({ id, endsAt: now + realMs(forHours(id) * GAME_HOUR_MS, this.timeScale) }));
-    const gameNow = now * this.timeScale;
-    const running = [];
-    for (const [id, { everyHours }] of Object.entries(EVENT_SCHEDULE)) {
-      const every = everyHours * GAME_HOUR_MS;
-      const phase = (gameNow + (hashKey(this.seed, 'event', id) % every)) % every;
-      const left = forHours(Number(id)) * GAME_HOUR_MS - phase;
-      if (left > 0) running.push({ id: Number(id), endsAt: now + realMs(left, this.timeScale) });
-    }
-    return running;
+    return scheduledEvents(this.seed, this.timeScale, this.now(), this.fixedEvents);
   }
 
   /** `sei` as the live server sends it: the events' ids and their seconds left. */
@@ -234,7 +228,7 @@ export class World {
   loginBundle(zone: string, name: string): unknown {
     const player = this.player(zone, name);
     // Ours, not live: the market's announcement (no live server sends it), so bots trade only where it exists.
-    return player ? { ...loginData(player, this.now(), this.timeScale, this.eventList()), ahl: this.help.list(player), ...(this.market.open && { ourMarket: { V: 1 } }) } : {};
+    return player ? { ...loginData(player, this.now(), this.timeScale, this.eventList()), ahl: this.help.list(player), sne: { MSG: mailboxRows(player, this.now()) }, ...(this.market.open && { ourMarket: { V: 1 } }) } : {};
   }
 
   /** The `qli` pushed after a login: the player's open quests (quests.ts). */
@@ -252,8 +246,12 @@ export class World {
 
   /** Catches a player up; the server's timer calls it for connected players so raids are pushed promptly. */
   advance(player: PlayerRecord): void {
+    const seen = player.lastMessageId ?? 0;
     const launched = advancePlayer(player, this.now(), this.simContext());
     if (launched.length > 0) this.onRaids?.(player, launched);
+    // A battle report written meanwhile reaches a connected player at once, as live pushes new mail (EmpireCore SNECommand).
+    const reports = battleLogRows(player, this.now(), seen);
+    if (reports.length > 0) this.onPush?.(player, 'sne', { MSG: reports });
   }
 
   /** A further castle for an existing player (the protocol has no command for it; tests and dev setups use it for `crm`). */
@@ -268,11 +266,17 @@ export class World {
     return castle;
   }
 
-  /** Makes a player a member of an alliance (tests and operators: no alliance command is modelled). */
+  /** Makes a player a member of an alliance, the first one its leader (tests and operators: no alliance command is modelled). */
   joinAlliance(zone: string, name: string, allianceId: number): void {
     const player = this.player(zone, name);
     if (!player) throw new Error(`no player ${name} in ${zone}`);
-    player.allianceId = allianceId;
+    this.alliances.join(player, allianceId, this.now(), this.allPlayers().filter((p) => p.zone === zone && p.allianceId === allianceId).length);
+  }
+
+  /** The player leaves their alliance (tests and operators), as the chronicle records. */
+  leaveAlliance(zone: string, name: string): void {
+    const player = this.player(zone, name);
+    if (player) this.alliances.leave(player, this.now());
   }
 
   /**
@@ -309,6 +313,7 @@ export class World {
       lastId: this.lastId,
       players: this.allPlayers(),
       cooldowns: [...this.cooldowns].map(([zone, m]) => [zone, [...m]]),
+      alliances: this.alliances.snapshot(),
     };
   }
 
@@ -318,44 +323,12 @@ export class World {
     this.cooldowns.clear();
     for (const p of snapshot.players) this.players.set(key(p.zone, p.name), upgradeRecord(p, this.now()));
     for (const [zone, entries] of snapshot.cooldowns ?? []) this.cooldowns.set(zone, new Map(entries));
+    this.alliances.restore(snapshot.alliances);
     this.lastId = Math.max(this.lastId, snapshot.lastId);
   }
 
   private createPlayer(zone: string, name: string, password: string, now: number): PlayerRecord {
-    const home = homePosition(this.seed, zone, name);
-    const player: PlayerRecord = {
-      playerId: this.nextId(),
-      zone,
-      name,
-      password: hashPassword(password),
-      level: 1,
-      wins: 0,
-      coins: START.coins,
-      rubies: START.rubies,
-      skips: { ...START.skips },
-      commanders: [...START.commanders],
-      castles: [],
-      feastLevel: 0,
-      feastUntil: 0,
-      tax: null,
-      victories: {},
-      lastAttackAt: 0,
-      movements: [],
-      reports: [],
-      rngState: hashKey(this.seed, 'player', zone, name),
-      nextRaidAt: now + realMs(GAME_HOUR_MS, this.timeScale),
-      createdAt: now,
-    };
-    player.castles.push(newCastle(this.nextId(), `${name}'s castle`, 'green', home.x, home.y, now));
-    // Not live: every new account also holds an isle in the Storm Islands and a castle in each outer
-    // kingdom (live, each unlocks with the player's level), so their templates can be played here. The
-    // outer castles start without soldiers: they come from the main castle (`kut`).
-    const isle = homePosition(this.seed, zone, name, 'storm');
-    player.castles.push(newCastle(this.nextId(), `${name}'s isle`, 'storm', isle.x, isle.y, now));
-    for (const [kingdom, place] of [['sands', 'desert keep'], ['ice', 'glacier keep'], ['fire', 'fire keep']] as const) {
-      const at = homePosition(this.seed, zone, name, kingdom);
-      player.castles.push({ ...newCastle(this.nextId(), `${name}'s ${place}`, kingdom, at.x, at.y, now), troops: 0 });
-    }
+    const player = newPlayer({ seed: this.seed, timeScale: this.timeScale, zone, name, password: hashPassword(password), now }, () => this.nextId());
     this.players.set(key(zone, name), player);
     return player;
   }
@@ -394,6 +367,7 @@ export class World {
       setCooldown: (z, id, until) => this.setCooldown(z, id, until),
       readTiles: (tiles) => this.readTiles(zone, name, tiles),
       help: this.help,
+      alliances: this.alliances,
       tellAlliance: (player, command, payloadFor) => {
         const aid = player.allianceId ?? -1;
         if (aid < 0) return;
@@ -411,47 +385,6 @@ export class World {
       market: this.market,
     };
   }
-}
-
-/**
- * A record saved before the live shapes (feasts per castle, movements without their departure) in
- * today's form: a running feast becomes the account's, a movement departs no later than now.
- */
-function upgradeRecord(player: PlayerRecord, now: number): PlayerRecord {
-  type OlderCastle = { feastLevel?: number; feastUntil?: number };
-  const castles = player.castles as Array<CastleRecord & OlderCastle>;
-  if ((player as Partial<PlayerRecord>).feastUntil === undefined) {
-    const feasting = castles.find((c) => (c.feastUntil ?? 0) > now);
-    player.feastLevel = feasting?.feastLevel ?? 0;
-    player.feastUntil = feasting?.feastUntil ?? 0;
-  }
-  for (const castle of castles) {
-    delete castle.feastLevel;
-    delete castle.feastUntil;
-  }
-  for (const m of player.movements) m.departedAt ??= Math.min(now, m.arrivesAt);
-  // Records from before the live command shapes: skip items by live key, commanders, the tax collector,
-  // victories, buildings; transfers become market movements.
-  type Older = { skips: Record<string, number>; transfers?: Array<{ id: number; toCastleId: number; resources: MovementRecord['loot']; arrivesAt: number }> };
-  const older = player as unknown as Older;
-  if ('m1' in older.skips) player.skips = { MS1: older.skips.m1 ?? 0, MS2: older.skips.m5 ?? 0, MS3: 0, MS4: older.skips.m30 ?? 0, MS5: 0, MS6: 0, MS7: 0 };
-  player.commanders ??= [...START.commanders];
-  player.tax ??= null;
-  player.victories ??= {};
-  player.lastAttackAt ??= 0;
-  for (const castle of player.castles) {
-    const fresh = newCastle(castle.id, castle.name, castle.kingdom, castle.x, castle.y, now);
-    // Buildings from before the live wod ids (simulator/construction.ts) start again at level 1.
-    if (!castle.buildings?.every((b) => buildingOf(b.wodId))) castle.buildings = fresh.buildings;
-    castle.tools ??= fresh.tools;
-    castle.defence ??= fresh.defence;
-  }
-  for (const t of older.transfers ?? []) {
-    const from = player.castles[0]?.id ?? t.toCastleId;
-    player.movements.push({ id: t.id, type: 'market', castleId: from, toCastleId: t.toCastleId, targetId: null, troops: 0, departedAt: Math.min(now, t.arrivesAt), arrivesAt: t.arrivesAt, loot: t.resources, attacker: null });
-  }
-  delete older.transfers;
-  return player;
 }
 
 function failure(result: number, error: string): CommandReply {

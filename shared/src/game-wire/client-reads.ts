@@ -97,9 +97,9 @@ export type ClientReads = {
   gfp: { req: Record<string, unknown>; res: Empty };
   /** An alliance's details and members by id; an id no alliance has is 114 ALLI_NOT_FOUND (EmpireCore alliance/models/info.py:636-690, C2SGetAllianceInfoVO). */
   ain: { req: { AID: number }; res: { A: AllianceInfo } };
-  /** The alliance forum's topics: `TC` all topics, `T` the visible ones (EmpireCore alliance/models/forum.py:68-90, parseGAT); 270 without an alliance. */
+  /** The alliance forum's topics: `TC` all topics, `T` the visible ones (EmpireCore alliance/models/forum.py:68-90, parseGAT); 114 without an alliance. */
   gat: { req: Empty; res: { TC: number; T: Array<Record<string, unknown>> } };
-  /** Applications to join one's alliance `AL` and the applicants' owner records `OI` (EmpireCore alliance/models/members.py:160-230, AALCommand); 270 without an alliance. */
+  /** Applications to join one's alliance `AL` and the applicants' owner records `OI` (EmpireCore alliance/models/members.py:160-230, AALCommand); 114 without an alliance. */
   aal: { req: Empty; res: { AL: Array<Record<string, unknown>>; OI: LiveOwner[] } };
   /** The alliance chat's history `CM [{PID, PN, MT, MA}]` (EmpireCore alliance/models/chat.py:145-190, ACLCommand); the web client only reads the one pushed at login. */
   acl: { req: Empty; res: { CM: Array<{ PID: number; PN: string; MT: string; MA: number }> } };

@@ -9,6 +9,8 @@
  * game's web client makes that no bot sends are in client-reads.ts; `Answered` below joins both.
  */
 import type { Goods, LiveKingdoms, LiveCastleDetails, LiveCommanders, LiveCurrencies, LiveEvents, LiveFestival, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner, LiveResources, LiveTaxInfo, AreaRow, UnitCount } from './live-shapes';
+import type { AllianceLife } from './alliance-life';
+import type { BattleLogReads } from './battle-logs';
 import type { ClientReads } from './client-reads';
 import type { LoginFields } from './login';
 import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
@@ -244,9 +246,10 @@ export type CommandName = keyof Commands;
 
 /**
  * Every command the local game server answers: the bots' (`Commands`, the only ones the bots' client can
- * send) and the reads the game's web client makes that no bot sends (client-reads.ts).
+ * send) and the reads the game's web client makes that no bot sends (client-reads.ts), its battle reports
+ * and weekly honour (battle-logs.ts) and its alliance's own systems (alliance-life.ts).
  */
-export type Answered = Commands & ClientReads;
+export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife;
 export type AnsweredName = keyof Answered;
 
 /**
