@@ -15,6 +15,7 @@ import { ARMY_COMMANDS } from './army-commands';
 import { CLIENT_READ_ANSWERS } from './client-reads';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
+import { EVENT_READ_ANSWERS } from './event-reads';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
@@ -57,6 +58,7 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...DEFENCE_COMMANDS,
   ...KINGDOM_COMMANDS,
   ...CLIENT_READ_ANSWERS,
+  ...EVENT_READ_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 

@@ -44,7 +44,7 @@ const NPC_OWNER_ID: Record<NpcKind, number> = {
 };
 
 /** A site's owner: each outer kingdom's fortresses have their own (DESERT -230, ICE -231, VOLCANO -232). */
-function ownerOf(site: NpcSite): number {
+export function ownerOf(site: NpcSite): number {
   if (site.kind === 'fortress') return NPC_OWNER.DESERT_BOSS_DUNGEON - (KINGDOM_ID[site.kingdom] - 1);
   if (isDaimyoCastle(site)) return NPC_OWNER.DAIMYO_CASTLE;
   return NPC_OWNER_ID[site.kind];

@@ -1,0 +1,15 @@
+/**
+ * EmpireCore's reads of events, a boss dungeon's attack pre-calculation and the map searches (shapes in
+ * shared/src/game-wire/event-reads.ts), gathered into one table that commands.ts spreads into its own.
+ */
+import type { EventReadName } from '../shared/src/game-wire/event-reads';
+import type { Handlers } from './command-context';
+import { bossDungeonInfo } from './attack-info';
+import { LEADERBOARD_ANSWERS } from './leaderboards';
+import { MAP_SEARCH_ANSWERS } from './map-searches';
+
+export const EVENT_READ_ANSWERS: Handlers<EventReadName> = {
+  ...LEADERBOARD_ANSWERS,
+  ...MAP_SEARCH_ANSWERS,
+  abi: bossDungeonInfo,
+};
