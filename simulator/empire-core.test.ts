@@ -8,7 +8,8 @@
  * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), an attack on an alliance
  * member announced and answered with support (cds), the web client's reads (conformance/reads.py: gui,
  * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp) and
- * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), and a hold
+ * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), its reads of
+ * events, a boss dungeon and the map (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -20,7 +21,8 @@ import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { KHAN_HORDE } from './live-views';
 import { deliverMail } from './mailbox';
-import { MARKET_CARRIAGES } from './rules';
+import { npcAt, npcsIn } from './npcs';
+import { MAP_SIZE, MARKET_CARRIAGES } from './rules';
 import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
@@ -54,7 +56,8 @@ test.skipIf(!installed && !process.env.CI)(
       // without a reCAPTCHA token.
       sim.world.login('EmpireEx', LOGIN(name, 'conformance-1'));
       // The invasion events and Berimond run (the driver opens Berimond, then finds a tower from its camp).
-      sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION]);
+      // The long-term point event runs too, for its leaderboard (conformance/reads_events.py).
+      sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION, EVENT_ID.LONG_TERM_POINT_EVENT]);
       const outpost = sim.world.grantCastle('EmpireEx', name);
       // Event currencies in the login data's sce beside the skip items (the shops' khan tablets and samurai tokens).
       sim.world.player('EmpireEx', name)!.currencies = { KT: 120, ST: 40 };
@@ -69,6 +72,14 @@ test.skipIf(!installed && !process.env.CI)(
       const ours = sim.world.player('EmpireEx', name)!.castles[0]!;
       Object.assign(memberRecord.castles[0]!, { x: ours.x + 12, y: ours.y });
       sim.world.launchRaid('EmpireEx', member, { castleId: memberRecord.castles[0]!.id, strength: 50, travelMinutes: 3_000, attacker: KHAN_HORDE });
+      // Event points: the member's won fights on a nomad camp put them at the top of the long-term point event's
+      // board, ours below; a player of another alliance beside us is the enemy castle fec finds.
+      const nomad = npcsIn(11, 'EmpireEx', 'green', { x1: 0, y1: 0, x2: MAP_SIZE, y2: MAP_SIZE }).find((s) => s.kind === 'nomad')!;
+      memberRecord.victories[nomad.id] = 40;
+      sim.world.player('EmpireEx', name)!.victories[nomad.id] = 3;
+      const enemy = `${name}x`;
+      sim.world.login('EmpireEx', LOGIN(enemy, 'conformance-1'));
+      const enemyCastle = Object.assign(sim.world.player('EmpireEx', enemy)!.castles[0]!, { x: ours.x - 20, y: ours.y });
       const asked = sim.world.help.ask(memberRecord, memberRecord.castles[0]!.buildings[0]!.objectId, 4);
       // Two mails from the member in the mailbox the login data lists: the driver reads one (rms) and marks
       // the other read (mmr), as the web client does when a message is opened.
@@ -129,6 +140,15 @@ test.skipIf(!installed && !process.env.CI)(
       // EmpireCore's own reads: the alliance as the world holds it (both members), sti to the second castle.
       expect(detail('alliance')).toContain(`ain 7: ${JSON.stringify([name, member].sort()).replaceAll('"', "'").replaceAll(',', ', ')}`);
       expect(detail('travel_info')).toContain(`-> ${outpost.id}:`);
+      // The events, boss dungeon and map searches (conformance/reads_events.py), each as the world holds it.
+      expect(detail('leaderboard')).toContain(`llsp top: [(1, '${member}', 40), (2, '${name}', `);
+      expect(detail('leaderboard')).toContain(`slse ${member}: [(1, '${member}', 40)`);
+      const ownPoints = /\(2, '[^']+', (\d+)\)/.exec(detail('leaderboard'))?.[1];
+      expect(detail('performance')).toBe(`gpe ${me.playerId}: ${ownPoints} point(s), 0 counter(s)`);
+      const [camp, fortress] = [...detail('map_searches').matchAll(/at \((\d+),(\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+      expect(npcAt(11, 'EmpireEx', 'green', camp![0], camp![1])?.kind).toBe('baron');
+      expect(npcAt(11, 'EmpireEx', 'sands', fortress![0], fortress![1])?.kind).toBe('fortress');
+      expect(detail('map_searches')).toContain(`fec: (${enemyCastle.x}, ${enemyCastle.y})`);
       expect(detail('own_lists')).toBe('hfl: ruby units admitted False; ili: 0 ignored; lfe: 0 item(s)');
     } finally {
       await sim.stop();
