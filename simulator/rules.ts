@@ -41,7 +41,7 @@ export const EVENT_SCHEDULE: Record<number, { everyHours: number; forHours: numb
   [EVENT_ID.TEMP_SERVER]: { everyHours: 192, forHours: 72 },
   [EVENT_ID.ALLIANCE_BATTLE_GROUND]: { everyHours: 144, forHours: 48 },
   // Not live: how often and how long the long-term point event runs is not public; it outlasts the invasions it counts.
-  [EVENT_ID.LONG_TERM_POINT_EVENT]: { everyHours: 240, forHours: 120 },
+  [EVENT_ID.LONG_TERM_POINT_EVENT]: { everyHours: 288, forHours: 144 },
 };
 
 /** Not live: the game's feast cost and effect are not public; GGE-BOT assumes 150,000 food a feast. */
