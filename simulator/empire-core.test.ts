@@ -9,7 +9,7 @@
  * member announced and answered with support (cds), the web client's reads (conformance/reads.py: gui,
  * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp) and
  * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), its reads of
- * events, a boss dungeon and the map (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec), and a hold
+ * events, a boss dungeon and the map (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -22,7 +22,7 @@ import { resolve } from 'node:path';
 import { KHAN_HORDE } from './live-views';
 import { deliverMail } from './mailbox';
 import { npcAt, npcsIn } from './npcs';
-import { MAP_SIZE, MARKET_CARRIAGES } from './rules';
+import { MAP_SIZE, MARKET_CARRIAGES, gameDay } from './rules';
 import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
@@ -32,6 +32,7 @@ const DRIVER = resolve(import.meta.dir, 'conformance/drive.py');
 /** What drive.py writes on stderr just before it closes its session (it then waits a second). */
 const CLOSE_MARKER = 'DRIVE-BEFORE-CLOSE';
 const HOLD_SECONDS = 95;
+const TIME_SCALE = 600;
 
 type Step = { step: string; command: string; ok: boolean; detail: string };
 type Report = { steps: Step[]; warnings: string[]; expected: string[]; errors: number };
@@ -48,7 +49,7 @@ test.skipIf(!installed && !process.env.CI)(
   'EmpireCore 0.59.0 drives a whole session against the simulator without an error',
   async () => {
     expect(installed, `empire_core is not installed in ${PYTHON}: run sh scripts/install-empire-core.sh`).toBe(true);
-    const sim = await startSimulator({ port: 0, seed: 11, timeScale: 600, raidChancePerHour: 0 });
+    const sim = await startSimulator({ port: 0, seed: 11, timeScale: TIME_SCALE, raidChancePerHour: 0 });
     try {
       const name = `ec${Date.now().toString(36)}`;
       // The account, with a second castle in the Great Empire for the resource transfer (crm sends within a
@@ -56,8 +57,12 @@ test.skipIf(!installed && !process.env.CI)(
       // without a reCAPTCHA token.
       sim.world.login('EmpireEx', LOGIN(name, 'conformance-1'));
       // The invasion events and Berimond run (the driver opens Berimond, then finds a tower from its camp).
-      // The long-term point event runs too, for its leaderboard (conformance/reads_events.py).
-      sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION, EVENT_ID.LONG_TERM_POINT_EVENT]);
+      // The long-term point event runs too, for its leaderboard, and the temporary server, for its scores (conformance/reads_events.py).
+      sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION, EVENT_ID.LONG_TERM_POINT_EVENT, EVENT_ID.TEMP_SERVER]);
+      // On the temporary server: our account there won 4 fights, 3 of them today; a rival won 9 on an earlier day.
+      const scoredDay = gameDay(Date.now(), TIME_SCALE);
+      Object.assign(sim.world.enterTempServer('EmpireEx_OR', name), { victories: { 1: 4 }, dayWins: { day: scoredDay, wins: 3 } });
+      sim.world.enterTempServer('EmpireEx_OR', `${name}r`).victories = { 1: 9 };
       const outpost = sim.world.grantCastle('EmpireEx', name);
       // Event currencies in the login data's sce beside the skip items (the shops' khan tablets and samurai tokens).
       sim.world.player('EmpireEx', name)!.currencies = { KT: 120, ST: 40 };
@@ -149,6 +154,11 @@ test.skipIf(!installed && !process.env.CI)(
       expect(npcAt(11, 'EmpireEx', 'green', camp![0], camp![1])?.kind).toBe('baron');
       expect(npcAt(11, 'EmpireEx', 'sands', fortress![0], fortress![1])?.kind).toBe('fortress');
       expect(detail('map_searches')).toContain(`fec: (${enemyCastle.x}, ${enemyCastle.y})`);
+      // tsh: the overall score and rank as the world holds them; today's as seeded, unless a game day (144 s
+      // at this time scale) turned over during the run, when the daily score starts again at none.
+      const daily = gameDay(Date.now(), TIME_SCALE) === scoredDay ? ['daily 3 rank 1'] : ['daily 3 rank 1', 'daily 0 rank 0'];
+      expect(daily).toContain(detail('temp_server').split(', ')[0]!.replace('tsh: ', ''));
+      expect(detail('temp_server')).toEndWith(', overall 4 rank 2');
       expect(detail('own_lists')).toBe('hfl: ruby units admitted False; ili: 0 ignored; lfe: 0 item(s)');
     } finally {
       await sim.stop();

@@ -7,9 +7,11 @@ import type { Handlers } from './command-context';
 import { bossDungeonInfo } from './attack-info';
 import { LEADERBOARD_ANSWERS } from './leaderboards';
 import { MAP_SEARCH_ANSWERS } from './map-searches';
+import { TEMP_SERVER_SCORE_ANSWERS } from './temp-server-scores';
 
 export const EVENT_READ_ANSWERS: Handlers<EventReadName> = {
   ...LEADERBOARD_ANSWERS,
   ...MAP_SEARCH_ANSWERS,
+  ...TEMP_SERVER_SCORE_ANSWERS,
   abi: bossDungeonInfo,
 };

@@ -33,7 +33,7 @@ function ranked(players: PlayerRecord[], score: (p: PlayerRecord) => number): Hi
     .map(({ p, s }, i): HighscoreRow => [i + 1, s, ownerRecord(p)]);
 }
 
-const wonFights = (p: PlayerRecord) => Object.values(p.victories).reduce((sum, n) => sum + n, 0);
+export const wonFights = (p: PlayerRecord) => Object.values(p.victories).reduce((sum, n) => sum + n, 0);
 
 /**
  * `hgh {LT, LID, SV}`: `SV` "-1" is the page around the reader's own rank, a number the page from that

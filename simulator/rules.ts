@@ -13,6 +13,14 @@ export function realMs(gameMs: number, timeScale: number): number {
   return gameMs / timeScale;
 }
 
+/**
+ * The game day a real epoch ms falls in, counted in game time from the epoch. Not live: when the live
+ * server's daily scores reset is not public; here at game midnight UTC.
+ */
+export function gameDay(realEpochMs: number, timeScale: number): number {
+  return Math.floor((realEpochMs * timeScale) / (24 * GAME_HOUR_MS));
+}
+
 export const START = {
   coins: 1_000,
   rubies: 100,

@@ -2,9 +2,9 @@
 EmpireCore's reads of events, a boss dungeon and the map searches, through its own service methods:
 the long-term point event's leaderboard (``llsw`` for one's own page, ``llsp`` from the top, ``slse``
 then ``llsw`` for a name), a player's event performance (``gpe``), the nearest robber baron camp and
-fortress (``fnm``), the attack pre-calculation on that fortress (``abi``) and the next enemy castle
-(``fec``). drive.py runs them after reads.py's, in its one session. Our own code; it calls EmpireCore and
-copies none of it.
+fortress (``fnm``), the attack pre-calculation on that fortress (``abi``), the next enemy castle
+(``fec``) and one's points on the temporary server (``tsh``). drive.py runs them after reads.py's, in
+its one session. Our own code; it calls EmpireCore and copies none of it.
 
 Each step takes the Driver and returns its detail; the test (simulator/empire-core.test.ts) checks the
 details against the server's world.
@@ -76,9 +76,18 @@ def map_searches(driver: Any) -> str:
             f"abi source {info.source_castle_id}; fec: {enemy_at}")
 
 
+def temp_server(driver: Any) -> str:
+    """tsh: our daily and overall points and ranks on the temporary server, asked on the main server."""
+    driver.pace()
+    ranks = driver.client.events.get_temporary_server_ranks()
+    return (f"tsh: daily {ranks.daily_points} rank {ranks.daily_rank}, "
+            f"overall {ranks.overall_points} rank {ranks.overall_rank}")
+
+
 # Each step: name, the commands it sends, the step, and the log lines it provokes on purpose.
 EVENT_READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     ("leaderboard", "llsw+llsp+slse+llsw", leaderboard, None),
     ("performance", "gpe", performance, None),
     ("map_searches", "fnm+fnm+abi+fec", map_searches, None),
+    ("temp_server", "tsh", temp_server, None),
 ]

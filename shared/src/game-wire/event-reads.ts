@@ -37,9 +37,15 @@ export type EventReads = {
   fnm: { req: { T: number; KID: number; LMIN: number; LMAX: number; NID: number }; res: FoundOnMap };
   /** The `N`-th (0-9) nearest enemy castle to `X`/`Y`, levels `LMIN`-`LMAX`; none is 153 (EmpireCore map/models/areas.py FindNextEnemyCastleRequest, C2SFindNextEnemyCastleVO). */
   fec: { req: { X: number; Y: number; N: number; LMIN: number; LMAX: number }; res: FoundOnMap };
+  /**
+   * One's own points and ranks on the temporary server, today's (`DHS`, `DR`) and the whole run's (`HS`,
+   * `R`); a rank below 1 is unranked (EmpireCore events/board_models.py GetTemporaryServerRanksRequest and
+   * Response, the client's C2STemporaryServerHighscoreVO and TempServerEventVO.parseOwnRanks).
+   */
+  tsh: { req: Record<string, never>; res: { DHS: number; DR: number; HS: number; R: number } };
 };
 
 export type EventReadName = keyof EventReads;
 
 /** Every read above, for the simulator's registry and its tests. */
-export const EVENT_READS: readonly EventReadName[] = ['llsp', 'llsw', 'slse', 'gpe', 'abi', 'fnm', 'fec'];
+export const EVENT_READS: readonly EventReadName[] = ['llsp', 'llsw', 'slse', 'gpe', 'abi', 'fnm', 'fec', 'tsh'];
