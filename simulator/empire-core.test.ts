@@ -9,7 +9,7 @@
  * member announced and answered with support (cds), the web client's reads (conformance/reads.py: gui,
  * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp) and
  * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), its reads of
- * events, a boss dungeon and the map (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh), and a hold
+ * events, a boss dungeon and the map (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh, abgph), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -19,6 +19,7 @@
 import { expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { BATTLE_GROUND_ZONE, enterWithAlliance } from './battle-ground';
 import { KHAN_HORDE } from './live-views';
 import { deliverMail } from './mailbox';
 import { npcAt, npcsIn } from './npcs';
@@ -57,8 +58,8 @@ test.skipIf(!installed && !process.env.CI)(
       // without a reCAPTCHA token.
       sim.world.login('EmpireEx', LOGIN(name, 'conformance-1'));
       // The invasion events and Berimond run (the driver opens Berimond, then finds a tower from its camp).
-      // The long-term point event runs too, for its leaderboard, and the temporary server, for its scores (conformance/reads_events.py).
-      sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION, EVENT_ID.LONG_TERM_POINT_EVENT, EVENT_ID.TEMP_SERVER]);
+      // The long-term point event runs too, for its leaderboard, and the temporary servers, for their scores (conformance/reads_events.py).
+      sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION, EVENT_ID.LONG_TERM_POINT_EVENT, EVENT_ID.TEMP_SERVER, EVENT_ID.ALLIANCE_BATTLE_GROUND]);
       // On the temporary server: our account there won 4 fights, 3 of them today; a rival won 9 on an earlier day.
       const scoredDay = gameDay(Date.now(), TIME_SCALE);
       Object.assign(sim.world.enterTempServer('EmpireEx_OR', name), { victories: { 1: 4 }, dayWins: { day: scoredDay, wins: 3 } });
@@ -85,6 +86,11 @@ test.skipIf(!installed && !process.env.CI)(
       const enemy = `${name}x`;
       sim.world.login('EmpireEx', LOGIN(enemy, 'conformance-1'));
       const enemyCastle = Object.assign(sim.world.player('EmpireEx', enemy)!.castles[0]!, { x: ours.x - 20, y: ours.y });
+      // On the battle ground, our alliance (7: we won 2 fights there, the member 1) is second to the enemy's (9: 5).
+      sim.world.joinAlliance('EmpireEx', enemy, 9);
+      for (const [who, won] of [[name, 2], [member, 1], [enemy, 5]] as const) {
+        enterWithAlliance(Object.assign(sim.world.enterTempServer(BATTLE_GROUND_ZONE, who), { victories: { 1: won } }), sim.world.player('EmpireEx', who));
+      }
       const asked = sim.world.help.ask(memberRecord, memberRecord.castles[0]!.buildings[0]!.objectId, 4);
       // Two mails from the member in the mailbox the login data lists: the driver reads one (rms) and marks
       // the other read (mmr), as the web client does when a message is opened.
@@ -159,6 +165,7 @@ test.skipIf(!installed && !process.env.CI)(
       const daily = gameDay(Date.now(), TIME_SCALE) === scoredDay ? ['daily 3 rank 1'] : ['daily 3 rank 1', 'daily 0 rank 0'];
       expect(daily).toContain(detail('temp_server').split(', ')[0]!.replace('tsh: ', ''));
       expect(detail('temp_server')).toEndWith(', overall 4 rank 2');
+      expect(detail('battle_ground')).toBe('abgph 7: rank 2');
       expect(detail('own_lists')).toBe('hfl: ruby units admitted False; ili: 0 ignored; lfe: 0 item(s)');
     } finally {
       await sim.stop();

@@ -3,8 +3,9 @@ EmpireCore's reads of events, a boss dungeon and the map searches, through its o
 the long-term point event's leaderboard (``llsw`` for one's own page, ``llsp`` from the top, ``slse``
 then ``llsw`` for a name), a player's event performance (``gpe``), the nearest robber baron camp and
 fortress (``fnm``), the attack pre-calculation on that fortress (``abi``), the next enemy castle
-(``fec``) and one's points on the temporary server (``tsh``). drive.py runs them after reads.py's, in
-its one session. Our own code; it calls EmpireCore and copies none of it.
+(``fec``), one's points on the temporary server (``tsh``) and one's alliance's rank on the battle
+ground (``abgph``). drive.py runs them after reads.py's, in its one session. Our own code; it calls
+EmpireCore and copies none of it.
 
 Each step takes the Driver and returns its detail; the test (simulator/empire-core.test.ts) checks the
 details against the server's world.
@@ -84,10 +85,20 @@ def temp_server(driver: Any) -> str:
             f"overall {ranks.overall_points} rank {ranks.overall_rank}")
 
 
+def battle_ground(driver: Any) -> str:
+    """abgph: our alliance's rank on the alliance battle ground, asked on the main server."""
+    aid = driver.client.alliance.local_alliance_id
+    if aid is None:
+        raise StepFailed("abgph: EmpireCore knows no alliance of ours")
+    driver.pace()
+    return f"abgph {aid}: rank {driver.client.events.get_battleground_rank(aid).alliance_rank}"
+
+
 # Each step: name, the commands it sends, the step, and the log lines it provokes on purpose.
 EVENT_READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     ("leaderboard", "llsw+llsp+slse+llsw", leaderboard, None),
     ("performance", "gpe", performance, None),
     ("map_searches", "fnm+fnm+abi+fec", map_searches, None),
     ("temp_server", "tsh", temp_server, None),
+    ("battle_ground", "abgph", battle_ground, None),
 ]

@@ -43,9 +43,11 @@ export type EventReads = {
    * Response, the client's C2STemporaryServerHighscoreVO and TempServerEventVO.parseOwnRanks).
    */
   tsh: { req: Record<string, never>; res: { DHS: number; DR: number; HS: number; R: number } };
+  /** One's alliance's rank `R` on the alliance battle ground (EmpireCore events/board_models.py GetBattlegroundRankRequest and Response, the client's C2SAllianceBattleGroundGetOwnRanksVO and AllianceBattleGroundEventVO.parseOwnRanks). */
+  abgph: { req: { AID: number }; res: { R: number } };
 };
 
 export type EventReadName = keyof EventReads;
 
 /** Every read above, for the simulator's registry and its tests. */
-export const EVENT_READS: readonly EventReadName[] = ['llsp', 'llsw', 'slse', 'gpe', 'abi', 'fnm', 'fec', 'tsh'];
+export const EVENT_READS: readonly EventReadName[] = ['llsp', 'llsw', 'slse', 'gpe', 'abi', 'fnm', 'fec', 'tsh', 'abgph'];
