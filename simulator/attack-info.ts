@@ -1,7 +1,7 @@
 /**
  * The attack dialog's pre-calculations (shapes and sources in shared/src/game-wire/client-reads.ts): `aci`
  * on another player's castle and `adi` on an NPC camp, both the same reply (EmpireCore
- * attack/models/target_info.py:46-56: `adi`'s reply is read as `aci`'s). The bots send `cra` without
+ * attack/models/target_info.py:46-56: `adi`'s reply is read as `aci`'s), and `abi` on a boss dungeon. The bots send `cra` without
  * them; the web client and EmpireCore ask first. Not live: no spy report (`S` absent, `AS` -1), no area
  * effects, kings tower or workshop here, morality 0.
  */
@@ -11,7 +11,7 @@ import type { AreaRow, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { kingdomOf, ownCastleAt, presentNow, type CommandContext } from './command-context';
 import { castleInventory, castleRow, commanders, npcRow, ownerRecord } from './live-views';
-import { npcAt } from './npcs';
+import { npcAt, type NpcSite } from './npcs';
 import { CommandError, int, type Payload } from './payload';
 import type { CastleRecord, PlayerRecord } from './players';
 
@@ -49,16 +49,27 @@ export function attackInfo(ctx: CommandContext, player: PlayerRecord, req: Paylo
   return reply(player, at.source, at, castleRow(target.castle, target.owner.playerId), [ownerRecord(target.owner)]);
 }
 
-/**
- * `adi {SX, SY, TX, TY, KID}`: an NPC camp on the map now (its row as `gaa` shows it, cooldown included);
- * no camp there is 203, as `cra` refuses it. `OI` is empty: the map read lists no owner record for NPC
- * rows either (commands.ts `gaaReply`).
- */
-export function dungeonInfo(ctx: CommandContext, player: PlayerRecord, req: Payload): AttackInfo {
+/** An NPC target's pre-calculation: its row as `gaa` shows it (cooldown included); no such target there is 203, as `cra` refuses it. */
+function npcInfo(ctx: CommandContext, player: PlayerRecord, req: Payload, accepts: (site: NpcSite) => boolean): AttackInfo {
   const at = places(player, req);
   const site = npcAt(ctx.seed, player.zone, at.kingdom, at.tx, at.ty);
-  if (!site || !presentNow(ctx, site.kind)) throw new CommandError(`no camp at ${at.tx}:${at.ty}`, RESULT.INVALID_AREA);
+  if (!site || !accepts(site)) throw new CommandError(`no such target at ${at.tx}:${at.ty}`, RESULT.INVALID_AREA);
   const until = ctx.cooldownUntil(player.zone, site.id);
   const row = npcRow(site, player.victories[site.id] ?? 0, until > ctx.now ? Math.ceil((until - ctx.now) / 1000) : 0);
+  // `OI` is empty: the map read lists no owner record for NPC rows either (commands.ts `gaaReply`).
   return reply(player, at.source, at, row, []);
+}
+
+/** `adi {SX, SY, TX, TY, KID}`: an NPC camp on the map now. */
+export function dungeonInfo(ctx: CommandContext, player: PlayerRecord, req: Payload): AttackInfo {
+  return npcInfo(ctx, player, req, (site) => presentNow(ctx, site.kind));
+}
+
+/**
+ * `abi {KID, SX, SY, TX, TY}`: a boss dungeon, the fortresses of the three outer kingdoms (area type 11,
+ * npcs.ts), answered as `adi` (EmpireCore attack/models/target_info.py: `abi`'s reply is read as `aci`'s;
+ * the client's attackBossDungeon, bundle line 14837).
+ */
+export function bossDungeonInfo(ctx: CommandContext, player: PlayerRecord, req: Payload): AttackInfo {
+  return npcInfo(ctx, player, req, (site) => site.kind === 'fortress');
 }

@@ -35,6 +35,8 @@ export type CommandContext = {
   joined: { castleId: number | null };
   /** The other members of the player's alliance, caught up to now (their castles' attacks show in `gam`). */
   allies(player: PlayerRecord): PlayerRecord[];
+  /** Every player of a zone, caught up to now (the main server reads a player's scores on a temporary server's zone). */
+  playersIn(zone: string): PlayerRecord[];
   /** The alliances' help lists. */
   help: HelpList;
   /** The alliances' leaders, chronicles and forums. */

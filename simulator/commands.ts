@@ -17,6 +17,7 @@ import { BATTLE_LOG_ANSWERS } from './battle-logs';
 import { ALLIANCE_LIFE_ANSWERS } from './alliance-life';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
+import { EVENT_READ_ANSWERS } from './event-reads';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
@@ -61,6 +62,7 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...CLIENT_READ_ANSWERS,
   ...BATTLE_LOG_ANSWERS,
   ...ALLIANCE_LIFE_ANSWERS,
+  ...EVENT_READ_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 

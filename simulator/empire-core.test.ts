@@ -10,7 +10,8 @@
  * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp) and
  * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), the battle
  * report of the attack (bls, blm, bld), gwh and the alliance's own systems (conformance/reads_reports.py:
- * all, asc, sml, bai, utc, gtr, atc, aat), and a hold
+ * all, asc, sml, bai, utc, gtr, atc, aat), its reads of events, a boss dungeon and the map
+ * (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh, abgph), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -20,10 +21,12 @@
 import { expect, test } from 'bun:test';
 import { existsSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { BATTLE_GROUND_ZONE, enterWithAlliance } from './battle-ground';
 import { KHAN_HORDE } from './live-views';
 import { checkReports, setUpReports } from './empire-core-reports';
 import { deliverMail } from './mailbox';
-import { MARKET_CARRIAGES } from './rules';
+import { npcAt, npcsIn } from './npcs';
+import { MAP_SIZE, MARKET_CARRIAGES, gameDay } from './rules';
 import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
@@ -33,6 +36,7 @@ const DRIVER = resolve(import.meta.dir, 'conformance/drive.py');
 /** What drive.py writes on stderr just before it closes its session (it then waits a second). */
 const CLOSE_MARKER = 'DRIVE-BEFORE-CLOSE';
 const HOLD_SECONDS = 95;
+const TIME_SCALE = 600;
 
 type Step = { step: string; command: string; ok: boolean; detail: string };
 type Report = { steps: Step[]; warnings: string[]; expected: string[]; errors: number };
@@ -49,7 +53,7 @@ test.skipIf(!installed && !process.env.CI)(
   'EmpireCore 0.59.0 drives a whole session against the simulator without an error',
   async () => {
     expect(installed, `empire_core is not installed in ${PYTHON}: run sh scripts/install-empire-core.sh`).toBe(true);
-    const sim = await startSimulator({ port: 0, seed: 11, timeScale: 600, raidChancePerHour: 0 });
+    const sim = await startSimulator({ port: 0, seed: 11, timeScale: TIME_SCALE, raidChancePerHour: 0 });
     try {
       const name = `ec${Date.now().toString(36)}`;
       // The account, with a second castle in the Great Empire for the resource transfer (crm sends within a
@@ -57,7 +61,12 @@ test.skipIf(!installed && !process.env.CI)(
       // without a reCAPTCHA token.
       sim.world.login('EmpireEx', LOGIN(name, 'conformance-1'));
       // The invasion events and Berimond run (the driver opens Berimond, then finds a tower from its camp).
-      sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION]);
+      // The long-term point event runs too, for its leaderboard, and the temporary servers, for their scores (conformance/reads_events.py).
+      sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION, EVENT_ID.LONG_TERM_POINT_EVENT, EVENT_ID.TEMP_SERVER, EVENT_ID.ALLIANCE_BATTLE_GROUND]);
+      // On the temporary server: our account there won 4 fights, 3 of them today; a rival won 9 on an earlier day.
+      const scoredDay = gameDay(Date.now(), TIME_SCALE);
+      Object.assign(sim.world.enterTempServer('EmpireEx_OR', name), { victories: { 1: 4 }, dayWins: { day: scoredDay, wins: 3 } });
+      sim.world.enterTempServer('EmpireEx_OR', `${name}r`).victories = { 1: 9 };
       const outpost = sim.world.grantCastle('EmpireEx', name);
       // Event currencies in the login data's sce beside the skip items (the shops' khan tablets and samurai tokens).
       sim.world.player('EmpireEx', name)!.currencies = { KT: 120, ST: 40 };
@@ -72,6 +81,19 @@ test.skipIf(!installed && !process.env.CI)(
       const ours = sim.world.player('EmpireEx', name)!.castles[0]!;
       Object.assign(memberRecord.castles[0]!, { x: ours.x + 12, y: ours.y });
       sim.world.launchRaid('EmpireEx', member, { castleId: memberRecord.castles[0]!.id, strength: 50, travelMinutes: 3_000, attacker: KHAN_HORDE });
+      // Event points: the member's won fights on a nomad camp put them at the top of the long-term point event's
+      // board, ours below; a player of another alliance beside us is the enemy castle fec finds.
+      const nomad = npcsIn(11, 'EmpireEx', 'green', { x1: 0, y1: 0, x2: MAP_SIZE, y2: MAP_SIZE }).find((s) => s.kind === 'nomad')!;
+      memberRecord.victories[nomad.id] = 40;
+      sim.world.player('EmpireEx', name)!.victories[nomad.id] = 3;
+      const enemy = `${name}x`;
+      sim.world.login('EmpireEx', LOGIN(enemy, 'conformance-1'));
+      const enemyCastle = Object.assign(sim.world.player('EmpireEx', enemy)!.castles[0]!, { x: ours.x - 20, y: ours.y });
+      // On the battle ground, our alliance (7: we won 2 fights there, the member 1) is second to the enemy's (9: 5).
+      sim.world.joinAlliance('EmpireEx', enemy, 9);
+      for (const [who, won] of [[name, 2], [member, 1], [enemy, 5]] as const) {
+        enterWithAlliance(Object.assign(sim.world.enterTempServer(BATTLE_GROUND_ZONE, who), { victories: { 1: won } }), sim.world.player('EmpireEx', who));
+      }
       const asked = sim.world.help.ask(memberRecord, memberRecord.castles[0]!.buildings[0]!.objectId, 4);
       // Two mails from the member in the mailbox the login data lists: the driver reads one (rms) and marks
       // the other read (mmr), as the web client does when a message is opened.
@@ -134,6 +156,21 @@ test.skipIf(!installed && !process.env.CI)(
       // EmpireCore's own reads: the alliance as the world holds it (both members), sti to the second castle.
       expect(detail('alliance')).toContain(`ain 7: ${JSON.stringify([name, member].sort()).replaceAll('"', "'").replaceAll(',', ', ')}`);
       expect(detail('travel_info')).toContain(`-> ${outpost.id}:`);
+      // The events, boss dungeon and map searches (conformance/reads_events.py), each as the world holds it.
+      expect(detail('leaderboard')).toContain(`llsp top: [(1, '${member}', 40), (2, '${name}', `);
+      expect(detail('leaderboard')).toContain(`slse ${member}: [(1, '${member}', 40)`);
+      const ownPoints = /\(2, '[^']+', (\d+)\)/.exec(detail('leaderboard'))?.[1];
+      expect(detail('performance')).toBe(`gpe ${me.playerId}: ${ownPoints} point(s), 0 counter(s)`);
+      const [camp, fortress] = [...detail('map_searches').matchAll(/at \((\d+),(\d+)\)/g)].map((m) => [Number(m[1]), Number(m[2])] as const);
+      expect(npcAt(11, 'EmpireEx', 'green', camp![0], camp![1])?.kind).toBe('baron');
+      expect(npcAt(11, 'EmpireEx', 'sands', fortress![0], fortress![1])?.kind).toBe('fortress');
+      expect(detail('map_searches')).toContain(`fec: (${enemyCastle.x}, ${enemyCastle.y})`);
+      // tsh: the overall score and rank as the world holds them; today's as seeded, unless a game day (144 s
+      // at this time scale) turned over during the run, when the daily score starts again at none.
+      const daily = gameDay(Date.now(), TIME_SCALE) === scoredDay ? ['daily 3 rank 1'] : ['daily 3 rank 1', 'daily 0 rank 0'];
+      expect(daily).toContain(detail('temp_server').split(', ')[0]!.replace('tsh: ', ''));
+      expect(detail('temp_server')).toEndWith(', overall 4 rank 2');
+      expect(detail('battle_ground')).toBe('abgph 7: rank 2');
       expect(detail('own_lists')).toBe('hfl: ruby units admitted False; ili: 0 ignored; lfe: 0 item(s)');
       checkReports(sim, detail, { name, member, inviter, recruit });
     } finally {

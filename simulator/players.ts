@@ -127,6 +127,8 @@ export type PlayerRecord = {
   tax: TaxRecord | null;
   /** Victories per NPC target id: a robber baron camp's live level grows with the player's wins there. */
   victories: Record<string, number>;
+  /** Fights won in one game day (rules.ts gameDay), counted as they are won: a temporary server's daily score (temp-server-scores.ts). */
+  dayWins?: { day: number; wins: number };
   /** Real epoch ms of the account's last attack (the live server spaces attacks 4 s apart). */
   lastAttackAt: number;
   movements: MovementRecord[];

@@ -7,6 +7,7 @@
 import type { ClientReads, HighscoreRow } from '../shared/src/game-wire/client-reads';
 import { decodeJsonText } from '../shared/src/game-wire/login';
 import { RESULT } from '../shared/src/game-wire/protocol';
+import { EVENT_ID } from '../shared/src/game-wire/ids';
 import type { CommandContext } from './command-context';
 import { ownerRecord } from './live-views';
 import { EVENT_OF_KIND, npcById } from './npcs';
@@ -32,7 +33,7 @@ function ranked(players: PlayerRecord[], score: (p: PlayerRecord) => number): Hi
     .map(({ p, s }, i): HighscoreRow => [i + 1, s, ownerRecord(p)]);
 }
 
-const wonFights = (p: PlayerRecord) => Object.values(p.victories).reduce((sum, n) => sum + n, 0);
+export const wonFights = (p: PlayerRecord) => Object.values(p.victories).reduce((sum, n) => sum + n, 0);
 
 /**
  * `hgh {LT, LID, SV}`: `SV` "-1" is the page around the reader's own rank, a number the page from that
@@ -56,13 +57,26 @@ export function highscore(ctx: CommandContext, player: PlayerRecord, req: Payloa
 }
 
 /** A player's points in an event: won fights on the camps that event brings (npcs.ts EVENT_OF_KIND). */
-function eventPoints(ctx: CommandContext, player: PlayerRecord, eventId: number): number {
+export function eventPoints(ctx: CommandContext, player: PlayerRecord, eventId: number): number {
   let points = 0;
   for (const [id, wins] of Object.entries(player.victories)) {
     const site = npcById(ctx.seed, player.zone, Number(id));
     if (site && EVENT_OF_KIND[site.kind] === eventId) points += wins;
   }
   return points;
+}
+
+/** The events whose camps bring points, every one the long-term point event counts. */
+const POINT_EVENTS = [...new Set(Object.values(EVENT_OF_KIND))];
+
+/**
+ * A player's points in an event. The long-term point event's are the sum of the events it counts, as its
+ * live entry names the events "whose points count towards it" (EmpireCore events/models.py
+ * LongTermPointEvent `UE`); not live: every event with camps here counts.
+ */
+export function eventScore(ctx: CommandContext, player: PlayerRecord, eventId: number): number {
+  if (eventId === EVENT_ID.LONG_TERM_POINT_EVENT) return POINT_EVENTS.reduce((sum, id) => sum + eventPoints(ctx, player, id), 0);
+  return eventPoints(ctx, player, eventId);
 }
 
 /**
@@ -75,9 +89,9 @@ function eventPoints(ctx: CommandContext, player: PlayerRecord, eventId: number)
 export function eventPointsReply(ctx: CommandContext, player: PlayerRecord, req: Payload): ClientReads['pep']['res'] {
   const eventId = int(req, 'EID', 0);
   if (!(ctx.events().E ?? []).some((e) => e.EID === eventId)) throw new CommandError(`event ${eventId} is not running`, RESULT.NO_EVENT);
-  const own = eventPoints(ctx, player, eventId);
-  const alliance = own + ctx.allies(player).reduce((sum, member) => sum + eventPoints(ctx, member, eventId), 0);
-  const rank = own > 0 ? ranked(zonePlayers(ctx), (p) => eventPoints(ctx, p, eventId)).find((r) => r[2].OID === player.playerId)![0] : -1;
+  const own = eventScore(ctx, player, eventId);
+  const alliance = own + ctx.allies(player).reduce((sum, member) => sum + eventScore(ctx, member, eventId), 0);
+  const rank = own > 0 ? ranked(zonePlayers(ctx), (p) => eventScore(ctx, p, eventId)).find((r) => r[2].OID === player.playerId)![0] : -1;
   const allianceKnown = (player.allianceId ?? -1) >= 0;
   if (eventId === 85) return { EID: eventId, OR: [rank, -1, -1], OP: [own, 0, allianceKnown ? alliance : 0] };
   return { EID: eventId, OR: [rank, -1], OP: [own, allianceKnown ? alliance : 0] };

@@ -13,6 +13,14 @@ export function realMs(gameMs: number, timeScale: number): number {
   return gameMs / timeScale;
 }
 
+/**
+ * The game day a real epoch ms falls in, counted in game time from the epoch. Not live: when the live
+ * server's daily scores reset is not public; here at game midnight UTC.
+ */
+export function gameDay(realEpochMs: number, timeScale: number): number {
+  return Math.floor((realEpochMs * timeScale) / (24 * GAME_HOUR_MS));
+}
+
 export const START = {
   coins: 1_000,
   rubies: 100,
@@ -40,6 +48,8 @@ export const EVENT_SCHEDULE: Record<number, { everyHours: number; forHours: numb
   [EVENT_ID.FACTION_INVASION]: { everyHours: 96, forHours: 40 },
   [EVENT_ID.TEMP_SERVER]: { everyHours: 192, forHours: 72 },
   [EVENT_ID.ALLIANCE_BATTLE_GROUND]: { everyHours: 144, forHours: 48 },
+  // Not live: how often and how long the long-term point event runs is not public; it outlasts the invasions it counts.
+  [EVENT_ID.LONG_TERM_POINT_EVENT]: { everyHours: 288, forHours: 144 },
 };
 
 /** Not live: the game's feast cost and effect are not public; GGE-BOT assumes 150,000 food a feast. */

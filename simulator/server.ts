@@ -16,6 +16,7 @@ import { createRng, hashKey } from './rng';
 import { World, type ConnectionState } from './world';
 import { asPayload, CommandError } from './payload';
 import { TempServerTokens } from './temp-servers';
+import { BATTLE_GROUND_ZONE, enterWithAlliance } from './battle-ground';
 import { MAX_REQUESTS_PER_SECOND } from './rules';
 import { routeHttp, simulatorRoutes } from './http';
 import { operatorRoutes } from './operator';
@@ -178,12 +179,14 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
     if (command === 'tle' || command === 'tlep') {
       const answer = command === 'tle' ? 'tle' : 'lli';
       let name: string;
+      let home: string;
       try {
-        name = tempTokens.redeem(asPayload(parsed.payload), conn.zone, world.now()).name;
+        ({ name, home } = tempTokens.redeem(asPayload(parsed.payload), conn.zone, world.now()));
       } catch (err) {
         return err instanceof CommandError ? reply(ws, answer, err.code, { error: err.message }) : reply(ws, answer, RESULT.GENERAL_ERROR, { error: 'malformed login' });
       }
-      world.enterTempServer(conn.zone, name);
+      const there = world.enterTempServer(conn.zone, name);
+      if (conn.zone === BATTLE_GROUND_ZONE) enterWithAlliance(there, world.player(home, name));
       live.bind(ws, conn.zone, name);
       conn.game = { joined: { castleId: null } };
       ws.send(encodeReply(answer, RESULT.OK));

@@ -11,7 +11,7 @@ import { shareLosses } from './support';
 import { defenceOf, distance, levelFor, npcById } from './npcs';
 import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecord, type PlayerRecord, type Report, type Resources } from './players';
 import { createRng, type Rng } from './rng';
-import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, TRAVEL, realMs } from './rules';
+import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, TRAVEL, gameDay, realMs } from './rules';
 import { effectiveProduction } from './players';
 
 export type SimContext = {
@@ -71,7 +71,11 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
   const level = levelFor(target, wins);
   const defence = defenceOf(target, wins);
   const outcome = resolveAttack(rng, m.troops, { kind: target.kind, level, defence });
-  if (outcome.won) player.victories[target.id] = wins + 1;
+  if (outcome.won) {
+    player.victories[target.id] = wins + 1;
+    const day = gameDay(m.arrivesAt, ctx.timeScale);
+    player.dayWins = { day, wins: player.dayWins?.day === day ? player.dayWins.wins + 1 : 1 };
+  }
   // A won attack earns the target's level in honour (honour.ts: the formula is not public).
   const honour = outcome.won ? changeHonour(player, level, m.arrivesAt, ctx.timeScale) : 0;
   // The cooldown was set when the army left (cra), and a skip may have shortened it since: kept as it is.

@@ -38,12 +38,12 @@ export class TempServerTokens {
     return { token, gst, zone };
   }
 
-  /** The player a `tle`/`tlep` token stands for, on the zone it was issued for. */
-  redeem(req: Payload, zone: string, now: number): { name: string } {
+  /** The player a `tle`/`tlep` token stands for, on the zone it was issued for, and the zone they came from. */
+  redeem(req: Payload, zone: string, now: number): { name: string; home: string } {
     const token = text(req, 'TLT', 200);
     const t = this.issued.get(token);
     if (!t || t.until <= now || TEMP_ZONES.get(t.gst) !== zone) throw new CommandError('the login token is not valid here', RESULT.INVALID_LOGIN_TOKEN);
     if ('GST' in req && int(req, 'GST', 0) !== t.gst) throw new CommandError('the token is for another server type', RESULT.INVALID_LOGIN_TOKEN);
-    return { name: t.name };
+    return { name: t.name, home: t.zone };
   }
 }

@@ -344,6 +344,11 @@ export class World {
     zoneMap.set(npcId, until);
   }
 
+  /** The players of a zone that `keep` picks, each caught up to now. */
+  private caughtUp(zone: string, keep: (p: PlayerRecord) => boolean): PlayerRecord[] {
+    return this.allPlayers().filter((p) => p.zone === zone && keep(p)).map((p) => { this.advance(p); return p; });
+  }
+
   private simContext(): SimContext {
     return {
       seed: this.seed,
@@ -373,13 +378,8 @@ export class World {
         if (aid < 0) return;
         for (const member of this.allPlayers()) if (member.zone === zone && member.allianceId === aid && member !== player) this.onPush?.(member, command, payloadFor(member));
       },
-      allies: (player) => {
-        const aid = player.allianceId ?? -1;
-        if (aid < 0) return [];
-        const members = this.allPlayers().filter((p) => p.zone === zone && p.allianceId === aid && p !== player);
-        for (const member of members) this.advance(member);
-        return members;
-      },
+      allies: (player) => this.caughtUp(zone, (p) => (player.allianceId ?? -1) >= 0 && p.allianceId === player.allianceId && p !== player),
+      playersIn: (z) => this.caughtUp(z, () => true),
       castlesIn: (kingdom) => this.allPlayers().filter((p) => p.zone === zone).flatMap((owner) => owner.castles.filter((c) => c.kingdom === kingdom).map((castle) => ({ castle, owner }))),
       joined: connection.joined,
       market: this.market,

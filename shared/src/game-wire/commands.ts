@@ -12,6 +12,7 @@ import type { Goods, LiveKingdoms, LiveCastleDetails, LiveCommanders, LiveCurren
 import type { AllianceLife } from './alliance-life';
 import type { BattleLogReads } from './battle-logs';
 import type { ClientReads } from './client-reads';
+import type { EventReads } from './event-reads';
 import type { LoginFields } from './login';
 import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
 import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
@@ -246,10 +247,11 @@ export type CommandName = keyof Commands;
 
 /**
  * Every command the local game server answers: the bots' (`Commands`, the only ones the bots' client can
- * send) and the reads the game's web client makes that no bot sends (client-reads.ts), its battle reports
- * and weekly honour (battle-logs.ts) and its alliance's own systems (alliance-life.ts).
+ * send), the reads the game's web client makes that no bot sends (client-reads.ts), its battle reports
+ * and weekly honour (battle-logs.ts), its alliance's own systems (alliance-life.ts), and EmpireCore's
+ * reads of events, boss dungeons and map searches (event-reads.ts).
  */
-export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife;
+export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads;
 export type AnsweredName = keyof Answered;
 
 /**

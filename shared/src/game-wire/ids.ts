@@ -94,6 +94,8 @@ export const EVENT_ID = {
   ALLIANCE_ALIEN_INVASION: 71,
   ALLIANCE_NOMAD_INVASION: 72,
   SAMURAI_INVASION: 80,
+  /** The long-term point event, the "grand nobility prize": it counts the points of other events (EmpireCore gamedata/ids/events.py, events/models.py LongTermPointEvent `UE`). */
+  LONG_TERM_POINT_EVENT: 83,
   FACTION_INVASION: 85,
   RED_ALLIANCE_ALIEN_INVASION: 103,
   /** The temporary server; "Outer Realms" is an inference (pygge's GST 2 flow, events/outer_realms.py). */
