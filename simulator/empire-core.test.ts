@@ -66,7 +66,7 @@ test.skipIf(!installed && !process.env.CI)(
       // On the temporary server: our account there won 4 fights, 3 of them today; a rival won 9 on an earlier day.
       const scoredDay = gameDay(Date.now(), TIME_SCALE);
       Object.assign(sim.world.enterTempServer('EmpireEx_OR', name), { victories: { 1: 4 }, dayWins: { day: scoredDay, wins: 3 } });
-      sim.world.enterTempServer('EmpireEx_OR', `${name}r`).victories = { 1: 9 };
+      sim.world.enterTempServer('EmpireEx_OR', `${name}o`).victories = { 1: 9 };
       const outpost = sim.world.grantCastle('EmpireEx', name);
       // Event currencies in the login data's sce beside the skip items (the shops' khan tablets and samurai tokens).
       sim.world.player('EmpireEx', name)!.currencies = { KT: 120, ST: 40 };
@@ -86,7 +86,7 @@ test.skipIf(!installed && !process.env.CI)(
       const nomad = npcsIn(11, 'EmpireEx', 'green', { x1: 0, y1: 0, x2: MAP_SIZE, y2: MAP_SIZE }).find((s) => s.kind === 'nomad')!;
       memberRecord.victories[nomad.id] = 40;
       sim.world.player('EmpireEx', name)!.victories[nomad.id] = 3;
-      const enemy = `${name}x`;
+      const enemy = `${name}e`; // (`${name}x` is the recruit, `${name}r` the inviter: empire-core-reports.ts)
       sim.world.login('EmpireEx', LOGIN(enemy, 'conformance-1'));
       const enemyCastle = Object.assign(sim.world.player('EmpireEx', enemy)!.castles[0]!, { x: ours.x - 20, y: ours.y });
       // On the battle ground, our alliance (7: we won 2 fights there, the member 1) is second to the enemy's (9: 5).
