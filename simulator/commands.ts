@@ -13,6 +13,10 @@ import { HelpList } from './alliance';
 import { openBerimond } from './berimond';
 import { ARMY_COMMANDS } from './army-commands';
 import { CLIENT_READ_ANSWERS } from './client-reads';
+import { ALLY_DEFENCE_ANSWERS } from './ally-defence';
+import { LOGIN_REWARD_ANSWERS } from './login-rewards';
+import { MERCENARY_ANSWERS } from './mercenaries';
+import { ITEM_READ_ANSWERS } from './rewards';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
@@ -57,6 +61,10 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...DEFENCE_COMMANDS,
   ...KINGDOM_COMMANDS,
   ...CLIENT_READ_ANSWERS,
+  ...LOGIN_REWARD_ANSWERS,
+  ...ITEM_READ_ANSWERS,
+  ...MERCENARY_ANSWERS,
+  ...ALLY_DEFENCE_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 

@@ -1,5 +1,7 @@
 /** Player, castle and movement records as the world keeps them (live-views.ts puts them on the wire). */
 import type { MailRecord } from './mailbox';
+import type { LoginRewards } from './login-rewards';
+import type { MercenaryCamp } from './mercenaries';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
@@ -141,6 +143,12 @@ export type PlayerRecord = {
   allianceId?: number;
   /** The mailbox, oldest first (mailbox.ts); none until the first mail. */
   mail?: MailRecord[];
+  /** The login bonus calendar and the startup bonus (login-rewards.ts); none until the first login that counts. */
+  loginRewards?: LoginRewards;
+  /** Loot boxes and construction items held, by their live ids (rewards.ts); none until one is won. */
+  items?: { lootBoxes: Record<number, number>; construction: Record<number, number> };
+  /** The mercenary camp's missions (mercenaries.ts); none until the camp is first read. */
+  mercenaries?: MercenaryCamp;
 };
 
 export function newCastle(id: number, name: string, kingdom: Kingdom, x: number, y: number, now: number): CastleRecord {

@@ -10,6 +10,7 @@
  */
 import type { Goods, LiveKingdoms, LiveCastleDetails, LiveCommanders, LiveCurrencies, LiveEvents, LiveFestival, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner, LiveResources, LiveTaxInfo, AreaRow, UnitCount } from './live-shapes';
 import type { ClientReads } from './client-reads';
+import type { OwnSystemReads } from './own-systems';
 import type { LoginFields } from './login';
 import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
 import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
@@ -244,9 +245,9 @@ export type CommandName = keyof Commands;
 
 /**
  * Every command the local game server answers: the bots' (`Commands`, the only ones the bots' client can
- * send) and the reads the game's web client makes that no bot sends (client-reads.ts).
+ * send) and the reads the game's web client makes that no bot sends (client-reads.ts, own-systems.ts).
  */
-export type Answered = Commands & ClientReads;
+export type Answered = Commands & ClientReads & OwnSystemReads;
 export type AnsweredName = keyof Answered;
 
 /**

@@ -1,0 +1,77 @@
+/**
+ * The player's own systems as EmpireCore reads them (issue 36): the daily login bonus and the startup
+ * bonus, loot boxes, construction items, the mercenary camp and an ally's defence screen. Like
+ * client-reads.ts these are reads (and the picks that change what they read) the web client makes and our
+ * bots never send, so they sit beside `Commands`; `Answered` (commands.ts) joins them. Each shape cites
+ * the EmpireCore model that names the game client's parser; what no public source shows is said so here
+ * and in simulator/README.md ("Not live").
+ */
+import type { AreaRow, LiveCommanders, LiveOwner, UnitCount } from './live-shapes';
+
+type Empty = Record<string, never>;
+
+/**
+ * A reward object `{key: [entry, ...]}`: `W`/`S`/`F` wood, stone and food and `C1`/`C2` coins and rubies
+ * with an amount each, `LB` loot boxes `[id, amount]`, `CI` construction item ids (EmpireCore
+ * gamedata/collectables.py:476-533 and enums/collectables.py, CollectableParserS2CParamObject.createList).
+ */
+export type RewardObject = { W?: number[]; S?: number[]; F?: number[]; C1?: number[]; C2?: number[]; LB?: Array<[number, number]>; CI?: number[] };
+
+/** A reward as a row `[key, entry]`, the way an `mpe` mission lists its rewards (EmpireCore gamedata/collectables.py:536-555, CollectableParserS2CParamList). */
+export type RewardRow = [key: 'W' | 'S' | 'F' | 'C1' | 'C2', amount: number] | [key: 'LB', entry: [number, number]] | [key: 'CI', id: number];
+
+/**
+ * One day of the login bonus week, `{D<n>: [{REW: [rewards]}, {PICK: [picked]}, {ALLI: []}, {VIP: []}]}`
+ * (EmpireCore rewards/models.py:81-150, CastleLoginBonusData.parseALB).
+ */
+export type LoginBonusDay = Record<string, [{ REW: [RewardObject] }, { PICK: RewardObject[] }, { ALLI: RewardObject[] }, { VIP: RewardObject[] }]>;
+
+/** `alb`'s reply: `D` the days of the bonus so far (today is `D % 7`), `R` the week (EmpireCore rewards/models.py:100-160). */
+export type LoginBonus = { D: number; R: LoginBonusDay[] };
+
+/** A mercenary mission (EmpireCore castle/models/mercenaries.py:20-60, CastleMercenaryMissionItemVO). */
+export type MercenaryMission = { ID: number; R: RewardRow[]; D: number; P: number; Q: number; S: number; RD: number };
+
+/**
+ * `sdi`'s reply (EmpireCore defense/models.py:376-450, SDICommand, CastleSupportDefenceVO): the ally's
+ * defenders by position `S` (left, middle, right wall, keep, stronghold, support, reserve), the spy age
+ * `AS`, the castellan `B`, the castle's row and owner, one's own units and commanders, and the limits.
+ */
+export type SupportDefenceInfo = {
+  SCID: number;
+  S: UnitCount[][];
+  AS: number;
+  B: null;
+  gaa: { AI: AreaRow; OI: LiveOwner[] };
+  gui: { I: UnitCount[]; SHI: UnitCount[] };
+  gli: LiveCommanders;
+  UYL: number;
+  AUYL: number;
+  UWL: number;
+};
+
+export type OwnSystemReads = {
+  /** The daily login bonus (EmpireCore rewards/models.py:66-160, C2SGetLoginBonusVO, ALBCommand). */
+  alb: { req: Empty; res: LoginBonus };
+  /** Pick one of today's rewards by its key `I` (unit id `ID` for units, `SP` "ALLI"/"VIP"); answered with the bonus after it (EmpireCore rewards/models.py:163-225, C2SCatchLoginBonusVO, CLBCommand). */
+  clb: { req: { ID: number; I: string | null; SP: string | null }; res: { alb: LoginBonus } };
+  /** The startup bonus: `NRR` the next reward's id (-1 once all are collected), `CC` 1 when it can be collected now (EmpireCore rewards/models.py:236-285, SLICommand). */
+  sli: { req: Empty; res: { NRR: number; CC: 0 | 1 } };
+  /** Collect the next startup reward; the client reads nothing from the reply (EmpireCore rewards/models.py:286-308, SLCCommand). */
+  slc: { req: Empty; res: Empty };
+  /** Loot boxes held `ALL [{ID, AMT}]` and keys per loot box type `KEY [{ID, AMT}]` (EmpireCore player/models/economy.py:60-125, CastleLootboxData.parse_GLS). */
+  gls: { req: Empty; res: { ALL: Array<{ ID: number; AMT: number }>; KEY: Array<{ ID: number; AMT: number }> } };
+  /** Construction items in storage, `CI [[id, amount]]` (EmpireCore castle/models/construction_items.py:23-90, GIICommand). */
+  gii: { req: Empty; res: { CI: Array<[number, number]> } };
+  /** Castles with construction items that expired on a building; the body is a list (EmpireCore castle/models/construction_items.py:220-265, AECCommand). */
+  aec: { req: Empty; res: Array<{ AID: number; KID: number; CIL: Array<{ CID: number; B: number; OID: number }> }> };
+  /** The mercenary camp: `MID` -1 lists, an open mission's id starts it, a collectable one's collects it (EmpireCore castle/models/mercenaries.py:62-140, C2SMercenaryPackageVO, MPECommand). */
+  mpe: { req: { MID: number }; res: { NM: number; M: MercenaryMission[] } };
+  /** An alliance member's castle's defence before sending support; key order TX, TY, SX, SY (EmpireCore defense/models.py:370-400, C2SSupportDefenceInfoVO). */
+  sdi: { req: { TX: number; TY: number; SX: number; SY: number }; res: SupportDefenceInfo };
+};
+
+export type OwnSystemName = keyof OwnSystemReads;
+
+/** Every command above, for the simulator's registry and its tests. */
+export const OWN_SYSTEM_READS: readonly OwnSystemName[] = ['alb', 'clb', 'sli', 'slc', 'gls', 'gii', 'aec', 'mpe', 'sdi'];
