@@ -16,6 +16,8 @@ import { CLIENT_READ_ANSWERS } from './client-reads';
 import { ALLY_DEFENCE_ANSWERS } from './ally-defence';
 import { LOGIN_REWARD_ANSWERS } from './login-rewards';
 import { MERCENARY_ANSWERS } from './mercenaries';
+import { EQUIPMENT_ANSWERS } from './equipment';
+import { GENERAL_ANSWERS } from './generals';
 import { ITEM_READ_ANSWERS } from './rewards';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
@@ -65,6 +67,8 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...ITEM_READ_ANSWERS,
   ...MERCENARY_ANSWERS,
   ...ALLY_DEFENCE_ANSWERS,
+  ...GENERAL_ANSWERS,
+  ...EQUIPMENT_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 

@@ -2,6 +2,8 @@
 import type { MailRecord } from './mailbox';
 import type { LoginRewards } from './login-rewards';
 import type { MercenaryCamp } from './mercenaries';
+import type { GeneralRecord } from './generals';
+import type { EquipmentState } from './equipment';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
@@ -149,6 +151,9 @@ export type PlayerRecord = {
   items?: { lootBoxes: Record<number, number>; construction: Record<number, number> };
   /** The mercenary camp's missions (mercenaries.ts); none until the camp is first read. */
   mercenaries?: MercenaryCamp;
+  /** The generals (generals.ts) and the equipment not worn with the auto-sell rules (equipment.ts); drawn from the seed on first use. */
+  generals?: GeneralRecord[];
+  equipment?: EquipmentState;
 };
 
 export function newCastle(id: number, name: string, kingdom: Kingdom, x: number, y: number, now: number): CastleRecord {

@@ -3,6 +3,8 @@
  * event due since the last access in time order (arrivals, feast ends, hourly raid rolls), accruing
  * production between them, so the result does not depend on when or how often the state was read.
  */
+import { dropAfterWin } from './equipment';
+import { recordFight } from './generals';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { settleConstruction } from './construction';
 import { shareLosses } from './support';
@@ -68,6 +70,8 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
   const wins = player.victories[target.id] ?? 0;
   const outcome = resolveAttack(rng, m.troops, { kind: target.kind, level: levelFor(target, wins), defence: defenceOf(target, wins) });
   if (outcome.won) player.victories[target.id] = wins + 1;
+  recordFight(player, ctx.seed, m.lordId, outcome.won);
+  if (outcome.won) dropAfterWin(player, ctx.seed, m.id);
   // The cooldown was set when the army left (cra), and a skip may have shortened it since: kept as it is.
   report(player, {
     at: m.arrivesAt,

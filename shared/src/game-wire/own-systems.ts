@@ -1,6 +1,7 @@
 /**
  * The player's own systems as EmpireCore reads them (issue 36): the daily login bonus and the startup
- * bonus, loot boxes, construction items, the mercenary camp and an ally's defence screen. Like
+ * bonus, loot boxes, construction items, the mercenary camp, an ally's defence screen, generals,
+ * equipment with its auto-sell rules, and the legend skills. Like
  * client-reads.ts these are reads (and the picks that change what they read) the web client makes and our
  * bots never send, so they sit beside `Commands`; `Answered` (commands.ts) joins them. Each shape cites
  * the EmpireCore model that names the game client's parser; what no public source shows is said so here
@@ -50,6 +51,15 @@ export type SupportDefenceInfo = {
   UWL: number;
 };
 
+/** A general as `gie` lists it (EmpireCore commanders/models/skills.py:40-115, GeneralVO.parseData). */
+export type OwnedGeneral = { GID: number; XP: number; ST: number; IN: 0 | 1; LU: 0 | 1; SIDS: number[]; GASAIDS: Array<[number, number]>; L: number; OXP: number; W: number; D: number };
+
+/**
+ * An equipment item `[id, slot, wearer, rarity, graphic, bonuses, uniqueId, setId, enchantment, duration,
+ * gemId, type]` (EmpireCore commanders/models/equipment.py:120-290, BasicEquipmentVO.parseEquipFromArray).
+ */
+export type EquipmentItem = [number, number, number, number, number, unknown[], number, number, number, number, number, number];
+
 export type OwnSystemReads = {
   /** The daily login bonus (EmpireCore rewards/models.py:66-160, C2SGetLoginBonusVO, ALBCommand). */
   alb: { req: Empty; res: LoginBonus };
@@ -69,9 +79,19 @@ export type OwnSystemReads = {
   mpe: { req: { MID: number }; res: { NM: number; M: MercenaryMission[] } };
   /** An alliance member's castle's defence before sending support; key order TX, TY, SX, SY (EmpireCore defense/models.py:370-400, C2SSupportDefenceInfoVO). */
   sdi: { req: { TX: number; TY: number; SX: number; SY: number }; res: SupportDefenceInfo };
+  /** The account's generals, `G` (EmpireCore commanders/models/skills.py:40-48 and 290-315, C2SGetGeneralsInfoVO). */
+  gie: { req: Empty; res: { G: OwnedGeneral[] } };
+  /** The equipment no commander or castellan wears, `I` (EmpireCore commanders/models/equipment.py:296-330, CastleEquipmentData.parse_GEI). */
+  gei: { req: Empty; res: { I: EquipmentItem[] } };
+  /** The auto-sell rules: equipment `ECS [[slot, rarity]]`, gems `GCS [[level, colour]]` (EmpireCore commanders/models/auto_sell.py:115-140, AutoSellVO.parseASG). */
+  asg: { req: Empty; res: { ECS: Array<[number, number]>; GCS: Array<[number, number]> } };
+  /** Set the equipment auto-sell rules; the server replies with no body (EmpireCore commanders/models/auto_sell.py:140-155, C2SSetAutoSellEquipmentConditionsEventVO). */
+  aes: { req: { ECS: Array<[number, number]> }; res: Empty };
+  /** The legend (`SID`) and sceat (`SIDS`) skills, skill points `SP`, reset cooldown `RS` and count `RC` (EmpireCore commanders/models/skills.py:318-440, CastleLegendSkillData.parse_SKL). */
+  skl: { req: Empty; res: { SID: number[]; SIDS: number[]; SP: number; RS: number; RC: number; SSA: Array<{ ID: number; RS: number }> } };
 };
 
 export type OwnSystemName = keyof OwnSystemReads;
 
 /** Every command above, for the simulator's registry and its tests. */
-export const OWN_SYSTEM_READS: readonly OwnSystemName[] = ['alb', 'clb', 'sli', 'slc', 'gls', 'gii', 'aec', 'mpe', 'sdi'];
+export const OWN_SYSTEM_READS: readonly OwnSystemName[] = ['alb', 'clb', 'sli', 'slc', 'gls', 'gii', 'aec', 'mpe', 'sdi', 'gie', 'gei', 'asg', 'aes', 'skl'];
