@@ -8,7 +8,8 @@
  * castle (cat), the alliance help list read, helped and asked (ahl, aha, ahr), an attack on an alliance
  * member announced and answered with support (cds), the web client's reads (conformance/reads.py: gui,
  * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp) and
- * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), and a hold
+ * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe; the player's own
+ * systems in conformance/reads_own.py: alb, clb, sli, slc, gls, gii, aec, mpe, sdi, gie, gei, asg, skl), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -24,6 +25,7 @@ import { MARKET_CARRIAGES } from './rules';
 import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
+import { expectOwnSystems } from './empire-core-own';
 
 const PYTHON = resolve(import.meta.dir, '../.tools/venv/bin/python');
 const DRIVER = resolve(import.meta.dir, 'conformance/drive.py');
@@ -73,6 +75,8 @@ test.skipIf(!installed && !process.env.CI)(
       // Two mails from the member in the mailbox the login data lists: the driver reads one (rms) and marks
       // the other read (mmr), as the web client does when a message is opened.
       const me = sim.world.player('EmpireEx', name)!;
+      // EmpireCore asks for the login bonus only from 1,200 XP (rewards/service.py:165-170); XP here counts won fights.
+      me.wins = 1_200;
       deliverMail(me, memberRecord, 'Supplies', 'Wood is on its way.', Date.now());
       deliverMail(me, memberRecord, 'Khan', 'The Khan rides at dawn.', Date.now());
       const proc = Bun.spawn(
@@ -130,6 +134,8 @@ test.skipIf(!installed && !process.env.CI)(
       expect(detail('alliance')).toContain(`ain 7: ${JSON.stringify([name, member].sort()).replaceAll('"', "'").replaceAll(',', ', ')}`);
       expect(detail('travel_info')).toContain(`-> ${outpost.id}:`);
       expect(detail('own_lists')).toBe('hfl: ruby units admitted False; ili: 0 ignored; lfe: 0 item(s)');
+      // The player's own systems (conformance/reads_own.py), as the world keeps them after the run.
+      expectOwnSystems(detail, me, memberRecord);
     } finally {
       await sim.stop();
     }

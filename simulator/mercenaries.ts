@@ -6,7 +6,7 @@
  * or waiting to be collected stay when a new batch comes; open ones are replaced.
  *
  * Not live (no public source gives them): the missions' rewards, durations (1-4 game hours), prices (100
- * coins per quality step, the free ones 0) and the batch length; finishing a running mission for rubies
+ * coins per quality step, the free ones 0), the batch length and the code refusing a second mission (1); finishing a running mission for rubies
  * is not modelled (refused, 1); an id the camp does not list is 2.
  */
 import type { MercenaryMission, RewardRow } from '../shared/src/game-wire/own-systems';
@@ -69,6 +69,8 @@ export const MERCENARY_ANSWERS: Handlers<'mpe'> = {
       const mission = mercenaries.missions.find((m) => m.id === id);
       if (!mission) throw new CommandError(`the camp has no mission ${id}`, RESULT.INVALID_PARAMETER_VALUE);
       if (mission.startedAt === undefined) {
+        // One mission at a time, as the client starts one only while none runs or waits (EmpireCore castle/service.py:1481-1506).
+        if (mercenaries.missions.some((m) => m.startedAt !== undefined)) throw new CommandError('another mission runs or waits to be collected', RESULT.GENERAL_ERROR);
         if (player.coins < mission.price) throw new CommandError(`the mission costs ${mission.price} coins`, RESULT.NOT_ENOUGH_COINS);
         player.coins -= mission.price;
         mission.startedAt = ctx.now;

@@ -104,8 +104,9 @@ describe('the mercenary camp', () => {
     const started = await ask(c, 'mpe', { MID: mission.ID });
     expect(record('mira').coins).toBe(coins - mission.P);
     expect(started.payload.M.find((m) => m.ID === mission.ID)).toMatchObject({ S: 1, RD: mission.D });
-    // Collecting before its time is refused (finishing early for rubies is not modelled).
+    // Collecting before its time is refused (finishing early for rubies is not modelled), and so is a second mission meanwhile.
     expect((await ask(c, 'mpe', { MID: mission.ID })).result).toBe(RESULT.GENERAL_ERROR);
+    expect((await ask(c, 'mpe', { MID: list.payload.M[1]!.ID })).result).toBe(RESULT.GENERAL_ERROR);
     clock.advance(mission.D * 1000);
     expect((await ask(c, 'mpe', { MID: -1 })).payload.M.find((m) => m.ID === mission.ID)).toMatchObject({ S: 2, RD: 0 });
     const held = { ...record('mira').castles[0]!.resources };
