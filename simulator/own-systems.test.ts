@@ -1,11 +1,15 @@
 /** The player's own systems (login-rewards.ts, rewards.ts, mercenaries.ts, ally-defence.ts, generals.ts, equipment.ts, skl) on the wire, answered from the world's state. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { UNIT } from '../shared/src/game-wire/ids';
 import { OWN_SYSTEM_READS, type OwnSystemReads } from '../shared/src/game-wire/own-systems';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { dropAfterWin, equipmentOf } from './equipment';
 import { LOGIN_BONUS_WEEK, STARTUP_REWARDS } from './login-rewards';
 import { npcsIn } from './npcs';
+import { saveState } from './persistence';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 
@@ -210,5 +214,34 @@ describe('generals, equipment and skills', () => {
     }
     expect([...answered].sort()).toEqual([...OWN_SYSTEM_READS].sort());
     c.close();
+  });
+});
+
+describe('the state file', () => {
+  test('keeps the login bonus, the items, the camp, the generals and the equipment', async () => {
+    const c = await login('pia');
+    record('pia').loginRewards!.days = 2;
+    expect((await ask(c, 'clb', { ID: -1, I: 'LB', SP: null })).result).toBe(RESULT.OK);
+    const missions = (await ask(c, 'mpe', { MID: -1 })).payload.M;
+    await ask(c, 'mpe', { MID: missions[0]!.ID });
+    const generals = (await ask(c, 'gie', {})).payload;
+    const items = (await ask(c, 'gei', {})).payload;
+    c.close();
+    const dir = mkdtempSync(join(tmpdir(), 'own-systems-'));
+    const stateFile = join(dir, 'world.json');
+    saveState(stateFile, sim.world);
+    const again = await startSimulator({ seed: SEED, now: clock.now, stateFile, saveIntervalMs: 3_600_000, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
+    try {
+      const back = await TestClient.ready(again.url, Z, { name: 'pia', password: 'pw' });
+      expect(picked((await back.command(Z, 'alb', {})).payload as OwnSystemReads['alb']['res'], 2)).toEqual([{ LB: [[1, 1]] }]);
+      expect((await back.command(Z, 'gls', {})).payload).toEqual({ ALL: [{ ID: 1, AMT: 1 }], KEY: [] });
+      expect(((await back.command(Z, 'mpe', { MID: -1 })).payload as OwnSystemReads['mpe']['res']).M.find((m) => m.ID === missions[0]!.ID)?.S).toBe(1);
+      expect((await back.command(Z, 'gie', {})).payload).toEqual(generals);
+      expect((await back.command(Z, 'gei', {})).payload).toEqual(items);
+      back.close();
+    } finally {
+      await again.stop();
+      rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -1,8 +1,9 @@
 /**
  * A player's own reads EmpireCore makes beside the web client's (shapes and sources in
- * shared/src/game-wire/client-reads.ts): the joined castle's hospital flags (`hfl`), the players one
- * ignores (`ili`), lost and found (`lfe`) and the legend skills (`skl`). No command here ignores a player (the live `ipl` is not
- * modelled) and no item ever overflows an inventory, so those two lists are the live shape of "none".
+ * shared/src/game-wire/client-reads.ts, `skl`'s in own-systems.ts): the joined castle's hospital flags
+ * (`hfl`), the players one ignores (`ili`), lost and found (`lfe`) and the legend skills (`skl`). No command
+ * here ignores a player (the live `ipl` is not modelled) and no item ever overflows an inventory, so those
+ * two lists are the live shape of "none".
  */
 import { KINGDOM_ID } from '../shared/src/game-wire/ids';
 import { RESULT } from '../shared/src/game-wire/protocol';
