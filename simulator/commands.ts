@@ -18,6 +18,7 @@ import { LOGIN_REWARD_ANSWERS } from './login-rewards';
 import { MERCENARY_ANSWERS } from './mercenaries';
 import { EQUIPMENT_ANSWERS } from './equipment';
 import { GENERAL_ANSWERS } from './generals';
+import { PATCH_NOTE_ANSWERS } from './patch-notes';
 import { ITEM_READ_ANSWERS } from './rewards';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
@@ -69,6 +70,7 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...ALLY_DEFENCE_ANSWERS,
   ...GENERAL_ANSWERS,
   ...EQUIPMENT_ANSWERS,
+  ...PATCH_NOTE_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 

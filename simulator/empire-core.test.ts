@@ -9,7 +9,7 @@
  * member announced and answered with support (cds), the web client's reads (conformance/reads.py: gui,
  * spl, gpa, gcl, grc, wsp, gdi, aci, the mailbox with rms and mmr, gbl, hgh, klh, pep, gbc, upt, gfp) and
  * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe; the player's own
- * systems in conformance/reads_own.py: alb, clb, sli, slc, gls, gii, aec, mpe, sdi, gie, gei, asg, skl), and a hold
+ * systems in conformance/reads_own.py: alb, clb, sli, slc, gpn, cpn, gls, gii, aec, mpe, sdi, gie, gei, asg, skl), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -26,6 +26,7 @@ import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
 import { expectOwnSystems } from './empire-core-own';
+import { deliverPatchNote } from './patch-notes';
 
 const PYTHON = resolve(import.meta.dir, '../.tools/venv/bin/python');
 const DRIVER = resolve(import.meta.dir, 'conformance/drive.py');
@@ -77,6 +78,8 @@ test.skipIf(!installed && !process.env.CI)(
       const me = sim.world.player('EmpireEx', name)!;
       // EmpireCore asks for the login bonus only from 1,200 XP (rewards/service.py:165-170); XP here counts won fights.
       me.wins = 1_200;
+      // A patch note with rewards in the mailbox the login data lists: the driver reads its rewards and collects them.
+      const patchNoteMessage = deliverPatchNote(me, { teaserId: 3, id: 41, rewards: { C2: [25], LB: [[2, 1]] } }, Date.now());
       deliverMail(me, memberRecord, 'Supplies', 'Wood is on its way.', Date.now());
       deliverMail(me, memberRecord, 'Khan', 'The Khan rides at dawn.', Date.now());
       const proc = Bun.spawn(
@@ -126,7 +129,7 @@ test.skipIf(!installed && !process.env.CI)(
       // both mails read on the server (rms, then mmr), the member found by name and detailed (gdi).
       const detail = (step: string) => report.steps.find((s) => s.step === step)?.detail ?? '';
       expect(detail('mailbox')).toContain('Wood is on its way.');
-      expect(me.mail!.map((m) => m.read)).toEqual([true, true]);
+      expect(me.mail!.filter((m) => !m.patchNote).map((m) => m.read)).toEqual([true, true]);
       expect(detail('player_details')).toContain(`gdi ${memberRecord.playerId}: ${member}`);
       expect(detail('attack_info')).toContain(`owners [${memberRecord.playerId}]`);
       expect(report.steps.map((s) => s.command).join(' ')).toContain('gui');
@@ -135,7 +138,7 @@ test.skipIf(!installed && !process.env.CI)(
       expect(detail('travel_info')).toContain(`-> ${outpost.id}:`);
       expect(detail('own_lists')).toBe('hfl: ruby units admitted False; ili: 0 ignored; lfe: 0 item(s)');
       // The player's own systems (conformance/reads_own.py), as the world keeps them after the run.
-      expectOwnSystems(detail, me, memberRecord);
+      expectOwnSystems(detail, me, memberRecord, patchNoteMessage);
     } finally {
       await sim.stop();
     }

@@ -9,9 +9,10 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import { dropAfterWin, equipmentOf } from './equipment';
 import { LOGIN_BONUS_WEEK, STARTUP_REWARDS } from './login-rewards';
 import { npcsIn } from './npcs';
+import { deliverPatchNote } from './patch-notes';
 import { saveState } from './persistence';
 import { startSimulator, type Simulator } from './server';
-import { TestClient, manualClock } from './test-client';
+import { LOGIN, TestClient, manualClock } from './test-client';
 
 const Z = 'EmpireEx_7';
 const SEED = 47;
@@ -91,6 +92,28 @@ describe('the daily login bonus and the startup bonus', () => {
     // No construction item is placed here, so none has expired.
     expect((await ask(c, 'aec', {})).payload).toEqual([]);
     c.close();
+  });
+});
+
+describe('patch notes', () => {
+  test("a patch note in the mailbox: its rewards read (gpn) and collected once (cpn), its header then says so", async () => {
+    sim.world.login(Z, LOGIN('paul', 'pw'));
+    const mid = deliverPatchNote(record('paul'), { teaserId: 4, id: 77, rewards: { C2: [25], LB: [[2, 1]] } }, clock.now());
+    const c = await login('paul');
+    const sne = (c.pushed.gbd!.payload as { sne: { MSG: unknown[][] } }).sne.MSG;
+    expect(sne.find((row) => row[0] === mid)?.slice(0, 3)).toEqual([mid, 125, '4+77+0']);
+    expect((await ask(c, 'gpn', { PNID: 77 })).payload).toEqual({ R: { C2: [25], LB: [[2, 1]] } });
+    expect((await ask(c, 'gpn', { PNID: 78 })).result).toBe(RESULT.NO_SUCH_MESSAGE);
+    expect((await ask(c, 'cpn', { PNID: 76, MID: mid })).result).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    const rubies = record('paul').rubies;
+    expect((await ask(c, 'cpn', { PNID: 77, MID: mid })).result).toBe(RESULT.OK);
+    expect(record('paul').rubies).toBe(rubies + 25);
+    expect((await ask(c, 'gls', {})).payload.ALL).toEqual([{ ID: 2, AMT: 1 }]);
+    expect((await ask(c, 'cpn', { PNID: 77, MID: mid })).result).toBe(RESULT.GENERAL_ERROR);
+    c.close();
+    const again = await login('paul');
+    expect((again.pushed.gbd!.payload as { sne: { MSG: unknown[][] } }).sne.MSG.find((row) => row[0] === mid)?.[2]).toBe('4+77+1');
+    again.close();
   });
 });
 
@@ -209,7 +232,7 @@ describe('generals, equipment and skills', () => {
     const c = await login('otto');
     const answered = new Set<string>();
     for (const command of OWN_SYSTEM_READS) {
-      const reply = await c.command(Z, command, {});
+      const reply = await c.command(Z, command, { PNID: 1, MID: 1 });
       if (reply.result !== RESULT.GENERAL_ERROR || !String((reply.payload as { error?: string }).error).includes('unknown')) answered.add(command);
     }
     expect([...answered].sort()).toEqual([...OWN_SYSTEM_READS].sort());

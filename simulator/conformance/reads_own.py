@@ -1,7 +1,7 @@
 """
 EmpireCore's reads of the player's own systems (issue 36), each through the EmpireCore service method
 that sends it and parsed by its model: the daily login bonus and a pick (``alb``, ``clb``), the startup
-bonus collected (``sli``, ``slc``), loot boxes (``gls``), construction items and the expired ones (``gii``,
+bonus collected (``sli``, ``slc``), a patch note's rewards read and collected (``gpn``, ``cpn``), loot boxes (``gls``), construction items and the expired ones (``gii``,
 ``aec``), the mercenary camp with a mission started (``mpe``), an alliance member's defence screen
 (``sdi``), generals (``gie``), equipment and its auto-sell rules (``gei``, ``asg``) and the legend skills
 (``skl``). drive.py runs them in its one session, after reads.py's. Our own code; it calls EmpireCore and
@@ -50,6 +50,23 @@ def startup_bonus(driver: Any) -> str:
     if after.next_reward_id != before.next_reward_id + 1 or after.can_collect:
         raise StepFailed(f"sli after slc: {after!r}")
     return f"sli: reward {before.next_reward_id} collected (slc), next {after.next_reward_id}, collectable {after.can_collect}"
+
+
+def patch_note(driver: Any) -> str:
+    """The patch note the test put in the mailbox (sne at login): its rewards (gpn), then collected (gpn, cpn)."""
+    notes = [m for m in driver.client.messages.mailbox if m.patch_note_header() is not None]
+    if len(notes) != 1:
+        raise StepFailed(f"sne lists {len(notes)} patch note(s), not 1")
+    note = notes[0]
+    header = note.patch_note_header()
+    driver.pace()
+    rewards = driver.client.rewards.get_patch_note_rewards(note.message_id)
+    if not rewards or header.collected:
+        raise StepFailed(f"patch note {header.patch_note_id}: rewards {rewards!r}, collected {header.collected}")
+    driver.pace()
+    driver.client.rewards.collect_patch_note_rewards(note.message_id)
+    listed = ", ".join(f"{r.key} {r.amount}" for r in rewards)
+    return f"gpn {header.patch_note_id} (message {note.message_id}): {listed}; cpn collected"
 
 
 def inventories(driver: Any) -> str:
@@ -121,6 +138,7 @@ def gear(driver: Any) -> str:
 OWN_READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     ("login_bonus", "alb+clb", login_bonus, None),
     ("startup_bonus", "sli+slc+sli", startup_bonus, None),
+    ("patch_note", "gpn+gpn+cpn", patch_note, None),
     ("inventories", "gls+gii+aec", inventories, None),
     ("mercenaries", "mpe+mpe+mpe", mercenaries, None),
     ("ally_defence", "wsp+sdi", ally_defence, None),

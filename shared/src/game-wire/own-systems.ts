@@ -1,7 +1,7 @@
 /**
  * The player's own systems as EmpireCore reads them (issue 36): the daily login bonus and the startup
  * bonus, loot boxes, construction items, the mercenary camp, an ally's defence screen, generals,
- * equipment with its auto-sell rules, and the legend skills. Like
+ * equipment with its auto-sell rules, the legend skills and patch notes' rewards. Like
  * client-reads.ts these are reads (and the picks that change what they read) the web client makes and our
  * bots never send, so they sit beside `Commands`; `Answered` (commands.ts) joins them. Each shape cites
  * the EmpireCore model that names the game client's parser; what no public source shows is said so here
@@ -87,6 +87,10 @@ export type OwnSystemReads = {
   asg: { req: Empty; res: { ECS: Array<[number, number]>; GCS: Array<[number, number]> } };
   /** Set the equipment auto-sell rules; the server replies with no body (EmpireCore commanders/models/auto_sell.py:140-155, C2SSetAutoSellEquipmentConditionsEventVO). */
   aes: { req: { ECS: Array<[number, number]> }; res: Empty };
+  /** A patch note's rewards `R`, a reward object (EmpireCore rewards/models.py:600-640, C2SGetPatchNoteRewardsVO, GPNCommand). */
+  gpn: { req: { PNID: number }; res: { R: RewardObject } };
+  /** Collect a patch note's rewards; the client reads nothing from the reply (EmpireCore rewards/models.py:641-672, C2SCollectPatchNoteRewardsVO). */
+  cpn: { req: { PNID: number; MID: number }; res: Empty };
   /** The legend (`SID`) and sceat (`SIDS`) skills, skill points `SP`, reset cooldown `RS` and count `RC` (EmpireCore commanders/models/skills.py:318-440, CastleLegendSkillData.parse_SKL). */
   skl: { req: Empty; res: { SID: number[]; SIDS: number[]; SP: number; RS: number; RC: number; SSA: Array<{ ID: number; RS: number }> } };
 };
@@ -94,4 +98,4 @@ export type OwnSystemReads = {
 export type OwnSystemName = keyof OwnSystemReads;
 
 /** Every command above, for the simulator's registry and its tests. */
-export const OWN_SYSTEM_READS: readonly OwnSystemName[] = ['alb', 'clb', 'sli', 'slc', 'gls', 'gii', 'aec', 'mpe', 'sdi', 'gie', 'gei', 'asg', 'aes', 'skl'];
+export const OWN_SYSTEM_READS: readonly OwnSystemName[] = ['alb', 'clb', 'sli', 'slc', 'gls', 'gii', 'aec', 'mpe', 'sdi', 'gie', 'gei', 'asg', 'aes', 'skl', 'gpn', 'cpn'];
