@@ -15,6 +15,13 @@ import { ARMY_COMMANDS } from './army-commands';
 import { CLIENT_READ_ANSWERS } from './client-reads';
 import { BATTLE_LOG_ANSWERS } from './battle-logs';
 import { ALLIANCE_LIFE_ANSWERS } from './alliance-life';
+import { ALLY_DEFENCE_ANSWERS } from './ally-defence';
+import { LOGIN_REWARD_ANSWERS } from './login-rewards';
+import { MERCENARY_ANSWERS } from './mercenaries';
+import { EQUIPMENT_ANSWERS } from './equipment';
+import { GENERAL_ANSWERS } from './generals';
+import { PATCH_NOTE_ANSWERS } from './patch-notes';
+import { ITEM_READ_ANSWERS } from './rewards';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
 import { EVENT_READ_ANSWERS } from './event-reads';
@@ -63,6 +70,13 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...BATTLE_LOG_ANSWERS,
   ...ALLIANCE_LIFE_ANSWERS,
   ...EVENT_READ_ANSWERS,
+  ...LOGIN_REWARD_ANSWERS,
+  ...ITEM_READ_ANSWERS,
+  ...MERCENARY_ANSWERS,
+  ...ALLY_DEFENCE_ANSWERS,
+  ...GENERAL_ANSWERS,
+  ...EQUIPMENT_ANSWERS,
+  ...PATCH_NOTE_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 

@@ -11,7 +11,9 @@
  * EmpireCore's own reads beside them (the alliance's ain, gat, aal, acl; sti, adi, hfl, ili, lfe), the battle
  * report of the attack (bls, blm, bld), gwh and the alliance's own systems (conformance/reads_reports.py:
  * all, asc, sml, bai, utc, gtr, atc, aat), its reads of events, a boss dungeon and the map
- * (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh, abgph), and a hold
+ * (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh, abgph), the player's own
+ * systems (conformance/reads_own.py: alb, clb, sli, slc, gpn, cpn, gls, gii, aec, mpe, sdi, gie, gei, asg,
+ * skl), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -30,6 +32,8 @@ import { MAP_SIZE, MARKET_CARRIAGES, gameDay } from './rules';
 import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
+import { expectOwnSystems } from './empire-core-own';
+import { deliverPatchNote } from './patch-notes';
 
 const PYTHON = resolve(import.meta.dir, '../.tools/venv/bin/python');
 const DRIVER = resolve(import.meta.dir, 'conformance/drive.py');
@@ -98,6 +102,10 @@ test.skipIf(!installed && !process.env.CI)(
       // Two mails from the member in the mailbox the login data lists: the driver reads one (rms) and marks
       // the other read (mmr), as the web client does when a message is opened.
       const me = sim.world.player('EmpireEx', name)!;
+      // EmpireCore asks for the login bonus only from 1,200 XP (rewards/service.py:165-170); XP here counts won fights.
+      me.wins = 1_200;
+      // A patch note with rewards in the mailbox the login data lists: the driver reads its rewards and collects them.
+      const patchNoteMessage = deliverPatchNote(me, { teaserId: 3, id: 41, rewards: { C2: [25], LB: [[2, 1]] } }, Date.now());
       deliverMail(me, memberRecord, 'Supplies', 'Wood is on its way.', Date.now());
       deliverMail(me, memberRecord, 'Khan', 'The Khan rides at dawn.', Date.now());
       // Battle reports, honour and the alliance's own systems (conformance/reads_reports.py): an invitation, a subscription, a topic.
@@ -149,7 +157,7 @@ test.skipIf(!installed && !process.env.CI)(
       // both mails read on the server (rms, then mmr), the member found by name and detailed (gdi).
       const detail = (step: string) => report.steps.find((s) => s.step === step)?.detail ?? '';
       expect(detail('mailbox')).toContain('Wood is on its way.');
-      expect(me.mail!.map((m) => m.read)).toEqual([true, true]);
+      expect(me.mail!.filter((m) => !m.patchNote).map((m) => m.read)).toEqual([true, true]);
       expect(detail('player_details')).toContain(`gdi ${memberRecord.playerId}: ${member}`);
       expect(detail('attack_info')).toContain(`owners [${memberRecord.playerId}]`);
       expect(report.steps.map((s) => s.command).join(' ')).toContain('gui');
@@ -173,6 +181,8 @@ test.skipIf(!installed && !process.env.CI)(
       expect(detail('battle_ground')).toBe('abgph 7: rank 2');
       expect(detail('own_lists')).toBe('hfl: ruby units admitted False; ili: 0 ignored; lfe: 0 item(s)');
       checkReports(sim, detail, { name, member, inviter, recruit });
+      // The player's own systems (conformance/reads_own.py), as the world keeps them after the run.
+      expectOwnSystems(detail, me, memberRecord, patchNoteMessage);
     } finally {
       await sim.stop();
     }

@@ -69,7 +69,7 @@ export const raiderOwnerId = (name: string | null): number => RAIDER_OWNER[name 
 
 const soldiers = (count: number): UnitCount[] => (count > 0 ? [[UNIT.SPEARMAN, count]] : []);
 /** Whole seconds, as the live game sends them (EmpireCore reads `PT`/`TT` as integers). */
-const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
+export const seconds = (ms: number) => Math.max(0, Math.round(ms / 1000));
 
 /**
  * A castle row (EmpireCore items.py:100-131): `[1, x, y, id, owner, keep, wall, gate, tower, moat,

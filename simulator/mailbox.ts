@@ -9,9 +9,10 @@ import { encodeJsonText } from '../shared/src/game-wire/login';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { CommandError } from './payload';
 import type { PlayerRecord } from './players';
+import { patchNoteHeader, PATCH_NOTES, type PatchNote } from './patch-notes';
 
-/** One mail as kept: subject and body as written (they are encoded as chat text on the wire). */
-export type MailRecord = { id: number; fromId: number; fromName: string; subject: string; body: string; sentAt: number; read: boolean };
+/** One mail as kept: subject and body as written (they are encoded as chat text on the wire); a patch note carries its own part (patch-notes.ts). */
+export type MailRecord = { id: number; fromId: number; fromName: string; subject: string; body: string; sentAt: number; read: boolean; patchNote?: PatchNote };
 
 /** Mail from a player, as the live MessageType.USER_IN (EmpireCore enums/messages.py). */
 const USER_IN = 1;
@@ -35,7 +36,8 @@ export function deliverMail(to: PlayerRecord, from: Pick<PlayerRecord, 'playerId
 }
 
 function mailRow(mail: MailRecord, now: number): MailRow {
-  return [mail.id, USER_IN, encodeJsonText(mail.subject), mail.fromName, mail.fromId, Math.max(0, Math.round((now - mail.sentAt) / 1000)), mail.read ? 1 : 0, 0, 0];
+  const [type, header] = mail.patchNote ? [PATCH_NOTES, patchNoteHeader(mail.patchNote)] : [USER_IN, mail.subject];
+  return [mail.id, type, encodeJsonText(header), mail.fromName, mail.fromId, Math.max(0, Math.round((now - mail.sentAt) / 1000)), mail.read ? 1 : 0, 0, 0];
 }
 
 /** The mailbox as `sne.MSG` lists it. */

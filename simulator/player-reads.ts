@@ -1,15 +1,19 @@
 /**
  * A player's own reads EmpireCore makes beside the web client's (shapes and sources in
- * shared/src/game-wire/client-reads.ts): the joined castle's hospital flags (`hfl`), the players one
- * ignores (`ili`) and lost and found (`lfe`). No command here ignores a player (the live `ipl` is not
- * modelled) and no item ever overflows an inventory, so those two lists are the live shape of "none".
+ * shared/src/game-wire/client-reads.ts, `skl`'s in own-systems.ts): the joined castle's hospital flags
+ * (`hfl`), the players one ignores (`ili`), lost and found (`lfe`) and the legend skills (`skl`). No command
+ * here ignores a player (the live `ipl` is not modelled) and no item ever overflows an inventory, so those
+ * two lists are the live shape of "none".
  */
 import { KINGDOM_ID } from '../shared/src/game-wire/ids';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { joinedCastle, type Handlers } from './command-context';
 import { CommandError, int } from './payload';
 
-type PlayerRead = 'hfl' | 'ili' | 'lfe';
+type PlayerRead = 'hfl' | 'ili' | 'lfe' | 'skl';
+
+/** Ours, not live: the level from which legend levels count (each gives one legend skill point). */
+const LEGEND_FROM_LEVEL = 70;
 
 export const PLAYER_READ_ANSWERS: Handlers<PlayerRead> = {
   /**
@@ -30,4 +34,12 @@ export const PLAYER_READ_ANSWERS: Handlers<PlayerRead> = {
   ili: () => ({ IPS: [] }),
 
   lfe: () => ({ lfe: [] }),
+
+  /**
+   * `skl {}` (EmpireCore commanders/models/skills.py:318-440, CastleLegendSkillData.parse_SKL): the legend
+   * skill points `SP` the player's level gives. Not live: one point per level past 70 (the live legend
+   * levels and their points are not public); buying a skill (`skp`) and sceat skills are not modelled, so
+   * none is held and none was reset.
+   */
+  skl: (_ctx, player) => ({ SID: [], SIDS: [], SP: Math.max(0, player.level - LEGEND_FROM_LEVEL), RS: 0, RC: 0, SSA: [] }),
 };

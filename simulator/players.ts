@@ -3,6 +3,10 @@ import type { InvitationRecord } from './alliance-life';
 import type { FightRecord } from './battle-logs';
 import type { HonourRecord } from './honour';
 import type { MailRecord } from './mailbox';
+import type { LoginRewards } from './login-rewards';
+import type { MercenaryCamp } from './mercenaries';
+import type { GeneralRecord } from './generals';
+import type { EquipmentState } from './equipment';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
@@ -156,6 +160,15 @@ export type PlayerRecord = {
   invitations?: InvitationRecord[];
   /** Real epoch ms the player's subscription runs until (`asc`); tests and operators grant it: the world sells none. */
   subscribedUntil?: number;
+  /** The login bonus calendar and the startup bonus (login-rewards.ts); none until the first login that counts. */
+  loginRewards?: LoginRewards;
+  /** Loot boxes and construction items held, by their live ids (rewards.ts); none until one is won. */
+  items?: { lootBoxes: Record<number, number>; construction: Record<number, number> };
+  /** The mercenary camp's missions (mercenaries.ts); none until the camp is first read. */
+  mercenaries?: MercenaryCamp;
+  /** The generals (generals.ts) and the equipment not worn with the auto-sell rules (equipment.ts); drawn from the seed on first use. */
+  generals?: GeneralRecord[];
+  equipment?: EquipmentState;
 };
 
 

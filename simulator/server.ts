@@ -22,6 +22,7 @@ import { routeHttp, simulatorRoutes } from './http';
 import { operatorRoutes } from './operator';
 import { isOwnOrigin } from './origin';
 import { LiveSessions, liveKey } from './live-sessions';
+import { countLogin } from './login-rewards';
 import { GameTokens } from './recaptcha';
 import { NETWORK_DOCUMENT_PATH } from '../shared/src/game-wire/network';
 
@@ -214,6 +215,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
       if (result.result !== RESULT.OK || result.name === undefined) return reply(ws, command, result.result, result.payload);
       live.bind(ws, conn.zone, result.name);
       conn.game = { joined: { castleId: null } };
+      countLogin(world.player(conn.zone, result.name)!, world.now());
       // Live: success without payload, then the login bundle, the running events and the movements.
       ws.send(encodeReply('lli', RESULT.OK));
       ws.send(encodeReply('gbd', RESULT.OK, world.loginBundle(conn.zone, result.name)));

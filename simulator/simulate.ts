@@ -4,6 +4,8 @@
  * production between them, so the result does not depend on when or how often the state was read.
  */
 import { attackFight, defenceFight } from './battle-logs';
+import { dropAfterWin } from './equipment';
+import { recordFight } from './generals';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { changeHonour } from './honour';
 import { settleConstruction } from './construction';
@@ -76,6 +78,8 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
     const day = gameDay(m.arrivesAt, ctx.timeScale);
     player.dayWins = { day, wins: player.dayWins?.day === day ? player.dayWins.wins + 1 : 1 };
   }
+  recordFight(player, ctx.seed, m.lordId, outcome.won);
+  if (outcome.won) dropAfterWin(player, ctx.seed, m.id);
   // A won attack earns the target's level in honour (honour.ts: the formula is not public).
   const honour = outcome.won ? changeHonour(player, level, m.arrivesAt, ctx.timeScale) : 0;
   // The cooldown was set when the army left (cra), and a skip may have shortened it since: kept as it is.

@@ -44,6 +44,7 @@ from common import LogCapture, StepFailed, log
 from reads import READ_STEPS
 from reads_reports import REPORT_STEPS
 from reads_events import EVENT_READ_STEPS
+from reads_own import OWN_READ_STEPS
 
 # The server drops a connection that sends more than 10 commands a second; four a second stays well clear
 # of it even when an EmpireCore call sends two commands back to back (a castle join, then the action).
@@ -797,7 +798,7 @@ def main() -> None:
         ("alliance_help", "ahl+aha+ahr", driver.step_alliance_help, None),
         ("ally_support", "gam+cds", driver.step_ally_support, None),
         # The web client's reads (reads.py), in the same session: they fill the wait before the hold.
-        *[(name, command, (lambda read=read: read(driver)), expect) for name, command, read, expect in [*READ_STEPS, *REPORT_STEPS, *EVENT_READ_STEPS]],
+        *[(name, command, (lambda read=read: read(driver)), expect) for name, command, read, expect in [*READ_STEPS, *REPORT_STEPS, *EVENT_READ_STEPS, *OWN_READ_STEPS]],
         ("hold", "gam", driver.step_hold, None),
     ]
     try:

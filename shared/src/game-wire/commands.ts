@@ -13,6 +13,7 @@ import type { AllianceLife } from './alliance-life';
 import type { BattleLogReads } from './battle-logs';
 import type { ClientReads } from './client-reads';
 import type { EventReads } from './event-reads';
+import type { OwnSystemReads } from './own-systems';
 import type { LoginFields } from './login';
 import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
 import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
@@ -248,10 +249,11 @@ export type CommandName = keyof Commands;
 /**
  * Every command the local game server answers: the bots' (`Commands`, the only ones the bots' client can
  * send), the reads the game's web client makes that no bot sends (client-reads.ts), its battle reports
- * and weekly honour (battle-logs.ts), its alliance's own systems (alliance-life.ts), and EmpireCore's
- * reads of events, boss dungeons and map searches (event-reads.ts).
+ * and weekly honour (battle-logs.ts), its alliance's own systems (alliance-life.ts), EmpireCore's
+ * reads of events, boss dungeons and map searches (event-reads.ts), and the player's own systems
+ * (own-systems.ts).
  */
-export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads;
+export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & OwnSystemReads;
 export type AnsweredName = keyof Answered;
 
 /**
