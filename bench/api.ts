@@ -92,19 +92,29 @@ try {
   const token = await benchPlayer(`http://127.0.0.1:${apiPort}`, db.uri, 'bench@example.com');
   const lists = await userWithTwelveBots(`http://127.0.0.1:${apiPort}`);
 
+  // The floor: a bare Bun.serve sending /me's own bytes (bench/lib/same-bytes.ts).
+  const bytesPort = await freePort();
+  const meUrl = `http://127.0.0.1:${apiPort}/api/auth/me`;
+  const sameBytes = spawnChild('same bytes', [BUN, join(import.meta.dir, 'lib/same-bytes.ts'), String(bytesPort), meUrl, token!], {}, true);
+  children.push(sameBytes);
+  await waitForHttp(`http://127.0.0.1:${bytesPort}/`, sameBytes);
+
   console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each, loopback, ${navigator.hardwareConcurrency} cores, ${db.label}`);
   const baseline = await load(hello, `http://127.0.0.1:${helloPort}/`);
   const framework = await load(elysia, `http://127.0.0.1:${elysiaPort}/`);
-  const me = await load(api, `http://127.0.0.1:${apiPort}/api/auth/me`, `authorization: Bearer ${token}`);
+  const floor = await load(sameBytes, `http://127.0.0.1:${bytesPort}/`, `authorization: Bearer ${token}`);
+  const me = await load(api, meUrl, `authorization: Bearer ${token}`);
 
   const row = (name: string, r: Result) =>
     `${name.padEnd(34)} ${String(r.rps).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   errors ${r.errors}` +
     (r.cpuUs === undefined ? '' : `   server CPU ${r.cpuUs.toFixed(1).padStart(7)} µs/req`);
   console.log(row('Bun.serve hello-world', baseline));
   console.log(row('Elysia route touching nothing', framework));
+  console.log(row("Bun.serve sending /me's bytes", floor));
   console.log(row('GET /api/auth/me (signed in)', me));
   const cpu = me.cpuUs && baseline.cpuUs ? `, server CPU per request ×${(me.cpuUs / baseline.cpuUs).toFixed(2)}` : '';
   console.log(`ratio /me ÷ hello: throughput ${(me.rps / baseline.rps).toFixed(3)}, p99 ×${(me.p99 / baseline.p99).toFixed(1)}${cpu}`);
+  console.log(`ratio /me's bytes ÷ hello: throughput ${(floor.rps / baseline.rps).toFixed(3)} (the floor for any /me); /me ÷ its bytes: ${(me.rps / floor.rps).toFixed(3)}`);
   const auth = `authorization: Bearer ${lists.token}`;
   console.log(`\nthe dashboard's lists, ${LIST_CONCURRENCY} concurrent clients:`);
   console.log(row('GET /api/bots (12 bots)', await load(api, `http://127.0.0.1:${apiPort}/api/bots`, auth, LIST_CONCURRENCY)));
