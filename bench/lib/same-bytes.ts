@@ -4,6 +4,8 @@
  * implementation of /me could reach, since the answer's own headers and body cost the server and the
  * load client alike. Usage: bun bench/lib/same-bytes.ts <port> <url of /me> <bearer token>
  */
+export {}; // a module: its top-level await and names are its own
+
 const [port, meUrl, token] = process.argv.slice(2);
 const sample = await fetch(meUrl!, { headers: { authorization: `Bearer ${token}` } });
 const body = await sample.text();
