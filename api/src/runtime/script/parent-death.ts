@@ -19,11 +19,15 @@ const SIGKILL = 9;
  */
 export function endWithParent(parentPid: number): void {
   if (process.platform === 'linux') {
-    const libc = dlopen('libc.so.6', { prctl: { args: [FFIType.i32, FFIType.u64, FFIType.u64, FFIType.u64, FFIType.u64], returns: FFIType.i32 } });
     try {
-      libc.symbols.prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
-    } finally {
-      libc.close();
+      const libc = dlopen('libc.so.6', { prctl: { args: [FFIType.i32, FFIType.u64, FFIType.u64, FFIType.u64, FFIType.u64], returns: FFIType.i32 } });
+      try {
+        libc.symbols.prctl(PR_SET_PDEATHSIG, SIGKILL, 0, 0, 0);
+      } finally {
+        libc.close();
+      }
+    } catch {
+      // No glibc by that name (musl, say): the host still ends at the pipe's end between calls.
     }
   }
   if (process.ppid !== parentPid) process.exit(0);
