@@ -257,15 +257,18 @@ describe('the fleet', () => {
     const pl = players[2]!;
     // Stops are kept but off the bell unless the player turns them on.
     await call(api1.app, 'PATCH', '/api/users/me/notification-settings', { token: pl.token, body: { bell: { stopped: true } } });
+    const stoppedAt = performance.now();
     expect((await action(api2, pl.token, pl.botId, 'stop')).status).toBe(200);
-    // 25 s: CI saw this stop take over 15 s with four shards on two cores (issue 37 names it; its cause is not yet found).
-    await waitFor('offline', async () => (await BotModel.findById(pl.botId))?.state === 'offline', 25_000);
+    // 45 s: with four shards on two cores this stop's "offline" has taken over 15 s on CI and over 25 s here
+    // (1.1 s alone); its cause is not yet found (issue 37 names it). The figure is printed to follow it.
+    await waitFor('offline', async () => (await BotModel.findById(pl.botId))?.state === 'offline', 45_000);
+    console.log(`fleet stop through the other instance: offline written after ${((performance.now() - stoppedAt) / 1000).toFixed(1)} s`);
     await waitFor('logged out of the game', () => sim.sessions(pl.username).live === 0, 10_000);
     await Bun.sleep(500);
     const messages = (await call(api1.app, 'GET', '/api/users/me/notifications', { token: pl.token })).body.map((n: { message: string }) => n.message);
     expect(messages.filter((m: string) => m.endsWith('stopped.'))).toHaveLength(1);
     expect(fleetOf(api1).isRunning(pl.botId)).toBe(false);
-  }, 45_000);
+  }, 75_000);
 
   test('a draining runner (SIGTERM) hands its sessions over, one at a time per account, and exits', async () => {
     const r2 = `${namespace}-r2`;
