@@ -13,13 +13,12 @@ import { loadCatalogue } from '@shared/i18n/catalogue-files';
 import { readLineMessage } from '@shared/console';
 import { textOf } from '@shared/i18n/said';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
-import { createPlatform } from '../../app';
 import { BotModel } from '../../modules/bots/bot.model';
 import { NotificationModel } from '../../modules/notifications/notification.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
-import { ownCounters, RELAXED_THROTTLE, testConfig, waitFor } from '../../../test/helpers';
+import { ownCounters, waitFor } from '../../../test/helpers';
+import { fleetApi } from '../../../test/fleet-api';
 import type { FleetRuntime } from './fleet-runtime';
-import { fleetNames } from './protocol';
 
 const namespace = ownCounters();
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-fleet-culprit-'));
@@ -50,17 +49,7 @@ function spawnRunner(id: string): Subprocess {
 
 beforeAll(async () => {
   sim = await startSimulator({ port: 0, seed: 17, timeScale: 600, raidChancePerHour: 0 });
-  const base = testConfig();
-  const platform = createPlatform({
-    throttleNamespace: ownCounters(),
-    fleetNamespace: namespace,
-    config: testConfig({ gameUrl: sim.url, gameLoginPage: { url: sim.loginPageUrl, siteKey: null }, runtime: { ...base.runtime, runners: 'fleet' } }),
-    throttle: RELAXED_THROTTLE,
-    console: { stream: fleetNames(namespace).console },
-    supervisor: { restartBackoffMs: 300, usageTickMs: 60_000 },
-  });
-  await platform.supervisor.resume();
-  api = Object.assign(platform, { sim });
+  api = await fleetApi(sim, namespace);
 });
 
 afterAll(async () => {

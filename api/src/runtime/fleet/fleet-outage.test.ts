@@ -12,13 +12,13 @@ import { join } from 'node:path';
 import type { Subprocess } from 'bun';
 import { startNats, type Nats } from '../../../../scripts/lib/nats';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
-import { createPlatform } from '../../app';
 import { createEngine } from '../../lib/engine';
 import { BotModel } from '../../modules/bots/bot.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
-import { ownCounters, RELAXED_THROTTLE, testConfig, waitFor } from '../../../test/helpers';
+import { ownCounters, waitFor } from '../../../test/helpers';
+import { fleetApi } from '../../../test/fleet-api';
 import type { FleetRuntime } from './fleet-runtime';
-import { fleetNames, RUNNER_DEAD_MS } from './protocol';
+import { RUNNER_DEAD_MS } from './protocol';
 
 const OUTAGE_MS = RUNNER_DEAD_MS + 3000;
 const namespace = ownCounters();
@@ -40,18 +40,7 @@ beforeAll(async () => {
       }),
     );
   }
-  const base = testConfig();
-  const platform = createPlatform({
-    engine: createEngine(nats.url, 'fleet-outage-api'),
-    throttleNamespace: ownCounters(),
-    fleetNamespace: namespace,
-    config: testConfig({ gameUrl: sim.url, gameLoginPage: { url: sim.loginPageUrl, siteKey: null }, runtime: { ...base.runtime, runners: 'fleet' } }),
-    throttle: RELAXED_THROTTLE,
-    console: { stream: fleetNames(namespace).console },
-    supervisor: { restartBackoffMs: 300, usageTickMs: 60_000 },
-  });
-  await platform.supervisor.resume();
-  api = Object.assign(platform, { sim });
+  api = await fleetApi(sim, namespace, { engine: createEngine(nats.url, 'fleet-outage-api') });
 });
 
 afterAll(async () => {

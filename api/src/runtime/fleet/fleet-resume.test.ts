@@ -11,11 +11,10 @@ import type { Subprocess } from 'bun';
 import { zoneOf } from '@shared/game';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { OPERATOR_FAULTS_PATH } from '../../../../simulator/operator';
-import { createPlatform } from '../../app';
 import { action, playerWithBot, waitForConsole, waitForState, type TestPlatform } from '../../../test/bots';
-import { call, ownCounters, RELAXED_THROTTLE, testConfig, waitFor } from '../../../test/helpers';
+import { call, ownCounters, waitFor } from '../../../test/helpers';
+import { fleetApi } from '../../../test/fleet-api';
 import type { FleetRuntime } from './fleet-runtime';
-import { fleetNames } from './protocol';
 
 const namespace = ownCounters();
 const runnerId = `${namespace}-lock`;
@@ -31,17 +30,7 @@ beforeAll(async () => {
     stdout: 'inherit',
     stderr: 'inherit',
   });
-  const base = testConfig();
-  const platform = createPlatform({
-    throttleNamespace: ownCounters(),
-    fleetNamespace: namespace,
-    config: testConfig({ gameUrl: sim.url, gameLoginPage: { url: sim.loginPageUrl, siteKey: null }, runtime: { ...base.runtime, runners: 'fleet' } }),
-    throttle: RELAXED_THROTTLE,
-    console: { stream: fleetNames(namespace).console, heartbeatMs: 500 },
-    supervisor: { restartBackoffMs: 300, usageTickMs: 60_000 },
-  });
-  await platform.supervisor.resume();
-  api = Object.assign(platform, { sim });
+  api = await fleetApi(sim, namespace, { heartbeatMs: 500 });
   const fleet = api.supervisor.runtime() as FleetRuntime;
   await waitFor('the runner alive', () => fleet.runners().some((r) => r.id === runnerId && r.alive), 20_000);
 });
