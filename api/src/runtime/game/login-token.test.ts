@@ -80,18 +80,18 @@ describe('the browser token provider', () => {
   });
 
   test('a login page that mints nothing (a host that serves no game page): the bots log in without a token, saying so once', async () => {
-    const provider = createBrowserTokenProvider({ pageUrl: `${sim.origin}/maintenance`, siteKey: sim.tokens.siteKey, timeoutMs: 2000 });
+    const provider = createBrowserTokenProvider({ pageUrl: `${sim.origin}/maintenance`, siteKey: sim.tokens.siteKey });
     const pool = new SessionPool({ paceScale: 0.01, tokens: provider, backoff: { firstMs: 100, capMs: 300 } });
     const acc = account('LatePage');
     const lines: string[] = [];
     const abort = new AbortController();
     const done = runBot(spec(acc), pool.for(acc), { log: (l) => lines.push(l), notify: () => {}, online: () => {} }, abort.signal, { paceScale: 0.01 });
-    await until(() => lines.some((l) => l.startsWith('Logged in as')));
+    await until(() => lines.some((l) => l.startsWith('Logged in as')), 60_000);
     expect(lines).toContainEqual(expect.stringMatching(/^Cannot mint a reCAPTCHA token \(the game's login page did not mint a reCAPTCHA token: .*grecaptcha is not on the page\): logging in without one, as public clients do today\.$/));
     abort.abort();
     await done;
     await provider.close();
-  }, 30_000);
+  }, 90_000);
 
   test('a token the game does not take is refused in plain words naming it', async () => {
     const client = new GameClient(sim.url, { minIntervalMs: 0 });

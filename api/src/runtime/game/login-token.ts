@@ -43,6 +43,8 @@ export type BrowserTokenOptions = {
   executablePath?: string;
   /** How long loading the page or minting a token may take. */
   timeoutMs?: number;
+  /** How long Chromium may take to start: longer than a mint, since a cold start on a busy machine is slow. */
+  launchTimeoutMs?: number;
   /** The page is loaded again when it is older than this (its session with reCAPTCHA ages). */
   pageMaxAgeMs?: number;
 };
@@ -67,6 +69,7 @@ type Grecaptcha = { ready(callback: () => void): void; execute(siteKey: string, 
 export function createBrowserTokenProvider(options: BrowserTokenOptions): LoginTokenProvider {
   const executablePath = options.executablePath ?? DEFAULT_CHROMIUM_PATH;
   const timeoutMs = options.timeoutMs ?? 20_000;
+  const launchTimeoutMs = options.launchTimeoutMs ?? 60_000;
   const pageMaxAgeMs = options.pageMaxAgeMs ?? 30 * 60_000;
   const origin = new URL(options.pageUrl).origin;
   let browser: Promise<Browser> | null = null;
@@ -79,7 +82,7 @@ export function createBrowserTokenProvider(options: BrowserTokenOptions): LoginT
     browser ??= (async () => {
       launches += 1;
       try {
-        const started = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: timeoutMs });
+        const started = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: launchTimeoutMs });
         // A browser that dies (killed, crashed) is started again at the next mint.
         started.on('disconnected', () => {
           browser = null;
