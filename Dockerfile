@@ -17,7 +17,7 @@ EXPOSE 4000
 USER bun
 CMD ["bun", "api/src/index.ts"]
 
-# The local game server, standing in for the live game until bots are pointed at it (see README).
+# The local game server, standing in for the live game until bots are pointed at it (docs/game.md).
 FROM deps AS game
 COPY tsconfig.json ./
 COPY shared ./shared

@@ -1,11 +1,11 @@
 /**
- * CORS for the site's origin alone. The browser talks to the site, which forwards /api (README "One
- * origin"), so most requests carry no `Origin` and need no CORS headers: only a cross-origin request from
- * an allowed origin gets them, and only a preflight gets the methods, headers and max-age.
+ * CORS for the site's origin alone. The browser talks to the site, which forwards /api (docs/architecture.md,
+ * "One origin"), so most requests carry no `Origin` and need no CORS headers: only a cross-origin request
+ * from an allowed origin gets them, and only a preflight gets the methods, headers and max-age.
  *
  * Hand-written instead of @elysiajs/cors because that plugin put five headers on every answer (and a
  * method header the browser reads on preflights only) and made every request wait a turn of the event loop
- * for its hook: ~9 µs of CPU per signed-in request over HTTP (bench/api, README "Benchmarks").
+ * for its hook: ~9 µs of CPU per signed-in request over HTTP (bench/api.ts, docs/benchmarks.md).
  */
 import { Elysia } from 'elysia';
 

@@ -1,7 +1,7 @@
 /**
  * A JSON route that Bun calls directly (Bun.serve's `routes`), without Elysia's context, hook chain and
  * response mapping for each request: what the app's hottest route spent most of its time on (bench/api,
- * README "Benchmarks"). The answer is Elysia's to the byte: the same opening (request id, security
+ * docs/benchmarks.md). The answer is Elysia's to the byte: the same opening (request id, security
  * headers, refusals: lib/http.ts), the same CORS (lib/cors.ts), the app's own headers, the same error
  * answer; native-route.test.ts and auth/me.test.ts hold the two side by side.
  *
