@@ -25,8 +25,11 @@ describe('suite times', () => {
     expect(slowestFiles(fileTimes(report), 1)).toBe('     7.3 s  a/one.test.ts');
   });
 
-  test('CPU seconds add user and system time', () => {
+  test("CPU seconds add user and system time, from a real process's bigint microseconds too", async () => {
     expect(cpuSeconds({ cpuTime: { user: 1_500_000, system: 500_000 } })).toBe(2);
+    const proc = Bun.spawn([process.execPath, '-e', 'let n = 0; for (let i = 0; i < 3e7; i++) n += i;']);
+    await proc.exited;
+    expect(cpuSeconds(proc.resourceUsage())).toBeGreaterThan(0);
     expect(cpuSeconds(undefined)).toBeNaN();
   });
 });

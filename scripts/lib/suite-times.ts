@@ -27,7 +27,10 @@ export function slowestFiles(times: FileTime[], count: number): string {
     .join('\n');
 }
 
-/** A finished process's user + system CPU seconds (Bun's resource usage is in microseconds). */
-export function cpuSeconds(usage: { cpuTime: { user: number; system: number } } | undefined): number {
-  return usage ? (usage.cpuTime.user + usage.cpuTime.system) / 1e6 : NaN;
+/**
+ * A finished process's user + system CPU seconds, its waited-for children's included (Bun's resource
+ * usage is in microseconds, as bigints).
+ */
+export function cpuSeconds(usage: { cpuTime: { user: number | bigint; system: number | bigint } } | undefined): number {
+  return usage ? (Number(usage.cpuTime.user) + Number(usage.cpuTime.system)) / 1e6 : NaN;
 }
