@@ -63,7 +63,7 @@ export function uniqueEmail(prefix = 'player'): string {
 export async function signUp(app: TestApp, email = uniqueEmail(), password = 'correct horse', { verified = true } = {}) {
   const res = await call(app, 'POST', '/api/auth/register', { body: { email, password } });
   if (res.status !== 202) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
-  const link = linkIn(await mailTo(email, { subject: /Finish creating/, everyMs: 10 }), '/verify-email');
+  const link = linkIn(await mailTo(email, { subject: /Finish creating/ }), '/verify-email');
   const opened = await call(app, 'POST', '/api/auth/verify-email', { body: { token: new URLSearchParams(link.hash.slice(1)).get('token') } });
   if (opened.status !== 200 || !opened.body.token) throw new Error(`the sign-up link failed: ${opened.status} ${JSON.stringify(opened.body)}`);
   let user = opened.body.user;
@@ -79,7 +79,7 @@ export async function signUpOver(base: string, email = uniqueEmail(), password =
   const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });
   const asked = await post('/api/auth/register', { email, password });
   if (asked.status !== 202) throw new Error(`sign-up failed: ${asked.status} ${await asked.text()}`);
-  const link = linkIn(await mailTo(email, { subject: /Finish creating/, everyMs: 20 }), '/verify-email');
+  const link = linkIn(await mailTo(email, { subject: /Finish creating/ }), '/verify-email');
   const opened = await post('/api/auth/verify-email', { token: new URLSearchParams(link.hash.slice(1)).get('token') });
   const body = (await opened.json()) as { token?: string; user?: { id: string } };
   if (opened.status !== 200 || !body.token || !body.user) throw new Error(`the sign-up link failed: ${opened.status} ${JSON.stringify(body)}`);
