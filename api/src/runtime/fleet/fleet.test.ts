@@ -60,8 +60,11 @@ async function api(): Promise<TestPlatform> {
 }
 
 const fleetOf = (p: TestPlatform) => p.supervisor.runtime() as FleetRuntime;
+// A runner's boot is all CPU (loading the runtime, its hang watch's worker): 20 s was exceeded with the
+// machine's CPU under full pressure (load 35 on 2 cores), so the wait, a condition, has room for that.
+const RUNNER_BOOT_MS = 60_000;
 const waitForRunners = (p: TestPlatform, ids: string[]) =>
-  waitFor(`runners ${ids.join(', ')} alive`, () => ids.every((id) => fleetOf(p).runners().some((r) => r.id === id && r.alive)), 20_000);
+  waitFor(`runners ${ids.join(', ')} alive`, () => ids.every((id) => fleetOf(p).runners().some((r) => r.id === id && r.alive)), RUNNER_BOOT_MS);
 
 let api1: TestPlatform;
 let api2: TestPlatform;
@@ -73,7 +76,8 @@ beforeAll(async () => {
   api1 = await api();
   api2 = await api();
   await waitForRunners(api1, [`${namespace}-r1`]);
-});
+  // Its own budget, not `bun test`'s default 5 s for a hook: a runner's boot, two APIs and a game server.
+}, RUNNER_BOOT_MS + 30_000);
 
 afterAll(async () => {
   for (const proc of runners.values()) proc.kill('SIGKILL');
