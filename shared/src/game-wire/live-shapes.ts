@@ -118,6 +118,8 @@ export type LiveMovementWrapper = {
   G?: Goods;
   UM?: { L?: LiveCommander };
   MM?: { C?: number; G?: Goods };
+  /** A spy movement's mission (spying.ts MovementSpyInfo). */
+  S?: { ST: number; SA: number; SC: number; SR: number };
 };
 /** An owner record (`O`): the player or NPC (ids below 0) a movement names. */
 /** An owner record: `AID` its alliance, -1 for none (EmpireCore movements/models/movement.py:329-350). */
