@@ -84,6 +84,8 @@ export type LiveLoginData = {
   kpi?: LiveKingdoms;
   /** The alliance help list (EmpireCore alliance/models/help.py:160-209). */
   ahl?: { AHL?: unknown[]; TSL?: number };
+  /** The spies owned before boosts, `BS` bonus spies (EmpireCore spy/models.py MaxSpiesResponse, CastleSpyData.parse_GMS). */
+  gms?: { MS?: number; BS?: number };
   [section: string]: unknown;
 };
 
