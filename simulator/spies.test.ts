@@ -142,7 +142,7 @@ describe('a spy mission on another player’s castle', () => {
     c.close();
   });
 
-  test('refusals: one’s own castle, an empty place, sabotage, a horse, another kingdom, an unknown report', async () => {
+  test('refusals: one’s own castle, an empty place, sabotage, a horse, another kingdom, an unknown report; spies recalled come home without a log', async () => {
     const { c, home, theirs } = await neighbours('rex', 'roy');
     expect((await ask(c, 'ssi', { TX: home.x, TY: home.y, KID: 0 })).result).toBe(RESULT.INVALID_AREA);
     expect((await ask(c, 'csm', mission(home, { x: 0, y: 0 }, {}))).result).toBe(RESULT.INVALID_AREA);
@@ -152,6 +152,16 @@ describe('a spy mission on another player’s castle', () => {
     expect((await ask(c, 'csm', mission(home, theirs, { KID: 2 }))).result).toBe(RESULT.INVALID_PARAMETER_VALUE);
     expect((await ask(c, 'bsd', { MID: 9_999 })).result).toBe(RESULT.NO_SUCH_MESSAGE);
     expect(record('rex').movements).toEqual([]);
+    // Spies recalled on their way out turn home (mcm) and leave no log.
+    const sent = await ask(c, 'csm', mission(home, theirs, { SC: 3 }));
+    clock.advance(1_000);
+    const recalled = await c.command(Z, 'mcm', { MID: sent.payload.A.M.MID });
+    expect(recalled.result).toBe(RESULT.OK);
+    expect((recalled.payload as { A: { M: { T: number; D: number } } }).A.M).toMatchObject({ T: 3, D: 1 });
+    clock.advance(2_000);
+    expect(await pushedMail(c)).toEqual([]);
+    expect((await ask(c, 'ssi', { TX: theirs.x, TY: theirs.y, KID: 0 })).payload.AS).toBe(SPY.startSpies);
+    expect(record('rex').spyLogs).toBeUndefined();
     c.close();
   });
 });
@@ -164,6 +174,12 @@ describe('a spy mission on an NPC camp', () => {
     const level = levelFor(baron, 0);
     expect((await ask(c, 'ssi', { TX: baron.x, TY: baron.y, KID: 0 })).payload).toMatchObject({ GC: level * SPY.npcGuardsPerLevel, gaa: { OI: [] } });
     expect((await ask(c, 'csm', mission(home, baron, { ST: 1 }))).result).toBe(RESULT.INVALID_PARAMETER_VALUE);
+    // A Storm Islands fort, as a public bot refreshes its row before an attack (docs/event-sources.md, ssi).
+    const isle = record('nia').castles.find((castle) => castle.kingdom === 'storm')!;
+    const fort = npcsIn(SEED, Z, 'storm', { x1: isle.x - 80, y1: isle.y - 80, x2: isle.x + 80, y2: isle.y + 80 })[0]!;
+    const storm = (await ask(c, 'ssi', { TX: fort.x, TY: fort.y, KID: 4 })).payload;
+    expect(storm.gaa.AI[0]!.slice(0, 3)).toEqual([25, fort.x, fort.y]);
+    expect(storm.GC).toBe(levelFor(fort, 0) * SPY.npcGuardsPerLevel);
     const sent = await ask(c, 'csm', mission(home, baron, { SC: 5, SE: 50 }));
     expect(sent.payload.A.S!.SR).toBe(spyRisk(5, level, 50, true));
     arrive('nia', sent.payload.A.M.MID);
