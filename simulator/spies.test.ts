@@ -12,7 +12,7 @@ import { ownerOf } from './live-views';
 import { defenceOf, levelFor, npcsIn } from './npcs';
 import { saveState } from './persistence';
 import { floorResources } from './players';
-import { SPY } from './rules';
+import { GAME_HOUR_MS, SPY, realMs } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { spyRisk } from './spies';
 import { TestClient, manualClock } from './test-client';
@@ -97,6 +97,14 @@ describe('a spy mission on another player’s castle', () => {
     // Marked read like any message.
     expect((await c.command(Z, 'mmr', { MID: row![0] })).result).toBe(RESULT.OK);
     expect(record('sia').spyLogs!.at(-1)!.read).toBe(true);
+    // The attack dialog shows the report's defenders while they are current: 48 game hours (SpyConst.SPY_VALIDITY).
+    const dialog = async () => (await c.command(Z, 'aci', { SX: home.x, SY: home.y, TX: theirs.x, TY: theirs.y, KID: 0 })).payload as { S?: unknown[][]; AS: number };
+    const seenAt = record('sia').spyLogs!.at(-1)!.at;
+    expect(await dialog()).toMatchObject({ S: report.payload.S, AS: Math.round((clock.now() - seenAt) / 1000) });
+    clock.set(seenAt + realMs(48 * GAME_HOUR_MS, 60) + 1_000);
+    const stale = await dialog();
+    expect(stale.S).toBeUndefined();
+    expect(stale.AS).toBe(-1);
     c.close();
   });
 

@@ -18,6 +18,7 @@ import type { Handlers } from './command-context';
 import { ownerRecord } from './live-views';
 import { heldReportIds, nextMessageId, MAX_BATTLE_AND_SPY_REPORTS } from './mailbox';
 import { CommandError, int } from './payload';
+import { realMs } from './rules';
 import type { PlayerRecord, Resources } from './players';
 import type { SpiedArea, SpyMission } from './spies';
 
@@ -97,6 +98,19 @@ export function spyLogRows(player: PlayerRecord, now: number, after = 0): MailRo
 /** The held spy log a message id names, or null. */
 export function spyLogById(player: PlayerRecord, id: number): SpyLogRecord | null {
   return heldLogs(player).find((log) => log.messageId === id) ?? null;
+}
+
+/** Seconds a spy report's army stays current: the client's SpyConst.SPY_VALIDITY (EmpireCore messages/models/mailbox.py:55), in game time. */
+const SPY_VALIDITY_S = 172_800;
+
+/**
+ * The newest military report on the area at `x`/`y` of kingdom `kid` whose army is still current, as the
+ * attack dialog shows it (`aci`, `adi`: S and AS, EmpireCore attack/models/info.py, CastleSpyArmyInfoVO); null without one.
+ */
+export function currentSpiedArmy(player: PlayerRecord, kid: number, x: number, y: number, now: number, timeScale: number): { S: UnitCount[][]; AS: number } | null {
+  const log = heldLogs(player).filter((l) => l.army && l.area.K === kid && l.area.X === x && l.area.Y === y).at(-1);
+  if (!log?.army || now - log.at > realMs(SPY_VALIDITY_S * 1000, timeScale)) return null;
+  return { S: log.army, AS: secondsSince(log.at, now) };
 }
 
 function report(player: PlayerRecord, log: SpyLogRecord, now: number): SpyReport {
