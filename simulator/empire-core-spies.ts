@@ -17,7 +17,7 @@ export function expectSpying(detail: (step: string) => string, me: PlayerRecord,
   expect(detail('spying')).toBe(
     `gms ${SPY.startSpies}; ssi (${x},${y}): AS ${SPY.startSpies}, GC ${SPY.castleGuards}, owner ${enemy.playerId}; ` +
       `csm SC 5 SR ${spyRisk(5, SPY.castleGuards, 100, false)}; ` +
-      `bsd ${log!.messageId}: lost ${log!.caught ? 'True' : 'False'}, GC ${SPY.castleGuards}, army ${army}, area ${x},${y} of ${enemy.playerId}`,
+      `bsd ${log!.messageId}: lost ${log!.caught ? 'True' : 'False'}, GC ${SPY.castleGuards}, army ${army}, area ${x},${y} of ${enemy.playerId}; aci army ${army}`,
   );
   expect(me.spies ?? SPY.startSpies).toBe(SPY.startSpies - (log!.caught ? 5 : 0));
 }

@@ -2,8 +2,8 @@
 EmpireCore's spying (issue 36), each through the EmpireCore service method that sends it and parsed by its
 model: the spies owned from the login data (``gms``), the spy dialog on the enemy castle found with ``fec``
 (``ssi``), a military mission sent there (``csm``), its log pushed into the mailbox (``sne``) and read
-(``bsd``). drive.py runs it in its one session, after reads_own.py's. Our own code; it calls EmpireCore and
-copies none of it.
+(``bsd``), and the attack dialog there carrying the report (``aci``). drive.py runs it in its one session,
+after reads_own.py's. Our own code; it calls EmpireCore and copies none of it.
 
 The step takes the Driver and returns its detail; the test (simulator/empire-core.test.ts, with
 empire-core-spies.ts) checks the detail against the server's world.
@@ -25,7 +25,7 @@ REPORT_POLL_S = 0.25
 
 
 def spy_mission(driver: Any) -> str:
-    """gms (login data), fec for the enemy castle, ssi there, csm with five spies, the log's sne push, bsd."""
+    """gms (login data), fec for the enemy castle, ssi there, csm with five spies, the log's sne push, bsd, then aci there."""
     from empire_core import Kingdom
     from empire_core.enums import SpyType
 
@@ -60,13 +60,17 @@ def spy_mission(driver: Any) -> str:
     if header is None or report is None or report.message_id != log.message_id:
         raise StepFailed(f"bsd {log.message_id}: header {header!r}, report {report!r:.300}")
     army = report.army.total() if report.army is not None else None
+    # The attack dialog on the same castle now carries the report's army (S, AS), as the client reads it.
+    driver.pace()
+    info = driver.client.attack.get_attack_info(enemy.x, enemy.y, c.x, c.y, Kingdom.GREEN)
+    dialog = info.spy_army.total() if info.spy_army is not None else None
     return (f"gms {owned}; ssi ({enemy.x},{enemy.y}): AS {screen.available_spies}, GC {screen.guard_count}, "
             f"owner {screen.target_owner().owner_id}; csm SC {sent.spy.spy_count} SR {sent.spy.risk}; "
             f"bsd {report.message_id}: lost {header.spies_lost}, GC {report.guard_count}, army {army}, "
-            f"area {report.area.x},{report.area.y} of {report.owner_id}")
+            f"area {report.area.x},{report.area.y} of {report.owner_id}; aci army {dialog}")
 
 
 # Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
 SPY_READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
-    ("spying", "fec+ssi+csm+bsd", spy_mission, None),
+    ("spying", "fec+ssi+csm+bsd+aci", spy_mission, None),
 ]
