@@ -21,6 +21,8 @@ import { MERCENARY_ANSWERS } from './mercenaries';
 import { EQUIPMENT_ANSWERS } from './equipment';
 import { GENERAL_ANSWERS } from './generals';
 import { PATCH_NOTE_ANSWERS } from './patch-notes';
+import { SPY_MISSION_ANSWERS } from './spies';
+import { SPY_LOG_ANSWERS } from './spy-logs';
 import { ITEM_READ_ANSWERS } from './rewards';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
@@ -77,6 +79,8 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...GENERAL_ANSWERS,
   ...EQUIPMENT_ANSWERS,
   ...PATCH_NOTE_ANSWERS,
+  ...SPY_MISSION_ANSWERS,
+  ...SPY_LOG_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 

@@ -13,7 +13,7 @@
  * all, asc, sml, bai, utc, gtr, atc, aat), its reads of events, a boss dungeon and the map
  * (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh, abgph), the player's own
  * systems (conformance/reads_own.py: alb, clb, sli, slc, gpn, cpn, gls, gii, aec, mpe, sdi, gie, gei, asg,
- * skl), and a hold
+ * skl), spying (conformance/reads_spies.py: gms, ssi, csm, the spy log's sne, bsd, aci with its report), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -33,6 +33,7 @@ import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
 import { expectOwnSystems } from './empire-core-own';
+import { expectSpying } from './empire-core-spies';
 import { deliverPatchNote } from './patch-notes';
 
 const PYTHON = resolve(import.meta.dir, '../.tools/venv/bin/python');
@@ -183,6 +184,8 @@ test.skipIf(!installed && !process.env.CI)(
       checkReports(sim, detail, { name, member, inviter, recruit });
       // The player's own systems (conformance/reads_own.py), as the world keeps them after the run.
       expectOwnSystems(detail, me, memberRecord, patchNoteMessage);
+      // Spying on the enemy castle (conformance/reads_spies.py), as the spy log the world filed tells it.
+      expectSpying(detail, me, sim.world.player('EmpireEx', enemy)!, enemyCastle);
     } finally {
       await sim.stop();
     }

@@ -175,3 +175,10 @@ export const DEFENCE = {
   startStock: { 645: 60, 634: 30, 637: 20 } as Record<number, number>,
   soldiersPerTool: 2,
 };
+
+/**
+ * Spying (spies.ts). Ours, not live: how many spies an account owns (live, `gms.MS` grows with buildings
+ * and research the world lacks), a castle's guards (live, a building's), an NPC camp's guards (not public;
+ * here its level), and the spies' speed (they travel as an army does: `travelMs`).
+ */
+export const SPY = { startSpies: 20, castleGuards: 30, npcGuardsPerLevel: 1 } as const;

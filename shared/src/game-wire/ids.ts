@@ -59,7 +59,7 @@ export const NPC_OWNER = {
 } as const;
 
 /** Movement types (`T`). EmpireCore enums/movements.py:6-43; "returning" is not a type but `D` 1. */
-export const MOVEMENT_TYPE = { ATTACK: 0, DEFENCE: 1, TRAVEL: 2, MARKET: 4, NPC_ATTACK: 11 } as const;
+export const MOVEMENT_TYPE = { ATTACK: 0, DEFENCE: 1, TRAVEL: 2, SPY: 3, MARKET: 4, NPC_ATTACK: 11 } as const;
 /** The types EmpireCore counts as attacks (enums/movements.py:69-87). */
 export const ATTACK_MOVEMENT_TYPES: ReadonlySet<number> = new Set([0, 11, 17, 18, 19, 20, 21, 27, 28, 29, 30, 31, 33, 34]);
 
