@@ -20,6 +20,7 @@ import { LOGIN_REWARD_ANSWERS } from './login-rewards';
 import { MERCENARY_ANSWERS } from './mercenaries';
 import { EQUIPMENT_ANSWERS } from './equipment';
 import { GENERAL_ANSWERS } from './generals';
+import { GENERALS_HUB_ANSWERS } from './generals-hub';
 import { PATCH_NOTE_ANSWERS } from './patch-notes';
 import { ITEM_READ_ANSWERS } from './rewards';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
@@ -75,6 +76,7 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...MERCENARY_ANSWERS,
   ...ALLY_DEFENCE_ANSWERS,
   ...GENERAL_ANSWERS,
+  ...GENERALS_HUB_ANSWERS,
   ...EQUIPMENT_ANSWERS,
   ...PATCH_NOTE_ANSWERS,
 

@@ -6,6 +6,7 @@ import type { MailRecord } from './mailbox';
 import type { LoginRewards } from './login-rewards';
 import type { MercenaryCamp } from './mercenaries';
 import type { GeneralRecord } from './generals';
+import type { GeneralsHubRecord } from './generals-hub';
 import type { EquipmentState } from './equipment';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
@@ -169,6 +170,8 @@ export type PlayerRecord = {
   /** The generals (generals.ts) and the equipment not worn with the auto-sell rules (equipment.ts); drawn from the seed on first use. */
   generals?: GeneralRecord[];
   equipment?: EquipmentState;
+  /** The generals hub's free spins taken and draws so far (generals-hub.ts); none until first spun. */
+  generalsHub?: GeneralsHubRecord;
 };
 
 
