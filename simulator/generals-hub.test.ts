@@ -83,6 +83,10 @@ describe('the generals hub', () => {
     const spun = await ask(c, 'sct', { CID: character.id, OID: character.offering.id, IF: 0, AMT: count });
     expect(spun.result).toBe(RESULT.OK);
     expect(spun.payload.LTR).toHaveLength(count);
+    // The currencies after the spin follow its reply, pushed (sce).
+    const told = await c.nextReply();
+    expect(told.command).toBe('sce');
+    expect(Object.fromEntries(told.payload as Array<[string, number]>)[character.offering.key]).toBe(0);
     // A paid spin leaves the free one waiting.
     expect(spun.payload.CH.FOA).toBe(1);
     const after = await held(c);

@@ -19,6 +19,7 @@ import type { HttpRoute } from './http';
 import { CommandError, int } from './payload';
 import type { PlayerRecord } from './players';
 import { createRng, hashKey } from './rng';
+import { specialCurrencies } from './shops';
 import { GAME_HOUR_MS, realMs } from './rules';
 
 /** What the account's hub keeps: each character's last free spin (epoch ms, by character id) and the spins' draws so far (the seed's counter). */
@@ -93,6 +94,9 @@ export const GENERALS_HUB_ANSWERS: Handlers<'gcs' | 'sct'> = {
       player.currencies![character.offering.key] = held - spins;
       draws = Array.from({ length: spins }, () => draw(player, ctx.seed));
     }
+    // The client follows the offerings and shards held (GeneralsHubRewardsComponent.onCurrenciesUpdated, bundle
+    // line 74903); how the live server tells it after a spin is not public: here the currencies are pushed (`sce`).
+    ctx.tell('sce', specialCurrencies(player));
     return { CH: statusOf(player, character.id, ctx.now, ctx.timeScale), LTR: draws };
   },
 };
