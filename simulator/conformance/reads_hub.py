@@ -41,6 +41,16 @@ def _draws(spin: Any) -> str:
     return ", ".join(f"{r.key} {r.amount} (R{draw.rarity})" for draw in spin.rewards for r in draw.rewards)
 
 
+def _applied_sce(state: Any, after: float, spin: str) -> float:
+    """Waits until the currencies pushed after a spin (sce, following its reply) are applied; returns when."""
+    deadline = time.monotonic() + SCE_WAIT_S
+    while (state.get_last_packet_time("sce") or 0.0) <= after:
+        if time.monotonic() > deadline:
+            raise StepFailed(f"no sce applied within {SCE_WAIT_S} s of the {spin} spin")
+        time.sleep(0.05)
+    return state.get_last_packet_time("sce")
+
+
 def hub(driver: Any) -> str:
     """gcs: each character's free spins, with the cooldown's end EmpireCore works out from the game data."""
     data = _load_game_data(driver)
@@ -57,26 +67,22 @@ def spins(driver: Any) -> str:
     from empire_core.gamedata.ids.currencies import Currency
     from empire_core.gamedata.ids.generals_hub_characters import GeneralsHubCharacter
 
+    state = driver.client.state
+    before = state.get_last_packet_time("sce") or 0.0
     driver.pace()
     free = driver.client.commanders.spin_generals_hub(GeneralsHubCharacter.FAT_KING, Currency.OFFERING_TO_LUDWIG, free=True)
     character = free.character
     cooldown = character.cooldown_ends_at - character.last_free_spin if character.cooldown_ends_at is not None else None
     if character.free_spins != 0 or not free.rewards or cooldown is None or not time.time() - 60 < character.last_free_spin <= time.time() + 1:
         raise StepFailed(f"sct free: {free!r:.400}")
-    state = driver.client.state
-    told = state.get_last_packet_time("sce")
+    told = _applied_sce(state, before, "free")
     driver.pace()
     paid = driver.client.commanders.spin_generals_hub(
         GeneralsHubCharacter.DRUNK_KNIGHT, Currency.OFFERING_TO_ULRICH, free=False, amount=2
     )
     if len(paid.rewards) != 2:
         raise StepFailed(f"sct paid: {paid!r:.400}")
-    # The currencies pushed after the spin (sce) follow its reply: EmpireCore holds what they say once applied.
-    deadline = time.monotonic() + SCE_WAIT_S
-    while (state.get_last_packet_time("sce") or 0) <= (told or 0) and time.monotonic() < deadline:
-        time.sleep(0.05)
-    if (state.get_last_packet_time("sce") or 0) <= (told or 0):
-        raise StepFailed(f"no sce applied within {SCE_WAIT_S} s of the paid spin")
+    _applied_sce(state, told, "paid")
     left = driver.client.player.currencies.get(Currency.OFFERING_TO_ULRICH, 0)
     return (f"sct free 1: LFO {int(character.last_free_spin)}, cooldown {int(cooldown)} s, draws {_draws(free)}; "
             f"sct paid 2 x 2: draws {_draws(paid)}; KTK held {left}")
