@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { GENERALS_HUB_READS, HUB_CHARACTERS, type GeneralsHubReads } from '../shared/src/game-wire/generals-hub';
+import { GENERALS_HUB_READS, HUB_CHARACTERS, type GeneralsHubReads, type HubCharacterRow } from '../shared/src/game-wire/generals-hub';
 import { UNIT } from '../shared/src/game-wire/ids';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { FREE_SPIN_COOLDOWN_GAME_MS, ITEMS_VERSION } from './generals-hub';
@@ -110,7 +110,7 @@ describe('the generals hub', () => {
     const base = pageOrigin(sim.url);
     const version = await fetch(`${base}/default/items/ItemsVersion.properties`).then((r) => r.text());
     expect(version.slice(version.indexOf('=') + 1).trim()).toBe(ITEMS_VERSION);
-    const items = (await fetch(`${base}/default/items/items_v${ITEMS_VERSION}.json`).then((r) => r.json())) as { characters: Array<Record<string, string>> };
+    const items = (await fetch(`${base}/default/items/items_v${ITEMS_VERSION}.json`).then((r) => r.json())) as { characters: HubCharacterRow[] };
     expect(items.characters.map((row) => [Number(row.characterID), Number(row.coolDownInSeconds), row.tombolas.split('+')[0]])).toEqual(
       HUB_CHARACTERS.map((ch) => [ch.id, COOLDOWN_MS / 1000, String(ch.offering.id)]),
     );
