@@ -20,6 +20,7 @@ import { LOGIN_REWARD_ANSWERS } from './login-rewards';
 import { MERCENARY_ANSWERS } from './mercenaries';
 import { EQUIPMENT_ANSWERS } from './equipment';
 import { GENERAL_ANSWERS } from './generals';
+import { GENERALS_HUB_ANSWERS } from './generals-hub';
 import { PATCH_NOTE_ANSWERS } from './patch-notes';
 import { SPY_MISSION_ANSWERS } from './spies';
 import { SPY_LOG_ANSWERS } from './spy-logs';
@@ -77,6 +78,7 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...MERCENARY_ANSWERS,
   ...ALLY_DEFENCE_ANSWERS,
   ...GENERAL_ANSWERS,
+  ...GENERALS_HUB_ANSWERS,
   ...EQUIPMENT_ANSWERS,
   ...PATCH_NOTE_ANSWERS,
   ...SPY_MISSION_ANSWERS,

@@ -6,6 +6,7 @@ import type { MailRecord } from './mailbox';
 import type { LoginRewards } from './login-rewards';
 import type { MercenaryCamp } from './mercenaries';
 import type { GeneralRecord } from './generals';
+import type { GeneralsHubRecord } from './generals-hub';
 import type { EquipmentState } from './equipment';
 import type { SpyMission } from './spies';
 import type { SpyLogRecord } from './spy-logs';
@@ -180,6 +181,8 @@ export type PlayerRecord = {
   spies?: number;
   /** Spy logs in the mailbox (spy-logs.ts); none until the first mission arrives. */
   spyLogs?: SpyLogRecord[];
+  /** The generals hub's free spins taken and draws so far (generals-hub.ts); none until first spun. */
+  generalsHub?: GeneralsHubRecord;
 };
 
 

@@ -5,6 +5,7 @@
  */
 import { attackFight, defenceFight } from './battle-logs';
 import { dropAfterWin } from './equipment';
+import { earnOffering } from './generals-hub';
 import { recordFight } from './generals';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { changeHonour } from './honour';
@@ -80,6 +81,7 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
   }
   recordFight(player, ctx.seed, m.lordId, outcome.won);
   if (outcome.won) dropAfterWin(player, ctx.seed, m.id);
+  if (outcome.won) earnOffering(player, ctx.seed, m.id);
   // A won attack earns the target's level in honour (honour.ts: the formula is not public).
   const honour = outcome.won ? changeHonour(player, level, m.arrivesAt, ctx.timeScale) : 0;
   // The cooldown was set when the army left (cra), and a skip may have shortened it since: kept as it is.

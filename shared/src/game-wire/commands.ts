@@ -15,6 +15,7 @@ import type { ClientReads } from './client-reads';
 import type { EventReads } from './event-reads';
 import type { OwnSystemReads } from './own-systems';
 import type { SpyReads } from './spying';
+import type { GeneralsHubReads } from './generals-hub';
 import type { LoginFields } from './login';
 import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
 import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
@@ -252,9 +253,9 @@ export type CommandName = keyof Commands;
  * send), the reads the game's web client makes that no bot sends (client-reads.ts), its battle reports
  * and weekly honour (battle-logs.ts), its alliance's own systems (alliance-life.ts), EmpireCore's
  * reads of events, boss dungeons and map searches (event-reads.ts), the player's own systems
- * (own-systems.ts), and spying (spying.ts).
+ * (own-systems.ts), spying (spying.ts) and the generals hub (generals-hub.ts).
  */
-export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & OwnSystemReads & SpyReads;
+export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & OwnSystemReads & SpyReads & GeneralsHubReads;
 export type AnsweredName = keyof Answered;
 
 /**
