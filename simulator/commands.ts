@@ -25,6 +25,8 @@ import { ITEM_READ_ANSWERS } from './rewards';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
 import { EVENT_READ_ANSWERS } from './event-reads';
+import { COLOSSUS_ANSWERS } from './colossus';
+import { RAID_BOSS_ANSWERS } from './raid-boss';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
@@ -70,6 +72,8 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...BATTLE_LOG_ANSWERS,
   ...ALLIANCE_LIFE_ANSWERS,
   ...EVENT_READ_ANSWERS,
+  ...COLOSSUS_ANSWERS,
+  ...RAID_BOSS_ANSWERS,
   ...LOGIN_REWARD_ANSWERS,
   ...ITEM_READ_ANSWERS,
   ...MERCENARY_ANSWERS,

@@ -7,6 +7,7 @@ import type { LoginRewards } from './login-rewards';
 import type { MercenaryCamp } from './mercenaries';
 import type { GeneralRecord } from './generals';
 import type { EquipmentState } from './equipment';
+import type { EventFights } from './event-runs';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
@@ -133,6 +134,8 @@ export type PlayerRecord = {
   victories: Record<string, number>;
   /** Fights won in one game day (rules.ts gameDay), counted as they are won: a temporary server's daily score (temp-server-scores.ts). */
   dayWins?: { day: number; wins: number };
+  /** Fights won in the current run of the events that count them (event-runs.ts); none until the first. */
+  eventFights?: EventFights;
   /** Real epoch ms of the account's last attack (the live server spaces attacks 4 s apart). */
   lastAttackAt: number;
   movements: MovementRecord[];

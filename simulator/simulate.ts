@@ -5,6 +5,7 @@
  */
 import { attackFight, defenceFight } from './battle-logs';
 import { dropAfterWin } from './equipment';
+import { creditEventFights } from './event-runs';
 import { recordFight } from './generals';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { changeHonour } from './honour';
@@ -24,6 +25,8 @@ export type SimContext = {
   setCooldown(zone: string, npcId: number, until: number): void;
   /** The soldiers still standing of a support entry in another player's castle (support.ts). */
   survivors(supportId: number): number | null;
+  /** The events running at real epoch ms `t` and when each ends (a fight won then counts in them: event-runs.ts). */
+  eventsAt(t: number): { id: number; endsAt: number }[];
 };
 
 /** Real ms an army needs to cover the distance between two points. */
@@ -77,6 +80,7 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
     player.victories[target.id] = wins + 1;
     const day = gameDay(m.arrivesAt, ctx.timeScale);
     player.dayWins = { day, wins: player.dayWins?.day === day ? player.dayWins.wins + 1 : 1 };
+    creditEventFights(player, m.arrivesAt, ctx.eventsAt(m.arrivesAt));
   }
   recordFight(player, ctx.seed, m.lordId, outcome.won);
   if (outcome.won) dropAfterWin(player, ctx.seed, m.id);

@@ -204,7 +204,6 @@ export class World {
     const now = this.now();
     return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)) })) };
   }
-
   /**
    * Any command but `lli`, for a logged-in player, on a connection (which keeps the castle it joined).
    * Never throws. An unknown command is GENERAL_ERROR: the live answer to one is not public.
@@ -357,6 +356,7 @@ export class World {
       nextId: () => this.nextId(),
       setCooldown: (zone, id, until) => this.setCooldown(zone, id, until),
       survivors: (supportId) => survivorsOf(supportId, this.allPlayers()),
+      eventsAt: (t) => scheduledEvents(this.seed, this.timeScale, t, this.fixedEvents),
     };
   }
 

@@ -1,0 +1,132 @@
+/**
+ * The events that keep a state of their own, on the wire: the colossus's donors (`che`, colossus.ts) and
+ * the alliance raid boss (`bse`, raid-boss.ts), both moved by the fights won during their run
+ * (event-runs.ts). One server, its clock moved by hand.
+ */
+import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { EVENT_SYSTEM_READS, RAID_BOSS_CARD, type EventSystemReads } from '../shared/src/game-wire/event-systems';
+import { EVENT_ID } from '../shared/src/game-wire/ids';
+import { RESULT } from '../shared/src/game-wire/protocol';
+import { DONATION_PER_FIGHT } from './colossus';
+import { isGameCommand } from './commands';
+import { npcsIn } from './npcs';
+import { allianceBoss, RAID_BOSS } from './raid-boss';
+import { GAME_HOUR_MS, MAP_SIZE, realMs } from './rules';
+import { startSimulator, type Simulator } from './server';
+import { TestClient, manualClock } from './test-client';
+
+const SEED = 61;
+const TIME_SCALE = 60;
+const Z = 'EmpireEx';
+const clock = manualClock();
+let sim: Simulator;
+beforeAll(async () => {
+  sim = await startSimulator({ seed: SEED, now: clock.now, timeScale: TIME_SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
+});
+afterAll(() => sim.stop());
+
+async function ask<K extends keyof EventSystemReads>(c: TestClient, command: K, payload: EventSystemReads[K]['req']) {
+  const reply = await c.command(Z, command, payload);
+  return { result: reply.result, payload: reply.payload as EventSystemReads[K]['res'] & { error?: string } };
+}
+
+let movementId = 8_000_000;
+/** Armies far stronger than the robber baron camps they reach now: fights the player wins as the world plays them. */
+function winFights(name: string, fights: number): void {
+  const player = sim.world.player(Z, name)!;
+  const barons = npcsIn(SEED, Z, 'green', { x1: 0, y1: 0, x2: MAP_SIZE, y2: MAP_SIZE }).filter((s) => s.kind === 'baron');
+  for (let i = 0; i < fights; i++) {
+    player.movements.push({ id: (movementId += 1), type: 'attack', castleId: player.castles[0]!.id, targetId: barons[i % barons.length]!.id, troops: 100_000, departedAt: clock.now(), arrivesAt: clock.now() + 1, loot: null, attacker: null });
+  }
+  clock.advance(2);
+  sim.world.player(Z, name);
+}
+
+const running = (id: number) => sim.world.runningEvents().some((e) => e.id === id);
+/** Moves the clock a game hour at a time until the event's running state is `wanted`. */
+function until(id: number, wanted: boolean): void {
+  for (let h = 0; running(id) !== wanted; h++) {
+    expect(h).toBeLessThan(24 * 30);
+    clock.advance(realMs(GAME_HOUR_MS, TIME_SCALE));
+  }
+}
+
+test('every read of the events\' own systems is answered', () => {
+  expect(EVENT_SYSTEM_READS.filter((command) => !isGameCommand(command))).toEqual([]);
+});
+
+test('che ranks the zone\'s donors of the running colossus by the fights they won in its run; 145 outside it', async () => {
+  const [ada, bo, cy] = await Promise.all(['ada', 'bo', 'cy'].map((name) => TestClient.ready(sim.url, Z, { name, password: 'pw' })));
+  sim.world.setEvents([]);
+  expect((await ask(ada!, 'che', { SV: '-1' })).result).toBe(RESULT.NO_EVENT);
+  // Fights won while no colossus runs donate nothing.
+  winFights('ada', 2);
+  sim.world.setEvents([EVENT_ID.COLOSSUS]);
+  expect((await ask(ada!, 'che', { SV: '-1' })).payload).toEqual({ OP: 0, LR: 0, HS: [] });
+
+  winFights('ada', 3);
+  winFights('bo', 5);
+  const [adaId, boId] = ['ada', 'bo'].map((name) => sim.world.player(Z, name)!.playerId);
+  const board = [
+    { CR: 1, PN: 'bo', CP: 5 * DONATION_PER_FIGHT, PID: boId },
+    { CR: 2, PN: 'ada', CP: 3 * DONATION_PER_FIGHT, PID: adaId },
+  ];
+  expect((await ask(ada!, 'che', { SV: '-1' })).payload).toEqual({ OP: 3 * DONATION_PER_FIGHT, LR: 2, HS: board });
+  // By name, by rank; a player with no donation reads the list from the top, with none of their own.
+  expect((await ask(cy!, 'che', { SV: 'ada' })).payload.HS).toEqual(board);
+  expect((await ask(cy!, 'che', { SV: '2' })).payload.HS).toEqual([board[1]]);
+  expect((await ask(cy!, 'che', { SV: 'nobody' })).payload).toEqual({ OP: 0, LR: 2, HS: [] });
+  expect((await ask(cy!, 'che', { SV: '-1' })).payload).toEqual({ OP: 0, LR: 2, HS: board });
+  // Bad input is refused, as any read's.
+  expect((await cy!.command(Z, 'che', {})).result).toBe(RESULT.MISSING_PARAMETER);
+  for (const c of [ada, bo, cy]) c!.close();
+});
+
+test('on the schedule, a colossus run starts from no donation; the donations survive a restart of the world', async () => {
+  sim.world.setEvents(null);
+  until(EVENT_ID.COLOSSUS, true);
+  const c = await TestClient.ready(sim.url, Z, { name: 'dora', password: 'pw' });
+  winFights('dora', 4);
+  expect((await ask(c, 'che', { SV: '-1' })).payload.OP).toBe(4 * DONATION_PER_FIGHT);
+  // A restart from the saved state keeps the run's donations.
+  sim.world.restore(JSON.parse(JSON.stringify(sim.world.snapshot())));
+  expect((await ask(c, 'che', { SV: '-1' })).payload.OP).toBe(4 * DONATION_PER_FIGHT);
+  until(EVENT_ID.COLOSSUS, false);
+  expect((await ask(c, 'che', { SV: '-1' })).result).toBe(RESULT.NO_EVENT);
+  until(EVENT_ID.COLOSSUS, true);
+  expect((await ask(c, 'che', { SV: '-1' })).payload.OP).toBe(0);
+  winFights('dora', 1);
+  expect((await ask(c, 'che', { SV: '-1' })).payload.OP).toBe(DONATION_PER_FIGHT);
+  c.close();
+});
+
+test('bse: the alliance\'s boss loses health to the fights its members win in the run, level by level, until it is defeated; 145 outside it', async () => {
+  const [eve, fay, gus] = await Promise.all(['eve', 'fay', 'gus'].map((name) => TestClient.ready(sim.url, Z, { name, password: 'pw' })));
+  sim.world.setEvents([]);
+  expect((await ask(eve!, 'bse', {})).result).toBe(RESULT.NO_EVENT);
+  sim.world.setEvents([EVENT_ID.ALLIANCE_RAIDBOSS]);
+  // No alliance, no boss.
+  expect((await ask(eve!, 'bse', {})).payload).toEqual({});
+  for (const name of ['eve', 'fay']) sim.world.joinAlliance(Z, name, 31);
+  sim.world.joinAlliance(Z, 'gus', 32);
+  const boss = allianceBoss(SEED, Z, 31);
+  const card = (level: number, status: number = RAID_BOSS_CARD.ONGOING) => [{ BID: boss, CST: status, ULV: level }];
+  expect((await ask(eve!, 'bse', {})).payload).toEqual({ BID: boss, BLID: 1, HP: 100, RUP: 0, BCDS: card(1) });
+
+  // Both members' fights hit it; another alliance's do not.
+  winFights('eve', 3);
+  winFights('fay', 2);
+  winFights('gus', 7);
+  const hit = 5 * RAID_BOSS.damagePerFight;
+  expect((await ask(fay!, 'bse', {})).payload).toEqual({ BID: boss, BLID: 1, HP: 100 - hit, RUP: 0, BCDS: card(1) });
+  expect((await ask(gus!, 'bse', {})).payload.HP).toBe(100 - 7 * RAID_BOSS.damagePerFight);
+  // A level's health gone, the next level starts whole.
+  const perLevel = 100 / RAID_BOSS.damagePerFight;
+  winFights('eve', perLevel);
+  expect((await ask(eve!, 'bse', {})).payload).toEqual({ BID: boss, BLID: 2, HP: 100 - hit, RUP: 0, BCDS: card(2) });
+  // Past the last level the boss is defeated: no boss fights on, its card says so.
+  winFights('fay', perLevel * RAID_BOSS.levels);
+  expect((await ask(fay!, 'bse', {})).payload).toEqual({ BCDS: card(RAID_BOSS.levels, RAID_BOSS_CARD.LOCKED_FINAL_DEFEATED) });
+  for (const c of [eve, fay, gus]) c!.close();
+  sim.world.setEvents(null);
+});
