@@ -13,7 +13,7 @@
  * all, asc, sml, bai, utc, gtr, atc, aat), its reads of events, a boss dungeon and the map
  * (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh, abgph), the player's own
  * systems (conformance/reads_own.py: alb, clb, sli, slc, gpn, cpn, gls, gii, aec, mpe, sdi, gie, gei, asg,
- * skl), and a hold
+ * skl), the events' own systems (conformance/reads_event_systems.py: che, bse), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -33,6 +33,7 @@ import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
 import { expectOwnSystems } from './empire-core-own';
+import { expectEventSystems, setUpEventSystems } from './empire-core-events';
 import { deliverPatchNote } from './patch-notes';
 
 const PYTHON = resolve(import.meta.dir, '../.tools/venv/bin/python');
@@ -110,6 +111,7 @@ test.skipIf(!installed && !process.env.CI)(
       deliverMail(me, memberRecord, 'Khan', 'The Khan rides at dawn.', Date.now());
       // Battle reports, honour and the alliance's own systems (conformance/reads_reports.py): an invitation, a subscription, a topic.
       const { inviter, recruit } = setUpReports(sim, name, member);
+      setUpEventSystems(sim, memberRecord);
       const proc = Bun.spawn(
         [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS), '--ally', member],
         { stdout: 'pipe', stderr: 'pipe' },
@@ -183,6 +185,7 @@ test.skipIf(!installed && !process.env.CI)(
       checkReports(sim, detail, { name, member, inviter, recruit });
       // The player's own systems (conformance/reads_own.py), as the world keeps them after the run.
       expectOwnSystems(detail, me, memberRecord, patchNoteMessage);
+      expectEventSystems(detail, sim, me, memberRecord);
     } finally {
       await sim.stop();
     }
