@@ -26,6 +26,7 @@ import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type C
 import { DEFENCE_COMMANDS } from './defence-commands';
 import { EVENT_READ_ANSWERS } from './event-reads';
 import { COLOSSUS_ANSWERS } from './colossus';
+import { GRAND_TOURNAMENT_ANSWERS } from './grand-tournament';
 import { RAID_BOSS_ANSWERS } from './raid-boss';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
@@ -73,6 +74,7 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...ALLIANCE_LIFE_ANSWERS,
   ...EVENT_READ_ANSWERS,
   ...COLOSSUS_ANSWERS,
+  ...GRAND_TOURNAMENT_ANSWERS,
   ...RAID_BOSS_ANSWERS,
   ...LOGIN_REWARD_ANSWERS,
   ...ITEM_READ_ANSWERS,

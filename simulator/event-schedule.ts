@@ -3,8 +3,20 @@
  * time for `forHours` (48 when not given), shifted per seed, unless tests and operators fixed the list
  * (`world.setEvents`), whose events then run `forHours` from now.
  */
+import { EVENT_ID } from '../shared/src/game-wire/ids';
 import { hashKey } from './rng';
 import { EVENT_SCHEDULE, GAME_HOUR_MS, realMs } from './rules';
+
+/**
+ * What an event's `sei` entry carries beside its id and seconds left. The Grand Tournament's must name the
+ * alliance's and one's own score, `A` and `SP`, or the client skips the entry (EmpireCore events/models.py
+ * GrandTournamentEvent.accepts, the client's AllianceMobilizationEventEventVO.parseData); their league `LID`
+ * is 1, the one league there is here (as the leaderboards answer, leaderboards.ts). The points themselves
+ * are `pep`'s (rankings.ts).
+ */
+export function eventEntry(id: number): Record<string, unknown> {
+  return id === EVENT_ID.GRAND_TOURNAMENT ? { A: { LID: 1 }, SP: { LID: 1 } } : {};
+}
 
 /** The events running at real epoch ms `now` and when each ends (real epoch ms). */
 export function scheduledEvents(seed: number, timeScale: number, now: number, fixed: number[] | null): { id: number; endsAt: number }[] {

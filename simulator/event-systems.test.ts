@@ -1,7 +1,8 @@
 /**
- * The events that keep a state of their own, on the wire: the colossus's donors (`che`, colossus.ts) and
- * the alliance raid boss (`bse`, raid-boss.ts), both moved by the fights won during their run
- * (event-runs.ts). One server, its clock moved by hand.
+ * The events that keep a state of their own, on the wire: the colossus's donors (`che`, colossus.ts), the
+ * Grand Tournament's quests and contributions (`aqs`, `saq`, `aqpc`, grand-tournament.ts) and the alliance
+ * raid boss (`bse`, raid-boss.ts), all moved by the fights won during their run (event-runs.ts). One
+ * server, its clock moved by hand.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { EVENT_SYSTEM_READS, RAID_BOSS_CARD, type EventSystemReads } from '../shared/src/game-wire/event-systems';
@@ -10,6 +11,7 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import { DONATION_PER_FIGHT } from './colossus';
 import { isGameCommand } from './commands';
 import { npcsIn } from './npcs';
+import { offeredQuest, SLOTS } from './grand-tournament';
 import { allianceBoss, RAID_BOSS } from './raid-boss';
 import { GAME_HOUR_MS, MAP_SIZE, realMs } from './rules';
 import { startSimulator, type Simulator } from './server';
@@ -128,5 +130,50 @@ test('bse: the alliance\'s boss loses health to the fights its members win in th
   winFights('fay', perLevel * RAID_BOSS.levels);
   expect((await ask(fay!, 'bse', {})).payload).toEqual({ BCDS: card(RAID_BOSS.levels, RAID_BOSS_CARD.LOCKED_FINAL_DEFEATED) });
   for (const c of [eve, fay, gus]) c!.close();
+  sim.world.setEvents(null);
+});
+
+test('the Grand Tournament: members score with the fights they win in the run (aqpc, pep), take the alliance\'s quests (saq) and move them by play (aqs)', async () => {
+  const GT = EVENT_ID.GRAND_TOURNAMENT;
+  const [hal, ivy, jon] = await Promise.all(['hal', 'ivy', 'jon'].map((name) => TestClient.ready(sim.url, Z, { name, password: 'pw' })));
+  sim.world.setEvents([]);
+  expect((await ask(hal!, 'aqs', { EID: GT })).result).toBe(RESULT.NO_EVENT);
+  expect((await ask(hal!, 'aqpc', { EID: GT })).result).toBe(RESULT.NO_EVENT);
+  sim.world.setEvents([GT]);
+  // Its sei entry names the alliance's and one's own score, without which the client skips it.
+  expect(sim.world.eventList().E).toEqual([{ EID: GT, RS: 96 * 60, A: { LID: 1 }, SP: { LID: 1 } }]);
+  // In no alliance, none of it.
+  expect((await ask(jon!, 'aqs', { EID: GT })).result).toBe(RESULT.ALLI_NOT_FOUND);
+  for (const name of ['hal', 'ivy']) sim.world.joinAlliance(Z, name, 41);
+  const offered = Array.from({ length: SLOTS }, (_, slot) => offeredQuest(SEED, Z, 41, slot));
+  const free = offered.map(({ questId }) => ({ QID: questId, PID: -1, PN: '', RS: 0 }));
+  expect((await ask(hal!, 'aqs', { EID: GT })).payload).toEqual({ EID: GT, AQS: free, APC: 0 });
+  expect((await ask(hal!, 'aqpc', { EID: GT })).payload).toEqual({ AQPC: [] });
+
+  // Ivy wins 2 fights before taking slot 1's quest: they score, but the quest counts only the fights after.
+  winFights('ivy', 2);
+  const { questId, fights } = offered[1]!;
+  expect((await ask(ivy!, 'saq', { EID: GT, S: 1, QID: offered[0]!.questId })).result).toBe(RESULT.GENERAL_ERROR);
+  const taken = await ask(ivy!, 'saq', { EID: GT, S: 1, QID: questId });
+  expect(taken.result).toBe(RESULT.OK);
+  const ivyId = sim.world.player(Z, 'ivy')!.playerId;
+  const seconds = 96 * 60; // the run's 96 game hours at 60×, from the moment the quest was taken
+  const slot = (done: number) => ({ QID: questId, PID: ivyId, PN: 'ivy', RS: seconds, QL: [{ P: [done], RS: seconds, ...(done >= fights ? { S: 1 } : {}) }] });
+  expect(taken.payload.aqs).toEqual({ EID: GT, AQS: [free[0], slot(0), free[2]] });
+  // A slot holds one member, a member one quest.
+  expect((await ask(hal!, 'saq', { EID: GT, S: 1, QID: questId })).result).toBe(RESULT.GENERAL_ERROR);
+  expect((await ask(ivy!, 'saq', { EID: GT, S: 2, QID: offered[2]!.questId })).result).toBe(RESULT.GENERAL_ERROR);
+  expect((await ivy!.command(Z, 'saq', { EID: GT, S: SLOTS, QID: questId })).result).toBe(RESULT.INVALID_PARAMETER_VALUE);
+
+  winFights('ivy', 1);
+  winFights('hal', 4);
+  expect((await ask(hal!, 'aqs', { EID: GT })).payload).toEqual({ EID: GT, AQS: [free[0], slot(1), free[2]], APC: 2 });
+  expect((await ask(hal!, 'aqpc', { EID: GT })).payload).toEqual({ AQPC: [{ R: 1, PN: 'hal', OP: 4 }, { R: 2, PN: 'ivy', OP: 3 }] });
+  expect(((await hal!.command(Z, 'pep', { EID: GT })).payload as { OP: number[] }).OP).toEqual([4, 7]);
+  // Enough fights finish the quest; it stays in its slot, done, and survives a restart of the world.
+  winFights('ivy', fights);
+  sim.world.restore(JSON.parse(JSON.stringify(sim.world.snapshot())));
+  expect((await ask(hal!, 'aqs', { EID: GT })).payload.AQS[1]).toEqual(slot(fights));
+  for (const c of [hal, ivy, jon]) c!.close();
   sim.world.setEvents(null);
 });

@@ -8,6 +8,7 @@ import type { MercenaryCamp } from './mercenaries';
 import type { GeneralRecord } from './generals';
 import type { EquipmentState } from './equipment';
 import type { EventFights } from './event-runs';
+import type { TournamentQuest } from './grand-tournament';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
@@ -136,6 +137,8 @@ export type PlayerRecord = {
   dayWins?: { day: number; wins: number };
   /** Fights won in the current run of the events that count them (event-runs.ts); none until the first. */
   eventFights?: EventFights;
+  /** The Grand Tournament quest the player took (grand-tournament.ts); none until the first. */
+  tournamentQuest?: TournamentQuest;
   /** Real epoch ms of the account's last attack (the live server spaces attacks 4 s apart). */
   lastAttackAt: number;
   movements: MovementRecord[];

@@ -19,7 +19,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, text } from './payload';
 import { newCastle, newPlayer, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
 import { ATTACK_SPACING_MS, GAME_MINUTE_MS, MAP_BAN, RAID, realMs } from './rules';
-import { scheduledEvents } from './event-schedule';
+import { eventEntry, scheduledEvents } from './event-schedule';
 import { advancePlayer, type SimContext } from './simulate';
 import { upgradeRecord } from './state-upgrade';
 import { survivorsOf } from './support';
@@ -202,7 +202,7 @@ export class World {
   /** `sei` as the live server sends it: the events' ids and their seconds left. */
   eventList(): LiveEvents {
     const now = this.now();
-    return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)) })) };
+    return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)), ...eventEntry(e.id) })) };
   }
   /**
    * Any command but `lli`, for a logged-in player, on a connection (which keeps the castle it joined).

@@ -1,7 +1,8 @@
 /**
- * EmpireCore's reads of the events that keep a state of their own: the colossus's donors (`che`) and the
- * alliance raid boss (`bse`), with their live shapes, answered by the local game server
- * (simulator/colossus.ts, raid-boss.ts). Like event-reads.ts they sit beside commands.ts's `Commands`,
+ * EmpireCore's reads of the events that keep a state of their own: the colossus's donors (`che`), the
+ * alliance raid boss (`bse`) and the Grand Tournament's alliance quests (`aqs`, `saq`) and contributions
+ * (`aqpc`), with their live shapes, answered by the local game server (simulator/colossus.ts,
+ * raid-boss.ts, grand-tournament.ts). Like event-reads.ts they sit beside commands.ts's `Commands`,
  * so the bots' client cannot send them; `Answered` joins them. Each shape cites its public source
  * (EmpireCore 0.59.0, whose models cite the game client's bundle lines).
  */
@@ -23,6 +24,26 @@ export type RaidBossState = { BID?: number; BLID?: number; HP?: number; RUP?: nu
 /** The raid boss cards' statuses (EmpireCore enums/events.py RaidBossCardStatus, the client's AllianceRaidConst). */
 export const RAID_BOSS_CARD = { AVAILABLE: 0, UNAVAILABLE: 1, ONGOING: 2, LOCKED_FINAL_DEFEATED: 3, LOCKED_ABORTED: 4 } as const;
 
+/**
+ * A quest's progress in a slot (EmpireCore events/status_models.py GrandTournamentQuestProgress, the
+ * client's CastleQuestVO.fillFromParams): condition counters `P`, seconds left `RS`, and `S` once it ended
+ * (1 completed, 0 failed; absent while it runs).
+ */
+export type AllianceQuestProgress = { P: number[]; RS: number; S?: 0 | 1 };
+
+/**
+ * An alliance quest slot (EmpireCore events/status_models.py GrandTournamentQuestSlot, the client's
+ * AllianceQuestSlotVO.fillFromParams): the quest `QID`, the member who took it `PID` (nonpositive: none)
+ * and their name, the quest's (or cooldown's) seconds `RS`, and its progress, a one-entry list `QL`.
+ */
+export type AllianceQuestSlot = { QID: number; PID: number; PN: string; RS: number; QL?: AllianceQuestProgress[] };
+
+/** The alliance's quest slots (EmpireCore events/status_models.py GrandTournamentQuestUpdate, the client's AQSCommand). */
+export type AllianceQuestSlots = { EID: number; AQS: AllianceQuestSlot[] };
+
+/** One member's contribution (EmpireCore events/status_models.py GrandTournamentContribution, AllianceMobilizationEventDialogContributionItem): rank, name, points. */
+export type TournamentContribution = { R: number; PN: string; OP: number };
+
 export type EventSystemReads = {
   /**
    * The running colossus's donors around `SV`: "-1" one's own place, a rank, or a name; `OP` one's own
@@ -32,9 +53,15 @@ export type EventSystemReads = {
   che: { req: { SV: string }; res: { OP: number; LR: number; HS: ColossusDonor[] } };
   /** One's alliance's raid boss (EmpireCore events/status_models.py GetRaidBossStatusRequest and Response, the client's C2SGetAllianceRaidBossStatus and BSECommand). */
   bse: { req: Record<string, never>; res: RaidBossState };
+  /** The alliance's Grand Tournament quest slots and its participating members `APC` (EmpireCore events/status_models.py GetGrandTournamentStatusRequest and GrandTournamentQuestStatus, C2SAllianceQuestStatusVO). */
+  aqs: { req: { EID: number }; res: AllianceQuestSlots & { APC: number } };
+  /** The members' contributions, in rank order (EmpireCore events/status_models.py GetGrandTournamentContributionsRequest and Response, C2SAllianceDivisionPlayerContributionVO and AQPCCommand). */
+  aqpc: { req: { EID: number }; res: { AQPC: TournamentContribution[] } };
+  /** Takes slot `S`'s quest `QID`; key order EID, S, QID; answered with the slots (EmpireCore events/status_models.py StartGrandTournamentQuestRequest and Response, C2SStartAllianceQuestVO and SAQCommand). */
+  saq: { req: { EID: number; S: number; QID: number }; res: { aqs: AllianceQuestSlots } };
 };
 
 export type EventSystemName = keyof EventSystemReads;
 
 /** Every read above, for the simulator's registry and its tests. */
-export const EVENT_SYSTEM_READS: readonly EventSystemName[] = ['che', 'bse'];
+export const EVENT_SYSTEM_READS: readonly EventSystemName[] = ['che', 'bse', 'aqs', 'aqpc', 'saq'];

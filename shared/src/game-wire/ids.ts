@@ -104,6 +104,8 @@ export const EVENT_ID = {
   ALLIANCE_BATTLE_GROUND: 113,
   /** The colossus the zone's players donate to; EmpireCore names three (44, 57, 69) without saying which is which, and `che` names none (ranking/service.py get_colossus_highscore). */
   COLOSSUS: 44,
+  /** The Grand Tournament, alliances' quests (EmpireCore gamedata/ids/events.py, events/models.py GrandTournamentEvent). */
+  GRAND_TOURNAMENT: 129,
   /** The alliance raid boss (EmpireCore gamedata/ids/events.py, events/models.py RaidBossEvent). */
   ALLIANCE_RAIDBOSS: 133,
 } as const;
