@@ -1,7 +1,8 @@
 /**
  * The events that keep a state of their own in the EmpireCore session (conformance/reads_event_systems.py):
- * the colossus and the raid boss run beside the events the test fixed, the ally has donated and hit the
- * boss, and after the run each step's detail must name what the world keeps.
+ * the colossus, the Grand Tournament and the raid boss run beside the events the test fixed; the ally has
+ * donated, scored, taken a quest and hit the boss; after the run each step's detail must name what the
+ * world keeps.
  */
 import { expect } from 'bun:test';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
@@ -11,15 +12,19 @@ import { runFights } from './event-runs';
 import { HIGHSCORE_PAGE } from './rankings';
 import type { PlayerRecord } from './players';
 import { allianceBoss, bossAfter } from './raid-boss';
+import { offeredQuest, SLOTS } from './grand-tournament';
+import { RESULT } from '../shared/src/game-wire/protocol';
 import type { Simulator } from './server';
 
 const DAY_MS = 24 * 3_600_000;
 
-/** Adds the colossus and the raid boss to the fixed events; the ally won 6 fights in each run (ours win more during the drive). */
+/** Adds the three events to the fixed ones; the ally won 6 fights in each run (ours win more during the drive) and took slot 0's quest. */
 export function setUpEventSystems(sim: Simulator, member: PlayerRecord): void {
-  sim.world.setEvents([...sim.world.runningEvents().map((e) => e.id), EVENT_ID.COLOSSUS, EVENT_ID.ALLIANCE_RAIDBOSS]);
+  sim.world.setEvents([...sim.world.runningEvents().map((e) => e.id), EVENT_ID.COLOSSUS, EVENT_ID.GRAND_TOURNAMENT, EVENT_ID.ALLIANCE_RAIDBOSS]);
   const endsAt = Date.now() + DAY_MS;
-  member.eventFights = { [EVENT_ID.COLOSSUS]: { endsAt, fights: 6 }, [EVENT_ID.ALLIANCE_RAIDBOSS]: { endsAt, fights: 6 } };
+  member.eventFights = Object.fromEntries([EVENT_ID.COLOSSUS, EVENT_ID.GRAND_TOURNAMENT, EVENT_ID.ALLIANCE_RAIDBOSS].map((id) => [id, { endsAt, fights: 6 }]));
+  const slot0 = offeredQuest(sim.world.seed, member.zone, member.allianceId!, 0).questId;
+  expect(sim.world.execute(member.zone, member.name, 'saq', { EID: EVENT_ID.GRAND_TOURNAMENT, S: 0, QID: slot0 }).result).toBe(RESULT.OK);
 }
 
 export function expectEventSystems(detail: (step: string) => string, sim: Simulator, me: PlayerRecord, member: PlayerRecord): void {
@@ -33,10 +38,30 @@ export function expectEventSystems(detail: (step: string) => string, sim: Simula
   expect(donors.length).toBeLessThanOrEqual(HIGHSCORE_PAGE);
   const page = `[${donors.join(', ')}]`;
   expect(detail('colossus')).toBe(`che own: ${donatedPoints(me, now)} point(s), last rank ${donors.length}: ${page}; che ${member.name}: ${page}`);
+  expectTournament(detail('grand_tournament'), sim, me, member);
   // The boss took every member's fights of the run: the ally's six and the drive's own.
   const hits = zonePlayers.filter((p) => p.allianceId === me.allianceId).reduce((sum, p) => sum + runFights(p, EVENT_ID.ALLIANCE_RAIDBOSS, now), 0);
   expect(hits).toBeGreaterThanOrEqual(6);
   const boss = allianceBoss(sim.world.seed, me.zone, me.allianceId!);
   const { level, health } = bossAfter(hits);
   expect(detail('raid_boss')).toBe(`bse: boss ${boss} level ${level} health ${health} revived 0%; cards [(${boss}, ${RAID_BOSS_CARD.ONGOING}, ${level})]`);
+}
+
+/** The slots as EmpireCore read them: the ally's quest in slot 0 (no fight since), then ours in slot 1 as saq left it; the contributions in rank order. */
+function expectTournament(got: string, sim: Simulator, me: PlayerRecord, member: PlayerRecord): void {
+  const GT = EVENT_ID.GRAND_TOURNAMENT;
+  const now = Date.now();
+  const quests = Array.from({ length: SLOTS }, (_, slot) => offeredQuest(sim.world.seed, me.zone, me.allianceId!, slot).questId);
+  const held = (slot: number, who: PlayerRecord | null) => (who ? `(${slot}, ${quests[slot]}, ${who.playerId}, '${who.name}', [0], False)` : `(${slot}, ${quests[slot]}, -1, '', None, False)`);
+  expect(me.tournamentQuest?.slot).toBe(1);
+  const before = `[${held(0, member)}, ${held(1, null)}, ${held(2, null)}]`;
+  const after = `[${held(0, member)}, ${held(1, me)}, ${held(2, null)}]`;
+  const team = sim.world.allPlayers().filter((p) => p.zone === me.zone && p.allianceId === me.allianceId);
+  const given = team
+    .map((p) => ({ p, points: runFights(p, GT, now) }))
+    .filter(({ points }) => points > 0)
+    .sort((a, b) => b.points - a.points || a.p.playerId - b.p.playerId)
+    .map(({ p, points }, i) => `(${i + 1}, '${p.name}', ${points})`);
+  const participants = team.filter((p) => runFights(p, GT, now) > 0 || p === member).length;
+  expect(got).toBe(`aqs: ${participants} participant(s), ${before}; saq 1: ${after}; aqpc: [${given.join(', ')}]`);
 }

@@ -1,7 +1,8 @@
 """
 EmpireCore's reads of the events that keep a state of their own (issue 36), each through the EmpireCore
 service method that sends it and parsed by its model: the running colossus's donors around our own place
-and around the ally's name (``che``), and our alliance's raid boss (``bse``). drive.py runs them in its
+and around the ally's name (``che``), the Grand Tournament's quest slots, one taken by us, and the members'
+contributions (``aqs``, ``saq``, ``aqpc``), and our alliance's raid boss (``bse``). drive.py runs them in its
 one session, after reads_events.py's. Our own code; it calls EmpireCore and copies none of it.
 
 Each step takes the Driver and returns its detail; the test (simulator/empire-core.test.ts, with
@@ -43,8 +44,34 @@ def raid_boss(driver: Any) -> str:
             f"revived {status.revive_unit_percent:g}%; cards {cards}")
 
 
+def _slots(slots: Any) -> list[tuple[int, int, int, str, list[int] | None, bool]]:
+    return [(s.slot_id, int(s.alliance_quest_id), int(s.player_id), s.player_name,
+             None if s.progress is None else [int(p) for p in s.progress.counters],
+             bool(s.progress and s.progress.completed)) for s in slots]
+
+
+def grand_tournament(driver: Any) -> str:
+    """aqs, then the first free slot's quest taken (saq), then the members' contributions (aqpc)."""
+    driver.pace()
+    status = driver.client.events.get_grand_tournament_status()
+    free = next((s for s in status.slots if s.player_id <= 0), None)
+    if free is None:
+        raise StepFailed(f"aqs: no free slot in {_slots(status.slots)}")
+    driver.pace()
+    taken = driver.client.events.start_grand_tournament_quest(free.slot_id, int(free.alliance_quest_id))
+    mine = taken.status.slots[free.slot_id]
+    if int(mine.player_id) != driver.player_id:
+        raise StepFailed(f"saq slot {free.slot_id}: held by {mine.player_id}, not us")
+    driver.pace()
+    contributions = driver.client.events.get_grand_tournament_contributions()
+    given = [(int(c.rank), c.player_name, int(c.points)) for c in contributions]
+    return (f"aqs: {int(status.participants or 0)} participant(s), {_slots(status.slots)}; "
+            f"saq {free.slot_id}: {_slots(taken.status.slots)}; aqpc: {given}")
+
+
 # Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
 EVENT_SYSTEM_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     ("colossus", "che+che", colossus, None),
+    ("grand_tournament", "aqs+saq+aqpc", grand_tournament, None),
     ("raid_boss", "bse", raid_boss, None),
 ]
