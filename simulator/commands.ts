@@ -28,6 +28,7 @@ import { EVENT_READ_ANSWERS } from './event-reads';
 import { COLOSSUS_ANSWERS } from './colossus';
 import { GRAND_TOURNAMENT_ANSWERS } from './grand-tournament';
 import { RAID_BOSS_ANSWERS } from './raid-boss';
+import { SEASON_LEAGUE_ANSWERS } from './season-league';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
@@ -76,6 +77,7 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...COLOSSUS_ANSWERS,
   ...GRAND_TOURNAMENT_ANSWERS,
   ...RAID_BOSS_ANSWERS,
+  ...SEASON_LEAGUE_ANSWERS,
   ...LOGIN_REWARD_ANSWERS,
   ...ITEM_READ_ANSWERS,
   ...MERCENARY_ANSWERS,

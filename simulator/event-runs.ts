@@ -1,7 +1,7 @@
 /**
  * A player's fights won during one run of an event: what the colossus's donations (colossus.ts), the
- * Grand Tournament's points and quests (grand-tournament.ts) and the raid boss's damage (raid-boss.ts)
- * are made of here. simulate.ts credits every won fight to each of
+ * Grand Tournament's points and quests (grand-tournament.ts), the raid boss's damage (raid-boss.ts) and
+ * the season league's medals (season-league.ts) are made of here. simulate.ts credits every won fight to each of
  * these events running at the moment it is won; a read counts the credit only while the run it was won
  * in lasts, so a new run starts from none.
  *
@@ -16,7 +16,7 @@ import { EVENT_ID } from '../shared/src/game-wire/ids';
 import type { PlayerRecord } from './players';
 
 /** The events whose runs count the fights won in them. */
-export const RUN_SCORED_EVENTS: readonly number[] = [EVENT_ID.COLOSSUS, EVENT_ID.GRAND_TOURNAMENT, EVENT_ID.ALLIANCE_RAIDBOSS];
+export const RUN_SCORED_EVENTS: readonly number[] = [EVENT_ID.COLOSSUS, EVENT_ID.GRAND_TOURNAMENT, EVENT_ID.ALLIANCE_RAIDBOSS, EVENT_ID.SEASON_LEAGUE];
 
 export type EventFights = Record<string, { endsAt: number; fights: number }>;
 

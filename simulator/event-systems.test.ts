@@ -1,8 +1,8 @@
 /**
  * The events that keep a state of their own, on the wire: the colossus's donors (`che`, colossus.ts), the
  * Grand Tournament's quests and contributions (`aqs`, `saq`, `aqpc`, grand-tournament.ts) and the alliance
- * raid boss (`bse`, raid-boss.ts), all moved by the fights won during their run (event-runs.ts). One
- * server, its clock moved by hand.
+ * raid boss (`bse`, raid-boss.ts) and the season league (`kli`, season-league.ts), all moved by the
+ * fights won during their run (event-runs.ts). One server, its clock moved by hand.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { EVENT_SYSTEM_READS, RAID_BOSS_CARD, type EventSystemReads } from '../shared/src/game-wire/event-systems';
@@ -13,6 +13,7 @@ import { isGameCommand } from './commands';
 import { npcsIn } from './npcs';
 import { offeredQuest, SLOTS } from './grand-tournament';
 import { allianceBoss, RAID_BOSS } from './raid-boss';
+import { SEASON } from './season-league';
 import { GAME_HOUR_MS, MAP_SIZE, realMs } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
@@ -176,4 +177,37 @@ test('the Grand Tournament: members score with the fights they win in the run (a
   expect((await ask(hal!, 'aqs', { EID: GT })).payload.AQS[1]).toEqual(slot(fights));
   for (const c of [hal, ivy, jon]) c!.close();
   sim.world.setEvents(null);
+});
+
+test('kli: medals for the fights won in the season, divisions by medals, the payout at its end; a new season starts from none; 145 between seasons', async () => {
+  const LEAGUE = EVENT_ID.SEASON_LEAGUE;
+  sim.world.setEvents(null);
+  until(LEAGUE, true);
+  const [kim, lou] = await Promise.all(['kim', 'lou'].map((name) => TestClient.ready(sim.url, Z, { name, password: 'pw' })));
+  const seasonLeft = () => Math.round((sim.world.runningEvents().find((e) => e.id === LEAGUE)!.endsAt - clock.now()) / 1000);
+  // Its sei entry says the game days left and the season's length, as the client reads the league.
+  const entry = sim.world.eventList().E!.find((e) => e.EID === LEAGUE)!;
+  expect(entry.KLRT).toBe(21);
+  expect(entry.KLRD).toBe(Math.ceil((seasonLeft() * TIME_SCALE) / (24 * 3600)));
+  const players = sim.world.allPlayers().filter((p) => p.zone === Z).length;
+  expect((await ask(kim!, 'kli', {})).payload).toEqual({ KLD: { KLDID: 1, KLDS: players }, KLM: [[SEASON.medal, 0]], KLR: { KLRID: 1, KLMP: 0 }, RD: seasonLeft() });
+
+  // Kim climbs a division; with Lou in her alliance she reads its medals too.
+  sim.world.joinAlliance(Z, 'kim', 51);
+  sim.world.joinAlliance(Z, 'lou', 51);
+  winFights('kim', SEASON.divisionMedals + 2);
+  winFights('lou', 3);
+  expect((await ask(kim!, 'kli', {})).payload).toEqual({
+    KLD: { KLDID: 2, KLDS: 1 },
+    KLM: [[SEASON.medal, SEASON.divisionMedals + 2]],
+    KLAM: [[SEASON.medal, SEASON.divisionMedals + 5]],
+    KLR: { KLRID: 2, KLMP: SEASON.divisionMedals + 2 },
+    RD: seasonLeft(),
+  });
+  expect((await ask(lou!, 'kli', {})).payload.KLD).toEqual({ KLDID: 1, KLDS: players - 1 });
+  until(LEAGUE, false);
+  expect((await ask(kim!, 'kli', {})).result).toBe(RESULT.NO_EVENT);
+  until(LEAGUE, true);
+  expect((await ask(kim!, 'kli', {})).payload.KLM).toEqual([[SEASON.medal, 0]]);
+  for (const c of [kim, lou]) c!.close();
 });

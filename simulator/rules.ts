@@ -54,6 +54,8 @@ export const EVENT_SCHEDULE: Record<number, { everyHours: number; forHours: numb
   [EVENT_ID.COLOSSUS]: { everyHours: 192, forHours: 96 },
   [EVENT_ID.GRAND_TOURNAMENT]: { everyHours: 288, forHours: 96 },
   [EVENT_ID.ALLIANCE_RAIDBOSS]: { everyHours: 144, forHours: 72 },
+  // Not live: a season's length and the pause between seasons are not public.
+  [EVENT_ID.SEASON_LEAGUE]: { everyHours: 576, forHours: 504 },
 };
 
 /** Not live: the game's feast cost and effect are not public; GGE-BOT assumes 150,000 food a feast. */

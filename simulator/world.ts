@@ -202,7 +202,7 @@ export class World {
   /** `sei` as the live server sends it: the events' ids and their seconds left. */
   eventList(): LiveEvents {
     const now = this.now();
-    return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)), ...eventEntry(e.id) })) };
+    return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)), ...eventEntry(e.id, (e.endsAt - now) * this.timeScale) })) };
   }
   /**
    * Any command but `lli`, for a logged-in player, on a connection (which keeps the castle it joined).

@@ -1,8 +1,8 @@
 /**
  * EmpireCore's reads of the events that keep a state of their own: the colossus's donors (`che`), the
- * alliance raid boss (`bse`) and the Grand Tournament's alliance quests (`aqs`, `saq`) and contributions
- * (`aqpc`), with their live shapes, answered by the local game server (simulator/colossus.ts,
- * raid-boss.ts, grand-tournament.ts). Like event-reads.ts they sit beside commands.ts's `Commands`,
+ * alliance raid boss (`bse`), the Grand Tournament's alliance quests (`aqs`, `saq`) and contributions
+ * (`aqpc`) and one's season league (`kli`), with their live shapes, answered by the local game server
+ * (simulator/colossus.ts, raid-boss.ts, grand-tournament.ts, season-league.ts). Like event-reads.ts they sit beside commands.ts's `Commands`,
  * so the bots' client cannot send them; `Answered` joins them. Each shape cites its public source
  * (EmpireCore 0.59.0, whose models cite the game client's bundle lines).
  */
@@ -44,6 +44,21 @@ export type AllianceQuestSlots = { EID: number; AQS: AllianceQuestSlot[] };
 /** One member's contribution (EmpireCore events/status_models.py GrandTournamentContribution, AllianceMobilizationEventDialogContributionItem): rank, name, points. */
 export type TournamentContribution = { R: number; PN: string; OP: number };
 
+/**
+ * The season league as one player stands in it (EmpireCore ranking/event_models.py GetSeasonInfoResponse,
+ * the client's SeasonLeagueServer.parseKLI): the division and its size `KLD`, one's medals and the
+ * alliance's as `[medalId, amount]` (`KLM`, `KLAM`), the promotion and its medal points `KLR`, and the
+ * seconds to the medal payout `RD`. Every section is optional to the reader; the passes (`KLSP`) and the
+ * dialogs seen (`KLSE`, `KLS`) are not answered here.
+ */
+export type SeasonInfo = {
+  KLD: { KLDID: number; KLDS: number };
+  KLM: Array<[number, number]>;
+  KLAM?: Array<[number, number]>;
+  KLR: { KLRID: number; KLMP: number };
+  RD: number;
+};
+
 export type EventSystemReads = {
   /**
    * The running colossus's donors around `SV`: "-1" one's own place, a rank, or a name; `OP` one's own
@@ -53,6 +68,8 @@ export type EventSystemReads = {
   che: { req: { SV: string }; res: { OP: number; LR: number; HS: ColossusDonor[] } };
   /** One's alliance's raid boss (EmpireCore events/status_models.py GetRaidBossStatusRequest and Response, the client's C2SGetAllianceRaidBossStatus and BSECommand). */
   bse: { req: Record<string, never>; res: RaidBossState };
+  /** One's place in the running season league (EmpireCore ranking/service.py get_season_info, C2SGetSeasonInfoEventVO). */
+  kli: { req: Record<string, never>; res: SeasonInfo };
   /** The alliance's Grand Tournament quest slots and its participating members `APC` (EmpireCore events/status_models.py GetGrandTournamentStatusRequest and GrandTournamentQuestStatus, C2SAllianceQuestStatusVO). */
   aqs: { req: { EID: number }; res: AllianceQuestSlots & { APC: number } };
   /** The members' contributions, in rank order (EmpireCore events/status_models.py GetGrandTournamentContributionsRequest and Response, C2SAllianceDivisionPlayerContributionVO and AQPCCommand). */
@@ -64,4 +81,4 @@ export type EventSystemReads = {
 export type EventSystemName = keyof EventSystemReads;
 
 /** Every read above, for the simulator's registry and its tests. */
-export const EVENT_SYSTEM_READS: readonly EventSystemName[] = ['che', 'bse', 'aqs', 'aqpc', 'saq'];
+export const EVENT_SYSTEM_READS: readonly EventSystemName[] = ['che', 'bse', 'aqs', 'aqpc', 'saq', 'kli'];

@@ -108,6 +108,8 @@ export const EVENT_ID = {
   GRAND_TOURNAMENT: 129,
   /** The alliance raid boss (EmpireCore gamedata/ids/events.py, events/models.py RaidBossEvent). */
   ALLIANCE_RAIDBOSS: 133,
+  /** The season league, the kingdoms league of EmpireCore (gamedata/ids/events.py SEASON_LEAGUE, events/models.py KingdomsLeagueEvent). */
+  SEASON_LEAGUE: 601,
 } as const;
 
 /**
