@@ -1,7 +1,7 @@
 /**
  * The events that keep a state of their own in the EmpireCore session (conformance/reads_event_systems.py):
- * the colossus, the Grand Tournament and the raid boss run beside the events the test fixed; the ally has
- * donated, scored, taken a quest and hit the boss; after the run each step's detail must name what the
+ * the colossus, the Grand Tournament, the raid boss and the season league run beside the events the test
+ * fixed; the ally has donated, scored, taken a quest, hit the boss and won medals; after the run each step's detail must name what the
  * world keeps.
  */
 import { expect } from 'bun:test';
@@ -13,16 +13,19 @@ import { HIGHSCORE_PAGE } from './rankings';
 import type { PlayerRecord } from './players';
 import { allianceBoss, bossAfter } from './raid-boss';
 import { offeredQuest, SLOTS } from './grand-tournament';
+import { divisionOf, medalsOf, SEASON } from './season-league';
 import { RESULT } from '../shared/src/game-wire/protocol';
+import { EVENT_SCHEDULE } from './rules';
 import type { Simulator } from './server';
 
 const DAY_MS = 24 * 3_600_000;
+const SYSTEMS = [EVENT_ID.COLOSSUS, EVENT_ID.GRAND_TOURNAMENT, EVENT_ID.ALLIANCE_RAIDBOSS, EVENT_ID.SEASON_LEAGUE];
 
-/** Adds the three events to the fixed ones; the ally won 6 fights in each run (ours win more during the drive) and took slot 0's quest. */
+/** Adds the four events to the fixed ones; the ally won 6 fights in each run (ours win more during the drive) and took slot 0's quest. */
 export function setUpEventSystems(sim: Simulator, member: PlayerRecord): void {
-  sim.world.setEvents([...sim.world.runningEvents().map((e) => e.id), EVENT_ID.COLOSSUS, EVENT_ID.GRAND_TOURNAMENT, EVENT_ID.ALLIANCE_RAIDBOSS]);
+  sim.world.setEvents([...sim.world.runningEvents().map((e) => e.id), ...SYSTEMS]);
   const endsAt = Date.now() + DAY_MS;
-  member.eventFights = Object.fromEntries([EVENT_ID.COLOSSUS, EVENT_ID.GRAND_TOURNAMENT, EVENT_ID.ALLIANCE_RAIDBOSS].map((id) => [id, { endsAt, fights: 6 }]));
+  member.eventFights = Object.fromEntries(SYSTEMS.map((id) => [id, { endsAt, fights: 6 }]));
   const slot0 = offeredQuest(sim.world.seed, member.zone, member.allianceId!, 0).questId;
   expect(sim.world.execute(member.zone, member.name, 'saq', { EID: EVENT_ID.GRAND_TOURNAMENT, S: 0, QID: slot0 }).result).toBe(RESULT.OK);
 }
@@ -45,6 +48,16 @@ export function expectEventSystems(detail: (step: string) => string, sim: Simula
   const boss = allianceBoss(sim.world.seed, me.zone, me.allianceId!);
   const { level, health } = bossAfter(hits);
   expect(detail('raid_boss')).toBe(`bse: boss ${boss} level ${level} health ${health} revived 0%; cards [(${boss}, ${RAID_BOSS_CARD.ONGOING}, ${level})]`);
+  // The season: our medals and the alliance's as the world counts them; the payout at the fixed season's end.
+  const medals = medalsOf(me, now);
+  const division = divisionOf(medals);
+  const inDivision = zonePlayers.filter((p) => divisionOf(medalsOf(p, now)) === division).length;
+  const allianceMedals = zonePlayers.filter((p) => p.allianceId === me.allianceId).reduce((sum, p) => sum + medalsOf(p, now), 0);
+  // Fixed events run their whole length from every moment: the payout is a season's length away.
+  const payout = Math.round((EVENT_SCHEDULE[EVENT_ID.SEASON_LEAGUE]!.forHours * 3_600) / sim.world.timeScale);
+  expect(detail('season')).toBe(
+    `kli: division ${division} of ${inDivision}; medals [(${SEASON.medal}, ${medals})], alliance [(${SEASON.medal}, ${allianceMedals})]; promotion ${division} at ${medals}; payout in ${payout} s`,
+  );
 }
 
 /** The slots as EmpireCore read them: the ally's quest in slot 0 (no fight since), then ours in slot 1 as saq left it; the contributions in rank order. */

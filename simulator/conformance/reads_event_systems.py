@@ -2,7 +2,8 @@
 EmpireCore's reads of the events that keep a state of their own (issue 36), each through the EmpireCore
 service method that sends it and parsed by its model: the running colossus's donors around our own place
 and around the ally's name (``che``), the Grand Tournament's quest slots, one taken by us, and the members'
-contributions (``aqs``, ``saq``, ``aqpc``), and our alliance's raid boss (``bse``). drive.py runs them in its
+contributions (``aqs``, ``saq``, ``aqpc``), our alliance's raid boss (``bse``) and our place in the
+season league (``kli``). drive.py runs them in its
 one session, after reads_events.py's. Our own code; it calls EmpireCore and copies none of it.
 
 Each step takes the Driver and returns its detail; the test (simulator/empire-core.test.ts, with
@@ -69,9 +70,23 @@ def grand_tournament(driver: Any) -> str:
             f"saq {free.slot_id}: {_slots(taken.status.slots)}; aqpc: {given}")
 
 
+def season(driver: Any) -> str:
+    """kli: our division, our medals and our alliance's, the promotion, the seconds to the payout."""
+    driver.pace()
+    info = driver.client.ranking.get_season_info()
+    if info.division is None or info.player_medals is None or info.rank is None or info.payout_seconds is None:
+        raise StepFailed(f"kli: a section is missing in {info!r:.300}")
+    medals = [(int(m.medal_id), int(m.amount)) for m in info.player_medals]
+    alliance = None if info.alliance_medals is None else [(int(m.medal_id), int(m.amount)) for m in info.alliance_medals]
+    return (f"kli: division {int(info.division.division_id)} of {int(info.division.size)}; medals {medals}, "
+            f"alliance {alliance}; promotion {int(info.rank.promotion_id)} at {int(info.rank.medal_points)}; "
+            f"payout in {int(info.payout_seconds)} s")
+
+
 # Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
 EVENT_SYSTEM_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     ("colossus", "che+che", colossus, None),
     ("grand_tournament", "aqs+saq+aqpc", grand_tournament, None),
     ("raid_boss", "bse", raid_boss, None),
+    ("season", "kli", season, None),
 ]
