@@ -13,7 +13,7 @@
  * all, asc, sml, bai, utc, gtr, atc, aat), its reads of events, a boss dungeon and the map
  * (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh, abgph), the player's own
  * systems (conformance/reads_own.py: alb, clb, sli, slc, gpn, cpn, gls, gii, aec, mpe, sdi, gie, gei, asg,
- * skl), the events' own systems (conformance/reads_event_systems.py: che, bse), and a hold
+ * skl), the events' own systems (conformance/reads_event_systems.py: che, aqs, saq, aqpc, bse, kli), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
