@@ -29,6 +29,7 @@ import { COLOSSUS_ANSWERS } from './colossus';
 import { GRAND_TOURNAMENT_ANSWERS } from './grand-tournament';
 import { RAID_BOSS_ANSWERS } from './raid-boss';
 import { SEASON_LEAGUE_ANSWERS } from './season-league';
+import { BATTLE_GROUND_TOWER_ANSWERS } from './battle-ground-towers';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
@@ -78,6 +79,7 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...GRAND_TOURNAMENT_ANSWERS,
   ...RAID_BOSS_ANSWERS,
   ...SEASON_LEAGUE_ANSWERS,
+  ...BATTLE_GROUND_TOWER_ANSWERS,
   ...LOGIN_REWARD_ANSWERS,
   ...ITEM_READ_ANSWERS,
   ...MERCENARY_ANSWERS,

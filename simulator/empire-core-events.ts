@@ -1,7 +1,8 @@
 /**
  * The events that keep a state of their own in the EmpireCore session (conformance/reads_event_systems.py):
  * the colossus, the Grand Tournament, the raid boss and the season league run beside the events the test
- * fixed; the ally has donated, scored, taken a quest, hit the boss and won medals; after the run each step's detail must name what the
+ * fixed; the ally has donated, scored, taken a quest, hit the boss, won medals and brought down a tower
+ * on the battle ground; after the run each step's detail must name what the
  * world keeps.
  */
 import { expect } from 'bun:test';
@@ -14,6 +15,8 @@ import type { PlayerRecord } from './players';
 import { allianceBoss, bossAfter } from './raid-boss';
 import { offeredQuest, SLOTS } from './grand-tournament';
 import { divisionOf, medalsOf, SEASON } from './season-league';
+import { BATTLE_GROUND_ZONE } from './battle-ground';
+import { TOWERS } from './battle-ground-towers';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { EVENT_SCHEDULE } from './rules';
 import type { Simulator } from './server';
@@ -26,6 +29,8 @@ export function setUpEventSystems(sim: Simulator, member: PlayerRecord): void {
   sim.world.setEvents([...sim.world.runningEvents().map((e) => e.id), ...SYSTEMS]);
   const endsAt = Date.now() + DAY_MS;
   member.eventFights = Object.fromEntries(SYSTEMS.map((id) => [id, { endsAt, fights: 6 }]));
+  // A tower the ally brought down on the battle ground as the session starts (the drive reads its revival).
+  sim.world.enterTempServer(BATTLE_GROUND_ZONE, member.name).towerFalls = [Date.now()];
   const slot0 = offeredQuest(sim.world.seed, member.zone, member.allianceId!, 0).questId;
   expect(sim.world.execute(member.zone, member.name, 'saq', { EID: EVENT_ID.GRAND_TOURNAMENT, S: 0, QID: slot0 }).result).toBe(RESULT.OK);
 }
@@ -53,6 +58,7 @@ export function expectEventSystems(detail: (step: string) => string, sim: Simula
   const division = divisionOf(medals);
   const inDivision = zonePlayers.filter((p) => divisionOf(medalsOf(p, now)) === division).length;
   const allianceMedals = zonePlayers.filter((p) => p.allianceId === me.allianceId).reduce((sum, p) => sum + medalsOf(p, now), 0);
+  expectTowerTimers(detail('tower_timers'), sim, member);
   // Fixed events run their whole length from every moment: the payout is a season's length away.
   const payout = Math.round((EVENT_SCHEDULE[EVENT_ID.SEASON_LEAGUE]!.forHours * 3_600) / sim.world.timeScale);
   expect(detail('season')).toBe(
@@ -77,4 +83,15 @@ function expectTournament(got: string, sim: Simulator, me: PlayerRecord, member:
     .map(({ p, points }, i) => `(${i + 1}, '${p.name}', ${points})`);
   const participants = team.filter((p) => runFights(p, GT, now) > 0 || p === member).length;
   expect(got).toBe(`aqs: ${participants} participant(s), ${before}; saq 1: ${after}; aqpc: [${given.join(', ')}]`);
+}
+
+/** trt as the world answers it at the moment the drive asked (its wall clock, a second either way for the trip). */
+function expectTowerTimers(got: string, sim: Simulator, member: PlayerRecord): void {
+  const [at, relink, revival] = (/^trt at (\d+): relink in (\d+) s, revival in (\d+) s$/.exec(got) ?? []).slice(1).map(Number);
+  expect(at, got).toBeGreaterThan(0);
+  const cycleMs = (TOWERS.relinkHours * 3_600_000) / sim.world.timeScale;
+  expect(Math.abs(relink! - Math.ceil((cycleMs - (at! % cycleMs)) / 1000))).toBeLessThanOrEqual(1);
+  const fall = sim.world.player(BATTLE_GROUND_ZONE, member.name)!.towerFalls![0]!;
+  const revives = fall + (TOWERS.reviveHours * 3_600_000) / sim.world.timeScale;
+  expect(Math.abs(revival! - Math.max(0, Math.ceil((revives - at!) / 1000)))).toBeLessThanOrEqual(1);
 }

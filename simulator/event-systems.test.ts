@@ -1,8 +1,9 @@
 /**
  * The events that keep a state of their own, on the wire: the colossus's donors (`che`, colossus.ts), the
  * Grand Tournament's quests and contributions (`aqs`, `saq`, `aqpc`, grand-tournament.ts) and the alliance
- * raid boss (`bse`, raid-boss.ts) and the season league (`kli`, season-league.ts), all moved by the
- * fights won during their run (event-runs.ts). One server, its clock moved by hand.
+ * raid boss (`bse`, raid-boss.ts), the season league (`kli`, season-league.ts) and the battle ground's
+ * towers (`trt`, battle-ground-towers.ts), all moved by the fights won while they run. One server, its
+ * clock moved by hand.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { EVENT_SYSTEM_READS, RAID_BOSS_CARD, type EventSystemReads } from '../shared/src/game-wire/event-systems';
@@ -14,6 +15,8 @@ import { npcsIn } from './npcs';
 import { offeredQuest, SLOTS } from './grand-tournament';
 import { allianceBoss, RAID_BOSS } from './raid-boss';
 import { SEASON } from './season-league';
+import { BATTLE_GROUND_ZONE } from './battle-ground';
+import { TOWERS } from './battle-ground-towers';
 import { GAME_HOUR_MS, MAP_SIZE, realMs } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
@@ -35,14 +38,14 @@ async function ask<K extends keyof EventSystemReads>(c: TestClient, command: K, 
 
 let movementId = 8_000_000;
 /** Armies far stronger than the robber baron camps they reach now: fights the player wins as the world plays them. */
-function winFights(name: string, fights: number): void {
-  const player = sim.world.player(Z, name)!;
-  const barons = npcsIn(SEED, Z, 'green', { x1: 0, y1: 0, x2: MAP_SIZE, y2: MAP_SIZE }).filter((s) => s.kind === 'baron');
+function winFights(name: string, fights: number, zone = Z): void {
+  const player = sim.world.player(zone, name) ?? sim.world.enterTempServer(zone, name);
+  const barons = npcsIn(SEED, zone, 'green', { x1: 0, y1: 0, x2: MAP_SIZE, y2: MAP_SIZE }).filter((s) => s.kind === 'baron');
   for (let i = 0; i < fights; i++) {
     player.movements.push({ id: (movementId += 1), type: 'attack', castleId: player.castles[0]!.id, targetId: barons[i % barons.length]!.id, troops: 100_000, departedAt: clock.now(), arrivesAt: clock.now() + 1, loot: null, attacker: null });
   }
   clock.advance(2);
-  sim.world.player(Z, name);
+  sim.world.player(zone, name);
 }
 
 const running = (id: number) => sim.world.runningEvents().some((e) => e.id === id);
@@ -210,4 +213,32 @@ test('kli: medals for the fights won in the season, divisions by medals, the pay
   until(LEAGUE, true);
   expect((await ask(kim!, 'kli', {})).payload.KLM).toEqual([[SEASON.medal, 0]]);
   for (const c of [kim, lou]) c!.close();
+});
+
+test('trt: the battle ground\'s towers relink on their cycle and a tower brought down by a fight won there revives hours later; 145 outside the event', async () => {
+  const BG = EVENT_ID.ALLIANCE_BATTLE_GROUND;
+  const c = await TestClient.ready(sim.url, Z, { name: 'max', password: 'pw' });
+  sim.world.setEvents([]);
+  expect((await ask(c, 'trt', {})).result).toBe(RESULT.NO_EVENT);
+  sim.world.setEvents([BG]);
+  // On a relink: the next is a whole cycle away; no tower is down.
+  const hour = realMs(GAME_HOUR_MS, TIME_SCALE);
+  clock.set(Math.ceil(clock.now() / (TOWERS.relinkHours * hour)) * TOWERS.relinkHours * hour);
+  const cycle = (TOWERS.relinkHours * hour) / 1000;
+  expect((await ask(c, 'trt', {})).payload).toEqual({ STNL: cycle, STNR: 0 });
+  // A fight won on the main server brings no tower down; one on the battle ground does.
+  winFights('max', 1);
+  expect((await ask(c, 'trt', {})).payload.STNR).toBe(0);
+  winFights('max', 1, BATTLE_GROUND_ZONE);
+  const revive = (TOWERS.reviveHours * hour) / 1000;
+  expect((await ask(c, 'trt', {})).payload).toEqual({ STNL: cycle, STNR: revive });
+  // An hour later a second falls: the first still revives first; past its revival, the second is next.
+  clock.advance(hour);
+  winFights('nia', 1, BATTLE_GROUND_ZONE);
+  const hourS = hour / 1000;
+  expect((await ask(c, 'trt', {})).payload).toEqual({ STNL: cycle - hourS, STNR: revive - hourS });
+  clock.advance(revive * 1000 - hour);
+  expect((await ask(c, 'trt', {})).payload.STNR).toBe(hourS);
+  c.close();
+  sim.world.setEvents(null);
 });

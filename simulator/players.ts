@@ -139,6 +139,8 @@ export type PlayerRecord = {
   eventFights?: EventFights;
   /** The Grand Tournament quest the player took (grand-tournament.ts); none until the first. */
   tournamentQuest?: TournamentQuest;
+  /** Real epoch ms of the battle ground towers this account brought down, the latest last (battle-ground-towers.ts). */
+  towerFalls?: number[];
   /** Real epoch ms of the account's last attack (the live server spaces attacks 4 s apart). */
   lastAttackAt: number;
   movements: MovementRecord[];

@@ -6,6 +6,7 @@
 import { attackFight, defenceFight } from './battle-logs';
 import { dropAfterWin } from './equipment';
 import { creditEventFights } from './event-runs';
+import { bringTowerDown } from './battle-ground-towers';
 import { recordFight } from './generals';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { changeHonour } from './honour';
@@ -81,6 +82,7 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
     const day = gameDay(m.arrivesAt, ctx.timeScale);
     player.dayWins = { day, wins: player.dayWins?.day === day ? player.dayWins.wins + 1 : 1 };
     creditEventFights(player, m.arrivesAt, ctx.eventsAt(m.arrivesAt));
+    bringTowerDown(player, m.arrivesAt, ctx.eventsAt(m.arrivesAt));
   }
   recordFight(player, ctx.seed, m.lordId, outcome.won);
   if (outcome.won) dropAfterWin(player, ctx.seed, m.id);

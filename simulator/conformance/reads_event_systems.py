@@ -2,8 +2,8 @@
 EmpireCore's reads of the events that keep a state of their own (issue 36), each through the EmpireCore
 service method that sends it and parsed by its model: the running colossus's donors around our own place
 and around the ally's name (``che``), the Grand Tournament's quest slots, one taken by us, and the members'
-contributions (``aqs``, ``saq``, ``aqpc``), our alliance's raid boss (``bse``) and our place in the
-season league (``kli``). drive.py runs them in its
+contributions (``aqs``, ``saq``, ``aqpc``), our alliance's raid boss (``bse``), our place in the
+season league (``kli``) and the battle ground's tower timers (``trt``). drive.py runs them in its
 one session, after reads_events.py's. Our own code; it calls EmpireCore and copies none of it.
 
 Each step takes the Driver and returns its detail; the test (simulator/empire-core.test.ts, with
@@ -83,10 +83,21 @@ def season(driver: Any) -> str:
             f"payout in {int(info.payout_seconds)} s")
 
 
+def tower_timers(driver: Any) -> str:
+    """trt: the seconds to the battle ground towers' next relink and revival, with the wall clock (ms) it was asked at."""
+    import time
+
+    driver.pace()
+    asked = int(time.time() * 1000)
+    timers = driver.client.events.get_battleground_timers()
+    return f"trt at {asked}: relink in {timers.relink_seconds:g} s, revival in {timers.revive_seconds:g} s"
+
+
 # Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
 EVENT_SYSTEM_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     ("colossus", "che+che", colossus, None),
     ("grand_tournament", "aqs+saq+aqpc", grand_tournament, None),
     ("raid_boss", "bse", raid_boss, None),
     ("season", "kli", season, None),
+    ("tower_timers", "trt", tower_timers, None),
 ]

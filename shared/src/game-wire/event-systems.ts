@@ -1,8 +1,9 @@
 /**
  * EmpireCore's reads of the events that keep a state of their own: the colossus's donors (`che`), the
  * alliance raid boss (`bse`), the Grand Tournament's alliance quests (`aqs`, `saq`) and contributions
- * (`aqpc`) and one's season league (`kli`), with their live shapes, answered by the local game server
- * (simulator/colossus.ts, raid-boss.ts, grand-tournament.ts, season-league.ts). Like event-reads.ts they sit beside commands.ts's `Commands`,
+ * (`aqpc`), one's season league (`kli`) and the battle ground's tower timers (`trt`), with their live
+ * shapes, answered by the local game server (simulator/colossus.ts, raid-boss.ts, grand-tournament.ts,
+ * season-league.ts, battle-ground-towers.ts). Like event-reads.ts they sit beside commands.ts's `Commands`,
  * so the bots' client cannot send them; `Answered` joins them. Each shape cites its public source
  * (EmpireCore 0.59.0, whose models cite the game client's bundle lines).
  */
@@ -70,6 +71,8 @@ export type EventSystemReads = {
   bse: { req: Record<string, never>; res: RaidBossState };
   /** One's place in the running season league (EmpireCore ranking/service.py get_season_info, C2SGetSeasonInfoEventVO). */
   kli: { req: Record<string, never>; res: SeasonInfo };
+  /** Seconds to the battle ground towers' next relink `STNL` and next revival `STNR` (EmpireCore events/board_models.py GetBattlegroundTimersRequest and Response, C2SAllianceBattleGroundGetTimersVO and CastleAllianceBattleGroundData.parseTRT). */
+  trt: { req: Record<string, never>; res: { STNL: number; STNR: number } };
   /** The alliance's Grand Tournament quest slots and its participating members `APC` (EmpireCore events/status_models.py GetGrandTournamentStatusRequest and GrandTournamentQuestStatus, C2SAllianceQuestStatusVO). */
   aqs: { req: { EID: number }; res: AllianceQuestSlots & { APC: number } };
   /** The members' contributions, in rank order (EmpireCore events/status_models.py GetGrandTournamentContributionsRequest and Response, C2SAllianceDivisionPlayerContributionVO and AQPCCommand). */
@@ -81,4 +84,4 @@ export type EventSystemReads = {
 export type EventSystemName = keyof EventSystemReads;
 
 /** Every read above, for the simulator's registry and its tests. */
-export const EVENT_SYSTEM_READS: readonly EventSystemName[] = ['che', 'bse', 'aqs', 'aqpc', 'saq', 'kli'];
+export const EVENT_SYSTEM_READS: readonly EventSystemName[] = ['che', 'bse', 'aqs', 'aqpc', 'saq', 'kli', 'trt'];
