@@ -2,8 +2,7 @@
  * The events that keep a state of their own in the EmpireCore session (conformance/reads_event_systems.py):
  * the colossus, the Grand Tournament, the raid boss and the season league run beside the events the test
  * fixed; the ally has donated, scored, taken a quest, hit the boss, won medals and brought down a tower
- * on the battle ground; after the run each step's detail must name what the
- * world keeps.
+ * on the battle ground; after the run each step's detail must name what the world keeps.
  */
 import { expect } from 'bun:test';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
