@@ -6,7 +6,7 @@
  * clock moved by hand.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { EVENT_SYSTEM_READS, RAID_BOSS_CARD, type EventSystemReads } from '../shared/src/game-wire/event-systems';
+import { EVENT_SYSTEM_READS, RAID_BOSS_CARD, type AllianceQuestSlot, type ColossusDonor, type EventSystemReads } from '../shared/src/game-wire/event-systems';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { DONATION_PER_FIGHT } from './colossus';
@@ -72,15 +72,15 @@ test('che ranks the zone\'s donors of the running colossus by the fights they wo
 
   winFights('ada', 3);
   winFights('bo', 5);
-  const [adaId, boId] = ['ada', 'bo'].map((name) => sim.world.player(Z, name)!.playerId);
-  const board = [
-    { CR: 1, PN: 'bo', CP: 5 * DONATION_PER_FIGHT, PID: boId },
-    { CR: 2, PN: 'ada', CP: 3 * DONATION_PER_FIGHT, PID: adaId },
+  const id = (name: string) => sim.world.player(Z, name)!.playerId;
+  const board: ColossusDonor[] = [
+    { CR: 1, PN: 'bo', CP: 5 * DONATION_PER_FIGHT, PID: id('bo') },
+    { CR: 2, PN: 'ada', CP: 3 * DONATION_PER_FIGHT, PID: id('ada') },
   ];
   expect((await ask(ada!, 'che', { SV: '-1' })).payload).toEqual({ OP: 3 * DONATION_PER_FIGHT, LR: 2, HS: board });
   // By name, by rank; a player with no donation reads the list from the top, with none of their own.
   expect((await ask(cy!, 'che', { SV: 'ada' })).payload.HS).toEqual(board);
-  expect((await ask(cy!, 'che', { SV: '2' })).payload.HS).toEqual([board[1]]);
+  expect((await ask(cy!, 'che', { SV: '2' })).payload.HS).toEqual(board.slice(1));
   expect((await ask(cy!, 'che', { SV: 'nobody' })).payload).toEqual({ OP: 0, LR: 2, HS: [] });
   expect((await ask(cy!, 'che', { SV: '-1' })).payload).toEqual({ OP: 0, LR: 2, HS: board });
   // Bad input is refused, as any read's.
@@ -150,7 +150,8 @@ test('the Grand Tournament: members score with the fights they win in the run (a
   expect((await ask(jon!, 'aqs', { EID: GT })).result).toBe(RESULT.ALLI_NOT_FOUND);
   for (const name of ['hal', 'ivy']) sim.world.joinAlliance(Z, name, 41);
   const offered = Array.from({ length: SLOTS }, (_, slot) => offeredQuest(SEED, Z, 41, slot));
-  const free = offered.map(({ questId }) => ({ QID: questId, PID: -1, PN: '', RS: 0 }));
+  const free: AllianceQuestSlot[] = offered.map(({ questId }) => ({ QID: questId, PID: -1, PN: '', RS: 0 }));
+  const [free0, , free2] = free as [AllianceQuestSlot, AllianceQuestSlot, AllianceQuestSlot];
   expect((await ask(hal!, 'aqs', { EID: GT })).payload).toEqual({ EID: GT, AQS: free, APC: 0 });
   expect((await ask(hal!, 'aqpc', { EID: GT })).payload).toEqual({ AQPC: [] });
 
@@ -162,8 +163,8 @@ test('the Grand Tournament: members score with the fights they win in the run (a
   expect(taken.result).toBe(RESULT.OK);
   const ivyId = sim.world.player(Z, 'ivy')!.playerId;
   const seconds = 96 * 60; // the run's 96 game hours at 60×, from the moment the quest was taken
-  const slot = (done: number) => ({ QID: questId, PID: ivyId, PN: 'ivy', RS: seconds, QL: [{ P: [done], RS: seconds, ...(done >= fights ? { S: 1 } : {}) }] });
-  expect(taken.payload.aqs).toEqual({ EID: GT, AQS: [free[0], slot(0), free[2]] });
+  const slot = (done: number): AllianceQuestSlot => ({ QID: questId, PID: ivyId, PN: 'ivy', RS: seconds, QL: [{ P: [done], RS: seconds, ...(done >= fights ? { S: 1 as const } : {}) }] });
+  expect(taken.payload.aqs).toEqual({ EID: GT, AQS: [free0, slot(0), free2] });
   // A slot holds one member, a member one quest.
   expect((await ask(hal!, 'saq', { EID: GT, S: 1, QID: questId })).result).toBe(RESULT.GENERAL_ERROR);
   expect((await ask(ivy!, 'saq', { EID: GT, S: 2, QID: offered[2]!.questId })).result).toBe(RESULT.GENERAL_ERROR);
@@ -171,7 +172,7 @@ test('the Grand Tournament: members score with the fights they win in the run (a
 
   winFights('ivy', 1);
   winFights('hal', 4);
-  expect((await ask(hal!, 'aqs', { EID: GT })).payload).toEqual({ EID: GT, AQS: [free[0], slot(1), free[2]], APC: 2 });
+  expect((await ask(hal!, 'aqs', { EID: GT })).payload).toEqual({ EID: GT, AQS: [free0, slot(1), free2], APC: 2 });
   expect((await ask(hal!, 'aqpc', { EID: GT })).payload).toEqual({ AQPC: [{ R: 1, PN: 'hal', OP: 4 }, { R: 2, PN: 'ivy', OP: 3 }] });
   expect(((await hal!.command(Z, 'pep', { EID: GT })).payload as { OP: number[] }).OP).toEqual([4, 7]);
   // Enough fights finish the quest; it stays in its slot, done, and survives a restart of the world.
