@@ -28,6 +28,11 @@ import { ITEM_READ_ANSWERS } from './rewards';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
 import { EVENT_READ_ANSWERS } from './event-reads';
+import { COLOSSUS_ANSWERS } from './colossus';
+import { GRAND_TOURNAMENT_ANSWERS } from './grand-tournament';
+import { RAID_BOSS_ANSWERS } from './raid-boss';
+import { SEASON_LEAGUE_ANSWERS } from './season-league';
+import { BATTLE_GROUND_TOWER_ANSWERS } from './battle-ground-towers';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
@@ -73,6 +78,11 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...BATTLE_LOG_ANSWERS,
   ...ALLIANCE_LIFE_ANSWERS,
   ...EVENT_READ_ANSWERS,
+  ...COLOSSUS_ANSWERS,
+  ...GRAND_TOURNAMENT_ANSWERS,
+  ...RAID_BOSS_ANSWERS,
+  ...SEASON_LEAGUE_ANSWERS,
+  ...BATTLE_GROUND_TOWER_ANSWERS,
   ...LOGIN_REWARD_ANSWERS,
   ...ITEM_READ_ANSWERS,
   ...MERCENARY_ANSWERS,

@@ -14,7 +14,8 @@
  * (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh, abgph), the player's own
  * systems (conformance/reads_own.py: alb, clb, sli, slc, gpn, cpn, gls, gii, aec, mpe, sdi, gie, gei, asg,
  * skl), spying (conformance/reads_spies.py: gms, ssi, csm, the spy log's sne, bsd, aci with its report), the generals hub
- * (conformance/reads_hub.py: gcs, sct), and a hold
+ * (conformance/reads_hub.py: gcs, sct), the events' own systems (conformance/reads_event_systems.py: che, aqs, saq, aqpc,
+ * bse, kli), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -36,6 +37,7 @@ import { EVENT_ID } from '../shared/src/game-wire/ids';
 import { expectOwnSystems } from './empire-core-own';
 import { expectSpying } from './empire-core-spies';
 import { expectGeneralsHub, setUpHub } from './empire-core-hub';
+import { expectEventSystems, setUpEventSystems } from './empire-core-events';
 import { deliverPatchNote } from './patch-notes';
 
 const PYTHON = resolve(import.meta.dir, '../.tools/venv/bin/python');
@@ -114,6 +116,7 @@ test.skipIf(!installed && !process.env.CI)(
       deliverMail(me, memberRecord, 'Khan', 'The Khan rides at dawn.', Date.now());
       // Battle reports, honour and the alliance's own systems (conformance/reads_reports.py): an invitation, a subscription, a topic.
       const { inviter, recruit } = setUpReports(sim, name, member);
+      setUpEventSystems(sim, memberRecord);
       const proc = Bun.spawn(
         [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS), '--ally', member],
         { stdout: 'pipe', stderr: 'pipe' },
@@ -190,6 +193,7 @@ test.skipIf(!installed && !process.env.CI)(
       // Spying on the enemy castle (conformance/reads_spies.py), as the spy log the world filed tells it.
       expectSpying(detail, me, sim.world.player('EmpireEx', enemy)!, enemyCastle);
       expectGeneralsHub(detail, me, TIME_SCALE);
+      expectEventSystems(detail, sim, me, memberRecord);
     } finally {
       await sim.stop();
     }

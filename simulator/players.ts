@@ -10,6 +10,8 @@ import type { GeneralsHubRecord } from './generals-hub';
 import type { EquipmentState } from './equipment';
 import type { SpyMission } from './spies';
 import type { SpyLogRecord } from './spy-logs';
+import type { EventFights } from './event-runs';
+import type { TournamentQuest } from './grand-tournament';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
@@ -141,6 +143,12 @@ export type PlayerRecord = {
   victories: Record<string, number>;
   /** Fights won in one game day (rules.ts gameDay), counted as they are won: a temporary server's daily score (temp-server-scores.ts). */
   dayWins?: { day: number; wins: number };
+  /** Fights won in the current run of the events that count them (event-runs.ts); none until the first. */
+  eventFights?: EventFights;
+  /** The Grand Tournament quest the player took (grand-tournament.ts); none until the first. */
+  tournamentQuest?: TournamentQuest;
+  /** Real epoch ms of the battle ground towers this account brought down, the latest last (battle-ground-towers.ts). */
+  towerFalls?: number[];
   /** Real epoch ms of the account's last attack (the live server spaces attacks 4 s apart). */
   lastAttackAt: number;
   movements: MovementRecord[];

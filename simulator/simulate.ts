@@ -6,6 +6,8 @@
 import { attackFight, defenceFight } from './battle-logs';
 import { dropAfterWin } from './equipment';
 import { earnOffering } from './generals-hub';
+import { creditEventFights } from './event-runs';
+import { bringTowerDown } from './battle-ground-towers';
 import { recordFight } from './generals';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { changeHonour } from './honour';
@@ -29,6 +31,8 @@ export type SimContext = {
   survivors(supportId: number): number | null;
   /** A player's castle by ids, with its owner, as the world holds it (spies find it so: spies.ts). */
   castleOf(playerId: number, castleId: number): { castle: CastleRecord; owner: PlayerRecord } | null;
+  /** The events running at real epoch ms `t` and when each ends (a fight won then counts in them: event-runs.ts). */
+  eventsAt(t: number): { id: number; endsAt: number }[];
 };
 
 export { travelMs } from './travel';
@@ -78,6 +82,8 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
     player.victories[target.id] = wins + 1;
     const day = gameDay(m.arrivesAt, ctx.timeScale);
     player.dayWins = { day, wins: player.dayWins?.day === day ? player.dayWins.wins + 1 : 1 };
+    creditEventFights(player, m.arrivesAt, ctx.eventsAt(m.arrivesAt));
+    bringTowerDown(player, m.arrivesAt, ctx.eventsAt(m.arrivesAt));
   }
   recordFight(player, ctx.seed, m.lordId, outcome.won);
   if (outcome.won) dropAfterWin(player, ctx.seed, m.id);

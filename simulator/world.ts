@@ -18,7 +18,7 @@ import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, text } from './payload';
 import { newCastle, newPlayer, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
 import { ATTACK_SPACING_MS, GAME_MINUTE_MS, MAP_BAN, RAID, realMs } from './rules';
-import { scheduledEvents } from './event-schedule';
+import { eventEntry, scheduledEvents } from './event-schedule';
 import { advancePlayer, type SimContext } from './simulate';
 import { upgradeRecord } from './state-upgrade';
 import { spiesOwned } from './spies';
@@ -202,9 +202,8 @@ export class World {
   /** `sei` as the live server sends it: the events' ids and their seconds left. */
   eventList(): LiveEvents {
     const now = this.now();
-    return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)) })) };
+    return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)), ...eventEntry(e.id, (e.endsAt - now) * this.timeScale) })) };
   }
-
   /**
    * Any command but `lli`, for a logged-in player, on a connection (which keeps the castle it joined).
    * Never throws. An unknown command is GENERAL_ERROR: the live answer to one is not public.
@@ -358,6 +357,7 @@ export class World {
       setCooldown: (zone, id, until) => this.setCooldown(zone, id, until),
       survivors: (supportId) => survivorsOf(supportId, this.allPlayers()),
       castleOf: (playerId, castleId) => this.allPlayers().flatMap((owner) => (owner.playerId === playerId ? owner.castles.filter((c) => c.id === castleId).map((castle) => ({ castle, owner })) : []))[0] ?? null,
+      eventsAt: (t) => scheduledEvents(this.seed, this.timeScale, t, this.fixedEvents),
     };
   }
 

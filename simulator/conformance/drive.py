@@ -51,6 +51,7 @@ from common import LogCapture, log
 from reads import READ_STEPS
 from reads_reports import REPORT_STEPS
 from reads_events import EVENT_READ_STEPS
+from reads_event_systems import EVENT_SYSTEM_STEPS
 from reads_own import OWN_READ_STEPS
 from reads_spies import SPY_READ_STEPS
 from reads_hub import HUB_READ_STEPS
@@ -97,6 +98,7 @@ STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     *READ_STEPS, *REPORT_STEPS, *EVENT_READ_STEPS, *OWN_READ_STEPS,
     *SPY_READ_STEPS,
     *HUB_READ_STEPS,
+    *EVENT_SYSTEM_STEPS,
     ("hold", "gam", Driver.step_hold, None),
 ]
 

@@ -102,6 +102,14 @@ export const EVENT_ID = {
   TEMP_SERVER: 106,
   /** The alliance battle ground; "Beyond the Horizon" is an inference (pygge's GST 3 flow, events/beyond_the_horizon.py). */
   ALLIANCE_BATTLE_GROUND: 113,
+  /** The colossus the zone's players donate to; EmpireCore names three (44, 57, 69) without saying which is which, and `che` names none (ranking/service.py get_colossus_highscore). */
+  COLOSSUS: 44,
+  /** The Grand Tournament, alliances' quests (EmpireCore gamedata/ids/events.py, events/models.py GrandTournamentEvent). */
+  GRAND_TOURNAMENT: 129,
+  /** The alliance raid boss (EmpireCore gamedata/ids/events.py, events/models.py RaidBossEvent). */
+  ALLIANCE_RAIDBOSS: 133,
+  /** The season league, the kingdoms league of EmpireCore (gamedata/ids/events.py SEASON_LEAGUE, events/models.py KingdomsLeagueEvent). */
+  SEASON_LEAGUE: 601,
 } as const;
 
 /**
