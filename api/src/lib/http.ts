@@ -11,7 +11,6 @@ import { commonErrors } from './errors.messages';
 import { phrase, said } from '@shared/i18n/said';
 import type { LineMessage } from '@shared/console';
 import { log } from './logger';
-import { newRequestId } from './request-id';
 
 /** Marks the error schema, so the OpenAPI document can keep it once in components (docs/document.ts). */
 export const ERROR_SCHEMA_ID = 'castellan:error';
@@ -118,7 +117,7 @@ const isGoneMeanwhile = (err: unknown) => (err as { name?: string } | null)?.nam
 /** The request's id: the client's own when it sends a plausible one (to follow a request across systems), else a new one. */
 export function requestIdFor(request: Request): string {
   const incoming = request.headers.get('x-request-id');
-  return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : newRequestId();
+  return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
 }
 
 /** Why a request is refused before any route looks at it, or null: the refusals `openAnswer` makes. */
