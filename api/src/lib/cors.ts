@@ -23,11 +23,16 @@ const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 export function createCors({ origins, allowedHeaders, exposeHeaders, maxAgeSeconds }: CorsOptions) {
   const allowed = allowedHeaders.join(', ');
   const exposed = exposeHeaders.join(', ');
+  /** The request's origin when it is one let in, else null (its answer then carries no CORS header but `vary`). */
+  const allowedOrigin = (request: Request): string | null => {
+    const origin = request.headers.get('origin');
+    return origin && origins.has(origin) ? origin : null;
+  };
   /** The headers every answer to an allowed origin carries; the answer depends on `Origin`, whoever asks. */
   const letIn = (request: Request, headers: Record<string, unknown>): boolean => {
     headers.vary = 'Origin';
-    const origin = request.headers.get('origin');
-    if (!origin || !origins.has(origin)) return false;
+    const origin = allowedOrigin(request);
+    if (!origin) return false;
     headers['access-control-allow-origin'] = origin;
     headers['access-control-allow-credentials'] = 'true';
     headers['access-control-expose-headers'] = exposed;
@@ -42,7 +47,7 @@ export function createCors({ origins, allowedHeaders, exposeHeaders, maxAgeSecon
     }
     return headers as Record<string, string>;
   };
-  return { letIn, preflightHeaders };
+  return { allowedOrigin, letIn, preflightHeaders };
 }
 
 export type Cors = ReturnType<typeof createCors>;
