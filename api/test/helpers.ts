@@ -81,6 +81,13 @@ export async function signUp(app: TestApp, email = uniqueEmail(), password = 'co
   return { token: opened.body.token as string, user, email, password };
 }
 
+/**
+ * For an API process a test starts (index.ts): every such process of a shard counts sign-ups from
+ * 127.0.0.1 in the same engine bucket ('auth' namespace), so the shard's sign-ups together would pass the
+ * hourly limit a person's address has; the limit itself is tested in-process (auth/throttle.test.ts).
+ */
+export const SPAWNED_API_ENV = { AUTH_REGISTRATIONS_PER_HOUR: '10000' };
+
 /** `signUp` against an API process of its own at `base` (over HTTP): the sign-up, then its mailed link. */
 export async function signUpOver(base: string, email = uniqueEmail(), password = 'correct horse'): Promise<{ token: string; user: { id: string } }> {
   const post = (path: string, body: unknown) => fetch(`${base}${path}`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify(body) });

@@ -20,7 +20,7 @@ import { createApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import { connectDatabase } from '../../lib/db';
 import { DatabaseUnavailableError } from '../../lib/errors';
-import { RELAXED_THROTTLE, ownCounters, signUpOver, waitFor } from '../../../test/helpers';
+import { RELAXED_THROTTLE, ownCounters, signUpOver, waitFor, SPAWNED_API_ENV } from '../../../test/helpers';
 import { UserModel } from '../users/user.model';
 
 const SITE = 'http://localhost:4321';
@@ -47,6 +47,7 @@ beforeAll(async () => {
     MONGODB_URI: db.uri,
     ...(db.storage ? { EMBEDDED_POSTGRES_URL: db.storage.url } : {}),
     JWT_SECRET: 'me-parity-test-secret-me-parity-test!',
+    ...SPAWNED_API_ENV,
     SITE_ORIGIN: SITE,
   };
   api = Bun.spawn([process.execPath, join(import.meta.dir, '../../index.ts')], { env, stdout: 'ignore', stderr: 'inherit' });
