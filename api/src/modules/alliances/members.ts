@@ -10,7 +10,7 @@ import { planIncludes } from '@shared/plans';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { accountNames, storedAccount } from '../accounts/service';
 import { usersByIds, type UserDocument } from '../users/records';
-import { accountCleanups } from '../leaving/cleanups';
+import type { PlayerData } from '../../lib/player-data';
 import { refused } from './access';
 import { said } from '@shared/i18n/said';
 import { allianceErrors } from './errors.messages';
@@ -105,9 +105,6 @@ export async function deleteSpace(spaceId: SpaceId): Promise<void> {
   await SpaceModel.deleteOne({ _id: spaceId });
 }
 
-// "Delete my account": the player leaves every space first (leaveAllSpaces below).
-if (!accountCleanups.includes(leaveAllSpacesOf)) accountCleanups.push(leaveAllSpacesOf);
-
 /** "Delete my account": the player leaves every space (an owned one passes on or goes); their notes go, their invitations stay with the space. */
 export async function leaveAllSpacesOf(userId: string): Promise<void> {
   const memberships = await MemberModel.find({ userId }).lean<Member[]>();
@@ -137,3 +134,10 @@ export async function membershipsForExport(userId: string) {
     ];
   });
 }
+
+/** The alliance spaces' part of a player's data (lib/player-data.ts): deleting leaves every space (an owned one passes on or goes). */
+export const allianceSpacesData = {
+  name: 'alliance spaces',
+  export: async (userId: string) => ({ allianceSpaces: await membershipsForExport(userId) }),
+  forget: leaveAllSpacesOf,
+} satisfies PlayerData;

@@ -11,7 +11,7 @@ import { ForbiddenError, ValidationFailedError } from '../../lib/errors';
 import { accountLabelsOf } from '../accounts/service';
 import { botNamesOf } from '../bots/records';
 import type { BetaService, BetaUser } from '../flags/service';
-import { accountCleanups } from '../leaving/cleanups';
+import type { PlayerData } from '../../lib/player-data';
 import { dashboardErrors } from './errors.messages';
 import { LayoutModel, type StoredLayout } from './layout.model';
 
@@ -84,4 +84,9 @@ export async function layoutsForExport(userId: string) {
   return stored.map((doc) => ({ size: doc.size as DeviceSize, ...layoutOf(doc as StoredLayout), updatedAt: (doc as StoredLayout).updatedAt.toISOString() }));
 }
 
-accountCleanups.push((userId) => LayoutModel.deleteMany({ userId }));
+/** The dashboard arrangements' part of a player's data (lib/player-data.ts). */
+export const dashboardData = {
+  name: 'dashboard arrangements',
+  export: async (userId: string) => ({ dashboardLayouts: await layoutsForExport(userId) }),
+  forget: (userId: string) => LayoutModel.deleteMany({ userId }),
+} satisfies PlayerData;

@@ -7,7 +7,7 @@ import { PLAN_NAMES, planName } from '@shared/plans';
 import { isDuplicateKey } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { audit, type AuditActor } from '../admin/audit';
-import { accountCleanups } from '../leaving/cleanups';
+import type { PlayerData } from '../../lib/player-data';
 import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { templatesIn } from '../templates/catalogue';
 import { presentTemplate } from '../templates/routes';
@@ -158,4 +158,9 @@ export async function optInsForExport(userId: string) {
   return rows.map((r) => ({ flagId: r.flagId, optedInAt: r.createdAt.toISOString() }));
 }
 
-accountCleanups.push((userId) => OptInModel.deleteMany({ userId }));
+/** The beta opt-ins' part of a player's data (lib/player-data.ts). */
+export const betaOptInsData = {
+  name: 'beta opt-ins',
+  export: async (userId: string) => ({ betaOptIns: await optInsForExport(userId) }),
+  forget: (userId: string) => OptInModel.deleteMany({ userId }),
+} satisfies PlayerData;

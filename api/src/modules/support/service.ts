@@ -10,7 +10,7 @@ import type { SharedCounter } from '../../lib/shared-counter';
 import { accountLabel, storedAccount } from '../accounts/service';
 import { botOfUser } from '../bots/service';
 import type { UserDocument } from '../users/records';
-import { accountCleanups } from '../leaving/cleanups';
+import type { PlayerData } from '../../lib/player-data';
 import type { ConsoleLevel } from '@shared/console';
 import { said } from '@shared/i18n/said';
 import { supportErrors } from './errors.messages';
@@ -27,12 +27,6 @@ export type SupportDeps = {
   /** New tickets per player in the counter's window, across instances. */
   newTickets: SharedCounter;
 };
-
-// "Delete my account" removes the player's tickets and every message in them, admins' notes included.
-accountCleanups.push(async (userId) => {
-  await TicketMessageModel.deleteMany({ userId });
-  await TicketModel.deleteMany({ userId });
-});
 
 /** The newest lines worth reading (a line with no words marks a state change, not something the bot said). */
 const lastLines = (lines: SupportConsoleLine[]) => lines.filter((l) => l.text).slice(-CONSOLE_LINES_ATTACHED);
@@ -173,3 +167,13 @@ export async function ticketsForExport(userId: string) {
     }),
   );
 }
+
+/** Support's part of a player's data (lib/player-data.ts): the tickets as the player sees them; deleting removes every message in them, admins' notes included. */
+export const supportData = {
+  name: 'support tickets',
+  export: async (userId: string) => ({ supportTickets: await ticketsForExport(userId) }),
+  forget: async (userId: string) => {
+    await TicketMessageModel.deleteMany({ userId });
+    await TicketModel.deleteMany({ userId });
+  },
+} satisfies PlayerData;
