@@ -1,5 +1,5 @@
 /** The game accounts' part of a player's data (lib/player-data.ts): never their sealed passwords, proxies' logins or login tokens. */
-import type { PlayerData } from '../../lib/player-data';
+import type { PlayerDataPart } from '../../lib/player-data';
 import { forgetGameAccountsOf, gameAccountsOf } from './service';
 
 const iso = (d: Date) => new Date(d).toISOString();
@@ -22,4 +22,4 @@ export const gameAccountsData = {
   }),
   // Their sealed passwords and proxies go with them.
   forget: forgetGameAccountsOf,
-} satisfies PlayerData;
+} satisfies PlayerDataPart;

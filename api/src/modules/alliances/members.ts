@@ -10,7 +10,6 @@ import { planIncludes } from '@shared/plans';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { accountNames, storedAccount } from '../accounts/service';
 import { usersByIds, type UserDocument } from '../users/records';
-import type { PlayerData } from '../../lib/player-data';
 import { refused } from './access';
 import { said } from '@shared/i18n/said';
 import { allianceErrors } from './errors.messages';
@@ -134,10 +133,3 @@ export async function membershipsForExport(userId: string) {
     ];
   });
 }
-
-/** The alliance spaces' part of a player's data (lib/player-data.ts): deleting leaves every space (an owned one passes on or goes). */
-export const allianceSpacesData = {
-  name: 'alliance spaces',
-  export: async (userId: string) => ({ allianceSpaces: await membershipsForExport(userId) }),
-  forget: leaveAllSpacesOf,
-} satisfies PlayerData;

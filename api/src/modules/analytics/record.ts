@@ -7,7 +7,6 @@
 import { HOUR_MS, TALLY_FIELDS, type HourTally, type Tally } from '@shared/outcomes';
 import { dayOf } from '@shared/day';
 import { ActiveBotDayModel, BotDayModel, BotMonthModel } from './bot-day.model';
-import type { PlayerData } from '../../lib/player-data';
 
 export type BotRef = { botId: string; userId: string; accountId: string };
 /** Who sent a report, and its number from that source (counted once, and only past the last counted). */
@@ -109,17 +108,6 @@ export async function sweepDays(keepDays: number, now: number, lookBackDays = 40
   }
   return deleted;
 }
-
-/**
- * Analytics' part of a player's data (lib/player-data.ts): deleting removes their days and months (the
- * active marks name no one). Not in the export yet: the player reads these figures on their Analytics tab.
- */
-export const analyticsData = {
-  name: 'analytics',
-  forget: async (userId: string) => {
-    await Promise.all([BotDayModel.deleteMany({ userId }), BotMonthModel.deleteMany({ userId })]);
-  },
-} satisfies PlayerData;
 
 /** Days over for two days no longer change (a late report lands within minutes): their counts are kept once read. */
 const activeOnPastDays = new Map<string, number>();

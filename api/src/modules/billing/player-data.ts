@@ -4,7 +4,7 @@
  * user id that names no one once the user document is gone).
  */
 import type { PlanTier } from '@shared/plans';
-import type { PlayerData } from '../../lib/player-data';
+import type { PlayerDataPart } from '../../lib/player-data';
 import { forgetGrantsOf } from './grant';
 import { billingRecordsOf } from './ledger';
 import type { SubscriptionStatus } from './subscription.model';
@@ -42,4 +42,4 @@ export const billingData = {
     };
   },
   forget: forgetGrantsOf,
-} satisfies PlayerData;
+} satisfies PlayerDataPart;

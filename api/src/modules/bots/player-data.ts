@@ -5,7 +5,7 @@
  * console history with it; it runs first, so nothing plays on with an account about to go.
  */
 import type { MarketResource, TradeKind, TradeMarket } from '@shared/market';
-import type { PlayerData } from '../../lib/player-data';
+import type { PlayerDataPart } from '../../lib/player-data';
 import type { ConsoleHub } from './console/hub';
 import { schedulesOf } from './schedule/service';
 import { botIdsOf, type BotService } from './service';
@@ -64,4 +64,4 @@ export const botsData = ({ bots, hub }: BotsDataDeps) =>
         });
       }
     },
-  }) satisfies PlayerData;
+  }) satisfies PlayerDataPart;

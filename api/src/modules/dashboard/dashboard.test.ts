@@ -4,7 +4,7 @@
  * repeats and other players' accounts and bots refused with a sentence; chart cards only with their beta.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
-import { dashboardData } from './service';
+import { dashboardData } from './player-data';
 import { DEFAULT_LAYOUT, type DashboardLayout } from '@shared/dashboard';
 import { createPlatform } from '../../app';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail } from '../../../test/helpers';

@@ -11,7 +11,6 @@ import { ForbiddenError, ValidationFailedError } from '../../lib/errors';
 import { accountLabelsOf } from '../accounts/service';
 import { botNamesOf } from '../bots/records';
 import type { BetaService, BetaUser } from '../flags/service';
-import type { PlayerData } from '../../lib/player-data';
 import { dashboardErrors } from './errors.messages';
 import { LayoutModel, type StoredLayout } from './layout.model';
 
@@ -83,10 +82,3 @@ export async function layoutsForExport(userId: string) {
   const stored = await LayoutModel.find({ userId }).sort({ size: 1 }).lean();
   return stored.map((doc) => ({ size: doc.size as DeviceSize, ...layoutOf(doc as StoredLayout), updatedAt: (doc as StoredLayout).updatedAt.toISOString() }));
 }
-
-/** The dashboard arrangements' part of a player's data (lib/player-data.ts). */
-export const dashboardData = {
-  name: 'dashboard arrangements',
-  export: async (userId: string) => ({ dashboardLayouts: await layoutsForExport(userId) }),
-  forget: (userId: string) => LayoutModel.deleteMany({ userId }),
-} satisfies PlayerData;

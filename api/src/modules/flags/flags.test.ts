@@ -6,7 +6,7 @@
  * gates the Quests template.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
-import { betaOptInsData } from './service';
+import { betaOptInsData } from './player-data';
 import { BETA_FLAGS, type BetaFlag } from '@shared/flags';
 import { createPlatform } from '../../app';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail } from '../../../test/helpers';

@@ -7,7 +7,6 @@ import { PLAN_NAMES, planName } from '@shared/plans';
 import { isDuplicateKey } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { audit, type AuditActor } from '../admin/audit';
-import type { PlayerData } from '../../lib/player-data';
 import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { templatesIn } from '../templates/catalogue';
 import { presentTemplate } from '../templates/routes';
@@ -157,10 +156,3 @@ export async function optInsForExport(userId: string) {
   const rows = await OptInModel.find({ userId }).sort({ createdAt: 1 }).lean();
   return rows.map((r) => ({ flagId: r.flagId, optedInAt: r.createdAt.toISOString() }));
 }
-
-/** The beta opt-ins' part of a player's data (lib/player-data.ts). */
-export const betaOptInsData = {
-  name: 'beta opt-ins',
-  export: async (userId: string) => ({ betaOptIns: await optInsForExport(userId) }),
-  forget: (userId: string) => OptInModel.deleteMany({ userId }),
-} satisfies PlayerData;

@@ -18,7 +18,7 @@ export async function exportData(user: UserDocument, deps: PlayerDataDeps, now =
   const userId = user.id as string;
   const gathered: DataExport = {
     exportedAt: now.toISOString(),
-    ...(await exportParts(user, deps)),
+    ...(await exportParts(userId, deps)),
     profile: {
       id: userId,
       email: user.email,

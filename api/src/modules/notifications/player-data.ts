@@ -1,5 +1,5 @@
 /** The notifications' part of a player's data (lib/player-data.ts): the bell's entries and the alert settings (a Discord webhook by whether it is set, never its address). */
-import type { PlayerData } from '../../lib/player-data';
+import type { PlayerDataPart } from '../../lib/player-data';
 import { allNotificationsOf, forgetNotificationsOf } from './service';
 import { settingsOf } from './settings';
 
@@ -20,4 +20,4 @@ export const notificationsData = {
   },
   // With them go open attack alerts, push devices and the settings.
   forget: forgetNotificationsOf,
-} satisfies PlayerData;
+} satisfies PlayerDataPart;

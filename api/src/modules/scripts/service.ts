@@ -8,7 +8,6 @@ import mongoose from 'mongoose';
 import { PLAN_NAMES, planIncludes, planName } from '@shared/plans';
 import { DRY_RUNS_PER_HOUR, SCRIPT_CHECKS_PER_MINUTE, SCRIPT_MAX_BYTES, SCRIPT_NAME_MAX, SCRIPT_VERSIONS_KEPT, SCRIPTS_PER_PLAYER } from '@shared/scripts/api';
 import { isDuplicateKey } from '../../lib/db';
-import type { PlayerData } from '../../lib/player-data';
 import { ConflictError, ForbiddenError, NotFoundError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
 import type { SharedCounter } from '../../lib/shared-counter';
 import { checkScript, type CheckedProblem, type DryRunResult } from '../../runtime';
@@ -16,16 +15,6 @@ import type { UserDocument } from '../users/records';
 import { said, type Said } from '@shared/i18n/said';
 import { scriptErrors } from './errors.messages';
 import { ScriptModel, ScriptVersionModel } from './script.model';
-
-/** The scripts' part of a player's data (lib/player-data.ts): every script with every version's source. */
-export const scriptsData = {
-  name: 'scripts',
-  export: async (userId: string) => ({ scripts: await scriptsForExport(userId) }),
-  forget: async (userId: string) => {
-    await ScriptVersionModel.deleteMany({ userId });
-    await ScriptModel.deleteMany({ userId });
-  },
-} satisfies PlayerData;
 
 /** The player's scripts with every version's source, oldest first ("Download my data"). */
 export async function scriptsForExport(userId: string) {

@@ -10,7 +10,6 @@ import type { SharedCounter } from '../../lib/shared-counter';
 import { accountLabel, storedAccount } from '../accounts/service';
 import { botOfUser } from '../bots/service';
 import type { UserDocument } from '../users/records';
-import type { PlayerData } from '../../lib/player-data';
 import type { ConsoleLevel } from '@shared/console';
 import { said } from '@shared/i18n/said';
 import { supportErrors } from './errors.messages';
@@ -167,13 +166,3 @@ export async function ticketsForExport(userId: string) {
     }),
   );
 }
-
-/** Support's part of a player's data (lib/player-data.ts): the tickets as the player sees them; deleting removes every message in them, admins' notes included. */
-export const supportData = {
-  name: 'support tickets',
-  export: async (userId: string) => ({ supportTickets: await ticketsForExport(userId) }),
-  forget: async (userId: string) => {
-    await TicketMessageModel.deleteMany({ userId });
-    await TicketModel.deleteMany({ userId });
-  },
-} satisfies PlayerData;

@@ -1,5 +1,5 @@
 /** The activity log's part of a player's data (lib/player-data.ts): every entry, newest first. */
-import type { PlayerData } from '../../../lib/player-data';
+import type { PlayerDataPart } from '../../../lib/player-data';
 import { allActivity } from './list';
 import { forgetActivityOf } from './record';
 
@@ -7,4 +7,4 @@ export const activityData = {
   name: 'activity log',
   export: async (userId: string) => ({ activity: await allActivity(userId) }),
   forget: forgetActivityOf,
-} satisfies PlayerData;
+} satisfies PlayerDataPart;
