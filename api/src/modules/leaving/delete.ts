@@ -4,18 +4,17 @@
  *  1. the subscription is cancelled at its provider (to the end of the paid period). This is the only
  *     step that can fail for reasons outside us, so it goes first: if the provider refuses, nothing at
  *     all is deleted and the person can try again;
- *  2. every feature forgets its part of the player (player-data.ts, in its order): first every bot is
- *     stopped and deleted with its secrets and console history (the bots' own delete path), so nothing
- *     plays on with an account about to go; then the game accounts (their sealed passwords and proxies),
- *     notifications, the activity log, plan grants, API keys, tickets, preferences, alliance spaces,
- *     analytics and scripts;
- *  3. the sessions;
- *  4. the billing ledger and subscription are kept for bookkeeping: they hold amounts, dates and the
- *     provider's ids, and the user id that after step 6 names no one; admins' audit entries about the
+ *  2. every feature forgets its part of the player, in the registry's order (player-data.ts): first
+ *     every bot is stopped and deleted with its secrets and console history (the bots' own delete path),
+ *     so nothing plays on with an account about to go; then the game accounts (their sealed passwords
+ *     and proxies), notifications, the activity log, plan grants, API keys, tickets, beta opt-ins,
+ *     dashboard arrangements, alliance spaces, analytics and scripts;
+ *  3. the billing ledger and subscription are kept for bookkeeping: they hold amounts, dates and the
+ *     provider's ids, and the user id that after step 5 names no one; admins' audit entries about the
  *     user have the e-mail replaced by "deleted user <id>";
- *  5. an audit entry of the deletion (once, even when a retry passes here again);
- *  6. the user document, last: until then the person can sign in and retry, after it every token of
- *     theirs is refused (the session check finds no user).
+ *  4. an audit entry of the deletion (once, even when a retry passes here again);
+ *  5. the sessions, then the user document, last: until then the person can sign in and retry, after it
+ *     every token of theirs is refused (the session check finds no user).
  *
  * A crash anywhere leaves a user who can sign in and whose remaining data is whole (no bot without its
  * account, no account half gone); deleting again finishes the job.
