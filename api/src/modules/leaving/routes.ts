@@ -40,12 +40,12 @@ import { leavingErrors } from './errors.messages';
 export const EXPORTS_PER_HOUR = 5;
 
 type Options = DeletionDeps & {
-    auth: AuthService;
-    /** Downloads per user in the counter's window. */
-    exportThrottle: SharedCounter;
-    secureCookies: boolean;
-    trustedProxies: readonly string[];
-  };
+  auth: AuthService;
+  /** Downloads per user in the counter's window. */
+  exportThrottle: SharedCounter;
+  secureCookies: boolean;
+  trustedProxies: readonly string[];
+};
 
 export const leavingRoutes = ({ auth, bots, hub, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
