@@ -39,7 +39,6 @@ import { apiKeyRoutes } from './modules/api-keys/routes';
 import { createApiKeyService, KEY_REQUESTS_PER_MINUTE } from './modules/api-keys/service';
 import { EXPORTS_PER_HOUR, leavingRoutes } from './modules/leaving/routes';
 import { createSubscriptionCanceller } from './modules/leaving/subscription';
-import { accountCleanups } from './modules/leaving/cleanups';
 import { createSessionService } from './modules/auth/sessions/service';
 import { botRoutes } from './modules/bots/routes';
 import { ConsoleHub } from './modules/bots/console/hub';
@@ -80,21 +79,19 @@ import { log } from './lib/logger';
 import { templateRoutes } from './modules/templates/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalytics } from './modules/analytics/service';
-import { removeAnalyticsOf } from './modules/analytics/record';
 import { supportRoutes } from './modules/support/routes';
 import { supportDeskRoutes } from './modules/support/desk-routes';
-import { createSupportService, ticketsForExport } from './modules/support/service';
+import { createSupportService } from './modules/support/service';
 import { createSupportDesk } from './modules/support/desk';
 import { TICKETS_PER_HOUR } from '@shared/support';
-import { createBetaService, optInsForExport } from './modules/flags/service';
+import { createBetaService } from './modules/flags/service';
 import { betaRoutes, flagAdminRoutes } from './modules/flags/routes';
-import { createDashboardService, layoutsForExport } from './modules/dashboard/service';
+import { createDashboardService } from './modules/dashboard/service';
 import { dashboardRoutes } from './modules/dashboard/routes';
 import { allianceRoutes } from './modules/alliances/routes';
 import { createInvitations } from './modules/alliances/invitations';
-import { membershipsForExport } from './modules/alliances/members';
 import { scriptRoutes } from './modules/scripts/routes';
-import { createScriptService, removeScriptsOf, scriptCounters, scriptsForExport } from './modules/scripts/service';
+import { createScriptService, scriptCounters } from './modules/scripts/service';
 
 export type { AppOptions } from './app-options';
 
@@ -165,10 +162,6 @@ export function createPlatform({
   const beta = createBetaService(betaFlags);
   const dashboard = createDashboardService(beta);
   const analytics = createAnalytics({ leads: () => supervisor.leads() });
-  // Analytics cannot import leaving (leaving reaches admin, whose charts read analytics): its deletion is registered here.
-  if (!accountCleanups.includes(removeAnalyticsOf)) accountCleanups.push(removeAnalyticsOf);
-  // Scripts cannot import leaving either (leaving reaches bots, whose specs read scripts).
-  if (!accountCleanups.includes(removeScriptsOf)) accountCleanups.push(removeScriptsOf);
   const supervisor = createSupervisor({
     createRuntime:
       createRuntime ??
@@ -332,10 +325,6 @@ export function createPlatform({
         auth,
         bots,
         hub,
-        supportTickets: ticketsForExport,
-        preferences: async (userId) => ({ dashboardLayouts: await layoutsForExport(userId), betaOptIns: await optInsForExport(userId) }),
-        allianceSpaces: membershipsForExport,
-        playerScripts: scriptsForExport,
         cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
         verifySecondFactor: twoFactor.verifySecondFactor,
         exportThrottle: counter('data-export', EXPORTS_PER_HOUR, 3_600_000),

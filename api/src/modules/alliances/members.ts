@@ -10,7 +10,6 @@ import { planIncludes } from '@shared/plans';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { accountNames, storedAccount } from '../accounts/service';
 import { usersByIds, type UserDocument } from '../users/records';
-import { accountCleanups } from '../leaving/cleanups';
 import { refused } from './access';
 import { said } from '@shared/i18n/said';
 import { allianceErrors } from './errors.messages';
@@ -104,9 +103,6 @@ export async function deleteSpace(spaceId: SpaceId): Promise<void> {
   await Promise.all([MemberModel.deleteMany({ spaceId }), InvitationModel.deleteMany({ spaceId }), NoteModel.deleteMany({ spaceId })]);
   await SpaceModel.deleteOne({ _id: spaceId });
 }
-
-// "Delete my account": the player leaves every space first (leaveAllSpaces below).
-if (!accountCleanups.includes(leaveAllSpacesOf)) accountCleanups.push(leaveAllSpacesOf);
 
 /** "Delete my account": the player leaves every space (an owned one passes on or goes); their notes go, their invitations stay with the space. */
 export async function leaveAllSpacesOf(userId: string): Promise<void> {

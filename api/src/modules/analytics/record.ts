@@ -109,11 +109,6 @@ export async function sweepDays(keepDays: number, now: number, lookBackDays = 40
   return deleted;
 }
 
-/** Removes a player's days and months (their account is deleted; the active marks name no one). */
-export async function removeAnalyticsOf(userId: string): Promise<void> {
-  await Promise.all([BotDayModel.deleteMany({ userId }), BotMonthModel.deleteMany({ userId })]);
-}
-
 /** Days over for two days no longer change (a late report lands within minutes): their counts are kept once read. */
 const activeOnPastDays = new Map<string, number>();
 

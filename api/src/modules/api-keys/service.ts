@@ -24,7 +24,6 @@ import { log } from '../../lib/logger';
 import type { SharedCounter } from '../../lib/shared-counter';
 import { recordActivity } from '../auth/activity/record';
 import type { UserCache } from '../auth/user-cache';
-import { accountCleanups } from '../leaving/cleanups';
 import { userById, type UserDocument } from '../users/records';
 import { allowListOf, invalidEntries, isAllowed, MAX_ALLOWED_IPS } from './addresses';
 import { ApiKeyModel } from './api-key.model';
@@ -114,13 +113,10 @@ function present(doc: { _id: unknown; name: string; hint: string; scopes: string
 /** Services alive in this process: a deleted account's keys are announced through one of them. */
 const live = new Set<(ids: string[]) => Promise<void>>();
 
-// "Delete my account" removes the keys; the owner is gone too, so a kept key already fails its user lookup.
-accountCleanups.push(async (userId) => {
-  const keys = await ApiKeyModel.find({ userId }, { _id: 1 }).lean();
-  await ApiKeyModel.deleteMany({ userId });
-  const ids = keys.map((k) => String(k._id));
-  if (ids.length) await live.values().next().value?.(ids);
-});
+/** Tells every instance that these keys are gone (through any live service here), so each drops them from its cache. */
+export async function announceKeysRemoved(ids: string[]): Promise<void> {
+  await live.values().next().value?.(ids);
+}
 
 export function createApiKeyService({ engine, rateLimit, trustedProxies, users, perUser = createKeyedLock(), cacheMs = 5_000, touchEveryMs = 60_000, max = 50_000 }: ApiKeyServiceDeps) {
   /** Kept keys by hash; `hashes` finds an entry from the key id a change names. */

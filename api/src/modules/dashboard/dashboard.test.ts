@@ -4,6 +4,7 @@
  * repeats and other players' accounts and bots refused with a sentence; chart cards only with their beta.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
+import { dashboardData } from './player-data';
 import { DEFAULT_LAYOUT, type DashboardLayout } from '@shared/dashboard';
 import { createPlatform } from '../../app';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail } from '../../../test/helpers';
@@ -126,7 +127,6 @@ test('"Download my data" holds the arrangements and the beta opt-ins; deleting t
   expect(exported.status).toBe(200);
   expect(exported.body.dashboardLayouts).toEqual([{ size: 'narrow', ...DEFAULT_LAYOUT, summary: ['total-bots'], updatedAt: expect.any(String) }]);
   expect(exported.body.betaOptIns).toEqual([]);
-  const { accountCleanups } = await import('../leaving/cleanups');
-  for (const cleanup of accountCleanups) await cleanup(id);
+  await dashboardData.forget(id);
   expect(await LayoutModel.countDocuments({ userId: id })).toBe(0);
 });

@@ -11,7 +11,6 @@ import { ForbiddenError, ValidationFailedError } from '../../lib/errors';
 import { accountLabelsOf } from '../accounts/service';
 import { botNamesOf } from '../bots/records';
 import type { BetaService, BetaUser } from '../flags/service';
-import { accountCleanups } from '../leaving/cleanups';
 import { dashboardErrors } from './errors.messages';
 import { LayoutModel, type StoredLayout } from './layout.model';
 
@@ -83,5 +82,3 @@ export async function layoutsForExport(userId: string) {
   const stored = await LayoutModel.find({ userId }).sort({ size: 1 }).lean();
   return stored.map((doc) => ({ size: doc.size as DeviceSize, ...layoutOf(doc as StoredLayout), updatedAt: (doc as StoredLayout).updatedAt.toISOString() }));
 }
-
-accountCleanups.push((userId) => LayoutModel.deleteMany({ userId }));

@@ -6,6 +6,7 @@
  * gates the Quests template.
  */
 import { afterAll, describe, expect, test } from 'bun:test';
+import { betaOptInsData } from './player-data';
 import { BETA_FLAGS, type BetaFlag } from '@shared/flags';
 import { createPlatform } from '../../app';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail } from '../../../test/helpers';
@@ -172,7 +173,6 @@ test('a deleted account takes its opt-ins with it', async () => {
   await switchFlag(TEMPLATE_FLAG.id, true);
   const pro = await player('premium');
   await optIn(pro.token, TEMPLATE_FLAG.id);
-  const { accountCleanups } = await import('../leaving/cleanups');
-  for (const cleanup of accountCleanups) await cleanup(pro.id);
+  await betaOptInsData.forget(pro.id);
   expect(await OptInModel.countDocuments({ userId: pro.id })).toBe(0);
 });

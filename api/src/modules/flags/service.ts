@@ -7,7 +7,6 @@ import { PLAN_NAMES, planName } from '@shared/plans';
 import { isDuplicateKey } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { audit, type AuditActor } from '../admin/audit';
-import { accountCleanups } from '../leaving/cleanups';
 import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { templatesIn } from '../templates/catalogue';
 import { presentTemplate } from '../templates/routes';
@@ -157,5 +156,3 @@ export async function optInsForExport(userId: string) {
   const rows = await OptInModel.find({ userId }).sort({ createdAt: 1 }).lean();
   return rows.map((r) => ({ flagId: r.flagId, optedInAt: r.createdAt.toISOString() }));
 }
-
-accountCleanups.push((userId) => OptInModel.deleteMany({ userId }));

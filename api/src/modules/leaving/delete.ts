@@ -4,35 +4,31 @@
  *  1. the subscription is cancelled at its provider (to the end of the paid period). This is the only
  *     step that can fail for reasons outside us, so it goes first: if the provider refuses, nothing at
  *     all is deleted and the person can try again;
- *  2. every bot is stopped and deleted with its secrets and console history (the bots' own delete path),
- *     so nothing plays on with an account about to go;
- *  3. the game accounts (their sealed passwords and proxies), then notifications, the activity log, plan
- *     grants, sessions and whatever the features registered in `accountCleanups`;
- *  4. the billing ledger and subscription are kept for bookkeeping: they hold amounts, dates and the
- *     provider's ids, and the user id that after step 6 names no one; admins' audit entries about the
+ *  2. every feature forgets its part of the player, in the registry's order (player-data.ts): first
+ *     every bot is stopped and deleted with its secrets and console history (the bots' own delete path),
+ *     so nothing plays on with an account about to go; then the game accounts (their sealed passwords
+ *     and proxies), notifications, the activity log, plan grants, API keys, tickets, beta opt-ins,
+ *     dashboard arrangements, alliance spaces, analytics and scripts;
+ *  3. the billing ledger and subscription are kept for bookkeeping: they hold amounts, dates and the
+ *     provider's ids, and the user id that after step 5 names no one; admins' audit entries about the
  *     user have the e-mail replaced by "deleted user <id>";
- *  5. an audit entry of the deletion (once, even when a retry passes here again);
- *  6. the user document, last: until then the person can sign in and retry, after it every token of
- *     theirs is refused (the session check finds no user).
+ *  4. an audit entry of the deletion (once, even when a retry passes here again);
+ *  5. the sessions, then the user document, last: until then the person can sign in and retry, after it
+ *     every token of theirs is refused (the session check finds no user).
  *
  * A crash anywhere leaves a user who can sign in and whose remaining data is whole (no bot without its
  * account, no account half gone); deleting again finishes the job.
  */
 import { ForbiddenError, ServiceUnavailableError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
 import type { SharedCounter } from '../../lib/shared-counter';
-import { forgetActivityOf } from '../auth/activity/record';
 import { auditDeletion } from '../admin/audit';
-import { forgetGameAccountsOf } from '../accounts/service';
 import { verifyPassword } from '../auth/password';
-import { forgetGrantsOf } from '../billing/grant';
 import { billingRecordsOf } from '../billing/ledger';
-import { botIdsOf, type BotService } from '../bots/service';
-import { forgetNotificationsOf } from '../notifications/service';
 import { forgetSessionsOf } from '../auth/sessions/service';
 import type { UserDocument } from '../users/records';
 import { usesTwoFactor } from '../users/presenter';
 import { deleteUser } from '../users/records';
-import { accountCleanups } from './cleanups';
+import { forgetParts, type PlayerDataDeps } from './player-data';
 import type { DeleteAccountInput } from './schemas';
 import { said } from '@shared/i18n/said';
 import { leavingErrors } from './errors.messages';
@@ -43,8 +39,7 @@ export const WRONG_CODE = 'That code is not right.';
 /** Checks a two-factor code (authenticator or recovery code) of the user; throttled by its owner. */
 export type SecondFactorCheck = (userId: string, input: { code: string }, ip: string) => Promise<{ ok: boolean }>;
 
-export type DeletionDeps = {
-  bots: Pick<BotService, 'remove'>;
+export type DeletionDeps = PlayerDataDeps & {
   /** Cancels the user's subscription at its provider, to the end of the paid period (subscription.ts). */
   cancelSubscription: (user: UserDocument) => Promise<void>;
   verifySecondFactor?: SecondFactorCheck;
@@ -85,17 +80,7 @@ export async function deleteAccount(user: UserDocument, input: DeleteAccountInpu
 
   await deps.cancelSubscription(user);
 
-  for (const botId of await botIdsOf(userId)) {
-    await deps.bots.remove(userId, botId).catch((err) => {
-      // Deleted meanwhile by another request: that is what we wanted.
-      if ((err as { status?: number }).status !== 404) throw err;
-    });
-  }
-  await forgetGameAccountsOf(userId);
-  await forgetNotificationsOf(userId);
-  await forgetActivityOf(userId);
-  await forgetGrantsOf(userId);
-  for (const cleanup of accountCleanups) await cleanup(userId);
+  await forgetParts(userId, deps);
 
   const [subscription] = await billingRecordsOf(userId);
   const kept = subscription && subscription.status !== 'none' ? `; subscription ${subscription.status}, kept for bookkeeping` : '';

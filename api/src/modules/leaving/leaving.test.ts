@@ -1,5 +1,5 @@
 /** Download my data and Delete my account, on a whole platform (a runtime that plays nothing, a Stripe that records). */
-import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
+import { afterAll, beforeEach, describe, expect, spyOn, test } from 'bun:test';
 import { Elysia } from 'elysia';
 import mongoose from 'mongoose';
 import { createECDH, randomBytes } from 'node:crypto';
@@ -28,13 +28,11 @@ import { NotificationModel } from '../notifications/notification.model';
 import { notify } from '../notifications/service';
 import { SessionModel } from '../auth/sessions/session.model';
 import { UserModel } from '../users/user.model';
-import { accountCleanups } from './cleanups';
-import { layoutsForExport } from '../dashboard/service';
-import { optInsForExport } from '../flags/service';
-import { ticketsForExport } from '../support/service';
-import { scriptsForExport } from '../scripts/service';
-import { membershipsForExport } from '../alliances/members';
+import { supportData } from '../support/player-data';
+import { TicketModel } from '../support/ticket.model';
 import { createSubscriptionCanceller } from './subscription';
+import type { Completeness, Part } from './player-data';
+import type { scriptsData } from '../scripts/player-data';
 import { EXPORTS_PER_HOUR, leavingRoutes } from './routes';
 
 /** Stripe's subscription update, recorded; `failing` makes it refuse as an outage would. */
@@ -75,10 +73,6 @@ const leaving = new Elysia()
       auth: sessionCheckOf(app),
       bots,
       hub: platform.hub,
-      supportTickets: ticketsForExport,
-      preferences: async (userId) => ({ dashboardLayouts: await layoutsForExport(userId), betaOptIns: await optInsForExport(userId) }),
-      allianceSpaces: membershipsForExport,
-      playerScripts: scriptsForExport,
       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
       verifySecondFactor: async (_userId, { code }) => ({ ok: code === GOOD_CODE }),
       exportThrottle: new SharedCounter(counters, `${namespace}.data-export`, EXPORTS_PER_HOUR, 3_600_000),
@@ -188,6 +182,25 @@ describe('GET /api/users/me/export', () => {
 
     // The download itself is in the log.
     expect(await ActivityModel.countDocuments({ userId: player.user.id, kind: 'data-exported' })).toBe(1);
+  });
+
+  test("the file's fields in the schema's order; a registry that misses, adds, doubles or mistypes one does not compile", async () => {
+    const player = await signUp(app);
+    const res = await ask('GET', '/api/users/me/export', { token: player.token });
+    expect(res.status).toBe(200);
+    expect(Object.keys(res.body)).toEqual(['exportedAt', 'profile', 'gameAccounts', 'bots', 'consoleHistory', 'schedules', 'trades', 'notifications', 'notificationSettings', 'subscription', 'billingHistory', 'activity', 'supportTickets', 'dashboardLayouts', 'betaOptIns', 'scripts', 'allianceSpaces']);
+
+    // What player-data.ts's `complete` refuses, checked by `npm run check` (each line below must fail to compile).
+    type Other<Fields> = { name: string; export: (userId: string) => Promise<Fields>; forget: (userId: string) => Promise<void> };
+    // @ts-expect-error no part fills `scripts`
+    const missing: Completeness<Exclude<Part, typeof scriptsData>> = true;
+    // @ts-expect-error `nickname` is no field of the export
+    const stray: Completeness<Part | Other<{ nickname: string }>> = true;
+    // @ts-expect-error two parts fill `scripts`
+    const twice: Completeness<Part | Other<{ scripts: [] }>> = true;
+    // @ts-expect-error `scripts` is no list
+    const misfit: Completeness<Exclude<Part, typeof scriptsData> | Other<{ scripts: string }>> = true;
+    void [missing, stray, twice, misfit];
   });
 
   test(`at most ${EXPORTS_PER_HOUR} downloads an hour per player, then a 429 that says when`, async () => {
@@ -300,27 +313,32 @@ describe('DELETE /api/users/me', () => {
 
   test('a deletion that stopped midway leaves a player who can sign in, and deleting again finishes it', async () => {
     const player = await fullPlayer();
-    let crashes = 1;
-    const crash = async (userId: string) => {
-      if (userId === player.user.id && crashes-- > 0) throw new Error('the process died here');
-    };
-    accountCleanups.push(crash);
+    expect((await call(app, 'POST', '/api/support/tickets', { token: player.token, body: { subject: 'My bot', message: 'It stopped.' } })).status).toBe(201);
+    // A part past the bots and the game accounts dies once (the process killed there).
+    const crash = spyOn(supportData, 'forget').mockImplementationOnce(async () => {
+      throw new Error('the process died here');
+    });
     try {
       const first = await ask('DELETE', '/api/users/me', { token: player.token, body: { password: player.password, confirm: 'DELETE' } });
+      // Said, not hidden: the person is told to try again (and the log names the part).
       expect(first.status).toBe(500);
-      // Bots and game accounts went first; the user and their sessions are still there.
-      expect(await holdings(player.user.id)).toMatchObject({ user: 1, bots: 0, accounts: 0 });
+      expect(first.body.message).toBe('Something went wrong on our side. Please try again.');
+      // The parts before it are gone; it and the ones after it are whole; the user and their sessions are still there.
+      expect(await holdings(player.user.id)).toMatchObject({ user: 1, bots: 0, accounts: 0, notifications: 0, pushDevices: 0, attackAlerts: 0 });
+      expect(await TicketModel.countDocuments({ userId: player.user.id })).toBe(1);
+      expect(await AuditModel.countDocuments({ subjectUserId: player.user.id, action: 'account.delete' })).toBe(0);
       expect((await call(app, 'GET', '/api/auth/me', { token: player.token })).status).toBe(200);
       await recordActivity({ userId: player.user.id, kind: 'signed-in', detail: 'written between the two tries' });
 
       const again = await ask('DELETE', '/api/users/me', { token: player.token, body: { password: player.password, confirm: 'DELETE' } });
       expect(again.status).toBe(200);
       expect(await holdings(player.user.id)).toEqual({ user: 0, accounts: 0, bots: 0, notifications: 0, activity: 0, sessions: 0, pushDevices: 0, attackAlerts: 0 });
+      expect(await TicketModel.countDocuments({ userId: player.user.id })).toBe(0);
       // Stripe was asked once (the retry saw the subscription cancelled), and one audit entry tells of it.
       expect(stripeCalls.filter((c) => c.path.endsWith(player.subscriptionId))).toHaveLength(1);
       expect(await AuditModel.countDocuments({ subjectUserId: player.user.id, action: 'account.delete' })).toBe(1);
     } finally {
-      accountCleanups.splice(accountCleanups.indexOf(crash), 1);
+      crash.mockRestore();
     }
   });
 });

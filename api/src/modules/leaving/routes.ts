@@ -9,10 +9,6 @@
  *       auth,
  *       bots,
  *       hub,
- *       supportTickets: <the support module's export of a player's tickets>,
- *       preferences: <the dashboard's arrangements and the beta opt-ins>,
- *       allianceSpaces: <the alliances module's export of a player's memberships>,
- *       playerScripts: <the scripts module's export of a player's scripts>,
  *       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
  *       verifySecondFactor: <the two-factor service's check>,
  *       // A download gathers everything the user has: 5 an hour per user, across instances.
@@ -36,24 +32,22 @@ import { sessionCookieOptions } from '../auth/cookie';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { deleteAccount, type DeletionDeps } from './delete';
-import { exportData, type ExportDeps } from './export';
+import { exportData } from './export';
 import { AccountDeleted, DataExport, DeleteAccountBody } from './schemas';
 import { said } from '@shared/i18n/said';
 import { leavingErrors } from './errors.messages';
 
 export const EXPORTS_PER_HOUR = 5;
 
-type Options = ExportDeps &
-  Omit<DeletionDeps, 'bots'> & {
-    auth: AuthService;
-    bots: ExportDeps['bots'] & DeletionDeps['bots'];
-    /** Downloads per user in the counter's window. */
-    exportThrottle: SharedCounter;
-    secureCookies: boolean;
-    trustedProxies: readonly string[];
-  };
+type Options = DeletionDeps & {
+  auth: AuthService;
+  /** Downloads per user in the counter's window. */
+  exportThrottle: SharedCounter;
+  secureCookies: boolean;
+  trustedProxies: readonly string[];
+};
 
-export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, allianceSpaces, playerScripts, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
+export const leavingRoutes = ({ auth, bots, hub, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     .use(clientPlugin(trustedProxies))
@@ -64,7 +58,7 @@ export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, al
         if (wait > 0) {
           throw new TooManyRequestsError(said(leavingErrors, 'exportLimit', { limit: exportThrottle.limit, count: Math.max(1, Math.ceil(wait / 60)) }), wait);
         }
-        const data = await exportData(user, { bots, hub, supportTickets, preferences, allianceSpaces, playerScripts });
+        const data = await exportData(user, { bots, hub });
         await recordActivity({ userId: user.id, kind: 'data-exported', ip: clientIp });
         set.headers['content-disposition'] = `attachment; filename="castellan-data-${data.exportedAt.slice(0, 10)}.json"`;
         set.headers['cache-control'] = 'no-store';
@@ -82,7 +76,7 @@ export const leavingRoutes = ({ auth, bots, hub, supportTickets, preferences, al
     .delete(
       '/me',
       async ({ user, body, clientIp, cookie, request }) => {
-        await deleteAccount(user, body, clientIp, { bots, cancelSubscription, verifySecondFactor, proofThrottle });
+        await deleteAccount(user, body, clientIp, { bots, hub, cancelSubscription, verifySecondFactor, proofThrottle });
         // As signing out does (auth/routes.ts): this browser forgets the session; every other token stops because the user is gone.
         cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, ...sessionCookieOptions(secureCookies) });
         return { success: true as const, message: answerText(request, said(leavingAnswers, 'accountDeleted')) };

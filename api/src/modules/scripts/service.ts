@@ -16,16 +16,7 @@ import { said, type Said } from '@shared/i18n/said';
 import { scriptErrors } from './errors.messages';
 import { ScriptModel, ScriptVersionModel } from './script.model';
 
-/**
- * "Delete my account" removes the player's scripts and every version of them. Registered with leaving's
- * cleanups in app.ts: leaving reaches bots, whose specs read scripts, so scripts cannot import leaving.
- */
-export async function removeScriptsOf(userId: string): Promise<void> {
-  await ScriptVersionModel.deleteMany({ userId });
-  await ScriptModel.deleteMany({ userId });
-}
-
-/** The player's scripts with every version's source, oldest first ("Download my data"; given to leaving by app.ts). */
+/** The player's scripts with every version's source, oldest first ("Download my data"). */
 export async function scriptsForExport(userId: string) {
   const [scripts, versions] = await Promise.all([ScriptModel.find({ userId }).sort({ createdAt: 1 }).lean(), ScriptVersionModel.find({ userId }).lean()]);
   return scripts.map((script) => ({

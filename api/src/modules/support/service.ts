@@ -10,7 +10,6 @@ import type { SharedCounter } from '../../lib/shared-counter';
 import { accountLabel, storedAccount } from '../accounts/service';
 import { botOfUser } from '../bots/service';
 import type { UserDocument } from '../users/records';
-import { accountCleanups } from '../leaving/cleanups';
 import type { ConsoleLevel } from '@shared/console';
 import { said } from '@shared/i18n/said';
 import { supportErrors } from './errors.messages';
@@ -27,12 +26,6 @@ export type SupportDeps = {
   /** New tickets per player in the counter's window, across instances. */
   newTickets: SharedCounter;
 };
-
-// "Delete my account" removes the player's tickets and every message in them, admins' notes included.
-accountCleanups.push(async (userId) => {
-  await TicketMessageModel.deleteMany({ userId });
-  await TicketModel.deleteMany({ userId });
-});
 
 /** The newest lines worth reading (a line with no words marks a state change, not something the bot said). */
 const lastLines = (lines: SupportConsoleLine[]) => lines.filter((l) => l.text).slice(-CONSOLE_LINES_ATTACHED);

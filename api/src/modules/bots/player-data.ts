@@ -1,0 +1,67 @@
+/**
+ * The bots' part of a player's data (lib/player-data.ts): the bots with their settings (secrets by name
+ * only, as the bot list shows them), their console history, schedules and trades. Deleting stops and
+ * deletes every bot through the bots' own delete path, which takes its secrets, schedule, trades and
+ * console history with it; it runs first, so nothing plays on with an account about to go.
+ */
+import type { MarketResource, TradeKind, TradeMarket } from '@shared/market';
+import type { PlayerDataPart } from '../../lib/player-data';
+import type { ConsoleHub } from './console/hub';
+import { schedulesOf } from './schedule/service';
+import { botIdsOf, type BotService } from './service';
+import { tradesOf } from './trades/service';
+
+const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
+
+export type BotsDataDeps = {
+  bots: Pick<BotService, 'list' | 'remove'>;
+  /** The console lines the engine keeps for a bot. */
+  hub: Pick<ConsoleHub, 'history'>;
+};
+
+export const botsData = ({ bots, hub }: BotsDataDeps) =>
+  ({
+    name: 'bots',
+    export: async (userId: string) => {
+      const [botViews, schedules, trades] = await Promise.all([bots.list(userId), schedulesOf(userId), tradesOf(userId)]);
+      const consoleHistory = await Promise.all(
+        botViews.map(async (bot) => ({
+          botId: bot.id,
+          botName: bot.name,
+          lines: (await hub.history(bot.id)).filter((l) => l.text).map((l) => ({ at: new Date(l.at).toISOString(), level: l.level, text: l.text })),
+        })),
+      );
+      return {
+        bots: botViews,
+        consoleHistory,
+        schedules: schedules.map((s) => ({
+          botId: String(s._id),
+          windows: (s.windows ?? []).map((w) => ({ day: w.day, start: w.start, end: w.end })),
+          duringEvent: s.duringEvent === true,
+          runUntil: iso(s.runUntil),
+        })),
+        trades: trades.map((tr) => ({
+          botId: String(tr.botId),
+          id: tr._id,
+          at: iso(tr.at)!,
+          side: tr.side as TradeKind,
+          resource: tr.resource as MarketResource,
+          amount: tr.amount,
+          ...(tr.to ? { to: tr.to } : {}),
+          price: tr.price ?? null,
+          coins: tr.coins ?? null,
+          reason: tr.reason,
+          executed: tr.executed,
+          market: tr.market as TradeMarket,
+        })),
+      };
+    },
+    forget: async (userId: string) => {
+      for (const botId of await botIdsOf(userId)) {
+        await bots.remove(userId, botId).catch((err) => {
+          // Deleted meanwhile by another request: that is what we wanted.
+          if ((err as { status?: number }).status !== 404) throw err;
+        });
+      }
+    },
+  }) satisfies PlayerDataPart;
