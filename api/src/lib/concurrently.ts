@@ -1,6 +1,6 @@
 /**
  * Concurrency limits, the API's only ones: `mapConcurrently` over a list, `createSlots` for work that arrives
- * over time. Kept over `p-limit`: 25x the throughput on a thousand small tasks (bench/libraries.ts), in 40 lines.
+ * over time. Kept over `p-limit`: 2–25x its throughput on a thousand small tasks (bench/libraries.ts), in 40 lines.
  */
 
 /**
