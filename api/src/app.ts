@@ -363,7 +363,6 @@ export function createPlatform({
     app,
     supervisor,
     analytics,
-    scheduler,
     hub,
     entitlement,
     engine,
