@@ -23,8 +23,8 @@ export type AppOptions = {
   throttleNamespace?: string;
   /** Keeps this app's fleet (runners, placement, reports) apart from other fleets on the same engine (tests). */
   fleetNamespace?: string;
-  /** The schedules' clock and how often they are looked at once the server starts them (tests move the clock and call tick()). */
-  scheduler?: Pick<SchedulerOptions, 'now' | 'tickMs'>;
+  /** The schedules' clock and how often they are looked at once the server serves (tests move the clock and run the job). */
+  scheduler?: Pick<SchedulerOptions, 'now'> & { tickMs?: number };
   /** The clock of alerts and their escalation, and how often due reminders are looked for (tests drive both). */
   alertClock?: { now: () => number; tickMs: number };
   /** The beta flags (shared/flags.ts by default; a test gives its own to try a template gate). */

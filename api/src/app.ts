@@ -29,8 +29,6 @@ import { createTokenService } from './modules/auth/tokens';
 import { sessionRoutes } from './modules/auth/sessions/routes';
 import { credentialRoutes } from './modules/auth/credentials/routes';
 import { createCredentialService } from './modules/auth/credentials/service';
-import { sweepLinks } from './modules/auth/credentials/links';
-import { sweepClaims } from './lib/claims';
 import { createMailer } from './lib/mail/mailer';
 import { createTwoFactorService, TWO_FACTOR_ATTEMPTS } from './modules/auth/two-factor/service';
 import { twoFactorRoutes } from './modules/auth/two-factor/routes';
@@ -44,7 +42,7 @@ import { botRoutes } from './modules/bots/routes';
 import { ConsoleHub } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
 import { createSupervisor, resumeRunningBots } from './modules/bots/supervisor';
-import { dayCounts, onlineSpecs, sweepDayCounts } from './modules/bots/spec';
+import { dayCounts, onlineSpecs } from './modules/bots/spec';
 import { createLoginGuardService } from './modules/bots/login-guard/service';
 import { playNowRoutes } from './modules/bots/login-guard/routes';
 import type { AppOptions } from './app-options';
@@ -75,7 +73,7 @@ import { createPayPalService } from './modules/billing/paypal/service';
 import { createStripeService } from './modules/billing/stripe/service';
 import { createMoneyBack } from './modules/billing/money-back/service';
 import { audit } from './modules/admin/audit';
-import { log } from './lib/logger';
+import { createPeriodicJobs } from './periodic-jobs';
 import { templateRoutes } from './modules/templates/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalytics } from './modules/analytics/service';
@@ -161,7 +159,7 @@ export function createPlatform({
   // Beta features: a template a flag gates is created and started only while the beta is active for the player.
   const beta = createBetaService(betaFlags);
   const dashboard = createDashboardService(beta);
-  const analytics = createAnalytics({ leads: () => supervisor.leads() });
+  const analytics = createAnalytics();
   const supervisor = createSupervisor({
     createRuntime:
       createRuntime ??
@@ -180,7 +178,6 @@ export function createPlatform({
     recordTrade,
     ...supervisorOptions,
   });
-  analytics.start();
   // Slot reservations hold across API instances: one user's creations take turns through the engine.
   const bots = createBotService({
     sealer,
@@ -200,7 +197,7 @@ export function createPlatform({
     perUser,
   });
   // Windows, runs and event modes start and stop bots through the supervisor, on the leading instance only.
-  const scheduler = createScheduler({ supervisor, hub, tickMs: 20_000, ...schedulerOptions });
+  const scheduler = createScheduler({ supervisor, hub, now: schedulerOptions?.now });
   const schedules = createScheduleService({ scheduler, supervisor, now: schedulerOptions?.now });
   // Support: a player's ticket may carry their bot's newest console lines; an answer is mailed to them.
   const support = createSupportService({ consoleOf: (botId) => hub.history(botId), newTickets: counter('support-tickets', TICKETS_PER_HOUR, 3_600_000) });
@@ -220,19 +217,20 @@ export function createPlatform({
       return user ? { id: user.id, email: user.email, plan: user.plan as string, language: user.language ?? null } : null;
     },
   });
-  // An incoming attack escalates as it nears (reminders at a third and two thirds of its travel): due ones are
-  // looked for every few seconds, on every instance (a claim sends each once).
+  // An incoming attack escalates as it nears (reminders at a third and two thirds of its travel).
   const attackAlerts = createAttackAlerts({ send: alerts.deliver, now: alertClock.now });
   sendAlertsWith(attackAlerts.route);
-  const escalation = setInterval(() => void attackAlerts.tick().catch((err) => log.warn('attack reminders failed', { error: String(err) })), alertClock.tickMs);
-  escalation.unref();
   const moneyBack = createMoneyBack({ providers: { stripe, paypal }, audit, apply, mailer, siteOrigin: config.siteOrigin });
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
-  const sweep = setInterval(() => void entitlement.sweep().catch((err) => log.error('billing sweep failed', { error: String(err) })), config.billing.sweepIntervalMs);
-  sweep.unref();
-  // Expired sessions, links (sign-ups' too), lapsed claims and old day counts go hourly (FerretDB keeps no TTL index).
-  const sessionSweep = setInterval(() => void Promise.all([sessions.sweep(), sweepLinks(), sweepClaims(), sweepDayCounts()]).catch((err) => log.warn('session sweep failed', { error: String(err) })), 3600_000);
-  sessionSweep.unref();
+  const jobs = createPeriodicJobs({
+    leads: () => supervisor.leads(),
+    attackReminders: { run: attackAlerts.tick, everyMs: alertClock.tickMs },
+    billingSweep: { run: entitlement.sweep, everyMs: config.billing.sweepIntervalMs },
+    sessionSweep: sessions.sweep,
+    usageCount: { run: supervisor.countUsage, everyMs: supervisor.usageEveryMs },
+    analytics,
+    schedules: { run: scheduler.tick, everyMs: schedulerOptions?.tickMs ?? 20_000 },
+  });
 
   const allowedOrigins = new Set([config.siteOrigin]);
   // The API document describes every route; the app is built below, and read when the document is asked for.
@@ -354,18 +352,15 @@ export function createPlatform({
     app,
     supervisor,
     analytics,
-    scheduler,
     hub,
     entitlement,
     engine,
     attackAlerts,
+    jobs,
     /** Stops bots gracefully (they resume on the next start) and flushes console history. */
     async close() {
-      clearInterval(sweep);
-      clearInterval(sessionSweep);
-      analytics.stop();
-      clearInterval(escalation);
       try {
+        await jobs.stop();
         await scheduler.close();
         await supervisor.close();
       } finally {

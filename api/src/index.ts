@@ -25,7 +25,7 @@ async function main() {
   const resumed = await platform.supervisor.resume();
   if (resumed) log.info('bots resumed', { count: resumed });
   // Schedules act from here on: after the resume, so a window's start never races a bot's resumption.
-  platform.scheduler.start();
+  platform.jobs.serve();
 
   let stopping = false;
   const shutdown = async (signal: string) => {

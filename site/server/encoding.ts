@@ -2,6 +2,7 @@
  * What the site compresses and how: the one rule both the precompressed build files (serve.mjs) and the
  * responses made per request (the /api forwarder, on-demand pages; site/src/middleware.ts) follow.
  */
+import { acceptedValues } from '../../shared/src/accept-header.ts';
 
 export type Encoding = 'br' | 'gzip';
 
@@ -48,14 +49,7 @@ export function isCompressiblePath(path: string): boolean {
  */
 export function chooseEncoding(acceptEncoding: string | null | undefined): Encoding | null {
   if (!acceptEncoding) return null;
-  const weights = new Map<string, number>();
-  for (const part of acceptEncoding.split(',')) {
-    const [name, ...params] = part.trim().toLowerCase().split(';');
-    if (!name) continue;
-    const q = params.map((p) => p.trim()).find((p) => p.startsWith('q='));
-    const weight = q === undefined ? 1 : Number(q.slice(2));
-    weights.set(name, Number.isFinite(weight) ? weight : 0);
-  }
+  const weights = new Map(acceptedValues(acceptEncoding).map((a) => [a.value, a.weight]));
   const weightOf = (coding: Encoding) => weights.get(coding) ?? (coding === 'gzip' ? weights.get('x-gzip') : undefined) ?? weights.get('*') ?? 0;
   const br = weightOf('br');
   const gzip = weightOf('gzip');

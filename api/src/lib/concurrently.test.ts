@@ -1,22 +1,46 @@
-import { describe, expect, test } from 'bun:test';
-import { mapConcurrently } from './concurrently';
+import { expect, test } from 'bun:test';
+import { createSlots, mapConcurrently } from './concurrently';
 
-describe('mapConcurrently', () => {
-  test('runs at most `limit` at once and keeps the order of the items', async () => {
-    let running = 0;
-    let most = 0;
-    const results = await mapConcurrently([5, 1, 4, 2, 3, 0], 2, async (ms) => {
-      most = Math.max(most, ++running);
-      await Bun.sleep(ms);
-      running -= 1;
-      return ms * 10;
-    });
-    expect(results).toEqual([50, 10, 40, 20, 30, 0]);
-    expect(most).toBe(2);
-  });
+/** Work that records how many pieces run at once, each finishing after a turn of the event loop. */
+function watched() {
+  let running = 0;
+  let most = 0;
+  const order: number[] = [];
+  const work = async (i: number) => {
+    running += 1;
+    most = Math.max(most, running);
+    await new Promise((resolve) => setTimeout(resolve, i % 3));
+    order.push(i);
+    running -= 1;
+    return i * 10;
+  };
+  return { work, most: () => most, order };
+}
 
-  test('a failure rejects the whole; no items is no work', async () => {
-    await expect(mapConcurrently([1, 2], 4, async (n) => (n === 2 ? Promise.reject(new Error('two')) : n))).rejects.toThrow('two');
-    expect(await mapConcurrently([], 4, async () => 1)).toEqual([]);
-  });
+test('mapConcurrently: at most the limit at once, results in the items\' order', async () => {
+  const w = watched();
+  const items = Array.from({ length: 50 }, (_, i) => i);
+  expect(await mapConcurrently(items, 4, w.work)).toEqual(items.map((i) => i * 10));
+  expect(w.most()).toBe(4);
+  expect(await mapConcurrently([], 4, w.work)).toEqual([]);
+});
+
+test('createSlots: at most the limit at once, waiting work taken first come first served', async () => {
+  const w = watched();
+  const withSlot = createSlots(3);
+  const started: number[] = [];
+  const results = await Promise.all(
+    Array.from({ length: 20 }, (_, i) =>
+      withSlot(() => {
+        started.push(i);
+        return w.work(i);
+      }),
+    ),
+  );
+  expect(results).toEqual(Array.from({ length: 20 }, (_, i) => i * 10));
+  expect(w.most()).toBe(3);
+  expect(started).toEqual(Array.from({ length: 20 }, (_, i) => i));
+  // A failure frees its slot.
+  await expect(withSlot(() => Promise.reject(new Error('no')))).rejects.toThrow('no');
+  expect(await withSlot(async () => 'next')).toBe('next');
 });

@@ -3,6 +3,8 @@
  * English is the base: its texts live in code beside the screens that show them (the spec fixes many of
  * them), every other language in a file per language (shared/i18n/<locale>/).
  */
+import { acceptedValues } from '../accept-header';
+
 export const LOCALES = ['en', 'de', 'fr', 'pl', 'tr', 'es', 'it', 'pt-BR', 'nl'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = 'en';
@@ -72,17 +74,11 @@ export function chosenLocale(cookie: string | null | undefined, acceptLanguage: 
  */
 export function negotiateLocale(header: string | null | undefined): Locale {
   if (!header) return BASE_LOCALE;
-  const asked = header
-    .split(',')
-    .map((part, order) => {
-      const [tag = '', ...attrs] = part.trim().split(';');
-      const q = attrs.map((a) => a.trim()).find((a) => a.startsWith('q='));
-      const weight = q ? Number(q.slice(2)) : 1;
-      return { tag: tag.trim().toLowerCase(), weight: Number.isFinite(weight) ? weight : 0, order };
-    })
-    .filter((a) => a.tag && a.tag !== '*' && a.weight > 0)
-    .sort((a, b) => b.weight - a.weight || a.order - b.order);
-  for (const { tag } of asked) {
+  // Array sort is stable: among equal weights the header's order stands.
+  const asked = acceptedValues(header)
+    .filter((a) => a.value !== '*' && a.weight > 0)
+    .sort((a, b) => b.weight - a.weight);
+  for (const { value: tag } of asked) {
     const exact = LOCALES.find((l) => l.toLowerCase() === tag);
     if (exact) return exact;
     const language = tag.split('-')[0];

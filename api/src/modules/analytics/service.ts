@@ -1,7 +1,7 @@
 /**
  * Outcome analytics: a player's figures (whole player, one game account or one bot) for the plan's
  * periods, as JSON for the charts or CSV; the outcomes the runtime reports counted in; and the time
- * bots spend online and in error, counted by the API every few minutes (the leading instance only).
+ * bots spend online and in error, counted every few minutes (on the leading instance: periodic-jobs.ts).
  */
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
 import { log } from '../../lib/logger';
@@ -20,8 +20,6 @@ type Viewer = { id: string; plan: string };
 
 type Options = {
   now?: () => number;
-  /** Whether this instance counts the time (a fleet's leader); always, alone. */
-  leads?: () => boolean;
   /** How often time online and in error is counted. */
   timeTickMs?: number;
 };
@@ -29,7 +27,7 @@ type Options = {
 /** Bots' owners, kept: a bot never changes hands, and each report needs them. */
 const OWNERS_KEPT = 20_000;
 
-export function createAnalytics({ now = Date.now, leads = () => true, timeTickMs = 300_000 }: Options = {}) {
+export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Options = {}) {
   const owners = new Map<string, BotOwner>();
 
   async function ownerOf(botId: string): Promise<BotOwner | null> {
@@ -78,7 +76,6 @@ export function createAnalytics({ now = Date.now, leads = () => true, timeTickMs
 
   /** Adds a tick of time to every bot online and every bot in error. */
   async function countTime(at = now()): Promise<void> {
-    if (!leads()) return;
     const tick = Math.floor(at / timeTickMs);
     for (const [state, field] of [['online', 'onlineSeconds'], ['error', 'errorSeconds']] as const) {
       const bots = await botsInState(state);
@@ -86,27 +83,15 @@ export function createAnalytics({ now = Date.now, leads = () => true, timeTickMs
     }
   }
 
-  let timer: ReturnType<typeof setInterval> | null = null;
   return {
     record,
     read,
     csv,
+    /** Run every `timeTickMs` by the leading instance. */
     countTime,
-    /** Counts time every tick and forgets days past the keeping period once an hour. */
-    start() {
-      let sweptAt = 0;
-      timer = setInterval(() => {
-        void countTime().catch((err) => log.error('bot time not counted', { error: String(err) }));
-        if (now() - sweptAt < 3_600_000 || !leads()) return;
-        sweptAt = now();
-        void sweepDays(ANALYTICS_KEEP_DAYS, now()).catch((err) => log.error('old analytics not swept', { error: String(err) }));
-      }, timeTickMs);
-      timer.unref?.();
-    },
-    stop() {
-      if (timer) clearInterval(timer);
-      timer = null;
-    },
+    timeTickMs,
+    /** Forgets days past the keeping period (run hourly by the leading instance). */
+    sweepOld: () => sweepDays(ANALYTICS_KEEP_DAYS, now()),
   };
 }
 

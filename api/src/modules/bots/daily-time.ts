@@ -7,7 +7,6 @@ import { controlLines } from '@shared/bot-lines/control.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { dayOf } from '@shared/day';
 import { DEFAULT_PLAN } from '@shared/plans';
-import { log } from '../../lib/logger';
 import type { BotRuntime } from '../../runtime';
 import { notify } from '../notifications/service';
 import { addBotTime, userById, type UserDocument } from '../users/records';
@@ -46,16 +45,17 @@ export type UsageCountOptions = {
   runtime: () => BotRuntime | null;
   closing: () => boolean;
   now: () => number;
+  /** The cadence the count runs at (periodic-jobs.ts): each count adds this much time. */
   tickMs: number;
   stop: (bot: BotDocument, reason: 'limit') => Promise<void>;
 };
 
-/** Counts every `tickMs` on the leading instance; `countUsage` once more on demand (tests). */
-export function startUsageCount(o: UsageCountOptions) {
+/** The count the leading instance runs every `tickMs` (periodic-jobs.ts declares it). */
+export function createUsageCount(o: UsageCountOptions) {
   /** Adds the elapsed time of running Starter bots to their owners' daily use; stops them at the limit. */
   async function countUsage(): Promise<void> {
     const runtime = o.runtime();
-    if (!runtime || o.closing() || runtime.leads?.() === false) return;
+    if (!runtime || o.closing()) return;
     const ids = runtime.running();
     if (!ids.length) return;
     const bots = await BotModel.find({ _id: { $in: ids } });
@@ -72,7 +72,5 @@ export function startUsageCount(o: UsageCountOptions) {
     }
   }
 
-  const timer = setInterval(() => void countUsage().catch((err) => log.error('usage count failed', { error: String(err) })), o.tickMs);
-  timer.unref();
-  return { countUsage, stop: () => clearInterval(timer) };
+  return countUsage;
 }

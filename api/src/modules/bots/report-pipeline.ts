@@ -12,7 +12,7 @@ import type { HourTally } from '@shared/outcomes';
 import type { TradeRecord } from '@shared/market';
 import { log } from '../../lib/logger';
 import { createBatcher } from '../../lib/batcher';
-import { mapConcurrently } from '../../lib/concurrently';
+import { createSlots, mapConcurrently } from '../../lib/concurrently';
 import { createNewestLane } from '../../lib/newest-lane';
 import type { RuntimeEvent } from '../../runtime';
 import type { AccountService } from '../accounts/service';
@@ -20,7 +20,7 @@ import { notify, notifyMany, type EventKey } from '../notifications/service';
 import { BotModel, type BotDocument } from './bot.model';
 import { keepLockReported } from './safety-locks';
 import { mergeToday, recordToday } from './today';
-import { createSlots, type createBotWrites } from './write-order';
+import type { createBotWrites } from './write-order';
 import type { createRestarts } from './restarts';
 import type { ConsoleHub } from './console/hub';
 

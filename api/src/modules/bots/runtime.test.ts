@@ -296,7 +296,7 @@ describe('a bot against the game', () => {
     // A bot's time counts from its start, its login included: on a loaded machine the first login (its
     // Chromium starts to mint the reCAPTCHA token) can outlast the eight seconds, so the test does not ask
     // to see it online first; the limit's line and the stop are what it asks.
-    const p = await platform({ supervisor: { usageTickMs: 200, dailyLimitSeconds: 8, restartBackoffMs: 300 } });
+    const p = await platform({ supervisor: { usageTickMs: 1000, dailyLimitSeconds: 8, restartBackoffMs: 300 } });
     const { token, botId } = await playerWithBot(p, 'resource-keeper');
     await action(p, token, botId, 'start');
     await waitForConsole(p, botId, 'Daily limit reached: the Starter plan includes 8 seconds of bot time per day.', 22_000);

@@ -16,7 +16,7 @@ import { userById, usersByIds, type UserDocument } from '../users/records';
 import { BotModel, type BotDocument } from './bot.model';
 import { createBotWrites } from './write-order';
 import { specFor, specsFor, type SpecDeps } from './spec';
-import { createDailyTime, startUsageCount } from './daily-time';
+import { createDailyTime, createUsageCount } from './daily-time';
 import { createPlanRules } from './plan-rules';
 import { createReportPipeline } from './report-pipeline';
 import { createRestarts } from './restarts';
@@ -78,7 +78,8 @@ export function createSupervisor(o: SupervisorOptions) {
   const reports = createReportPipeline({ hub: o.hub, accounts: o.accounts, writeBots, restarts, now, closing: isClosing, recordOutcomes: o.recordOutcomes, recordTrade: o.recordTrade });
   const handle = (event: RuntimeEvent, eventId?: string) => reports.handle(event, eventId);
   const plan = createPlanRules({ daily, hub: o.hub, betaTemplate: o.betaTemplate, isRunning, stop: (bot, reason) => stop(bot, reason) });
-  const usage = startUsageCount({ daily, hub: o.hub, runtime: () => runtime, closing: isClosing, now, tickMs: o.usageTickMs ?? 30_000, stop: (bot, reason) => stop(bot, reason) });
+  const usageEveryMs = o.usageTickMs ?? 30_000;
+  const countUsage = createUsageCount({ daily, hub: o.hub, runtime: () => runtime, closing: isClosing, now, tickMs: usageEveryMs, stop: (bot, reason) => stop(bot, reason) });
 
   /** Hands the bot to the runtime; its console says why when that fails. */
   async function launch(bot: BotDocument): Promise<void> {
@@ -222,7 +223,9 @@ export function createSupervisor(o: SupervisorOptions) {
       return bots.length;
     },
 
-    countUsage: usage.countUsage,
+    /** Adds running Starter bots' time to their owners' day and stops them at the limit; run every `usageEveryMs` by the leader. */
+    countUsage,
+    usageEveryMs,
 
     runtimeStats: () => runtime?.stats() ?? null,
 
@@ -235,7 +238,6 @@ export function createSupervisor(o: SupervisorOptions) {
     /** Stops every bot gracefully; desired states stay, so they resume on the next start. */
     async close(): Promise<void> {
       closing = true;
-      usage.stop();
       restarts.cancelAll();
       if (runtime) await runtime.close(o.stopDeadlineMs);
       await reports.drained();

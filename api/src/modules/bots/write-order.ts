@@ -1,20 +1,4 @@
-/** The order the supervisor writes in: a few reports at a time across bots, and one write at a time per bot. */
-
-/** At most `max` pieces of work at once; the rest wait their turn, first come first served. */
-export function createSlots(max: number) {
-  let inFlight = 0;
-  const slotFreed: (() => void)[] = [];
-  return async function withSlot<T>(work: () => Promise<T>): Promise<T> {
-    while (inFlight >= max) await new Promise<void>((resolve) => slotFreed.push(resolve));
-    inFlight += 1;
-    try {
-      return await work();
-    } finally {
-      inFlight -= 1;
-      slotFreed.shift()?.();
-    }
-  };
-}
+/** The order the supervisor writes in: one write at a time per bot (the few reports at a time across bots: lib/concurrently.ts). */
 
 /**
  * Writes to bot documents, one at a time per bot, in the order they were asked for. FerretDB writes a

@@ -2,7 +2,7 @@
  * The one place that starts and stops bots by the clock: weekly windows, "run now for N hours" and the
  * event mode (occasions.ts says what each wants). It looks every `tickMs` on the instance that leads (a
  * fleet's API instances share the database: only the holder of the leader lease acts, as for usage
- * counting), and acts through the same supervisor paths as the player's buttons, so the plan's slots,
+ * counting; periodic-jobs.ts declares the look), and acts through the same supervisor paths as the player's buttons, so the plan's slots,
  * templates and daily time hold: a start they refuse is skipped, said in the console and notified, never
  * forced. Everything it needs to pick up after a restart is stored (the run's end, what it last saw).
  */
@@ -26,8 +26,6 @@ export type SchedulerOptions = {
   hub: Pick<ConsoleHub, 'append'>;
   /** The clock (tests move it across days and daylight saving changes). */
   now?: () => number;
-  /** How often it looks once started (start()). */
-  tickMs?: number;
 };
 
 type Stored = StoredSchedule & { _id: unknown };
@@ -73,7 +71,7 @@ export function createScheduler(o: SchedulerOptions) {
 
   /** Every schedule, once: few documents (one per scheduled bot), their owners read together. */
   async function tick(): Promise<void> {
-    if (closed || !o.supervisor.leads()) return;
+    if (closed) return;
     const schedules = (await ScheduleModel.find({}).lean()) as Stored[];
     if (!schedules.length) return;
     const owners = new Map((await usersByIds([...new Set(schedules.map((s) => String(s.userId)))])).map((u) => [String(u._id), u]));
@@ -90,21 +88,10 @@ export function createScheduler(o: SchedulerOptions) {
       .finally(() => (running = null));
     return running;
   };
-  let timer: ReturnType<typeof setInterval> | null = null;
 
   return {
+    /** One look at every schedule; the leading instance's jobs run it every `tickMs` once the server serves. */
     tick: look,
-
-    /**
-     * Looks every `tickMs` from now on. Called by the server once its bots are resumed (index.ts), so an
-     * app built in-process (tests, tools) never acts on the clock by itself: tests call tick().
-     */
-    start(): void {
-      if (timer || closed) return;
-      timer = setInterval(() => void look(), o.tickMs ?? 20_000);
-      timer.unref();
-      void look();
-    },
 
     /** A schedule just saved is looked at now (on the leading instance; the leader's next look otherwise). */
     async checkBot(botId: string): Promise<void> {
@@ -135,7 +122,6 @@ export function createScheduler(o: SchedulerOptions) {
 
     async close(): Promise<void> {
       closed = true;
-      if (timer) clearInterval(timer);
       await running;
     },
   };

@@ -1,0 +1,42 @@
+/**
+ * Every periodic job of the API, in one list: what runs, how often, and whether on the leading instance
+ * only or on each (lib/jobs.ts runs them on croner and asks who leads). The bot runtime's own beats
+ * (game keep-alives, runner heartbeats, the fleet's lease, the ban-risk meters' writes) belong to the
+ * runtime's processes and are not here.
+ */
+import { createJobs } from './lib/jobs';
+import { sweepClaims } from './lib/claims';
+import { sweepLinks } from './modules/auth/credentials/links';
+import { sweepDayCounts } from './modules/bots/spec';
+
+const HOUR_MS = 3_600_000;
+
+type Runs = () => Promise<unknown>;
+
+export type PeriodicWork = {
+  /** Whether this instance leads the fleet (the supervisor's answer, read at each run). */
+  leads: () => boolean;
+  attackReminders: { run: Runs; everyMs: number };
+  billingSweep: { run: Runs; everyMs: number };
+  sessionSweep: Runs;
+  usageCount: { run: Runs; everyMs: number };
+  analytics: { countTime: Runs; timeTickMs: number; sweepOld: Runs };
+  schedules: { run: Runs; everyMs: number };
+};
+
+export function createPeriodicJobs(w: PeriodicWork) {
+  const jobs = createJobs({ leads: w.leads });
+  // Due reminders of incoming attacks; on each instance, a claim sends each reminder once.
+  jobs.declare({ name: 'attack reminders', everyMs: w.attackReminders.everyMs, on: 'each', run: w.attackReminders.run });
+  // Subscriptions whose provider's word was missed are asked again; the ledger applies each change once.
+  jobs.declare({ name: 'billing sweep', everyMs: w.billingSweep.everyMs, on: 'each', run: w.billingSweep.run });
+  // Expired sessions, links (sign-ups' too), lapsed claims and old day counts (FerretDB keeps no TTL index).
+  jobs.declare({ name: 'expired records', everyMs: HOUR_MS, on: 'each', run: () => Promise.all([w.sessionSweep(), sweepLinks(), sweepClaims(), sweepDayCounts()]) });
+  // Time is counted once per cadence, so by one instance: counted twice, a Starter bot would stop at half its time.
+  jobs.declare({ name: 'daily bot time', everyMs: w.usageCount.everyMs, on: 'leader', run: w.usageCount.run });
+  jobs.declare({ name: 'bot time in analytics', everyMs: w.analytics.timeTickMs, on: 'leader', run: w.analytics.countTime });
+  jobs.declare({ name: 'old analytics', everyMs: HOUR_MS, on: 'leader', run: w.analytics.sweepOld });
+  // Schedules start and stop bots: one instance acts, and only once the server has resumed its bots.
+  jobs.declare({ name: 'schedules', everyMs: w.schedules.everyMs, on: 'leader', from: 'serving', run: w.schedules.run });
+  return jobs;
+}
