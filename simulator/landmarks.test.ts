@@ -4,9 +4,12 @@
  * `glp`), the attack dialog on them (`ali`), the monthly reset and the state file.
  */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { AttackRequest, MarketRequest } from '../shared/src/game-wire/commands';
 import { UNIT } from '../shared/src/game-wire/ids';
-import { LANDMARK_ATTACK_TYPE, type LandmarkReads } from '../shared/src/game-wire/landmarks';
+import { LANDMARK_ATTACK_TYPE, LANDMARK_READS, type LandmarkReads } from '../shared/src/game-wire/landmarks';
 import type { LiveMapArea, LiveMovementWrapper } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { LANDMARK, MAX_LANDMARK_POINTS, landmarkGarrison, type LandmarkSite } from './landmarks';
@@ -15,6 +18,8 @@ import { GAME_HOUR_MS, realMs } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { World } from './world';
+import { isGameCommand } from './commands';
+import { loadState, saveState } from './persistence';
 
 const Z = 'EmpireEx_7';
 const SEED = 29;
@@ -75,6 +80,7 @@ describe('the landmarks on the map', () => {
     expect(new World({ seed: SEED }).landmarks.sites(Z)).toEqual(sites());
     expect(new World({ seed: SEED + 1 }).landmarks.sites(Z)).not.toEqual(sites());
     for (const s of sites()) expect(npcAt(SEED, Z, s.kingdom, s.x, s.y)).toBeUndefined();
+    expect(LANDMARK_READS.filter((command) => !isGameCommand(command))).toEqual([]);
   });
 
   test('gaa shows a monument and a laboratory in their live rows; gmp and glp answer their points, and refuse the other kind', async () => {
@@ -178,8 +184,10 @@ describe('what lasts', () => {
     const site = monument(1);
     const held = { ...stateOf(site) };
     expect(held.occupierId).not.toBeNull();
+    const file = join(mkdtempSync(join(tmpdir(), 'landmarks-')), 'state.json');
+    saveState(file, sim.world);
     const restored = new World({ seed: SEED, now: clock.now, timeScale: SCALE });
-    restored.restore(JSON.parse(JSON.stringify(sim.world.snapshot())));
+    expect(loadState(file, restored)).toBe(true);
     expect(restored.landmarks.state(Z, site.id, clock.now(), SCALE)).toEqual(held);
 
     const monthMs = realMs(LANDMARK.monthGameDays * 24 * GAME_HOUR_MS, SCALE);
