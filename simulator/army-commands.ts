@@ -13,6 +13,7 @@ import type { MovementRecord } from './players';
 import { RECALL_WITHIN_MS, realMs } from './rules';
 import { cooldownMs, travelMs } from './simulate';
 import { sendSupport } from './support';
+import { conquerLandmark } from './landmark-actions';
 
 
 /** Units sent in the waves and courtyard of a `cra`: every slot must be a unit the castle has (spearmen). */
@@ -46,8 +47,11 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
     const kid = int(req, 'KID', 0);
     const castle = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
     const lordId = freeCommander(player, req);
-    const target = npcAt(ctx.seed, player.zone, castle.kingdom, int(req, 'TX', 0), int(req, 'TY', 0));
-    if (!target || !presentNow(ctx, target.kind)) {
+    const [tx, ty] = [int(req, 'TX', 0), int(req, 'TY', 0)];
+    // A landmark is conquered, not looted (landmark-actions.ts); everything else here is an NPC target.
+    const landmark = ctx.landmarks.at(player.zone, castle.kingdom, tx, ty);
+    const target = landmark ? undefined : npcAt(ctx.seed, player.zone, castle.kingdom, tx, ty);
+    if (!landmark && (!target || !presentNow(ctx, target.kind))) {
       throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
     }
     const troops = unitsSent(req);
@@ -55,6 +59,8 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
     if (troops > castle.troops) throw new CommandError(`not enough units: ${castle.troops} at home`, RESULT.TOO_MUCH_UNITS);
     // Live: an attack less than 4 s after the account's previous one is refused; its code is not public.
     if (ctx.now - player.lastAttackAt < ctx.attackSpacingMs) throw new CommandError('attacks 4 seconds apart at least');
+    if (landmark) return conquerLandmark(ctx, player, castle, { lordId, troops }, landmark, req);
+    if (!target) throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
     const until = ctx.cooldownUntil(player.zone, target.id);
     if (until > ctx.now) throw new CommandError(`the target is cooling down for ${Math.ceil((until - ctx.now) / 1000)} s`, RESULT.COOLING_DOWN);
     castle.troops -= troops;

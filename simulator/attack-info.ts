@@ -17,14 +17,14 @@ import type { CastleRecord, PlayerRecord } from './players';
 import { currentSpiedArmy } from './spy-logs';
 
 /** The kingdom, our castle at `SX`/`SY` in it and the target place `TX`/`TY` a pre-calculation names. */
-function places(player: PlayerRecord, req: Payload) {
+export function places(player: PlayerRecord, req: Payload) {
   const kingdom = kingdomOf(req) as CastleRecord['kingdom'];
   const kid = KINGDOM_ID[kingdom];
   const source = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
   return { kingdom, kid, source, tx: int(req, 'TX', 0), ty: int(req, 'TY', 0) };
 }
 
-function reply(ctx: CommandContext, player: PlayerRecord, source: CastleRecord, at: { tx: number; ty: number; kid: number }, row: AreaRow, owners: LiveOwner[]): AttackInfo {
+export function reply(ctx: CommandContext, player: PlayerRecord, source: CastleRecord, at: { tx: number; ty: number; kid: number }, row: AreaRow, owners: LiveOwner[]): AttackInfo {
   return {
     SCID: source.id,
     TX: at.tx,

@@ -9,6 +9,7 @@ import type { LiveEvents } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import type { HelpList } from './alliance';
 import type { Alliances } from './alliances';
+import type { Landmarks } from './landmarks';
 import type { OurMarket } from './market';
 import { EVENT_OF_KIND } from './npcs';
 import { CommandError, int, type Payload } from './payload';
@@ -47,6 +48,8 @@ export type CommandContext = {
   tell(command: string, payload: unknown): void;
   /** Ours, not live: the market that prices resources in coins (market.ts). */
   market: OurMarket;
+  /** The zone's monuments and laboratories, shared by its players (landmarks.ts). */
+  landmarks: Landmarks;
 };
 
 /** Commands of a logged-in player; the logins (`lli`, `tle`) and `glt` (it names this server's address) are server.ts's. */

@@ -24,6 +24,7 @@ import { GENERALS_HUB_ANSWERS } from './generals-hub';
 import { PATCH_NOTE_ANSWERS } from './patch-notes';
 import { SPY_MISSION_ANSWERS } from './spies';
 import { SPY_LOG_ANSWERS } from './spy-logs';
+import { LANDMARK_ANSWERS, giveToLandmark, landmarksOnMap } from './landmark-actions';
 import { ITEM_READ_ANSWERS } from './rewards';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
@@ -62,6 +63,10 @@ function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, re
     const until = ctx.cooldownUntil(player.zone, site.id);
     rows.push(npcRow(site, player.victories[site.id] ?? 0, until > ctx.now ? Math.ceil((until - ctx.now) / 1000) : 0));
   }
+  for (const { row, owner } of landmarksOnMap(ctx, player, kingdom as CastleRecord['kingdom'], rect)) {
+    rows.push(row);
+    if (owner) owners.set(owner.OID, owner);
+  }
   for (const { castle, owner } of ctx.castlesIn(kingdom)) {
     if (castle.x < rect.x1 || castle.x > rect.x2 || castle.y < rect.y1 || castle.y > rect.y2) continue;
     rows.push(castleRow(castle, owner.playerId));
@@ -93,6 +98,7 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...PATCH_NOTE_ANSWERS,
   ...SPY_MISSION_ANSWERS,
   ...SPY_LOG_ANSWERS,
+  ...LANDMARK_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 
@@ -208,6 +214,8 @@ export const COMMANDS: Handlers<GameCommand> = {
     const from = ownCastleById(player, int(req, 'SID', 0));
     const kid = int(req, 'KID', 0);
     if (KINGDOM_ID[from.kingdom] !== kid) throw new CommandError('KID is not the source castle’s kingdom', RESULT.INVALID_PARAMETER_VALUE);
+    const landmark = ctx.landmarks.at(player.zone, from.kingdom, int(req, 'TX', 0), int(req, 'TY', 0));
+    if (landmark) return giveToLandmark(ctx, player, from, landmark, goodsOf(req));
     const to = ownCastleAt(player, kid, int(req, 'TX', 0), int(req, 'TY', 0));
     if (to === from) throw new CommandError('the castle cannot send goods to itself', RESULT.INVALID_PARAMETER_VALUE);
     const amounts = goodsOf(req);

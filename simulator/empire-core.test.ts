@@ -15,7 +15,8 @@
  * systems (conformance/reads_own.py: alb, clb, sli, slc, gpn, cpn, gls, gii, aec, mpe, sdi, gie, gei, asg,
  * skl), spying (conformance/reads_spies.py: gms, ssi, csm, the spy log's sne, bsd, aci with its report), the generals hub
  * (conformance/reads_hub.py: gcs, sct), the events' own systems (conformance/reads_event_systems.py: che, aqs, saq, aqpc,
- * bse, kli), and a hold
+ * bse, kli), the landmarks (conformance/reads_landmarks.py: a monument's gaa row, gmp, ali, its conquest by cra
+ * with ATT 8, crm to it; a laboratory's row and glp), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -39,6 +40,7 @@ import { expectSpying } from './empire-core-spies';
 import { expectGeneralsHub, setUpHub } from './empire-core-hub';
 import { expectEventSystems, setUpEventSystems } from './empire-core-events';
 import { deliverPatchNote } from './patch-notes';
+import { expectLandmarks, placeBesideLandmarks } from './empire-core-landmarks';
 
 const PYTHON = resolve(import.meta.dir, '../.tools/venv/bin/python');
 const DRIVER = resolve(import.meta.dir, 'conformance/drive.py');
@@ -69,6 +71,8 @@ test.skipIf(!installed && !process.env.CI)(
       // kingdom; new accounts hold one castle there). EmpireCore then logs in as public clients do today,
       // without a reCAPTCHA token.
       sim.world.login('EmpireEx', LOGIN(name, 'conformance-1'));
+      // Its castles in the Great Empire and the Burning Sands beside a monument and a laboratory (conformance/reads_landmarks.py).
+      const landmarks = placeBesideLandmarks(sim, 'EmpireEx', sim.world.player('EmpireEx', name)!, TIME_SCALE);
       // The invasion events and Berimond run (the driver opens Berimond, then finds a tower from its camp).
       // The long-term point event runs too, for its leaderboard, and the temporary servers, for their scores (conformance/reads_events.py).
       sim.world.setEvents([EVENT_ID.BERIMOND, EVENT_ID.ALLIANCE_ALIEN_INVASION, EVENT_ID.ALLIANCE_NOMAD_INVASION, EVENT_ID.SAMURAI_INVASION, EVENT_ID.FACTION_INVASION, EVENT_ID.RED_ALLIANCE_ALIEN_INVASION, EVENT_ID.LONG_TERM_POINT_EVENT, EVENT_ID.TEMP_SERVER, EVENT_ID.ALLIANCE_BATTLE_GROUND]);
@@ -194,6 +198,7 @@ test.skipIf(!installed && !process.env.CI)(
       expectSpying(detail, me, sim.world.player('EmpireEx', enemy)!, enemyCastle);
       expectGeneralsHub(detail, me, TIME_SCALE);
       expectEventSystems(detail, sim, me, memberRecord);
+      expectLandmarks(detail, sim, 'EmpireEx', me, landmarks, TIME_SCALE);
     } finally {
       await sim.stop();
     }

@@ -280,6 +280,14 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
   const home: AreaRow = castle ? castleRow(castle, PID) : [AREA_TYPE.CASTLE, 0, 0, m.castleId, PID];
   const timing = { PT: seconds(Math.min(now, m.arrivesAt) - m.departedAt), TT: seconds(m.arrivesAt - m.departedAt), KID: KINGDOM_ID[castle?.kingdom ?? 'green'] };
   const lord = m.lordId === null || m.lordId === undefined ? {} : { UM: { L: commanders(player).C!.find((c) => c.ID === m.lordId)! } };
+  if (m.landmark) {
+    // A landmark's conquest (T 0), its survivors' way home (T 2, D 1) or goods given to it (T 4): landmark-actions.ts.
+    const { row, owner } = m.landmark;
+    if (m.type === 'return') return { M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 1, ...timing, OID: PID, SID: owner.OID, TID: PID, SA: row, TA: home }, A: soldiers(m.troops), ...lord };
+    const out = { OID: PID, SID: PID, TID: owner.OID, SA: home, TA: row };
+    if (m.type === 'market') return { M: { MID: m.id, T: MOVEMENT_TYPE.MARKET, D: 0, ...timing, ...out }, MM: { C: m.carriages ?? 1, G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) } };
+    return { M: { MID: m.id, T: MOVEMENT_TYPE.ATTACK, D: 0, ...timing, ...out }, GA: { L: [], M: soldiers(m.troops), R: [], RW: [] }, ...lord };
+  }
   if (m.type === 'incoming') {
     const raider = raiderOwnerId(m.attacker);
     const source: AreaRow = [AREA_TYPE.DUNGEON, home[1], home[2], -1, 0, 0, timing.KID];
@@ -327,6 +335,8 @@ function owners(player: PlayerRecord, movements: MovementRecord[], seed: number)
       records.set(raider, { OID: raider, N: m.attacker ?? 'unknown raider' });
     } else if (m.spy) {
       records.set(m.spy.target.owner.OID, m.spy.target.owner);
+    } else if (m.landmark) {
+      records.set(m.landmark.owner.OID, m.landmark.owner);
     } else if (m.ally) {
       records.set(m.ally.playerId, { OID: m.ally.playerId, N: m.ally.name, L: m.ally.level, AID: m.ally.allianceId });
     } else if (m.targetId !== null && m.type !== 'market') {

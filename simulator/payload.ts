@@ -60,3 +60,16 @@ export function pairs(value: unknown, what: string): Array<[string | number, num
     return [entry[0], entry[1]] as [string | number, number];
   });
 }
+
+/** A refused command's answer: its result code and, for logs and tests, why. */
+export function failure(result: number, error: string): { result: number; payload: { error: string } } {
+  return { result, payload: { error } };
+}
+
+/** The answer to a command that threw: a CommandError's code, else GENERAL_ERROR with the cause logged. */
+export function refusal(error: unknown): { result: number; payload: { error: string } } {
+  if (error instanceof CommandError) return failure(error.code, error.message);
+  // A bug in the simulator must not take the connection down; the client sees a refusal and the log the cause.
+  console.error('[simulator] command failed unexpectedly:', error);
+  return failure(RESULT.GENERAL_ERROR, 'internal simulator error');
+}

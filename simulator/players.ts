@@ -13,7 +13,7 @@ import type { SpyLogRecord } from './spy-logs';
 import type { EventFights } from './event-runs';
 import type { TournamentQuest } from './grand-tournament';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
-import type { UnitCount } from '../shared/src/game-wire/live-shapes';
+import type { AreaRow, LiveOwner, UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
 import { startBuildings } from './construction';
 import { createRng, hashKey } from './rng';
@@ -98,6 +98,8 @@ export type MovementRecord = {
   ally?: { playerId: number; name: string; level: number; allianceId: number; castle: { id: number; x: number; y: number; name: string; kingdom: Kingdom }; supportId: number };
   /** Spies' mission (`csm`, spies.ts), on their way out and home. */
   spy?: SpyMission;
+  /** A landmark's conquest or the goods given to it (landmark-actions.ts): its id, and its map row and owner as they were when it set out. */
+  landmark?: { id: number; row: AreaRow; owner: LiveOwner };
 };
 
 /** Soldiers another player sent to defend a castle: there from `arrivesAt` until `until` (real epoch ms). */

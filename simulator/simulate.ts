@@ -18,6 +18,8 @@ import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecor
 import { createRng, type Rng } from './rng';
 import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, gameDay, realMs } from './rules';
 import { arriveSpies } from './spies';
+import { arriveConquest, arriveGift } from './landmark-actions';
+import type { Landmarks } from './landmarks';
 import { travelMs } from './travel';
 import { effectiveProduction } from './players';
 
@@ -33,6 +35,8 @@ export type SimContext = {
   castleOf(playerId: number, castleId: number): { castle: CastleRecord; owner: PlayerRecord } | null;
   /** The events running at real epoch ms `t` and when each ends (a fight won then counts in them: event-runs.ts). */
   eventsAt(t: number): { id: number; endsAt: number }[];
+  /** The zone's landmarks, which conquests and gifts change on arrival (landmark-actions.ts). */
+  landmarks: Landmarks;
 };
 
 export { travelMs } from './travel';
@@ -67,6 +71,7 @@ function castleOf(player: PlayerRecord, id: number): CastleRecord | undefined {
 }
 
 function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: SimContext): void {
+  if (m.landmark) return arriveConquest(player, m, rng, ctx);
   const castle = castleOf(player, m.castleId);
   const target = m.targetId === null ? undefined : npcById(ctx.seed, player.zone, m.targetId);
   if (!castle) return;
@@ -196,7 +201,8 @@ function rollRaid(player: PlayerRecord, at: number, rng: Rng, ctx: SimContext): 
   return raid;
 }
 
-function arriveMarket(player: PlayerRecord, m: MovementRecord): void {
+function arriveMarket(player: PlayerRecord, m: MovementRecord, ctx: SimContext): void {
+  if (m.landmark) return arriveGift(player, m, ctx);
   const castle = m.toCastleId === undefined ? undefined : castleOf(player, m.toCastleId);
   if (!castle || !m.loot) return;
   addCapped(castle, m.loot);
@@ -241,9 +247,9 @@ export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext
         player.movements = player.movements.filter((x) => x !== m);
         if (m.type === 'attack') arriveAttack(player, m, rng, ctx);
         else if (m.type === 'return') arriveReturn(player, m);
-        else if (m.type === 'market') arriveMarket(player, m);
+        else if (m.type === 'market') arriveMarket(player, m, ctx);
         else if (m.type === 'kingdom' || m.type === 'travel') arriveKingdom(player, m);
-        else if (m.type === 'kingdomGoods') arriveMarket(player, m);
+        else if (m.type === 'kingdomGoods') arriveMarket(player, m, ctx);
         else if (m.type === 'supportHome') arriveSupportHome(player, m, ctx);
         else if (m.type === 'incoming') arriveIncoming(player, m, ctx);
         else if (m.type === 'spy') arriveSpies(player, m, ctx);

@@ -15,7 +15,7 @@ import { Alliances, type AlliancesSnapshot } from './alliances';
 import { mailboxRows, reportRowsAfter } from './inbox';
 import { LoginLockout } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
-import { asPayload, CommandError, text } from './payload';
+import { asPayload, CommandError, failure, refusal, text } from './payload';
 import { newCastle, newPlayer, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
 import { ATTACK_SPACING_MS, GAME_MINUTE_MS, MAP_BAN, RAID, realMs } from './rules';
 import { eventEntry, scheduledEvents } from './event-schedule';
@@ -26,6 +26,7 @@ import { survivorsOf } from './support';
 import { TEMP_ZONES } from './temp-servers';
 import { loginData } from './live-views';
 import { OurMarket } from './market';
+import { Landmarks, type LandmarksSnapshot } from './landmarks';
 
 export type WorldOptions = {
   seed?: number;
@@ -52,6 +53,8 @@ export type WorldSnapshot = {
   cooldowns: Array<[zone: string, entries: Array<[npcId: number, until: number]>]>;
   /** The alliances' chronicles and forums; absent in older files. */
   alliances?: AlliancesSnapshot;
+  /** The landmarks' occupiers and points (landmarks.ts); absent in older files. */
+  landmarks?: LandmarksSnapshot;
 };
 
 export const ZONES: ReadonlySet<string> = new Set(GAME_SERVERS.map(zoneOf));
@@ -73,6 +76,8 @@ export class World {
   readonly alliances = new Alliances();
   /** Ours, not live: the market that prices resources in coins (market.ts); `market.open = false` plays a live server. */
   readonly market: OurMarket;
+  /** The zones' monuments and laboratories, shared by their players (landmarks.ts). */
+  readonly landmarks: Landmarks;
 
   private readonly players = new Map<string, PlayerRecord>();
   private readonly cooldowns = new Map<string, Map<number, number>>();
@@ -87,6 +92,7 @@ export class World {
     this.raidChancePerHour = opts.raidChancePerHour ?? RAID.chancePerHour;
     this.attackSpacingMs = opts.attackSpacingMs ?? ATTACK_SPACING_MS;
     this.market = new OurMarket(this.seed);
+    this.landmarks = new Landmarks(this.seed);
   }
 
   hasZone(zone: string): boolean {
@@ -313,6 +319,7 @@ export class World {
       players: this.allPlayers(),
       cooldowns: [...this.cooldowns].map(([zone, m]) => [zone, [...m]]),
       alliances: this.alliances.snapshot(),
+      landmarks: this.landmarks.snapshot(),
     };
   }
 
@@ -323,6 +330,7 @@ export class World {
     for (const p of snapshot.players) this.players.set(key(p.zone, p.name), upgradeRecord(p, this.now()));
     for (const [zone, entries] of snapshot.cooldowns ?? []) this.cooldowns.set(zone, new Map(entries));
     this.alliances.restore(snapshot.alliances);
+    this.landmarks.restore(snapshot.landmarks);
     this.lastId = Math.max(this.lastId, snapshot.lastId);
   }
 
@@ -358,6 +366,7 @@ export class World {
       survivors: (supportId) => survivorsOf(supportId, this.allPlayers()),
       castleOf: (playerId, castleId) => this.allPlayers().flatMap((owner) => (owner.playerId === playerId ? owner.castles.filter((c) => c.id === castleId).map((castle) => ({ castle, owner })) : []))[0] ?? null,
       eventsAt: (t) => scheduledEvents(this.seed, this.timeScale, t, this.fixedEvents),
+      landmarks: this.landmarks,
     };
   }
 
@@ -384,17 +393,7 @@ export class World {
       castlesIn: (kingdom) => this.allPlayers().filter((p) => p.zone === zone).flatMap((owner) => owner.castles.filter((c) => c.kingdom === kingdom).map((castle) => ({ castle, owner }))),
       joined: connection.joined,
       market: this.market,
+      landmarks: this.landmarks,
     };
   }
-}
-
-function failure(result: number, error: string): CommandReply {
-  return { result, payload: { error } };
-}
-
-function refusal(error: unknown): CommandReply {
-  if (error instanceof CommandError) return failure(error.code, error.message);
-  // A bug in the simulator must not take the connection down; the client sees a refusal and the log the cause.
-  console.error('[simulator] command failed unexpectedly:', error);
-  return failure(RESULT.GENERAL_ERROR, 'internal simulator error');
 }

@@ -17,6 +17,7 @@ import type { EventSystemReads } from './event-systems';
 import type { OwnSystemReads } from './own-systems';
 import type { SpyReads } from './spying';
 import type { GeneralsHubReads } from './generals-hub';
+import type { LandmarkAttackType, LandmarkReads } from './landmarks';
 import type { LoginFields } from './login';
 import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
 import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
@@ -43,7 +44,8 @@ export type AttackRequest = {
   WT: 0;
   HBW: -1;
   BPC: 0;
-  ATT: 0;
+  /** 0 a plain attack; a landmark's conquest 8 or 9 (landmarks.ts LANDMARK_ATTACK_TYPE). */
+  ATT: 0 | LandmarkAttackType;
   AV: 0;
   LP: 0;
   FC: 0;
@@ -254,10 +256,10 @@ export type CommandName = keyof Commands;
  * send), the reads the game's web client makes that no bot sends (client-reads.ts), its battle reports
  * and weekly honour (battle-logs.ts), its alliance's own systems (alliance-life.ts), EmpireCore's
  * reads of events, boss dungeons and map searches (event-reads.ts), the events' own systems
- * (event-systems.ts), the player's own systems (own-systems.ts), spying (spying.ts) and the generals hub
- * (generals-hub.ts).
+ * (event-systems.ts), the player's own systems (own-systems.ts), spying (spying.ts), the generals hub
+ * (generals-hub.ts) and the landmarks' progress (landmarks.ts).
  */
-export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & EventSystemReads & OwnSystemReads & SpyReads & GeneralsHubReads;
+export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & EventSystemReads & OwnSystemReads & SpyReads & GeneralsHubReads & LandmarkReads;
 export type AnsweredName = keyof Answered;
 
 /**

@@ -1,0 +1,139 @@
+"""
+EmpireCore's landmark reads and actions (issue 36), each through the EmpireCore method that sends it and parsed
+by its model: a monument beside the castle on the map (``gaa``, its MonumentMapobjectVO row) and its points
+(``gmp``), the attack dialog on it (``ali``) and its conquest (``cra`` with ``ATT`` 8), wood and stone given to it
+by carriage (``crm``) and its points again, and the laboratory beside the castle in the Burning Sands (``gaa``,
+``glp``). drive.py runs it in its one session; the test (simulator/empire-core.test.ts, with
+empire-core-landmarks.ts) puts the castles beside those landmarks and checks each detail against the world.
+Our own code; it calls EmpireCore and copies none of it.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from typing import Any
+
+from common import StepFailed
+from session import SPEARMAN
+
+# Enough to beat a level 1 landmark's garrison for sure (the simulator's landmarks.ts: 40 per level).
+CONQUEST_UNITS = 60
+GIFT = {"wood": 300, "stone": 200}
+# The army needs a game quarter hour there and back (a second or two at the test's time scale).
+ARRIVAL_LIMIT_S = 30.0
+ARRIVAL_POLL_S = 0.5
+# The attack step's spacing, as army.py waits it (the server refuses attacks under 4 s apart).
+ATTACK_SPACING_S = 4.2
+
+
+def _landmark_near(driver: Any, castle: Any, item_type: Any) -> Any:
+    """The map read around ``castle`` (100 tiles a side), and its nearest landmark row of ``item_type``."""
+    span = 50
+    x1, y1 = max(0, castle.x - span), max(0, castle.y - span)
+    driver.pace()
+    area = driver.client.map.scan_map_area(x1, y1, x1 + 2 * span - 1, y1 + 2 * span - 1, castle.kingdom_id)
+    rows = [i for i in area.items if i.item_type == item_type]
+    if not rows:
+        raise StepFailed(f"no {item_type.name} row around ({castle.x},{castle.y}) in kingdom {int(castle.kingdom_id)}")
+    row = min(rows, key=lambda i: (i.x - castle.x) ** 2 + (i.y - castle.y) ** 2)
+    if row.location_id is None or row.landmark_level is None or row.owner_id is None:
+        raise StepFailed(f"{item_type.name} row parsed without its id, level or owner: {row!r:.300}")
+    return row
+
+
+def _row_at(driver: Any, x: int, y: int, kingdom: Any) -> Any:
+    """The landmark's row as a one-tile map read shows it now."""
+    driver.pace()
+    area = driver.client.map.scan_map_area(x, y, x, y, kingdom)
+    return next((i for i in area.items if (i.x, i.y) == (x, y)), None)
+
+
+def monument(driver: Any) -> str:
+    """gaa around the castle finds a monument; gmp reads its points."""
+    from empire_core import MapItemType
+
+    row = _landmark_near(driver, driver.castle, MapItemType.MONUMENT)
+    driver.landmark = row
+    driver.pace()
+    progress = driver.client.castle.get_landmark_progress(row)
+    return (f"monument {row.location_id} at ({row.x},{row.y}) level {row.landmark_level} type {row.monument_type} "
+            f"owner {row.owner_id}; gmp CP {progress.points}")
+
+
+def conquest(driver: Any) -> str:
+    """ali on the monument, then cra with ATT 8 (MONUMENT_CONQUER); the map row names us once the army arrived."""
+    from empire_core import AttackType, AttackWave, Kingdom, MapItemType, WaveFlank
+
+    row, castle = getattr(driver, "landmark", None), driver.castle
+    if row is None:
+        raise StepFailed("needs the monument the monument step finds")
+    driver.pace()
+    info = driver.client.attack.get_attack_info(row.x, row.y, castle.x, castle.y, Kingdom.GREEN, area_type=MapItemType.MONUMENT)
+    target = info.target_area.area
+    if target is None or target.item_type != MapItemType.MONUMENT or target.location_id != row.location_id:
+        raise StepFailed(f"ali: the target row is not the monument {row.location_id}: {info.target_row()!r:.300}")
+    wait = driver.last_attack_at + ATTACK_SPACING_S - time.monotonic()
+    if wait > 0:
+        time.sleep(wait)
+    driver.last_attack_at = time.monotonic()
+    driver.pace()
+    driver.client.attack.send_attack(
+        source_x=castle.x, source_y=castle.y, target_x=row.x, target_y=row.y,
+        waves=[AttackWave(middle=WaveFlank(units={SPEARMAN: CONQUEST_UNITS}))],
+        commander_id=driver.commander_id, kingdom_id=castle.kingdom_id, attack_type=AttackType.MONUMENT_CONQUER,
+    )
+    deadline = time.monotonic() + ARRIVAL_LIMIT_S
+    while True:
+        now = _row_at(driver, row.x, row.y, Kingdom.GREEN)
+        if now is not None and now.owner_id == driver.player_id:
+            break
+        if time.monotonic() > deadline:
+            raise StepFailed(f"the monument was not ours within {ARRIVAL_LIMIT_S:.0f}s of the cra: {now!r:.300}")
+        time.sleep(ARRIVAL_POLL_S)
+    return (f"ali: monument {target.location_id} owner {target.owner_id}; cra ATT 8 with {CONQUEST_UNITS}: "
+            f"monument {now.location_id} owner {now.owner_id}")
+
+
+def gift(driver: Any) -> str:
+    """crm of wood and stone to the monument we hold; gmp counts them once the carriages are there."""
+    from empire_core import Resource
+
+    row = getattr(driver, "landmark", None)
+    if row is None:
+        raise StepFailed("needs the monument the monument step finds")
+    driver.pace()
+    driver.client.movements.send_resources(driver.castle.id, row.x, row.y, {Resource.WOOD: GIFT["wood"], Resource.STONE: GIFT["stone"]})
+    wanted = GIFT["wood"] + GIFT["stone"]
+    deadline = time.monotonic() + ARRIVAL_LIMIT_S
+    while True:
+        driver.pace()
+        progress = driver.client.castle.get_landmark_progress(row)
+        if progress.points >= wanted:
+            break
+        if time.monotonic() > deadline:
+            raise StepFailed(f"gmp counted {progress.points} of the {wanted} given within {ARRIVAL_LIMIT_S:.0f}s")
+        time.sleep(ARRIVAL_POLL_S)
+    return f"crm W {GIFT['wood']} S {GIFT['stone']} to {progress.object_id}; gmp CP {progress.points}"
+
+
+def laboratory(driver: Any) -> str:
+    """gaa around the castle in the Burning Sands finds its laboratory; glp reads its points."""
+    from empire_core import MapItemType
+
+    sands = [c for c in driver.client.state.get_castles() if int(c.kingdom_id) == 1]
+    if not sands:
+        raise StepFailed("no castle in the Burning Sands (kingdom 1) in the castle list")
+    row = _landmark_near(driver, sands[0], MapItemType.LABORATORY)
+    driver.pace()
+    progress = driver.client.castle.get_landmark_progress(row)
+    return f"laboratory {row.location_id} at ({row.x},{row.y}) level {row.landmark_level} owner {row.owner_id}; glp CP {progress.points}"
+
+
+# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
+LANDMARK_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
+    ("monument", "gaa+gmp", monument, None),
+    ("landmark_conquest", "ali+cra+gaa", conquest, None),
+    ("landmark_gift", "crm+gmp", gift, None),
+    ("laboratory", "gaa+glp", laboratory, None),
+]
