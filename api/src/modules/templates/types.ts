@@ -3,7 +3,7 @@ import type { Said } from '@shared/i18n/said';
 import type { PlanTier } from '@shared/plans';
 import type { SettingValue, TemplateId, TemplateInput } from '@shared/templates';
 
-export type { SelectOption, SettingValue, TemplateInput } from '@shared/templates';
+export type { SettingValue } from '@shared/templates';
 
 export type TemplateSecret = { key: string; label: string; helperText?: string; pattern?: string };
 
