@@ -87,3 +87,21 @@ export const INVASION_HELP = {
   what: ['summary', 'common.eventWait'],
   settings: ['common.troops', 'common.keep', 'common.daily', 'common.skips'],
 } as const;
+
+type EventWords = TemplateWords['events'];
+/** An event template's words' key: its name `<key>`, its description `<key>Text`, its event `<key>Event`. */
+type EventKey = { [K in keyof EventWords]: K extends `${infer N}Event` ? (N extends keyof EventWords ? (`${N}Text` extends keyof EventWords ? N : never) : never) : never }[keyof EventWords];
+
+/**
+ * A template that plays only while a game event runs: its category, name, event and description from its
+ * words' key, the description closed by the common "it plays only while the event runs".
+ */
+export function playsDuringEvent<K extends EventKey>(key: K) {
+  const words = (events: EventWords) => events as unknown as Record<string, string>;
+  return {
+    category: 'events',
+    name: ['events', key],
+    describe: ({ common, events }: TemplateWords) => `${words(events)[`${key}Text`]} ${common.eventWait}`,
+    event: ({ events }: TemplateWords) => words(events)[`${key}Event`]!,
+  } as const;
+}

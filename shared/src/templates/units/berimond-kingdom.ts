@@ -1,16 +1,13 @@
 /** Berimond Kingdom: the camp in the Battle for Berimond, its towers, plots and tents (runtime/behaviours/berimond-kingdom.ts). */
 import { BUILDINGS } from '../../game-wire/buildings';
 import { berimondKingdomMessages } from '../help-events.messages';
-import { PACING_DEFAULTS } from '../parts';
+import { PACING_DEFAULTS, playsDuringEvent } from '../parts';
 import { defineTemplate } from '../unit';
 
 export const berimondKingdom = defineTemplate({
   id: 'berimond-kingdom',
   plan: 'plus',
-  category: 'events',
-  name: ['events', 'berimondKingdom'],
-  describe: ({ common: c, events: e }) => `${e.berimondKingdomText} ${c.eventWait}`,
-  event: ({ events }) => events.berimondKingdomEvent,
+  ...playsDuringEvent('berimondKingdom'),
   defaults: { openBerimond: 'yes', bringTroops: 300, maxLevel: 40, troopsPerAttack: 150, keepAtHome: 0, expandCamp: 'no', tents: 0, tentLevel: 0, ...PACING_DEFAULTS },
   inputs: ({ common: c, events: e }, p) => [
     {

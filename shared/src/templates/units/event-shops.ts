@@ -1,7 +1,7 @@
 /** Event Shops: packages bought in the nomad or samurai shop with the event's currency (runtime/behaviours/event-shops.ts). */
 import { EVENT_SHOPS, type EventShop } from '../../game-wire/shops';
 import { eventShopsMessages } from '../help-events.messages';
-import { PACING_DEFAULTS } from '../parts';
+import { PACING_DEFAULTS, playsDuringEvent } from '../parts';
 import { defineTemplate } from '../unit';
 
 /** The shops' words by shop: a shop added to EVENT_SHOPS needs its own here. */
@@ -14,10 +14,7 @@ const SHOPS = Object.keys(EVENT_SHOPS) as EventShop[];
 export const eventShops = defineTemplate({
   id: 'event-shops',
   plan: 'plus',
-  category: 'events',
-  name: ['events', 'eventShops'],
-  describe: ({ common: c, events: e }) => `${e.eventShopsText} ${c.eventWait}`,
-  event: ({ events }) => events.eventShopsEvent,
+  ...playsDuringEvent('eventShops'),
   defaults: { shop: 'nomad', packages: '', ...PACING_DEFAULTS },
   inputs: ({ events: e }, p) => [
     {

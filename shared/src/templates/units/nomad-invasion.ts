@@ -1,15 +1,12 @@
 /** Nomad Invasion & Khan: the nomad and Khan camps near the main castle while the event runs (runtime/behaviours/invasions.ts). */
 import { nomadInvasionMessages } from '../help-events.messages';
-import { INVASION_DEFAULTS, INVASION_HELP } from '../parts';
+import { INVASION_DEFAULTS, INVASION_HELP, playsDuringEvent } from '../parts';
 import { defineTemplate } from '../unit';
 
 export const nomadInvasion = defineTemplate({
   id: 'nomad-invasion',
   plan: 'plus',
-  category: 'events',
-  name: ['events', 'nomadInvasion'],
-  describe: ({ common: c, events: e }) => `${e.nomadInvasionText} ${c.eventWait}`,
-  event: ({ events }) => events.nomadInvasionEvent,
+  ...playsDuringEvent('nomadInvasion'),
   defaults: { targets: 'both', ...INVASION_DEFAULTS },
   inputs: ({ common: c, events: e }, p) => [
     p.targets([

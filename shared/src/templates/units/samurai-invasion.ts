@@ -1,15 +1,12 @@
 /** Samurai Invasion & Daimyo: the samurai camps and the Daimyo near the main castle while the event runs (runtime/behaviours/invasions.ts). */
 import { samuraiInvasionMessages } from '../help-events.messages';
-import { INVASION_DEFAULTS, INVASION_HELP } from '../parts';
+import { INVASION_DEFAULTS, INVASION_HELP, playsDuringEvent } from '../parts';
 import { defineTemplate } from '../unit';
 
 export const samuraiInvasion = defineTemplate({
   id: 'samurai-invasion',
   plan: 'plus',
-  category: 'events',
-  name: ['events', 'samuraiInvasion'],
-  describe: ({ common: c, events: e }) => `${e.samuraiInvasionText} ${c.eventWait}`,
-  event: ({ events }) => events.samuraiInvasionEvent,
+  ...playsDuringEvent('samuraiInvasion'),
   defaults: { targets: 'both', ...INVASION_DEFAULTS },
   inputs: ({ common: c, events: e }, p) => [
     p.targets([

@@ -1,16 +1,13 @@
 /** Temporary Servers: a castle on the game's temporary servers, its taxes and barons (runtime/behaviours/temp-server.ts). */
 import { TEMP_SERVERS } from '../../game-wire/ids';
 import { tempServersMessages } from '../help-events.messages';
-import { PACING_DEFAULTS } from '../parts';
+import { PACING_DEFAULTS, playsDuringEvent } from '../parts';
 import { defineTemplate } from '../unit';
 
 export const tempServers = defineTemplate({
   id: 'temp-servers',
   plan: 'plus',
-  category: 'events',
-  name: ['events', 'tempServers'],
-  describe: ({ common: c, events: e }) => `${e.tempServersText} ${c.eventWait}`,
-  event: ({ events }) => events.tempServersEvent,
+  ...playsDuringEvent('tempServers'),
   defaults: { server: 'outer-realms', collectTaxes: 'yes', minLevel: 1, maxLevel: 40, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 150, ...PACING_DEFAULTS },
   inputs: ({ common: c, events: e }, p) => [
     // The temporary servers' names are the game's own, kept in English as the console names them.
