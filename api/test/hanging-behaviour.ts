@@ -5,8 +5,12 @@
  */
 import { existsSync } from 'node:fs';
 import { BEHAVIOURS } from '../src/runtime/behaviours';
+import type { BehaviourFactory } from '../src/runtime/behaviours/types';
 
-BEHAVIOURS['test-hang'] = (ctx) => ({
+/** The runtime's behaviours, with room for these two test-only ids beside the templates'. */
+const behaviours = BEHAVIOURS as Record<string, BehaviourFactory>;
+
+behaviours['test-hang'] = (ctx) => ({
   async step() {
     await ctx.client().send('dcl', { CD: 1 });
     for (;;) {
@@ -19,7 +23,7 @@ BEHAVIOURS['test-hang'] = (ctx) => ({
  * The same, on a cue: it plays (one harmless command a step) until the file RUNTIME_TEST_HANG_CUE exists,
  * then its next step never gives the thread back. A test places it beside other bots first, then hangs.
  */
-BEHAVIOURS['test-hang-on-cue'] = (ctx) => ({
+behaviours['test-hang-on-cue'] = (ctx) => ({
   async step() {
     await ctx.client().send('dcl', { CD: 1 });
     const cue = process.env.RUNTIME_TEST_HANG_CUE;

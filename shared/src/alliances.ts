@@ -107,7 +107,7 @@ export const DEFAULT_ALLIANCE_RULES: AllianceRules = {
   support: { enabled: false, minAttackers: 500, troops: 200, hours: 6 },
 };
 
-/** The bounds the Alliance Help template itself takes (templates/catalogue.ts): a rule never asks more of a bot. */
+/** The bounds the Alliance Help template itself takes (templates/units/alliance-help.ts): a rule never asks more of a bot. */
 export const RULE_BOUNDS = {
   waitSeconds: { min: 5, max: 3600 },
   minAttackers: { min: 0, max: 1_000_000 },

@@ -5,7 +5,7 @@
  * kind the API's supervisor decides on (auth: do not retry; crash: retry with backoff). While its game
  * account's safety lock holds (safety-lock.ts), the bot sends nothing and waits for the player's Resume.
  */
-import { BEHAVIOURS } from './behaviours';
+import { behaviourOf } from './behaviours';
 import { durationPart } from './behaviours/format';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { failureLines } from '@shared/bot-lines/failures.messages';
@@ -66,7 +66,7 @@ export type RunnerOptions = { paceScale: number; random?: () => number; now?: ()
 
 /** Resolves when the bot stopped on request; rejects with a BotFailure when it failed. */
 export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerIO, signal: AbortSignal, options: RunnerOptions): Promise<void> {
-  const factory = BEHAVIOURS[spec.templateId];
+  const factory = behaviourOf(spec.templateId);
   if (!factory) throw new BotFailure('crash', said(failureLines, 'unknownTemplate', { template: spec.templateId }));
   const now = options.now ?? Date.now;
   const pacer = new Pacer(spec.settings, options.random, options.paceScale, now);

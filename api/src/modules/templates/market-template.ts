@@ -1,70 +1,15 @@
 /**
- * The Market Trader template (Professional): a surplus line, a lowest sale price, a reserve line, a
- * highest purchase price and a daily cap for each of wood, stone and food, plus coins kept back and the
- * size and rhythm of its trades (runtime/behaviours/market-trader.ts), and whether the surplus first goes
- * by carriage to the player's own castles in the kingdom that are short (market-carriages.ts, public
- * commands). Its coin market is the local game server's own: the live game's commands to sell and buy
- * resources are not public (docs/market-sources.md), which the description, the help text and the bot's
- * console all say.
+ * The Market Trader's rule across its settings (its unit: shared/src/templates/units/market-trader.ts):
+ * for each resource, a surplus line above the reserve line, or one of them turned off. Said in the API's
+ * errors, in the asker's language.
  */
 import { lineWords } from '@shared/bot-lines/words.messages';
 import { phrase, said } from '@shared/i18n/said';
+import { marketRulesFault, readMarketRules } from '@shared/market';
 import { templateErrors } from './errors.messages';
-import { MARKET_RESOURCES, marketRulesFault, readMarketRules, ruleKey, SEND_TO_CASTLES, type MarketResource } from '@shared/market';
-import type { TemplateWords } from '@shared/templates';
-import type { BotTemplate, TemplateInput } from './types';
+import type { BotTemplate } from './types';
 
-/** Defaults for a castle of some size; the local game server's storehouse holds 10,000 of each. */
-const DEFAULTS: Record<MarketResource, { sellAbove: number; minSellPrice: number; buyBelow: number; maxBuyPrice: number }> = {
-  wood: { sellAbove: 80_000, minSellPrice: 3, buyBelow: 20_000, maxBuyPrice: 6 },
-  stone: { sellAbove: 80_000, minSellPrice: 4, buyBelow: 20_000, maxBuyPrice: 8 },
-  food: { sellAbove: 80_000, minSellPrice: 2, buyBelow: 20_000, maxBuyPrice: 4 },
+export const marketLinesRule: NonNullable<BotTemplate['check']> = (settings) => {
+  const fault = marketRulesFault(readMarketRules(settings));
+  return fault && said(templateErrors, 'marketLines', { resource: phrase(lineWords, fault.resource), sellAbove: fault.sellAbove, buyBelow: fault.buyBelow });
 };
-const MAX_STOCK = 10_000_000;
-/** A resource's name as its words' keys end ("sellAboveWood"). */
-const WORD: Record<MarketResource, 'Wood' | 'Stone' | 'Food'> = { wood: 'Wood', stone: 'Stone', food: 'Food' };
-
-function resourceInputs(m: TemplateWords['market'], r: MarketResource): TemplateInput[] {
-  const n = WORD[r];
-  return [
-    { key: ruleKey(r, 'SellAbove'), label: m[`sellAbove${n}`], type: 'number', min: 0, max: MAX_STOCK, integer: true, helperText: m[`sellAbove${n}Help`] },
-    { key: ruleKey(r, 'MinSellPrice'), label: m[`minSellPrice${n}`], type: 'number', min: 1, max: 10_000, integer: true, helperText: m[`minSellPrice${n}Help`] },
-    { key: ruleKey(r, 'BuyBelow'), label: m[`buyBelow${n}`], type: 'number', min: 0, max: MAX_STOCK, integer: true, helperText: m[`buyBelow${n}Help`] },
-    { key: ruleKey(r, 'MaxBuyPrice'), label: m[`maxBuyPrice${n}`], type: 'number', min: 1, max: 10_000, integer: true, helperText: m[`maxBuyPrice${n}Help`] },
-    { key: ruleKey(r, 'MaxPerDay'), label: m[`maxPerDay${n}`], type: 'number', min: 0, max: MAX_STOCK, integer: true, helperText: m[`maxPerDay${n}Help`] },
-  ];
-}
-
-/** The template without its name: the catalogue puts that in, by id. */
-export function marketTraderTemplate(w: TemplateWords, pacing: TemplateInput[], pacingDefaults: Record<string, number>): Omit<BotTemplate, 'label'> {
-  const { common: c, market: m } = w;
-  const defaults: Record<string, number | string> = { [SEND_TO_CASTLES]: 'yes', maxPerTrade: 5_000, keepCoins: 5_000, tradeEveryMinutes: 15, ...pacingDefaults };
-  for (const r of MARKET_RESOURCES) {
-    const d = DEFAULTS[r];
-    Object.assign(defaults, { [ruleKey(r, 'SellAbove')]: d.sellAbove, [ruleKey(r, 'MinSellPrice')]: d.minSellPrice, [ruleKey(r, 'BuyBelow')]: d.buyBelow, [ruleKey(r, 'MaxBuyPrice')]: d.maxBuyPrice, [ruleKey(r, 'MaxPerDay')]: 50_000 });
-  }
-  /** "Yes" first: the default. */
-  const YES_NO = [
-    { value: 'yes', label: c.yes },
-    { value: 'no', label: c.no },
-  ];
-  return {
-    id: 'market-trader',
-    description: `${m.traderText} ${m.notice}`,
-    category: c.economy,
-    plan: 'premium',
-    defaults,
-    inputs: [
-      { key: SEND_TO_CASTLES, label: m.sendToCastles, type: 'select', options: YES_NO, helperText: m.sendToCastlesHelp },
-      ...MARKET_RESOURCES.flatMap((r) => resourceInputs(m, r)),
-      { key: 'keepCoins', label: m.keepCoins, type: 'number', min: 0, max: 100_000_000, integer: true, helperText: m.keepCoinsHelp },
-      { key: 'maxPerTrade', label: m.maxPerTrade, type: 'number', min: 100, max: 100_000, integer: true, helperText: m.maxPerTradeHelp },
-      { key: 'tradeEveryMinutes', label: m.tradeEvery, type: 'number', min: 1, max: 1_440, integer: true },
-      ...pacing,
-    ],
-    check: (settings) => {
-      const fault = marketRulesFault(readMarketRules(settings));
-      return fault && said(templateErrors, 'marketLines', { resource: phrase(lineWords, fault.resource), sellAbove: fault.sellAbove, buyBelow: fault.buyBelow });
-    },
-  };
-}

@@ -1,4 +1,4 @@
-/** Which plan a template needs (catalogue.ts `plan`): the one check behind creating, starting and a plan that shrank. */
+/** Which plan a template needs (its unit's `plan`, shared/src/templates/units): the one check behind creating, starting and a plan that shrank. */
 import { planIncludes, PLAN_NAMES, planName } from '@shared/plans';
 import { ForbiddenError } from '../../lib/errors';
 import { said } from '@shared/i18n/said';

@@ -52,7 +52,7 @@ describe('GET /api/templates in the asker’s language', () => {
     expect(res.body.find((t: { id: string }) => t.id === 'resource-keeper').inputs.find((i: { key: string }) => i.key === 'upgradeList').helperText).toContain('Namen: Keep, ');
     // Only the words change: the same templates, settings, values and defaults as in English.
     expect(res.body.map(shape)).toEqual(TEMPLATES.map(presentTemplate).map(shape));
-    const english = new Map(TEMPLATES.map((t) => [t.id, t]));
+    const english = new Map<string, { description: string }>(TEMPLATES.map((t) => [t.id, t]));
     expect(res.body.filter((t: { id: string; description: string }) => t.description === english.get(t.id)!.description).map((t: { id: string }) => t.id)).toEqual([]);
   });
 

@@ -1,4 +1,8 @@
-/** Template id → behaviour. Every template in the catalogue has one (checked by a test). */
+/**
+ * Each template's behaviour, by its id (shared/src/templates/ids.ts): typed by id, so a template without
+ * its behaviour does not compile. The rest of a template is its unit in shared/src/templates/units.
+ */
+import type { TemplateId } from '@shared/templates/ids';
 import { allianceHelp } from './alliance-help';
 import { attackGuard } from './attack-guard';
 import { berimondKingdom } from './berimond-kingdom';
@@ -14,7 +18,7 @@ import { strategyPlanner } from './strategy-planner';
 import { tempServer } from './temp-server';
 import type { BehaviourFactory } from './types';
 
-export const BEHAVIOURS: Record<string, BehaviourFactory> = {
+export const BEHAVIOURS: Record<TemplateId, BehaviourFactory> = {
   'baron-farmer': baronFarmer,
   'resource-keeper': resourceKeeper,
   'storm-sea-forts': stormSeaForts,
@@ -35,3 +39,8 @@ export const BEHAVIOURS: Record<string, BehaviourFactory> = {
   'custom-script': customScript,
   'strategy-planner': strategyPlanner,
 };
+
+/** The behaviour of a bot's stored template id, or undefined for one not offered (any more). */
+export function behaviourOf(templateId: string): BehaviourFactory | undefined {
+  return Object.hasOwn(BEHAVIOURS, templateId) ? (BEHAVIOURS as Record<string, BehaviourFactory>)[templateId] : undefined;
+}

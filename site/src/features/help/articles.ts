@@ -10,8 +10,9 @@ import { BOT_SLOTS, PLAN_NAMES, PLAN_TIERS, type PlanTier } from '@shared/plans'
 import { pricingCards } from '@shared/pricing';
 import { MONEY_BACK_DAYS } from '@shared/money-back';
 import { SUPPORT_LEVELS } from '@shared/support';
-import { HELP_CATEGORIES, type HelpArticle } from './article';
+import { HELP_CATEGORIES, type HelpArticle, type HelpBlock, type HelpCategory } from './article';
 import { gettingStartedMessages, plansMessages, securityMessages, supportLevelMessages, supportMessages } from './guides.messages';
+import type { HelpSlug } from './slugs';
 import { templateArticles } from './template-articles';
 
 /** A plan's support level and answer time in `locale` (shared/src/support.ts says which, in English). */
@@ -22,93 +23,58 @@ function supportOf(locale: Locale, tier: PlanTier): { level: string; answer: str
   return { level, answer: targetHours === null ? m.bestEffort : m.within(targetHours) };
 }
 
+/** A heading and the paragraphs under it. */
+const section = (heading: string, ...texts: string[]): HelpBlock[] => [{ heading }, ...texts.map((text) => ({ text }))];
+
+/** A guide's article: its title and summary are its words' own. */
+const guide = (slug: HelpSlug, category: HelpCategory, words: { title: string; summary: string }, blocks: HelpBlock[]): HelpArticle => ({ slug, title: words.title, summary: words.summary, category, blocks });
+
 function gettingStarted(locale: Locale): HelpArticle {
   const m = messagesIn(locale, gettingStartedMessages);
-  return {
-    slug: 'getting-started',
-    title: m.title,
-    summary: m.summary,
-    category: 'start',
-    blocks: [
-      { heading: m.accountHeading },
-      { text: m.account },
-      { heading: m.gameHeading },
-      { text: m.game },
-      { text: m.edit },
-      { heading: m.botHeading },
-      { text: m.bot },
-      { heading: m.startHeading },
-      { text: m.start },
-      { text: m.plans({ starter: PLAN_NAMES.starter }) },
-      { heading: m.playHeading },
-      { text: m.play },
-    ],
-  };
+  return guide('getting-started', 'start', m, [
+    ...section(m.accountHeading, m.account),
+    ...section(m.gameHeading, m.game, m.edit),
+    ...section(m.botHeading, m.bot),
+    ...section(m.startHeading, m.start, m.plans({ starter: PLAN_NAMES.starter })),
+    ...section(m.playHeading, m.play),
+  ]);
 }
 
 function plans(locale: Locale): HelpArticle {
   const m = messagesIn(locale, plansMessages);
-  return {
-    slug: 'plans',
-    title: m.title,
-    summary: m.summary,
-    category: 'plans',
-    blocks: [
-      ...pricingCards(locale).flatMap((card) => [
-        { heading: m.card({ plan: card.name, price: card.price, period: card.period }) },
-        { text: card.description },
-        { list: [...card.features, ...card.comingSoon.map((feature) => m.comingSoon({ feature }))] },
-      ]),
-      { heading: m.supportHeading },
-      { list: PLAN_TIERS.map((tier) => m.support({ plan: PLAN_NAMES[tier], ...supportOf(locale, tier) })) },
-      { heading: m.payHeading },
-      { text: m.pay },
-      { text: m.slots({ slots: PLAN_TIERS.map((t) => `${PLAN_NAMES[t]} ${BOT_SLOTS[t]}`).join(', ') }) },
-      { heading: m.moneyBackHeading({ days: MONEY_BACK_DAYS }) },
-      { text: m.moneyBack({ days: MONEY_BACK_DAYS, starter: PLAN_NAMES.starter }) },
-    ],
-  };
+  return guide('plans', 'plans', m, [
+    ...pricingCards(locale).flatMap((card) => [
+      { heading: m.card({ plan: card.name, price: card.price, period: card.period }) },
+      { text: card.description },
+      { list: [...card.features, ...card.comingSoon.map((feature) => m.comingSoon({ feature }))] },
+    ]),
+    { heading: m.supportHeading },
+    { list: PLAN_TIERS.map((tier) => m.support({ plan: PLAN_NAMES[tier], ...supportOf(locale, tier) })) },
+    ...section(m.payHeading, m.pay, m.slots({ slots: PLAN_TIERS.map((t) => `${PLAN_NAMES[t]} ${BOT_SLOTS[t]}`).join(', ') })),
+    ...section(m.moneyBackHeading({ days: MONEY_BACK_DAYS }), m.moneyBack({ days: MONEY_BACK_DAYS, starter: PLAN_NAMES.starter })),
+  ]);
 }
 
 function security(locale: Locale): HelpArticle {
   const m = messagesIn(locale, securityMessages);
-  return {
-    slug: 'security',
-    title: m.title,
-    summary: m.summary,
-    category: 'security',
-    blocks: [
-      { heading: m.twoFactorHeading },
-      { text: m.twoFactor },
-      { text: m.recovery },
-      { heading: m.passwordsHeading },
-      { list: [m.hashed, m.encrypted] },
-      { heading: m.sessionsHeading },
-      { text: m.sessions },
-      { text: m.activity },
-      { heading: m.dataHeading },
-      { text: m.data },
-    ],
-  };
+  return guide('security', 'security', m, [
+    ...section(m.twoFactorHeading, m.twoFactor, m.recovery),
+    { heading: m.passwordsHeading },
+    { list: [m.hashed, m.encrypted] },
+    ...section(m.sessionsHeading, m.sessions, m.activity),
+    ...section(m.dataHeading, m.data),
+  ]);
 }
 
 function support(locale: Locale): HelpArticle {
   const m = messagesIn(locale, supportMessages);
-  return {
-    slug: 'support',
-    title: m.title,
-    summary: m.summary,
-    category: 'support',
-    blocks: [
-      { text: m.open },
-      { heading: m.ticketHeading },
-      { text: m.ticket },
-      { heading: m.answersHeading },
-      { text: m.answers },
-      { heading: m.speedHeading },
-      { list: PLAN_TIERS.map((tier) => m.speed({ plan: PLAN_NAMES[tier], ...supportOf(locale, tier) })) },
-    ],
-  };
+  return guide('support', 'support', m, [
+    { text: m.open },
+    ...section(m.ticketHeading, m.ticket),
+    ...section(m.answersHeading, m.answers),
+    { heading: m.speedHeading },
+    { list: PLAN_TIERS.map((tier) => m.speed({ plan: PLAN_NAMES[tier], ...supportOf(locale, tier) })) },
+  ]);
 }
 
 const made = new Map<Locale, HelpArticle[]>();

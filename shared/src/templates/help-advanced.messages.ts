@@ -1,7 +1,7 @@
-import { OUR_MARKET_NOTICE } from '@shared/market';
-import { defineMessages } from '@shared/i18n/messages';
+import { OUR_MARKET_NOTICE } from '../market';
+import { defineMessages } from '../i18n/messages';
 
-/** The words of the articles on the templates of the higher plans (template-articles.ts puts them in order). */
+/** The words of the articles on the templates of the higher plans (units/<id>.ts name them). */
 export const customScriptMessages = defineMessages('help/custom-script', {
   title: 'Custom Script',
   summary: 'Runs one of your own scripts: each step it hands your script what the game shows, and carries out what the script asks, paced and reserved like every template.',

@@ -1,26 +1,6 @@
-import { defineMessages, params } from '@shared/i18n/messages';
+import { defineMessages } from '../i18n/messages';
 
-/**
- * The words of the template articles (template-articles.ts puts them in order). Written from the template
- * catalogue and the behaviours behind it, and kept here: the site may not import the API's code.
- * Template names are proper names in each language, as the landing page calls them.
- */
-export const templateCommonMessages = defineMessages('help/template-common', {
-  whatHeading: 'What it does',
-  settingsHeading: 'Settings',
-  everyPlan: params('Included in every plan, {plan} too.'),
-  fromPlan: params('Included from the {plan} plan up.'),
-  pacingHeading: 'Pacing',
-  pacingDelay: 'Min and max delay between actions: each action waits a random time between the two, as a person would.',
-  pacingBreaks: 'Take a break every (min) and break length: regular pauses; the interval varies by ±25 %. 0 = no breaks.',
-  pacingSchedule: 'When it plays: the Schedule section on the bot’s page sets weekly windows in your own time zone (several a day), “run during its event” for event templates, and “run now for N hours”.',
-  troops: 'Soldiers per attack: at most this many go per attack; the game caps each wave by the target’s level, so a low target takes fewer.',
-  keep: 'Soldiers to keep at home: no bot on this game account sends these away, so your castle keeps its defence.',
-  daily: 'Daily attack limit: a cap that keeps the pattern human.',
-  skips: 'Skip items on cooldowns (none, 1-, 5- or 30-minute skips): when every target in range is cooling down, one skip item shortens the nearest one’s cooldown.',
-  eventWait: 'It plays only while the event runs in the game, and says in its console when it waits for the next one.',
-});
-
+/** The words of the articles on the Starter and Plus templates that play all year (units/<id>.ts name them). Template names are proper names in each language, as the landing page calls them. */
 export const baronFarmerMessages = defineMessages('help/baron-farmer', {
   title: 'Robber Baron Farmer',
   summary: 'Attacks robber baron camps in one kingdom, sends the army out again as soon as it is home, and brings the loot back.',

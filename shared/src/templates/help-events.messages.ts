@@ -1,6 +1,6 @@
-import { defineMessages } from '@shared/i18n/messages';
+import { defineMessages } from '../i18n/messages';
 
-/** The words of the articles on the templates that play the game's events (template-articles.ts puts them in order). */
+/** The words of the articles on the templates that play the game's events (units/<id>.ts name them). */
 export const nomadInvasionMessages = defineMessages('help/nomad-invasion', {
   title: 'Nomad Invasion & Khan',
   summary: 'During the Nomad invasion, attacks the nomad camps and the Khan’s camps near your main castle, nearest ready camp first, and counts the loot that comes home.',

@@ -1,0 +1,47 @@
+/**
+ * Every template's unit, by id: the one map the catalogue, the words and the help read. Typed by id, so a
+ * template in ids.ts without its unit here, or a unit filed under another's id, does not compile.
+ */
+import type { TemplateId } from '../ids';
+import type { TemplateUnit } from '../unit';
+import { allianceHelp } from './alliance-help';
+import { attackGuard } from './attack-guard';
+import { baronFarmer } from './baron-farmer';
+import { berimondInvasion } from './berimond-invasion';
+import { berimondKingdom } from './berimond-kingdom';
+import { castleDefence } from './castle-defence';
+import { customScript } from './custom-script';
+import { eventShops } from './event-shops';
+import { foreignInvasion } from './foreign-invasion';
+import { fortresses } from './fortresses';
+import { khanBerimond } from './khan-berimond';
+import { marketTrader } from './market-trader';
+import { nomadInvasion } from './nomad-invasion';
+import { quests } from './quests';
+import { resourceKeeper } from './resource-keeper';
+import { samuraiInvasion } from './samurai-invasion';
+import { stormSeaForts } from './storm-sea-forts';
+import { strategyPlanner } from './strategy-planner';
+import { tempServers } from './temp-servers';
+
+export const TEMPLATE_UNITS: { readonly [Id in TemplateId]: TemplateUnit<Id> } = {
+  'baron-farmer': baronFarmer,
+  fortresses,
+  'resource-keeper': resourceKeeper,
+  'storm-sea-forts': stormSeaForts,
+  'khan-berimond': khanBerimond,
+  'attack-guard': attackGuard,
+  'castle-defence': castleDefence,
+  'alliance-help': allianceHelp,
+  'nomad-invasion': nomadInvasion,
+  'samurai-invasion': samuraiInvasion,
+  'foreign-invasion': foreignInvasion,
+  'berimond-invasion': berimondInvasion,
+  'berimond-kingdom': berimondKingdom,
+  'event-shops': eventShops,
+  'temp-servers': tempServers,
+  quests,
+  'market-trader': marketTrader,
+  'custom-script': customScript,
+  'strategy-planner': strategyPlanner,
+};
