@@ -19,7 +19,7 @@ describe('import lines', () => {
     expect(brokenRule('api/src/modules/bots/service.ts', 'simulator/server', false)).toContain('only tests');
     expect(brokenRule('api/src/modules/admin/users.ts', 'api/src/modules/users/user.model', false)).toContain('through its functions, never its model');
     expect(brokenRule('site/src/lib/download.ts', 'site/src/features/console/save-file', false)).toContain('lib is below the features');
-    expect(brokenRule('site/src/lib/pages.ts', 'site/src/features/help/slugs', true)).toContain('lib is below the features');
+    expect(brokenRule('site/src/lib/localized-pages.ts', 'site/src/features/help/slugs', true)).toContain('lib is below the features');
   });
 
   test("the rest of the API enters the runtime by its front door, even for a type; the runtime's own files and tests go anywhere", () => {

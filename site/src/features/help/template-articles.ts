@@ -8,7 +8,7 @@ import type { Locale } from '@shared/i18n/locales';
 import { messagesIn, type MessageSet } from '@shared/i18n/messages';
 import { PLAN_NAMES, type PlanTier } from '@shared/plans';
 import type { HelpArticle, HelpBlock } from './article';
-import type { TemplateSlug } from './slugs';
+import type { TemplateSlug } from '../../lib/help-slugs';
 import { allianceHelpMessages, attackGuardMessages, baronFarmerMessages, castleDefenceMessages, fortressesMessages, khanBerimondMessages, resourceKeeperMessages, seaFortsMessages, templateCommonMessages } from './template-articles.messages';
 import { berimondInvasionMessages, berimondKingdomMessages, eventShopsMessages, foreignInvasionMessages, nomadInvasionMessages, questsMessages, samuraiInvasionMessages, tempServersMessages } from './event-articles.messages';
 import { customScriptMessages, marketTraderMessages, strategyPlannerMessages } from './advanced-articles.messages';
