@@ -40,7 +40,7 @@ function areaOf(path: string): Area {
  * A script's dry run: its own process plays one game hour on a fresh local game server, so it starts the
  * simulator. The one file of the API outside tests that may.
  */
-const isDryRun = (path: string) => path === join('api', 'src', 'runtime', 'script', 'dry-run.ts');
+const isDryRun = (path: string) => path === join('api', 'src', 'runtime', 'dry-run', 'dry-run.ts');
 
 const RUNTIME = join('api', 'src', 'runtime');
 /** `…/runtime`, `…/runtime/index` or `…/runtime/index.ts`. */
