@@ -1,3 +1,8 @@
+/**
+ * What a bot's work is handed by its session (`BehaviourContext`) and what a behaviour is (`Behaviour`): the
+ * actions here and the behaviours (runtime/behaviours/) are built on it, the runner (runtime/runner.ts)
+ * fills it in.
+ */
 import type { GameClient } from '../game/client';
 import type { Said } from '@shared/i18n/said';
 import type { ReplyFrame } from '@shared/game-wire/protocol';
