@@ -1,8 +1,8 @@
 /** Camp cooldown skips (`msd`) in the live shapes. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { AREA_TYPE } from '../shared/src/game-wire/ids';
-import type { MapTarget } from '../shared/src/game-wire/live-map';
-import { readSkippedCooldown, readState, type Castle } from '../shared/src/game-wire/live-data';
+import { type MapTarget, readSkippedCooldown } from '../shared/src/game-wire/live-map';
+import { readState, type Castle } from '../shared/src/game-wire/live-data';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { START } from './rules';
 import { TestClient } from './test-client';

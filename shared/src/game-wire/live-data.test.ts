@@ -1,8 +1,8 @@
 /** The reader of live-shaped game data, on samples written as the live game sends them (public clients' recorded shapes). */
 import { describe, expect, test } from 'bun:test';
 import { GameDataError } from './live-read';
-import { readEvents, readFestival, readSkippedCooldown, readState, readTax } from './live-data';
-import { readMapTargets } from './live-map';
+import { readEvents, readFestival, readState, readTax } from './live-data';
+import { readSkippedCooldown, readMapTargets } from './live-map';
 import { readMovements, readSentMovement } from './live-movements';
 
 const NOW = 1_700_000_000_000;

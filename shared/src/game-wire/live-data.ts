@@ -10,7 +10,7 @@
  * Times: the game sends durations in seconds from "now"; they become epoch milliseconds here, from the
  * moment the payload was read (`now`).
  */
-import { ATTACK_MOVEMENT_TYPES, AREA_TYPE, dungeonLevel, ISLE_LEVEL, KINGDOM_BY_ID, MINUTE_SKIPS, MOVEMENT_TYPE, NO_FESTIVAL, SOLDIER_IDS, type Kingdom, type MinuteSkip } from './ids';
+import { KINGDOM_BY_ID, MINUTE_SKIPS, NO_FESTIVAL, SOLDIER_IDS, type Kingdom, type MinuteSkip } from './ids';
 import type { UnitCount } from './live-shapes';
 import { buildingOf, type BuildingName } from './buildings';
 import { GameDataError, isNum, isObj, listOf, numOr, type Obj } from './live-read';
@@ -231,14 +231,6 @@ export function readGoodsTransfers(kpi: unknown, now = Date.now(), receivedAt = 
     const arrivesAt = receivedAt + Math.max(0, numOr(t.RS, 0)) * 1000;
     return arrivesAt > now ? [{ kingdomId: t.KID, arrivesAt }] : [];
   });
-}
-
-/** A `msd` reply's camp row: when its cooldown now ends. */
-export function readSkippedCooldown(reply: unknown, now = Date.now()): number | null {
-  const row = isObj(reply) ? reply.AI : null;
-  if (!Array.isArray(row)) return null;
-  const [target] = readMapTargets({ AI: [row] }, now);
-  return target ? target.cooldownUntil : null;
 }
 
 /** A building of a joined castle, named when it is one of ours (buildings.ts), and its upgrade under way. */

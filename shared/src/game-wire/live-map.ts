@@ -1,4 +1,4 @@
-/** The NPC targets a map read (`gaa`) shows around a castle, read for the bots. */
+/** The NPC targets a map read (`gaa`) shows around a castle, and a camp's row after a skip (`msd`), read for the bots. */
 import { AREA_TYPE, dungeonLevel, ISLE_LEVEL } from './ids';
 import { GameDataError, isNum, isObj, listOf, numOr } from './live-read';
 
@@ -64,4 +64,12 @@ export function readMapTargets(gaa: unknown, now = Date.now()): MapTarget[] {
     }
   }
   return targets;
+}
+
+/** A `msd` reply's camp row: when its cooldown now ends. */
+export function readSkippedCooldown(reply: unknown, now = Date.now()): number | null {
+  const row = isObj(reply) ? reply.AI : null;
+  if (!Array.isArray(row)) return null;
+  const [target] = readMapTargets({ AI: [row] }, now);
+  return target ? target.cooldownUntil : null;
 }

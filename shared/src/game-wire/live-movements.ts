@@ -5,7 +5,7 @@
  */
 import { ATTACK_MOVEMENT_TYPES, AREA_TYPE, MOVEMENT_TYPE } from './ids';
 import type { Resources } from './live-data';
-import { isNum, isObj, listOf, numOr, type Obj } from './live-read';
+import { GameDataError, isNum, isObj, listOf, numOr, type Obj } from './live-read';
 
 export type Movement = {
   id: number;

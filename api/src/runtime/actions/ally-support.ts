@@ -12,10 +12,8 @@
  * army size as the game shows it), and `supportPlayers`, the in-game names of the space's members, one per
  * line: attacks on other players of the game alliance are left to their own friends.
  */
-import type { Castle } from '@shared/game-wire/live-data';
-import type { Movement } from '@shared/game-wire/live-movements';
-import { readMovements, readSentMovement } from '@shared/game-wire/live-movements';
-import { readState } from '@shared/game-wire/live-data';
+import { type Castle, readState } from '@shared/game-wire/live-data';
+import { type Movement, readMovements, readSentMovement } from '@shared/game-wire/live-movements';
 import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { defenceLines } from '@shared/bot-lines/defence.messages';
 import { notificationLines } from '@shared/notifications.messages';

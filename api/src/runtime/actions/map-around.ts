@@ -4,7 +4,7 @@
  * (GGE-BOT getmap.js). The attack loop and custom scripts read it through here.
  */
 import { readMapTargets, type MapTarget } from '@shared/game-wire/live-map';
-import { type Castle } from '@shared/game-wire/live-data';
+import type { Castle } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
 
 /** A map read is used this long. */

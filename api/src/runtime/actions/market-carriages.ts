@@ -15,7 +15,7 @@
  * carriages it took, `MM.C`) and, refused for too few carriages (109), sends half as much next time.
  */
 import { readMovements } from '@shared/game-wire/live-movements';
-import { type Castle, type PlayerState } from '@shared/game-wire/live-data';
+import type { Castle, PlayerState } from '@shared/game-wire/live-data';
 import type { Goods, LiveMovementWrapper } from '@shared/game-wire/live-shapes';
 import { MARKET_SCOPE, readMarketInfo } from '@shared/game-wire/market-info';
 import { RESULT } from '@shared/game-wire/protocol';

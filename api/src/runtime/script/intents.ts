@@ -6,7 +6,7 @@
  * step saw; each result is one console line, with the outcome the templates report beside it.
  */
 import { KINGDOM_ID, MINUTE_SKIPS } from '@shared/game-wire/ids';
-import { readSkippedCooldown } from '@shared/game-wire/live-data';
+import { readSkippedCooldown } from '@shared/game-wire/live-map';
 import type { ScriptIntent } from '@shared/scripts/api';
 import type { GameClient } from '../game/client';
 import { durationPart } from '../words/format';

@@ -8,7 +8,7 @@
 import { KINGDOM_BY_ID, KINGDOM_ID } from '@shared/game-wire/ids';
 import { readEvents, readState, readTax, type Castle, type PlayerState, type TaxState } from '@shared/game-wire/live-data';
 import { readMovements, type Movement } from '@shared/game-wire/live-movements';
-import { type MapTarget } from '@shared/game-wire/live-map';
+import type { MapTarget } from '@shared/game-wire/live-map';
 import { MAP_KINDS, type ScriptCastle, type ScriptSnapshot } from '@shared/scripts/api';
 import type { GameClient } from '../game/client';
 import type { Reading } from '../reservations/ledger';

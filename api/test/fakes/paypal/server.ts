@@ -23,7 +23,7 @@ import { CLIENT_ID, CLIENT_SECRET, createOAuth } from './oauth';
 import { FAKE_PLANS } from './plans';
 import { AUTH_ALGO, createSigner } from './signing';
 import { createStore, DEFAULT_BUYER } from './store';
-import type { PayPalRefund, PayPalSale, PayPalWebhookEvent, SubscriptionEventType } from './shapes';
+import type { PayPalRefund, PayPalSale, PayPalSubscription, PayPalWebhookEvent, SubscriptionEventType } from './shapes';
 
 export type * from './shapes';
 

@@ -10,7 +10,6 @@ import { paintHeader } from '../../lib/header';
 import { clearQueryCache } from '../../lib/query/store';
 import { prefetchAfterSignIn } from '../../lib/data';
 import { followAccountLanguage } from './language';
-import { messagesNow } from '../../lib/i18n';
 
 export type SessionState =
   | { status: 'restoring'; user: null }
