@@ -7,7 +7,7 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import { MAP_BAN, MAX_AREA_SIDE } from './rules';
 import { CLOSE } from './server';
 import { LOGIN, TestClient } from './test-client';
-import { around, at, clock, closeSim, green, isle, mapRead, me, openSim, sim, Z } from './attack-kit';
+import { around, clock, closeSim, green, isle, mapRead, me, openSim, sim, Z } from './attack-kit';
 
 beforeAll(openSim);
 afterAll(closeSim);
