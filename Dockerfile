@@ -10,7 +10,7 @@ COPY tsconfig.json ./
 COPY shared ./shared
 COPY api/src ./api/src
 # A custom script's dry run plays one game hour on the local game server in a process of its own
-# (api/src/runtime/script/dry-run.ts).
+# (api/src/runtime/dry-run/dry-run.ts).
 COPY simulator ./simulator
 ENV NODE_ENV=production API_HOST=0.0.0.0 API_PORT=4000
 # Runner nodes run from the same image (bun api/src/runner.ts), as does the runtime process a local API

@@ -23,7 +23,7 @@ import { ConsoleHub } from '../api/src/modules/bots/console/hub';
 import { TEMPLATES } from '../api/src/modules/templates/catalogue';
 import { createFleetRuntime, type BotSpec } from '../api/src/runtime';
 import { fleetNames } from '../api/src/runtime/fleet/protocol';
-import { processDayStore } from '../api/src/runtime/day-limits';
+import { processDayStore } from '../api/src/runtime/reservations/day-limits';
 import { processLoginGuard } from '../api/src/runtime/login-guard';
 
 setLogLevel('error');

@@ -1,15 +1,17 @@
 /**
  * `npm run check`: the import lines (scripts/lib/boundaries.ts: site → shared ← api, the simulator on
- * shared/ alone, the runtime apart from feature modules), then strict type checks of everything in
- * tsconfig.json — API, shared, site, simulator, scripts, benches and tests — in two passes that split the
- * files between them:
+ * shared/ alone, the runtime apart from feature modules and entered by its front door) and the import
+ * cycles (scripts/lib/import-cycles.ts: modules, site features, runtime folders, simulator files), then
+ * strict type checks of everything in tsconfig.json — API, shared, site, simulator, scripts, benches and
+ * tests — in two passes that split the files between them:
  *   1. `astro check` over the .astro files alone (tsconfig.astro.json; it also writes Astro's generated
  *      types, .astro/, that the site's .ts files read);
  *   2. `tsc --noEmit` over every .ts and .tsx file, under the same tsconfig.json.
  * One `astro check` over everything took 240 s on CI beside the tests: it type-checks each .ts file one
  * by one through a language service, where tsc checks the same program at once.
  */
-import { checkBoundaries, moduleCycles } from './lib/boundaries';
+import { checkBoundaries } from './lib/boundaries';
+import { importCycles } from './lib/import-cycles';
 import { ROOT } from './lib/ferretdb';
 import { astro, BUN } from './lib/processes';
 import { cpuSeconds } from './lib/suite-times';
@@ -27,7 +29,7 @@ function boundaries(): boolean {
   console.log('› import lines');
   const violations = checkBoundaries(ROOT);
   for (const v of violations) console.error(`${v.file}:${v.line}: ${v.specifier}: ${v.rule}`);
-  const cycles = moduleCycles(ROOT);
+  const cycles = importCycles(ROOT);
   for (const cycle of cycles) console.error(cycle);
   return violations.length === 0 && cycles.length === 0;
 }

@@ -1,7 +1,9 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import type { AttackRequest } from '../shared/src/game-wire/commands';
 import { AREA_TYPE, UNIT } from '../shared/src/game-wire/ids';
-import { readMapTargets, readMovements, readState, type MapTarget, type Movement, type PlayerState } from '../shared/src/game-wire/live-data';
+import { readMapTargets, type MapTarget } from '../shared/src/game-wire/live-map';
+import { readMovements, type Movement } from '../shared/src/game-wire/live-movements';
+import { readState, type PlayerState } from '../shared/src/game-wire/live-data';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';

@@ -2,7 +2,8 @@
 import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
 import type { AttackRequest } from '../shared/src/game-wire/commands';
 import { AREA_TYPE, EVENT_ID, KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
-import { readEvents, readMapTargets, readState, type Castle } from '../shared/src/game-wire/live-data';
+import { readEvents, readState, type Castle } from '../shared/src/game-wire/live-data';
+import { readMapTargets } from '../shared/src/game-wire/live-map';
 import type { LiveMapArea } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { EVENT_SCHEDULE, GAME_HOUR_MS } from './rules';

@@ -2,7 +2,8 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { AttackRequest } from '../shared/src/game-wire/commands';
 import { AREA_TYPE, FEAST_TYPE, ISLE_LEVEL, KINGDOM_ID, MOVEMENT_TYPE, NPC_OWNER, UNIT, dungeonLevel } from '../shared/src/game-wire/ids';
-import { readMapTargets, readState } from '../shared/src/game-wire/live-data';
+import { readMapTargets } from '../shared/src/game-wire/live-map';
+import { readState } from '../shared/src/game-wire/live-data';
 import type { AreaRow, CastleRow, LiveLoginData, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import type { LiveMarketInfo } from '../shared/src/game-wire/market-info';
 import { RESULT } from '../shared/src/game-wire/protocol';

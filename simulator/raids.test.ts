@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { AREA_TYPE, ATTACK_MOVEMENT_TYPES } from '../shared/src/game-wire/ids';
-import { readMovements, readState, type Movement } from '../shared/src/game-wire/live-data';
+import { readMovements, type Movement } from '../shared/src/game-wire/live-movements';
+import { readState } from '../shared/src/game-wire/live-data';
 import type { LiveMovements } from '../shared/src/game-wire/live-shapes';
 import { RESULT, type ReplyFrame } from '../shared/src/game-wire/protocol';
 import { RAID, START } from './rules';

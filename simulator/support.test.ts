@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, expect, test } from 'bun:test';
 import type { SupportRequest } from '../shared/src/game-wire/commands';
 import { MOVEMENT_TYPE, UNIT } from '../shared/src/game-wire/ids';
-import { readMovements } from '../shared/src/game-wire/live-data';
+import { readMovements } from '../shared/src/game-wire/live-movements';
 import type { LiveMovements } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { encodeJsonText } from '../shared/src/game-wire/login';

@@ -16,7 +16,7 @@ import type { CommandContext } from './commands';
 import { CommandError, int, pairs, type Payload } from './payload';
 import type { CastleRecord, MovementRecord, PlayerRecord, SupportEntry } from './players';
 import { GAME_HOUR_MS, realMs } from './rules';
-import { travelMs } from './simulate';
+import { travelMs } from './travel';
 
 export function sendSupport(ctx: CommandContext, player: PlayerRecord, from: CastleRecord, lordId: number, req: Payload): MovementRecord {
   const tx = int(req, 'TX', 0);

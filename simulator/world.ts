@@ -14,6 +14,7 @@ import { HelpList } from './alliance';
 import { Alliances, type AlliancesSnapshot } from './alliances';
 import { mailboxRows, reportRowsAfter } from './inbox';
 import { LoginLockout } from './lockout';
+import { MapReadWatch } from './map-reads';
 import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, failure, refusal, text } from './payload';
 import { newCastle, newPlayer, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
@@ -172,20 +173,13 @@ export class World {
     return (this.bans.get(key(zone, name)) ?? 0) > this.now();
   }
 
-  /** Map tiles read per account lately: [epoch ms, tiles] (rules.ts MAP_BAN). */
-  private readonly tilesRead = new Map<string, Array<[number, number]>>();
+  private readonly mapReads = new MapReadWatch();
 
-  /** Counts a map read; past MAP_BAN.tiles within MAP_BAN.windowMs the account is banned for 12 hours (live, EmpireCore map/pacing.py). */
+  /** Counts a map read; an account that reads too fast is banned (map-reads.ts). */
   private readTiles(zone: string, name: string, tiles: number): void {
-    const k = key(zone, name);
-    const now = this.now();
-    const recent = (this.tilesRead.get(k) ?? []).filter(([at]) => now - at < MAP_BAN.windowMs);
-    recent.push([now, tiles]);
-    this.tilesRead.set(k, recent);
-    if (recent.reduce((sum, [, n]) => sum + n, 0) > MAP_BAN.tiles) {
-      this.ban(zone, name, MAP_BAN.banSeconds);
-      throw new CommandError('banned for reading the map too fast', RESULT.IS_BANNED);
-    }
+    if (!this.mapReads.tooFast(key(zone, name), tiles, this.now())) return;
+    this.ban(zone, name, MAP_BAN.banSeconds);
+    throw new CommandError('banned for reading the map too fast', RESULT.IS_BANNED);
   }
 
   /** Makes an account's logins wait `seconds` (answered 453 with CD), as after too many logins. */

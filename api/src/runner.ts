@@ -15,7 +15,7 @@
  */
 import { gameClientFrom, gameLoginPageFrom } from './config';
 import { log } from './lib/logger';
-import { RunnerIdInUseError, startRunnerNode } from './runtime/fleet/runner-node';
+import { RunnerIdInUseError, startRunnerNode } from './runtime';
 
 function fail(message: string): never {
   console.error(message);

@@ -5,7 +5,7 @@
  */
 import { existsSync } from 'node:fs';
 import { BEHAVIOURS } from '../src/runtime/behaviours';
-import type { BehaviourFactory } from '../src/runtime/behaviours/types';
+import type { BehaviourFactory } from '../src/runtime/actions/context';
 
 /** The runtime's behaviours, with room for these two test-only ids beside the templates'. */
 const behaviours = BEHAVIOURS as Record<string, BehaviourFactory>;

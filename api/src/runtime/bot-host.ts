@@ -17,7 +17,7 @@ import { OutcomeReport } from './outcome-report';
 import { addTally, lootOf, tallyOf } from '@shared/outcomes';
 import type { AccountSpec, BotSpec, LineNote, LoginCheck, LookRequest } from './types';
 import type { RuntimeEvent } from './wire';
-import type { DayCountStore } from './day-limits';
+import type { DayCountStore } from './reservations/day-limits';
 import type { LoginGuard } from './login-guard';
 import type { BusyMark } from './busy-mark';
 import { createMeters } from './risk/meters';

@@ -8,7 +8,7 @@ import { busyWriter } from './busy-mark';
 import type { LoginCheck } from './types';
 import type { RuntimeCommand, RuntimeEvent, RuntimeLoad } from './wire';
 import { DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
-import type { DayCountStore, DayGrant, DayReserve } from './day-limits';
+import type { DayCountStore, DayGrant, DayReserve } from './reservations/day-limits';
 import type { LoginGuard, LoginGuardAnswer, LoginGuardRequest } from './login-guard';
 
 /**

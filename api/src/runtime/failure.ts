@@ -1,5 +1,5 @@
 /** Why a bot stopped against its will, in words for the player, and what the API should do about it. */
-import { durationPart } from './behaviours/format';
+import { durationPart } from './words/format';
 import { GameConnectionError, GameError } from './game/client';
 import { resultAction, secondsIn } from '@shared/game-wire/protocol';
 import { failureLines } from '@shared/bot-lines/failures.messages';

@@ -9,7 +9,7 @@ import { loadCatalogue } from '@shared/i18n/catalogue-files';
 import { messagesIn } from '@shared/i18n/messages';
 import { textOf } from '@shared/i18n/said';
 import { SessionPool } from './session-pool';
-import { loginCheckAnswers } from './login-check.messages';
+import { loginCheckAnswers } from '@shared/login-check.messages';
 import type { AccountSpec } from './types';
 
 loadCatalogue();

@@ -5,7 +5,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../../simulator/server';
 import { zoneOf } from '@shared/game';
 import { createProcessRuntime } from './process-runtime';
-import { processDayStore } from './day-limits';
+import { processDayStore } from './reservations/day-limits';
 import { processLoginGuard } from './login-guard';
 import type { BotSpec, RuntimeEvent } from './types';
 

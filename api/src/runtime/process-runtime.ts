@@ -14,7 +14,7 @@ import type { Subprocess } from 'bun';
 import { log } from '../lib/logger';
 import type { IpcCommand, IpcMessage } from './daemon';
 import type { BotRuntime, BotSpec, LoginCheck } from './types';
-import type { DayCountStore } from './day-limits';
+import type { DayCountStore } from './reservations/day-limits';
 import type { LoginGuard } from './login-guard';
 import { readBusy, resetBusyFile } from './busy-mark';
 import { culpritOf, parkingWords, type Culprit } from './culprit';

@@ -6,20 +6,20 @@
  * account's safety lock holds (safety-lock.ts), the bot sends nothing and waits for the player's Resume.
  */
 import { behaviourOf } from './behaviours';
-import { durationPart } from './behaviours/format';
+import { durationPart } from './words/format';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { failureLines } from '@shared/bot-lines/failures.messages';
 import { safetyLines } from '@shared/bot-lines/safety.messages';
-import type { BehaviourContext } from './behaviours/types';
+import type { BehaviourContext } from './actions/context';
 import { classify, BotFailure } from './failure';
 import { GameConnectionError, GameError, type GameClient } from './game/client';
-import { GameDataError } from '@shared/game-wire/live-data';
+import { GameDataError } from '@shared/game-wire/live-read';
 import { resultAction, type ReplyFrame } from '@shared/game-wire/protocol';
 import { Pacer } from './pacing';
 import type { AccountSession } from './session';
 import { sleep } from './sleep';
 import type { BotSpec, LineNote } from './types';
-import { BotDay, processDayStore, type DayCountStore } from './day-limits';
+import { BotDay, processDayStore, type DayCountStore } from './reservations/day-limits';
 import type { IncomingAttack, NotificationKind } from './wire';
 import type { TradeRecord } from '@shared/market';
 import type { LineMessage } from '@shared/console';

@@ -17,7 +17,7 @@ import { isClientResult } from '@shared/game-wire/client-errors';
 import { RESULT, secondsIn, type ReplyFrame } from '@shared/game-wire/protocol';
 import { said, type Said } from '@shared/i18n/said';
 import { NO_SAFETY_LOCK, type AccountSafety, type SafetyLock, type SafetyPolicy } from '@shared/safety-lock';
-import { durationPart } from './behaviours/format';
+import { durationPart } from './words/format';
 
 /**
  * Refusals of one action in a row that lock the account. A person shown the same refusal twice changes

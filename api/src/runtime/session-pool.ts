@@ -6,7 +6,7 @@ import type { LineMessage } from '@shared/console';
 import { said } from '@shared/i18n/said';
 import { classify } from './failure';
 import { processLoginGuard } from './login-guard';
-import { loginCheckAnswers } from './login-check.messages';
+import { loginCheckAnswers } from '@shared/login-check.messages';
 import { plannerLook } from './planner/look';
 import { AccountSession } from './session';
 import type { SessionOptions } from './session-options';

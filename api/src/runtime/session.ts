@@ -10,14 +10,14 @@
  * installation, and never more logins than a person makes. None of that is a bot failure; only the game
  * refusing the account (wrong password, ban) fails the bots, all of them, with the same reason.
  */
-import { durationPart, utcTime } from './behaviours/format';
+import { durationPart, utcTime } from './words/format';
 import { sessionLines } from '@shared/bot-lines/session.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { AccountPacing } from './game/account-pacing';
 import { GameClient, GameConnectionError, GameError } from './game/client';
 import { LoginTokenError } from './game/login-token';
 import { resultAction, secondsIn } from '@shared/game-wire/protocol';
-import { Ledger } from './ledger';
+import { Ledger } from './reservations/ledger';
 import { classify, type BotFailure } from './failure';
 import { sleep } from './sleep';
 import type { ConsoleLevel, LineMessage } from '@shared/console';

@@ -6,7 +6,7 @@ import type { PlanSnapshot } from '@shared/planner/types';
 import type { RunnerView } from './fleet/protocol';
 import type { AccountSafety } from '@shared/safety-lock';
 import type { RuntimeEvent, RuntimeLoad } from './wire';
-import type { DayCounts } from './day-limits';
+import type { DayCounts } from './reservations/day-limits';
 import type { DailyBudget } from '@shared/risk';
 
 export type { RuntimeCommand, RuntimeEvent, RuntimeLoad, NotificationKind } from './wire';

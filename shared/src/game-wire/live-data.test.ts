@@ -1,6 +1,9 @@
 /** The reader of live-shaped game data, on samples written as the live game sends them (public clients' recorded shapes). */
 import { describe, expect, test } from 'bun:test';
-import { GameDataError, readEvents, readFestival, readMapTargets, readMovements, readSentMovement, readSkippedCooldown, readState, readTax } from './live-data';
+import { GameDataError } from './live-read';
+import { readEvents, readFestival, readState, readTax } from './live-data';
+import { readSkippedCooldown, readMapTargets } from './live-map';
+import { readMovements, readSentMovement } from './live-movements';
 
 const NOW = 1_700_000_000_000;
 const PID = 4711;

@@ -1,15 +1,19 @@
 /**
- * The one reader of the game's live data (shapes in live-shapes.ts) for the bots. It reads leniently, as
- * the live game is read by public clients: an absent optional section or field is "unknown", an unknown
- * field is ignored, an unreadable entry of a list is skipped. Only a reply that lacks what a step cannot
- * do without is a GameDataError, with a sentence for the console: the step fails, the bot goes on.
+ * The game's live data about the player and their castles (shapes in live-shapes.ts), read for the bots:
+ * the state, stores, buildings, feast, taxes, events, defence and what travels between kingdoms. Armies
+ * on their way are read by live-movements.ts, the map's targets by live-map.ts. All read leniently, as
+ * the live game is read by public clients (live-read.ts): an absent optional section or field is
+ * "unknown", an unknown field is ignored, an unreadable entry of a list is skipped. Only a reply that lacks
+ * what a step cannot do without is a GameDataError, with a sentence for the console: the step fails, the
+ * bot goes on.
  *
  * Times: the game sends durations in seconds from "now"; they become epoch milliseconds here, from the
  * moment the payload was read (`now`).
  */
-import { ATTACK_MOVEMENT_TYPES, AREA_TYPE, dungeonLevel, ISLE_LEVEL, KINGDOM_BY_ID, MINUTE_SKIPS, MOVEMENT_TYPE, NO_FESTIVAL, SOLDIER_IDS, type Kingdom, type MinuteSkip } from './ids';
+import { KINGDOM_BY_ID, MINUTE_SKIPS, NO_FESTIVAL, SOLDIER_IDS, type Kingdom, type MinuteSkip } from './ids';
 import type { UnitCount } from './live-shapes';
 import { buildingOf, type BuildingName } from './buildings';
+import { GameDataError, isNum, isObj, listOf, numOr, type Obj } from './live-read';
 
 export type Resources = { wood: number; stone: number; food: number };
 
@@ -44,54 +48,7 @@ export type PlayerState = {
   timeScale: number;
 };
 
-export type Movement = {
-  id: number;
-  /**
-   * attack: our army on its way out; return: coming home; transport: goods between our castles; travel:
-   * troops on their way to another of our castles (`cat`); support: our soldiers on their way to defend
-   * another player's castle (`cds`); incoming: someone attacking us; ally: someone attacking a member of
-   * our alliance.
-   */
-  type: 'attack' | 'return' | 'transport' | 'travel' | 'support' | 'incoming' | 'ally';
-  /** Our castle at either end (for `ally`, the member's castle under attack). */
-  castleId: number;
-  /** The other end: its position, area type (an NPC camp for our armies) and, for a castle, its id. */
-  target: { x: number; y: number; areaType: number; id: number | null } | null;
-  troops: number;
-  arrivesAt: number;
-  loot: Resources | null;
-  attacker: string | null;
-  /** The commander leading our army, when the game says. */
-  lordId: number | null;
-  /** `attack`: when it left, from the time it has travelled (`PT`). */
-  departedAt?: number;
-  /** `ally`: the member attacked and where; `support`: the player we defend. */
-  ally?: { playerId: number; name: string; x: number; y: number };
-};
-
-/** An NPC target on the map, as a `gaa` row says: its level when the row carries one (or it derives from victories). */
-export type MapTarget = { areaType: number; x: number; y: number; kingdomId: number; level: number | null; cooldownUntil: number; victories: number | null };
-
 export type TaxState = { state: 'none' | 'collecting' | 'ready'; type: number; until: number; coins: number };
-
-/** Game data a bot cannot use: the message says what is missing, for the console. */
-export class GameDataError extends Error {
-  constructor(detail: string) {
-    super(`unreadable game data: ${detail}`);
-  }
-}
-
-type Obj = Record<string, unknown>;
-
-const isObj = (v: unknown): v is Obj => typeof v === 'object' && v !== null && !Array.isArray(v);
-const isNum = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v);
-const numOr = (v: unknown, fallback: number) => (isNum(v) ? v : fallback);
-const listOf = (v: unknown): unknown[] => (Array.isArray(v) ? v : []);
-
-/** `[wodId, count]` pairs summed; unreadable pairs and amounts ≤ 0 are left out (EmpireCore gamedata/stacks.py:144-165). */
-function unitTotal(value: unknown): number {
-  return listOf(value).reduce<number>((sum, pair) => (Array.isArray(pair) && isNum(pair[1]) && pair[1] > 0 ? sum + pair[1] : sum), 0);
-}
 
 /** The soldiers among a castle's units and tools, largest stack first. */
 function soldiersIn(value: unknown): { troops: number; soldiers: Array<[number, number]> } {
@@ -101,17 +58,6 @@ function soldiersIn(value: unknown): { troops: number; soldiers: Array<[number, 
   }
   const soldiers = [...counts].sort((a, b) => b[1] - a[1] || a[0] - b[0]);
   return { troops: soldiers.reduce((sum, [, n]) => sum + n, 0), soldiers };
-}
-
-/** Goods `[key, amount]` as wood, stone and food; other goods are not ours to count. */
-function goods(value: unknown): Resources | null {
-  if (!Array.isArray(value)) return null;
-  const r = { wood: 0, stone: 0, food: 0 };
-  const keys: Record<string, keyof Resources> = { W: 'wood', S: 'stone', F: 'food' };
-  for (const pair of value) {
-    if (Array.isArray(pair) && keys[String(pair[0])] && isNum(pair[1])) r[keys[String(pair[0])]!] += pair[1];
-  }
-  return r;
 }
 
 function details(entry: Obj, grc: Obj | null): CastleDetails {
@@ -222,161 +168,6 @@ export function readEvents(sei: unknown, now = Date.now(), receivedAt = now): Ru
   return listOf(sei.E).flatMap((e) => (isObj(e) && isNum(e.EID) && e.EID > 0 && isNum(e.RS) && receivedAt + e.RS * 1000 > now ? [{ id: e.EID, endsAt: receivedAt + e.RS * 1000 }] : []));
 }
 
-/**
- * The player's movements and the attacks on the player, from a movement list (`gam`, pushed or asked).
- * Entries that cannot be read, or are other players' business, are left out.
- */
-export function readMovements(gam: unknown, playerId: number, now = Date.now()): Movement[] {
-  if (!isObj(gam)) throw new GameDataError("the game's movement list (gam) is missing");
-  const owners = readOwners(gam.O);
-  return listOf(gam.M).flatMap((entry) => {
-    const movement = readMovement(entry, owners, playerId, now);
-    return movement ? [movement] : [];
-  });
-}
-
-/** A movement wrapper sent back by an action (`cra`'s `AAM`, `crm`'s `A`), or null when it is not ours. */
-export function readSentMovement(wrapper: unknown, playerId: number, now = Date.now()): Movement | null {
-  return readMovement(wrapper, { names: new Map(), alliances: new Map() }, playerId, now);
-}
-
-/** The owner records a list names: their names, and their alliances (`AID`, -1 for none: EmpireCore movements/models/movement.py:329-350). */
-type Owners = { names: Map<number, string>; alliances: Map<number, number> };
-
-function readOwners(value: unknown): Owners {
-  const owners: Owners = { names: new Map(), alliances: new Map() };
-  for (const owner of listOf(value)) {
-    if (!isObj(owner) || !isNum(owner.OID)) continue;
-    if (typeof owner.N === 'string') owners.names.set(owner.OID, owner.N);
-    if (isNum(owner.AID)) owners.alliances.set(owner.OID, owner.AID);
-  }
-  return owners;
-}
-
-/** Rows whose field 3 is the area id of a player's own place: castles, kingdom castles, Berimond camps (EmpireCore map/models/items.py:100-138). */
-const OWNED_AREA_TYPES = new Set<number>([AREA_TYPE.CASTLE, AREA_TYPE.KINGDOM_CASTLE, AREA_TYPE.FACTION_CAMP]);
-
-function readRow(value: unknown): { x: number; y: number; areaType: number; id: number | null } | null {
-  if (!Array.isArray(value) || !isNum(value[0]) || !isNum(value[1]) || !isNum(value[2])) return null;
-  return { areaType: value[0], x: value[1], y: value[2], id: OWNED_AREA_TYPES.has(value[0]) && isNum(value[3]) ? value[3] : null };
-}
-
-function readMovement(entry: unknown, owners: Owners, playerId: number, now: number): Movement | null {
-  if (!isObj(entry) || !isObj(entry.M) || !isNum(entry.M.MID)) return null;
-  const m = entry.M;
-  const id = entry.M.MID;
-  const type = numOr(m.T, -1);
-  const home = numOr(m.D, 0) === 1;
-  const arrivesAt = now + Math.max(0, Math.round((numOr(m.TT, 0) - numOr(m.PT, 0)) * 1000));
-  const source = readRow(m.SA);
-  const target = readRow(m.TA);
-  const lord = isObj(entry.UM) && isObj(entry.UM.L) && isNum(entry.UM.L.ID) ? entry.UM.L.ID : null;
-  if (numOr(m.OID, NaN) === playerId) {
-    // Our castle is the castle row we own: the source on the way out, the target on the way home.
-    const ours = home ? target : source;
-    const other = home ? source : target;
-    if (!ours || ours.id === null || type === MOVEMENT_TYPE.SPY) return null; // spies (csm, from the web client) are no army
-    if (type === MOVEMENT_TYPE.MARKET) {
-      return { id, type: 'transport', castleId: ours.id, target, troops: 0, arrivesAt, loot: isObj(entry.MM) ? goods(entry.MM.G) : null, attacker: null, lordId: null };
-    }
-    const troops = armySize(entry);
-    // A travel movement (T 2) on its way out to a castle of ours: troops moving house (EmpireCore
-    // support.py:125-226, `cat`); on its way home (D 1) it is an army returning.
-    if (type === MOVEMENT_TYPE.TRAVEL && !home && other && other.id !== null) {
-      return { id, type: 'travel', castleId: ours.id, target: other, troops, arrivesAt, loot: null, attacker: null, lordId: lord };
-    }
-    // Support (T 1 DEFENCE, EmpireCore enums/movements.py:17) on its way to another player's castle.
-    if (type === MOVEMENT_TYPE.DEFENCE && !home && other) {
-      const allyId = numOr(m.TID, -1);
-      const ally = { playerId: allyId, name: owners.names.get(allyId) ?? `player ${allyId}`, x: other.x, y: other.y };
-      return { id, type: 'support', castleId: ours.id, target: other, troops, arrivesAt, loot: null, attacker: null, lordId: lord, ally };
-    }
-    // An attack on its way says how long it has travelled (`PT`): it may be recalled within 600 s (mcm).
-    const departed = home ? {} : { departedAt: now - Math.max(0, numOr(m.PT, 0)) * 1000 };
-    return { id, type: home ? 'return' : 'attack', castleId: ours.id, target: other, troops, arrivesAt, loot: home ? goods(entry.G) : null, attacker: null, lordId: lord, ...departed };
-  }
-  // Someone else's army at one of our castles, or at an alliance member's (EmpireCore movements/tracked.py:316-337,
-  // state/announcer.py:185-210: the list also carries attacks on members, `TID` the member, whose owner
-  // record names our alliance; a member's own attack on someone outside is not one on us).
-  if (home || !ATTACK_MOVEMENT_TYPES.has(type) || !target || target.id === null) return null;
-  const attacker = owners.names.get(numOr(m.OID, NaN)) ?? null;
-  const targetId = numOr(m.TID, NaN);
-  if (targetId === playerId) return { id, type: 'incoming', castleId: target.id, target: source, troops: armySize(entry), arrivesAt, loot: null, attacker, lordId: null };
-  const ours = owners.alliances.get(playerId) ?? -1;
-  if (ours < 0 || owners.alliances.get(targetId) !== ours || owners.alliances.get(numOr(m.OID, NaN)) === ours) return null;
-  const ally = { playerId: targetId, name: owners.names.get(targetId) ?? `player ${targetId}`, x: target.x, y: target.y };
-  return { id, type: 'ally', castleId: target.id, target: source, troops: armySize(entry), arrivesAt, loot: null, attacker, lordId: null, ally };
-}
-
-/** The army's size: its visible flanks (FA over GA), else the game's estimate (GS), else travelling units (A). */
-function armySize(wrapper: Obj): number {
-  const flanks = isObj(wrapper.FA) ? wrapper.FA : isObj(wrapper.GA) ? wrapper.GA : null;
-  if (flanks) return (['L', 'M', 'R', 'RW'] as const).reduce((sum, flank) => sum + unitTotal(flanks[flank]), 0);
-  if (isNum(wrapper.GS)) return wrapper.GS;
-  return unitTotal(wrapper.A);
-}
-
-/**
- * The NPC targets of a map read (`gaa` rows), in EmpireCore's layouts (map/models/items.py; the
- * simulator writes the same in simulator/live-views.ts npcRow): robber baron camps (2, level from
- * victories), fortresses (11), Storm isles (25, level from the isle id), Khan camps (35), Berimond towers
- * (17), and the invasion camps: Nomad (27) and Samurai (29) camps, the Daimyo's castle and townships
- * (37, 38), Foreign and Bloodcrow camps (21, 34) and Berimond invasion camps (30). Only the alien camps'
- * rows carry a level; the others' levels are in the game's data tables, which no public client reads.
- * Other rows are left out.
- */
-export function readMapTargets(gaa: unknown, now = Date.now()): MapTarget[] {
-  if (!isObj(gaa)) throw new GameDataError("the game's map area (gaa) is missing");
-  const replyKid = numOr(gaa.KID, 0);
-  const targets: MapTarget[] = [];
-  for (const row of listOf(gaa.AI)) {
-    if (!Array.isArray(row) || !isNum(row[0]) || !isNum(row[1]) || !isNum(row[2])) continue;
-    const at = { areaType: row[0], x: row[1], y: row[2] };
-    const cooldown = (i: number) => now + Math.max(0, numOr(row[i], 0)) * 1000;
-    const count = (i: number) => (isNum(row[i]) ? row[i] : null);
-    switch (row[0]) {
-      case AREA_TYPE.DUNGEON: {
-        const kid = numOr(row[6], replyKid);
-        const victories = count(4);
-        targets.push({ ...at, kingdomId: kid, level: victories === null ? null : dungeonLevel(victories, kid), cooldownUntil: cooldown(5), victories });
-        break;
-      }
-      case AREA_TYPE.BOSS_DUNGEON:
-        targets.push({ ...at, kingdomId: numOr(row[7], replyKid), level: count(4), cooldownUntil: cooldown(5), victories: null });
-        break;
-      case AREA_TYPE.ISLE_DUNGEON:
-        targets.push({ ...at, kingdomId: numOr(row[3], replyKid), level: ISLE_LEVEL[numOr(row[5], -1)] ?? null, cooldownUntil: cooldown(6), victories: count(7) });
-        break;
-      case AREA_TYPE.KHAN_CAMP:
-        targets.push({ ...at, kingdomId: replyKid, level: null, cooldownUntil: cooldown(5), victories: count(8) });
-        break;
-      case AREA_TYPE.FACTION_TOWER:
-        if (row[4] === 1) break; // destroyed
-        targets.push({ ...at, kingdomId: replyKid, level: count(7), cooldownUntil: now, victories: null });
-        break;
-      // items.py _invasion_camp 345-357 and _faction_invasion_camp 360-370: victories at 4, cooldown at 5.
-      case AREA_TYPE.NOMAD_CAMP:
-      case AREA_TYPE.SAMURAI_CAMP:
-      case AREA_TYPE.FACTION_INVASION_CAMP:
-        targets.push({ ...at, kingdomId: replyKid, level: null, cooldownUntil: cooldown(5), victories: count(4) });
-        break;
-      // items.py _daimyo 372-387: cooldown at 5.
-      case AREA_TYPE.DAIMYO_CASTLE:
-      case AREA_TYPE.DAIMYO_TOWNSHIP:
-        targets.push({ ...at, kingdomId: replyKid, level: null, cooldownUntil: cooldown(5), victories: null });
-        break;
-      // items.py _alien_camp 318-331: the level at 3, a peace flag at 5 and no cooldown. GGE-BOT's forks read
-      // field 5 as a cooldown; EmpireCore cites the client, so a camp in peace mode is taken as not
-      // attackable until the map says otherwise (never skipped: its time left is unknown).
-      case AREA_TYPE.ALIEN_CAMP:
-      case AREA_TYPE.RED_ALIEN_CAMP:
-        targets.push({ ...at, kingdomId: replyKid, level: count(3), cooldownUntil: row[5] === 1 ? Number.POSITIVE_INFINITY : now, victories: null });
-        break;
-    }
-  }
-  return targets;
-}
-
 /** A castle's defence as `dfc` reads it: tool slots per wall section, moat side and keep, and the tools in stock. */
 export type DefenceReading = {
   wall: { L: UnitCount[]; M: UnitCount[]; R: UnitCount[] };
@@ -440,14 +231,6 @@ export function readGoodsTransfers(kpi: unknown, now = Date.now(), receivedAt = 
     const arrivesAt = receivedAt + Math.max(0, numOr(t.RS, 0)) * 1000;
     return arrivesAt > now ? [{ kingdomId: t.KID, arrivesAt }] : [];
   });
-}
-
-/** A `msd` reply's camp row: when its cooldown now ends. */
-export function readSkippedCooldown(reply: unknown, now = Date.now()): number | null {
-  const row = isObj(reply) ? reply.AI : null;
-  if (!Array.isArray(row)) return null;
-  const [target] = readMapTargets({ AI: [row] }, now);
-  return target ? target.cooldownUntil : null;
 }
 
 /** A building of a joined castle, named when it is one of ours (buildings.ts), and its upgrade under way. */

@@ -54,7 +54,7 @@ export const POLICIES: Record<Exclude<PolicyId, 'template-rule'>, { chooser: Cho
 };
 
 /**
- * The Robber Baron Farmer's rule (runtime/behaviours/attack-loop.ts): waits until `troopsPerAttack`
+ * The Robber Baron Farmer's rule (runtime/actions/attack-loop.ts): waits until `troopsPerAttack`
  * soldiers are free, then attacks the nearest ready camp in its level range with them, as many as the
  * waves hold at the camp's level (buildWaves).
  */

@@ -4,7 +4,9 @@
  * those movements already show about travel and cooldowns, for the model.
  */
 import { AREA_TYPE } from '../game-wire/ids';
-import type { Castle, MapTarget, Movement, PlayerState } from '../game-wire/live-data';
+import type { Castle, PlayerState } from '../game-wire/live-data';
+import type { MapTarget } from '../game-wire/live-map';
+import type { Movement } from '../game-wire/live-movements';
 import type { Observation } from './model';
 import type { PlanSnapshot, PlanTarget } from './types';
 

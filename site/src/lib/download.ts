@@ -5,7 +5,7 @@
  */
 import { API_BASE, ApiError, readToken, requestIdOf } from './api';
 import { filenameFromDisposition } from './content-disposition';
-import { saveBlob } from '../features/console/save-file';
+import { saveBlob } from './save-file';
 
 export async function downloadFromApi(path: string, fallbackName: string): Promise<string> {
   const token = readToken();

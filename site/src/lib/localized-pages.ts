@@ -3,7 +3,7 @@
  * A page not in this list is English only for now, and a link to it stays unprefixed.
  */
 import { localizedPath, type Locale } from '@shared/i18n/locales';
-import { HELP_SLUGS } from '../features/help/slugs';
+import { HELP_SLUGS } from './help-slugs';
 
 export const EVERY_LANGUAGE_PAGES: readonly string[] = [
   '/',

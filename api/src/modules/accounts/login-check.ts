@@ -23,7 +23,7 @@ import { fixedText } from '../../lib/error-language';
 import { accountErrors } from './errors.messages';
 import { answerText } from '../../lib/answer-text';
 // The runtime's words for a test login, answered here in the asker's language.
-import '../../runtime/login-check.messages';
+import '@shared/login-check.messages';
 import '@shared/bot-lines/session.messages';
 
 type Options = {

@@ -14,8 +14,7 @@ import { AdminBot, AnalyticsRangeQuery, PlatformAnalytics, AdminUserDetail, Audi
 import { adminPlugin } from './plugin';
 import { platformStats } from './stats';
 import { platformAnalytics } from './analytics';
-import type { RunnerView } from '../../runtime/fleet/protocol';
-import type { ClientBuildSource } from '../../runtime';
+import type { RunnerView, ClientBuildSource } from '../../runtime';
 import { systemHealth } from './system';
 import type { Engine } from '../../lib/engine';
 import { listAllBots, listUsers } from './users';

@@ -1,7 +1,7 @@
 /** Platform figures for the admin panel, from the data itself. */
 import { PLAN_PRICES, isPaidTier } from '@shared/plans';
 import { paidSubscriptionCount, renewingByPlan } from '../billing/records';
-import { onlineBotCount } from '../bots/service';
+import { onlineBotCount } from '../bots/records';
 import { userCount } from '../users/records';
 
 export async function platformStats(now = new Date()) {

@@ -2,10 +2,8 @@
 import { DEFAULT_GAME_SERVER } from '@shared/game';
 import { databaseHealth } from '../../lib/db';
 import type { ServerDirectory } from '../game-network/directory';
-import type { RunnerView } from '../../runtime/fleet/protocol';
-import { openGameSocket } from '../../runtime/game/socket';
 import type { Engine } from '../../lib/engine';
-import type { ClientBuildSource } from '../../runtime';
+import { openGameSocket, type ClientBuildSource, type RunnerView } from '../../runtime';
 
 /** The engine's connection and what JetStream holds for us (streams, bytes on disk), asked within 1 s. */
 async function engineHealth(engine: Engine) {

@@ -3,7 +3,7 @@ import { PLAN_NAMES, type PlanTier } from '@shared/plans';
 import { NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { changePlanByAdmin } from '../billing/grant';
 import type { BotDocument } from '../bots/bot.model';
-import { botOfUser } from '../bots/service';
+import { botOfUser } from '../bots/records';
 import type { UserDocument } from '../users/records';
 import { audit } from './audit';
 import { PLAN_REASON_ERROR } from './schemas';

@@ -3,7 +3,7 @@ import { NotFoundError } from '../../lib/errors';
 import { accountNames } from '../accounts/service';
 import { grantOf } from '../billing/grant';
 import { subscriptionOf } from '../billing/records';
-import { botsOfUsers } from '../bots/service';
+import { botsOfUsers } from '../bots/records';
 import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { templateLabel } from '../templates/catalogue';
 import { userById, type UserDocument } from '../users/records';

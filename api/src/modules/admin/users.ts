@@ -1,7 +1,7 @@
 /** The admin's user list: paginated, searchable by e-mail or username, with each user's subscription and bots. */
 import { accountNames } from '../accounts/service';
 import { subscriptionsOf } from '../billing/records';
-import { botsOfUsers, newestBots } from '../bots/service';
+import { botsOfUsers, newestBots } from '../bots/records';
 import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { readLineMessage } from '@shared/console';
 import { textOf } from '@shared/i18n/said';

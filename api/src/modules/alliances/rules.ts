@@ -3,7 +3,7 @@
  * - help: requests answered a random wait between two bounds after they appear (the bots answer every
  *   request anyway; the rule gives the whole alliance one rhythm);
  * - support: against an attack of at least N soldiers on a member's castle, each bot sends up to X
- *   soldiers for H game hours, through the template's own support (`cds`, runtime/behaviours/ally-support.ts,
+ *   soldiers for H game hours, through the template's own support (`cds`, runtime/actions/ally-support.ts,
  *   no new command), and only to the space's members (their in-game names).
  * The rules are laid over the bot's own settings when its spec is built (bots/spec.ts settingsOverlays):
  * nothing of the player's bot is rewritten, leaving the space gives them back their own. The player's
@@ -15,7 +15,7 @@ import { planIncludes } from '@shared/plans';
 import { ValidationFailedError } from '../../lib/errors';
 import { accountNames } from '../accounts/service';
 import { settingsOverlays } from '../bots/spec';
-import { botsOnAccounts } from '../bots/service';
+import { botsOnAccounts } from '../bots/records';
 import { usersByIds } from '../users/records';
 import { MemberModel, SpaceModel, type Member, type Space, type SpaceId } from './space.model';
 

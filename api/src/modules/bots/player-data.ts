@@ -8,7 +8,8 @@ import type { MarketResource, TradeKind, TradeMarket } from '@shared/market';
 import type { PlayerDataPart } from '../../lib/player-data';
 import type { ConsoleHub } from './console/hub';
 import { schedulesOf } from './schedule/service';
-import { botIdsOf, type BotService } from './service';
+import { botIdsOf } from './records';
+import type { BotService } from './service';
 import { tradesOf } from './trades/service';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);

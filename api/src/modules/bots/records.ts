@@ -1,5 +1,9 @@
-/** What other modules may read of the bots (analytics): who owns a bot, which bots run or failed, a player's bot names. */
-import { BotModel, type BotState } from './bot.model';
+/**
+ * What other modules may read of the bots: who owns a bot, which bots run or failed, a player's bots and
+ * their names (analytics, the admin, support, alliances, leaving). Reads only: writes go through the service.
+ */
+import mongoose from 'mongoose';
+import { BotModel, type BotDocument, type BotState } from './bot.model';
 
 export type BotOwner = { botId: string; userId: string; accountId: string };
 
@@ -19,4 +23,34 @@ export async function botsInState(state: BotState): Promise<BotOwner[]> {
 export async function botNamesOf(userId: string): Promise<{ id: string; name: string; accountId: string }[]> {
   const bots = await BotModel.find({ userId }, { name: 1, accountId: 1 }).sort({ createdAt: 1 }).lean();
   return bots.map((b) => ({ id: String(b._id), name: b.name, accountId: String(b.accountId) }));
+}
+
+/** The ids of the user's bots: leaving/delete.ts removes each through the service's own delete path. */
+export async function botIdsOf(userId: string): Promise<string[]> {
+  return (await BotModel.find({ userId }).select({ _id: 1 }).lean()).map((bot) => String(bot._id));
+}
+
+/** How many bots play now (the admin's statistics). */
+export function onlineBotCount(): Promise<number> {
+  return BotModel.countDocuments({ state: 'online' });
+}
+
+/** The bots of these users, oldest first (the admin's user list and user page). */
+export function botsOfUsers(userIds: string[]) {
+  return BotModel.find({ userId: { $in: userIds } }).sort({ createdAt: 1, _id: 1 }).lean();
+}
+
+/** The bots of one template on these game accounts, what they are and whether they play (an alliance space's rules). */
+export function botsOnAccounts(accountIds: string[], templateId: string) {
+  return BotModel.find({ accountId: { $in: accountIds }, templateId }).select({ accountId: 1, name: 1, state: 1, desiredState: 1 }).lean();
+}
+
+/** The newest bots of the platform (the admin's bot list). */
+export function newestBots(limit: number) {
+  return BotModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
+}
+
+/** The user's bot with this id, or null (also for an id that is not one). */
+export async function botOfUser(userId: string, botId: string): Promise<BotDocument | null> {
+  return mongoose.isValidObjectId(botId) ? BotModel.findOne({ _id: botId, userId }) : null;
 }

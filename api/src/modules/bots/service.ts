@@ -371,33 +371,3 @@ export function createBotService(deps: {
 }
 
 export type BotService = ReturnType<typeof createBotService>;
-
-/** The ids of the user's bots: leaving/delete.ts removes each through the service's own delete path. */
-export async function botIdsOf(userId: string): Promise<string[]> {
-  return (await BotModel.find({ userId }).select({ _id: 1 }).lean()).map((bot) => String(bot._id));
-}
-
-/** How many bots play now (the admin's statistics). */
-export function onlineBotCount(): Promise<number> {
-  return BotModel.countDocuments({ state: 'online' });
-}
-
-/** The bots of these users, oldest first (the admin's user list and user page). */
-export function botsOfUsers(userIds: string[]) {
-  return BotModel.find({ userId: { $in: userIds } }).sort({ createdAt: 1, _id: 1 }).lean();
-}
-
-/** The bots of one template on these game accounts, what they are and whether they play (an alliance space's rules). */
-export function botsOnAccounts(accountIds: string[], templateId: string) {
-  return BotModel.find({ accountId: { $in: accountIds }, templateId }).select({ accountId: 1, name: 1, state: 1, desiredState: 1 }).lean();
-}
-
-/** The newest bots of the platform (the admin's bot list). */
-export function newestBots(limit: number) {
-  return BotModel.find().sort({ createdAt: -1, _id: -1 }).limit(limit).lean();
-}
-
-/** The user's bot with this id, or null (also for an id that is not one). */
-export async function botOfUser(userId: string, botId: string): Promise<BotDocument | null> {
-  return mongoose.isValidObjectId(botId) ? BotModel.findOne({ _id: botId, userId }) : null;
-}

@@ -8,7 +8,7 @@
 import { Elysia, t } from 'elysia';
 import { databaseHealth } from '../../lib/db';
 import type { Engine, EngineStatus } from '../../lib/engine';
-import type { RunnerView } from '../../runtime/fleet/protocol';
+import type { RunnerView } from '../../runtime';
 
 const Health = t.Object({
   success: t.Boolean(),

@@ -8,7 +8,7 @@ import { answerDueAt, CONSOLE_LINES_ATTACHED, OPEN_TICKETS_MAX, responseTargetTe
 import { ConflictError, NotFoundError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
 import type { SharedCounter } from '../../lib/shared-counter';
 import { accountLabel, storedAccount } from '../accounts/service';
-import { botOfUser } from '../bots/service';
+import { botOfUser } from '../bots/records';
 import type { UserDocument } from '../users/records';
 import type { ConsoleLevel } from '@shared/console';
 import { said } from '@shared/i18n/said';

@@ -10,8 +10,8 @@ import { notificationLines } from '@shared/notifications.messages';
 import { said } from '@shared/i18n/said';
 import { watchLines } from '@shared/bot-lines/watch.messages';
 import { readState } from '@shared/game-wire/live-data';
-import { supportAllies } from './ally-support';
-import type { BehaviourFactory } from './types';
+import { supportAllies } from '../actions/ally-support';
+import type { BehaviourFactory } from '../actions/context';
 
 type Open = { lid: number; asker: string; askerId: number; helped: boolean };
 

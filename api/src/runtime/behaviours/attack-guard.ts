@@ -7,9 +7,10 @@
 import { notificationLines } from '@shared/notifications.messages';
 import { phrase, said } from '@shared/i18n/said';
 import { watchLines } from '@shared/bot-lines/watch.messages';
-import { readMovements, readState, type Movement } from '@shared/game-wire/live-data';
-import { durationPart, utcTime } from './format';
-import type { BehaviourFactory } from './types';
+import { readMovements, type Movement } from '@shared/game-wire/live-movements';
+import { readState } from '@shared/game-wire/live-data';
+import { durationPart, utcTime } from '../words/format';
+import type { BehaviourFactory } from '../actions/context';
 
 export const attackGuard: BehaviourFactory = (ctx) => {
   const seen = new Set<number>();

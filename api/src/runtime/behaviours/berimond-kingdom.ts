@@ -23,11 +23,11 @@ import { readBuildings, readFreeSlots, readState, type Castle } from '@shared/ga
 import { RESULT } from '@shared/game-wire/protocol';
 import type { JoinedCastle } from '@shared/game-wire/commands';
 import { GameError, type GameClient } from '../game/client';
-import { attackLoop } from './attack-loop';
-import { CANNOT_PAY, upgradeIn } from './building-queue';
-import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
-import type { BehaviourFactory } from './types';
-import { waitNote } from './wait-note';
+import { attackLoop } from '../actions/attack-loop';
+import { CANNOT_PAY, upgradeIn } from '../actions/building-queue';
+import { EVENT_RECHECK_MS, eventWatch } from '../actions/event-watch';
+import type { BehaviourFactory } from '../actions/context';
+import { waitNote } from '../words/wait-note';
 
 /** The fork's camp upkeep interval. */
 export const CAMP_EVERY_MS = 10 * 60_000;

@@ -16,7 +16,8 @@
  */
 import { DEFENCE_TOOL_NAMES, KINGDOM_ID } from '@shared/game-wire/ids';
 import { encodeJsonText } from '@shared/game-wire/login';
-import { readDefence, readMovements, readState, type Castle, type DefenceReading, type Movement } from '@shared/game-wire/live-data';
+import { readDefence, readState, type Castle, type DefenceReading } from '@shared/game-wire/live-data';
+import { readMovements, type Movement } from '@shared/game-wire/live-movements';
 import type { UnitCount } from '@shared/game-wire/live-shapes';
 import type { LineMessage, LineParam } from '@shared/console';
 import { defenceLines } from '@shared/bot-lines/defence.messages';
@@ -24,9 +25,9 @@ import { notificationLines } from '@shared/notifications.messages';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import type { LineNote } from '../types';
 import { GameError, type GameClient } from '../game/client';
-import { durationPart, utcTime } from './format';
-import { listPart } from './line-words';
-import type { BehaviourFactory } from './types';
+import { durationPart, utcTime } from '../words/format';
+import { listPart } from '@shared/bot-lines/list-part';
+import type { BehaviourFactory } from '../actions/context';
 
 /** An attack may be recalled this long after it left (game ms: the client's MAX_FALLBACK_TIME, 600 s). */
 const RECALL_WITHIN_MS = 600_000;

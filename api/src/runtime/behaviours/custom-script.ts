@@ -13,14 +13,14 @@ import { ScriptProcess } from '../script/script-process';
 import { readReply } from '../script/reply';
 import { snapshotReader } from '../script/snapshot';
 import { carryOut } from '../script/intents';
-import { homecoming } from './homecoming';
-import { mapAround } from './map-around';
-import { waitNote } from './wait-note';
+import { homecoming } from '../actions/homecoming';
+import { mapAround } from '../actions/map-around';
+import { waitNote } from '../words/wait-note';
 import { phrase, said } from '@shared/i18n/said';
 import { notificationLines } from '@shared/notifications.messages';
 import { scriptLines } from '@shared/bot-lines/script.messages';
 import { targetWords } from '@shared/bot-lines/targets.messages';
-import type { Behaviour, BehaviourFactory } from './types';
+import type { Behaviour, BehaviourFactory } from '../actions/context';
 
 /** How often a bot whose script stopped (or that has none) looks whether a new one came (real ms, before pace scaling). */
 const IDLE_MS = 60_000;

@@ -10,15 +10,15 @@
  */
 import { said } from '@shared/i18n/said';
 import { watchLines } from '@shared/bot-lines/watch.messages';
-import { gameWord } from './line-words';
+import { gameWord } from '../words/line-words';
 import { readCurrency } from '@shared/game-wire/live-data';
 import { RESULT } from '@shared/game-wire/protocol';
 import { EVENT_SHOPS, parseShopList, type EventShop } from '@shared/game-wire/shops';
 import { GameError } from '../game/client';
-import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
-import { durationPart } from './format';
-import type { BehaviourFactory } from './types';
-import { waitNote } from './wait-note';
+import { EVENT_RECHECK_MS, eventWatch } from '../actions/event-watch';
+import { durationPart } from '../words/format';
+import type { BehaviourFactory } from '../actions/context';
+import { waitNote } from '../words/wait-note';
 
 /** The fork's round: once a minute. */
 export const SHOP_EVERY_MS = 60_000;

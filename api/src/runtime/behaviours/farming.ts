@@ -1,9 +1,9 @@
 /** Baron, sea fort and Khan/Berimond templates: the attack loop with each template's targets. */
 import { AREA_TYPE, EVENT_ID, type Kingdom } from '@shared/game-wire/ids';
-import { attackLoop, skipOf, type AttackPlan } from './attack-loop';
-import { EVENT_RECHECK_MS } from './event-watch';
-import { cargoUpgrades, sendFromIsle, STORM_SEND_EVERY_MS } from './storm-sends';
-import type { BehaviourContext, BehaviourFactory } from './types';
+import { attackLoop, skipOf, type AttackPlan } from '../actions/attack-loop';
+import { EVENT_RECHECK_MS } from '../actions/event-watch';
+import { cargoUpgrades, sendFromIsle, STORM_SEND_EVERY_MS } from '../actions/storm-sends';
+import type { BehaviourContext, BehaviourFactory } from '../actions/context';
 
 /** Settings saved before "keep at home" existed read as 0. */
 const keepOf = (value: unknown) => Math.max(0, Number(value) || 0);

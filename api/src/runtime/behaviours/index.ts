@@ -16,7 +16,7 @@ import { quests } from './quests';
 import { resourceKeeper } from './resource-keeper';
 import { strategyPlanner } from './strategy-planner';
 import { tempServer } from './temp-server';
-import type { BehaviourFactory } from './types';
+import type { BehaviourFactory } from '../actions/context';
 
 export const BEHAVIOURS: Record<TemplateId, BehaviourFactory> = {
   'baron-farmer': baronFarmer,

@@ -11,8 +11,8 @@
  * takes); "Soldiers per attack" is what bounds them.
  */
 import { AREA_TYPE, EVENT_ID } from '@shared/game-wire/ids';
-import { attackLoop, skipOf, type AttackPlan } from './attack-loop';
-import type { BehaviourContext, BehaviourFactory } from './types';
+import { attackLoop, skipOf, type AttackPlan } from '../actions/attack-loop';
+import type { BehaviourContext, BehaviourFactory } from '../actions/context';
 
 /** The wave caps' level for camps whose rows give none. */
 const UNKNOWN_LEVEL = 70;

@@ -19,15 +19,15 @@ import { coinsFor, MARKET_RESOURCES, readMarketRules, SEND_TO_CASTLES, type Mark
 import { marketLines } from '@shared/bot-lines/market.messages';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { GameError, type GameClient } from '../game/client';
-import { PURSE } from '../ledger';
-import { carriageSender } from './market-carriages';
-import { headlinePart, pricePart } from './market-lines';
-import { resourceWord } from './line-words';
-import { counterOf, MIN_TRADE, TradeDay, tradeIntents, type TradeIntent } from './market-plan';
-import { DayCountUnavailableError } from '../day-limits';
+import { PURSE } from '../reservations/ledger';
+import { carriageSender } from '../actions/market-carriages';
+import { headlinePart, pricePart } from '../words/market-lines';
+import { resourceWord } from '../words/line-words';
+import { counterOf, MIN_TRADE, TradeDay, tradeIntents, type TradeIntent } from '../actions/market-plan';
+import { DayCountUnavailableError } from '../reservations/day-limits';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
-import type { BehaviourFactory } from './types';
-import { waitNote } from './wait-note';
+import type { BehaviourFactory } from '../actions/context';
+import { waitNote } from '../words/wait-note';
 
 /** A round every this often (the template's "Look at the market every"), when the setting is missing. */
 const DEFAULT_EVERY_MINUTES = 15;

@@ -28,10 +28,11 @@ import { questLines } from '@shared/bot-lines/quests.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { GameError, type GameClient } from '../game/client';
-import { listPart, resourceWord } from './line-words';
-import { CANNOT_PAY } from './building-queue';
-import type { BehaviourFactory } from './types';
-import { waitNote } from './wait-note';
+import { resourceWord } from '../words/line-words';
+import { listPart } from '@shared/bot-lines/list-part';
+import { CANNOT_PAY } from '../actions/building-queue';
+import type { BehaviourFactory } from '../actions/context';
+import { waitNote } from '../words/wait-note';
 
 /** One round every 10 minutes, as the other upkeep rounds. */
 export const QUEST_ROUND_MS = 10 * 60_000;

@@ -13,14 +13,14 @@ import { FEAST_TYPE, KINGDOM_ID } from '@shared/game-wire/ids';
 import { readGoodsTransfers, readState, type Castle, type Resources } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
 import { parseUpgradeList } from '@shared/game-wire/upgrade-list';
-import { upgradeNext } from './building-queue';
-import { recruitSpearmen } from './recruit';
-import { tendTaxes } from './taxes';
-import { durationPart, resourcesPart } from './format';
+import { upgradeNext } from '../actions/building-queue';
+import { recruitSpearmen } from '../actions/recruit';
+import { tendTaxes } from '../actions/taxes';
+import { durationPart, resourcesPart } from '../words/format';
 import { said } from '@shared/i18n/said';
 import { economyLines } from '@shared/bot-lines/economy.messages';
-import { kingdomPart } from './line-words';
-import type { BehaviourFactory } from './types';
+import { kingdomPart } from '../words/line-words';
+import type { BehaviourFactory } from '../actions/context';
 
 const REPORT_EVERY = 10;
 

@@ -15,14 +15,15 @@ import { plannerLines } from '@shared/bot-lines/planner.messages';
 import { phrase, said } from '@shared/i18n/said';
 import { snapshotOf } from '@shared/planner/snapshot';
 import type { Plan, PlanRules, TemplateSetting } from '@shared/planner/types';
-import type { Castle, MapTarget } from '@shared/game-wire/live-data';
+import type { Castle } from '@shared/game-wire/live-data';
+import type { MapTarget } from '@shared/game-wire/live-map';
 import type { GameClient } from '../game/client';
 import { lookAt, mapReader } from '../planner/look';
 import { tripBook } from '../planner/trips';
-import { countedAttack, launchAttack } from './send-attack';
-import { targetPart } from './line-words';
-import { waitNote } from './wait-note';
-import type { Behaviour, BehaviourContext, BehaviourFactory } from './types';
+import { countedAttack, launchAttack } from '../actions/send-attack';
+import { targetPart } from '../words/line-words';
+import { waitNote } from '../words/wait-note';
+import type { Behaviour, BehaviourContext, BehaviourFactory } from '../actions/context';
 
 /** A map read is used this long (public bots cache each rectangle 60 s: GGE-BOT getmap.js). */
 const MAP_KEEP_MS = 60_000;

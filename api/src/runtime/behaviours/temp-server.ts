@@ -16,14 +16,14 @@ import { TEMP_SERVERS, type TempServer } from '@shared/game-wire/ids';
 import { readState } from '@shared/game-wire/live-data';
 import { AREA_TYPE } from '@shared/game-wire/ids';
 import { GameError, type GameClient } from '../game/client';
-import { Ledger } from '../ledger';
-import { attackLoop } from './attack-loop';
-import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
-import { durationPart } from './format';
-import { gameWord } from './line-words';
-import { tendTaxes } from './taxes';
-import type { BehaviourContext, BehaviourFactory } from './types';
-import { waitNote } from './wait-note';
+import { Ledger } from '../reservations/ledger';
+import { attackLoop } from '../actions/attack-loop';
+import { EVENT_RECHECK_MS, eventWatch } from '../actions/event-watch';
+import { durationPart } from '../words/format';
+import { gameWord } from '../words/line-words';
+import { tendTaxes } from '../actions/taxes';
+import type { BehaviourContext, BehaviourFactory } from '../actions/context';
+import { waitNote } from '../words/wait-note';
 
 /** How often the tax collector on the temporary server is looked at (the fork's loop waits for its return). */
 const TAX_EVERY_MS = 10 * 60_000;

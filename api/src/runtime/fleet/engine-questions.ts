@@ -6,7 +6,7 @@
  */
 import type { Engine } from '../../lib/engine';
 import { log } from '../../lib/logger';
-import { isDayReserve, type DayCountStore } from '../day-limits';
+import { isDayReserve, type DayCountStore } from '../reservations/day-limits';
 import { isLoginGuardRequest, type LoginGuard } from '../login-guard';
 import type { EngineQuestion, EngineQuestions, FleetNames, QuestionReply } from './protocol';
 

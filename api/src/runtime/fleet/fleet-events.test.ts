@@ -8,7 +8,7 @@ import { ownCounters, waitFor } from '../../../test/helpers';
 import type { RuntimeEvent } from '../types';
 import { ensureEventStream } from './events';
 import { createFleetRuntime } from './fleet-runtime';
-import { processDayStore } from '../day-limits';
+import { processDayStore } from '../reservations/day-limits';
 import { processLoginGuard } from '../login-guard';
 import { fleetNames } from './protocol';
 import type { PlacedEvent } from '../wire';

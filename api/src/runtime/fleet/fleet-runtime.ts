@@ -23,7 +23,7 @@ import { ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
 import { readReports } from './report-reader';
 import { fleetLoad, fleetNames, LEASE_MS, RUNNER_DEAD_MS, runnerView, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
-import type { DayCountStore } from '../day-limits';
+import type { DayCountStore } from '../reservations/day-limits';
 import { answerDayCounts, answerLoginGuard } from './engine-questions';
 import type { LoginGuard } from '../login-guard';
 import { currentPlacement, swapPlacement } from './placement-kv';

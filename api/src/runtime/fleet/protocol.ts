@@ -19,7 +19,7 @@
  *   in the bucket `account-holds`, a Play now the player asked for in `play-now`.
  */
 import type { LoginCheck } from '../types';
-import type { DayGrant, DayReserve } from '../day-limits';
+import type { DayGrant, DayReserve } from '../reservations/day-limits';
 import type { LoginGuardAnswer, LoginGuardRequest } from '../login-guard';
 import type { RuntimeLoad } from '../wire';
 

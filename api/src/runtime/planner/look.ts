@@ -5,7 +5,9 @@
  * rectangle of 101 tiles a side, the live maximum). The same look serves the Strategy Planner bot and the
  * plan screen's one-off login.
  */
-import { readMovements, readMapTargets, readState, type Castle, type MapTarget, type Movement, type PlayerState } from '@shared/game-wire/live-data';
+import { readMovements, type Movement } from '@shared/game-wire/live-movements';
+import { readMapTargets, type MapTarget } from '@shared/game-wire/live-map';
+import { readState, type Castle, type PlayerState } from '@shared/game-wire/live-data';
 import { observationsOf, PLANNED_KINGDOM_IDS, snapshotOf } from '@shared/planner/snapshot';
 import type { GameClient } from '../game/client';
 import type { PlannerLook } from '../types';

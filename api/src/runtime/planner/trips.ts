@@ -2,15 +2,16 @@
  * The Strategy Planner's own armies: what it sent where, which came home with what, and what that teaches
  * the planner's model (a trip's length, loot per camp level, soldiers lost, a camp's cooldown).
  */
-import type { MapTarget, Movement } from '@shared/game-wire/live-data';
+import type { MapTarget } from '@shared/game-wire/live-map';
+import type { Movement } from '@shared/game-wire/live-movements';
 import type { Observation } from '@shared/planner/model';
 import type { Outcome } from '@shared/outcomes';
 import type { LineParam } from '@shared/console';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { plannerLines } from '@shared/bot-lines/planner.messages';
 import { said, type Said } from '@shared/i18n/said';
-import { targetKey } from '../behaviours/send-attack';
-import { resourcesPart } from '../behaviours/format';
+import { targetKey } from '../actions/send-attack';
+import { resourcesPart } from '../words/format';
 
 /** `name`: the target as the console names it (a message: "robber baron camp (level 12) at 1040:311"). */
 type Trip = { name: LineParam; level: number; sent: number; arrivesAt: number; cooldownSeen: boolean };

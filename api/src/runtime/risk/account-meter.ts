@@ -13,7 +13,7 @@
 import { dayOf } from '@shared/day';
 import { budgetStops, NO_FIGURES, RISK_FIGURES, type BudgetFigure, type DailyBudget, type RiskFigure, type RiskFigures } from '@shared/risk';
 import type { CommandName, Commands } from '@shared/game-wire/commands';
-import { DayCountUnavailableError, riskOwner, type DayCounter, type DayCounts, type DayCountStore } from '../day-limits';
+import { DayCountUnavailableError, riskOwner, type DayCounter, type DayCounts, type DayCountStore } from '../reservations/day-limits';
 
 /** A bot would pass its account's daily budget with this command: it waits (runner.ts), it does not fail. */
 export class BudgetReachedError extends Error {

@@ -1,7 +1,7 @@
 /** A temporary server's client goes through the account's meter: refused there before the client is asked. */
 import { expect, test } from 'bun:test';
 import { NO_BUDGET } from '@shared/risk';
-import { processDayStore } from '../day-limits';
+import { processDayStore } from '../reservations/day-limits';
 import { GameClient, GameConnectionError } from '../game/client';
 import { AccountMeter, BudgetReachedError } from './account-meter';
 import { meteredClient } from './metered-client';

@@ -6,7 +6,7 @@
 import { dayOf } from '@shared/day';
 import { budgetOf } from '@shared/risk';
 import { log } from '../../lib/logger';
-import type { DayCountStore } from '../day-limits';
+import type { DayCountStore } from '../reservations/day-limits';
 import type { AccountPacing } from '../game/account-pacing';
 import type { AccountSpec } from '../types';
 import { AccountMeter } from './account-meter';

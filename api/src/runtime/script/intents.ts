@@ -6,20 +6,20 @@
  * step saw; each result is one console line, with the outcome the templates report beside it.
  */
 import { KINGDOM_ID, MINUTE_SKIPS } from '@shared/game-wire/ids';
-import { readSkippedCooldown } from '@shared/game-wire/live-data';
+import { readSkippedCooldown } from '@shared/game-wire/live-map';
 import type { ScriptIntent } from '@shared/scripts/api';
 import type { GameClient } from '../game/client';
-import { durationPart } from '../behaviours/format';
-import { bringTroops } from '../behaviours/kingdom-troops';
-import { kingdomPart } from '../behaviours/line-words';
+import { durationPart } from '../words/format';
+import { bringTroops } from '../actions/kingdom-troops';
+import { kingdomPart } from '../words/line-words';
 import { said, type Said } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { economyLines } from '@shared/bot-lines/economy.messages';
 import { scriptLines } from '@shared/bot-lines/script.messages';
-import { recruitSpearmen } from '../behaviours/recruit';
-import { sendAttack, sendSkip, targetKey } from '../behaviours/send-attack';
-import { tendTaxes } from '../behaviours/taxes';
-import type { BehaviourContext } from '../behaviours/types';
+import { recruitSpearmen } from '../actions/recruit';
+import { sendAttack, sendSkip, targetKey } from '../actions/send-attack';
+import { tendTaxes } from '../actions/taxes';
+import type { BehaviourContext } from '../actions/context';
 import type { Readings } from './snapshot';
 
 /** A target without a level on its row (most event camps) is sized by the game's largest waves (level 70 and up). */

@@ -6,13 +6,15 @@
  * stay here for the intents (the ledger's reading mark, the castles' details, the map's rows).
  */
 import { KINGDOM_BY_ID, KINGDOM_ID } from '@shared/game-wire/ids';
-import { readEvents, readMovements, readState, readTax, type Castle, type MapTarget, type Movement, type PlayerState, type TaxState } from '@shared/game-wire/live-data';
+import { readEvents, readState, readTax, type Castle, type PlayerState, type TaxState } from '@shared/game-wire/live-data';
+import { readMovements, type Movement } from '@shared/game-wire/live-movements';
+import type { MapTarget } from '@shared/game-wire/live-map';
 import { MAP_KINDS, type ScriptCastle, type ScriptSnapshot } from '@shared/scripts/api';
 import type { GameClient } from '../game/client';
-import type { Reading } from '../ledger';
-import { EVENT_RECHECK_MS } from '../behaviours/event-watch';
-import type { MapAround } from '../behaviours/map-around';
-import type { BehaviourContext } from '../behaviours/types';
+import type { Reading } from '../reservations/ledger';
+import { EVENT_RECHECK_MS } from '../actions/event-watch';
+import type { MapAround } from '../actions/map-around';
+import type { BehaviourContext } from '../actions/context';
 
 const TAX_KEEP_MS = 60_000;
 

@@ -8,25 +8,22 @@
  *   const activated = paypal.approve(subscriptionId);           // what the buyer does on PayPal
  *   await fetch(ourWebhookUrl, { method: 'POST', headers: paypal.sign(activated), body: JSON.stringify(activated) });
  *
+ * One file per part of PayPal it plays: oauth.ts, create-subscription.ts, events.ts, signing.ts, the
+ * approval page; this one holds the state they share and routes the requests.
+ *
  * Run it on its own for local development: `bun api/test/fakes/paypal/server.ts` (PAYPAL_FAKE_PORT, default 8788).
  */
 import { approvalPage, approvedPage, returnHref, unknownTokenPage } from './approval-page';
-import {
-  authenticationFailure,
-  invalidRequest,
-  json,
-  oauthError,
-  resourceNotFound,
-  routeNotFound,
-  unprocessable,
-  webhookValidationError,
-} from './errors';
+import { createSubscription } from './create-subscription';
+import { authenticationFailure, invalidRequest, json, resourceNotFound, routeNotFound, unprocessable, webhookValidationError } from './errors';
 import { afterEvent, buildEvent, EVENT_TYPES, refundEvent } from './events';
-import { accessToken, debugId, isoSeconds, refundId, tokenNonce, upperAlnum } from './ids';
-import { FAKE_PLANS, planById } from './plans';
+import { loggedBody, readObject, type Context, type Route } from './http';
+import { debugId, isoSeconds, refundId, upperAlnum } from './ids';
+import { CLIENT_ID, CLIENT_SECRET, createOAuth } from './oauth';
+import { FAKE_PLANS } from './plans';
 import { AUTH_ALGO, createSigner } from './signing';
 import { createStore, DEFAULT_BUYER } from './store';
-import type { PayPalApplicationContext, PayPalRefund, PayPalSale, PayPalSubscriber, PayPalSubscription, PayPalWebhookEvent, SubscriptionEventType } from './shapes';
+import type { PayPalRefund, PayPalSale, PayPalSubscription, PayPalWebhookEvent, SubscriptionEventType } from './shapes';
 
 export type * from './shapes';
 
@@ -62,59 +59,7 @@ export type FakePayPal = {
   stop(): Promise<void>;
 };
 
-/** Fixed, obviously fake credentials: stable across runs so a local `.env` can hold them. */
-const CLIENT_ID = 'AFakePayPalClientIdForLocalTestsOnly0000000000000000000000000000000000000000000';
-const CLIENT_SECRET = 'EFakePayPalClientSecretForLocalTestsOnly000000000000000000000000000000000000000';
 const WEBHOOK_ID = '0FAKEWEBHOOK00000000000A';
-/** PayPal's own sample app id; the fake plays one app. */
-const APP_ID = 'APP-80W284485P519543T';
-const SCOPE = [
-  'https://uri.paypal.com/services/subscriptions',
-  'https://uri.paypal.com/services/applications/webhooks',
-  'https://uri.paypal.com/services/payments/payment',
-  'https://uri.paypal.com/services/payments/refund',
-  'openid',
-].join(' ');
-
-const USER_ACTIONS = ['CONTINUE', 'SUBSCRIBE_NOW'];
-const SHIPPING_PREFERENCES = ['GET_FROM_FILE', 'NO_SHIPPING', 'SET_PROVIDED_ADDRESS'];
-
-type Context = { req: Request; url: URL; text: string; params: string[] };
-type Route = { method: string; pattern: RegExp; auth: 'bearer' | 'none'; handle: (ctx: Context) => Response };
-
-const isObject = (value: unknown): value is Record<string, unknown> =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-
-function isHttpUrl(value: unknown): boolean {
-  if (typeof value !== 'string') return false;
-  try {
-    return ['http:', 'https:'].includes(new URL(value).protocol);
-  } catch {
-    return false;
-  }
-}
-
-/** `undefined` for malformed JSON or a non-object; an empty body reads as `{}`. */
-function readObject(text: string): Record<string, unknown> | undefined {
-  if (!text.trim()) return {};
-  try {
-    const value: unknown = JSON.parse(text);
-    return isObject(value) ? value : undefined;
-  } catch {
-    return undefined;
-  }
-}
-
-/** The request log keeps bodies in the most useful form: JSON parsed, forms as objects, anything else as text. */
-function loggedBody(text: string, contentType: string): unknown {
-  if (!text) return undefined;
-  if (contentType.includes('application/x-www-form-urlencoded')) return Object.fromEntries(new URLSearchParams(text));
-  try {
-    return JSON.parse(text);
-  } catch {
-    return text;
-  }
-}
 
 export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?: number } = {}): Promise<FakePayPal> {
   const ttlMs = (options.tokenTtlSeconds ?? 32_400) * 1000;
@@ -123,9 +68,7 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
   const signer = createSigner();
   const certId = `CERT-${upperAlnum(8).toLowerCase()}-${upperAlnum(8).toLowerCase()}-${upperAlnum(8).toLowerCase()}`;
   const certUrl = () => `${base}/v1/notifications/certs/${certId}`;
-  const tokens = new Map<string, number>(); // access token → expiry (ms since epoch)
-  let latestToken: string | undefined;
-  let tokenRequestCount = 0;
+  const oauth = createOAuth(ttlMs);
   const requests: FakePayPal['requests'] = [];
   const events = new Map<string, PayPalWebhookEvent>();
   const sales = new Map<string, PayPalSale>();
@@ -190,104 +133,7 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     };
   }
 
-  // --- OAuth -------------------------------------------------------------------------------------
-
-  function issueToken({ req, text }: Context): Response {
-    tokenRequestCount += 1;
-    const basic = /^Basic\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-    let credentials = '';
-    try {
-      credentials = basic ? atob(basic) : '';
-    } catch {
-      // Not base64: falls through to invalid_client like any other wrong credentials.
-    }
-    if (credentials !== `${CLIENT_ID}:${CLIENT_SECRET}`) return oauthError(401, 'invalid_client', 'Client Authentication failed');
-    const grantType = new URLSearchParams(text).get('grant_type');
-    if (!grantType) return oauthError(400, 'unsupported_grant_type', 'Grant Type is NULL');
-    if (grantType !== 'client_credentials') return oauthError(400, 'unsupported_grant_type', 'unsupported grant_type');
-
-    // PayPal hands back the same token until it expires (with a shrinking expires_in), not a fresh one per call.
-    const now = Date.now();
-    const reusable = latestToken !== undefined && (tokens.get(latestToken) ?? 0) > now;
-    if (!reusable) {
-      latestToken = accessToken();
-      tokens.set(latestToken, now + ttlMs);
-    }
-    const token = latestToken as string;
-    return json(200, {
-      scope: SCOPE,
-      access_token: token,
-      token_type: 'Bearer',
-      app_id: APP_ID,
-      // Rounded up so a fractional test TTL never reads as an already-expired 0.
-      expires_in: Math.ceil(((tokens.get(token) ?? now) - now) / 1000),
-      nonce: tokenNonce(new Date(now)),
-    });
-  }
-
-  function authorized(req: Request): boolean {
-    const token = /^Bearer\s+(\S+)$/i.exec(req.headers.get('authorization') ?? '')?.[1];
-    return token !== undefined && (tokens.get(token) ?? 0) > Date.now();
-  }
-
-  // --- Subscriptions -----------------------------------------------------------------------------
-
-  function createSubscription({ req, text }: Context): Response {
-    const body = readObject(text);
-    if (!body) return invalidRequest('MALFORMED_REQUEST_JSON');
-    const representation = /return=representation/i.test(req.headers.get('prefer') ?? '');
-    const answer = (subscription: PayPalSubscription) =>
-      json(201, representation ? store.render(subscription) : store.renderMinimal(subscription));
-
-    // Same PayPal-Request-Id, same subscription: a retried create must not open a second one.
-    const requestId = req.headers.get('paypal-request-id') ?? undefined;
-    const earlier = requestId ? store.byRequestId(requestId) : undefined;
-    const existing = earlier ? store.subscriptions.get(earlier) : undefined;
-    if (existing) return answer(existing);
-
-    const { plan_id, custom_id, quantity, start_time, subscriber, application_context } = body;
-    if (plan_id === undefined || plan_id === null || plan_id === '') return invalidRequest('MISSING_REQUIRED_PARAMETER', '/plan_id');
-    if (typeof plan_id !== 'string' || !/^P-[A-Z0-9]+$/.test(plan_id) || plan_id.length > 50) {
-      return invalidRequest('INVALID_PARAMETER_SYNTAX', '/plan_id', String(plan_id));
-    }
-    const plan = planById(plan_id);
-    if (!plan) return resourceNotFound();
-    if (custom_id !== undefined && (typeof custom_id !== 'string' || custom_id.length > 127)) {
-      return invalidRequest('INVALID_PARAMETER_SYNTAX', '/custom_id', String(custom_id));
-    }
-    if (start_time !== undefined && (typeof start_time !== 'string' || Number.isNaN(Date.parse(start_time)))) {
-      return invalidRequest('INVALID_PARAMETER_SYNTAX', '/start_time', String(start_time));
-    }
-    if (subscriber !== undefined && !isObject(subscriber)) return invalidRequest('INVALID_PARAMETER_SYNTAX', '/subscriber');
-    if (application_context !== undefined && !isObject(application_context)) {
-      return invalidRequest('INVALID_PARAMETER_SYNTAX', '/application_context');
-    }
-    const context = (application_context ?? {}) as Record<string, unknown>;
-    for (const key of ['return_url', 'cancel_url']) {
-      if (context[key] !== undefined && !isHttpUrl(context[key])) {
-        return invalidRequest('INVALID_PARAMETER_SYNTAX', `/application_context/${key}`, String(context[key]));
-      }
-    }
-    for (const [key, allowed] of [['user_action', USER_ACTIONS], ['shipping_preference', SHIPPING_PREFERENCES]] as const) {
-      if (context[key] !== undefined && !allowed.includes(String(context[key]))) {
-        return invalidRequest('INVALID_PARAMETER_VALUE', `/application_context/${key}`, String(context[key]));
-      }
-    }
-    // Our plans are flat-priced; PayPal refuses any quantity on a plan that does not support one.
-    if (quantity !== undefined) return unprocessable('SUBSCRIPTION_CANNOT_HAVE_QUANTITY');
-
-    const created = store.create(
-      {
-        plan,
-        ...(typeof start_time === 'string' && { startTime: isoSeconds(new Date(start_time)) }),
-        ...(typeof custom_id === 'string' && { customId: custom_id }),
-        ...(subscriber !== undefined && { subscriber: subscriber as PayPalSubscriber }),
-        context: context as PayPalApplicationContext,
-      },
-      requestId,
-    );
-    return answer(created);
-  }
+  // --- Subscriptions (created in create-subscription.ts) -------------------------------------------
 
   function getSubscription({ params }: Context): Response {
     const subscription = store.subscriptions.get(params[0] ?? '');
@@ -407,8 +253,8 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
   }
 
   const routes: Route[] = [
-    { method: 'POST', pattern: /^\/v1\/oauth2\/token$/, auth: 'none', handle: issueToken },
-    { method: 'POST', pattern: /^\/v1\/billing\/subscriptions$/, auth: 'bearer', handle: createSubscription },
+    { method: 'POST', pattern: /^\/v1\/oauth2\/token$/, auth: 'none', handle: oauth.issueToken },
+    { method: 'POST', pattern: /^\/v1\/billing\/subscriptions$/, auth: 'bearer', handle: createSubscription(store) },
     { method: 'GET', pattern: /^\/v1\/billing\/subscriptions\/([^/]+)$/, auth: 'bearer', handle: getSubscription },
     { method: 'POST', pattern: /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/, auth: 'bearer', handle: cancelSubscription },
     { method: 'POST', pattern: /^\/v2\/payments\/captures\/([^/]+)\/refund$/, auth: 'bearer', handle: refundCapture },
@@ -426,7 +272,7 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     for (const route of routes) {
       const match = route.method === req.method ? route.pattern.exec(url.pathname) : null;
       if (!match) continue;
-      if (route.auth === 'bearer' && !authorized(req)) return authenticationFailure();
+      if (route.auth === 'bearer' && !oauth.authorized(req)) return authenticationFailure();
       try {
         return route.handle({ req, url, text, params: match.slice(1).map((part) => decodeURIComponent(part)) });
       } catch (error) {
@@ -463,7 +309,7 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     sales,
     refunds,
     requests,
-    tokenRequests: () => tokenRequestCount,
+    tokenRequests: oauth.requestCount,
     stop: async () => {
       await server.stop(true);
     },

@@ -7,7 +7,7 @@ import { RelativeTime } from '../../components/ui/RelativeTime';
 import { here, useMessages } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
 import { fill } from '../../components/ui/fill';
-import { consolePath } from '../console/console-path';
+import { consolePath } from '../bots/console-path';
 import { $session } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
 import { ConsoleLines } from '../support/ConsoleLines';

@@ -2,7 +2,7 @@
 import { useStore } from '@nanostores/react';
 import { StateBadge } from '../../components/ui/StateBadge';
 import { pageLocale, useMessages } from '../../lib/i18n';
-import { consolePath } from '../console/console-path';
+import { consolePath } from '../bots/console-path';
 import { AuditItem } from './AuditItem';
 import { auditMessages } from './admin.messages';
 import { adminBotsMessages, systemMessages } from './operations.messages';

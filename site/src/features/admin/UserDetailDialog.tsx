@@ -9,7 +9,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { PlanBadge, StateBadge } from '../../components/ui/StateBadge';
 import { useMessages } from '../../lib/i18n';
 import { statusOf } from '../../lib/query/store';
-import { consolePath } from '../console/console-path';
+import { consolePath } from '../bots/console-path';
 import { PROVIDER_LABELS, subscriptionStatusLabel } from '../billing/labels';
 import { errorMessage, toast } from '../toasts/store';
 import { AuditItem } from './AuditItem';

@@ -15,7 +15,7 @@ import { SecretFields, SettingsFields } from './SettingsFields';
 import { settingsDialogMessages } from './dialogs.messages';
 import { fill } from '../../components/ui/fill';
 import { messagesNow, useMessages } from '../../lib/i18n';
-import { consolePath } from '../console/console-path';
+import { consolePath } from './console-path';
 
 export function BotSettingsDialog({ bot, onClose }: { bot: Bot | null; onClose: () => void }) {
   const templates = useStore(templatesQuery.store);

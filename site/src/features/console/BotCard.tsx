@@ -12,7 +12,7 @@ import { duration } from '../../lib/time';
 import { useNow } from '../../lib/use-now';
 import { runBotAction } from '../bots/actions';
 import { newerToday, todayFigures } from '../bots/today';
-import { isSettling, toggleAction } from '../dashboard/summary';
+import { isSettling, toggleAction } from '../bots/bot-state';
 import { useMessages } from '../../lib/i18n';
 import { inPageLanguage } from '../../lib/kept-words';
 import { todayMessages } from '../bots/actions.messages';

@@ -10,7 +10,7 @@ import { ConnectionIndicator } from './ConnectionIndicator';
 import { logFileName, logText } from './download';
 import { LogPanel } from './LogPanel';
 import { LogToolbar } from './LogToolbar';
-import { saveTextFile } from './save-file';
+import { saveTextFile } from '../../lib/save-file';
 import { filterLines, matchSummary } from './search';
 import { useBotDetails } from './useBotDetails';
 import { ScheduleSection } from '../bots/schedule/ScheduleSection';

@@ -15,7 +15,7 @@ import { fixLinkFor } from '../../lib/fix-link';
 import { todayFigures } from '../bots/today';
 import { runUntilText } from '../bots/schedule/schedule-form';
 import { toast } from '../toasts/store';
-import { isSettling, toggleAction } from './summary';
+import { isSettling, toggleAction } from '../bots/bot-state';
 import { here, useMessages } from '../../lib/i18n';
 import { inPageLanguage } from '../../lib/kept-words';
 import { fill } from '../../components/ui/fill';

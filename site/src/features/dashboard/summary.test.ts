@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { isSettling, summarise, toggleAction } from './summary';
+import { summarise } from './summary';
 
 describe('dashboard figures', () => {
   test('counts, rounded percentage, utilisation and the slot rule', () => {
@@ -14,20 +14,5 @@ describe('dashboard figures', () => {
 
   test('unknown states count as offline', () => {
     expect(summarise([{ state: 'starting' }], 'starter')).toMatchObject({ online: 0, activePercent: 0 });
-  });
-
-  test('the toggle stops an online bot and starts any other', () => {
-    expect(toggleAction('online')).toBe('stop');
-    expect(toggleAction('offline')).toBe('start');
-    expect(toggleAction('error')).toBe('start');
-    expect(toggleAction('weird')).toBe('start');
-  });
-
-  test('a bot is settling while asked to run and not online (also after an error), or asked to stop and online', () => {
-    expect(isSettling({ state: 'offline', desiredState: 'online' })).toBe(true);
-    expect(isSettling({ state: 'error', desiredState: 'online' })).toBe(true);
-    expect(isSettling({ state: 'online', desiredState: 'offline' })).toBe(true);
-    expect(isSettling({ state: 'error', desiredState: 'offline' })).toBe(false);
-    expect(isSettling({ state: 'online', desiredState: 'online' })).toBe(false);
   });
 });

@@ -19,17 +19,3 @@ export function summarise(bots: readonly BotLike[], plan: string | undefined) {
     canCreate: total < slots,
   };
 }
-
-/**
- * Whether a bot is between what was asked and what is: asked to run and not online yet (also after an
- * error: started again), or asked to stop and still online. A bot that failed and stays stopped is not.
- */
-export function isSettling(bot: { state: string; desiredState: string }): boolean {
-  const state = normaliseState(bot.state);
-  return bot.desiredState === 'online' ? state !== 'online' : state === 'online';
-}
-
-/** The toggle sends stop when the bot is online and start otherwise. */
-export function toggleAction(state: string): 'start' | 'stop' {
-  return normaliseState(state) === 'online' ? 'stop' : 'start';
-}

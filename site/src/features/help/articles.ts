@@ -12,7 +12,7 @@ import { MONEY_BACK_DAYS } from '@shared/money-back';
 import { SUPPORT_LEVELS } from '@shared/support';
 import { HELP_CATEGORIES, type HelpArticle, type HelpBlock, type HelpCategory } from './article';
 import { gettingStartedMessages, plansMessages, securityMessages, supportLevelMessages, supportMessages } from './guides.messages';
-import type { HelpSlug } from './slugs';
+import type { HelpSlug } from '../../lib/help-slugs';
 import { templateArticles } from './template-articles';
 
 /** A plan's support level and answer time in `locale` (shared/src/support.ts says which, in English). */

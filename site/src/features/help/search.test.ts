@@ -3,7 +3,7 @@ import { loadCatalogue } from '@shared/i18n/catalogue-files';
 import { LOCALES, type Locale } from '@shared/i18n/locales';
 import { HELP_ARTICLES, findArticle, helpArticles } from './articles';
 import { indexArticles, searchArticles } from './search';
-import { HELP_SLUGS } from './slugs';
+import { HELP_SLUGS } from '../../lib/help-slugs';
 
 const index = indexArticles(HELP_ARTICLES);
 const slugs = (query: string) => searchArticles(index, query).map((a) => a.slug);

@@ -11,7 +11,7 @@ import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
 import { accountsQuery } from '../../lib/data';
 import { accountsPageMessages } from '../accounts/accounts.messages';
-import { consolePath } from '../console/console-path';
+import { consolePath } from '../bots/console-path';
 import { errorMessage } from '../toasts/store';
 import { makePlan, runPlan, type PlanAnswer } from './actions';
 import { PLAN_FORM_DEFAULTS, toRequest, type PlanForm, type PlanRequest } from './form';

@@ -10,8 +10,6 @@ import { paintHeader } from '../../lib/header';
 import { clearQueryCache } from '../../lib/query/store';
 import { prefetchAfterSignIn } from '../../lib/data';
 import { followAccountLanguage } from './language';
-import { messagesNow } from '../../lib/i18n';
-import { loginMessages } from '../auth/login.messages';
 
 export type SessionState =
   | { status: 'restoring'; user: null }
@@ -121,15 +119,6 @@ export async function refreshUser(): Promise<void> {
   }
 }
 
-/** Signs in, or answers the challenge of the second step when the user uses two-factor sign-in. */
-export async function login(email: string, password: string): Promise<{ secondStep: string } | null> {
-  const res = await unwrap(api.api.auth.login.post({ email, password }));
-  if ('secondStep' in res) return { secondStep: res.secondStep.challenge };
-  if (!res.success || !res.token) throw new Error(messagesNow(loginMessages).loginFailed);
-  signedIn(res.token, res.user);
-  return null;
-}
-
 /** The second sign-in step: the challenge of the first, and a code from the authenticator app or a recovery code. */
 export async function completeSecondStep(challenge: string, proof: { code: string } | { recoveryCode: string }): Promise<void> {
   const res = await unwrap(api.api.auth['second-step'].post({ challenge, ...proof }));
@@ -137,17 +126,10 @@ export async function completeSecondStep(challenge: string, proof: { code: strin
 }
 
 /**
- * Signs up: the API answers every address alike and mails a link that finishes the sign-up and signs the
- * new player in (the verify page, completeSignUp). Resolves with the API's "check your inbox".
+ * The API answered a sign-in with a session: a password sign-in (features/auth/sign-in.ts) or the sign-up
+ * link opened (the answer of POST /api/auth/verify-email).
  */
-export async function register(email: string, password: string): Promise<string> {
-  const res = await unwrap(api.api.auth.register.post({ email, password }));
-  if (!res.success) throw new Error(res.message || messagesNow(loginMessages).registrationFailed);
-  return res.message;
-}
-
-/** The sign-up link was opened: the new account's session (the answer of POST /api/auth/verify-email). */
-export function completeSignUp(token: string, user: AuthUser): void {
+export function completeSignIn(token: string, user: AuthUser): void {
   signedIn(token, user);
 }
 

@@ -12,7 +12,7 @@ import { FullScreen } from '../../components/FullScreen';
 import { api, unwrap } from '../../lib/api';
 import { here, messagesNow, useMessages } from '../../lib/i18n';
 import { linkTokenOfThisPage } from '../auth/link-token';
-import { $session, completeSignUp, refreshUser, restoreSession } from '../session/store';
+import { $session, completeSignIn, refreshUser, restoreSession } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
 import { takeAfterSignUp } from '../auth/after-sign-up';
 import { loginMessages } from '../auth/login.messages';
@@ -33,7 +33,7 @@ function verifyThisLink(): Promise<Outcome> {
     try {
       const { message, token: session, user } = await unwrap(api.api.auth['verify-email'].post({ token }));
       if (session && user) {
-        completeSignUp(session, user);
+        completeSignIn(session, user);
         toast.afterNavigation('success', messagesNow(loginMessages).accountCreated);
         window.location.replace(takeAfterSignUp() ?? here(DEFAULT_AFTER_LOGIN));
         // The page is leaving: it goes on saying it checks the link.

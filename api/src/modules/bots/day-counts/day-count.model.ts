@@ -1,5 +1,5 @@
 /**
- * A bot's day counts (runtime/day-limits.ts), kept as an append-only log per bot, day and counter: entry
+ * A bot's day counts (runtime/reservations/day-limits.ts), kept as an append-only log per bot, day and counter: entry
  * `n` is the n-th reservation (or give-back), its `_id` the key and `n`. Inserting on a unique `_id` is the
  * one write MongoDB and FerretDB both let through exactly once under concurrency (lib/claims.ts measured a
  * conditional `$inc` letting all of 10 parallel tries through on FerretDB), so two reservations can never

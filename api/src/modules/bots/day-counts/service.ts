@@ -1,5 +1,5 @@
 /**
- * The durable side of a bot's day limits (runtime/day-limits.ts): reservations answered from the database,
+ * The durable side of a bot's day limits (runtime/reservations/day-limits.ts): reservations answered from the database,
  * whichever runtime asks (the API's own runtime process over IPC, a runner node over the engine).
  *
  * A reservation reads the total the hint knows, then inserts the next entry if the limit allows. An entry

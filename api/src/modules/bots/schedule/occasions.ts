@@ -12,7 +12,7 @@
  */
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { readLineMessage, type LineMessage } from '@shared/console';
-import { listPart } from '../../../runtime/behaviours/line-words';
+import { listPart } from '@shared/bot-lines/list-part';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { scheduleWords } from '@shared/notifications.messages';
 import { clockTime, describeWindow, openWindow, WEEKDAYS, type ScheduleWindow } from '@shared/schedule';

@@ -10,7 +10,7 @@ import { RelativeTime } from '../../../components/ui/RelativeTime';
 import { SkeletonLines } from '../../../components/ui/Skeleton';
 import { api, unwrap } from '../../../lib/api';
 import { useLoaded } from '../../../lib/use-loaded';
-import { saveTextFile } from '../../console/save-file';
+import { saveTextFile } from '../../../lib/save-file';
 import { errorMessage } from '../../toasts/store';
 import { appendTrades, nextPageQuery, tradeDetails, tradesCsv, tradeTitle, type TradeRow } from './trades-view';
 import { messagesNow, useMessages } from '../../../lib/i18n';

@@ -20,8 +20,9 @@ import { upgradeNext } from './building-queue';
 import type { LineParam } from '@shared/console';
 import { phrase, said } from '@shared/i18n/said';
 import { economyLines } from '@shared/bot-lines/economy.messages';
-import { kingdomPart, listPart } from './line-words';
-import type { BehaviourContext } from './types';
+import { kingdomPart } from '../words/line-words';
+import { listPart } from '@shared/bot-lines/list-part';
+import type { BehaviourContext } from './context';
 
 /** How often the isle's stock is sent on (the fork's 30-minute interval). */
 export const STORM_SEND_EVERY_MS = 30 * 60_000;

@@ -10,7 +10,7 @@ import type { Resources } from '@shared/game-wire/live-data';
 import type { LineMessage } from '@shared/console';
 import { marketLines } from '@shared/bot-lines/market.messages';
 import { phrase } from '@shared/i18n/said';
-import { resourceWord } from './line-words';
+import { resourceWord } from '../words/line-words';
 
 /** Trades smaller than this are not worth a trip to the market (and would nibble at a line all day). */
 export const MIN_TRADE = 100;
@@ -91,5 +91,5 @@ export class TradeDay {
   }
 }
 
-/** The durable day counter of a side and resource (runtime/day-limits.ts). */
+/** The durable day counter of a side and resource (runtime/reservations/day-limits.ts). */
 export const counterOf = (side: TradeSide, resource: MarketResource) => `${side === 'sell' ? 'sold' : 'bought'}:${resource}` as const;

@@ -5,7 +5,7 @@
 import { DRY_RUN_TIME_SCALE } from '@shared/scripts/api';
 import type { DryRunLine } from './dry-run';
 import { readLineMessage } from '@shared/console';
-import { takingTurns } from './turns';
+import { takingTurns } from '../script/turns';
 
 export type DryRunResult = { lines: DryRunLine[]; gameMinutes: number; cutShort: boolean };
 

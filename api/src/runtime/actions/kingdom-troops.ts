@@ -9,11 +9,11 @@ import type { UnitCount } from '@shared/game-wire/live-shapes';
 import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { readKingdomTransfers, readState, type Castle } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
-import { durationPart } from './format';
+import { durationPart } from '../words/format';
 import { said, type Said } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
-import { kingdomPart } from './line-words';
-import type { BehaviourContext } from './types';
+import { kingdomPart } from '../words/line-words';
+import type { BehaviourContext } from './context';
 
 /** How long past its announced arrival a transfer still counts as on its way (its `RS` is rounded to seconds). */
 const ARRIVAL_MARGIN_MS = 2_000;

@@ -5,7 +5,7 @@
  */
 import { readEvents } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
-import type { BehaviourContext } from './types';
+import type { BehaviourContext } from './context';
 
 /** How often a bot whose event is not running asks again (real time, before pace scaling). */
 export const EVENT_RECHECK_MS = 5 * 60_000;

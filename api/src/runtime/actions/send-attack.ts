@@ -7,13 +7,14 @@
  */
 import { RESULT } from '@shared/game-wire/protocol';
 import type { MinuteSkip } from '@shared/game-wire/ids';
-import { readSentMovement, readState, type Castle, type Movement, type PlayerState } from '@shared/game-wire/live-data';
+import { readSentMovement, type Movement } from '@shared/game-wire/live-movements';
+import { readState, type Castle, type PlayerState } from '@shared/game-wire/live-data';
 import { GameError, type GameClient } from '../game/client';
-import type { Reading } from '../ledger';
-import { DayCountUnavailableError } from '../day-limits';
+import type { Reading } from '../reservations/ledger';
+import { DayCountUnavailableError } from '../reservations/day-limits';
 import { BudgetReachedError } from '../risk/account-meter';
 import { attackRequest, buildWaves } from './attack-waves';
-import type { BehaviourContext } from './types';
+import type { BehaviourContext } from './context';
 
 export const targetKey = (t: { x: number; y: number }) => t.x * 100_000 + t.y;
 

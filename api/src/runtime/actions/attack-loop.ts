@@ -8,22 +8,23 @@
 import { notificationLines } from '@shared/notifications.messages';
 import { dayOf } from '@shared/day';
 import { KINGDOM_ID, MINUTE_SKIPS, type Kingdom, type MinuteSkip } from '@shared/game-wire/ids';
-import { readMovements, readSkippedCooldown, readState, type MapTarget, type Resources } from '@shared/game-wire/live-data';
+import { readMovements } from '@shared/game-wire/live-movements';
+import { readSkippedCooldown, type MapTarget } from '@shared/game-wire/live-map';
+import { readState, type Resources } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
 import { EVENT_RECHECK_MS, eventWatch } from './event-watch';
 import { MAP_REACH, mapAround } from './map-around';
 import { countedAttack, sendAttack, sendSkip, targetKey as keyOf } from './send-attack';
-import { waitNote } from './wait-note';
+import { waitNote } from '../words/wait-note';
 import { bringTroops } from './kingdom-troops';
-import { durationPart, total } from './format';
-import { said } from '@shared/i18n/said';
+import { durationPart, total } from '../words/format';
+import { said, phrase } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { lineWords } from '@shared/bot-lines/words.messages';
-import { phrase } from '@shared/i18n/said';
-import { gameWord, targetPart } from './line-words';
+import { gameWord, targetPart } from '../words/line-words';
 import { homecoming } from './homecoming';
-import type { Behaviour, BehaviourContext } from './types';
+import type { Behaviour, BehaviourContext } from './context';
 
 export type AttackPlan = {
   /** What the targets are called in the console ("robber baron camp"). */

@@ -9,7 +9,7 @@ import { said, textOf, type Said } from '@shared/i18n/said';
 import { readLineMessage } from '@shared/console';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { sessionLines } from '@shared/bot-lines/session.messages';
-import { homecoming } from './homecoming';
+import { homecoming } from '../actions/homecoming';
 import { durationPart, formatDuration, formatResources } from './format';
 import { targetPart } from './line-words';
 import type { LineNote } from '../types';

@@ -3,7 +3,8 @@
  * live maximum; EmpireCore map/models/areas.py), kept a minute as public bots keep each rectangle
  * (GGE-BOT getmap.js). The attack loop and custom scripts read it through here.
  */
-import { readMapTargets, type Castle, type MapTarget } from '@shared/game-wire/live-data';
+import { readMapTargets, type MapTarget } from '@shared/game-wire/live-map';
+import type { Castle } from '@shared/game-wire/live-data';
 import type { GameClient } from '../game/client';
 
 /** A map read is used this long. */

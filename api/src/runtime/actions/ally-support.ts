@@ -12,16 +12,16 @@
  * army size as the game shows it), and `supportPlayers`, the in-game names of the space's members, one per
  * line: attacks on other players of the game alliance are left to their own friends.
  */
-import type { Castle, Movement } from '@shared/game-wire/live-data';
-import { readMovements, readSentMovement, readState } from '@shared/game-wire/live-data';
+import { type Castle, readState } from '@shared/game-wire/live-data';
+import { type Movement, readMovements, readSentMovement } from '@shared/game-wire/live-movements';
 import { KINGDOM_ID } from '@shared/game-wire/ids';
 import { defenceLines } from '@shared/bot-lines/defence.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { GameError, type GameClient } from '../game/client';
-import { durationPart } from './format';
+import { durationPart } from '../words/format';
 import { unitSlots } from './kingdom-troops';
-import type { BehaviourContext } from './types';
+import type { BehaviourContext } from './context';
 
 /** Sends support against attacks on members not yet answered; `answered` keeps the attack ids across steps. */
 export async function supportAllies(ctx: BehaviourContext, client: GameClient, answered: Set<number>): Promise<void> {

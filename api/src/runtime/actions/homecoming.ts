@@ -3,13 +3,14 @@
  * trips a bot launched by target, the returns the game showed, and a line (with its `attack-home`
  * outcome) when one is no longer on the move.
  */
-import type { Movement, Resources } from '@shared/game-wire/live-data';
+import type { Movement } from '@shared/game-wire/live-movements';
+import type { Resources } from '@shared/game-wire/live-data';
 import type { LineParam } from '@shared/console';
 import { said } from '@shared/i18n/said';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
-import { resourcesPart, total } from './format';
+import { resourcesPart, total } from '../words/format';
 import { targetKey as keyOf } from './send-attack';
-import type { BehaviourContext } from './types';
+import type { BehaviourContext } from './context';
 
 export type Homecoming = {
   /** A trip this bot launched at `target` (named for the console). */

@@ -1,10 +1,15 @@
+/**
+ * What a bot's work is handed by its session (`BehaviourContext`) and what a behaviour is (`Behaviour`): the
+ * actions here and the behaviours (runtime/behaviours/) are built on it, the runner (runtime/runner.ts)
+ * fills it in.
+ */
 import type { GameClient } from '../game/client';
 import type { Said } from '@shared/i18n/said';
 import type { ReplyFrame } from '@shared/game-wire/protocol';
 import type { TradedToday, TradeRecord } from '@shared/market';
-import type { Ledger } from '../ledger';
+import type { Ledger } from '../reservations/ledger';
 import type { LineNote, ScriptSpec } from '../types';
-import type { BotDay } from '../day-limits';
+import type { BotDay } from '../reservations/day-limits';
 import type { IncomingAttack, NotificationKind } from '../wire';
 
 export type BehaviourContext = {

@@ -62,12 +62,3 @@ export function kingdomPart(id: number): LineMessage {
 export function resourceWord(name: string): LineParam {
   return name === 'wood' || name === 'stone' || name === 'food' ? phrase(lineWords, name) : name;
 }
-
-/**
- * A list of parts (each maybe a message) as one part of a line: "a; b; c" nests as a, then "b; c", so
- * each reader joins it their way. Names (castles, players) need no such list: they are joined as they are.
- */
-export function listPart(parts: LineParam[], joint: 'listSemicolon' | 'listComma' | 'listAnd'): LineParam {
-  if (parts.length === 0) return '';
-  return parts.slice(0, -1).reduceRight<LineParam>((rest, first) => phrase(lineWords, joint, { first, rest }), parts[parts.length - 1]!);
-}

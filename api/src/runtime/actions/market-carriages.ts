@@ -14,7 +14,8 @@
  * public and `cmi` does not say: the bot learns it from its own sends (a reply's movement names the
  * carriages it took, `MM.C`) and, refused for too few carriages (109), sends half as much next time.
  */
-import { readMovements, type Castle, type PlayerState } from '@shared/game-wire/live-data';
+import { readMovements } from '@shared/game-wire/live-movements';
+import type { Castle, PlayerState } from '@shared/game-wire/live-data';
 import type { Goods, LiveMovementWrapper } from '@shared/game-wire/live-shapes';
 import { MARKET_SCOPE, readMarketInfo } from '@shared/game-wire/market-info';
 import { RESULT } from '@shared/game-wire/protocol';
@@ -24,9 +25,9 @@ import { marketLines } from '@shared/bot-lines/market.messages';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { GameError, type GameClient } from '../game/client';
 import { MIN_TRADE } from './market-plan';
-import { headlinePart } from './market-lines';
-import { resourceWord } from './line-words';
-import type { BehaviourContext } from './types';
+import { headlinePart } from '../words/market-lines';
+import { resourceWord } from '../words/line-words';
+import type { BehaviourContext } from './context';
 
 /** Goods keys of `crm`'s `G` (EmpireCore enums `Resource`: W, S, F). */
 const GOODS_KEY: Record<MarketResource, 'W' | 'S' | 'F'> = { wood: 'W', stone: 'S', food: 'F' };
