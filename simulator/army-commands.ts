@@ -13,6 +13,8 @@ import type { MovementRecord } from './players';
 import { RECALL_WITHIN_MS, realMs } from './rules';
 import { cooldownMs, travelMs } from './simulate';
 import { sendSupport } from './support';
+import { conquestTarget } from './resource-isles';
+import { ATTACK_TYPE_CONQUER } from '../shared/src/game-wire/isles-and-ruins';
 
 
 /** Units sent in the waves and courtyard of a `cra`: every slot must be a unit the castle has (spearmen). */
@@ -46,8 +48,12 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
     const kid = int(req, 'KID', 0);
     const castle = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
     const lordId = freeCommander(player, req);
-    const target = npcAt(ctx.seed, player.zone, castle.kingdom, int(req, 'TX', 0), int(req, 'TY', 0));
-    if (!target || !presentNow(ctx, target.kind)) {
+    const [tx, ty] = [int(req, 'TX', 0), int(req, 'TY', 0)];
+    // A conquest (ATT 7, EmpireCore attack/service.py:160-170) takes a resource isle (resource-isles.ts);
+    // other conquests (outposts, villages, landmarks) are not modelled, so they find nothing there.
+    const conquest = req.ATT === ATTACK_TYPE_CONQUER;
+    const target = conquest ? conquestTarget(ctx, player, castle, tx, ty) : npcAt(ctx.seed, player.zone, castle.kingdom, tx, ty);
+    if (!target || ('kind' in target && !presentNow(ctx, target.kind))) {
       throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
     }
     const troops = unitsSent(req);
@@ -70,10 +76,12 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
       loot: null,
       attacker: null,
       lordId,
+      ...(conquest && { conquest: true as const }),
     };
     player.movements.push(movement);
-    // Claimed from the moment the army leaves, so two attacks cannot race for one target.
-    ctx.setCooldown(player.zone, target.id, movement.arrivesAt + cooldownMs(ctx.timeScale));
+    // Claimed from the moment the army leaves, so two attacks cannot race for one target; an isle until the
+    // fight, which then holds it or frees it (isle-conquest.ts).
+    ctx.setCooldown(player.zone, target.id, movement.arrivesAt + (conquest ? 0 : cooldownMs(ctx.timeScale)));
     const sent = sentMovement(player, movement, ctx.now, ctx.seed);
     return { AAM: sent.movement, gcu: gcu(player), O: sent.owners };
   },

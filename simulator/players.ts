@@ -8,6 +8,7 @@ import type { MercenaryCamp } from './mercenaries';
 import type { GeneralRecord } from './generals';
 import type { GeneralsHubRecord } from './generals-hub';
 import type { EquipmentState } from './equipment';
+import type { IsleHold } from './isle-sites';
 import type { SpyMission } from './spies';
 import type { SpyLogRecord } from './spy-logs';
 import type { EventFights } from './event-runs';
@@ -98,6 +99,8 @@ export type MovementRecord = {
   ally?: { playerId: number; name: string; level: number; allianceId: number; castle: { id: number; x: number; y: number; name: string; kingdom: Kingdom }; supportId: number };
   /** Spies' mission (`csm`, spies.ts), on their way out and home. */
   spy?: SpyMission;
+  /** A conquest (`cra` with `ATT` 7) of the resource isle `targetId` (isle-sites.ts), not an NPC attack. */
+  conquest?: true;
 };
 
 /** Soldiers another player sent to defend a castle: there from `arrivesAt` until `until` (real epoch ms). */
@@ -191,6 +194,10 @@ export type PlayerRecord = {
   spyLogs?: SpyLogRecord[];
   /** The generals hub's free spins taken and draws so far (generals-hub.ts); none until first spun. */
   generalsHub?: GeneralsHubRecord;
+  /** The resource isles this player conquered (isle-sites.ts); none until the first. */
+  isleHolds?: IsleHold[];
+  /** Real epoch ms of the account's last login or command (ruins.ts: a long-inactive account's castles are ruins); `createdAt` until then. */
+  lastSeenAt?: number;
 };
 
 

@@ -17,6 +17,7 @@ import type { EventSystemReads } from './event-systems';
 import type { OwnSystemReads } from './own-systems';
 import type { SpyReads } from './spying';
 import type { GeneralsHubReads } from './generals-hub';
+import type { IsleAndRuinReads } from './isles-and-ruins';
 import type { LoginFields } from './login';
 import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
 import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
@@ -254,10 +255,10 @@ export type CommandName = keyof Commands;
  * send), the reads the game's web client makes that no bot sends (client-reads.ts), its battle reports
  * and weekly honour (battle-logs.ts), its alliance's own systems (alliance-life.ts), EmpireCore's
  * reads of events, boss dungeons and map searches (event-reads.ts), the events' own systems
- * (event-systems.ts), the player's own systems (own-systems.ts), spying (spying.ts) and the generals hub
- * (generals-hub.ts).
+ * (event-systems.ts), the player's own systems (own-systems.ts), spying (spying.ts), the generals hub
+ * (generals-hub.ts), and resource isles and ruins (isles-and-ruins.ts).
  */
-export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & EventSystemReads & OwnSystemReads & SpyReads & GeneralsHubReads;
+export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & EventSystemReads & OwnSystemReads & SpyReads & GeneralsHubReads & IsleAndRuinReads;
 export type AnsweredName = keyof Answered;
 
 /**
