@@ -35,7 +35,8 @@ async function map(c: TestClient, at: { x: number; y: number }, KID = 4): Promis
   return (await c.command(Z, 'gaa', around(at, KID))).payload as LiveMapArea;
 }
 const isleRows = (area: LiveMapArea) => (area.AI ?? []).filter((r) => r[0] === 24) as ResourceIsleRow[];
-function conquer(from: CastleRecord, to: { x: number; y: number }, troops: number, LID = 0): AttackRequest {
+/** `cra` as the client sends a conquest: the bots' attack shape (which always sends ATT 0) with ATT 7. */
+function conquer(from: CastleRecord, to: { x: number; y: number }, troops: number, LID = 0): Omit<AttackRequest, 'ATT'> & { ATT: number } {
   const none = { T: [], U: [] };
   return { SX: from.x, SY: from.y, TX: to.x, TY: to.y, KID: 4, LID, WT: 0, HBW: -1, BPC: 0, ATT: ATTACK_TYPE_CONQUER, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99, A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0 };
 }

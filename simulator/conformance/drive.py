@@ -55,6 +55,7 @@ from reads_event_systems import EVENT_SYSTEM_STEPS
 from reads_own import OWN_READ_STEPS
 from reads_spies import SPY_READ_STEPS
 from reads_hub import HUB_READ_STEPS
+from reads_isles import ISLE_READ_STEPS
 from session import Driver
 
 # Before closing, the driver says so on stderr and waits this long, so the test can look at the server's
@@ -99,6 +100,7 @@ STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     *SPY_READ_STEPS,
     *HUB_READ_STEPS,
     *EVENT_SYSTEM_STEPS,
+    *ISLE_READ_STEPS,
     ("hold", "gam", Driver.step_hold, None),
 ]
 
