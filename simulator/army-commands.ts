@@ -52,8 +52,9 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
     // A conquest (ATT 7, EmpireCore attack/service.py:160-170) takes a resource isle (resource-isles.ts);
     // other conquests (outposts, villages, landmarks) are not modelled, so they find nothing there.
     const conquest = req.ATT === ATTACK_TYPE_CONQUER;
-    const target = conquest ? conquestTarget(ctx, player, castle, tx, ty) : npcAt(ctx.seed, player.zone, castle.kingdom, tx, ty);
-    if (!target || ('kind' in target && !presentNow(ctx, target.kind))) {
+    const npc = conquest ? undefined : npcAt(ctx.seed, player.zone, castle.kingdom, tx, ty);
+    const target = conquest ? conquestTarget(ctx, player, castle, tx, ty) : npc;
+    if (!target || (npc && !presentNow(ctx, npc.kind))) {
       throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
     }
     const troops = unitsSent(req);

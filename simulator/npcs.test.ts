@@ -10,7 +10,7 @@ const READ_SIDE = 100;
 function missingCamps(seed: number, x1: number, y1: number): string[] {
   const sites = npcsIn(seed, 'EmpireEx', 'green', { x1, y1, x2: x1 + READ_SIDE - 1, y2: y1 + READ_SIDE - 1 });
   const label = (s: NpcSite) => (s.kind === 'daimyo' ? (isDaimyoCastle(s) ? 'daimyoCastle' : 'daimyoTownship') : s.kind);
-  const seen = new Set(sites.map(label));
+  const seen = new Set<string>(sites.map(label));
   const wanted = [...EVENT_CAMP_KINDS.filter((k) => k !== 'daimyo'), 'daimyoCastle', 'daimyoTownship'];
   return wanted.filter((k) => !seen.has(k));
 }
