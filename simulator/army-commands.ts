@@ -14,7 +14,8 @@ import { RECALL_WITHIN_MS, realMs } from './rules';
 import { cooldownMs, travelMs } from './simulate';
 import { sendSupport } from './support';
 import { conquerLandmark } from './landmark-actions';
-
+import { conquestTarget } from './resource-isles';
+import { ATTACK_TYPE_CONQUER } from '../shared/src/game-wire/isles-and-ruins';
 
 /** Units sent in the waves and courtyard of a `cra`: every slot must be a unit the castle has (spearmen). */
 function unitsSent(req: Payload): number {
@@ -48,10 +49,14 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
     const castle = ownCastleAt(player, kid, int(req, 'SX', 0), int(req, 'SY', 0));
     const lordId = freeCommander(player, req);
     const [tx, ty] = [int(req, 'TX', 0), int(req, 'TY', 0)];
-    // A landmark is conquered, not looted (landmark-actions.ts); everything else here is an NPC target.
+    // A landmark is conquered with ATT 8 or 9 (landmark-actions.ts); a conquest (ATT 7, EmpireCore
+    // attack/service.py:160-170) takes a resource isle (resource-isles.ts); other conquests (outposts,
+    // villages) are not modelled, so they find nothing there; everything else here is an NPC target.
     const landmark = ctx.landmarks.at(player.zone, castle.kingdom, tx, ty);
-    const target = landmark ? undefined : npcAt(ctx.seed, player.zone, castle.kingdom, tx, ty);
-    if (!landmark && (!target || !presentNow(ctx, target.kind))) {
+    const conquest = !landmark && req.ATT === ATTACK_TYPE_CONQUER;
+    const npc = landmark || conquest ? undefined : npcAt(ctx.seed, player.zone, castle.kingdom, tx, ty);
+    const target = landmark ? undefined : conquest ? conquestTarget(ctx, player, castle, tx, ty) : npc;
+    if (!landmark && (!target || (npc && !presentNow(ctx, npc.kind)))) {
       throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
     }
     const troops = unitsSent(req);
@@ -76,10 +81,12 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
       loot: null,
       attacker: null,
       lordId,
+      ...(conquest && { conquest: true as const }),
     };
     player.movements.push(movement);
-    // Claimed from the moment the army leaves, so two attacks cannot race for one target.
-    ctx.setCooldown(player.zone, target.id, movement.arrivesAt + cooldownMs(ctx.timeScale));
+    // Claimed from the moment the army leaves, so two attacks cannot race for one target; an isle until the
+    // fight, which then holds it or frees it (isle-conquest.ts).
+    ctx.setCooldown(player.zone, target.id, movement.arrivesAt + (conquest ? 0 : cooldownMs(ctx.timeScale)));
     const sent = sentMovement(player, movement, ctx.now, ctx.seed);
     return { AAM: sent.movement, gcu: gcu(player), O: sent.owners };
   },

@@ -24,7 +24,8 @@ export function places(player: PlayerRecord, req: Payload) {
   return { kingdom, kid, source, tx: int(req, 'TX', 0), ty: int(req, 'TY', 0) };
 }
 
-export function reply(ctx: CommandContext, player: PlayerRecord, source: CastleRecord, at: { tx: number; ty: number; kid: number }, row: AreaRow, owners: LiveOwner[]): AttackInfo {
+/** A pre-calculation's reply for the target row `row` (with its owners) attacked from `source`; resource-isles.ts's `aii` too. */
+export function attackInfoReply(ctx: CommandContext, player: PlayerRecord, source: CastleRecord, at: { tx: number; ty: number; kid: number }, row: AreaRow, owners: LiveOwner[]): AttackInfo {
   return {
     SCID: source.id,
     TX: at.tx,
@@ -48,7 +49,7 @@ export function attackInfo(ctx: CommandContext, player: PlayerRecord, req: Paylo
   const target = ctx.castlesIn(at.kingdom).find(({ castle }) => castle.x === at.tx && castle.y === at.ty);
   // Not live: the code refusing a place that is no other player's castle is not public; 203 as for `cra`.
   if (!target || target.owner === player) throw new CommandError(`no castle of another player at ${at.tx}:${at.ty}`, RESULT.INVALID_AREA);
-  return reply(ctx, player, at.source, at, castleRow(target.castle, target.owner.playerId), [ownerRecord(target.owner)]);
+  return attackInfoReply(ctx, player, at.source, at, castleRow(target.castle, target.owner.playerId), [ownerRecord(target.owner)]);
 }
 
 /** An NPC target's pre-calculation: its row as `gaa` shows it (cooldown included); no such target there is 203, as `cra` refuses it. */
@@ -59,7 +60,7 @@ function npcInfo(ctx: CommandContext, player: PlayerRecord, req: Payload, accept
   const until = ctx.cooldownUntil(player.zone, site.id);
   const row = npcRow(site, player.victories[site.id] ?? 0, until > ctx.now ? Math.ceil((until - ctx.now) / 1000) : 0);
   // `OI` is empty: the map read lists no owner record for NPC rows either (commands.ts `gaaReply`).
-  return reply(ctx, player, at.source, at, row, []);
+  return attackInfoReply(ctx, player, at.source, at, row, []);
 }
 
 /** `adi {SX, SY, TX, TY, KID}`: an NPC camp on the map now. */

@@ -26,6 +26,8 @@ import { SPY_MISSION_ANSWERS } from './spies';
 import { SPY_LOG_ANSWERS } from './spy-logs';
 import { LANDMARK_ANSWERS, giveToLandmark, landmarksOnMap } from './landmark-actions';
 import { ITEM_READ_ANSWERS } from './rewards';
+import { isleRowsIn, RESOURCE_ISLE_ANSWERS } from './resource-isles';
+import { onMap, ownerWithRuin, RUIN_ANSWERS } from './ruins';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
 import { EVENT_READ_ANSWERS } from './event-reads';
@@ -68,9 +70,14 @@ function gaaReply(ctx: CommandContext, player: PlayerRecord, kingdom: string, re
     if (owner) owners.set(owner.OID, owner);
   }
   for (const { castle, owner } of ctx.castlesIn(kingdom)) {
-    if (castle.x < rect.x1 || castle.x > rect.x2 || castle.y < rect.y1 || castle.y > rect.y2) continue;
+    if (castle.x < rect.x1 || castle.x > rect.x2 || castle.y < rect.y1 || castle.y > rect.y2 || !onMap(owner, ctx.now, ctx.timeScale)) continue;
     rows.push(castleRow(castle, owner.playerId));
-    owners.set(owner.playerId, { OID: owner.playerId, N: owner.name, L: owner.level });
+    owners.set(owner.playerId, ownerWithRuin({ OID: owner.playerId, N: owner.name, L: owner.level }, owner, ctx.now, ctx.timeScale));
+  }
+  if (kingdom === 'storm') {
+    const isles = isleRowsIn(ctx, player, rect);
+    rows.push(...isles.rows);
+    for (const o of isles.owners) owners.set(o.OID, o);
   }
   return { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], AI: rows, OI: [...owners.values()], uap: { KID: KINGDOM_ID[kingdom as CastleRecord['kingdom']], NS: 0, PMS: 0, PMT: 0 } };
 }
@@ -99,6 +106,8 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...SPY_MISSION_ANSWERS,
   ...SPY_LOG_ANSWERS,
   ...LANDMARK_ANSWERS,
+  ...RESOURCE_ISLE_ANSWERS,
+  ...RUIN_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 

@@ -16,7 +16,8 @@
  * skl), spying (conformance/reads_spies.py: gms, ssi, csm, the spy log's sne, bsd, aci with its report), the generals hub
  * (conformance/reads_hub.py: gcs, sct), the events' own systems (conformance/reads_event_systems.py: che, aqs, saq, aqpc,
  * bse, kli), the landmarks (conformance/reads_landmarks.py: a monument's gaa row, gmp, ali, its conquest by cra
- * with ATT 8, crm to it; a laboratory's row and glp), and a hold
+ * with ATT 8, crm to it; a laboratory's row and glp), resource isles and ruins (conformance/reads_isles.py: gaa,
+ * aii, cra with ATT 7, rui), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -41,6 +42,7 @@ import { expectGeneralsHub, setUpHub } from './empire-core-hub';
 import { expectEventSystems, setUpEventSystems } from './empire-core-events';
 import { deliverPatchNote } from './patch-notes';
 import { expectLandmarks, placeBesideLandmarks } from './empire-core-landmarks';
+import { expectIslesAndRuins, setUpIslesAndRuins } from './empire-core-isles';
 
 const PYTHON = resolve(import.meta.dir, '../.tools/venv/bin/python');
 const DRIVER = resolve(import.meta.dir, 'conformance/drive.py');
@@ -121,6 +123,7 @@ test.skipIf(!installed && !process.env.CI)(
       // Battle reports, honour and the alliance's own systems (conformance/reads_reports.py): an invitation, a subscription, a topic.
       const { inviter, recruit } = setUpReports(sim, name, member);
       setUpEventSystems(sim, memberRecord);
+      const { ruin, since } = setUpIslesAndRuins(sim, name, TIME_SCALE);
       const proc = Bun.spawn(
         [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS), '--ally', member],
         { stdout: 'pipe', stderr: 'pipe' },
@@ -199,6 +202,7 @@ test.skipIf(!installed && !process.env.CI)(
       expectGeneralsHub(detail, me, TIME_SCALE);
       expectEventSystems(detail, sim, me, memberRecord);
       expectLandmarks(detail, sim, 'EmpireEx', me, landmarks, TIME_SCALE);
+      expectIslesAndRuins(detail, me, ruin, since, TIME_SCALE);
     } finally {
       await sim.stop();
     }

@@ -15,7 +15,7 @@ import type { AttackInfo } from '../shared/src/game-wire/client-reads';
 import { LANDMARK_ATTACK_TYPE, LANDMARK_MAX_LEVEL_RESULT, type LandmarkProgress } from '../shared/src/game-wire/landmarks';
 import type { LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { places as attackPlaces, reply as attackReply } from './attack-info';
+import { attackInfoReply as attackReply, places as attackPlaces } from './attack-info';
 import { loadCarriages } from './carriages';
 import { resolveAttack } from './combat';
 import type { CommandContext, Handlers } from './command-context';

@@ -10,6 +10,7 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import { MARKET_CARRIAGES, SPY, START, npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { AREA_TYPE_ISLE_RESOURCE } from '../shared/src/game-wire/isles-and-ruins';
 
 const Z = 'EmpireEx_2';
 const MINUTE = 60_000; // one game hour at the time scale of 60
@@ -175,9 +176,12 @@ describe('map rows (gaa), in the layouts public clients parse', () => {
   });
 
   test('the Storm Islands: isles whose id gives the level', async () => {
-    // [25, x, y, kingdom, spyAge, isleId, cooldown, victories, hidden].
-    const storm = await rows(KINGDOM_ID.storm);
-    expect(kinds(storm)).toEqual([AREA_TYPE.ISLE_DUNGEON]);
+    // [25, x, y, kingdom, spyAge, isleId, cooldown, victories, hidden]; beside them the resource isles (24:
+    // isles-and-ruins.test.ts), which the bots' reader skips.
+    const all = await rows(KINGDOM_ID.storm);
+    expect(kinds(all)).toEqual([AREA_TYPE_ISLE_RESOURCE, AREA_TYPE.ISLE_DUNGEON]);
+    const storm = all.filter((r) => r[0] === AREA_TYPE.ISLE_DUNGEON);
+    expect(readMapTargets({ KID: 4, AI: all }, 0)).toEqual(readMapTargets({ KID: 4, AI: storm }, 0));
     for (const r of storm) expect([r.length, r[3], r[4], (r[5] as number) in ISLE_LEVEL]).toEqual([9, KINGDOM_ID.storm, -1, true]);
     for (const t of readMapTargets({ KID: 4, AI: storm })) expect(t.level).toBe(ISLE_LEVEL[storm.find((r) => r[1] === t.x && r[2] === t.y)![5] as number]!);
   });

@@ -23,6 +23,8 @@ import type {
 } from '../shared/src/game-wire/live-shapes';
 import type { CastleDefence, KeepDefence, MoatDefence, WallDefence } from '../shared/src/game-wire/commands';
 import { isDaimyoCastle, levelFor, npcById, type NpcSite } from './npcs';
+import { isleRow, isleSiteById } from './isle-sites';
+import { ISLE_NPC_OWNER } from '../shared/src/game-wire/isles-and-ruins';
 import { specialCurrencies } from './shops';
 import { DEFENCE } from './rules';
 import { effectiveProduction, floorResources, type CastleRecord, type MovementRecord, type NpcKind, type PlayerRecord, type Resources } from './players';
@@ -315,9 +317,11 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
     const target: AreaRow = to ? castleRow(to, PID) : home;
     return { M: { MID: m.id, T: MOVEMENT_TYPE.MARKET, D: 0, ...timing, OID: PID, SID: PID, TID: PID, SA: home, TA: target }, MM: { C: m.carriages ?? 1, G: goods(m.loot ?? { wood: 0, stone: 0, food: 0 }) } };
   }
-  const npc = m.targetId === null ? undefined : npcById(seed, player.zone, m.targetId);
-  const owner = npc ? ownerOf(npc) : UNKNOWN_OWNER;
-  const target: AreaRow = npc ? npcRow(npc, player.victories[npc.id] ?? 0, 0) : [AREA_TYPE.DUNGEON, 0, 0, -1, 0, 0, timing.KID];
+  const npc = m.targetId === null || m.conquest ? undefined : npcById(seed, player.zone, m.targetId);
+  // A conquest's isle (isle-sites.ts) as the map shows it unheld; ours: its row while held is not sent here.
+  const isle = m.conquest && m.targetId !== null ? isleSiteById(seed, player.zone, m.targetId) : undefined;
+  const owner = npc ? ownerOf(npc) : isle ? ISLE_NPC_OWNER : UNKNOWN_OWNER;
+  const target: AreaRow = npc ? npcRow(npc, player.victories[npc.id] ?? 0, 0) : isle ? isleRow(isle, { kind: 'free' }, now)! : [AREA_TYPE.DUNGEON, 0, 0, -1, 0, 0, timing.KID];
   if (m.type === 'return') {
     const back: LiveMovementWrapper = { M: { MID: m.id, T: MOVEMENT_TYPE.TRAVEL, D: 1, ...timing, OID: PID, SID: owner, TID: PID, SA: target, TA: home }, A: soldiers(m.troops), ...lord };
     if (m.loot) back.G = goods(m.loot);
@@ -339,7 +343,7 @@ function owners(player: PlayerRecord, movements: MovementRecord[], seed: number)
       records.set(m.landmark.owner.OID, m.landmark.owner);
     } else if (m.ally) {
       records.set(m.ally.playerId, { OID: m.ally.playerId, N: m.ally.name, L: m.ally.level, AID: m.ally.allianceId });
-    } else if (m.targetId !== null && m.type !== 'market') {
+    } else if (m.targetId !== null && m.type !== 'market' && !m.conquest) {
       const npc = npcById(seed, player.zone, m.targetId);
       if (npc) records.set(ownerOf(npc), { OID: ownerOf(npc), N: npc.kind, L: levelFor(npc, player.victories[npc.id] ?? 0) });
     }

@@ -114,8 +114,10 @@ function cellSites(seed: number, zone: string, kingdom: Kingdom, cx: number, cy:
 
 /**
  * Not live: which Daimyo sites are his castle and which his townships. One cell in three holds the castle
- * (cells whose x + y is a multiple of 3), so any two-by-two block of cells, and so any 101-tile map read,
- * shows one.
+ * (cells whose x + y is a multiple of 3), so any two-by-two block of cells shows one. A map read of 100
+ * tiles a side (the web client's) holds a whole two-by-two block of cells only when it starts in a cell's
+ * first 17 tiles, so the Daimyo's sites keep to the band DAIMYO_BAND of their cell: every such read spans
+ * two neighbouring bands each way, and so always shows his castle and a township (npcs.test.ts).
  */
 export function isDaimyoCastle(site: NpcSite): boolean {
   if (site.kind !== 'daimyo') return false;
@@ -123,7 +125,14 @@ export function isDaimyoCastle(site: NpcSite): boolean {
   return ((cell % CELLS) + Math.floor(cell / CELLS)) % 3 === 0;
 }
 
-/** A cell's event camps, each on a tile of its own (moved along the row past a taken one). */
+/**
+ * The tiles of its cell (offsets from the cell's corner, both inclusive, each way) a Daimyo site stands on.
+ * A read of 100 tiles contains two neighbouring bands whole when a band is at most 100 - 2 * 39 + 1 = 23
+ * tiles wide (the read may start one tile past a band's first); this one is 23, centred in the cell.
+ */
+export const DAIMYO_BAND = { from: 8, to: 30 } as const;
+
+/** A cell's event camps, each on a tile of its own (moved along the row past a taken one, within its span). */
 function eventCamps(seed: number, zone: string, cx: number, cy: number, taken: NpcSite[]): NpcSite[] {
   const rng = createRng(hashKey(seed, 'event-camps', zone, cx, cy));
   const used = new Set(taken.map((s) => s.x * 10_000 + s.y));
@@ -131,9 +140,11 @@ function eventCamps(seed: number, zone: string, cx: number, cy: number, taken: N
   for (const [i, kind] of EVENT_CAMP_KINDS.entries()) {
     const [min, max] = NPC_LEVELS[kind];
     const level = min + Math.floor((max - min + 1) * rng.next() ** 2);
-    const y = Math.min(MAP_SIZE - 1, cy * CELL_SIZE + rng.int(0, CELL_SIZE - 1));
-    let x = Math.min(MAP_SIZE - 1, cx * CELL_SIZE + rng.int(0, CELL_SIZE - 1));
-    while (used.has(x * 10_000 + y)) x = cx * CELL_SIZE + ((x - cx * CELL_SIZE + 1) % Math.min(CELL_SIZE, MAP_SIZE - cx * CELL_SIZE));
+    const span = kind === 'daimyo' ? DAIMYO_BAND : { from: 0, to: CELL_SIZE - 1 };
+    const width = span.to - span.from + 1;
+    const y = Math.min(MAP_SIZE - 1, cy * CELL_SIZE + rng.int(span.from, span.to));
+    let x = Math.min(MAP_SIZE - 1, cx * CELL_SIZE + rng.int(span.from, span.to));
+    while (used.has(x * 10_000 + y)) x = cx * CELL_SIZE + span.from + ((x - cx * CELL_SIZE - span.from + 1) % width);
     used.add(x * 10_000 + y);
     camps.push({ id: EVENT_BASE + i * CELLS * CELLS + cy * CELLS + cx + 1, kind, kingdom: 'green', level, x, y, baseVictories: 0, isleId: 0 });
   }

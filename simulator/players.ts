@@ -8,6 +8,7 @@ import type { MercenaryCamp } from './mercenaries';
 import type { GeneralRecord } from './generals';
 import type { GeneralsHubRecord } from './generals-hub';
 import type { EquipmentState } from './equipment';
+import type { IsleHold } from './isle-sites';
 import type { SpyMission } from './spies';
 import type { SpyLogRecord } from './spy-logs';
 import type { EventFights } from './event-runs';
@@ -100,6 +101,8 @@ export type MovementRecord = {
   spy?: SpyMission;
   /** A landmark's conquest or the goods given to it (landmark-actions.ts): its id, and its map row and owner as they were when it set out. */
   landmark?: { id: number; row: AreaRow; owner: LiveOwner };
+  /** A conquest (`cra` with `ATT` 7) of the resource isle `targetId` (isle-sites.ts), not an NPC attack. */
+  conquest?: true;
 };
 
 /** Soldiers another player sent to defend a castle: there from `arrivesAt` until `until` (real epoch ms). */
@@ -193,6 +196,10 @@ export type PlayerRecord = {
   spyLogs?: SpyLogRecord[];
   /** The generals hub's free spins taken and draws so far (generals-hub.ts); none until first spun. */
   generalsHub?: GeneralsHubRecord;
+  /** The resource isles this player conquered (isle-sites.ts); none until the first. */
+  isleHolds?: IsleHold[];
+  /** Real epoch ms of the account's last login or command (ruins.ts: a long-inactive account's castles are ruins); `createdAt` until then. */
+  lastSeenAt?: number;
 };
 
 

@@ -18,8 +18,9 @@ import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecor
 import { createRng, type Rng } from './rng';
 import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, gameDay, realMs } from './rules';
 import { arriveSpies } from './spies';
-import { arriveConquest, arriveGift } from './landmark-actions';
+import { arriveConquest as arriveLandmarkConquest, arriveGift } from './landmark-actions';
 import type { Landmarks } from './landmarks';
+import { arriveConquest as arriveIsleConquest } from './isle-conquest';
 import { travelMs } from './travel';
 import { effectiveProduction } from './players';
 
@@ -71,7 +72,8 @@ function castleOf(player: PlayerRecord, id: number): CastleRecord | undefined {
 }
 
 function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: SimContext): void {
-  if (m.landmark) return arriveConquest(player, m, rng, ctx);
+  if (m.landmark) return arriveLandmarkConquest(player, m, rng, ctx);
+  if (m.conquest) return arriveIsleConquest(player, m, rng, ctx);
   const castle = castleOf(player, m.castleId);
   const target = m.targetId === null ? undefined : npcById(ctx.seed, player.zone, m.targetId);
   if (!castle) return;

@@ -155,6 +155,7 @@ export class World {
       }
       this.lockout.succeed(k);
       this.advance(existing);
+      existing.lastSeenAt = now; // ruins.ts: a login shows the account active
       return { result: RESULT.OK, payload: { playerId: existing.playerId, created: false }, name };
     } catch (error) {
       return refusal(error);
@@ -163,12 +164,10 @@ export class World {
 
   /** Bans by account (zone + name) until an epoch ms; set by tests and operators (`ban`). */
   private readonly bans = new Map<string, number>();
-
   /** Bans an account for `seconds` (real time): its logins answer 27 with the time left. */
   ban(zone: string, name: string, seconds: number): void {
     this.bans.set(key(zone, name), this.now() + seconds * 1000);
   }
-
   isBanned(zone: string, name: string): boolean {
     return (this.bans.get(key(zone, name)) ?? 0) > this.now();
   }
@@ -212,6 +211,7 @@ export class World {
     if (!isGameCommand(command)) return failure(RESULT.GENERAL_ERROR, `unknown command ${command}`);
     const player = this.player(zone, name);
     if (!player) return failure(RESULT.GENERAL_ERROR, 'no such player');
+    player.lastSeenAt = this.now(); // and so does every command (ruins.ts)
     try {
       const req = asPayload(payload);
       const handler = COMMANDS[command] as (ctx: CommandContext, p: PlayerRecord, r: typeof req) => unknown;

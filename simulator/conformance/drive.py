@@ -56,6 +56,7 @@ from reads_own import OWN_READ_STEPS
 from reads_spies import SPY_READ_STEPS
 from reads_hub import HUB_READ_STEPS
 from reads_landmarks import LANDMARK_STEPS
+from reads_isles import ISLE_READ_STEPS
 from session import Driver
 
 # Before closing, the driver says so on stderr and waits this long, so the test can look at the server's
@@ -101,6 +102,7 @@ STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     *HUB_READ_STEPS,
     *EVENT_SYSTEM_STEPS,
     *LANDMARK_STEPS,
+    *ISLE_READ_STEPS,
     ("hold", "gam", Driver.step_hold, None),
 ]
 

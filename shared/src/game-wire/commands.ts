@@ -18,6 +18,7 @@ import type { OwnSystemReads } from './own-systems';
 import type { SpyReads } from './spying';
 import type { GeneralsHubReads } from './generals-hub';
 import type { LandmarkAttackType, LandmarkReads } from './landmarks';
+import type { IsleAndRuinReads } from './isles-and-ruins';
 import type { LoginFields } from './login';
 import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
 import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
@@ -257,9 +258,9 @@ export type CommandName = keyof Commands;
  * and weekly honour (battle-logs.ts), its alliance's own systems (alliance-life.ts), EmpireCore's
  * reads of events, boss dungeons and map searches (event-reads.ts), the events' own systems
  * (event-systems.ts), the player's own systems (own-systems.ts), spying (spying.ts), the generals hub
- * (generals-hub.ts) and the landmarks' progress (landmarks.ts).
+ * (generals-hub.ts), the landmarks' progress (landmarks.ts), and resource isles and ruins (isles-and-ruins.ts).
  */
-export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & EventSystemReads & OwnSystemReads & SpyReads & GeneralsHubReads & LandmarkReads;
+export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & EventSystemReads & OwnSystemReads & SpyReads & GeneralsHubReads & LandmarkReads & IsleAndRuinReads;
 export type AnsweredName = keyof Answered;
 
 /**

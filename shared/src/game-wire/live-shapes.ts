@@ -125,7 +125,8 @@ export type LiveMovementWrapper = {
 };
 /** An owner record (`O`): the player or NPC (ids below 0) a movement names. */
 /** An owner record: `AID` its alliance, -1 for none (EmpireCore movements/models/movement.py:329-350). */
-export type LiveOwner = { OID: number; N?: string; L?: number; AID?: number };
+/** `R` 1: the player's castles are ruins (EmpireCore map/models/areas.py `is_ruin`; ggejs reads `params.R === 1`). */
+export type LiveOwner = { OID: number; N?: string; L?: number; AID?: number; R?: 1 };
 export type LiveMovements = { M?: LiveMovementWrapper[]; O?: LiveOwner[] };
 
 /** gaa's reply: rows inside the requested rectangle, with their owners (EmpireCore map/models/areas.py:319-398). */
