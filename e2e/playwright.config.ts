@@ -1,14 +1,24 @@
 /** Browser journeys in Debian's Chromium against the running product (started by scripts/test.ts). */
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '../api/src/runtime/game/login-token';
+import { ALONE } from './alone';
 
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
   timeout: 30_000,
   expect: { timeout: 7_000 },
+  // Each file in one worker, its tests in order (some files share one player across their tests); files
+  // side by side in E2E_WORKERS browsers (2 by default): most of a journey's time is waiting on the
+  // product (a bot's turn, a dry run, a mail), which another journey's clicks can use.
   fullyParallel: false,
-  workers: 1,
+  workers: Number(process.env.E2E_WORKERS ?? 2),
+  globalSetup: './admin-setup.ts',
+  // The journeys that change what every page sees run after the others, one at a time (e2e/alone.ts).
+  projects: [
+    { name: 'side-by-side', testIgnore: ALONE },
+    { name: 'alone', testMatch: ALONE, dependencies: ['side-by-side'] },
+  ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '../test-results/e2e.json' }]],
   // Each run writes its own artifacts, so runs side by side do not trip over each other's files.
