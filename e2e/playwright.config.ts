@@ -6,8 +6,11 @@ import { ALONE } from './alone';
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.e2e.ts',
-  timeout: 30_000,
-  expect: { timeout: 7_000 },
+  // A ceiling, not a wait (every step waits on its condition): a journey of 20 s on a loaded 2-core machine,
+  // two browsers side by side, took 31–33 s and hit the old 30 s ceiling without anything being wrong.
+  timeout: 60_000,
+  // Also a ceiling: a bot console's stream took over 7 s to say Live with the machine's load at 36.
+  expect: { timeout: 15_000 },
   // Each file in one worker, its tests in order (some files share one player across their tests); files
   // side by side in E2E_WORKERS browsers (2 by default): most of a journey's time is waiting on the
   // product (a bot's turn, a dry run, a mail), which another journey's clicks can use.
