@@ -233,7 +233,8 @@ test('at 375 px the admin tables are cards: no sideways scroll on any tab, and t
   for (const [width, height, size] of [[1280, 900, 'desktop'], [375, 800, 'phone']] as const) {
     await page.setViewportSize({ width, height });
     await page.goto('/admin');
-    await expect(page.getByRole('table').getByRole('button', { name: ADMIN })).toBeVisible();
+    // Paged: after the other journeys' sign-ups the admin's own row need not be on the first page.
+    await expect(page.getByRole('table').getByRole('button', { name: /@/ }).first()).toBeVisible();
     expect(await noSidewaysScroll(page)).toBe(true);
     await shootThemes(page, `admin-users-${size}`);
     for (const tab of ['Bots', 'Announcements', 'Analytics', 'System', 'Audit log']) {
@@ -246,7 +247,7 @@ test('at 375 px the admin tables are cards: no sideways scroll on any tab, and t
   }
   // On the phone, a row is a card whose cells carry their column's name.
   await page.getByRole('tab', { name: 'Users' }).click();
-  const row = page.getByRole('row').filter({ hasText: ADMIN });
+  const row = page.getByRole('row').filter({ has: page.getByRole('button', { name: /@/ }) }).first();
   expect(await row.evaluate((tr) => getComputedStyle(tr).display)).toBe('block');
 
   const title = `Phone check ${Date.now()}`;
