@@ -5,7 +5,7 @@
  * then the two lists the dashboard reads, at 50 concurrent clients: GET /api/bots for a user with 12 bots
  * (half of them with sealed secrets) and GET /api/accounts; then the same two lists again once the
  * database also holds other players' accounts and bots (BENCH_OTHER_BOTS, default 500; 0 skips it).
- *   npm run bench -- api            (BENCH_CONCURRENCY, BENCH_SECONDS to change the load;
+ *   npm run bench -- api            (BENCH_CONCURRENCY, BENCH_SECONDS, BENCH_ROUNDS to change the load;
  *                                    BENCH_MONGODB_URI to measure on a MongoDB instead of the embedded FerretDB)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -17,17 +17,19 @@ import { startNats } from '../scripts/lib/nats';
 import { benchDatabase } from './lib/database';
 import { addOtherPlayersBots } from './lib/other-players';
 import { benchPlayer } from './lib/player';
+import { combined, interleaved, roundRatios, type Result } from './lib/rounds';
 
 const concurrency = Number(process.env.BENCH_CONCURRENCY ?? 32);
 const seconds = Number(process.env.BENCH_SECONDS ?? 8);
-type Result = { requests: number; errors: number; rps: number; p50: number; p99: number; cpuUs?: number };
+/** The /me comparison's rounds (bench/lib/rounds.ts): each target gets `seconds` in all, a slice per round. */
+const rounds = Number(process.env.BENCH_ROUNDS ?? 4);
 
 const LIST_CONCURRENCY = 50;
 const otherBots = Number(process.env.BENCH_OTHER_BOTS ?? 500);
 
 /** `server`: the process answering, whose CPU time per request the load client reads. */
-async function load(server: Child, url: string, header?: string, clients = concurrency): Promise<Result> {
-  const args = [BUN, join(import.meta.dir, 'lib/load.ts'), url, String(clients), String(seconds)];
+async function load(server: Child, url: string, header?: string, clients = concurrency, forSeconds = seconds): Promise<Result> {
+  const args = [BUN, join(import.meta.dir, 'lib/load.ts'), url, String(clients), String(forSeconds)];
   const env = { ...process.env, LOAD_SERVER_PID: String(server.proc.pid) };
   const proc = Bun.spawn(header ? [...args, header] : args, { stdout: 'pipe', stderr: 'inherit', env });
   const out = await new Response(proc.stdout).text();
@@ -99,22 +101,36 @@ try {
   children.push(sameBytes);
   await waitForHttp(`http://127.0.0.1:${bytesPort}/`, sameBytes);
 
-  console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each, loopback, ${navigator.hardwareConcurrency} cores, ${db.label}`);
-  const baseline = await load(hello, `http://127.0.0.1:${helloPort}/`);
-  const framework = await load(elysia, `http://127.0.0.1:${elysiaPort}/`);
-  const floor = await load(sameBytes, `http://127.0.0.1:${bytesPort}/`, `authorization: Bearer ${token}`);
-  const me = await load(api, meUrl, `authorization: Bearer ${token}`);
+  console.log(`bench/api: ${concurrency} concurrent connections, ${seconds} s each in ${rounds} interleaved rounds, loopback, ${navigator.hardwareConcurrency} cores, ${db.label}`);
+  // The same load client, concurrency, warm-up and request headers for all four (the token aside).
+  const slice = seconds / rounds;
+  const bearer = `authorization: Bearer ${token}`;
+  const windows = await interleaved(
+    [
+      { name: 'hello', run: () => load(hello, `http://127.0.0.1:${helloPort}/`, undefined, concurrency, slice) },
+      { name: 'elysia', run: () => load(elysia, `http://127.0.0.1:${elysiaPort}/`, undefined, concurrency, slice) },
+      { name: 'floor', run: () => load(sameBytes, `http://127.0.0.1:${bytesPort}/`, bearer, concurrency, slice) },
+      { name: 'me', run: () => load(api, meUrl, bearer, concurrency, slice) },
+    ],
+    rounds,
+  );
+  const [baseline, framework, floor, me] = ['hello', 'elysia', 'floor', 'me'].map((name) => combined(windows.get(name)!)) as [Result, Result, Result, Result];
 
   const row = (name: string, r: Result) =>
     `${name.padEnd(34)} ${String(r.rps).padStart(8)} req/s   p50 ${r.p50.toFixed(2).padStart(7)} ms   p99 ${r.p99.toFixed(2).padStart(7)} ms   errors ${r.errors}` +
-    (r.cpuUs === undefined ? '' : `   server CPU ${r.cpuUs.toFixed(1).padStart(7)} µs/req`);
+    (r.cpuUs === undefined ? '' : `   server CPU ${r.cpuUs.toFixed(1).padStart(7)} µs/req`) +
+    (r.clientCpuUs === undefined ? '' : `   client CPU ${r.clientCpuUs.toFixed(1).padStart(6)} µs/req`);
   console.log(row('Bun.serve hello-world', baseline));
   console.log(row('Elysia route touching nothing', framework));
   console.log(row("Bun.serve sending /me's bytes", floor));
   console.log(row('GET /api/auth/me (signed in)', me));
   const cpu = me.cpuUs && baseline.cpuUs ? `, server CPU per request ×${(me.cpuUs / baseline.cpuUs).toFixed(2)}` : '';
-  console.log(`ratio /me ÷ hello: throughput ${(me.rps / baseline.rps).toFixed(3)}, p99 ×${(me.p99 / baseline.p99).toFixed(1)}${cpu}`);
-  console.log(`ratio /me's bytes ÷ hello: throughput ${(floor.rps / baseline.rps).toFixed(3)} (the floor for any /me); /me ÷ its bytes: ${(me.rps / floor.rps).toFixed(3)}`);
+  const perRound = (a: string, b: string) => {
+    const { median, low, high } = roundRatios(windows.get(a)!, windows.get(b)!);
+    return `${median.toFixed(3)} (rounds ${low.toFixed(3)}–${high.toFixed(3)})`;
+  };
+  console.log(`ratio /me ÷ hello: throughput ${perRound('me', 'hello')}, p99 ×${(me.p99 / baseline.p99).toFixed(1)}${cpu}`);
+  console.log(`ratio /me's bytes ÷ hello: throughput ${perRound('floor', 'hello')} (the floor for any /me); /me ÷ its bytes: ${perRound('me', 'floor')}`);
   const auth = `authorization: Bearer ${lists.token}`;
   console.log(`\nthe dashboard's lists, ${LIST_CONCURRENCY} concurrent clients:`);
   console.log(row('GET /api/bots (12 bots)', await load(api, `http://127.0.0.1:${apiPort}/api/bots`, auth, LIST_CONCURRENCY)));

@@ -11,11 +11,10 @@ export default defineConfig({
   timeout: 60_000,
   // Also a ceiling: a bot console's stream took over 7 s to say Live with the machine's load at 36.
   expect: { timeout: 15_000 },
-  // Each file in one worker, its tests in order (some files share one player across their tests); files
-  // side by side in E2E_WORKERS browsers (2 by default): most of a journey's time is waiting on the
-  // product (a bot's turn, a dry run, a mail), which another journey's clicks can use.
+  // Each file in one worker, its tests in order (some files share one player across their tests); one
+  // browser unless E2E_WORKERS says more: on two cores two browsers took as long and timed flakier.
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   globalSetup: './admin-setup.ts',
   // The journeys that change what every page sees run after the others, one at a time (e2e/alone.ts).
   projects: [

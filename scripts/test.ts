@@ -6,7 +6,7 @@
  * Ends with one line "tests: N passed, N failed" summing both runners.
  */
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ROOT, startFerretDB } from './lib/ferretdb';
@@ -16,6 +16,7 @@ import { BUN } from './lib/processes';
 import { buildSite, startStack } from './lib/stack';
 import { startMailCatcher } from './lib/mail-catcher';
 import { shard, testFiles } from './lib/test-shards';
+import { cpuSeconds, fileTimes, slowestFiles, type FileTime } from './lib/suite-times';
 import { OPERATOR_RAIDS_PATH } from '../simulator/operator';
 
 /** How many `bun test` processes run side by side (UNIT_SHARDS; see lib/test-shards.ts for why). */
@@ -31,6 +32,8 @@ const results = { passed: 0, failed: 0, skipped: 0 };
 // Every failed test's name and first lines, printed again last: CI shows only the tail of the log.
 const failures: string[] = [];
 let ok = true;
+// Each `bun test` file's seconds, for the slowest-files list after the shards.
+const unitFileTimes: FileTime[] = [];
 
 /** Seconds since `from`, for the stage lines: where the suite's time goes is read in every CI log. */
 const secondsSince = (from: number) => `${((performance.now() - from) / 1000).toFixed(0)} s`;
@@ -41,7 +44,7 @@ async function run(label: string, cmd: string[], env: Record<string, string> = {
   const started = performance.now();
   const proc = Bun.spawn(cmd, { cwd: ROOT, stdout: 'inherit', stderr: 'inherit', env: { ...process.env, ...env } });
   const passed = (await proc.exited) === 0;
-  console.log(`› ${label}: ${passed ? 'passed' : 'FAILED'} in ${secondsSince(started)}`);
+  console.log(`› ${label}: ${passed ? 'passed' : 'FAILED'} in ${secondsSince(started)} (${cpuSeconds(proc.resourceUsage()).toFixed(0)} CPU s)`);
   return passed;
 }
 
@@ -106,7 +109,7 @@ async function unitStage() {
   console.log(`\n› unit and API tests: ${shards.reduce((n, s) => n + s.length, 0)} files in ${shards.length} shards side by side`);
   const started = performance.now();
   const outcomes = await Promise.all(shards.map((files, i) => runShard(i + 1, files, { uri: shardDatabase(baseUri, i + 1), dir: db ? join(scratch, 'db') : undefined, postgresUrl: db?.storage?.url }, mail)));
-  console.log(`› unit and API tests took ${secondsSince(started)}`);
+  console.log(`› unit and API tests took ${secondsSince(started)}; the slowest files:\n${slowestFiles(unitFileTimes, 15)}`);
   ok = (await checked) && outcomes.every(Boolean) && ok;
   await mail.stop();
   await db?.stop();
@@ -145,14 +148,20 @@ async function runShard(n: number, files: string[], database: { uri: string; dir
       ...(database.postgresUrl ? { EMBEDDED_POSTGRES_URL: database.postgresUrl } : {}),
     },
   });
+  const started = performance.now();
   const passed = (await proc.exited) === 0;
   await nats?.stop();
-  console.log(`\n› shard ${n} of the unit and API tests (${files.length} files): ${passed ? 'passed' : 'FAILED'}`);
+  const cost = `${secondsSince(started)}, ${cpuSeconds(proc.resourceUsage()).toFixed(0)} CPU s`;
+  console.log(`\n› shard ${n} of the unit and API tests (${files.length} files): ${passed ? 'passed' : 'FAILED'} in ${cost}`);
   process.stdout.write(readFileSync(output, 'utf8'));
   process.stdout.write(readFileSync(`${output}.err`, 'utf8'));
   // bun's junit reporter writes the file and a console summary; its file is the count of record.
   try {
     countJunit(junit);
+    unitFileTimes.push(...fileTimes(readFileSync(junit, 'utf8')));
+    // Kept beside the browser stage's results: each test's own time is read there when a shard grows.
+    mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+    copyFileSync(junit, join(ROOT, 'test-results', `unit-${n}.xml`));
   } catch {
     results.failed += 1;
   }
@@ -237,7 +246,7 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
     // The journeys side by side, then those that change what every page sees, one at a time (e2e/alone.ts).
     // Two runs of Playwright rather than one project depending on the other: a failure among the first
     // would skip the second's tests unseen.
-    for (const [project, workers] of [['side-by-side', process.env.E2E_WORKERS ?? '2'], ['alone', '1']] as const) {
+    for (const [project, workers] of [['side-by-side', process.env.E2E_WORKERS ?? '1'], ['alone', '1']] as const) {
       const report = join(scratch, `e2e-${project}.json`);
       const cli = [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps', `--workers=${workers}`, '--pass-with-no-tests', ...files];
       ok = (await run(`browser tests (Chromium), ${project}`, cli, { ...env, E2E_JSON_REPORT: report, E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}-${project}`) })) && ok;

@@ -21,8 +21,8 @@ import type { CastleRecord } from './players';
 
 const spearmen = (count: number): UnitCount[] => (count > 0 ? [[UNIT.SPEARMAN, count]] : []);
 
-/** The defenders by position: wall left, middle, right (their placed tools), keep, stronghold, support. */
-function positions(castle: CastleRecord, now: number): UnitCount[][] {
+/** The defenders by position: wall left, middle, right (their placed tools), keep, stronghold, support (a spy report's too: spies.ts). */
+export function defendersByPosition(castle: CastleRecord, now: number): UnitCount[][] {
   const stationed = (castle.support ?? []).filter((s) => s.arrivesAt <= now && now < s.until).reduce((sum, s) => sum + s.troops, 0);
   const { L, M, R } = castle.defence.wall;
   return [L, M, R].map((slots) => slots.filter(([, n]) => n > 0)).concat([spearmen(castle.troops), [], spearmen(stationed)]);
@@ -41,7 +41,7 @@ export const ALLY_DEFENCE_ANSWERS: Handlers<'sdi'> = {
     if (!ally || !castle) throw new CommandError(`no castle of an alliance member at ${tx}:${ty}`, RESULT.INVALID_AREA);
     const reply: SupportDefenceInfo = {
       SCID: source.id,
-      S: positions(castle, ctx.now),
+      S: defendersByPosition(castle, ctx.now),
       AS: 0,
       B: null,
       gaa: { AI: castleRow(castle, ally.playerId), OI: [ownerRecord(ally)] },

@@ -2,8 +2,8 @@
  * The attack dialog's pre-calculations (shapes and sources in shared/src/game-wire/client-reads.ts): `aci`
  * on another player's castle and `adi` on an NPC camp, both the same reply (EmpireCore
  * attack/models/target_info.py:46-56: `adi`'s reply is read as `aci`'s), and `abi` on a boss dungeon. The bots send `cra` without
- * them; the web client and EmpireCore ask first. Not live: no spy report (`S` absent, `AS` -1), no area
- * effects, kings tower or workshop here, morality 0.
+ * them; the web client and EmpireCore ask first. The newest spy report on the target, while current, is in
+ * `S`/`AS` (spy-logs.ts; none: `AS` -1). Not live: no area effects, kings tower or workshop here, morality 0.
  */
 import type { AttackInfo } from '../shared/src/game-wire/client-reads';
 import { KINGDOM_ID } from '../shared/src/game-wire/ids';
@@ -14,6 +14,7 @@ import { castleInventory, castleRow, commanders, npcRow, ownerRecord } from './l
 import { npcAt, type NpcSite } from './npcs';
 import { CommandError, int, type Payload } from './payload';
 import type { CastleRecord, PlayerRecord } from './players';
+import { currentSpiedArmy } from './spy-logs';
 
 /** The kingdom, our castle at `SX`/`SY` in it and the target place `TX`/`TY` a pre-calculation names. */
 function places(player: PlayerRecord, req: Payload) {
@@ -23,14 +24,15 @@ function places(player: PlayerRecord, req: Payload) {
   return { kingdom, kid, source, tx: int(req, 'TX', 0), ty: int(req, 'TY', 0) };
 }
 
-function reply(player: PlayerRecord, source: CastleRecord, at: { tx: number; ty: number; kid: number }, row: AreaRow, owners: LiveOwner[]): AttackInfo {
+function reply(ctx: CommandContext, player: PlayerRecord, source: CastleRecord, at: { tx: number; ty: number; kid: number }, row: AreaRow, owners: LiveOwner[]): AttackInfo {
   return {
     SCID: source.id,
     TX: at.tx,
     TY: at.ty,
     KID: at.kid,
     AE: [],
-    AS: -1,
+    // The newest spy report on the target while current (spy-logs.ts); none: AS -1.
+    ...(currentSpiedArmy(player, at.kid, at.tx, at.ty, ctx.now, ctx.timeScale) ?? { AS: -1 }),
     KTB: 0,
     HAWL: 0,
     gaa: { AI: row, OI: owners },
@@ -46,7 +48,7 @@ export function attackInfo(ctx: CommandContext, player: PlayerRecord, req: Paylo
   const target = ctx.castlesIn(at.kingdom).find(({ castle }) => castle.x === at.tx && castle.y === at.ty);
   // Not live: the code refusing a place that is no other player's castle is not public; 203 as for `cra`.
   if (!target || target.owner === player) throw new CommandError(`no castle of another player at ${at.tx}:${at.ty}`, RESULT.INVALID_AREA);
-  return reply(player, at.source, at, castleRow(target.castle, target.owner.playerId), [ownerRecord(target.owner)]);
+  return reply(ctx, player, at.source, at, castleRow(target.castle, target.owner.playerId), [ownerRecord(target.owner)]);
 }
 
 /** An NPC target's pre-calculation: its row as `gaa` shows it (cooldown included); no such target there is 203, as `cra` refuses it. */
@@ -57,7 +59,7 @@ function npcInfo(ctx: CommandContext, player: PlayerRecord, req: Payload, accept
   const until = ctx.cooldownUntil(player.zone, site.id);
   const row = npcRow(site, player.victories[site.id] ?? 0, until > ctx.now ? Math.ceil((until - ctx.now) / 1000) : 0);
   // `OI` is empty: the map read lists no owner record for NPC rows either (commands.ts `gaaReply`).
-  return reply(player, at.source, at, row, []);
+  return reply(ctx, player, at.source, at, row, []);
 }
 
 /** `adi {SX, SY, TX, TY, KID}`: an NPC camp on the map now. */

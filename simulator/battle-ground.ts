@@ -8,9 +8,8 @@
  * events/board_models.py). Outside the event, the live 145; an alliance not one's own, 114.
  *
  * Not live: what scores on the battle ground (here a won fight of a member is a point; the live battle
- * ground has alliance towers, `trt`'s relink and revival timers, which the world does not have, so `trt`
- * stays unanswered), that alliance ids are one space across home zones, and the unranked rank (-1, as
- * `pep` answers it).
+ * ground scores its alliance towers, whose timers `trt` reads: battle-ground-towers.ts), that alliance ids
+ * are one space across home zones, and the unranked rank (-1, as `pep` answers it).
  */
 import { EVENT_ID, TEMP_SERVERS } from '../shared/src/game-wire/ids';
 import { RESULT } from '../shared/src/game-wire/protocol';

@@ -22,15 +22,15 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import type { Handlers } from './command-context';
 import { weeklyHonour } from './honour';
 import { castleRow, npcRow, ownerOf, ownerRecord, raiderOwnerId } from './live-views';
-import { nextMessageId } from './mailbox';
+import { heldReportIds, MAX_BATTLE_AND_SPY_REPORTS, nextMessageId } from './mailbox';
 import type { NpcSite } from './npcs';
 import { CommandError, int, oneOf } from './payload';
 import type { CastleRecord, PlayerRecord, Resources } from './players';
 
 /** EmpireCore enums/messages.py:6-45 (`MessageType.BATTLE_LOG`). */
 const BATTLE_LOG = 6;
-/** Battle and spy reports the mailbox holds (mailbox.py:63-64). */
-export const MAX_BATTLE_LOGS = 25;
+/** Battle and spy reports the mailbox holds, together (mailbox.ts heldReportIds). */
+export const MAX_BATTLE_LOGS = MAX_BATTLE_AND_SPY_REPORTS;
 /** EmpireCore enums/messages.py:50-78: `LogResult` and `BattleLogAttackType`. */
 const RESULT_OF = { attackWon: 0, defenceWon: 1, attackLost: 2, defenceLost: 3 } as const;
 const ATTACK_TYPE = { normal: 0, npc: 2 } as const;
@@ -94,9 +94,10 @@ export function defenceFight(player: PlayerRecord, castle: CastleRecord, fight: 
   };
 }
 
-/** The fights the mailbox holds, oldest first. */
+/** The fights the mailbox holds, oldest first: those among the newest battle and spy reports. */
 function heldFights(player: PlayerRecord): FightRecord[] {
-  return player.reports.flatMap((r) => (r.fight ? [r.fight] : [])).slice(-MAX_BATTLE_LOGS);
+  const held = heldReportIds(player);
+  return player.reports.flatMap((r) => (r.fight && held.has(r.fight.messageId) ? [r.fight] : []));
 }
 
 function resultOf(f: FightRecord): number {

@@ -102,7 +102,7 @@ export const CLIENT_READ_ANSWERS: Handlers<ReadName | keyof typeof ALLIANCE_READ
 
   hgh: highscore,
 
-  // No season league here, so the player holds no season rank.
+  // The season ranks are ranks on the season's highscore lists, which the world does not keep (the season league's own state is kli's, season-league.ts).
   klh: () => [],
 
   pep: eventPointsReply,

@@ -20,11 +20,19 @@ import { LOGIN_REWARD_ANSWERS } from './login-rewards';
 import { MERCENARY_ANSWERS } from './mercenaries';
 import { EQUIPMENT_ANSWERS } from './equipment';
 import { GENERAL_ANSWERS } from './generals';
+import { GENERALS_HUB_ANSWERS } from './generals-hub';
 import { PATCH_NOTE_ANSWERS } from './patch-notes';
+import { SPY_MISSION_ANSWERS } from './spies';
+import { SPY_LOG_ANSWERS } from './spy-logs';
 import { ITEM_READ_ANSWERS } from './rewards';
 import { joinedCastle, kingdomOf, ownCastleAt, ownCastleById, presentNow, type CommandContext, type GameCommand, type Handlers } from './command-context';
 import { DEFENCE_COMMANDS } from './defence-commands';
 import { EVENT_READ_ANSWERS } from './event-reads';
+import { COLOSSUS_ANSWERS } from './colossus';
+import { GRAND_TOURNAMENT_ANSWERS } from './grand-tournament';
+import { RAID_BOSS_ANSWERS } from './raid-boss';
+import { SEASON_LEAGUE_ANSWERS } from './season-league';
+import { BATTLE_GROUND_TOWER_ANSWERS } from './battle-ground-towers';
 import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
@@ -70,13 +78,21 @@ export const COMMANDS: Handlers<GameCommand> = {
   ...BATTLE_LOG_ANSWERS,
   ...ALLIANCE_LIFE_ANSWERS,
   ...EVENT_READ_ANSWERS,
+  ...COLOSSUS_ANSWERS,
+  ...GRAND_TOURNAMENT_ANSWERS,
+  ...RAID_BOSS_ANSWERS,
+  ...SEASON_LEAGUE_ANSWERS,
+  ...BATTLE_GROUND_TOWER_ANSWERS,
   ...LOGIN_REWARD_ANSWERS,
   ...ITEM_READ_ANSWERS,
   ...MERCENARY_ANSWERS,
   ...ALLY_DEFENCE_ANSWERS,
   ...GENERAL_ANSWERS,
+  ...GENERALS_HUB_ANSWERS,
   ...EQUIPMENT_ANSWERS,
   ...PATCH_NOTE_ANSWERS,
+  ...SPY_MISSION_ANSWERS,
+  ...SPY_LOG_ANSWERS,
 
   dcl: (ctx, player) => castleDetails(player, ctx.now),
 

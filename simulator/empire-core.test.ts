@@ -13,7 +13,9 @@
  * all, asc, sml, bai, utc, gtr, atc, aat), its reads of events, a boss dungeon and the map
  * (conformance/reads_events.py: llsp, llsw, slse, gpe, fnm, abi, fec, tsh, abgph), the player's own
  * systems (conformance/reads_own.py: alb, clb, sli, slc, gpn, cpn, gls, gii, aec, mpe, sdi, gie, gei, asg,
- * skl), and a hold
+ * skl), spying (conformance/reads_spies.py: gms, ssi, csm, the spy log's sne, bsd, aci with its report), the generals hub
+ * (conformance/reads_hub.py: gcs, sct), the events' own systems (conformance/reads_event_systems.py: che, aqs, saq, aqpc,
+ * bse, kli), and a hold
  * past the server's 90 s silence timeout on EmpireCore's own keep-alive. EmpireCore logs a reply it
  * cannot read at WARNING or above, so "every step ok and no warning" is "the live shapes, as a public
  * client reads them".
@@ -33,6 +35,9 @@ import { startSimulator } from './server';
 import { LOGIN } from './test-client';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
 import { expectOwnSystems } from './empire-core-own';
+import { expectSpying } from './empire-core-spies';
+import { expectGeneralsHub, setUpHub } from './empire-core-hub';
+import { expectEventSystems, setUpEventSystems } from './empire-core-events';
 import { deliverPatchNote } from './patch-notes';
 
 const PYTHON = resolve(import.meta.dir, '../.tools/venv/bin/python');
@@ -104,12 +109,14 @@ test.skipIf(!installed && !process.env.CI)(
       const me = sim.world.player('EmpireEx', name)!;
       // EmpireCore asks for the login bonus only from 1,200 XP (rewards/service.py:165-170); XP here counts won fights.
       me.wins = 1_200;
+      setUpHub(me);
       // A patch note with rewards in the mailbox the login data lists: the driver reads its rewards and collects them.
       const patchNoteMessage = deliverPatchNote(me, { teaserId: 3, id: 41, rewards: { C2: [25], LB: [[2, 1]] } }, Date.now());
       deliverMail(me, memberRecord, 'Supplies', 'Wood is on its way.', Date.now());
       deliverMail(me, memberRecord, 'Khan', 'The Khan rides at dawn.', Date.now());
       // Battle reports, honour and the alliance's own systems (conformance/reads_reports.py): an invitation, a subscription, a topic.
       const { inviter, recruit } = setUpReports(sim, name, member);
+      setUpEventSystems(sim, memberRecord);
       const proc = Bun.spawn(
         [PYTHON, DRIVER, '--url', sim.url, '--zone', 'EmpireEx', '--user', name, '--password', 'conformance-1', '--hold-seconds', String(HOLD_SECONDS), '--ally', member],
         { stdout: 'pipe', stderr: 'pipe' },
@@ -183,6 +190,10 @@ test.skipIf(!installed && !process.env.CI)(
       checkReports(sim, detail, { name, member, inviter, recruit });
       // The player's own systems (conformance/reads_own.py), as the world keeps them after the run.
       expectOwnSystems(detail, me, memberRecord, patchNoteMessage);
+      // Spying on the enemy castle (conformance/reads_spies.py), as the spy log the world filed tells it.
+      expectSpying(detail, me, sim.world.player('EmpireEx', enemy)!, enemyCastle);
+      expectGeneralsHub(detail, me, TIME_SCALE);
+      expectEventSystems(detail, sim, me, memberRecord);
     } finally {
       await sim.stop();
     }

@@ -1,6 +1,6 @@
 /**
  * The whole mailbox as `sne` lists it and `mmr` marks it: mail from players (mailbox.ts), battle reports
- * (battle-logs.ts) and alliance invitations (alliance-life.ts), one message id count between them
+ * (battle-logs.ts), spy logs (spy-logs.ts) and alliance invitations (alliance-life.ts), one message id count between them
  * (mailbox.ts nextMessageId), listed oldest first.
  */
 import type { MailRow } from '../shared/src/game-wire/client-reads';
@@ -10,14 +10,20 @@ import { battleLogRows, fightById } from './battle-logs';
 import { mailRows } from './mailbox';
 import { CommandError } from './payload';
 import type { PlayerRecord } from './players';
+import { spyLogById, spyLogRows } from './spy-logs';
 
 export function mailboxRows(player: PlayerRecord, now: number): MailRow[] {
-  return [...mailRows(player, now), ...battleLogRows(player, now), ...invitationRows(player, now)].sort((a, b) => a[0] - b[0]);
+  return [...mailRows(player, now), ...battleLogRows(player, now), ...spyLogRows(player, now), ...invitationRows(player, now)].sort((a, b) => a[0] - b[0]);
+}
+
+/** The battle reports and spy logs newer than message id `after`, oldest first (the `sne` push of what happened meanwhile). */
+export function reportRowsAfter(player: PlayerRecord, now: number, after: number): MailRow[] {
+  return [...battleLogRows(player, now, after), ...spyLogRows(player, now, after)].sort((a, b) => a[0] - b[0]);
 }
 
 /** `mmr {MID}`: marks any message of the mailbox read; an id not in it is 66 NO_SUCH_MESSAGE (EmpireCore messages/service.py:98-124). */
 export function markRead(player: PlayerRecord, id: number): void {
-  const message = player.mail?.find((m) => m.id === id) ?? player.invitations?.find((i) => i.messageId === id);
+  const message = player.mail?.find((m) => m.id === id) ?? player.invitations?.find((i) => i.messageId === id) ?? spyLogById(player, id);
   if (message) {
     message.read = true;
     return;

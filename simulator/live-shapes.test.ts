@@ -6,7 +6,7 @@ import { readMapTargets, readState } from '../shared/src/game-wire/live-data';
 import type { AreaRow, CastleRow, LiveLoginData, LiveMapArea, LiveMovements, LiveMovementWrapper, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import type { LiveMarketInfo } from '../shared/src/game-wire/market-info';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { MARKET_CARRIAGES, START, npcDefence } from './rules';
+import { MARKET_CARRIAGES, SPY, START, npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 
@@ -25,13 +25,13 @@ const castleRow = (castle: { x: number; y: number; id: number; name: string; kin
 const rect = (x: number, y: number, KID: number, r = 50) => ({ KID, AX1: x - r, AY1: y - r, AX2: x + r, AY2: y + r });
 
 describe('the login data (gbd), pushed once after lli', () => {
-  test('one object whose keys are sections: gpi, gxp, gcu, gal, gcl, gli, sce, boi, txi, sei, kpi, ahl, sne (and our timeScale and ourMarket); no castle details, no login token', async () => {
+  test('one object whose keys are sections: gpi, gxp, gcu, gal, gcl, gli, sce, boi, txi, sei, kpi, ahl, sne, gms (and our timeScale and ourMarket); no castle details, no login token', async () => {
     const c = await TestClient.ready(sim.url, Z, { name: 'Ludwig', password: 'pw' });
     const pushed = c.pushed.gbd!.payload as LiveLoginData;
     const record = sim.world.player(Z, 'Ludwig')!;
     const [castle, isle, desert, glacier, fire] = record.castles;
     const PID = record.playerId;
-    expect(Object.keys(pushed).sort()).toEqual(['ahl', 'boi', 'gal', 'gcl', 'gcu', 'gli', 'gpi', 'gxp', 'kpi', 'ourMarket', 'sce', 'sei', 'sne', 'timeScale', 'txi']);
+    expect(Object.keys(pushed).sort()).toEqual(['ahl', 'boi', 'gal', 'gcl', 'gcu', 'gli', 'gms', 'gpi', 'gxp', 'kpi', 'ourMarket', 'sce', 'sei', 'sne', 'timeScale', 'txi']);
     expect(pushed.gpi).toEqual({ PID, PN: 'Ludwig' });
     expect(pushed.gxp).toEqual({ LVL: 1, XP: 0 });
     expect(pushed.gcu).toEqual({ C1: START.coins, C2: START.rubies });
@@ -40,6 +40,8 @@ describe('the login data (gbd), pushed once after lli', () => {
     expect(pushed.ahl).toEqual({ AHL: [], TSL: -1 });
     // No mail yet: an empty mailbox.
     expect(pushed.sne).toEqual({ MSG: [] });
+    // The spies owned, before boosts (spies.ts; EmpireCore spy/models.py MaxSpiesResponse).
+    expect(pushed.gms).toEqual({ MS: SPY.startSpies, BS: 0 });
     // gcl: the castles per kingdom, each wrapping its area row: the green castle (area type 1), the Storm
     // Islands one and one in each outer kingdom (kingdom castles, 12).
     expect(pushed.gcl).toEqual({

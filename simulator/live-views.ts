@@ -296,6 +296,12 @@ function wrapper(player: PlayerRecord, m: MovementRecord, now: number, seed: num
     const there = m.type === 'support';
     return { M: { MID: m.id, T: MOVEMENT_TYPE.DEFENCE, D: there ? 0 : 1, ...timing, OID: PID, SID: PID, TID: there ? m.ally.playerId : PID, SA: there ? home : theirs, TA: there ? theirs : home }, A: soldiers(m.troops), ...lord };
   }
+  if (m.spy) {
+    // Spies (spies.ts): type 3 SPY, out (D 0) or home (D 1), their mission in `S` (SpyMapmovementVO, movement.py:227-250).
+    const { target, type, accuracy, count, risk } = m.spy;
+    const out = m.type === 'spy';
+    return { M: { MID: m.id, T: MOVEMENT_TYPE.SPY, D: out ? 0 : 1, ...timing, OID: PID, SID: out ? PID : target.owner.OID, TID: out ? target.owner.OID : PID, SA: out ? home : target.row, TA: out ? target.row : home }, S: { ST: type, SA: Math.round(accuracy), SC: count, SR: risk } };
+  }
   if (m.type === 'market') {
     const to = player.castles.find((c) => c.id === m.toCastleId);
     const target: AreaRow = to ? castleRow(to, PID) : home;
@@ -319,6 +325,8 @@ function owners(player: PlayerRecord, movements: MovementRecord[], seed: number)
     if (m.type === 'incoming') {
       const raider = raiderOwnerId(m.attacker);
       records.set(raider, { OID: raider, N: m.attacker ?? 'unknown raider' });
+    } else if (m.spy) {
+      records.set(m.spy.target.owner.OID, m.spy.target.owner);
     } else if (m.ally) {
       records.set(m.ally.playerId, { OID: m.ally.playerId, N: m.ally.name, L: m.ally.level, AID: m.ally.allianceId });
     } else if (m.targetId !== null && m.type !== 'market') {

@@ -27,6 +27,15 @@ export function nextMessageId(player: PlayerRecord): number {
   return player.lastMessageId;
 }
 
+/** Battle and spy reports the mailbox holds together (the client's MAX_MAILBOX_BATTLE_AND_SPY_REPORTS, EmpireCore messages/models/mailbox.py:63-64). */
+export const MAX_BATTLE_AND_SPY_REPORTS = 25;
+
+/** The message ids of the battle reports (battle-logs.ts) and spy logs (spy-logs.ts) the mailbox still holds: the newest 25 of both. */
+export function heldReportIds(player: PlayerRecord): Set<number> {
+  const ids = [...player.reports.flatMap((r) => (r.fight ? [r.fight.messageId] : [])), ...(player.spyLogs ?? []).map((log) => log.messageId)];
+  return new Set(ids.sort((a, b) => a - b).slice(-MAX_BATTLE_AND_SPY_REPORTS));
+}
+
 /** Puts a mail in `to`'s mailbox; the next login lists it. Returns its `sne` row. */
 export function deliverMail(to: PlayerRecord, from: Pick<PlayerRecord, 'playerId' | 'name'>, subject: string, body: string, now: number): MailRow {
   to.mail ??= [];

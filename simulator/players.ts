@@ -6,7 +6,12 @@ import type { MailRecord } from './mailbox';
 import type { LoginRewards } from './login-rewards';
 import type { MercenaryCamp } from './mercenaries';
 import type { GeneralRecord } from './generals';
+import type { GeneralsHubRecord } from './generals-hub';
 import type { EquipmentState } from './equipment';
+import type { SpyMission } from './spies';
+import type { SpyLogRecord } from './spy-logs';
+import type { EventFights } from './event-runs';
+import type { TournamentQuest } from './grand-tournament';
 import type { Kingdom, MinuteSkip } from '../shared/src/game-wire/ids';
 import type { UnitCount } from '../shared/src/game-wire/live-shapes';
 import type { PasswordHash } from './passwords';
@@ -59,6 +64,8 @@ export type CastleRecord = {
   updatedAt: number;
   /** The hospital admits wounded ruby units (`hfl` `HRF` 1, player-reads.ts); absent until set. */
   hospitalAdmitsRuby?: boolean;
+  /** Guards against spies (spies.ts); rules.ts SPY.castleGuards until set. */
+  guards?: number;
 };
 
 /**
@@ -67,11 +74,12 @@ export type CastleRecord = {
  * to our castle in another kingdom (`kingdom`, to `toCastleId`; live, these are in `kpi.UT`, not `gam`),
  * goods on their way there (`kingdomGoods`, in `loot`; live in `kpi.RT`), or
  * troops to another of our castles (`travel`, `cat`, to `toCastleId`), or support for another player's
- * castle (`support` on its way, `supportHome` coming back once its station time is over: support.ts).
+ * castle (`support` on its way, `supportHome` coming back once its station time is over: support.ts), or
+ * spies (`spy` on their way, `spyHome` coming back: spies.ts).
  */
 export type MovementRecord = {
   id: number;
-  type: 'attack' | 'return' | 'incoming' | 'market' | 'kingdom' | 'kingdomGoods' | 'travel' | 'support' | 'supportHome';
+  type: 'attack' | 'return' | 'incoming' | 'market' | 'kingdom' | 'kingdomGoods' | 'travel' | 'support' | 'supportHome' | 'spy' | 'spyHome';
   castleId: number;
   targetId: number | null;
   troops: number;
@@ -88,6 +96,8 @@ export type MovementRecord = {
   carriages?: number;
   /** Support for another player (`cds`, support.ts): their castle, and the support's entry there. */
   ally?: { playerId: number; name: string; level: number; allianceId: number; castle: { id: number; x: number; y: number; name: string; kingdom: Kingdom }; supportId: number };
+  /** Spies' mission (`csm`, spies.ts), on their way out and home. */
+  spy?: SpyMission;
 };
 
 /** Soldiers another player sent to defend a castle: there from `arrivesAt` until `until` (real epoch ms). */
@@ -133,6 +143,12 @@ export type PlayerRecord = {
   victories: Record<string, number>;
   /** Fights won in one game day (rules.ts gameDay), counted as they are won: a temporary server's daily score (temp-server-scores.ts). */
   dayWins?: { day: number; wins: number };
+  /** Fights won in the current run of the events that count them (event-runs.ts); none until the first. */
+  eventFights?: EventFights;
+  /** The Grand Tournament quest the player took (grand-tournament.ts); none until the first. */
+  tournamentQuest?: TournamentQuest;
+  /** Real epoch ms of the battle ground towers this account brought down, the latest last (battle-ground-towers.ts). */
+  towerFalls?: number[];
   /** Real epoch ms of the account's last attack (the live server spaces attacks 4 s apart). */
   lastAttackAt: number;
   movements: MovementRecord[];
@@ -169,6 +185,12 @@ export type PlayerRecord = {
   /** The generals (generals.ts) and the equipment not worn with the auto-sell rules (equipment.ts); drawn from the seed on first use. */
   generals?: GeneralRecord[];
   equipment?: EquipmentState;
+  /** Spies owned (`gms.MS`, spies.ts): rules.ts SPY.startSpies until some are caught. */
+  spies?: number;
+  /** Spy logs in the mailbox (spy-logs.ts); none until the first mission arrives. */
+  spyLogs?: SpyLogRecord[];
+  /** The generals hub's free spins taken and draws so far (generals-hub.ts); none until first spun. */
+  generalsHub?: GeneralsHubRecord;
 };
 
 

@@ -9,6 +9,7 @@ import { decodeJsonText } from '../shared/src/game-wire/login';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
 import type { CommandContext } from './command-context';
+import { RUN_SCORED_EVENTS, runFights } from './event-runs';
 import { ownerRecord } from './live-views';
 import { EVENT_OF_KIND, npcById } from './npcs';
 import { CommandError, int, text, type Payload } from './payload';
@@ -76,6 +77,8 @@ const POINT_EVENTS = [...new Set(Object.values(EVENT_OF_KIND))];
  */
 export function eventScore(ctx: CommandContext, player: PlayerRecord, eventId: number): number {
   if (eventId === EVENT_ID.LONG_TERM_POINT_EVENT) return POINT_EVENTS.reduce((sum, id) => sum + eventPoints(ctx, player, id), 0);
+  // The events with a state of their own score the fights won in their run (event-runs.ts).
+  if (RUN_SCORED_EVENTS.includes(eventId)) return runFights(player, eventId, ctx.now);
   return eventPoints(ctx, player, eventId);
 }
 

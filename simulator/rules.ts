@@ -50,6 +50,12 @@ export const EVENT_SCHEDULE: Record<number, { everyHours: number; forHours: numb
   [EVENT_ID.ALLIANCE_BATTLE_GROUND]: { everyHours: 144, forHours: 48 },
   // Not live: how often and how long the long-term point event runs is not public; it outlasts the invasions it counts.
   [EVENT_ID.LONG_TERM_POINT_EVENT]: { everyHours: 288, forHours: 144 },
+  // Not live: how often the colossus, the Grand Tournament and the raid boss come back and how long they stay is not public.
+  [EVENT_ID.COLOSSUS]: { everyHours: 192, forHours: 96 },
+  [EVENT_ID.GRAND_TOURNAMENT]: { everyHours: 288, forHours: 96 },
+  [EVENT_ID.ALLIANCE_RAIDBOSS]: { everyHours: 144, forHours: 72 },
+  // Not live: a season's length and the pause between seasons are not public.
+  [EVENT_ID.SEASON_LEAGUE]: { everyHours: 576, forHours: 504 },
 };
 
 /** Not live: the game's feast cost and effect are not public; GGE-BOT assumes 150,000 food a feast. */
@@ -175,3 +181,10 @@ export const DEFENCE = {
   startStock: { 645: 60, 634: 30, 637: 20 } as Record<number, number>,
   soldiersPerTool: 2,
 };
+
+/**
+ * Spying (spies.ts). Ours, not live: how many spies an account owns (live, `gms.MS` grows with buildings
+ * and research the world lacks), a castle's guards (live, a building's), an NPC camp's guards (not public;
+ * here its level), and the spies' speed (they travel as an army does: `travelMs`).
+ */
+export const SPY = { startSpies: 20, castleGuards: 30, npcGuardsPerLevel: 1 } as const;

@@ -5,6 +5,7 @@
 import type { ServerWebSocket } from 'bun';
 import { REPLACED_CLOSE_CODE, RESULT, encodeReply, parseCommand } from '../shared/src/game-wire/protocol';
 import { CLIENT_FOLDER, clientFiles } from './client-files';
+import { itemsFiles } from './generals-hub';
 import { answerSys, answerVersionCheck, DEFAULT_CLIENT_BUILDS, type ClientBuilds, type HandshakeStage } from './handshake';
 import { replyCommandOf, type CommandName } from '../shared/src/game-wire/commands';
 import { isGameCommand } from './commands';
@@ -249,6 +250,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   const httpRoutes = simulatorRoutes({ ownHost: () => `${shownHost}:${server.port ?? 0}`, tokens });
   if (opts.operatorKey) for (const [path, route] of operatorRoutes(world, commandFaults, opts.operatorKey)) httpRoutes.set(path, route);
   for (const [path, route] of clientFiles(clientBuilds.oldest)) httpRoutes.set(path, route);
+  for (const [path, route] of itemsFiles(world.timeScale)) httpRoutes.set(path, route);
   const server = Bun.serve({
     port: opts.port ?? 0,
     hostname: opts.hostname ?? '127.0.0.1',

@@ -5,15 +5,20 @@
  */
 import { attackFight, defenceFight } from './battle-logs';
 import { dropAfterWin } from './equipment';
+import { earnOffering } from './generals-hub';
+import { creditEventFights } from './event-runs';
+import { bringTowerDown } from './battle-ground-towers';
 import { recordFight } from './generals';
 import { resolveAttack, planRaid, resolveRaid } from './combat';
 import { changeHonour } from './honour';
 import { settleConstruction } from './construction';
 import { shareLosses } from './support';
-import { defenceOf, distance, levelFor, npcById } from './npcs';
+import { defenceOf, levelFor, npcById } from './npcs';
 import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecord, type PlayerRecord, type Report, type Resources } from './players';
 import { createRng, type Rng } from './rng';
-import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, TRAVEL, gameDay, realMs } from './rules';
+import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, gameDay, realMs } from './rules';
+import { arriveSpies } from './spies';
+import { travelMs } from './travel';
 import { effectiveProduction } from './players';
 
 export type SimContext = {
@@ -24,13 +29,13 @@ export type SimContext = {
   setCooldown(zone: string, npcId: number, until: number): void;
   /** The soldiers still standing of a support entry in another player's castle (support.ts). */
   survivors(supportId: number): number | null;
+  /** A player's castle by ids, with its owner, as the world holds it (spies find it so: spies.ts). */
+  castleOf(playerId: number, castleId: number): { castle: CastleRecord; owner: PlayerRecord } | null;
+  /** The events running at real epoch ms `t` and when each ends (a fight won then counts in them: event-runs.ts). */
+  eventsAt(t: number): { id: number; endsAt: number }[];
 };
 
-/** Real ms an army needs to cover the distance between two points. */
-export function travelMs(a: { x: number; y: number }, b: { x: number; y: number }, timeScale: number): number {
-  const minutes = TRAVEL.baseMinutes + distance(a, b) * TRAVEL.minutesPerField;
-  return Math.round(realMs(minutes * GAME_MINUTE_MS, timeScale));
-}
+export { travelMs } from './travel';
 
 export function cooldownMs(timeScale: number): number {
   return Math.round(realMs(NPC_COOLDOWN_MINUTES * GAME_MINUTE_MS, timeScale));
@@ -77,9 +82,12 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
     player.victories[target.id] = wins + 1;
     const day = gameDay(m.arrivesAt, ctx.timeScale);
     player.dayWins = { day, wins: player.dayWins?.day === day ? player.dayWins.wins + 1 : 1 };
+    creditEventFights(player, m.arrivesAt, ctx.eventsAt(m.arrivesAt));
+    bringTowerDown(player, m.arrivesAt, ctx.eventsAt(m.arrivesAt));
   }
   recordFight(player, ctx.seed, m.lordId, outcome.won);
   if (outcome.won) dropAfterWin(player, ctx.seed, m.id);
+  if (outcome.won) earnOffering(player, ctx.seed, m.id);
   // A won attack earns the target's level in honour (honour.ts: the formula is not public).
   const honour = outcome.won ? changeHonour(player, level, m.arrivesAt, ctx.timeScale) : 0;
   // The cooldown was set when the army left (cra), and a skip may have shortened it since: kept as it is.
@@ -238,7 +246,9 @@ export function advancePlayer(player: PlayerRecord, now: number, ctx: SimContext
         else if (m.type === 'kingdomGoods') arriveMarket(player, m);
         else if (m.type === 'supportHome') arriveSupportHome(player, m, ctx);
         else if (m.type === 'incoming') arriveIncoming(player, m, ctx);
-        // 'support': arrived at the other castle, where it stands (the castle's entry, support.ts).
+        else if (m.type === 'spy') arriveSpies(player, m, ctx);
+        // 'support': arrived at the other castle, where it stands (the castle's entry, support.ts);
+        // 'spyHome': the spies are home, free again once their movement is gone (spies.ts).
         break;
       }
       case 'feast':

@@ -12,16 +12,16 @@ import { GAME_SERVERS, zoneOf } from '../shared/src/game';
 import { COMMANDS, isGameCommand, type CommandContext } from './commands';
 import { HelpList } from './alliance';
 import { Alliances, type AlliancesSnapshot } from './alliances';
-import { battleLogRows } from './battle-logs';
-import { mailboxRows } from './inbox';
+import { mailboxRows, reportRowsAfter } from './inbox';
 import { LoginLockout } from './lockout';
 import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, text } from './payload';
 import { newCastle, newPlayer, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
 import { ATTACK_SPACING_MS, GAME_MINUTE_MS, MAP_BAN, RAID, realMs } from './rules';
-import { scheduledEvents } from './event-schedule';
+import { eventEntry, scheduledEvents } from './event-schedule';
 import { advancePlayer, type SimContext } from './simulate';
 import { upgradeRecord } from './state-upgrade';
+import { spiesOwned } from './spies';
 import { survivorsOf } from './support';
 import { TEMP_ZONES } from './temp-servers';
 import { loginData } from './live-views';
@@ -202,9 +202,8 @@ export class World {
   /** `sei` as the live server sends it: the events' ids and their seconds left. */
   eventList(): LiveEvents {
     const now = this.now();
-    return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)) })) };
+    return { E: this.runningEvents().map((e) => ({ EID: e.id, RS: Math.max(1, Math.round((e.endsAt - now) / 1000)), ...eventEntry(e.id, (e.endsAt - now) * this.timeScale) })) };
   }
-
   /**
    * Any command but `lli`, for a logged-in player, on a connection (which keeps the castle it joined).
    * Never throws. An unknown command is GENERAL_ERROR: the live answer to one is not public.
@@ -228,7 +227,7 @@ export class World {
   loginBundle(zone: string, name: string): unknown {
     const player = this.player(zone, name);
     // Ours, not live: the market's announcement (no live server sends it), so bots trade only where it exists.
-    return player ? { ...loginData(player, this.now(), this.timeScale, this.eventList()), ahl: this.help.list(player), sne: { MSG: mailboxRows(player, this.now()) }, ...(this.market.open && { ourMarket: { V: 1 } }) } : {};
+    return player ? { ...loginData(player, this.now(), this.timeScale, this.eventList()), ahl: this.help.list(player), sne: { MSG: mailboxRows(player, this.now()) }, gms: { MS: spiesOwned(player), BS: 0 }, ...(this.market.open && { ourMarket: { V: 1 } }) } : {};
   }
 
   /** The `qli` pushed after a login: the player's open quests (quests.ts). */
@@ -249,8 +248,8 @@ export class World {
     const seen = player.lastMessageId ?? 0;
     const launched = advancePlayer(player, this.now(), this.simContext());
     if (launched.length > 0) this.onRaids?.(player, launched);
-    // A battle report written meanwhile reaches a connected player at once, as live pushes new mail (EmpireCore SNECommand).
-    const reports = battleLogRows(player, this.now(), seen);
+    // A battle report or spy log written meanwhile reaches a connected player at once, as live pushes new mail (EmpireCore SNECommand).
+    const reports = reportRowsAfter(player, this.now(), seen);
     if (reports.length > 0) this.onPush?.(player, 'sne', { MSG: reports });
   }
 
@@ -357,6 +356,8 @@ export class World {
       nextId: () => this.nextId(),
       setCooldown: (zone, id, until) => this.setCooldown(zone, id, until),
       survivors: (supportId) => survivorsOf(supportId, this.allPlayers()),
+      castleOf: (playerId, castleId) => this.allPlayers().flatMap((owner) => (owner.playerId === playerId ? owner.castles.filter((c) => c.id === castleId).map((castle) => ({ castle, owner })) : []))[0] ?? null,
+      eventsAt: (t) => scheduledEvents(this.seed, this.timeScale, t, this.fixedEvents),
     };
   }
 

@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
 import { freePort } from '../../scripts/lib/ports';
 import type { Supervised } from '../../scripts/lib/supervisor';
-import { signUpOver, uniqueEmail, waitFor } from '../test/helpers';
+import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_ENV } from '../test/helpers';
 import { DatabaseUnavailableError } from './lib/errors';
 
 /** What players ask most: the session, their bots, their game accounts, notifications, the subscription. */
@@ -43,7 +43,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   api = Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', API_PORT: String(port), MONGODB_URI: db.uri, EMBEDDED_POSTGRES_URL: db.storage!.url, JWT_SECRET: 'db-restart-test-secret-db-restart!!', BILLING_SWEEP_INTERVAL_MS: '500' },
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', API_PORT: String(port), MONGODB_URI: db.uri, EMBEDDED_POSTGRES_URL: db.storage!.url, JWT_SECRET: 'db-restart-test-secret-db-restart!!', BILLING_SWEEP_INTERVAL_MS: '500', ...SPAWNED_API_ENV },
     stdout: 'ignore',
     stderr: 'pipe',
   });

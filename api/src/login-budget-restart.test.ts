@@ -8,7 +8,7 @@ import { afterAll, expect, test } from 'bun:test';
 import { join } from 'node:path';
 import { startSimulator } from '../../simulator/server';
 import { freePort } from '../../scripts/lib/ports';
-import { signUpOver, uniqueEmail, waitFor } from '../test/helpers';
+import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_ENV } from '../test/helpers';
 import { readSse } from '../test/sse';
 import { BotModel } from './modules/bots/bot.model';
 import { UserModel } from './modules/users/user.model';
@@ -21,7 +21,7 @@ test('a bot whose product is killed and started again three times within ten min
   const base = `http://127.0.0.1:${port}`;
   const startApi = () =>
     Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
-      env: { ...process.env, NODE_ENV: 'development', API_PORT: String(port), GAME_WS_URL: sim.url, GAME_NETWORK_URL: '', GAME_LOGIN_PAGE_URL: sim.loginPageUrl, RUNTIME_PACE_SCALE: '0.1', JWT_SECRET: 'login-budget-test-secret-budget!!' },
+      env: { ...process.env, NODE_ENV: 'development', API_PORT: String(port), GAME_WS_URL: sim.url, GAME_NETWORK_URL: '', GAME_LOGIN_PAGE_URL: sim.loginPageUrl, RUNTIME_PACE_SCALE: '0.1', JWT_SECRET: 'login-budget-test-secret-budget!!', ...SPAWNED_API_ENV },
       stdout: 'ignore',
       stderr: 'ignore',
     });

@@ -13,28 +13,32 @@ function mailbox(): string {
   return url.replace(/\/$/, '');
 }
 
-/** Every mail to `address` (case-insensitive), newest first, now: no waiting. */
-export async function mailsTo(address: string): Promise<CaughtMail[]> {
-  const res = await fetch(`${mailbox()}/api/messages?to=${encodeURIComponent(address)}`);
+/**
+ * Every mail to `address` (case-insensitive), newest first: now, or (`after`) once there are more than
+ * `after` of them, waiting at most `waitMs` for that.
+ */
+export async function mailsTo(address: string, { after, waitMs }: { after?: number; waitMs?: number } = {}): Promise<CaughtMail[]> {
+  const more = after === undefined ? '' : `&after=${after}&wait=${Math.max(0, Math.round(waitMs ?? 0))}`;
+  const res = await fetch(`${mailbox()}/api/messages?to=${encodeURIComponent(address)}${more}`);
   if (!res.ok) throw new Error(`The mail catcher at ${mailbox()} answered ${res.status}.`);
   return ((await res.json()) as { messages: CaughtMail[] }).messages;
 }
 
 /**
  * The newest mail to `address` (whose subject matches, if given), waiting up to `timeoutMs` for it to
- * arrive, looking every `everyMs`.
+ * arrive: the catcher answers again when a new mail to the address comes, not at a polling interval.
  */
-export async function mailTo(address: string, { subject, timeoutMs = 10_000, everyMs = 100 }: { subject?: RegExp; timeoutMs?: number; everyMs?: number } = {}): Promise<CaughtMail> {
+export async function mailTo(address: string, { subject, timeoutMs = 10_000 }: { subject?: RegExp; timeoutMs?: number } = {}): Promise<CaughtMail> {
   const deadline = Date.now() + timeoutMs;
+  let mails = await mailsTo(address);
   for (;;) {
-    const mails = await mailsTo(address);
     const found = mails.find((m) => !subject || subject.test(m.subject));
     if (found) return found;
     if (Date.now() >= deadline) {
       const seen = mails.length ? `; it has ${mails.map((m) => JSON.stringify(m.subject)).join(', ')}` : '; it has none';
       throw new Error(`No mail to ${address}${subject ? ` with a subject matching ${subject}` : ''} reached the mail catcher within ${timeoutMs / 1000} s${seen}.`);
     }
-    await new Promise((resolve) => setTimeout(resolve, everyMs));
+    mails = await mailsTo(address, { after: mails.length, waitMs: deadline - Date.now() });
   }
 }
 

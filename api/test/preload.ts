@@ -11,11 +11,14 @@ import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
 import { startNats, type Nats } from '../../scripts/lib/nats';
 import { startMailCatcher, type MailCatcher } from '../../scripts/lib/mail-catcher';
 import { setLogLevel } from '../src/lib/logger';
+import { cheapenPasswordHashingForTests } from '../src/modules/auth/password';
 
 process.env.NODE_ENV = 'test';
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-test-'));
 process.env.DATA_DIR ??= join(scratch, 'data');
 setLogLevel((process.env.LOG_LEVEL as 'error') ?? 'error');
+// Users in tests only need to exist: argon2id at production's cost was 55 ms of CPU a sign-up or sign-in.
+cheapenPasswordHashingForTests();
 
 // Started at load time, so test files may build their app (and read MONGODB_URI) at module level.
 let embedded: Database | undefined;

@@ -2,8 +2,8 @@
  * A bounded HTTP load client, run as its own process so it does not share an event loop with the
  * server it measures. Usage: bun bench/lib/load.ts <url> <concurrency> <seconds> [header: value]
  * Prints one JSON line: requests, errors, rps, p50/p99 latency in ms, and with LOAD_SERVER_PID (Linux) the
- * server process's CPU time per request in µs over the measured window: unlike requests per second it
- * barely moves with what else the shared machine runs.
+ * server process's CPU time per request in µs over the measured window (and always its own, `clientCpuUs`):
+ * unlike requests per second it barely moves with what else the shared machine runs.
  */
 import { readFileSync } from 'node:fs';
 
@@ -40,15 +40,18 @@ const serverCpuUs = (): number | null => {
   return (Number(fields[11]) + Number(fields[12])) * 10_000;
 };
 
-// One second of warm-up (JIT, connection pools), then the measured window.
-await Promise.all(Array.from({ length: concurrency }, () => worker(performance.now() + 1000, null, { errors: 0 })));
+// A warm-up (JIT, connection pools: LOAD_WARMUP_MS, one second unless told), then the measured window.
+const warmupMs = Number(process.env.LOAD_WARMUP_MS ?? 1000);
+await Promise.all(Array.from({ length: concurrency }, () => worker(performance.now() + warmupMs, null, { errors: 0 })));
 const latencies: number[] = [];
 const counts = { errors: 0 };
 const cpuBefore = serverCpuUs();
+const clientBefore = process.cpuUsage();
 const started = performance.now();
 await Promise.all(Array.from({ length: concurrency }, () => worker(started + durationMs, latencies, counts)));
 const elapsed = (performance.now() - started) / 1000;
 const cpuAfter = serverCpuUs();
+const client = process.cpuUsage(clientBefore);
 latencies.sort((a, b) => a - b);
 const pct = (p: number) => latencies[Math.min(latencies.length - 1, Math.floor((p / 100) * latencies.length))] ?? NaN;
 console.log(
@@ -59,5 +62,8 @@ console.log(
     p50: Number(pct(50).toFixed(2)),
     p99: Number(pct(99).toFixed(2)),
     ...(cpuBefore !== null && cpuAfter !== null && { cpuUs: Math.round(((cpuAfter - cpuBefore) / latencies.length) * 10) / 10 }),
+    // This process's own CPU per request (its HTTP thread too): on a 2-core machine the client and the
+    // server share the cores, so what an answer costs the client (its headers, its body) moves the throughput.
+    clientCpuUs: Math.round(((client.user + client.system) / latencies.length) * 10) / 10,
   }),
 );

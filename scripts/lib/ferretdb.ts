@@ -8,7 +8,7 @@
  *
  * Why PostgreSQL: FerretDB over SQLite reads every document of a collection for most queries, so lists
  * slowed down with other players' data (25 req/s against 319 with 500 other bots); over PostgreSQL it
- * serves them from indexes (README, "Embedded database").
+ * serves them from indexes (docs/architecture.md, "The embedded database").
  */
 import { existsSync, mkdirSync } from 'node:fs';
 import { connect } from 'node:net';

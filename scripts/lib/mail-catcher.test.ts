@@ -25,6 +25,29 @@ const messages = async (query = ''): Promise<CaughtMail[]> => {
 };
 
 describe('mail catcher', () => {
+  test('a reader asking for more mails than there are is held until a new one comes (or its wait ends), not answered at once', async () => {
+    const to = `waiter-${crypto.randomUUID().slice(0, 8)}@example.com`;
+    let asked = 0;
+    const started = performance.now();
+    const reading = (async () => {
+      for (;;) {
+        asked += 1;
+        const list = await messages(`?to=${to}&after=0&wait=5000`);
+        if (list.length) return list;
+      }
+    })();
+    await send({ to, subject: 'Finish creating your account', text: 'hello' });
+    expect((await reading).map((m) => m.subject)).toEqual(['Finish creating your account']);
+    // Held, not polled: one request per 5 s of waiting at most, and the one that got the mail.
+    expect(asked).toBeLessThanOrEqual(Math.ceil((performance.now() - started) / 5000) + 1);
+    // It has one and asks for more: held for its whole wait, then the one it has.
+    const held = performance.now();
+    expect((await messages(`?to=${to}&after=1&wait=300`)).length).toBe(1);
+    expect(performance.now() - held).toBeGreaterThanOrEqual(290);
+    // Without `after`, at once as before (no lower bound to show: just the same answer).
+    expect((await messages(`?to=${to}`)).length).toBe(1);
+  });
+
   test('a mail sent over SMTP reads back over HTTP, whole', async () => {
     await fetch(`${catcher.httpUrl}/api/messages`, { method: 'DELETE' });
     await send({ to: 'Ada@Example.com', subject: 'Confirm your e-mail', text: 'Open https://castellan.example/verify?t=1\n', html: '<p>Open <a href="https://castellan.example/verify?t=1">this</a></p>' });

@@ -22,6 +22,8 @@ export type MailCatcher = {
 
 /** Enough for a long test run; the oldest mail goes first beyond it. */
 const KEEP = 1_000;
+/** The longest a reader's request is held for a new mail (under Bun.serve's 10 s idle timeout). */
+const LONGEST_WAIT_MS = 5_000;
 /** Larger mails are refused at the SMTP level: ours are a few kilobytes. */
 const MAX_MAIL_BYTES = 10 * 1024 * 1024;
 
@@ -33,6 +35,8 @@ function addresses(field: AddressObject | AddressObject[] | undefined): string[]
 export async function startMailCatcher({ smtpPort = 0, httpPort = 0, quiet = false }: { smtpPort?: number; httpPort?: number; quiet?: boolean } = {}): Promise<MailCatcher> {
   const mails: CaughtMail[] = [];
   let sequence = 0;
+  /** Readers waiting for a new mail (listWhenMore). */
+  const arrived = new Set<() => void>();
 
   const smtp = new SMTPServer({
     // A catcher for development: anyone may send, in plain text, to anyone.
@@ -59,6 +63,7 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, quiet = fal
             html: typeof parsed.html === 'string' ? parsed.html : '',
           };
           mails.push(mail);
+          for (const wake of [...arrived]) wake();
           if (mails.length > KEEP) mails.splice(0, mails.length - KEEP);
           if (!quiet) console.log(`  mail to ${mail.to.join(', ')}: ${mail.subject}`);
           callback();
@@ -85,6 +90,31 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, quiet = fal
     return [...list].reverse();
   };
 
+  /**
+   * The mails to `to`, answered once there are more than `after` of them or `wait` ms have passed (at
+   * most LONGEST_WAIT_MS; without `after`, at once): a test waiting for its mail asks again when one came,
+   * instead of every few milliseconds (ten sign-ups polling every 10 ms kept the catcher's CPU busy).
+   */
+  async function listWhenMore(query: URLSearchParams): Promise<Response> {
+    const to = query.get('to');
+    const after = query.has('after') ? Number(query.get('after')) : -1;
+    const deadline = Date.now() + Math.min(Number(query.get('wait') ?? 0) || 0, LONGEST_WAIT_MS);
+    let list = newestFirst(to);
+    while (list.length <= after && Date.now() < deadline) {
+      await new Promise<void>((resolve) => {
+        const timer = setTimeout(done, deadline - Date.now());
+        function done() {
+          clearTimeout(timer);
+          arrived.delete(done);
+          resolve();
+        }
+        arrived.add(done);
+      });
+      list = newestFirst(to);
+    }
+    return Response.json({ messages: list });
+  }
+
   let http: ReturnType<typeof Bun.serve>;
   try {
     http = Bun.serve({
@@ -93,7 +123,7 @@ export async function startMailCatcher({ smtpPort = 0, httpPort = 0, quiet = fal
       fetch(request) {
         const url = new URL(request.url);
         const path = url.pathname.replace(/\/+$/, '') || '/';
-        if (path === '/api/messages' && request.method === 'GET') return Response.json({ messages: newestFirst(url.searchParams.get('to')) });
+        if (path === '/api/messages' && request.method === 'GET') return listWhenMore(url.searchParams);
         if (path === '/api/messages' && request.method === 'DELETE') {
           const cleared = mails.splice(0).length;
           return Response.json({ cleared });

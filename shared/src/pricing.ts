@@ -1,8 +1,8 @@
 /**
- * The pricing page's cards: one per tier, named and priced from the one catalogue (plans.ts), each
- * stating its real number of bots. `features` are shipped; `comingSoon` are announced, not included yet
- * (README: "What the pages promise"). The card's button carries its tier (`?plan=`) through sign-in to
- * the dashboard's subscription panel.
+ * The pricing page's cards: one per tier, named and priced from the one catalogue (plans.ts), each stating
+ * its real number of bots. `features` are shipped; `comingSoon` are announced, not included yet
+ * (docs/billing.md: "What the pages promise"). The card's button carries its tier (`?plan=`) through sign-in
+ * to the dashboard's subscription panel.
  */
 import { BASE_LOCALE, type Locale } from './i18n/locales';
 import { messagesIn } from './i18n/messages';

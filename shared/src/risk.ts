@@ -15,7 +15,7 @@
  *   Bots!", 2017, and the Customer Service post "Info about ban times"); bans come in waves from an
  *   automated detection system whose criteria are not disclosed.
  * No norm is public for logins, attacks, hours online or actions a minute in a day: RISK_NORMS picks them
- * from what a person does, each with its reason, and the README's Bots section lists them.
+ * from what a person does, each with its reason, and docs/runtime.md lists them.
  */
 import type { LineMessage } from './console';
 

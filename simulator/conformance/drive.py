@@ -51,7 +51,10 @@ from common import LogCapture, log
 from reads import READ_STEPS
 from reads_reports import REPORT_STEPS
 from reads_events import EVENT_READ_STEPS
+from reads_event_systems import EVENT_SYSTEM_STEPS
 from reads_own import OWN_READ_STEPS
+from reads_spies import SPY_READ_STEPS
+from reads_hub import HUB_READ_STEPS
 from session import Driver
 
 # Before closing, the driver says so on stderr and waits this long, so the test can look at the server's
@@ -93,6 +96,9 @@ STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
     ("ally_support", "gam+cds", kingdoms.ally_support, None),
     # The web client's reads (reads.py), in the same session: they fill the wait before the hold.
     *READ_STEPS, *REPORT_STEPS, *EVENT_READ_STEPS, *OWN_READ_STEPS,
+    *SPY_READ_STEPS,
+    *HUB_READ_STEPS,
+    *EVENT_SYSTEM_STEPS,
     ("hold", "gam", Driver.step_hold, None),
 ]
 

@@ -1,11 +1,11 @@
 /**
- * CORS for the site's origin alone. The browser talks to the site, which forwards /api (README "One
- * origin"), so most requests carry no `Origin` and need no CORS headers: only a cross-origin request from
- * an allowed origin gets them, and only a preflight gets the methods, headers and max-age.
+ * CORS for the site's origin alone. The browser talks to the site, which forwards /api (docs/architecture.md,
+ * "One origin"), so most requests carry no `Origin` and need no CORS headers: only a cross-origin request
+ * from an allowed origin gets them, and only a preflight gets the methods, headers and max-age.
  *
  * Hand-written instead of @elysiajs/cors because that plugin put five headers on every answer (and a
  * method header the browser reads on preflights only) and made every request wait a turn of the event loop
- * for its hook: ~9 µs of CPU per signed-in request over HTTP (bench/api, README "Benchmarks").
+ * for its hook: ~9 µs of CPU per signed-in request over HTTP (bench/api.ts, docs/benchmarks.md).
  */
 import { Elysia } from 'elysia';
 
@@ -23,11 +23,16 @@ const METHODS = 'GET, HEAD, POST, PUT, PATCH, DELETE';
 export function createCors({ origins, allowedHeaders, exposeHeaders, maxAgeSeconds }: CorsOptions) {
   const allowed = allowedHeaders.join(', ');
   const exposed = exposeHeaders.join(', ');
+  /** The request's origin when it is one let in, else null (its answer then carries no CORS header but `vary`). */
+  const allowedOrigin = (request: Request): string | null => {
+    const origin = request.headers.get('origin');
+    return origin && origins.has(origin) ? origin : null;
+  };
   /** The headers every answer to an allowed origin carries; the answer depends on `Origin`, whoever asks. */
   const letIn = (request: Request, headers: Record<string, unknown>): boolean => {
     headers.vary = 'Origin';
-    const origin = request.headers.get('origin');
-    if (!origin || !origins.has(origin)) return false;
+    const origin = allowedOrigin(request);
+    if (!origin) return false;
     headers['access-control-allow-origin'] = origin;
     headers['access-control-allow-credentials'] = 'true';
     headers['access-control-expose-headers'] = exposed;
@@ -42,7 +47,7 @@ export function createCors({ origins, allowedHeaders, exposeHeaders, maxAgeSecon
     }
     return headers as Record<string, string>;
   };
-  return { letIn, preflightHeaders };
+  return { allowedOrigin, letIn, preflightHeaders };
 }
 
 export type Cors = ReturnType<typeof createCors>;

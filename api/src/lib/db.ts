@@ -1,7 +1,7 @@
 /**
  * The database connection. Indexes are built by us at start-up (autoIndex off), so a failing index is a
  * loud start-up error rather than a silent background failure. Only features MongoDB 8 and FerretDB
- * share are used (see the README).
+ * share are used (docs/architecture.md, docs/scale.md).
  */
 import './driver-on-bun';
 import mongoose from 'mongoose';

@@ -114,21 +114,33 @@ function validationMessage(error: unknown): { message: string; said?: LineMessag
  */
 const isGoneMeanwhile = (err: unknown) => (err as { name?: string } | null)?.name === 'DocumentNotFoundError';
 
-/**
- * Opens every answer: its request id, the security headers, and the refusals that need no route. The
- * plugin below runs it before routing; a route Bun serves natively (lib/native-route.ts) runs it too.
- */
-export function openAnswer(request: Request, headers: Record<string, unknown>): void {
+/** The request's id: the client's own when it sends a plausible one (to follow a request across systems), else a new one. */
+export function requestIdFor(request: Request): string {
   const incoming = request.headers.get('x-request-id');
-  headers['x-request-id'] = incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
-  Object.assign(headers, JSON_HEADERS);
+  return incoming && /^[\w.-]{8,64}$/.test(incoming) ? incoming : crypto.randomUUID();
+}
+
+/** Why a request is refused before any route looks at it, or null: the refusals `openAnswer` makes. */
+export function refusalBeforeRoute(request: Request): AppError | null {
   // TRACE (and IIS's TRACK) echo a request back, headers included: no route of ours answers them.
   if (request.method === 'TRACE' || request.method === 'TRACK') {
-    headers.allow = 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS';
-    throw new AppError(405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }));
+    return new AppError(405, 'METHOD_NOT_ALLOWED', said(commonErrors, 'methodNotAllowed', { method: request.method }), { allow: 'GET, HEAD, POST, PUT, PATCH, DELETE, OPTIONS' });
   }
   // As in bodies (lib/body.ts): PostgreSQL cannot hold a NUL, and no address of ours has one.
-  if (request.url.includes('%00')) throw new AppError(400, 'BAD_REQUEST', 'The address may not contain the NUL character (%00).');
+  if (request.url.includes('%00')) return new AppError(400, 'BAD_REQUEST', 'The address may not contain the NUL character (%00).');
+  return null;
+}
+
+/**
+ * Opens every answer: its request id (`id`, else the request's own: requestIdFor), the security headers,
+ * and the refusals that need no route. The plugin below runs it before routing; a route Bun serves natively
+ * (lib/native-route.ts) answers as it does.
+ */
+export function openAnswer(request: Request, headers: Record<string, unknown>, id = requestIdFor(request)): void {
+  headers['x-request-id'] = id;
+  Object.assign(headers, JSON_HEADERS);
+  const refusal = refusalBeforeRoute(request);
+  if (refusal) throw refusal;
 }
 
 /**

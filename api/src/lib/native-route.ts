@@ -1,9 +1,9 @@
 /**
  * A JSON route that Bun calls directly (Bun.serve's `routes`), without Elysia's context, hook chain and
  * response mapping for each request: what the app's hottest route spent most of its time on (bench/api,
- * README "Benchmarks"). The answer is Elysia's to the byte: the same opening (request id, security
+ * docs/benchmarks.md). The answer is Elysia's to the byte: the same opening (request id, security
  * headers, refusals: lib/http.ts), the same CORS (lib/cors.ts), the app's own headers, the same error
- * answer; native-route.test.ts and auth/me.test.ts hold the two side by side.
+ * answer; auth/me.test.ts holds the two side by side.
  *
  * Only for a route whose Elysia twin has no hook of its own beyond the global ones above: the Elysia route
  * stays (OpenAPI documents it, the Eden client types it, `app.handle` calls it) and asks the same function.
@@ -11,7 +11,7 @@
 import type { Server } from 'bun';
 import { ERROR_CODE } from 'elysia';
 import type { Cors } from './cors';
-import { errorAnswer, openAnswer } from './http';
+import { errorAnswer, openAnswer, refusalBeforeRoute, requestIdFor } from './http';
 
 /** What the global plugins give every answer: `appHeaders` are the app's own (`app.headers`, HSTS in production). */
 export type NativeRouteContext = { appHeaders: Readonly<Record<string, string>>; cors: Cors };
@@ -27,52 +27,69 @@ const elysiaCode = (err: unknown): string | number => {
   return raised?.code ?? raised?.[ERROR_CODE] ?? 'UNKNOWN';
 };
 
+const JSON_TYPE = 'application/json;charset=utf-8';
+
 /**
- * Bun reads a plain object's headers into an answer one property at a time (~1 µs each here: eight cost
- * more than the whole session check) but copies a Headers object at once. Nearly every answer has the same
- * headers but for its request id, so they are kept as one Headers object, made again whenever they differ.
+ * The headers the global plugins give an answer, but its request id, when nothing in the request changes
+ * them: no refusal before the route, no Origin let in. Found by running them once on such a request, so
+ * they stay the plugins' own.
  */
-function keptHeaders(): (headers: Record<string, string>) => Headers {
-  let source: Record<string, string> = {};
-  let sourceSize = -1;
-  let kept = new Headers();
-  const sameButId = (headers: Record<string, string>) => {
-    let size = 0;
-    for (const name in headers) {
-      size += 1;
-      if (name !== 'x-request-id' && headers[name] !== source[name]) return false;
-    }
-    return size === sourceSize;
-  };
-  return (headers) => {
-    if (!sameButId(headers)) {
-      source = headers;
-      sourceSize = Object.keys(headers).length;
-      kept = new Headers(headers);
-    }
-    return kept;
-  };
+function usualHeaders({ appHeaders, cors }: NativeRouteContext): Record<string, string> {
+  const usual = new Request('http://localhost/');
+  const headers: Record<string, unknown> = { ...appHeaders };
+  openAnswer(usual, headers, '');
+  cors.letIn(usual, headers);
+  delete headers['x-request-id'];
+  return headers as Record<string, string>;
 }
 
-export function nativeJsonRoute({ appHeaders, cors }: NativeRouteContext, answer: JsonAnswer): NativeHandler {
-  const usual = keptHeaders();
-  const ok = (text: string, headers: Record<string, string>) => {
-    // As Elysia's answer to a returned object, Response.json's (elysia/adapter/bun/handler.ts): text made once is cheaper.
-    headers['content-type'] = 'application/json;charset=utf-8';
-    const response = new Response(text, { status: 200, headers: usual(headers) });
-    response.headers.set('x-request-id', headers['x-request-id']!);
+export function nativeJsonRoute(context: NativeRouteContext, answer: JsonAnswer): NativeHandler {
+  const { appHeaders, cors } = context;
+  /**
+   * The usual request's 200 headers (as Elysia's answer to a returned object: Response.json's content type,
+   * elysia/adapter/bun/handler.ts), made once: Bun copies a Headers object at once but reads a plain
+   * object's headers one property at a time (~1 µs each here), and building them per request cost more
+   * than the session check (README "Benchmarks"). Only the request id is set on each answer.
+   */
+  const usual = new Headers({ ...usualHeaders(context), 'content-type': JSON_TYPE });
+  const usualOk = (text: string, id: string) => {
+    const response = new Response(text, { status: 200, headers: usual });
+    response.headers.set('x-request-id', id);
     return response;
   };
+  /** The headers so far as Elysia's hooks leave them, in their order: the app's, the opening hook's, CORS (a throw: the opening's refusal). */
+  const opened = (request: Request, id: string, headers: Record<string, string>) => {
+    openAnswer(request, headers, id);
+    cors.letIn(request, headers);
+  };
   const refused = (err: unknown, request: Request, headers: Record<string, string>) => errorAnswer(elysiaCode(err), err, request, { headers });
+  /** A refusal by the route after a usual opening: the same headers, built as the hooks build them. */
+  const refusedUsual = (err: unknown, request: Request, id: string) => {
+    const headers = { ...appHeaders };
+    opened(request, id, headers);
+    return refused(err, request, headers);
+  };
+
   return (request, server) => {
-    // In Elysia's order: the app's headers, the opening hook, CORS, then the route.
+    const id = requestIdFor(request);
+    if (refusalBeforeRoute(request) === null && cors.allowedOrigin(request) === null) {
+      // The usual request (every page of the app asks /me so): the kept headers.
+      try {
+        const text = answer(request, server);
+        if (text instanceof Promise) return text.then((kept) => usualOk(kept, id), (err) => refusedUsual(err, request, id));
+        return usualOk(text, id);
+      } catch (err) {
+        return refusedUsual(err, request, id);
+      }
+    }
+    // A cross-origin request let in, or one refused before the route: its headers built per request.
     const headers: Record<string, string> = { ...appHeaders };
+    const ok = (text: string) => new Response(text, { status: 200, headers: { ...headers, 'content-type': JSON_TYPE } });
     try {
-      openAnswer(request, headers);
-      cors.letIn(request, headers);
+      opened(request, id, headers);
       const text = answer(request, server);
-      if (text instanceof Promise) return text.then((kept) => ok(kept, headers), (err) => refused(err, request, headers));
-      return ok(text, headers);
+      if (text instanceof Promise) return text.then(ok, (err) => refused(err, request, headers));
+      return ok(text);
     } catch (err) {
       return refused(err, request, headers);
     }

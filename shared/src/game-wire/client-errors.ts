@@ -17,5 +17,5 @@ export function isClientResult(code: number): boolean {
   return KNOWN.has(code);
 }
 
-/** How many codes the table holds (for the test and the README's figure). */
+/** How many codes the table holds (for the test and the figure in docs/game.md). */
 export const CLIENT_RESULT_COUNT = KNOWN.size;

@@ -36,6 +36,8 @@ export type AttackInfo = {
   TY: number;
   KID: number;
   AE: unknown[];
+  /** The newest spy report's defenders by position (spying.ts SpyReport `S`) while it is current, and its age `AS` in seconds (-1: none). */
+  S?: UnitCount[][];
   AS: number;
   KTB: number;
   HAWL: number;

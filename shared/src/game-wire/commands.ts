@@ -13,7 +13,10 @@ import type { AllianceLife } from './alliance-life';
 import type { BattleLogReads } from './battle-logs';
 import type { ClientReads } from './client-reads';
 import type { EventReads } from './event-reads';
+import type { EventSystemReads } from './event-systems';
 import type { OwnSystemReads } from './own-systems';
+import type { SpyReads } from './spying';
+import type { GeneralsHubReads } from './generals-hub';
 import type { LoginFields } from './login';
 import type { LiveMarketInfo, MarketInfoRequest } from './market-info';
 import type { OurMarketPrices, OurTradeReply, OurTradeRequest } from './our-market';
@@ -250,10 +253,11 @@ export type CommandName = keyof Commands;
  * Every command the local game server answers: the bots' (`Commands`, the only ones the bots' client can
  * send), the reads the game's web client makes that no bot sends (client-reads.ts), its battle reports
  * and weekly honour (battle-logs.ts), its alliance's own systems (alliance-life.ts), EmpireCore's
- * reads of events, boss dungeons and map searches (event-reads.ts), and the player's own systems
- * (own-systems.ts).
+ * reads of events, boss dungeons and map searches (event-reads.ts), the events' own systems
+ * (event-systems.ts), the player's own systems (own-systems.ts), spying (spying.ts) and the generals hub
+ * (generals-hub.ts).
  */
-export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & OwnSystemReads;
+export type Answered = Commands & ClientReads & BattleLogReads & AllianceLife & EventReads & EventSystemReads & OwnSystemReads & SpyReads & GeneralsHubReads;
 export type AnsweredName = keyof Answered;
 
 /**

@@ -59,7 +59,7 @@ export const NPC_OWNER = {
 } as const;
 
 /** Movement types (`T`). EmpireCore enums/movements.py:6-43; "returning" is not a type but `D` 1. */
-export const MOVEMENT_TYPE = { ATTACK: 0, DEFENCE: 1, TRAVEL: 2, MARKET: 4, NPC_ATTACK: 11 } as const;
+export const MOVEMENT_TYPE = { ATTACK: 0, DEFENCE: 1, TRAVEL: 2, SPY: 3, MARKET: 4, NPC_ATTACK: 11 } as const;
 /** The types EmpireCore counts as attacks (enums/movements.py:69-87). */
 export const ATTACK_MOVEMENT_TYPES: ReadonlySet<number> = new Set([0, 11, 17, 18, 19, 20, 21, 27, 28, 29, 30, 31, 33, 34]);
 
@@ -102,6 +102,14 @@ export const EVENT_ID = {
   TEMP_SERVER: 106,
   /** The alliance battle ground; "Beyond the Horizon" is an inference (pygge's GST 3 flow, events/beyond_the_horizon.py). */
   ALLIANCE_BATTLE_GROUND: 113,
+  /** The colossus the zone's players donate to; EmpireCore names three (44, 57, 69) without saying which is which, and `che` names none (ranking/service.py get_colossus_highscore). */
+  COLOSSUS: 44,
+  /** The Grand Tournament, alliances' quests (EmpireCore gamedata/ids/events.py, events/models.py GrandTournamentEvent). */
+  GRAND_TOURNAMENT: 129,
+  /** The alliance raid boss (EmpireCore gamedata/ids/events.py, events/models.py RaidBossEvent). */
+  ALLIANCE_RAIDBOSS: 133,
+  /** The season league, the kingdoms league of EmpireCore (gamedata/ids/events.py SEASON_LEAGUE, events/models.py KingdomsLeagueEvent). */
+  SEASON_LEAGUE: 601,
 } as const;
 
 /**

@@ -104,6 +104,8 @@ function movementList(): Record<string, unknown> {
       { M: { MID: 5, T: 0, PT: 5, TT: 60, D: 0, TID: 909, KID: 0, SID: 808, OID: 808, TA: [1, 2, 2, 10, 909], SA: [1, 1, 1, 9, 808] }, GS: 50 },
       { M: { MID: 6, T: 11, PT: 5, TT: 65, D: 0, TID: 707, KID: 0, SID: -801, OID: -801, TA: [1, 3, 3, 11, 707], SA: [35, 4, 4, -1] }, GS: 70 },
       { M: { MID: 7, T: 1, PT: 5, TT: 45, D: 0, TID: 707, KID: 0, SID: PID, OID: PID, TA: [1, 3, 3, 11, 707], SA: HOME }, A: [[602, 30]], UM: { L: { ID: 2 } } },
+      // Our spies on their way (T 3 SPY, sent from the web client with csm): no army.
+      { M: { MID: 8, T: 3, PT: 5, TT: 60, D: 0, TID: 909, KID: 0, SID: PID, OID: PID, TA: [1, 2, 2, 10, 909], SA: HOME }, S: { ST: 0, SA: 100, SC: 5, SR: 9 } },
       { M: { T: 0 } },
       'junk',
     ],
@@ -112,7 +114,7 @@ function movementList(): Record<string, unknown> {
 }
 
 describe('readMovements', () => {
-  test('ours out and home, our transport and support, attacks on us and on alliance members with their attacker; others’ and unreadable entries are left out', () => {
+  test('ours out and home, our transport and support, attacks on us and on alliance members with their attacker; others’, our spies’ and unreadable entries are left out', () => {
     expect(readMovements(movementList(), PID, NOW)).toEqual([
       { id: 1, type: 'attack', castleId: 1001, target: { areaType: 2, x: 300, y: 380, id: null }, troops: 110, arrivesAt: NOW + 60_000, loot: null, attacker: null, lordId: 4, departedAt: NOW - 30_000 },
       { id: 2, type: 'return', castleId: 1001, target: { areaType: 2, x: 300, y: 380, id: null }, troops: 80, arrivesAt: NOW + 30_000, loot: { wood: 500, stone: 400, food: 300 }, attacker: null, lordId: null },

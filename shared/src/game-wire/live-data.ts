@@ -275,7 +275,7 @@ function readMovement(entry: unknown, owners: Owners, playerId: number, now: num
     // Our castle is the castle row we own: the source on the way out, the target on the way home.
     const ours = home ? target : source;
     const other = home ? source : target;
-    if (!ours || ours.id === null) return null;
+    if (!ours || ours.id === null || type === MOVEMENT_TYPE.SPY) return null; // spies (csm, from the web client) are no army
     if (type === MOVEMENT_TYPE.MARKET) {
       return { id, type: 'transport', castleId: ours.id, target, troops: 0, arrivesAt, loot: isObj(entry.MM) ? goods(entry.MM.G) : null, attacker: null, lordId: null };
     }

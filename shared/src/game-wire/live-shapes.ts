@@ -84,6 +84,8 @@ export type LiveLoginData = {
   kpi?: LiveKingdoms;
   /** The alliance help list (EmpireCore alliance/models/help.py:160-209). */
   ahl?: { AHL?: unknown[]; TSL?: number };
+  /** The spies owned before boosts, `BS` bonus spies (EmpireCore spy/models.py MaxSpiesResponse, CastleSpyData.parse_GMS). */
+  gms?: { MS?: number; BS?: number };
   [section: string]: unknown;
 };
 
@@ -118,6 +120,8 @@ export type LiveMovementWrapper = {
   G?: Goods;
   UM?: { L?: LiveCommander };
   MM?: { C?: number; G?: Goods };
+  /** A spy movement's mission (spying.ts MovementSpyInfo). */
+  S?: { ST: number; SA: number; SC: number; SR: number };
 };
 /** An owner record (`O`): the player or NPC (ids below 0) a movement names. */
 /** An owner record: `AID` its alliance, -1 for none (EmpireCore movements/models/movement.py:329-350). */

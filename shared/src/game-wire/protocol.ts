@@ -62,6 +62,8 @@ export const RESULT = {
   NO_SELF_DESTRUCTION: 92,
   COOLING_DOWN: 95,
   MOVEMENT_HAS_NO_UNITS: 100,
+  /** `csm`: more spies than are at home (EmpireCore enums/errors.py NOT_ENOUGH_SPIES). */
+  NOT_ENOUGH_SPIES: 105,
   /** `crm`: the castle has too few market carriages at home for the goods. */
   MISSING_CARRIAGE: 109,
   /** `crm`: as many carriages on their way to that player as the game allows (its limit is not public). */

@@ -2,7 +2,7 @@
  * Messages: each screen, mail or bot behaviour names its set (`defineMessages('pricing', {...})`) with its
  * English texts beside the code; the other languages are flat JSON files, one per language and area
  * (shared/i18n/<locale>/<area>.json: `{ "pricing": { "title": "Preise" } }`), the shape translation tools
- * such as Weblate read. Library: @nanostores/i18n (README, "Dependencies").
+ * such as Weblate read. Library: @nanostores/i18n (docs/decisions.md).
  *
  * `messagesIn(locale, set)` translates a set now, for whatever renders on the server or at build time
  * (the static pages, mails, API errors). The islands use the same sets through site/src/lib/i18n.ts.

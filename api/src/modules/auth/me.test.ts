@@ -20,7 +20,7 @@ import { createApp } from '../../app';
 import { loadConfig, type Config } from '../../config';
 import { connectDatabase } from '../../lib/db';
 import { DatabaseUnavailableError } from '../../lib/errors';
-import { RELAXED_THROTTLE, ownCounters, signUpOver, waitFor } from '../../../test/helpers';
+import { RELAXED_THROTTLE, ownCounters, signUpOver, waitFor, SPAWNED_API_ENV } from '../../../test/helpers';
 import { UserModel } from '../users/user.model';
 
 const SITE = 'http://localhost:4321';
@@ -47,6 +47,7 @@ beforeAll(async () => {
     MONGODB_URI: db.uri,
     ...(db.storage ? { EMBEDDED_POSTGRES_URL: db.storage.url } : {}),
     JWT_SECRET: 'me-parity-test-secret-me-parity-test!',
+    ...SPAWNED_API_ENV,
     SITE_ORIGIN: SITE,
   };
   api = Bun.spawn([process.execPath, join(import.meta.dir, '../../index.ts')], { env, stdout: 'ignore', stderr: 'inherit' });
@@ -164,6 +165,17 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
     await UserModel.deleteOne({ _id: deleted.user.id });
     await waitFor('the deletion heard of', () => fetch(`${native}${ME}`, { headers: bearer(deleted.token) }).then((r) => r.status === 401), 3_000, 20);
     expect((await alike({ headers: bearer(deleted.token) })).status).toBe(401);
+  });
+
+  test('a change to the user shows on the next answer of both: the kept answer text is not served after it', async () => {
+    const { token, user } = await signUpOver(native);
+    const planOf = async () => JSON.parse((await alike({ headers: bearer(token) })).body).user.user_metadata.plan;
+    // Asked twice, so the native route answers from its kept user and kept text.
+    expect([await planOf(), await planOf()]).toEqual(['starter', 'starter']);
+    // Written here: this process drops it at once, and the API process hears of it through the engine.
+    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'premium' } });
+    await waitFor('the API process to hear of the change', () => fetch(`${native}${ME}`, { headers: bearer(token) }).then(async (r) => (await r.json()).user?.user_metadata.plan === 'premium'), 3_000, 20);
+    expect(await planOf()).toBe('premium');
   });
 
   test("CORS: the site's origin is let in, another is not; a preflight and other methods answer as before", async () => {

@@ -2,7 +2,7 @@
  * GET /api/auth/me, the session check every page of the app asks, answered two ways from one
  * implementation: the Elysia route (routes.ts: OpenAPI, the Eden client, `app.handle`) and a route Bun
  * calls directly whenever the app listens (lib/native-route.ts), without Elysia's per-request work
- * (README "Benchmarks"). Both ask `sessionAuthUser` (plugin.ts) and build the body with `meBody`; me.test.ts
+ * (docs/benchmarks.md). Both ask `sessionAuthUser` (plugin.ts) and build the body with `meBody`; me.test.ts
  * compares their answers case by case.
  */
 import type { AuthUser } from '@shared/auth';

@@ -8,10 +8,21 @@ import { said } from '@shared/i18n/said';
 import { authErrors } from './errors.messages';
 
 /** Password hashing with argon2id (OWASP's minimum: 19 MiB memory, 2 iterations). */
-const PARAMS = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const;
+export const PASSWORD_HASH_PARAMS = { algorithm: 'argon2id', memoryCost: 19_456, timeCost: 2 } as const;
+let params: Bun.Password.Argon2Algorithm = PASSWORD_HASH_PARAMS;
 
 export function hashPassword(password: string): Promise<string> {
-  return Bun.password.hash(password, PARAMS);
+  return Bun.password.hash(password, params);
+}
+
+/**
+ * argon2id at its lowest cost, for `bun test` alone (api/test/preload.ts calls it; nothing else may): at
+ * production's cost each hash and each check is 55 ms of CPU, and the suite signs up and signs in
+ * thousands of users that only need to exist. A hash keeps its parameters in its text, so checking
+ * follows whichever cost made it; password.test.ts proves production's parameters in a process of its own.
+ */
+export function cheapenPasswordHashingForTests(): void {
+  params = { algorithm: 'argon2id', memoryCost: 256, timeCost: 1 };
 }
 
 export function verifyPassword(password: string, hash: string): Promise<boolean> {

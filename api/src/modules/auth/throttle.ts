@@ -1,6 +1,6 @@
 /**
  * Brute-force protection for sign-in and sign-up that no stranger can turn against the owner (ASVS 5.0
- * 6.3.1: "prevent malicious account lockout"; 6.1.1: README, "Sign-in throttling"):
+ * 6.3.1: "prevent malicious account lockout"; 6.1.1: docs/accounts-and-security.md, "Sign-in throttling"):
  * - one client's wrong passwords for one account make its next tries wait longer and longer (OWASP
  *   Authentication Cheat Sheet: "ever increasing delays"); a client is its address, or the browser's
  *   device cookie for the account when it shows one (OWASP "Device Cookies": a trusted client is judged

@@ -13,11 +13,11 @@ const VERIFIED_MAX = 20_000;
 export function createTokenService(jwt: Config['jwt']) {
   const key = new TextEncoder().encode(jwt.secret);
   const verified = new Map<string, { claims: SessionClaims; expiresAt: number }>();
-  /** The kept claims of this token, while it has not expired; an expired one is forgotten. */
-  const keptClaims = (token: string) => {
+  /** The kept claims of this token, while it has not expired at `now`; an expired one is forgotten. */
+  const keptClaims = (token: string, now = Date.now()) => {
     const entry = verified.get(token);
     if (!entry) return undefined;
-    if (entry.expiresAt > Date.now()) return entry.claims;
+    if (entry.expiresAt > now) return entry.claims;
     verified.delete(token);
     return undefined;
   };
@@ -98,8 +98,8 @@ export function createTokenService(jwt: Config['jwt']) {
      * The claims of a token verified lately and not yet expired, answered without a promise (every signed-in
      * request asks); undefined when it must be verified.
      */
-    known(token: string): SessionClaims | undefined {
-      return keptClaims(token);
+    known(token: string, now?: number): SessionClaims | undefined {
+      return keptClaims(token, now);
     },
 
     /**

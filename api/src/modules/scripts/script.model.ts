@@ -1,8 +1,8 @@
 /**
- * Players' scripts and their versions. A version is a document of its own whose `_id` is
- * `<script>:<number>`: an insert on a unique `_id` passes exactly once (README "once means once"), so two
- * saves at the same moment get two numbers and never overwrite each other. The script document names the
- * newest number for lists; the versions are the truth.
+ * Players' scripts and their versions. A version is a document of its own whose `_id` is `<script>:<number>`:
+ * an insert on a unique `_id` passes exactly once (docs/architecture.md, "Once means once"), so two saves at
+ * the same moment get two numbers and never overwrite each other. The script document names the newest number
+ * for lists; the versions are the truth.
  */
 import mongoose, { type InferSchemaType } from 'mongoose';
 

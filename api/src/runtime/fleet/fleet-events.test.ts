@@ -47,6 +47,28 @@ test('a report that cannot be written is tried again in place: the reports after
   await waitFor('the queue empty', async () => (await jsm.streams.info(names.events)).state.messages === 0, 5_000);
 });
 
+test("a bot's report that cannot be written yet holds up its own bot's later reports, not another bot's", async () => {
+  const written: string[] = [];
+  let letSlowThrough!: () => void;
+  const slowMayGo = new Promise<void>((resolve) => (letSlowThrough = resolve));
+  fleet.subscribe(async (event: RuntimeEvent) => {
+    if (event.type !== 'notify' || !event.botId.startsWith('lanes-')) return;
+    // The slow bot's first report is held (a long write) until the other bot's report is written.
+    if (event.message === 'slow first') await slowMayGo;
+    written.push(event.message);
+  });
+  const js = await engine.jetstream();
+  const report = (botId: string, message: string): PlacedEvent => ({ type: 'notify', botId, kind: 'result', message, runner: 'r1', accountId: `acct-${botId}`, epoch: 1 });
+  await js.publish(names.eventSubject('lanes-slow'), JSON.stringify(report('lanes-slow', 'slow first')));
+  await js.publish(names.eventSubject('lanes-slow'), JSON.stringify(report('lanes-slow', 'slow second')));
+  await js.publish(names.eventSubject('lanes-quick'), JSON.stringify(report('lanes-quick', 'quick')));
+  await waitFor("the other bot's report written", () => written.includes('quick'), 15_000);
+  expect(written).toEqual(['quick']);
+  letSlowThrough();
+  await waitFor("the slow bot's reports written", () => written.length === 3, 15_000);
+  expect(written).toEqual(['quick', 'slow first', 'slow second']);
+});
+
 test('a leader that dies after writing a report but before acknowledging it: the next leader handles it again, and it is still one notification', async () => {
   const { notify } = await import('../../modules/notifications/service');
   const { NotificationModel } = await import('../../modules/notifications/notification.model');

@@ -7,11 +7,10 @@
  * where the account already plays) by compare-and-set, and sends the session, sealed to that runner.
  *
  * One instance at a time holds the leader lease. The leader writes the runners' reports to the database
- * (the durable events stream, each report once) and moves sessions off runners that went silent or are
+ * (the durable events stream, each report once, report-reader.ts) and moves sessions off runners that went silent or are
  * draining: a higher epoch by compare-and-set, the old runner told to let go when it can still hear,
  * then the session sent to the new one. A report from a superseded epoch is dropped.
  */
-import type { JsMsg } from '@nats-io/jetstream';
 import type { Engine } from '../../lib/engine';
 import { keyValueBucket } from '../../lib/engine';
 import { ServiceUnavailableError } from '../../lib/errors';
@@ -19,9 +18,10 @@ import { log } from '../../lib/logger';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import type { AccountSpec, BotRuntime, BotSpec, LoginCheck, LookRequest, RuntimeListener } from '../types';
-import { eventKey, isAccountEvent, type PlacedEvent, type RuntimeCommand, type RuntimeEvent } from '../wire';
-import { EVENT_CONSUMER, ensureEventStream } from './events';
+import { eventKey, type PlacedEvent, type RuntimeCommand, type RuntimeEvent } from '../wire';
+import { ensureEventStream } from './events';
 import { mirrorBucket } from './mirror';
+import { readReports } from './report-reader';
 import { fleetLoad, fleetNames, LEASE_MS, RUNNER_DEAD_MS, runnerView, type CommandReply, type Placement, type RunnerRecord, type RunnerView, type SealedCommand } from './protocol';
 import type { DayCountStore } from '../day-limits';
 import { answerDayCounts, answerLoginGuard } from './engine-questions';
@@ -221,7 +221,7 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
       if (!revision) return;
       lease = { revision, since: Date.now() };
       log.info('fleet leader', { instance });
-      void consume();
+      consuming = readReports({ engine: o.engine, names, placement, emit, leading: () => lease !== null && !closed });
     } else {
       const revision = await kv.update('leader', instance, lease.revision).catch(() => 0);
       if (!revision) return resign('lease lost');
@@ -275,62 +275,6 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
     const whyPart = phrase(runtimeLines, why === 'restarted' ? 'runnerRestarted' : why === 'is draining' ? 'runnerDraining' : 'runtimeHung');
     say(next.bots, target === p.runner ? said(runtimeLines, 'runnerRestarts', { runner: p.runner, why: whyPart }) : said(runtimeLines, 'runnerMoves', { runner: p.runner, why: whyPart, target }));
     await Promise.all(specs.map((spec) => sendStart(target, next.epoch, spec)));
-  }
-
-  /** Writes the runners' reports while this instance leads: in order, each acknowledged once handled. */
-  async function consume(): Promise<void> {
-    try {
-      await ensureEventStream(o.engine, names);
-      const js = await o.engine.jetstream();
-      const consumer = await js.consumers.get(names.events, EVENT_CONSUMER);
-      // A few at a time: each is written before the next (the order of a bot's reports is the order of
-      // its states), so prefetching many would only let them wait past their acknowledgement deadline.
-      const messages = await consumer.consume({ max_messages: 16, expires: 5_000 });
-      let stopped = false;
-      consuming = {
-        stop: () => {
-          stopped = true;
-          void messages.close().catch(() => {});
-        },
-      };
-      if (!lease) return consuming.stop();
-      for await (const m of messages) {
-        const event = m.json<PlacedEvent>();
-        const placed = placement.get(event.accountId)?.value;
-        // A parked culprit is a verdict on the bot (hang-watch-worker.ts), not a report of the moved session.
-        const verdict = event.type === 'state' && event.state === 'error' && event.kind === 'parked';
-        if (!isAccountEvent(event) && placed && placed.epoch > event.epoch && event.runner !== 'api' && !verdict) {
-          m.ack(); // from a session that has moved since: stale
-          continue;
-        }
-        const { runner: _runner, accountId: _account, epoch: _epoch, ...report } = event;
-        await writeOnce(m, (isAccountEvent(event) ? { ...report, accountId: event.accountId } : report) as RuntimeEvent); // an account's event keeps its account
-      }
-      if (!stopped && lease) throw new Error('the events consumer ended');
-    } catch (err) {
-      if (closed || !lease) return;
-      log.warn('fleet events: consuming again shortly', { error: String(err) });
-      await Bun.sleep(1000);
-      if (lease && !closed) void consume();
-    }
-  }
-
-  /**
-   * Hands a report to the supervisor and acknowledges it once written. While it cannot be written (the
-   * database is away) it is tried again in place, its deadline extended, so the reports after it wait
-   * their turn; unacknowledged when leadership ends, it goes to the next leader.
-   */
-  async function writeOnce(m: JsMsg, report: RuntimeEvent): Promise<void> {
-    for (let attempt = 0; !closed && lease; attempt++) {
-      try {
-        await emit(report, `${names.events}:${m.seq}`);
-        m.ack();
-        return;
-      } catch {
-        m.working();
-        await Bun.sleep(Math.min(5_000, 250 * 2 ** attempt));
-      }
-    }
   }
 
   const answers = [answerDayCounts(o.engine, names, o.dayCounts), answerLoginGuard(o.engine, names, o.loginGuard)];

@@ -22,7 +22,7 @@
  * A hang without a culprit (no bot's code holds the thread) is left as before: the leader moves the
  * sessions after RUNNER_DEAD_MS, and the runner lets them go if it comes back.
  */
-import { readFileSync } from 'node:fs';
+import { mainThreadCpuMs } from '../../lib/thread-cpu';
 import { parentPort, workerData } from 'node:worker_threads';
 import { createEngine, keyValueBucket } from '../../lib/engine';
 import { log } from '../../lib/logger';
@@ -52,20 +52,6 @@ const STARVED_MS = 4 * WATCH_BEAT_MS;
  * second without once going back to its event loop is a hang by any measure (a script's step has 100 ms).
  */
 const SPUN_MS = 1_000;
-/** Clock ticks per second of /proc's CPU times (USER_HZ: 100 on every Linux Bun runs on). */
-const TICK_MS = 10;
-
-/** The main thread's CPU time (user + system), from /proc; null where there is no /proc (not Linux). */
-function mainThreadCpuMs(): number | null {
-  try {
-    const stat = readFileSync(`/proc/self/task/${process.pid}/stat`, 'utf8');
-    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-    return (Number(fields[11]) + Number(fields[12])) * TICK_MS;
-  } catch {
-    return null;
-  }
-}
-
 const placed = new Map<string, { accountId: string; epoch: number }>();
 /** 0 until the first beat: a runner still loading is not judged. */
 let lastBeat = 0;

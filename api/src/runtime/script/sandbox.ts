@@ -1,6 +1,6 @@
 /**
  * The sandbox a player's script runs in: QuickJS compiled to WebAssembly (quickjs-emscripten-core with
- * one release variant; README "Custom scripts" says why over node:vm and isolated-vm). Each script gets a
+ * one release variant; docs/scripts-and-planner.md says why over node:vm and isolated-vm). Each script gets a
  * runtime of its own with a memory limit, a stack limit and an interrupt handler that ends a step past its
  * CPU-time budget. Nothing of the host is inside: no host function is exposed at all. A step gets the
  * snapshot and the state as JSON text and gives back JSON text (its intents, console lines, wait and new

@@ -7,9 +7,9 @@
  * and the kill happen to that one process, never to the runtime or the API that started it.
  *
  * Measured on this machine (Bun 1.4.5, 2 cores, quiet): a host takes ~100 ms to start (QuickJS loaded, a
- * script's top level run), 80–90 ms of it CPU, and holds 50–53 MiB resident before the script's own
- * memory (HOST_BASELINE_BYTES); a step through it costs ~0.3 ms more than in-process. README "Custom
- * scripts" has the figures.
+ * script's top level run), 80–90 ms of it CPU, and holds 50–53 MiB resident before the script's own memory
+ * (HOST_BASELINE_BYTES); a step through it costs ~0.3 ms more than in-process. docs/scripts-and-planner.md
+ * "Custom scripts" has the figures.
  */
 import { setPriority } from 'node:os';
 import type { Subprocess } from 'bun';

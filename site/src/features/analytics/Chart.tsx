@@ -1,5 +1,5 @@
 /**
- * One chart of the Analytics tab, drawn by uPlot (see the README for why uPlot): loaded with the tab, not
+ * One chart of the Analytics tab, drawn by uPlot (docs/decisions.md says why uPlot): loaded with the tab, not
  * with the dashboard. Colours are the theme's (CSS custom properties, read at each draw, so a theme
  * change redraws it); times are UTC, as the figures are kept. The canvas is an image to screen readers,
  * labelled with the chart in one sentence; the table below the charts has every figure.

@@ -1,4 +1,4 @@
-/** The landing page's words (its claims are shipped features: README, "What the pages promise"). */
+/** The landing page's words (its claims are shipped features: docs/billing.md, "What the pages promise"). */
 import { defineMessages } from '@shared/i18n/messages';
 
 export const landingMessages = defineMessages('site/landing', {

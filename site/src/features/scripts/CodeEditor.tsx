@@ -1,7 +1,7 @@
 /**
  * The script editor: prism-code-editor (a real textarea under a highlighted copy, ~4 KB gzipped with its
- * JavaScript grammar; README "Custom scripts" measures it against CodeMirror 6), loaded only on this page.
- * The textarea carries the label, so screen readers and tests find it as a person does.
+ * JavaScript grammar; docs/scripts-and-planner.md measures it against CodeMirror 6), loaded only on this
+ * page. The textarea carries the label, so screen readers and tests find it as a person does.
  */
 import { useEffect, useRef } from 'react';
 import { createEditor, type PrismEditor } from 'prism-code-editor';
