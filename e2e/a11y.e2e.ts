@@ -4,7 +4,7 @@
  * (Contrast, names and landmarks are axe's part, in screens.e2e.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addGameAccountViaApi, registerThroughUi, screenshot } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer, screenshot } from './helpers';
 
 test('"Skip to content" is the first stop of Tab on every kind of page and jumps past the header', async ({ page }) => {
   for (const path of ['/', '/pricing', '/auth/login']) {
@@ -23,13 +23,13 @@ test('"Skip to content" is the first stop of Tab on every kind of page and jumps
     await page.keyboard.press('Tab');
     expect(await page.evaluate(() => Boolean(document.activeElement?.closest('main')))).toBe(true);
   }
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await page.keyboard.press('Tab');
   await expect(page.getByRole('link', { name: 'Skip to content' })).toBeFocused();
 });
 
 test('the user menu opens, moves, and closes from the keyboard, and closes on a click outside', async ({ page }) => {
-  const email = await registerThroughUi(page);
+  const email = await signedUpPlayer(page);
   const button = page.getByRole('button', { name: `User menu: ${email}` });
   const menu = page.getByRole('menu');
   const item = (name: string) => page.getByRole('menuitem', { name });
@@ -162,7 +162,7 @@ test('every control Tab reaches shows a 2 px focus ring that nothing cuts off, a
     await page.goto(path);
     await visit(path);
   }
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await visit('/bots/create');

@@ -5,7 +5,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { totpCode, totpStep } from '../api/src/modules/auth/two-factor/totp';
-import { registerThroughUi, screenshot, signOutThroughUi } from './helpers';
+import { signedUpPlayer, screenshot, signOutThroughUi } from './helpers';
 
 const PASSWORD = 'castle password';
 
@@ -38,7 +38,7 @@ async function openSecurity(page: Page) {
 }
 
 test('two-factor sign-in: turned on with the app, used with a code and a recovery code, turned off', async ({ page }) => {
-  const email = await registerThroughUi(page);
+  const email = await signedUpPlayer(page);
   const security = await openSecurity(page);
   await security.getByRole('button', { name: 'Turn on' }).click();
 
@@ -101,7 +101,7 @@ test('two-factor sign-in: turned on with the app, used with a code and a recover
 });
 
 test('sessions: one browser signs the other out, then everywhere else', async ({ page, browser }) => {
-  const email = await registerThroughUi(page);
+  const email = await signedUpPlayer(page);
   const other = await secondBrowser(browser, email);
 
   const security = await openSecurity(page);
@@ -129,7 +129,7 @@ test('sessions: one browser signs the other out, then everywhere else', async ({
 });
 
 test('a password change from the keyboard ends the other session and shows in the activity log', async ({ page, browser }) => {
-  const email = await registerThroughUi(page);
+  const email = await signedUpPlayer(page);
   const other = await secondBrowser(browser, email);
 
   // From the tab list to the form with the keyboard alone.

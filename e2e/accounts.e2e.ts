@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { registerThroughUi } from './helpers';
+import { signedUpPlayer } from './helpers';
 
 /*
  * One player for the whole file, in order: the API allows only 10 registrations per address and hour,
@@ -11,7 +11,7 @@ let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   signedIn = await page.context().storageState();
   await page.context().close();
 });

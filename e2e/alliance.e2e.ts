@@ -12,7 +12,7 @@
  */
 import mongoose from 'mongoose';
 import { expect, test, type APIRequestContext, type Browser, type Page } from '@playwright/test';
-import { addGameAccountViaApi, newEmail, registerThroughUi, grantPlan } from './helpers';
+import { addGameAccountViaApi, newEmail, signedUpPlayer, grantPlan } from './helpers';
 import { lookAt } from './look';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -23,7 +23,7 @@ const PHONE = { width: 375, height: 812 };
 async function player(browser: Browser, viewport: { width: number; height: number }, prefix: string) {
   const context = await browser.newContext({ viewport, storageState: { cookies: [], origins: [] } });
   const page = await context.newPage();
-  const email = await registerThroughUi(page, newEmail(prefix));
+  const email = await signedUpPlayer(page, newEmail(prefix));
   return { context, page, email };
 }
 

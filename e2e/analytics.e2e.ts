@@ -1,10 +1,10 @@
 /** Analytics: a bot attacks in the local game, and its loot shows on the Analytics tab's chart and table. */
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, registerThroughUi, screenshot } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer, screenshot } from './helpers';
 
 test("a bot's attack and loot appear in the Analytics tab: totals, chart, per bot and as a table", async ({ page }) => {
   test.setTimeout(120_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });

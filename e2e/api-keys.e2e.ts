@@ -5,7 +5,7 @@
 import { execFile } from 'node:child_process';
 import { promisify } from 'node:util';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addGameAccountViaApi, registerThroughUi, grantPlan } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer, grantPlan } from './helpers';
 import { lookAt } from './look';
 
 const run = promisify(execFile);
@@ -24,7 +24,7 @@ const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(
 test('a Professional player creates a key, starts a bot with curl, revokes the key and curl is refused', async ({ page, context, request, baseURL }) => {
   // The journey itself takes ~8 s; looking at two views in three themes at two widths (axe included) adds ~12 s.
   test.setTimeout(60_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
   const created = await page.request.post('/api/bots', { headers: { authorization: `Bearer ${token}` }, data: { templateId: 'baron-farmer', accountId: account.id } });
@@ -87,7 +87,7 @@ test('a Professional player creates a key, starts a bot with curl, revokes the k
 });
 
 test('a Starter player reads that keys come with the Professional plan, and where to get it', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await page.goto('/settings#api-keys');
   await expect(page.getByText('API access comes with the Professional plan.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See plans' })).toHaveAttribute('href', '/pricing');

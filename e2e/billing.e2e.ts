@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, openRegisterTab, openSignUpLink, registerThroughUi } from './helpers';
+import { newEmail, openRegisterTab, openSignUpLink, signedUpPlayer } from './helpers';
 import { mailTo } from './mailbox';
 
 test('"Choose Premium" on the pricing page, signed out: register, land on Premium ready to pay ($19.99, not $49.99), pay with PayPal, then cancel', async ({ page }) => {
@@ -59,7 +59,7 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
 });
 
 test('a provider that is not configured says so before the click', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   // The browser tests' API has PayPal (faked) and no Stripe keys.
   const stripe = page.getByRole('button', { name: 'Subscribe with Stripe' });
@@ -70,14 +70,14 @@ test('a provider that is not configured says so before the click', async ({ page
 });
 
 test('coming back from PayPal with someone else’s subscription id is refused and the address is cleaned', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await page.goto('/dashboard?subscription_id=I-NOTYOURS12345');
   await expect(page.getByRole('alert').filter({ hasText: 'PayPal subscription not found.' })).toBeVisible();
   await expect(page).toHaveURL(/\/dashboard$/);
 });
 
 test('the 7-day money-back guarantee: pay for Premium with PayPal, take the payment back in Settings → Subscription, and the plan is Starter again', async ({ page }) => {
-  const email = await registerThroughUi(page);
+  const email = await signedUpPlayer(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   const panel = page.getByRole('region', { name: 'Subscription' });
   await expect(panel.getByText('Every paid plan comes with it: within 7 days of your first payment, you can take it back in full here.')).toBeVisible();

@@ -1,7 +1,7 @@
 /** The bot console (/bots/{botId}) as a player uses it: live lines, state, search, download, reconnects. */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { newEmail, registerThroughUi } from './helpers';
+import { newEmail, signedUpPlayer } from './helpers';
 
 type CreatedBot = { id: string; name: string };
 
@@ -47,7 +47,7 @@ function fulfilSse(route: Route, lines: [number, string][]): Promise<void> {
 const isConsoleStream = (url: URL) => /\/api\/bots\/[^/]+\/console$/.test(url.pathname);
 
 test('a fresh bot: title, subtitle, the bot card with an OFFLINE badge, a live connection and an empty log', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const bot = await createBot(page, { start: false });
   await page.goto(`/bots/${bot.id}`);
 
@@ -70,7 +70,7 @@ test('a fresh bot: title, subtitle, the bot card with an OFFLINE badge, a live c
 
 test('a running bot streams its lines, turns ONLINE, and its log can be searched and downloaded', async ({ page }) => {
   test.setTimeout(60_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const bot = await createBot(page, { start: true });
   await page.goto(`/bots/${bot.id}`);
 
@@ -111,7 +111,7 @@ test('a running bot streams its lines, turns ONLINE, and its log can be searched
 test('Start and Stop on the console: the button waits for the change, the badge follows the stream; on a desktop the log fills the height', async ({ page }) => {
   test.setTimeout(60_000);
   await page.setViewportSize({ width: 1280, height: 1100 });
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const bot = await createBot(page, { start: false });
   await page.goto(`/bots/${bot.id}`);
   const log = page.getByRole('log', { name: 'Console output' });
@@ -144,7 +144,7 @@ test('Start and Stop on the console: the button waits for the change, the badge 
 });
 
 test('a dropped connection shows Reconnecting, then resumes after the last line with a fresh ticket and no duplicates', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const bot = await createBot(page, { start: false });
   const requests: URL[] = [];
   await page.route(isConsoleStream, async (route) => {
@@ -173,7 +173,7 @@ test('a dropped connection shows Reconnecting, then resumes after the last line 
 
 test('scrolling up pauses auto-scroll and offers "Jump to latest"; new lines are counted, not scrolled to', async ({ page }) => {
   await page.setViewportSize({ width: 1280, height: 1100 }); // the whole log panel on screen
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const bot = await createBot(page, { start: false });
   const many = Array.from({ length: 120 }, (_, i): [number, string] => [i + 1, `Line number ${i + 1}`]);
   let release!: () => void;
@@ -215,7 +215,7 @@ test('scrolling up pauses auto-scroll and offers "Jump to latest"; new lines are
 });
 
 test('deleting the bot while watching stops the console and says why', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const bot = await createBot(page, { start: false });
   await page.goto(`/bots/${bot.id}`);
   await expect(connection(page)).toContainText('Live');
@@ -228,7 +228,7 @@ test('deleting the bot while watching stops the console and says why', async ({ 
 });
 
 test('an unknown or malformed bot id shows "Bot not found" with a way back to the dashboard', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   for (const id of ['000000000000000000000000', 'not-a-bot']) {
     await page.goto(`/bots/${id}`);
     const notFound = page.getByRole('alert').filter({ hasText: 'Bot not found' });
@@ -250,7 +250,7 @@ test('signed out, the console sends you to sign in and back', async ({ page }) =
 
 test('at phone width the console fits the screen and works from the keyboard', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 });
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const bot = await createBot(page, { start: false });
   await page.goto(`/bots/${bot.id}`);
   await expect(page.getByRole('log', { name: 'Console output' })).toHaveText('Awaiting console output...');

@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { ADMIN, ensureAdmin, newEmail, registerThroughUi, screenshot, SCREENSHOTS, grantPlan } from './helpers';
+import { ADMIN, ensureAdmin, newEmail, signedUpPlayer, screenshot, SCREENSHOTS, grantPlan } from './helpers';
 
 async function tokenOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('castellan.session')))!;
@@ -59,7 +59,7 @@ async function lookAt(page: Page, name: string, width: number): Promise<void> {
 test('a Professional player arranges the dashboard at 1280 and at 375 px, each kept apart, and resets each', async ({ page }) => {
   test.setTimeout(90_000);
   await page.setViewportSize({ width: 1280, height: 900 });
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   // Below Professional: today's dashboard, nothing to arrange.
   await expect(page.getByRole('heading', { name: 'Your bots' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Arrange dashboard' })).toHaveCount(0);
@@ -139,7 +139,7 @@ test('a Professional player arranges the dashboard at 1280 and at 375 px, each k
 });
 
 test('an arranged dashboard stands still while it loads on a fresh device: layout shift under 0.1 with the session, bots and arrangement late', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await grantProfessional(page);
   const { south } = await botsOnTwoAccounts(page);
   const headers = { authorization: `Bearer ${await tokenOf(page)}`, origin: new URL(page.url()).origin };
@@ -202,7 +202,7 @@ test('an admin turns the "Charts on the dashboard" beta on; a Professional playe
   }
 
   const email = newEmail('beta');
-  await registerThroughUi(page, email);
+  await signedUpPlayer(page, email);
   await grantProfessional(page);
   await page.goto('/settings#beta');
   await expect(page.getByRole('heading', { name: 'Beta features' })).toBeVisible();

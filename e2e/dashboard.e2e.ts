@@ -1,8 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, registerThroughUi } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer } from './helpers';
 
 test('a new player sees the empty dashboard with its four summary cards and tabs', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(summary.getByText('Total Bots')).toBeVisible();
   await expect(summary.getByText('0 online')).toBeVisible();
@@ -24,7 +24,7 @@ test('a new player sees the empty dashboard with its four summary cards and tabs
 });
 
 test('the German create-bot dialog checks its two fields, creates the bot, and the slot limit disables Create Bot', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.reload();
   await page.getByRole('button', { name: 'Create Bot', exact: true }).click();
@@ -63,7 +63,7 @@ test('the German create-bot dialog checks its two fields, creates the bot, and t
 });
 
 test("the server's refusal shows its toast above the open dialog, where the user can read and dismiss it", async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.reload();
   await page.getByRole('button', { name: 'Create Bot', exact: true }).click();
@@ -89,7 +89,7 @@ test("the server's refusal shows its toast above the open dialog, where the user
 });
 
 test('start a bot from its card, watch it go online, then stop it; the events panel tells the story', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
@@ -122,7 +122,7 @@ test('start a bot from its card, watch it go online, then stop it; the events pa
 });
 
 test('/bots/create: configuration waits for a template, Credentials only with secrets, button waits for both choices', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await expect(page.getByText('Select a template to configure settings.')).toBeVisible();
@@ -165,7 +165,7 @@ test('/bots/create: configuration waits for a template, Credentials only with se
 
 test('several bots: grouped by game account, started and stopped per account, duplicated, and never two with one name', async ({ page }) => {
   test.setTimeout(60_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   // Plus (3 slots), paid with PayPal (faked at its boundary).
   await page.getByRole('tab', { name: 'Settings' }).click();
   await page.getByLabel('Plan to subscribe to').selectOption('plus');
@@ -214,7 +214,7 @@ test('several bots: grouped by game account, started and stopped per account, du
 
 test('on a phone the bots come before the summary cards, on a wide screen after them', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 800 });
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const bots = page.getByRole('heading', { name: 'Your bots' });
   const summary = page.getByRole('region', { name: 'Summary' });
   await expect(bots).toBeVisible();
@@ -229,7 +229,7 @@ test('on a phone the bots come before the summary cards, on a wide screen after 
 });
 
 test('the dashboard stands still while it loads: its frame at once, a layout shift under 0.1 with the session and the bots answering late', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
   const headers = { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin };

@@ -4,7 +4,7 @@
  * screen speaks to people and its Try again recovers; a checkout answered 503 is sent once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addGameAccountViaApi, registerThroughUi } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer } from './helpers';
 
 const CACHE_KEY = 'castellan.query-cache';
 
@@ -33,7 +33,7 @@ async function writeCache(page: Page, entries: Record<string, unknown>) {
 }
 
 test('stale-cache reload: the cached list shows at once, then the change made elsewhere appears by itself', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const first = await addGameAccountViaApi(page);
   await page.goto('/accounts');
   const list = page.getByRole('list', { name: 'Your accounts' });
@@ -53,7 +53,7 @@ test('stale-cache reload: the cached list shows at once, then the change made el
 });
 
 test('poisoned cache: malformed entries are not used; the page shows the fresh data and does not crash', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.goto('/accounts');
   await expect(page.getByRole('list', { name: 'Your accounts' }).getByText(account.name, { exact: true })).toBeVisible();
@@ -79,7 +79,7 @@ test('poisoned cache: malformed entries are not used; the page shows the fresh d
 
 test('a list that fails shows the server message, the request id and Retry, which recovers', async ({ page }) => {
   test.setTimeout(45_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.goto('/manifest.webmanifest');
   await page.evaluate((key) => localStorage.removeItem(key), CACHE_KEY);
@@ -112,7 +112,7 @@ test('a list that fails shows the server message, the request id and Retry, whic
 });
 
 test('the error screen speaks to people, keeps the detail behind a disclosure, and Try again clears the cache it drew', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await page.goto('/profile');
   await expect(page.getByRole('heading', { name: 'Profile' })).toBeVisible();
 
@@ -143,7 +143,7 @@ test('the error screen speaks to people, keeps the detail behind a disclosure, a
 });
 
 test('a checkout answered 503 is sent once: the person sees why and nothing is retried behind their back', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   let calls = 0;
   // PayPal: the provider the browser tests' API has (Stripe's button is disabled there, without keys).
   await page.route('**/api/paypal/create', async (route) => {

@@ -3,10 +3,18 @@ import { SESSION_TOKEN_KEY } from '../shared/src/auth';
 import { join } from 'node:path';
 import { linkIn, mailTo } from './mailbox';
 
+/**
+ * A name nobody else in the run has: the time, and this worker's process id, since two workers side by
+ * side may ask within the same millisecond.
+ */
 let n = 0;
-export function newEmail(prefix = 'e2e'): string {
+export function uniqueStamp(): string {
   n += 1;
-  return `${prefix}.${Date.now().toString(36)}.${n}@example.com`;
+  return `${Date.now().toString(36)}${process.pid.toString(36)}${n}`;
+}
+
+export function newEmail(prefix = 'e2e'): string {
+  return `${prefix}.${uniqueStamp()}@example.com`;
 }
 
 /** Opens the Register tab of the sign-in page (news never moves it: the page waits for them, AppRoot). */
@@ -27,6 +35,23 @@ export async function registerThroughUi(page: Page, email = newEmail(), password
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
   await openSignUpLink(page, email);
+  await expect(page).toHaveURL(/\/dashboard$/);
+  return email;
+}
+
+/**
+ * A player who signed up earlier arrives signed in on the dashboard: the account is made through the API
+ * and its mailed link (signUpViaApi), and the browser holds its session as the sign-up page leaves it.
+ * For every journey that is not about signing up (auth.e2e.ts and journey.e2e.ts sign up on the page):
+ * the sign-in page, the mail's page and their redirects, loaded again in each of some 80 tests, were
+ * Chromium's time spent on screens those journeys never look at.
+ */
+export async function signedUpPlayer(page: Page, email = newEmail(), password = 'castle password'): Promise<string> {
+  const token = await signUpViaApi(page.request, email, password);
+  // Any document of the site's origin opens its storage; robots.txt runs no script of its own.
+  await page.goto('/robots.txt');
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_TOKEN_KEY, token] as const);
+  await page.goto('/dashboard');
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;
 }
@@ -53,9 +78,9 @@ export async function signUpViaApi(request: APIRequestContext, email: string, pa
 export const ADMIN = { email: 'admin@castellan.test', password: 'admin password' };
 
 /**
- * Makes sure the test stack's admin (ADMIN_EMAILS in scripts/test.ts) exists: the first journey that needs
- * it signs it up (its address verified by the link, which admin rights need); the journeys run one at a
- * time (playwright.config.ts), so the ones after find it.
+ * Makes sure the test stack's admin (ADMIN_EMAILS in scripts/test.ts) exists: signed up, its address
+ * verified by the link (which admin rights need), unless it can sign in already. Done once before the
+ * journeys (admin-setup.ts); a journey run on its own outside scripts/test.ts finds it there too.
  */
 export async function ensureAdmin(request: APIRequestContext): Promise<void> {
   const login = await request.post('/api/auth/login', { data: ADMIN });
@@ -84,7 +109,7 @@ export async function signOutThroughUi(page: Page, email: string): Promise<void>
 }
 
 /** Registers a game account for the signed-in user through the API (as the Accounts page would). */
-export async function addGameAccountViaApi(page: Page, username = `Knight${Date.now().toString(36)}`): Promise<{ id: string; name: string }> {
+export async function addGameAccountViaApi(page: Page, username = `Knight${uniqueStamp()}`): Promise<{ id: string; name: string }> {
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
   const origin = new URL(page.url()).origin;
   const res = await page.request.post('/api/accounts', {

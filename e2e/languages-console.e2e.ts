@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { newEmail, registerThroughUi } from './helpers';
+import { newEmail, signedUpPlayer } from './helpers';
 import { lookAt } from './look';
 
 type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
@@ -27,7 +27,7 @@ async function apiHeaders(page: Page): Promise<Record<string, string>> {
 async function germanPlayer(browser: Browser): Promise<{ context: BrowserContext; page: Page; headers: Record<string, string> }> {
   const english = await browser.newContext();
   const signUp = await english.newPage();
-  await registerThroughUi(signUp);
+  await signedUpPlayer(signUp);
   expect((await signUp.request.put('/api/users/me/language', { headers: await apiHeaders(signUp), data: { language: 'de' } })).ok()).toBe(true);
   const context = await browser.newContext({ locale: 'de-DE', storageState: await english.storageState() });
   await english.close();

@@ -6,7 +6,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, grantPlan, registerThroughUi } from './helpers';
+import { addGameAccountViaApi, grantPlan, signedUpPlayer } from './helpers';
 
 type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
 const read = (area: string) => JSON.parse(readFileSync(new URL(`../shared/i18n/de/${area}.json`, import.meta.url), 'utf8')) as Catalogue;
@@ -20,7 +20,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 test('a German player makes a plan and reads why in German', async ({ page, request }) => {
   test.setTimeout(60_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await grantPlan(page, request, 'premium', 'Browser test of the planner in German');
 

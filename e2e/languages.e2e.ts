@@ -7,7 +7,7 @@
  */
 import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { registerThroughUi, screenshot } from './helpers';
+import { signedUpPlayer, screenshot } from './helpers';
 import { lookAt, overflowingText } from './look';
 
 type Forms = Record<string, string>;
@@ -96,7 +96,7 @@ test('the German and Polish landing pages fit every width in every theme', async
 test('a player picks a language once in Settings: this browser, and the next one they sign in on, follow it', async ({ browser }) => {
   const first = await browser.newContext();
   const page = await first.newPage();
-  const email = await registerThroughUi(page);
+  const email = await signedUpPlayer(page);
   await page.goto('/settings#appearance');
   await page.getByLabel('Language', { exact: true }).selectOption({ label: 'Deutsch' });
   // The same tab again, in German.

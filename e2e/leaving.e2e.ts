@@ -4,12 +4,12 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, registerThroughUi } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer } from './helpers';
 
 const PASSWORD = 'castle password';
 
 test('download my data, then delete the account: signed out here and in a second browser', async ({ page, browser }) => {
-  const email = await registerThroughUi(page, undefined, PASSWORD);
+  const email = await signedUpPlayer(page, undefined, PASSWORD);
   const account = await addGameAccountViaApi(page);
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
   const created = await page.request.post('/api/bots', { headers: { authorization: `Bearer ${token}` }, data: { templateId: 'baron-farmer', accountId: account.id } });

@@ -4,11 +4,11 @@
  * while it runs, and a bot deleted.
  */
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, registerThroughUi } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer } from './helpers';
 
 test('the empty dashboard walks a new player through the first three steps, with the actions in place', async ({ page }) => {
   test.setTimeout(60_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const steps = page.getByRole('region', { name: 'No bots configured yet...' });
   await expect(steps.getByRole('listitem')).toHaveCount(3);
   await expect(steps.getByRole('link', { name: 'Add a game account' })).toHaveAttribute('href', '/accounts');
@@ -35,7 +35,7 @@ test('the empty dashboard walks a new player through the first three steps, with
 
 test('a wrong game password: the bot says so with a link to fix it; Test login checks the new one before it is saved', async ({ page }) => {
   test.setTimeout(90_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const username = `Percival${Date.now().toString(36)}`;
 
   // The add form's Test login: the first login to the game founds the castle with this password.
@@ -78,7 +78,7 @@ test('a wrong game password: the bot says so with a link to fix it; Test login c
 
 test("a bot's settings and name changed while it runs; then it is deleted after a confirmation that names it", async ({ page }) => {
   test.setTimeout(90_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });

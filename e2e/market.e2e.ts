@@ -8,7 +8,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import {addGameAccountViaApi, registerThroughUi, screenshot, grantPlan } from './helpers';
+import {addGameAccountViaApi, signedUpPlayer, screenshot, grantPlan } from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -18,7 +18,7 @@ const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(
 
 test('a Market Trader sells a surplus and buys a shortfall; its trades are listed with their reasons (in German too), downloaded as CSV, on a desktop and a phone', async ({ page, request }) => {
   test.setTimeout(120_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await grantProfessional(page, request);
   const account = await addGameAccountViaApi(page, `Trader${Date.now().toString(36)}`);
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));

@@ -3,7 +3,7 @@
  * stay dismissed; a new one shows; late news never moves the page under a first-time visitor), and the header's bell with the unread count going down as they read.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addGameAccountViaApi, ensureAdmin, registerThroughUi } from './helpers';
+import { addGameAccountViaApi, ensureAdmin, signedUpPlayer } from './helpers';
 
 const ADMIN = 'admin@castellan.test';
 
@@ -32,7 +32,7 @@ test('a maintenance announcement shows as a banner; dismissed, it stays dismisse
   const stamp = Date.now().toString(36);
   const ids = [await publish(request, token, `Server restart ${stamp}`, 'maintenance')];
   try {
-    await registerThroughUi(page);
+    await signedUpPlayer(page);
     const banners = page.getByRole('complementary', { name: 'Announcements from Castellan' });
     await expect(banners.getByText(`Maintenance: Server restart ${stamp}`)).toBeVisible();
     await expect(banners.getByText('just now')).toBeVisible();
@@ -98,7 +98,7 @@ test('a first-time visitor: news answering late comes with the sign-in form, whi
 
 test('the bell counts unread bot events; reading one, then all, brings the count down, and it stays down', async ({ page }) => {
   test.setTimeout(60_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   // Starts and stops are off the bell unless the player turns them on (Settings → Notifications).
   await page.goto('/settings#notifications');
   const onBell = page.getByRole('group', { name: 'On the bell' });

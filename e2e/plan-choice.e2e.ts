@@ -4,10 +4,10 @@
  * Nothing is ever charged on the way: the player still clicks Subscribe.
  */
 import { expect, test } from '@playwright/test';
-import { registerThroughUi, signOutThroughUi } from './helpers';
+import { signedUpPlayer, signOutThroughUi } from './helpers';
 
 test('"Choose Professional" signed out, then signing in to an existing account: Settings with Professional selected, nothing charged', async ({ page }) => {
-  const email = await registerThroughUi(page);
+  const email = await signedUpPlayer(page);
   await signOutThroughUi(page, email);
 
   await page.goto('/pricing');
@@ -32,7 +32,7 @@ test('"Choose Professional" signed out, then signing in to an existing account: 
 });
 
 test('signed in, "Choose Plus" goes straight to the dashboard with Plus selected', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await page.goto('/pricing');
   const choose = page.getByRole('article', { name: 'Plus plan' }).getByRole('link', { name: 'Choose Plus' });
   // The header's boot script points the card at the dashboard, keeping the plan.
@@ -44,7 +44,7 @@ test('signed in, "Choose Plus" goes straight to the dashboard with Plus selected
 });
 
 test('a plan that is not for sale selects nothing and opens the bots, as a plain visit does', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   for (const plan of ['starter', 'gold', 'ADVANCED']) {
     await page.goto(`/dashboard?plan=${plan}`);
     await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveAttribute('aria-selected', 'true');

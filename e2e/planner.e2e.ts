@@ -5,7 +5,7 @@
  * whose console says the plan. A Starter player is told where the planner comes from.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addGameAccountViaApi, registerThroughUi, grantPlan } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer, grantPlan } from './helpers';
 import { lookAt } from './look';
 
 test.use({ storageState: { cookies: [], origins: [] } });
@@ -14,7 +14,7 @@ const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(
 
 test('a Professional player plans the next hours for an account, reads why, and runs the plan', async ({ page, request }) => {
   test.setTimeout(90_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await grantProfessional(page, request);
 
@@ -50,7 +50,7 @@ test('a Professional player plans the next hours for an account, reads why, and 
 });
 
 test('a Starter player is told the planner comes with Professional', async ({ page }) => {
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.goto(`/planner?account=${account.id}`);
   await page.getByRole('button', { name: 'Make a plan' }).click();

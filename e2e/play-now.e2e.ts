@@ -5,7 +5,7 @@
  * axe, in English and in German.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newEmail, playerInLanguage, registerThroughUi, signUpViaApi } from './helpers';
+import { newEmail, playerInLanguage, signedUpPlayer, signUpViaApi } from './helpers';
 import { lookAt } from './look';
 
 /** A game account on INT1 and a quiet Attack Guard bot on it for the player with `token`, started. */
@@ -63,7 +63,7 @@ for (const words of cases) {
     let token: string;
     let close = async () => {};
     if (words.locale === 'en') {
-      await registerThroughUi(page);
+      await signedUpPlayer(page);
       token = await sessionToken(page);
     } else {
       const german = await playerInLanguage(browser, words.locale, request);

@@ -15,7 +15,7 @@
  * rather than waited for from the hourly roll; the guard sees it on its session as it would any raid.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newEmail, registerThroughUi } from './helpers';
+import { newEmail, signedUpPlayer } from './helpers';
 
 const PUSH = process.env.PUSH_FAKE_URL!;
 const RAIDS = process.env.GAME_OPERATOR_RAIDS_URL!;
@@ -61,7 +61,7 @@ test('push on this device: turned on in Settings, a test, then an incoming attac
     PushManager.prototype.getSubscription = async () => current as PushSubscription | null;
   }, subscription);
 
-  await registerThroughUi(page, newEmail('push'));
+  await signedUpPlayer(page, newEmail('push'));
   await page.goto('/settings#notifications');
   const section = page.getByRole('region', { name: 'Push notifications on this device' });
   await expect(section.getByText('Get alerts on this device even when Castellan is closed.')).toBeVisible();

@@ -11,7 +11,7 @@
 import { readFileSync } from 'node:fs';
 import mongoose from 'mongoose';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { newEmail, registerThroughUi } from './helpers';
+import { newEmail, signedUpPlayer } from './helpers';
 import { lookAt } from './look';
 
 type Catalogue = Record<string, Record<string, string>>;
@@ -56,7 +56,7 @@ async function accountAndBot(page: Page, headers: Record<string, string>, userna
 
 test('a budget of 2 attacks set by keyboard pauses the bot at 2; the console strip and the account card show the level, its reasons and the pause', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const headers = await apiHeaders(page);
   const username = `Warden${Date.now().toString(36)}`;
   const { botId } = await accountAndBot(page, headers, username);
@@ -105,7 +105,7 @@ test('a budget of 2 attacks set by keyboard pauses the bot at 2; the console str
 async function germanPlayer(browser: Browser): Promise<{ context: BrowserContext; page: Page; headers: Record<string, string> }> {
   const english = await browser.newContext();
   const signUp = await english.newPage();
-  await registerThroughUi(signUp);
+  await signedUpPlayer(signUp);
   expect((await signUp.request.put('/api/users/me/language', { headers: await apiHeaders(signUp), data: { language: 'de' } })).ok()).toBe(true);
   const context = await browser.newContext({ locale: 'de-DE', storageState: await english.storageState() });
   await english.close();

@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
 import { zoneOf } from '../shared/src/game';
 import { OPERATOR_FAULTS_PATH } from '../simulator/operator';
-import { newEmail, playerInLanguage, registerThroughUi } from './helpers';
+import { newEmail, playerInLanguage, signedUpPlayer } from './helpers';
 import { lookAt } from './look';
 
 type Catalogue = Record<string, Record<string, string>>;
@@ -47,7 +47,7 @@ async function unknownCodeNext(page: Page, username: string): Promise<void> {
 
 test('an unknown code locks the account: the console strip and the card say why, the bell opens the card, Resume brings the bot back', async ({ page }) => {
   test.setTimeout(120_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const username = `Gawain${Date.now().toString(36)}`;
   const { accountId, botId } = await runningBot(page, username);
   await page.goto(`/bots/${botId}`);

@@ -7,7 +7,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { THEME_KEY, THEMES, DEFAULT_THEME } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
 import { join } from 'node:path';
-import { newEmail, registerThroughUi, SCREENSHOTS } from './helpers';
+import { newEmail, signedUpPlayer, SCREENSHOTS } from './helpers';
 
 // The browser's zone is the one the section proposes: fixed here so the journey reads the same anywhere.
 test.use({ timezoneId: 'Europe/Berlin' });
@@ -28,7 +28,7 @@ async function botOnNewAccount(page: Page): Promise<{ id: string; name: string }
 
 test('set a window and see it listed; run now for 2 hours shows "Runs until HH:MM"', async ({ page }) => {
   test.setTimeout(90_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const bot = await botOnNewAccount(page);
   await page.goto(`/bots/${bot.id}`);
 

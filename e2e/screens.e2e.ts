@@ -8,7 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEME_KEY, THEMES, type Theme } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { addGameAccountViaApi, ensureAdmin, newEmail, openRegisterTab, registerThroughUi, screenshot } from './helpers';
+import { addGameAccountViaApi, ensureAdmin, newEmail, openRegisterTab, signedUpPlayer, screenshot } from './helpers';
 import { userWithTwoFactor } from './two-factor';
 
 const WIDTHS = [
@@ -102,7 +102,7 @@ test('every screen at desktop and phone width', async ({ page }) => {
   await page.goto('/verify-email#token=screens-tour');
   await shoot(page, 'verify-email-unusable', 'This link cannot be used');
 
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await shoot(page, 'create-bot', 'Create Bot');

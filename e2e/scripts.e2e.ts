@@ -6,7 +6,7 @@
  * dry run is half a minute of game server, and the suite keeps to its time.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {registerThroughUi, screenshot, grantPlan } from './helpers';
+import {signedUpPlayer, screenshot, grantPlan } from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -15,7 +15,7 @@ const grantPremium = (page: Page, request: APIRequestContext) => grantPlan(page,
 test('a Premium player writes a script from the library, versions it and dry-runs it; the screen fits a phone', async ({ page, request }) => {
   test.setTimeout(150_000);
   await page.setViewportSize({ width: 1280, height: 800 });
-  const email = await registerThroughUi(page);
+  const email = await signedUpPlayer(page);
   await grantPremium(page, request);
   await page.reload();
 

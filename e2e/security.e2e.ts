@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { addGameAccountViaApi, registerThroughUi } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer } from './helpers';
 
 /** Every Content-Security-Policy refusal the page reports, from the DOM event and from the console. */
 function watchViolations(page: Page): string[] {
@@ -37,7 +37,7 @@ test('every page carries its policy and the security headers; the inline boot sc
 
 test('signed in, the app works under the policy: dashboard, a bot console, settings; nothing is refused', async ({ page }) => {
   const violations = watchViolations(page);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const account = await addGameAccountViaApi(page);
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));

@@ -1,5 +1,5 @@
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { registerThroughUi } from './helpers';
+import { signedUpPlayer } from './helpers';
 
 /*
  * One player for the whole file: the API allows only 10 registrations per address and hour, and the
@@ -11,7 +11,7 @@ let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 
 test.beforeAll(async ({ browser }) => {
   const page = await browser.newPage();
-  email = await registerThroughUi(page);
+  email = await signedUpPlayer(page);
   signedIn = await page.context().storageState();
   await page.context().close();
 });
@@ -114,7 +114,7 @@ test.describe('a player of their own', () => {
   test.use({ storageState: { cookies: [], origins: [] } });
 
   test('alerts where the player is: a Premium player saves a Discord webhook and sends a test; Starter is told which plan has it; quiet hours in their zone', async ({ page }) => {
-    await registerThroughUi(page);
+    await signedUpPlayer(page);
     await page.goto('/settings#notifications');
     await expect(page.getByText('Alerts in your Discord channel come with the Premium and Professional plans.')).toBeVisible();
 

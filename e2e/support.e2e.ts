@@ -7,7 +7,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { THEME_KEY, THEMES } from '../shared/src/themes';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { ADMIN, ensureAdmin, newEmail, registerThroughUi, screenshot } from './helpers';
+import { ADMIN, ensureAdmin, newEmail, signedUpPlayer, screenshot } from './helpers';
 import { linkIn, mailTo } from './mailbox';
 
 async function apiHeaders(page: Page): Promise<Record<string, string>> {
@@ -47,7 +47,7 @@ async function adminPage(browser: Browser): Promise<Page> {
 
 test('a ticket round trip: the player writes, an admin answers from the queue, the player reads it everywhere, replies and closes', async ({ page, browser }) => {
   test.setTimeout(120_000);
-  const email = await registerThroughUi(page);
+  const email = await signedUpPlayer(page);
   const bot = await playingBot(page);
   const subject = `Taxes look low ${Date.now().toString(36)}`;
 
@@ -179,7 +179,7 @@ test.describe('without script', () => {
 
 test('the support screens and a help article at 1280 and 375 px in every theme: nothing overflows, axe finds nothing serious', async ({ page }) => {
   test.setTimeout(90_000);
-  await registerThroughUi(page);
+  await signedUpPlayer(page);
   await page.goto('/support?new');
   await page.getByLabel('Subject').fill('Where do I see my loot?');
   await page.getByLabel('Message').fill('A question about the console.\n\nSecond paragraph.');

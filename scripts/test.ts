@@ -228,25 +228,30 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
   });
   // PayPal's webhooks follow what the browser does there (approval, cancel, refund), as they would live.
   paypal.deliverTo(`${stack.apiUrl}/api/paypal/webhook`);
-  const report = join(scratch, 'e2e.json');
+  const env = {
+    BASE_URL: stack.siteUrl,
+    DISCORD_FAKE_URL: discord.url,
+    PUSH_FAKE_URL: pushService.url,
+    GAME_OPERATOR_RAIDS_URL: stack.localGame && stack.loginPageUrl ? new URL(OPERATOR_RAIDS_PATH, stack.loginPageUrl).href : '',
+    GAME_OPERATOR_KEY: gameOperatorKey,
+    MAILBOX_URL: stack.mailboxUrl!,
+    // The alliance journey stores an incoming attack as the API keeps one: the stack's game server plays an
+    // hour a second, so its raids land before a browser could look at them.
+    E2E_MONGODB_URI: stack.database?.uri ?? process.env.MONGODB_URI ?? '',
+    // The update-prompt journey "deploys" a new service worker by rewriting the built one.
+    E2E_SITE_DIR: siteDir,
+  };
+  const files = e2eFiles.map((f) => f.replace(/^e2e\//, ''));
   try {
-    ok =
-      (await run('browser tests (Chromium)', [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', ...e2eFiles.map((f) => f.replace(/^e2e\//, ''))], {
-        BASE_URL: stack.siteUrl,
-        E2E_JSON_REPORT: report,
-        E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}`),
-        DISCORD_FAKE_URL: discord.url,
-        PUSH_FAKE_URL: pushService.url,
-        GAME_OPERATOR_RAIDS_URL: stack.localGame && stack.loginPageUrl ? new URL(OPERATOR_RAIDS_PATH, stack.loginPageUrl).href : '',
-        GAME_OPERATOR_KEY: gameOperatorKey,
-        MAILBOX_URL: stack.mailboxUrl!,
-        // The alliance journey stores an incoming attack as the API keeps one: the stack's game server plays an
-        // hour a second, so its raids land before a browser could look at them.
-        E2E_MONGODB_URI: stack.database?.uri ?? process.env.MONGODB_URI ?? '',
-        // The update-prompt journey "deploys" a new service worker by rewriting the built one.
-        E2E_SITE_DIR: siteDir,
-      })) && ok;
-    countPlaywright(report);
+    // The journeys side by side, then those that change what every page sees, one at a time (e2e/alone.ts).
+    // Two runs of Playwright rather than one project depending on the other: a failure among the first
+    // would skip the second's tests unseen.
+    for (const [project, workers] of [['side-by-side', process.env.E2E_WORKERS ?? '1'], ['alone', '1']] as const) {
+      const report = join(scratch, `e2e-${project}.json`);
+      const cli = [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps', `--workers=${workers}`, '--pass-with-no-tests', ...files];
+      ok = (await run(`browser tests (Chromium), ${project}`, cli, { ...env, E2E_JSON_REPORT: report, E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}-${project}`) })) && ok;
+      countPlaywright(report);
+    }
   } catch (err) {
     console.error(err);
     results.failed += 1;
