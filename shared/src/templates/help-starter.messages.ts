@@ -70,7 +70,7 @@ export const castleDefenceMessages = defineMessages('help/castle-defence', {
   recall: 'Recall the castle’s attacks when that saves it: attacks that left less than 10 minutes ago turn round, when they are home before the attack lands and the castle then holds.',
   away: 'Send soldiers away when the castle cannot hold (or only alert you): to your nearest other castle in that kingdom.',
   shelter: 'Player whose castle shelters them (optional): when you have no other castle in the Great Empire, the soldiers stand in this player’s main castle (an alliance member, say) until an hour after the attack.',
-  check: 'Check every (s), and active hours (UTC).',
+  check: 'Check every (s): how often it looks for announced attacks on your castles.',
 });
 
 export const allianceHelpMessages = defineMessages('help/alliance-help', {
