@@ -106,6 +106,13 @@ describe('configuration', () => {
     expect(() => dev({ GAME_CLIENT_URL: 'ftp://html5.example/' })).toThrow('GAME_CLIENT_URL must be a URL starting with http:// or https://, got "ftp://html5.example/".');
   });
 
+  test('the billing sweep runs every minute by default; its interval is whole seconds, refused otherwise before anything starts', () => {
+    const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
+    expect(dev({}).billing.sweepIntervalMs).toBe(60_000);
+    expect(dev({ BILLING_SWEEP_INTERVAL_MS: '5000' }).billing.sweepIntervalMs).toBe(5_000);
+    for (const bad of ['500', '1500', 'soon']) expect(() => dev({ BILLING_SWEEP_INTERVAL_MS: bad })).toThrow(`BILLING_SWEEP_INTERVAL_MS must be a whole number of seconds in milliseconds (1000 or more), got "${bad}".`);
+  });
+
   test("the game's login page: the local game server's by default, the operator's when set, optional everywhere", () => {
     const dev = (env: Record<string, string>) => loadConfig({ ...base, NODE_ENV: 'development', DATA_DIR: mkdtempSync(join(tmpdir(), 'cfg-')), ...env });
     expect(dev({}).gameLoginPage).toEqual({ url: 'http://127.0.0.1:4100/', siteKey: null });

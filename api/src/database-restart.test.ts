@@ -43,7 +43,7 @@ beforeAll(async () => {
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   api = Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
-    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', API_PORT: String(port), MONGODB_URI: db.uri, EMBEDDED_POSTGRES_URL: db.storage!.url, JWT_SECRET: 'db-restart-test-secret-db-restart!!', BILLING_SWEEP_INTERVAL_MS: '500', ...SPAWNED_API_ENV },
+    env: { ...process.env, NODE_ENV: 'development', LOG_LEVEL: 'warn', API_PORT: String(port), MONGODB_URI: db.uri, EMBEDDED_POSTGRES_URL: db.storage!.url, JWT_SECRET: 'db-restart-test-secret-db-restart!!', BILLING_SWEEP_INTERVAL_MS: '1000', ...SPAWNED_API_ENV },
     stdout: 'ignore',
     stderr: 'pipe',
   });
@@ -51,7 +51,7 @@ beforeAll(async () => {
   void (async () => {
     for await (const line of readLines(api.stderr as ReadableStream<Uint8Array>)) {
       if (line.includes('"msg":"request failed"')) failedRequests.push(line);
-      if (line.includes('"msg":"billing sweep failed"')) failedSweeps.push(line);
+      if (line.includes('"msg":"job failed"') && line.includes('"job":"billing sweep"')) failedSweeps.push(line);
     }
   })();
   await waitFor('the API', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 30_000, 100);

@@ -36,6 +36,9 @@ export function loadBillingConfig(env: Env, production: boolean, problems: strin
   if (production && paypal.missing.length) problems.push(`PayPal is half configured; also set ${paypal.missing.join(', ')} (or none of the PAYPAL_ settings).`);
   const mode = env.PAYPAL_MODE === 'live' ? 'live' : 'sandbox';
   if (env.PAYPAL_MODE && !['live', 'sandbox'].includes(env.PAYPAL_MODE)) problems.push('PAYPAL_MODE must be sandbox or live.');
+  // The sweep is a periodic job (lib/jobs.ts), which runs in whole seconds.
+  const sweepIntervalMs = Number(env.BILLING_SWEEP_INTERVAL_MS ?? 60_000);
+  if (!Number.isInteger(sweepIntervalMs / 1000) || sweepIntervalMs < 1000) problems.push(`BILLING_SWEEP_INTERVAL_MS must be a whole number of seconds in milliseconds (1000 or more), got "${env.BILLING_SWEEP_INTERVAL_MS}".`);
 
   return {
     stripe: stripe.values
@@ -56,6 +59,6 @@ export function loadBillingConfig(env: Env, production: boolean, problems: strin
           apiBase: env.PAYPAL_API_BASE ?? (mode === 'live' ? 'https://api-m.paypal.com' : 'https://api-m.sandbox.paypal.com'),
         }
       : null,
-    sweepIntervalMs: Number(env.BILLING_SWEEP_INTERVAL_MS ?? 60_000),
+    sweepIntervalMs,
   };
 }
