@@ -14,22 +14,24 @@ import { DEFAULT_LIMITS, ScriptStopped } from './sandbox';
 import { ScriptProcess } from './script-process';
 import { processUsage } from './proc-usage';
 import { readReply } from './reply';
+import { mainThreadCpuMs } from '../../lib/thread-cpu';
 import { BOMB_STOP_LINE, SCRIPT_BOMBS as BOMBS, TOP_LEVEL_BOMB } from '../../../test/script-bombs';
 
 const SNAPSHOT = JSON.stringify({ now: 1, player: { name: 'P', level: 20, coins: 10, rubies: 0 }, castle: null, castles: [], movements: [], map: [], events: [], skips: null, tax: null });
 
 /**
- * The longest the test's event loop may wait: far under what the bombs take in one call in-process (25–35 s
- * for the BigInt), far over a loaded CI machine's scheduling hiccups (102 ms seen with four shards on 2 cores).
+ * The most CPU this thread may spend between two of its ticks: far under what the bombs take in one call
+ * in-process (25–35 s for the BigInt), far over a tick's own work. CPU, not wall time: on a loaded CI
+ * machine the thread also waits for a core between ticks (seconds at load 20), spending nothing.
  */
 const LOOP_NEVER_WAITS_MS = 1_000;
 
-/** Runs `run` while a 10 ms timer ticks here; the longest gap between ticks (the event loop never waits long). */
+/** Runs `run` while a 10 ms timer ticks here; the most CPU the thread spent between two ticks (the event loop never held). */
 async function withTicks<T>(run: () => Promise<T>): Promise<{ result: T; longestGapMs: number }> {
-  let last = performance.now();
+  let last = mainThreadCpuMs() ?? 0;
   let longestGapMs = 0;
   const ticker = setInterval(() => {
-    const now = performance.now();
+    const now = mainThreadCpuMs() ?? 0;
     longestGapMs = Math.max(longestGapMs, now - last);
     last = now;
   }, 10);
@@ -82,10 +84,8 @@ describe('a script host', () => {
   });
 
   test('a huge BigInt made text is killed from outside by its CPU time, in every language, while this loop runs on', async () => {
-    const started = performance.now();
+    // The same script ran 25–35 s inside one call before: the kill comes at about 0.55 s of its CPU.
     const { result: stop, longestGapMs } = await withTicks(() => stopOf(BOMBS.bigint));
-    // The same script ran 25–35 s inside one call before: the kill comes at about 0.55 s of CPU.
-    expect(performance.now() - started).toBeLessThan(8_000);
     expect(longestGapMs).toBeLessThan(LOOP_NEVER_WAITS_MS);
     expect(stop.message).toBe('The script stopped: a step used more than its 100 ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?');
     loadCatalogue();
@@ -93,11 +93,9 @@ describe('a script host', () => {
   }, 20_000);
 
   test('the same at the top level is said of the top level', async () => {
-    const started = performance.now();
     const stopped = await ScriptProcess.start(TOP_LEVEL_BOMB).catch((err: unknown) => err);
     expect(stopped).toBeInstanceOf(ScriptStopped);
     expect((stopped as ScriptStopped).message).toStartWith("The script stopped: the script's top level used more than its 100 ms of CPU time and was ended.");
-    expect(performance.now() - started).toBeLessThan(8_000);
   }, 20_000);
 
   test('a host past its memory ceiling is killed by its resident memory', async () => {
@@ -126,17 +124,17 @@ describe('a script host', () => {
   }, 20_000);
 
   test('a host that stops answering without spending CPU (SIGSTOP) is killed by the wall clock, and says so', async () => {
-    const host = await ScriptProcess.start('export function step() {}', undefined, { answerWithinMs: 500 });
+    // 5 s: the top level's load has the same wall clock, and a host at nice 10 on a loaded machine took over 0.5 s for it.
+    const host = await ScriptProcess.start('export function step() {}', undefined, { answerWithinMs: 5_000 });
     // Stopped, it neither answers nor spins: its CPU time stays put, so only the wall clock can end it.
     process.kill(host.pid, 'SIGSTOP');
     const started = performance.now();
     const stop = await host.step(SNAPSHOT, '{}').catch((err: unknown) => err);
     const tookMs = performance.now() - started;
     expect(stop).toBeInstanceOf(ScriptStopped);
-    expect((stop as ScriptStopped).message).toBe('The script stopped: the script did not answer within 0.5 seconds and was ended.');
-    // At its bound, not before; well before the 10 s a host gets in production (a loaded machine's slack).
-    expect(tookMs).toBeGreaterThanOrEqual(500);
-    expect(tookMs).toBeLessThan(5_000);
+    expect((stop as ScriptStopped).message).toBe('The script stopped: the script did not answer within 5 seconds and was ended.');
+    // At its bound, not before (how long after it depends on the machine's load, so it is not bound).
+    expect(tookMs).toBeGreaterThanOrEqual(5_000);
     await host.exited;
     expect(gone(host.pid)).toBe(true);
   }, 20_000);
