@@ -8,6 +8,7 @@ import { useBotForm } from '../bots/use-bot-form';
 import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
 import { createBotMessages } from './dashboard.messages';
+import { FormError } from '../../components/ui/FormError';
 
 export function CreateBotDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(createBotMessages);
@@ -88,11 +89,7 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
           <SecretFields template={template} values={values} onChange={form.setValues} idPrefix="dlg" />
         </fieldset>
       ) : null}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
       <div className="row dialog-actions">
         <button type="button" className="button" onClick={onDone}>
           {t.cancel}
