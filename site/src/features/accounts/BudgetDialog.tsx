@@ -12,7 +12,7 @@ import { errorMessage, toast } from '../toasts/store';
 import { accountTitle } from './display';
 import { budgetForm, saveBudget, type BudgetForm } from './risk';
 import { budgetDialogMessages } from './risk.messages';
-import { SaveOrCancel } from './SaveOrCancel';
+import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
 
 type Props = { account: GameAccount; budget: DailyBudget | null; onClose: () => void };
 
@@ -106,7 +106,7 @@ function BudgetFields({ account, budget, onClose }: { account: GameAccount; budg
           </div>
         );
       })}
-      <SaveOrCancel busy={busy} onCancel={onClose} words={m} />
+      <CancelAndSubmit busy={busy} label={m.save} busyLabel={m.saving} cancel={m.cancel} onCancel={onClose} className="accounts-dialog-actions" />
     </form>
   );
 }

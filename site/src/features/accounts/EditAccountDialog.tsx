@@ -17,7 +17,7 @@ import { accountChanges, editFormFor, fieldOfError, loginChanges, type EditAccou
 import { TestLogin } from './TestLogin';
 import { messagesNow, useMessages } from '../../lib/i18n';
 import { accountTagMessages, editAccountMessages } from './accounts.messages';
-import { SaveOrCancel } from './SaveOrCancel';
+import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
 
 type Props = { account: GameAccount | null; onClose: () => void };
 type FieldError = { field: keyof EditAccountForm; message: string } | null;
@@ -183,7 +183,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
       )}
       <TestLogin run={() => testSavedLogin(account.id, loginChanges(accountChanges(account, form)))} />
       <p className="notice accounts-edit-note">{m.note}</p>
-      <SaveOrCancel busy={busy} onCancel={onClose} words={m} />
+      <CancelAndSubmit busy={busy} label={m.save} busyLabel={m.saving} cancel={m.cancel} onCancel={onClose} className="accounts-dialog-actions" />
     </form>
   );
 }

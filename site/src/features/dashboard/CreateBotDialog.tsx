@@ -9,6 +9,7 @@ import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
 import { createBotMessages } from './dashboard.messages';
 import { FormError } from '../../components/ui/FormError';
+import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
 
 export function CreateBotDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(createBotMessages);
@@ -90,14 +91,7 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
         </fieldset>
       ) : null}
       <FormError message={error} />
-      <div className="row dialog-actions">
-        <button type="button" className="button" onClick={onDone}>
-          {t.cancel}
-        </button>
-        <button type="submit" className="button button-primary" aria-disabled={form.busy}>
-          {t.create}
-        </button>
-      </div>
+      <CancelAndSubmit busy={form.busy} label={t.create} cancel={t.cancel} onCancel={onDone} />
     </form>
   );
 }
