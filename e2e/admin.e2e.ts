@@ -1,5 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import { THEME_KEY, THEMES } from '../shared/src/themes';
+import { THEMES } from '../shared/src/themes';
+import { useTheme } from './look';
 import { ensureAdmin, newEmail, signedUpPlayer, screenshot, SCREENSHOTS, signOutThroughUi } from './helpers';
 
 const ADMIN = 'admin@castellan.test';
@@ -141,10 +142,7 @@ const noSidewaysScroll = (page: Page) => page.evaluate(() => document.documentEl
 async function shootThemes(page: Page, name: string, dialog?: Locator) {
   if (!SCREENSHOTS) return;
   for (const theme of THEMES) {
-    await page.evaluate(([key, value]) => {
-      localStorage.setItem(key, value);
-      document.documentElement.dataset.theme = value;
-    }, [THEME_KEY, theme] as const);
+    await useTheme(page, theme);
     if (!dialog) {
       await page.evaluate(() => window.scrollTo(0, 0));
       await screenshot(page, `${name}-${theme}.png`);

@@ -1,18 +1,12 @@
 /** Analytics: a bot attacks in the local game, and its loot shows on the Analytics tab's chart and table. */
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, signedUpPlayer, screenshot } from './helpers';
+import { createBotThroughForm, addGameAccountViaApi, signedUpPlayer, screenshot } from './helpers';
 
 test("a bot's attack and loot appear in the Analytics tab: totals, chart, per bot and as a table", async ({ page }) => {
   test.setTimeout(120_000);
   await signedUpPlayer(page);
   await addGameAccountViaApi(page);
-  await page.goto('/bots/create');
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });
-  await page.getByLabel('Game account').selectOption({ index: 1 });
-  await page.getByLabel('Soldiers per attack').fill('60');
-  await page.getByLabel('Highest baron level').fill('10');
-  await page.getByRole('button', { name: 'Create Bot' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await createBotThroughForm(page, 'Robber Baron Farmer', { index: 1 }, { 'Soldiers per attack': '60', 'Highest baron level': '10' });
 
   const card = page.getByRole('article', { name: 'Robber Baron Farmer' });
   await card.getByRole('button', { name: 'Start' }).click();

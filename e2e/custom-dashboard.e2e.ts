@@ -6,9 +6,11 @@
  * arrange panel and the arranged dashboard are shot at both widths in every theme and checked with axe.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
+import { DEFAULT_THEME, THEMES } from '../shared/src/themes';
+import { useTheme } from './look';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
 import { ADMIN, ensureAdmin, newEmail, signedUpPlayer, screenshot, SCREENSHOTS, grantPlan } from './helpers';
+import { answerLate, layoutShift, reloadAfresh, watchLayoutShift } from './layout-shift';
 
 async function tokenOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('castellan.session')))!;
@@ -41,18 +43,12 @@ async function lookAt(page: Page, name: string, width: number): Promise<void> {
   if (!SCREENSHOTS) return;
   const findings: string[] = [];
   for (const theme of THEMES) {
-    await page.evaluate(([key, value]) => {
-      localStorage.setItem(key, value);
-      document.documentElement.dataset.theme = value;
-    }, [THEME_KEY, theme] as const);
+    await useTheme(page, theme);
     await page.evaluate(() => window.scrollTo(0, 0));
     await screenshot(page, `${name}-${width}-${theme}.png`);
     findings.push(...formatFindings(`${name} ${width} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
   }
-  await page.evaluate(([key, value]) => {
-    localStorage.setItem(key, value);
-    document.documentElement.dataset.theme = value;
-  }, [THEME_KEY, DEFAULT_THEME] as const);
+  await useTheme(page, DEFAULT_THEME);
   expect(findings, findings.join('\n')).toEqual([]);
 }
 
@@ -152,30 +148,17 @@ test('an arranged dashboard stands still while it loads on a fresh device: layou
     });
     expect(saved.status()).toBe(200);
   }
-  const late = async (route: import('@playwright/test').Route) => {
-    await new Promise((r) => setTimeout(r, 700));
-    await route.continue();
-  };
-  await page.route('**/api/auth/me', late);
-  await page.route('**/api/bots', late);
-  await page.route('**/api/users/me/dashboard-layout', late);
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await answerLate(page, '**/api/auth/me', 700);
+  await answerLate(page, '**/api/bots', 700);
+  await answerLate(page, '**/api/users/me/dashboard-layout', 700);
+  await watchLayoutShift(page);
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.evaluate(() => localStorage.removeItem('castellan.query-cache'));
-    await page.reload();
-    await expect(page.getByText('Initialising session...')).toBeVisible();
+    await reloadAfresh(page, width);
     await expect(page.getByRole('article', { name: 'Guard south' })).toBeVisible();
     await page.waitForTimeout(300);
     expect(await summaryOrder(page)).toEqual(['Account Utilisation', 'Total Bots', 'Subscription Plan']);
     expect((await groupOrder(page))[0]).toBe(south);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShift(page);
     console.log(`arranged dashboard layout shift while loading at ${width} px (session, bots and arrangement 0.7 s late): ${shift.toFixed(3)}`);
     expect(shift).toBeLessThan(0.1);
   }

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, signedUpPlayer } from './helpers';
+import { createBotThroughForm, addGameAccountViaApi, signedUpPlayer } from './helpers';
+import { answerLate, layoutShift, reloadAfresh, watchLayoutShift } from './layout-shift';
 
 test('a new player sees the empty dashboard with its four summary cards and tabs', async ({ page }) => {
   await signedUpPlayer(page);
@@ -91,11 +92,7 @@ test("the server's refusal shows its toast above the open dialog, where the user
 test('start a bot from its card, watch it go online, then stop it; the events panel tells the story', async ({ page }) => {
   await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
-  await page.goto('/bots/create');
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
-  await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
-  await page.getByRole('button', { name: 'Create Bot' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await createBotThroughForm(page, 'Resource Collector & Feasts', { label: `${account.name} – INT1` });
 
   const card = page.getByRole('article', { name: 'Resource Collector & Feasts' });
   await card.getByRole('button', { name: 'Start' }).click();
@@ -235,28 +232,15 @@ test('the dashboard stands still while it loads: its frame at once, a layout shi
   const headers = { authorization: `Bearer ${token}`, origin: new URL(page.url()).origin };
   expect((await page.request.post('/api/bots', { headers, data: { templateId: 'resource-keeper', accountId: account.id, name: 'Steady' } })).status()).toBe(201);
   // A fresh device each time (nothing kept from an earlier visit), and slow answers.
-  const late = async (route: import('@playwright/test').Route) => {
-    await new Promise((r) => setTimeout(r, 700));
-    await route.continue();
-  };
-  await page.route('**/api/auth/me', late);
-  await page.route('**/api/bots', late);
-  await page.addInitScript(() => {
-    const w = window as unknown as { layoutShift: number };
-    w.layoutShift = 0;
-    new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
-    }).observe({ type: 'layout-shift', buffered: true });
-  });
+  await answerLate(page, '**/api/auth/me', 700);
+  await answerLate(page, '**/api/bots', 700);
+  await watchLayoutShift(page);
   for (const width of [1280, 375]) {
-    await page.setViewportSize({ width, height: 800 });
-    await page.evaluate(() => localStorage.removeItem('castellan.query-cache'));
-    await page.reload();
-    await expect(page.getByText('Initialising session...')).toBeVisible();
+    await reloadAfresh(page, width);
     await expect(page.getByRole('heading', { name: 'Your bots' })).toBeVisible();
     await expect(page.getByRole('article', { name: 'Steady' })).toBeVisible();
     await page.waitForTimeout(300);
-    const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+    const shift = await layoutShift(page);
     console.log(`dashboard layout shift while loading at ${width} px (session and bots 0.7 s late): ${shift.toFixed(3)}`);
     expect(shift).toBeLessThan(0.1);
   }

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
 import { SESSION_TOKEN_KEY } from '../shared/src/auth';
 import { join } from 'node:path';
 import { linkIn, mailTo } from './mailbox';
@@ -139,9 +139,50 @@ export async function screenshot(page: Page, file: string, { fullPage = true } =
  */
 export async function playerInLanguage(browser: Browser, locale: string, request: APIRequestContext, email = newEmail('sprache')) {
   const token = await signUpViaApi(request, email);
+  return { ...(await browserInLanguage(browser, locale, token)), email, token };
+}
+
+/** A new browser in `locale` holding the session `token`, as the sign-in page would leave it, on /pricing. */
+export async function browserInLanguage(browser: Browser, locale: string, token: string): Promise<{ context: BrowserContext; page: Page }> {
   const context = await browser.newContext({ locale });
   const page = await context.newPage();
   await page.goto('/pricing');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_TOKEN_KEY, token] as const);
-  return { context, page, email, token };
+  return { context, page };
+}
+
+/** The headers the API wants from the signed-in `page`: its session and its origin. */
+export async function apiHeaders(page: Page): Promise<Record<string, string>> {
+  const token = await page.evaluate((key) => localStorage.getItem(key), SESSION_TOKEN_KEY);
+  expect(token).toBeTruthy();
+  return { origin: new URL(page.url()).origin, authorization: `Bearer ${token}` };
+}
+
+/**
+ * Registered on the English pages (the helper's words), then the account reads German, as a player who
+ * picks Deutsch in Settings; a German browser signed in with that account, and its API headers.
+ */
+export async function germanPlayer(browser: Browser): Promise<{ context: BrowserContext; page: Page; headers: Record<string, string> }> {
+  const english = await browser.newContext();
+  const signUp = await english.newPage();
+  await signedUpPlayer(signUp);
+  expect((await signUp.request.put('/api/users/me/language', { headers: await apiHeaders(signUp), data: { language: 'de' } })).ok()).toBe(true);
+  const context = await browser.newContext({ locale: 'de-DE', storageState: await english.storageState() });
+  await english.close();
+  const page = await context.newPage();
+  await page.goto('/');
+  return { context, page, headers: await apiHeaders(page) };
+}
+
+/**
+ * A bot made on /bots/create as a player makes it: the template, the game account (by its place in the
+ * list or its label), each setting typed into the field its label names; then back on the dashboard.
+ */
+export async function createBotThroughForm(page: Page, template: string, account: { index: number } | { label: string }, settings: Record<string, string> = {}): Promise<void> {
+  await page.goto('/bots/create');
+  await page.getByLabel('Template', { exact: true }).selectOption({ label: template });
+  await page.getByLabel('Game account').selectOption(account);
+  for (const [label, value] of Object.entries(settings)) await page.getByLabel(label).fill(value);
+  await page.getByRole('button', { name: 'Create Bot' }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 }

@@ -1,6 +1,6 @@
 /** The whole story of a new player, in the browser alone: nothing is set up behind the page's back. */
 import { expect, test } from '@playwright/test';
-import { registerThroughUi } from './helpers';
+import { createBotThroughForm, registerThroughUi } from './helpers';
 
 test('register, add a game account, create a bot, start it, watch it work, stop it, change the theme', async ({ page }) => {
   test.setTimeout(90_000);
@@ -15,13 +15,7 @@ test('register, add a game account, create a bot, start it, watch it work, stop 
   await page.getByRole('button', { name: 'Add Account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Account added' })).toBeVisible();
 
-  await page.goto('/bots/create');
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });
-  await page.getByLabel('Game account').selectOption({ index: 1 });
-  await page.getByLabel('Soldiers per attack').fill('60');
-  await page.getByLabel('Highest baron level').fill('10');
-  await page.getByRole('button', { name: 'Create Bot' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await createBotThroughForm(page, 'Robber Baron Farmer', { index: 1 }, { 'Soldiers per attack': '60', 'Highest baron level': '10' });
 
   const card = page.getByRole('article', { name: 'Robber Baron Farmer' });
   await card.getByRole('button', { name: 'Start' }).click();

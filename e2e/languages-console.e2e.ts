@@ -6,35 +6,13 @@
  * Expected texts come from the translation files.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { newEmail, signedUpPlayer } from './helpers';
+import { expect, test } from '@playwright/test';
+import { germanPlayer, newEmail } from './helpers';
 import { lookAt } from './look';
 
 type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
 const de = JSON.parse(readFileSync(new URL('../shared/i18n/de/bot-lines.json', import.meta.url), 'utf8')) as Catalogue;
 const line = (set: string, key: string, params: Record<string, string> = {}) => (de[`bot-lines/${set}`]![key] as string).replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
-  expect(token).toBeTruthy();
-  return { origin: new URL(page.url()).origin, authorization: `Bearer ${token}` };
-}
-
-/**
- * Registered on the English pages (the helper's words), then the account reads German, as a player who
- * picks Deutsch in Settings; a German browser signed in with that account, and its API headers.
- */
-async function germanPlayer(browser: Browser): Promise<{ context: BrowserContext; page: Page; headers: Record<string, string> }> {
-  const english = await browser.newContext();
-  const signUp = await english.newPage();
-  await signedUpPlayer(signUp);
-  expect((await signUp.request.put('/api/users/me/language', { headers: await apiHeaders(signUp), data: { language: 'de' } })).ok()).toBe(true);
-  const context = await browser.newContext({ locale: 'de-DE', storageState: await english.storageState() });
-  await english.close();
-  const page = await context.newPage();
-  await page.goto('/');
-  return { context, page, headers: await apiHeaders(page) };
-}
 
 test('a German player starts a bot and reads its console in German', async ({ browser }) => {
   test.setTimeout(45_000);

@@ -5,8 +5,8 @@
  * word cut off, nothing sideways, axe-clean). Expected texts come from the translation files.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser } from '@playwright/test';
-import { newEmail, signUpViaApi } from './helpers';
+import { expect, test } from '@playwright/test';
+import { browserInLanguage, newEmail, signUpViaApi } from './helpers';
 import { lookAt } from './look';
 
 type Forms = Record<string, string>;
@@ -21,21 +21,12 @@ const counted = (c: Catalogue, locale: string, set: string, key: string, n: numb
 /** The words of a message before the element it holds (`{link}`). */
 const before = (c: Catalogue, set: string, key: string) => text(c, set, key).split('{')[0]!.trim();
 
-/** A signed-in browser in `locale` with the player's session (made through the API, as the login page would leave it). */
-async function signedIn(browser: Browser, locale: string, token: string) {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await page.goto('/pricing');
-  await page.evaluate((t) => localStorage.setItem('castellan.session', t), token);
-  return { context, page };
-}
-
 test('a German player gets the German dashboard and Analytics tab; German and Polish dashboards fit every width', async ({ browser, request }) => {
   test.setTimeout(90_000);
   const email = newEmail('sprache');
   const token = await signUpViaApi(request, email);
 
-  const german = await signedIn(browser, 'de-DE', token);
+  const german = await browserInLanguage(browser, 'de-DE', token);
   const page = german.page;
   // The English address: the site's server sends a German browser to the German page.
   await page.goto('/dashboard');
@@ -73,7 +64,7 @@ test('a German player gets the German dashboard and Analytics tab; German and Po
   await german.context.close();
 
   // The same player in a Polish browser.
-  const polish = await signedIn(browser, 'pl-PL', token);
+  const polish = await browserInLanguage(browser, 'pl-PL', token);
   await polish.page.goto('/dashboard');
   await expect(polish.page).toHaveURL(/\/pl\/dashboard$/);
   await expect(polish.page.getByRole('tab', { name: text(pl, 'dashboard/page', 'tabBots') })).toBeVisible();

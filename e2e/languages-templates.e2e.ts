@@ -8,8 +8,8 @@
  * files.
  */
 import { readFileSync } from 'node:fs';
-import { expect, test, type Browser, type Page } from '@playwright/test';
-import { playerInLanguage } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { browserInLanguage, playerInLanguage } from './helpers';
 import { lookAt } from './look';
 
 type Catalogue = Record<string, Record<string, string>>;
@@ -26,15 +26,6 @@ const STARTER: [string, string][] = [
   ['templates/events', 'khanBerimond'],
   ['templates/safety', 'guard'],
 ];
-
-/** The same player in another browser language (the session as the login page would leave it). */
-async function signedIn(browser: Browser, locale: string, token: string) {
-  const context = await browser.newContext({ locale });
-  const page = await context.newPage();
-  await page.goto('/pricing');
-  await page.evaluate((t) => localStorage.setItem('castellan.session', t), token);
-  return { context, page };
-}
 
 /** The dashboard's create-bot dialog with the Robber Baron Farmer chosen, its words checked in `c`. */
 async function dialogWithBaronFarmer(page: Page, c: Catalogue) {
@@ -72,7 +63,7 @@ test('a German and a Polish player read the create-bot dialog’s templates and 
   await dialog.getByRole('button', { name: text(de, 'dashboard/create-bot', 'cancel') }).click();
   await expect(dialog).toBeHidden();
 
-  const polish = await signedIn(browser, 'pl-PL', german.token);
+  const polish = await browserInLanguage(browser, 'pl-PL', german.token);
   await polish.page.goto('/dashboard');
   await expect(polish.page).toHaveURL(/\/pl\/dashboard$/);
   const polishDialog = await dialogWithBaronFarmer(polish.page, pl);

@@ -4,7 +4,7 @@
  * while it runs, and a bot deleted.
  */
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, signedUpPlayer } from './helpers';
+import { createBotThroughForm, addGameAccountViaApi, signedUpPlayer } from './helpers';
 
 test('the empty dashboard walks a new player through the first three steps, with the actions in place', async ({ page }) => {
   test.setTimeout(60_000);
@@ -50,11 +50,7 @@ test('a wrong game password: the bot says so with a link to fix it; Test login c
   await page.getByRole('button', { name: 'Add Account' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Account added' })).toBeVisible();
 
-  await page.goto('/bots/create');
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
-  await page.getByLabel('Game account').selectOption({ label: `${username} – INT1` });
-  await page.getByRole('button', { name: 'Create Bot' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await createBotThroughForm(page, 'Resource Collector & Feasts', { label: `${username} – INT1` });
   const card = page.getByRole('article', { name: /^Resource Collector/ });
   await card.getByRole('button', { name: 'Start', exact: true }).click();
   await expect(card.getByText('ERROR', { exact: true })).toBeVisible({ timeout: 20_000 });
@@ -80,12 +76,7 @@ test("a bot's settings and name changed while it runs; then it is deleted after 
   test.setTimeout(90_000);
   await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
-  await page.goto('/bots/create');
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });
-  await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
-  await page.getByLabel('Soldiers per attack').fill('60');
-  await page.getByRole('button', { name: 'Create Bot' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await createBotThroughForm(page, 'Robber Baron Farmer', { label: `${account.name} – INT1` }, { 'Soldiers per attack': '60' });
 
   const card = page.getByRole('article', { name: /^Robber Baron Farmer/ });
   await card.getByRole('button', { name: 'Start', exact: true }).click();

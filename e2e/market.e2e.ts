@@ -6,7 +6,8 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { DEFAULT_THEME, THEME_KEY, THEMES } from '../shared/src/themes';
+import { DEFAULT_THEME, THEMES } from '../shared/src/themes';
+import { useTheme } from './look';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
 import {addGameAccountViaApi, signedUpPlayer, screenshot, grantPlan } from './helpers';
 
@@ -72,10 +73,7 @@ test('a Market Trader sells a surplus and buys a shortfall; its trades are liste
     await expect(list.getByRole('listitem').first()).toBeVisible();
     if (size.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
     for (const theme of THEMES) {
-      await page.evaluate(([key, value]) => {
-        localStorage.setItem(key, value);
-        document.documentElement.dataset.theme = value;
-      }, [THEME_KEY, theme] as const);
+      await useTheme(page, theme);
       await screenshot(page, `market-trades-${size.name}-${theme}.png`);
       findings.push(...formatFindings(`trades ${size.name} ${theme}`, (await checkWithAxe(page, theme === DEFAULT_THEME ? undefined : COLOUR_RULES)).blocking));
     }

@@ -4,6 +4,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addGameAccountViaApi, ensureAdmin, signedUpPlayer } from './helpers';
+import { answerLate, layoutShift, watchLayoutShift } from './layout-shift';
 
 const ADMIN = 'admin@castellan.test';
 
@@ -61,18 +62,9 @@ test('a first-time visitor: news answering late comes with the sign-in form, whi
   const stamp = Date.now().toString(36);
   const id = await publish(request, token, `Late news ${stamp}`, 'update');
   try {
-    await page.addInitScript(() => {
-      const w = window as unknown as { layoutShift: number };
-      w.layoutShift = 0;
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as unknown as { value: number; hadRecentInput: boolean }[]) if (!entry.hadRecentInput) w.layoutShift += entry.value;
-      }).observe({ type: 'layout-shift', buffered: true });
-    });
+    await watchLayoutShift(page);
     // Nothing kept from an earlier visit, and the news a little slow (well within the page's wait).
-    await page.route('**/api/users/announcements', async (route) => {
-      await new Promise((r) => setTimeout(r, 600));
-      await route.continue();
-    });
+    await answerLate(page, '**/api/users/announcements', 600);
     for (const width of [1280, 375]) {
       await page.setViewportSize({ width, height: 800 });
       await page.goto('/auth/login');
@@ -87,7 +79,7 @@ test('a first-time visitor: news answering late comes with the sign-in form, whi
       expect(await tab.boundingBox()).toEqual(first);
       await tab.click();
       await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
-      const shift = await page.evaluate(() => (window as unknown as { layoutShift: number }).layoutShift);
+      const shift = await layoutShift(page);
       console.log(`sign-in page layout shift for a first-time visitor at ${width} px (news 0.6 s late): ${shift.toFixed(3)}`);
       expect(shift).toBeLessThan(0.01);
     }

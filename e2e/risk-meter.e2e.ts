@@ -10,19 +10,13 @@
  */
 import { readFileSync } from 'node:fs';
 import mongoose from 'mongoose';
-import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
-import { newEmail, signedUpPlayer } from './helpers';
+import { expect, test, type Page } from '@playwright/test';
+import { apiHeaders, germanPlayer, newEmail, signedUpPlayer } from './helpers';
 import { lookAt } from './look';
 
 type Catalogue = Record<string, Record<string, string>>;
 const catalogue = (area: string) => JSON.parse(readFileSync(new URL(`../shared/i18n/de/${area}.json`, import.meta.url), 'utf8')) as Catalogue;
 const fill = (text: string, params: Record<string, string>) => text.replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
-
-async function apiHeaders(page: Page): Promise<Record<string, string>> {
-  const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
-  expect(token).toBeTruthy();
-  return { origin: new URL(page.url()).origin, authorization: `Bearer ${token}` };
-}
 
 /** Today's logins of the account, as its meter writes them into the day-count store (one entry and its total). */
 async function seedLogins(accountId: string, logins: number) {
@@ -100,19 +94,6 @@ test('a budget of 2 attacks set by keyboard pauses the bot at 2; the console str
   await expect(card.getByText('The game bans bots for 12 h, then 24 h, then 72 h, then for good.')).toBeVisible();
   await lookAt(page, 'risk-accounts', { words: true });
 });
-
-/** Registered on the English pages, then the account reads German; a German browser signed in with it. */
-async function germanPlayer(browser: Browser): Promise<{ context: BrowserContext; page: Page; headers: Record<string, string> }> {
-  const english = await browser.newContext();
-  const signUp = await english.newPage();
-  await signedUpPlayer(signUp);
-  expect((await signUp.request.put('/api/users/me/language', { headers: await apiHeaders(signUp), data: { language: 'de' } })).ok()).toBe(true);
-  const context = await browser.newContext({ locale: 'de-DE', storageState: await english.storageState() });
-  await english.close();
-  const page = await context.newPage();
-  await page.goto('/');
-  return { context, page, headers: await apiHeaders(page) };
-}
 
 test('in German: the pause, the level and its reasons read in German on the console strip and the account card', async ({ browser }) => {
   test.setTimeout(120_000);

@@ -4,7 +4,8 @@
  * and on the dashboard. The section is checked with axe and looked at on a phone and a desktop in each theme.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { THEME_KEY, THEMES, DEFAULT_THEME } from '../shared/src/themes';
+import { THEMES, DEFAULT_THEME } from '../shared/src/themes';
+import { useTheme } from './look';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
 import { join } from 'node:path';
 import { newEmail, signedUpPlayer, SCREENSHOTS } from './helpers';
@@ -77,10 +78,7 @@ test('set a window and see it listed; run now for 2 hours shows "Runs until HH:M
     await expect(section.getByRole('status')).toBeVisible();
     if (size.name === 'phone') expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(size.width + 1);
     for (const theme of THEMES) {
-      await page.evaluate(([key, value]) => {
-        localStorage.setItem(key, value);
-        document.documentElement.dataset.theme = value;
-      }, [THEME_KEY, theme] as const);
+      await useTheme(page, theme);
       if (SCREENSHOTS) {
         // From the top of the page, cut to the section: scrolled to it, the sticky header would cover its top.
         await page.evaluate(() => window.scrollTo(0, 0));

@@ -6,7 +6,8 @@
  * rule, element).
  */
 import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_THEME, THEME_KEY, THEMES, type Theme } from '../shared/src/themes';
+import { DEFAULT_THEME, THEMES, type Theme } from '../shared/src/themes';
+import { useTheme } from './look';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
 import { addGameAccountViaApi, ensureAdmin, newEmail, openRegisterTab, signedUpPlayer, screenshot } from './helpers';
 import { userWithTwoFactor } from './two-factor';
@@ -22,14 +23,6 @@ const findings: string[] = [];
 const tally = Object.fromEntries(THEMES.map((t) => [t, { blocking: 0, advisory: 0 }])) as Record<Theme, { blocking: number; advisory: number }>;
 /** Time spent in axe, to keep an eye on what the checks add to the run. */
 let axeMs = 0;
-
-/** As the settings screen does: stored for the next page, applied to this one at once. */
-async function useTheme(page: Page, theme: Theme) {
-  await page.evaluate(([key, value]) => {
-    localStorage.setItem(key, value);
-    document.documentElement.dataset.theme = value;
-  }, [THEME_KEY, theme] as const);
-}
 
 async function shoot(page: Page, name: string, heading: string | RegExp) {
   for (const size of WIDTHS) {

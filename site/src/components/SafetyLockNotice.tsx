@@ -10,6 +10,7 @@ import { lockReason, resumeAccount, type AccountLock } from '../lib/safety-lock'
 import { safetyLockMessages } from '../lib/safety-lock.messages';
 import { RelativeTime } from './ui/RelativeTime';
 import { fill } from './ui/fill';
+import { FormError } from './ui/FormError';
 import './safety-lock.css';
 
 type Props = {
@@ -55,11 +56,7 @@ export function SafetyLockNotice({ accountId, account, lock, named = false, canR
           {busy ? m.resuming : m.resume}
         </button>
       )}
-      {problem && (
-        <p className="field-error" role="alert">
-          {problem}
-        </p>
-      )}
+      <FormError message={problem} />
     </div>
   );
 }

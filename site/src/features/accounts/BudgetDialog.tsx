@@ -12,6 +12,7 @@ import { errorMessage, toast } from '../toasts/store';
 import { accountTitle } from './display';
 import { budgetForm, saveBudget, type BudgetForm } from './risk';
 import { budgetDialogMessages } from './risk.messages';
+import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
 
 type Props = { account: GameAccount; budget: DailyBudget | null; onClose: () => void };
 
@@ -105,15 +106,7 @@ function BudgetFields({ account, budget, onClose }: { account: GameAccount; budg
           </div>
         );
       })}
-      <div className="row accounts-dialog-actions">
-        <button type="button" className="button" onClick={onClose}>
-          {m.cancel}
-        </button>
-        {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
-        <button type="submit" className="button button-primary" aria-disabled={busy}>
-          {busy ? m.saving : m.save}
-        </button>
-      </div>
+      <CancelAndSubmit busy={busy} label={m.save} busyLabel={m.saving} cancel={m.cancel} onCancel={onClose} className="accounts-dialog-actions" />
     </form>
   );
 }

@@ -17,6 +17,7 @@ import { accountChanges, editFormFor, fieldOfError, loginChanges, type EditAccou
 import { TestLogin } from './TestLogin';
 import { messagesNow, useMessages } from '../../lib/i18n';
 import { accountTagMessages, editAccountMessages } from './accounts.messages';
+import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
 
 type Props = { account: GameAccount | null; onClose: () => void };
 type FieldError = { field: keyof EditAccountForm; message: string } | null;
@@ -182,15 +183,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
       )}
       <TestLogin run={() => testSavedLogin(account.id, loginChanges(accountChanges(account, form)))} />
       <p className="notice accounts-edit-note">{m.note}</p>
-      <div className="row accounts-dialog-actions">
-        <button type="button" className="button" onClick={onClose}>
-          {m.cancel}
-        </button>
-        {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
-        <button type="submit" className="button button-primary" aria-disabled={busy}>
-          {busy ? m.saving : m.save}
-        </button>
-      </div>
+      <CancelAndSubmit busy={busy} label={m.save} busyLabel={m.saving} cancel={m.cancel} onCancel={onClose} className="accounts-dialog-actions" />
     </form>
   );
 }

@@ -9,6 +9,7 @@ import { errorMessage } from '../toasts/store';
 import { appendPage, nextPageQuery, type Paged } from './paging';
 import { useMessages } from '../../lib/i18n';
 import { activityMessages } from '../notifications/notifications.messages';
+import { FormError } from '../../components/ui/FormError';
 import './activity.css';
 
 const PAGE_SIZE = 25;
@@ -83,11 +84,7 @@ export function ActivityPanel() {
           </li>
         ))}
       </ol>
-      {moreError && (
-        <p className="field-error" role="alert">
-          {moreError}
-        </p>
-      )}
+      <FormError message={moreError} />
       {shown.next ? (
         <div className="row">
           <button type="button" className="button" aria-disabled={loadingMore} onClick={() => void loadMore()}>

@@ -3,14 +3,13 @@ import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { MESSAGE_MAX } from '@shared/support';
 import { PlanBadge } from '../../components/ui/StateBadge';
-import { RelativeTime } from '../../components/ui/RelativeTime';
 import { here, useMessages } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
 import { fill } from '../../components/ui/fill';
 import { consolePath } from '../bots/console-path';
 import { $session } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
-import { ConsoleLines } from '../support/ConsoleLines';
+import { AttachedLines, TicketThread } from '../support/TicketThread';
 import { stateLabel, waitingText } from '../support/format';
 import { ticketStateMessages, waitingMessages } from '../support/support.messages';
 import { deskTicketMessages } from './support-desk.messages';
@@ -108,22 +107,13 @@ function Panel({ ticket, onChange, onClose }: { ticket: DeskTicket; onChange: (t
             : m.aboutAccount({ account: ticket.account!.label })}
         </p>
       )}
-      {ticket.console_lines.length > 0 && (
-        <details>
-          <summary>{m.attached({ count: ticket.console_lines.length })}</summary>
-          <ConsoleLines lines={ticket.console_lines} label={m.attachedLabel} />
-        </details>
-      )}
-      <ol className="list-plain support-thread" aria-label={m.thread}>
-        {ticket.messages.map((message) => (
-          <li key={message.id} className={message.internal ? 'support-message support-note' : `support-message support-from-${message.from}`}>
-            <p className="support-message-head">
-              <strong>{message.internal ? m.noteBy({ name: message.author }) : message.from === 'player' ? message.author : m.bySupport({ name: message.author })}</strong> · <RelativeTime iso={message.created_at} />
-            </p>
-            <p className="support-message-body">{message.body}</p>
-          </li>
-        ))}
-      </ol>
+      <AttachedLines lines={ticket.console_lines} summary={m.attached({ count: ticket.console_lines.length })} label={m.attachedLabel} />
+      <TicketThread
+        label={m.thread}
+        messages={ticket.messages}
+        author={(message) => (message.internal ? m.noteBy({ name: message.author }) : message.from === 'player' ? message.author : m.bySupport({ name: message.author }))}
+        tone={(message) => (message.internal ? 'support-note' : `support-from-${message.from}`)}
+      />
       <form className="stack" onSubmit={(e) => void write(e, false)} noValidate>
         {canned.length > 0 && (
           <div className="support-canned">

@@ -14,7 +14,7 @@ import './auth.css';
 import { discordMessages } from './discord/discord.messages';
 import { DiscordSignInButton } from './discord/DiscordSignInButton';
 import { forgotPasswordHref } from './password/paths';
-import { SecondStepForm } from './SecondStepForm';
+import { SecondStepPage } from './SecondStepForm';
 import { validateAuthForm, type AuthFormErrors } from './validation';
 import { rememberAfterSignUp } from './after-sign-up';
 import { loginMessages } from './login.messages';
@@ -47,22 +47,16 @@ function AuthForm() {
 
   if (secondStep) {
     return (
-      <div className="auth-wrap">
-        <div className="card auth-card">
-          <SecondStepForm
-            challenge={secondStep.challenge}
-            onSignedIn={() => {
-              toast.afterNavigation('success', secondStep.welcome);
-              window.location.replace(redirectTarget());
-            }}
-            onStartOver={(reason) => {
-              setSecondStep(null);
-              setPassword('');
-              if (reason) toast.error(reason);
-            }}
-          />
-        </div>
-      </div>
+      <SecondStepPage
+        challenge={secondStep.challenge}
+        welcome={secondStep.welcome}
+        goTo={redirectTarget()}
+        onStartOver={(reason) => {
+          setSecondStep(null);
+          setPassword('');
+          if (reason) toast.error(reason);
+        }}
+      />
     );
   }
 

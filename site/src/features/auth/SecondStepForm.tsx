@@ -7,6 +7,7 @@ import { useEffect, useId, useRef, useState } from 'react';
 import { answeredMessage, ApiError } from '../../lib/api';
 import { useMessages } from '../../lib/i18n';
 import { completeSecondStep } from '../session/store';
+import { toast } from '../toasts/store';
 import { CODE_LENGTH, mustStartOver, normaliseCode, normaliseRecoveryCode } from './second-step';
 import { secondStepMessages } from './second-step.messages';
 import './auth.css';
@@ -137,5 +138,26 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
         </button>
       </div>
     </>
+  );
+}
+
+/**
+ * The second step as a page of its own, on the login page and the Discord callback alike: once signed in,
+ * the page moves to `goTo` and greets the person there with `welcome`.
+ */
+export function SecondStepPage({ challenge, welcome, goTo, onStartOver }: { challenge: string; welcome: string; goTo: string; onStartOver: Props['onStartOver'] }) {
+  return (
+    <div className="auth-wrap">
+      <div className="card auth-card">
+        <SecondStepForm
+          challenge={challenge}
+          onSignedIn={() => {
+            toast.afterNavigation('success', welcome);
+            window.location.replace(goTo);
+          }}
+          onStartOver={onStartOver}
+        />
+      </div>
+    </div>
   );
 }

@@ -16,6 +16,7 @@ import { settingsDialogMessages } from './dialogs.messages';
 import { fill } from '../../components/ui/fill';
 import { messagesNow, useMessages } from '../../lib/i18n';
 import { consolePath } from './console-path';
+import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
 
 export function BotSettingsDialog({ bot, onClose }: { bot: Bot | null; onClose: () => void }) {
   const templates = useStore(templatesQuery.store);
@@ -112,14 +113,7 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
       <p className="hint">
         {fill(m.scheduleHint({ link: '{link}' }), { link: <a href={`${consolePath(bot.id)}#schedule`}>{m.scheduleLink}</a> })}
       </p>
-      <div className="row dialog-actions">
-        <button type="button" className="button" onClick={onClose}>
-          {m.cancel}
-        </button>
-        <button type="submit" className="button button-primary" aria-disabled={busy}>
-          {busy ? m.saving : m.save}
-        </button>
-      </div>
+      <CancelAndSubmit busy={busy} label={m.save} busyLabel={m.saving} cancel={m.cancel} onCancel={onClose} />
     </form>
   );
 }

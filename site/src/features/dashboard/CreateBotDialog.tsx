@@ -8,6 +8,8 @@ import { useBotForm } from '../bots/use-bot-form';
 import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
 import { createBotMessages } from './dashboard.messages';
+import { FormError } from '../../components/ui/FormError';
+import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
 
 export function CreateBotDialog({ open, onClose }: { open: boolean; onClose: () => void }) {
   const t = useMessages(createBotMessages);
@@ -88,19 +90,8 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
           <SecretFields template={template} values={values} onChange={form.setValues} idPrefix="dlg" />
         </fieldset>
       ) : null}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
-      <div className="row dialog-actions">
-        <button type="button" className="button" onClick={onDone}>
-          {t.cancel}
-        </button>
-        <button type="submit" className="button button-primary" aria-disabled={form.busy}>
-          {t.create}
-        </button>
-      </div>
+      <FormError message={error} />
+      <CancelAndSubmit busy={form.busy} label={t.create} cancel={t.cancel} onCancel={onDone} />
     </form>
   );
 }

@@ -6,6 +6,8 @@ import { $session } from '../session/store';
 import { requestEmailChange } from './actions';
 import { hasPassword } from './format';
 import { emailMessages } from './security.messages';
+import { FormError } from '../../components/ui/FormError';
+import { SubmitOrCancel } from './SubmitOrCancel';
 
 export function EmailSection() {
   const id = useId();
@@ -74,20 +76,9 @@ export function EmailSection() {
               <input id={field('password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
             </div>
           )}
-          {error && (
-            <p className="field-error" role="alert">
-              {error}
-            </p>
-          )}
+          <FormError message={error} />
           <p className="hint">{t.linkHint}</p>
-          <div className="row">
-            <button type="submit" className="button button-primary" aria-disabled={busy}>
-              {busy ? t.sending : t.send}
-            </button>
-            <button type="button" className="button" onClick={close}>
-              {t.cancel}
-            </button>
-          </div>
+          <SubmitOrCancel busy={busy} label={t.send} busyLabel={t.sending} cancel={t.cancel} onCancel={close} />
         </form>
       ) : (
         <div className="row">

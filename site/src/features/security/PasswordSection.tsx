@@ -8,6 +8,7 @@ import { $session } from '../session/store';
 import { changePassword } from './actions';
 import { hasPassword, newPasswordProblem } from './format';
 import { passwordMessages } from './security.messages';
+import { FormError } from '../../components/ui/FormError';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
 
@@ -84,11 +85,7 @@ export function PasswordSection() {
         <label className="checkbox security-show">
           <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} /> {t.show}
         </label>
-        {error && (
-          <p className="field-error" role="alert">
-            {error}
-          </p>
-        )}
+        <FormError message={error} />
         {done && (
           <p className="notice" role="status">
             {done}

@@ -4,6 +4,7 @@ import { Dialog } from '../../components/ui/Dialog';
 import { useMessages } from '../../lib/i18n';
 import { disableTwoFactor, renewRecoveryCodes } from './actions';
 import { twoFactorDialogMessages } from './two-factor.messages';
+import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
 
 type ProofForm = { busy: boolean; error: string | null };
 
@@ -84,14 +85,7 @@ export function NewCodesDialog({ open, onClose, onIssued }: { open: boolean; onC
         <p>{t.newCodesText}</p>
         <CodeInput id={`${id}-code`} label={t.code} value={code} onChange={setCode} />
         <Failure error={proof.error} />
-        <div className="row dialog-actions">
-          <button type="button" className="button" onClick={close}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="button button-primary" aria-disabled={proof.busy}>
-            {proof.busy ? t.making : t.make}
-          </button>
-        </div>
+        <CancelAndSubmit busy={proof.busy} label={t.make} busyLabel={t.making} cancel={t.cancel} onCancel={close} />
       </form>
     </Dialog>
   );
@@ -144,14 +138,7 @@ export function TurnOffDialog({ open, withPassword, onClose, onTurnedOff }: Turn
           </button>
         )}
         <Failure error={proof.error} />
-        <div className="row dialog-actions">
-          <button type="button" className="button" onClick={close}>
-            {t.cancel}
-          </button>
-          <button type="submit" className="button button-danger" aria-disabled={proof.busy}>
-            {proof.busy ? t.turningOff : t.turnOff}
-          </button>
-        </div>
+        <CancelAndSubmit busy={proof.busy} label={t.turnOff} busyLabel={t.turningOff} cancel={t.cancel} onCancel={close} danger />
       </form>
     </Dialog>
   );

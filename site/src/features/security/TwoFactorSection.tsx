@@ -19,6 +19,7 @@ import { RecoveryCodes } from './RecoveryCodes';
 import { NewCodesDialog, TurnOffDialog } from './TwoFactorDialogs';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { twoFactorMessages } from './two-factor.messages';
+import { FormError } from '../../components/ui/FormError';
 
 /** What the section shows besides the API's status: a setup under way, or codes to save. */
 type Step = { kind: 'status' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] };
@@ -102,11 +103,7 @@ export function TwoFactorSection() {
         <p ref={statusRef} tabIndex={-1} className="security-status">
           <span className="state-badge">{t.off}</span> {t.offText}
         </p>
-        {startError && (
-          <p className="field-error" role="alert">
-            {startError}
-          </p>
-        )}
+        <FormError message={startError} />
         <div className="row">
           <button type="button" className="button button-primary" aria-disabled={starting} onClick={turnOn}>
             {starting ? t.starting : t.turnOn}

@@ -5,6 +5,8 @@ import { CopyButton } from './CopyButton';
 import { enableTwoFactor, type TwoFactorSetup as Setup } from './actions';
 import { groupSecret } from './format';
 import { twoFactorSetupMessages } from './two-factor.messages';
+import { FormError } from '../../components/ui/FormError';
+import { SubmitOrCancel } from './SubmitOrCancel';
 
 type Props = { setup: Setup; onEnabled: (recoveryCodes: string[]) => void; onCancel: () => void };
 
@@ -65,19 +67,8 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: Props) {
                 onChange={(e) => setCode(e.target.value)}
               />
             </div>
-            {error && (
-              <p className="field-error" role="alert">
-                {error}
-              </p>
-            )}
-            <div className="row">
-              <button type="submit" className="button button-primary" aria-disabled={busy}>
-                {busy ? t.confirming : t.confirm}
-              </button>
-              <button type="button" className="button" onClick={onCancel}>
-                {t.cancel}
-              </button>
-            </div>
+            <FormError message={error} />
+            <SubmitOrCancel busy={busy} label={t.confirm} busyLabel={t.confirming} cancel={t.cancel} onCancel={onCancel} />
           </form>
         </li>
       </ol>

@@ -11,6 +11,7 @@ import { linkIn } from '../../lib/localized-pages';
 import { writeLocaleCookie } from '../../lib/locale-cookie';
 import { $session } from '../session/store';
 import { languagePickerMessages } from './language.messages';
+import { FormError } from '../../components/ui/FormError';
 
 export function LanguagePicker() {
   const id = useId();
@@ -49,11 +50,7 @@ export function LanguagePicker() {
         ))}
       </select>
       {busy && <p className="hint" role="status">{t.saving}</p>}
-      {error && (
-        <p className="field-error" role="alert">
-          {error}
-        </p>
-      )}
+      <FormError message={error} />
     </fieldset>
   );
 }

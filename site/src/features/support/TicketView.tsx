@@ -1,14 +1,13 @@
 /** One of the player's tickets: the thread, what it is about, the promise, a reply box and Close. */
 import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
 import { MESSAGE_MAX } from '@shared/support';
-import { RelativeTime } from '../../components/ui/RelativeTime';
 import { useMessages } from '../../lib/i18n';
 import { statusOf } from '../../lib/query/store';
 import { useNow } from '../../lib/use-now';
 import { errorMessage, toast } from '../toasts/store';
-import { ConsoleLines } from './ConsoleLines';
 import { stateLabel, waitingText } from './format';
 import { closeTicket, fetchTicket, replyTo, type Ticket } from './queries';
+import { AttachedLines, TicketThread } from './TicketThread';
 import { ticketMessages, ticketStateMessages, waitingMessages } from './support.messages';
 
 /** While a ticket is open on screen, it is read again this often: an answer shows without a reload. */
@@ -94,22 +93,8 @@ function Thread({ ticket, onChange, onBack }: { ticket: Ticket; onChange: (t: Ti
               : m.aboutAccount({ account: ticket.account!.label })}
         </p>
       )}
-      {ticket.console_lines.length > 0 && (
-        <details>
-          <summary>{m.attached({ count: ticket.console_lines.length })}</summary>
-          <ConsoleLines lines={ticket.console_lines} label={m.attachedLabel} />
-        </details>
-      )}
-      <ol className="list-plain support-thread" aria-label={m.thread}>
-        {ticket.messages.map((message) => (
-          <li key={message.id} className={`support-message support-from-${message.from}`}>
-            <p className="support-message-head">
-              <strong>{message.from === 'you' ? m.you : m.support}</strong> · <RelativeTime iso={message.created_at} />
-            </p>
-            <p className="support-message-body">{message.body}</p>
-          </li>
-        ))}
-      </ol>
+      <AttachedLines lines={ticket.console_lines} summary={m.attached({ count: ticket.console_lines.length })} label={m.attachedLabel} />
+      <TicketThread label={m.thread} messages={ticket.messages} author={(message) => (message.from === 'you' ? m.you : m.support)} tone={(message) => `support-from-${message.from}`} />
       <form className="stack" onSubmit={send} noValidate>
         <div className="field">
           <label htmlFor={`${id}-reply`}>{ticket.state === 'closed' ? m.replyReopens : m.reply}</label>

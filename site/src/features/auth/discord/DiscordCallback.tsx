@@ -8,7 +8,7 @@ import { LOGIN_PATH } from '@shared/routes';
 import { FullScreen } from '../../../components/FullScreen';
 import { completeTokenSignIn } from '../../session/store';
 import { toast } from '../../toasts/store';
-import { SecondStepForm } from '../SecondStepForm';
+import { SecondStepPage } from '../SecondStepForm';
 import { callbackOutcome } from './callback-outcome';
 import { sameOriginOpener } from './opener';
 import { takeDiscordSignInStarted } from './pending';
@@ -53,21 +53,15 @@ export default function DiscordCallback() {
 
   if (secondStep) {
     return (
-      <div className="auth-wrap">
-        <div className="card auth-card">
-          <SecondStepForm
-            challenge={secondStep.challenge}
-            onSignedIn={() => {
-              toast.afterNavigation('success', secondStep.toast);
-              window.location.replace(secondStep.goTo);
-            }}
-            onStartOver={(reason) => {
-              if (reason) toast.afterNavigation('error', reason);
-              window.location.replace(here(LOGIN_PATH));
-            }}
-          />
-        </div>
-      </div>
+      <SecondStepPage
+        challenge={secondStep.challenge}
+        welcome={secondStep.toast}
+        goTo={secondStep.goTo}
+        onStartOver={(reason) => {
+          if (reason) toast.afterNavigation('error', reason);
+          window.location.replace(here(LOGIN_PATH));
+        }}
+      />
     );
   }
   return <FullScreen spinner>{text.completing}</FullScreen>;

@@ -14,6 +14,7 @@ import { validateNewPassword, type NewPasswordErrors } from './password-rules';
 import { FORGOT_PASSWORD_PATH } from './paths';
 import { resetPasswordMessages } from './password.messages';
 import { focusOnShow } from '../focus';
+import { FormError } from '../../../components/ui/FormError';
 import '../auth.css';
 
 /** `message` is the API's; null when the link came without its token (said in the page's own words). */
@@ -128,11 +129,7 @@ function ResetPasswordForm() {
           <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
           {t.show}
         </label>
-        {errors.form && (
-          <p className="field-error" role="alert">
-            {errors.form}
-          </p>
-        )}
+        <FormError message={errors.form} />
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? t.saving : t.change}
         </button>

@@ -15,6 +15,7 @@ import { RunNow } from './RunNow';
 import { addWindow, browserZone, byDay, hoursOf, removeWindow, weekdayName } from './schedule-form';
 import { messagesNow, useMessages } from '../../../lib/i18n';
 import { scheduleMessages } from './schedule.messages';
+import { FormError } from '../../../components/ui/FormError';
 
 type Schedule = Awaited<ReturnType<typeof loadSchedule>>;
 const loadSchedule = (botId: string) => unwrap(api.api.bots({ id: botId }).schedule.get());
@@ -138,11 +139,7 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
           <p id={`${id}-end-hint`} className="hint">
             {m.endHint}
           </p>
-          {addError && (
-            <p className="field-error" role="alert">
-              {addError}
-            </p>
-          )}
+          <FormError message={addError} />
         </fieldset>
         <div>
           <h3 className="schedule-list-title">{m.weeklyWindows}</h3>
@@ -187,11 +184,7 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
         <p className="hint schedule-rules">
           {m.rules}
         </p>
-        {saveError && (
-          <p className="field-error" role="alert">
-            {saveError}
-          </p>
-        )}
+        <FormError message={saveError} />
         <div className="row">
           <button type="submit" className="button button-primary" aria-busy={busy} disabled={busy}>
             {busy ? m.saving : m.save}

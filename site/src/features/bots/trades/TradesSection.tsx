@@ -16,6 +16,7 @@ import { appendTrades, nextPageQuery, tradeDetails, tradesCsv, tradeTitle, type 
 import { messagesNow, useMessages } from '../../../lib/i18n';
 import { inPageLanguage } from '../../../lib/kept-words';
 import { tradeLineMessages, tradesMessages } from './trades.messages';
+import { FormError } from '../../../components/ui/FormError';
 import './trades.css';
 
 const PAGE_SIZE = 25;
@@ -100,11 +101,7 @@ export function TradesSection({ botId, botName }: { botId: string; botName: stri
           ))}
         </ol>
       )}
-      {moreError && (
-        <p className="field-error" role="alert">
-          {moreError}
-        </p>
-      )}
+      <FormError message={moreError} />
       {shown.length > 0 && (
         <div className="row trades-actions">
           {!done && (
