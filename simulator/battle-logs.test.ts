@@ -12,6 +12,7 @@ import { defenceOf, levelFor, npcsIn } from './npcs';
 import { GAME_HOUR_MS, START, realMs } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
 
 const Z = 'EmpireEx_9';
 const SEED = 44;
@@ -51,11 +52,7 @@ function easyBaron(name: string) {
   return { home, baron };
 }
 
-const M = { T: [], U: [] };
-const attack = (home: { x: number; y: number }, to: { x: number; y: number }, troops: number) => ({
-  SX: home.x, SY: home.y, TX: to.x, TY: to.y, KID: 0, LID: 0, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99,
-  A: [{ L: M, R: M, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0,
-});
+const attack = (home: { x: number; y: number }, to: { x: number; y: number }, troops: number) => attackRequest({ ...home, kingdomId: 0 }, to, 0, [middleWave([[UNIT.SPEARMAN, troops]])]);
 
 describe('a won attack', () => {
   test('is pushed as a battle log, read whole by its id, and earns the camp’s level in honour and a weekly rank', async () => {

@@ -9,6 +9,7 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import { EVENT_SCHEDULE, GAME_HOUR_MS } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
 
 const Z = 'EmpireEx';
 const clock = manualClock();
@@ -72,8 +73,7 @@ describe('sei', () => {
 const around = (castle: { x: number; y: number }, KID: number) => ({ KID, AX1: castle.x - 50, AY1: castle.y - 50, AX2: castle.x + 50, AY2: castle.y + 50 });
 
 function attack(from: Castle, to: { x: number; y: number }, troops: number, LID = 0): AttackRequest {
-  const none = { T: [], U: [] };
-  return { SX: from.x, SY: from.y, TX: to.x, TY: to.y, KID: from.kingdomId, LID, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99, A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0 };
+  return attackRequest(from, to, LID, [middleWave([[UNIT.SPEARMAN, troops]])]);
 }
 
 describe('event targets', () => {

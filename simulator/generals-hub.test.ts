@@ -12,6 +12,7 @@ import { saveState } from './persistence';
 import { realMs } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock, pageOrigin } from './test-client';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
 
 const Z = 'EmpireEx_7';
 const SEED = 53;
@@ -60,12 +61,8 @@ describe('the generals hub', () => {
     const c = await login('ivo');
     const castle = record('ivo').castles[0]!;
     const barons = npcsIn(SEED, Z, 'green', { x1: castle.x - 80, y1: castle.y - 80, x2: castle.x + 80, y2: castle.y + 80 }).filter((s) => s.kind === 'baron').slice(0, 3);
-    const none = { T: [], U: [] };
     for (const [i, baron] of barons.entries()) {
-      const sent = await c.command(Z, 'cra', {
-        SX: castle.x, SY: castle.y, TX: baron.x, TY: baron.y, KID: 0, LID: i, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99,
-        A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, 40]] } }], BKS: [], AST: [], RW: [], ASCT: 0,
-      });
+      const sent = await c.command(Z, 'cra', attackRequest({ ...castle, kingdomId: 0 }, baron, i, [middleWave([[UNIT.SPEARMAN, 40]])]));
       expect(sent.result).toBe(RESULT.OK);
     }
     clock.advance(24 * 3_600_000);

@@ -12,6 +12,7 @@ import { GAME_HOUR_MS, realMs } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { World } from './world';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
 
 const Z = 'EmpireEx_4';
 const SEED = 71;
@@ -37,8 +38,7 @@ async function map(c: TestClient, at: { x: number; y: number }, KID = 4): Promis
 const isleRows = (area: LiveMapArea) => (area.AI ?? []).filter((r) => r[0] === 24) as ResourceIsleRow[];
 /** `cra` as the client sends a conquest: the bots' attack shape (which always sends ATT 0) with ATT 7. */
 function conquer(from: CastleRecord, to: { x: number; y: number }, troops: number, LID = 0): Omit<AttackRequest, 'ATT'> & { ATT: number } {
-  const none = { T: [], U: [] };
-  return { SX: from.x, SY: from.y, TX: to.x, TY: to.y, KID: 4, LID, WT: 0, HBW: -1, BPC: 0, ATT: ATTACK_TYPE_CONQUER, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99, A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0 };
+  return { ...attackRequest({ ...from, kingdomId: 4 }, to, LID, [middleWave([[UNIT.SPEARMAN, troops]])]), ATT: ATTACK_TYPE_CONQUER };
 }
 /** The nearest isle to a castle, as generated for the zone. */
 function nearestIsle(from: { x: number; y: number }): IsleSite {

@@ -20,6 +20,7 @@ import { TestClient, manualClock } from './test-client';
 import { World } from './world';
 import { isGameCommand } from './commands';
 import { loadState, saveState } from './persistence';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
 
 const Z = 'EmpireEx_7';
 const SEED = 29;
@@ -55,10 +56,8 @@ async function rowOf(c: TestClient, site: LandmarkSite) {
   return { row: area.AI!.find((r) => r[0] === 26 || r[0] === 28), owners: area.OI ?? [] };
 }
 
-const conquest = (from: { x: number; y: number }, site: LandmarkSite, troops: number, ATT: AttackRequest['ATT'], LID = 0): AttackRequest => ({
-  SX: from.x, SY: from.y, TX: site.x, TY: site.y, KID: 0, LID, WT: 0, HBW: -1, BPC: 0, ATT, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99,
-  A: [{ L: { T: [], U: [] }, R: { T: [], U: [] }, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0,
-});
+const conquest = (from: { x: number; y: number }, site: LandmarkSite, troops: number, ATT: AttackRequest['ATT'], LID = 0): AttackRequest =>
+  attackRequest({ ...from, kingdomId: 0 }, site, LID, [middleWave([[UNIT.SPEARMAN, troops]])], { attackType: ATT });
 
 /** A `crm` of wood, stone and food to the landmark, without the zero amounts (the client drops them). */
 const gift = (from: { id: number }, site: LandmarkSite, wood: number, stone: number, food = 0): MarketRequest => ({

@@ -13,6 +13,7 @@ import { deliverPatchNote } from './patch-notes';
 import { saveState } from './persistence';
 import { startSimulator, type Simulator } from './server';
 import { LOGIN, TestClient, manualClock } from './test-client';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
 
 const Z = 'EmpireEx_7';
 const SEED = 47;
@@ -182,11 +183,7 @@ describe('generals, equipment and skills', () => {
     expect(before.payload.G.every((g) => g.W === 0 && g.D === 0 && g.XP === 0)).toBe(true);
     const castle = record('gerd').castles[0]!;
     const baron = npcsIn(SEED, Z, 'green', { x1: castle.x - 60, y1: castle.y - 60, x2: castle.x + 60, y2: castle.y + 60 }).find((s) => s.kind === 'baron')!;
-    const none = { T: [], U: [] };
-    const sent = await c.command(Z, 'cra', {
-      SX: castle.x, SY: castle.y, TX: baron.x, TY: baron.y, KID: 0, LID: 0, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99,
-      A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, 150]] } }], BKS: [], AST: [], RW: [], ASCT: 0,
-    });
+    const sent = await c.command(Z, 'cra', attackRequest({ ...castle, kingdomId: 0 }, baron, 0, [middleWave([[UNIT.SPEARMAN, 150]])]));
     expect(sent.result).toBe(RESULT.OK);
     clock.advance(DAY);
     const after = (await ask(c, 'gie', {})).payload.G;
