@@ -1,5 +1,5 @@
 /** Battle reports in the mailbox (`sne`, `bls`, `blm`, `bld`, `mmr`) and the weekly honour rank (`gwh`), over a real server. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { BattleLogReads } from '../shared/src/game-wire/battle-logs';
 import type { MailRow } from '../shared/src/game-wire/client-reads';
 import { UNIT } from '../shared/src/game-wire/ids';
@@ -10,27 +10,18 @@ import { WEEK_GAME_MS } from './honour';
 import { ownerOf } from './live-views';
 import { defenceOf, levelFor, npcsIn } from './npcs';
 import { GAME_HOUR_MS, START, realMs } from './rules';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { askIn, fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_9';
 const SEED = 44;
 const TIME_SCALE = 60;
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: SEED, timeScale: TIME_SCALE, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, login, record } = fileSimulator(Z, { seed: SEED, timeScale: TIME_SCALE, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
 
-const login = (name: string) => TestClient.ready(sim.url, Z, { name, password: 'pw' });
-const record = (name: string) => sim.world.player(Z, name)!;
 const gameHours = (h: number) => realMs(h * GAME_HOUR_MS, TIME_SCALE);
-async function ask<K extends keyof BattleLogReads>(c: TestClient, command: K, payload: BattleLogReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as BattleLogReads[K]['res'] };
-}
+const ask = askIn<BattleLogReads>(Z);
 
 /** Sends `gli` and returns the `sne` the server pushed before answering it (the catch-up that decides fights runs first). */
 async function pushedMail(c: TestClient): Promise<MailRow[]> {

@@ -1,5 +1,5 @@
 /** Spying (spies.ts, spy-logs.ts) on the wire: the spy dialog (`ssi`), missions (`csm`), their logs in the mailbox and `bsd`, over a real server. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,25 +13,17 @@ import { defenceOf, levelFor, npcsIn } from './npcs';
 import { saveState } from './persistence';
 import { floorResources } from './players';
 import { GAME_HOUR_MS, SPY, realMs } from './rules';
-import { startSimulator, type Simulator } from './server';
+import { startSimulator } from './server';
 import { spyRisk } from './spies';
 import { TestClient, manualClock } from './test-client';
+import { askIn, fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_9';
 const SEED = 53;
 const clock = manualClock(Date.UTC(2026, 10, 3, 12));
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: SEED, now: clock.now, timeScale: 60, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, login, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: 60, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
 
-const login = (name: string) => TestClient.ready(sim.url, Z, { name, password: 'pw' });
-const record = (name: string) => sim.world.player(Z, name)!;
-async function ask<K extends keyof SpyReads>(c: TestClient, command: K, payload: SpyReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as SpyReads[K]['res'] & { error?: string } };
-}
+const ask = askIn<SpyReads>(Z);
 const mission = (from: { id: number }, to: { x: number; y: number }, fields: Partial<SendSpyRequest>): SendSpyRequest => ({
   SID: from.id, TX: to.x, TY: to.y, SC: 1, ST: 0, SE: 100, HBW: -1, KID: 0, PTT: 0, SD: 0, ...fields,
 });
