@@ -4,15 +4,15 @@ import type { BattleLogReads } from '../shared/src/game-wire/battle-logs';
 import type { MailRow } from '../shared/src/game-wire/client-reads';
 import { UNIT } from '../shared/src/game-wire/ids';
 import { decodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT, encodeCommand, parseReply } from '../shared/src/game-wire/protocol';
+import { RESULT } from '../shared/src/game-wire/protocol';
 import { MAX_BATTLE_LOGS } from './battle-logs';
 import { WEEK_GAME_MS } from './honour';
 import { ownerOf } from './live-views';
 import { defenceOf, levelFor, npcsIn } from './npcs';
 import { GAME_HOUR_MS, START, realMs } from './rules';
-import { TestClient, manualClock } from './test-client';
+import { manualClock } from './test-client';
 import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
-import { askIn, fileSimulator } from './file-simulator';
+import { askIn, fileSimulator, pushedMail } from './file-simulator';
 
 const Z = 'EmpireEx_9';
 const SEED = 44;
@@ -22,17 +22,6 @@ const { sim, login, record } = fileSimulator(Z, { seed: SEED, timeScale: TIME_SC
 
 const gameHours = (h: number) => realMs(h * GAME_HOUR_MS, TIME_SCALE);
 const ask = askIn<BattleLogReads>(Z);
-
-/** Sends `gli` and returns the `sne` the server pushed before answering it (the catch-up that decides fights runs first). */
-async function pushedMail(c: TestClient): Promise<MailRow[]> {
-  c.send(encodeCommand(Z, 'gli', {}));
-  const rows: MailRow[] = [];
-  for (;;) {
-    const reply = parseReply(await c.next())!;
-    if (reply.command === 'sne') rows.push(...(reply.payload as { MSG: MailRow[] }).MSG);
-    if (reply.command === 'gli') return rows;
-  }
-}
 
 /** The weakest robber baron camp near the player's main castle: the starting army beats it for sure. */
 function easyBaron(name: string) {
@@ -52,7 +41,7 @@ describe('a won attack', () => {
     const level = levelFor(baron, 0);
     expect((await c.command(Z, 'cra', attack(home, baron, START.troops))).result).toBe(RESULT.OK);
     clock.advance(gameHours(24));
-    const [row] = await pushedMail(c);
+    const [row] = await pushedMail(c, Z);
     const bea = record('bea');
     const fight = bea.reports.find((r) => r.fight)!.fight!;
     // Type 6 (BATTLE_LOG), its header "areaType+NPC attack+attacker won#kingdom+owner+name", from the camp's owner.
@@ -113,7 +102,7 @@ describe('raids on our castle', () => {
     const castle = record('cleo').castles[0]!;
     sim.world.launchRaid(Z, 'cleo', { castleId: castle.id, strength: 10_000, travelMinutes: 10 });
     clock.advance(gameHours(1));
-    const [lost] = await pushedMail(c);
+    const [lost] = await pushedMail(c, Z);
     expect(decodeJsonText(lost![2])).toBe(`1+0+3#0+${record('cleo').playerId}+${castle.name}`);
     const short = (await ask(c, 'bls', { MID: lost![0], IM: 0 })).payload;
     expect(short).toMatchObject({ DW: 0, MS: '1+0+3', H: 0 });
@@ -122,7 +111,7 @@ describe('raids on our castle', () => {
 
     sim.world.launchRaid(Z, 'cleo', { castleId: castle.id, strength: 1, travelMinutes: 10 });
     clock.advance(gameHours(1));
-    const [held] = await pushedMail(c);
+    const [held] = await pushedMail(c, Z);
     expect((await ask(c, 'bls', { MID: held![0], IM: 0 })).payload).toMatchObject({ DW: 1, MS: '1+0+1' });
     c.close();
   });
@@ -132,7 +121,7 @@ describe('raids on our castle', () => {
     const castle = record('dana').castles[0]!;
     for (let i = 0; i <= MAX_BATTLE_LOGS; i += 1) sim.world.launchRaid(Z, 'dana', { castleId: castle.id, strength: 1, travelMinutes: 10 + i });
     clock.advance(gameHours(2));
-    const pushed = await pushedMail(c);
+    const pushed = await pushedMail(c, Z);
     const ids = record('dana').reports.flatMap((r) => (r.fight ? [r.fight.messageId] : []));
     expect(ids).toHaveLength(MAX_BATTLE_LOGS + 1);
     expect(pushed.map((r) => r[0])).toEqual(ids.slice(1));

@@ -1,9 +1,12 @@
 /**
  * What the simulator's wire tests share: one simulator per test file (started before its tests,
- * stopped after them), a player logged in by name, a player's record in the world, and a command of one
- * of shared/src/game-wire's typed read tables with its answer typed as the table says.
+ * stopped after them), a player logged in by name, a player's record in the world, a command of one
+ * of shared/src/game-wire's typed read tables with its answer typed as the table says, and the mail the
+ * server pushes.
  */
 import { afterAll, beforeAll } from 'bun:test';
+import type { MailRow } from '../shared/src/game-wire/client-reads';
+import { encodeCommand, parseReply } from '../shared/src/game-wire/protocol';
 import { startSimulator, type Simulator, type SimulatorOptions } from './server';
 import { TestClient } from './test-client';
 
@@ -40,4 +43,18 @@ export function askIn<R extends { [K in keyof R]: { req: unknown; res: unknown }
     const reply = await c.command(zone, command, payload);
     return { result: reply.result, payload: reply.payload as R[K]['res'] & { error?: string } };
   };
+}
+
+/**
+ * Sends `gli` and returns the `sne` rows the server pushed before answering it: the catch-up that
+ * decides what happened since the last command (fights, spies landing) runs first.
+ */
+export async function pushedMail(c: TestClient, zone: string): Promise<MailRow[]> {
+  c.send(encodeCommand(zone, 'gli', {}));
+  const rows: MailRow[] = [];
+  for (;;) {
+    const reply = parseReply(await c.next())!;
+    if (reply.command === 'sne') rows.push(...(reply.payload as { MSG: MailRow[] }).MSG);
+    if (reply.command === 'gli') return rows;
+  }
 }

@@ -7,19 +7,15 @@ import type { AreaRow, CastleRow, LiveLoginData, LiveMapArea, LiveMovements, Liv
 import type { LiveMarketInfo } from '../shared/src/game-wire/market-info';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { MARKET_CARRIAGES, SPY, START, npcDefence } from './rules';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { AREA_TYPE_ISLE_RESOURCE } from '../shared/src/game-wire/isles-and-ruins';
 import { attackRequest, flankOf } from '../shared/src/game-wire/attack-request';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_2';
 const MINUTE = 60_000; // one game hour at the time scale of 60
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 31, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 1, pushIntervalMs: 25, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 31, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 1, pushIntervalMs: 25, attackSpacingMs: 0 });
 
 /** A castle row: [1, x, y, id, owner, keep, wall, gate, tower, moat, name, attackCooldown, sabotageCooldown, spyAge, outpostType, occupier, kingdom, skin]. */
 const castleRow = (castle: { x: number; y: number; id: number; name: string; kingdom: keyof typeof KINGDOM_ID }, PID: number): CastleRow => [castle.kingdom === 'green' ? 1 : 12, castle.x, castle.y, castle.id, PID, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
