@@ -9,7 +9,7 @@ import { zoneOf } from '@shared/game';
 import { waitFor } from '../test/helpers';
 import { readSse } from '../test/sse';
 import { BotModel } from './modules/bots/bot.model';
-import { attacksAtTheGame, premiumPlayerWithAccount, spawnApi, startedBot } from './restart-kit';
+import { attacksAtTheGame, premiumPlayerWithAccount, spawnApi, startedBot } from '../test/restarts';
 
 const sim = await startSimulator({ port: 0, seed: 17, timeScale: 600, raidChancePerHour: 0 });
 afterAll(() => sim.stop());

@@ -1,6 +1,6 @@
 /**
- * What the tests that restart the whole product share (day-limits-, login-budget- and
- * risk-budget-restart.test.ts): a real API process (index.ts, with its runtime process) on a port of its
+ * What the tests that restart the whole product share (api/src/day-limits-, login-budget- and
+ * risk-budget-restart.test.ts): a real API process (api/src/index.ts, with its runtime process) on a port of its
  * own against a local game server, asked over HTTP and restarted by a signal; a premium player with a
  * game account; a bot started; and the attacks the game server itself counts.
  */
@@ -8,8 +8,8 @@ import { join } from 'node:path';
 import type { Simulator } from '../../simulator/server';
 import { zoneOf } from '@shared/game';
 import { freePort } from '../../scripts/lib/ports';
-import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_ENV } from '../test/helpers';
-import { UserModel } from './modules/users/user.model';
+import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_ENV } from './helpers';
+import { UserModel } from '../src/modules/users/user.model';
 
 export type Answer = { status: number; body: any };
 
@@ -29,7 +29,7 @@ export async function spawnApi(sim: Simulator, options: { paceScale: number; jwt
   const port = await freePort();
   const base = `http://127.0.0.1:${port}`;
   const start = () =>
-    Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
+    Bun.spawn([process.execPath, join(import.meta.dir, '..', 'src', 'index.ts')], {
       env: { ...process.env, NODE_ENV: 'development', API_PORT: String(port), GAME_WS_URL: sim.url, GAME_NETWORK_URL: '', GAME_LOGIN_PAGE_URL: sim.loginPageUrl, RUNTIME_PACE_SCALE: String(options.paceScale), JWT_SECRET: options.jwtSecret, ...SPAWNED_API_ENV },
       stdout: 'ignore',
       stderr: 'ignore',
