@@ -1,30 +1,21 @@
 /** The alliance's own systems on the wire (`all`, `gat`, `gtr`, `utc`, `atc`, `aat`, `asc`, `sml`, `bai`), answered from the world. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { AllianceLife } from '../shared/src/game-wire/alliance-life';
 import type { ClientReads, MailRow } from '../shared/src/game-wire/client-reads';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { inviteToAlliance } from './alliance-life';
 import { CHRONICLE, RANK } from './alliances';
 import { distance } from './npcs';
-import { startSimulator, type Simulator } from './server';
-import { TestClient, manualClock } from './test-client';
+import { manualClock } from './test-client';
 import { World } from './world';
+import { askIn, fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_12';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 45, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, login, record } = fileSimulator(Z, { seed: 45, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
 
 type Reads = AllianceLife & Pick<ClientReads, 'gat'>;
-const login = (name: string) => TestClient.ready(sim.url, Z, { name, password: 'pw' });
-const record = (name: string) => sim.world.player(Z, name)!;
-async function ask<K extends keyof Reads>(c: TestClient, command: K, payload: Reads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as Reads[K]['res'] };
-}
+const ask = askIn<Reads>(Z);
 
 describe('the chronicle (all)', () => {
   test('records the founding, each join and each leave, oldest first on the wire; outside an alliance it is 114', async () => {

@@ -1,24 +1,15 @@
 /** EmpireCore's alliance and player reads on the wire (alliance-reads.ts, player-reads.ts), answered from the world's state. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { ClientReads } from '../shared/src/game-wire/client-reads';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { startSimulator, type Simulator } from './server';
-import { TestClient, manualClock } from './test-client';
+import { manualClock } from './test-client';
+import { askIn, fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_8';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 47, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, login, record } = fileSimulator(Z, { seed: 47, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
 
-const login = (name: string) => TestClient.ready(sim.url, Z, { name, password: 'pw' });
-const record = (name: string) => sim.world.player(Z, name)!;
-async function ask<K extends keyof ClientReads>(c: TestClient, command: K, payload: ClientReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as ClientReads[K]['res'] & { error?: string } };
-}
+const ask = askIn<ClientReads>(Z);
 
 describe('the alliance: ain, gat, aal, acl', () => {
   test('ain lists an alliance’s members as the world holds them, to members and to others; an id no alliance has is 114', async () => {

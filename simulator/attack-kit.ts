@@ -14,6 +14,7 @@ import { RESULT, type ReplyFrame } from '../shared/src/game-wire/protocol';
 import { START, npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { attackRequest, flankOf, middleWave } from '../shared/src/game-wire/attack-request';
 
 export const Z = 'EmpireEx_21';
 export const clock = manualClock();
@@ -66,34 +67,11 @@ export async function easyBaron(c: TestClient, castle: Castle): Promise<MapTarge
   return baron;
 }
 
-export const NO_SLOTS = { T: [] as UnitCount[], U: [] as UnitCount[] };
+export const NO_SLOTS = flankOf();
 
 /** A live `cra`: one wave with the soldiers in the middle (or the waves given), no tools. */
 export function attack(from: Castle, to: { x: number; y: number }, troops: number, options: { lordId?: number; waves?: Wave[]; courtyard?: UnitCount[] } = {}): AttackRequest {
-  return {
-    SX: from.x,
-    SY: from.y,
-    TX: to.x,
-    TY: to.y,
-    KID: from.kingdomId,
-    LID: options.lordId ?? 0,
-    WT: 0,
-    HBW: -1,
-    BPC: 0,
-    ATT: 0,
-    AV: 0,
-    LP: 0,
-    FC: 0,
-    PTT: 0,
-    SD: 0,
-    ICA: 0,
-    CD: 99,
-    A: options.waves ?? [{ L: NO_SLOTS, R: NO_SLOTS, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }],
-    BKS: [],
-    AST: [],
-    RW: options.courtyard ?? [],
-    ASCT: 0,
-  };
+  return attackRequest(from, to, options.lordId ?? 0, options.waves ?? [middleWave([[UNIT.SPEARMAN, troops]])], { courtyard: options.courtyard });
 }
 
 export async function movements(c: TestClient): Promise<Movement[]> {

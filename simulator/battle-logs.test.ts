@@ -1,46 +1,27 @@
 /** Battle reports in the mailbox (`sne`, `bls`, `blm`, `bld`, `mmr`) and the weekly honour rank (`gwh`), over a real server. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { BattleLogReads } from '../shared/src/game-wire/battle-logs';
 import type { MailRow } from '../shared/src/game-wire/client-reads';
 import { UNIT } from '../shared/src/game-wire/ids';
 import { decodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT, encodeCommand, parseReply } from '../shared/src/game-wire/protocol';
+import { RESULT } from '../shared/src/game-wire/protocol';
 import { MAX_BATTLE_LOGS } from './battle-logs';
 import { WEEK_GAME_MS } from './honour';
 import { ownerOf } from './live-views';
 import { defenceOf, levelFor, npcsIn } from './npcs';
 import { GAME_HOUR_MS, START, realMs } from './rules';
-import { startSimulator, type Simulator } from './server';
-import { TestClient, manualClock } from './test-client';
+import { manualClock } from './test-client';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { askIn, fileSimulator, pushedMail } from './file-simulator';
 
 const Z = 'EmpireEx_9';
 const SEED = 44;
 const TIME_SCALE = 60;
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: SEED, timeScale: TIME_SCALE, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, login, record } = fileSimulator(Z, { seed: SEED, timeScale: TIME_SCALE, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
 
-const login = (name: string) => TestClient.ready(sim.url, Z, { name, password: 'pw' });
-const record = (name: string) => sim.world.player(Z, name)!;
 const gameHours = (h: number) => realMs(h * GAME_HOUR_MS, TIME_SCALE);
-async function ask<K extends keyof BattleLogReads>(c: TestClient, command: K, payload: BattleLogReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as BattleLogReads[K]['res'] };
-}
-
-/** Sends `gli` and returns the `sne` the server pushed before answering it (the catch-up that decides fights runs first). */
-async function pushedMail(c: TestClient): Promise<MailRow[]> {
-  c.send(encodeCommand(Z, 'gli', {}));
-  const rows: MailRow[] = [];
-  for (;;) {
-    const reply = parseReply(await c.next())!;
-    if (reply.command === 'sne') rows.push(...(reply.payload as { MSG: MailRow[] }).MSG);
-    if (reply.command === 'gli') return rows;
-  }
-}
+const ask = askIn<BattleLogReads>(Z);
 
 /** The weakest robber baron camp near the player's main castle: the starting army beats it for sure. */
 function easyBaron(name: string) {
@@ -51,11 +32,7 @@ function easyBaron(name: string) {
   return { home, baron };
 }
 
-const M = { T: [], U: [] };
-const attack = (home: { x: number; y: number }, to: { x: number; y: number }, troops: number) => ({
-  SX: home.x, SY: home.y, TX: to.x, TY: to.y, KID: 0, LID: 0, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99,
-  A: [{ L: M, R: M, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0,
-});
+const attack = (home: { x: number; y: number }, to: { x: number; y: number }, troops: number) => attackRequest({ ...home, kingdomId: 0 }, to, 0, [middleWave([[UNIT.SPEARMAN, troops]])]);
 
 describe('a won attack', () => {
   test('is pushed as a battle log, read whole by its id, and earns the camp’s level in honour and a weekly rank', async () => {
@@ -64,7 +41,7 @@ describe('a won attack', () => {
     const level = levelFor(baron, 0);
     expect((await c.command(Z, 'cra', attack(home, baron, START.troops))).result).toBe(RESULT.OK);
     clock.advance(gameHours(24));
-    const [row] = await pushedMail(c);
+    const [row] = await pushedMail(c, Z);
     const bea = record('bea');
     const fight = bea.reports.find((r) => r.fight)!.fight!;
     // Type 6 (BATTLE_LOG), its header "areaType+NPC attack+attacker won#kingdom+owner+name", from the camp's owner.
@@ -125,7 +102,7 @@ describe('raids on our castle', () => {
     const castle = record('cleo').castles[0]!;
     sim.world.launchRaid(Z, 'cleo', { castleId: castle.id, strength: 10_000, travelMinutes: 10 });
     clock.advance(gameHours(1));
-    const [lost] = await pushedMail(c);
+    const [lost] = await pushedMail(c, Z);
     expect(decodeJsonText(lost![2])).toBe(`1+0+3#0+${record('cleo').playerId}+${castle.name}`);
     const short = (await ask(c, 'bls', { MID: lost![0], IM: 0 })).payload;
     expect(short).toMatchObject({ DW: 0, MS: '1+0+3', H: 0 });
@@ -134,7 +111,7 @@ describe('raids on our castle', () => {
 
     sim.world.launchRaid(Z, 'cleo', { castleId: castle.id, strength: 1, travelMinutes: 10 });
     clock.advance(gameHours(1));
-    const [held] = await pushedMail(c);
+    const [held] = await pushedMail(c, Z);
     expect((await ask(c, 'bls', { MID: held![0], IM: 0 })).payload).toMatchObject({ DW: 1, MS: '1+0+1' });
     c.close();
   });
@@ -144,7 +121,7 @@ describe('raids on our castle', () => {
     const castle = record('dana').castles[0]!;
     for (let i = 0; i <= MAX_BATTLE_LOGS; i += 1) sim.world.launchRaid(Z, 'dana', { castleId: castle.id, strength: 1, travelMinutes: 10 + i });
     clock.advance(gameHours(2));
-    const pushed = await pushedMail(c);
+    const pushed = await pushedMail(c, Z);
     const ids = record('dana').reports.flatMap((r) => (r.fight ? [r.fight.messageId] : []));
     expect(ids).toHaveLength(MAX_BATTLE_LOGS + 1);
     expect(pushed.map((r) => r[0])).toEqual(ids.slice(1));

@@ -1,21 +1,17 @@
 /** Berimond's camp: opening Berimond (`fsc`, answered as `fjf`), then tents (`ebu`, `eup`) and expansions (`ebe`) in the camp. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { BUILDINGS } from '../shared/src/game-wire/buildings';
 import type { JoinedCastle } from '../shared/src/game-wire/commands';
 import { AREA_TYPE, EVENT_ID, KINGDOM_ID } from '../shared/src/game-wire/ids';
 import { readState } from '../shared/src/game-wire/live-data';
 import type { LiveKingdoms } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 8, now: clock.now, timeScale: 60, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 8, now: clock.now, timeScale: 60, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
 
 const OPEN = { ID: 2, PWR: 0, OC2: 0, SID: 10 };
 const TENT = BUILDINGS.FACTION_UNITTENT.levels;

@@ -11,9 +11,12 @@
 import { KINGDOM_BY_ID, KINGDOM_ID } from '../shared/src/game-wire/ids';
 import { MARKET_SCOPE, type LiveMarketCastle, type LiveMarketInfo } from '../shared/src/game-wire/market-info';
 import { RESULT } from '../shared/src/game-wire/protocol';
+import type { CommandContext } from './command-context';
+import { castleResources, gcu, sentMovement } from './live-views';
 import { CommandError, int, oneOf, pairs, type Payload } from './payload';
-import { floorResources, type CastleRecord, type PlayerRecord, type Resources } from './players';
+import { floorResources, type CastleRecord, type MovementRecord, type PlayerRecord, type Resources } from './players';
 import { MARKET_CARRIAGES } from './rules';
+import { travelMs } from './travel';
 
 /** The goods `G` of a `crm` or `kgt`: `[key, amount]` pairs, at least one. */
 export function goodsOf(req: Payload): Resources {
@@ -44,6 +47,24 @@ export function loadCarriages(castle: CastleRecord, amounts: Resources, now: num
   if (needed > free) throw new CommandError(`${needed} carriages needed, ${free} at home`, RESULT.MISSING_CARRIAGE);
   castle.carriagesAway = [...(castle.carriagesAway ?? []), { count: needed, homeAt }];
   return needed;
+}
+
+/**
+ * Goods on their way (`crm`) to `to`, one of the player's castles or a landmark (`bound` says which):
+ * checked against the castle's stock, loaded on its carriages (home after as long again as the way out),
+ * taken from the castle; the answer is the market movement with the player's money and the castle's stock.
+ */
+export function sendGoods(ctx: CommandContext, player: PlayerRecord, from: CastleRecord, to: { x: number; y: number }, amounts: Resources, bound: Pick<MovementRecord, 'toCastleId' | 'landmark'>) {
+  for (const key of ['wood', 'stone', 'food'] as const) {
+    if (amounts[key] > from.resources[key]) throw new CommandError(`not enough ${key}`, RESULT.NOT_ENOUGH_RESOURCES);
+  }
+  const arrivesAt = ctx.now + travelMs(from, to, ctx.timeScale);
+  const carriages = loadCarriages(from, amounts, ctx.now, arrivesAt + (arrivesAt - ctx.now));
+  for (const key of ['wood', 'stone', 'food'] as const) from.resources[key] -= amounts[key];
+  const movement: MovementRecord = { id: ctx.nextId(), type: 'market', castleId: from.id, ...bound, targetId: null, troops: 0, departedAt: ctx.now, arrivesAt, loot: amounts, attacker: null, carriages };
+  player.movements.push(movement);
+  const sent = sentMovement(player, movement, ctx.now, ctx.seed);
+  return { gcu: gcu(player), grc: castleResources(from), O: sent.owners, A: sent.movement };
 }
 
 function marketCastle(castle: CastleRecord, now: number): LiveMarketCastle {

@@ -1,5 +1,5 @@
 /** The web client's reads (client-reads.ts, rankings.ts, mailbox.ts) on the wire, answered from the world's state. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { CLIENT_READS, type ClientReads } from '../shared/src/game-wire/client-reads';
 import { EVENT_ID, KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
 import type { LiveLoginData } from '../shared/src/game-wire/live-shapes';
@@ -9,23 +9,14 @@ import { castleDetail, castleList, castleRow, npcRow } from './live-views';
 import { deliverMail } from './mailbox';
 import { npcsIn } from './npcs';
 import { HIGHSCORE_PAGE } from './rankings';
-import { startSimulator, type Simulator } from './server';
-import { TestClient, manualClock } from './test-client';
+import { manualClock } from './test-client';
+import { askIn, fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_7';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 43, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, login, record } = fileSimulator(Z, { seed: 43, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
 
-const login = (name: string) => TestClient.ready(sim.url, Z, { name, password: 'pw' });
-const record = (name: string) => sim.world.player(Z, name)!;
-async function ask<K extends keyof ClientReads>(c: TestClient, command: K, payload: ClientReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as ClientReads[K]['res'] & { error?: string } };
-}
+const ask = askIn<ClientReads>(Z);
 
 describe('every read the web client makes is answered', () => {
   test('none of them is an unknown command for a logged-in player', async () => {

@@ -8,7 +8,7 @@ import { decodeJsonText } from '../shared/src/game-wire/login';
 import { FEAST_TYPE, KINGDOM_BY_ID, KINGDOM_ID, MINUTE_SKIPS, TAX_DURATIONS_S, UNIT, type MinuteSkip } from '../shared/src/game-wire/ids';
 import type { AreaRow, LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { castleDetails, castleResources, castleRow, commanders, gcu, movementList, npcRow, ownerRecord, sentMovement, taxIncome, taxInfo } from './live-views';
+import { castleDetails, castleResources, castleRow, commanders, gcu, movementList, npcRow, ownerRecord, taxIncome, taxInfo } from './live-views';
 import { HelpList } from './alliance';
 import { openBerimond } from './berimond';
 import { ARMY_COMMANDS } from './army-commands';
@@ -40,13 +40,12 @@ import { KINGDOM_COMMANDS } from './kingdom-commands';
 import { donateCurrency, donateResources, finishCondition } from './quests';
 import { buyPackage, specialCurrencies } from './shops';
 import type { OurMarket } from './market';
-import { goodsOf, loadCarriages, marketInfo } from './carriages';
+import { goodsOf, marketInfo, sendGoods } from './carriages';
 import { buildingRow, constructionList, expandGrounds, placeBuilding, startUpgrade } from './construction';
 import { npcAt, npcsIn } from './npcs';
 import { CommandError, int, oneOf, text } from './payload';
-import type { CastleRecord, MovementRecord, PlayerRecord } from './players';
+import type { CastleRecord, PlayerRecord } from './players';
 import { FEAST, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_AREA_SIDE, MAX_RECRUIT, RECRUIT_COST, TAX, realMs } from './rules';
-import { travelMs } from './simulate';
 
 export type { CommandContext } from './command-context';
 
@@ -227,30 +226,7 @@ export const COMMANDS: Handlers<GameCommand> = {
     if (landmark) return giveToLandmark(ctx, player, from, landmark, goodsOf(req));
     const to = ownCastleAt(player, kid, int(req, 'TX', 0), int(req, 'TY', 0));
     if (to === from) throw new CommandError('the castle cannot send goods to itself', RESULT.INVALID_PARAMETER_VALUE);
-    const amounts = goodsOf(req);
-    for (const key of ['wood', 'stone', 'food'] as const) {
-      if (amounts[key] > from.resources[key]) throw new CommandError(`not enough ${key}`, RESULT.NOT_ENOUGH_RESOURCES);
-    }
-    const arrivesAt = ctx.now + travelMs(from, to, ctx.timeScale);
-    // The carriages are home after as long again as the way out (carriages.ts); too few at home: 109.
-    const carriages = loadCarriages(from, amounts, ctx.now, arrivesAt + (arrivesAt - ctx.now));
-    for (const key of ['wood', 'stone', 'food'] as const) from.resources[key] -= amounts[key];
-    const movement: MovementRecord = {
-      id: ctx.nextId(),
-      type: 'market',
-      castleId: from.id,
-      toCastleId: to.id,
-      targetId: null,
-      troops: 0,
-      departedAt: ctx.now,
-      arrivesAt,
-      loot: amounts,
-      attacker: null,
-      carriages,
-    };
-    player.movements.push(movement);
-    const sent = sentMovement(player, movement, ctx.now, ctx.seed);
-    return { gcu: gcu(player), grc: castleResources(from), O: sent.owners, A: sent.movement };
+    return sendGoods(ctx, player, from, to, goodsOf(req), { toCastleId: to.id });
   },
 
   cmi: (ctx, player, req) => marketInfo(player, req, ctx.now),

@@ -8,6 +8,7 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import { npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
 
 const Z = 'EmpireEx_2';
 const started: Simulator[] = [];
@@ -27,8 +28,7 @@ async function state(c: TestClient, now: number): Promise<PlayerState> {
 }
 
 function attack(from: { x: number; y: number; kingdomId: number }, to: { x: number; y: number }, troops: number, LID: number): AttackRequest {
-  const none = { T: [], U: [] };
-  return { SX: from.x, SY: from.y, TX: to.x, TY: to.y, KID: from.kingdomId, LID, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99, A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0 };
+  return attackRequest(from, to, LID, [middleWave([[UNIT.SPEARMAN, troops]])]);
 }
 
 /**

@@ -1,5 +1,5 @@
 /** Castles (`dcl`, `grc`), production, the tax collector (`txi`/`txs`/`txc`), feasts (`bfs`), recruiting (`jca` + `bup`), transfers (`crm`) and their carriages (`cmi`), and building upgrades (`eup`, `scl`). */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { BUILDINGS, buildingOf } from '../shared/src/game-wire/buildings';
 import type { JoinedCastle, MarketRequest, RecruitRequest } from '../shared/src/game-wire/commands';
 import { AREA_TYPE, FEAST_TYPE, KINGDOM_ID, MOVEMENT_TYPE, TAX_DURATIONS_S, UNIT } from '../shared/src/game-wire/ids';
@@ -9,17 +9,13 @@ import type { LiveCurrencies, LiveMovementWrapper, LiveResources, LiveTaxInfo } 
 import { readMarketInfo, type LiveMarketInfo } from '../shared/src/game-wire/market-info';
 import { RESULT, encodeParams } from '../shared/src/game-wire/protocol';
 import { FEAST, MARKET_CARRIAGES, RECRUIT_COST, START, TAX } from './rules';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_19';
 const MINUTE = 60_000; // one game hour at the default time scale of 60
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 11, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 11, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
 
 const me = (c: TestClient) => readState(c.pushed.gbd!.payload).playerId;
 

@@ -5,7 +5,7 @@
  * towers (`trt`, battle-ground-towers.ts), all moved by the fights won while they run. One server, its
  * clock moved by hand.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { EVENT_SYSTEM_READS, RAID_BOSS_CARD, type AllianceQuestSlot, type ColossusDonor, type EventSystemReads } from '../shared/src/game-wire/event-systems';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
 import { RESULT } from '../shared/src/game-wire/protocol';
@@ -18,23 +18,16 @@ import { SEASON } from './season-league';
 import { BATTLE_GROUND_ZONE } from './battle-ground';
 import { TOWERS } from './battle-ground-towers';
 import { GAME_HOUR_MS, MAP_SIZE, realMs } from './rules';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { askIn, fileSimulator } from './file-simulator';
 
 const SEED = 61;
 const TIME_SCALE = 60;
 const Z = 'EmpireEx';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: SEED, now: clock.now, timeScale: TIME_SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: TIME_SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
 
-async function ask<K extends keyof EventSystemReads>(c: TestClient, command: K, payload: EventSystemReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as EventSystemReads[K]['res'] & { error?: string } };
-}
+const ask = askIn<EventSystemReads>(Z);
 
 let movementId = 8_000_000;
 /** Armies far stronger than the robber baron camps they reach now: fights the player wins as the world plays them. */

@@ -1,5 +1,5 @@
 /** Events by their live ids (`sei`), and the map targets that exist only while their event runs. */
-import { afterAll, afterEach, beforeAll, describe, expect, test } from 'bun:test';
+import { afterEach, describe, expect, test } from 'bun:test';
 import type { AttackRequest } from '../shared/src/game-wire/commands';
 import { AREA_TYPE, EVENT_ID, KINGDOM_ID, UNIT } from '../shared/src/game-wire/ids';
 import { readEvents, readState, type Castle } from '../shared/src/game-wire/live-data';
@@ -7,16 +7,13 @@ import { readMapTargets } from '../shared/src/game-wire/live-map';
 import type { LiveMapArea } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { EVENT_SCHEDULE, GAME_HOUR_MS } from './rules';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 5, now: clock.now, timeScale: 60, raidChancePerHour: 0, maxRequestsPerSecond: 1000, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 5, now: clock.now, timeScale: 60, raidChancePerHour: 0, maxRequestsPerSecond: 1000, attackSpacingMs: 0 });
 afterEach(() => sim.world.setEvents(null));
 
 const NOMADS = EVENT_ID.ALLIANCE_NOMAD_INVASION;
@@ -72,8 +69,7 @@ describe('sei', () => {
 const around = (castle: { x: number; y: number }, KID: number) => ({ KID, AX1: castle.x - 50, AY1: castle.y - 50, AX2: castle.x + 50, AY2: castle.y + 50 });
 
 function attack(from: Castle, to: { x: number; y: number }, troops: number, LID = 0): AttackRequest {
-  const none = { T: [], U: [] };
-  return { SX: from.x, SY: from.y, TX: to.x, TY: to.y, KID: from.kingdomId, LID, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99, A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0 };
+  return attackRequest(from, to, LID, [middleWave([[UNIT.SPEARMAN, troops]])]);
 }
 
 describe('event targets', () => {

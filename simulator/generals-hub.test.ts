@@ -1,5 +1,5 @@
 /** The generals hub (generals-hub.ts) on the wire: offerings earned by winning, spins that spend them or take the free spin, the items rows a client reads the cooldown from. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -10,26 +10,19 @@ import { FREE_SPIN_COOLDOWN_GAME_MS, ITEMS_VERSION } from './generals-hub';
 import { npcsIn } from './npcs';
 import { saveState } from './persistence';
 import { realMs } from './rules';
-import { startSimulator, type Simulator } from './server';
+import { startSimulator } from './server';
 import { TestClient, manualClock, pageOrigin } from './test-client';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { askIn, fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_7';
 const SEED = 53;
 const TIME_SCALE = 60;
 const COOLDOWN_MS = realMs(FREE_SPIN_COOLDOWN_GAME_MS, TIME_SCALE);
 const clock = manualClock(Date.UTC(2026, 10, 2, 12));
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: SEED, now: clock.now, timeScale: TIME_SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, login, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: TIME_SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
 
-const login = (name: string) => TestClient.ready(sim.url, Z, { name, password: 'pw' });
-const record = (name: string) => sim.world.player(Z, name)!;
-async function ask<K extends keyof GeneralsHubReads>(c: TestClient, command: K, payload: GeneralsHubReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as GeneralsHubReads[K]['res'] };
-}
+const ask = askIn<GeneralsHubReads>(Z);
 const held = (c: TestClient) => c.command(Z, 'sce', {}).then((r) => Object.fromEntries(r.payload as Array<[string, number]>));
 const shards = (currencies: Record<string, number>) => Object.entries(currencies).filter(([key]) => /^S(TL|LE|AL|HT|OM|AI)$/.test(key)).reduce((sum, [, n]) => sum + n, 0);
 const [KING] = HUB_CHARACTERS;
@@ -60,12 +53,8 @@ describe('the generals hub', () => {
     const c = await login('ivo');
     const castle = record('ivo').castles[0]!;
     const barons = npcsIn(SEED, Z, 'green', { x1: castle.x - 80, y1: castle.y - 80, x2: castle.x + 80, y2: castle.y + 80 }).filter((s) => s.kind === 'baron').slice(0, 3);
-    const none = { T: [], U: [] };
     for (const [i, baron] of barons.entries()) {
-      const sent = await c.command(Z, 'cra', {
-        SX: castle.x, SY: castle.y, TX: baron.x, TY: baron.y, KID: 0, LID: i, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99,
-        A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, 40]] } }], BKS: [], AST: [], RW: [], ASCT: 0,
-      });
+      const sent = await c.command(Z, 'cra', attackRequest({ ...castle, kingdomId: 0 }, baron, i, [middleWave([[UNIT.SPEARMAN, 40]])]));
       expect(sent.result).toBe(RESULT.OK);
     }
     clock.advance(24 * 3_600_000);

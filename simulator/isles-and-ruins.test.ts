@@ -1,5 +1,5 @@
 /** Resource isles (isle-sites.ts, resource-isles.ts, isle-conquest.ts) and ruins (ruins.ts) on the wire, over a real server and a moved clock. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import type { AttackRequest } from '../shared/src/game-wire/commands';
 import { UNIT } from '../shared/src/game-wire/ids';
 import { ATTACK_TYPE_CONQUER, ISLE_NPC_OWNER, type IsleAndRuinReads, type ResourceIsleRow } from '../shared/src/game-wire/isles-and-ruins';
@@ -9,27 +9,19 @@ import { awayMs, isleSitesIn, isleStock, occupationMs, ISLE_BLUEPRINTS, type Isl
 import type { CastleRecord } from './players';
 import { RUIN_STANDS_DAYS } from './ruins';
 import { GAME_HOUR_MS, realMs } from './rules';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { World } from './world';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { askIn, fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_4';
 const SEED = 71;
 const SCALE = 60;
 const clock = manualClock(Date.UTC(2026, 10, 5, 12));
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: SEED, now: clock.now, timeScale: SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, login, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
 
-const login = (name: string) => TestClient.ready(sim.url, Z, { name, password: 'pw' });
-const record = (name: string) => sim.world.player(Z, name)!;
 const stormCastle = (name: string) => record(name).castles.find((c) => c.kingdom === 'storm')!;
-async function ask<K extends keyof IsleAndRuinReads>(c: TestClient, command: K, payload: IsleAndRuinReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as IsleAndRuinReads[K]['res'] };
-}
+const ask = askIn<IsleAndRuinReads>(Z);
 const around = (at: { x: number; y: number }, KID: number) => ({ KID, AX1: at.x - 50, AY1: at.y - 50, AX2: at.x + 49, AY2: at.y + 49 });
 async function map(c: TestClient, at: { x: number; y: number }, KID = 4): Promise<LiveMapArea> {
   return (await c.command(Z, 'gaa', around(at, KID))).payload as LiveMapArea;
@@ -37,8 +29,7 @@ async function map(c: TestClient, at: { x: number; y: number }, KID = 4): Promis
 const isleRows = (area: LiveMapArea) => (area.AI ?? []).filter((r) => r[0] === 24) as ResourceIsleRow[];
 /** `cra` as the client sends a conquest: the bots' attack shape (which always sends ATT 0) with ATT 7. */
 function conquer(from: CastleRecord, to: { x: number; y: number }, troops: number, LID = 0): Omit<AttackRequest, 'ATT'> & { ATT: number } {
-  const none = { T: [], U: [] };
-  return { SX: from.x, SY: from.y, TX: to.x, TY: to.y, KID: 4, LID, WT: 0, HBW: -1, BPC: 0, ATT: ATTACK_TYPE_CONQUER, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99, A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0 };
+  return { ...attackRequest({ ...from, kingdomId: 4 }, to, LID, [middleWave([[UNIT.SPEARMAN, troops]])]), ATT: ATTACK_TYPE_CONQUER };
 }
 /** The nearest isle to a castle, as generated for the zone. */
 function nearestIsle(from: { x: number; y: number }): IsleSite {

@@ -16,11 +16,11 @@ import { LANDMARK_ATTACK_TYPE, LANDMARK_MAX_LEVEL_RESULT, type LandmarkProgress 
 import type { LiveOwner } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { attackInfoReply as attackReply, places as attackPlaces } from './attack-info';
-import { loadCarriages } from './carriages';
+import { sendGoods } from './carriages';
 import { resolveAttack } from './combat';
 import type { CommandContext, Handlers } from './command-context';
 import { MAX_LANDMARK_POINTS, landmarkGarrison, landmarkLevel, landmarkRow, npcOwnerRecord, type LandmarkSite, type Landmarks } from './landmarks';
-import { castleResources, gcu, ownerRecord, sentMovement } from './live-views';
+import { gcu, ownerRecord, sentMovement } from './live-views';
 import { CommandError, int, type Payload } from './payload';
 import type { CastleRecord, MovementRecord, PlayerRecord, Resources } from './players';
 import type { Rng } from './rng';
@@ -88,30 +88,8 @@ export function giveToLandmark(ctx: CommandContext, player: PlayerRecord, from: 
   if (state.points >= MAX_LANDMARK_POINTS) {
     throw new CommandError(`the ${site.kind} is at its highest level`, site.kind === 'monument' ? LANDMARK_MAX_LEVEL_RESULT.MONUMENT : LANDMARK_MAX_LEVEL_RESULT.LABORATORY);
   }
-  for (const key of ['wood', 'stone'] as const) {
-    if (amounts[key] > from.resources[key]) throw new CommandError(`not enough ${key}`, RESULT.NOT_ENOUGH_RESOURCES);
-  }
-  const arrivesAt = ctx.now + travelMs(from, site, ctx.timeScale);
-  // The carriages come home as long after as the way out took (carriages.ts); too few at home: 109.
-  const carriages = loadCarriages(from, amounts, ctx.now, arrivesAt + (arrivesAt - ctx.now));
-  from.resources.wood -= amounts.wood;
-  from.resources.stone -= amounts.stone;
-  const movement: MovementRecord = {
-    id: ctx.nextId(),
-    type: 'market',
-    castleId: from.id,
-    targetId: null,
-    troops: 0,
-    departedAt: ctx.now,
-    arrivesAt,
-    loot: amounts,
-    attacker: null,
-    carriages,
-    landmark: { id: site.id, row, owner },
-  };
-  player.movements.push(movement);
-  const sent = sentMovement(player, movement, ctx.now, ctx.seed);
-  return { gcu: gcu(player), grc: castleResources(from), O: sent.owners, A: sent.movement };
+  // Food was refused above, so the goods are wood and stone.
+  return sendGoods(ctx, player, from, site, amounts, { landmark: { id: site.id, row, owner } });
 }
 
 /** A conquest arrives: won against the landmark's garrison, the player holds it; the survivors walk home. */

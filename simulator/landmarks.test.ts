@@ -3,7 +3,7 @@
  * rows (`gaa`), their conquest (`cra` with `ATT` 8 or 9), goods given to them (`crm`), their points (`gmp`,
  * `glp`), the attack dialog on them (`ali`), the monthly reset and the state file.
  */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -15,23 +15,19 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import { LANDMARK, MAX_LANDMARK_POINTS, landmarkGarrison, type LandmarkSite } from './landmarks';
 import { npcAt } from './npcs';
 import { GAME_HOUR_MS, realMs } from './rules';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { World } from './world';
 import { isGameCommand } from './commands';
 import { loadState, saveState } from './persistence';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { askIn, fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_7';
 const SEED = 29;
 const SCALE = 60;
 const clock = manualClock(Date.UTC(2026, 10, 3, 12));
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: SEED, now: clock.now, timeScale: SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
 
-const record = (name: string) => sim.world.player(Z, name)!;
 const sites = () => sim.world.landmarks.sites(Z);
 const monument = (i = 0) => sites().filter((s) => s.kind === 'monument')[i]!;
 const laboratory = (kingdom: LandmarkSite['kingdom']) => sites().find((s) => s.kind === 'laboratory' && s.kingdom === kingdom)!;
@@ -44,10 +40,7 @@ async function beside(name: string, site: LandmarkSite) {
   return { c, castle };
 }
 
-async function ask<K extends keyof LandmarkReads>(c: TestClient, command: K, payload: LandmarkReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as LandmarkReads[K]['res'] };
-}
+const ask = askIn<LandmarkReads>(Z);
 
 async function rowOf(c: TestClient, site: LandmarkSite) {
   const read = await c.command(Z, 'gaa', { KID: 0, AX1: site.x - 2, AY1: site.y - 2, AX2: site.x + 2, AY2: site.y + 2 });
@@ -55,10 +48,8 @@ async function rowOf(c: TestClient, site: LandmarkSite) {
   return { row: area.AI!.find((r) => r[0] === 26 || r[0] === 28), owners: area.OI ?? [] };
 }
 
-const conquest = (from: { x: number; y: number }, site: LandmarkSite, troops: number, ATT: AttackRequest['ATT'], LID = 0): AttackRequest => ({
-  SX: from.x, SY: from.y, TX: site.x, TY: site.y, KID: 0, LID, WT: 0, HBW: -1, BPC: 0, ATT, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99,
-  A: [{ L: { T: [], U: [] }, R: { T: [], U: [] }, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0,
-});
+const conquest = (from: { x: number; y: number }, site: LandmarkSite, troops: number, ATT: AttackRequest['ATT'], LID = 0): AttackRequest =>
+  attackRequest({ ...from, kingdomId: 0 }, site, LID, [middleWave([[UNIT.SPEARMAN, troops]])], { attackType: ATT });
 
 /** A `crm` of wood, stone and food to the landmark, without the zero amounts (the client drops them). */
 const gift = (from: { id: number }, site: LandmarkSite, wood: number, stone: number, food = 0): MarketRequest => ({

@@ -1,6 +1,5 @@
 /** The login data, castle details, map rows and movements on the wire, in the live shapes public clients of the game read. */
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
-import type { AttackRequest } from '../shared/src/game-wire/commands';
 import { AREA_TYPE, FEAST_TYPE, ISLE_LEVEL, KINGDOM_ID, MOVEMENT_TYPE, NPC_OWNER, UNIT, dungeonLevel } from '../shared/src/game-wire/ids';
 import { readMapTargets } from '../shared/src/game-wire/live-map';
 import { readState } from '../shared/src/game-wire/live-data';
@@ -8,18 +7,15 @@ import type { AreaRow, CastleRow, LiveLoginData, LiveMapArea, LiveMovements, Liv
 import type { LiveMarketInfo } from '../shared/src/game-wire/market-info';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { MARKET_CARRIAGES, SPY, START, npcDefence } from './rules';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { AREA_TYPE_ISLE_RESOURCE } from '../shared/src/game-wire/isles-and-ruins';
+import { attackRequest, flankOf } from '../shared/src/game-wire/attack-request';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_2';
 const MINUTE = 60_000; // one game hour at the time scale of 60
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 31, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 1, pushIntervalMs: 25, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 31, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 1, pushIntervalMs: 25, attackSpacingMs: 0 });
 
 /** A castle row: [1, x, y, id, owner, keep, wall, gate, tower, moat, name, attackCooldown, sabotageCooldown, spyAge, outpostType, occupier, kingdom, skin]. */
 const castleRow = (castle: { x: number; y: number; id: number; name: string; kingdom: keyof typeof KINGDOM_ID }, PID: number): CastleRow => [castle.kingdom === 'green' ? 1 : 12, castle.x, castle.y, castle.id, PID, 1, 1, 1, 0, 0, castle.name, 0, 0, -1, 0, -1, KINGDOM_ID[castle.kingdom], 0];
@@ -209,12 +205,10 @@ describe('movements, live-shaped', () => {
     const baron = camps.sort((a, b) => npcDefence(a.level!) - npcDefence(b.level!))[0]!;
     const row = area.AI!.find((r) => r[0] === AREA_TYPE.DUNGEON && r[1] === baron.x && r[2] === baron.y)!;
 
-    const slots = { T: [], U: [] };
-    const request: AttackRequest = {
-      SX: castle.x, SY: castle.y, TX: baron.x, TY: baron.y, KID: 0, LID: 1, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99,
-      A: [{ L: { T: [], U: [[UNIT.SPEARMAN, 40]] }, R: { T: [], U: [[UNIT.SPEARMAN, 40]] }, M: { T: [], U: [[UNIT.SPEARMAN, 70]] } }, { L: slots, R: slots, M: slots }],
-      BKS: [], AST: [], RW: [], ASCT: 0,
-    };
+    const request = attackRequest({ ...castle, kingdomId: 0 }, baron, 1, [
+      { L: flankOf([[UNIT.SPEARMAN, 40]]), R: flankOf([[UNIT.SPEARMAN, 40]]), M: flankOf([[UNIT.SPEARMAN, 70]]) },
+      { L: flankOf(), R: flankOf(), M: flankOf() },
+    ]);
     const reply = await c.command(Z, 'cra', request);
     expect(reply.result).toBe(RESULT.OK);
     const sent = reply.payload as { AAM: LiveMovementWrapper; gcu: unknown; O: LiveOwner[] };

@@ -1,18 +1,15 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { readState } from '../shared/src/game-wire/live-data';
 import type { LiveLoginData } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { LOCKOUT } from './lockout';
-import { CLOSE, startSimulator, type Simulator } from './server';
+import { CLOSE, startSimulator } from './server';
 import { LOGIN, TestClient, manualClock } from './test-client';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 5, now: clock.now, maxRequestsPerSecond: 1000 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 5, now: clock.now, maxRequestsPerSecond: 1000 });
 
 const refusal = async (c: TestClient, command: string, payload: unknown) => {
   const reply = await c.command(Z, command, payload);

@@ -1,19 +1,15 @@
 /** Our market (not live): announced in the login data, prices that swing, trades within a limit, refusals; closed, a live server's silence. */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { OUR_MARKET_RESULT, readOurPrices } from '../shared/src/game-wire/our-market';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { startSimulator, type Simulator } from './server';
 import { BASE_SELL_PRICE, BUY_FACTOR } from './market';
 import { GAME_HOUR_MS } from './rules';
 import { TestClient, manualClock } from './test-client';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 9, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 9, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
 
 test('the login data announces the market; omp prices each resource, a purchase at twice the sale, swinging by at most one over a game day', async () => {
   const c = await TestClient.ready(sim.url, Z, { name: 'pricer', password: 'pw' });

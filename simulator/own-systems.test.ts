@@ -1,5 +1,5 @@
 /** The player's own systems (login-rewards.ts, rewards.ts, mercenaries.ts, ally-defence.ts, generals.ts, equipment.ts, skl) on the wire, answered from the world's state. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -11,26 +11,19 @@ import { LOGIN_BONUS_WEEK, STARTUP_REWARDS } from './login-rewards';
 import { npcsIn } from './npcs';
 import { deliverPatchNote } from './patch-notes';
 import { saveState } from './persistence';
-import { startSimulator, type Simulator } from './server';
+import { startSimulator } from './server';
 import { LOGIN, TestClient, manualClock } from './test-client';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
+import { askIn, fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_7';
 const SEED = 47;
 const DAY = 24 * 3_600_000;
 // Noon UTC, so that moving the clock by hours stays within the day and by a day crosses one midnight.
 const clock = manualClock(Date.UTC(2026, 10, 2, 12));
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: SEED, now: clock.now, timeScale: 60, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, login, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: 60, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
 
-const login = (name: string) => TestClient.ready(sim.url, Z, { name, password: 'pw' });
-const record = (name: string) => sim.world.player(Z, name)!;
-async function ask<K extends keyof OwnSystemReads>(c: TestClient, command: K, payload: OwnSystemReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as OwnSystemReads[K]['res'] & { error?: string } };
-}
+const ask = askIn<OwnSystemReads>(Z);
 const picked = (bonus: OwnSystemReads['alb']['res'], day: number) => bonus.R[day % 7]![`D${(day % 7) + 1}`]![1].PICK;
 
 describe('the daily login bonus and the startup bonus', () => {
@@ -182,11 +175,7 @@ describe('generals, equipment and skills', () => {
     expect(before.payload.G.every((g) => g.W === 0 && g.D === 0 && g.XP === 0)).toBe(true);
     const castle = record('gerd').castles[0]!;
     const baron = npcsIn(SEED, Z, 'green', { x1: castle.x - 60, y1: castle.y - 60, x2: castle.x + 60, y2: castle.y + 60 }).find((s) => s.kind === 'baron')!;
-    const none = { T: [], U: [] };
-    const sent = await c.command(Z, 'cra', {
-      SX: castle.x, SY: castle.y, TX: baron.x, TY: baron.y, KID: 0, LID: 0, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99,
-      A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, 150]] } }], BKS: [], AST: [], RW: [], ASCT: 0,
-    });
+    const sent = await c.command(Z, 'cra', attackRequest({ ...castle, kingdomId: 0 }, baron, 0, [middleWave([[UNIT.SPEARMAN, 150]])]));
     expect(sent.result).toBe(RESULT.OK);
     clock.advance(DAY);
     const after = (await ask(c, 'gie', {})).payload.G;

@@ -14,6 +14,7 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import { MARKET_CARRIAGES, START } from './rules';
 import { startSimulator } from './server';
 import { LOGIN, TestClient, manualClock } from './test-client';
+import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
 
 const Z = 'EmpireEx';
 const dir = mkdtempSync(join(tmpdir(), 'simulator-state-'));
@@ -23,8 +24,7 @@ const options = (stateFile: string, now: () => number) => ({ seed: 8, now, state
 const around = (castle: Castle) => ({ KID: castle.kingdomId, AX1: castle.x - 50, AY1: castle.y - 50, AX2: castle.x + 50, AY2: castle.y + 50 });
 
 function attack(from: Castle, to: { x: number; y: number }, troops: number): AttackRequest {
-  const none = { T: [], U: [] };
-  return { SX: from.x, SY: from.y, TX: to.x, TY: to.y, KID: from.kingdomId, LID: 0, WT: 0, HBW: -1, BPC: 0, ATT: 0, AV: 0, LP: 0, FC: 0, PTT: 0, SD: 0, ICA: 0, CD: 99, A: [{ L: none, R: none, M: { T: [], U: [[UNIT.SPEARMAN, troops]] } }], BKS: [], AST: [], RW: [], ASCT: 0 };
+  return attackRequest(from, to, 0, [middleWave([[UNIT.SPEARMAN, troops]])]);
 }
 
 describe('stateFile', () => {

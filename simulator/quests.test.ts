@@ -1,16 +1,12 @@
 /** Quests: `qli` after the login, `qdr`/`qdc` donations and `fcq` visits, a finished quest's `qfi` and its follow-up's `qst`. */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { encodeCommand, parseReply, RESULT, type ReplyFrame } from '../shared/src/game-wire/protocol';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 9, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 9, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
 
 const donation = (QID: number, fields: Record<string, number>) => ({ QID, F: 0, W: 0, S: 0, C1: 0, O: 0, C: 0, I: 0, G: 0, PWR: 0, PO: -1, ...fields });
 

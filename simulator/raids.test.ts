@@ -1,21 +1,17 @@
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { AREA_TYPE, ATTACK_MOVEMENT_TYPES } from '../shared/src/game-wire/ids';
 import { readMovements, type Movement } from '../shared/src/game-wire/live-movements';
 import { readState } from '../shared/src/game-wire/live-data';
 import type { LiveMovements } from '../shared/src/game-wire/live-shapes';
 import { RESULT, type ReplyFrame } from '../shared/src/game-wire/protocol';
 import { RAID, START } from './rules';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx_46';
 const HOUR = 60_000; // real ms per game hour at time scale 60
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 46, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 1, pushIntervalMs: 25 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 46, now: clock.now, maxRequestsPerSecond: 1000, raidChancePerHour: 1, pushIntervalMs: 25 });
 
 /** The next pushed movement list, past the login's other pushes (the login token, slt). */
 async function nextGam(c: TestClient): Promise<ReplyFrame> {

@@ -1,19 +1,15 @@
 /** The event shops: `sbp` for the event's currency while the event runs, `sce` with the currencies. */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { EVENT_ID } from '../shared/src/game-wire/ids';
 import { readCurrency } from '../shared/src/game-wire/live-data';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { EVENT_SHOPS } from '../shared/src/game-wire/shops';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 4, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 4, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
 
 const NOMAD = EVENT_SHOPS.nomad;
 const buy = (pid: number, amount = 1, shop: { BT: number; TID: number; KID: number } = NOMAD) => ({ PID: pid, BT: shop.BT, TID: shop.TID, AMT: amount, KID: shop.KID, AID: -1, PC2: -1, BA: 0, PWR: 0, _PO: -1 });

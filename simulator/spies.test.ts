@@ -1,51 +1,32 @@
 /** Spying (spies.ts, spy-logs.ts) on the wire: the spy dialog (`ssi`), missions (`csm`), their logs in the mailbox and `bsd`, over a real server. */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import type { MailRow } from '../shared/src/game-wire/client-reads';
 import { UNIT } from '../shared/src/game-wire/ids';
 import { decodeJsonText } from '../shared/src/game-wire/login';
-import { RESULT, encodeCommand, parseReply } from '../shared/src/game-wire/protocol';
+import { RESULT } from '../shared/src/game-wire/protocol';
 import type { SendSpyRequest, SpyReads } from '../shared/src/game-wire/spying';
 import { ownerOf } from './live-views';
 import { defenceOf, levelFor, npcsIn } from './npcs';
 import { saveState } from './persistence';
 import { floorResources } from './players';
 import { GAME_HOUR_MS, SPY, realMs } from './rules';
-import { startSimulator, type Simulator } from './server';
+import { startSimulator } from './server';
 import { spyRisk } from './spies';
 import { TestClient, manualClock } from './test-client';
+import { askIn, fileSimulator, pushedMail } from './file-simulator';
 
 const Z = 'EmpireEx_9';
 const SEED = 53;
 const clock = manualClock(Date.UTC(2026, 10, 3, 12));
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: SEED, now: clock.now, timeScale: 60, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
-});
-afterAll(() => sim.stop());
+const { sim, login, record } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: 60, maxRequestsPerSecond: 1000, raidChancePerHour: 0, attackSpacingMs: 0 });
 
-const login = (name: string) => TestClient.ready(sim.url, Z, { name, password: 'pw' });
-const record = (name: string) => sim.world.player(Z, name)!;
-async function ask<K extends keyof SpyReads>(c: TestClient, command: K, payload: SpyReads[K]['req']) {
-  const reply = await c.command(Z, command, payload);
-  return { result: reply.result, payload: reply.payload as SpyReads[K]['res'] & { error?: string } };
-}
+const ask = askIn<SpyReads>(Z);
 const mission = (from: { id: number }, to: { x: number; y: number }, fields: Partial<SendSpyRequest>): SendSpyRequest => ({
   SID: from.id, TX: to.x, TY: to.y, SC: 1, ST: 0, SE: 100, HBW: -1, KID: 0, PTT: 0, SD: 0, ...fields,
 });
-
-/** Sends `gli` and returns the `sne` rows pushed before its answer (the catch-up that lands the spies runs first). */
-async function pushedMail(c: TestClient): Promise<MailRow[]> {
-  c.send(encodeCommand(Z, 'gli', {}));
-  const rows: MailRow[] = [];
-  for (;;) {
-    const reply = parseReply(await c.next())!;
-    if (reply.command === 'sne') rows.push(...(reply.payload as { MSG: MailRow[] }).MSG);
-    if (reply.command === 'gli') return rows;
-  }
-}
 
 /** Two players with castles 10 fields apart; the spy and the spied. */
 async function neighbours(spy: string, target: string) {
@@ -81,7 +62,7 @@ describe('a spy mission on another player’s castle', () => {
     expect((await ask(c, 'csm', mission(home, theirs, { SC: 6 }))).result).toBe(RESULT.NOT_ENOUGH_SPIES);
 
     arrive('sia', sent.payload.A.M.MID);
-    const [row] = await pushedMail(c);
+    const [row] = await pushedMail(c, Z);
     expect(row!.slice(1, 2)).toEqual([3]);
     expect(decodeJsonText(row![2])).toBe(`1+0+1#0+${record('sam').playerId}+${theirs.name}`);
     const report = await ask(c, 'bsd', { MID: row![0] });
@@ -117,7 +98,7 @@ describe('a spy mission on another player’s castle', () => {
     for (let tries = 0; !seen && tries < 3; tries += 1) {
       const eco = await ask(c, 'csm', mission(home, theirs, { ST: 1, SC: 5, SE: 50 }));
       stock = floorResources(arrive('eli', eco.payload.A.M.MID, 'eva')!.castles[0]!.resources);
-      const [ecoRow] = await pushedMail(c);
+      const [ecoRow] = await pushedMail(c, Z);
       const header = decodeJsonText(ecoRow![2]);
       expect(['2+0+1#', '2+2+1#']).toContain(header.slice(0, 6));
       if (header.startsWith('2+0+1#')) seen = (await ask(c, 'bsd', { MID: ecoRow![0] })).payload;
@@ -134,7 +115,7 @@ describe('a spy mission on another player’s castle', () => {
       const risky = await ask(c, 'csm', mission(home, theirs, { SC: 2 }));
       expect(risky.payload.A.S!.SR).toBe(95);
       arrive('eli', risky.payload.A.M.MID);
-      const [row] = await pushedMail(c);
+      const [row] = await pushedMail(c, Z);
       if (decodeJsonText(row![2]).startsWith('1+2+1#')) caughtRow = row;
     }
     if (!caughtRow) throw new Error('three missions against 1,000 guards all got through');
@@ -167,7 +148,7 @@ describe('a spy mission on another player’s castle', () => {
     expect(recalled.result).toBe(RESULT.OK);
     expect((recalled.payload as { A: { M: { T: number; D: number } } }).A.M).toMatchObject({ T: 3, D: 1 });
     clock.advance(2_000);
-    expect(await pushedMail(c)).toEqual([]);
+    expect(await pushedMail(c, Z)).toEqual([]);
     expect((await ask(c, 'ssi', { TX: theirs.x, TY: theirs.y, KID: 0 })).payload.AS).toBe(SPY.startSpies);
     expect(record('rex').spyLogs).toBeUndefined();
     c.close();
@@ -191,7 +172,7 @@ describe('a spy mission on an NPC camp', () => {
     const sent = await ask(c, 'csm', mission(home, baron, { SC: 5, SE: 50 }));
     expect(sent.payload.A.S!.SR).toBe(spyRisk(5, level, 50, true));
     arrive('nia', sent.payload.A.M.MID);
-    const [row] = await pushedMail(c);
+    const [row] = await pushedMail(c, Z);
     expect(row!.slice(1, 2)).toEqual([4]);
     expect(decodeJsonText(row![2])).toBe(`1+0+2#0+${ownerOf(baron)}+`);
     const report = (await ask(c, 'bsd', { MID: row![0] })).payload;

@@ -1,5 +1,5 @@
 /** Support for another player's castle (`cds`), and the attacks on alliance members in `gam`. */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import type { SupportRequest } from '../shared/src/game-wire/commands';
 import { MOVEMENT_TYPE, UNIT } from '../shared/src/game-wire/ids';
 import { readMovements } from '../shared/src/game-wire/live-movements';
@@ -7,16 +7,12 @@ import type { LiveMovements } from '../shared/src/game-wire/live-shapes';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { encodeJsonText } from '../shared/src/game-wire/login';
 import { KHAN_HORDE } from './live-views';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 12, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 12, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
 
 const support = (from: number, at: { x: number; y: number }, troops: number, lord = 0, hours = 2): SupportRequest => ({ SID: from, TX: at.x, TY: at.y, LID: lord, WT: hours, HBW: -1, BPC: 0, PTT: 0, SD: 0, A: [[UNIT.SPEARMAN, troops]] });
 

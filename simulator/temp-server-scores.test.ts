@@ -3,27 +3,23 @@
  * overall points and ranks on the Outer Realms, and `abgph` (battle-ground.ts), one's alliance's rank on
  * the alliance battle ground. One server for both.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import type { EventReads } from '../shared/src/game-wire/event-reads';
 import { EVENT_ID, TEMP_SERVERS } from '../shared/src/game-wire/ids';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { npcsIn } from './npcs';
 import { GAME_HOUR_MS, MAP_SIZE, gameDay, realMs } from './rules';
-import { startSimulator, type Simulator } from './server';
 import { BATTLE_GROUND_ZONE, enterWithAlliance } from './battle-ground';
 import { TEMP_ZONES } from './temp-servers';
 import { LOGIN, TestClient, manualClock } from './test-client';
+import { fileSimulator } from './file-simulator';
 
 const SEED = 53;
 const TIME_SCALE = 60;
 const Z = 'EmpireEx';
 const OR = TEMP_ZONES.get(TEMP_SERVERS['outer-realms'].GST)!;
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: SEED, now: clock.now, timeScale: TIME_SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: SEED, now: clock.now, timeScale: TIME_SCALE, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
 
 const GAME_DAY_MS = realMs(24 * GAME_HOUR_MS, TIME_SCALE);
 const tsh = async (c: TestClient, zone: string) => {

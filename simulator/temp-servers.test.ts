@@ -1,19 +1,15 @@
 /** The temporary servers: a login token from `glt` on the main server, then `tle` (or `tlep`) on a second connection. */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
+import { expect, test } from 'bun:test';
 import { EVENT_ID, TEMP_SERVERS } from '../shared/src/game-wire/ids';
 import { readState } from '../shared/src/game-wire/live-data';
 import { RESULT } from '../shared/src/game-wire/protocol';
-import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { TEMP_ZONES } from './temp-servers';
+import { fileSimulator } from './file-simulator';
 
 const Z = 'EmpireEx';
 const clock = manualClock();
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 21, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
-});
-afterAll(() => sim.stop());
+const { sim } = fileSimulator(Z, { seed: 21, now: clock.now, raidChancePerHour: 0, maxRequestsPerSecond: 1000 });
 
 const OUTER = TEMP_SERVERS['outer-realms'];
 type Token = { TLT: string; TSIP: string; TSP: number; TSZ: string; ZID: number; IID: number; ICS: number };

@@ -1,19 +1,15 @@
 /** The login's token checks (live): the socket's Origin, reCAPTCHA tokens from the login page, login tokens (`slt`, `LT`). */
-import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { describe, expect, test } from 'bun:test';
 import { loginFields, newDeviceId } from '../shared/src/game-wire/login';
 import { RESULT, type ReplyFrame } from '../shared/src/game-wire/protocol';
 import { zoneOf } from '../shared/src/game';
-import { startSimulator, type Simulator } from './server';
+import { startSimulator } from './server';
 import { GameTokens, RECAPTCHA_TOKEN_TTL_MS } from './recaptcha';
 import { manualClock, mintRecaptcha, TestClient } from './test-client';
-
-let sim: Simulator;
-beforeAll(async () => {
-  sim = await startSimulator({ seed: 21, maxRequestsPerSecond: 1000 });
-});
-afterAll(() => sim.stop());
+import { fileSimulator } from './file-simulator';
 
 const Z = zoneOf('INT1');
+const { sim } = fileSimulator(Z, { seed: 21, maxRequestsPerSecond: 1000 });
 const name = () => `Token${crypto.randomUUID().slice(0, 8)}`;
 const device = { deviceId: newDeviceId() };
 const withPassword = (player: string, password: string, recaptcha?: string) => loginFields(player, { password, recaptcha }, device);

@@ -9,6 +9,7 @@
  * there is one): it is how bots are pointed at one particular game server.
  */
 import { isGameServer, zoneOf } from '@shared/game';
+import { keptCopy } from '../../lib/kept-copy';
 import { log } from '../../lib/logger';
 import { documentHostSocket, parseNetworkDocument, webSocketUrlOf, type NetworkInstance } from '@shared/game-wire/network';
 
@@ -51,18 +52,11 @@ export type DirectoryOptions = {
   timeoutMs?: number;
 };
 
-type Copy = { byCode: Map<string, NetworkInstance>; readAt: number; servers: number };
+type Servers = { byCode: Map<string, NetworkInstance>; servers: number };
 
 export function createServerDirectory(o: DirectoryOptions) {
   if (!o.override && !o.documentUrl) throw new Error('A game server directory needs GAME_NETWORK_URL or GAME_WS_URL.');
-  const now = o.now ?? Date.now;
-  const cacheMs = o.cacheMs ?? NETWORK_CACHE_MS;
-  const retryMs = o.retryMs ?? RETRY_AFTER_FAILURE_MS;
   const get = o.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
-  let copy: Copy | null = null;
-  let lastAttemptAt = Number.NEGATIVE_INFINITY;
-  let error: string | null = null;
-  let inFlight: Promise<void> | null = null;
   const missingWarned = new Set<string>();
 
   async function download(url: string): Promise<string> {
@@ -73,50 +67,40 @@ export function createServerDirectory(o: DirectoryOptions) {
     return text;
   }
 
-  async function refresh(url: string): Promise<void> {
-    lastAttemptAt = now();
-    try {
-      const { instances, skipped } = parseNetworkDocument(await download(url));
-      const byCode = new Map<string, NetworkInstance>();
-      for (const instance of instances) if (instance.code && !byCode.has(instance.code)) byCode.set(instance.code, instance);
-      if (error !== null) log.info('game network document read again', { url, servers: instances.length });
-      if (skipped > 0) log.warn('game network document has rows without a zone or host; they are left out', { url, skipped });
-      copy = { byCode, readAt: now(), servers: instances.length };
-      error = null;
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      // One warning per failure streak: bots resolving meanwhile get the kept copy or the built-in list.
-      if (error === null) {
-        log.warn(copy ? 'game network document could not be read; keeping the copy read before' : 'game network document could not be read; using the built-in server list', {
-          url,
-          error: reason,
-          ...(copy ? { readAt: new Date(copy.readAt).toISOString() } : {}),
-        });
-      }
-      error = reason;
-    }
+  async function readServers(url: string): Promise<Servers> {
+    const { instances, skipped } = parseNetworkDocument(await download(url));
+    const byCode = new Map<string, NetworkInstance>();
+    for (const instance of instances) if (instance.code && !byCode.has(instance.code)) byCode.set(instance.code, instance);
+    if (skipped > 0) log.warn('game network document has rows without a zone or host; they are left out', { url, skipped });
+    return { byCode, servers: instances.length };
   }
 
-  async function current(): Promise<Copy | null> {
-    const url = o.documentUrl;
-    if (!url) return null;
-    const due = copy === null || now() - copy.readAt >= cacheMs;
-    const mayTry = error === null || now() - lastAttemptAt >= retryMs;
-    if (due && mayTry) {
-      inFlight ??= refresh(url).finally(() => {
-        inFlight = null;
+  const copy = keptCopy({
+    read: () => readServers(o.documentUrl!),
+    now: o.now ?? Date.now,
+    cacheMs: o.cacheMs ?? NETWORK_CACHE_MS,
+    retryMs: o.retryMs ?? RETRY_AFTER_FAILURE_MS,
+    onRead: (servers, _previous, recovered) => {
+      if (recovered) log.info('game network document read again', { url: o.documentUrl, servers: servers.servers });
+    },
+    // Bots resolving meanwhile get the kept copy or the built-in list.
+    onFailure: (error, kept) => {
+      log.warn(kept ? 'game network document could not be read; keeping the copy read before' : 'game network document could not be read; using the built-in server list', {
+        url: o.documentUrl,
+        error,
+        ...(kept ? { readAt: new Date(kept.readAt).toISOString() } : {}),
       });
-      await inFlight;
-    }
-    return copy;
-  }
+    },
+  });
+
+  const current = async (): Promise<Servers | null> => (o.documentUrl ? ((await copy.current())?.value ?? null) : null);
 
   return {
     /** The zone and WebSocket URL of a server name (INT1, DE1, …). */
     async resolve(server: string): Promise<ServerAddress> {
       const row = (await current())?.byCode.get(server);
       if (!row && !isGameServer(server)) throw new Error(`Unknown game server "${server}".`);
-      if (!row && copy && o.documentUrl && !missingWarned.has(server)) {
+      if (!row && copy.kept() && o.documentUrl && !missingWarned.has(server)) {
         missingWarned.add(server);
         log.warn('game network document does not list this server; using the built-in zone', { server, url: o.documentUrl });
       }
@@ -133,10 +117,10 @@ export function createServerDirectory(o: DirectoryOptions) {
       return {
         hosts: o.override ? 'GAME_WS_URL' : 'network document',
         documentUrl: o.documentUrl,
-        read: copy !== null,
-        readAt: copy ? new Date(copy.readAt).toISOString() : null,
-        servers: copy?.servers ?? 0,
-        error,
+        read: copy.kept() !== null,
+        readAt: copy.kept() ? new Date(copy.kept()!.readAt).toISOString() : null,
+        servers: copy.kept()?.value.servers ?? 0,
+        error: copy.error(),
       };
     },
   };

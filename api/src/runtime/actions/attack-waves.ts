@@ -1,10 +1,11 @@
 /**
- * An attack as the live client sends it (`cra`, shared/src/game-wire/commands.ts AttackRequest): the
- * army split into waves of left, right and middle flanks, each flank's slots filled up to the game's
- * caps for the target's level. The caps and slot counts are the ones public bots send by (GGE-BOT
+ * The army of an attack (`cra`, whose request shared/src/game-wire/attack-request.ts builds) split into
+ * waves of left, right and middle flanks, each flank's slots filled up to the game's caps for the
+ * target's level. The caps and slot counts are the ones public bots send by (GGE-BOT
  * plugins/attack/attack.js getMaxAttackers and setupWave; EmpireCore combat/capacity.py:22-30).
  */
-import type { AttackRequest, FlankSlots, Wave } from '@shared/game-wire/commands';
+import { flankOf } from '@shared/game-wire/attack-request';
+import type { Wave } from '@shared/game-wire/commands';
 import type { UnitCount } from '@shared/game-wire/live-shapes';
 import { maxWaves, waveCaps } from '@shared/game-wire/wave-caps';
 
@@ -32,8 +33,6 @@ function fill(pool: UnitCount[], cap: number, slots: number, budget: { left: num
   return out;
 }
 
-const flank = (units: UnitCount[]): FlankSlots => ({ T: [], U: units });
-
 /**
  * `troops` soldiers from `soldiers` ([wodId, count], largest stack first) in waves for a target of
  * `targetLevel`, at most `maxWaves(playerLevel)` of them, left and right before the middle as public
@@ -48,35 +47,7 @@ export function buildWaves(soldiers: UnitCount[], troops: number, targetLevel: n
     const L = fill(pool, caps.flank, slotCount([0, 13], targetLevel), budget);
     const R = fill(pool, caps.flank, slotCount([0, 13], targetLevel), budget);
     const M = fill(pool, caps.front, slotCount([0, 0, 13, 13, 26, 26], targetLevel), budget);
-    waves.push({ L: flank(L), R: flank(R), M: flank(M) });
+    waves.push({ L: flankOf(L), R: flankOf(R), M: flankOf(M) });
   }
   return { waves, sent: troops - budget.left };
-}
-
-/** The whole `cra` request, with the defaults public clients send (no horse, no tools, no boosters). */
-export function attackRequest(from: { x: number; y: number; kingdomId: number }, target: { x: number; y: number }, lordId: number, waves: Wave[]): AttackRequest {
-  return {
-    SX: from.x,
-    SY: from.y,
-    TX: target.x,
-    TY: target.y,
-    KID: from.kingdomId,
-    LID: lordId,
-    WT: 0,
-    HBW: -1,
-    BPC: 0,
-    ATT: 0,
-    AV: 0,
-    LP: 0,
-    FC: 0,
-    PTT: 0,
-    SD: 0,
-    ICA: 0,
-    CD: 99,
-    A: waves,
-    BKS: [],
-    AST: [],
-    RW: [],
-    ASCT: 0,
-  };
 }

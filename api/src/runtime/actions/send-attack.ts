@@ -5,6 +5,7 @@
  * `cra` goes, spent once the game answered and released when it did not. And a skip item on a camp's
  * cooldown (`msd`).
  */
+import { attackRequest } from '@shared/game-wire/attack-request';
 import { RESULT } from '@shared/game-wire/protocol';
 import type { MinuteSkip } from '@shared/game-wire/ids';
 import { readSentMovement, type Movement } from '@shared/game-wire/live-movements';
@@ -13,7 +14,7 @@ import { GameError, type GameClient } from '../game/client';
 import type { Reading } from '../reservations/ledger';
 import { DayCountUnavailableError } from '../reservations/day-limits';
 import { BudgetReachedError } from '../risk/account-meter';
-import { attackRequest, buildWaves } from './attack-waves';
+import { buildWaves } from './attack-waves';
 import type { BehaviourContext } from './context';
 
 export const targetKey = (t: { x: number; y: number }) => t.x * 100_000 + t.y;

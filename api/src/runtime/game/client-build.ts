@@ -8,6 +8,7 @@
  * GAME_CLIENT_BUILD. One warning per failure streak, never a crash.
  */
 import { buildNumberOf, cacheBreakerBundleIn, clientVersionIn, DEFAULT_CLIENT_BUILD } from '@shared/game-wire/client-build';
+import { keptCopy } from '../../lib/kept-copy';
 import { log } from '../../lib/logger';
 
 export const CLIENT_BUILD_CACHE_MS = 5 * 60_000;
@@ -47,15 +48,8 @@ export type ClientBuildOptions = ClientBuildSetting & {
 export const settingOnly = (build = DEFAULT_CLIENT_BUILD): ClientBuildSource => createClientBuildSource({ build, clientUrl: null });
 
 export function createClientBuildSource(o: ClientBuildOptions): ClientBuildSource {
-  const now = o.now ?? Date.now;
-  const cacheMs = o.cacheMs ?? CLIENT_BUILD_CACHE_MS;
-  const retryMs = o.retryMs ?? RETRY_AFTER_FAILURE_MS;
   const get = o.fetch ?? ((url: string, init: RequestInit) => fetch(url, init));
   const indexUrl = o.clientUrl ? new URL('index.html', o.clientUrl).href : null;
-  let copy: { build: string; readAt: number } | null = null;
-  let lastAttemptAt = Number.NEGATIVE_INFINITY;
-  let error: string | null = null;
-  let inFlight: Promise<void> | null = null;
 
   async function download(url: string): Promise<string> {
     const response = await get(url, { signal: AbortSignal.timeout(o.timeoutMs ?? FETCH_TIMEOUT_MS) });
@@ -76,46 +70,36 @@ export function createClientBuildSource(o: ClientBuildOptions): ClientBuildSourc
     return build;
   }
 
-  async function refresh(index: string): Promise<void> {
-    lastAttemptAt = now();
-    try {
-      const build = await readBuild(index);
-      if (error !== null || (copy && copy.build !== build)) log.info('game client build read', { url: index, build });
-      copy = { build, readAt: now() };
-      error = null;
-    } catch (cause) {
-      const reason = cause instanceof Error ? cause.message : String(cause);
-      if (error === null) {
-        log.warn(copy ? 'game client build could not be read; keeping the build read before' : 'game client build could not be read; using GAME_CLIENT_BUILD', {
-          url: index,
-          error: reason,
-          build: copy?.build ?? o.build,
-        });
-      }
-      error = reason;
-    }
-  }
+  const copy = keptCopy({
+    read: () => readBuild(indexUrl!),
+    now: o.now ?? Date.now,
+    cacheMs: o.cacheMs ?? CLIENT_BUILD_CACHE_MS,
+    retryMs: o.retryMs ?? RETRY_AFTER_FAILURE_MS,
+    onRead: (build, previous, recovered) => {
+      if (recovered || (previous !== null && previous !== build)) log.info('game client build read', { url: indexUrl, build });
+    },
+    onFailure: (error, kept) => {
+      log.warn(kept ? 'game client build could not be read; keeping the build read before' : 'game client build could not be read; using GAME_CLIENT_BUILD', {
+        url: indexUrl,
+        error,
+        build: kept?.value ?? o.build,
+      });
+    },
+  });
 
   return {
     async current() {
       if (!indexUrl) return o.build;
-      const due = copy === null || now() - copy.readAt >= cacheMs;
-      const mayTry = error === null || now() - lastAttemptAt >= retryMs;
-      if (due && mayTry) {
-        inFlight ??= refresh(indexUrl).finally(() => {
-          inFlight = null;
-        });
-        await inFlight;
-      }
-      return copy?.build ?? o.build;
+      return (await copy.current())?.value ?? o.build;
     },
     status() {
+      const kept = copy.kept();
       return {
-        build: copy?.build ?? o.build,
-        from: copy ? 'client files' : 'setting',
+        build: kept?.value ?? o.build,
+        from: kept ? 'client files' : 'setting',
         documentUrl: indexUrl,
-        readAt: copy ? new Date(copy.readAt).toISOString() : null,
-        error,
+        readAt: kept ? new Date(kept.readAt).toISOString() : null,
+        error: copy.error(),
       };
     },
   };

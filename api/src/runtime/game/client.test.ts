@@ -4,40 +4,14 @@
  */
 import { afterEach, expect, test } from 'bun:test';
 import { GameClient, GameError } from './client';
+import { scriptedSocket, stopScriptedSockets, type Answer } from './fixtures/scripted-socket';
 
-type Script = (frame: string, send: (reply: string) => void) => void;
-
-const servers: { stop: (force?: boolean) => void }[] = [];
-afterEach(() => {
-  for (const s of servers.splice(0)) s.stop(true);
-});
-
-/** A WebSocket server that records what it receives and answers by `script`. */
-function liveLike(script: Script): { url: string; received: string[]; origins: (string | null)[] } {
-  const received: string[] = [];
-  const origins: (string | null)[] = [];
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    fetch: (req, srv) => {
-      origins.push(req.headers.get('origin'));
-      return srv.upgrade(req) ? undefined : new Response('ws only', { status: 426 });
-    },
-    websocket: {
-      message(ws, message) {
-        received.push(String(message));
-        script(String(message), (reply) => ws.send(reply));
-      },
-    },
-  });
-  servers.push(server);
-  return { url: `ws://127.0.0.1:${server.port}/`, received, origins };
-}
+afterEach(stopScriptedSockets);
 
 const ZONE = 'EmpireEx_2';
 
 /** The live server's side of a login, frame for frame. `lli` answers with `lliResult`. */
-const LIVE: (lliResult?: string) => Script = (lliResult = '%xt%lli%1%0%') => (frame, send) => {
+const LIVE: (lliResult?: string) => Answer = (lliResult = '%xt%lli%1%0%') => (frame, send) => {
   if (frame.includes("action='verChk'")) send("<msg t='sys'><body action='apiOK' r='0'></body></msg>");
   else if (frame.includes("action='login'")) {
     send('%xt%nfo%1%0%{"zone":"EmpireEx_2"}%');
@@ -61,11 +35,11 @@ const DEVICE = '1795500131976254200';
 const lliJson = (frame: string) => frame.match(new RegExp(`^%xt%${ZONE}%lli%1%(.*)%$`))![1]!;
 
 test('the handshake and login send exactly the live frames, read replies without payload, and keep the session alive', async () => {
-  const server = liveLike(LIVE());
+  const server = scriptedSocket(LIVE());
   const client = new GameClient(server.url, { keepAliveMs: 150, minIntervalMs: 0 });
   await client.connect(ZONE, { origin: 'https://game.example' });
   const outcome = await client.login('Arthur', { password: 'pass word', recaptcha: 'minted-token' }, DEVICE);
-  expect(server.origins).toEqual(['https://game.example']);
+  expect(server.upgrades.map((h) => h.get('origin'))).toEqual(['https://game.example']);
   expect(outcome).toEqual({ events: true });
   // The login bundle's sections are what the client knows now.
   expect(client.known).toMatchObject({ gpi: { PID: 7 }, gcl: { PID: 7, C: [] }, sei: { E: [] } });
@@ -89,7 +63,7 @@ test('the handshake and login send exactly the live frames, read replies without
 });
 
 test('a login without a reCAPTCHA token leaves RCT out; names and passwords are escaped as the live client escapes them', async () => {
-  const server = liveLike(LIVE());
+  const server = scriptedSocket(LIVE());
   const client = new GameClient(server.url, { minIntervalMs: 0 });
   await client.connect(ZONE);
   await client.login('Sir %Lance\'s', { password: 'p%w"d\\x', recaptcha: null }, DEVICE);
@@ -102,7 +76,7 @@ test('a login without a reCAPTCHA token leaves RCT out; names and passwords are 
 });
 
 test('a refused login (no payload either) surfaces its result code', async () => {
-  const server = liveLike(LIVE('%xt%lli%1%20%'));
+  const server = scriptedSocket(LIVE('%xt%lli%1%20%'));
   const client = new GameClient(server.url, { minIntervalMs: 0, eventsTimeoutMs: 200 });
   await client.connect(ZONE);
   const failure = await client.login('Arthur', { password: 'wrong', recaptcha: null }, DEVICE).catch((err: unknown) => err);
@@ -113,7 +87,7 @@ test('a refused login (no payload either) surfaces its result code', async () =>
 });
 
 test('a login token stands for the password: no PW is sent; 409 says it is no longer valid', async () => {
-  const server = liveLike(LIVE('%xt%lli%1%409%'));
+  const server = scriptedSocket(LIVE('%xt%lli%1%409%'));
   const client = new GameClient(server.url, { minIntervalMs: 0, eventsTimeoutMs: 200 });
   await client.connect(ZONE);
   const failure = await client.login('Arthur', { loginToken: 'saved-token' }, DEVICE).catch((err: unknown) => err);
@@ -124,7 +98,7 @@ test('a login token stands for the password: no PW is sent; 409 says it is no lo
 });
 
 test('the login token the game pushes after a password login (slt) is handed to the session', async () => {
-  const server = liveLike((frame, send) => {
+  const server = scriptedSocket((frame, send) => {
     LIVE()(frame, send);
     if (frame.startsWith(`%xt%${ZONE}%lli%`)) send('%xt%slt%1%0%{"LT":"fresh-token"}%');
   });
@@ -140,7 +114,7 @@ test('the login token the game pushes after a password login (slt) is handed to 
 });
 
 test('a zone the server refuses is said in words', async () => {
-  const server = liveLike((frame, send) => {
+  const server = scriptedSocket((frame, send) => {
     if (frame.includes("action='verChk'")) send("<msg t='sys'><body action='apiOK' r='0'></body></msg>");
     else if (frame.includes("action='login'")) send("<msg t='sys'><body action='logKO' r='0'></body></msg>");
   });
@@ -150,7 +124,7 @@ test('a zone the server refuses is said in words', async () => {
 });
 
 test("a command goes out in the web client's key order whatever order it was written in; a key no public client sends is not sent", async () => {
-  const server = liveLike((frame, send) => {
+  const server = scriptedSocket((frame, send) => {
     LIVE()(frame, send);
     if (frame.startsWith(`%xt%${ZONE}%qdr%`)) send('%xt%qdr%1%0%{}%');
   });

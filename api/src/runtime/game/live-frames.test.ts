@@ -10,6 +10,7 @@ import { zoneOf } from '@shared/game';
 import { runBot, type RunnerIO } from '../runner';
 import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
+import { scriptedSocket, stopScriptedSockets } from './fixtures/scripted-socket';
 
 const ZONE = zoneOf('INT1');
 const PID = 1001;
@@ -46,47 +47,36 @@ const CRA = {
 
 type Script = Record<string, (payload: string) => string[]>;
 
-const servers: { stop: (force?: boolean) => void }[] = [];
 const pools: SessionPool[] = [];
 afterEach(() => {
   for (const pool of pools.splice(0)) pool.closeAll();
-  for (const s of servers.splice(0)) s.stop(true);
+  stopScriptedSockets();
 });
 
 /** A game socket host with the live handshake and `script` for the commands; no login page (404 to any page). */
-function liveGame(script: Script): { url: string; sent: string[]; origins: (string | null)[] } {
+function liveGame(script: Script): { url: string; sent: string[]; origins: () => (string | null)[] } {
   const sent: string[] = [];
-  const origins: (string | null)[] = [];
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    fetch: (req, srv) => {
-      origins.push(req.headers.get('origin'));
-      return srv.upgrade(req) ? undefined : new Response('not found', { status: 404 });
+  const server = scriptedSocket(
+    (frame, send) => {
+      const reply = (out: string[]) => out.forEach(send);
+      if (frame.includes("action='verChk'")) return reply(["<msg t='sys'><body action='apiOK' r='0'></body></msg>"]);
+      if (frame.includes("action='login'")) return reply(['%xt%nfo%1%0%{"sectorCountX":99,"sectorCountY":99}%', '%xt%rlu%-1%1%0%100000%2%Lobby%']);
+      if (frame.includes("action='autoJoin'")) return reply(["<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>"]);
+      if (frame.includes("action='roundTrip'")) return reply(["<msg t='sys'><body action='roundTripRes' r='1'></body></msg>"]);
+      const m = frame.match(/^%xt%[^%]+%([^%]+)%1%(.*)%$/);
+      if (!m) return;
+      if (m[1] !== 'pin') sent.push(frame);
+      if (m[1] === 'vck') return reply(['%xt%vck%1%0%6.1156.7%41.7.0%']);
+      if (m[1] === 'pin') return reply(['%xt%pin%1%0%']);
+      if (m[1] === 'lli') {
+        // Live: no payload; then the pushes, and things nobody asked for (a push of a command no bot knows, a movement flag).
+        return reply(['%xt%lli%1%0%', `%xt%gbd%1%0%${JSON.stringify(GBD)}%`, '%xt%zzz%1%0%{"x":[1,2]}%', '%xt%mvf%1%0%{}%', `%xt%sei%1%0%${JSON.stringify(GBD.sei)}%`, '%xt%gam%1%0%{"M":[],"O":[]}%']);
+      }
+      reply(script[m[1]!]?.(m[2]!) ?? [`%xt%${m[1]}%1%1%{}%`]);
     },
-    websocket: {
-      message(ws, raw) {
-        const frame = String(raw);
-        const reply = (out: string[]) => out.forEach((f) => ws.send(f));
-        if (frame.includes("action='verChk'")) return reply(["<msg t='sys'><body action='apiOK' r='0'></body></msg>"]);
-        if (frame.includes("action='login'")) return reply(['%xt%nfo%1%0%{"sectorCountX":99,"sectorCountY":99}%', '%xt%rlu%-1%1%0%100000%2%Lobby%']);
-        if (frame.includes("action='autoJoin'")) return reply(["<msg t='sys'><body action='joinOK' r='1'><pid id='0'/><vars /><uLs r='1'></uLs></body></msg>"]);
-        if (frame.includes("action='roundTrip'")) return reply(["<msg t='sys'><body action='roundTripRes' r='1'></body></msg>"]);
-        const m = frame.match(/^%xt%[^%]+%([^%]+)%1%(.*)%$/);
-        if (!m) return;
-        if (m[1] !== 'pin') sent.push(frame);
-        if (m[1] === 'vck') return reply(['%xt%vck%1%0%6.1156.7%41.7.0%']);
-        if (m[1] === 'pin') return reply(['%xt%pin%1%0%']);
-        if (m[1] === 'lli') {
-          // Live: no payload; then the pushes, and things nobody asked for (a push of a command no bot knows, a movement flag).
-          return reply(['%xt%lli%1%0%', `%xt%gbd%1%0%${JSON.stringify(GBD)}%`, '%xt%zzz%1%0%{"x":[1,2]}%', '%xt%mvf%1%0%{}%', `%xt%sei%1%0%${JSON.stringify(GBD.sei)}%`, '%xt%gam%1%0%{"M":[],"O":[]}%']);
-        }
-        reply(script[m[1]!]?.(m[2]!) ?? [`%xt%${m[1]}%1%1%{}%`]);
-      },
-    },
-  });
-  servers.push(server);
-  return { url: `ws://127.0.0.1:${server.port}/`, sent, origins };
+    { page: { status: 404, body: 'not found' } },
+  );
+  return { url: server.url, sent, origins: () => server.upgrades.map((h) => h.get('origin')) };
 }
 
 function start(templateId: string, settings: Record<string, string | number>, gameUrl: string) {
@@ -135,7 +125,7 @@ test('the baron farmer logs in without a login page, reads dcl, gam and a map re
   await bot.until(/^Daily attack limit of 1 reached/);
   await bot.stop();
   // The socket's Origin is its own host, as public clients' libraries send it.
-  expect(game.origins).toEqual([new URL(game.url.replace('ws:', 'http:')).origin]);
+  expect(game.origins()).toEqual([new URL(game.url.replace('ws:', 'http:')).origin]);
   expect(bot.lines).toContain('No game login page to mint a reCAPTCHA token on (GAME_LOGIN_PAGE_URL): logging in without one, as public clients do today.');
   const [vck, lli, dcl, gam, gaa, cra] = game.sent;
   expect(vck).toMatch(new RegExp(`^%xt%${ZONE}%vck%1%1167009%web-html5%<RoundHouseKick>%\\d\\.\\d+e\\+30[0-8]%$`));

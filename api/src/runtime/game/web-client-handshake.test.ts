@@ -9,35 +9,19 @@ import { GameClient } from './client';
 import { createClientBuildSource, settingOnly } from './client-build';
 import { startSimulator } from '../../../../simulator/server';
 import { CAPTURE } from './fixtures/web-client-handshake';
+import { scriptedSocket, stopScriptedSockets } from './fixtures/scripted-socket';
 
-const servers: { stop: (force?: boolean) => void }[] = [];
-afterEach(() => {
-  for (const s of servers.splice(0)) s.stop(true);
-});
+afterEach(stopScriptedSockets);
 
 /** A server answering as the capture: each frame of ours by the action or command it is. */
-function capturedServer(): { url: string; received: string[]; offers: (string | null)[] } {
-  const received: string[] = [];
-  const offers: (string | null)[] = [];
-  const server = Bun.serve({
-    port: 0,
-    hostname: '127.0.0.1',
-    fetch: (req, srv) => {
-      offers.push(req.headers.get('sec-websocket-extensions'));
-      return srv.upgrade(req) ? undefined : new Response('ws only', { status: 426 });
+function capturedServer() {
+  return scriptedSocket(
+    (frame, send) => {
+      const key = frame.match(/action='([^']+)'/)?.[1] ?? frame.split('%')[3] ?? '';
+      for (const reply of (CAPTURE.server as Record<string, readonly string[]>)[key] ?? []) send(reply);
     },
-    websocket: {
-      perMessageDeflate: true,
-      message(ws, raw) {
-        const frame = String(raw);
-        received.push(frame);
-        const key = frame.match(/action='([^']+)'/)?.[1] ?? frame.split('%')[3] ?? '';
-        for (const reply of (CAPTURE.server as Record<string, readonly string[]>)[key] ?? []) ws.send(reply);
-      },
-    },
-  });
-  servers.push(server);
-  return { url: `ws://127.0.0.1:${server.port}/`, received, offers };
+    { perMessageDeflate: true },
+  );
 }
 
 /** A frame's fields: the XML's attributes and texts, or the %-separated parts of a command. */
@@ -54,7 +38,7 @@ test("our handshake is the web client's, field by field and in order, with its b
   ours.close();
 
   // The socket offers compression as a browser does, and the server's acceptance is taken.
-  expect(server.offers).toEqual([CAPTURE.extensionOffer]);
+  expect(server.upgrades.map((h) => h.get('sec-websocket-extensions'))).toEqual([CAPTURE.extensionOffer]);
   const [lli, ...before] = [server.received.find((f) => f.includes('%lli%'))!, ...server.received.filter((f) => !f.includes('%lli%') && !f.includes('%pin%'))];
   expect(before).toHaveLength(CAPTURE.client.length);
   for (const [i, captured] of CAPTURE.client.entries()) {
