@@ -1,5 +1,5 @@
 /** Questions runners ask over the engine (the day counts here; the login guard in bots/login-guard/service.test.ts), answered by API instances from the real database. */
-import { afterAll, expect, test } from 'bun:test';
+import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createEngine } from '../../lib/engine';
 import { ownCounters } from '../../../test/helpers';
 import { dayCounts } from '../../modules/bots/spec';
@@ -12,6 +12,8 @@ const runnerEngine = createEngine(process.env.NATS_URL!, 'day-counts-runner');
 // Two API instances answer (one of them per request): the database, not either instance, keeps the limit.
 const apiEngines = [createEngine(process.env.NATS_URL!, 'day-counts-api-1'), createEngine(process.env.NATS_URL!, 'day-counts-api-2')];
 const answering = apiEngines.map((engine) => answerDayCounts(engine, names, dayCounts));
+// Asked before an instance has subscribed, a question finds no responder (seen on CI): the answerers are ready first.
+beforeAll(() => Promise.all(answering.map((a) => a.ready)));
 afterAll(async () => {
   await Promise.all(answering.map((a) => a.close()));
   await Promise.all([runnerEngine, ...apiEngines].map((e) => e.close()));

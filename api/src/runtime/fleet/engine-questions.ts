@@ -38,12 +38,12 @@ export function askOverEngine<Q extends EngineQuestion>(engine: Engine, names: F
 }
 
 /** An API instance's side: answers the question's well-formed requests with `answer`, one instance of the queue group each. */
-export function answerOverEngine<Q extends EngineQuestion>(engine: Engine, names: FleetNames, question: Q, answer: (request: Request<Q>) => Promise<Answer<Q>>): { close(): Promise<void> } {
+export function answerOverEngine<Q extends EngineQuestion>(engine: Engine, names: FleetNames, question: Q, answer: (request: Request<Q>) => Promise<Answer<Q>>): { ready: Promise<void>; close(): Promise<void> } {
   const { what, queue, isRequest } = QUESTIONS[question];
   const subscription = engine
     .ready(ENGINE_WAIT_MS)
-    .then((nc) =>
-      nc.subscribe(names[question], {
+    .then(async (nc) => {
+      const sub = nc.subscribe(names[question], {
         queue,
         callback: (err, msg) => {
           if (err) return;
@@ -61,13 +61,17 @@ export function answerOverEngine<Q extends EngineQuestion>(engine: Engine, names
             : Promise.resolve({ ok: false, error: `not a ${what}` });
           void reply.then((r) => msg.respond(JSON.stringify(r)));
         },
-      }),
-    )
+      });
+      // The server knows of the subscription once this returns: a question asked after `ready` finds it.
+      await nc.flush();
+      return sub;
+    })
     .catch((err: unknown) => {
       log.error(`fleet: this instance answers no ${what}s (no engine)`, { error: String(err) });
       return null;
     });
   return {
+    ready: subscription.then(() => undefined),
     async close() {
       (await subscription)?.unsubscribe();
     },

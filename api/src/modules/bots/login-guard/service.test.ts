@@ -1,5 +1,5 @@
 /** The login guard's durable side against the real database and engine: budgets under concurrency, holds, Play now, installations apart, runners asking over the engine. */
-import { afterAll, expect, test } from 'bun:test';
+import { afterAll, beforeAll, expect, test } from 'bun:test';
 import { createEngine } from '../../../lib/engine';
 import { ownCounters, waitFor } from '../../../../test/helpers';
 import { gameAccountKey, LOGIN_WINDOW_MS } from '../../../runtime';
@@ -14,6 +14,8 @@ const runner = createEngine(process.env.NATS_URL!, 'login-guard-runner');
 const names = fleetNames(ownCounters());
 const services = [createLoginGuardService(engine, names), createLoginGuardService(other, names)];
 const answering = [answerLoginGuard(engine, names, services[0]!), answerLoginGuard(other, names, services[1]!)];
+// Asked before an instance has subscribed, a question finds no responder: the answerers are ready first.
+beforeAll(() => Promise.all(answering.map((a) => a.ready)));
 afterAll(async () => {
   await Promise.all(answering.map((a) => a.close()));
   await Promise.all([engine, other, runner].map((e) => e.close()));
