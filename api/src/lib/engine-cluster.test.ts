@@ -37,7 +37,7 @@ afterAll(async () => {
 
 test('a three-node engine with three replicas loses one node: consoles and buckets carry on, nothing acknowledged is lost', async () => {
   // JetStream in a cluster answers once its nodes have elected a meta leader.
-  for (const node of nodes) await waitFor(`${node.name} healthy`, () => fetch(`http://127.0.0.1:${node.monitor}/healthz`).then((r) => r.ok).catch(() => false), 20_000, 200);
+  for (const node of nodes) await waitFor(`${node.name} healthy`, () => fetch(`http://127.0.0.1:${node.monitor}/healthz`).then((r) => r.ok).catch(() => false), 45_000, 200); // a ceiling: three nodes forming a cluster took over 20 s beside four shards on 2 cores
   const writerEngine = createEngine(url, 'cluster-writer', 3);
   const readerEngine = createEngine(url, 'cluster-reader', 3);
   engines.push(writerEngine, readerEngine);
@@ -78,4 +78,4 @@ test('a three-node engine with three replicas loses one node: consoles and bucke
   expect((await (await kv()).get('runner-a'))?.string()).toBe('after');
   await writer.close();
   await reader.close();
-}, 90_000);
+}, 150_000);
