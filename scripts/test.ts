@@ -153,8 +153,13 @@ async function runShard(n: number, files: string[], database: { uri: string; dir
   await nats?.stop();
   const cost = `${secondsSince(started)}, ${cpuSeconds(proc.resourceUsage()).toFixed(0)} CPU s`;
   console.log(`\n› shard ${n} of the unit and API tests (${files.length} files): ${passed ? 'passed' : 'FAILED'} in ${cost}`);
-  process.stdout.write(readFileSync(output, 'utf8'));
-  process.stdout.write(readFileSync(`${output}.err`, 'utf8'));
+  const printed = readFileSync(output, 'utf8') + readFileSync(`${output}.err`, 'utf8');
+  process.stdout.write(printed);
+  // An error no test caught (a wait that outlived its test's timeout) counts as a failure in the junit file
+  // with no test named: its lines are kept too, or CI's tail would list fewer failures than it counts.
+  for (const block of printed.split('# Unhandled error between tests').slice(1)) {
+    failures.push(`shard ${n} › an error between tests\n${indent(block.split('\n').filter((l) => l.trim() && !/^-+$/.test(l.trim())).slice(0, 10).join('\n'))}`);
+  }
   // bun's junit reporter writes the file and a console summary; its file is the count of record.
   try {
     countJunit(junit);

@@ -76,7 +76,7 @@ export async function action(p: TestPlatform, token: string, botId: string, name
  * 20 s by default: a bot's first login in a fresh runtime process starts its Chromium first, which takes
  * several seconds on a machine the three test shards share.
  */
-export function waitForState(botId: string, state: 'online' | 'offline' | 'error', timeoutMs = 20_000) {
+export function waitForState(botId: string, state: 'online' | 'offline' | 'error', timeoutMs = 45_000) {
   return waitFor(`bot ${botId} to be ${state}`, async () => (await BotModel.findById(botId))?.state === state, timeoutMs);
 }
 
@@ -84,7 +84,7 @@ export async function consoleText(p: TestPlatform, botId: string): Promise<strin
   return (await p.hub.history(botId)).map((l) => l.text).join('\n');
 }
 
-export async function waitForConsole(p: TestPlatform, botId: string, text: string | RegExp, timeoutMs = 20_000) {
+export async function waitForConsole(p: TestPlatform, botId: string, text: string | RegExp, timeoutMs = 45_000) {
   try {
     return await waitFor(`console of ${botId} to show ${text}`, async () => {
       const all = await consoleText(p, botId);

@@ -24,7 +24,7 @@ afterAll(async () => {
     await p.close();
     await p.sim.stop();
   }
-}, 30_000);
+}, 90_000);
 
 /** Every notification, as a player who put every kind on the bell sees them (starts and stops are off by default). */
 /** The bell's messages, in English or in the language asked for. */
@@ -99,7 +99,7 @@ describe('a bot against the game', () => {
     expect(p.sim.tokens.minted).toBe(minted);
     await action(p, token, botId, 'stop');
     await waitForState(botId, 'offline');
-  }, 30_000);
+  }, 90_000);
 
   test('settings saved while a bot runs are taken before its next step, without a restart', async () => {
     const p = await platform();
@@ -124,7 +124,7 @@ describe('a bot against the game', () => {
     expect(p.sim.sessions(username).logins).toBe(logins);
     await action(p, token, botId, 'stop');
     await waitForState(botId, 'offline');
-  }, 30_000);
+  }, 90_000);
 
   test('a wrong game password puts the bot in error with the reason, a notification, and no retry loop', async () => {
     const p = await platform();
@@ -154,7 +154,7 @@ describe('a bot against the game', () => {
     await waitFor('a German notification', async () => (await notifications(p, intruder.token, 'de')).some((m) => m.includes(german)));
     await Bun.sleep(600);
     expect(await consoleText(p, intruder.botId)).not.toContain('Restarting');
-  }, 30_000);
+  }, 90_000);
 
   test('Test login answers "logged in" or the game\'s reason, then logs out; a fixed password is saved and a running session takes it', async () => {
     const p = await platform();
@@ -199,7 +199,7 @@ describe('a bot against the game', () => {
     expect((await GameAccountModel.findById(player.accountId))!.loginTokenSealed).toBeNull();
     await action(p, player.token, player.botId, 'stop');
     await waitForState(player.botId, 'offline');
-  }, 45_000);
+  }, 90_000);
 
   test('a lost connection is not a failure: the session logs in again and the bot stays online', async () => {
     const p = await platform();
@@ -225,7 +225,7 @@ describe('a bot against the game', () => {
     expect(bot?.lastError ?? null).toBeNull();
     expect(await consoleText(p, botId)).not.toContain('Restarting');
     expect(await consoleText(p, botId)).not.toContain('Someone else is playing');
-  }, 45_000);
+  }, 90_000);
 
   test('when the runtime process dies, the API survives and the bot resumes in a new one without a crash mark', async () => {
     const p = await platform();
@@ -252,7 +252,7 @@ describe('a bot against the game', () => {
     expect((await notifications(p, token)).filter((m) => m.endsWith('started.')).length).toBe(1);
     expect((await notifications(p, token)).some((m) => m.includes('failed'))).toBe(false);
     expect((await call(p.app, 'GET', '/api/health')).status).toBe(200);
-  }, 60_000);
+  }, 90_000);
 
   test('bots that were online come back after an API restart', async () => {
     const first = await platform();
@@ -270,7 +270,7 @@ describe('a bot against the game', () => {
     await waitForState(botId, 'online', 20_000);
     await waitForConsole(second, botId, 'Castellan restarted: resuming the bot.');
     platforms.splice(platforms.indexOf(first), 1);
-  }, 30_000);
+  }, 90_000);
 
   test('the attack guard reports an incoming attack in the console, as a notification and by push within seconds', async () => {
     const { startSimulator } = await import('../../../../simulator/server');
@@ -296,7 +296,7 @@ describe('a bot against the game', () => {
     console.log(`incoming attack seen → push received: ${pushed.at - seen.at} ms`);
     expect(pushed.at).toBeGreaterThanOrEqual(seen.at);
     await pushService.stop();
-  }, 30_000);
+  }, 90_000);
 
   test("the Starter plan's daily bot time is enforced", async () => {
     // A bot's time counts from its start, its login included: on a loaded machine the first login (its
@@ -312,5 +312,5 @@ describe('a bot against the game', () => {
     const again = await action(p, token, botId, 'start');
     expect(again.status).toBe(403);
     expect(again.body.message).toContain('bot time for today are used up. Bots can run again after 00:00 UTC.');
-  }, 40_000);
+  }, 90_000);
 });
