@@ -14,6 +14,7 @@ import { join } from 'node:path';
 import mongoose from 'mongoose';
 import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
 import { call, signUp, testApp } from '../test/helpers';
+import { backToSharedDatabase, OWN_DATABASE_START_MS } from '../test/own-database';
 import { connectDatabase } from './lib/db';
 import { createEngine } from './lib/engine';
 import { ConsoleHub } from './modules/bots/console/hub';
@@ -29,14 +30,12 @@ beforeAll(async () => {
   db = await startFerretDB(join(scratch, 'db'), 'outage', { log: (line) => supervisorLines.push(line), firstBackoffMs: RESTART_WAIT_MS });
   await mongoose.disconnect();
   await connectDatabase(db.uri);
-});
+}, OWN_DATABASE_START_MS);
 
 afterAll(async () => {
-  await mongoose.disconnect();
-  await db.stop();
+  await backToSharedDatabase(db);
   rmSync(scratch, { recursive: true, force: true });
-  await connectDatabase(process.env.MONGODB_URI!);
-});
+}, OWN_DATABASE_START_MS);
 
 async function timed<T>(request: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();

@@ -21,6 +21,7 @@ import { loadConfig, type Config } from '../../config';
 import { connectDatabase } from '../../lib/db';
 import { DatabaseUnavailableError } from '../../lib/errors';
 import { RELAXED_THROTTLE, ownCounters, signUpOver, waitFor, SPAWNED_API_ENV } from '../../../test/helpers';
+import { backToSharedDatabase, OWN_DATABASE_START_MS } from '../../../test/own-database';
 import { UserModel } from '../users/user.model';
 
 const SITE = 'http://localhost:4321';
@@ -58,17 +59,15 @@ beforeAll(async () => {
   elysia = createApp({ config, throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters() });
   elysiaServer = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => elysia.handle(request) });
   viaElysia = `http://127.0.0.1:${elysiaServer.port}`;
-  await waitFor('the API process', () => fetch(`${native}/api/health`).then((r) => r.ok, () => false), 20_000, 100);
-}, 60_000);
+  await waitFor('the API process', () => fetch(`${native}/api/health`).then((r) => r.ok, () => false), 90_000, 100);
+}, OWN_DATABASE_START_MS);
 
 afterAll(async () => {
-  api.kill('SIGKILL');
-  await elysiaServer.stop(true);
-  await mongoose.disconnect();
-  await db.stop();
+  api?.kill('SIGKILL');
+  await elysiaServer?.stop(true);
+  await backToSharedDatabase(db);
   rmSync(scratch, { recursive: true, force: true });
-  await connectDatabase(process.env.MONGODB_URI!);
-});
+}, OWN_DATABASE_START_MS);
 
 type Answer = { status: number; headers: [string, string][]; body: string };
 
@@ -157,13 +156,14 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
     expect((await alike({ headers: bearer(there.token) })).status).toBe(200);
     const loggedOut = await elysia.handle(new Request(`http://localhost/api/auth/logout`, { method: 'POST', headers: bearer(there.token) }));
     expect(loggedOut.status).toBe(200);
-    await waitFor('the other instance to hear of it', () => fetch(`${native}${ME}`, { headers: bearer(there.token) }).then((r) => r.status === 401), 3_000, 20);
+    // 5 s: room for a loaded machine, and still half the kept user's 10 s life, so only the engine's word passes.
+    await waitFor('the other instance to hear of it', () => fetch(`${native}${ME}`, { headers: bearer(there.token) }).then((r) => r.status === 401), 5_000, 20);
     expect((await alike({ headers: bearer(there.token) })).status).toBe(401);
 
     const deleted = await signUpOver(native);
     expect((await alike({ headers: bearer(deleted.token) })).status).toBe(200);
     await UserModel.deleteOne({ _id: deleted.user.id });
-    await waitFor('the deletion heard of', () => fetch(`${native}${ME}`, { headers: bearer(deleted.token) }).then((r) => r.status === 401), 3_000, 20);
+    await waitFor('the deletion heard of', () => fetch(`${native}${ME}`, { headers: bearer(deleted.token) }).then((r) => r.status === 401), 5_000, 20);
     expect((await alike({ headers: bearer(deleted.token) })).status).toBe(401);
   });
 
@@ -174,7 +174,7 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
     expect([await planOf(), await planOf()]).toEqual(['starter', 'starter']);
     // Written here: this process drops it at once, and the API process hears of it through the engine.
     await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'premium' } });
-    await waitFor('the API process to hear of the change', () => fetch(`${native}${ME}`, { headers: bearer(token) }).then(async (r) => (await r.json()).user?.user_metadata.plan === 'premium'), 3_000, 20);
+    await waitFor('the API process to hear of the change', () => fetch(`${native}${ME}`, { headers: bearer(token) }).then(async (r) => (await r.json()).user?.user_metadata.plan === 'premium'), 5_000, 20);
     expect(await planOf()).toBe('premium');
   });
 

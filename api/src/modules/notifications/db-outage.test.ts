@@ -16,6 +16,7 @@ import { notificationLines } from '@shared/notifications.messages';
 import { startFerretDB, type Database } from '../../../../scripts/lib/ferretdb';
 import { connectDatabase, disconnectDatabase } from '../../lib/db';
 import { call, signUp, testApp, waitFor } from '../../../test/helpers';
+import { backToSharedDatabase, OWN_DATABASE_START_MS } from '../../../test/own-database';
 import { heldNotifications, notify } from './service';
 
 /** Longer than the driver's server selection (800 ms), so a write is refused, not just slow. */
@@ -28,14 +29,12 @@ beforeAll(async () => {
   db = await startFerretDB(join(scratch, 'db'), 'notify_outage', { throwaway: true, firstBackoffMs: AWAY_MS, log: () => {} });
   await disconnectDatabase();
   await connectDatabase(db.uri);
-}, 60_000);
+}, OWN_DATABASE_START_MS);
 
 afterAll(async () => {
-  await disconnectDatabase();
-  await db.stop();
-  await connectDatabase(process.env.MONGODB_URI!);
+  await backToSharedDatabase(db);
   rmSync(scratch, { recursive: true, force: true });
-}, 60_000);
+}, OWN_DATABASE_START_MS);
 
 test('a notification raised while FerretDB is killed is in the bell once it is back, once, and its raiser did not wait for it', async () => {
   const player = await signUp(app);
