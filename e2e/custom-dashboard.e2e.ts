@@ -10,7 +10,7 @@ import { DEFAULT_THEME, THEMES } from '../shared/src/themes';
 import { useTheme } from './look';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
 import { ADMIN, ensureAdmin, newEmail, signedUpPlayer, screenshot, SCREENSHOTS } from './helpers';
-import { botsOnTwoAccounts, grantProfessional, groupOrder, summaryOrder, tokenOf } from './arranged-dashboard';
+import { botsOnTwoAccounts, grantProfessional, groupOrder, summaryOrder } from './arranged-dashboard';
 
 async function lookAt(page: Page, name: string, width: number): Promise<void> {
   if (!SCREENSHOTS) return;

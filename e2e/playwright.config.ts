@@ -11,11 +11,11 @@ export default defineConfig({
   timeout: 60_000,
   // Also a ceiling: a bot console's stream took over 7 s to say Live with the machine's load at 36.
   expect: { timeout: 15_000 },
-  // Each file in one worker, its tests in order (some files share one player across their tests). Two
-  // browsers side by side (E2E_WORKERS): one journey at a time left the two cores mostly idle, each step
-  // waiting on the next process in line (see docs/testing.md); what measures layout shift runs alone.
+  // Each file in one worker, its tests in order (some files share one player across their tests). One
+  // browser unless E2E_WORKERS says more: two side by side ran 1.7 journeys at once on a loaded machine,
+  // but have passed one whole stage so far, not the two in a row asked of a default (docs/testing.md).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: Number(process.env.E2E_WORKERS ?? 1),
   globalSetup: './admin-setup.ts',
   // The journeys that change what every page sees run after the others, one at a time (e2e/alone.ts).
   projects: [
