@@ -257,7 +257,7 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
     for (const [project, workers] of [['side-by-side', process.env.E2E_WORKERS ?? '1'], ['alone', '1']] as const) {
       const report = join(scratch, `e2e-${project}.json`);
       const cli = [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps', `--workers=${workers}`, '--pass-with-no-tests', ...files];
-      // Its CPU seconds are the runner's, its workers' and their Chromiums' (each waited for by its parent).
+      // Its CPU seconds are what the runner waited for: its workers and part of their Chromiums (docs/testing.md).
       ok = (await run(`browser tests (Chromium), ${project}`, cli, { ...env, E2E_JSON_REPORT: report, E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}-${project}`) })) && ok;
       countPlaywright(report);
       // Kept beside the unit shards' reports: each journey's time is read there when the stage grows.
