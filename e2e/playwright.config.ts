@@ -11,8 +11,9 @@ export default defineConfig({
   timeout: 60_000,
   // Also a ceiling: a bot console's stream took over 7 s to say Live with the machine's load at 36.
   expect: { timeout: 15_000 },
-  // Each file in one worker, its tests in order (some files share one player across their tests); one
-  // browser unless E2E_WORKERS says more: on two cores two browsers took as long and timed flakier.
+  // Each file in one worker, its tests in order (some files share one player across their tests). One
+  // browser unless E2E_WORKERS says more: two side by side ran 1.7 journeys at once on a loaded machine,
+  // but have passed one whole stage so far, not the two in a row asked of a default (docs/testing.md).
   fullyParallel: false,
   workers: Number(process.env.E2E_WORKERS ?? 1),
   globalSetup: './admin-setup.ts',

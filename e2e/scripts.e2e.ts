@@ -6,7 +6,7 @@
  * dry run is half a minute of game server, and the suite keeps to its time.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import {signedUpPlayer, screenshot, grantPlan } from './helpers';
+import { signedUpPlayer, screenshot, grantPlan } from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
@@ -64,4 +64,35 @@ test('a Premium player writes a script from the library, versions it and dry-run
   // The API's reference is there to read.
   await page.getByText('API reference').click();
   await expect(page.getByText('attack(target: { x: number; y: number }, soldiers: number): void;', { exact: false })).toBeVisible();
+});
+
+test('a check answered late never says "Compiles" under a mistake typed since', async ({ page, request }) => {
+  // A ceiling for a loaded machine (a sign-up, a plan, a page): the waits are on the answers themselves.
+  test.setTimeout(90_000);
+  await signedUpPlayer(page);
+  await grantPremium(page, request);
+  await page.goto('/scripts');
+  // The example's check is held until the mistake's has been answered, as a slow network would hold it.
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/scripts/check', async (route) => {
+    if (!route.request().postData()?.includes('const SOLDIERS = 50;')) return route.continue();
+    await held;
+    await route.continue();
+  });
+  const exampleChecked = page.waitForRequest((r) => r.url().endsWith('/api/scripts/check') && Boolean(r.postData()?.includes('const SOLDIERS = 50;')));
+  await page.getByRole('button', { name: 'Farm the nearest baron camp' }).click();
+  const editor = page.getByRole('textbox', { name: 'Script source' });
+  await expect(editor).toHaveValue(/const SOLDIERS = 50;/);
+  // Its check has left (600 ms after the last change), and waits on the way.
+  await exampleChecked;
+  await editor.fill((await editor.inputValue()).replace('const SOLDIERS = 50;', 'const SOLDIERS = ;'));
+  const mistake = page.getByText(/SyntaxError in the script: .* \(line 2, column \d+\)\./);
+  await expect(mistake).toBeVisible();
+  const lateAnswer = page.waitForResponse((r) => r.url().endsWith('/api/scripts/check') && Boolean(r.request().postData()?.includes('const SOLDIERS = 50;')));
+  release();
+  await lateAnswer;
+  // The late answer has reached the page; the page still names the mistake on screen.
+  await expect(mistake).toBeVisible();
+  await expect(page.getByText('Compiles, and exports step.')).toHaveCount(0);
 });

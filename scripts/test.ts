@@ -17,6 +17,7 @@ import { buildSite, startStack } from './lib/stack';
 import { startMailCatcher } from './lib/mail-catcher';
 import { shard, testFiles } from './lib/test-shards';
 import { cpuSeconds, fileTimes, slowestFiles, type FileTime } from './lib/suite-times';
+import { slowestTests, testTimes, type TestTime } from './lib/e2e-times';
 import { OPERATOR_RAIDS_PATH } from '../simulator/operator';
 
 /** How many `bun test` processes run side by side (UNIT_SHARDS; see lib/test-shards.ts for why). */
@@ -247,6 +248,8 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
     E2E_SITE_DIR: siteDir,
   };
   const files = e2eFiles.map((f) => f.replace(/^e2e\//, ''));
+  const journeyTimes: TestTime[] = [];
+  const started = performance.now();
   try {
     // The journeys side by side, then those that change what every page sees, one at a time (e2e/alone.ts).
     // Two runs of Playwright rather than one project depending on the other: a failure among the first
@@ -254,9 +257,15 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
     for (const [project, workers] of [['side-by-side', process.env.E2E_WORKERS ?? '1'], ['alone', '1']] as const) {
       const report = join(scratch, `e2e-${project}.json`);
       const cli = [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps', `--workers=${workers}`, '--pass-with-no-tests', ...files];
+      // Its CPU seconds are what the runner waited for: its workers and part of their Chromiums (docs/testing.md).
       ok = (await run(`browser tests (Chromium), ${project}`, cli, { ...env, E2E_JSON_REPORT: report, E2E_OUTPUT_DIR: join(ROOT, 'test-results', `run-${process.pid}-${project}`) })) && ok;
       countPlaywright(report);
+      // Kept beside the unit shards' reports: each journey's time is read there when the stage grows.
+      mkdirSync(join(ROOT, 'test-results'), { recursive: true });
+      copyFileSync(report, join(ROOT, 'test-results', `e2e-${project}.json`));
+      journeyTimes.push(...testTimes(JSON.parse(readFileSync(report, 'utf8'))));
     }
+    console.log(`› browser tests took ${secondsSince(started)}; the slowest tests:\n${slowestTests(journeyTimes, 15)}`);
   } catch (err) {
     console.error(err);
     results.failed += 1;

@@ -46,9 +46,15 @@ function Scripts() {
   }, [reload]);
 
   // The API compiles the source in the same sandbox the bots use: the editor shows its first problem.
+  // Only the answer for the source as it stands now: an older check answered late (a slow network, a busy
+  // API) would otherwise say "Compiles" under a mistake typed since.
   useEffect(() => {
-    const timer = setTimeout(() => void checkSource(source).then(setProblem, () => {}), CHECK_AFTER_MS);
-    return () => clearTimeout(timer);
+    let current = true;
+    const timer = setTimeout(() => void checkSource(source).then((found) => current && setProblem(found), () => {}), CHECK_AFTER_MS);
+    return () => {
+      current = false;
+      clearTimeout(timer);
+    };
   }, [source]);
 
   async function openScript(id: string) {
