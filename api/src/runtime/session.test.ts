@@ -43,6 +43,7 @@ function startBot(pool: SessionPool, acc: AccountSpec, templateId: string, setti
   return bot;
 }
 
+/** Waits for `check`; the tests that use it give themselves 30 s, so its 10 s (or 15 s) fail inside the test. */
 async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!check()) {
@@ -186,7 +187,7 @@ describe('one session per game account', () => {
     expect(second.lines.filter((l) => l.startsWith('Error'))).toEqual([]);
     expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
     // A fresh Chromium starts for the first token: seconds on a loaded machine.
-  }, 20_000);
+  }, 30_000);
 
   test('a runtime that may not log in (a runner cut off from its fleet) holds the login, says so once, and logs in when it may', async () => {
     const sim = await simulator();
@@ -202,7 +203,7 @@ describe('one session per game account', () => {
     bot.abort.abort();
     expect(await bot.done).toBeNull();
     expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
-  }, 20_000);
+  }, 30_000);
 
   test('someone else logging into the account pauses the session for the yield time, then it logs in again; no bot fails', async () => {
     const sim = await simulator();
@@ -277,7 +278,7 @@ describe('one session per game account', () => {
     expect(bot.lines.filter((l) => l.startsWith('Someone else is playing'))).toEqual([]);
     bot.abort.abort();
     expect(await bot.done).toBeNull();
-  }, 20_000);
+  }, 30_000);
 
   test('a quiet session stays logged in past two keep-alive periods: the pin keeps it, without it the game drops it', async () => {
     const sim = await startSimulator({ port: 0, seed: 5, timeScale: 120, raidChancePerHour: 0, silentTimeoutMs: 600 });
@@ -299,7 +300,7 @@ describe('one session per game account', () => {
       bot.abort.abort();
       expect(await bot.done).toBeNull();
     }
-  }, 20_000);
+  }, 30_000);
 
   test('the game refusing the account fails every bot on it with the same reason, once', async () => {
     const sim = await simulator();
@@ -317,5 +318,5 @@ describe('one session per game account', () => {
     for (const failure of failures) expect((failure as Error).message).toBe('The game refused the login: wrong game password. Update the account and start again.');
     expect(bots.some((b) => b.online)).toBe(false);
     expect(sessions.size).toBe(0);
-  }, 20_000);
+  }, 30_000);
 });
