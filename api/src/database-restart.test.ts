@@ -16,7 +16,7 @@ import { join } from 'node:path';
 import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
 import { freePort } from '../../scripts/lib/ports';
 import type { Supervised } from '../../scripts/lib/supervisor';
-import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_ENV } from '../test/helpers';
+import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_BOOT_MS, SPAWNED_API_ENV } from '../test/helpers';
 import { DatabaseUnavailableError } from './lib/errors';
 
 /** What players ask most: the session, their bots, their game accounts, notifications, the subscription. */
@@ -54,7 +54,7 @@ beforeAll(async () => {
       if (line.includes('"msg":"job failed"') && line.includes('"job":"billing sweep"')) failedSweeps.push(line);
     }
   })();
-  await waitFor('the API', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 30_000, 100);
+  await waitFor('the API', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), SPAWNED_API_BOOT_MS, 100);
   // A player signed up through the mailed link (its address is confirmed by it).
   token = (await signUpOver(base, uniqueEmail('restart'))).token;
   const account = await ask('POST', '/api/accounts', { email: 'restart@game.example', server: 'INT1', username: `Restart${Date.now().toString(36)}`, password: 'castle-pw', type: 'none' });
@@ -62,7 +62,8 @@ beforeAll(async () => {
   const bot = await ask('POST', '/api/bots', { templateId: 'resource-keeper', accountId: account.body.id });
   expect(bot.status).toBe(201);
   consolePath = `/api/bots/${bot.body.id}/console`;
-}, 60_000);
+  // The database's start, the API's boot and a sign-up, each with its own ceiling, one after another.
+}, SPAWNED_API_BOOT_MS + 60_000);
 
 afterAll(async () => {
   api?.kill('SIGTERM');

@@ -43,4 +43,5 @@ test('a bot allowed one attack a day, with the product restarted twice (SIGTERM,
     attacks.stop();
     await api.stop();
   }
-}, 180_000);
+  // Three API boots (SPAWNED_API_BOOT_MS each at most) and the waits between them, one after another.
+}, 300_000);

@@ -66,8 +66,17 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
   };
 }
 
+/** How long `until` waits by default. */
+export const UNTIL_MS = 15_000;
+/**
+ * The ceiling of a test that waits with `until`: 15 s past `until`'s own, so a slow machine fails with
+ * `until`'s message (and the console) inside the test, never as bun's timeout with the wait still
+ * running into the next test (an error between tests). 20 s left 5 s for a test's start and login.
+ */
+export const GAME_BOT_TEST_MS = UNTIL_MS + 15_000;
+
 /** Waits for `check`; on a timeout the error carries the bot's console. */
-export async function until(what: string, check: () => boolean, lines: string[], timeoutMs = 15_000): Promise<void> {
+export async function until(what: string, check: () => boolean, lines: string[], timeoutMs = UNTIL_MS): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}; console:\n${lines.join('\n')}`);

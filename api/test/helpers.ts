@@ -87,6 +87,8 @@ export async function signUp(app: TestApp, email = uniqueEmail(), password = 'co
  * hourly limit a person's address has; the limit itself is tested in-process (auth/throttle.test.ts).
  */
 export const SPAWNED_API_ENV = { AUTH_REGISTRATIONS_PER_HOUR: '10000' };
+/** How long an API process of a test's own may take to answer after its start: over 30 s at load 40. */
+export const SPAWNED_API_BOOT_MS = 60_000;
 
 /** `signUp` against an API process of its own at `base` (over HTTP): the sign-up, then its mailed link. */
 export async function signUpOver(base: string, email = uniqueEmail(), password = 'correct horse'): Promise<{ token: string; user: { id: string } }> {

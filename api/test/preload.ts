@@ -52,8 +52,9 @@ beforeAll(async () => {
   const { connectDatabase } = await import('../src/lib/db');
   await connectDatabase(process.env.MONGODB_URI!);
   // Loading the whole app took over bun's 5 s default on a loaded 2-core machine (load 12–19), failing a
-  // file run on its own (`bun test path`) before its first test; npm test passes --timeout=30000.
-}, 60_000);
+  // file run on its own (`bun test path`) before its first test; npm test passes --timeout=30000. A shard's
+  // first file loads it beside three other shards and the type checks: over 60 s at load 40.
+}, 180_000);
 
 afterAll(async () => {
   const { disconnectDatabase } = await import('../src/lib/db');

@@ -8,7 +8,7 @@ import { join } from 'node:path';
 import type { Simulator } from '../../simulator/server';
 import { zoneOf } from '@shared/game';
 import { freePort } from '../../scripts/lib/ports';
-import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_ENV } from './helpers';
+import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_BOOT_MS, SPAWNED_API_ENV } from './helpers';
 import { UserModel } from '../src/modules/users/user.model';
 
 export type Answer = { status: number; body: any };
@@ -40,7 +40,7 @@ export async function spawnApi(sim: Simulator, options: { paceScale: number; jwt
     await api.exited;
   };
   try {
-    await waitFor('the API', () => healthy(base), 30_000, 100);
+    await waitFor('the API', () => healthy(base), SPAWNED_API_BOOT_MS, 100);
   } catch (err) {
     await stop();
     throw err;
@@ -55,7 +55,7 @@ export async function spawnApi(sim: Simulator, options: { paceScale: number; jwt
       api.kill(signal);
       await api.exited;
       api = start();
-      await waitFor(`the API again (${what})`, () => healthy(base), 30_000, 100);
+      await waitFor(`the API again (${what})`, () => healthy(base), SPAWNED_API_BOOT_MS, 100);
     },
     stop,
   };

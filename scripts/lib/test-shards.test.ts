@@ -1,7 +1,7 @@
 /** The unit-test shards: every file in exactly one shard, the long files spread out, the shards about equal. */
 import { expect, test } from 'bun:test';
 import { ROOT } from './ferretdb';
-import { shard, testFiles } from './test-shards';
+import { secondsTable, shard, testFiles } from './test-shards';
 
 test('every file lands in exactly one shard, longest first on the least loaded', () => {
   const seconds = { 'a.test.ts': 100, 'b.test.ts': 90, 'c.test.ts': 60, 'd.test.ts': 40 };
@@ -21,4 +21,15 @@ test("the suite's own files: all found, none under node_modules, this one among 
   expect(files).toContain('scripts/lib/test-shards.test.ts');
   expect(files.some((f) => f.includes('node_modules'))).toBe(false);
   expect(files.length).toBeGreaterThan(100);
+});
+
+test("the table of seconds: whole seconds, longest first, files under 2 s left out (they count 1 s)", () => {
+  const table = secondsTable([
+    { file: 'short.test.ts', seconds: 1.9 },
+    { file: 'mid.test.ts', seconds: 12.4 },
+    { file: 'long.test.ts', seconds: 190.6 },
+  ]);
+  expect(table).toEqual({ 'long.test.ts': 191, 'mid.test.ts': 12 });
+  expect(Object.keys(table)).toEqual(['long.test.ts', 'mid.test.ts']);
+  expect(shard(['short.test.ts', 'mid.test.ts', 'long.test.ts'], 2, table)).toEqual([['long.test.ts'], ['mid.test.ts', 'short.test.ts']]);
 });

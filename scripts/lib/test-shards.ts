@@ -2,58 +2,26 @@
  * Splits the `bun test` files into shards that run side by side (scripts/test.ts). Most of the suite's
  * time is waiting, not computing (a runner killed and its bots moving, a database paused, a public client
  * holding its session), so shards overlap those waits on a 2-core machine. Files go to the least loaded
- * shard, longest first, by the seconds they took in a full CI run (`SECONDS`, measured 2026-11-25: the sum
- * of a file's test times in the log, plus half a second for its start; a file not listed counts 1 s).
- * Refresh the list when a file's time changes a lot: a stale one only balances worse (the 11-24 list
- * left 70 s between the shortest shard and the longest), it never skips a file.
+ * shard, longest first, by the seconds they took in a full run on the 2-core machine (`test-seconds.json`:
+ * bun's junit time of each file, written by `bun scripts/shard-seconds.ts` from the run's
+ * `test-results/unit-N.xml`; a file not listed counts 1 s). Refresh it when a file's time changes a lot:
+ * a stale one only balances worse, it never skips a file (the 11-25 table counted four restart tests of
+ * 29–70 s at 1 s each, and its shards' sums were 475 to 579 s).
  */
-const SECONDS: Record<string, number> = {
-  'simulator/empire-core.test.ts': 101,
-  'api/src/modules/bots/outage.test.ts': 82,
-  'api/src/runtime/fleet/fleet.test.ts': 70,
-  'api/src/modules/bots/runtime.test.ts': 62,
-  'api/src/modules/docs/schemathesis.test.ts': 62,
-  'api/src/runtime/session.test.ts': 49,
-  'api/src/modules/scripts/scripts.test.ts': 32,
-  'api/src/runtime/behaviours/invasions.test.ts': 31,
-  'api/src/runtime/behaviours/castle-defence.test.ts': 28,
-  'api/src/runtime/process-runtime.test.ts': 27,
-  'api/src/runtime/behaviours/kingdoms.test.ts': 22,
-  'api/src/runtime/fleet/fleet-outage.test.ts': 20,
-  'api/src/runtime/behaviours/custom-script.test.ts': 14,
-  'api/src/runtime/runner.test.ts': 14,
-  'api/src/modules/billing/stripe/stripe.test.ts': 12,
-  'api/src/runtime/behaviours/economy.test.ts': 12,
-  'api/src/runtime/fleet/fleet-events.test.ts': 12,
-  'api/src/modules/billing/paypal/paypal.test.ts': 10,
-  'api/src/runtime/behaviours/restart.test.ts': 10,
-  'api/src/modules/bots/console/hub-outage.test.ts': 9,
-  'api/src/runtime/behaviours/alliance-help.test.ts': 8,
-  'scripts/lib/ferretdb.test.ts': 8,
-  'api/src/modules/bots/bots.test.ts': 7,
-  'api/src/outage.test.ts': 7,
-  'api/src/runtime/game/live-frames.test.ts': 7,
-  'api/src/runtime/game/login-token.test.ts': 7,
-  'api/src/lib/engine-cluster.test.ts': 6,
-  'api/src/modules/leaving/leaving.test.ts': 6,
-  'api/src/modules/planner/planner.test.ts': 6,
-  'api/src/runtime/behaviours/strategy-planner.test.ts': 6,
-  'api/src/shutdown.test.ts': 6,
-  'api/src/lib/engine-lock.test.ts': 5,
-  'api/src/modules/alliances/space.test.ts': 5,
-  'api/src/modules/analytics/analytics.test.ts': 5,
-  'api/src/modules/bots/console/hub.test.ts': 5,
-  'api/src/modules/auth/credentials/verification.test.ts': 4,
-  'api/src/modules/bots/console/console.test.ts': 4,
-  'api/src/modules/bots/schedule/schedule.test.ts': 4,
-  'api/src/modules/game-network/bot-servers.test.ts': 4,
-  'scripts/lib/supervisor.test.ts': 4,
-  'api/src/modules/accounts/accounts.test.ts': 3,
-  'api/src/modules/admin/user-detail.test.ts': 3,
-  'api/src/modules/api-keys/api-keys.test.ts': 3,
-  'api/src/modules/notifications/attack-alerts.test.ts': 3,
-  'api/src/runtime/behaviours/berimond-kingdom.test.ts': 3,
-};
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import type { FileTime } from './suite-times';
+
+const SECONDS: Record<string, number> = JSON.parse(readFileSync(join(import.meta.dir, 'test-seconds.json'), 'utf8'));
+
+/** Files under this many seconds are left out of the table: counted as 1 s, they shift a shard by less. */
+const LISTED_FROM_SECONDS = 2;
+
+/** The table `shard` reads, from one full run's file times: whole seconds, longest first, short files left out. */
+export function secondsTable(times: FileTime[]): Record<string, number> {
+  const listed = times.filter((t) => t.seconds >= LISTED_FROM_SECONDS).sort((a, b) => b.seconds - a.seconds || a.file.localeCompare(b.file));
+  return Object.fromEntries(listed.map((t) => [t.file, Math.round(t.seconds)]));
+}
 
 /** Every `*.test.ts` under `dirs` (relative to `root`), outside node_modules. */
 export function testFiles(root: string, dirs: string[]): string[] {

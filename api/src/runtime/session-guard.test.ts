@@ -5,7 +5,7 @@
  */
 import { afterAll, expect, test } from 'bun:test';
 import { startSimulator, type Simulator } from '../../../simulator/server';
-import { gameAccount, startGameBot, until } from '../../test/game-bots';
+import { gameAccount, startGameBot, until, GAME_BOT_TEST_MS } from '../../test/game-bots';
 import { gameAccountKey, HOLD_LEASE_MS, processLoginGuard } from './login-guard';
 import { SessionPool } from './session-pool';
 import type { AccountSpec, BotSpec } from './types';
@@ -62,7 +62,7 @@ test("the account's in-game name edited while its bot plays: the old name's hold
   expect(await wouldHold(guard, after, 'someone-else')).toBe(false);
   expect(await wouldHold(guard, after, 'hana-record')).toBe(true);
   await bot.stop();
-}, 20_000);
+}, GAME_BOT_TEST_MS);
 
 test('renamed to a name another record holds: the session gives the old name back, steps back and waits for the new one, saying why', async () => {
   const { guard, pool } = installation();
@@ -78,4 +78,4 @@ test('renamed to a name another record holds: the session gives the old name bac
   expect(sim.sessions(before.username).live).toBe(0);
   expect(bot.lines.filter((l) => l.startsWith('Logged in as'))).toHaveLength(1);
   await bot.stop();
-}, 20_000);
+}, GAME_BOT_TEST_MS);

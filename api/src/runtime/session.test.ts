@@ -24,6 +24,13 @@ async function simulator(port = 0, attackSpacingMs = 0): Promise<Simulator> {
   return sim;
 }
 
+/**
+ * One game server for the tests that neither stop it nor change its rules, each playing accounts of its
+ * own: its login page's Chromium (the tokens' minter) then starts once for them, not once a test.
+ */
+let shared: Promise<Simulator> | undefined;
+const sharedSimulator = () => (shared ??= simulator());
+
 const PACING = { minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0, activeHours: '00-24' };
 
 function account(sim: Simulator, overrides: Partial<AccountSpec> = {}): AccountSpec {
@@ -43,7 +50,11 @@ function startBot(pool: SessionPool, acc: AccountSpec, templateId: string, setti
   return bot;
 }
 
-async function until(what: string, check: () => boolean, timeoutMs = 10_000): Promise<void> {
+/**
+ * Waits for `check`. 20 s by default: a test on a game server of its own starts a fresh Chromium for its
+ * first tokens, over 10 s at load 44.
+ */
+async function until(what: string, check: () => boolean, timeoutMs = 20_000): Promise<void> {
   const end = Date.now() + timeoutMs;
   while (!check()) {
     if (Date.now() > end) throw new Error(`timed out waiting for ${what}`);
@@ -51,13 +62,16 @@ async function until(what: string, check: () => boolean, timeoutMs = 10_000): Pr
   }
 }
 
+/** Each test's ceiling: past two of `until`'s, so a slow machine fails with its message inside the test. */
+const SESSION_TEST_MS = 45_000;
+
 /** Sessions that mint their logins' reCAPTCHA tokens on the game server's login page, as the runtime does. */
 const pool = (sim: Simulator, options: Partial<SessionOptions> = {}) =>
   new SessionPool({ paceScale: 0.01, backoff: { firstMs: 50, capMs: 400 }, tokens: tokensFor(sim), ...options });
 
 describe('one session per game account', () => {
   test('six bots of different templates on one account share one session: one login, no evictions, every console active, no soldier booked twice', async () => {
-    const sim = await simulator();
+    const sim = await sharedSimulator();
     const acc = account(sim);
     // At the session's own pace attacks take turns 4.5 s apart and map reads 2 s (tests of their own).
     const sessions = pool(sim, { pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
@@ -102,10 +116,10 @@ describe('one session per game account', () => {
     await until('the game to see the logout', () => sim.sessions(acc.username).live === 0);
     expect(sessions.size).toBe(0);
     expect(sim.sessions(acc.username)).toEqual({ live: 0, logins: 1, replaced: 0 });
-  }, 30_000);
+  }, SESSION_TEST_MS);
 
   test('six of the calendar templates on one account share its session: one login, every console active, the event attacks and the kingdom transfer booked without conflict', async () => {
-    const sim = await simulator();
+    const sim = await sharedSimulator();
     sim.world.setEvents([72, 80]);
     const acc = account(sim);
     const sessions = pool(sim, { pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
@@ -139,7 +153,7 @@ describe('one session per game account', () => {
       for (const bot of bots) expect(await bot.done).toBeNull();
       sim.world.setEvents(null);
     }
-  }, 30_000);
+  }, SESSION_TEST_MS);
 
   test('bots on one account attack at least 4.5 s apart, the live minimum being 4 s: the game refuses none', async () => {
     // The game server refuses an account's attacks closer than 4 s, as the live one does.
@@ -164,10 +178,10 @@ describe('one session per game account', () => {
     for (let i = 1; i < attacks.length; i++) expect(attacks[i]! - attacks[i - 1]!).toBeGreaterThanOrEqual(4000);
     console.log(lines.filter((l) => l.startsWith('The game refused')));
     expect(lines.filter((l) => l.startsWith('The game refused'))).toEqual([]);
-  }, 30_000);
+  }, SESSION_TEST_MS);
 
   test('a bot that starts while its account is still logging in waits for the login instead of sending on the socket mid-login', async () => {
-    const sim = await simulator();
+    const sim = await sharedSimulator();
     const real = tokensFor(sim);
     // A slow reCAPTCHA (the live page can take seconds): the socket is open long before the login ends.
     const slow = { origin: real.origin, counts: () => real.counts(), close: async () => {}, recaptcha: async () => (await Bun.sleep(600), real.recaptcha()) };
@@ -186,10 +200,10 @@ describe('one session per game account', () => {
     expect(second.lines.filter((l) => l.startsWith('Error'))).toEqual([]);
     expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
     // A fresh Chromium starts for the first token: seconds on a loaded machine.
-  }, 20_000);
+  }, SESSION_TEST_MS);
 
   test('a runtime that may not log in (a runner cut off from its fleet) holds the login, says so once, and logs in when it may', async () => {
-    const sim = await simulator();
+    const sim = await sharedSimulator();
     let inTouch = false;
     const sessions = pool(sim, { mayLogIn: () => inTouch });
     const acc = account(sim);
@@ -202,10 +216,10 @@ describe('one session per game account', () => {
     bot.abort.abort();
     expect(await bot.done).toBeNull();
     expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
-  }, 20_000);
+  }, SESSION_TEST_MS);
 
   test('someone else logging into the account pauses the session for the yield time, then it logs in again; no bot fails', async () => {
-    const sim = await simulator();
+    const sim = await sharedSimulator();
     const acc = account(sim, { yieldMinutes: 2 }); // two minutes at 0.01 are 1.2 s
     const sessions = pool(sim);
     const bots = [startBot(sessions, acc, 'resource-keeper', { collectEveryMinutes: 5, feastLevel: '0', feastWhenFoodAbove: 0, recruitWhenCoinsAbove: 0, recruitAmount: 0 }), startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 1, minAttackers: 1 })];
@@ -223,7 +237,7 @@ describe('one session per game account', () => {
     expect((await player.waitClosed()).code).toBe(4001);
     for (const bot of bots) bot.abort.abort();
     for (const bot of bots) expect(await bot.done).toBeNull();
-  }, 30_000);
+  }, SESSION_TEST_MS);
 
   test('a game server that goes away is an outage: sessions retry with backoff, one notification, and come back by themselves', async () => {
     const sim = await simulator();
@@ -248,10 +262,10 @@ describe('one session per game account', () => {
     expect(back.sessions(acc.username).live).toBe(1);
     for (const bot of bots) bot.abort.abort();
     for (const bot of bots) expect(await bot.done).toBeNull();
-  }, 30_000);
+  }, SESSION_TEST_MS);
 
   test('a dropped connection is logged in again at once; drops in a row within a minute back off', async () => {
-    const sim = await simulator();
+    const sim = await sharedSimulator();
     const acc = account(sim);
     const sessions = pool(sim, { backoff: { firstMs: 400, capMs: 2000 } });
     const bot = startBot(sessions, acc, 'attack-guard', { checkEverySeconds: 60, minAttackers: 1 });
@@ -277,7 +291,7 @@ describe('one session per game account', () => {
     expect(bot.lines.filter((l) => l.startsWith('Someone else is playing'))).toEqual([]);
     bot.abort.abort();
     expect(await bot.done).toBeNull();
-  }, 20_000);
+  }, SESSION_TEST_MS);
 
   test('a quiet session stays logged in past two keep-alive periods: the pin keeps it, without it the game drops it', async () => {
     const sim = await startSimulator({ port: 0, seed: 5, timeScale: 120, raidChancePerHour: 0, silentTimeoutMs: 600 });
@@ -299,10 +313,10 @@ describe('one session per game account', () => {
       bot.abort.abort();
       expect(await bot.done).toBeNull();
     }
-  }, 20_000);
+  }, SESSION_TEST_MS);
 
   test('the game refusing the account fails every bot on it with the same reason, once', async () => {
-    const sim = await simulator();
+    const sim = await sharedSimulator();
     const acc = account(sim);
     const first = pool(sim);
     const owner = startBot(first, acc, 'resource-keeper', {});
@@ -317,5 +331,5 @@ describe('one session per game account', () => {
     for (const failure of failures) expect((failure as Error).message).toBe('The game refused the login: wrong game password. Update the account and start again.');
     expect(bots.some((b) => b.online)).toBe(false);
     expect(sessions.size).toBe(0);
-  }, 20_000);
+  }, SESSION_TEST_MS);
 });

@@ -5,6 +5,8 @@ import { ROOT } from '../../../scripts/lib/ferretdb';
 import { freePort } from '../../../scripts/lib/ports';
 
 const BIN = join(ROOT, '.tools/bin/stripe-mock');
+/** How long stripe-mock may take to answer after its start: a ceiling for a loaded machine (100 tries 50 ms apart, about 5 s, ran out at load 40). */
+const STRIPE_MOCK_START_MS = 30_000;
 
 export async function startStripeMock(): Promise<{ url: string; stop: () => void }> {
   if (!existsSync(BIN)) throw new Error('stripe-mock is not installed: run `sh scripts/install-stripe-mock.sh` (npm test does).');
@@ -12,7 +14,8 @@ export async function startStripeMock(): Promise<{ url: string; stop: () => void
   // It serves HTTPS as well, on a fixed default port unless told otherwise: give it a free one too.
   const proc = Bun.spawn([BIN, '-http-addr', `127.0.0.1:${port}`, '-https-addr', `127.0.0.1:${await freePort()}`], { stdout: 'ignore', stderr: 'ignore' });
   const url = `http://127.0.0.1:${port}`;
-  for (let i = 0; i < 100; i++) {
+  const deadline = Date.now() + STRIPE_MOCK_START_MS;
+  while (Date.now() < deadline) {
     try {
       await fetch(`${url}/v1/customers`, { headers: { authorization: 'Bearer sk_test_123' } });
       return { url, stop: () => proc.kill() };
@@ -21,7 +24,7 @@ export async function startStripeMock(): Promise<{ url: string; stop: () => void
     }
   }
   proc.kill();
-  throw new Error('stripe-mock did not start.');
+  throw new Error(`stripe-mock did not start within ${STRIPE_MOCK_START_MS / 1000} s.`);
 }
 
 /**

@@ -91,7 +91,8 @@ describe('POST /api/admin/users/:id/bots/:botId/stop', () => {
     await waitForState(player.botId, 'offline');
     const audit = await call(p.app, 'GET', `/api/admin/audit?user=${player.userId}`, { token: adminToken });
     expect(audit.body[0]).toMatchObject({ action: 'bot.stop', actor: adminEmail, target: player.botId, user_id: player.userId });
-  });
+    // Past the bot waits' own 45 s (a first login starts the runtime's Chromium), so they fail with their message.
+  }, 90_000);
 
   test('an admin reads the bot and gets a console ticket for it; another player does not', async () => {
     expect((await call(p.app, 'GET', `/api/bots/${player.botId}`, { token: adminToken })).body.id).toBe(player.botId);

@@ -18,6 +18,13 @@ async function platform(...args: Parameters<typeof botPlatform>) {
   platforms.push(p);
   return p;
 }
+/**
+ * One platform for the tests that need only a running product, each with a player of its own: a
+ * platform's runtime process and its Chromium start once for them, not once a test (the tests that kill
+ * the runtime, restart the API, or need another game server or plan keep their own).
+ */
+let shared: Promise<TestPlatform> | undefined;
+const sharedPlatform = () => (shared ??= platform());
 // Closing stops every bot still running (each logs out): more than the default 5 s when a test left some.
 afterAll(async () => {
   for (const p of platforms) {
@@ -48,7 +55,7 @@ async function listedBot(p: { app: Parameters<typeof call>[0] }, token: string, 
 }
 describe('a bot against the game', () => {
   test('logs in, attacks a robber baron, brings the loot home, and stops gracefully', async () => {
-    const p = await platform();
+    const p = await sharedPlatform();
     const { token, botId, username } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 });
 
     const started = await action(p, token, botId, 'start');
@@ -102,7 +109,7 @@ describe('a bot against the game', () => {
   }, 90_000);
 
   test('settings saved while a bot runs are taken before its next step, without a restart', async () => {
-    const p = await platform();
+    const p = await sharedPlatform();
     const { token, botId, username } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 });
     await action(p, token, botId, 'start');
     await waitForState(botId, 'online');
@@ -127,7 +134,7 @@ describe('a bot against the game', () => {
   }, 90_000);
 
   test('a wrong game password puts the bot in error with the reason, a notification, and no retry loop', async () => {
-    const p = await platform();
+    const p = await sharedPlatform();
     // The first login founds the castle with its password; a second registration with another password fails.
     const owner = await playerWithBot(p, 'resource-keeper', {}, { username: 'Guinevere', password: 'right-password' });
     await action(p, owner.token, owner.botId, 'start');
@@ -157,7 +164,7 @@ describe('a bot against the game', () => {
   }, 90_000);
 
   test('Test login answers "logged in" or the game\'s reason, then logs out; a fixed password is saved and a running session takes it', async () => {
-    const p = await platform();
+    const p = await sharedPlatform();
     const owner = await signUp(p.app);
     const fresh = await call(p.app, 'POST', '/api/accounts/test-login', { token: owner.token, body: { server: 'INT1', username: 'Lancelot', password: 'right-password' } });
     expect(fresh.body).toEqual({ success: true, ok: true, message: 'Logged in as Lancelot on INT1.' });
@@ -202,7 +209,7 @@ describe('a bot against the game', () => {
   }, 90_000);
 
   test('a lost connection is not a failure: the session logs in again and the bot stays online', async () => {
-    const p = await platform();
+    const p = await sharedPlatform();
     const { token, botId, username } = await playerWithBot(p, 'resource-keeper');
     await action(p, token, botId, 'start');
     await waitForState(botId, 'online');

@@ -8,7 +8,7 @@ import { KHAN_HORDE } from '../../../../simulator/live-views';
 import { startSimulator } from '../../../../simulator/server';
 import { TestClient } from '../../../../simulator/test-client';
 import { zoneOf } from '@shared/game';
-import { botSpec, gameAccount, lineInGerman, readIn, startGameBot, until } from '../../../test/game-bots';
+import { botSpec, gameAccount, lineInGerman, readIn, startGameBot, until, GAME_BOT_TEST_MS } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';
 
 const sim = await startSimulator({ port: 0, seed: 15, timeScale: 120, raidChancePerHour: 0 });
@@ -56,7 +56,7 @@ test('answers the request on the list at login and the one pushed later, each af
     await bot.stop();
     asker.close();
   }
-}, 20_000);
+}, GAME_BOT_TEST_MS);
 
 test('an account in no alliance is told there is nothing to answer', async () => {
   const bot = startHelper();
@@ -65,7 +65,7 @@ test('an account in no alliance is told there is nothing to answer', async () =>
   } finally {
     await bot.stop();
   }
-}, 20_000);
+}, GAME_BOT_TEST_MS);
 
 test('sends soldiers to a member under attack: they arrive before it lands, hold the castle with its garrison, and the survivors come home', async () => {
   // An hour of game time is a second here: the raid lands in 2 s, the support stays three game hours.
@@ -113,7 +113,7 @@ test('sends soldiers to a member under attack: they arrive before it lands, hold
   } finally {
     fast.stop();
   }
-}, 20_000);
+}, GAME_BOT_TEST_MS);
 
 test('an alliance space\'s support rule: only attacks of at least its size, only on the space\'s members', async () => {
   const fast = await startSimulator({ port: 0, seed: 17, timeScale: 3600, raidChancePerHour: 0 });
@@ -151,4 +151,4 @@ test('an alliance space\'s support rule: only attacks of at least its size, only
   } finally {
     fast.stop();
   }
-}, 20_000);
+}, GAME_BOT_TEST_MS);

@@ -7,7 +7,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { SCRIPT_LIBRARY } from '@shared/scripts/library';
 import { startSimulator } from '../../../../simulator/server';
-import { botSpec, gameAccount, readIn, startGameBot, until } from '../../../test/game-bots';
+import { botSpec, gameAccount, readIn, startGameBot, until, GAME_BOT_TEST_MS } from '../../../test/game-bots';
 import { BOMB_STOP_LINE, SCRIPT_BOMBS } from '../../../test/script-bombs';
 import { runBot } from '../runner';
 import { SessionPool } from '../session-pool';
@@ -61,7 +61,7 @@ describe('a script plays through the API', () => {
     } finally {
       await bot.stop();
     }
-  }, 20_000);
+  }, GAME_BOT_TEST_MS);
 });
 
 describe('ways out stop the script, never the session', () => {

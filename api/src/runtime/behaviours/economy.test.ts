@@ -7,7 +7,7 @@
 import { afterAll, expect, test } from 'bun:test';
 import { BUILDINGS, buildingOf } from '@shared/game-wire/buildings';
 import { startSimulator } from '../../../../simulator/server';
-import { botSpec, gameAccount, startGameBot, until, type GameBot } from '../../../test/game-bots';
+import { botSpec, gameAccount, startGameBot, until, type GameBot, GAME_BOT_TEST_MS } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';
 
 const sim = await startSimulator({ port: 0, seed: 14, timeScale: 120, raidChancePerHour: 0, attackSpacingMs: 0 });
@@ -44,7 +44,7 @@ test('recruits up to the target army and stops there', async () => {
   } finally {
     await k.stop();
   }
-}, 20_000);
+}, GAME_BOT_TEST_MS);
 
 test('upgrades the listed buildings in order, one construction slot at a time, and waits for resources', async () => {
   const k = keeper({ upgradeList: 'Keep 2, Farm 2' });
@@ -78,7 +78,7 @@ test('upgrades the listed buildings in order, one construction slot at a time, a
   } finally {
     await k.stop();
   }
-}, 20_000);
+}, GAME_BOT_TEST_MS);
 
 test('supplies the castles in the other kingdoms that run low, one at a time, never twice while goods are on their way', async () => {
   const k = keeper({ supplyKingdoms: 'yes', supplyBelow: 1500, supplyAmount: 800 });
@@ -104,7 +104,7 @@ test('supplies the castles in the other kingdoms that run low, one at a time, ne
   } finally {
     await k.stop();
   }
-}, 20_000);
+}, GAME_BOT_TEST_MS);
 
 test('Storm Islands Sea Forts sends the isle’s wood and stone on to the other kingdoms, up to their free storage, once per 30 minutes', async () => {
   const account = gameAccount(sim, 'Isle');
@@ -129,7 +129,7 @@ test('Storm Islands Sea Forts sends the isle’s wood and stone on to the other 
   } finally {
     await bot.stop();
   }
-}, 20_000);
+}, GAME_BOT_TEST_MS);
 
 test('Storm Islands Sea Forts upgrades the isle’s cargo ships up to the chosen level', async () => {
   const account = gameAccount(sim, 'Cargo');
@@ -147,4 +147,4 @@ test('Storm Islands Sea Forts upgrades the isle’s cargo ships up to the chosen
   } finally {
     await bot.stop();
   }
-}, 20_000);
+}, GAME_BOT_TEST_MS);

@@ -8,7 +8,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
 import { npcById } from '../../../../simulator/npcs';
 import type { Kingdom } from '@shared/game-wire/ids';
-import { botSpec, gameAccount, startGameBot, until } from '../../../test/game-bots';
+import { botSpec, gameAccount, startGameBot, until, GAME_BOT_TEST_MS } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';
 
 const sim = await startSimulator({ port: 0, seed: 9, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });
@@ -67,5 +67,5 @@ describe('outer kingdoms: soldiers brought from the main castle, then attacks fr
     } finally {
       await bot.stop();
     }
-  }, 20_000);
+  }, GAME_BOT_TEST_MS);
 });

@@ -33,7 +33,8 @@ beforeAll(async () => {
   api = await fleetApi(sim, namespace, { heartbeatMs: 500 });
   const fleet = api.supervisor.runtime() as FleetRuntime;
   await waitFor('the runner alive', () => fleet.runners().some((r) => r.id === runnerId && r.alive), 20_000);
-});
+  // Its own budget, not bun's 5 s for a hook: the wait above says what it waited for, inside the hook.
+}, 45_000);
 
 afterAll(async () => {
   runner?.kill('SIGKILL');
