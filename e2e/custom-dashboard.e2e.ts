@@ -16,7 +16,7 @@ async function tokenOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('castellan.session')))!;
 }
 
-const grantProfessional = (page: Page) => grantPlan(page, page.request, 'premium', 'Browser test of the custom dashboard');
+const grantProfessional = (page: Page) => grantPlan(page, page.request, 'professional', 'Browser test of the custom dashboard');
 
 /** Two game accounts with a bot each, and a second bot on the first: made through the API as the screens would. */
 async function botsOnTwoAccounts(page: Page) {

@@ -173,9 +173,9 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
     // Asked twice, so the native route answers from its kept user and kept text.
     expect([await planOf(), await planOf()]).toEqual(['starter', 'starter']);
     // Written here: this process drops it at once, and the API process hears of it through the engine.
-    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'premium' } });
-    await waitFor('the API process to hear of the change', () => fetch(`${native}${ME}`, { headers: bearer(token) }).then(async (r) => (await r.json()).user?.user_metadata.plan === 'premium'), 3_000, 20);
-    expect(await planOf()).toBe('premium');
+    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'professional' } });
+    await waitFor('the API process to hear of the change', () => fetch(`${native}${ME}`, { headers: bearer(token) }).then(async (r) => (await r.json()).user?.user_metadata.plan === 'professional'), 3_000, 20);
+    expect(await planOf()).toBe('professional');
   });
 
   test("CORS: the site's origin is let in, another is not; a preflight and other methods answer as before", async () => {
