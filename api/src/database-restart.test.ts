@@ -154,7 +154,7 @@ function postgresBackends(postmaster: number): number[] {
 }
 
 test('PostgreSQL killed: connections refused, then "the database system is starting up" (57P03) while it restarts — 503s, never a 500', async () => {
-  const storage = db.storage!.supervised;
+  const storage = db.storage!.kept;
   const sweepsFailedBefore = failedSweeps.length;
   expectOnly200sAnd503s('PostgreSQL SIGKILL', await throughOutage(() => storage.proc.kill('SIGKILL'), restarted(storage)));
   // A background job (the billing sweep, every 0.5 s here) met the outage, said so, and the process lives on.
@@ -163,12 +163,12 @@ test('PostgreSQL killed: connections refused, then "the database system is start
 }, 45_000);
 
 test('PostgreSQL stopped fast (57P01 to open sessions, "shutting down" 57P03 to new ones) and restarted — 503s, never a 500', async () => {
-  const storage = db.storage!.supervised;
+  const storage = db.storage!.kept;
   expectOnly200sAnd503s('PostgreSQL SIGINT', await throughOutage(() => storage.proc.kill('SIGINT'), restarted(storage)));
 }, 45_000);
 
 test('one PostgreSQL backend crashed: the cluster resets (connections cut) and recovers ("not yet accepting connections") — 503s, never a 500', async () => {
-  const storage = db.storage!.supervised;
+  const storage = db.storage!.kept;
   const backends = await waitFor('a backend serving FerretDB', () => {
     const serving = postgresBackends(storage.proc.pid);
     return serving.length > 0 ? serving : null;
@@ -179,5 +179,5 @@ test('one PostgreSQL backend crashed: the cluster resets (connections cut) and r
 }, 45_000);
 
 test('FerretDB killed and restarted on its port: the driver reconnects — 503s meanwhile, never a 500', async () => {
-  expectOnly200sAnd503s('FerretDB SIGKILL', await throughOutage(() => db.supervised.proc.kill('SIGKILL'), restarted(db.supervised)));
+  expectOnly200sAnd503s('FerretDB SIGKILL', await throughOutage(() => db.kept.proc.kill('SIGKILL'), restarted(db.kept)));
 }, 45_000);

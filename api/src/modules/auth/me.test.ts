@@ -231,9 +231,9 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
     // A session neither process has seen used: both must read the database for it.
     const { token } = await signUpOver(native);
     // Gone at once, as a crash (a graceful stop waits on open connections), and not restarted.
-    db.supervised.expectExit();
-    db.supervised.proc.kill('SIGKILL');
-    await db.supervised.proc.exited;
+    db.kept.expectExit();
+    db.kept.proc.kill('SIGKILL');
+    await db.kept.proc.exited;
     const started = performance.now();
     const away = await alike({ headers: bearer(token) });
     console.log(`database away: both answers in ${Math.round(performance.now() - started)} ms`);
