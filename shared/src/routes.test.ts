@@ -39,7 +39,7 @@ describe('plan slots', () => {
 
 test('a plan chosen on the pricing page travels through sign-in to the dashboard, and is still a same-site redirect', () => {
   const href = getStartedHref(checkoutPath('premium'));
-  expect(href).toBe('/auth/login?redirect=%2Fdashboard%3Fplan%3Dadvanced');
+  expect(href).toBe('/auth/login?redirect=%2Fdashboard%3Fplan%3Dpremium');
   const redirect = new URL(href, 'http://localhost').searchParams.get('redirect');
   expect(safeRedirect(redirect)).toBe('/dashboard?plan=premium');
 });
