@@ -96,7 +96,7 @@ try {
     return (await res.json()) as Record<string, string>;
   };
   const email = 'analytics@example.com';
-  const token = await benchPlayer(base, db.uri, email, { plan: 'premium' });
+  const token = await benchPlayer(base, db.uri, email, { plan: 'professional' });
   await mongoose.connect(db.uri);
   const conn = mongoose.connection.db!;
   const accounts: string[] = [];

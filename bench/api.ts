@@ -49,7 +49,7 @@ async function userWithTwelveBots(api: string): Promise<{ token: string }> {
     return (await res.json()) as Record<string, string>;
   };
   // The plan is set in the database directly: buying it is not what this measures.
-  const token = await benchPlayer(api, db.uri, 'lists@example.com', { plan: 'premium' });
+  const token = await benchPlayer(api, db.uri, 'lists@example.com', { plan: 'professional' });
   const accounts = [];
   for (const username of ['Arthur', 'Guinevere']) {
     accounts.push((await post('/api/accounts', { email: `${username}@game.example`, server: 'GB1', username, password: 'game password' }, token!)).id!);

@@ -13,7 +13,7 @@
 import { zoneOf } from '@shared/game';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import { startSimulator } from '../simulator/server';
-import { runBot } from '../api/src/runtime/runner';
+import { runBot } from '../api/src/runtime/bot-run';
 import { SessionPool } from '../api/src/runtime/session-pool';
 import type { AccountSpec, BotSpec } from '../api/src/runtime/types';
 

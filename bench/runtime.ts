@@ -77,14 +77,14 @@ const baseline = runtime.stats().rssBytes;
 console.log(`bench/runtime: Robber Baron Farmer bots at human pace (4–12 s between actions), ${steadySeconds} s measured, ${navigator.hardwareConcurrency} cores`);
 console.log(`runtime process with no bots: ${mib(baseline)} MiB`);
 
-// Bots are created straight in the database (premium owners, 12 slots each; accounts with their device
+// Bots are created straight in the database (Professional owners, 12 slots each; accounts with their device
 // id, as the product makes them); starting goes through the supervisor.
 let created = 0;
 async function createBots(count: number) {
   const bots = [];
   for (let i = 0; i < count; i++) {
     const n = created++;
-    const user = n % 12 === 0 ? await UserModel.create({ email: `bench${n}@example.com`, plan: 'premium' }) : (await UserModel.findOne({ email: `bench${n - (n % 12)}@example.com` }))!;
+    const user = n % 12 === 0 ? await UserModel.create({ email: `bench${n}@example.com`, plan: 'professional' }) : (await UserModel.findOne({ email: `bench${n - (n % 12)}@example.com` }))!;
     const account = await GameAccountModel.create({
       userId: user._id,
       username: `BenchKnight${n}`,
@@ -215,7 +215,7 @@ console.log(`templates per account: ${SHARED_TEMPLATES.map((t) => t.id).join(', 
 const sharedBots = [];
 for (let a = 0; a < 250; a++) {
   // Three accounts of four bots fill one Professional plan's 12 slots.
-  const user = a % 3 === 0 ? await UserModel.create({ email: `shared${a}@example.com`, plan: 'premium' }) : (await UserModel.findOne({ email: `shared${a - (a % 3)}@example.com` }))!;
+  const user = a % 3 === 0 ? await UserModel.create({ email: `shared${a}@example.com`, plan: 'professional' }) : (await UserModel.findOne({ email: `shared${a - (a % 3)}@example.com` }))!;
   const account = await GameAccountModel.create({ userId: user._id, username: `SharedKnight${a}`, usernameKey: `sharedknight${a}`, gameEmail: `s${a}@game.example`, server: 'INT1', tag: 'none', passwordSealed: sealer.seal('pw'), deviceId: newDeviceId() });
   for (const template of SHARED_TEMPLATES) {
     sharedBots.push({ user, bot: await BotModel.create({ userId: user._id, accountId: account._id, templateId: template.id, name: `${template.label} ${a}`, settings: template.defaults }) });

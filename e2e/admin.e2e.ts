@@ -88,7 +88,7 @@ test('the admin system tab shows the platform is healthy', async ({ page }) => {
 
 test('revenue is in US dollars with cents: after a player buys Premium ($19.99) the admin sees the API\'s figure as "$…"', async ({ page }) => {
   const player = await signedUpPlayer(page);
-  await page.goto('/dashboard?plan=advanced');
+  await page.goto('/dashboard?plan=premium');
   await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
   await page.getByRole('button', { name: /Agree & Subscribe/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Subscription activated via PayPal' })).toBeVisible();
@@ -101,7 +101,7 @@ test('revenue is in US dollars with cents: after a player buys Premium ($19.99) 
   expect(stats.monthlyRecurringRevenue).toBeGreaterThanOrEqual(19.99);
   const shown = `$${stats.monthlyRecurringRevenue.toLocaleString('en-US', { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
   await expect(page.getByRole('region', { name: 'Platform figures' }).getByText(shown, { exact: true })).toBeVisible();
-  // The player's row names the plan as the pricing page does (the tier value is "advanced").
+  // The player's row names the plan as the pricing page does (Premium, the tier premium).
   await page.getByRole('searchbox', { name: 'Search users by e-mail or username' }).fill(player);
   await expect(page.getByRole('row').filter({ hasText: player }).getByText('PREMIUM', { exact: true })).toBeVisible();
 });

@@ -33,7 +33,7 @@ async function userIdOf(page: Page, request: APIRequestContext): Promise<string>
   return ((await me.json()) as { user: { id: string } }).user.id;
 }
 
-const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of alliance spaces');
+const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'professional', 'Browser test of alliance spaces');
 
 /** An attack on the account's castle, stored as the API stores what an Incoming Attack Guard reports. */
 async function incomingAttack(userId: string, accountId: string, fact: { castle: string; attacker: string; troops: number; landsInMs: number }) {

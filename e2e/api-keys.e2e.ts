@@ -19,7 +19,7 @@ async function curl(url: string, key: string, body?: unknown): Promise<{ status:
   return { status: Number(stdout.slice(cut + 1)), body: stdout.slice(0, cut) };
 }
 
-const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of API keys');
+const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'professional', 'Browser test of API keys');
 
 test('a Professional player creates a key, starts a bot with curl, revokes the key and curl is refused', async ({ page, context, request, baseURL }) => {
   // The journey itself takes ~8 s; looking at two views in three themes at two widths (axe included) adds ~12 s.

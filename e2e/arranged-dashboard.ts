@@ -6,7 +6,7 @@ export async function tokenOf(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('castellan.session')))!;
 }
 
-export const grantProfessional = (page: Page) => grantPlan(page, page.request, 'premium', 'Browser test of the custom dashboard');
+export const grantProfessional = (page: Page) => grantPlan(page, page.request, 'professional', 'Browser test of the custom dashboard');
 
 /** Two game accounts with a bot each, and a second bot on the first: made through the API as the screens would. */
 export async function botsOnTwoAccounts(page: Page) {

@@ -5,7 +5,7 @@ import { mailTo } from './mailbox';
 test('"Choose Premium" on the pricing page, signed out: register, land on Premium ready to pay ($19.99, not $49.99), pay with PayPal, then cancel', async ({ page }) => {
   await page.goto('/pricing');
   await page.getByRole('article', { name: 'Premium plan' }).getByRole('link', { name: 'Choose Premium' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%3Fplan%3Dadvanced$/);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%3Fplan%3Dpremium$/);
   await openRegisterTab(page);
   const email = newEmail();
   await page.getByLabel('Email').fill(email);
@@ -19,7 +19,7 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByRole('tab', { name: 'Settings' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText('You chose Premium (6 bot slots, $19.99/month).')).toBeVisible();
-  await expect(page.getByLabel('Plan to subscribe to')).toHaveValue('advanced');
+  await expect(page.getByLabel('Plan to subscribe to')).toHaveValue('premium');
   await expect(page.getByLabel('Plan to subscribe to').locator('option:checked')).toHaveText('Premium — 6 bot slots — $19.99/month');
   await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
 
@@ -49,7 +49,7 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   await expect(panel.getByText('Cancelled — runs until the end of the paid period')).toBeVisible();
   // Paid to the end of the period: the plan stays.
   await expect(summary.getByText('PREMIUM', { exact: true })).toBeVisible();
-  // Every screen says Premium, never the tier value "advanced".
+  // Every screen says Premium, and the tier id is the same word; the old id "advanced" is never shown.
   await page.goto('/profile');
   await expect(page.getByRole('region', { name: 'Plan' }).getByText('PREMIUM', { exact: true })).toBeVisible();
   await page.goto('/settings');
@@ -81,7 +81,7 @@ test('the 7-day money-back guarantee: pay for Premium with PayPal, take the paym
   await page.getByRole('tab', { name: 'Settings' }).click();
   const panel = page.getByRole('region', { name: 'Subscription' });
   await expect(panel.getByText('Every paid plan comes with it: within 7 days of your first payment, you can take it back in full here.')).toBeVisible();
-  await page.getByLabel('Plan to subscribe to').selectOption('advanced');
+  await page.getByLabel('Plan to subscribe to').selectOption('premium');
   await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
   await page.getByRole('button', { name: /Agree & Subscribe/ }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Subscription activated via PayPal' })).toBeVisible();

@@ -90,7 +90,7 @@ export async function ensureAdmin(request: APIRequestContext): Promise<void> {
 }
 
 /** Gives the player signed in on `page` a plan, as an admin does (a grant with a reason). */
-export async function grantPlan(page: Page, request: APIRequestContext, plan: 'plus' | 'advanced' | 'premium', reason: string): Promise<void> {
+export async function grantPlan(page: Page, request: APIRequestContext, plan: 'plus' | 'premium' | 'professional', reason: string): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
   const me = await request.get('/api/auth/me', { headers: { authorization: `Bearer ${token}` } });
   const { user } = (await me.json()) as { user: { id: string } };

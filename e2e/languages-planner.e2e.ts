@@ -22,7 +22,7 @@ test('a German player makes a plan and reads why in German', async ({ page, requ
   test.setTimeout(60_000);
   await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
-  await grantPlan(page, request, 'premium', 'Browser test of the planner in German');
+  await grantPlan(page, request, 'professional', 'Browser test of the planner in German');
 
   await page.goto(`/de/planner?account=${account.id}`);
   await page.getByLabel(text(page_['planner/page']!, 'keepAtHome')).fill('20');

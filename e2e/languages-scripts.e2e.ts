@@ -33,7 +33,7 @@ async function plannerFor(page: Page, c: Catalogue, prefix: string): Promise<voi
 
 test('a German Professional player saves an example script and opens the planner, in German', async ({ browser, request }) => {
   const { context, page } = await playerInLanguage(browser, 'de-DE', request);
-  await grantPlan(page, request, 'premium', 'Browser test of scripts and the planner in German');
+  await grantPlan(page, request, 'professional', 'Browser test of scripts and the planner in German');
   account = await addGameAccountViaApi(page);
 
   // The English address opens the German page.

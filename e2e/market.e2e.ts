@@ -15,7 +15,7 @@ test.use({ storageState: { cookies: [], origins: [] } });
 
 const NOTICE = 'Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by carriage uses the live game’s public commands and works everywhere.';
 
-const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of the Market Trader');
+const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'professional', 'Browser test of the Market Trader');
 
 test('a Market Trader sells a surplus and buys a shortfall; its trades are listed with their reasons (in German too), downloaded as CSV, on a desktop and a phone', async ({ page, request }) => {
   test.setTimeout(120_000);

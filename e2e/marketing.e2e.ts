@@ -36,8 +36,8 @@ test('pricing shows the four plans with their real bot numbers, every line inclu
   const cards: [string, string, string, string, string][] = [
     ['Starter', 'Free', '1 bot instance', 'Start Free', '/auth/login?redirect=%2Fdashboard'],
     ['Plus', '$9.99', '3 bot instances', 'Choose Plus', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dplus'],
-    ['Premium', '$19.99', '6 bot instances', 'Choose Premium', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dadvanced'],
-    ['Professional', '$49.99', '12 bot instances', 'Choose Professional', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dpremium'],
+    ['Premium', '$19.99', '6 bot instances', 'Choose Premium', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dpremium'],
+    ['Professional', '$49.99', '12 bot instances', 'Choose Professional', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dprofessional'],
   ];
   for (const [name, price, bots, cta, href] of cards) {
     const card = page.getByRole('article', { name: `${name} plan` });

@@ -12,7 +12,7 @@ test('"Choose Professional" signed out, then signing in to an existing account: 
 
   await page.goto('/pricing');
   await page.getByRole('article', { name: 'Professional plan' }).getByRole('link', { name: 'Choose Professional' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%3Fplan%3Dpremium$/);
+  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%3Fplan%3Dprofessional$/);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('castle password');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -41,6 +41,13 @@ test('signed in, "Choose Plus" goes straight to the dashboard with Plus selected
   await expect(page).toHaveURL(/\/dashboard$/);
   await expect(page.getByText('You chose Plus (3 bot slots, $9.99/month).')).toBeVisible();
   await expect(page.getByLabel('Plan to subscribe to')).toHaveValue('plus');
+});
+
+test('a link made before issue 37, with Premium\'s old id "advanced", still selects Premium', async ({ page }) => {
+  await signedUpPlayer(page);
+  await page.goto('/dashboard?plan=advanced');
+  await expect(page.getByText('You chose Premium (6 bot slots, $19.99/month).')).toBeVisible();
+  await expect(page.getByLabel('Plan to subscribe to')).toHaveValue('premium');
 });
 
 test('a plan that is not for sale selects nothing and opens the bots, as a plain visit does', async ({ page }) => {

@@ -10,7 +10,7 @@ import { lookAt } from './look';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of the planner');
+const grantProfessional = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'professional', 'Browser test of the planner');
 
 test('a Professional player plans the next hours for an account, reads why, and runs the plan', async ({ page, request }) => {
   test.setTimeout(90_000);

@@ -10,7 +10,7 @@ import { signedUpPlayer, screenshot, grantPlan } from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 
-const grantPremium = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'advanced', 'Browser test of custom scripts');
+const grantPremium = (page: Page, request: APIRequestContext) => grantPlan(page, request, 'premium', 'Browser test of custom scripts');
 
 test('a Premium player writes a script from the library, versions it and dry-runs it; the screen fits a phone', async ({ page, request }) => {
   test.setTimeout(150_000);

@@ -121,7 +121,7 @@ test.describe('a player of their own', () => {
     // Premium, paid with PayPal (faked at its boundary).
     await page.goto('/dashboard');
     await page.getByRole('tab', { name: 'Settings' }).click();
-    await page.getByLabel('Plan to subscribe to').selectOption('advanced');
+    await page.getByLabel('Plan to subscribe to').selectOption('premium');
     await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
     await page.getByRole('button', { name: /Agree & Subscribe/ }).click();
     await expect(page.getByRole('status').filter({ hasText: 'Subscription activated via PayPal' })).toBeVisible();

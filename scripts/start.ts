@@ -46,7 +46,7 @@ async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   console.log('› stopping');
-  // Mid-start there is no stack yet: exiting stops the parts already started (see supervisor.ts).
+  // Mid-start there is no stack yet: exiting stops the parts already started (see process-keeper.ts).
   await stack?.stop();
   process.exit(code);
 }
@@ -70,7 +70,7 @@ stack = await startStack({
   detached: true,
   // The catcher's usual ports, so the inbox keeps its address; any free ones when they are taken.
   mailPorts: { smtp: 1025, http: 8025 },
-  // Each part is restarted when it dies; one that keeps dying stops the product (see supervisor.ts).
+  // Each part is restarted when it dies; one that keeps dying stops the product (see process-keeper.ts).
   onGiveUp: () => void shutdown(1),
 }).catch((err) => {
   console.error(err instanceof Error ? err.message : err);

@@ -223,8 +223,8 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
       PAYPAL_CLIENT_SECRET: paypal.clientSecret,
       PAYPAL_WEBHOOK_ID: paypal.webhookId,
       PAYPAL_PLAN_PLUS: paypal.plans.plus!,
-      PAYPAL_PLAN_ADVANCED: paypal.plans.advanced!,
       PAYPAL_PLAN_PREMIUM: paypal.plans.premium!,
+      PAYPAL_PLAN_PROFESSIONAL: paypal.plans.professional!,
       DISCORD_API_BASE: discord.apiBase,
       // Players' Discord alerts go to the same fake (its Execute Webhook).
       DISCORD_WEBHOOK_BASE: discord.apiBase,

@@ -1,6 +1,6 @@
 /**
  * Issue 35, item 4: each part of the embedded database killed under a real API process that players keep
- * asking (several routes at once, in a loop bounded by a deadline, through the kill and the supervised
+ * asking (several routes at once, in a loop bounded by a deadline, through the kill and the keeper's
  * restart). PostgreSQL killed, PostgreSQL stopped fast (as an operator's restart does), one PostgreSQL
  * backend crashed (the cluster resets and recovers) and FerretDB killed: every answer, a bot's live console
  * opening included, is a 200 or the 503 players know, never a 500; the billing sweep (a background job)
@@ -15,7 +15,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
 import { freePort } from '../../scripts/lib/ports';
-import type { Supervised } from '../../scripts/lib/supervisor';
+import type { KeptProcess } from '../../scripts/lib/process-keeper';
 import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_BOOT_MS, SPAWNED_API_ENV } from '../test/helpers';
 import { DatabaseUnavailableError } from './lib/errors';
 
@@ -24,7 +24,7 @@ const ROUTES = ['/api/auth/me', '/api/bots', '/api/accounts', '/api/users/me/not
 const UNAVAILABLE = new DatabaseUnavailableError().message;
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-db-restart-'));
-const supervisorLines: string[] = [];
+const keeperLines: string[] = [];
 /** The API's lines about a request that failed (a 500) and about its billing sweep meeting the outage. */
 const failedRequests: string[] = [];
 const failedSweeps: string[] = [];
@@ -38,8 +38,8 @@ let consolePath: string;
 beforeAll(async () => {
   // Crash-safe, as the product's own (a throwaway cluster's unflushed commits die with a killed PostgreSQL:
   // the session just made would be gone, a sign-out this test would rightly count). A restart waits 1.2 s
-  // (the supervisor doubles it on the next): longer than the driver's 800 ms retry of a read, so seen.
-  db = await startFerretDB(join(scratch, 'db'), 'restart', { log: (line) => supervisorLines.push(line), firstBackoffMs: 1_200 });
+  // (the process keeper doubles it on the next): longer than the driver's 800 ms retry of a read, so seen.
+  db = await startFerretDB(join(scratch, 'db'), 'restart', { log: (line) => keeperLines.push(line), firstBackoffMs: 1_200 });
   const port = await freePort();
   base = `http://127.0.0.1:${port}`;
   api = Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
@@ -117,7 +117,7 @@ async function throughOutage(kill: () => void, isBack: () => boolean): Promise<{
     }));
     answers.push(...round);
     if (isBack() && round.every((a) => a.status === 200)) break;
-    if (performance.now() - started > 30_000) throw new Error(`not back 30 s after the kill: ${JSON.stringify(round)} / ${supervisorLines.join(' / ')}`);
+    if (performance.now() - started > 30_000) throw new Error(`not back 30 s after the kill: ${JSON.stringify(round)} / ${keeperLines.join(' / ')}`);
   }
   return { answers, seconds: (performance.now() - started) / 1000 };
 }
@@ -135,9 +135,9 @@ function expectOnly200sAnd503s(what: string, { answers, seconds }: { answers: An
   console.log(`${what}: back in ${seconds.toFixed(1)} s; 503s per route: ${perRoute.join(', ')}; 0 other than 200/503`);
 }
 
-/** Whether the part's supervisor has said, since this was called, that it is back. */
-function restarted(part: Supervised): () => boolean {
-  const said = () => supervisorLines.filter((l) => l.startsWith(`${part.name} is back`)).length;
+/** Whether the part's process keeper has said, since this was called, that it is back. */
+function restarted(part: KeptProcess): () => boolean {
+  const said = () => keeperLines.filter((l) => l.startsWith(`${part.name} is back`)).length;
   const before = said();
   return () => said() > before;
 }
@@ -155,7 +155,7 @@ function postgresBackends(postmaster: number): number[] {
 }
 
 test('PostgreSQL killed: connections refused, then "the database system is starting up" (57P03) while it restarts — 503s, never a 500', async () => {
-  const storage = db.storage!.supervised;
+  const storage = db.storage!.kept;
   const sweepsFailedBefore = failedSweeps.length;
   expectOnly200sAnd503s('PostgreSQL SIGKILL', await throughOutage(() => storage.proc.kill('SIGKILL'), restarted(storage)));
   // A background job (the billing sweep, every 0.5 s here) met the outage, said so, and the process lives on.
@@ -164,12 +164,12 @@ test('PostgreSQL killed: connections refused, then "the database system is start
 }, 45_000);
 
 test('PostgreSQL stopped fast (57P01 to open sessions, "shutting down" 57P03 to new ones) and restarted — 503s, never a 500', async () => {
-  const storage = db.storage!.supervised;
+  const storage = db.storage!.kept;
   expectOnly200sAnd503s('PostgreSQL SIGINT', await throughOutage(() => storage.proc.kill('SIGINT'), restarted(storage)));
 }, 45_000);
 
 test('one PostgreSQL backend crashed: the cluster resets (connections cut) and recovers ("not yet accepting connections") — 503s, never a 500', async () => {
-  const storage = db.storage!.supervised;
+  const storage = db.storage!.kept;
   const backends = await waitFor('a backend serving FerretDB', () => {
     const serving = postgresBackends(storage.proc.pid);
     return serving.length > 0 ? serving : null;
@@ -180,5 +180,5 @@ test('one PostgreSQL backend crashed: the cluster resets (connections cut) and r
 }, 45_000);
 
 test('FerretDB killed and restarted on its port: the driver reconnects — 503s meanwhile, never a 500', async () => {
-  expectOnly200sAnd503s('FerretDB SIGKILL', await throughOutage(() => db.supervised.proc.kill('SIGKILL'), restarted(db.supervised)));
+  expectOnly200sAnd503s('FerretDB SIGKILL', await throughOutage(() => db.kept.proc.kill('SIGKILL'), restarted(db.kept)));
 }, 45_000);

@@ -9,7 +9,7 @@ import { zoneOf } from '@shared/game';
 import { waitFor } from '../test/helpers';
 import { readSse } from '../test/sse';
 import { BotModel } from './modules/bots/bot.model';
-import { attacksAtTheGame, premiumPlayerWithAccount, spawnApi, startedBot } from '../test/restarts';
+import { attacksAtTheGame, professionalPlayerWithAccount, spawnApi, startedBot } from '../test/restarts';
 
 const sim = await startSimulator({ port: 0, seed: 17, timeScale: 600, raidChancePerHour: 0 });
 afterAll(() => sim.stop());
@@ -19,7 +19,7 @@ test('a bot allowed one attack a day, with the product restarted twice (SIGTERM,
   const username = `Daily${crypto.randomUUID().slice(0, 6)}`;
   const attacks = attacksAtTheGame(sim, username);
   try {
-    const { token, accountId } = await premiumPlayerWithAccount(api, username);
+    const { token, accountId } = await professionalPlayerWithAccount(api, username);
     const botId = await startedBot(api, token, accountId, 'baron-farmer', { maxAttacksPerDay: 1, troopsPerAttack: 60, minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0 });
     await waitFor('the first attack', () => attacks.ids.size === 1, 30_000);
 

@@ -3,6 +3,8 @@ import { ConfigError, loadConfig } from './config';
 import { connectDatabase, disconnectDatabase } from './lib/db';
 import { log } from './lib/logger';
 import { createPlatform } from './app';
+import { MIGRATIONS } from './migrations';
+import { runMigrations } from './lib/migrations';
 
 async function main() {
   let config;
@@ -17,6 +19,8 @@ async function main() {
   }
 
   await connectDatabase(config.mongoUri);
+  // Before anything reads: what the code reads is then in the shape it expects.
+  await runMigrations(MIGRATIONS);
   const platform = createPlatform({ config, paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1) });
   // Connect to the engine now (it keeps trying in the background if it is not up yet).
   await platform.engine.ready(5_000).catch(() => log.warn('engine not reachable yet; retrying in the background', { url: config.natsUrl }));

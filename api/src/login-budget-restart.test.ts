@@ -10,7 +10,7 @@ import { startSimulator } from '../../simulator/server';
 import { waitFor } from '../test/helpers';
 import { readSse } from '../test/sse';
 import { BotModel } from './modules/bots/bot.model';
-import { premiumPlayerWithAccount, spawnApi, startedBot } from '../test/restarts';
+import { professionalPlayerWithAccount, spawnApi, startedBot } from '../test/restarts';
 
 const sim = await startSimulator({ port: 0, seed: 19, timeScale: 600, raidChancePerHour: 0 });
 afterAll(() => sim.stop());
@@ -20,7 +20,7 @@ test('a bot whose product is killed and started again three times within ten min
   const username = `Relog${crypto.randomUUID().slice(0, 6)}`;
   const logins = () => sim.sessions(username).logins;
   try {
-    const { token, accountId } = await premiumPlayerWithAccount(api, username);
+    const { token, accountId } = await professionalPlayerWithAccount(api, username);
     const botId = await startedBot(api, token, accountId, 'attack-guard', { checkEverySeconds: 3600, minAttackers: 1 });
     await waitFor('the first login', () => logins() === 1, 30_000);
 

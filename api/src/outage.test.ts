@@ -57,14 +57,14 @@ test('kill -9 of the database: 0 sign-outs, 503s that never hang, back after its
   await hub.flush();
 
   const killedAt = performance.now();
-  db.supervised.proc.kill('SIGKILL');
+  db.kept.proc.kill('SIGKILL');
   // A session check in flight at the instant of the kill: on Bun its query can stay unanswered for ever
   // (see withDeadline in lib/db.ts); the deadline makes it a 503 too.
   const inFlight = await timed(() => call(app, 'GET', '/api/auth/me', { token }));
   expect(inFlight.value.status).toBe(503);
   // The deadline is 4 s; a hang would be the driver's 10 s socket timeout, or for ever.
   expect(inFlight.ms).toBeLessThan(8_000);
-  await db.supervised.proc.exited;
+  await db.kept.proc.exited;
 
   // While it is down: the session check, a sign-in and the health check answer 503 with a message, fast.
   const statuses: number[] = [];

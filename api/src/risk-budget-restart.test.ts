@@ -9,7 +9,7 @@ import { startSimulator } from '../../simulator/server';
 import { waitFor } from '../test/helpers';
 import { readSse } from '../test/sse';
 import { BotModel } from './modules/bots/bot.model';
-import { attacksAtTheGame, premiumPlayerWithAccount, spawnApi, startedBot } from '../test/restarts';
+import { attacksAtTheGame, professionalPlayerWithAccount, spawnApi, startedBot } from '../test/restarts';
 
 const sim = await startSimulator({ port: 0, seed: 23, timeScale: 600, raidChancePerHour: 0 });
 afterAll(() => sim.stop());
@@ -21,7 +21,7 @@ test('a budget of 2 attacks a day, with the product killed and started again: th
   const username = `Budget${crypto.randomUUID().slice(0, 6)}`;
   const attacks = attacksAtTheGame(sim, username);
   try {
-    const { token, accountId } = await premiumPlayerWithAccount(api, username);
+    const { token, accountId } = await professionalPlayerWithAccount(api, username);
     expect((await api.json('PUT', `/api/accounts/${accountId}/budget`, { attacks: 2 }, token)).status).toBe(200);
     // The bot's own limit is far above the account's budget: the budget is what stops it.
     const botId = await startedBot(api, token, accountId, 'baron-farmer', { maxAttacksPerDay: 50, troopsPerAttack: 20, minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0 });

@@ -34,7 +34,7 @@ test('SIGTERM with five consoles open: every session logged out, nothing marked 
     const link = linkIn(await mailTo(email, { subject: /Finish creating/ }), '/verify-email');
     const signup = await json('POST', '/api/auth/verify-email', { token: new URLSearchParams(link.hash.slice(1)).get('token') });
     const token = signup.body.token as string;
-    await UserModel.updateOne({ _id: signup.body.user.id }, { plan: 'premium' });
+    await UserModel.updateOne({ _id: signup.body.user.id }, { plan: 'professional' });
 
     // Five bots over three game accounts: two shared sessions and one of its own.
     const accounts: { id: string; username: string }[] = [];

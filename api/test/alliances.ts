@@ -31,7 +31,7 @@ export function alliancePlatform() {
   const app = platform.app;
 
   /** A signed-up player on `plan`, with game accounts on these servers (added as the Accounts page does). */
-  async function player(plan: PlanTier = 'premium', servers: GameServer[] = ['INT1']) {
+  async function player(plan: PlanTier = 'professional', servers: GameServer[] = ['INT1']) {
     const signed = await signUp(app);
     const userId = signed.user.id as string;
     const username = `P${Math.random().toString(36).slice(2, 9)}`;

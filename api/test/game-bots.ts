@@ -6,7 +6,7 @@
 import { zoneOf } from '@shared/game';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import type { Simulator } from '../../simulator/server';
-import { runBot } from '../src/runtime/runner';
+import { runBot } from '../src/runtime/bot-run';
 import type { SessionPool } from '../src/runtime/session-pool';
 import type { AccountSpec, BotSpec } from '../src/runtime/types';
 import type { IncomingAttack } from '../src/runtime/wire';

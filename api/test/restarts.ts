@@ -1,7 +1,7 @@
 /**
  * What the tests that restart the whole product share (api/src/day-limits-, login-budget- and
  * risk-budget-restart.test.ts): a real API process (api/src/index.ts, with its runtime process) on a port of its
- * own against a local game server, asked over HTTP and restarted by a signal; a premium player with a
+ * own against a local game server, asked over HTTP and restarted by a signal; a Professional player with a
  * game account; a bot started; and the attacks the game server itself counts.
  */
 import { join } from 'node:path';
@@ -61,10 +61,10 @@ export async function spawnApi(sim: Simulator, options: { paceScale: number; jwt
   };
 }
 
-/** A player signed up through the mailed link, on the premium plan, with the game account `username`. */
-export async function premiumPlayerWithAccount(api: SpawnedApi, username: string): Promise<{ token: string; accountId: string }> {
+/** A player signed up through the mailed link, on the Professional plan, with the game account `username`. */
+export async function professionalPlayerWithAccount(api: SpawnedApi, username: string): Promise<{ token: string; accountId: string }> {
   const signup = await signUpOver(api.base, uniqueEmail(username.toLowerCase()));
-  await UserModel.updateOne({ _id: signup.user.id }, { plan: 'premium', emailVerifiedAt: new Date() });
+  await UserModel.updateOne({ _id: signup.user.id }, { plan: 'professional', emailVerifiedAt: new Date() });
   const account = await api.json('POST', '/api/accounts', { email: `${username}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' }, signup.token);
   if (account.status !== 201) throw new Error(`the game account was refused: ${account.status} ${JSON.stringify(account.body)}`);
   return { token: signup.token, accountId: account.body.id as string };

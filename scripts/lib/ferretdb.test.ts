@@ -1,5 +1,5 @@
 /**
- * The embedded database under its supervisor: a kill -9 brings it back on the same address (the API was
+ * The embedded database under its process keeper: a kill -9 brings it back on the same address (the API was
  * given that URI) with its data, within 10 s, each time. Prints the measured times.
  */
 import { afterAll, beforeAll, expect, test } from 'bun:test';
@@ -53,7 +53,7 @@ test(`100 updates at once over a driver's warm pool of 100 connections all land 
   }
 }, 60_000);
 
-test('kill -9 of the supervised FerretDB, three times: back on the same port with its data within 10 s', async () => {
+test('kill -9 of the kept FerretDB, three times: back on the same port with its data within 10 s', async () => {
   const client = new mongoose.mongo.MongoClient(db.uri);
   await client.connect();
   await client.db().collection('markers').insertOne({ _id: 'marker' as never, value: 'kept' });
@@ -62,7 +62,7 @@ test('kill -9 of the supervised FerretDB, three times: back on the same port wit
   const uri = db.uri;
   const times: number[] = [];
   for (let round = 0; round < 3; round++) {
-    const killed = db.supervised.proc;
+    const killed = db.kept.proc;
     const killedAt = performance.now();
     killed.kill('SIGKILL');
     await killed.exited;
@@ -74,32 +74,32 @@ test('kill -9 of the supervised FerretDB, three times: back on the same port wit
     }
     times.push((performance.now() - killedAt) / 1000);
     expect(marker).toBe('kept');
-    expect(db.supervised.proc.pid).not.toBe(killed.pid);
+    expect(db.kept.proc.pid).not.toBe(killed.pid);
   }
   expect(db.uri).toBe(uri);
-  expect(db.supervised.restarts).toBe(3);
+  expect(db.kept.restarts).toBe(3);
   expect(lines.filter((l) => l === 'database stopped unexpectedly (signal SIGKILL); restarting in 0.5 s…')).toHaveLength(1);
   // The waits grow while it keeps dying (it was up for less than a minute between kills).
   expect(lines.filter((l) => l.includes('restarting in')).map((l) => l.match(/in ([\d.]+) s/)![1])).toEqual(['0.5', '1.0', '2.0']);
-  console.log(`database answered again after ${times.map((t) => `${t.toFixed(1)} s`).join(', ')} (waits 0.5, 1, 2 s); supervisor: ${lines.filter((l) => l.includes('is back')).join(' ')}`);
+  console.log(`database answered again after ${times.map((t) => `${t.toFixed(1)} s`).join(', ')} (waits 0.5, 1, 2 s); keeper: ${lines.filter((l) => l.includes('is back')).join(' ')}`);
 }, 75_000);
 
 test('kill -9 of its PostgreSQL: restarted on its port, and FerretDB serves the same data again', async () => {
   expect(db.backend).toBe('postgresql');
   const storage = db.storage!;
-  const killed = storage.supervised.proc;
+  const killed = storage.kept.proc;
   const killedAt = performance.now();
   killed.kill('SIGKILL');
   await killed.exited;
   let marker: string | null = null;
   // Until the restarted one answers: a backend of the killed postmaster may still answer on a pooled
   // connection for a moment (CI once read 'kept' 14 ms after the kill, before any restart).
-  while (marker !== 'kept' || storage.supervised.restarts < 1) {
+  while (marker !== 'kept' || storage.kept.restarts < 1) {
     expect(performance.now() - killedAt).toBeLessThan(25_000);
     marker = await readMarker();
-    if (marker !== 'kept' || storage.supervised.restarts < 1) await Bun.sleep(100);
+    if (marker !== 'kept' || storage.kept.restarts < 1) await Bun.sleep(100);
   }
-  expect(storage.supervised.restarts).toBe(1);
-  expect(storage.supervised.proc.pid).not.toBe(killed.pid);
+  expect(storage.kept.restarts).toBe(1);
+  expect(storage.kept.proc.pid).not.toBe(killed.pid);
   console.log(`PostgreSQL killed with -9: FerretDB served the data again after ${((performance.now() - killedAt) / 1000).toFixed(1)} s`);
 }, 40_000);

@@ -2,7 +2,7 @@
  * Starts the embedded database: FerretDB (MongoDB wire protocol) on a free loopback port, over a
  * PostgreSQL cluster in `dataDir/postgres` (the default) or over SQLite files in `dataDir` itself
  * (`EMBEDDED_DB=sqlite`, the former default, kept for machines without PostgreSQL). Both parts are
- * supervised: killed or crashed, each is started again on the same port (the API was given that address,
+ * kept running: killed or crashed, each is started again on the same port (the API was given that address,
  * and its driver reconnects by itself). Resolves once FerretDB accepts connections; stops FerretDB first,
  * then its storage.
  *
@@ -15,7 +15,7 @@ import { connect } from 'node:net';
 import { join, resolve } from 'node:path';
 import { freePort } from './ports';
 import { startPostgres, type Postgres } from './postgres';
-import { superviseServer, type ServerOptions, type Supervised } from './supervisor';
+import { keepServerRunning, type ServerOptions, type KeptProcess } from './process-keeper';
 
 export const ROOT = resolve(import.meta.dir, '../..');
 export const FERRETDB_BIN = join(ROOT, '.tools/bin/ferretdb');
@@ -34,7 +34,7 @@ export type Database = {
   uri: string;
   port: number;
   /** FerretDB itself. */
-  supervised: Supervised;
+  kept: KeptProcess;
   /** Its PostgreSQL, when it runs over one. */
   storage?: Postgres;
   backend: EmbeddedBackend;
@@ -93,13 +93,13 @@ export async function startFerretDB(dataDir: string, dbName = 'castellan', { bac
     '--telemetry=disable',
     '--log-level=error',
   ];
-  const supervised = await superviseServer('database', args, options, { label: 'FerretDB', notUp: 'start listening', isUp: () => accepts(port) }).catch(async (err) => {
+  const kept = await keepServerRunning('database', args, options, { label: 'FerretDB', notUp: 'start listening', isUp: () => accepts(port) }).catch(async (err) => {
     await storage?.stop();
     throw err;
   });
   const stop = async () => {
-    await supervised.stop();
+    await kept.stop();
     await storage?.stop();
   };
-  return { uri: `mongodb://127.0.0.1:${port}/${dbName}`, port, supervised, storage, backend, stop };
+  return { uri: `mongodb://127.0.0.1:${port}/${dbName}`, port, kept, storage, backend, stop };
 }

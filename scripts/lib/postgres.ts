@@ -1,6 +1,6 @@
 /**
  * The embedded database's storage: a PostgreSQL cluster in `dataDir` (created on first start), on its own
- * loopback port, supervised like every other part (killed or crashed, it is started again on the same
+ * loopback port, kept running like every other part (killed or crashed, it is started again on the same
  * port; FerretDB's connection pool reconnects by itself).
  *
  * Which PostgreSQL: Debian's (the image this project runs on ships PostgreSQL 15 with a `postgres` system
@@ -18,9 +18,9 @@ import { chmodSync, chownSync, existsSync, mkdirSync, readFileSync, statSync } f
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { freePort } from './ports';
-import { superviseServer, type ServerOptions, type Supervised } from './supervisor';
+import { keepServerRunning, type ServerOptions, type KeptProcess } from './process-keeper';
 
-export type Postgres = { url: string; port: number; supervised: Supervised; stop: () => Promise<void> };
+export type Postgres = { url: string; port: number; kept: KeptProcess; stop: () => Promise<void> };
 
 export type PostgresOptions = ServerOptions & {
   /**
@@ -120,12 +120,12 @@ export async function startPostgres(dataDir: string, { throwaway = false, ...opt
     ...(throwaway ? ['fsync=off', 'synchronous_commit=off', 'full_page_writes=off'] : []),
   ];
   const args = asServer(account, [join(bin, 'postgres'), '-D', dataDir, '-p', String(port), ...settings.flatMap((s) => ['-c', s])]);
-  const supervised = await superviseServer('database storage (PostgreSQL)', args, { ...options, stopSignal: 'SIGINT' }, {
+  const kept = await keepServerRunning('database storage (PostgreSQL)', args, { ...options, stopSignal: 'SIGINT' }, {
     label: 'PostgreSQL',
     notUp: 'accept connections',
     isUp: async () => (await Bun.spawn([join(bin, 'pg_isready'), '-q', '-h', '127.0.0.1', '-p', String(port)]).exited) === 0,
   });
   const psql = (sql: string) => run([join(bin, 'psql'), '-h', '127.0.0.1', '-p', String(port), '-U', 'postgres', '-d', 'postgres', '-tAc', sql], 'psql');
   if ((await psql(`SELECT 1 FROM pg_database WHERE datname = '${DATABASE}'`)).trim() !== '1') await psql(`CREATE DATABASE ${DATABASE}`);
-  return { url: `postgres://postgres@127.0.0.1:${port}/${DATABASE}`, port, supervised, stop: () => supervised.stop() };
+  return { url: `postgres://postgres@127.0.0.1:${port}/${DATABASE}`, port, kept, stop: () => kept.stop() };
 }

@@ -10,7 +10,7 @@ import { ROOT, startFerretDB, type Database } from './ferretdb';
 import { startNats, type Nats } from './nats';
 import { gameSettings } from './game-settings';
 import { BUN, astro, waitForHttp } from './processes';
-import { supervise, type Supervised } from './supervisor';
+import { keepRunning, type KeptProcess } from './process-keeper';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { portInUse } from './ports';
 
@@ -66,7 +66,7 @@ export type Stack = {
   mailboxUrl: string | null;
   mailSmtpUrl: string | null;
   database?: Database;
-  children: Supervised[];
+  children: KeptProcess[];
   stop: () => Promise<void>;
 };
 
@@ -83,7 +83,7 @@ export async function buildSite(outDir = SITE_DIST, env: Record<string, string> 
   if ((await build.exited) !== 0) throw new Error('The site build failed (see above).');
 }
 
-/** Every part is supervised: restarted when it dies unexpectedly, given up on only when it keeps dying. */
+/** Every part is kept running: restarted when it dies unexpectedly, given up on only when it keeps dying. */
 export async function startStack(opts: StackOptions): Promise<Stack> {
   const hooks = { onGiveUp: opts.onGiveUp };
   const detached = opts.detached ?? false;
@@ -116,13 +116,13 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
   }
   const apiUrl = `http://127.0.0.1:${opts.apiPort}`;
   const siteUrl = `http://localhost:${opts.sitePort}`;
-  const children: Supervised[] = [];
+  const children: KeptProcess[] = [];
   let catcher: MailCatcher | undefined;
   // The engine and the database go last, so the API's final writes (console lines, states) still land.
   // Every part is told first that its exit is expected: one that stops on its own meanwhile is not
   // reported as a crash.
   const stop = async () => {
-    for (const part of [...children, ...(nats ? [nats.supervised] : []), ...(db ? [db.supervised] : []), ...(db?.storage ? [db.storage.supervised] : [])]) part.expectExit();
+    for (const part of [...children, ...(nats ? [nats.kept] : []), ...(db ? [db.kept] : []), ...(db?.storage ? [db.storage.kept] : [])]) part.expectExit();
     // The game server goes after the API and runners: their bots log out of it as they stop.
     const game = children.find((child) => child.name === 'game server');
     await Promise.all(children.filter((child) => child !== game).map((child) => child.stop()));
@@ -150,7 +150,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     if (game.localGame) children.push(
       // Never given up on: a game server that keeps dying stops only the bots' game (they wait for it and say
       // so), not the site, the API or the database; it is tried again every 30 s at the longest.
-      await supervise('game server', {
+      await keepRunning('game server', {
         start: spawn([BUN, join(ROOT, 'simulator/main.ts')], simEnv),
         ready: (proc) => waitForHttp(game.loginPageUrl!, { name: 'game server', proc }),
         maxCrashes: Number.POSITIVE_INFINITY,
@@ -172,7 +172,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
       ...(catcher ? { SMTP_URL: catcher.smtpUrl, MAIL: '' } : {}),
     };
     children.push(
-      await supervise('API', {
+      await keepRunning('API', {
         ...hooks,
         start: spawn([BUN, ...(opts.dev ? ['--watch'] : []), join(ROOT, 'api/src/index.ts')], apiEnv),
         ready: (proc) => waitForHttp(`${apiUrl}/api/health`, { name: 'API', proc }),
@@ -183,7 +183,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     // (it announces itself through the engine: no port to wait for).
     if ((opts.env?.RUNNERS ?? process.env.RUNNERS) === 'fleet') {
       children.push(
-        await supervise('runner', {
+        await keepRunning('runner', {
           ...hooks,
           start: spawn([BUN, join(ROOT, 'api/src/runner.ts')], { ...apiEnv, RUNNER_ID: 'local-runner' }),
         }),
@@ -193,7 +193,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     const siteEnv = { API_ORIGIN: apiUrl, HOST: '127.0.0.1', PORT: String(opts.sitePort), SITE_PORT: String(opts.sitePort), ASTRO_TELEMETRY_DISABLED: '1' };
     const siteCmd = opts.dev ? astro(['dev']) : [BUN, join(ROOT, 'site/serve.mjs'), opts.siteDir ?? SITE_DIST];
     children.push(
-      await supervise('site', { ...hooks, start: spawn(siteCmd, siteEnv), ready: (proc) => waitForHttp(`${siteUrl}/`, { name: 'site', proc }, opts.dev ? 60_000 : 30_000) }),
+      await keepRunning('site', { ...hooks, start: spawn(siteCmd, siteEnv), ready: (proc) => waitForHttp(`${siteUrl}/`, { name: 'site', proc }, opts.dev ? 60_000 : 30_000) }),
     );
   } catch (err) {
     await stop();

@@ -58,7 +58,7 @@ export const ALLIANCE_PERMISSIONS: Record<AllianceAction, readonly AllianceStand
 
 export function allianceStanding(role: AllianceRole | null | undefined, plan: string | null | undefined): AllianceStanding {
   if (!role) return 'outsider';
-  return planIncludes(plan, 'premium') ? role : 'read-only';
+  return planIncludes(plan, 'professional') ? role : 'read-only';
 }
 
 export function allianceCan(standing: AllianceStanding, action: AllianceAction): boolean {
@@ -79,7 +79,7 @@ export const ROLE_NAMES: Record<AllianceStanding, string> = {
 };
 
 /** Creating a space needs this plan (the pricing page's Professional). */
-export const ALLIANCE_PLAN = 'premium' as const;
+export const ALLIANCE_PLAN = 'professional' as const;
 
 export const SPACE_NAME_MAX = 60;
 export const GAME_ALLIANCE_NAME_MAX = 60;

@@ -49,10 +49,10 @@ test('moving an item up or down swaps it with its neighbour, and does nothing at
 describe('beta flags', () => {
   const flag = BETA_FLAGS[0];
   test('active only with the flag on, the plan allowed and the opt-in', () => {
-    expect(betaActive(flag, { enabled: true, optedIn: true }, 'premium')).toBe(true);
-    expect(betaActive(flag, { enabled: false, optedIn: true }, 'premium')).toBe(false);
-    expect(betaActive(flag, { enabled: true, optedIn: false }, 'premium')).toBe(false);
-    expect(betaActive(flag, { enabled: true, optedIn: true }, 'advanced')).toBe(false);
+    expect(betaActive(flag, { enabled: true, optedIn: true }, 'professional')).toBe(true);
+    expect(betaActive(flag, { enabled: false, optedIn: true }, 'professional')).toBe(false);
+    expect(betaActive(flag, { enabled: true, optedIn: false }, 'professional')).toBe(false);
+    expect(betaActive(flag, { enabled: true, optedIn: true }, 'premium')).toBe(false);
   });
 
   test('the refusal names the plan needed and the player’s own', () => {
@@ -60,7 +60,7 @@ describe('beta flags', () => {
   });
 
   test('a template is gated only by a flag that names it', () => {
-    const fixture: BetaFlag[] = [{ id: 't', name: 'T', description: 'd', plan: 'premium', gates: { kind: 'template', templateId: 'quests' } }];
+    const fixture: BetaFlag[] = [{ id: 't', name: 'T', description: 'd', plan: 'professional', gates: { kind: 'template', templateId: 'quests' } }];
     expect(flagOfTemplate('quests', fixture)?.id).toBe('t');
     expect(flagOfTemplate('baron-farmer', fixture)).toBeUndefined();
     expect(flagOfTemplate('quests')).toBeUndefined();

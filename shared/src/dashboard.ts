@@ -8,7 +8,7 @@
 import { planIncludes, type PlanTier } from './plans';
 
 /** The plan from which a player may arrange their dashboard; lower plans keep the fixed dashboard. */
-export const CUSTOM_DASHBOARD_PLAN: PlanTier = 'premium';
+export const CUSTOM_DASHBOARD_PLAN: PlanTier = 'professional';
 
 export function mayArrangeDashboard(plan: string | null | undefined): boolean {
   return planIncludes(plan, CUSTOM_DASHBOARD_PLAN);

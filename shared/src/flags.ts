@@ -27,7 +27,7 @@ export const BETA_FLAGS = [
     name: 'Charts on the dashboard',
     description:
       "The Analytics tab's charts (loot, attacks, taxes and uptime over the last 7 days) as cards on the Bot Management tab, chosen and ordered with the rest of your dashboard in Arrange dashboard.",
-    plan: 'premium',
+    plan: 'professional',
     gates: { kind: 'screen', screen: 'Bot Management: chart cards' },
   },
 ] as const satisfies readonly BetaFlag[];

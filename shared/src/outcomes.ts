@@ -93,7 +93,7 @@ export const ANALYTICS_KEEP_DAYS = 90;
 /** What plans without "Performance analytics" see: the last 24 hours. */
 export const PREVIEW_RANGE: AnalyticsRange = '24h';
 /** "Performance analytics" (every period) come with this plan and those above it: the Premium card. */
-export const ANALYTICS_PLAN = 'advanced';
+export const ANALYTICS_PLAN = 'premium';
 
 /** What each sum is called on screens and in the CSV's header. */
 export const TALLY_LABELS: Record<TallyField, string> = {

@@ -2,39 +2,75 @@
  * Plan tiers, their bot slots (spec §9) and prices: the one catalogue the API enforces and bills, and the
  * site shows. Provider price/plan ids come from the API's configuration, not from here.
  */
-export const PLAN_TIERS = ['starter', 'plus', 'advanced', 'premium'] as const;
+export const PLAN_TIERS = ['starter', 'plus', 'premium', 'professional'] as const;
 export type PlanTier = (typeof PLAN_TIERS)[number];
 export type PaidTier = Exclude<PlanTier, 'starter'>;
 
 export const DEFAULT_PLAN: PlanTier = 'starter';
-export const PAID_TIERS: readonly PaidTier[] = ['plus', 'advanced', 'premium'];
+export const PAID_TIERS: readonly PaidTier[] = ['plus', 'premium', 'professional'];
 /** What "subscribe" buys when no tier is named: the pricing page's "Most Popular" card. */
-export const DEFAULT_PAID_TIER: PaidTier = 'advanced';
+export const DEFAULT_PAID_TIER: PaidTier = 'premium';
 
 export const BOT_SLOTS: Record<PlanTier, number> = {
   starter: 1,
   plus: 3,
-  advanced: 6,
-  premium: 12,
+  premium: 6,
+  professional: 12,
 };
 
 /** Monthly price in cents, and the currency the pricing page shows. */
 export const PLAN_PRICES: Record<PaidTier, { cents: number; currency: 'usd' }> = {
   plus: { cents: 999, currency: 'usd' },
-  advanced: { cents: 1999, currency: 'usd' },
-  premium: { cents: 4999, currency: 'usd' },
+  premium: { cents: 1999, currency: 'usd' },
+  professional: { cents: 4999, currency: 'usd' },
 };
 
 /**
- * What every screen calls each tier: the pricing page's names (a product decision, issue 9). The tier
- * values stay as the API and the providers know them; only these names are shown.
+ * What every screen calls each tier: the pricing page's names (issue 9), which the tier ids follow since
+ * issue 37 (before it, `advanced` was shown as Premium and `premium` as Professional: see readPlanId).
  */
 export const PLAN_NAMES: Record<PlanTier, string> = {
   starter: 'Starter',
   plus: 'Plus',
-  advanced: 'Premium',
-  premium: 'Professional',
+  premium: 'Premium',
+  professional: 'Professional',
 };
+
+/**
+ * The vocabularies tier ids were written in: 1 before issue 37 (starter, plus, advanced, premium), 2 since
+ * (starter, plus, premium, professional). Only `premium` is in both, with two meanings, so a stored or
+ * received `premium` is read with the vocabulary that wrote it, never guessed.
+ */
+export type PlanIdsVersion = 1 | 2;
+export const PLAN_IDS_VERSION: PlanIdsVersion = 2;
+const FIRST_IDS: Record<string, PlanTier> = { starter: 'starter', plus: 'plus', advanced: 'premium', premium: 'professional' };
+
+/**
+ * A tier id as the vocabulary `version` meant it, in today's ids; undefined for anything else. `advanced`
+ * exists only in the first vocabulary and `professional` only in the second, so both read the same either way.
+ */
+export function readPlanId(value: unknown, version: PlanIdsVersion): PlanTier | undefined {
+  if (typeof value !== 'string') return undefined;
+  if (value === 'advanced' || value === 'professional') return value === 'advanced' ? 'premium' : 'professional';
+  return version === 1 ? FIRST_IDS[value] : isPlanTier(value) ? value : undefined;
+}
+
+/**
+ * A tier as a person or a client sends it today: the new ids, and the old `advanced` for Premium (old
+ * links and clients). A bare `premium` from the wire is today's Premium.
+ */
+export function planFromWire(value: unknown): PlanTier | undefined {
+  return readPlanId(value, PLAN_IDS_VERSION);
+}
+
+/** The ids a request may name: today's, and the old `advanced` (read as Premium). */
+export const PLAN_INPUTS = [...PLAN_TIERS, 'advanced'] as const;
+export const PAID_TIER_INPUTS = ['plus', 'premium', 'professional', 'advanced'] as const;
+
+/** A paid tier as a request names it (planFromWire); undefined when none is named. */
+export function paidTierFromWire(value: (typeof PAID_TIER_INPUTS)[number] | undefined): PaidTier | undefined {
+  return value === undefined ? undefined : (planFromWire(value) as PaidTier);
+}
 
 /** A plan's name for any plan value (unknown values read as the default plan). */
 export function planName(plan: string | undefined | null): string {
@@ -69,7 +105,7 @@ export function isPaidTier(value: unknown): value is PaidTier {
  * The plans that include API access (personal API keys, issue 13). Checked at every request a key makes,
  * not only when the key is made: a plan that changes takes its keys' access with it.
  */
-export const API_ACCESS_TIERS: readonly PlanTier[] = ['premium'];
+export const API_ACCESS_TIERS: readonly PlanTier[] = ['professional'];
 
 export function hasApiAccess(plan: string | undefined | null): boolean {
   return (API_ACCESS_TIERS as readonly string[]).includes(plan ?? '');

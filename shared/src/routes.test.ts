@@ -31,15 +31,15 @@ describe('sign-in links and redirects', () => {
 
 describe('plan slots', () => {
   test('the spec table, with the default for unknown plans', () => {
-    expect([slotsFor('starter'), slotsFor('plus'), slotsFor('advanced'), slotsFor('premium')]).toEqual([1, 3, 6, 12]);
+    expect([slotsFor('starter'), slotsFor('plus'), slotsFor('premium'), slotsFor('professional')]).toEqual([1, 3, 6, 12]);
     expect(slotsFor('free')).toBe(1);
     expect(slotsFor(undefined)).toBe(1);
   });
 });
 
 test('a plan chosen on the pricing page travels through sign-in to the dashboard, and is still a same-site redirect', () => {
-  const href = getStartedHref(checkoutPath('advanced'));
-  expect(href).toBe('/auth/login?redirect=%2Fdashboard%3Fplan%3Dadvanced');
+  const href = getStartedHref(checkoutPath('premium'));
+  expect(href).toBe('/auth/login?redirect=%2Fdashboard%3Fplan%3Dpremium');
   const redirect = new URL(href, 'http://localhost').searchParams.get('redirect');
-  expect(safeRedirect(redirect)).toBe('/dashboard?plan=advanced');
+  expect(safeRedirect(redirect)).toBe('/dashboard?plan=premium');
 });

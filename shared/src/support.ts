@@ -15,8 +15,8 @@ export type SupportLevel = {
 export const SUPPORT_LEVELS: Record<PlanTier, SupportLevel> = {
   starter: { name: 'Community support', targetHours: null },
   plus: { name: 'Community support', targetHours: null },
-  advanced: { name: 'Priority support', targetHours: 24 },
-  premium: { name: 'Dedicated support', targetHours: 4 },
+  premium: { name: 'Priority support', targetHours: 24 },
+  professional: { name: 'Dedicated support', targetHours: 4 },
 };
 
 export function supportLevelOf(plan: string | null | undefined): SupportLevel {

@@ -22,7 +22,7 @@ mongoose.set('bufferTimeoutMS', 800);
 const DRIVER_TIMEOUTS = { serverSelectionTimeoutMS: 800, heartbeatFrequencyMS: 2_000, socketTimeoutMS: 10_000, connectTimeoutMS: 5_000, waitQueueTimeoutMS: 10_000, maxPoolSize: 100 };
 
 export async function connectDatabase(uri: string, { attempts = 20 } = {}): Promise<typeof mongoose> {
-  // The first connection may race the database's own start (a supervised restart): try for a while.
+  // The first connection may race the database's own start (a restart by its process keeper, scripts/lib/process-keeper.ts): try for a while.
   let conn: typeof mongoose | undefined;
   for (let attempt = 1; !conn; attempt++) {
     try {

@@ -6,7 +6,7 @@
 import { said, type Said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import type { LineMessage } from '@shared/console';
-import { classify, runBot } from './runner';
+import { classify, runBot } from './bot-run';
 import { SessionPool } from './session-pool';
 import type { AccountSession } from './session';
 import { createProxyRouter } from './game/proxy';

@@ -23,7 +23,7 @@ import { durationPart } from './words/format';
  * Refusals of one action in a row that lock the account. A person shown the same refusal twice changes
  * what they do; five leaves room for the refusals of ordinary play in a shared world (a target taken by
  * another player between the read and the attack, resources spent by a second bot of the account), and it
- * is the number a bot gave up at before the lock (runner.ts's MAX_REFUSALS), which no template met in play.
+ * is the number a bot gave up at before the lock (bot-run.ts's MAX_REFUSALS), which no template met in play.
  */
 export const REFUSALS_TO_LOCK = 5;
 

@@ -4,7 +4,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator, type Simulator } from '../../../simulator/server';
 import { TestClient } from '../../../simulator/test-client';
 import { zoneOf } from '@shared/game';
-import { runBot } from './runner';
+import { runBot } from './bot-run';
 import { SessionPool } from './session-pool';
 import type { SessionOptions } from './session-options';
 import { SOON_CLOSED_MS } from './step-aside';

@@ -17,6 +17,8 @@ export function subscriptionObject(input: {
   periodEnd: number;
   cancelAtPeriodEnd?: boolean;
   customer?: string;
+  /** The vocabulary of `plan`, as our checkout writes it since issue 37; null for an object made before (none written). */
+  planIds?: string | null;
 }) {
   return {
     id: input.id,
@@ -24,12 +26,18 @@ export function subscriptionObject(input: {
     customer: input.customer ?? 'cus_test',
     status: input.status,
     cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
-    metadata: { userId: input.userId, plan: input.plan },
+    metadata: metadataOf(input),
     items: { object: 'list', data: [{ id: 'si_test', object: 'subscription_item', price: { id: input.priceId, object: 'price' }, current_period_end: input.periodEnd }] },
   };
 }
 
-export function checkoutSession(input: { userId: string; plan: string; subscription: string; customer?: string }) {
+/** What our checkout writes into metadata (stripe/service.ts). */
+function metadataOf(input: { userId: string; plan: string; planIds?: string | null }) {
+  const planIds = input.planIds === undefined ? '2' : input.planIds;
+  return { userId: input.userId, plan: input.plan, ...(planIds === null ? {} : { plan_ids: planIds }) };
+}
+
+export function checkoutSession(input: { userId: string; plan: string; subscription: string; customer?: string; planIds?: string | null }) {
   return {
     id: nextId('cs_test'),
     object: 'checkout.session',
@@ -37,7 +45,7 @@ export function checkoutSession(input: { userId: string; plan: string; subscript
     client_reference_id: input.userId,
     customer: input.customer ?? 'cus_test',
     subscription: input.subscription,
-    metadata: { userId: input.userId, plan: input.plan },
+    metadata: metadataOf(input),
     payment_status: 'paid',
     status: 'complete',
   };

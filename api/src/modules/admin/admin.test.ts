@@ -51,10 +51,10 @@ describe('GET /api/admin/stats', () => {
     const [a, b, c, d] = ids as [mongoose.Types.ObjectId, mongoose.Types.ObjectId, mongoose.Types.ObjectId, mongoose.Types.ObjectId];
     const soon = new Date(Date.now() + 86_400_000);
     await SubscriptionModel.create([
-      { userId: a, plan: 'advanced', status: 'active', currentPeriodEnd: soon },
-      { userId: b, plan: 'premium', status: 'past_due', currentPeriodEnd: soon },
+      { userId: a, plan: 'premium', status: 'active', currentPeriodEnd: soon },
+      { userId: b, plan: 'professional', status: 'past_due', currentPeriodEnd: soon },
       { userId: c, plan: 'plus', status: 'cancelled', currentPeriodEnd: soon }, // paid, but will not renew
-      { userId: d, plan: 'premium', status: 'expired', currentPeriodEnd: new Date(0) },
+      { userId: d, plan: 'professional', status: 'expired', currentPeriodEnd: new Date(0) },
     ]);
     const bot = (userId: mongoose.Types.ObjectId, state: 'online' | 'offline' | 'error') =>
       BotModel.create({ userId, accountId: new mongoose.Types.ObjectId(), templateId: 'resource-keeper', name: 'x', settings: {}, state });
@@ -71,7 +71,7 @@ describe('GET /api/admin/stats', () => {
       totalUsers: 4,
       activeBots: 2,
       activeSubscriptions: 3, // active, past_due, and cancelled-but-paid
-      monthlyRecurringRevenue: 69.98, // 19.99 (advanced) + 49.99 (premium); the cancelled plus does not renew
+      monthlyRecurringRevenue: 69.98, // 19.99 (premium) + 49.99 (professional); the cancelled plus does not renew
       currency: 'usd',
     });
   });

@@ -26,8 +26,8 @@ test('sign-ups, active bots, paying users, MRR and churn per day, from the data 
   let n = 0;
   const event = (userId: mongoose.Types.ObjectId, sub: string, occurredAt: string, change: object) =>
     BillingEventModel.create({ eventKey: `stripe:evt_admin_${Date.now()}_${++n}`, provider: 'stripe', eventType: 'test', userId, providerSubscriptionId: sub, occurredAt: at(occurredAt), change, applied: true });
-  await event(a, 'sub_a', '2031-02-01T10:00:00Z', { plan: 'advanced', status: 'active', periodEnd: at('2031-04-01T10:00:00Z') });
-  await event(b, 'sub_b', '2031-02-20T10:00:00Z', { plan: 'premium', status: 'active', periodEnd: at('2031-03-05T00:00:00Z') });
+  await event(a, 'sub_a', '2031-02-01T10:00:00Z', { plan: 'premium', status: 'active', periodEnd: at('2031-04-01T10:00:00Z') });
+  await event(b, 'sub_b', '2031-02-20T10:00:00Z', { plan: 'professional', status: 'active', periodEnd: at('2031-03-05T00:00:00Z') });
   await event(b, 'sub_b', '2031-03-01T09:00:00Z', { status: 'cancelled' });
   // Two sign-ups on 9 March, one long before.
   await UserModel.collection.insertMany([

@@ -7,7 +7,7 @@ export const adminErrors = defineMessages('errors/admin', {
   page: params('page must be a whole number from 1 to {max}.'),
   limit: params('limit must be a whole number from 1 to {max}.'),
   notAnId: 'Not a valid id.',
-  plan: 'Plan must be starter, plus, advanced or premium.',
+  plan: 'Plan must be starter, plus, premium or professional.',
   reason: 'Please give a reason (3 to 500 characters).',
   range: 'range must be 30d or 90d.',
 });

@@ -1,5 +1,5 @@
 import { t } from 'elysia';
-import { PLAN_TIERS } from '@shared/plans';
+import { PLAN_INPUTS } from '@shared/plans';
 import { oneOf } from '../../lib/one-of';
 import { fixedText } from '../../lib/error-language';
 import { adminErrors } from './errors.messages';
@@ -104,7 +104,8 @@ export const AdminUserDetail = t.Object({
 
 export const PLAN_REASON_ERROR = 'Please give a reason (3 to 500 characters).';
 export const PlanChange = t.Object({
-  plan: oneOf(PLAN_TIERS, { error: 'Plan must be starter, plus, advanced or premium.' }),
+  // `advanced` is the old id of Premium (before issue 37), still read as Premium.
+  plan: oneOf(PLAN_INPUTS, { error: 'Plan must be starter, plus, premium or professional.' }),
   // The reason is trimmed before use; the handler checks the trimmed length against the same bounds.
   reason: t.String({ minLength: 3, maxLength: 500, error: PLAN_REASON_ERROR, description: 'Why: written to the audit log (3 to 500 characters)' }),
 });

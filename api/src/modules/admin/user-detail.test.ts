@@ -113,19 +113,19 @@ describe('POST /api/admin/users/:id/plan', () => {
       expect([JSON.stringify(body).slice(0, 40), res.status, res.body.message]).toEqual([JSON.stringify(body).slice(0, 40), 422, 'Please give a reason (3 to 500 characters).']);
     }
     const wrong = await change(player.userId, { plan: 'gold', reason: 'Because' });
-    expect([wrong.status, wrong.body.message]).toEqual([422, 'Plan must be starter, plus, advanced or premium.']);
+    expect([wrong.status, wrong.body.message]).toEqual([422, 'Plan must be starter, plus, premium or professional.']);
     expect((await UserModel.findById(player.userId))!.plan).toBe('starter');
   });
 
   test('a grant raises the plan through the entitlement rule, with the reason in the audit log; Starter removes it', async () => {
-    const granted = await change(player.userId, { plan: 'advanced', reason: '  Compensation for the outage  ' });
+    const granted = await change(player.userId, { plan: 'premium', reason: '  Compensation for the outage  ' });
     expect(granted.status).toBe(200);
-    expect(granted.body.subscription.plan).toBe('advanced');
-    expect(granted.body.grant).toMatchObject({ plan: 'advanced', reason: 'Compensation for the outage' });
+    expect(granted.body.subscription.plan).toBe('premium');
+    expect(granted.body.grant).toMatchObject({ plan: 'premium', reason: 'Compensation for the outage' });
     expect(granted.body.audit[0]).toMatchObject({ action: 'plan.change', actor: adminEmail, reason: 'Compensation for the outage', user_id: player.userId });
     expect(granted.body.audit[0].details).toContain('Starter → Premium');
     // The player's own session sees it at once (their slots follow).
-    expect((await call(p.app, 'GET', '/api/auth/me', { token: player.token })).body.user.user_metadata.plan).toBe('advanced');
+    expect((await call(p.app, 'GET', '/api/auth/me', { token: player.token })).body.user.user_metadata.plan).toBe('premium');
 
     const removed = await change(player.userId, { plan: 'starter', reason: 'Outage compensation ended' });
     expect(removed.body).toMatchObject({ grant: null, subscription: { plan: 'starter' } });
@@ -136,21 +136,27 @@ describe('POST /api/admin/users/:id/plan', () => {
     const payer = await signUp(p.app);
     const payerId = payer.user.id as string;
     const periodEnd = new Date(Date.now() + 20 * 86_400_000);
-    await SubscriptionModel.create({ userId: new mongoose.Types.ObjectId(payerId), plan: 'advanced', status: 'active', provider: 'stripe', providerSubscriptionId: 'sub_paid', currentPeriodEnd: periodEnd });
+    await SubscriptionModel.create({ userId: new mongoose.Types.ObjectId(payerId), plan: 'premium', status: 'active', provider: 'stripe', providerSubscriptionId: 'sub_paid', currentPeriodEnd: periodEnd });
     await p.entitlement.apply(payerId);
-    expect((await UserModel.findById(payerId))!.plan).toBe('advanced');
+    expect((await UserModel.findById(payerId))!.plan).toBe('premium');
 
     const lower = await change(payerId, { plan: 'plus', reason: 'Trying to lower' });
     expect(lower.status).toBe(409);
     expect(lower.body.message).toBe('This user pays for Premium through Stripe; a grant cannot lower a paid plan. Cancel the subscription at the provider first, then change the plan.');
     expect((await change(payerId, { plan: 'starter', reason: 'Trying to lower' })).status).toBe(409);
 
-    const higher = await change(payerId, { plan: 'premium', reason: 'Partner account' });
-    expect(higher.body.subscription).toMatchObject({ plan: 'premium', status: 'active', payment_provider: 'stripe', paid_plan: 'advanced', transaction_id: 'sub_paid' });
+    const higher = await change(payerId, { plan: 'professional', reason: 'Partner account' });
+    expect(higher.body.subscription).toMatchObject({ plan: 'professional', status: 'active', payment_provider: 'stripe', paid_plan: 'premium', transaction_id: 'sub_paid' });
     const sub = await SubscriptionModel.findOne({ userId: payerId }).lean();
-    expect(sub).toMatchObject({ plan: 'advanced', status: 'active', providerSubscriptionId: 'sub_paid' });
+    expect(sub).toMatchObject({ plan: 'premium', status: 'active', providerSubscriptionId: 'sub_paid' });
     // A later billing settlement does not take the grant away.
     await p.entitlement.apply(payerId);
-    expect((await UserModel.findById(payerId))!.plan).toBe('premium');
+    expect((await UserModel.findById(payerId))!.plan).toBe('professional');
+  });
+
+  test('the old id of Premium (`advanced`, before issue 37) is still taken, as Premium', async () => {
+    const someone = await signUp(p.app);
+    const granted = await change(someone.user.id, { plan: 'advanced', reason: 'An old admin script' });
+    expect([granted.status, granted.body.grant?.plan, granted.body.subscription.plan]).toEqual([200, 'premium', 'premium']);
   });
 });

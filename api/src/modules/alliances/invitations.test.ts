@@ -40,7 +40,7 @@ describe('a code passed on by hand', () => {
     expect(list.body.invitations.find((i: { id: string }) => i.id === invitation.id)).toEqual({ id: invitation.id, email: null, expires_at: invitation.expires_at, created_at: expect.any(String) });
     expect(JSON.stringify(await InvitationModel.findById(invitation.id).lean())).not.toContain(invitation.code);
 
-    const joiner = await player('premium', ['INT1', 'DE1']);
+    const joiner = await player('professional', ['INT1', 'DE1']);
     const look = await post(joiner, 'look', { code: `  ${invitation.code} ` });
     expect(look.status).toBe(200);
     expect(look.body).toMatchObject({ space: { id: spaceId, name: 'Iron Wolves HQ', server: 'INT1', game_alliance: 'Iron Wolves' }, invited_by: owner.name, for_email: false, already_member: false });

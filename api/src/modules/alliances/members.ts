@@ -61,7 +61,7 @@ export async function setRole(actor: UserDocument, space: Space, targetUserId: s
   if (String(target.userId) === actor.id) throw new ConflictError('You cannot change your own role: hand the space over to someone else, or leave it.');
   if (role === 'owner') {
     const [user] = await usersByIds([targetUserId]);
-    if (!planIncludes(user?.plan as string, 'premium')) throw new ConflictError('A space\'s owner needs the Professional plan: this member is read-only now.');
+    if (!planIncludes(user?.plan as string, 'professional')) throw new ConflictError('A space\'s owner needs the Professional plan: this member is read-only now.');
     await MemberModel.updateOne({ _id: target._id }, { $set: { role: 'owner' } });
     await MemberModel.updateOne({ _id: memberId(space._id, actor.id) }, { $set: { role: 'officer' } });
     await SpaceModel.updateOne({ _id: space._id }, { $set: { ownerId: target.userId } });

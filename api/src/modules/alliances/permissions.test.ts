@@ -71,9 +71,9 @@ test('the shared matrix is the table written here', () => {
     expect(ALLIANCE_PERMISSIONS[action as AllianceAction].map((s) => LETTER[s]).sort().join('')).toBe([...letters].sort().join(''));
   }
   // Below Professional a member is read-only, whatever their role; outside the space one is nobody.
-  expect(allianceStanding('owner', 'advanced')).toBe('read-only');
-  expect(allianceStanding('officer', 'premium')).toBe('officer');
-  expect(allianceStanding(null, 'premium')).toBe('outsider');
+  expect(allianceStanding('owner', 'premium')).toBe('read-only');
+  expect(allianceStanding('officer', 'professional')).toBe('officer');
+  expect(allianceStanding(null, 'professional')).toBe('outsider');
 });
 
 describe('every route × every standing', () => {
@@ -133,7 +133,7 @@ describe('the edges of the matrix', () => {
     const id = await space(lapsing);
     expect((await call(app, 'GET', `/api/alliances/${id}/invitations`, { token: lapsing.token })).status).toBe(200);
     const { UserModel } = await import('../users/user.model');
-    await UserModel.updateOne({ _id: lapsing.userId }, { plan: 'advanced' });
+    await UserModel.updateOne({ _id: lapsing.userId }, { plan: 'premium' });
     const view = await call(app, 'GET', `/api/alliances/${id}`, { token: lapsing.token });
     expect(view.body).toMatchObject({ role: 'owner', standing: 'read-only', can: ['view', 'share-accounts', 'leave'] });
     expect((await call(app, 'GET', `/api/alliances/${id}/invitations`, { token: lapsing.token })).status).toBe(403);

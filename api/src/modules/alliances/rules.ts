@@ -44,7 +44,7 @@ export async function coverage(spaceId: SpaceId) {
   const members = await MemberModel.find({ spaceId }).lean<Member[]>();
   const accountIds = members.flatMap((m) => m.accountIds);
   const [names, bots, users] = await Promise.all([accountNames(accountIds), botsOnAccounts(accountIds, HELP_TEMPLATE), usersByIds(members.map((m) => String(m.userId)))]);
-  const professional = new Set(users.filter((u) => planIncludes(u.plan as string, 'premium')).map((u) => String(u._id)));
+  const professional = new Set(users.filter((u) => planIncludes(u.plan as string, 'professional')).map((u) => String(u._id)));
   return members.flatMap((m) =>
     m.accountIds
       .filter((id) => names.has(id))
@@ -61,7 +61,7 @@ async function overlayFor(bot: { templateId: string; accountId: string; userId: 
   const memberships = await MemberModel.find({ accountIds: bot.accountId, userId: bot.userId }).sort({ joinedAt: 1 }).lean<Member[]>();
   if (!memberships.length) return null;
   const [owner] = await usersByIds([bot.userId]);
-  if (!planIncludes(owner?.plan as string, 'premium')) return null;
+  if (!planIncludes(owner?.plan as string, 'professional')) return null;
   // One game account plays in one game alliance: if it is shared with several spaces, the first joined rules.
   const space = await SpaceModel.findById(memberships[0]!.spaceId).lean<Space>();
   if (!space) return null;

@@ -15,7 +15,7 @@ afterAll(() => platform.close());
 
 describe('creating a space', () => {
   test('a Professional player creates one, owns it and shares the accounts they choose; bad input is refused with what to fix', async () => {
-    const owner = await player('premium', ['INT1', 'DE1']);
+    const owner = await player('professional', ['INT1', 'DE1']);
     const res = await call(app, 'POST', '/api/alliances', { token: owner.token, body: { name: '  Iron Wolves HQ ', server: 'INT1', game_alliance_name: 'Iron Wolves', game_alliance_id: 4711, account_ids: [owner.accounts[0]!.id] } });
     expect(res.status).toBe(201);
     expect(res.body).toMatchObject({ name: 'Iron Wolves HQ', server: 'INT1', game_alliance: { name: 'Iron Wolves', id: 4711 }, role: 'owner', standing: 'owner', members: 1, your_accounts: [owner.accounts[0]!.id] });

@@ -18,7 +18,7 @@ afterAll(async () => {
 describe('GET /api/analytics', () => {
   test("a bot's attack and its loot are counted, once, and its card's today is the same figure", async () => {
     const { token, botId, accountId, user } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 });
-    await UserModel.updateOne({ _id: user.id }, { plan: 'advanced' });
+    await UserModel.updateOne({ _id: user.id }, { plan: 'premium' });
     expect((await action(p, token, botId, 'start')).status).toBe(200);
     await waitForConsole(p, botId, /Army home with loot: [\d,]+ wood/, 20_000);
     await action(p, token, botId, 'stop');

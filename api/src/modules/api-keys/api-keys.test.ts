@@ -35,7 +35,7 @@ const KEYS = '/api/users/me/api-keys';
 /** A signed-up user on the Professional plan. */
 async function professional() {
   const player = await signUp(app);
-  await UserModel.updateOne({ _id: player.user.id }, { $set: { plan: 'premium' } });
+  await UserModel.updateOne({ _id: player.user.id }, { $set: { plan: 'professional' } });
   return player;
 }
 
@@ -270,7 +270,7 @@ describe('using a key', () => {
     const { token, user } = await professional();
     const { key } = await makeKey(token);
     expect((await call(app, 'GET', '/api/bots', { token: key })).status).toBe(200);
-    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'advanced' } });
+    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'premium' } });
     const res = await call(app, 'GET', '/api/bots', { token: key });
     expect(res.status).toBe(403);
     expect(res.body.message).toBe('API access comes with the Professional plan. Upgrade on the pricing page to use your key.');

@@ -41,7 +41,7 @@ export const KEY_MESSAGES = {
   invalid: 'This API key is not valid.',
   expired: 'This API key has expired.',
   notHere: (ip: string) => said(apiKeyErrors, 'notHere', { ip }),
-  plan: fixedText(apiKeyErrors, 'plan', { plan: PLAN_NAMES.premium }),
+  plan: fixedText(apiKeyErrors, 'plan', { plan: PLAN_NAMES.professional }),
   route: 'API keys cannot be used for this. Sign in to Castellan for it.',
   readOnly: 'This key can only read. Create a key with the bots scope to start and stop bots.',
   tooMany: fixedText(apiKeyErrors, 'tooMany', { count: KEY_REQUESTS_PER_MINUTE }),

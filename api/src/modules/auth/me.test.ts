@@ -173,9 +173,9 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
     // Asked twice, so the native route answers from its kept user and kept text.
     expect([await planOf(), await planOf()]).toEqual(['starter', 'starter']);
     // Written here: this process drops it at once, and the API process hears of it through the engine.
-    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'premium' } });
-    await waitFor('the API process to hear of the change', () => fetch(`${native}${ME}`, { headers: bearer(token) }).then(async (r) => (await r.json()).user?.user_metadata.plan === 'premium'), 5_000, 20);
-    expect(await planOf()).toBe('premium');
+    await UserModel.updateOne({ _id: user.id }, { $set: { plan: 'professional' } });
+    await waitFor('the API process to hear of the change', () => fetch(`${native}${ME}`, { headers: bearer(token) }).then(async (r) => (await r.json()).user?.user_metadata.plan === 'professional'), 5_000, 20);
+    expect(await planOf()).toBe('professional');
   });
 
   test("CORS: the site's origin is let in, another is not; a preflight and other methods answer as before", async () => {
@@ -231,9 +231,9 @@ describe('GET /api/auth/me: the native route answers as the Elysia route, byte f
     // A session neither process has seen used: both must read the database for it.
     const { token } = await signUpOver(native);
     // Gone at once, as a crash (a graceful stop waits on open connections), and not restarted.
-    db.supervised.expectExit();
-    db.supervised.proc.kill('SIGKILL');
-    await db.supervised.proc.exited;
+    db.kept.expectExit();
+    db.kept.proc.kill('SIGKILL');
+    await db.kept.proc.exited;
     const started = performance.now();
     const away = await alike({ headers: bearer(token) });
     console.log(`database away: both answers in ${Math.round(performance.now() - started)} ms`);

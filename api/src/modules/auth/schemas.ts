@@ -6,7 +6,7 @@ import { fixedText } from '../../lib/error-language';
 import { authErrors } from './errors.messages';
 
 export const UserMetadata = t.Object({
-  plan: t.String({ description: 'starter, plus, advanced or premium', examples: ['starter'] }),
+  plan: t.String({ description: 'starter, plus, premium or professional', examples: ['starter'] }),
   username: t.Nullable(t.String()),
   avatar: t.Nullable(t.String({ description: 'Image URL' })),
   isAdmin: t.Boolean(),

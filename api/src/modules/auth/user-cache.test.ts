@@ -42,9 +42,9 @@ test("another instance's change (plan) is seen here at once, not after the cache
   await call(app, 'GET', '/api/auth/me', { token });
   await Bun.sleep(100);
   expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('starter');
-  await UserModel.collection.updateOne({ _id: new (await import('mongoose')).Types.ObjectId(user.id) }, { $set: { plan: 'premium' } });
+  await UserModel.collection.updateOne({ _id: new (await import('mongoose')).Types.ObjectId(user.id) }, { $set: { plan: 'professional' } });
   await announce(user.id);
-  expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('premium');
+  expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('professional');
 });
 
 test('a user deleted on another instance is signed out here at once', async () => {

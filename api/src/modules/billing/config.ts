@@ -3,6 +3,7 @@
  * configured"; in production half a configuration refuses to start.
  */
 import { PAID_TIERS, type PaidTier } from '@shared/plans';
+import { log } from '../../lib/logger';
 
 export type StripeConfig = { secretKey: string; webhookSecret: string; prices: Record<PaidTier, string>; apiBase: string | null };
 export type PayPalConfig = {
@@ -26,7 +27,28 @@ function group(env: Env, names: string[]): { values: Record<string, string> | nu
   return { values: missing.length ? null : Object.fromEntries(names.map((n) => [n, env[n]!])), missing };
 }
 
-export function loadBillingConfig(env: Env, production: boolean, problems: string[]): BillingConfig {
+/**
+ * The provider ids' settings by today's tier ids. Before issue 37 they were named by the old ids:
+ * `<prefix>ADVANCED` for Premium and `<prefix>PREMIUM` for Professional. A configuration that still has
+ * `<prefix>ADVANCED` is of the old names, so its `<prefix>PREMIUM` is Professional's; one that has both
+ * `<prefix>ADVANCED` and `<prefix>PROFESSIONAL` cannot say what its `<prefix>PREMIUM` means, and is refused.
+ */
+function withTodaysNames(env: Env, prefix: string, problems: string[], warn: (line: string) => void): Env {
+  const old = env[`${prefix}ADVANCED`];
+  if (!old) return env;
+  if (env[`${prefix}PROFESSIONAL`]) {
+    problems.push(`${prefix}ADVANCED is the old name of ${prefix}PREMIUM: with ${prefix}PROFESSIONAL also set, ${prefix}PREMIUM could be either plan. Use the new names only (${prefix}PREMIUM for Premium, ${prefix}PROFESSIONAL for Professional).`);
+    return env;
+  }
+  warn(`${prefix}ADVANCED is the old name of ${prefix}PREMIUM (Premium), read as it for now: rename it.`);
+  if (env[`${prefix}PREMIUM`]) warn(`${prefix}PREMIUM beside ${prefix}ADVANCED is the old name of ${prefix}PROFESSIONAL (Professional), read as it for now: rename it.`);
+  const renamed: Env = { ...env, [`${prefix}PREMIUM`]: old, [`${prefix}PROFESSIONAL`]: env[`${prefix}PREMIUM`] };
+  delete renamed[`${prefix}ADVANCED`];
+  return renamed;
+}
+
+export function loadBillingConfig(given: Env, production: boolean, problems: string[], warn: (line: string) => void = (line) => log.warn(line)): BillingConfig {
+  const env = withTodaysNames(withTodaysNames(given, 'STRIPE_PRICE_', problems, warn), 'PAYPAL_PLAN_', problems, warn);
   const stripeNames = ['STRIPE_SECRET_KEY', 'STRIPE_WEBHOOK_SECRET', ...PAID_TIERS.map((t) => `STRIPE_PRICE_${upper(t)}`)];
   const paypalNames = ['PAYPAL_CLIENT_ID', 'PAYPAL_CLIENT_SECRET', 'PAYPAL_WEBHOOK_ID', ...PAID_TIERS.map((t) => `PAYPAL_PLAN_${upper(t)}`)];
   const stripe = group(env, stripeNames);

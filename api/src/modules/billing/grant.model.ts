@@ -10,6 +10,8 @@ const planGrantSchema = new mongoose.Schema(
   {
     userId: { type: mongoose.Schema.Types.ObjectId, required: true },
     plan: { type: String, enum: PLAN_TIERS, required: true },
+    /** The vocabulary `plan` is written in (lib/plan-ids.ts): 2 since issue 37; absent on documents not yet migrated or never holding a changed id. */
+    planIds: { type: Number },
     grantedBy: { type: mongoose.Schema.Types.ObjectId, required: true },
     reason: { type: String, required: true },
   },

@@ -15,9 +15,9 @@ describe('the rule with a grant', () => {
     // [what they pay for, status, grant, entitled]
     ['starter', 'none', null, 'starter'],
     ['starter', 'none', 'plus', 'plus'],
-    ['advanced', 'active', 'plus', 'advanced'], // a lower grant never takes a paid plan away
-    ['plus', 'active', 'premium', 'premium'], // a higher grant lifts it; the provider still bills Plus
-    ['premium', 'expired', 'plus', 'plus'], // the payment ended: the grant shows again
+    ['premium', 'active', 'plus', 'premium'], // a lower grant never takes a paid plan away
+    ['plus', 'active', 'professional', 'professional'], // a higher grant lifts it; the provider still bills Plus
+    ['professional', 'expired', 'plus', 'plus'], // the payment ended: the grant shows again
   ] as const)('pays %s (%s), granted %s → %s', (plan, status, grant, expected) => {
     expect(entitledPlan({ plan, status, currentPeriodEnd: later }, grant ? { plan: grant } : null, now)).toBe(expected);
   });
@@ -26,9 +26,9 @@ describe('the rule with a grant', () => {
     ['starter', 'plus', { kind: 'grant', plan: 'plus' }],
     ['starter', 'starter', { kind: 'remove' }],
     ['plus', 'plus', { kind: 'grant', plan: 'plus' }],
-    ['plus', 'premium', { kind: 'grant', plan: 'premium' }],
-    ['advanced', 'plus', { kind: 'refuse', paid: 'advanced' }],
-    ['advanced', 'starter', { kind: 'refuse', paid: 'advanced' }],
+    ['plus', 'professional', { kind: 'grant', plan: 'professional' }],
+    ['premium', 'plus', { kind: 'refuse', paid: 'premium' }],
+    ['premium', 'starter', { kind: 'refuse', paid: 'premium' }],
   ] as const)('paying %s, choosing %s: %o', (paid, plan, decision) => {
     expect(decideGrant(paid, plan)).toEqual(decision);
   });
@@ -48,12 +48,12 @@ describe('a grant and the provider events, through the real ledger', () => {
 
     const event = (eventId: string, status: 'active' | 'expired', at: number) =>
       recordBillingEvent(
-        { provider: 'stripe', eventId, type: 'test', occurredAt: new Date(at), typeRank: 1, userId: user.id, providerSubscriptionId: `sub_${user.id}`, plan: 'premium', status, periodEnd: new Date(Date.now() + 30 * 86_400_000) },
+        { provider: 'stripe', eventId, type: 'test', occurredAt: new Date(at), typeRank: 1, userId: user.id, providerSubscriptionId: `sub_${user.id}`, plan: 'professional', status, periodEnd: new Date(Date.now() + 30 * 86_400_000) },
         p.entitlement.apply,
       );
     const t = Date.now();
     await event(`evt_on_${user.id}`, 'active', t);
-    expect(await plan(user.id)).toBe('premium'); // they pay for more than the grant: they get what they pay for
+    expect(await plan(user.id)).toBe('professional'); // they pay for more than the grant: they get what they pay for
     // The admin may not lower it while it is paid.
     await expect(changePlanByAdmin({ userId: user.id, plan: 'plus', reason: 'Lower it', adminId: admin }, p.entitlement.apply)).rejects.toThrow('a grant cannot lower a paid plan');
     await event(`evt_off_${user.id}`, 'expired', t + 1000);
@@ -63,10 +63,10 @@ describe('a grant and the provider events, through the real ledger', () => {
   test('removing the grant (Starter) returns the user to what they pay for', async () => {
     const { user } = await signUp(app);
     const admin = (await signUp(app)).user.id as string;
-    await changePlanByAdmin({ userId: user.id, plan: 'advanced', reason: 'Trial', adminId: admin }, p.entitlement.apply);
-    expect(await plan(user.id)).toBe('advanced');
+    await changePlanByAdmin({ userId: user.id, plan: 'premium', reason: 'Trial', adminId: admin }, p.entitlement.apply);
+    expect(await plan(user.id)).toBe('premium');
     const result = await changePlanByAdmin({ userId: user.id, plan: 'starter', reason: 'Trial over', adminId: admin }, p.entitlement.apply);
-    expect(result).toEqual({ from: 'advanced', granted: null });
+    expect(result).toEqual({ from: 'premium', granted: null });
     expect(await plan(user.id)).toBe('starter');
   });
 });

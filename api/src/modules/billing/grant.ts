@@ -18,6 +18,7 @@ import { PlanGrantModel } from './grant.model';
 import { SubscriptionModel } from './subscription.model';
 import { said } from '@shared/i18n/said';
 import { billingErrors } from './errors.messages';
+import { PLAN_IDS_MARK } from '../../lib/plan-ids';
 
 export type GrantDecision = { kind: 'grant'; plan: PlanTier } | { kind: 'remove' } | { kind: 'refuse'; paid: PlanTier };
 
@@ -51,7 +52,7 @@ export async function changePlanByAdmin(
   else {
     await PlanGrantModel.updateOne(
       { userId },
-      { $set: { plan: decision.plan, grantedBy: new mongoose.Types.ObjectId(input.adminId), reason: input.reason } },
+      { $set: { plan: decision.plan, ...PLAN_IDS_MARK, grantedBy: new mongoose.Types.ObjectId(input.adminId), reason: input.reason } },
       { upsert: true },
     );
   }

@@ -16,6 +16,7 @@ import { isDuplicateKey } from '../../lib/db';
 import { log } from '../../lib/logger';
 import type { PlanTier } from '@shared/plans';
 import { BillingEventModel, SubscriptionModel, type SubscriptionDocument, type SubscriptionStatus } from './subscription.model';
+import { PLAN_IDS_MARK } from '../../lib/plan-ids';
 
 export type Provider = 'stripe' | 'paypal';
 
@@ -93,6 +94,7 @@ export async function recordBillingEvent(change: BillingChange, changed: (userId
       providerSubscriptionId: change.providerSubscriptionId,
       occurredAt: change.occurredAt,
       typeRank: change.typeRank,
+      ...PLAN_IDS_MARK,
       change: {
         plan: change.plan,
         status: change.status,
@@ -132,7 +134,7 @@ export async function settle(userId: string, changed: (userId: string) => Promis
     const written = await SubscriptionModel.updateOne(
       // A record written before revisions existed has no field; null matches it.
       { _id: sub._id, revision: revision === 0 ? { $in: [0, null] } : revision },
-      { $set: { ...state, foldedEvents: events.length, revision: revision + 1 } },
+      { $set: { ...state, ...PLAN_IDS_MARK, foldedEvents: events.length, revision: revision + 1 } },
     );
     if (written.matchedCount === 1) {
       await BillingEventModel.updateMany({ _id: { $in: events.filter((e) => !e.applied).map((e) => e._id) } }, { applied: true });

@@ -4,6 +4,7 @@
  * webhook). Webhooks read the raw body: signatures are over the exact bytes.
  */
 import { Elysia, t } from 'elysia';
+import { paidTierFromWire } from '@shared/plans';
 import { answerText } from '../../lib/answer-text';
 import { said } from '@shared/i18n/said';
 import { billingAnswers } from './answers.messages';
@@ -62,12 +63,12 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack }: Options) =>
     })
     .post('/api/stripe/create-session', async ({ user, body }) => {
       requireVerifiedEmail(user);
-      return { url: await stripe.createCheckoutSession(user, body.plan) };
+      return { url: await stripe.createCheckoutSession(user, paidTierFromWire(body.plan)) };
     }, {
       auth: true,
       body: ChoosePlan,
       response: { 200: t.Object({ url: t.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
-      detail: { summary: 'Start a card subscription (Stripe Checkout)', description: 'Without a plan, the Premium card of the pricing page (tier advanced).' },
+      detail: { summary: 'Start a card subscription (Stripe Checkout)', description: 'Without a plan, the Premium card of the pricing page (tier premium).' },
     })
     .post('/api/stripe/portal', async ({ user }) => ({ url: await stripe.createPortalSession(user) }), {
       auth: true,
@@ -86,12 +87,12 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack }: Options) =>
     )
     .post('/api/paypal/create', async ({ user, body }) => {
       requireVerifiedEmail(user);
-      return { approvalUrl: await paypal.createSubscription(user, body.plan) };
+      return { approvalUrl: await paypal.createSubscription(user, paidTierFromWire(body.plan)) };
     }, {
       auth: true,
       body: ChoosePlan,
       response: { 200: t.Object({ approvalUrl: t.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
-      detail: { summary: 'Start a PayPal subscription', description: 'Without a plan, the Premium card of the pricing page (tier advanced).' },
+      detail: { summary: 'Start a PayPal subscription', description: 'Without a plan, the Premium card of the pricing page (tier premium).' },
     })
     .post(
       '/api/paypal/cancel',

@@ -1,14 +1,12 @@
 import { t } from 'elysia';
 import { oneOf } from '../../lib/one-of';
-import { PAID_TIERS } from '@shared/plans';
+import { PAID_TIER_INPUTS, PAID_TIERS } from '@shared/plans';
 import { MONEY_BACK_DAYS, MONEY_BACK_STATES } from '@shared/money-back';
 import { fixedText } from '../../lib/error-language';
 import { billingErrors } from './errors.messages';
 
-const TIERS = ['plus', 'advanced', 'premium'] as const satisfies readonly (typeof PAID_TIERS)[number][];
-
 export const Subscription = t.Object({
-  plan: t.String({ description: 'The plan you are entitled to now', examples: ['advanced'] }),
+  plan: t.String({ description: 'The plan you are entitled to now', examples: ['premium'] }),
   status: oneOf(['none', 'pending', 'active', 'past_due', 'cancelled', 'expired']),
   payment_provider: t.Nullable(oneOf(['stripe', 'paypal'])),
   next_billing_time: t.Nullable(t.String({ format: 'date-time', description: 'End of the paid period' })),
@@ -16,7 +14,8 @@ export const Subscription = t.Object({
 });
 
 export const ChoosePlan = t.Object({
-  plan: t.Optional(oneOf(TIERS, { error: fixedText(billingErrors, 'choosePlan', { plans: PAID_TIERS.join(', ') }) })),
+  // `advanced` is the old id of Premium (before issue 37): old links and clients still name it.
+  plan: t.Optional(oneOf(PAID_TIER_INPUTS, { error: fixedText(billingErrors, 'choosePlan', { plans: PAID_TIERS.join(', ') }) })),
 });
 
 export const Received = t.Object({ received: t.Literal(true), outcome: t.String() });

@@ -15,7 +15,7 @@ afterAll(async () => {
 });
 
 /** A Stripe subscription of `plan` for the user, as its webhook would record it: `at` when, `status` what. */
-function subscription(userId: string, subscriptionId: string, plan: 'plus' | 'premium', periodEnd: Date) {
+function subscription(userId: string, subscriptionId: string, plan: 'plus' | 'professional', periodEnd: Date) {
   return (eventId: string, status: 'active' | 'expired', at: number) =>
     recordBillingEvent(
       { provider: 'stripe', eventId, type: 'test', occurredAt: new Date(at), typeRank: 1, userId, providerSubscriptionId: subscriptionId, plan, status, periodEnd },
@@ -26,9 +26,9 @@ function subscription(userId: string, subscriptionId: string, plan: 'plus' | 'pr
 test('a plan falling back to starter stops the two newest of three running bots, and they cannot start again', async () => {
   const { token, user } = await signUp(p.app);
   const t = Date.now();
-  const subscribe = subscription(user.id, 'sub_slots', 'premium', new Date(t + 30 * 86_400_000));
+  const subscribe = subscription(user.id, 'sub_slots', 'professional', new Date(t + 30 * 86_400_000));
   await subscribe('evt_on', 'active', t);
-  expect((await call(p.app, 'GET', '/api/subscriptions/current', { token })).body.plan).toBe('premium');
+  expect((await call(p.app, 'GET', '/api/subscriptions/current', { token })).body.plan).toBe('professional');
 
   const bots: string[] = [];
   for (const name of ['Oldest', 'Middle', 'Newest']) {

@@ -13,6 +13,8 @@ const subscriptionSchema = new mongoose.Schema(
   {
     userId: { type: mongoose.Schema.Types.ObjectId, required: true },
     plan: { type: String, enum: PLAN_TIERS, default: 'starter' },
+    /** The vocabulary `plan` is written in (lib/plan-ids.ts): 2 since issue 37; absent on documents not yet migrated or never holding a changed id. */
+    planIds: { type: Number },
     status: { type: String, enum: SUBSCRIPTION_STATUSES, default: 'none' },
     provider: { type: String, enum: ['stripe', 'paypal', null], default: null },
     /** The provider's subscription id (the spec's transaction_id). */
@@ -51,6 +53,8 @@ const billingEventSchema = new mongoose.Schema(
     typeRank: { type: Number, default: 0 },
     /** What the event said, in our words (plan, status, period end, Stripe customer, a payment or a refund). */
     change: { type: mongoose.Schema.Types.Mixed, default: {} },
+    /** The vocabulary `change.plan` is written in (lib/plan-ids.ts): 2 since issue 37; absent on documents not yet migrated or never holding a changed id. */
+    planIds: { type: Number },
     /** Folded into the user's subscription (an unapplied event older than a minute is settled by the sweep). */
     applied: { type: Boolean, default: false },
     /** When it reached us (a plain field: mongoose's typing of a renamed createdAt breaks query types). */

@@ -288,7 +288,7 @@ describe('names, copies and acting on many bots', () => {
 
   test('ten copies asked at once fill the free slots exactly, each with its own name', async () => {
     const { token, accountId, user } = await playerWithAccount();
-    await UserModel.updateOne({ _id: user.id }, { plan: 'advanced' });
+    await UserModel.updateOne({ _id: user.id }, { plan: 'premium' });
     const bot = (await call(app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId, name: 'Keeper' } })).body;
     const answers = await Promise.all(Array.from({ length: 10 }, () => call(app, 'POST', `/api/bots/${bot.id}/duplicate`, { token })));
     expect(answers.filter((a) => a.status === 201)).toHaveLength(5);

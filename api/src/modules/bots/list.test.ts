@@ -40,7 +40,7 @@ afterAll(() => supervisor.close());
  */
 async function professionalWithTwelveBots() {
   const { user: created, token } = await signUp(app);
-  await UserModel.updateOne({ _id: created.id }, { plan: 'premium' });
+  await UserModel.updateOne({ _id: created.id }, { plan: 'professional' });
   const user = (await UserModel.findById(created.id))!;
   const suffix = crypto.randomUUID().slice(0, 6);
   const accountIds = [];

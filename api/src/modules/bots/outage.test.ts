@@ -21,7 +21,7 @@ test('the game server gone for 60 s: every session logs in again within 30 s of 
   p = await botPlatform();
   // Seven bots over three game accounts of one player (Professional: 12 slots).
   const first = await playerWithBot(p, 'resource-keeper', { minDelaySeconds: 30, maxDelaySeconds: 40 });
-  await UserModel.updateOne({ _id: first.user.id }, { plan: 'premium' });
+  await UserModel.updateOne({ _id: first.user.id }, { plan: 'professional' });
   const accounts = [{ id: first.accountId, username: first.username }];
   for (let a = 1; a < 3; a++) {
     const username = `Outage${a}${crypto.randomUUID().slice(0, 6)}`;

@@ -19,7 +19,7 @@ afterAll(() => platform.close());
 
 const PATH = '/api/users/me/dashboard-layout';
 
-async function player(plan: 'starter' | 'advanced' | 'premium' = 'premium') {
+async function player(plan: 'starter' | 'premium' | 'professional' = 'professional') {
   const signed = await signUp(app);
   if (plan !== 'starter') await UserModel.updateOne({ _id: signed.user.id }, { $set: { plan } });
   return { token: signed.token, id: signed.user.id as string };
@@ -42,7 +42,7 @@ test('signed out: 401 on every route', async () => {
 });
 
 test('below Professional: today’s dashboard, and saving is refused with the plan it needs', async () => {
-  const { token } = await player('advanced');
+  const { token } = await player('premium');
   expect((await call(app, 'GET', PATH, { token })).body).toEqual({ custom: false, charts: false, wide: null, narrow: null });
   const refused = await save(token, 'wide', { summary: ['plan'] });
   expect([refused.status, refused.body.message]).toEqual([403, 'Arranging the dashboard comes with the Professional plan; your plan is Premium.']);
@@ -74,7 +74,7 @@ test('a Professional player saves wide and narrow apart, resets one, and the oth
   await UserModel.updateOne({ _id: id }, { $set: { plan: 'plus' } });
   expect((await call(app, 'GET', PATH, { token })).body).toMatchObject({ custom: false, narrow: null });
   expect(await LayoutModel.countDocuments({ userId: id })).toBe(1);
-  await UserModel.updateOne({ _id: id }, { $set: { plan: 'premium' } });
+  await UserModel.updateOne({ _id: id }, { $set: { plan: 'professional' } });
   expect((await call(app, 'GET', PATH, { token })).body.narrow.summary).toEqual(['plan']);
 });
 

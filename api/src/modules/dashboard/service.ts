@@ -57,7 +57,7 @@ export function createDashboardService(beta: Pick<BetaService, 'isBetaActive'>) 
 
     /** Saves the arrangement for one size, whole; refused with the reason a player can act on. */
     async save(user: BetaUser, size: DeviceSize, layout: DashboardLayout): Promise<DashboardLayout> {
-      if (!mayArrangeDashboard(user.plan)) throw new ForbiddenError(said(dashboardErrors, 'needsPlan', { plan: PLAN_NAMES.premium, yours: planName(user.plan) }));
+      if (!mayArrangeDashboard(user.plan)) throw new ForbiddenError(said(dashboardErrors, 'needsPlan', { plan: PLAN_NAMES.professional, yours: planName(user.plan) }));
       const fault = layoutFault(layout);
       if (fault) throw new ValidationFailedError(faultSaid(fault));
       if (layout.charts.length > 0 && !(await beta.isBetaActive(user, CHARTS_BETA))) {

@@ -34,7 +34,7 @@ const platform = createPlatform({
     ...testConfig(),
     adminEmails: [adminEmail],
     billing: {
-      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_test', prices: { plus: 'price_plus', advanced: 'price_advanced', premium: 'price_premium' }, apiBase: stripeApi.url },
+      stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_test', prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' }, apiBase: stripeApi.url },
       paypal: payPalSettings(paypal),
       sweepIntervalMs: 600_000,
     },

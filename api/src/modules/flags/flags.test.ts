@@ -19,7 +19,7 @@ const TEMPLATE_FLAG: BetaFlag = {
   id: `test-quests-${crypto.randomUUID().slice(0, 6)}`,
   name: 'Quests (beta)',
   description: 'The Quests template, while it is shaped.',
-  plan: 'premium',
+  plan: 'professional',
   gates: { kind: 'template', templateId: 'quests' },
 };
 const adminEmail = uniqueEmail('flags-admin');
@@ -37,7 +37,7 @@ afterAll(() => platform.close());
 let signedAdmin: ReturnType<typeof signUp> | null = null;
 const admin = async () => (await (signedAdmin ??= signUp(app, adminEmail))).token;
 
-async function player(plan: 'starter' | 'plus' | 'advanced' | 'premium' = 'premium') {
+async function player(plan: 'starter' | 'plus' | 'premium' | 'professional' = 'professional') {
   const signed = await signUp(app);
   if (plan !== 'starter') await UserModel.updateOne({ _id: signed.user.id }, { $set: { plan } });
   return { token: signed.token, id: signed.user.id as string, email: signed.email };
@@ -77,7 +77,7 @@ describe('who may do what', () => {
 describe('switching a flag and opting in', () => {
   test('a flag that is off is not listed and cannot be joined; on, a Professional player opts in and the admin sees them; audited', async () => {
     const id = TEMPLATE_FLAG.id;
-    const pro = await player('premium');
+    const pro = await player('professional');
     expect((await myBetas(pro.token)).some((f) => f.id === id)).toBe(false);
     const closed = await optIn(pro.token, id);
     expect([closed.status, closed.body.message]).toEqual([409, '"Quests (beta)" is not open for testing at the moment.']);
@@ -96,7 +96,7 @@ describe('switching a flag and opting in', () => {
     expect(await OptInModel.countDocuments({ userId: pro.id, flagId: id })).toBe(1);
 
     const listed = (await call(app, 'GET', '/api/admin/flags', { token: await admin() })).body.find((f: { id: string }) => f.id === id);
-    expect(listed).toMatchObject({ enabled: true, optIns: 1, players: [{ id: pro.id, email: pro.email, plan: 'premium', active: true }] });
+    expect(listed).toMatchObject({ enabled: true, optIns: 1, players: [{ id: pro.id, email: pro.email, plan: 'professional', active: true }] });
     // The catalogue's own flag is listed too, off until an admin turns it on.
     expect((await call(app, 'GET', '/api/admin/flags', { token: await admin() })).body.map((f: { id: string }) => f.id)).toContain('dashboard-charts');
 
@@ -107,7 +107,7 @@ describe('switching a flag and opting in', () => {
 
   test('players below Professional see the beta but are refused with a message naming both plans', async () => {
     await switchFlag(TEMPLATE_FLAG.id, true);
-    const { token } = await player('advanced');
+    const { token } = await player('premium');
     expect((await myBetas(token)).find((f) => f.id === TEMPLATE_FLAG.id)).toMatchObject({ mayOptIn: false, optedIn: false });
     const refused = await optIn(token, TEMPLATE_FLAG.id);
     expect([refused.status, refused.body.message]).toEqual([403, 'Beta features such as "Quests (beta)" come with the Professional plan; your plan is Premium.']);
@@ -131,7 +131,7 @@ describe('a template a beta gates', () => {
 
   test('created and started only while the beta is active; turned off, a running bot runs on but is not started again', async () => {
     await switchFlag(TEMPLATE_FLAG.id, true);
-    const pro = await player('premium');
+    const pro = await player('professional');
     const accountId = await withAccount(pro.token);
     const notYet = await createQuests(pro.token, accountId);
     expect([notYet.status, notYet.body.message]).toEqual([403, 'The Quests template is a beta feature: opt in under Settings → Beta features to use it.']);
@@ -160,7 +160,7 @@ describe('a template a beta gates', () => {
 
   test('a plan below the flag’s is refused even with an opt-in kept from before a downgrade', async () => {
     await switchFlag(TEMPLATE_FLAG.id, true);
-    const pro = await player('premium');
+    const pro = await player('professional');
     const accountId = await withAccount(pro.token);
     await optIn(pro.token, TEMPLATE_FLAG.id);
     await UserModel.updateOne({ _id: pro.id }, { $set: { plan: 'plus' } });
@@ -171,7 +171,7 @@ describe('a template a beta gates', () => {
 
 test('a deleted account takes its opt-ins with it', async () => {
   await switchFlag(TEMPLATE_FLAG.id, true);
-  const pro = await player('premium');
+  const pro = await player('professional');
   await optIn(pro.token, TEMPLATE_FLAG.id);
   await betaOptInsData.forget(pro.id);
   expect(await OptInModel.countDocuments({ userId: pro.id })).toBe(0);

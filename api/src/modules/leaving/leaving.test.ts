@@ -52,7 +52,7 @@ const stripeApi = Bun.serve({
 });
 
 const base = testConfig();
-const config = { ...base, billing: { stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_x', prices: { plus: 'price_plus', advanced: 'price_advanced', premium: 'price_premium' }, apiBase: `http://127.0.0.1:${stripeApi.port}` }, paypal: null, sweepIntervalMs: 60_000 } };
+const config = { ...base, billing: { stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_x', prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' }, apiBase: `http://127.0.0.1:${stripeApi.port}` }, paypal: null, sweepIntervalMs: 60_000 } };
 const fake = fakeRuntime();
 const platform = createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fake.runtime });
 const app = platform.app;
@@ -124,7 +124,7 @@ async function fullPlayer() {
   await waitFor('the attack alert', () => mongoose.connection.collection('attack_alerts').countDocuments({ userId: new mongoose.Types.ObjectId(player.user.id) }));
   const subscriptionId = `sub_${crypto.randomUUID().slice(0, 10)}`;
   await recordBillingEvent(
-    { provider: 'stripe', eventId: `evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', occurredAt: new Date(), typeRank: 1, userId: player.user.id, providerSubscriptionId: subscriptionId, stripeCustomerId: 'cus_knight', plan: 'advanced', status: 'active', periodEnd: new Date(Date.now() + 20 * 86_400_000) },
+    { provider: 'stripe', eventId: `evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', occurredAt: new Date(), typeRank: 1, userId: player.user.id, providerSubscriptionId: subscriptionId, stripeCustomerId: 'cus_knight', plan: 'premium', status: 'active', periodEnd: new Date(Date.now() + 20 * 86_400_000) },
     platform.entitlement.apply,
   );
   // The plan change is logged to the activity after the change itself (not awaited by it).
@@ -158,7 +158,7 @@ describe('GET /api/users/me/export', () => {
     const text = await res.text();
     const data = JSON.parse(text);
 
-    expect(data.profile).toMatchObject({ id: player.user.id, email: player.email, plan: 'advanced', signInMethods: ['email'], twoFactor: true });
+    expect(data.profile).toMatchObject({ id: player.user.id, email: player.email, plan: 'premium', signInMethods: ['email'], twoFactor: true });
     expect(Date.parse(data.profile.emailVerifiedAt)).toBeGreaterThan(0);
     expect(data.gameAccounts).toEqual([expect.objectContaining({ id: player.accountId, server: 'GB1', proxy: 'socks5://127.0.0.1:1080', proxyHasLogin: true })]);
     // As the bot list shows it: the old guard's unused webhook unnamed (and its value, below, nowhere).
@@ -168,8 +168,8 @@ describe('GET /api/users/me/export', () => {
     expect(data.consoleHistory[0].lines.map((l: { text: string }) => l.text)).toContain('Watching the gate.');
     expect(data.notifications.map((n: { message: string }) => n.message)).toContain('Your bot found 300 gold.');
     expect(data.notificationSettings).toEqual({ bell: ['attack', 'error', 'session', 'limit', 'slots', 'plan', 'support'], discordWebhookSet: false, discordKinds: ['attack', 'error', 'session'], emailKinds: [], quietHours: null });
-    expect(data.subscription).toMatchObject({ plan: 'advanced', status: 'active', provider: 'stripe', providerSubscriptionId: player.subscriptionId, stripeCustomerId: 'cus_knight' });
-    expect(data.billingHistory).toEqual([expect.objectContaining({ provider: 'stripe', eventType: 'checkout.session.completed', plan: 'advanced', status: 'active' })]);
+    expect(data.subscription).toMatchObject({ plan: 'premium', status: 'active', provider: 'stripe', providerSubscriptionId: player.subscriptionId, stripeCustomerId: 'cus_knight' });
+    expect(data.billingHistory).toEqual([expect.objectContaining({ provider: 'stripe', eventType: 'checkout.session.completed', plan: 'premium', status: 'active' })]);
     expect(data.activity.map((a: { kind: string }) => a.kind)).toEqual(expect.arrayContaining(['bot-started', 'plan-changed']));
 
     const stored = (await UserModel.findById(player.user.id).lean())!;
@@ -272,7 +272,7 @@ describe('DELETE /api/users/me', () => {
     const cancel = stripeCalls.filter((c) => c.path === `/v1/subscriptions/${player.subscriptionId}`);
     expect(cancel.map((c) => c.body)).toEqual(['cancel_at_period_end=true']);
     const sub = await SubscriptionModel.findOne({ userId: player.user.id }).lean();
-    expect(sub).toMatchObject({ status: 'cancelled', plan: 'advanced', providerSubscriptionId: player.subscriptionId, stripeCustomerId: 'cus_knight' });
+    expect(sub).toMatchObject({ status: 'cancelled', plan: 'premium', providerSubscriptionId: player.subscriptionId, stripeCustomerId: 'cus_knight' });
     expect(await BillingEventModel.countDocuments({ userId: player.user.id })).toBe(2);
     const audits = await AuditModel.find({ subjectUserId: player.user.id }).lean();
     expect(JSON.stringify(audits)).not.toContain(player.email);

@@ -32,7 +32,7 @@ const settings = (token: string, body?: object) =>
 
 async function premiumPlayer() {
   const player = await signUp(app);
-  await UserModel.updateOne({ _id: player.user.id }, { plan: 'advanced' });
+  await UserModel.updateOne({ _id: player.user.id }, { plan: 'premium' });
   return player;
 }
 

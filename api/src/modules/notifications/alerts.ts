@@ -34,7 +34,7 @@ import type { SendPush } from './push';
 import { deviceCount, forgetDeadSubscription, subscriptionOf, subscriptionsOf, usersWithPush, type PushTarget } from './push-subscriptions';
 
 /** Discord alerts come with this plan and those above it (the pricing page's Premium card). */
-export const DISCORD_PLAN: PlanTier = 'advanced';
+export const DISCORD_PLAN: PlanTier = 'premium';
 /** One mail per kind per player in this window at most: an attack wave is one mail, not forty. */
 const MAIL_EVERY_MS = 10 * 60_000;
 
@@ -70,7 +70,7 @@ type Options = {
   now?: () => Date;
 };
 
-const discordPlans = () => said(notificationErrors, 'discordPlans', { plan: PLAN_NAMES[DISCORD_PLAN], higher: PLAN_NAMES.premium });
+const discordPlans = () => said(notificationErrors, 'discordPlans', { plan: PLAN_NAMES[DISCORD_PLAN], higher: PLAN_NAMES.professional });
 const discordAllowed = (plan: string) => PLAN_TIERS.indexOf(plan as PlanTier) >= PLAN_TIERS.indexOf(DISCORD_PLAN);
 const flags = <K extends string>(all: readonly K[], on: readonly string[]): Flags<K> => Object.fromEntries(all.map((k) => [k, on.includes(k)])) as Flags<K>;
 

@@ -41,8 +41,8 @@ test('a notification raised while FerretDB is killed is in the bell once it is b
   const bell = async () => (await call(app, 'GET', '/api/users/me/notifications', { token: player.token })).body as { message: string }[];
   expect(await bell()).toEqual([]);
 
-  db.supervised.proc.kill('SIGKILL');
-  await db.supervised.proc.exited;
+  db.kept.proc.kill('SIGKILL');
+  await db.kept.proc.exited;
   const raisedAt = performance.now();
   await notify(player.user.id, 'attack', said(notificationLines, 'stopped', { bot: 'Watchman' }));
   await notify(player.user.id, 'error', said(notificationLines, 'stopped', { bot: 'Farmer' }));

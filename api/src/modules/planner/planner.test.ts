@@ -18,7 +18,7 @@ afterAll(async () => {
 /** A player on the Professional plan with a game account (created in the game by the first login). */
 async function professional() {
   const player = await signUp(p.app);
-  await UserModel.updateOne({ _id: player.user.id }, { $set: { plan: 'premium' } });
+  await UserModel.updateOne({ _id: player.user.id }, { $set: { plan: 'professional' } });
   const username = `Percival${crypto.randomUUID().slice(0, 6)}`;
   const account = await call(p.app, 'POST', '/api/accounts', { token: player.token, body: { email: `${username}@game.example`, server: 'INT1', username, password: 'castle-pw', type: 'none' } });
   expect(account.status).toBe(201);

@@ -18,8 +18,8 @@ import { said } from '@shared/i18n/said';
 import { plannerErrors } from './errors.messages';
 import type { PlanRequest } from './schemas';
 
-/** The plan the planner comes with: Professional (`premium` in code). */
-export const PLANNER_PLAN = 'premium';
+/** The plan the planner comes with: Professional (`professional` in code). */
+export const PLANNER_PLAN = 'professional';
 
 export type PlannerDeps = {
   accounts: AccountService;

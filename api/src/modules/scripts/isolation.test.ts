@@ -73,7 +73,7 @@ test('four script bombs beside ten other players’ bots: the ten play on, each 
 
   // The attacker: Professional, a guard of their own and a Custom Script bot for each bomb, all on one game account.
   const attacker = await playerWithBot(p, 'attack-guard', { checkEverySeconds: 10 });
-  await UserModel.updateOne({ _id: attacker.user.id }, { plan: 'premium' });
+  await UserModel.updateOne({ _id: attacker.user.id }, { plan: 'professional' });
   const scriptBots: Record<string, string> = {};
   for (const [name, source] of Object.entries(SCRIPT_BOMBS)) {
     const script = await call(p.app, 'POST', '/api/scripts', { token: attacker.token, body: { name, source } });

@@ -55,7 +55,7 @@ describe('who may use the script routes', () => {
 
 describe('writing, versions and ownership', () => {
   test('a script is created as version 1, saved as 2, each version readable; another player gets 404 everywhere', async () => {
-    const me = await player({ plan: 'advanced' });
+    const me = await player({ plan: 'premium' });
     const made = await write(me.token, { name: '  Farm  ', source: FARM });
     expect(made.status).toBe(201);
     expect(made.body.script).toMatchObject({ name: 'Farm', latest: 1 });
@@ -69,7 +69,7 @@ describe('writing, versions and ownership', () => {
     expect((await call(app, 'GET', `/api/scripts/${id}/versions/1`, { token: me.token })).body.source).toBe(FARM);
     expect((await call(app, 'GET', `/api/scripts/${id}/versions/7`, { token: me.token })).status).toBe(404);
 
-    const other = await player({ plan: 'premium' });
+    const other = await player({ plan: 'professional' });
     expect((await call(app, 'GET', `/api/scripts/${id}`, { token: other.token })).status).toBe(404);
     expect((await call(app, 'GET', `/api/scripts/${id}/versions/1`, { token: other.token })).status).toBe(404);
     expect((await call(app, 'POST', `/api/scripts/${id}/versions`, { token: other.token, body: { source: FARM } })).status).toBe(404);
@@ -80,7 +80,7 @@ describe('writing, versions and ownership', () => {
   });
 
   test('"Download my data" carries every version of the player\'s scripts, and no one else\'s', async () => {
-    const me = await player({ plan: 'advanced' });
+    const me = await player({ plan: 'premium' });
     const id = (await write(me.token, { name: 'Export me', source: FARM })).body.script.id as string;
     await call(app, 'POST', `/api/scripts/${id}/versions`, { token: me.token, body: { source: `${FARM}\n// v2` } });
     const exported = await scriptsForExport(me.user.id);
@@ -91,7 +91,7 @@ describe('writing, versions and ownership', () => {
   });
 
   test('a source that does not compile is refused with its line and column; the check says the same', async () => {
-    const me = await player({ plan: 'advanced' });
+    const me = await player({ plan: 'premium' });
     const bad = 'export function step(api) {\n  api.log(;\n}';
     const res = await write(me.token, { name: 'Broken', source: bad });
     expect(res.status).toBe(422);
@@ -105,7 +105,7 @@ describe('writing, versions and ownership', () => {
   });
 
   test('a check the host was killed for (a top level past its CPU ceiling) is answered in the asker\'s language, the save refused in it too', async () => {
-    const me = await player({ plan: 'advanced' });
+    const me = await player({ plan: 'premium' });
     const german = { 'accept-language': 'de' };
     const check = await call(app, 'POST', '/api/scripts/check', { token: me.token, body: { source: TOP_LEVEL_BOMB }, headers: german });
     expect(check.status).toBe(200);
@@ -118,8 +118,8 @@ describe('writing, versions and ownership', () => {
   });
 
   test('a bot runs only its owner’s script, from Premium up; a script in use is not deleted', async () => {
-    const me = await player({ plan: 'advanced' });
-    const other = await player({ plan: 'advanced' });
+    const me = await player({ plan: 'premium' });
+    const other = await player({ plan: 'premium' });
     const mine = (await write(me.token, { name: 'Mine', source: FARM })).body.script.id as string;
     const theirs = (await write(other.token, { name: 'Theirs', source: FARM })).body.script.id as string;
     const create = (scriptId: string, scriptVersion = 0) => call(app, 'POST', '/api/bots', { token: me.token, body: { templateId: 'custom-script', accountId: me.accountId, settings: { scriptId, scriptVersion } } });
@@ -175,7 +175,7 @@ describe('dry runs', () => {
       dryRuns: new SharedCounter(keyValueBucket(engine, 'throttle', 3_600_000), `dry-${crypto.randomUUID()}`, 1, 3_600_000),
       checks: new SharedCounter(keyValueBucket(engine, 'throttle', 3_600_000), `check-${crypto.randomUUID()}`, 1, 60_000),
     });
-    const user = { id: String(new mongoose.Types.ObjectId()), plan: 'advanced' } as never;
+    const user = { id: String(new mongoose.Types.ObjectId()), plan: 'premium' } as never;
     await service.dryRun(user, FARM);
     await expect(service.dryRun(user, FARM)).rejects.toMatchObject({ status: 429, message: 'You can start 1 dry runs an hour. Try again in 60 minutes.' });
     expect(runs).toHaveLength(1);
@@ -183,7 +183,7 @@ describe('dry runs', () => {
   });
 
   test('one game hour of the baron farmer on a fresh game server: its console comes back, with attacks', async () => {
-    const me = await player({ plan: 'advanced' });
+    const me = await player({ plan: 'premium' });
     const res = await call(app, 'POST', '/api/scripts/dry-run', { token: me.token, body: { source: FARM } });
     expect(res.status).toBe(200);
     const texts = res.body.lines.map((l: { text: string }) => l.text) as string[];

@@ -63,8 +63,8 @@ function cannotRun(p: CheckedProblem): Said {
 }
 
 function assertWrites(user: UserDocument): void {
-  if (planIncludes(user.plan, 'advanced')) return;
-  throw new ForbiddenError(said(scriptErrors, 'notInPlan', { plan: PLAN_NAMES.advanced, yours: planName(user.plan) }));
+  if (planIncludes(user.plan, 'premium')) return;
+  throw new ForbiddenError(said(scriptErrors, 'notInPlan', { plan: PLAN_NAMES.premium, yours: planName(user.plan) }));
 }
 
 function cleanName(name: string): string {

@@ -35,7 +35,7 @@ describe('who may use the desk', () => {
 
 describe('the queue', () => {
   test('waiting tickets: the higher plan first, then the longest waiting; targets and overdue from the plan', async () => {
-    const [s, p, a, pl] = [await player(), await player({ plan: 'premium' }), await player({ plan: 'advanced' }), await player({ plan: 'plus' })];
+    const [s, p, a, pl] = [await player(), await player({ plan: 'professional' }), await player({ plan: 'premium' }), await player({ plan: 'plus' })];
     const s1 = await write(s.token, 'starter old');
     const p1 = await write(p.token, 'pro old');
     const a1 = await write(a.token, 'premium plan');
@@ -51,7 +51,7 @@ describe('the queue', () => {
     const fiveHoursAgo = new Date(Date.now() - 5 * 3_600_000);
     await TicketModel.updateMany({ _id: { $in: [p1, a1, s1] } }, { $set: { waitingSince: fiveHoursAgo } });
     const rows = new Map((await desk()).tickets.map((t: { id: string }) => [t.id, t]));
-    expect(rows.get(p1)).toMatchObject({ level: 'Dedicated support', target_hours: 4, overdue: true, user: { email: p.email, plan: 'premium', plan_name: 'Professional' } });
+    expect(rows.get(p1)).toMatchObject({ level: 'Dedicated support', target_hours: 4, overdue: true, user: { email: p.email, plan: 'professional', plan_name: 'Professional' } });
     expect(rows.get(a1)).toMatchObject({ level: 'Priority support', target_hours: 24, overdue: false, user: { plan_name: 'Premium' } });
     expect(rows.get(s1)).toMatchObject({ level: 'Community support', target_hours: null, answer_due_at: null, overdue: false });
     expect(Date.parse((rows.get(p1) as { answer_due_at: string }).answer_due_at)).toBe(fiveHoursAgo.getTime() + 4 * 3_600_000);

@@ -42,7 +42,7 @@ describe('writing a ticket', () => {
   });
 
   test('a Professional player is promised an answer within 4 hours of writing, a Premium one within 24', async () => {
-    for (const [plan, hours, level] of [['premium', 4, 'Dedicated support'], ['advanced', 24, 'Priority support']] as const) {
+    for (const [plan, hours, level] of [['professional', 4, 'Dedicated support'], ['premium', 24, 'Priority support']] as const) {
       const me = await player({ plan });
       const res = await write(me.token, { subject: 'Question', message: 'How do breaks work?' });
       expect(res.status).toBe(201);

@@ -36,7 +36,7 @@ describe('Market Trader settings', () => {
   });
 
   test('Professional, and it says where it trades', () => {
-    expect(trader.plan).toBe('premium');
+    expect(trader.plan).toBe('professional');
     expect(trader.description).toContain(OUR_MARKET_NOTICE);
     expect(OUR_MARKET_NOTICE).toBe('Coin trades follow our local game server’s market: the live game’s commands to sell and buy resources are not public, so on live servers the bot only reports the coin trades it would make. Sending surplus to your own castles by carriage uses the live game’s public commands and works everywhere.');
   });

@@ -49,10 +49,10 @@ describe('GET /api/templates', () => {
   test('the plans: Starter’s basic farming and resource collection are the first five templates; the Market Trader and the Strategy Planner are Professional; Custom Script is Premium; every other is Plus and up', () => {
     expect(TEMPLATES.filter((t) => t.plan === 'starter').map((t) => t.id)).toEqual(['baron-farmer', 'resource-keeper', 'storm-sea-forts', 'khan-berimond', 'attack-guard']);
     // The Strategy Planner is the Professional card's "Advanced AI strategies".
-    expect(TEMPLATES.filter((t) => t.plan === 'premium').map((t) => t.id).sort()).toEqual(['market-trader', 'strategy-planner']);
+    expect(TEMPLATES.filter((t) => t.plan === 'professional').map((t) => t.id).sort()).toEqual(['market-trader', 'strategy-planner']);
     // Custom scripts are the one template from Premium up, as the pricing sells them.
-    expect(TEMPLATES.find((t) => t.id === 'custom-script')?.plan).toBe('advanced');
-    expect(TEMPLATES.filter((t) => t.plan !== 'starter' && t.plan !== 'premium' && t.id !== 'custom-script').every((t) => t.plan === 'plus')).toBe(true);
+    expect(TEMPLATES.find((t) => t.id === 'custom-script')?.plan).toBe('premium');
+    expect(TEMPLATES.filter((t) => t.plan !== 'starter' && t.plan !== 'professional' && t.id !== 'custom-script').every((t) => t.plan === 'plus')).toBe(true);
     expect(TEMPLATES.length).toBeGreaterThanOrEqual(11);
   });
 

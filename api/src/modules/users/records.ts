@@ -2,6 +2,7 @@
 import mongoose from 'mongoose';
 import type { PlanTier } from '@shared/plans';
 import { UserModel, type UserDocument } from './user.model';
+import { PLAN_IDS_MARK } from '../../lib/plan-ids';
 
 /** Deletes the user document, the last step of "delete my account" (leaving/delete.ts). */
 export async function deleteUser(userId: string): Promise<void> {
@@ -56,7 +57,7 @@ export async function planOf(userId: string): Promise<PlanTier | null> {
  * user at a time (entitlement.ts's keyed lock), which is what makes it once.
  */
 export async function setPlanIf(userId: string, before: PlanTier, plan: PlanTier): Promise<boolean> {
-  const written = await UserModel.updateOne({ _id: userId, plan: before }, { plan });
+  const written = await UserModel.updateOne({ _id: userId, plan: before }, { plan, ...PLAN_IDS_MARK });
   return written.modifiedCount > 0;
 }
 

@@ -16,6 +16,8 @@ const userSchema = new mongoose.Schema(
      */
     discordId: { type: String, default: null },
     plan: { type: String, enum: PLAN_TIERS, default: DEFAULT_PLAN },
+    /** The vocabulary `plan` is written in (lib/plan-ids.ts): 2 since issue 37; absent on documents not yet migrated or never holding a changed id. */
+    planIds: { type: Number },
     lastSignInAt: { type: Date, default: null },
     /** Bot time used on `botTimeDay` (UTC date), for the Starter plan's daily limit. */
     botTimeDay: { type: String, default: null },

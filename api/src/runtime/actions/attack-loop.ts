@@ -62,7 +62,7 @@ export function skipOf(value: unknown): MinuteSkip | 'none' {
 
 /**
  * `planOf` is asked at every step, so settings saved while the bot runs apply from its next step
- * (runner.ts replaces them in place). Its attacks a day are counted durably (ctx.day): a restart, a stop
+ * (bot-run.ts replaces them in place). Its attacks a day are counted durably (ctx.day): a restart, a stop
  * and start or a move to another runner counts on, and the limit holds across them.
  */
 export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Behaviour {

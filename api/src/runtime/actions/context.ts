@@ -1,6 +1,6 @@
 /**
  * What a bot's work is handed by its session (`BehaviourContext`) and what a behaviour is (`Behaviour`): the
- * actions here and the behaviours (runtime/behaviours/) are built on it, the runner (runtime/runner.ts)
+ * actions here and the behaviours (runtime/behaviours/) are built on it, one bot's run (runtime/bot-run.ts)
  * fills it in.
  */
 import type { GameClient } from '../game/client';

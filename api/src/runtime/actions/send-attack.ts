@@ -103,7 +103,7 @@ export async function countedAttack<R extends { kind: string }>(ctx: BehaviourCo
     if (result.kind !== 'sent') await giveBack();
     return result;
   } catch (err) {
-    // Refused by the game, by the account's daily budget (the bot pauses: runner.ts) or uncounted there: nothing went.
+    // Refused by the game, by the account's daily budget (the bot pauses: bot-run.ts) or uncounted there: nothing went.
     if (err instanceof GameError || err instanceof BudgetReachedError || err instanceof DayCountUnavailableError) await giveBack();
     if (err instanceof DayCountUnavailableError) return { kind: 'uncounted' };
     throw err;

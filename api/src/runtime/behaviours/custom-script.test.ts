@@ -9,7 +9,7 @@ import { SCRIPT_LIBRARY } from '@shared/scripts/library';
 import { startSimulator } from '../../../../simulator/server';
 import { botSpec, gameAccount, readIn, startGameBot, until, GAME_BOT_TEST_MS } from '../../../test/game-bots';
 import { BOMB_STOP_LINE, SCRIPT_BOMBS } from '../../../test/script-bombs';
-import { runBot } from '../runner';
+import { runBot } from '../bot-run';
 import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
 

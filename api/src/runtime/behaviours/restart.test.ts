@@ -7,7 +7,7 @@ import { newDeviceId } from '@shared/game-wire/login';
 import { afterAll, describe, expect, test } from 'bun:test';
 import { zoneOf } from '@shared/game';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
-import { runBot, type RunnerIO } from '../runner';
+import { runBot, type BotRunIO } from '../bot-run';
 import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
 
@@ -44,7 +44,7 @@ afterAll(() => {
 /** One run of the bot, with its console lines (each with when it was written) and a way to stop it. */
 function start(s: BotSpec) {
   const lines: Array<{ at: number; line: string }> = [];
-  const io: RunnerIO = { log: (line) => void lines.push({ at: Date.now(), line }), notify: () => {}, online: () => {} };
+  const io: BotRunIO = { log: (line) => void lines.push({ at: Date.now(), line }), notify: () => {}, online: () => {} };
   const abort = new AbortController();
   const done = runBot(s, poolFor(s.account.gameUrl).for(s.account), io, abort.signal, { paceScale: 0.01 });
   const waitFor = async (pattern: RegExp, timeoutMs = 15_000) => {

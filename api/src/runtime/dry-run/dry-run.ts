@@ -14,7 +14,7 @@ import { said, type Said } from '@shared/i18n/said';
 import type { LineMessage } from '@shared/console';
 import { startSimulator } from '../../../../simulator/server';
 import { ATTACK_SPACING_MS, MAX_REQUESTS_PER_SECOND } from '../../../../simulator/rules';
-import { runBot } from '../runner';
+import { runBot } from '../bot-run';
 import { SessionPool } from '../session-pool';
 import type { AccountSpec, BotSpec } from '../types';
 

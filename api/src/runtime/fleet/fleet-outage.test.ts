@@ -62,8 +62,8 @@ test(`the engine killed for ${OUTAGE_MS / 1000} s: sessions play on, nothing mov
   const late = await playerWithBot(api, 'baron-farmer');
 
   const killedAt = Date.now();
-  nats.supervised.proc.kill('SIGKILL');
-  await nats.supervised.proc.exited;
+  nats.kept.proc.kill('SIGKILL');
+  await nats.kept.proc.exited;
   // Needing the engine, the API answers 503 with a clear message, and the bot stays as it was.
   const refused = await action(api, late.token, late.botId, 'start');
   expect(refused.status).toBe(503);

@@ -7,7 +7,7 @@
  */
 import { afterEach, expect, test } from 'bun:test';
 import { zoneOf } from '@shared/game';
-import { runBot, type RunnerIO } from '../runner';
+import { runBot, type BotRunIO } from '../bot-run';
 import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
 import { scriptedSocket, stopScriptedSockets } from './fixtures/scripted-socket';
@@ -90,7 +90,7 @@ function start(templateId: string, settings: Record<string, string | number>, ga
     account: { id: name, server: 'INT1', zone: ZONE, username: name, password: 'pw', gameUrl, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: '17000000000001234' },
   };
   const lines: string[] = [];
-  const io: RunnerIO = { log: (line) => void lines.push(line), notify: () => {}, online: () => {} };
+  const io: BotRunIO = { log: (line) => void lines.push(line), notify: () => {}, online: () => {} };
   const pool = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0 } });
   pools.push(pool);
   const abort = new AbortController();

@@ -7,7 +7,7 @@ import { afterAll, describe, expect, test } from 'bun:test';
 import { zoneOf } from '@shared/game';
 import { newDeviceId } from '@shared/game-wire/login';
 import { startSimulator } from '../../../../simulator/server';
-import { classify, runBot } from '../runner';
+import { classify, runBot } from '../bot-run';
 import { SessionPool } from '../session-pool';
 import type { AccountSpec, BotSpec } from '../types';
 import { GameClient, GameError } from './client';

@@ -15,7 +15,7 @@ import { budgetStops, NO_FIGURES, RISK_FIGURES, type BudgetFigure, type DailyBud
 import type { CommandName, Commands } from '@shared/game-wire/commands';
 import { DayCountUnavailableError, riskOwner, type DayCounter, type DayCounts, type DayCountStore } from '../reservations/day-limits';
 
-/** A bot would pass its account's daily budget with this command: it waits (runner.ts), it does not fail. */
+/** A bot would pass its account's daily budget with this command: it waits (bot-run.ts), it does not fail. */
 export class BudgetReachedError extends Error {
   constructor(
     readonly figure: BudgetFigure,

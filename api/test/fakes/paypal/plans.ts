@@ -13,8 +13,8 @@ const planId = (tier: string) => `P-${`${tier}FAKE`.padEnd(24, '0')}`;
 
 export const FAKE_PLANS: readonly FakePlan[] = [
   { id: planId('PLUS'), tier: 'plus', name: 'Castellan Plus (monthly)', price: { currency_code: 'USD', value: '9.99' } },
-  { id: planId('ADV'), tier: 'advanced', name: 'Castellan Advanced (monthly)', price: { currency_code: 'USD', value: '19.99' } },
-  { id: planId('PREM'), tier: 'premium', name: 'Castellan Premium (monthly)', price: { currency_code: 'USD', value: '49.99' } },
+  { id: planId('ADV'), tier: 'premium', name: 'Castellan Premium (monthly)', price: { currency_code: 'USD', value: '19.99' } },
+  { id: planId('PREM'), tier: 'professional', name: 'Castellan Professional (monthly)', price: { currency_code: 'USD', value: '49.99' } },
 ];
 
 export const planById = (id: string) => FAKE_PLANS.find((plan) => plan.id === id);

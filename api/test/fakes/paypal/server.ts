@@ -33,7 +33,7 @@ export type FakePayPal = {
   clientId: string;
   clientSecret: string;
   webhookId: string;
-  /** Tier → billing plan id the fake knows: { plus, advanced, premium }. */
+  /** Tier → billing plan id the fake knows: { plus, premium, professional }. */
   plans: Record<string, string>;
   /** What a buyer does on PayPal's approval page: the subscription becomes ACTIVE; returns the BILLING.SUBSCRIPTION.ACTIVATED event PayPal would send. */
   approve(subscriptionId: string): PayPalWebhookEvent;
@@ -322,7 +322,7 @@ export function payPalSettings(fake: Pick<FakePayPal, 'url' | 'clientId' | 'clie
     clientId: fake.clientId,
     clientSecret: fake.clientSecret,
     webhookId: fake.webhookId,
-    plans: { plus: fake.plans.plus!, advanced: fake.plans.advanced!, premium: fake.plans.premium! },
+    plans: { plus: fake.plans.plus!, premium: fake.plans.premium!, professional: fake.plans.professional! },
     mode: 'sandbox' as const,
     apiBase: fake.url,
   };

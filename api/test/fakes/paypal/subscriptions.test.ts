@@ -25,7 +25,7 @@ describe('POST /v1/billing/subscriptions', () => {
     const sub = await createSubscription();
     expect(sub).toMatchObject({
       status: 'APPROVAL_PENDING',
-      plan_id: paypal.plans.advanced,
+      plan_id: paypal.plans.premium,
       custom_id: 'user-42',
       quantity: '1',
       plan_overridden: false,
@@ -38,7 +38,7 @@ describe('POST /v1/billing/subscriptions', () => {
 
   test('the same PayPal-Request-Id gives back the same subscription', async () => {
     const send = (requestId: string) =>
-      api('POST', '/v1/billing/subscriptions', { body: { plan_id: paypal.plans.premium }, headers: { 'PayPal-Request-Id': requestId } });
+      api('POST', '/v1/billing/subscriptions', { body: { plan_id: paypal.plans.professional }, headers: { 'PayPal-Request-Id': requestId } });
     const key = crypto.randomUUID();
     const first = await send(key);
     const retry = await send(key);
@@ -93,7 +93,7 @@ describe('POST /v1/billing/subscriptions', () => {
   test('every request is recorded as sent', async () => {
     const sub = await createSubscription({ custom_id: 'recorded' });
     const sent = paypal.requests.findLast((r) => r.method === 'POST' && r.path === '/v1/billing/subscriptions');
-    expect(sent?.body).toMatchObject({ plan_id: paypal.plans.advanced, custom_id: 'recorded', application_context: CONTEXT });
+    expect(sent?.body).toMatchObject({ plan_id: paypal.plans.premium, custom_id: 'recorded', application_context: CONTEXT });
     expect(sent?.headers.authorization).toMatch(/^Bearer A21AA/);
     expect(sent?.headers.prefer).toBe('return=representation');
     expect(paypal.subscriptions.get(sub.id)?.custom_id).toBe('recorded');

@@ -59,7 +59,7 @@ export const CONTEXT = {
 /** A new APPROVAL_PENDING subscription in PayPal's full representation. */
 export async function createSubscription(extra: Record<string, unknown> = {}): Promise<PayPalSubscription> {
   const res = await api('POST', '/v1/billing/subscriptions', {
-    body: { plan_id: paypal.plans.advanced, custom_id: 'user-42', application_context: CONTEXT, ...extra },
+    body: { plan_id: paypal.plans.premium, custom_id: 'user-42', application_context: CONTEXT, ...extra },
     headers: { prefer: 'return=representation' },
   });
   expect(res.status).toBe(201);

@@ -8,7 +8,7 @@ const SCRIPT_ID_PATTERN = '^$|^[0-9a-f]{24}$';
 
 export const customScript = defineTemplate({
   id: 'custom-script',
-  plan: 'advanced',
+  plan: 'premium',
   category: 'scripts',
   name: ['economy', 'customScript'],
   describe: ({ economy }) => economy.customScriptText,

@@ -42,7 +42,7 @@ for (const r of MARKET_RESOURCES) {
 
 export const marketTrader = defineTemplate({
   id: 'market-trader',
-  plan: 'premium',
+  plan: 'professional',
   category: 'economy',
   name: ['market', 'trader'],
   describe: ({ market: m }) => `${m.traderText} ${m.notice}`,

@@ -5,7 +5,7 @@ import { defineTemplate } from '../unit';
 
 export const strategyPlanner = defineTemplate({
   id: 'strategy-planner',
-  plan: 'premium',
+  plan: 'professional',
   category: 'combat',
   name: ['combat', 'planner'],
   describe: ({ combat }) => combat.plannerText,

@@ -14,7 +14,7 @@ export function StateBadge({ state }: { state: string | undefined }) {
   return <span className={`state-badge state-${s}`}>{t[s]}</span>;
 }
 
-/** The plan by its name (PREMIUM for the advanced tier: the pricing page's names are the product's). */
+/** The plan by its name (the pricing page's names, which are also the tier ids since issue 37). */
 export function PlanBadge({ plan }: { plan: string | undefined }) {
   const p = (plan || 'starter').toLowerCase();
   return <span className={`plan-badge plan-${p}`}>{planName(p).toUpperCase()}</span>;

@@ -32,7 +32,7 @@ export function ApiKeysPanel() {
         {!access && (
           <div className="notice api-keys-upsell">
             <p>
-              <strong>{t.planNeeded({ plan: PLAN_NAMES.premium })}</strong> {t.upgrade}
+              <strong>{t.planNeeded({ plan: PLAN_NAMES.professional })}</strong> {t.upgrade}
             </p>
             <a className="button button-primary button-small" href={here('/pricing')}>
               {t.seePlans}

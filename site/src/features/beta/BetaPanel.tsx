@@ -57,7 +57,7 @@ export function BetaPanel() {
   const t = useMessages(betaMessages);
   const plan = user?.user_metadata.plan;
   // The plan that sells "Beta features access"; each beta says its own plan too.
-  const mayJoin = planIncludes(plan, 'premium');
+  const mayJoin = planIncludes(plan, 'professional');
   return (
     <div className="stack beta-panel">
       <h2>{t.title}</h2>
@@ -65,7 +65,7 @@ export function BetaPanel() {
       {!mayJoin && (
         <div className="notice">
           <p>
-            <strong>{t.planNeeded({ plan: PLAN_NAMES.premium })}</strong> <a href={here('/pricing')}>{t.seePlans}</a>
+            <strong>{t.planNeeded({ plan: PLAN_NAMES.professional })}</strong> <a href={here('/pricing')}>{t.seePlans}</a>
           </p>
         </div>
       )}

@@ -1,5 +1,5 @@
 /** Subscription changes from the dashboard: checkout with either provider, cancel, finalise on return. */
-import { isPaidTier, type PaidTier } from '@shared/plans';
+import { isPaidTier, planFromWire, type PaidTier } from '@shared/plans';
 import { api, unwrap } from '../../lib/api';
 import { createOnce, mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
@@ -62,7 +62,7 @@ export async function openBillingPortal(): Promise<void> {
 }
 
 /**
- * A plan chosen on the pricing page (`/dashboard?plan=advanced`), read once: the parameter leaves the
+ * A plan chosen on the pricing page (`/dashboard?plan=premium`), read once: the parameter leaves the
  * address, so a reload does not ask again.
  */
 export function takeChosenPlan(): PaidTier | undefined {
@@ -72,7 +72,9 @@ export function takeChosenPlan(): PaidTier | undefined {
   if (plan === null) return undefined;
   url.searchParams.delete('plan');
   window.history.replaceState(null, '', url.pathname + url.search + url.hash);
-  return isPaidTier(plan) ? plan : undefined;
+  // Links made before issue 37 name Premium `advanced`: planFromWire reads it as today's premium.
+  const tier = planFromWire(plan);
+  return isPaidTier(tier) ? tier : undefined;
 }
 
 /**

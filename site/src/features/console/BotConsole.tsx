@@ -4,7 +4,7 @@ import { useStore } from '@nanostores/react';
 import { botsQuery } from '../../lib/data';
 import { Icon } from '../../components/ui/Icon';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { BotCard } from './BotCard';
+import { ConsoleHeader } from './ConsoleHeader';
 import { BotNotFound } from './BotNotFound';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { logFileName, logText } from './download';
@@ -62,7 +62,7 @@ export function BotConsole({ botId }: { botId: string }) {
   return (
     <section className="container page console-page">
       {header}
-      <BotCard
+      <ConsoleHeader
         botId={botId}
         bot={bot}
         live={botState}

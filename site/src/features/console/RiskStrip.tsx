@@ -1,7 +1,7 @@
 /**
  * The console strip's ban-risk line for the bot's game account: today's level with its reasons, and the
  * pause when the account's daily budget is reached (the budget itself is set on the Accounts page).
- * Mounted by BotCard in one line.
+ * Mounted by ConsoleHeader in one line.
  */
 import { useMessages, here } from '../../lib/i18n';
 import { RiskLevel } from '../accounts/RiskLevel';

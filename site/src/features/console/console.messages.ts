@@ -26,7 +26,7 @@ export const consoleMessages = defineMessages('console/page', {
   matches: plural({ one: '{count} of {total} lines matches', other: '{count} of {total} lines match' }),
 });
 
-export const botCardMessages = defineMessages('console/bot-card', {
+export const consoleHeaderMessages = defineMessages('console/header', {
   loading: 'Loading bot...',
   id: params('ID: {id}'),
   starting: 'Starting…',

@@ -5,7 +5,7 @@ describe('dashboard figures', () => {
   test('counts, rounded percentage, utilisation and the slot rule', () => {
     const bots = [{ state: 'online' }, { state: 'offline' }, { state: 'error' }];
     expect(summarise(bots, 'plus')).toEqual({ total: 3, online: 1, slots: 3, activePercent: 33, utilisation: '1/3', canCreate: false });
-    expect(summarise([{ state: 'online' }, { state: 'online' }, { state: 'offline' }], 'advanced').activePercent).toBe(67);
+    expect(summarise([{ state: 'online' }, { state: 'online' }, { state: 'offline' }], 'premium').activePercent).toBe(67);
   });
 
   test('no bots: 0 %, and starter can create its one bot', () => {

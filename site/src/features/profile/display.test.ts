@@ -48,7 +48,7 @@ describe('identity', () => {
 describe('plan and subscription', () => {
   test('slots per plan, singular for one', () => {
     expect(slotsLabel('starter', en)).toBe('1 bot slot');
-    expect(slotsLabel('premium', en)).toBe('12 bot slots');
+    expect(slotsLabel('professional', en)).toBe('12 bot slots');
     expect(slotsLabel(undefined, en)).toBe('1 bot slot');
   });
 

@@ -28,7 +28,7 @@ function Scripts() {
   const t = useMessages(scriptsPageMessages);
   const e = useMessages(scriptEditorMessages);
   const plan = useStore($session).user?.user_metadata.plan ?? 'starter';
-  const mayWrite = planIncludes(plan, 'advanced');
+  const mayWrite = planIncludes(plan, 'premium');
   const [scripts, setScripts] = useState<ScriptSummary[] | null>(null);
   const [open, setOpen] = useState<ScriptDetail | null>(null);
   const [name, setName] = useState(t.defaultName);
@@ -116,7 +116,7 @@ function Scripts() {
       <PageHeader title={t.title} subtitle={t.subtitle} />
       {!mayWrite && (
         <p className="card notice" role="note">
-          {fill(t.upgradeNotice, { plan: PLAN_NAMES.advanced, upgrade: <a href={here('/settings?plan=advanced')}>{t.upgrade}</a> })}
+          {fill(t.upgradeNotice, { plan: PLAN_NAMES.premium, upgrade: <a href={here('/settings?plan=premium')}>{t.upgrade}</a> })}
         </p>
       )}
       <div className="scripts-layout">

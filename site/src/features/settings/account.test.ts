@@ -9,8 +9,8 @@ test('the e-mail, or a dash when there is none', () => {
 });
 
 test('the plan by the name the pricing page gives it, Starter by default', () => {
-  expect(planOrDefault('premium')).toBe('Professional');
-  expect(planOrDefault('advanced')).toBe('Premium');
+  expect(planOrDefault('professional')).toBe('Professional');
+  expect(planOrDefault('premium')).toBe('Premium');
   expect(planOrDefault('PLUS')).toBe('Plus');
   expect(planOrDefault('')).toBe('Starter');
   expect(planOrDefault(undefined)).toBe('Starter');

@@ -118,7 +118,7 @@ describe('what is recorded', () => {
   test('a plan change, old and new plan by name, whatever moved it', async () => {
     const { token, user } = await signUp(app);
     await recordBillingEvent(
-      { provider: 'stripe', eventId: `evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', occurredAt: new Date(), typeRank: 1, userId: user.id, providerSubscriptionId: `sub_${crypto.randomUUID().slice(0, 8)}`, plan: 'premium', status: 'active', periodEnd: new Date(Date.now() + 30 * 86_400_000) },
+      { provider: 'stripe', eventId: `evt_${crypto.randomUUID()}`, type: 'checkout.session.completed', occurredAt: new Date(), typeRank: 1, userId: user.id, providerSubscriptionId: `sub_${crypto.randomUUID().slice(0, 8)}`, plan: 'professional', status: 'active', periodEnd: new Date(Date.now() + 30 * 86_400_000) },
       platform.entitlement.apply,
     );
     // Written beside the change, not awaited by it (billing/entitlement.ts).

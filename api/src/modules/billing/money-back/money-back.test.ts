@@ -19,7 +19,7 @@ const mock = await startStripeMock();
 const stripeApi = stripeWithSubscriptions(mock.url);
 const paypal = await startFakePayPal();
 const WEBHOOK_SECRET = 'whsec_test_money_back';
-const PRICES = { plus: 'price_plus', advanced: 'price_advanced', premium: 'price_premium' };
+const PRICES = { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' };
 const base = testConfig();
 const platform = createPlatform({
   throttleNamespace: ownCounters(),
@@ -58,13 +58,13 @@ async function deliverPayPal(event: Parameters<typeof paypal.sign>[0]) {
   return { status: res.status, body: (await res.json()) as { outcome: string } };
 }
 
-/** A player who bought Premium (tier advanced, $19.99) by card `daysAgo` days ago: Stripe's checkout and first invoice, as Stripe sends them. */
+/** A player who bought Premium (tier premium, $19.99) by card `daysAgo` days ago: Stripe's checkout and first invoice, as Stripe sends them. */
 async function cardBuyer(daysAgo = 1) {
   const { token, user } = await signUp(app);
   const tag = crypto.randomUUID().slice(0, 8);
   const ids = { subscription: `sub_mb${tag}`, customer: `cus_mb${tag}`, paymentIntent: `pi_mb${tag}` };
   const paidAt = nowSeconds() - daysAgo * DAY;
-  await deliverStripe(stripeEvent('checkout.session.completed', checkoutSession({ userId: user.id, plan: 'advanced', subscription: ids.subscription, customer: ids.customer }), paidAt));
+  await deliverStripe(stripeEvent('checkout.session.completed', checkoutSession({ userId: user.id, plan: 'premium', subscription: ids.subscription, customer: ids.customer }), paidAt));
   const paid = invoice({ subscription: ids.subscription, userId: user.id, periodEnd: paidAt + 30 * DAY, paid: true, customer: ids.customer });
   stripeApi.invoicePayments.set(paid.id, [invoicePayment({ invoice: paid.id, paymentIntent: ids.paymentIntent })]);
   expect((await deliverStripe(stripeEvent('invoice.paid', paid, paidAt))).body.outcome).toBe('applied');
@@ -74,7 +74,7 @@ async function cardBuyer(daysAgo = 1) {
 /** A player who bought Advanced with PayPal: created through our API, approved, first payment completed. */
 async function payPalBuyer() {
   const { token, user } = await signUp(app);
-  expect((await call(app, 'POST', '/api/paypal/create', { token, body: { plan: 'advanced' } })).status).toBe(200);
+  expect((await call(app, 'POST', '/api/paypal/create', { token, body: { plan: 'premium' } })).status).toBe(200);
   const id = [...paypal.subscriptions.values()].filter((s) => s.custom_id === user.id).at(-1)!.id;
   expect((await deliverPayPal(paypal.approve(id))).status).toBe(200);
   const sale = paypal.event('PAYMENT.SALE.COMPLETED', id, { apply: true });
@@ -88,7 +88,7 @@ const stripeRefundCalls = (paymentIntent: string) => stripeApi.requests.filter((
 describe('the 7-day money-back guarantee', () => {
   test('by card: the payment is refunded at Stripe, the subscription ends at once, the plan is Starter, and the player and the admins see it', async () => {
     const { token, user, ids, paidAt } = await cardBuyer(2);
-    expect((await UserModel.findById(user.id))?.plan).toBe('advanced');
+    expect((await UserModel.findById(user.id))?.plan).toBe('premium');
 
     const offer = await call(app, 'GET', '/api/subscriptions/money-back', { token });
     expect(offer.status).toBe(200);
@@ -191,7 +191,7 @@ describe('the 7-day money-back guarantee', () => {
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe(`The money-back guarantee covers the 7 days after your first payment (${paidDay}); it ended on ${endDay}.`);
     expect(stripeRefundCalls(late.ids.paymentIntent)).toHaveLength(0);
-    expect((await UserModel.findById(late.user.id))?.plan).toBe('advanced');
+    expect((await UserModel.findById(late.user.id))?.plan).toBe('premium');
 
     const { token } = await signUp(app);
     expect((await call(app, 'GET', '/api/subscriptions/money-back', { token })).body).toMatchObject({ state: 'none', amount: null, until: null });
@@ -203,7 +203,7 @@ describe('the 7-day money-back guarantee', () => {
 
   test("with PayPal: the sale is refunded (v2 capture refund), the subscription cancelled at PayPal, and PayPal's refund webhook counts once", async () => {
     const { token, user, subscriptionId, saleId } = await payPalBuyer();
-    expect((await UserModel.findById(user.id))?.plan).toBe('advanced');
+    expect((await UserModel.findById(user.id))?.plan).toBe('premium');
 
     const done = await call(app, 'POST', '/api/subscriptions/money-back', { token });
     expect(done.status).toBe(200);
@@ -230,7 +230,7 @@ describe('the 7-day money-back guarantee', () => {
     const refused = await call(app, 'POST', '/api/subscriptions/money-back', { token });
     expect(refused.status).toBe(409);
     expect(refused.body.message).toBe('PayPal has no record of the payment to refund, so nothing changed. Please write to support.');
-    expect((await UserModel.findById(user.id))?.plan).toBe('advanced');
+    expect((await UserModel.findById(user.id))?.plan).toBe('premium');
     expect((await call(app, 'GET', '/api/subscriptions/money-back', { token })).body.state).toBe('eligible');
 
     paypal.sales.set(saleId, sale);

@@ -29,7 +29,7 @@ afterAll(async () => {
 });
 
 /** Starts a subscription through our API; returns the id PayPal gave it (the newest for this user). */
-async function subscribe(token: string, plan = 'advanced') {
+async function subscribe(token: string, plan = 'premium') {
   const res = await call(app, 'POST', '/api/paypal/create', { token, body: { plan } });
   expect(res.status).toBe(200);
   const userId = (await call(app, 'GET', '/api/auth/me', { token })).body.user.id;
@@ -51,11 +51,11 @@ describe('PayPal subscriptions', () => {
   test('create: a subscription for the tier, bound to the user, with return and cancel URLs to the dashboard; the token is cached', async () => {
     const { token, user } = await signUp(app);
     const before = paypal.tokenRequests();
-    const res = await call(app, 'POST', '/api/paypal/create', { token, body: { plan: 'premium' } });
+    const res = await call(app, 'POST', '/api/paypal/create', { token, body: { plan: 'professional' } });
     expect(res.status).toBe(200);
     expect(res.body.approvalUrl).toStartWith(`${paypal.url}/webapps/billing/subscriptions?ba_token=`);
     const sent = paypal.requests.filter((r) => r.method === 'POST' && r.path === '/v1/billing/subscriptions').at(-1)!;
-    expect(sent.body).toMatchObject({ plan_id: paypal.plans.premium, custom_id: user.id });
+    expect(sent.body).toMatchObject({ plan_id: paypal.plans.professional, custom_id: user.id });
     const context = (sent.body as { application_context: { return_url: string; cancel_url: string } }).application_context;
     expect(context.return_url).toBe(`${base.siteOrigin}/dashboard`);
     expect(context.cancel_url).toBe(`${base.siteOrigin}/dashboard?checkout=cancelled`);
@@ -65,7 +65,7 @@ describe('PayPal subscriptions', () => {
 
   test('returning with ?subscription_id activates the plan once PayPal says it is active and the caller owns it', async () => {
     const { token } = await signUp(app);
-    const id = await subscribe(token, 'advanced');
+    const id = await subscribe(token, 'premium');
 
     const early = await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token });
     expect(early.status).toBe(409);
@@ -74,10 +74,10 @@ describe('PayPal subscriptions', () => {
     paypal.approve(id);
     const res = await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token });
     expect(res.status).toBe(200);
-    expect(res.body).toMatchObject({ plan: 'advanced', status: 'active', payment_provider: 'paypal', transaction_id: id });
+    expect(res.body).toMatchObject({ plan: 'premium', status: 'active', payment_provider: 'paypal', transaction_id: id });
     const days = (Date.parse(res.body.next_billing_time) - Date.now()) / 86_400_000;
     expect(days).toBeGreaterThan(27);
-    expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('advanced');
+    expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('premium');
 
     const stranger = await signUp(app);
     const theirs = await call(app, 'GET', `/api/subscriptions/current?subscription_id=${id}`, { token: stranger.token });
@@ -179,7 +179,7 @@ describe('POST /api/paypal/webhook', () => {
 
   test('every event replayed three times in shuffled order changes the state exactly once', async () => {
     const { token, user } = await signUp(app);
-    const id = await subscribe(token, 'premium');
+    const id = await subscribe(token, 'professional');
     const t = Date.now();
     const activated = paypal.approve(id);
     const paid = paypal.event('PAYMENT.SALE.COMPLETED', id, { createTime: new Date(t + 1000).toISOString() });
@@ -190,7 +190,7 @@ describe('POST /api/paypal/webhook', () => {
 
     expect(await BillingEventModel.countDocuments({ userId: user.id, provider: 'paypal', eventKey: /^paypal:WH-/ })).toBe(3);
     // Cancelled, but paid for: the plan stays until the end of the period.
-    expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'premium', status: 'cancelled', payment_provider: 'paypal' });
+    expect((await call(app, 'GET', '/api/subscriptions/current', { token })).body).toMatchObject({ plan: 'professional', status: 'cancelled', payment_provider: 'paypal' });
   });
 
   test('an activation and an expiry delivered at the same moment end expired, in 50 shuffled pairs', async () => {

@@ -3,7 +3,7 @@
  * subscription or on its items; an invoice's subscription directly or under `parent`).
  */
 import type Stripe from 'stripe';
-import { isPaidTier, type PaidTier } from '@shared/plans';
+import { isPaidTier, readPlanId, type PaidTier } from '@shared/plans';
 import type { BillingChange, PaymentFact } from '../ledger';
 import type { SubscriptionStatus } from '../subscription.model';
 
@@ -47,11 +47,20 @@ function statusOf(sub: Loose): SubscriptionStatus {
   }
 }
 
+/**
+ * The tier our checkout wrote into an object's metadata, read in the vocabulary it was written in: with
+ * `plan_ids` (since issue 37) as it says, without it as before (`premium` then meant Professional).
+ */
+function planOfMetadata(metadata: Loose | undefined): PaidTier | undefined {
+  const plan = readPlanId(metadata?.plan, metadata?.plan_ids === '2' ? 2 : 1);
+  return isPaidTier(plan) ? plan : undefined;
+}
+
+/** The subscription's tier: its price through the configuration first (one meaning, whenever it was made), else its metadata. */
 function planOf(sub: Loose, prices: Record<PaidTier, string>): PaidTier | undefined {
-  const fromMetadata = sub.metadata?.plan;
-  if (isPaidTier(fromMetadata)) return fromMetadata;
   const priceId = sub.items?.data?.[0]?.price?.id;
-  return (Object.entries(prices).find(([, p]) => p === priceId)?.[0] as PaidTier | undefined) ?? undefined;
+  const byPrice = Object.entries(prices).find(([, p]) => p === priceId)?.[0] as PaidTier | undefined;
+  return byPrice ?? planOfMetadata(sub.metadata);
 }
 
 function periodEndOf(sub: Loose): Date | null {
@@ -98,14 +107,14 @@ export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, s
   switch (event.type) {
     case 'checkout.session.completed': {
       if (o.mode !== 'subscription') return null;
-      const plan = o.metadata?.plan;
+      const plan = planOfMetadata(o.metadata);
       return {
         ...base,
         userId: o.client_reference_id ?? o.metadata?.userId ?? null,
         providerSubscriptionId: id(o.subscription),
         stripeCustomerId: id(o.customer),
         status: 'active',
-        ...(isPaidTier(plan) ? { plan } : {}),
+        ...(plan ? { plan } : {}),
       };
     }
     case 'customer.subscription.created':

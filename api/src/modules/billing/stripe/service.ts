@@ -1,6 +1,6 @@
 /** Card payments through Stripe Checkout, the customer portal, and Stripe's webhooks. */
 import type Stripe from 'stripe';
-import { DEFAULT_PAID_TIER, type PaidTier } from '@shared/plans';
+import { DEFAULT_PAID_TIER, PLAN_IDS_VERSION, type PaidTier } from '@shared/plans';
 import { BadRequestError, ServiceUnavailableError } from '../../../lib/errors';
 import { log } from '../../../lib/logger';
 import type { UserDocument } from '../../users/records';
@@ -40,8 +40,10 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
         customer: await customerFor(user),
         client_reference_id: user.id,
         line_items: [{ price: config.prices[tier], quantity: 1 }],
-        metadata: { userId: user.id, plan: tier },
-        subscription_data: { metadata: { userId: user.id, plan: tier } },
+        // plan_ids names the vocabulary `plan` is written in (shared/src/plans.ts readPlanId): objects made
+        // before issue 37 lack it, and their `premium` is Professional.
+        metadata: { userId: user.id, plan: tier, plan_ids: String(PLAN_IDS_VERSION) },
+        subscription_data: { metadata: { userId: user.id, plan: tier, plan_ids: String(PLAN_IDS_VERSION) } },
         success_url: `${siteOrigin}/dashboard?checkout=success`,
         cancel_url: `${siteOrigin}/dashboard?checkout=cancelled`,
       });

@@ -10,7 +10,7 @@ import { BillingEventModel, SubscriptionModel } from '../subscription.model';
 const mock = await startStripeMock();
 const stripeApi = stripeWithSubscriptions(mock.url);
 const WEBHOOK_SECRET = 'whsec_test_castellan';
-const PRICES = { plus: 'price_plus', advanced: 'price_advanced', premium: 'price_premium' };
+const PRICES = { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' };
 const base = testConfig();
 const platform = createPlatform({
   throttleNamespace: ownCounters(),
@@ -47,7 +47,7 @@ async function current(token: string) {
 describe('POST /api/stripe/create-session', () => {
   test("returns Stripe Checkout's URL, creating one customer per user", async () => {
     const { token, user } = await signUp(app);
-    const first = await call(app, 'POST', '/api/stripe/create-session', { token, body: { plan: 'premium' } });
+    const first = await call(app, 'POST', '/api/stripe/create-session', { token, body: { plan: 'professional' } });
     expect(first.status).toBe(200);
     expect(first.body.url).toStartWith('https://checkout.stripe.com/');
     const customer = (await SubscriptionModel.findOne({ userId: user.id }))?.stripeCustomerId;
@@ -56,11 +56,16 @@ describe('POST /api/stripe/create-session', () => {
     expect((await SubscriptionModel.findOne({ userId: user.id }))?.stripeCustomerId).toBe(customer!);
   });
 
+  test('the old id of Premium (`advanced`, before issue 37) is still taken', async () => {
+    const { token } = await signUp(app);
+    expect((await call(app, 'POST', '/api/stripe/create-session', { token, body: { plan: 'advanced' } })).status).toBe(200);
+  });
+
   test('an unknown plan is a 422; signed out is a 401', async () => {
     const { token } = await signUp(app);
     const res = await call(app, 'POST', '/api/stripe/create-session', { token, body: { plan: 'gold' } });
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe('plan must be one of: plus, advanced, premium.');
+    expect(res.body.message).toBe('plan must be one of: plus, premium, professional.');
     expect((await call(app, 'POST', '/api/stripe/create-session', { body: {} })).status).toBe(401);
   });
 
@@ -81,7 +86,7 @@ describe('POST /api/stripe/create-session', () => {
 describe('POST /api/stripe/webhook', () => {
   test('a forged signature is refused and changes nothing', async () => {
     const { user } = await signUp(app);
-    const event = stripeEvent('checkout.session.completed', checkoutSession({ userId: user.id, plan: 'premium', subscription: 'sub_forged' }), now());
+    const event = stripeEvent('checkout.session.completed', checkoutSession({ userId: user.id, plan: 'professional', subscription: 'sub_forged' }), now());
     const res = await deliver(event, 'whsec_someone_else');
     expect(res.status).toBe(400);
     expect((await res.json()).message).toBe('The Stripe signature does not match this payload.');
@@ -101,10 +106,10 @@ describe('POST /api/stripe/webhook', () => {
     const t0 = now() - 60;
     const periodEnd = now() + 30 * DAY;
     const events = [
-      stripeEvent('checkout.session.completed', checkoutSession({ userId: user.id, plan: 'advanced', subscription: sub }), t0),
-      stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'advanced', priceId: PRICES.advanced, status: 'incomplete', periodEnd }), t0),
+      stripeEvent('checkout.session.completed', checkoutSession({ userId: user.id, plan: 'premium', subscription: sub }), t0),
+      stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'incomplete', periodEnd }), t0),
       stripeEvent('invoice.paid', invoice({ subscription: sub, userId: user.id, periodEnd, paid: true }), t0 + 1),
-      stripeEvent('customer.subscription.updated', subscriptionObject({ id: sub, userId: user.id, plan: 'advanced', priceId: PRICES.advanced, status: 'active', periodEnd }), t0 + 2),
+      stripeEvent('customer.subscription.updated', subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'active', periodEnd }), t0 + 2),
     ];
     const deliveries = [...events, ...events, ...events].sort(() => Math.random() - 0.5);
     for (const event of deliveries) expect((await deliver(event)).status).toBe(200);
@@ -112,14 +117,14 @@ describe('POST /api/stripe/webhook', () => {
     expect(await BillingEventModel.countDocuments({ userId: user.id })).toBe(events.length);
     expect(await BillingEventModel.countDocuments({ userId: user.id, applied: true })).toBe(events.length);
     expect(await current(token)).toEqual({
-      plan: 'advanced',
+      plan: 'premium',
       status: 'active',
       payment_provider: 'stripe',
       next_billing_time: new Date(periodEnd * 1000).toISOString(),
       transaction_id: sub,
     });
     const me = await call(app, 'GET', '/api/auth/me', { token });
-    expect(me.body.user.user_metadata.plan).toBe('advanced');
+    expect(me.body.user.user_metadata.plan).toBe('premium');
   });
 
   test('a failed payment makes it past_due (plan kept while Stripe retries); paying again makes it active', async () => {
@@ -141,14 +146,14 @@ describe('POST /api/stripe/webhook', () => {
     // Far enough ahead that a slow machine cannot reach it before the check below (2 s did once, under
     // CI load); the sweep is then run at a time past it.
     const periodEnd = now() + 120;
-    await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'active', periodEnd }), t0));
+    await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'professional', priceId: PRICES.professional, status: 'active', periodEnd }), t0));
     await deliver(
-      stripeEvent('customer.subscription.updated', subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'active', periodEnd, cancelAtPeriodEnd: true }), t0 + 5),
+      stripeEvent('customer.subscription.updated', subscriptionObject({ id: sub, userId: user.id, plan: 'professional', priceId: PRICES.professional, status: 'active', periodEnd, cancelAtPeriodEnd: true }), t0 + 5),
     );
-    expect(await current(token)).toMatchObject({ plan: 'premium', status: 'cancelled' });
+    expect(await current(token)).toMatchObject({ plan: 'professional', status: 'cancelled' });
 
     // The period ends; Stripe has ended the subscription (its own deleted event has not reached us).
-    stripeApi.subscriptions.set(sub, subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'canceled', periodEnd, cancelAtPeriodEnd: true }));
+    stripeApi.subscriptions.set(sub, subscriptionObject({ id: sub, userId: user.id, plan: 'professional', priceId: PRICES.professional, status: 'canceled', periodEnd, cancelAtPeriodEnd: true }));
     await platform.entitlement.sweep((periodEnd + 60) * 1000);
     expect(await current(token)).toMatchObject({ plan: 'starter', status: 'expired' });
   });
@@ -180,7 +185,7 @@ describe('POST /api/stripe/webhook', () => {
     const users = (await UserModel.insertMany(Array.from({ length: 50 }, () => ({ email: uniqueEmail('pairs'), emailVerifiedAt: new Date() })))).map((doc) => ({ user: { id: String(doc._id) } }));
     const t0 = now() - 60;
     const periodEnd = now() + 30 * DAY;
-    const object = (id: string, userId: string, status: string) => subscriptionObject({ id, userId, plan: 'premium', priceId: PRICES.premium, status, periodEnd });
+    const object = (id: string, userId: string, status: string) => subscriptionObject({ id, userId, plan: 'professional', priceId: PRICES.professional, status, periodEnd });
     for (const { user } of users) await deliver(stripeEvent('customer.subscription.created', object(`sub_p_${user.id}`, user.id, 'active'), t0));
     const wrong: string[] = [];
     for (let batch = 0; batch < users.length; batch += 10) {
@@ -242,10 +247,10 @@ describe('POST /api/stripe/webhook', () => {
       providerSubscriptionId: `sub_o_${user.id}`,
       occurredAt: new Date(),
       typeRank: 5,
-      change: { plan: 'advanced', status: 'active', periodEnd: new Date(Date.now() + 86_400_000) },
+      change: { plan: 'premium', status: 'active', periodEnd: new Date(Date.now() + 86_400_000) },
     });
     await platform.entitlement.sweep(Date.now() + 120_000);
-    expect(await current(token)).toMatchObject({ plan: 'advanced', status: 'active' });
+    expect(await current(token)).toMatchObject({ plan: 'premium', status: 'active' });
   });
 
   test('a deleted subscription ends the plan at once; a late, older update cannot bring it back', async () => {

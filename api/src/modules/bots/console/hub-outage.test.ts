@@ -57,8 +57,8 @@ test('a frozen engine: publishing gives up at its deadline instead of hanging, a
   try {
     hub.append('frozenbot', 'before');
     await hub.flush();
-    process.kill(nats.supervised.proc.pid, 'SIGSTOP');
-    await until('the engine frozen', () => frozen(nats.supervised.proc.pid), 5_000);
+    process.kill(nats.kept.proc.pid, 'SIGSTOP');
+    await until('the engine frozen', () => frozen(nats.kept.proc.pid), 5_000);
     for (let i = 1; i <= 10; i++) hub.append('frozenbot', `frozen ${i}`);
     const started = performance.now();
     await hub.flush();
@@ -66,13 +66,13 @@ test('a frozen engine: publishing gives up at its deadline instead of hanging, a
     expect(performance.now() - started).toBeLessThan(10_000);
     // All still waiting: the engine stopped before the first was sent.
     expect(hub.pendingCount()).toBe(10);
-    process.kill(nats.supervised.proc.pid, 'SIGCONT');
+    process.kill(nats.kept.proc.pid, 'SIGCONT');
     // A publish that was under way when it froze may land as it wakes: its retry is stored once (message id).
     await until('the waiting lines stored', () => hub.pendingCount() === 0, 20_000);
     expect(await texts(hub, 'frozenbot')).toEqual(['before', ...Array.from({ length: 10 }, (_, i) => `frozen ${i + 1}`)]);
     expect(messages(errors).filter((m) => m === 'console lines cannot be stored; keeping them in memory until the engine is back')).toHaveLength(1);
   } finally {
-    process.kill(nats.supervised.proc.pid, 'SIGCONT');
+    process.kill(nats.kept.proc.pid, 'SIGCONT');
     errors.mockRestore();
     await hub.close();
   }
@@ -106,8 +106,8 @@ test('kill -9 of the engine: every line appended during the outage is stored onc
     }, 50);
     const killedAt = performance.now();
     try {
-      nats.supervised.proc.kill('SIGKILL');
-      await nats.supervised.proc.exited;
+      nats.kept.proc.kill('SIGKILL');
+      await nats.kept.proc.exited;
       await until('the engine back', async () => (await fetch(`${nats.monitorUrl}/healthz?js-enabled-only=true`).catch(() => null))?.ok === true, OUTAGE_MS + 15_000);
       backAt = performance.now();
       await Bun.sleep(1_000);

@@ -52,17 +52,17 @@ const trade = (over: Partial<TradeRecord> = {}): TradeRecord => ({
 
 describe('the Market Trader is Professional', () => {
   test('a Premium player may not create one (403 naming the plan); a Professional player may', async () => {
-    const premium = await player('advanced');
+    const premium = await player('premium');
     const refused = await call(app, 'POST', '/api/bots', { token: premium.token, body: { templateId: 'market-trader', accountId: premium.accountId } });
     expect(refused.status).toBe(403);
     expect(refused.body.message).toContain('Professional');
-    expect(await traderOf(await player('premium'))).toBeString();
+    expect(await traderOf(await player('professional'))).toBeString();
   });
 });
 
 describe('GET /api/bots/:id/trades', () => {
   test('trades the runtime reports are stored once and read back newest first, a page at a time', async () => {
-    const owner = await player('premium');
+    const owner = await player('professional');
     const botId = await traderOf(owner);
     const first = trade({ at: Date.now() - 3_000 });
     // Its reason as a message too, which the trade log's readers read in their language.
@@ -98,21 +98,21 @@ describe('GET /api/bots/:id/trades', () => {
   });
 
   test('bad paging is a 422 that says what to send; someone else’s bot a 404; signed out a 401', async () => {
-    const owner = await player('premium');
+    const owner = await player('professional');
     const botId = await traderOf(owner);
     for (const query of ['limit=0', 'limit=201', 'limit=ten', 'before=yesterday']) {
       const res = await call(app, 'GET', `/api/bots/${botId}/trades?${query}`, { token: owner.token });
       expect(res.status).toBe(422);
       expect(res.body.message).toMatch(/"limit" must be a whole number from 1 to 200|"before" must be a date-time/);
     }
-    const stranger = await player('premium');
+    const stranger = await player('professional');
     expect((await call(app, 'GET', `/api/bots/${botId}/trades`, { token: stranger.token })).status).toBe(404);
     expect((await call(app, 'GET', `/api/bots/${botId}/trades`)).status).toBe(401);
     expect((await call(app, 'GET', '/api/bots/not-an-id/trades', { token: owner.token })).status).toBe(404);
   });
 
   test(`the newest ${KEEP_PER_BOT} trades of a bot are kept, give or take ${PRUNE_EVERY}`, async () => {
-    const owner = await player('premium');
+    const owner = await player('professional');
     const botId = await traderOf(owner);
     const start = Date.now() - 1_000_000;
     const old = Array.from({ length: KEEP_PER_BOT + 2 }, (_, i) => ({ _id: `${botId}-${i}`, botId, userId: owner.user.id, at: new Date(start + i * 1_000), side: 'sell', resource: 'wood', amount: 100, price: 3, coins: 3, reason: 'r', executed: true, market: 'ours' }));
@@ -132,7 +132,7 @@ describe('GET /api/bots/:id/trades', () => {
 
 describe('the log and the bot', () => {
   test('a start hands the runtime today’s executed trades, for the daily caps; the log goes with the bot', async () => {
-    const owner = await player('premium');
+    const owner = await player('professional');
     const botId = await traderOf(owner);
     await recordTrade(botId, trade({ amount: 4_000 }));
     await recordTrade(botId, trade({ amount: 1_000 }));

@@ -31,7 +31,7 @@ import { SafetyWatch, nextRefusalRun, REFUSALS_TO_LOCK, SafetyHaltError, type Re
 
 export { BotFailure, classify } from './failure';
 
-export type RunnerIO = {
+export type BotRunIO = {
   /** A console line in English, with its message (shared/src/i18n/said.ts) when it was said as one. */
   log(line: string, note?: LineNote, message?: LineMessage): void;
   /** A notification for the player, of a kind (an attack on them, or what the bot achieved or met). */
@@ -62,10 +62,10 @@ function replaceContents<T extends object>(target: T, next: T): void {
   Object.assign(target, next);
 }
 
-export type RunnerOptions = { paceScale: number; random?: () => number; now?: () => number };
+export type BotRunOptions = { paceScale: number; random?: () => number; now?: () => number };
 
 /** Resolves when the bot stopped on request; rejects with a BotFailure when it failed. */
-export async function runBot(spec: BotSpec, session: AccountSession, io: RunnerIO, signal: AbortSignal, options: RunnerOptions): Promise<void> {
+export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunIO, signal: AbortSignal, options: BotRunOptions): Promise<void> {
   const factory = behaviourOf(spec.templateId);
   if (!factory) throw new BotFailure('crash', said(failureLines, 'unknownTemplate', { template: spec.templateId }));
   const now = options.now ?? Date.now;

@@ -5,7 +5,7 @@
  */
 import type { Subprocess } from 'bun';
 
-export type SupervisorOptions = {
+export type KeeperOptions = {
   /** Starts the process; called again for every restart. */
   start: () => Subprocess;
   /** Resolves once the process serves (a port accepts, a health check answers); throws if it will not. */
@@ -22,7 +22,7 @@ export type SupervisorOptions = {
   stopSignal?: 'SIGTERM' | 'SIGINT';
 };
 
-export type Supervised = {
+export type KeptProcess = {
   name: string;
   /** The running process (a new one after each restart). */
   readonly proc: Subprocess;
@@ -43,7 +43,7 @@ function describeExit(proc: Subprocess): string {
   return proc.signalCode ? `signal ${proc.signalCode}` : `exit code ${proc.exitCode}`;
 }
 
-export async function supervise(name: string, opts: SupervisorOptions): Promise<Supervised> {
+export async function keepRunning(name: string, opts: KeeperOptions): Promise<KeptProcess> {
   const log = opts.log ?? ((line: string) => console.error(line));
   const { firstBackoffMs = 500, maxBackoffMs = 10_000, maxCrashes = 5, crashWindowMs = 60_000 } = opts;
   let proc = opts.start();
@@ -137,23 +137,23 @@ function spawnWithErrorTail(args: string[], detached: boolean): { proc: Subproce
 }
 
 /** How a server binary (FerretDB, nats-server) runs under the launchers. */
-export type ServerOptions = Pick<SupervisorOptions, 'log' | 'onGiveUp' | 'firstBackoffMs' | 'stopSignal'> & {
+export type ServerOptions = Pick<KeeperOptions, 'log' | 'onGiveUp' | 'firstBackoffMs' | 'stopSignal'> & {
   /** In a process group of its own, so a Ctrl+C reaches only the launcher, which stops it last. */
   detached?: boolean;
 };
 
 /**
- * A server binary under the supervisor: ready once `isUp` says so; if it exits first (the tail of its
+ * A server binary under the process keeper: ready once `isUp` says so; if it exits first (the tail of its
  * stderr says why) or is not up within 20 s, starting fails with `label` and `notUp` in the message.
  */
-export function superviseServer(
+export function keepServerRunning(
   name: string,
   args: string[],
   { detached = false, ...options }: ServerOptions,
   check: { label: string; notUp: string; isUp: () => Promise<boolean> },
-): Promise<Supervised> {
+): Promise<KeptProcess> {
   let errorTail: () => Promise<string> = async () => '';
-  return supervise(name, {
+  return keepRunning(name, {
     ...options,
     start: () => {
       const started = spawnWithErrorTail(args, detached);

@@ -1,9 +1,9 @@
-/** The runner against the real game server, in-process (no runtime process), for its own rules. */
+/** One bot's run against the real game server, in-process (no runtime process), for its own rules. */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../simulator/server';
 import { zoneOf } from '@shared/game';
 import { loginFields, newDeviceId } from '@shared/game-wire/login';
-import { runBot, BotFailure, type RunnerIO } from './runner';
+import { runBot, BotFailure, type BotRunIO } from './bot-run';
 import { SafetyWatch, REFUSALS_TO_LOCK } from './safety-lock';
 import type { SafetyLock } from '@shared/safety-lock';
 import { SessionPool } from './session-pool';
@@ -25,7 +25,7 @@ function spec(templateId: string, settings: Record<string, string | number>, use
 
 // Logins go without a reCAPTCHA token, as public clients log in (the minting path has tests of its own).
 const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0 } });
-const run = (s: BotSpec, out: RunnerIO, signal: AbortSignal) => runBot(s, sessions.for(s.account), out, signal, { paceScale: 0.01 });
+const run = (s: BotSpec, out: BotRunIO, signal: AbortSignal) => runBot(s, sessions.for(s.account), out, signal, { paceScale: 0.01 });
 
 /** Creates the game account (a first login does) without running a bot. */
 function createAccount(s: BotSpec) {
@@ -38,7 +38,7 @@ function io() {
   return { lines, isOnline: () => online, io: { log: (l: string) => lines.push(l), notify: () => {}, online: () => (online = true) } };
 }
 
-describe('runner', () => {
+describe("one bot's run", () => {
   // Recruiting 1,000 soldiers costs more food than a new castle has: the game refuses it every step.
   const greedySettings = { feastLevel: '0', collectEveryMinutes: 720, recruitWhenCoinsAbove: 1, recruitAmount: 1000 };
 

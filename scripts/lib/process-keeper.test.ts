@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { BUN, waitForHttp } from './processes';
 import { freePort } from './ports';
-import { supervise } from './supervisor';
+import { keepRunning } from './process-keeper';
 
 /** A tiny server that answers with its own pid, so a restart is visible from outside. */
 const SERVER = `Bun.serve({ hostname: '127.0.0.1', port: Number(process.argv.at(-1)), fetch: () => new Response(String(process.pid)) });`;
@@ -10,11 +10,11 @@ async function pidAt(port: number): Promise<number> {
   return Number(await (await fetch(`http://127.0.0.1:${port}/`)).text());
 }
 
-/** The toy server on a free port under `supervise`, its report lines collected. */
-async function supervisedToy(firstBackoffMs: number) {
+/** The toy server on a free port under `keepRunning`, its report lines collected. */
+async function keptToy(firstBackoffMs: number) {
   const port = await freePort();
   const lines: string[] = [];
-  const child = await supervise('toy', {
+  const child = await keepRunning('toy', {
     start: () => Bun.spawn([BUN, '-e', SERVER, String(port)], { stdout: 'ignore', stderr: 'ignore' }),
     ready: (proc) => waitForHttp(`http://127.0.0.1:${port}/`, { name: 'toy', proc }),
     log: (line) => lines.push(line),
@@ -23,9 +23,9 @@ async function supervisedToy(firstBackoffMs: number) {
   return { port, lines, child };
 }
 
-describe('supervise', () => {
+describe('keepRunning', () => {
   test('a child killed with SIGKILL is started again on the same port, and the restart is reported', async () => {
-    const { port, lines, child } = await supervisedToy(100);
+    const { port, lines, child } = await keptToy(100);
     try {
       const first = await pidAt(port);
       child.proc.kill('SIGKILL');
@@ -47,7 +47,7 @@ describe('supervise', () => {
   });
 
   test('a stop is not a crash: nothing is restarted or reported', async () => {
-    const { port, lines, child } = await supervisedToy(50);
+    const { port, lines, child } = await keptToy(50);
     await child.stop();
     await Bun.sleep(300);
     expect(child.restarts).toBe(0);
@@ -59,7 +59,7 @@ describe('supervise', () => {
     const lines: string[] = [];
     let gaveUp = '';
     const started: number[] = [];
-    await supervise('flaky', {
+    await keepRunning('flaky', {
       start: () => {
         started.push(Date.now());
         return Bun.spawn([BUN, '-e', 'await Bun.sleep(20); process.exit(3)'], { stdout: 'ignore', stderr: 'ignore' });
@@ -80,7 +80,7 @@ describe('supervise', () => {
   });
 
   test('after expectExit, an exit is not a crash: a Ctrl+C that reaches the child before the launcher stops it', async () => {
-    const { lines, child } = await supervisedToy(50);
+    const { lines, child } = await keptToy(50);
     child.expectExit();
     child.proc.kill('SIGINT');
     await child.proc.exited;
@@ -92,10 +92,10 @@ describe('supervise', () => {
 
   test('a launcher that exits (an error, process.exit mid-start) takes its children with it', async () => {
     const port = await freePort();
-    // A launcher of its own that supervises the toy server, says its pid, then exits without stopping it.
+    // A launcher of its own that keeps the toy server running, says its pid, then exits without stopping it.
     const launcher = `
-      import { supervise } from ${JSON.stringify(`${import.meta.dir}/supervisor.ts`)};
-      const child = await supervise('toy', { start: () => Bun.spawn([process.execPath, '-e', ${JSON.stringify(SERVER)}, '${port}'], { stdout: 'ignore', stderr: 'ignore' }), ready: async () => { while (!(await fetch('http://127.0.0.1:${port}/').then(() => true, () => false))) await Bun.sleep(50); } });
+      import { keepRunning } from ${JSON.stringify(`${import.meta.dir}/process-keeper.ts`)};
+      const child = await keepRunning('toy', { start: () => Bun.spawn([process.execPath, '-e', ${JSON.stringify(SERVER)}, '${port}'], { stdout: 'ignore', stderr: 'ignore' }), ready: async () => { while (!(await fetch('http://127.0.0.1:${port}/').then(() => true, () => false))) await Bun.sleep(50); } });
       console.log(child.proc.pid);
       process.exit(1);
     `;

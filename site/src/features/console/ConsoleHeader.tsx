@@ -1,7 +1,8 @@
 /**
- * The bot's name (or "Loading bot..."), its id and its state badge, upper case (spec §2), with its
- * start/stop toggle (pending while a change is under way), and a strip with its uptime and today's
- * actions and loot. The state is the stream's (`live`) once it has told one, else the loaded bot's.
+ * The console page's header (the dashboard's card of one bot is dashboard/BotCard.tsx): the bot's name
+ * (or "Loading bot..."), its id and its state badge, upper case (spec §2), with its start/stop toggle
+ * (pending while a change is under way), and a strip with its uptime and today's actions and loot. The
+ * state is the stream's (`live`) once it has told one, else the loaded bot's.
  */
 import { useState, type ReactNode } from 'react';
 import type { BotToday, ConsoleStateData } from '@shared/console';
@@ -16,7 +17,7 @@ import { isSettling, toggleAction } from '../bots/bot-state';
 import { useMessages } from '../../lib/i18n';
 import { inPageLanguage } from '../../lib/kept-words';
 import { todayMessages } from '../bots/actions.messages';
-import { botCardMessages } from './console.messages';
+import { consoleHeaderMessages } from './console.messages';
 import { RiskStrip } from './RiskStrip';
 import { playNow } from './play-now';
 
@@ -34,8 +35,8 @@ type Props = {
   onChanged: () => void;
 };
 
-export function BotCard({ botId, bot, live, today, status, owned, waiting, onChanged }: Props) {
-  const m = useMessages(botCardMessages);
+export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting, onChanged }: Props) {
+  const m = useMessages(consoleHeaderMessages);
   const [busy, setBusy] = useState(false);
   /** Play now's answer: the API's words (when it will log in, or when it can). */
   const [played, setPlayed] = useState<{ ok: boolean; message: string } | null>(null);
@@ -62,7 +63,7 @@ export function BotCard({ botId, bot, live, today, status, owned, waiting, onCha
   };
 
   return (
-    <div className="card console-bot-card">
+    <div className="card console-header">
       <div className="console-bot-top">
         <div className="console-bot-identity">
           <h2>{bot ? bot.name : m.loading}</h2>
