@@ -114,7 +114,7 @@ describe('the approval page', () => {
     expect(page.headers.get('content-type')).toContain('text/html');
     const html = await page.text();
     expect(html).toContain('<html lang="en">');
-    expect(html).toContain('Castellan Advanced (monthly)');
+    expect(html).toContain('Castellan Premium (monthly)');
     expect(html).toContain('19.99 USD');
     expect(html).toContain('<button type="submit">Agree &amp; Subscribe</button>');
     expect(html).toMatch(/<label for="email_address">[^<]+<\/label>\s*<input id="email_address"/);
