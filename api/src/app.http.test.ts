@@ -8,7 +8,7 @@ const config = testConfig({ siteOrigin: 'http://localhost:4321' });
 const server = createApp({
   throttleNamespace: ownCounters(),
   config,
-  throttle: { failuresPerAccount: 100, failuresPerAddress: 2, failureWindowMs: 60_000, registrationsPerAddress: 100, registrationWindowMs: 60_000 },
+  throttle: { failuresPerUser: 100, failuresPerAddress: 2, failureWindowMs: 60_000, registrationsPerAddress: 100, registrationWindowMs: 60_000 },
 }).listen({ hostname: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${server.server!.port}`;
 afterAll(() => server.stop(true));

@@ -270,7 +270,8 @@ export function loadConfig(env: Env = process.env): Config {
     push,
     throttle: {
       ...DEFAULT_THROTTLE,
-      failuresPerAccount: Number(env.AUTH_FAILED_LOGINS_PER_ACCOUNT ?? DEFAULT_THROTTLE.failuresPerAccount),
+      // AUTH_FAILED_LOGINS_PER_ACCOUNT: the setting's first name, still read.
+      failuresPerUser: Number(env.AUTH_FAILED_LOGINS_PER_USER ?? env.AUTH_FAILED_LOGINS_PER_ACCOUNT ?? DEFAULT_THROTTLE.failuresPerUser),
       failuresPerAddress: Number(env.AUTH_FAILED_LOGINS_PER_ADDRESS ?? DEFAULT_THROTTLE.failuresPerAddress),
       registrationsPerAddress: Number(env.AUTH_REGISTRATIONS_PER_HOUR ?? DEFAULT_THROTTLE.registrationsPerAddress),
     },

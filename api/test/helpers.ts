@@ -11,7 +11,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
 /** In-process requests all come from one address; tests that are not about throttling lift its limits. */
 export const RELAXED_THROTTLE = {
   freeFailures: 1_000,
-  failuresPerAccount: 1_000,
+  failuresPerUser: 1_000,
   failuresPerAddress: 1_000,
   failureWindowMs: 60_000,
   registrationsPerAddress: 1_000,

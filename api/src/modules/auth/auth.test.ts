@@ -84,7 +84,7 @@ describe('POST /api/auth/login', () => {
     const throttled = createApp({
       throttleNamespace: ownCounters(),
       config: testConfig(),
-      throttle: { failuresPerAccount: 100, failuresPerAddress: 100, failureWindowMs: 60_000, registrationsPerAddress: 2, registrationWindowMs: 60_000 },
+      throttle: { failuresPerUser: 100, failuresPerAddress: 100, failureWindowMs: 60_000, registrationsPerAddress: 2, registrationWindowMs: 60_000 },
     });
     await signUp(throttled);
     await signUp(throttled);

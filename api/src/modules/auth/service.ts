@@ -172,7 +172,7 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
     signIn,
 
     /** Signs in the account a sign-up link just created: a new account has no second factor to ask for. */
-    signInNewAccount: (user: UserDocument, client: ClientContext): Promise<Session> => sessionFor(user, 'sign-up', client),
+    signInNewUser: (user: UserDocument, client: ClientContext): Promise<Session> => sessionFor(user, 'sign-up', client),
 
     /** The second sign-in step: the challenge from the first, and a code from the user's app or a recovery code. */
     async completeSecondStep(challenge: string, proof: SecondFactorProof, client: ClientContext): Promise<Session> {

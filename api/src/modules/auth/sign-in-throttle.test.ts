@@ -64,7 +64,7 @@ describe('sign-in throttling', () => {
   });
 
   test("past the account's ceiling its owner gets one mail in their language, with a reset link that makes that browser trusted", async () => {
-    const app = appWith({ failuresPerAccount: 4 });
+    const app = appWith({ failuresPerUser: 4 });
     const { email, password, user } = await signUp(app);
     await UserModel.updateOne({ _id: user.id }, { $set: { language: 'de' } });
     for (let i = 0; i < 4; i++) expect((await login(app, email, 'wrong guess', `203.0.113.${100 + i}`)).status).toBe(401);
@@ -85,7 +85,7 @@ describe('sign-in throttling', () => {
   });
 
   test('an unknown address is throttled as a known one, and mails nobody', async () => {
-    const app = appWith({ failuresPerAccount: 2 });
+    const app = appWith({ failuresPerUser: 2 });
     const ghost = uniqueEmail('ghost');
     for (let i = 0; i < 2; i++) expect((await login(app, ghost, 'wrong guess', `203.0.115.${i}`)).status).toBe(401);
     expect((await login(app, ghost, 'wrong guess', '203.0.115.9')).status).toBe(429);

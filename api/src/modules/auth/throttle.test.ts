@@ -9,7 +9,7 @@ const limits: ThrottleLimits = {
   firstDelayMs: 10_000,
   maxDelayMs: 60_000,
   failuresPerAddress: 12,
-  failuresPerAccount: 8,
+  failuresPerUser: 8,
   failureWindowMs: 600_000,
   registrationsPerAddress: 1,
   registrationWindowMs: 60_000,
@@ -70,7 +70,7 @@ describe('auth throttle', () => {
   test("past the account's ceiling untrusted clients wait, its owner is told once, and a device cookie still counts only its own", async () => {
     const warned: string[] = [];
     const throttle = throttleOn(0, ownCounters(), { onUnderAttack: (email) => warned.push(email) });
-    for (let i = 0; i < limits.failuresPerAccount; i++) expect(await fail(throttle, 'owner@x.io', `10.0.0.${i}`)).toBe(0);
+    for (let i = 0; i < limits.failuresPerUser; i++) expect(await fail(throttle, 'owner@x.io', `10.0.0.${i}`)).toBe(0);
     for (let i = 0; i < 3; i++) expect(await fail(throttle, 'owner@x.io', `10.0.1.${i}`)).toBeGreaterThan(0);
     expect(warned).toEqual(['owner@x.io']);
     // The owner's browser, with its device cookie, from an address the attack used.

@@ -27,8 +27,8 @@ export type ThrottleLimits = {
   maxDelayMs: number;
   /** Wrong passwords from one address across all accounts within failureWindowMs. */
   failuresPerAddress: number;
-  /** Wrong passwords for one account from clients without its device cookie within failureWindowMs. */
-  failuresPerAccount: number;
+  /** Wrong passwords for one user (their e-mail) from clients without its device cookie within failureWindowMs. */
+  failuresPerUser: number;
   failureWindowMs: number;
   registrationsPerAddress: number;
   registrationWindowMs: number;
@@ -40,7 +40,7 @@ export const DEFAULT_THROTTLE: ThrottleLimits = {
   maxDelayMs: 15 * 60_000,
   failuresPerAddress: 20,
   // ASVS 4.0 2.2.1 put the line at 100 failures an hour on one account: 25 per 15 minutes.
-  failuresPerAccount: 25,
+  failuresPerUser: 25,
   failureWindowMs: 15 * 60_000,
   registrationsPerAddress: 10,
   registrationWindowMs: 60 * 60_000,
@@ -76,7 +76,8 @@ export function createAuthThrottle({ bucket, limits = DEFAULT_THROTTLE, now = Da
   const byClient = new GrowingDelay(bucket, `${namespace}.client`, rule, now);
   const byDevice = new GrowingDelay(bucket, `${namespace}.device`, rule, now);
   const byAddress = new SharedCounter(bucket, `${namespace}.address`, limits.failuresPerAddress, limits.failureWindowMs, now);
-  const byAccount = new SharedCounter(bucket, `${namespace}.account`, limits.failuresPerAccount, limits.failureWindowMs, now);
+  // The bucket's key keeps its first name (".account"), so counts in flight survive an upgrade.
+  const byUser = new SharedCounter(bucket, `${namespace}.account`, limits.failuresPerUser, limits.failureWindowMs, now);
   const warned = new SharedCounter(bucket, `${namespace}.warned`, 1, limits.failureWindowMs, now);
   const registrations = new SharedCounter(bucket, `${namespace}.registration`, limits.registrationsPerAddress, limits.registrationWindowMs, now);
 
@@ -101,18 +102,18 @@ export function createAuthThrottle({ bucket, limits = DEFAULT_THROTTLE, now = Da
       await byClient.release(client);
       throw tooMany(addressWait);
     }
-    const accountWait = await byAccount.reserve(email);
-    if (accountWait > 0) {
+    const userWait = await byUser.reserve(email);
+    if (userWait > 0) {
       await Promise.all([byClient.release(client), byAddress.release(address)]);
       await warnOwner(email);
-      throw tooMany(accountWait);
+      throw tooMany(userWait);
     }
     return {
       async succeeded() {
-        await Promise.all([byClient.reset(client), byAddress.release(address), byAccount.release(email)]);
+        await Promise.all([byClient.reset(client), byAddress.release(address), byUser.release(email)]);
       },
       async abandoned() {
-        await Promise.all([byClient.release(client), byAddress.release(address), byAccount.release(email)]);
+        await Promise.all([byClient.release(client), byAddress.release(address), byUser.release(email)]);
       },
     };
   }

@@ -29,7 +29,7 @@ import type { UserDocument } from '../users/records';
 import { usesTwoFactor } from '../users/presenter';
 import { deleteUser } from '../users/records';
 import { forgetParts, type PlayerDataDeps } from './player-data';
-import type { DeleteAccountInput } from './schemas';
+import type { DeleteUserInput } from './schemas';
 import { said } from '@shared/i18n/said';
 import { leavingErrors } from './errors.messages';
 
@@ -54,7 +54,7 @@ export const anonymised = (userId: string) => `deleted user ${userId}`;
  * code. A Discord-only account without two-factor has no secret of ours to ask for; signing in through
  * Discord is its proof, and the typed confirmation guards against a slip.
  */
-async function prove(user: UserDocument, input: DeleteAccountInput, ip: string, deps: DeletionDeps): Promise<void> {
+async function prove(user: UserDocument, input: DeleteUserInput, ip: string, deps: DeletionDeps): Promise<void> {
   const userId = user.id as string;
   const twoFactor = usesTwoFactor(user);
   if (input.code) {
@@ -74,7 +74,7 @@ async function prove(user: UserDocument, input: DeleteAccountInput, ip: string, 
   if (twoFactor) throw new ValidationFailedError('Enter a code from your authenticator app (or a recovery code) to delete your account.');
 }
 
-export async function deleteAccount(user: UserDocument, input: DeleteAccountInput, ip: string, deps: DeletionDeps): Promise<void> {
+export async function deleteUserAndData(user: UserDocument, input: DeleteUserInput, ip: string, deps: DeletionDeps): Promise<void> {
   await prove(user, input, ip, deps);
   const userId = user.id as string;
 

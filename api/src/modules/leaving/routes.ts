@@ -31,9 +31,9 @@ import { recordActivity } from '../auth/activity/record';
 import { sessionCookieOptions } from '../auth/cookie';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
-import { deleteAccount, type DeletionDeps } from './delete';
+import { deleteUserAndData, type DeletionDeps } from './delete';
 import { exportData } from './export';
-import { AccountDeleted, DataExport, DeleteAccountBody } from './schemas';
+import { UserDeleted, DataExport, DeleteUserBody } from './schemas';
 import { said } from '@shared/i18n/said';
 import { leavingErrors } from './errors.messages';
 
@@ -76,15 +76,15 @@ export const leavingRoutes = ({ auth, bots, hub, cancelSubscription, verifySecon
     .delete(
       '/me',
       async ({ user, body, clientIp, cookie, request }) => {
-        await deleteAccount(user, body, clientIp, { bots, hub, cancelSubscription, verifySecondFactor, proofThrottle });
+        await deleteUserAndData(user, body, clientIp, { bots, hub, cancelSubscription, verifySecondFactor, proofThrottle });
         // As signing out does (auth/routes.ts): this browser forgets the session; every other token stops because the user is gone.
         cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, ...sessionCookieOptions(secureCookies) });
         return { success: true as const, message: answerText(request, said(leavingAnswers, 'accountDeleted')) };
       },
       {
         auth: true,
-        body: DeleteAccountBody,
-        response: { 200: AccountDeleted, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
+        body: DeleteUserBody,
+        response: { 200: UserDeleted, 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 429: ErrorBody, 503: ErrorBody },
         detail: {
           summary: 'Delete my account',
           description:

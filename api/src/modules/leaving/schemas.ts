@@ -19,14 +19,14 @@ export const DELETE_CONFIRMATION = 'DELETE';
 const When = t.String({ format: 'date-time' });
 const MaybeWhen = t.Nullable(When);
 
-export const DeleteAccountBody = t.Object({
+export const DeleteUserBody = t.Object({
   password: t.Optional(t.String({ maxLength: 256, description: 'Your password (accounts that have one).' })),
   code: t.Optional(t.String({ maxLength: 64, description: 'A code from your authenticator app, or a recovery code (two-factor sign-in on): accepted instead of the password.' })),
   confirm: t.Literal(DELETE_CONFIRMATION, { error: fixedText(leavingErrors, 'confirm', { word: DELETE_CONFIRMATION }), description: `The word ${DELETE_CONFIRMATION}, typed by the person.` }),
 });
-export type DeleteAccountInput = typeof DeleteAccountBody.static;
+export type DeleteUserInput = typeof DeleteUserBody.static;
 
-export const AccountDeleted = t.Object({ success: t.Literal(true), message: t.String() });
+export const UserDeleted = t.Object({ success: t.Literal(true), message: t.String() });
 
 const Profile = t.Object({
   id: t.String(),

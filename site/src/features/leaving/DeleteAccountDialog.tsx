@@ -9,7 +9,7 @@ import { useMessages } from '../../lib/i18n';
 import { fill } from '../../components/ui/fill';
 import { $session } from '../session/store';
 import { errorMessage } from '../toasts/store';
-import { deleteMyAccount } from './actions';
+import { deleteSignedInUser } from './actions';
 import { confirmed, DELETE_WORD, emptyDeleteForm, missingProof, proofsFor, type DeleteForm, type Proof } from './delete-form';
 import { deleteAccountMessages } from './leaving.messages';
 
@@ -49,7 +49,7 @@ function DeleteAccountForm({ onCancel }: { onCancel: () => void }) {
     setBusy(true);
     try {
       // On success the page goes to the landing page; nothing here renders again.
-      await deleteMyAccount(form);
+      await deleteSignedInUser(form);
     } catch (err) {
       setError(errorMessage(err, t.notDeleted));
       setBusy(false);

@@ -13,7 +13,7 @@ export function downloadMyData(): Promise<string> {
  * Deletes the account; on success this browser forgets the session and opens /account-deleted, which says
  * it is done. Throws ApiError (403 wrong password or code, 422 missing proof, 429, 503 billing provider away).
  */
-export async function deleteMyAccount(form: DeleteForm): Promise<void> {
+export async function deleteSignedInUser(form: DeleteForm): Promise<void> {
   await unwrap(api.api.users.me.delete(deleteBody(form)));
   forgetSessionAndGo('/account-deleted');
 }

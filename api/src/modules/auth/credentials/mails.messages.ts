@@ -1,7 +1,7 @@
 /** The account mails' words (mails.ts). */
 import { defineMessages, params } from '@shared/i18n/messages';
 
-export const accountMails = defineMessages('mail/account', {
+export const credentialMails = defineMessages('mail/account', {
   signUpSubject: 'Finish creating your Castellan account',
   signUpIntro: 'Welcome to Castellan. Open this link to confirm your address and create your account:',
   signUpAction: 'Create my account',

@@ -3,9 +3,9 @@ import type { Locale } from '@shared/i18n/locales';
 import { messagesIn } from '@shared/i18n/messages';
 import { composeMail } from '../../../lib/mail/compose';
 import type { Mail } from '../../../lib/mail/mailer';
-import { accountMails } from './mails.messages';
+import { credentialMails } from './mails.messages';
 
-const words = (locale: Locale) => messagesIn(locale, accountMails);
+const words = (locale: Locale) => messagesIn(locale, credentialMails);
 
 /** A sign-up's link (sign-ups.ts): opening it creates the account and signs it in. */
 export const signUpMail = (locale: Locale, to: string, url: string): Mail => {

@@ -52,7 +52,7 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCook
       async ({ body, clientIp, cookie, request }) => {
         const created = await credentials.signUps.complete(body.token);
         if (created) {
-          const session = await auth.signInNewAccount(created, clientOf(request, clientIp));
+          const session = await auth.signInNewUser(created, clientOf(request, clientIp));
           cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...sessionCookieOptions(secureCookies) });
           cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(created.email), ...deviceCookieOptions(secureCookies) });
           return { success: true as const, email: created.email, ...session, message: answerText(request, said(authAnswers, 'accountCreated')) };
