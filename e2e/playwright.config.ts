@@ -11,16 +11,16 @@ export default defineConfig({
   timeout: 60_000,
   // Also a ceiling: a bot console's stream took over 7 s to say Live with the machine's load at 36.
   expect: { timeout: 15_000 },
-  // Each file in one worker, its tests in order (some files share one player across their tests). One
-  // browser unless E2E_WORKERS says more: two side by side ran 1.7 journeys at once on a loaded machine,
-  // but have passed one whole stage so far, not the two in a row asked of a default (docs/testing.md).
+  // Each file in one worker, its tests in order (some files share one player across their tests). Two
+  // browsers side by side unless E2E_WORKERS says otherwise: one leaves the machine mostly idle, since each
+  // step waits on the next process in line; the CPU-bound axe tours run alone (e2e/alone.ts, docs/testing.md).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 1),
+  workers: Number(process.env.E2E_WORKERS ?? 2),
   globalSetup: './admin-setup.ts',
   // The journeys that change what every page sees run after the others, one at a time (e2e/alone.ts).
   projects: [
-    { name: 'side-by-side', testIgnore: ALONE },
-    { name: 'alone', testMatch: ALONE, dependencies: ['side-by-side'] },
+    { name: 'side-by-side', grepInvert: ALONE },
+    { name: 'alone', grep: ALONE, dependencies: ['side-by-side'] },
   ],
   retries: 0,
   reporter: [['list'], ['json', { outputFile: process.env.E2E_JSON_REPORT ?? '../test-results/e2e.json' }]],

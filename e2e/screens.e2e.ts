@@ -8,6 +8,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEMES, type Theme } from '../shared/src/themes';
 import { useTheme } from './look';
+import { ALONE_TAG } from './alone';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
 import { addGameAccountViaApi, ensureAdmin, newEmail, openRegisterTab, signedUpPlayer, screenshot } from './helpers';
 import { userWithTwoFactor } from './two-factor';
@@ -79,7 +80,7 @@ test('the axe check itself finds what it is there to find: a button without a na
   expect(colours.blocking.map((f) => f.rule)).not.toContain('button-name');
 });
 
-test('every screen at desktop and phone width', async ({ page }) => {
+test('every screen at desktop and phone width', { tag: ALONE_TAG }, async ({ page }) => {
   test.setTimeout(300_000);
   await page.goto('/');
   await shoot(page, 'landing', /Your castles, run around the clock/);

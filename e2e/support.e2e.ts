@@ -6,6 +6,7 @@
  */
 import { expect, test, type Browser, type Page } from '@playwright/test';
 import { THEME_KEY, THEMES } from '../shared/src/themes';
+import { ALONE_TAG } from './alone';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
 import { ADMIN, ensureAdmin, newEmail, signedUpPlayer, screenshot } from './helpers';
 import { linkIn, mailTo } from './mailbox';
@@ -177,7 +178,7 @@ test.describe('without script', () => {
   });
 });
 
-test('the support screens and a help article at 1280 and 375 px in every theme: nothing overflows, axe finds nothing serious', async ({ page }) => {
+test('the support screens and a help article at 1280 and 375 px in every theme: nothing overflows, axe finds nothing serious', { tag: ALONE_TAG }, async ({ page }) => {
   test.setTimeout(90_000);
   await signedUpPlayer(page);
   await page.goto('/support?new');

@@ -254,7 +254,7 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
     // The journeys side by side, then those that change what every page sees, one at a time (e2e/alone.ts).
     // Two runs of Playwright rather than one project depending on the other: a failure among the first
     // would skip the second's tests unseen.
-    for (const [project, workers] of [['side-by-side', process.env.E2E_WORKERS ?? '1'], ['alone', '1']] as const) {
+    for (const [project, workers] of [['side-by-side', process.env.E2E_WORKERS ?? '2'], ['alone', '1']] as const) {
       const report = join(scratch, `e2e-${project}.json`);
       const cli = [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps', `--workers=${workers}`, '--pass-with-no-tests', ...files];
       // Its CPU seconds are what the runner waited for: its workers and part of their Chromiums (docs/testing.md).
