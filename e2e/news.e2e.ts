@@ -75,6 +75,7 @@ test('a first-time visitor: news answering late comes with the sign-in form, whi
       // The banner is there as soon as the form is: it arrived before the form showed, not above it later.
       expect(await page.getByRole('complementary', { name: 'Announcements from Castellan' }).getByText(`Late news ${stamp}`).isVisible()).toBe(true);
       const first = await tab.boundingBox();
+      // That it does not move has no marker: watched for longer than the news is late (0.6 s), a time wait.
       await page.waitForTimeout(800);
       expect(await tab.boundingBox()).toEqual(first);
       await tab.click();

@@ -117,6 +117,7 @@ describe('handshake', () => {
   test('a session that keeps sending pin outlives the timeout', async () => {
     const quiet = await startSimulator({ seed: 4, silentTimeoutMs: 300 });
     const c = await TestClient.ready(quiet.url, 'EmpireEx', { name: 'insomniac', password: 'pw' });
+    // 600 ms in all, twice the timeout: the time passing is what is tested.
     for (let i = 0; i < 6; i++) {
       await Bun.sleep(100);
       expect((await c.command('EmpireEx', 'pin', {})).result).toBe(RESULT.OK);

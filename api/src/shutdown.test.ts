@@ -14,6 +14,27 @@ import { UserModel } from './modules/users/user.model';
 const sim = await startSimulator({ port: 0, seed: 13, timeScale: 600, raidChancePerHour: 0 });
 afterAll(() => sim.stop());
 
+/**
+ * A console stream once it follows the bot: it subscribes to new lines before it replays, and the replay
+ * ends with the bot's state, so a `state` event means it follows. `rest` is all it says until it ends.
+ */
+async function followingConsole(url: string, token: string): Promise<{ rest: Promise<string> }> {
+  const res = await fetch(url, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
+  expect(res.status).toBe(200);
+  const reader = res.body!.pipeThrough(new TextDecoderStream()).getReader();
+  let text = '';
+  while (!/^event: state$/m.test(text)) {
+    const { value, done } = await reader.read();
+    if (done) throw new Error(`the console ended before it followed the bot: ${text}`);
+    text += value;
+  }
+  const rest = (async () => {
+    for (let read = await reader.read(); !read.done; read = await reader.read()) text += read.value;
+    return text;
+  })();
+  return { rest };
+}
+
 test('SIGTERM with five consoles open: every session logged out, nothing marked crashed, streams ended, exit within 10 s', async () => {
   const port = await freePort();
   const api = Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
@@ -54,13 +75,8 @@ test('SIGTERM with five consoles open: every session logged out, nothing marked 
     await waitFor('five bots online', async () => (await BotModel.countDocuments({ _id: { $in: botIds }, state: 'online' })) === 5, 15_000);
     await waitFor('three sessions in the game', () => accounts.every((a) => sim.sessions(a.username).live === 1));
 
-    // Five open consoles, read to their end.
-    const streams = botIds.map(async (id) => {
-      const res = await fetch(`${base}/api/bots/${id}/console`, { headers: { authorization: `Bearer ${token}`, accept: 'text/event-stream' } });
-      expect(res.status).toBe(200);
-      return res.text();
-    });
-    await Bun.sleep(300);
+    // Five open consoles, each following its bot before the signal, read to their end.
+    const streams = await Promise.all(botIds.map((id) => followingConsole(`${base}/api/bots/${id}/console`, token)));
 
     const sent = performance.now();
     api.kill('SIGTERM');
@@ -70,7 +86,7 @@ test('SIGTERM with five consoles open: every session logged out, nothing marked 
     expect(exitMs).toBeLessThan(10_000);
     console.log(`API exit after SIGTERM: ${Math.round(exitMs)} ms`);
 
-    const texts = await Promise.all(streams); // every stream ended (a hanging one would time the test out)
+    const texts = await Promise.all(streams.map((s) => s.rest)); // every stream ended (a hanging one would time the test out)
     for (const text of texts) expect(text).toContain('Stopping:');
     for (const a of accounts) {
       expect(sim.sessions(a.username).live).toBe(0);

@@ -49,7 +49,7 @@ describe('keepRunning', () => {
   test('a stop is not a crash: nothing is restarted or reported', async () => {
     const { port, lines, child } = await keptToy(50);
     await child.stop();
-    await Bun.sleep(300);
+    await Bun.sleep(300); // six first waits: a restart would have come; nothing marks one that does not
     expect(child.restarts).toBe(0);
     expect(lines).toEqual([]);
     expect(await fetch(`http://127.0.0.1:${port}/`).then(() => 'answered', () => 'refused')).toBe('refused');
@@ -84,7 +84,7 @@ describe('keepRunning', () => {
     child.expectExit();
     child.proc.kill('SIGINT');
     await child.proc.exited;
-    await Bun.sleep(300);
+    await Bun.sleep(300); // six first waits: a restart would have come; nothing marks one that does not
     expect(child.restarts).toBe(0);
     expect(lines).toEqual([]);
     await child.stop();

@@ -50,7 +50,7 @@ test('what arrives while a batch is written waits for it and goes out as one bat
     { delayMs: 1 },
   );
   const first = batcher.add(0);
-  await Bun.sleep(5);
+  for (let i = 0; i < 2_000 && batches.length === 0; i++) await Bun.sleep(1); // the first batch under way
   // Ten items, each well past the delay after the one before, while the first batch is still being written.
   const later: Promise<void>[] = [];
   for (let n = 1; n <= 10; n++) {

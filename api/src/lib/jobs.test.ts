@@ -20,7 +20,7 @@ test('a job runs on its cadence, the first time one cadence after it starts, and
   expect(runs[1]! - runs[0]!).toBeGreaterThanOrEqual(900);
   await jobs.stop();
   const after = runs.length;
-  await Bun.sleep(1_300);
+  await Bun.sleep(1_300); // past a cadence: a run still scheduled would have come; nothing marks one that does not
   expect(runs.length).toBe(after);
 });
 
@@ -66,7 +66,7 @@ test('serving jobs wait for serve(), then run at once', async () => {
   const jobs = createJobs({ leads: () => true });
   let runs = 0;
   jobs.declare({ name: 'schedules', everyMs: 20_000, on: 'leader', from: 'serving', run: async () => void (runs += 1) });
-  await Bun.sleep(50);
+  await Bun.sleep(50); // a run at once would have come by now; nothing marks one that does not
   expect(runs).toBe(0);
   jobs.serve();
   await waitFor('the first look', () => runs === 1);

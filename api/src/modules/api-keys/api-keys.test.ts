@@ -4,7 +4,7 @@ import type { Elysia } from 'elysia';
  * they may call (and refused everywhere else), bound to scopes, addresses, an expiry and the plan,
  * rate-limited, revoked at once on every instance, and gone with the account.
  */
-import { afterAll, describe, expect, test } from 'bun:test';
+import { afterAll, describe, expect, spyOn, test } from 'bun:test';
 import { createHash } from 'node:crypto';
 import { createPlatform } from '../../app';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, waitFor } from '../../../test/helpers';
@@ -180,9 +180,20 @@ describe('using a key', () => {
   test('a revoked key stops at once here, and on another instance that had just used it as soon as the announcement arrives', async () => {
     const { token } = await professional();
     const { key, id } = await makeKey(token);
-    // The other instance follows changes once the engine is up; then it keeps the key a few seconds.
-    await waitFor('other instance answers', async () => (await call(other, 'GET', '/api/bots', { token: key })).status === 200);
-    await Bun.sleep(100);
+    // The other instance follows changes from its first check on, once the engine is up; then it keeps
+    // the key a few seconds: until a check is answered without reading the key, and the engine holds the
+    // subscription (a round trip on its connection comes back after it).
+    const reads = spyOn(ApiKeyModel, 'findOne');
+    try {
+      await waitFor('the other instance keeping the key', async () => {
+        const before = reads.mock.calls.length;
+        const answered = (await call(other, 'GET', '/api/bots', { token: key })).status === 200;
+        return answered && reads.mock.calls.length === before;
+      });
+    } finally {
+      reads.mockRestore();
+    }
+    await (await otherPlatform.engine.ready()).flush();
     expect((await call(other, 'GET', '/api/bots', { token: key })).status).toBe(200);
 
     // It does keep keys: one deleted behind its back (no announcement) still works there for now.

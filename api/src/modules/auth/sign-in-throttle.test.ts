@@ -4,7 +4,7 @@
  * (How the wait grows is throttle.test.ts's, on a clock of its own.)
  */
 import { describe, expect, test } from 'bun:test';
-import { call, ownCounters, signUp, testConfig, uniqueEmail } from '../../../test/helpers';
+import { call, ownCounters, signUp, testConfig, uniqueEmail, waitFor } from '../../../test/helpers';
 import { linkIn, mailTo, mailsTo } from '../../../test/mailbox';
 import { createApp } from '../../app';
 import { UserModel } from '../users/user.model';
@@ -73,6 +73,9 @@ describe('sign-in throttling', () => {
     const mail = await mailTo(email, { subject: /anzumelden/ });
     expect(mail.subject).toBe('Jemand versucht, sich bei deinem Castellan-Konto anzumelden');
     const link = linkIn(mail, '/reset-password');
+    // The warning's last step, after its mail: its entry in the activity log.
+    await waitFor('the attack in the activity log', async () => (await ActivityModel.countDocuments({ userId: user.id, kind: 'sign-in-attack' })) >= 1);
+    // A second warning would start from a later request, and nothing marks one not sent: a time wait.
     await Bun.sleep(300);
     expect((await mailsTo(email)).filter((m) => m.subject === mail.subject)).toHaveLength(1);
     expect(await ActivityModel.countDocuments({ userId: user.id, kind: 'sign-in-attack' })).toBe(1);
@@ -89,6 +92,7 @@ describe('sign-in throttling', () => {
     const ghost = uniqueEmail('ghost');
     for (let i = 0; i < 2; i++) expect((await login(app, ghost, 'wrong guess', `203.0.115.${i}`)).status).toBe(401);
     expect((await login(app, ghost, 'wrong guess', '203.0.115.9')).status).toBe(429);
+    // A warning finds no one and ends there, after the answer: nothing marks it, so a time wait.
     await Bun.sleep(300);
     expect(await mailsTo(ghost)).toHaveLength(0);
   });

@@ -4,7 +4,7 @@
  * middleware here sees it) and announces it on `users.changed`, as that instance's middleware would.
  */
 import { afterAll, expect, spyOn, test } from 'bun:test';
-import { call, signUp, testApp, testConfig } from '../../../test/helpers';
+import { call, signUp, testApp, testConfig, waitFor } from '../../../test/helpers';
 import { createEngine } from '../../lib/engine';
 import { UserModel } from '../users/user.model';
 import { USERS_CHANGED } from './user-cache';
@@ -17,17 +17,41 @@ afterAll(async () => {
 });
 const app = testApp({ engine });
 
+/**
+ * A round trip on this process's own connection: the engine answers it after everything it took before
+ * (a subscription, or a message it routed here), so that is in place, and any callback has run.
+ */
+const engineCaughtUp = async () => (await engine.ready()).flush();
+
 async function announce(id: string): Promise<void> {
   const nc = await otherInstance.ready();
   nc.publish(USERS_CHANGED, id);
   await nc.flush();
-  await Bun.sleep(50); // the subscriber's callback runs as the message arrives
+  await engineCaughtUp();
+}
+
+/**
+ * The cache follows the engine from the first check on: signed-in checks until one is answered from
+ * memory, then the engine holds the subscription, so another instance's announcement reaches it.
+ */
+async function keptInMemory(token: string): Promise<void> {
+  const reads = spyOn(UserModel, 'findById');
+  try {
+    await waitFor('the user kept in memory', async () => {
+      const before = reads.mock.calls.length;
+      expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(200);
+      return reads.mock.calls.length === before;
+    });
+  } finally {
+    reads.mockRestore();
+  }
+  await engineCaughtUp();
 }
 
 test('the session check reads the user once, then from memory', async () => {
   const { token } = await signUp(app);
   expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(200);
-  await Bun.sleep(100); // the cache follows the engine from the first check on
+  await keptInMemory(token);
   const reads = spyOn(UserModel, 'findById');
   try {
     for (let i = 0; i < 5; i++) expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(200);
@@ -39,8 +63,7 @@ test('the session check reads the user once, then from memory', async () => {
 
 test("another instance's change (plan) is seen here at once, not after the cache's time", async () => {
   const { token, user } = await signUp(app);
-  await call(app, 'GET', '/api/auth/me', { token });
-  await Bun.sleep(100);
+  await keptInMemory(token);
   expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('starter');
   await UserModel.collection.updateOne({ _id: new (await import('mongoose')).Types.ObjectId(user.id) }, { $set: { plan: 'professional' } });
   await announce(user.id);
@@ -49,8 +72,7 @@ test("another instance's change (plan) is seen here at once, not after the cache
 
 test('a user deleted on another instance is signed out here at once', async () => {
   const { token, user } = await signUp(app);
-  await call(app, 'GET', '/api/auth/me', { token });
-  await Bun.sleep(100);
+  await keptInMemory(token);
   await UserModel.collection.deleteOne({ _id: new (await import('mongoose')).Types.ObjectId(user.id) });
   await announce(user.id);
   expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(401);
@@ -58,8 +80,7 @@ test('a user deleted on another instance is signed out here at once', async () =
 
 test('a change made in this process drops the user at once (the middleware reports it)', async () => {
   const { token, user } = await signUp(app);
-  await call(app, 'GET', '/api/auth/me', { token });
-  await Bun.sleep(100);
+  await keptInMemory(token);
   await UserModel.updateOne({ _id: user.id }, { plan: 'plus' });
   expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('plus');
   await UserModel.deleteOne({ _id: user.id });

@@ -36,7 +36,7 @@ test('a plan falling back to starter stops the two newest of three running bots,
     const bot = await call(p.app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId: account.body.id, settings: FAST_PACING, name } });
     expect(bot.status).toBe(201);
     bots.push(bot.body.id);
-    await Bun.sleep(5);
+    await Bun.sleep(5); // a later creation time for the next: slots go by it, oldest first (the id only breaks ties)
   }
   for (const id of bots) await action(p, token, id, 'start');
   for (const id of bots) await waitForState(id, 'online');

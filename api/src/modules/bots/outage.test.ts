@@ -39,7 +39,7 @@ test('the game server gone for 60 s: every session logs in again within 30 s of 
 
   const port = p.sim.port;
   await p.sim.stop();
-  await Bun.sleep(OUTAGE_MS);
+  await Bun.sleep(OUTAGE_MS); // the outage itself: the time away is what is tested
   back = await startSimulator({ port, seed: 7, timeScale: 600, raidChancePerHour: 0 });
   const returned = performance.now();
   await waitFor('every account logged in again', () => accounts.every((a) => back!.sessions(a.username).live === 1), 30_000, 100);

@@ -159,7 +159,8 @@ describe('a bot against the game', () => {
     expect(listed).toMatchObject({ lastError: failure, lastErrorMessage: bot?.lastErrorMessage });
     expect(textOf('de', readLineMessage(listed.lastLine.message), listed.lastLine.text)).not.toBe(listed.lastLine.text);
     await waitFor('a German notification', async () => (await notifications(p, intruder.token, 'de')).some((m) => m.includes(german)));
-    await Bun.sleep(600);
+    // A restart is announced right after this line, in the same step: once it shows, "Restarting" would have too.
+    await waitForConsole(p, intruder.botId, 'Bot stopped on an error.');
     expect(await consoleText(p, intruder.botId)).not.toContain('Restarting');
   }, 90_000);
 

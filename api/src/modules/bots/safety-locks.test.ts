@@ -40,7 +40,8 @@ test('an unknown code locks the account: both bots stop sending, a runtime resta
   expect(locked).toMatchObject({ cause: 'unknown-code', command: 'dcl', code: 999, reason: 'The game answered dcl with code 999, an answer the game client itself has no name for.' });
   for (const botId of [first, second]) await waitForConsole(p, botId, lockedLine(username));
   await waitFor('the session logged out', () => p.sim.sessions(username).live === 0);
-  // Nothing more arrives: at this pace the bots sent several commands a second while they played.
+  // Nothing more arrives: at this pace the bots sent several commands a second while they played. Both said
+  // they are locked and the session is gone; what they would send after that has no marker: a time wait.
   const sent = p.sim.faults.received(zone, username);
   const logins = p.sim.sessions(username).logins;
   await Bun.sleep(1_000);
@@ -57,6 +58,7 @@ test('an unknown code locks the account: both bots stop sending, a runtime resta
   process.kill(pid, 'SIGKILL');
   await waitFor('a new runtime process', () => p.supervisor.runtimeStats()!.pid !== pid);
   for (const botId of [first, second]) await waitFor('the bot locked again in the new process', async () => count(await consoleText(p, botId), lockedLine(username)) >= 2, 25_000);
+  // Both said so again; a login they must not make has no marker: a time wait.
   await Bun.sleep(500);
   expect(p.sim.sessions(username)).toMatchObject({ live: 0, logins });
   expect(p.sim.faults.received(zone, username)).toBe(sent);

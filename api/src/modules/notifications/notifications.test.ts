@@ -27,7 +27,7 @@ describe('GET /api/users/me/notifications', () => {
     const alice = await signUp(app);
     const bob = await signUp(app);
     await notify(alice.user.id, 'attack', 'Bot "A" started.');
-    await Bun.sleep(5);
+    await Bun.sleep(5); // a later creation time, so newest-first is decided by it (the id only breaks ties)
     await notify(alice.user.id, 'error', 'Bot "A" stopped.');
     await notify(bob.user.id, 'attack', 'Bot "B" started.');
     const res = await call(app, 'GET', '/api/users/me/notifications', { token: alice.token });
@@ -100,7 +100,7 @@ describe('the bell shows the kinds the player keeps on it', () => {
 describe('GET /api/users/announcements', () => {
   test('is public and newest first', async () => {
     await AnnouncementModel.create({ title: 'Older', body: 'x', category: 'update' });
-    await Bun.sleep(5);
+    await Bun.sleep(5); // a later creation time, so newest-first is decided by it (the id only breaks ties)
     await AnnouncementModel.create({ title: 'Maintenance tonight', body: 'From 02:00 UTC', category: 'maintenance' });
     const res = await call(app, 'GET', '/api/users/announcements');
     expect(res.status).toBe(200);

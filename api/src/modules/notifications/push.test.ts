@@ -88,8 +88,8 @@ describe('delivery', () => {
     await notify(user.id, 'started', 'Bot "Guard" started.', null);
     await notify(user.id, 'attack', 'Guard: incoming attack on Castle Grey from Khan Tarik with 300 soldiers.', '65a000000000000000000001');
     await notify(user.id, 'error', 'Bot "Guard" failed: wrong password.', '65a000000000000000000001');
+    // The start was told first: once the two after it are pushed, it would have been too.
     await waitFor('two pushes', () => to(endpoint).length >= 2);
-    await Bun.sleep(200);
     // Each alert goes out in the background as it is stored: in either order.
     const got = to(endpoint).sort((a, b) => b.payload.title.localeCompare(a.payload.title));
     expect(got.map((r) => r.payload)).toEqual([
@@ -140,10 +140,13 @@ describe('DELETE /api/push/subscriptions/:id', () => {
     expect(res.body).toEqual({ removed: true });
     expect(await devices(token)).toBe(0);
     expect((await call(app, 'DELETE', `/api/push/subscriptions/${deviceId}`, { token })).status).toBe(404);
-    // Off means nothing goes there any more.
+    // Off means nothing goes there any more: the player's other device gets the alert, this one does not
+    // (a device's push goes out with the others of its player).
+    const other = push.subscribe();
+    expect((await subscribe(token, other.subscription)).status).toBe(201);
     const before = to(device.subscription.endpoint).length;
     await notify((await call(app, 'GET', '/api/auth/me', { token })).body.user.id, 'attack', 'Guard: after turning off.', null);
-    await Bun.sleep(300);
+    await waitFor('the alert on the other device', () => to(other.subscription.endpoint).length === 1);
     expect(to(device.subscription.endpoint).length).toBe(before);
   });
 
@@ -154,8 +157,8 @@ describe('DELETE /api/push/subscriptions/:id', () => {
     expect((await settings({ push: { kinds: { warp: true } } })).body.message).toStartWith('warp is not a kind of notification you can choose here');
     await notify(user.id, 'attack', 'Guard: not pushed now.', null);
     await notify(user.id, 'started', 'Bot "Guard" started.', null);
+    // The attack was told first: once the start after it is pushed, the attack would have been too.
     await waitFor('the start pushed', () => to(device.subscription.endpoint).length >= 1);
-    await Bun.sleep(200);
     expect(to(device.subscription.endpoint).map((r) => r.payload.body)).toEqual(['Bot "Guard" started.']);
   });
 });

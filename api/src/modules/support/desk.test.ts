@@ -100,6 +100,7 @@ describe('answering', () => {
     const id = await write(me.token, 'Quiet one');
     const note = await call(app, 'POST', `/api/admin/support/tickets/${id}/messages`, { token: boss.token, body: { body: 'Looks like a proxy issue', internal: true } });
     expect(note.body).toMatchObject({ state: 'open', messages: [{ internal: false }, { internal: true, body: 'Looks like a proxy issue' }] });
+    // Mail goes out in the background: nothing marks one not sent, so a time wait.
     await Bun.sleep(300);
     expect((await mailsTo(me.email)).filter((m) => m.subject.startsWith('Support answered'))).toEqual([]);
     expect((await call(app, 'GET', '/api/users/me/notifications/unread', { token: me.token })).body.unread).toBe(0);

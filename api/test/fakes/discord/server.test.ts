@@ -161,7 +161,7 @@ describe('POST /api/oauth2/token (authorization_code)', () => {
     const quick = await startFakeDiscord({ codeTtlSeconds: 0.1 });
     try {
       const { code, verifier } = consentedCode(quick);
-      await Bun.sleep(150);
+      await Bun.sleep(150); // past the code's 0.1 s: the time passing is what is tested
       const expired = await exchange(codeGrant(code, verifier), { auth: basic(quick.clientId, quick.clientSecret), fake: quick });
       expect(expired.status).toBe(400);
       expect((await expired.json()).error).toBe('invalid_grant');
@@ -274,7 +274,7 @@ describe('GET /api/users/@me', () => {
       const { code, verifier } = consentedCode(quick);
       const body = await (await exchange(codeGrant(code, verifier), { auth: basic(quick.clientId, quick.clientSecret), fake: quick })).json();
       expect(body.expires_in).toBe(1);
-      await Bun.sleep(150);
+      await Bun.sleep(150); // past the token's 0.1 s: the time passing is what is tested
       expect((await me(body.access_token, quick)).status).toBe(401);
     } finally {
       await quick.stop();

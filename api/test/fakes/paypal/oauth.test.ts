@@ -48,7 +48,7 @@ describe('POST /v1/oauth2/token', () => {
       const first = await accessToken(shortLived);
       const created = await api('POST', '/v1/billing/subscriptions', { body: { plan_id: shortLived.plans.plus }, token: first, fake: shortLived });
       expect(created.status).toBe(201);
-      await Bun.sleep(400);
+      await Bun.sleep(400); // past the token's 0.3 s: the time passing is what is tested
       const expired = await api('GET', `/v1/billing/subscriptions/${created.body.id}`, { token: first, fake: shortLived });
       expect(expired.status).toBe(401);
       expect(expired.body.name).toBe('AUTHENTICATION_FAILURE');

@@ -3,7 +3,7 @@
  * address, the owner's mail instead of a "taken", the link that creates the account and signs it in.
  */
 import { describe, expect, test } from 'bun:test';
-import { call, signUp, testApp, uniqueEmail } from '../../../../test/helpers';
+import { call, signUp, testApp, uniqueEmail, waitFor } from '../../../../test/helpers';
 import { linkIn, mailTo, mailsTo } from '../../../../test/mailbox';
 import { UserModel } from '../../users/user.model';
 import { PendingSignUpModel } from './sign-up.model';
@@ -96,13 +96,10 @@ describe('the sign-up link', () => {
     await register(email, 'first password');
     const first = await signUpToken(email);
     await register(email, 'second password');
-    const second = await (async () => {
-      for (;;) {
-        const latest = await signUpToken(email);
-        if (latest !== first) return latest;
-        await Bun.sleep(20);
-      }
-    })();
+    const second = await waitFor('the second link', async () => {
+      const latest = await signUpToken(email);
+      return latest !== first ? latest : null;
+    });
     const stale = await open(first);
     expect(stale.status).toBe(410);
     expect(stale.body.message).toStartWith('This link is not valid.');

@@ -1,6 +1,7 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { createPlatform } from '../../../app';
-import { call, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, ownCounters } from '../../../../test/helpers';
+import { decodeJwt } from 'jose';
+import { call, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, ownCounters, waitFor } from '../../../../test/helpers';
 import { consoleLines, readSse, type SseEvent } from '../../../../test/sse';
 
 const adminEmail = uniqueEmail('admin');
@@ -8,7 +9,9 @@ const platform = createPlatform({
   throttleNamespace: ownCounters(),
   config: testConfig({ adminEmails: [adminEmail] }),
   throttle: RELAXED_THROTTLE,
-  console: { heartbeatMs: 150, ticketTtlSeconds: 1 },
+  // Two seconds, not one: `exp` is in whole seconds, so a one-second ticket issued late in a second could
+  // expire before its first use; this one lives one to two seconds.
+  console: { heartbeatMs: 150, ticketTtlSeconds: 2 },
 });
 const server = platform.app.listen({ hostname: '127.0.0.1', port: 0 });
 const base = `http://127.0.0.1:${server.server!.port}`;
@@ -101,7 +104,7 @@ describe('GET /api/bots/:id/console', () => {
     platform.hub.append(botId, 'hello');
     const issued = await call(platform.app, 'POST', `/api/bots/${botId}/console-ticket`, { token });
     expect(issued.status).toBe(200);
-    expect(issued.body.expires_in).toBe(1);
+    expect(issued.body.expires_in).toBe(2);
     const ok = await readEvents(`/api/bots/${botId}/console?token=${issued.body.ticket}`, {}, (e) => lines(e).length >= 1);
     expect(lines(ok.events)).toEqual(['hello']);
 
@@ -109,7 +112,9 @@ describe('GET /api/bots/:id/console', () => {
     expect(session.status).toBe(401);
     expect(JSON.parse(session.body!).message).toStartWith('A session token is not accepted in a console link. Request a console ticket');
 
-    await Bun.sleep(2100);
+    // Its expiry passing is what is tested: wait for the time it names, not a guess at it.
+    const { exp } = decodeJwt(issued.body.ticket);
+    await waitFor('the ticket to expire', () => Date.now() >= exp! * 1000, 4_000, 20);
     const expired = await readEvents(`/api/bots/${botId}/console?token=${issued.body.ticket}`, {}, () => true);
     expect(expired.status).toBe(401);
     expect(JSON.parse(expired.body!).message).toBe('This console link has expired. Open the console again.');
