@@ -43,12 +43,15 @@ describe('POST /v1/oauth2/token', () => {
   });
 
   test('a token stops working after its TTL, and the next one is new', async () => {
-    const shortLived = await startFakePayPal({ tokenTtlSeconds: 0.3 });
+    // 1.5 s, so its first use lands inside it on a loaded machine (0.3 s once did not leave room for that).
+    const ttlMs = 1_500;
+    const shortLived = await startFakePayPal({ tokenTtlSeconds: ttlMs / 1000 });
     try {
       const first = await accessToken(shortLived);
+      const expiresBy = Date.now() + ttlMs; // the fake issued it before this moment
       const created = await api('POST', '/v1/billing/subscriptions', { body: { plan_id: shortLived.plans.plus }, token: first, fake: shortLived });
       expect(created.status).toBe(201);
-      await Bun.sleep(400); // past the token's 0.3 s: the time passing is what is tested
+      await Bun.sleep(Math.max(0, expiresBy - Date.now()) + 50); // past the token's life: the time passing is what is tested
       const expired = await api('GET', `/v1/billing/subscriptions/${created.body.id}`, { token: first, fake: shortLived });
       expect(expired.status).toBe(401);
       expect(expired.body.name).toBe('AUTHENTICATION_FAILURE');
