@@ -4,18 +4,13 @@
  * and the second sign-in step of a two-factor user with an app code and with a recovery code.
  */
 import { expect, test } from '@playwright/test';
-import { newEmail, openRegisterTab, signOutThroughUi, signUpLink, signUpViaApi } from './helpers';
+import { askToCreateAccount, newEmail, signOutThroughUi, signUpLink, signUpViaApi } from './helpers';
 import { linkIn, mailTo } from './mailbox';
 import { nextCode, userWithTwoFactor, wrongCode } from './two-factor';
 
 test('sign-up: Create Account says to check the inbox; the mailed link creates the account and lands signed in on the dashboard, once', async ({ page }) => {
   const email = newEmail('signup');
-  await page.goto('/auth/login');
-  await openRegisterTab(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('castle password');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await askToCreateAccount(page, email);
   await expect(page.getByText(`Check your inbox: we sent a link to ${email}. Open it to finish creating your account.`)).toBeVisible();
   expect(await page.evaluate(() => localStorage.getItem('castellan.session'))).toBeNull();
 

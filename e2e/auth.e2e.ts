@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { newEmail, openRegisterTab, registerThroughUi, signOutThroughUi } from './helpers';
+import { askToCreateAccount, newEmail, registerThroughUi, signOutThroughUi } from './helpers';
 import { mailTo } from './mailbox';
 
 test('register lands on the dashboard greeting the user, and the header shows the signed-in state', async ({ page }) => {
@@ -105,12 +105,7 @@ test('registering an e-mail twice tells nobody on the page it is taken: the same
   const email = newEmail();
   await registerThroughUi(page, email);
   await signOutThroughUi(page, email);
-  await page.goto('/auth/login');
-  await openRegisterTab(page);
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('another password');
-  await page.getByRole('button', { name: 'Create Account' }).click();
-  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+  await askToCreateAccount(page, email, 'another password');
   await expect(page.getByText(`Check your inbox: we sent a link to ${email}. Open it to finish creating your account.`)).toBeVisible();
   await expect(page.getByText('An account with this e-mail already exists.')).toHaveCount(0);
   const note = await mailTo(email, { subject: /Someone tried to create a Castellan account/ });

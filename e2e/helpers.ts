@@ -23,17 +23,22 @@ export async function openRegisterTab(page: Page): Promise<void> {
   await expect(page.getByRole('button', { name: 'Create Account' })).toBeVisible();
 }
 
-/**
- * Registers through the login page as a person would: Create Account says to check the inbox, and the
- * link of the mail (opened in this browser) creates the account and lands on the dashboard, signed in.
- */
-export async function registerThroughUi(page: Page, email = newEmail(), password = 'castle password'): Promise<string> {
+/** The register tab of the login page filled in and sent: Create Account says to check the inbox. */
+export async function askToCreateAccount(page: Page, email: string, password = 'castle password'): Promise<void> {
   await page.goto('/auth/login');
   await openRegisterTab(page);
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Create Account' }).click();
   await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+}
+
+/**
+ * Registers through the login page as a person would: Create Account says to check the inbox, and the
+ * link of the mail (opened in this browser) creates the account and lands on the dashboard, signed in.
+ */
+export async function registerThroughUi(page: Page, email = newEmail(), password = 'castle password'): Promise<string> {
+  await askToCreateAccount(page, email, password);
   await openSignUpLink(page, email);
   await expect(page).toHaveURL(/\/dashboard$/);
   return email;

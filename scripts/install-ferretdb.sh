@@ -3,20 +3,16 @@
 # `go install …@v1.24.2` fails here (the proxy refuses the module's version list, and the module zip
 # ships an empty build/version/version.txt), so we download the module, stamp the version, and build it.
 set -eu
+. "$(dirname "$0")/lib/install-tool.sh"
 VERSION=v1.24.2
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BIN="$ROOT/.tools/bin/ferretdb"
 
 if [ -x "$BIN" ] && "$BIN" --version 2>/dev/null | grep -q "$VERSION"; then exit 0; fi
-if ! command -v go >/dev/null 2>&1; then
-  cat >&2 <<MSG
-Castellan needs a MongoDB-compatible database and none is available. Three ways out:
+require_go "Castellan needs a MongoDB-compatible database and none is available. Three ways out:
   1. set MONGODB_URI to a MongoDB 8 server (mongodb://user:pass@host:27017/castellan),
   2. install Go (https://go.dev/dl) so the embedded FerretDB can be built into .tools/bin, or
-  3. run the production shape with: docker compose up
-MSG
-  exit 1
-fi
+  3. run the production shape with: docker compose up"
 
 echo "› building FerretDB $VERSION into .tools/bin (first run only, a few minutes on 2 cores)…"
 export GOTOOLCHAIN=local GOFLAGS=-mod=mod

@@ -3,21 +3,16 @@
 # API instances coordinate through (consoles, placement, locks). Debian's package is 2.9 (no per-message
 # TTL); this pins 2.15. NATS_URL pointing at an existing server skips it.
 set -eu
+. "$(dirname "$0")/lib/install-tool.sh"
 VERSION=v2.15.2
 ROOT=$(cd "$(dirname "$0")/.." && pwd)
 BIN="$ROOT/.tools/bin/nats-server"
 
 if [ -x "$BIN" ] && "$BIN" --version 2>/dev/null | grep -q "${VERSION#v}"; then exit 0; fi
-if ! command -v go >/dev/null 2>&1; then
-  cat >&2 <<MSG
-Castellan needs NATS (with JetStream) and none is available. Either:
+require_go "Castellan needs NATS (with JetStream) and none is available. Either:
   1. set NATS_URL to a NATS 2.11+ server with JetStream enabled, or
-  2. install Go (https://go.dev/dl) so nats-server can be built into .tools/bin.
-MSG
-  exit 1
-fi
+  2. install Go (https://go.dev/dl) so nats-server can be built into .tools/bin."
 
 echo "› building nats-server $VERSION into .tools/bin (first run only, about a minute)…"
-mkdir -p "$ROOT/.tools/bin"
-GOTOOLCHAIN=local GOBIN="$ROOT/.tools/bin" go install "github.com/nats-io/nats-server/v2@$VERSION"
+go_install_tool "github.com/nats-io/nats-server/v2@$VERSION"
 "$BIN" --version

@@ -3,6 +3,7 @@
 # machines ship PostgreSQL 15 already, so this is a check. POSTGRES_BIN_DIR may point at another build's
 # programs; EMBEDDED_DB=sqlite runs without PostgreSQL (FerretDB over SQLite, the former default).
 set -eu
+. "$(dirname "$0")/lib/install-tool.sh"
 [ "${EMBEDDED_DB:-postgresql}" = "sqlite" ] && exit 0
 if [ -n "${POSTGRES_BIN_DIR:-}" ]; then
   [ -x "$POSTGRES_BIN_DIR/postgres" ] && exit 0
@@ -12,11 +13,6 @@ fi
 ls /usr/lib/postgresql/*/bin/postgres >/dev/null 2>&1 && exit 0
 command -v postgres >/dev/null 2>&1 && command -v initdb >/dev/null 2>&1 && exit 0
 
-if [ "$(id -u)" = "0" ] && command -v apt-get >/dev/null 2>&1; then
-  echo "› installing PostgreSQL from Debian's packages"
-  apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive apt-get install -y -qq postgresql >/dev/null
-  exit 0
-fi
+apt_install postgresql PostgreSQL && exit 0
 echo "PostgreSQL is needed for the embedded database: install Debian's 'postgresql' package, set POSTGRES_BIN_DIR, or run with EMBEDDED_DB=sqlite." >&2
 exit 1

@@ -7,35 +7,17 @@
  * and a test must not fail on the machine's speed.
  * This file points the process's mongoose connection at a database of its own for the test's duration.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import mongoose from 'mongoose';
-import { startFerretDB, type Database } from '../../scripts/lib/ferretdb';
+import { expect, test } from 'bun:test';
 import { call, signUp, testApp } from '../test/helpers';
-import { backToSharedDatabase, OWN_DATABASE_START_MS } from '../test/own-database';
-import { connectDatabase } from './lib/db';
+import { ownDatabase } from '../test/own-database';
 import { createEngine } from './lib/engine';
 import { ConsoleHub } from './modules/bots/console/hub';
 
-const scratch = mkdtempSync(join(tmpdir(), 'castellan-outage-'));
 const supervisorLines: string[] = [];
-let db: Database;
 /** The supervisor's wait before restarting the killed database: an outage long enough to observe. */
 const RESTART_WAIT_MS = 6_000;
 
-beforeAll(async () => {
-  // A 6 s wait before the restart makes an outage long enough to observe.
-  db = await startFerretDB(join(scratch, 'db'), 'outage', { log: (line) => supervisorLines.push(line), firstBackoffMs: RESTART_WAIT_MS });
-  await mongoose.disconnect();
-  await connectDatabase(db.uri);
-}, OWN_DATABASE_START_MS);
-
-afterAll(async () => {
-  await backToSharedDatabase(db);
-  rmSync(scratch, { recursive: true, force: true });
-}, OWN_DATABASE_START_MS);
+const db = ownDatabase('outage', { log: (line) => supervisorLines.push(line), firstBackoffMs: RESTART_WAIT_MS });
 
 async function timed<T>(request: () => Promise<T>): Promise<{ value: T; ms: number }> {
   const started = performance.now();
@@ -57,14 +39,14 @@ test('kill -9 of the database: 0 sign-outs, 503s that never hang, back after its
   await hub.flush();
 
   const killedAt = performance.now();
-  db.kept.proc.kill('SIGKILL');
+  db().kept.proc.kill('SIGKILL');
   // A session check in flight at the instant of the kill: on Bun its query can stay unanswered for ever
   // (see withDeadline in lib/db.ts); the deadline makes it a 503 too.
   const inFlight = await timed(() => call(app, 'GET', '/api/auth/me', { token }));
   expect(inFlight.value.status).toBe(503);
   // The deadline is 4 s; a hang would be the driver's 10 s socket timeout, or for ever.
   expect(inFlight.ms).toBeLessThan(8_000);
-  await db.kept.proc.exited;
+  await db().kept.proc.exited;
 
   // While it is down: the session check, a sign-in and the health check answer 503 with a message, fast.
   const statuses: number[] = [];

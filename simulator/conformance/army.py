@@ -15,11 +15,7 @@ import time
 from typing import Any
 
 from common import StepFailed
-from session import SPEARMAN
 
-# The live server refuses an account's attack sent less than 4 s after its previous one (the simulator's
-# rules.ts ATTACK_SPACING_MS, from EmpireCore attack/pacing.py:1-8); a player waits that long between attacks.
-ATTACK_SPACING_S = 4.2
 # How often the attack's return is polled with gam, and how long it may take at the test's time scale
 # (a trip of a few real seconds each way).
 ATTACK_POLL_S = 2.0
@@ -106,24 +102,11 @@ def commanders(driver: Any) -> str:
 
 def send_spearmen(driver: Any, camp: Any) -> int | None:
     """ATTACK_UNITS spearmen from the castle at a camp with our commander; the new movement's id, or None."""
-    from empire_core import AttackWave, WaveFlank
-
     castle = driver.castle
     known = {m.movement_id for m in driver.client.state.get_all_movements()}
-    # A quick trip home can end inside the 4 s (CI once sent the recall's attack 3 s after the first).
-    wait = driver.last_attack_at + ATTACK_SPACING_S - time.monotonic()
-    if wait > 0:
-        time.sleep(wait)
-    driver.last_attack_at = time.monotonic()
-    driver.client.attack.send_attack(
-        source_x=castle.x,
-        source_y=castle.y,
-        target_x=camp.x,
-        target_y=camp.y,
-        waves=[AttackWave(middle=WaveFlank(units={SPEARMAN: ATTACK_UNITS}))],
-        commander_id=driver.commander_id,
-        kingdom_id=castle.kingdom_id,
-    )
+    # Spaced from the previous attack: a quick trip home can end inside the 4 s (CI once sent the recall's
+    # attack 3 s after the first).
+    driver.send_attack(castle, camp, ATTACK_UNITS, driver.commander_id, castle.kingdom_id)
     # send_attack returns nothing; the movement in its reply (AAM) is stored in state.
     new = [m for m in driver.client.state.get_all_movements() if m.movement_id not in known]
     return new[0].movement_id if new else None

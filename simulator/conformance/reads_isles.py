@@ -17,13 +17,10 @@ from collections.abc import Callable
 from typing import Any
 
 from common import StepFailed
-from session import SPEARMAN
 
 # The conquering army: the test stations this many spearmen in the Storm Islands castle, enough for the
 # isle's guardians (simulator/isle-conquest.ts).
 CONQUEST_UNITS = 300
-# The live server spaces an account's attacks 4 s apart (army.py ATTACK_SPACING_S).
-ATTACK_SPACING_S = 4.2
 # The army sails a few real seconds at the test's time scale; the isle's tile is read again until we hold it.
 # The hold itself lasts 24 or 48 real seconds there (4 or 8 game hours at 600x): the dialog is read well within.
 HOLD_LIMIT_S = 30.0
@@ -61,7 +58,7 @@ def _free_commander(driver: Any) -> int:
 
 def resource_isle(driver: Any) -> str:
     """gaa in the Storm Islands, aii on the nearest isle, cra ATT 7 there, then gaa and aii until we hold it."""
-    from empire_core import AttackType, AttackWave, Kingdom, MapItemType, WaveFlank
+    from empire_core import AttackType, Kingdom, MapItemType
 
     storms = [c for c in driver.client.state.get_castles() if int(c.kingdom_id) == int(Kingdom.STORM)]
     if not storms:
@@ -73,22 +70,8 @@ def resource_isle(driver: Any) -> str:
         raise StepFailed(f"no resource isle (area type 24) around ({storm.x},{storm.y}) in the Storm Islands")
     isle = min(isles, key=lambda i: (i.x - storm.x) ** 2 + (i.y - storm.y) ** 2)
     free, _ = _isle_dialog(driver, isle, storm)
-    wait = driver.last_attack_at + ATTACK_SPACING_S - time.monotonic()
-    if wait > 0:
-        time.sleep(wait)
     commander = _free_commander(driver)
-    driver.pace()
-    driver.last_attack_at = time.monotonic()
-    driver.client.attack.send_attack(
-        source_x=storm.x,
-        source_y=storm.y,
-        target_x=isle.x,
-        target_y=isle.y,
-        waves=[AttackWave(middle=WaveFlank(units={SPEARMAN: CONQUEST_UNITS}))],
-        commander_id=commander,
-        kingdom_id=Kingdom.STORM,
-        attack_type=AttackType.CONQUER,
-    )
+    driver.send_attack(storm, isle, CONQUEST_UNITS, commander, Kingdom.STORM, AttackType.CONQUER)
     deadline = time.monotonic() + HOLD_LIMIT_S
     while True:
         # The isle's own tile: a whole read each time would count 10,000 tiles towards the map-read ban.

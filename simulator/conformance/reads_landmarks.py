@@ -15,7 +15,6 @@ from collections.abc import Callable
 from typing import Any
 
 from common import StepFailed
-from session import SPEARMAN
 
 # Enough to beat a level 1 landmark's garrison for sure (the simulator's landmarks.ts: 40 per level).
 CONQUEST_UNITS = 60
@@ -23,8 +22,6 @@ GIFT = {"wood": 300, "stone": 200}
 # The army needs a game quarter hour there and back (a second or two at the test's time scale).
 ARRIVAL_LIMIT_S = 30.0
 ARRIVAL_POLL_S = 0.5
-# The attack step's spacing, as army.py waits it (the server refuses attacks under 4 s apart).
-ATTACK_SPACING_S = 4.2
 
 
 def _landmark_near(driver: Any, castle: Any, item_type: Any) -> Any:
@@ -63,7 +60,7 @@ def monument(driver: Any) -> str:
 
 def conquest(driver: Any) -> str:
     """ali on the monument, then cra with ATT 8 (MONUMENT_CONQUER); the map row names us once the army arrived."""
-    from empire_core import AttackType, AttackWave, Kingdom, MapItemType, WaveFlank
+    from empire_core import AttackType, Kingdom, MapItemType
 
     row, castle = getattr(driver, "landmark", None), driver.castle
     if row is None:
@@ -73,16 +70,7 @@ def conquest(driver: Any) -> str:
     target = info.target_area.area
     if target is None or target.item_type != MapItemType.MONUMENT or target.location_id != row.location_id:
         raise StepFailed(f"ali: the target row is not the monument {row.location_id}: {info.target_row()!r:.300}")
-    wait = driver.last_attack_at + ATTACK_SPACING_S - time.monotonic()
-    if wait > 0:
-        time.sleep(wait)
-    driver.last_attack_at = time.monotonic()
-    driver.pace()
-    driver.client.attack.send_attack(
-        source_x=castle.x, source_y=castle.y, target_x=row.x, target_y=row.y,
-        waves=[AttackWave(middle=WaveFlank(units={SPEARMAN: CONQUEST_UNITS}))],
-        commander_id=driver.commander_id, kingdom_id=castle.kingdom_id, attack_type=AttackType.MONUMENT_CONQUER,
-    )
+    driver.send_attack(castle, row, CONQUEST_UNITS, driver.commander_id, castle.kingdom_id, AttackType.MONUMENT_CONQUER)
     deadline = time.monotonic() + ARRIVAL_LIMIT_S
     while True:
         now = _row_at(driver, row.x, row.y, Kingdom.GREEN)

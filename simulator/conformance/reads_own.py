@@ -71,12 +71,8 @@ def patch_note(driver: Any) -> str:
 
 def inventories(driver: Any) -> str:
     """gls (loot boxes), gii (construction items in storage) and aec (castles with expired items)."""
-    driver.pace()
-    boxes = driver.client.player.get_loot_boxes()
-    driver.pace()
-    items = driver.client.castle.get_construction_items()
-    driver.pace()
-    expired = driver.client.castle.get_expired_construction_items()
+    castle = driver.client.castle
+    boxes, items, expired = driver.paced(driver.client.player.get_loot_boxes, castle.get_construction_items, castle.get_expired_construction_items)
     held = sorted((int(b.loot_box_id), b.amount) for b in boxes.loot_boxes)
     stored = sorted((int(i.construction_item_id), i.amount) for i in items.items)
     return f"gls: {held}; gii: {stored}; aec: {len(expired.areas)} castle(s)"
@@ -119,14 +115,10 @@ def ally_defence(driver: Any) -> str:
 
 def gear(driver: Any) -> str:
     """gie (generals), gei (equipment not worn), asg (auto-sell rules) and skl (legend skills)."""
-    driver.pace()
-    generals = driver.client.commanders.get_generals()
-    driver.pace()
-    items = driver.client.equipment.get_inventory()
-    driver.pace()
-    rules = driver.client.equipment.get_auto_sell()
-    driver.pace()
-    skills = driver.client.player.get_skills()
+    client = driver.client
+    generals, items, rules, skills = driver.paced(
+        client.commanders.get_generals, client.equipment.get_inventory, client.equipment.get_auto_sell, client.player.get_skills
+    )
     if not generals or not items:
         raise StepFailed(f"gie lists {len(generals)} general(s), gei {len(items)} item(s)")
     fights = sum(g.wins + g.defeats for g in generals)

@@ -24,6 +24,9 @@ from common import LogCapture, StepFailed, log
 COMMAND_SPACING_S = 0.25
 # Units the simulator's castles hold (wod 602, the spearman): every step that moves or counts troops uses them.
 SPEARMAN = 602
+# The live server refuses an account's attack sent less than 4 s after its previous one (the simulator's
+# rules.ts ATTACK_SPACING_MS, from EmpireCore attack/pacing.py:1-8); a player waits that long between attacks.
+ATTACK_SPACING_S = 4.2
 
 
 class Driver:
@@ -43,7 +46,7 @@ class Driver:
         self.other_camps: list[Any] = []  # the other ready camps the map step saw, for the recall
         self.commander_id: int | None = None
         self.attack: dict[str, Any] | None = None  # what the attack step sent, for the return step
-        self.last_attack_at = 0.0  # when army.send_spearmen last sent an attack (monotonic), for its spacing
+        self.last_attack_at = 0.0  # when send_attack last sent an attack (monotonic), for its spacing
 
     # ----------------------------------------------------------------------------------------------
     # Bookkeeping
@@ -54,6 +57,39 @@ class Driver:
         if wait > 0:
             time.sleep(wait)
         self._last_command_at = time.monotonic()
+
+    def paced(self, *reads: Callable[[], Any]) -> list[Any]:
+        """Each read sent after the pause ``pace`` asks for; their answers, in order."""
+        answers = []
+        for read in reads:
+            self.pace()
+            answers.append(read())
+        return answers
+
+    def send_attack(self, source: Any, target: Any, units: int, commander_id: int | None, kingdom_id: Any, attack_type: Any = None) -> None:
+        """
+        ``units`` spearmen on the middle flank from ``source`` to ``target`` (anything with x and y), sent
+        once ATTACK_SPACING_S has passed since our previous attack. EmpireCore's own attack type (a plain
+        attack) unless ``attack_type`` names another (a conquest).
+        """
+        from empire_core import AttackWave, WaveFlank
+
+        wait = self.last_attack_at + ATTACK_SPACING_S - time.monotonic()
+        if wait > 0:
+            time.sleep(wait)
+        self.pace()
+        self.last_attack_at = time.monotonic()
+        kind = {} if attack_type is None else {"attack_type": attack_type}
+        self.client.attack.send_attack(
+            source_x=source.x,
+            source_y=source.y,
+            target_x=target.x,
+            target_y=target.y,
+            waves=[AttackWave(middle=WaveFlank(units={SPEARMAN: units}))],
+            commander_id=commander_id,
+            kingdom_id=kingdom_id,
+            **kind,
+        )
 
     def run(self, name: str, command: str, body: Callable[[], str], expect: list[str] | None = None) -> bool:
         """

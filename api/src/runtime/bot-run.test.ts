@@ -1,8 +1,8 @@
 /** One bot's run against the real game server, in-process (no runtime process), for its own rules. */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../simulator/server';
-import { zoneOf } from '@shared/game';
-import { loginFields, newDeviceId } from '@shared/game-wire/login';
+import { loginFields } from '@shared/game-wire/login';
+import { accountSpec, botSpec } from '../../test/game-bots';
 import { runBot, BotFailure, type BotRunIO } from './bot-run';
 import { SafetyWatch, REFUSALS_TO_LOCK } from './safety-lock';
 import type { SafetyLock } from '@shared/safety-lock';
@@ -12,16 +12,7 @@ import type { BotSpec } from './types';
 const sim = await startSimulator({ port: 0, seed: 3, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });
 afterAll(() => sim.stop());
 
-function spec(templateId: string, settings: Record<string, string | number>, username = `Runner${crypto.randomUUID().slice(0, 8)}`): BotSpec {
-  return {
-    botId: username,
-    botName: username,
-    templateId,
-    settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', ...settings },
-    secrets: {},
-    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
-  };
-}
+const spec = (templateId: string, settings: Record<string, string | number>, username?: string): BotSpec => botSpec(accountSpec(sim, 'Runner', username), templateId, settings);
 
 // Logins go without a reCAPTCHA token, as public clients log in (the minting path has tests of its own).
 const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0 } });

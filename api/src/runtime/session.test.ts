@@ -1,14 +1,13 @@
 /** One game session per account, against the real game server: sharing, yielding, outages, refusals. */
-import { newDeviceId } from '@shared/game-wire/login';
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator, type Simulator } from '../../../simulator/server';
 import { TestClient } from '../../../simulator/test-client';
-import { zoneOf } from '@shared/game';
 import { runBot } from './bot-run';
 import { SessionPool } from './session-pool';
 import type { SessionOptions } from './session-options';
 import { SOON_CLOSED_MS } from './step-aside';
 import { closeTokenProviders, tokensFor } from '../../test/login-tokens';
+import { accountSpec } from '../../test/game-bots';
 afterAll(closeTokenProviders);
 import type { AccountSpec, BotSpec } from './types';
 
@@ -33,10 +32,7 @@ const sharedSimulator = () => (shared ??= simulator());
 
 const PACING = { minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0, activeHours: '00-24' };
 
-function account(sim: Simulator, overrides: Partial<AccountSpec> = {}): AccountSpec {
-  const username = `Shared${crypto.randomUUID().slice(0, 8)}`;
-  return { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 1, loginToken: null, deviceId: newDeviceId(), ...overrides };
-}
+const account = (sim: Simulator, overrides: Partial<AccountSpec> = {}): AccountSpec => ({ ...accountSpec(sim, 'Shared'), yieldMinutes: 1, ...overrides });
 
 type Bot = { spec: BotSpec; lines: string[]; notes: string[]; online: boolean; abort: AbortController; done: Promise<unknown> };
 

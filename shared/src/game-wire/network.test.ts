@@ -1,6 +1,7 @@
 import { describe, expect, test } from 'bun:test';
 import { GAME_SERVERS, zoneOf } from '../game';
 import { NetworkDocumentError, parseNetworkDocument, renderNetworkDocument, serverCodeOf, webSocketUrlOf } from './network';
+import { liveNetworkDocument } from './network-sample';
 
 /**
  * A document in the live format, as public clients read it: `<network>` with `versionNo`/`deployTime`,
@@ -8,66 +9,21 @@ import { NetworkDocumentError, parseNetworkDocument, renderNetworkDocument, serv
  * zone, zoneId, instanceLocaId, …, instanceName (readers index children 0, 2, 4 and 6), and
  * `<test-instances>` that clients skip. Hosts and zones of these five rows are those public clients list.
  */
-const LIVE_SAMPLE = `<?xml version="1.0" encoding="UTF-8"?>
-<network versionNo="177" deployTime="1700000000">
-  <general>
-    <networkname>Goodgame Empire</networkname>
-    <defaultinstance>1</defaultinstance>
-  </general>
-  <instances>
-    <instance value="1">
-      <server>ep-live-mz-int1-sk1-gb1-game.goodgamestudios.com</server>
-      <port>443</port>
-      <zone>EmpireEx</zone>
-      <zoneId>121</zoneId>
-      <instanceLocaId>generic_country_international</instanceLocaId>
-      <isInternational>1</isInternational>
-      <instanceName>1</instanceName>
-      <countries>null</countries>
-    </instance>
-    <instance value="2">
-      <server>ep-live-de1-game.goodgamestudios.com</server>
-      <port>443</port>
-      <zone>EmpireEx_2</zone>
-      <zoneId>163</zoneId>
-      <instanceLocaId>generic_country_DE</instanceLocaId>
-      <isInternational>0</isInternational>
-      <instanceName>1</instanceName>
-      <countries>["DE","AT","CH"]</countries>
-    </instance>
-    <instance value="19">
-      <server>ep-live-mz-int1-sk1-gb1-game.goodgamestudios.com</server>
-      <port>443</port>
-      <zone>EmpireEx_19</zone>
-      <zoneId>201</zoneId>
-      <instanceLocaId>generic_country_GB</instanceLocaId>
-      <isInternational>0</isInternational>
-      <instanceName>1</instanceName>
-    </instance>
-    <instance value="21">
-      <server>ep-live-us1-game.goodgamestudios.com</server>
-      <port>443</port>
-      <zone>EmpireEx_21</zone>
-      <zoneId>203</zoneId>
-      <instanceLocaId>generic_country_US</instanceLocaId>
-      <isInternational>0</isInternational>
-      <instanceName>1</instanceName>
-    </instance>
-    <instance value="46">
-      <server>ep-live-world1-game.goodgamestudios.com</server>
-      <port>443</port>
-      <zone>EmpireEx_46</zone>
-      <zoneId>879</zoneId>
-      <instanceLocaId>generic_country_world</instanceLocaId>
-      <isInternational>1</isInternational>
-      <instanceName>1</instanceName>
-    </instance>
-  </instances>
-  <test-instances>
-    <instance value="900"><server>ep-test-game.goodgamestudios.com</server><zone>EmpireTest</zone></instance>
-  </test-instances>
-</network>
-`;
+const host = (name: string) => `ep-live-${name}-game.goodgamestudios.com`;
+const LIVE_SAMPLE = liveNetworkDocument(
+  [
+    { value: 1, server: host('mz-int1-sk1-gb1'), zone: 'EmpireEx', zoneId: 121, instanceLocaId: 'generic_country_international', isInternational: true, countries: 'null' },
+    { value: 2, server: host('de1'), zone: 'EmpireEx_2', zoneId: 163, instanceLocaId: 'generic_country_DE', isInternational: false, countries: '["DE","AT","CH"]' },
+    { value: 19, server: host('mz-int1-sk1-gb1'), zone: 'EmpireEx_19', zoneId: 201, instanceLocaId: 'generic_country_GB', isInternational: false },
+    { value: 21, server: host('us1'), zone: 'EmpireEx_21', zoneId: 203, instanceLocaId: 'generic_country_US', isInternational: false },
+    { value: 46, server: host('world1'), zone: 'EmpireEx_46', zoneId: 879, instanceLocaId: 'generic_country_world', isInternational: true },
+  ],
+  {
+    rootAttributes: 'versionNo="177" deployTime="1700000000"',
+    before: ['  <general>', '    <networkname>Goodgame Empire</networkname>', '    <defaultinstance>1</defaultinstance>', '  </general>'],
+    after: ['  <test-instances>', '    <instance value="900"><server>ep-test-game.goodgamestudios.com</server><zone>EmpireTest</zone></instance>', '  </test-instances>'],
+  },
+);
 
 describe('the live network document', () => {
   test('every server under <instances> with its zone, host and name; test servers are skipped', () => {

@@ -3,7 +3,7 @@
  * for the news banners (features/announcements/hold.ts), applies the page's guard, catches render errors
  * and hosts the toasts.
  */
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, type ComponentType, type ReactNode } from 'react';
 import { useStore } from '@nanostores/react';
 import { $session, restoreSession } from '../features/session/store';
 import { guardRedirect, type Access } from '../features/session/guards';
@@ -69,4 +69,15 @@ export function AppRoot({ access, children, denied, restoring }: Props) {
       <Toaster />
     </ErrorBoundary>
   );
+}
+
+/** An island page (what an .astro page loads with client:only): `Content` in the root, behind `access`. */
+export function pageOf(access: Access, Content: ComponentType) {
+  return function Page() {
+    return (
+      <AppRoot access={access}>
+        <Content />
+      </AppRoot>
+    );
+  };
 }

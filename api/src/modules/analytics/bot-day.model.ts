@@ -1,6 +1,29 @@
 import mongoose, { type InferSchemaType } from 'mongoose';
 
 /**
+ * What a bot's sums per day and per month share: whose they are (bot, player, game account), the period's
+ * `total` and `seen` (empty objects kept: `minimize: false`), found by the player and the period, and
+ * swept by the period.
+ */
+function botSumsSchema<Fields extends mongoose.SchemaDefinition>(period: 'day' | 'month', fields: Fields, collection: string) {
+  const schema = new mongoose.Schema(
+    {
+      _id: { type: String, required: true },
+      botId: { type: mongoose.Schema.Types.ObjectId, required: true },
+      userId: { type: mongoose.Schema.Types.ObjectId, required: true },
+      accountId: { type: mongoose.Schema.Types.ObjectId, required: true },
+      ...fields,
+      total: { type: mongoose.Schema.Types.Mixed, default: {} },
+      seen: { type: mongoose.Schema.Types.Mixed, default: {} },
+    },
+    { collection, minimize: false, versionKey: false },
+  );
+  schema.index({ userId: 1, [period]: 1 });
+  schema.index({ [period]: 1 });
+  return schema;
+}
+
+/**
  * What one bot achieved on one UTC day: its sums per hour (`hours.h00`…`h23`) and for the day (`total`).
  * One document per bot and day (`_id` `<bot>:<YYYY-MM-DD>`), found by owner and day: FerretDB over
  * PostgreSQL serves equalities from its indexes (lib/embedded-indexes.ts) but reads every row of a range,
@@ -9,24 +32,17 @@ import mongoose, { type InferSchemaType } from 'mongoose';
  * report number, or the API's time tick), so a report handled twice counts once. Kept 90 days, and when
  * the bot is deleted (the player's totals do not shrink); removed with the player.
  */
-const botDaySchema = new mongoose.Schema(
+const botDaySchema = botSumsSchema(
+  'day',
   {
-    _id: { type: String, required: true },
-    botId: { type: mongoose.Schema.Types.ObjectId, required: true },
-    userId: { type: mongoose.Schema.Types.ObjectId, required: true },
-    accountId: { type: mongoose.Schema.Types.ObjectId, required: true },
     /** YYYY-MM-DD (UTC). */
     day: { type: String, required: true },
     /** YYYY-MM: what reads filter on. */
     month: { type: String, required: true },
     hours: { type: mongoose.Schema.Types.Mixed, default: {} },
-    total: { type: mongoose.Schema.Types.Mixed, default: {} },
-    seen: { type: mongoose.Schema.Types.Mixed, default: {} },
   },
-  { collection: 'bot_days', minimize: false, versionKey: false },
+  'bot_days',
 );
-botDaySchema.index({ userId: 1, day: 1 });
-botDaySchema.index({ day: 1 });
 
 export type BotDay = InferSchemaType<typeof botDaySchema>;
 export const BotDayModel = mongoose.model('BotDay', botDaySchema);
@@ -35,21 +51,14 @@ export const BotDayModel = mongoose.model('BotDay', botDaySchema);
  * The same sums per bot and UTC month, by day (`days.d01`…`d31`): what 7 and 30 days read (one or two
  * small documents per bot, where days would be thirty with every hour inside).
  */
-const botMonthSchema = new mongoose.Schema(
+const botMonthSchema = botSumsSchema(
+  'month',
   {
-    _id: { type: String, required: true },
-    botId: { type: mongoose.Schema.Types.ObjectId, required: true },
-    userId: { type: mongoose.Schema.Types.ObjectId, required: true },
-    accountId: { type: mongoose.Schema.Types.ObjectId, required: true },
     month: { type: String, required: true },
     days: { type: mongoose.Schema.Types.Mixed, default: {} },
-    total: { type: mongoose.Schema.Types.Mixed, default: {} },
-    seen: { type: mongoose.Schema.Types.Mixed, default: {} },
   },
-  { collection: 'bot_months', minimize: false, versionKey: false },
+  'bot_months',
 );
-botMonthSchema.index({ userId: 1, month: 1 });
-botMonthSchema.index({ month: 1 });
 export const BotMonthModel = mongoose.model('BotMonth', botMonthSchema);
 
 /** That a bot was online on a UTC day (`_id` `<day>:<bot>`): the admin's active bots per day, counted from tiny documents. */

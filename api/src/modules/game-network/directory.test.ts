@@ -4,34 +4,16 @@
  */
 import { afterAll, afterEach, beforeEach, describe, expect, spyOn, test } from 'bun:test';
 import { zoneOf } from '@shared/game';
+import { liveNetworkDocument } from '@shared/game-wire/network-sample';
 import { freePort } from '../../../../scripts/lib/ports';
 import { setLogLevel } from '../../lib/logger';
 import { createServerDirectory, NETWORK_CACHE_MS } from './directory';
 
 /** Two servers in the live format; SA1's zone differs from the built-in list's on purpose. */
-const DOCUMENT = `<?xml version="1.0" encoding="UTF-8"?>
-<network versionNo="177">
-  <instances>
-    <instance value="2">
-      <server>ep-live-de1-game.example.test</server>
-      <port>443</port>
-      <zone>EmpireEx_2</zone>
-      <zoneId>163</zoneId>
-      <instanceLocaId>generic_country_DE</instanceLocaId>
-      <isInternational>0</isInternational>
-      <instanceName>1</instanceName>
-    </instance>
-    <instance value="32">
-      <server>ep-live-mz-sa1-ae1-eg1-arab1-game.example.test</server>
-      <port>443</port>
-      <zone>EmpireEx_32</zone>
-      <zoneId>265</zoneId>
-      <instanceLocaId>generic_country_SA</instanceLocaId>
-      <isInternational>0</isInternational>
-      <instanceName>1</instanceName>
-    </instance>
-  </instances>
-</network>`;
+const DOCUMENT = liveNetworkDocument([
+  { value: 2, server: 'ep-live-de1-game.example.test', zone: 'EmpireEx_2', zoneId: 163, instanceLocaId: 'generic_country_DE', isInternational: false },
+  { value: 32, server: 'ep-live-mz-sa1-ae1-eg1-arab1-game.example.test', zone: 'EmpireEx_32', zoneId: 265, instanceLocaId: 'generic_country_SA', isInternational: false },
+]);
 
 /** What the stand-in host answers next, and how many times it was asked. */
 let answer: () => Response = () => new Response(DOCUMENT, { headers: { 'content-type': 'application/xml' } });

@@ -7,42 +7,26 @@
  * The database is this file's own (the run's shared one is given back after): killing it touches no
  * other test file.
  */
-import { afterAll, beforeAll, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { expect, test } from 'bun:test';
 import { said } from '@shared/i18n/said';
 import { notificationLines } from '@shared/notifications.messages';
-import { startFerretDB, type Database } from '../../../../scripts/lib/ferretdb';
-import { connectDatabase, disconnectDatabase } from '../../lib/db';
 import { call, signUp, testApp, waitFor } from '../../../test/helpers';
-import { backToSharedDatabase, OWN_DATABASE_START_MS } from '../../../test/own-database';
+import { ownDatabase } from '../../../test/own-database';
 import { heldNotifications, notify } from './service';
 
 /** Longer than the driver's server selection (800 ms), so a write is refused, not just slow. */
 const AWAY_MS = 2_500;
-const scratch = mkdtempSync(join(tmpdir(), 'castellan-notify-outage-'));
-let db: Database;
 const app = testApp();
 
-beforeAll(async () => {
-  db = await startFerretDB(join(scratch, 'db'), 'notify_outage', { throwaway: true, firstBackoffMs: AWAY_MS, log: () => {} });
-  await disconnectDatabase();
-  await connectDatabase(db.uri);
-}, OWN_DATABASE_START_MS);
-
-afterAll(async () => {
-  await backToSharedDatabase(db);
-  rmSync(scratch, { recursive: true, force: true });
-}, OWN_DATABASE_START_MS);
+const db = ownDatabase('notify_outage', { throwaway: true, firstBackoffMs: AWAY_MS, log: () => {} });
 
 test('a notification raised while FerretDB is killed is in the bell once it is back, once, and its raiser did not wait for it', async () => {
   const player = await signUp(app);
   const bell = async () => (await call(app, 'GET', '/api/users/me/notifications', { token: player.token })).body as { message: string }[];
   expect(await bell()).toEqual([]);
 
-  db.kept.proc.kill('SIGKILL');
-  await db.kept.proc.exited;
+  db().kept.proc.kill('SIGKILL');
+  await db().kept.proc.exited;
   const raisedAt = performance.now();
   await notify(player.user.id, 'attack', said(notificationLines, 'stopped', { bot: 'Watchman' }));
   await notify(player.user.id, 'error', said(notificationLines, 'stopped', { bot: 'Farmer' }));

@@ -19,15 +19,12 @@ import type { BehaviourContext } from './context';
 
 export const targetKey = (t: { x: number; y: number }) => t.x * 100_000 + t.y;
 
-export type AttackAsked = {
-  castle: Castle & { details: NonNullable<Castle['details']> };
-  target: { x: number; y: number };
-  troops: number;
+/** An attack still to find its commander: a free one among the player's (`state`), none away with an army (`movements`). */
+export type AttackAsked = Pick<AttackOrder, 'castle' | 'target' | 'troops' | 'readAt'> & {
   /** The level that sizes the waves. */
   targetLevel: number;
   state: PlayerState;
   movements: Movement[];
-  readAt: Reading;
 };
 
 export type AttackResult =

@@ -3,13 +3,12 @@
  * again (a fresh behaviour, a fresh login) carries on from the game's own state. In-process against the
  * real game server.
  */
-import { newDeviceId } from '@shared/game-wire/login';
 import { afterAll, describe, expect, test } from 'bun:test';
-import { zoneOf } from '@shared/game';
 import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { runBot, type BotRunIO } from '../bot-run';
 import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
+import { accountSpec, botSpec } from '../../../test/game-bots';
 
 const started: Simulator[] = [];
 afterAll(async () => {
@@ -22,17 +21,7 @@ async function simulator(timeScale: number): Promise<Simulator> {
   return sim;
 }
 
-function spec(sim: Simulator, templateId: string, settings: Record<string, string | number>): BotSpec {
-  const username = `Restart${crypto.randomUUID().slice(0, 8)}`;
-  return {
-    botId: username,
-    botName: username,
-    templateId,
-    settings: { minDelaySeconds: 1, maxDelaySeconds: 1, breakEveryMinutes: 0, activeHours: '00-24', ...settings },
-    secrets: {},
-    account: { id: username, server: 'INT1', zone: zoneOf('INT1'), username, password: 'pw', gameUrl: sim.url, proxy: null, yieldMinutes: 15, loginToken: null, deviceId: newDeviceId() },
-  };
-}
+const spec = (sim: Simulator, templateId: string, settings: Record<string, string | number>): BotSpec => botSpec(accountSpec(sim, 'Restart'), templateId, settings);
 
 /** One session pool per game server. */
 const pools = new Map<string, SessionPool>();

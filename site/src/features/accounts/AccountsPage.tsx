@@ -1,5 +1,5 @@
 /** /accounts: the game accounts the user's bots can log in with, and the form to add one. */
-import { AppRoot } from '../../components/AppRoot';
+import { pageOf } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { AccountList } from './AccountList';
 import { AddAccountForm } from './AddAccountForm';
@@ -20,10 +20,4 @@ function Accounts() {
   );
 }
 
-export default function AccountsPage() {
-  return (
-    <AppRoot access="user">
-      <Accounts />
-    </AppRoot>
-  );
-}
+export default pageOf('user', Accounts);

@@ -1,6 +1,6 @@
 /** Asks before removing a game account; the API refuses (409) while a bot still uses it. */
 import { useState } from 'react';
-import { Dialog } from '../../components/ui/Dialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import type { GameAccount } from '../../lib/data';
 import { errorMessage, toast } from '../toasts/store';
 import { removeAccount } from './actions';
@@ -31,22 +31,18 @@ export function RemoveAccountDialog({ account, onClose, onRemoved }: Props) {
   }
 
   return (
-    <Dialog open={account !== null} onClose={onClose} title={m.title}>
-      {account && (
-        <div className="stack">
-          <p>
-            {fill(m.text({ account: '{account}' }), { account: <strong>{accountTitle(account)}</strong> })}
-          </p>
-          <div className="row accounts-dialog-actions">
-            <button type="button" className="button" onClick={onClose}>
-              {m.cancel}
-            </button>
-            <button type="button" className="button button-danger" aria-disabled={busy} onClick={confirm}>
-              {busy ? m.removing : m.remove}
-            </button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={account !== null}
+      onClose={onClose}
+      title={m.title}
+      cancel={m.cancel}
+      confirm={m.remove}
+      busyLabel={m.removing}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      actionsClass="accounts-dialog-actions"
+    >
+      {account && <p>{fill(m.text({ account: '{account}' }), { account: <strong>{accountTitle(account)}</strong> })}</p>}
+    </ConfirmDialog>
   );
 }

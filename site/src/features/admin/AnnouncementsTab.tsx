@@ -1,7 +1,7 @@
 /** The Announcements tab: publish one (players see it at once on their dashboard), the list, and removing one, asked first. */
 import { useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { Dialog } from '../../components/ui/Dialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { api, unwrap } from '../../lib/api';
 import { createOnce, mutation } from '../../lib/data';
 import { useMessages } from '../../lib/i18n';
@@ -98,19 +98,19 @@ export function AnnouncementsTab() {
         </ul>
       </section>
       {/* Players see announcements at once: removing one is asked, naming it. */}
-      <Dialog open={removing !== null} onClose={() => !removeBusy && setRemoving(null)} title={removing ? m.confirmTitle({ title: removing.title }) : m.confirmTitleEmpty}>
-        {removing && (
-          <div className="stack">
-            <p>{m.confirmText}</p>
-            <div className="row dialog-actions">
-              <button type="button" className="button" onClick={() => setRemoving(null)}>{m.cancel}</button>
-              <button type="button" className="button button-danger" aria-disabled={removeBusy} onClick={() => !removeBusy && void remove(removing.id)}>
-                {removeBusy ? m.removing : m.removeAnnouncement}
-              </button>
-            </div>
-          </div>
-        )}
-      </Dialog>
+      <ConfirmDialog
+        open={removing !== null}
+        onClose={() => !removeBusy && setRemoving(null)}
+        onCancel={() => setRemoving(null)}
+        title={removing ? m.confirmTitle({ title: removing.title }) : m.confirmTitleEmpty}
+        cancel={m.cancel}
+        confirm={m.removeAnnouncement}
+        busyLabel={m.removing}
+        busy={removeBusy}
+        onConfirm={() => removing && void remove(removing.id)}
+      >
+        <p>{m.confirmText}</p>
+      </ConfirmDialog>
     </div>
   );
 }

@@ -1,10 +1,11 @@
 /** One ticket at the desk: the player and their plan, the thread with the admins' notes, assignment, a canned answer to start from, reply, close. */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { MESSAGE_MAX } from '@shared/support';
 import { PlanBadge } from '../../components/ui/StateBadge';
 import { here, useMessages } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
+import { useRead } from '../../lib/use-read';
 import { fill } from '../../components/ui/fill';
 import { consolePath } from '../bots/console-path';
 import { $session } from '../session/store';
@@ -19,20 +20,10 @@ type Props = { id: string; onClose: () => void; onChanged: () => void };
 
 export function DeskTicketPanel({ id, onClose, onChanged }: Props) {
   const m = useMessages(deskTicketMessages);
-  const [ticket, setTicket] = useState<DeskTicket | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setTicket(await fetchDeskTicket(id));
-      setProblem(null);
-    } catch (err) {
-      setProblem(errorMessage(err, m.loadFailed));
-    }
-  }, [id, m]);
-  useEffect(() => {
-    setTicket(null);
-    void load();
-  }, [load]);
+  const { data: ticket, setData: setTicket, problem } = useRead(() => fetchDeskTicket(id), [id, m], {
+    problemOf: (err) => errorMessage(err, m.loadFailed),
+    clearOnChange: true,
+  });
 
   const changed = (next: DeskTicket) => {
     setTicket(next);

@@ -3,16 +3,17 @@
  * with how long it waited against its plan's answer time), the answered and closed ones, and the ticket
  * an admin opens, with its notes, assignment, canned answers and reply.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { PlanBadge } from '../../components/ui/StateBadge';
 import { useMessages } from '../../lib/i18n';
 import { useNow } from '../../lib/use-now';
+import { useRead } from '../../lib/use-read';
 import { errorMessage } from '../toasts/store';
 import { stateLabel, waitingText } from '../support/format';
 import { ticketStateMessages, waitingMessages } from '../support/support.messages';
 import { DeskTicketPanel } from './DeskTicketPanel';
 import { supportDeskMessages } from './support-desk.messages';
-import { fetchQueue, setTicketInUrl, ticketInUrl, type QueueRow, type QueueView } from './support-queries';
+import { fetchQueue, setTicketInUrl, ticketInUrl, type QueueView } from './support-queries';
 import '../support/support.css';
 
 const VIEWS: QueueView[] = ['waiting', 'answered', 'closed'];
@@ -24,29 +25,19 @@ export function SupportTab() {
   const states = useMessages(ticketStateMessages);
   const waitingWords = useMessages(waitingMessages);
   const [view, setView] = useState<QueueView>('waiting');
-  const [rows, setRows] = useState<QueueRow[] | null>(null);
-  const [waiting, setWaiting] = useState<number | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
   const [open, setOpen] = useState<string | null>(ticketInUrl);
   const now = useNow(view === 'waiting');
-
-  const load = useCallback(async () => {
-    try {
-      const queue = await fetchQueue(view);
-      setRows(queue.tickets);
-      setWaiting(queue.waiting);
-      setProblem(null);
-    } catch (err) {
-      setProblem(errorMessage(err, m.loadFailed));
-    }
-  }, [view, m]);
-
+  const { data: queue, problem, reload: load } = useRead(() => fetchQueue(view), [view, m], {
+    problemOf: (err) => errorMessage(err, m.loadFailed),
+    refreshMs: REFRESH_MS,
+    clearOnChange: true,
+  });
+  const rows = queue?.tickets ?? null;
+  // The count of waiting tickets stays in the view menu while another view's queue is read.
+  const [waiting, setWaiting] = useState<number | null>(null);
   useEffect(() => {
-    setRows(null);
-    void load();
-    const timer = setInterval(() => document.visibilityState === 'visible' && void load(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load]);
+    if (queue) setWaiting(queue.waiting);
+  }, [queue]);
 
   const openTicket = (id: string | null) => {
     setOpen(id);

@@ -4,7 +4,7 @@
  * space with its tabs (?space=<id>&tab=…, so a reload or a link opens it again).
  */
 import { useEffect, useState } from 'react';
-import { AppRoot } from '../../components/AppRoot';
+import { pageOf } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useMessages } from '../../lib/i18n';
 import { alliancePageMessages } from './alliance.messages';
@@ -45,10 +45,4 @@ function Alliance() {
   );
 }
 
-export default function AlliancePage() {
-  return (
-    <AppRoot access="user">
-      <Alliance />
-    </AppRoot>
-  );
-}
+export default pageOf('user', Alliance);

@@ -1,14 +1,14 @@
 /** The open incoming attacks on the members' shared accounts, soonest first, read again every 20 s. */
-import { useCallback, useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { profileQuery } from '../../lib/data';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import { fill } from '../../components/ui/fill';
 import { attacksMessages } from './tabs.messages';
 import { useNow } from '../../lib/use-now';
+import { useRead } from '../../lib/use-read';
 import { errorMessage } from '../toasts/store';
 import { landsIn, viewerZone, whenIn } from './format';
-import { fetchAttacks, type Attacks } from './queries';
+import { fetchAttacks } from './queries';
 
 const REFRESH_MS = 20_000;
 
@@ -16,21 +16,10 @@ export function AttacksTab({ spaceId }: { spaceId: string }) {
   const m = useMessages(attacksMessages);
   const zone = viewerZone(useStore(profileQuery.store).data?.timeZone);
   const now = useNow(true);
-  const [data, setData] = useState<Attacks | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setData(await fetchAttacks(spaceId));
-      setProblem(null);
-    } catch (err) {
-      setProblem(errorMessage(err, m.loadFailed));
-    }
-  }, [spaceId, m]);
-  useEffect(() => {
-    void load();
-    const timer = setInterval(() => document.visibilityState === 'visible' && void load(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load]);
+  const { data, problem } = useRead(() => fetchAttacks(spaceId), [spaceId, m], {
+    problemOf: (err) => errorMessage(err, m.loadFailed),
+    refreshMs: REFRESH_MS,
+  });
 
   const open = data?.attacks.filter((a) => Date.parse(a.arrives_at) > now) ?? [];
   return (

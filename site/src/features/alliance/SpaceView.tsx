@@ -1,8 +1,9 @@
 /** One space: who you are in it, its four tabs, and leaving or deleting it. */
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Tabs } from '../../components/ui/Tabs';
 import { here, useMessages } from '../../lib/i18n';
 import { statusOf } from '../../lib/query/store';
+import { useRead } from '../../lib/use-read';
 import { roleName } from './format';
 import { spaceMessages } from './space.messages';
 import { errorMessage, toast } from '../toasts/store';
@@ -16,20 +17,10 @@ export type SpaceDetail = Awaited<ReturnType<typeof fetchSpace>>;
 
 export function SpaceView({ id, tab, onTab, onBack }: { id: string; tab: TabId; onTab: (tab: TabId) => void; onBack: () => void }) {
   const m = useMessages(spaceMessages);
-  const [space, setSpace] = useState<SpaceDetail | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setSpace(await fetchSpace(id));
-      setProblem(null);
-    } catch (err) {
-      setProblem(statusOf(err) === 404 ? m.noSuchSpace : errorMessage(err, m.loadFailed));
-    }
-  }, [id, m]);
-  useEffect(() => {
-    setSpace(null);
-    void load();
-  }, [load]);
+  const { data: space, problem, reload: load } = useRead(() => fetchSpace(id), [id, m], {
+    problemOf: (err) => (statusOf(err) === 404 ? m.noSuchSpace : errorMessage(err, m.loadFailed)),
+    clearOnChange: true,
+  });
   // Read again on each tab: who is in the space (and so what you may do) changes while you look.
   const shownTab = useRef(tab);
   useEffect(() => {

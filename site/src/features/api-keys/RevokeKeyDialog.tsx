@@ -1,6 +1,6 @@
 /** Asks before revoking a key, naming it: whatever uses it stops working at once. */
 import { useState } from 'react';
-import { Dialog } from '../../components/ui/Dialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { useMessages } from '../../lib/i18n';
 import { fill } from '../../components/ui/fill';
 import { errorMessage, toast } from '../toasts/store';
@@ -28,20 +28,18 @@ export function RevokeKeyDialog({ apiKey, onClose, onRevoked }: Props) {
   }
 
   return (
-    <Dialog open={apiKey !== null} onClose={onClose} title={apiKey ? t.title({ name: apiKey.name }) : t.titleNoKey}>
-      {apiKey && (
-        <div className="stack">
-          <p>{fill(t.text, { hint: <code>{apiKey.hint}</code> })}</p>
-          <div className="row api-keys-dialog-actions">
-            <button type="button" className="button" onClick={onClose}>
-              {t.cancel}
-            </button>
-            <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => void confirm()}>
-              {busy ? t.revoking : t.revoke}
-            </button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={apiKey !== null}
+      onClose={onClose}
+      title={apiKey ? t.title({ name: apiKey.name }) : t.titleNoKey}
+      cancel={t.cancel}
+      confirm={t.revoke}
+      busyLabel={t.revoking}
+      busy={busy}
+      onConfirm={() => void confirm()}
+      actionsClass="api-keys-dialog-actions"
+    >
+      {apiKey && <p>{fill(t.text, { hint: <code>{apiKey.hint}</code> })}</p>}
+    </ConfirmDialog>
   );
 }

@@ -6,7 +6,7 @@ import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { safeRedirect } from '@shared/routes';
 import { here, useMessages } from '../../lib/i18n';
-import { AppRoot } from '../../components/AppRoot';
+import { pageOf } from '../../components/AppRoot';
 import { $session } from '../session/store';
 import { login, register } from './sign-in';
 import { errorMessage, toast } from '../toasts/store';
@@ -18,6 +18,8 @@ import { SecondStepPage } from './SecondStepForm';
 import { validateAuthForm, type AuthFormErrors } from './validation';
 import { rememberAfterSignUp } from './after-sign-up';
 import { loginMessages } from './login.messages';
+import { Field } from '../../components/ui/Field';
+import { AuthCard } from './AuthCard';
 
 type Mode = 'login' | 'register';
 
@@ -62,16 +64,14 @@ function AuthForm() {
 
   if (signUpSent) {
     return (
-      <div className="auth-wrap">
-        <div className="card auth-card" role="status">
-          <h1>{t.checkInboxTitle}</h1>
-          <p className="auth-sent">{signUpSent}</p>
-          <p className="muted">{t.checkInboxSpam}</p>
-          <button type="button" className="button button-block" onClick={() => { setSignUpSent(null); setMode('login'); setPassword(''); }}>
-            {t.backToSignIn}
-          </button>
-        </div>
-      </div>
+      <AuthCard role="status">
+        <h1>{t.checkInboxTitle}</h1>
+        <p className="auth-sent">{signUpSent}</p>
+        <p className="muted">{t.checkInboxSpam}</p>
+        <button type="button" className="button button-block" onClick={() => { setSignUpSent(null); setMode('login'); setPassword(''); }}>
+          {t.backToSignIn}
+        </button>
+      </AuthCard>
     );
   }
 
@@ -107,70 +107,49 @@ function AuthForm() {
 
   const title = mode === 'login' ? t.titleLogin : t.titleRegister;
   return (
-    <div className="auth-wrap">
-      <div className="card auth-card">
-        <div className="mode-toggle" role="tablist" aria-label={t.modes}>
-          <button type="button" role="tab" aria-selected={mode === 'login'} onClick={() => setMode('login')}>
-            {t.login}
-          </button>
-          <button type="button" role="tab" aria-selected={mode === 'register'} onClick={() => setMode('register')}>
-            {t.register}
-          </button>
-        </div>
-        <h1>{title}</h1>
-        <form onSubmit={submit} noValidate>
-          <div className="field">
-            <label htmlFor="email">{t.email}</label>
+    <AuthCard>
+      <div className="mode-toggle" role="tablist" aria-label={t.modes}>
+        <button type="button" role="tab" aria-selected={mode === 'login'} onClick={() => setMode('login')}>
+          {t.login}
+        </button>
+        <button type="button" role="tab" aria-selected={mode === 'register'} onClick={() => setMode('register')}>
+          {t.register}
+        </button>
+      </div>
+      <h1>{title}</h1>
+      <form onSubmit={submit} noValidate>
+        <Field id="email" label={t.email} error={errors.email}>
+          {(control) => <input {...control} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
+        </Field>
+        <Field id="password" label={t.password} error={errors.password}>
+          {(control) => (
             <input
-              id="email"
-              type="email"
-              autoComplete="email"
-              required
-              value={email}
-              onChange={(e) => setEmail(e.target.value)}
-              aria-invalid={Boolean(errors.email)}
-              aria-describedby={errors.email ? 'email-error' : undefined}
-            />
-            {errors.email && <p id="email-error" className="field-error">{errors.email}</p>}
-          </div>
-          <div className="field">
-            <label htmlFor="password">{t.password}</label>
-            <input
-              id="password"
+              {...control}
               type="password"
               autoComplete={mode === 'login' ? 'current-password' : 'new-password'}
               required
               minLength={8}
               value={password}
               onChange={(e) => setPassword(e.target.value)}
-              aria-invalid={Boolean(errors.password)}
-              aria-describedby={errors.password ? 'password-error' : undefined}
             />
-            {errors.password && <p id="password-error" className="field-error">{errors.password}</p>}
-          </div>
-          {mode === 'login' && (
-            <p className="auth-aside">
-              <a href={here(forgotPasswordHref(email))}>{t.forgotPassword}</a>
-            </p>
           )}
-          <button type="submit" className="button button-primary button-block" disabled={busy}>
-            {busy ? t.pleaseWait : mode === 'login' ? t.signIn : t.createAccount}
-          </button>
-        </form>
-        <div className="divider"><span>{t.or}</span></div>
-        <DiscordSignInButton
-          redirectTo={redirectTarget}
-          onSecondStep={(challenge) => setSecondStep({ challenge, welcome: discord.popupSignedIn })}
-        />
-      </div>
-    </div>
+        </Field>
+        {mode === 'login' && (
+          <p className="auth-aside">
+            <a href={here(forgotPasswordHref(email))}>{t.forgotPassword}</a>
+          </p>
+        )}
+        <button type="submit" className="button button-primary button-block" disabled={busy}>
+          {busy ? t.pleaseWait : mode === 'login' ? t.signIn : t.createAccount}
+        </button>
+      </form>
+      <div className="divider"><span>{t.or}</span></div>
+      <DiscordSignInButton
+        redirectTo={redirectTarget}
+        onSecondStep={(challenge) => setSecondStep({ challenge, welcome: discord.popupSignedIn })}
+      />
+    </AuthCard>
   );
 }
 
-export default function LoginPage() {
-  return (
-    <AppRoot access="public">
-      <AuthForm />
-    </AppRoot>
-  );
-}
+export default pageOf('public', AuthForm);

@@ -10,6 +10,7 @@ import { completeSecondStep } from '../session/store';
 import { toast } from '../toasts/store';
 import { CODE_LENGTH, mustStartOver, normaliseCode, normaliseRecoveryCode } from './second-step';
 import { secondStepMessages } from './second-step.messages';
+import { AuthCard } from './AuthCard';
 import './auth.css';
 
 type Props = {
@@ -147,17 +148,15 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
  */
 export function SecondStepPage({ challenge, welcome, goTo, onStartOver }: { challenge: string; welcome: string; goTo: string; onStartOver: Props['onStartOver'] }) {
   return (
-    <div className="auth-wrap">
-      <div className="card auth-card">
-        <SecondStepForm
-          challenge={challenge}
-          onSignedIn={() => {
-            toast.afterNavigation('success', welcome);
-            window.location.replace(goTo);
-          }}
-          onStartOver={onStartOver}
-        />
-      </div>
-    </div>
+    <AuthCard>
+      <SecondStepForm
+        challenge={challenge}
+        onSignedIn={() => {
+          toast.afterNavigation('success', welcome);
+          window.location.replace(goTo);
+        }}
+        onStartOver={onStartOver}
+      />
+    </AuthCard>
   );
 }

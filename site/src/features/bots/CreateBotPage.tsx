@@ -1,6 +1,6 @@
 /** /bots/create: template and account, then the Configuration panel with Settings and Credentials tabs. */
 import { useState, type FormEvent } from 'react';
-import { AppRoot } from '../../components/AppRoot';
+import { pageOf } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { SecretFields, SettingsFields } from './SettingsFields';
@@ -102,10 +102,4 @@ function CreateBot() {
   );
 }
 
-export default function CreateBotPage() {
-  return (
-    <AppRoot access="user">
-      <CreateBot />
-    </AppRoot>
-  );
-}
+export default pageOf('user', CreateBot);

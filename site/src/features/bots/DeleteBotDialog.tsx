@@ -1,6 +1,6 @@
 /** Asks before deleting a bot, naming it: it stops, and its settings, secrets and console go with it. */
 import { useState } from 'react';
-import { Dialog } from '../../components/ui/Dialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import type { Bot } from '../../lib/data';
 import { deleteBot } from './actions';
 import { deleteDialogMessages } from './dialogs.messages';
@@ -22,20 +22,17 @@ export function DeleteBotDialog({ bot, onClose, onDeleted }: Props) {
   }
 
   return (
-    <Dialog open={bot !== null} onClose={onClose} title={bot ? m.title({ name: bot.name }) : m.titleEmpty}>
-      {bot && (
-        <div className="stack">
-          <p>{bot.state === 'online' ? m.textRunning : m.textStopped}</p>
-          <div className="row dialog-actions">
-            <button type="button" className="button" onClick={onClose}>
-              {m.cancel}
-            </button>
-            <button type="button" className="button button-danger" aria-disabled={busy} onClick={() => void confirm()}>
-              {busy ? m.deleting : m.delete}
-            </button>
-          </div>
-        </div>
-      )}
-    </Dialog>
+    <ConfirmDialog
+      open={bot !== null}
+      onClose={onClose}
+      title={bot ? m.title({ name: bot.name }) : m.titleEmpty}
+      cancel={m.cancel}
+      confirm={m.delete}
+      busyLabel={m.deleting}
+      busy={busy}
+      onConfirm={() => void confirm()}
+    >
+      {bot && <p>{bot.state === 'online' ? m.textRunning : m.textStopped}</p>}
+    </ConfirmDialog>
   );
 }

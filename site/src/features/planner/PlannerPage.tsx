@@ -5,7 +5,7 @@
  */
 import { useId, useState, type SubmitEvent } from 'react';
 import { useStore } from '@nanostores/react';
-import { AppRoot } from '../../components/AppRoot';
+import { pageOf } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
@@ -137,10 +137,4 @@ function Planner() {
   );
 }
 
-export default function PlannerPage() {
-  return (
-    <AppRoot access="user">
-      <Planner />
-    </AppRoot>
-  );
-}
+export default pageOf('user', Planner);

@@ -4,7 +4,7 @@
  * it has no sign-up date, so there is no "member since".
  */
 import { useStore } from '@nanostores/react';
-import { AppRoot } from '../../components/AppRoot';
+import { pageOf } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { profileQuery } from '../../lib/data';
 import { here, useMessages } from '../../lib/i18n';
@@ -47,10 +47,4 @@ function Profile() {
   );
 }
 
-export default function ProfilePage() {
-  return (
-    <AppRoot access="user">
-      <Profile />
-    </AppRoot>
-  );
-}
+export default pageOf('user', Profile);

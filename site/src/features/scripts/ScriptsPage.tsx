@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import { planIncludes, PLAN_NAMES } from '@shared/plans';
 import { SCRIPT_API_REFERENCE } from '@shared/scripts/reference';
 import type { ScriptProblem } from '@shared/scripts/api';
-import { AppRoot } from '../../components/AppRoot';
+import { pageOf } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { fill } from '../../components/ui/fill';
 import { here, pageLocale, useMessages } from '../../lib/i18n';
@@ -192,10 +192,4 @@ function Scripts() {
   );
 }
 
-export default function ScriptsPage() {
-  return (
-    <AppRoot access="user">
-      <Scripts />
-    </AppRoot>
-  );
-}
+export default pageOf('user', Scripts);

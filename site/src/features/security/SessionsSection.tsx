@@ -1,6 +1,6 @@
 /** Where the account is signed in: end one other session, or every other one at once. */
 import { useId, useRef, useState } from 'react';
-import { Dialog } from '../../components/ui/Dialog';
+import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { useMessages } from '../../lib/i18n';
@@ -136,19 +136,18 @@ export function SessionsSection() {
       </h2>
       <p className="hint">{t.hint}</p>
       {body}
-      <Dialog open={confirming} onClose={() => setConfirming(false)} title={t.confirmTitle}>
-        <div className="stack">
-          <p>{t.confirmText}</p>
-          <div className="row dialog-actions">
-            <button type="button" className="button" onClick={() => setConfirming(false)}>
-              {t.cancel}
-            </button>
-            <button type="button" className="button button-danger" aria-disabled={endingOthers} onClick={() => void signOutOthers()}>
-              {endingOthers ? t.signingOut : t.everywhereElse}
-            </button>
-          </div>
-        </div>
-      </Dialog>
+      <ConfirmDialog
+        open={confirming}
+        onClose={() => setConfirming(false)}
+        title={t.confirmTitle}
+        cancel={t.cancel}
+        confirm={t.everywhereElse}
+        busyLabel={t.signingOut}
+        busy={endingOthers}
+        onConfirm={() => void signOutOthers()}
+      >
+        <p>{t.confirmText}</p>
+      </ConfirmDialog>
     </section>
   );
 }

@@ -1,6 +1,6 @@
 /** /settings: tabs Appearance (theme), Account (e-mail and plan), Security, Notifications (the bell), Activity, API keys, Beta features and Your data. */
 import { useEffect, useState } from 'react';
-import { AppRoot } from '../../components/AppRoot';
+import { pageOf } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { AccountPanel } from './AccountPanel';
@@ -65,10 +65,4 @@ function Settings() {
   );
 }
 
-export default function SettingsPage() {
-  return (
-    <AppRoot access="user">
-      <Settings />
-    </AppRoot>
-  );
-}
+export default pageOf('user', Settings);

@@ -4,7 +4,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { AppRoot } from '../../components/AppRoot';
+import { pageOf } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { useMessages } from '../../lib/i18n';
 import { HelpSearch } from './HelpSearch';
@@ -57,10 +57,4 @@ function Support() {
   );
 }
 
-export default function SupportPage() {
-  return (
-    <AppRoot access="user">
-      <Support />
-    </AppRoot>
-  );
-}
+export default pageOf('user', Support);

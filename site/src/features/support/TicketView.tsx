@@ -1,9 +1,10 @@
 /** One of the player's tickets: the thread, what it is about, the promise, a reply box and Close. */
-import { useCallback, useEffect, useId, useState, type FormEvent } from 'react';
+import { useId, useState, type FormEvent } from 'react';
 import { MESSAGE_MAX } from '@shared/support';
 import { useMessages } from '../../lib/i18n';
 import { statusOf } from '../../lib/query/store';
 import { useNow } from '../../lib/use-now';
+import { useRead } from '../../lib/use-read';
 import { errorMessage, toast } from '../toasts/store';
 import { stateLabel, waitingText } from './format';
 import { closeTicket, fetchTicket, replyTo, type Ticket } from './queries';
@@ -15,23 +16,11 @@ const REFRESH_MS = 30_000;
 
 export function TicketView({ id, onBack }: { id: string; onBack: () => void }) {
   const m = useMessages(ticketMessages);
-  const [ticket, setTicket] = useState<Ticket | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  const load = useCallback(async () => {
-    try {
-      setTicket(await fetchTicket(id));
-      setProblem(null);
-    } catch (err) {
-      setProblem([404, 422].includes(statusOf(err)) ? m.noSuchTicket : errorMessage(err, m.loadFailed));
-    }
-  }, [id, m]);
-
-  useEffect(() => {
-    setTicket(null);
-    void load();
-    const timer = setInterval(() => document.visibilityState === 'visible' && void load(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [load]);
+  const { data: ticket, setData: setTicket, problem } = useRead(() => fetchTicket(id), [id, m], {
+    problemOf: (err) => ([404, 422].includes(statusOf(err)) ? m.noSuchTicket : errorMessage(err, m.loadFailed)),
+    refreshMs: REFRESH_MS,
+    clearOnChange: true,
+  });
 
   if (problem) return <section className="card" role="alert"><p className="field-error">{problem}</p><button type="button" className="button" onClick={onBack}>{m.back}</button></section>;
   if (!ticket) return <section className="card"><p className="muted">{m.loading}</p></section>;

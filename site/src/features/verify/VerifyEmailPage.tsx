@@ -7,7 +7,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { DEFAULT_AFTER_LOGIN, LOGIN_PATH } from '@shared/routes';
-import { AppRoot } from '../../components/AppRoot';
+import { pageOf } from '../../components/AppRoot';
 import { FullScreen } from '../../components/FullScreen';
 import { api, unwrap } from '../../lib/api';
 import { here, messagesNow, useMessages } from '../../lib/i18n';
@@ -16,6 +16,7 @@ import { $session, completeSignIn, refreshUser, restoreSession } from '../sessio
 import { errorMessage, toast } from '../toasts/store';
 import { takeAfterSignUp } from '../auth/after-sign-up';
 import { loginMessages } from '../auth/login.messages';
+import { AuthCard } from '../auth/AuthCard';
 import { sendVerificationAgain } from './actions';
 import { verifyPageMessages } from './verify.messages';
 import '../auth/auth.css';
@@ -68,57 +69,49 @@ function VerifyEmail() {
   const signedIn = session.status === 'signed-in';
   const alreadyVerified = signedIn && session.user.app_metadata.emailVerified === true;
   return (
-    <div className="auth-wrap">
-      <div className="card auth-card">
-        {outcome.kind === 'verified' ? (
-          <div className="verify-outcome" role="status">
-            <h1>{t.verified}</h1>
-            <p>{outcome.message}</p>
+    <AuthCard>
+      {outcome.kind === 'verified' ? (
+        <div className="verify-outcome" role="status">
+          <h1>{t.verified}</h1>
+          <p>{outcome.message}</p>
+          <a className="button button-primary button-block" href={here(DEFAULT_AFTER_LOGIN)}>
+            {t.goToDashboard}
+          </a>
+        </div>
+      ) : (
+        <div className="verify-outcome" role="alert">
+          <h1>{t.unusable}</h1>
+          <p>{outcome.message}</p>
+          {alreadyVerified ? (
             <a className="button button-primary button-block" href={here(DEFAULT_AFTER_LOGIN)}>
               {t.goToDashboard}
             </a>
-          </div>
-        ) : (
-          <div className="verify-outcome" role="alert">
-            <h1>{t.unusable}</h1>
-            <p>{outcome.message}</p>
-            {alreadyVerified ? (
-              <a className="button button-primary button-block" href={here(DEFAULT_AFTER_LOGIN)}>
-                {t.goToDashboard}
+          ) : signedIn ? (
+            <button
+              type="button"
+              className="button button-primary button-block"
+              disabled={sending}
+              aria-busy={sending}
+              onClick={async () => {
+                setSending(true);
+                await sendVerificationAgain();
+                setSending(false);
+              }}
+            >
+              {sending ? t.sending : t.sendNew}
+            </button>
+          ) : (
+            <>
+              <p className="muted">{t.signInToSend}</p>
+              <a className="button button-primary button-block" href={`${here(LOGIN_PATH)}?redirect=${encodeURIComponent(here(DEFAULT_AFTER_LOGIN))}`}>
+                {t.signIn}
               </a>
-            ) : signedIn ? (
-              <button
-                type="button"
-                className="button button-primary button-block"
-                disabled={sending}
-                aria-busy={sending}
-                onClick={async () => {
-                  setSending(true);
-                  await sendVerificationAgain();
-                  setSending(false);
-                }}
-              >
-                {sending ? t.sending : t.sendNew}
-              </button>
-            ) : (
-              <>
-                <p className="muted">{t.signInToSend}</p>
-                <a className="button button-primary button-block" href={`${here(LOGIN_PATH)}?redirect=${encodeURIComponent(here(DEFAULT_AFTER_LOGIN))}`}>
-                  {t.signIn}
-                </a>
-              </>
-            )}
-          </div>
-        )}
-      </div>
-    </div>
+            </>
+          )}
+        </div>
+      )}
+    </AuthCard>
   );
 }
 
-export default function VerifyEmailPage() {
-  return (
-    <AppRoot access="public">
-      <VerifyEmail />
-    </AppRoot>
-  );
-}
+export default pageOf('public', VerifyEmail);

@@ -5,8 +5,8 @@
 import { afterAll, describe, expect, test } from 'bun:test';
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import { createPlatform } from '../../../app';
-import { call, RELAXED_THROTTLE, signUp, testConfig, ownCounters } from '../../../../test/helpers';
+import { call, signUp } from '../../../../test/helpers';
+import { billingPlatform } from '../../../../test/billing';
 import { mailTo } from '../../../../test/mailbox';
 import { startStripeMock, stripeWithSubscriptions } from '../../../../test/fakes/stripe-mock';
 import { checkoutSession, invoice, invoicePayment, refundedCharge, sign, stripeEvent } from '../../../../test/fakes/stripe-events';
@@ -20,18 +20,9 @@ const stripeApi = stripeWithSubscriptions(mock.url);
 const paypal = await startFakePayPal();
 const WEBHOOK_SECRET = 'whsec_test_money_back';
 const PRICES = { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' };
-const base = testConfig();
-const platform = createPlatform({
-  throttleNamespace: ownCounters(),
-  config: {
-    ...base,
-    billing: {
-      stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiBase: stripeApi.url },
-      paypal: payPalSettings(paypal),
-      sweepIntervalMs: 60_000,
-    },
-  },
-  throttle: RELAXED_THROTTLE,
+const platform = billingPlatform({
+  stripe: { secretKey: 'sk_test_123', webhookSecret: WEBHOOK_SECRET, prices: PRICES, apiBase: stripeApi.url },
+  paypal: payPalSettings(paypal),
 });
 const app = platform.app;
 afterAll(async () => {

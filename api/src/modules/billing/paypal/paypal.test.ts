@@ -1,26 +1,14 @@
 /** PayPal end to end against a local fake of PayPal's REST API (real request and response shapes). */
 import { afterAll, describe, expect, test } from 'bun:test';
-import { createPlatform } from '../../../app';
-import { call, RELAXED_THROTTLE, signUp, testConfig, ownCounters } from '../../../../test/helpers';
+import { call, signUp, testConfig } from '../../../../test/helpers';
+import { billingPlatform, notEndedOnStarter } from '../../../../test/billing';
 import { payPalSettings, startFakePayPal } from '../../../../test/fakes/paypal/server';
-import { UserModel } from '../../users/user.model';
-import { BillingEventModel, SubscriptionModel } from '../subscription.model';
+import { BillingEventModel } from '../subscription.model';
 
 const paypal = await startFakePayPal();
 const base = testConfig();
-const platform = createPlatform({
-  throttleNamespace: ownCounters(),
-  config: {
-    ...base,
-    billing: {
-      stripe: null,
-      paypal: payPalSettings(paypal),
-      sweepIntervalMs: 60_000,
-    },
-  },
-  throttle: RELAXED_THROTTLE,
-});
-const unconfigured = createPlatform({ throttleNamespace: ownCounters(), config: { ...base, billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000 } }, throttle: RELAXED_THROTTLE });
+const platform = billingPlatform({ paypal: payPalSettings(paypal) });
+const unconfigured = billingPlatform();
 const app = platform.app;
 afterAll(async () => {
   await platform.close();
@@ -209,12 +197,7 @@ describe('POST /api/paypal/webhook', () => {
         }),
       );
     }
-    const wrong: string[] = [];
-    for (const { user } of users) {
-      const [record, account] = await Promise.all([SubscriptionModel.findOne({ userId: user.id }), UserModel.findById(user.id)]);
-      if (record?.status !== 'expired' || account?.plan !== 'starter') wrong.push(`${user.id}: ${record?.status}/${account?.plan}`);
-    }
-    expect(wrong).toEqual([]);
+    expect(await notEndedOnStarter(users.map(({ user }) => user.id))).toEqual([]);
   }, 60_000);
 
   test('a failed payment makes it past_due; an expiry ends the plan', async () => {

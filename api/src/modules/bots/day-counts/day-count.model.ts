@@ -8,36 +8,43 @@
  */
 import mongoose from 'mongoose';
 
-const entrySchema = new mongoose.Schema(
+/**
+ * One schema of the log: `_id` its key (the bot, the day and the counter, and for an entry its `n`), the
+ * bot and the UTC day counted ("2026-11-23"), each indexed: old days are swept, a deleted bot's counts go.
+ */
+function dayCountSchema<Fields extends mongoose.SchemaDefinition>(fields: Fields, collection: string) {
+  const schema = new mongoose.Schema(
+    {
+      _id: { type: String, required: true },
+      botId: { type: String, required: true },
+      day: { type: String, required: true },
+      ...fields,
+    },
+    { collection, versionKey: false },
+  );
+  schema.index({ day: 1 });
+  schema.index({ botId: 1 });
+  return schema;
+}
+
+/** Entry `<botId>|<day>|<counter>|<n>`. */
+const entrySchema = dayCountSchema(
   {
-    /** `<botId>|<day>|<counter>|<n>`. */
-    _id: { type: String, required: true },
-    botId: { type: String, required: true },
-    /** The UTC day counted ("2026-11-23"): old days are swept. */
-    day: { type: String, required: true },
     /** What it reserved (> 0) or gave back (< 0). */
     amount: { type: Number, required: true },
     at: { type: Date, required: true },
   },
-  { collection: 'day_count_entries', versionKey: false },
+  'day_count_entries',
 );
-entrySchema.index({ day: 1 });
-entrySchema.index({ botId: 1 });
 
-const totalSchema = new mongoose.Schema(
+/** Total `<botId>|<day>|<counter>`: the entries 1…seq sum to total. */
+const totalSchema = dayCountSchema(
   {
-    /** `<botId>|<day>|<counter>`. */
-    _id: { type: String, required: true },
-    botId: { type: String, required: true },
-    day: { type: String, required: true },
-    /** The entries 1…seq sum to total. */
     seq: { type: Number, required: true },
     total: { type: Number, required: true },
   },
-  { collection: 'day_count_totals', versionKey: false },
+  'day_count_totals',
 );
-totalSchema.index({ day: 1 });
-totalSchema.index({ botId: 1 });
 
 export const DayCountEntryModel = mongoose.model('DayCountEntry', entrySchema);
 export const DayCountTotalModel = mongoose.model('DayCountTotal', totalSchema);

@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/routes';
-import { AppRoot } from '../../../components/AppRoot';
+import { authCardPage } from '../AuthCard';
 import { api, unwrap } from '../../../lib/api';
 import { here, useMessages } from '../../../lib/i18n';
 import { errorMessage } from '../../toasts/store';
@@ -12,6 +12,7 @@ import { validateEmail } from './password-rules';
 import { emailFromQuery } from './paths';
 import { forgotPasswordMessages } from './password.messages';
 import { focusOnShow } from '../focus';
+import { Field } from '../../../components/ui/Field';
 import '../auth.css';
 
 function ForgotPasswordForm() {
@@ -58,26 +59,11 @@ function ForgotPasswordForm() {
       <h1>{t.title}</h1>
       <p className="auth-lead">{t.lead}</p>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="forgot-email">{t.email}</label>
-          <input
-            id="forgot-email"
-            type="email"
-            autoComplete="email"
-            required
-            autoFocus
-            maxLength={254}
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? 'forgot-email-error' : undefined}
-          />
-          {error && (
-            <p id="forgot-email-error" className="field-error" role="alert">
-              {error}
-            </p>
+        <Field id="forgot-email" label={t.email} error={error} announce>
+          {(control) => (
+            <input {...control} type="email" autoComplete="email" required autoFocus maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
-        </div>
+        </Field>
         <button type="submit" className="button button-primary button-block" disabled={busy}>
           {busy ? t.sending : t.send}
         </button>
@@ -89,14 +75,4 @@ function ForgotPasswordForm() {
   );
 }
 
-export default function ForgotPasswordPage() {
-  return (
-    <AppRoot access="public">
-      <div className="auth-wrap">
-        <div className="card auth-card">
-          <ForgotPasswordForm />
-        </div>
-      </div>
-    </AppRoot>
-  );
-}
+export default authCardPage(ForgotPasswordForm);

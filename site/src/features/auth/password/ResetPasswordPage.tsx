@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/routes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
-import { AppRoot } from '../../../components/AppRoot';
+import { authCardPage } from '../AuthCard';
 import { ApiError, api, unwrap } from '../../../lib/api';
 import { here, useMessages } from '../../../lib/i18n';
 import { errorMessage } from '../../toasts/store';
@@ -15,6 +15,7 @@ import { FORGOT_PASSWORD_PATH } from './paths';
 import { resetPasswordMessages } from './password.messages';
 import { focusOnShow } from '../focus';
 import { FormError } from '../../../components/ui/FormError';
+import { Field } from '../../../components/ui/Field';
 import '../auth.css';
 
 /** `message` is the API's; null when the link came without its token (said in the page's own words). */
@@ -79,52 +80,38 @@ function ResetPasswordForm() {
     );
   }
 
-  const describedBy = (name: 'password' | 'confirm', hint?: string) => [errors[name] && `reset-${name}-error`, hint].filter(Boolean).join(' ') || undefined;
   return (
     <>
       <h1>{t.title}</h1>
       <p className="auth-lead">{t.lead}</p>
       <form onSubmit={submit} noValidate>
-        <div className="field">
-          <label htmlFor="reset-password">{t.newPassword}</label>
-          <input
-            id="reset-password"
-            type={shown ? 'text' : 'password'}
-            autoComplete="new-password"
-            autoFocus
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={password}
-            onChange={(e) => setPassword(e.target.value)}
-            aria-invalid={Boolean(errors.password)}
-            aria-describedby={describedBy('password', 'reset-password-hint')}
-          />
-          <p id="reset-password-hint" className="hint">{t.atLeast(PASSWORD_MIN_LENGTH)}</p>
-          {errors.password && (
-            <p id="reset-password-error" className="field-error" role="alert">
-              {errors.password}
-            </p>
+        <Field id="reset-password" label={t.newPassword} error={errors.password} hint={t.atLeast(PASSWORD_MIN_LENGTH)} announce>
+          {(control) => (
+            <input
+              {...control}
+              type={shown ? 'text' : 'password'}
+              autoComplete="new-password"
+              autoFocus
+              required
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={password}
+              onChange={(e) => setPassword(e.target.value)}
+            />
           )}
-        </div>
-        <div className="field">
-          <label htmlFor="reset-confirm">{t.confirm}</label>
-          <input
-            id="reset-confirm"
-            type={shown ? 'text' : 'password'}
-            autoComplete="new-password"
-            required
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value)}
-            aria-invalid={Boolean(errors.confirm)}
-            aria-describedby={describedBy('confirm')}
-          />
-          {errors.confirm && (
-            <p id="reset-confirm-error" className="field-error" role="alert">
-              {errors.confirm}
-            </p>
+        </Field>
+        <Field id="reset-confirm" label={t.confirm} error={errors.confirm} announce>
+          {(control) => (
+            <input
+              {...control}
+              type={shown ? 'text' : 'password'}
+              autoComplete="new-password"
+              required
+              maxLength={PASSWORD_MAX_LENGTH}
+              value={confirm}
+              onChange={(e) => setConfirm(e.target.value)}
+            />
           )}
-        </div>
+        </Field>
         <label className="auth-check">
           <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
           {t.show}
@@ -138,14 +125,4 @@ function ResetPasswordForm() {
   );
 }
 
-export default function ResetPasswordPage() {
-  return (
-    <AppRoot access="public">
-      <div className="auth-wrap">
-        <div className="card auth-card">
-          <ResetPasswordForm />
-        </div>
-      </div>
-    </AppRoot>
-  );
-}
+export default authCardPage(ResetPasswordForm);
