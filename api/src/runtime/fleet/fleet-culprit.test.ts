@@ -17,7 +17,7 @@ import { BotModel } from '../../modules/bots/bot.model';
 import { NotificationModel } from '../../modules/notifications/notification.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
 import { ownCounters, waitFor } from '../../../test/helpers';
-import { fleetApi, LOGINS_MS, RUNNER_BOOT_MS } from '../../../test/fleet-api';
+import { fleetApi } from '../../../test/fleet-api';
 import type { FleetRuntime } from './fleet-runtime';
 
 const namespace = ownCounters();
@@ -63,7 +63,7 @@ test('a bot whose code hangs its runner is parked alone, with the evidence; the 
   const fleet = api.supervisor.runtime() as FleetRuntime;
   const [first, second] = [`${namespace}-h1`, `${namespace}-h2`];
   spawnRunner(first);
-  await waitFor('the first runner', () => fleet.runners().some((r) => r.id === first && r.alive), RUNNER_BOOT_MS);
+  await waitFor('the first runner', () => fleet.runners().some((r) => r.id === first && r.alive), 20_000);
 
   // Everyone on the first runner (the only one yet): two other players' bots and the bot that will hang it.
   const others = await Promise.all([playerWithBot(api, 'resource-keeper'), playerWithBot(api, 'resource-keeper')]);
@@ -74,7 +74,7 @@ test('a bot whose code hangs its runner is parked alone, with the evidence; the 
   await waitFor('every bot online on the first runner', () => online([...others, hanger].map((pl) => pl.botId)), 30_000);
   expect([...others, hanger].every((pl) => fleet.placementOf(pl.accountId)?.runner === first)).toBe(true);
   spawnRunner(second);
-  await waitFor('the second runner', () => fleet.runners().some((r) => r.id === second && r.alive), RUNNER_BOOT_MS);
+  await waitFor('the second runner', () => fleet.runners().some((r) => r.id === second && r.alive), 20_000);
   const logins = new Map(others.map((pl) => [pl.username, sim.sessions(pl.username).logins]));
 
   writeFileSync(cue, '');
@@ -83,11 +83,10 @@ test('a bot whose code hangs its runner is parked alone, with the evidence; the 
   expect(await Promise.race([runners.get(first)!.exited.then(() => true), Bun.sleep(20_000).then(() => false)])).toBe(true);
   const endedMs = Date.now() - hungAt;
   await waitFor('the hanging bot parked', async () => (await BotModel.findById(hanger.botId))?.state === 'error', 20_000);
-  // Their failover: the dead runner noticed, then their logins on the second runner (20 s ran out under a CPU hog at load 30).
   await waitFor(
     'the other bots playing on the second runner',
     () => others.every((pl) => fleet.placementOf(pl.accountId)?.runner === second && sim.sessions(pl.username).live === 1 && sim.sessions(pl.username).logins > logins.get(pl.username)!),
-    LOGINS_MS,
+    20_000,
   );
   console.log(`fleet culprit: runner ended ${(endedMs / 1000).toFixed(1)} s after the hang; its other bots playing on the other runner after ${((Date.now() - hungAt) / 1000).toFixed(1)} s`);
 
@@ -114,6 +113,4 @@ test('a bot whose code hangs its runner is parked alone, with the evidence; the 
   }
   // The second runner is not hung: it beats on.
   expect(fleet.runners().find((r) => r.id === second)?.alive).toBe(true);
-  // Room for every ceiling above one after another (two boots, the logins, 30 + 20 + 20 + 10 s), so a slow
-  // machine gets the wait's own message.
-}, 2 * RUNNER_BOOT_MS + LOGINS_MS + 95_000);
+}, 120_000);

@@ -12,7 +12,6 @@ import { createPlatform } from '../../app';
 import { BotModel } from '../../modules/bots/bot.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, SPAWNED_API_BOOT_MS, testConfig, uniqueEmail, waitFor } from '../../../test/helpers';
-import { LOGINS_MS, RUNNER_BOOT_MS } from '../../../test/fleet-api';
 import { readSse, type SseEvent } from '../../../test/sse';
 import { freePort } from '../../../../scripts/lib/ports';
 import type { FleetRuntime } from './fleet-runtime';
@@ -61,6 +60,11 @@ async function api(): Promise<TestPlatform> {
 }
 
 const fleetOf = (p: TestPlatform) => p.supervisor.runtime() as FleetRuntime;
+// A runner's boot is all CPU (loading the runtime, its hang watch's worker): 20 s was exceeded with the
+// machine's CPU under full pressure (load 35 on 2 cores), so the wait, a condition, has room for that.
+const RUNNER_BOOT_MS = 60_000;
+/** Many sessions logging in at once (a start, a failover): 7 s on a quiet machine, over 30 s on a loaded one. */
+const LOGINS_MS = 75_000;
 const waitForRunners = (p: TestPlatform, ids: string[]) =>
   waitFor(`runners ${ids.join(', ')} alive`, () => ids.every((id) => fleetOf(p).runners().some((r) => r.id === id && r.alive)), RUNNER_BOOT_MS);
 
