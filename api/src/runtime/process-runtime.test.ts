@@ -99,13 +99,14 @@ test('SIGTERM to the runtime process logs every session out and reports nothing 
   try {
     const names = [1, 2, 3].map((n) => `Term${n}${crypto.randomUUID().slice(0, 6)}`);
     for (const name of names) runtime.start(spec(name));
-    await until('all online', () => names.every((n) => events.some((e) => e.type === 'state' && e.botId === n && e.state === 'online')));
+    // A fresh runtime process's first logins (its Chromium starting first): 25 s like the other tests here.
+    await until('all online', () => names.every((n) => events.some((e) => e.type === 'state' && e.botId === n && e.state === 'online')), 25_000);
     expect(sim.sessions().live).toBeGreaterThanOrEqual(3);
     const pid = runtime.stats().pid;
     const before = names.map((n) => sim.sessions(n).logins);
     process.kill(pid, 'SIGTERM');
     await until('a new process', () => runtime.stats().pid !== pid);
-    await until('logged in again', () => names.every((n, i) => sim.sessions(n).logins === before[i]! + 1));
+    await until('logged in again', () => names.every((n, i) => sim.sessions(n).logins === before[i]! + 1), 25_000);
     expect(events.some((e) => e.type === 'state' && e.state !== 'online')).toBe(false);
     for (const name of names) {
       expect(events.filter((e) => e.type === 'log' && e.botId === name).map((e) => (e as { line: string }).line)).toContain('The bot runtime stopped by SIGTERM: resuming the bot in a new one.');
@@ -114,4 +115,6 @@ test('SIGTERM to the runtime process logs every session out and reports nothing 
   } finally {
     await runtime.close(2000);
   }
-}, 30_000);
+  // Room for the three waits one after another (25 + 15 + 25 s) and the close, so a slow machine fails
+  // with the wait's message inside the test (at 30 s the first wait's 15 s ran out under a CPU hog).
+}, 75_000);

@@ -11,7 +11,7 @@ import { startSimulator, type Simulator } from '../../../../simulator/server';
 import { createPlatform } from '../../app';
 import { BotModel } from '../../modules/bots/bot.model';
 import { action, playerWithBot, type TestPlatform } from '../../../test/bots';
-import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, uniqueEmail, waitFor } from '../../../test/helpers';
+import { call, ownCounters, RELAXED_THROTTLE, signUp, SPAWNED_API_BOOT_MS, testConfig, uniqueEmail, waitFor } from '../../../test/helpers';
 import { readSse, type SseEvent } from '../../../test/sse';
 import { freePort } from '../../../../scripts/lib/ports';
 import type { FleetRuntime } from './fleet-runtime';
@@ -246,7 +246,8 @@ describe('the fleet', () => {
     });
     const base = `http://127.0.0.1:${port}`;
     try {
-      await waitFor('the API process up', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), 20_000);
+      // Its boot is CPU on a loaded machine: 20 s ran out under a CPU hog at load 30.
+      await waitFor('the API process up', () => fetch(`${base}/api/health`).then((r) => r.ok, () => false), SPAWNED_API_BOOT_MS);
       const ticket = async (url: string) =>
         ((await (await fetch(`${url}/api/bots/${watched.botId}/console-ticket`, { method: 'POST', headers: { authorization: `Bearer ${watched.token}` } })).json()) as { ticket: string }).ticket;
       let seen: SseEvent[] = [];
@@ -266,7 +267,8 @@ describe('the fleet', () => {
     } finally {
       killed.kill('SIGKILL');
     }
-  }, 60_000);
+    // Room for the boot, the first read's 30 s (its lines waited for within it) and the second's 20 s.
+  }, SPAWNED_API_BOOT_MS + 65_000);
 
   test('settings saved through either instance reach the bot on its runner, sealed like a start', async () => {
     const pl = players[3]!;
