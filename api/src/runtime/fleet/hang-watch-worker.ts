@@ -17,7 +17,12 @@
  * (each a new login for its account).
  *
  * A silence is a hang only if the main thread spent CPU in it (SPUN_MS): on a loaded machine a thread
- * waiting for a core is silent too, and parking its bot would blame a player for our load.
+ * waiting for a core is silent too, and parking its bot would blame a player for our load. But a thread
+ * spinning on a loaded machine gets a small share of a core, so its second of CPU may take longer than
+ * RUNNER_DEAD_MS; had the leader moved the sessions meanwhile, the culprit's too, it would hang the next
+ * runner. So while a bot's code holds the silent thread and the watch is still judging, the watch vouches
+ * for the runner: it writes the runner's last record again each beat, up to VOUCH_MS of silence, and the
+ * leader waits for its verdict (a runner frozen for good is still judged dead VOUCH_MS later).
  *
  * A hang without a culprit (no bot's code holds the thread) is left as before: the leader moves the
  * sessions after RUNNER_DEAD_MS, and the runner lets them go if it comes back.
@@ -32,7 +37,7 @@ import { culpritOf, runnerParkingWords, type Culprit } from '../culprit';
 import { eventKey, type PlacedEvent } from '../wire';
 import { ensureEventStream } from './events';
 import { currentPlacement, swapPlacement } from './placement-kv';
-import { fleetNames, RUNNER_DEAD_MS } from './protocol';
+import { fleetNames, HEARTBEAT_MS, RUNNER_DEAD_MS } from './protocol';
 import { WATCH_BEAT_MS, type WatchNote, type WatchStart } from './hang-watch';
 
 const o = workerData as WatchStart;
@@ -52,6 +57,10 @@ const STARVED_MS = 4 * WATCH_BEAT_MS;
  * second without once going back to its event loop is a hang by any measure (a script's step has 100 ms).
  */
 const SPUN_MS = 1_000;
+/** How long a silence may be vouched for while it is judged (a frozen thread that spends no CPU never earns a verdict). */
+const VOUCH_MS = 30_000;
+/** When the watch last wrote the runner's record for it. */
+let vouchedAt = 0;
 const placed = new Map<string, { accountId: string; epoch: number }>();
 /** 0 until the first beat: a runner still loading is not judged. */
 let lastBeat = 0;
@@ -77,10 +86,16 @@ const ticker = setInterval(() => {
   }
   lastTick = now;
   if (acting || !lastBeat || now - lastBeat < o.hangMs) return;
-  const cpu = mainThreadCpuMs();
-  if (cpu !== null && cpuAtBeat !== null && cpu - cpuAtBeat < SPUN_MS) return;
   const culprit = culpritOf(readBusy(o.busyFile), { hungForMs: now - lastBeat, at: now });
   if (!culprit) return;
+  const cpu = mainThreadCpuMs();
+  if (cpu !== null && cpuAtBeat !== null && cpu - cpuAtBeat < SPUN_MS) {
+    if (now - lastBeat < VOUCH_MS && now - vouchedAt >= HEARTBEAT_MS) {
+      vouchedAt = now;
+      void vouch();
+    }
+    return;
+  }
   acting = true;
   clearInterval(ticker);
   log.error('runner hung by a bot; parking it and ending the runner', { runner: o.runnerId, culprit: culprit.botId, heldMs: culprit.heldMs });
@@ -88,6 +103,18 @@ const ticker = setInterval(() => {
     .catch((err: unknown) => log.error('runner watch: parking failed', { error: String(err) }))
     .finally(() => process.kill(process.pid, 'SIGKILL'));
 }, WATCH_BEAT_MS);
+
+/** The runner's last record written again, so the leader holds its sessions while the silence is judged. */
+async function vouch(): Promise<void> {
+  try {
+    const kv = await runnersKv();
+    const last = await kv.get(o.runnerId);
+    // Only over the record read (compare-and-set): a main thread that came back and beat meanwhile wins.
+    if (last && last.operation === 'PUT') await kv.update(o.runnerId, last.value, last.revision);
+  } catch (err) {
+    log.warn('runner watch: did not vouch for the runner', { error: String(err) });
+  }
+}
 
 async function park(culprit: Culprit): Promise<void> {
   const where = placed.get(culprit.botId);
