@@ -34,6 +34,7 @@ else
 fi
 
 if [ "${1:-}" = "--test" ]; then
+  sh scripts/install-chromium-headless-shell.sh
   sh scripts/install-stripe-mock.sh
   sh scripts/install-schemathesis.sh
   sh scripts/install-empire-core.sh

@@ -39,7 +39,9 @@ export function AppRoot({ access, children, denied, restoring }: Props) {
   }, []);
 
   useEffect(() => {
-    if (!redirect) return;
+    // A sign-out from the header is already on its way home (lib/boot.ts): going to sign in instead would
+    // race it, and win on a fast machine.
+    if (!redirect || document.documentElement.dataset.leaving) return;
     const delay = denied ? 2500 : 0;
     // In the page's language where the page it goes to has one (the sign-in page does).
     const timer = setTimeout(() => window.location.replace(here(redirect)), delay);

@@ -94,6 +94,9 @@ export function bootSignOut(c: BootConstants): void {
     const target = event.target as Element | null;
     if (!target || !target.closest('[data-sign-out]')) return;
     event.preventDefault();
+    // The page is being left for home: the app's guard must not send it to the sign-in page meanwhile (a
+    // request answered 401 once the token is gone sets the session to signed out; AppRoot reads this).
+    document.documentElement.dataset.leaving = 'sign-out';
     // The token goes with the request (besides the cookie): signing out ends its session on the server.
     let token: string | null = null;
     try {

@@ -13,8 +13,12 @@ export async function* followConsole(
   afterId: number,
   signal: AbortSignal,
   heartbeatMs: number,
-  /** The bot's state as stored when the reader came: told after the replay (whose state lines may be old). */
-  stateNow: ConsoleStateData | null = null,
+  /**
+   * The bot's state as stored, told after the replay (whose state lines may be old). Read after the replay,
+   * not when the reader came: a change between the two would otherwise be undone by the older state (a bot
+   * seen "Starting…" while its lines say it logged in). A change after the read comes as a live line.
+   */
+  stateNow: () => Promise<ConsoleStateData | null> = async () => null,
 ): AsyncGenerator<StreamItem> {
   const queue: (ConsoleLine | null)[] = [];
   let wake: (() => void) | null = null;
@@ -41,7 +45,8 @@ export async function* followConsole(
       yield { kind: 'line', line: replay[i]! };
     }
     replay = null;
-    if (stateNow) yield { kind: 'state', state: stateNow };
+    const state = await stateNow();
+    if (state) yield { kind: 'state', state };
     while (!signal.aborted) {
       if (hub.closed && queue.length === 0) return yield { kind: 'end', reason: 'server stopping; reconnect to resume' };
       if (queue.length > MAX_BACKLOG) return yield { kind: 'end', reason: 'reader too slow; reconnect to resume' };
