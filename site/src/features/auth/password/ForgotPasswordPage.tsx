@@ -4,14 +4,13 @@
  */
 import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/routes';
-import { authCardPage } from '../AuthCard';
+import { AuthOutcome, AuthSubmit, authCardPage } from '../AuthCard';
 import { api, unwrap } from '../../../lib/api';
 import { here, useMessages } from '../../../lib/i18n';
 import { errorMessage } from '../../toasts/store';
 import { validateEmail } from './password-rules';
 import { emailFromQuery } from './paths';
 import { forgotPasswordMessages } from './password.messages';
-import { focusOnShow } from '../focus';
 import { Field } from '../../../components/ui/Field';
 import '../auth.css';
 
@@ -39,10 +38,7 @@ function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <div className="auth-outcome" role="status">
-        <h1 tabIndex={-1} ref={focusOnShow}>
-          {t.checkMail}
-        </h1>
+      <AuthOutcome role="status" heading={t.checkMail}>
         <p>{sent}</p>
         <p className="muted">{t.nothingThere}</p>
         <div className="auth-links">
@@ -51,7 +47,7 @@ function ForgotPasswordForm() {
             {t.askAgain}
           </button>
         </div>
-      </div>
+      </AuthOutcome>
     );
   }
   return (
@@ -64,9 +60,7 @@ function ForgotPasswordForm() {
             <input {...control} type="email" autoComplete="email" required autoFocus maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
         </Field>
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? t.sending : t.send}
-        </button>
+        <AuthSubmit busy={busy} label={t.send} busyLabel={t.sending} />
       </form>
       <div className="auth-links">
         <a href={here(LOGIN_PATH)}>{t.backToSignIn}</a>

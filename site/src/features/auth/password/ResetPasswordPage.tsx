@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/routes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
-import { authCardPage } from '../AuthCard';
+import { AuthOutcome, AuthSubmit, authCardPage } from '../AuthCard';
 import { ApiError, api, unwrap } from '../../../lib/api';
 import { here, useMessages } from '../../../lib/i18n';
 import { errorMessage } from '../../toasts/store';
@@ -13,7 +13,6 @@ import { linkTokenOfThisPage } from '../link-token';
 import { validateNewPassword, type NewPasswordErrors } from './password-rules';
 import { FORGOT_PASSWORD_PATH } from './paths';
 import { resetPasswordMessages } from './password.messages';
-import { focusOnShow } from '../focus';
 import { FormError } from '../../../components/ui/FormError';
 import { Field } from '../../../components/ui/Field';
 import '../auth.css';
@@ -51,24 +50,18 @@ function ResetPasswordForm() {
 
   if (outcome?.kind === 'changed') {
     return (
-      <div className="auth-outcome" role="status">
-        <h1 tabIndex={-1} ref={focusOnShow}>
-          {t.changed}
-        </h1>
+      <AuthOutcome role="status" heading={t.changed}>
         <p>{outcome.message}</p>
         <p className="muted">{t.signedOutEverywhere}</p>
         <a className="button button-primary button-block" href={here(LOGIN_PATH)}>
           {t.signIn}
         </a>
-      </div>
+      </AuthOutcome>
     );
   }
   if (outcome?.kind === 'link-unusable') {
     return (
-      <div className="auth-outcome" role="alert">
-        <h1 tabIndex={-1} ref={focusOnShow}>
-          {t.unusable}
-        </h1>
+      <AuthOutcome role="alert" heading={t.unusable}>
         <p>{outcome.message ?? t.incompleteLink}</p>
         <a className="button button-primary button-block" href={here(FORGOT_PASSWORD_PATH)}>
           {t.askForNew}
@@ -76,7 +69,7 @@ function ResetPasswordForm() {
         <div className="auth-links">
           <a href={here(LOGIN_PATH)}>{t.backToSignIn}</a>
         </div>
-      </div>
+      </AuthOutcome>
     );
   }
 
@@ -117,9 +110,7 @@ function ResetPasswordForm() {
           {t.show}
         </label>
         <FormError message={errors.form} />
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? t.saving : t.change}
-        </button>
+        <AuthSubmit busy={busy} label={t.change} busyLabel={t.saving} />
       </form>
     </>
   );
