@@ -1,5 +1,5 @@
 /** The one card, centred, that the sign-in, second-step, password and e-mail pages stand in, and its parts. */
-import type { ComponentType, ReactNode } from 'react';
+import type { ComponentType, FormEvent, ReactNode } from 'react';
 import { pageOf } from '../../components/AppRoot';
 
 export function AuthCard({ role, children }: { role?: 'status'; children: ReactNode }) {
@@ -41,5 +41,18 @@ export function AuthSubmit({ busy, label, busyLabel }: { busy: boolean; label: s
     <button type="submit" className="button button-primary button-block" disabled={busy}>
       {busy ? busyLabel : label}
     </button>
+  );
+}
+
+/** A card's form under its title and lead; the form checks its fields itself (noValidate), as it is sent. */
+export function AuthForm({ title, lead, onSubmit, children }: { title: string; lead: string; onSubmit: (event: FormEvent<HTMLFormElement>) => void; children: ReactNode }) {
+  return (
+    <>
+      <h1>{title}</h1>
+      <p className="auth-lead">{lead}</p>
+      <form onSubmit={onSubmit} noValidate>
+        {children}
+      </form>
+    </>
   );
 }

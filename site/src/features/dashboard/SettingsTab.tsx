@@ -26,8 +26,8 @@ function Pending({ what, loading, state, retry }: { what: string; loading: strin
 
 type ListState<T> = { data?: T[] | null; status: string; error: string | null; requestId: string | null; fetching: boolean };
 
-/** A card of one list the player is sent: its items in a scrolling list, a line when there are none, or `Pending`. */
-function ListCard<T extends { id: string }>(props: {
+/** A card of one list the player is sent: its items, each with when it came, in a scrolling list; a line when there are none; or `Pending`. */
+function ListCard<T extends { id: string; created_at: string }>(props: {
   titleId: string;
   title: string;
   empty: string;
@@ -44,7 +44,18 @@ function ListCard<T extends { id: string }>(props: {
       <h2 id={titleId}>{title}</h2>
       {state.data ? (
         <ul className="list-plain scroll-16" aria-label={title} tabIndex={0}>
-          {state.data.length ? state.data.map((entry) => <li key={entry.id}>{props.item(entry)}</li>) : <li className="muted">{empty}</li>}
+          {state.data.length ? (
+            state.data.map((entry) => (
+              <li key={entry.id}>
+                {props.item(entry)}
+                <small className="muted">
+                  <RelativeTime iso={entry.created_at} />
+                </small>
+              </li>
+            ))
+          ) : (
+            <li className="muted">{empty}</li>
+          )}
         </ul>
       ) : (
         <Pending what={props.what} loading={props.loading} state={state} retry={props.retry} />
@@ -77,9 +88,6 @@ function NotificationsPanel() {
           <>
             <span>{n.message}</span>
             <br />
-            <small className="muted">
-              <RelativeTime iso={n.created_at} />
-            </small>
           </>
         )}
       >
@@ -99,9 +107,6 @@ function NotificationsPanel() {
           <>
             <strong>{a.title}</strong> <span className="badge">{category[a.category as keyof typeof category] ?? a.category}</span>
             <p>{a.body}</p>
-            <small className="muted">
-              <RelativeTime iso={a.created_at} />
-            </small>
           </>
         )}
       />

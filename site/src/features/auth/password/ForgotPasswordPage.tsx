@@ -4,7 +4,7 @@
  */
 import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/routes';
-import { AuthOutcome, AuthSubmit, authCardPage } from '../AuthCard';
+import { AuthForm, AuthOutcome, AuthSubmit, authCardPage } from '../AuthCard';
 import { api, unwrap } from '../../../lib/api';
 import { here, useMessages } from '../../../lib/i18n';
 import { errorMessage } from '../../toasts/store';
@@ -52,16 +52,14 @@ function ForgotPasswordForm() {
   }
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className="auth-lead">{t.lead}</p>
-      <form onSubmit={submit} noValidate>
+      <AuthForm title={t.title} lead={t.lead} onSubmit={submit}>
         <Field id="forgot-email" label={t.email} error={error} announce>
           {(control) => (
             <input {...control} type="email" autoComplete="email" required autoFocus maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
         </Field>
         <AuthSubmit busy={busy} label={t.send} busyLabel={t.sending} />
-      </form>
+      </AuthForm>
       <div className="auth-links">
         <a href={here(LOGIN_PATH)}>{t.backToSignIn}</a>
       </div>
