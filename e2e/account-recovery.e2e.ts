@@ -4,7 +4,7 @@
  * and the second sign-in step of a two-factor user with an app code and with a recovery code.
  */
 import { expect, test } from '@playwright/test';
-import { askToCreateAccount, newEmail, signOutThroughUi, signUpLink, signUpViaApi } from './helpers';
+import { askToCreateAccount, newEmail, signInThroughUi, signOutThroughUi, signUpLink, signUpViaApi } from './helpers';
 import { linkIn, mailTo } from './mailbox';
 import { nextCode, userWithTwoFactor, wrongCode } from './two-factor';
 
@@ -35,11 +35,7 @@ test('forgot password: the mailed link sets a new one, ends the session signed i
   // Another browser, signed in before the reset.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.goto('/auth/login');
-  await otherPage.getByLabel('Email').fill(email);
-  await otherPage.getByLabel('Password').fill('old castle password');
-  await otherPage.getByRole('button', { name: 'Sign In' }).click();
-  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  await signInThroughUi(otherPage, email, 'old castle password');
 
   await page.goto('/auth/login');
   await page.getByLabel('Email').fill(email);
@@ -83,11 +79,7 @@ test('forgot password: the mailed link sets a new one, ends the session signed i
   await expect(again.getByRole('link', { name: 'Ask for a new link' })).toHaveAttribute('href', '/auth/forgot-password');
   await again.close();
 
-  await page.goto('/auth/login');
-  await page.getByLabel('Email').fill(email);
-  await page.getByLabel('Password').fill('new castle password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInThroughUi(page, email, 'new castle password');
 });
 
 test('two-factor sign-in: a code from the app, then a recovery code; a lapsed step starts over', async ({ page, request, baseURL }) => {

@@ -1,19 +1,7 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { THEMES } from '../shared/src/themes';
 import { useTheme } from './look';
-import { ensureAdmin, newEmail, signedUpPlayer, screenshot, SCREENSHOTS, signOutThroughUi } from './helpers';
-
-const ADMIN = 'admin@castellan.test';
-
-/** Makes sure the admin account exists (first run creates it), then signs in through the form. */
-async function signInAsAdmin(page: import('@playwright/test').Page) {
-  await ensureAdmin(page.request);
-  await page.goto('/auth/login?redirect=%2Fadmin');
-  await page.getByLabel('Email').fill(ADMIN);
-  await page.getByLabel('Password').fill('admin password');
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
-}
+import { ADMIN, newEmail, signedUpPlayer, screenshot, SCREENSHOTS, signInAsAdmin, signOutThroughUi } from './helpers';
 
 test('an admin sees the figures and users, publishes an announcement players see, and removes it', async ({ page }) => {
   test.setTimeout(60_000);
@@ -22,10 +10,10 @@ test('an admin sees the figures and users, publishes an announcement players see
   const figures = page.getByRole('region', { name: 'Platform figures' });
   for (const label of ['Total Users', 'Active Bots', 'Active Subscriptions', 'Monthly Recurring Revenue']) await expect(figures.getByText(label)).toBeVisible();
   await expect(figures.getByText(/^\$\d+\.\d\d$/)).toBeVisible();
-  await expect(page.getByRole('banner').getByText(ADMIN)).toBeVisible();
+  await expect(page.getByRole('banner').getByText(ADMIN.email)).toBeVisible();
 
   await page.getByRole('searchbox', { name: 'Search users by e-mail or username' }).fill('admin@castellan');
-  await expect(page.getByRole('table').getByRole('button', { name: ADMIN })).toBeVisible();
+  await expect(page.getByRole('table').getByRole('button', { name: ADMIN.email })).toBeVisible();
 
   const title = `Maintenance tonight ${Date.now()}`;
   await page.getByRole('tab', { name: 'Announcements' }).click();
@@ -40,7 +28,7 @@ test('an admin sees the figures and users, publishes an announcement players see
   await expect(page.getByRole('list', { name: 'Audit log' }).getByText('announcement.publish').first()).toBeVisible();
 
   // A player sees it on the dashboard.
-  await signOutThroughUi(page, ADMIN);
+  await signOutThroughUi(page, ADMIN.email);
   await signedUpPlayer(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
   await expect(page.getByRole('list', { name: 'Announcements' }).getByText(title)).toBeVisible();

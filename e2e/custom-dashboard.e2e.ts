@@ -9,7 +9,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { DEFAULT_THEME, THEMES } from '../shared/src/themes';
 import { useTheme } from './look';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { ADMIN, ensureAdmin, newEmail, signedUpPlayer, screenshot, SCREENSHOTS } from './helpers';
+import { newEmail, signedUpPlayer, screenshot, SCREENSHOTS, signInAsAdmin } from './helpers';
 import { botsOnTwoAccounts, grantProfessional, groupOrder, summaryOrder } from './arranged-dashboard';
 
 async function lookAt(page: Page, name: string, width: number): Promise<void> {
@@ -112,12 +112,7 @@ test('an admin turns the "Charts on the dashboard" beta on; a Professional playe
   // The admin, in a browser of their own.
   const adminContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
   const admin = await adminContext.newPage();
-  await ensureAdmin(admin.request);
-  await admin.goto('/auth/login?redirect=%2Fadmin');
-  await admin.getByLabel('Email').fill(ADMIN.email);
-  await admin.getByLabel('Password').fill(ADMIN.password);
-  await admin.getByRole('button', { name: 'Sign In' }).click();
-  await expect(admin).toHaveURL(/\/admin$/);
+  await signInAsAdmin(admin);
   await admin.getByRole('tab', { name: 'Flags' }).click();
   const flag = admin.getByRole('list', { name: 'Beta flags' }).getByRole('listitem').filter({ hasText: 'Charts on the dashboard' }).first();
   // Off first (another journey may have left it on), so this one sees it opened.

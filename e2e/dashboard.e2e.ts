@@ -1,5 +1,14 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Page } from '@playwright/test';
 import { createBotThroughForm, addGameAccountViaApi, signedUpPlayer } from './helpers';
+
+/** A new player with one game account, on the dashboard with its create-bot dialog opened. */
+async function openCreateBotDialogAsNewPlayer(page: Page) {
+  await signedUpPlayer(page);
+  const account = await addGameAccountViaApi(page);
+  await page.reload();
+  await page.getByRole('button', { name: 'Create Bot', exact: true }).click();
+  return { account, dialog: page.getByRole('dialog', { name: 'Bot erstellen' }) };
+}
 
 test('a new player sees the empty dashboard with its four summary cards and tabs', async ({ page }) => {
   await signedUpPlayer(page);
@@ -24,11 +33,7 @@ test('a new player sees the empty dashboard with its four summary cards and tabs
 });
 
 test('the German create-bot dialog checks its two fields, creates the bot, and the slot limit disables Create Bot', async ({ page }) => {
-  await signedUpPlayer(page);
-  const account = await addGameAccountViaApi(page);
-  await page.reload();
-  await page.getByRole('button', { name: 'Create Bot', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bot erstellen' });
+  const { account, dialog } = await openCreateBotDialogAsNewPlayer(page);
   await expect(dialog).toBeVisible();
 
   await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
@@ -63,11 +68,7 @@ test('the German create-bot dialog checks its two fields, creates the bot, and t
 });
 
 test("the server's refusal shows its toast above the open dialog, where the user can read and dismiss it", async ({ page }) => {
-  await signedUpPlayer(page);
-  const account = await addGameAccountViaApi(page);
-  await page.reload();
-  await page.getByRole('button', { name: 'Create Bot', exact: true }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bot erstellen' });
+  const { account, dialog } = await openCreateBotDialogAsNewPlayer(page);
   await dialog.getByLabel('Bot-Template').selectOption({ label: 'Incoming Attack Guard' });
   await dialog.getByLabel('Game Account ID').selectOption({ label: `${account.name} – INT1` });
   await dialog.getByLabel('Check every (s)').fill('5');

@@ -1,4 +1,4 @@
-import { expect, type APIRequestContext, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Browser, type BrowserContext, type BrowserContextOptions, type Page } from '@playwright/test';
 import { SESSION_TOKEN_KEY } from '../shared/src/auth';
 import { join } from 'node:path';
 import { linkIn, mailTo } from './mailbox';
@@ -94,6 +94,21 @@ export async function ensureAdmin(request: APIRequestContext): Promise<void> {
   expect(admin.user?.app_metadata?.isAdmin).toBe(true);
 }
 
+/** Signs in on the English form as a person does (`from`: the sign-in address), and waits for where it leads. */
+export async function signInThroughUi(page: Page, email: string, password = 'castle password', { from = '/auth/login', lands = /\/dashboard$/ } = {}): Promise<void> {
+  await page.goto(from);
+  await page.getByLabel('Email').fill(email);
+  await page.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign In' }).click();
+  await expect(page).toHaveURL(lands);
+}
+
+/** The test stack's admin signed in on `page` through the form, on the admin panel. */
+export async function signInAsAdmin(page: Page): Promise<void> {
+  await ensureAdmin(page.request);
+  await signInThroughUi(page, ADMIN.email, ADMIN.password, { from: '/auth/login?redirect=%2Fadmin', lands: /\/admin$/ });
+}
+
 /** Gives the player signed in on `page` a plan, as an admin does (a grant with a reason). */
 export async function grantPlan(page: Page, request: APIRequestContext, plan: 'plus' | 'premium' | 'professional', reason: string): Promise<void> {
   const token = await page.evaluate(() => localStorage.getItem('castellan.session'));
@@ -153,6 +168,19 @@ export async function browserInLanguage(browser: Browser, locale: string, token:
   const page = await context.newPage();
   await page.goto('/pricing');
   await page.evaluate(([key, value]) => localStorage.setItem(key, value), [SESSION_TOKEN_KEY, token] as const);
+  return { context, page };
+}
+
+/**
+ * A new browser in `locale` (with `options`: a session, no script…) opened on `path`, which the site
+ * moves to that language's copy of it (`/de/help` for `/help`).
+ */
+export async function openInLanguage(browser: Browser, locale: string, path: string, options: BrowserContextOptions = {}): Promise<{ context: BrowserContext; page: Page }> {
+  const context = await browser.newContext({ ...options, locale });
+  const page = await context.newPage();
+  await page.goto(path);
+  const language = locale.split('-')[0]!;
+  await expect(page).toHaveURL(new RegExp(`/${language}${path.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
   return { context, page };
 }
 

@@ -6,18 +6,13 @@
  * the translation files; the ticket's and announcement's words are the people's own, the support level
  * and answer time the API's.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { ADMIN, ensureAdmin, playerInLanguage } from './helpers';
+import { catalogue, text } from './catalogue';
+import { openInLanguage, playerInLanguage, signInAsAdmin } from './helpers';
 import { lookAt } from './look';
 
-type Forms = Record<string, string>;
-type Catalogue = Record<string, Record<string, string | Forms>>;
-const file = (locale: string, area: string): Catalogue => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8'));
-const words = (locale: string): Catalogue => ({ ...file(locale, 'admin'), ...file(locale, 'alliance'), ...file(locale, 'support') });
-const de = words('de');
-const pl = words('pl');
-const text = (c: Catalogue, set: string, key: string) => c[set]![key] as string;
+const de = catalogue('de', 'admin', 'alliance', 'support');
+const pl = catalogue('pl', 'admin', 'alliance', 'support');
 
 type State = Awaited<ReturnType<BrowserContext['storageState']>>;
 /** A signed-in browser's state without a language choice, so the next browser's own language decides. */
@@ -64,20 +59,11 @@ test('a German admin publishes an announcement and finds the ticket in the Germa
   test.setTimeout(90_000);
   // Signed in on the English form, then the German browser takes over.
   const english = await browser.newContext();
-  const signIn = await english.newPage();
-  await ensureAdmin(signIn.request);
-  await signIn.goto('/auth/login?redirect=%2Fadmin');
-  await signIn.getByLabel('Email').fill(ADMIN.email);
-  await signIn.getByLabel('Password').fill(ADMIN.password);
-  await signIn.getByRole('button', { name: 'Sign In' }).click();
-  await expect(signIn).toHaveURL(/\/admin$/);
+  await signInAsAdmin(await english.newPage());
   admin = withoutLanguage(await english.storageState());
   await english.close();
 
-  const context = await browser.newContext({ locale: 'de-DE', storageState: admin });
-  const page = await context.newPage();
-  await page.goto('/admin');
-  await expect(page).toHaveURL(/\/de\/admin$/);
+  const { context, page } = await openInLanguage(browser, 'de-DE', '/admin', { storageState: admin });
   await expect(page.getByRole('heading', { level: 1, name: text(de, 'admin/page', 'heading') })).toBeVisible();
   const figures = page.getByRole('region', { name: text(de, 'admin/page', 'figures') });
   await expect(figures.getByText(text(de, 'admin/page', 'totalUsers'))).toBeVisible();
@@ -123,28 +109,19 @@ test('a German admin publishes an announcement and finds the ticket in the Germa
 test('the German alliance page, and the Polish admin panel, alliance and support pages, fit every width in every theme', async ({ browser }) => {
   // Four screens in three themes at two widths, with axe on each: past 30 s at a load average of 12.
   test.setTimeout(120_000);
-  const german = await browser.newContext({ locale: 'de-DE', storageState: player });
-  const dePage = await german.newPage();
-  await dePage.goto('/alliance');
-  await expect(dePage).toHaveURL(/\/de\/alliance$/);
+  const { context: german, page: dePage } = await openInLanguage(browser, 'de-DE', '/alliance', { storageState: player });
   await expect(dePage.getByRole('heading', { name: text(de, 'alliance/spaces', 'heading') })).toBeVisible();
   await expect(dePage.getByText(text(de, 'alliance/spaces', 'none'))).toBeVisible();
   await lookAt(dePage, 'language-de-alliance', { words: true });
   await german.close();
 
-  const polishAdmin = await browser.newContext({ locale: 'pl-PL', storageState: admin });
-  const adminPage = await polishAdmin.newPage();
-  await adminPage.goto('/admin');
-  await expect(adminPage).toHaveURL(/\/pl\/admin$/);
+  const { context: polishAdmin, page: adminPage } = await openInLanguage(browser, 'pl-PL', '/admin', { storageState: admin });
   await expect(adminPage.getByRole('heading', { level: 1, name: text(pl, 'admin/page', 'heading') })).toBeVisible();
   await expect(adminPage.getByRole('columnheader', { name: text(pl, 'admin/users', 'lastSignIn') })).toBeVisible();
   await lookAt(adminPage, 'language-pl-admin', { words: true });
   await polishAdmin.close();
 
-  const polish = await browser.newContext({ locale: 'pl-PL', storageState: player });
-  const page = await polish.newPage();
-  await page.goto('/alliance');
-  await expect(page).toHaveURL(/\/pl\/alliance$/);
+  const { context: polish, page } = await openInLanguage(browser, 'pl-PL', '/alliance', { storageState: player });
   await expect(page.getByRole('heading', { name: text(pl, 'alliance/spaces', 'haveInvitation') })).toBeVisible();
   await lookAt(page, 'language-pl-alliance', { words: true });
   // The Polish address of the ticket as a mail link in Polish would give it.

@@ -4,27 +4,18 @@
  * greeted in German; the German and Polish sign-in pages and a German mailed-link page fit every width in
  * every theme. Expected texts come from the translation files, not from this test.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
 import { PASSWORD_MIN_LENGTH } from '../shared/src/auth';
-import { newEmail } from './helpers';
+import { catalogue, counted, text } from './catalogue';
+import { newEmail, openInLanguage } from './helpers';
 import { lookAt } from './look';
 import { linkIn, mailTo } from './mailbox';
 
-type Forms = Record<string, string>;
-type Catalogue = Record<string, Record<string, string | Forms>>;
-const catalogue = (locale: string): Catalogue => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/auth.json`, import.meta.url), 'utf8'));
-const de = catalogue('de');
-const pl = catalogue('pl');
-const text = (c: Catalogue, set: string, key: string) => c[set]![key] as string;
-/** A plural message for a count, as the language picks its form. */
-const counted = (c: Catalogue, locale: string, set: string, key: string, n: number) => (c[set]![key] as Forms)[new Intl.PluralRules(locale).select(n)]!.replace('{count}', String(n));
+const de = catalogue('de', 'auth');
+const pl = catalogue('pl', 'auth');
 
 test('a German browser registers on the German sign-in page, with German validation and a German welcome', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'de-DE' });
-  const page = await context.newPage();
-  await page.goto('/auth/login');
-  await expect(page).toHaveURL(/\/de\/auth\/login$/);
+  const { context, page } = await openInLanguage(browser, 'de-DE', '/auth/login');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page).toHaveTitle(`${text(de, 'auth/login', 'pageTitle')} · Castellan`);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'auth/login', 'titleLogin'));
@@ -58,10 +49,7 @@ test('a German browser registers on the German sign-in page, with German validat
 });
 
 test('the Polish sign-in page and the German page of a broken reset link fit every width in every theme', async ({ browser }) => {
-  const polish = await browser.newContext({ locale: 'pl-PL' });
-  const page = await polish.newPage();
-  await page.goto('/auth/login?redirect=%2Fdashboard');
-  await expect(page).toHaveURL(/\/pl\/auth\/login\?redirect=%2Fdashboard$/);
+  const { context: polish, page } = await openInLanguage(browser, 'pl-PL', '/auth/login?redirect=%2Fdashboard');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(pl, 'auth/login', 'titleLogin'));
   // "Forgot password?" keeps the language.
   await expect(page.getByRole('link', { name: text(pl, 'auth/login', 'forgotPassword') })).toHaveAttribute('href', '/pl/auth/forgot-password');
@@ -69,10 +57,7 @@ test('the Polish sign-in page and the German page of a broken reset link fit eve
   await polish.close();
 
   // A reset link that lost its token: the page says so in German and offers a new link, in German too.
-  const german = await browser.newContext({ locale: 'de-DE' });
-  const reset = await german.newPage();
-  await reset.goto('/reset-password');
-  await expect(reset).toHaveURL(/\/de\/reset-password$/);
+  const { context: german, page: reset } = await openInLanguage(browser, 'de-DE', '/reset-password');
   await expect(reset.getByRole('heading', { level: 1 })).toHaveText(text(de, 'auth/reset-password', 'unusable'));
   await expect(reset.getByText(text(de, 'auth/reset-password', 'incompleteLink'))).toBeVisible();
   await expect(reset.getByRole('link', { name: text(de, 'auth/reset-password', 'askForNew') })).toHaveAttribute('href', '/de/auth/forgot-password');

@@ -5,19 +5,13 @@
  * German and Polish create-bot page and console are looked at in the three themes at 1280 and 375 px.
  * Expected texts come from the translation files; template names too (the API answers them in the asker's language).
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext } from '@playwright/test';
-import { playerInLanguage } from './helpers';
+import { catalogue, counted, text, type Catalogue } from './catalogue';
+import { openInLanguage, playerInLanguage } from './helpers';
 import { lookAt } from './look';
 
-type Forms = Record<string, string>;
-type Catalogue = Record<string, Record<string, string | Forms>>;
-const file = (locale: string, area: string): Catalogue => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8'));
-const de = { ...file('de', 'accounts'), ...file('de', 'bots'), ...file('de', 'console'), ...file('de', 'templates') };
-const pl = { ...file('pl', 'bots'), ...file('pl', 'console'), ...file('pl', 'templates') };
-const text = (c: Catalogue, set: string, key: string) => c[set]![key] as string;
-/** A plural message for a count, as the language picks its form. */
-const counted = (c: Catalogue, locale: string, set: string, key: string, n: number) => (c[set]![key] as Forms)[new Intl.PluralRules(locale).select(n)]!.replace('{count}', String(n));
+const de = catalogue('de', 'accounts', 'bots', 'console', 'templates');
+const pl = catalogue('pl', 'bots', 'console', 'templates');
 
 /** The Resource Collector & Feasts, as each language names it. */
 const template = (c: Catalogue) => text(c, 'templates/economy', 'keeper');
@@ -82,10 +76,7 @@ test('a German player adds a game account, creates a bot and opens its console, 
 });
 
 test('the Polish create-bot page and console fit every width in every theme', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'pl-PL', storageState: signedIn });
-  const page = await context.newPage();
-  await page.goto('/bots/create');
-  await expect(page).toHaveURL(/\/pl\/bots\/create$/);
+  const { context, page } = await openInLanguage(browser, 'pl-PL', '/bots/create', { storageState: signedIn });
   await page.getByLabel(text(pl, 'bots/create-page', 'template'), { exact: true }).selectOption({ label: template(pl) });
   await expect(page.getByText(text(pl, 'bots/template-plan', 'everyPlan'))).toBeVisible();
   await lookAt(page, 'language-pl-create-bot', { words: true });

@@ -5,14 +5,13 @@
  * and a bot that failed says why in German too.
  * Expected texts come from the translation files.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { catalogue, text } from './catalogue';
 import { germanPlayer, newEmail } from './helpers';
 import { lookAt } from './look';
 
-type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
-const de = JSON.parse(readFileSync(new URL('../shared/i18n/de/bot-lines.json', import.meta.url), 'utf8')) as Catalogue;
-const line = (set: string, key: string, params: Record<string, string> = {}) => (de[`bot-lines/${set}`]![key] as string).replace(/\{(\w+)\}/g, (_, name: string) => params[name]!);
+const de = catalogue('de', 'bot-lines');
+const line = (set: string, key: string, params: Record<string, string> = {}) => text(de, `bot-lines/${set}`, key, params);
 
 test('a German player starts a bot and reads its console in German', async ({ browser }) => {
   test.setTimeout(45_000);

@@ -4,20 +4,13 @@
  * German and Polish dashboards with a bot on them are looked at in every theme at 1280 and 375 px (no
  * word cut off, nothing sideways, axe-clean). Expected texts come from the translation files.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { catalogue, counted, text, type Catalogue } from './catalogue';
 import { browserInLanguage, newEmail, signUpViaApi } from './helpers';
 import { lookAt } from './look';
 
-type Forms = Record<string, string>;
-type Catalogue = Record<string, Record<string, string | Forms>>;
-const catalogue = (locale: string): Catalogue =>
-  Object.assign({}, ...['dashboard', 'analytics', 'common'].map((area) => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8'))));
-const de = catalogue('de');
-const pl = catalogue('pl');
-const text = (c: Catalogue, set: string, key: string, values: Record<string, string> = {}) =>
-  Object.entries(values).reduce((s, [name, value]) => s.replace(`{${name}}`, value), c[set]![key] as string);
-const counted = (c: Catalogue, locale: string, set: string, key: string, n: number) => (c[set]![key] as Forms)[new Intl.PluralRules(locale).select(n)]!.replace('{count}', String(n));
+const de = catalogue('de', 'dashboard', 'analytics', 'common');
+const pl = catalogue('pl', 'dashboard', 'analytics', 'common');
 /** The words of a message before the element it holds (`{link}`). */
 const before = (c: Catalogue, set: string, key: string) => text(c, set, key).split('{')[0]!.trim();
 

@@ -5,24 +5,16 @@
  * not the German again). The German and Polish article and Terms pages fit every width in every theme.
  * Expected texts come from the translation files, not from this test.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { catalogue, counted, text } from './catalogue';
+import { openInLanguage } from './helpers';
 import { lookAt } from './look';
 
-type Forms = Record<string, string>;
-type Catalogue = Record<string, Record<string, string | Forms>>;
-const catalogue = (locale: string): Catalogue =>
-  Object.assign({}, ...['help', 'legal', 'site'].map((area) => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8'))));
-const de = catalogue('de');
-const pl = catalogue('pl');
-const text = (c: Catalogue, set: string, key: string) => c[set]![key] as string;
-const counted = (c: Catalogue, locale: string, set: string, key: string, n: number) => (c[set]![key] as Forms)[new Intl.PluralRules(locale).select(n)]!.replace('{count}', String(n));
+const de = catalogue('de', 'help', 'legal', 'site');
+const pl = catalogue('pl', 'help', 'legal', 'site');
 
 test('a German browser searches the German help centre, reads an article and a template’s, and the Terms with their binding English', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'de-DE' });
-  const page = await context.newPage();
-  await page.goto('/help');
-  await expect(page).toHaveURL(/\/de\/help$/);
+  const { context, page } = await openInLanguage(browser, 'de-DE', '/help');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'help/centre', 'title'));
   for (const group of ['start', 'templates', 'plans', 'security', 'support']) await expect(page.getByRole('heading', { level: 2, name: text(de, 'help/categories', group) })).toBeVisible();

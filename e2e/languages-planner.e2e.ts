@@ -4,15 +4,13 @@
  * German, made from the messages the API sends beside its English sentences. Expected texts come from
  * the translation files.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
+import { catalogue, text } from './catalogue';
 import { addGameAccountViaApi, grantPlan, signedUpPlayer } from './helpers';
 
-type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
-const read = (area: string) => JSON.parse(readFileSync(new URL(`../shared/i18n/de/${area}.json`, import.meta.url), 'utf8')) as Catalogue;
-const lines = read('bot-lines')['bot-lines/planner']!;
-const page_ = read('planner');
-const text = (set: Catalogue[string], key: string, params: Record<string, string> = {}) => (set[key] as string).replace(/\{(\w+)\}/g, (_, name: string) => params[name] ?? `{${name}}`);
+const de = catalogue('de', 'bot-lines', 'planner');
+/** A line of the planner's reasons. */
+const line = (key: string, values: Record<string, string> = {}) => text(de, 'bot-lines/planner', key, values);
 /** A sentence with some parts left open: a pattern for them. */
 const pattern = (sentence: string) => new RegExp(`^${sentence.replace(/[.*+?^$()|[\]\\]/g, '\\$&').replace(/\{\w+\}/g, '.+')}$`);
 
@@ -25,18 +23,18 @@ test('a German player makes a plan and reads why in German', async ({ page, requ
   await grantPlan(page, request, 'professional', 'Browser test of the planner in German');
 
   await page.goto(`/de/planner?account=${account.id}`);
-  await page.getByLabel(text(page_['planner/page']!, 'keepAtHome')).fill('20');
-  await page.getByLabel(text(page_['planner/page']!, 'hours')).fill('2');
-  await page.getByRole('button', { name: text(page_['planner/page']!, 'makePlan') }).click();
+  await page.getByLabel(text(de, 'planner/page', 'keepAtHome')).fill('20');
+  await page.getByLabel(text(de, 'planner/page', 'hours')).fill('2');
+  await page.getByRole('button', { name: text(de, 'planner/page', 'makePlan') }).click();
 
-  const result = page.getByRole('region', { name: text(page_['planner/result']!, 'title', { account: account.name }) });
+  const result = page.getByRole('region', { name: text(de, 'planner/result', 'title', { account: account.name }) });
   await expect(result).toBeVisible({ timeout: 30_000 });
   // The summary: over the next 2 hours of game time, in German words and German numbers.
   await expect(result.getByText(/^In den nächsten 2 h Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Vorlageneinstellungen/)).toBeVisible();
-  const first = result.getByRole('list', { name: text(page_['planner/result']!, 'plannedAttacks') }).getByRole('listitem').filter({ has: page.locator('.planner-step-head') }).first();
-  await expect(first.getByText(text(lines, 'sendNow', { at: text(lines, 'now') }), { exact: true })).toBeVisible();
+  const first = result.getByRole('list', { name: text(de, 'planner/result', 'plannedAttacks') }).getByRole('listitem').filter({ has: page.locator('.planner-step-head') }).first();
+  await expect(first.getByText(line('sendNow', { at: line('now') }), { exact: true })).toBeVisible();
   await expect(first.getByText(/Soldaten: eine volle Welle auf Stufe \d+.* und 20 bleiben daheim\.$/)).toBeVisible();
-  await result.getByText(text(page_['planner/result']!, 'notes')).click();
-  await expect(result.getByText(pattern(text(lines, 'loot', { source: text(lines, 'estimated') })))).toBeVisible();
-  await expect(result.getByText(text(lines, 'onlyHome'), { exact: true })).toBeVisible();
+  await result.getByText(text(de, 'planner/result', 'notes')).click();
+  await expect(result.getByText(pattern(line('loot', { source: line('estimated') })))).toBeVisible();
+  await expect(result.getByText(line('onlyHome'), { exact: true })).toBeVisible();
 });

@@ -6,17 +6,13 @@
  * looked at in the three themes at 1280 and 375 px, words included. No dry run: half a minute of game
  * server is the English journey's. Expected texts come from the translation files.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { addGameAccountViaApi, grantPlan, playerInLanguage } from './helpers';
+import { catalogue, text, type Catalogue } from './catalogue';
+import { addGameAccountViaApi, grantPlan, openInLanguage, playerInLanguage } from './helpers';
 import { lookAt } from './look';
 
-type Catalogue = Record<string, Record<string, string | Record<string, string>>>;
-const file = (locale: string, area: string): Catalogue => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8'));
-const de = { ...file('de', 'scripts'), ...file('de', 'planner') };
-const pl = { ...file('pl', 'scripts'), ...file('pl', 'planner') };
-const text = (c: Catalogue, set: string, key: string) => c[set]![key] as string;
-const filled = (c: Catalogue, set: string, key: string, values: Record<string, string | number>) => text(c, set, key).replace(/\{(\w+)\}/g, (_, name: string) => String(values[name]));
+const de = catalogue('de', 'scripts', 'planner');
+const pl = catalogue('pl', 'scripts', 'planner');
 
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 let account: { id: string; name: string };
@@ -27,7 +23,7 @@ async function plannerFor(page: Page, c: Catalogue, prefix: string): Promise<voi
   await page.goto(`/planner?account=${account.id}`);
   await expect(page).toHaveURL(new RegExp(`/${prefix}/planner\\?account=`));
   await expect(page.getByRole('heading', { level: 1, name: text(c, 'planner/page', 'title') })).toBeVisible();
-  await expect(page.getByText(filled(c, 'planner/page', 'subtitleFor', { account: account.name, server: 'INT1' }))).toBeVisible();
+  await expect(page.getByText(text(c, 'planner/page', 'subtitleFor', { account: account.name, server: 'INT1' }))).toBeVisible();
   await expect(page.getByText(text(c, 'planner/page', 'noPlan'))).toBeVisible();
 }
 
@@ -51,9 +47,9 @@ test('a German Professional player saves an example script and opens the planner
   await expect(page.getByLabel(text(de, 'scripts/editor', 'name'), { exact: true })).toHaveValue(example);
   await expect(page.getByText(text(de, 'scripts/editor', 'compiles'))).toBeVisible();
   await page.getByRole('button', { name: text(de, 'scripts/editor', 'saveScript') }).click();
-  await expect(page.getByText(filled(de, 'scripts/page', 'savedNew', { name: example }))).toBeVisible();
+  await expect(page.getByText(text(de, 'scripts/page', 'savedNew', { name: example }))).toBeVisible();
   const yours = page.getByRole('region', { name: text(de, 'scripts/sidebar', 'yours') });
-  await expect(yours.getByRole('listitem')).toHaveText([`${example} ${filled(de, 'scripts/sidebar', 'latest', { version: 1 })}`]);
+  await expect(yours.getByRole('listitem')).toHaveText([`${example} ${text(de, 'scripts/sidebar', 'latest', { version: 1 })}`]);
   await expect(page.getByRole('heading', { name: text(de, 'scripts/editor', 'versionsTitle') })).toBeVisible();
   await expect(page.getByRole('button', { name: text(de, 'scripts/editor', 'saveVersion') })).toBeVisible();
   await expect(page.getByText(text(de, 'scripts/dry-run', 'idle'))).toBeVisible();
@@ -72,10 +68,7 @@ test('a German Professional player saves an example script and opens the planner
 });
 
 test('a Polish player: Scripts and the planner in Polish', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'pl-PL', storageState: signedIn });
-  const page = await context.newPage();
-  await page.goto('/scripts');
-  await expect(page).toHaveURL(/\/pl\/scripts$/);
+  const { context, page } = await openInLanguage(browser, 'pl-PL', '/scripts', { storageState: signedIn });
   await expect(page.getByRole('heading', { level: 1, name: text(pl, 'scripts/page', 'title') })).toBeVisible();
   await expect(page.getByRole('heading', { name: text(pl, 'scripts/sidebar', 'library') })).toBeVisible();
   // The German name the script was saved with is the player's own: it stays as written.

@@ -5,19 +5,13 @@
  * cut off or pushed out at 1280 and 375 px; the longest tabs also in every theme with axe. Expected texts
  * come from the translation files, not from this test.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Browser, type BrowserContext, type Page } from '@playwright/test';
+import { catalogue, counted, text, type Catalogue } from './catalogue';
 import { playerInLanguage } from './helpers';
 import { lookAt, overflowingText, SIZES } from './look';
 
-type Forms = Record<string, string>;
-type Catalogue = Record<string, Record<string, string | Forms>>;
-const catalogue = (locale: string): Catalogue => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/settings.json`, import.meta.url), 'utf8'));
-const de = catalogue('de');
-const pl = catalogue('pl');
-const text = (c: Catalogue, set: string, key: string) => c[set]![key] as string;
-/** A plural message for a count, as the language picks its form. */
-const counted = (c: Catalogue, locale: string, set: string, key: string, n: number) => (c[set]![key] as Forms)[new Intl.PluralRules(locale).select(n)]!.replace('{count}', String(n));
+const de = catalogue('de', 'settings');
+const pl = catalogue('pl', 'settings');
 
 let signedIn: Awaited<ReturnType<BrowserContext['storageState']>>;
 let email: string;
@@ -87,13 +81,13 @@ test('a German player: the theme by its German name, the Account tab, the profil
   await lookAt(page, 'language-de-settings-security', { words: true });
 
   // The activity log: the API's entries in German too (its labels and its words, the device named the German way).
-  const answers = JSON.parse(readFileSync(new URL('../shared/i18n/de/answers.json', import.meta.url), 'utf8')) as Catalogue;
-  const notifications = JSON.parse(readFileSync(new URL('../shared/i18n/de/notifications.json', import.meta.url), 'utf8')) as Catalogue;
+  const answers = catalogue('de', 'answers');
+  const notifications = catalogue('de', 'notifications');
   await page.getByRole('tab', { name: text(de, 'settings/tabs', 'activity') }).click();
   const activity = page.getByRole('list', { name: text(notifications, 'notifications/activity', 'list') });
   const signedIn = activity.getByRole('listitem').filter({ hasText: text(answers, 'answers/activity-kinds', 'signed-in') }).first();
   await expect(signedIn).toBeVisible();
-  await expect(signedIn).toContainText(text(answers, 'answers/auth', 'browserOnSystem').replace('{browser}', 'Chrome').replace('{system}', 'Linux'));
+  await expect(signedIn).toContainText(text(answers, 'answers/auth', 'browserOnSystem', { browser: 'Chrome', system: 'Linux' }));
   await expect(activity).not.toContainText('Signed in');
   await everyTabFits(page, de, 'de');
   await context.close();

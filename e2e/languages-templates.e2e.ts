@@ -7,17 +7,13 @@
  * Both dialogs are looked at in every theme at 1280 and 375 px. Expected texts come from the translation
  * files.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test, type Page } from '@playwright/test';
+import { catalogue, text, type Catalogue } from './catalogue';
 import { browserInLanguage, playerInLanguage } from './helpers';
 import { lookAt } from './look';
 
-type Catalogue = Record<string, Record<string, string>>;
-const catalogue = (locale: string): Catalogue =>
-  Object.assign({}, ...['templates', 'dashboard'].map((area) => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/${area}.json`, import.meta.url), 'utf8'))));
-const de = catalogue('de');
-const pl = catalogue('pl');
-const text = (c: Catalogue, set: string, key: string) => c[set]![key]!;
+const de = catalogue('de', 'templates', 'dashboard');
+const pl = catalogue('pl', 'templates', 'dashboard');
 /** The templates every plan includes, in the catalogue's order: the dialog lists them by their name alone. */
 const STARTER: [string, string][] = [
   ['templates/combat', 'baronFarmer'],

@@ -5,25 +5,16 @@
  * German and Polish pages are looked at in the three themes at 1280 and 375 px: no word cut off, nothing
  * sideways, axe-clean. Expected texts come from the translation files, not from this test.
  */
-import { readFileSync } from 'node:fs';
 import { expect, test } from '@playwright/test';
-import { signedUpPlayer, screenshot } from './helpers';
+import { catalogue, counted, text } from './catalogue';
+import { openInLanguage, screenshot, signedUpPlayer, signInThroughUi } from './helpers';
 import { lookAt, overflowingText } from './look';
 
-type Forms = Record<string, string>;
-type Catalogue = Record<string, Record<string, string | Forms>>;
-const catalogue = (locale: string): Catalogue => JSON.parse(readFileSync(new URL(`../shared/i18n/${locale}/site.json`, import.meta.url), 'utf8'));
-const de = catalogue('de');
-const pl = catalogue('pl');
-const text = (c: Catalogue, set: string, key: string) => c[set]![key] as string;
-/** A plural message for a count, as the language picks its form. */
-const counted = (c: Catalogue, locale: string, set: string, key: string, n: number) => (c[set]![key] as Forms)[new Intl.PluralRules(locale).select(n)]!.replace('{count}', String(n));
+const de = catalogue('de', 'site');
+const pl = catalogue('pl', 'site');
 
 test('a German browser opens the German pages; the language menu switches to English and the choice is kept', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'de-DE' });
-  const page = await context.newPage();
-  await page.goto('/');
-  await expect(page).toHaveURL(/\/de\/$/);
+  const { context, page } = await openInLanguage(browser, 'de-DE', '/');
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'site/landing', 'title'));
   // Every language and the English as the default, for search engines.
@@ -62,10 +53,7 @@ test('a German browser opens the German pages; the language menu switches to Eng
 });
 
 test('Polish without script: the pages come in Polish, with Polish plurals and prices', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'pl-PL', javaScriptEnabled: false });
-  const page = await context.newPage();
-  await page.goto('/pricing');
-  await expect(page).toHaveURL(/\/pl\/pricing$/);
+  const { context, page } = await openInLanguage(browser, 'pl-PL', '/pricing', { javaScriptEnabled: false });
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(pl, 'site/pricing-page', 'heading'));
   // 12 takes Polish's "many" form, 3 its "few": both as the language writes them.
   await expect(page.getByRole('article', { name: /Professional/ })).toContainText(counted(pl, 'pl', 'site/pricing-cards', 'bots', 12));
@@ -110,11 +98,7 @@ test('a player picks a language once in Settings: this browser, and the next one
   // Another browser, English too: signing in brings the account's language.
   const second = await browser.newContext();
   const other = await second.newPage();
-  await other.goto('/auth/login');
-  await other.getByLabel('Email').fill(email);
-  await other.getByLabel('Password').fill('castle password');
-  await other.getByRole('button', { name: 'Sign In' }).click();
-  await expect(other).toHaveURL(/\/dashboard$/);
+  await signInThroughUi(other, email);
   await other.goto('/');
   await expect(other).toHaveURL(/\/de\/$/);
   await expect(other.locator('html')).toHaveAttribute('lang', 'de');

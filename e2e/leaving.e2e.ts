@@ -4,7 +4,7 @@
  */
 import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, signedUpPlayer } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer, signInThroughUi } from './helpers';
 
 const PASSWORD = 'castle password';
 
@@ -19,11 +19,7 @@ test('download my data, then delete the account: signed out here and in a second
   // A second browser, signed in as the same person.
   const other = await browser.newContext();
   const otherPage = await other.newPage();
-  await otherPage.goto('/auth/login');
-  await otherPage.getByLabel('Email').fill(email);
-  await otherPage.getByLabel('Password').fill(PASSWORD);
-  await otherPage.getByRole('button', { name: 'Sign In' }).click();
-  await expect(otherPage).toHaveURL(/\/dashboard$/);
+  await signInThroughUi(otherPage, email, PASSWORD);
 
   await page.goto('/settings#data');
   await expect(page.getByRole('tab', { name: 'Your data' })).toHaveAttribute('aria-selected', 'true');

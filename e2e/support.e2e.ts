@@ -8,7 +8,7 @@ import { expect, test, type Browser, type Page } from '@playwright/test';
 import { THEME_KEY, THEMES } from '../shared/src/themes';
 import { ALONE_TAG } from './alone';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { ADMIN, ensureAdmin, newEmail, signedUpPlayer, screenshot } from './helpers';
+import { ADMIN, newEmail, signedUpPlayer, screenshot, signInAsAdmin } from './helpers';
 import { linkIn, mailTo } from './mailbox';
 
 async function apiHeaders(page: Page): Promise<Record<string, string>> {
@@ -37,12 +37,7 @@ async function playingBot(page: Page): Promise<{ id: string; name: string }> {
 
 async function adminPage(browser: Browser): Promise<Page> {
   const page = await (await browser.newContext()).newPage();
-  await ensureAdmin(page.request);
-  await page.goto('/auth/login?redirect=%2Fadmin');
-  await page.getByLabel('Email').fill(ADMIN.email);
-  await page.getByLabel('Password').fill(ADMIN.password);
-  await page.getByRole('button', { name: 'Sign In' }).click();
-  await expect(page).toHaveURL(/\/admin$/);
+  await signInAsAdmin(page);
   return page;
 }
 

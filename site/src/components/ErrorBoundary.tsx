@@ -3,6 +3,7 @@ import { ApiError } from '../lib/api';
 import { refetchAfterRenderError } from '../lib/query/store';
 import { messagesNow } from '../lib/i18n';
 import { errorBoundaryMessages } from './error-boundary.messages';
+import { FullScreenAlert } from './FullScreen';
 import './ui/feedback.css';
 
 type State = { error: Error | null };
@@ -36,22 +37,18 @@ export class ErrorBoundary extends Component<{ children: ReactNode }, State> {
     // A class component: the set as the page's language has it (it does not change while the page is open).
     const t = messagesNow(errorBoundaryMessages);
     return (
-      <div className="fullscreen" role="alert">
-        <div className="card">
-          <h1>{t.title}</h1>
-          <p className="muted">{t.text}</p>
-          <details className="error-details">
-            <summary>{t.details}</summary>
-            <pre>
-              {`${error.name}: ${error.message || t.noMessage}`}
-              {requestId ? `\n${t.requestId({ id: requestId })}` : ''}
-            </pre>
-          </details>
-          <button type="button" className="button button-primary" onClick={this.tryAgain}>
-            {t.tryAgain}
-          </button>
-        </div>
-      </div>
+      <FullScreenAlert title={t.title} text={t.text}>
+        <details className="error-details">
+          <summary>{t.details}</summary>
+          <pre>
+            {`${error.name}: ${error.message || t.noMessage}`}
+            {requestId ? `\n${t.requestId({ id: requestId })}` : ''}
+          </pre>
+        </details>
+        <button type="button" className="button button-primary" onClick={this.tryAgain}>
+          {t.tryAgain}
+        </button>
+      </FullScreenAlert>
     );
   }
 }

@@ -10,3 +10,16 @@ export function FullScreen({ children, spinner = false }: { children: ReactNode;
     </div>
   );
 }
+
+/** A whole page that stops here (an error, no access): read out at once, its title, what it means, then `children`. */
+export function FullScreenAlert({ title, text, children }: { title: string; text: string; children?: ReactNode }) {
+  return (
+    <div className="fullscreen" role="alert">
+      <div className="card">
+        <h1>{title}</h1>
+        <p className="muted">{text}</p>
+        {children}
+      </div>
+    </div>
+  );
+}

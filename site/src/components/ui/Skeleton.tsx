@@ -26,6 +26,27 @@ export function SkeletonLines({ lines = 3 }: { lines?: number }) {
   );
 }
 
+/**
+ * Two rows of a list while it loads, in the list's own classes (`list`, each row `item` around `main`):
+ * a title's bar, then a bar of each of `widths`.
+ */
+export function SkeletonRows({ label, list, item, main, widths }: { label: string; list: string; item: string; main: string; widths: string[] }) {
+  return (
+    <Loading label={label} className={list}>
+      {[0, 1].map((i) => (
+        <div key={i} className={item}>
+          <div className={main}>
+            <Skeleton width="40%" height="1.1rem" />
+            {widths.map((width) => (
+              <Skeleton key={width} width={width} />
+            ))}
+          </div>
+        </div>
+      ))}
+    </Loading>
+  );
+}
+
 /** Wraps skeletons so a screen reader hears what is loading, not a row of empty shapes. */
 export function Loading({ label, children, className }: { label: string; children: ReactNode; className?: string }) {
   return (

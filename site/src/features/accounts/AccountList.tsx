@@ -2,7 +2,7 @@
 import { useEffect, useRef, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
-import { Loading, Skeleton } from '../../components/ui/Skeleton';
+import { SkeletonRows } from '../../components/ui/Skeleton';
 import { accountsQuery, type GameAccount } from '../../lib/data';
 import { accountTitle, tagLabel } from './display';
 import { EditAccountDialog } from './EditAccountDialog';
@@ -34,19 +34,7 @@ export function AccountList() {
 
   let body;
   if (status === 'loading') {
-    body = (
-      <Loading label={m.loading} className="list-plain accounts-list">
-        {[0, 1].map((i) => (
-          <div key={i} className="accounts-item">
-            <div className="accounts-item-main">
-              <Skeleton width="40%" height="1.1rem" />
-              <Skeleton width="65%" />
-              <Skeleton width="30%" />
-            </div>
-          </div>
-        ))}
-      </Loading>
-    );
+    body = <SkeletonRows label={m.loading} list="list-plain accounts-list" item="accounts-item" main="accounts-item-main" widths={['65%', '30%']} />;
   } else if (status === 'error') {
     body = <ErrorPanel what={m.what} message={error} requestId={requestId} onRetry={accountsQuery.refetch} retrying={fetching} />;
   } else if (!data || data.length === 0) {

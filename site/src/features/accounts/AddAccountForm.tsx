@@ -1,5 +1,5 @@
 /** The Add Account form (spec §2). No client-side checks by design: the API's messages arrive as toasts. */
-import { useId, useRef, useState, type SubmitEvent } from 'react';
+import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { errorMessage, toast } from '../toasts/store';
 import { addAccount, testNewLogin } from './actions';
 import { TestLogin } from './TestLogin';
@@ -40,20 +40,14 @@ export function AddAccountForm() {
   }
 
   const field = (name: string) => `${id}-${name}`;
+  /** A text control's id, value and changes, for the form's field `name`. */
+  const bind = (name: 'email' | 'username' | 'password') => ({ id: field(name), value: form[name], onChange: (e: ChangeEvent<HTMLInputElement>) => update(name, e.target.value) });
   return (
     <form className="card" onSubmit={submit} noValidate aria-labelledby={field('title')}>
       <h2 id={field('title')}>{m.title}</h2>
       <div className="field">
         <label htmlFor={field('email')}>{m.email}</label>
-        <input
-          ref={emailRef}
-          id={field('email')}
-          type="email"
-          autoComplete="off"
-          required
-          value={form.email}
-          onChange={(e) => update('email', e.target.value)}
-        />
+        <input ref={emailRef} {...bind('email')} type="email" autoComplete="off" required />
       </div>
       <div className="field">
         <label htmlFor={field('server')}>{m.server}</label>
@@ -63,29 +57,12 @@ export function AddAccountForm() {
       </div>
       <div className="field">
         <label htmlFor={field('username')}>{m.username}</label>
-        <input
-          id={field('username')}
-          type="text"
-          autoComplete="off"
-          spellCheck={false}
-          required
-          value={form.username}
-          onChange={(e) => update('username', e.target.value)}
-        />
+        <input {...bind('username')} type="text" autoComplete="off" spellCheck={false} required />
       </div>
       <div className="field">
         <label htmlFor={field('password')}>{m.password}</label>
         {/* The game's password, not the user's own: keep browsers from offering to save or fill it. */}
-        <input
-          id={field('password')}
-          type="password"
-          autoComplete="off"
-          data-1p-ignore
-          data-lpignore="true"
-          required
-          value={form.password}
-          onChange={(e) => update('password', e.target.value)}
-        />
+        <input {...bind('password')} type="password" autoComplete="off" data-1p-ignore data-lpignore="true" required />
       </div>
       <div className="field">
         <label htmlFor={field('tag')}>{m.tag}</label>

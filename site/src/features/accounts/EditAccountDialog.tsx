@@ -3,7 +3,7 @@
  * when the player logs in, with a Test login of what is typed. The API checks the values; its message is
  * shown under the field it is about.
  */
-import { useEffect, useId, useRef, useState, type ReactNode, type SubmitEvent } from 'react';
+import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { YIELD_MINUTES } from '@shared/game';
 import { Dialog } from '../../components/ui/Dialog';
 import { ApiError } from '../../lib/api';
@@ -98,24 +98,26 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
       </div>
     );
   };
+  /** What ties a control to its field of the form: its element (for focus on an error), value and changes. */
   const bind = (name: keyof EditAccountForm) => ({
     ref: (el: HTMLInputElement | HTMLSelectElement | null) => {
       refs.current[name] = el;
     },
     value: form[name],
+    onChange: (e: ChangeEvent<HTMLInputElement | HTMLSelectElement>) => update(name, e.target.value),
   });
 
   return (
     <form onSubmit={submit} noValidate className="accounts-edit-form">
       <div className="accounts-edit-grid">
         {row('email', m.email, (a) => (
-          <input {...bind('email')} {...a} type="email" autoComplete="off" onChange={(e) => update('email', e.target.value)} />
+          <input {...bind('email')} {...a} type="email" autoComplete="off" />
         ))}
         {row(
           'server',
           m.server,
           (a) => (
-            <select {...bind('server')} {...a} onChange={(e) => update('server', e.target.value)}>
+            <select {...bind('server')} {...a}>
               <OptionList of={SERVER_OPTIONS} />
             </select>
           ),
@@ -132,13 +134,12 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
               autoComplete="off"
               data-1p-ignore
               data-lpignore="true"
-              onChange={(e) => update('password', e.target.value)}
             />
           ),
           m.passwordHint,
         )}
         {row('tag', m.tag, (a) => (
-          <select {...bind('tag')} {...a} onChange={(e) => update('tag', e.target.value)}>
+          <select {...bind('tag')} {...a}>
             <OptionList of={tagOptions(tags)} />
           </select>
         ))}
@@ -155,7 +156,6 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
             autoComplete="off"
             spellCheck={false}
             placeholder="socks5://user:password@host:1080"
-            onChange={(e) => update('proxy', e.target.value)}
           />
         ),
         <>
@@ -176,7 +176,6 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
             min={YIELD_MINUTES.min}
             max={YIELD_MINUTES.max}
             step={1}
-            onChange={(e) => update('yieldMinutes', e.target.value)}
           />
         ),
         m.yieldHint({ min: YIELD_MINUTES.min, max: YIELD_MINUTES.max, default: YIELD_MINUTES.default }),

@@ -2,13 +2,14 @@
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { AppRoot } from '../../components/AppRoot';
+import { FullScreenAlert } from '../../components/FullScreen';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { Tabs } from '../../components/ui/Tabs';
 import { AnnouncementsTab } from './AnnouncementsTab';
 import { formatCount, formatMoney } from './format';
 import { AuditTab, BotsTab, SystemTab } from './OperationsTabs';
 import { SupportTab } from './SupportTab';
-import { ticketInUrl } from './support-queries';
+import { openedInUrl } from './opened-in-url';
 import { statsQuery } from './queries';
 import { UsersTab } from './UsersTab';
 import { PlatformTab } from './PlatformTab';
@@ -20,13 +21,9 @@ import './admin.css';
 function AccessDenied() {
   const m = useMessages(adminPageMessages);
   return (
-    <div className="fullscreen" role="alert">
-      <div className="card">
-        <h1>{m.deniedTitle}</h1>
-        <p className="muted">{m.deniedText}</p>
-        <p className="muted">{m.deniedRedirect}</p>
-      </div>
-    </div>
+    <FullScreenAlert title={m.deniedTitle} text={m.deniedText}>
+      <p className="muted">{m.deniedRedirect}</p>
+    </FullScreenAlert>
   );
 }
 
@@ -53,7 +50,7 @@ function StatCards() {
 
 function AdminPanel() {
   // A ticket in the address (a reload, a link from a user's page) opens the Support tab on it.
-  const [tab, setTab] = useState(() => (ticketInUrl() ? 'support' : 'users'));
+  const [tab, setTab] = useState(() => (openedInUrl('ticket') ? 'support' : 'users'));
   const m = useMessages(adminPageMessages);
   return (
     <section className="container page admin-page">

@@ -6,7 +6,8 @@ import { api, unwrap } from '../../lib/api';
 import { createOnce, mutation } from '../../lib/data';
 import { useMessages } from '../../lib/i18n';
 import { invalidate } from '../../lib/query/store';
-import { errorMessage, toast } from '../toasts/store';
+import { toast } from '../toasts/store';
+import { runToasted, useToastedRun } from '../toasts/toasted-run';
 import { formatDate } from './format';
 import { adminAnnouncementsQuery } from './queries';
 import { announcementsMessages } from './announcements.messages';
@@ -22,37 +23,29 @@ export function AnnouncementsTab() {
   const [title, setTitle] = useState('');
   const [body, setBody] = useState('');
   const [category, setCategory] = useState<(typeof CATEGORIES)[number]>('announcement');
-  const [busy, setBusy] = useState(false);
+  const publishing = useToastedRun();
   const [removing, setRemoving] = useState<{ id: string; title: string } | null>(null);
-  const [removeBusy, setRemoveBusy] = useState(false);
 
   const refresh = () => invalidate('admin:announcements', 'announcements', 'admin:audit');
 
   async function publish(event: FormEvent) {
     event.preventDefault();
-    setBusy(true);
-    try {
+    await publishing.run(async () => {
       await createOnce(() => unwrap(api.api.admin.announcements.post({ title, body, category })));
       toast.success(m.published);
       setTitle('');
       setBody('');
       await refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, m.publishFailed));
-    }
-    setBusy(false);
+    }, m.publishFailed);
   }
 
-  async function remove(id: string) {
-    setRemoveBusy(true);
-    try {
-      await mutation(() => unwrap(api.api.admin.announcements({ id }).delete()));
+  async function remove() {
+    if (!removing) return;
+    await runToasted(async () => {
+      await mutation(() => unwrap(api.api.admin.announcements({ id: removing.id }).delete()));
       toast.success(m.removed);
       await refresh();
-    } catch (err) {
-      toast.error(errorMessage(err, m.removeFailed));
-    }
-    setRemoveBusy(false);
+    }, m.removeFailed);
     setRemoving(null);
   }
 
@@ -76,7 +69,7 @@ export function AnnouncementsTab() {
             ))}
           </select>
         </div>
-        <button type="submit" className="button button-primary" disabled={busy}>{busy ? m.publishing : m.publish}</button>
+        <button type="submit" className="button button-primary" disabled={publishing.busy}>{publishing.busy ? m.publishing : m.publish}</button>
       </form>
       <section className="card" aria-labelledby="ann-list">
         <h2 id="ann-list">{m.list}</h2>
@@ -100,14 +93,13 @@ export function AnnouncementsTab() {
       {/* Players see announcements at once: removing one is asked, naming it. */}
       <ConfirmDialog
         open={removing !== null}
-        onClose={() => !removeBusy && setRemoving(null)}
-        onCancel={() => setRemoving(null)}
+        onClose={() => setRemoving(null)}
+        keepOpenWhileBusy
         title={removing ? m.confirmTitle({ title: removing.title }) : m.confirmTitleEmpty}
         cancel={m.cancel}
         confirm={m.removeAnnouncement}
         busyLabel={m.removing}
-        busy={removeBusy}
-        onConfirm={() => removing && void remove(removing.id)}
+        onConfirm={remove}
       >
         <p>{m.confirmText}</p>
       </ConfirmDialog>

@@ -1,10 +1,11 @@
 /** The admin's Analytics tab: sign-ups, active bots, paying users, MRR and churn per day over 30 or 90 days. */
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { SkeletonLines } from '../../components/ui/Skeleton';
-import { api, ApiError, unwrap } from '../../lib/api';
+import { api, unwrap } from '../../lib/api';
 import { useMessages } from '../../lib/i18n';
 import { Chart } from '../analytics/Chart';
+import { useFigures } from '../analytics/use-figures';
 import '../analytics/analytics.css';
 import { formatCount } from './format';
 import { dayTimes, platformCharts, usd } from './platform-charts';
@@ -17,21 +18,7 @@ export function PlatformTab() {
   const m = useMessages(platformMessages);
   const words = useMessages(platformChartMessages);
   const [range, setRange] = useState<Range>('30d');
-  const [data, setData] = useState<Awaited<ReturnType<typeof load>> | null>(null);
-  const [failed, setFailed] = useState<ApiError | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const fetchNow = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await load(range));
-      setFailed(null);
-    } catch (err) {
-      setFailed(err instanceof ApiError ? err : ApiError.withoutAnswer());
-    } finally {
-      setLoading(false);
-    }
-  }, [range, m]);
+  const { data, failed, loading, fetchNow } = useFigures(() => load(range), [range, m]);
   useEffect(() => void fetchNow(), [fetchNow]);
 
   const charts = useMemo(() => (data ? platformCharts(data.points, words) : []), [data, words]);

@@ -13,7 +13,9 @@ import { stateLabel, waitingText } from '../support/format';
 import { ticketStateMessages, waitingMessages } from '../support/support.messages';
 import { DeskTicketPanel } from './DeskTicketPanel';
 import { supportDeskMessages } from './support-desk.messages';
-import { fetchQueue, setTicketInUrl, ticketInUrl, type QueueView } from './support-queries';
+import { fetchQueue, type QueueView } from './support-queries';
+import { openedInUrl, setOpenedInUrl } from './opened-in-url';
+import { FormError } from '../../components/ui/FormError';
 import '../support/support.css';
 
 const VIEWS: QueueView[] = ['waiting', 'answered', 'closed'];
@@ -25,7 +27,7 @@ export function SupportTab() {
   const states = useMessages(ticketStateMessages);
   const waitingWords = useMessages(waitingMessages);
   const [view, setView] = useState<QueueView>('waiting');
-  const [open, setOpen] = useState<string | null>(ticketInUrl);
+  const [open, setOpen] = useState<string | null>(() => openedInUrl('ticket'));
   const now = useNow(view === 'waiting');
   const { data: queue, problem, reload: load } = useRead(() => fetchQueue(view), [view, m], {
     problemOf: (err) => errorMessage(err, m.loadFailed),
@@ -41,7 +43,7 @@ export function SupportTab() {
 
   const openTicket = (id: string | null) => {
     setOpen(id);
-    setTicketInUrl(id);
+    setOpenedInUrl('ticket', id);
   };
 
   return (
@@ -57,7 +59,7 @@ export function SupportTab() {
         </div>
         <p className="muted">{m.promises}</p>
       </div>
-      {problem && <p className="field-error" role="alert">{problem}</p>}
+      <FormError message={problem} />
       {!rows && !problem && <p className="muted">{m.loading}</p>}
       {rows && rows.length === 0 && <p className="empty">{view === 'waiting' ? m.noneWaiting : m.none}</p>}
       {rows && rows.length > 0 && (

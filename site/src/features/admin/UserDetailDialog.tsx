@@ -3,7 +3,7 @@
  * grant, their bots with Stop and Open console, a plan change with a reason, their support tickets, and
  * what admins did to them.
  */
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
 import { PLAN_NAMES, type PlanTier } from '@shared/plans';
 import { Dialog } from '../../components/ui/Dialog';
 import { PlanBadge, StateBadge } from '../../components/ui/StateBadge';
@@ -12,6 +12,7 @@ import { statusOf } from '../../lib/query/store';
 import { consolePath } from '../bots/console-path';
 import { PROVIDER_LABELS, subscriptionStatusLabel } from '../billing/labels';
 import { errorMessage, toast } from '../toasts/store';
+import { runToasted } from '../toasts/toasted-run';
 import { AuditItem } from './AuditItem';
 import { formatDate } from './format';
 import { PlanChangeForm } from './PlanChangeForm';
@@ -19,6 +20,7 @@ import { fetchUser, type AdminUserDetail } from './queries';
 import { stopUserBot } from './user-actions';
 import { UserTickets } from './UserTickets';
 import { userDetailMessages } from './users.messages';
+import { FormError } from '../../components/ui/FormError';
 
 /** While a stopped bot still reports online, the view is read again this often (a step ends, then it logs out). */
 const SETTLING_POLL_MS = 1500;
@@ -54,7 +56,7 @@ export function UserDetailDialog({ userId, onClose }: Props) {
 
   return (
     <Dialog open={userId !== null} onClose={onClose} title={user?.email ?? m.user}>
-      {problem && <p className="field-error" role="alert">{problem}</p>}
+      <FormError message={problem} />
       {!user && !problem && <p className="muted">{m.loading}</p>}
       {user && (
         <div className="stack admin-user">
@@ -122,64 +124,64 @@ function Bots({ user, onStopped }: { user: AdminUserDetail; onStopped: () => voi
 
   async function stop(bot: AdminUserDetail['bots'][number]) {
     setStopping(bot.id);
-    try {
+    await runToasted(async () => {
       await stopUserBot(user.id, bot.id);
       toast.success(m.stopped({ name: bot.name }));
       onStopped();
-    } catch (err) {
-      toast.error(errorMessage(err, m.stopFailed));
-    }
+    }, m.stopFailed);
     setStopping(null);
   }
 
   return (
-    <section aria-labelledby="admin-user-bots">
-      <h3 id="admin-user-bots">{m.bots}</h3>
-      {user.bots.length === 0 ? (
-        <p className="muted">{m.noBots}</p>
-      ) : (
-        <ul className="list-plain" aria-label={m.theirBots}>
-          {user.bots.map((b) => {
-            const running = b.desiredState === 'online' || b.state === 'online';
-            return (
-              <li key={b.id} className="admin-bot">
-                <div>
-                  <strong>{b.name}</strong> <StateBadge state={b.state} />
-                  {b.desiredState === 'offline' && b.state === 'online' && <span className="muted"> {m.settling}</span>}
-                  <br />
-                  <small className="muted">{b.templateLabel} · {b.account}</small>
-                </div>
-                <div className="row">
-                  {running && (
-                    <button type="button" className="button button-small" aria-label={m.stopLabel({ name: b.name })} aria-disabled={stopping === b.id} onClick={() => stopping !== b.id && void stop(b)}>
-                      {stopping === b.id ? m.stopping : m.stop}
-                    </button>
-                  )}
-                  <a className="button button-small" href={consolePath(encodeURIComponent(b.id))} aria-label={m.openConsoleLabel({ name: b.name })}>
-                    {m.openConsole}
-                  </a>
-                </div>
-              </li>
-            );
-          })}
-        </ul>
-      )}
-    </section>
+    <ListPart id="admin-user-bots" title={m.bots} empty={m.noBots} label={m.theirBots} count={user.bots.length}>
+      {user.bots.map((b) => {
+        const running = b.desiredState === 'online' || b.state === 'online';
+        return (
+          <li key={b.id} className="admin-bot">
+            <div>
+              <strong>{b.name}</strong> <StateBadge state={b.state} />
+              {b.desiredState === 'offline' && b.state === 'online' && <span className="muted"> {m.settling}</span>}
+              <br />
+              <small className="muted">{b.templateLabel} · {b.account}</small>
+            </div>
+            <div className="row">
+              {running && (
+                <button type="button" className="button button-small" aria-label={m.stopLabel({ name: b.name })} aria-disabled={stopping === b.id} onClick={() => stopping !== b.id && void stop(b)}>
+                  {stopping === b.id ? m.stopping : m.stop}
+                </button>
+              )}
+              <a className="button button-small" href={consolePath(encodeURIComponent(b.id))} aria-label={m.openConsoleLabel({ name: b.name })}>
+                {m.openConsole}
+              </a>
+            </div>
+          </li>
+        );
+      })}
+    </ListPart>
   );
 }
 
 function Audit({ user }: { user: AdminUserDetail }) {
   const m = useMessages(userDetailMessages);
   return (
-    <section aria-labelledby="admin-user-audit">
-      <h3 id="admin-user-audit">{m.audit}</h3>
-      {user.audit.length === 0 ? (
-        <p className="muted">{m.noAudit}</p>
+    <ListPart id="admin-user-audit" title={m.audit} empty={m.noAudit} label={m.auditLabel} count={user.audit.length}>
+      {user.audit.map((e) => (
+        <AuditItem key={e.id} entry={e} />
+      ))}
+    </ListPart>
+  );
+}
+
+/** A part of the user's detail: its heading, then its list, or a line saying there is nothing in it. */
+function ListPart({ id, title, empty, label, count, children }: { id: string; title: string; empty: string; label: string; count: number; children: ReactNode }) {
+  return (
+    <section aria-labelledby={id}>
+      <h3 id={id}>{title}</h3>
+      {count === 0 ? (
+        <p className="muted">{empty}</p>
       ) : (
-        <ul className="list-plain" aria-label={m.auditLabel}>
-          {user.audit.map((e) => (
-            <AuditItem key={e.id} entry={e} />
-          ))}
+        <ul className="list-plain" aria-label={label}>
+          {children}
         </ul>
       )}
     </section>

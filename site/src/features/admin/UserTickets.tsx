@@ -1,27 +1,18 @@
 /** A user's support tickets in their detail view, each opening in the Support tab. */
-import { useEffect, useState } from 'react';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { here, useMessages } from '../../lib/i18n';
+import { useRead } from '../../lib/use-read';
 import { errorMessage } from '../toasts/store';
 import { stateLabel } from '../support/format';
 import { ticketStateMessages } from '../support/support.messages';
 import { userDetailMessages } from './users.messages';
-import { fetchUserTickets, type QueueRow } from './support-queries';
+import { fetchUserTickets } from './support-queries';
 
 export function UserTickets({ userId }: { userId: string }) {
   const m = useMessages(userDetailMessages);
   const states = useMessages(ticketStateMessages);
-  const [rows, setRows] = useState<QueueRow[] | null>(null);
-  const [problem, setProblem] = useState<string | null>(null);
-  useEffect(() => {
-    let live = true;
-    fetchUserTickets(userId)
-      .then((r) => live && setRows(r.tickets))
-      .catch((err) => live && setProblem(errorMessage(err, m.ticketsFailed)));
-    return () => {
-      live = false;
-    };
-  }, [userId]);
+  const { data, problem } = useRead(() => fetchUserTickets(userId), [userId], { problemOf: (err) => errorMessage(err, m.ticketsFailed) });
+  const rows = data?.tickets ?? null;
 
   return (
     <section aria-labelledby="admin-user-tickets">

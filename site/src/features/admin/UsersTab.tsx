@@ -9,7 +9,7 @@ import { errorMessage } from '../toasts/store';
 import { subscriptionStatusLabel } from '../billing/labels';
 import { formatDate } from './format';
 import { fetchUsers } from './queries';
-import { setUserInUrl, userInUrl } from './user-actions';
+import { openedInUrl, setOpenedInUrl } from './opened-in-url';
 import { UserDetailDialog } from './UserDetailDialog';
 import { usersMessages } from './users.messages';
 
@@ -25,13 +25,13 @@ export function UsersTab() {
   const [page, setPage] = useState(1);
   const [data, setData] = useState<Page | null>(null);
   const [error, setError] = useState<string | null>(null);
-  const [selected, setSelected] = useState<string | null>(() => userInUrl());
+  const [selected, setSelected] = useState<string | null>(() => openedInUrl('user'));
   // Read again when a user's detail closes: a plan changed or a bot stopped there shows in the row.
   const [version, setVersion] = useState(0);
 
   // Back and forward move between the list and a user's detail.
   useEffect(() => {
-    const onPop = () => setSelected(userInUrl());
+    const onPop = () => setSelected(openedInUrl('user'));
     window.addEventListener('popstate', onPop);
     return () => window.removeEventListener('popstate', onPop);
   }, []);
@@ -60,7 +60,7 @@ export function UsersTab() {
 
   function open(id: string | null) {
     setSelected(id);
-    setUserInUrl(id);
+    setOpenedInUrl('user', id);
   }
 
   const pages = data ? Math.max(1, Math.ceil(data.total / LIMIT)) : 1;

@@ -42,15 +42,3 @@ export async function closeDeskTicket(id: string): Promise<DeskTicket> {
   await refresh();
   return ticket;
 }
-
-/** The ticket the Support tab shows: /admin?tab=support&ticket=<id>, so a reload opens it again. */
-export function ticketInUrl(): string | null {
-  return new URLSearchParams(window.location.search).get('ticket');
-}
-
-export function setTicketInUrl(id: string | null): void {
-  const url = new URL(window.location.href);
-  if (id) url.searchParams.set('ticket', id);
-  else url.searchParams.delete('ticket');
-  if (url.href !== window.location.href) history.pushState(history.state, '', url);
-}

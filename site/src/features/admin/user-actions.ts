@@ -17,15 +17,3 @@ export async function changeUserPlan(userId: string, plan: PlanTier, reason: str
   await refreshPanel();
   return user;
 }
-
-/** The detail view's address: /admin?user=<id>, so a reload opens it again. */
-export function userInUrl(): string | null {
-  return new URLSearchParams(window.location.search).get('user');
-}
-
-export function setUserInUrl(id: string | null): void {
-  const url = new URL(window.location.href);
-  if (id) url.searchParams.set('user', id);
-  else url.searchParams.delete('user');
-  if (url.href !== window.location.href) history.pushState(history.state, '', url);
-}

@@ -9,6 +9,7 @@ import { useRead } from '../../lib/use-read';
 import { errorMessage } from '../toasts/store';
 import { landsIn, viewerZone, whenIn } from './format';
 import { fetchAttacks } from './queries';
+import { FormError } from '../../components/ui/FormError';
 
 const REFRESH_MS = 20_000;
 
@@ -26,7 +27,7 @@ export function AttacksTab({ spaceId }: { spaceId: string }) {
     <section className="card stack" aria-labelledby="alliance-attacks-title">
       <h3 id="alliance-attacks-title">{m.title}</h3>
       <p className="muted">{m.intro({ zone })}</p>
-      {problem && <p className="field-error" role="alert">{problem}</p>}
+      <FormError message={problem} />
       {!data && !problem && <p className="muted">{m.loading}</p>}
       {data && open.length === 0 && <p>{m.none(data.shared_accounts)}</p>}
       {open.length > 0 && (

@@ -6,8 +6,10 @@ import { profileQuery } from '../../lib/data';
 import { useMessages } from '../../lib/i18n';
 import { calendarMessages } from './tabs.messages';
 import { errorMessage, toast } from '../toasts/store';
+import { runToasted } from '../toasts/toasted-run';
 import { instantFromLocal, viewerZone, whenIn } from './format';
 import { addNote, fetchCalendar, removeNote, type Notes } from './queries';
+import { FormError } from '../../components/ui/FormError';
 
 export function CalendarTab({ spaceId, canAdd }: { spaceId: string; canAdd: boolean }) {
   const id = useId();
@@ -53,13 +55,11 @@ export function CalendarTab({ spaceId, canAdd }: { spaceId: string; canAdd: bool
   }
 
   async function remove(noteId: string) {
-    try {
+    await runToasted(async () => {
       await removeNote(spaceId, noteId);
       toast.success(m.removed);
       await load();
-    } catch (err) {
-      toast.error(errorMessage(err, m.removeFailed));
-    }
+    }, m.removeFailed);
   }
 
   return (
@@ -104,7 +104,7 @@ export function CalendarTab({ spaceId, canAdd }: { spaceId: string; canAdd: bool
             <label htmlFor={`${id}-x`}>{m.details}</label>
             <textarea id={`${id}-x`} rows={2} value={text} maxLength={NOTE_TEXT_MAX} onChange={(e) => setText(e.target.value)} />
           </div>
-          {error && <p className="field-error" role="alert">{error}</p>}
+          <FormError message={error} />
           <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.adding : m.addToCalendar}</button></div>
         </form>
       )}

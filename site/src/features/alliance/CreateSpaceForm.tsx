@@ -7,6 +7,7 @@ import { errorMessage, toast } from '../toasts/store';
 import { createSpaceMessages } from './alliance.messages';
 import { AccountChoice } from './AccountChoice';
 import { createSpace } from './queries';
+import { FormError } from '../../components/ui/FormError';
 
 export function CreateSpaceForm({ onCreated }: { onCreated: (id: string) => void }) {
   const id = useId();
@@ -68,7 +69,7 @@ export function CreateSpaceForm({ onCreated }: { onCreated: (id: string) => void
           </div>
         </div>
         <AccountChoice server={server} chosen={accounts} onChange={setAccounts} legend={m.accounts} />
-        {errors.form && <p className="field-error" role="alert">{errors.form}</p>}
+        <FormError message={errors.form} />
         <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.creating : m.create}</button></div>
       </form>
     </section>

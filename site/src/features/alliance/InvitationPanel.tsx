@@ -8,6 +8,7 @@ import { invitationMessages } from './alliance.messages';
 import { AccountChoice } from './AccountChoice';
 import { viewerZone, whenIn } from './format';
 import { acceptInvitation, declineInvitation, lookAtInvitation, type InvitationLook } from './queries';
+import { FormError } from '../../components/ui/FormError';
 
 /** Marks where the inviter's and the space's names go in the sentence, so each is set in bold where the language puts it. */
 const BY = '\u0001';
@@ -54,7 +55,7 @@ export function InvitationPanel({ code, onJoined, onDone }: { code: string; onJo
     <section className="card stack alliance-invitation" aria-labelledby="alliance-invitation-title">
       <h2 id="alliance-invitation-title">{m.title}</h2>
       {!look && !problem && <p className="muted">{m.reading}</p>}
-      {problem && <p className="field-error" role="alert">{problem}</p>}
+      <FormError message={problem} />
       {look && (
         <>
           <p>

@@ -6,6 +6,7 @@ import { profileQuery } from '../../lib/data';
 import { useMessages } from '../../lib/i18n';
 import { inviteMessages } from './space.messages';
 import { errorMessage, toast } from '../toasts/store';
+import { runToasted } from '../toasts/toasted-run';
 import { viewerZone, whenIn } from './format';
 import { fetchInvitations, invite, revokeInvitation, type Invitations } from './queries';
 
@@ -38,13 +39,11 @@ export function InviteSection({ spaceId }: { spaceId: string }) {
   }
 
   async function revoke(invitationId: string) {
-    try {
+    await runToasted(async () => {
       await revokeInvitation(spaceId, invitationId);
       toast.success(m.withdrawn);
       await load();
-    } catch (err) {
-      toast.error(errorMessage(err, m.withdrawFailed));
-    }
+    }, m.withdrawFailed);
   }
 
   return (

@@ -7,10 +7,12 @@ import { useMessages } from '../../lib/i18n';
 import { roleName } from './format';
 import { membersMessages } from './space.messages';
 import { errorMessage, toast } from '../toasts/store';
+import { useToastedRun } from '../toasts/toasted-run';
 import { AccountChoice } from './AccountChoice';
 import { InviteSection } from './InviteSection';
 import { fetchMembers, removeMember, setRole, shareAccounts, type Members } from './queries';
 import type { SpaceDetail } from './SpaceView';
+import { FormError } from '../../components/ui/FormError';
 
 export function MembersTab({ space, can, onChanged }: { space: SpaceDetail; can: (a: AllianceAction) => boolean; onChanged: () => Promise<void> }) {
   const m = useMessages(membersMessages);
@@ -44,7 +46,7 @@ export function MembersTab({ space, can, onChanged }: { space: SpaceDetail; can:
     <div className="stack">
       <section className="card stack" aria-labelledby="alliance-members-title">
         <h3 id="alliance-members-title">{m.title}</h3>
-        {problem && <p className="field-error" role="alert">{problem}</p>}
+        <FormError message={problem} />
         {!members && !problem && <p className="muted">{m.loading}</p>}
         {members && (
           <ul className="list-plain alliance-members" aria-label={m.title}>
@@ -79,18 +81,14 @@ export function MembersTab({ space, can, onChanged }: { space: SpaceDetail; can:
 function MyAccounts({ space, onSaved }: { space: SpaceDetail; onSaved: () => Promise<void> }) {
   const m = useMessages(membersMessages);
   const [chosen, setChosen] = useState<string[]>(space.your_accounts);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedRun();
   async function save() {
     if (busy) return;
-    setBusy(true);
-    try {
+    await run(async () => {
       await shareAccounts(space.id, chosen);
       toast.success(m.saved);
       await onSaved();
-    } catch (err) {
-      toast.error(errorMessage(err, m.saveFailed));
-    }
-    setBusy(false);
+    }, m.saveFailed);
   }
   return (
     <section className="card stack" aria-labelledby="alliance-mine-title">

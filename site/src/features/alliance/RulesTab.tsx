@@ -8,6 +8,7 @@ import { useMessages } from '../../lib/i18n';
 import { errorMessage, toast } from '../toasts/store';
 import { rulesMessages } from './tabs.messages';
 import { fetchRules, saveRules, type RulesView } from './queries';
+import { FormError } from '../../components/ui/FormError';
 
 export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boolean }) {
   const id = useId();
@@ -73,7 +74,7 @@ export function RulesTab({ spaceId, canEdit }: { spaceId: string; canEdit: boole
           </div>
           <p className="muted field-help">{m.supportHelp}</p>
         </fieldset>
-        {error && <p className="field-error" role="alert">{error}</p>}
+        <FormError message={error} />
         {canEdit ? <div><button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.saving : m.save}</button></div> : <p className="muted">{m.whoChanges}</p>}
       </form>
       <section className="card stack" aria-labelledby={`${id}-coverage`}>

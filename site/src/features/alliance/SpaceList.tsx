@@ -1,6 +1,7 @@
 /** The player's spaces, the form for a new one (Professional) and a box for an invitation code. */
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
+import { InPageLink } from '../../components/ui/InPageLink';
 import { here, useMessages } from '../../lib/i18n';
 import { spaceListMessages } from './alliance.messages';
 import { CreateSpaceForm } from './CreateSpaceForm';
@@ -22,15 +23,9 @@ export function SpaceList({ onOpen, onCode }: { onOpen: (id: string) => void; on
             <ul className="list-plain alliance-spaces">
               {data.spaces.map((s) => (
                 <li key={s.id}>
-                  <a
-                    href={here(`/alliance?space=${encodeURIComponent(s.id)}`)}
-                    onClick={(e) => {
-                      e.preventDefault();
-                      onOpen(s.id);
-                    }}
-                  >
+                  <InPageLink href={here(`/alliance?space=${encodeURIComponent(s.id)}`)} onOpen={() => onOpen(s.id)}>
                     {s.name}
-                  </a>
+                  </InPageLink>
                   <p className="muted alliance-meta">
                     {m.on({ alliance: s.game_alliance.name, server: s.server })} · {m.members(s.members)} · <span className="state-badge">{roleName(s.standing)}</span>
                   </p>

@@ -3,13 +3,13 @@
  * bots, one game account or one bot — totals, four charts, each bot's share, the figures as a table and
  * as CSV. Plans without Performance analytics see the last 24 hours, and are told what the rest needs.
  */
-import { useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { useEffect, useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ANALYTICS_PLAN, ANALYTICS_RANGES, lootOf, type AnalyticsRange } from '@shared/outcomes';
 import { planIncludes } from '@shared/plans';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { SkeletonLines } from '../../components/ui/Skeleton';
-import { api, ApiError, unwrap } from '../../lib/api';
+import { api, unwrap } from '../../lib/api';
 import { accountsQuery, botsQuery } from '../../lib/data';
 import { downloadFromApi } from '../../lib/download';
 import { errorMessage, toast } from '../toasts/store';
@@ -18,9 +18,9 @@ import { chartsOf, hours, periodLabel, tableColumns, tableRows, totalsOf } from 
 import { fill } from '../../components/ui/fill';
 import { here, pageLocale, useMessages } from '../../lib/i18n';
 import { analyticsTabMessages, figureMessages } from './analytics.messages';
+import { useFigures } from './use-figures';
 import './analytics.css';
 
-type Analytics = Awaited<ReturnType<typeof load>>;
 const RANGE_KEYS = { '24h': 'range24h', '7d': 'range7d', '30d': 'range30d' } as const satisfies Record<AnalyticsRange, string>;
 const number = (n: number) => n.toLocaleString(pageLocale);
 /** Figures for a period being watched are fetched again this often. */
@@ -41,24 +41,11 @@ export function AnalyticsTab({ plan }: { plan: string }) {
   const f = useMessages(figureMessages);
   const [range, setRange] = useState<AnalyticsRange>('24h');
   const [scope, setScope] = useState('all');
-  const [data, setData] = useState<Analytics | null>(null);
-  const [failed, setFailed] = useState<ApiError | null>(null);
-  const [loading, setLoading] = useState(true);
   const bots = useStore(botsQuery.store).data ?? [];
   const accounts = useStore(accountsQuery.store).data ?? [];
   const scopeId = useId();
 
-  const fetchNow = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await load(range, scope));
-      setFailed(null);
-    } catch (err) {
-      setFailed(err instanceof ApiError ? err : ApiError.withoutAnswer());
-    } finally {
-      setLoading(false);
-    }
-  }, [range, scope]);
+  const { data, failed, loading, fetchNow } = useFigures(() => load(range, scope), [range, scope]);
 
   useEffect(() => {
     void fetchNow();

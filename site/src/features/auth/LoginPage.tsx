@@ -19,7 +19,7 @@ import { validateAuthForm, type AuthFormErrors } from './validation';
 import { rememberAfterSignUp } from './after-sign-up';
 import { loginMessages } from './login.messages';
 import { Field } from '../../components/ui/Field';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmit } from './AuthCard';
 
 type Mode = 'login' | 'register';
 
@@ -139,9 +139,7 @@ function AuthForm() {
             <a href={here(forgotPasswordHref(email))}>{t.forgotPassword}</a>
           </p>
         )}
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? t.pleaseWait : mode === 'login' ? t.signIn : t.createAccount}
-        </button>
+        <AuthSubmit busy={busy} label={mode === 'login' ? t.signIn : t.createAccount} busyLabel={t.pleaseWait} />
       </form>
       <div className="divider"><span>{t.or}</span></div>
       <DiscordSignInButton

@@ -10,7 +10,7 @@ import { completeSecondStep } from '../session/store';
 import { toast } from '../toasts/store';
 import { CODE_LENGTH, mustStartOver, normaliseCode, normaliseRecoveryCode } from './second-step';
 import { secondStepMessages } from './second-step.messages';
-import { AuthCard } from './AuthCard';
+import { AuthCard, AuthSubmit } from './AuthCard';
 import './auth.css';
 
 type Props = {
@@ -126,9 +126,7 @@ export function SecondStepForm({ challenge, onSignedIn, onStartOver }: Props) {
             </p>
           )}
         </div>
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? t.checking : t.verify}
-        </button>
+        <AuthSubmit busy={busy} label={t.verify} busyLabel={t.checking} />
       </form>
       <div className="auth-links">
         <button type="button" onClick={switchMethod} disabled={busy}>

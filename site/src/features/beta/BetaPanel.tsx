@@ -4,32 +4,27 @@
  * which plan can.
  */
 import { useStore } from '@nanostores/react';
-import { useState } from 'react';
 import { PLAN_NAMES, planIncludes } from '@shared/plans';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { SkeletonLines } from '../../components/ui/Skeleton';
 import { here, useMessages } from '../../lib/i18n';
 import { useLoaded } from '../../lib/use-loaded';
 import { $session } from '../session/store';
-import { errorMessage, toast } from '../toasts/store';
+import { toast } from '../toasts/store';
+import { useToastedRun } from '../toasts/toasted-run';
 import { fetchBetas, setOptIn, type PlayerBeta } from './actions';
 import { betaMessages } from './beta.messages';
 import './beta.css';
 
 function BetaRow({ beta, onChanged }: { beta: PlayerBeta; onChanged: () => void }) {
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedRun();
   const t = useMessages(betaMessages);
   async function change(optIn: boolean) {
-    setBusy(true);
-    try {
+    await run(async () => {
       await setOptIn(beta.id, optIn);
       toast.success((optIn ? t.joined : t.left)({ name: beta.name }));
       onChanged();
-    } catch (err) {
-      toast.error(errorMessage(err, t.notChanged));
-    } finally {
-      setBusy(false);
-    }
+    }, t.notChanged);
   }
   return (
     <li className="card stack beta-row">

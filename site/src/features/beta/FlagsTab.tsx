@@ -1,28 +1,23 @@
 /** The admin panel's Flags tab: each beta flag, on or off (audited), and the players who opted in. */
-import { useState } from 'react';
 import { PLAN_NAMES, planName, type PlanTier } from '@shared/plans';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import { useLoaded } from '../../lib/use-loaded';
-import { errorMessage, toast } from '../toasts/store';
+import { toast } from '../toasts/store';
+import { useToastedRun } from '../toasts/toasted-run';
 import { fetchFlags, switchFlag, type AdminFlag } from './actions';
 import { flagsMessages } from './flags.messages';
 import './beta.css';
 
 function FlagCard({ flag, onChanged }: { flag: AdminFlag; onChanged: () => void }) {
   const m = useMessages(flagsMessages);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedRun();
   async function change(enabled: boolean) {
-    setBusy(true);
-    try {
+    await run(async () => {
       await switchFlag(flag.id, enabled);
       toast.success(enabled ? m.turnedOn({ name: flag.name }) : m.turnedOff({ name: flag.name }));
       onChanged();
-    } catch (err) {
-      toast.error(errorMessage(err, m.failed));
-    } finally {
-      setBusy(false);
-    }
+    }, m.failed);
   }
   const gate = flag.gates.kind === 'template' ? m.template({ template: flag.gates.templateId }) : flag.gates.screen;
   return (

@@ -1,5 +1,4 @@
 /** Asks before deleting a bot, naming it: it stops, and its settings, secrets and console go with it. */
-import { useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import type { Bot } from '../../lib/data';
 import { deleteBot } from './actions';
@@ -9,15 +8,11 @@ import { useMessages } from '../../lib/i18n';
 type Props = { bot: Bot | null; onClose: () => void; onDeleted: () => void };
 
 export function DeleteBotDialog({ bot, onClose, onDeleted }: Props) {
-  const [busy, setBusy] = useState(false);
   const m = useMessages(deleteDialogMessages);
 
   async function confirm() {
-    if (!bot || busy) return;
-    setBusy(true);
-    const deleted = await deleteBot(bot.id);
-    setBusy(false);
-    if (deleted) onDeleted();
+    if (!bot) return;
+    if (await deleteBot(bot.id)) onDeleted();
     else onClose();
   }
 
@@ -29,8 +24,7 @@ export function DeleteBotDialog({ bot, onClose, onDeleted }: Props) {
       cancel={m.cancel}
       confirm={m.delete}
       busyLabel={m.deleting}
-      busy={busy}
-      onConfirm={() => void confirm()}
+      onConfirm={confirm}
     >
       {bot && <p>{bot.state === 'online' ? m.textRunning : m.textStopped}</p>}
     </ConfirmDialog>

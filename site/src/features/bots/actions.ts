@@ -3,6 +3,7 @@ import { api, unwrap } from '../../lib/api';
 import { createOnce, mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 import { errorMessage, toast } from '../toasts/store';
+import { runToasted } from '../toasts/toasted-run';
 import { toPayloadSettings, type FormValues } from './form';
 import type { Template } from '../../lib/data';
 import { messagesNow } from '../../lib/i18n';
@@ -11,17 +12,23 @@ import { botActionMessages } from './actions.messages';
 /** The toasts in the page's language. */
 const said = () => messagesNow(botActionMessages);
 
-export async function runBotAction(botId: string, action: 'start' | 'stop'): Promise<boolean> {
+/**
+ * One change to the bots: `work` toasts its own success; a failure is toasted with the API's reason (or
+ * `failed`). The list is read again either way. True when the change went through.
+ */
+async function changeBots(work: () => Promise<void>, failed: () => string): Promise<boolean> {
   try {
-    await mutation(() => unwrap(api.api.bots({ id: botId }).actions.post({ action })));
-    toast.success(said().actionDone);
-    return true;
-  } catch (err) {
-    toast.error(errorMessage(err, said().actionFailed));
-    return false;
+    return await runToasted(work, failed());
   } finally {
     await invalidate('bots');
   }
+}
+
+export function runBotAction(botId: string, action: 'start' | 'stop'): Promise<boolean> {
+  return changeBots(async () => {
+    await mutation(() => unwrap(api.api.bots({ id: botId }).actions.post({ action })));
+    toast.success(said().actionDone);
+  }, () => said().actionFailed);
 }
 
 /**
@@ -29,32 +36,22 @@ export async function runBotAction(botId: string, action: 'start' | 'stop'): Pro
  * ones refused (plan, slots, daily limit) with the reason.
  */
 export async function runAllBots(action: 'start' | 'stop', accountId?: string): Promise<void> {
-  try {
+  await changeBots(async () => {
     const { results } = await mutation(() => unwrap(api.api.bots.actions.post({ action, ...(accountId ? { accountId } : {}) })));
     const done = results.filter((r) => r.outcome === 'done').length;
     const refused = results.filter((r) => r.outcome === 'refused');
     const m = said();
     if (done || !refused.length) toast.success(done ? (action === 'start' ? m.starting : m.stopping)(done) : action === 'start' ? m.allRunning : m.allStopped);
     for (const r of refused) toast.error(`${r.name}: ${r.message}`);
-  } catch (err) {
-    toast.error(errorMessage(err, action === 'start' ? said().startFailed : said().stopFailed));
-  } finally {
-    await invalidate('bots');
-  }
+  }, () => (action === 'start' ? said().startFailed : said().stopFailed));
 }
 
 /** A stopped copy of the bot (settings and secrets included); false (after an error toast) when refused. */
-export async function duplicateBot(botId: string): Promise<boolean> {
-  try {
+export function duplicateBot(botId: string): Promise<boolean> {
+  return changeBots(async () => {
     const copy = await createOnce(() => unwrap(api.api.bots({ id: botId }).duplicate.post()));
     toast.success(said().duplicated({ name: copy.name }));
-    return true;
-  } catch (err) {
-    toast.error(errorMessage(err, said().duplicateFailed));
-    return false;
-  } finally {
-    await invalidate('bots');
-  }
+  }, () => said().duplicateFailed);
 }
 
 /** Creates the bot; false (after an error toast) when the API refused. */
@@ -84,15 +81,9 @@ export async function updateBot(botId: string, changes: BotChanges): Promise<voi
 }
 
 /** Deletes a bot (it stops first); true when done, else an error toast said why. */
-export async function deleteBot(botId: string): Promise<boolean> {
-  try {
+export function deleteBot(botId: string): Promise<boolean> {
+  return changeBots(async () => {
     await mutation(() => unwrap(api.api.bots({ id: botId }).delete()));
     toast.success(said().deleted);
-    return true;
-  } catch (err) {
-    toast.error(errorMessage(err, said().deleteFailed));
-    return false;
-  } finally {
-    await invalidate('bots');
-  }
+  }, () => said().deleteFailed);
 }

@@ -4,12 +4,13 @@
  * Every control is a checkbox or a button, so it works from the keyboard; the dashboard behind the panel
  * follows the draft as it changes, and nothing is kept until "Save arrangement".
  */
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { NARROW_MAX_PX, type DeviceSize } from '@shared/dashboard';
 import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
 import { arrangeMessages, cardMessages } from './arrange.messages';
-import { errorMessage, toast } from '../toasts/store';
+import { toast } from '../toasts/store';
+import { useToastedRun } from '../toasts/toasted-run';
 import { chartRows, shifted, summaryRows, toggled, type Draft } from './arrange';
 import { BetaBadge } from './ChartCards';
 import { resetLayout, saveLayout } from './layout';
@@ -52,7 +53,7 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
   const t = useMessages(arrangeMessages);
   const cards = useMessages(cardMessages);
   const id = useId();
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runToasted } = useToastedRun();
   const named = <Id extends keyof typeof cards>(rows: { id: Id; shown: boolean }[]) => rows.map((row) => ({ ...row, label: cards[row.id] }));
   const sizeText = size === 'wide' ? t.sizeWide({ px: NARROW_MAX_PX }) : t.sizeNarrow({ px: NARROW_MAX_PX });
   const labelOf = (accountId: string) => groups.find((g) => g.accountId === accountId)?.label ?? accountId;
@@ -61,15 +62,10 @@ export function ArrangePanel({ size, draft, onChange, onClose, groups, charts, s
   const bots = groups.flatMap((g) => g.bots.map((b) => ({ ...b, account: g.label })));
 
   async function run(work: () => Promise<string>) {
-    setBusy(true);
-    try {
+    await runToasted(async () => {
       toast.success(await work());
       onClose();
-    } catch (err) {
-      toast.error(errorMessage(err, t.saveFailed));
-    } finally {
-      setBusy(false);
-    }
+    }, t.saveFailed);
   }
 
   return (

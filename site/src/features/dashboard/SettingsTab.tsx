@@ -1,6 +1,6 @@
 /** The dashboard's Settings tab: the subscription panel and the notifications panel. */
 import { useStore } from '@nanostores/react';
-import { useEffect } from 'react';
+import { useEffect, type ReactNode } from 'react';
 import type { PaidTier } from '@shared/plans';
 import { announcementsQuery, notificationsQuery } from '../../lib/data';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
@@ -13,7 +13,7 @@ import { announcementCategoryMessages } from '../announcements/announcements.mes
 import { settingsTabMessages } from './dashboard.messages';
 
 /** What a list shows before it has its data: lines in its shape while loading, the error panel when it failed. */
-function Pending({ what, loading, state, retry }: { what: string; loading: string; state: { status: string; error: string | null; requestId: string | null; fetching: boolean }; retry: () => Promise<void> }) {
+function Pending({ what, loading, state, retry }: { what: string; loading: string; state: Omit<ListState<unknown>, 'data'>; retry: () => Promise<void> }) {
   if (state.status === 'error') return <ErrorPanel what={what} message={state.error} requestId={state.requestId} onRetry={retry} retrying={state.fetching} />;
   return (
     <Loading label={loading}>
@@ -21,6 +21,47 @@ function Pending({ what, loading, state, retry }: { what: string; loading: strin
       <br />
       <SkeletonLines lines={2} />
     </Loading>
+  );
+}
+
+type ListState<T> = { data?: T[] | null; status: string; error: string | null; requestId: string | null; fetching: boolean };
+
+/** A card of one list the player is sent: its items, each with when it came, in a scrolling list; a line when there are none; or `Pending`. */
+function ListCard<T extends { id: string; created_at: string }>(props: {
+  titleId: string;
+  title: string;
+  empty: string;
+  what: string;
+  loading: string;
+  state: ListState<T>;
+  retry: () => Promise<void>;
+  item: (entry: T) => ReactNode;
+  children?: ReactNode;
+}) {
+  const { titleId, title, empty, state } = props;
+  return (
+    <section className="card" aria-labelledby={titleId}>
+      <h2 id={titleId}>{title}</h2>
+      {state.data ? (
+        <ul className="list-plain scroll-16" aria-label={title} tabIndex={0}>
+          {state.data.length ? (
+            state.data.map((entry) => (
+              <li key={entry.id}>
+                {props.item(entry)}
+                <small className="muted">
+                  <RelativeTime iso={entry.created_at} />
+                </small>
+              </li>
+            ))
+          ) : (
+            <li className="muted">{empty}</li>
+          )}
+        </ul>
+      ) : (
+        <Pending what={props.what} loading={props.loading} state={state} retry={props.retry} />
+      )}
+      {props.children}
+    </section>
   );
 }
 
@@ -35,53 +76,40 @@ function NotificationsPanel() {
   }, []);
   return (
     <div className="grid grid-2">
-      <section className="card" aria-labelledby="events-title">
-        <h2 id="events-title">{t.events}</h2>
-        {events.data ? (
-          <ul className="list-plain scroll-16" aria-label={t.events} tabIndex={0}>
-            {events.data.length ? (
-              events.data.map((n) => (
-                <li key={n.id}>
-                  <span>{n.message}</span>
-                  <br />
-                  <small className="muted">
-                    <RelativeTime iso={n.created_at} />
-                  </small>
-                </li>
-              ))
-            ) : (
-              <li className="muted">{t.noEvents}</li>
-            )}
-          </ul>
-        ) : (
-          <Pending what={t.yourEvents} loading={t.loadingEvents} state={events} retry={notificationsQuery.refetch} />
+      <ListCard
+        titleId="events-title"
+        title={t.events}
+        empty={t.noEvents}
+        what={t.yourEvents}
+        loading={t.loadingEvents}
+        state={events}
+        retry={notificationsQuery.refetch}
+        item={(n) => (
+          <>
+            <span>{n.message}</span>
+            <br />
+          </>
         )}
+      >
         <p className="hint">
           {fill(t.chooseBell, { link: <a href={here('/settings#notifications')}>{t.chooseBellLink}</a> })}
         </p>
-      </section>
-      <section className="card" aria-labelledby="news-title">
-        <h2 id="news-title">{t.announcements}</h2>
-        {news.data ? (
-          <ul className="list-plain scroll-16" aria-label={t.announcements} tabIndex={0}>
-            {news.data.length ? (
-              news.data.map((a) => (
-                <li key={a.id}>
-                  <strong>{a.title}</strong> <span className="badge">{category[a.category as keyof typeof category] ?? a.category}</span>
-                  <p>{a.body}</p>
-                  <small className="muted">
-                    <RelativeTime iso={a.created_at} />
-                  </small>
-                </li>
-              ))
-            ) : (
-              <li className="muted">{t.noAnnouncements}</li>
-            )}
-          </ul>
-        ) : (
-          <Pending what={t.theAnnouncements} loading={t.loadingAnnouncements} state={news} retry={announcementsQuery.refetch} />
+      </ListCard>
+      <ListCard
+        titleId="news-title"
+        title={t.announcements}
+        empty={t.noAnnouncements}
+        what={t.theAnnouncements}
+        loading={t.loadingAnnouncements}
+        state={news}
+        retry={announcementsQuery.refetch}
+        item={(a) => (
+          <>
+            <strong>{a.title}</strong> <span className="badge">{category[a.category as keyof typeof category] ?? a.category}</span>
+            <p>{a.body}</p>
+          </>
         )}
-      </section>
+      />
     </div>
   );
 }

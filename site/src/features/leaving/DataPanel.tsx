@@ -1,7 +1,8 @@
 /** The "Your data" tab of settings: download everything we keep, or delete the account. */
 import { useId, useState } from 'react';
 import { useMessages } from '../../lib/i18n';
-import { errorMessage, toast } from '../toasts/store';
+import { toast } from '../toasts/store';
+import { useToastedRun } from '../toasts/toasted-run';
 import { downloadMyData } from './actions';
 import { DeleteAccountDialog } from './DeleteAccountDialog';
 import { yourDataMessages } from './leaving.messages';
@@ -13,20 +14,15 @@ const EXPORT_CONTENTS = ['profile', 'gameAccounts', 'bots', 'consoles', 'notific
 export function DataPanel() {
   const id = useId();
   const t = useMessages(yourDataMessages);
-  const [downloading, setDownloading] = useState(false);
+  const { busy: downloading, run } = useToastedRun();
   const [deleting, setDeleting] = useState(false);
 
   async function download() {
     if (downloading) return;
-    setDownloading(true);
-    try {
+    await run(async () => {
       const fileName = await downloadMyData();
       toast.success(t.saved({ file: fileName }));
-    } catch (err) {
-      toast.error(errorMessage(err, t.notDownloaded));
-    } finally {
-      setDownloading(false);
-    }
+    }, t.notDownloaded);
   }
 
   return (

@@ -4,7 +4,8 @@
  * blocked. Which kinds are pushed is chosen below it, for every device alike.
  */
 import { useEffect, useState } from 'react';
-import { errorMessage, toast } from '../toasts/store';
+import { toast } from '../toasts/store';
+import { useToastedRun } from '../toasts/toasted-run';
 import { useMessages } from '../../lib/i18n';
 import { pushMessages } from './notifications.messages';
 import { currentSubscription, needsInstallFirst, pushState, testPush, turnOffPush, turnOnPush, type PushState } from './push-device';
@@ -13,7 +14,7 @@ export function PushDeviceSection({ devices, onChanged }: { devices: number; onC
   const t = useMessages(pushMessages);
   const [state, setState] = useState<PushState>('unsupported');
   const [subscription, setSubscription] = useState<PushSubscription | null>(null);
-  const [busy, setBusy] = useState(false);
+  const { busy, run } = useToastedRun();
   const [checked, setChecked] = useState(false);
 
   const look = async () => {
@@ -30,17 +31,12 @@ export function PushDeviceSection({ devices, onChanged }: { devices: number; onC
   }, []);
 
   const act = async (what: () => Promise<void>, done: string, failed: string) => {
-    setBusy(true);
-    try {
+    await run(async () => {
       await what();
       toast.success(done);
-    } catch (err) {
-      toast.error(errorMessage(err, failed));
-    } finally {
-      setBusy(false);
-      await look();
-      onChanged();
-    }
+    }, failed);
+    await look();
+    onChanged();
   };
 
   if (!checked) return null;

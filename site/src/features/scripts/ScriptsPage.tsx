@@ -14,6 +14,7 @@ import { fill } from '../../components/ui/fill';
 import { here, pageLocale, useMessages } from '../../lib/i18n';
 import { $session } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
+import { runToasted, useToastedRun } from '../toasts/toasted-run';
 import { CodeEditor } from './CodeEditor';
 import { DryRunConsole } from './DryRunConsole';
 import { ScriptSidebar } from './ScriptSidebar';
@@ -34,9 +35,9 @@ function Scripts() {
   const [name, setName] = useState(t.defaultName);
   const [source, setSource] = useState(BLANK);
   const [problem, setProblem] = useState<ScriptProblem | null>(null);
-  const [busy, setBusy] = useState(false);
+  const saving = useToastedRun();
   const [run, setRun] = useState<DryRun | null>(null);
-  const [running, setRunning] = useState(false);
+  const dryRunning = useToastedRun();
   const nameId = useId();
   const problemId = useId();
 
@@ -66,17 +67,12 @@ function Scripts() {
   }
 
   async function save() {
-    setBusy(true);
-    try {
+    await saving.run(async () => {
       const saved = open ? await saveVersion(open.script.id, source) : await createScript(name, source);
       toast.success(open ? t.savedVersion({ version: saved.latest }) : t.savedNew({ name: saved.name }));
       await reload();
       await openScript(saved.id);
-    } catch (err) {
-      toast.error(errorMessage(err, t.saveFailed));
-    } finally {
-      setBusy(false);
-    }
+    }, t.saveFailed);
   }
 
   async function restore(version: number) {
@@ -88,27 +84,19 @@ function Scripts() {
 
   async function remove() {
     if (!open || !window.confirm(t.confirmDelete({ name: open.script.name }))) return;
-    try {
-      await deleteScript(open.script.id);
+    const script = open.script;
+    await runToasted(async () => {
+      await deleteScript(script.id);
       setOpen(null);
       setSource(BLANK);
       await reload();
       toast.success(t.deleted);
-    } catch (err) {
-      toast.error(errorMessage(err, t.deleteFailed));
-    }
+    }, t.deleteFailed);
   }
 
   async function startDryRun() {
-    setRunning(true);
     setRun(null);
-    try {
-      setRun(await dryRun(source));
-    } catch (err) {
-      toast.error(errorMessage(err, t.dryRunFailed));
-    } finally {
-      setRunning(false);
-    }
+    await dryRunning.run(async () => setRun(await dryRun(source)), t.dryRunFailed);
   }
 
   return (
@@ -148,10 +136,10 @@ function Scripts() {
               {problem ? problem.message : e.compiles}
             </p>
             <div className="row-actions">
-              <button type="button" className="button button-primary" disabled={!mayWrite || busy} onClick={() => void save()}>
+              <button type="button" className="button button-primary" disabled={!mayWrite || saving.busy} onClick={() => void save()}>
                 {open ? e.saveVersion : e.saveScript}
               </button>
-              <button type="button" className="button" disabled={!mayWrite || running} onClick={() => void startDryRun()}>
+              <button type="button" className="button" disabled={!mayWrite || dryRunning.busy} onClick={() => void startDryRun()}>
                 {e.dryRun}
               </button>
               {open && (
@@ -163,7 +151,7 @@ function Scripts() {
           </section>
           <section className="card stack" aria-labelledby="dry-run-title">
             <h2 id="dry-run-title">{e.dryRunTitle}</h2>
-            <DryRunConsole run={run} running={running} />
+            <DryRunConsole run={run} running={dryRunning.busy} />
           </section>
           {open && (
             <section className="card stack" aria-labelledby="versions-title">

@@ -8,6 +8,7 @@ import { hasPassword } from './format';
 import { emailMessages } from './security.messages';
 import { FormError } from '../../components/ui/FormError';
 import { SubmitOrCancel } from './SubmitOrCancel';
+import { useRequest } from './use-request';
 
 export function EmailSection() {
   const id = useId();
@@ -16,8 +17,7 @@ export function EmailSection() {
   const [open, setOpen] = useState(false);
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const request = useRequest(t.requestFailed);
   const [sent, setSent] = useState<string | null>(null);
   const openerRef = useRef<HTMLButtonElement>(null);
   if (!user) return null;
@@ -28,25 +28,17 @@ export function EmailSection() {
     setOpen(false);
     setEmail('');
     setPassword('');
-    setError(null);
+    request.reset();
     // The form is gone with its focus; continue from the button that opened it.
     requestAnimationFrame(() => openerRef.current?.focus());
   }
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await requestEmailChange(email.trim(), needsPassword ? password : null);
-      setSent(message);
-      close();
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t.requestFailed);
-    } finally {
-      setBusy(false);
-    }
+    const requested = await request.run(() => requestEmailChange(email.trim(), needsPassword ? password : null));
+    if (!requested) return;
+    setSent(requested.message);
+    close();
   }
 
   const field = (name: string) => `${id}-${name}`;
@@ -76,9 +68,9 @@ export function EmailSection() {
               <input id={field('password')} type="password" autoComplete="current-password" required value={password} onChange={(e) => setPassword(e.target.value)} />
             </div>
           )}
-          <FormError message={error} />
+          <FormError message={request.error} />
           <p className="hint">{t.linkHint}</p>
-          <SubmitOrCancel busy={busy} label={t.send} busyLabel={t.sending} cancel={t.cancel} onCancel={close} />
+          <SubmitOrCancel busy={request.busy} label={t.send} busyLabel={t.sending} cancel={t.cancel} onCancel={close} />
         </form>
       ) : (
         <div className="row">

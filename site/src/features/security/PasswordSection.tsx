@@ -9,6 +9,7 @@ import { changePassword } from './actions';
 import { hasPassword, newPasswordProblem } from './format';
 import { passwordMessages } from './security.messages';
 import { FormError } from '../../components/ui/FormError';
+import { useRequest } from './use-request';
 
 const EMPTY = { current: '', next: '', confirmation: '' };
 
@@ -18,8 +19,7 @@ export function PasswordSection() {
   const t = useMessages(passwordMessages);
   const [form, setForm] = useState(EMPTY);
   const [shown, setShown] = useState(false);
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const request = useRequest(t.requestFailed);
   const [done, setDone] = useState<string | null>(null);
   if (!user) return null;
 
@@ -36,22 +36,15 @@ export function PasswordSection() {
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
+    if (request.busy) return;
     setDone(null);
-    if (!form.current) return setError(t.enterCurrent);
+    if (!form.current) return request.fail(t.enterCurrent);
     const problem = newPasswordProblem(form.next, form.confirmation, t);
-    if (problem) return setError(problem);
-    setBusy(true);
-    setError(null);
-    try {
-      const { message } = await changePassword(form.current, form.next);
-      setDone(message);
-      setForm(EMPTY);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t.requestFailed);
-    } finally {
-      setBusy(false);
-    }
+    if (problem) return request.fail(problem);
+    const changed = await request.run(() => changePassword(form.current, form.next));
+    if (!changed) return;
+    setDone(changed.message);
+    setForm(EMPTY);
   }
 
   const input = (name: keyof typeof EMPTY, label: string, autoComplete: string, hint?: string) => (
@@ -85,7 +78,7 @@ export function PasswordSection() {
         <label className="checkbox security-show">
           <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} /> {t.show}
         </label>
-        <FormError message={error} />
+        <FormError message={request.error} />
         {done && (
           <p className="notice" role="status">
             {done}
@@ -93,8 +86,8 @@ export function PasswordSection() {
         )}
         <p className="hint">{t.othersSignedOut}</p>
         <div className="row">
-          <button type="submit" className="button button-primary" aria-disabled={busy}>
-            {busy ? t.changing : t.change}
+          <button type="submit" className="button button-primary" aria-disabled={request.busy}>
+            {request.busy ? t.changing : t.change}
           </button>
         </div>
       </form>

@@ -2,7 +2,7 @@
 import { useId, useRef, useState } from 'react';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
-import { Loading, Skeleton } from '../../components/ui/Skeleton';
+import { SkeletonRows } from '../../components/ui/Skeleton';
 import { useMessages } from '../../lib/i18n';
 import { fill } from '../../components/ui/fill';
 import { useLoaded } from '../../lib/use-loaded';
@@ -20,7 +20,6 @@ export function SessionsSection() {
   const seen = (iso: string) => lastActive(iso, t.now);
   const [ending, setEnding] = useState<string | null>(null);
   const [confirming, setConfirming] = useState(false);
-  const [endingOthers, setEndingOthers] = useState(false);
   const headingRef = useRef<HTMLHeadingElement>(null);
 
   async function signOut(session: SessionItem) {
@@ -39,14 +38,11 @@ export function SessionsSection() {
   }
 
   async function signOutOthers() {
-    if (endingOthers) return;
-    setEndingOthers(true);
     try {
       toast.success((await endOtherSessions()).message);
     } catch (err) {
       toast.error(errorMessage(err, t.othersNotSignedOut));
     } finally {
-      setEndingOthers(false);
       setConfirming(false);
       await list.reload();
     }
@@ -54,18 +50,7 @@ export function SessionsSection() {
 
   let body;
   if (list.status === 'loading') {
-    body = (
-      <Loading label={t.loading} className="list-plain security-sessions">
-        {[0, 1].map((i) => (
-          <div key={i} className="security-session">
-            <div className="security-session-main">
-              <Skeleton width="40%" height="1.1rem" />
-              <Skeleton width="70%" />
-            </div>
-          </div>
-        ))}
-      </Loading>
-    );
+    body = <SkeletonRows label={t.loading} list="list-plain security-sessions" item="security-session" main="security-session-main" widths={['70%']} />;
   } else if (list.status === 'error') {
     body = <ErrorPanel what={t.what} message={list.error} requestId={list.requestId} onRetry={list.reload} retrying={list.reloading} />;
   } else {
@@ -143,8 +128,7 @@ export function SessionsSection() {
         cancel={t.cancel}
         confirm={t.everywhereElse}
         busyLabel={t.signingOut}
-        busy={endingOthers}
-        onConfirm={() => void signOutOthers()}
+        onConfirm={signOutOthers}
       >
         <p>{t.confirmText}</p>
       </ConfirmDialog>

@@ -5,27 +5,8 @@ import { useMessages } from '../../lib/i18n';
 import { disableTwoFactor, renewRecoveryCodes } from './actions';
 import { twoFactorDialogMessages } from './two-factor.messages';
 import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
-
-type ProofForm = { busy: boolean; error: string | null };
-
-function useProof() {
-  const t = useMessages(twoFactorDialogMessages);
-  const [state, setState] = useState<ProofForm>({ busy: false, error: null });
-  /** The call's answer, or null when it failed (its message is then shown) or one is already on its way. */
-  async function run<T>(call: () => Promise<T>): Promise<T | null> {
-    if (state.busy) return null;
-    setState({ busy: true, error: null });
-    try {
-      const answer = await call();
-      setState({ busy: false, error: null });
-      return answer;
-    } catch (err) {
-      setState({ busy: false, error: err instanceof Error ? err.message : t.requestFailed });
-      return null;
-    }
-  }
-  return { ...state, run, reset: () => setState({ busy: false, error: null }) };
-}
+import { FormError } from '../../components/ui/FormError';
+import { useRequest } from './use-request';
 
 function CodeInput({ id, label, value, onChange, hint }: { id: string; label: string; value: string; onChange: (v: string) => void; hint?: string }) {
   return (
@@ -54,19 +35,11 @@ function CodeInput({ id, label, value, onChange, hint }: { id: string; label: st
   );
 }
 
-function Failure({ error }: { error: string | null }) {
-  return error ? (
-    <p className="field-error" role="alert">
-      {error}
-    </p>
-  ) : null;
-}
-
 export function NewCodesDialog({ open, onClose, onIssued }: { open: boolean; onClose: () => void; onIssued: (codes: string[]) => void }) {
   const id = useId();
   const t = useMessages(twoFactorDialogMessages);
   const [code, setCode] = useState('');
-  const proof = useProof();
+  const proof = useRequest(t.requestFailed);
   function close() {
     setCode('');
     proof.reset();
@@ -84,7 +57,7 @@ export function NewCodesDialog({ open, onClose, onIssued }: { open: boolean; onC
       <form className="stack" onSubmit={submit} noValidate>
         <p>{t.newCodesText}</p>
         <CodeInput id={`${id}-code`} label={t.code} value={code} onChange={setCode} />
-        <Failure error={proof.error} />
+        <FormError message={proof.error} />
         <CancelAndSubmit busy={proof.busy} label={t.make} busyLabel={t.making} cancel={t.cancel} onCancel={close} />
       </form>
     </Dialog>
@@ -98,7 +71,7 @@ export function TurnOffDialog({ open, withPassword, onClose, onTurnedOff }: Turn
   const t = useMessages(twoFactorDialogMessages);
   const [usePassword, setUsePassword] = useState(withPassword);
   const [value, setValue] = useState('');
-  const proof = useProof();
+  const proof = useRequest(t.requestFailed);
   function close() {
     setValue('');
     setUsePassword(withPassword);
@@ -137,7 +110,7 @@ export function TurnOffDialog({ open, withPassword, onClose, onTurnedOff }: Turn
             {usePassword ? t.useCode : t.usePassword}
           </button>
         )}
-        <Failure error={proof.error} />
+        <FormError message={proof.error} />
         <CancelAndSubmit busy={proof.busy} label={t.turnOff} busyLabel={t.turningOff} cancel={t.cancel} onCancel={close} danger />
       </form>
     </Dialog>

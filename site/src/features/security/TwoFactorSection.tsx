@@ -20,6 +20,7 @@ import { NewCodesDialog, TurnOffDialog } from './TwoFactorDialogs';
 import { TwoFactorSetup } from './TwoFactorSetup';
 import { twoFactorMessages } from './two-factor.messages';
 import { FormError } from '../../components/ui/FormError';
+import { useRequest } from './use-request';
 
 /** What the section shows besides the API's status: a setup under way, or codes to save. */
 type Step = { kind: 'status' } | { kind: 'setup'; setup: Setup } | { kind: 'codes'; codes: string[] };
@@ -30,22 +31,13 @@ export function TwoFactorSection() {
   const status = useLoaded(fetchTwoFactor);
   const t = useMessages(twoFactorMessages);
   const [step, setStep] = useState<Step>({ kind: 'status' });
-  const [starting, setStarting] = useState(false);
-  const [startError, setStartError] = useState<string | null>(null);
+  const start = useRequest(t.requestFailed);
   const [dialog, setDialog] = useState<'off' | 'codes' | null>(null);
   const statusRef = useRef<HTMLParagraphElement>(null);
 
   async function turnOn() {
-    if (starting) return;
-    setStarting(true);
-    setStartError(null);
-    try {
-      setStep({ kind: 'setup', setup: await startTwoFactorSetup() });
-    } catch (err) {
-      setStartError(err instanceof Error ? err.message : t.requestFailed);
-    } finally {
-      setStarting(false);
-    }
+    const setup = await start.run(startTwoFactorSetup);
+    if (setup) setStep({ kind: 'setup', setup });
   }
 
   /** Back to the status, read again, with focus on it (the step that had focus is gone). */
@@ -103,10 +95,10 @@ export function TwoFactorSection() {
         <p ref={statusRef} tabIndex={-1} className="security-status">
           <span className="state-badge">{t.off}</span> {t.offText}
         </p>
-        <FormError message={startError} />
+        <FormError message={start.error} />
         <div className="row">
-          <button type="button" className="button button-primary" aria-disabled={starting} onClick={turnOn}>
-            {starting ? t.starting : t.turnOn}
+          <button type="button" className="button button-primary" aria-disabled={start.busy} onClick={turnOn}>
+            {start.busy ? t.starting : t.turnOn}
           </button>
         </div>
       </>

@@ -7,6 +7,7 @@ import { groupSecret } from './format';
 import { twoFactorSetupMessages } from './two-factor.messages';
 import { FormError } from '../../components/ui/FormError';
 import { SubmitOrCancel } from './SubmitOrCancel';
+import { useRequest } from './use-request';
 
 type Props = { setup: Setup; onEnabled: (recoveryCodes: string[]) => void; onCancel: () => void };
 
@@ -14,23 +15,14 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: Props) {
   const id = useId();
   const t = useMessages(twoFactorSetupMessages);
   const [code, setCode] = useState('');
-  const [busy, setBusy] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const request = useRequest(t.requestFailed);
   const headingRef = useRef<HTMLHeadingElement>(null);
   useEffect(() => headingRef.current?.focus(), []);
 
   async function submit(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
-    if (busy) return;
-    setBusy(true);
-    setError(null);
-    try {
-      const { recoveryCodes } = await enableTwoFactor(code.trim());
-      onEnabled(recoveryCodes);
-    } catch (err) {
-      setError(err instanceof Error ? err.message : t.requestFailed);
-      setBusy(false);
-    }
+    const enabled = await request.run(() => enableTwoFactor(code.trim()));
+    if (enabled) onEnabled(enabled.recoveryCodes);
   }
 
   const grouped = groupSecret(setup.secret);
@@ -67,8 +59,8 @@ export function TwoFactorSetup({ setup, onEnabled, onCancel }: Props) {
                 onChange={(e) => setCode(e.target.value)}
               />
             </div>
-            <FormError message={error} />
-            <SubmitOrCancel busy={busy} label={t.confirm} busyLabel={t.confirming} cancel={t.cancel} onCancel={onCancel} />
+            <FormError message={request.error} />
+            <SubmitOrCancel busy={request.busy} label={t.confirm} busyLabel={t.confirming} cancel={t.cancel} onCancel={onCancel} />
           </form>
         </li>
       </ol>

@@ -12,6 +12,7 @@ import { errorMessage } from '../toasts/store';
 import { ConsoleLines } from './ConsoleLines';
 import { createTicket, fetchConsoleLines, ticketsQuery, type Ticket } from './queries';
 import { newTicketMessages } from './support.messages';
+import { FormError } from '../../components/ui/FormError';
 
 type Lines = Ticket['console_lines'];
 
@@ -124,7 +125,7 @@ export function NewTicketForm({ onCreated, onCancel }: { onCreated: (ticket: Tic
         <p className="hint">{botId ? m.attachHint : m.chooseBot}</p>
         {attach && botId && (linesError ? <p className="field-error">{linesError}</p> : lines ? <ConsoleLines lines={lines} label={m.toAttach} /> : <p className="muted">{m.reading}</p>)}
       </div>
-      {errors.form && <p className="field-error" role="alert">{errors.form}</p>}
+      <FormError message={errors.form} />
       <div className="row">
         <button type="submit" className="button button-primary" aria-disabled={busy}>{busy ? m.sending : m.send}</button>
         <button type="button" className="button" onClick={onCancel}>{m.cancel}</button>

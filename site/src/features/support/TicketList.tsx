@@ -1,5 +1,6 @@
 /** The player's tickets, the newest conversation first, each with its state. */
 import { useStore } from '@nanostores/react';
+import { InPageLink } from '../../components/ui/InPageLink';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { here, useMessages } from '../../lib/i18n';
 import { stateLabel } from './format';
@@ -20,16 +21,9 @@ export function TicketList({ current, onOpen }: { current: string | null; onOpen
         <ul className="list-plain support-list" aria-label={m.title}>
           {data.tickets.map((t) => (
             <li key={t.id}>
-              <a
-                href={here(`/support?ticket=${encodeURIComponent(t.id)}`)}
-                aria-current={t.id === current ? 'true' : undefined}
-                onClick={(e) => {
-                  e.preventDefault();
-                  onOpen(t.id);
-                }}
-              >
+              <InPageLink href={here(`/support?ticket=${encodeURIComponent(t.id)}`)} current={t.id === current} onOpen={() => onOpen(t.id)}>
                 {t.subject}
-              </a>
+              </InPageLink>
               <p className="muted support-list-meta">
                 <span className={`state-badge support-state-${t.state}`}>{stateLabel(t.state, states)}</span> <RelativeTime iso={t.last_message_at} />
               </p>

@@ -4,14 +4,13 @@
  */
 import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/routes';
-import { authCardPage } from '../AuthCard';
+import { AuthForm, AuthOutcome, AuthSubmit, authCardPage } from '../AuthCard';
 import { api, unwrap } from '../../../lib/api';
 import { here, useMessages } from '../../../lib/i18n';
 import { errorMessage } from '../../toasts/store';
 import { validateEmail } from './password-rules';
 import { emailFromQuery } from './paths';
 import { forgotPasswordMessages } from './password.messages';
-import { focusOnShow } from '../focus';
 import { Field } from '../../../components/ui/Field';
 import '../auth.css';
 
@@ -39,10 +38,7 @@ function ForgotPasswordForm() {
 
   if (sent) {
     return (
-      <div className="auth-outcome" role="status">
-        <h1 tabIndex={-1} ref={focusOnShow}>
-          {t.checkMail}
-        </h1>
+      <AuthOutcome role="status" heading={t.checkMail}>
         <p>{sent}</p>
         <p className="muted">{t.nothingThere}</p>
         <div className="auth-links">
@@ -51,23 +47,19 @@ function ForgotPasswordForm() {
             {t.askAgain}
           </button>
         </div>
-      </div>
+      </AuthOutcome>
     );
   }
   return (
     <>
-      <h1>{t.title}</h1>
-      <p className="auth-lead">{t.lead}</p>
-      <form onSubmit={submit} noValidate>
+      <AuthForm title={t.title} lead={t.lead} onSubmit={submit}>
         <Field id="forgot-email" label={t.email} error={error} announce>
           {(control) => (
             <input {...control} type="email" autoComplete="email" required autoFocus maxLength={254} value={email} onChange={(e) => setEmail(e.target.value)} />
           )}
         </Field>
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? t.sending : t.send}
-        </button>
-      </form>
+        <AuthSubmit busy={busy} label={t.send} busyLabel={t.sending} />
+      </AuthForm>
       <div className="auth-links">
         <a href={here(LOGIN_PATH)}>{t.backToSignIn}</a>
       </div>

@@ -5,7 +5,7 @@
 import { useState } from 'react';
 import { LOGIN_PATH } from '@shared/routes';
 import { PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@shared/auth';
-import { authCardPage } from '../AuthCard';
+import { AuthForm, AuthOutcome, AuthSubmit, authCardPage } from '../AuthCard';
 import { ApiError, api, unwrap } from '../../../lib/api';
 import { here, useMessages } from '../../../lib/i18n';
 import { errorMessage } from '../../toasts/store';
@@ -13,9 +13,8 @@ import { linkTokenOfThisPage } from '../link-token';
 import { validateNewPassword, type NewPasswordErrors } from './password-rules';
 import { FORGOT_PASSWORD_PATH } from './paths';
 import { resetPasswordMessages } from './password.messages';
-import { focusOnShow } from '../focus';
 import { FormError } from '../../../components/ui/FormError';
-import { Field } from '../../../components/ui/Field';
+import { Field, type FieldControl } from '../../../components/ui/Field';
 import '../auth.css';
 
 /** `message` is the API's; null when the link came without its token (said in the page's own words). */
@@ -51,24 +50,18 @@ function ResetPasswordForm() {
 
   if (outcome?.kind === 'changed') {
     return (
-      <div className="auth-outcome" role="status">
-        <h1 tabIndex={-1} ref={focusOnShow}>
-          {t.changed}
-        </h1>
+      <AuthOutcome role="status" heading={t.changed}>
         <p>{outcome.message}</p>
         <p className="muted">{t.signedOutEverywhere}</p>
         <a className="button button-primary button-block" href={here(LOGIN_PATH)}>
           {t.signIn}
         </a>
-      </div>
+      </AuthOutcome>
     );
   }
   if (outcome?.kind === 'link-unusable') {
     return (
-      <div className="auth-outcome" role="alert">
-        <h1 tabIndex={-1} ref={focusOnShow}>
-          {t.unusable}
-        </h1>
+      <AuthOutcome role="alert" heading={t.unusable}>
         <p>{outcome.message ?? t.incompleteLink}</p>
         <a className="button button-primary button-block" href={here(FORGOT_PASSWORD_PATH)}>
           {t.askForNew}
@@ -76,52 +69,30 @@ function ResetPasswordForm() {
         <div className="auth-links">
           <a href={here(LOGIN_PATH)}>{t.backToSignIn}</a>
         </div>
-      </div>
+      </AuthOutcome>
     );
   }
 
+  /** Both fields take the new password, shown or hidden together. */
+  const newPassword = (value: string, onChange: (value: string) => void, autoFocus = false) => (control: FieldControl) => (
+    <input {...control} type={shown ? 'text' : 'password'} autoComplete="new-password" autoFocus={autoFocus} required maxLength={PASSWORD_MAX_LENGTH} value={value} onChange={(e) => onChange(e.target.value)} />
+  );
+
   return (
-    <>
-      <h1>{t.title}</h1>
-      <p className="auth-lead">{t.lead}</p>
-      <form onSubmit={submit} noValidate>
-        <Field id="reset-password" label={t.newPassword} error={errors.password} hint={t.atLeast(PASSWORD_MIN_LENGTH)} announce>
-          {(control) => (
-            <input
-              {...control}
-              type={shown ? 'text' : 'password'}
-              autoComplete="new-password"
-              autoFocus
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={password}
-              onChange={(e) => setPassword(e.target.value)}
-            />
-          )}
-        </Field>
-        <Field id="reset-confirm" label={t.confirm} error={errors.confirm} announce>
-          {(control) => (
-            <input
-              {...control}
-              type={shown ? 'text' : 'password'}
-              autoComplete="new-password"
-              required
-              maxLength={PASSWORD_MAX_LENGTH}
-              value={confirm}
-              onChange={(e) => setConfirm(e.target.value)}
-            />
-          )}
-        </Field>
-        <label className="auth-check">
-          <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
-          {t.show}
-        </label>
-        <FormError message={errors.form} />
-        <button type="submit" className="button button-primary button-block" disabled={busy}>
-          {busy ? t.saving : t.change}
-        </button>
-      </form>
-    </>
+    <AuthForm title={t.title} lead={t.lead} onSubmit={submit}>
+      <Field id="reset-password" label={t.newPassword} error={errors.password} hint={t.atLeast(PASSWORD_MIN_LENGTH)} announce>
+        {newPassword(password, setPassword, true)}
+      </Field>
+      <Field id="reset-confirm" label={t.confirm} error={errors.confirm} announce>
+        {newPassword(confirm, setConfirm)}
+      </Field>
+      <label className="auth-check">
+        <input type="checkbox" checked={shown} onChange={(e) => setShown(e.target.checked)} />
+        {t.show}
+      </label>
+      <FormError message={errors.form} />
+      <AuthSubmit busy={busy} label={t.change} busyLabel={t.saving} />
+    </AuthForm>
   );
 }
 

@@ -8,7 +8,8 @@ import { api, unwrap } from '../../../lib/api';
 import { mutation } from '../../../lib/data';
 import { invalidate } from '../../../lib/query/store';
 import { useNow } from '../../../lib/use-now';
-import { errorMessage, toast } from '../../toasts/store';
+import { toast } from '../../toasts/store';
+import { useToastedRun } from '../../toasts/toasted-run';
 import { RUN_HOURS, runUntilText } from './schedule-form';
 import { messagesNow, useMessages } from '../../../lib/i18n';
 import { runNowMessages } from './schedule.messages';
@@ -19,22 +20,17 @@ export function RunNow({ botId, botName, runUntil, onChanged }: Props) {
   const id = useId();
   const m = useMessages(runNowMessages);
   const [hours, setHours] = useState(2);
-  const [busy, setBusy] = useState(false);
+  const { busy, run: runToasted } = useToastedRun();
   const now = useNow(Boolean(runUntil));
   const running = runUntilText(runUntil, now, m);
 
   async function run() {
-    setBusy(true);
-    try {
+    await runToasted(async () => {
       await mutation(() => unwrap(api.api.bots({ id: botId })['run-for'].post({ hours })));
       toast.success(messagesNow(runNowMessages).runsNow(hours).replace('{name}', botName));
-    } catch (err) {
-      toast.error(errorMessage(err, messagesNow(runNowMessages).failed));
-    } finally {
-      setBusy(false);
-      await invalidate('bots');
-      onChanged();
-    }
+    }, messagesNow(runNowMessages).failed);
+    await invalidate('bots');
+    onChanged();
   }
 
   return (
