@@ -173,45 +173,80 @@ describe('the fleet', () => {
     const lineEvents = () => received.filter((e) => e.event === 'line');
     /** The events of the stream being read now. */
     let reading: SseEvent[] = [];
-    /** Reads from `base` until the stream ends (its instance stops) or `enough` lines came. */
-    async function read(p: TestPlatform, base: string, enough: number): Promise<void> {
+    /** Why each stream of the current read ended, for a failure's message. */
+    let ends: string[] = [];
+    /** Set while the test stops an instance: its stream then ends with the connection, as it should. */
+    let stopping = false;
+    /**
+     * Reads from `base` until `enough` lines came on one stream, `ceilingMs` passed, or the test stops the
+     * instance. Any other end is met as the site's reader meets it (site/src/features/console/connection.ts:
+     * every reason but a deleted bot, a dropped connection and a 5xx too): it comes back with its last id.
+     */
+    async function read(p: TestPlatform, base: string, enough: number, ceilingMs: number): Promise<void> {
       reading = [];
-      for (;;) {
+      ends = [];
+      const deadline = performance.now() + ceilingMs;
+      while (!stopping) {
         const asked = await call(p.app, 'POST', `/api/bots/${watched.botId}/console-ticket`, { token: watched.token });
-        if (asked.status !== 200) throw new Error(`console ticket refused: ${asked.status} ${JSON.stringify(asked.body)}`);
+        if (asked.status !== 200) {
+          // A passing failure (the database busy, 503) is tried again, as the site's reader does; a refusal is final.
+          if (asked.status < 500 || performance.now() >= deadline) throw new Error(`console ticket refused: ${asked.status} ${JSON.stringify(asked.body)}`);
+          ends.push(`ticket answered ${asked.status}`);
+          await Bun.sleep(200);
+          continue;
+        }
         const last = lineEvents().at(-1)?.id;
-        const got = await readSse(`${base}/api/bots/${watched.botId}/console?token=${asked.body.ticket}`, last ? { 'last-event-id': last } : {}, (events) => {
+        const url = `${base}/api/bots/${watched.botId}/console?token=${asked.body.ticket}`;
+        const got = await readSse(url, last ? { 'last-event-id': last } : {}, (events) => {
           reading = events;
           return events.filter((e) => e.id).length >= enough;
-        }, 20_000);
-        if (got.status !== 200) throw new Error(`console stream refused: ${got.status} ${'body' in got ? got.body : ''}`);
+        }, Math.max(1, deadline - performance.now())).catch((err: unknown) => {
+          // A reconnect that met the instance the test is stopping: the read is over, as it should be.
+          if (stopping) return null;
+          throw err;
+        });
+        if (!got) return;
+        const timedOut = performance.now() >= deadline;
+        if (got.status !== 200) {
+          if (got.status < 500 || timedOut) throw new Error(`console stream refused: ${got.status} ${'body' in got ? got.body : ''}`);
+          ends.push(`stream answered ${got.status}`);
+          await Bun.sleep(200);
+          continue;
+        }
         received.push(...got.events);
-        // The engine away for a moment ends a stream before its first line; the reader comes back with its
-        // last id, as EventSource does. Any other end (the instance stopping) is the test's own doing.
-        const ended = got.events.find((e) => e.event === 'end');
-        if (!ended?.data.includes('unavailable')) return;
+        const end = got.events.find((e) => e.event === 'end')?.data;
+        ends.push(end ?? (timedOut ? `still open at the read's ceiling (${ceilingMs} ms)` : 'connection closed'));
+        if (stopping || timedOut || end === 'bot deleted' || got.events.filter((e) => e.id).length >= enough) return;
         await Bun.sleep(200);
       }
     }
     /**
      * The reader is connected and has had a line from this instance. One, with room: the bot writes at its
-     * own pace, and three within 15 s was not always there on a loaded machine (a clean run failed on it).
+     * own pace (a line every 3 s on a loaded machine), and three within 15 s was not always there on a
+     * loaded machine (a clean run failed on it).
      */
-    const readingLines = () => waitFor('the reader connected and reading', () => reading.filter((e) => e.id).length >= 1, 30_000);
+    const LINE_WAIT_MS = 30_000;
+    const readingLines = () => waitFor('the reader connected and reading', () => reading.filter((e) => e.id).length >= 1, LINE_WAIT_MS);
 
-    /** Reads through `p` until lines flow, then stops it (its stream ends) and starts a new instance. */
+    /**
+     * Reads through `p` until lines flow, then stops it (its stream ends) and starts a new instance. The
+     * read's ceiling is the wait for lines: a read that ended on its own ceiling (20 s, under the wait's
+     * 30 s, before) said "ended before a line came" when the line was only slow.
+     */
     async function restartWhileReading(p: TestPlatform, served: ReturnType<typeof serve>) {
-      const reading = read(p, served.base, 1_000_000);
+      const reading = read(p, served.base, Number.POSITIVE_INFINITY, LINE_WAIT_MS);
       // A refused read fails the test with its reason at once, not after the wait for lines.
       let flowing = false;
       const endedEarly = reading.then(() => {
-        if (!flowing) throw new Error('the console stream ended before a line came');
+        if (!flowing) throw new Error(`the console read ended before a line came; its streams ended: ${ends.join('; ')}`);
       });
       await Promise.race([readingLines().then(() => (flowing = true)), endedEarly]);
+      stopping = true;
       await served.server.stop(true);
       await p.close();
       platforms.delete(p);
       await reading;
+      stopping = false;
       const next = await api();
       return { next, served: serve(next) };
     }
@@ -222,7 +257,7 @@ describe('the fleet', () => {
     // then it resumes on the new API 1.
     ({ next: api1, served: one } = await restartWhileReading(api1, one));
     ({ next: api2, served: two } = await restartWhileReading(api2, two));
-    await read(api1, one.base, 5);
+    await read(api1, one.base, 5, 20_000);
 
     // Every line the bot wrote in that time, once, in order: compare with the stored console.
     const ids = lineEvents().map((e) => Number(e.id));
