@@ -21,12 +21,19 @@ export function useRead<T>(read: () => Promise<T>, key: DependencyList, { proble
   const latest = useRef({ read, problemOf });
   latest.current = { read, problemOf };
 
+  // Each read's number: an answer for an older key (or an older reload) that lands after a newer one's is
+  // dropped, so a dialog switched to another user never shows the first user's tickets.
+  const reads = useRef(0);
+
   const reload = useCallback(async () => {
+    const mine = ++reads.current;
     try {
-      setData(await latest.current.read());
+      const answer = await latest.current.read();
+      if (mine !== reads.current) return;
+      setData(answer);
       setProblem(null);
     } catch (err) {
-      setProblem(latest.current.problemOf(err));
+      if (mine === reads.current) setProblem(latest.current.problemOf(err));
     }
   }, key);
 
