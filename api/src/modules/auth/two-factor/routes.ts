@@ -27,7 +27,7 @@ import { RECOVERY_CODE_COUNT } from '@shared/security';
 import { clientPlugin, ErrorBody } from '../../../lib/http';
 import { authPlugin } from '../plugin';
 import type { AuthService } from '../service';
-import type { TwoFactorService } from './service';
+import type { TwoFactorOwner, TwoFactorService } from './service';
 
 type Options = { auth: AuthService; twoFactor: TwoFactorService; trustedProxies: readonly string[] };
 
@@ -79,6 +79,18 @@ const DisableBody = t.Object(
 const CodesIssued = t.Object({ success: t.Literal(true), recoveryCodes: RecoveryCodes, message: t.String() });
 const Done = t.Object({ success: t.Literal(true), message: t.String() });
 
+/**
+ * Turning two-factor on and renewing the recovery codes answer alike, each proven by a code from the app:
+ * the new recovery codes (shown this once) and what was done, said in the asker's language.
+ */
+const issuingCodes =
+  (issue: (user: TwoFactorOwner, code: string, ip: string) => Promise<{ recoveryCodes: string[] }>, done: 'twoFactorOn' | 'recoveryCodesRenewed') =>
+  async ({ user, body, clientIp, request }: { user: TwoFactorOwner; body: { code: string }; clientIp: string; request: Request }) => ({
+    success: true as const,
+    ...(await issue(user, body.code, clientIp)),
+    message: answerText(request, said(authAnswers, done)),
+  });
+
 export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/auth/2fa', tags: ['two-factor'] })
     .use(authPlugin(auth))
@@ -105,11 +117,7 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
     .use(clientPlugin(trustedProxies))
     .post(
       '/enable',
-      async ({ user, body, clientIp, request }) => ({
-        success: true as const,
-        ...(await twoFactor.enable(user, body.code, clientIp)),
-        message: answerText(request, said(authAnswers, 'twoFactorOn')),
-      }),
+      issuingCodes(twoFactor.enable, 'twoFactorOn'),
       {
         auth: true,
         body: CodeBody,
@@ -132,11 +140,7 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
     )
     .post(
       '/recovery-codes',
-      async ({ user, body, clientIp, request }) => ({
-        success: true as const,
-        ...(await twoFactor.renewRecoveryCodes(user, body.code, clientIp)),
-        message: answerText(request, said(authAnswers, 'recoveryCodesRenewed')),
-      }),
+      issuingCodes(twoFactor.renewRecoveryCodes, 'recoveryCodesRenewed'),
       {
         auth: true,
         body: CodeBody,
