@@ -91,6 +91,13 @@ const issuingCodes =
     message: answerText(request, said(authAnswers, done)),
   });
 
+/** What both of those routes take and answer. */
+const issuingCodesRoute = {
+  auth: true,
+  body: CodeBody,
+  response: { 200: CodesIssued, 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+} as const;
+
 export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/auth/2fa', tags: ['two-factor'] })
     .use(authPlugin(auth))
@@ -118,12 +125,7 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
     .post(
       '/enable',
       issuingCodes(twoFactor.enable, 'twoFactorOn'),
-      {
-        auth: true,
-        body: CodeBody,
-        response: { 200: CodesIssued, 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
-        detail: { summary: 'Turn two-factor sign-in on with a first code from the app; answers the recovery codes once' },
-      },
+      { ...issuingCodesRoute, detail: { summary: 'Turn two-factor sign-in on with a first code from the app; answers the recovery codes once' } },
     )
     .post(
       '/disable',
@@ -141,10 +143,5 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
     .post(
       '/recovery-codes',
       issuingCodes(twoFactor.renewRecoveryCodes, 'recoveryCodesRenewed'),
-      {
-        auth: true,
-        body: CodeBody,
-        response: { 200: CodesIssued, 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
-        detail: { summary: 'Replace your recovery codes with ten new ones, proven by a code from the app' },
-      },
+      { ...issuingCodesRoute, detail: { summary: 'Replace your recovery codes with ten new ones, proven by a code from the app' } },
     );
