@@ -5,10 +5,9 @@
 set -eu
 . "$(dirname "$0")/lib/install-tool.sh"
 VERSION=v1.24.2
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-BIN="$ROOT/.tools/bin/ferretdb"
+BIN="$TOOLS_BIN/ferretdb"
 
-if [ -x "$BIN" ] && "$BIN" --version 2>/dev/null | grep -q "$VERSION"; then exit 0; fi
+if built_already "$BIN" "$VERSION"; then exit 0; fi
 require_go "Castellan needs a MongoDB-compatible database and none is available. Three ways out:
   1. set MONGODB_URI to a MongoDB 8 server (mongodb://user:pass@host:27017/castellan),
   2. install Go (https://go.dev/dl) so the embedded FerretDB can be built into .tools/bin, or
@@ -22,6 +21,6 @@ trap 'chmod -R u+w "$WORK"; rm -rf "$WORK"' EXIT
 cp -R "$DIR/." "$WORK/"
 chmod -R u+w "$WORK"
 echo "$VERSION" > "$WORK/build/version/version.txt"
-mkdir -p "$ROOT/.tools/bin"
+mkdir -p "$TOOLS_BIN"
 (cd "$WORK" && go build -trimpath -o "$BIN" ./cmd/ferretdb)
 "$BIN" --version | head -1

@@ -5,10 +5,9 @@
 set -eu
 . "$(dirname "$0")/lib/install-tool.sh"
 VERSION=v2.15.2
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-BIN="$ROOT/.tools/bin/nats-server"
+BIN="$TOOLS_BIN/nats-server"
 
-if [ -x "$BIN" ] && "$BIN" --version 2>/dev/null | grep -q "${VERSION#v}"; then exit 0; fi
+if built_already "$BIN" "${VERSION#v}"; then exit 0; fi
 require_go "Castellan needs NATS (with JetStream) and none is available. Either:
   1. set NATS_URL to a NATS 2.11+ server with JetStream enabled, or
   2. install Go (https://go.dev/dl) so nats-server can be built into .tools/bin."

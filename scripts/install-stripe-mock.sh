@@ -3,9 +3,8 @@
 set -eu
 . "$(dirname "$0")/lib/install-tool.sh"
 VERSION=v0.203.0
-ROOT=$(cd "$(dirname "$0")/.." && pwd)
-BIN="$ROOT/.tools/bin/stripe-mock"
-STAMP="$ROOT/.tools/bin/.stripe-mock-$VERSION"
+BIN="$TOOLS_BIN/stripe-mock"
+STAMP="$TOOLS_BIN/.stripe-mock-$VERSION"
 if [ -x "$BIN" ] && [ -f "$STAMP" ]; then exit 0; fi
 require_go "The billing tests need stripe-mock, built with Go: install Go (https://go.dev/dl)."
 echo "› building stripe-mock $VERSION into .tools/bin (first run only)…"

@@ -5,8 +5,12 @@
  * server pushes.
  */
 import { afterAll, beforeAll } from 'bun:test';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import type { MailRow } from '../shared/src/game-wire/client-reads';
 import { encodeCommand, parseReply } from '../shared/src/game-wire/protocol';
+import { saveState } from './persistence';
 import { startSimulator, type Simulator, type SimulatorOptions } from './server';
 import { TestClient } from './test-client';
 
@@ -56,5 +60,22 @@ export async function pushedMail(c: TestClient, zone: string): Promise<MailRow[]
     const reply = parseReply(await c.next())!;
     if (reply.command === 'sne') rows.push(...(reply.payload as { MSG: MailRow[] }).MSG);
     if (reply.command === 'gli') return rows;
+  }
+}
+
+/**
+ * A restart of the game server: `sim`'s world saved to a file and a second server started from it with
+ * `options`, handed to `check`; stopped after, and its file removed.
+ */
+export async function startedFromSave(sim: Simulator, options: SimulatorOptions, check: (again: Simulator) => Promise<void>): Promise<void> {
+  const dir = mkdtempSync(join(tmpdir(), 'simulator-restart-'));
+  const stateFile = join(dir, 'world.json');
+  saveState(stateFile, sim.world);
+  const again = await startSimulator({ ...options, stateFile, saveIntervalMs: 3_600_000, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
+  try {
+    await check(again);
+  } finally {
+    await again.stop();
+    rmSync(dir, { recursive: true, force: true });
   }
 }

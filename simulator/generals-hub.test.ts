@@ -1,19 +1,14 @@
 /** The generals hub (generals-hub.ts) on the wire: offerings earned by winning, spins that spend them or take the free spin, the items rows a client reads the cooldown from. */
 import { describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { GENERALS_HUB_READS, HUB_CHARACTERS, type GeneralsHubReads, type HubCharacterRow } from '../shared/src/game-wire/generals-hub';
 import { UNIT } from '../shared/src/game-wire/ids';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import { FREE_SPIN_COOLDOWN_GAME_MS, ITEMS_VERSION } from './generals-hub';
 import { npcsIn } from './npcs';
-import { saveState } from './persistence';
 import { realMs } from './rules';
-import { startSimulator } from './server';
 import { TestClient, manualClock, pageOrigin } from './test-client';
 import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
-import { askIn, fileSimulator } from './file-simulator';
+import { askIn, fileSimulator, startedFromSave } from './file-simulator';
 
 const Z = 'EmpireEx_7';
 const SEED = 53;
@@ -114,18 +109,11 @@ describe('the generals hub', () => {
     const hub = (await ask(c, 'gcs', {})).payload;
     const currencies = await held(c);
     c.close();
-    const dir = mkdtempSync(join(tmpdir(), 'generals-hub-'));
-    const stateFile = join(dir, 'world.json');
-    saveState(stateFile, sim.world);
-    const again = await startSimulator({ seed: SEED, now: clock.now, stateFile, timeScale: TIME_SCALE, saveIntervalMs: 3_600_000, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
-    try {
+    await startedFromSave(sim, { seed: SEED, now: clock.now, timeScale: TIME_SCALE }, async (again) => {
       const back = await TestClient.ready(again.url, Z, { name: 'kai', password: 'pw' });
       expect((await back.command(Z, 'gcs', {})).payload).toEqual(hub);
       expect(await held(back)).toEqual(currencies);
       back.close();
-    } finally {
-      await again.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -40,39 +40,43 @@ function holdsKey(req: Request, key: string): boolean {
   return given.length === wanted.length && timingSafeEqual(given, wanted);
 }
 
-const whole = (value: unknown, min: number, max: number, fallback: number): number | null =>
-  value === undefined ? fallback : Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : null;
+type Body = Record<string, unknown> | null;
 
-export function operatorRaids(world: World, key: string): HttpRoute {
+/** An operator's POST: refused without the key, else its JSON body (null when it is none) goes to `handle`. */
+function operatorPost(key: string, handle: (body: Body) => Response): HttpRoute {
   return {
     async POST(req) {
       if (!holdsKey(req, key)) return text('the operator key is missing or wrong', 401);
-      const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
-      const strength = whole(body?.strength, 1, 100_000, 120);
-      const travelMinutes = whole(body?.travelMinutes, 1, 7 * 24 * 60, 60);
-      if (typeof body?.zone !== 'string' || typeof body.player !== 'string' || strength === null || travelMinutes === null) {
-        return text('send { "zone": string, "player": string, "strength"?: 1-100000, "travelMinutes"?: 1-10080 }', 400);
-      }
-      const castle = world.player(body.zone, body.player)?.castles[0];
-      if (!castle) return text(`no castle of ${body.player} in ${body.zone} yet (has the player logged in?)`, 404);
-      const raid = world.launchRaid(body.zone, body.player, { castleId: castle.id, strength, travelMinutes });
-      return Response.json({ movementId: raid.id, castleId: castle.id, arrivesAt: raid.arrivesAt }, { status: 201 });
+      return handle((await req.json().catch(() => null)) as Body);
     },
   };
 }
 
+const whole = (value: unknown, min: number, max: number, fallback: number): number | null =>
+  value === undefined ? fallback : Number.isInteger(value) && (value as number) >= min && (value as number) <= max ? (value as number) : null;
+
+export function operatorRaids(world: World, key: string): HttpRoute {
+  return operatorPost(key, (body) => {
+    const strength = whole(body?.strength, 1, 100_000, 120);
+    const travelMinutes = whole(body?.travelMinutes, 1, 7 * 24 * 60, 60);
+    if (typeof body?.zone !== 'string' || typeof body.player !== 'string' || strength === null || travelMinutes === null) {
+      return text('send { "zone": string, "player": string, "strength"?: 1-100000, "travelMinutes"?: 1-10080 }', 400);
+    }
+    const castle = world.player(body.zone, body.player)?.castles[0];
+    if (!castle) return text(`no castle of ${body.player} in ${body.zone} yet (has the player logged in?)`, 404);
+    const raid = world.launchRaid(body.zone, body.player, { castleId: castle.id, strength, travelMinutes });
+    return Response.json({ movementId: raid.id, castleId: castle.id, arrivesAt: raid.arrivesAt }, { status: 201 });
+  });
+}
+
 export function operatorFaults(faults: CommandFaults, key: string): HttpRoute {
-  return {
-    async POST(req) {
-      if (!holdsKey(req, key)) return text('the operator key is missing or wrong', 401);
-      const body = (await req.json().catch(() => null)) as Record<string, unknown> | null;
-      const times = whole(body?.times, 1, 1000, 1);
-      const code = whole(body?.code, -1_000_000, 1_000_000, NaN);
-      if (typeof body?.zone !== 'string' || typeof body.player !== 'string' || typeof body.command !== 'string' || !/^[a-z_]{2,12}$/i.test(body.command) || code === null || Number.isNaN(code) || times === null) {
-        return text('send { "zone": string, "player": string, "command": string, "code": integer, "times"?: 1-1000 }', 400);
-      }
-      faults.answerWith(body.zone, body.player, body.command, code, times);
-      return Response.json({ command: body.command, code, times }, { status: 201 });
-    },
-  };
+  return operatorPost(key, (body) => {
+    const times = whole(body?.times, 1, 1000, 1);
+    const code = whole(body?.code, -1_000_000, 1_000_000, NaN);
+    if (typeof body?.zone !== 'string' || typeof body.player !== 'string' || typeof body.command !== 'string' || !/^[a-z_]{2,12}$/i.test(body.command) || code === null || Number.isNaN(code) || times === null) {
+      return text('send { "zone": string, "player": string, "command": string, "code": integer, "times"?: 1-1000 }', 400);
+    }
+    faults.answerWith(body.zone, body.player, body.command, code, times);
+    return Response.json({ command: body.command, code, times }, { status: 201 });
+  });
 }

@@ -1,8 +1,5 @@
 /** The player's own systems (login-rewards.ts, rewards.ts, mercenaries.ts, ally-defence.ts, generals.ts, equipment.ts, skl) on the wire, answered from the world's state. */
 import { describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import { UNIT } from '../shared/src/game-wire/ids';
 import { OWN_SYSTEM_READS, type OwnSystemReads } from '../shared/src/game-wire/own-systems';
 import { RESULT } from '../shared/src/game-wire/protocol';
@@ -10,11 +7,9 @@ import { dropAfterWin, equipmentOf } from './equipment';
 import { LOGIN_BONUS_WEEK, STARTUP_REWARDS } from './login-rewards';
 import { npcsIn } from './npcs';
 import { deliverPatchNote } from './patch-notes';
-import { saveState } from './persistence';
-import { startSimulator } from './server';
 import { LOGIN, TestClient, manualClock } from './test-client';
 import { attackRequest, middleWave } from '../shared/src/game-wire/attack-request';
-import { askIn, fileSimulator } from './file-simulator';
+import { askIn, fileSimulator, startedFromSave } from './file-simulator';
 
 const Z = 'EmpireEx_7';
 const SEED = 47;
@@ -239,11 +234,7 @@ describe('the state file', () => {
     const generals = (await ask(c, 'gie', {})).payload;
     const items = (await ask(c, 'gei', {})).payload;
     c.close();
-    const dir = mkdtempSync(join(tmpdir(), 'own-systems-'));
-    const stateFile = join(dir, 'world.json');
-    saveState(stateFile, sim.world);
-    const again = await startSimulator({ seed: SEED, now: clock.now, stateFile, saveIntervalMs: 3_600_000, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
-    try {
+    await startedFromSave(sim, { seed: SEED, now: clock.now }, async (again) => {
       const back = await TestClient.ready(again.url, Z, { name: 'pia', password: 'pw' });
       expect(picked((await back.command(Z, 'alb', {})).payload as OwnSystemReads['alb']['res'], 2)).toEqual([{ LB: [[1, 1]] }]);
       expect((await back.command(Z, 'gls', {})).payload).toEqual({ ALL: [{ ID: 1, AMT: 1 }], KEY: [] });
@@ -251,9 +242,6 @@ describe('the state file', () => {
       expect((await back.command(Z, 'gie', {})).payload).toEqual(generals);
       expect((await back.command(Z, 'gei', {})).payload).toEqual(items);
       back.close();
-    } finally {
-      await again.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

@@ -1,8 +1,5 @@
 /** Spying (spies.ts, spy-logs.ts) on the wire: the spy dialog (`ssi`), missions (`csm`), their logs in the mailbox and `bsd`, over a real server. */
 import { describe, expect, test } from 'bun:test';
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import type { MailRow } from '../shared/src/game-wire/client-reads';
 import { UNIT } from '../shared/src/game-wire/ids';
 import { decodeJsonText } from '../shared/src/game-wire/login';
@@ -10,13 +7,11 @@ import { RESULT } from '../shared/src/game-wire/protocol';
 import type { SendSpyRequest, SpyReads } from '../shared/src/game-wire/spying';
 import { ownerOf } from './live-views';
 import { defenceOf, levelFor, npcsIn } from './npcs';
-import { saveState } from './persistence';
 import { floorResources } from './players';
 import { GAME_HOUR_MS, SPY, realMs } from './rules';
-import { startSimulator } from './server';
 import { spyRisk } from './spies';
 import { TestClient, manualClock } from './test-client';
-import { askIn, fileSimulator, pushedMail } from './file-simulator';
+import { askIn, fileSimulator, startedFromSave, pushedMail } from './file-simulator';
 
 const Z = 'EmpireEx_9';
 const SEED = 53;
@@ -180,20 +175,13 @@ describe('a spy mission on an NPC camp', () => {
     expect(report.S![1]).toEqual([[UNIT.SPEARMAN, defenceOf(baron, 0)]]);
     c.close();
 
-    const dir = mkdtempSync(join(tmpdir(), 'spies-'));
-    const stateFile = join(dir, 'world.json');
-    saveState(stateFile, sim.world);
-    const again = await startSimulator({ seed: SEED, now: clock.now, stateFile, saveIntervalMs: 3_600_000, maxRequestsPerSecond: 1000, raidChancePerHour: 0 });
-    try {
+    await startedFromSave(sim, { seed: SEED, now: clock.now }, async (again) => {
       const back = await TestClient.ready(again.url, Z, { name: 'nia', password: 'pw' });
       const listed = (back.pushed.gbd!.payload as { sne: { MSG: MailRow[] }; gms: { MS: number } });
       expect(listed.sne.MSG.map((r) => r[0])).toContain(row![0]);
       expect(listed.gms.MS).toBe(SPY.startSpies);
       expect((await back.command(Z, 'bsd', { MID: row![0] })).payload).toEqual({ ...report, AS: expect.any(Number) });
       back.close();
-    } finally {
-      await again.stop();
-      rmSync(dir, { recursive: true, force: true });
-    }
+    });
   });
 });

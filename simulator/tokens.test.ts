@@ -33,6 +33,14 @@ async function loginToken(c: TestClient): Promise<string> {
   return (pushed[0]!.payload as { LT: string }).LT;
 }
 
+/** The login token a password login of `player` is given (its client closed after). */
+async function tokenOfPasswordLogin(player: string): Promise<string> {
+  const c = await TestClient.ready(sim.url, Z, { name: player, password: 'pw' });
+  const token = await loginToken(c);
+  c.close();
+  return token;
+}
+
 describe('the socket', () => {
   test("only the server's own site may open one (Origin), as live", async () => {
     await expect(TestClient.connect(sim.url, null)).rejects.toThrow('cannot connect');
@@ -152,12 +160,8 @@ describe('login tokens', () => {
 
   test('a new password login replaces the login token: the older one is 409, the newer one works', async () => {
     const player = name();
-    const first = await TestClient.ready(sim.url, Z, { name: player, password: 'pw' });
-    const older = await loginToken(first);
-    first.close();
-    const second = await TestClient.ready(sim.url, Z, { name: player, password: 'pw' });
-    const newer = await loginToken(second);
-    second.close();
+    const older = await tokenOfPasswordLogin(player);
+    const newer = await tokenOfPasswordLogin(player);
     expect(newer).not.toBe(older);
     const c = await TestClient.ready(sim.url, Z);
     expect((await c.command(Z, 'lli', withToken(player, older))).result).toBe(RESULT.INVALID_LOGIN_TOKEN);
@@ -167,9 +171,7 @@ describe('login tokens', () => {
 
   test('a token login of a banned account is answered 27, not let in', async () => {
     const player = name();
-    const first = await TestClient.ready(sim.url, Z, { name: player, password: 'pw' });
-    const LT = await loginToken(first);
-    first.close();
+    const LT = await tokenOfPasswordLogin(player);
     sim.world.ban(Z, player, 60);
     const c = await TestClient.ready(sim.url, Z);
     expect(await c.command(Z, 'lli', withToken(player, LT))).toMatchObject({ result: RESULT.IS_BANNED, payload: { RS: 60 } });

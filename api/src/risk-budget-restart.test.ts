@@ -7,9 +7,8 @@
 import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../simulator/server';
 import { waitFor } from '../test/helpers';
-import { readSse } from '../test/sse';
 import { BotModel } from './modules/bots/bot.model';
-import { attacksAtTheGame, professionalPlayerWithAccount, spawnApi, startedBot } from '../test/restarts';
+import { startedBot, timesSaid, withAttackingPlayer } from '../test/restarts';
 
 const sim = await startSimulator({ port: 0, seed: 23, timeScale: 600, raidChancePerHour: 0 });
 afterAll(() => sim.stop());
@@ -17,20 +16,12 @@ afterAll(() => sim.stop());
 const PAUSED = 'Paused: 2 attacks today reaches your budget of 2.';
 
 test('a budget of 2 attacks a day, with the product killed and started again: the bot pauses at 2 each time, the game sees 2', async () => {
-  const api = await spawnApi(sim, { paceScale: 0.01, jwtSecret: 'risk-budget-test-secret-risk-budget!' });
-  const username = `Budget${crypto.randomUUID().slice(0, 6)}`;
-  const attacks = attacksAtTheGame(sim, username);
-  try {
-    const { token, accountId } = await professionalPlayerWithAccount(api, username);
+  await withAttackingPlayer(sim, { paceScale: 0.01, jwtSecret: 'risk-budget-test-secret-risk-budget!' }, 'Budget', async ({ api, attacks, token, accountId }) => {
     expect((await api.json('PUT', `/api/accounts/${accountId}/budget`, { attacks: 2 }, token)).status).toBe(200);
     // The bot's own limit is far above the account's budget: the budget is what stops it.
     const botId = await startedBot(api, token, accountId, 'baron-farmer', { maxAttacksPerDay: 50, troopsPerAttack: 20, minDelaySeconds: 30, maxDelaySeconds: 40, breakEveryMinutes: 0 });
 
-    // The bot's console, until it has said `times` times that the budget is reached (once per run).
-    const pausedSaid = async (times: number) => {
-      const read = await readSse(`${api.base}/api/bots/${botId}/console`, { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, (events) => events.filter((e) => e.data.includes(PAUSED)).length >= times, 60_000);
-      return read.events.filter((e) => e.data.includes(PAUSED)).length;
-    };
+    const pausedSaid = (times: number) => timesSaid(api, token, botId, PAUSED, times, 60_000);
     expect(await pausedSaid(1)).toBe(1);
     expect(attacks.ids.size).toBe(2);
     const risk = await api.json('GET', `/api/accounts/${accountId}/risk`, undefined, token);
@@ -43,8 +34,5 @@ test('a budget of 2 attacks a day, with the product killed and started again: th
     expect(await pausedSaid(2)).toBe(2);
     expect(attacks.ids.size).toBe(2);
     expect((await api.json('GET', `/api/accounts/${accountId}/risk`, undefined, token)).body.figures.logins).toBe(2);
-  } finally {
-    attacks.stop();
-    await api.stop();
-  }
+  });
 }, 180_000);

@@ -2,7 +2,7 @@
  * What the tests that restart the whole product share (api/src/day-limits-, login-budget- and
  * risk-budget-restart.test.ts): a real API process (api/src/index.ts, with its runtime process) on a port of its
  * own against a local game server, asked over HTTP and restarted by a signal; a Professional player with a
- * game account; a bot started; and the attacks the game server itself counts.
+ * game account; a bot started; the attacks the game server itself counts; and how often a bot's console said a line.
  */
 import { join } from 'node:path';
 import type { Simulator } from '../../simulator/server';
@@ -10,6 +10,7 @@ import { zoneOf } from '@shared/game';
 import { freePort } from '../../scripts/lib/ports';
 import { signUpOver, uniqueEmail, waitFor, SPAWNED_API_BOOT_MS, SPAWNED_API_ENV } from './helpers';
 import { UserModel } from '../src/modules/users/user.model';
+import { readSse, type SseEvent } from './sse';
 
 export type Answer = { status: number; body: any };
 
@@ -89,4 +90,33 @@ export function attacksAtTheGame(sim: Simulator, username: string): { ids: Set<n
     for (const m of sim.world.player(zoneOf('INT1'), username)?.movements ?? []) if (m.type === 'attack') ids.add(m.id);
   }, 10);
   return { ids, stop: () => clearInterval(watch) };
+}
+
+/**
+ * A product spawned against `sim`, a Professional player on a new game account named from `prefix`, and
+ * the attacks the game takes from that account, for `run`; the watch and the product stopped after.
+ */
+export async function withAttackingPlayer(
+  sim: Simulator,
+  options: { paceScale: number; jwtSecret: string },
+  prefix: string,
+  run: (player: { api: SpawnedApi; username: string; attacks: { ids: Set<number> }; token: string; accountId: string }) => Promise<void>,
+): Promise<void> {
+  const api = await spawnApi(sim, options);
+  const username = `${prefix}${crypto.randomUUID().slice(0, 6)}`;
+  const attacks = attacksAtTheGame(sim, username);
+  try {
+    const { token, accountId } = await professionalPlayerWithAccount(api, username);
+    await run({ api, username, attacks, token, accountId });
+  } finally {
+    attacks.stop();
+    await api.stop();
+  }
+}
+
+/** How often the bot's console has said `text`, read until it has said it `times` times (once per run) or `timeoutMs` passed. */
+export async function timesSaid(api: SpawnedApi, token: string, botId: string, text: string, times: number, timeoutMs: number): Promise<number> {
+  const count = (events: SseEvent[]) => events.filter((e) => e.data.includes(text)).length;
+  const read = await readSse(`${api.base}/api/bots/${botId}/console`, { authorization: `Bearer ${token}`, accept: 'text/event-stream' }, (events) => count(events) >= times, timeoutMs);
+  return count(read.events);
 }

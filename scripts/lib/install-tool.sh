@@ -1,5 +1,15 @@
 # Sourced by the installers of the programs the project runs (Chromium, PostgreSQL, FerretDB, NATS,
-# stripe-mock): the two ways they come, Debian's packages and builds with the Go toolchain.
+# stripe-mock): the two ways they come, Debian's packages and builds with the Go toolchain, and where the
+# built ones go.
+
+# The project's root, and the folder the built programs go to.
+ROOT=$(cd "$(dirname "$0")/.." && pwd)
+TOOLS_BIN="$ROOT/.tools/bin"
+
+# built_already <program> <version>: <program> is there and its --version names <version>.
+built_already() {
+  [ -x "$1" ] && "$1" --version 2>/dev/null | grep -q "$2"
+}
 
 # apt_install <package> <name>: installs Debian's <package> when we may (root, with apt-get); fails
 # otherwise, and the caller says what to do instead.
@@ -24,7 +34,6 @@ require_go() {
 # go_install_tool <module@version>: `go install` into .tools/bin with the local toolchain (no download
 # of another Go).
 go_install_tool() {
-  bin="$(cd "$(dirname "$0")/.." && pwd)/.tools/bin"
-  mkdir -p "$bin"
-  GOTOOLCHAIN=local GOBIN="$bin" go install "$1"
+  mkdir -p "$TOOLS_BIN"
+  GOTOOLCHAIN=local GOBIN="$TOOLS_BIN" go install "$1"
 }

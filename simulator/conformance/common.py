@@ -1,6 +1,7 @@
 """
-What the conformance drivers share: the step failure and the capture of EmpireCore's log, in which a
-reply it could not read shows as a WARNING or above. Our own code; it copies nothing of EmpireCore.
+What the conformance drivers share: a step and the lists that keep them, the step failure, and the capture
+of EmpireCore's log, in which a reply it could not read shows as a WARNING or above. Our own code; it
+copies nothing of EmpireCore.
 """
 
 from __future__ import annotations
@@ -9,6 +10,12 @@ import logging
 import re
 import sys
 import threading
+from collections.abc import Callable
+from typing import Any
+
+# One step of a drive: its name, the commands it sends, the step (it takes the Driver and returns its
+# detail), and the log lines it provokes on purpose (EmpireCore logs every refused command at ERROR).
+Step = tuple[str, str, Callable[[Any], str], list[str] | None]
 
 
 def log(message: str) -> None:
@@ -18,6 +25,20 @@ def log(message: str) -> None:
 
 class StepFailed(Exception):
     """A step ran without an exception from EmpireCore but did not get what it needs."""
+
+
+class Steps(list[Step]):
+    """
+    A module's steps, in the order they are defined: each says what it sends where it is written,
+    ``@STEPS.add("gcl+grc")`` above its function (``name`` where the step's name is not the function's).
+    """
+
+    def add(self, commands: str, *, name: str | None = None, expect: list[str] | None = None) -> Callable[[Callable[[Any], str]], Callable[[Any], str]]:
+        def register(step: Callable[[Any], str]) -> Callable[[Any], str]:
+            self.append((name or step.__name__, commands, step, expect))
+            return step
+
+        return register
 
 
 class LogCapture(logging.Handler):

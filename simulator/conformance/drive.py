@@ -40,14 +40,12 @@ import sys
 import threading
 import time
 import traceback
-from collections.abc import Callable
-from typing import Any
 
 import army
 import economy
 import kingdoms
 import opening
-from common import LogCapture, log
+from common import LogCapture, Step, log
 from reads import READ_STEPS
 from reads_reports import REPORT_STEPS
 from reads_events import EVENT_READ_STEPS
@@ -64,9 +62,8 @@ from session import Driver
 CLOSE_NOTICE_S = 1.0
 CLOSE_MARKER = "DRIVE-BEFORE-CLOSE"
 
-# The steps after the login, in order: name, the commands it sends, the step (it takes the Driver and
-# returns its detail), and the log lines it provokes on purpose.
-STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
+# The steps after the login, in order (common.Step).
+STEPS: list[Step] = [
     ("castle_details", "dcl", opening.castle_details, None),
     ("quests", "qli+qdr+fcq+qfi", opening.quests, None),
     ("movements", "gam", opening.movements, None),

@@ -12,14 +12,16 @@ details against the server's world.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from common import StepFailed
+from common import StepFailed, Steps
 
 SPEARMAN = 602
 # The nomad shop's CID as the GGE-BOT fork sends it with gbc (nomadShop.js); what it names is not public.
 NOMAD_SHOP_CID = 3750279
+
+# The steps of this file, run in the order they are written (drive.py runs the files in turn).
+READ_STEPS = Steps()
 
 
 def _raw(driver: Any, request: Any) -> Any:
@@ -31,6 +33,7 @@ def _raw(driver: Any, request: Any) -> Any:
     return packet.payload
 
 
+@READ_STEPS.add("jca+gui+dcl")
 def units(driver: Any) -> str:
     """gui {} (after EmpireCore's own jca): the castle's units and tools, as dcl counts the spearmen."""
     driver.pace()
@@ -45,6 +48,7 @@ def units(driver: Any) -> str:
     return f"gui: {held[SPEARMAN]} spearmen (dcl {at_home}), tools {tools}"
 
 
+@READ_STEPS.add("spl")
 def production_list(driver: Any) -> str:
     from empire_core.army import ProductionListId
 
@@ -53,6 +57,7 @@ def production_list(driver: Any) -> str:
     return f"spl: {len(queue.queue)} slot(s)"
 
 
+@READ_STEPS.add("jca+gpa")
 def production(driver: Any) -> str:
     """gpa {} for the joined castle (the units step joined it): production and storage per hour."""
     driver.pace()
@@ -64,6 +69,7 @@ def production(driver: Any) -> str:
     return f"gpa: wood {area.production.wood}/h×10, storage {area.storage_capacity.wood}"
 
 
+@READ_STEPS.add("gcl+grc")
 def castles(driver: Any) -> str:
     """gcl (client.castle.get_all) and grc (client.castle.get_resources)."""
     driver.pace()
@@ -88,6 +94,7 @@ def _ally(driver: Any) -> Any:
     return found, owner
 
 
+@READ_STEPS.add("wsp+gdi")
 def player_details(driver: Any) -> str:
     found, owner = _ally(driver)
     driver.pace()
@@ -97,6 +104,7 @@ def player_details(driver: Any) -> str:
     return f"gdi {owner.owner_id}: {info.player_name}, {len(info.get_castles())} castle(s), alliance {info.alliance_id}"
 
 
+@READ_STEPS.add("wsp+aci")
 def attack_info(driver: Any) -> str:
     """aci on the member's castle (the attack dialog's pre-calculation; nothing is sent after it)."""
     from empire_core import Kingdom
@@ -111,6 +119,7 @@ def attack_info(driver: Any) -> str:
     return f"aci ({found.x},{found.y}): source {info.source_castle_id}, owners {records}, {len(info.commander_roster.commanders)} commander(s)"
 
 
+@READ_STEPS.add("adi")
 def dungeon_info(driver: Any) -> str:
     """adi on the robber baron camp the map step found (get_attack_info picks adi from its area type, as the client does)."""
     from empire_core import Kingdom
@@ -127,6 +136,7 @@ def dungeon_info(driver: Any) -> str:
     return f"adi ({camp.x},{camp.y}): row {row}, source {info.source_castle_id}"
 
 
+@READ_STEPS.add("sne+rms+mmr")
 def mailbox(driver: Any) -> str:
     """The login data's sne, the first mail read (rms), the second marked read (mmr, not awaited)."""
     mail = [m for m in driver.client.messages.mailbox if m.sender_name == driver.args.ally]
@@ -139,18 +149,22 @@ def mailbox(driver: Any) -> str:
     return f"sne: '{mail[0].subject}', '{mail[1].subject}'; rms {mail[0].message_id}: {body}; mmr {mail[1].message_id}"
 
 
+@READ_STEPS.add("gbl")
 def bookmarks(driver: Any) -> str:
     driver.pace()
     reply = driver.client.alliance.get_bookmarks()
     return f"gbl: {len(reply.own_bookmarks)} own, {len(reply.alliance_bookmarks)} alliance bookmark(s)"
 
 
+@READ_STEPS.add("gli")
 def castellans(driver: Any) -> str:
     """The castellans, read from gli's B (client.commanders.get_castellans)."""
     driver.pace()
     return f"gli.B: {len(driver.client.commanders.get_castellans())} castellan(s)"
 
 
+# The alliance search's 114 is the live "none found", which EmpireCore turns into [].
+@READ_STEPS.add("hgh+klh+hgh", expect=[r"ALLI_NOT_FOUND \(114\) for command 'hgh'"])
 def rankings(driver: Any) -> str:
     """hgh around one's own rank (SV "-1") on the honour list, and the season ranks (klh)."""
     from empire_core.enums import RankingType
@@ -169,6 +183,7 @@ def rankings(driver: Any) -> str:
             f"alliance search: {len(alliances)} found")
 
 
+@READ_STEPS.add("pep")
 def event_points(driver: Any) -> str:
     from empire_core.gamedata.ids.events import Event
 
@@ -177,6 +192,7 @@ def event_points(driver: Any) -> str:
     return f"pep 72: ranks {reply.own_ranks}, points {reply.own_points}"
 
 
+@READ_STEPS.add("gbc+upt+gfp")
 def unmodelled(driver: Any) -> str:
     """gbc (the shop's bought counts), upt and gfp: EmpireCore has no model, so they go out raw."""
     from empire_core.protocol.base import BaseRequest
@@ -201,6 +217,7 @@ def unmodelled(driver: Any) -> str:
     return f"gbc: {counts!r:.120}; upt and gfp answered"
 
 
+@READ_STEPS.add("ain+ain+gat+aal+acl")
 def alliance(driver: Any) -> str:
     """ain for our own alliance (client.alliance.get_alliance_info, then get_members): we and the member are
     listed; its forum (gat), applications (aal) and chat log (acl), empty in the local world."""
@@ -224,6 +241,7 @@ def alliance(driver: Any) -> str:
             f"gat: {topics.topic_count} topic(s); aal: {len(applications.applications)}; acl: {len(chat)} line(s)")
 
 
+@READ_STEPS.add("sti")
 def travel_info(driver: Any) -> str:
     """sti from our first castle to our second in the Great Empire (the troops dialog's pre-calculation)."""
     c = driver.castle
@@ -240,6 +258,7 @@ def travel_info(driver: Any) -> str:
     return f"sti {c.id} -> {target.id}: {held[SPEARMAN]} spearmen at the source, owner {owner.owner_id}"
 
 
+@READ_STEPS.add("jca+hfl+ili+lfe")
 def own_lists(driver: Any) -> str:
     """The castle's hospital flags (hfl, after EmpireCore's own jca), ignored players (ili), lost and found (lfe)."""
     driver.pace()
@@ -251,25 +270,3 @@ def own_lists(driver: Any) -> str:
     driver.pace()
     lost = driver.client.rewards.get_lost_and_found()
     return f"hfl: ruby units admitted {flags.admits_ruby_units}; ili: {len(ignored)} ignored; lfe: {len(lost)} item(s)"
-
-
-# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (EmpireCore logs
-# every refused command at ERROR; the alliance search's 114 is the live "none found", which it turns into []).
-READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
-    ("units", "jca+gui+dcl", units, None),
-    ("production_list", "spl", production_list, None),
-    ("production", "jca+gpa", production, None),
-    ("castles", "gcl+grc", castles, None),
-    ("player_details", "wsp+gdi", player_details, None),
-    ("attack_info", "wsp+aci", attack_info, None),
-    ("dungeon_info", "adi", dungeon_info, None),
-    ("mailbox", "sne+rms+mmr", mailbox, None),
-    ("bookmarks", "gbl", bookmarks, None),
-    ("castellans", "gli", castellans, None),
-    ("rankings", "hgh+klh+hgh", rankings, [r"ALLI_NOT_FOUND \(114\) for command 'hgh'"]),
-    ("event_points", "pep", event_points, None),
-    ("unmodelled", "gbc+upt+gfp", unmodelled, None),
-    ("alliance", "ain+ain+gat+aal+acl", alliance, None),
-    ("travel_info", "sti", travel_info, None),
-    ("own_lists", "jca+hfl+ili+lfe", own_lists, None),
-]

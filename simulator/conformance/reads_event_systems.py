@@ -12,16 +12,19 @@ empire-core-events.ts) checks the details against the server's world.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from common import StepFailed
+from common import StepFailed, Steps
+
+# The steps of this file, run in the order they are written (drive.py runs the files in turn).
+EVENT_SYSTEM_STEPS = Steps()
 
 
 def _donors(reply: Any) -> list[tuple[int, str, int, int]]:
     return [(int(r.rank), r.player_name, int(r.donation_points), int(r.player_id)) for r in reply.rows]
 
 
+@EVENT_SYSTEM_STEPS.add("che+che")
 def colossus(driver: Any) -> str:
     """che for our own place ("-1") and for the ally's name: the donors, our points, the last rank."""
     driver.pace()
@@ -34,23 +37,13 @@ def colossus(driver: Any) -> str:
             f"che {driver.args.ally}: {_donors(named)}")
 
 
-def raid_boss(driver: Any) -> str:
-    """bse: our alliance's boss, its level and health, and its cards."""
-    driver.pace()
-    status = driver.client.events.get_raid_boss_status()
-    if not status.active:
-        raise StepFailed(f"bse: no active boss in {status!r:.300}")
-    cards = [(int(c.boss_id), int(c.status), int(c.unlocked_level)) for c in status.cards]
-    return (f"bse: boss {int(status.boss_id)} level {int(status.level_id)} health {status.health:g} "
-            f"revived {status.revive_unit_percent:g}%; cards {cards}")
-
-
 def _slots(slots: Any) -> list[tuple[int, int, int, str, list[int] | None, bool]]:
     return [(s.slot_id, int(s.alliance_quest_id), int(s.player_id), s.player_name,
              None if s.progress is None else [int(p) for p in s.progress.counters],
              bool(s.progress and s.progress.completed)) for s in slots]
 
 
+@EVENT_SYSTEM_STEPS.add("aqs+saq+aqpc")
 def grand_tournament(driver: Any) -> str:
     """aqs, then the first free slot's quest taken (saq), then the members' contributions (aqpc)."""
     driver.pace()
@@ -70,6 +63,19 @@ def grand_tournament(driver: Any) -> str:
             f"saq {free.slot_id}: {_slots(taken.status.slots)}; aqpc: {given}")
 
 
+@EVENT_SYSTEM_STEPS.add("bse")
+def raid_boss(driver: Any) -> str:
+    """bse: our alliance's boss, its level and health, and its cards."""
+    driver.pace()
+    status = driver.client.events.get_raid_boss_status()
+    if not status.active:
+        raise StepFailed(f"bse: no active boss in {status!r:.300}")
+    cards = [(int(c.boss_id), int(c.status), int(c.unlocked_level)) for c in status.cards]
+    return (f"bse: boss {int(status.boss_id)} level {int(status.level_id)} health {status.health:g} "
+            f"revived {status.revive_unit_percent:g}%; cards {cards}")
+
+
+@EVENT_SYSTEM_STEPS.add("kli")
 def season(driver: Any) -> str:
     """kli: our division, our medals and our alliance's, the promotion, the seconds to the payout."""
     driver.pace()
@@ -83,6 +89,7 @@ def season(driver: Any) -> str:
             f"payout in {int(info.payout_seconds)} s")
 
 
+@EVENT_SYSTEM_STEPS.add("trt")
 def tower_timers(driver: Any) -> str:
     """trt: the seconds to the battle ground towers' next relink and revival, with the wall clock (ms) it was asked at."""
     import time
@@ -91,13 +98,3 @@ def tower_timers(driver: Any) -> str:
     asked = int(time.time() * 1000)
     timers = driver.client.events.get_battleground_timers()
     return f"trt at {asked}: relink in {timers.relink_seconds:g} s, revival in {timers.revive_seconds:g} s"
-
-
-# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
-EVENT_SYSTEM_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
-    ("colossus", "che+che", colossus, None),
-    ("grand_tournament", "aqs+saq+aqpc", grand_tournament, None),
-    ("raid_boss", "bse", raid_boss, None),
-    ("season", "kli", season, None),
-    ("tower_timers", "trt", tower_timers, None),
-]

@@ -13,16 +13,19 @@ details against the server's world.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from common import StepFailed
+from common import StepFailed, Steps
+
+# The steps of this file, run in the order they are written (drive.py runs the files in turn).
+EVENT_READ_STEPS = Steps()
 
 
 def _points(scores: Any) -> list[tuple[int, str, int]]:
     return [(int(s.rank), s.name, int(s.points)) for s in scores.scores]
 
 
+@EVENT_READ_STEPS.add("llsw+llsp+slse+llsw")
 def leaderboard(driver: Any) -> str:
     """The long-term point event's board: one's own page, the top page, and the member found by name."""
     from empire_core.gamedata.ids.events import Event
@@ -39,6 +42,7 @@ def leaderboard(driver: Any) -> str:
     return f"llsw own: {_points(own)}; llsp top: {_points(top)} of {top.total}; slse {driver.args.ally}: {_points(named)}"
 
 
+@EVENT_READ_STEPS.add("gpe")
 def performance(driver: Any) -> str:
     """gpe for our own points in the long-term point event, as the leaderboard shows them."""
     from empire_core.gamedata.ids.events import Event
@@ -48,6 +52,7 @@ def performance(driver: Any) -> str:
     return f"gpe {driver.player_id}: {int(reply.points)} point(s), {len(reply.statistics)} counter(s)"
 
 
+@EVENT_READ_STEPS.add("fnm+fnm+abi+fec")
 def map_searches(driver: Any) -> str:
     """fnm for the nearest robber baron camp (the Great Empire) and fortress (the Burning Sands), abi on the fortress, fec from our castle."""
     from empire_core import Kingdom
@@ -77,6 +82,7 @@ def map_searches(driver: Any) -> str:
             f"abi source {info.source_castle_id}; fec: {enemy_at}")
 
 
+@EVENT_READ_STEPS.add("tsh")
 def temp_server(driver: Any) -> str:
     """tsh: our daily and overall points and ranks on the temporary server, asked on the main server."""
     driver.pace()
@@ -85,6 +91,7 @@ def temp_server(driver: Any) -> str:
             f"overall {ranks.overall_points} rank {ranks.overall_rank}")
 
 
+@EVENT_READ_STEPS.add("abgph")
 def battle_ground(driver: Any) -> str:
     """abgph: our alliance's rank on the alliance battle ground, asked on the main server."""
     aid = driver.client.alliance.local_alliance_id
@@ -92,13 +99,3 @@ def battle_ground(driver: Any) -> str:
         raise StepFailed("abgph: EmpireCore knows no alliance of ours")
     driver.pace()
     return f"abgph {aid}: rank {driver.client.events.get_battleground_rank(aid).alliance_rank}"
-
-
-# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose.
-EVENT_READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
-    ("leaderboard", "llsw+llsp+slse+llsw", leaderboard, None),
-    ("performance", "gpe", performance, None),
-    ("map_searches", "fnm+fnm+abi+fec", map_searches, None),
-    ("temp_server", "tsh", temp_server, None),
-    ("battle_ground", "abgph", battle_ground, None),
-]

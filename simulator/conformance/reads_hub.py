@@ -18,14 +18,16 @@ from __future__ import annotations
 
 import tempfile
 import time
-from collections.abc import Callable
 from typing import Any
 from urllib.parse import urlsplit
 
-from common import StepFailed
+from common import StepFailed, Steps
 
 # How long the currencies pushed after a spin may take to be applied (they follow the reply on the socket).
 SCE_WAIT_S = 10.0
+
+# The steps of this file, run in the order they are written (drive.py runs the files in turn).
+HUB_READ_STEPS = Steps()
 
 
 def _load_game_data(driver: Any) -> Any:
@@ -51,6 +53,7 @@ def _applied_sce(state: Any, after: float, spin: str) -> float:
     return state.get_last_packet_time("sce")
 
 
+@HUB_READ_STEPS.add("gcs", name="generals_hub")
 def hub(driver: Any) -> str:
     """gcs: each character's free spins, with the cooldown's end EmpireCore works out from the game data."""
     data = _load_game_data(driver)
@@ -62,6 +65,7 @@ def hub(driver: Any) -> str:
     return f"gcs: {listed}"
 
 
+@HUB_READ_STEPS.add("sct+sct", name="generals_hub_spins")
 def spins(driver: Any) -> str:
     """sct: the fat king's free spin, then a paid spin of two of the knight's offerings (held from the login's sce)."""
     from empire_core.gamedata.ids.currencies import Currency
@@ -86,10 +90,3 @@ def spins(driver: Any) -> str:
     left = driver.client.player.currencies.get(Currency.OFFERING_TO_ULRICH, 0)
     return (f"sct free 1: LFO {int(character.last_free_spin)}, cooldown {int(cooldown)} s, draws {_draws(free)}; "
             f"sct paid 2 x 2: draws {_draws(paid)}; KTK held {left}")
-
-
-# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
-HUB_READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
-    ("generals_hub", "gcs", hub, None),
-    ("generals_hub_spins", "sct+sct", spins, None),
-]

@@ -13,10 +13,9 @@ empire-core-isles.ts) checks the details against the server's world.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import Any
 
-from common import StepFailed
+from common import StepFailed, Steps
 
 # The conquering army: the test stations this many spearmen in the Storm Islands castle, enough for the
 # isle's guardians (simulator/isle-conquest.ts).
@@ -26,6 +25,9 @@ CONQUEST_UNITS = 300
 HOLD_LIMIT_S = 30.0
 HOLD_POLL_S = 0.5
 MAP_HALF_SPAN = 50
+
+# The steps of this file, run in the order they are written (drive.py runs the files in turn).
+ISLE_READ_STEPS = Steps()
 
 
 def _area_around(driver: Any, castle: Any, kingdom: Any) -> Any:
@@ -56,6 +58,7 @@ def _free_commander(driver: Any) -> int:
     return free[0]
 
 
+@ISLE_READ_STEPS.add("gaa+aii+cra+gaa+aii")
 def resource_isle(driver: Any) -> str:
     """gaa in the Storm Islands, aii on the nearest isle, cra ATT 7 there, then gaa and aii until we hold it."""
     from empire_core import AttackType, Kingdom, MapItemType
@@ -93,6 +96,7 @@ def resource_isle(driver: Any) -> str:
     )
 
 
+@ISLE_READ_STEPS.add("gaa+rui")
 def ruin(driver: Any) -> str:
     """gaa around the castle: the ruins among the owner records, the nearest ruin's castle row, and rui there."""
     from empire_core import Kingdom
@@ -109,10 +113,3 @@ def ruin(driver: Any) -> str:
     if (info.x, info.y) != (row.x, row.y) or info.remaining_seconds <= 0:
         raise StepFailed(f"rui ({row.x},{row.y}): {info!r:.300}")
     return f"ruin of {row.owner_id} at ({row.x},{row.y}); rui ART {info.remaining_seconds}"
-
-
-# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
-ISLE_READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
-    ("resource_isle", "gaa+aii+cra+gaa+aii", resource_isle, None),
-    ("ruin", "gaa+rui", ruin, None),
-]

@@ -11,10 +11,9 @@ Our own code; it calls EmpireCore and copies none of it.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import Any
 
-from common import StepFailed
+from common import StepFailed, Steps
 
 # Enough to beat a level 1 landmark's garrison for sure (the simulator's landmarks.ts: 40 per level).
 CONQUEST_UNITS = 60
@@ -22,6 +21,9 @@ GIFT = {"wood": 300, "stone": 200}
 # The army needs a game quarter hour there and back (a second or two at the test's time scale).
 ARRIVAL_LIMIT_S = 30.0
 ARRIVAL_POLL_S = 0.5
+
+# The steps of this file, run in the order they are written (drive.py runs the files in turn).
+LANDMARK_STEPS = Steps()
 
 
 def _landmark_near(driver: Any, castle: Any, item_type: Any) -> Any:
@@ -46,6 +48,7 @@ def _row_at(driver: Any, x: int, y: int, kingdom: Any) -> Any:
     return next((i for i in area.items if (i.x, i.y) == (x, y)), None)
 
 
+@LANDMARK_STEPS.add("gaa+gmp")
 def monument(driver: Any) -> str:
     """gaa around the castle finds a monument; gmp reads its points."""
     from empire_core import MapItemType
@@ -58,6 +61,7 @@ def monument(driver: Any) -> str:
             f"owner {row.owner_id}; gmp CP {progress.points}")
 
 
+@LANDMARK_STEPS.add("ali+cra+gaa", name="landmark_conquest")
 def conquest(driver: Any) -> str:
     """ali on the monument, then cra with ATT 8 (MONUMENT_CONQUER); the map row names us once the army arrived."""
     from empire_core import AttackType, Kingdom, MapItemType
@@ -108,6 +112,7 @@ def _give(driver: Any, row: Any) -> Any:
         time.sleep(ARRIVAL_POLL_S)
 
 
+@LANDMARK_STEPS.add("crm+gmp", name="landmark_gift")
 def gift(driver: Any) -> str:
     """crm of wood and stone to the monument we hold; gmp counts them once the carriages are there.
 
@@ -127,6 +132,7 @@ def gift(driver: Any) -> str:
     return f"crm W {GIFT['wood']} S {GIFT['stone']} to {progress.object_id}; gmp CP {progress.points}"
 
 
+@LANDMARK_STEPS.add("gaa+glp")
 def laboratory(driver: Any) -> str:
     """gaa around the castle in the Burning Sands finds its laboratory; glp reads its points."""
     from empire_core import MapItemType
@@ -138,12 +144,3 @@ def laboratory(driver: Any) -> str:
     driver.pace()
     progress = driver.client.castle.get_landmark_progress(row)
     return f"laboratory {row.location_id} at ({row.x},{row.y}) level {row.landmark_level} owner {row.owner_id}; glp CP {progress.points}"
-
-
-# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
-LANDMARK_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
-    ("monument", "gaa+gmp", monument, None),
-    ("landmark_conquest", "ali+cra+gaa", conquest, None),
-    ("landmark_gift", "crm+gmp", gift, None),
-    ("laboratory", "gaa+glp", laboratory, None),
-]

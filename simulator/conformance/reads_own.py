@@ -13,14 +13,17 @@ details against the server's world.
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from common import StepFailed
+from common import StepFailed, Steps
 
 SPEARMAN = 602
 
+# The steps of this file, run in the order they are written (drive.py runs the files in turn).
+OWN_READ_STEPS = Steps()
 
+
+@OWN_READ_STEPS.add("alb+clb")
 def login_bonus(driver: Any) -> str:
     """alb (EmpireCore asks it only from 1,200 XP: the test gives the account that many won fights), then
     today's first reward picked (clb), as the daily dialog does."""
@@ -38,6 +41,7 @@ def login_bonus(driver: Any) -> str:
     return f"alb: day {bonus.day_index}, {len(bonus.days)} day(s), {len(today.rewards)} reward(s) today; clb picked {picked.key} {picked.amount}"
 
 
+@OWN_READ_STEPS.add("sli+slc+sli")
 def startup_bonus(driver: Any) -> str:
     driver.pace()
     before = driver.client.rewards.get_startup_bonus()
@@ -52,6 +56,7 @@ def startup_bonus(driver: Any) -> str:
     return f"sli: reward {before.next_reward_id} collected (slc), next {after.next_reward_id}, collectable {after.can_collect}"
 
 
+@OWN_READ_STEPS.add("gpn+gpn+cpn")
 def patch_note(driver: Any) -> str:
     """The patch note the test put in the mailbox (sne at login): its rewards (gpn), then collected (gpn, cpn)."""
     notes = [m for m in driver.client.messages.mailbox if m.patch_note_header() is not None]
@@ -69,6 +74,7 @@ def patch_note(driver: Any) -> str:
     return f"gpn {header.patch_note_id} (message {note.message_id}): {listed}; cpn collected"
 
 
+@OWN_READ_STEPS.add("gls+gii+aec")
 def inventories(driver: Any) -> str:
     """gls (loot boxes), gii (construction items in storage) and aec (castles with expired items)."""
     castle = driver.client.castle
@@ -78,6 +84,7 @@ def inventories(driver: Any) -> str:
     return f"gls: {held}; gii: {stored}; aec: {len(expired.areas)} castle(s)"
 
 
+@OWN_READ_STEPS.add("mpe+mpe+mpe")
 def mercenaries(driver: Any) -> str:
     """mpe: the camp's missions, the first one started (its price paid), then listed as started."""
     from empire_core.enums import MercenaryMissionState
@@ -96,6 +103,7 @@ def mercenaries(driver: Any) -> str:
     return f"mpe: {len(missions.missions)} mission(s), next in {missions.next_missions_seconds}s; started {first.mission_id} for {first.price} coins"
 
 
+@OWN_READ_STEPS.add("wsp+sdi")
 def ally_defence(driver: Any) -> str:
     """sdi on the member's castle (found by name, wsp) from our first castle, as the support button asks."""
     driver.pace()
@@ -113,6 +121,7 @@ def ally_defence(driver: Any) -> str:
     return f"sdi ({found.x},{found.y}): keep {keep}, support {support}, {len(info.commander_roster.commanders)} commander(s)"
 
 
+@OWN_READ_STEPS.add("gie+gei+asg+skl")
 def gear(driver: Any) -> str:
     """gie (generals), gei (equipment not worn), asg (auto-sell rules) and skl (legend skills)."""
     client = driver.client
@@ -124,15 +133,3 @@ def gear(driver: Any) -> str:
     fights = sum(g.wins + g.defeats for g in generals)
     return (f"gie: {sorted(g.general_id for g in generals)}, {fights} fight(s); gei: {len(items)} item(s); "
             f"asg: {len(rules.equipment)} rule(s); skl: SP {skills.total_points}")
-
-
-# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
-OWN_READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
-    ("login_bonus", "alb+clb", login_bonus, None),
-    ("startup_bonus", "sli+slc+sli", startup_bonus, None),
-    ("patch_note", "gpn+gpn+cpn", patch_note, None),
-    ("inventories", "gls+gii+aec", inventories, None),
-    ("mercenaries", "mpe+mpe+mpe", mercenaries, None),
-    ("ally_defence", "wsp+sdi", ally_defence, None),
-    ("gear", "gie+gei+asg+skl", gear, None),
-]

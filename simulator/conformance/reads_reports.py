@@ -12,12 +12,15 @@ details against the server's world, which the test set up (an invitation, a subs
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import Any
 
-from common import StepFailed
+from common import StepFailed, Steps
+
+# The steps of this file, run in the order they are written (drive.py runs the files in turn).
+REPORT_STEPS = Steps()
 
 
+@REPORT_STEPS.add("sne+bls+blm+bld")
 def battle_report(driver: Any) -> str:
     """The battle log of the drive's attack, listed by a pushed sne, read whole: bls, then blm and bld by its log id."""
     from empire_core.enums import BattleLogAttackType, MessageType
@@ -45,6 +48,7 @@ def battle_report(driver: Any) -> str:
             f"bld: {len(report.detail.waves[0].attacker.middle.soldiers)} unit type(s)")
 
 
+@REPORT_STEPS.add("gwh")
 def weekly_honour(driver: Any) -> str:
     driver.pace()
     reply = driver.client.rewards.get_weekly_honor()
@@ -52,6 +56,7 @@ def weekly_honour(driver: Any) -> str:
             f"{reply.seconds} s left, league {reply.league_id}")
 
 
+@REPORT_STEPS.add("all+asc+sml")
 def alliance_members(driver: Any) -> str:
     """The chronicle (all), the subscribers (asc) and the players looking for an alliance (sml)."""
     from empire_core.enums import AllianceChronicleAction
@@ -69,6 +74,7 @@ def alliance_members(driver: Any) -> str:
     return f"all: {entries}; asc: {subscribers} subscriber(s); sml: {names}"
 
 
+@REPORT_STEPS.add("bai")
 def invitation(driver: Any) -> str:
     """The invitation the test put in the mailbox (type ALLIANCE_REQUEST), read with bai."""
     from empire_core.enums import MessageType
@@ -81,6 +87,7 @@ def invitation(driver: Any) -> str:
     return f"bai {invitations[0].message_id}: alliance {alliance.alliance_id} from {invitations[0].sender_name}, {sorted(m.name for m in alliance.members)}"
 
 
+@REPORT_STEPS.add("utc+gat+gtr+utc+atc+aat+gat")
 def forum(driver: Any) -> str:
     """The topic the member opened is unread (utc), read (gat, gtr), then ours: a new topic (atc) and a reply (aat)."""
     from empire_core.enums import ForumRankGroup
@@ -104,13 +111,3 @@ def forum(driver: Any) -> str:
     posts = [(p.author, p.text) for p in opened.posts]
     return (f"utc: {unread} unread, then {after}; gtr '{opened.name}': {posts}; "
             f"after atc and aat: {now.topic_count} topic(s), replies {sorted(t.reply_count for t in now.topics)}")
-
-
-# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
-REPORT_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
-    ("battle_report", "sne+bls+blm+bld", battle_report, None),
-    ("weekly_honour", "gwh", weekly_honour, None),
-    ("alliance_members", "all+asc+sml", alliance_members, None),
-    ("invitation", "bai", invitation, None),
-    ("forum", "utc+gat+gtr+utc+atc+aat+gat", forum, None),
-]

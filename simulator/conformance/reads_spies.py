@@ -12,10 +12,9 @@ empire-core-spies.ts) checks the detail against the server's world.
 from __future__ import annotations
 
 import time
-from collections.abc import Callable
 from typing import Any
 
-from common import StepFailed
+from common import StepFailed, Steps
 
 SPIES_SENT = 5
 # The spies travel as an army does; at the test's time scale they arrive in seconds, and the server pushes
@@ -23,7 +22,11 @@ SPIES_SENT = 5
 REPORT_LIMIT_S = 30.0
 REPORT_POLL_S = 0.25
 
+# The steps of this file, run in the order they are written (drive.py runs the files in turn).
+SPY_READ_STEPS = Steps()
 
+
+@SPY_READ_STEPS.add("fec+ssi+csm+bsd+aci", name="spying")
 def spy_mission(driver: Any) -> str:
     """gms (login data), fec for the enemy castle, ssi there, csm with five spies, the log's sne push, bsd, then aci there."""
     from empire_core import Kingdom
@@ -68,9 +71,3 @@ def spy_mission(driver: Any) -> str:
             f"owner {screen.target_owner().owner_id}; csm SC {sent.spy.spy_count} SR {sent.spy.risk}; "
             f"bsd {report.message_id}: lost {header.spies_lost}, GC {report.guard_count}, army {army}, "
             f"area {report.area.x},{report.area.y} of {report.owner_id}; aci army {dialog}")
-
-
-# Each step: name, the commands it sends, the step, and the log lines it provokes on purpose (none).
-SPY_READ_STEPS: list[tuple[str, str, Callable[[Any], str], list[str] | None]] = [
-    ("spying", "fec+ssi+csm+bsd+aci", spy_mission, None),
-]

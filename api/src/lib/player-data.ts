@@ -4,6 +4,8 @@
  * leaving/ does not have to), and api/src/modules/leaving/player-data.ts lists every part once, for the
  * export and the deletion alike.
  */
+import type { Model } from 'mongoose';
+
 export type PlayerDataPart = {
   /** The feature, as logs and tests name it. */
   name: string;
@@ -19,3 +21,13 @@ export type PlayerDataPart = {
    */
   forget: (userId: string) => Promise<unknown>;
 };
+
+/**
+ * A part's `forget` that deletes the player's documents from each collection in the order given: what
+ * belongs to another first, so a deletion that stops between two leaves nothing without what it belongs to.
+ */
+export const forgetInOrder =
+  (...collections: Array<Pick<Model<any>, 'deleteMany'>>) =>
+  async (userId: string): Promise<void> => {
+    for (const collection of collections) await collection.deleteMany({ userId });
+  };

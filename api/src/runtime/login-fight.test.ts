@@ -13,6 +13,8 @@ import type { AccountSpec, BotSpec } from './types';
 
 const PACE = 0.01;
 const WINDOW_MS = LOGIN_WINDOW_MS * PACE;
+/** Waits out a login budget window from `since` (the time passing is what these tests watch). */
+const windowPassedSince = (since: number, lines: string[]) => until('a budget window passed', () => Date.now() - since > WINDOW_MS, lines, WINDOW_MS + 5000);
 const HELD = 'This game account is already being played by another Castellan bot: this bot waits until it is free.';
 
 const sims: Simulator[] = [];
@@ -50,8 +52,7 @@ for (const who of ['two players', 'one player with two records of it']) {
     const holder = bots.find((b) => loggedIn(b) === 1)!;
     const waiter = bots.find((b) => b !== holder)!;
     // A whole budget window (ten minutes at this pace) of both bots wanting the account.
-    const since = Date.now();
-    await until('a budget window passed', () => Date.now() - since > WINDOW_MS, all(), WINDOW_MS + 5000);
+    await windowPassedSince(Date.now(), all());
     expect(sim.sessions(account.username)).toEqual({ live: 1, logins: 1, replaced: 0 });
     expect(loggedIn(waiter)).toBe(0);
     expect(waiter.lines.filter((l) => l === HELD)).toHaveLength(1);
@@ -84,8 +85,7 @@ test('Play now: the waiting record takes the account on purpose; the other bot s
   expect(second.lines).toContain('Play now: logging in at once, as you asked.');
   await until('first steps back and waits', () => first.lines.includes(HELD), first.lines, 5000);
   // The second login replaced the first socket (with a plain close): the first, having lost the hold, does not return.
-  const since = Date.now();
-  await until('a budget window passed', () => Date.now() - since > WINDOW_MS, first.lines, WINDOW_MS + 5000);
+  await windowPassedSince(Date.now(), first.lines);
   expect(sim.sessions(account.username)).toEqual({ live: 1, logins: 2, replaced: 1 });
   expect(loggedIn(first)).toBe(1);
   await Promise.all([first.stop(), second.stop()]);
@@ -99,7 +99,7 @@ test('a bot elsewhere (another installation) on the account, plain closes: each 
   const all = () => [...here.lines, ...there.lines];
   const start = Date.now();
   await until('a side stepped back', () => all().some((l) => l.startsWith(`Someone else is playing ${account.username} on INT1: this bot steps back until `)), all());
-  await until('a budget window passed', () => Date.now() - start > WINDOW_MS, all(), WINDOW_MS + 5000);
+  await windowPassedSince(start, all());
   // Without the guard the two fought 23 times in 120 s; here each installation logs in at most 3 times in the window.
   const logins = sim.sessions(account.username).logins;
   console.log(`a bot elsewhere: ${logins} logins of the account in one budget window (${loggedIn(here)} here, ${loggedIn(there)} there)`);

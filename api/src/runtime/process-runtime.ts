@@ -96,6 +96,16 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
     stopWaiters.delete(botId);
   };
 
+  /** A request of the runtime process answered to the process that asked (ids start again in a new one), and only while it lives. */
+  function answerAsker<T>(asked: Promise<T>, answered: (value: T) => IpcCommand, failed: (error: string) => IpcCommand): void {
+    const asker = child;
+    const reply = (command: IpcCommand) => asker === child && !asker.killed && asker.send(command);
+    void asked.then(
+      (value) => reply(answered(value)),
+      (err: unknown) => reply(failed(String(err))),
+    );
+  }
+
   function spawn() {
     lastBeat = Date.now();
     up = false;
@@ -133,20 +143,11 @@ export function createProcessRuntime(options: ProcessRuntimeOptions): BotRuntime
           return;
         }
         if (message.type === 'dayCount') {
-          // Answered to the process that asked (ids start again in a new one), and only while it lives.
-          const asker = child;
-          void options.dayCounts.reserve(message.request).then(
-            (grant) => asker === child && !asker.killed && asker.send({ type: 'dayCounted', id: message.id, grant } satisfies IpcCommand),
-            (err: unknown) => asker === child && !asker.killed && asker.send({ type: 'dayCounted', id: message.id, error: String(err) } satisfies IpcCommand),
-          );
+          answerAsker(options.dayCounts.reserve(message.request), (grant) => ({ type: 'dayCounted', id: message.id, grant }), (error) => ({ type: 'dayCounted', id: message.id, error }));
           return;
         }
         if (message.type === 'loginGuard') {
-          const asker = child;
-          void options.loginGuard.ask(message.request).then(
-            (answer) => asker === child && !asker.killed && asker.send({ type: 'loginGuarded', id: message.id, answer } satisfies IpcCommand),
-            (err: unknown) => asker === child && !asker.killed && asker.send({ type: 'loginGuarded', id: message.id, error: String(err) } satisfies IpcCommand),
-          );
+          answerAsker(options.loginGuard.ask(message.request), (answer) => ({ type: 'loginGuarded', id: message.id, answer }), (error) => ({ type: 'loginGuarded', id: message.id, error }));
           return;
         }
         const { event } = message;

@@ -46,6 +46,12 @@ function startBot(pool: SessionPool, acc: AccountSpec, templateId: string, setti
   return bot;
 }
 
+/** Stops the bots, then expects each to have ended without an error. */
+async function stopCleanly(...bots: Bot[]): Promise<void> {
+  for (const bot of bots) bot.abort.abort();
+  for (const bot of bots) expect(await bot.done).toBeNull();
+}
+
 /**
  * Waits for `check`. 20 s by default: a test on a game server of its own starts a fresh Chromium for its
  * first tokens, over 10 s at load 44.
@@ -109,12 +115,10 @@ describe('one session per game account', () => {
     expect(sessions.size).toBe(1);
 
     // The first bot to stop leaves the session to the others; the last one logs out.
-    bots[0]!.abort.abort();
-    expect(await bots[0]!.done).toBeNull();
+    await stopCleanly(bots[0]!);
     expect(bots[0]!.lines.at(-1)).toBe('Stopping: the 5 other bots on this account keep the session.');
     expect(sim.sessions(acc.username).live).toBe(1);
-    for (const bot of bots.slice(1)) bot.abort.abort();
-    for (const bot of bots.slice(1)) expect(await bot.done).toBeNull();
+    await stopCleanly(...bots.slice(1));
     await until('the game to see the logout', () => sim.sessions(acc.username).live === 0);
     expect(sessions.size).toBe(0);
     expect(sim.sessions(acc.username)).toEqual({ live: 0, logins: 1, replaced: 0 });
@@ -152,8 +156,7 @@ describe('one session per game account', () => {
       for (const bot of bots) expect(bot.lines.filter((l) => !/^(Connecting|Logged in|No game login page)/.test(l)).length).toBeGreaterThan(0);
       expect(sim.sessions(acc.username)).toEqual({ live: 1, logins: 1, replaced: 0 });
     } finally {
-      for (const bot of bots) bot.abort.abort();
-      for (const bot of bots) expect(await bot.done).toBeNull();
+      await stopCleanly(...bots);
       sim.world.setEvents(null);
     }
   }, SESSION_TEST_MS);
@@ -196,10 +199,7 @@ describe('one session per game account', () => {
     const second = startBot(sessions, acc, 'baron-farmer');
     await until('both online', () => first.online && second.online);
     await Bun.sleep(300);
-    first.abort.abort();
-    second.abort.abort();
-    expect(await first.done).toBeNull();
-    expect(await second.done).toBeNull();
+    await stopCleanly(first, second);
     expect(second.lines.filter((l) => l.startsWith('Error'))).toEqual([]);
     expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
     // A fresh Chromium starts for the first token: seconds on a loaded machine.
@@ -216,8 +216,7 @@ describe('one session per game account', () => {
     expect(bot.lines.filter((l) => l.startsWith('This runner has lost touch with the fleet'))).toHaveLength(1);
     inTouch = true;
     await until('online', () => bot.online, 10_000);
-    bot.abort.abort();
-    expect(await bot.done).toBeNull();
+    await stopCleanly(bot);
     expect(sim.sessions(acc.username)).toMatchObject({ logins: 1, replaced: 0 });
   }, SESSION_TEST_MS);
 
@@ -238,8 +237,7 @@ describe('one session per game account', () => {
     expect(Date.now() - pausedAt).toBeGreaterThanOrEqual(1000);
     expect(sim.sessions(acc.username).replaced).toBe(2); // our return replaced the player's session
     expect((await player.waitClosed()).code).toBe(4001);
-    for (const bot of bots) bot.abort.abort();
-    for (const bot of bots) expect(await bot.done).toBeNull();
+    await stopCleanly(...bots);
   }, SESSION_TEST_MS);
 
   test('a game server that goes away is an outage: sessions retry with backoff, one notification, and come back by themselves', async () => {
@@ -263,8 +261,7 @@ describe('one session per game account', () => {
     expect(waits.filter((l) => !l.endsWith('trying again in 0s.'))).toEqual([]);
     expect(bots.flatMap((b) => b.notes).filter((n) => n.includes('unreachable since'))).toHaveLength(1);
     expect(back.sessions(acc.username).live).toBe(1);
-    for (const bot of bots) bot.abort.abort();
-    for (const bot of bots) expect(await bot.done).toBeNull();
+    await stopCleanly(...bots);
   }, SESSION_TEST_MS);
 
   test('a dropped connection is logged in again at once; drops in a row within a minute back off', async () => {
@@ -292,8 +289,7 @@ describe('one session per game account', () => {
       }
     }
     expect(bot.lines.filter((l) => l.startsWith('Someone else is playing'))).toEqual([]);
-    bot.abort.abort();
-    expect(await bot.done).toBeNull();
+    await stopCleanly(bot);
   }, SESSION_TEST_MS);
 
   test('a quiet session stays logged in past two keep-alive periods: the pin keeps it, without it the game drops it', async () => {
@@ -313,8 +309,7 @@ describe('one session per game account', () => {
     expect(sim.sessions(dropped.acc.username).logins).toBeGreaterThan(1);
     expect(dropped.bot.lines).toContain('Connection to the game lost (session silent too long); logging in again.');
     for (const { bot } of [kept, dropped]) {
-      bot.abort.abort();
-      expect(await bot.done).toBeNull();
+      await stopCleanly(bot);
     }
   }, SESSION_TEST_MS);
 

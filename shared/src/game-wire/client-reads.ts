@@ -29,6 +29,16 @@ export type MailRow = [id: number, type: number, header: string, sender: string,
 /** A map bookmark (EmpireCore alliance/models/bookmarks.py:78-150); the lists of `gbl`. */
 export type BookmarkList = { BL: Array<Record<string, unknown>>; ABL: Array<Record<string, unknown>> };
 
+/**
+ * What the attack and support dialogs are sent beside their own fields (`aci`, `sdi`): the castle's map row
+ * and its owners `gaa`, one's own units and stronghold `gui`, and one's commanders `gli`.
+ */
+export type DialogReads = {
+  gaa: { AI: AreaRow; OI: LiveOwner[] };
+  gui: { I: UnitCount[]; SHI: UnitCount[] };
+  gli: LiveCommanders;
+};
+
 /** `aci`'s reply: the target's row and owner, the attacker's inventory and commanders; `S`/`AS` only with a spy report (EmpireCore attack/models/info.py:104-312). */
 export type AttackInfo = {
   SCID: number;
@@ -41,11 +51,8 @@ export type AttackInfo = {
   AS: number;
   KTB: number;
   HAWL: number;
-  gaa: { AI: AreaRow; OI: LiveOwner[] };
-  gui: { I: UnitCount[]; SHI: UnitCount[] };
-  gli: LiveCommanders;
   MB: number;
-};
+} & DialogReads;
 
 /** `sti`'s reply: the travel pre-calculation between two of one's own castles; `OI` is one owner record here, not a list (EmpireCore movements/models/support.py:228-355). */
 export type TravelInfo = {

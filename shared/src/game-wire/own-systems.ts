@@ -7,7 +7,8 @@
  * the EmpireCore model that names the game client's parser; what no public source shows is said so here
  * and in simulator/README.md ("Not live").
  */
-import type { AreaRow, LiveCommanders, LiveOwner, UnitCount } from './live-shapes';
+import type { DialogReads } from './client-reads';
+import type { UnitCount } from './live-shapes';
 
 type Empty = Record<string, never>;
 
@@ -43,13 +44,10 @@ export type SupportDefenceInfo = {
   S: UnitCount[][];
   AS: number;
   B: null;
-  gaa: { AI: AreaRow; OI: LiveOwner[] };
-  gui: { I: UnitCount[]; SHI: UnitCount[] };
-  gli: LiveCommanders;
   UYL: number;
   AUYL: number;
   UWL: number;
-};
+} & DialogReads;
 
 /** A general as `gie` lists it (EmpireCore commanders/models/skills.py:40-115, GeneralVO.parseData). */
 export type OwnedGeneral = { GID: number; XP: number; ST: number; IN: 0 | 1; LU: 0 | 1; SIDS: number[]; GASAIDS: Array<[number, number]>; L: number; OXP: number; W: number; D: number };

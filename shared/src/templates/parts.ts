@@ -4,6 +4,7 @@
  */
 import { BUILDINGS } from '../game-wire/buildings';
 import { LISTABLE_BUILDINGS } from '../game-wire/upgrade-list';
+import type { MessageSet } from '../i18n/messages';
 import type { SelectOption, TemplateInput } from './unit';
 import type { TemplateWords } from './words';
 
@@ -48,6 +49,10 @@ export function settingParts({ common: c }: TemplateWords) {
     { value: 'm30', label: c.skip30 },
   ];
   const useSkips: TemplateInput = { key: 'useSkips', label: c.useSkips, type: 'select', options: skips, helperText: c.skipsHelp };
+  const lowest = (label: string): TemplateInput => ({ key: 'minLevel', label, type: 'number', min: 1, max: 80, integer: true });
+  const highest = (label: string): TemplateInput => ({ key: 'maxLevel', label, type: 'number', min: 1, max: 80, integer: true });
+  /** The army every attack template sends, in the form's order. */
+  const army = [troops, keepAtHome, dailyLimit];
   return {
     pacing,
     noYes,
@@ -72,11 +77,13 @@ export function settingParts({ common: c }: TemplateWords) {
       pattern: `^$|^(${LISTED.join('|')}) \\d{1,2}(, ?(${LISTED.join('|')}) \\d{1,2})*$`,
       helperText: c.upgradeListHelp({ names: LISTED.join(', ') }),
     } satisfies TemplateInput,
-    lowest: (label: string): TemplateInput => ({ key: 'minLevel', label, type: 'number', min: 1, max: 80, integer: true }),
-    highest: (label: string): TemplateInput => ({ key: 'maxLevel', label, type: 'number', min: 1, max: 80, integer: true }),
+    lowest,
+    highest,
     targets: (options: SelectOption[]): TemplateInput => ({ key: 'targets', label: c.targets, type: 'select', options }),
     /** An invasion template's army settings, after its own targets and levels (INVASION_DEFAULTS). */
-    invasion: [troops, keepAtHome, dailyLimit, useSkips, ...pacing],
+    invasion: [...army, useSkips, ...pacing],
+    /** Attacks on robber barons between two levels with the army settings (Robber Baron Farmer, Temporary Servers). */
+    baronAttacks: [lowest(c.lowestBaronLevel), highest(c.highestBaronLevel), ...army],
   };
 }
 
@@ -87,6 +94,11 @@ export const INVASION_HELP = {
   what: ['summary', 'common.eventWait'],
   settings: ['common.troops', 'common.keep', 'common.daily', 'common.skips'],
 } as const;
+
+/** The help of an invasion template whose own words say its `targets` (camps, a boss, or levels). */
+export function invasionHelpWithTargets<B extends { title: string; summary: string; targets: string }>(words: MessageSet<B>) {
+  return { words, what: INVASION_HELP.what, settings: ['targets', ...INVASION_HELP.settings] } as const;
+}
 
 type EventWords = TemplateWords['events'];
 /** An event template's words' key: its name `<key>`, its description `<key>Text`, its event `<key>Event`. */
@@ -103,5 +115,23 @@ export function playsDuringEvent<K extends EventKey>(key: K) {
     name: ['events', key],
     describe: ({ common, events }: TemplateWords) => `${words(events)[`${key}Text`]} ${common.eventWait}`,
     event: ({ events }: TemplateWords) => words(events)[`${key}Event`]!,
+  } as const;
+}
+
+/**
+ * An invasion whose targets are its camps, its boss, or both (both by default): Nomad Invasion & Khan,
+ * Samurai Invasion & Daimyo. `campsAndBoss` names the two in one language's words.
+ */
+export function campsOrBossInvasion<B extends { title: string; summary: string; targets: string }>(
+  event: EventKey,
+  words: MessageSet<B>,
+  campsAndBoss: (words: TemplateWords) => [camps: SelectOption, boss: SelectOption],
+) {
+  return {
+    plan: 'plus',
+    ...playsDuringEvent(event),
+    defaults: { targets: 'both', ...INVASION_DEFAULTS },
+    inputs: (w: TemplateWords, p: SettingParts) => [p.targets([...campsAndBoss(w), { value: 'both', label: w.common.both }]), ...p.invasion],
+    help: invasionHelpWithTargets(words),
   } as const;
 }

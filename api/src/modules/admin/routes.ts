@@ -14,24 +14,15 @@ import { AdminBot, AnalyticsRangeQuery, PlatformAnalytics, AdminUserDetail, Audi
 import { adminPlugin } from './plugin';
 import { platformStats } from './stats';
 import { platformAnalytics } from './analytics';
-import type { RunnerView, ClientBuildSource } from '../../runtime';
-import { systemHealth } from './system';
-import type { Engine } from '../../lib/engine';
+import { systemHealth, type SystemSources } from './system';
 import { listAllBots, listUsers } from './users';
 import { userDetail } from './user-detail';
 import { changeUserPlan, stopUserBot, type AdminStop } from './user-actions';
 
-type Options = {
+type Options = Omit<SystemSources, 'servers' | 'runtime'> & {
   auth: AuthService;
   servers: ServerDirectory;
-  runtimeStats: () => { bots: number; rssBytes: number; lagMs: number } | null;
-  runners: () => RunnerView[];
-  billing: { stripe: boolean; paypal: boolean };
-  /** The game page's origin, carried by the game server probe's socket. */
-  gameOrigin: string | null;
-  /** The game client build the bots announce, and where it came from (runtime/game/client-build.ts). */
-  clientBuild: Pick<ClientBuildSource, 'current' | 'status'>;
-  engine: Engine;
+  runtimeStats: SystemSources['runtime'];
   /** Stops any user's bot through the supervisor, saying so in its console. */
   stopBot: AdminStop;
   /** The entitlement rule (billing/entitlement.ts): settles a user's plan after a grant changed. */

@@ -51,7 +51,8 @@ function gameServerReachable(url: string, origin: string | null, timeoutMs = 200
   });
 }
 
-export async function systemHealth(deps: {
+/** What the System tab reads, as the admin routes are given it. */
+export type SystemSources = {
   servers: Pick<ServerDirectory, 'resolve' | 'status'>;
   runtime: () => { bots: number; rssBytes: number; lagMs: number } | null;
   /** The fleet's runner nodes (none when the API runs its bots itself). */
@@ -59,9 +60,12 @@ export async function systemHealth(deps: {
   billing: { stripe: boolean; paypal: boolean };
   /** The game page's origin (GAME_LOGIN_PAGE_URL), which the game's sockets carry. */
   gameOrigin: string | null;
+  /** The game client build the bots announce, and where it came from (runtime/game/client-build.ts). */
   clientBuild: Pick<ClientBuildSource, 'current' | 'status'>;
   engine: Engine;
-}) {
+};
+
+export async function systemHealth(deps: SystemSources) {
   // The default server's address, resolved as a bot's would be (reading the network document if due):
   // the URL shown is the one probed, and the document's state says where it came from.
   const address = await deps.servers.resolve(DEFAULT_GAME_SERVER);

@@ -64,6 +64,13 @@ const sharedIn = async (spaceId: SpaceId) => (await MemberModel.find({ spaceId }
 export const allianceRoutes = ({ auth, invitations, rulesChanged }: AllianceDeps) => {
   /** After a change of who or what is in the space: its bots take the rules again (in the background: the answer does not wait). */
   const refresh = (accountIds: string[]) => void rulesChanged([...new Set(accountIds)]).catch(() => undefined);
+  /** A change of who is in the space: the bots of every account shared with it before take the rules again. */
+  const changingMembers = async <T>(spaceId: SpaceId, change: () => Promise<T>): Promise<T> => {
+    const accounts = await sharedIn(spaceId);
+    const done = await change();
+    refresh(accounts);
+    return done;
+  };
 
   return new Elysia({ prefix: '/api/alliances', tags: ['alliances'] })
     .use(authPlugin(auth))
@@ -86,10 +93,7 @@ export const allianceRoutes = ({ auth, invitations, rulesChanged }: AllianceDeps
     })
     .delete('/:id', async ({ user, params }) => {
       const access = await allowed(user, params.id, 'delete');
-      const accounts = await sharedIn(access.space._id);
-      const done = await removeSpace(access);
-      refresh(accounts);
-      return done;
+      return changingMembers(access.space._id, () => removeSpace(access));
     }, {
       auth: true,
       params: SpaceParams,
@@ -115,9 +119,7 @@ export const allianceRoutes = ({ auth, invitations, rulesChanged }: AllianceDeps
     })
     .delete('/:id/members/:userId', async ({ user, params }) => {
       const { space, member } = await allowed(user, params.id, 'remove-members');
-      const accounts = await sharedIn(space._id);
-      await removeMember(user, member.role, space, params.userId);
-      refresh(accounts);
+      await changingMembers(space._id, () => removeMember(user, member.role, space, params.userId));
       return { members: await membersOf(space._id) };
     }, {
       auth: true,
@@ -127,10 +129,7 @@ export const allianceRoutes = ({ auth, invitations, rulesChanged }: AllianceDeps
     })
     .post('/:id/leave', async ({ user, params }) => {
       const { space } = await allowed(user, params.id, 'leave');
-      const accounts = await sharedIn(space._id);
-      const left = await leaveSpace(user.id, space._id);
-      refresh(accounts);
-      return left;
+      return changingMembers(space._id, () => leaveSpace(user.id, space._id));
     }, {
       auth: true,
       params: SpaceParams,

@@ -1,5 +1,5 @@
 /** POST /api/auth/register (sign-up, finished by its mailed link), POST /api/auth/login (and its second step), GET /api/auth/me, POST /api/auth/logout. */
-import { Elysia } from 'elysia';
+import { Elysia, type Context } from 'elysia';
 import { answerText } from '../../lib/answer-text';
 import { said } from '@shared/i18n/said';
 import { authAnswers } from './answers.messages';
@@ -18,6 +18,15 @@ type Options = { auth: AuthService; secureCookies: boolean; sessionTtlSeconds: n
 export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProxies }: Options) => {
   const cookieOptions = sessionCookieOptions(secureCookies);
   const deviceOptions = deviceCookieOptions(secureCookies);
+  /**
+   * A sign-in done, at once or after its second step: the session cookie, this browser a trusted client of
+   * the account from now on (device-cookie.ts), and the welcome.
+   */
+  const signedIn = <S extends { token: string; user: { email: string } }>(cookie: Context['cookie'], request: Request, session: S) => {
+    cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...cookieOptions });
+    cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(session.user.email), ...deviceOptions });
+    return { success: true as const, ...session, message: answerText(request, said(authAnswers, 'welcomeBack')) };
+  };
 
   return new Elysia({ prefix: '/api/auth', tags: ['auth'] })
     .use(authPlugin(auth))
@@ -67,10 +76,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
         const device = cookie[DEVICE_COOKIE]!.value;
         const signIn = await auth.login(body, clientOf(request, clientIp), typeof device === 'string' ? device : undefined);
         if ('secondStep' in signIn) return { success: true as const, ...signIn, message: answerText(request, said(authAnswers, 'secondStep')) };
-        cookie[SESSION_COOKIE]!.set({ value: signIn.token, maxAge: sessionTtlSeconds, ...cookieOptions });
-        // This browser is now a trusted client of the account (device-cookie.ts).
-        cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(signIn.user.email), ...deviceOptions });
-        return { success: true as const, ...signIn, message: answerText(request, said(authAnswers, 'welcomeBack')) };
+        return signedIn(cookie, request, signIn);
       },
       {
         body: LoginBody,
@@ -86,9 +92,7 @@ export const authRoutes = ({ auth, secureCookies, sessionTtlSeconds, trustedProx
       '/second-step',
       async ({ body, clientIp, cookie, request }) => {
         const session = await auth.completeSecondStep(body.challenge, { code: body.code, recoveryCode: body.recoveryCode }, clientOf(request, clientIp));
-        cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...cookieOptions });
-        cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(session.user.email), ...deviceOptions });
-        return { success: true as const, ...session, message: answerText(request, said(authAnswers, 'welcomeBack')) };
+        return signedIn(cookie, request, session);
       },
       {
         body: SecondStepBody,

@@ -30,44 +30,50 @@ async function announce(id: string): Promise<void> {
   await engineCaughtUp();
 }
 
+const me = (token: string, on = app) => call(on, 'GET', '/api/auth/me', { token });
+
+/** Runs `run` with a count of the user reads from the database it makes. */
+async function countingUserReads(run: (reads: () => number) => Promise<unknown>): Promise<void> {
+  const reads = spyOn(UserModel, 'findById');
+  try {
+    await run(() => reads.mock.calls.length);
+  } finally {
+    reads.mockRestore();
+  }
+}
+
 /**
  * The cache follows the engine from the first check on: signed-in checks until one is answered from
  * memory, then the engine holds the subscription, so another instance's announcement reaches it.
  */
 async function keptInMemory(token: string): Promise<void> {
-  const reads = spyOn(UserModel, 'findById');
-  try {
-    await waitFor('the user kept in memory', async () => {
-      const before = reads.mock.calls.length;
-      expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(200);
-      return reads.mock.calls.length === before;
-    });
-  } finally {
-    reads.mockRestore();
-  }
+  await countingUserReads((reads) =>
+    waitFor('the user kept in memory', async () => {
+      const before = reads();
+      expect((await me(token)).status).toBe(200);
+      return reads() === before;
+    }),
+  );
   await engineCaughtUp();
 }
 
 test('the session check reads the user once, then from memory', async () => {
   const { token } = await signUp(app);
-  expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(200);
+  expect((await me(token)).status).toBe(200);
   await keptInMemory(token);
-  const reads = spyOn(UserModel, 'findById');
-  try {
-    for (let i = 0; i < 5; i++) expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(200);
-    expect(reads.mock.calls.length).toBeLessThanOrEqual(1);
-  } finally {
-    reads.mockRestore();
-  }
+  await countingUserReads(async (reads) => {
+    for (let i = 0; i < 5; i++) expect((await me(token)).status).toBe(200);
+    expect(reads()).toBeLessThanOrEqual(1);
+  });
 });
 
 test("another instance's change (plan) is seen here at once, not after the cache's time", async () => {
   const { token, user } = await signUp(app);
   await keptInMemory(token);
-  expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('starter');
+  expect((await me(token)).body.user.user_metadata.plan).toBe('starter');
   await UserModel.collection.updateOne({ _id: new (await import('mongoose')).Types.ObjectId(user.id) }, { $set: { plan: 'professional' } });
   await announce(user.id);
-  expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('professional');
+  expect((await me(token)).body.user.user_metadata.plan).toBe('professional');
 });
 
 test('a user deleted on another instance is signed out here at once', async () => {
@@ -75,28 +81,28 @@ test('a user deleted on another instance is signed out here at once', async () =
   await keptInMemory(token);
   await UserModel.collection.deleteOne({ _id: new (await import('mongoose')).Types.ObjectId(user.id) });
   await announce(user.id);
-  expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(401);
+  expect((await me(token)).status).toBe(401);
 });
 
 test('a change made in this process drops the user at once (the middleware reports it)', async () => {
   const { token, user } = await signUp(app);
   await keptInMemory(token);
   await UserModel.updateOne({ _id: user.id }, { plan: 'plus' });
-  expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.plan).toBe('plus');
+  expect((await me(token)).body.user.user_metadata.plan).toBe('plus');
   await UserModel.deleteOne({ _id: user.id });
-  expect((await call(app, 'GET', '/api/auth/me', { token })).status).toBe(401);
+  expect((await me(token)).status).toBe(401);
 });
 
 test('without the engine nothing is kept: every check reads the database', async () => {
   const away = createEngine('nats://127.0.0.1:9', 'user-cache-away');
   const offline = testApp({ engine: away, config: testConfig() });
   const { token } = await signUp(app);
-  const reads = spyOn(UserModel, 'findById');
   try {
-    for (let i = 0; i < 3; i++) expect((await call(offline, 'GET', '/api/auth/me', { token })).status).toBe(200);
-    expect(reads.mock.calls.length).toBe(3);
+    await countingUserReads(async (reads) => {
+      for (let i = 0; i < 3; i++) expect((await me(token, offline)).status).toBe(200);
+      expect(reads()).toBe(3);
+    });
   } finally {
-    reads.mockRestore();
     await away.close();
   }
 });

@@ -4,13 +4,12 @@
  * deletes every bot through the bots' own delete path, which takes its secrets, schedule, trades and
  * console history with it; it runs first, so nothing plays on with an account about to go.
  */
-import type { MarketResource, TradeKind, TradeMarket } from '@shared/market';
 import type { PlayerDataPart } from '../../lib/player-data';
 import type { ConsoleHub } from './console/hub';
 import { schedulesOf } from './schedule/service';
 import { botIdsOf } from './records';
 import type { BotService } from './service';
-import { tradesOf } from './trades/service';
+import { tradesOf, tradeView } from './trades/service';
 
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
@@ -41,20 +40,11 @@ export const botsData = ({ bots, hub }: BotsDataDeps) =>
           duringEvent: s.duringEvent === true,
           runUntil: iso(s.runUntil),
         })),
-        trades: trades.map((tr) => ({
-          botId: String(tr.botId),
-          id: tr._id,
-          at: iso(tr.at)!,
-          side: tr.side as TradeKind,
-          resource: tr.resource as MarketResource,
-          amount: tr.amount,
-          ...(tr.to ? { to: tr.to } : {}),
-          price: tr.price ?? null,
-          coins: tr.coins ?? null,
-          reason: tr.reason,
-          executed: tr.executed,
-          market: tr.market as TradeMarket,
-        })),
+        // As the trade log shows them, but for the reason's message (its English is `reason`).
+        trades: trades.map((tr) => {
+          const { because: _message, ...view } = tradeView(tr);
+          return { botId: String(tr.botId), ...view };
+        }),
       };
     },
     forget: async (userId: string) => {

@@ -25,6 +25,18 @@ async function platform(...args: Parameters<typeof botPlatform>) {
  */
 let shared: Promise<TestPlatform> | undefined;
 const sharedPlatform = () => (shared ??= platform());
+/**
+ * Waits for a live session of `username` at the game that has lasted past the soon-closed time (2 min at
+ * 0.01: 1.2 s): one closed sooner after its login reads as someone else playing the account, and the next
+ * login steps aside (runtime/step-aside.ts; CI met it).
+ */
+async function sessionPastSoonClosed(p: TestPlatform, username: string): Promise<void> {
+  // A drop before the game server holds the new session drops nothing (CI once waited 20 s for a second "lost" that way).
+  await waitFor('a live session', () => p.sim.sessions(username).live === 1);
+  const up = Date.now();
+  await waitFor('the session lasted past the soon-closed time', () => Date.now() - up > SOON_CLOSED_MS * 0.01 + 100);
+}
+
 // Closing stops every bot still running (each logs out): more than the default 5 s when a test left some.
 afterAll(async () => {
   for (const p of platforms) {
@@ -215,15 +227,10 @@ describe('a bot against the game', () => {
     await action(p, token, botId, 'start');
     await waitForState(botId, 'online');
 
-    // Each connection lasts past the soon-closed time (2 min at 0.01: 1.2 s) before it drops: dropped soon
-    // after each login it would read as someone else playing the account (runtime/step-aside.ts). The
-    // fourth login is past the account's budget of three in ten minutes (6 s here): it waits, still online.
+    // Each connection lasts past the soon-closed time before it drops. The fourth login is past the
+    // account's budget of three in ten minutes (6 s here): it waits, still online.
     for (let drop = 1; drop <= 3; drop++) {
-      // Dropped only once the game server holds the new session: a drop before it has one drops nothing
-      // (CI once waited 20 s for a second "lost" that way).
-      await waitFor('a live session to drop', () => p.sim.sessions(username).live === 1);
-      const up = Date.now();
-      await waitFor('the connection lasted past the soon-closed time', () => Date.now() - up > SOON_CLOSED_MS * 0.01 + 100);
+      await sessionPastSoonClosed(p, username);
       p.sim.dropConnections(username);
       await waitForConsole(p, botId, new RegExp(`(Connection to the game lost[\\s\\S]*){${drop}}`));
       await waitForConsole(p, botId, new RegExp(`(Logged in as ${username}[\\s\\S]*){${drop + 1}}`));
@@ -243,11 +250,7 @@ describe('a bot against the game', () => {
 
     // Killed twice within a minute from outside (the OOM killer, an operator): neither is the bot's fault.
     for (let kill = 1; kill <= 2; kill++) {
-      // Each session lasts past the soon-closed time first, as in the test above: one closed soon after its
-      // login reads as someone else playing the account, and the next login steps aside (CI met it).
-      await waitFor('a live session', () => p.sim.sessions(username).live === 1);
-      const up = Date.now();
-      await waitFor('the session lasted past the soon-closed time', () => Date.now() - up > SOON_CLOSED_MS * 0.01 + 100);
+      await sessionPastSoonClosed(p, username);
       const pid = p.supervisor.runtimeStats()!.pid;
       process.kill(pid, 'SIGKILL');
       await waitFor('a new runtime process', () => p.supervisor.runtimeStats()!.pid !== pid);

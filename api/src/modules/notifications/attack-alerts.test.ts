@@ -153,14 +153,20 @@ describe('quiet hours in the player\'s own time zone, across DST changes', () =>
   const quietBerlin = (token: string, attacksBreakThrough: boolean) =>
     call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { quietHours: { from: '22:00', to: '07:00', timeZone: 'Europe/Berlin', attacksBreakThrough } } });
 
-  test('spring forward: 05:30 UTC is 07:30 in Berlin on the morning clocks went forward, so the reminder then goes', async () => {
+  /** A player with quiet hours in Berlin, attacked at `at` by an attack that lands 3 h later. */
+  async function attackedWhileQuiet(at: string) {
     const p = await guardedPlayer();
     expect((await quietBerlin(p.token, false)).status).toBe(200);
-    // 2031-03-30, 03:30 UTC: 05:30 CEST (quiet). Lands 06:30 UTC.
-    clock = Date.parse('2031-03-30T03:30:00Z');
+    clock = Date.parse(at);
     await fake.tell(attackEvent(p.botId, 3 * HOUR));
     // Held back by the quiet hours, but open: the reminders below are counted from it.
     await waitFor('the open alert', async () => (await p.bell()).some((n) => n.open_attack));
+    return p;
+  }
+
+  test('spring forward: 05:30 UTC is 07:30 in Berlin on the morning clocks went forward, so the reminder then goes', async () => {
+    // 2031-03-30, 03:30 UTC: 05:30 CEST (quiet). Lands 06:30 UTC.
+    const p = await attackedWhileQuiet('2031-03-30T03:30:00Z');
     await tick(Date.parse('2031-03-30T04:30:00Z')); // 06:30 CEST: quiet
     await firstAlertSettled();
     expect(p.pushed()).toHaveLength(0);
@@ -170,13 +176,8 @@ describe('quiet hours in the player\'s own time zone, across DST changes', () =>
   });
 
   test('fall back: 05:30 UTC is 06:30 in Berlin on the morning clocks went back, so nothing goes; with attacks let through, everything does', async () => {
-    const p = await guardedPlayer();
-    expect((await quietBerlin(p.token, false)).status).toBe(200);
     // 2031-10-26, 03:30 UTC: 04:30 CET. Lands 06:30 UTC (07:30 CET).
-    clock = Date.parse('2031-10-26T03:30:00Z');
-    await fake.tell(attackEvent(p.botId, 3 * HOUR));
-    // Held back by the quiet hours, but open: the reminders below are counted from it.
-    await waitFor('the open alert', async () => (await p.bell()).some((n) => n.open_attack));
+    const p = await attackedWhileQuiet('2031-10-26T03:30:00Z');
     await tick(Date.parse('2031-10-26T04:30:00Z')); // 05:30 CET
     await tick(Date.parse('2031-10-26T05:30:00Z')); // 06:30 CET: still quiet (on summer time it would be 07:30)
     await firstAlertSettled();

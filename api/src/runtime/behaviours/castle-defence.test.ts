@@ -7,7 +7,7 @@
  */
 import { afterAll, describe, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../simulator/server';
-import { botSpec, gameAccount, lineInGerman, readIn, startGameBot, until } from '../../../test/game-bots';
+import { botSpec, gameAccount, lineInGerman, readIn, startGameBot, until, type GameBot } from '../../../test/game-bots';
 import { SessionPool } from '../session-pool';
 import type { BotSpec } from '../types';
 import { mergeLayout, refillSlots } from './castle-defence';
@@ -30,21 +30,33 @@ function account() {
   return { spec, player, home };
 }
 
-const start = (spec: BotSpec) => startGameBot(sessions, spec);
+/** Runs `run` with the bot of `spec` started and past reading the castles' tool layouts, and stops it after. */
+async function defending(spec: BotSpec, run: (bot: GameBot) => Promise<void>): Promise<void> {
+  const bot = startGameBot(sessions, spec);
+  try {
+    await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
+    await run(bot);
+  } finally {
+    await bot.stop();
+  }
+}
+
+/** What the bot decided about the attack coming in (its console line). */
+async function decisionOf(bot: GameBot): Promise<string> {
+  await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
+  return bot.lines.find((l) => l.startsWith('Incoming: '))!;
+}
 
 describe('Castle Defence in the game', () => {
   test('an attack it can hold: the used tools refilled from stock before it lands, the attack repelled, the slots refilled after', async () => {
     const { spec, player, home } = account();
-    const bot = start(spec);
-    try {
-      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
+    await defending(spec, async (bot) => {
       expect(bot.lines.find((l) => l.startsWith('Tool layouts to keep filled: '))).toBe(`Tool layouts to keep filled: ${home.name}.`);
       // An earlier fight used 7 of the 10 bulwarks.
       home.defence.wall.L = [[BULWARK, 3]];
       const stock = home.tools[BULWARK]!;
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 120, travelMinutes: 60, attacker: 'Robber Baron Ragnar' });
-      await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
-      const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
+      const decision = await decisionOf(bot);
       expect(decision).toMatch(/^Incoming: 120 soldiers of Robber Baron Ragnar on .+, landing at \d\d:\d\d:\d\d UTC \(in \d+s\)\. 200 soldiers at home can hold it\. Tools refilled from stock: wall 7 bulwark\.$/);
       // A German reader: the same figures in German words; the alert the bot's name, then that line.
       const german = lineInGerman(bot, decision);
@@ -70,20 +82,15 @@ describe('Castle Defence in the game', () => {
       expect(lineInGerman(bot, refilled)).toBe(`Werkzeuge von ${home.name} nach dem Angriff nachgefüllt: Mauer 10 bulwark; Graben 5 stakes.`);
       expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);
       expect(home.defence.moat.L).toEqual([[STAKES, 5]]);
-    } finally {
-      await bot.stop();
-    }
+    });
   }, 30_000);
 
   test('an attack it cannot hold: the soldiers are sent to another castle and saved, and the player is alerted', async () => {
     const { spec, player, home } = account();
     const refuge = sim.world.grantCastle(spec.account.zone, spec.account.username);
-    const bot = start(spec);
-    try {
-      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
+    await defending(spec, async (bot) => {
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 300, travelMinutes: 90, attacker: 'Khan Tarik' });
-      await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
-      const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
+      const decision = await decisionOf(bot);
       expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to ${refuge.name} so they are not lost.`);
       expect(decision).toContain('Resources left in the castle may be lost.');
       expect(lineInGerman(bot, decision)).toContain(`200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten nach ${refuge.name} geschickt, damit sie nicht verloren gehen. Rohstoffe in der Burg können verloren gehen.`);
@@ -95,9 +102,7 @@ describe('Castle Defence in the game', () => {
       // The castle fell, but no soldier was in it: every one is safe in the other castle.
       expect(report).toMatchObject({ won: false, troopsLost: 0, castleId: home.id });
       await until('the soldiers in the refuge', () => refuge.troops === 400, bot.lines);
-    } finally {
-      await bot.stop();
-    }
+    });
   }, 30_000);
 
   test('with no castle of its own to go to, the soldiers stand in the castle of the player named (wsp, then cds)', async () => {
@@ -105,38 +110,28 @@ describe('Castle Defence in the game', () => {
     const ally = gameAccount(sim, 'Ally');
     const shelter = sim.world.player(ally.zone, ally.username)!.castles.find((c) => c.kingdom === 'green')!;
     Object.assign(shelter, { x: home.x + 6, y: home.y });
-    const bot = start({ ...spec, settings: { ...spec.settings, refugePlayer: ally.username } });
-    try {
-      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
+    await defending({ ...spec, settings: { ...spec.settings, refugePlayer: ally.username } }, async (bot) => {
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 300, travelMinutes: 90 });
-      await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
-      const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
+      const decision = await decisionOf(bot);
       expect(decision).toContain(`200 soldiers at home cannot hold it: sent 200 soldiers to stand in ${shelter.name} (${ally.username}) for 3 game hours so they are not lost.`);
       expect(lineInGerman(bot, decision)).toContain(`200 Soldaten daheim können ihm nicht standhalten: 200 Soldaten für 3 Spielstunden nach ${shelter.name} (${ally.username}) geschickt, damit sie nicht verloren gehen.`);
       // In the game: out of the castle, and standing (or on their way) in the ally's.
       expect(home.troops).toBe(0);
       expect(shelter.support?.map((s) => s.troops)).toEqual([200]);
-    } finally {
-      await bot.stop();
-    }
+    });
   }, 30_000);
 
   test('an attack it cannot hold with nowhere to send the soldiers: the player is told to act', async () => {
     const { spec, home } = account();
-    const bot = start(spec);
-    try {
-      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
+    await defending(spec, async (bot) => {
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 280, travelMinutes: 90 });
-      await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
-      const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
+      const decision = await decisionOf(bot);
       expect(decision).toContain('200 soldiers at home cannot hold it, and there is no other castle of yours in the Great Empire with a free commander to send them to.');
       expect(decision).toEndWith('Act now: recall or send them yourself.');
       expect(lineInGerman(bot, decision)).toEndWith('200 Soldaten daheim können ihm nicht standhalten, und es gibt keine andere Burg von dir im Großen Reich mit einem freien Kommandanten, zu der sie gehen könnten. Handle jetzt: Rufe sie zurück oder schicke sie selbst weg.');
       expect(bot.alerts.map((a) => a.kind)).toEqual(['attack']);
       expect(home.troops).toBe(200);
-    } finally {
-      await bot.stop();
-    }
+    });
   }, 30_000);
 });
 
@@ -155,8 +150,7 @@ test('an attack it cannot hold alone: the castle’s own attack that just left i
     try {
       await until('the castles read', () => bot.lines.some((l) => l.startsWith('No tools are placed') || l.startsWith('Tool layouts')), bot.lines);
       const raid = slow.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 180, travelMinutes: 8 });
-      await until('the decision', () => bot.lines.some((l) => l.startsWith('Incoming: ')), bot.lines);
-      const decision = bot.lines.find((l) => l.startsWith('Incoming: '))!;
+      const decision = await decisionOf(bot);
       expect(decision).toMatch(/50 soldiers at home cannot hold it alone: recalled 150 soldiers from 1 attack, home at \d\d:\d\d:\d\d UTC before it lands: with them, 200 hold it\.$/);
       expect(lineInGerman(bot, decision)).toMatch(/Allein gilt: 50 Soldaten daheim können ihm nicht standhalten; 150 Soldaten von 1 Angriff zurückgerufen, daheim um \d\d:\d\d:\d\d UTC, bevor er einschlägt: Mit ihnen halten 200 stand\.$/);
       // In the game: the attack turned round (a return now) and is home before the raid lands; nobody was
@@ -192,9 +186,7 @@ describe('the layout kept and refilled', () => {
 describe('two attacks on one castle', () => {
   test('the tools the first one used are back before the second lands', async () => {
     const { spec, player, home } = account();
-    const bot = start(spec);
-    try {
-      await until('the layouts read', () => bot.lines.some((l) => l.startsWith('Tool layouts to keep filled: ')), bot.lines);
+    await defending(spec, async (bot) => {
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 100, travelMinutes: 60 });
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 60, travelMinutes: 1200 });
       await until('the first landing', () => bot.lines.some((l) => l.includes('has landed')), bot.lines);
@@ -202,8 +194,6 @@ describe('two attacks on one castle', () => {
       await until('the wall full again', () => JSON.stringify(home.defence.wall.L) === JSON.stringify([[BULWARK, 10]]), bot.lines, 5_000);
       expect(player().movements.some((m) => m.type === 'incoming')).toBe(true);
       expect(player().reports.filter((r) => r.kind === 'incoming')).toHaveLength(1);
-    } finally {
-      await bot.stop();
-    }
+    });
   }, 30_000);
 });

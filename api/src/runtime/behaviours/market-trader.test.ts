@@ -10,7 +10,8 @@
 import { afterAll, beforeEach, expect, test } from 'bun:test';
 import { dayOf } from '@shared/day';
 import { startSimulator } from '../../../../simulator/server';
-import { botSpec, gameAccount, lineInGerman, startGameBot, until } from '../../../test/game-bots';
+import { botSpec, gameAccount, lineInGerman, startGameBot, until, type GameBot } from '../../../test/game-bots';
+import type { BotSpec } from '../types';
 import { SessionPool } from '../session-pool';
 import { MARKET_CARRIAGES } from '../../../../simulator/rules';
 import { NO_CARRIAGES_LINE, NO_MARKET_LINE, OUR_MARKET_LINE } from './market-trader';
@@ -47,6 +48,17 @@ function castleOf(account: { zone: string; username: string }, stock: { wood: nu
   return { player, castle };
 }
 
+/** Runs `run` with the bot of `spec` trading, and answers the bot once stopped after it. */
+async function trading(spec: BotSpec, run: (bot: GameBot) => Promise<unknown>): Promise<GameBot> {
+  const bot = startGameBot(sessions, spec, 0.001);
+  try {
+    await run(bot);
+  } finally {
+    await bot.stop();
+  }
+  return bot;
+}
+
 beforeEach(() => {
   sent.length = 0;
   calls.length = 0;
@@ -58,8 +70,7 @@ test('sells a surplus within the price rule and buys a shortfall, each logged wi
   const account = gameAccount(sim, 'Mkt');
   const { player, castle } = castleOf(account, { wood: 9_000, stone: 1_000, food: 5_000 }, 10_000);
   const settings = { ...OFF, woodSellAbove: 6_000, woodMinSellPrice: 3, stoneBuyBelow: 3_000, stoneMaxBuyPrice: 8, foodSellAbove: 4_000, foodMinSellPrice: 2, keepCoins: 9_000 };
-  const bot = startGameBot(sessions, botSpec(account, 'market-trader', settings), 0.001);
-  try {
+  await trading(botSpec(account, 'market-trader', settings), async (bot) => {
     await until('the food refused', () => bot.lines.some((l) => l.startsWith('Did not sell')), bot.lines);
     expect(bot.lines).toContain(OUR_MARKET_LINE);
     // One trade a step, taking turns: the wood sold last waits behind the stone.
@@ -86,9 +97,7 @@ test('sells a surplus within the price rule and buys a shortfall, each logged wi
     sim.world.market.setPrices({ food: { sell: 2, buy: 4 } });
     await until('food sold', () => bot.lines.some((l) => l.startsWith('Sold 1,000 food at 2 coins per 100')), bot.lines);
     expect(castle.resources.food).toBe(4_000);
-  } finally {
-    await bot.stop();
-  }
+  });
 }, 30_000);
 
 test('two bots of one account share the surplus through the session’s ledger: the line holds', async () => {
@@ -119,8 +128,7 @@ test('on a server without our market (a live one): no market command is sent, wh
   const account = gameAccount(sim, 'Live');
   const { player, castle } = castleOf(account, { wood: 9_000, stone: 1_000, food: 5_000 }, 10_000);
   const settings = { ...OFF, woodSellAbove: 6_000, woodMinSellPrice: 3, stoneBuyBelow: 3_000, stoneMaxBuyPrice: 8 };
-  const bot = startGameBot(sessions, botSpec(account, 'market-trader', settings), 0.001);
-  try {
+  await trading(botSpec(account, 'market-trader', settings), async (bot) => {
     await until('the report', () => bot.lines.some((l) => l.startsWith('Would buy')), bot.lines);
     // Several rounds: the same would-be trades are not logged again within the hour.
     await until('more rounds', () => sent.filter((c) => c === 'dcl').length >= 4, bot.lines);
@@ -137,9 +145,7 @@ test('on a server without our market (a live one): no market command is sent, wh
     expect(sent.filter((c) => c === 'omp' || c === 'omt')).toEqual([]);
     expect(castle.resources).toEqual({ wood: 9_000, stone: 1_000, food: 5_000 });
     expect(player.coins).toBe(10_000);
-  } finally {
-    await bot.stop();
-  }
+  });
 }, 30_000);
 
 test('the daily cap counts on from the trade log after a restart', async () => {
@@ -147,15 +153,12 @@ test('the daily cap counts on from the trade log after a restart', async () => {
   const { castle } = castleOf(account, { wood: 9_000, stone: 2_000, food: 2_000 }, 1_000);
   const settings = { ...OFF, woodSellAbove: 6_000, woodMinSellPrice: 3, woodMaxPerDay: 10_000 };
   const spec = { ...botSpec(account, 'market-trader', settings), tradedToday: { day: dayOf(Date.now()), sold: { wood: 9_400 }, bought: {} } };
-  const bot = startGameBot(sessions, spec, 0.001);
-  try {
+  await trading(spec, async (bot) => {
     await until('capped', () => bot.lines.includes('Your daily cap of 10,000 wood sold is reached: no more today (UTC).'), bot.lines);
     // 600 were left of the cap: one sale of 600, then the cap.
     expect(bot.trades.map((t) => t.amount)).toEqual([600]);
     expect(castle.resources.wood).toBe(8_400);
-  } finally {
-    await bot.stop();
-  }
+  });
 }, 30_000);
 
 test('the daily cap is counted before each trade, where a restart keeps it: started again without its trade log, the bot sells nothing past the cap', async () => {
@@ -163,20 +166,10 @@ test('the daily cap is counted before each trade, where a restart keeps it: star
   const { castle } = castleOf(account, { wood: 9_000, stone: 2_000, food: 2_000 }, 1_000);
   const settings = { ...OFF, woodSellAbove: 1_000, woodMinSellPrice: 3, woodMaxPerDay: 3_000 };
   const capped = 'Your daily cap of 3,000 wood sold is reached: no more today (UTC).';
-  const first = startGameBot(sessions, botSpec(account, 'market-trader', settings), 0.001);
-  try {
-    await until('capped', () => first.lines.includes(capped), first.lines);
-  } finally {
-    await first.stop();
-  }
+  const first = await trading(botSpec(account, 'market-trader', settings), (bot) => until('capped', () => bot.lines.includes(capped), bot.lines));
   expect(first.trades.map((t) => t.amount)).toEqual([2_000, 1_000]);
   // Its trade reports lost (no trade log for the spec): the day's count alone holds the cap.
-  const second = startGameBot(sessions, botSpec(account, 'market-trader', settings), 0.001);
-  try {
-    await until('capped again', () => second.lines.includes(capped), second.lines);
-  } finally {
-    await second.stop();
-  }
+  const second = await trading(botSpec(account, 'market-trader', settings), (bot) => until('capped again', () => bot.lines.includes(capped), bot.lines));
   expect(second.trades).toEqual([]);
   expect(castle.resources.wood).toBe(6_000);
 }, 30_000);
@@ -192,16 +185,20 @@ function outpostOf(account: { zone: string; username: string }, stone: number) {
 const CARRIAGE_RULES = { ...OFF, stoneSellAbove: 4_000, stoneMinSellPrice: 1, stoneBuyBelow: 1_000, stoneMaxBuyPrice: 8 };
 const crmSent = () => calls.filter((c) => c.command === 'crm');
 
-test('a short castle in the same kingdom gets the surplus by carriage first, the rest is sold, the surplus line holds; no castle in another kingdom is sent to', async () => {
-  const account = gameAccount(sim, 'Cart');
-  const { player, castle } = castleOf(account, { wood: 2_000, stone: 6_000, food: 2_000 }, 1_000);
+/** A new account's main castle "Home" with `stone` (2,000 wood and food, 1,000 coins), and Thornwall short of stone. */
+function homeAndOutpost(name: string, stone: number, outpostStone: number) {
+  const account = gameAccount(sim, name);
+  const { player, castle } = castleOf(account, { wood: 2_000, stone, food: 2_000 }, 1_000);
   castle.name = 'Home';
-  const outpost = outpostOf(account, 300);
+  return { account, player, castle, outpost: outpostOf(account, outpostStone) };
+}
+
+test('a short castle in the same kingdom gets the surplus by carriage first, the rest is sold, the surplus line holds; no castle in another kingdom is sent to', async () => {
+  const { account, player, castle, outpost } = homeAndOutpost('Cart', 6_000, 300);
   // The castle in the Burning Sands is short too, but crm moves goods within a kingdom (kgt is Resource Collector's).
   const sands = player.castles.find((c) => c.kingdom === 'sands')!;
   Object.assign(sands, { resources: { ...sands.resources, stone: 0 }, baseProduction: { wood: 0, stone: 0, food: 0 } });
-  const bot = startGameBot(sessions, botSpec(account, 'market-trader', CARRIAGE_RULES), 0.001);
-  try {
+  await trading(botSpec(account, 'market-trader', CARRIAGE_RULES), async (bot) => {
     await until('the rest sold and idle', () => bot.lines.includes('Nothing to trade: each resource is between your reserve and surplus lines.'), bot.lines);
     expect(bot.lines.filter((l) => /^(Sent|Sold)/.test(l))).toEqual([
       'Sent 700 stone to Thornwall by carriage: Thornwall holds 300 stone, under your reserve of 1,000; Home had 2,000 above your surplus line.',
@@ -220,19 +217,13 @@ test('a short castle in the same kingdom gets the surplus by carriage first, the
     carriage.arrivesAt = Date.now();
     sim.world.advance(player);
     expect(outpost.resources.stone).toBe(1_000);
-  } finally {
-    await bot.stop();
-  }
+  });
 }, 30_000);
 
 test('no free carriage: said once, nothing sent, and the surplus the short castle waits for is not sold; sent once the carriages are home', async () => {
-  const account = gameAccount(sim, 'Wait');
-  const { castle } = castleOf(account, { wood: 2_000, stone: 6_000, food: 2_000 }, 1_000);
-  castle.name = 'Home';
-  outpostOf(account, 300);
+  const { account, castle } = homeAndOutpost('Wait', 6_000, 300);
   castle.carriagesAway = [{ count: MARKET_CARRIAGES.perCastle, homeAt: Date.now() + 3_600_000 }];
-  const bot = startGameBot(sessions, botSpec(account, 'market-trader', CARRIAGE_RULES), 0.001);
-  try {
+  await trading(botSpec(account, 'market-trader', CARRIAGE_RULES), async (bot) => {
     const waiting = 'No free carriage in Home: waiting for them to come home before sending to Thornwall.';
     await until('the sale', () => bot.lines.some((l) => l.startsWith('Sold')), bot.lines);
     await until('more rounds', () => calls.filter((c) => c.command === 'cmi').length >= 3, bot.lines);
@@ -244,40 +235,28 @@ test('no free carriage: said once, nothing sent, and the surplus the short castl
     castle.carriagesAway = [];
     await until('the send', () => bot.lines.some((l) => l.startsWith('Sent 700 stone to Thornwall')), bot.lines);
     expect(castle.resources.stone).toBe(4_000);
-  } finally {
-    await bot.stop();
-  }
+  });
 }, 30_000);
 
 test('too few carriages for the load: refused with a warning line, and the next send is smaller', async () => {
-  const account = gameAccount(sim, 'Load');
-  const { castle } = castleOf(account, { wood: 2_000, stone: 9_000, food: 2_000 }, 1_000);
-  castle.name = 'Home';
-  outpostOf(account, 500);
+  const { account, castle } = homeAndOutpost('Load', 9_000, 500);
   // One carriage at home: it carries MARKET_CARRIAGES.capacity (1,000), not the 1,500 Thornwall lacks.
   castle.carriagesAway = [{ count: MARKET_CARRIAGES.perCastle - 1, homeAt: Date.now() + 3_600_000 }];
   const settings = { ...CARRIAGE_RULES, stoneSellAbove: 4_000, stoneBuyBelow: 2_000, stoneMinSellPrice: 100 };
-  const bot = startGameBot(sessions, botSpec(account, 'market-trader', settings), 0.001);
-  try {
+  await trading(botSpec(account, 'market-trader', settings), async (bot) => {
     await until('the smaller send', () => bot.lines.some((l) => l.startsWith('Sent')), bot.lines);
     expect(bot.lines).toContain('Did not send 1,500 stone to Thornwall: Home has too few carriages at home for it; the next send is smaller.');
     expect(bot.lines.filter((l) => l.startsWith('Sent'))).toEqual(['Sent 750 stone to Thornwall by carriage: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.']);
     expect(lineInGerman(bot, 'Did not send 1,500 stone to Thornwall: Home has too few carriages at home for it; the next send is smaller.')).toBe('1.500 Stein nicht nach Thornwall geschickt: Home hat dafür zu wenige Karren daheim; die nächste Lieferung ist kleiner.');
     expect(lineInGerman(bot, 'Sent 750 stone to Thornwall by carriage: Thornwall holds 500 stone, under your reserve of 2,000; Home had 5,000 above your surplus line.')).toBe('750 Stein per Karren nach Thornwall geschickt: Thornwall hat 500 Stein, unter deiner Reserve von 2.000; Home hatte 5.000 über deiner Überschussgrenze.');
     expect(castle.resources.stone).toBe(9_000 - 750);
-  } finally {
-    await bot.stop();
-  }
+  });
 }, 30_000);
 
 test('on a server without our market (a live one) the surplus still goes by carriage; the rest is reported', async () => {
   sim.world.market.open = false;
-  const account = gameAccount(sim, 'LiveCart');
-  const { castle } = castleOf(account, { wood: 2_000, stone: 6_000, food: 2_000 }, 1_000);
-  castle.name = 'Home';
-  const outpost = outpostOf(account, 300);
-  const bot = startGameBot(sessions, botSpec(account, 'market-trader', CARRIAGE_RULES), 0.001);
-  try {
+  const { account, castle, outpost } = homeAndOutpost('LiveCart', 6_000, 300);
+  await trading(botSpec(account, 'market-trader', CARRIAGE_RULES), async (bot) => {
     await until('the report', () => bot.lines.some((l) => l.startsWith('Would sell')), bot.lines);
     expect(bot.lines).toContain(NO_MARKET_LINE);
     expect(bot.lines.filter((l) => /^(Sent|Would)/.test(l))).toEqual([
@@ -287,21 +266,16 @@ test('on a server without our market (a live one) the surplus still goes by carr
     expect(crmSent().map((c) => (c.payload as { TX: number; TY: number }).TX)).toEqual([outpost.x]);
     expect(calls.filter((c) => c.command === 'omp' || c.command === 'omt')).toEqual([]);
     expect(castle.resources.stone).toBe(5_300);
-  } finally {
-    await bot.stop();
-  }
+  });
 }, 30_000);
 
 test('turned off in the settings: said once, and no carriage command is sent', async () => {
   const account = gameAccount(sim, 'Off');
   const { castle } = castleOf(account, { wood: 2_000, stone: 6_000, food: 2_000 }, 1_000);
   outpostOf(account, 300);
-  const bot = startGameBot(sessions, botSpec(account, 'market-trader', { ...CARRIAGE_RULES, sendToCastles: 'no' }), 0.001);
-  try {
+  await trading(botSpec(account, 'market-trader', { ...CARRIAGE_RULES, sendToCastles: 'no' }), async (bot) => {
     await until('the surplus sold', () => castle.resources.stone === 4_000, bot.lines);
     expect(bot.lines.filter((l) => l === NO_CARRIAGES_LINE)).toHaveLength(1);
     expect(calls.filter((c) => c.command === 'cmi' || c.command === 'crm')).toEqual([]);
-  } finally {
-    await bot.stop();
-  }
+  });
 }, 30_000);

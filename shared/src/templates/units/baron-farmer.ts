@@ -12,11 +12,7 @@ export const baronFarmer = defineTemplate({
   defaults: { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 60, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', bringTroops: 0, ...PACING_DEFAULTS },
   inputs: ({ common: c }, p) => [
     { key: 'kingdom', label: c.kingdom, type: 'select', options: p.kingdoms },
-    p.lowest(c.lowestBaronLevel),
-    p.highest(c.highestBaronLevel),
-    p.troops,
-    p.keepAtHome,
-    p.dailyLimit,
+    ...p.baronAttacks,
     p.useSkips,
     p.bringTroops,
     ...p.pacing,

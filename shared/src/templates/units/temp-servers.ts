@@ -9,15 +9,11 @@ export const tempServers = defineTemplate({
   plan: 'plus',
   ...playsDuringEvent('tempServers'),
   defaults: { server: 'outer-realms', collectTaxes: 'yes', minLevel: 1, maxLevel: 40, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 150, ...PACING_DEFAULTS },
-  inputs: ({ common: c, events: e }, p) => [
+  inputs: ({ events: e }, p) => [
     // The temporary servers' names are the game's own, kept in English as the console names them.
     { key: 'server', label: e.tempServer, type: 'select', options: Object.entries(TEMP_SERVERS).map(([value, server]) => ({ value, label: server.label })) },
     { key: 'collectTaxes', label: e.collectTaxes, type: 'select', options: p.yesNo },
-    p.lowest(c.lowestBaronLevel),
-    p.highest(c.highestBaronLevel),
-    p.troops,
-    p.keepAtHome,
-    p.dailyLimit,
+    ...p.baronAttacks,
     ...p.pacing,
   ],
   help: {

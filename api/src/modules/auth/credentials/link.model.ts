@@ -3,6 +3,7 @@
  * of which only the SHA-256 hash is stored, is used once, and lapses.
  */
 import mongoose, { type InferSchemaType } from 'mongoose';
+import { indexMailedToken, mailedTokenFields } from './mailed-token';
 
 export const LINK_PURPOSES = ['verify-email', 'change-email', 'reset-password'] as const;
 export type LinkPurpose = (typeof LINK_PURPOSES)[number];
@@ -13,17 +14,14 @@ const linkSchema = new mongoose.Schema(
     userId: { type: mongoose.Schema.Types.ObjectId, required: true },
     /** The address the link was sent to (for a change, the new address it will make the user's). */
     email: { type: String, required: true },
-    tokenHash: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true },
+    ...mailedTokenFields,
     usedAt: { type: Date, default: null },
   },
   { collection: 'email_links', versionKey: false },
 );
 
-linkSchema.index({ tokenHash: 1 }, { unique: true });
+indexMailedToken(linkSchema);
 linkSchema.index({ userId: 1, purpose: 1 });
-linkSchema.index({ expiresAt: 1 });
 
 export type EmailLink = InferSchemaType<typeof linkSchema>;
 export const EmailLinkModel = mongoose.model('EmailLink', linkSchema);

@@ -9,6 +9,12 @@ import { FORGOT_ANSWER } from './routes';
 const app = testApp({ config: testConfig({ trustedProxies: ['*'] }) });
 const forgot = (email: string, ip = '203.0.113.7') => call(app, 'POST', '/api/auth/password/forgot', { body: { email }, headers: { 'x-forwarded-for': ip } });
 const resetToken = async (email: string) => new URLSearchParams(linkIn(await mailTo(email, { subject: /Reset your/ }), '/reset-password').hash.slice(1)).get('token')!;
+/** Asks for a reset link for `email` from `ip`, and reads its token from the mail. */
+const resetLinkFor = async (email: string, ip: string) => {
+  await forgot(email, ip);
+  return resetToken(email);
+};
+const setPassword = (token: string, password: string) => call(app, 'POST', '/api/auth/password/reset', { body: { token, password } });
 const median = (values: number[]) => values.sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
 
 describe('forgot password', () => {
@@ -58,37 +64,32 @@ describe('reset password', () => {
   test('the link sets a new password once, ends every session and tells the owner', async () => {
     const { email, token } = await signUp(app);
     const other = await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } });
-    await forgot(email, '198.51.100.50');
-    const linkToken = await resetToken(email);
-    const reset = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'a new long password' } });
+    const linkToken = await resetLinkFor(email, '198.51.100.50');
+    const reset = await setPassword(linkToken, 'a new long password');
     expect(reset.status).toBe(200);
     for (const t of [token, other.body.token]) expect((await call(app, 'GET', '/api/auth/me', { token: t })).status).toBe(401);
     expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } })).status).toBe(401);
     expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'a new long password' } })).status).toBe(200);
     expect((await mailTo(email, { subject: /password was changed/ })).text).toContain('reset');
 
-    const reuse = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'yet another password' } });
+    const reuse = await setPassword(linkToken, 'yet another password');
     expect(reuse.status).toBe(410);
     expect(reuse.body.message).toBe('This link has already been used. Ask for a new one from the sign-in page.');
   });
 
   test('a common new password is refused, and the link still works for a good one', async () => {
     const { email } = await signUp(app);
-    await forgot(email, '198.51.100.53');
-    const linkToken = await resetToken(email);
-    const common = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'password123' } });
+    const linkToken = await resetLinkFor(email, '198.51.100.53');
+    const common = await setPassword(linkToken, 'password123');
     expect(common.status).toBe(422);
     expect(common.body.message).toContain('one of the most common ones');
-    expect((await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'a new long password' } })).status).toBe(200);
+    expect((await setPassword(linkToken, 'a new long password')).status).toBe(200);
   });
 
   test('one reset link used by ten requests at once sets exactly one password', async () => {
     const { email } = await signUp(app);
-    await forgot(email, '198.51.100.52');
-    const linkToken = await resetToken(email);
-    const tries = await Promise.all(
-      Array.from({ length: 10 }, (_, i) => call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: `new password number ${i}` } })),
-    );
+    const linkToken = await resetLinkFor(email, '198.51.100.52');
+    const tries = await Promise.all(Array.from({ length: 10 }, (_, i) => setPassword(linkToken, `new password number ${i}`)));
     expect(tries.map((r) => r.status).sort()).toEqual([200, ...Array<number>(9).fill(410)]);
     const winner = tries.findIndex((r) => r.status === 200);
     for (const loser of tries.filter((r) => r.status === 410)) expect(loser.body.message).toStartWith('This link has already been used.');
@@ -99,12 +100,11 @@ describe('reset password', () => {
 
   test('an expired link, a short password and a verification link are refused; nothing changes', async () => {
     const { email } = await signUp(app);
-    await forgot(email, '198.51.100.51');
-    const linkToken = await resetToken(email);
-    const short = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'short' } });
+    const linkToken = await resetLinkFor(email, '198.51.100.51');
+    const short = await setPassword(linkToken, 'short');
     expect(short.status).toBe(422);
     await EmailLinkModel.updateMany({ email, purpose: 'reset-password' }, { $set: { expiresAt: new Date(Date.now() - 1) } });
-    const expired = await call(app, 'POST', '/api/auth/password/reset', { body: { token: linkToken, password: 'a new long password' } });
+    const expired = await setPassword(linkToken, 'a new long password');
     expect(expired.status).toBe(410);
     expect(expired.body.message).toStartWith('This link has expired.');
     expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } })).status).toBe(200);
@@ -113,7 +113,7 @@ describe('reset password', () => {
     const fresh = await signUp(app, uniqueEmail('kinds'), 'correct horse', { verified: false });
     await call(app, 'POST', '/api/auth/verify-email/resend', { token: fresh.token });
     const verifyToken = new URLSearchParams(linkIn(await mailTo(fresh.email, { subject: /Confirm/ }), '/verify-email').hash.slice(1)).get('token')!;
-    expect((await call(app, 'POST', '/api/auth/password/reset', { body: { token: verifyToken, password: 'a new long password' } })).status).toBe(410);
+    expect((await setPassword(verifyToken, 'a new long password')).status).toBe(410);
   });
 });
 

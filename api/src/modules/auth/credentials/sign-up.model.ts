@@ -4,6 +4,7 @@
  * a new link; the old link stops working). Only the SHA-256 hash of the link's token is stored.
  */
 import mongoose from 'mongoose';
+import { indexMailedToken, mailedTokenFields } from './mailed-token';
 
 const signUpSchema = new mongoose.Schema(
   {
@@ -11,15 +12,12 @@ const signUpSchema = new mongoose.Schema(
     passwordHash: { type: String, required: true },
     /** The language negotiated when signing up, the account's once it exists (null: the browser's). */
     language: { type: String, default: null },
-    tokenHash: { type: String, required: true },
-    createdAt: { type: Date, required: true },
-    expiresAt: { type: Date, required: true },
+    ...mailedTokenFields,
   },
   { collection: 'pending_sign_ups', versionKey: false },
 );
 
 signUpSchema.index({ email: 1 }, { unique: true });
-signUpSchema.index({ tokenHash: 1 }, { unique: true });
-signUpSchema.index({ expiresAt: 1 });
+indexMailedToken(signUpSchema);
 
 export const PendingSignUpModel = mongoose.model('PendingSignUp', signUpSchema);

@@ -27,7 +27,7 @@ import { RECOVERY_CODE_COUNT } from '@shared/security';
 import { clientPlugin, ErrorBody } from '../../../lib/http';
 import { authPlugin } from '../plugin';
 import type { AuthService } from '../service';
-import type { TwoFactorService } from './service';
+import type { TwoFactorOwner, TwoFactorService } from './service';
 
 type Options = { auth: AuthService; twoFactor: TwoFactorService; trustedProxies: readonly string[] };
 
@@ -79,6 +79,25 @@ const DisableBody = t.Object(
 const CodesIssued = t.Object({ success: t.Literal(true), recoveryCodes: RecoveryCodes, message: t.String() });
 const Done = t.Object({ success: t.Literal(true), message: t.String() });
 
+/**
+ * Turning two-factor on and renewing the recovery codes answer alike, each proven by a code from the app:
+ * the new recovery codes (shown this once) and what was done, said in the asker's language.
+ */
+const issuingCodes =
+  (issue: (user: TwoFactorOwner, code: string, ip: string) => Promise<{ recoveryCodes: string[] }>, done: 'twoFactorOn' | 'recoveryCodesRenewed') =>
+  async ({ user, body, clientIp, request }: { user: TwoFactorOwner; body: { code: string }; clientIp: string; request: Request }) => ({
+    success: true as const,
+    ...(await issue(user, body.code, clientIp)),
+    message: answerText(request, said(authAnswers, done)),
+  });
+
+/** What both of those routes take and answer. */
+const issuingCodesRoute = {
+  auth: true,
+  body: CodeBody,
+  response: { 200: CodesIssued, 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
+} as const;
+
 export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/auth/2fa', tags: ['two-factor'] })
     .use(authPlugin(auth))
@@ -105,17 +124,8 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
     .use(clientPlugin(trustedProxies))
     .post(
       '/enable',
-      async ({ user, body, clientIp, request }) => ({
-        success: true as const,
-        ...(await twoFactor.enable(user, body.code, clientIp)),
-        message: answerText(request, said(authAnswers, 'twoFactorOn')),
-      }),
-      {
-        auth: true,
-        body: CodeBody,
-        response: { 200: CodesIssued, 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
-        detail: { summary: 'Turn two-factor sign-in on with a first code from the app; answers the recovery codes once' },
-      },
+      issuingCodes(twoFactor.enable, 'twoFactorOn'),
+      { ...issuingCodesRoute, detail: { summary: 'Turn two-factor sign-in on with a first code from the app; answers the recovery codes once' } },
     )
     .post(
       '/disable',
@@ -132,15 +142,6 @@ export const twoFactorRoutes = ({ auth, twoFactor, trustedProxies }: Options) =>
     )
     .post(
       '/recovery-codes',
-      async ({ user, body, clientIp, request }) => ({
-        success: true as const,
-        ...(await twoFactor.renewRecoveryCodes(user, body.code, clientIp)),
-        message: answerText(request, said(authAnswers, 'recoveryCodesRenewed')),
-      }),
-      {
-        auth: true,
-        body: CodeBody,
-        response: { 200: CodesIssued, 401: ErrorBody, 409: ErrorBody, 422: ErrorBody, 429: ErrorBody },
-        detail: { summary: 'Replace your recovery codes with ten new ones, proven by a code from the app' },
-      },
+      issuingCodes(twoFactor.renewRecoveryCodes, 'recoveryCodesRenewed'),
+      { ...issuingCodesRoute, detail: { summary: 'Replace your recovery codes with ten new ones, proven by a code from the app' } },
     );

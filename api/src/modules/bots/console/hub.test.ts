@@ -13,6 +13,8 @@ afterAll(async () => {
 });
 /** A hub on its own stream, so limits set here do not touch other tests' consoles. */
 const hubOn = (stream: string, options: ConsoleHubOptions = {}, engine = engines[0]!) => new ConsoleHub(engine, { stream, ...options });
+/** A hub writing and one reading the same stream, as two API instances, and a new bot to write for. */
+const twoInstances = (stream: string) => ({ writer: hubOn(stream, {}, engines[0]), reader: hubOn(stream, {}, engines[1]), bot: botId() });
 const botId = () => `bot${crypto.randomUUID().replaceAll('-', '').slice(0, 12)}`;
 
 async function until(what: string, check: () => boolean | Promise<boolean>, timeoutMs = 5_000): Promise<void> {
@@ -72,9 +74,7 @@ describe('console hub', () => {
   });
 
   test('any instance serves any console: lines written on one hub are read, in order, on another, live and after its restart', async () => {
-    const writer = hubOn('CONSOLE_TEST', {}, engines[0]);
-    const reader = hubOn('CONSOLE_TEST', {}, engines[1]);
-    const bot = botId();
+    const { writer, reader, bot } = twoInstances('CONSOLE_TEST');
     writer.append(bot, 'before anyone watched');
     await writer.flush();
     const live: string[] = [];
@@ -96,9 +96,7 @@ describe('console hub', () => {
   });
 
   test('a line said as a message keeps it through the stream, to another instance and into the event a reader gets', async () => {
-    const writer = hubOn('CONSOLE_TEST_SAID', {}, engines[0]);
-    const reader = hubOn('CONSOLE_TEST_SAID', {}, engines[1]);
-    const bot = botId();
+    const { writer, reader, bot } = twoInstances('CONSOLE_TEST_SAID');
     writer.append(bot, { ...said(supervisorLines, 'restarting', { seconds: 5 }), level: 'info' });
     await writer.flush();
     const [line] = await reader.history(bot);
@@ -110,9 +108,7 @@ describe('console hub', () => {
   });
 
   test('a deleted bot: readers on every instance are told, its lines are gone, a late reader learns it too', async () => {
-    const a = hubOn('CONSOLE_TEST', {}, engines[0]);
-    const b = hubOn('CONSOLE_TEST', {}, engines[1]);
-    const bot = botId();
+    const { writer: a, reader: b, bot } = twoInstances('CONSOLE_TEST');
     a.append(bot, 'one');
     await a.flush();
     let ended = false;

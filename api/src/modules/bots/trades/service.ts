@@ -9,7 +9,7 @@ import { dayOf } from '@shared/day';
 import type { MarketResource, TradedToday, TradeRecord } from '@shared/market';
 import { readLineMessage } from '@shared/console';
 import { BotModel } from '../bot.model';
-import { TradeModel } from './trade.model';
+import { TradeModel, type StoredTrade } from './trade.model';
 import { MAX_PAGE } from './limits';
 
 export const KEEP_PER_BOT = 500;
@@ -51,23 +51,26 @@ export async function listTrades(botId: string, limit: number, before?: Date): P
     .sort({ at: -1, _id: -1 })
     .limit(Math.min(Math.max(1, limit), MAX_PAGE))
     .lean();
-  return rows.map((t) => {
-    const because = readLineMessage(t.because);
-    return {
-      id: t._id,
-      at: t.at.toISOString(),
-      side: t.side as TradeRecord['side'],
-      resource: t.resource as MarketResource,
-      amount: t.amount,
-      ...(t.to ? { to: t.to } : {}),
-      price: t.price ?? null,
-      coins: t.coins ?? null,
-      reason: t.reason,
-      ...(because && { because }),
-      executed: t.executed,
-      market: t.market as TradeRecord['market'],
-    };
-  });
+  return rows.map(tradeView);
+}
+
+/** A stored trade as the API answers it: the bot's trade log, and (without `because`) the data export. */
+export function tradeView(t: Omit<StoredTrade, 'userId'>): TradeView {
+  const because = readLineMessage(t.because);
+  return {
+    id: t._id,
+    at: t.at.toISOString(),
+    side: t.side as TradeRecord['side'],
+    resource: t.resource as MarketResource,
+    amount: t.amount,
+    ...(t.to ? { to: t.to } : {}),
+    price: t.price ?? null,
+    coins: t.coins ?? null,
+    reason: t.reason,
+    ...(because && { because }),
+    executed: t.executed,
+    market: t.market as TradeRecord['market'],
+  };
 }
 
 /** What a bot traded today (UTC), for its daily caps after a restart: executed coin trades only (the caps are on sales and purchases, not on carriage sends). */
