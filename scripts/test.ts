@@ -1,9 +1,8 @@
 /**
- * `npm test`: the whole suite on a fresh database, its three parts side by side:
- *   1. type checks (API, shared, site),
+ * `npm test`: the whole suite on a fresh database.
+ *   1. type checks (API, shared, site), beside
  *   2. unit and API integration tests (`bun test`, in shards side by side) against a fresh embedded FerretDB,
- *   3. browser journeys (Playwright, Chromium's headless shell) against the built product on free ports,
- *      from the end of the type checks; those that must run alone after the shards.
+ *   3. browser journeys (Playwright, Chromium's headless shell) against the built product on free ports.
  * Ends with one line "tests: N passed, N failed" summing both runners.
  */
 import { randomBytes } from 'node:crypto';
@@ -86,14 +85,9 @@ function countPlaywright(file: string): void {
 }
 
 try {
-  // The type checks, the `bun test` shards and the browser journeys side by side: each stage alone leaves
-  // the 2 cores partly idle while its tests wait (docs/testing.md). The site is built once the type checks
-  // are done (both at once starved the shards' first tests), and the journeys that must run alone wait for
-  // the shards to end.
-  const checked = e2eOnly ? Promise.resolve(true) : run('type checks', [BUN, 'scripts/check.ts']);
-  const unit = e2eOnly ? Promise.resolve() : unitStage(checked);
-  const browser = unitOnly ? Promise.resolve() : checked.then(() => buildTheSite()).then((site) => e2eStage(site, unit));
-  await Promise.all([unit, browser]);
+  if (!e2eOnly) await unitStage();
+  // Built after the unit tests, not beside them: on 2 cores the build's CPU made their timings fail.
+  if (!unitOnly) await e2eStage(await buildTheSite());
 } catch (err) {
   console.error(err instanceof Error ? err.message : err);
   ok = false;
@@ -101,7 +95,10 @@ try {
   rmSync(scratch, { recursive: true, force: true });
 }
 
-async function unitStage(checked: Promise<boolean>) {
+async function unitStage() {
+  // The type checks run beside the tests: they only read the files.
+  const checked = run('type checks', [BUN, 'scripts/check.ts']);
+
   // One fresh FerretDB for the unit run; each shard uses a database of its own in it (the browser stage
   // starts its own with the product).
   const db = process.env.MONGODB_URI ? undefined : await startFerretDB(join(scratch, 'db'), `unit_${Date.now()}`, { throwaway: true });
@@ -188,8 +185,7 @@ async function buildTheSite(): Promise<{ siteDir: string; sitePort: number }> {
   return { siteDir, sitePort };
 }
 
-/** The journeys: side by side at once, then those that must run alone once `before` (the shards) has ended. */
-async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: number }, before: Promise<unknown>) {
+async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: number }) {
   // PayPal is faked at its HTTP boundary, so the checkout journey can run to the end in the browser.
   const { startFakePayPal } = await import('../api/test/fakes/paypal/server');
   const paypal = await startFakePayPal();
@@ -259,8 +255,6 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
     // Two runs of Playwright rather than one project depending on the other: a failure among the first
     // would skip the second's tests unseen.
     for (const [project, workers] of [['side-by-side', process.env.E2E_WORKERS ?? '2'], ['alone', '1']] as const) {
-      // Alone means alone: not beside the shards either (layout shift and axe tours measure a quiet page).
-      if (project === 'alone') await before;
       const report = join(scratch, `e2e-${project}.json`);
       const cli = [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps', `--workers=${workers}`, '--pass-with-no-tests', ...files];
       // Its CPU seconds are what the runner waited for: its workers and part of their Chromiums (docs/testing.md).
