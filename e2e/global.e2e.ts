@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { signedUpPlayer } from './helpers';
+import { signedUpPlayer, ROUTES_SEE_EVERY_REQUEST } from './helpers';
 
 test('going offline shows the offline banner; coming back hides it', async ({ page, context }) => {
   await signedUpPlayer(page);
@@ -46,13 +46,17 @@ test('the app is installable: a manifest, and a service worker that controls the
     .toBe(true);
 });
 
-test('while the session is restored the app says so, then shows the page', async ({ page }) => {
-  await signedUpPlayer(page);
-  await page.route('**/api/auth/me', async (route) => {
-    await new Promise((r) => setTimeout(r, 800));
-    await route.continue();
+test.describe('the session answering late', () => {
+  test.use(ROUTES_SEE_EVERY_REQUEST);
+
+  test('while the session is restored the app says so, then shows the page', async ({ page }) => {
+    await signedUpPlayer(page);
+    await page.route('**/api/auth/me', async (route) => {
+      await new Promise((r) => setTimeout(r, 800));
+      await route.continue();
+    });
+    await page.reload();
+    await expect(page.getByText('Initialising session...')).toBeVisible();
+    await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
   });
-  await page.reload();
-  await expect(page.getByText('Initialising session...')).toBeVisible();
-  await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
 });

@@ -144,6 +144,14 @@ export async function addGameAccountViaApi(page: Page, username = `Knight${uniqu
 export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 /**
+ * `test.use(ROUTES_SEE_EVERY_REQUEST)` where a journey holds or changes the API's answers with page.route:
+ * once the site's service worker controls the page, Chromium sends even the requests it lets pass (the
+ * API's) out of page.route's reach, so a held answer is not held. Whether it controls the page yet is the
+ * machine's timing (a faster browser made it so in most runs of the scripts journey).
+ */
+export const ROUTES_SEE_EVERY_REQUEST = { serviceWorkers: 'block' } as const;
+
+/**
  * A full-page screenshot under screenshots/ (git-ignored), for looking at a screen as a person does, when
  * SCREENSHOTS=1: `npm test` itself skips them (some 130 full-page shots, time nobody looked at).
  */
