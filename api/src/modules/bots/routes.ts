@@ -140,24 +140,20 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
             }
             const viewer = await auth.userById(userId);
             // A malformed id is simply not found; a database error must surface as a 503, not a 404.
-            const bot = isValidObjectId(params.id) && (await BotModel.findOne({ _id: params.id, ...(auth.isAdmin(viewer) ? {} : { userId }) }, { _id: 1 }).lean());
+            const readAt = Date.now();
+            const bot = isValidObjectId(params.id) && (await BotModel.findOne({ _id: params.id, ...(auth.isAdmin(viewer) ? {} : { userId }) }, STATE_FIELDS).lean());
             if (!bot) throw new NotFoundError('Bot');
-            return { consoleBotId: params.id };
+            // Its state as stored now, told after the replay (console/stream.ts; read here, with the check: one read).
+            return { consoleBotId: params.id, stored: { state: stateOf(bot), readAt } };
           })
           .get(
             '/:id/console',
-            async function* ({ consoleBotId, headers, query, request, set }) {
+            async function* ({ consoleBotId, stored, headers, query, request, set }) {
               set.headers['cache-control'] = 'no-cache, no-transform';
               set.headers['x-accel-buffering'] = 'no';
               const lastEventId = Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0;
               yield sse({ event: CONSOLE_EVENTS.ready, data: consoleBotId, retry: 3000 });
-              // Its state as stored, read once the replay is sent (console/stream.ts); the database away for a
-              // moment, the stream goes on without it and the next state line tells it.
-              const stateNow = async () => {
-                const bot = await BotModel.findById(consoleBotId, STATE_FIELDS).lean().catch(() => null);
-                return bot ? stateOf(bot) : null;
-              };
-              for await (const item of followConsole(hub, consoleBotId, lastEventId, request.signal, heartbeatMs, stateNow)) {
+              for await (const item of followConsole(hub, consoleBotId, lastEventId, request.signal, heartbeatMs, stored)) {
                 for (const event of [consoleEvent(item)].flat()) yield sse(event);
               }
             },

@@ -14,11 +14,13 @@ export async function* followConsole(
   signal: AbortSignal,
   heartbeatMs: number,
   /**
-   * The bot's state as stored, told after the replay (whose state lines may be old). Read after the replay,
-   * not when the reader came: a change between the two would otherwise be undone by the older state (a bot
-   * seen "Starting…" while its lines say it logged in). A change after the read comes as a live line.
+   * The bot's state as stored when the reader came (read from `readAt`, server ms), told after the replay,
+   * whose state lines may be old — unless the replay holds a state line from `readAt` on: that change came
+   * after (or during) the read, and the older stored state would undo it (a bot shown "Starting…" while
+   * its lines say it logged in). Read before, not after the replay: a thousand readers connecting at once
+   * would otherwise hold their first lines on a thousand reads (the console bench's p99: 26 → 81-364 ms).
    */
-  stateNow: () => Promise<ConsoleStateData | null> = async () => null,
+  stored: { state: ConsoleStateData; readAt: number } | null = null,
 ): AsyncGenerator<StreamItem> {
   const queue: (ConsoleLine | null)[] = [];
   let wake: (() => void) | null = null;
@@ -40,13 +42,14 @@ export async function* followConsole(
       // The engine is away: the reader tries again (EventSource reconnects and resumes by Last-Event-ID).
       return yield { kind: 'end', reason: 'console unavailable for a moment; reconnect to resume' };
     }
+    let replayedStateAt = -Infinity;
     for (let i = 0; i < replay.length; i++) {
       lastId = replay[i]!.id;
+      if (replay[i]!.state) replayedStateAt = Math.max(replayedStateAt, replay[i]!.at);
       yield { kind: 'line', line: replay[i]! };
     }
     replay = null;
-    const state = await stateNow();
-    if (state) yield { kind: 'state', state };
+    if (stored && replayedStateAt < stored.readAt) yield { kind: 'state', state: stored.state };
     while (!signal.aborted) {
       if (hub.closed && queue.length === 0) return yield { kind: 'end', reason: 'server stopping; reconnect to resume' };
       if (queue.length > MAX_BACKLOG) return yield { kind: 'end', reason: 'reader too slow; reconnect to resume' };
