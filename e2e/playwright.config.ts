@@ -1,16 +1,15 @@
 /** Browser journeys in Debian's Chromium against the running product (started by scripts/test.ts). */
-import { existsSync } from 'node:fs';
 import { defineConfig } from '@playwright/test';
-import { CHROMIUM_ARGS, DEFAULT_CHROMIUM_PATH } from '../api/src/runtime/game/login-token';
+import { CHROMIUM_ARGS } from '../api/src/runtime/game/login-token';
+import { testChromium } from '../scripts/lib/chromium';
 import { ALONE } from './alone';
 
 /**
- * Chromium's headless shell where it is installed (scripts/install-chromium-headless-shell.sh; what Playwright
- * itself runs headless): the same engine as the full browser at about half the CPU, on a machine where the
- * journeys' time is mostly Chromium's. E2E_CHROMIUM_PATH names another; the full Chromium otherwise.
+ * Chromium's headless shell where it is installed (what Playwright itself runs headless): the same engine as
+ * the full browser at about half the CPU, on a machine where the journeys' time is mostly Chromium's.
+ * E2E_CHROMIUM_PATH names another; the full Chromium otherwise (scripts/lib/chromium.ts).
  */
-const HEADLESS_SHELL = '/usr/bin/chromium-headless-shell';
-const browserPath = process.env.E2E_CHROMIUM_PATH ?? (existsSync(HEADLESS_SHELL) ? HEADLESS_SHELL : (process.env.CHROMIUM_PATH ?? DEFAULT_CHROMIUM_PATH));
+const browserPath = testChromium();
 
 export default defineConfig({
   testDir: '.',

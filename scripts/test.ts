@@ -16,6 +16,7 @@ import { BUN } from './lib/processes';
 import { buildSite, startStack } from './lib/stack';
 import { startMailCatcher } from './lib/mail-catcher';
 import { shard, testFiles } from './lib/test-shards';
+import { productChromium, testChromium } from './lib/chromium';
 import { cpuSeconds, fileTimes, slowestFiles, type FileTime } from './lib/suite-times';
 import { slowestTests, testTimes, type TestTime } from './lib/e2e-times';
 import { OPERATOR_RAIDS_PATH } from '../simulator/operator';
@@ -145,6 +146,10 @@ async function runShard(n: number, files: string[], database: { uri: string; dir
       SMTP_URL: mail.smtpUrl,
       MAILBOX_URL: mail.httpUrl,
       MAIL: '',
+      // The tests' runtimes mint the game's login tokens in the headless shell (7 CPU s a browser less than the
+      // full Chromium, which login-token.test.ts still starts as the product's).
+      CHROMIUM_PATH: testChromium(),
+      PRODUCT_CHROMIUM_PATH: productChromium(),
       ...(database.dir ? { TEST_DB_DIR: database.dir } : {}),
       ...(database.postgresUrl ? { EMBEDDED_POSTGRES_URL: database.postgresUrl } : {}),
     },

@@ -11,6 +11,7 @@ import { classify, runBot } from '../bot-run';
 import { SessionPool } from '../session-pool';
 import type { AccountSpec, BotSpec } from '../types';
 import { GameClient, GameError } from './client';
+import { productChromium } from '../../../../scripts/lib/chromium';
 import { createBrowserTokenProvider, LoginTokenError } from './login-token';
 
 /** Chromium processes this test process started (Playwright launches the browser as our child). */
@@ -18,7 +19,8 @@ const chromiumChildren = () => Bun.spawnSync(['pgrep', '-P', String(process.pid)
 /** Browsers other files of this run may still have open are not this file's. */
 const othersBrowsers = new Set(chromiumChildren());
 const sim = await startSimulator({ port: 0, seed: 17, timeScale: 120, raidChancePerHour: 0 });
-const tokens = createBrowserTokenProvider({ pageUrl: sim.loginPageUrl, executablePath: process.env.CHROMIUM_PATH || undefined });
+// The product's own browser (the other tests' runtimes mint in the suite's headless shell, scripts/lib/chromium.ts).
+const tokens = createBrowserTokenProvider({ pageUrl: sim.loginPageUrl, executablePath: productChromium() });
 afterAll(async () => {
   await tokens.close();
   await sim.stop();
