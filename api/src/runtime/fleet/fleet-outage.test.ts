@@ -81,13 +81,14 @@ test(`the engine killed for ${OUTAGE_MS / 1000} s: sessions play on, nothing mov
     expect(sim.sessions(pl.username)).toMatchObject({ live: 1, logins: logins.get(pl.username)!, replaced: 0 });
   }
   expect(await BotModel.countDocuments({ _id: { $in: players.map((p) => p.botId) }, state: 'online' })).toBe(players.length);
-  // What the bots wrote while the engine was away reached their consoles once it was back.
-  const during = await Promise.all(players.map(async (pl) => (await api.hub.history(pl.botId)).filter((l) => l.at > killedAt && l.at < backAt).length));
-  console.log(`fleet engine outage: away ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during.reduce((a, b) => a + b, 0)} console lines written meanwhile kept; no session moved`);
-  // Lines of the outage reached the consoles (lost ones would leave none). Not one per bot: a farmer waiting
-  // for its army may write nothing in 8 s (CI saw 6 lines over 8 bots); hub-outage.test.ts counts every line.
-  expect(during.reduce((a, b) => a + b, 0)).toBeGreaterThan(0);
+  // What the bots wrote while the engine was away reaches their consoles once it is back: waited for, since
+  // the runners' held lines and the API's reader each come back on their own retry (a full run on a loaded
+  // machine read none yet at this point, with a runner's line held). Not one per bot: a farmer waiting for
+  // its army may write nothing in 8 s (CI saw 6 lines over 8 bots); hub-outage.test.ts counts every line.
+  const linesOfTheOutage = async () => (await Promise.all(players.map(async (pl) => (await api.hub.history(pl.botId)).filter((l) => l.at > killedAt && l.at < backAt).length))).reduce((a, b) => a + b, 0);
+  const during = await waitFor('console lines written during the outage, in the consoles', linesOfTheOutage, 20_000, 250);
+  console.log(`fleet engine outage: away ${((backAt - killedAt) / 1000).toFixed(1)} s; ${during} console lines written meanwhile kept; no session moved`);
   // And the fleet works again: the refused bot starts now.
   expect((await action(api, late.token, late.botId, 'start')).status).toBe(200);
   await waitFor('the late bot online', async () => (await BotModel.findById(late.botId))?.state === 'online', 20_000);
-}, 90_000);
+}, 110_000);
