@@ -22,7 +22,7 @@ import { slowestTests, testTimes, type TestTime } from './lib/e2e-times';
 import { OPERATOR_RAIDS_PATH } from '../simulator/operator';
 
 /** How many `bun test` processes run side by side (UNIT_SHARDS; see lib/test-shards.ts for why). */
-const UNIT_SHARDS = Number(process.env.UNIT_SHARDS ?? 5);
+const UNIT_SHARDS = Number(process.env.UNIT_SHARDS ?? 6);
 
 // `bun scripts/test.ts --e2e-only [e2e/file.e2e.ts …]`: just the browser tests (all, or the named files).
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -132,7 +132,7 @@ async function runShard(n: number, files: string[], database: { uri: string; dir
   const nats = process.env.NATS_URL ? undefined : await startNats(join(scratch, `nats-${n}`));
   const junit = join(scratch, `unit-${n}.xml`);
   const output = join(scratch, `unit-${n}.log`);
-  // 30 s per test unless it says otherwise (bun's default is 5 s): five shards share 2 cores, and a test
+  // 30 s per test unless it says otherwise (bun's default is 5 s): six shards share 2 cores, and a test
   // that signs up, starts a bot and waits for it must not fail on the machine's speed.
   const proc = Bun.spawn([BUN, 'test', '--timeout=30000', '--reporter=junit', `--reporter-outfile=${junit}`, ...files.map((f) => `./${f}`)], {
     cwd: ROOT,
