@@ -31,10 +31,18 @@ async function hinted(key: string): Promise<Position> {
 /**
  * Keeps the hint at `at`. By `_id` alone (FerretDB pushes no other filter down: a condition on `seq` would
  * read the whole collection per write). Two writers at once may leave the earlier of their positions:
- * still a true prefix of the log, which the next reservation walks past.
+ * still a true prefix of the log, which the next reservation walks past. The day's first two writers may
+ * both find no hint and both insert: the second is refused for the key, and writes over the first's, or
+ * its granted reservation (its entry already in the log) would end in an error.
  */
 async function keepHint(key: string, botId: string, day: string, at: Position): Promise<void> {
-  await DayCountTotalModel.updateOne({ _id: key }, { $set: { seq: at.seq, total: at.total, botId, day } }, { upsert: true });
+  const update = { $set: { seq: at.seq, total: at.total, botId, day } };
+  try {
+    await DayCountTotalModel.updateOne({ _id: key }, update, { upsert: true });
+  } catch (err) {
+    if (!isDuplicateKey(err)) throw err;
+    await DayCountTotalModel.updateOne({ _id: key }, update);
+  }
 }
 
 /** Reserves (amount > 0) or gives back (amount < 0) a bot's day count; see DayReserve. */
