@@ -32,6 +32,18 @@ test("a report is counted once: handled again, or ten times at once, it adds not
   expect(day.month).toBe('2026-11');
 });
 
+// The day's first reports from several sources at once: each found no document and inserted it, all but one
+// were refused for the key and taken for "counted already", and FerretDB lost updates of one document made
+// at once (2 of 4 counted). The online tick and a run's first report meet at the start of every day.
+test("the first reports of a day from several sources at once are each counted", async () => {
+  const hour = at('2026-11-20T00:00:00Z');
+  for (let round = 0; round < 10; round++) {
+    const bot = botOf();
+    await Promise.all(['run1', 'run2', 'run3', 'online'].map((source) => recordTallies(bot, { source, seq: 1 }, [{ hour, tally: { wood: 1 } }])));
+    expect((await BotDayModel.findById(`${bot.botId}:2026-11-20`).lean())!.total).toEqual({ wood: 4 });
+  }
+});
+
 test('a report across midnight goes to both days', async () => {
   const bot = botOf();
   await recordTallies(bot, { source: 'r', seq: 1 }, [

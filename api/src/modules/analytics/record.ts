@@ -6,6 +6,7 @@
  */
 import { HOUR_MS, TALLY_FIELDS, type HourTally, type Tally } from '@shared/outcomes';
 import { dayOf } from '@shared/day';
+import { createKeyedLock } from '../../lib/keyed-lock';
 import { ActiveBotDayModel, BotDayModel, BotMonthModel } from './bot-day.model';
 
 export type BotRef = { botId: string; userId: string; accountId: string };
@@ -51,19 +52,39 @@ export async function recordTallies(bot: BotRef, report: ReportId, hours: HourTa
   for (const [month, inc] of months) await countOnce(BotMonthModel, `${bot.botId}:${month}`, report, inc, { ...owner, month });
 }
 
-/** Adds `inc` to the document unless it counted this report (or a later one of its source) already. */
-async function countOnce(model: typeof BotDayModel | typeof BotMonthModel, id: string, report: ReportId, inc: Record<string, number>, fields: Record<string, string>): Promise<void> {
+/**
+ * One write at a time per document in this process: the embedded FerretDB applies two updates of one
+ * document at once as two reads and two writes, and one is lost (eight `$inc` of 1 at once left 4; a
+ * bot's online tick and its run's report meet at every day's start).
+ */
+const oneDocumentAtATime = createKeyedLock();
+
+/**
+ * Adds `inc` to the document unless it counted this report (or a later one of its source) already. The
+ * write's insert meets the `_id` when the document exists and counted the report, and also when another
+ * instance's first report of the day inserted it a moment before: written once more, the second case
+ * counts and the first meets the `_id` again.
+ */
+function countOnce(model: typeof BotDayModel | typeof BotMonthModel, id: string, report: ReportId, inc: Record<string, number>, fields: Record<string, string>): Promise<void> {
+  return oneDocumentAtATime(`${model.modelName}:${id}`, () => countOnceNow(model, id, report, inc, fields));
+}
+
+async function countOnceNow(model: typeof BotDayModel | typeof BotMonthModel, id: string, report: ReportId, inc: Record<string, number>, fields: Record<string, string>): Promise<void> {
   const seen = `seen.${report.source}`;
-  try {
-    await (model as typeof BotDayModel).updateOne(
+  const write = () =>
+    (model as typeof BotDayModel).updateOne(
       { _id: id, $or: [{ [seen]: { $exists: false } }, { [seen]: { $lt: report.seq } }] },
       { $inc: inc, $set: { [seen]: report.seq }, $setOnInsert: fields },
       { upsert: true },
     );
+  const counted = (err: unknown) => (err as { code?: number }).code === 11000;
+  try {
+    await write();
   } catch (err) {
-    // The document exists and counted this report already: the upsert's insert met its `_id`.
-    if ((err as { code?: number }).code === 11000) return;
-    throw err;
+    if (!counted(err)) throw err;
+    await write().catch((again: unknown) => {
+      if (!counted(again)) throw again;
+    });
   }
 }
 
