@@ -48,7 +48,11 @@ test('signing out while the page is still reading the user stays signed out', as
     await page.waitForTimeout(200);
     await route.continue();
   });
+  // The header is drawn before the app's script runs: on a busy machine the user could sign out before
+  // /me was ever asked, and the held sign-out above would wait for an answer that never comes.
+  const asked = page.waitForRequest('**/api/auth/me');
   await page.reload();
+  await asked;
   await page.getByRole('banner').getByText(email).click();
   await page.getByRole('menuitem', { name: 'Sign out' }).click();
   await expect(page).toHaveURL(/\/$/);
