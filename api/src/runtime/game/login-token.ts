@@ -8,7 +8,7 @@
  * login page open, and mints each token there. The browser is started again if it dies, the page is
  * reloaded when it is old or fails, and both are closed on shutdown.
  */
-import { chromium, type Browser, type Page } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 
 /** Tokens for logins: what a session asks before `lli`. */
 export interface LoginTokenProvider {
@@ -82,6 +82,9 @@ export function createBrowserTokenProvider(options: BrowserTokenOptions): LoginT
     browser ??= (async () => {
       launches += 1;
       try {
+        // Loaded with the first browser: importing playwright-core costs 0.5 CPU s, and every API and runtime
+        // process would pay it at start, most never starting a browser.
+        const { chromium } = await import('playwright-core');
         const started = await chromium.launch({ executablePath, args: CHROMIUM_ARGS, timeout: launchTimeoutMs });
         // A browser that dies (killed, crashed) is started again at the next mint.
         started.on('disconnected', () => {
