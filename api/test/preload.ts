@@ -27,6 +27,8 @@ if (!process.env.MONGODB_URI) {
   process.env.MONGODB_URI = embedded.uri;
   // Lets tests look into the database files themselves (e.g. for plaintext secrets).
   process.env.TEST_DB_DIR = join(scratch, 'db');
+  // And into its PostgreSQL, as npm test's shards do (the indexes FerretDB's filters can use).
+  if (embedded.storage) process.env.EMBEDDED_POSTGRES_URL ??= embedded.storage.url;
 }
 // The engine likewise (npm test passes one for the whole run).
 let engine: Nats | undefined;
