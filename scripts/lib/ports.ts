@@ -1,14 +1,44 @@
+import { readFileSync } from 'node:fs';
 import { createServer } from 'node:net';
 
-/** A port that was free a moment ago on loopback. */
-export function freePort(): Promise<number> {
+/**
+ * A port that was free a moment ago on loopback, for a server started next. Chosen below the kernel's
+ * ephemeral range, where it can be: a port the kernel hands out (port 0) comes from the range it also gives
+ * every outgoing connection's own end, so on a busy machine one of them could take it before the server
+ * binds it.
+ */
+export async function freePort(): Promise<number> {
+  const below = ephemeralStart();
+  if (below !== null) {
+    for (let attempt = 0; attempt < 50; attempt++) {
+      const port = below - 1 - Math.floor(Math.random() * PICKED_RANGE);
+      if (await bindsAt(port)) return port;
+    }
+  }
+  return bindsAt(0);
+}
+
+/** How many ports below the ephemeral range are picked from. */
+const PICKED_RANGE = 10_000;
+
+function ephemeralStart(): number | null {
+  try {
+    const start = Number(readFileSync('/proc/sys/net/ipv4/ip_local_port_range', 'utf8').trim().split(/\s+/)[0]);
+    return start - PICKED_RANGE > 1024 ? start : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Binds `port` (0: any) on loopback and lets it go: the port, or 0 where it was taken. */
+function bindsAt(port: number): Promise<number> {
   return new Promise((resolve, reject) => {
     const server = createServer();
     server.unref();
-    server.on('error', reject);
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as { port: number };
-      server.close(() => resolve(port));
+    server.on('error', (err: NodeJS.ErrnoException) => (port !== 0 && (err.code === 'EADDRINUSE' || err.code === 'EACCES') ? resolve(0) : reject(err)));
+    server.listen(port, '127.0.0.1', () => {
+      const bound = (server.address() as { port: number }).port;
+      server.close(() => resolve(bound));
     });
   });
 }

@@ -22,9 +22,19 @@ nodes.forEach((node, i) => {
   // The flags of docker-compose.yml, on loopback ports.
   node.proc = Bun.spawn(
     [NATS_BIN, '-js', '-sd', join(scratch, node.name), '-a', '127.0.0.1', '-p', String(node.port), '-m', String(node.monitor), '--server_name', node.name, '--cluster_name', 'castellan', '--cluster', `nats://127.0.0.1:${routes[i]}`, '--routes', routes.map((r) => `nats://127.0.0.1:${r}`).join(',')],
-    { stdout: 'ignore', stderr: 'ignore' },
+    // Its log kept: a node that cannot start (a port taken) says why, and the wait below stops at once.
+    { stdout: 'ignore', stderr: Bun.file(join(scratch, `${node.name}.log`)) },
   );
 });
+
+/** Whether the node answers healthy; a node that has exited fails the test with the end of its log. */
+async function healthy(node: (typeof nodes)[number]): Promise<boolean> {
+  if (node.proc?.exitCode !== null && node.proc?.exitCode !== undefined) {
+    const log = await Bun.file(join(scratch, `${node.name}.log`)).text().catch(() => '');
+    throw new Error(`${node.name} exited (${node.proc.exitCode}): ${log.trim().split('\n').slice(-5).join(' | ')}`);
+  }
+  return fetch(`http://127.0.0.1:${node.monitor}/healthz`).then((r) => r.ok).catch(() => false);
+}
 const url = nodes.map((n) => `nats://127.0.0.1:${n.port}`).join(',');
 const engines: ReturnType<typeof createEngine>[] = [];
 
@@ -37,7 +47,7 @@ afterAll(async () => {
 
 test('a three-node engine with three replicas loses one node: consoles and buckets carry on, nothing acknowledged is lost', async () => {
   // JetStream in a cluster answers once its nodes have elected a meta leader.
-  for (const node of nodes) await waitFor(`${node.name} healthy`, () => fetch(`http://127.0.0.1:${node.monitor}/healthz`).then((r) => r.ok).catch(() => false), 45_000, 200); // a ceiling: three nodes forming a cluster took over 20 s beside four shards on 2 cores
+  for (const node of nodes) await waitFor(`${node.name} healthy`, () => healthy(node), 45_000, 200); // a ceiling: three nodes forming a cluster took over 20 s beside four shards on 2 cores
   const writerEngine = createEngine(url, 'cluster-writer', 3);
   const readerEngine = createEngine(url, 'cluster-reader', 3);
   engines.push(writerEngine, readerEngine);
