@@ -227,3 +227,18 @@ export async function createBotThroughForm(page: Page, template: string, account
   await page.getByRole('button', { name: 'Create Bot' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
+
+/**
+ * Waits for a line of the bot's console (the page's log) that matches `line`. A wait that runs out says
+ * what the console did show (its last 30 lines), since the run keeps only its text: what the bot did
+ * instead is the first thing to know.
+ */
+export async function expectConsoleLine(page: Page, line: RegExp, timeout: number): Promise<void> {
+  const log = page.getByRole('log');
+  try {
+    await expect(log.getByText(line).first()).toBeVisible({ timeout });
+  } catch (err) {
+    const shown = await log.innerText({ timeout: 2_000 }).catch(() => '(the log could not be read)');
+    throw new Error(`${err instanceof Error ? err.message : String(err)}\nThe console showed (last 30 lines):\n${shown.split('\n').slice(-30).join('\n')}`);
+  }
+}

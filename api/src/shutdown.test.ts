@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { startSimulator } from '../../simulator/server';
 import { freePort } from '../../scripts/lib/ports';
 import { uniqueEmail, waitFor } from '../test/helpers';
+import { forgetEarlierFilesBots } from '../test/restarts';
 import { linkIn, mailTo } from '../test/mailbox';
 import { BotModel } from './modules/bots/bot.model';
 import { UserModel } from './modules/users/user.model';
@@ -36,6 +37,7 @@ async function followingConsole(url: string, token: string): Promise<{ rest: Pro
 }
 
 test('SIGTERM with five consoles open: every session logged out, nothing marked crashed, streams ended, exit within 10 s', async () => {
+  await forgetEarlierFilesBots();
   const port = await freePort();
   const api = Bun.spawn([process.execPath, join(import.meta.dir, 'index.ts')], {
     env: { ...process.env, NODE_ENV: 'development', API_PORT: String(port), GAME_WS_URL: sim.url, GAME_NETWORK_URL: '', GAME_LOGIN_PAGE_URL: sim.loginPageUrl, RUNTIME_PACE_SCALE: '0.01', JWT_SECRET: 'shutdown-test-secret-shutdown-test!' },
