@@ -16,6 +16,7 @@ import { createEngine, keyValueBucket } from './engine';
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-cluster-'));
 const nodes: { name: string; port: number; monitor: number; proc?: Subprocess }[] = [];
+const logOf = (name: string) => join(scratch, `${name}.log`);
 for (const name of ['nats-1', 'nats-2', 'nats-3']) nodes.push({ name, port: await freePort(), monitor: await freePort() });
 const routes = await Promise.all(nodes.map(() => freePort()));
 nodes.forEach((node, i) => {
@@ -23,15 +24,16 @@ nodes.forEach((node, i) => {
   node.proc = Bun.spawn(
     [NATS_BIN, '-js', '-sd', join(scratch, node.name), '-a', '127.0.0.1', '-p', String(node.port), '-m', String(node.monitor), '--server_name', node.name, '--cluster_name', 'castellan', '--cluster', `nats://127.0.0.1:${routes[i]}`, '--routes', routes.map((r) => `nats://127.0.0.1:${r}`).join(',')],
     // Its log kept: a node that cannot start (a port taken) says why, and the wait below stops at once.
-    { stdout: 'ignore', stderr: Bun.file(join(scratch, `${node.name}.log`)) },
+    { stdout: 'ignore', stderr: Bun.file(logOf(node.name)) },
   );
 });
 
 /** Whether the node answers healthy; a node that has exited fails the test with the end of its log. */
 async function healthy(node: (typeof nodes)[number]): Promise<boolean> {
-  if (node.proc?.exitCode !== null && node.proc?.exitCode !== undefined) {
-    const log = await Bun.file(join(scratch, `${node.name}.log`)).text().catch(() => '');
-    throw new Error(`${node.name} exited (${node.proc.exitCode}): ${log.trim().split('\n').slice(-5).join(' | ')}`);
+  const exitCode = node.proc!.exitCode;
+  if (exitCode !== null) {
+    const log = await Bun.file(logOf(node.name)).text().catch(() => '');
+    throw new Error(`${node.name} exited (${exitCode}): ${log.trim().split('\n').slice(-5).join(' | ')}`);
   }
   return fetch(`http://127.0.0.1:${node.monitor}/healthz`).then((r) => r.ok).catch(() => false);
 }
