@@ -1,9 +1,10 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { THEMES } from '../shared/src/themes';
+import { ALONE_TAG } from './alone';
 import { useTheme } from './look';
 import { ADMIN, newEmail, signedUpPlayer, screenshot, SCREENSHOTS, signInAsAdmin, signOutThroughUi } from './helpers';
 
-test('an admin sees the figures and users, publishes an announcement players see, and removes it', async ({ page }) => {
+test('an admin sees the figures and users, publishes an announcement players see, and removes it', { tag: ALONE_TAG }, async ({ page }) => {
   test.setTimeout(60_000);
   await signInAsAdmin(page);
   await expect(page.getByRole('heading', { name: 'Admin Panel' })).toBeVisible();
@@ -64,7 +65,7 @@ test('the admin Analytics tab charts sign-ups, active bots, paying users, MRR an
   await expect(totals.getByText('in 90 days')).toBeVisible();
 });
 
-test('the admin system tab shows the platform is healthy', async ({ page }) => {
+test('the admin system tab shows the platform is healthy', { tag: ALONE_TAG }, async ({ page }) => {
   await signInAsAdmin(page);
   await page.getByRole('tab', { name: 'System' }).click();
   await expect(page.getByText('Database')).toBeVisible();
@@ -74,7 +75,7 @@ test('the admin system tab shows the platform is healthy', async ({ page }) => {
   await expect(page.getByText(/^Game client build 1167009, from http:\/\/127\.0\.0\.1:\d+\/default\/index\.html \(read .+\)$/)).toBeVisible();
 });
 
-test('revenue is in US dollars with cents: after a player buys Premium ($19.99) the admin sees the API\'s figure as "$…"', async ({ page }) => {
+test('revenue is in US dollars with cents: after a player buys Premium ($19.99) the admin sees the API\'s figure as "$…"', { tag: ALONE_TAG }, async ({ page }) => {
   const player = await signedUpPlayer(page);
   await page.goto('/dashboard?plan=premium');
   await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
@@ -213,7 +214,7 @@ test('an admin finds a player as they type, opens their detail, stops their bot,
   await expect(page.getByRole('button', { name: /^(Start|Stop)$/ })).toHaveCount(0);
 });
 
-test('at 375 px the admin tables are cards: no sideways scroll on any tab, and the announcement confirm fits', async ({ page }) => {
+test('at 375 px the admin tables are cards: no sideways scroll on any tab, and the announcement confirm fits', { tag: ALONE_TAG }, async ({ page }) => {
   test.setTimeout(60_000);
   await signInAsAdmin(page);
   for (const [width, height, size] of [[1280, 900, 'desktop'], [375, 800, 'phone']] as const) {

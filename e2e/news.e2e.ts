@@ -4,6 +4,7 @@
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { addGameAccountViaApi, ensureAdmin, signedUpPlayer, ROUTES_SEE_EVERY_REQUEST } from './helpers';
+import { ALONE_TAG } from './alone';
 import { answerLate, layoutShift, watchLayoutShift } from './layout-shift';
 
 test.use(ROUTES_SEE_EVERY_REQUEST);
@@ -30,7 +31,7 @@ async function playerToken(page: Page): Promise<string> {
   return (await page.evaluate(() => localStorage.getItem('castellan.session')))!;
 }
 
-test('a maintenance announcement shows as a banner; dismissed, it stays dismissed after a reload; a new one shows', async ({ page, request }) => {
+test('a maintenance announcement shows as a banner; dismissed, it stays dismissed after a reload; a new one shows', { tag: ALONE_TAG }, async ({ page, request }) => {
   const token = await adminToken(request);
   const stamp = Date.now().toString(36);
   const ids = [await publish(request, token, `Server restart ${stamp}`, 'maintenance')];
@@ -59,7 +60,7 @@ test('a maintenance announcement shows as a banner; dismissed, it stays dismisse
   }
 });
 
-test('a first-time visitor: news answering late comes with the sign-in form, which never moves under their click', async ({ page, request }) => {
+test('a first-time visitor: news answering late comes with the sign-in form, which never moves under their click', { tag: ALONE_TAG }, async ({ page, request }) => {
   const token = await adminToken(request);
   const stamp = Date.now().toString(36);
   const id = await publish(request, token, `Late news ${stamp}`, 'update');

@@ -2,7 +2,7 @@
 import { defineConfig } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../api/src/runtime/game/login-token';
 import { testChromium } from '../scripts/lib/chromium';
-import { ALONE } from './alone';
+import { ALONE, SIDE_BY_SIDE_WORKERS } from './alone';
 
 /**
  * Chromium's headless shell where it is installed (what Playwright itself runs headless): the same engine as
@@ -19,11 +19,11 @@ export default defineConfig({
   timeout: 60_000,
   // Also a ceiling: a bot console's stream took over 7 s to say Live with the machine's load at 36.
   expect: { timeout: 15_000 },
-  // Each file in one worker, its tests in order (some files share one player across their tests). Two
-  // browsers side by side unless E2E_WORKERS says otherwise: one leaves the machine mostly idle, since each
-  // step waits on the next process in line; the CPU-bound axe tours run alone (e2e/alone.ts, docs/testing.md).
+  // Each file in one worker, its tests in order (some files share one player across their tests). Several
+  // browsers side by side: one leaves the machine mostly idle, since each step waits on the next process in
+  // line; the CPU-bound axe tours run alone (e2e/alone.ts, docs/testing.md).
   fullyParallel: false,
-  workers: Number(process.env.E2E_WORKERS ?? 2),
+  workers: SIDE_BY_SIDE_WORKERS,
   globalSetup: './admin-setup.ts',
   // The journeys that change what every page sees run after the others, one at a time (e2e/alone.ts).
   projects: [

@@ -20,6 +20,7 @@ import { productChromium, testChromium } from './lib/chromium';
 import { cpuSeconds, fileTimes, slowestFiles, type FileTime } from './lib/suite-times';
 import { slowestTests, testTimes, type TestTime } from './lib/e2e-times';
 import { OPERATOR_RAIDS_PATH } from '../simulator/operator';
+import { SIDE_BY_SIDE_WORKERS } from '../e2e/alone';
 
 /** How many `bun test` processes run side by side (UNIT_SHARDS; see lib/test-shards.ts for why). */
 const UNIT_SHARDS = Number(process.env.UNIT_SHARDS ?? 6);
@@ -270,7 +271,7 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
     // The journeys side by side, then those that change what every page sees, one at a time (e2e/alone.ts).
     // Two runs of Playwright rather than one project depending on the other: a failure among the first
     // would skip the second's tests unseen.
-    for (const [project, workers] of [['side-by-side', process.env.E2E_WORKERS ?? '2'], ['alone', '1']] as const) {
+    for (const [project, workers] of [['side-by-side', String(SIDE_BY_SIDE_WORKERS)], ['alone', '1']] as const) {
       const report = join(scratch, `e2e-${project}.json`);
       const cli = [BUN, '--bun', 'node_modules/@playwright/test/cli.js', 'test', '-c', 'e2e/playwright.config.ts', `--project=${project}`, '--no-deps', `--workers=${workers}`, '--pass-with-no-tests', ...files];
       // Its CPU seconds are what the runner waited for: its workers and part of their Chromiums (docs/testing.md).
