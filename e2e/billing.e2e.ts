@@ -39,7 +39,7 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
 
   await page.getByRole('tab', { name: 'Settings' }).click();
   // The notification names the plan as the pricing page does.
-  await expect(page.getByRole('list', { name: 'Bot Ereignisse' }).getByText('Your plan is now Premium (6 bot slots).')).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Bot events' }).getByText('Your plan is now Premium (6 bot slots).')).toBeVisible();
   const panel = page.getByRole('region', { name: 'Subscription' });
   await expect(panel.getByText('PREMIUM', { exact: true })).toBeVisible();
   await expect(panel.getByText('PayPal')).toBeVisible();

@@ -7,7 +7,7 @@ async function openCreateBotDialogAsNewPlayer(page: Page) {
   const account = await addGameAccountViaApi(page);
   await page.reload();
   await page.getByRole('button', { name: 'Create Bot', exact: true }).click();
-  return { account, dialog: page.getByRole('dialog', { name: 'Bot erstellen' }) };
+  return { account, dialog: page.getByRole('dialog', { name: 'Create a bot' }) };
 }
 
 test('a new player sees the empty dashboard with its four summary cards and tabs', async ({ page }) => {
@@ -26,34 +26,34 @@ test('a new player sees the empty dashboard with its four summary cards and tabs
   await expect(page.getByRole('button', { name: '7 days' })).toBeDisabled();
   await expect(page.getByText('Nothing yet in this period: figures appear here as your bots play.')).toBeVisible();
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByRole('heading', { name: 'Bot Ereignisse' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bot events' })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Announcements' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe with PayPal' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Subscribe with Stripe' })).toBeVisible();
 });
 
-test('the German create-bot dialog checks its two fields, creates the bot, and the slot limit disables Create Bot', async ({ page }) => {
+test('the create-bot dialog checks its two fields in English, creates the bot, and the slot limit disables Create Bot', async ({ page }) => {
   const { account, dialog } = await openCreateBotDialogAsNewPlayer(page);
   await expect(dialog).toBeVisible();
 
-  await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
-  await expect(dialog.getByText('Bitte zuerst ein Bot-Template auswählen.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create bot' }).click();
+  await expect(dialog.getByText('Please choose a bot template first.')).toBeVisible();
 
-  await dialog.getByLabel('Bot-Template').selectOption({ label: 'Incoming Attack Guard' });
-  await expect(dialog.getByLabel('Kategorie')).toHaveValue('Safety');
-  await expect(dialog.getByText('Einstellungen')).toBeVisible();
+  await dialog.getByLabel('Bot template').selectOption({ label: 'Incoming Attack Guard' });
+  await expect(dialog.getByLabel('Category')).toHaveValue('Safety');
+  await expect(dialog.getByText('Settings', { exact: true })).toBeVisible();
   // No template takes a secret now (the guard's alerts follow the player's notification settings): no
-  // Zugangsdaten section.
-  await expect(dialog.getByText('Zugangsdaten')).toBeHidden();
+  // Sign-in details section.
+  await expect(dialog.getByText('Sign-in details')).toBeHidden();
   await expect(dialog.getByLabel('Check every (s)')).toHaveValue('60');
-  await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
-  await expect(dialog.getByText('Bitte einen Account (Game Account ID) angeben.')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Create bot' }).click();
+  await expect(dialog.getByText('Please choose the game account this bot plays.')).toBeVisible();
 
   await dialog.getByLabel('Check every (s)').fill('30');
   // The player's accounts by name; the choice shows the ID it sends.
-  await dialog.getByLabel('Game Account ID').selectOption({ label: `${account.name} – INT1` });
+  await dialog.getByLabel('Game account', { exact: true }).selectOption({ label: `${account.name} – INT1` });
   await expect(dialog.getByText(`ID: ${account.id}`)).toBeVisible();
-  await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
+  await dialog.getByRole('button', { name: 'Create bot' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Bot created' })).toBeVisible();
   await expect(dialog).toBeHidden();
 
@@ -69,10 +69,10 @@ test('the German create-bot dialog checks its two fields, creates the bot, and t
 
 test("the server's refusal shows its toast above the open dialog, where the user can read and dismiss it", async ({ page }) => {
   const { account, dialog } = await openCreateBotDialogAsNewPlayer(page);
-  await dialog.getByLabel('Bot-Template').selectOption({ label: 'Incoming Attack Guard' });
-  await dialog.getByLabel('Game Account ID').selectOption({ label: `${account.name} – INT1` });
+  await dialog.getByLabel('Bot template').selectOption({ label: 'Incoming Attack Guard' });
+  await dialog.getByLabel('Game account', { exact: true }).selectOption({ label: `${account.name} – INT1` });
   await dialog.getByLabel('Check every (s)').fill('5');
-  await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
+  await dialog.getByRole('button', { name: 'Create bot' }).click();
 
   const toast = page.getByRole('alert').filter({ hasText: '"Check every (s)" must be between 10 and 3600.' });
   await expect(toast).toBeVisible();
@@ -105,7 +105,7 @@ test('start a bot from its card, watch it go online, then stop it; the events pa
   await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('tab', { name: 'Settings' }).click();
-  const events = page.getByRole('list', { name: 'Bot Ereignisse' });
+  const events = page.getByRole('list', { name: 'Bot events' });
   // Starts and stops are kept but off the bell by default; the panel says where to choose.
   await expect(events.getByText(/started\.$/)).toHaveCount(0);
   await page.getByRole('link', { name: 'Choose what the bell shows' }).click();

@@ -17,10 +17,10 @@ test('the empty dashboard walks a new player through the first three steps, with
   await page.reload();
   await expect(steps.getByText('Add a game account (done)')).toBeAttached();
   await steps.getByRole('button', { name: 'Create your first bot' }).click();
-  const dialog = page.getByRole('dialog', { name: 'Bot erstellen' });
-  await dialog.getByLabel('Bot-Template').selectOption({ label: 'Resource Collector & Feasts' });
-  await dialog.getByLabel('Game Account ID').selectOption({ label: `${account.name} – INT1` });
-  await dialog.getByRole('button', { name: 'Bot erstellen' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Create a bot' });
+  await dialog.getByLabel('Bot template').selectOption({ label: 'Resource Collector & Feasts' });
+  await dialog.getByLabel('Game account', { exact: true }).selectOption({ label: `${account.name} – INT1` });
+  await dialog.getByRole('button', { name: 'Create bot' }).click();
   await expect(dialog).toBeHidden();
 
   const almost = page.getByRole('region', { name: 'Almost there' });

@@ -113,7 +113,7 @@ test('every screen at desktop and phone width', { tag: ALONE_TAG }, async ({ pag
   await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
   await shoot(page, 'dashboard', /Welcome/);
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await shoot(page, 'dashboard-settings', 'Bot Ereignisse');
+  await shoot(page, 'dashboard-settings', 'Bot events');
   await page.setViewportSize({ width: 1280, height: 800 });
   await page.getByRole('tab', { name: 'Bot Management' }).click();
   await page.getByRole('link', { name: 'Console' }).first().click();

@@ -11,6 +11,7 @@ const lines = defineMessages('bot-lines/said-test', {
   looted: params(plural({ one: '{count} {resource} looted at {target}.', other: '{count} {resource} looted at {target}.' })),
   attacks: plural({ one: 'One attack on its way.', other: '{count} attacks on their way.' }),
   refunded: params('Refunded {money}.'),
+  running: params('Your bots are playing here ({count} running).'),
 });
 registerTranslations('de', {
   'bot-lines/said-test-words': { wood: 'Holz', stone: 'Stein' },
@@ -20,6 +21,7 @@ registerTranslations('de', {
     looted: { one: '{count} {resource} in {target} erbeutet.', other: '{count} {resource} in {target} erbeutet.' },
     attacks: { one: 'Ein Angriff unterwegs.', other: '{count} Angriffe unterwegs.' },
     refunded: '{money} erstattet.',
+    running: 'Deine Bots spielen hier ({count} laufen).',
   },
 });
 
@@ -38,6 +40,12 @@ test('plurals pick the reader’s form; a parameter may itself be a message', ()
   expect(textOf('de', looted.message, looted.text)).toBe('2.500 Holz in Fort 3 erbeutet.');
   expect(textOf('de', said(lines, 'attacks', { count: 1 }).message, '')).toBe('Ein Angriff unterwegs.');
   expect(textOf('de', said(lines, 'attacks', { count: 3 }).message, '')).toBe('3 Angriffe unterwegs.');
+});
+
+test('a lone count in one text (not plural forms) is filled in like any parameter', () => {
+  const running = said(lines, 'running', { count: 2 });
+  expect(running.text).toBe('Your bots are playing here (2 running).');
+  expect(textOf('de', running.message, running.text)).toBe('Deine Bots spielen hier (2 laufen).');
 });
 
 test('a message this reader cannot make reads in the English it was kept with', () => {

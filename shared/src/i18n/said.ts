@@ -34,16 +34,22 @@ function render(locale: Locale, key: string, params: Record<string, LineParam> |
     } else values[name] = typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
   }
   // `plural(...)` takes the count alone; `params(plural(...))` its other parameters first, then the count;
-  // `params(...)` the parameters.
+  // `params(...)` the parameters, a lone `{count}` among them (its English is one text, not plural forms).
   const count = params?.count;
   const others = Object.keys(values).filter((name) => name !== 'count');
   let out: unknown;
-  if (typeof count === 'number' && others.length === 0) out = (message as (n: number) => unknown)(count);
+  if (typeof count === 'number' && others.length === 0 && hasPluralForms(set, key.slice(cut + 1))) out = (message as (n: number) => unknown)(count);
   else {
     out = (message as (v: Record<string, string>) => unknown)(values);
     if (typeof out === 'function' && typeof count === 'number') out = (out as (n: number) => unknown)(count);
   }
   return typeof out === 'string' ? out : null;
+}
+
+/** Whether a message's English is plural forms (`plural({ one, other })`), not one text with parameters. */
+function hasPluralForms(set: MessageSet, name: string): boolean {
+  const definition = (set.base as Record<string, unknown>)[name] as { input?: unknown } | undefined;
+  return typeof definition?.input === 'object' && definition.input !== null;
 }
 
 let known = new Map<string, MessageSet>();

@@ -39,10 +39,10 @@ export const secretFieldsMessages = defineMessages('bots/secret-fields', {
 });
 
 /**
- * The create-bot dialog's two checks. The product spec fixes them in German, and so they read on the
- * English pages too; each other language has them in its own words.
+ * The create-bot dialog's two checks. The product spec gives them in German, and they are its German
+ * words (shared/i18n/de); each other language, English first, has them in its own.
  */
 export const createChecksMessages = defineMessages('bots/create-checks', {
-  noTemplate: 'Bitte zuerst ein Bot-Template auswählen.',
-  noAccount: 'Bitte einen Account (Game Account ID) angeben.',
+  noTemplate: 'Please choose a bot template first.',
+  noAccount: 'Please choose the game account this bot plays.',
 });

@@ -1,6 +1,10 @@
 import { describe, expect, test } from 'bun:test';
 import { botChanges, MESSAGES, resetFor, settingOfError, toPayloadSettings, validateDialog, valuesOf } from './form';
 import type { Template } from '../../lib/data';
+import { readCatalogue } from '@shared/i18n/catalogue-files';
+import { messagesIn } from '@shared/i18n/messages';
+import { createChecksMessages } from './create-page.messages';
+import { createBotMessages, settingsTabMessages } from '../dashboard/dashboard.messages';
 
 // A template that declares a secret (none of the catalogue's does today; the form still handles one).
 const template = {
@@ -35,14 +39,25 @@ describe('create-bot form', () => {
     expect(toPayloadSettings(template, { checkEverySeconds: '30', activeHours: '07-23' })).toEqual({ checkEverySeconds: 30, activeHours: '07-23' });
   });
 
-  test('the two German validation messages', () => {
+  test('the two checks: the spec\'s German words in German, English words on English pages', () => {
     expect(validateDialog('', 'abc')).toBe(MESSAGES.noTemplate);
     expect(validateDialog('attack-guard', '   ')).toBe(MESSAGES.noAccount);
     expect(validateDialog('attack-guard', ' abc ')).toBeNull();
     expect(MESSAGES).toEqual({
+      noTemplate: 'Please choose a bot template first.',
+      noAccount: 'Please choose the game account this bot plays.',
+    });
+    const { catalogue } = readCatalogue();
+    expect(messagesIn('de', createChecksMessages, catalogue)).toEqual({
       noTemplate: 'Bitte zuerst ein Bot-Template auswählen.',
       noAccount: 'Bitte einen Account (Game Account ID) angeben.',
     });
+    // The dialog around them: the spec's German labels in German, and "Bot events" in words of their own.
+    const english = createBotMessages.base;
+    const german = messagesIn('de', createBotMessages, catalogue);
+    expect([english.title, english.category, english.settings, english.secrets, english.cancel, english.create]).toEqual(['Create a bot', 'Category', 'Settings', 'Sign-in details', 'Cancel', 'Create bot']);
+    expect([german.title, german.category, german.settings, german.secrets, german.cancel, german.create]).toEqual(['Bot erstellen', 'Kategorie', 'Einstellungen', 'Zugangsdaten', 'Abbrechen', 'Bot erstellen']);
+    expect([settingsTabMessages.base.events, messagesIn('de', settingsTabMessages, catalogue).events]).toEqual(['Bot events', 'Bot-Ereignisse']);
   });
 
   test('the settings editor starts from what is saved and sends only what changed', () => {

@@ -88,26 +88,31 @@ export const onboardingMessages = defineMessages('dashboard/onboarding', {
   openConsole: 'Open its console',
 });
 
+/**
+ * The dashboard's create-bot dialog. The product spec gives its labels in German, and they are its German
+ * words (shared/i18n/de); every other language, English first, reads it in its own (issue 38's product
+ * decision), as the /bots/create page already did.
+ */
 export const createBotMessages = defineMessages('dashboard/create-bot', {
-  title: 'Bot erstellen',
-  template: 'Bot-Template',
-  chooseTemplate: 'Template auswählen…',
-  account: 'Game Account ID',
+  title: 'Create a bot',
+  template: 'Bot template',
+  chooseTemplate: 'Choose a template…',
+  account: 'Game account',
   loadingAccounts: 'Loading accounts…',
-  chooseAccount: 'Account auswählen…',
+  chooseAccount: 'Choose a game account…',
   accountId: 'ID: {id}',
   accountHint: 'Choose the game account this bot plays.',
   noAccounts: 'No game accounts yet: {link}.',
   noAccountsLink: 'add one on the Game Accounts page',
-  category: 'Kategorie',
-  settings: 'Einstellungen',
-  secrets: 'Zugangsdaten',
-  cancel: 'Abbrechen',
-  create: 'Bot erstellen',
+  category: 'Category',
+  settings: 'Settings',
+  secrets: 'Sign-in details',
+  cancel: 'Cancel',
+  create: 'Create bot',
 });
 
 export const settingsTabMessages = defineMessages('dashboard/settings-tab', {
-  events: 'Bot Ereignisse',
+  events: 'Bot events',
   noEvents: 'No bot events yet.',
   yourEvents: 'your bot events',
   loadingEvents: 'Loading your bot events…',
