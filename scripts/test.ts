@@ -24,6 +24,9 @@ import { SIDE_BY_SIDE_WORKERS } from '../e2e/alone';
 
 /** How many `bun test` processes run side by side (UNIT_SHARDS; see lib/test-shards.ts for why). */
 const UNIT_SHARDS = Number(process.env.UNIT_SHARDS ?? 6);
+// Ports are picked from slices (scripts/lib/ports.ts): the first is this process's (the shards' databases and
+// engines, the browser stage's stack), the others one per shard, so two never pick the same free port at once.
+process.env.PORT_SLICE = `0/${UNIT_SHARDS + 1}`;
 
 // `bun scripts/test.ts --e2e-only [e2e/file.e2e.ts …]`: just the browser tests (all, or the named files).
 const e2eOnly = process.argv.includes('--e2e-only');
@@ -154,6 +157,7 @@ async function runShard(n: number, files: string[], database: { uri: string; dir
       ...process.env,
       MONGODB_URI: database.uri,
       NATS_URL: process.env.NATS_URL ?? nats!.url,
+      PORT_SLICE: `${n}/${UNIT_SHARDS + 1}`,
       DATA_DIR: join(scratch, `unit-data-${n}`),
       SMTP_URL: mail.smtpUrl,
       MAILBOX_URL: mail.httpUrl,

@@ -5,13 +5,21 @@ import { createServer } from 'node:net';
  * A port that was free a moment ago on loopback, for a server started next. Chosen below the kernel's
  * ephemeral range, where it can be: a port the kernel hands out (port 0) comes from the range it also gives
  * every outgoing connection's own end, so on a busy machine one of them could take it before the server
- * binds it.
+ * binds it. Between the check and the server's bind another process could still pick the same port, so
+ * processes that run side by side pick from slices of their own (PORT_SLICE, "k/n": scripts/test.ts gives
+ * itself the first and each unit shard one more; clean-clone run 19 lost a NATS node to a port taken in
+ * that window), and a process never hands out one port twice while its slice has others.
  */
 export async function freePort(): Promise<number> {
   const below = ephemeralStart();
   if (below !== null) {
+    const { first, size } = slice(below - PICKED_RANGE, PICKED_RANGE);
+    if (handedOut.size >= size / 2) handedOut.clear();
     for (let attempt = 0; attempt < 50; attempt++) {
-      const port = below - 1 - Math.floor(Math.random() * PICKED_RANGE);
+      const port = first + Math.floor(Math.random() * size);
+      if (handedOut.has(port)) continue;
+      // Marked before the check, so calls at once (Promise.all) never both take it.
+      handedOut.add(port);
       if (await bindsAt(port)) return port;
     }
   }
@@ -20,6 +28,17 @@ export async function freePort(): Promise<number> {
 
 /** How many ports below the ephemeral range are picked from. */
 const PICKED_RANGE = 10_000;
+
+const handedOut = new Set<number>();
+
+/** This process's part of [start, start + size): slice k of n by PORT_SLICE ("k/n", k from 0), else the whole. */
+function slice(start: number, size: number): { first: number; size: number } {
+  const match = /^(\d+)\/(\d+)$/.exec(process.env.PORT_SLICE ?? '');
+  const [k, n] = match ? [Number(match[1]), Number(match[2])] : [0, 1];
+  if (!(n >= 1 && k < n)) return { first: start, size };
+  const each = Math.floor(size / n);
+  return { first: start + k * each, size: each };
+}
 
 function ephemeralStart(): number | null {
   try {
