@@ -7,7 +7,7 @@ test('the landing page is static HTML with every section and no script files', a
   });
   await page.goto('/');
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start Automating' })).toHaveAttribute('href', '/auth/login?redirect=%2Fdashboard');
+  await expect(page.getByRole('link', { name: 'Start Automating' })).toHaveAttribute('href', '/auth/login?mode=register&redirect=%2Fdashboard');
   await expect(page.getByRole('link', { name: 'View Pricing' })).toBeVisible();
   for (const feature of ['Bot Automation', 'Performance Analytics', 'Security First', '24/7 Operation', 'Multi-Account Support', 'Smart Resource Management']) {
     await expect(page.getByRole('heading', { name: feature })).toBeVisible();
@@ -34,10 +34,10 @@ test('the landing page is static HTML with every section and no script files', a
 test('pricing shows the four plans with their real bot numbers, every line included (nothing coming soon), the FAQ and the closing call to action', async ({ page }) => {
   await page.goto('/pricing');
   const cards: [string, string, string, string, string][] = [
-    ['Starter', 'Free', '1 bot instance', 'Start Free', '/auth/login?redirect=%2Fdashboard'],
-    ['Plus', '$9.99', '3 bot instances', 'Choose Plus', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dplus'],
-    ['Premium', '$19.99', '6 bot instances', 'Choose Premium', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dpremium'],
-    ['Professional', '$49.99', '12 bot instances', 'Choose Professional', '/auth/login?redirect=%2Fdashboard%3Fplan%3Dprofessional'],
+    ['Starter', 'Free', '1 bot instance', 'Start Free', '/auth/login?mode=register&redirect=%2Fdashboard'],
+    ['Plus', '$9.99', '3 bot instances', 'Choose Plus', '/auth/login?mode=register&redirect=%2Fdashboard%3Fplan%3Dplus'],
+    ['Premium', '$19.99', '6 bot instances', 'Choose Premium', '/auth/login?mode=register&redirect=%2Fdashboard%3Fplan%3Dpremium'],
+    ['Professional', '$49.99', '12 bot instances', 'Choose Professional', '/auth/login?mode=register&redirect=%2Fdashboard%3Fplan%3Dprofessional'],
   ];
   for (const [name, price, bots, cta, href] of cards) {
     const card = page.getByRole('article', { name: `${name} plan` });
@@ -93,7 +93,7 @@ test('pricing shows the four plans with their real bot numbers, every line inclu
   await expect(page.getByText('Within 7 days of your first payment on a paid plan, take it back in the dashboard under Settings → Subscription')).toBeVisible();
   await page.getByText('Can I cancel at any time?').click();
   await expect(page.getByText('your bots keep running until the end of the billing period')).toBeVisible();
-  await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/auth/login?redirect=%2Fdashboard');
+  await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveAttribute('href', '/auth/login?mode=register&redirect=%2Fdashboard');
 });
 
 test('an unknown path redirects to the landing page', async ({ page }) => {

@@ -4,7 +4,7 @@
  * Nothing is ever charged on the way: the player still clicks Subscribe.
  */
 import { expect, test } from '@playwright/test';
-import { signedUpPlayer, signOutThroughUi } from './helpers';
+import { grantPlan, newEmail, openSignUpLink, signedUpPlayer, signOutThroughUi } from './helpers';
 
 test('"Choose Professional" signed out, then signing in to an existing account: Settings with Professional selected, nothing charged', async ({ page }) => {
   const email = await signedUpPlayer(page);
@@ -12,7 +12,10 @@ test('"Choose Professional" signed out, then signing in to an existing account: 
 
   await page.goto('/pricing');
   await page.getByRole('article', { name: 'Professional plan' }).getByRole('link', { name: 'Choose Professional' }).click();
-  await expect(page).toHaveURL(/\/auth\/login\?redirect=%2Fdashboard%3Fplan%3Dprofessional$/);
+  await expect(page).toHaveURL(/\/auth\/login\?mode=register&redirect=%2Fdashboard%3Fplan%3Dprofessional$/);
+  // A plan's button opens Register; someone with an account switches to Login.
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await page.getByRole('tab', { name: 'Login' }).click();
   await page.getByLabel('Email').fill(email);
   await page.getByLabel('Password').fill('castle password');
   await page.getByRole('button', { name: 'Sign In' }).click();
@@ -29,6 +32,38 @@ test('"Choose Professional" signed out, then signing in to an existing account: 
   await page.reload();
   await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByText(/You chose/)).toHaveCount(0);
+});
+
+test('"Choose Premium" opens Register with the password\'s rules shown; the mailed link, opened in another browser, lands on Premium\'s checkout', async ({ page, browser }) => {
+  await page.goto('/pricing');
+  await page.getByRole('article', { name: 'Premium plan' }).getByRole('link', { name: 'Choose Premium' }).click();
+  await expect(page.getByRole('tab', { name: 'Register' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('heading', { name: 'Create your account' })).toBeVisible();
+  const password = page.getByLabel('Password');
+  await expect(password).toHaveAccessibleDescription('At least 8 characters, and not one of the most common passwords.');
+
+  // A common password is refused under the field, in words without the field's code name.
+  const email = newEmail('premium');
+  await page.getByLabel('Email').fill(email);
+  await password.fill('password1');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(password).toHaveAccessibleDescription(/^This password is one of the most common ones, which attackers try first\. Please choose another\./);
+  await expect(page.getByRole('alert').filter({ hasText: 'password:' })).toHaveCount(0);
+  await password.fill('castle password');
+  await page.getByRole('button', { name: 'Create Account' }).click();
+  await expect(page.getByRole('heading', { name: 'Check your inbox' })).toBeVisible();
+
+  // The mail is read on another device: nothing of this browser goes with it.
+  const phone = await browser.newContext();
+  try {
+    const other = await phone.newPage();
+    await openSignUpLink(other, email);
+    await expect(other).toHaveURL(/\/dashboard$/);
+    await expect(other.getByText('You chose Premium (6 bot slots, $19.99/month).')).toBeVisible();
+    await expect(other.getByLabel('Plan to subscribe to')).toHaveValue('premium');
+  } finally {
+    await phone.close();
+  }
 });
 
 test('signed in, "Choose Plus" goes straight to the dashboard with Plus selected', async ({ page }) => {
@@ -58,4 +93,17 @@ test('a plan that is not for sale selects nothing and opens the bots, as a plain
     await expect(page).toHaveURL(/\/dashboard$/);
     await expect(page.getByText(/You chose/)).toHaveCount(0);
   }
+});
+
+test('a plan an administrator granted says so, here and on the profile, and the form offers nothing lower', async ({ page, request }) => {
+  await signedUpPlayer(page);
+  await grantPlan(page, request, 'professional', 'Browser test of a granted plan');
+  await page.goto('/dashboard');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const panel = page.getByRole('region', { name: 'Subscription' });
+  await expect(panel.getByText('Granted by an administrator')).toBeVisible();
+  await expect(panel.getByText('Free plan')).toHaveCount(0);
+  await expect(page.getByLabel('Plan to subscribe to')).toHaveValue('professional');
+  await page.goto('/profile');
+  await expect(page.getByText('Granted by an administrator')).toBeVisible();
 });

@@ -1,6 +1,6 @@
 /** Tier ids in both vocabularies (issue 37): only `premium` changed meaning, so it is read by who wrote it. */
 import { describe, expect, test } from 'bun:test';
-import { PLAN_NAMES, PLAN_TIERS, planFromWire, readPlanId } from './plans';
+import { PLAN_NAMES, PLAN_TIERS, planFromWire, readPlanId, tierToOffer } from './plans';
 
 describe('tier ids', () => {
   test('today\'s ids read as their names', () => {
@@ -19,5 +19,16 @@ describe('tier ids', () => {
   test('from the wire, premium is today\'s Premium and advanced its old id; anything else is nothing', () => {
     expect([planFromWire('premium'), planFromWire('advanced'), planFromWire('professional')]).toEqual(['premium', 'premium', 'professional']);
     expect([planFromWire('gold'), planFromWire(undefined), planFromWire(3)]).toEqual([undefined, undefined, undefined]);
+  });
+});
+
+describe('the tier a subscribe form offers first', () => {
+  test('the plan picked on the pricing page, else Most Popular, never below the plan held now', () => {
+    expect(tierToOffer('starter')).toBe('premium');
+    expect(tierToOffer('plus')).toBe('premium');
+    expect(tierToOffer('professional')).toBe('professional');
+    expect(tierToOffer('premium')).toBe('premium');
+    expect(tierToOffer(undefined)).toBe('premium');
+    expect(tierToOffer('professional', 'plus')).toBe('plus');
   });
 });

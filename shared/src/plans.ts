@@ -93,6 +93,15 @@ export function planIncludes(plan: string | undefined | null, needed: PlanTier):
   return PLAN_TIERS.indexOf(tier) >= PLAN_TIERS.indexOf(needed);
 }
 
+/**
+ * The tier a subscribe form offers first: the plan picked on the pricing page, else the "Most Popular"
+ * one, never one below the plan the player has now (a granted Professional is offered Professional).
+ */
+export function tierToOffer(current: string | undefined | null, chosen?: PaidTier): PaidTier {
+  if (chosen) return chosen;
+  return isPaidTier(current) && planIncludes(current, DEFAULT_PAID_TIER) ? current : DEFAULT_PAID_TIER;
+}
+
 export function isPlanTier(value: unknown): value is PlanTier {
   return typeof value === 'string' && (PLAN_TIERS as readonly string[]).includes(value);
 }

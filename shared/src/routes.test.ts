@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { checkoutPath, getStartedHref, safeRedirect, signInHref } from './routes';
+import { authModeOf, checkoutPath, getStartedHref, safeRedirect, signInHref } from './routes';
 import { slotsFor } from './plans';
 
 describe('sign-in links and redirects', () => {
@@ -37,9 +37,12 @@ describe('plan slots', () => {
   });
 });
 
-test('a plan chosen on the pricing page travels through sign-in to the dashboard, and is still a same-site redirect', () => {
+test('a plan chosen on the pricing page opens Register and travels through sign-up to the dashboard, and is still a same-site redirect', () => {
   const href = getStartedHref(checkoutPath('premium'));
-  expect(href).toBe('/auth/login?redirect=%2Fdashboard%3Fplan%3Dpremium');
+  expect(href).toBe('/auth/login?mode=register&redirect=%2Fdashboard%3Fplan%3Dpremium');
+  expect(authModeOf(new URL(href, 'http://localhost').search)).toBe('register');
+  expect(authModeOf(new URL(signInHref('/pricing'), 'http://localhost').search)).toBe('login');
+  expect(authModeOf('?mode=anything')).toBe('login');
   const redirect = new URL(href, 'http://localhost').searchParams.get('redirect');
   expect(safeRedirect(redirect)).toBe('/dashboard?plan=premium');
 });

@@ -19,9 +19,20 @@ export function checkoutPath(tier: string): string {
   return `${DEFAULT_AFTER_LOGIN}?plan=${encodeURIComponent(tier)}`;
 }
 
-/** A "get started" link: sign in, then land on `after` (the dashboard, or a plan's checkout). */
+/** The sign-in page's two forms; `?mode=register` opens the second (the toggle between them stays). */
+export type AuthMode = 'login' | 'register';
+
+/** The form a sign-in page address asks for: Register for `?mode=register`, Login otherwise. */
+export function authModeOf(search: string): AuthMode {
+  return new URLSearchParams(search).get('mode') === 'register' ? 'register' : 'login';
+}
+
+/**
+ * A "get started" link (a plan's button, the landing page's calls to start): the Register form, then
+ * `after` (the dashboard, or a plan's checkout) once the account is made and its address confirmed.
+ */
 export function getStartedHref(after: string = DEFAULT_AFTER_LOGIN): string {
-  return `${LOGIN_PATH}?redirect=${encodeURIComponent(after)}`;
+  return `${LOGIN_PATH}?mode=register&redirect=${encodeURIComponent(after)}`;
 }
 
 /**

@@ -39,7 +39,9 @@ describe('POST /api/auth/register', () => {
     const email = uniqueEmail('common');
     const res = await call(app, 'POST', '/api/auth/register', { body: { email, password } });
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe('password: This password is one of the most common ones, which attackers try first. Please choose another.');
+    // The field is named beside the message, for the form to show it under the field (not in the words).
+    expect(res.body.message).toBe('This password is one of the most common ones, which attackers try first. Please choose another.');
+    expect(res.body.field).toBe('password');
     expect(await UserModel.countDocuments({ email })).toBe(0);
   });
 

@@ -27,7 +27,7 @@ export const authErrors = defineMessages('errors/auth', {
   passwordLength: params('Password must be between {min} and {max} characters.'),
   enterPassword: 'Please enter your password.',
   enterCurrentPassword: 'Please enter your current password.',
-  commonPassword: params('{field}: This password is one of the most common ones, which attackers try first. Please choose another.'),
+  commonPassword: 'This password is one of the most common ones, which attackers try first. Please choose another.',
   activityBefore: 'before must be a date and time (ISO 8601), as `next` gives it.',
   activityLimit: params('limit must be a whole number from 1 to {max}.'),
   // E-mail links, passwords and addresses.

@@ -50,7 +50,7 @@ export function isCommonPassword(password: string): boolean {
   return common.has(password.toLowerCase());
 }
 
-/** A 422 for a new password (sign-up, reset, change) that is one of the most common. */
+/** A 422 for a new password (sign-up, reset, change) that is one of the most common, naming its field for the form to show it under. */
 export function refuseCommonPassword(password: string, field = 'password'): void {
-  if (isCommonPassword(password)) throw new ValidationFailedError(said(authErrors, 'commonPassword', { field }));
+  if (isCommonPassword(password)) throw new ValidationFailedError(said(authErrors, 'commonPassword'), field);
 }

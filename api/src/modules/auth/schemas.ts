@@ -41,6 +41,13 @@ export const RegisterBody = t.Object({
     maxLength: PASSWORD_MAX_LENGTH,
     error: fixedText(authErrors, 'passwordLength', { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH }),
   }),
+  next: t.Optional(
+    t.String({
+      maxLength: 500,
+      description: 'Where the app goes once the mailed link is opened, in whichever browser: a path of this site (a plan chosen on the pricing page). Anything else goes to the dashboard.',
+      examples: ['/dashboard?plan=premium'],
+    }),
+  ),
 });
 
 export const LoginBody = t.Object({

@@ -141,7 +141,7 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
      * Takes a sign-up (credentials/sign-ups.ts): the account is created when the mailed link is opened.
      * The same answer whether or not the address has an account.
      */
-    async register(input: { email: string; password: string }, client: ClientContext): Promise<void> {
+    async register(input: { email: string; password: string; next?: string }, client: ClientContext): Promise<void> {
       await throttle.registrationAttempt(client.ip);
       await signUps.request(input, client.language ?? null);
     },

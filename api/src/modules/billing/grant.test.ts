@@ -1,6 +1,6 @@
 /** An admin's plan grant beside the provider's subscription: neither overwrites the other, and money is never lost. */
 import { afterAll, describe, expect, test } from 'bun:test';
-import { ownCounters, signUp, testConfig } from '../../../test/helpers';
+import { call, ownCounters, signUp, testConfig } from '../../../test/helpers';
 import { createPlatform } from '../../app';
 import { UserModel } from '../users/user.model';
 import { entitledPlan } from './entitlement';
@@ -41,7 +41,7 @@ describe('a grant and the provider events, through the real ledger', () => {
   const plan = async (id: string) => (await UserModel.findById(id))!.plan;
 
   test('a grant survives a paid subscription that starts and ends; the paid plan is never written by the grant', async () => {
-    const { user } = await signUp(app);
+    const { user, token } = await signUp(app);
     const admin = (await signUp(app)).user.id as string;
     await changePlanByAdmin({ userId: user.id, plan: 'plus', reason: 'Beta tester', adminId: admin }, p.entitlement.apply);
     expect(await plan(user.id)).toBe('plus');
@@ -52,8 +52,12 @@ describe('a grant and the provider events, through the real ledger', () => {
         p.entitlement.apply,
       );
     const t = Date.now();
+    const shown = async () => (await call(app, 'GET', '/api/subscriptions/current', { token })).body;
+    // Shown as granted, not as a free plan.
+    expect(await shown()).toMatchObject({ plan: 'plus', status: 'none', granted: true });
     await event(`evt_on_${user.id}`, 'active', t);
     expect(await plan(user.id)).toBe('professional'); // they pay for more than the grant: they get what they pay for
+    expect(await shown()).toMatchObject({ plan: 'professional', status: 'active', granted: false });
     // The admin may not lower it while it is paid.
     await expect(changePlanByAdmin({ userId: user.id, plan: 'plus', reason: 'Lower it', adminId: admin }, p.entitlement.apply)).rejects.toThrow('a grant cannot lower a paid plan');
     await event(`evt_off_${user.id}`, 'expired', t + 1000);

@@ -1,10 +1,13 @@
 /**
- * /auth/login: sign in or register with e-mail and password, then go to ?redirect (default /dashboard).
- * A two-factor user's sign-in (password or Discord popup) continues here with the second step.
+ * /auth/login: sign in or register with e-mail and password, then go to ?redirect (default /dashboard);
+ * `?mode=register` opens Register (a plan's button, "Get started"). A two-factor user's sign-in (password
+ * or Discord popup) continues here with the second step.
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { safeRedirect } from '@shared/routes';
+import { authModeOf, safeRedirect, type AuthMode } from '@shared/routes';
+import { PASSWORD_MIN_LENGTH } from '@shared/auth';
+import { ApiError } from '../../lib/api';
 import { here, useMessages } from '../../lib/i18n';
 import { pageOf } from '../../components/AppRoot';
 import { $session } from '../session/store';
@@ -16,12 +19,9 @@ import { DiscordSignInButton } from './discord/DiscordSignInButton';
 import { forgotPasswordHref } from './password/paths';
 import { SecondStepPage } from './SecondStepForm';
 import { validateAuthForm, type AuthFormErrors } from './validation';
-import { rememberAfterSignUp } from './after-sign-up';
 import { loginMessages } from './login.messages';
 import { Field } from '../../components/ui/Field';
 import { AuthCard, AuthSubmit } from './AuthCard';
-
-type Mode = 'login' | 'register';
 
 /** Where to go once signed in, in the page's language where that page has it. */
 function redirectTarget(): string {
@@ -32,7 +32,7 @@ function AuthForm() {
   const t = useMessages(loginMessages);
   const discord = useMessages(discordMessages);
   const session = useStore($session);
-  const [mode, setMode] = useState<Mode>('login');
+  const [mode, setMode] = useState<AuthMode>(() => authModeOf(window.location.search));
   const [email, setEmail] = useState('');
   const [password, setPassword] = useState('');
   const [errors, setErrors] = useState<AuthFormErrors>({});
@@ -91,16 +91,17 @@ function AuthForm() {
         }
         toast.afterNavigation('success', t.welcomeBack);
       } else {
-        const sent = await register(email.trim(), password);
-        // The mailed link finishes the sign-up, in this browser or another: where to go then, if here.
-        rememberAfterSignUp(redirectTarget());
+        // The mailed link finishes the sign-up, in this browser or another, and goes on where this page would.
+        const sent = await register(email.trim(), password, redirectTarget());
         setSignUpSent(sent);
         setBusy(false);
         return;
       }
       window.location.replace(redirectTarget());
     } catch (err) {
-      toast.error(errorMessage(err, t.failed));
+      // A refusal about the password (one of the most common) is said under it, where it is fixed.
+      if (err instanceof ApiError && err.status === 422 && err.field === 'password') setErrors({ password: err.message });
+      else toast.error(errorMessage(err, t.failed));
       setBusy(false);
     }
   }
@@ -121,7 +122,7 @@ function AuthForm() {
         <Field id="email" label={t.email} error={errors.email}>
           {(control) => <input {...control} type="email" autoComplete="email" required value={email} onChange={(e) => setEmail(e.target.value)} />}
         </Field>
-        <Field id="password" label={t.password} error={errors.password}>
+        <Field id="password" label={t.password} error={errors.password} hint={mode === 'register' ? t.passwordRules(PASSWORD_MIN_LENGTH) : undefined} announce>
           {(control) => (
             <input
               {...control}

@@ -1,5 +1,5 @@
 /** The sign-in page: sign in or register with e-mail and password (spec §2 fixes the English). */
-import { defineMessages } from '@shared/i18n/messages';
+import { defineMessages, plural } from '@shared/i18n/messages';
 
 export const loginMessages = defineMessages('auth/login', {
   pageTitle: 'Sign in',
@@ -10,6 +10,8 @@ export const loginMessages = defineMessages('auth/login', {
   titleRegister: 'Create your account',
   email: 'Email',
   password: 'Password',
+  /** Under the password while registering, before anything is typed. */
+  passwordRules: plural({ one: 'At least {count} character, and not one of the most common passwords.', other: 'At least {count} characters, and not one of the most common passwords.' }),
   forgotPassword: 'Forgot password?',
   pleaseWait: 'Please wait…',
   signIn: 'Sign In',

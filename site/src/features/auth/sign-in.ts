@@ -20,8 +20,9 @@ export async function login(email: string, password: string): Promise<{ secondSt
  * Signs up: the API answers every address alike and mails a link that finishes the sign-up and signs the
  * new player in (the verify page, completeSignIn). Resolves with the API's "check your inbox".
  */
-export async function register(email: string, password: string): Promise<string> {
-  const res = await unwrap(api.api.auth.register.post({ email, password }));
+/** Signs up; `next` is where the mailed link leads once opened, in this browser or another (a plan's checkout). */
+export async function register(email: string, password: string, next: string): Promise<string> {
+  const res = await unwrap(api.api.auth.register.post({ email, password, next }));
   if (!res.success) throw new Error(res.message || messagesNow(loginMessages).registrationFailed);
   return res.message;
 }

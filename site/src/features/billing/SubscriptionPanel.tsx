@@ -1,7 +1,7 @@
 /** The dashboard's subscription panel: plan, provider, status, next billing, and what can be done. */
 import { useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { BOT_SLOTS, DEFAULT_PAID_TIER, PAID_TIERS, PLAN_NAMES, formatPrice, type PaidTier } from '@shared/plans';
+import { BOT_SLOTS, PAID_TIERS, PLAN_NAMES, formatPrice, tierToOffer, type PaidTier } from '@shared/plans';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { PlanBadge } from '../../components/ui/StateBadge';
@@ -17,7 +17,9 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
   const t = useMessages(subscriptionMessages);
   const price = (tier: PaidTier) => t.perMonth({ price: formatPrice(tier, pageLocale) });
   const { data: sub, status, error, requestId, fetching } = useStore(subscriptionQuery.store);
-  const [tier, setTier] = useState<PaidTier>(chosen ?? DEFAULT_PAID_TIER);
+  // Until the player picks, the form offers the chosen plan, else one not below what they have now.
+  const [picked, setPicked] = useState<PaidTier | null>(null);
+  const tier = picked ?? tierToOffer(sub?.plan, chosen);
   const [busy, setBusy] = useState<string | null>(null);
   const run = async (what: string, task: () => Promise<unknown>) => {
     setBusy(what);
@@ -47,7 +49,7 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
         <dl className="facts">
           <div><dt>{t.plan}</dt><dd><PlanBadge plan={sub.plan} /></dd></div>
           <div><dt>{t.provider}</dt><dd>{sub.payment_provider ? providerLabel(sub.payment_provider) : '—'}</dd></div>
-          <div><dt>{t.status}</dt><dd>{subscriptionStatusLabel(sub.status)}</dd></div>
+          <div><dt>{t.status}</dt><dd>{subscriptionStatusLabel(sub.status, sub.granted)}</dd></div>
           <div><dt>{sub.status === 'cancelled' ? t.planEnds : t.nextBilling}</dt><dd>{sub.next_billing_time && sub.status !== 'expired' ? new Date(sub.next_billing_time).toLocaleString(pageLocale) : '—'}</dd></div>
         </dl>
       )}
@@ -60,7 +62,7 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           )}
           <div className="field">
             <label htmlFor="sub-tier">{t.choose}</label>
-            <select id="sub-tier" value={tier} onChange={(e) => setTier(e.target.value as PaidTier)}>
+            <select id="sub-tier" value={tier} onChange={(e) => setPicked(e.target.value as PaidTier)}>
               {PAID_TIERS.map((each) => (
                 <option key={each} value={each}>{t.option({ plan: PLAN_NAMES[each], slots: t.botSlots(BOT_SLOTS[each]), price: price(each) })}</option>
               ))}

@@ -26,6 +26,7 @@ export const subscriptionMessages = defineMessages('billing/subscription', {
 /** A subscription's status and provider, as the panel (and the profile) say them. */
 export const statusMessages = defineMessages('billing/status', {
   none: 'Free plan',
+  granted: 'Granted by an administrator',
   pending: 'Awaiting payment',
   active: 'Active',
   past_due: 'Payment failed — retrying',

@@ -14,8 +14,12 @@ export function providerLabel(provider: string): string {
 /** The providers by id, for the screens that look them up so (the profile, the admin's user details); the page's language is loaded before any module of an island runs. */
 export const PROVIDER_LABELS: Record<string, string> = Object.fromEntries(PROVIDERS.map((p) => [p, providerLabel(p)]));
 
-/** A status the site does not know yet still shows, in the API's own words. */
-export function subscriptionStatusLabel(status: string | null | undefined): string {
+/**
+ * A status the site does not know yet still shows, in the API's own words; a plan an administrator
+ * granted (`granted`, above what is paid for) says so rather than "Free plan".
+ */
+export function subscriptionStatusLabel(status: string | null | undefined, granted = false): string {
+  if (granted) return messagesNow(statusMessages).granted;
   if (!status) return '—';
   const known = STATUSES.find((s) => s === status);
   return known ? messagesNow(statusMessages)[known] : status.replaceAll('_', ' ');

@@ -30,7 +30,7 @@ export function PlanCard({ plan }: { plan: string }) {
         <dl className="profile-details">
           <div>
             <dt>{t.status}</dt>
-            <dd>{statusLabel(subscription.status)}</dd>
+            <dd>{statusLabel(subscription.status, subscription.granted)}</dd>
           </div>
           <div>
             <dt>{t.payment}</dt>

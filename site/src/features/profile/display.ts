@@ -30,8 +30,8 @@ export function slotsLabel(plan: string | undefined, t: Words): string {
 }
 
 /** The subscription status in the same words as the dashboard's subscription panel. */
-export function statusLabel(status: string | null | undefined): string {
-  return status ? subscriptionStatusLabel(status) : NO_VALUE;
+export function statusLabel(status: string | null | undefined, granted = false): string {
+  return status ? subscriptionStatusLabel(status, granted) : NO_VALUE;
 }
 
 /** How the user signs in, from the API's `app_metadata.providers`; a dash when it has not said (yet). Discord is a name in every language. */

@@ -6,7 +6,7 @@
  */
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { DEFAULT_AFTER_LOGIN, LOGIN_PATH } from '@shared/routes';
+import { DEFAULT_AFTER_LOGIN, LOGIN_PATH, safeRedirect } from '@shared/routes';
 import { pageOf } from '../../components/AppRoot';
 import { FullScreen } from '../../components/FullScreen';
 import { api, unwrap } from '../../lib/api';
@@ -14,7 +14,6 @@ import { here, messagesNow, useMessages } from '../../lib/i18n';
 import { linkTokenOfThisPage } from '../auth/link-token';
 import { $session, completeSignIn, refreshUser, restoreSession } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
-import { takeAfterSignUp } from '../auth/after-sign-up';
 import { loginMessages } from '../auth/login.messages';
 import { AuthCard } from '../auth/AuthCard';
 import { sendVerificationAgain } from './actions';
@@ -32,11 +31,12 @@ function verifyThisLink(): Promise<Outcome> {
     const token = linkTokenOfThisPage();
     if (!token) return { kind: 'failed', message: messagesNow(verifyPageMessages).incompleteLink };
     try {
-      const { message, token: session, user } = await unwrap(api.api.auth['verify-email'].post({ token }));
+      const { message, token: session, user, next } = await unwrap(api.api.auth['verify-email'].post({ token }));
       if (session && user) {
         completeSignIn(session, user);
         toast.afterNavigation('success', messagesNow(loginMessages).accountCreated);
-        window.location.replace(takeAfterSignUp() ?? here(DEFAULT_AFTER_LOGIN));
+        // Where the sign-up asked to go (a plan's checkout), kept by the API: the link may open on another device.
+        window.location.replace(next ? safeRedirect(next) : here(DEFAULT_AFTER_LOGIN));
         // The page is leaving: it goes on saying it checks the link.
         return { kind: 'checking' };
       }

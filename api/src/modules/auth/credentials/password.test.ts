@@ -122,7 +122,8 @@ describe('change password', () => {
     const { email, token } = await signUp(app);
     const res = await call(app, 'POST', '/api/auth/password', { token, body: { currentPassword: 'correct horse', newPassword: 'football1' } });
     expect(res.status).toBe(422);
-    expect(res.body.message).toBe('newPassword: This password is one of the most common ones, which attackers try first. Please choose another.');
+    expect(res.body.message).toBe('This password is one of the most common ones, which attackers try first. Please choose another.');
+    expect(res.body.field).toBe('newPassword');
     expect((await call(app, 'POST', '/api/auth/login', { body: { email, password: 'correct horse' } })).status).toBe(200);
   });
 

@@ -40,6 +40,7 @@ const Verified = t.Object({
   email: t.String(),
   message: t.String(),
   token: t.Optional(t.String({ description: 'Session token of the account a sign-up link created.' })),
+  next: t.Optional(t.String({ description: 'Where the app goes now: the path the sign-up asked for (a plan chosen on the pricing page).' })),
   user: t.Optional(AuthUser),
 });
 
@@ -52,10 +53,11 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCook
       async ({ body, clientIp, cookie, request }) => {
         const created = await credentials.signUps.complete(body.token);
         if (created) {
-          const session = await auth.signInNewUser(created, clientOf(request, clientIp));
+          const { user, next } = created;
+          const session = await auth.signInNewUser(user, clientOf(request, clientIp));
           cookie[SESSION_COOKIE]!.set({ value: session.token, maxAge: sessionTtlSeconds, ...sessionCookieOptions(secureCookies) });
-          cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(created.email), ...deviceCookieOptions(secureCookies) });
-          return { success: true as const, email: created.email, ...session, message: answerText(request, said(authAnswers, 'accountCreated')) };
+          cookie[DEVICE_COOKIE]!.set({ value: auth.devices.issue(user.email), ...deviceCookieOptions(secureCookies) });
+          return { success: true as const, email: user.email, ...session, ...(next && { next }), message: answerText(request, said(authAnswers, 'accountCreated')) };
         }
         const { email, changed } = await credentials.verifyEmail(body.token, clientIp);
         return { success: true as const, email, message: answerText(request, changed ? said(authAnswers, 'emailChanged', { email }) : said(authAnswers, 'emailVerified')) };

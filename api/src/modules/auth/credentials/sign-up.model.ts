@@ -12,6 +12,8 @@ const signUpSchema = new mongoose.Schema(
     passwordHash: { type: String, required: true },
     /** The language negotiated when signing up, the account's once it exists (null: the browser's). */
     language: { type: String, default: null },
+    /** Where the app goes once the link is opened (a plan's checkout): a path of this site, or null. */
+    next: { type: String, default: null },
     ...mailedTokenFields,
   },
   { collection: 'pending_sign_ups', versionKey: false },

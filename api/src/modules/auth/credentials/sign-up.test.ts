@@ -90,6 +90,23 @@ describe('the sign-up link', () => {
     expect((await open(await signUpToken(email))).status).toBe(410);
   });
 
+  test('leads on to where the sign-up asked (a plan chosen on the pricing page), wherever it is opened; never off the site', async () => {
+    const asked = uniqueEmail('plan');
+    const sent = await call(app, 'POST', '/api/auth/register', { body: { email: asked, password: 'castle password', next: '/de/dashboard?plan=premium' } });
+    expect(sent.status).toBe(202);
+    // Opened with nothing of the browser that signed up: the API kept where to go.
+    const opened = await open(await signUpToken(asked));
+    expect(opened.body.next).toBe('/de/dashboard?plan=premium');
+
+    const offSite = uniqueEmail('offsite');
+    await call(app, 'POST', '/api/auth/register', { body: { email: offSite, password: 'castle password', next: '//evil.example/steal' } });
+    expect((await open(await signUpToken(offSite))).body.next).toBe('/dashboard');
+
+    const none = uniqueEmail('none');
+    await register(none, 'castle password');
+    expect((await open(await signUpToken(none))).body.next).toBeUndefined();
+  });
+
   test('signing up again before the link is opened replaces the password and the link', async () => {
     const email = uniqueEmail('again');
     await register(email, 'first password');

@@ -7,6 +7,7 @@
  */
 import { createHash, randomBytes } from 'node:crypto';
 import { normaliseEmail } from '@shared/auth';
+import { safeRedirect } from '@shared/routes';
 import { VERIFY_EMAIL_TTL_MS } from '@shared/security';
 import { phrase, said } from '@shared/i18n/said';
 import { isDuplicateKey, withDeadline } from '../../../lib/db';
@@ -33,7 +34,7 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps) {
      * Takes a sign-up: the same outcome for every address (nothing, or the same refusal), whether or not
      * an account uses it. Signing up again before the link is opened replaces the waiting sign-up.
      */
-    async request(input: { email: string; password: string }, language: string | null): Promise<void> {
+    async request(input: { email: string; password: string; next?: string }, language: string | null): Promise<void> {
       const email = normaliseEmail(input.email);
       refuseCommonPassword(input.password);
       const wait = await perAddress.reserve(email);
@@ -49,18 +50,20 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps) {
       }
       const token = randomBytes(32).toString('base64url');
       const now = Date.now();
-      const fields = { passwordHash, language, tokenHash: hashOf(token), createdAt: new Date(now), expiresAt: new Date(now + VERIFY_EMAIL_TTL_MS) };
+      // Kept with the sign-up, not in the browser: the link may be opened on another device.
+      const next = input.next ? safeRedirect(input.next) : null;
+      const fields = { passwordHash, language, next, tokenHash: hashOf(token), createdAt: new Date(now), expiresAt: new Date(now + VERIFY_EMAIL_TTL_MS) };
       await PendingSignUpModel.updateOne({ email }, { $set: fields }, { upsert: true });
       // The token rides in the fragment: the browser never sends it to a server, so no log or Referer holds it.
       mailer.queue(signUpMail(languageOf({ language }), email, `${siteOrigin}/verify-email#token=${token}`));
     },
 
     /**
-     * Opens a sign-up link: the new account, its address verified. Null when `token` is no sign-up's (it
+     * Opens a sign-up link: the new account, its address verified, and where the app goes next. Null when `token` is no sign-up's (it
      * may be another verification link). Two clicks at once create one account: the address's unique
      * index refuses the second, which is told the link was used.
      */
-    async complete(token: string): Promise<UserDocument | null> {
+    async complete(token: string): Promise<{ user: UserDocument; next: string | null } | null> {
       if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
       const pending = await withDeadline(PendingSignUpModel.findOne({ tokenHash: hashOf(token) }).lean());
       if (!pending) return null;
@@ -74,7 +77,7 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps) {
         throw err;
       }
       await PendingSignUpModel.deleteOne({ _id: pending._id });
-      return user;
+      return { user, next: pending.next ?? null };
     },
   };
 }
