@@ -101,6 +101,8 @@ test('the bell counts unread bot events; reading one, then all, brings the count
   await expect(onBell.getByRole('checkbox', { name: 'Incoming attacks' })).toBeChecked();
   await expect(onBell.getByRole('checkbox', { name: /^Bot started/ })).not.toBeChecked();
   await onBell.getByRole('checkbox', { name: /^Bot started/ }).check();
+  // Each tick is saved at once, and the page says so.
+  await expect(page.getByRole('status').filter({ hasText: /^Saved\.$/ })).toBeVisible();
   await onBell.getByRole('checkbox', { name: /^Bot stopped/ }).check();
   // Saved once it is enabled again.
   await expect(onBell.getByRole('checkbox', { name: /^Bot stopped/ })).toBeEnabled();

@@ -14,7 +14,7 @@ describe('GET /api/users/me', () => {
     expect(res.body).toEqual({
       success: true,
       user: { ...user, app_metadata: { ...user.app_metadata, emailVerified: true } },
-      subscription: { plan: 'starter', status: 'none', payment_provider: null, next_billing_time: null, transaction_id: null },
+      subscription: { plan: 'starter', status: 'none', payment_provider: null, next_billing_time: null, transaction_id: null, granted: false },
       // Not chosen yet: a schedule proposes the browser's zone.
       timeZone: null,
     });
@@ -66,7 +66,10 @@ describe('the bell shows the kinds the player keeps on it', () => {
     const changed = await call(app, 'PATCH', '/api/users/me/notification-settings', { token, body: { bell: { started: true, attack: false } } });
     expect(changed.status).toBe(200);
     expect(changed.body.bell).toMatchObject({ started: true, attack: false, result: false, error: true });
+    // Kept and listed, but it shows from then on: what came before counts as read (issue 38: six old items lit the bell).
     expect(await messages()).toEqual(['Bot "A" started.']);
+    expect((await call(app, 'GET', '/api/users/me/notifications/unread', { token })).body).toEqual({ unread: 0 });
+    await notify(user.id, 'started', 'Bot "A" started again.');
     expect((await call(app, 'GET', '/api/users/me/notifications/unread', { token })).body).toEqual({ unread: 1 });
     // Read all reads every kind, shown or not: turning one on later does not bring back old unread ones.
     await call(app, 'POST', '/api/users/me/notifications/read', { token, body: {} });

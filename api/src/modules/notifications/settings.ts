@@ -15,6 +15,7 @@ import {
   type NotificationKind,
   type QuietHours,
 } from '@shared/notifications';
+import { NotificationModel } from './notification.model';
 
 const settingsSchema = new mongoose.Schema(
   {
@@ -124,12 +125,19 @@ export function usersWithChannels(): Promise<Set<string>> {
   return users;
 }
 
-/** Writes the fields given and forgets the cached copies. */
+/**
+ * Writes the fields given and forgets the cached copies. A kind put on the bell shows from then on, as
+ * the settings page says: what was kept of it before counts as read, so the bell does not light up with
+ * old news.
+ */
 export async function saveSettings(userId: string, changes: Partial<StoredSettings>): Promise<StoredSettings> {
   const known = changes.bell ? { bellKnown: [...NOTIFICATION_KINDS] } : {};
+  const before = changes.bell ? (await settingsOf(userId)).bell : [];
   await NotificationSettingsModel.updateOne({ userId }, { $set: { ...changes, ...known } }, { upsert: true });
   cache.delete(userId);
   withChannels = null;
+  const added = (changes.bell ?? []).filter((kind) => !before.includes(kind));
+  if (added.length) await NotificationModel.updateMany({ userId, kind: { $in: added }, read: { $ne: true } }, { $set: { read: true } });
   return settingsOf(userId);
 }
 

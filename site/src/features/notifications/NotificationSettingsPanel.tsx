@@ -59,6 +59,8 @@ export function NotificationSettingsPanel() {
   const [busy, setBusy] = useState(false);
   const [webhook, setWebhook] = useState('');
   const [webhookError, setWebhookError] = useState<string | null>(null);
+  /** A ticked or cleared box was saved: said once, beside the boxes (no toast for each tick). */
+  const [choiceSaved, setChoiceSaved] = useState(false);
   const [quiet, setQuiet] = useState<QuietHours>({ from: '22:00', to: '07:00', timeZone: browserZone(), attacksBreakThrough: true });
 
   const load = async () => {
@@ -127,14 +129,17 @@ export function NotificationSettingsPanel() {
             : { ...settings, email: { kinds: flip(settings.email.kinds) } },
     );
     const change = where === 'bell' ? { bell: flag(kind, on) } : { [where]: { kinds: flag(kind, on) } };
+    setChoiceSaved(false);
     void save(change).then((saved) => {
       if (!saved) setSettings(before);
+      setChoiceSaved(saved);
     });
   };
 
   return (
     <div className="stack">
       <p className="muted">{t.intro}</p>
+      <p className="hint" role="status">{choiceSaved ? t.choiceSaved : ''}</p>
       <KindList legend={t.onBell} kinds={NOTIFICATION_KINDS} on={settings.bell} busy={busy} offByDefault onChange={(k, on) => toggle('bell', k, on)} />
 
       <section className="stack" aria-labelledby={`${id}-push`}>

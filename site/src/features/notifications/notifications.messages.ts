@@ -32,6 +32,8 @@ export const notificationSettingsMessages = defineMessages('notifications/settin
   yourSettings: 'your notification settings',
   loading: 'Loading your notification settings…',
   intro: 'The bell in the header shows what you tick here. Every notification is kept either way: what you turn on later shows from then on.',
+  /** Said (politely, for screen readers too) once a ticked or cleared box is saved. */
+  choiceSaved: 'Saved.',
   onBell: 'On the bell',
   pushTitle: 'Push notifications on this device',
   pushed: 'Pushed to your devices',
