@@ -22,6 +22,8 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   await expect(page.getByText('You chose Premium (6 bot slots, $19.99/month).')).toBeVisible();
   await expect(page.getByLabel('Plan to subscribe to')).toHaveValue('premium');
   await expect(page.getByLabel('Plan to subscribe to').locator('option:checked')).toHaveText('Premium — 6 bot slots — $19.99/month');
+  // The API's PayPal is the local stand-in: the panel says no real money moves.
+  await expect(page.getByRole('note').filter({ hasText: 'Test mode: payments here are simulated, and no real money moves.' })).toBeVisible();
   await page.getByRole('button', { name: 'Subscribe with PayPal' }).click();
 
   // PayPal's approval page (faked at PayPal's HTTP boundary).

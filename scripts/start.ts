@@ -7,6 +7,7 @@ import { ROOT } from './lib/ferretdb';
 import { gameSettings } from './lib/game-settings';
 import { portInUse } from './lib/ports';
 import { buildSite, startStack, type Stack } from './lib/stack';
+import { startTestPayments, type TestPayments } from './lib/test-payments';
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.API_PORT ?? 4000);
@@ -42,12 +43,14 @@ function mailLine(s: Stack): string {
 
 let stopping = false;
 let stack: Stack | undefined;
+let payments: TestPayments | null = null;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   console.log('› stopping');
   // Mid-start there is no stack yet: exiting stops the parts already started (see process-keeper.ts).
   await stack?.stop();
+  await payments?.stop();
   process.exit(code);
 }
 // The parts run in process groups of their own (detached below), so Ctrl+C, a closed terminal or a
@@ -58,6 +61,8 @@ if (!dev) {
   console.log('› building the site');
   await buildSite();
 }
+// Without a payment provider's keys, PayPal's local stand-in takes the payments (no real money moves).
+payments = await startTestPayments(process.env);
 console.log('› starting the database, the engine (NATS), the mail catcher, the API and the site');
 stack = await startStack({
   apiPort,
@@ -72,10 +77,19 @@ stack = await startStack({
   mailPorts: { smtp: 1025, http: 8025 },
   // Each part is restarted when it dies; one that keeps dying stops the product (see process-keeper.ts).
   onGiveUp: () => void shutdown(1),
+  env: payments?.env,
 }).catch((err) => {
   console.error(err instanceof Error ? err.message : err);
   process.exit(1);
 });
+
+payments?.deliverTo(`${stack.apiUrl}/api/paypal/webhook`);
+
+/** Which payments the product takes, and whether real money moves. */
+function paymentsLine(): string {
+  if (payments) return `Payments:        test mode: PayPal's local stand-in at ${payments.url} (no real money moves; set the PAYPAL_ or STRIPE_ keys for real ones)`;
+  return 'Payments:        as configured (PAYPAL_ and STRIPE_ settings)';
+}
 
 console.log(`
   Castellan is running.
@@ -84,6 +98,7 @@ console.log(`
     Game server:     ${gameLine(stack)}
     Engine (NATS):   ${stack.natsUrl}${process.env.NATS_URL ? '   (NATS_URL)' : '   (JetStream on disk in the data folder)'}
     ${mailLine(stack)}
+    ${paymentsLine()}
   Press Ctrl+C to stop.
 `);
 

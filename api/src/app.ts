@@ -270,7 +270,7 @@ export function createPlatform({
     .use(notificationRoutes(auth, alerts, attackAlerts))
     .use(pushRoutes({ auth, alerts, sealer, config: config.push }))
     .use(announcementRoutes)
-    .use(billingRoutes({ auth, stripe, paypal, moneyBack }))
+    .use(billingRoutes({ auth, stripe, paypal, moneyBack, testMode: config.billing.testMode }))
     .use(
       adminRoutes({
         auth,

@@ -12,7 +12,8 @@ import { RELAXED_THROTTLE, ownCounters, testConfig } from './helpers';
 export function billingPlatform(providers: Partial<Pick<BillingConfig, 'stripe' | 'paypal'>> = {}) {
   return createPlatform({
     throttleNamespace: ownCounters(),
-    config: { ...testConfig(), billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000, ...providers } },
+    // The fakes take no real money: test mode whenever one is given.
+    config: { ...testConfig(), billing: { stripe: null, paypal: null, sweepIntervalMs: 60_000, testMode: Boolean(providers.stripe || providers.paypal), ...providers } },
     throttle: RELAXED_THROTTLE,
   });
 }

@@ -14,7 +14,11 @@ export type PayPalConfig = {
   mode: 'sandbox' | 'live';
   apiBase: string;
 };
-export type BillingConfig = { stripe: StripeConfig | null; paypal: PayPalConfig | null; sweepIntervalMs: number };
+/**
+ * `testMode`: payments are taken, but none moves real money (Stripe's test keys, PayPal's sandbox or the
+ * local stand-in `npm start` runs): the subscription panel says so.
+ */
+export type BillingConfig = { stripe: StripeConfig | null; paypal: PayPalConfig | null; sweepIntervalMs: number; testMode: boolean };
 
 type Env = Record<string, string | undefined>;
 const upper = (tier: PaidTier) => tier.toUpperCase();
@@ -58,6 +62,10 @@ export function loadBillingConfig(given: Env, production: boolean, problems: str
   if (production && paypal.missing.length) problems.push(`PayPal is half configured; also set ${paypal.missing.join(', ')} (or none of the PAYPAL_ settings).`);
   const mode = env.PAYPAL_MODE === 'live' ? 'live' : 'sandbox';
   if (env.PAYPAL_MODE && !['live', 'sandbox'].includes(env.PAYPAL_MODE)) problems.push('PAYPAL_MODE must be sandbox or live.');
+  // The local stand-ins (the tests', and npm start's test mode) are never where production's money goes.
+  for (const name of ['STRIPE_API_BASE', 'PAYPAL_API_BASE']) {
+    if (production && env[name]) problems.push(`${name} points the payments at a stand-in (tests and npm start's test mode); unset it in production.`);
+  }
   // The sweep is a periodic job (lib/jobs.ts), which runs in whole seconds.
   const sweepIntervalMs = Number(env.BILLING_SWEEP_INTERVAL_MS ?? 60_000);
   if (!Number.isInteger(sweepIntervalMs / 1000) || sweepIntervalMs < 1000) problems.push(`BILLING_SWEEP_INTERVAL_MS must be a whole number of seconds in milliseconds (1000 or more), got "${env.BILLING_SWEEP_INTERVAL_MS}".`);
@@ -82,5 +90,6 @@ export function loadBillingConfig(given: Env, production: boolean, problems: str
         }
       : null,
     sweepIntervalMs,
+    testMode: Boolean(stripe.values || paypal.values) && !(stripe.values?.STRIPE_SECRET_KEY?.startsWith('sk_live_') || (paypal.values && mode === 'live')),
   };
 }

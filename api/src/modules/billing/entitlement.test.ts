@@ -61,6 +61,21 @@ describe('billing configuration', () => {
     expect(loadBillingConfig(paypal, false, []).paypal?.apiBase).toBe('https://api-m.sandbox.paypal.com');
     expect(loadBillingConfig({ ...paypal, PAYPAL_MODE: 'live' }, false, []).paypal?.apiBase).toBe('https://api-m.paypal.com');
   });
+
+  test('test mode: configured, and no provider moves real money (a test key, the sandbox, a stand-in)', () => {
+    const paypal = { PAYPAL_CLIENT_ID: 'i', PAYPAL_CLIENT_SECRET: 's', PAYPAL_WEBHOOK_ID: 'w', PAYPAL_PLAN_PLUS: 'a', PAYPAL_PLAN_PREMIUM: 'b', PAYPAL_PLAN_PROFESSIONAL: 'c' };
+    expect(loadBillingConfig({}, false, []).testMode).toBe(false);
+    expect(loadBillingConfig(paypal, false, []).testMode).toBe(true);
+    expect(loadBillingConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_test_1' }, false, []).testMode).toBe(true);
+    expect(loadBillingConfig({ ...stripe, STRIPE_SECRET_KEY: 'sk_live_1', ...paypal }, false, []).testMode).toBe(false);
+    expect(loadBillingConfig({ ...paypal, PAYPAL_MODE: 'live' }, false, []).testMode).toBe(false);
+  });
+
+  test('production never sends payments to a stand-in', () => {
+    const problems: string[] = [];
+    loadBillingConfig({ ...stripe, STRIPE_API_BASE: 'http://127.0.0.1:12111' }, true, problems);
+    expect(problems).toEqual(['STRIPE_API_BASE points the payments at a stand-in (tests and npm start\'s test mode); unset it in production.']);
+  });
 });
 
 describe('billing settings by the old tier ids (before issue 37)', () => {

@@ -24,9 +24,9 @@ import './errors.messages';
 /** Webhooks are read as raw text (signatures are over the exact bytes); provider events stay well under this. */
 export const WEBHOOK_BODY_LIMITS: Record<string, number> = { '/api/stripe/webhook': 512 * 1024, '/api/paypal/webhook': 512 * 1024 };
 
-type Options = { auth: AuthService; stripe: StripeService; paypal: PayPalService; moneyBack: MoneyBackService };
+type Options = { auth: AuthService; stripe: StripeService; paypal: PayPalService; moneyBack: MoneyBackService; testMode: boolean };
 
-export const billingRoutes = ({ auth, stripe, paypal, moneyBack }: Options) =>
+export const billingRoutes = ({ auth, stripe, paypal, moneyBack, testMode }: Options) =>
   new Elysia({ tags: ['billing'] })
     .use(authPlugin(auth))
     .get(
@@ -43,7 +43,7 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack }: Options) =>
         detail: { summary: 'Your subscription; with subscription_id, finalises a PayPal subscription you just approved' },
       },
     )
-    .get('/api/subscriptions/providers', () => ({ stripe: stripe.configured, paypal: paypal.configured }), {
+    .get('/api/subscriptions/providers', () => ({ stripe: stripe.configured, paypal: paypal.configured, test_mode: testMode }), {
       auth: true,
       response: { 200: Providers, 401: ErrorBody },
       detail: { summary: 'Which payment providers take payments now (a provider without keys is not offered)' },

@@ -36,4 +36,5 @@ export const MoneyBackDone = t.Object({ amount: t.Number(), currency: t.String()
 export const Providers = t.Object({
   stripe: t.Boolean({ description: 'Card payments (Stripe) are configured' }),
   paypal: t.Boolean({ description: 'PayPal is configured' }),
+  test_mode: t.Boolean({ description: "Payments are taken, but none moves real money (Stripe's test keys, PayPal's sandbox, or npm start's local stand-in)" }),
 });

@@ -37,6 +37,7 @@ const platform = createPlatform({
       stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_test', prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' }, apiBase: stripeApi.url },
       paypal: payPalSettings(paypal),
       sweepIntervalMs: 600_000,
+      testMode: true,
     },
   },
   throttle: RELAXED_THROTTLE,

@@ -52,7 +52,7 @@ const stripeApi = Bun.serve({
 });
 
 const base = testConfig();
-const config = { ...base, billing: { stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_x', prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' }, apiBase: `http://127.0.0.1:${stripeApi.port}` }, paypal: null, sweepIntervalMs: 60_000 } };
+const config = { ...base, billing: { stripe: { secretKey: 'sk_test_123', webhookSecret: 'whsec_x', prices: { plus: 'price_plus', premium: 'price_advanced', professional: 'price_premium' }, apiBase: `http://127.0.0.1:${stripeApi.port}` }, paypal: null, sweepIntervalMs: 60_000, testMode: true } };
 const fake = fakeRuntime();
 const platform = createPlatform({ config, throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fake.runtime });
 const app = platform.app;

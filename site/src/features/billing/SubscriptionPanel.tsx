@@ -53,6 +53,11 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           <div><dt>{sub.status === 'cancelled' ? t.planEnds : t.nextBilling}</dt><dd>{sub.next_billing_time && sub.status !== 'expired' ? new Date(sub.next_billing_time).toLocaleString(pageLocale) : '—'}</dd></div>
         </dl>
       )}
+      {providers?.test_mode && (
+        <p className="notice" role="note">
+          {t.testMode}
+        </p>
+      )}
       {sub && !paying && (
         <div className="stack">
           {chosen && (

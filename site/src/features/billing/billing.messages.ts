@@ -18,6 +18,8 @@ export const subscriptionMessages = defineMessages('billing/subscription', {
   subscribePayPal: 'Subscribe with PayPal',
   subscribeStripe: 'Subscribe with Stripe',
   paypalOffline: 'PayPal payments are not available right now.',
+  /** Above the subscribe buttons when no provider moves real money (test keys, a sandbox, npm start's stand-in). */
+  testMode: 'Test mode: payments here are simulated, and no real money moves.',
   stripeOffline: 'Card payments (Stripe) are not available right now.',
   cancel: 'Cancel subscription',
   manage: 'Manage billing',

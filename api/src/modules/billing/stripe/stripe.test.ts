@@ -71,9 +71,9 @@ describe('POST /api/stripe/create-session', () => {
     expect(res.body.message).toBe('Card payments are not available right now: Stripe is not configured.');
     expect((await call(unconfigured.app, 'GET', '/api/subscriptions/current', { token })).status).toBe(200);
     // The panel offers only what is configured, before any click.
-    expect((await call(unconfigured.app, 'GET', '/api/subscriptions/providers', { token })).body).toEqual({ stripe: false, paypal: false });
+    expect((await call(unconfigured.app, 'GET', '/api/subscriptions/providers', { token })).body).toEqual({ stripe: false, paypal: false, test_mode: false });
     const configured = await signUp(app);
-    expect((await call(app, 'GET', '/api/subscriptions/providers', { token: configured.token })).body).toEqual({ stripe: true, paypal: false });
+    expect((await call(app, 'GET', '/api/subscriptions/providers', { token: configured.token })).body).toEqual({ stripe: true, paypal: false, test_mode: true });
     expect((await call(app, 'GET', '/api/subscriptions/providers', {})).status).toBe(401);
   });
 });
@@ -117,6 +117,7 @@ describe('POST /api/stripe/webhook', () => {
       payment_provider: 'stripe',
       next_billing_time: new Date(periodEnd * 1000).toISOString(),
       transaction_id: sub,
+      granted: false,
     });
     const me = await call(app, 'GET', '/api/auth/me', { token });
     expect(me.body.user.user_metadata.plan).toBe('premium');
