@@ -22,13 +22,16 @@ describe('tier ids', () => {
   });
 });
 
-describe('the tier a subscribe form offers first', () => {
-  test('the plan picked on the pricing page, else Most Popular, never below the plan held now', () => {
-    expect(tierToOffer('starter')).toBe('premium');
-    expect(tierToOffer('plus')).toBe('premium');
-    expect(tierToOffer('professional')).toBe('professional');
-    expect(tierToOffer('premium')).toBe('premium');
-    expect(tierToOffer(undefined)).toBe('premium');
-    expect(tierToOffer('professional', 'plus')).toBe('plus');
+describe('the tier a subscribe form offers first: the plan picked on the pricing page, else Most Popular, never below the plan held now', () => {
+  test.each([
+    // [held now, picked on the pricing page, offered]
+    ['starter', undefined, 'premium'],
+    ['plus', undefined, 'premium'],
+    ['premium', undefined, 'premium'],
+    ['professional', undefined, 'professional'],
+    [undefined, undefined, 'premium'],
+    ['professional', 'plus', 'plus'],
+  ] as const)('holding %s, picked %s: %s', (held, picked, offered) => {
+    expect(tierToOffer(held, picked)).toBe(offered);
   });
 });
