@@ -64,6 +64,9 @@ test('adding an account confirms it, lists it, and clears the form but keeps the
 
   await addAccount(page, { email: 'Lord@Example.com', server: 'DE1', username: 'Lord Castle', password: 'game secret', tag: 'tower' });
   await expect(page.getByRole('status').filter({ hasText: 'Account added' })).toBeVisible();
+  // The next step is offered, naming the account.
+  await expect(page.getByRole('status').filter({ hasText: 'Lord Castle is ready. Next: a bot that plays it.' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Create a bot for it' })).toHaveAttribute('href', /^\/bots\/create\?account=[0-9a-f]{24}$/);
 
   const item = list(page).getByRole('listitem').filter({ hasText: 'Lord Castle' });
   await expect(item).toContainText('lord@example.com');
@@ -81,6 +84,24 @@ test('adding an account confirms it, lists it, and clears the form but keeps the
   const elsewhere = await accountsElsewhere(browser);
   await expect(list(elsewhere).getByText('Lord Castle')).toBeVisible();
   await elsewhere.context().close();
+
+  // The next step opens the bot form on that account.
+  await page.getByRole('link', { name: 'Create a bot for it' }).click();
+  await expect(page).toHaveURL(/\/bots\/create\?account=/);
+  await expect(page.getByLabel('Game account', { exact: true }).locator('option:checked')).toContainText('Lord Castle');
+});
+
+test('a login tested in the form is not left under it once the account is added', async ({ page }) => {
+  await page.goto('/accounts');
+  await page.getByLabel('Email').fill('tested@example.com');
+  await page.getByLabel('Username').fill('Tested Knight');
+  await page.getByLabel('Password').fill('game secret');
+  await page.getByRole('button', { name: 'Test login' }).click();
+  const result = page.getByRole('status').filter({ hasText: /Logged in as Tested Knight/ });
+  await expect(result).toBeVisible();
+  await page.getByRole('button', { name: 'Add Account' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Tested Knight is ready.' })).toBeVisible();
+  await expect(result).toHaveCount(0);
 });
 
 test("the server's own messages show as error toasts: a duplicate (409) and a missing field (422)", async ({ page }) => {

@@ -18,9 +18,9 @@ const NOT_FOR_PEOPLE: Record<string, string> = {
 /**
  * Single strings that look like words but are protocol values: the HTTP auth scheme, a Vary header, the
  * console stream's end reason, a CSV column name (a file's columns stay the same in every language, so
- * a spreadsheet made from it keeps working).
+ * a spreadsheet made from it keeps working), a BCP 47 language tag Intl names a language by.
  */
-const PROTOCOL_VALUES = new Set(['`Bearer ${token}`', 'Bearer ', 'Accept-Language, Cookie', 'bot deleted', 'price per 100']);
+const PROTOCOL_VALUES = new Set(['`Bearer ${token}`', 'Bearer ', 'Accept-Language, Cookie', 'bot deleted', 'price per 100', 'zh-Hant']);
 
 async function looseTexts(): Promise<LooseText[]> {
   const found: LooseText[] = [];

@@ -1,12 +1,16 @@
-/** The Add Account form (spec §2). No client-side checks by design: the API's messages arrive as toasts. */
+/**
+ * The Add Account form (spec §2). No client-side checks by design: the API's messages arrive as toasts.
+ * Once an account is added the form is empty again, its test result too, and the next step is offered: a
+ * bot that plays the new account.
+ */
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
 import { errorMessage, toast } from '../toasts/store';
 import { addAccount, testNewLogin } from './actions';
 import { TestLogin } from './TestLogin';
-import { SERVER_OPTIONS, tagOptions } from './display';
+import { serverOptions, tagOptions } from './display';
 import { OptionList } from './OptionList';
 import { emptyAccountForm, formAfterFailure, formAfterSuccess, type AccountForm } from './form';
-import { messagesNow, useMessages } from '../../lib/i18n';
+import { here, messagesNow, useMessages } from '../../lib/i18n';
 import { accountTagMessages, addAccountMessages } from './accounts.messages';
 
 export function AddAccountForm() {
@@ -15,6 +19,8 @@ export function AddAccountForm() {
   const tags = useMessages(accountTagMessages);
   const [form, setForm] = useState<AccountForm>(() => emptyAccountForm());
   const [busy, setBusy] = useState(false);
+  /** The account just added (the next step names it); also starts the login test afresh. */
+  const [added, setAdded] = useState<{ id: string; name: string } | null>(null);
   const emailRef = useRef<HTMLInputElement>(null);
 
   function update<K extends keyof AccountForm>(key: K, value: AccountForm[K]) {
@@ -26,8 +32,9 @@ export function AddAccountForm() {
     if (busy) return;
     setBusy(true);
     try {
-      await addAccount(form);
+      const created = await addAccount(form);
       toast.success(messagesNow(addAccountMessages).added);
+      setAdded({ id: created.id, name: created.name });
       setForm(formAfterSuccess(form));
       // Ready for the next account without reaching for the mouse.
       emailRef.current?.focus();
@@ -52,7 +59,7 @@ export function AddAccountForm() {
       <div className="field">
         <label htmlFor={field('server')}>{m.server}</label>
         <select id={field('server')} value={form.server} onChange={(e) => update('server', e.target.value as AccountForm['server'])}>
-          <OptionList of={SERVER_OPTIONS} />
+          <OptionList of={serverOptions()} />
         </select>
       </div>
       <div className="field">
@@ -70,12 +77,17 @@ export function AddAccountForm() {
           <OptionList of={tagOptions(tags)} />
         </select>
       </div>
-      <TestLogin run={form.username.trim() && form.password ? () => testNewLogin(form) : null} missing={m.missing} />
+      <TestLogin key={added?.id ?? 'none'} run={form.username.trim() && form.password ? () => testNewLogin(form) : null} missing={m.missing} />
       {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}
       <button type="submit" className="button button-primary button-block" aria-disabled={busy}>
         {busy ? m.adding : m.add}
       </button>
       <p className="hint accounts-secure-note">{m.secure}</p>
+      {added && (
+        <p className="notice accounts-next-step" role="status">
+          {m.nextStep({ name: added.name })} <a href={here(`/bots/create?account=${encodeURIComponent(added.id)}`)}>{m.createBot}</a>
+        </p>
+      )}
     </form>
   );
 }

@@ -11,7 +11,7 @@ import type { GameAccount } from '../../lib/data';
 import { errorMessage, toast } from '../toasts/store';
 import { testSavedLogin, updateAccount } from './actions';
 import { fixLinkFor } from '../../lib/fix-link';
-import { accountTitle, SERVER_OPTIONS, tagOptions } from './display';
+import { accountTitle, serverOptions, tagOptions } from './display';
 import { OptionList } from './OptionList';
 import { accountChanges, editFormFor, fieldOfError, loginChanges, type EditAccountForm } from './edit-form';
 import { TestLogin } from './TestLogin';
@@ -118,7 +118,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
           m.server,
           (a) => (
             <select {...bind('server')} {...a}>
-              <OptionList of={SERVER_OPTIONS} />
+              <OptionList of={serverOptions()} />
             </select>
           ),
           m.serverHint,

@@ -32,6 +32,13 @@ export const accountTagMessages = defineMessages('accounts/tags', {
   none: 'None',
 });
 
+/** The game's own groupings of servers (its server list names them; countries and languages come from Intl). */
+export const serverNameMessages = defineMessages('accounts/server-names', {
+  international: 'International',
+  world: 'World',
+  scandinavia: 'Scandinavia',
+});
+
 export const addAccountMessages = defineMessages('accounts/add-form', {
   title: 'Add Account',
   email: 'Email',
@@ -45,6 +52,8 @@ export const addAccountMessages = defineMessages('accounts/add-form', {
   secure: 'Credentials are stored securely: the password is encrypted and never shown again.',
   added: 'Account added',
   addFailed: 'Failed to add account',
+  nextStep: params('{name} is ready. Next: a bot that plays it.'),
+  createBot: 'Create a bot for it',
 });
 
 export const editAccountMessages = defineMessages('accounts/edit-dialog', {

@@ -1,14 +1,49 @@
 /** How game accounts read on screen. */
 import { ACCOUNT_TAGS, GAME_SERVERS, type AccountTag } from '@shared/game';
-import { messagesNow } from '../../lib/i18n';
-import { accountTagMessages } from './accounts.messages';
+import { messagesNow, pageLocale } from '../../lib/i18n';
+import { accountTagMessages, serverNameMessages } from './accounts.messages';
 
 /** "none" is the API's value for "no tag"; on screen it reads as such. */
 export function tagLabel(tag: string, m = messagesNow(accountTagMessages)): string {
   return tag === 'none' || !tag ? m.noTag : tag;
 }
 
-export const SERVER_OPTIONS: readonly { value: string; label: string }[] = GAME_SERVERS.map((s) => ({ value: s, label: s }));
+/**
+ * What the game's server list names a server by (its `instanceLocaId`: generic_country_DE, generic_language_PT,
+ * generic_country_international; shared/src/game-wire/network.ts), in the page's language, with its code:
+ * "Germany 1 (DE1)". Countries and languages are named by the browser's Intl; the game's own groupings
+ * (International, World, Scandinavia) by our words.
+ */
+export function serverName(code: string, locale: string = pageLocale, words = messagesNow(serverNameMessages)): string {
+  const match = /^([A-Z]+)(\d+)$/.exec(code);
+  if (!match) return code;
+  const [, prefix, number] = match as unknown as [string, string, string];
+  const languages = new Intl.DisplayNames([locale], { type: 'language' });
+  const regions = new Intl.DisplayNames([locale], { type: 'region' });
+  const byPrefix: Record<string, () => string | undefined> = {
+    INT: () => words.international,
+    WORLD: () => words.world,
+    SKN: () => words.scandinavia,
+    ASIA: () => regions.of('142'),
+    PT: () => languages.of('pt'),
+    HIS: () => languages.of('es'),
+    ARAB: () => languages.of('ar'),
+    HANT: () => languages.of('zh-Hant'),
+  };
+  let name: string | undefined;
+  try {
+    name = byPrefix[prefix]?.() ?? regions.of(prefix);
+  } catch {
+    name = undefined;
+  }
+  return name && name !== prefix ? `${name} ${number} (${code})` : code;
+}
+
+/** The servers as the Add Account form and the edit dialog offer them: by name, sent by code. */
+export function serverOptions(locale: string = pageLocale): readonly { value: string; label: string }[] {
+  const words = messagesNow(serverNameMessages);
+  return GAME_SERVERS.map((s) => ({ value: s, label: serverName(s, locale, words) }));
+}
 
 /** The tag select's options, "none" in the page's language. */
 export function tagOptions(m = messagesNow(accountTagMessages)): readonly { value: AccountTag; label: string }[] {

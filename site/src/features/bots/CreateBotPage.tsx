@@ -12,7 +12,8 @@ import { here, useMessages } from '../../lib/i18n';
 
 function CreateBot() {
   const m = useMessages(createPageMessages);
-  const form = useBotForm();
+  // ?account=<id>: the Game Accounts page's next step after adding one.
+  const form = useBotForm({ accountId: new URLSearchParams(window.location.search).get('account') ?? '' });
   const { templates, accounts, template, templateId, accountId, values, busy } = form;
   const plan = usePlan();
   const [tab, setTab] = useState('settings');

@@ -8,11 +8,12 @@ import { accountsQuery, templatesQuery } from '../../lib/data';
 import { createBot } from './actions';
 import { resetFor, type FormValues } from './form';
 
-export function useBotForm() {
+/** `accountId`: the game account chosen already (a link from the account just added). */
+export function useBotForm({ accountId: chosenAccount = '' }: { accountId?: string } = {}) {
   const templates = useStore(templatesQuery.store);
   const accounts = useStore(accountsQuery.store);
   const [templateId, setTemplateId] = useState('');
-  const [accountId, setAccountId] = useState('');
+  const [accountId, setAccountId] = useState(chosenAccount);
   const [values, setValues] = useState<FormValues>(resetFor(undefined));
   const [busy, setBusy] = useState(false);
   const template = templates.data?.find((t) => t.id === templateId);
