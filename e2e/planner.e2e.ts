@@ -49,10 +49,12 @@ test('a Professional player plans the next hours for an account, reads why, and 
   await expect(page.getByText(/^Attacking the robber baron camp \(level \d+\) at \d+:\d+ from .+ with \d+ soldiers \(1 today\)\. Why: /).first()).toBeVisible({ timeout: 30_000 });
 });
 
-test('a Starter player is told the planner comes with Professional', async ({ page }) => {
+test('a Starter player is told the planner comes with Professional before filling the form, and again at Make a plan', async ({ page }) => {
   await signedUpPlayer(page);
   const account = await addGameAccountViaApi(page);
   await page.goto(`/planner?account=${account.id}`);
+  await expect(page.getByRole('note').filter({ hasText: 'Needs the Professional plan or higher; your plan is Starter.' })).toBeVisible();
+  await expect(page.getByRole('note').getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
   await page.getByRole('button', { name: 'Make a plan' }).click();
   await expect(page.getByRole('alert')).toHaveText('The strategy planner comes with the Professional plan; your plan is Starter. Upgrade to plan your attacks.');
 });

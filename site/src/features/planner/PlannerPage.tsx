@@ -10,6 +10,9 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
 import { accountsQuery } from '../../lib/data';
+import { strategyPlanner } from '@shared/templates/units/strategy-planner';
+import { TemplatePlan, usePlan } from '../bots/TemplatePlan';
+import { planIncludes } from '@shared/plans';
 import { accountsPageMessages } from '../accounts/accounts.messages';
 import { consolePath } from '../bots/console-path';
 import { errorMessage } from '../toasts/store';
@@ -41,6 +44,8 @@ function Planner() {
   const [answer, setAnswer] = useState<{ plan: PlanAnswer; request: PlanRequest } | null>(null);
   const [started, setStarted] = useState<string | null>(null);
   const timeZone = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  // Said before the form is filled, not at "Make a plan": the planner is a Professional template's.
+  const included = planIncludes(usePlan(), strategyPlanner.plan);
 
   async function plan(event: SubmitEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -84,6 +89,7 @@ function Planner() {
         <div className="planner-layout">
           <form className="card planner-form" onSubmit={plan} noValidate aria-labelledby={field('title')}>
             <h2 id={field('title')}>{t.rules}</h2>
+            {!included && <TemplatePlan template={{ label: t.title, plan: strategyPlanner.plan }} />}
             {FIELDS.map((f) => (
               <div className="field" key={f.key}>
                 <label htmlFor={field(f.key)}>{t[f.key]}</label>
