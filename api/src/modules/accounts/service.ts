@@ -199,6 +199,21 @@ export async function accountNames(accountIds: unknown[]): Promise<Map<string, s
   return new Map(accounts.map((a) => [String(a._id), `${a.username} – ${a.server}`]));
 }
 
+/**
+ * Each user's in-game name on `server` (their first game account there), for the screens that name a
+ * player to others who play on that server: in the game that name is public already.
+ */
+export async function inGameNamesOn(userIds: string[], server: string): Promise<Map<string, string>> {
+  // A space's server is one of GAME_SERVERS (checked when it was made); kept as a plain string there.
+  const accounts = await GameAccountModel.find({ userId: { $in: userIds }, server: server as GameServer })
+    .select({ userId: 1, username: 1 })
+    .sort({ createdAt: 1 })
+    .lean<{ userId: unknown; username: string }[]>();
+  const names = new Map<string, string>();
+  for (const a of accounts) if (!names.has(String(a.userId))) names.set(String(a.userId), a.username);
+  return names;
+}
+
 /** Every write to game accounts (the bot list's cache drops what it held of them) and the stored shape, for other modules. */
 export { accountWrites, type GameAccountDocument } from './account.model';
 

@@ -11,6 +11,7 @@ import { alliancePlatform } from '../../../test/alliances';
 import { linkIn, mailTo } from '../../../test/mailbox';
 import { InvitationModel } from './invitation.model';
 import { MemberModel } from './space.model';
+import { UserModel } from '../users/user.model';
 
 const { platform, app, player, space } = alliancePlatform();
 afterAll(() => platform.close());
@@ -29,6 +30,23 @@ const invite = async (body: Record<string, unknown> = {}) => {
   return res.body as { id: string; code: string; email: string | null; expires_at: string };
 };
 const post = (who: Player, what: 'look' | 'accept' | 'decline', body: Record<string, unknown>) => call(app, 'POST', `/api/alliances/invitations/${what}`, { token: who.token, body });
+
+describe('names', () => {
+  test('a member with no Castellan name reads as their in-game name on the space\'s server, and so does an inviter (issue 38: everyone was "A player")', async () => {
+    const unnamedOwner = await player('professional', ['INT1', 'DE1']);
+    await UserModel.updateOne({ _id: unnamedOwner.userId }, { $unset: { username: 1 } });
+    const ownSpace = await space(unnamedOwner);
+    const made = await call(app, 'POST', `/api/alliances/${ownSpace}/invitations`, { token: unnamedOwner.token, body: {} });
+    const joiner = await player('professional', ['INT1']);
+    await UserModel.updateOne({ _id: joiner.userId }, { $unset: { username: 1 } });
+    const look = await post(joiner, 'look', { code: made.body.code });
+    expect(look.body.invited_by).toBe(unnamedOwner.accounts[0]!.username);
+    // Joined without sharing an account: still their in-game name on INT1, not "A player".
+    expect((await post(joiner, 'accept', { code: made.body.code, account_ids: [] })).status).toBe(200);
+    const members = (await call(app, 'GET', `/api/alliances/${ownSpace}/members`, { token: joiner.token })).body.members as { user_id: string; name: string }[];
+    expect(members.map((m) => m.name).sort()).toEqual([unnamedOwner.accounts[0]!.username, joiner.accounts[0]!.username].sort());
+  });
+});
 
 describe('a code passed on by hand', () => {
   test('looked at, then accepted with an account on the space\'s server: the player is a member sharing it', async () => {

@@ -12,15 +12,15 @@ import { isDuplicateKey } from '../../lib/db';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { composeMail } from '../../lib/mail/compose';
 import type { Mailer } from '../../lib/mail/mailer';
-import { languageAt, usersByIds, type UserDocument } from '../users/records';
+import { languageAt, type UserDocument } from '../users/records';
 import { languageOf } from '../users/language';
 import { messagesIn } from '@shared/i18n/messages';
 import { invitationMail } from './mails.messages';
 import { InvitationModel, type Invitation } from './invitation.model';
-import { checkedAccounts } from './members';
+import { checkedAccounts, membersOf, UNNAMED_MEMBER } from './members';
 import { said } from '@shared/i18n/said';
 import { allianceErrors } from './errors.messages';
-import { MemberModel, memberId, SpaceModel, type Space } from './space.model';
+import { MemberModel, memberId, SpaceModel, type Space, type SpaceId } from './space.model';
 
 const hashOf = (code: string) => createHash('sha256').update(code.trim()).digest('hex');
 const iso = (d: Date) => new Date(d).toISOString();
@@ -34,7 +34,14 @@ const presentFor = (space: Space, invitation: Invitation, inviter: string) => ({
   for_email: invitation.email !== null,
 });
 
-const nameOf = async (userId: unknown) => (await usersByIds([String(userId)]))[0]?.username || 'An officer';
+/** The invitation page's word for an inviter with no name at all (its mail says it in the mail's language). */
+const UNKNOWN_INVITER = 'An officer';
+
+/** Who invites, as the space's members see them (members.ts): "An officer" only when the inviter has no name at all. */
+async function nameOf(userId: unknown, spaceId: SpaceId): Promise<string> {
+  const name = (await membersOf(spaceId)).find((m) => m.user_id === String(userId))?.name;
+  return name && name !== UNNAMED_MEMBER ? name : UNKNOWN_INVITER;
+}
 
 export function createInvitations({ mailer, siteOrigin, now = () => new Date() }: { mailer: Mailer; siteOrigin: string; now?: () => Date }) {
   /** The pending invitation behind a code, checked for this player: unknown 404; used, revoked, expired or someone else's 409/403. */
@@ -74,7 +81,8 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
         const theirs = await languageAt(address);
         const locale = languageOf({ language: theirs === undefined ? actor.language : theirs });
         const m = messagesIn(locale, invitationMail);
-        const inviter = actor.username || m.anOfficer;
+        const named = await nameOf(actor._id, space._id);
+        const inviter = named === UNKNOWN_INVITER ? m.anOfficer : named;
         const mail = composeMail({
           locale,
           to: address,
@@ -119,7 +127,7 @@ export function createInvitations({ mailer, siteOrigin, now = () => new Date() }
     async look(user: UserDocument, code: string) {
       const { invitation, space } = await usable(user, code);
       const already = await MemberModel.exists({ _id: memberId(space._id, user.id) });
-      return { ...presentFor(space, invitation, await nameOf(invitation.invitedBy)), already_member: Boolean(already) };
+      return { ...presentFor(space, invitation, await nameOf(invitation.invitedBy, invitation.spaceId)), already_member: Boolean(already) };
     },
 
     /** Joins the space as a member with the chosen accounts shared. */

@@ -8,7 +8,7 @@ import mongoose from 'mongoose';
 import { allianceStanding, type AllianceRole } from '@shared/alliances';
 import { planIncludes } from '@shared/plans';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
-import { accountNames, storedAccount } from '../accounts/service';
+import { accountNames, inGameNamesOn, storedAccount } from '../accounts/service';
 import { usersByIds, type UserDocument } from '../users/records';
 import { refused } from './access';
 import { said } from '@shared/i18n/said';
@@ -18,17 +18,26 @@ import { MemberModel, memberId, SpaceModel, type Member, type Space, type SpaceI
 
 const iso = (d: Date) => new Date(d).toISOString();
 
-/** The space's members in the order they joined, as every member sees them (no e-mail addresses). */
+/** A member with no Castellan name and no game account on the space's server. */
+export const UNNAMED_MEMBER = 'A player';
+
+/**
+ * The space's members in the order they joined, as every member sees them (no e-mail addresses), each
+ * named by their Castellan name, else the in-game name they share, else their in-game name on the space's
+ * server (public in the game already), so a member is "A player" only with no account there at all.
+ */
 export async function membersOf(spaceId: SpaceId) {
   const members = await MemberModel.find({ spaceId }).sort({ joinedAt: 1 }).lean<Member[]>();
-  const [users, names] = await Promise.all([usersByIds(members.map((m) => String(m.userId))), accountNames(members.flatMap((m) => m.accountIds))]);
+  const space = await SpaceModel.findById(spaceId, { server: 1 }).lean<Pick<Space, 'server'>>();
+  const userIds = members.map((m) => String(m.userId));
+  const [users, names, inGame] = await Promise.all([usersByIds(userIds), accountNames(members.flatMap((m) => m.accountIds)), space ? inGameNamesOn(userIds, space.server) : new Map<string, string>()]);
   const byId = new Map(users.map((u) => [String(u._id), u]));
   return members.map((m) => {
     const user = byId.get(String(m.userId));
     const accounts = m.accountIds.filter((id) => names.has(id)).map((id) => ({ id, label: names.get(id)! }));
     return {
       user_id: String(m.userId),
-      name: user?.username || accounts[0]?.label.split(' – ')[0] || 'A player',
+      name: user?.username || accounts[0]?.label.split(' – ')[0] || inGame.get(String(m.userId)) || UNNAMED_MEMBER,
       role: m.role as AllianceRole,
       read_only: allianceStanding(m.role as AllianceRole, user?.plan as string) === 'read-only',
       accounts,
