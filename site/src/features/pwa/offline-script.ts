@@ -21,7 +21,7 @@ function retryWhenAsked(links: { built: string; loginPath: string; afterLogin: s
   // "online" says a network is up, not that Castellan answers yet: reload once the page itself does
   // (asked with HEAD, past the service worker, which only answers navigations), trying for a minute.
   let waiting = false;
-  window.addEventListener('online', async () => {
+  const reloadOnceAnswered = async () => {
     if (waiting) return;
     waiting = true;
     for (let attempt = 0; attempt < 30; attempt++) {
@@ -34,7 +34,11 @@ function retryWhenAsked(links: { built: string; loginPath: string; afterLogin: s
       await new Promise((resolve) => setTimeout(resolve, 2000));
     }
     waiting = false;
-  });
+  };
+  window.addEventListener('online', () => void reloadOnceAnswered());
+  // Already online when this script runs (the network came back while the page was still being read, and
+  // its "online" went by before this listener; or the network is up and Castellan was not): try now.
+  if (navigator.onLine) void reloadOnceAnswered();
 }
 
 /**
