@@ -189,6 +189,8 @@ test('several bots: grouped by game account, started and stopped per account, du
   await expect(page.getByRole('region', { name: `${away.name} (INT1)` }).getByRole('article')).toHaveCount(1);
   // All three slots used: no more copies.
   await expect(page.getByRole('button', { name: 'Duplicate Taxes away' })).toBeDisabled();
+  // Start all / Stop all once for every bot, and once per account that has more than one.
+  await expect(page.getByRole('button', { name: /^Start all/ })).toHaveCount(2);
 
   // Start the home account's bots only.
   await homeGroup.getByRole('button', { name: `Start all bots of ${home.name} (INT1)` }).click();
@@ -207,6 +209,13 @@ test('several bots: grouped by game account, started and stopped per account, du
   await dialog.getByLabel('Name').fill('Feasts at home');
   await dialog.getByRole('button', { name: /Save/ }).click();
   await expect(page.getByRole('article', { name: 'Feasts at home' })).toBeVisible();
+
+  // With one account left, its Start all / Stop all would be the list's own: they show once (issue 38).
+  await page.getByRole('button', { name: 'Delete Taxes away' }).click();
+  await page.getByRole('dialog').getByRole('button', { name: 'Delete bot' }).click();
+  await expect(page.getByRole('article', { name: 'Taxes away' })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: /^Start all/ })).toHaveCount(1);
+  await expect(page.getByRole('button', { name: 'Start all your bots' })).toBeVisible();
 });
 
 test('on a phone the bots come before the summary cards, on a wide screen after them', async ({ page }) => {

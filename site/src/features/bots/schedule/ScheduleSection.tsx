@@ -12,7 +12,7 @@ import { mutation } from '../../../lib/data';
 import { invalidate } from '../../../lib/query/store';
 import { errorMessage, toast } from '../../toasts/store';
 import { RunNow } from './RunNow';
-import { addWindow, browserZone, byDay, hoursOf, removeWindow, weekdayName } from './schedule-form';
+import { addWindow, browserZone, byDay, hasUnsavedChanges, hoursOf, removeWindow, weekdayName } from './schedule-form';
 import { messagesNow, useMessages } from '../../../lib/i18n';
 import { scheduleMessages } from './schedule.messages';
 import { FormError } from '../../../components/ui/FormError';
@@ -89,7 +89,7 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
     }
   }
 
-  const unsaved = JSON.stringify(windows) !== JSON.stringify(saved.windows) || duringEvent !== saved.duringEvent || zone.trim() !== (saved.timeZone ?? '');
+  const unsaved = hasUnsavedChanges(saved, { windows, duringEvent, zone });
   const shownZone = saved.timeZone ?? zone;
 
   return (

@@ -1,7 +1,17 @@
 import { describe, expect, test } from 'bun:test';
-import { addWindow, byDay, hoursOf, removeWindow, runUntilText } from './schedule-form';
+import { addWindow, byDay, hasUnsavedChanges, hoursOf, removeWindow, runUntilText } from './schedule-form';
 
 describe('the Schedule section', () => {
+  test('nothing is unsaved before an edit, when the zone was never chosen and the browser\'s is shown', () => {
+    const saved = { windows: [{ day: 'mon' as const, start: '18:00', end: '22:00' }], duringEvent: false, timeZone: null };
+    const form = { windows: saved.windows, duringEvent: false, zone: 'Europe/Berlin' };
+    expect(hasUnsavedChanges(saved, form, 'Europe/Berlin')).toBe(false);
+    expect(hasUnsavedChanges(saved, { ...form, zone: 'Asia/Tokyo' }, 'Europe/Berlin')).toBe(true);
+    expect(hasUnsavedChanges({ ...saved, timeZone: 'UTC' }, { ...form, zone: 'UTC' }, 'Europe/Berlin')).toBe(false);
+    expect(hasUnsavedChanges(saved, { ...form, duringEvent: true }, 'Europe/Berlin')).toBe(true);
+    expect(hasUnsavedChanges(saved, { ...form, windows: [] }, 'Europe/Berlin')).toBe(true);
+  });
+
   test('windows are added sorted, overlaps refused with the API’s words, and removed', () => {
     const one = addWindow([], { day: 'wed', start: '18:00', end: '22:00' });
     expect(one.ok).toBe(true);

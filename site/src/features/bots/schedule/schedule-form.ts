@@ -11,6 +11,18 @@ import { runNowMessages, scheduleMessages } from './schedule.messages';
 
 export const browserZone = (): string => Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 
+/**
+ * Whether the form differs from what is saved. A schedule whose zone was never chosen is shown in the
+ * browser's zone (`defaultZone`), so that zone is no change (issue 38: "Unsaved changes" before any edit).
+ */
+export function hasUnsavedChanges(
+  saved: { windows: readonly ScheduleWindow[]; duringEvent: boolean; timeZone: string | null },
+  form: { windows: readonly ScheduleWindow[]; duringEvent: boolean; zone: string },
+  defaultZone: string = browserZone(),
+): boolean {
+  return JSON.stringify(form.windows) !== JSON.stringify(saved.windows) || form.duringEvent !== saved.duringEvent || form.zone.trim() !== (saved.timeZone ?? defaultZone);
+}
+
 export type Added = { ok: true; windows: ScheduleWindow[] } | { ok: false; message: string };
 
 /** The windows with one more, sorted by the week; or why not (an overlap, an empty window). */
