@@ -63,6 +63,14 @@ test('Polish without script: the pages come in Polish, with Polish plurals and p
   await page.locator('summary').filter({ hasText: `${text(pl, 'site/chrome', 'language')}: PL (Polski)` }).click();
   await page.getByRole('link', { name: 'Deutsch' }).click();
   await expect(page).toHaveURL(/\/de\/pricing$/);
+  // And the choice is kept, English included, though this Polish browser runs no script (issue 38).
+  await page.locator('summary').filter({ hasText: `${text(de, 'site/chrome', 'language')}: DE (Deutsch)` }).click();
+  await page.getByRole('link', { name: 'English' }).click();
+  await expect(page).toHaveURL(/\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/$/);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'en');
   await context.close();
 });
 

@@ -237,3 +237,17 @@ test('offline, a page never opened shows the offline page under its own address;
   await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible({ timeout: 20_000 });
   await expect(page).toHaveURL(/\/privacy$/);
 });
+
+test('without JavaScript an app page says it needs it, in the page\'s language, instead of loading for ever', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  try {
+    const page = await context.newPage();
+    await page.goto('/dashboard');
+    await expect(page.getByText(/^This page needs JavaScript, and your browser is not running it\./)).toBeVisible();
+    await expect(page.getByText('Loading Castellan…')).toBeHidden();
+    await page.goto('/de/dashboard');
+    await expect(page.getByText(/^Diese Seite braucht JavaScript/)).toBeVisible();
+  } finally {
+    await context.close();
+  }
+});

@@ -15,7 +15,7 @@ import { createServer } from 'node:http';
 import { join, resolve } from 'node:path';
 import { pathToFileURL } from 'node:url';
 import { loadStaticVariants, serveStaticVariant } from './server/static-variants.ts';
-import { languageRedirect } from './server/language.ts';
+import { languageChoice, languageRedirect } from './server/language.ts';
 
 const dist = resolve(process.argv[2] ?? join(import.meta.dir, 'dist'));
 process.env.ASTRO_NODE_AUTOSTART = 'disabled';
@@ -50,6 +50,13 @@ const server = createServer((req, res) => {
   // A page in the visitor's language when it has one (server/language.ts); caches keep one copy per language.
   const url = new URL(req.url ?? '/', 'http://site');
   const ask = { method: req.method, path, search: url.search, cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] };
+  // A language chosen from the menu is kept in its cookie, then the page opens in it (without script too).
+  const choice = languageChoice(ask);
+  if (choice) {
+    res.writeHead(302, { location: choice.location, 'set-cookie': choice.cookie, 'cache-control': 'no-store' });
+    res.end();
+    return;
+  }
   const elsewhere = languageRedirect(ask, (p) => policies.has(p));
   if (policies.has(path)) res.setHeader('vary', 'Accept-Language, Cookie');
   if (elsewhere) {

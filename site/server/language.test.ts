@@ -1,5 +1,5 @@
 import { expect, test } from 'bun:test';
-import { chosenLocale, languageRedirect } from './language';
+import { chosenLocale, languageChoice, languageRedirect } from './language';
 
 const built = new Set(['/', '/pricing', '/de', '/de/pricing', '/pl', '/pl/pricing', '/dashboard']);
 const exists = (path: string) => built.has(path);
@@ -37,4 +37,15 @@ test('the browser language is read by weight, a region falls back to its languag
   expect(chosenLocale(undefined, 'ja, de-AT;q=0.3')).toBe('de');
   expect(chosenLocale(undefined, 'ja')).toBe('en');
   expect(chosenLocale(undefined, undefined)).toBe('en');
+});
+
+test('a language chosen from the menu is kept in its cookie and opens the page in it, without script too', () => {
+  expect(languageChoice({ method: 'GET', path: '/de/pricing', search: '?choose=en' })).toEqual({ cookie: 'castellan-lang=en; Path=/; Max-Age=31536000; SameSite=Lax', location: '/pricing' });
+  expect(languageChoice({ method: 'GET', path: '/help/attack-guard', search: '?x=1&choose=pt-BR' })).toEqual({ cookie: 'castellan-lang=pt-BR; Path=/; Max-Age=31536000; SameSite=Lax', location: '/pt-br/help/attack-guard?x=1' });
+  // Nothing chosen, a language we do not have, another method: no choice.
+  expect(languageChoice({ method: 'GET', path: '/pricing', search: '' })).toBeNull();
+  expect(languageChoice({ method: 'GET', path: '/pricing', search: '?choose=xx' })).toBeNull();
+  expect(languageChoice({ method: 'POST', path: '/pricing', search: '?choose=de' })).toBeNull();
+  // Never another host.
+  expect(languageChoice({ method: 'GET', path: '//evil.example', search: '?choose=en' })?.location).toBe('/');
 });

@@ -76,7 +76,7 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   booked: 'another bot on this account booked these soldiers, this camp or this commander first',
   cooling: 'the game says it is cooling down after all',
   gone: 'it is no longer on the map',
-  attacking: params('Attacking the {target} from {castle} with {soldiers} soldiers ({today} today). Why: {why}'),
+  attacking: params('Attacking the {target} from {castle} with {soldiers} soldiers (attacks today: {today}). Why: {why}'),
   /** Sentences one after another: the first, then the rest (itself such a pair, or the last sentence). */
   sentences: params('{first} {rest}'),
   homeWithLoot: params('Army home with {total} loot ({resources}) and {soldiers} soldiers.'),

@@ -24,6 +24,8 @@ export const LOCALE_NAMES: Record<Locale, string> = {
 
 /** The cookie that carries an explicit choice (the switcher, the account's setting) to the site's server. */
 export const LOCALE_COOKIE = 'castellan-lang';
+/** The language menu's links say which language they choose (`?choose=de`): the site's server keeps it in the cookie, without script too. */
+export const CHOOSE_LOCALE_PARAM = 'choose';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (LOCALES as readonly string[]).includes(value);

@@ -93,19 +93,19 @@ describe('after a restart', () => {
     expect(second.text().filter((l) => l.startsWith('The game refused'))).toEqual([]);
   }, 40_000);
 
-  test('the attack loop counts its attacks a day on: the next run says "(2 today)", and a run at the limit sends none', async () => {
+  test('the attack loop counts its attacks a day on: the next run says "(attacks today: 2)", and a run at the limit sends none', async () => {
     const sim = await simulator(600);
     // The first run may attack once only: stopped after its first attack under load, it could have sent a
     // second one before the stop landed (CI saw the second run meet the limit at once).
     const oneADay = spec(sim, 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 50, maxAttacksPerDay: 1, useSkips: 'none' });
     const farmer = { ...oneADay, settings: { ...oneADay.settings, maxAttacksPerDay: 2 } };
     const first = start(oneADay);
-    await first.waitFor(/^Attacking the robber baron camp .*\(1 today\)$/);
+    await first.waitFor(/^Attacking the robber baron camp .*\(attacks today: 1\)$/);
     await first.waitFor(/^Daily attack limit of 1 reached/);
     await first.stop();
 
     const second = start(farmer);
-    await second.waitFor(/^Attacking the robber baron camp .*\(2 today\)$/, 20_000);
+    await second.waitFor(/^Attacking the robber baron camp .*\(attacks today: 2\)$/, 20_000);
     await second.waitFor(/^Daily attack limit of 2 reached/);
     await second.stop();
 

@@ -24,7 +24,7 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     const plan = bot.lines.find((l) => l.startsWith('Plan: '))!;
     expect(plan).toMatch(/^Plan: Over the next 2 h of game time: ≈ [\d,]+ loot an hour from \d+ attacks?, against ≈ [\d,]+ an hour from the best of \d+ template settings \(Robber Baron Farmer, \d+ soldiers per attack, levels 1–\d+\)/);
     const attack = bot.lines.find((l) => l.startsWith('Attacking the'))!;
-    const [, level, sent] = attack.match(/level (\d+)\) at \d+:\d+ from .+ with (\d+) soldiers \(1 today\)\. Why: /)!;
+    const [, level, sent] = attack.match(/level (\d+)\) at \d+:\d+ from .+ with (\d+) soldiers \(attacks today: 1\)\. Why: /)!;
     // One full wave at the camp's level, never the soldiers kept home.
     expect(Number(sent)).toBe(waveSize(Number(level)));
     expect(attack).toContain('20 are kept home');
@@ -32,7 +32,7 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     // A German reader: the plan, the attack and each of its reasons in German, with the same figures.
     expect(lineInGerman(bot, plan)).toMatch(/^Plan: In den nächsten 2 h Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Vorlageneinstellungen \(Robber Baron Farmer, \d+ Soldaten pro Angriff, Stufen 1–\d+\)/);
     const german = lineInGerman(bot, attack);
-    expect(german).toMatch(new RegExp(`^Angriff auf (Raubritterlager|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten \\(1 heute\\)\\. Warum: `));
+    expect(german).toMatch(new RegExp(`^Angriff auf (Raubritterlager|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten \\(Angriffe heute: 1\\)\\. Warum: `));
     expect(german).toContain('20 bleiben daheim');
     expect(german).toContain('Jetzt: Ein Kommandant und die Soldaten sind frei.');
     expect(player.movements.some((m) => m.type === 'attack' && m.troops === Number(sent))).toBe(true);

@@ -121,7 +121,7 @@ test('the baron farmer logs in without a login page, reads dcl, gam and a map re
     cra: () => [`%xt%cra%1%0%${JSON.stringify(CRA)}%`],
   });
   const bot = start('baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 100, keepAtHome: 0, maxAttacksPerDay: 1, useSkips: 'none' }, game.url);
-  await bot.until(/^Attacking the robber baron camp \(level 4\) at 120:210 with 28 soldiers; arrives in 5m 0s\. \(1 today\)$/);
+  await bot.until(/^Attacking the robber baron camp \(level 4\) at 120:210 with 28 soldiers; arrives in 5m 0s\. \(attacks today: 1\)$/);
   await bot.until(/^Daily attack limit of 1 reached/);
   await bot.stop();
   // The socket's Origin is its own host, as public clients' libraries send it.

@@ -6,7 +6,7 @@
  *
  * The runtime reaches the count through one narrow door, `DayCountStore`: over IPC from the API's own
  * runtime process (daemon.ts), over the engine from a runner node (fleet/). The bot starts with the day's
- * counts in its spec (`BotSpec.counts`), so its console says "(28 today)" from its first line.
+ * counts in its spec (`BotSpec.counts`), so its console says "(attacks today: 28)" from its first line.
  */
 import { dayOf } from '@shared/day';
 

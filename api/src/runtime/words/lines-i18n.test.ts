@@ -37,9 +37,9 @@ test('an army home with loot: the English as before, German and Polish from the 
 test('an attack sent: a target and a duration nested in the line, coordinates and soldiers as the game writes them', () => {
   const ms = (3 * 60 + 20) * 1000;
   const line = said(attackLines, 'attackingArrives', { target: targetPart('robber baron camp', 12, 1040, 311), soldiers: '1500', duration: durationPart(ms), today: '3' });
-  expect(line.text).toBe(`Attacking the robber baron camp (level 12) at 1040:311 with 1500 soldiers; arrives in ${formatDuration(ms)}. (3 today)`);
-  expect(textOf('de', stored(line), line.text)).toBe('Angriff auf Raubritterlager (Stufe 12) bei 1040:311 mit 1500 Soldaten; Ankunft in 3 min 20 s. (3 heute)');
-  expect(textOf('pl', stored(line), line.text)).toBe('Atak na obóz rycerzy-rabusiów (poziom 12) na 1040:311 z 1500 żołnierzami; dotrze za 3 min 20 s. (3 dzisiaj)');
+  expect(line.text).toBe(`Attacking the robber baron camp (level 12) at 1040:311 with 1500 soldiers; arrives in ${formatDuration(ms)}. (attacks today: 3)`);
+  expect(textOf('de', stored(line), line.text)).toBe('Angriff auf Raubritterlager (Stufe 12) bei 1040:311 mit 1500 Soldaten; Ankunft in 3 min 20 s. (Angriffe heute: 3)');
+  expect(textOf('pl', stored(line), line.text)).toBe('Atak na obóz rycerzy-rabusiów (poziom 12) na 1040:311 z 1500 żołnierzami; dotrze za 3 min 20 s. (ataki dzisiaj: 3)');
 });
 
 test('a session line with names as given; a part this reader cannot make keeps the whole line English', () => {

@@ -8,7 +8,7 @@ import { useEffect, useRef } from 'react';
 import type uPlot from 'uplot';
 import 'uplot/dist/uPlot.min.css';
 import './chart.css';
-import { describeChart, localTimes, type ChartSpec, type Step } from './figures';
+import { describeChart, localTimes, NO_POINT, type ChartSpec, type Step } from './figures';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { figureMessages } from './analytics.messages';
 
@@ -23,24 +23,25 @@ function optionsFor(U: typeof uPlot, chart: ChartSpec, step: Step, width: number
   const grid = cssColor('--border', root);
   const bars = chart.series.length;
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
-  // English keeps uPlot's own names and order; another language writes its own.
-  const local = pageLocale === 'en' ? null : localTimes(step, pageLocale);
+  // Every language, English too, writes its own times (uPlot's own are the US order, "9pm 11/24/26").
+  const local = localTimes(step, pageLocale);
+  const figure = (_u: uPlot, value: number | null) => (value === null ? NO_POINT : new Intl.NumberFormat(pageLocale).format(value));
   return {
     width,
     height: HEIGHT,
     // The figures are kept per UTC hour and day.
     tzDate: (ts) => U.tzDate(new Date(ts * 1000), 'Etc/UTC'),
     scales: { x: { time: true, ...(chart.kind === 'bars' && { range: (_u, min, max) => [min - (step === 'hour' ? 1800 : 43_200), max + (step === 'hour' ? 1800 : 43_200)] }) }, y: { range: (_u, _min, max) => [0, Math.max(1, max * 1.1)] } },
-    axes: [{ ...axis, ...(local && { values: local.values }) }, { ...axis, size: 56 }],
+    axes: [{ ...axis, values: local.values }, { ...axis, size: 56 }],
     legend: { show: true },
     cursor: { points: { show: chart.kind === 'line' } },
     series: [
-      { label: step === 'hour' ? messagesNow(figureMessages).hourUtc : messagesNow(figureMessages).dayUtc, ...(local && { value: (_u: uPlot, seconds: number) => local.legend(seconds) }) },
+      { label: step === 'hour' ? messagesNow(figureMessages).hourUtc : messagesNow(figureMessages).dayUtc, value: (_u: uPlot, seconds: number | null) => local.legend(seconds) },
       ...chart.series.map((s, i) => {
         const color = cssColor(s.color, root);
         return chart.kind === 'bars'
-          ? { label: s.label, stroke: color, fill: color, width: 0, paths: U.paths.bars!({ size: [0.8 / bars, 40], align: (bars === 1 ? 0 : i === 0 ? -1 : 1) as -1 | 0 | 1 }), points: { show: false } }
-          : { label: s.label, stroke: color, width: 2, points: { show: false } };
+          ? { label: s.label, value: figure, stroke: color, fill: color, width: 0, paths: U.paths.bars!({ size: [0.8 / bars, 40], align: (bars === 1 ? 0 : i === 0 ? -1 : 1) as -1 | 0 | 1 }), points: { show: false } }
+          : { label: s.label, value: figure, stroke: color, width: 2, points: { show: false } };
       }),
     ],
   };

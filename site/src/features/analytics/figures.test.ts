@@ -59,4 +59,8 @@ test('the time axis writes hours and days as the page’s language does, in UTC'
   expect(hours.legend(midnight + 3600 * 15)).toBe('24. Nov., 15:00');
   expect(localTimes('day', 'pl').values(null, [midnight], 0, 0, 86_400)).toEqual(['24 lis']);
   expect(localTimes('day', 'nl').legend(midnight)).toBe('24 nov');
+  // English in its own order too, and no false "1 Jan" (or "--") while no period is pointed at.
+  expect(localTimes('hour', 'en').legend(midnight + 3600 * 21)).toBe('Nov 24, 09:00 PM');
+  expect(localTimes('day', 'de').legend(null)).toBe('—');
+  expect(localTimes('hour', 'en').legend(null)).toBe('—');
 });

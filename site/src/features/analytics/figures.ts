@@ -130,11 +130,15 @@ export function tableColumns(t: Words = words()): string[] {
   return [t.seriesWood, t.seriesStone, t.seriesFood, t.seriesWon, t.seriesLost, t.taxes, t.columnFeasts, t.online];
 }
 
+/** What the legend says while no period is pointed at: nothing to read yet, as elsewhere on the site. */
+export const NO_POINT = '—';
+
 /**
- * The time axis and the legend's time in the page's language and order (uPlot's own write month/day, the
- * US order): hours as the language writes a time, days as it writes a short date; all in UTC, as kept.
+ * The time axis and the legend's time in the page's language and order, English included (uPlot's own
+ * write "9pm 11/24/26"): hours as the language writes a time, days as it writes a short date; all in UTC,
+ * as kept. With no period pointed at, the legend says NO_POINT (uPlot asked for the time of 0: "1 Jan").
  */
-export function localTimes(step: Step, locale: string): { values: (u: unknown, splits: number[], axis: number, space: number, increment: number) => string[]; legend: (seconds: number) => string } {
+export function localTimes(step: Step, locale: string): { values: (u: unknown, splits: number[], axis: number, space: number, increment: number) => string[]; legend: (seconds: number | null) => string } {
   const utc = { timeZone: 'UTC' } as const;
   const hour = new Intl.DateTimeFormat(locale, { ...utc, hour: '2-digit', minute: '2-digit' });
   const day = new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'short' });
@@ -142,6 +146,6 @@ export function localTimes(step: Step, locale: string): { values: (u: unknown, s
   return {
     // A tick at midnight says its day; the others of an hourly axis say their hour.
     values: (_u, splits, _axis, _space, increment) => splits.map((s) => (increment < 86_400 && s % 86_400 !== 0 ? hour : day).format(new Date(s * 1000))),
-    legend: (seconds) => full.format(new Date(seconds * 1000)),
+    legend: (seconds) => (seconds === null ? NO_POINT : full.format(new Date(seconds * 1000))),
   };
 }

@@ -57,7 +57,7 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
       </div>
       <div className="field">
         <label htmlFor="dlg-account">{t.account}</label>
-        {/* The player's accounts by name; the value sent is the account's ID, shown under the choice. */}
+        {/* The player's accounts by name (the value sent is the account's ID, which is nothing to read). */}
         <select id="dlg-account" value={accountId} aria-describedby="dlg-account-hint" onChange={(e) => form.setAccountId(e.target.value)}>
           <option value="">{form.accounts.status === 'loading' ? t.loadingAccounts : t.chooseAccount}</option>
           {accounts.map((a) => (
@@ -65,9 +65,7 @@ function CreateBotForm({ onDone }: { onDone: () => void }) {
           ))}
         </select>
         <p id="dlg-account-hint" className="hint">
-          {accountId ? (
-            fill(t.accountId, { id: <code>{accountId}</code> })
-          ) : accounts.length ? (
+          {accounts.length ? (
             t.accountHint
           ) : (
             fill(t.noAccounts, { link: <a href={here('/accounts')}>{t.noAccountsLink}</a> })

@@ -28,7 +28,7 @@ function SummarySkeleton({ className }: { className: string }) {
 
 export function DashboardSkeleton({ message, words: t }: { message: string; words: Words }) {
   return (
-    <section className="container page" aria-busy="true">
+    <section className="container page loading-screen" aria-busy="true">
       <div className="page-header">
         <div>
           <h1><Skeleton size="sk-title" /></h1>

@@ -100,7 +100,6 @@ export const createBotMessages = defineMessages('dashboard/create-bot', {
   account: 'Game account',
   loadingAccounts: 'Loading accounts…',
   chooseAccount: 'Choose a game account…',
-  accountId: 'ID: {id}',
   accountHint: 'Choose the game account this bot plays.',
   noAccounts: 'No game accounts yet: {link}.',
   noAccountsLink: 'add one on the Game Accounts page',
