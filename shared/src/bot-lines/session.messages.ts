@@ -12,7 +12,7 @@ export const sessionLines = defineMessages('bot-lines/session', {
   gameBack: params('The game is back after {duration}.'),
   loggedIn: params('Logged in as {username} on {server}.'),
   tokenInvalid: 'The saved login token is no longer valid: logging in with the password.',
-  noLoginPage: 'No game login page to mint a reCAPTCHA token on (GAME_LOGIN_PAGE_URL): logging in without one, as public clients do today.',
+  noLoginPage: 'No game login page to mint a reCAPTCHA token on: logging in without one, as public clients do today.',
   noRecaptcha: params('Cannot mint a reCAPTCHA token ({reason}): logging in without one, as public clients do today.'),
   steppedAside: params('Someone logged into {username} elsewhere (you, playing?): the bots step aside for {duration} and log in again at {time}.'),
   connectionLost: params('Connection to the game lost ({reason}); logging in again.'),

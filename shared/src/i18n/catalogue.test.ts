@@ -49,6 +49,14 @@ test('each set is named for its area, and each area has its file in every langua
   expect(missing).toEqual([]);
 });
 
+test('no line a bot writes to a player names a setting of the operator (issue 38: GAME_LOGIN_PAGE_URL in a dry run)', () => {
+  const texts = (value: string | Record<string, string>) => (typeof value === 'string' ? [value] : Object.values(value));
+  const named = sets
+    .filter((set) => set.component.startsWith('bot-lines/'))
+    .flatMap((set) => Object.entries(set.base).flatMap(([key, value]) => texts(englishOf(value as Base)).filter((text) => /\b[A-Z][A-Z0-9]*_[A-Z0-9_]+\b/.test(text)).map((text) => `${set.component}.${key}: ${text}`)));
+  expect(named).toEqual([]);
+});
+
 describe.each(others)('%s', (locale: Locale) => {
   const categories = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
 

@@ -126,7 +126,7 @@ test('the baron farmer logs in without a login page, reads dcl, gam and a map re
   await bot.stop();
   // The socket's Origin is its own host, as public clients' libraries send it.
   expect(game.origins()).toEqual([new URL(game.url.replace('ws:', 'http:')).origin]);
-  expect(bot.lines).toContain('No game login page to mint a reCAPTCHA token on (GAME_LOGIN_PAGE_URL): logging in without one, as public clients do today.');
+  expect(bot.lines).toContain('No game login page to mint a reCAPTCHA token on: logging in without one, as public clients do today.');
   const [vck, lli, dcl, gam, gaa, cra] = game.sent;
   expect(vck).toMatch(new RegExp(`^%xt%${ZONE}%vck%1%1167009%web-html5%<RoundHouseKick>%\\d\\.\\d+e\\+30[0-8]%$`));
   expect(lli).toMatch(/"AID":"17000000000001234"/);
