@@ -39,10 +39,20 @@ export function serverName(code: string, locale: string = pageLocale, words = me
   return name && name !== prefix ? `${name} ${number} (${code})` : code;
 }
 
-/** The servers as the Add Account form and the edit dialog offer them: by name, sent by code. */
+const optionsByLocale = new Map<string, readonly { value: string; label: string }[]>();
+
+/**
+ * The servers as the Add Account form and the edit dialog offer them: by name, sent by code. Named once
+ * per language (the forms ask at every render, a keystroke each).
+ */
 export function serverOptions(locale: string = pageLocale): readonly { value: string; label: string }[] {
-  const words = messagesNow(serverNameMessages);
-  return GAME_SERVERS.map((s) => ({ value: s, label: serverName(s, locale, words) }));
+  let options = optionsByLocale.get(locale);
+  if (!options) {
+    const words = messagesNow(serverNameMessages);
+    options = GAME_SERVERS.map((s) => ({ value: s, label: serverName(s, locale, words) }));
+    optionsByLocale.set(locale, options);
+  }
+  return options;
 }
 
 /** The tag select's options, "none" in the page's language. */

@@ -25,7 +25,9 @@ function optionsFor(U: typeof uPlot, chart: ChartSpec, step: Step, width: number
   const axis = { stroke: text, grid: { stroke: grid, width: 1 }, ticks: { stroke: grid, width: 1 } };
   // Every language, English too, writes its own times (uPlot's own are the US order, "9pm 11/24/26").
   const local = localTimes(step, pageLocale);
-  const figure = (_u: uPlot, value: number | null) => (value === null ? NO_POINT : new Intl.NumberFormat(pageLocale).format(value));
+  // Made once per chart: the legend asks at every move of the pointer.
+  const numbers = new Intl.NumberFormat(pageLocale);
+  const figure = (_u: uPlot, value: number | null) => (value === null ? NO_POINT : numbers.format(value));
   return {
     width,
     height: HEIGHT,
