@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'bun:test';
-import { EVENT_CAMP_KINDS, isDaimyoCastle, npcsIn, type NpcSite } from './npcs';
+import { EVENT_CAMP_KINDS, KINGDOMS, isDaimyoCastle, npcAt, npcsIn, type NpcSite } from './npcs';
 import { homePosition } from './players';
 import { CELL_SIZE, MAP_SIZE } from './rules';
 
@@ -48,5 +48,25 @@ describe('the invasion camps on the map', () => {
       }
     }
     expect(lacking).toEqual([]);
+  });
+});
+
+describe('one object per tile', () => {
+  // An attack names its target by tile (cra's TX, TY): two camps on one tile made a baron farmer's attack
+  // land on the fortress drawn there too (CI, stop 47). 4,356 sites a kingdom, so a few tiles were shared.
+  test.each([9, 11, 2026])('seed %d: no two sites of a kingdom share a tile, and each is the one found there', (seed) => {
+    const shared: string[] = [];
+    for (const kingdom of KINGDOMS) {
+      const sites = npcsIn(seed, 'EmpireEx', kingdom, { x1: 0, y1: 0, x2: MAP_SIZE - 1, y2: MAP_SIZE - 1 });
+      const byTile = new Map<number, NpcSite>();
+      for (const site of sites) {
+        const other = byTile.get(site.x * 10_000 + site.y);
+        if (other) shared.push(`${kingdom} (${site.x},${site.y}): ${other.kind} ${other.id} and ${site.kind} ${site.id}`);
+        byTile.set(site.x * 10_000 + site.y, site);
+        if (site.x >= MAP_SIZE || site.y >= MAP_SIZE) shared.push(`${kingdom} ${site.id} off the map`);
+      }
+      for (const site of sites.slice(0, 200)) expect(npcAt(seed, 'EmpireEx', kingdom, site.x, site.y)?.id).toBe(site.id);
+    }
+    expect(shared).toEqual([]);
   });
 });

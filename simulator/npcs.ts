@@ -77,10 +77,27 @@ function pickKind(kingdom: Kingdom, roll: number): NpcKind {
 
 const ISLE_IDS = Object.keys(ISLE_LEVEL).map(Number);
 
+/**
+ * Not live in its details, but the game never puts two objects on one tile (an attack names its target by
+ * tile): a drawn tile already taken moves along its row to the next free one within the span, so the draws
+ * of every other site stay as they were.
+ */
+function freeTile(used: Set<number>, cellX: number, span: { from: number; to: number }, x: number, y: number): { x: number; y: number } {
+  const first = cellX + span.from;
+  const last = Math.min(MAP_SIZE - 1, cellX + span.to);
+  const width = last - first + 1;
+  while (used.has(x * 10_000 + y)) x = first + ((x - first + 1) % width);
+  used.add(x * 10_000 + y);
+  return { x, y };
+}
+
+const WHOLE_CELL = { from: 0, to: CELL_SIZE - 1 } as const;
+
 function cellSites(seed: number, zone: string, kingdom: Kingdom, cx: number, cy: number): NpcSite[] {
   const k = KINGDOMS.indexOf(kingdom);
   const rng = createRng(hashKey(seed, 'npc', zone, kingdom, cx, cy));
   const sites: NpcSite[] = [];
+  const used = new Set<number>();
   for (let slot = 0; slot < NPCS_PER_CELL; slot++) {
     const kind = pickKind(kingdom, rng.next());
     const [min, max] = NPC_LEVELS[kind];
@@ -97,18 +114,11 @@ function cellSites(seed: number, zone: string, kingdom: Kingdom, cx: number, cy:
       baseVictories = victoriesFor(level, KINGDOM_ID[kingdom]);
       level = dungeonLevel(baseVictories, KINGDOM_ID[kingdom]);
     }
-    sites.push({
-      id: k * PER_KINGDOM + (cy * CELLS + cx) * NPCS_PER_CELL + slot + 1,
-      kind,
-      kingdom,
-      level,
-      x: Math.min(MAP_SIZE - 1, cx * CELL_SIZE + rng.int(0, CELL_SIZE - 1)),
-      y: Math.min(MAP_SIZE - 1, cy * CELL_SIZE + rng.int(0, CELL_SIZE - 1)),
-      baseVictories,
-      isleId,
-    });
+    const x = Math.min(MAP_SIZE - 1, cx * CELL_SIZE + rng.int(0, CELL_SIZE - 1));
+    const y = Math.min(MAP_SIZE - 1, cy * CELL_SIZE + rng.int(0, CELL_SIZE - 1));
+    sites.push({ id: k * PER_KINGDOM + (cy * CELLS + cx) * NPCS_PER_CELL + slot + 1, kind, kingdom, level, ...freeTile(used, cx * CELL_SIZE, WHOLE_CELL, x, y), baseVictories, isleId });
   }
-  if (kingdom === 'green') sites.push(...eventCamps(seed, zone, cx, cy, sites));
+  if (kingdom === 'green') sites.push(...eventCamps(seed, zone, cx, cy, used));
   return sites;
 }
 
@@ -133,20 +143,16 @@ export function isDaimyoCastle(site: NpcSite): boolean {
 export const DAIMYO_BAND = { from: 8, to: 30 } as const;
 
 /** A cell's event camps, each on a tile of its own (moved along the row past a taken one, within its span). */
-function eventCamps(seed: number, zone: string, cx: number, cy: number, taken: NpcSite[]): NpcSite[] {
+function eventCamps(seed: number, zone: string, cx: number, cy: number, used: Set<number>): NpcSite[] {
   const rng = createRng(hashKey(seed, 'event-camps', zone, cx, cy));
-  const used = new Set(taken.map((s) => s.x * 10_000 + s.y));
   const camps: NpcSite[] = [];
   for (const [i, kind] of EVENT_CAMP_KINDS.entries()) {
     const [min, max] = NPC_LEVELS[kind];
     const level = min + Math.floor((max - min + 1) * rng.next() ** 2);
-    const span = kind === 'daimyo' ? DAIMYO_BAND : { from: 0, to: CELL_SIZE - 1 };
-    const width = span.to - span.from + 1;
+    const span = kind === 'daimyo' ? DAIMYO_BAND : WHOLE_CELL;
     const y = Math.min(MAP_SIZE - 1, cy * CELL_SIZE + rng.int(span.from, span.to));
-    let x = Math.min(MAP_SIZE - 1, cx * CELL_SIZE + rng.int(span.from, span.to));
-    while (used.has(x * 10_000 + y)) x = cx * CELL_SIZE + span.from + ((x - cx * CELL_SIZE - span.from + 1) % width);
-    used.add(x * 10_000 + y);
-    camps.push({ id: EVENT_BASE + i * CELLS * CELLS + cy * CELLS + cx + 1, kind, kingdom: 'green', level, x, y, baseVictories: 0, isleId: 0 });
+    const x = Math.min(MAP_SIZE - 1, cx * CELL_SIZE + rng.int(span.from, span.to));
+    camps.push({ id: EVENT_BASE + i * CELLS * CELLS + cy * CELLS + cx + 1, kind, kingdom: 'green', level, ...freeTile(used, cx * CELL_SIZE, span, x, y), baseVictories: 0, isleId: 0 });
   }
   return camps;
 }
