@@ -81,7 +81,7 @@ test('a running bot streams its lines, turns ONLINE, and its log can be searched
   await expect(log).toContainText('Logged in as', { timeout: 20_000 });
   await expect(page.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
   // Each line with its time; a success in its colour; the strip counts the uptime.
-  await expect(log.locator('.console-line').first().locator('time')).toHaveText(/^\d\d:\d\d:\d\d$/);
+  await expect(log.locator('.console-line').first().locator('time')).toHaveText(/^\d\d?:\d\d:\d\d [AP]M$/);
   await expect(log.locator('.console-line.level-success').filter({ hasText: 'Logged in as' })).toBeVisible();
   const strip = page.getByRole('definition').first();
   await expect(strip).toHaveText(/\d+ s|\d+ min/);

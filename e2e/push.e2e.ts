@@ -108,7 +108,7 @@ test('push on this device: turned on in Settings, a test, then an incoming attac
     .poll(async () => (attack = (await received(request, subscription.endpoint)).find((r) => r.payload.title === 'Incoming attack')), { timeout: 30_000 })
     .toBeTruthy();
   expect(attack!.payload).toMatchObject({ url: `/bots/${botId}`, tag: `attack:${attack!.payload.attackId}` });
-  expect(attack!.payload.body).toMatch(/^Gate guard: Incoming attack on .+: .+ with 140 soldiers, lands at \d\d:\d\d:\d\d UTC/);
+  expect(attack!.payload.body).toMatch(/^Gate guard: Incoming attack on .+: .+ with 140 soldiers, lands at \d\d?:\d\d:\d\d [AP]M UTC/);
   expect(attack!.urgency).toBe('high');
 
   await expect(async () => {

@@ -28,10 +28,18 @@ export type BotToday = { day: string; actions: number; loot: number };
  * is, an amount of money, or another message translated in its turn: a resource's name, or a part with
  * parameters of its own (a duration, a list of resources, a target named with its level).
  */
-export type LineParam = string | number | MoneyParam | LineMessage;
+export type LineParam = string | number | MoneyParam | TimeParam | LineMessage;
 export type LineMessage = { key: string; params?: Record<string, LineParam> };
 /** An amount of money in minor units (cents) and its ISO currency: each reader writes it their way ("$19.99", "19,99 $"). */
 export type MoneyParam = { minor: number; currency: string };
+
+/** A moment (ms since the epoch): each reader reads it as their language writes a time, on their own clock ("8:41 PM", "20:41"). */
+export type TimeParam = { at: number; seconds?: boolean };
+
+export function isTimeParam(value: unknown): value is TimeParam {
+  const { at, seconds } = (value ?? {}) as Partial<TimeParam>;
+  return Number.isSafeInteger(at) && (seconds === undefined || typeof seconds === 'boolean') && Object.keys(value as object).every((k) => k === 'at' || k === 'seconds');
+}
 
 export function isMoneyParam(value: unknown): value is MoneyParam {
   const { minor, currency } = (value ?? {}) as Partial<MoneyParam>;
@@ -83,6 +91,7 @@ export function readLineMessage(value: unknown, depth = 0): LineMessage | undefi
   for (const [name, param] of Object.entries(params as Record<string, unknown>)) {
     if (typeof param === 'string' || (typeof param === 'number' && Number.isFinite(param))) read[name] = param;
     else if (isMoneyParam(param)) read[name] = { minor: param.minor, currency: param.currency };
+    else if (isTimeParam(param)) read[name] = { at: param.at, ...(param.seconds && { seconds: true }) };
     else {
       const nested = readLineMessage(param, depth + 1);
       if (!nested) return undefined;

@@ -32,7 +32,7 @@ export const notificationLines = defineMessages('notifications/lines', {
   steppedAside: params('Someone logged into {username} on {server} (you, playing?): your bots on it pause until {time}, then carry on.'),
   playedElsewhere: params('Someone else is playing {username} on {server}: your bots on it step back until {time}, then try again (and wait longer each time it happens again).'),
   /** An incoming attack's reminder (push, Discord, mail): `in` is notifications/words' inMinutes, inHours or inHoursMinutes. */
-  attackReminder: params('Reminder: the attack on {castle} lands {in} ({time} UTC).'),
+  attackReminder: params('Reminder: the attack on {castle} lands {in} ({time}).'),
 });
 
 /** Parts of the lines above, each made in the reader's language in its turn. */

@@ -207,8 +207,3 @@ export function clockTime(zone: string, at: number): string {
   const minutes = wallClock(zone, at).minutes;
   return `${String(Math.floor(minutes / 60)).padStart(2, '0')}:${String(minutes % 60).padStart(2, '0')}`;
 }
-
-/** "Mon 18:30" on `zone`'s wall clock. */
-export function dayAndTime(zone: string, at: number): string {
-  return `${WEEKDAY_LABELS[weekdayOf(wallClock(zone, at))]} ${clockTime(zone, at)}`;
-}

@@ -79,7 +79,7 @@ describe("one bot's run", () => {
     while (!out.isOnline()) await Bun.sleep(20);
     abort.abort();
     await running;
-    expect(out.lines).toContainEqual(expect.stringMatching(/^The game asks to wait 2s before logging in again \(too many logins lately\); trying again at \d\d:\d\d:\d\d UTC\.$/));
+    expect(out.lines).toContainEqual(expect.stringMatching(/^The game asks to wait 2s before logging in again \(too many logins lately\); trying again at \d\d?:\d\d:\d\d [AP]M UTC\.$/));
     expect(out.lines.filter((l) => l.startsWith('Logged in as')).length).toBeGreaterThanOrEqual(1);
   }, 20_000);
 

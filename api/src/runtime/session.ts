@@ -10,7 +10,7 @@
  * installation, and never more logins than a person makes. None of that is a bot failure; only the game
  * refusing the account (wrong password, ban) fails the bots, all of them, with the same reason.
  */
-import { durationPart, utcTime } from './words/format';
+import { durationPart, timeOfDay } from './words/format';
 import { sessionLines } from '@shared/bot-lines/session.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { AccountPacing } from './game/account-pacing';
@@ -276,7 +276,7 @@ export class AccountSession {
   private retryAfter(err: unknown): number | null {
     if (err instanceof LoginBudgetSpent) {
       // Said once per wait: each try of the connector within it would say it again.
-      if (this.saidBudgetUntil !== err.retryAt) this.broadcast(said(sessionLines, 'loginBudget', { count: LOGIN_BUDGET, minutes: LOGIN_WINDOW_MS / 60_000, time: utcTime(err.retryAt) }), 'warning');
+      if (this.saidBudgetUntil !== err.retryAt) this.broadcast(said(sessionLines, 'loginBudget', { count: LOGIN_BUDGET, minutes: LOGIN_WINDOW_MS / 60_000, time: timeOfDay(err.retryAt) }), 'warning');
       this.saidBudgetUntil = err.retryAt;
       return Math.max(0, err.retryAt - this.now());
     }
@@ -287,7 +287,7 @@ export class AccountSession {
     if (err instanceof GameError) {
       if (resultAction(err.result) !== 'cooldown' || ++this.cooldowns > MAX_COOLDOWN_WAITS) return null;
       const seconds = secondsIn(err.payload, 'CD') ?? 60;
-      this.broadcast(said(sessionLines, 'loginCooldown', { duration: durationPart(seconds * 1000), time: utcTime(this.now() + seconds * 1000) }), 'warning');
+      this.broadcast(said(sessionLines, 'loginCooldown', { duration: durationPart(seconds * 1000), time: timeOfDay(this.now() + seconds * 1000) }), 'warning');
       return seconds * 1000;
     }
     if (!(err instanceof GameConnectionError) && !(err instanceof LoginTokenError && err.retryable)) return null;
@@ -306,7 +306,7 @@ export class AccountSession {
     const since = this.now();
     const notice = setTimeout(() => {
       if (this.closed || this.outage?.since !== since) return;
-      const facts = { server: this.account.server, time: utcTime(since), username: this.account.username };
+      const facts = { server: this.account.server, time: timeOfDay(since), username: this.account.username };
       this.notifyOnce(said(notificationLines, this.account.proxy ? 'outageProxy' : 'outage', facts));
     }, this.options.outageNoticeMs ?? OUTAGE_NOTICE_MS);
     return { since, tries: 0, notice };
@@ -368,7 +368,7 @@ export class AccountSession {
       this.broadcast(said(sessionLines, 'connectionLostAgain', { reason, times: verdict.times, duration: durationPart(verdict.waitMs) }), 'warning');
     } else {
       this.notBefore = this.now() + verdict.waitMs;
-      const time = utcTime(this.notBefore);
+      const time = timeOfDay(this.notBefore);
       if (verdict.kind === 'replaced') this.broadcast(said(sessionLines, 'steppedAside', { username, duration: durationPart(verdict.waitMs), time }), 'warning');
       else this.broadcast(said(sessionLines, 'playedElsewhere', { username, server, time }), 'warning');
       // The player hears of it once a streak; each return that is thrown out again only doubles the wait.

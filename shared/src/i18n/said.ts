@@ -6,7 +6,8 @@
  * written by a newer version, or one whose set this reader did not load).
  */
 import type { Translations } from '@nanostores/i18n';
-import { isMoneyParam, type LineMessage, type LineParam } from '../console';
+import { isMoneyParam, isTimeParam, type LineMessage, type LineParam } from '../console';
+import { formatDate, type DateOptions } from './dates';
 import { formatMoneyIn } from '../money-back';
 import { BASE_LOCALE, type Locale } from './locales';
 import { definedMessageSets, messagesIn, type MessageSet } from './messages';
@@ -15,8 +16,14 @@ export type Said = { text: string; message: LineMessage };
 
 type Rendered = string | ((...args: unknown[]) => unknown);
 
+/**
+ * The clock of words read away from the reader's own (the English kept with a line, a mail, the API's
+ * answers): UTC, and said so ("8:41 PM UTC"). A page reads times on its reader's clock instead.
+ */
+export const SERVER_CLOCK: DateOptions = { timeZone: 'UTC', zoneName: true };
+
 /** A message of a set with its parameters, in `locale`; null when the set or key is not known here. */
-function render(locale: Locale, key: string, params: Record<string, LineParam> | undefined, sets: Map<string, MessageSet>): string | null {
+function render(locale: Locale, key: string, params: Record<string, LineParam> | undefined, sets: Map<string, MessageSet>, clock: DateOptions): string | null {
   const cut = key.lastIndexOf('.');
   const set = sets.get(key.slice(0, cut));
   if (!set) return null;
@@ -26,9 +33,10 @@ function render(locale: Locale, key: string, params: Record<string, LineParam> |
   const values: Record<string, string> = {};
   for (const [name, value] of Object.entries(params ?? {})) {
     if (isMoneyParam(value)) values[name] = formatMoneyIn(locale === BASE_LOCALE ? 'en-US' : locale, value.minor, value.currency);
+    else if (isTimeParam(value)) values[name] = formatDate(locale, value.at, value.seconds ? 'timeSeconds' : 'time', clock);
     else if (typeof value === 'object') {
       // A part of the line that cannot be made here makes the whole line fall back to its English.
-      const part = render(locale, value.key, value.params, sets);
+      const part = render(locale, value.key, value.params, sets, clock);
       if (part === null) return null;
       values[name] = part;
     } else values[name] = typeof value === 'number' ? new Intl.NumberFormat(locale).format(value) : value;
@@ -63,7 +71,7 @@ function setsByName(): Map<string, MessageSet> {
 /** The English text and the message of `set.key` with `params` (numbers as numbers: each reader writes them their way). */
 export function said<Body extends Translations>(set: MessageSet<Body>, key: keyof Body & string, params?: Record<string, LineParam>): Said {
   const message: LineMessage = { key: `${set.component}.${key}`, ...(params && { params }) };
-  const text = render(BASE_LOCALE, message.key, params, setsByName());
+  const text = render(BASE_LOCALE, message.key, params, setsByName(), SERVER_CLOCK);
   if (text === null) throw new Error(`said: ${message.key} does not render`);
   return { text, message };
 }
@@ -77,7 +85,8 @@ export function phrase<Body extends Translations>(set: MessageSet<Body>, key: ke
 }
 
 /** A kept message in the reader's language; the English it was kept with when this reader cannot make it. */
-export function textOf(locale: Locale, message: LineMessage | undefined, english: string): string {
-  if (!message || locale === BASE_LOCALE) return english;
-  return render(locale, message.key, message.params, setsByName()) ?? english;
+export function textOf(locale: Locale, message: LineMessage | undefined, english: string, clock: DateOptions = SERVER_CLOCK): string {
+  if (!message) return english;
+  // English is made again too: its times are read on `clock`, not the one they were kept with.
+  return render(locale, message.key, message.params, setsByName(), clock) ?? english;
 }

@@ -10,4 +10,7 @@ import '@shared/bot-lines';
 import { textOf } from '@shared/i18n/said';
 import { pageLocale } from './i18n';
 
-export const inPageLanguage = (english: string, message: unknown): string => textOf(pageLocale, readLineMessage(message), english);
+/** The reader's own clock: times in kept words read as the device shows them (the API's own English says UTC). */
+const READERS_CLOCK = {};
+
+export const inPageLanguage = (english: string, message: unknown): string => textOf(pageLocale, readLineMessage(message), english, READERS_CLOCK);

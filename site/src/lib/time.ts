@@ -2,6 +2,7 @@
  * Times as people read them: "3 min ago" (with the exact time on hover), uptimes as "2 h 5 min", in the
  * page's language (`words` and `locale` are there for tests; the screens use the defaults).
  */
+import { formatDate } from '@shared/i18n/dates';
 import { messagesNow, pageLocale } from './i18n';
 import { timeMessages } from '../components/ui/ui.messages';
 
@@ -21,13 +22,12 @@ export function relativeTime(iso: string, now = Date.now(), t: Words = messagesN
   if (ago < DAY) return t.hoursAgo(Math.floor(ago / HOUR));
   if (ago < 2 * DAY) return t.yesterday;
   if (ago < 7 * DAY) return t.daysAgo(Math.floor(ago / DAY));
-  return new Date(then).toLocaleDateString(locale);
+  return formatDate(locale, then, 'date');
 }
 
 /** The exact time, for the hover title. */
 export function exactTime(iso: string, locale: string = pageLocale): string {
-  const date = new Date(iso);
-  return Number.isFinite(date.getTime()) ? date.toLocaleString(locale) : '';
+  return formatDate(locale, iso, 'dateTime');
 }
 
 /** A running time: "45 s", "12 min", "2 h 5 min", "3 d 4 h". */
@@ -42,10 +42,7 @@ export function duration(ms: number, t: Words = messagesNow(timeMessages)): stri
   return h % 24 ? t.daysHours({ d, h: h % 24 }) : t.days({ d });
 }
 
-const two = (n: number) => String(n).padStart(2, '0');
-
-/** A clock time to the second, in the reader's time zone: "16:05:09" (console lines). */
-export function clockTime(ms: number): string {
-  const date = new Date(ms);
-  return Number.isFinite(date.getTime()) ? `${two(date.getHours())}:${two(date.getMinutes())}:${two(date.getSeconds())}` : '';
+/** A clock time to the second on the reader's clock, as their language writes it: "4:05:09 PM", "16:05:09" (console lines). */
+export function clockTime(ms: number | string, locale: string = pageLocale): string {
+  return formatDate(locale, ms, 'timeSeconds');
 }

@@ -25,7 +25,7 @@ export const botErrors = defineMessages('errors/bots', {
   nameTaken: params('You already have a bot named "{name}": choose another name.'),
   // login-guard/routes.ts: Play now
   playNowNotRunning: 'Start the bot first: Play now logs a running bot in.',
-  playNowBudget: params('This game account was logged in {count} times in the last {minutes} minutes: Play now can log in at {time} UTC.'),
+  playNowBudget: params('This game account was logged in {count} times in the last {minutes} minutes: Play now can log in at {time}.'),
   noTemplate: params('There is no bot template "{template}".'),
   templateGone: params('The template of this bot ("{template}") no longer exists: delete the bot and create another.'),
   unknownAction: params('Unknown action "{action}". Use start or stop.'),

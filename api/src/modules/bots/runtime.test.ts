@@ -294,7 +294,7 @@ describe('a bot against the game', () => {
     expect((await call(p.app, 'POST', '/api/push/subscriptions', { token, body: device })).status).toBe(201);
     await action(p, token, botId, 'start');
     await waitForState(botId, 'online');
-    await waitForConsole(p, botId, /Incoming attack on .+: .+ with \d+ soldiers, lands at \d\d:\d\d:\d\d UTC/, 15_000);
+    await waitForConsole(p, botId, /Incoming attack on .+: .+ with \d+ soldiers, lands at \d\d?:\d\d:\d\d [AP]M UTC/, 15_000);
     await waitFor('attack notification', async () => (await notifications(p, token)).some((m) => m.includes('Incoming attack on')));
     // The attack's facts came with it through the runtime: its alert is open, to be acknowledged from the bell.
     const bell = (await call(p.app, 'GET', '/api/users/me/notifications', { token })).body as { message: string; open_attack: string | null }[];

@@ -9,6 +9,8 @@ import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, waitFor, type 
 import { fakeRuntime } from '../../../test/leaving';
 import { startFakePushService } from '../../../test/fakes/push-service/server';
 import { UserModel } from '../users/user.model';
+import { formatDate } from '@shared/i18n/dates';
+import { SERVER_CLOCK } from '@shared/i18n/said';
 
 const HOUR = 3_600_000;
 const push = await startFakePushService();
@@ -78,14 +80,14 @@ describe('an incoming attack escalates as it nears', () => {
     expect(p.pushed()).toHaveLength(1);
     await tick(start + HOUR);
     await waitFor('the first reminder', () => p.pushed().length === 2);
-    expect(p.pushed()[1]!.payload).toEqual({ title: 'Incoming attack', body: 'Reminder: the attack on Castle Grey lands in 2 h (13:00 UTC).', url: `/bots/${p.botId}`, tag: `attack:${alertId}`, attackId: alertId, actions: { acknowledge: 'Acknowledge', open: 'Open console' } });
+    expect(p.pushed()[1]!.payload).toEqual({ title: 'Incoming attack', body: 'Reminder: the attack on Castle Grey lands in 2 h (1:00 PM UTC).', url: `/bots/${p.botId}`, tag: `attack:${alertId}`, attackId: alertId, actions: { acknowledge: 'Acknowledge', open: 'Open console' } });
     expect(p.pushed()[1]!.topic).toBe(first!.topic);
     await tick(start + HOUR + 5_000);
     await tick(start + 2 * HOUR - 1);
     expect(p.pushed()).toHaveLength(2);
     await tick(start + 2 * HOUR);
     await waitFor('the second reminder', () => p.pushed().length === 3);
-    expect(p.pushed()[2]!.payload.body).toBe('Reminder: the attack on Castle Grey lands in 1 h (13:00 UTC).');
+    expect(p.pushed()[2]!.payload.body).toBe('Reminder: the attack on Castle Grey lands in 1 h (1:00 PM UTC).');
 
     await tick(start + 3 * HOUR);
     expect(p.pushed()).toHaveLength(3);
@@ -139,7 +141,7 @@ describe('an incoming attack escalates as it nears', () => {
       // Down through the second third and back after it: only the latest reminder due goes.
       await tick(start + 2 * HOUR + 30 * 60_000, restarted);
       await waitFor('the second reminder', () => p.pushed().length >= 3);
-      expect(p.pushed()[2]!.payload.body).toBe(`Reminder: the attack on Castle Grey lands in 30 min (${new Date(start + 3 * HOUR).toISOString().slice(11, 16)} UTC).`);
+      expect(p.pushed()[2]!.payload.body).toBe(`Reminder: the attack on Castle Grey lands in 30 min (${formatDate('en', start + 3 * HOUR, 'time', SERVER_CLOCK)}).`);
       await tick(start + 2 * HOUR + 40 * 60_000, platform);
       expect(p.pushed()).toHaveLength(3);
     } finally {
@@ -172,7 +174,7 @@ describe('quiet hours in the player\'s own time zone, across DST changes', () =>
     expect(p.pushed()).toHaveLength(0);
     await tick(Date.parse('2031-03-30T05:30:00Z')); // 07:30 CEST: awake (on winter time it would still be 06:30)
     await waitFor('the second reminder', () => p.pushed().length === 1);
-    expect(p.pushed()[0]!.payload.body).toBe('Reminder: the attack on Castle Grey lands in 1 h (06:30 UTC).');
+    expect(p.pushed()[0]!.payload.body).toBe('Reminder: the attack on Castle Grey lands in 1 h (6:30 AM UTC).');
   });
 
   test('fall back: 05:30 UTC is 06:30 in Berlin on the morning clocks went back, so nothing goes; with attacks let through, everything does', async () => {

@@ -108,7 +108,7 @@ export function createAttackAlerts({ send, now = Date.now }: { send: (items: Ale
       while (reminder + 1 < REMINDERS.length && dueAt(detectedAt, lands, reminder + 1).getTime() <= at) reminder++;
       const next = reminder + 1 < REMINDERS.length ? dueAt(detectedAt, lands, reminder + 1) : null;
       if (await claim(`attack-alert:${alert._id}:${reminder}`, new Date(lands + 3_600_000))) {
-        const message = said(notificationLines, 'attackReminder', { castle: alert.castle, in: landsIn(lands - at), time: new Date(lands).toISOString().slice(11, 16) });
+        const message = said(notificationLines, 'attackReminder', { castle: alert.castle, in: landsIn(lands - at), time: { at: lands } });
         await send([{ userId: String(alert.userId), kind: 'attack', message, botId: alert.botId, attack: { alertId: alert._id, arrivesAt: lands } }]);
       }
       await AttackAlertModel.updateOne({ _id: alert._id, acknowledgedAt: null }, { $set: { reminders: reminder + 1, nextAt: next } });

@@ -9,7 +9,7 @@ import { phrase, said } from '@shared/i18n/said';
 import { watchLines } from '@shared/bot-lines/watch.messages';
 import { readMovements, type Movement } from '@shared/game-wire/live-movements';
 import { readState } from '@shared/game-wire/live-data';
-import { durationPart, utcTime } from '../words/format';
+import { durationPart, timeOfDay } from '../words/format';
 import type { BehaviourFactory } from '../actions/context';
 
 export const attackGuard: BehaviourFactory = (ctx) => {
@@ -26,7 +26,7 @@ export const attackGuard: BehaviourFactory = (ctx) => {
       seen.add(m.id);
       if (m.troops < minAttackers()) continue;
       const castle = castles.get(m.castleId) ?? `castle ${m.castleId}`;
-      const attack = { castle: castles.get(m.castleId) ?? phrase(watchLines, 'castleNumber', { id: String(m.castleId) }), soldiers: String(m.troops), time: utcTime(m.arrivesAt), duration: durationPart(m.arrivesAt - ctx.now()) };
+      const attack = { castle: castles.get(m.castleId) ?? phrase(watchLines, 'castleNumber', { id: String(m.castleId) }), soldiers: String(m.troops), time: timeOfDay(m.arrivesAt), duration: durationPart(m.arrivesAt - ctx.now()) };
       const line = m.attacker ? said(watchLines, 'incoming', { ...attack, attacker: m.attacker }) : said(watchLines, 'incomingUnknown', attack);
       ctx.log(line, { level: 'warning', outcome: { kind: 'incoming-attack', count: 1 } });
       // The bot's name, then the line: each reader (the bell, a device, Discord, a mail) in their language.

@@ -57,7 +57,7 @@ describe('Castle Defence in the game', () => {
       const stock = home.tools[BULWARK]!;
       sim.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 120, travelMinutes: 60, attacker: 'Robber Baron Ragnar' });
       const decision = await decisionOf(bot);
-      expect(decision).toMatch(/^Incoming: 120 soldiers of Robber Baron Ragnar on .+, landing at \d\d:\d\d:\d\d UTC \(in \d+s\)\. 200 soldiers at home can hold it\. Tools refilled from stock: wall 7 bulwark\.$/);
+      expect(decision).toMatch(/^Incoming: 120 soldiers of Robber Baron Ragnar on .+, landing at \d\d?:\d\d:\d\d [AP]M UTC \(in \d+s\)\. 200 soldiers at home can hold it\. Tools refilled from stock: wall 7 bulwark\.$/);
       // A German reader: the same figures in German words; the alert the bot's name, then that line.
       const german = lineInGerman(bot, decision);
       expect(german).toMatch(/^Angriff im Anmarsch: 120 Soldaten von Robber Baron Ragnar auf .+, Einschlag um \d\d:\d\d:\d\d UTC \(in \d+ s\)\. 200 Soldaten daheim halten ihm stand\. Werkzeuge aus dem Lager nachgefüllt: Mauer 7 bulwark\.$/);
@@ -151,7 +151,7 @@ test('an attack it cannot hold alone: the castle’s own attack that just left i
       await until('the castles read', () => bot.lines.some((l) => l.startsWith('No tools are placed') || l.startsWith('Tool layouts')), bot.lines);
       const raid = slow.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 180, travelMinutes: 8 });
       const decision = await decisionOf(bot);
-      expect(decision).toMatch(/50 soldiers at home cannot hold it alone: recalled 150 soldiers from 1 attack, home at \d\d:\d\d:\d\d UTC before it lands: with them, 200 hold it\.$/);
+      expect(decision).toMatch(/50 soldiers at home cannot hold it alone: recalled 150 soldiers from 1 attack, home at \d\d?:\d\d:\d\d [AP]M UTC before it lands: with them, 200 hold it\.$/);
       expect(lineInGerman(bot, decision)).toMatch(/Allein gilt: 50 Soldaten daheim können ihm nicht standhalten; 150 Soldaten von 1 Angriff zurückgerufen, daheim um \d\d:\d\d:\d\d UTC, bevor er einschlägt: Mit ihnen halten 200 stand\.$/);
       // In the game: the attack turned round (a return now) and is home before the raid lands; nobody was
       // sent away, so 50 + 150 meet the raid's 180.

@@ -25,7 +25,7 @@ import { notificationLines } from '@shared/notifications.messages';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import type { LineNote } from '../types';
 import { GameError, type GameClient } from '../game/client';
-import { durationPart, utcTime } from '../words/format';
+import { durationPart, timeOfDay } from '../words/format';
 import { listPart } from '@shared/bot-lines/list-part';
 import type { BehaviourFactory } from '../actions/context';
 
@@ -171,7 +171,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
       recalled += m.troops;
       home = Math.max(home, 2 * now - m.departedAt!);
     }
-    return phrase(defenceLines, 'recalled', { soldiers: String(recalled), time: utcTime(home), total: String(total), count: chosen.length });
+    return phrase(defenceLines, 'recalled', { soldiers: String(recalled), time: timeOfDay(home), total: String(total), count: chosen.length });
   }
 
   /** Sends the castle's soldiers to the nearest other castle of the player in its kingdom (`cat`). */
@@ -303,7 +303,7 @@ export const castleDefence: BehaviourFactory = (ctx) => {
         const facts = { id: String(first.id), castle: castle.name, detectedAt: ctx.now(), arrivesAt: lands, attacker: names.map((a) => a ?? 'an unknown attacker').join(', '), troops: attackers };
         const garrison = String(castle.details.troops);
         const who = listPart(names.map((a) => a ?? unknown), 'listComma');
-        const attack = phrase(defenceLines, 'attack', { soldiers: String(attackers), who, castle: castle.name, time: utcTime(lands), duration: durationPart(lands - ctx.now()) });
+        const attack = phrase(defenceLines, 'attack', { soldiers: String(attackers), who, castle: castle.name, time: timeOfDay(lands), duration: durationPart(lands - ctx.now()) });
         /** The decision, in the console and (the bot's name first) to the player, who reads it in their language. */
         const decide = (line: Said, note: LineNote) => {
           ctx.log(line, note);

@@ -1,5 +1,5 @@
 import type { Resources } from '@shared/game-wire/live-data';
-import type { LineMessage } from '@shared/console';
+import type { LineMessage, TimeParam } from '@shared/console';
 import { lineWords } from '@shared/bot-lines/words.messages';
 import { phrase } from '@shared/i18n/said';
 
@@ -32,8 +32,9 @@ export function durationPart(ms: number): LineMessage {
   return m < 60 ? phrase(lineWords, 'minutes', { m, s: s % 60 }) : phrase(lineWords, 'hours', { h: String(Math.floor(m / 60)), m: m % 60 });
 }
 
-export function utcTime(epochMs: number): string {
-  return new Date(epochMs).toISOString().slice(11, 19) + ' UTC';
+/** A moment to the second, as each reader writes a time on their clock (the English kept: "8:41:09 PM UTC"). */
+export function timeOfDay(epochMs: number): TimeParam {
+  return { at: Math.round(epochMs), seconds: true };
 }
 
 export function total(r: Resources): number {

@@ -1,7 +1,8 @@
 /** The Bots, System and Audit log tabs: what runs, whether the platform is healthy, and who did what. */
 import { useStore } from '@nanostores/react';
 import { StateBadge } from '../../components/ui/StateBadge';
-import { pageLocale, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
+import { clockTime } from '../../lib/time';
 import { consolePath } from '../bots/console-path';
 import { AuditItem } from './AuditItem';
 import { auditMessages } from './admin.messages';
@@ -50,7 +51,7 @@ type SystemWords = (typeof systemMessages)['base'];
 
 /** Where the game server's address came from: the operator's GAME_WS_URL, or the game's network document (its error is the API's words). */
 function whereFrom({ server, zone, urlFrom, network }: GameServerHealth, m: SystemWords): string {
-  const at = new Date(network.readAt ?? 0).toLocaleTimeString(pageLocale);
+  const at = clockTime(network.readAt ?? 0);
   const document = network.read
     ? network.error
       ? m.documentReadFailed({ at, error: network.error })(network.servers)
@@ -68,7 +69,7 @@ type ClientBuild = { build: string; from: 'client files' | 'setting'; documentUr
 /** The build the bots announce and where it came from: the game client's files, or the operator's GAME_CLIENT_BUILD (with why the files were not read). */
 function buildFrom({ build, from, documentUrl, readAt, error }: ClientBuild, m: SystemWords): string {
   const document = documentUrl ?? '';
-  const at = new Date(readAt ?? 0).toLocaleTimeString(pageLocale);
+  const at = clockTime(readAt ?? 0);
   if (from === 'client files') return error ? m.clientBuildFilesError({ build, document, at, error }) : m.clientBuildFiles({ build, document, at });
   return error ? m.clientBuildSettingError({ build, document, error }) : m.clientBuildSetting({ build });
 }

@@ -1,5 +1,6 @@
 /** The admin panel's figures as the page's language writes them (1.234,50 $ in German). */
 import { pageLocale } from '../../lib/i18n';
+import { exactTime } from '../../lib/time';
 import type { Locale } from '@shared/i18n/locales';
 
 /** Money with two decimals in the currency the API reports (the plan catalogue's). */
@@ -12,7 +13,7 @@ export function formatCount(n: number, locale: Locale = pageLocale): string {
 }
 
 export function formatDate(iso: string | null, locale: Locale = pageLocale): string {
-  return iso ? new Date(iso).toLocaleString(locale) : '—';
+  return iso ? exactTime(iso, locale) : '—';
 }
 
 export function formatBytes(bytes: number, locale: Locale = pageLocale): string {

@@ -4,9 +4,9 @@ import { instantFromLocal, landsIn, whenIn } from './format';
 describe('alliance times on the viewer\'s clock', () => {
   test('one instant reads as each viewer\'s own wall time', () => {
     const iso = '2026-11-27T19:00:00.000Z';
-    expect(whenIn('Europe/Berlin', iso)).toBe('Fri 20:00, 27 Nov');
-    expect(whenIn('America/New_York', iso)).toBe('Fri 14:00, 27 Nov');
-    expect(whenIn('Asia/Tokyo', iso)).toBe('Sat 04:00, 28 Nov');
+    expect(whenIn('Europe/Berlin', iso)).toBe('Fri, Nov 27, 8:00 PM');
+    expect(whenIn('America/New_York', iso)).toBe('Fri, Nov 27, 2:00 PM');
+    expect(whenIn('Asia/Tokyo', iso)).toBe('Sat, Nov 28, 4:00 AM');
   });
 
   test('a time typed on a Berlin clock is the instant Berlin means, in summer and in winter', () => {

@@ -1,5 +1,6 @@
 /** Times as each viewer reads them: on their own clock (the profile's time zone, else this device's), in the page's language. */
-import { dayAndTime, instantOf } from '@shared/schedule';
+import { instantOf } from '@shared/schedule';
+import { formatDate } from '@shared/i18n/dates';
 import type { Locale } from '@shared/i18n/locales';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { duration } from '../../lib/time';
@@ -11,15 +12,9 @@ export function viewerZone(profileZone: string | null | undefined): string {
   return profileZone || Intl.DateTimeFormat().resolvedOptions().timeZone || 'UTC';
 }
 
-/** "Fri 20:00, 29 Nov" on `zone`'s clock; another language writes it its own way ("Fr., 29. Nov., 20:00"). */
+/** "Fri, Nov 29, 8:00 PM" on `zone`'s clock, as the language writes it ("Fr., 29. Nov., 20:00"). */
 export function whenIn(zone: string, iso: string, locale: Locale = pageLocale): string {
-  const at = Date.parse(iso);
-  if (!Number.isFinite(at)) return '';
-  if (locale !== 'en') {
-    return new Intl.DateTimeFormat(locale, { timeZone: zone, weekday: 'short', day: 'numeric', month: 'short', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(at);
-  }
-  const date = new Intl.DateTimeFormat('en-GB', { timeZone: zone, day: 'numeric', month: 'short' }).format(at);
-  return `${dayAndTime(zone, at)}, ${date}`;
+  return formatDate(locale, iso, 'weekdayTime', { timeZone: zone });
 }
 
 /** A standing (the API's code: owner, officer, member, read-only, outsider) in words. */

@@ -30,9 +30,9 @@ test('charts: one series per resource, won and lost, and a sentence for screen r
 
 test('the table lists the periods with anything in them, newest first, in UTC', () => {
   const rows = tableRows([{ at: day('2026-11-23'), tally: {} }, { at: day('2026-11-24'), tally: { food: 3 } }, { at: day('2026-11-25'), tally: { taxes: 10 } }], 'day');
-  expect(rows.map((r) => r.period)).toEqual(['Wed 25 Nov', 'Tue 24 Nov']);
+  expect(rows.map((r) => r.period)).toEqual(['Wed, Nov 25', 'Tue, Nov 24']);
   expect(rows[1]!.cells).toEqual(['0', '0', '3', '0', '0', '0', '0', '0 h']);
-  expect(periodLabel(Date.parse('2026-11-25T14:00:00Z'), 'hour')).toBe('25 Nov 14:00');
+  expect(periodLabel(Date.parse('2026-11-25T14:00:00Z'), 'hour')).toBe('Wed, Nov 25, 2:00 PM');
 });
 
 test('in German and Polish: the words from the translation files, numbers and dates as each language writes them', () => {
@@ -56,11 +56,11 @@ test('the time axis writes hours and days as the page’s language does, in UTC'
   const midnight = Date.UTC(2026, 10, 24) / 1000;
   const hours = localTimes('hour', 'de');
   expect(hours.values(null, [midnight, midnight + 3 * 3600], 0, 0, 3600)).toEqual(['24. Nov.', '03:00']);
-  expect(hours.legend(midnight + 3600 * 15)).toBe('24. Nov., 15:00');
+  expect(hours.legend(midnight + 3600 * 15)).toBe('Di., 24. Nov., 15:00');
   expect(localTimes('day', 'pl').values(null, [midnight], 0, 0, 86_400)).toEqual(['24 lis']);
-  expect(localTimes('day', 'nl').legend(midnight)).toBe('24 nov');
+  expect(localTimes('day', 'nl').legend(midnight)).toBe('di 24 nov');
   // English in its own order too, and no false "1 Jan" (or "--") while no period is pointed at.
-  expect(localTimes('hour', 'en').legend(midnight + 3600 * 21)).toBe('Nov 24, 09:00 PM');
+  expect(localTimes('hour', 'en').legend(midnight + 3600 * 21)).toBe('Tue, Nov 24, 9:00 PM');
   expect(localTimes('day', 'de').legend(null)).toBe('—');
   expect(localTimes('hour', 'en').legend(null)).toBe('—');
 });

@@ -4,6 +4,7 @@
  * page's language; `t` and `locale` are there for tests (the screens use the defaults).
  */
 import { LOOT_RESOURCES, lootOf, type Tally, type TallyField } from '@shared/outcomes';
+import { dateFormat, formatDate } from '@shared/i18n/dates';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { figureMessages } from './analytics.messages';
 
@@ -34,13 +35,9 @@ export function totalsOf(tally: Tally, t: Words = words(), locale: string = page
   ];
 }
 
-/** A period's label: "25 Nov 14:00" for an hour, "Wed 25 Nov" for a day (UTC, as the figures are kept); in English as Britain writes dates. */
+/** A period's label: "Wed, Nov 25, 2:00 PM" for an hour, "Wed, Nov 25" for a day (UTC, as the figures are kept). */
 export function periodLabel(at: number, step: Step, locale: string = pageLocale): string {
-  const date = new Date(at);
-  const dates = locale === 'en' ? 'en-GB' : locale;
-  return step === 'hour'
-    ? `${date.toLocaleDateString(dates, { day: 'numeric', month: 'short', timeZone: 'UTC' })} ${date.toISOString().slice(11, 16)}`
-    : date.toLocaleDateString(dates, { weekday: 'short', day: 'numeric', month: 'short', timeZone: 'UTC' });
+  return formatDate(locale, at, step === 'hour' ? 'weekdayTime' : 'weekdayDay', { timeZone: 'UTC' });
 }
 
 /** One chart: its title, what its series are, and the values per point. */
@@ -140,9 +137,9 @@ export const NO_POINT = '—';
  */
 export function localTimes(step: Step, locale: string): { values: (u: unknown, splits: number[], axis: number, space: number, increment: number) => string[]; legend: (seconds: number | null) => string } {
   const utc = { timeZone: 'UTC' } as const;
-  const hour = new Intl.DateTimeFormat(locale, { ...utc, hour: '2-digit', minute: '2-digit' });
-  const day = new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'short' });
-  const full = new Intl.DateTimeFormat(locale, { ...utc, day: 'numeric', month: 'short', ...(step === 'hour' && { hour: '2-digit', minute: '2-digit' }) });
+  const hour = dateFormat(locale, 'time', utc);
+  const day = dateFormat(locale, 'dayMonth', utc);
+  const full = dateFormat(locale, step === 'hour' ? 'weekdayTime' : 'weekdayDay', utc);
   return {
     // A tick at midnight says its day; the others of an hourly axis say their hour.
     values: (_u, splits, _axis, _space, increment) => splits.map((s) => (increment < 86_400 && s % 86_400 !== 0 ? hour : day).format(new Date(s * 1000))),

@@ -1,8 +1,9 @@
 /** The admin panel's Flags tab: each beta flag, on or off (audited), and the players who opted in. */
 import { PLAN_NAMES, planName, type PlanTier } from '@shared/plans';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
-import { pageLocale, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { useLoaded } from '../../lib/use-loaded';
+import { exactTime } from '../../lib/time';
 import { toast } from '../toasts/store';
 import { useToastedRun } from '../toasts/toasted-run';
 import { fetchFlags, switchFlag, type AdminFlag } from './actions';
@@ -33,7 +34,7 @@ function FlagCard({ flag, onChanged }: { flag: AdminFlag; onChanged: () => void 
       <p>{flag.description}</p>
       <p className="muted">
         <strong>{flag.enabled ? m.on : m.off}</strong> · {m.gates({ gate, plan: PLAN_NAMES[flag.plan] })}
-        {flag.changedBy && ` ${flag.changedAt ? m.changedByAt({ name: flag.changedBy, at: new Date(flag.changedAt).toLocaleString(pageLocale) }) : m.changedBy({ name: flag.changedBy })}`}
+        {flag.changedBy && ` ${flag.changedAt ? m.changedByAt({ name: flag.changedBy, at: exactTime(flag.changedAt) }) : m.changedBy({ name: flag.changedBy })}`}
       </p>
       <p>
         <strong>{m.optedIn(flag.optIns)}</strong>

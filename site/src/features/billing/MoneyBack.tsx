@@ -5,6 +5,7 @@
 import { useEffect, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { MONEY_BACK_DAYS } from '@shared/money-back';
+import { formatDate } from '@shared/i18n/dates';
 import { Dialog } from '../../components/ui/Dialog';
 import { Skeleton } from '../../components/ui/Skeleton';
 import { moneyBackQuery } from '../../lib/data';
@@ -13,8 +14,8 @@ import { fill } from '../../components/ui/fill';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import { moneyBackMessages } from './billing.messages';
 
-const when = (iso: string) => new Date(iso).toLocaleString(pageLocale, { dateStyle: 'medium', timeStyle: 'short' });
-const day = (iso: string) => new Date(iso).toLocaleDateString(pageLocale, { dateStyle: 'medium' });
+const when = (iso: string) => formatDate(pageLocale, iso, 'dateTime');
+const day = (iso: string) => formatDate(pageLocale, iso, 'date');
 
 /** How often, and how many times, a paid plan whose payment has not reached us yet is asked about again. */
 const CONFIRM_EVERY_MS = 3000;

@@ -10,6 +10,7 @@ import { cancelPayPal, openBillingPortal, startCheckout } from './actions';
 import { providerLabel, subscriptionStatusLabel } from './labels';
 import { MoneyBack } from './MoneyBack';
 import { pageLocale, useMessages } from '../../lib/i18n';
+import { exactTime } from '../../lib/time';
 import { subscriptionMessages } from './billing.messages';
 
 /** `chosen`: a plan picked on the pricing page (`/dashboard?plan=`), pre-selected; nothing is charged until Subscribe. */
@@ -50,7 +51,7 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           <div><dt>{t.plan}</dt><dd><PlanBadge plan={sub.plan} /></dd></div>
           <div><dt>{t.provider}</dt><dd>{sub.payment_provider ? providerLabel(sub.payment_provider) : '—'}</dd></div>
           <div><dt>{t.status}</dt><dd>{subscriptionStatusLabel(sub.status, sub.granted)}</dd></div>
-          <div><dt>{sub.status === 'cancelled' ? t.planEnds : t.nextBilling}</dt><dd>{sub.next_billing_time && sub.status !== 'expired' ? new Date(sub.next_billing_time).toLocaleString(pageLocale) : '—'}</dd></div>
+          <div><dt>{sub.status === 'cancelled' ? t.planEnds : t.nextBilling}</dt><dd>{sub.next_billing_time && sub.status !== 'expired' ? exactTime(sub.next_billing_time) : '—'}</dd></div>
         </dl>
       )}
       {providers?.test_mode && (

@@ -4,8 +4,9 @@
  * text (a hanging indent). It follows the newest line while the reader is at the bottom; scrolling up
  * pauses that and offers "Jump to latest"; scrolling back down resumes it.
  */
-import { memo, useLayoutEffect, useRef, useState } from 'react';
+import { memo, useLayoutEffect, useRef, useState, type CSSProperties } from 'react';
 import type { ConsoleLevel } from '@shared/console';
+import { formatDate } from '@shared/i18n/dates';
 import { clockTime } from '../../lib/time';
 import { countAfter, type ConsoleLine } from './log-buffer';
 import { isAtBottom, jumpLabel } from './scroll';
@@ -22,7 +23,7 @@ const LogLine = memo(function LogLine({ line, query, words }: { line: ConsoleLin
   const word = level && words[level];
   return (
     <div className={`console-line level-${line.level}`}>
-      <time className="console-time" dateTime={iso} title={new Date(line.at).toLocaleString(pageLocale)}>
+      <time className="console-time" dateTime={iso} title={formatDate(pageLocale, line.at, 'dateTimeSeconds')}>
         {clockTime(line.at)}
       </time>
       <span className="console-text">
@@ -34,6 +35,9 @@ const LogLine = memo(function LogLine({ line, query, words }: { line: ConsoleLin
 });
 
 type Props = { lines: readonly ConsoleLine[]; query: string; emptyText: string };
+
+/** The widest time of day the language writes ("10:55:55 PM", "22:55:55"): every line's text starts after it, aligned. */
+const TIME_WIDTH = { '--console-time-width': `${clockTime(new Date(2000, 0, 1, 22, 55, 55).getTime()).length}ch` } as CSSProperties;
 
 export function LogPanel({ lines, query, emptyText }: Props) {
   const m = useMessages(consoleMessages);
@@ -68,6 +72,7 @@ export function LogPanel({ lines, query, emptyText }: Props) {
       <div
         ref={panel}
         className="console-log"
+        style={TIME_WIDTH}
         role="log"
         aria-live="polite"
         aria-label={m.logLabel}

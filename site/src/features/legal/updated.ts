@@ -1,4 +1,5 @@
 import type { Locale } from '@shared/i18n/locales';
+import { formatDate } from '@shared/i18n/dates';
 import { LEGAL_UPDATED } from './contact';
 
 /**
@@ -7,5 +8,5 @@ import { LEGAL_UPDATED } from './contact';
  */
 export function legalUpdated(locale: Locale, day: string = LEGAL_UPDATED): string {
   if (locale === 'en') return day;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  return formatDate(locale, `${day}T00:00:00Z`, 'longDate', { timeZone: 'UTC' });
 }

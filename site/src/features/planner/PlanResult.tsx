@@ -1,13 +1,14 @@
 /** A plan as a timeline: each attack with when, where, how many and its reasons; above it, the plan against the best template setting. */
 import { inPageLanguage } from '../../lib/kept-words';
 import '@shared/bot-lines/planner.messages';
+import { formatDate } from '@shared/i18n/dates';
 import { fill } from '../../components/ui/fill';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import type { PlanAnswer } from './actions';
 import { planResultMessages } from './planner.messages';
 
 const n = (v: number) => Math.round(v).toLocaleString(pageLocale);
-const clock = (at: number) => new Date(at).toLocaleTimeString(pageLocale, { hour: '2-digit', minute: '2-digit' });
+const clock = (at: number) => formatDate(pageLocale, at, 'time');
 
 /** The plan's own sentences in the page's language: each its message, else the API's English as sent. */
 const sentences = (english: string[], messages: unknown[] | undefined) => english.map((line, i) => inPageLanguage(line, messages?.[i]));

@@ -67,9 +67,9 @@ describe('plan and subscription', () => {
   });
 
   test('a billing date, or nothing to show', () => {
-    expect(billingDateLabel('2025-03-09T12:00:00.000Z', 'en-GB', 'UTC')).toBe('9 March 2025');
-    expect(billingDateLabel(null)).toBeNull();
-    expect(billingDateLabel('not a date')).toBeNull();
+    expect(billingDateLabel('2025-03-09T12:00:00.000Z', 'en', 'UTC')).toBe('March 9, 2025');
+    expect(billingDateLabel(null, 'en')).toBeNull();
+    expect(billingDateLabel('not a date', 'en')).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 import { PROVIDER_LABELS, subscriptionStatusLabel } from '../billing/labels';
 import { slotsFor } from '@shared/plans';
 import type { SignInProvider } from '@shared/auth';
+import { formatDate } from '@shared/i18n/dates';
 import type { profileMessages } from './profile.messages';
 
 /** The profile's words in the page's language (useMessages(profileMessages) in a component). */
@@ -48,11 +49,8 @@ export function providerLabel(provider: string | null | undefined, t: Words): st
 }
 
 /** A billing date in the reader's words, or null when there is none (or it is not a date). */
-export function billingDateLabel(iso: string | null | undefined, locale?: string, timeZone?: string): string | null {
-  if (!iso) return null;
-  const date = new Date(iso);
-  if (Number.isNaN(date.getTime())) return null;
-  return new Intl.DateTimeFormat(locale, { dateStyle: 'long', ...(timeZone ? { timeZone } : {}) }).format(date);
+export function billingDateLabel(iso: string | null | undefined, locale: string, timeZone?: string): string | null {
+  return (iso && formatDate(locale, iso, 'longDate', timeZone ? { timeZone } : {})) || null;
 }
 
 /** Avatar image states (spec §4): the initial shows until the image has actually loaded. */

@@ -11,7 +11,8 @@ import type { ScriptProblem } from '@shared/scripts/api';
 import { pageOf } from '../../components/AppRoot';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { fill } from '../../components/ui/fill';
-import { here, pageLocale, useMessages } from '../../lib/i18n';
+import { here, useMessages } from '../../lib/i18n';
+import { exactTime } from '../../lib/time';
 import { $session } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
 import { runToasted, useToastedRun } from '../toasts/toasted-run';
@@ -159,7 +160,7 @@ function Scripts() {
               <ul className="script-list">
                 {open.versions.map((v) => (
                   <li key={v.number}>
-                    {e.version({ version: v.number })} <span className="muted">· {new Date(v.createdAt).toLocaleString(pageLocale)} · {e.bytes(v.bytes)}</span>{' '}
+                    {e.version({ version: v.number })} <span className="muted">· {exactTime(v.createdAt)} · {e.bytes(v.bytes)}</span>{' '}
                     {v.number !== open.script.latest && (
                       <button type="button" className="link-button" onClick={() => void restore(v.number)}>
                         {e.restore({ version: v.number })}

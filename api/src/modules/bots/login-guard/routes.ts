@@ -26,8 +26,6 @@ type Options = { auth: AuthService; bots: Pick<BotService, 'runningOn'>; guard: 
 
 const PlayNowAnswer = t.Object({ success: t.Literal(true), message: t.String() });
 
-/** 14:20:05 UTC → "14:20" (the minute the player can act on). */
-const minuteOf = (epochMs: number) => new Date(epochMs).toISOString().slice(11, 16);
 
 export const playNowRoutes = ({ auth, bots, guard, paceScale, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/bots', tags: ['bots'] })
@@ -44,7 +42,7 @@ export const playNowRoutes = ({ auth, bots, guard, paceScale, trustedProxies }: 
         const key = gameAccountKey(account.server, account.username);
         const windowMs = LOGIN_WINDOW_MS * paceScale;
         const at = await nextLoginAt(key, Date.now(), windowMs, LOGIN_BUDGET);
-        if (at > Date.now()) throw new ConflictError(said(botErrors, 'playNowBudget', { count: LOGIN_BUDGET, minutes: Math.round(LOGIN_WINDOW_MS / 60_000), time: minuteOf(at + 59_999) }));
+        if (at > Date.now()) throw new ConflictError(said(botErrors, 'playNowBudget', { count: LOGIN_BUDGET, minutes: Math.round(LOGIN_WINDOW_MS / 60_000), time: { at: at + 59_999 } }));
         await guard.playNow(key, String(bot.accountId));
         return status(202, { success: true as const, message: answerText(request, said(botAnswers, 'playNow')) });
       },

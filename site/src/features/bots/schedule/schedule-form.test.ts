@@ -32,7 +32,7 @@ describe('the Schedule section', () => {
   test('a run under way reads as its end and what is left; one that is over reads as nothing', () => {
     const now = Date.parse('2026-11-16T08:00:00Z');
     const text = runUntilText('2026-11-16T10:00:00Z', now)!;
-    expect(text).toMatch(/^Runs until \d\d:00 \(2 h left\)$/);
+    expect(text).toMatch(/^Runs until \d\d?:00( [AP]M)? \(2 h left\)$/);
     expect(runUntilText('2026-11-16T07:59:00Z', now)).toBeNull();
     expect(runUntilText(null, now)).toBeNull();
   });

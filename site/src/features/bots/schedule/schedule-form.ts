@@ -5,6 +5,7 @@
  */
 import { checkWindows, WEEKDAYS, windowMinutes, type ScheduleWindow, type Weekday } from '@shared/schedule';
 import type { Locale } from '@shared/i18n/locales';
+import { formatDate } from '@shared/i18n/dates';
 import { messagesNow, pageLocale } from '../../../lib/i18n';
 import { duration } from '../../../lib/time';
 import { runNowMessages, scheduleMessages } from './schedule.messages';
@@ -56,7 +57,7 @@ export function runUntilText(iso: string | null | undefined, now: number, m = me
   if (!iso) return null;
   const until = Date.parse(iso);
   if (!Number.isFinite(until) || until <= now) return null;
-  const time = new Date(until).toLocaleTimeString(locale, { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' });
+  const time = formatDate(locale, until, 'time');
   return m.runsUntil({ time, left: duration(until - now) });
 }
 
