@@ -5,7 +5,7 @@
  */
 import { acceptedValues } from '../accept-header';
 
-export const LOCALES = ['en', 'de', 'fr', 'pl', 'tr', 'es', 'it', 'pt-BR', 'nl'] as const;
+export const LOCALES = ['en', 'de', 'fr', 'pl', 'tr', 'es', 'it', 'pt-BR', 'nl', 'cs', 'ar'] as const;
 export type Locale = (typeof LOCALES)[number];
 export const BASE_LOCALE: Locale = 'en';
 
@@ -20,7 +20,17 @@ export const LOCALE_NAMES: Record<Locale, string> = {
   it: 'Italiano',
   'pt-BR': 'Português (Brasil)',
   nl: 'Nederlands',
+  cs: 'Čeština',
+  ar: 'العربية',
 };
+
+/** Languages written right to left: their pages are mirrored (`dir="rtl"`; the styles use logical sides only). */
+const RIGHT_TO_LEFT: ReadonlySet<Locale> = new Set(['ar']);
+
+/** The direction a language's pages read in, for `<html dir>`. */
+export function localeDirection(locale: Locale): 'ltr' | 'rtl' {
+  return RIGHT_TO_LEFT.has(locale) ? 'rtl' : 'ltr';
+}
 
 /** The cookie that carries an explicit choice (the switcher, the account's setting) to the site's server. */
 export const LOCALE_COOKIE = 'castellan-lang';

@@ -1,4 +1,5 @@
 import { expect, test } from 'bun:test';
+import { LOCALES } from '@shared/i18n/locales';
 import { PRIVATE_PATHS, PUBLIC_PAGES } from './pages';
 import { robotsTxt } from './robots';
 import { sitemapXml } from './sitemap';
@@ -22,23 +23,23 @@ test('the sitemap lists each public page once, absolute, at the origin', () => {
   const xml = sitemapXml('https://castellan.example');
   expect(xml.startsWith('<?xml version="1.0" encoding="UTF-8"?>\n<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9" xmlns:xhtml="http://www.w3.org/1999/xhtml">')).toBe(true);
   const locs = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  // Every public page in each of the nine languages: the landing and pricing pages, the Terms, the Privacy Policy.
+  // Every public page in each of the eleven languages: the landing and pricing pages, the Terms, the Privacy Policy.
   expect(locs.slice(0, 3)).toEqual(['https://castellan.example/', 'https://castellan.example/de/', 'https://castellan.example/fr/']);
   expect(locs).toContain('https://castellan.example/pt-br/pricing');
-  expect(locs.slice(18, 20)).toEqual(['https://castellan.example/terms', 'https://castellan.example/de/terms']);
-  expect(locs.slice(27, 29)).toEqual(['https://castellan.example/privacy', 'https://castellan.example/de/privacy']);
+  expect(locs.slice(2 * LOCALES.length, 2 * LOCALES.length + 2)).toEqual(['https://castellan.example/terms', 'https://castellan.example/de/terms']);
+  expect(locs.slice(3 * LOCALES.length, 3 * LOCALES.length + 2)).toEqual(['https://castellan.example/privacy', 'https://castellan.example/de/privacy']);
   // Then the help centre and every article, under the same English slug in each language.
-  expect(locs.slice(36, 38)).toEqual(['https://castellan.example/help', 'https://castellan.example/de/help']);
+  expect(locs.slice(4 * LOCALES.length, 4 * LOCALES.length + 2)).toEqual(['https://castellan.example/help', 'https://castellan.example/de/help']);
   expect(locs).toContain('https://castellan.example/help/getting-started');
   expect(locs).toContain('https://castellan.example/pl/help/castle-defence');
-  expect(locs).toHaveLength(PUBLIC_PAGES.length * 9);
+  expect(locs).toHaveLength(PUBLIC_PAGES.length * LOCALES.length);
   expect(new Set(locs).size).toBe(locs.length);
 });
 
 test('a page in every language names all its copies and the English as x-default, in each copy', () => {
   const xml = sitemapXml('https://castellan.example', ['/pricing', '/terms'], ['/pricing']);
   const entries = xml.split('<url>').slice(1);
-  expect(entries).toHaveLength(10);
+  expect(entries).toHaveLength(LOCALES.length + 1);
   const polish = entries.find((e) => e.includes('<loc>https://castellan.example/pl/pricing</loc>'))!;
   expect(polish).toContain('<xhtml:link rel="alternate" hreflang="pl" href="https://castellan.example/pl/pricing"/>');
   expect(polish).toContain('<xhtml:link rel="alternate" hreflang="pt-BR" href="https://castellan.example/pt-br/pricing"/>');
