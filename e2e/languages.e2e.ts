@@ -19,7 +19,7 @@ test('a German browser opens the German pages; the language menu switches to Eng
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'site/landing', 'title'));
   // Every language and the English as the default, for search engines.
   const alternates = page.locator('link[rel="alternate"][hreflang]');
-  await expect(alternates).toHaveCount(10);
+  await expect(alternates).toHaveCount(12);
   await expect(page.locator('link[hreflang="pt-BR"]')).toHaveAttribute('href', /\/pt-br\/$/);
   await expect(page.locator('link[hreflang="x-default"]')).toHaveAttribute('href', /\/$/);
 
@@ -32,10 +32,11 @@ test('a German browser opens the German pages; the language menu switches to Eng
 
   // English from the menu: the same page in English, and the next visit stays English.
   const menu = page.locator('summary').filter({ hasText: `${text(de, 'site/chrome', 'language')}: DE (Deutsch)` });
-  // Open on a phone, the menu's nine languages are all on the screen.
+  // Open on a phone, the menu's eleven languages are all on the screen.
   await page.setViewportSize({ width: 375, height: 812 });
   await menu.click();
   await expect(page.getByRole('link', { name: 'Nederlands' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'العربية' })).toBeInViewport();
   expect(await overflowingText(page)).toEqual([]);
   await screenshot(page, 'language-menu-375.png', { fullPage: false });
   await page.keyboard.press('Escape');
@@ -87,6 +88,33 @@ test('the German and Polish landing pages fit every width in every theme', async
     }
     await context.close();
   }
+});
+
+test('Arabic reads right to left and Czech in its own words: the landing and pricing pages fit every width in every theme', async ({ browser }) => {
+  const ar = catalogue('ar', 'site');
+  const cs = catalogue('cs', 'site');
+  const { context, page } = await openInLanguage(browser, 'ar', '/pricing');
+  await expect(page).toHaveURL(/\/ar\/pricing$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(ar, 'site/pricing-page', 'heading'));
+  await expect(page.getByRole('article', { name: /Professional/ })).toContainText(counted(ar, 'ar', 'site/pricing-cards', 'bots', 12));
+  // Mirrored: the brand stands at the right-hand end of the header, the first plan at the right.
+  const width = page.viewportSize()!.width;
+  const brand = await page.getByRole('link', { name: 'Castellan' }).first().boundingBox();
+  expect(brand!.x).toBeGreaterThan(width / 2);
+  const [starter, professional] = [await page.getByRole('article', { name: /Starter/ }).boundingBox(), await page.getByRole('article', { name: /Professional/ }).boundingBox()];
+  expect(starter!.x).toBeGreaterThan(professional!.x);
+  await lookAt(page, 'language-ar-pricing', { words: true });
+  await page.goto('/ar/');
+  await lookAt(page, 'language-ar-landing', { words: true });
+  await context.close();
+
+  const czech = await openInLanguage(browser, 'cs-CZ', '/pricing');
+  await expect(czech.page).toHaveURL(/\/cs\/pricing$/);
+  await expect(czech.page.locator('html')).toHaveAttribute('dir', 'ltr');
+  await expect(czech.page.getByRole('article', { name: /Plus/ })).toContainText(counted(cs, 'cs', 'site/pricing-cards', 'bots', 3));
+  await lookAt(czech.page, 'language-cs-pricing', { words: true });
+  await czech.context.close();
 });
 
 test('a player picks a language once in Settings: this browser, and the next one they sign in on, follow it', async ({ browser }) => {
