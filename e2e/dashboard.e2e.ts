@@ -131,6 +131,11 @@ test('/bots/create: configuration waits for a template, Credentials only with se
   await expect(page.getByRole('tab', { name: 'Credentials' })).toBeDisabled();
   await expect(page.getByLabel('Kingdom')).toHaveValue('green');
   await expect(create).toBeDisabled();
+  // The few settings that matter first; pacing and skip items, whose defaults suit most players, folded.
+  await expect(page.getByLabel('Min delay between actions (s)')).toBeHidden();
+  await page.getByText('Advanced', { exact: true }).click();
+  await expect(page.getByLabel('Min delay between actions (s)')).toHaveValue('4');
+  await expect(page.getByLabel('Skip items on cooldowns')).toBeVisible();
 
   // A template beyond the player's plan says which plan it needs, and the server refuses it.
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Castle Defence (Plus and up)' });
@@ -148,8 +153,10 @@ test('/bots/create: configuration waits for a template, Credentials only with se
 
   await expect(create).toBeEnabled();
   await create.click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // Its console opens, where Start is: the guided path's last step.
+  await expect(page).toHaveURL(/\/bots\/[0-9a-f]{24}$/);
   await expect(page.getByRole('status').filter({ hasText: 'Bot created' })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Bot Console' })).toBeVisible();
 
   // The Starter plan has one slot: a second bot is refused by the server and the toast says why.
   await page.goto('/bots/create');

@@ -217,7 +217,8 @@ export async function germanPlayer(browser: Browser): Promise<{ context: Browser
 
 /**
  * A bot made on /bots/create as a player makes it: the template, the game account (by its place in the
- * list or its label), each setting typed into the field its label names; then back on the dashboard.
+ * list or its label), each setting typed into the field its label names; the new bot's console opens
+ * (the guided path's last step), and the player goes back to the dashboard.
  */
 export async function createBotThroughForm(page: Page, template: string, account: { index: number } | { label: string }, settings: Record<string, string> = {}): Promise<void> {
   await page.goto('/bots/create');
@@ -225,6 +226,8 @@ export async function createBotThroughForm(page: Page, template: string, account
   await page.getByLabel('Game account').selectOption(account);
   for (const [label, value] of Object.entries(settings)) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Create Bot' }).click();
+  await expect(page).toHaveURL(/\/bots\/[0-9a-f]{24}$/);
+  await page.getByRole('link', { name: 'Back to Dashboard' }).click();
   await expect(page).toHaveURL(/\/dashboard$/);
 }
 

@@ -24,10 +24,10 @@ const LISTED = LISTABLE_BUILDINGS.map((name) => BUILDINGS[name].label);
 /** The shared settings in the words of one language (the rules, ranges and defaults are the same in all). */
 export function settingParts({ common: c }: TemplateWords) {
   const pacing: TemplateInput[] = [
-    { key: 'minDelaySeconds', label: c.minDelay, type: 'number', min: 1, max: 600, integer: true, helperText: c.minDelayHelp },
-    { key: 'maxDelaySeconds', label: c.maxDelay, type: 'number', min: 1, max: 1800, integer: true },
-    { key: 'breakEveryMinutes', label: c.breakEvery, type: 'number', min: 0, max: 600, integer: true, helperText: c.breakEveryHelp },
-    { key: 'breakMinutes', label: c.breakLength, type: 'number', min: 1, max: 240, integer: true },
+    { key: 'minDelaySeconds', label: c.minDelay, type: 'number', min: 1, max: 600, integer: true, helperText: c.minDelayHelp, advanced: true },
+    { key: 'maxDelaySeconds', label: c.maxDelay, type: 'number', min: 1, max: 1800, integer: true, advanced: true },
+    { key: 'breakEveryMinutes', label: c.breakEvery, type: 'number', min: 0, max: 600, integer: true, helperText: c.breakEveryHelp, advanced: true },
+    { key: 'breakMinutes', label: c.breakLength, type: 'number', min: 1, max: 240, integer: true, advanced: true },
   ];
   /** A yes/no choice: "No" first where the default is no, so the form reads as the default. */
   const noYes: SelectOption[] = [
@@ -48,7 +48,7 @@ export function settingParts({ common: c }: TemplateWords) {
     { value: 'm5', label: c.skip5 },
     { value: 'm30', label: c.skip30 },
   ];
-  const useSkips: TemplateInput = { key: 'useSkips', label: c.useSkips, type: 'select', options: skips, helperText: c.skipsHelp };
+  const useSkips: TemplateInput = { key: 'useSkips', label: c.useSkips, type: 'select', options: skips, helperText: c.skipsHelp, advanced: true };
   const lowest = (label: string): TemplateInput => ({ key: 'minLevel', label, type: 'number', min: 1, max: 80, integer: true });
   const highest = (label: string): TemplateInput => ({ key: 'maxLevel', label, type: 'number', min: 1, max: 80, integer: true });
   /** The army every attack template sends, in the form's order. */

@@ -16,10 +16,12 @@ import type { NameKey, TemplateWords } from './words';
 export type SelectOption = { value: string; label: string };
 
 /** One setting as the form shows it, with the rules the API holds it to (the ranges and patterns stay on the server). */
+/** `advanced`: a setting whose default suits most players (pacing, skip items): the forms keep it under "Advanced" (issue 38). */
+type InputBase = { key: string; label: string; helperText?: string; advanced?: boolean };
 export type TemplateInput =
-  | { key: string; label: string; type: 'number'; helperText?: string; min: number; max: number; integer?: boolean }
-  | { key: string; label: string; type: 'select'; helperText?: string; options: SelectOption[] }
-  | { key: string; label: string; type: 'text'; helperText?: string; pattern?: string; maxLength?: number };
+  | (InputBase & { type: 'number'; min: number; max: number; integer?: boolean })
+  | (InputBase & { type: 'select'; options: SelectOption[] })
+  | (InputBase & { type: 'text'; pattern?: string; maxLength?: number });
 
 export type SettingValue = string | number;
 

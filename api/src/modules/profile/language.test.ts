@@ -41,7 +41,7 @@ test('the player changes it; the user object and the export follow; a language w
 
   const refused = await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'ja' } });
   expect(refused.status).toBe(422);
-  expect(refused.body.message).toBe('"ja" is not a language Castellan speaks: choose one of en (English), de (Deutsch), fr (Français), pl (Polski), tr (Türkçe), es (Español), it (Italiano), pt-BR (Português (Brasil)), nl (Nederlands).');
+  expect(refused.body.message).toBe('"ja" is not a language Castellan speaks: choose one of en (English), de (Deutsch), fr (Français), pl (Polski), tr (Türkçe), es (Español), it (Italiano), pt-BR (Português (Brasil)), nl (Nederlands), cs (Čeština), ar (العربية).');
   expect((await call(app, 'PUT', '/api/users/me/language', { token, body: {} })).status).toBe(422);
   expect((await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' } })).status).toBe(401);
   expect((await call(app, 'GET', '/api/auth/me', { token })).body.user.user_metadata.language).toBe('fr');

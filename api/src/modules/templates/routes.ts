@@ -24,6 +24,7 @@ export function presentTemplate(template: BotTemplate) {
       type: input.type,
       ...(input.type === 'select' ? { options: input.options } : {}),
       ...(input.helperText ? { helperText: input.helperText } : {}),
+      ...(input.advanced ? { advanced: true } : {}),
     })),
     ...(template.secrets
       ? { secrets: template.secrets.map((s) => ({ key: s.key, label: s.label, ...(s.helperText ? { helperText: s.helperText } : {}) })) }

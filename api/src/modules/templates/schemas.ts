@@ -20,6 +20,7 @@ export const Template = t.Object({
       type: oneOf(['text', 'number', 'select']),
       options: t.Optional(t.Array(t.Object({ value: t.String(), label: t.String() }))),
       helperText: t.Optional(t.String()),
+      advanced: t.Optional(t.Boolean({ description: 'A setting whose default suits most players (pacing, skip items): forms keep it under "Advanced".' })),
     }),
   ),
   secrets: t.Optional(t.Array(t.Object({ key: t.String(), label: t.String(), helperText: t.Optional(t.String()) }))),

@@ -6,6 +6,7 @@ import { Tabs } from '../../components/ui/Tabs';
 import { SecretFields, SettingsFields } from './SettingsFields';
 import { TemplatePlan, templateOption, usePlan } from './TemplatePlan';
 import { useBotForm } from './use-bot-form';
+import { consolePath } from './console-path';
 import { createPageMessages } from './create-page.messages';
 import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
@@ -27,7 +28,9 @@ function CreateBot() {
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (!template || !accountId) return;
-    if (await form.submit({ flash: true })) window.location.assign(here('/dashboard'));
+    // The guided path's last step (issue 38): the new bot's console, where Start is.
+    const created = await form.submit({ flash: true });
+    if (created) window.location.assign(consolePath(created));
   }
 
   const noAccounts = accounts.status === 'success' && !accounts.data?.length;

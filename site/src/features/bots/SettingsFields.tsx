@@ -1,9 +1,14 @@
-/** The template's inputs (text, number, select) and, separately, its secrets as password inputs. */
+/**
+ * The template's inputs (text, number, select), the ones whose defaults suit most players folded under
+ * "Advanced"; and, separately, its secrets as password inputs.
+ */
 import type { Template } from '../../lib/data';
+
+type TemplateInput = Template['inputs'][number];
 import type { FormValues } from './form';
 import { ScriptChoice } from '../scripts/ScriptChoice';
 import { useMessages } from '../../lib/i18n';
-import { secretFieldsMessages } from './create-page.messages';
+import { advancedSettingsMessages, secretFieldsMessages } from './create-page.messages';
 
 type Props = {
   template: Template;
@@ -15,47 +20,61 @@ type Props = {
 };
 
 export function SettingsFields({ template, values, onChange, idPrefix, error }: Props) {
+  const m = useMessages(advancedSettingsMessages);
   const set = (key: string, value: string) => onChange({ ...values, settings: { ...values.settings, [key]: value } });
+  const field = (input: TemplateInput) => <SettingField key={input.key} input={input} template={template} value={String(values.settings[input.key] ?? '')} onChange={(v) => set(input.key, v)} id={`${idPrefix}-${input.key}`} message={error?.key === input.key ? error.message : null} />;
+  const basic = template.inputs.filter((input) => !input.advanced);
+  const advanced = template.inputs.filter((input) => input.advanced);
+  // Folded unless the API found something wrong in there: the player must see what to fix.
+  const advancedError = advanced.some((input) => input.key === error?.key);
   return (
-    <div className="settings-grid">
-      {template.inputs.map((input) => {
-        const id = `${idPrefix}-${input.key}`;
-        const value = String(values.settings[input.key] ?? '');
-        const message = error?.key === input.key ? error.message : null;
-        const help = [message && `${id}-error`, input.helperText && `${id}-help`].filter(Boolean).join(' ') || undefined;
-        return (
-          <div className="field" key={input.key}>
-            <label htmlFor={id}>{input.label}</label>
-            {input.key === 'scriptId' && template.id === 'custom-script' ? (
-              <ScriptChoice id={id} value={value} describedBy={help} invalid={Boolean(message)} onChange={(v) => set(input.key, v)} />
-            ) : input.type === 'select' ? (
-              <select id={id} value={value} aria-describedby={help} aria-invalid={Boolean(message)} onChange={(e) => set(input.key, e.target.value)}>
-                {(input.options ?? []).map((o) => (
-                  <option key={o.value} value={o.value}>
-                    {o.label}
-                  </option>
-                ))}
-              </select>
-            ) : (
-              <input
-                id={id}
-                type={input.type === 'number' ? 'number' : 'text'}
-                inputMode={input.type === 'number' ? 'numeric' : undefined}
-                value={value}
-                aria-describedby={help}
-                aria-invalid={Boolean(message)}
-                onChange={(e) => set(input.key, e.target.value)}
-              />
-            )}
-            {message && (
-              <p id={`${id}-error`} className="field-error" role="alert">
-                {message}
-              </p>
-            )}
-            {input.helperText && <p id={`${id}-help`} className="hint">{input.helperText}</p>}
-          </div>
-        );
-      })}
+    <>
+      <div className="settings-grid">{basic.map(field)}</div>
+      {advanced.length > 0 && (
+        <details className="advanced-settings" open={advancedError || undefined}>
+          <summary>{m.advanced}</summary>
+          <p className="hint">{m.advancedHint}</p>
+          <div className="settings-grid">{advanced.map(field)}</div>
+        </details>
+      )}
+    </>
+  );
+}
+
+type FieldProps = { input: TemplateInput; template: Template; value: string; onChange: (value: string) => void; id: string; message: string | null };
+
+function SettingField({ input, template, value, onChange, id, message }: FieldProps) {
+  const help = [message && `${id}-error`, input.helperText && `${id}-help`].filter(Boolean).join(' ') || undefined;
+  return (
+    <div className="field">
+      <label htmlFor={id}>{input.label}</label>
+      {input.key === 'scriptId' && template.id === 'custom-script' ? (
+        <ScriptChoice id={id} value={value} describedBy={help} invalid={Boolean(message)} onChange={onChange} />
+      ) : input.type === 'select' ? (
+        <select id={id} value={value} aria-describedby={help} aria-invalid={Boolean(message)} onChange={(e) => onChange(e.target.value)}>
+          {(input.options ?? []).map((o) => (
+            <option key={o.value} value={o.value}>
+              {o.label}
+            </option>
+          ))}
+        </select>
+      ) : (
+        <input
+          id={id}
+          type={input.type === 'number' ? 'number' : 'text'}
+          inputMode={input.type === 'number' ? 'numeric' : undefined}
+          value={value}
+          aria-describedby={help}
+          aria-invalid={Boolean(message)}
+          onChange={(e) => onChange(e.target.value)}
+        />
+      )}
+      {message && (
+        <p id={`${id}-error`} className="field-error" role="alert">
+          {message}
+        </p>
+      )}
+      {input.helperText && <p id={`${id}-help`} className="hint">{input.helperText}</p>}
     </div>
   );
 }

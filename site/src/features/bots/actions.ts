@@ -55,19 +55,20 @@ export function duplicateBot(botId: string): Promise<boolean> {
 }
 
 /** Creates the bot; false (after an error toast) when the API refused. */
-export async function createBot(template: Template, accountId: string, values: FormValues, { flash = false } = {}): Promise<boolean> {
+/** Creates the bot; its id when the API took it, else null (an error toast said why). */
+export async function createBot(template: Template, accountId: string, values: FormValues, { flash = false } = {}): Promise<string | null> {
   const secrets = Object.fromEntries(Object.entries(values.secrets).filter(([, v]) => v !== ''));
   try {
-    await createOnce(() =>
+    const created = await createOnce(() =>
       unwrap(api.api.bots.post({ templateId: template.id, accountId: accountId.trim(), settings: toPayloadSettings(template, values.settings), secrets })),
     );
     if (flash) toast.afterNavigation('success', said().created);
     else toast.success(said().created);
     await invalidate('bots');
-    return true;
+    return created.id;
   } catch (err) {
     toast.error(errorMessage(err, said().createFailed));
-    return false;
+    return null;
   }
 }
 

@@ -31,6 +31,12 @@ export const templatePlanMessages = defineMessages('bots/template-plan', {
 });
 
 /** The template's secrets when a bot already has some saved. */
+/** The settings whose defaults suit most players, folded away (issue 38: a newcomer meets the few that matter). */
+export const advancedSettingsMessages = defineMessages('bots/advanced-settings', {
+  advanced: 'Advanced',
+  advancedHint: 'Pacing and skip items: their defaults suit most players.',
+});
+
 export const secretFieldsMessages = defineMessages('bots/secret-fields', {
   savedPlaceholder: '•••••••• (saved)',
   removedOnSave: 'Removed when you save.',

@@ -32,9 +32,9 @@ export function useBotForm({ accountId: chosenAccount = '' }: { accountId?: stri
       setTemplateId(id);
       setValues(resetFor(templates.data?.find((t) => t.id === id)));
     },
-    /** Creates the bot; true when the API took it (an error toast said why otherwise). */
-    async submit(options: { flash?: boolean } = {}): Promise<boolean> {
-      if (!template || busy) return false;
+    /** Creates the bot; its id when the API took it, else null (an error toast said why). */
+    async submit(options: { flash?: boolean } = {}): Promise<string | null> {
+      if (!template || busy) return null;
       setBusy(true);
       const created = await createBot(template, accountId, values, options);
       setBusy(false);
