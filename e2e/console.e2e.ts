@@ -48,6 +48,21 @@ function fulfilSse(route: Route, lines: [number, string][]): Promise<void> {
 
 const isConsoleStream = (url: URL) => /\/api\/bots\/[^/]+\/console$/.test(url.pathname);
 
+test('on a phone the log starts on the first screen; the day\'s figures and the ban risk follow it', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 });
+  await signedUpPlayer(page);
+  const bot = await createBot(page, { start: false });
+  await page.goto(`/bots/${bot.id}`);
+  const log = page.getByRole('log');
+  await expect(log).toBeInViewport();
+  // Issue 38: the log started below the fold; now it comes before the figures.
+  expect((await log.boundingBox())!.y).toBeLessThan((await page.getByText('Uptime', { exact: true }).boundingBox())!.y);
+  await page.setViewportSize({ width: 1280, height: 800 });
+  // On a desktop the figures sit in the bot's card again, above the log.
+  await expect(page.getByText('Uptime', { exact: true })).toBeVisible();
+  expect((await log.boundingBox())!.y).toBeGreaterThan((await page.getByText('Uptime', { exact: true }).boundingBox())!.y);
+});
+
 test('a fresh bot: title, subtitle, the bot card with an OFFLINE badge, a live connection and an empty log', async ({ page }) => {
   await signedUpPlayer(page);
   const bot = await createBot(page, { start: false });

@@ -4,7 +4,8 @@ import { useStore } from '@nanostores/react';
 import { botsQuery } from '../../lib/data';
 import { Icon } from '../../components/ui/Icon';
 import { PageHeader } from '../../components/ui/PageHeader';
-import { ConsoleHeader } from './ConsoleHeader';
+import { ConsoleFacts, ConsoleHeader } from './ConsoleHeader';
+import { useNarrow } from '../../lib/use-narrow';
 import { BotNotFound } from './BotNotFound';
 import { ConnectionIndicator } from './ConnectionIndicator';
 import { logFileName, logText } from './download';
@@ -40,6 +41,7 @@ export function BotConsole({ botId }: { botId: string }) {
   useEffect(() => {
     if (botState) void refresh();
   }, [botState, refresh]);
+  const narrow = useNarrow();
   const [query, setQuery] = useState('');
   // Typing stays responsive while 2000 lines are filtered behind it.
   const deferredQuery = useDeferredValue(query);
@@ -71,6 +73,7 @@ export function BotConsole({ botId }: { botId: string }) {
         waiting={waitsForAccount(log.lines)}
         onChanged={() => void refresh()}
         status={<ConnectionIndicator state={connection} onRetry={retryNow} />}
+        withFacts={!narrow}
       />
       <LockStrip accountId={bot?.accountId} lines={log.lines} owned={owned} />
       <div className="card console-card">
@@ -83,6 +86,12 @@ export function BotConsole({ botId }: { botId: string }) {
         />
         <LogPanel lines={visible} query={deferredQuery} emptyText={log.lines.length ? m.noLinesMatch({ query: deferredQuery.trim() }) : m.awaiting} />
       </div>
+      {/* On a phone the log comes first (issue 38: it started below the fold); the day's figures follow it. */}
+      {narrow && (
+        <div className="card console-facts">
+          <ConsoleFacts bot={bot} live={botState} today={today} />
+        </div>
+      )}
       {/* A Market Trader's trade log: its owner's only, as the API serves it. */}
       {bot && owned && bot.templateId === 'market-trader' && <TradesSection botId={botId} botName={bot.name} />}
       {/* Only its owner schedules a bot (an admin reads another player's console). */}

@@ -1,8 +1,9 @@
 /**
  * The console page's header (the dashboard's card of one bot is dashboard/BotCard.tsx): the bot's name
  * (or "Loading bot..."), its id and its state badge, upper case (spec §2), with its start/stop toggle
- * (pending while a change is under way), and a strip with its uptime and today's actions and loot. The
- * state is the stream's (`live`) once it has told one, else the loaded bot's.
+ * (pending while a change is under way), and a strip with its uptime and today's actions and loot (on a
+ * phone the page puts that strip after the log, so the log starts on the first screen). The state is the
+ * stream's (`live`) once it has told one, else the loaded bot's.
  */
 import { useState, type ReactNode } from 'react';
 import type { BotToday, ConsoleStateData } from '@shared/console';
@@ -33,20 +34,49 @@ type Props = {
   waiting: boolean;
   /** After a start or stop was sent: the bot is loaded again (its wanted state changed). */
   onChanged: () => void;
+  /** Whether today's figures and the ban-risk strip sit in this card (else the page shows them after the log: a phone). */
+  withFacts: boolean;
 };
 
-export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting, onChanged }: Props) {
+type FactsProps = Pick<Props, 'bot' | 'live' | 'today'>;
+
+/** The bot's uptime and today's actions and loot, then its account's ban risk today. */
+export function ConsoleFacts({ bot, live, today }: FactsProps) {
+  const m = useMessages(consoleHeaderMessages);
+  const state = normaliseState(live?.state ?? bot?.state);
+  const since = state === 'online' ? (live ? live.since : bot?.startedAt) : null;
+  const now = useNow(Boolean(since));
+  const figures = todayFigures(newerToday(today, bot?.today), now, useMessages(todayMessages));
+  return (
+    <>
+      <dl className="console-strip" aria-label={m.today}>
+        <div>
+          <dt>{m.uptime}</dt>
+          <dd>{since ? duration(now - Date.parse(since)) : '—'}</dd>
+        </div>
+        <div>
+          <dt>{m.actionsToday}</dt>
+          <dd>{figures.actions}</dd>
+        </div>
+        <div>
+          <dt>{m.lootToday}</dt>
+          <dd>{figures.loot}</dd>
+        </div>
+      </dl>
+      {bot && <RiskStrip accountId={bot.accountId} username={bot.accountName} />}
+    </>
+  );
+}
+
+export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting, onChanged, withFacts }: Props) {
   const m = useMessages(consoleHeaderMessages);
   const [busy, setBusy] = useState(false);
   /** Play now's answer: the API's words (when it will log in, or when it can). */
   const [played, setPlayed] = useState<{ ok: boolean; message: string } | null>(null);
   const state = normaliseState(live?.state ?? bot?.state);
-  const since = state === 'online' ? (live ? live.since : bot?.startedAt) : null;
   const failure = live?.reason ? inPageLanguage(live.reason, live.reasonMessage) : bot?.lastError ? inPageLanguage(bot.lastError, bot.lastErrorMessage) : null;
-  const now = useNow(Boolean(since));
   const toggle = toggleAction(state);
   const pending = busy || (bot !== null && isSettling({ state, desiredState: bot.desiredState }));
-  const figures = todayFigures(newerToday(today, bot?.today), now, useMessages(todayMessages));
 
   const act = async () => {
     setBusy(true);
@@ -96,21 +126,7 @@ export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting,
           {played.message}
         </p>
       )}
-      <dl className="console-strip" aria-label={m.today}>
-        <div>
-          <dt>{m.uptime}</dt>
-          <dd>{since ? duration(now - Date.parse(since)) : '—'}</dd>
-        </div>
-        <div>
-          <dt>{m.actionsToday}</dt>
-          <dd>{figures.actions}</dd>
-        </div>
-        <div>
-          <dt>{m.lootToday}</dt>
-          <dd>{figures.loot}</dd>
-        </div>
-      </dl>
-      {bot && <RiskStrip accountId={bot.accountId} username={bot.accountName} />}
+      {withFacts && <ConsoleFacts bot={bot} live={live} today={today} />}
     </div>
   );
 }

@@ -1,0 +1,53 @@
+/**
+ * Each language's typography and words (issue 38): French puts a narrow no-break space before : ; ! ? and
+ * inside « », so a sign never wraps onto a line of its own; every language writes the apostrophe as ’ (a
+ * straight ' is a typewriter's; code in `backticks` keeps its own); and no sentence is left in English
+ * (the same words as the English, two words or more) unless it is a name the language keeps.
+ */
+import { describe, expect, test } from 'bun:test';
+import { join } from 'node:path';
+import { BASE_LOCALE, LOCALES, type Locale } from './locales';
+import { definedMessageSets } from './messages';
+import { readCatalogue } from './catalogue-files';
+
+const ROOT = join(import.meta.dir, '..', '..', '..');
+for (const file of new Bun.Glob('{site,shared,api}/src/**/*.messages.ts').scanSync({ cwd: ROOT })) await import(join(ROOT, file));
+const { catalogue } = readCatalogue();
+const sets = definedMessageSets();
+
+/** Every text of a language's messages (each plural form apart), with where it is and its English. */
+function textsOf(locale: Locale): { where: string; text: string; english: unknown }[] {
+  return sets.flatMap((set) => {
+    const own = (catalogue[locale]?.[set.component] ?? {}) as Record<string, string | Record<string, string>>;
+    return Object.entries(own).flatMap(([key, value]) => {
+      const base = (set.base as Record<string, unknown>)[key];
+      const english = typeof base === 'string' ? base : (base as { input?: unknown } | undefined)?.input;
+      return typeof value === 'string' ? [{ where: `${set.component}.${key}`, text: value, english }] : Object.entries(value).map(([form, text]) => ({ where: `${set.component}.${key}.${form}`, text, english }));
+    });
+  });
+}
+
+/** The words of a text outside code (`…`), placeholders and addresses. */
+const prose = (text: string) => text.replace(/`[^`]*`/g, '').replace(/\{\w+\}/g, '').replace(/https?:\/\/\S+/g, '');
+
+/** Texts a language keeps as English writes them: names and units, each with why. */
+const KEPT_AS_IN_ENGLISH: Partial<Record<Locale, Record<string, string>>> = {};
+
+describe.each(LOCALES.filter((l) => l !== BASE_LOCALE))('%s', (locale) => {
+  const texts = textsOf(locale);
+
+  test('apostrophes are ’, never a straight \'', () => {
+    expect(texts.filter((t) => prose(t.text).includes("'")).map((t) => `${t.where}: ${t.text}`)).toEqual([]);
+  });
+
+  test('no sentence is left in English', () => {
+    const kept = KEPT_AS_IN_ENGLISH[locale] ?? {};
+    const english = texts.filter((t) => t.text === t.english && !kept[t.text] && (prose(t.text).match(/[A-Za-z]{2,}/g) ?? []).length >= 2);
+    expect(english.map((t) => `${t.where}: ${t.text}`)).toEqual([]);
+  });
+});
+
+test('French: a narrow no-break space (U+202F) or a no-break space before : ; ! ? » and after «, never an ordinary one', () => {
+  const wrong = textsOf('fr').filter((t) => / [:;!?»]|« /.test(prose(t.text)));
+  expect(wrong.map((t) => `${t.where}: ${t.text}`)).toEqual([]);
+});
