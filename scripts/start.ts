@@ -61,7 +61,7 @@ if (!dev) {
   console.log('› building the site');
   await buildSite();
 }
-// Without a payment provider's keys, PayPal's local stand-in takes the payments (no real money moves).
+// Without a payment provider's keys, local stand-ins of PayPal and Stripe take the payments (no real money moves).
 payments = await startTestPayments(process.env);
 console.log('› starting the database, the engine (NATS), the mail catcher, the API and the site');
 stack = await startStack({
@@ -83,11 +83,11 @@ stack = await startStack({
   process.exit(1);
 });
 
-payments?.deliverTo(`${stack.apiUrl}/api/paypal/webhook`);
+payments?.deliverTo(stack.apiUrl);
 
 /** Which payments the product takes, and whether real money moves. */
 function paymentsLine(): string {
-  if (payments) return `Payments:        test mode: PayPal's local stand-in at ${payments.url} (no real money moves; set the PAYPAL_ or STRIPE_ keys for real ones)`;
+  if (payments) return `Payments:        test mode: local stand-ins of PayPal at ${payments.url} and Stripe at ${payments.stripeUrl} (no real money moves; set the PAYPAL_ or STRIPE_ keys for real ones)`;
   return 'Payments:        as configured (PAYPAL_ and STRIPE_ settings)';
 }
 

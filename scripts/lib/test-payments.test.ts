@@ -11,7 +11,7 @@ test('npm start takes payments in test mode only outside production and without 
   expect(wantsTestPayments({ PAYMENTS_TEST_MODE: 'off' })).toBe(false);
 });
 
-test('the stand-in answers as PayPal, and the API reads its settings as PayPal in test mode', async () => {
+test('the stand-ins answer as PayPal and Stripe, and the API reads their settings as both providers in test mode', async () => {
   const payments = await startTestPayments({});
   try {
     const token = await fetch(`${payments!.url}/v1/oauth2/token`, {
@@ -24,10 +24,15 @@ test('the stand-in answers as PayPal, and the API reads its settings as PayPal i
     const billing = loadBillingConfig(payments!.env, false, problems);
     expect(problems).toEqual([]);
     expect(billing.paypal?.apiBase).toBe(payments!.url);
+    expect(billing.stripe?.apiBase).toBe(payments!.stripeUrl);
+    expect(billing.stripe?.prices.plus).toBe(payments!.env.STRIPE_PRICE_PLUS!);
     expect(billing.testMode).toBe(true);
+    const customer = await fetch(`${payments!.stripeUrl}/v1/customers`, { method: 'POST', headers: { authorization: `Bearer ${payments!.env.STRIPE_SECRET_KEY}`, 'content-type': 'application/x-www-form-urlencoded' }, body: 'email=a%40example.com' });
+    expect(((await customer.json()) as { id: string }).id).toStartWith('cus_');
     // Production never takes them.
     loadBillingConfig(payments!.env, true, problems);
     expect(problems).toContain('PAYPAL_API_BASE points the payments at a stand-in (tests and npm start\'s test mode); unset it in production.');
+    expect(problems).toContain('STRIPE_API_BASE points the payments at a stand-in (tests and npm start\'s test mode); unset it in production.');
   } finally {
     await payments?.stop();
   }

@@ -1,0 +1,190 @@
+/**
+ * A local stand-in for Stripe: the part of its REST API our card payments call (customers, Checkout
+ * sessions, subscriptions, the customer portal, refunds, invoice payments), with its hosted Checkout and
+ * portal pages, and its webhooks signed as Stripe signs them. `npm start` takes card payments with it in
+ * test mode (scripts/lib/test-payments.ts), so a newcomer can buy a plan by card, cancel it in the portal
+ * and take the money-back guarantee with no account anywhere and no real money moving.
+ *
+ * Objects are in Stripe's shapes (the builders of ../stripe-events.ts, the same the API's tests deliver);
+ * what is not modelled answers 404 in Stripe's error shape. It keeps everything in memory.
+ */
+import { PAID_TIERS, PLAN_PRICES, type PaidTier } from '@shared/plans';
+import { checkoutSession, invoice, invoicePayment, refundedCharge, sign, stripeEvent, subscriptionObject } from '../stripe-events';
+import { checkoutPage, portalPage } from './pages';
+
+export type FakeStripe = {
+  url: string;
+  secretKey: string;
+  webhookSecret: string;
+  /** Tier → the price id the stand-in sells it by. */
+  prices: Record<PaidTier, string>;
+  /** Where Stripe's webhooks go (our /api/stripe/webhook), or null: nothing is sent. */
+  deliverTo(url: string | null): void;
+  stop(): Promise<void>;
+};
+
+type Session = { id: string; customer: string; price: string; metadata: Record<string, string>; success: string; cancel: string; paid: boolean };
+type Sub = ReturnType<typeof subscriptionObject> & { canceled_at?: number | null; ended_at?: number | null };
+
+const DAY_S = 86_400;
+const nowS = () => Math.floor(Date.now() / 1000);
+const newId = (prefix: string) => `${prefix}_${crypto.randomUUID().replace(/-/g, '').slice(0, 24)}`;
+const notFound = (what: string) => Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', message: `No such ${what}` } }, { status: 404 });
+
+/** Stripe's form bodies: `metadata[userId]=…`, `line_items[0][price]=…` read into one flat map. */
+async function form(request: Request): Promise<Map<string, string>> {
+  return new Map(new URLSearchParams(await request.text()));
+}
+
+function metadataOf(body: Map<string, string>, prefix: string): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const [key, value] of body) {
+    const m = key.match(new RegExp(`^${prefix.replace(/[[\]]/g, '\\$&')}\\[(\\w+)\\]$`));
+    if (m) out[m[1]!] = value;
+  }
+  return out;
+}
+
+export async function startFakeStripe(options: { port?: number } = {}): Promise<FakeStripe> {
+  const prices = Object.fromEntries(PAID_TIERS.map((tier) => [tier, `price_castellan_${tier}`])) as Record<PaidTier, string>;
+  const tierOf = (price: string) => PAID_TIERS.find((t) => prices[t] === price);
+  const webhookSecret = `whsec_${crypto.randomUUID().replace(/-/g, '')}`;
+  const customers = new Map<string, { email: string }>();
+  const sessions = new Map<string, Session>();
+  const subscriptions = new Map<string, Sub>();
+  const payments = new Map<string, ReturnType<typeof invoicePayment>[]>();
+  /** Payment intent → who paid what for which subscription (refunds and their events). */
+  const paid = new Map<string, { customer: string; amount: number }>();
+  /** Refunds by their idempotency key: a retry after a lost answer gets the same refund, as at Stripe. */
+  const refunds = new Map<string, Record<string, unknown>>();
+  let deliveryUrl: string | null = null;
+  let deliveries = Promise.resolve();
+
+  /** Sends an event to our webhook after the answer that caused it, in order, signed, as Stripe does. */
+  function send(type: string, object: Record<string, unknown>): void {
+    const url = deliveryUrl;
+    if (!url) return;
+    const payload = JSON.stringify(stripeEvent(type, object, nowS()));
+    deliveries = deliveries.then(async () => {
+      const headers = { 'content-type': 'application/json', 'stripe-signature': await sign(payload, webhookSecret) };
+      await fetch(url, { method: 'POST', headers, body: payload }).catch(() => undefined);
+    });
+  }
+
+  /** What paying on the Checkout page makes: the subscription, its first invoice paid, and their events. */
+  function pay(session: Session): void {
+    const tier = tierOf(session.price) ?? 'premium';
+    const subscription: Sub = subscriptionObject({ id: newId('sub'), userId: session.metadata.userId ?? '', plan: session.metadata.plan ?? tier, priceId: session.price, status: 'active', periodEnd: nowS() + 30 * DAY_S, customer: session.customer, planIds: session.metadata.plan_ids ?? null });
+    subscriptions.set(subscription.id, subscription);
+    const amount = PLAN_PRICES[tier].cents;
+    const bill = invoice({ subscription: subscription.id, userId: session.metadata.userId ?? '', periodEnd: nowS() + 30 * DAY_S, paid: true, amount, customer: session.customer });
+    const intent = newId('pi');
+    payments.set(bill.id, [invoicePayment({ invoice: bill.id, paymentIntent: intent, amount })]);
+    paid.set(intent, { customer: session.customer, amount });
+    session.paid = true;
+    send('checkout.session.completed', checkoutSession({ userId: session.metadata.userId ?? '', plan: session.metadata.plan ?? tier, subscription: subscription.id, customer: session.customer, planIds: session.metadata.plan_ids ?? null }));
+    send('customer.subscription.created', subscription);
+    send('invoice.paid', bill);
+  }
+
+  function update(sub: Sub, change: Partial<Sub>, type: string): Sub {
+    Object.assign(sub, change);
+    send(type, sub);
+    return sub;
+  }
+
+  const server = Bun.serve({
+    hostname: '127.0.0.1',
+    port: options.port ?? 0,
+    async fetch(request): Promise<Response> {
+      const url = new URL(request.url);
+      const path = url.pathname;
+      const method = request.method;
+      const page = (html: string) => new Response(html, { headers: { 'content-type': 'text/html; charset=utf-8' } });
+
+      // The buyer's pages (checkout.stripe.com and billing.stripe.com in real life).
+      const checkout = path.match(/^\/checkout\/(cs_\w+)$/);
+      if (checkout) {
+        const session = sessions.get(checkout[1]!);
+        if (!session) return new Response('This checkout page has expired.', { status: 404 });
+        const tier = tierOf(session.price) ?? 'premium';
+        if (method === 'POST') {
+          if (!session.paid) pay(session);
+          return Response.redirect(session.success, 303);
+        }
+        return page(checkoutPage({ tier, email: customers.get(session.customer)?.email ?? '', cancelUrl: session.cancel }));
+      }
+      const portal = path.match(/^\/portal\/(cus_\w+)$/);
+      if (portal) {
+        const customer = portal[1]!;
+        const back = url.searchParams.get('return') ?? '/';
+        const own = [...subscriptions.values()].filter((s) => s.customer === customer && s.status === 'active');
+        if (method === 'POST') {
+          for (const sub of own) update(sub, { cancel_at_period_end: true }, 'customer.subscription.updated');
+          return Response.redirect(back, 303);
+        }
+        return page(portalPage({ subscriptions: own.map((s) => ({ tier: tierOf(s.items.data[0]!.price.id) ?? 'premium', endsAt: s.items.data[0]!.current_period_end * 1000, cancelling: s.cancel_at_period_end })), returnUrl: back }));
+      }
+
+      // The API, as our Stripe SDK calls it.
+      if (method === 'POST' && path === '/v1/customers') {
+        const body = await form(request);
+        const id = newId('cus');
+        customers.set(id, { email: body.get('email') ?? '' });
+        return Response.json({ id, object: 'customer', email: body.get('email') ?? null, metadata: metadataOf(body, 'metadata'), livemode: false });
+      }
+      if (method === 'POST' && path === '/v1/checkout/sessions') {
+        const body = await form(request);
+        const session: Session = { id: newId('cs_test'), customer: body.get('customer') ?? newId('cus'), price: body.get('line_items[0][price]') ?? '', metadata: metadataOf(body, 'metadata'), success: body.get('success_url') ?? '/', cancel: body.get('cancel_url') ?? '/', paid: false };
+        if (!tierOf(session.price)) return Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', param: 'line_items[0][price]', message: `No such price: '${session.price}'` } }, { status: 400 });
+        sessions.set(session.id, session);
+        return Response.json({ id: session.id, object: 'checkout.session', mode: 'subscription', status: 'open', customer: session.customer, client_reference_id: body.get('client_reference_id') ?? null, metadata: session.metadata, url: `${base}/checkout/${session.id}`, livemode: false });
+      }
+      if (method === 'POST' && path === '/v1/billing_portal/sessions') {
+        const body = await form(request);
+        const customer = body.get('customer') ?? '';
+        const back = encodeURIComponent(body.get('return_url') ?? '/');
+        return Response.json({ id: newId('bps'), object: 'billing_portal.session', customer, url: `${base}/portal/${customer}?return=${back}`, livemode: false });
+      }
+      const subscription = path.match(/^\/v1\/subscriptions\/(sub_\w+)$/);
+      if (subscription) {
+        const sub = subscriptions.get(subscription[1]!);
+        if (!sub) return notFound(`subscription: '${subscription[1]}'`);
+        if (method === 'GET') return Response.json(sub);
+        if (method === 'POST') return Response.json(update(sub, { cancel_at_period_end: (await form(request)).get('cancel_at_period_end') === 'true' }, 'customer.subscription.updated'));
+        if (method === 'DELETE') return Response.json(update(sub, { status: 'canceled', canceled_at: nowS(), ended_at: nowS() }, 'customer.subscription.deleted'));
+      }
+      if (method === 'GET' && path === '/v1/invoice_payments') {
+        return Response.json({ object: 'list', data: payments.get(url.searchParams.get('invoice') ?? '') ?? [], has_more: false, url: '/v1/invoice_payments' });
+      }
+      if (method === 'POST' && path === '/v1/refunds') {
+        const key = request.headers.get('idempotency-key');
+        const again = key ? refunds.get(key) : undefined;
+        if (again) return Response.json(again);
+        const intent = (await form(request)).get('payment_intent') ?? '';
+        const payment = paid.get(intent);
+        if (!payment) return notFound(`payment_intent: '${intent}'`);
+        const refund = { id: newId('re'), object: 'refund', amount: payment.amount, currency: 'usd', payment_intent: intent, status: 'succeeded' };
+        if (key) refunds.set(key, refund);
+        send('charge.refunded', refundedCharge({ paymentIntent: intent, customer: payment.customer, amount: payment.amount }));
+        return Response.json(refund);
+      }
+      return notFound(`route: ${method} ${path}`);
+    },
+  });
+  const base: string = `http://127.0.0.1:${server.port}`;
+
+  return {
+    url: base,
+    secretKey: 'sk_test_castellan_stand_in',
+    webhookSecret,
+    prices,
+    deliverTo: (url) => {
+      deliveryUrl = url;
+    },
+    stop: async () => {
+      await deliveries;
+      await server.stop(true);
+    },
+  };
+}
