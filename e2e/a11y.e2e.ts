@@ -169,6 +169,10 @@ test('every control Tab reaches shows a 2 px focus ring that nothing cuts off, a
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
+  // The new bot's console opens: its controls are Tab stops too.
+  await expect(page.getByRole('heading', { name: 'Bot Console' })).toBeVisible();
+  await visit('/bots/:id');
+  await page.goto('/dashboard');
   await expect(page.getByRole('article', { name: 'Resource Collector & Feasts' })).toBeVisible();
   await visit('/dashboard');
   // The measure itself: a tab's ring pushed outside its scrolling tab strip must be reported as cut off.

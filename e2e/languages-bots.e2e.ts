@@ -51,8 +51,11 @@ test('a German player adds a game account, creates a bot and opens its console, 
   await page.getByLabel(text(de, 'bots/create-page', 'account'), { exact: true }).selectOption({ label: `${username} – INT1` });
   await lookAt(page, 'language-de-create-bot', { words: true });
   await create.click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The new bot's console opens (the guided path's last step); the player goes back to the dashboard.
+  await expect(page).toHaveURL(/\/de\/bots\/[a-f0-9]{24}$/);
   await expect(page.getByRole('status').filter({ hasText: text(de, 'bots/actions', 'created') })).toBeVisible();
+  await page.getByRole('link', { name: text(de, 'console/page', 'back') }).click();
+  await expect(page).toHaveURL(/\/dashboard$/);
 
   // The dashboard's console link is English; the console answers in the player's language.
   await page.getByRole('article', { name: template(de) }).getByRole('link', { name: /Console|Konsole/ }).click();

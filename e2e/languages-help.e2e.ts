@@ -18,7 +18,7 @@ test('a German browser searches the German help centre, reads an article and a t
   await expect(page.locator('html')).toHaveAttribute('lang', 'de');
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(text(de, 'help/centre', 'title'));
   for (const group of ['start', 'templates', 'plans', 'security', 'support']) await expect(page.getByRole('heading', { level: 2, name: text(de, 'help/categories', group) })).toBeVisible();
-  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(10);
+  await expect(page.locator('link[rel="alternate"][hreflang]')).toHaveCount(12);
 
   // A German word, searched on the server over the German articles.
   await page.getByRole('searchbox', { name: text(de, 'help/centre', 'searchLabel') }).fill('Erstattung');

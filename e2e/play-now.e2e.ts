@@ -47,10 +47,10 @@ const cases = [
   },
   {
     locale: 'de',
-    held: 'Dieses Spielkonto wird schon von einem anderen Castellan-Bot gespielt: Dieser Bot wartet, bis es frei ist.',
+    held: 'Dieser Spielaccount wird schon von einem anderen Castellan-Bot gespielt: Dieser Bot wartet, bis er frei ist.',
     button: 'Jetzt spielen',
     answer: 'Der Bot meldet sich in wenigen Sekunden an.',
-    loggingIn: 'Jetzt spielen: Anmeldung sofort, wie gewünscht.',
+    loggingIn: 'Jetzt spielen: sofortige Anmeldung, wie gewünscht.',
   },
 ];
 

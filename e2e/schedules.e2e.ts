@@ -63,7 +63,7 @@ test('set a window and see it listed; run now for 2 hours shows "Runs until HH:M
   await section.getByLabel('Run now for').selectOption({ label: '2 hours' });
   await section.getByRole('button', { name: 'Run now' }).click();
   await expect(section.getByRole('status')).toHaveText(/^Runs until \d\d?:\d\d [AP]M \((1 h 59 min|2 h) left\)$/);
-  const until = new Date(Date.now() + 2 * 3_600_000).toLocaleTimeString('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'Europe/Berlin' });
+  const until = new Date(Date.now() + 2 * 3_600_000).toLocaleTimeString('en', { hour: 'numeric', minute: '2-digit', timeZone: 'Europe/Berlin' });
   await expect(section.getByRole('status')).toContainText(`Runs until ${until}`);
   await expect(page.getByRole('log', { name: 'Console output' })).toContainText('Run now for 2 hours: it runs until', { timeout: 15_000 });
 

@@ -106,7 +106,9 @@ test('every screen at desktop and phone width', { tag: ALONE_TAG }, async ({ pag
   await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
-  await expect(page).toHaveURL(/\/dashboard$/);
+  // The new bot's console opens; the tour goes on from the dashboard.
+  await expect(page).toHaveURL(/\/bots\/[0-9a-f]{24}$/);
+  await page.goto('/dashboard');
   const card = page.getByRole('article', { name: 'Resource Collector & Feasts' });
   await card.getByRole('button', { name: 'Start' }).click();
   // The badge itself: a plain getByText('ONLINE') also matches the summary's "0 online" at once.

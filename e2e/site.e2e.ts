@@ -110,13 +110,14 @@ test('robots.txt opens the marketing pages and closes the app; the sitemap lists
   const sitemap = await request.get('/sitemap.xml');
   expect(sitemap.headers()['content-type']).toContain('xml');
   const locs = [...(await sitemap.text()).matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => m[1]);
-  // Every public page in each of the nine languages: the landing and pricing pages, the Terms, the Privacy Policy.
+  // Every public page in each of the eleven languages: the landing and pricing pages, the Terms, the Privacy Policy.
+  const languages = 11;
   expect(locs.slice(0, 3)).toEqual(['/', '/de/', '/fr/'].map((p) => `${origin()}${p}`));
   expect(locs).toContain(`${origin()}/pl/pricing`);
-  expect(locs.slice(18, 20)).toEqual(['/terms', '/de/terms'].map((p) => `${origin()}${p}`));
-  expect(locs.slice(27, 29)).toEqual(['/privacy', '/de/privacy'].map((p) => `${origin()}${p}`));
+  expect(locs.slice(2 * languages, 2 * languages + 2)).toEqual(['/terms', '/de/terms'].map((p) => `${origin()}${p}`));
+  expect(locs.slice(3 * languages, 3 * languages + 2)).toEqual(['/privacy', '/de/privacy'].map((p) => `${origin()}${p}`));
   // Then the help centre: its index, getting started, one article per template, plans, security, support.
-  const help = locs.slice(36);
+  const help = locs.slice(4 * languages);
   expect(help[0]).toBe(`${origin()}/help`);
   expect(help.every((loc) => /^\/([a-z-]+\/)?help(\/|$)/.test(new URL(loc!).pathname))).toBe(true);
   expect(help).toContain(`${origin()}/help/getting-started`);

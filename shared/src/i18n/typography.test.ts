@@ -1,7 +1,8 @@
 /**
  * Each language's typography and words (issue 38): French puts a narrow no-break space before : ; ! ? and
  * inside « », so a sign never wraps onto a line of its own; every language writes the apostrophe as ’ (a
- * straight ' is a typewriter's; code in `backticks` keeps its own); and no sentence is left in English
+ * straight ' is a typewriter's; code in `backticks` keeps its own); a control's longer accessible name keeps
+ * the words it shows; and no sentence is left in English
  * (the same words as the English, two words or more) unless it is a name the language keeps.
  */
 import { describe, expect, test } from 'bun:test';
@@ -20,12 +21,13 @@ function textsOf(locale: Locale): { where: string; text: string; english: unknow
   return sets.flatMap((set) => {
     const own = (catalogue[locale]?.[set.component] ?? {}) as Record<string, string | Record<string, string>>;
     return Object.entries(own).flatMap(([key, value]) => {
-      const base = (set.base as Record<string, unknown>)[key];
-      const english = typeof base === 'string' ? base : (base as { input?: unknown } | undefined)?.input;
+      const english = englishOf((set.base as Record<string, unknown>)[key]);
       return typeof value === 'string' ? [{ where: `${set.component}.${key}`, text: value, english }] : Object.entries(value).map(([form, text]) => ({ where: `${set.component}.${key}.${form}`, text, english }));
     });
   });
 }
+
+const englishOf = (base: unknown) => (typeof base === 'string' ? base : (base as { input?: unknown } | undefined)?.input);
 
 /** The words of a text outside code (`…`), placeholders and addresses. */
 const prose = (text: string) => text.replace(/`[^`]*`/g, '').replace(/\{\w+\}/g, '').replace(/https?:\/\/\S+/g, '');
@@ -38,6 +40,20 @@ describe.each(LOCALES.filter((l) => l !== BASE_LOCALE))('%s', (locale) => {
 
   test('apostrophes are ’, never a straight \'', () => {
     expect(texts.filter((t) => prose(t.text).includes("'")).map((t) => `${t.where}: ${t.text}`)).toEqual([]);
+  });
+
+  test("a control's longer name keeps its visible words: `xOf` holds `x` (\"Bot stoppen: {name}\" for \"Bot stoppen\"), or a reader by voice cannot say what they see", () => {
+    const own = (component: string) => (catalogue[locale]?.[component] ?? {}) as Record<string, unknown>;
+    const lost = sets.flatMap((set) => {
+      const base = set.base as Record<string, unknown>;
+      return Object.keys(base).flatMap((key) => {
+        const [shown, named] = [englishOf(base[key]), englishOf(base[`${key}Of`])];
+        if (typeof shown !== 'string' || typeof named !== 'string' || !named.toLowerCase().includes(shown.toLowerCase())) return [];
+        const [theirShown, theirNamed] = [own(set.component)[key], own(set.component)[`${key}Of`]];
+        return typeof theirShown === 'string' && typeof theirNamed === 'string' && !theirNamed.toLowerCase().includes(theirShown.toLowerCase()) ? [`${set.component}.${key}Of: "${theirNamed}" lacks "${theirShown}"`] : [];
+      });
+    });
+    expect(lost).toEqual([]);
   });
 
   test('no sentence is left in English', () => {

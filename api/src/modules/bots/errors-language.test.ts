@@ -31,7 +31,7 @@ describe('a plan refusal reads in German, its figures filled in', () => {
 
     const german = await call(app, 'POST', `/api/bots/${second}/actions`, { token, body: { action: 'start' }, headers: de });
     expect(german.status).toBe(403);
-    expect(german.body.message).toBe('Dein Plan enthält 1 Bot-Platz, und dieser Bot liegt darüber. Wechsle zu einem größeren Plan oder lösche einen Bot, um ihn laufen zu lassen.');
+    expect(german.body.message).toBe('Dein Tarif enthält 1 Bot-Platz, und dieser Bot liegt darüber. Wechsle auf einen höheren Tarif oder lösche einen Bot, um ihn laufen zu lassen.');
 
     const all = await call(app, 'POST', '/api/bots/actions', { token, body: { action: 'start' }, headers: { 'accept-language': 'de-DE,de;q=0.9' } });
     expect(all.status).toBe(200);
@@ -46,7 +46,7 @@ describe('a plan refusal reads in German, its figures filled in', () => {
     for (let i = 0; i < 3; i++) await newBot(token, accountId);
     const refused = await call(app, 'POST', '/api/bots', { token, body: { templateId: 'resource-keeper', accountId }, headers: de });
     expect(refused.status).toBe(403);
-    expect(refused.body.message).toBe('Dein Plus-Plan hat 3 Bot-Plätze, alle belegt. Lösche einen Bot oder wechsle zu einem größeren Plan, um einen weiteren hinzuzufügen.');
+    expect(refused.body.message).toBe('Dein Tarif Plus hat 3 Bot-Plätze, alle belegt. Lösche einen Bot oder wechsle auf einen höheren Tarif, um einen weiteren hinzuzufügen.');
   });
 });
 

@@ -55,7 +55,7 @@ test('a refusal reads in the language the request asks for; English when it asks
   expect(german.body.message).toStartWith('„ja“ ist keine Sprache, die Castellan spricht: Wähle eine von en (English), de (Deutsch)');
   // A fixed text (a schema's own error) is found by its words.
   const polish = await call(app, 'PUT', '/api/users/me/language', { token, body: { language: '' }, headers: { cookie: 'castellan-lang=pl', 'accept-language': 'de' } });
-  expect(polish.body.message).toBe('Wybierz język, np. pl dla Polski.');
+  expect(polish.body.message).toBe('Wybierz język, np. pl dla języka polskiego.');
   const signedOut = await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' }, headers: { 'accept-language': 'fr' } });
   expect(signedOut.body.message).toBe('Veuillez vous connecter pour continuer.');
   expect((await call(app, 'PUT', '/api/users/me/language', { body: { language: 'de' }, headers: { 'accept-language': 'ja' } })).body.message).toBe('Please sign in to continue.');
@@ -77,7 +77,7 @@ test('notifications read in the account’s language on the bell; one said befor
   const token = body.token as string;
   await notify(body.user.id, 'error', said(notificationLines, 'failed', { bot: 'Strażnik', reason: 'wrong password' }));
   const polish = await call(app, 'GET', '/api/users/me/notifications', { token });
-  expect(polish.body[0].message).toBe('Bot „Strażnik” zawiódł: wrong password');
+  expect(polish.body[0].message).toBe('Bot „Strażnik” przestał działać: wrong password');
   await call(app, 'PUT', '/api/users/me/language', { token, body: { language: 'en' } });
   expect((await call(app, 'GET', '/api/users/me/notifications', { token, headers: { 'accept-language': 'de' } })).body[0].message).toBe('Bot "Strażnik" failed: wrong password');
 });

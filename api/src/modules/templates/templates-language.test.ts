@@ -46,7 +46,7 @@ describe('GET /api/templates in the asker’s language', () => {
     expect(baron.description).toStartWith('Greift Raubritterlager im gewählten Königreich');
     const kingdom = baron.inputs.find((i: { key: string }) => i.key === 'kingdom');
     expect(kingdom.label).toBe('Königreich');
-    expect(kingdom.options).toEqual([{ value: 'green', label: 'Großes Reich (grün)' }, { value: 'sands', label: 'Brennende Sande' }, { value: 'ice', label: 'Ewiger Gletscher' }, { value: 'fire', label: 'Feuergipfel' }]);
+    expect(kingdom.options).toEqual([{ value: 'green', label: 'Großes Imperium (grün)' }, { value: 'sands', label: 'Brennende Sande' }, { value: 'ice', label: 'Immerwinter-Gletscher' }, { value: 'fire', label: 'Feuergipfel' }]);
     expect(baron.inputs.find((i: { key: string }) => i.key === 'troopsPerAttack').label).toBe('Soldaten pro Angriff');
     // A hint made from data keeps its data: the building names are what the list is typed with.
     expect(res.body.find((t: { id: string }) => t.id === 'resource-keeper').inputs.find((i: { key: string }) => i.key === 'upgradeList').helperText).toContain('Namen: Keep, ');
@@ -60,7 +60,7 @@ describe('GET /api/templates in the asker’s language', () => {
     const one = await call(app, 'GET', '/api/templates/attack-guard', { headers: { 'accept-language': 'de-DE,de;q=0.9,en;q=0.5' } });
     expect(one.status).toBe(200);
     expect(one.body.label).toBe('Angriffswächter');
-    expect(one.body.inputs[0].label).toBe('Prüfintervall (s)');
+    expect(one.body.inputs[0].label).toBe('Prüfen alle (s)');
     expect(one.headers.get('vary')).toContain('Accept-Language');
     const polish = await call(app, 'GET', '/api/templates', { headers: { 'accept-language': 'pl' } });
     expect(polish.body.find((t: { id: string }) => t.id === 'baron-farmer').label).toBe('Farmer baronów-rozbójników');

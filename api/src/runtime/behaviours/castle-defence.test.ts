@@ -60,7 +60,7 @@ describe('Castle Defence in the game', () => {
       expect(decision).toMatch(/^Incoming: 120 soldiers of Robber Baron Ragnar on .+, landing at \d\d?:\d\d:\d\d [AP]M UTC \(in \d+s\)\. 200 soldiers at home can hold it\. Tools refilled from stock: wall 7 bulwark\.$/);
       // A German reader: the same figures in German words; the alert the bot's name, then that line.
       const german = lineInGerman(bot, decision);
-      expect(german).toMatch(/^Angriff im Anmarsch: 120 Soldaten von Robber Baron Ragnar auf .+, Einschlag um \d\d:\d\d:\d\d UTC \(in \d+ s\)\. 200 Soldaten daheim halten ihm stand\. Werkzeuge aus dem Lager nachgefüllt: Mauer 7 bulwark\.$/);
+      expect(german).toMatch(/^Angriff im Anmarsch: 120 Soldaten von Robber Baron Ragnar auf .+, Einschlag um \d\d:\d\d:\d\d UTC \(in \d+ s\)\. 200 Soldaten daheim halten ihm stand\. Werkzeuge aus dem Lager nachgefüllt: Burgmauer 7 bulwark\.$/);
       const alert = bot.alerts.find((a) => a.message === `Defence: ${decision}`)!;
       expect(readIn('de', alert.message, alert.said)).toBe(`Defence: ${german}`);
       // In the castle: the slot is full again, from stock.
@@ -79,7 +79,7 @@ describe('Castle Defence in the game', () => {
       // The fight used every placed tool; the bot put the layout back from stock.
       const refilled = bot.lines.find((l) => l.startsWith('Refilled the tools of '))!;
       expect(refilled).toMatch(/: wall 10 bulwark; moat 5 stakes\.$/);
-      expect(lineInGerman(bot, refilled)).toBe(`Werkzeuge von ${home.name} nach dem Angriff nachgefüllt: Mauer 10 bulwark; Graben 5 stakes.`);
+      expect(lineInGerman(bot, refilled)).toBe(`Werkzeuge von ${home.name} nach dem Angriff nachgefüllt: Burgmauer 10 bulwark; Burggraben 5 stakes.`);
       expect(home.defence.wall.L).toEqual([[BULWARK, 10]]);
       expect(home.defence.moat.L).toEqual([[STAKES, 5]]);
     });
@@ -128,7 +128,7 @@ describe('Castle Defence in the game', () => {
       const decision = await decisionOf(bot);
       expect(decision).toContain('200 soldiers at home cannot hold it, and there is no other castle of yours in the Great Empire with a free commander to send them to.');
       expect(decision).toEndWith('Act now: recall or send them yourself.');
-      expect(lineInGerman(bot, decision)).toEndWith('200 Soldaten daheim können ihm nicht standhalten, und es gibt keine andere Burg von dir im Großen Reich mit einem freien Kommandanten, zu der sie gehen könnten. Handle jetzt: Rufe sie zurück oder schicke sie selbst weg.');
+      expect(lineInGerman(bot, decision)).toEndWith('200 Soldaten daheim können ihm nicht standhalten, und es gibt keine andere Burg von dir im Großen Imperium mit einem freien Kommandanten, in die sie ausweichen könnten. Handle jetzt: Ruf sie zurück oder schick sie selbst weg.');
       expect(bot.alerts.map((a) => a.kind)).toEqual(['attack']);
       expect(home.troops).toBe(200);
     });
@@ -152,7 +152,7 @@ test('an attack it cannot hold alone: the castle’s own attack that just left i
       const raid = slow.world.launchRaid(spec.account.zone, spec.account.username, { castleId: home.id, strength: 180, travelMinutes: 8 });
       const decision = await decisionOf(bot);
       expect(decision).toMatch(/50 soldiers at home cannot hold it alone: recalled 150 soldiers from 1 attack, home at \d\d?:\d\d:\d\d [AP]M UTC before it lands: with them, 200 hold it\.$/);
-      expect(lineInGerman(bot, decision)).toMatch(/Allein gilt: 50 Soldaten daheim können ihm nicht standhalten; 150 Soldaten von 1 Angriff zurückgerufen, daheim um \d\d:\d\d:\d\d UTC, bevor er einschlägt: Mit ihnen halten 200 stand\.$/);
+      expect(lineInGerman(bot, decision)).toMatch(/Allein reicht es nicht \(50 Soldaten daheim können ihm nicht standhalten\); 150 Soldaten von 1 Angriff zurückgerufen, daheim um \d\d:\d\d:\d\d UTC, bevor er einschlägt: Mit ihnen halten 200 stand\.$/);
       // In the game: the attack turned round (a return now) and is home before the raid lands; nobody was
       // sent away, so 50 + 150 meet the raid's 180.
       const back = player.movements.find((m) => m.id === 900_001)!;

@@ -89,7 +89,7 @@ describe('ways out stop the script, never the session', () => {
       expect(script.lines.find((l) => line.test(l))).toEndWith('Fix it and save a new version: the bot runs it then.');
       expect(script.alerts.map((a) => a.message)).toContainEqual(expect.stringContaining('the script "Test script" stopped.'));
       const stopped = script.alerts.find((a) => a.message.includes('the script "Test script" stopped.'))!;
-      expect(readIn('de', stopped.message, stopped.said)).toContain('das Skript „Test script“ wurde gestoppt.');
+      expect(readIn('de', stopped.message, stopped.said)).toContain("Das Skript „Test script“ wurde gestoppt.");
       expect(({} as Record<string, unknown>).hacked).toBeUndefined();
       // The session plays on: one login, still live, and the guard still checks.
       const checks = guard.lines.length;

@@ -56,7 +56,7 @@ test('donates what the castle can spare, reports the inn visit, says what waits,
     await until('312 seen', () => lines.some((l) => l.startsWith('Quest 312 waits')), lines);
     const waits = `Quest 312 waits for 800 coins (you hold 600, keeping 300) and 500 wood (${main.name} holds 100, keeping 300).`;
     expect(lines).toContain(waits);
-    expect(lineInGerman(bot, waits)).toBe(`Quest 312 wartet auf 800 Münzen (du hast 600, 300 bleiben) und 500 Holz (${main.name} hat 100, 300 bleiben).`);
+    expect(lineInGerman(bot, waits)).toBe(`Quest 312 wartet auf 800 Münzen (du hast 600, 300 bleiben als Reserve) und 500 Holz (${main.name} hat 100, 300 bleiben als Reserve).`);
     expect(player().quests!.map((q) => q.id)).toEqual([34, 60011, 312]);
     expect(lines.filter((l) => l.startsWith('Quest 34 ')).length).toBe(1);
     expect(bot.alerts.map((a) => a.message)).toEqual(expect.arrayContaining(['Quests: The game finished quest 311 (donate currency1): this bot’s donations and visits completed it.']));
@@ -75,7 +75,7 @@ test('donates khan medals when the player allows it', async () => {
   const bot = startGameBot(sessions, botSpec(account, 'quests', { keepResources: 300, currencies: 'yes' }, 'Medals'), 0.001);
   try {
     await until('medals donated', () => bot.lines.includes('Quest 60011: donated 500 khan medals.'), bot.lines);
-    expect(lineInGerman(bot, 'Quest 60011: donated 500 khan medals.')).toBe('Quest 60011: 500 Khan-Medaillen gespendet.');
+    expect(lineInGerman(bot, 'Quest 60011: donated 500 khan medals.')).toBe('Quest 60011: 500 Khanmedaillen gespendet.');
     expect(player().currencies).toEqual({ KM: 300 });
     expect(player().quests).toEqual([{ id: 60011, progress: [0, 500, 0] }]);
   } finally {

@@ -30,7 +30,7 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     expect(attack).toContain('20 are kept home');
     expect(attack).toContain('Now: a commander and the soldiers are free.');
     // A German reader: the plan, the attack and each of its reasons in German, with the same figures.
-    expect(lineInGerman(bot, plan)).toMatch(/^Plan: In den nächsten 2 h Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Vorlageneinstellungen \(Robber Baron Farmer, \d+ Soldaten pro Angriff, Stufen 1–\d+\)/);
+    expect(lineInGerman(bot, plan)).toMatch(/^Plan: In den nächsten 2 Std\. Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Einstellungen der Vorlage \(Raubritter-Farmer, \d+ Soldaten pro Angriff, Stufen 1–\d+\)/);
     const german = lineInGerman(bot, attack);
     expect(german).toMatch(new RegExp(`^Angriff auf (Raubritterlager|Festung) \\(Stufe ${level}\\) bei \\d+:\\d+ aus .+ mit ${sent} Soldaten \\(Angriffe heute: 1\\)\\. Warum: `));
     expect(german).toContain('20 bleiben daheim');
@@ -40,7 +40,7 @@ test('plans, sends the first attack with its reasons, and the army comes home wi
     await until('the army home', () => bot.lines.some((l) => l.startsWith('Army home from the')), bot.lines, 30_000);
     const back = bot.lines.find((l) => l.startsWith('Army home from the'))!;
     expect(back).toMatch(/with [\d,]+ loot \(/);
-    expect(lineInGerman(bot, back)).toMatch(/^Armee zurück von (Raubritterlager|Festung) \(Stufe \d+\) bei \d+:\d+ mit [\d.]+ Beute \([\d.]+ Holz, [\d.]+ Stein, [\d.]+ Nahrung\) und \d+ Soldaten\.$/);
+    expect(lineInGerman(bot, back)).toMatch(/^Armee zurück vom Angriff auf (Raubritterlager|Festung) \(Stufe \d+\) bei \d+:\d+ mit [\d.]+ Beute \([\d.]+ Holz, [\d.]+ Stein, [\d.]+ Nahrung\) und \d+ Soldaten\.$/);
     const won = player.reports.find((r) => r.kind === 'attack' && r.won);
     expect(won?.loot).toBeDefined();
     await until('the loot in the castle', () => home.resources.wood + home.resources.stone + home.resources.food > before, bot.lines, 5_000);

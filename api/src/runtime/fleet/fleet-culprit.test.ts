@@ -97,7 +97,7 @@ test('a bot whose code hangs its runner is parked alone, with the evidence; the 
   const told = await NotificationModel.find({ userId: hanger.user.id, botId: hanger.botId, kind: 'error' }).lean();
   expect(told).toHaveLength(1);
   loadCatalogue();
-  expect(textOf('de', readLineMessage(told[0]!.said), '')).toMatch(new RegExp(`Runner ${first} reagierte nicht mehr, während dieser Bot gerade seinen Schritt machte; sein Code hatte die Laufzeit \\d+ s ohne Pause belegt\\.`));
+  expect(textOf('de', readLineMessage(told[0]!.said), '')).toMatch(new RegExp(`Runner ${first} reagierte nicht mehr, während dieser Bot gerade seinen Schritt machte; sein Code hatte die Laufzeitumgebung \\d+ s ohne Pause belegt\\.`));
   const lines = (await api.hub.history(hanger.botId)).map((l) => l.text);
   expect(lines.filter((l) => l.startsWith(`Error: Runner ${first} stopped answering while this bot was taking its step`))).toHaveLength(1);
   // Nowhere placed: no runner plays it, and it never logs in again.

@@ -89,7 +89,7 @@ describe('a script host', () => {
     expect(longestGapMs).toBeLessThan(LOOP_NEVER_WAITS_MS);
     expect(stop.message).toBe('The script stopped: a step used more than its 100 ms of CPU time and was ended. A very large number, a long sort, a slow pattern or huge JSON?');
     loadCatalogue();
-    expect(textOf('de', stop.reason, '')).toBe('Ein Schritt hat mehr als seine 100 ms Rechenzeit gebraucht und wurde beendet. Eine sehr große Zahl, ein langes Sortieren, ein langsames Muster oder riesiges JSON?');
+    expect(textOf('de', stop.reason, '')).toBe('Ein Schritt hat mehr als seine 100 ms Rechenzeit gebraucht und wurde beendet. Eine sehr große Zahl, ein langes Sortieren, ein langsames Suchmuster oder riesiges JSON?');
   }, 20_000);
 
   test('the same at the top level is said of the top level', async () => {

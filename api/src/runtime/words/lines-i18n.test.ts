@@ -38,15 +38,15 @@ test('an attack sent: a target and a duration nested in the line, coordinates an
   const ms = (3 * 60 + 20) * 1000;
   const line = said(attackLines, 'attackingArrives', { target: targetPart('robber baron camp', 12, 1040, 311), soldiers: '1500', duration: durationPart(ms), today: '3' });
   expect(line.text).toBe(`Attacking the robber baron camp (level 12) at 1040:311 with 1500 soldiers; arrives in ${formatDuration(ms)}. (attacks today: 3)`);
-  expect(textOf('de', stored(line), line.text)).toBe('Angriff auf Raubritterlager (Stufe 12) bei 1040:311 mit 1500 Soldaten; Ankunft in 3 min 20 s. (Angriffe heute: 3)');
-  expect(textOf('pl', stored(line), line.text)).toBe('Atak na obóz rycerzy-rabusiów (poziom 12) na 1040:311 z 1500 żołnierzami; dotrze za 3 min 20 s. (ataki dzisiaj: 3)');
+  expect(textOf('de', stored(line), line.text)).toBe('Angriff auf Raubritterlager (Stufe 12) bei 1040:311 mit 1500 Soldaten; Ankunft in 3 Min. 20 s. (Angriffe heute: 3)');
+  expect(textOf('pl', stored(line), line.text)).toBe('Atakuję cel: obóz barona-rozbójnika (poziom 12) na 1040:311, wysyłam 1500 żołnierzy; dotrą za 3 min 20 s. (ataki dzisiaj: 3)');
 });
 
 test('a session line with names as given; a part this reader cannot make keeps the whole line English', () => {
   const line = said(sessionLines, 'loggedIn', { username: 'Ser Ada', server: 'DE1' });
   expect(line.text).toBe('Logged in as Ser Ada on DE1.');
   expect(textOf('de', stored(line), line.text)).toBe('Angemeldet als Ser Ada auf DE1.');
-  expect(textOf('pl', stored(line), line.text)).toBe('Zalogowano jako Ser Ada na DE1.');
+  expect(textOf('pl', stored(line), line.text)).toBe('Zalogowano jako Ser Ada na serwerze DE1.');
   const newer = { key: 'bot-lines/attacks.homeFrom', params: { target: { key: 'bot-lines/targets.notYetKnown' } } };
   expect(textOf('de', newer, 'Army home from the dragon lair.')).toBe('Army home from the dragon lair.');
 });

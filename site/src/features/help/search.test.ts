@@ -49,10 +49,10 @@ describe('in the reader’s language', () => {
     expect(de('Seefestungen')[0]).toBe('storm-sea-forts');
     // ß is typed as ss, umlauts without their dots.
     expect(de('schliess')).toContain('support');
-    expect(de('plane abrechnung')[0]).toBe('plans');
+    expect(de('tarife abrechnung')[0]).toBe('plans');
     // The English word is not German: nothing, where English finds its article.
     expect(de('refund')).toEqual([]);
-    expect(helpArticles('de').find((a) => a.slug === 'plans')?.title).toBe('Pläne und Abrechnung');
+    expect(helpArticles('de').find((a) => a.slug === 'plans')?.title).toBe('Tarife und Abrechnung');
   });
 
   test('Polish and Turkish letters match with or without their marks', () => {

@@ -16,14 +16,14 @@ const facts = { windows: [{ day: 'mon' as const, start: '09:00', end: '12:00' }]
 test('a window and a run, opened and then over, read in German and as before in English', () => {
   const open = occasionsAt(facts, 'UTC', null, NOW);
   expect(open.map((o) => o.label)).toEqual(['Mon 09:00–12:00 UTC', 'Run now for 2 hours, until 12:30 UTC']);
-  expect(open.map((o) => textOf('de', o.words, o.label))).toEqual(['Mo 09:00–12:00 UTC', 'Jetzt 2 Stunden laufen lassen, bis 12:30 UTC']);
+  expect(open.map((o) => textOf('de', o.words, o.label))).toEqual(['Mo 09:00–12:00 UTC', 'Jetzt starten für 2 Stunden, bis 12:30 UTC']);
 
   const { seen } = decide([], open, false);
   const windowOver = stopLine(seen.filter((s) => s.key.startsWith('window')));
   expect(windowOver.text).toBe('Stopped by its schedule: Mon 09:00–12:00 UTC ended.');
   expect(textOf('de', windowOver.message, windowOver.text)).toBe('Vom Zeitplan gestoppt: Mo 09:00–12:00 UTC ist vorbei.');
   const runOver = stopLine(seen);
-  expect(textOf('de', runOver.message, runOver.text)).toContain('Jetzt 2 Stunden laufen lassen, bis 12:30 UTC');
+  expect(textOf('de', runOver.message, runOver.text)).toContain('Jetzt starten für 2 Stunden, bis 12:30 UTC');
 });
 
 test('an occasion the scheduler saw before its words were kept ends in its English label', () => {
