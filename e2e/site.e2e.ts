@@ -198,6 +198,17 @@ async function waitUntilKeptOffline(page: Page) {
   await expect.poll(missing, { timeout: 10_000 }).toEqual([]);
 }
 
+/**
+ * Until the service worker's own requests fail too: the browser tells its worker about the lost connection
+ * a moment after the page (on a loaded machine the worker once fetched /terms from the server after
+ * `setOffline`). A built file never kept makes the worker ask the network: a 404 while it is online, a
+ * network error once it is not.
+ */
+async function untilWorkerOffline(page: Page) {
+  const workerOnline = () => page.evaluate((probe) => fetch(probe, { cache: 'no-store' }).then(() => true, () => false), `/_astro/offline-probe-${Date.now()}.js`);
+  await expect.poll(workerOnline, { timeout: 10_000 }).toBe(false);
+}
+
 test('offline, a page never opened shows the offline page under its own address; Try again and the connection coming back bring it', async ({ page, context }) => {
   // A first visit: the dashboard's files load before the worker is there, and are kept all the same.
   await signedUpPlayer(page);
@@ -210,6 +221,7 @@ test('offline, a page never opened shows the offline page under its own address;
   await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
 
   await context.setOffline(true);
+  await untilWorkerOffline(page);
   await page.goto('/terms');
   await expect(page).toHaveURL(/\/terms$/);
   await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
