@@ -42,7 +42,7 @@ export const scriptRoutes = ({ auth, scripts }: { auth: AuthService; scripts: Sc
       response: { 200: DryRunResult, 413: ErrorBody, 422: ErrorBody, 429: ErrorBody, ...signedIn },
       detail: {
         summary: 'Run a source for one game hour against a fresh local game server (Premium and up)',
-        description: 'A throwaway account on a game server of its own, sped up: never your game accounts. About 30 seconds; its console lines are answered with the game time of each.',
+        description: 'A throwaway account on a game server of its own, sped up: never your game accounts. It answers when that game hour is over (longer the first time, while the game server starts); its console lines are answered with the game time of each.',
       },
     })
     .get('/:id', async ({ user, params }) => ({ success: true as const, ...(await scripts.get(user.id, params.id)) }), {

@@ -51,7 +51,8 @@ export const scriptSidebarMessages = defineMessages('scripts/sidebar', {
 });
 
 export const dryRunMessages = defineMessages('scripts/dry-run', {
-  running: 'Dry run under way: one game hour on a fresh game server takes about 30 seconds…',
+  // No duration promised (issue 38: "about 30 seconds" took 123 s the first time, while the server started).
+  running: 'Dry run under way: a fresh game server plays one sped-up game hour; its console shows here when it ends…',
   idle: 'A dry run plays your script for one game hour on a game server of its own, with a new account: never your game accounts.',
   finished: params('Dry run finished: {minutes}, {lines}.'),
   finishedCutShort: params('Dry run finished: {minutes}, {lines} (cut short).'),
