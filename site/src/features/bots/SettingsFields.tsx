@@ -3,12 +3,12 @@
  * "Advanced"; and, separately, its secrets as password inputs.
  */
 import type { Template } from '../../lib/data';
-
-type TemplateInput = Template['inputs'][number];
 import type { FormValues } from './form';
 import { ScriptChoice } from '../scripts/ScriptChoice';
 import { useMessages } from '../../lib/i18n';
 import { advancedSettingsMessages, secretFieldsMessages } from './create-page.messages';
+
+type TemplateInput = Template['inputs'][number];
 
 type Props = {
   template: Template;
