@@ -18,7 +18,7 @@ import { MapReadWatch } from './map-reads';
 import { hashPassword, verifyPassword } from './passwords';
 import { asPayload, CommandError, failure, refusal, text } from './payload';
 import { newCastle, newPlayer, type CastleRecord, type MovementRecord, type PlayerRecord } from './players';
-import { ATTACK_SPACING_MS, GAME_MINUTE_MS, MAP_BAN, RAID, realMs } from './rules';
+import { ATTACK_SPACING_MS, GAME_MINUTE_MS, MAP_BAN, MAP_SIZE, RAID, realMs } from './rules';
 import { eventEntry, scheduledEvents } from './event-schedule';
 import { advancePlayer, type SimContext } from './simulate';
 import { upgradeRecord } from './state-upgrade';
@@ -258,7 +258,10 @@ export class World {
     const player = this.player(zone, name);
     if (!player) throw new Error(`no player ${name} in ${zone}`);
     const home = player.castles[0];
-    const x = at?.x ?? Math.min(999, (home?.x ?? 500) + 30);
+    // 30 tiles east of the main castle, or west at the map's edge: never on its tile (a home at x 999 once
+    // got its outpost on its own tile, from a bound older than the map, and sending goods there failed).
+    const homeX = home?.x ?? 500;
+    const x = at?.x ?? (homeX + 30 < MAP_SIZE ? homeX + 30 : homeX - 30);
     const y = at?.y ?? (home?.y ?? 500);
     const castle = newCastle(this.nextId(), `${name}'s outpost ${player.castles.length}`, at?.kingdom ?? 'green', x, y, this.now());
     player.castles.push(castle);
