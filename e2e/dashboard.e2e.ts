@@ -96,12 +96,15 @@ test('start a bot from its card, watch it go online, then stop it; the events pa
 
   const card = page.getByRole('article', { name: 'Resource Collector & Feasts' });
   await card.getByRole('button', { name: 'Start' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Bot action executed' })).toBeVisible();
+  // The spec's words, and under them what the action does (issue 38: "Bot action executed" alone said nothing).
+  const started = page.getByRole('status').filter({ hasText: 'Bot action executed' });
+  await expect(started).toContainText(/^Bot action executed “Resource Collector & Feasts[^”]*” is starting; its console shows what it does\.$/);
   await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
   await expect(page.getByRole('region', { name: 'Summary' }).getByText('100%')).toBeVisible();
   await expect(card.getByRole('button', { name: 'Stop bot Resource Collector & Feasts' })).toBeEnabled();
 
   await card.getByRole('button', { name: 'Stop bot Resource Collector & Feasts' }).click();
+  await expect(page.getByRole('status').filter({ hasText: /“Resource Collector & Feasts[^”]*” is stopping\./ })).toBeVisible();
   await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
 
   await page.getByRole('tab', { name: 'Settings' }).click();

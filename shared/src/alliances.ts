@@ -78,6 +78,8 @@ export const ROLE_NAMES: Record<AllianceStanding, string> = {
   outsider: 'Not a member',
 };
 
+/** Game accounts named in one request (a space's members, a rule's accounts). */
+export const ALLIANCE_ACCOUNTS_MAX = 50;
 /** Creating a space needs this plan (the pricing page's Professional). */
 export const ALLIANCE_PLAN = 'professional' as const;
 

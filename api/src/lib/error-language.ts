@@ -50,6 +50,11 @@ export function fixedText<Body extends Translations>(set: MessageSet<Body>, key:
   return text;
 }
 
+/** The message a schema's fixed text with figures was said from (`fixedText`), if it was. */
+export function fixedTextMessage(english: string): LineMessage | undefined {
+  return fixedTexts.get(english);
+}
+
 export function errorText(locale: Locale, english: string, said?: LineMessage): string {
   if (locale === BASE_LOCALE) return english;
   if (said) return textOf(locale, said, english);

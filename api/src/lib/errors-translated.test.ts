@@ -170,3 +170,61 @@ test('every fixed error text of the scanned folders has its entry in an errors s
   expect(missing).toEqual([]);
   expect(problems).toEqual([]);
 });
+
+/**
+ * A limit is said as a placeholder (`{max}`, or `{count}` where a noun follows), filled from the constant
+ * the schema checks, so a changed limit changes every language's words with it. Figures that are not ours
+ * to change are allowed here, each with its reason; clock times (00:00, 23:59) are formats, not limits.
+ */
+const FIGURES_ALLOWED: Record<string, string> = {
+  'errors/common.noNul': 'how a NUL is written in a URL (%00)',
+  'errors/common.nulInBody': 'the character’s name (U+0000)',
+  'errors/analytics.range': 'the values the API takes (24h, 7d, 30d)',
+  'errors/analytics.rangeNeedsPlan': 'the ranges’ names, as the Analytics tab shows them',
+  'errors/admin.range': 'the values the API takes (30d, 90d)',
+  'errors/alliances.server': 'a server’s name (INT1)',
+  'errors/accounts.chooseServer': 'a server’s name (INT1)',
+  'errors/api-keys.notAnAddress': 'example addresses (RFC 5737)',
+  'errors/auth.activityBefore': 'the standard’s name (ISO 8601)',
+  'errors/auth.enterSignInCode': 'authenticator apps’ codes are 6 digits (RFC 6238)',
+  'errors/auth.enterSignInCodeOrRecovery': 'authenticator apps’ codes are 6 digits (RFC 6238)',
+  'errors/auth.enterAppCode': 'authenticator apps’ codes are 6 digits (RFC 6238)',
+  'errors/auth.enterAppCodeOrRecovery': 'authenticator apps’ codes are 6 digits (RFC 6238)',
+  'errors/notifications.p256dh': 'the Web Push standard’s key (P-256, 65 bytes)',
+  'errors/notifications.auth': 'the Web Push standard’s secret (16 bytes)',
+  'errors/bots.noScriptVersion': '0 is the value that means the newest version',
+  'errors/scripts.versionNumber': 'versions are numbered from 1',
+  'errors/proxy.brokenEscape': 'how % and @ are escaped in a URL (%25, %40)',
+  'errors/proxy.socks5LoginTooLong': 'the protocol’s name (SOCKS5)',
+  'errors/proxy.ipv6Unclosed': 'the protocol’s name (IPv6)',
+  'errors/proxy.notIpv6': 'the protocol’s name (IPv6)',
+  'errors/proxy.portRange': 'the ports TCP has (1 to 65535)',
+};
+
+test('no error message writes a limit as a figure', () => {
+  const written: string[] = [];
+  for (const set of definedMessageSets().filter((s) => areaOf(s.component) === 'errors')) {
+    for (const [key, value] of Object.entries(set.base)) {
+      const input = typeof value === 'string' ? value : (value as { input?: unknown }).input;
+      const englishes = typeof input === 'string' ? [input] : Object.values((input ?? {}) as Record<string, string>);
+      // Clock times are formats; "1 to {max}" starts where counting starts.
+      const figures = englishes.flatMap((text) => text.replace(/\b\d\d:\d\d\b/g, '').replace(/\b1 to \{/g, '').match(/\d[\d,.]*/g) ?? []);
+      const name = `${set.component}.${key}`;
+      if (figures.length && !FIGURES_ALLOWED[name]) written.push(`${name}: ${figures.join(', ')}`);
+    }
+  }
+  expect(written).toEqual([]);
+});
+
+test('a schema’s text with figures reads in the asker’s language with the figures the schema checks, each written their way', async () => {
+  const { loadCatalogue } = await import('@shared/i18n/catalogue-files');
+  const { errorText } = await import('./error-language');
+  const { ANNOUNCEMENT_BODY_MAX, BOT_NAME_MAX } = await import('@shared/limits');
+  await import('../modules/bots/schemas');
+  await import('../modules/announcements/schemas');
+  loadCatalogue();
+  expect(errorText('de', `The bot name must be 1 to ${BOT_NAME_MAX} characters.`)).toBe(`Der Bot-Name muss 1 bis ${BOT_NAME_MAX} Zeichen lang sein.`);
+  // 5000 as each language writes it: 5,000 in the English, 5.000 in German.
+  expect(errorText('en', 'Please write the announcement (up to 5,000 characters).')).toBe('Please write the announcement (up to 5,000 characters).');
+  expect(errorText('de', 'Please write the announcement (up to 5,000 characters).')).toBe(`Bitte schreib die Ankündigung (bis zu ${ANNOUNCEMENT_BODY_MAX.toLocaleString('de')} Zeichen).`);
+});

@@ -16,7 +16,7 @@ import type { AccountSpec, LoginCheck } from '../../runtime';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import type { ServerDirectory } from '../game-network/directory';
-import { AccountParams } from './schemas';
+import { AccountParams, GameName, GamePassword } from './schemas';
 import type { AccountService } from './service';
 import { said } from '@shared/i18n/said';
 import { fixedText } from '../../lib/error-language';
@@ -37,16 +37,15 @@ type Options = {
 };
 
 const Server = oneOf(GAME_SERVERS, { error: 'Choose a game server from the list (for example INT1).' });
-const Password = t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' });
 const Proxy = t.Union([t.String({ maxLength: PROXY_URL_MAX_LENGTH }), t.Null()], { error: fixedText(accountErrors, 'proxyLength', { max: String(PROXY_URL_MAX_LENGTH) }) });
 
 const NewDetails = t.Object({
   server: t.Optional(Server),
-  username: t.String({ minLength: 1, maxLength: 64, pattern: '\\S', error: 'Please enter the in-game name (up to 64 characters).' }),
-  password: Password,
+  username: GameName,
+  password: GamePassword,
   proxy: t.Optional(Proxy),
 });
-const Changes = t.Object({ server: t.Optional(Server), password: t.Optional(Password), proxy: t.Optional(Proxy) });
+const Changes = t.Object({ server: t.Optional(Server), password: t.Optional(GamePassword), proxy: t.Optional(Proxy) });
 
 const LoginCheckResponse = t.Object({
   success: t.Literal(true),

@@ -5,6 +5,11 @@ import { PROXY_URL_MAX_LENGTH } from '@shared/proxy';
 import { fixedText } from '../../lib/error-language';
 import { accountErrors } from './errors.messages';
 import { LockedSchema } from './safety';
+import { GAME_NAME_MAX, GAME_PASSWORD_MAX } from '@shared/limits';
+
+/** The game login's fields, as the add form, the edit dialog and the test login take them. */
+export const GamePassword = t.String({ minLength: 1, maxLength: GAME_PASSWORD_MAX, error: fixedText(accountErrors, 'enterGamePassword', { count: GAME_PASSWORD_MAX }) });
+export const GameName = t.String({ minLength: 1, maxLength: GAME_NAME_MAX, pattern: '\\S', error: fixedText(accountErrors, 'enterUsername', { count: GAME_NAME_MAX }) });
 
 export const GameAccount = t.Object({
   id: t.String(),
@@ -38,7 +43,7 @@ const YieldField = t.Integer({ minimum: YIELD_MINUTES.min, maximum: YIELD_MINUTE
 export const UpdateGameAccount = t.Object({
   email: t.Optional(t.String({ format: 'email', maxLength: 254, error: 'Please enter the e-mail address of the game account.' })),
   server: t.Optional(oneOf(GAME_SERVERS, { error: 'Choose a game server from the list (for example INT1).' })),
-  password: t.Optional(t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' })),
+  password: t.Optional(GamePassword),
   type: t.Optional(oneOf(ACCOUNT_TAGS, { error: TAG_MESSAGE })),
   proxy: t.Optional(ProxyField),
   yield_minutes: t.Optional(YieldField),
@@ -49,8 +54,8 @@ export const CreateGameAccount = t.Object({
   server: t.Optional(
     oneOf(GAME_SERVERS, { default: 'INT1', error: 'Choose a game server from the list (for example INT1).' }),
   ),
-  username: t.String({ minLength: 1, maxLength: 64, pattern: '\\S', error: 'Please enter the in-game name (up to 64 characters).' }),
-  password: t.String({ minLength: 1, maxLength: 128, error: 'Please enter the game password (up to 128 characters).' }),
+  username: GameName,
+  password: GamePassword,
   type: t.Optional(oneOf(ACCOUNT_TAGS, { default: 'none', error: TAG_MESSAGE })),
   proxy: t.Optional(ProxyField),
   yield_minutes: t.Optional(YieldField),

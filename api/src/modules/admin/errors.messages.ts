@@ -1,5 +1,5 @@
 /** The refusals of the admin area: who may enter, and the fields of its lists and actions. */
-import { defineMessages, params } from '@shared/i18n/messages';
+import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const adminErrors = defineMessages('errors/admin', {
   adminsOnly: 'This area is for administrators only.',
@@ -8,6 +8,6 @@ export const adminErrors = defineMessages('errors/admin', {
   limit: params('limit must be a whole number from 1 to {max}.'),
   notAnId: 'Not a valid id.',
   plan: 'Plan must be starter, plus, premium or professional.',
-  reason: 'Please give a reason (3 to 500 characters).',
+  reason: params(plural({ one: 'Please give a reason ({min} to {count} character).', other: 'Please give a reason ({min} to {count} characters).' })),
   range: 'range must be 30d or 90d.',
 });

@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { PLAN_REASON_LENGTH } from '@shared/limits';
 import { PLAN_INPUTS } from '@shared/plans';
 import { oneOf } from '../../lib/one-of';
 import { fixedText } from '../../lib/error-language';
@@ -102,12 +103,12 @@ export const AdminUserDetail = t.Object({
   audit: t.Array(AuditEntry),
 });
 
-export const PLAN_REASON_ERROR = 'Please give a reason (3 to 500 characters).';
+export const PLAN_REASON_ERROR = fixedText(adminErrors, 'reason', { min: PLAN_REASON_LENGTH.min, count: PLAN_REASON_LENGTH.max });
 export const PlanChange = t.Object({
   // `advanced` is the old id of Premium (before issue 37), still read as Premium.
   plan: oneOf(PLAN_INPUTS, { error: 'Plan must be starter, plus, premium or professional.' }),
   // The reason is trimmed before use; the handler checks the trimmed length against the same bounds.
-  reason: t.String({ minLength: 3, maxLength: 500, error: PLAN_REASON_ERROR, description: 'Why: written to the audit log (3 to 500 characters)' }),
+  reason: t.String({ minLength: PLAN_REASON_LENGTH.min, maxLength: PLAN_REASON_LENGTH.max, error: PLAN_REASON_ERROR, description: `Why: written to the audit log (${PLAN_REASON_LENGTH.min} to ${PLAN_REASON_LENGTH.max} characters)` }),
 });
 
 export const System = t.Object({

@@ -1,4 +1,5 @@
 /** What an admin may do to a user: stop one of their bots, change their plan. Both are audited against the user. */
+import { PLAN_REASON_LENGTH } from '@shared/limits';
 import { PLAN_NAMES, planFromWire, type PlanTier } from '@shared/plans';
 import { NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { changePlanByAdmin } from '../billing/grant';
@@ -23,7 +24,7 @@ export async function stopUserBot(admin: UserDocument, userId: string, botId: st
 
 export async function changeUserPlan(admin: UserDocument, userId: string, input: { plan: PlanTier | 'advanced'; reason: string }, apply: (userId: string) => Promise<void>) {
   const reason = input.reason.trim();
-  if (reason.length < 3) throw new ValidationFailedError(PLAN_REASON_ERROR);
+  if (reason.length < PLAN_REASON_LENGTH.min) throw new ValidationFailedError(PLAN_REASON_ERROR);
   const { from, granted } = await changePlanByAdmin({ userId, plan: planFromWire(input.plan)!, reason, adminId: admin.id }, apply);
   const user = await findUser(userId);
   const change = `${PLAN_NAMES[from]} → ${PLAN_NAMES[user.plan as PlanTier]} (${granted ? `${PLAN_NAMES[granted]} granted` : 'no grant: what they pay for'})`;

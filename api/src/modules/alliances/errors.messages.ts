@@ -2,29 +2,28 @@
  * The alliance spaces' refusals. The schemas' texts are found by their exact words (lib/error-language.ts),
  * so those entries are built from the same figures as the schemas; the rest are said where they are thrown.
  */
-import { GAME_ALLIANCE_NAME_MAX, NOTE_TEXT_MAX, NOTE_TITLE_MAX, RULE_BOUNDS, SPACE_NAME_MAX } from '@shared/alliances';
 import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const allianceErrors = defineMessages('errors/alliances', {
   // schemas.ts
   notAnId: 'Not a valid id.',
   accountIds: 'accountIds must be ids of your game accounts.',
-  accountsMax: 'Choose at most 50 game accounts.',
-  spaceName: `Please name the space (1 to ${SPACE_NAME_MAX} characters).`,
+  accountsMax: plural({ one: 'Choose at most {count} game account.', other: 'Choose at most {count} game accounts.' }),
+  spaceName: params(plural({ one: 'Please name the space ({min} to {count} character).', other: 'Please name the space ({min} to {count} characters).' })),
   server: 'Choose the game server the alliance plays on (for example INT1).',
-  allianceName: `Please give the alliance's name in the game (1 to ${GAME_ALLIANCE_NAME_MAX} characters).`,
+  allianceName: params(plural({ one: "Please give the alliance's name in the game ({min} to {count} character).", other: "Please give the alliance's name in the game ({min} to {count} characters)." })),
   allianceId: 'The alliance id is the number the game shows, or leave it empty.',
   role: 'role must be owner (hand the space over), officer or member.',
   inviteEmail: 'That is not an e-mail address: leave it empty to make a code you pass on yourself.',
   pasteCode: 'Please paste the invitation code.',
-  waits: `Waits are ${RULE_BOUNDS.waitSeconds.min} to ${RULE_BOUNDS.waitSeconds.max} seconds.`,
-  minAttackers: `The smallest attack is 0 to ${RULE_BOUNDS.minAttackers.max.toLocaleString('en')} soldiers.`,
-  troops: `Support is ${RULE_BOUNDS.troops.min} to ${RULE_BOUNDS.troops.max.toLocaleString('en')} soldiers.`,
-  hours: `Support stays ${RULE_BOUNDS.hours.min} to ${RULE_BOUNDS.hours.max} game hours.`,
-  noteTitleLength: `Please give the note a title of 1 to ${NOTE_TITLE_MAX} characters.`,
+  waits: params(plural({ one: 'Waits are {min} to {count} second.', other: 'Waits are {min} to {count} seconds.' })),
+  minAttackers: params(plural({ one: 'The smallest attack is {min} to {count} soldier.', other: 'The smallest attack is {min} to {count} soldiers.' })),
+  troops: params(plural({ one: 'Support is {min} to {count} soldier.', other: 'Support is {min} to {count} soldiers.' })),
+  hours: params(plural({ one: 'Support stays {min} to {count} game hour.', other: 'Support stays {min} to {count} game hours.' })),
+  noteTitleLength: params(plural({ one: 'Please give the note a title of {min} to {count} character.', other: 'Please give the note a title of {min} to {count} characters.' })),
   startDateTime: 'Please give the start as a date and time.',
   endDateTimeOrEmpty: 'The end is a date and time, or empty.',
-  noteText: `A note's text is at most ${NOTE_TEXT_MAX} characters.`,
+  noteText: plural({ one: "A note's text is at most {count} character.", other: "A note's text is at most {count} characters." }),
   // members.ts, service.ts
   noSuchAccount: 'There is no game account of yours with that id: choose among your game accounts.',
   otherServer: params('{account} plays on {server}; this alliance plays on {spaceServer}. Choose accounts on {spaceServer}.'),

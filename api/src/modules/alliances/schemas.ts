@@ -1,13 +1,14 @@
 /** Request and response schemas of /api/alliances. */
 import { t } from 'elysia';
-import { ALLIANCE_ACTIONS, ALLIANCE_ROLES, ALLIANCE_STANDINGS, GAME_ALLIANCE_NAME_MAX, NOTE_TEXT_MAX, NOTE_TITLE_MAX, RULE_BOUNDS, SPACE_NAME_MAX } from '@shared/alliances';
+import { ALLIANCE_ACCOUNTS_MAX, ALLIANCE_ACTIONS, ALLIANCE_ROLES, ALLIANCE_STANDINGS, GAME_ALLIANCE_NAME_MAX, NOTE_TEXT_MAX, NOTE_TITLE_MAX, RULE_BOUNDS, SPACE_NAME_MAX } from '@shared/alliances';
 import { GAME_SERVERS } from '@shared/game';
 import { oneOf } from '../../lib/one-of';
 import { allianceErrors } from './errors.messages';
+import { fixedText } from '../../lib/error-language';
 
 const When = t.String({ format: 'date-time' });
 const OBJECT_ID = { pattern: '^[0-9a-fA-F]{24}$', error: 'Not a valid id.' };
-const AccountIds = t.Array(t.String({ ...OBJECT_ID, error: 'accountIds must be ids of your game accounts.' }), { maxItems: 50, error: 'Choose at most 50 game accounts.' });
+const AccountIds = t.Array(t.String({ ...OBJECT_ID, error: 'accountIds must be ids of your game accounts.' }), { maxItems: ALLIANCE_ACCOUNTS_MAX, error: fixedText(allianceErrors, 'accountsMax', { count: ALLIANCE_ACCOUNTS_MAX }) });
 
 export const SpaceParams = t.Object({ id: t.String() });
 export const MemberParams = t.Object({ id: t.String(), userId: t.String() });
@@ -15,9 +16,9 @@ export const InvitationParams = t.Object({ id: t.String(), invitationId: t.Strin
 export const NoteParams = t.Object({ id: t.String(), noteId: t.String() });
 
 export const NewSpace = t.Object({
-  name: t.String({ minLength: 1, maxLength: SPACE_NAME_MAX, pattern: '\\S', error: allianceErrors.base.spaceName }),
+  name: t.String({ minLength: 1, maxLength: SPACE_NAME_MAX, pattern: '\\S', error: fixedText(allianceErrors, 'spaceName', { min: 1, count: SPACE_NAME_MAX }) }),
   server: oneOf(GAME_SERVERS, { error: 'Choose the game server the alliance plays on (for example INT1).' }),
-  game_alliance_name: t.String({ minLength: 1, maxLength: GAME_ALLIANCE_NAME_MAX, pattern: '\\S', error: allianceErrors.base.allianceName }),
+  game_alliance_name: t.String({ minLength: 1, maxLength: GAME_ALLIANCE_NAME_MAX, pattern: '\\S', error: fixedText(allianceErrors, 'allianceName', { min: 1, count: GAME_ALLIANCE_NAME_MAX }) }),
   game_alliance_id: t.Optional(t.Nullable(t.Integer({ minimum: 1 }), { error: 'The alliance id is the number the game shows, or leave it empty.' })),
   account_ids: t.Optional(AccountIds),
 });
@@ -90,14 +91,16 @@ export const AttackList = t.Object({
 
 /** A bound of RULE_BOUNDS (min and max, as the site's inputs take them) in JSON Schema's words, which the validator reads. */
 const within = ({ min, max }: { min: number; max: number }) => ({ minimum: min, maximum: max });
-const Seconds = t.Integer({ ...within(RULE_BOUNDS.waitSeconds), error: allianceErrors.base.waits });
+/** The bounds said in the error, in the asker's language. */
+const boundsError = (key: 'waits' | 'minAttackers' | 'troops' | 'hours', { min, max }: { min: number; max: number }) => fixedText(allianceErrors, key, { min, count: max });
+const Seconds = t.Integer({ ...within(RULE_BOUNDS.waitSeconds), error: boundsError('waits', RULE_BOUNDS.waitSeconds) });
 export const Rules = t.Object({
   help: t.Object({ enabled: t.Boolean(), minWaitSeconds: Seconds, maxWaitSeconds: Seconds }),
   support: t.Object({
     enabled: t.Boolean(),
-    minAttackers: t.Integer({ ...within(RULE_BOUNDS.minAttackers), error: allianceErrors.base.minAttackers }),
-    troops: t.Integer({ ...within(RULE_BOUNDS.troops), error: allianceErrors.base.troops }),
-    hours: t.Integer({ ...within(RULE_BOUNDS.hours), error: allianceErrors.base.hours }),
+    minAttackers: t.Integer({ ...within(RULE_BOUNDS.minAttackers), error: boundsError('minAttackers', RULE_BOUNDS.minAttackers) }),
+    troops: t.Integer({ ...within(RULE_BOUNDS.troops), error: boundsError('troops', RULE_BOUNDS.troops) }),
+    hours: t.Integer({ ...within(RULE_BOUNDS.hours), error: boundsError('hours', RULE_BOUNDS.hours) }),
   }),
 });
 export const RulesView = t.Object({
@@ -113,10 +116,10 @@ export const RulesView = t.Object({
 });
 
 export const NewNote = t.Object({
-  title: t.String({ minLength: 1, maxLength: NOTE_TITLE_MAX, error: allianceErrors.base.noteTitleLength }),
+  title: t.String({ minLength: 1, maxLength: NOTE_TITLE_MAX, error: fixedText(allianceErrors, 'noteTitleLength', { min: 1, count: NOTE_TITLE_MAX }) }),
   starts_at: t.String({ format: 'date-time', error: 'Please give the start as a date and time.' }),
   ends_at: t.Optional(t.Nullable(t.String({ format: 'date-time' }), { error: 'The end is a date and time, or empty.' })),
-  text: t.Optional(t.String({ maxLength: NOTE_TEXT_MAX, error: allianceErrors.base.noteText })),
+  text: t.Optional(t.String({ maxLength: NOTE_TEXT_MAX, error: fixedText(allianceErrors, 'noteText', { count: NOTE_TEXT_MAX }) })),
 });
 export const Calendar = t.Object({
   notes: t.Array(

@@ -122,8 +122,8 @@ describe('the rules\' bounds (RULE_BOUNDS, the Alliance Help template\'s own)', 
     const id = await space(owner, []);
     const RULES = { help: { enabled: true, minWaitSeconds: 20, maxWaitSeconds: 40 }, support: { enabled: true, minAttackers: 800, troops: 250, hours: 4 } };
     const cases: [Record<string, unknown>, string, string][] = [
-      [{ help: { ...RULES.help, minWaitSeconds: 4 } }, 'help.minWaitSeconds', 'Waits are 5 to 3600 seconds.'],
-      [{ help: { ...RULES.help, maxWaitSeconds: 3601 } }, 'help.maxWaitSeconds', 'Waits are 5 to 3600 seconds.'],
+      [{ help: { ...RULES.help, minWaitSeconds: 4 } }, 'help.minWaitSeconds', 'Waits are 5 to 3,600 seconds.'],
+      [{ help: { ...RULES.help, maxWaitSeconds: 3601 } }, 'help.maxWaitSeconds', 'Waits are 5 to 3,600 seconds.'],
       [{ support: { ...RULES.support, minAttackers: -1 } }, 'support.minAttackers', 'The smallest attack is 0 to 1,000,000 soldiers.'],
       [{ support: { ...RULES.support, troops: 0 } }, 'support.troops', 'Support is 1 to 100,000 soldiers.'],
       [{ support: { ...RULES.support, troops: 100_001 } }, 'support.troops', 'Support is 1 to 100,000 soldiers.'],

@@ -13,13 +13,13 @@ export const apiKeyErrors = defineMessages('errors/api-keys', {
     other: 'This API key made more than {count} requests in a minute. Wait a moment and slow your script down.',
   }),
   nameEmpty: 'name: give the key a name, so you can tell it from your others.',
-  nameLength: 'name: give the key a name of 1 to 60 characters.',
+  nameLength: params(plural({ one: 'name: give the key a name of {min} to {count} character.', other: 'name: give the key a name of {min} to {count} characters.' })),
   notAnAddress: params('allowedIps: "{entry}" is neither an IP address nor a CIDR range (e.g. 203.0.113.7 or 203.0.113.0/24).'),
   tooManyAddresses: plural({ one: 'allowedIps: at most {count} address or range.', other: 'allowedIps: at most {count} addresses or ranges.' }),
   tooManyKeys: plural({
     one: 'You already have {count} API key, the most an account may have. Revoke it first if you no longer use it.',
     other: 'You already have {count} API keys, the most an account may have. Revoke one you no longer use first.',
   }),
-  expiresInDays: 'expiresInDays: a whole number of days from 1 to 365, or null for a key that never expires.',
+  expiresInDays: params('expiresInDays: a whole number of days from {min} to {max}, or null for a key that never expires.'),
   notFound: 'API key not found.',
 });

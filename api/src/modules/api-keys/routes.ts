@@ -12,6 +12,9 @@ import { apiKeyAnswers } from './answers.messages';
 import { API_KEY_SCOPES } from '@shared/security';
 import { clientPlugin, ErrorBody } from '../../lib/http';
 import { oneOf } from '../../lib/one-of';
+import { fixedText } from '../../lib/error-language';
+import { API_KEY_DAYS_MAX, API_KEY_NAME_MAX } from '@shared/limits';
+import { apiKeyErrors } from './errors.messages';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { MAX_ALLOWED_IPS } from './addresses';
@@ -26,7 +29,7 @@ const Scopes = t.Array(oneOf(API_KEY_SCOPES), {
 
 const ApiKeyView = t.Object({
   id: t.String(),
-  name: t.String({ maxLength: 60 }),
+  name: t.String({ maxLength: API_KEY_NAME_MAX }),
   hint: t.String({ description: 'The first 8 and last 3 characters of the key, to tell keys apart.', examples: ['cst_AbC1…x9Z'] }),
   scopes: Scopes,
   allowedIps: t.Array(t.String(), { description: 'Addresses or CIDR ranges the key works from; empty: anywhere.' }),
@@ -37,7 +40,7 @@ const ApiKeyView = t.Object({
 });
 
 const CreateApiKey = t.Object({
-  name: t.String({ minLength: 1, maxLength: 60, error: 'name: give the key a name of 1 to 60 characters.' }),
+  name: t.String({ minLength: 1, maxLength: API_KEY_NAME_MAX, error: fixedText(apiKeyErrors, 'nameLength', { min: 1, count: API_KEY_NAME_MAX }) }),
   scopes: Scopes,
   allowedIps: t.Optional(
     t.Array(t.String({ minLength: 2, maxLength: 49 }), {
@@ -46,7 +49,7 @@ const CreateApiKey = t.Object({
     }),
   ),
   expiresInDays: t.Optional(
-    t.Nullable(t.Integer({ minimum: 1, maximum: 365, error: 'expiresInDays: a whole number of days from 1 to 365, or null for a key that never expires.' })),
+    t.Nullable(t.Integer({ minimum: 1, maximum: API_KEY_DAYS_MAX, error: fixedText(apiKeyErrors, 'expiresInDays', { min: 1, max: API_KEY_DAYS_MAX }) })),
   ),
 });
 

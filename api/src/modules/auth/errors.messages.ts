@@ -39,7 +39,7 @@ export const authErrors = defineMessages('errors/auth', {
   newLinkFromSignIn: 'Ask for a new one from the sign-in page.',
   newLinkBySigningUp: 'Create your account again on the sign-in page to get a new one.',
   wrongCurrentPassword: 'Your current password is not right.',
-  tooManyWrongPasswords: 'Too many wrong passwords. Wait 15 minutes, then try again.',
+  tooManyWrongPasswords: plural({ one: 'Too many wrong passwords. Try again in {count} minute.', other: 'Too many wrong passwords. Try again in {count} minutes.' }),
   alreadyVerified: 'Your e-mail address is already verified.',
   linkSentMomentAgo: 'We sent you a link a moment ago. Check your inbox and spam folder, or try again later.',
   accountGone: 'This account no longer exists.',

@@ -4,14 +4,12 @@
  * from the same figures as the schemas; the rest are said where they are thrown.
  */
 import { defineMessages, params, plural } from '@shared/i18n/messages';
-import { MAX_WINDOWS } from '@shared/schedule';
-import { MAX_PAGE } from './trades/limits';
 
 export const botErrors = defineMessages('errors/bots', {
   // schemas.ts, routes.ts, service.ts
   chooseTemplate: 'Choose a bot template.',
   chooseAccount: 'Choose a game account.',
-  nameLength: 'The bot name must be 1 to 80 characters.',
+  nameLength: params(plural({ one: 'The bot name must be {min} to {count} character.', other: 'The bot name must be {min} to {count} characters.' })),
   notFound: 'Bot not found.',
   consoleLinkOtherBot: 'This console link is for another bot.',
   noScriptVersion: params('Your script has no version {version}: choose one from its versions on the Scripts page, or 0 for the newest.'),
@@ -42,14 +40,14 @@ export const botErrors = defineMessages('errors/bots', {
   }),
   dailyTimeSeconds: params("Your Starter plan's {seconds} seconds of bot time for today are used up. Bots can run again after 00:00 UTC."),
   // trades/schemas.ts
-  tradesLimit: `"limit" must be a whole number from 1 to ${MAX_PAGE}.`,
+  tradesLimit: params('"limit" must be a whole number from {min} to {max}.'),
   tradesBefore: '"before" must be a date-time, like the "at" of the last trade of a page.',
   // schedule/schemas.ts
   windowDay: 'Each window needs a day: mon, tue, wed, thu, fri, sat or sun.',
   windowStart: 'Each window needs a start time, HH:MM.',
   windowEnd: 'Each window needs an end time, HH:MM.',
-  windowsMaxSchema: `A schedule holds at most ${MAX_WINDOWS} windows (six a day), each a day with a start and an end.`,
-  runForHours: 'Run now for 1 to 24 whole hours.',
+  windowsMaxSchema: plural({ one: 'A schedule holds at most {count} window (six a day), each a day with a start and an end.', other: 'A schedule holds at most {count} windows (six a day), each a day with a start and an end.' }),
+  runForHours: params(plural({ one: 'Run now for {min} to {count} whole hour.', other: 'Run now for {min} to {count} whole hours.' })),
   // schedule/service.ts (the windows as shared/src/schedule.ts checks them)
   windowsMax: plural({ one: 'A schedule holds at most {count} window (six a day).', other: 'A schedule holds at most {count} windows (six a day).' }),
   notADay: params('"{day}" is not a day: use mon, tue, wed, thu, fri, sat or sun.'),

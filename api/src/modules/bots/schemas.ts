@@ -1,6 +1,11 @@
 import { t } from 'elysia';
 import { BOT_STATES, CONSOLE_LEVELS } from '@shared/console';
 import { oneOf } from '../../lib/one-of';
+import { fixedText } from '../../lib/error-language';
+import { BOT_NAME_MAX } from '@shared/limits';
+import { botErrors } from './errors.messages';
+
+const BotName = t.String({ minLength: 1, maxLength: BOT_NAME_MAX, error: fixedText(botErrors, 'nameLength', { min: 1, count: BOT_NAME_MAX }) });
 
 const Value = t.Union([t.String(), t.Number()]);
 /** Words kept as a message (shared/src/console.ts), for a reader in another language; the English beside it stands otherwise. */
@@ -36,11 +41,11 @@ export const CreateBot = t.Object({
   accountId: t.String({ minLength: 1, error: 'Choose a game account.' }),
   settings: t.Optional(t.Record(t.String(), t.Unknown())),
   secrets: t.Optional(t.Record(t.String(), t.Unknown())),
-  name: t.Optional(t.String({ minLength: 1, maxLength: 80, error: 'The bot name must be 1 to 80 characters.' })),
+  name: t.Optional(BotName),
 });
 
 export const UpdateBot = t.Object({
-  name: t.Optional(t.String({ minLength: 1, maxLength: 80, error: 'The bot name must be 1 to 80 characters.' })),
+  name: t.Optional(BotName),
   settings: t.Optional(t.Record(t.String(), t.Unknown(), { description: 'Only the settings to change; checked against the template.' })),
   secrets: t.Optional(
     t.Record(t.String(), t.Nullable(t.String()), { description: 'A text replaces the secret, "" keeps it, null removes it. Secrets are never returned.' }),

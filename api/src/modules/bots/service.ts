@@ -1,4 +1,5 @@
 /** Bots: create from a template and one of the caller's game accounts, list, rename, duplicate, start, stop (one or all), delete. */
+import { BOT_NAME_MAX } from '@shared/limits';
 import mongoose from 'mongoose';
 import { countersOn, readLineMessage, type ConsoleLevel, type LineMessage } from '@shared/console';
 import { planName, slotsFor } from '@shared/plans';
@@ -230,7 +231,7 @@ export function createBotService(deps: {
       if (!template) throw new ValidationFailedError(said(botErrors, 'templateGone', { template: bot.templateId }));
       if (changes.name !== undefined) {
         const name = changes.name.trim();
-        if (!name || name.length > 80) throw new ValidationFailedError('The bot name must be 1 to 80 characters.', 'name');
+        if (!name || name.length > BOT_NAME_MAX) throw new ValidationFailedError(said(botErrors, 'nameLength', { min: 1, count: BOT_NAME_MAX }), 'name');
         if (name !== bot.name) bot.name = await freeName(userId, name, { numbered: false, except: bot._id });
       }
       if (changes.settings) {

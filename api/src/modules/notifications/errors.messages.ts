@@ -6,9 +6,9 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const notificationErrors = defineMessages('errors/notifications', {
   // routes.ts, push-routes.ts
-  ids: 'ids must be a list of up to 200 notification ids.',
+  ids: plural({ one: 'ids must be a list of up to {count} notification id.', other: 'ids must be a list of up to {count} notification ids.' }),
   kindFlag: 'Each kind must be set to true or false.',
-  limit: 'limit must be a whole number from 1 to 200.',
+  limit: params('limit must be a whole number from {min} to {max}.'),
   deviceId: 'id must be a push subscription id.',
   // push-subscriptions.ts
   endpoint: 'endpoint must be the push subscription URL the browser gave.',

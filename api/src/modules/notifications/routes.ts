@@ -8,9 +8,10 @@ import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
-import { countUnread, listNotifications, markRead } from './service';
+import { countUnread, listNotifications, markRead, NOTIFICATIONS_KEPT } from './service';
+import { notificationErrors } from './errors.messages';
 import { isLocale } from '@shared/i18n/locales';
-import { askedLocale } from '../../lib/error-language';
+import { askedLocale, fixedText } from '../../lib/error-language';
 import type { Alerts, Person } from './alerts';
 import type { AttackAlerts } from './attack-alerts';
 import { EMAIL_KINDS, NOTIFICATION_KINDS } from '@shared/notifications';
@@ -27,11 +28,12 @@ const Notification = t.Object({
   link: t.Nullable(t.String({ description: 'The page of the site the notification is about (a safety lock: the game account), or null' })),
 });
 const Unread = t.Object({ unread: t.Integer({ minimum: 0, description: 'Notifications the user has not read yet.' }) });
+const IDS_ERROR = fixedText(notificationErrors, 'ids', { count: NOTIFICATIONS_KEPT });
 const MarkRead = t.Object({
   ids: t.Optional(
-    t.Array(t.String({ pattern: '^[0-9a-fA-F]{24}$', error: 'ids must be a list of up to 200 notification ids.' }), {
-      maxItems: 200,
-      error: 'ids must be a list of up to 200 notification ids.',
+    t.Array(t.String({ pattern: '^[0-9a-fA-F]{24}$', error: IDS_ERROR }), {
+      maxItems: NOTIFICATIONS_KEPT,
+      error: IDS_ERROR,
       description: 'The notifications to mark read; without it, all of them.',
     }),
   ),
@@ -82,7 +84,7 @@ export const notificationRoutes = (auth: AuthService, alerts: Alerts, attacks: A
     // In the account's language, else the one the request asks for.
     .get('/me/notifications', ({ user, query, request }) => listNotifications(user.id, query.limit ?? 50, isLocale(user.language) ? user.language : askedLocale(request)), {
       auth: true,
-      query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: 200, multipleOf: 1, error: 'limit must be a whole number from 1 to 200.' })) }),
+      query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: NOTIFICATIONS_KEPT, multipleOf: 1, error: fixedText(notificationErrors, 'limit', { min: 1, max: NOTIFICATIONS_KEPT }) })) }),
       response: { 200: t.Array(Notification), 401: ErrorBody, 422: ErrorBody },
       detail: { summary: 'Your bot-event notifications, newest first' },
     })

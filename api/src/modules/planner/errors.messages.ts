@@ -1,19 +1,19 @@
 /**
  * The strategy planner's refusals. The schemas' texts are found by their exact words
- * (lib/error-language.ts), so those entries are built from the same figures as the schemas.
+ * (lib/error-language.ts); those with figures are said where the schema is written (`fixedText`), from the
+ * same constants the schema checks.
  */
 import { defineMessages, params, plural } from '@shared/i18n/messages';
-import { PLAN_HOURS } from '@shared/planner/plan';
 
 export const plannerErrors = defineMessages('errors/planner', {
   // schemas.ts
-  hours: `Plan ahead between ${PLAN_HOURS.min} and ${PLAN_HOURS.max} hours (a whole number).`,
-  keepAtHome: 'Soldiers to keep at home: a whole number from 0 to 100,000.',
-  maxAttacksPerDay: 'The daily attack limit: a whole number from 1 to 1,000.',
-  attacksToday: 'Attacks made today: a whole number from 0 to 1,000.',
-  minLevel: 'The lowest camp level: a whole number from 1 to 80.',
-  maxLevel: 'The highest camp level: a whole number from 1 to 80.',
-  minGap: 'The least time between two attacks: from 4 seconds (the game’s own spacing) to 600.',
+  hours: params('Plan ahead between {min} and {max} hours (a whole number).'),
+  keepAtHome: params('Soldiers to keep at home: a whole number from {min} to {max}.'),
+  maxAttacksPerDay: params('The daily attack limit: a whole number from {min} to {max}.'),
+  attacksToday: params('Attacks made today: a whole number from {min} to {max}.'),
+  minLevel: params('The lowest camp level: a whole number from {min} to {max}.'),
+  maxLevel: params('The highest camp level: a whole number from {min} to {max}.'),
+  minGap: params('The least time between two attacks, in seconds: from {min} (the game’s own spacing) to {max}.'),
   activeFromClock: 'The start of your active hours must be a time as HH:MM, from 00:00 to 23:59.',
   activeToClock: 'The end of your active hours must be a time as HH:MM, from 00:00 to 23:59.',
   timeZoneName: 'The time zone must be a name such as Europe/Berlin.',

@@ -1,18 +1,22 @@
 /** The plan route's request and response (shapes in shared/src/planner/types.ts). */
 import { t } from 'elysia';
-import { PLAN_HOURS } from '@shared/planner/plan';
+import { PLANNER_LIMITS as L } from '@shared/planner/limits';
+import { fixedText } from '../../lib/error-language';
+import { plannerErrors } from './errors.messages';
 
 const Clock = (what: string) => t.String({ pattern: '^([01]\\d|2[0-3]):[0-5]\\d$', error: `${what} must be a time as HH:MM, from 00:00 to 23:59.` });
-const int = (min: number, max: number, error: string) => t.Optional(t.Integer({ minimum: min, maximum: max, error }));
+/** A whole number within its bounds; the error says them (`{min}`, `{max}`) in the asker's language. */
+const int = (bounds: { min: number; max: number }, error: 'hours' | 'keepAtHome' | 'maxAttacksPerDay' | 'attacksToday' | 'minLevel' | 'maxLevel' | 'minGap') =>
+  t.Optional(t.Integer({ minimum: bounds.min, maximum: bounds.max, error: fixedText(plannerErrors, error, { min: bounds.min, max: bounds.max }) }));
 
 export const PlanRequest = t.Object({
-  hours: int(PLAN_HOURS.min, PLAN_HOURS.max, `Plan ahead between ${PLAN_HOURS.min} and ${PLAN_HOURS.max} hours (a whole number).`),
-  keepAtHome: int(0, 100_000, 'Soldiers to keep at home: a whole number from 0 to 100,000.'),
-  maxAttacksPerDay: int(1, 1000, 'The daily attack limit: a whole number from 1 to 1,000.'),
-  attacksToday: int(0, 1000, 'Attacks made today: a whole number from 0 to 1,000.'),
-  minLevel: int(1, 80, 'The lowest camp level: a whole number from 1 to 80.'),
-  maxLevel: int(1, 80, 'The highest camp level: a whole number from 1 to 80.'),
-  minGapSeconds: int(4, 600, 'The least time between two attacks: from 4 seconds (the game’s own spacing) to 600.'),
+  hours: int(L.hours, 'hours'),
+  keepAtHome: int(L.keepAtHome, 'keepAtHome'),
+  maxAttacksPerDay: int(L.maxAttacksPerDay, 'maxAttacksPerDay'),
+  attacksToday: int(L.attacksToday, 'attacksToday'),
+  minLevel: int(L.level, 'minLevel'),
+  maxLevel: int(L.level, 'maxLevel'),
+  minGapSeconds: int(L.minGapSeconds, 'minGap'),
   activeFrom: t.Optional(Clock('The start of your active hours')),
   activeTo: t.Optional(Clock('The end of your active hours')),
   timeZone: t.Optional(t.String({ maxLength: 64, error: 'The time zone must be a name such as Europe/Berlin.' })),

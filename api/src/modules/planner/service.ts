@@ -4,6 +4,7 @@
  * account, so an account whose bots play is not looked at, and a player in the game is signed out), then
  * planned on with the rules given, beside the best template setting on the same snapshot.
  */
+import { PLANNER_LIMITS } from '@shared/planner/limits';
 import { planIncludes, PLAN_NAMES, planName } from '@shared/plans';
 import { modelFrom } from '@shared/planner/model';
 import { planAttacks, PLAN_HOURS } from '@shared/planner/plan';
@@ -32,8 +33,8 @@ export type PlannerDeps = {
 
 /** The account's rules from the request, with the Strategy Planner template's defaults. */
 export function rulesFrom(body: PlanRequest): PlanRules {
-  const minLevel = body.minLevel ?? 1;
-  const maxLevel = body.maxLevel ?? 80;
+  const minLevel = body.minLevel ?? PLANNER_LIMITS.level.min;
+  const maxLevel = body.maxLevel ?? PLANNER_LIMITS.level.max;
   if (minLevel > maxLevel) throw new ValidationFailedError('The lowest camp level must not exceed the highest.');
   let active: PlanRules['active'] = null;
   if (body.activeFrom !== undefined || body.activeTo !== undefined) {
@@ -44,10 +45,10 @@ export function rulesFrom(body: PlanRequest): PlanRules {
     active = { windows: WEEKDAYS.map((day) => ({ day, start: body.activeFrom!, end: body.activeTo! })), timeZone };
   }
   return {
-    keepAtHome: body.keepAtHome ?? 0,
-    maxAttacksPerDay: body.maxAttacksPerDay ?? 150,
-    attacksToday: body.attacksToday ?? 0,
-    minGapMs: (body.minGapSeconds ?? 4) * 1000,
+    keepAtHome: body.keepAtHome ?? PLANNER_LIMITS.keepAtHome.default,
+    maxAttacksPerDay: body.maxAttacksPerDay ?? PLANNER_LIMITS.maxAttacksPerDay.default,
+    attacksToday: body.attacksToday ?? PLANNER_LIMITS.attacksToday.default,
+    minGapMs: (body.minGapSeconds ?? PLANNER_LIMITS.minGapSeconds.default) * 1000,
     active,
     minLevel,
     maxLevel,

@@ -3,15 +3,14 @@
  * those entries are built from the same figures as the schemas; the rest are said where they are thrown.
  */
 import { defineMessages, params, plural } from '@shared/i18n/messages';
-import { SCRIPT_MAX_BYTES, SCRIPT_NAME_MAX } from '@shared/scripts/api';
 
 export const scriptErrors = defineMessages('errors/scripts', {
   notAnId: 'Not a valid id.',
-  sourceLength: `Write a script of at most ${SCRIPT_MAX_BYTES / 1024} KiB.`,
-  nameLength: `Give the script a name of 1 to ${SCRIPT_NAME_MAX} characters.`,
+  sourceLength: params('Write a script of at most {kib} KiB.'),
+  nameLength: params(plural({ one: 'Give the script a name of {min} to {count} character.', other: 'Give the script a name of {min} to {count} characters.' })),
   versionNumber: 'A version is a whole number from 1.',
   checkTooLong: 'The script is too long.',
-  tooLong: `The script is longer than ${SCRIPT_MAX_BYTES / 1024} KiB.`,
+  tooLong: params('The script is longer than {kib} KiB.'),
   notInPlan: params('Custom scripts are included from the {plan} plan up; your plan is {yours}. Upgrade your plan to write and run scripts.'),
   cannotRun: params('The script cannot run: {problem}'),
   cannotRunAtLine: params('The script cannot run: {problem} (line {line})'),

@@ -1,4 +1,5 @@
 /** Request and response schemas of /api/scripts. */
+import { fixedText } from '../../lib/error-language';
 import { t } from 'elysia';
 import { SCRIPT_MAX_BYTES, SCRIPT_NAME_MAX } from '@shared/scripts/api';
 import { scriptErrors } from './errors.messages';
@@ -6,8 +7,8 @@ import { scriptErrors } from './errors.messages';
 const When = t.String({ format: 'date-time' });
 const OBJECT_ID = { pattern: '^[0-9a-fA-F]{24}$', error: 'Not a valid id.' };
 // Characters, not bytes: the service measures the bytes (UTF-8) and says so in plain words.
-const Source = t.String({ minLength: 1, maxLength: SCRIPT_MAX_BYTES, error: scriptErrors.base.sourceLength, description: 'JavaScript that exports `step(api, state)`' });
-const Name = t.String({ minLength: 1, maxLength: SCRIPT_NAME_MAX, error: scriptErrors.base.nameLength });
+const Source = t.String({ minLength: 1, maxLength: SCRIPT_MAX_BYTES, error: fixedText(scriptErrors, 'sourceLength', { kib: SCRIPT_MAX_BYTES / 1024 }), description: 'JavaScript that exports `step(api, state)`' });
+const Name = t.String({ minLength: 1, maxLength: SCRIPT_NAME_MAX, error: fixedText(scriptErrors, 'nameLength', { min: 1, count: SCRIPT_NAME_MAX }) });
 
 export const ScriptParams = t.Object({ id: t.String(OBJECT_ID) });
 export const VersionParams = t.Object({ id: t.String(OBJECT_ID), version: t.Integer({ minimum: 1, error: 'A version is a whole number from 1.' }) });

@@ -69,13 +69,13 @@ function assertWrites(user: UserDocument): void {
 
 function cleanName(name: string): string {
   const trimmed = name.trim();
-  if (!trimmed || trimmed.length > SCRIPT_NAME_MAX) throw new ValidationFailedError(scriptErrors.base.nameLength);
+  if (!trimmed || trimmed.length > SCRIPT_NAME_MAX) throw new ValidationFailedError(said(scriptErrors, 'nameLength', { min: 1, count: SCRIPT_NAME_MAX }));
   return trimmed;
 }
 
 /** Refuses a source that is too long, does not compile or exports no step, naming the line. */
 async function assertRuns(source: string): Promise<void> {
-  if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) throw new ValidationFailedError(scriptErrors.base.tooLong);
+  if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) throw new ValidationFailedError(said(scriptErrors, 'tooLong', { kib: SCRIPT_MAX_BYTES / 1024 }));
   const problem = await checkScript(source);
   if (problem) throw new ValidationFailedError(cannotRun(problem));
 }
@@ -168,7 +168,7 @@ export function createScriptService(deps: ScriptDeps) {
 
     /** Whether a source compiles and exports `step` (the editor's check as you type), so many a minute. */
     async check(userId: string, source: string): Promise<CheckedProblem | null> {
-      if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: scriptErrors.base.tooLong, line: null, column: null };
+      if (new TextEncoder().encode(source).length > SCRIPT_MAX_BYTES) return { message: said(scriptErrors, 'tooLong', { kib: SCRIPT_MAX_BYTES / 1024 }).text, line: null, column: null };
       const wait = await deps.checks.reserve(userId);
       if (wait > 0) throw new TooManyRequestsError(said(scriptErrors, 'checksPerMinute', { limit: deps.checks.limit, count: Math.max(1, Math.ceil(wait)) }), wait);
       return checkScript(source);

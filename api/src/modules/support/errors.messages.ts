@@ -3,12 +3,11 @@
  * words (lib/error-language.ts), so those entries are built from the same figures as the schemas.
  */
 import { defineMessages, params, plural } from '@shared/i18n/messages';
-import { MESSAGE_MAX, SUBJECT_MAX } from '@shared/support';
 
 export const supportErrors = defineMessages('errors/support', {
   notAnId: 'Not a valid id.',
-  subjectLength: `Please write a subject of 1 to ${SUBJECT_MAX} characters.`,
-  messageLength: `Please write a message of 1 to ${MESSAGE_MAX.toLocaleString('en')} characters.`,
+  subjectLength: params(plural({ one: 'Please write a subject of {min} to {count} character.', other: 'Please write a subject of {min} to {count} characters.' })),
+  messageLength: params(plural({ one: 'Please write a message of {min} to {count} character.', other: 'Please write a message of {min} to {count} characters.' })),
   botId: 'botId must be the id of one of your bots.',
   accountId: 'accountId must be the id of one of your game accounts.',
   attachConsole: 'attachConsole must be true or false.',

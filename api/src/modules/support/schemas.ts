@@ -1,4 +1,5 @@
 /** Request and response schemas of the support desk: the player's routes and the admins'. */
+import { fixedText } from '../../lib/error-language';
 import { t } from 'elysia';
 import { CONSOLE_LEVELS } from '@shared/console';
 import { MESSAGE_MAX, SUBJECT_MAX, TICKET_STATES } from '@shared/support';
@@ -8,8 +9,8 @@ import { supportErrors } from './errors.messages';
 const When = t.String({ format: 'date-time' });
 const OBJECT_ID = { pattern: '^[0-9a-fA-F]{24}$', error: 'Not a valid id.' };
 
-const SUBJECT_ERROR = supportErrors.base.subjectLength;
-const MESSAGE_ERROR = supportErrors.base.messageLength;
+const SUBJECT_ERROR = fixedText(supportErrors, 'subjectLength', { min: 1, count: SUBJECT_MAX });
+const MESSAGE_ERROR = fixedText(supportErrors, 'messageLength', { min: 1, count: MESSAGE_MAX });
 const Message = t.String({ minLength: 1, maxLength: MESSAGE_MAX, error: MESSAGE_ERROR, description: `1 to ${MESSAGE_MAX} characters` });
 
 export const TicketParams = t.Object({ id: t.String(OBJECT_ID) });

@@ -22,6 +22,6 @@ export const templateErrors = defineMessages('errors/templates', {
   waits: 'The shortest wait must not exceed the longest.',
   marketLines: params('Sell {resource} only above a line higher than the one you buy it below (now: sell above {sellAbove}, buy below {buyBelow}).'),
   noSuchSecret: params('{template} takes no secret named "{key}".'),
-  secretText: params('"{label}" must be text of at most 500 characters.'),
+  secretText: params(plural({ one: '"{label}" must be text of at most {count} character.', other: '"{label}" must be text of at most {count} characters.' })),
   secretNotValid: params('"{label}" is not valid.'),
 });

@@ -1,4 +1,5 @@
 /** Checks a bot's settings and secrets against its template: the only door into a bot's configuration. */
+import { TEMPLATE_SECRET_MAX } from '@shared/limits';
 import { ValidationFailedError } from '../../lib/errors';
 import { said } from '@shared/i18n/said';
 import { templateName, templateWord } from '@shared/templates';
@@ -68,7 +69,7 @@ export function validateSecrets(template: BotTemplate, given: Record<string, unk
   for (const [key, value] of Object.entries(given)) {
     const secret = byKey.get(key);
     if (!secret) throw new ValidationFailedError(said(templateErrors, 'noSuchSecret', { template: templateName(template.id) ?? template.label, key }));
-    if (typeof value !== 'string' || value.length > 500) throw new ValidationFailedError(said(templateErrors, 'secretText', { label: templateWord(secret.label) }), `secrets.${key}`);
+    if (typeof value !== 'string' || value.length > TEMPLATE_SECRET_MAX) throw new ValidationFailedError(said(templateErrors, 'secretText', { label: templateWord(secret.label), count: TEMPLATE_SECRET_MAX }), `secrets.${key}`);
     if (secret.pattern && !new RegExp(secret.pattern).test(value)) throw new ValidationFailedError(said(templateErrors, 'secretNotValid', { label: templateWord(secret.label) }), `secrets.${key}`);
     if (value) result[key] = value;
   }

@@ -5,6 +5,7 @@
  * army home early, a camp taken by someone else or a new camp on the map changes the plan at once; the
  * console says the plan and why each attack goes. What its armies bring home measures the planner's model.
  */
+import { PLANNER_LIMITS as L } from '@shared/planner/limits';
 import { modelFrom } from '@shared/planner/model';
 import { planAttacks } from '@shared/planner/plan';
 import { campLabel, durationWords } from '@shared/planner/explain';
@@ -31,8 +32,8 @@ const MAP_KEEP_MS = 60_000;
 const SUMMARY_EVERY_MS = 30 * 60_000;
 /** Waiting for the plan's next attack, the bot still looks again this often: the world changes. */
 const LOOK_AGAIN_MS = 60_000;
-/** The game refuses an attack closer than 4 s to the previous one (EmpireCore attack/pacing.py). */
-const GAME_SPACING_MS = 4_000;
+/** The game refuses an attack closer than this to the previous one (its source is cited in the limits). */
+const GAME_SPACING_MS = L.minGapSeconds.min * 1000;
 /** How soon to look again when the plan's army is due home now. */
 const ARMY_DUE_MS = 250;
 
@@ -44,14 +45,14 @@ const sentences = (parts: LineMessage[]): LineParam => parts.slice(0, -1).reduce
 /** The rules a running bot plans under; its schedule decides when it plays, so no active hours here. */
 export function rulesOf(settings: BehaviourContext['settings'], attacksToday: number, interval: (ms: number) => number = (ms) => ms): PlanRules {
   return {
-    keepAtHome: Math.max(0, num(settings.keepAtHome, 0)),
-    maxAttacksPerDay: Math.max(1, num(settings.maxAttacksPerDay, 150)),
+    keepAtHome: Math.max(L.keepAtHome.min, num(settings.keepAtHome, L.keepAtHome.default)),
+    maxAttacksPerDay: Math.max(L.maxAttacksPerDay.min, num(settings.maxAttacksPerDay, L.maxAttacksPerDay.default)),
     attacksToday,
     // The bot's own pacing (shortened like its other rounds on a sped-up test game).
-    minGapMs: interval(Math.max(GAME_SPACING_MS, num(settings.minDelaySeconds, 4) * 1000)),
+    minGapMs: interval(Math.max(GAME_SPACING_MS, num(settings.minDelaySeconds, L.minGapSeconds.default) * 1000)),
     active: null,
-    minLevel: Math.max(1, num(settings.minLevel, 1)),
-    maxLevel: Math.max(1, num(settings.maxLevel, 80)),
+    minLevel: Math.max(L.level.min, num(settings.minLevel, L.level.min)),
+    maxLevel: Math.max(L.level.min, num(settings.maxLevel, L.level.max)),
   };
 }
 

@@ -4,6 +4,7 @@
  * bot that plays the new account.
  */
 import { useId, useRef, useState, type ChangeEvent, type SubmitEvent } from 'react';
+import { GAME_NAME_MAX, GAME_PASSWORD_MAX } from '@shared/limits';
 import { errorMessage, toast } from '../toasts/store';
 import { addAccount, testNewLogin } from './actions';
 import { TestLogin } from './TestLogin';
@@ -64,12 +65,12 @@ export function AddAccountForm() {
       </div>
       <div className="field">
         <label htmlFor={field('username')}>{m.username}</label>
-        <input {...bind('username')} type="text" autoComplete="off" spellCheck={false} required />
+        <input {...bind('username')} type="text" autoComplete="off" spellCheck={false} maxLength={GAME_NAME_MAX} required />
       </div>
       <div className="field">
         <label htmlFor={field('password')}>{m.password}</label>
         {/* The game's password, not the user's own: keep browsers from offering to save or fill it. */}
-        <input {...bind('password')} type="password" autoComplete="off" data-1p-ignore data-lpignore="true" required />
+        <input {...bind('password')} type="password" maxLength={GAME_PASSWORD_MAX} autoComplete="off" data-1p-ignore data-lpignore="true" required />
       </div>
       <div className="field">
         <label htmlFor={field('tag')}>{m.tag}</label>

@@ -3,6 +3,7 @@
  * when the player logs in, with a Test login of what is typed. The API checks the values; its message is
  * shown under the field it is about.
  */
+import { GAME_PASSWORD_MAX } from '@shared/limits';
 import { useEffect, useId, useRef, useState, type ChangeEvent, type ReactNode, type SubmitEvent } from 'react';
 import { YIELD_MINUTES } from '@shared/game';
 import { Dialog } from '../../components/ui/Dialog';
@@ -131,6 +132,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
               {...bind('password')}
               {...a}
               type="password"
+              maxLength={GAME_PASSWORD_MAX}
               autoComplete="off"
               data-1p-ignore
               data-lpignore="true"

@@ -3,7 +3,8 @@ import { useId, useState, type FormEvent } from 'react';
 import type { PlanTier } from '@shared/plans';
 import { useMessages } from '../../lib/i18n';
 import { errorMessage, toast } from '../toasts/store';
-import { planChoices, reasonProblem, REASON_MAX } from './plan-change';
+import { planChoices, reasonProblem } from './plan-change';
+import { PLAN_REASON_LENGTH } from '@shared/limits';
 import type { AdminUserDetail } from './queries';
 import { changeUserPlan } from './user-actions';
 import { planChangeMessages } from './users.messages';
@@ -58,7 +59,7 @@ export function PlanChangeForm({ userId, current, onChanged }: Props) {
         <textarea
           id={`${id}-reason`}
           rows={2}
-          maxLength={REASON_MAX}
+          maxLength={PLAN_REASON_LENGTH.max}
           required
           value={reason}
           aria-invalid={error ? true : undefined}
@@ -68,7 +69,7 @@ export function PlanChangeForm({ userId, current, onChanged }: Props) {
         {error ? (
           <p className="field-error" id={`${id}-error`} role="alert">{error}</p>
         ) : (
-          <p className="hint" id={`${id}-reason-hint`}>{m.reasonHint}</p>
+          <p className="hint" id={`${id}-reason-hint`}>{m.reasonHint({ min: PLAN_REASON_LENGTH.min })(PLAN_REASON_LENGTH.max)}</p>
         )}
       </div>
       <div className="row">

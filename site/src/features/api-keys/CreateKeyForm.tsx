@@ -1,4 +1,5 @@
 /** Create a key: a name, what it may do, where it may be used from, and how long it lasts. */
+import { API_KEY_NAME_MAX } from '@shared/limits';
 import { useId, useState, type SubmitEvent } from 'react';
 import { useMessages } from '../../lib/i18n';
 import { errorMessage } from '../toasts/store';
@@ -52,7 +53,7 @@ export function CreateKeyForm({ onCreated }: { onCreated: (made: { key: string; 
         <input
           id={field('name')}
           type="text"
-          maxLength={60}
+          maxLength={API_KEY_NAME_MAX}
           autoComplete="off"
           placeholder={t.namePlaceholder}
           aria-invalid={problem?.field === 'name'}

@@ -3,6 +3,7 @@
  * secrets. A stopped bot has them at once; a running one takes them before its next step (its console
  * says so). The API checks the values; its message is shown under the setting it names.
  */
+import { BOT_NAME_MAX } from '@shared/limits';
 import { useId, useState, type FormEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { Dialog } from '../../components/ui/Dialog';
@@ -72,7 +73,7 @@ function BotSettingsForm({ bot, template, onClose }: { bot: Bot; template: Templ
         <input
           id={`${id}-name`}
           value={name}
-          maxLength={80}
+          maxLength={BOT_NAME_MAX}
           aria-invalid={Boolean(nameError)}
           aria-describedby={nameError ? `${id}-name-error` : undefined}
           onChange={(e) => setName(e.target.value)}

@@ -3,6 +3,9 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 /** The toasts of bot changes (the API's refusals are shown in its own words). */
 export const botActionMessages = defineMessages('bots/actions', {
   actionDone: 'Bot action executed',
+  /** Under the spec's words, what the action does. */
+  startingDetail: params('“{name}” is starting; its console shows what it does.'),
+  stoppingDetail: params('“{name}” is stopping.'),
   actionFailed: 'Bot action failed',
   starting: plural({ one: 'Starting {count} bot', other: 'Starting {count} bots' }),
   stopping: plural({ one: 'Stopping {count} bot', other: 'Stopping {count} bots' }),

@@ -24,10 +24,12 @@ async function changeBots(work: () => Promise<void>, failed: () => string): Prom
   }
 }
 
-export function runBotAction(botId: string, action: 'start' | 'stop'): Promise<boolean> {
+/** Starts or stops one bot; the toast says the spec's words, and under them what the bot now does. */
+export function runBotAction(bot: { id: string; name: string }, action: 'start' | 'stop'): Promise<boolean> {
   return changeBots(async () => {
-    await mutation(() => unwrap(api.api.bots({ id: botId }).actions.post({ action })));
-    toast.success(said().actionDone);
+    await mutation(() => unwrap(api.api.bots({ id: bot.id }).actions.post({ action })));
+    const m = said();
+    toast.success(m.actionDone, (action === 'start' ? m.startingDetail : m.stoppingDetail)({ name: bot.name }));
   }, () => said().actionFailed);
 }
 
@@ -54,7 +56,6 @@ export function duplicateBot(botId: string): Promise<boolean> {
   }, () => said().duplicateFailed);
 }
 
-/** Creates the bot; false (after an error toast) when the API refused. */
 /** Creates the bot; its id when the API took it, else null (an error toast said why). */
 export async function createBot(template: Template, accountId: string, values: FormValues, { flash = false } = {}): Promise<string | null> {
   const secrets = Object.fromEntries(Object.entries(values.secrets).filter(([, v]) => v !== ''));

@@ -80,7 +80,7 @@ export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting,
 
   const act = async () => {
     setBusy(true);
-    await runBotAction(botId, toggle);
+    await runBotAction({ id: botId, name: bot?.name ?? botId }, toggle);
     onChanged();
     setBusy(false);
   };

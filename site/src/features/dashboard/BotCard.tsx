@@ -40,7 +40,7 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
 
   const act = async (action: 'start' | 'stop') => {
     setBusy(true);
-    await runBotAction(bot.id, action);
+    await runBotAction(bot, action);
     setBusy(false);
   };
   const copyId = async () => {

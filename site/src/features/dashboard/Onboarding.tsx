@@ -39,7 +39,7 @@ export function Onboarding({ bots, accounts, onCreate, canCreate }: Props) {
       text: t.startText,
       action: first ? (
         <span className="row">
-          <button type="button" className="button button-small button-primary" onClick={() => void runBotAction(first.id, 'start')} disabled={first.desiredState === 'online'}>
+          <button type="button" className="button button-small button-primary" onClick={() => void runBotAction(first, 'start')} disabled={first.desiredState === 'online'}>
             <Icon name="play" size={14} /> {t.start({ name: first.name })}
           </button>
           <a className="button button-small" href={here(`/bots/${first.id}`)}>

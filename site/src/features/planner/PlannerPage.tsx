@@ -17,6 +17,7 @@ import { accountsPageMessages } from '../accounts/accounts.messages';
 import { consolePath } from '../bots/console-path';
 import { errorMessage } from '../toasts/store';
 import { makePlan, runPlan, type PlanAnswer } from './actions';
+import { PLANNER_LIMITS as L } from '@shared/planner/limits';
 import { PLAN_FORM_DEFAULTS, toRequest, type PlanForm, type PlanRequest } from './form';
 import { PlanResult } from './PlanResult';
 import { plannerPageMessages } from './planner.messages';
@@ -24,11 +25,11 @@ import './planner.css';
 
 /** The numeric rules; each one's label is the message of the same key. */
 const FIELDS: Array<{ key: 'hours' | 'keepAtHome' | 'maxAttacksPerDay' | 'minLevel' | 'maxLevel'; min: number; max: number }> = [
-  { key: 'hours', min: 1, max: 24 },
-  { key: 'keepAtHome', min: 0, max: 100000 },
-  { key: 'maxAttacksPerDay', min: 1, max: 1000 },
-  { key: 'minLevel', min: 1, max: 80 },
-  { key: 'maxLevel', min: 1, max: 80 },
+  { key: 'hours', ...L.hours },
+  { key: 'keepAtHome', ...L.keepAtHome },
+  { key: 'maxAttacksPerDay', ...L.maxAttacksPerDay },
+  { key: 'minLevel', ...L.level },
+  { key: 'maxLevel', ...L.level },
 ];
 
 function Planner() {

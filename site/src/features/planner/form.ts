@@ -1,11 +1,19 @@
 /** The plan form: what the player types, checked, and the request and the bot settings made of it. */
-import { PLAN_HOURS } from '@shared/planner/plan';
+import { PLANNER_LIMITS as L } from '@shared/planner/limits';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { plannerFormMessages } from './planner.messages';
 
 export type PlanForm = { hours: string; keepAtHome: string; maxAttacksPerDay: string; minLevel: string; maxLevel: string; activeFrom: string; activeTo: string };
 
-export const PLAN_FORM_DEFAULTS: PlanForm = { hours: String(PLAN_HOURS.default), keepAtHome: '0', maxAttacksPerDay: '150', minLevel: '1', maxLevel: '80', activeFrom: '', activeTo: '' };
+export const PLAN_FORM_DEFAULTS: PlanForm = {
+  hours: String(L.hours.default),
+  keepAtHome: String(L.keepAtHome.default),
+  maxAttacksPerDay: String(L.maxAttacksPerDay.default),
+  minLevel: String(L.level.min),
+  maxLevel: String(L.level.max),
+  activeFrom: '',
+  activeTo: '',
+};
 
 export type PlanRequest = { hours: number; keepAtHome: number; maxAttacksPerDay: number; minLevel: number; maxLevel: number; activeFrom?: string; activeTo?: string; timeZone?: string };
 
@@ -17,16 +25,17 @@ const whole = (value: string, min: number, max: number): number | null => {
 /** The request, or the first thing to fix in words a player understands (`t` and `locale` are there for tests; the page uses its own). */
 export function toRequest(form: PlanForm, timeZone: string, t = messagesNow(plannerFormMessages), locale: string = pageLocale): { ok: true; request: PlanRequest } | { ok: false; message: string } {
   const num = (v: number) => v.toLocaleString(locale);
-  const range = (min: number, max: number) => ({ min: num(min), max: num(max) });
-  const hours = whole(form.hours, PLAN_HOURS.min, PLAN_HOURS.max);
-  if (hours === null) return { ok: false, message: t.hours(range(PLAN_HOURS.min, PLAN_HOURS.max)) };
-  const keepAtHome = whole(form.keepAtHome, 0, 100_000);
-  if (keepAtHome === null) return { ok: false, message: t.keepAtHome(range(0, 100_000)) };
-  const maxAttacksPerDay = whole(form.maxAttacksPerDay, 1, 1000);
-  if (maxAttacksPerDay === null) return { ok: false, message: t.maxAttacksPerDay(range(1, 1000)) };
-  const minLevel = whole(form.minLevel, 1, 80);
-  const maxLevel = whole(form.maxLevel, 1, 80);
-  if (minLevel === null || maxLevel === null) return { ok: false, message: t.levels(range(1, 80)) };
+  const range = (bounds: { min: number; max: number }) => ({ min: num(bounds.min), max: num(bounds.max) });
+  const within = (value: string, bounds: { min: number; max: number }) => whole(value, bounds.min, bounds.max);
+  const hours = within(form.hours, L.hours);
+  if (hours === null) return { ok: false, message: t.hours(range(L.hours)) };
+  const keepAtHome = within(form.keepAtHome, L.keepAtHome);
+  if (keepAtHome === null) return { ok: false, message: t.keepAtHome(range(L.keepAtHome)) };
+  const maxAttacksPerDay = within(form.maxAttacksPerDay, L.maxAttacksPerDay);
+  if (maxAttacksPerDay === null) return { ok: false, message: t.maxAttacksPerDay(range(L.maxAttacksPerDay)) };
+  const minLevel = within(form.minLevel, L.level);
+  const maxLevel = within(form.maxLevel, L.level);
+  if (minLevel === null || maxLevel === null) return { ok: false, message: t.levels(range(L.level)) };
   if (minLevel > maxLevel) return { ok: false, message: t.levelOrder };
   const request: PlanRequest = { hours, keepAtHome, maxAttacksPerDay, minLevel, maxLevel };
   if (form.activeFrom || form.activeTo) {

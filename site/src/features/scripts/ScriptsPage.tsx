@@ -3,6 +3,7 @@
  * you pause typing), the library of examples, versions with restore, and "Dry run (one game hour)" with
  * its console. Writing and dry runs are Premium and up; the page says so to other plans.
  */
+import { SCRIPT_NAME_MAX } from '@shared/scripts/api';
 import { useCallback, useEffect, useId, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { planIncludes, PLAN_NAMES } from '@shared/plans';
@@ -130,7 +131,7 @@ function Scripts() {
           <section className="card stack" aria-label={e.label}>
             <div className="field">
               <label htmlFor={nameId}>{e.name}</label>
-              <input id={nameId} value={name} maxLength={60} disabled={Boolean(open)} onChange={(e) => setName(e.target.value)} />
+              <input id={nameId} value={name} maxLength={SCRIPT_NAME_MAX} disabled={Boolean(open)} onChange={(e) => setName(e.target.value)} />
             </div>
             <CodeEditor value={source} onChange={setSource} label={e.source} describedBy={problemId} />
             <p id={problemId} className={problem ? 'field-error' : 'muted'} role="status">

@@ -18,6 +18,12 @@ export function Toaster() {
         <div key={item.id} className={`toast toast-${item.kind}`} role={item.kind === 'error' ? 'alert' : 'status'}>
           <span>
             {item.message}
+            {item.detail && (
+              <>
+                {' '}
+                <span className="toast-detail">{item.detail}</span>
+              </>
+            )}
             {item.link && (
               <>
                 {' '}

@@ -3,8 +3,8 @@ import { atom } from 'nanostores';
 import { answeredMessage } from '../../lib/api';
 import { fixLinkFor, type FixLink } from '../../lib/fix-link';
 
-/** An error that asks the player to do something links to where they do it. */
-export type Toast = { id: number; kind: 'success' | 'error'; message: string; link: FixLink | null };
+/** An error that asks the player to do something links to where they do it; `detail` says more under the message. */
+export type Toast = { id: number; kind: 'success' | 'error'; message: string; detail?: string; link: FixLink | null };
 
 export const TOAST_DURATION_MS = 4000;
 export const MAX_VISIBLE_TOASTS = 3;
@@ -21,14 +21,14 @@ export function dismissToast(id: number): void {
   $toasts.set($toasts.get().filter((t) => t.id !== id));
 }
 
-export function showToast(kind: Toast['kind'], message: string): void {
-  const toast = { id: nextId++, kind, message, link: kind === 'error' ? fixLinkFor(message) : null };
+export function showToast(kind: Toast['kind'], message: string, detail?: string): void {
+  const toast = { id: nextId++, kind, message, ...(detail && { detail }), link: kind === 'error' ? fixLinkFor(message) : null };
   $toasts.set([...$toasts.get(), toast].slice(-MAX_VISIBLE_TOASTS));
   setTimeout(() => dismissToast(toast.id), TOAST_DURATION_MS);
 }
 
 export const toast = {
-  success: (message: string) => showToast('success', message),
+  success: (message: string, detail?: string) => showToast('success', message, detail),
   error: (message: string) => showToast('error', message),
   /** Shown on the next page this tab opens (used right before a navigation). */
   afterNavigation(kind: Toast['kind'], message: string): void {

@@ -18,7 +18,7 @@ import { issueLink, redeemLink, releaseLink } from './links';
 import { createSignUps } from './sign-ups';
 import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, signInAttackMail, verifyEmailMail } from './mails';
 import { languageOf } from '../../users/language';
-import { phrase } from '@shared/i18n/said';
+import { phrase, said, type Said } from '@shared/i18n/said';
 import { authErrors } from '../errors.messages';
 
 /** A counter shared by every API instance (lib/shared-counter.ts): its name, limit and window. */
@@ -28,9 +28,9 @@ export type CredentialDeps = { mailer: Mailer; siteOrigin: string; sessions: Ses
 
 const NEW_LINK = phrase(authErrors, 'newLinkFromApp');
 
-async function within(counter: SharedCounter, key: string, message: string): Promise<void> {
+async function within(counter: SharedCounter, key: string, message: string | ((waitSeconds: number) => Said)): Promise<void> {
   const wait = await counter.reserve(key);
-  if (wait > 0) throw new TooManyRequestsError(message, wait);
+  if (wait > 0) throw new TooManyRequestsError(typeof message === 'string' ? message : message(wait), wait);
 }
 
 export function createCredentialService({ mailer, siteOrigin, sessions, counter }: CredentialDeps) {
@@ -57,7 +57,7 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
   /** A wrong current password: counted per user (5 per 15 minutes), then refused. */
   async function checkPassword(user: UserDocument, password: string): Promise<void> {
     if (!user.passwordHash) return;
-    await within(throttles.wrongPassword, user.id as string, 'Too many wrong passwords. Wait 15 minutes, then try again.');
+    await within(throttles.wrongPassword, user.id as string, (wait) => said(authErrors, 'tooManyWrongPasswords', { count: Math.ceil(wait / 60) }));
     if (!(await verifyPassword(password, user.passwordHash))) throw new ForbiddenError('Your current password is not right.');
     await throttles.wrongPassword.release(user.id as string);
   }

@@ -1,4 +1,6 @@
 import { t } from 'elysia';
+import { fixedText } from '../../../lib/error-language';
+import { botErrors } from '../errors.messages';
 import { MAX_WINDOWS, RUN_FOR_HOURS, WEEKDAYS } from '@shared/schedule';
 import { oneOf } from '../../../lib/one-of';
 
@@ -9,7 +11,7 @@ const Window = t.Object({
 });
 
 export const ScheduleBody = t.Object({
-  windows: t.Array(Window, { maxItems: MAX_WINDOWS, error: `A schedule holds at most ${MAX_WINDOWS} windows (six a day), each a day with a start and an end.` }),
+  windows: t.Array(Window, { maxItems: MAX_WINDOWS, error: fixedText(botErrors, 'windowsMaxSchema', { count: MAX_WINDOWS }) }),
   duringEvent: t.Optional(t.Boolean({ description: 'Event templates only: kept online around the clock, playing while its event runs' })),
   timeZone: t.Optional(t.String({ maxLength: 64, description: 'Your IANA time zone (one for all your bots); saved to your profile', examples: ['Europe/Berlin'] })),
 });
@@ -27,5 +29,5 @@ export const ScheduleResponse = t.Object({
 });
 
 export const RunForBody = t.Object({
-  hours: t.Integer({ minimum: RUN_FOR_HOURS.min, maximum: RUN_FOR_HOURS.max, error: `Run now for 1 to 24 whole hours.` }),
+  hours: t.Integer({ minimum: RUN_FOR_HOURS.min, maximum: RUN_FOR_HOURS.max, error: fixedText(botErrors, 'runForHours', { min: RUN_FOR_HOURS.min, count: RUN_FOR_HOURS.max }) }),
 });

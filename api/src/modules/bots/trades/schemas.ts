@@ -1,11 +1,12 @@
 import { t } from 'elysia';
+import { fixedText } from '../../../lib/error-language';
 import { MARKET_RESOURCES } from '@shared/market';
 import { oneOf } from '../../../lib/one-of';
 import { MAX_PAGE } from './service';
 import { botErrors } from '../errors.messages';
 
 export const TradesQuery = t.Object({
-  limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE, default: 50, error: botErrors.base.tradesLimit })),
+  limit: t.Optional(t.Numeric({ minimum: 1, maximum: MAX_PAGE, default: 50, error: fixedText(botErrors, 'tradesLimit', { min: 1, max: MAX_PAGE }) })),
   before: t.Optional(t.String({ format: 'date-time', error: '"before" must be a date-time, like the "at" of the last trade of a page.' })),
 });
 
