@@ -41,6 +41,8 @@ import { createSessionService } from './modules/auth/sessions/service';
 import { botRoutes } from './modules/bots/routes';
 import { ConsoleHub } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
+import { createSharing } from './modules/sharing/service';
+import { shareRoutes } from './modules/sharing/routes';
 import { createSupervisor, resumeRunningBots } from './modules/bots/supervisor';
 import { dayCounts, onlineSpecs } from './modules/bots/spec';
 import { createLoginGuardService } from './modules/bots/login-guard/service';
@@ -186,6 +188,8 @@ export function createPlatform({
     consoleTails: (botIds) => hub.lastLines(botIds),
     betaTemplate: beta.assertBetaTemplate,
   });
+  // Shares of a game account's bots with other players: ending one stops the bots its player started.
+  const sharing = createSharing({ stopStartedBy: bots.stopStartedBy });
   // Custom scripts: a script in use is not deleted, a new version reaches the bots on "the newest", a dry
   // run plays one game hour on a game server of its own; dry runs and checks counted across instances.
   const scripts = createScriptService({
@@ -341,7 +345,8 @@ export function createPlatform({
         rulesChanged: (accountIds) => bots.overlayChanged(accountIds, 'alliance-help', 'Your alliance space\'s rules or members changed: the bot follows them from its next step.'),
       }),
     )
-    .use(tradeRoutes({ auth, bots }));
+    .use(tradeRoutes({ auth }))
+    .use(shareRoutes({ auth, sharing, bots }));
 
   // Set on the built app, whose routes are compiled when served, so its type stays as deep as it was.
   if (config.env === 'production') app.headers(appHeaders);

@@ -5,12 +5,16 @@
  *  - `line`   a console line, id: the line id (resume with Last-Event-ID), data: JSON ConsoleLineData;
  *  - `state`  the bot's state changed (or, once after the replay, what it is now), data: JSON ConsoleStateData;
  *  - `ping`   every 15 s to keep the stream open, no data;
- *  - `end`    the console ended, data: why (`bot deleted`: do not reconnect; otherwise reconnect and resume).
+ *  - `end`    the console ended, data: why (`bot deleted`, or `access ended` when the share that let the reader
+ *             in ended: do not reconnect; otherwise reconnect and resume).
  */
 
 import { dayOf } from './day';
 
 export const CONSOLE_EVENTS = { ready: 'ready', line: 'line', state: 'state', ping: 'ping', end: 'end' } as const;
+
+/** The `end` reason for a reader whose share of the bot's game account ended (sharing/): do not reconnect. */
+export const ACCESS_ENDED = 'access ended';
 
 /** info: what the bot does; success: what it gained (loot, taxes); warning: needs an eye (an attack coming, a rest); error: it failed. */
 export const CONSOLE_LEVELS = ['info', 'success', 'warning', 'error'] as const;

@@ -7,6 +7,14 @@ import { defineMessages, params, plural } from '../i18n/messages';
 
 export const controlLines = defineMessages('bot-lines/control', {
   startRequested: 'Start requested.',
+  /** Done by a player the bot's game account is shared with (sharing/), named. */
+  startRequestedBy: params('Start requested by {who}.'),
+  stopRequestedBy: params('Stop requested by {who}.'),
+  settingsSavedBy: params('Settings saved by {who}: the bot takes them before its next step.'),
+  scheduleSavedBy: params('Schedule saved by {who}.'),
+  createdBy: params('Created by {who}.'),
+  sharingEnded: params('{owner} no longer shares this game account with {who}.'),
+  stoppedSharingEnded: params('Stopped: {who} started it, and no longer shares this game account.'),
   settingsSaved: 'Settings saved: the bot takes them before its next step.',
   accountChanged: 'Game account changed: the session uses the new details from its next login.',
   newScriptVersion: 'A new version of its script was saved: the bot runs it from its next step.',

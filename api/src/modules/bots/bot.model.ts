@@ -26,9 +26,14 @@ const botSchema = new mongoose.Schema(
     /** For the restart rule: a second crash within a minute leaves the bot in error. */
     lastCrashAt: { type: Date, default: null },
     startedAt: { type: Date, default: null },
-    /** What the bot did on its latest UTC day of play (actions, loot); the runtime counts on from it. */
+    /**
+     * Who asked for the bot's latest start when it was not its owner: a player its game account is shared
+     * with (sharing/). Ending that share stops the bot; null for the owner's own starts and the schedule's.
+     */
+    startedBy: { type: mongoose.Schema.Types.ObjectId, default: null },
     /** A custom script's state (JSON text, size-limited by the runtime), kept across restarts; null: none yet. */
     scriptState: { type: String, default: null },
+    /** What the bot did on its latest UTC day of play (actions, loot); the runtime counts on from it. */
     today: { type: new mongoose.Schema({ day: { type: String, required: true }, actions: { type: Number, default: 0 }, loot: { type: Number, default: 0 } }, { _id: false }), default: null },
   },
   { timestamps: true, collection: 'bots', minimize: false },

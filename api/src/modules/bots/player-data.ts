@@ -14,7 +14,7 @@ import { tradesOf, tradeView } from './trades/service';
 const iso = (d: Date | null | undefined) => (d ? new Date(d).toISOString() : null);
 
 export type BotsDataDeps = {
-  bots: Pick<BotService, 'list' | 'remove'>;
+  bots: Pick<BotService, 'list' | 'removeOwned'>;
   /** The console lines the engine keeps for a bot. */
   hub: Pick<ConsoleHub, 'history'>;
 };
@@ -49,7 +49,7 @@ export const botsData = ({ bots, hub }: BotsDataDeps) =>
     },
     forget: async (userId: string) => {
       for (const botId of await botIdsOf(userId)) {
-        await bots.remove(userId, botId).catch((err) => {
+        await bots.removeOwned(userId, botId).catch((err) => {
           // Deleted meanwhile by another request: that is what we wanted.
           if ((err as { status?: number }).status !== 404) throw err;
         });

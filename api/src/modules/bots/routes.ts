@@ -21,6 +21,11 @@ import { consoleEvent, STATE_FIELDS, stateOf } from './console/events';
 import { followConsole } from './console/stream';
 import { BotAction, BotParams, BotResponse, BulkAction, BulkResults, ConsoleTicket, CreateBot, UpdateBot } from './schemas';
 import type { BotService } from './service';
+import { mayReadConsole, reachBot } from '../sharing/access';
+import { ACCESS_ENDED } from '@shared/console';
+
+/** The console line a share's end writes on each of the account's bots (control.messages.ts sharingEnded). */
+const SHARING_ENDED = 'bot-lines/control.sharingEnded';
 
 type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; trustedProxies: readonly string[]; heartbeatMs?: number; ticketTtlSeconds?: number };
 
@@ -51,13 +56,13 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
       },
     })
     // An administrator may read any user's bot and open its console (the admin panel links to it).
-    .get('/:id', async ({ user, params, request }) => inLanguage(request, await bots.get(user.id, params.id, auth.isAdmin(user))), {
+    .get('/:id', async ({ user, params, request }) => inLanguage(request, await bots.get(user, params.id, auth.isAdmin(user))), {
       auth: true,
       params: BotParams,
       response: { 200: BotResponse, 401: ErrorBody, 404: ErrorBody },
       detail: { summary: 'One of your bots (an administrator may read any)' },
     })
-    .patch('/:id', async ({ user, params, body, request }) => inLanguage(request, await bots.update(user.id, params.id, body)), {
+    .patch('/:id', async ({ user, params, body, request }) => inLanguage(request, await bots.update(user, params.id, body)), {
       auth: true,
       params: BotParams,
       body: UpdateBot,
@@ -70,7 +75,7 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
     .delete(
       '/:id',
       async ({ user, params, request }) => {
-        await bots.remove(user.id, params.id);
+        await bots.remove(user, params.id);
         return { success: true as const, message: answerText(request, said(botAnswers, 'deleted')) };
       },
       {
@@ -108,7 +113,8 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
     .post(
       '/:id/console-ticket',
       async ({ user, params }) => {
-        await bots.owned(user.id, params.id, auth.isAdmin(user));
+        if (auth.isAdmin(user)) await bots.owned(user.id, params.id, true);
+        else await reachBot(user, params.id, 'POST /api/bots/:id/console-ticket');
         return { ticket: await auth.tokens.issueConsoleTicket(user.id, params.id, ticketTtlSeconds), expires_in: ticketTtlSeconds };
       },
       {
@@ -141,20 +147,27 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
             const viewer = await auth.userById(userId);
             // A malformed id is simply not found; a database error must surface as a 503, not a 404.
             const readAt = Date.now();
-            const bot = isValidObjectId(params.id) && (await BotModel.findOne({ _id: params.id, ...(auth.isAdmin(viewer) ? {} : { userId }) }, STATE_FIELDS).lean());
-            if (!bot) throw new NotFoundError('Bot');
+            const bot = isValidObjectId(params.id) && (await BotModel.findOne({ _id: params.id }, { ...STATE_FIELDS, userId: 1, accountId: 1 }).lean());
+            // The owner, an administrator, or a player the bot's game account is shared with (any share lets them read).
+            const shared = Boolean(bot) && !auth.isAdmin(viewer) && String(bot && bot.userId) !== userId;
+            if (!bot || (shared && !(await mayReadConsole(userId, params.id)))) throw new NotFoundError('Bot');
             // Its state as stored now, told after the replay (console/stream.ts; read here, with the check: one read).
-            return { consoleBotId: params.id, stored: { state: stateOf(bot), readAt } };
+            return { consoleBotId: params.id, stored: { state: stateOf(bot), readAt }, sharedReader: shared ? userId : null };
           })
           .get(
             '/:id/console',
-            async function* ({ consoleBotId, stored, headers, query, request, set }) {
+            async function* ({ consoleBotId, stored, sharedReader, headers, query, request, set }) {
               set.headers['cache-control'] = 'no-cache, no-transform';
               set.headers['x-accel-buffering'] = 'no';
               const lastEventId = Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0;
               yield sse({ event: CONSOLE_EVENTS.ready, data: consoleBotId, retry: 3000 });
               for await (const item of followConsole(hub, consoleBotId, lastEventId, request.signal, heartbeatMs, stored)) {
                 for (const event of [consoleEvent(item)].flat()) yield sse(event);
+                // A share of the bot's account ended (its line reaches every reader): a reader it let in is let out at once.
+                if (sharedReader && item.kind === 'line' && item.line.message?.key === SHARING_ENDED && !(await mayReadConsole(sharedReader, consoleBotId))) {
+                  for (const event of [consoleEvent({ kind: 'end', reason: ACCESS_ENDED })].flat()) yield sse(event);
+                  return;
+                }
               }
             },
             {

@@ -24,6 +24,9 @@ import { scheduleWrites } from './schedule/schedule.model';
 import { said, type Said } from '@shared/i18n/said';
 import { botErrors } from './errors.messages';
 import { controlLines } from '@shared/bot-lines/control.messages';
+import { activityDetails } from '../auth/activity/details.messages';
+import { accountOwnerFor, reachBot } from '../sharing/access';
+import { playerName } from '../sharing/service';
 
 export type NewBot = {
   templateId: string;
@@ -177,9 +180,37 @@ export function createBotService(deps: {
     return bot;
   }
 
+  async function removeBot(bot: BotDocument): Promise<void> {
+    await supervisor.remove(bot);
+    await forgetSchedule(bot.id);
+    await forgetTrades(bot.id);
+  }
+
+  /** A shared player's change to the owner's bot: in the owner's activity log and the bot's console, naming them. */
+  async function sharedDid(asker: UserDocument, owner: UserDocument, bot: BotDocument, kind: 'bot-created' | 'bot-changed', line: Said): Promise<void> {
+    await recordActivity({ userId: owner.id, kind, detail: said(activityDetails, 'byShared', { bot: bot.name, who: playerName(asker) }) });
+    supervisor.say(bot.id, line);
+  }
+
   return {
     view,
     owned,
+    /** A line in the bot's console (a shared player's change, named). */
+    say: (botId: string, line: Said) => supervisor.say(botId, line),
+
+    /** The bots of these game accounts, whoever owns them (the accounts shared with a player: sharing/). */
+    async onAccounts(accountIds: string[]): Promise<BotView[]> {
+      if (!accountIds.length) return [];
+      const found = await BotModel.find({ accountId: { $in: accountIds } }).select({ ...LISTED, userId: 1 }).sort({ createdAt: 1 }).lean();
+      const owners = [...new Set(found.map((b) => String(b.userId)))];
+      const [labels, runs, lines] = await Promise.all([
+        Promise.all(accountIds.map(async (id) => [id, await accountLabel(id)] as const)),
+        Promise.all(owners.map(runsOf)).then((all) => new Map(all.flatMap((m) => [...m]))),
+        tails(found.map((b) => String(b._id))),
+      ]);
+      const byId = new Map(labels.flatMap(([id, a]) => (a ? [[id, { name: a.username, server: a.server }] as const] : [])));
+      return Promise.all(found.map(async (b) => presentBot(b, byId.get(String(b.accountId)), await secretKeysOf(b), lines.get(String(b._id)) ?? null, runs.get(String(b._id)) ?? null)));
+    },
 
     async list(userId: string): Promise<BotView[]> {
       // Lean reads of just what the list shows: no documents to hydrate, no seals to open; kept a moment
@@ -192,12 +223,15 @@ export function createBotService(deps: {
       );
     },
 
-    async get(userId: string, botId: string, anyOwner = false): Promise<BotView> {
-      return view(await owned(userId, botId, anyOwner));
+    /** The bot as its owner, a player it is shared with, or (`anyOwner`) an administrator reads it. */
+    async get(user: UserDocument, botId: string, anyOwner = false): Promise<BotView> {
+      return view(anyOwner ? await owned(user.id, botId, true) : (await reachBot(user, botId, 'GET /api/bots/:id')).bot);
     },
 
     /** `locale`: the creator's language, for the name a bot gets when none is typed (its template's name there). */
-    async create(user: UserDocument, input: NewBot, locale: Locale = BASE_LOCALE): Promise<BotView> {
+    async create(asker: UserDocument, input: NewBot, locale: Locale = BASE_LOCALE): Promise<BotView> {
+      // On a game account shared with the asker ("manage"), the bot is its owner's, under the owner's plan and slots.
+      const user = (await accountOwnerFor(asker, input.accountId.trim())) ?? asker;
       const template = findTemplate(input.templateId);
       if (!template) throw new ValidationFailedError(said(botErrors, 'noTemplate', { template: input.templateId }));
       assertPlanRunsTemplate(user.plan, template.id);
@@ -221,12 +255,14 @@ export function createBotService(deps: {
           ...storedSecrets(sealer, secrets),
         });
       });
+      if (user.id !== asker.id) await sharedDid(asker, user, bot, 'bot-created', said(controlLines, 'createdBy', { who: playerName(asker) }));
       return presentBot(bot, { name: account.username, server: account.server }, bot.secretKeys ?? []);
     },
 
     /** Renames a bot or changes its settings and secrets (checked against its template); a running bot takes them at its next step. */
-    async update(userId: string, botId: string, changes: BotChanges): Promise<BotView> {
-      const bot = await owned(userId, botId);
+    async update(asker: UserDocument, botId: string, changes: BotChanges): Promise<BotView> {
+      const { bot, owner, shared } = await reachBot(asker, botId, 'PATCH /api/bots/:id');
+      const userId = owner.id as string;
       const template = findTemplate(bot.templateId);
       if (!template) throw new ValidationFailedError(said(botErrors, 'templateGone', { template: bot.templateId }));
       if (changes.name !== undefined) {
@@ -256,7 +292,10 @@ export function createBotService(deps: {
         Object.assign(bot, storedSecrets(sealer, validateSecrets(template, secrets)));
       }
       await bot.save();
-      await supervisor.update(bot);
+      if (shared) {
+        await sharedDid(asker, owner, bot, 'bot-changed', said(controlLines, 'settingsSavedBy', { who: playerName(asker) }));
+        await supervisor.update(bot, null);
+      } else await supervisor.update(bot);
       return view(bot);
     },
 
@@ -264,8 +303,8 @@ export function createBotService(deps: {
      * A new bot like this one: same template, game account, settings and secrets (copied sealed, never
      * opened), named "<name> (copy)" (numbered when taken), stopped. Counts against the plan's slots.
      */
-    async duplicate(user: UserDocument, botId: string): Promise<BotView> {
-      const original = await owned(user.id, botId);
+    async duplicate(asker: UserDocument, botId: string): Promise<BotView> {
+      const { bot: original, owner: user, shared } = await reachBot(asker, botId, 'POST /api/bots/:id/duplicate');
       assertPlanRunsTemplate(user.plan, original.templateId);
       await deps.betaTemplate?.({ id: user.id, plan: user.plan }, original.templateId, findTemplate(original.templateId)?.label ?? original.templateId);
       const copy = await perUser(user.id, async () => {
@@ -280,6 +319,7 @@ export function createBotService(deps: {
           secretKeys: original.secretKeys ?? [],
         });
       });
+      if (shared) await sharedDid(asker, user, copy, 'bot-created', said(controlLines, 'createdBy', { who: playerName(asker) }));
       return view(copy);
     },
 
@@ -313,24 +353,47 @@ export function createBotService(deps: {
     },
 
     /** `ip`: the client's address, for the activity log, when the caller knows it. */
-    async act(user: UserDocument, botId: string, action: string, ip: string | null = null): Promise<BotView> {
-      const bot = await owned(user.id, botId);
-      if (action === 'start') await supervisor.start(user, bot);
-      else if (action === 'stop') {
-        await supervisor.stop(bot, 'user');
+    async act(asker: UserDocument, botId: string, action: string, ip: string | null = null): Promise<BotView> {
+      if (action !== 'start' && action !== 'stop') throw new BadRequestError(said(botErrors, 'unknownAction', { action }));
+      const { bot, owner, shared } = await reachBot(asker, botId, 'POST /api/bots/:id/actions');
+      const who = playerName(asker);
+      if (action === 'start') {
+        // Who started it, before the start: a share ended meanwhile stops the bots its player started.
+        await BotModel.updateOne({ _id: bot._id }, { $set: { startedBy: shared ? asker._id : null } });
+        await supervisor.start(owner, bot, shared ? said(controlLines, 'startRequestedBy', { who }) : undefined);
+        // A share ended while this start was under way: the start is undone, as ending it undoes the ones before.
+        if (shared && !(await reachBot(asker, botId, 'POST /api/bots/:id/actions').then(() => true, () => false))) {
+          await supervisor.stop(bot, 'user', said(controlLines, 'stoppedSharingEnded', { who }));
+          throw new NotFoundError('Bot');
+        }
+      } else {
+        await supervisor.stop(bot, 'user', shared ? said(controlLines, 'stopRequestedBy', { who }) : undefined);
         await endRun(bot.id); // a stop by the player ends a "run now" with it
       }
-      else throw new BadRequestError(said(botErrors, 'unknownAction', { action }));
-      // The player's own request, in their activity log (stops by the plan, the daily limit or an admin are not theirs).
-      await recordActivity({ userId: user.id, kind: action === 'start' ? 'bot-started' : 'bot-stopped', detail: bot.name, ip });
+      // In the owner's activity log (stops by the plan, the daily limit or an admin are not theirs), naming who when shared.
+      const kind = action === 'start' ? 'bot-started' : 'bot-stopped';
+      await recordActivity({ userId: owner.id, kind, detail: shared ? said(activityDetails, 'byShared', { bot: bot.name, who }) : bot.name, ip });
       return view(bot);
     },
 
-    async remove(userId: string, botId: string): Promise<void> {
-      const bot = await owned(userId, botId);
-      await supervisor.remove(bot);
-      await forgetSchedule(bot.id);
-      await forgetTrades(bot.id);
+    /** Stops the bots of a game account that `granteeId` started, when their share ends (sharing/service.ts). */
+    async stopStartedBy(accountId: string, granteeId: string, names: { owner: string; who: string }): Promise<void> {
+      const onAccount = await BotModel.find({ accountId });
+      for (const bot of onAccount) {
+        supervisor.say(bot.id, said(controlLines, 'sharingEnded', names));
+        if (String(bot.startedBy) === granteeId && bot.desiredState === 'online') await supervisor.stop(bot, 'user', said(controlLines, 'stoppedSharingEnded', { who: names.who }));
+      }
+    },
+
+    async remove(asker: UserDocument, botId: string): Promise<void> {
+      const { bot, owner, shared } = await reachBot(asker, botId, 'DELETE /api/bots/:id');
+      if (shared) await recordActivity({ userId: owner.id, kind: 'bot-deleted', detail: said(activityDetails, 'byShared', { bot: bot.name, who: playerName(asker) }) });
+      await removeBot(bot);
+    },
+
+    /** Deletes one of the user's bots (their account is being deleted: leaving/). */
+    async removeOwned(userId: string, botId: string): Promise<void> {
+      await removeBot(await owned(userId, botId));
     },
 
     /** How many bots of a game account run now. */

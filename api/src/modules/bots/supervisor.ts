@@ -162,11 +162,17 @@ export function createSupervisor(o: SupervisorOptions) {
      * Saved settings, secrets or name reach a running bot before its next step, and a changed login of
      * its game account its session's next login; its console says so (`line`).
      */
-    async update(bot: BotDocument, line: string | Said = said(controlLines, 'settingsSaved')): Promise<void> {
+    /** A line in the bot's console, running or not (a shared player's action, named). */
+    say(botId: string, line: Said): void {
+      o.hub.append(botId, line);
+    },
+
+    /** A running bot takes its changes; `line` (null: none, said already) tells its console. */
+    async update(bot: BotDocument, line: string | Said | null = said(controlLines, 'settingsSaved')): Promise<void> {
       if (!runtime?.isRunning(bot.id)) return;
       if (reports.launching(bot.id)) reports.remember(bot); // renamed before it came online: "started" says the new name
       await runtime.update(await specOf(bot));
-      o.hub.append(bot.id, line);
+      if (line) o.hub.append(bot.id, line);
     },
 
     /** Test login: once in and out, from where bots log in (the runtime), at most LOGIN_CHECK_MS. */

@@ -23,6 +23,7 @@ import { dashboardData } from '../dashboard/player-data';
 import { betaOptInsData } from '../flags/player-data';
 import { notificationsData } from '../notifications/player-data';
 import { scriptsData } from '../scripts/player-data';
+import { sharesData } from '../sharing/player-data';
 import { supportData } from '../support/player-data';
 import type { DataExport } from './schemas';
 
@@ -42,6 +43,7 @@ const playerDataParts = (deps: PlayerDataDeps) =>
     allianceSpacesData,
     analyticsData,
     scriptsData,
+    sharesData,
   ] as const;
 
 /** The export's fields the parts fill: all but the moment of the export and the profile (the user document's own). */

@@ -167,6 +167,12 @@ export const DataExport = t.Object(
     ...ExportedPreferences.properties,
     scripts: t.Array(ExportedScript, { description: 'Your custom scripts, every version.' }),
     allianceSpaces: t.Array(ExportedMembership, { description: 'The alliance spaces you belong to: your role, the game accounts you share, your calendar notes.' }),
+    sharesGiven: t.Array(t.Object({ accountId: t.String(), with: t.Nullable(t.String()), permissions: t.Array(t.String()), createdAt: When }), {
+      description: 'Your game accounts whose bots you share: with whom (null: a code not used yet) and what they may do.',
+    }),
+    sharesReceived: t.Array(t.Object({ accountId: t.String(), owner: t.String(), permissions: t.Array(t.String()), acceptedAt: t.Nullable(When) }), {
+      description: 'Game accounts other players share with you: whose, and what you may do.',
+    }),
   },
   { description: 'Everything Castellan keeps about you, as JSON.' },
 );

@@ -3,13 +3,14 @@
  * is tested without a network. The stream driver (stream.ts) acts on each state it enters.
  *
  *   connecting ──ready──▶ live ──dropped / end(other)──▶ reconnecting ──retry──▶ connecting
- *        └──ticket refused / end "bot deleted" / close──▶ stopped (final)
+ *        └──ticket refused / end "bot deleted" or "access ended" / close──▶ stopped (final)
  */
+import { ACCESS_ENDED } from '@shared/console';
 import { reconnectDelayMs } from './backoff';
 import { messagesNow } from '../../lib/i18n';
 import { connectionMessages } from './console.messages';
 
-export type StopReason = 'deleted' | 'not-found' | 'signed-out' | 'closed';
+export type StopReason = 'deleted' | 'access-ended' | 'not-found' | 'signed-out' | 'closed';
 
 export type ConnectionState =
   /** `attempt`: failed connections in a row before this one (0 on the first). */
@@ -63,13 +64,17 @@ export function nextConnection(state: ConnectionState, event: ConnectionEvent): 
       return event.type === 'retry' ? { status: 'connecting', attempt: state.attempt } : state;
   }
   if (event.type === 'dropped') return backOff(state);
-  if (event.type === 'ended') return event.reason === BOT_DELETED_REASON ? { status: 'stopped', reason: 'deleted' } : backOff(state);
+  if (event.type === 'ended') {
+    if (event.reason === BOT_DELETED_REASON) return { status: 'stopped', reason: 'deleted' };
+    if (event.reason === ACCESS_ENDED) return { status: 'stopped', reason: 'access-ended' };
+    return backOff(state);
+  }
   return state;
 }
 
 export type ConnectionText = { label: string; detail: string; tone: 'live' | 'pending' | 'stopped' };
 
-const STOPPED_DETAIL = { deleted: 'deleted', 'not-found': 'notFound', 'signed-out': 'signedOut', closed: 'closed' } as const satisfies Record<StopReason, keyof typeof connectionMessages.base>;
+const STOPPED_DETAIL = { deleted: 'deleted', 'access-ended': 'accessEnded', 'not-found': 'notFound', 'signed-out': 'signedOut', closed: 'closed' } as const satisfies Record<StopReason, keyof typeof connectionMessages.base>;
 
 /** What the connection indicator says, in the page's language. */
 export function describeConnection(state: ConnectionState, m = messagesNow(connectionMessages)): ConnectionText {

@@ -52,6 +52,7 @@ export const connectionMessages = defineMessages('console/connection', {
   lost: plural({ one: 'Connection lost. Retrying in {count} s.', other: 'Connection lost. Retrying in {count} s.' }),
   stopped: 'Stopped',
   deleted: 'This bot was deleted; no more output will arrive.',
+  accessEnded: 'Its owner no longer shares this bot with you; no more output will arrive.',
   notFound: 'Bot not found. It may have been deleted, or it belongs to another account.',
   signedOut: 'Your session has expired. Sign in again to follow the console.',
   closed: 'The console is closed.',

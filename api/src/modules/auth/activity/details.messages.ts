@@ -15,6 +15,11 @@ export const activityDetails = defineMessages('answers/activity', {
   otherSessions: plural({ one: '{count} other session', other: '{count} other sessions' }),
   codesLeft: params('{left} left'),
   runNow: params('{bot} (run now for {hours} h)'),
+  /** A bot acted on by a player its game account is shared with (sharing/), in its owner's log. */
+  byShared: params('{bot}, by {who}'),
+  /** A share of a game account: the owner's log names who it is with, the other player's whose it is. */
+  shareWith: params('{account}, with {who}'),
+  shareFrom: params('{account}, from {who}'),
   /** `where`: notifications/words' refundCard, refundPayPal, refundBoth or refundYou (each language's with its own preposition). */
   refund: params('{money} to {where}'),
 });

@@ -5,8 +5,8 @@
  * at once. It is a login like any other: it counts in the account's budget, and when the budget is used
  * up the answer says when Play now can log in.
  */
+import { reachBot } from '../../sharing/access';
 import { Elysia, t } from 'elysia';
-import { isValidObjectId } from 'mongoose';
 import { said } from '@shared/i18n/said';
 import { answerText } from '../../../lib/answer-text';
 import { ConflictError, NotFoundError } from '../../../lib/errors';
@@ -16,7 +16,6 @@ import { storedAccount } from '../../accounts/service';
 import { authPlugin } from '../../auth/plugin';
 import type { AuthService } from '../../auth/service';
 import { botAnswers } from '../answers.messages';
-import { BotModel } from '../bot.model';
 import { botErrors } from '../errors.messages';
 import { BotParams } from '../schemas';
 import type { BotService } from '../service';
@@ -34,9 +33,8 @@ export const playNowRoutes = ({ auth, bots, guard, paceScale, trustedProxies }: 
     .post(
       '/:id/play-now',
       async ({ user, params, request, status }) => {
-        const bot = isValidObjectId(params.id) ? await BotModel.findOne({ _id: params.id, userId: user.id }, { accountId: 1 }).lean() : null;
-        if (!bot) throw new NotFoundError('Bot');
-        const account = await storedAccount(user.id, String(bot.accountId));
+        const { bot, owner } = await reachBot(user, params.id, 'POST /api/bots/:id/play-now');
+        const account = await storedAccount(owner.id, String(bot.accountId));
         if (!account) throw new NotFoundError('Bot');
         if ((await bots.runningOn(String(bot.accountId))) === 0) throw new ConflictError(said(botErrors, 'playNowNotRunning'));
         const key = gameAccountKey(account.server, account.username);

@@ -13,8 +13,11 @@ import { RunForBody, ScheduleBody, ScheduleResponse } from './schemas';
 import type { ScheduleService } from './service';
 import { activityDetails } from '../../auth/activity/details.messages';
 import { said } from '@shared/i18n/said';
+import { controlLines } from '@shared/bot-lines/control.messages';
+import { reachBot } from '../../sharing/access';
+import { playerName } from '../../sharing/service';
 
-type Options = { auth: AuthService; bots: Pick<BotService, 'owned'>; schedules: ScheduleService; scheduler: Scheduler; trustedProxies: readonly string[] };
+type Options = { auth: AuthService; bots: Pick<BotService, 'say'>; schedules: ScheduleService; scheduler: Scheduler; trustedProxies: readonly string[] };
 
 const RULES =
   'A window starts the bot when it opens and stops it when it closes (windows that touch run on as one). If you stop the bot inside a window, it stays stopped until the next window opens; if you start it outside its windows, it runs until the end of the next window it meets. A start the plan does not allow now (slots, template, the Starter plan\'s daily time) is skipped with a console line and a notification.';
@@ -29,17 +32,24 @@ export const scheduleRoutes = ({ auth, bots, schedules, scheduler, trustedProxie
     .use(authPlugin(auth))
     .use(clientPlugin(trustedProxies))
     .get('/:id/schedule', async ({ user, params, request }) => {
-      const bot = await bots.owned(user.id, params.id);
-      return inLanguage(request, bot.templateId, await schedules.view(user, bot));
+      const { bot, owner } = await reachBot(user, params.id, 'GET /api/bots/:id/schedule');
+      return inLanguage(request, bot.templateId, await schedules.view(owner, bot));
     }, {
       auth: true,
       params: BotParams,
       response: { 200: ScheduleResponse, 401: ErrorBody, 404: ErrorBody },
       detail: { summary: "Your bot's schedule: weekly windows in your time zone, its event mode, a run under way", description: RULES },
     })
-    .put('/:id/schedule', async ({ user, params, body, request }) => {
-      const bot = await bots.owned(user.id, params.id);
-      return inLanguage(request, bot.templateId, await schedules.save(user, bot, body));
+    .put('/:id/schedule', async ({ user, params, body, clientIp, request }) => {
+      // A shared player saves it in the owner's time zone, as the owner's other schedules are; the console and the owner's log name them.
+      const { bot, owner, shared } = await reachBot(user, params.id, 'PUT /api/bots/:id/schedule');
+      // The time zone is the owner's profile's: a shared player's own zone is not written there.
+      const saved = await schedules.save(owner, bot, shared ? { ...body, timeZone: undefined } : body);
+      if (shared) {
+        bots.say(bot.id, said(controlLines, 'scheduleSavedBy', { who: playerName(user) }));
+        await recordActivity({ userId: owner.id, kind: 'bot-changed', detail: said(activityDetails, 'byShared', { bot: bot.name, who: playerName(user) }), ip: clientIp });
+      }
+      return inLanguage(request, bot.templateId, saved);
     }, {
       auth: true,
       params: BotParams,
@@ -53,10 +63,11 @@ export const scheduleRoutes = ({ auth, bots, schedules, scheduler, trustedProxie
     .post(
       '/:id/run-for',
       async ({ user, params, body, clientIp, request }) => {
-        const bot = await bots.owned(user.id, params.id);
-        await scheduler.runFor(user, bot.id, body.hours);
-        await recordActivity({ userId: user.id, kind: 'bot-started', detail: said(activityDetails, 'runNow', { bot: bot.name, hours: body.hours }), ip: clientIp });
-        return inLanguage(request, bot.templateId, await schedules.view(user, bot));
+        const { bot, owner, shared } = await reachBot(user, params.id, 'POST /api/bots/:id/run-for');
+        await scheduler.runFor(owner, bot.id, body.hours);
+        const run = said(activityDetails, 'runNow', { bot: bot.name, hours: body.hours });
+        await recordActivity({ userId: owner.id, kind: 'bot-started', detail: shared ? said(activityDetails, 'byShared', { bot: run.message, who: playerName(user) }) : run, ip: clientIp });
+        return inLanguage(request, bot.templateId, await schedules.view(owner, bot));
       },
       {
         auth: true,

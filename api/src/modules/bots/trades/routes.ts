@@ -1,22 +1,22 @@
 /** A bot's trade log: GET /api/bots/:id/trades, the owner's only. */
+import { reachBot } from '../../sharing/access';
 import { Elysia } from 'elysia';
 import { ErrorBody } from '../../../lib/http';
 import { authPlugin } from '../../auth/plugin';
 import type { AuthService } from '../../auth/service';
 import { BotParams } from '../schemas';
-import type { BotService } from '../service';
 import { TradesQuery, TradesResponse } from './schemas';
 import { KEEP_PER_BOT, listTrades } from './service';
 
-type Options = { auth: AuthService; bots: Pick<BotService, 'owned'> };
+type Options = { auth: AuthService };
 
-export const tradeRoutes = ({ auth, bots }: Options) =>
+export const tradeRoutes = ({ auth }: Options) =>
   new Elysia({ prefix: '/api/bots', tags: ['bots'] })
     .use(authPlugin(auth))
     .get(
       '/:id/trades',
       async ({ user, params, query }) => {
-        const bot = await bots.owned(user.id, params.id);
+        const { bot } = await reachBot(user, params.id, 'GET /api/bots/:id/trades');
         return { trades: await listTrades(bot.id, query.limit ?? 50, query.before ? new Date(query.before) : undefined) };
       },
       {

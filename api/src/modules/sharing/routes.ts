@@ -1,0 +1,84 @@
+/**
+ * /api/shares: sharing a game account's bots with another player (issue 39). The owner makes a code with
+ * the permissions it grants and may revoke it; the other player looks at a code, accepts it, lists what is
+ * shared with them and may give it back. What a share lets them do to the bots is asked on every bot route
+ * (access.ts). Signed-in players only (no API key: a share is between people).
+ */
+import { Elysia } from 'elysia';
+import { ErrorBody } from '../../lib/http';
+import { authPlugin } from '../auth/plugin';
+import type { AuthService } from '../auth/service';
+import type { BotService } from '../bots/service';
+import type { Sharing } from './service';
+import { Code, CreatedShare, Ended, NewShare, OwnedShare, SharedBots, SharedWithMe, ShareParams } from './schemas';
+import { t } from 'elysia';
+
+type Options = { auth: AuthService; sharing: Sharing; bots: Pick<BotService, 'onAccounts'> };
+
+export const shareRoutes = ({ auth, sharing, bots }: Options) =>
+  new Elysia({ prefix: '/api/shares', tags: ['sharing'] })
+    .use(authPlugin(auth))
+    .get('', ({ user }) => sharing.owned(user), {
+      auth: true,
+      response: { 200: t.Array(OwnedShare), 401: ErrorBody },
+      detail: { summary: 'The shares of your game accounts: accepted ones with whom, and codes waiting' },
+    })
+    .post('', async ({ user, body, status }) => status(201, await sharing.create(user, body.accountId, body.permissions)), {
+      auth: true,
+      body: NewShare,
+      response: { 201: CreatedShare, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+      detail: {
+        summary: "Share a game account's bots: a one-time code with the permissions it grants",
+        description: 'The code is in this answer only; the first player to accept it gets the permissions. Never the game password. The bots stay yours, under your plan and slots.',
+      },
+    })
+    .delete(
+      '/:id',
+      async ({ user, params }) => {
+        await sharing.revoke(user, params.id);
+        return { success: true as const };
+      },
+      {
+        auth: true,
+        params: ShareParams,
+        response: { 200: Ended, 401: ErrorBody, 404: ErrorBody },
+        detail: { summary: 'End a share (or withdraw a code)', description: 'At once: the bots the player started stop, and their open consoles close.' },
+      },
+    )
+    .get(
+      '/with-me',
+      async ({ user }) => {
+        const shares = await sharing.withMe(user);
+        return { shares, bots: await bots.onAccounts(shares.map((s) => s.account.id)) };
+      },
+      {
+        auth: true,
+        response: { 200: SharedBots, 401: ErrorBody },
+        detail: { summary: 'Bots shared with you, by owner and game account, with what each share allows' },
+      },
+    )
+    .post('/look', ({ user, body }) => sharing.look(user, body.code), {
+      auth: true,
+      body: Code,
+      response: { 200: SharedWithMe, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+      detail: { summary: 'What a share code shares, before accepting it' },
+    })
+    .post('/accept', ({ user, body }) => sharing.accept(user, body.code), {
+      auth: true,
+      body: Code,
+      response: { 200: SharedWithMe, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+      detail: { summary: 'Accept a share code', description: 'Once: of simultaneous accepts exactly one passes.' },
+    })
+    .delete(
+      '/with-me/:id',
+      async ({ user, params }) => {
+        await sharing.leave(user, params.id);
+        return { success: true as const };
+      },
+      {
+        auth: true,
+        params: ShareParams,
+        response: { 200: Ended, 401: ErrorBody, 404: ErrorBody },
+        detail: { summary: 'Give back a share: its bots are no longer yours to see or act on' },
+      },
+    );

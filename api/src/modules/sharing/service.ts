@@ -1,0 +1,142 @@
+/**
+ * Sharing a game account's bots with another player (issue 39): the owner makes a one-time code with the
+ * permissions it grants; the first player to accept it may act on the account's bots as those permissions
+ * say (access.ts), under the owner's plan and slots. Either side ends it; ending it stops the bots the
+ * other player started and closes their open consoles (a console line every reader gets).
+ *
+ * Codes are 128 random bits, stored as SHA-256, good for SHARE_CODE_DAYS, used once: accepting is a
+ * claim on the share's id (lib/claims.ts), so of any number of simultaneous accepts exactly one passes.
+ */
+import { createHash, randomBytes } from 'node:crypto';
+import mongoose from 'mongoose';
+import { PLAN_NAMES, planName } from '@shared/plans';
+import { canShare, SHARE_CODE_DAYS, sharePermissions, SHARES_PER_ACCOUNT_MAX, SHARING_PLAN, type OwnedShare, type SharePermission, type SharedWithMe } from '@shared/sharing';
+import { said } from '@shared/i18n/said';
+import { claim } from '../../lib/claims';
+import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { GameAccountModel } from '../accounts/account.model';
+import { recordActivity } from '../auth/activity/record';
+import { activityDetails } from '../auth/activity/details.messages';
+import { usersByIds, type UserDocument } from '../users/records';
+import { sharingErrors } from './errors.messages';
+import { ShareModel, type Share } from './share.model';
+
+const DAY = 86_400_000;
+const hashOf = (code: string) => createHash('sha256').update(code.trim()).digest('hex');
+
+/** How a player is named to the other side of a share: their Castellan name, else their address's name part. */
+export function playerName(user: { username?: string | null; email: string }): string {
+  return user.username?.trim() || user.email.split('@')[0]!;
+}
+
+/** The bots of an account a revoked player started and that still run: stopped when the share ends (bots/service.ts). */
+export type StopStartedBy = (accountId: string, granteeId: string, line: { owner: string; who: string }) => Promise<void>;
+
+export function createSharing({ stopStartedBy, now = () => new Date() }: { stopStartedBy: StopStartedBy; now?: () => Date }) {
+  async function ownAccount(owner: UserDocument, accountId: string) {
+    const account = mongoose.isValidObjectId(accountId) ? await GameAccountModel.findOne({ _id: accountId, userId: owner.id }, { username: 1, server: 1 }).lean() : null;
+    if (!account) throw new NotFoundError('Game account');
+    return account;
+  }
+
+  async function present(shares: Share[]): Promise<OwnedShare[]> {
+    const grantees = new Map((await usersByIds(shares.flatMap((s) => (s.granteeId ? [String(s.granteeId)] : [])))).map((u) => [u.id as string, playerName(u)]));
+    return shares.map((s) => ({
+      id: String(s._id),
+      account_id: String(s.accountId),
+      with: s.granteeId ? (grantees.get(String(s.granteeId)) ?? null) : null,
+      permissions: sharePermissions(s.permissions as SharePermission[]),
+      expires_at: s.granteeId ? null : s.expiresAt.toISOString(),
+      created_at: s.createdAt.toISOString(),
+    }));
+  }
+
+  /** Ends a share (its owner revoking, or its grantee leaving): the grantee's starts stop, their consoles close. */
+  async function end(share: Share, by: UserDocument): Promise<void> {
+    await ShareModel.deleteOne({ _id: share._id });
+    if (!share.granteeId) return;
+    const [owner, grantee] = await Promise.all([usersByIds([String(share.ownerId)]), usersByIds([String(share.granteeId)])]);
+    const names = { owner: owner[0] ? playerName(owner[0]) : '?', who: grantee[0] ? playerName(grantee[0]) : '?' };
+    await stopStartedBy(String(share.accountId), String(share.granteeId), names);
+    const account = await GameAccountModel.findById(share.accountId, { username: 1 }).lean();
+    const detail = said(activityDetails, 'shareWith', { account: account?.username ?? '?', who: names.who });
+    await recordActivity({ userId: String(share.ownerId), kind: 'share-ended', detail });
+    if (String(by._id) !== String(share.ownerId)) await recordActivity({ userId: String(share.granteeId), kind: 'share-ended', detail: said(activityDetails, 'shareFrom', { account: account?.username ?? '?', who: names.owner }) });
+  }
+
+  return {
+    /** A new share of the owner's game account: the code is in this answer only. */
+    async create(owner: UserDocument, accountId: string, permissions: SharePermission[]): Promise<{ code: string; share: OwnedShare }> {
+      if (!canShare(owner.plan)) throw new ForbiddenError(said(sharingErrors, 'needsPlan', { plan: PLAN_NAMES[SHARING_PLAN], yours: planName(owner.plan) }));
+      const account = await ownAccount(owner, accountId);
+      const live = await ShareModel.countDocuments({ accountId: account._id, $or: [{ granteeId: { $ne: null } }, { expiresAt: { $gt: now() } }] });
+      if (live >= SHARES_PER_ACCOUNT_MAX) throw new ConflictError(said(sharingErrors, 'tooMany', { count: SHARES_PER_ACCOUNT_MAX }));
+      const code = randomBytes(16).toString('base64url');
+      const share = await ShareModel.create({ ownerId: owner._id, accountId: account._id, permissions: sharePermissions(permissions), codeHash: hashOf(code), expiresAt: new Date(now().getTime() + SHARE_CODE_DAYS * DAY) });
+      return { code, share: (await present([share.toObject() as Share]))[0]! };
+    },
+
+    /** The owner's shares, accepted and waiting (expired codes left out), oldest first. */
+    async owned(owner: UserDocument): Promise<OwnedShare[]> {
+      const shares = await ShareModel.find({ ownerId: owner._id, $or: [{ granteeId: { $ne: null } }, { expiresAt: { $gt: now() } }] }).sort({ createdAt: 1, _id: 1 }).lean<Share[]>();
+      return present(shares);
+    },
+
+    /** What a code shares, before accepting it: refused as accepting it would be. */
+    async look(user: UserDocument, code: string): Promise<SharedWithMe> {
+      const share = await usable(user, code);
+      return (await this.withMe(user, [share]))[0]!;
+    },
+
+    async accept(user: UserDocument, code: string): Promise<SharedWithMe> {
+      const share = await usable(user, code);
+      if (!(await claim(`share:${String(share._id)}`, new Date(share.expiresAt.getTime() + DAY)))) throw new ConflictError(said(sharingErrors, 'codeUsed'));
+      await ShareModel.updateOne({ _id: share._id }, { $set: { granteeId: user._id, acceptedAt: now() } });
+      const accepted = { ...share, granteeId: user._id, acceptedAt: now() } as Share;
+      const owner = (await usersByIds([String(share.ownerId)]))[0];
+      const account = await GameAccountModel.findById(share.accountId, { username: 1 }).lean();
+      await recordActivity({ userId: String(share.ownerId), kind: 'share-made', detail: said(activityDetails, 'shareWith', { account: account?.username ?? '?', who: playerName(user) }) });
+      await recordActivity({ userId: user.id, kind: 'share-made', detail: said(activityDetails, 'shareFrom', { account: account?.username ?? '?', who: owner ? playerName(owner) : '?' }) });
+      return (await this.withMe(user, [accepted]))[0]!;
+    },
+
+    /** The owner revokes a share, or withdraws a code not used yet. */
+    async revoke(owner: UserDocument, shareId: string): Promise<void> {
+      const share = mongoose.isValidObjectId(shareId) ? await ShareModel.findOne({ _id: shareId, ownerId: owner._id }).lean<Share>() : null;
+      if (!share) throw new NotFoundError('Share');
+      await end(share, owner);
+    },
+
+    /** The player a share is with gives it back. */
+    async leave(user: UserDocument, shareId: string): Promise<void> {
+      const share = mongoose.isValidObjectId(shareId) ? await ShareModel.findOne({ _id: shareId, granteeId: user._id }).lean<Share>() : null;
+      if (!share) throw new NotFoundError('Share');
+      await end(share, user);
+    },
+
+    /** The shares the player accepted (or `only` these), with their owners and game accounts. */
+    async withMe(user: UserDocument, only?: Share[]): Promise<SharedWithMe[]> {
+      const shares = only ?? (await ShareModel.find({ granteeId: user._id }).sort({ acceptedAt: 1, _id: 1 }).lean<Share[]>());
+      const owners = new Map((await usersByIds([...new Set(shares.map((s) => String(s.ownerId)))])).map((u) => [u.id as string, playerName(u)]));
+      const accounts = new Map((await GameAccountModel.find({ _id: { $in: shares.map((s) => s.accountId) } }, { username: 1, server: 1 }).lean()).map((a) => [String(a._id), a]));
+      return shares.flatMap((s) => {
+        const account = accounts.get(String(s.accountId));
+        if (!account) return [];
+        return [{ share_id: String(s._id), owner: owners.get(String(s.ownerId)) ?? '?', account: { id: String(account._id), name: account.username, server: account.server }, permissions: sharePermissions(s.permissions as SharePermission[]) }];
+      });
+    },
+  };
+
+  /** The waiting share behind a code, checked for this player: unknown 404; used, expired, their own or a second share 409. */
+  async function usable(user: UserDocument, code: string): Promise<Share> {
+    const share = await ShareModel.findOne({ codeHash: hashOf(code) }).lean<Share>();
+    if (!share) throw new AppError(404, 'NOT_FOUND', said(sharingErrors, 'codeUnknown'));
+    if (share.granteeId) throw new ConflictError(said(sharingErrors, 'codeUsed'));
+    if (share.expiresAt.getTime() <= now().getTime()) throw new ConflictError(said(sharingErrors, 'codeExpired'));
+    if (String(share.ownerId) === user.id) throw new ConflictError(said(sharingErrors, 'ownAccount'));
+    if (await ShareModel.exists({ accountId: share.accountId, granteeId: user._id })) throw new ConflictError(said(sharingErrors, 'alreadyShared'));
+    return share;
+  }
+}
+
+export type Sharing = ReturnType<typeof createSharing>;
