@@ -22,6 +22,9 @@ export const accountsQuery = createQuery('accounts', () => unwrap(api.api.accoun
 export const notificationsQuery = createQuery('notifications', () => unwrap(api.api.users.me.notifications.get({ query: {} })), STALE_MS, SHAPES.notifications);
 /** The header bell's count; kept apart from the list, which shows only the newest 50. */
 export const unreadQuery = createQuery('notifications-unread', () => unwrap(api.api.users.me.notifications.unread.get()), STALE_MS, SHAPES.unreadNotifications);
+/** The shares of the player's game accounts (Game Accounts page), and the bots others share with them (dashboard). */
+export const sharesQuery = createQuery('shares', () => unwrap(api.api.shares.get()), STALE_MS, SHAPES.shares);
+export const sharedWithMeQuery = createQuery('shared-with-me', () => unwrap(api.api.shares['with-me'].get()), FRESHNESS.bots, SHAPES.sharedWithMe);
 export const announcementsQuery = createQuery('announcements', () => unwrap(api.api.users.announcements.get()), STALE_MS, SHAPES.announcements);
 
 /** After sign-in: profile, bots, subscription and templates, each with its freshness (§7, §9). */

@@ -35,4 +35,6 @@ export const SHAPES = {
   notifications: listOf({ id: 'string', message: 'string', read: 'boolean', created_at: 'string' }),
   unreadNotifications: record({ unread: 'number' }),
   announcements: listOf({ id: 'string', title: 'string', body: 'string', category: 'string', created_at: 'string' }),
+  shares: listOf({ id: 'string', account_id: 'string', with: 'string?', permissions: 'array' }),
+  sharedWithMe: record({ shares: 'array', bots: 'array' }),
 } as const;

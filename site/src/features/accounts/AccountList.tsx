@@ -11,6 +11,8 @@ import { RiskMeter } from './RiskMeter';
 import { SafetyLock } from './SafetyLock';
 import { here, useMessages } from '../../lib/i18n';
 import { accountListMessages, accountTagMessages } from './accounts.messages';
+import { ShareDialog } from '../sharing/ShareDialog';
+import { shareDialogMessages } from '../sharing/sharing.messages';
 
 export function AccountList() {
   const m = useMessages(accountListMessages);
@@ -18,6 +20,8 @@ export function AccountList() {
   const { data, status, error, requestId, fetching } = useStore(accountsQuery.store);
   const [removing, setRemoving] = useState<GameAccount | null>(null);
   const [editing, setEditing] = useState<GameAccount | null>(null);
+  const [sharing, setSharing] = useState<GameAccount | null>(null);
+  const share = useMessages(shareDialogMessages);
   const headingRef = useRef<HTMLHeadingElement>(null);
   const focusListOnClose = useRef(false);
 
@@ -71,6 +75,9 @@ export function AccountList() {
               <a className="button button-small" href={here(`/planner?account=${encodeURIComponent(account.id)}`)} aria-label={m.planFor({ account: accountTitle(account) })}>
                 {m.plan}
               </a>
+              <button type="button" className="button button-small" aria-label={share.shareLabel({ account: accountTitle(account) })} onClick={() => setSharing(account)}>
+                {share.share}
+              </button>
               <button type="button" className="button button-small" aria-label={m.editLabel({ account: accountTitle(account) })} onClick={() => setEditing(account)}>
                 {m.edit}
               </button>
@@ -96,6 +103,7 @@ export function AccountList() {
       </h2>
       {body}
       <EditAccountDialog account={editing} onClose={() => setEditing(null)} />
+      <ShareDialog account={sharing} onClose={() => setSharing(null)} />
       <RemoveAccountDialog
         account={removing}
         onClose={() => {

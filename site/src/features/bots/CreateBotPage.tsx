@@ -10,6 +10,8 @@ import { consolePath } from './console-path';
 import { createPageMessages } from './create-page.messages';
 import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
+import { useStore } from '@nanostores/react';
+import { sharedWithMeQuery } from '../../lib/data';
 
 function CreateBot() {
   const m = useMessages(createPageMessages);
@@ -17,6 +19,7 @@ function CreateBot() {
   const form = useBotForm({ accountId: new URLSearchParams(window.location.search).get('account') ?? '' });
   const { templates, accounts, template, templateId, accountId, values, busy } = form;
   const plan = usePlan();
+  const shared = useStore(sharedWithMeQuery.store);
   const [tab, setTab] = useState('settings');
   const hasSecrets = Boolean(template?.secrets?.length);
 
@@ -65,6 +68,14 @@ function CreateBot() {
               {accounts.data?.map((a) => (
                 <option key={a.id} value={a.id}>{`${a.name} – ${a.server}`}</option>
               ))}
+              {/* Accounts shared with the player with "manage": the bot is the owner's (their plan and slots). */}
+              {shared.data?.shares
+                .filter((s) => s.permissions.includes('manage'))
+                .map((s) => (
+                  <option key={s.account.id} value={s.account.id}>
+                    {m.sharedAccount({ account: `${s.account.name} – ${s.account.server}`, owner: s.owner })}
+                  </option>
+                ))}
             </select>
             {noAccounts && (
               <p className="hint">

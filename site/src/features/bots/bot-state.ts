@@ -1,6 +1,9 @@
 /** A bot's state as the player sees it on its card (dashboard and console): what was asked against what is. */
 import { normaliseState } from '../../components/ui/StateBadge';
 
+/** While a bot is between what was asked and what is, its list is looked at again this often. */
+export const TRANSITION_POLL_MS = 3000;
+
 /**
  * Whether a bot is between what was asked and what is: asked to run and not online yet (also after an
  * error: started again), or asked to stop and still online. A bot that failed and stays stopped is not.

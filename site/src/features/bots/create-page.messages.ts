@@ -11,6 +11,8 @@ export const createPageMessages = defineMessages('bots/create-page', {
   account: 'Game account',
   loadingAccounts: 'Loading accounts…',
   chooseAccount: 'Choose an account',
+  /** A game account another player shares with this one ("Create and delete bots"): the bot is theirs. */
+  sharedAccount: params('{account} ({owner}’s, shared with you)'),
   noAccounts: params('No game accounts yet. {link} first.'),
   addOne: 'Add one',
   create: 'Create Bot',

@@ -1,7 +1,8 @@
 /** The console screen: the bot's card, the connection state, and the searchable, downloadable live log. */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
-import { botsQuery } from '../../lib/data';
+import { botsQuery, sharedWithMeQuery } from '../../lib/data';
+import type { SharePermission } from '@shared/sharing';
 import { Icon } from '../../components/ui/Icon';
 import { PageHeader } from '../../components/ui/PageHeader';
 import { ConsoleFacts, ConsoleHeader } from './ConsoleHeader';
@@ -34,9 +35,14 @@ export function BotConsole({ botId }: { botId: string }) {
   const m = useMessages(consoleMessages);
   const { bot, problem, refresh } = useBotDetails(botId);
   const { log, connection, botState, today, retryNow } = useConsoleSession(botId);
-  // An admin may read another player's console, but only its owner starts and stops it.
+  // What the reader may do: everything with their own bot; with a bot shared with them, what its share
+  // allows (@shared/sharing); an admin reading another player's console only reads.
   const mine = useStore(botsQuery.store).data;
-  const owned = !mine || mine.some((b) => b.id === botId);
+  const shared = useStore(sharedWithMeQuery.store).data;
+  const own = !mine || mine.some((b) => b.id === botId);
+  const share = bot ? shared?.shares.find((s) => s.account.id === bot.accountId) : undefined;
+  const may = (p: SharePermission) => own || Boolean(share?.permissions.includes(p));
+  const owned = may('control');
   // A state change may change what the bot wants (a failed login leaves it stopped): load it again then.
   useEffect(() => {
     if (botState) void refresh();
@@ -92,10 +98,10 @@ export function BotConsole({ botId }: { botId: string }) {
           <ConsoleFacts bot={bot} live={botState} today={today} />
         </div>
       )}
-      {/* A Market Trader's trade log: its owner's only, as the API serves it. */}
-      {bot && owned && bot.templateId === 'market-trader' && <TradesSection botId={botId} botName={bot.name} />}
-      {/* Only its owner schedules a bot (an admin reads another player's console). */}
-      {bot && owned && <ScheduleSection botId={botId} botName={bot.name} runUntil={bot.runUntil} onChanged={() => void refresh()} />}
+      {/* A Market Trader's trade log: its owner's and the players it is shared with, as the API serves it. */}
+      {bot && (own || share) && bot.templateId === 'market-trader' && <TradesSection botId={botId} botName={bot.name} />}
+      {/* Its owner schedules a bot, and a player it is shared with for settings (an admin reads another player's console). */}
+      {bot && may('settings') && <ScheduleSection botId={botId} botName={bot.name} runUntil={bot.runUntil} onChanged={() => void refresh()} />}
     </section>
   );
 }

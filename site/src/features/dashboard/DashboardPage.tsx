@@ -14,6 +14,7 @@ import { $session } from '../session/store';
 import { finishReturnFromCheckout, takeChosenPlan } from '../billing/actions';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { BotCard } from './BotCard';
+import { SharedWithMe } from '../sharing/SharedWithMe';
 import { BotListSkeleton } from './BotListSkeleton';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { CreateBotDialog } from './CreateBotDialog';
@@ -21,7 +22,7 @@ import { Onboarding } from './Onboarding';
 import { SettingsTab } from './SettingsTab';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { summarise } from './summary';
-import { isSettling } from '../bots/bot-state';
+import { isSettling, TRANSITION_POLL_MS } from '../bots/bot-state';
 import { SummaryCards } from './SummaryCards';
 import { arrangeGroups, mayArrangeDashboard, type DeviceSize } from '@shared/dashboard';
 import { useArrangement } from './layout';
@@ -64,8 +65,6 @@ function RunAll({ bots, account }: { bots: Bot[]; account?: { id: string; label:
   );
 }
 
-/** While a bot is between what was asked and what is, look again every few seconds. */
-const TRANSITION_POLL_MS = 3000;
 
 function Dashboard() {
   const t = useMessages(dashboardPageMessages);
@@ -185,6 +184,7 @@ function Dashboard() {
           </div>
         </section>
       ))}
+      {listReady && <SharedWithMe />}
       <CreateBotDialog open={creating} onClose={() => setCreating(false)} />
       <BotSettingsDialog bot={current(editing)} onClose={() => setEditing(null)} />
       <DeleteBotDialog bot={current(deleting)} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />

@@ -1,0 +1,146 @@
+/**
+ * Sharing one game account's bots (Game Accounts page): whom it is shared with now (each with End
+ * sharing), and a new one-time code for the permissions chosen, shown once with Copy. Below the plan that
+ * includes sharing, the dialog says which plan does instead of offering a code the API would refuse.
+ */
+import { useId, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { PLAN_NAMES, planIncludes } from '@shared/plans';
+import { SHARE_PERMISSIONS, SHARING_PLAN, type SharePermission } from '@shared/sharing';
+import { Dialog } from '../../components/ui/Dialog';
+import { sharesQuery, type GameAccount } from '../../lib/data';
+import { here, messagesNow, useMessages } from '../../lib/i18n';
+import { exactTime } from '../../lib/time';
+import { usePlan } from '../bots/TemplatePlan';
+import { errorMessage, toast } from '../toasts/store';
+import { accountTitle } from '../accounts/display';
+import { endShare, makeShare } from './actions';
+import { shareDialogMessages, sharePermissionMessages } from './sharing.messages';
+import './sharing.css';
+
+export function ShareDialog({ account, onClose }: { account: GameAccount | null; onClose: () => void }) {
+  const m = useMessages(shareDialogMessages);
+  return (
+    <Dialog open={account !== null} onClose={onClose} title={account ? m.title({ account: accountTitle(account) }) : ''}>
+      {account && <ShareForm account={account} />}
+    </Dialog>
+  );
+}
+
+function ShareForm({ account }: { account: GameAccount }) {
+  const m = useMessages(shareDialogMessages);
+  const words = useMessages(sharePermissionMessages);
+  const plan = usePlan();
+  const id = useId();
+  const { data } = useStore(sharesQuery.store);
+  const shares = (data ?? []).filter((s) => s.account_id === account.id);
+  const [chosen, setChosen] = useState<SharePermission[]>(['console', 'control']);
+  const [made, setMade] = useState<{ code: string; until: string } | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  if (!planIncludes(plan, SHARING_PLAN)) {
+    return (
+      <div className="stack">
+        <p>{m.intro}</p>
+        <p>
+          {m.needsPlan({ plan: PLAN_NAMES[SHARING_PLAN] })} <a href={here('/pricing')}>{m.seePlans}</a>
+        </p>
+      </div>
+    );
+  }
+
+  const make = async () => {
+    setBusy(true);
+    try {
+      const answer = await makeShare(account.id, chosen);
+      setMade({ code: answer.code, until: answer.share.expires_at ?? '' });
+    } catch (err) {
+      toast.error(errorMessage(err, messagesNow(shareDialogMessages).failed));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const end = async (shareId: string, done: string) => {
+    try {
+      await endShare(shareId);
+      toast.success(done);
+    } catch (err) {
+      toast.error(errorMessage(err, messagesNow(shareDialogMessages).failed));
+    }
+  };
+  const copy = async (code: string) => {
+    try {
+      await navigator.clipboard.writeText(code);
+      toast.success(m.copied);
+    } catch {
+      toast.error(m.copyFailed);
+    }
+  };
+
+  return (
+    <div className="stack share-dialog">
+      <p>{m.intro}</p>
+      <section aria-labelledby={`${id}-current`} className="stack">
+        <h3 id={`${id}-current`}>{m.current}</h3>
+        {shares.length === 0 ? (
+          <p className="muted">{m.none}</p>
+        ) : (
+          <ul className="list-plain share-list">
+            {shares.map((s) => (
+              <li key={s.id} className="share-item">
+                <span>
+                  <strong>{s.with ?? m.waiting({ date: exactTime(s.expires_at ?? s.created_at) })}</strong>
+                  <span className="muted share-what">{s.permissions.map((p) => words[p]).join(' · ')}</span>
+                </span>
+                {s.with ? (
+                  <button type="button" className="button button-small button-danger" aria-label={m.revokeLabel({ who: s.with })} onClick={() => void end(s.id, m.revoked)}>
+                    {m.revoke}
+                  </button>
+                ) : (
+                  <button type="button" className="button button-small" aria-label={m.withdrawLabel} onClick={() => void end(s.id, m.withdrawn)}>
+                    {m.withdraw}
+                  </button>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </section>
+      {made ? (
+        <section aria-labelledby={`${id}-code`} className="stack share-code">
+          <h3 id={`${id}-code`}>{m.codeTitle}</h3>
+          <output className="share-code-value" aria-labelledby={`${id}-code`}>
+            {made.code}
+          </output>
+          <p className="hint">{m.codeHint({ date: exactTime(made.until) })}</p>
+          <button type="button" className="button button-small" onClick={() => void copy(made.code)}>
+            {m.copy}
+          </button>
+        </section>
+      ) : (
+        <fieldset className="stack share-permissions">
+          <legend>{m.permissions}</legend>
+          {SHARE_PERMISSIONS.map((p) => (
+            <label key={p} className="checkbox">
+              <input
+                type="checkbox"
+                checked={chosen.includes(p)}
+                disabled={p === 'console'}
+                onChange={(e) => setChosen(e.target.checked ? [...chosen, p] : chosen.filter((c) => c !== p))}
+              />
+              <span>
+                {words[p]}
+                {p === 'console' && <span className="muted"> {m.always}</span>}
+              </span>
+            </label>
+          ))}
+          <div className="row">
+            <button type="button" className="button button-primary" disabled={busy} aria-busy={busy} onClick={() => void make()}>
+              {busy ? m.making : m.makeCode}
+            </button>
+          </div>
+        </fieldset>
+      )}
+    </div>
+  );
+}
