@@ -296,7 +296,7 @@ export function createPlatform({
     .use(scriptRoutes({ auth, scripts }))
     .use(supportRoutes({ auth, support }))
     .use(supportDeskRoutes({ auth, desk: supportDesk }))
-    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged, resumed: resumeRunningBots(supervisor), audit }))
+    .use(accountRoutes({ auth, accounts, accountInUse: bots.accountInUse, runningBots: bots.runningOn, loginChanged: bots.accountChanged, resumed: resumeRunningBots(supervisor), removed: sharing.accountRemoved, audit }))
     .use(
       loginCheckRoutes({
         auth,
@@ -346,7 +346,7 @@ export function createPlatform({
       }),
     )
     .use(tradeRoutes({ auth }))
-    .use(shareRoutes({ auth, sharing, bots }));
+    .use(shareRoutes({ auth, sharing }));
 
   // Set on the built app, whose routes are compiled when served, so its type stays as deep as it was.
   if (config.env === 'production') app.headers(appHeaders);

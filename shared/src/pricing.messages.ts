@@ -35,4 +35,5 @@ export const pricingMessages = defineMessages('site/pricing-cards', {
   dashboard: 'Custom dashboard',
   beta: 'Beta features access',
   market: 'Market automation',
+  sharing: 'Share your bots with other players, with permissions',
 });

@@ -25,6 +25,7 @@ export const unreadQuery = createQuery('notifications-unread', () => unwrap(api.
 /** The shares of the player's game accounts (Game Accounts page), and the bots others share with them (dashboard). */
 export const sharesQuery = createQuery('shares', () => unwrap(api.api.shares.get()), STALE_MS, SHAPES.shares);
 export const sharedWithMeQuery = createQuery('shared-with-me', () => unwrap(api.api.shares['with-me'].get()), FRESHNESS.bots, SHAPES.sharedWithMe);
+export const sharedBotsQuery = createQuery('shared-bots', () => unwrap(api.api.bots.shared.get()), FRESHNESS.bots, SHAPES.bots);
 export const announcementsQuery = createQuery('announcements', () => unwrap(api.api.users.announcements.get()), STALE_MS, SHAPES.announcements);
 
 /** After sign-in: profile, bots, subscription and templates, each with its freshness (§7, §9). */

@@ -36,5 +36,5 @@ export const SHAPES = {
   unreadNotifications: record({ unread: 'number' }),
   announcements: listOf({ id: 'string', title: 'string', body: 'string', category: 'string', created_at: 'string' }),
   shares: listOf({ id: 'string', account_id: 'string', with: 'string?', permissions: 'array' }),
-  sharedWithMe: record({ shares: 'array', bots: 'array' }),
+  sharedWithMe: listOf({ share_id: 'string', owner: 'string', account: 'object', permissions: 'array' }),
 } as const;

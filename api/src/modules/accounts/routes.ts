@@ -23,11 +23,13 @@ type Options = {
   loginChanged?: (accountId: string) => Promise<void>;
   /** The account's safety lock was lifted: its running bots let go of it before their next step. */
   resumed?: (accountId: string) => Promise<void>;
+  /** The account was removed: what other features kept about it goes with it (its shares: sharing/). */
+  removed?: (accountId: string) => Promise<void>;
   /** Writes who lifted a lock in the audit log (admin/audit.ts: the accounts module imports no admin). */
   audit?: (actor: Pick<UserDocument, '_id' | 'email'>, action: string, target: string, details: string, about: { userId: string }) => Promise<void>;
 };
 
-export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, loginChanged, resumed, audit }: Options) =>
+export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, loginChanged, resumed, removed, audit }: Options) =>
   new Elysia({ prefix: '/api/accounts', tags: ['accounts'] })
     .use(authPlugin(auth))
     .use(accountRiskRoutes({ auth, accounts, accountChanged: loginChanged }))
@@ -87,6 +89,7 @@ export const accountRoutes = ({ auth, accounts, accountInUse, runningBots, login
       '/:id',
       async ({ user, params, request }) => {
         await accounts.remove(user.id, params.id, accountInUse);
+        await removed?.(params.id);
         return { success: true as const, message: answerText(request, said(accountAnswers, 'removed')) };
       },
       {

@@ -1,5 +1,4 @@
 /** Game accounts: a user's logins to the game. The password is sealed at rest and never returned. */
-import { ShareModel } from '../sharing/share.model';
 import mongoose from 'mongoose';
 import { normaliseEmail } from '@shared/auth';
 import { DEFAULT_ACCOUNT_TAG, DEFAULT_GAME_SERVER, YIELD_MINUTES, type GameServer } from '@shared/game';
@@ -145,8 +144,6 @@ export function createAccountService(sealer: Sealer) {
       const account = await this.get(userId, accountId);
       if (await inUse(account.id)) throw new ConflictError('This game account is used by a bot. Delete the bot first.');
       await account.deleteOne();
-      // Its shares go with it: nothing is left to share.
-      await ShareModel.deleteMany({ accountId: account._id });
     },
 
     /**

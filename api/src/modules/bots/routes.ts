@@ -21,7 +21,8 @@ import { consoleEvent, STATE_FIELDS, stateOf } from './console/events';
 import { followConsole } from './console/stream';
 import { BotAction, BotParams, BotResponse, BulkAction, BulkResults, ConsoleTicket, CreateBot, UpdateBot } from './schemas';
 import type { BotService } from './service';
-import { mayReadConsole, reachBot } from '../sharing/access';
+import { mayReadConsole, reachBot } from './reach';
+import { accountsSharedWith } from '../sharing/shares';
 import { ACCESS_ENDED } from '@shared/console';
 
 /** The console line a share's end writes on each of the account's bots (control.messages.ts sharingEnded). */
@@ -45,6 +46,11 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
       auth: true,
       response: { 200: t.Array(BotResponse), 401: ErrorBody },
       detail: { summary: 'Your bots' },
+    })
+    .get('/shared', async ({ user, request }) => (await bots.onAccounts(await accountsSharedWith(user.id))).map((view) => inLanguage(request, view)), {
+      auth: true,
+      response: { 200: t.Array(BotResponse), 401: ErrorBody },
+      detail: { summary: 'The bots of game accounts other players share with you (what each share allows: GET /api/shares/with-me)' },
     })
     .post('', async ({ user, body, status, request }) => status(201, inLanguage(request, await bots.create(user, body, askedLocale(request)))), {
       auth: true,

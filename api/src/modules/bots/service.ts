@@ -25,7 +25,7 @@ import { said, type Said } from '@shared/i18n/said';
 import { botErrors } from './errors.messages';
 import { controlLines } from '@shared/bot-lines/control.messages';
 import { activityDetails } from '../auth/activity/details.messages';
-import { accountOwnerFor, reachBot } from '../sharing/access';
+import { accountOwnerFor, reachBot } from './reach';
 import { playerName } from '../sharing/service';
 
 export type NewBot = {

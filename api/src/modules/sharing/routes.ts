@@ -4,18 +4,16 @@
  * shared with them and may give it back. What a share lets them do to the bots is asked on every bot route
  * (access.ts). Signed-in players only (no API key: a share is between people).
  */
-import { Elysia } from 'elysia';
+import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
-import type { BotService } from '../bots/service';
 import type { Sharing } from './service';
-import { Code, CreatedShare, Ended, NewShare, OwnedShare, SharedBots, SharedWithMe, ShareParams } from './schemas';
-import { t } from 'elysia';
+import { Code, CreatedShare, Ended, NewShare, OwnedShare, SharedWithMe, ShareParams } from './schemas';
 
-type Options = { auth: AuthService; sharing: Sharing; bots: Pick<BotService, 'onAccounts'> };
+type Options = { auth: AuthService; sharing: Sharing };
 
-export const shareRoutes = ({ auth, sharing, bots }: Options) =>
+export const shareRoutes = ({ auth, sharing }: Options) =>
   new Elysia({ prefix: '/api/shares', tags: ['sharing'] })
     .use(authPlugin(auth))
     .get('', ({ user }) => sharing.owned(user), {
@@ -45,18 +43,11 @@ export const shareRoutes = ({ auth, sharing, bots }: Options) =>
         detail: { summary: 'End a share (or withdraw a code)', description: 'At once: the bots the player started stop, and their open consoles close.' },
       },
     )
-    .get(
-      '/with-me',
-      async ({ user }) => {
-        const shares = await sharing.withMe(user);
-        return { shares, bots: await bots.onAccounts(shares.map((s) => s.account.id)) };
-      },
-      {
-        auth: true,
-        response: { 200: SharedBots, 401: ErrorBody },
-        detail: { summary: 'Bots shared with you, by owner and game account, with what each share allows' },
-      },
-    )
+    .get('/with-me', ({ user }) => sharing.withMe(user), {
+      auth: true,
+      response: { 200: t.Array(SharedWithMe), 401: ErrorBody },
+      detail: { summary: 'Game accounts shared with you: whose, and what each share allows (their bots: GET /api/bots/shared)' },
+    })
     .post('/look', ({ user, body }) => sharing.look(user, body.code), {
       auth: true,
       body: Code,

@@ -2,7 +2,6 @@
 import { t } from 'elysia';
 import { SHARE_PERMISSIONS } from '@shared/sharing';
 import { oneOf } from '../../lib/one-of';
-import { BotResponse } from '../bots/schemas';
 
 const Permissions = t.Array(oneOf(SHARE_PERMISSIONS), {
   maxItems: SHARE_PERMISSIONS.length,
@@ -32,8 +31,6 @@ export const SharedWithMe = t.Object({
   account: t.Object({ id: t.String(), name: t.String(), server: t.String() }),
   permissions: t.Array(oneOf(SHARE_PERMISSIONS)),
 });
-
-export const SharedBots = t.Object({ shares: t.Array(SharedWithMe), bots: t.Array(BotResponse) });
 
 export const Code = t.Object({ code: t.String({ minLength: 1, maxLength: 200, error: 'Please paste the share code.' }) });
 export const ShareParams = t.Object({ id: t.String() });

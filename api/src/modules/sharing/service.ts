@@ -14,7 +14,7 @@ import { canShare, SHARE_CODE_DAYS, sharePermissions, SHARES_PER_ACCOUNT_MAX, SH
 import { said } from '@shared/i18n/said';
 import { claim } from '../../lib/claims';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
-import { GameAccountModel } from '../accounts/account.model';
+import { accountLabel, storedAccount } from '../accounts/service';
 import { recordActivity } from '../auth/activity/record';
 import { activityDetails } from '../auth/activity/details.messages';
 import { usersByIds, type UserDocument } from '../users/records';
@@ -34,10 +34,13 @@ export type StopStartedBy = (accountId: string, granteeId: string, line: { owner
 
 export function createSharing({ stopStartedBy, now = () => new Date() }: { stopStartedBy: StopStartedBy; now?: () => Date }) {
   async function ownAccount(owner: UserDocument, accountId: string) {
-    const account = mongoose.isValidObjectId(accountId) ? await GameAccountModel.findOne({ _id: accountId, userId: owner.id }, { username: 1, server: 1 }).lean() : null;
+    const account = await storedAccount(owner.id, accountId);
     if (!account) throw new NotFoundError('Game account');
     return account;
   }
+
+  /** A game account's in-game name, for the activity log ('?' once it is gone). */
+  const accountName = async (accountId: unknown) => (await accountLabel(accountId))?.username ?? '?';
 
   async function present(shares: Share[]): Promise<OwnedShare[]> {
     const grantees = new Map((await usersByIds(shares.flatMap((s) => (s.granteeId ? [String(s.granteeId)] : [])))).map((u) => [u.id as string, playerName(u)]));
@@ -58,10 +61,9 @@ export function createSharing({ stopStartedBy, now = () => new Date() }: { stopS
     const [owner, grantee] = await Promise.all([usersByIds([String(share.ownerId)]), usersByIds([String(share.granteeId)])]);
     const names = { owner: owner[0] ? playerName(owner[0]) : '?', who: grantee[0] ? playerName(grantee[0]) : '?' };
     await stopStartedBy(String(share.accountId), String(share.granteeId), names);
-    const account = await GameAccountModel.findById(share.accountId, { username: 1 }).lean();
-    const detail = said(activityDetails, 'shareWith', { account: account?.username ?? '?', who: names.who });
-    await recordActivity({ userId: String(share.ownerId), kind: 'share-ended', detail });
-    if (String(by._id) !== String(share.ownerId)) await recordActivity({ userId: String(share.granteeId), kind: 'share-ended', detail: said(activityDetails, 'shareFrom', { account: account?.username ?? '?', who: names.owner }) });
+    const account = await accountName(share.accountId);
+    await recordActivity({ userId: String(share.ownerId), kind: 'share-ended', detail: said(activityDetails, 'shareWith', { account, who: names.who }) });
+    if (String(by._id) !== String(share.ownerId)) await recordActivity({ userId: String(share.granteeId), kind: 'share-ended', detail: said(activityDetails, 'shareFrom', { account, who: names.owner }) });
   }
 
   return {
@@ -94,10 +96,15 @@ export function createSharing({ stopStartedBy, now = () => new Date() }: { stopS
       await ShareModel.updateOne({ _id: share._id }, { $set: { granteeId: user._id, acceptedAt: now() } });
       const accepted = { ...share, granteeId: user._id, acceptedAt: now() } as Share;
       const owner = (await usersByIds([String(share.ownerId)]))[0];
-      const account = await GameAccountModel.findById(share.accountId, { username: 1 }).lean();
-      await recordActivity({ userId: String(share.ownerId), kind: 'share-made', detail: said(activityDetails, 'shareWith', { account: account?.username ?? '?', who: playerName(user) }) });
-      await recordActivity({ userId: user.id, kind: 'share-made', detail: said(activityDetails, 'shareFrom', { account: account?.username ?? '?', who: owner ? playerName(owner) : '?' }) });
+      const account = await accountName(share.accountId);
+      await recordActivity({ userId: String(share.ownerId), kind: 'share-made', detail: said(activityDetails, 'shareWith', { account, who: playerName(user) }) });
+      await recordActivity({ userId: user.id, kind: 'share-made', detail: said(activityDetails, 'shareFrom', { account, who: owner ? playerName(owner) : '?' }) });
       return (await this.withMe(user, [accepted]))[0]!;
+    },
+
+    /** A game account was removed: its shares go with it (accounts/routes.ts calls this). */
+    async accountRemoved(accountId: string): Promise<void> {
+      if (mongoose.isValidObjectId(accountId)) await ShareModel.deleteMany({ accountId });
     },
 
     /** The owner revokes a share, or withdraws a code not used yet. */
@@ -118,11 +125,11 @@ export function createSharing({ stopStartedBy, now = () => new Date() }: { stopS
     async withMe(user: UserDocument, only?: Share[]): Promise<SharedWithMe[]> {
       const shares = only ?? (await ShareModel.find({ granteeId: user._id }).sort({ acceptedAt: 1, _id: 1 }).lean<Share[]>());
       const owners = new Map((await usersByIds([...new Set(shares.map((s) => String(s.ownerId)))])).map((u) => [u.id as string, playerName(u)]));
-      const accounts = new Map((await GameAccountModel.find({ _id: { $in: shares.map((s) => s.accountId) } }, { username: 1, server: 1 }).lean()).map((a) => [String(a._id), a]));
+      const accounts = new Map(await Promise.all(shares.map(async (s) => [String(s.accountId), await accountLabel(s.accountId)] as const)));
       return shares.flatMap((s) => {
         const account = accounts.get(String(s.accountId));
         if (!account) return [];
-        return [{ share_id: String(s._id), owner: owners.get(String(s.ownerId)) ?? '?', account: { id: String(account._id), name: account.username, server: account.server }, permissions: sharePermissions(s.permissions as SharePermission[]) }];
+        return [{ share_id: String(s._id), owner: owners.get(String(s.ownerId)) ?? '?', account: { id: String(s.accountId), name: account.username, server: account.server }, permissions: sharePermissions(s.permissions as SharePermission[]) }];
       });
     },
   };

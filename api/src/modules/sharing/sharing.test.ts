@@ -59,9 +59,8 @@ describe('a share', () => {
     expect((await call(app, 'POST', '/api/shares/accept', { token: friend.token, body: { code: made.code } })).status).toBe(200);
     const again = await call(app, 'POST', '/api/shares/accept', { token: (await player('starter')).token, body: { code: made.code } });
     expect([again.status, again.body.message]).toEqual([409, 'This share code was already used. Ask the owner for a new one.']);
-    const mine = await call(app, 'GET', '/api/shares/with-me', { token: friend.token });
-    expect(mine.body.shares).toEqual([look.body]);
-    expect(mine.body.bots.map((b: { id: string }) => b.id)).toEqual([botId]);
+    expect((await call(app, 'GET', '/api/shares/with-me', { token: friend.token })).body).toEqual([look.body]);
+    expect((await call(app, 'GET', '/api/bots/shared', { token: friend.token })).body.map((b: { id: string }) => b.id)).toEqual([botId]);
     expect((await call(app, 'GET', '/api/shares', { token: owner.token })).body.find((s: { id: string }) => s.id === made.share.id).with).toBe(friend.name);
   });
 
@@ -127,7 +126,8 @@ describe('ending a share', () => {
     expect(events.at(-1)).toMatchObject({ event: 'end', data: 'access ended' });
     expect((await BotModel.findById(botId).lean())!.desiredState).toBe('offline');
     expect((await call(app, 'GET', `/api/bots/${botId}`, { token: friend.token })).status).toBe(404);
-    expect((await call(app, 'GET', '/api/shares/with-me', { token: friend.token })).body.shares).toEqual([]);
+    expect((await call(app, 'GET', '/api/shares/with-me', { token: friend.token })).body).toEqual([]);
+    expect((await call(app, 'GET', '/api/bots/shared', { token: friend.token })).body).toEqual([]);
     expect(await activity()).toContainEqual(expect.objectContaining({ kind: 'share-ended', detail: `${owner.accounts[0]!.username}, with ${friend.name}` }));
   });
 

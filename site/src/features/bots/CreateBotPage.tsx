@@ -69,7 +69,7 @@ function CreateBot() {
                 <option key={a.id} value={a.id}>{`${a.name} – ${a.server}`}</option>
               ))}
               {/* Accounts shared with the player with "manage": the bot is the owner's (their plan and slots). */}
-              {shared.data?.shares
+              {(shared.data ?? [])
                 .filter((s) => s.permissions.includes('manage'))
                 .map((s) => (
                   <option key={s.account.id} value={s.account.id}>

@@ -40,7 +40,7 @@ export function BotConsole({ botId }: { botId: string }) {
   const mine = useStore(botsQuery.store).data;
   const shared = useStore(sharedWithMeQuery.store).data;
   const own = !mine || mine.some((b) => b.id === botId);
-  const share = bot ? shared?.shares.find((s) => s.account.id === bot.accountId) : undefined;
+  const share = bot ? shared?.find((s) => s.account.id === bot.accountId) : undefined;
   const may = (p: SharePermission) => own || Boolean(share?.permissions.includes(p));
   const owned = may('control');
   // A state change may change what the bot wants (a failed login leaves it stopped): load it again then.

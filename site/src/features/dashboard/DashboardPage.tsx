@@ -14,7 +14,7 @@ import { $session } from '../session/store';
 import { finishReturnFromCheckout, takeChosenPlan } from '../billing/actions';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { BotCard } from './BotCard';
-import { SharedWithMe } from '../sharing/SharedWithMe';
+import { SharedWithMe } from './SharedWithMe';
 import { BotListSkeleton } from './BotListSkeleton';
 import { DashboardSkeleton } from './DashboardSkeleton';
 import { CreateBotDialog } from './CreateBotDialog';

@@ -11,7 +11,8 @@ import { pricingCards } from '@shared/pricing';
 import { MONEY_BACK_DAYS } from '@shared/money-back';
 import { SUPPORT_LEVELS } from '@shared/support';
 import { HELP_CATEGORIES, type HelpArticle, type HelpBlock, type HelpCategory } from './article';
-import { gettingStartedMessages, plansMessages, securityMessages, supportLevelMessages, supportMessages } from './guides.messages';
+import { gettingStartedMessages, plansMessages, securityMessages, sharingGuideMessages, supportLevelMessages, supportMessages } from './guides.messages';
+import { SHARE_CODE_DAYS, SHARING_PLAN } from '@shared/sharing';
 import type { HelpSlug } from '../../lib/help-slugs';
 import { templateArticles } from './template-articles';
 
@@ -55,6 +56,17 @@ function plans(locale: Locale): HelpArticle {
   ]);
 }
 
+function sharing(locale: Locale): HelpArticle {
+  const m = messagesIn(locale, sharingGuideMessages);
+  return guide('sharing', 'start', m, [
+    ...section(m.howHeading, m.how({ days: SHARE_CODE_DAYS, plan: PLAN_NAMES[SHARING_PLAN] })),
+    ...section(m.whatHeading, m.what),
+    ...section(m.acceptHeading, m.accept),
+    ...section(m.logHeading, m.log),
+    ...section(m.endHeading, m.end),
+  ]);
+}
+
 function security(locale: Locale): HelpArticle {
   const m = messagesIn(locale, securityMessages);
   return guide('security', 'security', m, [
@@ -83,7 +95,7 @@ const made = new Map<Locale, HelpArticle[]>();
 export function helpArticles(locale: Locale): HelpArticle[] {
   let articles = made.get(locale);
   if (!articles) {
-    articles = [gettingStarted(locale), ...templateArticles(locale), plans(locale), security(locale), support(locale)];
+    articles = [gettingStarted(locale), ...templateArticles(locale), sharing(locale), plans(locale), security(locale), support(locale)];
     made.set(locale, articles);
   }
   return articles;

@@ -27,6 +27,22 @@ export const supportLevelMessages = defineMessages('help/support-levels', {
   within: plural({ one: 'We answer within {count} hour.', other: 'We answer within {count} hours.' }),
 });
 
+/** Sharing a game account's bots with another player (api/src/modules/sharing, @shared/sharing). */
+export const sharingGuideMessages = defineMessages('help/sharing', {
+  title: 'Sharing your bots',
+  summary: 'Let a friend or an alliance mate see and run your bots, with the permissions you choose, without your game password.',
+  howHeading: 'Sharing a game account',
+  how: params('On Game Accounts, press Share beside the account. Choose what the other player may do, then Make a share code and give them the code yourself: it works once, for {days} days. Sharing comes with the {plan} plan and up; anyone may be shared with, on any plan.'),
+  whatHeading: 'What they may do',
+  what: 'Every share lets them see the account’s bots and their live consoles. You choose whether they may also start and stop them, change their settings and schedules, or create and delete bots on the account. They never see the game password, and the bots stay yours: your plan and slots apply.',
+  acceptHeading: 'Accepting a share',
+  accept: 'On your dashboard, under Shared with me, paste the code, look at what it shares and press Accept. The bots appear there, grouped by owner, with only the buttons your share allows.',
+  logHeading: 'Who did what',
+  log: 'Everything a player does with your bots is in your activity log (Settings → Activity) and in the bot’s console with their name, such as “Start requested by Anna.”',
+  endHeading: 'Ending a share',
+  end: 'Press End sharing in the account’s Share dialog, or Give back on the dashboard if the bots were shared with you. It takes effect at once: the bots the other player started stop, and their open consoles close.',
+});
+
 export const plansMessages = defineMessages('help/plans', {
   title: 'Plans and billing',
   summary: 'What each plan includes, what it costs, the support it comes with, and how payments and refunds work.',

@@ -13,10 +13,12 @@ import { here, messagesNow, useMessages } from '../../lib/i18n';
 import { exactTime } from '../../lib/time';
 import { usePlan } from '../bots/TemplatePlan';
 import { errorMessage, toast } from '../toasts/store';
-import { accountTitle } from '../accounts/display';
 import { endShare, makeShare } from './actions';
 import { shareDialogMessages, sharePermissionMessages } from './sharing.messages';
 import './sharing.css';
+
+/** An account as the dialog's title names it (the Game Accounts list's way). */
+const accountTitle = (account: { name: string; server: string }) => `${account.name} (${account.server})`;
 
 export function ShareDialog({ account, onClose }: { account: GameAccount | null; onClose: () => void }) {
   const m = useMessages(shareDialogMessages);

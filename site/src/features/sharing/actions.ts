@@ -19,11 +19,11 @@ export const lookAtCode = (code: string) => unwrap(api.api.shares.look.post({ co
 
 export async function acceptCode(code: string) {
   const accepted = await mutation(() => unwrap(api.api.shares.accept.post({ code })));
-  await invalidate('shared-with-me');
+  await invalidate('shared-with-me', 'shared-bots');
   return accepted;
 }
 
 export async function giveBack(shareId: string): Promise<void> {
   await mutation(() => unwrap(api.api.shares['with-me']({ id: shareId }).delete()));
-  await invalidate('shared-with-me');
+  await invalidate('shared-with-me', 'shared-bots');
 }

@@ -5,7 +5,7 @@
  * at once. It is a login like any other: it counts in the account's budget, and when the budget is used
  * up the answer says when Play now can log in.
  */
-import { reachBot } from '../../sharing/access';
+import { reachBot } from '../reach';
 import { Elysia, t } from 'elysia';
 import { said } from '@shared/i18n/said';
 import { answerText } from '../../../lib/answer-text';

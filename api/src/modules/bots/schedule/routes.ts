@@ -14,7 +14,7 @@ import type { ScheduleService } from './service';
 import { activityDetails } from '../../auth/activity/details.messages';
 import { said } from '@shared/i18n/said';
 import { controlLines } from '@shared/bot-lines/control.messages';
-import { reachBot } from '../../sharing/access';
+import { reachBot } from '../reach';
 import { playerName } from '../../sharing/service';
 
 type Options = { auth: AuthService; bots: Pick<BotService, 'say'>; schedules: ScheduleService; scheduler: Scheduler; trustedProxies: readonly string[] };

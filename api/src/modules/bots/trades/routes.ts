@@ -1,5 +1,5 @@
 /** A bot's trade log: GET /api/bots/:id/trades, the owner's only. */
-import { reachBot } from '../../sharing/access';
+import { reachBot } from '../reach';
 import { Elysia } from 'elysia';
 import { ErrorBody } from '../../../lib/http';
 import { authPlugin } from '../../auth/plugin';

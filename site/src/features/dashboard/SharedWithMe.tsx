@@ -8,7 +8,7 @@ import { useStore } from '@nanostores/react';
 import type { SharePermission, SharedWithMe as Share } from '@shared/sharing';
 import { Icon } from '../../components/ui/Icon';
 import { StateBadge, normaliseState } from '../../components/ui/StateBadge';
-import { sharedWithMeQuery, type Bot } from '../../lib/data';
+import { sharedBotsQuery, sharedWithMeQuery, type Bot } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 import { here, messagesNow, useMessages } from '../../lib/i18n';
 import { inPageLanguage } from '../../lib/kept-words';
@@ -16,27 +16,26 @@ import { runBotAction } from '../bots/actions';
 import { isSettling, toggleAction, TRANSITION_POLL_MS } from '../bots/bot-state';
 import { BotSettingsDialog } from '../bots/BotSettingsDialog';
 import { DeleteBotDialog } from '../bots/DeleteBotDialog';
-import { botCardMessages } from '../dashboard/dashboard.messages';
+import { botCardMessages } from './dashboard.messages';
 import { errorMessage, toast } from '../toasts/store';
-import { acceptCode, giveBack, lookAtCode } from './actions';
-import { sharedWithMeMessages, sharePermissionMessages } from './sharing.messages';
-import './sharing.css';
+import { acceptCode, giveBack, lookAtCode } from '../sharing/actions';
+import { sharedWithMeMessages, sharePermissionMessages } from '../sharing/sharing.messages';
+import '../sharing/sharing.css';
 
-const refresh = () => invalidate('shared-with-me');
+const refresh = () => invalidate('shared-with-me', 'shared-bots');
 
 export function SharedWithMe() {
   const m = useMessages(sharedWithMeMessages);
-  const { data } = useStore(sharedWithMeQuery.store);
+  const shares = useStore(sharedWithMeQuery.store).data ?? [];
+  const bots = (useStore(sharedBotsQuery.store).data ?? []) as Bot[];
   const [editing, setEditing] = useState<Bot | null>(null);
   const [deleting, setDeleting] = useState<Bot | null>(null);
   const headingId = useId();
-  const shares = data?.shares ?? [];
-  const bots = (data?.bots ?? []) as Bot[];
   // Between a start or stop and the state it asked for, the list is looked at again (as the player's own is).
   const settling = bots.some(isSettling);
   useEffect(() => {
     if (!settling) return;
-    const timer = setInterval(() => void sharedWithMeQuery.refetch(), TRANSITION_POLL_MS);
+    const timer = setInterval(() => void sharedBotsQuery.refetch(), TRANSITION_POLL_MS);
     return () => clearInterval(timer);
   }, [settling]);
 

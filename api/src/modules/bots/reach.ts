@@ -1,6 +1,7 @@
 /**
- * Who may act on a bot, and under whose plan: its owner; or a player its game account is shared with, for
- * what the share's permissions allow on that route (SHARED_BOT_ROUTES in @shared/sharing, the one table).
+ * Who may act on a bot, and under whose plan: its owner; or a player its game account is shared with
+ * (sharing/), for what the share's permissions allow on that route (SHARED_BOT_ROUTES in @shared/sharing,
+ * the one table).
  * Every bot route asks here. A player with no share of the bot's account does not learn the bot exists
  * (404); a share that lacks the route's permission is told what it lacks (403).
  */
@@ -8,23 +9,23 @@ import mongoose from 'mongoose';
 import { SHARED_BOT_ROUTES, type SharedBotRoute, type SharePermission } from '@shared/sharing';
 import { phrase, said } from '@shared/i18n/said';
 import { ForbiddenError, NotFoundError } from '../../lib/errors';
-import { BotModel, type BotDocument } from '../bots/bot.model';
 import { userById, type UserDocument } from '../users/records';
-import { sharePermissionWords, sharingErrors } from './errors.messages';
-import { playerName } from './service';
-import { ShareModel } from './share.model';
+import { sharePermissionWords, sharingErrors } from '../sharing/errors.messages';
+import { playerName } from '../sharing/service';
+import { shareOf } from '../sharing/shares';
+import { BotModel, type BotDocument } from './bot.model';
 
 /** The bot, its owner (whose plan and slots govern it) and who asks; `shared` when they are not the same. */
 export type BotReach = { bot: BotDocument; owner: UserDocument; by: UserDocument; shared: boolean };
 
 /** The owner of a game account shared with `user`, when the share allows `route`; null when it is not shared with them. */
-async function sharedOwner(user: UserDocument, accountId: mongoose.Types.ObjectId | string, ownerId: unknown, route: SharedBotRoute): Promise<UserDocument | null> {
-  const share = await ShareModel.findOne({ accountId, granteeId: user._id }, { permissions: 1 }).lean();
+async function sharedOwner(user: UserDocument, accountId: unknown, route: SharedBotRoute): Promise<UserDocument | null> {
+  const share = await shareOf(user._id, accountId);
   if (!share) return null;
-  const owner = await userById(ownerId);
+  const owner = await userById(share.ownerId);
   if (!owner) return null;
   const need: SharePermission = SHARED_BOT_ROUTES[route];
-  if (!(share.permissions as string[]).includes(need)) {
+  if (!share.permissions.includes(need)) {
     throw new ForbiddenError(said(sharingErrors, 'notAllowed', { owner: playerName(owner), what: phrase(sharePermissionWords, need) }));
   }
   return owner;
@@ -35,7 +36,7 @@ export async function reachBot(user: UserDocument, botId: string, route: SharedB
   const bot = mongoose.isValidObjectId(botId) ? await BotModel.findById(botId) : null;
   if (!bot) throw new NotFoundError('Bot');
   if (String(bot.userId) === user.id) return { bot, owner: user, by: user, shared: false };
-  const owner = await sharedOwner(user, bot.accountId, bot.userId, route);
+  const owner = await sharedOwner(user, bot.accountId, route);
   if (!owner) throw new NotFoundError('Bot');
   return { bot, owner, by: user, shared: true };
 }
@@ -46,9 +47,8 @@ export async function reachBot(user: UserDocument, botId: string, route: SharedB
  */
 export async function accountOwnerFor(user: UserDocument, accountId: string): Promise<UserDocument | null> {
   if (!mongoose.isValidObjectId(accountId)) return null;
-  const share = await ShareModel.findOne({ accountId, granteeId: user._id }, { ownerId: 1 }).lean();
-  if (!share) return user;
-  return sharedOwner(user, accountId, share.ownerId, 'POST /api/bots');
+  if (!(await shareOf(user._id, accountId))) return user;
+  return sharedOwner(user, accountId, 'POST /api/bots');
 }
 
 /** Whether `userId` may still read `botId`'s console (its owner, or a share of its account): asked again when a share ends. */
@@ -56,5 +56,5 @@ export async function mayReadConsole(userId: string, botId: string): Promise<boo
   const bot = mongoose.isValidObjectId(botId) ? await BotModel.findById(botId, { userId: 1, accountId: 1 }).lean() : null;
   if (!bot) return false;
   if (String(bot.userId) === userId) return true;
-  return Boolean(await ShareModel.exists({ accountId: bot.accountId, granteeId: userId }));
+  return Boolean(await shareOf(userId, bot.accountId));
 }
