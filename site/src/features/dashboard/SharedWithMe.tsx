@@ -41,9 +41,7 @@ export function SharedWithMe() {
 
   return (
     <section className="stack shared-with-me" aria-labelledby={headingId}>
-      <h3 id={headingId} className="bot-group-title">
-        {m.heading}
-      </h3>
+      <h2 id={headingId}>{m.heading}</h2>
       <p className="muted">{m.intro}</p>
       <CodeForm />
       {shares.map((share) => (
@@ -154,7 +152,9 @@ function SharedGroup({ share, bots, onSettings, onDelete }: { share: Share; bots
     <section className="stack bot-group" aria-labelledby={headingId}>
       <div className="shared-group-head">
         <div>
-          <h4 id={headingId}>{m.group({ owner: share.owner, account })}</h4>
+          <h3 id={headingId} className="bot-group-title">
+            {m.group({ owner: share.owner, account })}
+          </h3>
           <p className="muted share-what">
             {m.youMay} {share.permissions.map((p) => words[p]).join(' · ')}
           </p>
