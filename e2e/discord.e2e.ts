@@ -4,7 +4,7 @@
  * answered here, through Playwright's routing, with the redirect the fake says Discord would send.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { newEmail, signUpViaApi, ROUTES_SEE_EVERY_REQUEST } from './helpers';
+import { addGameAccountViaApi, createBotThroughForm, newEmail, signUpViaApi, ROUTES_SEE_EVERY_REQUEST } from './helpers';
 import { nextCode, userWithTwoFactor } from './two-factor';
 
 test.use(ROUTES_SEE_EVERY_REQUEST);
@@ -205,4 +205,33 @@ test('a two-factor player coming back from the popup is asked for the code on th
   await page.getByRole('button', { name: 'Verify' }).click();
   await expect(page).toHaveURL(/\/accounts$/);
   await expect(page.getByRole('status').filter({ hasText: 'Successfully signed in with Discord!' })).toBeVisible();
+});
+
+test('slash commands: a player signed in with Discord asks /status and /stop there, and the bot stops on the dashboard', async ({ page, context }) => {
+  const player = await addDiscordUser({ username: `commander_${Date.now().toString(36)}` });
+  await consentOnDiscordAs(context, player.id);
+  await page.goto('/auth/login');
+  const popupOpened = page.waitForEvent('popup');
+  await discordButton(page).click();
+  await (await popupOpened).waitForEvent('close');
+  await expect(page).toHaveURL(/\/dashboard$/);
+  const account = await addGameAccountViaApi(page);
+  await createBotThroughForm(page, 'Resource Collector & Feasts', { label: `${account.name} – INT1` });
+  const card = page.getByRole('article', { name: /Resource Collector & Feasts/ });
+  await card.getByRole('button', { name: 'Start' }).click();
+  await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
+
+  // Discord (its stand-in) signs each command and posts it to the API's interactions endpoint.
+  const command = async (name: string, option?: { name: string; value: string }) => {
+    const res = await fetch(`${FAKE}/_fake/interactions`, { method: 'POST', body: JSON.stringify({ user_id: player.id, name, option }) });
+    const { status, answer } = (await res.json()) as { status: number; answer: { type: number; data: { content: string; flags: number } } };
+    expect({ status, type: answer.type, private: answer.data.flags === 64 }).toEqual({ status: 200, type: 4, private: true });
+    return answer.data.content;
+  };
+  const name = (await card.getByRole('heading').innerText()).trim();
+  expect(await command('status')).toBe(`${name}: online`);
+  expect(await command('stop', { name: 'bot', value: name })).toBe(`${name}: stop requested.`);
+  // The dashboard, opened again, shows what Discord did.
+  await page.reload();
+  await expect(card.getByText('OFFLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
 });

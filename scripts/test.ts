@@ -251,8 +251,11 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
       DISCORD_WEBHOOK_BASE: discord.apiBase,
       DISCORD_CLIENT_ID: discord.clientId,
       DISCORD_CLIENT_SECRET: discord.clientSecret,
+      // Slash commands: the fake signs them with its application's key, checked with this public key.
+      DISCORD_PUBLIC_KEY: discord.publicKeyHex,
     },
   });
+  discord.interactionsTo(`${stack.apiUrl}/api/discord/interactions`);
   // PayPal's webhooks follow what the browser does there (approval, cancel, refund), as they would live.
   paypal.deliverTo(`${stack.apiUrl}/api/paypal/webhook`);
   const env = {

@@ -43,6 +43,9 @@ import { ConsoleHub } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
 import { createSharing } from './modules/sharing/service';
 import { shareRoutes } from './modules/sharing/routes';
+import { discordCommandRoutes, INTERACTIONS_BODY_LIMITS } from './modules/discord-commands/routes';
+import { createDiscordCommands } from './modules/discord-commands/service';
+import { DISCORD_COMMANDS_PER_MINUTE } from '@shared/discord-commands';
 import { createSupervisor, resumeRunningBots } from './modules/bots/supervisor';
 import { dayCounts, onlineSpecs } from './modules/bots/spec';
 import { createLoginGuardService } from './modules/bots/login-guard/service';
@@ -251,7 +254,7 @@ export function createPlatform({
   // GET /api/auth/me is also a route Bun calls directly when the app listens (auth/me.ts): Elysia hands its `serve.routes` to Bun.serve.
   const app = new Elysia({ serve: { routes: { [ME_PATH]: { GET: nativeJsonRoute({ appHeaders, cors }, meAnswer(auth)) } } } })
     .use(httpPlugin)
-    .use(bodyPlugin(WEBHOOK_BODY_LIMITS, needsBody))
+    .use(bodyPlugin({ ...WEBHOOK_BODY_LIMITS, ...INTERACTIONS_BODY_LIMITS }, needsBody))
     .use(corsPlugin(cors))
     .use(docsRoutes(() => routes.all()))
     .use(healthRoutes({ runtimeStats: supervisor.runtimeStats, engine, runners: fleet ? supervisor.runners : null }))
@@ -346,7 +349,13 @@ export function createPlatform({
       }),
     )
     .use(tradeRoutes({ auth }))
-    .use(shareRoutes({ auth, sharing }));
+    .use(shareRoutes({ auth, sharing }))
+    .use(
+      discordCommandRoutes({
+        config: config.discordCommands,
+        commands: createDiscordCommands({ bots, sharing, attacks: attackAlerts, counter: counter('discord-commands', DISCORD_COMMANDS_PER_MINUTE, 60_000) }),
+      }),
+    );
 
   // Set on the built app, whose routes are compiled when served, so its type stays as deep as it was.
   if (config.env === 'production') app.headers(appHeaders);

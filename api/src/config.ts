@@ -9,6 +9,7 @@ import { DEFAULT_CLIENT_BUILD, isClientBuild } from '@shared/game-wire/client-bu
 import { DEFAULT_THROTTLE, type ThrottleLimits } from './modules/auth/throttle';
 import { loadBillingConfig, type BillingConfig } from './modules/billing/config';
 import { loadDiscordConfig, type DiscordConfig } from './modules/auth/discord/config';
+import { loadDiscordCommandsConfig, type DiscordCommandsConfig } from './modules/discord-commands/config';
 import { loadPushConfig, type PushConfig } from './modules/notifications/push-config';
 
 export type Environment = 'development' | 'test' | 'production';
@@ -54,6 +55,8 @@ export type Config = {
   billing: BillingConfig;
   /** Discord sign-in (null when not configured). */
   discord: DiscordConfig | null;
+  /** Discord slash commands over HTTP interactions (null when DISCORD_PUBLIC_KEY is not set). */
+  discordCommands: DiscordCommandsConfig | null;
   /** Brute-force limits of sign-in and sign-up. */
   throttle: ThrottleLimits;
   /**
@@ -230,6 +233,7 @@ export function loadConfig(env: Env = process.env): Config {
   const siteOrigin = env.SITE_ORIGIN ?? 'http://localhost:4321';
   if (production && !env.SITE_ORIGIN) problems.push('SITE_ORIGIN must be set in production (e.g. https://castellan.example).');
   const discord = loadDiscordConfig(env, production, siteOrigin, problems);
+  const discordCommands = loadDiscordCommandsConfig(env, problems);
   const discordWebhookBase = (env.DISCORD_WEBHOOK_BASE || 'https://discord.com/api').replace(/\/$/, '');
   if (production && env.DISCORD_WEBHOOK_BASE) problems.push('DISCORD_WEBHOOK_BASE is for tests only (it sends Discord alerts to a fake); unset it in production.');
 
@@ -266,6 +270,7 @@ export function loadConfig(env: Env = process.env): Config {
     gameClient,
     billing,
     discord,
+    discordCommands,
     alerts: { discordWebhookBase },
     push,
     throttle: {

@@ -36,4 +36,5 @@ export const pricingMessages = defineMessages('site/pricing-cards', {
   beta: 'Beta features access',
   market: 'Market automation',
   sharing: 'Share your bots with other players, with permissions',
+  discordCommands: 'Control your bots from Discord',
 });

@@ -166,6 +166,12 @@ export async function openAttacksOn(accountIds: string[], now = Date.now()): Pro
   return rows.map((r) => ({ accountId: r.accountId!, castle: r.castle, attacker: r.attacker ?? null, troops: r.troops ?? null, detectedAt: r.detectedAt, arrivesAt: r.arrivesAt }));
 }
 
+/** The player's incoming attacks not acknowledged yet and not landed, soonest first: Discord's /attacks. */
+export async function unacknowledgedAttacksOf(userId: string, now = Date.now()): Promise<(OpenAttack & { id: string })[]> {
+  const rows = await AttackAlertModel.find({ userId, acknowledgedAt: null, arrivesAt: { $gt: new Date(now) } }).sort({ arrivesAt: 1 }).limit(20).lean<Stored[]>();
+  return rows.map((r) => ({ id: String(r._id), accountId: r.accountId!, castle: r.castle, attacker: r.attacker ?? null, troops: r.troops ?? null, detectedAt: r.detectedAt, arrivesAt: r.arrivesAt }));
+}
+
 /** leaving/delete.ts */
 export async function forgetAttackAlertsOf(userId: string): Promise<void> {
   await AttackAlertModel.deleteMany({ userId });

@@ -28,6 +28,11 @@ export async function userById(userId: unknown): Promise<UserDocument | null> {
   return mongoose.isValidObjectId(userId) ? UserModel.findById(userId) : null;
 }
 
+/** The user a Discord account is linked to (signing in with Discord links it), or null. */
+export async function userByDiscordId(discordId: string): Promise<UserDocument | null> {
+  return /^\d{1,25}$/.test(discordId) ? UserModel.findOne({ discordId }) : null;
+}
+
 /** Many users by id, in one read (bots resumed together). */
 export function usersByIds(userIds: string[]): Promise<UserDocument[]> {
   return UserModel.find({ _id: { $in: userIds } });

@@ -9,9 +9,11 @@
  *   const back = discord.authorize(authorizeUrl, player.id);   // what the user does on Discord's screen
  *   // …the browser follows `back` to our callback with `code` and `state`…
  *
- * Other processes (the browser tests) use the same helpers over HTTP: `POST /_fake/users` and
- * `POST /_fake/authorize`. Run it on its own: `bun api/test/fakes/discord/server.ts` (DISCORD_FAKE_PORT, default 8789).
+ * Other processes (the browser tests) use the same helpers over HTTP: `POST /_fake/users`,
+ * `POST /_fake/authorize` and `POST /_fake/interactions` (a user's slash command, signed and posted to the
+ * application's Interactions Endpoint URL; answers the endpoint's status and answer). Run it on its own: `bun api/test/fakes/discord/server.ts` (DISCORD_FAKE_PORT, default 8789).
  */
+import { createDiscordInteractions } from './interactions';
 import { AuthorizeRefused, consentRedirect, readAuthorizeRequest } from './consent';
 import { invalidCode, json, notFound, oauthError, unauthorized } from './errors';
 import { verifierMatches } from './pkce';
@@ -36,6 +38,10 @@ export type FakeDiscord = {
    */
   authorize(authorizeUrl: string | URL, userId: string, options?: { deny?: boolean }): string;
   requests: { method: string; path: string; body: Record<string, string> | unknown; headers: Record<string, string> }[];
+  /** The application's public key (hex): the value for DISCORD_PUBLIC_KEY. */
+  publicKeyHex: string;
+  /** Where Discord posts slash commands (the application's Interactions Endpoint URL). */
+  interactionsTo(url: string): void;
   stop(): Promise<void>;
 };
 
@@ -186,7 +192,19 @@ export async function startFakeDiscord(options: Options = {}): Promise<FakeDisco
     return new Response(null, { status: 204 });
   }
 
-  const routes: { method: string; pattern: RegExp; handle: (ctx: Context) => Response }[] = [
+  // Slash commands: a user's command, signed with the application's key and posted to its endpoint, as
+  // Discord does; the endpoint's answer is what Discord would show the user.
+  const interactions = createDiscordInteractions();
+  let interactionsUrl: string | null = null;
+  async function sendCommandOverHttp({ text }: Context): Promise<Response> {
+    if (!interactionsUrl) return json(409, { message: 'No Interactions Endpoint URL is set for this application.', code: 0 });
+    const { user_id, name, option, locale } = JSON.parse(text || '{}') as { user_id: string; name: string; option?: { name: string; value: string }; locale?: string };
+    const signed = interactions.signed(interactions.command(user_id, name, option, { locale }));
+    const res = await fetch(interactionsUrl, { method: 'POST', headers: signed.headers, body: signed.body });
+    return json(200, { status: res.status, answer: await res.json() });
+  }
+
+  const routes: { method: string; pattern: RegExp; handle: (ctx: Context) => Response | Promise<Response> }[] = [
     // Discord serves its API unversioned and under /v6…/v10; the same handlers answer all of them.
     { method: 'POST', pattern: /^\/api(?:\/v\d+)?\/oauth2\/token$/, handle: exchangeToken },
     { method: 'GET', pattern: /^\/api(?:\/v\d+)?\/users\/@me$/, handle: currentUser },
@@ -194,6 +212,7 @@ export async function startFakeDiscord(options: Options = {}): Promise<FakeDisco
     { method: 'POST', pattern: /^\/_fake\/authorize$/, handle: authorizeOverHttp },
     { method: 'POST', pattern: /^\/api(?:\/v\d+)?\/webhooks\/\d+\/[\w-]+$/, handle: executeWebhook },
     { method: 'GET', pattern: /^\/_fake\/webhook-messages$/, handle: () => json(200, webhookMessages) },
+    { method: 'POST', pattern: /^\/_fake\/interactions$/, handle: sendCommandOverHttp },
   ];
 
   async function handle(req: Request): Promise<Response> {
@@ -205,7 +224,7 @@ export async function startFakeDiscord(options: Options = {}): Promise<FakeDisco
     const route = routes.find((r) => r.method === req.method && r.pattern.test(url.pathname));
     if (!route) return notFound();
     try {
-      return route.handle({ req, url, text });
+      return await route.handle({ req, url, text });
     } catch (error) {
       console.error('Discord fake failed on', req.method, url.pathname, error);
       return json(500, { message: '500: Internal Server Error', code: 0 });
@@ -224,6 +243,10 @@ export async function startFakeDiscord(options: Options = {}): Promise<FakeDisco
     addUser: store.addUser,
     authorize,
     requests,
+    publicKeyHex: interactions.publicKeyHex,
+    interactionsTo: (to) => {
+      interactionsUrl = to;
+    },
     stop: async () => {
       await server.stop(true);
     },

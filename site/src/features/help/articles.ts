@@ -11,8 +11,9 @@ import { pricingCards } from '@shared/pricing';
 import { MONEY_BACK_DAYS } from '@shared/money-back';
 import { SUPPORT_LEVELS } from '@shared/support';
 import { HELP_CATEGORIES, type HelpArticle, type HelpBlock, type HelpCategory } from './article';
-import { gettingStartedMessages, plansMessages, securityMessages, sharingGuideMessages, supportLevelMessages, supportMessages } from './guides.messages';
+import { discordGuideMessages, gettingStartedMessages, plansMessages, securityMessages, sharingGuideMessages, supportLevelMessages, supportMessages } from './guides.messages';
 import { SHARE_CODE_DAYS, SHARING_PLAN } from '@shared/sharing';
+import { DISCORD_COMMANDS_PER_MINUTE } from '@shared/discord-commands';
 import type { HelpSlug } from '../../lib/help-slugs';
 import { templateArticles } from './template-articles';
 
@@ -67,6 +68,16 @@ function sharing(locale: Locale): HelpArticle {
   ]);
 }
 
+function discordCommands(locale: Locale): HelpArticle {
+  const m = messagesIn(locale, discordGuideMessages);
+  return guide('discord', 'start', m, [
+    ...section(m.linkHeading, m.link),
+    { heading: m.commandsHeading },
+    { list: [m.status, m.start, m.stop, m.loot, m.attacks, m.ack] },
+    ...section(m.rulesHeading, m.rules({ count: DISCORD_COMMANDS_PER_MINUTE })),
+  ]);
+}
+
 function security(locale: Locale): HelpArticle {
   const m = messagesIn(locale, securityMessages);
   return guide('security', 'security', m, [
@@ -95,7 +106,7 @@ const made = new Map<Locale, HelpArticle[]>();
 export function helpArticles(locale: Locale): HelpArticle[] {
   let articles = made.get(locale);
   if (!articles) {
-    articles = [gettingStarted(locale), ...templateArticles(locale), sharing(locale), plans(locale), security(locale), support(locale)];
+    articles = [gettingStarted(locale), ...templateArticles(locale), sharing(locale), discordCommands(locale), plans(locale), security(locale), support(locale)];
     made.set(locale, articles);
   }
   return articles;

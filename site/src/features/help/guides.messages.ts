@@ -43,6 +43,23 @@ export const sharingGuideMessages = defineMessages('help/sharing', {
   end: 'Press End sharing in the account’s Share dialog, or Give back on the dashboard if the bots were shared with you. It takes effect at once: the bots the other player started stop, and their open consoles close.',
 });
 
+/** Slash commands in Discord (api/src/modules/discord-commands). */
+export const discordGuideMessages = defineMessages('help/discord', {
+  title: 'Your bots from Discord',
+  summary: 'Ask Castellan about your bots and start or stop them with slash commands, in a Discord server or a direct message.',
+  linkHeading: 'Linking your Discord account',
+  link: 'Sign in to Castellan once with Discord, using the e-mail address of your Castellan account: that links the two. Commands from a Discord account that is not linked are told how to link it.',
+  commandsHeading: 'The commands',
+  status: '/status: your bots, and those shared with you, and whether each is online.',
+  start: '/start bot: starts the bot of that name (as your dashboard names it).',
+  stop: '/stop bot: stops it.',
+  loot: '/loot: what each bot did today (UTC): actions and loot.',
+  attacks: '/attacks: the incoming attacks on your game accounts, when each lands, with an id.',
+  ack: '/ack attack: stops the reminders of that attack, as Acknowledge does in the bell.',
+  rulesHeading: 'Who sees what',
+  rules: params('Only you see Castellan’s answers, in your language. A command acts only on your bots and on those shared with you, as each share allows. You may send {count} commands a minute. Every plan includes the commands.'),
+});
+
 export const plansMessages = defineMessages('help/plans', {
   title: 'Plans and billing',
   summary: 'What each plan includes, what it costs, the support it comes with, and how payments and refunds work.',
