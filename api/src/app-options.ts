@@ -27,6 +27,8 @@ export type AppOptions = {
   scheduler?: Pick<SchedulerOptions, 'now'> & { tickMs?: number };
   /** The clock of alerts and their escalation, and how often due reminders are looked for (tests drive both). */
   alertClock?: { now: () => number; tickMs: number };
+  /** The webhooks' clock (tests move it to reach a retry's time). */
+  webhookClock?: () => number;
   /** The beta flags (shared/flags.ts by default; a test gives its own to try a template gate). */
   betaFlags?: readonly BetaFlag[];
 };

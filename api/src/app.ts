@@ -43,6 +43,8 @@ import { ConsoleHub } from './modules/bots/console/hub';
 import { createBotService } from './modules/bots/service';
 import { createSharing } from './modules/sharing/service';
 import { shareRoutes } from './modules/sharing/routes';
+import { webhookRoutes } from './modules/webhooks/routes';
+import { createWebhooks } from './modules/webhooks/service';
 import { discordCommandRoutes, INTERACTIONS_BODY_LIMITS } from './modules/discord-commands/routes';
 import { createDiscordCommands } from './modules/discord-commands/service';
 import { DISCORD_COMMANDS_PER_MINUTE } from '@shared/discord-commands';
@@ -60,12 +62,13 @@ import { docsRoutes } from './modules/docs/routes';
 import type { RouteInfo } from './modules/docs/document';
 import { healthRoutes } from './modules/health/routes';
 import { notificationRoutes } from './modules/notifications/routes';
-import { createAlerts } from './modules/notifications/alerts';
+import { createAlerts, type AlertItem } from './modules/notifications/alerts';
 import { createAttackAlerts } from './modules/notifications/attack-alerts';
 import { createPushSender } from './modules/notifications/push';
 import { pushRoutes } from './modules/notifications/push-routes';
-import { sendAlertsWith } from './modules/notifications/service';
-import { userById } from './modules/users/records';
+import { notify, sendAlertsWith } from './modules/notifications/service';
+import { userById, usersByIds } from './modules/users/records';
+import { log } from './lib/logger';
 import { profileRoutes } from './modules/profile/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { billingRoutes, WEBHOOK_BODY_LIMITS } from './modules/billing/routes';
@@ -109,6 +112,7 @@ export function createPlatform({
   fleetNamespace = config.runtime.fleetNamespace,
   scheduler: schedulerOptions,
   alertClock = { now: Date.now, tickMs: 5_000 },
+  webhookClock = Date.now,
   betaFlags,
 }: AppOptions) {
   // Every language's words, for what the API says itself: errors, mails (read once per process).
@@ -224,7 +228,14 @@ export function createPlatform({
     },
   });
   // An incoming attack escalates as it nears (reminders at a third and two thirds of its travel).
-  const attackAlerts = createAttackAlerts({ send: alerts.deliver, now: alertClock.now });
+  // Webhooks out: each notification also goes to the player's endpoints of its kind (Premium and up).
+  const webhooks = createWebhooks({ sealer, allowPrivate: config.env !== 'production', notify: (userId, message) => notify(userId, 'error', message), now: webhookClock });
+  const plansOf = async (userIds: string[]) => new Map((await usersByIds(userIds)).map((u) => [u.id as string, u.plan as string | null]));
+  const sendAlerts = async (items: AlertItem[]) => {
+    await alerts.deliver(items);
+    await webhooks.enqueue(items, plansOf).catch((err) => log.warn('webhook deliveries not queued', { error: String(err) }));
+  };
+  const attackAlerts = createAttackAlerts({ send: sendAlerts, now: alertClock.now });
   sendAlertsWith(attackAlerts.route);
   const moneyBack = createMoneyBack({ providers: { stripe, paypal }, audit, apply, mailer, siteOrigin: config.siteOrigin });
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
@@ -236,6 +247,7 @@ export function createPlatform({
     usageCount: { run: supervisor.countUsage, everyMs: supervisor.usageEveryMs },
     analytics,
     schedules: { run: scheduler.tick, everyMs: schedulerOptions?.tickMs ?? 20_000 },
+    webhooks: { run: webhooks.tick, everyMs: 2_000 },
   });
 
   const allowedOrigins = new Set([config.siteOrigin]);
@@ -350,6 +362,7 @@ export function createPlatform({
     )
     .use(tradeRoutes({ auth }))
     .use(shareRoutes({ auth, sharing }))
+    .use(webhookRoutes({ auth, webhooks }))
     .use(
       discordCommandRoutes({
         config: config.discordCommands,
@@ -369,6 +382,7 @@ export function createPlatform({
     entitlement,
     engine,
     attackAlerts,
+    webhooks,
     jobs,
     /** Stops bots gracefully (they resume on the next start) and flushes console history. */
     async close() {

@@ -22,6 +22,7 @@ export type PeriodicWork = {
   usageCount: { run: Runs; everyMs: number };
   analytics: { countTime: Runs; timeTickMs: number; sweepOld: Runs };
   schedules: { run: Runs; everyMs: number };
+  webhooks: { run: Runs; everyMs: number };
 };
 
 export function createPeriodicJobs(w: PeriodicWork) {
@@ -38,5 +39,7 @@ export function createPeriodicJobs(w: PeriodicWork) {
   jobs.declare({ name: 'old analytics', everyMs: HOUR_MS, on: 'leader', run: w.analytics.sweepOld });
   // Schedules start and stop bots: one instance acts, and only once the server has resumed its bots.
   jobs.declare({ name: 'schedules', everyMs: w.schedules.everyMs, on: 'leader', from: 'serving', run: w.schedules.run });
+  // Webhook deliveries due: on each instance, a claim makes each try once.
+  jobs.declare({ name: 'webhook deliveries', everyMs: w.webhooks.everyMs, on: 'each', run: w.webhooks.run });
   return jobs;
 }

@@ -7,6 +7,8 @@
 import { defineMessages, params, plural } from './i18n/messages';
 
 export const notificationLines = defineMessages('notifications/lines', {
+  /** A webhook endpoint paused after failing (api/src/modules/webhooks). */
+  webhookPaused: params('Your webhook to {host} is paused: its last {count} tries failed. Fix the receiver, then resume it in Settings → Webhooks.'),
   /** A bot's own news: its name, then a console line of its own. */
   botSays: params('{bot}: {line}'),
   started: params('Bot "{bot}" started.'),

@@ -10,6 +10,7 @@ import type { DiscordCommands } from './service';
 import type { Interaction } from '@shared/discord-commands';
 import { AppError, BadRequestError, UnauthorizedError } from '../../lib/errors';
 import { ErrorBody } from '../../lib/http';
+import './errors.messages';
 
 export const INTERACTIONS_PATH = '/api/discord/interactions';
 /** Interactions are read as raw text (the signature is over the exact bytes); Discord's are a few KB. */

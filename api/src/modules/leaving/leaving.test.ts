@@ -188,7 +188,7 @@ describe('GET /api/users/me/export', () => {
     const player = await signUp(app);
     const res = await ask('GET', '/api/users/me/export', { token: player.token });
     expect(res.status).toBe(200);
-    expect(Object.keys(res.body)).toEqual(['exportedAt', 'profile', 'gameAccounts', 'bots', 'consoleHistory', 'schedules', 'trades', 'notifications', 'notificationSettings', 'subscription', 'billingHistory', 'activity', 'supportTickets', 'dashboardLayouts', 'betaOptIns', 'scripts', 'allianceSpaces', 'sharesGiven', 'sharesReceived']);
+    expect(Object.keys(res.body)).toEqual(['exportedAt', 'profile', 'gameAccounts', 'bots', 'consoleHistory', 'schedules', 'trades', 'notifications', 'notificationSettings', 'subscription', 'billingHistory', 'activity', 'supportTickets', 'dashboardLayouts', 'betaOptIns', 'scripts', 'allianceSpaces', 'sharesGiven', 'sharesReceived', 'webhooks']);
 
     // What player-data.ts's `complete` refuses, checked by `npm run check` (each line below must fail to compile).
     type Other<Fields> = { name: string; export: (userId: string) => Promise<Fields>; forget: (userId: string) => Promise<void> };

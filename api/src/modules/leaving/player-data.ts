@@ -24,6 +24,7 @@ import { betaOptInsData } from '../flags/player-data';
 import { notificationsData } from '../notifications/player-data';
 import { scriptsData } from '../scripts/player-data';
 import { sharesData } from '../sharing/player-data';
+import { webhooksData } from '../webhooks/player-data';
 import { supportData } from '../support/player-data';
 import type { DataExport } from './schemas';
 
@@ -44,6 +45,7 @@ const playerDataParts = (deps: PlayerDataDeps) =>
     analyticsData,
     scriptsData,
     sharesData,
+    webhooksData,
   ] as const;
 
 /** The export's fields the parts fill: all but the moment of the export and the profile (the user document's own). */

@@ -173,6 +173,16 @@ export const DataExport = t.Object(
     sharesReceived: t.Array(t.Object({ accountId: t.String(), owner: t.String(), permissions: t.Array(t.String()), acceptedAt: t.Nullable(When) }), {
       description: 'Game accounts other players share with you: whose, and what you may do.',
     }),
+    webhooks: t.Array(
+      t.Object({
+        url: t.String(),
+        kinds: t.Array(t.String()),
+        paused: t.Boolean(),
+        createdAt: When,
+        deliveries: t.Array(t.Object({ type: t.String(), status: t.String(), attempts: t.Integer(), body: t.String(), createdAt: When })),
+      }),
+      { description: 'Your webhook endpoints (not their secrets) and each one’s deliveries.' },
+    ),
   },
   { description: 'Everything Castellan keeps about you, as JSON.' },
 );
