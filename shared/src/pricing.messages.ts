@@ -37,4 +37,5 @@ export const pricingMessages = defineMessages('site/pricing-cards', {
   market: 'Market automation',
   sharing: 'Share your bots with other players, with permissions',
   discordCommands: 'Control your bots from Discord',
+  webhooks: 'Webhooks to your own systems',
 });

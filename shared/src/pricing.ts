@@ -58,7 +58,7 @@ export function pricingCards(locale: Locale = BASE_LOCALE): PricingCard[] {
       price: formatPrice('premium', locale),
       period: m.perMonth,
       description: m.premiumDescription,
-      features: [bots('premium'), m.advancedFarming, m.resourceManagement, m.multiAccount, m.allDay, m.sharing, m.discordCommands, m.discordAlerts, m.analytics, supportLine('premium'), m.scripts],
+      features: [bots('premium'), m.advancedFarming, m.resourceManagement, m.multiAccount, m.allDay, m.sharing, m.discordCommands, m.discordAlerts, m.webhooks, m.analytics, supportLine('premium'), m.scripts],
       comingSoon: [],
       limitations: [],
       popular: true,

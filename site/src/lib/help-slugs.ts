@@ -5,5 +5,5 @@
  */
 import { TEMPLATE_IDS } from '@shared/templates/ids';
 
-export const HELP_SLUGS = ['getting-started', ...TEMPLATE_IDS, 'sharing', 'discord', 'plans', 'security', 'support'] as const;
+export const HELP_SLUGS = ['getting-started', ...TEMPLATE_IDS, 'sharing', 'discord', 'webhooks', 'plans', 'security', 'support'] as const;
 export type HelpSlug = (typeof HELP_SLUGS)[number];

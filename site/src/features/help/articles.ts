@@ -11,9 +11,10 @@ import { pricingCards } from '@shared/pricing';
 import { MONEY_BACK_DAYS } from '@shared/money-back';
 import { SUPPORT_LEVELS } from '@shared/support';
 import { HELP_CATEGORIES, type HelpArticle, type HelpBlock, type HelpCategory } from './article';
-import { discordGuideMessages, gettingStartedMessages, plansMessages, securityMessages, sharingGuideMessages, supportLevelMessages, supportMessages } from './guides.messages';
+import { webhooksGuideMessages, discordGuideMessages, gettingStartedMessages, plansMessages, securityMessages, sharingGuideMessages, supportLevelMessages, supportMessages } from './guides.messages';
 import { SHARE_CODE_DAYS, SHARING_PLAN } from '@shared/sharing';
 import { DISCORD_COMMANDS_PER_MINUTE } from '@shared/discord-commands';
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_PAUSE_AFTER, WEBHOOK_PLAN, WEBHOOK_RETRY_SECONDS, WEBHOOK_TIMEOUT_MS } from '@shared/webhooks';
 import type { HelpSlug } from '../../lib/help-slugs';
 import { templateArticles } from './template-articles';
 
@@ -78,6 +79,26 @@ function discordCommands(locale: Locale): HelpArticle {
   ]);
 }
 
+/** The retries' waits as the language writes them: "10 seconds, 1 minute, … and 2 hours". */
+function waitsIn(locale: Locale): string {
+  const one = (seconds: number) => {
+    const [value, unit] = seconds % 3600 === 0 ? [seconds / 3600, 'hour'] : seconds % 60 === 0 ? [seconds / 60, 'minute'] : [seconds, 'second'];
+    return new Intl.NumberFormat(locale, { style: 'unit', unit, unitDisplay: 'long' }).format(value);
+  };
+  return new Intl.ListFormat(locale, { type: 'conjunction' }).format(WEBHOOK_RETRY_SECONDS.map(one));
+}
+
+function webhooks(locale: Locale): HelpArticle {
+  const m = messagesIn(locale, webhooksGuideMessages);
+  return guide('webhooks', 'start', m, [
+    ...section(m.addHeading, m.add({ plan: PLAN_NAMES[WEBHOOK_PLAN], count: WEBHOOK_ENDPOINTS_MAX })),
+    ...section(m.bodyHeading, m.body({ seconds: WEBHOOK_TIMEOUT_MS / 1000 })),
+    ...section(m.signatureHeading, m.signature),
+    ...section(m.retriesHeading, m.retries({ count: WEBHOOK_PAUSE_AFTER, waits: waitsIn(locale) })),
+    ...section(m.addressesHeading, m.addresses),
+  ]);
+}
+
 function security(locale: Locale): HelpArticle {
   const m = messagesIn(locale, securityMessages);
   return guide('security', 'security', m, [
@@ -106,7 +127,7 @@ const made = new Map<Locale, HelpArticle[]>();
 export function helpArticles(locale: Locale): HelpArticle[] {
   let articles = made.get(locale);
   if (!articles) {
-    articles = [gettingStarted(locale), ...templateArticles(locale), sharing(locale), discordCommands(locale), plans(locale), security(locale), support(locale)];
+    articles = [gettingStarted(locale), ...templateArticles(locale), sharing(locale), discordCommands(locale), webhooks(locale), plans(locale), security(locale), support(locale)];
     made.set(locale, articles);
   }
   return articles;

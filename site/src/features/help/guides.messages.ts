@@ -60,6 +60,22 @@ export const discordGuideMessages = defineMessages('help/discord', {
   rules: params('Only you see Castellan’s answers, in your language. A command acts only on your bots and on those shared with you, as each share allows. You may send {count} commands a minute. Every plan includes the commands.'),
 });
 
+/** Webhooks out (api/src/modules/webhooks, @shared/webhooks). */
+export const webhooksGuideMessages = defineMessages('help/webhooks', {
+  title: 'Webhooks',
+  summary: 'Send your notifications to your own systems as they happen, signed, retried and logged.',
+  addHeading: 'Adding an endpoint',
+  add: params('In Settings → Webhooks, give a public HTTPS address and choose the kinds of events to send (the kinds the bell has). Copy the signing secret then: it is shown only once. Webhooks come with the {plan} plan and up; you may have {count} endpoints.'),
+  bodyHeading: 'What arrives',
+  body: params('A POST with a JSON body: id, type (the kind of event), created_at and data (the message in English, its message key, and the bot’s id). Answer 2xx within {seconds} seconds.'),
+  signatureHeading: 'Checking the signature',
+  signature: 'The Castellan-Signature header is t=<unix seconds>,v1=<signature>. Compute HMAC-SHA256 of the text “t.body” (the t value, a full stop, then the body exactly as received) with your secret, compare it with v1, and refuse an old t: that proves the request is ours and recent.',
+  retriesHeading: 'Retries, the log and pausing',
+  retries: params('A try that fails (no answer, a redirect, or anything but 2xx) is tried again after {waits}. Each endpoint’s Deliveries show every delivery with its tries, your receiver’s answer and the body sent; Send again sends one anew. After {count} failed tries in a row the endpoint is paused and you are told on the bell; Resume sends what waited.'),
+  addressesHeading: 'Which addresses',
+  addresses: 'Only public internet addresses: never local, private-network or cloud metadata addresses, and redirects are not followed.',
+});
+
 export const plansMessages = defineMessages('help/plans', {
   title: 'Plans and billing',
   summary: 'What each plan includes, what it costs, the support it comes with, and how payments and refunds work.',

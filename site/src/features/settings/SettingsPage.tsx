@@ -8,6 +8,7 @@ import { ActivityPanel } from '../activity/ActivityPanel';
 import { NotificationSettingsPanel } from '../notifications/NotificationSettingsPanel';
 import { SecurityPanel } from '../security/SecurityPanel';
 import { ApiKeysPanel } from '../api-keys/ApiKeysPanel';
+import { WebhooksPanel } from '../webhooks/WebhooksPanel';
 import { DataPanel } from '../leaving/DataPanel';
 import { BetaPanel } from '../beta/BetaPanel';
 import { hashForTab, SETTINGS_TABS, tabFromHash, type SettingsTab } from './tabs';
@@ -24,6 +25,7 @@ const PANELS: Record<SettingsTab, () => React.JSX.Element> = {
   notifications: NotificationSettingsPanel,
   activity: ActivityPanel,
   'api-keys': ApiKeysPanel,
+  webhooks: WebhooksPanel,
   beta: BetaPanel,
   data: DataPanel,
 };

@@ -4,7 +4,7 @@ import type { SettingsTab } from './tabs';
 
 export const settingsPageMessages = defineMessages('settings/page', {
   title: 'Settings',
-  subtitle: 'How Castellan looks, your account and its security, what the bell shows, API keys, beta features and your data.',
+  subtitle: 'How Castellan looks, your account and its security, what the bell shows, API keys, webhooks, beta features and your data.',
   tabsLabel: 'Settings',
 });
 
@@ -16,6 +16,7 @@ const tabNames: Record<SettingsTab, string> = {
   notifications: 'Notifications',
   activity: 'Activity',
   'api-keys': 'API keys',
+  webhooks: 'Webhooks',
   beta: 'Beta features',
   data: 'Your data',
 };

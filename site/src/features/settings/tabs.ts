@@ -1,5 +1,5 @@
 /** The settings tabs, addressable as /settings#account so other pages can link straight to one; their names are settings.messages.ts's. */
-export const SETTINGS_TABS = ['appearance', 'account', 'security', 'notifications', 'activity', 'api-keys', 'beta', 'data'] as const;
+export const SETTINGS_TABS = ['appearance', 'account', 'security', 'notifications', 'activity', 'api-keys', 'webhooks', 'beta', 'data'] as const;
 export type SettingsTab = (typeof SETTINGS_TABS)[number];
 export const DEFAULT_SETTINGS_TAB: SettingsTab = 'appearance';
 
