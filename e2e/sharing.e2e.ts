@@ -3,27 +3,9 @@
  * second player accepts it on the dashboard, starts the bot from "Shared with me" and is named in the
  * owner's activity log; ending the share closes the second player's open console at once.
  */
-import { expect, test, type Page } from '@playwright/test';
-import { DEFAULT_THEME, THEMES } from '../shared/src/themes';
-import { checkWithAxe, formatFindings } from './axe';
-import { addGameAccountViaApi, createBotThroughForm, grantPlan, screenshot, signedUpPlayer, uniqueStamp } from './helpers';
-import { useTheme } from './look';
-
-/** The screen as it is, at 1280 and 375 px in each theme: axe finds nothing serious, and a screenshot is kept (SCREENSHOTS=1). */
-async function lookAt(page: Page, name: string) {
-  const findings: string[] = [];
-  for (const [width, height] of [[1280, 900], [375, 740]] as const) {
-    await page.setViewportSize({ width, height });
-    for (const theme of THEMES) {
-      await useTheme(page, theme);
-      await screenshot(page, `${name}-${width}-${theme}.png`);
-      findings.push(...formatFindings(`${name} ${width} ${theme}`, (await checkWithAxe(page)).blocking));
-    }
-  }
-  await useTheme(page, DEFAULT_THEME);
-  await page.setViewportSize({ width: 1280, height: 900 });
-  expect(findings).toEqual([]);
-}
+import { expect, test } from '@playwright/test';
+import { addGameAccountViaApi, createBotThroughForm, grantPlan, signedUpPlayer, uniqueStamp } from './helpers';
+import { lookAt } from './look';
 
 test('an owner shares a game account; the friend starts its bot, is seen in the owner’s activity, and loses the console when the owner ends it', async ({ page, browser, request }) => {
   await signedUpPlayer(page);
@@ -41,7 +23,7 @@ test('an owner shares a game account; the friend starts its bot, is seen in the 
   await dialog.getByRole('button', { name: 'Make a share code' }).click();
   const code = (await dialog.getByRole('status', { name: 'Share code' }).innerText()).trim();
   expect(code).toMatch(/^[\w-]{22}$/);
-  await lookAt(page, 'share-dialog');
+  await lookAt(page, 'share-dialog', { words: true });
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The friend, on their own plan, accepts it and starts the bot.
@@ -57,8 +39,7 @@ test('an owner shares a game account; the friend starts its bot, is seen in the 
   await expect(card.getByRole('button', { name: 'Settings' })).toHaveCount(0);
   await card.getByRole('button', { name: 'Start' }).click();
   await expect(card.getByText('ONLINE', { exact: true })).toBeVisible({ timeout: 15_000 });
-  await shared.scrollIntoViewIfNeeded();
-  await lookAt(friend, 'shared-with-me');
+  await lookAt(friend, 'shared-with-me', { words: true });
 
   // The owner's activity log names the friend.
   await page.goto('/settings#activity');

@@ -8,6 +8,7 @@ import { createServer } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from '@playwright/test';
 import { grantPlan, signedUpPlayer } from './helpers';
+import { lookAt } from './look';
 
 test('a Premium player adds a webhook; a test event arrives signed, a failed try is retried, and the log sends it again', async ({ page, request }) => {
   // The receiver: fails the first try, then takes everything.
@@ -42,6 +43,7 @@ test('a Premium player adds a webhook; a test event arrives signed, a failed try
   await expect(log.getByRole('listitem').first()).toContainText(/Waiting to retry|Delivered/);
   await expect(log.getByRole('listitem').first()).toContainText('Delivered', { timeout: 45_000 });
   await expect(log.getByRole('listitem').first()).toContainText('2 tries');
+  await lookAt(page, 'webhooks', { words: true });
   expect(got).toHaveLength(2);
   for (const { signature, body } of got) {
     const [, t, v1] = signature.match(/^t=(\d+),v1=([0-9a-f]{64})$/)!;
