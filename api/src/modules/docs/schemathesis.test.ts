@@ -64,7 +64,9 @@ afterAll(async () => {
 });
 
 // Not fuzzed: webhooks and Discord's interactions need a signature (interactions are tested signed in
-// discord-commands/), the console streams for ever, logout and the sessions routes would end the session the run uses (the stateful phase feeds listed ids to DELETE), and Discord's sign-in redirects to Discord.
+// discord-commands/), the console streams for ever, logout and the sessions routes would end the
+// session the run uses (the stateful phase feeds listed ids to DELETE), and Discord's sign-in redirects
+// to Discord.
 const EXCLUDED = '^/api/(stripe/webhook|paypal/webhook|bots/\\{id\\}/console|auth/logout|auth/sessions|auth/login/discord|discord/interactions)';
 
 test.skipIf(!installed)('schemathesis: generated requests get no 500 and only documented answers', async () => {

@@ -1,4 +1,4 @@
-import { defineMessages, params, plural } from '@shared/i18n/messages';
+import { defineMessages, params } from '@shared/i18n/messages';
 
 /** The permissions a share may grant, as the owner chooses them and the other player reads them. */
 export const sharePermissionMessages = defineMessages('dashboard/share-permissions', {
@@ -57,6 +57,5 @@ export const sharedWithMeMessages = defineMessages('dashboard/shared-with-me', {
   leaveLabel: params('Give back the bots of {account}'),
   left: 'Given back',
   failed: 'Could not change the sharing',
-  count: plural({ one: '{count} bot', other: '{count} bots' }),
   createHere: 'Create a bot on this account',
 });
