@@ -36,8 +36,11 @@ test('a Premium player adds a webhook; a test event arrives signed, a failed try
   await panel.getByRole('button', { name: 'Done' }).click();
 
   const endpoint = panel.getByRole('article', { name: url });
-  await endpoint.getByRole('button', { name: 'Send test' }).click();
   await endpoint.getByRole('button', { name: 'Deliveries' }).click();
+  await expect(endpoint.getByText('Nothing sent yet.')).toBeVisible();
+  // The open log is read again once the test is queued.
+  await endpoint.getByRole('button', { name: 'Send test' }).click();
+  await expect(page.getByText('Test event queued')).toBeVisible();
   const log = endpoint.getByRole('list', { name: `Deliveries to ${url}` });
   // The first try failed (500): the log says it waits to retry; the retry, ten seconds on, is taken.
   await expect(log.getByRole('listitem').first()).toContainText(/Waiting to retry|Delivered/);

@@ -142,10 +142,13 @@ function EndpointCard({ endpoint, onChanged }: { endpoint: Endpoint; onChanged: 
   const t = useMessages(webhooksMessages);
   const kindNames = useMessages(notificationKinds);
   const [open, setOpen] = useState(false);
+  // Each change made here (a test sent) reads the open log again.
+  const [logVersion, setLogVersion] = useState(0);
   const act = async (work: () => Promise<unknown>, done?: string) => {
     try {
       await work();
       if (done) toast.success(done);
+      setLogVersion((v) => v + 1);
       onChanged();
     } catch (err) {
       failed(err);
@@ -175,7 +178,7 @@ function EndpointCard({ endpoint, onChanged }: { endpoint: Endpoint; onChanged: 
           {t.remove}
         </button>
       </div>
-      {open && <DeliveryLog endpoint={endpoint} />}
+      {open && <DeliveryLog key={logVersion} endpoint={endpoint} />}
     </article>
   );
 }
