@@ -46,6 +46,16 @@ async function recordWindowOpen(page: Page): Promise<void> {
 
 const discordButton = (page: Page) => page.getByRole('button', { name: 'Continue with Discord' });
 
+/** Signs in from the login page through the popup as Discord user `userId`, landing on the dashboard. */
+async function signInWithDiscordAs(page: Page, context: BrowserContext, userId: string): Promise<void> {
+  await consentOnDiscordAs(context, userId);
+  await page.goto('/auth/login');
+  const popupOpened = page.waitForEvent('popup');
+  await discordButton(page).click();
+  await (await popupOpened).waitForEvent('close');
+  await expect(page).toHaveURL(/\/dashboard$/);
+}
+
 test('the popup signs a new Discord player in and returns to where they were going', async ({ page, context }) => {
   const player = await addDiscordUser({ username: 'castle_lord' });
   await consentOnDiscordAs(context, player.id);
@@ -180,12 +190,7 @@ test('a Discord account whose e-mail matches an existing player signs in to that
   const email = newEmail('linked');
   await signUpViaApi(page.request, email);
   const player = await addDiscordUser({ email, verified: true, username: 'linked_lord' });
-  await consentOnDiscordAs(context, player.id);
-  await page.goto('/auth/login');
-  const popupOpened = page.waitForEvent('popup');
-  await discordButton(page).click();
-  await (await popupOpened).waitForEvent('close');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInWithDiscordAs(page, context, player.id);
   await page.goto('/profile');
   await expect(page.getByRole('main').getByText(email).first()).toBeVisible();
   await expect(page.getByRole('main').getByText('E-mail and password, Discord')).toBeVisible();
@@ -209,12 +214,7 @@ test('a two-factor player coming back from the popup is asked for the code on th
 
 test('slash commands: a player signed in with Discord asks /status and /stop there, and the bot stops on the dashboard', async ({ page, context }) => {
   const player = await addDiscordUser({ username: `commander_${Date.now().toString(36)}` });
-  await consentOnDiscordAs(context, player.id);
-  await page.goto('/auth/login');
-  const popupOpened = page.waitForEvent('popup');
-  await discordButton(page).click();
-  await (await popupOpened).waitForEvent('close');
-  await expect(page).toHaveURL(/\/dashboard$/);
+  await signInWithDiscordAs(page, context, player.id);
   const account = await addGameAccountViaApi(page);
   await createBotThroughForm(page, 'Resource Collector & Feasts', { label: `${account.name} – INT1` });
   const card = page.getByRole('article', { name: /Resource Collector & Feasts/ });

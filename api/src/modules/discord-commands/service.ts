@@ -16,7 +16,6 @@ import type { BotService, BotView } from '../bots/service';
 import { unacknowledgedAttacksOf } from '../notifications/attack-alerts';
 import type { AttackAlerts } from '../notifications/attack-alerts';
 import type { Sharing } from '../sharing/service';
-import { accountsSharedWith } from '../sharing/shares';
 import { userByDiscordId, type UserDocument } from '../users/records';
 import { discordAnswers } from './answers.messages';
 
@@ -40,7 +39,7 @@ export function createDiscordCommands({ bots, sharing, attacks, counter }: Deps)
   /** The player's bots and those shared with them, each with the owner's name when shared. */
   async function botsOf(user: UserDocument): Promise<{ bot: BotView; owner: string | null }[]> {
     const [own, shares] = await Promise.all([bots.list(user.id), sharing.withMe(user)]);
-    const shared = await bots.onAccounts(await accountsSharedWith(user.id));
+    const shared = await bots.onAccounts(shares.map((s) => s.account.id));
     const ownerOf = new Map(shares.map((s) => [s.account.id, s.owner]));
     return [...own.map((bot) => ({ bot, owner: null })), ...shared.map((bot) => ({ bot, owner: ownerOf.get(bot.accountId) ?? null }))];
   }

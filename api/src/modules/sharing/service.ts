@@ -58,8 +58,8 @@ export function createSharing({ stopStartedBy, now = () => new Date() }: { stopS
   async function end(share: Share, by: UserDocument): Promise<void> {
     await ShareModel.deleteOne({ _id: share._id });
     if (!share.granteeId) return;
-    const [owner, grantee] = await Promise.all([usersByIds([String(share.ownerId)]), usersByIds([String(share.granteeId)])]);
-    const names = { owner: owner[0] ? playerName(owner[0]) : '?', who: grantee[0] ? playerName(grantee[0]) : '?' };
+    const people = new Map((await usersByIds([String(share.ownerId), String(share.granteeId)])).map((u) => [u.id as string, playerName(u)]));
+    const names = { owner: people.get(String(share.ownerId)) ?? '?', who: people.get(String(share.granteeId)) ?? '?' };
     await stopStartedBy(String(share.accountId), String(share.granteeId), names);
     const account = await accountName(share.accountId);
     await recordActivity({ userId: String(share.ownerId), kind: 'share-ended', detail: said(activityDetails, 'shareWith', { account, who: names.who }) });
