@@ -247,7 +247,8 @@ export function createPlatform({
     usageCount: { run: supervisor.countUsage, everyMs: supervisor.usageEveryMs },
     analytics,
     schedules: { run: scheduler.tick, everyMs: schedulerOptions?.tickMs ?? 20_000 },
-    webhooks: { run: webhooks.tick, everyMs: 2_000 },
+    // Not awaited: a slow receiver (10 s a try) must not hold the next round for every other player's endpoints.
+    webhooks: { run: async () => void webhooks.tick(), everyMs: 2_000 },
   });
 
   const allowedOrigins = new Set([config.siteOrigin]);

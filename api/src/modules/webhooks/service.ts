@@ -64,6 +64,9 @@ type Deps = {
 };
 
 export function createWebhooks({ sealer, allowPrivate, notify, now = Date.now }: Deps) {
+  /** Endpoints with tries under way in this process. */
+  const busy = new Set<string>();
+
   async function checkedUrl(raw: string): Promise<string> {
     const url = raw.trim();
     const problem = await urlProblem(url, { allowPrivate });
@@ -208,14 +211,25 @@ export function createWebhooks({ sealer, allowPrivate, notify, now = Date.now }:
     /** Tries the due deliveries; each try once across instances. Never throws. */
     async tick(): Promise<void> {
       try {
-        const due = await WebhookDeliveryModel.find({ status: 'pending', nextAt: { $ne: null, $lte: new Date(now()) } }).sort({ nextAt: 1 }).limit(50).lean<WebhookDelivery[]>();
+        // An endpoint whose tries are under way here is left out: a slow receiver holds only its own player's deliveries.
+        const due = await WebhookDeliveryModel.find({ status: 'pending', nextAt: { $ne: null, $lte: new Date(now()) }, endpointId: { $nin: [...busy] } })
+          .sort({ nextAt: 1 })
+          .limit(50)
+          .lean<WebhookDelivery[]>();
         // One endpoint's deliveries one after another, in order (its run of failures is counted right);
         // the endpoints side by side.
         const byEndpoint = new Map<string, WebhookDelivery[]>();
         for (const d of due) byEndpoint.set(String(d.endpointId), [...(byEndpoint.get(String(d.endpointId)) ?? []), d]);
         await Promise.all(
-          [...byEndpoint.values()].map(async (deliveries) => {
-            for (const d of deliveries) if (await claim(`webhook:${String(d._id)}:${d.attempts}:${d.nextAt!.getTime()}`, new Date(now() + 86_400_000))) await attempt(d);
+          [...byEndpoint].map(async ([endpointId, deliveries]) => {
+            busy.add(endpointId);
+            try {
+              // A try is claimed for its minute: once across instances, and tried again a minute on if the
+              // process trying it died before recording its answer (at least once, as webhooks are).
+              for (const d of deliveries) if (await claim(`webhook:${String(d._id)}:${d.attempts}:${d.nextAt!.getTime()}:${Math.floor(now() / 60_000)}`, new Date(now() + 86_400_000))) await attempt(d);
+            } finally {
+              busy.delete(endpointId);
+            }
           }),
         );
       } catch (err) {
