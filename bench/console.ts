@@ -3,7 +3,8 @@
  * process (so it can publish lines and measure its own memory); the readers run in another process.
  * Prints lines delivered vs expected, p50/p99 publish-to-receive latency, and server memory per reader:
  * the first burst (which also pays the server's one-time warm-up: database pool, compiled code, heap
- * growth) and the steady cost of each further reader on a warm server (waves of 1,000 kept open).
+ * growth) and the steady cost of each further reader on a warm server: the slope of memory over six waves
+ * of 1,000 readers kept open, each point taken once memory settled after a collection.
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -13,6 +14,14 @@ import { startNats } from '../scripts/lib/nats';
 import { BUN } from '../scripts/lib/processes';
 import { benchPlayer } from './lib/player';
 import { heapStats } from 'bun:jsc';
+
+// Bun's allocator (mimalloc) gives freed pages back to the system in its own time, which moved one wave's
+// figure by ±10 KiB per reader between runs; told to give them back at once, repeated runs agree (11.1 and
+// 11.0 KiB). Set before the process starts, so the bench runs itself again with it.
+if (process.env.MIMALLOC_PURGE_DELAY !== '0') {
+  const again = Bun.spawn([BUN, ...process.argv.slice(1)], { env: { ...process.env, MIMALLOC_PURGE_DELAY: '0' }, stdout: 'inherit', stderr: 'inherit' });
+  process.exit(await again.exited);
+}
 
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-console-'));
 const db = await startFerretDB(join(scratch, 'db'), 'bench');
@@ -26,6 +35,30 @@ const { createPlatform } = await import('../api/src/app');
 
 const LINES = 100;
 const RATE_PER_SECOND = 20;
+
+/** RSS and live JS heap once a full collection has run and RSS stopped moving (within 0.5 % over 300 ms). */
+async function settledMemory(): Promise<{ rss: number; heap: number }> {
+  let last = 0;
+  for (let i = 0; i < 20; i++) {
+    Bun.gc(true);
+    await Bun.sleep(300);
+    const rss = process.memoryUsage().rss;
+    if (last && Math.abs(rss - last) / last < 0.005) break;
+    last = rss;
+  }
+  Bun.gc(true);
+  return { rss: process.memoryUsage().rss, heap: heapStats().heapSize };
+}
+
+/** The least-squares slope of y over x. */
+function slope(points: [number, number][]): number {
+  const n = points.length;
+  const mx = points.reduce((a, [x]) => a + x, 0) / n;
+  const my = points.reduce((a, [, y]) => a + y, 0) / n;
+  const sxy = points.reduce((a, [x, y]) => a + (x - mx) * (y - my), 0);
+  const sxx = points.reduce((a, [x]) => a + (x - mx) ** 2, 0);
+  return sxy / sxx;
+}
 
 try {
   await connectDatabase(db.uri);
@@ -97,27 +130,24 @@ try {
     await Bun.sleep(500);
   }
 
-  // Steady cost: a warm server (its first 1,000 readers still open) takes 1,000 more, four times.
+  // Steady cost: a warm server (its first 1,000 readers still open) takes 1,000 more, WAVES times. One wave's
+  // growth alone swung from -20 to +46 KiB per reader between runs (the allocator returns and keeps pages
+  // in its own time), so each point is taken once memory has settled after a collection, and the figure is
+  // the slope of the process's memory over the readers open (least squares over every wave), with the JS
+  // heap's live size beside it.
+  const WAVES = 6;
   const bot = await post('/api/bots', { templateId: 'resource-keeper', accountId: account.id }, token);
   const waves = [await openReaders(bot.id!, 1000, Number.MAX_SAFE_INTEGER)];
-  const perReader: number[] = [];
-  const heapPerReader: number[] = [];
-  for (let wave = 1; wave <= 4; wave++) {
-    await Bun.sleep(1000);
-    Bun.gc(true);
-    Bun.gc(true);
-    const before = process.memoryUsage().rss;
-    const heapBefore = heapStats();
-    waves.push(await openReaders(bot.id!, 1000, Number.MAX_SAFE_INTEGER));
-    await Bun.sleep(1000);
-    Bun.gc(true);
-    const heapAfter = heapStats();
-    perReader.push((process.memoryUsage().rss - before) / 1000 / 1024);
-    heapPerReader.push((heapAfter.heapCapacity - heapBefore.heapCapacity) / 1000 / 1024, (heapAfter.heapSize - heapBefore.heapSize) / 1000 / 1024);
+  const points: { readers: number; rss: number; heap: number }[] = [];
+  for (let wave = 0; wave <= WAVES; wave++) {
+    if (wave > 0) waves.push(await openReaders(bot.id!, 1000, Number.MAX_SAFE_INTEGER));
+    points.push({ readers: platform.hub.listenerCount(bot.id!), ...(await settledMemory()) });
   }
-  const mean = perReader.reduce((a, b) => a + b, 0) / perReader.length;
+  const rssSlope = slope(points.map((p) => [p.readers, p.rss]));
+  const heapSlope = slope(points.map((p) => [p.readers, p.heap]));
+  const perWave = points.slice(1).map((p, i) => (p.rss - points[i]!.rss) / (p.readers - points[i]!.readers) / 1024);
   console.log(
-    `steady: ${platform.hub.listenerCount(bot.id!)} readers open; each further 1,000 cost ${perReader.map((k) => k.toFixed(1)).join(' / ')} KiB per reader (mean ${mean.toFixed(1)} KiB); JS heap capacity/live per reader ${heapPerReader.map((k) => k.toFixed(1)).join(' ')}`,
+    `steady: ${platform.hub.listenerCount(bot.id!)} readers open; memory per further reader ${(rssSlope / 1024).toFixed(1)} KiB (slope over ${WAVES} waves of 1,000; each wave alone ${perWave.map((k) => k.toFixed(1)).join(' / ')}), of which JS heap ${(heapSlope / 1024).toFixed(1)} KiB`,
   );
   for (const { clients } of waves) clients.kill();
   await Promise.all(waves.map(({ clients }) => clients.exited));

@@ -1,12 +1,14 @@
 /**
  * bench/fleet: the fleet on this machine. BENCH_FLEET_BOTS bots (default 5,000; four templates per game
- * account sharing its session) placed over three runner nodes (processes of their own, as in production)
+ * account sharing its session) placed over BENCH_FLEET_RUNNERS runner nodes (default 3; processes of their own, as in production)
  * by two API-side fleet handles on their own engine connections, playing the local game server at human
- * pace. Prints the ramp, memory per runner and per bot, each runner's event-loop lag, then kills one
+ * pace. Prints the ramp and its CPU per bot start (every process of the machine: runners, NATS, the game
+ * server, this process), memory per runner and per bot, each runner's event-loop lag, then kills one
  * runner with -9 and times until each of its bots reports online again on another runner; last, console
  * lines published from a runner-side connection (100 consoles at 5 lines/s) and received by 1,000
  * readers spread over two instances' console hubs: publish→receive p50/p99.
- *   npm run bench -- fleet            (BENCH_FLEET_BOTS, BENCH_STEADY_SECONDS: default 20)
+ *   npm run bench -- fleet            (BENCH_FLEET_BOTS, BENCH_FLEET_RUNNERS, BENCH_STEADY_SECONDS: default 20)
+ *   BENCH_FLEET_BOTS=10000 BENCH_FLEET_RUNNERS=5 npm run bench -- fleet
  * The bots' database is not involved: the bench hands the fleet its sessions directly, as the API would.
  */
 import { newDeviceId } from '@shared/game-wire/login';
@@ -16,6 +18,7 @@ import { join } from 'node:path';
 import { startNats } from '../scripts/lib/nats';
 import { BUN, spawnChild, stopChildren } from '../scripts/lib/processes';
 import { startBenchGame } from './lib/game';
+import { cpuSince } from './lib/cpu';
 import { zoneOf } from '@shared/game';
 import { setLogLevel } from '../api/src/lib/logger';
 import { createEngine } from '../api/src/lib/engine';
@@ -28,6 +31,7 @@ import { processLoginGuard } from '../api/src/runtime/login-guard';
 
 setLogLevel('error');
 const BOTS = Number(process.env.BENCH_FLEET_BOTS ?? 5000);
+const RUNNERS = Math.max(2, Number(process.env.BENCH_FLEET_RUNNERS ?? 3));
 const PER_ACCOUNT = 4;
 const READERS = 1000;
 const steadySeconds = Number(process.env.BENCH_STEADY_SECONDS ?? 20);
@@ -37,9 +41,9 @@ const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-fleet-'));
 const nats = await startNats(join(scratch, 'nats'));
 const { sim, gameUrl, loginPageUrl } = await startBenchGame();
 
-const runnerIds = ['bench-r1', 'bench-r2', 'bench-r3'];
-// Room for everything on two of them: the third's sessions must fit somewhere when it is killed.
-const capacity = Math.ceil(BOTS / 2) + PER_ACCOUNT * 4;
+const runnerIds = Array.from({ length: RUNNERS }, (_, i) => `bench-r${i + 1}`);
+// Room for everything on all but one: the killed one's sessions must fit somewhere.
+const capacity = Math.ceil(BOTS / (RUNNERS - 1)) + PER_ACCOUNT * 4;
 const runners = new Map(
   runnerIds.map((id) => [
     id,
@@ -98,19 +102,22 @@ async function until(what: string, check: () => boolean, timeoutMs: number): Pro
 }
 
 try {
-  await until('three runners', () => runnerIds.every((id) => fleets[0]!.runners().some((r) => r.id === id && r.alive)), 30_000);
+  await until(`${RUNNERS} runners`, () => runnerIds.every((id) => fleets[0]!.runners().some((r) => r.id === id && r.alive)), 30_000);
   await Bun.sleep(1500);
   const idle = new Map(fleets[0]!.runners().map((r) => [r.id, r.rssBytes]));
-  console.log(`bench/fleet: ${BOTS} bots (${BOTS / PER_ACCOUNT} game accounts of four templates) over three runner processes, ${navigator.hardwareConcurrency} cores`);
+  console.log(`bench/fleet: ${BOTS} bots (${BOTS / PER_ACCOUNT} game accounts of four templates) over ${RUNNERS} runner processes, ${navigator.hardwareConcurrency} cores`);
   console.log(`runner with no bots: ${[...idle.values()].map(mib).join(' / ')} MiB`);
 
   // Started through both instances, 50 at a time, as players' clicks would arrive.
   const rampStart = Date.now();
+  const rampCpu = cpuSince();
   const all = [...specs.values()];
   for (let i = 0; i < all.length; i += 50) await Promise.all(all.slice(i, i + 50).map((spec, j) => fleets[(i + j) % 2]!.start(spec)));
   const placedSeconds = (Date.now() - rampStart) / 1000;
   await until(`${BOTS} bots online`, () => onlineAt.size >= BOTS, 15 * 60_000);
+  const ramp = rampCpu.totals();
   console.log(`placed in ${placedSeconds.toFixed(1)} s (${Math.round(BOTS / placedSeconds)} bots/s); all online after ${((Date.now() - rampStart) / 1000).toFixed(1)} s`);
+  console.log(`CPU per bot start: ${((ramp.used * 1000) / BOTS).toFixed(1)} ms (${ramp.rows.map(([kind, seconds]) => `${kind} ${((seconds * 1000) / BOTS).toFixed(1)}`).join(', ')}); ${rampCpu.report()}`);
 
   if (failed.size) console.log(`${failed.size} bots failed, e.g. ${[...new Set(failed.values())].slice(0, 3).join(' | ')}`);
   const lag = new Map<string, number[]>();

@@ -20,6 +20,7 @@ function kindOf(pid: number, comm: string, cmdline: string): string {
   if (comm === 'bun' || cmdline.includes('bun')) {
     if (cmdline.includes('daemon')) return 'bot runtime';
     if (cmdline.includes('simulator')) return 'game server';
+    if (cmdline.includes('runner.ts')) return 'runner';
     return 'Bun, other';
   }
   return 'other';
@@ -49,18 +50,24 @@ function sample(): Sample {
  * Starts counting now; `report()` gives the CPU seconds each kind used since, largest first. A process
  * that ended meanwhile is not counted (its time is gone from /proc).
  */
-export function cpuSince(): { report(): string } {
+export function cpuSince(): { report(): string; totals(): { used: number; rows: [string, number][] } } {
   const start = process.platform === 'linux' ? sample() : new Map();
   const startedAt = performance.now();
+  /** Seconds used by each kind since the start, largest first, and their sum. */
+  const totals = () => {
+    const byKind = new Map<string, number>();
+    for (const [pid, now] of process.platform === 'linux' ? sample() : new Map()) {
+      const used = now.seconds - (start.get(pid)?.seconds ?? 0);
+      if (used > 0) byKind.set(now.kind, (byKind.get(now.kind) ?? 0) + used);
+    }
+    const rows = [...byKind].filter(([kind]) => kind !== 'other').sort((a, b) => b[1] - a[1]);
+    return { used: rows.reduce((sum, [, s]) => sum + s, 0), rows };
+  };
   return {
+    totals,
     report() {
       if (process.platform !== 'linux') return 'CPU by process: not measured off Linux';
-      const totals = new Map<string, number>();
-      for (const [pid, now] of sample()) {
-        const used = now.seconds - (start.get(pid)?.seconds ?? 0);
-        if (used > 0) totals.set(now.kind, (totals.get(now.kind) ?? 0) + used);
-      }
-      const rows = [...totals].filter(([kind]) => kind !== 'other').sort((a, b) => b[1] - a[1]);
+      const { rows } = totals();
       const wall = (performance.now() - startedAt) / 1000;
       const available = wall * navigator.hardwareConcurrency;
       const used = rows.reduce((sum, [, s]) => sum + s, 0);

@@ -38,6 +38,8 @@ export type ConsoleWriterOptions = {
 };
 
 export const CONSOLE_STREAM = 'CONSOLE';
+/** Publishes awaiting the engine's acknowledgement at once, per writer (lib/outbox.ts says why). */
+export const ENGINE_IN_FLIGHT = 128;
 
 /** What a console message carries: a line, or the end of the console (the bot was deleted). */
 export type LinePayload = Omit<ConsoleLine, 'id'>;
@@ -69,7 +71,7 @@ export class ConsoleWriter {
     this.now = options.now ?? Date.now;
     this.outbox = new Outbox<Waiting>(
       async (w) => (await this.stream()).publish(this.subject(w.botId), JSON.stringify(w.payload), { msgID: w.msgId, timeout: 2_000 }),
-      { what: 'console lines', maxPending: Math.max(1, options.maxPending ?? 20_000), retryMs: options.retryMs ?? 1000, now: this.now },
+      { what: 'console lines', inFlight: ENGINE_IN_FLIGHT, maxPending: Math.max(1, options.maxPending ?? 20_000), retryMs: options.retryMs ?? 1000, now: this.now },
     );
   }
 

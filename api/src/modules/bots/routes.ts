@@ -2,7 +2,7 @@
  * Bots: GET/POST /api/bots, GET/PATCH/DELETE /api/bots/:id, POST /api/bots/:id/actions,
  * POST /api/bots/:id/console-ticket and the live console GET /api/bots/:id/console (server-sent events).
  */
-import { Elysia, sse, t } from 'elysia';
+import { Elysia, t } from 'elysia';
 import { answerText } from '../../lib/answer-text';
 import { said } from '@shared/i18n/said';
 import { botAnswers } from './answers.messages';
@@ -16,17 +16,14 @@ import { authPlugin, sessionUser } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import { BotModel } from './bot.model';
 import type { ConsoleHub } from './console/hub';
-import { CONSOLE_EVENTS } from '@shared/console';
-import { consoleEvent, STATE_FIELDS, stateOf } from './console/events';
-import { followConsole } from './console/stream';
+import { STATE_FIELDS, stateOf } from './console/events';
+import { consoleResponse } from './console/sse-response';
 import { BotAction, BotParams, BotResponse, BulkAction, BulkResults, ConsoleTicket, CreateBot, UpdateBot } from './schemas';
 import type { BotService } from './service';
 import { mayReadConsole, reachBot } from './reach';
 import { accountsSharedWith } from '../sharing/shares';
-import { ACCESS_ENDED } from '@shared/console';
 
 /** The console line a share's end writes on each of the account's bots (control.messages.ts sharingEnded). */
-const SHARING_ENDED = 'bot-lines/control.sharingEnded';
 
 type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; trustedProxies: readonly string[]; heartbeatMs?: number; ticketTtlSeconds?: number };
 
@@ -162,20 +159,16 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
           })
           .get(
             '/:id/console',
-            async function* ({ consoleBotId, stored, sharedReader, headers, query, request, set }) {
-              set.headers['cache-control'] = 'no-cache, no-transform';
-              set.headers['x-accel-buffering'] = 'no';
-              const lastEventId = Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0;
-              yield sse({ event: CONSOLE_EVENTS.ready, data: consoleBotId, retry: 3000 });
-              for await (const item of followConsole(hub, consoleBotId, lastEventId, request.signal, heartbeatMs, stored)) {
-                for (const event of [consoleEvent(item)].flat()) yield sse(event);
-                // A share of the bot's account ended (its line reaches every reader): a reader it let in is let out at once.
-                if (sharedReader && item.kind === 'line' && item.line.message?.key === SHARING_ENDED && !(await mayReadConsole(sharedReader, consoleBotId))) {
-                  for (const event of [consoleEvent({ kind: 'end', reason: ACCESS_ENDED })].flat()) yield sse(event);
-                  return;
-                }
-              }
-            },
+            ({ consoleBotId, stored, sharedReader, headers, query, request }) =>
+              consoleResponse({
+                hub,
+                botId: consoleBotId,
+                lastEventId: Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0,
+                signal: request.signal,
+                heartbeatMs,
+                stored,
+                stillReads: sharedReader ? () => mayReadConsole(sharedReader, consoleBotId) : null,
+              }),
             {
               detail: {
                 summary: 'Live console (server-sent events)',

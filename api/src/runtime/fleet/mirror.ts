@@ -45,7 +45,12 @@ export function mirrorBucket<T>(open: () => Promise<KV>, name: string): Mirror<T
         // The watch replays each key's last value, then follows changes; `delta` 0 marks the last replayed.
         const replayDone = () => {
           loading = false;
-          for (const key of [...values.keys()]) if (!fresh.has(key)) values.delete(key);
+          // Keys deleted while the watch was away: gone here too, and said so to the listeners.
+          for (const key of [...values.keys()]) {
+            if (fresh.has(key)) continue;
+            values.delete(key);
+            changed(key, undefined);
+          }
           liveSince = Date.now();
           markLoaded();
         };

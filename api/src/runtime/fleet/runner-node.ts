@@ -18,7 +18,7 @@ import { log } from '../../lib/logger';
 import { said, type Said } from '@shared/i18n/said';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { Outbox } from '../../lib/outbox';
-import { ConsoleWriter } from '../../lib/console-writer';
+import { ConsoleWriter, ENGINE_IN_FLIGHT } from '../../lib/console-writer';
 import { readLineMessage } from '@shared/console';
 import { createBotHost, everySecondWithLag, type BotHostOptions } from '../bot-host';
 import { eventKey, isAccountEvent, type PlacedEvent, type RuntimeCommand, type RuntimeEvent } from '../wire';
@@ -86,7 +86,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       await ensureEventStream(engine, names);
       await js.publish(e.subject, JSON.stringify(e.event), { msgID: e.msgId, timeout: 2_000 });
     },
-    { what: 'runtime events', maxPending: 100_000, retryMs: 1000 },
+    { what: 'runtime events', inFlight: ENGINE_IN_FLIGHT, maxPending: 100_000, retryMs: 1000 },
   );
 
   function report(event: RuntimeEvent): void {

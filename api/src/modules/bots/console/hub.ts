@@ -119,6 +119,8 @@ export class ConsoleHub extends ConsoleWriter {
    */
   async end(botId: string): Promise<void> {
     this.forget(botId);
+    // Its lines already sent are stored first: the end must be the last message the purge keeps.
+    await this.outbox.settled();
     const js = await this.stream();
     await js.publish(this.subject(botId), JSON.stringify({ end: 'bot deleted' } satisfies Payload));
     const jsm = await this.engine.manager();
