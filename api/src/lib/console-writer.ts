@@ -71,7 +71,7 @@ export class ConsoleWriter {
     this.now = options.now ?? Date.now;
     this.outbox = new Outbox<Waiting>(
       async (w) => (await this.stream()).publish(this.subject(w.botId), JSON.stringify(w.payload), { msgID: w.msgId, timeout: 2_000 }),
-      { what: 'console lines', inFlight: ENGINE_IN_FLIGHT, maxPending: Math.max(1, options.maxPending ?? 20_000), retryMs: options.retryMs ?? 1000, now: this.now },
+      { what: 'console lines', inFlight: () => (engine.isUp() ? ENGINE_IN_FLIGHT : 1), maxPending: Math.max(1, options.maxPending ?? 20_000), retryMs: options.retryMs ?? 1000, now: this.now },
     );
   }
 

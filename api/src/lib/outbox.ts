@@ -17,8 +17,12 @@ import { log } from './logger';
 export type OutboxOptions = {
   /** Names the outbox in logs ("console lines", "runtime events"). */
   what: string;
-  /** Messages awaiting their acknowledgement at once (default 1). */
-  inFlight?: number;
+  /**
+   * Messages awaiting their acknowledgement at once (default 1), asked before each send: a publisher says 1
+   * while its connection is down, for calls made then wait for it each on its own and come out in any order
+   * (the console outage test saw 14 lines stored in reverse).
+   */
+  inFlight?: () => number;
   maxPending: number;
   retryMs: number;
   /** What stores them, for the logs: "the engine" unless said. */
@@ -33,6 +37,8 @@ export class Outbox<T> {
   private publishing: Promise<void> | null = null;
   /** Set while a failed publish waits for those sent with it: nothing more goes out meanwhile. */
   private failing = false;
+  /** A message was acknowledged since the start or the last failure: the whole window may be used. */
+  private proven = false;
   private retryTimer: ReturnType<typeof setTimeout> | null = null;
   /** Set while publishing fails: when it began. */
   private outage: { since: number } | null = null;
@@ -51,7 +57,7 @@ export class Outbox<T> {
   push(item: T): void {
     this.items.push(item);
     // The bound holds while the engine is away: the oldest waiting message makes room (counted, reported once).
-    if (this.items.length > this.o.maxPending) {
+    while (this.items.length + this.flying.length > this.o.maxPending && this.items.length) {
       this.items.shift();
       this.droppedOldest += 1;
     }
@@ -90,10 +96,13 @@ export class Outbox<T> {
     if (this.items.length || this.droppedOldest) log.error(`${this.o.what} not stored at shutdown: ${this.store} is away`, { unsaved: this.items.length, droppedOldest: this.droppedOldest });
   }
 
-  /** Sends waiting messages while fewer than `inFlight` await their acknowledgement. */
+  /**
+   * Sends waiting messages while fewer than `inFlight` await their acknowledgement; one at a time until the
+   * store has acknowledged one (at the start, and after a failure): while it is away, what waits stays
+   * under the bound instead of hanging in flight.
+   */
   private fill(): void {
-    const window = Math.max(1, this.o.inFlight ?? 1);
-    while (!this.failing && this.flying.length < window && this.items.length) {
+    while (!this.failing && this.flying.length < (this.proven ? Math.max(1, this.o.inFlight?.() ?? 1) : 1) && this.items.length) {
       const item = this.items.shift()!;
       this.flying.push({ item, outcome: this.publishOne(item).then(() => null, (err: unknown) => err ?? new Error('not stored')) });
     }
@@ -107,19 +116,21 @@ export class Outbox<T> {
       if (!oldest) break;
       const err = await oldest.outcome;
       if (err === null) {
+        this.proven = true;
         this.flying.shift();
         published += 1;
         continue;
       }
       // Not stored: those sent with it finish, and every one not stored waits again, in order, before the rest.
       this.failing = true;
+      this.proven = false;
       const outcomes = await Promise.all(this.flying.map((f) => f.outcome));
       const unstored = this.flying.filter((_, i) => outcomes[i] !== null).map((f) => f.item);
       published += this.flying.length - unstored.length;
       this.flying = [];
       this.failing = false;
       this.items.unshift(...unstored);
-      while (this.items.length > this.o.maxPending) {
+      while (this.items.length > this.o.maxPending && this.items.length) {
         this.items.shift();
         this.droppedOldest += 1;
       }

@@ -179,6 +179,8 @@ export function createFleetRuntime(o: FleetRuntimeOptions): FleetRuntime {
   async function start(spec: BotSpec): Promise<void> {
     await placement.loaded;
     await runners.loaded;
+    // The engine away: refused at once (503), before the copy (which outlives the engine) is read.
+    await o.engine.ready();
     const kv = await placementKv();
     const accountId = spec.account.id;
     for (let attempt = 0; attempt < CAS_ATTEMPTS; attempt++) {

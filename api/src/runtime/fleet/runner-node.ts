@@ -86,7 +86,7 @@ export async function startRunnerNode(o: RunnerNodeOptions) {
       await ensureEventStream(engine, names);
       await js.publish(e.subject, JSON.stringify(e.event), { msgID: e.msgId, timeout: 2_000 });
     },
-    { what: 'runtime events', inFlight: ENGINE_IN_FLIGHT, maxPending: 100_000, retryMs: 1000 },
+    { what: 'runtime events', inFlight: () => (engine.isUp() ? ENGINE_IN_FLIGHT : 1), maxPending: 100_000, retryMs: 1000 },
   );
 
   function report(event: RuntimeEvent): void {
