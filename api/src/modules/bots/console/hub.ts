@@ -35,6 +35,8 @@ type Feed = {
 
 export class ConsoleHub extends ConsoleWriter {
   private readonly feeds = new Map<string, Feed>();
+  /** Consoles whose newest line is being read from the stream now (for a bot list), with the answer to come. */
+  private readonly reading = new Map<string, Promise<ConsoleLine | null>>();
   private readonly feedIdleMs: number;
   /** Set by close(): streams that end now end because the server stops, not because a bot was deleted. */
   closed = false;
@@ -61,14 +63,37 @@ export class ConsoleHub extends ConsoleWriter {
   async lastLines(botIds: string[]): Promise<Map<string, ConsoleLine>> {
     const found = new Map<string, ConsoleLine>();
     const bySubject = new Map<string, string>();
+    const joined: Promise<void>[] = [];
     for (const botId of botIds) {
       const watched = this.feeds.get(botId);
+      const reading = this.reading.get(botId);
       if (watched && watched.lines.length) found.set(botId, watched.lines.at(-1)!);
+      else if (reading) joined.push(reading.then((line) => void (line && found.set(botId, line))));
       else bySubject.set(this.subject(botId), botId);
     }
-    if (!bySubject.size) return found;
+    if (!bySubject.size) return Promise.all(joined).then(() => found);
+    // A console being read for another list already is not read again: its answer is shared (50 dashboards
+    // asking at once made 50 reads of the same lines; bench/api, GET /api/bots).
+    let done: () => void = () => {};
+    const read = new Promise<void>((resolve) => (done = resolve));
+    for (const botId of bySubject.values()) {
+      const line = read.then(() => found.get(botId) ?? null);
+      this.reading.set(botId, line);
+      void line.finally(() => this.reading.get(botId) === line && this.reading.delete(botId));
+    }
+    try {
+      await this.readLastLines(bySubject, found);
+    } finally {
+      done();
+    }
+    await Promise.all(joined);
+    return found;
+  }
+
+  /** The newest line of each console by its subject, read from the stream into `found`. */
+  private async readLastLines(bySubject: Map<string, string>, found: Map<string, ConsoleLine>): Promise<void> {
     const jsm = await this.engine.manager().catch(() => null);
-    if (!jsm) return found;
+    if (!jsm) return;
     const keep = (subject: string, seq: number, data: string) => {
       const botId = bySubject.get(subject);
       const payload = readPayload(data);
@@ -87,7 +112,6 @@ export class ConsoleHub extends ConsoleWriter {
         }),
       );
     }
-    return found;
   }
 
   /** Live lines; `null` means the console ended (the bot was deleted, or the server stops). */

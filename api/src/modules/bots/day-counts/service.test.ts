@@ -60,3 +60,18 @@ test('first reservations of a day at once: every one granted, none ends in an er
     expect((await dayCountsOf(botId, ['attacks'], day)).counts.attacks).toBeGreaterThanOrEqual(1);
   }
 });
+
+// This process remembers where each log ended; another instance may have appended since.
+test('entries another instance added after this one’s last reservation are counted, not overwritten', async () => {
+  const botId = bot();
+  const key = `${botId}|${day}|attacks`;
+  expect(await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 })).toEqual({ granted: true, total: 1 });
+  // Another instance's two reservations, written as it writes them (entries 2 and 3, then its hint).
+  await DayCountEntryModel.create([
+    { _id: `${key}|2`, botId, day, amount: 1, at: new Date() },
+    { _id: `${key}|3`, botId, day, amount: 1, at: new Date() },
+  ]);
+  await DayCountTotalModel.updateOne({ _id: key }, { $set: { seq: 3, total: 3, botId, day } });
+  expect(await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 })).toEqual({ granted: false, total: 3 });
+  expect(await DayCountEntryModel.countDocuments({ botId })).toBe(3);
+});
