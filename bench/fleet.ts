@@ -9,7 +9,8 @@
  * readers spread over two instances' console hubs: publish→receive p50/p99.
  *   npm run bench -- fleet            (BENCH_FLEET_BOTS, BENCH_FLEET_RUNNERS, BENCH_STEADY_SECONDS: default 20)
  *   BENCH_FLEET_BOTS=10000 BENCH_FLEET_RUNNERS=5 npm run bench -- fleet
- * The bots' database is not involved: the bench hands the fleet its sessions directly, as the API would.
+ * The bots' database is not involved: the bench hands the fleet its sessions directly, as the API would,
+ * with the login token the game last gave each account (the API stores it; a moved session logs in with it).
  */
 import { newDeviceId } from '@shared/game-wire/login';
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -39,7 +40,7 @@ const namespace = 'bench';
 const names = fleetNames(namespace);
 const scratch = mkdtempSync(join(tmpdir(), 'castellan-bench-fleet-'));
 const nats = await startNats(join(scratch, 'nats'));
-const { sim, gameUrl, loginPageUrl } = await startBenchGame();
+const { sim, gameUrl, loginPageUrl, sessions } = await startBenchGame();
 
 const runnerIds = Array.from({ length: RUNNERS }, (_, i) => `bench-r${i + 1}`);
 // Room for everything on all but one: the killed one's sessions must fit somewhere.
@@ -83,8 +84,13 @@ const fleets = engines.map((engine) => createFleetRuntime({ engine, namespace, s
 const onlineAt = new Map<string, number>();
 /** Bots that reported a failure, with the reason (a bench with failing bots measures the wrong thing). */
 const failed = new Map<string, string>();
+/** The bots of each game account, to hand a login token the game gave one session to all of its specs. */
+const botsOf = new Map<string, BotSpec[]>();
+for (const spec of specs.values()) botsOf.set(spec.account.id, [...(botsOf.get(spec.account.id) ?? []), spec]);
 for (const fleet of fleets) {
   fleet.subscribe((event) => {
+    // Kept as the API keeps it (stored with the account): a session moved later logs in with it, minting nothing.
+    if (event.type === 'loginToken') for (const spec of botsOf.get(event.accountId) ?? []) spec.account.loginToken = event.token;
     if (event.type !== 'state') return;
     if (event.state === 'online') onlineAt.set(event.botId, Date.now());
     if (event.state === 'error') failed.set(event.botId, event.reason);
@@ -146,6 +152,9 @@ try {
   await until('the killed runner\'s bots online elsewhere', () => moved.every((id) => (onlineAt.get(id) ?? 0) > killedAt), 120_000);
   const back = moved.map((id) => onlineAt.get(id)! - killedAt);
   console.log(`failover: ${victim.id} (${moved.length} bots) killed with -9; all online on the others after ${(Math.max(...back) / 1000).toFixed(1)} s (p50 ${(pct(back, 50) / 1000).toFixed(1)} s)`);
+  // One session per game account at every moment: a second login while the first lives replaces it in the game.
+  const game = await sessions();
+  console.log(`the game saw ${game.logins} logins for ${BOTS / PER_ACCOUNT} accounts, ${game.live} sessions live now; sessions replaced by a second of the same account: ${game.replaced}`);
 
   // Consoles: 1,000 readers over two instances' hubs on 100 consoles, each written at 5 lines/s by a
   // runner-side hub on its own connection (the bots' own lines come too, at their human pace).

@@ -132,6 +132,8 @@ function watchOnline(hub: ConsoleHub) {
       }
       return (lastAt - since) / 1000;
     },
+    /** The moments (epoch ms) a milestone was reached so far. */
+    times: (name: string) => [...(milestones.get(name) ?? [])],
     /** When the starts were asked for, the sessions logged in and the bots came online, since `since`; then forgotten. */
     timeline(since: number): string {
       const parts = [...milestones].filter(([, times]) => times.length).map(([name, times]) => {
@@ -223,24 +225,34 @@ for (let a = 0; a < 250; a++) {
 }
 dbProfile?.reset();
 const sharedStart = Date.now();
-const sharedCpu = cpuSince();
+const sharedCpu: ReturnType<typeof cpuSince> & { totalsAt?: ReturnType<ReturnType<typeof cpuSince>['totals']> } = cpuSince();
 await startAsPlayers(sharedBots);
 const sharedStartsTaken = (Date.now() - sharedStart) / 1000;
 const startsCpu = sharedCpu.report();
 // The one-account bots are all offline by now, so every online bot is one of these.
 const sharedRamp = await online.after(sharedBots.length, sharedStart, 600_000);
 const rampCpu = sharedCpu.report();
+Object.assign(sharedCpu, { totalsAt: sharedCpu.totals() });
+// How long, on average, each bot had been playing when the last came online: the ramp's CPU holds that much play.
+const rampEndAt = sharedStart + sharedRamp * 1000;
+const loggedIn = online.times('session logged in');
+const meanPlaying = loggedIn.reduce((sum, t) => sum + Math.max(0, rampEndAt - t), 0) / Math.max(1, loggedIn.length) / 1000;
 const sharedTimeline = online.timeline(sharedStart);
 dbProfile?.print('the 1,000 bots starting');
 const sharedLag: number[] = [];
 const sharedRss: number[] = [];
 apiLag.length = 0;
+// What the 1,000 bots cost while they only play (no start): the ramp's figure holds some of it too.
+const playCpu = cpuSince();
+const playFrom = performance.now();
 for (const until = Date.now() + steadySeconds * 1000; Date.now() < until; ) {
   await Bun.sleep(1000);
   const s = runtime.stats();
   sharedLag.push(s.lagMs);
   sharedRss.push(s.rssBytes);
 }
+const playSeconds = (performance.now() - playFrom) / 1000;
+const play = playCpu.totals();
 const sharedPeak = Math.max(...sharedRss);
 const { sessions } = runtime.stats();
 const sharedFailed = await BotModel.countDocuments({ state: 'error' });
@@ -252,6 +264,12 @@ console.log(
 console.log(`  ${sharedTimeline}`);
 console.log(`  during the starts: ${startsCpu}`);
 console.log(`  from the first start until all online: ${rampCpu}`);
+const rampTotals = sharedCpu.totalsAt!;
+console.log(
+  `  CPU per bot start: ${((rampTotals.used * 1000) / sharedBots.length).toFixed(1)} ms from the first start until all online; playing alone afterwards the bots used ${(play.used / playSeconds).toFixed(2)} s of CPU a second ` +
+    `(${play.rows.map(([kind, s]) => `${kind} ${(s / playSeconds).toFixed(2)}`).join(', ')}); logged in ${meanPlaying.toFixed(1)} s on average before the last came online, the bots played ~${((play.used / playSeconds) * meanPlaying).toFixed(1)} s of the ramp's CPU: ` +
+    `${(((rampTotals.used - (play.used / playSeconds) * meanPlaying) * 1000) / sharedBots.length).toFixed(1)} ms per start without it`,
+);
 
 // A restart of the product: the API and its runtime stop (every bot logs out; what each should be doing is
 // kept), and a new API resumes them all.

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import { readMovements } from '../shared/src/game-wire/live-movements';
 import { readState } from '../shared/src/game-wire/live-data';
 import { startSimulator, type Simulator } from './server';
-import { OPERATOR_FAULTS_PATH, OPERATOR_RAIDS_PATH } from './operator';
+import { OPERATOR_FAULTS_PATH, OPERATOR_RAIDS_PATH, OPERATOR_SESSIONS_PATH } from './operator';
 import { TestClient } from './test-client';
 
 const Z = 'EmpireEx_7';
@@ -92,5 +92,26 @@ describe('POST /operator/faults', () => {
     expect((await c.command(Z, 'dcl', { CD: 1 })).result).toBe(999);
     expect((await c.command(Z, 'dcl', { CD: 1 })).result).toBe(0);
     c.close();
+  });
+});
+
+describe('GET /operator/sessions', () => {
+  const sessions = (key: string | null = KEY) => fetch(new URL(OPERATOR_SESSIONS_PATH, open.networkUrl).href, { headers: key === null ? {} : { authorization: `Bearer ${key}` } });
+
+  test('refused without the key', async () => {
+    expect((await sessions(null)).status).toBe(401);
+  });
+
+  test('counts live sockets, logins, and a session replaced by a second login of its account', async () => {
+    const before = (await (await sessions()).json()) as { live: number; logins: number; replaced: number };
+    const first = await TestClient.ready(open.url, Z, { name: 'counted', password: 'pw' });
+    const second = await TestClient.ready(open.url, Z, { name: 'counted', password: 'pw' });
+    try {
+      const after = (await (await sessions()).json()) as typeof before;
+      expect(after).toEqual({ live: before.live + 1, logins: before.logins + 2, replaced: before.replaced + 1 });
+    } finally {
+      first.close();
+      second.close();
+    }
   });
 });

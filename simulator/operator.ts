@@ -10,6 +10,11 @@
  *     pushed to their live session like the hourly roll's raids; 404 when the player has no castle yet
  *     (they have not logged in), 400 for a body that does not say who, 401 without the key.
  *
+ *   GET /operator/sessions  Authorization: Bearer <key>
+ *     200 { "live", "logins", "replaced" }: sockets logged in now, and logins and sessions replaced by a
+ *     second login of the same account so far, over every player (bench/fleet asks it: a replacement is two
+ *     sessions of one account at one moment).
+ *
  *   POST /operator/faults  Authorization: Bearer <key>
  *     { "zone": "EmpireEx", "player": "name", "command": "gaa", "code": 999, "times"?: 1 }
  *     201 { "command", "code", "times" }: the player's next `times` such commands are answered with `code`
@@ -23,12 +28,14 @@ import type { CommandFaults } from './command-faults';
 
 export const OPERATOR_RAIDS_PATH = '/operator/raids';
 export const OPERATOR_FAULTS_PATH = '/operator/faults';
+export const OPERATOR_SESSIONS_PATH = '/operator/sessions';
 
 /** The operator's routes, by path: what the server opens to holders of the key. */
-export function operatorRoutes(world: World, faults: CommandFaults, key: string): [string, HttpRoute][] {
+export function operatorRoutes(world: World, faults: CommandFaults, key: string, sessions: () => { live: number; logins: number; replaced: number }): [string, HttpRoute][] {
   return [
     [OPERATOR_RAIDS_PATH, operatorRaids(world, key)],
     [OPERATOR_FAULTS_PATH, operatorFaults(faults, key)],
+    [OPERATOR_SESSIONS_PATH, { GET: (req) => (holdsKey(req, key) ? Response.json(sessions()) : text('the operator key is missing or wrong', 401)) }],
   ];
 }
 

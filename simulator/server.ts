@@ -248,7 +248,7 @@ export async function startSimulator(opts: SimulatorOptions = {}): Promise<Simul
   // Plain HTTP pages beside the WebSocket (the network document; see http.ts). The host they name is
   // this server's, known once it listens.
   const httpRoutes = simulatorRoutes({ ownHost: () => `${shownHost}:${server.port ?? 0}`, tokens });
-  if (opts.operatorKey) for (const [path, route] of operatorRoutes(world, commandFaults, opts.operatorKey)) httpRoutes.set(path, route);
+  if (opts.operatorKey) for (const [path, route] of operatorRoutes(world, commandFaults, opts.operatorKey, () => live.totals())) httpRoutes.set(path, route);
   for (const [path, route] of clientFiles(clientBuilds.oldest)) httpRoutes.set(path, route);
   for (const [path, route] of itemsFiles(world.timeScale)) httpRoutes.set(path, route);
   const server = Bun.serve({
