@@ -159,12 +159,11 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
           })
           .get(
             '/:id/console',
-            ({ consoleBotId, stored, sharedReader, headers, query, request }) =>
+            ({ consoleBotId, stored, sharedReader, headers, query }) =>
               consoleResponse({
                 hub,
                 botId: consoleBotId,
                 lastEventId: Number(headers['last-event-id'] ?? query.lastEventId ?? 0) || 0,
-                signal: request.signal,
                 heartbeatMs,
                 stored,
                 stillReads: sharedReader ? () => mayReadConsole(sharedReader, consoleBotId) : null,

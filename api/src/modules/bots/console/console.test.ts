@@ -50,6 +50,15 @@ describe('GET /api/bots/:id/console', () => {
     expect(new Set(ids).size).toBe(4);
   });
 
+  // The stream is a plain Response (sse-response.ts): a reader that leaves cancels it, and the cancel (not a
+  // pull that never comes again) is what lets go of the bot's feed.
+  test('a reader that leaves is let go at once: the feed keeps no listener for it', async () => {
+    const { botId, cookie } = await ownerWithBot();
+    platform.hub.append(botId, 'one line');
+    await readEvents(`/api/bots/${botId}/console`, cookie, (e) => lines(e).length >= 1);
+    await waitFor('the reader let go', () => platform.hub.listenerCount(botId) === 0, 2_000);
+  });
+
   test('Last-Event-ID resumes after the given line, without gaps or duplicates', async () => {
     const { botId, cookie } = await ownerWithBot();
     for (const text of ['a', 'b', 'c', 'd']) platform.hub.append(botId, text);

@@ -18,7 +18,6 @@ export type ConsoleStreamOptions = {
   hub: ConsoleHub;
   botId: string;
   lastEventId: number;
-  signal: AbortSignal;
   heartbeatMs: number;
   stored: { state: ConsoleStateData; readAt: number } | null;
   /** A player the bot's account is shared with: asked again when a share of it ends. */
@@ -31,7 +30,10 @@ const encoder = new TextEncoder();
 const text = (event: Event) => (sse(event) as unknown as { toSSE(): string }).toSSE();
 
 export function consoleResponse(o: ConsoleStreamOptions): Response {
-  const items = followConsole(o.hub, o.botId, o.lastEventId, o.signal, o.heartbeatMs, o.stored);
+  // The reader leaving cancels the stream, which ends the follow at once (the request's own signal is not
+  // asked for: Bun makes one per request only when asked, ~0.4 KiB per open console).
+  const left = new AbortController();
+  const items = followConsole(o.hub, o.botId, o.lastEventId, left.signal, o.heartbeatMs, o.stored);
   let opened = false;
   const stream = new ReadableStream<Uint8Array>({
     async pull(controller) {
@@ -54,6 +56,7 @@ export function consoleResponse(o: ConsoleStreamOptions): Response {
       controller.enqueue(encoder.encode(out));
     },
     async cancel() {
+      left.abort();
       await items.return(undefined);
     },
   });
