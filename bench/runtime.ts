@@ -245,6 +245,7 @@ apiLag.length = 0;
 // What the 1,000 bots cost while they only play (no start): the ramp's figure holds some of it too.
 const playCpu = cpuSince();
 const playFrom = performance.now();
+dbProfile?.reset();
 for (const until = Date.now() + steadySeconds * 1000; Date.now() < until; ) {
   await Bun.sleep(1000);
   const s = runtime.stats();
@@ -253,6 +254,7 @@ for (const until = Date.now() + steadySeconds * 1000; Date.now() < until; ) {
 }
 const playSeconds = (performance.now() - playFrom) / 1000;
 const play = playCpu.totals();
+dbProfile?.print(`${steadySeconds} s of play after the ramp`, playSeconds);
 const sharedPeak = Math.max(...sharedRss);
 const { sessions } = runtime.stats();
 const sharedFailed = await BotModel.countDocuments({ state: 'error' });
@@ -319,9 +321,11 @@ async function profileDatabase() {
   client.on('commandFailed', done);
   return {
     reset: () => (totals = new Map()),
-    print(phase: string) {
+    /** `seconds`: the phase's length, for the operations a second. */
+    print(phase: string, seconds?: number) {
       const top = [...totals].sort((a, b) => b[1].ms - a[1].ms).slice(0, 10);
-      console.log(`  database during ${phase}, by total time:`);
+      const count = [...totals.values()].reduce((sum, t) => sum + t.count, 0);
+      console.log(`  database during ${phase}, by total time (${count} operations${seconds ? `, ${Math.round(count / seconds)} a second` : ''}):`);
       for (const [key, { count, ms }] of top) console.log(`    ${key.padEnd(40)} ${String(count).padStart(6)}× ${(ms / 1000).toFixed(1).padStart(7)} s, mean ${(ms / count).toFixed(1)} ms`);
     },
   };
