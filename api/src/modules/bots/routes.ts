@@ -23,8 +23,6 @@ import type { BotService } from './service';
 import { mayReadConsole, reachBot } from './reach';
 import { accountsSharedWith } from '../sharing/shares';
 
-/** The console line a share's end writes on each of the account's bots (control.messages.ts sharingEnded). */
-
 type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; trustedProxies: readonly string[]; heartbeatMs?: number; ticketTtlSeconds?: number };
 
 /** A bot as the asker reads it: its template's name in their language (the bot's own name is as it was given). */

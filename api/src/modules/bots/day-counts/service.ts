@@ -5,8 +5,8 @@
  * A reservation reads the total the hint knows, then inserts the next entry if the limit allows. An entry
  * already there (another reservation's at the same moment, or one whose hint a crash kept from being
  * written) is read, counted, and the decision made again on the next. So the limit holds across instances,
- * restarts and failovers, in three `_id` operations as a rule (two once this process knows where the log ends) (the embedded FerretDB pushes no other
- * filter down). A spec's counts read the hint alone: one reservation low at worst, after such a crash,
+ * restarts and failovers, in three `_id` operations as a rule, two once this process knows where the log
+ * ends (the embedded FerretDB pushes no other filter down). A spec's counts read the hint alone: one reservation low at worst, after such a crash,
  * until the bot's next reservation counts it.
  */
 import { dayOf } from '@shared/day';
