@@ -82,6 +82,8 @@ const loginGuard = processLoginGuard();
 const fleets = engines.map((engine) => createFleetRuntime({ engine, namespace, specs: async (ids) => ids.flatMap((id) => (specs.has(id) ? [specs.get(id)!] : [])), dayCounts, loginGuard }));
 /** When each bot last reported online (from whichever instance leads). */
 const onlineAt = new Map<string, number>();
+/** When the leader said a bot's session moved (after the kill). */
+const movesAt: number[] = [];
 /** Bots that reported a failure, with the reason (a bench with failing bots measures the wrong thing). */
 const failed = new Map<string, string>();
 /** The bots of each game account, to hand a login token the game gave one session to all of its specs. */
@@ -91,6 +93,8 @@ for (const fleet of fleets) {
   fleet.subscribe((event) => {
     // Kept as the API keeps it (stored with the account): a session moved later logs in with it, minting nothing.
     if (event.type === 'loginToken') for (const spec of botsOf.get(event.accountId) ?? []) spec.account.loginToken = event.token;
+    // The leader says each move in the moved bots' consoles: when the moves began and ended.
+    if (event.type === 'log' && event.message?.key === 'bot-lines/runtime.runnerMoves') movesAt.push(Date.now());
     if (event.type !== 'state') return;
     if (event.state === 'online') onlineAt.set(event.botId, Date.now());
     if (event.state === 'error') failed.set(event.botId, event.reason);
@@ -151,7 +155,11 @@ try {
   runners.get(victim.id)!.proc.kill('SIGKILL');
   await until('the killed runner\'s bots online elsewhere', () => moved.every((id) => (onlineAt.get(id) ?? 0) > killedAt), 120_000);
   const back = moved.map((id) => onlineAt.get(id)! - killedAt);
-  console.log(`failover: ${victim.id} (${moved.length} bots) killed with -9; all online on the others after ${(Math.max(...back) / 1000).toFixed(1)} s (p50 ${(pct(back, 50) / 1000).toFixed(1)} s)`);
+  const movedAt = movesAt.filter((t) => t > killedAt).map((t) => t - killedAt);
+  console.log(
+    `failover: ${victim.id} (${moved.length} bots) killed with -9; moved by the leader from ${(Math.min(...movedAt) / 1000).toFixed(1)} to ${(Math.max(...movedAt) / 1000).toFixed(1)} s; ` +
+      `all online on the others after ${(Math.max(...back) / 1000).toFixed(1)} s (p50 ${(pct(back, 50) / 1000).toFixed(1)} s)`,
+  );
   // One session per game account at every moment: a second login while the first lives replaces it in the game.
   const game = await sessions();
   console.log(`the game saw ${game.logins} logins for ${BOTS / PER_ACCOUNT} accounts, ${game.live} sessions live now; sessions replaced by a second of the same account: ${game.replaced}`);
