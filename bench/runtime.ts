@@ -225,14 +225,14 @@ for (let a = 0; a < 250; a++) {
 }
 dbProfile?.reset();
 const sharedStart = Date.now();
-const sharedCpu: ReturnType<typeof cpuSince> & { totalsAt?: ReturnType<ReturnType<typeof cpuSince>['totals']> } = cpuSince();
+const sharedCpu = cpuSince();
 await startAsPlayers(sharedBots);
 const sharedStartsTaken = (Date.now() - sharedStart) / 1000;
 const startsCpu = sharedCpu.report();
 // The one-account bots are all offline by now, so every online bot is one of these.
 const sharedRamp = await online.after(sharedBots.length, sharedStart, 600_000);
 const rampCpu = sharedCpu.report();
-Object.assign(sharedCpu, { totalsAt: sharedCpu.totals() });
+const rampTotals = sharedCpu.totals();
 // How long, on average, each bot had been playing when the last came online: the ramp's CPU holds that much play.
 const rampEndAt = sharedStart + sharedRamp * 1000;
 const loggedIn = online.times('session logged in');
@@ -266,7 +266,6 @@ console.log(
 console.log(`  ${sharedTimeline}`);
 console.log(`  during the starts: ${startsCpu}`);
 console.log(`  from the first start until all online: ${rampCpu}`);
-const rampTotals = sharedCpu.totalsAt!;
 console.log(
   `  CPU per bot start: ${((rampTotals.used * 1000) / sharedBots.length).toFixed(1)} ms from the first start until all online; playing alone afterwards the bots used ${(play.used / playSeconds).toFixed(2)} s of CPU a second ` +
     `(${play.rows.map(([kind, s]) => `${kind} ${(s / playSeconds).toFixed(2)}`).join(', ')}); logged in ${meanPlaying.toFixed(1)} s on average before the last came online, the bots played ~${((play.used / playSeconds) * meanPlaying).toFixed(1)} s of the ramp's CPU: ` +

@@ -9,6 +9,15 @@ function handStore() {
 }
 const turn = () => new Promise((resolve) => setTimeout(resolve, 0));
 
+/** One message sent and acknowledged, then forgotten by the store: the outbox may now use its whole window. */
+async function acknowledgeOne(store: ReturnType<typeof handStore>, outbox: Outbox<number>) {
+  outbox.push(0);
+  await turn();
+  store.sent[0]!.answer(true);
+  await outbox.flush();
+  store.sent.length = 0;
+}
+
 describe('Outbox', () => {
   test('one at a time by default: the next is sent only once the first is acknowledged', async () => {
     const store = handStore();
@@ -29,11 +38,7 @@ describe('Outbox', () => {
     const store = handStore();
     const outbox = new Outbox<number>(store.publish, { what: 'test', inFlight: () => 3, maxPending: 10, retryMs: 10_000 });
     // One alone until the store has acknowledged one (it may be away: what waits stays under the bound).
-    outbox.push(0);
-    await turn();
-    store.sent[0]!.answer(true);
-    await outbox.flush();
-    store.sent.length = 0;
+    await acknowledgeOne(store, outbox);
     for (const n of [1, 2, 3, 4, 5]) outbox.push(n);
     await turn();
     expect(store.sent.map((s) => s.item)).toEqual([1, 2, 3]);
@@ -53,11 +58,7 @@ describe('Outbox', () => {
   test('only those not stored are sent again, in order, before the rest', async () => {
     const store = handStore();
     const outbox = new Outbox<number>(store.publish, { what: 'test', inFlight: () => 3, maxPending: 10, retryMs: 1 });
-    outbox.push(0);
-    await turn();
-    store.sent[0]!.answer(true);
-    await outbox.flush();
-    store.sent.length = 0;
+    await acknowledgeOne(store, outbox);
     for (const n of [1, 2, 3, 4]) outbox.push(n);
     await turn();
     store.sent[0]!.answer(true);
