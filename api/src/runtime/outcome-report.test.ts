@@ -5,7 +5,11 @@ test("outcomes are summed per UTC hour, sent at most once a period, each report 
   const sent: { batch: string; hours: unknown }[] = [];
   const report = new OutcomeReport('b'.repeat(24), (batch, hours) => sent.push({ batch, hours }), 60);
   const tenOClock = Date.parse('2026-11-25T10:00:00Z');
-  report.add(tenOClock + 5, { wood: 10, attacksWon: 1 }); // the first goes at once
+  report.add(tenOClock + 5, { wood: 10, attacksWon: 1 }); // the first waits its period too
+  expect(sent).toHaveLength(0);
+  await Bun.sleep(100);
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.hours).toEqual([{ hour: tenOClock, tally: { wood: 10, attacksWon: 1 } }]);
   report.add(tenOClock + 10, { wood: 5 });
   report.add(tenOClock + 3_600_000, { stone: 2 }); // the next hour
   expect(sent).toHaveLength(1);

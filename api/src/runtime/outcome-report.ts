@@ -1,6 +1,7 @@
 /**
  * Sums a bot's outcomes per UTC hour and sends them to the API at most once per `everyMs`
- * (throttled-report.ts), so a busy bot costs the database one write per report, not one per line.
+ * (throttled-report.ts), so a busy bot costs the database one write per report, not one per line. The
+ * first waits its period too: a thousand bots starting together would otherwise all report at once.
  * Each report is named (`<bot>:<run>:<n>`): the API counts a report it is handed again only once.
  * `flush` sends what waits when the bot stops; sums not yet sent die with the process, never twice.
  */
@@ -14,7 +15,7 @@ export class OutcomeReport {
   private readonly report: ThrottledReport<HourTally[]>;
 
   constructor(botId: string, send: (batch: string, hours: HourTally[]) => void, everyMs: number, now: () => number = Date.now) {
-    this.report = new ThrottledReport(() => this.takeHours(), (hours) => send(`${botId}:${this.run}:${++this.sent}`, hours), everyMs, now);
+    this.report = new ThrottledReport(() => this.takeHours(), (hours) => send(`${botId}:${this.run}:${++this.sent}`, hours), everyMs, now, true);
   }
 
   private takeHours(): HourTally[] | null {

@@ -9,7 +9,8 @@ import { dayOf } from '@shared/day';
 import { DEFAULT_PLAN } from '@shared/plans';
 import type { BotRuntime } from '../../runtime';
 import { notify } from '../notifications/service';
-import { addBotTime, userById, type UserDocument } from '../users/records';
+import { mapConcurrently } from '../../lib/concurrently';
+import { addBotTime, botTimeOf, type BotTimeUse } from '../users/records';
 import { BotModel, type BotDocument } from './bot.model';
 import { botErrors } from './errors.messages';
 import type { ConsoleHub } from './console/hub';
@@ -23,7 +24,7 @@ export function createDailyTime(o: { dailyLimitSeconds: number; now: () => numbe
   return {
     applies,
     /** Seconds of bot time the user has left today (no end on plans without the limit). */
-    left(user: UserDocument): number {
+    left(user: Pick<BotTimeUse, 'plan' | 'botTimeDay' | 'botTimeSeconds'>): number {
       if (!applies(user)) return Number.POSITIVE_INFINITY;
       const used = user.botTimeDay === dayOf(o.now()) ? user.botTimeSeconds : 0;
       return o.dailyLimitSeconds - used;
@@ -50,27 +51,55 @@ export type UsageCountOptions = {
   stop: (bot: BotDocument, reason: 'limit') => Promise<void>;
 };
 
+/** Owners read for one count at once (by id: the embedded FerretDB reads every bot for an `$in`). */
+const OWNER_READS_AT_ONCE = 16;
+
 /** The count the leading instance runs every `tickMs` (periodic-jobs.ts declares it). */
 export function createUsageCount(o: UsageCountOptions) {
-  /** Adds the elapsed time of running Starter bots to their owners' daily use; stops them at the limit. */
+  /** The running bots' owners, as the last count knew them: a bot never changes hands. */
+  let owners = new Map<string, string>();
+
+  /** Who owns each running bot: the known kept, the others read by id; a bot gone is left out. */
+  async function ownersOf(ids: string[]): Promise<Map<string, string>> {
+    const next = new Map<string, string>();
+    await mapConcurrently(ids, OWNER_READS_AT_ONCE, async (id) => {
+      const known = owners.get(id) ?? String((await BotModel.findById(id, { userId: 1 }).lean())?.userId ?? '');
+      if (known) next.set(id, known);
+    });
+    return (owners = next);
+  }
+
+  /**
+   * Adds the elapsed time of running Starter bots to their owners' daily use, each player's bots in one
+   * write; stops them at the limit. One read per player with bots running, none per bot (1,000 bots read
+   * every bot by `$in` and their owner once per bot: a thousand reads each count, bench/runtime).
+   */
   async function countUsage(): Promise<void> {
     const runtime = o.runtime();
     if (!runtime || o.closing()) return;
     const ids = runtime.running();
     if (!ids.length) return;
-    const bots = await BotModel.find({ _id: { $in: ids } });
+    const byOwner = new Map<string, string[]>();
+    for (const [botId, userId] of await ownersOf(ids)) byOwner.set(userId, [...(byOwner.get(userId) ?? []), botId]);
     const today = dayOf(o.now());
-    for (const bot of bots) {
-      const user = await userById(bot.userId);
+    for (const [userId, botIds] of byOwner) {
+      const user = await botTimeOf(userId);
       if (!user || !o.daily.applies(user)) continue;
-      const fresh = await addBotTime(user, today, o.tickMs / 1000);
-      if (fresh && o.daily.left(fresh) <= 0) {
+      const fresh = await addBotTime(user, today, (botIds.length * o.tickMs) / 1000);
+      if (!fresh || o.daily.left(fresh) > 0) continue;
+      for (const botId of botIds) {
+        const bot = await BotModel.findById(botId);
+        if (!bot) continue;
         o.hub.append(bot.id, { ...o.daily.line(), level: 'warning' });
-        await notify(bot.userId.toString(), 'limit', o.daily.notice(bot.name), bot.id);
+        await notify(userId, 'limit', o.daily.notice(bot.name), bot.id);
         await o.stop(bot, 'limit');
       }
     }
   }
 
-  return countUsage;
+  return {
+    count: countUsage,
+    /** A bot this instance hands to the runtime, and its owner: its first count needs no read. */
+    knows: (botId: string, userId: string) => void owners.set(botId, userId),
+  };
 }

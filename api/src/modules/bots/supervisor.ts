@@ -79,12 +79,18 @@ export function createSupervisor(o: SupervisorOptions) {
   const handle = (event: RuntimeEvent, eventId?: string) => reports.handle(event, eventId);
   const plan = createPlanRules({ daily, hub: o.hub, betaTemplate: o.betaTemplate, isRunning, stop: (bot, reason) => stop(bot, reason) });
   const usageEveryMs = o.usageTickMs ?? 30_000;
-  const countUsage = createUsageCount({ daily, hub: o.hub, runtime: () => runtime, closing: isClosing, now, tickMs: usageEveryMs, stop: (bot, reason) => stop(bot, reason) });
+  const usage = createUsageCount({ daily, hub: o.hub, runtime: () => runtime, closing: isClosing, now, tickMs: usageEveryMs, stop: (bot, reason) => stop(bot, reason) });
+
+  /** What the reports and the usage count keep of a bot handed to the runtime (they then need no read of it). */
+  const remember = (bot: BotDocument) => {
+    reports.remember(bot);
+    usage.knows(bot.id, String(bot.userId));
+  };
 
   /** Hands the bot to the runtime; its console says why when that fails. */
   async function launch(bot: BotDocument): Promise<void> {
     const spec = await specOf(bot);
-    reports.remember(bot);
+    remember(bot);
     try {
       await rt().start(spec);
     } catch (err) {
@@ -145,7 +151,7 @@ export function createSupervisor(o: SupervisorOptions) {
       bot.lastCrashAt = null;
       o.hub.append(bot.id, line);
       try {
-        reports.remember(bot);
+        remember(bot);
         await rt().start(spec);
       } catch (err) {
         reports.forget(bot.id);
@@ -219,7 +225,7 @@ export function createSupervisor(o: SupervisorOptions) {
         try {
           const spec = specs.get(bot.id)!;
           if (spec instanceof Error) throw spec;
-          reports.remember(bot);
+          remember(bot);
           await rt().start(spec);
         } catch (err) {
           reports.forget(bot.id);
@@ -230,7 +236,7 @@ export function createSupervisor(o: SupervisorOptions) {
     },
 
     /** Adds running Starter bots' time to their owners' day and stops them at the limit; run every `usageEveryMs` by the leader. */
-    countUsage,
+    countUsage: usage.count,
     usageEveryMs,
 
     runtimeStats: () => runtime?.stats() ?? null,

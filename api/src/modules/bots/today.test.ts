@@ -20,6 +20,15 @@ test("a day's totals: the first sets them, larger ones raise them, a repeated or
   await recordToday(botId, { day: '2026-11-23', actions: 3, loot: 100 });
   await recordToday(botId, { day: '2026-11-23', actions: 2, loot: 100 });
   expect(await stored()).toEqual({ day: '2026-11-23', actions: 3, loot: 100 });
+  // Each counter rises on its own: a report behind on one and ahead on the other.
+  await recordToday(botId, { day: '2026-11-23', actions: 1, loot: 250 });
+  expect(await stored()).toEqual({ day: '2026-11-23', actions: 3, loot: 250 });
+});
+
+test('a bot deleted meanwhile: its counters are dropped, without an error and without a document', async () => {
+  const gone = new mongoose.Types.ObjectId().toHexString();
+  await recordToday(gone, { day: '2026-11-23', actions: 1, loot: 1 });
+  expect(await BotModel.exists({ _id: gone })).toBeNull();
 });
 
 test('a new day replaces the old one; a late report of the old day does not come back', async () => {

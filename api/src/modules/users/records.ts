@@ -66,11 +66,20 @@ export async function setPlanIf(userId: string, before: PlanTier, plan: PlanTier
   return written.modifiedCount > 0;
 }
 
-/** Adds `seconds` to the user's bot time of `day` (a new day starts from them); the user as it is then. */
-export async function addBotTime(user: UserDocument, day: string, seconds: number): Promise<UserDocument | null> {
-  if (user.botTimeDay !== day) await UserModel.updateOne({ _id: user._id }, { botTimeDay: day, botTimeSeconds: seconds });
-  else await UserModel.updateOne({ _id: user._id }, { $inc: { botTimeSeconds: seconds } });
-  return UserModel.findById(user._id);
+/** What the daily bot time reads of a player. */
+export type BotTimeUse = Pick<UserDocument, '_id' | 'plan' | 'botTimeDay' | 'botTimeSeconds'>;
+const BOT_TIME_FIELDS = { plan: 1, botTimeDay: 1, botTimeSeconds: 1 } as const;
+
+/** A player's plan and bot time used, or null when there is no such player. */
+export async function botTimeOf(userId: unknown): Promise<BotTimeUse | null> {
+  return mongoose.isValidObjectId(userId) ? UserModel.findById(userId, BOT_TIME_FIELDS).lean<BotTimeUse>() : null;
+}
+
+/** Adds `seconds` to the user's bot time of `day` (a new day starts from them); the use as it is then. */
+export async function addBotTime(user: Pick<BotTimeUse, '_id' | 'botTimeDay'>, day: string, seconds: number): Promise<BotTimeUse | null> {
+  const update = user.botTimeDay !== day ? { $set: { botTimeDay: day, botTimeSeconds: seconds } } : { $inc: { botTimeSeconds: seconds } };
+  // The whole document: the embedded FerretDB has no projection for findAndModify.
+  return UserModel.findOneAndUpdate({ _id: user._id }, update, { new: true }).lean<BotTimeUse>();
 }
 
 /** Sets the player's language (checked by the caller). */

@@ -35,10 +35,19 @@ test('the limit is the log’s, not the hint’s: entries past a lost hint are c
   await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 });
   await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 });
   // The hint lost, as if the instance died after inserting its entry and before keeping the hint.
-  await DayCountTotalModel.deleteOne({ _id: `${botId}|${day}|attacks` });
+  await DayCountTotalModel.updateOne({ _id: `${botId}|${day}` }, { $unset: { 'counters.attacks': 1 } });
   expect(await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 })).toEqual({ granted: true, total: 3 });
   expect((await dayCountsOf(botId, ['attacks'], day)).counts).toEqual({ attacks: 3 });
   expect(await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 })).toEqual({ granted: false, total: 3 });
+});
+
+test("one document holds a bot's hints of a day, every counter's: a spec's counts are one read", async () => {
+  const botId = bot();
+  await reserveDayCount({ botId, counter: 'risk:logins', day, amount: 1, limit: null });
+  await reserveDayCount({ botId, counter: 'risk:attacks', day, amount: 2, limit: null });
+  await reserveDayCount({ botId, counter: 'risk:logins', day, amount: 1, limit: null });
+  expect(await DayCountTotalModel.countDocuments({ botId })).toBe(1);
+  expect((await dayCountsOf(botId, ['risk:logins', 'risk:attacks', 'risk:mapTiles'], day)).counts).toEqual({ 'risk:logins': 2, 'risk:attacks': 2 });
 });
 
 test('old days are swept, yesterday and today are kept', async () => {
@@ -71,7 +80,7 @@ test('entries another instance added after this one’s last reservation are cou
     { _id: `${key}|2`, botId, day, amount: 1, at: new Date() },
     { _id: `${key}|3`, botId, day, amount: 1, at: new Date() },
   ]);
-  await DayCountTotalModel.updateOne({ _id: key }, { $set: { seq: 3, total: 3, botId, day } });
+  await DayCountTotalModel.updateOne({ _id: `${botId}|${day}` }, { $set: { 'counters.attacks': { seq: 3, total: 3 }, botId, day } });
   expect(await reserveDayCount({ botId, counter: 'attacks', day, amount: 1, limit: 3 })).toEqual({ granted: false, total: 3 });
   expect(await DayCountEntryModel.countDocuments({ botId })).toBe(3);
 });

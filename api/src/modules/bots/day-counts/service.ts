@@ -6,7 +6,8 @@
  * already there (another reservation's at the same moment, or one whose hint a crash kept from being
  * written) is read, counted, and the decision made again on the next. So the limit holds across instances,
  * restarts and failovers, in three `_id` operations as a rule, two once this process knows where the log
- * ends (the embedded FerretDB pushes no other filter down). A spec's counts read the hint alone: one reservation low at worst, after such a crash,
+ * ends (the embedded FerretDB pushes no other filter down). A spec's counts read the hints alone (one
+ * document per bot and day holds every counter's): one reservation low at worst, after such a crash,
  * until the bot's next reservation counts it.
  */
 import { dayOf } from '@shared/day';
@@ -15,6 +16,8 @@ import type { DayCounter, DayCounts, DayGrant, DayReserve } from '../../../runti
 import { DayCountEntryModel, DayCountTotalModel } from './day-count.model';
 
 const keyOf = (botId: string, day: string, counter: DayCounter) => `${botId}|${day}|${counter}`;
+/** The document holding the hints of every counter of `botId` on `day`. */
+const totalsId = (botId: string, day: string) => `${botId}|${day}`;
 const entryId = (key: string, n: number) => `${key}|${n}`;
 
 /** Entries past its hint a reservation walks at most (a runaway log is a bug, not a day's count). */
@@ -43,26 +46,33 @@ function remember(day: string, key: string, at: Position): void {
   if (!before || at.seq > before.seq) positions.set(key, { ...at });
 }
 
-/** Where the hint says the log ends. */
-async function hinted(key: string): Promise<Position> {
-  const hint = await DayCountTotalModel.findById(key, { seq: 1, total: 1 }).lean();
-  return { seq: hint?.seq ?? 0, total: hint?.total ?? 0 };
+type StoredTotals = { counters?: Partial<Record<DayCounter, Position>> } | null;
+
+/** Where the hints say the logs of `counters` end: one read for all of them. */
+async function hinted(botId: string, day: string, counters: readonly DayCounter[]): Promise<Map<DayCounter, Position>> {
+  const stored = (await DayCountTotalModel.findById(totalsId(botId, day), { counters: 1 }).lean()) as StoredTotals;
+  return new Map(counters.map((counter) => {
+    const hint = stored?.counters?.[counter];
+    return [counter, { seq: hint?.seq ?? 0, total: hint?.total ?? 0 }];
+  }));
 }
 
 /**
- * Keeps the hint at `at`. By `_id` alone (FerretDB pushes no other filter down: a condition on `seq` would
- * read the whole collection per write). Two writers at once may leave the earlier of their positions:
- * still a true prefix of the log, which the next reservation walks past. The day's first two writers may
- * both find no hint and both insert: the second is refused for the key, and writes over the first's, or
- * its granted reservation (its entry already in the log) would end in an error.
+ * Keeps the hint of one counter at `at`. By `_id` alone (FerretDB pushes no other filter down: a condition
+ * on `seq` would read the whole collection per write). Two writers at once (of this counter or of another
+ * in the same document) may leave an earlier position: still a true prefix of the log, which the next
+ * reservation walks past. The day's first two writers may both find no document and both insert: the
+ * second is refused for the key, and writes over the first's, or its granted reservation (its entry
+ * already in the log) would end in an error.
  */
-async function keepHint(key: string, botId: string, day: string, at: Position): Promise<void> {
-  const update = { $set: { seq: at.seq, total: at.total, botId, day } };
+async function keepHint(botId: string, day: string, counter: DayCounter, at: Position): Promise<void> {
+  const update = { $set: { [`counters.${counter}`]: { seq: at.seq, total: at.total }, botId, day } };
+  const _id = totalsId(botId, day);
   try {
-    await DayCountTotalModel.updateOne({ _id: key }, update, { upsert: true });
+    await DayCountTotalModel.updateOne({ _id }, update, { upsert: true });
   } catch (err) {
     if (!isDuplicateKey(err)) throw err;
-    await DayCountTotalModel.updateOne({ _id: key }, update);
+    await DayCountTotalModel.updateOne({ _id }, update);
   }
 }
 
@@ -72,7 +82,7 @@ export async function reserveDayCount(request: DayReserve): Promise<DayGrant> {
   if (!Number.isFinite(request.amount) || request.amount === 0) throw new Error(`day count: amount must be a non-zero number, got ${request.amount}`);
   const key = keyOf(botId, day, counter);
   const seen = knownOf(day).get(key);
-  const at = seen ? { ...seen } : await hinted(key);
+  const at = seen ? { ...seen } : (await hinted(botId, day, [counter])).get(counter)!;
   for (let walked = 0; ; walked++) {
     if (walked > MAX_WALK) throw new Error(`day count ${key}: its log runs past ${MAX_WALK} entries beyond its total`);
     // A give-back never takes the day below zero (it gives back what was reserved, no more).
@@ -92,23 +102,17 @@ export async function reserveDayCount(request: DayReserve): Promise<DayGrant> {
     at.seq += 1;
     at.total += amount;
     remember(day, key, at);
-    await keepHint(key, botId, day, at);
+    await keepHint(botId, day, counter, at);
     return { granted: true, total: at.total };
   }
 }
 
 /** A bot's counts for `day` (today by default), for its spec: the runtime counts on from them. */
 export async function dayCountsOf(botId: string, counters: readonly DayCounter[], day = dayOf(Date.now())): Promise<DayCounts> {
-  const totals = await Promise.all(
-    counters.map(async (counter) => {
-      const key = keyOf(botId, day, counter);
-      const at = await hinted(key);
-      // A hint is a true prefix too: the bot's first reservations start from it without reading it again.
-      remember(day, key, at);
-      return [counter, at.total] as const;
-    }),
-  );
-  return { day, counts: Object.fromEntries(totals.filter(([, total]) => total > 0)) };
+  const hints = await hinted(botId, day, counters);
+  // A hint is a true prefix too: the bot's first reservations start from it without reading it again.
+  for (const [counter, at] of hints) remember(day, keyOf(botId, day, counter), at);
+  return { day, counts: Object.fromEntries([...hints].filter(([, at]) => at.total > 0).map(([counter, at]) => [counter, at.total])) };
 }
 
 /**
