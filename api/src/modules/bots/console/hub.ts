@@ -121,10 +121,14 @@ export class ConsoleHub extends ConsoleWriter {
     if (feed.idle) clearTimeout(feed.idle);
     feed.idle = null;
     if (feed.ended !== null) listener(null);
-    return () => {
-      feed.listeners.delete(listener);
-      this.touch(botId, feed);
-    };
+    return () => this.unsubscribe(botId, listener);
+  }
+
+  /** The listener leaves (what `subscribe`'s answer does, for a reader that keeps its listener anyway). */
+  unsubscribe(botId: string, listener: ConsoleListener): void {
+    const feed = this.feeds.get(botId);
+    if (!feed || !feed.listeners.delete(listener)) return;
+    this.touch(botId, feed);
   }
 
   /** Why the console ended (the bot was deleted), or null. */

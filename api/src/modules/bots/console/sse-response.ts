@@ -9,7 +9,7 @@ import { sse } from 'elysia';
 import { ACCESS_ENDED, CONSOLE_EVENTS } from '@shared/console';
 import type { ConsoleStateData } from '@shared/console';
 import { consoleEvent } from './events';
-import { followConsole } from './stream';
+import { followConsole, type ConsoleFollower, type StreamItem } from './stream';
 import type { ConsoleHub } from './hub';
 
 type Event = Parameters<typeof sse>[0] & object;
@@ -28,37 +28,55 @@ export type ConsoleStreamOptions = {
 const SHARING_ENDED = 'bot-lines/control.sharingEnded';
 const encoder = new TextEncoder();
 const text = (event: Event) => (sse(event) as unknown as { toSSE(): string }).toSSE();
+/** An item's events (a line with a state change is two), as the stream writes them. */
+const eventsText = (item: StreamItem) => [consoleEvent(item)].flat().map(text).join('');
+
+/**
+ * The stream's source: a class, so its methods are shared by every reader instead of made for each
+ * (bench/console counted what every open console keeps alive).
+ */
+class ConsoleSource implements UnderlyingDefaultSource<Uint8Array> {
+  private opened = false;
+  private readonly items: ConsoleFollower;
+  private readonly botId: string;
+  private readonly stillReads: ConsoleStreamOptions['stillReads'];
+
+  constructor(o: ConsoleStreamOptions) {
+    // The reader leaving cancels the stream, which ends the follow at once. The request's own signal is
+    // not asked for: Bun makes it only when asked (a bare event stream measured 4.1 KiB without it, 4.5 with it).
+    this.items = followConsole(o.hub, o.botId, o.lastEventId, o.heartbeatMs, o.stored);
+    this.botId = o.botId;
+    this.stillReads = o.stillReads;
+  }
+
+  // Not an async function: a waiting reader holds the one promise of its next item (stream.ts).
+  pull(controller: ReadableStreamDefaultController<Uint8Array>) {
+    if (!this.opened) {
+      this.opened = true;
+      controller.enqueue(encoder.encode(text({ event: CONSOLE_EVENTS.ready, data: this.botId, retry: 3000 })));
+      return;
+    }
+    return this.items.next().then(({ value: item, done }) => {
+      if (done) return controller.close();
+      const out = eventsText(item);
+      if (this.stillReads && item.kind === 'line' && item.line.message?.key === SHARING_ENDED) return this.letOutUnlessStillReads(controller, out, this.stillReads);
+      controller.enqueue(encoder.encode(out));
+    });
+  }
+
+  cancel() {
+    this.items.stop();
+  }
+
+  /** A share of the bot's account ended (its line reaches every reader): a reader it let in is let out at once. */
+  private async letOutUnlessStillReads(controller: ReadableStreamDefaultController<Uint8Array>, out: string, stillReads: () => Promise<boolean>) {
+    if (await stillReads()) return controller.enqueue(encoder.encode(out));
+    controller.enqueue(encoder.encode(out + eventsText({ kind: 'end', reason: ACCESS_ENDED })));
+    this.items.stop();
+    controller.close();
+  }
+}
 
 export function consoleResponse(o: ConsoleStreamOptions): Response {
-  // The reader leaving cancels the stream, which ends the follow at once. The request's own signal is not
-  // asked for: Bun makes it only when asked (a bare event stream measured 4.1 KiB without it, 4.5 with it).
-  const left = new AbortController();
-  const items = followConsole(o.hub, o.botId, o.lastEventId, left.signal, o.heartbeatMs, o.stored);
-  let opened = false;
-  const stream = new ReadableStream<Uint8Array>({
-    async pull(controller) {
-      if (!opened) {
-        opened = true;
-        controller.enqueue(encoder.encode(text({ event: CONSOLE_EVENTS.ready, data: o.botId, retry: 3000 })));
-        return;
-      }
-      const { value: item, done } = await items.next();
-      if (done) return controller.close();
-      let out = '';
-      for (const event of [consoleEvent(item)].flat()) out += text(event);
-      // A share of the bot's account ended (its line reaches every reader): a reader it let in is let out at once.
-      if (o.stillReads && item.kind === 'line' && item.line.message?.key === SHARING_ENDED && !(await o.stillReads())) {
-        for (const event of [consoleEvent({ kind: 'end', reason: ACCESS_ENDED })].flat()) out += text(event);
-        controller.enqueue(encoder.encode(out));
-        await items.return(undefined);
-        return controller.close();
-      }
-      controller.enqueue(encoder.encode(out));
-    },
-    async cancel() {
-      left.abort();
-      await items.return(undefined);
-    },
-  });
-  return new Response(stream, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' } });
+  return new Response(new ReadableStream(new ConsoleSource(o)), { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' } });
 }

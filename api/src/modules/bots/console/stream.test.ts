@@ -8,15 +8,15 @@ const online: ConsoleStateData = { state: 'online', reason: null, since: '2026-1
 const offline: ConsoleStateData = { state: 'offline', reason: null, since: null };
 
 function hubReplaying(lines: ConsoleLine[]): ConsoleHub {
-  return { closed: false, subscribe: () => () => {}, history: async () => lines, endReason: () => null } as unknown as ConsoleHub;
+  return { closed: false, subscribe: () => () => {}, unsubscribe: () => {}, history: async () => lines, endReason: () => null } as unknown as ConsoleHub;
 }
 
 /** What a reader is told until the first heartbeat (nothing further comes from the stand-in). */
 async function toldUntilQuiet(hub: ConsoleHub, stored: { state: ConsoleStateData; readAt: number }): Promise<StreamItem[]> {
-  const stop = new AbortController();
   const told: StreamItem[] = [];
-  for await (const item of followConsole(hub, 'bot', 0, stop.signal, 10, stored)) {
-    if (item.kind === 'heartbeat') stop.abort();
+  const reader = followConsole(hub, 'bot', 0, 10, stored);
+  for await (const item of reader) {
+    if (item.kind === 'heartbeat') reader.stop();
     else told.push(item);
   }
   return told;

@@ -1,82 +1,179 @@
-/** Bridges the hub's push listener to a pull-based async generator with heartbeats and a bounded backlog. */
+/**
+ * Bridges the hub's push listener to a pull-based async iterator with heartbeats and a bounded backlog.
+ * A reader is one object: no generator, abort signal or timer of its own (the heartbeats of every reader
+ * share one timer, heartbeats.ts), because a console stays open for hours and a server holds thousands.
+ * As an async generator with its own abort signal and heartbeat timer, a reader kept 48 JS objects alive
+ * (bench/console's count per reader: 13 scopes, 8 functions, 5 promises...).
+ */
 import type { ConsoleStateData } from '@shared/console';
 import type { ConsoleHub, ConsoleLine } from './hub';
+import { heartbeatsEvery, type Heartbeats } from './heartbeats';
 
 export type StreamItem = { kind: 'line'; line: ConsoleLine } | { kind: 'state'; state: ConsoleStateData } | { kind: 'heartbeat' } | { kind: 'end'; reason: string };
 
 /** A reader further behind than this is cut off; its EventSource reconnects and resumes by Last-Event-ID. */
 const MAX_BACKLOG = 1000;
 
-export async function* followConsole(
-  hub: ConsoleHub,
-  botId: string,
-  afterId: number,
-  signal: AbortSignal,
-  heartbeatMs: number,
+const DONE: IteratorReturnResult<undefined> = { done: true, value: undefined };
+
+/**
+ * The state as stored when the reader came (read from `readAt`, server ms), told after the replay, whose
+ * state lines may be old — unless the replay holds a state line from `readAt` on: that change came after (or
+ * during) the read, and the older stored state would undo it (a bot shown "Starting…" while its lines say it
+ * logged in). Read before, not after the replay: a thousand readers connecting at once would otherwise hold
+ * their first lines on a thousand reads (the console bench's p99: 26 → 81-364 ms).
+ */
+export type StoredState = { state: ConsoleStateData; readAt: number };
+
+/** `ready()` found nothing to tell yet: the reader waits for a line, its heartbeat or its leaving. */
+const WAIT = Symbol('wait');
+type Ready = StreamItem | null | typeof WAIT;
+
+export class ConsoleFollower implements AsyncIterableIterator<StreamItem> {
+  private readonly queue: (ConsoleLine | null)[] = [];
+  /** The pending `next()`'s answer, while the reader waits. */
+  private pending: ((result: IteratorResult<StreamItem>) => void) | null = null;
+  private beatDue = false;
+  private readonly listener: (line: ConsoleLine | null) => void;
+  private readonly heartbeats: Heartbeats;
+  /** Replay first (null once told), then live lines. */
+  private replay: ConsoleLine[] | 'unread' | null = 'unread';
+  private replayAt = 0;
+  private replayedStateAt = -Infinity;
+  private lastId: number;
+  /** An `end` was told: nothing follows. */
+  private over = false;
+  /** The reader left (or was let go): hub and heartbeats let go of it. */
+  private stopped = false;
+  /** The replay could not be read: the reader is told so and ends. */
+  private unavailable = false;
+  /** When the current wait began (the heartbeats' clock). */
+  waitingSince = 0;
+
+  constructor(
+    private readonly hub: ConsoleHub,
+    private readonly botId: string,
+    afterId: number,
+    heartbeatMs: number,
+    private stored: StoredState | null = null,
+  ) {
+    this.lastId = afterId;
+    this.heartbeats = heartbeatsEvery(heartbeatMs);
+    // Subscribed before the replay is read, so nothing written in between is lost; ids drop duplicates.
+    this.listener = (line) => {
+      this.queue.push(line);
+      this.answer();
+    };
+    hub.subscribe(botId, this.listener);
+  }
+
+  [Symbol.asyncIterator]() {
+    return this;
+  }
+
+  /** Its heartbeat is due (the shared timer calls it). */
+  heartbeat(): void {
+    this.beatDue = true;
+    this.answer();
+  }
+
   /**
-   * The bot's state as stored when the reader came (read from `readAt`, server ms), told after the replay,
-   * whose state lines may be old — unless the replay holds a state line from `readAt` on: that change came
-   * after (or during) the read, and the older stored state would undo it (a bot shown "Starting…" while
-   * its lines say it logged in). Read before, not after the replay: a thousand readers connecting at once
-   * would otherwise hold their first lines on a thousand reads (the console bench's p99: 26 → 81-364 ms).
+   * The next item. No async function: a waiting reader holds one promise, not a chain of suspended frames
+   * (bench/console counted three per reader with async functions here and in the stream's pull).
    */
-  stored: { state: ConsoleStateData; readAt: number } | null = null,
-): AsyncGenerator<StreamItem> {
-  const queue: (ConsoleLine | null)[] = [];
-  let wake: (() => void) | null = null;
-  const unsubscribe = hub.subscribe(botId, (line) => {
-    queue.push(line);
-    wake?.();
-  });
-  const onAbort = () => wake?.();
-  signal.addEventListener('abort', onAbort);
-  try {
-    // Subscribe first, then replay, so nothing written in between is lost; ids drop duplicates.
-    let lastId = afterId;
-    // The replayed lines are a copy per reader (up to the console size): held only while they are sent,
-    // not for the life of the stream.
-    let replay: ConsoleLine[] | null;
+  next(): Promise<IteratorResult<StreamItem>> {
+    if (this.replay === 'unread') return this.readReplay().then(() => this.next());
+    const ready = this.ready();
+    if (ready !== WAIT) return Promise.resolve(this.told(ready));
+    this.beatDue = false;
+    this.heartbeats.wait(this);
+    return new Promise((resolve) => (this.pending = resolve));
+  }
+
+  /** The reader left: let go of the hub and the heartbeats at once. */
+  return(): Promise<IteratorResult<StreamItem>> {
+    this.stop();
+    return Promise.resolve(DONE);
+  }
+
+  stop(): void {
+    if (this.stopped) return;
+    this.stopped = true;
+    this.hub.unsubscribe(this.botId, this.listener);
+    this.heartbeats.leave(this);
+    this.answer();
+  }
+
+  private async readReplay(): Promise<void> {
     try {
-      replay = await hub.history(botId, afterId);
+      this.replay = await this.hub.history(this.botId, this.lastId);
     } catch {
       // The engine is away: the reader tries again (EventSource reconnects and resumes by Last-Event-ID).
-      return yield { kind: 'end', reason: 'console unavailable for a moment; reconnect to resume' };
+      this.replay = null;
+      this.unavailable = true;
+      this.queue.unshift(null);
     }
-    let replayedStateAt = -Infinity;
-    for (let i = 0; i < replay.length; i++) {
-      lastId = replay[i]!.id;
-      if (replay[i]!.state) replayedStateAt = Math.max(replayedStateAt, replay[i]!.at);
-      yield { kind: 'line', line: replay[i]! };
-    }
-    replay = null;
-    if (stored && replayedStateAt < stored.readAt) yield { kind: 'state', state: stored.state };
-    while (!signal.aborted) {
-      if (hub.closed && queue.length === 0) return yield { kind: 'end', reason: 'server stopping; reconnect to resume' };
-      if (queue.length > MAX_BACKLOG) return yield { kind: 'end', reason: 'reader too slow; reconnect to resume' };
-      const next = queue.shift();
-      if (next === null) {
-        const reason = hub.closed ? 'server stopping; reconnect to resume' : hub.endReason(botId) ?? 'console interrupted; reconnect to resume';
-        return yield { kind: 'end', reason };
-      }
-      if (next) {
-        if (next.id > lastId) {
-          lastId = next.id;
-          yield { kind: 'line', line: next };
-        }
-        continue;
-      }
-      const timedOut = await new Promise<boolean>((resolve) => {
-        const timer = setTimeout(() => resolve(true), heartbeatMs);
-        wake = () => {
-          clearTimeout(timer);
-          resolve(false);
-        };
-      });
-      wake = null;
-      if (timedOut) yield { kind: 'heartbeat' };
-    }
-  } finally {
-    unsubscribe();
-    signal.removeEventListener('abort', onAbort);
   }
+
+  /** Answers a waiting `next()` if there is now something to tell. */
+  private answer(): void {
+    const resolve = this.pending;
+    if (!resolve) return;
+    const ready = this.ready();
+    if (ready === WAIT) return;
+    this.pending = null;
+    this.heartbeats.leave(this);
+    resolve(this.told(ready));
+  }
+
+  private told(item: StreamItem | null): IteratorResult<StreamItem> {
+    if (!item) {
+      this.stop();
+      return DONE;
+    }
+    if (item.kind === 'end') this.over = true;
+    return { done: false, value: item };
+  }
+
+  /** What to tell now, without waiting: an item, the end (null), or WAIT. */
+  private ready(): Ready {
+    if (this.stopped || this.over) return null;
+    if (this.replay && this.replay !== 'unread') {
+      // The replayed lines are a copy per reader (up to the console size): held only while they are sent.
+      const line = this.replay[this.replayAt++];
+      if (line) {
+        this.lastId = line.id;
+        if (line.state) this.replayedStateAt = Math.max(this.replayedStateAt, line.at);
+        return { kind: 'line', line };
+      }
+      this.replay = null;
+      const stored = this.stored;
+      this.stored = null;
+      if (stored && this.replayedStateAt < stored.readAt) return { kind: 'state', state: stored.state };
+    }
+    while (true) {
+      if (this.hub.closed && this.queue.length === 0) return { kind: 'end', reason: 'server stopping; reconnect to resume' };
+      if (this.queue.length > MAX_BACKLOG) return { kind: 'end', reason: 'reader too slow; reconnect to resume' };
+      if (!this.queue.length) break;
+      const next = this.queue.shift()!;
+      if (next === null) return { kind: 'end', reason: this.endReason() };
+      if (next.id > this.lastId) {
+        this.lastId = next.id;
+        return { kind: 'line', line: next };
+      }
+    }
+    if (!this.beatDue) return WAIT;
+    this.beatDue = false;
+    return { kind: 'heartbeat' };
+  }
+
+  private endReason(): string {
+    if (this.unavailable) return 'console unavailable for a moment; reconnect to resume';
+    return this.hub.closed ? 'server stopping; reconnect to resume' : this.hub.endReason(this.botId) ?? 'console interrupted; reconnect to resume';
+  }
+}
+
+/** A reader of the bot's console from after `afterId` (see ConsoleFollower). */
+export function followConsole(hub: ConsoleHub, botId: string, afterId: number, heartbeatMs: number, stored: StoredState | null = null): ConsoleFollower {
+  return new ConsoleFollower(hub, botId, afterId, heartbeatMs, stored);
 }
