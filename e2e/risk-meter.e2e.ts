@@ -28,7 +28,8 @@ async function seedLogins(accountId: string, logins: number) {
     const day = new Date().toISOString().slice(0, 10);
     const key = `${owner}|${day}|risk:logins`;
     await db.collection('day_count_entries').insertOne({ _id: `${key}|1` as never, botId: owner, day, amount: logins, at: new Date() });
-    await db.collection('day_count_totals').insertOne({ _id: key as never, botId: owner, day, seq: 1, total: logins });
+    // The totals of an owner's counters for the day are one document (day-counts/day-count.model.ts).
+    await db.collection('day_count_totals').updateOne({ _id: `${owner}|${day}` as never }, { $set: { 'counters.risk:logins': { seq: 1, total: logins }, botId: owner, day } }, { upsert: true });
   } finally {
     await db.close();
   }

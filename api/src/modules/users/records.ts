@@ -79,7 +79,7 @@ export async function botTimeOf(userId: unknown): Promise<BotTimeUse | null> {
 export async function addBotTime(user: Pick<BotTimeUse, '_id' | 'botTimeDay'>, day: string, seconds: number): Promise<BotTimeUse | null> {
   const update = user.botTimeDay !== day ? { $set: { botTimeDay: day, botTimeSeconds: seconds } } : { $inc: { botTimeSeconds: seconds } };
   // The whole document: the embedded FerretDB has no projection for findAndModify.
-  return UserModel.findOneAndUpdate({ _id: user._id }, update, { new: true }).lean<BotTimeUse>();
+  return UserModel.findOneAndUpdate({ _id: user._id }, update, { returnDocument: 'after' }).lean<BotTimeUse>();
 }
 
 /** Sets the player's language (checked by the caller). */
