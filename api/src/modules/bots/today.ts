@@ -20,7 +20,7 @@ export function mergeToday(stored: BotToday | null | undefined, reported: BotTod
 
 /**
  * Within the stored day, each counter rises to the report's (`$max`): one write, where a read and a write
- * were (a third of the database's operations while 1,000 bots play, with the day limits' and analytics').
+ * were (28 % of the database's operations while 1,000 bots played: bench/runtime, BENCH_DB_PROFILE=1).
  * A report of a later day, or the first, replaces what is stored; one of an earlier day changes nothing.
  */
 export async function recordToday(botId: string, today: BotToday): Promise<void> {
