@@ -1,19 +1,24 @@
 import { expect, test } from 'bun:test';
 import { OutcomeReport } from './outcome-report';
 
+/** Until `count` reports were sent (their period is 60 ms here). */
+async function sentReach(sent: unknown[], count: number): Promise<void> {
+  for (const until = Date.now() + 5_000; sent.length < count && Date.now() < until; ) await Bun.sleep(5);
+}
+
 test("outcomes are summed per UTC hour, sent at most once a period, each report named by bot, run and number", async () => {
   const sent: { batch: string; hours: unknown }[] = [];
   const report = new OutcomeReport('b'.repeat(24), (batch, hours) => sent.push({ batch, hours }), 60);
   const tenOClock = Date.parse('2026-11-25T10:00:00Z');
   report.add(tenOClock + 5, { wood: 10, attacksWon: 1 }); // the first waits its period too
   expect(sent).toHaveLength(0);
-  await Bun.sleep(100);
+  await sentReach(sent, 1);
   expect(sent).toHaveLength(1);
   expect(sent[0]!.hours).toEqual([{ hour: tenOClock, tally: { wood: 10, attacksWon: 1 } }]);
   report.add(tenOClock + 10, { wood: 5 });
   report.add(tenOClock + 3_600_000, { stone: 2 }); // the next hour
   expect(sent).toHaveLength(1);
-  await Bun.sleep(100);
+  await sentReach(sent, 2);
   expect(sent).toHaveLength(2);
   expect(sent[1]!.hours).toEqual([
     { hour: tenOClock, tally: { wood: 5 } },

@@ -45,8 +45,8 @@ export class ConsoleFollower implements AsyncIterableIterator<StreamItem> {
   private over = false;
   /** The reader left (or was let go): hub and heartbeats let go of it. */
   private stopped = false;
-  /** The replay could not be read: the reader is told so and ends. */
-  private unavailable = false;
+  /** Why the reader ends before any line: its replay could not be read. */
+  private failed: string | null = null;
   /** When the current wait began (the heartbeats' clock). */
   waitingSince = 0;
 
@@ -110,8 +110,7 @@ export class ConsoleFollower implements AsyncIterableIterator<StreamItem> {
     } catch {
       // The engine is away: the reader tries again (EventSource reconnects and resumes by Last-Event-ID).
       this.replay = null;
-      this.unavailable = true;
-      this.queue.unshift(null);
+      this.failed = 'console unavailable for a moment; reconnect to resume';
     }
   }
 
@@ -138,6 +137,7 @@ export class ConsoleFollower implements AsyncIterableIterator<StreamItem> {
   /** What to tell now, without waiting: an item, the end (null), or WAIT. */
   private ready(): Ready {
     if (this.stopped || this.over) return null;
+    if (this.failed) return { kind: 'end', reason: this.failed };
     if (this.replay && this.replay !== 'unread') {
       // The replayed lines are a copy per reader (up to the console size): held only while they are sent.
       const line = this.replay[this.replayAt++];
@@ -156,7 +156,7 @@ export class ConsoleFollower implements AsyncIterableIterator<StreamItem> {
       if (this.queue.length > MAX_BACKLOG) return { kind: 'end', reason: 'reader too slow; reconnect to resume' };
       if (!this.queue.length) break;
       const next = this.queue.shift()!;
-      if (next === null) return { kind: 'end', reason: this.endReason() };
+      if (next === null) return { kind: 'end', reason: this.hub.closed ? 'server stopping; reconnect to resume' : this.hub.endReason(this.botId) ?? 'console interrupted; reconnect to resume' };
       if (next.id > this.lastId) {
         this.lastId = next.id;
         return { kind: 'line', line: next };
@@ -165,11 +165,6 @@ export class ConsoleFollower implements AsyncIterableIterator<StreamItem> {
     if (!this.beatDue) return WAIT;
     this.beatDue = false;
     return { kind: 'heartbeat' };
-  }
-
-  private endReason(): string {
-    if (this.unavailable) return 'console unavailable for a moment; reconnect to resume';
-    return this.hub.closed ? 'server stopping; reconnect to resume' : this.hub.endReason(this.botId) ?? 'console interrupted; reconnect to resume';
   }
 }
 
