@@ -39,7 +39,8 @@ export function createPeriodicJobs(w: PeriodicWork) {
   jobs.declare({ name: 'old analytics', everyMs: HOUR_MS, on: 'leader', run: w.analytics.sweepOld });
   // Schedules start and stop bots: one instance acts, and only once the server has resumed its bots.
   jobs.declare({ name: 'schedules', everyMs: w.schedules.everyMs, on: 'leader', from: 'serving', run: w.schedules.run });
-  // Webhook deliveries due: on each instance, a claim makes each try once.
-  jobs.declare({ name: 'webhook deliveries', everyMs: w.webhooks.everyMs, on: 'each', run: w.webhooks.run });
+  // Webhook deliveries due: on each instance, a claim makes each try once; from serving, so an app built
+  // in-process (tests) tries them only when asked, never in a round of its own racing the one asked for.
+  jobs.declare({ name: 'webhook deliveries', everyMs: w.webhooks.everyMs, on: 'each', from: 'serving', run: w.webhooks.run });
   return jobs;
 }
