@@ -16,7 +16,7 @@ import type { Sealer } from '../../lib/crypto';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { log } from '../../lib/logger';
 import type { UserDocument } from '../users/records';
-import { urlProblem, type UrlProblem } from './address';
+import { checkUrl, pinnedRequest, urlProblem, type UrlProblem } from './address';
 import { webhookErrors } from './errors.messages';
 import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookDelivery, type WebhookEndpoint } from './webhook.model';
 
@@ -101,17 +101,20 @@ export function createWebhooks({ sealer, allowPrivate, notify, now = Date.now }:
     }
     let status: number | null = null;
     let error: string | null = null;
-    const problem = await urlProblem(endpoint.url, { allowPrivate });
-    if (problem) error = `refused: ${problem}`;
+    const checked = await checkUrl(endpoint.url, { allowPrivate });
+    if (checked.problem) error = `refused: ${checked.problem}`;
     else {
       try {
         const seconds = Math.floor(now() / 1000);
-        const res = await fetch(endpoint.url, {
+        // To the address just checked, never to one a second lookup would give (address.ts).
+        const target = pinnedRequest(endpoint.url, checked.address);
+        const res = await fetch(target.url, {
           method: 'POST',
           redirect: 'manual',
           signal: AbortSignal.timeout(WEBHOOK_TIMEOUT_MS),
-          headers: { 'content-type': 'application/json', 'user-agent': 'Castellan-Webhooks/1', [WEBHOOK_SIGNATURE_HEADER]: signatureOf(sealer.open(endpoint.secretSealed), delivery.body, seconds) },
+          headers: { ...(target.host && { host: target.host }), 'content-type': 'application/json', 'user-agent': 'Castellan-Webhooks/1', [WEBHOOK_SIGNATURE_HEADER]: signatureOf(sealer.open(endpoint.secretSealed), delivery.body, seconds) },
           body: delivery.body,
+          ...(target.tls && { tls: target.tls }),
         });
         status = res.status;
         await res.body?.cancel();

@@ -12,7 +12,8 @@ import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, waitFor } from
 import { fakeRuntime } from '../../../test/leaving';
 import { UserModel } from '../users/user.model';
 import { notify } from '../notifications/service';
-import { isRefusedAddress, urlProblem } from './address';
+import { checkUrl, isRefusedAddress, pinnedRequest, urlProblem } from './address';
+import { RECEIVER_NAME, startTlsReceiver } from '../../../test/fakes/tls/receiver';
 import { WebhookDeliveryModel } from './webhook.model';
 
 let clock = Date.now();
@@ -152,5 +153,26 @@ describe('endpoints', () => {
     expect(await urlProblem('https://localhost/hook', strict)).toBe('private');
     expect(await urlProblem('https://user:pw@93.184.216.34/hook', strict)).toBe('not-a-url');
     expect(await urlProblem('https://93.184.216.34/hook', strict)).toBeNull();
+  });
+
+  test('a try goes to the address that was checked: a name answering a private address too is refused, and TLS still checks the name', async () => {
+    const answering = (addresses: string[]) => ({ allowPrivate: false, resolve: async () => addresses });
+    expect(await checkUrl('https://hooks.example.com/in', answering(['93.184.216.34', '2606:4700:4700::1111']))).toEqual({ problem: null, address: '93.184.216.34' });
+    expect(await checkUrl('https://hooks.example.com/in', answering(['93.184.216.34', '10.0.0.7']))).toEqual({ problem: 'private' });
+    expect(await checkUrl('https://hooks.example.com/in', answering([]))).toEqual({ problem: 'unresolved' });
+    expect(pinnedRequest('https://hooks.example.com:8443/in?x=1', '2606:4700:4700::1111')).toEqual({ url: 'https://[2606:4700:4700::1111]:8443/in?x=1', host: 'hooks.example.com:8443', tls: { serverName: 'hooks.example.com' } });
+    // Fetched as a try fetches it: at the pinned address, the receiver's certificate checked against the name.
+    const receiver = await startTlsReceiver();
+    try {
+      const post = (name: string) => {
+        const target = pinnedRequest(`https://${name}:${receiver.port}/in`, '127.0.0.1');
+        return fetch(target.url, { method: 'POST', headers: { host: target.host! }, tls: { ...target.tls, ca: receiver.ca } });
+      };
+      expect((await post(RECEIVER_NAME)).status).toBe(204);
+      expect(receiver.hosts).toEqual([`${RECEIVER_NAME}:${receiver.port}`]);
+      await expect(post('another.receiver.test')).rejects.toThrow(/ALTNAME|certificate/i);
+    } finally {
+      await receiver.stop();
+    }
   });
 });
