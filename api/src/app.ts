@@ -342,6 +342,7 @@ export function createPlatform({
         auth,
         bots,
         hub,
+        sharing,
         cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
         verifySecondFactor: twoFactor.verifySecondFactor,
         exportThrottle: counter('data-export', EXPORTS_PER_HOUR, 3_600_000),

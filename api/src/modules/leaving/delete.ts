@@ -8,7 +8,8 @@
  *     every bot is stopped and deleted with its secrets and console history (the bots' own delete path),
  *     so nothing plays on with an account about to go; then the game accounts (their sealed passwords
  *     and proxies), notifications, the activity log, plan grants, API keys, tickets, beta opt-ins,
- *     dashboard arrangements, alliance spaces, analytics and scripts;
+ *     dashboard arrangements, alliance spaces, analytics and scripts; the shares given to the player end
+ *     as if given back (the bots they started on another player's account stop);
  *  3. the billing ledger and subscription are kept for bookkeeping: they hold amounts, dates and the
  *     provider's ids, and the user id that after step 5 names no one; admins' audit entries about the
  *     user have the e-mail replaced by "deleted user <id>";

@@ -23,6 +23,7 @@ import { createPayPalService } from '../billing/paypal/service';
 import { createStripeService } from '../billing/stripe/service';
 import { BillingEventModel, SubscriptionModel } from '../billing/subscription.model';
 import { BotModel } from '../bots/bot.model';
+import { createSharing } from '../sharing/service';
 import { createBotService } from '../bots/service';
 import { NotificationModel } from '../notifications/notification.model';
 import { notify } from '../notifications/service';
@@ -73,6 +74,7 @@ const leaving = new Elysia()
       auth: sessionCheckOf(app),
       bots,
       hub: platform.hub,
+      sharing: createSharing({ stopStartedBy: bots.stopStartedBy }),
       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
       verifySecondFactor: async (_userId, { code }) => ({ ok: code === GOOD_CODE }),
       exportThrottle: new SharedCounter(counters, `${namespace}.data-export`, EXPORTS_PER_HOUR, 3_600_000),

@@ -23,12 +23,12 @@ import { dashboardData } from '../dashboard/player-data';
 import { betaOptInsData } from '../flags/player-data';
 import { notificationsData } from '../notifications/player-data';
 import { scriptsData } from '../scripts/player-data';
-import { sharesData } from '../sharing/player-data';
+import { sharesData, type SharesDataDeps } from '../sharing/player-data';
 import { webhooksData } from '../webhooks/player-data';
 import { supportData } from '../support/player-data';
 import type { DataExport } from './schemas';
 
-export type PlayerDataDeps = BotsDataDeps;
+export type PlayerDataDeps = BotsDataDeps & SharesDataDeps;
 
 const playerDataParts = (deps: PlayerDataDeps) =>
   [
@@ -44,7 +44,7 @@ const playerDataParts = (deps: PlayerDataDeps) =>
     allianceSpacesData,
     analyticsData,
     scriptsData,
-    sharesData,
+    sharesData(deps),
     webhooksData,
   ] as const;
 

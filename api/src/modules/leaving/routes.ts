@@ -47,7 +47,7 @@ type Options = DeletionDeps & {
   trustedProxies: readonly string[];
 };
 
-export const leavingRoutes = ({ auth, bots, hub, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
+export const leavingRoutes = ({ auth, bots, hub, sharing, cancelSubscription, verifySecondFactor, proofThrottle, exportThrottle, secureCookies, trustedProxies }: Options) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
     .use(clientPlugin(trustedProxies))
@@ -58,7 +58,7 @@ export const leavingRoutes = ({ auth, bots, hub, cancelSubscription, verifySecon
         if (wait > 0) {
           throw new TooManyRequestsError(said(leavingErrors, 'exportLimit', { limit: exportThrottle.limit, count: Math.max(1, Math.ceil(wait / 60)) }), wait);
         }
-        const data = await exportData(user, { bots, hub });
+        const data = await exportData(user, { bots, hub, sharing });
         await recordActivity({ userId: user.id, kind: 'data-exported', ip: clientIp });
         set.headers['content-disposition'] = `attachment; filename="castellan-data-${data.exportedAt.slice(0, 10)}.json"`;
         set.headers['cache-control'] = 'no-store';
@@ -76,7 +76,7 @@ export const leavingRoutes = ({ auth, bots, hub, cancelSubscription, verifySecon
     .delete(
       '/me',
       async ({ user, body, clientIp, cookie, request }) => {
-        await deleteUserAndData(user, body, clientIp, { bots, hub, cancelSubscription, verifySecondFactor, proofThrottle });
+        await deleteUserAndData(user, body, clientIp, { bots, hub, sharing, cancelSubscription, verifySecondFactor, proofThrottle });
         // As signing out does (auth/routes.ts): this browser forgets the session; every other token stops because the user is gone.
         cookie[SESSION_COOKIE]!.set({ value: '', maxAge: 0, ...sessionCookieOptions(secureCookies) });
         return { success: true as const, message: answerText(request, said(leavingAnswers, 'accountDeleted')) };

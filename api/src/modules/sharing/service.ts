@@ -54,8 +54,12 @@ export function createSharing({ stopStartedBy, now = () => new Date() }: { stopS
     }));
   }
 
-  /** Ends a share (its owner revoking, or its grantee leaving): the grantee's starts stop, their consoles close. */
-  async function end(share: Share, by: UserDocument): Promise<void> {
+  /**
+   * Ends a share (its owner revoking, its grantee giving it back, or its grantee's account deleted): the
+   * grantee's starts stop, their consoles close; the owner's activity says so, and the grantee's when
+   * the owner ended it (a grantee deleting their account keeps no activity to write to).
+   */
+  async function end(share: Share, by: UserDocument | 'grantee-deleted'): Promise<void> {
     await ShareModel.deleteOne({ _id: share._id });
     if (!share.granteeId) return;
     const people = new Map((await usersByIds([String(share.ownerId), String(share.granteeId)])).map((u) => [u.id as string, playerName(u)]));
@@ -63,7 +67,7 @@ export function createSharing({ stopStartedBy, now = () => new Date() }: { stopS
     await stopStartedBy(String(share.accountId), String(share.granteeId), names);
     const account = await accountName(share.accountId);
     await recordActivity({ userId: String(share.ownerId), kind: 'share-ended', detail: said(activityDetails, 'shareWith', { account, who: names.who }) });
-    if (String(by._id) !== String(share.ownerId)) await recordActivity({ userId: String(share.granteeId), kind: 'share-ended', detail: said(activityDetails, 'shareFrom', { account, who: names.owner }) });
+    if (by !== 'grantee-deleted' && String(by._id) !== String(share.ownerId)) await recordActivity({ userId: String(share.granteeId), kind: 'share-ended', detail: said(activityDetails, 'shareFrom', { account, who: names.owner }) });
   }
 
   return {
@@ -119,6 +123,11 @@ export function createSharing({ stopStartedBy, now = () => new Date() }: { stopS
       const share = mongoose.isValidObjectId(shareId) ? await ShareModel.findOne({ _id: shareId, granteeId: user._id }).lean<Share>() : null;
       if (!share) throw new NotFoundError('Share');
       await end(share, user);
+    },
+
+    /** The player's account is being deleted (leaving/): each share given to them ends as if given back, so the bots they started stop. */
+    async granteeDeleted(userId: string): Promise<void> {
+      for (const share of await ShareModel.find({ granteeId: userId }).lean<Share[]>()) await end(share, 'grantee-deleted');
     },
 
     /** The shares the player accepted (or `only` these), with their owners and game accounts. */

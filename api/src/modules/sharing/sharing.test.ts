@@ -131,6 +131,19 @@ describe('ending a share', () => {
     expect(await activity()).toContainEqual(expect.objectContaining({ kind: 'share-ended', detail: `${owner.accounts[0]!.username}, with ${friend.name}` }));
   });
 
+  test('when its player deletes their account: the bots they started stop, and the owner’s log says the share ended', async () => {
+    const { friend } = await sharedWith(['control']);
+    expect((await act(friend, 'start')).status).toBe(200);
+    expect((await BotModel.findById(botId).lean())!.desiredState).toBe('online');
+    const deleted = await call(app, 'DELETE', '/api/users/me', { token: friend.token, body: { password: friend.password, confirm: 'DELETE' } });
+    expect(deleted.status).toBe(200);
+    expect((await BotModel.findById(botId).lean())!.desiredState).toBe('offline');
+    expect(await ShareModel.countDocuments({ granteeId: friend.userId })).toBe(0);
+    expect(await activity()).toContainEqual(expect.objectContaining({ kind: 'share-ended', detail: `${owner.accounts[0]!.username}, with ${friend.name}` }));
+    // The owner's own start is theirs: it runs on.
+    expect((await act(owner, 'start')).status).toBe(200);
+  });
+
   test('racing a start, never leaves the revoked player’s start applied', async () => {
     for (let round = 0; round < 5; round++) {
       await act(owner, 'stop');
