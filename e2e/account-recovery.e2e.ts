@@ -4,11 +4,9 @@
  * and the second sign-in step of a two-factor user with an app code and with a recovery code.
  */
 import { expect, test } from '@playwright/test';
-import { askToCreateAccount, newEmail, signInThroughUi, signOutThroughUi, signUpLink, signUpViaApi, ROUTES_SEE_EVERY_REQUEST } from './helpers';
+import { askToCreateAccount, newEmail, signInThroughUi, signOutThroughUi, signUpLink, signUpViaApi } from './helpers';
 import { linkIn, mailTo } from './mailbox';
 import { nextCode, userWithTwoFactor, wrongCode } from './two-factor';
-
-test.use(ROUTES_SEE_EVERY_REQUEST);
 
 test('sign-up: Create Account says to check the inbox; the mailed link creates the account and lands signed in on the dashboard, once', async ({ page }) => {
   const email = newEmail('signup');

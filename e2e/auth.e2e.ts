@@ -1,8 +1,6 @@
 import { expect, test } from '@playwright/test';
-import { askToCreateAccount, newEmail, registerThroughUi, signOutThroughUi, ROUTES_SEE_EVERY_REQUEST } from './helpers';
+import { askToCreateAccount, newEmail, registerThroughUi, signOutThroughUi } from './helpers';
 import { mailTo } from './mailbox';
-
-test.use(ROUTES_SEE_EVERY_REQUEST);
 
 test('register lands on the dashboard greeting the user, and the header shows the signed-in state', async ({ page }) => {
   const email = await registerThroughUi(page);

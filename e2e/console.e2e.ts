@@ -1,9 +1,7 @@
 /** The bot console (/bots/{botId}) as a player uses it: live lines, state, search, download, reconnects. */
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page, type Route } from '@playwright/test';
-import { newEmail, signedUpPlayer, ROUTES_SEE_EVERY_REQUEST } from './helpers';
-
-test.use(ROUTES_SEE_EVERY_REQUEST);
+import { newEmail, signedUpPlayer } from './helpers';
 
 type CreatedBot = { id: string; name: string };
 

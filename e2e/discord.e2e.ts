@@ -4,10 +4,8 @@
  * answered here, through Playwright's routing, with the redirect the fake says Discord would send.
  */
 import { expect, test, type BrowserContext, type Page } from '@playwright/test';
-import { addGameAccountViaApi, createBotThroughForm, newEmail, signUpViaApi, ROUTES_SEE_EVERY_REQUEST } from './helpers';
+import { addGameAccountViaApi, createBotThroughForm, newEmail, signUpViaApi } from './helpers';
 import { nextCode, userWithTwoFactor } from './two-factor';
-
-test.use(ROUTES_SEE_EVERY_REQUEST);
 
 const FAKE = process.env.DISCORD_FAKE_URL ?? '';
 test.skip(!FAKE, 'needs the Discord fake: run through scripts/test.ts, which starts it and sets DISCORD_FAKE_URL');

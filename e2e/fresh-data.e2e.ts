@@ -4,9 +4,7 @@
  * screen speaks to people and its Try again recovers; a checkout answered 503 is sent once.
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addGameAccountViaApi, signedUpPlayer, ROUTES_SEE_EVERY_REQUEST } from './helpers';
-
-test.use(ROUTES_SEE_EVERY_REQUEST);
+import { addGameAccountViaApi, signedUpPlayer } from './helpers';
 
 const CACHE_KEY = 'castellan.query-cache';
 

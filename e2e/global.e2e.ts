@@ -1,5 +1,8 @@
 import { expect, test } from '@playwright/test';
-import { signedUpPlayer, ROUTES_SEE_EVERY_REQUEST } from './helpers';
+import { signedUpPlayer, WITH_SERVICE_WORKER } from './helpers';
+
+// Offline and installing: the service worker's journeys.
+test.use(WITH_SERVICE_WORKER);
 
 test('going offline shows the offline banner; coming back hides it', async ({ page, context }) => {
   await signedUpPlayer(page);
@@ -47,7 +50,8 @@ test('the app is installable: a manifest, and a service worker that controls the
 });
 
 test.describe('the session answering late', () => {
-  test.use(ROUTES_SEE_EVERY_REQUEST);
+  // The session's answer is held with page.route, which sees every request only without the worker.
+  test.use({ serviceWorkers: 'block' });
 
   test('while the session is restored the app says so, then shows the page', async ({ page }) => {
     await signedUpPlayer(page);

@@ -144,12 +144,12 @@ export async function addGameAccountViaApi(page: Page, username = `Knight${uniqu
 export const SCREENSHOTS = process.env.SCREENSHOTS === '1';
 
 /**
- * `test.use(ROUTES_SEE_EVERY_REQUEST)` where a journey holds or changes the API's answers with page.route:
- * once the site's service worker controls the page, Chromium sends even the requests it lets pass (the
- * API's) out of page.route's reach, so a held answer is not held. Whether it controls the page yet is the
- * machine's timing (a faster browser made it so in most runs of the scripts journey).
+ * `test.use(WITH_SERVICE_WORKER)` in the journeys about the site's service worker (offline, installing,
+ * updating, push): the others run without it (playwright.config.ts). Such a journey cannot hold the API's
+ * answers with page.route: once the worker controls the page, Chromium sends even the requests it lets
+ * pass out of page.route's reach.
  */
-export const ROUTES_SEE_EVERY_REQUEST = { serviceWorkers: 'block' } as const;
+export const WITH_SERVICE_WORKER = { serviceWorkers: 'allow' } as const;
 
 /**
  * A full-page screenshot under screenshots/ (git-ignored), for looking at a screen as a person does, when

@@ -7,7 +7,7 @@
 import { expect, test } from '@playwright/test';
 import { PASSWORD_MIN_LENGTH } from '../shared/src/auth';
 import { catalogue, counted, text } from './catalogue';
-import { newEmail, openInLanguage } from './helpers';
+import { newEmail, openInLanguage, WITH_SERVICE_WORKER } from './helpers';
 import { lookAt } from './look';
 import { linkIn, mailTo } from './mailbox';
 
@@ -66,7 +66,7 @@ test('the Polish sign-in page and the German page of a broken reset link fit eve
 });
 
 test('offline, a German page never opened shows the German offline page, and Sign In leads back to it', async ({ browser }) => {
-  const context = await browser.newContext({ locale: 'de-DE' });
+  const context = await browser.newContext({ locale: 'de-DE', ...WITH_SERVICE_WORKER });
   const page = await context.newPage();
   await page.goto('/de/auth/login');
   await expect.poll(() => page.evaluate(() => Boolean(navigator.serviceWorker.controller)), { timeout: 10_000 }).toBe(true);

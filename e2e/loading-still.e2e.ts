@@ -4,11 +4,9 @@
  * beside it would change when frames are drawn, not what the page does.
  */
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, signedUpPlayer, ROUTES_SEE_EVERY_REQUEST } from './helpers';
+import { addGameAccountViaApi, signedUpPlayer } from './helpers';
 import { answerLate, layoutShift, reloadAfresh, watchLayoutShift } from './layout-shift';
 import { botsOnTwoAccounts, grantProfessional, groupOrder, summaryOrder, tokenOf } from './arranged-dashboard';
-
-test.use(ROUTES_SEE_EVERY_REQUEST);
 
 test('the dashboard stands still while it loads: its frame at once, a layout shift under 0.1 with the session and the bots answering late', async ({ page }) => {
   await signedUpPlayer(page);

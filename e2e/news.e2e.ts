@@ -3,11 +3,9 @@
  * stay dismissed; a new one shows; late news never moves the page under a first-time visitor), and the header's bell with the unread count going down as they read.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { addGameAccountViaApi, ensureAdmin, signedUpPlayer, ROUTES_SEE_EVERY_REQUEST } from './helpers';
+import { addGameAccountViaApi, ensureAdmin, signedUpPlayer } from './helpers';
 import { ALONE_TAG } from './alone';
 import { answerLate, layoutShift, watchLayoutShift } from './layout-shift';
-
-test.use(ROUTES_SEE_EVERY_REQUEST);
 
 const ADMIN = 'admin@castellan.test';
 

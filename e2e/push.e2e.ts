@@ -17,7 +17,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { CHROMIUM_ARGS } from '../api/src/runtime/game/login-token';
 import { productChromium } from '../scripts/lib/chromium';
-import { newEmail, signedUpPlayer } from './helpers';
+import { newEmail, signedUpPlayer, WITH_SERVICE_WORKER } from './helpers';
 
 const PUSH = process.env.PUSH_FAKE_URL!;
 const RAIDS = process.env.GAME_OPERATOR_RAIDS_URL!;
@@ -50,7 +50,7 @@ const shown = (page: Page) =>
 
 // In the full Chromium, not the headless shell the other journeys use (playwright.config.ts): the shell
 // reports notifications as denied whatever is granted, so the panel would say they are blocked.
-test.use({ storageState: { cookies: [], origins: [] }, permissions: ['notifications'], launchOptions: { executablePath: productChromium(), args: CHROMIUM_ARGS } });
+test.use({ ...WITH_SERVICE_WORKER, storageState: { cookies: [], origins: [] }, permissions: ['notifications'], launchOptions: { executablePath: productChromium(), args: CHROMIUM_ARGS } });
 
 test('push on this device: turned on in Settings, a test, then an incoming attack shown by the service worker', async ({ page, request }) => {
   test.setTimeout(90_000);

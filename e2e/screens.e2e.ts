@@ -10,7 +10,7 @@ import { DEFAULT_THEME, THEMES, type Theme } from '../shared/src/themes';
 import { useTheme } from './look';
 import { ALONE_TAG } from './alone';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { addGameAccountViaApi, ensureAdmin, newEmail, openRegisterTab, signedUpPlayer, screenshot, ROUTES_SEE_EVERY_REQUEST } from './helpers';
+import { addGameAccountViaApi, ensureAdmin, newEmail, openRegisterTab, signedUpPlayer, screenshot } from './helpers';
 import { userWithTwoFactor } from './two-factor';
 
 const WIDTHS = [
@@ -47,9 +47,6 @@ async function shoot(page: Page, name: string, heading: string | RegExp) {
     await useTheme(page, DEFAULT_THEME);
   }
 }
-
-// The denied screen's redirect is held with page.route (below).
-test.use(ROUTES_SEE_EVERY_REQUEST);
 
 test.beforeEach(() => {
   findings.length = 0;

@@ -6,9 +6,7 @@
  * dry run is half a minute of game server, and the suite keeps to its time.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { signedUpPlayer, screenshot, grantPlan, ROUTES_SEE_EVERY_REQUEST } from './helpers';
-
-test.use(ROUTES_SEE_EVERY_REQUEST);
+import { signedUpPlayer, screenshot, grantPlan } from './helpers';
 
 test.use({ storageState: { cookies: [], origins: [] } });
 

@@ -3,7 +3,7 @@
  * sitemap, share cards, the app icons, the legal pages and the offline page.
  */
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
-import { newEmail, signedUpPlayer } from './helpers';
+import { newEmail, signedUpPlayer, WITH_SERVICE_WORKER } from './helpers';
 
 /** The site's own origin: the build wrote it into the sitemap and the share cards. */
 const origin = () => new URL(process.env.BASE_URL ?? 'http://localhost:4321').origin;
@@ -209,46 +209,50 @@ async function untilWorkerOffline(page: Page) {
   await expect.poll(workerOnline, { timeout: 10_000 }).toBe(false);
 }
 
-test('offline, a page never opened shows the offline page under its own address; Try again and the connection coming back bring it', async ({ page, context }) => {
-  // A first visit: the dashboard's files load before the worker is there, and are kept all the same.
-  await signedUpPlayer(page);
-  await waitForServiceWorker(page);
-  await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
-  await waitUntilKeptOffline(page);
-  // Opened again with the worker in charge, as on the player's next visit: the dashboard as first seen came
-  // before the worker (its copy kept at install did not answer offline here).
-  await page.reload();
-  await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
+test.describe('with the service worker', () => {
+  test.use(WITH_SERVICE_WORKER);
 
-  await context.setOffline(true);
-  await untilWorkerOffline(page);
-  await page.goto('/terms');
-  await expect(page).toHaveURL(/\/terms$/);
-  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
-  await expect(page.getByText("Your bots keep running on Castellan's servers")).toBeVisible();
-  await expect(page.getByRole('heading', { name: 'Terms of Service' })).toHaveCount(0);
-  // Not the cached dashboard under another address, and styled from the cache.
-  await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveCount(0);
-  // The header's sign-in link leads back to this address, not to /offline.
-  await expect(page.locator('header a[href^="/auth/login"]')).toHaveAttribute('href', '/auth/login?redirect=%2Fterms');
-  const retry = page.getByRole('button', { name: 'Try again' });
-  expect(await retry.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toMatch(/^rgba?\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
+  test('offline, a page never opened shows the offline page under its own address; Try again and the connection coming back bring it', async ({ page, context }) => {
+    // A first visit: the dashboard's files load before the worker is there, and are kept all the same.
+    await signedUpPlayer(page);
+    await waitForServiceWorker(page);
+    await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
+    await waitUntilKeptOffline(page);
+    // Opened again with the worker in charge, as on the player's next visit: the dashboard as first seen came
+    // before the worker (its copy kept at install did not answer offline here).
+    await page.reload();
+    await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
 
-  // Try again reloads the page asked for; still offline, the offline page again.
-  await Promise.all([page.waitForEvent('load'), retry.click()]);
-  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await context.setOffline(true);
+    await untilWorkerOffline(page);
+    await page.goto('/terms');
+    await expect(page).toHaveURL(/\/terms$/);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await expect(page.getByText("Your bots keep running on Castellan's servers")).toBeVisible();
+    await expect(page.getByRole('heading', { name: 'Terms of Service' })).toHaveCount(0);
+    // Not the cached dashboard under another address, and styled from the cache.
+    await expect(page.getByRole('tab', { name: 'Bot Management' })).toHaveCount(0);
+    // The header's sign-in link leads back to this address, not to /offline.
+    await expect(page.locator('header a[href^="/auth/login"]')).toHaveAttribute('href', '/auth/login?redirect=%2Fterms');
+    const retry = page.getByRole('button', { name: 'Try again' });
+    expect(await retry.evaluate((b) => getComputedStyle(b).backgroundColor)).not.toMatch(/^rgba?\(0, 0, 0, 0\)$|^rgb\(239, 239, 239\)$/);
 
-  // A page opened before still opens offline, as it was.
-  await page.goto('/dashboard');
-  await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
+    // Try again reloads the page asked for; still offline, the offline page again.
+    await Promise.all([page.waitForEvent('load'), retry.click()]);
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
 
-  await page.goto('/privacy');
-  await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
-  await context.setOffline(false);
-  // The page asks the server every 2 s for a minute before it reloads (offline-script.ts): under CI load the
-  // first answer may take a few tries.
-  await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible({ timeout: 20_000 });
-  await expect(page).toHaveURL(/\/privacy$/);
+    // A page opened before still opens offline, as it was.
+    await page.goto('/dashboard');
+    await expect(page.getByRole('tab', { name: 'Bot Management' })).toBeVisible();
+
+    await page.goto('/privacy');
+    await expect(page.getByRole('heading', { level: 1, name: 'You are offline' })).toBeVisible();
+    await context.setOffline(false);
+    // The page asks the server every 2 s for a minute before it reloads (offline-script.ts): under CI load the
+    // first answer may take a few tries.
+    await expect(page.getByRole('heading', { level: 1, name: 'Privacy Policy' })).toBeVisible({ timeout: 20_000 });
+    await expect(page).toHaveURL(/\/privacy$/);
+  });
 });
 
 test('without JavaScript an app page says it needs it, in the page\'s language, instead of loading for ever', async ({ browser }) => {

@@ -7,7 +7,9 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, test } from '@playwright/test';
-import { signedUpPlayer } from './helpers';
+import { signedUpPlayer, WITH_SERVICE_WORKER } from './helpers';
+
+test.use(WITH_SERVICE_WORKER);
 
 test('a new version offers Update and Later; Update switches to it', async ({ page }) => {
   const siteDir = process.env.E2E_SITE_DIR;
