@@ -126,8 +126,8 @@ export async function keepRunning(name: string, opts: KeeperOptions): Promise<Ke
  * Spawns a server whose error output is read all along (a pipe nobody reads fills up and stalls the
  * child on its next write) and keeps its last 4 KiB, which explain a failed start.
  */
-function spawnWithErrorTail(args: string[], detached: boolean): { proc: Subprocess; tail: () => Promise<string> } {
-  const proc = Bun.spawn(args, { stdout: 'ignore', stderr: 'pipe', detached });
+function spawnWithErrorTail(args: string[], detached: boolean, env?: Record<string, string>): { proc: Subprocess; tail: () => Promise<string> } {
+  const proc = Bun.spawn(args, { stdout: 'ignore', stderr: 'pipe', detached, ...(env && { env: { ...process.env, ...env } }) });
   let tail = '';
   const drained = (async () => {
     const decoder = new TextDecoder();
@@ -140,6 +140,8 @@ function spawnWithErrorTail(args: string[], detached: boolean): { proc: Subproce
 export type ServerOptions = Pick<KeeperOptions, 'log' | 'onGiveUp' | 'firstBackoffMs' | 'stopSignal'> & {
   /** In a process group of its own, so a Ctrl+C reaches only the launcher, which stops it last. */
   detached?: boolean;
+  /** Set in its environment, over the launcher's own. */
+  env?: Record<string, string>;
 };
 
 /**
@@ -149,14 +151,14 @@ export type ServerOptions = Pick<KeeperOptions, 'log' | 'onGiveUp' | 'firstBacko
 export function keepServerRunning(
   name: string,
   args: string[],
-  { detached = false, ...options }: ServerOptions,
+  { detached = false, env, ...options }: ServerOptions,
   check: { label: string; notUp: string; isUp: () => Promise<boolean> },
 ): Promise<KeptProcess> {
   let errorTail: () => Promise<string> = async () => '';
   return keepRunning(name, {
     ...options,
     start: () => {
-      const started = spawnWithErrorTail(args, detached);
+      const started = spawnWithErrorTail(args, detached, env);
       errorTail = started.tail;
       return started.proc;
     },
