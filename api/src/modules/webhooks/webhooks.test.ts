@@ -12,6 +12,8 @@ import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, waitFor } from
 import { fakeRuntime } from '../../../test/leaving';
 import { UserModel } from '../users/user.model';
 import { notify } from '../notifications/service';
+import { said } from '@shared/i18n/said';
+import { notificationLines } from '@shared/notifications.messages';
 import { checkUrl, isRefusedAddress, pinnedRequest, urlProblem } from './address';
 import { RECEIVER_NAME, startTlsReceiver } from '../../../test/fakes/tls/receiver';
 import { WebhookDeliveryModel } from './webhook.model';
@@ -78,6 +80,17 @@ describe('a delivery', () => {
     expect(Math.abs(Number(t) - clock / 1000)).toBeLessThan(5);
     expect(JSON.parse(body)).toMatchObject({ type: 'error', data: { message: 'Bot "Farmer" failed: the game refused the login.', bot_id: null } });
     expect((await log(player.token, endpoint.id)).find((d) => d.body === body)).toMatchObject({ status: 'delivered', attempts: 1, last_status: 200 });
+  });
+
+  test('carries its words in English and in the player’s language', async () => {
+    const player = await premium();
+    await UserModel.updateOne({ _id: player.user.id }, { language: 'de' });
+    await addEndpoint(player.token, ['started']);
+    await notify(player.user.id, 'started', said(notificationLines, 'started', { bot: 'Farmer' }));
+    await queued(player.user.id, 1);
+    await tick();
+    const { data } = JSON.parse(received[0]!.body);
+    expect(data).toEqual({ message: 'Bot "Farmer" started.', message_key: 'notifications/lines.started', language: 'de', localized_message: 'Bot „Farmer“ gestartet.', bot_id: null });
   });
 
   test('that fails is retried on the schedule, kept in the log, and sent again from it', async () => {
