@@ -22,7 +22,8 @@ import { Onboarding } from './Onboarding';
 import { SettingsTab } from './SettingsTab';
 import { AnalyticsTab } from '../analytics/AnalyticsTab';
 import { summarise } from './summary';
-import { isSettling, TRANSITION_POLL_MS } from '../bots/bot-state';
+import { isSettling, LIST_REFRESH_MS, TRANSITION_POLL_MS } from '../bots/bot-state';
+import { useWhileVisible } from '../../lib/use-while-visible';
 import { SummaryCards } from './SummaryCards';
 import { arrangeGroups, mayArrangeDashboard, type DeviceSize } from '@shared/dashboard';
 import { useArrangement } from './layout';
@@ -109,6 +110,15 @@ function Dashboard() {
       void notificationsQuery.refetch();
     };
   }, [settling]);
+
+  useWhileVisible(
+    () => {
+      void botsQuery.refetch();
+      void notificationsQuery.refetch();
+    },
+    LIST_REFRESH_MS,
+    !settling,
+  );
 
   if (!user) return null;
   const name = user.user_metadata.username;

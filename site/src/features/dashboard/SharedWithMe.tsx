@@ -13,7 +13,8 @@ import { invalidate } from '../../lib/query/store';
 import { here, messagesNow, useMessages } from '../../lib/i18n';
 import { inPageLanguage } from '../../lib/kept-words';
 import { runBotAction } from '../bots/actions';
-import { isSettling, toggleAction, TRANSITION_POLL_MS } from '../bots/bot-state';
+import { isSettling, LIST_REFRESH_MS, toggleAction, TRANSITION_POLL_MS } from '../bots/bot-state';
+import { useWhileVisible } from '../../lib/use-while-visible';
 import { BotSettingsDialog } from '../bots/BotSettingsDialog';
 import { DeleteBotDialog } from '../bots/DeleteBotDialog';
 import { botCardMessages } from './dashboard.messages';
@@ -38,6 +39,8 @@ export function SharedWithMe() {
     const timer = setInterval(() => void sharedBotsQuery.refetch(), TRANSITION_POLL_MS);
     return () => clearInterval(timer);
   }, [settling]);
+  // And what the owner (or another player it is shared with) changed shows without a reload.
+  useWhileVisible(() => void sharedBotsQuery.refetch(), LIST_REFRESH_MS, !settling);
 
   return (
     <section className="stack shared-with-me" aria-labelledby={headingId}>
