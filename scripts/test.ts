@@ -23,7 +23,7 @@ import { OPERATOR_RAIDS_PATH } from '../simulator/operator';
 import { SIDE_BY_SIDE_WORKERS } from '../e2e/alone';
 
 /** How many `bun test` processes run side by side (UNIT_SHARDS; see lib/test-shards.ts for why). */
-const UNIT_SHARDS = Number(process.env.UNIT_SHARDS ?? 6);
+const UNIT_SHARDS = Number(process.env.UNIT_SHARDS ?? 8);
 // Ports are picked from slices (scripts/lib/ports.ts): the first is this process's (the shards' databases and
 // engines, the browser stage's stack), the others one per shard, so two never pick the same free port at once.
 process.env.PORT_SLICE = `0/${UNIT_SHARDS + 1}`;
