@@ -4,6 +4,7 @@
  * given up on, and the launcher is told, so a broken product stops instead of flapping for ever.
  */
 import type { Subprocess } from 'bun';
+import { endingWithLauncher } from './launcher-death';
 
 export type KeeperOptions = {
   /** Starts the process; called again for every restart. */
@@ -126,8 +127,8 @@ export async function keepRunning(name: string, opts: KeeperOptions): Promise<Ke
  * Spawns a server whose error output is read all along (a pipe nobody reads fills up and stalls the
  * child on its next write) and keeps its last 4 KiB, which explain a failed start.
  */
-function spawnWithErrorTail(args: string[], detached: boolean, env?: Record<string, string>): { proc: Subprocess; tail: () => Promise<string> } {
-  const proc = Bun.spawn(args, { stdout: 'ignore', stderr: 'pipe', detached, ...(env && { env: { ...process.env, ...env } }) });
+function spawnWithErrorTail(args: string[], detached: boolean, env: Record<string, string> | undefined, stopSignal: 'SIGTERM' | 'SIGINT'): { proc: Subprocess; tail: () => Promise<string> } {
+  const proc = Bun.spawn(endingWithLauncher(args, stopSignal), { stdout: 'ignore', stderr: 'pipe', detached, ...(env && { env: { ...process.env, ...env } }) });
   let tail = '';
   const drained = (async () => {
     const decoder = new TextDecoder();
@@ -158,7 +159,7 @@ export function keepServerRunning(
   return keepRunning(name, {
     ...options,
     start: () => {
-      const started = spawnWithErrorTail(args, detached, env);
+      const started = spawnWithErrorTail(args, detached, env, options.stopSignal ?? 'SIGTERM');
       errorTail = started.tail;
       return started.proc;
     },

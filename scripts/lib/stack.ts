@@ -13,6 +13,7 @@ import { BUN, astro, waitForHttp } from './processes';
 import { keepRunning, type KeptProcess } from './process-keeper';
 import { startMailCatcher, type MailCatcher } from './mail-catcher';
 import { portInUse } from './ports';
+import { endingWithLauncher } from './launcher-death';
 
 export type StackOptions = {
   apiPort: number;
@@ -132,7 +133,7 @@ export async function startStack(opts: StackOptions): Promise<Stack> {
     await catcher?.stop();
   };
   const spawn = (cmd: string[], env: Record<string, string | undefined>) => (): Subprocess =>
-    Bun.spawn(cmd, { env: { ...process.env, ...env }, stdout: opts.quiet ? 'ignore' : 'inherit', stderr: 'inherit', detached });
+    Bun.spawn(endingWithLauncher(cmd), { env: { ...process.env, ...env }, stdout: opts.quiet ? 'ignore' : 'inherit', stderr: 'inherit', detached });
 
   // An operator's GAME_WS_URL or GAME_NETWORK_URL wins, untouched; otherwise the local game server.
   const game = gameSettings(process.env, opts.simPort);
