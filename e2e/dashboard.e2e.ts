@@ -111,9 +111,9 @@ test('start a bot from its card, watch it go online, then stop it; the events pa
   const events = page.getByRole('list', { name: 'Bot events' });
   // Starts and stops are kept but off the bell by default; the panel says where to choose.
   await expect(events.getByText(/started\.$/)).toHaveCount(0);
-  // The subscription card above fills in as its answers come (the payment providers, the money-back
-  // guarantee) and pushes the link down: clicked while it moved, the press and the release landed apart
-  // (CI, a loaded machine). A person clicks what has stopped moving.
+  // The subscription card above grows from its loading shape to its whole self when its answers are in,
+  // and moves the link down: clicked as it moved, the press and the release landed apart (CI, a loaded
+  // machine). A person clicks what has stopped moving.
   await expect(page.getByText('Card payments (Stripe) are not available right now.')).toBeVisible();
   await expect(page.getByRole('heading', { name: '7-day money-back guarantee' })).toBeVisible();
   await page.getByRole('link', { name: 'Choose what the bell shows' }).click();

@@ -5,7 +5,7 @@ import { BOT_SLOTS, PAID_TIERS, PLAN_NAMES, formatPrice, tierToOffer, type PaidT
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { PlanBadge } from '../../components/ui/StateBadge';
-import { providersQuery, subscriptionQuery } from '../../lib/data';
+import { moneyBackQuery, providersQuery, subscriptionQuery } from '../../lib/data';
 import { cancelPayPal, openBillingPortal, startCheckout } from './actions';
 import { providerLabel, subscriptionStatusLabel } from './labels';
 import { MoneyBack } from './MoneyBack';
@@ -28,14 +28,20 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
     setBusy(null);
   };
   const paying = sub && ['active', 'past_due', 'pending'].includes(sub.status);
-  // Until the answer is in, both are offered (a click still gets the API's word).
-  const providers = useStore(providersQuery.store).data;
+  // A providers' answer that failed offers both (a click still gets the API's word).
+  const { data: providers, status: providersStatus } = useStore(providersQuery.store);
   const offline = { stripe: providers?.stripe === false, paypal: providers?.paypal === false };
+  // The card shows whole once its three answers are in (the subscription, the payment providers, the
+  // money-back guarantee): shown as each came, the test-mode note, the providers' lines and the guarantee
+  // pushed the buttons, and what is under the card, down under the player's click.
+  const moneyBackStatus = useStore(moneyBackQuery.store).status;
+  const waiting = status === 'loading' || (sub !== undefined && (providersStatus === 'loading' || moneyBackStatus === 'loading'));
+  const shown = waiting ? undefined : sub;
 
   return (
     <section className="card" aria-labelledby="sub-title">
       <h2 id="sub-title">{t.title}</h2>
-      {status === 'loading' && (
+      {waiting && (
         <Loading label={t.loading} className="facts">
           {[0, 1, 2, 3].map((i) => (
             <div key={i}>
@@ -46,20 +52,20 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
         </Loading>
       )}
       {status === 'error' && <ErrorPanel what={t.yourSubscription} message={error} requestId={requestId} onRetry={subscriptionQuery.refetch} retrying={fetching} />}
-      {sub && (
+      {shown && (
         <dl className="facts">
-          <div><dt>{t.plan}</dt><dd><PlanBadge plan={sub.plan} /></dd></div>
-          <div><dt>{t.provider}</dt><dd>{sub.payment_provider ? providerLabel(sub.payment_provider) : '—'}</dd></div>
-          <div><dt>{t.status}</dt><dd>{subscriptionStatusLabel(sub.status, sub.granted)}</dd></div>
-          <div><dt>{sub.status === 'cancelled' ? t.planEnds : t.nextBilling}</dt><dd>{sub.next_billing_time && sub.status !== 'expired' ? exactTime(sub.next_billing_time) : '—'}</dd></div>
+          <div><dt>{t.plan}</dt><dd><PlanBadge plan={shown.plan} /></dd></div>
+          <div><dt>{t.provider}</dt><dd>{shown.payment_provider ? providerLabel(shown.payment_provider) : '—'}</dd></div>
+          <div><dt>{t.status}</dt><dd>{subscriptionStatusLabel(shown.status, shown.granted)}</dd></div>
+          <div><dt>{shown.status === 'cancelled' ? t.planEnds : t.nextBilling}</dt><dd>{shown.next_billing_time && shown.status !== 'expired' ? exactTime(shown.next_billing_time) : '—'}</dd></div>
         </dl>
       )}
-      {providers?.test_mode && (
+      {!waiting && providers?.test_mode && (
         <p className="notice" role="note">
           {t.testMode}
         </p>
       )}
-      {sub && !paying && (
+      {shown && !paying && (
         <div className="stack">
           {chosen && (
             <p className="notice" role="status">
@@ -86,17 +92,17 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           {offline.stripe && <p id="stripe-offline" className="hint">{t.stripeOffline}</p>}
         </div>
       )}
-      {sub?.payment_provider === 'paypal' && sub.transaction_id && paying && (
-        <button type="button" className="button button-danger" disabled={busy !== null} onClick={() => run('cancel', () => cancelPayPal(sub.transaction_id!))}>
+      {shown?.payment_provider === 'paypal' && shown.transaction_id && paying && (
+        <button type="button" className="button button-danger" disabled={busy !== null} onClick={() => run('cancel', () => cancelPayPal(shown.transaction_id!))}>
           {t.cancel}
         </button>
       )}
-      {sub?.payment_provider === 'stripe' && (
+      {shown?.payment_provider === 'stripe' && (
         <button type="button" className="button" disabled={busy !== null} onClick={() => run('portal', openBillingPortal)}>
           {t.manage}
         </button>
       )}
-      {sub && <MoneyBack paying={sub.status === 'active' || sub.status === 'past_due'} />}
+      {shown && <MoneyBack paying={shown.status === 'active' || shown.status === 'past_due'} />}
     </section>
   );
 }
