@@ -67,8 +67,7 @@ import { createAttackAlerts } from './modules/notifications/attack-alerts';
 import { createPushSender } from './modules/notifications/push';
 import { pushRoutes } from './modules/notifications/push-routes';
 import { notify, sendAlertsWith } from './modules/notifications/service';
-import { userById, usersByIds } from './modules/users/records';
-import { languageOf } from './modules/users/language';
+import { userById } from './modules/users/records';
 import { log } from './lib/logger';
 import { profileRoutes } from './modules/profile/routes';
 import { announcementRoutes } from './modules/announcements/routes';
@@ -231,10 +230,9 @@ export function createPlatform({
   // An incoming attack escalates as it nears (reminders at a third and two thirds of its travel).
   // Webhooks out: each notification also goes to the player's endpoints of its kind (Premium and up).
   const webhooks = createWebhooks({ sealer, allowPrivate: config.env !== 'production', notify: (userId, message) => notify(userId, 'error', message), now: webhookClock });
-  const webhookPeople = async (userIds: string[]) => new Map((await usersByIds(userIds)).map((u) => [u.id as string, { plan: u.plan as string | null, language: languageOf(u) }]));
   const sendAlerts = async (items: AlertItem[]) => {
     await alerts.deliver(items);
-    await webhooks.enqueue(items, webhookPeople).catch((err) => log.warn('webhook deliveries not queued', { error: String(err) }));
+    await webhooks.enqueue(items).catch((err) => log.warn('webhook deliveries not queued', { error: String(err) }));
   };
   const attackAlerts = createAttackAlerts({ send: sendAlerts, now: alertClock.now });
   sendAlertsWith(attackAlerts.route);

@@ -10,19 +10,16 @@ import mongoose from 'mongoose';
 import { PLAN_NAMES, planName } from '@shared/plans';
 import { canUseWebhooks, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_LOG_KEPT, WEBHOOK_PAUSE_AFTER, WEBHOOK_PLAN, WEBHOOK_RETRY_SECONDS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS, type WebhookDeliveryView, type WebhookEndpointView, type WebhookKind } from '@shared/webhooks';
 import { said, textOf, type Said } from '@shared/i18n/said';
-import { BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { notificationLines } from '@shared/notifications.messages';
 import { claim } from '../../lib/claims';
 import type { Sealer } from '../../lib/crypto';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { log } from '../../lib/logger';
-import type { UserDocument } from '../users/records';
+import { usersByIds, type UserDocument } from '../users/records';
+import { languageOf } from '../users/language';
 import { checkUrl, pinnedRequest, urlProblem, type UrlProblem } from './address';
 import { webhookErrors } from './errors.messages';
 import { WebhookDeliveryModel, WebhookEndpointModel, type WebhookDelivery, type WebhookEndpoint } from './webhook.model';
-
-/** Whose endpoints: their plan (webhooks come with Premium) and the language they read. */
-export type WebhookPerson = { plan: string | null; language: Locale };
 
 /** A notification as it leaves the app (notifications/alerts.ts's AlertItem): whose, what kind, its words. */
 export type WebhookEvent = { userId: string; kind: WebhookKind; message: string | Said; botId?: string | null };
@@ -205,16 +202,17 @@ export function createWebhooks({ sealer, allowPrivate, notify, now = Date.now }:
      * Each notification, to the player's endpoints that take its kind (their plan still including webhooks):
      * its words in English (`message`, with `message_key` naming the line) and in the player's language.
      */
-    async enqueue(events: WebhookEvent[], people: (userIds: string[]) => Promise<Map<string, WebhookPerson>>): Promise<void> {
+    async enqueue(events: WebhookEvent[]): Promise<void> {
       if (!events.length) return;
       const endpoints = await WebhookEndpointModel.find({ userId: { $in: [...new Set(events.map((e) => e.userId))] } }).lean<WebhookEndpoint[]>();
       if (!endpoints.length) return;
-      const personOf = await people([...new Set(endpoints.map((e) => String(e.userId)))]);
+      // Whose endpoints: their plan (webhooks come with Premium) and the language they read.
+      const people = new Map((await usersByIds([...new Set(endpoints.map((e) => String(e.userId)))])).map((u) => [u.id as string, u]));
       for (const event of events) {
-        const person = personOf.get(event.userId);
+        const person = people.get(event.userId);
         for (const endpoint of endpoints.filter((e) => String(e.userId) === event.userId && (e.kinds as string[]).includes(event.kind) && canUseWebhooks(person?.plan))) {
           const message = typeof event.message === 'string' ? { text: event.message, message: null } : event.message;
-          const language = person?.language ?? BASE_LOCALE;
+          const language = languageOf(person);
           const localized = message.message ? textOf(language, message.message, message.text) : message.text;
           await queue(endpoint, event.kind, { message: message.text, message_key: message.message?.key ?? null, language, localized_message: localized, bot_id: event.botId ?? null });
         }
