@@ -1,10 +1,19 @@
 #!/bin/sh
-# Builds FerretDB (MongoDB wire protocol over SQLite) into .tools/bin with the Go toolchain.
+# Builds FerretDB (MongoDB wire protocol over PostgreSQL or SQLite) into .tools/bin with the Go toolchain.
 # `go install …@v1.24.2` fails here (the proxy refuses the module's version list, and the module zip
-# ships an empty build/version/version.txt), so we download the module, stamp the version, and build it.
+# ships an empty build/version/version.txt), so we download the module, apply our patch, stamp the
+# version, and build it.
+#
+# The patch (scripts/ferretdb/atomic-writes.patch, docs/decisions.md "The embedded database keeps
+# MongoDB's word") makes every update and delete over PostgreSQL a compare-and-swap of the document it
+# read, run again on a conflict: FerretDB 1.24 wrote back whatever it had read, so simultaneous writers
+# of one document lost each other's changes. The version's suffix names the patch's revision: a binary
+# built before it is built again.
 set -eu
 . "$(dirname "$0")/lib/install-tool.sh"
-VERSION=v1.24.2
+MODULE_VERSION=v1.24.2
+VERSION=$MODULE_VERSION-castellan.1
+PATCH="$ROOT/scripts/ferretdb/atomic-writes.patch"
 BIN="$TOOLS_BIN/ferretdb"
 
 if built_already "$BIN" "$VERSION"; then exit 0; fi
@@ -15,11 +24,12 @@ require_go "Castellan needs a MongoDB-compatible database and none is available.
 
 echo "› building FerretDB $VERSION into .tools/bin (first run only, a few minutes on 2 cores)…"
 export GOTOOLCHAIN=local GOFLAGS=-mod=mod
-DIR=$(go mod download -json "github.com/FerretDB/FerretDB@$VERSION" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')
+DIR=$(go mod download -json "github.com/FerretDB/FerretDB@$MODULE_VERSION" | sed -n 's/.*"Dir": "\(.*\)".*/\1/p')
 WORK=$(mktemp -d)
 trap 'chmod -R u+w "$WORK"; rm -rf "$WORK"' EXIT
 cp -R "$DIR/." "$WORK/"
 chmod -R u+w "$WORK"
+git -C "$WORK" apply "$PATCH"
 echo "$VERSION" > "$WORK/build/version/version.txt"
 mkdir -p "$TOOLS_BIN"
 (cd "$WORK" && go build -trimpath -o "$BIN" ./cmd/ferretdb)
