@@ -7,13 +7,13 @@
 # The patch (scripts/ferretdb/atomic-writes.patch, docs/decisions.md "The embedded database keeps
 # MongoDB's word") makes every update and delete over PostgreSQL a compare-and-swap of the document it
 # read, run again on a conflict: FerretDB 1.24 wrote back whatever it had read, so simultaneous writers
-# of one document lost each other's changes. The version's suffix names the patch's revision: a binary
-# built before it is built again.
+# of one document lost each other's changes. The version's suffix is the patch's checksum: a binary
+# built from another revision of it is built again.
 set -eu
 . "$(dirname "$0")/lib/install-tool.sh"
 MODULE_VERSION=v1.24.2
-VERSION=$MODULE_VERSION-castellan.1
 PATCH="$ROOT/scripts/ferretdb/atomic-writes.patch"
+VERSION=$MODULE_VERSION-castellan.$(cksum < "$PATCH" | cut -d' ' -f1)
 BIN="$TOOLS_BIN/ferretdb"
 
 if built_already "$BIN" "$VERSION"; then exit 0; fi
