@@ -125,8 +125,9 @@ export function createPlatform({
   const throttleBucket = keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS);
   const counter = (name: string, limit: number, windowMs: number) => new SharedCounter(throttleBucket, `${throttleNamespace}.${name}`, limit, windowMs);
   const credentials = createCredentialService({ mailer, siteOrigin: config.siteOrigin, sessions, counter });
-  // One user's counted and once-only changes (bot slots, API keys, two-factor codes) take turns across every
-  // API instance through the engine's lock: FerretDB's conditional updates are not atomic (lib/claims.ts).
+  // One user's counted and once-only changes (bot slots, API keys, two-factor codes, shares, webhook endpoints,
+  // push devices) take turns across every API instance through the engine's lock: each is a count or a check,
+  // then a write, two steps no single database operation makes one.
   const perUser = createEngineLock(keyValueBucket(engine, 'locks', 30_000));
   // Two-factor sign-in: wrong codes counted per user across instances; each user's codes checked one at a time.
   const twoFactor = createTwoFactorService({
@@ -196,7 +197,7 @@ export function createPlatform({
     betaTemplate: beta.assertBetaTemplate,
   });
   // Shares of a game account's bots with other players: ending one stops the bots its player started.
-  const sharing = createSharing({ stopStartedBy: bots.stopStartedBy });
+  const sharing = createSharing({ stopStartedBy: bots.stopStartedBy, perAccount: perUser });
   // Custom scripts: a script in use is not deleted, a new version reaches the bots on "the newest", a dry
   // run plays one game hour on a game server of its own; dry runs and checks counted across instances.
   const scripts = createScriptService({
@@ -229,7 +230,7 @@ export function createPlatform({
   });
   // An incoming attack escalates as it nears (reminders at a third and two thirds of its travel).
   // Webhooks out: each notification also goes to the player's endpoints of its kind (Premium and up).
-  const webhooks = createWebhooks({ sealer, allowPrivate: config.env !== 'production', notify: (userId, message) => notify(userId, 'error', message), now: webhookClock });
+  const webhooks = createWebhooks({ sealer, allowPrivate: config.env !== 'production', notify: (userId, message) => notify(userId, 'error', message), perUser, now: webhookClock });
   const sendAlerts = async (items: AlertItem[]) => {
     await alerts.deliver(items);
     await webhooks.enqueue(items).catch((err) => log.warn('webhook deliveries not queued', { error: String(err) }));
@@ -287,7 +288,7 @@ export function createPlatform({
     .use(profileRoutes(auth))
     .use(analyticsRoutes({ auth, analytics }))
     .use(notificationRoutes(auth, alerts, attackAlerts))
-    .use(pushRoutes({ auth, alerts, sealer, config: config.push }))
+    .use(pushRoutes({ auth, alerts, sealer, config: config.push, perUser }))
     .use(announcementRoutes)
     .use(billingRoutes({ auth, stripe, paypal, moneyBack, testMode: config.billing.testMode }))
     .use(

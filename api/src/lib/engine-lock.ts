@@ -1,6 +1,6 @@
 /**
- * A lock per key shared by every API instance, for work the database cannot make atomic by itself
- * (FerretDB's conditional updates are not atomic under concurrency). Taken by creating the key in a
+ * A lock per key shared by every API instance, for work of several steps the database cannot make one
+ * (a count, then an insert under a cap; a check, then a write that must be the only one). Taken by creating the key in a
  * key-value bucket of the engine (create fails while another holder has it) and given back by deleting
  * it at the revision we created; the bucket forgets a key after `leaseMs`, so a holder that died frees it.
  * Inside one instance, tasks on one key also queue locally, so they do not compete for the key.
@@ -9,9 +9,17 @@ import type { KV } from '@nats-io/kv';
 import { EngineUnavailableError } from './errors';
 import { createKeyedLock } from './keyed-lock';
 
-export function createEngineLock(bucket: () => Promise<KV>, { waitMs = 5_000 } = {}) {
+/** Runs `task` alone for `key` across every API instance (what createEngineLock returns). A key is a key of the engine's buckets: letters, digits, `-`, `_`, `.`. */
+export type TurnLock = <T>(key: string, task: () => Promise<T>) => Promise<T>;
+
+/** Runs tasks one at a time per key within this process only: for services built without an engine (tests of one module). */
+export const localTurns = (): TurnLock => createKeyedLock();
+
+export function createEngineLock(bucket: () => Promise<KV>, { waitMs = 5_000 } = {}): TurnLock {
   const local = createKeyedLock();
   return function withLock<T>(key: string, task: () => Promise<T>): Promise<T> {
+    // A key the bucket refuses would read as the engine being away (a 503) on every call: a mistake of ours, said as one.
+    if (!/^[-\w.]+$/.test(key)) throw new Error(`"${key}" is not a key of the engine's buckets (letters, digits, - _ .)`);
     return local(key, async () => {
       const kv = await bucket().catch(() => {
         throw new EngineUnavailableError();

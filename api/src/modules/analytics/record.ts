@@ -6,7 +6,6 @@
  */
 import { HOUR_MS, TALLY_FIELDS, type HourTally, type Tally } from '@shared/outcomes';
 import { dayOf } from '@shared/day';
-import { createKeyedLock } from '../../lib/keyed-lock';
 import { ActiveBotDayModel, BotDayModel, BotMonthModel } from './bot-day.model';
 
 export type BotRef = { botId: string; userId: string; accountId: string };
@@ -53,23 +52,13 @@ export async function recordTallies(bot: BotRef, report: ReportId, hours: HourTa
 }
 
 /**
- * One write at a time per document in this process: the embedded FerretDB applies two updates of one
- * document at once as two reads and two writes, and one is lost (eight `$inc` of 1 at once left 4; a
- * bot's online tick and its run's report meet at every day's start).
- */
-const oneDocumentAtATime = createKeyedLock();
-
-/**
  * Adds `inc` to the document unless it counted this report (or a later one of its source) already. The
  * write's insert meets the `_id` when the document exists and counted the report, and also when another
  * instance's first report of the day inserted it a moment before: written once more, the second case
- * counts and the first meets the `_id` again.
+ * counts and the first meets the `_id` again. Writers of one document need no turns: the database applies
+ * each conditional `$inc` whole (the conformance suite, lib/database-conformance.test.ts).
  */
-function countOnce(model: typeof BotDayModel | typeof BotMonthModel, id: string, report: ReportId, inc: Record<string, number>, fields: Record<string, string>): Promise<void> {
-  return oneDocumentAtATime(`${model.modelName}:${id}`, () => countOnceNow(model, id, report, inc, fields));
-}
-
-async function countOnceNow(model: typeof BotDayModel | typeof BotMonthModel, id: string, report: ReportId, inc: Record<string, number>, fields: Record<string, string>): Promise<void> {
+async function countOnce(model: typeof BotDayModel | typeof BotMonthModel, id: string, report: ReportId, inc: Record<string, number>, fields: Record<string, string>): Promise<void> {
   const seen = `seen.${report.source}`;
   const write = () =>
     (model as typeof BotDayModel).updateOne(

@@ -10,6 +10,7 @@ import type { AuthService } from '../auth/service';
 import type { Alerts } from './alerts';
 import type { PushConfig } from './push-config';
 import { checkSubscription, removeSubscription, saveSubscription } from './push-subscriptions';
+import { localTurns, type TurnLock } from '../../lib/engine-lock';
 
 const DeviceId = t.Object({ id: t.String({ pattern: '^[A-Za-z0-9_-]{43}$', error: 'id must be a push subscription id.' }) });
 const Subscription = t.Object({
@@ -21,7 +22,8 @@ const Subscription = t.Object({
   }),
 });
 
-export const pushRoutes = ({ auth, alerts, sealer, config }: { auth: AuthService; alerts: Alerts; sealer: Sealer; config: PushConfig }) =>
+/** `perUser`: one player's devices saved one at a time across every API instance (the cap is a count, then a write). */
+export const pushRoutes = ({ auth, alerts, sealer, config, perUser = localTurns() }: { auth: AuthService; alerts: Alerts; sealer: Sealer; config: PushConfig; perUser?: TurnLock }) =>
   new Elysia({ prefix: '/api/push', tags: ['users'] })
     .use(authPlugin(auth))
     .get('/vapid-key', () => ({ publicKey: config.publicKey }), {
@@ -30,7 +32,8 @@ export const pushRoutes = ({ auth, alerts, sealer, config }: { auth: AuthService
     })
     .post('/subscriptions', async ({ user, body, set }) => {
       set.status = 201;
-      return saveSubscription(sealer, user.id, checkSubscription(body, config.allowLoopback));
+      const subscription = checkSubscription(body, config.allowLoopback);
+      return perUser(`push.${user.id}`, () => saveSubscription(sealer, user.id, subscription));
     }, {
       auth: true,
       body: Subscription,

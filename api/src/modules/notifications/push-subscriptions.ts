@@ -66,7 +66,7 @@ export function checkSubscription(given: NewSubscription, allowLoopback: boolean
   return { endpoint: given.endpoint, keys: { p256dh: given.keys.p256dh, auth: given.keys.auth } };
 }
 
-/** Keeps (or takes over) this device for the player; answers its id. */
+/** Keeps (or takes over) this device for the player; answers its id. Run in the player's turn (push-routes.ts): the cap is a count, then a write. */
 export async function saveSubscription(sealer: Sealer, userId: string, subscription: NewSubscription): Promise<{ id: string }> {
   const id = subscriptionId(subscription.endpoint);
   const others = await PushSubscriptionModel.countDocuments({ userId, _id: { $ne: id } });

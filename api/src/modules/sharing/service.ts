@@ -6,6 +6,8 @@
  *
  * Codes are 128 random bits, stored as SHA-256, good for SHARE_CODE_DAYS, used once: accepting is a
  * claim on the share's id (lib/claims.ts), so of any number of simultaneous accepts exactly one passes.
+ * What a game account's shares must keep together (at most SHARES_PER_ACCOUNT_MAX, one per player) is
+ * checked and written under the account's turn across every API instance (`perAccount`).
  */
 import { createHash, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
@@ -13,6 +15,7 @@ import { PLAN_NAMES, planName } from '@shared/plans';
 import { canShare, SHARE_CODE_DAYS, sharePermissions, SHARES_PER_ACCOUNT_MAX, SHARING_PLAN, type OwnedShare, type SharePermission, type SharedWithMe } from '@shared/sharing';
 import { said } from '@shared/i18n/said';
 import { claim } from '../../lib/claims';
+import { localTurns, type TurnLock } from '../../lib/engine-lock';
 import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
 import { accountLabel, storedAccount } from '../accounts/service';
 import { recordActivity } from '../auth/activity/record';
@@ -32,7 +35,10 @@ export function playerName(user: { username?: string | null; email: string }): s
 /** The bots of an account a revoked player started and that still run: stopped when the share ends (bots/service.ts). */
 export type StopStartedBy = (accountId: string, granteeId: string, line: { owner: string; who: string }) => Promise<void>;
 
-export function createSharing({ stopStartedBy, now = () => new Date() }: { stopStartedBy: StopStartedBy; now?: () => Date }) {
+export function createSharing({ stopStartedBy, perAccount = localTurns(), now = () => new Date() }: { stopStartedBy: StopStartedBy; perAccount?: TurnLock; now?: () => Date }) {
+  /** One change at a time to a game account's shares, across every API instance. */
+  const accountTurn = <T>(accountId: unknown, task: () => Promise<T>) => perAccount(`shares.${String(accountId)}`, task);
+
   async function ownAccount(owner: UserDocument, accountId: string) {
     const account = await storedAccount(owner.id, accountId);
     if (!account) throw new NotFoundError('Game account');
@@ -75,10 +81,12 @@ export function createSharing({ stopStartedBy, now = () => new Date() }: { stopS
     async create(owner: UserDocument, accountId: string, permissions: SharePermission[]): Promise<{ code: string; share: OwnedShare }> {
       if (!canShare(owner.plan)) throw new ForbiddenError(said(sharingErrors, 'needsPlan', { plan: PLAN_NAMES[SHARING_PLAN], yours: planName(owner.plan) }));
       const account = await ownAccount(owner, accountId);
-      const live = await ShareModel.countDocuments({ accountId: account._id, $or: [{ granteeId: { $ne: null } }, { expiresAt: { $gt: now() } }] });
-      if (live >= SHARES_PER_ACCOUNT_MAX) throw new ConflictError(said(sharingErrors, 'tooMany', { count: SHARES_PER_ACCOUNT_MAX }));
       const code = randomBytes(16).toString('base64url');
-      const share = await ShareModel.create({ ownerId: owner._id, accountId: account._id, permissions: sharePermissions(permissions), codeHash: hashOf(code), expiresAt: new Date(now().getTime() + SHARE_CODE_DAYS * DAY) });
+      const share = await accountTurn(account._id, async () => {
+        const live = await ShareModel.countDocuments({ accountId: account._id, $or: [{ granteeId: { $ne: null } }, { expiresAt: { $gt: now() } }] });
+        if (live >= SHARES_PER_ACCOUNT_MAX) throw new ConflictError(said(sharingErrors, 'tooMany', { count: SHARES_PER_ACCOUNT_MAX }));
+        return ShareModel.create({ ownerId: owner._id, accountId: account._id, permissions: sharePermissions(permissions), codeHash: hashOf(code), expiresAt: new Date(now().getTime() + SHARE_CODE_DAYS * DAY) });
+      });
       return { code, share: (await present([share.toObject() as Share]))[0]! };
     },
 
@@ -95,9 +103,14 @@ export function createSharing({ stopStartedBy, now = () => new Date() }: { stopS
     },
 
     async accept(user: UserDocument, code: string): Promise<SharedWithMe> {
-      const share = await usable(user, code);
-      if (!(await claim(`share:${String(share._id)}`, new Date(share.expiresAt.getTime() + DAY)))) throw new ConflictError(said(sharingErrors, 'codeUsed'));
-      await ShareModel.updateOne({ _id: share._id }, { $set: { granteeId: user._id, acceptedAt: now() } });
+      const found = await usable(user, code);
+      // Checked again in the account's turn: two codes of one account accepted at once by one player make one share.
+      const share = await accountTurn(found.accountId, async () => {
+        const share = await usable(user, code);
+        if (!(await claim(`share:${String(share._id)}`, new Date(share.expiresAt.getTime() + DAY)))) throw new ConflictError(said(sharingErrors, 'codeUsed'));
+        await ShareModel.updateOne({ _id: share._id }, { $set: { granteeId: user._id, acceptedAt: now() } });
+        return share;
+      });
       const accepted = { ...share, granteeId: user._id, acceptedAt: now() } as Share;
       const owner = (await usersByIds([String(share.ownerId)]))[0];
       const account = await accountName(share.accountId);

@@ -75,11 +75,15 @@ export async function botTimeOf(userId: unknown): Promise<BotTimeUse | null> {
   return mongoose.isValidObjectId(userId) ? UserModel.findById(userId, BOT_TIME_FIELDS).lean<BotTimeUse>() : null;
 }
 
-/** Adds `seconds` to the user's bot time of `day` (a new day starts from them); the use as it is then. */
+/**
+ * Adds `seconds` to the user's bot time of `day`; the use as it is then. A new day starts from zero once,
+ * by whichever writer comes first (a condition on the stored day), and every writer then adds its own:
+ * two instances that read the user before the day began both count, and neither resets the other.
+ */
 export async function addBotTime(user: Pick<BotTimeUse, '_id' | 'botTimeDay'>, day: string, seconds: number): Promise<BotTimeUse | null> {
-  const update = user.botTimeDay !== day ? { $set: { botTimeDay: day, botTimeSeconds: seconds } } : { $inc: { botTimeSeconds: seconds } };
+  if (user.botTimeDay !== day) await UserModel.updateOne({ _id: user._id, botTimeDay: { $ne: day } }, { $set: { botTimeDay: day, botTimeSeconds: 0 } });
   // The whole document: the embedded FerretDB has no projection for findAndModify.
-  return UserModel.findOneAndUpdate({ _id: user._id }, update, { returnDocument: 'after' }).lean<BotTimeUse>();
+  return UserModel.findOneAndUpdate({ _id: user._id }, { $inc: { botTimeSeconds: seconds } }, { returnDocument: 'after' }).lean<BotTimeUse>();
 }
 
 /** Sets the player's language (checked by the caller). */

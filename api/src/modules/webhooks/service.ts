@@ -1,9 +1,13 @@
 /**
  * Webhooks out (issue 39): a Premium player's endpoints receive their notifications of the kinds they
  * chose. Each notification becomes a delivery per endpoint, stored before any try, so a restart loses
- * none; `tick` (a periodic job on each instance) tries the due ones, each try claimed once across
- * instances (lib/claims.ts). A failed try is retried after WEBHOOK_RETRY_SECONDS; an endpoint failing
- * WEBHOOK_PAUSE_AFTER tries in a row is paused, and its player told on the bell.
+ * none; `tick` (a periodic job on each instance) tries the due ones. A try is taken by one conditional
+ * write of the delivery as it was listed (its tries so far and when it was due), which moves it out of the
+ * due list for TRY_HOLD_MS: of instances that listed it, one takes it, and a list read before another
+ * instance's try finished matches nothing. A process that died in a try leaves it due again after the hold
+ * (at least once, as webhooks are). A failed try is retried after WEBHOOK_RETRY_SECONDS; an endpoint failing
+ * WEBHOOK_PAUSE_AFTER tries in a row (counted by `$inc`, whichever instance tried) is paused, and its
+ * player told on the bell once.
  */
 import { createHmac, randomBytes } from 'node:crypto';
 import mongoose from 'mongoose';
@@ -11,7 +15,7 @@ import { PLAN_NAMES, planName } from '@shared/plans';
 import { canUseWebhooks, WEBHOOK_ENDPOINTS_MAX, WEBHOOK_LOG_KEPT, WEBHOOK_PAUSE_AFTER, WEBHOOK_PLAN, WEBHOOK_RETRY_SECONDS, WEBHOOK_SIGNATURE_HEADER, WEBHOOK_TIMEOUT_MS, type WebhookDeliveryView, type WebhookEndpointView, type WebhookKind } from '@shared/webhooks';
 import { said, textOf, type Said } from '@shared/i18n/said';
 import { notificationLines } from '@shared/notifications.messages';
-import { claim } from '../../lib/claims';
+import { localTurns, type TurnLock } from '../../lib/engine-lock';
 import type { Sealer } from '../../lib/crypto';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
 import { log } from '../../lib/logger';
@@ -61,10 +65,15 @@ type Deps = {
   allowPrivate: boolean;
   /** Tells the player on the bell (notifications/service.ts notify). */
   notify: (userId: string, message: Said) => Promise<void>;
+  /** One player's endpoints created one at a time across every API instance (the cap is a count, then an insert). */
+  perUser?: TurnLock;
   now?: () => number;
 };
 
-export function createWebhooks({ sealer, allowPrivate, notify, now = Date.now }: Deps) {
+/** How long a try holds its delivery out of the due list: longer than a try lasts (WEBHOOK_TIMEOUT_MS and the writes). */
+export const TRY_HOLD_MS = 60_000;
+
+export function createWebhooks({ sealer, allowPrivate, notify, perUser = localTurns(), now = Date.now }: Deps) {
   /** Endpoints with tries under way in this process. */
   const busy = new Set<string>();
 
@@ -135,10 +144,18 @@ export function createWebhooks({ sealer, allowPrivate, notify, now = Date.now }:
       { _id: delivery._id },
       { $set: { attempts, lastStatus: status, lastError: error ?? `answered ${status}`, status: wait === undefined ? 'failed' : 'pending', nextAt: wait === undefined ? null : new Date(now() + wait * 1000) } },
     );
-    const failures = endpoint.failuresInARow + 1;
-    const pause = failures >= WEBHOOK_PAUSE_AFTER;
-    await WebhookEndpointModel.updateOne({ _id: endpoint._id }, { $set: { failuresInARow: failures, ...(pause && { pausedReason: 'failing' }) } });
-    if (pause) await notify(String(endpoint.userId), said(notificationLines, 'webhookPaused', { host: new URL(endpoint.url).host, count: failures }));
+    const counted = await WebhookEndpointModel.findOneAndUpdate({ _id: endpoint._id }, { $inc: { failuresInARow: 1 } }, { returnDocument: 'after' }).lean<WebhookEndpoint>();
+    const failures = counted?.failuresInARow ?? 0;
+    if (failures < WEBHOOK_PAUSE_AFTER) return;
+    // Paused once, and told once, whichever try crossed the line.
+    const paused = await WebhookEndpointModel.updateOne({ _id: endpoint._id, pausedReason: null }, { $set: { pausedReason: 'failing' } });
+    if (paused.modifiedCount) await notify(String(endpoint.userId), said(notificationLines, 'webhookPaused', { host: new URL(endpoint.url).host, count: failures }));
+  }
+
+  /** Takes a listed delivery for one try: true for exactly one of the instances that listed it as it is now. */
+  async function take(d: WebhookDelivery): Promise<boolean> {
+    const taken = await WebhookDeliveryModel.updateOne({ _id: d._id, status: 'pending', attempts: d.attempts, nextAt: d.nextAt }, { $set: { nextAt: new Date(now() + TRY_HOLD_MS) } });
+    return taken.modifiedCount === 1;
   }
 
   return {
@@ -151,9 +168,11 @@ export function createWebhooks({ sealer, allowPrivate, notify, now = Date.now }:
       assertPlan(user);
       if (!input.kinds.length) throw new ValidationFailedError(said(webhookErrors, 'noKinds'), 'kinds');
       const url = await checkedUrl(input.url);
-      if ((await WebhookEndpointModel.countDocuments({ userId: user._id })) >= WEBHOOK_ENDPOINTS_MAX) throw new ConflictError(said(webhookErrors, 'tooMany', { count: WEBHOOK_ENDPOINTS_MAX }));
       const secret = `whsec_${randomBytes(24).toString('base64url')}`;
-      const created = await WebhookEndpointModel.create({ userId: user._id, url, kinds: [...new Set(input.kinds)], secretSealed: sealer.seal(secret) });
+      const created = await perUser(`webhooks.${user.id}`, async () => {
+        if ((await WebhookEndpointModel.countDocuments({ userId: user._id })) >= WEBHOOK_ENDPOINTS_MAX) throw new ConflictError(said(webhookErrors, 'tooMany', { count: WEBHOOK_ENDPOINTS_MAX }));
+        return WebhookEndpointModel.create({ userId: user._id, url, kinds: [...new Set(input.kinds)], secretSealed: sealer.seal(secret) });
+      });
       return { endpoint: viewOf(created.toObject() as WebhookEndpoint), secret };
     },
 
@@ -235,9 +254,7 @@ export function createWebhooks({ sealer, allowPrivate, notify, now = Date.now }:
           [...byEndpoint].map(async ([endpointId, deliveries]) => {
             busy.add(endpointId);
             try {
-              // A try is claimed for its minute: once across instances, and tried again a minute on if the
-              // process trying it died before recording its answer (at least once, as webhooks are).
-              for (const d of deliveries) if (await claim(`webhook:${String(d._id)}:${d.attempts}:${d.nextAt!.getTime()}:${Math.floor(now() / 60_000)}`, new Date(now() + 86_400_000))) await attempt(d);
+              for (const d of deliveries) if (await take(d)) await attempt(d);
             } finally {
               busy.delete(endpointId);
             }
