@@ -8,6 +8,7 @@ import { createHash } from 'node:crypto';
 import { call, signUp, testApp, testConfig, waitFor } from '../../../test/helpers';
 import { startFakePushService } from '../../../test/fakes/push-service/server';
 import { notify } from './service';
+import { DEVICES_PER_USER } from './push-subscriptions';
 
 const push = await startFakePushService();
 const config = testConfig();
@@ -54,6 +55,14 @@ describe('POST /api/push/subscriptions', () => {
       expect(Bun.spawnSync(['grep', '-rlF', secret, process.env.TEST_DB_DIR]).stdout.toString()).toBe('');
       expect(Bun.spawnSync(['grep', '-rlF', device.subscription.endpoint.split('/').at(-1)!, process.env.TEST_DB_DIR]).stdout.toString()).toBe('');
     }
+  });
+
+  test(`forty devices added at once stop at ${DEVICES_PER_USER}; the rest are refused with the limit`, async () => {
+    const player = await signUp(app);
+    const answers = await Promise.all(Array.from({ length: 40 }, () => subscribe(player.token, push.subscribe().subscription)));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(DEVICES_PER_USER);
+    expect(answers.filter((a) => a.status === 422)).toHaveLength(40 - DEVICES_PER_USER);
+    expect(await devices(player.token)).toBe(DEVICES_PER_USER);
   });
 
   test('signed out: 401', async () => {

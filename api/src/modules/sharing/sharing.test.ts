@@ -9,7 +9,7 @@ import { alliancePlatform } from '../../../test/alliances';
 import { readSse } from '../../../test/sse';
 import { BotModel } from '../bots/bot.model';
 import { ShareModel } from './share.model';
-import type { SharePermission } from '@shared/sharing';
+import { SHARES_PER_ACCOUNT_MAX, type SharePermission } from '@shared/sharing';
 
 const { platform, app, player } = alliancePlatform();
 const server = app.listen({ hostname: '127.0.0.1', port: 0 });
@@ -86,6 +86,25 @@ describe('a share', () => {
     expect(answers.filter((a) => a.status === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
     expect(await ShareModel.countDocuments({ _id: made.share.id, granteeId: { $ne: null } })).toBe(1);
+  });
+
+  test(`twenty made at once stop at ${SHARES_PER_ACCOUNT_MAX} for the account; the rest are told why`, async () => {
+    const body = { accountId: owner.accounts[0]!.id, permissions: ['control'] };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => call(app, 'POST', '/api/shares', { token: owner.token, body })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(SHARES_PER_ACCOUNT_MAX);
+    expect(answers.filter((a) => a.status === 409).map((a) => a.body.message)).toEqual(
+      Array<string>(20 - SHARES_PER_ACCOUNT_MAX).fill(`This game account is shared with ${SHARES_PER_ACCOUNT_MAX} players already (codes waiting included), the most it may be. End a share first.`),
+    );
+    expect(await ShareModel.countDocuments({ accountId: owner.accounts[0]!.id })).toBe(SHARES_PER_ACCOUNT_MAX);
+  });
+
+  test('two codes of one account accepted at once by one player make one share', async () => {
+    const [first, second] = [await share(['control']), await share(['settings'])];
+    const friend = await player('starter');
+    const answers = await Promise.all([first, second].map((made) => call(app, 'POST', '/api/shares/accept', { token: friend.token, body: { code: made.code } })));
+    expect(answers.map((a) => a.status).toSorted()).toEqual([200, 409]);
+    expect(answers.find((a) => a.status === 409)?.body.message).toBe('This game account is shared with you already.');
+    expect(await ShareModel.countDocuments({ accountId: owner.accounts[0]!.id, granteeId: friend.userId })).toBe(1);
   });
 });
 

@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeEach, describe, expect, test } from 'bun:test';
 import { createHmac } from 'node:crypto';
-import { WEBHOOK_PAUSE_AFTER, WEBHOOK_RETRY_SECONDS } from '@shared/webhooks';
+import { WEBHOOK_ENDPOINTS_MAX, WEBHOOK_PAUSE_AFTER, WEBHOOK_RETRY_SECONDS } from '@shared/webhooks';
 import { createPlatform } from '../../app';
 import { call, ownCounters, RELAXED_THROTTLE, signUp, testConfig, waitFor } from '../../../test/helpers';
 import { fakeRuntime } from '../../../test/leaving';
@@ -25,11 +25,14 @@ const app = platform.app;
 /** A receiver that answers with the next of `answers` (then 200), and keeps what it got. */
 const received: { headers: Headers; body: string }[] = [];
 let answers: number[] = [];
+/** What happens at each arrival, before the answer (a test that needs time to pass while tries are under way). */
+let onArrival = async () => {};
 const receiver = Bun.serve({
   hostname: '127.0.0.1',
   port: 0,
   fetch: async (req) => {
     received.push({ headers: req.headers, body: await req.text() });
+    await onArrival();
     return new Response(null, { status: answers.shift() ?? 200 });
   },
 });
@@ -57,6 +60,7 @@ const log = async (token: string, id: string) => (await call(app, 'GET', `/api/w
 beforeEach(() => {
   received.length = 0;
   answers = [];
+  onArrival = async () => {};
 });
 
 describe('a delivery', () => {
@@ -139,6 +143,48 @@ describe('a delivery', () => {
     await tick();
     expect(received.length).toBeGreaterThan(WEBHOOK_PAUSE_AFTER);
     expect((await WebhookDeliveryModel.countDocuments({ endpointId: endpoint.id, status: 'delivered' })) > 0).toBe(true);
+  });
+});
+
+describe('two API instances', () => {
+  const other = createPlatform({ config: testConfig(), throttle: RELAXED_THROTTLE, throttleNamespace: ownCounters(), createRuntime: () => fakeRuntime().runtime, webhookClock: () => clock });
+  afterAll(() => other.close());
+
+  test('ticking at once, from lists gone stale while minutes pass, deliver each notification exactly once', async () => {
+    const players = await Promise.all(Array.from({ length: 4 }, () => premium()));
+    for (const player of players) await addEndpoint(player.token, ['stopped']);
+    for (const player of players) for (let i = 0; i < 5; i++) await notify(player.user.id, 'stopped', `Stop ${i}.`);
+    for (const player of players) await queued(player.user.id, 5);
+    // Both list the same twenty, then try them one endpoint after another while a minute passes at every
+    // arrival: what one instance tried is still in the other's list, a minute later.
+    onArrival = async () => {
+      clock += 61_000;
+      await Bun.sleep(5);
+    };
+    await Promise.all([tick(), other.webhooks.tick()]);
+    await Promise.all([tick(), other.webhooks.tick()]);
+    const bodies = received.map((r) => JSON.parse(r.body).id as string);
+    expect(bodies).toHaveLength(20);
+    expect(new Set(bodies).size).toBe(20);
+  });
+
+  test(`failures tried by both at once are counted exactly (${WEBHOOK_PAUSE_AFTER - 1} of them: not paused yet)`, async () => {
+    const player = await premium();
+    await addEndpoint(player.token, ['stopped']);
+    answers = Array(WEBHOOK_PAUSE_AFTER + 2).fill(500);
+    for (let i = 0; i < WEBHOOK_PAUSE_AFTER - 1; i++) await notify(player.user.id, 'stopped', `Stop ${i}.`);
+    await queued(player.user.id, WEBHOOK_PAUSE_AFTER - 1);
+    await Promise.all([tick(), other.webhooks.tick()]);
+    const [listed] = (await call(app, 'GET', '/api/webhooks', { token: player.token })).body;
+    expect(listed).toMatchObject({ paused: false, failures_in_a_row: WEBHOOK_PAUSE_AFTER - 1 });
+  });
+
+  test(`twenty endpoints added at once stop at ${WEBHOOK_ENDPOINTS_MAX}`, async () => {
+    const player = await premium();
+    const answers = await Promise.all(Array.from({ length: 20 }, (_, i) => call(i % 2 ? app : other.app, 'POST', '/api/webhooks', { token: player.token, body: { url: hook, kinds: ['stopped'] } })));
+    expect(answers.filter((a) => a.status === 201)).toHaveLength(WEBHOOK_ENDPOINTS_MAX);
+    expect(answers.filter((a) => a.status === 409)).toHaveLength(20 - WEBHOOK_ENDPOINTS_MAX);
+    expect((await call(app, 'GET', '/api/webhooks', { token: player.token })).body).toHaveLength(WEBHOOK_ENDPOINTS_MAX);
   });
 });
 
