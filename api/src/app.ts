@@ -72,6 +72,7 @@ import { log } from './lib/logger';
 import { profileRoutes } from './modules/profile/routes';
 import { announcementRoutes } from './modules/announcements/routes';
 import { billingRoutes, WEBHOOK_BODY_LIMITS } from './modules/billing/routes';
+import { createCheckoutTurns } from './modules/billing/one-subscription';
 import { adminRoutes } from './modules/admin/routes';
 import { createServerDirectory } from './modules/game-network/directory';
 import { createEntitlement } from './modules/billing/entitlement';
@@ -290,7 +291,7 @@ export function createPlatform({
     .use(notificationRoutes(auth, alerts, attackAlerts))
     .use(pushRoutes({ auth, alerts, sealer, config: config.push, perUser }))
     .use(announcementRoutes)
-    .use(billingRoutes({ auth, stripe, paypal, moneyBack, testMode: config.billing.testMode }))
+    .use(billingRoutes({ auth, stripe, paypal, moneyBack, testMode: config.billing.testMode, checkout: createCheckoutTurns(perUser) }))
     .use(
       adminRoutes({
         auth,

@@ -5,9 +5,12 @@
 import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const billingErrors = defineMessages('errors/billing', {
+  // One live subscription (one-subscription.ts).
+  alreadySubscribed: params('You already have the {plan} plan. To change it, manage your subscription instead of starting a second one.'),
   // Stripe.
   stripeNotConfigured: 'Card payments are not available right now: Stripe is not configured.',
   stripeNoCheckout: 'Stripe did not return a checkout page. Please try again.',
+  stripeCheckoutNotClosed: 'Stripe could not close your earlier checkout page right now, so no new one was opened. Please try again in a few minutes.',
   noCardSubscription: 'There is no card subscription to manage yet.',
   stripeCancelFailed: 'Stripe could not cancel your subscription right now, so nothing was deleted. Please try again in a few minutes.',
   stripeNoPayment: 'Stripe did not say which payment to refund. Please write to support and we will refund it by hand.',

@@ -19,14 +19,15 @@ import { presentVerdict, type MoneyBack as MoneyBackService } from './money-back
 import type { PayPalService } from './paypal/service';
 import { currentSubscription } from './presenter';
 import type { StripeService } from './stripe/service';
+import { createCheckoutTurns, type CheckoutTurns } from './one-subscription';
 import './errors.messages';
 
 /** Webhooks are read as raw text (signatures are over the exact bytes); provider events stay well under this. */
 export const WEBHOOK_BODY_LIMITS: Record<string, number> = { '/api/stripe/webhook': 512 * 1024, '/api/paypal/webhook': 512 * 1024 };
 
-type Options = { auth: AuthService; stripe: StripeService; paypal: PayPalService; moneyBack: MoneyBackService; testMode: boolean };
+type Options = { auth: AuthService; stripe: StripeService; paypal: PayPalService; moneyBack: MoneyBackService; testMode: boolean; checkout?: CheckoutTurns };
 
-export const billingRoutes = ({ auth, stripe, paypal, moneyBack, testMode }: Options) =>
+export const billingRoutes = ({ auth, stripe, paypal, moneyBack, testMode, checkout = createCheckoutTurns() }: Options) =>
   new Elysia({ tags: ['billing'] })
     .use(authPlugin(auth))
     .get(
@@ -63,11 +64,12 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack, testMode }: Opt
     })
     .post('/api/stripe/create-session', async ({ user, body }) => {
       requireVerifiedEmail(user);
-      return { url: await stripe.createCheckoutSession(user, paidTierFromWire(body.plan)) };
+      const tier = paidTierFromWire(body.plan);
+      return { url: await checkout(user.id, () => stripe.createCheckoutSession(user, tier)) };
     }, {
       auth: true,
       body: ChoosePlan,
-      response: { 200: t.Object({ url: t.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+      response: { 200: t.Object({ url: t.String() }), 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       detail: { summary: 'Start a card subscription (Stripe Checkout)', description: 'Without a plan, the Premium card of the pricing page (tier premium).' },
     })
     .post('/api/stripe/portal', async ({ user }) => ({ url: await stripe.createPortalSession(user) }), {
@@ -87,11 +89,12 @@ export const billingRoutes = ({ auth, stripe, paypal, moneyBack, testMode }: Opt
     )
     .post('/api/paypal/create', async ({ user, body }) => {
       requireVerifiedEmail(user);
-      return { approvalUrl: await paypal.createSubscription(user, paidTierFromWire(body.plan)) };
+      const tier = paidTierFromWire(body.plan);
+      return { approvalUrl: await checkout(user.id, () => paypal.createSubscription(user, tier)) };
     }, {
       auth: true,
       body: ChoosePlan,
-      response: { 200: t.Object({ approvalUrl: t.String() }), 401: ErrorBody, 403: ErrorBody, 422: ErrorBody, 503: ErrorBody },
+      response: { 200: t.Object({ approvalUrl: t.String() }), 401: ErrorBody, 403: ErrorBody, 409: ErrorBody, 422: ErrorBody, 503: ErrorBody },
       detail: { summary: 'Start a PayPal subscription', description: 'Without a plan, the Premium card of the pricing page (tier premium).' },
     })
     .post(

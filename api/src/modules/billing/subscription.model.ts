@@ -21,6 +21,8 @@ const subscriptionSchema = new mongoose.Schema(
     providerSubscriptionId: { type: String, default: null },
     /** Stripe customer of this user, reused for every checkout and the billing portal. */
     stripeCustomerId: { type: String, default: null },
+    /** The newest Stripe Checkout page opened for this user: expired when another is opened, so only one can be paid. */
+    openCheckoutId: { type: String, default: null },
     currentPeriodEnd: { type: Date, default: null },
     /** Order of the newest provider event applied to status and plan (see ledger.ts). */
     lastEventRank: { type: String, default: '' },

@@ -30,14 +30,35 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
     return customer.id;
   }
 
+  /**
+   * Closes the Checkout page opened before, so two pages of one player can never both be paid. One Stripe
+   * no longer holds open (paid, expired, gone) needs nothing; if Stripe cannot be asked, no new page opens.
+   */
+  async function expireOpenCheckout(userId: string): Promise<void> {
+    const open = (await subscriptionOf(userId)).openCheckoutId;
+    if (!open) return;
+    try {
+      await need().stripe.checkout.sessions.expire(open);
+    } catch (err) {
+      const settled = (err as { statusCode?: number }).statusCode === 400 || (err as { statusCode?: number }).statusCode === 404;
+      if (!settled) {
+        log.error('stripe checkout not expired', { session: open, error: err instanceof Error ? err.message : String(err) });
+        throw new ServiceUnavailableError('Stripe could not close your earlier checkout page right now, so no new one was opened. Please try again in a few minutes.');
+      }
+    }
+  }
+
   return {
     configured: Boolean(config),
 
+    /** A Checkout page for `tier`; the one opened before it is expired first (one-subscription.ts runs this in the player's turn). */
     async createCheckoutSession(user: UserDocument, tier: PaidTier = DEFAULT_PAID_TIER): Promise<string> {
       const { stripe, config } = need();
+      const customer = await customerFor(user);
+      await expireOpenCheckout(user.id);
       const session = await stripe.checkout.sessions.create({
         mode: 'subscription',
-        customer: await customerFor(user),
+        customer,
         client_reference_id: user.id,
         line_items: [{ price: config.prices[tier], quantity: 1 }],
         // plan_ids names the vocabulary `plan` is written in (shared/src/plans.ts readPlanId): objects made
@@ -48,6 +69,9 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
         cancel_url: `${siteOrigin}/dashboard?checkout=cancelled`,
       });
       if (!session.url) throw new ServiceUnavailableError('Stripe did not return a checkout page. Please try again.');
+      const sub = await subscriptionOf(user.id);
+      sub.openCheckoutId = session.id;
+      await sub.save();
       return session.url;
     },
 

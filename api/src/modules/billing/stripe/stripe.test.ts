@@ -78,6 +78,29 @@ describe('POST /api/stripe/create-session', () => {
   });
 });
 
+describe('one live subscription per player', () => {
+  test('while a subscription renews, a second checkout is refused, by card or PayPal, naming the plan', async () => {
+    const { token, user } = await signUp(app);
+    const sub = `sub_live_${user.id}`;
+    await deliver(stripeEvent('customer.subscription.created', subscriptionObject({ id: sub, userId: user.id, plan: 'premium', priceId: PRICES.premium, status: 'active', periodEnd: now() + 30 * DAY }), now()));
+    for (const path of ['/api/stripe/create-session', '/api/paypal/create']) {
+      const res = await call(app, 'POST', path, { token, body: { plan: 'professional' } });
+      expect(res.status).toBe(409);
+      expect(res.body.message).toBe('You already have the Premium plan. To change it, manage your subscription instead of starting a second one.');
+    }
+  });
+
+  test('ten checkouts asked at once open one after another, each closing the page opened before it', async () => {
+    const { token, user } = await signUp(app);
+    stripeApi.requests.length = 0;
+    const answers = await Promise.all(Array.from({ length: 10 }, () => call(app, 'POST', '/api/stripe/create-session', { token, body: { plan: 'plus' } })));
+    expect(answers.map((a) => a.status)).toEqual(Array<number>(10).fill(200));
+    const steps: string[] = stripeApi.requests.filter((r) => r.method === 'POST' && r.path.startsWith('/v1/checkout/sessions')).map((r) => (r.path.endsWith('/expire') ? 'close' : 'open'));
+    expect(steps).toEqual(['open', ...Array.from({ length: 9 }, () => ['close', 'open']).flat()]);
+    expect((await SubscriptionModel.findOne({ userId: user.id }))?.openCheckoutId).toStartWith('cs_');
+  });
+});
+
 describe('POST /api/stripe/webhook', () => {
   test('a forged signature is refused and changes nothing', async () => {
     const { user } = await signUp(app);
