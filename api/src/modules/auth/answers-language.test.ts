@@ -84,8 +84,8 @@ test('a text with a part filled in (the address the link went to) keeps it, in t
   expect(french.body.message).toBe((fr.emailChangeSent as string).replace('{email}', newEmail));
   expect(french.body.message).toContain(newEmail);
 
-  const english = await call(app, 'POST', '/api/auth/email', { token, body: { email: newEmail, password: 'correct horse' } });
-  expect(english.body.message).toBe(`We sent a link to ${newEmail}. Your address changes when you open it.`);
+  const english = await call(app, 'POST', '/api/auth/email', { token, body: { email: uniqueEmail('new'), password: 'correct horse' } });
+  expect(english.body.message).toMatch(/^We sent a link to new\..+@example\.com\. Your address changes when you open it\.$/);
 });
 
 test('the sessions list names each device in the asker’s language', async () => {

@@ -3,7 +3,6 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const authErrors = defineMessages('errors/auth', {
   // Sign-up, sign-in and sessions.
-  emailTaken: 'An account with this e-mail already exists.',
   wrongCredentials: 'Invalid e-mail or password.',
   invalidSession: 'Your session is not valid. Please sign in again.',
   sessionEnded: 'You were signed out of this session. Please sign in again.',
@@ -48,6 +47,7 @@ export const authErrors = defineMessages('errors/auth', {
   alreadyYourAddress: 'That is already your address.',
   tooManyResets: 'Too many reset requests from here. Try again later.',
   resetSentMomentAgo: 'We sent a link to this address a moment ago. Check your inbox and spam folder, or try again later.',
+  emailChangesThisHour: 'You asked to change your address several times this hour. Check your inbox and spam folder, or try again later.',
   discordHasNoPassword: 'Your account signs in with Discord and has no password to change.',
   emailNotVerified: params('Confirm your e-mail address first: open the link we sent to {email}, or send a new one from the banner at the top of the app.'),
   // Two-factor sign-in.

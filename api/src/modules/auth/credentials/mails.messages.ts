@@ -40,4 +40,6 @@ export const credentialMails = defineMessages('mail/account', {
   takenAction: 'Sign in',
   takenForgot: 'Forgot your password? Choose a new one with “Forgot password?” on the sign-in page.',
   takenIgnore: 'If it was not you, ignore this mail: nothing changed in your account.',
+  movedHereSubject: 'Someone tried to move a Castellan account to your address',
+  movedHereIntro: 'Someone (perhaps you, from another account) tried to move a Castellan account to this address. It already has an account, so nothing was moved.',
 });

@@ -49,3 +49,9 @@ export const addressTakenMail = (locale: Locale, to: string, loginUrl: string): 
   const m = words(locale);
   return composeMail({ locale, to, subject: m.takenSubject, intro: m.takenIntro, action: { label: m.takenAction, url: loginUrl }, lines: [m.takenForgot, m.takenIgnore] });
 };
+
+/** An e-mail change to an address that has an account: its owner is told, and the change answers as any other. */
+export const addressTakenByChangeMail = (locale: Locale, to: string, loginUrl: string): Mail => {
+  const m = words(locale);
+  return composeMail({ locale, to, subject: m.movedHereSubject, intro: m.movedHereIntro, action: { label: m.takenAction, url: loginUrl }, lines: [m.takenForgot, m.takenIgnore] });
+};

@@ -16,7 +16,7 @@ import type { SessionService } from '../sessions/service';
 import { UserModel, type UserDocument } from '../../users/user.model';
 import { issueLink, redeemLink, releaseLink } from './links';
 import { createSignUps } from './sign-ups';
-import { changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, signInAttackMail, verifyEmailMail } from './mails';
+import { addressTakenByChangeMail, changeEmailMail, emailChangedNotice, passwordChangedNotice, resetPasswordMail, signInAttackMail, verifyEmailMail } from './mails';
 import { languageOf } from '../../users/language';
 import { phrase, said, type Said } from '@shared/i18n/said';
 import { authErrors } from '../errors.messages';
@@ -43,6 +43,9 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
     resetPerClient: counter('reset-client', 10, 3600_000),
     /** Wrong current passwords (change password, change e-mail) per user. */
     wrongPassword: counter('wrong-password', 5, 15 * 60_000),
+    /** E-mail changes asked for, per player and per address asked about: each sends a mail. */
+    changePerUser: counter('email-change-user', 3, 3600_000),
+    changePerEmail: counter('email-change-email', 3, 3600_000),
   };
   /** Sign-ups waiting for their link; each sends a mail, so 3 per address asked about an hour. */
   const signUps = createSignUps({ mailer, siteOrigin, perAddress: counter('sign-up-email', 3, 3600_000) });
@@ -99,12 +102,22 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
       return { email, changed: true };
     },
 
-    /** Sends a link to `newEmail`; the account keeps its address until the link is opened. */
+    /**
+     * Sends a link to `newEmail`; the account keeps its address until the link is opened. The answer is the
+     * same whether or not another account uses the address (it would tell who has an account): that
+     * account's owner is told by mail instead, and nothing moves. 3 an hour per player and per address.
+     */
     async requestEmailChange(user: UserDocument, newEmail: string, password: string): Promise<void> {
       const email = normaliseEmail(newEmail);
       if (email === user.email) throw new ConflictError('That is already your address.');
       await checkPassword(user, password);
-      if (await UserModel.exists({ email })) throw new ConflictError('An account with this e-mail already exists.');
+      await within(throttles.changePerUser, user.id as string, 'You asked to change your address several times this hour. Check your inbox and spam folder, or try again later.');
+      await within(throttles.changePerEmail, email, 'We sent a link to this address a moment ago. Check your inbox and spam folder, or try again later.');
+      const owner = await UserModel.findOne({ email }, { _id: 1, language: 1 }).lean();
+      if (owner) {
+        mailer.queue(addressTakenByChangeMail(languageOf(owner), email, `${siteOrigin}/auth/login`));
+        return;
+      }
       const token = await issueLink('change-email', user.id as string, email, VERIFY_EMAIL_TTL_MS);
       mailer.queue(changeEmailMail(languageOf(user), email, link('/verify-email', token)));
     },

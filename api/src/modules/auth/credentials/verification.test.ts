@@ -126,12 +126,37 @@ describe('changing the e-mail address', () => {
     expect((await call(app, 'POST', '/api/auth/login', { body: { email: next, password: 'correct horse' } })).status).toBe(200);
   });
 
-  test("an address another account uses is refused, and another user's link changes nothing of yours", async () => {
+  test('an address another account uses answers as a free one would; its owner is told, and nothing moves', async () => {
     const taken = await signUp(app);
-    const { token } = await signUp(app);
-    const res = await call(app, 'POST', '/api/auth/email', { token, body: { email: taken.email, password: 'correct horse' } });
-    expect(res.status).toBe(409);
+    const { token, user, email } = await signUp(app);
+    const free = uniqueEmail('free');
+    const toTaken = await call(app, 'POST', '/api/auth/email', { token, body: { email: taken.email, password: 'correct horse' } });
+    const toFree = await call(app, 'POST', '/api/auth/email', { token, body: { email: free, password: 'correct horse' } });
+    expect(toTaken.status).toBe(toFree.status);
+    expect(toTaken.body.message).toBe(`We sent a link to ${taken.email}. Your address changes when you open it.`);
+    expect(toFree.body.message).toBe(`We sent a link to ${free}. Your address changes when you open it.`);
+    const told = await mailTo(taken.email, { subject: /move a Castellan account to your address/ });
+    expect(told.text).toContain('nothing was moved');
     expect(await mailsTo(taken.email).then((mails) => mails.filter((m) => /new e-mail address/.test(m.subject)))).toHaveLength(0);
+    expect((await UserModel.findById(user.id))!.email).toBe(email);
+  });
+
+  test('three a player an hour, and three an address: the fourth is a 429 that says why, and sends nothing', async () => {
+    const { token } = await signUp(app);
+    const answers = [];
+    for (let i = 0; i < 4; i++) answers.push(await call(app, 'POST', '/api/auth/email', { token, body: { email: uniqueEmail('many'), password: 'correct horse' } }));
+    expect(answers.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    expect(answers[3]!.body.message).toBe('You asked to change your address several times this hour. Check your inbox and spam folder, or try again later.');
+
+    // One stranger's address asked about by four players: three mails reach it, then a 429.
+    const stranger = await signUp(app);
+    const players = await Promise.all(Array.from({ length: 4 }, () => signUp(app)));
+    const asked = [];
+    for (const player of players) asked.push(await call(app, 'POST', '/api/auth/email', { token: player.token, body: { email: stranger.email, password: 'correct horse' } }));
+    expect(asked.map((a) => a.status)).toEqual([200, 200, 200, 429]);
+    // The stranger's own sign-up mail, then the three (the fourth was refused before any mail was queued).
+    const mails = await mailsTo(stranger.email, { after: 3, waitMs: 10_000 });
+    expect(mails.filter((m) => /move a Castellan account/.test(m.subject))).toHaveLength(3);
   });
 });
 
