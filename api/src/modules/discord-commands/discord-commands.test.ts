@@ -74,6 +74,16 @@ describe('the commands', () => {
     expect((await ask(player.discordId, 'start', { name: 'bot', value: 'Nobody' })).data!.content).toBe('No bot of yours, or shared with you, is named “Nobody”. /status shows their names.');
   });
 
+  test('a signed /start sent again after the player’s /stop is refused (409): the bot stays stopped', async () => {
+    const start = discord.signed(discord.command(player.discordId, 'start', { name: 'bot', value: 'Farmer 2' }));
+    expect((await post(start)).status).toBe(200);
+    expect((await ask(player.discordId, 'stop', { name: 'bot', value: 'Farmer 2' })).data!.content).toBe('Farmer 2: stop requested.');
+    const replayed = await post(start);
+    expect(replayed.status).toBe(409);
+    expect(replayed.body.message).toBe('This interaction was answered already.');
+    expect((await BotModel.findById(player.botId).lean())!.desiredState).toBe('offline');
+  });
+
   test('acts on another player’s bot only as their share allows', async () => {
     const owner = await linkedPlayer('Anna’s Farmer');
     const seeOnly = await call(app, 'POST', '/api/shares', { token: owner.token, body: { accountId: owner.accountId, permissions: [] } });

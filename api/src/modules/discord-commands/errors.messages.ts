@@ -6,4 +6,6 @@ export const discordCommandErrors = defineMessages('errors/discord', {
   badSignature: 'invalid request signature',
   notJson: 'The interaction is not JSON.',
   noType: 'The interaction has no type.',
+  noId: 'The interaction has no id.',
+  answeredAlready: 'This interaction was answered already.',
 });

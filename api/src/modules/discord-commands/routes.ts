@@ -1,14 +1,17 @@
 /**
  * POST /api/discord/interactions: Discord's HTTP interactions endpoint (no gateway connection). Each
  * request's Ed25519 signature is checked over the exact bytes (verify.ts) before anything is read; an
- * unsigned or badly signed one is a 401, as Discord requires of an endpoint it will use.
+ * unsigned or badly signed one is a 401, as Discord requires of an endpoint it will use. Each interaction
+ * is answered once: its id is claimed for the time its signature stays fresh (verify.ts), so a signed
+ * request captured and sent again within that window (a /start after the player's /stop) is a 409.
  */
 import { Elysia, t } from 'elysia';
-import { SIGNATURE_HEADER, TIMESTAMP_HEADER, verifiedInteraction } from './verify';
+import { MAX_SKEW_SECONDS, SIGNATURE_HEADER, TIMESTAMP_HEADER, verifiedInteraction } from './verify';
+import { claim } from '../../lib/claims';
 import type { DiscordCommandsConfig } from './config';
 import type { DiscordCommands } from './service';
 import type { Interaction } from '@shared/discord-commands';
-import { AppError, BadRequestError, UnauthorizedError } from '../../lib/errors';
+import { AppError, BadRequestError, ConflictError, UnauthorizedError } from '../../lib/errors';
 import { ErrorBody } from '../../lib/http';
 import './errors.messages';
 
@@ -31,12 +34,15 @@ export const discordCommandRoutes = ({ config, commands }: { config: DiscordComm
         throw new BadRequestError('The interaction is not JSON.');
       }
       if (typeof interaction !== 'object' || interaction === null || typeof interaction.type !== 'number') throw new BadRequestError('The interaction has no type.');
+      if (typeof interaction.id !== 'string' || !/^\d{1,20}$/.test(interaction.id)) throw new BadRequestError('The interaction has no id.');
+      // Remembered past both ends of the window a signature is accepted in.
+      if (!(await claim(`discord-interaction:${interaction.id}`, new Date(Date.now() + 2 * MAX_SKEW_SECONDS * 1000)))) throw new ConflictError('This interaction was answered already.');
       return commands.answer(interaction);
     },
     {
       parse: 'text',
       body: t.String(),
-      response: { 200: Answer, 400: ErrorBody, 401: ErrorBody, 503: ErrorBody },
+      response: { 200: Answer, 400: ErrorBody, 401: ErrorBody, 409: ErrorBody, 503: ErrorBody },
       detail: {
         summary: 'Discord interactions (slash commands), signed by Discord',
         description: 'Discord posts each slash command here, signed with Ed25519 (X-Signature-Ed25519 over X-Signature-Timestamp and the body). A PING is answered with a PONG; a command with a message only the caller sees, in their language. Commands: /status, /start bot, /stop bot, /loot, /attacks, /ack attack.',

@@ -8,7 +8,8 @@ import { createPublicKey, verify, type KeyObject } from 'node:crypto';
 
 export const SIGNATURE_HEADER = 'x-signature-ed25519';
 export const TIMESTAMP_HEADER = 'x-signature-timestamp';
-const MAX_SKEW_SECONDS = 300;
+/** How far a signed timestamp may be from now; routes.ts remembers each interaction for this window. */
+export const MAX_SKEW_SECONDS = 300;
 
 /** The application's public key as Discord shows it (64 hex characters). */
 export function publicKeyFromHex(hex: string): KeyObject {
