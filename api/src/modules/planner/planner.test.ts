@@ -71,6 +71,12 @@ test('a plan from a real look at the account, beside the best template setting; 
   expect(made.notes[0]).toMatch(/^Over the next 2 h of game time: ≈ [\d,]+ loot an hour/);
   expect(made.notes.join(' ')).toContain('estimated (no army of yours measured it yet)');
 
+  // Six asked at once: one looks; the other five are told that a plan is being made (before, they waited ~40 s on
+  // the game's one session and failed with the game's words).
+  const six = await Promise.all(Array.from({ length: 6 }, () => plan(owner.token, owner.accountId, { hours: 2 }))).then((answers) => answers.map((a) => ({ status: a.status, message: a.body.message as string | undefined })));
+  expect(six.map((a) => a.status).toSorted()).toEqual([200, 409, 409, 409, 409, 409]);
+  expect(six.filter((a) => a.status === 409).map((a) => a.message)).toEqual(Array<string>(5).fill('A plan for this game account is being made right now (it logs into the game). It comes in a moment; ask again after it for another.'));
+
   // With a bot of the account playing, a look would throw it out of the game: refused.
   const bot = await call(p.app, 'POST', '/api/bots', { token: owner.token, body: { templateId: 'strategy-planner', accountId: owner.accountId, settings: { minDelaySeconds: 1, maxDelaySeconds: 2, breakEveryMinutes: 0 } } });
   expect(bot.status).toBe(201);

@@ -10,6 +10,7 @@ import { modelFrom } from '@shared/planner/model';
 import { planAttacks, PLAN_HOURS } from '@shared/planner/plan';
 import type { PlanRules } from '@shared/planner/types';
 import { isTimeZone, WEEKDAYS } from '@shared/schedule';
+import { claim, release, releaseIfLapsed } from '../../lib/claims';
 import { ConflictError, ForbiddenError, TooManyRequestsError, ValidationFailedError } from '../../lib/errors';
 import type { SharedCounter } from '../../lib/shared-counter';
 import type { AccountSpec, LoginCheck } from '../../runtime';
@@ -30,6 +31,12 @@ export type PlannerDeps = {
   /** Looks per user in a window (each is a real login to the game). */
   throttle: SharedCounter;
 };
+
+/**
+ * How long one look holds its account: longer than a look lasts (two login checks' time), so a process that
+ * died in one frees the account after it. Claimed across instances (lib/claims.ts).
+ */
+const LOOK_HOLD_MS = 3 * 60_000;
 
 /** The account's rules from the request, with the Strategy Planner template's defaults. */
 export function rulesFrom(body: PlanRequest): PlanRules {
@@ -67,14 +74,24 @@ export function createPlannerService({ accounts, servers, runningBots, lookAtAcc
       if (running > 0) {
         throw new ConflictError(said(plannerErrors, 'botsRunning', { count: running }));
       }
-      const wait = await throttle.reserve(user.id);
-      if (wait > 0) {
-        const minutes = Math.max(1, Math.ceil(wait / 60));
-        throw new TooManyRequestsError(said(plannerErrors, 'tooMany', { count: minutes }), wait);
+      // One look at an account at a time, answered at once: a second ask while one logs in would wait on the
+      // game's one session per account and then fail anyway.
+      const looking = `planner-look:${account.id}`;
+      await releaseIfLapsed(looking);
+      if (!(await claim(looking, new Date(Date.now() + LOOK_HOLD_MS)))) throw new ConflictError(said(plannerErrors, 'lookUnderWay'));
+      let check: LoginCheck;
+      try {
+        const wait = await throttle.reserve(user.id);
+        if (wait > 0) {
+          const minutes = Math.max(1, Math.ceil(wait / 60));
+          throw new TooManyRequestsError(said(plannerErrors, 'tooMany', { count: minutes }), wait);
+        }
+        const login = accounts.loginFor(account);
+        const where = await servers.resolve(login.server);
+        check = await lookAtAccount({ id: account.id, ...login, zone: where.zone, gameUrl: where.url, deviceId: await accounts.deviceIdOf(account) }, rules.keepAtHome);
+      } finally {
+        await release(looking);
       }
-      const login = accounts.loginFor(account);
-      const where = await servers.resolve(login.server);
-      const check = await lookAtAccount({ id: account.id, ...login, zone: where.zone, gameUrl: where.url, deviceId: await accounts.deviceIdOf(account) }, rules.keepAtHome);
       if (!check.ok || !check.look) throw new ConflictError(said(plannerErrors, 'couldNotLook', { reason: check.message }));
       const { snapshot, observations, timeScale } = check.look;
       const hours = body.hours ?? PLAN_HOURS.default;
