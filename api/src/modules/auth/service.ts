@@ -4,6 +4,7 @@ import { normaliseEmail, type AuthUser, type SessionClaims } from '@shared/auth'
 import { SECOND_STEP_TTL_SECONDS, type SignInMethod } from '@shared/security';
 import { UnauthorizedError, ValidationFailedError } from '../../lib/errors';
 import { withDeadline } from '../../lib/db';
+import { createKeyedLock } from '../../lib/keyed-lock';
 import { recordActivity } from './activity/record';
 import { deviceSaid } from './sessions/device';
 import { activityDetails } from './activity/details.messages';
@@ -62,6 +63,8 @@ const METHOD_WORDS = { password: 'methodPassword', discord: 'methodDiscord', 'si
 
 export function createAuthService({ tokens, throttle, deviceSecret, admins, sessions, users, secondFactor, apiKeys, signUps }: AuthServiceDeps) {
   type Claims = { userId: string; sessionId: string };
+  /** A client's sign-in tries for one account, in turn (login below). */
+  const oneClientAtATime = createKeyedLock();
 
   /**
    * The user and session a token names. "No such user or session" is a 401; a database that cannot answer is
@@ -152,20 +155,28 @@ export function createAuthService({ tokens, throttle, deviceSecret, admins, sess
      */
     async login(input: { email: string; password: string }, client: ClientContext, deviceCookie?: string): Promise<SignIn> {
       const email = normaliseEmail(input.email);
-      const attempt = await throttle.reserveLogin(email, client.ip, devices.deviceOf(deviceCookie, email));
-      let user: UserDocument | null;
-      let valid: boolean;
-      try {
-        user = await UserModel.findOne({ email });
-        valid = user?.passwordHash
-          ? await verifyPassword(input.password, user.passwordHash)
-          : (await verifyPassword(input.password, await decoyHash()), false);
-      } catch (err) {
-        await attempt.abandoned().catch(() => {});
-        throw err;
-      }
-      if (!user || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
-      await attempt.succeeded();
+      const device = devices.deviceOf(deviceCookie, email);
+      // One client's tries for one account are judged one after another on this instance: a try counts as a
+      // failure until judged, so ten right passwords at once (a double click, tabs restored) were refused
+      // once three were under way. In turn, each right one is judged and given back before the next starts;
+      // wrong ones still count one by one.
+      const user = await oneClientAtATime(`${email}\n${device ?? client.ip}`, async () => {
+        const attempt = await throttle.reserveLogin(email, client.ip, device);
+        let found: UserDocument | null;
+        let valid: boolean;
+        try {
+          found = await UserModel.findOne({ email });
+          valid = found?.passwordHash
+            ? await verifyPassword(input.password, found.passwordHash)
+            : (await verifyPassword(input.password, await decoyHash()), false);
+        } catch (err) {
+          await attempt.abandoned().catch(() => {});
+          throw err;
+        }
+        if (!found || !valid) throw new UnauthorizedError(WRONG_CREDENTIALS);
+        await attempt.succeeded();
+        return found;
+      });
       return signIn(user, 'password', client);
     },
 

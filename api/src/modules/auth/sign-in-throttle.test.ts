@@ -52,6 +52,13 @@ describe('sign-in throttling', () => {
     expect((await login(app, email, password, '203.0.113.66', device)).status).toBe(200);
   });
 
+  test('ten right passwords at once from one client all sign in (a double click, restored tabs)', async () => {
+    const app = appWith();
+    const { email, password } = await signUp(app);
+    const answers = await Promise.all(Array.from({ length: 10 }, () => login(app, email, password, '198.51.100.9')));
+    expect(answers.map((r) => r.status)).toEqual(Array<number>(10).fill(200));
+  });
+
   test("a device cookie counts only for the account it was given for, and a forged one not at all", async () => {
     const app = appWith();
     const owner = await signUp(app);
