@@ -25,6 +25,9 @@ export type Engine = {
   close(): Promise<void>;
 };
 
+/** How long a caller without its own deadline waits for an engine known to be away (a reconnect under way may land in it). */
+export const DOWN_GRACE_MS = 250;
+
 /** `url`: one server, or a cluster's servers comma-separated. */
 export function createEngine(url: string, name: string, replicas = Number(process.env.NATS_REPLICAS ?? 1)): Engine {
   let state: EngineStatus['state'] = 'connecting';
@@ -62,7 +65,12 @@ export function createEngine(url: string, name: string, replicas = Number(proces
     }
   }
 
-  async function ready(timeoutMs = 2_000): Promise<NatsConnection> {
+  /**
+   * The connection, waiting at most `timeoutMs` for it. Without a time given: 2 s while the first
+   * connection is being made, DOWN_GRACE_MS once the engine is known to be away, so a request that needs it
+   * during an outage is answered (503) at once instead of after seconds.
+   */
+  async function ready(timeoutMs = state === 'down' ? DOWN_GRACE_MS : 2_000): Promise<NatsConnection> {
     if (nc && state === 'up') return nc;
     if (closed) throw new EngineUnavailableError();
     const connection = await Promise.race([start(), Bun.sleep(timeoutMs).then(() => null)]);
@@ -102,7 +110,9 @@ export function createEngine(url: string, name: string, replicas = Number(proces
  */
 export function keyValueBucket(engine: Engine, name: string, keepMs: number): () => Promise<KV> {
   let opened: Promise<KV> | null = null;
-  return () => {
+  return async () => {
+    // An engine known to be away: a request on the open bucket would wait for the client's own timeout (5 s).
+    if (!engine.isUp()) await engine.ready();
     opened ??= engine
       .jetstream()
       .then((js) => new Kvm(js).create(name, { ttl: keepMs, history: 1, replicas: engine.replicas }))
