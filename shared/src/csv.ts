@@ -1,6 +1,8 @@
 /**
  * The one CSV writer, for every CSV the API and the site produce (analytics, the trade log): RFC 4180 (a
- * comma between cells, CRLF after every row, a cell quoted when it holds a quote, a comma or a line break)
+ * comma between cells, CRLF after every row, a cell quoted when it holds a quote, a comma or a line break;
+ * and a semicolon or a tab too: a spreadsheet in a locale whose list separator is `;` (German, French…)
+ * splits an unquoted cell there, and `Farm;=1+1` would become a cell `=1+1`, while a quoted one stays whole)
  * with the guard against formula injection from OWASP's "CSV Injection" page: a cell starting with =, +, -,
  * @, a tab or a carriage return is read by spreadsheets as a formula, so it gets a leading apostrophe and
  * is shown as the text it is. Names in these files come from players and from the game (castle names), so
@@ -16,7 +18,7 @@ const PLAIN_NUMBER = /^[+-]?(?:\d+(?:\.\d*)?|\.\d+)(?:[eE][+-]?\d+)?$/;
 export function csvCell(value: CsvValue): string {
   const text = value === null || value === undefined ? '' : String(value);
   const safe = FORMULA_START.test(text) && !PLAIN_NUMBER.test(text) ? `'${text}` : text;
-  return /[",\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
+  return /[",;\t\r\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
 }
 
 /** Rows (the header first) as a CSV file's text, each row ended by CRLF. */
