@@ -103,6 +103,31 @@ describe('prototype keys', () => {
   });
 });
 
+describe('names shown to other players', () => {
+  test('text direction controls anywhere, and names of invisible characters only, are 422s that name the field; nothing is stored', async () => {
+    const app = createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE });
+    const { token } = await signUp(app);
+    const auth = { authorization: `Bearer ${token}` };
+    const account = (username: string) => JSON.stringify({ email: 'g@game.example', server: 'GB1', username, password: 'pw' });
+    const refusals: [string, string, string][] = [
+      ['/api/accounts', account('Knight\u202Egnp.exe'), 'username: remove the text direction controls (U+202A–U+202E, U+2066–U+2069); they make text read otherwise than it is written.'],
+      ['/api/accounts', account('Knight\u2066x\u2069'), 'username: remove the text direction controls (U+202A–U+202E, U+2066–U+2069); they make text read otherwise than it is written.'],
+      ['/api/accounts', account('\u200B\u200B'), 'username: a name needs at least one visible character.'],
+      ['/api/accounts', account(' \u2060\u3164 '), 'username: a name needs at least one visible character.'],
+      ['/api/support/tickets', JSON.stringify({ subject: '\u200B', message: 'My bot stopped.' }), 'subject: a name needs at least one visible character.'],
+      ['/api/alliances', JSON.stringify({ name: '\u200D\u200B', server: 'GB1', game_alliance_name: 'Wolves' }), 'name: a name needs at least one visible character.'],
+    ];
+    for (const [path, body, message] of refusals) {
+      const res = await post(path, body, auth);
+      expect([path, res.status, (await res.json()).message]).toEqual([path, 422, message]);
+    }
+    expect(await (await fetch(`${base}/api/accounts`, { headers: auth })).json()).toEqual([]);
+    // Right-to-left writing keeps its marks, and a game password is taken as typed.
+    const arabic = await post('/api/accounts', JSON.stringify({ email: 'a@game.example', server: 'GB1', username: 'فارس\u200F', password: 'pw\u202E' }), auth);
+    expect(arabic.status).toBe(201);
+  });
+});
+
 describe('the NUL character', () => {
   test('in a text or a key of the body is a 422 that names it, and nothing is stored (PostgreSQL cannot hold it)', async () => {
     const app = createApp({ throttleNamespace: ownCounters(), config, throttle: RELAXED_THROTTLE });

@@ -8,6 +8,7 @@ import { Elysia } from 'elysia';
 import { AppError, BadRequestError, ValidationFailedError } from './errors';
 import { jsonNestsDeeperThan, MAX_JSON_DEPTH } from './json-depth';
 import { commonErrors } from './errors.messages';
+import { DIRECTION_CONTROLS, showsNothing } from '@shared/text-safety';
 import { said } from '@shared/i18n/said';
 
 /** 64 KB is far above any form of ours (a bot's settings are well under 4 KB). */
@@ -57,8 +58,18 @@ function refuseUnsafeKeys(key: string, value: unknown): unknown {
   if (key.includes('\u0000') || (typeof value === 'string' && value.includes('\u0000'))) {
     throw new ValidationFailedError('The request body may not contain the NUL character (U+0000).');
   }
+  if (typeof value === 'string' && !SECRET_KEY.test(key)) {
+    // shared/src/text-safety.ts: text that reads otherwise than it is stored, a name that shows as nothing.
+    if (DIRECTION_CONTROLS.test(value)) throw new ValidationFailedError(said(commonErrors, 'directionControls', { key }), key);
+    if (NAME_KEYS.has(key) && showsNothing(value)) throw new ValidationFailedError(said(commonErrors, 'invisibleName', { key }), key);
+  }
   return value;
 }
+
+/** Passwords (and the game's) are taken as typed: never shown, and one typed before this rule must still sign in. */
+const SECRET_KEY = /password|secret/i;
+/** The fields players name things with, shown to other players. */
+const NAME_KEYS = new Set(['name', 'username', 'subject', 'title', 'game_alliance_name']);
 
 type Route = { method: string; path: string; hooks: { body?: unknown } };
 

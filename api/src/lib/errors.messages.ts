@@ -21,6 +21,8 @@ export const commonErrors = defineMessages('errors/common', {
   tooLarge: params('The request body is too large (at most {size} KB).'),
   forbiddenKey: params('The request body may not contain a "{key}" key.'),
   nulInBody: 'The request body may not contain the NUL character (U+0000).',
+  directionControls: params('{key}: remove the text direction controls (U+202A–U+202E, U+2066–U+2069); they make text read otherwise than it is written.'),
+  invisibleName: params('{key}: a name needs at least one visible character.'),
   needsBody: 'This request needs a JSON body (Content-Type: application/json).',
   tooDeep: params('The request body is nested too deeply (at most {levels} levels).'),
   notAnObject: 'The request body must be a JSON object.',
