@@ -8,11 +8,22 @@ import { gameSettings } from './lib/game-settings';
 import { portInUse } from './lib/ports';
 import { buildSite, startStack, type Stack } from './lib/stack';
 import { startTestPayments, type TestPayments } from './lib/test-payments';
+import { backupDir, backupSchedule, scheduleBackups } from './lib/backup';
 
 const dev = process.argv.includes('--dev');
 const apiPort = Number(process.env.API_PORT ?? 4000);
 const sitePort = Number(process.env.SITE_PORT ?? 4321);
 const simPort = Number(process.env.SIM_PORT ?? 4100);
+const dataDir = process.env.DATA_DIR ?? join(ROOT, 'data');
+// Read before anything starts: a wrong BACKUP_ setting stops the launch with its reason.
+const backups = (() => {
+  try {
+    return backupSchedule(process.env);
+  } catch (err) {
+    console.error(err instanceof Error ? err.message : err);
+    process.exit(1);
+  }
+})();
 
 const ports = [['API', apiPort, 'API_PORT'], ['site', sitePort, 'SITE_PORT'], ['game server', simPort, 'SIM_PORT']] as const;
 // With GAME_WS_URL or GAME_NETWORK_URL set, no local game server is started, so its port does not matter.
@@ -44,10 +55,12 @@ function mailLine(s: Stack): string {
 let stopping = false;
 let stack: Stack | undefined;
 let payments: TestPayments | null = null;
+let stopBackups: (() => void) | null = null;
 async function shutdown(code: number) {
   if (stopping) return;
   stopping = true;
   console.log('› stopping');
+  stopBackups?.();
   // Mid-start there is no stack yet: exiting stops the parts already started (see process-keeper.ts).
   await stack?.stop();
   await payments?.stop();
@@ -70,7 +83,7 @@ stack = await startStack({
   simPort,
   timeScale: Number(process.env.SIM_TIME_SCALE ?? 60),
   paceScale: Number(process.env.RUNTIME_PACE_SCALE ?? 1),
-  dataDir: process.env.DATA_DIR ?? join(ROOT, 'data'),
+  dataDir,
   dev,
   detached: true,
   // The catcher's usual ports, so the inbox keeps its address; any free ones when they are taken.
@@ -84,6 +97,17 @@ stack = await startStack({
 });
 
 payments?.deliverTo(stack.apiUrl);
+
+// The embedded database is backed up daily while it runs (scripts/lib/backup.ts); a MongoDB of one's own is the operator's to back up.
+const storage = stack.database?.storage;
+if (storage && backups) stopBackups = scheduleBackups(() => storage.port, backupDir(dataDir), backups, console.log);
+
+/** Whether and where the embedded database is backed up. */
+function backupsLine(): string {
+  if (!storage) return 'Backups:         yours to take (MONGODB_URI: mongodump, docs/operations.md)';
+  if (!backups) return 'Backups:         off   (BACKUPS=off; npm run backup takes one)';
+  return `Backups:         every ${backups.everyMs / 3_600_000} h into ${backupDir(dataDir)}, the newest ${backups.keep} kept   (BACKUPS=off turns them off)`;
+}
 
 /** Which payments the product takes, and whether real money moves. */
 function paymentsLine(): string {
@@ -99,6 +123,7 @@ console.log(`
     Engine (NATS):   ${stack.natsUrl}${process.env.NATS_URL ? '   (NATS_URL)' : '   (JetStream on disk in the data folder)'}
     ${mailLine(stack)}
     ${paymentsLine()}
+    ${backupsLine()}
   Press Ctrl+C to stop.
 `);
 
