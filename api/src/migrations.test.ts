@@ -45,6 +45,26 @@ describe('the plan ids follow their names', () => {
     expect(await runMigrations(MIGRATIONS, db)).toEqual([]);
   });
 
+  test('three instances starting at once: one runs each migration, the others wait until it is applied, then serve', async () => {
+    let runs = 0;
+    let applied = false;
+    const slow: Migration = { id: 'test-once', run: async () => { runs++; await Bun.sleep(300); applied = true; return { moved: 1 }; } };
+    const started = await Promise.all([0, 1, 2].map(() => runMigrations([slow], db).then((ran) => ({ ran, appliedFirst: applied }))));
+    expect(runs).toBe(1);
+    expect(started.map((s) => s.ran.length).toSorted()).toEqual([0, 0, 1]);
+    // Not one returned (and so went on to listen) before the migration was applied.
+    expect(started.every((s) => s.appliedFirst)).toBe(true);
+    expect(await db.collection('migrations').findOne({ _id: 'test-once' as never })).toMatchObject({ state: 'applied', changed: { moved: 1 } });
+  });
+
+  test('a holder that died is taken over once its hold lapsed', async () => {
+    await db.collection('migrations').insertOne({ _id: 'test-orphan' as never, state: 'running', until: new Date(Date.now() - 1_000) });
+    let runs = 0;
+    const orphan: Migration = { id: 'test-orphan', run: async () => ({ runs: ++runs }) };
+    const ran = await Promise.all([runMigrations([orphan], db), runMigrations([orphan], db)]);
+    expect([runs, ran.flat()]).toEqual([1, ['test-orphan']]);
+  });
+
   test('a migration that fails is not recorded, and runs again at the next start', async () => {
     let runs = 0;
     const flaky: Migration = { id: 'test-flaky', run: async () => { runs++; if (runs === 1) throw new Error('cut off'); return { done: 1 }; } };
