@@ -1,7 +1,7 @@
 /**
- * Runs tasks one after another per key inside this process. Used where the embedded database does not
- * make a conditional update atomic under concurrency (FerretDB; MongoDB does), so one API process stays
- * correct on either.
+ * Runs tasks one after another per key inside this process: where one process's own steps must not
+ * interleave (a sign-in judged before the next, a plan settled before the next); across instances, the
+ * engine's lock (engine-lock.ts).
  */
 export function createKeyedLock() {
   const tails = new Map<string, Promise<unknown>>();

@@ -1,7 +1,6 @@
 /**
  * Alliance spaces and their members. A membership's `_id` is `<space>:<user>`: the insert on it is what makes
- * a player a member exactly once (docs/architecture.md "once means once": a unique `_id` holds under
- * concurrency on FerretDB where a conditional update does not).
+ * a player a member exactly once (docs/architecture.md "once means once").
  */
 import mongoose, { type InferSchemaType } from 'mongoose';
 import { ALLIANCE_ROLES } from '@shared/alliances';

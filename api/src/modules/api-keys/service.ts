@@ -83,7 +83,7 @@ export type ApiKeyServiceDeps = {
   users?: UserCache;
   /**
    * Runs one user's key creations one at a time across every API instance (the engine's lock): the count
-   * and the insert are two steps, and FerretDB has nothing to make them one.
+   * and the insert are two steps, and no single database operation makes them one.
    */
   perUser?: <T>(key: string, task: () => Promise<T>) => Promise<T>;
   cacheMs?: number;

@@ -49,9 +49,9 @@ export function entitledPlan(sub: Pick<Subscription, 'plan' | 'status' | 'curren
 export type PlanEnforcer = (userId: string, plan: PlanTier) => Promise<void>;
 
 export function createEntitlement(enforcePlan: PlanEnforcer, now: () => number = Date.now) {
-  // One user's plan is settled by one caller at a time in this process: FerretDB lets two conditional
-  // writes of the same value both pass, and a payment's return and its webhook arriving together told
-  // the player "Your plan is now Premium" twice.
+  // One user's plan is settled by one caller at a time in this process: a payment's return and its webhook
+  // arriving together told the player "Your plan is now Premium" twice while the embedded FerretDB let two
+  // conditional writes both pass (before our patch); in turn, the second finds the plan already set.
   const oneAtATime = createKeyedLock();
 
   /**

@@ -7,9 +7,9 @@
  * cannot change the result: whoever settles next folds every recorded event.
  *
  * Settling is a compare-and-set on the subscription's `revision`, retried until the stored fold covers
- * every event the settler can see. On MongoDB the compare-and-set is atomic; FerretDB v1 applies a
- * filtered update as read-then-write, so two settlers may both "win" — the loop still converges, because
- * the last writer re-reads after writing and folds again if an event is missing (see settle()).
+ * every event the settler can see. The compare-and-set is atomic on MongoDB and on the embedded database
+ * with our patch; the loop would converge even without it, because the last writer re-reads after writing
+ * and folds again if an event is missing (see settle()).
  */
 import mongoose from 'mongoose';
 import { isDuplicateKey } from '../../lib/db';

@@ -242,7 +242,7 @@ export function createBotService(deps: {
       const secrets = validateSecrets(template, input.secrets ?? {});
 
       // The count and the insert take turns per user across every API instance (`perUser`): a slot is
-      // then exactly one bot document, with no counter to drift (FerretDB's $inc is not atomic either).
+      // then exactly one bot document, with no counter to drift.
       const bot = await perUser(user.id, async () => {
         await assertFreeSlot(user);
         const typed = input.name?.trim();

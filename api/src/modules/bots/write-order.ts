@@ -1,10 +1,10 @@
 /** The order the supervisor writes in: one write at a time per bot (the few reports at a time across bots: lib/concurrently.ts). */
 
 /**
- * Writes to bot documents, one at a time per bot, in the order they were asked for. FerretDB writes a
- * document whole (read, change, write back) with no lock: a counters write overlapping a state write on
- * the same bot put the old state back (measured: bench/runtime, 2 of 100 bots playing but stored
- * "offline"). Different bots' writes overlap freely. A write takes its place in each of its bots' queues
+ * Writes to bot documents, one at a time per bot, in the order they were asked for: a bot's states must
+ * land in the order they happened (before our patch the embedded FerretDB also wrote a document whole, and
+ * a counters write overlapping a state write put the old state back: bench/runtime, 2 of 100 bots playing
+ * but stored "offline"). Different bots' writes overlap freely. A write takes its place in each of its bots' queues
  * at once: waiting until none of its bots was busy let the counters of a thousand bots, written one after
  * another, keep a batch of 250 "online" states waiting for minutes (1,000 bots online after 163 s).
  */

@@ -1,7 +1,7 @@
 /**
  * Beta flags' stored state: whether an administrator has each flag on (a flag never switched is off), and
  * which players opted in. An opt-in's `_id` is `<user>:<flag>`, so opting in twice, or from two tabs at
- * once, stores one (FerretDB's conditional updates are not atomic; an insert on a unique `_id` is).
+ * once, stores one (an insert on a unique `_id`).
  */
 import mongoose, { type InferSchemaType } from 'mongoose';
 

@@ -5,7 +5,7 @@
  * it. Once means once across replays, bots and API instances alike: the document's insert (its `_id` is
  * the attack) decides who sends the first alert — a replayed runtime event, or a second bot of the same
  * game account that saw the same attack, finds it taken —, and each reminder is a claim (lib/claims.ts),
- * since a conditional update on FerretDB may let two instances through. Times are epoch ms from the
+ * the one write that is once on every database alike. Times are epoch ms from the
  * runtime's facts; quiet hours are read at each send on the player's own wall clock (alerts.ts).
  */
 import mongoose from 'mongoose';

@@ -1,7 +1,7 @@
 /**
  * Support tickets and their messages. Messages are documents of their own, not an array in the ticket: each
- * is one insert (FerretDB loses concurrent read-modify-write changes to one document, docs/architecture.md
- * "once means once"), and the ticket's state is worked out again from its messages after each one (service
+ * is one insert (a message appended to an array read and written back would lose one of two sent at
+ * once), and the ticket's state is worked out again from its messages after each one (service
  * `settle`), so a player's reply and an admin's answer at the same moment both count.
  */
 import mongoose, { type InferSchemaType } from 'mongoose';

@@ -58,8 +58,8 @@ export async function planOf(userId: string): Promise<PlanTier | null> {
 
 /**
  * Sets the plan only over the value it was read as: false when another writer changed it meanwhile
- * (billing/entitlement.ts reads again and retries). Not atomic on FerretDB by itself: the caller settles one
- * user at a time (entitlement.ts's keyed lock), which is what makes it once.
+ * (billing/entitlement.ts reads again and retries). One conditional update: of two writers that read the
+ * same plan, one changes it (the conformance suite proves it of the embedded database too).
  */
 export async function setPlanIf(userId: string, before: PlanTier, plan: PlanTier): Promise<boolean> {
   const written = await UserModel.updateOne({ _id: userId, plan: before }, { plan, ...PLAN_IDS_MARK });

@@ -34,7 +34,7 @@ export async function issueLink(purpose: LinkPurpose, userId: string, email: str
 
 /**
  * Uses the link `token` for one of `purposes`, once: its claim (lib/claims.ts) decides between two clicks
- * at the same moment, which the conditional update alone does not on FerretDB. Throws a LinkError that
+ * at the same moment (an insert on a unique `_id`, the surest once on any database). Throws a LinkError that
  * says why it cannot be used.
  */
 export async function redeemLink(purposes: readonly LinkPurpose[], token: string, again: LineMessage): Promise<{ userId: string; email: string; purpose: LinkPurpose }> {

@@ -10,7 +10,7 @@
  *     sealer,
  *     // Wrong codes per user across instances; the sign-in step goes through this same service, so one counter.
  *     attempts: new SharedCounter(keyValueBucket(engine, 'throttle', THROTTLE_KEEP_MS), `${throttleNamespace}.two-factor`, TWO_FACTOR_ATTEMPTS.limit, TWO_FACTOR_ATTEMPTS.windowMs),
- *     // One user's code checks take turns across instances (FerretDB's conditional updates are not atomic).
+ *     // One user's code checks take turns across instances (a check, then a write).
  *     perUser: createEngineLock(keyValueBucket(engine, 'locks', 30_000)),
  *   });
  *   …

@@ -7,9 +7,9 @@
  * checked, so parallel guesses cannot all slip in, and given back when it was right.
  *
  * A code works once. Each change is a conditional update that restates what it was decided on (store.ts),
- * which alone is enough on MongoDB; FerretDB applies a filtered update as read-then-write, so two requests
- * with one code could both match there. Each user's read-check-write therefore also runs under a lock
- * held in the engine (`perUser`, shared by every API instance), as bot slots do.
+ * which alone is enough on MongoDB and on the embedded database with our patch (docs/architecture.md).
+ * Each user's read-check-write also runs under a lock held in the engine (`perUser`, shared by every API
+ * instance), as bot slots do: a check and its write are two steps.
  */
 import mongoose from 'mongoose';
 import type { Sealer } from '../../../lib/crypto';

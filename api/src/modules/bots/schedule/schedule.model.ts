@@ -1,7 +1,8 @@
 /**
  * One bot's schedule, in a collection of its own keyed by the bot's id: the scheduler writes here every
- * time it acts, and the bot document is written whole by FerretDB (read, change, write back), so a
- * schedule kept inside it could be put back by a state write racing it.
+ * time it acts, apart from the bot document the runtime's states and counters write (the embedded FerretDB
+ * wrote a document whole before our patch, docs/architecture.md, and a schedule inside it was put back by a
+ * state write racing it); kept apart, a schedule is read and written without the bot's traffic.
  */
 import mongoose, { type InferSchemaType } from 'mongoose';
 import { WEEKDAYS } from '@shared/schedule';
