@@ -199,6 +199,7 @@ const FIGURES_ALLOWED: Record<string, string> = {
   'errors/proxy.ipv6Unclosed': 'the protocol’s name (IPv6)',
   'errors/proxy.notIpv6': 'the protocol’s name (IPv6)',
   'errors/proxy.portRange': 'the ports TCP has (1 to 65535)',
+  'errors/common.directionControls': 'the code points of the characters refused (U+202A–U+202E, U+2066–U+2069)',
 };
 
 test('no error message writes a limit as a figure', () => {
