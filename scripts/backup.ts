@@ -3,17 +3,13 @@
  * Castellan runs or not. `npm run restore FILE` brings one back. docs/operations.md, "Backups".
  */
 import { join } from 'node:path';
-import { ROOT, embeddedBackend } from './lib/ferretdb';
-import { backupEmbedded } from './lib/backup';
+import { ROOT } from './lib/ferretdb';
+import { backupEmbedded, requireEmbeddedPostgres } from './lib/backup';
 
-if (process.env.MONGODB_URI) {
-  console.error('MONGODB_URI points at a MongoDB of your own: back it up with `mongodump --uri "$MONGODB_URI" --archive=castellan.archive --gzip` (docs/operations.md, "Backups").');
-  process.exit(2);
-}
-if (embeddedBackend() !== 'postgresql') {
-  console.error('EMBEDDED_DB=sqlite keeps its data in files: stop Castellan and copy the data/db folder.');
-  process.exit(2);
-}
+requireEmbeddedPostgres(process.env, {
+  mongodb: 'back it up with `mongodump --uri "$MONGODB_URI" --archive=castellan.archive --gzip`',
+  sqlite: 'stop Castellan and copy the data/db folder.',
+});
 try {
   const file = await backupEmbedded(process.env.DATA_DIR ?? join(ROOT, 'data'));
   console.log(`› backup written: ${file}`);

@@ -4,8 +4,8 @@
  * backup has loaded whole. docs/operations.md, "Backups".
  */
 import { join, resolve } from 'node:path';
-import { ROOT, embeddedBackend } from './lib/ferretdb';
-import { backupDir, listBackups, restoreEmbedded } from './lib/backup';
+import { ROOT } from './lib/ferretdb';
+import { backupDir, listBackups, requireEmbeddedPostgres, restoreEmbedded } from './lib/backup';
 
 const dataDir = process.env.DATA_DIR ?? join(ROOT, 'data');
 const file = process.argv[2];
@@ -14,14 +14,10 @@ if (!file) {
   console.error(`Usage: npm run restore FILE${known.length ? `\n  Backups in ${backupDir(dataDir)}, newest last:\n${known.map((f) => `    ${f}`).join('\n')}` : ''}`);
   process.exit(2);
 }
-if (process.env.MONGODB_URI) {
-  console.error('MONGODB_URI points at a MongoDB of your own: restore it with `mongorestore --uri "$MONGODB_URI" --archive=castellan.archive --gzip --drop` (docs/operations.md, "Backups").');
-  process.exit(2);
-}
-if (embeddedBackend() !== 'postgresql') {
-  console.error('EMBEDDED_DB=sqlite keeps its data in files: stop Castellan and put the copied data/db folder back.');
-  process.exit(2);
-}
+requireEmbeddedPostgres(process.env, {
+  mongodb: 'restore it with `mongorestore --uri "$MONGODB_URI" --archive=castellan.archive --gzip --drop`',
+  sqlite: 'stop Castellan and put the copied data/db folder back.',
+});
 try {
   await restoreEmbedded(dataDir, resolve(file));
   console.log(`› restored ${file}. Start Castellan with the ENCRYPTION_KEY and JWT_SECRET it was backed up with.`);

@@ -13,11 +13,23 @@
  */
 import { existsSync, mkdirSync, readdirSync, readFileSync, renameSync, rmSync, statSync } from 'node:fs';
 import { basename, join, resolve } from 'node:path';
+import { embeddedBackend } from './ferretdb';
 import { postgresBinDir, startPostgres } from './postgres';
 
 /** The database FerretDB keeps its collections in (postgres.ts). */
 const DATABASE = 'ferretdb';
 const NAME = /^castellan-\d{4}-\d{2}-\d{2}T\d{2}-\d{2}-\d{2}(-\d{3})?Z\.dump$/;
+
+/**
+ * For `npm run backup` and `npm run restore`: exits with what to do instead when the data is not in the
+ * embedded PostgreSQL (a MongoDB of one's own, or the SQLite backend).
+ */
+export function requireEmbeddedPostgres(env: Record<string, string | undefined>, instead: { mongodb: string; sqlite: string }): void {
+  const other = env.MONGODB_URI ? `MONGODB_URI points at a MongoDB of your own: ${instead.mongodb} (docs/operations.md, "Backups").` : embeddedBackend() !== 'postgresql' ? `EMBEDDED_DB=sqlite keeps its data in files: ${instead.sqlite}` : null;
+  if (!other) return;
+  console.error(other);
+  process.exit(2);
+}
 
 /** Where `npm start` keeps the embedded database's PostgreSQL cluster (stack.ts, ferretdb.ts). */
 export const clusterDir = (dataDir: string) => join(dataDir, 'db', 'postgres');
@@ -155,7 +167,7 @@ export function scheduleBackups(port: () => number, dir: string, schedule: NonNu
         const pruned = pruneBackups(dir, schedule.keep);
         say(`› backup written: ${file}${pruned.length ? ` (${pruned.length} older removed, keeping ${schedule.keep})` : ''}`);
       } catch (err) {
-        say(`› backup failed, tried again in an hour: ${err instanceof Error ? err.message : String(err)}`);
+        say(`› backup failed, tried again within the hour: ${err instanceof Error ? err.message : String(err)}`);
       }
     }
     if (!stopped) timer = setTimeout(() => void turn(), Math.min(schedule.everyMs, 3_600_000));
