@@ -15,6 +15,11 @@ export type AppOptions = {
   createRuntime?: () => BotRuntime;
   /** Pacing scale passed to the default runtime (tests run bots at 1/100 of human waits). */
   paceScale?: number;
+  /**
+   * The scale of the login budget's window as Play now reads it, when it must differ from `paceScale`: a
+   * test whose steps, each paced at 1/100, outlast the window scaled alike (it took ~6 s of 6 s).
+   */
+  playNowWindowScale?: number;
   supervisor?: Partial<Pick<SupervisorOptions, 'restartBackoffMs' | 'crashWindowMs' | 'usageTickMs' | 'dailyLimitSeconds' | 'loginCheckMs'>>;
   console?: ConsoleHubOptions & { heartbeatMs?: number; ticketTtlSeconds?: number };
   /** The engine (NATS with JetStream); by default a connection to config.natsUrl, opened at first use. */

@@ -106,6 +106,7 @@ export function createPlatform({
   throttle = {},
   createRuntime,
   paceScale = 1,
+  playNowWindowScale = paceScale,
   supervisor: supervisorOptions,
   console: consoleOptions,
   engine = createEngine(config.natsUrl, 'castellan-api'),
@@ -353,7 +354,7 @@ export function createPlatform({
       }),
     )
     .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
-    .use(playNowRoutes({ auth, bots, guard: loginGuard, paceScale, trustedProxies: config.trustedProxies }))
+    .use(playNowRoutes({ auth, bots, guard: loginGuard, paceScale: playNowWindowScale, trustedProxies: config.trustedProxies }))
     .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }))
     .use(
       allianceRoutes({

@@ -2,7 +2,7 @@
  * Issue 36's "Done when" through the whole API (its runtime process, the database, the engine), against a
  * game server that closes the older socket with a plain 1000: two players who each added the same game
  * account start a bot each; one holds the account, the other waits and says why; Play now takes it back on
- * purpose, counted in the account's budget (at 0.01 pace its ten minutes are 6 s).
+ * purpose, counted in the account's budget (its ten minutes read as 60 s by Play now; the bots at 0.01 pace).
  */
 import { afterAll, expect, test } from 'bun:test';
 import { startSimulator } from '../../../../../simulator/server';
@@ -11,7 +11,9 @@ import { call, waitFor } from '../../../../test/helpers';
 import { UserModel } from '../../users/user.model';
 
 const sim = await startSimulator({ port: 0, seed: 23, timeScale: 600, raidChancePerHour: 0, replacedCloseCode: 1000 });
-const p = await botPlatform({}, sim);
+// Play now reads the ten minutes at 1/10 (60 s): the steps below, each paced at 1/100, took about as long as
+// the window scaled alike (6 s), so a loaded run's fourth ask could find the first login gone from it.
+const p = await botPlatform({ playNowWindowScale: 0.1 }, sim);
 afterAll(async () => {
   await p.supervisor.close();
   await sim.stop();
