@@ -17,30 +17,32 @@ import { conquerLandmark } from './landmark-actions';
 import { conquestTarget } from './resource-isles';
 import { ATTACK_TYPE_CONQUER } from '../shared/src/game-wire/isles-and-ruins';
 
-/** Units sent in the waves and courtyard of a `cra`: every slot must be a unit the castle has (spearmen). */
-function unitsSent(req: Payload): number {
+/** Units sent in the waves and courtyard of a `cra`, by flank: every slot must be a unit the castle has (spearmen). */
+function unitsSent(req: Payload): { total: number; flanks: NonNullable<MovementRecord['flanks']> } {
   let total = 0;
-  const count = (slots: unknown, what: string) => {
+  const flanks = { L: 0, M: 0, R: 0, yard: 0 };
+  const count = (slots: unknown, what: string, into: keyof typeof flanks) => {
     for (const [wod, amount] of pairs(slots ?? [], what)) {
       if (wod === -1 || amount === 0) continue;
       if (wod !== UNIT.SPEARMAN) throw new CommandError(`unit ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
       if (amount < 0) throw new CommandError(`${what}: a negative amount`, RESULT.INVALID_PARAMETER_VALUE);
       total += amount;
+      flanks[into] += amount;
     }
   };
   for (const [i, wave] of list(req, 'A').entries()) {
     if (typeof wave !== 'object' || wave === null) throw new CommandError(`wave ${i} must be an object`, RESULT.INVALID_PARAMETER_VALUE);
     for (const flank of ['L', 'R', 'M'] as const) {
       const slots = (wave as Record<string, { U?: unknown; T?: unknown }>)[flank];
-      count(slots?.U, `wave ${i} ${flank} units`);
+      count(slots?.U, `wave ${i} ${flank} units`, flank);
       // Not live: the local world has no tools; tool slots must be empty.
       for (const [wod, amount] of pairs(slots?.T ?? [], `wave ${i} ${flank} tools`)) {
         if (wod !== -1 && amount > 0) throw new CommandError(`tool ${wod} is not in the castle`, RESULT.TOO_MUCH_UNITS);
       }
     }
   }
-  count(req.RW, 'courtyard');
-  return total;
+  count(req.RW, 'courtyard', 'yard');
+  return { total, flanks };
 }
 
 export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
@@ -59,7 +61,7 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
     if (!landmark && (!target || (npc && !presentNow(ctx, npc.kind)))) {
       throw new CommandError('nothing to attack there', RESULT.INVALID_AREA);
     }
-    const troops = unitsSent(req);
+    const { total: troops, flanks } = unitsSent(req);
     if (troops <= 0) throw new CommandError('the army has no units', RESULT.MOVEMENT_HAS_NO_UNITS);
     if (troops > castle.troops) throw new CommandError(`not enough units: ${castle.troops} at home`, RESULT.TOO_MUCH_UNITS);
     // Live: an attack less than 4 s after the account's previous one is refused; its code is not public.
@@ -82,6 +84,7 @@ export const ARMY_COMMANDS: Handlers<'cra' | 'cat' | 'cds' | 'mcm'> = {
       attacker: null,
       lordId,
       ...(conquest && { conquest: true as const }),
+      ...(!conquest && { flanks }),
     };
     player.movements.push(movement);
     // Claimed from the moment the army leaves, so two attacks cannot race for one target; an isle until the

@@ -15,6 +15,9 @@ import { START, npcDefence } from './rules';
 import { startSimulator, type Simulator } from './server';
 import { TestClient, manualClock } from './test-client';
 import { attackRequest, flankOf, middleWave } from '../shared/src/game-wire/attack-request';
+import { robberBaronCampDefence } from '../shared/src/combat/camp-defence';
+import { sizeAttack } from '../shared/src/combat/attack-sizing';
+import { waveCaps } from '../shared/src/game-wire/wave-caps';
 
 export const Z = 'EmpireEx_21';
 export const clock = manualClock();
@@ -53,7 +56,13 @@ export async function targets(c: TestClient, castle: Castle): Promise<MapTarget[
 }
 
 export const at = (list: MapTarget[], t: { x: number; y: number }) => list.find((x) => x.x === t.x && x.y === t.y)!;
-export const defence = (t: MapTarget) => npcDefence(t.level!);
+/** How strong a camp is: the soldiers a sized attack needs (the game's own defenders: camp-fights.ts), or its worth in soldiers. */
+export const defence = (t: MapTarget) => {
+  const camp = t.areaType === AREA_TYPE.DUNGEON && t.victories !== null ? robberBaronCampDefence(t.victories, t.kingdomId) : undefined;
+  if (!camp) return npcDefence(t.level!);
+  const sized = sizeAttack({ camp, pool: [[UNIT.SPEARMAN, 100_000]], budget: 0, caps: { ...waveCaps(camp.level), waves: 4 }, margin: 1, minimum: 0 });
+  return sized.kind === 'too-strong' ? (sized.needed ?? Number.POSITIVE_INFINITY) : sized.sent;
+};
 
 /** Free robber baron camps in view, weakest first. */
 export async function barons(c: TestClient, castle: Castle): Promise<MapTarget[]> {

@@ -10,6 +10,7 @@
 import { dungeonLevel, EVENT_ID, ISLE_LEVEL, KINGDOM_ID, victoriesFor, type Kingdom } from '../shared/src/game-wire/ids';
 import type { NpcKind } from './players';
 import { createRng, hashKey } from './rng';
+import { baronDefence, campUnits } from './camp-fights';
 import { CELL_SIZE, FORTRESS_LEVEL, MAP_SIZE, NPC_LEVELS, NPCS_PER_CELL, npcDefence } from './rules';
 
 export const KINGDOMS: readonly Kingdom[] = ['green', 'sands', 'ice', 'fire', 'storm', 'berimond'];
@@ -162,9 +163,13 @@ export function levelFor(site: NpcSite, wins: number): number {
   return site.kind === 'baron' ? dungeonLevel(site.baseVictories + wins, KINGDOM_ID[site.kingdom]) : site.level;
 }
 
-/** Soldiers the site's garrison is worth at its level for this player. */
+/**
+ * The site's defenders for this player: a robber baron camp's units as the game's tables list them
+ * (camp-fights.ts); for other targets, the soldiers their garrison is worth at their level (ours).
+ */
 export function defenceOf(site: NpcSite, wins: number): number {
-  return npcDefence(levelFor(site, wins));
+  const camp = baronDefence(site, wins);
+  return camp ? campUnits(camp) : npcDefence(levelFor(site, wins));
 }
 
 /** The target with this id in this zone, or undefined for ids no cell produces. */

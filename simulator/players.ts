@@ -103,6 +103,8 @@ export type MovementRecord = {
   landmark?: { id: number; row: AreaRow; owner: LiveOwner };
   /** A conquest (`cra` with `ATT` 7) of the resource isle `targetId` (isle-sites.ts), not an NPC attack. */
   conquest?: true;
+  /** An attack's units by flank, added up over its waves, and its courtyard wave (camp-fights.ts). */
+  flanks?: { L: number; M: number; R: number; yard: number };
 };
 
 /** Soldiers another player sent to defend a castle: there from `arrivesAt` until `until` (real epoch ms). */

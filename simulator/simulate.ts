@@ -14,6 +14,7 @@ import { changeHonour } from './honour';
 import { settleConstruction } from './construction';
 import { shareLosses } from './support';
 import { defenceOf, levelFor, npcById } from './npcs';
+import { baronDefence, campUnits, resolveBaronFight } from './camp-fights';
 import { emptyDefence, type CastleRecord, type DefenceLayout, type MovementRecord, type PlayerRecord, type Report, type Resources } from './players';
 import { createRng, type Rng } from './rng';
 import { DEFENCE, GAME_HOUR_MS, GAME_MINUTE_MS, MAX_REPORTS, NPC_COOLDOWN_MINUTES, RAID, gameDay, realMs } from './rules';
@@ -83,8 +84,10 @@ function arriveAttack(player: PlayerRecord, m: MovementRecord, rng: Rng, ctx: Si
   }
   const wins = player.victories[target.id] ?? 0;
   const level = levelFor(target, wins);
-  const defence = defenceOf(target, wins);
-  const outcome = resolveAttack(rng, m.troops, { kind: target.kind, level, defence });
+  // A robber baron camp fights with the game's own defenders (camp-fights.ts); other targets by their worth in soldiers.
+  const camp = baronDefence(target, wins);
+  const defence = camp ? campUnits(camp) : defenceOf(target, wins);
+  const outcome = camp ? resolveBaronFight(rng, m, level, camp) : resolveAttack(rng, m.troops, { kind: target.kind, level, defence });
   if (outcome.won) {
     player.victories[target.id] = wins + 1;
     const day = gameDay(m.arrivesAt, ctx.timeScale);

@@ -6,7 +6,8 @@ import { decodeJsonText } from '../shared/src/game-wire/login';
 import { RESULT } from '../shared/src/game-wire/protocol';
 import type { SendSpyRequest, SpyReads } from '../shared/src/game-wire/spying';
 import { ownerOf } from './live-views';
-import { defenceOf, levelFor, npcsIn } from './npcs';
+import { levelFor, npcsIn } from './npcs';
+import { baronDefence } from './camp-fights';
 import { floorResources } from './players';
 import { GAME_HOUR_MS, SPY, realMs } from './rules';
 import { spyRisk } from './spies';
@@ -172,7 +173,9 @@ describe('a spy mission on an NPC camp', () => {
     expect(decodeJsonText(row![2])).toBe(`1+0+2#0+${ownerOf(baron)}+`);
     const report = (await ask(c, 'bsd', { MID: row![0] })).payload;
     expect(report).toMatchObject({ CID: -1, PID: ownerOf(baron), AI: { AT: 2, DP: ownerOf(baron), DL: level } });
-    expect(report.S![1]).toEqual([[UNIT.SPEARMAN, defenceOf(baron, 0)]]);
+    // The camp's own defenders from the game's table, flank by flank and in the keep.
+    const camp = baronDefence(baron, 0)!;
+    expect(report.S).toEqual([camp.flanks.L.stacks, camp.flanks.M.stacks, camp.flanks.R.stacks, camp.keep.stacks]);
     c.close();
 
     await startedFromSave(sim, { seed: SEED, now: clock.now }, async (again) => {

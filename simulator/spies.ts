@@ -21,6 +21,8 @@ import { defendersByPosition } from './ally-defence';
 import { kingdomOf, ownCastleById, presentNow, type CommandContext, type Handlers } from './command-context';
 import { castleRow, gcu, npcRow, ownerOf, ownerRecord, sentMovement } from './live-views';
 import { defenceOf, levelFor, npcAt, npcById } from './npcs';
+import { baronDefence } from './camp-fights';
+import { campFortificationLevel } from '../shared/src/combat/camp-defence';
 import { CommandError, int, oneOf, type Payload } from './payload';
 import { floorResources, type CastleRecord, type MovementRecord, type PlayerRecord, type Resources } from './players';
 import { createRng, hashKey } from './rng';
@@ -148,9 +150,13 @@ function spiedArea(player: PlayerRecord, t: SpyTarget, at: number, ctx: SimConte
     if (!site) return null;
     const wins = player.victories[site.id] ?? 0;
     const level = levelFor(site, wins);
-    // The garrison, counted in spearmen, holds the middle flank, as the battle reports show it (battle-logs.ts).
-    const area: SpyReportArea = { AT: t.row[0] as number, X: t.x, Y: t.y, K: KINGDOM_ID[t.kingdom], N: '', DP: ownerOf(site), DL: level, KL: 0, WL: 0, GL: 0, TL: 0, ML: 0 };
-    return { guards: npcGuards(level), npc: true, objectId: -1, area, owner: { ...t.owner, L: level }, army: [[], spearmen(defenceOf(site, wins)), [], []], resources: null };
+    // A robber baron camp shows the game's own defenders, flank by flank and in its keep, behind the walls
+    // of its level (camp-fights.ts); other targets' garrisons, counted in spearmen, hold the middle flank.
+    const camp = baronDefence(site, wins);
+    const walls = camp ? campFortificationLevel(level) : 0;
+    const area: SpyReportArea = { AT: t.row[0] as number, X: t.x, Y: t.y, K: KINGDOM_ID[t.kingdom], N: '', DP: ownerOf(site), DL: level, KL: 0, WL: walls, GL: walls, TL: 0, ML: 0 };
+    const army: UnitCount[][] = camp ? [camp.flanks.L.stacks, camp.flanks.M.stacks, camp.flanks.R.stacks, camp.keep.stacks].map((s) => s.map(([id, n]) => [id, n] as UnitCount)) : [[], spearmen(defenceOf(site, wins)), [], []];
+    return { guards: npcGuards(level), npc: true, objectId: -1, area, owner: { ...t.owner, L: level }, army, resources: null };
   }
   const found = ctx.castleOf(t.playerId ?? -1, t.castleId ?? -1);
   if (!found || found.castle.x !== t.x || found.castle.y !== t.y) return null;
