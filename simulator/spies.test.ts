@@ -175,7 +175,7 @@ describe('a spy mission on an NPC camp', () => {
     expect(report).toMatchObject({ CID: -1, PID: ownerOf(baron), AI: { AT: 2, DP: ownerOf(baron), DL: level } });
     // The camp's own defenders from the game's table, flank by flank and in the keep.
     const camp = baronDefence(baron, 0)!;
-    expect(report.S).toEqual([camp.flanks.L.stacks, camp.flanks.M.stacks, camp.flanks.R.stacks, camp.keep.stacks]);
+    expect(report.S as unknown).toEqual([camp.flanks.L.stacks, camp.flanks.M.stacks, camp.flanks.R.stacks, camp.keep.stacks]);
     c.close();
 
     await startedFromSave(sim, { seed: SEED, now: clock.now }, async (again) => {

@@ -140,6 +140,7 @@ export function createBotHost(o: BotHostOptions) {
         notify: (message, kind = 'result', attack, said) => current() && send({ type: 'notify', botId, kind, message, ...(said && { said }), ...(attack && { attack }) }),
         trade: (trade) => current() && send({ type: 'trade', botId, trade }),
         online: () => current() && send({ type: 'state', botId, state: 'online' }),
+        stalled: (reason, message) => current() && send({ type: 'stalled', botId, reason, ...(message && { words: message }) }),
         scriptState: (state) => current() && send({ type: 'scriptState', botId, state }),
         dayCounts: o.dayCounts,
         budget: { meter, firstPause: (figure) => meters.firstPause(spec.account.id, figure) },

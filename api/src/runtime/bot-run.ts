@@ -10,6 +10,7 @@ import { durationPart } from './words/format';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { failureLines } from '@shared/bot-lines/failures.messages';
 import { safetyLines } from '@shared/bot-lines/safety.messages';
+import { notificationLines } from '@shared/notifications.messages';
 import type { BehaviourContext } from './actions/context';
 import { classify, BotFailure } from './failure';
 import { GameConnectionError, GameError, type GameClient } from './game/client';
@@ -37,6 +38,8 @@ export type BotRunIO = {
   /** A notification for the player, of a kind (an attack on them, or what the bot achieved or met). */
   notify(message: string, kind?: NotificationKind, attack?: IncomingAttack, said?: LineMessage): void;
   online(): void;
+  /** The bot cannot go on by itself (why and what to do, in English and as a message), or can again (null). */
+  stalled?(reason: string | null, message?: LineMessage): void;
   /** A market trade for the bot's trade log. */
   trade?(record: TradeRecord): void;
   /** New settings, secrets or name saved while the bot runs: taken once, before its next step. */
@@ -78,6 +81,8 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
 
   // The IO takes the English text and the message apart: what only reads text (a test, the CSV) reads it as before.
   const say = (line: string | Said, note?: LineNote) => (typeof line === 'string' ? io.log(line, note) : io.log(line.text, note, line.message));
+  /** The stall the card shows now (ctx.stalled), by its English words. */
+  let stalledText: string | null = null;
   const ctx: BehaviourContext = {
     client: () => watched(client!),
     onPush: (listener) => void pushListeners.add(listener),
@@ -87,6 +92,17 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
     secrets: spec.secrets,
     log: (line, note) => say(line, note),
     notify: (message, kind, attack) => io.notify(message.text, kind, attack, message.message),
+    stalled(line) {
+      const text = line?.text ?? null;
+      if (text === stalledText) return;
+      // A new stall is told once; the same one said again, or its end, only updates the card.
+      if (line && stalledText === null) {
+        const told = said(notificationLines, 'botSays', { bot: spec.botName, line: line.message });
+        io.notify(told.text, 'result', undefined, told.message);
+      }
+      stalledText = text;
+      io.stalled?.(text, line?.message);
+    },
     botName: spec.botName,
     trade: (record) => io.trade?.(record),
     tradedToday: spec.tradedToday ?? null,

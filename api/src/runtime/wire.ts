@@ -47,6 +47,8 @@ export type RuntimeEvent =
   | { type: 'log'; botId: string; line: string; at: number; level?: ConsoleLevel; today?: BotToday; message?: LineMessage }
   /** Today's counters after an action or loot (cumulative for the day: told again, it changes nothing). */
   | { type: 'stats'; botId: string; today: BotToday }
+  /** The bot cannot go on by itself (why and what to do), or (reason null) can again: the card and the dashboard show it. */
+  | { type: 'stalled'; botId: string; reason: string | null; words?: LineMessage }
   /**
    * What the bot achieved, summed per UTC hour since its last report; `batch` names the report (handled
    * again, it must count nothing twice).

@@ -67,6 +67,9 @@ export function settingParts({ common: c }: TemplateWords) {
     troops,
     dailyLimit,
     useSkips,
+    /** An attack sized from the target's defence goes only when it wins by this much (actions/sized-targets.ts). */
+    winMargin: { key: 'winMargin', label: c.winMargin, type: 'number', min: 0, max: 200, integer: true, helperText: c.winMarginHelp, advanced: true } satisfies TemplateInput,
+    recruitWhenShort: { key: 'recruitWhenShort', label: c.recruitWhenShort, type: 'select', options: noYes, helperText: c.recruitWhenShortHelp } satisfies TemplateInput,
     bringTroops: { key: 'bringTroops', label: c.bringTroops, type: 'number', min: 0, max: 100000, integer: true, helperText: c.bringTroopsHelp } satisfies TemplateInput,
     /** "Keep 5, Farm 4": names the game's buildings (building-queue.ts), each with the level wanted. */
     upgradeList: {

@@ -23,6 +23,11 @@ const botSchema = new mongoose.Schema(
     lastError: { type: String, default: null },
     /** `lastError` as a message (a LineMessage), for a reader in another language; null when it has only English. */
     lastErrorMessage: { type: mongoose.Schema.Types.Mixed, default: null },
+    /**
+     * Why an online bot cannot go on by itself (a wait that cannot end) and what to do, in English (`text`)
+     * and as a message; since when. Null while it can act; cleared by every change of state.
+     */
+    stalled: { type: new mongoose.Schema({ text: { type: String, required: true }, message: { type: mongoose.Schema.Types.Mixed, default: null }, since: { type: Date, required: true } }, { _id: false }), default: null },
     /** For the restart rule: a second crash within a minute leaves the bot in error. */
     lastCrashAt: { type: Date, default: null },
     startedAt: { type: Date, default: null },

@@ -44,7 +44,7 @@ export type ReportPipelineOptions = {
 };
 
 /** The reports that take a bot's turn (the rest go to lanes, the hub or their own store). */
-type BotReport = Extract<RuntimeEvent, { type: 'state' } | { type: 'notify' }>;
+type BotReport = Extract<RuntimeEvent, { type: 'state' } | { type: 'notify' } | { type: 'stalled' }>;
 
 export function createReportPipeline(o: ReportPipelineOptions) {
   /**
@@ -116,7 +116,7 @@ export function createReportPipeline(o: ReportPipelineOptions) {
     await notifyMany(fresh.map(({ botId, event, bot }) => ({ userId: String(bot.userId), kind: 'started' as const, message: said(notificationLines, 'started', { bot: bot.name }), botId, event })));
     const since = new Date(o.now());
     await mapConcurrently(fresh, WRITES_AT_ONCE, async ({ botId }) => {
-      await writeBots([botId], () => BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null, lastErrorMessage: null }));
+      await writeBots([botId], () => BotModel.updateOne({ _id: botId }, { state: 'online', startedAt: since, lastError: null, lastErrorMessage: null, stalled: null }));
       o.hub.append(botId, { ...said(supervisorLines, 'online'), level: 'success', state: { state: 'online', reason: null, since: since.toISOString() } });
     });
   }
@@ -181,11 +181,17 @@ export function createReportPipeline(o: ReportPipelineOptions) {
       const said = readLineMessage(event.said);
       return notify(userId, event.kind, said ? { text: event.message, message: said } : event.message, bot.id, key, event.attack && { ...event.attack, accountId: String(bot.accountId) });
     }
+    if (event.type === 'stalled') {
+      const stalled = event.reason ? { text: event.reason, message: readLineMessage(event.words) ?? null, since: new Date(o.now()) } : null;
+      // Only while it plays: a report arriving after the bot stopped changes nothing.
+      await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id, state: 'online' }, { stalled }));
+      return;
+    }
     if (event.state === 'online') return; // markOnline, in batches
     if (event.state === 'offline') {
       if (o.closing()) return; // close() marks every bot offline in one write
       await notify(userId, 'stopped', said(notificationLines, 'stopped', { bot: bot.name }), bot.id, key);
-      await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null }));
+      await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null, stalled: null }));
       o.hub.append(bot.id, { ...said(supervisorLines, 'offline'), state: { state: 'offline', reason: null, since: null } });
       return;
     }

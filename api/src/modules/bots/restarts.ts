@@ -48,7 +48,7 @@ export function createRestarts(o: RestartOptions) {
     await o.writeBots([bot.id], () =>
       BotModel.updateOne(
         { _id: bot._id },
-        { state: 'error', lastError: event.reason, lastErrorMessage: event.words ?? null, startedAt: null, ...(giveUp ? { desiredState: 'offline' } : {}), ...(retry ? { lastCrashAt: new Date(o.now()) } : {}) },
+        { state: 'error', lastError: event.reason, lastErrorMessage: event.words ?? null, startedAt: null, stalled: null, ...(giveUp ? { desiredState: 'offline' } : {}), ...(retry ? { lastCrashAt: new Date(o.now()) } : {}) },
       ),
     );
     o.hub.append(bot.id, { ...said(supervisorLines, 'stoppedOnError'), level: 'error', state: { state: 'error', reason: event.reason, ...(event.words && { reasonMessage: event.words }), since: null } });

@@ -23,6 +23,12 @@ export const BotResponse = t.Object({
   desiredState: oneOf(['online', 'offline']),
   lastError: t.Nullable(t.String({ description: 'Why it failed, in English' })),
   lastErrorMessage: t.Nullable(LineMessage),
+  stalled: t.Nullable(
+    t.Object(
+      { reason: t.String({ description: 'Why, and what to do, in English' }), reasonMessage: t.Nullable(LineMessage), since: t.String({ format: 'date-time' }) },
+      { description: 'An online bot that cannot go on by itself (a wait that cannot end: no soldiers coming, no target it can beat), or null' },
+    ),
+  ),
   settings: t.Record(t.String(), Value),
   /** Which secrets are set — never their values. */
   secretKeys: t.Array(t.String()),

@@ -46,10 +46,10 @@ export type BotChanges = {
 type AccountInfo = { name: string; server: string };
 
 /** What a bot's view needs: a document, or a lean read of the listed fields. */
-type BotFields = Pick<Bot, 'name' | 'templateId' | 'accountId' | 'state' | 'desiredState' | 'lastError' | 'lastErrorMessage' | 'settings' | 'startedAt' | 'createdAt' | 'today'> & { _id: unknown };
+type BotFields = Pick<Bot, 'name' | 'templateId' | 'accountId' | 'state' | 'desiredState' | 'lastError' | 'lastErrorMessage' | 'settings' | 'startedAt' | 'createdAt' | 'today'> & { _id: unknown; stalled?: { text: string; message?: unknown; since: Date } | null };
 
 /** The fields the list shows (never the sealed secrets). */
-const LISTED = { name: 1, templateId: 1, accountId: 1, state: 1, desiredState: 1, lastError: 1, lastErrorMessage: 1, settings: 1, startedAt: 1, createdAt: 1, secretKeys: 1, today: 1 } as const;
+const LISTED = { name: 1, templateId: 1, accountId: 1, state: 1, desiredState: 1, lastError: 1, lastErrorMessage: 1, stalled: 1, settings: 1, startedAt: 1, createdAt: 1, secretKeys: 1, today: 1 } as const;
 
 /** A console's newest line as the list shows it. */
 export type ConsoleTail = { text: string; at: number; level: ConsoleLevel; message?: LineMessage };
@@ -67,6 +67,8 @@ export function presentBot(bot: BotFields, account: AccountInfo | undefined, sec
     desiredState: bot.desiredState as 'online' | 'offline',
     lastError: bot.lastError ?? null,
     lastErrorMessage: readLineMessage(bot.lastErrorMessage) ?? null,
+    // Only an online bot can be stalled: a report late after a stop shows nothing.
+    stalled: bot.state === 'online' && bot.stalled ? { reason: bot.stalled.text, reasonMessage: readLineMessage(bot.stalled.message) ?? null, since: bot.stalled.since.toISOString() } : null,
     settings: bot.settings as Record<string, string | number>,
     secretKeys,
     startedAt: bot.startedAt ? bot.startedAt.toISOString() : null,

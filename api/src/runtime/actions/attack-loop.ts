@@ -24,6 +24,12 @@ import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { lineWords } from '@shared/bot-lines/words.messages';
 import { gameWord, targetPart } from '../words/line-words';
 import { homecoming } from './homecoming';
+import { pickSized, poolOf, sizeFor } from './sized-targets';
+import { recruitSpearmen } from './recruit';
+import { economyLines } from '@shared/bot-lines/economy.messages';
+import type { Army } from '@shared/combat/fight';
+import type { Castle } from '@shared/game-wire/live-data';
+import type { Said } from '@shared/i18n/said';
 import type { Behaviour, BehaviourContext } from './context';
 
 export type AttackPlan = {
@@ -49,9 +55,18 @@ export type AttackPlan = {
   bringTroops?: number;
   /** The skip item to shorten a camp's cooldown with, or none. */
   skip: MinuteSkip | 'none';
+  /**
+   * Robber baron camps: each attack sized from the camp's own defenders (sized-targets.ts), sent only when
+   * it wins by `margin` (1.2: a fifth to spare); with `recruit`, spearmen are recruited when short.
+   */
+  sized?: { margin: number; recruit: boolean };
 };
 
 const MILESTONE = 25;
+/** A spearman's price in coins (the game's units.json, wod id 602, `costC1`). */
+const SPEARMAN_COINS = 30;
+/** How often a bot that cannot go on looks again (real time, before pace scaling): the player may change its settings or its army. */
+const STALL_RECHECK_MS = 2 * 60_000;
 
 /** The settings' skip choice as a live skip key (the templates' m1/m5/m30 are 1, 5 and 30 minutes: MS1, MS2, MS4). */
 export function skipOf(value: unknown): MinuteSkip | 'none' {
@@ -69,7 +84,6 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   let day = '';
   // The loot a milestone notification sums is this run's: a figure told, not a limit obeyed.
   let lootToday: Resources = { wood: 0, stone: 0, food: 0 };
-  const trips = homecoming(ctx);
   const map = mapAround(ctx.now);
   const events = eventWatch(ctx);
   /** Whether the last step saw the plan's event running (its start is said once). */
@@ -77,12 +91,48 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   let skipsRefusedAt = 0;
   const note = waitNote((line) => ctx.log(line));
 
+  /** Camps an attack of this bot lost to: not tried again (homecoming.ts tells). */
+  const lostTo = new Set<number>();
+  const trips = homecoming(ctx, (target) => lostTo.add(keyOf(target)));
+  /** Set by a step that found the bot cannot go on by itself; told to the card after the step (ctx.stalled). */
+  let stalledLine: Said | null = null;
+  const stall = (line: Said) => {
+    note(line);
+    stalledLine = line;
+    return STALL_RECHECK_MS;
+  };
+  /** Says once why a camp is skipped (the same camp and figures are not said again until something else is). */
+  const skipLine = (plan: AttackPlan, camp: MapTarget, needed: number | null, soldiers: number) =>
+    note(needed === null ? said(attackLines, 'skipStrongWaves', { target: nameOf(plan, camp) }) : said(attackLines, 'skipStrong', { target: nameOf(plan, camp), needed: raw(needed), soldiers: raw(soldiers) }));
+  /**
+   * With "recruit when short", spearmen for what is missing, as far as the coins go at the game's own price
+   * (units.json: a spearman's `costC1`, 30 coins; recruit.ts sends it).
+   */
+  async function recruited(client: GameClient, castle: Castle, coins: number, missing: number): Promise<boolean> {
+    const plan = planOf();
+    if (!plan.sized?.recruit || missing <= 0 || !castle.details) return false;
+    const amount = Math.min(missing, Math.floor(coins / SPEARMAN_COINS));
+    if (amount <= 0) return false;
+    await recruitSpearmen(client, castle, amount);
+    ctx.log(said(economyLines, 'recruited', { soldiers: raw(amount), castle: castle.name }), { outcome: { kind: 'recruit', soldiers: amount } });
+    return true;
+  }
+
   const nameOf = (plan: AttackPlan, t: MapTarget) => targetPart(plan.labels?.[t.areaType] ?? plan.label, t.level, t.x, t.y);
   // Soldier counts and limits go in as the English line has always written them: without separators.
   const raw = (n: number) => String(n);
 
   return {
     async step() {
+      stalledLine = null;
+      const wait = await stepOnce();
+      ctx.stalled(stalledLine);
+      return wait;
+    },
+  };
+
+  async function stepOnce(): Promise<number | { realMs: number } | void> {
+    {
       const plan = planOf();
       const today = dayOf(ctx.now());
       if (today !== day) {
@@ -119,7 +169,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
       if (ctx.day.count('attacks') >= plan.maxPerDay) return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
       const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
-      if (free < plan.troops) {
+      /** Short of `needed` soldiers: brought from the main castle, recruited, awaited, or (when none can come) a stall. */
+      const short = async (needed: number) => {
         // Outside the Great Empire, soldiers can come from the main castle (or are on their way), unless
         // this castle's own armies are out: they come home first.
         const ownArmiesOut = movements.some((m) => m.castleId === castle.id && (m.type === 'attack' || m.type === 'return'));
@@ -128,10 +179,15 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
           if (line) return note(line);
         }
         const back = movements.filter((m) => m.type === 'return' || m.type === 'attack').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
-        const held = castle.details.troops - free;
-        const counts = { home: raw(castle.details.troops), needed: raw(plan.troops), ...(held > 0 && { held: raw(held) }), ...(back && { duration: durationPart(back.arrivesAt - ctx.now()) }) };
+        if (!back && (await recruited(client, castle, state.coins, needed - free))) return;
+        const held = castle.details!.troops - free;
+        const counts = { home: raw(castle.details!.troops), needed: raw(needed), ...(held > 0 && { held: raw(held) }), ...(back && { duration: durationPart(back.arrivesAt - ctx.now()) }) };
+        // Nothing on its way and nothing recruits: this wait would never end by itself.
+        if (!back) return stall(said(attackLines, 'stalledSoldiers', { home: raw(castle.details!.troops), needed: raw(needed), advice: (free > 0 ? said(attackLines, 'adviceLowerTroops', { soldiers: raw(free) }) : said(attackLines, 'adviceRecruit', { soldiers: raw(needed - free) })).message }));
         return note(said(attackLines, held > 0 ? (back ? 'waitingSoldiersHeldNext' : 'waitingSoldiersHeld') : back ? 'waitingSoldiersNext' : 'waitingSoldiers', counts));
-      }
+      };
+      // A sized attack goes with the soldiers there are when they beat a camp (below).
+      if (free < plan.troops && !(plan.sized && free > 0)) return short(plan.troops);
 
       // Another attack of the account went out moments ago: come back when the next may go (the game's
       // spacing, real time), or sooner when one of our armies arrives, so a short trip home is seen and
@@ -148,8 +204,37 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
         .filter((t) => !trips.isAway(t) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
         .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
-      let target = inRange.find((t) => t.cooldownUntil <= ctx.now());
-      if (!target && inRange[0]) target = await skipCooldown(client, plan, inRange[0], state.skips);
+      let target: MapTarget | undefined;
+      let army: Army | undefined;
+      let troops = plan.troops;
+      if (plan.sized) {
+        const ask = { pool: poolOf(castle.details.soldiers, free), budget: Math.min(plan.troops, free), playerLevel: state.level, margin: plan.sized.margin, lostTo };
+        const pick = pickSized(inRange.filter((t) => t.cooldownUntil <= ctx.now()), ask);
+        if (pick.kind === 'attack') ({ target, sizing: { army, sent: troops } } = { target: pick.target, sizing: pick.sizing });
+        else {
+          if (pick.kind === 'too-strong') skipLine(plan, pick.nearest, pick.needed, ask.budget);
+          // A camp it can beat that is cooling down: wait for it (or skip its cooldown); soldiers on their way may beat one.
+          const later = pickSized(inRange, ask);
+          if (later.kind === 'attack') target = await skipCooldown(client, plan, later.target, state.skips);
+          else {
+            const needed = later.kind === 'too-strong' ? later.needed : null;
+            if (needed !== null && needed > free) return short(needed);
+            if (later.kind === 'too-strong') {
+              const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name, soldiers: raw(ask.budget) };
+              const advice = needed === null ? said(attackLines, 'adviceLevels') : said(attackLines, 'adviceRaiseTroops', { soldiers: raw(needed) });
+              return stall(said(attackLines, 'stalledTargets', { ...where, advice: advice.message }));
+            }
+          }
+          if (target) {
+            const sized = sizeFor(target, ask);
+            if (sized?.kind !== 'attack') target = undefined;
+            else ({ army, sent: troops } = sized);
+          }
+        }
+      } else {
+        target = inRange.find((t) => t.cooldownUntil <= ctx.now());
+        if (!target && inRange[0]) target = await skipCooldown(client, plan, inRange[0], state.skips);
+      }
       if (!target) {
         // Rows without a level (most event camps) are not filtered by it, so the line names no range for them.
         const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name };
@@ -159,7 +244,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       }
 
       const details = castle.details;
-      const result = await countedAttack(ctx, plan.maxPerDay, () => sendAttack(ctx, client, { castle: { ...castle, details }, target, troops: plan.troops, targetLevel: target.level ?? plan.maxLevel, state, movements, readAt }));
+      const chosen = target;
+      const result = await countedAttack(ctx, plan.maxPerDay, () => sendAttack(ctx, client, { castle: { ...castle, details }, target: chosen, troops, army, targetLevel: chosen.level ?? plan.maxLevel, state, movements, readAt }));
       if (result.kind === 'daily-limit') return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
       if (result.kind === 'uncounted') return note(said(runtimeLines, 'dayCountUnreachable'));
       if (result.kind === 'no-commander') return note(said(attackLines, 'noCommander', { commanders: result.commanders }));
@@ -188,8 +274,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       if (attacksToday % MILESTONE === 0) {
         ctx.notify(said(notificationLines, 'attackReport', { bot: ctx.botName, attacks: attacksToday, loot: total(lootToday) }));
       }
-    },
-  };
+    }
+  }
 
   /**
    * With skips allowed, one skip item on the nearest camp's cooldown (send-attack.ts `sendSkip`). Returns

@@ -8,6 +8,7 @@ import { flankOf } from '@shared/game-wire/attack-request';
 import type { Wave } from '@shared/game-wire/commands';
 import type { UnitCount } from '@shared/game-wire/live-shapes';
 import { maxWaves, waveCaps } from '@shared/game-wire/wave-caps';
+import type { Army } from '@shared/combat/fight';
 
 const EMPTY: UnitCount = [-1, 0];
 
@@ -50,4 +51,30 @@ export function buildWaves(soldiers: UnitCount[], troops: number, targetLevel: n
     waves.push({ L: flankOf(L), R: flankOf(R), M: flankOf(M) });
   }
   return { waves, sent: troops - budget.left };
+}
+
+/**
+ * A sized army (shared/src/combat/attack-sizing.ts: its units per flank, added up over the waves) laid
+ * into waves for `cra`: each flank's units go into the first wave that has room, up to the wave's cap and
+ * slots for the target's level, as the client's auto-fill lays them wave by wave.
+ */
+export function armyWaves(army: Army, targetLevel: number, playerLevel: number): { waves: Wave[]; sent: number } {
+  const caps = waveCaps(targetLevel);
+  const slots = { L: slotCount([0, 13], targetLevel), R: slotCount([0, 13], targetLevel), M: slotCount([0, 0, 13, 13, 26, 26], targetLevel) };
+  const pools = { L: army.L.map(([id, n]): UnitCount => [id, n]), M: army.M.map(([id, n]): UnitCount => [id, n]), R: army.R.map(([id, n]): UnitCount => [id, n]) };
+  const waves: Wave[] = [];
+  let sent = 0;
+  for (let i = 0; i < maxWaves(playerLevel) && (pools.L.length || pools.M.length || pools.R.length); i++) {
+    const lay = (f: 'L' | 'M' | 'R') => {
+      const budget = { left: Number.POSITIVE_INFINITY };
+      const slotsOut = fill(pools[f], f === 'M' ? caps.front : caps.flank, slots[f], budget);
+      sent += slotsOut.reduce((n, [, c]) => n + c, 0);
+      return slotsOut;
+    };
+    const L = lay('L');
+    const R = lay('R');
+    const M = lay('M');
+    waves.push({ L: flankOf(L), R: flankOf(R), M: flankOf(M) });
+  }
+  return { waves, sent };
 }

@@ -27,6 +27,12 @@ export type BehaviourContext = {
   log(line: Said, note?: LineNote): void;
   /** A notification for the player, said as a message: an attack on them (with its facts), or (by default) what the bot achieved or met. */
   notify(message: Said, kind?: NotificationKind, attack?: IncomingAttack): void;
+  /**
+   * Whether the bot cannot go on by itself (a wait that cannot end: no soldiers coming, no target in reach
+   * it can beat), with why and what to do; null once it can act again. Said once per change: the card
+   * shows it, the dashboard counts it apart, the bell hears of it once.
+   */
+  stalled(line: Said | null): void;
   botName: string;
   /** Reports a market trade (or one the bot would make) to the bot's trade log. */
   trade(record: TradeRecord): void;

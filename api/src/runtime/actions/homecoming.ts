@@ -1,7 +1,9 @@
 /**
- * Armies coming home, counted once each with their loot, for the attack loop and custom scripts: the
- * trips a bot launched by target, the returns the game showed, and a line (with its `attack-home`
- * outcome) when one is no longer on the move.
+ * Armies coming home, counted once each with their loot and their losses, for the attack loop and custom
+ * scripts: the trips a bot launched by target, the returns the game showed, and a line (with its
+ * `attack-home` outcome) when one is no longer on the move. An army that reached its target and never
+ * started home fell there whole: the way home takes as long as the way out, so a trip that vanishes
+ * before that time has passed was lost, not missed between two looks.
  */
 import type { Movement } from '@shared/game-wire/live-movements';
 import type { Resources } from '@shared/game-wire/live-data';
@@ -21,10 +23,13 @@ export type Homecoming = {
   look(movements: Movement[]): Resources;
 };
 
-export function homecoming(ctx: Pick<BehaviourContext, 'log'>): Homecoming {
+/** Told of an attack lost (home empty with fewer soldiers, or not home at all): the loop does not try that target again. */
+export type LostListener = (target: { x: number; y: number }) => void;
+
+export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: LostListener = () => {}): Homecoming {
   const returning = new Map<number, Movement>();
-  /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. */
-  const away = new Map<number, { name: LineParam; soldiers: number }>();
+  /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. `out`: its way out as the game showed it. */
+  const away = new Map<number, { name: LineParam; soldiers: number; out?: { leftAt: number; arrivesAt: number } }>();
   return {
     left: (target, name, soldiers) => void away.set(keyOf(target), { name, soldiers }),
     isAway: (target) => away.has(keyOf(target)),
@@ -40,22 +45,38 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log'>): Homecoming {
         // (EmpireCore messages/models/mailbox.py BattleLogHeader.result); no bot reads the mailbox.
         const loot = movement.loot ?? { wood: 0, stone: 0, food: 0 };
         const outcome = { kind: 'attack-home', loot, soldiersSent: trip?.soldiers ?? null, soldiersHome: movement.troops } as const;
+        // Soldier counts as the English line writes them (no separators).
+        const lost = trip ? Math.max(0, trip.soldiers - movement.troops) : 0;
         if (total(loot) > 0) {
           brought.wood += loot.wood;
           brought.stone += loot.stone;
           brought.food += loot.food;
-          ctx.log(said(attackLines, 'homeWithLoot', { loot: resourcesPart(loot) }), { level: 'success', outcome });
+          const line = lost > 0 ? said(attackLines, 'homeWithLootLost', { loot: resourcesPart(loot), lost: String(lost) }) : said(attackLines, 'homeWithLoot', { loot: resourcesPart(loot) });
+          ctx.log(line, { level: 'success', outcome });
         } else {
-          ctx.log(said(attackLines, 'homeEmpty', { soldiers: String(movement.troops) }), { outcome });
+          if (lost > 0 && movement.target) onLost(movement.target);
+          const line = lost > 0 ? said(attackLines, 'homeEmptyLost', { soldiers: String(movement.troops), lost: String(lost) }) : said(attackLines, 'homeEmpty', { soldiers: String(movement.troops) });
+          ctx.log(line, { level: lost > 0 ? 'warning' : 'info', outcome });
         }
       }
       for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
+      for (const m of movements) {
+        const trip = m.type === 'attack' && m.target ? away.get(keyOf(m.target)) : undefined;
+        if (trip) trip.out = { leftAt: m.departedAt ?? m.arrivesAt, arrivesAt: m.arrivesAt };
+      }
       const busy = new Set(movements.flatMap((m) => (m.target ? [keyOf(m.target)] : [])));
-      // A quick trip that ended between two looks: what it brought is not known, so it counts as neither won nor lost.
-      for (const [key, { name }] of away) {
+      for (const [key, trip] of away) {
         if (busy.has(key)) continue;
         away.delete(key);
-        ctx.log(said(attackLines, 'homeFrom', { target: name }));
+        // Seen on its way out, gone with no way home begun, and too soon for a whole way home: it fell there.
+        if (trip.out && ctx.now() < trip.out.arrivesAt + (trip.out.arrivesAt - trip.out.leftAt) * 0.9) {
+          onLost({ x: Math.floor(key / 100_000), y: key % 100_000 });
+          const outcome = { kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: trip.soldiers, soldiersHome: 0 } as const;
+          ctx.log(said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.soldiers) }), { level: 'warning', outcome });
+          continue;
+        }
+        // A quick trip that ended between two looks: what it brought is not known, so it counts as neither won nor lost.
+        ctx.log(said(attackLines, 'homeFrom', { target: trip.name }));
       }
       return brought;
     },

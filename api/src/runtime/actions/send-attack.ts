@@ -14,13 +14,14 @@ import { GameError, type GameClient } from '../game/client';
 import type { Reading } from '../reservations/ledger';
 import { DayCountUnavailableError } from '../reservations/day-limits';
 import { BudgetReachedError } from '../risk/account-meter';
-import { buildWaves } from './attack-waves';
+import { armyWaves, buildWaves } from './attack-waves';
+import type { Army } from '@shared/combat/fight';
 import type { BehaviourContext } from './context';
 
 export const targetKey = (t: { x: number; y: number }) => t.x * 100_000 + t.y;
 
 /** An attack still to find its commander: a free one among the player's (`state`), none away with an army (`movements`). */
-export type AttackAsked = Pick<AttackOrder, 'castle' | 'target' | 'troops' | 'readAt'> & {
+export type AttackAsked = Pick<AttackOrder, 'castle' | 'target' | 'troops' | 'readAt' | 'army'> & {
   /** The level that sizes the waves. */
   targetLevel: number;
   state: PlayerState;
@@ -43,7 +44,7 @@ export async function sendAttack(ctx: BehaviourContext, client: GameClient, a: A
   // A commander away with an army, or about to be sent by another bot of the account, is not free.
   const lord = lords.find((id) => !busyLords.has(id) && !ctx.ledger.taken(ctx.botId, `lord:${id}`, a.readAt));
   if (lord === undefined) return { kind: 'no-commander', commanders: lords.length };
-  return launchAttack(ctx, client, { castle: a.castle, target: a.target, level: a.targetLevel, lordId: lord, troops: a.troops, playerId: a.state.playerId, playerLevel: a.state.level, readAt: a.readAt });
+  return launchAttack(ctx, client, { castle: a.castle, target: a.target, level: a.targetLevel, lordId: lord, troops: a.troops, army: a.army, playerId: a.state.playerId, playerLevel: a.state.level, readAt: a.readAt });
 }
 
 /** An attack whose commander is already chosen (the strategy planner plans who leads). */
@@ -54,6 +55,8 @@ export type AttackOrder = {
   level: number;
   lordId: number;
   troops: number;
+  /** The army sized from the target's defence (attack-sizing.ts), laid into waves as it is; else `troops` fill the waves. */
+  army?: Army;
   playerId: number;
   playerLevel: number;
   readAt: Reading;
@@ -62,7 +65,7 @@ export type AttackOrder = {
 /** The waves, the booking and `cra` of an attack led by `order.lordId`. */
 export async function launchAttack(ctx: BehaviourContext, client: GameClient, order: AttackOrder): Promise<Exclude<AttackResult, { kind: 'no-commander' }>> {
   const { castle, target } = order;
-  const { waves, sent } = buildWaves(castle.details.soldiers, order.troops, order.level, order.playerLevel);
+  const { waves, sent } = order.army ? armyWaves(order.army, order.level, order.playerLevel) : buildWaves(castle.details.soldiers, order.troops, order.level, order.playerLevel);
   if (sent <= 0) return { kind: 'no-soldiers' };
   const claim = ctx.ledger.claim(ctx.botId, castle.id, { troops: sent }, { troops: castle.details.troops }, order.readAt, [`target:${targetKey(target)}`, `lord:${order.lordId}`]);
   if (!claim) return { kind: 'booked' };

@@ -1,6 +1,7 @@
 /** Baron, sea fort and Khan/Berimond templates: the attack loop with each template's targets. */
 import { AREA_TYPE, EVENT_ID, type Kingdom } from '@shared/game-wire/ids';
 import { attackLoop, skipOf, type AttackPlan } from '../actions/attack-loop';
+import { marginOf } from '../actions/sized-targets';
 import { EVENT_RECHECK_MS } from '../actions/event-watch';
 import { cargoUpgrades, sendFromIsle, STORM_SEND_EVERY_MS } from '../actions/storm-sends';
 import type { BehaviourContext, BehaviourFactory } from '../actions/context';
@@ -31,6 +32,8 @@ export const baronFarmer: BehaviourFactory = (ctx) =>
     maxPerDay: Number(ctx.settings.maxAttacksPerDay),
     bringTroops: Number(ctx.settings.bringTroops ?? 0),
     skip: skipOf(ctx.settings.useSkips),
+    // Each attack sized from the camp's own defenders (the game's tables), with the player's margin.
+    sized: { margin: marginOf(ctx.settings.winMargin), recruit: String(ctx.settings.recruitWhenShort ?? 'no') === 'yes' },
   }));
 
 /**

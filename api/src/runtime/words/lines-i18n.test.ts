@@ -21,7 +21,7 @@ const stored = (line: Said) => readLineMessage(JSON.parse(JSON.stringify(line.me
 
 test('an army home with loot: the English as before, German and Polish from the message', () => {
   const lines: Array<{ line: string | Said; note?: LineNote }> = [];
-  const trips = homecoming({ log: (line, note) => void lines.push({ line, note }) });
+  const trips = homecoming({ log: (line, note) => void lines.push({ line, note }), now: Date.now });
   const out = { id: 7, type: 'return', castleId: 1, lordId: null, troops: 40, arrivesAt: 0, target: { x: 1040, y: 311 }, loot: { wood: 1200, stone: 300, food: 0 } };
   trips.look([out] as never);
   trips.look([]);

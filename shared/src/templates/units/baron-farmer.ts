@@ -9,10 +9,12 @@ export const baronFarmer = defineTemplate({
   category: 'combat',
   name: ['combat', 'baronFarmer'],
   describe: ({ combat }) => combat.baronFarmerText,
-  defaults: { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 60, keepAtHome: 0, maxAttacksPerDay: 150, useSkips: 'none', bringTroops: 0, ...PACING_DEFAULTS },
+  defaults: { kingdom: 'green', minLevel: 1, maxLevel: 20, troopsPerAttack: 60, keepAtHome: 0, maxAttacksPerDay: 150, winMargin: 20, recruitWhenShort: 'no', useSkips: 'none', bringTroops: 0, ...PACING_DEFAULTS },
   inputs: ({ common: c }, p) => [
     { key: 'kingdom', label: c.kingdom, type: 'select', options: p.kingdoms },
     ...p.baronAttacks,
+    p.winMargin,
+    p.recruitWhenShort,
     p.useSkips,
     p.bringTroops,
     ...p.pacing,
@@ -20,6 +22,6 @@ export const baronFarmer = defineTemplate({
   help: {
     words: baronFarmerMessages,
     what: ['what', 'what2'],
-    settings: ['kingdom', 'levels', 'common.troops', 'common.keep', 'common.daily', 'common.skips', 'bring'],
+    settings: ['kingdom', 'levels', 'common.troops', 'common.keep', 'common.daily', 'common.margin', 'common.recruit', 'common.skips', 'bring'],
   },
 });

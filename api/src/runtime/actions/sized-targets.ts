@@ -1,0 +1,72 @@
+/**
+ * Which robber baron camp to attack, and with what: the nearest one the army at home beats with the
+ * player's margin, by the game's own numbers (shared/src/combat: the camp's defenders from its kingdom
+ * and victory count, as the web client's attack screen reads them before it sends). A camp it lost to is
+ * not tried again, and a camp whose row gives no victory count is skipped: without it nothing says what
+ * defends it, and a bot does not guess.
+ */
+import { robberBaronCampDefence, type Stack } from '@shared/combat/camp-defence';
+import { sizeAttack, type Sizing } from '@shared/combat/attack-sizing';
+import { waveCaps, waveSize, maxWaves } from '@shared/game-wire/wave-caps';
+import { AREA_TYPE } from '@shared/game-wire/ids';
+import type { MapTarget } from '@shared/game-wire/live-map';
+import { targetKey } from './send-attack';
+
+export type SizedPick =
+  | { kind: 'attack'; target: MapTarget; sizing: Extract<Sizing, { kind: 'attack' }> }
+  /** None of the targets can be beaten with these soldiers: the nearest, and what it would take (null: more than the waves hold). */
+  | { kind: 'too-strong'; nearest: MapTarget; needed: number | null }
+  | { kind: 'none' };
+
+export type SizedAsk = {
+  /** The soldiers at home that may go, by unit id. */
+  pool: readonly Stack[];
+  /** At most this many go (the template's soldiers per attack). */
+  budget: number;
+  playerLevel: number;
+  /** 1.2: the defence beaten by a fifth to spare. */
+  margin: number;
+  /** Camps an attack of this bot lost to (their `targetKey`). */
+  lostTo: ReadonlySet<number>;
+};
+
+/** The player's "win margin" setting (per cent over the defence), 20 when unset. */
+export function marginOf(value: unknown): number {
+  const pct = Number(value);
+  return 1 + (Number.isFinite(pct) && pct >= 0 ? Math.min(pct, 500) : 20) / 100;
+}
+
+/** The nearest of `targets` (nearest first) it can beat, or why none. */
+export function pickSized(targets: readonly MapTarget[], ask: SizedAsk): SizedPick {
+  let first: { target: MapTarget; needed: number | null } | undefined;
+  for (const target of targets) {
+    if (ask.lostTo.has(targetKey(target))) continue;
+    const sizing = sizeFor(target, ask);
+    if (!sizing) continue;
+    if (sizing.kind === 'attack') return { kind: 'attack', target, sizing };
+    first ??= { target, needed: sizing.needed };
+  }
+  return first ? { kind: 'too-strong', nearest: first.target, needed: first.needed } : { kind: 'none' };
+}
+
+/** The attack on one camp, or undefined for a target this cannot size (not a robber baron camp, or no victory count). */
+export function sizeFor(target: MapTarget, ask: Omit<SizedAsk, 'lostTo'>): Sizing | undefined {
+  if (target.areaType !== AREA_TYPE.DUNGEON || target.victories === null) return undefined;
+  const camp = robberBaronCampDefence(target.victories, target.kingdomId);
+  if (!camp) return undefined;
+  const caps = { ...waveCaps(camp.level), waves: maxWaves(ask.playerLevel) };
+  return sizeAttack({ camp, pool: ask.pool, budget: ask.budget, caps, margin: ask.margin, minimum: Math.floor(0.1 * waveSize(camp.level)) });
+}
+
+/** The soldiers at home that may go: `free` of them, the largest stacks first (as the castle lists them). */
+export function poolOf(soldiers: readonly (readonly [number, number])[], free: number): Stack[] {
+  const pool: Stack[] = [];
+  let left = free;
+  for (const [id, n] of soldiers) {
+    if (left <= 0) break;
+    const take = Math.min(n, left);
+    if (take > 0) pool.push([id, take]);
+    left -= take;
+  }
+  return pool;
+}
