@@ -7,10 +7,11 @@ export function normaliseState(state: string | undefined): 'online' | 'offline' 
   return state === 'online' || state === 'error' ? state : 'offline';
 }
 
-/** A bot's state in upper case (ONLINE), in the page's language. */
-export function StateBadge({ state }: { state: string | undefined }) {
+/** A bot's state in upper case (ONLINE), in the page's language; an online bot that cannot go on by itself reads STALLED. */
+export function StateBadge({ state, stalled = false }: { state: string | undefined; stalled?: boolean }) {
   const t = useMessages(stateMessages);
   const s = normaliseState(state);
+  if (s === 'online' && stalled) return <span className="state-badge state-stalled">{t.stalled}</span>;
   return <span className={`state-badge state-${s}`}>{t[s]}</span>;
 }
 

@@ -24,6 +24,8 @@ export const stateMessages = defineMessages('common/state', {
   online: 'ONLINE',
   offline: 'OFFLINE',
   error: 'ERROR',
+  /** Online, but waiting on something that cannot come by itself. */
+  stalled: 'STALLED',
 });
 
 export const toastMessages = defineMessages('common/toasts', {

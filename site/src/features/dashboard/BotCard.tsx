@@ -63,7 +63,7 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
             {bot.server && ` (${bot.server})`}
           </p>
         </div>
-        <StateBadge state={bot.state} />
+        <StateBadge state={bot.state} stalled={online && Boolean(bot.stalled)} />
       </div>
       <p className="muted bot-meta bot-facts">
         <span>{fill(t.created, { time: <RelativeTime iso={bot.created_at} /> })}</span>
@@ -81,6 +81,11 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
           <span className="muted bot-last-line-at">
             <RelativeTime iso={bot.lastLine.at} />
           </span>
+        </p>
+      )}
+      {online && bot.stalled && (
+        <p className="bot-stalled" role="status">
+          <Icon name="alert" size={14} /> {inPageLanguage(bot.stalled.reason, bot.stalled.reasonMessage)}
         </p>
       )}
       {state === 'error' && bot.lastError && (

@@ -38,6 +38,7 @@ export function SummaryCards({ figures, plan, bots = 'ready', cards = DEFAULT_LA
         <div className="progress" role="progressbar" aria-label={t.active} aria-valuenow={figures.activePercent} aria-valuemin={0} aria-valuemax={100}>
           <span style={{ width: `${figures.activePercent}%` }} />
         </div>
+        {bots === 'ready' && figures.stalled > 0 && <p className="muted stat-warning">{t.stalled(figures.stalled)}</p>}
       </div>
     ),
     utilisation: (

@@ -42,6 +42,8 @@ export const summaryMessages = defineMessages('dashboard/summary', {
   plan: 'Subscription Plan',
   slots: plural({ one: '{count} bot slot', other: '{count} bot slots' }),
   active: 'Active Automation',
+  /** Under Active Automation: online bots left out of it because they cannot go on by themselves. */
+  stalled: plural({ one: '{count} online bot cannot go on', other: '{count} online bots cannot go on' }),
   utilisation: 'Account Utilisation',
   onlineOfSlots: 'online / slots',
 });
