@@ -41,6 +41,8 @@ export type GameBot = {
   messages: Map<string, LineMessage | undefined>;
   alerts: Array<{ message: string; kind?: string; attack?: IncomingAttack; said?: LineMessage }>;
   trades: TradeRecord[];
+  /** What the bot told its card of not being able to go on (null: it can again), in order. */
+  stalls: Array<string | null>;
   stop(): Promise<void>;
 };
 
@@ -50,8 +52,10 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
   const messages: GameBot['messages'] = new Map();
   const alerts: GameBot['alerts'] = [];
   const trades: TradeRecord[] = [];
+  const stalls: Array<string | null> = [];
   const abort = new AbortController();
   const io = {
+    stalled: (reason: string | null) => void stalls.push(reason),
     log: (l: string, _note?: unknown, message?: LineMessage) => (messages.set(l, message), lines.push(l)),
     notify: (message: string, kind?: string, attack?: IncomingAttack, said?: LineMessage) => alerts.push({ message, kind, ...(attack && { attack }), ...(said && { said }) }),
     online: () => {},
@@ -63,6 +67,7 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
     messages,
     alerts,
     trades,
+    stalls,
     stop: async () => {
       abort.abort();
       await running.catch(() => {});

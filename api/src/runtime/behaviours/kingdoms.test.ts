@@ -21,9 +21,10 @@ const NAMES: Record<string, string> = { sands: 'Burning Sands', ice: 'Everwinter
 
 describe('outer kingdoms: soldiers brought from the main castle, then attacks from the castle there', () => {
   const cases: Array<{ template: string; kingdom: Kingdom; kind: 'baron' | 'fortress'; settings: Record<string, string | number> }> = [
-    { template: 'baron-farmer', kingdom: 'sands', kind: 'baron', settings: { kingdom: 'sands', minLevel: 35, maxLevel: 60, troopsPerAttack: 250, useSkips: 'none', bringTroops: 600 } },
-    { template: 'baron-farmer', kingdom: 'ice', kind: 'baron', settings: { kingdom: 'ice', minLevel: 20, maxLevel: 60, troopsPerAttack: 250, useSkips: 'none', bringTroops: 600 } },
-    { template: 'baron-farmer', kingdom: 'fire', kind: 'baron', settings: { kingdom: 'fire', minLevel: 45, maxLevel: 70, troopsPerAttack: 250, useSkips: 'none', bringTroops: 600 } },
+    // The outer kingdoms' camps take hundreds of spearmen on a flank (the game's tables): a level-61 player's four waves hold them.
+    { template: 'baron-farmer', kingdom: 'sands', kind: 'baron', settings: { kingdom: 'sands', minLevel: 35, maxLevel: 60, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
+    { template: 'baron-farmer', kingdom: 'ice', kind: 'baron', settings: { kingdom: 'ice', minLevel: 20, maxLevel: 60, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
+    { template: 'baron-farmer', kingdom: 'fire', kind: 'baron', settings: { kingdom: 'fire', minLevel: 45, maxLevel: 70, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
     { template: 'fortresses', kingdom: 'sands', kind: 'fortress', settings: { kingdom: 'sands', troopsPerAttack: 250, bringTroops: 600 } },
     { template: 'fortresses', kingdom: 'ice', kind: 'fortress', settings: { kingdom: 'ice', troopsPerAttack: 250, bringTroops: 600 } },
     { template: 'fortresses', kingdom: 'fire', kind: 'fortress', settings: { kingdom: 'fire', troopsPerAttack: 250, bringTroops: 600 } },
@@ -34,17 +35,19 @@ describe('outer kingdoms: soldiers brought from the main castle, then attacks fr
     const player = () => sim.world.player(s.account.zone, s.account.username)!;
     const main = player().castles.find((c) => c.kingdom === 'green')!;
     const outer = player().castles.find((c) => c.kingdom === kingdom)!;
-    main.troops = 1000;
+    const bring = Number(settings.bringTroops);
+    main.troops = bring + 400;
+    Object.assign(player(), { wins: 600, level: 61 });
     expect(outer.troops).toBe(0);
 
     const bot = startGameBot(sessions, s);
     const lines = bot.lines;
     try {
-      await until('the transfer', () => lines.some((l) => l.startsWith('Sent 600 soldiers')), lines);
+      await until('the transfer', () => lines.some((l) => l.startsWith(`Sent ${bring} soldiers`)), lines);
       // The game moved them: gone from the main castle at once, in the kingdom's castle once they arrive.
       expect(main.troops).toBe(400);
       const where = `${outer.name} (${NAMES[kingdom]})`;
-      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Sent 600 soldiers from ${main.name} to ${where.replace(/[()]/g, '\\$&')}; they arrive in `)));
+      expect(lines).toContainEqual(expect.stringMatching(new RegExp(`^Sent ${bring} soldiers from ${main.name} to ${where.replace(/[()]/g, '\\$&')}; they arrive in `)));
       await until('two victories', () => Object.keys(player().victories).length >= 2, lines);
       const won = Object.keys(player().victories).map((id) => npcById(sim.world.seed, s.account.zone, Number(id))!);
       expect(new Set(won.map((site) => `${site.kind} in ${site.kingdom}`))).toEqual(new Set([`${kind} in ${kingdom}`]));
@@ -57,12 +60,15 @@ describe('outer kingdoms: soldiers brought from the main castle, then attacks fr
     }
   }, 40_000);
 
-  test('with nothing to bring (0, the default) the bot waits and says why, and no soldier leaves the main castle', async () => {
+  test('with nothing to bring (0, the default) the bot says it cannot go on and what to do, once to the bell, and no soldier leaves the main castle', async () => {
     const s = spec('baron-farmer', { kingdom: 'sands', minLevel: 35, maxLevel: 60, troopsPerAttack: 100, useSkips: 'none', bringTroops: 0 });
     const bot = startGameBot(sessions, s);
     const lines = bot.lines;
+    const stall = 'Cannot go on: 0 soldiers at home, 100 needed, and none on their way. Recruit 100 more soldiers, or turn on Recruit when short.';
     try {
-      await until('the wait line', () => lines.some((l) => l.startsWith('Waiting for soldiers: 0 at home, 100 needed')), lines);
+      await until('the stall line', () => lines.includes(stall), lines);
+      expect(bot.stalls.at(-1)).toBe(stall);
+      expect(bot.alerts.map((a) => a.message)).toEqual([`${s.botName}: ${stall}`]);
       expect(sim.world.player(s.account.zone, s.account.username)!.castles.find((c) => c.kingdom === 'green')!.troops).toBe(200);
     } finally {
       await bot.stop();
