@@ -22,6 +22,10 @@ import type { GameClient } from '../game/client';
 import { lookAt, mapReader } from '../planner/look';
 import { tripBook } from '../planner/trips';
 import { countedAttack, launchAttack } from '../actions/send-attack';
+import { poolOf, sizeFor } from '../actions/sized-targets';
+
+/** The planner's win margin over a camp's defence (the templates' default). */
+const PLANNER_MARGIN = 1.2;
 import { targetPart } from '../words/line-words';
 import { waitNote } from '../words/wait-note';
 import type { Behaviour, BehaviourContext, BehaviourFactory } from '../actions/context';
@@ -102,7 +106,14 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
       const castles = look.castles.map((c) => ({ ...c, details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome } }));
       // Hours of game time: on a sped-up local game they pass faster than real ones.
       const horizonMs = (Math.min(24, Math.max(1, num(ctx.settings.horizonHours, 4))) * 3_600_000) / look.state.timeScale;
-      const snapshot = snapshotOf(look.state, castles, look.movements, look.targets, ctx.now());
+      // A robber baron camp the castle's army cannot beat with a fifth to spare (the camp's own defenders:
+      // sized-targets.ts) is not planned at all.
+      const beatable = look.targets.filter((t) => {
+        const home = castles.find((c) => c.kingdomId === t.kingdomId);
+        const sized = home && sizeFor(t, { pool: poolOf(home.details.soldiers, home.details.troops - rules.keepAtHome), budget: home.details.troops - rules.keepAtHome, playerLevel: look.state.level, margin: PLANNER_MARGIN });
+        return !sized || sized.kind === 'attack';
+      });
+      const snapshot = snapshotOf(look.state, castles, look.movements, beatable, ctx.now());
       // Commanders another bot of the account is about to send are not free.
       snapshot.commanders = snapshot.commanders.filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
       // Planned again only when the game shows something new (an army left or came home, soldiers, a map
@@ -134,8 +145,16 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
       const out = snapshot.armies.some((a) => a.lordId === first.lordId);
       if (castle.details.troops - rules.keepAtHome < first.troops || out) return { realMs: ARMY_DUE_MS };
 
+      // A camp's attack goes as sized from its defenders, within the soldiers the plan gave it.
+      const mapped = look.targets.find((t) => t.x === first.target.x && t.y === first.target.y && t.kingdomId === castle.kingdomId);
+      const sized = mapped && sizeFor(mapped, { pool: poolOf(castle.details.soldiers, castle.details.troops - rules.keepAtHome), budget: first.troops, playerLevel: look.state.level, margin: PLANNER_MARGIN });
+      if (sized?.kind === 'too-strong') {
+        maps.delete(castle.id);
+        return note(sized.needed === null ? said(attackLines, 'skipStrongWaves', { target: label }) : said(attackLines, 'skipStrong', { target: label, needed: String(sized.needed), soldiers: String(first.troops) }));
+      }
+      const army = sized?.kind === 'attack' ? sized.army : undefined;
       const leftAt = ctx.now();
-      const launched = await countedAttack(ctx, rules.maxAttacksPerDay, () => launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, playerId: look.state.playerId, playerLevel: look.state.level, readAt }));
+      const launched = await countedAttack(ctx, rules.maxAttacksPerDay, () => launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, army, playerId: look.state.playerId, playerLevel: look.state.level, readAt }));
       if (launched.kind === 'daily-limit') return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
       if (launched.kind === 'uncounted') return note(said(runtimeLines, 'dayCountUnreachable'));
       if (launched.kind !== 'sent') {
