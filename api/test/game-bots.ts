@@ -8,7 +8,8 @@ import { loginFields, newDeviceId } from '@shared/game-wire/login';
 import type { Simulator } from '../../simulator/server';
 import { runBot } from '../src/runtime/bot-run';
 import type { SessionPool } from '../src/runtime/session-pool';
-import type { AccountSpec, BotSpec } from '../src/runtime/types';
+import type { AccountSpec, BotSpec, LineNote } from '../src/runtime/types';
+import type { Outcome } from '@shared/outcomes';
 import type { IncomingAttack } from '../src/runtime/wire';
 import type { TradeRecord } from '@shared/market';
 import { readLineMessage, type LineMessage } from '@shared/console';
@@ -43,6 +44,8 @@ export type GameBot = {
   trades: TradeRecord[];
   /** What the bot told its card of not being able to go on (null: it can again), in order. */
   stalls: Array<string | null>;
+  /** The outcomes its lines reported (what Analytics sums), in order. */
+  outcomes: Outcome[];
   stop(): Promise<void>;
 };
 
@@ -53,10 +56,11 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
   const alerts: GameBot['alerts'] = [];
   const trades: TradeRecord[] = [];
   const stalls: Array<string | null> = [];
+  const outcomes: Outcome[] = [];
   const abort = new AbortController();
   const io = {
     stalled: (reason: string | null) => void stalls.push(reason),
-    log: (l: string, _note?: unknown, message?: LineMessage) => (messages.set(l, message), lines.push(l)),
+    log: (l: string, note?: LineNote, message?: LineMessage) => (note?.outcome && outcomes.push(note.outcome), messages.set(l, message), lines.push(l)),
     notify: (message: string, kind?: string, attack?: IncomingAttack, said?: LineMessage) => alerts.push({ message, kind, ...(attack && { attack }), ...(said && { said }) }),
     online: () => {},
     trade: (t: TradeRecord) => trades.push(t),
@@ -68,6 +72,7 @@ export function startGameBot(sessions: SessionPool, spec: BotSpec, paceScale = 0
     alerts,
     trades,
     stalls,
+    outcomes,
     stop: async () => {
       abort.abort();
       await running.catch(() => {});

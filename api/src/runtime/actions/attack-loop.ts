@@ -265,7 +265,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       const { sent, movement } = result;
       // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
       target.cooldownUntil = Number.POSITIVE_INFINITY;
-      trips.left(target, nameOf(plan, target), sent);
+      trips.left(target, nameOf(plan, target), sent, movement ? { leftAt: ctx.now(), arrivesAt: movement.arrivesAt } : undefined);
       const attacksToday = ctx.day.count('attacks');
       note.forget();
       const attack = { target: nameOf(plan, target), soldiers: raw(sent), today: raw(attacksToday) };

@@ -15,8 +15,8 @@ import { targetKey as keyOf } from './send-attack';
 import type { BehaviourContext } from './context';
 
 export type Homecoming = {
-  /** A trip this bot launched at `target` (named for the console). */
-  left(target: { x: number; y: number }, name: LineParam, soldiers: number): void;
+  /** A trip this bot launched at `target` (named for the console), and its way out when the game's answer gave it. */
+  left(target: { x: number; y: number }, name: LineParam, soldiers: number, out?: { leftAt: number; arrivesAt: number }): void;
   /** Whether this bot has an army out at `target`. */
   isAway(target: { x: number; y: number }): boolean;
   /** Counts the armies that came home since the last look, with their loot; returns the loot they brought. */
@@ -31,7 +31,7 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: L
   /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. `out`: its way out as the game showed it. */
   const away = new Map<number, { name: LineParam; soldiers: number; out?: { leftAt: number; arrivesAt: number } }>();
   return {
-    left: (target, name, soldiers) => void away.set(keyOf(target), { name, soldiers }),
+    left: (target, name, soldiers, out) => void away.set(keyOf(target), { name, soldiers, ...(out && { out }) }),
     isAway: (target) => away.has(keyOf(target)),
     look(movements) {
       const brought: Resources = { wood: 0, stone: 0, food: 0 };

@@ -1,0 +1,79 @@
+/**
+ * The Robber Baron Farmer against the local game server, whose camps fight with the game's own defenders:
+ * it sends nothing at a camp it cannot beat and says why; a lost attack is a loss in its console and in
+ * the outcome Analytics sums; a bot that cannot go on says so, once to the bell, with what to do; and a
+ * new account's first bot wins on the template's defaults.
+ */
+import { afterAll, describe, expect, test } from 'bun:test';
+import { startSimulator } from '../../../../simulator/server';
+import { baronFarmer } from '@shared/templates/units/baron-farmer';
+import { tallyOf } from '@shared/outcomes';
+import { botSpec, gameAccount, startGameBot, until, GAME_BOT_TEST_MS } from '../../../test/game-bots';
+import { SessionPool } from '../session-pool';
+
+const sim = await startSimulator({ port: 0, seed: 9, timeScale: 3600, raidChancePerHour: 0, attackSpacingMs: 0 });
+afterAll(() => sim.stop());
+const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
+const defaults = baronFarmer.defaults as Record<string, string | number>;
+const farmer = (prefix: string, settings: Record<string, string | number> = {}) => botSpec(gameAccount(sim, prefix), 'baron-farmer', { ...defaults, maxAttacksPerDay: 100, ...settings });
+const playerOf = (s: ReturnType<typeof farmer>) => sim.world.player(s.account.zone, s.account.username)!;
+
+describe('robber baron attacks sized from the camp', () => {
+  test("a new account's first bot wins its attacks on the template's defaults, and loses none", async () => {
+    const s = farmer('Day1');
+    const bot = startGameBot(sessions, s);
+    try {
+      await until('three fights', () => playerOf(s).reports.filter((r) => r.kind === 'attack').length >= 3, bot.lines);
+      const fights = playerOf(s).reports.filter((r) => r.kind === 'attack');
+      expect(fights.every((r) => r.won)).toBe(true);
+      expect(bot.stalls.filter((x) => x !== null)).toEqual([]);
+    } finally {
+      await bot.stop();
+    }
+  }, GAME_BOT_TEST_MS);
+
+  test('with only camps it cannot beat, it sends nothing, says why, and says it cannot go on, once to the bell', async () => {
+    // Twenty spearmen against camps of levels 15 to 40: each takes more (or more than one wave holds).
+    const s = farmer('Weak', { minLevel: 15, maxLevel: 40, troopsPerAttack: 20 });
+    playerOf(s).castles.find((c) => c.kingdom === 'green')!.troops = 20;
+    const bot = startGameBot(sessions, s);
+    try {
+      await until('the stall', () => bot.stalls.some((x) => x?.startsWith('Cannot go on: ')), bot.lines);
+      expect(bot.lines.some((l) => /^Skipping the robber baron camp \(level \d+\) at \d+:\d+: beating it takes (\d+ soldiers, 20 can go|more soldiers than the waves of your level hold)\.$/.test(l))).toBe(true);
+      const stall = bot.stalls.at(-1)!;
+      // What to do comes with it.
+      expect(stall).toMatch(/(Recruit \d+ more soldiers, or turn on Recruit when short|Lower the Highest baron level, or recruit stronger soldiers|Raise Soldiers per attack to \d+)\.$/);
+      expect(bot.lines).toContain(stall);
+      expect(bot.alerts.map((a) => a.message)).toEqual([`${s.botName}: ${stall}`]);
+      expect(bot.lines.filter((l) => l.startsWith('Attacking'))).toEqual([]);
+      expect(playerOf(s).movements).toEqual([]);
+      expect(playerOf(s).castles.find((c) => c.kingdom === 'green')!.troops).toBe(20);
+    } finally {
+      await bot.stop();
+    }
+  }, GAME_BOT_TEST_MS);
+
+  test('an attack lost is a loss: in the console, in the outcome Analytics sums and in the game', async () => {
+    // About two real seconds each way: time to make the camp stronger while the army is on its way.
+    const slow = await startSimulator({ port: 0, seed: 9, timeScale: 600, raidChancePerHour: 0, attackSpacingMs: 0 });
+    const s = botSpec(gameAccount(slow, 'Lost'), 'baron-farmer', { ...defaults, maxAttacksPerDay: 1 });
+    const playerOf = () => slow.world.player(s.account.zone, s.account.username)!;
+    const bot = startGameBot(sessions, s);
+    try {
+      await until('the attack', () => playerOf().movements.some((m) => m.type === 'attack'), bot.lines);
+      // The camp grows far stronger before the army arrives (300 more victories: the game's later row).
+      const army = playerOf().movements.find((m) => m.type === 'attack')!;
+      playerOf().victories[army.targetId!] = (playerOf().victories[army.targetId!] ?? 0) + 300;
+      await until('the loss', () => bot.lines.some((l) => l.startsWith('The attack on the robber baron camp')), bot.lines);
+      const line = bot.lines.find((l) => l.startsWith('The attack on the robber baron camp'))!;
+      expect(line).toMatch(new RegExp(`: lost all ${army.troops} soldiers\\.$`));
+      const outcome = bot.outcomes.find((o) => o.kind === 'attack-home')!;
+      expect(outcome).toEqual({ kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: army.troops, soldiersHome: 0 });
+      expect(tallyOf(outcome)).toEqual({ wood: 0, stone: 0, food: 0, attacksLost: 1, troopsLost: army.troops });
+      expect(playerOf().reports.find((r) => r.kind === 'attack')).toMatchObject({ won: false, troopsLost: army.troops });
+    } finally {
+      await bot.stop();
+      slow.stop();
+    }
+  }, GAME_BOT_TEST_MS);
+});
