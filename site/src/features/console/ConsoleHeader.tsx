@@ -75,6 +75,8 @@ export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting,
   const [played, setPlayed] = useState<{ ok: boolean; message: string } | null>(null);
   const state = normaliseState(live?.state ?? bot?.state);
   const failure = live?.reason ? inPageLanguage(live.reason, live.reasonMessage) : bot?.lastError ? inPageLanguage(bot.lastError, bot.lastErrorMessage) : null;
+  /** Online but unable to go on by itself: why, and what to do (the bot list's word on it). */
+  const stalled = state === 'online' && bot?.stalled ? inPageLanguage(bot.stalled.reason, bot.stalled.reasonMessage) : null;
   const toggle = toggleAction(state);
   const pending = busy || (bot !== null && isSettling({ state, desiredState: bot.desiredState }));
 
@@ -101,7 +103,7 @@ export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting,
         </div>
         <div className="console-bot-status">
           <div className="console-bot-controls">
-            <StateBadge state={state} />
+            <StateBadge state={state} stalled={stalled !== null} />
             {owned && (
               <button type="button" className="button button-primary button-small" disabled={!bot || pending} aria-busy={pending} onClick={() => void act()}>
                 <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? m.stop : m.start}
@@ -113,6 +115,11 @@ export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting,
         </div>
       </div>
       {state === 'error' && failure && <p className="field-error console-bot-error">{failure}</p>}
+      {stalled && (
+        <p className="bot-stalled console-bot-error" role="status">
+          <Icon name="alert" size={14} /> {stalled}
+        </p>
+      )}
       {playNowShown && (
         <div className="console-play-now">
           <button type="button" className="button button-small" disabled={busy} aria-busy={busy} aria-describedby="play-now-hint" onClick={() => void askPlayNow()}>
