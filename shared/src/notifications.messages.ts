@@ -71,6 +71,7 @@ export const scheduleWords = defineMessages('notifications/schedule', {
 export const notificationKinds = defineMessages('notifications/kinds', {
   attack: 'Incoming attacks',
   error: 'A bot failed (wrong game password, banned, game errors)',
+  stalled: 'A bot cannot go on by itself (no soldiers coming, no camp it can beat)',
   session: 'Game connection notices (server unreachable, someone else logged in)',
   limit: "The Starter plan's daily limit reached",
   slots: 'A bot stopped by a plan change',

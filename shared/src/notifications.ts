@@ -4,7 +4,7 @@
  * the ones that need them (an attack, a failure, a limit, the plan) and not the chatter of starts, stops
  * and progress notes.
  */
-export const NOTIFICATION_KINDS = ['attack', 'error', 'session', 'limit', 'slots', 'plan', 'support', 'result', 'started', 'stopped'] as const;
+export const NOTIFICATION_KINDS = ['attack', 'error', 'stalled', 'session', 'limit', 'slots', 'plan', 'support', 'result', 'started', 'stopped'] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 
 // Their names, in every language: notificationKinds (notifications.messages.ts), for the settings and the alerts alike.
@@ -13,6 +13,7 @@ export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];
 export const BELL_DEFAULTS: Record<NotificationKind, boolean> = {
   attack: true,
   error: true,
+  stalled: true,
   session: true,
   limit: true,
   slots: true,

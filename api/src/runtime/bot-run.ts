@@ -98,7 +98,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
       // A new stall is told once; the same one said again, or its end, only updates the card.
       if (line && stalledText === null) {
         const told = said(notificationLines, 'botSays', { bot: spec.botName, line: line.message });
-        io.notify(told.text, 'result', undefined, told.message);
+        io.notify(told.text, 'stalled', undefined, told.message);
       }
       stalledText = text;
       io.stalled?.(text, line?.message);

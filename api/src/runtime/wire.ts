@@ -27,7 +27,7 @@ export type RuntimeCommand =
   | { type: 'shutdown'; deadlineMs: number };
 
 /** What a notification is about, as the API files it: an attack on the player, or what a bot achieved or met. */
-export type NotificationKind = 'attack' | 'session' | 'result';
+export type NotificationKind = 'attack' | 'session' | 'result' | 'stalled';
 
 /**
  * An incoming attack as the runtime saw it: the game's movement id (stable while it travels), the castle it
