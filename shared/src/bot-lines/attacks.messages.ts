@@ -40,6 +40,7 @@ export const attackLines = defineMessages('bot-lines/attacks', {
   adviceRaiseTroops: params('Raise Soldiers per attack to {soldiers}.'),
   adviceRecruit: params('Recruit {soldiers} more soldiers, or turn on Recruit when short.'),
   adviceLevels: 'Lower the Highest baron level, or recruit stronger soldiers.',
+  adviceRaiseAbove: params('Raise Soldiers per attack above {soldiers}: an attack with that many was lost.'),
   homeFrom: params('Army home from the {target}.'),
   troopsComing: params('Waiting for {soldiers} soldiers on their way to {castle} ({kingdom}): they arrive in {duration}.'),
   transferBooked: params('Another bot on this account is sending soldiers to {castle} ({kingdom}) or booked the main castle’s first; looking again soon.'),

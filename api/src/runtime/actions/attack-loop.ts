@@ -93,7 +93,20 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
   /** Camps an attack of this bot lost to: not tried again (homecoming.ts tells). */
   const lostTo = new Set<number>();
-  const trips = homecoming(ctx, (target) => lostTo.add(keyOf(target)));
+  /**
+   * Targets no table of ours describes (fortresses, sea forts, event camps): what each attack went at, and
+   * by area type the lowest level an attack lost to and the most soldiers lost so. A target as strong or
+   * stronger is not attacked with as few again: the bot says it cannot go on instead.
+   */
+  const sentTo = new Map<number, { areaType: number; level: number | null; soldiers: number }>();
+  const lostAt = new Map<number, { level: number; soldiers: number }>();
+  const trips = homecoming(ctx, (target) => {
+    lostTo.add(keyOf(target));
+    const sent = sentTo.get(keyOf(target));
+    if (!sent || sent.level === null) return;
+    const was = lostAt.get(sent.areaType);
+    lostAt.set(sent.areaType, { level: Math.min(sent.level, was?.level ?? sent.level), soldiers: Math.max(sent.soldiers, was?.soldiers ?? 0) });
+  });
   /** Set by a step that found the bot cannot go on by itself; told to the card after the step (ctx.stalled). */
   let stalledLine: Said | null = null;
   const stall = (line: Said) => {
@@ -101,9 +114,13 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     stalledLine = line;
     return STALL_RECHECK_MS;
   };
-  /** Says once why a camp is skipped (the same camp and figures are not said again until something else is). */
-  const skipLine = (plan: AttackPlan, camp: MapTarget, needed: number | null, soldiers: number) =>
-    note(needed === null ? said(attackLines, 'skipStrongWaves', { target: nameOf(plan, camp) }) : said(attackLines, 'skipStrong', { target: nameOf(plan, camp), needed: raw(needed), soldiers: raw(soldiers) }));
+  /** Why a camp is skipped, each said once until an attack goes (the wait that follows is said by `note`). */
+  const skipsSaid = new Set<string>();
+  const skipLine = (plan: AttackPlan, camp: MapTarget, needed: number | null, soldiers: number) => {
+    const line = needed === null ? said(attackLines, 'skipStrongWaves', { target: nameOf(plan, camp) }) : said(attackLines, 'skipStrong', { target: nameOf(plan, camp), needed: raw(needed), soldiers: raw(soldiers) });
+    if (!skipsSaid.has(line.text)) ctx.log(line);
+    skipsSaid.add(line.text);
+  };
   /**
    * With "recruit when short", spearmen for what is missing, as far as the coins go at the game's own price
    * (units.json: a spearman's `costC1`, 30 coins; recruit.ts sends it).
@@ -132,148 +149,164 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   };
 
   async function stepOnce(): Promise<number | { realMs: number } | void> {
-    {
-      const plan = planOf();
-      const today = dayOf(ctx.now());
-      if (today !== day) {
-        day = today;
-        lootToday = { wood: 0, stone: 0, food: 0 };
+    const plan = planOf();
+    const today = dayOf(ctx.now());
+    if (today !== day) {
+      day = today;
+      lootToday = { wood: 0, stone: 0, food: 0 };
+    }
+    const client = ctx.client();
+    // Event targets are there only while their event runs: the game says which run (sei).
+    if (plan.event) {
+      const endsAt = await events.endsAt(client, plan.event.ids);
+      if (endsAt === null) {
+        eventSeen = false;
+        note(said(attackLines, 'eventWaiting', { event: gameWord(plan.event.name) }));
+        return EVENT_RECHECK_MS;
       }
-      const client = ctx.client();
-      // Event targets are there only while their event runs: the game says which run (sei).
-      if (plan.event) {
-        const endsAt = await events.endsAt(client, plan.event.ids);
-        if (endsAt === null) {
-          eventSeen = false;
-          note(said(attackLines, 'eventWaiting', { event: gameWord(plan.event.name) }));
-          return EVENT_RECHECK_MS;
-        }
-        if (!eventSeen) ctx.log(said(attackLines, 'eventRunning', { event: gameWord(plan.event.name), duration: durationPart(endsAt - ctx.now()) }));
-        eventSeen = true;
+      if (!eventSeen) ctx.log(said(attackLines, 'eventRunning', { event: gameWord(plan.event.name), duration: durationPart(endsAt - ctx.now()) }));
+      eventSeen = true;
+    }
+    const state = readState(client.known, ctx.now(), client.receivedAt);
+    const home = state.castles.find((c) => c.kingdomId === KINGDOM_ID[plan.kingdom]);
+    if (!home) return note(said(attackLines, 'noCastleInKingdom', { kingdom: phrase(lineWords, plan.kingdom === 'green' ? 'greatEmpire' : plan.kingdom === 'berimond' ? 'berimondId' : plan.kingdom), target: gameWord(plan.label) }));
+
+    // Bots of one account share its castle: what this reading shows may already be booked by another.
+    const readAt = ctx.ledger.mark();
+    await client.send('dcl', { CD: 1 });
+    const castle = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.id === home.id);
+    if (!castle?.details) return note(said(attackLines, 'noDetails', { castle: home.name }));
+    ctx.ledger.keepHome(ctx.botId, castle.id, { troops: plan.keepAtHome });
+
+    // Armies already away (sent before a restart too) are the game's to tell, read on every step.
+    const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
+    const loot = trips.look(movements);
+    lootToday = { wood: lootToday.wood + loot.wood, stone: lootToday.stone + loot.stone, food: lootToday.food + loot.food };
+
+    if (ctx.day.count('attacks') >= plan.maxPerDay) return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
+    const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
+    /** Short of `needed` soldiers: brought from the main castle, recruited, awaited, or (when none can come) a stall. */
+    const short = async (needed: number) => {
+      // Outside the Great Empire, soldiers can come from the main castle (or are on their way), unless
+      // this castle's own armies are out: they come home first.
+      const ownArmiesOut = movements.some((m) => m.castleId === castle.id && (m.type === 'attack' || m.type === 'return'));
+      if (castle.kingdomId !== KINGDOM_ID.green && !ownArmiesOut) {
+        const line = await bringTroops(ctx, client, castle, Math.max(0, Number(plan.bringTroops) || 0), readAt);
+        if (line) return note(line);
       }
-      const state = readState(client.known, ctx.now(), client.receivedAt);
-      const home = state.castles.find((c) => c.kingdomId === KINGDOM_ID[plan.kingdom]);
-      if (!home) return note(said(attackLines, 'noCastleInKingdom', { kingdom: phrase(lineWords, plan.kingdom === 'green' ? 'greatEmpire' : plan.kingdom === 'berimond' ? 'berimondId' : plan.kingdom), target: gameWord(plan.label) }));
+      const back = movements.filter((m) => m.type === 'return' || m.type === 'attack').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
+      if (!back && (await recruited(client, castle, state.coins, needed - free))) return;
+      const held = castle.details!.troops - free;
+      const counts = { home: raw(castle.details!.troops), needed: raw(needed), ...(held > 0 && { held: raw(held) }), ...(back && { duration: durationPart(back.arrivesAt - ctx.now()) }) };
+      // Nothing on its way and nothing recruits: this wait would never end by itself.
+      if (!back) return stall(said(attackLines, 'stalledSoldiers', { home: raw(castle.details!.troops), needed: raw(needed), advice: (free > 0 ? said(attackLines, 'adviceLowerTroops', { soldiers: raw(free) }) : said(attackLines, 'adviceRecruit', { soldiers: raw(needed - free) })).message }));
+      return note(said(attackLines, held > 0 ? (back ? 'waitingSoldiersHeldNext' : 'waitingSoldiersHeld') : back ? 'waitingSoldiersNext' : 'waitingSoldiers', counts));
+    };
+    // A sized attack goes with the soldiers there are when they beat a camp (below).
+    if (free < plan.troops && !(plan.sized && free > 0)) return short(plan.troops);
 
-      // Bots of one account share its castle: what this reading shows may already be booked by another.
-      const readAt = ctx.ledger.mark();
-      await client.send('dcl', { CD: 1 });
-      const castle = readState(client.known, ctx.now(), client.receivedAt).castles.find((c) => c.id === home.id);
-      if (!castle?.details) return note(said(attackLines, 'noDetails', { castle: home.name }));
-      ctx.ledger.keepHome(ctx.botId, castle.id, { troops: plan.keepAtHome });
+    // Another attack of the account went out moments ago: come back when the next may go (the game's
+    // spacing, real time), or sooner when one of our armies arrives, so a short trip home is seen and
+    // its loot counted, instead of waiting inside cra.
+    const gap = client.attackWaitMs();
+    if (gap > 0) {
+      const arrivals = movements.filter((m) => m.type === 'attack' || m.type === 'return').map((m) => m.arrivesAt - ctx.now() + 100);
+      return { realMs: Math.max(50, Math.min(gap, ...arrivals)) };
+    }
 
-      // Armies already away (sent before a restart too) are the game's to tell, read on every step.
-      const movements = readMovements(await client.send('gam', {}), state.playerId, ctx.now());
-      const loot = trips.look(movements);
-      lootToday = { wood: lootToday.wood + loot.wood, stone: lootToday.stone + loot.stone, food: lootToday.food + loot.food };
-
-      if (ctx.day.count('attacks') >= plan.maxPerDay) return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
-      const free = ctx.ledger.available(ctx.botId, castle.id, 'troops', castle.details.troops, readAt);
-      /** Short of `needed` soldiers: brought from the main castle, recruited, awaited, or (when none can come) a stall. */
-      const short = async (needed: number) => {
-        // Outside the Great Empire, soldiers can come from the main castle (or are on their way), unless
-        // this castle's own armies are out: they come home first.
-        const ownArmiesOut = movements.some((m) => m.castleId === castle.id && (m.type === 'attack' || m.type === 'return'));
-        if (castle.kingdomId !== KINGDOM_ID.green && !ownArmiesOut) {
-          const line = await bringTroops(ctx, client, castle, Math.max(0, Number(plan.bringTroops) || 0), readAt);
-          if (line) return note(line);
-        }
-        const back = movements.filter((m) => m.type === 'return' || m.type === 'attack').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
-        if (!back && (await recruited(client, castle, state.coins, needed - free))) return;
-        const held = castle.details!.troops - free;
-        const counts = { home: raw(castle.details!.troops), needed: raw(needed), ...(held > 0 && { held: raw(held) }), ...(back && { duration: durationPart(back.arrivesAt - ctx.now()) }) };
-        // Nothing on its way and nothing recruits: this wait would never end by itself.
-        if (!back) return stall(said(attackLines, 'stalledSoldiers', { home: raw(castle.details!.troops), needed: raw(needed), advice: (free > 0 ? said(attackLines, 'adviceLowerTroops', { soldiers: raw(free) }) : said(attackLines, 'adviceRecruit', { soldiers: raw(needed - free) })).message }));
-        return note(said(attackLines, held > 0 ? (back ? 'waitingSoldiersHeldNext' : 'waitingSoldiersHeld') : back ? 'waitingSoldiersNext' : 'waitingSoldiers', counts));
-      };
-      // A sized attack goes with the soldiers there are when they beat a camp (below).
-      if (free < plan.troops && !(plan.sized && free > 0)) return short(plan.troops);
-
-      // Another attack of the account went out moments ago: come back when the next may go (the game's
-      // spacing, real time), or sooner when one of our armies arrives, so a short trip home is seen and
-      // its loot counted, instead of waiting inside cra.
-      const gap = client.attackWaitMs();
-      if (gap > 0) {
-        const arrivals = movements.filter((m) => m.type === 'attack' || m.type === 'return').map((m) => m.arrivesAt - ctx.now() + 100);
-        return { realMs: Math.max(50, Math.min(gap, ...arrivals)) };
-      }
-
-      // Camps an army of the account is at or coming back from (another bot's too) are not ready.
-      const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' && m.type !== 'ally' ? [keyOf(m.target)] : [])));
-      const inRange = (await map.targets(client, castle))
-        .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
-        .filter((t) => !trips.isAway(t) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
-        .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
-      let target: MapTarget | undefined;
-      let army: Army | undefined;
-      let troops = plan.troops;
-      if (plan.sized) {
-        const ask = { pool: poolOf(castle.details.soldiers, free), budget: Math.min(plan.troops, free), playerLevel: state.level, margin: plan.sized.margin, lostTo };
-        const pick = pickSized(inRange.filter((t) => t.cooldownUntil <= ctx.now()), ask);
-        if (pick.kind === 'attack') ({ target, sizing: { army, sent: troops } } = { target: pick.target, sizing: pick.sizing });
-        else {
-          if (pick.kind === 'too-strong') skipLine(plan, pick.nearest, pick.needed, ask.budget);
-          // A camp it can beat that is cooling down: wait for it (or skip its cooldown); soldiers on their way may beat one.
-          const later = pickSized(inRange, ask);
-          if (later.kind === 'attack') target = await skipCooldown(client, plan, later.target, state.skips);
-          else {
-            const needed = later.kind === 'too-strong' ? later.needed : null;
-            if (needed !== null && needed > free) return short(needed);
-            if (later.kind === 'too-strong') {
-              const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name, soldiers: raw(ask.budget) };
-              const advice = needed === null ? said(attackLines, 'adviceLevels') : said(attackLines, 'adviceRaiseTroops', { soldiers: raw(needed) });
-              return stall(said(attackLines, 'stalledTargets', { ...where, advice: advice.message }));
-            }
-          }
-          if (target) {
-            const sized = sizeFor(target, ask);
-            if (sized?.kind !== 'attack') target = undefined;
-            else ({ army, sent: troops } = sized);
-          }
-        }
+    // Camps an army of the account is at or coming back from (another bot's too) are not ready.
+    const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' && m.type !== 'ally' ? [keyOf(m.target)] : [])));
+    const inRange = (await map.targets(client, castle, state.timeScale))
+      .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
+      .filter((t) => !trips.isAway(t) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
+      .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
+    let target: MapTarget | undefined;
+    let army: Army | undefined;
+    let troops = plan.troops;
+    if (plan.sized) {
+      const ask = { pool: poolOf(castle.details.soldiers, free), budget: Math.min(plan.troops, free), playerLevel: state.level, margin: plan.sized.margin, lostTo };
+      const pick = pickSized(inRange.filter((t) => t.cooldownUntil <= ctx.now()), ask);
+      if (pick.kind === 'attack') {
+        target = pick.target;
+        army = pick.sizing.army;
+        troops = pick.sizing.sent;
       } else {
-        target = inRange.find((t) => t.cooldownUntil <= ctx.now());
-        if (!target && inRange[0]) target = await skipCooldown(client, plan, inRange[0], state.skips);
-      }
-      if (!target) {
-        // Rows without a level (most event camps) are not filtered by it, so the line names no range for them.
-        const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name };
-        // No camp of an event may mean the event has ended: the next step asks the game again.
-        if (plan.event) events.askAgain();
-        return note(plan.unlevelled ? said(attackLines, 'noTargetReady', where) : said(attackLines, 'noTargetReadyInLevels', { ...where, min: raw(plan.minLevel), max: raw(plan.maxLevel) }));
-      }
-
-      const details = castle.details;
-      const chosen = target;
-      const result = await countedAttack(ctx, plan.maxPerDay, () => sendAttack(ctx, client, { castle: { ...castle, details }, target: chosen, troops, army, targetLevel: chosen.level ?? plan.maxLevel, state, movements, readAt }));
-      if (result.kind === 'daily-limit') return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
-      if (result.kind === 'uncounted') return note(said(runtimeLines, 'dayCountUnreachable'));
-      if (result.kind === 'no-commander') return note(said(attackLines, 'noCommander', { commanders: result.commanders }));
-      if (result.kind === 'no-soldiers') return note(said(attackLines, 'noSoldiers', { castle: castle.name }));
-      if (result.kind === 'booked') return note(said(attackLines, 'booked'));
-      if (result.kind !== 'sent') {
-        // The map said ready, the game says cooling down (its row was read before another army hit it),
-        // or the camp is gone (its event ended since the map was read): not a refusal of ours, and the
-        // map is read afresh next time.
-        map.forget();
-        if (result.kind === 'gone') {
-          events.askAgain();
-          return note(said(attackLines, 'targetGone', { target: nameOf(plan, target) }));
+        if (pick.kind === 'too-strong') skipLine(plan, pick.nearest, pick.needed, ask.budget);
+        // A camp it can beat that is cooling down: wait for it (or skip its cooldown); soldiers on their way may beat one.
+        const later = pickSized(inRange, ask);
+        if (later.kind === 'attack') target = await skipCooldown(client, plan, later.target, state.skips);
+        else {
+          const needed = later.kind === 'too-strong' ? later.needed : null;
+          if (needed !== null && needed > free) return short(needed);
+          if (later.kind === 'too-strong') {
+            const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name, soldiers: raw(ask.budget) };
+            const advice = needed === null ? said(attackLines, 'adviceLevels') : said(attackLines, 'adviceRaiseTroops', { soldiers: raw(needed) });
+            return stall(said(attackLines, 'stalledTargets', { ...where, advice: advice.message }));
+          }
         }
-        return note(said(attackLines, 'targetCooling', { target: nameOf(plan, target) }));
+        if (target) {
+          const sized = sizeFor(target, ask);
+          if (sized?.kind !== 'attack') target = undefined;
+          else {
+            army = sized.army;
+            troops = sized.sent;
+          }
+        }
       }
-      const { sent, movement } = result;
-      // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
-      target.cooldownUntil = Number.POSITIVE_INFINITY;
-      trips.left(target, nameOf(plan, target), sent, movement ? { leftAt: ctx.now(), arrivesAt: movement.arrivesAt } : undefined);
-      const attacksToday = ctx.day.count('attacks');
-      note.forget();
-      const attack = { target: nameOf(plan, target), soldiers: raw(sent), today: raw(attacksToday) };
-      const line = movement ? said(attackLines, 'attackingArrives', { ...attack, duration: durationPart(movement.arrivesAt - ctx.now()) }) : said(attackLines, 'attacking', attack);
-      ctx.log(line, { outcome: { kind: 'attack-sent', soldiers: sent } });
-      if (attacksToday % MILESTONE === 0) {
-        ctx.notify(said(notificationLines, 'attackReport', { bot: ctx.botName, attacks: attacksToday, loot: total(lootToday) }));
+    } else {
+      const lostLike = (t: MapTarget) => {
+        const lost = lostAt.get(t.areaType);
+        return lostTo.has(keyOf(t)) || (lost !== undefined && t.level !== null && t.level >= lost.level && plan.troops <= lost.soldiers);
+      };
+      const open = inRange.filter((t) => !lostLike(t));
+      if (!open.length && inRange.length) {
+        const lost = Math.max(0, ...[...lostAt.values()].map((l) => l.soldiers));
+        const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name, soldiers: raw(plan.troops) };
+        return stall(said(attackLines, 'stalledTargets', { ...where, advice: said(attackLines, 'adviceRaiseAbove', { soldiers: raw(Math.max(lost, plan.troops)) }).message }));
       }
+      target = open.find((t) => t.cooldownUntil <= ctx.now());
+      if (!target && open[0]) target = await skipCooldown(client, plan, open[0], state.skips);
+    }
+    if (!target) {
+      // Rows without a level (most event camps) are not filtered by it, so the line names no range for them.
+      const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name };
+      // No camp of an event may mean the event has ended: the next step asks the game again.
+      if (plan.event) events.askAgain();
+      return note(plan.unlevelled ? said(attackLines, 'noTargetReady', where) : said(attackLines, 'noTargetReadyInLevels', { ...where, min: raw(plan.minLevel), max: raw(plan.maxLevel) }));
+    }
+
+    const details = castle.details;
+    const chosen = target;
+    const result = await countedAttack(ctx, plan.maxPerDay, () => sendAttack(ctx, client, { castle: { ...castle, details }, target: chosen, troops, army, targetLevel: chosen.level ?? plan.maxLevel, state, movements, readAt }));
+    if (result.kind === 'daily-limit') return note(said(attackLines, 'dailyLimit', { limit: raw(plan.maxPerDay) }));
+    if (result.kind === 'uncounted') return note(said(runtimeLines, 'dayCountUnreachable'));
+    if (result.kind === 'no-commander') return note(said(attackLines, 'noCommander', { commanders: result.commanders }));
+    if (result.kind === 'no-soldiers') return note(said(attackLines, 'noSoldiers', { castle: castle.name }));
+    if (result.kind === 'booked') return note(said(attackLines, 'booked'));
+    if (result.kind !== 'sent') {
+      // The map said ready, the game says cooling down (its row was read before another army hit it),
+      // or the camp is gone (its event ended since the map was read): not a refusal of ours, and the
+      // map is read afresh next time.
+      map.forget();
+      if (result.kind === 'gone') {
+        events.askAgain();
+        return note(said(attackLines, 'targetGone', { target: nameOf(plan, target) }));
+      }
+      return note(said(attackLines, 'targetCooling', { target: nameOf(plan, target) }));
+    }
+    const { sent, movement } = result;
+    // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
+    target.cooldownUntil = Number.POSITIVE_INFINITY;
+    trips.left(target, nameOf(plan, target), sent, movement ? { leftAt: ctx.now(), arrivesAt: movement.arrivesAt } : undefined);
+    sentTo.set(keyOf(target), { areaType: target.areaType, level: target.level, soldiers: sent });
+    const attacksToday = ctx.day.count('attacks');
+    note.forget();
+    skipsSaid.clear();
+    const attack = { target: nameOf(plan, target), soldiers: raw(sent), today: raw(attacksToday) };
+    const line = movement ? said(attackLines, 'attackingArrives', { ...attack, duration: durationPart(movement.arrivesAt - ctx.now()) }) : said(attackLines, 'attacking', attack);
+    ctx.log(line, { outcome: { kind: 'attack-sent', soldiers: sent } });
+    if (attacksToday % MILESTONE === 0) {
+      ctx.notify(said(notificationLines, 'attackReport', { bot: ctx.botName, attacks: attacksToday, loot: total(lootToday) }));
     }
   }
 

@@ -77,3 +77,27 @@ describe('robber baron attacks sized from the camp', () => {
     }
   }, GAME_BOT_TEST_MS);
 });
+
+describe('targets no table of ours describes', () => {
+  test('after an attack lost on a sea fort, no fort as strong is attacked with as few again: the bot says it cannot go on and what to do', async () => {
+    // About two real seconds each way, so the army's way home is seen.
+    const slow = await startSimulator({ port: 0, seed: 9, timeScale: 600, raidChancePerHour: 0, attackSpacingMs: 0 });
+    const s = botSpec(gameAccount(slow, 'Forts'), 'storm-sea-forts', { maxLevel: 80, troopsPerAttack: 100, keepAtHome: 0, useSkips: 'none', sendResources: 'no', cargoLevel: 0 });
+    // Soldiers to spare: what stops the bot is the forts' strength, not its army.
+    slow.world.player(s.account.zone, s.account.username)!.castles.find((c) => c.kingdom === 'storm')!.troops = 1000;
+    const bot = startGameBot(sessions, s);
+    try {
+      // The simulator's forts are worth 150 soldiers and more (level 40 and up): 100 lose.
+      await until('the stall', () => bot.stalls.some((x) => x !== null), bot.lines, 30_000);
+      // Lost on a fort, then on weaker ones if any, until none of the lowest level lost to is left.
+      const fights = slow.world.player(s.account.zone, s.account.username)!.reports.filter((r) => r.kind === 'attack');
+      expect(fights.length).toBeGreaterThanOrEqual(1);
+      expect(fights.every((f) => !f.won)).toBe(true);
+      expect(bot.lines.some((l) => /^Army home with \d+ soldiers and no loot: lost \d+ soldiers\.$/.test(l))).toBe(true);
+      expect(bot.stalls.at(-1)).toMatch(/^Cannot go on: no sea fort within 50 fields of .+ can be beaten with 100 soldiers\. Raise Soldiers per attack above 100: an attack with that many was lost\.$/);
+    } finally {
+      await bot.stop();
+      slow.stop();
+    }
+  }, GAME_BOT_TEST_MS + 15_000);
+});

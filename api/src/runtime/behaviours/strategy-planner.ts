@@ -13,7 +13,7 @@ import type { LineMessage, LineParam } from '@shared/console';
 import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { plannerLines } from '@shared/bot-lines/planner.messages';
-import { phrase, said } from '@shared/i18n/said';
+import { phrase, said, type Said } from '@shared/i18n/said';
 import { snapshotOf } from '@shared/planner/snapshot';
 import type { Plan, PlanRules, TemplateSetting } from '@shared/planner/types';
 import type { Castle } from '@shared/game-wire/live-data';
@@ -23,12 +23,13 @@ import { lookAt, mapReader } from '../planner/look';
 import { tripBook } from '../planner/trips';
 import { countedAttack, launchAttack } from '../actions/send-attack';
 import { poolOf, sizeFor } from '../actions/sized-targets';
+import { gameWord, targetPart } from '../words/line-words';
+import { MAP_REACH } from '../actions/map-around';
+import { waitNote } from '../words/wait-note';
+import type { Behaviour, BehaviourContext, BehaviourFactory } from '../actions/context';
 
 /** The planner's win margin over a camp's defence (the templates' default). */
 const PLANNER_MARGIN = 1.2;
-import { targetPart } from '../words/line-words';
-import { waitNote } from '../words/wait-note';
-import type { Behaviour, BehaviourContext, BehaviourFactory } from '../actions/context';
 
 /** A map read is used this long (public bots cache each rectangle 60 s: GGE-BOT getmap.js). */
 const MAP_KEEP_MS = 60_000;
@@ -87,89 +88,115 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
     ctx.log(said(plannerLines, 'plan', { summary: plan.noteMessages[0]!, loot: plan.noteMessages[2]! }));
   }
 
+  /** Set by a step that found the planner cannot go on by itself; told to the card after the step (ctx.stalled). */
+  let stalledLine: Said | null = null;
   return {
     async step() {
-      // Counted durably (ctx.day): a restart plans with the attacks already made today.
-      const attacksToday = ctx.day.count('attacks');
-      const rules = rulesOf(ctx.settings, attacksToday, ctx.interval);
-      const client = ctx.client();
-      // Bots of one account share its castles: what this reading shows may already be booked by another.
-      const readAt = ctx.ledger.mark();
-      const look = await lookAt(client, ctx.now, rules.keepAtHome, cachedMap);
-      for (const castle of look.castles) ctx.ledger.keepHome(ctx.botId, castle.id, { troops: rules.keepAtHome });
-      for (const home of trips.welcomeHome(look.movements)) ctx.log(home.line, { ...(home.success && { level: 'success' as const }), ...(home.outcome && { outcome: home.outcome }) });
-      trips.forgetGone(look.movements);
-      if (attacksToday >= rules.maxAttacksPerDay) return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
-      if (!look.castles.length) return note(said(plannerLines, 'noCastle'));
-
-      // The soldiers the ledger leaves this bot, plus its own keep-at-home (the planner subtracts it again).
-      const castles = look.castles.map((c) => ({ ...c, details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome } }));
-      // Hours of game time: on a sped-up local game they pass faster than real ones.
-      const horizonMs = (Math.min(24, Math.max(1, num(ctx.settings.horizonHours, 4))) * 3_600_000) / look.state.timeScale;
-      // A robber baron camp the castle's army cannot beat with a fifth to spare (the camp's own defenders:
-      // sized-targets.ts) is not planned at all.
-      const beatable = look.targets.filter((t) => {
-        const home = castles.find((c) => c.kingdomId === t.kingdomId);
-        const sized = home && sizeFor(t, { pool: poolOf(home.details.soldiers, home.details.troops - rules.keepAtHome), budget: home.details.troops - rules.keepAtHome, playerLevel: look.state.level, margin: PLANNER_MARGIN });
-        return !sized || sized.kind === 'attack';
-      });
-      const snapshot = snapshotOf(look.state, castles, look.movements, beatable, ctx.now());
-      // Commanders another bot of the account is about to send are not free.
-      snapshot.commanders = snapshot.commanders.filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
-      // Planned again only when the game shows something new (an army left or came home, soldiers, a map
-      // read) or the plan's first attack is due: playing the horizon forward is the costly part of a step.
-      const seen = JSON.stringify([snapshot.castles.map((c) => c.soldiers), look.movements.map((m) => m.id), [...maps.values()].map((m) => m.readAt), snapshot.commanders, attacksToday, rules]);
-      const fresh = !compared || ctx.now() - compared.at >= ctx.interval(SUMMARY_EVERY_MS);
-      if (fresh || !last || last.seen !== seen || (last.plan.schedule.attacks[0]?.sendAt ?? Infinity) <= ctx.now()) {
-        // The full comparison with the templates (dozens of settings played forward) now and then; in between, the best one found.
-        const made = planAttacks(snapshot, rules, modelFrom(trips.observations, look.state.timeScale), horizonMs, fresh ? undefined : [compared!.setting]);
-        if (fresh) compared = { setting: made.template.setting, at: ctx.now() };
-        last = { seen, plan: made };
-      }
-      const plan = last.plan;
-      sayPlan(plan);
-      const first = plan.schedule.attacks[0];
-      if (!first) return note(said(plannerLines, 'nothingToAttack', { horizon: durationWords(horizonMs * look.state.timeScale), min: String(rules.minLevel), max: String(rules.maxLevel) }));
-      const label = targetPart(campLabel(first.target.areaType), first.target.level, first.target.x, first.target.y);
-      const wait = first.sendAt - ctx.now();
-      // Not yet: its soldiers or commander are still out, its camp cooling, or the spacing not passed.
-      if (wait > 0) {
-        note(said(plannerLines, 'next', { target: label, when: first.whyMessages[2]! }));
-        return { realMs: Math.min(wait, ctx.interval(LOOK_AGAIN_MS)) };
-      }
-      const gap = client.attackWaitMs();
-      if (gap > 0) return { realMs: gap };
-      const castle = castles.find((c) => c.id === first.castleId)!;
-      // An army due home this very moment is planned with, but its soldiers and commander are in the castle
-      // only once the game says so: look again in a moment rather than send fewer.
-      const out = snapshot.armies.some((a) => a.lordId === first.lordId);
-      if (castle.details.troops - rules.keepAtHome < first.troops || out) return { realMs: ARMY_DUE_MS };
-
-      // A camp's attack goes as sized from its defenders, within the soldiers the plan gave it.
-      const mapped = look.targets.find((t) => t.x === first.target.x && t.y === first.target.y && t.kingdomId === castle.kingdomId);
-      const sized = mapped && sizeFor(mapped, { pool: poolOf(castle.details.soldiers, castle.details.troops - rules.keepAtHome), budget: first.troops, playerLevel: look.state.level, margin: PLANNER_MARGIN });
-      if (sized?.kind === 'too-strong') {
-        maps.delete(castle.id);
-        return note(sized.needed === null ? said(attackLines, 'skipStrongWaves', { target: label }) : said(attackLines, 'skipStrong', { target: label, needed: String(sized.needed), soldiers: String(first.troops) }));
-      }
-      const army = sized?.kind === 'attack' ? sized.army : undefined;
-      const leftAt = ctx.now();
-      const launched = await countedAttack(ctx, rules.maxAttacksPerDay, () => launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, army, playerId: look.state.playerId, playerLevel: look.state.level, readAt }));
-      if (launched.kind === 'daily-limit') return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
-      if (launched.kind === 'uncounted') return note(said(runtimeLines, 'dayCountUnreachable'));
-      if (launched.kind !== 'sent') {
-        maps.delete(castle.id);
-        const reason = { 'no-soldiers': () => phrase(plannerLines, 'noSoldierIn', { castle: castle.name }), booked: () => phrase(plannerLines, 'booked'), 'cooling-down': () => phrase(plannerLines, 'cooling'), gone: () => phrase(plannerLines, 'gone') }[launched.kind]();
-        return note(said(plannerLines, 'plannedBut', { target: label, reason }));
-      }
-      last = null;
-      note.forget();
-      trips.sent(first.target, { name: label, level: first.target.level, sent: launched.sent, distance: first.distance, leftAt, arrivesAt: launched.movement?.arrivesAt ?? null });
-      const kept = maps.get(castle.id)?.targets.find((t) => t.x === first.target.x && t.y === first.target.y);
-      // The camp cools down once attacked: until the map is read again, it is not planned.
-      if (kept) kept.cooldownUntil = Number.POSITIVE_INFINITY;
-      const attacking = { target: label, castle: castle.name, soldiers: String(launched.sent), today: String(ctx.day.count('attacks')), why: sentences(first.whyMessages) };
-      ctx.log(said(plannerLines, 'attacking', attacking), { outcome: { kind: 'attack-sent', soldiers: launched.sent } });
+      stalledLine = null;
+      const wait = await stepOnce();
+      ctx.stalled(stalledLine);
+      return wait;
     },
   };
+
+  async function stepOnce(): Promise<number | { realMs: number } | void> {
+    // Counted durably (ctx.day): a restart plans with the attacks already made today.
+    const attacksToday = ctx.day.count('attacks');
+    const rules = rulesOf(ctx.settings, attacksToday, ctx.interval);
+    const client = ctx.client();
+    // Bots of one account share its castles: what this reading shows may already be booked by another.
+    const readAt = ctx.ledger.mark();
+    const look = await lookAt(client, ctx.now, rules.keepAtHome, cachedMap);
+    for (const castle of look.castles) ctx.ledger.keepHome(ctx.botId, castle.id, { troops: rules.keepAtHome });
+    for (const home of trips.welcomeHome(look.movements)) ctx.log(home.line, { ...(home.success && { level: 'success' as const }), ...(home.outcome && { outcome: home.outcome }) });
+    trips.forgetGone(look.movements);
+    if (attacksToday >= rules.maxAttacksPerDay) return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
+    if (!look.castles.length) return note(said(plannerLines, 'noCastle'));
+
+    // The soldiers the ledger leaves this bot, plus its own keep-at-home (the planner subtracts it again).
+    const castles = look.castles.map((c) => ({ ...c, details: { ...c.details!, troops: ctx.ledger.available(ctx.botId, c.id, 'troops', c.details!.troops, readAt) + rules.keepAtHome } }));
+    // Hours of game time: on a sped-up local game they pass faster than real ones.
+    const horizonMs = (Math.min(24, Math.max(1, num(ctx.settings.horizonHours, 4))) * 3_600_000) / look.state.timeScale;
+    // A robber baron camp the castle's army cannot beat with a fifth to spare (the camp's own defenders:
+    // sized-targets.ts) is not planned at all.
+    const beatable = look.targets.filter((t) => {
+      const home = castles.find((c) => c.kingdomId === t.kingdomId);
+      const sized = home && sizeFor(t, { pool: poolOf(home.details.soldiers, home.details.troops - rules.keepAtHome), budget: home.details.troops - rules.keepAtHome, playerLevel: look.state.level, margin: PLANNER_MARGIN });
+      return !sized || sized.kind === 'attack';
+    });
+    const snapshot = snapshotOf(look.state, castles, look.movements, beatable, ctx.now());
+    // Commanders another bot of the account is about to send are not free.
+    snapshot.commanders = snapshot.commanders.filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));
+    // Planned again only when the game shows something new (an army left or came home, soldiers, a map
+    // read) or the plan's first attack is due: playing the horizon forward is the costly part of a step.
+    const seen = JSON.stringify([snapshot.castles.map((c) => c.soldiers), look.movements.map((m) => m.id), [...maps.values()].map((m) => m.readAt), snapshot.commanders, attacksToday, rules]);
+    const fresh = !compared || ctx.now() - compared.at >= ctx.interval(SUMMARY_EVERY_MS);
+    if (fresh || !last || last.seen !== seen || (last.plan.schedule.attacks[0]?.sendAt ?? Infinity) <= ctx.now()) {
+      // The full comparison with the templates (dozens of settings played forward) now and then; in between, the best one found.
+      const made = planAttacks(snapshot, rules, modelFrom(trips.observations, look.state.timeScale), horizonMs, fresh ? undefined : [compared!.setting]);
+      if (fresh) compared = { setting: made.template.setting, at: ctx.now() };
+      last = { seen, plan: made };
+    }
+    const plan = last.plan;
+    sayPlan(plan);
+    const first = plan.schedule.attacks[0];
+    if (!first) {
+      // No army out and none planned: nothing changes by itself (the camps in reach are too strong for the soldiers there are).
+      if (!snapshot.armies.length && look.targets.some((t) => !beatable.includes(t))) {
+        const home = castles[0]!;
+        const needs = look.targets.flatMap((t) => {
+          const sized = sizeFor(t, { pool: poolOf(home.details.soldiers, Number.MAX_SAFE_INTEGER), budget: 0, playerLevel: look.state.level, margin: PLANNER_MARGIN });
+          return sized?.kind === 'too-strong' && sized.needed !== null ? [sized.needed] : [];
+        });
+        const free = home.details.troops - rules.keepAtHome;
+        const advice = needs.length ? said(attackLines, 'adviceRecruit', { soldiers: String(Math.max(1, Math.min(...needs) - free)) }) : said(attackLines, 'adviceLevels');
+        stalledLine = said(attackLines, 'stalledTargets', { target: gameWord('robber baron camp'), reach: String(MAP_REACH), castle: home.name, soldiers: String(free), advice: advice.message });
+        return note(stalledLine);
+      }
+      return note(said(plannerLines, 'nothingToAttack', { horizon: durationWords(horizonMs * look.state.timeScale), min: String(rules.minLevel), max: String(rules.maxLevel) }));
+    }
+    const label = targetPart(campLabel(first.target.areaType), first.target.level, first.target.x, first.target.y);
+    const wait = first.sendAt - ctx.now();
+    // Not yet: its soldiers or commander are still out, its camp cooling, or the spacing not passed.
+    if (wait > 0) {
+      note(said(plannerLines, 'next', { target: label, when: first.whyMessages[2]! }));
+      return { realMs: Math.min(wait, ctx.interval(LOOK_AGAIN_MS)) };
+    }
+    const gap = client.attackWaitMs();
+    if (gap > 0) return { realMs: gap };
+    const castle = castles.find((c) => c.id === first.castleId)!;
+    // An army due home this very moment is planned with, but its soldiers and commander are in the castle
+    // only once the game says so: look again in a moment rather than send fewer.
+    const out = snapshot.armies.some((a) => a.lordId === first.lordId);
+    if (castle.details.troops - rules.keepAtHome < first.troops || out) return { realMs: ARMY_DUE_MS };
+
+    // A camp's attack goes as sized from its defenders, within the soldiers the plan gave it.
+    const mapped = look.targets.find((t) => t.x === first.target.x && t.y === first.target.y && t.kingdomId === castle.kingdomId);
+    const ask = { pool: poolOf(castle.details.soldiers, castle.details.troops - rules.keepAtHome), budget: first.troops, playerLevel: look.state.level, margin: PLANNER_MARGIN };
+    let sized = mapped && sizeFor(mapped, ask);
+    // The plan's wave may be too few for this camp while the castle holds enough: then exactly what it takes.
+    if (mapped && sized?.kind === 'too-strong' && sized.needed !== null && sized.needed <= castle.details.troops - rules.keepAtHome) sized = sizeFor(mapped, { ...ask, budget: sized.needed });
+    if (sized?.kind === 'too-strong') {
+      maps.delete(castle.id);
+      return note(sized.needed === null ? said(attackLines, 'skipStrongWaves', { target: label }) : said(attackLines, 'skipStrong', { target: label, needed: String(sized.needed), soldiers: String(first.troops) }));
+    }
+    const army = sized?.kind === 'attack' ? sized.army : undefined;
+    const leftAt = ctx.now();
+    const launched = await countedAttack(ctx, rules.maxAttacksPerDay, () => launchAttack(ctx, client, { castle, target: first.target, level: first.target.level, lordId: first.lordId, troops: first.troops, army, playerId: look.state.playerId, playerLevel: look.state.level, readAt }));
+    if (launched.kind === 'daily-limit') return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
+    if (launched.kind === 'uncounted') return note(said(runtimeLines, 'dayCountUnreachable'));
+    if (launched.kind !== 'sent') {
+      maps.delete(castle.id);
+      const reason = { 'no-soldiers': () => phrase(plannerLines, 'noSoldierIn', { castle: castle.name }), booked: () => phrase(plannerLines, 'booked'), 'cooling-down': () => phrase(plannerLines, 'cooling'), gone: () => phrase(plannerLines, 'gone') }[launched.kind]();
+      return note(said(plannerLines, 'plannedBut', { target: label, reason }));
+    }
+    last = null;
+    note.forget();
+    trips.sent(first.target, { name: label, level: first.target.level, sent: launched.sent, distance: first.distance, leftAt, arrivesAt: launched.movement?.arrivesAt ?? null });
+    const kept = maps.get(castle.id)?.targets.find((t) => t.x === first.target.x && t.y === first.target.y);
+    // The camp cools down once attacked: until the map is read again, it is not planned.
+    if (kept) kept.cooldownUntil = Number.POSITIVE_INFINITY;
+    const attacking = { target: label, castle: castle.name, soldiers: String(launched.sent), today: String(ctx.day.count('attacks')), why: sentences(first.whyMessages) };
+    ctx.log(said(plannerLines, 'attacking', attacking), { outcome: { kind: 'attack-sent', soldiers: launched.sent } });
+  }
 };
