@@ -15,23 +15,25 @@ const sim = await startSimulator({ port: 0, seed: 9, timeScale: 3600, raidChance
 afterAll(() => sim.stop());
 const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
 
-const spec = (templateId: string, settings: Record<string, string | number>) => botSpec(gameAccount(sim, 'Kd'), templateId, { keepAtHome: 0, maxAttacksPerDay: 100, ...settings });
+const spec = (templateId: string, settings: Record<string, string | number>, username?: string) => botSpec(gameAccount(sim, 'Kd', username), templateId, { keepAtHome: 0, maxAttacksPerDay: 100, ...settings });
 
 const NAMES: Record<string, string> = { sands: 'Burning Sands', ice: 'Everwinter Glacier', fire: 'Fire Peaks' };
 
 describe('outer kingdoms: soldiers brought from the main castle, then attacks from the castle there', () => {
-  const cases: Array<{ template: string; kingdom: Kingdom; kind: 'baron' | 'fortress'; settings: Record<string, string | number> }> = [
-    // The outer kingdoms' camps take hundreds of spearmen on a flank (the game's tables): a level-61 player's four waves hold them.
-    { template: 'baron-farmer', kingdom: 'sands', kind: 'baron', settings: { kingdom: 'sands', minLevel: 35, maxLevel: 60, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
-    { template: 'baron-farmer', kingdom: 'ice', kind: 'baron', settings: { kingdom: 'ice', minLevel: 20, maxLevel: 60, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
-    { template: 'baron-farmer', kingdom: 'fire', kind: 'baron', settings: { kingdom: 'fire', minLevel: 45, maxLevel: 70, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
+  const cases: Array<{ template: string; kingdom: Kingdom; kind: 'baron' | 'fortress'; name?: string; settings: Record<string, string | number> }> = [
+    // The outer kingdoms' camps take hundreds of spearmen on a flank (the game's tables): a level-61 player's
+    // four waves hold them, for some camps only. Each player is named so that its castle there has several
+    // such camps within reach (the world follows the seed and the name).
+    { template: 'baron-farmer', kingdom: 'sands', kind: 'baron', name: 'Kdsands3', settings: { kingdom: 'sands', minLevel: 35, maxLevel: 60, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
+    { template: 'baron-farmer', kingdom: 'ice', kind: 'baron', name: 'Kdice2', settings: { kingdom: 'ice', minLevel: 20, maxLevel: 60, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
+    { template: 'baron-farmer', kingdom: 'fire', kind: 'baron', name: 'Kdfire20', settings: { kingdom: 'fire', minLevel: 45, maxLevel: 70, troopsPerAttack: 1500, useSkips: 'none', bringTroops: 3000 } },
     { template: 'fortresses', kingdom: 'sands', kind: 'fortress', settings: { kingdom: 'sands', troopsPerAttack: 250, bringTroops: 600 } },
     { template: 'fortresses', kingdom: 'ice', kind: 'fortress', settings: { kingdom: 'ice', troopsPerAttack: 250, bringTroops: 600 } },
     { template: 'fortresses', kingdom: 'fire', kind: 'fortress', settings: { kingdom: 'fire', troopsPerAttack: 250, bringTroops: 600 } },
   ];
 
-  test.each(cases)('$template in $kingdom', async ({ template, kingdom, kind, settings }) => {
-    const s = spec(template, settings);
+  test.each(cases)('$template in $kingdom', async ({ template, kingdom, kind, name, settings }) => {
+    const s = spec(template, settings, name);
     const player = () => sim.world.player(s.account.zone, s.account.username)!;
     const main = player().castles.find((c) => c.kingdom === 'green')!;
     const outer = player().castles.find((c) => c.kingdom === kingdom)!;

@@ -75,7 +75,7 @@ describe('after a restart', () => {
   test('the attack loop started again while its army is away counts it from the game: it waits for it, sees it home, sends nothing meanwhile', async () => {
     // About two real seconds each way to a baron nearby.
     const sim = await simulator(600);
-    const farmer = botSpec(gameAccount(sim, 'Restart'), 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 13, maxAttacksPerDay: 100, useSkips: 'none' });
+    const farmer = botSpec(gameAccount(sim, 'RestartFarmer', 'RestartFarmer'), 'baron-farmer', { kingdom: 'green', minLevel: 1, maxLevel: 10, troopsPerAttack: 13, maxAttacksPerDay: 100, useSkips: 'none' });
     // Thirteen soldiers: what one wave holds at the lowest camp level, so the first attack takes them all.
     const record = sim.world.player(farmer.account.zone, farmer.account.username)!;
     record.castles[0]!.troops = 13;

@@ -15,12 +15,13 @@ const sim = await startSimulator({ port: 0, seed: 9, timeScale: 3600, raidChance
 afterAll(() => sim.stop());
 const sessions = new SessionPool({ paceScale: 0.01, pacing: { attackGapMs: 0, mapTilesPerSecond: 1e9 } });
 const defaults = baronFarmer.defaults as Record<string, string | number>;
-const farmer = (prefix: string, settings: Record<string, string | number> = {}) => botSpec(gameAccount(sim, prefix), 'baron-farmer', { ...defaults, maxAttacksPerDay: 100, ...settings });
+// Players by fixed names: the world around a castle follows the seed and the name, so each test meets the same camps.
+const farmer = (name: string, settings: Record<string, string | number> = {}) => botSpec(gameAccount(sim, name, name), 'baron-farmer', { ...defaults, maxAttacksPerDay: 100, ...settings });
 const playerOf = (s: ReturnType<typeof farmer>) => sim.world.player(s.account.zone, s.account.username)!;
 
 describe('robber baron attacks sized from the camp', () => {
   test("a new account's first bot wins its attacks on the template's defaults, and loses none", async () => {
-    const s = farmer('Day1');
+    const s = farmer('DayOneFarmer');
     const bot = startGameBot(sessions, s);
     try {
       await until('three fights', () => playerOf(s).reports.filter((r) => r.kind === 'attack').length >= 3, bot.lines);
@@ -34,7 +35,7 @@ describe('robber baron attacks sized from the camp', () => {
 
   test('with only camps it cannot beat, it sends nothing, says why, and says it cannot go on, once to the bell', async () => {
     // Twenty spearmen against camps of levels 15 to 40: each takes more (or more than one wave holds).
-    const s = farmer('Weak', { minLevel: 15, maxLevel: 40, troopsPerAttack: 20 });
+    const s = farmer('WeakFarmer', { minLevel: 15, maxLevel: 40, troopsPerAttack: 20 });
     playerOf(s).castles.find((c) => c.kingdom === 'green')!.troops = 20;
     const bot = startGameBot(sessions, s);
     try {
@@ -56,7 +57,7 @@ describe('robber baron attacks sized from the camp', () => {
   test('an attack lost is a loss: in the console, in the outcome Analytics sums and in the game', async () => {
     // About two real seconds each way: time to make the camp stronger while the army is on its way.
     const slow = await startSimulator({ port: 0, seed: 9, timeScale: 600, raidChancePerHour: 0, attackSpacingMs: 0 });
-    const s = botSpec(gameAccount(slow, 'Lost'), 'baron-farmer', { ...defaults, maxAttacksPerDay: 1 });
+    const s = botSpec(gameAccount(slow, 'LostFarmer', 'LostFarmer'), 'baron-farmer', { ...defaults, maxAttacksPerDay: 1 });
     const playerOf = () => slow.world.player(s.account.zone, s.account.username)!;
     const bot = startGameBot(sessions, s);
     try {
@@ -82,7 +83,7 @@ describe('targets no table of ours describes', () => {
   test('after an attack lost on a sea fort, no fort as strong is attacked with as few again: the bot says it cannot go on and what to do', async () => {
     // About two real seconds each way, so the army's way home is seen.
     const slow = await startSimulator({ port: 0, seed: 9, timeScale: 600, raidChancePerHour: 0, attackSpacingMs: 0 });
-    const s = botSpec(gameAccount(slow, 'Forts'), 'storm-sea-forts', { maxLevel: 80, troopsPerAttack: 100, keepAtHome: 0, useSkips: 'none', sendResources: 'no', cargoLevel: 0 });
+    const s = botSpec(gameAccount(slow, 'FortsPlayer', 'FortsPlayer'), 'storm-sea-forts', { maxLevel: 80, troopsPerAttack: 100, keepAtHome: 0, useSkips: 'none', sendResources: 'no', cargoLevel: 0 });
     // Soldiers to spare: what stops the bot is the forts' strength, not its army.
     slow.world.player(s.account.zone, s.account.username)!.castles.find((c) => c.kingdom === 'storm')!.troops = 1000;
     const bot = startGameBot(sessions, s);
