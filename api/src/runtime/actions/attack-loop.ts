@@ -24,11 +24,10 @@ import { runtimeLines } from '@shared/bot-lines/runtime.messages';
 import { lineWords } from '@shared/bot-lines/words.messages';
 import { gameWord, targetPart } from '../words/line-words';
 import { homecoming } from './homecoming';
+import { lossMemory } from './loss-memory';
 import { pickSized, poolOf, sizeFor } from './sized-targets';
-import { recruitSpearmen } from './recruit';
-import { economyLines } from '@shared/bot-lines/economy.messages';
+import { recruitMissing } from './recruit';
 import type { Army } from '@shared/combat/fight';
-import type { Castle } from '@shared/game-wire/live-data';
 import type { Said } from '@shared/i18n/said';
 import type { Behaviour, BehaviourContext } from './context';
 
@@ -63,8 +62,6 @@ export type AttackPlan = {
 };
 
 const MILESTONE = 25;
-/** A spearman's price in coins (the game's units.json, wod id 602, `costC1`). */
-const SPEARMAN_COINS = 30;
 /** How often a bot that cannot go on looks again (real time, before pace scaling): the player may change its settings or its army. */
 const STALL_RECHECK_MS = 2 * 60_000;
 
@@ -91,22 +88,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   let skipsRefusedAt = 0;
   const note = waitNote((line) => ctx.log(line));
 
-  /** Camps an attack of this bot lost to: not tried again (homecoming.ts tells). */
-  const lostTo = new Set<number>();
-  /**
-   * Targets no table of ours describes (fortresses, sea forts, event camps): what each attack went at, and
-   * by area type the lowest level an attack lost to and the most soldiers lost so. A target as strong or
-   * stronger is not attacked with as few again: the bot says it cannot go on instead.
-   */
-  const sentTo = new Map<number, { areaType: number; level: number | null; soldiers: number }>();
-  const lostAt = new Map<number, { level: number; soldiers: number }>();
-  const trips = homecoming(ctx, (target) => {
-    lostTo.add(keyOf(target));
-    const sent = sentTo.get(keyOf(target));
-    if (!sent || sent.level === null) return;
-    const was = lostAt.get(sent.areaType);
-    lostAt.set(sent.areaType, { level: Math.min(sent.level, was?.level ?? sent.level), soldiers: Math.max(sent.soldiers, was?.soldiers ?? 0) });
-  });
+  const losses = lossMemory();
+  const trips = homecoming(ctx, (target) => losses.lost(target));
   /** Set by a step that found the bot cannot go on by itself; told to the card after the step (ctx.stalled). */
   let stalledLine: Said | null = null;
   const stall = (line: Said) => {
@@ -121,19 +104,6 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     if (!skipsSaid.has(line.text)) ctx.log(line);
     skipsSaid.add(line.text);
   };
-  /**
-   * With "recruit when short", spearmen for what is missing, as far as the coins go at the game's own price
-   * (units.json: a spearman's `costC1`, 30 coins; recruit.ts sends it).
-   */
-  async function recruited(client: GameClient, castle: Castle, coins: number, missing: number): Promise<boolean> {
-    const plan = planOf();
-    if (!plan.sized?.recruit || missing <= 0 || !castle.details) return false;
-    const amount = Math.min(missing, Math.floor(coins / SPEARMAN_COINS));
-    if (amount <= 0) return false;
-    await recruitSpearmen(client, castle, amount);
-    ctx.log(said(economyLines, 'recruited', { soldiers: raw(amount), castle: castle.name }), { outcome: { kind: 'recruit', soldiers: amount } });
-    return true;
-  }
 
   const nameOf = (plan: AttackPlan, t: MapTarget) => targetPart(plan.labels?.[t.areaType] ?? plan.label, t.level, t.x, t.y);
   // Soldier counts and limits go in as the English line has always written them: without separators.
@@ -195,7 +165,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         if (line) return note(line);
       }
       const back = movements.filter((m) => m.type === 'return' || m.type === 'attack').sort((a, b) => a.arrivesAt - b.arrivesAt)[0];
-      if (!back && (await recruited(client, castle, state.coins, needed - free))) return;
+      // With "recruit when short", the spearmen missing, as far as the coins go (recruit.ts).
+      if (!back && plan.sized?.recruit && (await recruitMissing(ctx, client, castle, state.coins, needed - free))) return;
       const held = castle.details!.troops - free;
       const counts = { home: raw(castle.details!.troops), needed: raw(needed), ...(held > 0 && { held: raw(held) }), ...(back && { duration: durationPart(back.arrivesAt - ctx.now()) }) };
       // Nothing on its way and nothing recruits: this wait would never end by itself.
@@ -224,7 +195,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     let army: Army | undefined;
     let troops = plan.troops;
     if (plan.sized) {
-      const ask = { pool: poolOf(castle.details.soldiers, free), budget: Math.min(plan.troops, free), playerLevel: state.level, margin: plan.sized.margin, lostTo };
+      const ask = { pool: poolOf(castle.details.soldiers, free), budget: Math.min(plan.troops, free), playerLevel: state.level, margin: plan.sized.margin, lostTo: losses.lostTo };
       const pick = pickSized(inRange.filter((t) => t.cooldownUntil <= ctx.now()), ask);
       if (pick.kind === 'attack') {
         target = pick.target;
@@ -254,13 +225,10 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
         }
       }
     } else {
-      const lostLike = (t: MapTarget) => {
-        const lost = lostAt.get(t.areaType);
-        return lostTo.has(keyOf(t)) || (lost !== undefined && t.level !== null && t.level >= lost.level && plan.troops <= lost.soldiers);
-      };
-      const open = inRange.filter((t) => !lostLike(t));
+      // A target that would repeat a lost attack is left alone; when only such are left, the bot cannot go on.
+      const open = inRange.filter((t) => !losses.shuns(t, plan.troops));
       if (!open.length && inRange.length) {
-        const lost = Math.max(0, ...[...lostAt.values()].map((l) => l.soldiers));
+        const lost = losses.mostLost();
         const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name, soldiers: raw(plan.troops) };
         return stall(said(attackLines, 'stalledTargets', { ...where, advice: said(attackLines, 'adviceRaiseAbove', { soldiers: raw(Math.max(lost, plan.troops)) }).message }));
       }
@@ -298,7 +266,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
     target.cooldownUntil = Number.POSITIVE_INFINITY;
     trips.left(target, nameOf(plan, target), sent, movement ? { leftAt: ctx.now(), arrivesAt: movement.arrivesAt } : undefined);
-    sentTo.set(keyOf(target), { areaType: target.areaType, level: target.level, soldiers: sent });
+    losses.sent(target, sent);
     const attacksToday = ctx.day.count('attacks');
     note.forget();
     skipsSaid.clear();

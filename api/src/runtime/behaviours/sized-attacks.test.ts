@@ -54,6 +54,24 @@ describe('robber baron attacks sized from the camp', () => {
     }
   }, GAME_BOT_TEST_MS);
 
+  test('with Recruit when short, a castle without soldiers recruits what the coins pay for, then attacks', async () => {
+    const s = farmer('RecruitingFarmer', { recruitWhenShort: 'yes' });
+    const home = playerOf(s).castles.find((c) => c.kingdom === 'green')!;
+    home.troops = 0;
+    const coins = playerOf(s).coins;
+    const bot = startGameBot(sessions, s);
+    try {
+      await until('an attack', () => bot.lines.some((l) => l.startsWith('Attacking the robber baron camp')), bot.lines);
+      // Sixty wanted, as many as the coins pay for at the game's price of 30 coins a spearman.
+      const recruited = Math.min(60, Math.floor(coins / 30));
+      expect(bot.lines).toContain(`Recruited ${recruited} spearmen in ${home.name}.`);
+      expect(bot.lines.findIndex((l) => l.startsWith('Recruited'))).toBeLessThan(bot.lines.findIndex((l) => l.startsWith('Attacking')));
+      expect(bot.stalls.filter((x) => x !== null)).toEqual([]);
+    } finally {
+      await bot.stop();
+    }
+  }, GAME_BOT_TEST_MS);
+
   test('an attack lost is a loss: in the console, in the outcome Analytics sums and in the game', async () => {
     // About two real seconds each way: time to make the camp stronger while the army is on its way.
     const slow = await startSimulator({ port: 0, seed: 9, timeScale: 600, raidChancePerHour: 0, attackSpacingMs: 0 });
