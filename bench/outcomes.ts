@@ -82,7 +82,8 @@ async function play(templateId: string, defaults: Record<string, string | number
   const sample = () => {
     sim.world.player(account.zone, username);
     count();
-    const out = player.movements.some((m) => m.type === 'attack' || m.type === 'return' || m.type === 'travel');
+    // Soldiers on their way to another kingdom's castle (`kut`) are an army out too.
+    const out = player.movements.some((m) => m.type === 'attack' || m.type === 'return' || m.type === 'travel' || m.type === 'kingdom');
     if (out) idleRun = 0;
     else if (stalled) r.stalledMin += gameMin(SAMPLE_MS);
     else {

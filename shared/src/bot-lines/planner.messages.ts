@@ -33,8 +33,8 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   rankMostLoot: 'the most loot in one attack',
   rankTemplate: params('the nearest ready camp in levels {min}–{max} (the template’s rule did best on this snapshot)'),
   /** The second reason: why this army. */
-  fullWave: params('{soldiers} soldiers: a full wave at level {level}, the most one wave holds there (the game’s cap; camps’ garrisons are not public, and a full wave is what public bots send). {stay}'),
-  partWave: params('{soldiers} soldiers, fewer than a full wave at level {level} ({need}): counted as a likely loss, since camps’ garrisons are not public. {stay}'),
+  fullWave: params('{soldiers} soldiers: at most a full wave at level {level} (the game’s cap), sized to the camp’s own defenders with a fifth to spare. {stay}'),
+  partWave: params('{soldiers} soldiers, fewer than a full wave at level {level} ({need}): enough for the camp’s own defenders with a fifth to spare, or it is not sent. {stay}'),
   stayFree: params('{free} more stay free.'),
   stayFreeKept: params('{free} more stay free and {kept} are kept home.'),
   /** The third reason: why this time. */
@@ -82,4 +82,6 @@ export const plannerLines = defineMessages('bot-lines/planner', {
   homeWithLoot: params('Army home with {total} loot ({resources}) and {soldiers} soldiers.'),
   homeFromWithLoot: params('Army home from the {target} with {total} loot ({resources}) and {soldiers} soldiers.'),
   homeFromEmpty: params('Army home from the {target} with {soldiers} soldiers and no loot.'),
+  homeFromWithLootLost: params('Army home from the {target} with {total} loot ({resources}) and {soldiers} soldiers; lost {lost} soldiers.'),
+  homeFromEmptyLost: params('Army home from the {target} with {soldiers} soldiers and no loot; lost {lost} soldiers.'),
 });

@@ -71,7 +71,7 @@ function fitTravel(trips: Array<{ distance: number; travelMs: number }>, guess: 
   return { base: { value: guess.base * factor, measured: n }, perField: { value: guess.perField * factor, measured: n } };
 }
 
-/** The army the planner sends at a camp: one full wave at its level (public bots send the same; garrisons are not public). */
+/** The army the planner plans for a camp: one full wave at its level (the game's cap); what goes is sized to the camp's defenders (strategy-planner.ts). */
 export const armyFor = (level: number): number => waveSize(level);
 
 export const travelMs = (model: PlanModel, distance: number): number => model.travelBaseMs.value + model.travelPerFieldMs.value * distance;

@@ -109,7 +109,7 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
     const look = await lookAt(client, ctx.now, rules.keepAtHome, cachedMap);
     for (const castle of look.castles) ctx.ledger.keepHome(ctx.botId, castle.id, { troops: rules.keepAtHome });
     for (const home of trips.welcomeHome(look.movements)) ctx.log(home.line, { ...(home.success && { level: 'success' as const }), ...(home.outcome && { outcome: home.outcome }) });
-    trips.forgetGone(look.movements);
+    for (const fell of trips.forgetGone(look.movements, ctx.now())) ctx.log(fell.line, { level: 'warning', outcome: fell.outcome });
     if (attacksToday >= rules.maxAttacksPerDay) return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
     if (!look.castles.length) return note(said(plannerLines, 'noCastle'));
 

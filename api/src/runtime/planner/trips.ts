@@ -14,7 +14,7 @@ import { targetKey } from '../actions/send-attack';
 import { resourcesPart } from '../words/format';
 
 /** `name`: the target as the console names it (a message: "robber baron camp (level 12) at 1040:311"). */
-type Trip = { name: LineParam; level: number; sent: number; arrivesAt: number; cooldownSeen: boolean };
+type Trip = { name: LineParam; level: number; sent: number; leftAt: number; arrivesAt: number; cooldownSeen: boolean };
 
 /** Enough to measure with, few enough that the model follows a game that changes. */
 const KEEP_OBSERVATIONS = 60;
@@ -33,7 +33,7 @@ export function tripBook() {
 
     /** An army left: its trip's length is a measurement at once. */
     sent(target: { x: number; y: number }, trip: { name: LineParam; level: number; sent: number; distance: number; leftAt: number; arrivesAt: number | null }): void {
-      away.set(targetKey(target), { name: trip.name, level: trip.level, sent: trip.sent, arrivesAt: trip.arrivesAt ?? Number.POSITIVE_INFINITY, cooldownSeen: false });
+      away.set(targetKey(target), { name: trip.name, level: trip.level, sent: trip.sent, leftAt: trip.leftAt, arrivesAt: trip.arrivesAt ?? Number.POSITIVE_INFINITY, cooldownSeen: false });
       if (trip.arrivesAt !== null && trip.arrivesAt > trip.leftAt) observe({ kind: 'trip', distance: trip.distance, travelMs: trip.arrivesAt - trip.leftAt });
     },
 
@@ -66,10 +66,16 @@ export function tripBook() {
           observe({ kind: 'loss', sent: trip.sent, home: movement.troops });
         }
         const soldiers = String(movement.troops);
+        // Losses are said as losses (soldier counts without separators, as the English line writes them).
+        const lost = trip ? String(Math.max(0, trip.sent - movement.troops)) : '0';
         if (total > 0) {
           const brought = { total, resources: resourcesPart(loot), soldiers };
-          home.push({ line: trip ? said(plannerLines, 'homeFromWithLoot', { ...brought, target: trip.name }) : said(plannerLines, 'homeWithLoot', brought), outcome, success: true });
-        } else home.push({ line: trip ? said(plannerLines, 'homeFromEmpty', { target: trip.name, soldiers }) : said(attackLines, 'homeEmpty', { soldiers }), outcome, success: false });
+          const line = !trip ? said(plannerLines, 'homeWithLoot', brought) : lost !== '0' ? said(plannerLines, 'homeFromWithLootLost', { ...brought, target: trip.name, lost }) : said(plannerLines, 'homeFromWithLoot', { ...brought, target: trip.name });
+          home.push({ line, outcome, success: true });
+        } else {
+          const line = !trip ? said(attackLines, 'homeEmpty', { soldiers }) : lost !== '0' ? said(plannerLines, 'homeFromEmptyLost', { target: trip.name, soldiers, lost }) : said(plannerLines, 'homeFromEmpty', { target: trip.name, soldiers });
+          home.push({ line, outcome, success: false });
+        }
       }
       for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
       return home;
@@ -80,10 +86,22 @@ export function tripBook() {
       return new Set(away.keys());
     },
 
-    /** A trip that ended between two looks, unseen: forgotten (its loot is not known). */
-    forgetGone(movements: Movement[]): void {
+    /**
+     * Trips no longer on the move and never seen home. One gone before a whole way home could have passed
+     * since it arrived (the way home takes as long as the way out) fell at its camp: it is said, with its
+     * outcome. Any other ended between two looks, unseen: forgotten (its loot is not known).
+     */
+    forgetGone(movements: Movement[], now: number): Array<{ line: Said; outcome: Outcome }> {
+      const fallen: Array<{ line: Said; outcome: Outcome }> = [];
       const live = new Set(movements.flatMap((m) => (m.target ? [targetKey(m.target)] : [])));
-      for (const key of away.keys()) if (!live.has(key) && ![...returning.values()].some((m) => m.target && targetKey(m.target) === key)) away.delete(key);
+      for (const [key, trip] of away) {
+        if (live.has(key) || [...returning.values()].some((m) => m.target && targetKey(m.target) === key)) continue;
+        away.delete(key);
+        if (Number.isFinite(trip.arrivesAt) && now < trip.arrivesAt + (trip.arrivesAt - trip.leftAt) * 0.9) {
+          fallen.push({ line: said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.sent) }), outcome: { kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: trip.sent, soldiersHome: 0 } });
+        }
+      }
+      return fallen;
     },
   };
 }
