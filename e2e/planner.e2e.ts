@@ -35,7 +35,7 @@ test('a Professional player plans the next hours for an account, reads why, and 
   const first = steps.first();
   await expect(first.getByText('Now', { exact: true })).toBeVisible();
   await expect(first.getByText(/^Robber baron camp level \d+ at \d+:\d+, [\d,]+ fields from .+: of \d+ camps? this army could take now/)).toBeVisible();
-  await expect(first.getByText(/soldiers: a full wave at level \d+.* and 20 are kept home\.$/)).toBeVisible();
+  await expect(first.getByText(/soldiers: at most a full wave at level \d+.* and 20 are kept home\.$/)).toBeVisible();
   await expect(first.getByText('Now: a commander and the soldiers are free.')).toBeVisible();
   await result.getByText('What the plan rests on').click();
   await expect(result.getByText(/^Loot: ≈ [\d,]+ per camp level, estimated \(no army of yours measured it yet\)\.$/)).toBeVisible();
