@@ -10,6 +10,7 @@
  */
 import { FLANKS, soldierStats, type CampDefence, type Flank, type Stack } from './camp-defence';
 import { attackStrength, defenceMet, fightCamp, type Army } from './fight';
+import { UNIT } from '../game-wire/ids';
 
 export type SizingAsk = {
   camp: CampDefence;
@@ -63,9 +64,9 @@ export function sizeAttack(ask: SizingAsk): Sizing {
   const pool: Pool = new Map(ask.pool.filter(([, n]) => n > 0).map(([id, n]) => [id, n]));
   const plan = planWith(ask, pool, Math.min(ask.budget, [...pool.values()].reduce((a, b) => a + b, 0)));
   if (plan) return plan;
-  // How many it would take: the same kinds of soldiers, as many as the waves hold.
-  const plenty: Pool = new Map([...(pool.size ? pool : new Map([[602, 0]]))].map(([id]) => [id, 1_000_000]));
-  const unlimited = planWith({ ...ask }, plenty, Number.POSITIVE_INFINITY, false);
+  // How many it would take: the same kinds of soldiers (spearmen when none are home), as many as the waves hold.
+  const plenty: Pool = new Map([...(pool.size ? pool.keys() : [UNIT.SPEARMAN])].map((id) => [id, 1_000_000]));
+  const unlimited = planWith(ask, plenty, Number.POSITIVE_INFINITY, false);
   return { kind: 'too-strong', needed: unlimited ? unlimited.sent : null };
 }
 
@@ -78,7 +79,7 @@ function planWith(ask: SizingAsk, pool: Pool, budget: number, spend = true): Ext
   let left = budget;
   const stacks = (f: Flank): Stack[] => [...army[f]].map(([id, n]) => [id, n] as const);
   const asArmy = (): Army => ({ L: stacks('L'), M: stacks('M'), R: stacks('R'), yard: [] });
-  /** One more unit on flank `f`, the auto-fill's choice; false when none can go there. */
+  /** Up to `n` more units on flank `f`, of the auto-fill's choice; false when none can go there. */
   const add = (f: Flank, n = 1): boolean => {
     if (left <= 0 || placed(f) >= cap(f)) return false;
     const id = pickUnit(pool, ask.camp.flanks[f]);
