@@ -33,7 +33,7 @@ test('a German player makes a plan and reads why in German', async ({ page, requ
   await expect(result.getByText(/^In den nächsten 2 Std\. Spielzeit: ≈ [\d.]+ Beute pro Stunde aus \d+ Angriff(en)?, gegenüber ≈ [\d.]+ pro Stunde aus der besten von \d+ Einstellungen der Vorlage/)).toBeVisible();
   const first = result.getByRole('list', { name: text(de, 'planner/result', 'plannedAttacks') }).getByRole('listitem').filter({ has: page.locator('.planner-step-head') }).first();
   await expect(first.getByText(line('sendNow', { at: line('now') }), { exact: true })).toBeVisible();
-  await expect(first.getByText(/Soldaten: eine volle Welle auf Stufe \d+.* und 20 bleiben daheim\.$/)).toBeVisible();
+  await expect(first.getByText(/Soldaten: höchstens eine volle Welle auf Stufe \d+.* und 20 bleiben daheim\.$/)).toBeVisible();
   await result.getByText(text(de, 'planner/result', 'notes')).click();
   await expect(result.getByText(pattern(line('loot', { source: line('estimated') })))).toBeVisible();
   await expect(result.getByText(line('onlyHome'), { exact: true })).toBeVisible();

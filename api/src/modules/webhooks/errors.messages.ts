@@ -4,7 +4,7 @@ import { defineMessages, params, plural } from '@shared/i18n/messages';
 export const webhookErrors = defineMessages('errors/webhooks', {
   // schemas.ts
   url: 'Give the endpoint’s address, such as https://example.com/castellan.',
-  kinds: 'Choose the kinds of events to send: attack, error, session, limit, slots, plan, support, result, started, stopped.',
+  kinds: 'Choose the kinds of events to send: attack, error, stalled, session, limit, slots, plan, support, result, started, stopped.',
   // service.ts
   needsPlan: params('Webhooks come with the {plan} plan and up; your plan is {yours}.'),
   tooMany: plural({ one: 'You have {count} webhook endpoint already, the most you may have. Delete one first.', other: 'You have {count} webhook endpoints already, the most you may have. Delete one first.' }),

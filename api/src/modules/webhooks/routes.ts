@@ -10,7 +10,7 @@ import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
 import type { Webhooks } from './service';
 
-const Kinds = t.Array(oneOf(WEBHOOK_KINDS), { maxItems: WEBHOOK_KINDS.length, error: 'Choose the kinds of events to send: attack, error, session, limit, slots, plan, support, result, started, stopped.' });
+const Kinds = t.Array(oneOf(WEBHOOK_KINDS), { maxItems: WEBHOOK_KINDS.length, error: 'Choose the kinds of events to send: attack, error, stalled, session, limit, slots, plan, support, result, started, stopped.' });
 const Endpoint = t.Object({
   id: t.String(),
   url: t.String(),

@@ -187,7 +187,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
     // Camps an army of the account is at or coming back from (another bot's too) are not ready.
     const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' && m.type !== 'ally' ? [keyOf(m.target)] : [])));
-    const inRange = (await map.targets(client, castle, state.timeScale))
+    const inRange = (await map.targets(client, castle))
       .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
       .filter((t) => !trips.isAway(t) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
       .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
@@ -240,6 +240,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
       const where = { target: gameWord(plan.label), reach: raw(MAP_REACH), castle: castle.name };
       // No camp of an event may mean the event has ended: the next step asks the game again.
       if (plan.event) events.askAgain();
+      // Cooldowns end on the game's clock: a map older than a game minute is read again.
+      map.waiting(state.timeScale);
       return note(plan.unlevelled ? said(attackLines, 'noTargetReady', where) : said(attackLines, 'noTargetReadyInLevels', { ...where, min: raw(plan.minLevel), max: raw(plan.maxLevel) }));
     }
 

@@ -13,12 +13,15 @@ export const MAP_KEEP_MS = 60_000;
 export const MAP_REACH = 50;
 
 export type MapAround = {
+  /** The targets around `castle`, read again when a minute old or for another castle. */
+  targets(client: GameClient, castle: Castle): Promise<MapTarget[]>;
   /**
-   * The targets around `castle`, read again when a minute of game time old or for another castle: the
-   * live game's clock is real time (a minute), a sped-up local game's runs `timeScale` times faster, and
-   * a map kept a real minute there would hide every cooldown that ended meanwhile.
+   * Nothing in the map is ready: it is read again once it is a minute of game time old. The live game's
+   * clock is real time (a minute, as kept anyway); a sped-up local game's runs `timeScale` times faster,
+   * and a map kept a real minute there would hide every cooldown that ended meanwhile (an hour of game
+   * time under `npm start`).
    */
-  targets(client: GameClient, castle: Castle, timeScale?: number): Promise<MapTarget[]>;
+  waiting(timeScale: number): void;
   /** The next look reads the map afresh (a target turned out taken or gone). */
   forget(): void;
 };
@@ -26,8 +29,8 @@ export type MapAround = {
 export function mapAround(now: () => number): MapAround {
   let map: { readAt: number; castleId: number; targets: MapTarget[] } | null = null;
   return {
-    async targets(client, castle, timeScale = 1) {
-      if (map && map.castleId === castle.id && now() - map.readAt < MAP_KEEP_MS / Math.max(1, timeScale)) return map.targets;
+    async targets(client, castle) {
+      if (map && map.castleId === castle.id && now() - map.readAt < MAP_KEEP_MS) return map.targets;
       const reply = await client.send('gaa', {
         KID: castle.kingdomId,
         AX1: Math.max(0, castle.x - MAP_REACH),
@@ -39,5 +42,8 @@ export function mapAround(now: () => number): MapAround {
       return map.targets;
     },
     forget: () => void (map = null),
+    waiting(timeScale) {
+      if (map && now() - map.readAt >= MAP_KEEP_MS / Math.max(1, timeScale)) map = null;
+    },
   };
 }
