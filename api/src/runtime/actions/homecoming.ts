@@ -29,9 +29,9 @@ export type LostListener = (target: { x: number; y: number }) => void;
 export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: LostListener = () => {}): Homecoming {
   const returning = new Map<number, Movement>();
   /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. `out`: its way out as the game showed it. */
-  const away = new Map<number, { name: LineParam; soldiers: number; out?: { leftAt: number; arrivesAt: number } }>();
+  const away = new Map<number, { target: { x: number; y: number }; name: LineParam; soldiers: number; out?: { leftAt: number; arrivesAt: number } }>();
   return {
-    left: (target, name, soldiers, out) => void away.set(keyOf(target), { name, soldiers, ...(out && { out }) }),
+    left: (target, name, soldiers, out) => void away.set(keyOf(target), { target: { x: target.x, y: target.y }, name, soldiers, ...(out && { out }) }),
     isAway: (target) => away.has(keyOf(target)),
     look(movements) {
       const brought: Resources = { wood: 0, stone: 0, food: 0 };
@@ -70,7 +70,7 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: L
         away.delete(key);
         // Seen on its way out, gone with no way home begun, and too soon for a whole way home: it fell there.
         if (trip.out && ctx.now() < trip.out.arrivesAt + (trip.out.arrivesAt - trip.out.leftAt) * 0.9) {
-          onLost({ x: Math.floor(key / 100_000), y: key % 100_000 });
+          onLost(trip.target);
           const outcome = { kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: trip.soldiers, soldiersHome: 0 } as const;
           ctx.log(said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.soldiers) }), { level: 'warning', outcome });
           continue;
