@@ -98,33 +98,52 @@ export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs =
     return { data: entry?.data as T | undefined, error: null, requestId: null, status: entry ? 'success' : 'loading', fetching: false, updatedAt: entry?.updatedAt ?? 0 };
   };
   const store = map<QueryState<T>>(cached ? initial() : { data: undefined, error: null, requestId: null, status: 'loading', fetching: false, updatedAt: 0 });
-  let inFlight: Promise<void> | null = null;
+  /**
+   * Bumped by every `set` from outside (a mutation's answer). An answer fetched before it is older than
+   * what the screen shows: it is dropped, and the next refetch starts afresh instead of joining it.
+   */
+  let generation = 0;
+  let inFlight: { done: Promise<void>; generation: number } | null = null;
   let listeners = 0;
 
-  const set = (data: T) => {
+  const write = (data: T) => {
     const updatedAt = Date.now();
     entries.set(key, { data, updatedAt });
     store.set({ data, error: null, requestId: null, status: 'success', fetching: false, updatedAt });
     persist();
   };
 
+  const set = (data: T) => {
+    generation += 1;
+    write(data);
+  };
+
   const refetch = (): Promise<void> => {
-    inFlight ??= (async () => {
+    if (inFlight && inFlight.generation === generation) return inFlight.done;
+    const flight = { generation, done: Promise.resolve() };
+    const overtaken = () => flight.generation !== generation;
+    flight.done = (async () => {
       store.setKey('fetching', true);
       try {
         const data = await withRetry('query', fetcher);
         if (!valid(data)) throw new UnexpectedAnswerError();
+        if (overtaken()) return;
         revalidated.add(key);
-        set(data);
+        write(data);
       } catch (err) {
+        if (overtaken()) return;
         const message = answeredMessage(err) ?? messagesNow(errorPanelMessages).requestFailed;
         const requestId = err instanceof ApiError ? err.requestId : null;
         store.set({ ...store.get(), error: message, requestId, status: store.get().data === undefined ? 'error' : 'success', fetching: false });
       } finally {
-        inFlight = null;
+        if (inFlight === flight) {
+          inFlight = null;
+          store.setKey('fetching', false);
+        }
       }
     })();
-    return inFlight;
+    inFlight = flight;
+    return flight.done;
   };
 
   onMount(store, () => {
