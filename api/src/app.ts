@@ -85,6 +85,8 @@ import { createPeriodicJobs } from './periodic-jobs';
 import { templateRoutes } from './modules/templates/routes';
 import { analyticsRoutes } from './modules/analytics/routes';
 import { createAnalytics } from './modules/analytics/service';
+import { createLiveMaps } from './modules/live-map/store';
+import { liveMapRoutes } from './modules/live-map/routes';
 import { supportRoutes } from './modules/support/routes';
 import { supportDeskRoutes } from './modules/support/desk-routes';
 import { createSupportService } from './modules/support/service';
@@ -171,6 +173,8 @@ export function createPlatform({
   const beta = createBetaService(betaFlags);
   const dashboard = createDashboardService(beta);
   const analytics = createAnalytics();
+  // Each game account's live map, which its runtime reports and any instance serves.
+  const liveMaps = createLiveMaps(engine, fleetNames(fleetNamespace).liveMaps);
   const supervisor = createSupervisor({
     createRuntime:
       createRuntime ??
@@ -185,6 +189,7 @@ export function createPlatform({
     dailyLimitSeconds: config.runtime.dailyLimitSeconds,
     stopDeadlineMs: config.runtime.stopDeadlineMs,
     recordOutcomes: analytics.record,
+    keepMap: liveMaps.put,
     betaTemplate: beta.assertBetaTemplate,
     recordTrade,
     ...supervisorOptions,
@@ -354,6 +359,7 @@ export function createPlatform({
       }),
     )
     .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
+    .use(liveMapRoutes({ auth, maps: liveMaps, heartbeatMs: consoleOptions?.heartbeatMs }))
     .use(playNowRoutes({ auth, bots, guard: loginGuard, paceScale: playNowWindowScale, trustedProxies: config.trustedProxies }))
     .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }))
     .use(
@@ -395,6 +401,7 @@ export function createPlatform({
         await scheduler.close();
         await supervisor.close();
       } finally {
+        liveMaps.close();
         await hub.close(); // ends every console stream and saves what it can, whatever happened above
         userCache.close();
         apiKeys.close();

@@ -73,6 +73,7 @@ export function createBotHost(o: BotHostOptions) {
     proxies,
     tokens,
     onLoginToken: (accountId, token) => o.report({ type: 'loginToken', accountId, token }),
+    onMap: (map) => o.report({ type: 'map', accountId: map.accountId, map }),
     mayLogIn: o.mayLogIn,
     onLogin: (account, pacing) => meters.onLogin(account, pacing),
     guard: o.loginGuard,

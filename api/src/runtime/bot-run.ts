@@ -87,6 +87,7 @@ export async function runBot(spec: BotSpec, session: AccountSession, io: BotRunI
     client: () => watched(client!),
     onPush: (listener) => void pushListeners.add(listener),
     ledger: session.ledger,
+    judged: (judgements) => session.map.judge(judgements),
     botId: spec.botId,
     settings: spec.settings,
     secrets: spec.secrets,

@@ -1,4 +1,5 @@
 /** What a runtime tells its game sessions (session.ts): pace, clocks, backoff, proxies, tokens and the login guard. */
+import type { AccountMap } from '@shared/account-map';
 import type { AccountPacing, PacingOptions } from './game/account-pacing';
 import type { GameClientOptions } from './game/client';
 import type { LoginTokenProvider } from './game/login-token';
@@ -24,6 +25,8 @@ export type SessionOptions = {
   tokens?: LoginTokenProvider;
   /** The live game's pace for attacks and map reads (account-pacing.ts); tests shorten it. */
   pacing?: PacingOptions;
+  /** The account's live map changed (map-watch.ts; at most once a second): the API keeps the newest for its readers. */
+  onMap?: (map: AccountMap) => void;
   /** The game issued a login token for the account (or the one kept stopped working: null); the API keeps it sealed. */
   onLoginToken?: (accountId: string, token: string | null) => void;
   /**

@@ -30,6 +30,7 @@ import type { SessionOptions } from './session-options';
 import { connectSocket, openTempServer } from './session-socket';
 import { SessionLogin } from './session-login';
 import { CloseReader } from './step-aside';
+import { MapWatch } from './map-watch';
 
 /** A bot attached to a session: its own console and notifications, and a hook for each new login. */
 export type SessionMember = {
@@ -56,6 +57,8 @@ type Waiter = { resolve: (client: GameClient) => void; reject: (err: unknown) =>
 
 export class AccountSession {
   readonly ledger = new Ledger();
+  /** The account's live map, from what the game tells its bots (map-watch.ts); a Test login's session keeps none. */
+  readonly map: MapWatch;
   private account: AccountSpec;
   private readonly members = new Map<string, SessionMember>();
   /** Members that want the game now (attached and not resting). */
@@ -103,6 +106,7 @@ export class AccountSession {
     this.random = options.random ?? Math.random;
     this.backoff = options.backoff ?? DEFAULT_BACKOFF;
     this.pacing = new AccountPacing(options.pacing, this.now);
+    this.map = new MapWatch(account.id, (map) => !shape.borrowsHold && options.onMap?.(map), this.now);
     this.closes = new CloseReader({ paceScale: options.paceScale, backoff: this.backoff, now: this.now, random: this.random });
     if (!options.guard) throw new Error('a session needs a login guard (the pool gives one)');
     this.guard = new AccountGuard({
@@ -209,6 +213,7 @@ export class AccountSession {
     this.closed = true;
     this.life.abort();
     this.endOutage();
+    this.map.close();
     this.logout();
     if (!this.shape.borrowsHold) this.guard.release();
     for (const waiter of this.waiters.splice(0)) waiter.reject(new DOMException('session closed', 'AbortError'));
@@ -325,6 +330,7 @@ export class AccountSession {
       if (this.client === client) this.credentials.keep(this.account.id, token);
     });
     this.client = client;
+    client.onReply((reply) => this.map.heard(reply, client));
     this.broadcast(said(sessionLines, account.proxy ? 'connectingProxy' : 'connecting', { server: account.server }));
     try {
       await connectSocket(client, account.gameUrl, account.zone, account.proxy, this.options);
@@ -343,6 +349,7 @@ export class AccountSession {
     this.endOutage();
     this.cooldowns = 0;
     this.loggedInAt = this.now();
+    this.map.loggedIn(client);
     // Only now is it the session's client: a bot asking during the login waits for this (the bench
     // found bots that started a second after their account's first bot sending on a socket mid-login).
     this.loggedIn = client;

@@ -5,6 +5,7 @@
  * only their own envelopes: an id to match a test login's answer on IPC, a seal and a placement epoch on
  * the engine, where an event also says which runner and placement it came from.
  */
+import type { AccountMap } from '@shared/account-map';
 import type { BotToday, ConsoleLevel, LineMessage } from '@shared/console';
 import type { TradeRecord } from '@shared/market';
 import type { HourTally } from '@shared/outcomes';
@@ -62,12 +63,14 @@ export type RuntimeEvent =
   | { type: 'scriptState'; botId: string; state: string }
   /** The game issued (or withdrew: null) a login token for the account; the API keeps it sealed. */
   | { type: 'loginToken'; accountId: string; token: string | null }
+  /** The account's live map (at most once a second, when it changed): the API keeps the newest for the map's readers. */
+  | { type: 'map'; accountId: string; map: AccountMap }
   /** The account's safety lock tripped (policy "halt"): kept on the game account until the player's Resume. */
   | { type: 'locked'; accountId: string; lock: SafetyLock };
 
 /** The events about a game account rather than one bot (their channels key them by the account). */
 export type AccountEvent = Extract<RuntimeEvent, { accountId: string }>;
-export const isAccountEvent = (event: RuntimeEvent): event is AccountEvent => event.type === 'loginToken' || event.type === 'locked';
+export const isAccountEvent = (event: RuntimeEvent): event is AccountEvent => event.type === 'loginToken' || event.type === 'locked' || event.type === 'map';
 /** The key that keeps an event in order with the others of its bot, or of its account. */
 export const eventKey = (event: RuntimeEvent): string => (isAccountEvent(event) ? `account-${event.accountId}` : event.botId);
 

@@ -8,6 +8,7 @@ import { supervisorLines } from '@shared/bot-lines/supervisor.messages';
 import { notificationLines } from '@shared/notifications.messages';
 import { randomUUID } from 'node:crypto';
 import { readLineMessage, type BotToday } from '@shared/console';
+import type { AccountMap } from '@shared/account-map';
 import type { HourTally } from '@shared/outcomes';
 import type { TradeRecord } from '@shared/market';
 import { log } from '../../lib/logger';
@@ -41,6 +42,8 @@ export type ReportPipelineOptions = {
   closing: () => boolean;
   recordOutcomes?: (botId: string, batch: string, hours: HourTally[]) => Promise<void>;
   recordTrade?: (botId: string, trade: TradeRecord) => Promise<void>;
+  /** Keeps a game account's newest live map for its readers (live-map/store.ts). */
+  keepMap?: (map: AccountMap) => Promise<void>;
 };
 
 /** The reports that take a bot's turn (the rest go to lanes, the hub or their own store). */
@@ -87,6 +90,10 @@ export function createReportPipeline(o: ReportPipelineOptions) {
    * waiting behind them (bench/runtime). One lost with this instance only means the account's next login
    * goes with its password.
    */
+  // Only the newest map of an account matters: one waiting is replaced by the next.
+  const mapLane = createNewestLane<AccountMap>((_accountId, map) => o.keepMap?.(map) ?? Promise.resolve(), {
+    failed: (accountId, err) => log.warn('live map not kept', { account: accountId, error: String(err) }),
+  });
   const tokenLane = createNewestLane<string | null>((accountId, token) => o.accounts.storeLoginToken(accountId, token), {
     failed: (accountId, err) => log.error('login token not stored', { account: accountId, error: String(err) }),
   });
@@ -126,6 +133,7 @@ export function createReportPipeline(o: ReportPipelineOptions) {
     if (event.type === 'stats') return todayLane.put(event.botId, event.today);
     if (event.type === 'loginToken') return tokenLane.put(event.accountId, event.token);
     if (event.type === 'locked') return keepLockReported(event, eventId);
+    if (event.type === 'map') return mapLane.put(event.accountId, event.map);
     if (event.type === 'scriptState') return scriptStateLane.put(event.botId, event.state);
     if (event.type === 'outcomes') {
       const write = async () => await o.recordOutcomes?.(event.botId, event.batch, event.hours);

@@ -20,6 +20,7 @@ import { createDailyTime, createUsageCount } from './daily-time';
 import { createPlanRules } from './plan-rules';
 import { createReportPipeline } from './report-pipeline';
 import { createRestarts } from './restarts';
+import type { AccountMap } from '@shared/account-map';
 import type { HourTally } from '@shared/outcomes';
 import type { TradeRecord } from '@shared/market';
 import type { ConsoleHub } from './console/hub';
@@ -51,6 +52,8 @@ export type SupervisorOptions = {
   betaTemplate?: (user: { id: string; plan?: string | null }, templateId: string, label: string) => Promise<void>;
   /** Stores a market trade in the bot's trade log (bots/trades); the same trade again changes nothing. */
   recordTrade?: (botId: string, trade: TradeRecord) => Promise<void>;
+  /** Keeps a game account's newest live map (live-map/store.ts). */
+  keepMap?: (map: AccountMap) => Promise<void>;
 };
 
 const LOGIN_CHECK_MS = 20_000;
@@ -75,7 +78,7 @@ export function createSupervisor(o: SupervisorOptions) {
   const writeBots = createBotWrites();
   const daily = createDailyTime({ dailyLimitSeconds: o.dailyLimitSeconds, now });
   const restarts = createRestarts({ hub: o.hub, writeBots, now, closing: isClosing, backoffMs: o.restartBackoffMs ?? 3000, crashWindowMs: o.crashWindowMs ?? 60_000, relaunch: restart });
-  const reports = createReportPipeline({ hub: o.hub, accounts: o.accounts, writeBots, restarts, now, closing: isClosing, recordOutcomes: o.recordOutcomes, recordTrade: o.recordTrade });
+  const reports = createReportPipeline({ hub: o.hub, accounts: o.accounts, writeBots, restarts, now, closing: isClosing, recordOutcomes: o.recordOutcomes, recordTrade: o.recordTrade, keepMap: o.keepMap });
   const handle = (event: RuntimeEvent, eventId?: string) => reports.handle(event, eventId);
   const plan = createPlanRules({ daily, hub: o.hub, betaTemplate: o.betaTemplate, isRunning, stop: (bot, reason) => stop(bot, reason) });
   const usageEveryMs = o.usageTickMs ?? 30_000;

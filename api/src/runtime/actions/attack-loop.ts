@@ -25,7 +25,7 @@ import { lineWords } from '@shared/bot-lines/words.messages';
 import { gameWord, targetPart } from '../words/line-words';
 import { homecoming } from './homecoming';
 import { lossMemory } from './loss-memory';
-import { pickSized, poolOf, sizeFor } from './sized-targets';
+import { judge, pickSized, poolOf, sizeFor, type SizedAsk } from './sized-targets';
 import { recruitMissing } from './recruit';
 import type { Army } from '@shared/combat/fight';
 import type { Said } from '@shared/i18n/said';
@@ -108,6 +108,13 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
   const nameOf = (plan: AttackPlan, t: MapTarget) => targetPart(plan.labels?.[t.areaType] ?? plan.label, t.level, t.x, t.y);
   // Soldier counts and limits go in as the English line has always written them: without separators.
   const raw = (n: number) => String(n);
+  /** The map's verdicts, judged again only when the targets read or the soldiers at home changed. */
+  let judgedFor = { read: null as readonly MapTarget[] | null, free: -1, lost: -1 };
+  const judgeOnce = (read: readonly MapTarget[], targets: readonly MapTarget[], ask: SizedAsk) => {
+    if (judgedFor.read === read && judgedFor.free === ask.budget && judgedFor.lost === ask.lostTo.size) return;
+    judgedFor = { read, free: ask.budget, lost: ask.lostTo.size };
+    ctx.judged(judge(targets, ask));
+  };
 
   return {
     async step() {
@@ -187,7 +194,8 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
 
     // Camps an army of the account is at or coming back from (another bot's too) are not ready.
     const visited = new Set(movements.flatMap((m) => (m.target && m.type !== 'incoming' && m.type !== 'ally' ? [keyOf(m.target)] : [])));
-    const inRange = (await map.targets(client, castle))
+    const mapped = await map.targets(client, castle);
+    const inRange = mapped
       .filter((t) => plan.areaTypes.includes(t.areaType) && (t.level === null || (t.level >= plan.minLevel && t.level <= plan.maxLevel)))
       .filter((t) => !trips.isAway(t) && !visited.has(keyOf(t)) && !ctx.ledger.taken(ctx.botId, `target:${keyOf(t)}`, readAt))
       .sort((a, b) => Math.hypot(a.x - castle.x, a.y - castle.y) - Math.hypot(b.x - castle.x, b.y - castle.y));
@@ -196,6 +204,7 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     let troops = plan.troops;
     if (plan.sized) {
       const ask = { pool: poolOf(castle.details.soldiers, free), budget: Math.min(plan.troops, free), playerLevel: state.level, margin: plan.sized.margin, lostTo: losses.lostTo };
+      judgeOnce(mapped, inRange, ask);
       const pick = pickSized(inRange.filter((t) => t.cooldownUntil <= ctx.now()), ask);
       if (pick.kind === 'attack') {
         target = pick.target;

@@ -11,6 +11,7 @@ import type { Ledger } from '../reservations/ledger';
 import type { LineNote, ScriptSpec } from '../types';
 import type { BotDay } from '../reservations/day-limits';
 import type { IncomingAttack, NotificationKind } from '../wire';
+import type { Judgement } from '../map-watch';
 
 export type BehaviourContext = {
   /** The session's game connection for this step (it changes when the session logs in again). */
@@ -34,6 +35,8 @@ export type BehaviourContext = {
    */
   stalled(line: Said | null): void;
   botName: string;
+  /** What the bot made of targets it looked at (beatable, too strong, lost to): the account's map shows it. */
+  judged(judgements: readonly Judgement[]): void;
   /** Reports a market trade (or one the bot would make) to the bot's trade log. */
   trade(record: TradeRecord): void;
   /** What the bot traded today before this run (its trade log), or null. */

@@ -11,6 +11,7 @@ import { waveCaps, waveSize, maxWaves } from '@shared/game-wire/wave-caps';
 import { AREA_TYPE } from '@shared/game-wire/ids';
 import type { MapTarget } from '@shared/game-wire/live-map';
 import { targetKey } from './send-attack';
+import type { Judgement } from '../map-watch';
 
 export type SizedPick =
   | { kind: 'attack'; target: MapTarget; sizing: Extract<Sizing, { kind: 'attack' }> }
@@ -56,6 +57,20 @@ export function sizeFor(target: MapTarget, ask: Omit<SizedAsk, 'lostTo'>): Sizin
   if (!camp) return undefined;
   const caps = { ...waveCaps(camp.level), waves: maxWaves(ask.playerLevel) };
   return sizeAttack({ camp, pool: ask.pool, budget: ask.budget, caps, margin: ask.margin, minimum: Math.floor(0.1 * waveSize(camp.level)) });
+}
+
+/**
+ * What the army at home makes of each target, for the account's map (runtime/map-watch.ts): beatable, too
+ * strong (and what it would take), or lost to; targets it cannot size are left unjudged.
+ */
+export function judge(targets: readonly MapTarget[], ask: Omit<SizedAsk, 'lostTo'> & { lostTo?: ReadonlySet<number> }): Judgement[] {
+  return targets.flatMap((t): Judgement[] => {
+    const at = { kingdomId: t.kingdomId, x: t.x, y: t.y };
+    if (ask.lostTo?.has(targetKey(t))) return [{ ...at, verdict: 'lost' }];
+    const sizing = sizeFor(t, ask);
+    if (!sizing) return [];
+    return [sizing.kind === 'attack' ? { ...at, verdict: 'beatable' } : { ...at, verdict: 'tooStrong', needed: sizing.needed }];
+  });
 }
 
 /** The soldiers at home that may go: `free` of them, the largest stacks first (as the castle lists them). */

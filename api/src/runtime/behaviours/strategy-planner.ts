@@ -23,6 +23,7 @@ import { lookAt, mapReader } from '../planner/look';
 import { tripBook } from '../planner/trips';
 import { countedAttack, launchAttack } from '../actions/send-attack';
 import { poolOf, sizeFor } from '../actions/sized-targets';
+import type { Judgement } from '../map-watch';
 import { gameWord, targetPart } from '../words/line-words';
 import { MAP_REACH } from '../actions/map-around';
 import { waitNote } from '../words/wait-note';
@@ -119,11 +120,14 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
     const horizonMs = (Math.min(24, Math.max(1, num(ctx.settings.horizonHours, 4))) * 3_600_000) / look.state.timeScale;
     // A robber baron camp the castle's army cannot beat with a fifth to spare (the camp's own defenders:
     // sized-targets.ts) is not planned at all.
+    const judgements: Judgement[] = [];
     const beatable = look.targets.filter((t) => {
       const home = castles.find((c) => c.kingdomId === t.kingdomId);
       const sized = home && sizeFor(t, { pool: poolOf(home.details.soldiers, home.details.troops - rules.keepAtHome), budget: home.details.troops - rules.keepAtHome, playerLevel: look.state.level, margin: PLANNER_MARGIN });
+      if (sized) judgements.push({ kingdomId: t.kingdomId, x: t.x, y: t.y, ...(sized.kind === 'attack' ? { verdict: 'beatable' } : { verdict: 'tooStrong', needed: sized.needed }) });
       return !sized || sized.kind === 'attack';
     });
+    ctx.judged(judgements);
     const snapshot = snapshotOf(look.state, castles, look.movements, beatable, ctx.now());
     // Commanders another bot of the account is about to send are not free.
     snapshot.commanders = snapshot.commanders.filter((id) => !ctx.ledger.taken(ctx.botId, `lord:${id}`, readAt));

@@ -46,6 +46,8 @@ export function fleetNames(namespace = '') {
     /** One session per game account within the installation (bots/login-guard/service.ts). */
     accountHolds: `${ns}account-holds`,
     playNow: `${ns}play-now`,
+    /** Each game account's newest live map (modules/live-map/). */
+    liveMaps: `${ns}live-maps`,
     /** The console stream (the API's console hub reads the same one). */
     console: `${ns.toUpperCase().replace(/-/g, '_')}CONSOLE`,
   };

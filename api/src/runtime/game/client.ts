@@ -45,6 +45,8 @@ export class GameClient {
   private readonly pending = new Map<string, Pending[]>();
   private sysWaiter: { resolve: (action: string) => void; reject: (err: Error) => void } | null = null;
   private readonly pushListeners = new Set<(frame: ReplyFrame) => void>();
+  /** Every reply, answered or pushed: what watches the game beside the bots (the account's map) reads them here. */
+  private readonly replyListeners = new Set<(frame: ReplyFrame) => void>();
   private readonly closeListeners = new Set<(reason: string, code: number) => void>();
   private nextSendAt = 0;
   private closedByUs = false;
@@ -298,6 +300,12 @@ export class GameClient {
     return run;
   }
 
+  /** Every reply the server sends, the answers to our commands and its own messages alike. */
+  onReply(listener: (frame: ReplyFrame) => void): () => void {
+    this.replyListeners.add(listener);
+    return () => this.replyListeners.delete(listener);
+  }
+
   /** Messages the server sends on its own (e.g. a `gam` when an attack is launched at us). */
   onPush(listener: (frame: ReplyFrame) => void): () => void {
     this.pushListeners.add(listener);
@@ -344,6 +352,7 @@ export class GameClient {
     }
     const reply = parseReply(frame);
     if (!reply) return;
+    for (const listener of this.replyListeners) listener(reply);
     const entry = this.pending.get(reply.command)?.shift();
     if (entry) {
       clearTimeout(entry.timer);

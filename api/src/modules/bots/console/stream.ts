@@ -7,7 +7,7 @@
  */
 import type { ConsoleStateData } from '@shared/console';
 import type { ConsoleHub, ConsoleLine } from './hub';
-import { heartbeatsEvery, type Heartbeats } from './heartbeats';
+import { heartbeatsEvery, type Heartbeats } from '../../../lib/heartbeats';
 
 export type StreamItem = { kind: 'line'; line: ConsoleLine } | { kind: 'state'; state: ConsoleStateData } | { kind: 'heartbeat' } | { kind: 'end'; reason: string };
 

@@ -1,8 +1,8 @@
 /**
- * The heartbeats of every console reader waiting for lines, on one timer per period instead of one per
- * reader. Every reader waits the same period, so the order readers began waiting is the order their
- * heartbeats fall due: they wait in a Set (insertion order; a reader that waits again goes to the back),
- * and the timer is set for the first one's, then the next's.
+ * The heartbeats of every stream reader waiting for news (a console, an account's map), on one timer per
+ * period instead of one per reader. Every reader waits the same period, so the order readers began
+ * waiting is the order their heartbeats fall due: they wait in a Set (insertion order; a reader that
+ * waits again goes to the back), and the timer is set for the first one's, then the next's.
  */
 export type Beating = { waitingSince: number; heartbeat(): void };
 

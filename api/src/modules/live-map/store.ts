@@ -1,0 +1,133 @@
+/**
+ * Each game account's newest live map (shared/src/account-map.ts), kept in the engine's key-value store
+ * under the account's id, so any API instance serves any map and a restart loses none. Only the newest is
+ * kept (a bucket of history 1), and a map untouched for a day is forgotten.
+ *
+ * Reading: one feed per account watched on this instance, a key watcher shared by all its readers here; it
+ * stops a while after its last reader left. Each put reaches the readers once (the runtime puts at most
+ * once a second, map-watch.ts).
+ */
+import type { KV, KvWatchEntry } from '@nats-io/kv';
+import type { QueuedIterator } from '@nats-io/nats-core';
+import type { AccountMap } from '@shared/account-map';
+import { keyValueBucket, type Engine } from '../../lib/engine';
+
+const KEEP_MS = 24 * 3600_000;
+
+export type MapListener = () => void;
+
+type Feed = {
+  latest: AccountMap | null;
+  /** The revision of `latest` (0: nothing stored). */
+  revision: number;
+  listeners: Set<MapListener>;
+  /** Resolves once the stored map is read (or found absent); rejects when the engine cannot be reached. */
+  ready: Promise<void>;
+  stop: () => void;
+  idle: ReturnType<typeof setTimeout> | null;
+};
+
+export type LiveMaps = ReturnType<typeof createLiveMaps>;
+
+export function createLiveMaps(engine: Engine, bucket: string, options: { feedIdleMs?: number } = {}) {
+  const maps = keyValueBucket(engine, bucket, KEEP_MS);
+  const feeds = new Map<string, Feed>();
+  const feedIdleMs = options.feedIdleMs ?? 30_000;
+
+  function touch(accountId: string, feed: Feed): void {
+    if (feed.listeners.size > 0 || feed.idle) return;
+    feed.idle = setTimeout(() => {
+      if (feeds.get(accountId) !== feed || feed.listeners.size > 0) return;
+      feeds.delete(accountId);
+      feed.stop();
+    }, feedIdleMs);
+    feed.idle.unref?.();
+  }
+
+  function take(feed: Feed, entry: { revision: number; operation: string; string(): string } | null): void {
+    if (!entry || entry.revision <= feed.revision) return;
+    feed.revision = entry.revision;
+    feed.latest = entry.operation === 'PUT' ? readMap(entry.string()) : null;
+    for (const listener of feed.listeners) listener();
+  }
+
+  function feedOf(accountId: string): Feed {
+    const known = feeds.get(accountId);
+    if (known) return known;
+    let watcher: QueuedIterator<KvWatchEntry> | null = null;
+    let stopped = false;
+    const feed: Feed = {
+      latest: null,
+      revision: 0,
+      listeners: new Set(),
+      ready: Promise.resolve(),
+      idle: null,
+      stop: () => {
+        stopped = true;
+        watcher?.stop();
+      },
+    };
+    feed.ready = (async () => {
+      const kv: KV = await maps();
+      // Watched before the stored map is read, so a put in between is not missed; revisions drop the older.
+      watcher = await kv.watch({ key: accountId });
+      if (stopped) return watcher.stop();
+      void (async () => {
+        for await (const entry of watcher!) take(feed, entry);
+        // The watch ended without being stopped (the engine went away): the next reader starts a new feed.
+        if (!stopped && feeds.get(accountId) === feed) feeds.delete(accountId);
+      })().catch(() => feeds.get(accountId) === feed && feeds.delete(accountId));
+      take(feed, await kv.get(accountId));
+    })();
+    feed.ready.catch(() => feeds.get(accountId) === feed && feeds.delete(accountId));
+    feeds.set(accountId, feed);
+    return feed;
+  }
+
+  return {
+    /** Keeps the account's newest map (the runtime's report). */
+    async put(map: AccountMap): Promise<void> {
+      const kv = await maps();
+      await kv.put(map.accountId, JSON.stringify(map));
+    },
+
+    /** Forgets the account's map (the account was removed). */
+    async forget(accountId: string): Promise<void> {
+      const kv = await maps();
+      await kv.purge(accountId);
+    },
+
+    /** Follows the account's map: `listener` hears of each new one; `current` reads it. Rejects while the engine is away. */
+    async follow(accountId: string, listener: MapListener): Promise<{ current: () => AccountMap | null; leave: () => void }> {
+      const feed = feedOf(accountId);
+      feed.listeners.add(listener);
+      if (feed.idle) clearTimeout(feed.idle);
+      feed.idle = null;
+      const leave = () => {
+        if (feed.listeners.delete(listener)) touch(accountId, feed);
+      };
+      try {
+        await feed.ready;
+      } catch (err) {
+        leave();
+        throw err;
+      }
+      return { current: () => feed.latest, leave };
+    },
+
+    close(): void {
+      for (const feed of feeds.values()) feed.stop();
+      feeds.clear();
+    },
+  };
+}
+
+/** A stored map, or null when it cannot be read (a map of an older shape is simply not shown until the next). */
+function readMap(text: string): AccountMap | null {
+  try {
+    const map = JSON.parse(text) as AccountMap;
+    return map && Array.isArray(map.targets) && Array.isArray(map.armies) && Array.isArray(map.castles) ? map : null;
+  } catch {
+    return null;
+  }
+}

@@ -1,0 +1,85 @@
+/**
+ * An account's live map as server-sent events (shared/src/account-map.ts MAP_EVENTS): `map` with the
+ * newest map at once (`null` while none was read), then each new one, at most once per `everyMs` (a
+ * reader that falls behind gets only the newest), and `ping` every `heartbeatMs` while nothing changes.
+ * A plain Response whose stream pulls, and one object per reader, as the console's (bots/console/sse-response.ts
+ * says why); the heartbeats of all readers share one timer.
+ */
+import { sse } from 'elysia';
+import { MAP_EVENTS, MAP_EVERY_MS } from '@shared/account-map';
+import { heartbeatsEvery, type Heartbeats } from '../../lib/heartbeats';
+import type { LiveMaps } from './store';
+
+const encoder = new TextEncoder();
+const eventText = (event: string, data: string) => (sse({ event, data }) as unknown as { toSSE(): string }).toSSE();
+
+class MapSource implements UnderlyingDefaultSource<Uint8Array> {
+  waitingSince = 0;
+  private followed: Awaited<ReturnType<LiveMaps['follow']>> | null = null;
+  /** A map came that this reader has not been sent (the first is the one stored). */
+  private news = true;
+  private beatDue = false;
+  private sentAt = -Infinity;
+  private wake: (() => void) | null = null;
+  private stopped = false;
+  private readonly heartbeats: Heartbeats;
+
+  constructor(
+    private readonly maps: LiveMaps,
+    private readonly accountId: string,
+    heartbeatMs: number,
+    private readonly everyMs: number,
+  ) {
+    this.heartbeats = heartbeatsEvery(heartbeatMs);
+  }
+
+  async start() {
+    this.followed = await this.maps.follow(this.accountId, () => {
+      this.news = true;
+      this.answer();
+    });
+    if (this.stopped) this.followed.leave();
+  }
+
+  pull(controller: ReadableStreamDefaultController<Uint8Array>): Promise<void> | void {
+    if (this.stopped) return;
+    if (this.news) {
+      const wait = this.sentAt + this.everyMs - Date.now();
+      if (wait > 0) return Bun.sleep(wait).then(() => this.pull(controller));
+      this.news = false;
+      this.sentAt = Date.now();
+      controller.enqueue(encoder.encode(eventText(MAP_EVENTS.map, JSON.stringify(this.followed?.current() ?? null))));
+      return;
+    }
+    if (this.beatDue) {
+      this.beatDue = false;
+      controller.enqueue(encoder.encode(eventText(MAP_EVENTS.ping, '')));
+      return;
+    }
+    this.heartbeats.wait(this);
+    return new Promise<void>((resolve) => (this.wake = resolve)).then(() => this.pull(controller));
+  }
+
+  heartbeat(): void {
+    this.beatDue = true;
+    this.answer();
+  }
+
+  cancel() {
+    this.stopped = true;
+    this.followed?.leave();
+    this.answer();
+  }
+
+  private answer(): void {
+    const wake = this.wake;
+    this.wake = null;
+    this.heartbeats.leave(this);
+    wake?.();
+  }
+}
+
+export function mapResponse(maps: LiveMaps, accountId: string, heartbeatMs: number, everyMs = MAP_EVERY_MS): Response {
+  const body = new ReadableStream(new MapSource(maps, accountId, heartbeatMs, everyMs));
+  return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' } });
+}

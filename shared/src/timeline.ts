@@ -1,0 +1,55 @@
+/**
+ * The timeline: every attack a bot sent, one row each, from its launch to its army's return. A row is
+ * written from the same outcome reports as the analytics sums (shared/src/outcomes.ts), in the same named
+ * report, so the timeline, a bot's "today" and Analytics add up to the same figures.
+ */
+import type { LineParam } from './console';
+import type { MapTargetKind } from './account-map';
+import type { LootResource } from './outcomes';
+
+/**
+ * away: on its way or coming home; won: home with loot; lost: soldiers lost and no loot; empty: home
+ * whole with nothing (the camp had nothing left); unknown: it ended between two looks, so what it brought
+ * was not seen.
+ */
+export const ATTACK_RESULTS = ['away', 'won', 'lost', 'empty', 'unknown'] as const;
+export type AttackResult = (typeof ATTACK_RESULTS)[number];
+
+/** The results a player filters by (away is shown, never filtered out of "all"). */
+export const RESULT_FILTERS = ['won', 'lost', 'away'] as const;
+export type ResultFilter = (typeof RESULT_FILTERS)[number];
+
+/** What an attack was sent at: where, what (the map's kinds), its level, and its name as the console said it. */
+export type AttackTarget = { id: string; kingdomId: number; x: number; y: number; kind: MapTargetKind; level: number | null; name: LineParam };
+
+/** One attack on the timeline. Times are epoch ms. */
+export type TimelineEntry = {
+  id: string;
+  botId: string;
+  botName: string;
+  templateId: string;
+  accountId: string;
+  target: AttackTarget;
+  soldiers: number;
+  sentAt: number;
+  /** When the army reaches its target, when the game said. */
+  arrivesAt: number | null;
+  /** When the army was home (or known fallen). */
+  endedAt: number | null;
+  result: AttackResult;
+  loot: Record<LootResource, number>;
+  /** Soldiers that did not come back. */
+  lost: number;
+};
+
+export type TimelinePage = { entries: TimelineEntry[]; /** The next page's cursor, or null. */ next: string | null };
+
+/** Rows per page of the timeline. */
+export const TIMELINE_PAGE = 50;
+/** How long rows are kept: as long as Analytics keeps days. */
+export const TIMELINE_KEEP_DAYS = 90;
+
+/** A launch or a return of one attack, as the runtime reports it beside the outcome it tallies. */
+export type AttackReport =
+  | { phase: 'sent'; id: string; at: number; target: AttackTarget; soldiers: number; arrivesAt: number | null }
+  | { phase: 'ended'; id: string; at: number; result: Exclude<AttackResult, 'away'>; loot: Record<LootResource, number>; lost: number };
