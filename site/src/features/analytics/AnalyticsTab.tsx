@@ -3,7 +3,7 @@
  * bots, one game account or one bot — totals, four charts, each bot's share, the figures as a table and
  * as CSV. Plans without Performance analytics see the last 24 hours, and are told what the rest needs.
  */
-import { useEffect, useId, useMemo, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useStore } from '@nanostores/react';
 import { ANALYTICS_PLAN, ANALYTICS_RANGES, lootOf, type AnalyticsRange } from '@shared/outcomes';
 import { planIncludes } from '@shared/plans';
@@ -14,17 +14,18 @@ import { accountsQuery, botsQuery } from '../../lib/data';
 import { downloadFromApi } from '../../lib/download';
 import { errorMessage, toast } from '../toasts/store';
 import { Chart } from './Chart';
-import { chartsOf, hours, periodLabel, tableColumns, tableRows, totalsOf } from './figures';
+import { chartsOf, hours, intlLocale, periodLabel, tableColumns, tableRows, totalsOf } from './figures';
+import { shownSpan } from './span';
 import { fill } from '../../components/ui/fill';
 import { here, pageLocale, useMessages } from '../../lib/i18n';
 import { analyticsTabMessages, figureMessages } from './analytics.messages';
-import { useFigures } from './use-figures';
+import { useLiveFigures } from './use-figures';
 import './analytics.css';
 
 const RANGE_KEYS = { '24h': 'range24h', '7d': 'range7d', '30d': 'range30d' } as const satisfies Record<AnalyticsRange, string>;
-const number = (n: number) => n.toLocaleString(pageLocale);
-/** Figures for a period being watched are fetched again this often. */
-const REFRESH_MS = 60_000;
+const number = (n: number) => n.toLocaleString(intlLocale(pageLocale));
+/** Figures on screen are fetched again this often: a bot's attack shows within seconds, not on a reload. */
+const REFRESH_MS = 15_000;
 
 function load(range: AnalyticsRange, scope: string) {
   const [kind, id] = scope.split(':');
@@ -45,17 +46,13 @@ export function AnalyticsTab({ plan }: { plan: string }) {
   const accounts = useStore(accountsQuery.store).data ?? [];
   const scopeId = useId();
 
-  const { data, failed, loading, fetchNow } = useFigures(() => load(range, scope), [range, scope]);
-
-  useEffect(() => {
-    void fetchNow();
-    const timer = setInterval(() => void fetchNow(), REFRESH_MS);
-    return () => clearInterval(timer);
-  }, [fetchNow]);
+  const { data, failed, loading, fetchNow } = useLiveFigures(() => load(range, scope), [range, scope], REFRESH_MS);
 
   const preview = data?.preview ?? !planIncludes(plan, ANALYTICS_PLAN);
-  const charts = useMemo(() => (data ? chartsOf(data.points, data.step, f) : []), [data, f]);
-  const times = useMemo(() => data?.points.map((p) => p.at) ?? [], [data]);
+  // The charts start where the figures do (span.ts); the totals and the table are the whole period's.
+  const shown = useMemo(() => (data ? shownSpan(data.points, data.step) : null), [data]);
+  const charts = useMemo(() => (data && shown ? chartsOf(shown.points, data.step, f) : []), [data, shown, f]);
+  const times = useMemo(() => shown?.points.map((p) => p.at) ?? [], [shown]);
 
   async function downloadCsv() {
     try {
@@ -117,7 +114,9 @@ export function AnalyticsTab({ plan }: { plan: string }) {
       {data && (
         <div className="stack" aria-busy={loading}>
           <p className="muted">
-            {t.span({ from: periodLabel(data.from, data.step), to: periodLabel(data.to - 1, data.step) })}
+            {shown?.shortened
+              ? t.since({ from: periodLabel(shown.points[0]!.at, data.step) })
+              : t.span({ from: periodLabel(data.from, data.step), to: periodLabel(data.to - 1, data.step) })}
           </p>
           <section className="grid analytics-totals" aria-label={t.totals}>
             {totalsOf(data.totals, f).map((total) => (

@@ -19,6 +19,8 @@ export const analyticsTabMessages = defineMessages('analytics/tab', {
   seePlans: 'See plans',
   yourAnalytics: 'your analytics',
   span: params('{from} – {to} (UTC)'),
+  /** The charts start at the first figure of the period, later than its start (a new player): from when. */
+  since: params('Since {from} (UTC): nothing earlier in this period.'),
   totals: 'Totals',
   nothingYet: 'Nothing yet in this period: figures appear here as your bots play.',
   perBot: 'Per bot',

@@ -2,7 +2,7 @@ import { expect, test } from 'bun:test';
 import { readCatalogue } from '@shared/i18n/catalogue-files';
 import { messagesIn } from '@shared/i18n/messages';
 import { figureMessages } from './analytics.messages';
-import { chartsOf, describeChart, hours, localTimes, periodLabel, tableRows, totalsOf } from './figures';
+import { chartsOf, describeChart, figureWriter, hours, intlLocale, localTimes, periodLabel, tableRows, totalsOf } from './figures';
 
 const day = (iso: string) => Date.parse(`${iso}T00:00:00Z`);
 
@@ -63,4 +63,36 @@ test('the time axis writes hours and days as the page’s language does, in UTC'
   expect(localTimes('hour', 'en').legend(midnight + 3600 * 21)).toBe('Tue, Nov 24, 9:00 PM');
   expect(localTimes('day', 'de').legend(null)).toBe('—');
   expect(localTimes('hour', 'en').legend(null)).toBe('—');
+});
+
+test('the value axis and the legend write each chart’s figures in the page’s language: counts whole, hours as hours', () => {
+  const [loot, attacks, , uptime] = chartsOf([{ at: day('2026-11-25'), tally: { wood: 12_345, attacksWon: 1 } }], 'day');
+  expect([0, 1, 2].map(figureWriter(attacks!))).toEqual(['0', '1', '2']);
+  expect(figureWriter(loot!)(12_345)).toBe('12,345');
+  expect([0, 0.5, 12].map(figureWriter(uptime!))).toEqual(['0 h', '0.5 h', '12 h']);
+  const { catalogue } = readCatalogue();
+  const de = messagesIn('de', figureMessages, catalogue);
+  expect(figureWriter(loot!, de, 'de')(12_345)).toBe('12.345');
+  expect(figureWriter(uptime!, de, 'de')(1.5)).toBe('1,5 Std.');
+});
+
+test('Arabic writes its figures and dates in Latin digits, as the site chose', () => {
+  const arabicIndic = /[\u0660-\u0669\u06F0-\u06F9]/;
+  // Egyptian Arabic writes Arabic-Indic digits by default: the choice holds whatever the region.
+  for (const tag of ['ar', 'ar-EG']) expect(new Intl.NumberFormat(intlLocale(tag)).resolvedOptions().numberingSystem).toBe('latn');
+  expect(intlLocale('de')).toBe('de');
+  const { catalogue } = readCatalogue();
+  const ar = messagesIn('ar', figureMessages, catalogue);
+  const [loot, , , uptime] = chartsOf([{ at: day('2026-11-25'), tally: { wood: 1234, onlineSeconds: 5400 } }], 'hour', ar);
+  const written = [
+    figureWriter(loot!, ar, 'ar')(1234),
+    figureWriter(uptime!, ar, 'ar')(1.5),
+    totalsOf({ wood: 1234 }, ar, 'ar')[0]!.value,
+    periodLabel(Date.parse('2026-11-25T14:00:00Z'), 'hour', 'ar'),
+    ...localTimes('hour', 'ar').values(null, [Date.UTC(2026, 10, 24) / 1000, Date.UTC(2026, 10, 24, 15) / 1000], 0, 0, 3600),
+  ];
+  for (const text of written) {
+    expect(text).not.toMatch(arabicIndic);
+    expect(text).toMatch(/[0-9]/);
+  }
 });

@@ -13,13 +13,19 @@ export type Step = 'hour' | 'day';
 type Words = typeof figureMessages.base;
 
 const words = (): Words => messagesNow(figureMessages);
-const count = (n: number, locale: string) => Math.round(n).toLocaleString(locale);
+
+/**
+ * The locale `Intl` writes the figures in: the page's, but Arabic with Latin digits (our choice, "1,234"
+ * not "١٬٢٣٤"), said outright because ICU's default digits for Arabic differ by region and by version.
+ */
+export const intlLocale = (locale: string) => (locale === 'ar' || locale.startsWith('ar-') ? `${locale}-u-nu-latn` : locale);
+const count = (n: number, locale: string) => Math.round(n).toLocaleString(intlLocale(locale));
 const of = (tally: Tally, field: TallyField) => tally[field] ?? 0;
 
 /** Hours, to one decimal place below ten. */
 export function hours(seconds: number, t: Words = words(), locale: string = pageLocale): string {
   const h = seconds / 3600;
-  return t.hours({ hours: h < 10 ? (Math.round(h * 10) / 10).toLocaleString(locale) : count(h, locale) });
+  return t.hours({ hours: h < 10 ? (Math.round(h * 10) / 10).toLocaleString(intlLocale(locale)) : count(h, locale) });
 }
 
 /** The figures above the charts: what each stands for and its value in words. */
@@ -37,7 +43,7 @@ export function totalsOf(tally: Tally, t: Words = words(), locale: string = page
 
 /** A period's label: "Wed, Nov 25, 2:00 PM" for an hour, "Wed, Nov 25" for a day (UTC, as the figures are kept). */
 export function periodLabel(at: number, step: Step, locale: string = pageLocale): string {
-  return formatDate(locale, at, step === 'hour' ? 'weekdayTime' : 'weekdayDay', { timeZone: 'UTC' });
+  return formatDate(intlLocale(locale), at, step === 'hour' ? 'weekdayTime' : 'weekdayDay', { timeZone: 'UTC' });
 }
 
 /** One chart: its title, what its series are, and the values per point. */
@@ -96,11 +102,20 @@ export function describeChart(chart: ChartSpec, t: Words = words(), locale: stri
   if (chart.describe) return chart.describe;
   // Series names in lower case within the sentence, but German writes its nouns with a capital.
   const name = (label: string) => (locale === 'de' ? label : label.toLocaleLowerCase(locale));
-  const sums = chart.series.map((s) => {
-    const sum = s.values.reduce((a, b) => a + b, 0);
-    return t.seriesSum({ label: name(s.label), value: chart.inHours ? hours(sum * 3600, t, locale) : count(sum, locale) });
-  });
+  const write = figureWriter(chart, t, locale);
+  const sums = chart.series.map((s) => t.seriesSum({ label: name(s.label), value: write(s.values.reduce((a, b) => a + b, 0)) }));
   return chart.inHours || !chart.unit ? t.describeHours({ title: chart.title, sums: sums.join(', ') }) : t.describe({ title: chart.title, sums: sums.join(', '), unit: chart.unit });
+}
+
+/**
+ * A chart's value as its value axis and legend write it, in the page's language: a number ("1,500"), or
+ * hours as hours ("1.5 h").
+ */
+export function figureWriter(chart: ChartSpec, t: Words = words(), locale: string = pageLocale): (value: number) => string {
+  if (chart.inHours) return (value) => hours(value * 3600, t, locale);
+  // Made once: the legend asks at every move of the pointer. Not rounded: the admin's MRR chart has cents.
+  const numbers = new Intl.NumberFormat(intlLocale(locale));
+  return (value) => numbers.format(value);
 }
 
 /** The table alternative: one row per period with anything in it, newest first. */
@@ -137,9 +152,10 @@ export const NO_POINT = '—';
  */
 export function localTimes(step: Step, locale: string): { values: (u: unknown, splits: number[], axis: number, space: number, increment: number) => string[]; legend: (seconds: number | null) => string } {
   const utc = { timeZone: 'UTC' } as const;
-  const hour = dateFormat(locale, 'time', utc);
-  const day = dateFormat(locale, 'dayMonth', utc);
-  const full = dateFormat(locale, step === 'hour' ? 'weekdayTime' : 'weekdayDay', utc);
+  const tag = intlLocale(locale);
+  const hour = dateFormat(tag, 'time', utc);
+  const day = dateFormat(tag, 'dayMonth', utc);
+  const full = dateFormat(tag, step === 'hour' ? 'weekdayTime' : 'weekdayDay', utc);
   return {
     // A tick at midnight says its day; the others of an hourly axis say their hour.
     values: (_u, splits, _axis, _space, increment) => splits.map((s) => (increment < 86_400 && s % 86_400 !== 0 ? hour : day).format(new Date(s * 1000))),
