@@ -8,6 +8,9 @@
  */
 
 /** What a target on the map is, by the game's area type (shared/src/game-wire/ids.ts AREA_TYPE). */
+import { AREA_TYPE } from './game-wire/ids';
+import { LANDMARK_AREA_TYPE } from './game-wire/landmarks';
+
 export const MAP_TARGET_KINDS = ['baron', 'fortress', 'seaFort', 'tower', 'nomad', 'samurai', 'foreign', 'bloodcrow', 'berimondCamp', 'khan', 'daimyo', 'landmark', 'other'] as const;
 export type MapTargetKind = (typeof MAP_TARGET_KINDS)[number];
 
@@ -65,6 +68,27 @@ export type AccountMap = {
   targets: MapTarget[];
   armies: MapArmy[];
 };
+
+/** The map's kind of each target area type. */
+const KIND_BY_AREA: ReadonlyMap<number, MapTargetKind> = new Map<number, MapTargetKind>([
+  [AREA_TYPE.DUNGEON, 'baron'],
+  [AREA_TYPE.BOSS_DUNGEON, 'fortress'],
+  [AREA_TYPE.ISLE_DUNGEON, 'seaFort'],
+  [AREA_TYPE.FACTION_TOWER, 'tower'],
+  [AREA_TYPE.NOMAD_CAMP, 'nomad'],
+  [AREA_TYPE.SAMURAI_CAMP, 'samurai'],
+  [AREA_TYPE.ALIEN_CAMP, 'foreign'],
+  [AREA_TYPE.RED_ALIEN_CAMP, 'bloodcrow'],
+  [AREA_TYPE.FACTION_INVASION_CAMP, 'berimondCamp'],
+  [AREA_TYPE.KHAN_CAMP, 'khan'],
+  [AREA_TYPE.DAIMYO_CASTLE, 'daimyo'],
+  [AREA_TYPE.DAIMYO_TOWNSHIP, 'daimyo'],
+  [LANDMARK_AREA_TYPE.MONUMENT, 'landmark'],
+  [LANDMARK_AREA_TYPE.LABORATORY, 'landmark'],
+]);
+
+/** A target's kind from its area type. */
+export const mapKindOf = (areaType: number): MapTargetKind => KIND_BY_AREA.get(areaType) ?? 'other';
 
 /** The id of the target at a place: `<kingdom>:<x>:<y>`. */
 export const mapTargetId = (kingdomId: number, x: number, y: number): string => `${kingdomId}:${x}:${y}`;

@@ -49,7 +49,9 @@ export const TIMELINE_PAGE = 50;
 /** How long rows are kept: as long as Analytics keeps days. */
 export const TIMELINE_KEEP_DAYS = 90;
 
-/** A launch or a return of one attack, as the runtime reports it beside the outcome it tallies. */
-export type AttackReport =
-  | { phase: 'sent'; id: string; at: number; target: AttackTarget; soldiers: number; arrivesAt: number | null }
-  | { phase: 'ended'; id: string; at: number; result: Exclude<AttackResult, 'away'>; loot: Record<LootResource, number>; lost: number };
+/** A launch or an end of one attack, as a bot tells it beside the console line and outcome saying it (`id`: the bot's own name for the attack). */
+export type AttackNote =
+  | { phase: 'sent'; id: string; target: AttackTarget; soldiers: number; arrivesAt: number | null }
+  | { phase: 'ended'; id: string; result: Exclude<AttackResult, 'away'>; loot: Record<LootResource, number>; lost: number };
+/** The same as the runtime reports it, with the time of its line. */
+export type AttackReport = AttackNote & { at: number };

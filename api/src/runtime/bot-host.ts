@@ -120,7 +120,7 @@ export function createBotHost(o: BotHostOptions) {
     const stats = (run.stats = new StatsReport((today) => current() && send({ type: 'stats', botId, today }), STATS_EVERY_MS * o.paceScale));
     const meterKey = `${botId}#${++runKeys}`;
     const meter = meters.join(meterKey, spec.account);
-    const outcomes = (run.outcomes = new OutcomeReport(botId, (batch, hours) => current() && send({ type: 'outcomes', botId, batch, hours }), OUTCOMES_EVERY_MS * o.paceScale));
+    const outcomes = (run.outcomes = new OutcomeReport(botId, (batch, { hours, attacks }) => current() && send({ type: 'outcomes', botId, batch, hours, ...(attacks.length && { attacks }) }), OUTCOMES_EVERY_MS * o.paceScale));
     const log = (words: string | Said, note: LineNote = {}, said?: LineMessage) => {
       if (!current()) return;
       const { line, message } = typeof words === 'string' ? { line: words, message: said } : { line: words.text, message: words.message };
@@ -131,7 +131,7 @@ export function createBotHost(o: BotHostOptions) {
       const today = tally?.actions || loot ? counters.add(at, tally?.actions ?? 0, loot) : undefined;
       send({ type: 'log', botId, line, at, level: note.level ?? 'info', ...(message && { message }), ...(today && { today }) });
       if (today) stats.push(today);
-      if (tally) outcomes.add(at, tally);
+      if (tally || note.attack) outcomes.add(at, tally, note.attack && { ...note.attack, at });
     };
     run.done = runBot(
       spec,

@@ -5,33 +5,12 @@
  * (the game bans accounts that read too much of the map: docs/game.md). The bots add what only they know,
  * whether they can beat a target (`judge`). A change is told at most once per `everyMs`.
  */
-import { mapTargetId, MAP_MAX_ARMIES, MAP_MAX_TARGETS, type AccountMap, type MapArmy, type MapCastle, type MapPoint, type MapTarget, type MapTargetKind, type MapVerdict } from '@shared/account-map';
-import { AREA_TYPE } from '@shared/game-wire/ids';
-import { LANDMARK_AREA_TYPE } from '@shared/game-wire/landmarks';
+import { mapKindOf, mapTargetId, MAP_MAX_ARMIES, MAP_MAX_TARGETS, type AccountMap, type MapArmy, type MapCastle, type MapPoint, type MapTarget, type MapVerdict } from '@shared/account-map';
 import { readMapTargets } from '@shared/game-wire/live-map';
 import { readMovements, readSentMovement, type Movement } from '@shared/game-wire/live-movements';
 import { readState } from '@shared/game-wire/live-data';
 import { RESULT, type ReplyFrame } from '@shared/game-wire/protocol';
 
-/** The map's kind of each target area type. */
-const KIND_BY_AREA: ReadonlyMap<number, MapTargetKind> = new Map<number, MapTargetKind>([
-  [AREA_TYPE.DUNGEON, 'baron'],
-  [AREA_TYPE.BOSS_DUNGEON, 'fortress'],
-  [AREA_TYPE.ISLE_DUNGEON, 'seaFort'],
-  [AREA_TYPE.FACTION_TOWER, 'tower'],
-  [AREA_TYPE.NOMAD_CAMP, 'nomad'],
-  [AREA_TYPE.SAMURAI_CAMP, 'samurai'],
-  [AREA_TYPE.ALIEN_CAMP, 'foreign'],
-  [AREA_TYPE.RED_ALIEN_CAMP, 'bloodcrow'],
-  [AREA_TYPE.FACTION_INVASION_CAMP, 'berimondCamp'],
-  [AREA_TYPE.KHAN_CAMP, 'khan'],
-  [AREA_TYPE.DAIMYO_CASTLE, 'daimyo'],
-  [AREA_TYPE.DAIMYO_TOWNSHIP, 'daimyo'],
-  [LANDMARK_AREA_TYPE.MONUMENT, 'landmark'],
-  [LANDMARK_AREA_TYPE.LABORATORY, 'landmark'],
-]);
-
-export const mapKindOf = (areaType: number): MapTargetKind => KIND_BY_AREA.get(areaType) ?? 'other';
 
 /** An army that arrived this long ago and was not heard of since is no longer drawn (its return shows in the next `gam`). */
 const ARRIVED_KEEP_MS = 60_000;

@@ -8,7 +8,7 @@ async function sentReach(sent: unknown[], count: number): Promise<void> {
 
 test("outcomes are summed per UTC hour, sent at most once a period, each report named by bot, run and number", async () => {
   const sent: { batch: string; hours: unknown }[] = [];
-  const report = new OutcomeReport('b'.repeat(24), (batch, hours) => sent.push({ batch, hours }), 60);
+  const report = new OutcomeReport('b'.repeat(24), (batch, { hours }) => sent.push({ batch, hours }), 60);
   const tenOClock = Date.parse('2026-11-25T10:00:00Z');
   report.add(tenOClock + 5, { wood: 10, attacksWon: 1 }); // the first waits its period too
   expect(sent).toHaveLength(0);
@@ -33,4 +33,19 @@ test("outcomes are summed per UTC hour, sent at most once a period, each report 
   report.add(tenOClock, { food: 1 });
   report.flush();
   expect(sent).toHaveLength(3);
+});
+
+test('an attack told with its line rides the same report as the sums of that line, and only that report', async () => {
+  const sent: { batch: string; hours: unknown; attacks: unknown }[] = [];
+  const report = new OutcomeReport('c'.repeat(24), (batch, { hours, attacks }) => sent.push({ batch, hours, attacks }), 60_000);
+  const at = Date.parse('2026-11-25T10:00:00Z');
+  const target = { id: '0:10:20', kingdomId: 0, x: 10, y: 20, kind: 'baron' as const, level: 3, name: 'camp' };
+  report.add(at, { actions: 1, attacksSent: 1 }, { phase: 'sent', id: 'a1', target, soldiers: 40, arrivesAt: at + 60_000, at });
+  report.add(at + 5, null, { phase: 'ended', id: 'a0', result: 'unknown', loot: { wood: 0, stone: 0, food: 0 }, lost: 0, at: at + 5 });
+  report.flush();
+  expect(sent).toHaveLength(1);
+  expect(sent[0]!.hours).toEqual([{ hour: at, tally: { actions: 1, attacksSent: 1 } }]);
+  expect((sent[0]!.attacks as { id: string }[]).map((a) => a.id)).toEqual(['a1', 'a0']);
+  report.flush();
+  expect(sent).toHaveLength(1);
 });

@@ -1,6 +1,7 @@
 import type { BotToday, ConsoleLevel, LineMessage } from '@shared/console';
 import type { TradedToday } from '@shared/market';
 import type { Outcome } from '@shared/outcomes';
+import type { AttackNote } from '@shared/timeline';
 import type { Observation } from '@shared/planner/model';
 import type { PlanSnapshot } from '@shared/planner/types';
 import type { RunnerView } from './fleet/protocol';
@@ -36,7 +37,7 @@ export type ScriptSpec = { id: string; name: string; version: number; source: st
  * What a console line says besides its words: its level, and what it reports the bot did — an outcome
  * (kept for analytics and counted for today), or only a count of game actions.
  */
-export type LineNote = { level?: ConsoleLevel; actions?: number; outcome?: Outcome };
+export type LineNote = { level?: ConsoleLevel; actions?: number; outcome?: Outcome; attack?: AttackNote };
 
 /** Everything a game session needs about its account; the same for every bot of the account. */
 export type AccountSpec = {

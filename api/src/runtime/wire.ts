@@ -9,6 +9,7 @@ import type { AccountMap } from '@shared/account-map';
 import type { BotToday, ConsoleLevel, LineMessage } from '@shared/console';
 import type { TradeRecord } from '@shared/market';
 import type { HourTally } from '@shared/outcomes';
+import type { AttackReport } from '@shared/timeline';
 import type { SafetyLock } from '@shared/safety-lock';
 import type { AccountSpec, BotSpec, FailureKind, LookRequest } from './types';
 
@@ -51,10 +52,11 @@ export type RuntimeEvent =
   /** The bot cannot go on by itself (why and what to do), or (reason null) can again: the card and the dashboard show it. */
   | { type: 'stalled'; botId: string; reason: string | null; words?: LineMessage }
   /**
-   * What the bot achieved, summed per UTC hour since its last report; `batch` names the report (handled
-   * again, it must count nothing twice).
+   * What the bot achieved, summed per UTC hour since its last report, and the attacks it launched or saw
+   * end meanwhile (the timeline's rows, told in the same report so both count the same); `batch` names the
+   * report (handled again, it must count nothing twice).
    */
-  | { type: 'outcomes'; botId: string; batch: string; hours: HourTally[] }
+  | { type: 'outcomes'; botId: string; batch: string; hours: HourTally[]; attacks?: AttackReport[] }
   /** `message` in English; `said` (when it was said as a message) for each reader's language. */
   | { type: 'notify'; botId: string; kind: NotificationKind; message: string; said?: LineMessage; attack?: IncomingAttack }
   /** A market trade the bot made, or one it would have made (the trade log; its id keeps a second report of it from counting). */

@@ -1,9 +1,12 @@
-/** GET /api/analytics (the figures for the charts) and GET /api/analytics/csv (the same as a file). */
+/**
+ * GET /api/analytics (the figures for the charts), GET /api/analytics/csv (the same as a file), and the
+ * timeline of attacks: GET /api/analytics/timeline and /api/analytics/timeline/csv.
+ */
 import { Elysia, t } from 'elysia';
 import { ErrorBody } from '../../lib/http';
 import { authPlugin } from '../auth/plugin';
 import type { AuthService } from '../auth/service';
-import { AnalyticsParams, AnalyticsResponse } from './schemas';
+import { AnalyticsParams, AnalyticsResponse, TimelinePageSchema, TimelineParams } from './schemas';
 import type { AnalyticsService } from './service';
 
 type Options = { auth: AuthService; analytics: AnalyticsService };
@@ -38,4 +41,36 @@ export const analyticsRoutes = ({ auth, analytics }: Options) =>
         response: { 200: t.String({ description: 'The figures as CSV (RFC 4180), a header row first' }), ...errors },
         detail: { summary: 'The same figures as CSV, one row per hour or day and bot' },
       },
+    )
+    .get(
+      '/timeline',
+      ({ user, query }) => analytics.timeline({ id: user.id, plan: user.plan as string }, scopeOf(query), filterOf(query)),
+      {
+        auth: true,
+        query: TimelineParams,
+        response: { 200: TimelinePageSchema, ...errors },
+        detail: {
+          summary: 'Every attack your bots sent, newest first',
+          description: 'One row per attack: target, soldiers sent, result (won, lost, empty, unknown, or away while the army is out), loot, soldiers lost, and when it left, arrived and ended. Filter by game account or bot, UTC day, template and result; 50 a page (`before`: the `next` of the page before).',
+        },
+      },
+    )
+    .get(
+      '/timeline/csv',
+      async ({ user, query, set }) => {
+        const body = await analytics.timelineCsv({ id: user.id, plan: user.plan as string }, scopeOf(query), filterOf(query));
+        set.headers['content-type'] = 'text/csv; charset=utf-8';
+        set.headers['content-disposition'] = `attachment; filename="castellan-attacks-${query.day ?? new Date().toISOString().slice(0, 10)}.csv"`;
+        return body;
+      },
+      {
+        auth: true,
+        query: TimelineParams,
+        response: { 200: t.String({ description: 'The attacks as CSV (RFC 4180, cells that a spreadsheet would read as a formula guarded), a header row first' }), ...errors },
+        detail: { summary: 'The timeline as CSV (the newest 5,000 rows that match)' },
+      },
     );
+
+type TimelineQuery = { accountId?: string; botId?: string; day?: string; template?: string; result?: 'won' | 'lost' | 'away'; before?: number };
+const scopeOf = (q: TimelineQuery) => ({ ...(q.accountId && { accountId: q.accountId }), ...(q.botId && { botId: q.botId }) });
+const filterOf = (q: TimelineQuery) => ({ ...(q.day && { day: q.day }), ...(q.template && { templateId: q.template }), ...(q.result && { result: q.result }), ...(q.before !== undefined && { before: q.before }) });

@@ -1,5 +1,7 @@
 import { t } from 'elysia';
 import { ANALYTICS_RANGES, TALLY_FIELDS } from '@shared/outcomes';
+import { ATTACK_RESULTS, RESULT_FILTERS } from '@shared/timeline';
+import { MAP_TARGET_KINDS } from '@shared/account-map';
 
 const OBJECT_ID = '^[0-9a-fA-F]{24}$';
 
@@ -39,3 +41,38 @@ export const AnalyticsResponse = t.Object({
     }),
   ),
 });
+
+export const TimelineParams = t.Object({
+  accountId: t.Optional(t.String({ pattern: OBJECT_ID, error: 'accountId must be a game account id.', description: 'Only this game account' })),
+  botId: t.Optional(t.String({ pattern: OBJECT_ID, error: 'botId must be a bot id.', description: 'Only this bot' })),
+  day: t.Optional(t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', error: 'day must be a date written YYYY-MM-DD.', description: 'Only attacks launched on this UTC day' })),
+  template: t.Optional(t.String({ maxLength: 64, error: 'template must be a template id.', description: 'Only attacks of bots of this template' })),
+  result: t.Optional(t.UnionEnum(RESULT_FILTERS, { error: 'result must be won, lost or away.', description: 'Only won, lost, or still away' })),
+  before: t.Optional(t.Numeric({ minimum: 0, error: 'before must be a time in ms.', description: 'The next page: the `next` of the page before' })),
+});
+
+const Loot = t.Object({ wood: t.Number(), stone: t.Number(), food: t.Number() });
+export const TimelineEntrySchema = t.Object({
+  id: t.String(),
+  botId: t.String(),
+  botName: t.String({ description: 'Empty when the bot was deleted' }),
+  templateId: t.String(),
+  accountId: t.String(),
+  target: t.Object({
+    id: t.String({ description: '`<kingdom>:<x>:<y>`, as the live map names it' }),
+    kingdomId: t.Number(),
+    x: t.Number(),
+    y: t.Number(),
+    kind: t.UnionEnum(MAP_TARGET_KINDS),
+    level: t.Nullable(t.Number()),
+    name: t.Unknown({ description: 'The target as the console named it: text, or a message each reader reads in their language' }),
+  }),
+  soldiers: t.Number(),
+  sentAt: t.Number({ description: 'ms since the epoch' }),
+  arrivesAt: t.Nullable(t.Number()),
+  endedAt: t.Nullable(t.Number()),
+  result: t.UnionEnum(ATTACK_RESULTS),
+  loot: Loot,
+  lost: t.Number({ description: 'Soldiers that did not come back' }),
+});
+export const TimelinePageSchema = t.Object({ entries: t.Array(TimelineEntrySchema), next: t.Nullable(t.String()) });

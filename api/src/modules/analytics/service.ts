@@ -14,6 +14,8 @@ import './errors.messages';
 import { analyticsOf } from './query';
 import { recordTallies, recordTime, reportIdOf, sweepDays } from './record';
 import { toCsv } from './csv';
+import { recordAttacks, sweepAttacks, timelineCsv, timelineOf, type TimelineFilter } from './timeline';
+import type { AttackReport } from '@shared/timeline';
 
 export type AnalyticsQuery = { range: AnalyticsRange; accountId?: string; botId?: string };
 type Viewer = { id: string; plan: string };
@@ -28,9 +30,9 @@ type Options = {
 const OWNERS_KEPT = 20_000;
 
 export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Options = {}) {
-  const owners = new Map<string, BotOwner>();
+  const owners = new Map<string, BotOwner & { templateId: string }>();
 
-  async function ownerOf(botId: string): Promise<BotOwner | null> {
+  async function ownerOf(botId: string): Promise<(BotOwner & { templateId: string }) | null> {
     const known = owners.get(botId);
     if (known) return known;
     const found = await botOwner(botId);
@@ -41,12 +43,25 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Option
     return found;
   }
 
-  /** Counts a runtime report of outcomes; one handled again counts nothing. */
-  async function record(botId: string, batch: string, hours: HourTally[]): Promise<void> {
+  /**
+   * Counts a runtime report of outcomes, and writes its attacks on the timeline: one report, so the sums
+   * and the rows tell the same. Handled again, it counts nothing twice and writes the same rows.
+   */
+  async function record(botId: string, batch: string, hours: HourTally[], attacks: AttackReport[] = []): Promise<void> {
     const report = reportIdOf(batch);
     if (!report) return log.warn('outcome report without a usable name', { bot: botId, batch });
     const owner = await ownerOf(botId);
-    if (owner) await recordTallies(owner, report, hours);
+    if (!owner) return;
+    await recordAttacks(owner, attacks);
+    await recordTallies(owner, report, hours);
+  }
+
+  /** A player's attacks, newest first: all, one game account's or one bot's (theirs, or not found). */
+  async function timeline(viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter) {
+    const [bots, accounts] = await Promise.all([botNamesOf(viewer.id), scope.accountId ? accountLabelsOf(viewer.id) : Promise.resolve([])]);
+    if (scope.botId && !bots.some((b) => b.id === scope.botId)) throw new NotFoundError('Bot');
+    if (scope.accountId && !accounts.some((a) => String(a._id) === scope.accountId)) throw new NotFoundError('Game account');
+    return timelineOf({ userId: viewer.id, ...scope }, filter, new Map(bots.map((b) => [b.id, b.name])));
   }
 
   async function read(viewer: Viewer, query: AnalyticsQuery) {
@@ -87,11 +102,17 @@ export function createAnalytics({ now = Date.now, timeTickMs = 300_000 }: Option
     record,
     read,
     csv,
+    timeline,
+    /** The timeline's rows as CSV (the newest 5,000 that match). */
+    timelineCsv: async (viewer: Viewer, scope: { accountId?: string; botId?: string }, filter: TimelineFilter) => timelineCsv((await timeline(viewer, scope, { ...filter, limit: 5000 })).entries),
     /** Run every `timeTickMs` by the leading instance. */
     countTime,
     timeTickMs,
     /** Forgets days past the keeping period (run hourly by the leading instance). */
-    sweepOld: () => sweepDays(ANALYTICS_KEEP_DAYS, now()),
+    sweepOld: async () => {
+      await sweepAttacks(ANALYTICS_KEEP_DAYS, now());
+      return sweepDays(ANALYTICS_KEEP_DAYS, now());
+    },
   };
 }
 

@@ -7,10 +7,10 @@ import { BotModel, type BotDocument, type BotState } from './bot.model';
 
 export type BotOwner = { botId: string; userId: string; accountId: string };
 
-/** The owner and game account of a bot, or null when it is gone. */
-export async function botOwner(botId: string): Promise<BotOwner | null> {
-  const bot = await BotModel.findById(botId, { userId: 1, accountId: 1 }).lean();
-  return bot ? { botId, userId: String(bot.userId), accountId: String(bot.accountId) } : null;
+/** The owner, game account and template of a bot, or null when it is gone. */
+export async function botOwner(botId: string): Promise<(BotOwner & { templateId: string }) | null> {
+  const bot = await BotModel.findById(botId, { userId: 1, accountId: 1, templateId: 1 }).lean();
+  return bot ? { botId, userId: String(bot.userId), accountId: String(bot.accountId), templateId: String(bot.templateId) } : null;
 }
 
 /** Every bot now in `state`, with its owner. */
@@ -19,10 +19,10 @@ export async function botsInState(state: BotState): Promise<BotOwner[]> {
   return bots.map((b) => ({ botId: String(b._id), userId: String(b.userId), accountId: String(b.accountId) }));
 }
 
-/** A player's bots: id, name and game account. */
-export async function botNamesOf(userId: string): Promise<{ id: string; name: string; accountId: string }[]> {
-  const bots = await BotModel.find({ userId }, { name: 1, accountId: 1 }).sort({ createdAt: 1 }).lean();
-  return bots.map((b) => ({ id: String(b._id), name: b.name, accountId: String(b.accountId) }));
+/** A player's bots: id, name, game account and template. */
+export async function botNamesOf(userId: string): Promise<{ id: string; name: string; accountId: string; templateId: string }[]> {
+  const bots = await BotModel.find({ userId }, { name: 1, accountId: 1, templateId: 1 }).sort({ createdAt: 1 }).lean();
+  return bots.map((b) => ({ id: String(b._id), name: b.name, accountId: String(b.accountId), templateId: String(b.templateId) }));
 }
 
 /** The ids of the user's bots: leaving/delete.ts removes each through the service's own delete path. */

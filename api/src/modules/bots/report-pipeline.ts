@@ -10,6 +10,7 @@ import { randomUUID } from 'node:crypto';
 import { readLineMessage, type BotToday } from '@shared/console';
 import type { AccountMap } from '@shared/account-map';
 import type { HourTally } from '@shared/outcomes';
+import type { AttackReport } from '@shared/timeline';
 import type { TradeRecord } from '@shared/market';
 import { log } from '../../lib/logger';
 import { createBatcher } from '../../lib/batcher';
@@ -40,7 +41,7 @@ export type ReportPipelineOptions = {
   restarts: Pick<ReturnType<typeof createRestarts>, 'failed'>;
   now: () => number;
   closing: () => boolean;
-  recordOutcomes?: (botId: string, batch: string, hours: HourTally[]) => Promise<void>;
+  recordOutcomes?: (botId: string, batch: string, hours: HourTally[], attacks: AttackReport[]) => Promise<void>;
   recordTrade?: (botId: string, trade: TradeRecord) => Promise<void>;
   /** Keeps a game account's newest live map for its readers (live-map/store.ts). */
   keepMap?: (map: AccountMap) => Promise<void>;
@@ -136,7 +137,7 @@ export function createReportPipeline(o: ReportPipelineOptions) {
     if (event.type === 'map') return mapLane.put(event.accountId, event.map);
     if (event.type === 'scriptState') return scriptStateLane.put(event.botId, event.state);
     if (event.type === 'outcomes') {
-      const write = async () => await o.recordOutcomes?.(event.botId, event.batch, event.hours);
+      const write = async () => await o.recordOutcomes?.(event.botId, event.batch, event.hours, event.attacks ?? []);
       // The fleet's report is handed back when it cannot be written; one only this instance holds is tried again here.
       if (eventId) return write();
       return tryAgainOnFailure(write).catch((err) => log.error('outcomes not stored', { bot: event.botId, error: String(err) }));

@@ -22,6 +22,7 @@ import { createReportPipeline } from './report-pipeline';
 import { createRestarts } from './restarts';
 import type { AccountMap } from '@shared/account-map';
 import type { HourTally } from '@shared/outcomes';
+import type { AttackReport } from '@shared/timeline';
 import type { TradeRecord } from '@shared/market';
 import type { ConsoleHub } from './console/hub';
 export { resumeRunningBots } from './safety-locks';
@@ -44,7 +45,7 @@ export type SupervisorOptions = {
   loginCheckMs?: number;
   now?: () => number;
   /** Counts a bot's outcome report into its analytics (analytics/service.ts); one handled again counts nothing. */
-  recordOutcomes?: (botId: string, batch: string, hours: HourTally[]) => Promise<void>;
+  recordOutcomes?: (botId: string, batch: string, hours: HourTally[], attacks: AttackReport[]) => Promise<void>;
   /**
    * Refuses a template gated by a beta not active for the player (flags/service.ts). Checked at each start,
    * so a bot of a beta turned off keeps running until it stops and is not started again.

@@ -25,6 +25,7 @@ import { lineWords } from '@shared/bot-lines/words.messages';
 import { gameWord, targetPart } from '../words/line-words';
 import { homecoming } from './homecoming';
 import { lossMemory } from './loss-memory';
+import { attackTarget } from './attack-records';
 import { judge, pickSized, poolOf, sizeFor, type SizedAsk } from './sized-targets';
 import { recruitMissing } from './recruit';
 import type { Army } from '@shared/combat/fight';
@@ -276,14 +277,16 @@ export function attackLoop(ctx: BehaviourContext, planOf: () => AttackPlan): Beh
     const { sent, movement } = result;
     // The camp cools down once attacked: the next steps look elsewhere until the map is read again.
     target.cooldownUntil = Number.POSITIVE_INFINITY;
-    trips.left(target, nameOf(plan, target), sent, movement ? { leftAt: ctx.now(), arrivesAt: movement.arrivesAt } : undefined);
+    const attackId = crypto.randomUUID();
+    trips.left(target, nameOf(plan, target), sent, movement ? { leftAt: ctx.now(), arrivesAt: movement.arrivesAt } : undefined, attackId);
     losses.sent(target, sent);
     const attacksToday = ctx.day.count('attacks');
     note.forget();
     skipsSaid.clear();
     const attack = { target: nameOf(plan, target), soldiers: raw(sent), today: raw(attacksToday) };
     const line = movement ? said(attackLines, 'attackingArrives', { ...attack, duration: durationPart(movement.arrivesAt - ctx.now()) }) : said(attackLines, 'attacking', attack);
-    ctx.log(line, { outcome: { kind: 'attack-sent', soldiers: sent } });
+    const timeline = { phase: 'sent', id: attackId, target: attackTarget(target, nameOf(plan, target)), soldiers: sent, arrivesAt: movement?.arrivesAt ?? null } as const;
+    ctx.log(line, { outcome: { kind: 'attack-sent', soldiers: sent }, attack: timeline });
     if (attacksToday % MILESTONE === 0) {
       ctx.notify(said(notificationLines, 'attackReport', { bot: ctx.botName, attacks: attacksToday, loot: total(lootToday) }));
     }

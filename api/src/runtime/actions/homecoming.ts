@@ -13,10 +13,12 @@ import { attackLines } from '@shared/bot-lines/attacks.messages';
 import { resourcesPart, total } from '../words/format';
 import { targetKey as keyOf } from './send-attack';
 import type { BehaviourContext } from './context';
+import type { AttackNote } from '@shared/timeline';
+import { attackEnded, attackUnseen } from './attack-records';
 
 export type Homecoming = {
-  /** A trip this bot launched at `target` (named for the console), and its way out when the game's answer gave it. */
-  left(target: { x: number; y: number }, name: LineParam, soldiers: number, out?: { leftAt: number; arrivesAt: number }): void;
+  /** A trip this bot launched at `target` (named for the console), its way out when the game's answer gave it, and its id on the timeline. */
+  left(target: { x: number; y: number }, name: LineParam, soldiers: number, out?: { leftAt: number; arrivesAt: number }, attackId?: string): void;
   /** Whether this bot has an army out at `target`. */
   isAway(target: { x: number; y: number }): boolean;
   /** Counts the armies that came home since the last look, with their loot; returns the loot they brought. */
@@ -29,9 +31,11 @@ export type LostListener = (target: { x: number; y: number }) => void;
 export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: LostListener = () => {}): Homecoming {
   const returning = new Map<number, Movement>();
   /** Trips we launched, by target: a fast trip can end between two looks, and is still reported. `out`: its way out as the game showed it. */
-  const away = new Map<number, { target: { x: number; y: number }; name: LineParam; soldiers: number; out?: { leftAt: number; arrivesAt: number } }>();
+  const away = new Map<number, { target: { x: number; y: number }; name: LineParam; soldiers: number; out?: { leftAt: number; arrivesAt: number }; attackId?: string }>();
+  /** The end of a trip for the timeline, when it has an id there. */
+  const ended = (trip: { attackId?: string } | undefined, end: (id: string) => AttackNote) => (trip?.attackId ? { attack: end(trip.attackId) } : {});
   return {
-    left: (target, name, soldiers, out) => void away.set(keyOf(target), { target: { x: target.x, y: target.y }, name, soldiers, ...(out && { out }) }),
+    left: (target, name, soldiers, out, attackId) => void away.set(keyOf(target), { target: { x: target.x, y: target.y }, name, soldiers, ...(out && { out }), ...(attackId && { attackId }) }),
     isAway: (target) => away.has(keyOf(target)),
     look(movements) {
       const brought: Resources = { wood: 0, stone: 0, food: 0 };
@@ -52,11 +56,11 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: L
           brought.stone += loot.stone;
           brought.food += loot.food;
           const line = lost > 0 ? said(attackLines, 'homeWithLootLost', { loot: resourcesPart(loot), lost: String(lost) }) : said(attackLines, 'homeWithLoot', { loot: resourcesPart(loot) });
-          ctx.log(line, { level: 'success', outcome });
+          ctx.log(line, { level: 'success', outcome, ...ended(trip, (id) => attackEnded(id, loot, lost)) });
         } else {
           if (lost > 0 && movement.target) onLost(movement.target);
           const line = lost > 0 ? said(attackLines, 'homeEmptyLost', { soldiers: String(movement.troops), lost: String(lost) }) : said(attackLines, 'homeEmpty', { soldiers: String(movement.troops) });
-          ctx.log(line, { level: lost > 0 ? 'warning' : 'info', outcome });
+          ctx.log(line, { level: lost > 0 ? 'warning' : 'info', outcome, ...ended(trip, (id) => attackEnded(id, loot, lost)) });
         }
       }
       for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
@@ -72,11 +76,11 @@ export function homecoming(ctx: Pick<BehaviourContext, 'log' | 'now'>, onLost: L
         if (trip.out && ctx.now() < trip.out.arrivesAt + (trip.out.arrivesAt - trip.out.leftAt) * 0.9) {
           onLost(trip.target);
           const outcome = { kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: trip.soldiers, soldiersHome: 0 } as const;
-          ctx.log(said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.soldiers) }), { level: 'warning', outcome });
+          ctx.log(said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.soldiers) }), { level: 'warning', outcome, ...ended(trip, (id) => attackEnded(id, outcome.loot, trip.soldiers)) });
           continue;
         }
         // A quick trip that ended between two looks: what it brought is not known, so it counts as neither won nor lost.
-        ctx.log(said(attackLines, 'homeFrom', { target: trip.name }));
+        ctx.log(said(attackLines, 'homeFrom', { target: trip.name }), ended(trip, attackUnseen));
       }
       return brought;
     },

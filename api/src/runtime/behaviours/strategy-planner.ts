@@ -24,6 +24,8 @@ import { tripBook } from '../planner/trips';
 import { countedAttack, launchAttack } from '../actions/send-attack';
 import { poolOf, sizeFor } from '../actions/sized-targets';
 import type { Judgement } from '../map-watch';
+import { attackTarget } from '../actions/attack-records';
+import { AREA_TYPE } from '@shared/game-wire/ids';
 import { gameWord, targetPart } from '../words/line-words';
 import { MAP_REACH } from '../actions/map-around';
 import { waitNote } from '../words/wait-note';
@@ -109,8 +111,8 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
     const readAt = ctx.ledger.mark();
     const look = await lookAt(client, ctx.now, rules.keepAtHome, cachedMap);
     for (const castle of look.castles) ctx.ledger.keepHome(ctx.botId, castle.id, { troops: rules.keepAtHome });
-    for (const home of trips.welcomeHome(look.movements)) ctx.log(home.line, { ...(home.success && { level: 'success' as const }), ...(home.outcome && { outcome: home.outcome }) });
-    for (const fell of trips.forgetGone(look.movements, ctx.now())) ctx.log(fell.line, { level: 'warning', outcome: fell.outcome });
+    for (const home of trips.welcomeHome(look.movements)) ctx.log(home.line, { ...(home.success && { level: 'success' as const }), ...(home.outcome && { outcome: home.outcome }), ...(home.attack && { attack: home.attack }) });
+    for (const gone of trips.forgetGone(look.movements, ctx.now())) ctx.log(gone.line, { ...(gone.outcome && { level: 'warning' as const, outcome: gone.outcome }), ...(gone.attack && { attack: gone.attack }) });
     if (attacksToday >= rules.maxAttacksPerDay) return note(said(attackLines, 'dailyLimit', { limit: String(rules.maxAttacksPerDay) }));
     if (!look.castles.length) return note(said(plannerLines, 'noCastle'));
 
@@ -196,11 +198,14 @@ export const strategyPlanner: BehaviourFactory = (ctx): Behaviour => {
     }
     last = null;
     note.forget();
-    trips.sent(first.target, { name: label, level: first.target.level, sent: launched.sent, distance: first.distance, leftAt, arrivesAt: launched.movement?.arrivesAt ?? null });
+    const attackId = crypto.randomUUID();
+    trips.sent(first.target, { name: label, level: first.target.level, sent: launched.sent, distance: first.distance, leftAt, arrivesAt: launched.movement?.arrivesAt ?? null, attackId });
     const kept = maps.get(castle.id)?.targets.find((t) => t.x === first.target.x && t.y === first.target.y);
     // The camp cools down once attacked: until the map is read again, it is not planned.
     if (kept) kept.cooldownUntil = Number.POSITIVE_INFINITY;
     const attacking = { target: label, castle: castle.name, soldiers: String(launched.sent), today: String(ctx.day.count('attacks')), why: sentences(first.whyMessages) };
-    ctx.log(said(plannerLines, 'attacking', attacking), { outcome: { kind: 'attack-sent', soldiers: launched.sent } });
+    const where = kept ?? { areaType: AREA_TYPE.DUNGEON, kingdomId: castle.kingdomId, x: first.target.x, y: first.target.y, level: first.target.level };
+    const attack = { phase: 'sent', id: attackId, target: attackTarget(where, label), soldiers: launched.sent, arrivesAt: launched.movement?.arrivesAt ?? null } as const;
+    ctx.log(said(plannerLines, 'attacking', attacking), { outcome: { kind: 'attack-sent', soldiers: launched.sent }, attack });
   }
 };

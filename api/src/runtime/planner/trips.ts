@@ -12,9 +12,13 @@ import { plannerLines } from '@shared/bot-lines/planner.messages';
 import { said, type Said } from '@shared/i18n/said';
 import { targetKey } from '../actions/send-attack';
 import { resourcesPart } from '../words/format';
+import { attackEnded, attackUnseen } from '../actions/attack-records';
+import type { AttackNote } from '@shared/timeline';
 
 /** `name`: the target as the console names it (a message: "robber baron camp (level 12) at 1040:311"). */
-type Trip = { name: LineParam; level: number; sent: number; leftAt: number; arrivesAt: number; cooldownSeen: boolean };
+type Trip = { name: LineParam; level: number; sent: number; leftAt: number; arrivesAt: number; cooldownSeen: boolean; attackId?: string };
+/** What a trip's end says: its line, its outcome, and its end on the timeline when it has an id there. */
+export type TripEnd = { line: Said; outcome?: Outcome; attack?: AttackNote };
 
 /** Enough to measure with, few enough that the model follows a game that changes. */
 const KEEP_OBSERVATIONS = 60;
@@ -32,8 +36,8 @@ export function tripBook() {
     observations: observations as readonly Observation[],
 
     /** An army left: its trip's length is a measurement at once. */
-    sent(target: { x: number; y: number }, trip: { name: LineParam; level: number; sent: number; distance: number; leftAt: number; arrivesAt: number | null }): void {
-      away.set(targetKey(target), { name: trip.name, level: trip.level, sent: trip.sent, leftAt: trip.leftAt, arrivesAt: trip.arrivesAt ?? Number.POSITIVE_INFINITY, cooldownSeen: false });
+    sent(target: { x: number; y: number }, trip: { name: LineParam; level: number; sent: number; distance: number; leftAt: number; arrivesAt: number | null; attackId?: string }): void {
+      away.set(targetKey(target), { name: trip.name, level: trip.level, sent: trip.sent, leftAt: trip.leftAt, arrivesAt: trip.arrivesAt ?? Number.POSITIVE_INFINITY, cooldownSeen: false, ...(trip.attackId && { attackId: trip.attackId }) });
       if (trip.arrivesAt !== null && trip.arrivesAt > trip.leftAt) observe({ kind: 'trip', distance: trip.distance, travelMs: trip.arrivesAt - trip.leftAt });
     },
 
@@ -48,8 +52,8 @@ export function tripBook() {
     },
 
     /** Armies that came home since the last look, each with its console line and outcome. */
-    welcomeHome(movements: Movement[]): Array<{ line: Said; outcome?: Outcome; success: boolean }> {
-      const home: Array<{ line: Said; outcome?: Outcome; success: boolean }> = [];
+    welcomeHome(movements: Movement[]): Array<TripEnd & { success: boolean }> {
+      const home: Array<TripEnd & { success: boolean }> = [];
       const current = new Set(movements.map((m) => m.id));
       for (const [id, movement] of returning) {
         if (current.has(id)) continue;
@@ -68,13 +72,14 @@ export function tripBook() {
         const soldiers = String(movement.troops);
         // Losses are said as losses (soldier counts without separators, as the English line writes them).
         const lost = trip ? String(Math.max(0, trip.sent - movement.troops)) : '0';
+        const attack = trip?.attackId ? attackEnded(trip.attackId, loot, Number(lost)) : undefined;
         if (total > 0) {
           const brought = { total, resources: resourcesPart(loot), soldiers };
           const line = !trip ? said(plannerLines, 'homeWithLoot', brought) : lost !== '0' ? said(plannerLines, 'homeFromWithLootLost', { ...brought, target: trip.name, lost }) : said(plannerLines, 'homeFromWithLoot', { ...brought, target: trip.name });
-          home.push({ line, outcome, success: true });
+          home.push({ line, outcome, success: true, ...(attack && { attack }) });
         } else {
           const line = !trip ? said(attackLines, 'homeEmpty', { soldiers }) : lost !== '0' ? said(plannerLines, 'homeFromEmptyLost', { target: trip.name, soldiers, lost }) : said(plannerLines, 'homeFromEmpty', { target: trip.name, soldiers });
-          home.push({ line, outcome, success: false });
+          home.push({ line, outcome, success: false, ...(attack && { attack }) });
         }
       }
       for (const m of movements) if (m.type === 'return') returning.set(m.id, m);
@@ -89,16 +94,19 @@ export function tripBook() {
     /**
      * Trips no longer on the move and never seen home. One gone before a whole way home could have passed
      * since it arrived (the way home takes as long as the way out) fell at its camp: it is said, with its
-     * outcome. Any other ended between two looks, unseen: forgotten (its loot is not known).
+     * outcome. Any other ended between two looks, unseen: said as home, its loot not known (no outcome).
      */
-    forgetGone(movements: Movement[], now: number): Array<{ line: Said; outcome: Outcome }> {
-      const fallen: Array<{ line: Said; outcome: Outcome }> = [];
+    forgetGone(movements: Movement[], now: number): TripEnd[] {
+      const fallen: TripEnd[] = [];
       const live = new Set(movements.flatMap((m) => (m.target ? [targetKey(m.target)] : [])));
       for (const [key, trip] of away) {
         if (live.has(key) || [...returning.values()].some((m) => m.target && targetKey(m.target) === key)) continue;
         away.delete(key);
         if (Number.isFinite(trip.arrivesAt) && now < trip.arrivesAt + (trip.arrivesAt - trip.leftAt) * 0.9) {
-          fallen.push({ line: said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.sent) }), outcome: { kind: 'attack-home', loot: { wood: 0, stone: 0, food: 0 }, soldiersSent: trip.sent, soldiersHome: 0 } });
+          const none = { wood: 0, stone: 0, food: 0 };
+          fallen.push({ line: said(attackLines, 'armyFell', { target: trip.name, lost: String(trip.sent) }), outcome: { kind: 'attack-home', loot: none, soldiersSent: trip.sent, soldiersHome: 0 }, ...(trip.attackId && { attack: attackEnded(trip.attackId, none, trip.sent) }) });
+        } else if (trip.attackId) {
+          fallen.push({ line: said(attackLines, 'homeFrom', { target: trip.name }), attack: attackUnseen(trip.attackId) });
         }
       }
       return fallen;

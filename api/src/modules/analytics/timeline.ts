@@ -1,0 +1,117 @@
+/**
+ * The timeline (shared/src/timeline.ts): each attack a bot reports, written beside the sums of the same
+ * report (service.ts `record`), and read back per player, game account or bot, by day, template and result.
+ */
+import { dayOf } from '@shared/day';
+import { toCsv, type CsvValue } from '@shared/csv';
+import { TIMELINE_PAGE, type AttackReport, type ResultFilter, type TimelineEntry } from '@shared/timeline';
+import { textOf } from '@shared/i18n/said';
+import type { LineParam } from '@shared/console';
+// The target's words (targetPart) are defined there: the CSV writes them in English.
+import '../../runtime/words/line-words';
+import { AttackModel } from './attack.model';
+import type { BotOwner } from '../bots/records';
+
+const NO_LOOT = { wood: 0, stone: 0, food: 0 };
+
+/**
+ * Writes the attacks of one report: a launch sets what was sent, an end what came of it, each on the
+ * attack's own document (created by whichever comes first). Written again, a report sets the same values.
+ */
+export async function recordAttacks(owner: BotOwner & { templateId: string }, attacks: readonly AttackReport[]): Promise<void> {
+  const who = { botId: owner.botId, userId: owner.userId, accountId: owner.accountId, templateId: owner.templateId };
+  for (const attack of attacks) {
+    const _id = `${owner.botId}:${attack.id}`;
+    const set =
+      attack.phase === 'sent'
+        ? { sentAt: attack.at, target: attack.target, soldiers: attack.soldiers, arrivesAt: attack.arrivesAt, day: dayOf(attack.at) }
+        : { endedAt: attack.at, result: attack.result, loot: attack.loot, lost: attack.lost };
+    // An end reported before its launch (never: one report keeps their order; but a launch lost with a crash) is kept under the end's day.
+    const onInsert = attack.phase === 'sent' ? who : { ...who, day: dayOf(attack.at) };
+    await AttackModel.updateOne({ _id }, { $set: set, $setOnInsert: onInsert }, { upsert: true }).catch(async (err: unknown) => {
+      // Two instances inserting the same attack at once: the second finds it now.
+      if ((err as { code?: number }).code !== 11000) throw err;
+      await AttackModel.updateOne({ _id }, { $set: set });
+    });
+  }
+}
+
+export type TimelineScope = { userId: string; accountId?: string; botId?: string };
+export type TimelineFilter = { day?: string; templateId?: string; result?: ResultFilter; before?: number; limit?: number };
+
+/** The newest attacks first, in pages of TIMELINE_PAGE (`before`: the `sentAt` the last page ended at). */
+export async function timelineOf(scope: TimelineScope, filter: TimelineFilter, names: Map<string, string>): Promise<{ entries: TimelineEntry[]; next: string | null }> {
+  const query: Record<string, unknown> = scope.botId ? { botId: scope.botId } : scope.accountId ? { accountId: scope.accountId } : { userId: scope.userId };
+  // The owner is checked on every row: a bot or account id of someone else's finds nothing.
+  query.userId = scope.userId;
+  if (filter.day) query.day = filter.day;
+  if (filter.templateId) query.templateId = filter.templateId;
+  if (filter.result === 'away') query.result = null;
+  else if (filter.result) query.result = filter.result;
+  if (filter.before !== undefined) query.sentAt = { $lt: filter.before };
+  const limit = Math.min(filter.limit ?? TIMELINE_PAGE, 5000);
+  const rows = await AttackModel.find(query).sort({ sentAt: -1, _id: -1 }).limit(limit + 1).lean();
+  const entries = rows.slice(0, limit).flatMap((row) => {
+    const entry = entryOf(row, names);
+    return entry ? [entry] : [];
+  });
+  const last = rows.length > limit ? rows[limit - 1] : undefined;
+  return { entries, next: last?.sentAt != null ? String(last.sentAt) : null };
+}
+
+function entryOf(row: Awaited<ReturnType<typeof AttackModel.find>>[number] | Record<string, unknown>, names: Map<string, string>): TimelineEntry | null {
+  const r = row as Record<string, unknown> & { _id: string; botId: unknown; accountId: unknown };
+  if (!r.target || r.sentAt == null) return null; // an end whose launch was never told: nothing to show
+  const botId = String(r.botId);
+  return {
+    id: r._id,
+    botId,
+    botName: names.get(botId) ?? '',
+    templateId: String(r.templateId),
+    accountId: String(r.accountId),
+    target: r.target as TimelineEntry['target'],
+    soldiers: Number(r.soldiers ?? 0),
+    sentAt: Number(r.sentAt),
+    arrivesAt: (r.arrivesAt as number | null) ?? null,
+    endedAt: (r.endedAt as number | null) ?? null,
+    result: (r.result as TimelineEntry['result'] | null) ?? 'away',
+    loot: (r.loot as TimelineEntry['loot'] | null) ?? NO_LOOT,
+    lost: Number(r.lost ?? 0),
+  };
+}
+
+/** The timeline as CSV (RFC 4180, the formula guard: shared/src/csv.ts), times in UTC, the target in English. */
+export function timelineCsv(entries: readonly TimelineEntry[]): string {
+  const iso = (at: number | null) => (at === null ? '' : new Date(at).toISOString().replace('.000Z', 'Z'));
+  const header: CsvValue[] = ['Sent (UTC)', 'Bot', 'Template', 'Target', 'Kingdom', 'X', 'Y', 'Level', 'Soldiers', 'Result', 'Wood', 'Stone', 'Food', 'Soldiers lost', 'Ended (UTC)', 'Duration (s)'];
+  const rows = entries.map((e): CsvValue[] => [
+    iso(e.sentAt),
+    e.botName,
+    e.templateId,
+    nameText(e.target.name),
+    e.target.kingdomId,
+    e.target.x,
+    e.target.y,
+    e.target.level,
+    e.soldiers,
+    e.result,
+    e.loot.wood,
+    e.loot.stone,
+    e.loot.food,
+    e.lost,
+    iso(e.endedAt),
+    e.endedAt === null ? '' : Math.round((e.endedAt - e.sentAt) / 1000),
+  ]);
+  return toCsv([header, ...rows]);
+}
+
+/** Forgets attacks launched before `keepDays` ago, a day at a time by equality (as the days' sweep: record.ts). */
+export async function sweepAttacks(keepDays: number, now: number, lookBackDays = 40): Promise<void> {
+  for (let d = 1; d <= lookBackDays; d++) await AttackModel.deleteMany({ day: dayOf(now - (keepDays + d) * 86_400_000) });
+}
+
+/** A target's name as the console said it, in English. */
+function nameText(name: LineParam): string {
+  if (typeof name === 'string' || typeof name === 'number') return String(name);
+  return 'key' in name ? textOf('en', name, '') : '';
+}

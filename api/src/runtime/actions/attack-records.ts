@@ -1,0 +1,25 @@
+/**
+ * What an attack tells the timeline (shared/src/timeline.ts) beside the console line and outcome saying
+ * it: its target at launch, and what came of it at its end. One place, so every template that attacks
+ * reports the same way.
+ */
+import { mapKindOf, mapTargetId } from '@shared/account-map';
+import type { LineParam } from '@shared/console';
+import type { Resources } from '@shared/game-wire/live-data';
+import type { AttackNote, AttackTarget } from '@shared/timeline';
+
+/** The timeline's view of a target on the map. */
+export function attackTarget(t: { areaType: number; kingdomId: number; x: number; y: number; level: number | null }, name: LineParam): AttackTarget {
+  return { id: mapTargetId(t.kingdomId, t.x, t.y), kingdomId: t.kingdomId, x: t.x, y: t.y, kind: mapKindOf(t.areaType), level: t.level, name };
+}
+
+/** An army home (or fallen): won with loot, lost when soldiers fell and nothing came, empty when all came back with nothing. */
+export function attackEnded(id: string, loot: Resources, lost: number): AttackNote {
+  const won = loot.wood + loot.stone + loot.food > 0;
+  return { phase: 'ended', id, result: won ? 'won' : lost > 0 ? 'lost' : 'empty', loot: { wood: loot.wood, stone: loot.stone, food: loot.food }, lost };
+}
+
+/** A trip that ended between two looks: what it brought was not seen. */
+export function attackUnseen(id: string): AttackNote {
+  return { phase: 'ended', id, result: 'unknown', loot: { wood: 0, stone: 0, food: 0 }, lost: 0 };
+}
