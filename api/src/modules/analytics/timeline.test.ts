@@ -1,0 +1,89 @@
+/**
+ * The timeline end to end: a bot plays in the local game for a while, and its attacks' rows, its card's
+ * "today" and Analytics tell the same figures to the unit (they are written from the same reports).
+ */
+import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
+import { action, botPlatform, playerWithBot, waitForState, type TestPlatform } from '../../../test/bots';
+import { call, signUp, waitFor } from '../../../test/helpers';
+import { UserModel } from '../users/user.model';
+import { startSimulator } from '../../../../simulator/server';
+import { lootOf } from '@shared/outcomes';
+import { dayOf } from '@shared/day';
+import type { TimelineEntry } from '@shared/timeline';
+
+let p: TestPlatform;
+beforeAll(async () => {
+  // A game hour passes in a real second: the bot plays several camps' cooldowns within the test.
+  p = await botPlatform({}, await startSimulator({ port: 0, seed: 7, timeScale: 3600, raidChancePerHour: 0 }));
+});
+afterAll(async () => {
+  await p.close();
+  await p.sim.stop();
+}, 30_000);
+
+const lootSum = (rows: TimelineEntry[]) => rows.reduce((sum, r) => sum + lootOf(r.loot), 0);
+
+describe('the timeline', () => {
+  test("after a stretch of play, the rows, the card's today and Analytics agree to the unit", async () => {
+    const { token, botId, accountId, user } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 }, { username: 'Timeline Keeper', password: 'castle-pw' });
+    await UserModel.updateOne({ _id: user.id }, { plan: 'premium' });
+    expect((await action(p, token, botId, 'start')).status).toBe(200);
+    const rows = async (query = '') => (await call(p.app, 'GET', `/api/analytics/timeline?botId=${botId}${query}`, { token })).body as { entries: TimelineEntry[]; next: string | null };
+    await waitFor('six attacks home', async () => (await rows()).entries.filter((r) => r.result !== 'away').length >= 6, 90_000, 250);
+    await action(p, token, botId, 'stop');
+    await waitForState(botId, 'offline');
+
+    // Everything the bot did was reported when it stopped: the figures settle.
+    const analytics = async () => (await call(p.app, 'GET', `/api/analytics?range=24h&botId=${botId}`, { token })).body;
+    const settled = await waitFor('the last report counted', async () => {
+      const [page, figures] = await Promise.all([rows(), analytics()]);
+      return page.entries.length === figures.totals.attacksSent ? { page, figures } : null;
+    }, 10_000, 100);
+    const all = settled.page.entries;
+    const today = all.filter((r) => dayOf(r.sentAt) === dayOf(Date.now()));
+    const { totals } = settled.figures;
+    expect(all.length).toBe(totals.attacksSent);
+    expect(all.filter((r) => r.result === 'won').length).toBe(totals.attacksWon ?? 0);
+    expect(all.filter((r) => r.result === 'lost').length).toBe(totals.attacksLost ?? 0);
+    expect(lootSum(all)).toBe(lootOf(totals));
+    expect(all.reduce((sum, r) => sum + r.lost, 0)).toBe(totals.troopsLost ?? 0);
+    // The card: today's loot is the rows' of today.
+    const card = (await call(p.app, 'GET', '/api/bots', { token })).body.find((b: { id: string }) => b.id === botId);
+    expect(card.today.loot).toBe(lootSum(today));
+    expect(card.today.actions).toBeGreaterThanOrEqual(today.length);
+
+    // Each row says where, with what, and what came of it.
+    const won = all.find((r) => r.result === 'won')!;
+    expect(won).toMatchObject({ botId, accountId, templateId: 'baron-farmer', target: { kind: 'baron', id: `${won.target.kingdomId}:${won.target.x}:${won.target.y}` } });
+    expect(won.soldiers).toBeGreaterThan(0);
+    expect(won.endedAt!).toBeGreaterThan(won.sentAt);
+    expect([...all].sort((a, b) => b.sentAt - a.sentAt).map((r) => r.id)).toEqual(all.map((r) => r.id));
+
+    // Filters, the account's view, and the CSV.
+    expect((await rows('&result=won')).entries.every((r) => r.result === 'won')).toBe(true);
+    expect((await rows(`&day=${dayOf(Date.now())}`)).entries.length).toBe(today.length);
+    expect((await rows('&day=2020-01-01')).entries).toEqual([]);
+    const byAccount = (await call(p.app, 'GET', `/api/analytics/timeline?accountId=${accountId}&template=baron-farmer`, { token })).body;
+    expect(byAccount.entries.map((r: TimelineEntry) => r.id)).toEqual(all.map((r) => r.id));
+    const csv = await call(p.app, 'GET', `/api/analytics/timeline/csv?botId=${botId}`, { token });
+    expect(csv.status).toBe(200);
+    expect(csv.headers.get('content-type')).toContain('text/csv');
+    const lines = String(csv.body).trimEnd().split('\r\n');
+    expect(lines[0]).toStartWith('Sent (UTC),Bot,Template,Target,');
+    expect(lines).toHaveLength(all.length + 1);
+    expect(lines[1]).toContain('robber baron camp');
+  }, 150_000);
+
+  test("someone else's bot or account is not found; bad filters are named", async () => {
+    const owner = await playerWithBot(p, 'baron-farmer');
+    const other = await signUp(p.app);
+    expect((await call(p.app, 'GET', `/api/analytics/timeline?botId=${owner.botId}`, { token: other.token })).status).toBe(404);
+    expect((await call(p.app, 'GET', `/api/analytics/timeline?accountId=${owner.accountId}`, { token: other.token })).status).toBe(404);
+    const bad = await call(p.app, 'GET', '/api/analytics/timeline?day=yesterday&result=maybe', { token: other.token });
+    expect(bad.status).toBe(422);
+    expect((await call(p.app, 'GET', '/api/analytics/timeline?day=yesterday', { token: other.token })).body.message).toContain('day must be a date written YYYY-MM-DD.');
+    expect((await call(p.app, 'GET', '/api/analytics/timeline?result=maybe', { token: other.token })).body.message).toContain('result must be won, lost or away.');
+    expect((await call(p.app, 'GET', '/api/analytics/timeline')).status).toBe(401);
+    expect((await call(p.app, 'GET', '/api/analytics/timeline', { token: other.token })).body).toEqual({ entries: [], next: null });
+  });
+});
