@@ -25,7 +25,7 @@ const lootSum = (rows: TimelineEntry[]) => rows.reduce((sum, r) => sum + lootOf(
 
 describe('the timeline', () => {
   test("after a stretch of play, the rows, the card's today and Analytics agree to the unit", async () => {
-    const { token, botId, accountId, user } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 }, { username: 'Timeline Keeper', password: 'castle-pw' });
+    const { token, botId, accountId, user } = await playerWithBot(p, 'baron-farmer', { troopsPerAttack: 60, maxLevel: 10 }, { username: 'TimelineKeeper7', password: 'castle-pw' });
     await UserModel.updateOne({ _id: user.id }, { plan: 'premium' });
     expect((await action(p, token, botId, 'start')).status).toBe(200);
     const rows = async (query = '') => (await call(p.app, 'GET', `/api/analytics/timeline?botId=${botId}${query}`, { token })).body as { entries: TimelineEntry[]; next: string | null };

@@ -7,8 +7,9 @@ import { toCsv, type CsvValue } from '@shared/csv';
 import { TIMELINE_PAGE, type AttackReport, type ResultFilter, type TimelineEntry } from '@shared/timeline';
 import { textOf } from '@shared/i18n/said';
 import type { LineParam } from '@shared/console';
-// The target's words (targetPart) are defined there: the CSV writes them in English.
-import '../../runtime/words/line-words';
+// The sets a target's name is made of (runtime/words/line-words.ts targetPart): the CSV writes it in English.
+import '@shared/bot-lines/targets.messages';
+import '@shared/bot-lines/words.messages';
 import { AttackModel } from './attack.model';
 import type { BotOwner } from '../bots/records';
 
