@@ -359,7 +359,7 @@ export function createPlatform({
       }),
     )
     .use(botRoutes({ auth, bots, hub, trustedProxies: config.trustedProxies, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
-    .use(liveMapRoutes({ auth, maps: liveMaps, heartbeatMs: consoleOptions?.heartbeatMs }))
+    .use(liveMapRoutes({ auth, maps: liveMaps, heartbeatMs: consoleOptions?.heartbeatMs, ticketTtlSeconds: consoleOptions?.ticketTtlSeconds }))
     .use(playNowRoutes({ auth, bots, guard: loginGuard, paceScale: playNowWindowScale, trustedProxies: config.trustedProxies }))
     .use(scheduleRoutes({ auth, bots, schedules, scheduler, trustedProxies: config.trustedProxies }))
     .use(

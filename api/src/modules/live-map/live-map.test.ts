@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, test } from 'bun:test';
 import type { AccountMap } from '@shared/account-map';
 import { action, botPlatform, playerWithBot, type TestPlatform } from '../../../test/bots';
-import { signUp } from '../../../test/helpers';
+import { call, signUp } from '../../../test/helpers';
 import { readSse, type SseEvent } from '../../../test/sse';
 
 let p: TestPlatform;
@@ -57,5 +57,13 @@ describe('GET /api/accounts/:id/map', () => {
     expect(refused.status).toBe(404);
     expect(JSON.parse(String(refused.body)).message).toBe('Game account not found.');
     expect((await readSse(`${base}/api/accounts/${owner.accountId}/map`, {}, () => true)).status).toBe(401);
+
+    // A browser opens it with a ticket: for this account only.
+    const ticket = (await call(p.app, 'POST', `/api/accounts/${owner.accountId}/map-ticket`, { token: owner.token })).body.ticket as string;
+    const byTicket = await readSse(`${base}/api/accounts/${owner.accountId}/map?token=${encodeURIComponent(ticket)}`, {}, (e) => maps(e).length >= 1);
+    expect(byTicket.status).toBe(200);
+    const elsewhere = await playerWithBot(p, 'baron-farmer');
+    expect((await readSse(`${base}/api/accounts/${elsewhere.accountId}/map?token=${encodeURIComponent(ticket)}`, {}, () => true)).status).toBe(401);
+    expect((await call(p.app, 'POST', `/api/accounts/${owner.accountId}/map-ticket`, { token: other.token })).status).toBe(404);
   });
 });
