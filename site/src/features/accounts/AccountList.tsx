@@ -72,6 +72,9 @@ export function AccountList() {
               <SafetyLock account={account} />
             </div>
             <div className="accounts-item-actions">
+              <a className="button button-small" href={here(`/accounts/${encodeURIComponent(account.id)}`)} aria-label={m.mapFor({ account: accountTitle(account) })}>
+                {m.map}
+              </a>
               <a className="button button-small" href={here(`/planner?account=${encodeURIComponent(account.id)}`)} aria-label={m.planFor({ account: accountTitle(account) })}>
                 {m.plan}
               </a>

@@ -18,6 +18,8 @@ export const accountListMessages = defineMessages('accounts/list', {
   proxy: 'Proxy for the game connection',
   via: 'via ',
   proxyLabel: 'Proxy: ',
+  map: 'Map',
+  mapFor: params('Live map and attacks of {account}'),
   plan: 'Plan',
   planFor: params('Plan attacks for {account}'),
   edit: 'Edit',

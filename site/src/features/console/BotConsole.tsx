@@ -1,5 +1,6 @@
 /** The console screen: the bot's card, the connection state, and the searchable, downloadable live log. */
 import { useDeferredValue, useEffect, useMemo, useState } from 'react';
+import { BotPlay } from '../account-view/BotPlay';
 import { useStore } from '@nanostores/react';
 import { botsQuery, sharedWithMeQuery } from '../../lib/data';
 import type { SharePermission } from '@shared/sharing';
@@ -98,6 +99,8 @@ export function BotConsole({ botId }: { botId: string }) {
           <ConsoleFacts bot={bot} live={botState} today={today} />
         </div>
       )}
+      {/* Where it plays, live, and every attack it sent (issue 53). */}
+      {bot && (own || share) && <BotPlay botId={botId} accountId={bot.accountId} accountTitle={`${bot.accountName} (${bot.server})`} own={own} />}
       {/* A Market Trader's trade log: its owner's and the players it is shared with, as the API serves it. */}
       {bot && (own || share) && bot.templateId === 'market-trader' && <TradesSection botId={botId} botName={bot.name} />}
       {/* Its owner schedules a bot, and a player it is shared with for settings (an admin reads another player's console). */}

@@ -1,0 +1,81 @@
+/**
+ * /accounts/{id}: one game account — its live map (from what its bots already read: map-stream.ts) and the
+ * timeline of its bots' attacks; a row's target is shown on the map.
+ */
+import { useEffect, useRef, useState } from 'react';
+import { useStore } from '@nanostores/react';
+import { AppRoot } from '../../components/AppRoot';
+import { FullScreen } from '../../components/FullScreen';
+import { PageHeader } from '../../components/ui/PageHeader';
+import { accountsQuery, botsQuery, templatesQuery } from '../../lib/data';
+import { here, useMessages } from '../../lib/i18n';
+import { accountTitle } from '../accounts/display';
+import { AccountMapView } from '../map/AccountMapView';
+import { accountViewMessages } from './account-view.messages';
+import { TimelinePanel } from './TimelinePanel';
+import { useAccountMap } from './use-account-map';
+import type { MapStatus } from './map-stream';
+
+export default function AccountPage({ accountId }: { accountId?: string | undefined }) {
+  const id = accountId?.trim() ?? '';
+  const m = useMessages(accountViewMessages);
+  useEffect(() => {
+    if (!id) window.location.replace(here('/accounts'));
+  }, [id]);
+  if (!id) return <FullScreen spinner>{m.loading}</FullScreen>;
+  return (
+    <AppRoot access="user">
+      <AccountView accountId={id} />
+    </AppRoot>
+  );
+}
+
+function AccountView({ accountId }: { accountId: string }) {
+  const m = useMessages(accountViewMessages);
+  const accounts = useStore(accountsQuery.store);
+  const bots = useStore(botsQuery.store);
+  const templates = useStore(templatesQuery.store);
+  const { map, status } = useAccountMap(accountId);
+  const [focus, setFocus] = useState<string | null>(null);
+  const mapRef = useRef<HTMLDivElement>(null);
+
+  const account = accounts.data?.find((a) => a.id === accountId);
+  if (accounts.status === 'loading') return <FullScreen spinner>{m.loading}</FullScreen>;
+  if (!account || status === 'gone') {
+    return (
+      <section className="container page">
+        <PageHeader title={m.title} />
+        <p role="alert">{m.notFound}</p>
+        <a href={here('/accounts')}>{m.back}</a>
+      </section>
+    );
+  }
+  const title = accountTitle(account);
+  const usedTemplates = [...new Set((bots.data ?? []).filter((b) => b.accountId === accountId).map((b) => b.templateId))];
+  const templateOptions = usedTemplates.map((tid) => ({ id: tid, label: templates.data?.find((t) => t.id === tid)?.label ?? tid }));
+  const show = (targetId: string) => {
+    setFocus(targetId);
+    mapRef.current?.scrollIntoView({ block: 'nearest' });
+  };
+  const statusWord: Record<MapStatus, string> = { connecting: m.connecting, live: m.live, reconnecting: m.reconnecting, gone: m.notFound };
+
+  return (
+    <section className="container page account-view">
+      <p>
+        <a href={here('/accounts')}>{m.back}</a>
+      </p>
+      <PageHeader title={title} subtitle={m.subtitle} />
+      <div className="card account-view-map" ref={mapRef}>
+        <div className="account-view-map-head">
+          <h2>{m.mapHeading}</h2>
+          <span className={`account-view-status account-view-status-${status}`} role="status">
+            {statusWord[status]}
+          </span>
+        </div>
+        <p className="muted">{m.mapHelp}</p>
+        <AccountMapView map={map} focusTargetId={focus} label={m.mapLabel({ account: title })} />
+      </div>
+      <TimelinePanel scope={{ accountId }} templates={templateOptions} onShowTarget={show} />
+    </section>
+  );
+}

@@ -1,0 +1,17 @@
+/** /accounts/{id}: one game account's page, its live map and the timeline of its bots' attacks. */
+import { defineMessages, params } from '@shared/i18n/messages';
+
+export const accountViewMessages = defineMessages('accounts/view', {
+  title: 'Game account',
+  back: 'All game accounts',
+  subtitle: 'Where your bots play on this account, live, and every attack they sent.',
+  mapLabel: params('Map of {account}'),
+  mapHeading: 'Live map',
+  mapHelp: 'What your bots saw last: they read nothing more of the map for it.',
+  live: 'Live',
+  connecting: 'Connecting…',
+  reconnecting: 'Reconnecting…',
+  notFound: 'This game account is not yours, or it was removed.',
+  loading: 'Loading the account…',
+  notOnMap: 'That target is not on the map your bots read last.',
+});
