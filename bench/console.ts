@@ -1,5 +1,6 @@
 /**
- * bench/console: N = 100 and 1000 readers of one bot's live console. The API serves the stream in this
+ * bench/console: N = 100 and 1000 readers of one bot's live console, then 1,000 console readers beside
+ * 1,000 readers of the account's live map. The API serves the stream in this
  * process (so it can publish lines and measure its own memory); the readers run in another process.
  * Prints lines delivered vs expected, p50/p99 publish-to-receive latency, and server memory per reader:
  * the first burst (which also pays the server's one-time warm-up: database pool, compiled code, heap
@@ -78,9 +79,10 @@ try {
   const token = await benchPlayer(base, db.uri, 'bench@example.com');
   const account = await post('/api/accounts', { email: 'g@example.com', username: 'Bench', password: 'pw' }, token);
 
-  /** Opens n readers in a separate process; resolves once every one is connected. */
-  async function openReaders(botId: string, n: number, lines: number) {
-    const clients = Bun.spawn([BUN, join(import.meta.dir, 'lib/sse-clients.ts'), `${base}/api/bots/${botId}/console`, String(n), String(lines), `castellan_session=${token}`], {
+  /** Opens n readers (of a bot's console, or of an account's live map) in a separate process; resolves once every one is connected. */
+  async function openReaders(botId: string, n: number, lines: number, map?: { accountId: string }) {
+    const url = map ? `${base}/api/accounts/${map.accountId}/map` : `${base}/api/bots/${botId}/console`;
+    const clients = Bun.spawn([BUN, join(import.meta.dir, 'lib/sse-clients.ts'), url, String(n), String(lines), `castellan_session=${token}`, map ? 'map' : 'console'], {
       stdout: 'pipe',
       stderr: 'inherit',
       // Bun caps concurrent fetches per process at 256 by default; each reader holds one open.
@@ -125,6 +127,40 @@ try {
     console.log(
       `N=${String(n).padEnd(5)} delivered ${result.delivered}/${result.expected}   p50 ${result.p50.toFixed(1)} ms   p99 ${result.p99.toFixed(1)} ms   ` +
         `first burst +${((connected - before) / 1024 / 1024).toFixed(1)} MiB for ${listeners} streams = ${((connected - before) / listeners / 1024).toFixed(1)} KiB per connection (JS heap ${((heapConnected - heapBefore) / listeners / 1024).toFixed(1)} KiB)`,
+    );
+    await fetch(`${base}/api/bots/${bot.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
+    await Bun.sleep(500);
+  }
+
+  // Console and map readers together (issue 53): 1,000 of each, lines at 20/s and the account's map once a
+  // second (as a runtime sends it: map-watch.ts), a map of 800 camps and 200 armies (the map bench's size).
+  {
+    const MAPS = LINES / RATE_PER_SECOND;
+    const bot = await post('/api/bots', { templateId: 'resource-keeper', accountId: account.id }, token);
+    const consoleReaders = await openReaders(bot.id!, 1000, LINES);
+    const mapReaders = await openReaders(bot.id!, 1000, MAPS, { accountId: account.id! });
+    const targets = Array.from({ length: 800 }, (_, i) => ({ id: `0:${i % 100}:${Math.floor(i / 100)}`, kingdomId: 0, x: i % 100, y: Math.floor(i / 100), kind: 'baron' as const, level: 1 + (i % 20), cooldownUntil: 0, verdict: 'beatable' as const }));
+    const armies = Array.from({ length: 200 }, (_, i) => ({ id: i, kind: 'attack' as const, kingdomId: 0, from: { x: 50, y: 50 }, to: { x: i % 100, y: i % 7 }, departedAt: Date.now(), arrivesAt: Date.now() + 600_000, troops: 60 }));
+    for (let i = 0; i < LINES; i++) {
+      platform.hub.append(bot.id!, String(performance.timeOrigin + performance.now()));
+      if (i % RATE_PER_SECOND === 0) void platform.liveMaps.put({ accountId: account.id!, readAt: Date.now(), updatedAt: performance.timeOrigin + performance.now(), castles: [{ id: 1, name: 'Bench', kingdomId: 0, x: 50, y: 50 }], targets, armies });
+      await Bun.sleep(1000 / RATE_PER_SECOND);
+    }
+    const results = [];
+    for (const readers of [consoleReaders, mapReaders]) {
+      let text = readers.text;
+      while (!text.trim().endsWith('}')) {
+        const { value, done } = await readers.out.read();
+        if (done) break;
+        text += value;
+      }
+      await readers.clients.exited;
+      results.push(JSON.parse(text.trim().split('\n').pop()!));
+    }
+    const [lines, maps] = results;
+    console.log(
+      `N=1000 console + 1000 map readers: lines delivered ${lines.delivered}/${lines.expected}   p50 ${lines.p50.toFixed(1)} ms   p99 ${lines.p99.toFixed(1)} ms;   ` +
+        `maps delivered ${maps.delivered}/${maps.expected}   p50 ${maps.p50.toFixed(1)} ms   p99 ${maps.p99.toFixed(1)} ms`,
     );
     await fetch(`${base}/api/bots/${bot.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });
     await Bun.sleep(500);

@@ -389,6 +389,7 @@ export function createPlatform({
     supervisor,
     analytics,
     hub,
+    liveMaps,
     entitlement,
     engine,
     attackAlerts,

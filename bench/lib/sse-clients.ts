@@ -1,12 +1,14 @@
 /**
- * N console readers in one process (the browsers' side of bench/console). Usage:
- *   bun bench/lib/sse-clients.ts <url> <n> <expectedLines> <cookie>
+ * N console (or live map) readers in one process (the browsers' side of bench/console). Usage:
+ *   bun bench/lib/sse-clients.ts <url> <n> <expectedLines> <cookie> [console|map]
  * Prints "ready" once every stream is open, then one JSON line when all lines arrived or time ran out:
- * delivered, expected, p50/p99 publish-to-receive latency (each line's data is its publish time).
+ * delivered, expected, p50/p99 publish-to-receive latency (each line's text is its publish time; each
+ * map's `updatedAt` is). A map stream is open once its first map (the stored one) came.
  */
 export {};
 
-const [url, nArg, expectedArg, cookie] = process.argv.slice(2);
+const [url, nArg, expectedArg, cookie, kind = 'console'] = process.argv.slice(2);
+const counted = kind === 'map' ? 'event: map' : 'event: line';
 const n = Number(nArg);
 const expectedPerClient = Number(expectedArg);
 const latencies: number[] = [];
@@ -32,15 +34,17 @@ async function reader() {
       while ((cut = buffer.indexOf('\n\n')) >= 0) {
         const block = buffer.slice(0, cut);
         buffer = buffer.slice(cut + 2);
-        if (block.includes('event: ready') && !announced) {
+        const opens = kind === 'map' ? block.includes('event: map') : block.includes('event: ready');
+        if (opens && !announced) {
           announced = true;
           if (++ready === n) console.log('ready');
           continue;
         }
-        // Only `line` events (shared/src/console.ts); their text is the publish time.
+        // Only `line` events (shared/src/console.ts), or `map` ones (shared/src/account-map.ts): each carries its publish time.
         const data = block.split('\n').find((l) => l.startsWith('data: '))?.slice(6);
-        if (!data || !block.includes('event: line')) continue;
-        latencies.push(performance.timeOrigin + performance.now() - Number((JSON.parse(data) as { text: string }).text));
+        if (!data || !block.includes(counted)) continue;
+        const sent = kind === 'map' ? (JSON.parse(data) as { updatedAt: number }).updatedAt : Number((JSON.parse(data) as { text: string }).text);
+        latencies.push(performance.timeOrigin + performance.now() - sent);
         mine += 1;
         delivered += 1;
       }
