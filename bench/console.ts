@@ -133,14 +133,15 @@ try {
   }
 
   // Console and map readers together (issue 53): 1,000 of each, lines at 20/s and the account's map once a
-  // second (as a runtime sends it: map-watch.ts), a map of 800 camps and 200 armies (the map bench's size).
-  {
+  // second (as a runtime sends it: map-watch.ts); a busy account's map (200 camps, 20 armies: a 101-tile
+  // rectangle of the local game holds fewer), then the map bench's 800 camps and 200 armies.
+  for (const [campCount, armyCount] of [[200, 20], [800, 200]] as const) {
     const MAPS = LINES / RATE_PER_SECOND;
     const bot = await post('/api/bots', { templateId: 'resource-keeper', accountId: account.id }, token);
     const consoleReaders = await openReaders(bot.id!, 1000, LINES);
     const mapReaders = await openReaders(bot.id!, 1000, MAPS, { accountId: account.id! });
-    const targets = Array.from({ length: 800 }, (_, i) => ({ id: `0:${i % 100}:${Math.floor(i / 100)}`, kingdomId: 0, x: i % 100, y: Math.floor(i / 100), kind: 'baron' as const, level: 1 + (i % 20), cooldownUntil: 0, verdict: 'beatable' as const }));
-    const armies = Array.from({ length: 200 }, (_, i) => ({ id: i, kind: 'attack' as const, kingdomId: 0, from: { x: 50, y: 50 }, to: { x: i % 100, y: i % 7 }, departedAt: Date.now(), arrivesAt: Date.now() + 600_000, troops: 60 }));
+    const targets = Array.from({ length: campCount }, (_, i) => ({ id: `0:${i % 100}:${Math.floor(i / 100)}`, kingdomId: 0, x: i % 100, y: Math.floor(i / 100), kind: 'baron' as const, level: 1 + (i % 20), cooldownUntil: 0, verdict: 'beatable' as const }));
+    const armies = Array.from({ length: armyCount }, (_, i) => ({ id: i, kind: 'attack' as const, kingdomId: 0, from: { x: 50, y: 50 }, to: { x: i % 100, y: i % 7 }, departedAt: Date.now(), arrivesAt: Date.now() + 600_000, troops: 60 }));
     for (let i = 0; i < LINES; i++) {
       platform.hub.append(bot.id!, String(performance.timeOrigin + performance.now()));
       if (i % RATE_PER_SECOND === 0) void platform.liveMaps.put({ accountId: account.id!, readAt: Date.now(), updatedAt: performance.timeOrigin + performance.now(), castles: [{ id: 1, name: 'Bench', kingdomId: 0, x: 50, y: 50 }], targets, armies });
@@ -159,7 +160,7 @@ try {
     }
     const [lines, maps] = results;
     console.log(
-      `N=1000 console + 1000 map readers: lines delivered ${lines.delivered}/${lines.expected}   p50 ${lines.p50.toFixed(1)} ms   p99 ${lines.p99.toFixed(1)} ms;   ` +
+      `N=1000 console + 1000 map readers (${campCount} camps, ${armyCount} armies, ${(JSON.stringify({ targets, armies }).length / 1024).toFixed(0)} KiB a map): lines delivered ${lines.delivered}/${lines.expected}   p50 ${lines.p50.toFixed(1)} ms   p99 ${lines.p99.toFixed(1)} ms;   ` +
         `maps delivered ${maps.delivered}/${maps.expected}   p50 ${maps.p50.toFixed(1)} ms   p99 ${maps.p99.toFixed(1)} ms`,
     );
     await fetch(`${base}/api/bots/${bot.id}`, { method: 'DELETE', headers: { authorization: `Bearer ${token}` } });

@@ -100,5 +100,5 @@ export const MAP_MAX_ARMIES = 500;
 /** The map stream (GET /api/accounts/:id/map, server-sent events): `map` with JSON AccountMap (or `null`: nothing read yet), `ping`. */
 export const MAP_EVENTS = { map: 'map', ping: 'ping' } as const;
 
-/** The newest map is sent to readers at most this often. */
+/** A runtime tells an account's map at most this often (runtime/map-watch.ts). */
 export const MAP_EVERY_MS = 1000;

@@ -5,7 +5,7 @@
  * (the game bans accounts that read too much of the map: docs/game.md). The bots add what only they know,
  * whether they can beat a target (`judge`). A change is told at most once per `everyMs`.
  */
-import { mapKindOf, mapTargetId, MAP_MAX_ARMIES, MAP_MAX_TARGETS, type AccountMap, type MapArmy, type MapCastle, type MapPoint, type MapTarget, type MapVerdict } from '@shared/account-map';
+import { mapKindOf, mapTargetId, MAP_EVERY_MS, MAP_MAX_ARMIES, MAP_MAX_TARGETS, type AccountMap, type MapArmy, type MapCastle, type MapPoint, type MapTarget, type MapVerdict } from '@shared/account-map';
 import { readMapTargets } from '@shared/game-wire/live-map';
 import { readMovements, readSentMovement, type Movement } from '@shared/game-wire/live-movements';
 import { readState } from '@shared/game-wire/live-data';
@@ -39,14 +39,14 @@ export class MapWatch {
     private readonly accountId: string,
     private readonly publish: (map: AccountMap) => void,
     private readonly now: () => number = Date.now,
-    private readonly everyMs = 1000,
+    private readonly everyMs = MAP_EVERY_MS,
   ) {}
 
-  /** A reply of the account's connection: the map learns from the ones that say where things are. */
-  heard(reply: ReplyFrame, client: Known): void {
+  /** A reply of the account's connection (with the request it answers): the map learns from the ones that say where things are. */
+  heard(reply: ReplyFrame, client: Known, request?: unknown): void {
     if (this.closed || reply.result !== RESULT.OK) return;
     try {
-      if (reply.command === 'gaa') this.area(reply.payload);
+      if (reply.command === 'gaa') this.area(reply.payload, request);
       else if (reply.command === 'gam') this.movements(reply.payload, client);
       else if (reply.command === 'cra') this.sent(reply.payload, client);
       else return;
@@ -108,16 +108,21 @@ export class MapWatch {
     this.timer.unref?.();
   }
 
-  /** A rectangle read: its targets replace the ones it covers (a camp gone from it is gone). */
-  private area(gaa: unknown): void {
+  /**
+   * A rectangle read: its targets replace the ones it covers (a camp gone from it is gone). The rectangle is
+   * the one asked (`gaa`'s KID, AX1…AY2, EmpireCore map/models/areas.py); without it, the span of what came.
+   */
+  private area(gaa: unknown, request: unknown): void {
     const now = this.now();
     const read = readMapTargets(gaa, now);
-    if (!read.length) return;
-    const kingdomId = read[0]!.kingdomId;
-    const xs = read.map((t) => t.x);
-    const ys = read.map((t) => t.y);
-    const [x1, x2, y1, y2] = [Math.min(...xs), Math.max(...xs), Math.min(...ys), Math.max(...ys)];
-    for (const [id, t] of this.targets) if (t.kingdomId === kingdomId && t.x >= x1 && t.x <= x2 && t.y >= y1 && t.y <= y2) this.targets.delete(id);
+    const asked = request as { KID?: unknown; AX1?: unknown; AY1?: unknown; AX2?: unknown; AY2?: unknown } | undefined;
+    const bounds = [asked?.AX1, asked?.AX2, asked?.AY1, asked?.AY2];
+    if (!read.length && !bounds.every((n) => typeof n === 'number')) return;
+    const kingdomId = typeof asked?.KID === 'number' ? asked.KID : read[0]!.kingdomId;
+    const [x1, x2, y1, y2]: number[] = bounds.every((n) => typeof n === 'number')
+      ? (bounds as number[])
+      : [Math.min(...read.map((t) => t.x)), Math.max(...read.map((t) => t.x)), Math.min(...read.map((t) => t.y)), Math.max(...read.map((t) => t.y))];
+    for (const [id, t] of this.targets) if (t.kingdomId === kingdomId && t.x >= x1! && t.x <= x2! && t.y >= y1! && t.y <= y2!) this.targets.delete(id);
     for (const t of read) {
       const id = mapTargetId(t.kingdomId, t.x, t.y);
       const verdict = this.verdicts.get(id) ?? { verdict: 'unknown' as const };

@@ -330,7 +330,7 @@ export class AccountSession {
       if (this.client === client) this.credentials.keep(this.account.id, token);
     });
     this.client = client;
-    client.onReply((reply) => this.map.heard(reply, client));
+    client.onReply((reply, request) => this.map.heard(reply, client, request));
     this.broadcast(said(sessionLines, account.proxy ? 'connectingProxy' : 'connecting', { server: account.server }));
     try {
       await connectSocket(client, account.gameUrl, account.zone, account.proxy, this.options);

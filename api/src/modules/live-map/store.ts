@@ -18,6 +18,9 @@ export type MapListener = () => void;
 
 type Feed = {
   latest: AccountMap | null;
+  /** `latest` as stored (JSON text, `null` when none), and as its readers' event, made once for all of them. */
+  text: string;
+  event: Uint8Array | null;
   /** The revision of `latest` (0: nothing stored). */
   revision: number;
   listeners: Set<MapListener>;
@@ -48,6 +51,8 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
     if (!entry || entry.revision <= feed.revision) return;
     feed.revision = entry.revision;
     feed.latest = entry.operation === 'PUT' ? readMap(entry.string()) : null;
+    feed.text = feed.latest ? entry.string() : 'null';
+    feed.event = null;
     for (const listener of feed.listeners) listener();
   }
 
@@ -58,6 +63,8 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
     let stopped = false;
     const feed: Feed = {
       latest: null,
+      text: 'null',
+      event: null,
       revision: 0,
       listeners: new Set(),
       ready: Promise.resolve(),
@@ -97,8 +104,12 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
       await kv.purge(accountId);
     },
 
-    /** Follows the account's map: `listener` hears of each new one; `current` reads it. Rejects while the engine is away. */
-    async follow(accountId: string, listener: MapListener): Promise<{ current: () => AccountMap | null; leave: () => void }> {
+    /**
+     * Follows the account's map: `listener` hears of each new one; `current` reads it, `event` gives it as
+     * `encode` writes it for a reader, made once per map for all the account's readers here (a thousand
+     * readers of one map would otherwise write it a thousand times). Rejects while the engine is away.
+     */
+    async follow(accountId: string, listener: MapListener): Promise<{ current: () => AccountMap | null; event: (encode: (text: string) => Uint8Array) => Uint8Array; leave: () => void }> {
       const feed = feedOf(accountId);
       feed.listeners.add(listener);
       if (feed.idle) clearTimeout(feed.idle);
@@ -112,7 +123,7 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
         leave();
         throw err;
       }
-      return { current: () => feed.latest, leave };
+      return { current: () => feed.latest, event: (encode) => (feed.event ??= encode(feed.text)), leave };
     },
 
     close(): void {

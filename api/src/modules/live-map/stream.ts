@@ -1,17 +1,19 @@
 /**
  * An account's live map as server-sent events (shared/src/account-map.ts MAP_EVENTS): `map` with the
- * newest map at once (`null` while none was read), then each new one, at most once per `everyMs` (a
- * reader that falls behind gets only the newest), and `ping` every `heartbeatMs` while nothing changes.
+ * newest map at once (`null` while none was read), then each new one (the runtime sends at most one a
+ * second: map-watch.ts; a reader that falls behind gets only the newest), and `ping` every `heartbeatMs`
+ * while nothing changes.
  * A plain Response whose stream pulls, and one object per reader, as the console's (bots/console/sse-response.ts
  * says why); the heartbeats of all readers share one timer.
  */
 import { sse } from 'elysia';
-import { MAP_EVENTS, MAP_EVERY_MS } from '@shared/account-map';
+import { MAP_EVENTS } from '@shared/account-map';
 import { heartbeatsEvery, type Heartbeats } from '../../lib/heartbeats';
 import type { LiveMaps } from './store';
 
 const encoder = new TextEncoder();
 const eventText = (event: string, data: string) => (sse({ event, data }) as unknown as { toSSE(): string }).toSSE();
+const mapEvent = (text: string) => encoder.encode(eventText(MAP_EVENTS.map, text));
 
 class MapSource implements UnderlyingDefaultSource<Uint8Array> {
   waitingSince = 0;
@@ -19,7 +21,6 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
   /** A map came that this reader has not been sent (the first is the one stored). */
   private news = true;
   private beatDue = false;
-  private sentAt = -Infinity;
   private wake: (() => void) | null = null;
   private stopped = false;
   private readonly heartbeats: Heartbeats;
@@ -28,7 +29,6 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
     private readonly maps: LiveMaps,
     private readonly accountId: string,
     heartbeatMs: number,
-    private readonly everyMs: number,
   ) {
     this.heartbeats = heartbeatsEvery(heartbeatMs);
   }
@@ -44,11 +44,8 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
   pull(controller: ReadableStreamDefaultController<Uint8Array>): Promise<void> | void {
     if (this.stopped) return;
     if (this.news) {
-      const wait = this.sentAt + this.everyMs - Date.now();
-      if (wait > 0) return Bun.sleep(wait).then(() => this.pull(controller));
       this.news = false;
-      this.sentAt = Date.now();
-      controller.enqueue(encoder.encode(eventText(MAP_EVENTS.map, JSON.stringify(this.followed?.current() ?? null))));
+      if (this.followed) controller.enqueue(this.followed.event(mapEvent));
       return;
     }
     if (this.beatDue) {
@@ -79,7 +76,7 @@ class MapSource implements UnderlyingDefaultSource<Uint8Array> {
   }
 }
 
-export function mapResponse(maps: LiveMaps, accountId: string, heartbeatMs: number, everyMs = MAP_EVERY_MS): Response {
-  const body = new ReadableStream(new MapSource(maps, accountId, heartbeatMs, everyMs));
+export function mapResponse(maps: LiveMaps, accountId: string, heartbeatMs: number): Response {
+  const body = new ReadableStream(new MapSource(maps, accountId, heartbeatMs));
   return new Response(body, { headers: { 'content-type': 'text/event-stream', 'cache-control': 'no-cache, no-transform', 'x-accel-buffering': 'no' } });
 }

@@ -37,7 +37,8 @@ export type LoginCredentials = { password: string; recaptcha: string | null } | 
 /** What the server said at the login: whether the running events came (`sei`). */
 export type LoginOutcome = { events: boolean };
 
-type Pending = { resolve: (frame: ReplyFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout> };
+/** A command waiting for its answer, and what it asked (reply listeners read an answer with its question). */
+type Pending = { resolve: (frame: ReplyFrame) => void; reject: (err: Error) => void; timer: ReturnType<typeof setTimeout>; request: unknown };
 
 export class GameClient {
   private ws: WebSocket | null = null;
@@ -46,7 +47,7 @@ export class GameClient {
   private sysWaiter: { resolve: (action: string) => void; reject: (err: Error) => void } | null = null;
   private readonly pushListeners = new Set<(frame: ReplyFrame) => void>();
   /** Every reply, answered or pushed: what watches the game beside the bots (the account's map) reads them here. */
-  private readonly replyListeners = new Set<(frame: ReplyFrame) => void>();
+  private readonly replyListeners = new Set<(frame: ReplyFrame, request: unknown) => void>();
   private readonly closeListeners = new Set<(reason: string, code: number) => void>();
   private nextSendAt = 0;
   private closedByUs = false;
@@ -221,7 +222,7 @@ export class GameClient {
         this.dropPending(command, entry);
         reject(new GameConnectionError(`the game server did not send ${command} within ${timeoutMs / 1000} s`));
       }, timeoutMs);
-      const entry: Pending = { resolve, reject, timer };
+      const entry: Pending = { resolve, reject, timer, request: undefined };
       const queue = this.pending.get(command) ?? [];
       queue.push(entry);
       this.pending.set(command, queue);
@@ -242,7 +243,7 @@ export class GameClient {
         this.dropPending(answer, entry);
         reject(new GameConnectionError(`the game server did not answer ${command} within ${this.timeoutMs / 1000} s`));
       }, this.timeoutMs);
-      const entry: Pending = { resolve, reject, timer };
+      const entry: Pending = { resolve, reject, timer, request: payload };
       const queue = this.pending.get(answer) ?? [];
       queue.push(entry);
       this.pending.set(answer, queue);
@@ -300,8 +301,8 @@ export class GameClient {
     return run;
   }
 
-  /** Every reply the server sends, the answers to our commands and its own messages alike. */
-  onReply(listener: (frame: ReplyFrame) => void): () => void {
+  /** Every reply the server sends, the answers to our commands (with the request they answer) and its own messages alike. */
+  onReply(listener: (frame: ReplyFrame, request: unknown) => void): () => void {
     this.replyListeners.add(listener);
     return () => this.replyListeners.delete(listener);
   }
@@ -352,8 +353,8 @@ export class GameClient {
     }
     const reply = parseReply(frame);
     if (!reply) return;
-    for (const listener of this.replyListeners) listener(reply);
     const entry = this.pending.get(reply.command)?.shift();
+    for (const listener of this.replyListeners) listener(reply, entry?.request);
     if (entry) {
       clearTimeout(entry.timer);
       entry.resolve(reply);
