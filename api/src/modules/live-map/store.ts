@@ -13,6 +13,8 @@ import type { AccountMap } from '@shared/account-map';
 import { keyValueBucket, type Engine } from '../../lib/engine';
 
 const KEEP_MS = 24 * 3600_000;
+/** Readers told of a new map in one turn of the event loop. */
+const TELL_AT_ONCE = 50;
 
 export type MapListener = () => void;
 
@@ -53,7 +55,18 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
     feed.latest = entry.operation === 'PUT' ? readMap(entry.string()) : null;
     feed.text = feed.latest ? entry.string() : 'null';
     feed.event = null;
-    for (const listener of feed.listeners) listener();
+    tellInTurns([...feed.listeners]);
+  }
+
+  /**
+   * Each listener hears of a new map, a few at a time with the event loop free between: a thousand
+   * readers written to at once held every console line behind them (bench/console: p99 134 ms → see
+   * docs/benchmarks.md "Issue 53"). A reader told late reads the newest map anyway.
+   */
+  function tellInTurns(listeners: MapListener[], from = 0): void {
+    const to = Math.min(listeners.length, from + TELL_AT_ONCE);
+    for (let i = from; i < to; i++) listeners[i]!();
+    if (to < listeners.length) setImmediate(() => tellInTurns(listeners, to));
   }
 
   function feedOf(accountId: string): Feed {
