@@ -10,11 +10,10 @@ import { PageHeader } from '../../components/ui/PageHeader';
 import { accountsQuery, botsQuery, templatesQuery } from '../../lib/data';
 import { here, useMessages } from '../../lib/i18n';
 import { accountTitle } from '../accounts/display';
-import { AccountMapView } from '../map/AccountMapView';
+import { LiveMapCard } from './LiveMapCard';
 import { accountViewMessages } from './account-view.messages';
 import { TimelinePanel } from './TimelinePanel';
 import { useAccountMap } from './use-account-map';
-import type { MapStatus } from './map-stream';
 
 export default function AccountPage({ accountId }: { accountId?: string | undefined }) {
   const id = accountId?.trim() ?? '';
@@ -57,7 +56,6 @@ function AccountView({ accountId }: { accountId: string }) {
     setFocus(targetId);
     mapRef.current?.scrollIntoView({ block: 'nearest' });
   };
-  const statusWord: Record<MapStatus, string> = { connecting: m.connecting, live: m.live, reconnecting: m.reconnecting, gone: m.notFound };
 
   return (
     <section className="container page account-view">
@@ -65,16 +63,7 @@ function AccountView({ accountId }: { accountId: string }) {
         <a href={here('/accounts')}>{m.back}</a>
       </p>
       <PageHeader title={title} subtitle={m.subtitle} />
-      <div className="card account-view-map" ref={mapRef}>
-        <div className="account-view-map-head">
-          <h2>{m.mapHeading}</h2>
-          <span className={`account-view-status account-view-status-${status}`} role="status">
-            {statusWord[status]}
-          </span>
-        </div>
-        <p className="muted">{m.mapHelp}</p>
-        <AccountMapView map={map} focusTargetId={focus} label={m.mapLabel({ account: title })} />
-      </div>
+      <LiveMapCard map={map} status={status} focus={focus} accountTitle={title} cardRef={mapRef} />
       <TimelinePanel scope={{ accountId }} templates={templateOptions} onShowTarget={show} />
     </section>
   );

@@ -13,5 +13,4 @@ export const accountViewMessages = defineMessages('accounts/view', {
   reconnecting: 'Reconnecting…',
   notFound: 'This game account is not yours, or it was removed.',
   loading: 'Loading the account…',
-  notOnMap: 'That target is not on the map your bots read last.',
 });

@@ -1,0 +1,27 @@
+/** The live map in its card: heading, whether the stream is live, and the map (account page and console). */
+import type { Ref } from 'react';
+import type { AccountMap } from '@shared/account-map';
+import { useMessages } from '../../lib/i18n';
+import { AccountMapView } from '../map/AccountMapView';
+import { accountViewMessages } from './account-view.messages';
+import type { MapStatus } from './map-stream';
+import './account-view.css';
+
+type Props = { map: AccountMap | null; status: MapStatus; focus: string | null; accountTitle: string; cardRef: Ref<HTMLDivElement> };
+
+export function LiveMapCard({ map, status, focus, accountTitle, cardRef }: Props) {
+  const m = useMessages(accountViewMessages);
+  const statusWord: Record<MapStatus, string> = { connecting: m.connecting, live: m.live, reconnecting: m.reconnecting, gone: m.notFound };
+  return (
+    <div className="card account-view-map" ref={cardRef}>
+      <div className="account-view-map-head">
+        <h2>{m.mapHeading}</h2>
+        <span className={`account-view-status account-view-status-${status}`} role="status">
+          {statusWord[status]}
+        </span>
+      </div>
+      <p className="muted">{m.mapHelp}</p>
+      <AccountMapView map={map} focusTargetId={focus} label={m.mapLabel({ account: accountTitle })} />
+    </div>
+  );
+}
