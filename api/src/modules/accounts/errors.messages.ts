@@ -11,6 +11,7 @@ export const accountErrors = defineMessages('errors/accounts', {
   }),
   usedByBot: 'This game account is used by a bot. Delete the bot first.',
   notLocked: params('Nothing to resume: {username} is not locked for safety.'),
+  mapLinkOtherAccount: 'This map link is for another game account.',
   tooManyTestLogins: plural({ one: 'Too many test logins. Please wait {count} minute and try again.', other: 'Too many test logins. Please wait {count} minutes and try again.' }),
   botsPlaying: plural({
     one: 'Your bots are playing on this account right now ({count} running), so its login works. Stop them to test a login: the game allows one session per account.',

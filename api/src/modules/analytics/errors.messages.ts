@@ -8,4 +8,8 @@ export const analyticsErrors = defineMessages('errors/analytics', {
   rangeNeedsPlan: 'Analytics over 7 and 30 days come with Premium and Professional: your plan shows the last 24 hours.',
   botNotFound: 'Bot not found.',
   accountNotFound: 'Game account not found.',
+  day: 'day must be a date written YYYY-MM-DD.',
+  template: 'template must be a template id.',
+  result: 'result must be won, lost or away.',
+  before: 'before must be a time in ms.',
 });

@@ -69,6 +69,5 @@ export const liveMapRoutes = ({ auth, maps, heartbeatMs = 15_000, ticketTtlSecon
             404: { description: 'No such game account of yours' },
           },
         },
-        response: { 401: ErrorBody, 404: ErrorBody },
       },
     );
