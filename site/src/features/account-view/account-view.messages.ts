@@ -8,9 +8,10 @@ export const accountViewMessages = defineMessages('accounts/view', {
   mapLabel: params('Map of {account}'),
   mapHeading: 'Live map',
   mapHelp: 'What your bots saw last: they read nothing more of the map for it.',
-  live: 'Live',
-  connecting: 'Connecting…',
-  reconnecting: 'Reconnecting…',
+  /** Whether the map's stream is open (the console beside it has its own "Live"). */
+  live: 'Map live',
+  connecting: 'Map connecting…',
+  reconnecting: 'Map reconnecting…',
   notFound: 'This game account is not yours, or it was removed.',
   loading: 'Loading the account…',
 });
