@@ -19,8 +19,7 @@ const TELL_AT_ONCE = 50;
 export type MapListener = () => void;
 
 type Feed = {
-  latest: AccountMap | null;
-  /** `latest` as stored (JSON text, `null` when none), and as its readers' event, made once for all of them. */
+  /** The newest map as stored (JSON text; `null` when none, or when it is not a map), and as its readers' event, made once for all of them. */
   text: string;
   event: Uint8Array | null;
   /** The revision of `latest` (0: nothing stored). */
@@ -52,8 +51,8 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
   function take(feed: Feed, entry: { revision: number; operation: string; string(): string } | null): void {
     if (!entry || entry.revision <= feed.revision) return;
     feed.revision = entry.revision;
-    feed.latest = entry.operation === 'PUT' ? readMap(entry.string()) : null;
-    feed.text = feed.latest ? entry.string() : 'null';
+    const text = entry.operation === 'PUT' ? entry.string() : 'null';
+    feed.text = isMap(text) ? text : 'null';
     feed.event = null;
     tellInTurns([...feed.listeners]);
   }
@@ -75,7 +74,6 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
     let watcher: QueuedIterator<KvWatchEntry> | null = null;
     let stopped = false;
     const feed: Feed = {
-      latest: null,
       text: 'null',
       event: null,
       revision: 0,
@@ -118,11 +116,11 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
     },
 
     /**
-     * Follows the account's map: `listener` hears of each new one; `current` reads it, `event` gives it as
-     * `encode` writes it for a reader, made once per map for all the account's readers here (a thousand
-     * readers of one map would otherwise write it a thousand times). Rejects while the engine is away.
+     * Follows the account's map: `listener` hears of each new one; `event` gives the newest as `encode`
+     * writes it for a reader, made once per map for all the account's readers here (a thousand readers of
+     * one map would otherwise write it a thousand times). Rejects while the engine is away.
      */
-    async follow(accountId: string, listener: MapListener): Promise<{ current: () => AccountMap | null; event: (encode: (text: string) => Uint8Array) => Uint8Array; leave: () => void }> {
+    async follow(accountId: string, listener: MapListener): Promise<{ event: (encode: (text: string) => Uint8Array) => Uint8Array; leave: () => void }> {
       const feed = feedOf(accountId);
       feed.listeners.add(listener);
       if (feed.idle) clearTimeout(feed.idle);
@@ -136,7 +134,7 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
         leave();
         throw err;
       }
-      return { current: () => feed.latest, event: (encode) => (feed.event ??= encode(feed.text)), leave };
+      return { event: (encode) => (feed.event ??= encode(feed.text)), leave };
     },
 
     close(): void {
@@ -146,12 +144,12 @@ export function createLiveMaps(engine: Engine, bucket: string, options: { feedId
   };
 }
 
-/** A stored map, or null when it cannot be read (a map of an older shape is simply not shown until the next). */
-function readMap(text: string): AccountMap | null {
+/** Whether stored text is a map (one of an older shape is simply not shown until the next). */
+function isMap(text: string): boolean {
   try {
-    const map = JSON.parse(text) as AccountMap;
-    return map && Array.isArray(map.targets) && Array.isArray(map.armies) && Array.isArray(map.castles) ? map : null;
+    const map = JSON.parse(text) as AccountMap | null;
+    return Boolean(map && Array.isArray(map.targets) && Array.isArray(map.armies) && Array.isArray(map.castles));
   } catch {
-    return null;
+    return false;
   }
 }
