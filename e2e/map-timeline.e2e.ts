@@ -32,7 +32,7 @@ test("an account's live map shows the castle, the camps and an army; the timelin
   await page.goto('/accounts');
   await page.getByRole('link', { name: 'Live map and attacks of Cartographer7 (INT1)' }).click();
   await expect(page.getByRole('heading', { level: 1, name: 'Cartographer7 (INT1)' })).toBeVisible();
-  await expect(page.getByRole('status').filter({ hasText: 'Map live' })).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByText('Map live', { exact: true })).toBeVisible({ timeout: 30_000 });
   const map = page.getByRole('application', { name: 'Map of Cartographer7 (INT1)' });
   await expect(map).toBeVisible({ timeout: 30_000 });
 

@@ -16,9 +16,8 @@ export function LiveMapCard({ map, status, focus, accountTitle, cardRef }: Props
     <div className="card account-view-map" ref={cardRef}>
       <div className="account-view-map-head">
         <h2>{m.mapHeading}</h2>
-        <span className={`account-view-status account-view-status-${status}`} role="status">
-          {statusWord[status]}
-        </span>
+        {/* Plain text, not a live region: the console beside it announces its own connection, and one is enough. */}
+        <span className={`account-view-status account-view-status-${status}`}>{statusWord[status]}</span>
       </div>
       <p className="muted">{m.mapHelp}</p>
       <AccountMapView map={map} focusTargetId={focus} label={m.mapLabel({ account: accountTitle })} />
