@@ -11,7 +11,7 @@ import { duration } from '../../lib/time';
 import { useWhileVisible } from '../../lib/use-while-visible';
 import { answeredMessage } from '../../lib/api';
 import { errorMessage, toast } from '../toasts/store';
-import { intlLocale } from '../analytics/figures';
+import { intlLocale } from '../../lib/intl-locale';
 import { downloadTimeline, timelinePage, type TimelineFilter, type TimelineScope } from './timeline-data';
 import { targetName } from './target-name';
 import { timelineMessages } from './timeline.messages';

@@ -3,6 +3,7 @@
  * table alternative's rows, all from the API's points (hours or UTC days). Words and numbers are the
  * page's language; `t` and `locale` are there for tests (the screens use the defaults).
  */
+import { intlLocale } from '../../lib/intl-locale';
 import { LOOT_RESOURCES, lootOf, type Tally, type TallyField } from '@shared/outcomes';
 import { dateFormat, formatDate } from '@shared/i18n/dates';
 import { messagesNow, pageLocale } from '../../lib/i18n';
@@ -14,11 +15,7 @@ type Words = typeof figureMessages.base;
 
 const words = (): Words => messagesNow(figureMessages);
 
-/**
- * The locale `Intl` writes the figures in: the page's, but Arabic with Latin digits (our choice, "1,234"
- * not "١٬٢٣٤"), said outright because ICU's default digits for Arabic differ by region and by version.
- */
-export const intlLocale = (locale: string) => (locale === 'ar' || locale.startsWith('ar-') ? `${locale}-u-nu-latn` : locale);
+export { intlLocale };
 const count = (n: number, locale: string) => Math.round(n).toLocaleString(intlLocale(locale));
 const of = (tally: Tally, field: TallyField) => tally[field] ?? 0;
 

@@ -3,6 +3,7 @@
  * at a moment, countdowns in words, and the rows of the list that gives every reader the same facts.
  * Words and numbers are the page's language; `t` and `locale` are there for tests.
  */
+import { intlLocale } from '../../lib/intl-locale';
 import type { AccountMap, MapArmy, MapCastle, MapPoint, MapTarget } from '@shared/account-map';
 import { messagesNow, pageLocale } from '../../lib/i18n';
 import { mapMessages } from './map.messages';
@@ -50,12 +51,8 @@ export function targetName(target: Pick<MapTarget, 'kind' | 'kingdomId'>, t: Wor
 
 export const positionOf = (p: MapPoint): string => `${p.x}:${p.y}`;
 
-/**
- * Numbers as the page's language writes them, Arabic with Latin digits as the rest of the site writes
- * them (analytics/figures.ts `intlLocale`; not imported from there, as that would bring the Analytics
- * tab's words into the map's script).
- */
-const number = (n: number, locale: string) => n.toLocaleString(locale === 'ar' || locale.startsWith('ar-') ? `${locale}-u-nu-latn` : locale);
+/** Numbers as the page's language writes them, Arabic with Latin digits as the rest of the site writes them. */
+const number = (n: number, locale: string) => n.toLocaleString(intlLocale(locale));
 
 /** A time left in words, to the second under an hour: "45 s", "3 min 20 s", "2 h 5 min", "3 d 4 h". */
 export function timeLeft(ms: number, t: Words = words(), locale: string = pageLocale): string {
