@@ -2,7 +2,7 @@ import mongoose, { type InferSchemaType } from 'mongoose';
 
 /**
  * What a bot's sums per day and per month share: whose they are (bot, player, game account), the period's
- * `total` and `seen` (empty objects kept: `minimize: false`), found by the player and the period, and
+ * `total`, `counted` and `seen` (empty objects kept: `minimize: false`), found by the player and the period, and
  * swept by the period.
  */
 function botSumsSchema<Fields extends mongoose.SchemaDefinition>(period: 'day' | 'month', fields: Fields, collection: string) {
@@ -14,6 +14,7 @@ function botSumsSchema<Fields extends mongoose.SchemaDefinition>(period: 'day' |
       accountId: { type: mongoose.Schema.Types.ObjectId, required: true },
       ...fields,
       total: { type: mongoose.Schema.Types.Mixed, default: {} },
+      counted: { type: mongoose.Schema.Types.Mixed, default: {} },
       seen: { type: mongoose.Schema.Types.Mixed, default: {} },
     },
     { collection, minimize: false, versionKey: false },
@@ -28,8 +29,9 @@ function botSumsSchema<Fields extends mongoose.SchemaDefinition>(period: 'day' |
  * One document per bot and day (`_id` `<bot>:<YYYY-MM-DD>`), found by owner and day: FerretDB over
  * PostgreSQL serves equalities from its indexes (lib/embedded-indexes.ts) but reads every row of a range,
  * and its cost grows with the bytes it decodes, so the 24 hours read two days' documents and longer
- * periods read the months below. `seen` names the last report of each source counted here (a run's
- * report number, or the API's time tick), so a report handled twice counts once. Kept 90 days, and when
+ * periods read the months below. `counted` keeps the reports of each source counted here (a run's
+ * report numbers, or the API's time ticks; record.ts `countOnce`), so a report handled twice counts once;
+ * `seen`, the highest number counted, is what documents written before it kept. Kept 90 days, and when
  * the bot is deleted (the player's totals do not shrink); removed with the player.
  */
 const botDaySchema = botSumsSchema(

@@ -1,7 +1,7 @@
 import { expect, test } from 'bun:test';
 import mongoose from 'mongoose';
 import { HOUR_MS } from '@shared/outcomes';
-import { BotDayModel } from './bot-day.model';
+import { BotDayModel, BotMonthModel } from './bot-day.model';
 import { analyticsOf, periodOf } from './query';
 import { recordTallies, recordTime, reportIdOf, sweepDays } from './record';
 import { toCsv } from './csv';
@@ -30,6 +30,33 @@ test("a report is counted once: handled again, or ten times at once, it adds not
   expect(day.total).toEqual({ wood: 105, attacksWon: 1, stone: 7 });
   expect(day.hours).toEqual({ h10: { wood: 100, attacksWon: 1, stone: 7 }, h11: { wood: 5 } });
   expect(day.month).toBe('2026-11');
+});
+
+// A runtime's periodic report and the one it sends on stopping were written side by side: the second landed
+// first, and the first, numbered lower, was taken for counted. Its attacks were on the timeline; its sums lost.
+test('reports of a run landing out of order each count once; one older than the kept window is taken for counted', async () => {
+  const bot = botOf();
+  const hour = at('2026-11-20T10:00:00Z');
+  const wood = (n: number) => [{ hour, tally: { wood: n } }];
+  await recordTallies(bot, { source: 'run1', seq: 3 }, wood(1));
+  await recordTallies(bot, { source: 'run1', seq: 2 }, wood(10));
+  await Promise.all([4, 5, 6].map((seq) => recordTallies(bot, { source: 'run1', seq }, wood(100))));
+  await Promise.all([2, 3, 5, 6].map((seq) => recordTallies(bot, { source: 'run1', seq }, wood(1000))));
+  const total = async () => (await BotDayModel.findById(`${bot.botId}:2026-11-20`).lean())!.total;
+  expect(await total()).toEqual({ wood: 311 });
+  for (let seq = 7; seq <= 80; seq++) await recordTallies(bot, { source: 'run1', seq }, wood(0.5));
+  await recordTallies(bot, { source: 'run1', seq: 1 }, wood(10_000));
+  expect(await total()).toEqual({ wood: 311 + 37 });
+  expect((await BotMonthModel.findById(`${bot.botId}:2026-11`).lean())!.total).toEqual({ wood: 311 + 37 });
+});
+
+test('a document counted before the kept window (`seen`, the highest number) counts nothing at or below it', async () => {
+  const bot = botOf();
+  const hour = at('2026-11-20T10:00:00Z');
+  await BotDayModel.collection.insertOne({ _id: `${bot.botId}:2026-11-20`, ...bot, day: '2026-11-20', month: '2026-11', hours: {}, total: { wood: 5 }, seen: { run1: 4 } } as never);
+  await recordTallies(bot, { source: 'run1', seq: 4 }, [{ hour, tally: { wood: 1 } }]);
+  await recordTallies(bot, { source: 'run1', seq: 5 }, [{ hour, tally: { wood: 2 } }]);
+  expect((await BotDayModel.findById(`${bot.botId}:2026-11-20`).lean())!.total).toEqual({ wood: 7 });
 });
 
 // The day's first reports from several sources at once: each found no document and inserted it, all but one

@@ -52,27 +52,45 @@ export async function recordTallies(bot: BotRef, report: ReportId, hours: HourTa
 }
 
 /**
- * Adds `inc` to the document unless it counted this report (or a later one of its source) already. The
- * write's insert meets the `_id` when the document exists and counted the report, and also when another
- * instance's first report of the day inserted it a moment before: written once more, the second case
- * counts and the first meets the `_id` again. Writers of one document need no turns: the database applies
- * each conditional `$inc` whole (the conformance suite, lib/database-conformance.test.ts).
+ * Reports of one source counted per document: a report handled later than this many newer ones of its
+ * source (a runtime report held back an hour behind sixty others) is taken for counted.
+ */
+const COUNTED_KEPT = 64;
+
+/**
+ * Adds `inc` to the document unless it counted this report already. Reports of a source may arrive out of
+ * order (a runtime's periodic report and the one it sends on stopping are written side by side; the fleet
+ * hands back a report whose write failed while later ones go through), so a document keeps the numbers it
+ * counted, the newest COUNTED_KEPT per source (`counted.<source>`, ascending), not just the highest: the
+ * highest alone skipped an earlier report that landed second, and its sums were lost. Documents written
+ * before keep `seen.<source>`, the highest number counted then, and count nothing at or below it.
+ *
+ * The write's insert meets the `_id` when the document exists and counted the report, and also when
+ * another instance's first report of the day inserted it a moment before: written once more, the second
+ * case counts and the first meets the `_id` again. Writers of one document need no turns: the database
+ * applies each conditional `$inc` whole (the conformance suite, lib/database-conformance.test.ts).
  */
 async function countOnce(model: typeof BotDayModel | typeof BotMonthModel, id: string, report: ReportId, inc: Record<string, number>, fields: Record<string, string>): Promise<void> {
-  const seen = `seen.${report.source}`;
+  const counted = `counted.${report.source}`;
   const write = () =>
     (model as typeof BotDayModel).updateOne(
-      { _id: id, $or: [{ [seen]: { $exists: false } }, { [seen]: { $lt: report.seq } }] },
-      { $inc: inc, $set: { [seen]: report.seq }, $setOnInsert: fields },
+      {
+        _id: id,
+        [`seen.${report.source}`]: { $not: { $gte: report.seq } },
+        [counted]: { $ne: report.seq },
+        // Newer than the oldest number kept, or fewer kept than the window holds.
+        $or: [{ [`${counted}.${COUNTED_KEPT - 1}`]: { $exists: false } }, { [counted]: { $elemMatch: { $lt: report.seq } } }],
+      },
+      { $inc: inc, $push: { [counted]: { $each: [report.seq], $sort: 1, $slice: -COUNTED_KEPT } }, $setOnInsert: fields },
       { upsert: true },
     );
-  const counted = (err: unknown) => (err as { code?: number }).code === 11000;
+  const isCounted = (err: unknown) => (err as { code?: number }).code === 11000;
   try {
     await write();
   } catch (err) {
-    if (!counted(err)) throw err;
+    if (!isCounted(err)) throw err;
     await write().catch((again: unknown) => {
-      if (!counted(again)) throw again;
+      if (!isCounted(again)) throw again;
     });
   }
 }
