@@ -9,5 +9,7 @@ export const supervisorLines = defineMessages('bot-lines/supervisor', {
   restarting: params('Restarting in {seconds} s…'),
   stoppedByAdmin: 'Stopped by an administrator.',
   stopRequested: 'Stop requested: finishing the current step, then logging out.',
+  /** The player stopped a bot still waiting to log in (its account's login budget, its hold): no login follows. */
+  startCancelled: 'Start cancelled: the bot stops before logging in.',
   resumed: 'Castellan restarted: resuming the bot.',
 });

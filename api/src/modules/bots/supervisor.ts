@@ -121,7 +121,8 @@ export function createSupervisor(o: SupervisorOptions) {
     if (reason === 'admin') o.hub.append(bot.id, said(supervisorLines, 'stoppedByAdmin'));
     if (line) o.hub.append(bot.id, line);
     if (runtime?.isRunning(bot.id)) {
-      if (reason === 'user') o.hub.append(bot.id, said(supervisorLines, 'stopRequested'));
+      // Not online yet (waiting for its account's login budget or hold): the stop cancels the start, and no login follows.
+      if (reason === 'user') o.hub.append(bot.id, said(supervisorLines, reports.launching(bot.id) ? 'startCancelled' : 'stopRequested'));
       void runtime.stop(bot.id, o.stopDeadlineMs);
     } else if (bot.state !== 'offline') {
       await writeBots([bot.id], () => BotModel.updateOne({ _id: bot._id }, { state: 'offline', startedAt: null }));
