@@ -3,6 +3,7 @@
  * `App` is the type the site's Eden client uses.
  */
 import { loadCatalogue } from '@shared/i18n/catalogue-files';
+import { PAGE_LOCALE_HEADER } from '@shared/i18n/locales';
 import { Elysia } from 'elysia';
 import { createEngine, keyValueBucket } from './lib/engine';
 import { SharedCounter } from './lib/shared-counter';
@@ -265,7 +266,7 @@ export function createPlatform({
   const needsBody = (method: string, route: string) => (needingBody ??= routesNeedingBody(routes.all())).has(`${method} ${route}`);
   const cors = createCors({
     origins: allowedOrigins,
-    allowedHeaders: ['content-type', 'authorization', 'last-event-id', 'x-request-id'],
+    allowedHeaders: ['content-type', 'authorization', 'last-event-id', 'x-request-id', PAGE_LOCALE_HEADER],
     exposeHeaders: ['x-request-id', 'retry-after'],
     maxAgeSeconds: 600,
   });

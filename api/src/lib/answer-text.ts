@@ -1,6 +1,6 @@
 /**
  * A success answer's words in the asker's language ("Welcome back!", "Signed out 2 other sessions."), as
- * errors are (error-language.ts): the site's language cookie, else Accept-Language; English otherwise,
+ * errors are (error-language.ts): the page's language, else the site's language cookie, else Accept-Language; English otherwise,
  * the words the spec, the tests and every client that asks for nothing know. The words are said from an
  * `answers/…` set, so the English and every language come from the same message.
  */

@@ -1,7 +1,9 @@
 /**
- * API errors in the asker's language. The language is the one the request asks for: the site's language
- * cookie (it follows the signed-in account's choice), else Accept-Language; English otherwise, as every
- * client that asks for nothing (and the spec's own texts) expects.
+ * API errors in the asker's language. The language is the one the request asks for: the page's own
+ * (the site sends it on every call, `x-page-language`: one page speaks one language, whatever the account
+ * reads elsewhere), else the site's language cookie (it follows the signed-in account's choice), else
+ * Accept-Language; English otherwise, as every client that asks for nothing (and the spec's own texts)
+ * expects. What has no page (a mail, a push, a Discord alert) is written in the account's language instead.
  *
  * An error said as a message is made in that language from its set. A plain English message is looked up
  * among the `errors/…` sets by its exact words, so a fixed text (a schema's error, "Bot not found.")
@@ -11,15 +13,19 @@
  */
 import type { LineMessage, LineParam } from '@shared/console';
 import { areaOf } from '@shared/i18n/areas';
-import { BASE_LOCALE, chosenLocale, type Locale } from '@shared/i18n/locales';
+import { askedLocaleOf, BASE_LOCALE, type Locale } from '@shared/i18n/locales';
 import { definedMessageSets, messagesIn, type MessageSet } from '@shared/i18n/messages';
 import { said, textOf } from '@shared/i18n/said';
 import type { Translations } from '@nanostores/i18n';
 import './errors.messages';
 
+/** The language of the page (or client) asking: its page's header, else the cookie, else Accept-Language. */
 export function askedLocale(request: Request): Locale {
-  return chosenLocale(request.headers.get('cookie'), request.headers.get('accept-language'));
+  return askedLocaleOf(request.headers);
 }
+
+/** The `Vary` of an answer in the asker's language that caches may keep: the three headers askedLocale reads. */
+export const ASKED_LOCALE_VARY = 'X-Page-Language, Cookie, Accept-Language';
 
 let index = new Map<string, { set: MessageSet; key: string }>();
 let indexed = 0;

@@ -69,6 +69,22 @@ export function localizedPath(locale: Locale, path: string): string {
   return plain === '/' ? `${prefix}/` : `${prefix}${plain}`;
 }
 
+/**
+ * The header a page of the site sends with every API call: the page's own language (its address's prefix,
+ * English without one). One page speaks one language, so this outranks the cookie, the visitor's standing
+ * choice, which a `/de/` link opened by a player who reads Arabic differs from.
+ */
+export const PAGE_LOCALE_HEADER = 'x-page-language';
+
+/**
+ * The language an API call asks for: the page's (PAGE_LOCALE_HEADER), else the visitor's choice in the
+ * cookie, else the browser's Accept-Language, else English.
+ */
+export function askedLocaleOf(headers: { get(name: string): string | null }): Locale {
+  const page = headers.get(PAGE_LOCALE_HEADER);
+  return isLocale(page) ? page : chosenLocale(headers.get('cookie'), headers.get('accept-language'));
+}
+
 /** The language a request asks for: the visitor's choice in the cookie, else the browser's Accept-Language. */
 export function chosenLocale(cookie: string | null | undefined, acceptLanguage: string | null | undefined): Locale {
   const match = (cookie ?? '').match(new RegExp(`(?:^|;\\s*)${LOCALE_COOKIE}=([^;]*)`));

@@ -1,12 +1,15 @@
 /**
  * The site's one API client: Eden treaty, typed by the API's `App`. Calls go to the site's own origin
- * (which forwards /api to the API) with cookies and, when signed in, the bearer token.
+ * (which forwards /api to the API) with cookies, the page's language (the API answers its words in it,
+ * whatever language the account or the cookie chose: one page speaks one language) and, when signed in,
+ * the bearer token.
  */
 import { treaty } from '@elysiajs/eden';
 import type { App } from '../../../api/src/app';
 import { SESSION_TOKEN_KEY } from '@shared/auth';
 import { errorPanelMessages } from '../components/ui/ui.messages';
-import { messagesNow } from './i18n';
+import { messagesNow, pageLocale } from './i18n';
+import { PAGE_LOCALE_HEADER } from '@shared/i18n/locales';
 
 /** Where the API answers: the site's own origin (it forwards /api), unless PUBLIC_API_URL names the API itself. */
 export const API_BASE: string =
@@ -26,10 +29,15 @@ export const api = treaty<App>(API_BASE, {
   // Date, console lines included, and a reload from storage would bring back strings).
   parseDate: false,
   headers(): Record<string, string> {
-    const token = readToken();
-    return token ? { authorization: `Bearer ${token}` } : {};
+    return apiHeaders();
   },
 });
+
+/** The headers of every call the page makes to the API: its language, and the bearer token when signed in. */
+export function apiHeaders(): Record<string, string> {
+  const token = readToken();
+  return token ? { [PAGE_LOCALE_HEADER]: pageLocale, authorization: `Bearer ${token}` } : { [PAGE_LOCALE_HEADER]: pageLocale };
+}
 
 export class ApiError extends Error {
   constructor(

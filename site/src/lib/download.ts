@@ -3,15 +3,14 @@
  * plain fetch, not the Eden client: the file is saved byte for byte as the API wrote it (Eden would parse
  * it). Throws ApiError with the API's message.
  */
-import { API_BASE, ApiError, readToken, requestIdOf } from './api';
+import { API_BASE, ApiError, apiHeaders, requestIdOf } from './api';
 import { filenameFromDisposition } from './content-disposition';
 import { saveBlob } from './save-file';
 
 export async function downloadFromApi(path: string, fallbackName: string): Promise<string> {
-  const token = readToken();
   let res: Response;
   try {
-    res = await fetch(`${API_BASE}${path}`, { credentials: 'include', headers: token ? { authorization: `Bearer ${token}` } : {} });
+    res = await fetch(`${API_BASE}${path}`, { credentials: 'include', headers: apiHeaders() });
   } catch {
     throw ApiError.withoutAnswer();
   }

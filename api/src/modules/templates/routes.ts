@@ -1,7 +1,7 @@
 /** GET /api/templates and GET /api/templates/:id — public. */
 import { Elysia, t } from 'elysia';
 import type { Locale } from '@shared/i18n/locales';
-import { askedLocale } from '../../lib/error-language';
+import { ASKED_LOCALE_VARY, askedLocale } from '../../lib/error-language';
 import { NotFoundError } from '../../lib/errors';
 import { ErrorBody } from '../../lib/http';
 import { templatesIn, TEMPLATES } from './catalogue';
@@ -37,8 +37,9 @@ export function presentTemplate(template: BotTemplate) {
  * (cached five minutes), so it leaves them out; a player for whom the beta is active finds them in their
  * own GET /api/users/me/beta.
  *
- * Both answers are in the asker's language (the site's language cookie, else Accept-Language; English
- * when they ask for nothing): `Vary` tells every cache between that the answer depends on those headers.
+ * Both answers are in the asker's language (the page's, else the site's language cookie, else
+ * Accept-Language; English when they ask for nothing): `Vary` tells every cache between that the answer
+ * depends on those headers.
  */
 export const templateRoutes = ({ betaGated = () => false }: { betaGated?: (templateId: string) => boolean } = {}) => {
   const offered = new Set(TEMPLATES.filter((template) => !betaGated(template.id)).map((template) => template.id));
@@ -55,7 +56,7 @@ export const templateRoutes = ({ betaGated = () => false }: { betaGated?: (templ
   return new Elysia({ prefix: '/api/templates', tags: ['templates'] })
     .get('', ({ set, request }) => {
       set.headers['cache-control'] = 'public, max-age=300';
-      set.headers.vary = 'Cookie, Accept-Language';
+      set.headers.vary = ASKED_LOCALE_VARY;
       return listIn(askedLocale(request));
     }, { response: { 200: t.Array(Template) }, detail: { summary: 'The bot templates on offer, in the asker’s language' } })
     .get(
@@ -63,7 +64,7 @@ export const templateRoutes = ({ betaGated = () => false }: { betaGated?: (templ
       ({ params, request, set }) => {
         const template = betaGated(params.id) ? undefined : templatesIn(askedLocale(request)).find((one) => one.id === params.id);
         if (!template) throw new NotFoundError('Template');
-        set.headers.vary = 'Cookie, Accept-Language';
+        set.headers.vary = ASKED_LOCALE_VARY;
         return presentTemplate(template);
       },
       { params: TemplateParams, response: { 200: Template, 404: ErrorBody }, detail: { summary: 'One bot template, in the asker’s language' } },

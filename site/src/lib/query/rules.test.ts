@@ -41,4 +41,12 @@ describe('cache expiry', () => {
     expect(restorable({ version: CACHE_VERSION, savedAt: now - 25 * 3_600_000, entries }, now)).toEqual({});
     expect(restorable(null, now)).toEqual({});
   });
+
+  test('a persisted cache is restored only on a page of the language that saved it (its answers hold the API’s words in that language)', () => {
+    const now = 100 * 3_600_000;
+    const entries = { bots: { data: [{ templateLabel: 'Raubritter-Farmer' }], updatedAt: now - 1000 } };
+    expect(restorable({ version: CACHE_VERSION, savedAt: now, locale: 'de', entries }, now, 'de')).toEqual(entries);
+    expect(restorable({ version: CACHE_VERSION, savedAt: now, locale: 'ar', entries }, now, 'de')).toEqual({});
+    expect(restorable({ version: CACHE_VERSION, savedAt: now, entries }, now, 'de')).toEqual({});
+  });
 });

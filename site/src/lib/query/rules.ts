@@ -35,12 +35,18 @@ export function isStale(updatedAt: number, staleMs: number, now: number): boolea
   return now - updatedAt >= staleMs;
 }
 
-export type PersistedCache = { version: string; savedAt: number; entries: Record<string, { data: unknown; updatedAt: number }> };
+/** `locale`: the language of the page that saved it, the language of the API's words in its answers. */
+export type PersistedCache = { version: string; savedAt: number; locale?: string; entries: Record<string, { data: unknown; updatedAt: number }> };
 
-/** What survives a reload: the right version, saved within 24 h, entries younger than 24 h. */
-export function restorable(raw: unknown, now: number): PersistedCache['entries'] {
+/**
+ * What survives a reload: the right version, saved within 24 h, entries younger than 24 h, and only on a
+ * page of the language that saved them (the answers hold the API's words, a bot's template name in it:
+ * a German page never shows an Arabic one kept from the last page, even for a moment).
+ */
+export function restorable(raw: unknown, now: number, locale?: string): PersistedCache['entries'] {
   const cache = raw as Partial<PersistedCache> | null;
   if (!cache || cache.version !== CACHE_VERSION || typeof cache.savedAt !== 'number' || now - cache.savedAt > PERSIST_MAX_AGE_MS) return {};
+  if (locale !== undefined && cache.locale !== locale) return {};
   const kept: PersistedCache['entries'] = {};
   for (const [key, entry] of Object.entries(cache.entries ?? {})) {
     if (entry && typeof entry.updatedAt === 'number' && now - entry.updatedAt < KEEP_MS) kept[key] = entry;

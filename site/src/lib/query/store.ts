@@ -6,7 +6,7 @@
 import { map, onMount, type MapStore } from 'nanostores';
 import { answeredMessage, ApiError } from '../api';
 import { errorPanelMessages } from '../../components/ui/ui.messages';
-import { messagesNow } from '../i18n';
+import { messagesNow, pageLocale } from '../i18n';
 import { CACHE_VERSION, isStale, restorable, retryDelayMs, shouldRetry, STALE_MS, type PersistedCache, type RequestKind } from './rules';
 
 const STORAGE_KEY = 'castellan.query-cache';
@@ -40,7 +40,7 @@ export class UnexpectedAnswerError extends Error {
 
 function readPersisted(): PersistedCache['entries'] {
   try {
-    return restorable(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null'), Date.now());
+    return restorable(JSON.parse(localStorage.getItem(STORAGE_KEY) ?? 'null'), Date.now(), pageLocale);
   } catch {
     return {};
   }
@@ -52,7 +52,7 @@ function readPersisted(): PersistedCache['entries'] {
  */
 function persist(): void {
   if (!isBrowser) return;
-  const cache: PersistedCache = { version: CACHE_VERSION, savedAt: Date.now(), entries: Object.fromEntries(entries) };
+  const cache: PersistedCache = { version: CACHE_VERSION, savedAt: Date.now(), locale: pageLocale, entries: Object.fromEntries(entries) };
   try {
     localStorage.setItem(STORAGE_KEY, JSON.stringify(cache));
   } catch {

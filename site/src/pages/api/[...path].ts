@@ -3,7 +3,7 @@
  * and the compose file alike. Bodies stream both ways (server-sent events included).
  */
 import type { APIRoute } from 'astro';
-import { chosenLocale } from '@shared/i18n/locales';
+import { askedLocaleOf } from '@shared/i18n/locales';
 import { errorPanelMessages } from '../../components/ui/ui.messages';
 import { t } from '../../lib/i18n-static';
 
@@ -52,7 +52,7 @@ export const ALL: APIRoute = async (context) => {
     return new Response(upstream.body, { status: upstream.status, headers: responseHeaders });
   } catch {
     return Response.json(
-      { success: false, code: 'SERVICE_UNAVAILABLE', message: t(chosenLocale(request.headers.get('cookie'), request.headers.get('accept-language')), errorPanelMessages).apiUnreachable, requestId: 'site' },
+      { success: false, code: 'SERVICE_UNAVAILABLE', message: t(askedLocaleOf(request.headers), errorPanelMessages).apiUnreachable, requestId: 'site' },
       { status: 503 },
     );
   }

@@ -6,7 +6,7 @@
  * so a revoked browser stops at its next request wherever it lands. While the engine is away nothing is
  * kept (lib/followed-changes.ts). The last-seen time is written at most every `touchEveryMs` per session.
  */
-import { chosenLocale, LOCALE_COOKIE, type Locale } from '@shared/i18n/locales';
+import { askedLocaleOf, LOCALE_COOKIE, PAGE_LOCALE_HEADER, type Locale } from '@shared/i18n/locales';
 import mongoose from 'mongoose';
 import type { SignInMethod } from '@shared/security';
 import type { Engine } from '../../../lib/engine';
@@ -22,8 +22,8 @@ type Entry = { userId: string; lastSeenAt: number; expiresAt: number; kept: numb
 
 export type SessionServiceOptions = { ttlSeconds: number; cacheMs?: number; max?: number; touchEveryMs?: number };
 /**
- * `language`: what the visitor chose on the site (its cookie) or their browser asks for; a new account
- * starts in it. A client that says neither (a script, a test) leaves it unset: the browser decides later.
+ * `language`: the language of the page the visitor signs up on, else what they chose on the site (its
+ * cookie) or their browser asks for; a new account starts in it. A client that says neither (a script, a test) leaves it unset: the browser decides later.
  */
 export type ClientContext = { ip: string; userAgent: string; language?: Locale };
 
@@ -31,10 +31,10 @@ export type ClientContext = { ip: string; userAgent: string; language?: Locale }
 export const clientOf = (request: Request, ip: string): ClientContext => ({
   ip,
   userAgent: request.headers.get('user-agent') ?? '',
-  language: saysLanguage(request) ? chosenLocale(request.headers.get('cookie'), request.headers.get('accept-language')) : undefined,
+  language: saysLanguage(request) ? askedLocaleOf(request.headers) : undefined,
 });
 
-const saysLanguage = (request: Request) => Boolean(request.headers.get('accept-language') || request.headers.get('cookie')?.includes(`${LOCALE_COOKIE}=`));
+const saysLanguage = (request: Request) => Boolean(request.headers.get(PAGE_LOCALE_HEADER) || request.headers.get('accept-language') || request.headers.get('cookie')?.includes(`${LOCALE_COOKIE}=`));
 
 export function createSessionService(engine: Engine, { ttlSeconds, cacheMs = 10_000, max = 100_000, touchEveryMs = 5 * 60_000 }: SessionServiceOptions) {
   const entries = new KeptEntries<Entry>(max);
