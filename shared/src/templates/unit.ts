@@ -70,7 +70,12 @@ export type TemplateUnit<Id extends TemplateId = TemplateId> = {
   help: TemplateHelp<any>;
 };
 
-/** A unit, its help lines checked against its own help words. */
-export function defineTemplate<Id extends TemplateId, B extends { title: string; summary: string }>(unit: Omit<TemplateUnit<Id>, 'help'> & { help: TemplateHelp<B> }): TemplateUnit<Id> {
+/**
+ * A unit, its help lines checked against its own help words; its defaults keep their keys' types, so
+ * `SettingsOf<Id>` (units/index.ts) names the settings a preset may fill.
+ */
+export function defineTemplate<Id extends TemplateId, B extends { title: string; summary: string }, D extends Record<string, SettingValue>>(
+  unit: Omit<TemplateUnit<Id>, 'help' | 'defaults'> & { defaults: D; help: TemplateHelp<B> },
+): TemplateUnit<Id> & { defaults: D } {
   return unit;
 }

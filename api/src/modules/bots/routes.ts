@@ -21,6 +21,7 @@ import { consoleResponse } from './console/sse-response';
 import { BotAction, BotParams, BotResponse, BulkAction, BulkResults, ConsoleTicket, CreateBot, UpdateBot } from './schemas';
 import type { BotService } from './service';
 import { mayReadConsole, reachBot } from './reach';
+import { CheckedSettings, checkSettings, SettingsCheck } from './settings-check';
 import { accountsSharedWith } from '../sharing/shares';
 
 type Options = { auth: AuthService; bots: BotService; hub: ConsoleHub; trustedProxies: readonly string[]; heartbeatMs?: number; ticketTtlSeconds?: number };
@@ -54,6 +55,15 @@ export const botRoutes = ({ auth, bots, hub, trustedProxies, heartbeatMs = 15_00
       detail: {
         summary: 'Create a bot from a template and one of your game accounts',
         description: 'Settings are checked against the template; secrets are encrypted and never returned. Limited by your plan\'s bot slots (403).',
+      },
+    })
+    .post('/settings-check', ({ body }) => checkSettings(body), {
+      auth: true,
+      body: SettingsCheck,
+      response: { 200: CheckedSettings, 401: ErrorBody, 422: ErrorBody },
+      detail: {
+        summary: 'Check imported settings against their template (nothing is stored)',
+        description: 'The check creating a bot runs: known settings, values in bounds, rules across settings. The answer holds every setting, the given ones over the defaults.',
       },
     })
     // An administrator may read any user's bot and open its console (the admin panel links to it).

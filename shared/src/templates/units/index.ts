@@ -24,7 +24,7 @@ import { stormSeaForts } from './storm-sea-forts';
 import { strategyPlanner } from './strategy-planner';
 import { tempServers } from './temp-servers';
 
-export const TEMPLATE_UNITS: { readonly [Id in TemplateId]: TemplateUnit<Id> } = {
+const UNITS = {
   'baron-farmer': baronFarmer,
   fortresses,
   'resource-keeper': resourceKeeper,
@@ -44,4 +44,9 @@ export const TEMPLATE_UNITS: { readonly [Id in TemplateId]: TemplateUnit<Id> } =
   'market-trader': marketTrader,
   'custom-script': customScript,
   'strategy-planner': strategyPlanner,
-};
+} as const;
+
+export const TEMPLATE_UNITS: { readonly [Id in TemplateId]: TemplateUnit<Id> } = UNITS;
+
+/** A template's settings by key, typed as its unit's defaults type them (numbers stay numbers, choices text). */
+export type SettingsOf<Id extends TemplateId> = { [K in keyof (typeof UNITS)[Id]['defaults']]: (typeof UNITS)[Id]['defaults'][K] extends number ? number : string };
