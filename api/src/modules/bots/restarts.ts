@@ -9,6 +9,7 @@ import { notificationLines } from '@shared/notifications.messages';
 import { log } from '../../lib/logger';
 import type { RuntimeEvent } from '../../runtime';
 import { notify, type EventKey } from '../notifications/service';
+import { accountEditPath } from '../notifications/destination';
 import { BotModel, type BotDocument } from './bot.model';
 import type { ConsoleHub } from './console/hub';
 import type { createBotWrites } from './write-order';
@@ -44,7 +45,9 @@ export function createRestarts(o: RestartOptions) {
     const last = bot.lastCrashAt?.getTime() ?? 0;
     const retry = !closing && bot.desiredState === 'online' && event.kind !== 'auth' && event.kind !== 'parked' && o.now() - last >= o.crashWindowMs;
     const giveUp = !closing && bot.desiredState === 'online' && !retry;
-    await notify(String(bot.userId), 'error', said(notificationLines, 'failed', { bot: bot.name, reason: event.words ?? event.reason }), bot.id, key);
+    // A refused login (wrong game password, a ban, an unusable proxy) is fixed on the game account, not in the console.
+    const fix = event.kind === 'auth' ? accountEditPath(String(bot.accountId)) : undefined;
+    await notify(String(bot.userId), 'error', said(notificationLines, 'failed', { bot: bot.name, reason: event.words ?? event.reason }), bot.id, key, undefined, fix);
     await o.writeBots([bot.id], () =>
       BotModel.updateOne(
         { _id: bot._id },

@@ -162,6 +162,9 @@ describe('a bot against the game', () => {
     expect(bot?.desiredState).toBe('offline');
     await waitForConsole(p, intruder.botId, 'Error: The game refused the login: wrong game password.');
     await waitFor('error notification', async () => (await notifications(p, intruder.token)).some((m) => m.includes('failed: The game refused the login')));
+    // The bell leads to the fix, the game account's form, not to the console.
+    const bell = (await call(p.app, 'GET', '/api/users/me/notifications', { token: intruder.token })).body as { message: string; link: string }[];
+    expect(bell.find((n) => n.message.includes('failed: The game refused the login'))?.link).toBe(`/accounts?edit=${intruder.accountId}`);
     // Kept with its words, so the card, the console and the bell read it in the player's language.
     const failure = 'The game refused the login: wrong game password. Update the account and start again.';
     expect(bot?.lastError).toBe(failure);

@@ -4,6 +4,7 @@
  * without its parenthesis.
  */
 import { defineMessages } from '@shared/i18n/messages';
+import type { Place } from './destination';
 
 export const alertWords = defineMessages('notifications/alerts', {
   attackTitle: 'Incoming attack',
@@ -21,8 +22,25 @@ export const alertMail = defineMessages('mail/alerts', {
   errorSubject: 'Castellan: a bot failed',
   openConsole: "Open the bot's console",
   openDashboard: 'Open your dashboard',
+  /** The button of a mail whose fix is the game account (a wrong game password, an unusable proxy). */
+  fixAccount: 'Update the game account',
+  openWebhooks: 'Open your webhooks',
+  seePlans: 'See the plans',
+  openPlan: 'Open your plan',
+  openTicket: 'Open your ticket',
   why: 'You get this mail because you asked for it in Settings → Notifications; turn it off there. Further alerts of this kind within 10 minutes are on the bell only.',
 });
+
+/** The button of an alert mail, by the page it leads to (destination.ts). */
+export const PLACE_ACTIONS = {
+  console: 'openConsole',
+  account: 'fixAccount',
+  webhooks: 'openWebhooks',
+  plans: 'seePlans',
+  billing: 'openPlan',
+  support: 'openTicket',
+  dashboard: 'openDashboard',
+} as const satisfies Record<Place, keyof typeof alertMail.base>;
 
 /** The subject's key of each kind that may be mailed. */
 export const ALERT_SUBJECTS = { attack: 'attackSubject', error: 'errorSubject' } as const;

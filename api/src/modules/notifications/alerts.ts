@@ -11,7 +11,8 @@ import { messagesIn } from '@shared/i18n/messages';
 import type { Locale } from '@shared/i18n/locales';
 import { notificationKinds } from '@shared/notifications.messages';
 import { languageOf } from '../users/language';
-import { ALERT_SUBJECTS, alertMail, alertWords } from './alerts.messages';
+import { ALERT_SUBJECTS, alertMail, alertWords, PLACE_ACTIONS } from './alerts.messages';
+import { destinationOf } from './destination';
 import {
   DISCORD_WEBHOOK_PATTERN,
   EMAIL_KINDS,
@@ -56,7 +57,8 @@ export type Person = { id: string; email: string; plan: string; language?: strin
  * `attack`: an incoming attack's open alert (attack-alerts.ts): its id, and when it lands. `message`:
  * English, or said as a message, which each device, Discord and mail get in the player's language.
  */
-export type AlertItem = { userId: string; kind: NotificationKind; message: string | Said; botId?: string | null; attack?: { alertId: string; arrivesAt: number } };
+/** `link`: the page where the player acts on it, when its kind alone does not say (destination.ts). */
+export type AlertItem = { userId: string; kind: NotificationKind; message: string | Said; botId?: string | null; attack?: { alertId: string; arrivesAt: number }; link?: string };
 /** An alert with its words in the player's language (`locale`). */
 type Worded = AlertItem & { message: string; locale: Locale };
 
@@ -91,12 +93,12 @@ function checkQuietHours(quiet: QuietHours): QuietHours {
 /** A kind's name without its parenthesis ("A bot failed"), in the player's language. */
 const shortLabel = (locale: Locale, kind: NotificationKind) => messagesIn(locale, notificationKinds)[kind].replace(/ \(.*\)$/, '');
 
-/** What a device shows: the kind, the message, and a click opens the bot's console (or the dashboard). */
+/** What a device shows: the kind, the message, and a click opens where the player acts on it (destination.ts). */
 export function pushPayloadOf(item: Worded): PushPayload {
   return {
     title: item.kind === 'attack' ? messagesIn(item.locale, alertWords).attackTitle : shortLabel(item.locale, item.kind),
     body: item.message,
-    url: item.botId ? `/bots/${item.botId}` : '/dashboard',
+    url: destinationOf(item).path,
     // One notification per attack on a device: its reminders replace it; other kinds, one per bot and kind.
     tag: item.attack ? `attack:${item.attack.alertId}` : `${item.kind}:${item.botId ?? 'account'}`,
     ...(item.attack ? { attackId: item.attack.alertId, actions: { acknowledge: messagesIn(item.locale, alertWords).acknowledge, open: messagesIn(item.locale, alertWords).openConsole } } : {}),
@@ -180,7 +182,8 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
       if (at.getTime() - (lastMail.get(key) ?? 0) < MAIL_EVERY_MS) return;
       lastMail.set(key, at.getTime());
       if (lastMail.size > 50_000) lastMail.delete(lastMail.keys().next().value!);
-      const where = item.botId ? `${siteOrigin}/bots/${item.botId}` : `${siteOrigin}/dashboard`;
+      // The button leads to the fix where it is elsewhere (a wrong game password: the account's form), not to the console.
+      const where = destinationOf(item);
       const m = messagesIn(locale, alertMail);
       mailer.queue(
         composeMail({
@@ -188,7 +191,7 @@ export function createAlerts({ sealer, mailer, siteOrigin, discordWebhookBase, s
           to: person.email,
           subject: m[ALERT_SUBJECTS[item.kind as EmailKind]],
           intro: item.message,
-          action: { label: item.botId ? m.openConsole : m.openDashboard, url: where },
+          action: { label: m[PLACE_ACTIONS[where.place]], url: `${siteOrigin}${where.path}` },
           lines: [m.why],
         }),
       );

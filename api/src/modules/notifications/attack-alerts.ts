@@ -134,7 +134,7 @@ export function createAttackAlerts({ send, now = Date.now }: { send: (items: Ale
       const plain: AlertItem[] = [];
       for (const item of items) {
         if (item.attack) await detected(item as NewNotification & { attack: AttackFacts }).catch((err) => log.warn('attack alert not sent', { userId: item.userId, error: String(err) }));
-        else if (!item.event || item.event.firstTime) plain.push({ userId: item.userId, kind: item.kind, message: item.message, botId: item.botId ?? null });
+        else if (!item.event || item.event.firstTime) plain.push({ userId: item.userId, kind: item.kind, message: item.message, botId: item.botId ?? null, ...(item.link && { link: item.link }) });
       }
       await send(plain);
     },

@@ -25,7 +25,7 @@ const Notification = t.Object({
   read: t.Boolean(),
   created_at: t.String({ format: 'date-time' }),
   open_attack: t.Nullable(t.String({ description: 'An incoming attack still on its way, which POST /api/users/me/attacks/{id}/acknowledge stops reminding of' })),
-  link: t.Nullable(t.String({ description: 'The page of the site the notification is about (a safety lock: the game account), or null' })),
+  link: t.String({ description: 'The page of the site where you act on it: the game account to fix, the bot\'s console, the plans, Settings…', examples: ['/accounts?edit=6650c0ffee', '/bots/6650c0ffee'] }),
 });
 const Unread = t.Object({ unread: t.Integer({ minimum: 0, description: 'Notifications the user has not read yet.' }) });
 const IDS_ERROR = fixedText(notificationErrors, 'ids', { count: NOTIFICATIONS_KEPT });

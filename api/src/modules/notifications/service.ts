@@ -4,6 +4,7 @@ import { NotificationModel } from './notification.model';
 import { bellKinds, forgetNotificationSettingsOf } from './settings';
 import { attackAlertId, forgetAttackAlertsOf, openAttackAlerts, type AttackFacts } from './attack-alerts';
 import { forgetSubscriptionsOf } from './push-subscriptions';
+import { destinationOf } from './destination';
 import { log } from '../../lib/logger';
 import { isDatabaseUnavailable } from '../../lib/db';
 import { Outbox } from '../../lib/outbox';
@@ -27,7 +28,7 @@ export type EventKey = { id: string; firstTime: boolean };
 
 /** `attack`: the incoming attack an attack notification is about, which escalates as it nears (attack-alerts.ts). */
 /** `message`: English words, or said as a message (shared/src/i18n/said.ts) for each reader's language. */
-/** `link`: the site's page it is about, which the bell opens (a safety lock: the account's card). */
+/** `link`: the site's page where the player acts on it, when its kind alone does not say (destination.ts). */
 export type NewNotification = { userId: string; kind: NotificationKind; message: string | Said; botId?: string | null; event?: EventKey; attack?: AttackFacts; link?: string };
 
 export async function notify(userId: string, kind: NotificationKind, message: string | Said, botId: string | null = null, event?: EventKey, attack?: AttackFacts, link?: string): Promise<void> {
@@ -161,7 +162,7 @@ export async function listNotifications(userId: string, limit: number, locale: L
     read: n.read === true,
     created_at: n.createdAt.toISOString(),
     open_attack: n.attackAlertId && open.has(n.attackAlertId) ? n.attackAlertId : null,
-    link: n.link ?? null,
+    link: destinationOf(n).path,
   }));
 }
 

@@ -14,7 +14,7 @@ import { said } from '@shared/i18n/said';
 import { notificationLines } from '@shared/notifications.messages';
 import { languageOf } from '../users/language';
 import { userById, usersByIds, type UserDocument } from '../users/records';
-import { answerMail } from './mails';
+import { answerMail, ticketPath } from './mails';
 import { TicketMessageModel, TicketModel, type Ticket } from './ticket.model';
 import { attachments, findTicket, iso, messagesOf, settle } from './tickets';
 
@@ -118,7 +118,7 @@ export function createSupportDesk({ mailer, siteOrigin, now = () => new Date() }
       if (!internal) {
         await settle(ticket._id);
         if (owner) {
-          await notify(owner.id as string, 'support', said(notificationLines, 'supportAnswered', { subject: ticket.subject }));
+          await notify(owner.id as string, 'support', said(notificationLines, 'supportAnswered', { subject: ticket.subject }), null, undefined, undefined, ticketPath(ticketId));
           mailer.queue(answerMail({ locale: languageOf(owner), to: owner.email, subject: ticket.subject, answer: body, ticketId, siteOrigin }));
         }
       }

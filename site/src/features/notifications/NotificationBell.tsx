@@ -1,10 +1,11 @@
 /**
  * The header's bell: the unread count on a badge and in its name ("Notifications, 3 unread"); it opens
- * a panel with the newest events, each unread one marked, to mark one or all read, and an incoming attack
+ * a panel with the newest events, each unread one marked and each a link to where the player acts on it
+ * (following it marks it read), to mark one or all read, and an incoming attack
  * still on its way to acknowledge (its reminders stop). Escape or a click
  * elsewhere closes it and focus goes back to the bell.
  */
-import { useEffect, useId, useRef, useState, type CSSProperties } from 'react';
+import { useEffect, useId, useRef, useState, type CSSProperties, type MouseEvent } from 'react';
 import { useStore } from '@nanostores/react';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Icon } from '../../components/ui/Icon';
@@ -77,6 +78,15 @@ export function NotificationBell() {
     setBusy(false);
   }
 
+  /** Following an unread one marks it read first (a plain click; a new tab or window leaves it as it is). */
+  function open(e: MouseEvent<HTMLAnchorElement>, id: string, read: boolean) {
+    setOpen(false);
+    if (read || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
+    e.preventDefault();
+    const href = e.currentTarget.href;
+    void markNotificationsRead([id]).finally(() => window.location.assign(href));
+  }
+
   const badge = badgeText(count);
   return (
     <div className="bell">
@@ -106,8 +116,10 @@ export function NotificationBell() {
                       <div className="bell-item-text">
                         <span>
                           {!n.read && <span className="visually-hidden">{t.unread} </span>}
-                          {/* A notification about a page (a safety lock: the account's card) opens it. */}
-                          {n.link ? <a href={here(n.link)}>{n.message}</a> : n.message}
+                          {/* Each leads where the player acts on it (the API's destination.ts: the account to fix, the console, the plans…). */}
+                          <a className="bell-item-link" href={here(n.link)} onClick={(e) => open(e, n.id, n.read)}>
+                            {n.message}
+                          </a>
                         </span>
                         <small className="muted">
                           <RelativeTime iso={n.created_at} />
