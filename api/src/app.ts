@@ -81,6 +81,8 @@ import { createBillingSweep } from './modules/billing/sweep';
 import { createPayPalService } from './modules/billing/paypal/service';
 import { createStripeService } from './modules/billing/stripe/service';
 import { createMoneyBack } from './modules/billing/money-back/service';
+import { createPlanChange } from './modules/billing/plan-change/service';
+import { planChangeRoutes } from './modules/billing/plan-change/routes';
 import { audit } from './modules/admin/audit';
 import { createPeriodicJobs } from './periodic-jobs';
 import { templateRoutes } from './modules/templates/routes';
@@ -205,7 +207,7 @@ export function createPlatform({
     betaTemplate: beta.assertBetaTemplate,
   });
   // Shares of a game account's bots with other players: ending one stops the bots its player started.
-  const sharing = createSharing({ stopStartedBy: bots.stopStartedBy, perAccount: perUser });
+  const sharing = createSharing({ stopStartedBy: bots.stopStartedBy, mailer, siteOrigin: config.siteOrigin, perAccount: perUser });
   // Custom scripts: a script in use is not deleted, a new version reaches the bots on "the newest", a dry
   // run plays one game hour on a game server of its own; dry runs and checks counted across instances.
   const scripts = createScriptService({
@@ -246,6 +248,7 @@ export function createPlatform({
   const attackAlerts = createAttackAlerts({ send: sendAlerts, now: alertClock.now });
   sendAlertsWith(attackAlerts.route);
   const moneyBack = createMoneyBack({ providers: { stripe, paypal }, audit, apply, mailer, siteOrigin: config.siteOrigin });
+  const planChange = createPlanChange({ stripe, paypal, botsStoppedBy: supervisor.botsStoppedBy, turns: perUser });
   const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const jobs = createPeriodicJobs({
     leads: () => supervisor.leads(),
@@ -299,6 +302,7 @@ export function createPlatform({
     .use(pushRoutes({ auth, alerts, sealer, config: config.push, perUser }))
     .use(announcementRoutes)
     .use(billingRoutes({ auth, stripe, paypal, moneyBack, testMode: config.billing.testMode, checkout: createCheckoutTurns(perUser) }))
+    .use(planChangeRoutes({ auth, planChange }))
     .use(
       adminRoutes({
         auth,

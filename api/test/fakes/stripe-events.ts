@@ -15,6 +15,8 @@ export function subscriptionObject(input: {
   priceId: string;
   status: string;
   periodEnd: number;
+  /** The current period's start (the current API keeps both on the item); a 30-day period before its end when not given. */
+  periodStart?: number;
   cancelAtPeriodEnd?: boolean;
   customer?: string;
   /** The vocabulary of `plan`, as our checkout writes it since issue 37; null for an object made before (none written). */
@@ -27,7 +29,7 @@ export function subscriptionObject(input: {
     status: input.status,
     cancel_at_period_end: input.cancelAtPeriodEnd ?? false,
     metadata: metadataOf(input),
-    items: { object: 'list', data: [{ id: 'si_test', object: 'subscription_item', price: { id: input.priceId, object: 'price' }, current_period_end: input.periodEnd }] },
+    items: { object: 'list', data: [{ id: 'si_test', object: 'subscription_item', price: { id: input.priceId, object: 'price' }, current_period_start: input.periodStart ?? input.periodEnd - 30 * 86400, current_period_end: input.periodEnd }] },
   };
 }
 

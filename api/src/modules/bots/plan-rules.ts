@@ -67,6 +67,22 @@ export function createPlanRules(o: PlanRulesOptions) {
     },
 
     /**
+     * The bots `plan` would stop if it applied now (what enforcePlan stops), for a player about to move to
+     * it: each once, those of a template it lacks first.
+     */
+    async botsStoppedBy(userId: string, plan: PlanTier): Promise<{ id: string; name: string; reason: 'slots' | 'template' }[]> {
+      const out: { id: string; name: string; reason: 'slots' | 'template' }[] = [];
+      for (const bot of await BotModel.find({ userId, desiredState: 'online' }, { name: 1, templateId: 1 }).lean()) {
+        if (!planRunsTemplate(plan, bot.templateId)) out.push({ id: String(bot._id), name: bot.name, reason: 'template' });
+      }
+      for (const bot of await beyondSlots(userId, slotsFor(plan))) {
+        if (bot.desiredState !== 'online' && !o.isRunning(bot.id)) continue;
+        if (!out.some((b) => b.id === bot.id)) out.push({ id: bot.id, name: bot.name, reason: 'slots' });
+      }
+      return out;
+    },
+
+    /**
      * The plan shrank: the bots beyond its slots are stopped, newest first, and so are bots of templates
      * it does not include, each with a notification.
      */

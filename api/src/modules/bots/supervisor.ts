@@ -140,6 +140,8 @@ export function createSupervisor(o: SupervisorOptions) {
 
     enforcePlan: plan.enforcePlan,
 
+    botsStoppedBy: plan.botsStoppedBy,
+
     startRefusal: plan.startRefusal,
 
     /** Starts the bot unless the plan refuses (403); `line` says in its console who asked. */

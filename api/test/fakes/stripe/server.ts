@@ -11,6 +11,7 @@
 import { PAID_TIERS, PLAN_PRICES, type PaidTier } from '@shared/plans';
 import { checkoutSession, invoice, invoicePayment, refundedCharge, sign, stripeEvent, subscriptionObject } from '../stripe-events';
 import { checkoutPage, portalPage } from './pages';
+import { previewInvoice, prorationLines } from './prorations';
 
 export type FakeStripe = {
   url: string;
@@ -49,7 +50,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
   const prices = Object.fromEntries(PAID_TIERS.map((tier) => [tier, `price_castellan_${tier}`])) as Record<PaidTier, string>;
   const tierOf = (price: string) => PAID_TIERS.find((t) => prices[t] === price);
   const webhookSecret = `whsec_${crypto.randomUUID().replace(/-/g, '')}`;
-  const customers = new Map<string, { email: string }>();
+  /** `balance`: the customer's credit balance in cents, negative when Stripe owes them (a downgrade's unused time). */
+  const customers = new Map<string, { email: string; balance: number }>();
   const sessions = new Map<string, Session>();
   const subscriptions = new Map<string, Sub>();
   const payments = new Map<string, ReturnType<typeof invoicePayment>[]>();
@@ -93,6 +95,51 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     return sub;
   }
 
+  /**
+   * A price switch of `sub` as asked (`prefix` names where a preview nests its parameters): the proration
+   * lines at the proration date asked (now by default), or Stripe's refusal of a price it does not sell.
+   */
+  function priceChange(sub: Sub, body: Map<string, string>, price: string, prefix = '') {
+    const to = tierOf(price);
+    const item = sub.items.data[0]!;
+    const from = tierOf(item.price.id);
+    if (!to || !from) return Response.json({ error: { type: 'invalid_request_error', code: 'resource_missing', param: 'items[0][price]', message: `No such price: '${price}'` } }, { status: 400 });
+    const at = Number(body.get(`${prefix}proration_date${prefix ? ']' : ''}`) ?? nowS());
+    const behavior = body.get(`${prefix}proration_behavior${prefix ? ']' : ''}`) ?? 'create_prorations';
+    const period = { start: item.current_period_start, end: item.current_period_end };
+    const name = (tier: PaidTier) => `Castellan ${tier[0]!.toUpperCase()}${tier.slice(1)}`;
+    const lines = prorationLines({ oldPrice: PLAN_PRICES[from].cents, newPrice: PLAN_PRICES[to].cents, oldName: name(from), newName: name(to), period, at });
+    return { lines, behavior, newPrice: PLAN_PRICES[to].cents, newName: name(to), period, to, price };
+  }
+
+  /**
+   * Switches the subscription's price. `always_invoice` bills the prorations at once (the customer's credit
+   * first, the card for the rest: a paid invoice and its event); otherwise their sum waits for the next
+   * invoice, a credit kept on the customer's balance as Stripe keeps it.
+   */
+  function changePrice(sub: Sub, body: Map<string, string>, price: string): Response {
+    const change = priceChange(sub, body, price);
+    if (change instanceof Response) return change;
+    const customer = customers.get(sub.customer);
+    const bill = previewInvoice({ ...change, customer: sub.customer, subscription: sub.id, balance: customer?.balance ?? 0 });
+    const userId = String(sub.metadata.userId ?? '');
+    if (change.behavior === 'always_invoice') {
+      if (customer) customer.balance = bill.ending_balance;
+      if (bill.amount_due > 0) {
+        const paidBill = { ...invoice({ subscription: sub.id, userId, periodEnd: change.period.end, paid: true, amount: bill.amount_due, customer: sub.customer }), billing_reason: 'subscription_update', lines: bill.lines };
+        const intent = newId('pi');
+        payments.set(paidBill.id, [invoicePayment({ invoice: paidBill.id, paymentIntent: intent, amount: bill.amount_due })]);
+        paid.set(intent, { customer: sub.customer, amount: bill.amount_due });
+        send('invoice.paid', paidBill);
+      }
+    } else if (customer) {
+      customer.balance += change.lines.reduce((sum, line) => sum + line.amount, 0);
+    }
+    sub.items.data[0]!.price = { id: change.price, object: 'price' };
+    sub.metadata = { ...sub.metadata, ...metadataOf(body, 'metadata') };
+    return Response.json(update(sub, {}, 'customer.subscription.updated'));
+  }
+
   const server = Bun.serve({
     hostname: '127.0.0.1',
     port: options.port ?? 0,
@@ -130,7 +177,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       if (method === 'POST' && path === '/v1/customers') {
         const body = await form(request);
         const id = newId('cus');
-        customers.set(id, { email: body.get('email') ?? '' });
+        customers.set(id, { email: body.get('email') ?? '', balance: 0 });
         return Response.json({ id, object: 'customer', email: body.get('email') ?? null, metadata: metadataOf(body, 'metadata'), livemode: false });
       }
       if (method === 'POST' && path === '/v1/checkout/sessions') {
@@ -151,8 +198,21 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
         const sub = subscriptions.get(subscription[1]!);
         if (!sub) return notFound(`subscription: '${subscription[1]}'`);
         if (method === 'GET') return Response.json(sub);
-        if (method === 'POST') return Response.json(update(sub, { cancel_at_period_end: (await form(request)).get('cancel_at_period_end') === 'true' }, 'customer.subscription.updated'));
+        if (method === 'POST') {
+          const body = await form(request);
+          const price = body.get('items[0][price]');
+          if (price !== undefined) return changePrice(sub, body, price);
+          return Response.json(update(sub, { cancel_at_period_end: body.get('cancel_at_period_end') === 'true' }, 'customer.subscription.updated'));
+        }
         if (method === 'DELETE') return Response.json(update(sub, { status: 'canceled', canceled_at: nowS(), ended_at: nowS() }, 'customer.subscription.deleted'));
+      }
+      if (method === 'POST' && path === '/v1/invoices/create_preview') {
+        const body = await form(request);
+        const sub = subscriptions.get(body.get('subscription') ?? '');
+        if (!sub) return notFound(`subscription: '${body.get('subscription')}'`);
+        const change = priceChange(sub, body, body.get('subscription_details[items][0][price]') ?? '', 'subscription_details[');
+        if (change instanceof Response) return change;
+        return Response.json(previewInvoice({ ...change, customer: sub.customer, subscription: sub.id, balance: customers.get(sub.customer)?.balance ?? 0 }));
       }
       if (method === 'GET' && path === '/v1/invoice_payments') {
         return Response.json({ object: 'list', data: payments.get(url.searchParams.get('invoice') ?? '') ?? [], has_more: false, url: '/v1/invoice_payments' });

@@ -12,6 +12,8 @@ export type PayPalSubscription = {
   plan_id: string;
   custom_id?: string;
   status_update_time?: string;
+  /** When anything of it last changed (its plan, after a revision). */
+  update_time?: string;
   billing_info?: { next_billing_time?: string; last_payment?: { time?: string } };
   links?: { href: string; rel: string; method?: string }[];
 };
@@ -92,6 +94,21 @@ export function createPayPalClient(config: PayPalConfig, now: () => number = Dat
       const approve = sub.links?.find((l) => l.rel === 'approve')?.href;
       if (!approve) throw new PayPalError(502, 'NO_APPROVAL_LINK', 'PayPal did not return an approval page.');
       return { id: sub.id, approvalUrl: approve };
+    },
+
+    /**
+     * Moves a subscription to another plan of the same product ("Revise plan or quantity of subscription",
+     * https://developer.paypal.com/docs/api/subscriptions/v1/#subscriptions_revise): the buyer re-consents on
+     * the `approve` page, and the new price bills from the next cycle (PayPal prorates nothing).
+     */
+    async reviseSubscription(id: string, input: { planId: string; returnUrl: string; cancelUrl: string }) {
+      const revised = await call<{ plan_id?: string; links?: { href: string; rel: string }[] }>('POST', `/v1/billing/subscriptions/${encodeURIComponent(id)}/revise`, {
+        plan_id: input.planId,
+        application_context: { brand_name: 'Castellan', shipping_preference: 'NO_SHIPPING', return_url: input.returnUrl, cancel_url: input.cancelUrl },
+      });
+      const approve = revised.links?.find((l) => l.rel === 'approve')?.href;
+      if (!approve) throw new PayPalError(502, 'NO_APPROVAL_LINK', 'PayPal did not return an approval page.');
+      return { approvalUrl: approve };
     },
 
     getSubscription: (id: string) => call<PayPalSubscription>('GET', `/v1/billing/subscriptions/${encodeURIComponent(id)}`),

@@ -16,7 +16,7 @@ import { billingErrors } from '../errors.messages';
 const NOT_CONFIGURED = 'PayPal payments are not available right now: PayPal is not configured.';
 
 /** What PayPal was asked to do, for the refusals that name it. */
-type PayPalAction = 'startSubscription' | 'lookUpSubscription' | 'cancelSubscription' | 'verifyWebhook';
+type PayPalAction = 'startSubscription' | 'lookUpSubscription' | 'cancelSubscription' | 'reviseSubscription' | 'verifyWebhook';
 
 export function createPayPalService(config: PayPalConfig | null, siteOrigin: string, entitlementChanged: (userId: string) => Promise<void>) {
   const client = config ? createPayPalClient(config) : null;
@@ -63,12 +63,27 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       if (sub.status !== 'ACTIVE') throw new ConflictError(said(billingErrors, 'paypalNotActive', { status: String(sub.status) }));
       await recordBillingEvent(
         changeFromPayPal(sub, config.plans, {
-          eventId: `return:${sub.id}:${sub.status_update_time ?? sub.status}`,
+          // Named by its plan too: back from approving a revision (plan-change/), the status has not
+          // moved, the plan has; dated by the last change of either.
+          eventId: `return:${sub.id}:${sub.status_update_time ?? sub.status}:${sub.plan_id ?? ''}`,
           type: 'return.activated',
-          occurredAt: new Date(sub.status_update_time ?? Date.now()),
+          occurredAt: new Date(latest(sub.update_time, sub.status_update_time) ?? Date.now()),
         }),
         entitlementChanged,
       );
+    },
+
+    /**
+     * Asks PayPal to move the player's subscription to `tier`; the player approves on the page returned,
+     * and comes back to the dashboard, which finalises as after a first approval (the plan follows the
+     * subscription's new plan id, there and in PayPal's BILLING.SUBSCRIPTION.UPDATED).
+     */
+    async revise(subscriptionId: string, tier: PaidTier): Promise<string> {
+      const { client, config } = need();
+      const { approvalUrl } = await paypal('reviseSubscription', () =>
+        client.reviseSubscription(subscriptionId, { planId: config.plans[tier], returnUrl: `${siteOrigin}/dashboard?subscription_id=${encodeURIComponent(subscriptionId)}&revised=1`, cancelUrl: `${siteOrigin}/dashboard?checkout=cancelled` }),
+      );
+      return approvalUrl;
     },
 
     /** Cancels at PayPal; the plan stays until the end of the paid period. */
@@ -181,3 +196,8 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
 }
 
 export type PayPalService = ReturnType<typeof createPayPalService>;
+
+/** The later of two PayPal times (ISO strings), or undefined when neither is given. */
+function latest(...times: (string | undefined)[]): string | undefined {
+  return times.filter((t): t is string => Boolean(t)).sort().at(-1);
+}

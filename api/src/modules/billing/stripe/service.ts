@@ -9,6 +9,7 @@ import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutc
 import type { Subscription } from '../subscription.model';
 import { createStripeClient } from './client';
 import { changeFromStripe, changeFromStripeSubscription } from './events';
+import { createStripePlanChange } from './plan-change';
 import '../errors.messages';
 
 const NOT_CONFIGURED = 'Card payments are not available right now: Stripe is not configured.';
@@ -50,6 +51,9 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
 
   return {
     configured: Boolean(config),
+
+    /** Plan changes, a cancellation taken back (plan-change.ts). */
+    planChange: createStripePlanChange(need, entitlementChanged),
 
     /** A Checkout page for `tier`; the one opened before it is expired first (one-subscription.ts runs this in the player's turn). */
     async createCheckoutSession(user: UserDocument, tier: PaidTier = DEFAULT_PAID_TIER): Promise<string> {

@@ -1,0 +1,114 @@
+/**
+ * A paying player moves their one live subscription to another paid plan, cancels it, or takes a
+ * cancellation back, whichever provider bills it. Never a second subscription: the change is made on the
+ * one the player has (a card: Stripe's subscription update with proration; PayPal: a plan revision the
+ * player approves on PayPal's page). Each runs in the player's turn (the checkout's lock), so twenty clicks
+ * at once are one change after another, each seeing the one before.
+ */
+import { PLAN_NAMES, PLAN_PRICES, isPaidTier, planName, type PaidTier, type PlanTier } from '@shared/plans';
+import type { BotStopping, PlanChangeQuote } from '@shared/plan-change';
+import { said, type Said } from '@shared/i18n/said';
+import { ConflictError } from '../../../lib/errors';
+import { localTurns, type TurnLock } from '../../../lib/engine-lock';
+import type { UserDocument } from '../../users/records';
+import { subscriptionOf } from '../ledger';
+import { tierRank } from '../entitlement';
+import { billingErrors } from '../errors.messages';
+import type { StripeService } from '../stripe/service';
+import type { PayPalService } from '../paypal/service';
+import { billingAnswers as planChangeAnswers } from '../answers.messages';
+
+export type PlanChangeOptions = {
+  stripe: StripeService;
+  paypal: PayPalService;
+  /** The bots a plan would stop for this player if it applied now (bots/plan-rules.ts). */
+  botsStoppedBy: (userId: string, plan: PlanTier) => Promise<BotStopping[]>;
+  turns?: TurnLock;
+};
+
+/** A quote older than this is priced again: Stripe prorates to the second, and the player should pay what they saw. */
+const QUOTE_KEPT_S = 30 * 60;
+
+export function createPlanChange(o: PlanChangeOptions) {
+  const turns = o.turns ?? localTurns();
+  const inTurn = <T>(userId: string, task: () => Promise<T>) => turns(`checkout.${userId}`, task);
+
+  /** The player's renewing subscription and its plan, or why there is none to change (`pastDue`: one whose payment failed will do). */
+  async function renewing(userId: string, { pastDue = false } = {}) {
+    const sub = await subscriptionOf(userId);
+    if (sub.status === 'cancelled') throw new ConflictError(said(billingErrors, pastDue ? 'cancelAlready' : 'changeCancelled'));
+    if (sub.status === 'past_due' && !pastDue) throw new ConflictError(said(billingErrors, 'changePastDue'));
+    const live = sub.status === 'active' || sub.status === 'past_due';
+    if (!live || !sub.providerSubscriptionId || !isPaidTier(sub.plan) || !sub.provider) throw new ConflictError(said(billingErrors, 'changeNothing'));
+    return { sub, from: sub.plan as PaidTier, provider: sub.provider as 'stripe' | 'paypal', subscriptionId: sub.providerSubscriptionId };
+  }
+
+  async function quote(user: UserDocument, to: PaidTier): Promise<PlanChangeQuote> {
+    const { sub, from, provider, subscriptionId } = await renewing(user.id);
+    if (from === to) throw new ConflictError(said(billingErrors, 'changeSamePlan', { plan: PLAN_NAMES[to] }));
+    const upgrade = tierRank(to) > tierRank(from);
+    const botsStopping = upgrade ? [] : await o.botsStoppedBy(user.id, to);
+    const base = { from, to, direction: upgrade ? ('upgrade' as const) : ('downgrade' as const), provider, botsStopping };
+    if (provider === 'stripe') return { ...base, takesEffect: 'now', ...(await o.stripe.planChange.quote(subscriptionId, to, upgrade)) };
+    // PayPal bills the new price from the next payment and prorates nothing (its "Upgrade or downgrade a subscription").
+    return {
+      ...base,
+      takesEffect: 'approval',
+      dueNow: 0,
+      credit: 0,
+      nextAmount: PLAN_PRICES[to].cents,
+      nextBillingTime: sub.currentPeriodEnd?.toISOString() ?? null,
+      currency: PLAN_PRICES[to].currency,
+      quotedAt: Math.floor(Date.now() / 1000),
+    };
+  }
+
+  return {
+    quote,
+
+    /**
+     * Makes the change quoted at `quotedAt` (a card is charged what the quote showed; an old or missing
+     * quote is priced now). A card's change is done when this answers; PayPal's waits for the player's
+     * approval on the page `approvalUrl` names.
+     */
+    change(user: UserDocument, to: PaidTier, quotedAt?: number): Promise<{ message: Said; approvalUrl?: string }> {
+      return inTurn(user.id, async () => {
+        const { from, provider, subscriptionId } = await renewing(user.id);
+        if (from === to) throw new ConflictError(said(billingErrors, 'changeSamePlan', { plan: PLAN_NAMES[to] }));
+        const upgrade = tierRank(to) > tierRank(from);
+        if (provider === 'paypal') {
+          const approvalUrl = await o.paypal.revise(subscriptionId, to);
+          return { message: said(planChangeAnswers, 'approveOnPayPal', { plan: PLAN_NAMES[to] }), approvalUrl };
+        }
+        const now = Math.floor(Date.now() / 1000);
+        const at = quotedAt !== undefined && quotedAt <= now && now - quotedAt <= QUOTE_KEPT_S ? quotedAt : now;
+        await o.stripe.planChange.change(user.id, subscriptionId, to, upgrade, at);
+        return { message: said(planChangeAnswers, upgrade ? 'upgraded' : 'downgraded', { plan: PLAN_NAMES[to] }) };
+      });
+    },
+
+    /** Cancels at the period's end (the plan runs until then), whichever provider bills it. */
+    cancel(user: UserDocument): Promise<{ message: Said }> {
+      return inTurn(user.id, async () => {
+        const { sub, provider, subscriptionId } = await renewing(user.id, { pastDue: true });
+        if (provider === 'paypal') await o.paypal.cancel(user, subscriptionId);
+        else await o.stripe.cancelAtPeriodEnd(user.id, subscriptionId);
+        return { message: said(planChangeAnswers, 'cancelled', { plan: planName(sub.plan) }) };
+      });
+    },
+
+    /** Takes a card cancellation back before the period ends; PayPal ends a cancelled subscription for good. */
+    resume(user: UserDocument): Promise<{ message: Said }> {
+      return inTurn(user.id, async () => {
+        const sub = await subscriptionOf(user.id);
+        const end = sub.currentPeriodEnd?.getTime() ?? 0;
+        if (sub.status !== 'cancelled' || end <= Date.now() || !sub.providerSubscriptionId) throw new ConflictError(said(billingErrors, 'resumeNothing'));
+        if (sub.provider !== 'stripe') throw new ConflictError(said(billingErrors, 'resumePayPal'));
+        await o.stripe.planChange.resume(user.id, sub.providerSubscriptionId);
+        return { message: said(planChangeAnswers, 'resumed', { plan: planName(sub.plan) }) };
+      });
+    },
+  };
+}
+
+export type PlanChange = ReturnType<typeof createPlanChange>;
