@@ -79,7 +79,7 @@ export function NotificationBell() {
   }
 
   /** Following an unread one marks it read first (a plain click; a new tab or window leaves it as it is). */
-  function open(e: MouseEvent<HTMLAnchorElement>, id: string, read: boolean) {
+  function follow(e: MouseEvent<HTMLAnchorElement>, id: string, read: boolean) {
     setOpen(false);
     if (read || e.button !== 0 || e.metaKey || e.ctrlKey || e.shiftKey || e.altKey) return;
     e.preventDefault();
@@ -117,7 +117,7 @@ export function NotificationBell() {
                         <span>
                           {!n.read && <span className="visually-hidden">{t.unread} </span>}
                           {/* Each leads where the player acts on it (the API's destination.ts: the account to fix, the console, the plans…). */}
-                          <a className="bell-item-link" href={here(n.link)} onClick={(e) => open(e, n.id, n.read)}>
+                          <a className="bell-item-link" href={here(n.link)} onClick={(e) => follow(e, n.id, n.read)}>
                             {n.message}
                           </a>
                         </span>
