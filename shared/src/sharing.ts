@@ -66,6 +66,8 @@ export type OwnedShare = {
   account_id: string;
   /** The player it is shared with (their Castellan name or e-mail's name part), or null while the code waits. */
   with: string | null;
+  /** While the code waits: the address it was mailed to, or null for a code passed by hand. */
+  invited: string | null;
   permissions: SharePermission[];
   /** While the code waits: when it expires. */
   expires_at: string | null;

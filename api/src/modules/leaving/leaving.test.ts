@@ -24,6 +24,7 @@ import { createStripeService } from '../billing/stripe/service';
 import { BillingEventModel, SubscriptionModel } from '../billing/subscription.model';
 import { BotModel } from '../bots/bot.model';
 import { createSharing } from '../sharing/service';
+import { createMailer } from '../../lib/mail/mailer';
 import { createBotService } from '../bots/service';
 import { NotificationModel } from '../notifications/notification.model';
 import { notify } from '../notifications/service';
@@ -74,7 +75,7 @@ const leaving = new Elysia()
       auth: sessionCheckOf(app),
       bots,
       hub: platform.hub,
-      sharing: createSharing({ stopStartedBy: bots.stopStartedBy }),
+      sharing: createSharing({ stopStartedBy: bots.stopStartedBy, mailer: createMailer(config.mail), siteOrigin: config.siteOrigin }),
       cancelSubscription: createSubscriptionCanceller({ stripe, paypal }),
       verifySecondFactor: async (_userId, { code }) => ({ ok: code === GOOD_CODE }),
       exportThrottle: new SharedCounter(counters, `${namespace}.data-export`, EXPORTS_PER_HOUR, 3_600_000),

@@ -5,6 +5,7 @@ export const sharingErrors = defineMessages('errors/sharing', {
   // schemas.ts
   permissions: 'permissions must be a list of: console, control, settings, manage.',
   pasteCode: 'Please paste the share code.',
+  email: 'Please enter a valid e-mail address.',
   // service.ts
   needsPlan: params('Sharing your bots comes with the {plan} plan and up; your plan is {yours}.'),
   tooMany: plural({
@@ -17,6 +18,9 @@ export const sharingErrors = defineMessages('errors/sharing', {
   ownAccount: 'This is your own game account: its bots are yours already.',
   alreadyShared: 'This game account is shared with you already.',
   shareNotFound: 'Share not found.',
+  ownAddress: 'This is your own e-mail address: type the address of the player you share with.',
+  otherAddress: 'This share was sent to another e-mail address. Sign in with that address (and confirm it) to accept it.',
+  mailRefused: params('The mail server refused {address}: check the address, or make a code and pass it on yourself.'),
   // access.ts: a share that does not allow what was asked
   notAllowed: params('{owner} shares these bots with you without this: {what}. Ask them to allow it.'),
 });

@@ -21,13 +21,14 @@ export const shareRoutes = ({ auth, sharing }: Options) =>
       response: { 200: t.Array(OwnedShare), 401: ErrorBody },
       detail: { summary: 'The shares of your game accounts: accepted ones with whom, and codes waiting' },
     })
-    .post('', async ({ user, body, status }) => status(201, await sharing.create(user, body.accountId, body.permissions)), {
+    .post('', async ({ user, body, status }) => status(201, await sharing.create(user, body.accountId, body.permissions, body.email)), {
       auth: true,
       body: NewShare,
       response: { 201: CreatedShare, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
       detail: {
         summary: "Share a game account's bots: a one-time code with the permissions it grants",
-        description: 'The code is in this answer only; the first player to accept it gets the permissions. Never the game password. The bots stay yours, under your plan and slots.',
+        description:
+          'The code is in this answer only; the first player to accept it gets the permissions. With `email`, the code is also mailed there, with a link that accepts it, and only the account of that address may. Never the game password. The bots stay yours, under your plan and slots.',
       },
     })
     .delete(
@@ -51,14 +52,14 @@ export const shareRoutes = ({ auth, sharing }: Options) =>
     .post('/look', ({ user, body }) => sharing.look(user, body.code), {
       auth: true,
       body: Code,
-      response: { 200: SharedWithMe, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+      response: { 200: SharedWithMe, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
       detail: { summary: 'What a share code shares, before accepting it' },
     })
     .post('/accept', ({ user, body }) => sharing.accept(user, body.code), {
       auth: true,
       body: Code,
-      response: { 200: SharedWithMe, 401: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
-      detail: { summary: 'Accept a share code', description: 'Once: of simultaneous accepts exactly one passes.' },
+      response: { 200: SharedWithMe, 401: ErrorBody, 403: ErrorBody, 404: ErrorBody, 409: ErrorBody, 422: ErrorBody },
+      detail: { summary: 'Accept a share code', description: 'Once: of simultaneous accepts exactly one passes. A share sent by e-mail only by the account of that address, confirmed (403).' },
     })
     .delete(
       '/with-me/:id',

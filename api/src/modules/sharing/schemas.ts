@@ -12,18 +12,22 @@ const Permissions = t.Array(oneOf(SHARE_PERMISSIONS), {
 export const NewShare = t.Object({
   accountId: t.String({ description: 'One of your game accounts' }),
   permissions: Permissions,
+  email: t.Optional(
+    t.String({ format: 'email', maxLength: 254, error: 'Please enter a valid e-mail address.', description: 'Send it to this address too: a mail with a link that accepts it, for the account of this address only', examples: ['friend@example.com'] }),
+  ),
 });
 
 export const OwnedShare = t.Object({
   id: t.String(),
   account_id: t.String(),
   with: t.Nullable(t.String({ description: 'The player it is shared with; null while the code waits' })),
+  invited: t.Nullable(t.String({ description: 'While the code waits: the address it was mailed to; null for a code passed by hand' })),
   permissions: t.Array(oneOf(SHARE_PERMISSIONS)),
   expires_at: t.Nullable(t.String({ format: 'date-time', description: 'While the code waits: when it expires' })),
   created_at: t.String({ format: 'date-time' }),
 });
 
-export const CreatedShare = t.Object({ code: t.String({ description: 'Shown once: pass it on to the player yourself' }), share: OwnedShare });
+export const CreatedShare = t.Object({ code: t.String({ description: 'Shown once: pass it on to the player yourself (or it went by e-mail)' }), share: OwnedShare });
 
 export const SharedWithMe = t.Object({
   share_id: t.String(),

@@ -4,6 +4,9 @@
  * say (access.ts), under the owner's plan and slots. Either side ends it; ending it stops the bots the
  * other player started and closes their open consoles (a console line every reader gets).
  *
+ * The owner may also send it by e-mail (invite-mail.ts): the friend's mail links to the dashboard, which
+ * accepts it; a share sent to an address is accepted only by the account of that address, confirmed.
+ *
  * Codes are 128 random bits, stored as SHA-256, good for SHARE_CODE_DAYS, used once: accepting is a
  * claim on the share's id (lib/claims.ts), so of any number of simultaneous accepts exactly one passes.
  * What a game account's shares must keep together (at most SHARES_PER_ACCOUNT_MAX, one per player) is
@@ -16,7 +19,10 @@ import { canShare, SHARE_CODE_DAYS, sharePermissions, SHARES_PER_ACCOUNT_MAX, SH
 import { said } from '@shared/i18n/said';
 import { claim } from '../../lib/claims';
 import { localTurns, type TurnLock } from '../../lib/engine-lock';
-import { AppError, ConflictError, ForbiddenError, NotFoundError } from '../../lib/errors';
+import { AppError, ConflictError, ForbiddenError, NotFoundError, ValidationFailedError } from '../../lib/errors';
+import type { Mailer } from '../../lib/mail/mailer';
+import { normaliseEmail } from '@shared/auth';
+import { invitationMail } from './invite-mail';
 import { accountLabel, storedAccount } from '../accounts/service';
 import { recordActivity } from '../auth/activity/record';
 import { activityDetails } from '../auth/activity/details.messages';
@@ -35,7 +41,9 @@ export function playerName(user: { username?: string | null; email: string }): s
 /** The bots of an account a revoked player started and that still run: stopped when the share ends (bots/service.ts). */
 export type StopStartedBy = (accountId: string, granteeId: string, line: { owner: string; who: string }) => Promise<void>;
 
-export function createSharing({ stopStartedBy, perAccount = localTurns(), now = () => new Date() }: { stopStartedBy: StopStartedBy; perAccount?: TurnLock; now?: () => Date }) {
+type Options = { stopStartedBy: StopStartedBy; mailer: Mailer; siteOrigin: string; perAccount?: TurnLock; now?: () => Date };
+
+export function createSharing({ stopStartedBy, mailer, siteOrigin, perAccount = localTurns(), now = () => new Date() }: Options) {
   /** One change at a time to a game account's shares, across every API instance. */
   const accountTurn = <T>(accountId: unknown, task: () => Promise<T>) => perAccount(`shares.${String(accountId)}`, task);
 
@@ -54,6 +62,7 @@ export function createSharing({ stopStartedBy, perAccount = localTurns(), now = 
       id: String(s._id),
       account_id: String(s.accountId),
       with: s.granteeId ? (grantees.get(String(s.granteeId)) ?? null) : null,
+      invited: s.granteeId ? null : (s.email ?? null),
       permissions: sharePermissions(s.permissions as SharePermission[]),
       expires_at: s.granteeId ? null : s.expiresAt.toISOString(),
       created_at: s.createdAt.toISOString(),
@@ -77,16 +86,19 @@ export function createSharing({ stopStartedBy, perAccount = localTurns(), now = 
   }
 
   return {
-    /** A new share of the owner's game account: the code is in this answer only. */
-    async create(owner: UserDocument, accountId: string, permissions: SharePermission[]): Promise<{ code: string; share: OwnedShare }> {
+    /** A new share of the owner's game account: the code is in this answer only; with an address, it is mailed there too. */
+    async create(owner: UserDocument, accountId: string, permissions: SharePermission[], email?: string | null): Promise<{ code: string; share: OwnedShare }> {
       if (!canShare(owner.plan)) throw new ForbiddenError(said(sharingErrors, 'needsPlan', { plan: PLAN_NAMES[SHARING_PLAN], yours: planName(owner.plan) }));
+      const address = email?.trim() ? normaliseEmail(email) : null;
+      if (address && address === normaliseEmail(owner.email)) throw new ValidationFailedError(said(sharingErrors, 'ownAddress'));
       const account = await ownAccount(owner, accountId);
       const code = randomBytes(16).toString('base64url');
       const share = await accountTurn(account._id, async () => {
         const live = await ShareModel.countDocuments({ accountId: account._id, $or: [{ granteeId: { $ne: null } }, { expiresAt: { $gt: now() } }] });
         if (live >= SHARES_PER_ACCOUNT_MAX) throw new ConflictError(said(sharingErrors, 'tooMany', { count: SHARES_PER_ACCOUNT_MAX }));
-        return ShareModel.create({ ownerId: owner._id, accountId: account._id, permissions: sharePermissions(permissions), codeHash: hashOf(code), expiresAt: new Date(now().getTime() + SHARE_CODE_DAYS * DAY) });
+        return ShareModel.create({ ownerId: owner._id, accountId: account._id, permissions: sharePermissions(permissions), codeHash: hashOf(code), email: address, expiresAt: new Date(now().getTime() + SHARE_CODE_DAYS * DAY) });
       });
+      if (address) await send(share.toObject() as Share, owner, address, code, account);
       return { code, share: (await present([share.toObject() as Share]))[0]! };
     },
 
@@ -156,13 +168,31 @@ export function createSharing({ stopStartedBy, perAccount = localTurns(), now = 
     },
   };
 
-  /** The waiting share behind a code, checked for this player: unknown 404; used, expired, their own or a second share 409. */
+  /** Mails an invitation; a relay that refuses the address leaves no share behind, one that is away sends it when it is back. */
+  async function send(share: Share, owner: UserDocument, address: string, code: string, account: { username: string; server: string }): Promise<void> {
+    const mail = await invitationMail({ siteOrigin, owner, ownerName: playerName(owner), to: address, code, account, permissions: share.permissions as SharePermission[], expiresAt: share.expiresAt });
+    try {
+      await mailer.send(mail);
+    } catch (err) {
+      if ((err as { code?: string }).code === 'EENVELOPE') {
+        await ShareModel.deleteOne({ _id: share._id });
+        throw new ValidationFailedError(said(sharingErrors, 'mailRefused', { address }));
+      }
+      mailer.queue(mail);
+    }
+  }
+
+  /**
+   * The waiting share behind a code, checked for this player: unknown 404; used, expired, their own or a
+   * second share 409; sent to another address (or to theirs, not yet confirmed) 403.
+   */
   async function usable(user: UserDocument, code: string): Promise<Share> {
     const share = await ShareModel.findOne({ codeHash: hashOf(code) }).lean<Share>();
     if (!share) throw new AppError(404, 'NOT_FOUND', said(sharingErrors, 'codeUnknown'));
     if (share.granteeId) throw new ConflictError(said(sharingErrors, 'codeUsed'));
     if (share.expiresAt.getTime() <= now().getTime()) throw new ConflictError(said(sharingErrors, 'codeExpired'));
     if (String(share.ownerId) === user.id) throw new ConflictError(said(sharingErrors, 'ownAccount'));
+    if (share.email && (share.email !== normaliseEmail(user.email) || !user.emailVerifiedAt)) throw new ForbiddenError(said(sharingErrors, 'otherAddress'));
     if (await ShareModel.exists({ accountId: share.accountId, granteeId: user._id })) throw new ConflictError(said(sharingErrors, 'alreadyShared'));
     return share;
   }
