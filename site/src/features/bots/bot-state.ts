@@ -20,3 +20,27 @@ export function isSettling(bot: { state: string; desiredState: string }): boolea
 export function toggleAction(state: string): 'start' | 'stop' {
   return normaliseState(state) === 'online' ? 'stop' : 'start';
 }
+
+/**
+ * Whether a bot waits to start: asked to run and not online yet (its login waits for the account's
+ * login budget or hold, or a restart's backoff). A stop cancels the start, so its controls offer one.
+ */
+export function waitsToStart(bot: { state: string; desiredState: string }): boolean {
+  return bot.desiredState === 'online' && normaliseState(bot.state) !== 'online';
+}
+
+/** What the start/stop toggle reads (each a word of the card's and the console's messages). */
+export type ToggleLabel = 'start' | 'stop' | 'cancelStart' | 'starting' | 'stopping';
+
+/**
+ * The start/stop toggle of a bot, `sending` being the action whose request is under way: pending (and
+ * disabled) while a request goes, and while a stop settles; a start that waits is cancelled by a stop,
+ * so that one stays pressable.
+ */
+export function toggleOf(bot: { state: string; desiredState: string }, sending: 'start' | 'stop' | null): { action: 'start' | 'stop'; label: ToggleLabel; pending: boolean } {
+  if (sending) return { action: sending, label: sending === 'start' ? 'starting' : 'stopping', pending: true };
+  if (waitsToStart(bot)) return { action: 'stop', label: 'cancelStart', pending: false };
+  const action = toggleAction(bot.state);
+  if (isSettling(bot)) return { action, label: 'stopping', pending: true };
+  return { action, label: action, pending: false };
+}

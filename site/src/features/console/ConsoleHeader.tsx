@@ -1,7 +1,7 @@
 /**
  * The console page's header (the dashboard's card of one bot is dashboard/BotCard.tsx): the bot's name
  * (or "Loading bot..."), its id and its state badge, upper case (spec §2), with its start/stop toggle
- * (pending while a change is under way), and a strip with its uptime and today's actions and loot (on a
+ * (pending while a change is under way; Cancel start while a start waits for its login), and a strip with its uptime and today's actions and loot (on a
  * phone the page puts that strip after the log, so the log starts on the first screen). The state is the
  * stream's (`live`) once it has told one, else the loaded bot's.
  */
@@ -14,7 +14,7 @@ import { duration } from '../../lib/time';
 import { useNow } from '../../lib/use-now';
 import { runBotAction } from '../bots/actions';
 import { newerToday, todayFigures } from '../bots/today';
-import { isSettling, toggleAction } from '../bots/bot-state';
+import { toggleOf } from '../bots/bot-state';
 import { useMessages } from '../../lib/i18n';
 import { inPageLanguage } from '../../lib/kept-words';
 import { todayMessages } from '../bots/actions.messages';
@@ -71,22 +71,24 @@ export function ConsoleFacts({ bot, live, today }: FactsProps) {
 export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting, onChanged, withFacts }: Props) {
   const m = useMessages(consoleHeaderMessages);
   const [busy, setBusy] = useState(false);
+  /** The start or stop whose request is under way. */
+  const [sending, setSending] = useState<'start' | 'stop' | null>(null);
   /** Play now's answer: the API's words (when it will log in, or when it can). */
   const [played, setPlayed] = useState<{ ok: boolean; message: string } | null>(null);
   const state = normaliseState(live?.state ?? bot?.state);
   const failure = live?.reason ? inPageLanguage(live.reason, live.reasonMessage) : bot?.lastError ? inPageLanguage(bot.lastError, bot.lastErrorMessage) : null;
   /** Online but unable to go on by itself: why, and what to do (the bot list's word on it). */
   const stalled = state === 'online' && bot?.stalled ? inPageLanguage(bot.stalled.reason, bot.stalled.reasonMessage) : null;
-  const toggle = toggleAction(state);
-  const pending = busy || (bot !== null && isSettling({ state, desiredState: bot.desiredState }));
+  // Before the bot is loaded its wanted state is unknown: the toggle waits for it.
+  const toggle = toggleOf({ state, desiredState: bot?.desiredState ?? (state === 'online' ? 'online' : 'offline') }, sending);
+  const pending = busy || toggle.pending;
 
   const act = async () => {
-    setBusy(true);
-    await runBotAction({ id: botId, name: bot?.name ?? botId }, toggle);
+    setSending(toggle.action);
+    await runBotAction({ id: botId, name: bot?.name ?? botId }, toggle.action);
     onChanged();
-    setBusy(false);
+    setSending(null);
   };
-  const pendingLabel = (busy ? toggle === 'start' : bot?.desiredState === 'online') ? m.starting : m.stopping;
   const playNowShown = owned && waiting && state !== 'error';
   const askPlayNow = async () => {
     setBusy(true);
@@ -106,7 +108,7 @@ export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting,
             <StateBadge state={state} stalled={stalled !== null} />
             {owned && (
               <button type="button" className="button button-primary button-small" disabled={!bot || pending} aria-busy={pending} onClick={() => void act()}>
-                <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? m.stop : m.start}
+                <Icon name={toggle.action === 'stop' ? 'stop' : 'play'} size={14} /> {m[toggle.label]}
               </button>
             )}
           </div>
@@ -122,7 +124,7 @@ export function ConsoleHeader({ botId, bot, live, today, status, owned, waiting,
       )}
       {playNowShown && (
         <div className="console-play-now">
-          <button type="button" className="button button-small" disabled={busy} aria-busy={busy} aria-describedby="play-now-hint" onClick={() => void askPlayNow()}>
+          <button type="button" className="button button-small" disabled={busy || sending !== null} aria-busy={busy} aria-describedby="play-now-hint" onClick={() => void askPlayNow()}>
             <Icon name="play" size={14} /> {m.playNow}
           </button>
           <p id="play-now-hint" className="muted">{m.playNowHint}</p>

@@ -33,6 +33,8 @@ export const consoleHeaderMessages = defineMessages('console/header', {
   stopping: 'Stopping…',
   start: 'Start',
   stop: 'Stop',
+  /** The toggle while a start waits (its account's login budget or hold): a stop before any login. */
+  cancelStart: 'Cancel start',
   readOnly: "Another player's bot: read only.",
   today: 'Today',
   uptime: 'Uptime',

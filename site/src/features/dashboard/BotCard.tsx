@@ -1,7 +1,8 @@
 /**
- * One bot on the dashboard: its name and what it is, its state, uptime and newest console line, an error
- * with where to fix it, and its controls as one group: the start/stop toggle (pending while a change is
- * under way), Settings (name included), Console, and the quieter Stop bot, Duplicate and Delete.
+ * One bot on the dashboard: its name and what it is, its state, uptime and newest console line (while it
+ * waits to start, why and until when), an error with where to fix it, and its controls as one group: the
+ * start/stop toggle (pending while a change is under way; Cancel start while a start waits), Settings
+ * (name included), Console, and the quieter Stop bot (a waiting start too), Duplicate and Delete.
  */
 import { useState } from 'react';
 import { Icon } from '../../components/ui/Icon';
@@ -15,11 +16,12 @@ import { fixLinkFor } from '../../lib/fix-link';
 import { todayFigures } from '../bots/today';
 import { runUntilText } from '../bots/schedule/schedule-form';
 import { toast } from '../toasts/store';
-import { isSettling, toggleAction } from '../bots/bot-state';
+import { toggleOf, waitsToStart } from '../bots/bot-state';
 import { here, useMessages } from '../../lib/i18n';
 import { inPageLanguage } from '../../lib/kept-words';
 import { fill } from '../../components/ui/fill';
 import { botCardMessages } from './dashboard.messages';
+import { whatItIs } from './bot-meta';
 
 /** `full`: why no copy can be made (every slot of the plan in use), else null. */
 type Props = { bot: Bot; onSettings: (bot: Bot) => void; onDelete: (bot: Bot) => void; full: string | null };
@@ -27,21 +29,24 @@ type Props = { bot: Bot; onSettings: (bot: Bot) => void; onDelete: (bot: Bot) =>
 export function BotCard({ bot, onSettings, onDelete, full }: Props) {
   const t = useMessages(botCardMessages);
   const [busy, setBusy] = useState(false);
+  /** The start or stop whose request is under way. */
+  const [sending, setSending] = useState<'start' | 'stop' | null>(null);
   const state = normaliseState(bot.state);
   const online = state === 'online';
-  const settling = isSettling(bot);
-  const pending = busy || settling;
+  const toggle = toggleOf(bot, sending);
+  const pending = busy || toggle.pending;
+  /** Something to stop: it runs, or its start waits (a stop cancels it before any login). */
+  const stoppable = online || waitsToStart(bot);
   const now = useNow((online && Boolean(bot.startedAt)) || Boolean(bot.runUntil));
   const run = runUntilText(bot.runUntil, now);
-  const toggle = toggleAction(bot.state);
   const fix = state === 'error' ? fixLinkFor(bot.lastError, bot.accountId) : null;
   const today = todayFigures(bot.today, now);
   const lastLine = bot.lastLine ? inPageLanguage(bot.lastLine.text, bot.lastLine.message) : null;
 
   const act = async (action: 'start' | 'stop') => {
-    setBusy(true);
+    setSending(action);
     await runBotAction(bot, action);
-    setBusy(false);
+    setSending(null);
   };
   const copyId = async () => {
     try {
@@ -51,17 +56,13 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
       toast.error(t.copyFailed({ id: bot.id }));
     }
   };
-  const pendingLabel = (busy ? toggle === 'start' : bot.desiredState === 'online') ? t.starting : t.stopping;
 
   return (
     <article className="card bot-card" aria-label={bot.name}>
       <div className="bot-card-head">
         <div className="bot-card-title">
           <h3>{bot.name}</h3>
-          <p className="muted bot-meta">
-            {bot.templateLabel} · {bot.accountName}
-            {bot.server && ` (${bot.server})`}
-          </p>
+          <p className="muted bot-meta">{whatItIs(bot, (server) => t.onServer({ server }))}</p>
         </div>
         <StateBadge state={bot.state} stalled={online && Boolean(bot.stalled)} />
       </div>
@@ -94,8 +95,8 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
         </p>
       )}
       <div className="bot-controls" role="group" aria-label={t.controlsOf({ name: bot.name })}>
-        <button type="button" className="button button-primary button-small" disabled={pending} aria-busy={pending} onClick={() => void act(toggle)}>
-          <Icon name={toggle === 'stop' ? 'stop' : 'play'} size={14} /> {pending ? pendingLabel : toggle === 'stop' ? t.stop : t.start}
+        <button type="button" className="button button-primary button-small" disabled={pending} aria-busy={pending} onClick={() => void act(toggle.action)}>
+          <Icon name={toggle.action === 'stop' ? 'stop' : 'play'} size={14} /> {t[toggle.label]}
         </button>
         <button type="button" className="button button-small" onClick={() => onSettings(bot)}>
           <Icon name="gear" size={14} /> {t.settings}
@@ -104,14 +105,14 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
           <Icon name="terminal" size={14} /> {t.console}
         </a>
         <span className="bot-controls-quiet">
-          <button type="button" className="button button-small button-ghost" disabled={!online || pending} aria-label={t.stopBotOf({ name: bot.name })} onClick={() => void act('stop')}>
+          <button type="button" className="button button-small button-ghost" disabled={!stoppable || pending} aria-label={t.stopBotOf({ name: bot.name })} onClick={() => void act('stop')}>
             {t.stopBot}
           </button>
           <button
             type="button"
             className="button button-small button-ghost"
             aria-label={t.duplicateOf({ name: bot.name })}
-            disabled={busy || full !== null}
+            disabled={busy || sending !== null || full !== null}
             title={full ?? t.duplicateHint}
             onClick={async () => {
               setBusy(true);

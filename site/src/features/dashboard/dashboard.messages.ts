@@ -49,6 +49,8 @@ export const summaryMessages = defineMessages('dashboard/summary', {
 });
 
 export const botCardMessages = defineMessages('dashboard/bot-card', {
+  /** Under a bot's name that names its game account already (bot-meta.ts): the account's server. */
+  onServer: params('Server {server}'),
   created: 'Created {time}',
   up: params('Up {duration}'),
   today: params('Today: {actions} · {loot}'),
@@ -60,6 +62,8 @@ export const botCardMessages = defineMessages('dashboard/bot-card', {
   stopping: 'Stopping…',
   start: 'Start',
   stop: 'Stop',
+  /** The toggle while a start waits (its account's login budget or hold): a stop before any login. */
+  cancelStart: 'Cancel start',
   controlsOf: params('Controls of {name}'),
   settings: 'Settings',
   console: 'Console',
