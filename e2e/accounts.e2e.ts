@@ -53,7 +53,24 @@ test('a new player sees the empty list and a form with all 38 servers on INT1 an
   await expect(server).toHaveValue('INT1');
   await expect(page.getByLabel('Password')).toHaveAttribute('type', 'password');
   await expect(page.getByLabel('Tag')).toHaveValue('none');
-  await expect(page.getByLabel('Tag').locator('option')).toHaveText(['None', 'tower', 'camp', 'storm', 'beri', 'coins', 'khan', 'afk', 'woa', 'equip']);
+  // Issue 54: Chromium's Intl names Asia "142"; the list names it by our words.
+  await expect(server.getByRole('option', { name: 'Asia 1 (ASIA1)' })).toBeAttached();
+  await expect(server).not.toContainText('142');
+  // Each tag says what it is for, and the select what a tag does; the e-mail says which one.
+  await expect(page.getByLabel('Tag').locator('option')).toHaveText([
+    'None',
+    'tower: Berimond towers',
+    'camp: robber baron camps',
+    'storm: Storm Islands',
+    'beri: Battle for Berimond',
+    'coins: earning coins',
+    'khan: Khan camps',
+    'afk: left idle (away from keyboard)',
+    'woa: Wheel of Affluence',
+    'equip: farming equipment',
+  ]);
+  await expect(page.getByLabel('Tag')).toHaveAccessibleDescription('A label to tell your accounts apart by what you use them for. Bots play the same whatever the tag.');
+  await expect(page.getByLabel('Email')).toHaveAccessibleDescription('The e-mail you log in to the game with.');
   await expect(page.getByText(/Credentials are stored securely/)).toBeVisible();
 });
 
@@ -180,6 +197,8 @@ test("an account's proxy and pause time are edited in a dialog: the list shows t
   await expect(proxy).toHaveValue('');
   await expect(proxy).toHaveAttribute('placeholder', 'socks5://user:password@host:1080');
   await expect(minutes).toHaveValue('15');
+  // The game's e-mail reads as it does in the Add Account form: one word for it, the same hint.
+  await expect(dialog.getByLabel('Email')).toHaveAccessibleDescription('The e-mail you log in to the game with.');
   await expect(dialog.getByText(/HTTP or SOCKS5, for this account's game connection only/)).toBeVisible();
   await expect(dialog.getByText('When you log into the game yourself, the bots on this account pause this long (1–240, default 15).')).toBeVisible();
 

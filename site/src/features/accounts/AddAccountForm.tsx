@@ -55,7 +55,10 @@ export function AddAccountForm() {
       <h2 id={field('title')}>{m.title}</h2>
       <div className="field">
         <label htmlFor={field('email')}>{m.email}</label>
-        <input ref={emailRef} {...bind('email')} type="email" autoComplete="off" required />
+        <input ref={emailRef} {...bind('email')} type="email" autoComplete="off" required aria-describedby={field('email-hint')} />
+        <p id={field('email-hint')} className="hint">
+          {m.emailHint}
+        </p>
       </div>
       <div className="field">
         <label htmlFor={field('server')}>{m.server}</label>
@@ -74,9 +77,12 @@ export function AddAccountForm() {
       </div>
       <div className="field">
         <label htmlFor={field('tag')}>{m.tag}</label>
-        <select id={field('tag')} value={form.type} onChange={(e) => update('type', e.target.value as AccountForm['type'])}>
+        <select id={field('tag')} value={form.type} onChange={(e) => update('type', e.target.value as AccountForm['type'])} aria-describedby={field('tag-hint')}>
           <OptionList of={tagOptions(tags)} />
         </select>
+        <p id={field('tag-hint')} className="hint">
+          {tags.hint}
+        </p>
       </div>
       <TestLogin key={added?.id ?? 'none'} run={form.username.trim() && form.password ? () => testNewLogin(form) : null} missing={m.missing} />
       {/* aria-disabled, not disabled: a disabled button drops keyboard focus mid-request. */}

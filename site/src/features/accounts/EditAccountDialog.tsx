@@ -1,5 +1,5 @@
 /**
- * Edits a game account: game e-mail, server, a new password, tag, proxy and how long its bots step aside
+ * Edits a game account: its e-mail, server, a new password, tag, proxy and how long its bots step aside
  * when the player logs in, with a Test login of what is typed. The API checks the values; its message is
  * shown under the field it is about.
  */
@@ -17,7 +17,7 @@ import { OptionList } from './OptionList';
 import { accountChanges, editFormFor, fieldOfError, loginChanges, type EditAccountForm } from './edit-form';
 import { TestLogin } from './TestLogin';
 import { messagesNow, useMessages } from '../../lib/i18n';
-import { accountTagMessages, editAccountMessages } from './accounts.messages';
+import { accountTagMessages, addAccountMessages, editAccountMessages } from './accounts.messages';
 import { CancelAndSubmit } from '../../components/ui/CancelAndSubmit';
 
 type Props = { account: GameAccount | null; onClose: () => void };
@@ -40,6 +40,7 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
   const id = useId();
   const m = useMessages(editAccountMessages);
   const tags = useMessages(accountTagMessages);
+  const added = useMessages(addAccountMessages);
   const [form, setForm] = useState<EditAccountForm>(() => editFormFor(account));
   const [error, setError] = useState<FieldError>(null);
   const [busy, setBusy] = useState(false);
@@ -111,9 +112,14 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
   return (
     <form onSubmit={submit} noValidate className="accounts-edit-form">
       <div className="accounts-edit-grid">
-        {row('email', m.email, (a) => (
-          <input {...bind('email')} {...a} type="email" autoComplete="off" />
-        ))}
+        {row(
+          'email',
+          m.email,
+          (a) => (
+            <input {...bind('email')} {...a} type="email" autoComplete="off" />
+          ),
+          added.emailHint,
+        )}
         {row(
           'server',
           m.server,
@@ -140,11 +146,16 @@ function EditAccountFields({ account, onClose }: { account: GameAccount; onClose
           ),
           m.passwordHint,
         )}
-        {row('tag', m.tag, (a) => (
-          <select {...bind('tag')} {...a}>
-            <OptionList of={tagOptions(tags)} />
-          </select>
-        ))}
+        {row(
+          'tag',
+          m.tag,
+          (a) => (
+            <select {...bind('tag')} {...a}>
+              <OptionList of={tagOptions(tags)} />
+            </select>
+          ),
+          tags.hint,
+        )}
       </div>
       {row(
         'proxy',

@@ -22,14 +22,14 @@ export function RiskMeter({ account }: { account: GameAccount }) {
   const number = (n: number) => new Intl.NumberFormat(document.documentElement.lang || 'en').format(n);
   const f = risk.figures;
   const caps = BUDGET_FIGURES.filter((c) => risk.budget[c] !== null).map((c) => {
-    const n = number(risk.budget[c]!);
-    return c === 'attacks' ? m.capAttacks({ n }) : c === 'mapTiles' ? m.capTiles({ n }) : m.capHours({ n });
+    const n = risk.budget[c]!;
+    return c === 'attacks' ? m.capAttacks(n) : c === 'mapTiles' ? m.capTiles(n) : m.capHours({ n: number(n) });
   });
   return (
     <section className="risk-meter" aria-label={m.heading}>
       <RiskLevel risk={risk} username={account.name} levelText={(level) => m.level({ level })} calm={m.calm} />
       <p className="muted risk-figures">
-        {m.figures({ logins: number(f.logins), attacks: number(f.attacks), tiles: number(f.mapTiles), hours: number(Math.round(f.onlineMinutes / 6) / 10), peak: number(f.peakApm) })}
+        {m.figures({ logins: m.logins(f.logins), attacks: m.attacks(f.attacks), tiles: m.tiles(f.mapTiles), hours: number(Math.round(f.onlineMinutes / 6) / 10), peak: m.peak(f.peakApm) })}
       </p>
       {risk.level !== 'low' && <p className="muted risk-penalties">{m.penalties}</p>}
       <p className="risk-budget-line">

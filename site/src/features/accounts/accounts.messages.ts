@@ -28,10 +28,24 @@ export const accountListMessages = defineMessages('accounts/list', {
   removeLabel: params('Remove {account}'),
 });
 
-/** How an account's tag reads ("none" is the API's value for no tag; the tags themselves are the game community's words). */
+/**
+ * How an account's tag reads ("none" is the API's value for no tag). The tags themselves are the game
+ * community's short words, kept as they are; the select explains each (`option`) and says what a tag does.
+ */
 export const accountTagMessages = defineMessages('accounts/tags', {
   noTag: 'No tag',
   none: 'None',
+  hint: 'A label to tell your accounts apart by what you use them for. Bots play the same whatever the tag.',
+  option: params('{tag}: {meaning}'),
+  tower: 'Berimond towers',
+  camp: 'robber baron camps',
+  storm: 'Storm Islands',
+  beri: 'Battle for Berimond',
+  coins: 'earning coins',
+  khan: 'Khan camps',
+  afk: 'left idle (away from keyboard)',
+  woa: 'Wheel of Affluence',
+  equip: 'farming equipment',
 });
 
 /** The game's own groupings of servers (its server list names them; countries and languages come from Intl). */
@@ -39,11 +53,13 @@ export const serverNameMessages = defineMessages('accounts/server-names', {
   international: 'International',
   world: 'World',
   scandinavia: 'Scandinavia',
+  asia: 'Asia',
 });
 
 export const addAccountMessages = defineMessages('accounts/add-form', {
   title: 'Add Account',
   email: 'Email',
+  emailHint: 'The e-mail you log in to the game with.',
   server: 'Server',
   username: 'Username',
   password: 'Password',
@@ -61,7 +77,8 @@ export const addAccountMessages = defineMessages('accounts/add-form', {
 export const editAccountMessages = defineMessages('accounts/edit-dialog', {
   title: params('Edit {account}'),
   titleEmpty: 'Edit account',
-  email: 'Game e-mail',
+  /** The Add Account form's word, and its hint (addAccountMessages.emailHint): one name for the game's e-mail. */
+  email: 'Email',
   server: 'Server',
   serverHint: 'To move the account, stop its bots first.',
   password: 'New password',

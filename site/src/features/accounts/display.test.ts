@@ -1,5 +1,12 @@
 import { expect, test } from 'bun:test';
+import { GAME_SERVERS } from '@shared/game';
+import { LOCALES } from '@shared/i18n/locales';
+import { messagesIn } from '@shared/i18n/messages';
+import { loadCatalogue } from '@shared/i18n/catalogue-files';
 import { accountTitle, serverName, serverOptions, tagOptions, tagLabel } from './display';
+import { accountTagMessages, serverNameMessages } from './accounts.messages';
+
+loadCatalogue();
 
 test('the server select offers all 38 servers by name with their code, INT1 first', () => {
   const options = serverOptions('en');
@@ -11,7 +18,7 @@ test('the server select offers all 38 servers by name with their code, INT1 firs
 });
 
 test('servers are named as the game lists them: countries and languages by Intl, in the page\'s language', () => {
-  const words = { international: 'International', world: 'Welt', scandinavia: 'Skandinavien' };
+  const words = { international: 'International', world: 'Welt', scandinavia: 'Skandinavien', asia: 'Asien' };
   expect(serverName('DE1', 'en')).toBe('Germany 1 (DE1)');
   expect(serverName('GB1', 'en')).toBe('United Kingdom 1 (GB1)');
   expect(serverName('PT1', 'en')).toBe('Portuguese 1 (PT1)');
@@ -21,9 +28,30 @@ test('servers are named as the game lists them: countries and languages by Intl,
   expect(serverName('odd', 'en')).toBe('odd');
 });
 
-test('the tag select starts with none and lists the nine tags', () => {
+test('Asia is named by our words, not by the region number Chromium\'s Intl answers ("142 1 (ASIA1)")', () => {
+  expect(serverName('ASIA1', 'en')).toBe('Asia 1 (ASIA1)');
+  for (const locale of LOCALES) {
+    const words = messagesIn(locale, serverNameMessages);
+    const names = GAME_SERVERS.map((s) => serverName(s, locale, words));
+    // Every server by a name with its number and code, never a code or a number read as a name.
+    expect(names.filter((name) => !/^\D+ \d+ \([A-Z]+\d+\)$/.test(name))).toEqual([]);
+    expect(serverName('ASIA1', locale, words)).toBe(`${words.asia} 1 (ASIA1)`);
+  }
+});
+
+test('the tag select starts with none and lists the nine tags, each with what it is for', () => {
   expect(tagOptions().map((o) => o.value)).toEqual(['none', 'tower', 'camp', 'storm', 'beri', 'coins', 'khan', 'afk', 'woa', 'equip']);
   expect(tagOptions()[0]?.label).toBe('None');
+  expect(tagOptions().find((o) => o.value === 'beri')?.label).toBe('beri: Battle for Berimond');
+  expect(tagOptions().find((o) => o.value === 'afk')?.label).toBe('afk: left idle (away from keyboard)');
+  // In every language: the tag as players write it, then its meaning in that language.
+  for (const locale of LOCALES) {
+    const m = messagesIn(locale, accountTagMessages);
+    for (const option of tagOptions(m).slice(1)) {
+      expect(option.label).toStartWith(option.value);
+      expect(option.label).toContain(m[option.value as Exclude<keyof typeof m, 'option'>] as string);
+    }
+  }
 });
 
 test('"none" reads as no tag; real tags as themselves', () => {

@@ -12,31 +12,34 @@ export function tagLabel(tag: string, m = messagesNow(accountTagMessages)): stri
  * What the game's server list names a server by (its `instanceLocaId`: generic_country_DE, generic_language_PT,
  * generic_country_international; shared/src/game-wire/network.ts), in the page's language, with its code:
  * "Germany 1 (DE1)". Countries and languages are named by the browser's Intl; the game's own groupings
- * (International, World, Scandinavia) by our words.
+ * (International, World, Scandinavia) and Asia by our words: Chromium's Intl names no region by its
+ * number ("142" for Asia), and a browser without a name for a code answers the code, so such an answer
+ * is never shown as a name.
  */
 export function serverName(code: string, locale: string = pageLocale, words = messagesNow(serverNameMessages)): string {
   const match = /^([A-Z]+)(\d+)$/.exec(code);
   if (!match) return code;
   const [, prefix, number] = match as unknown as [string, string, string];
+  const ours: Record<string, string> = { INT: words.international, WORLD: words.world, SKN: words.scandinavia, ASIA: words.asia };
   const languages = new Intl.DisplayNames([locale], { type: 'language' });
   const regions = new Intl.DisplayNames([locale], { type: 'region' });
-  const byPrefix: Record<string, () => string | undefined> = {
-    INT: () => words.international,
-    WORLD: () => words.world,
-    SKN: () => words.scandinavia,
-    ASIA: () => regions.of('142'),
+  const byIntl: Record<string, () => string | undefined> = {
     PT: () => languages.of('pt'),
     HIS: () => languages.of('es'),
     ARAB: () => languages.of('ar'),
     HANT: () => languages.of('zh-Hant'),
   };
-  let name: string | undefined;
-  try {
-    name = byPrefix[prefix]?.() ?? regions.of(prefix);
-  } catch {
-    name = undefined;
+  let name: string | undefined = ours[prefix];
+  if (!name) {
+    try {
+      const asked = byIntl[prefix]?.() ?? regions.of(prefix);
+      // Intl answers a code (or a number) it has no name for as it was asked: that is no name.
+      name = asked && asked.toUpperCase() !== prefix && !/\d/.test(asked) ? asked : undefined;
+    } catch {
+      name = undefined;
+    }
   }
-  return name && name !== prefix ? `${name} ${number} (${code})` : code;
+  return name ? `${name} ${number} (${code})` : code;
 }
 
 const optionsByLocale = new Map<string, readonly { value: string; label: string }[]>();
@@ -55,9 +58,12 @@ export function serverOptions(locale: string = pageLocale): readonly { value: st
   return options;
 }
 
-/** The tag select's options, "none" in the page's language. */
+/**
+ * The tag select's options: "none" in the page's language, each tag as the players write it with what it
+ * is for ("tower: Berimond towers"), since the short words alone say nothing to a newcomer.
+ */
 export function tagOptions(m = messagesNow(accountTagMessages)): readonly { value: AccountTag; label: string }[] {
-  return ACCOUNT_TAGS.map((t) => ({ value: t, label: t === 'none' ? m.none : t }));
+  return ACCOUNT_TAGS.map((t) => ({ value: t, label: t === 'none' ? m.none : m.option({ tag: t, meaning: m[t] }) }));
 }
 
 /** Names one account unambiguously (the same name may exist on several servers), e.g. for buttons. */

@@ -1,18 +1,23 @@
 /** The ban-risk meter on the account card and its daily budget dialog (shared/src/risk.ts). */
-import { defineMessages, params } from '@shared/i18n/messages';
+import { defineMessages, params, plural } from '@shared/i18n/messages';
 
 export const riskMeterMessages = defineMessages('accounts/risk', {
   heading: 'Ban risk today',
   level: params('Ban risk today: {level}'),
   calm: 'Nothing today is past what a person does.',
-  figures: params('Today: {logins} logins, {attacks} attacks, {tiles} map tiles, {hours} h online, {peak} actions in the busiest minute.'),
+  /** `logins`, `attacks`, `tiles` and `peak` are the counted phrases below, each in its plural form. */
+  figures: params('Today: {logins}, {attacks}, {tiles}, {hours} h online, {peak}.'),
+  logins: plural({ one: '{count} login', other: '{count} logins' }),
+  attacks: plural({ one: '{count} attack', other: '{count} attacks' }),
+  tiles: plural({ one: '{count} map tile', other: '{count} map tiles' }),
+  peak: plural({ one: '{count} action in the busiest minute', other: '{count} actions in the busiest minute' }),
   penalties: 'The game bans bots for 12 h, then 24 h, then 72 h, then for good.',
   budget: 'Daily budget',
   budgetFor: params('Daily budget of {account}'),
   budgetNone: 'No daily budget.',
   budgetSet: params('Budget: {caps}.'),
-  capAttacks: params('{n} attacks'),
-  capTiles: params('{n} map tiles'),
+  capAttacks: plural({ one: '{count} attack', other: '{count} attacks' }),
+  capTiles: plural({ one: '{count} map tile', other: '{count} map tiles' }),
   capHours: params('{n} h online'),
 });
 
