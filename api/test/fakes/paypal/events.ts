@@ -14,6 +14,7 @@ export const EVENT_TYPES: readonly SubscriptionEventType[] = [
   'BILLING.SUBSCRIPTION.SUSPENDED',
   'BILLING.SUBSCRIPTION.EXPIRED',
   'BILLING.SUBSCRIPTION.PAYMENT.FAILED',
+  'BILLING.SUBSCRIPTION.UPDATED',
   'PAYMENT.SALE.COMPLETED',
 ];
 
@@ -23,6 +24,7 @@ const SUBSCRIPTION_SUMMARIES: Record<Exclude<SubscriptionEventType, 'PAYMENT.SAL
   'BILLING.SUBSCRIPTION.SUSPENDED': 'Subscription suspended',
   'BILLING.SUBSCRIPTION.EXPIRED': 'Subscription expired',
   'BILLING.SUBSCRIPTION.PAYMENT.FAILED': 'Subscription payment failed',
+  'BILLING.SUBSCRIPTION.UPDATED': 'Subscription updated',
 };
 
 /** Decimal-string arithmetic in cents, so balances never pick up floating-point dust. */
@@ -59,6 +61,8 @@ export function afterEvent(
     case 'BILLING.SUBSCRIPTION.SUSPENDED':
       setStatus('SUSPENDED');
       break;
+    case 'BILLING.SUBSCRIPTION.UPDATED':
+      break; // its plan was revised (revisions.ts): only update_time moves here
     case 'BILLING.SUBSCRIPTION.PAYMENT.FAILED': {
       const billing = (next.billing_info ??= firstCycleBilling(plan, now));
       billing.failed_payments_count += 1;

@@ -17,6 +17,7 @@ import { approvalPage, approvedPage, returnHref, unknownTokenPage } from './appr
 import { createSubscription } from './create-subscription';
 import { authenticationFailure, invalidRequest, json, resourceNotFound, routeNotFound, unprocessable, webhookValidationError } from './errors';
 import { afterEvent, buildEvent, EVENT_TYPES, refundEvent } from './events';
+import { createRevisions } from './revisions';
 import { loggedBody, readObject, type Context, type Route } from './http';
 import { debugId, isoSeconds, refundId, upperAlnum } from './ids';
 import { CLIENT_ID, CLIENT_SECRET, createOAuth } from './oauth';
@@ -252,16 +253,22 @@ export async function startFakePayPal(options: { port?: number; tokenTtlSeconds?
     return location ? new Response(null, { status: 302, headers: { location } }) : approvedPage(plan);
   }
 
+  // An approved revision is stored with its new plan and told as BILLING.SUBSCRIPTION.UPDATED.
+  const revisions = createRevisions({ base: () => base, subscriptions: store.subscriptions, revised: (id) => deliver(() => event('BILLING.SUBSCRIPTION.UPDATED', id, { apply: true })) });
+
   const routes: Route[] = [
     { method: 'POST', pattern: /^\/v1\/oauth2\/token$/, auth: 'none', handle: oauth.issueToken },
     { method: 'POST', pattern: /^\/v1\/billing\/subscriptions$/, auth: 'bearer', handle: createSubscription(store) },
     { method: 'GET', pattern: /^\/v1\/billing\/subscriptions\/([^/]+)$/, auth: 'bearer', handle: getSubscription },
     { method: 'POST', pattern: /^\/v1\/billing\/subscriptions\/([^/]+)\/cancel$/, auth: 'bearer', handle: cancelSubscription },
+    { method: 'POST', pattern: /^\/v1\/billing\/subscriptions\/([^/]+)\/revise$/, auth: 'bearer', handle: revisions.revise },
     { method: 'POST', pattern: /^\/v2\/payments\/captures\/([^/]+)\/refund$/, auth: 'bearer', handle: refundCapture },
     { method: 'POST', pattern: /^\/v1\/notifications\/verify-webhook-signature$/, auth: 'bearer', handle: verifyWebhookSignature },
     { method: 'GET', pattern: /^\/v1\/notifications\/webhooks-events\/([^/]+)$/, auth: 'bearer', handle: getWebhookEvent },
     { method: 'GET', pattern: /^\/webapps\/billing\/subscriptions$/, auth: 'none', handle: showApprovalPage },
     { method: 'POST', pattern: /^\/webapps\/billing\/subscriptions$/, auth: 'none', handle: submitApprovalPage },
+    { method: 'GET', pattern: /^\/webapps\/billing\/subscriptions\/update$/, auth: 'none', handle: revisions.showPage },
+    { method: 'POST', pattern: /^\/webapps\/billing\/subscriptions\/update$/, auth: 'none', handle: revisions.approvePage },
   ];
 
   async function handle(req: Request): Promise<Response> {

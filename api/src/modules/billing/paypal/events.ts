@@ -9,6 +9,8 @@ export const SUBSCRIPTION_EVENTS: Record<string, number> = {
   'PAYMENT.SALE.COMPLETED': 3,
   'BILLING.SUBSCRIPTION.PAYMENT.FAILED': 4,
   'BILLING.SUBSCRIPTION.SUSPENDED': 5,
+  // A plan revision the buyer approved (plan-change/): the resource is the subscription on its new plan.
+  'BILLING.SUBSCRIPTION.UPDATED': 6,
   'BILLING.SUBSCRIPTION.CANCELLED': 8,
   'BILLING.SUBSCRIPTION.EXPIRED': 9,
 };

@@ -61,16 +61,19 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       const sub = await paypal('lookUpSubscription', () => client.getSubscription(subscriptionId));
       if (sub.custom_id !== user.id) throw new ForbiddenError('This PayPal subscription belongs to another account.');
       if (sub.status !== 'ACTIVE') throw new ConflictError(said(billingErrors, 'paypalNotActive', { status: String(sub.status) }));
-      await recordBillingEvent(
-        changeFromPayPal(sub, config.plans, {
-          // Named by its plan too: back from approving a revision (plan-change/), the status has not
-          // moved, the plan has; dated by the last change of either.
-          eventId: `return:${sub.id}:${sub.status_update_time ?? sub.status}:${sub.plan_id ?? ''}`,
-          type: 'return.activated',
-          occurredAt: new Date(latest(sub.update_time, sub.status_update_time) ?? Date.now()),
-        }),
-        entitlementChanged,
-      );
+      // Back from approving a plan revision (plan-change/) of the subscription already active here: the
+      // status has not moved, the plan has. A statement about now, ranked as PayPal's own word of it
+      // (BILLING.SUBSCRIPTION.UPDATED), above the payments of that second.
+      const record = await subscriptionOf(user.id);
+      const revised = record.providerSubscriptionId === sub.id && record.status === 'active';
+      const change = changeFromPayPal(sub, config.plans, {
+        // A revision's return is named by the moment it was read: PayPal's times are to the second, and
+        // up, down and up again in one second must each count (the same fact told twice folds the same).
+        eventId: revised ? `revised:${sub.id}:${sub.plan_id}:${Date.now()}` : `return:${sub.id}:${sub.status_update_time ?? sub.status}`,
+        type: revised ? 'return.revised' : 'return.activated',
+        occurredAt: revised ? new Date() : new Date(sub.status_update_time ?? Date.now()),
+      });
+      await recordBillingEvent(revised ? { ...change, typeRank: SUBSCRIPTION_EVENTS['BILLING.SUBSCRIPTION.UPDATED']! } : change, entitlementChanged);
     },
 
     /**
@@ -197,7 +200,3 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
 
 export type PayPalService = ReturnType<typeof createPayPalService>;
 
-/** The later of two PayPal times (ISO strings), or undefined when neither is given. */
-function latest(...times: (string | undefined)[]): string | undefined {
-  return times.filter((t): t is string => Boolean(t)).sort().at(-1);
-}

@@ -94,9 +94,10 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
      * sees it done; Stripe's own update event follows and says the same.
      */
     async cancelAtPeriodEnd(userId: string, subscriptionId: string): Promise<void> {
-      const { stripe } = need();
+      const { stripe, config } = need();
+      let updated: Stripe.Subscription | null = null;
       try {
-        await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
+        updated = await stripe.subscriptions.update(subscriptionId, { cancel_at_period_end: true });
       } catch (err) {
         const gone = (err as { code?: string; statusCode?: number }).code === 'resource_missing';
         if (!gone) {
@@ -104,10 +105,10 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
           throw new ServiceUnavailableError('Stripe could not cancel your subscription right now, so nothing was deleted. Please try again in a few minutes.');
         }
       }
-      await recordBillingEvent(
-        { provider: 'stripe', eventId: `cancel:${subscriptionId}`, type: 'cancel.requested', occurredAt: new Date(), typeRank: 5, userId, providerSubscriptionId: subscriptionId, status: 'cancelled' },
-        entitlementChanged,
-      );
+      const meta = { provider: 'stripe' as const, eventId: `cancel:${subscriptionId}`, type: 'cancel.requested', occurredAt: new Date(), typeRank: 5 };
+      // With the period's end Stripe answered: a cancel made before Stripe's own events told it must not read as ended.
+      const told = updated ? changeFromStripeSubscription(updated, config.prices, meta) : null;
+      await recordBillingEvent({ ...meta, userId, providerSubscriptionId: subscriptionId, status: 'cancelled', ...(told?.periodEnd && { periodEnd: told.periodEnd }), ...(told?.plan && { plan: told.plan }) }, entitlementChanged);
     },
 
     /**
