@@ -76,6 +76,6 @@ export type TemplateUnit<Id extends TemplateId = TemplateId> = {
  */
 export function defineTemplate<Id extends TemplateId, B extends { title: string; summary: string }, D extends Record<string, SettingValue>>(
   unit: Omit<TemplateUnit<Id>, 'help' | 'defaults'> & { defaults: D; help: TemplateHelp<B> },
-): TemplateUnit<Id> & { defaults: D } {
+): Omit<TemplateUnit<Id>, 'defaults'> & { defaults: D } {
   return unit;
 }

@@ -3,7 +3,7 @@
  * template in ids.ts without its unit here, or a unit filed under another's id, does not compile.
  */
 import type { TemplateId } from '../ids';
-import type { TemplateUnit } from '../unit';
+import type { SettingValue, TemplateUnit } from '../unit';
 import { allianceHelp } from './alliance-help';
 import { attackGuard } from './attack-guard';
 import { baronFarmer } from './baron-farmer';
@@ -48,5 +48,11 @@ const UNITS = {
 
 export const TEMPLATE_UNITS: { readonly [Id in TemplateId]: TemplateUnit<Id> } = UNITS;
 
-/** A template's settings by key, typed as its unit's defaults type them (numbers stay numbers, choices text). */
-export type SettingsOf<Id extends TemplateId> = { [K in keyof (typeof UNITS)[Id]['defaults']]: (typeof UNITS)[Id]['defaults'][K] extends number ? number : string };
+type DefaultsOf<Id extends TemplateId> = (typeof UNITS)[Id]['defaults'];
+/**
+ * A template's settings by key, typed as its unit's defaults type them (numbers stay numbers, choices
+ * text; a unit whose defaults are built, as the Market Trader's, names no keys and takes either).
+ */
+export type SettingsOf<Id extends TemplateId> = {
+  [K in keyof DefaultsOf<Id>]: DefaultsOf<Id>[K] extends number ? number : DefaultsOf<Id>[K] extends string ? string : SettingValue;
+};

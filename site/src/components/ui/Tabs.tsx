@@ -1,7 +1,8 @@
 /** Accessible tabs: arrow keys move between tabs, the panel is labelled by its tab. */
 import { useId, useRef, type ReactNode } from 'react';
 
-export type Tab = { id: string; label: string; disabled?: boolean; content: ReactNode };
+/** `describedBy`: the id of a text beside the tabs, such as why a disabled tab cannot be opened. */
+export type Tab = { id: string; label: string; disabled?: boolean; describedBy?: string; content: ReactNode };
 
 export function Tabs({ tabs, active, onChange, label }: { tabs: Tab[]; active: string; onChange: (id: string) => void; label: string }) {
   const base = useId();
@@ -34,6 +35,7 @@ export function Tabs({ tabs, active, onChange, label }: { tabs: Tab[]; active: s
             aria-controls={`${base}-${tab.id}-panel`}
             tabIndex={tab.id === current.id ? 0 : -1}
             disabled={tab.disabled}
+            aria-describedby={tab.describedBy}
             onClick={() => onChange(tab.id)}
             onKeyDown={(e) => onKey(e, i)}
           >

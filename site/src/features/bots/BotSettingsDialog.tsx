@@ -13,6 +13,7 @@ import { errorMessage, toast } from '../toasts/store';
 import { updateBot } from './actions';
 import { botChanges, settingOfError, valuesOf, type FormValues } from './form';
 import { SecretFields, SettingsFields } from './SettingsFields';
+import { ExportSettings } from './ExportSettings';
 import { settingsDialogMessages } from './dialogs.messages';
 import { fill } from '../../components/ui/fill';
 import { messagesNow, useMessages } from '../../lib/i18n';
@@ -26,6 +27,7 @@ export function BotSettingsDialog({ bot, onClose }: { bot: Bot | null; onClose: 
   return (
     <Dialog open={bot !== null} onClose={onClose} title={bot ? m.title({ name: bot.name }) : m.titleEmpty}>
       {bot && template && <BotSettingsForm key={bot.id} bot={bot} template={template} onClose={onClose} />}
+      {bot && template && <ExportSettings bot={bot} template={template} />}
       {bot && !template && <p className="muted">{templates.status === 'error' ? m.templatesFailed({ error: String(templates.error) }) : m.loadingTemplate}</p>}
     </Dialog>
   );
