@@ -58,6 +58,11 @@ test('a player whose account reads Arabic opens /de/ pages and reads them whole 
   await page.getByRole('button', { name: text(de, 'accounts/add-form', 'add') }).click();
   await expect(page.getByText(text(de, 'errors/accounts', 'alreadyRegistered', { username: account.name, server: 'INT1' }))).toBeVisible();
   expect(await arabicOnPage(page)).toEqual([]);
+  // The form's own words on the way: the game's e-mail and the tags say what they are, in German.
+  await expect(page.getByLabel(text(de, 'accounts/add-form', 'email'), { exact: true })).toHaveAccessibleDescription(text(de, 'accounts/add-form', 'emailHint'));
+  const tower = text(de, 'accounts/tags', 'option', { tag: 'tower', meaning: text(de, 'accounts/tags', 'tower') });
+  await expect(page.getByLabel(text(de, 'accounts/add-form', 'tag'), { exact: true }).getByRole('option', { name: tower })).toBeAttached();
+  await lookAt(page, 'page-language-de-accounts', { words: true });
 
   // Browsing /de/ changed nothing of the account's: an address without a language still opens in Arabic.
   await page.goto('/dashboard');
