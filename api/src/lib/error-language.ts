@@ -13,7 +13,7 @@
  */
 import type { LineMessage, LineParam } from '@shared/console';
 import { areaOf } from '@shared/i18n/areas';
-import { askedLocaleOf, BASE_LOCALE, type Locale } from '@shared/i18n/locales';
+import { askedLocaleOf, BASE_LOCALE, isLocale, PAGE_LOCALE_HEADER, type Locale } from '@shared/i18n/locales';
 import { definedMessageSets, messagesIn, type MessageSet } from '@shared/i18n/messages';
 import { said, textOf } from '@shared/i18n/said';
 import type { Translations } from '@nanostores/i18n';
@@ -22,6 +22,15 @@ import './errors.messages';
 /** The language of the page (or client) asking: its page's header, else the cookie, else Accept-Language. */
 export function askedLocale(request: Request): Locale {
   return askedLocaleOf(request.headers);
+}
+
+/**
+ * The language of the page asking, when a page of the site asks (its header): what a route that otherwise
+ * answers in the account's language (the bell) answers in instead, so the page reads in one language.
+ */
+export function pageLocaleOf(request: Request): Locale | null {
+  const page = request.headers.get(PAGE_LOCALE_HEADER);
+  return isLocale(page) ? page : null;
 }
 
 /** The `Vary` of an answer in the asker's language that caches may keep: the three headers askedLocale reads. */

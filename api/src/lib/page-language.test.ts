@@ -12,6 +12,9 @@ import { messagesIn } from '@shared/i18n/messages';
 import { textOf } from '@shared/i18n/said';
 import { templateName } from '@shared/templates';
 import { askedLocaleOf, PAGE_LOCALE_HEADER } from '@shared/i18n/locales';
+import { said } from '@shared/i18n/said';
+import { notificationLines } from '@shared/notifications.messages';
+import { notify } from '../modules/notifications/service';
 
 const app = testApp();
 /** What the browser of a player whose account reads Arabic sends: the cookie that follows the account, an Arabic browser. */
@@ -73,6 +76,16 @@ describe('the page’s language outranks the cookie and the browser', () => {
     expect(templates.body.find((t: { id: string }) => t.id === 'baron-farmer').label).toBe('Raubritter-Farmer');
     expect(JSON.stringify(templates.body)).not.toMatch(ARABIC);
     expect(templates.headers.get('vary')).toContain('X-Page-Language');
+  });
+
+  test('the bell on a German page reads German; without a page, the account’s Arabic as before', async () => {
+    const player = await arabicPlayer();
+    await notify(player.user.id, 'error', said(notificationLines, 'failed', { bot: 'Wächter', reason: 'wrong password' }));
+    const onPage = await call(app, 'GET', '/api/users/me/notifications', { token: player.token, headers: onGermanPage });
+    expect(onPage.body[0].message).toBe(textOf('de', said(notificationLines, 'failed', { bot: 'Wächter', reason: 'wrong password' }).message, ''));
+    expect(onPage.body[0].message).not.toMatch(ARABIC);
+    const noPage = await call(app, 'GET', '/api/users/me/notifications', { token: player.token, headers: { 'accept-language': 'de' } });
+    expect(noPage.body[0].message).toMatch(ARABIC);
   });
 
   test('an answer in the page’s language, the mail it sends (no page) in the account’s', async () => {

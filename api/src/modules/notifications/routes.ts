@@ -11,7 +11,7 @@ import type { AuthService } from '../auth/service';
 import { countUnread, listNotifications, markRead, NOTIFICATIONS_KEPT } from './service';
 import { notificationErrors } from './errors.messages';
 import { isLocale } from '@shared/i18n/locales';
-import { askedLocale, fixedText } from '../../lib/error-language';
+import { askedLocale, fixedText, pageLocaleOf } from '../../lib/error-language';
 import type { Alerts, Person } from './alerts';
 import type { AttackAlerts } from './attack-alerts';
 import { EMAIL_KINDS, NOTIFICATION_KINDS } from '@shared/notifications';
@@ -81,8 +81,8 @@ const SettingsChanges = t.Object({
 export const notificationRoutes = (auth: AuthService, alerts: Alerts, attacks: AttackAlerts) =>
   new Elysia({ prefix: '/api/users', tags: ['users'] })
     .use(authPlugin(auth))
-    // In the account's language, else the one the request asks for.
-    .get('/me/notifications', ({ user, query, request }) => listNotifications(user.id, query.limit ?? 50, isLocale(user.language) ? user.language : askedLocale(request)), {
+    // In the language of the page showing the bell (one page, one language), else the account's, else the one the request asks for.
+    .get('/me/notifications', ({ user, query, request }) => listNotifications(user.id, query.limit ?? 50, pageLocaleOf(request) ?? (isLocale(user.language) ? user.language : askedLocale(request))), {
       auth: true,
       query: t.Object({ limit: t.Optional(t.Numeric({ minimum: 1, maximum: NOTIFICATIONS_KEPT, multipleOf: 1, error: fixedText(notificationErrors, 'limit', { min: 1, max: NOTIFICATIONS_KEPT }) })) }),
       response: { 200: t.Array(Notification), 401: ErrorBody, 422: ErrorBody },
