@@ -1,10 +1,13 @@
 /**
  * Sharing (issue 39): an owner on Plus shares a game account's bots with a second player by a code; the
  * second player accepts it on the dashboard, starts the bot from "Shared with me" and is named in the
- * owner's activity log; ending the share closes the second player's open console at once.
+ * owner's activity log; ending the share (asked first) closes the second player's open console at once,
+ * which then says plainly that the bot is no longer theirs, with no state and no controls. The owner may
+ * send the share by e-mail instead: the friend's mail links to the dashboard, which accepts it.
  */
 import { expect, test } from '@playwright/test';
 import { addGameAccountViaApi, createBotThroughForm, grantPlan, signedUpPlayer, uniqueStamp } from './helpers';
+import { linkIn, mailTo } from './mailbox';
 import { lookAt } from './look';
 
 test('an owner shares a game account; the friend starts its bot, is seen in the owner’s activity, and loses the console when the owner ends it', async ({ page, browser, request }) => {
@@ -29,6 +32,9 @@ test('an owner shares a game account; the friend starts its bot, is seen in the 
   // The friend, on their own plan, accepts it and starts the bot.
   const friendContext = await browser.newContext();
   const friend = await friendContext.newPage();
+  // The friend never asks for what a shared player may not read (the account's ban-risk meter is the owner's).
+  const refused: string[] = [];
+  friend.on('response', (r) => void (r.status() === 404 && new URL(r.url()).pathname.startsWith('/api/') && refused.push(new URL(r.url()).pathname)));
   await signedUpPlayer(friend);
   const shared = friend.getByRole('region', { name: 'Shared with me' });
   await shared.getByLabel('Share code').fill(code);
@@ -52,8 +58,53 @@ test('an owner shares a game account; the friend starts its bot, is seen in the 
   await expect(friend.getByText('Live', { exact: true })).toBeVisible();
   await page.goto('/accounts');
   await page.getByRole('button', { name: `Share the bots of ${account.name}` }).click();
+  await expect(friend.getByText('ONLINE', { exact: true })).toBeVisible();
+  expect(refused).toEqual([]);
   await dialog.getByRole('button', { name: /^End sharing with / }).click();
+  // Asked first; keeping it changes nothing.
+  const confirm = page.getByRole('dialog', { name: /^End sharing with .+\?$/ });
+  await expect(confirm.getByText('the bots they started stop now')).toBeVisible();
+  await lookAt(page, 'share-end-confirm', { words: true });
+  await confirm.getByRole('button', { name: 'Keep sharing' }).click();
+  await expect(confirm).toBeHidden();
+  await expect(friend.getByText('Live', { exact: true })).toBeVisible();
+  await dialog.getByRole('button', { name: /^End sharing with / }).click();
+  await confirm.getByRole('button', { name: 'End sharing' }).click();
   await expect(page.getByText('Sharing ended: the bots they started are stopped.')).toBeVisible();
-  await expect(friend.getByText('Its owner no longer shares this bot with you; no more output will arrive.')).toBeVisible();
+  // The friend's open console says plainly the bot is no longer theirs: no state, no Stop.
+  await expect(friend.getByRole('heading', { name: 'You no longer have access to this bot' })).toBeVisible();
+  await expect(friend.getByText('ONLINE', { exact: true })).toHaveCount(0);
+  await expect(friend.getByRole('button', { name: /Stop/ })).toHaveCount(0);
+  await expect(friend.getByRole('log')).toHaveCount(0);
+  await lookAt(friend, 'share-ended-console', { words: true });
+  await friendContext.close();
+});
+
+test('an owner sends a share by e-mail; the friend follows the mail’s link and the share is accepted', async ({ page, browser, request }) => {
+  await signedUpPlayer(page);
+  await grantPlan(page, request, 'plus', 'sharing by e-mail');
+  const account = await addGameAccountViaApi(page, `Mail${uniqueStamp()}`);
+  const friendContext = await browser.newContext();
+  const friend = await friendContext.newPage();
+  const friendEmail = await signedUpPlayer(friend);
+
+  await page.goto('/accounts');
+  await page.getByRole('button', { name: `Share the bots of ${account.name}` }).click();
+  const dialog = page.getByRole('dialog', { name: `Share the bots of ${account.name}` });
+  await dialog.getByLabel('Send it by e-mail (optional)').fill(friendEmail);
+  await dialog.getByRole('button', { name: 'Send the invitation' }).click();
+  await expect(dialog.getByText(`We sent the invitation to ${friendEmail}.`)).toBeVisible();
+  // The code path stays: the same share as a code, should the mail not arrive.
+  await expect(dialog.getByRole('status', { name: 'Share code' })).toHaveText(/^[\w-]{22}$/);
+  await lookAt(page, 'share-dialog-invited', { words: true });
+  await dialog.getByRole('button', { name: 'Close' }).click();
+  await page.getByRole('button', { name: `Share the bots of ${account.name}` }).click();
+  await expect(dialog.getByText(`Invitation sent to ${friendEmail}`)).toBeVisible();
+
+  const mail = await mailTo(friendEmail, { subject: /shares their Castellan bots with you/ });
+  await friend.goto(linkIn(mail, '/dashboard').href);
+  await expect(friend.getByText(`You now share the bots of ${account.name} (INT1).`)).toBeVisible();
+  await expect(friend).toHaveURL(/\/dashboard$/);
+  await expect(friend.getByRole('region', { name: 'Shared with me' }).getByRole('heading', { name: new RegExp(`bots on ${account.name}`) })).toBeVisible();
   await friendContext.close();
 });

@@ -23,6 +23,7 @@ import { LockStrip } from './LockStrip';
 import { here, useMessages } from '../../lib/i18n';
 import { consoleMessages } from './console.messages';
 import { waitsForAccount } from './session-wait';
+import { ShareEnded } from '../sharing/ShareEnded';
 
 function BackToDashboard({ label }: { label: string }) {
   return (
@@ -64,6 +65,18 @@ export function BotConsole({ botId }: { botId: string }) {
       <section className="container page">
         {header}
         <BotNotFound botId={botId} />
+      </section>
+    );
+  }
+  // A bot shared with the reader whose share ended while open: the stream said so, or it is not found any
+  // more (a reconnect's ticket, or a reload of the bot). Its state and controls are no longer theirs.
+  const shareEnded =
+    !own && bot !== null && (problem === 'not-found' || (connection.status === 'stopped' && (connection.reason === 'access-ended' || connection.reason === 'not-found')));
+  if (shareEnded) {
+    return (
+      <section className="container page">
+        {header}
+        <ShareEnded />
       </section>
     );
   }

@@ -1,5 +1,6 @@
 /**
- * The dashboard's "Shared with me": a share code to look at and accept, then the bots other players share
+ * The dashboard's "Shared with me": a share code to look at and accept (an e-mailed share's link,
+ * /dashboard?share=<code>, accepts it on arrival), then the bots other players share
  * with the player, grouped by owner and game account, each card with only the controls its share allows
  * (the API refuses the rest: @shared/sharing's one table), and Give back.
  */
@@ -69,7 +70,18 @@ export function SharedWithMe() {
   );
 }
 
-/** A code pasted, looked at (whose, which account, what it allows), then accepted. */
+/** The code of an e-mailed share's link, taken out of the address (a reload does not accept it twice). */
+function codeFromLink(): string | null {
+  const params = new URLSearchParams(window.location.search);
+  const code = params.get('share');
+  if (!code) return null;
+  params.delete('share');
+  const rest = params.toString();
+  history.replaceState(history.state, '', `${window.location.pathname}${rest ? `?${rest}` : ''}${window.location.hash}`);
+  return code.trim() || null;
+}
+
+/** A code pasted, looked at (whose, which account, what it allows), then accepted; or a link's, accepted at once. */
 function CodeForm() {
   const m = useMessages(sharedWithMeMessages);
   const words = useMessages(sharePermissionMessages);
@@ -77,7 +89,18 @@ function CodeForm() {
   const [code, setCode] = useState('');
   const [offer, setOffer] = useState<Share | null>(null);
   const [busy, setBusy] = useState(false);
+  const [fromLink, setFromLink] = useState(false);
   const failed = (err: unknown) => toast.error(errorMessage(err, messagesNow(sharedWithMeMessages).failed));
+
+  // The invitation mail's link: the player followed it to accept, so it is accepted (or they are told why not).
+  useEffect(() => {
+    const linked = codeFromLink();
+    if (!linked) return;
+    setFromLink(true);
+    acceptCode(linked)
+      .then((accepted) => toast.success(messagesNow(sharedWithMeMessages).accepted({ account: `${accepted.account.name} (${accepted.account.server})` })), failed)
+      .finally(() => setFromLink(false));
+  }, []);
 
   const look = async (e: SubmitEvent<HTMLFormElement>) => {
     e.preventDefault();
@@ -104,6 +127,7 @@ function CodeForm() {
     }
   };
 
+  if (fromLink) return <p role="status">{m.acceptingLink}</p>;
   if (offer) {
     return (
       <div className="stack shared-offer" role="group" aria-labelledby={`${id}-offer`}>

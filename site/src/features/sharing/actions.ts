@@ -4,8 +4,9 @@ import { api, unwrap } from '../../lib/api';
 import { mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
 
-export async function makeShare(accountId: string, permissions: SharePermission[]) {
-  const made = await mutation(() => unwrap(api.api.shares.post({ accountId, permissions })));
+/** `email`: the friend's address, mailed a link that accepts it; without it, a code to pass on by hand. */
+export async function makeShare(accountId: string, permissions: SharePermission[], email?: string) {
+  const made = await mutation(() => unwrap(api.api.shares.post({ accountId, permissions, ...(email && { email }) })));
   await invalidate('shares');
   return made;
 }

@@ -35,6 +35,20 @@ export const shareDialogMessages = defineMessages('accounts/share', {
   revoked: 'Sharing ended: the bots they started are stopped.',
   withdrawn: 'Code withdrawn',
   failed: 'Could not change the sharing',
+  /** Asked before a share ends. */
+  confirmTitle: params('End sharing with {who}?'),
+  confirmBody: 'They can no longer see or run this account’s bots: the bots they started stop now, and their open consoles close.',
+  keepSharing: 'Keep sharing',
+  ending: 'Ending…',
+  /** Sending the share by e-mail instead of passing the code on by hand. */
+  emailLabel: 'Send it by e-mail (optional)',
+  emailHint: 'Their e-mail address on Castellan: they get a link that accepts the share. Leave it empty to get a code to pass on yourself.',
+  sendInvite: 'Send the invitation',
+  sending: 'Sending…',
+  sentTitle: 'Invitation sent',
+  sentTo: params('We sent the invitation to {email}. It works once, until {date}, for the account of that address only.'),
+  codeAlso: 'The same share as a code, should the mail not arrive: it is shown only now.',
+  invited: params('Invitation sent to {email} (until {date})'),
 });
 
 /** The dashboard's "Shared with me". */
@@ -58,4 +72,13 @@ export const sharedWithMeMessages = defineMessages('dashboard/shared-with-me', {
   left: 'Given back',
   failed: 'Could not change the sharing',
   createHere: 'Create a bot on this account',
+  /** Following an e-mailed share's link. */
+  acceptingLink: 'Accepting the share from your invitation…',
+});
+
+/** A shared bot's console once its share ended (the stream said so, or the bot is not found any more). */
+export const shareEndedMessages = defineMessages('dashboard/share-ended', {
+  title: 'You no longer have access to this bot',
+  body: 'Its owner ended the share, or the bot is gone: you can no longer see or run it. Its console is closed.',
+  back: 'Back to the dashboard',
 });
