@@ -48,7 +48,11 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
   await expect(panel.getByText('PayPal')).toBeVisible();
   await expect(panel.getByText('Active', { exact: true })).toBeVisible();
   await panel.getByRole('button', { name: 'Cancel subscription' }).click();
-  await expect(page.getByRole('status').filter({ hasText: 'Subscription cancelled' })).toBeVisible();
+  // Asked first: what stays, until when, and what Starter leaves.
+  const ask = page.getByRole('dialog', { name: 'Cancel your subscription?' });
+  await expect(ask).toContainText('Premium stays until');
+  await ask.getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your subscription is cancelled: Premium stays until the end of the paid period.' })).toBeVisible();
   await expect(panel.getByText('Cancelled — runs until the end of the paid period')).toBeVisible();
   // Paid to the end of the period: the plan stays.
   await expect(summary.getByText('PREMIUM', { exact: true })).toBeVisible();
@@ -62,9 +66,11 @@ test('"Choose Premium" on the pricing page, signed out: register, land on Premiu
 });
 
 test('a provider that is not configured says so before the click', async ({ page }) => {
+  // The browser tests' API has both providers' stand-ins: here it answers as an API without Stripe's keys
+  // does (api/src/modules/billing/routes.ts; its own test covers the API's side).
+  await page.route('**/api/subscriptions/providers', (route) => route.fulfill({ json: { stripe: false, paypal: true, test_mode: true } }));
   await signedUpPlayer(page);
   await page.getByRole('tab', { name: 'Settings' }).click();
-  // The browser tests' API has PayPal (faked) and no Stripe keys.
   const stripe = page.getByRole('button', { name: 'Subscribe with Stripe' });
   await expect(stripe).toBeDisabled();
   await expect(stripe).toHaveAccessibleDescription('Card payments (Stripe) are not available right now.');

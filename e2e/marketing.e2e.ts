@@ -47,10 +47,11 @@ test('pricing shows the four plans with their real bot numbers, every line inclu
     await expect(card.getByRole('link', { name: cta })).toHaveAttribute('href', href);
   }
   await expect(page.getByText(/Unlimited|5 bot instances/)).toHaveCount(0);
-  // Starter keeps the spec's limitations.
+  // Starter keeps the spec's limitations, and its daily limit reads as one (not beside a check mark).
   const starter = page.getByRole('article', { name: 'Starter plan' });
-  await expect(starter.getByText('Not included: No advanced features')).toBeVisible();
-  await expect(starter.getByText('Not included: Limited support')).toBeVisible();
+  for (const limit of ['Limited to 12 hours a day', 'No advanced features', 'Limited support']) await expect(starter.getByText(`Limit: ${limit}`)).toBeVisible();
+  await expect(starter.getByText('Included: Community support')).toBeVisible();
+  await expect(starter.getByText(/Included: Limited to 12 hours/)).toHaveCount(0);
   // What has not shipped is not listed as included.
   const premium = page.getByRole('article', { name: 'Premium plan' });
   // Custom scripts shipped (the Scripts page, the Custom Script template): included.

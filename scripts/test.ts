@@ -210,6 +210,9 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
   // PayPal is faked at its HTTP boundary, so the checkout journey can run to the end in the browser.
   const { startFakePayPal } = await import('../api/test/fakes/paypal/server');
   const paypal = await startFakePayPal();
+  // Stripe too, as npm start's test mode has it: card checkouts, plan changes priced and charged by its stand-in.
+  const { startFakeStripe } = await import('../api/test/fakes/stripe/server');
+  const stripe = await startFakeStripe();
   // Discord too: the API redeems codes and reads users at the fake (DISCORD_API_BASE); the browser tests
   // answer discord.com's authorize page themselves and ask the fake for codes (DISCORD_FAKE_URL).
   const { startFakeDiscord } = await import('../api/test/fakes/discord/server');
@@ -246,6 +249,12 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
       PAYPAL_PLAN_PLUS: paypal.plans.plus!,
       PAYPAL_PLAN_PREMIUM: paypal.plans.premium!,
       PAYPAL_PLAN_PROFESSIONAL: paypal.plans.professional!,
+      STRIPE_API_BASE: stripe.url,
+      STRIPE_SECRET_KEY: stripe.secretKey,
+      STRIPE_WEBHOOK_SECRET: stripe.webhookSecret,
+      STRIPE_PRICE_PLUS: stripe.prices.plus,
+      STRIPE_PRICE_PREMIUM: stripe.prices.premium,
+      STRIPE_PRICE_PROFESSIONAL: stripe.prices.professional,
       DISCORD_API_BASE: discord.apiBase,
       // Players' Discord alerts go to the same fake (its Execute Webhook).
       DISCORD_WEBHOOK_BASE: discord.apiBase,
@@ -258,6 +267,7 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
   discord.interactionsTo(`${stack.apiUrl}/api/discord/interactions`);
   // PayPal's webhooks follow what the browser does there (approval, cancel, refund), as they would live.
   paypal.deliverTo(`${stack.apiUrl}/api/paypal/webhook`);
+  stripe.deliverTo(`${stack.apiUrl}/api/stripe/webhook`);
   const env = {
     BASE_URL: stack.siteUrl,
     DISCORD_FAKE_URL: discord.url,
@@ -297,6 +307,7 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
   } finally {
     await stack.stop();
     await paypal.stop();
+    await stripe.stop();
     await discord.stop();
     await pushService.stop();
   }

@@ -32,10 +32,13 @@ export function boot(c: BootConstants): void {
   function paint(person: Person | null): void {
     root.dataset.session = person ? 'in' : 'out';
     delete root.dataset.admin;
+    delete root.dataset.plan;
     if (!person) return;
     const meta = person.user_metadata ?? {};
     const email = person.email ?? '';
     if (meta.isAdmin) root.dataset.admin = 'true';
+    // The pricing page marks the player's plan and speaks to a paying player as one (its CSS reads this).
+    root.dataset.plan = meta.plan || 'starter';
     const fill = () => {
       const set = (selector: string, text: string) =>
         document.querySelectorAll(selector).forEach((el) => {

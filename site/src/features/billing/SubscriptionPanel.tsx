@@ -6,7 +6,8 @@ import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { PlanBadge } from '../../components/ui/StateBadge';
 import { moneyBackQuery, providersQuery, subscriptionQuery } from '../../lib/data';
-import { cancelPayPal, openBillingPortal, startCheckout } from './actions';
+import { openBillingPortal, startCheckout } from './actions';
+import { PlanChange } from './PlanChange';
 import { providerLabel, subscriptionStatusLabel } from './labels';
 import { MoneyBack } from './MoneyBack';
 import { pageLocale, useMessages } from '../../lib/i18n';
@@ -92,11 +93,7 @@ export function SubscriptionPanel({ chosen }: { chosen?: PaidTier }) {
           {offline.stripe && <p id="stripe-offline" className="hint">{t.stripeOffline}</p>}
         </div>
       )}
-      {shown?.payment_provider === 'paypal' && shown.transaction_id && paying && (
-        <button type="button" className="button button-danger" disabled={busy !== null} onClick={() => run('cancel', () => cancelPayPal(shown.transaction_id!))}>
-          {t.cancel}
-        </button>
-      )}
+      {shown?.payment_provider && !shown.granted && <PlanChange sub={shown} chosen={chosen} />}
       {shown?.payment_provider === 'stripe' && (
         <button type="button" className="button" disabled={busy !== null} onClick={() => run('portal', openBillingPortal)}>
           {t.manage}

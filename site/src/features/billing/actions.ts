@@ -6,7 +6,7 @@ import { invalidate } from '../../lib/query/store';
 import { refreshUser } from '../session/store';
 import { errorMessage, toast } from '../toasts/store';
 import { messagesNow } from '../../lib/i18n';
-import { checkoutMessages } from './billing.messages';
+import { checkoutMessages, planChangeMessages } from './billing.messages';
 
 const words = () => messagesNow(checkoutMessages);
 
@@ -26,16 +26,6 @@ export async function startCheckout(provider: 'paypal' | 'stripe', plan: PaidTie
   } catch (err) {
     toast.error(errorMessage(err, provider === 'paypal' ? words().paypalFailed : words().stripeFailed));
     return false;
-  }
-}
-
-export async function cancelPayPal(subscriptionId: string): Promise<void> {
-  try {
-    await mutation(() => unwrap(api.api.paypal.cancel.post({ subscriptionId })));
-    toast.success(words().cancelled);
-    await planChanged();
-  } catch (err) {
-    toast.error(errorMessage(err, words().cancelFailed));
   }
 }
 
@@ -85,13 +75,15 @@ export async function finishReturnFromCheckout(): Promise<void> {
   const url = new URL(window.location.href);
   const subscriptionId = url.searchParams.get('subscription_id');
   const checkout = url.searchParams.get('checkout');
+  // Back from approving a plan change on PayPal (plan-change/), not a first subscription.
+  const revised = url.searchParams.get('revised') === '1';
   if (!subscriptionId && !checkout) return;
-  for (const name of ['subscription_id', 'ba_token', 'token', 'checkout']) url.searchParams.delete(name);
+  for (const name of ['subscription_id', 'ba_token', 'token', 'checkout', 'revised']) url.searchParams.delete(name);
   window.history.replaceState(null, '', url.pathname + url.search + url.hash);
   if (subscriptionId) {
     try {
       await unwrap(api.api.subscriptions.current.get({ query: { subscription_id: subscriptionId } }));
-      toast.success(words().activated);
+      toast.success(revised ? messagesNow(planChangeMessages).revised : words().activated);
       await planChanged();
     } catch (err) {
       toast.error(errorMessage(err, words().finalizeFailed));

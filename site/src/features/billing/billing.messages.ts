@@ -21,7 +21,6 @@ export const subscriptionMessages = defineMessages('billing/subscription', {
   /** Above the subscribe buttons when no provider moves real money (test keys, a sandbox, npm start's stand-in). */
   testMode: 'Test mode: payments here are simulated, and no real money moves.',
   stripeOffline: 'Card payments (Stripe) are not available right now.',
-  cancel: 'Cancel subscription',
   manage: 'Manage billing',
 });
 
@@ -64,12 +63,48 @@ export const moneyBackMessages = defineMessages('billing/money-back', {
 export const checkoutMessages = defineMessages('billing/checkout', {
   paypalFailed: 'Could not initiate PayPal checkout',
   stripeFailed: 'Could not initiate Stripe checkout',
-  cancelled: 'Subscription cancelled',
-  cancelFailed: 'Failed to cancel subscription',
   refundFailed: 'Could not refund your payment',
   portalFailed: 'Could not open the billing portal',
   activated: 'Subscription activated via PayPal',
   finalizeFailed: 'Unable to finalize subscription',
   paid: 'Payment received: your plan updates as soon as Stripe confirms it.',
   checkoutCancelled: 'Checkout cancelled: nothing was charged.',
+});
+
+/** Changing, cancelling and resuming a paid plan (PlanChange.tsx). `{amount}`, `{price}` are money in the reader's format; `{date}` a day. */
+export const planChangeMessages = defineMessages('billing/plan-change', {
+  title: 'Change plan',
+  moveTo: 'Move to',
+  current: params('{plan} (your plan)'),
+  review: 'Review the change',
+  reviewing: 'Pricing the change…',
+  upgradeTitle: params('Upgrade to {plan}?'),
+  downgradeTitle: params('Downgrade to {plan}?'),
+  dueNow: params('You pay {amount} now: {plan} for the rest of this billing period, less the unused time of {from}.'),
+  thenMonthly: params('Then {price} a month from {date}.'),
+  credit: params('The unused time of {from}, less {plan} for the rest of this period, is credited to your next payments: {amount}.'),
+  nextPayment: params('Your next payment: {amount} on {date}.'),
+  paypalApprove: params('PayPal asks you to approve the change on its page. {plan} starts once you approve; nothing is charged today, and PayPal bills {price} a month from your next payment on {date}.'),
+  botsStop: params('When {plan} starts, these bots stop:'),
+  beyondSlots: params('{bot}: beyond {plan}’s {slots}'),
+  notInPlan: params('{bot}: its template is not in {plan}'),
+  keptBots: 'Your game accounts and bots are kept; start them again whenever a slot is free.',
+  keep: 'Keep my plan',
+  payAndUpgrade: params('Pay {amount} and upgrade'),
+  upgrade: params('Upgrade to {plan}'),
+  downgrade: params('Downgrade to {plan}'),
+  toPayPal: 'Continue to PayPal',
+  changing: 'Changing your plan…',
+  changeFailed: 'Could not change your plan',
+  quoteFailed: 'Could not price the change',
+  cancel: 'Cancel subscription',
+  cancelTitle: 'Cancel your subscription?',
+  cancelText: params('{plan} stays until {date}; nothing more is billed. Then your plan returns to Starter: one bot, up to 12 hours a day, and bots beyond that stop, newest first.'),
+  cancelConfirm: 'Cancel subscription',
+  cancelling: 'Cancelling…',
+  cancelFailed: 'Could not cancel your subscription',
+  resume: 'Resume subscription',
+  resumeHint: params('Changed your mind? Resume before {date} and {plan} renews as before.'),
+  resumeFailed: 'Could not resume your subscription',
+  revised: 'Plan change approved on PayPal: your plan updates in a moment.',
 });

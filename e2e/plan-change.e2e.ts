@@ -1,0 +1,84 @@
+import { expect, test, type Page } from '@playwright/test';
+import { signedUpPlayer } from './helpers';
+import { lookAt } from './look';
+
+/** Buys `plan` by card on the Stripe stand-in's Checkout page, back on the dashboard once Stripe confirmed it. */
+async function buyByCard(page: Page, plan: string, label: string) {
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await page.getByLabel('Plan to subscribe to').selectOption(plan);
+  await page.getByRole('button', { name: 'Subscribe with Stripe' }).click();
+  await expect(page.getByRole('heading', { name: `Subscribe to Castellan ${label}` })).toBeVisible();
+  await page.getByRole('button', { name: 'Subscribe' }).click();
+  // The same welcome as PayPal's return.
+  await expect(page.getByRole('status').filter({ hasText: 'Payment received: your plan updates as soon as Stripe confirms it.' })).toBeVisible();
+  await expect(page.getByRole('banner').getByText(label.toUpperCase(), { exact: true })).toBeVisible();
+}
+
+test('a card subscription goes up from Premium to Professional, charged the prorated difference shown, and back down with the unused time credited', async ({ page }) => {
+  await signedUpPlayer(page);
+  await buyByCard(page, 'premium', 'Premium');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const panel = page.getByRole('region', { name: 'Subscription' });
+  const change = panel.getByRole('group', { name: 'Change plan' });
+  // Their plan is marked and cannot be chosen again.
+  await expect(change.getByRole('radio', { name: /^Premium \(your plan\)/ })).toBeDisabled();
+
+  await change.getByRole('radio', { name: /^Professional — 12 bot slots — \$49\.99\/month$/ }).check();
+  await change.getByRole('button', { name: 'Review the change' }).click();
+  const up = page.getByRole('dialog', { name: 'Upgrade to Professional?' });
+  // Bought moments ago: nearly all of the $30.00 difference is due now, to the cent as Stripe prices it.
+  await expect(up).toContainText(/You pay \$(29\.\d\d|30\.00) now: Professional for the rest of this billing period, less the unused time of Premium\./);
+  await expect(up).toContainText('Then $49.99 a month from');
+  await lookAt(page, 'plan-change-upgrade');
+  const pay = up.getByRole('button', { name: /^Pay \$\d+\.\d\d and upgrade$/ });
+  const charged = (await pay.textContent())!.match(/\$(\d+\.\d\d)/)![1];
+  await pay.click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your plan is now Professional.' })).toBeVisible();
+  await expect(panel.getByText('PROFESSIONAL', { exact: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Summary' }).getByText('12 bot slots')).toBeVisible();
+
+  // Back down by keyboard: the credit is what Stripe owes for the unused time.
+  await change.getByRole('radio', { name: /^Premium — 6 bot slots/ }).focus();
+  await page.keyboard.press('Space');
+  await change.getByRole('button', { name: 'Review the change' }).press('Enter');
+  const down = page.getByRole('dialog', { name: 'Downgrade to Premium?' });
+  await expect(down).toContainText(/is credited to your next payments: \$(29\.\d\d|30\.00)\./);
+  await expect(down).toContainText('Your next payment: $0.00 on');
+  // Changing one's mind changes nothing.
+  await down.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(down).toBeHidden();
+  await expect(panel.getByText('PROFESSIONAL', { exact: true })).toBeVisible();
+  await change.getByRole('button', { name: 'Review the change' }).click();
+  await down.getByRole('button', { name: 'Downgrade to Premium' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your plan is now Premium. The unused time of your old plan is credited to your next payments.' })).toBeVisible();
+  await expect(panel.getByText('PREMIUM', { exact: true })).toBeVisible();
+  expect(Number(charged)).toBeGreaterThan(29);
+});
+
+test('the pricing page speaks to a paying player: their plan marked, the others a switch that opens the priced change', async ({ page }) => {
+  await signedUpPlayer(page);
+  await buyByCard(page, 'plus', 'Plus');
+  await page.goto('/pricing');
+  const plus = page.getByRole('article', { name: 'Plus plan' });
+  await expect(plus.getByText('Current plan')).toBeVisible();
+  await expect(plus.getByRole('link', { name: 'Your plan: manage it' })).toBeVisible();
+  await expect(page.getByRole('article', { name: 'Premium plan' }).getByText('Current plan')).toBeHidden();
+  await expect(page.getByRole('link', { name: 'Start Your Free Trial' })).toHaveCount(0);
+  await expect(page.getByRole('link', { name: 'Open your dashboard' })).toBeVisible();
+  await lookAt(page, 'pricing-paying');
+
+  await page.getByRole('article', { name: 'Premium plan' }).getByRole('link', { name: 'Switch to Premium' }).click();
+  const up = page.getByRole('dialog', { name: 'Upgrade to Premium?' });
+  await expect(up).toContainText(/You pay \$\d+\.\d\d now/);
+  await up.getByRole('button', { name: 'Keep my plan' }).click();
+  await expect(page.getByRole('region', { name: 'Subscription' }).getByText('PLUS', { exact: true })).toBeVisible();
+
+  // Cancelled, it can be taken back until the period ends.
+  const panel = page.getByRole('region', { name: 'Subscription' });
+  await panel.getByRole('button', { name: 'Cancel subscription' }).click();
+  await page.getByRole('dialog', { name: 'Cancel your subscription?' }).getByRole('button', { name: 'Cancel subscription' }).click();
+  await expect(panel.getByText('Cancelled — runs until the end of the paid period')).toBeVisible();
+  await panel.getByRole('button', { name: 'Resume subscription' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Your subscription renews again: Plus continues.' })).toBeVisible();
+  await expect(panel.getByText('Active', { exact: true })).toBeVisible();
+});
