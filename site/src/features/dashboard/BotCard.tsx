@@ -41,6 +41,7 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
   const run = runUntilText(bot.runUntil, now);
   const fix = state === 'error' ? fixLinkFor(bot.lastError, bot.accountId) : null;
   const today = todayFigures(bot.today, now);
+  const meta = whatItIs(bot);
   const lastLine = bot.lastLine ? inPageLanguage(bot.lastLine.text, bot.lastLine.message) : null;
 
   const act = async (action: 'start' | 'stop') => {
@@ -62,7 +63,7 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
       <div className="bot-card-head">
         <div className="bot-card-title">
           <h3>{bot.name}</h3>
-          <p className="muted bot-meta">{whatItIs(bot, (server) => t.onServer({ server }))}</p>
+          {meta && <p className="muted bot-meta">{meta}</p>}
         </div>
         <StateBadge state={bot.state} stalled={online && Boolean(bot.stalled)} />
       </div>
@@ -76,7 +77,7 @@ export function BotCard({ bot, onSettings, onDelete, full }: Props) {
         </button>
       </p>
       {bot.lastLine && (
-        <p className={`bot-last-line level-${bot.lastLine.level}`} title={lastLine!}>
+        <p className={`bot-last-line level-${bot.lastLine.level}${waitsToStart(bot) ? ' bot-last-line-whole' : ''}`} title={lastLine!}>
           <Icon name="terminal" size={14} />
           <span className="bot-last-line-text">{lastLine}</span>
           <span className="muted bot-last-line-at">

@@ -1,22 +1,20 @@
 import { describe, expect, test } from 'bun:test';
 import { whatItIs } from './bot-meta';
 
-const onServer = (server: string) => `Server ${server}`;
-const bot = { templateLabel: 'Incoming Attack Guard', accountName: 'Knight12', server: 'INT1' };
+const templateLabel = 'Incoming Attack Guard';
 
 describe('the line under a bot card’s name', () => {
-  test('a name of its own: the template, the account and its server', () => {
-    expect(whatItIs({ ...bot, name: 'Night watch' }, onServer)).toBe('Incoming Attack Guard · Knight12 (INT1)');
+  test('a name of its own: the template the bot runs', () => {
+    expect(whatItIs({ templateLabel, name: 'Night watch' })).toBe('Incoming Attack Guard');
   });
 
-  test('the name it was given at creation (template · account, numbered or not): only the server is new', () => {
-    expect(whatItIs({ ...bot, name: 'Incoming Attack Guard · Knight12' }, onServer)).toBe('Server INT1');
-    expect(whatItIs({ ...bot, name: 'incoming attack guard · knight12 2' }, onServer)).toBe('Server INT1');
+  test('the name it was given at creation (template · account, numbered or not): nothing to add', () => {
+    expect(whatItIs({ templateLabel, name: 'Incoming Attack Guard · Knight12' })).toBeNull();
+    expect(whatItIs({ templateLabel, name: 'incoming attack guard · knight12 2' })).toBeNull();
   });
 
-  test('what the name says of one is left out, and only as whole words', () => {
-    expect(whatItIs({ ...bot, name: 'Incoming Attack Guard for the alliance' }, onServer)).toBe('Knight12 (INT1)');
-    expect(whatItIs({ ...bot, name: 'Guard of Knight12' }, onServer)).toBe('Incoming Attack Guard · Server INT1');
-    expect(whatItIs({ ...bot, name: 'Guard of Knight123' }, onServer)).toBe('Incoming Attack Guard · Knight12 (INT1)');
+  test('only as whole words, and in the page’s language', () => {
+    expect(whatItIs({ templateLabel, name: 'Incoming Attack Guardian' })).toBe('Incoming Attack Guard');
+    expect(whatItIs({ templateLabel: 'Angriffswächter', name: 'Incoming Attack Guard · Knight12' })).toBe('Angriffswächter');
   });
 });

@@ -49,8 +49,6 @@ export const summaryMessages = defineMessages('dashboard/summary', {
 });
 
 export const botCardMessages = defineMessages('dashboard/bot-card', {
-  /** Under a bot's name that names its game account already (bot-meta.ts): the account's server. */
-  onServer: params('Server {server}'),
   created: 'Created {time}',
   up: params('Up {duration}'),
   today: params('Today: {actions} · {loot}'),

@@ -2,6 +2,8 @@
  * The bot page's Schedule section: "run now for N hours", the weekly windows listed by day with add and
  * remove, the player's time zone they are read in, "Run during its event" for event templates, and the
  * rules the scheduler follows, said where the player sets it. Saved as a whole (PUT), checked by the API.
+ * On a phone the form starts folded under its summary line (what is open now or next), so the console's
+ * log above it is not followed by a long form (issue 54); unfolded, or on a wider screen, it is all there.
  */
 import { useEffect, useId, useState, type FormEvent } from 'react';
 import { WEEKDAYS, type ScheduleWindow, type Weekday } from '@shared/schedule';
@@ -16,6 +18,7 @@ import { addWindow, browserZone, byDay, hasUnsavedChanges, hoursOf, removeWindow
 import { messagesNow, useMessages } from '../../../lib/i18n';
 import { scheduleMessages } from './schedule.messages';
 import { FormError } from '../../../components/ui/FormError';
+import { useNarrow } from '../../../lib/use-narrow';
 
 type Schedule = Awaited<ReturnType<typeof loadSchedule>>;
 const loadSchedule = (botId: string) => unwrap(api.api.bots({ id: botId }).schedule.get());
@@ -34,6 +37,9 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
   const [addError, setAddError] = useState<string | null>(null);
   const [saveError, setSaveError] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  /** Whether the player unfolded (or folded) the form; until then it is folded on a phone only. */
+  const [unfolded, setUnfolded] = useState<boolean | null>(null);
+  const narrow = useNarrow();
 
   const show = (s: Schedule) => {
     setSaved(s);
@@ -91,6 +97,8 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
 
   const unsaved = hasUnsavedChanges(saved, { windows, duringEvent, zone });
   const shownZone = saved.timeZone ?? zone;
+  /** Whether the form is unfolded: as the player left it, else not on a phone, unless changes wait there. */
+  const open = unfolded ?? (!narrow || unsaved);
 
   return (
     <section id="schedule" className="card schedule-card" aria-labelledby={`${id}-title`}>
@@ -110,88 +118,92 @@ export function ScheduleSection({ botId, botName, runUntil, onChanged }: Props) 
       {saved.legacyActiveHours && (
         <p className="notice">{m.legacy({ hours: saved.legacyActiveHours })}</p>
       )}
-      <form onSubmit={save} noValidate className="stack">
-        <fieldset>
-          <legend>{m.addLegend}</legend>
-          <div className="schedule-add">
-            <div className="field">
-              <label htmlFor={`${id}-day`}>{m.day}</label>
-              <select id={`${id}-day`} value={draft.day} onChange={(e) => setDraft({ ...draft, day: e.target.value as Weekday })}>
-                {WEEKDAYS.map((d) => (
-                  <option key={d} value={d}>
-                    {weekdayName(d)}
-                  </option>
-                ))}
-              </select>
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-start`}>{m.from}</label>
-              <input id={`${id}-start`} type="time" required value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
-            </div>
-            <div className="field">
-              <label htmlFor={`${id}-end`}>{m.to}</label>
-              <input id={`${id}-end`} type="time" required value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} aria-describedby={`${id}-end-hint`} />
-            </div>
-            <button type="button" className="button button-small" onClick={add}>
-              {m.addWindow}
-            </button>
-          </div>
-          <p id={`${id}-end-hint`} className="hint">
-            {m.endHint}
-          </p>
-          <FormError message={addError} />
-        </fieldset>
-        <div>
-          <h3 className="schedule-list-title">{m.weeklyWindows}</h3>
-          <ul className="schedule-days" aria-label={m.weeklyWindows}>
-            {byDay(windows).map((day) => (
-              <li key={day.day} className="schedule-day">
-                <span className="schedule-day-name">{day.name}</span>
-                <span className="schedule-day-windows">
-                  {day.windows.length === 0 && <span className="muted">—</span>}
-                  {day.windows.map((w) => (
-                    <span key={`${w.start}-${w.end}`} className="schedule-window">
-                      {hoursOf(w, m)}
-                      <button type="button" className="link-button" aria-label={m.removeWindow({ day: day.name, hours: hoursOf(w, m) })} onClick={() => setWindows(removeWindow(windows, w))}>
-                        {m.remove}
-                      </button>
-                    </span>
+      {/* Only the player's own fold is kept: one the page made (its width changed: a toggle event too) matches `open` already. */}
+      <details className="schedule-edit" open={open} onToggle={(e) => e.currentTarget.open !== open && setUnfolded(e.currentTarget.open)}>
+        <summary>{m.edit}</summary>
+        <form onSubmit={save} noValidate className="stack">
+          <fieldset>
+            <legend>{m.addLegend}</legend>
+            <div className="schedule-add">
+              <div className="field">
+                <label htmlFor={`${id}-day`}>{m.day}</label>
+                <select id={`${id}-day`} value={draft.day} onChange={(e) => setDraft({ ...draft, day: e.target.value as Weekday })}>
+                  {WEEKDAYS.map((d) => (
+                    <option key={d} value={d}>
+                      {weekdayName(d)}
+                    </option>
                   ))}
-                </span>
-              </li>
-            ))}
-          </ul>
-        </div>
-        <div className="field">
-          <label htmlFor={`${id}-zone`}>{m.timeZone}</label>
-          <input id={`${id}-zone`} value={zone} maxLength={64} onChange={(e) => setZone(e.target.value)} aria-describedby={`${id}-zone-hint`} autoComplete="off" />
-          <p id={`${id}-zone-hint`} className="hint">
-            {m.zoneHint}
-            {saved.timeZone ? '' : ` ${m.proposed({ zone: browserZone() })}`}
-          </p>
-        </div>
-        {saved.event && (
+                </select>
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-start`}>{m.from}</label>
+                <input id={`${id}-start`} type="time" required value={draft.start} onChange={(e) => setDraft({ ...draft, start: e.target.value })} />
+              </div>
+              <div className="field">
+                <label htmlFor={`${id}-end`}>{m.to}</label>
+                <input id={`${id}-end`} type="time" required value={draft.end} onChange={(e) => setDraft({ ...draft, end: e.target.value })} aria-describedby={`${id}-end-hint`} />
+              </div>
+              <button type="button" className="button button-small" onClick={add}>
+                {m.addWindow}
+              </button>
+            </div>
+            <p id={`${id}-end-hint`} className="hint">
+              {m.endHint}
+            </p>
+            <FormError message={addError} />
+          </fieldset>
+          <div>
+            <h3 className="schedule-list-title">{m.weeklyWindows}</h3>
+            <ul className="schedule-days" aria-label={m.weeklyWindows}>
+              {byDay(windows).map((day) => (
+                <li key={day.day} className="schedule-day">
+                  <span className="schedule-day-name">{day.name}</span>
+                  <span className="schedule-day-windows">
+                    {day.windows.length === 0 && <span className="muted">—</span>}
+                    {day.windows.map((w) => (
+                      <span key={`${w.start}-${w.end}`} className="schedule-window">
+                        {hoursOf(w, m)}
+                        <button type="button" className="link-button" aria-label={m.removeWindow({ day: day.name, hours: hoursOf(w, m) })} onClick={() => setWindows(removeWindow(windows, w))}>
+                          {m.remove}
+                        </button>
+                      </span>
+                    ))}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          </div>
           <div className="field">
-            <label className="checkbox">
-              <input type="checkbox" checked={duringEvent} onChange={(e) => setDuringEvent(e.target.checked)} aria-describedby={`${id}-event-hint`} />
-              <span>{m.duringEvent}</span>
-            </label>
-            <p id={`${id}-event-hint`} className="hint">
-              {m.eventHint({ event: saved.event })}
+            <label htmlFor={`${id}-zone`}>{m.timeZone}</label>
+            <input id={`${id}-zone`} value={zone} maxLength={64} onChange={(e) => setZone(e.target.value)} aria-describedby={`${id}-zone-hint`} autoComplete="off" />
+            <p id={`${id}-zone-hint`} className="hint">
+              {m.zoneHint}
+              {saved.timeZone ? '' : ` ${m.proposed({ zone: browserZone() })}`}
             </p>
           </div>
-        )}
-        <p className="hint schedule-rules">
-          {m.rules}
-        </p>
-        <FormError message={saveError} />
-        <div className="row">
-          <button type="submit" className="button button-primary" aria-busy={busy} disabled={busy}>
-            {busy ? m.saving : m.save}
-          </button>
-          {unsaved && <span className="muted">{m.unsaved}</span>}
-        </div>
-      </form>
+          {saved.event && (
+            <div className="field">
+              <label className="checkbox">
+                <input type="checkbox" checked={duringEvent} onChange={(e) => setDuringEvent(e.target.checked)} aria-describedby={`${id}-event-hint`} />
+                <span>{m.duringEvent}</span>
+              </label>
+              <p id={`${id}-event-hint`} className="hint">
+                {m.eventHint({ event: saved.event })}
+              </p>
+            </div>
+          )}
+          <p className="hint schedule-rules">
+            {m.rules}
+          </p>
+          <FormError message={saveError} />
+          <div className="row">
+            <button type="submit" className="button button-primary" aria-busy={busy} disabled={busy}>
+              {busy ? m.saving : m.save}
+            </button>
+            {unsaved && <span className="muted">{m.unsaved}</span>}
+          </div>
+        </form>
+      </details>
     </section>
   );
 }

@@ -10,6 +10,8 @@ export const scheduleMessages = defineMessages('bots/schedule', {
   during: params('Runs during {event}'),
   noWindows: 'No windows: it runs when you start it.',
   legacy: params('This bot still rests outside {hours} UTC, its old “Active hours”. Saving a schedule replaces them with windows in your time zone.'),
+  /** The fold around the form (folded at first on a phone). */
+  edit: 'Weekly windows and time zone',
   addLegend: 'Add a window',
   day: 'Day',
   from: 'From',
