@@ -94,13 +94,13 @@ function CreateBot() {
             {status}
           </p>
           {template ? (
-            <div className="field">
-              <h2>{template.label}</h2>
+            <section className="field" aria-labelledby={`${id}-chosen`}>
+              <h2 id={`${id}-chosen`}>{template.label}</h2>
               <p className="hint">
                 <strong>{template.category}.</strong> {template.description}
               </p>
               <TemplatePlan template={template} />
-            </div>
+            </section>
           ) : (
             <p className="muted">{m.chooseTemplate}</p>
           )}

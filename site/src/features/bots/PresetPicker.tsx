@@ -31,14 +31,10 @@ export function PresetPicker({ template, applied, onApply }: Props) {
             type="button"
             className="button button-small"
             aria-pressed={applied === stage}
-            aria-labelledby={`${id}-${stage}`}
-            aria-describedby={`${id}-${stage}-hint`}
             onClick={() => onApply(stage, settings)}
           >
-            <span id={`${id}-${stage}`}>{stages[stage]}</span>
-            <span id={`${id}-${stage}-hint`} className="preset-hint">
-              {stages[`${stage}Hint`]}
-            </span>
+            <span>{stages[stage]}</span>
+            <span className="preset-hint">{stages[`${stage}Hint`]}</span>
           </button>
         ))}
       </div>

@@ -109,7 +109,7 @@ export function TemplateGallery({ templates, loading, loadingText, value, onChoo
                   )}
                 </label>
                 {!included && (
-                  <a className="template-pricing" href={here('/pricing')}>
+                  <a className="template-pricing" href={here('/pricing')} aria-describedby={`${key}-name`}>
                     {m.seePricing({ plan: PLAN_NAMES[t.plan] })}
                   </a>
                 )}
