@@ -2,15 +2,17 @@
  * One page speaks one language (issue 54): a player whose account reads Arabic opens `/de/` pages (a link a
  * friend sent, say). The pages are German and so is every word the API sends them: the template names, a
  * bot's name made on the page, an error. Nothing in the page's text is in Arabic script, and the account
- * still reads Arabic afterwards (an unprefixed address opens the Arabic page). Expected words come from
- * the translation files.
+ * still reads Arabic afterwards (an unprefixed address opens the Arabic page) until the player takes the
+ * page's offer to use German from now on. Expected words come from the translation files.
  */
 import { expect, test, type Page } from '@playwright/test';
 import { catalogue, text } from './catalogue';
 import { addGameAccountViaApi, apiHeaders, playerInLanguage } from './helpers';
 import { lookAt } from './look';
 
-const de = catalogue('de', 'accounts', 'bots', 'dashboard', 'templates', 'errors');
+const de = catalogue('de', 'accounts', 'bots', 'dashboard', 'templates', 'errors', 'common');
+/** The language names the offer slots in, as the German page names them. */
+const names = { page: new Intl.DisplayNames(['de'], { type: 'language' }).of('de')!, account: new Intl.DisplayNames(['de'], { type: 'language' }).of('ar')! };
 const ar = catalogue('ar', 'dashboard');
 const ARABIC_SCRIPT = /[\u0600-\u06FF\u0750-\u077F\u08A0-\u08FF\uFB50-\uFDFF\uFE70-\uFEFF]+/g;
 
@@ -35,7 +37,13 @@ test('a player whose account reads Arabic opens /de/ pages and reads them whole 
   await expect(page.getByRole('heading', { level: 1, name: text(de, 'bots/create-page', 'title') })).toBeVisible();
   const baron = text(de, 'templates/combat', 'baronFarmer');
   await expect(page.getByText(baron, { exact: true }).first()).toBeAttached();
+  // The page offers to make German the account's language; the player keeps Arabic, and it asks no more.
+  const offer = page.getByRole('complementary', { name: text(de, 'common/language-offer', 'label') });
+  await expect(offer).toContainText(text(de, 'common/language-offer', 'text', names));
   expect(await arabicOnPage(page)).toEqual([]);
+  await lookAt(page, 'page-language-offer', { words: true });
+  await offer.getByRole('button', { name: text(de, 'common/language-offer', 'keep', names) }).click();
+  await expect(offer).toBeHidden();
   // A bot made from this page (as its form would send it: the page's language with the call).
   const made = await page.request.post('/api/bots', { headers: { ...(await apiHeaders(page)), 'x-page-language': 'de' }, data: { templateId: 'baron-farmer', accountId: account.id } });
   expect(made.status()).toBe(201);
@@ -46,6 +54,7 @@ test('a player whose account reads Arabic opens /de/ pages and reads them whole 
   const card = page.getByRole('article', { name: new RegExp(baron) });
   await expect(card).toBeVisible();
   await expect(card).toContainText(baron);
+  await expect(offer).toHaveCount(0);
   expect(await arabicOnPage(page)).toEqual([]);
   await lookAt(page, 'page-language-de-dashboard', { words: true });
 
@@ -69,5 +78,15 @@ test('a player whose account reads Arabic opens /de/ pages and reads them whole 
   await expect(page).toHaveURL(/\/ar\/dashboard$/);
   await expect(page.getByRole('heading', { level: 1, name: text(ar, 'dashboard/page', 'welcome') })).toBeVisible();
   expect((await page.request.get('/api/auth/me', { headers: await apiHeaders(page) }).then((r) => r.json())).user.user_metadata.language).toBe('ar');
+
+  // Taking the offer (on another device, say: this one remembers the refusal) makes German the account's.
+  await page.evaluate(() => localStorage.removeItem('castellan.language-offer.declined'));
+  await page.goto('/de/accounts');
+  await offer.getByRole('button', { name: text(de, 'common/language-offer', 'use', names) }).click();
+  await expect(page.getByText(text(de, 'common/language-offer', 'saved', names))).toBeVisible();
+  await expect(offer).toBeHidden();
+  expect((await page.request.get('/api/auth/me', { headers: await apiHeaders(page) }).then((r) => r.json())).user.user_metadata.language).toBe('de');
+  await page.goto('/dashboard');
+  await expect(page).toHaveURL(/\/de\/dashboard$/);
   await context.close();
 });

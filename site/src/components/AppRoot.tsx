@@ -13,6 +13,7 @@ import { chromeMessages } from './chrome.messages';
 import { here, useMessages } from '../lib/i18n';
 import { HeaderBell } from '../features/notifications/HeaderBell';
 import { GlobalBanners } from '../features/pwa/GlobalBanners';
+import { LanguageOffer } from '../features/session/LanguageOffer';
 import { Toaster } from '../features/toasts/Toaster';
 import { ErrorBoundary } from './ErrorBoundary';
 import { FullScreen } from './FullScreen';
@@ -66,6 +67,7 @@ export function AppRoot({ access, children, denied, restoring }: Props) {
   return (
     <ErrorBoundary>
       <GlobalBanners news={!restoringSession && !waitingForNews} />
+      {!restoringSession && !waitingForNews && <LanguageOffer />}
       <HeaderBell />
       {content}
       <Toaster />
