@@ -26,7 +26,8 @@ async function writeCache(page: Page, entries: Record<string, unknown>) {
     ([key, entries]) => {
       const now = Date.now();
       const wrapped = Object.fromEntries(Object.entries(entries as Record<string, unknown>).map(([k, data]) => [k, { data, updatedAt: now }]));
-      localStorage.setItem(key as string, JSON.stringify({ version: '1.0.0', savedAt: now, entries: wrapped }));
+      // Saved by an English page, as the pages it is read on (a cache saved in another language is dropped whole).
+      localStorage.setItem(key as string, JSON.stringify({ version: '1.0.0', savedAt: now, locale: 'en', entries: wrapped }));
     },
     [CACHE_KEY, entries] as const,
   );
