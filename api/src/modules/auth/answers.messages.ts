@@ -10,6 +10,8 @@ export const authAnswers = defineMessages('answers/auth', {
   emailChanged: params('Your account now uses {email}.'),
   emailVerified: 'Your e-mail address is verified. Thank you!',
   verificationResent: params('We sent a new link to {email}.'),
+  /** The same for every address (registration tells no one which addresses have an account). */
+  signUpResent: params('If {email} is waiting for its sign-up link, we sent a new one: only the newest link works.'),
   emailChangeSent: params('We sent a link to {email}. Your address changes when you open it.'),
   resetLinkSent: 'If an account uses this address, we sent it a link to choose a new password. It works for 30 minutes.',
   passwordReset: 'Your password is changed. Sign in with it now.',

@@ -47,6 +47,11 @@ export const authErrors = defineMessages('errors/auth', {
   alreadyYourAddress: 'That is already your address.',
   tooManyResets: 'Too many reset requests from here. Try again later.',
   resetSentMomentAgo: 'We sent a link to this address a moment ago. Check your inbox and spam folder, or try again later.',
+  /** "Send the e-mail again" asked too often (the sign-ups of an address count too). */
+  resendWait: plural({
+    one: 'We sent this mail several times in the last hour. Look in your spam folder, or ask again in {count} minute.',
+    other: 'We sent this mail several times in the last hour. Look in your spam folder, or ask again in {count} minutes.',
+  }),
   emailChangesThisHour: 'You asked to change your address several times this hour. Check your inbox and spam folder, or try again later.',
   discordHasNoPassword: 'Your account signs in with Discord and has no password to change.',
   emailNotVerified: params('Confirm your e-mail address first: open the link we sent to {email}, or send a new one from the banner at the top of the app.'),

@@ -22,6 +22,7 @@ import { validateAuthForm, type AuthFormErrors } from './validation';
 import { loginMessages } from './login.messages';
 import { Field } from '../../components/ui/Field';
 import { AuthCard, AuthSubmit } from './AuthCard';
+import { SignUpSent } from './SignUpSent';
 
 /** Where to go once signed in, in the page's language where that page has it. */
 function redirectTarget(): string {
@@ -63,16 +64,12 @@ function AuthForm() {
   }
 
   if (signUpSent) {
-    return (
-      <AuthCard role="status">
-        <h1>{t.checkInboxTitle}</h1>
-        <p className="auth-sent">{signUpSent}</p>
-        <p className="muted">{t.checkInboxSpam}</p>
-        <button type="button" className="button button-block" onClick={() => { setSignUpSent(null); setMode('login'); setPassword(''); }}>
-          {t.backToSignIn}
-        </button>
-      </AuthCard>
-    );
+    const back = () => {
+      setSignUpSent(null);
+      setMode('login');
+      setPassword('');
+    };
+    return <SignUpSent email={email.trim()} message={signUpSent} onBack={back} />;
   }
 
   async function submit(event: { preventDefault(): void }) {

@@ -25,4 +25,8 @@ export const loginMessages = defineMessages('auth/login', {
   checkInboxTitle: 'Check your inbox',
   checkInboxSpam: 'No mail after a few minutes? Look in your spam folder, or create your account again.',
   backToSignIn: 'Back to sign-in',
+  /** The check-your-inbox screen after signing up: the link mailed again (a new one). */
+  sendAgain: 'Send the e-mail again',
+  sendingAgain: 'Sending…',
+  sendAgainFailed: 'Could not send the e-mail again',
 });

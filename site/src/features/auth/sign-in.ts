@@ -26,3 +26,8 @@ export async function register(email: string, password: string, next: string): P
   if (!res.success) throw new Error(res.message || messagesNow(loginMessages).registrationFailed);
   return res.message;
 }
+
+/** "Send the e-mail again" after signing up: a new link (the old one stops working). Resolves with the API's words. */
+export async function resendSignUp(email: string): Promise<string> {
+  return (await unwrap(api.api.auth.register.resend.post({ email }))).message;
+}

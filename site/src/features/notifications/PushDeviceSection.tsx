@@ -1,10 +1,12 @@
 /**
  * Settings → Notifications → "Push notifications on this device": turn push on here (the browser asks for
  * permission), send a test, turn it off; it says plainly when the browser cannot, or notifications are
- * blocked. Which kinds are pushed is chosen below it, for every device alike.
+ * blocked. Turning on says it is under way, and when it fails (the browser's push service refused, or
+ * did not answer in time: push-device.ts) says why beside the button, which comes back. Which kinds are
+ * pushed is chosen below it, for every device alike.
  */
 import { useEffect, useState } from 'react';
-import { toast } from '../toasts/store';
+import { errorMessage, toast } from '../toasts/store';
 import { useToastedRun } from '../toasts/toasted-run';
 import { useMessages } from '../../lib/i18n';
 import { pushMessages } from './notifications.messages';
@@ -16,6 +18,9 @@ export function PushDeviceSection({ devices, onChanged }: { devices: number; onC
   const [subscription, setSubscription] = useState<PushSubscription | null>(null);
   const { busy, run } = useToastedRun();
   const [checked, setChecked] = useState(false);
+  const [turningOn, setTurningOn] = useState(false);
+  /** Why turning on failed, kept beside the button until the next try. */
+  const [failure, setFailure] = useState<string | null>(null);
 
   const look = async () => {
     setState(pushState());
@@ -35,6 +40,22 @@ export function PushDeviceSection({ devices, onChanged }: { devices: number; onC
       await what();
       toast.success(done);
     }, failed);
+    await look();
+    onChanged();
+  };
+
+  const turnOn = async () => {
+    if (turningOn) return;
+    setTurningOn(true);
+    setFailure(null);
+    try {
+      await turnOnPush();
+      toast.success(t.turnedOn);
+    } catch (err) {
+      setFailure(errorMessage(err, t.turnOnFailed));
+    } finally {
+      setTurningOn(false);
+    }
     await look();
     onChanged();
   };
@@ -68,11 +89,23 @@ export function PushDeviceSection({ devices, onChanged }: { devices: number; onC
             </button>
           </>
         ) : (
-          <button type="button" className="button" disabled={busy} onClick={() => void act(async () => void (await turnOnPush()), t.turnedOn, t.turnOnFailed)}>
-            {t.turnOn}
+          // aria-disabled while under way, not disabled: the focus stays on it for a keyboard user.
+          <button type="button" className="button" aria-disabled={turningOn} aria-busy={turningOn} onClick={() => void turnOn()}>
+            {turningOn ? (
+              <>
+                <span className="push-spinner" aria-hidden="true" /> {t.turningOn}
+              </>
+            ) : (
+              t.turnOn
+            )}
           </button>
         )}
       </div>
+      {failure && !subscription && (
+        <p className="field-error" role="alert">
+          {failure}
+        </p>
+      )}
     </div>
   );
 }

@@ -36,6 +36,21 @@ export async function deviceIdOf(endpoint: string): Promise<string> {
   return btoa(String.fromCharCode(...digest)).replace(/\+/g, '-').replace(/\//g, '_').replace(/=+$/, '');
 }
 
+/**
+ * How long the browser's push service may take to hand out a subscription. Some never answer (a browser
+ * with no push service, a network that blocks it): past this the button comes back with why.
+ */
+export const SUBSCRIBE_TIMEOUT_MS = 15_000;
+
+/** `work`, or the error `late` makes once `ms` have passed without an answer. */
+function withinTime<T>(work: Promise<T>, ms: number, late: () => Error): Promise<T> {
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(late()), ms);
+  });
+  return Promise.race([work, timeout]).finally(() => clearTimeout(timer));
+}
+
 const keyBytes = (base64url: string) => Uint8Array.from(atob(base64url.replace(/-/g, '+').replace(/_/g, '/')), (c) => c.charCodeAt(0));
 
 /** Asks permission, subscribes under our key and hands the subscription to the API; answers the device id. */
@@ -53,9 +68,11 @@ export async function turnOnPush(): Promise<string> {
     await subscription.unsubscribe();
     subscription = null;
   }
+  const silent = new ApiError(t.pushServiceSilent({ seconds: SUBSCRIBE_TIMEOUT_MS / 1000 }), 0);
   try {
-    subscription ??= await reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key });
+    subscription ??= await withinTime(reg.pushManager.subscribe({ userVisibleOnly: true, applicationServerKey: key }), SUBSCRIBE_TIMEOUT_MS, () => silent);
   } catch (err) {
+    if (err === silent) throw err;
     throw new ApiError(t.subscribeFailed({ reason: err instanceof Error ? err.message : String(err) }), 0);
   }
   const json = subscription.toJSON() as { endpoint: string; expirationTime?: number | null; keys: { p256dh: string; auth: string } };

@@ -1,6 +1,6 @@
 /**
  * E-mail verification, e-mail change, password reset and change:
- * POST /api/auth/verify-email, POST /api/auth/verify-email/resend, POST /api/auth/email,
+ * POST /api/auth/verify-email, POST /api/auth/verify-email/resend, POST /api/auth/register/resend, POST /api/auth/email,
  * POST /api/auth/password/forgot, POST /api/auth/password/reset, POST /api/auth/password.
  */
 import { Elysia, t } from 'elysia';
@@ -82,6 +82,22 @@ export const credentialRoutes = ({ auth, credentials, trustedProxies, secureCook
         auth: true,
         response: { 200: Done, 401: ErrorBody, 409: ErrorBody, 429: ErrorBody },
         detail: { summary: 'Send the verification link again (3 per hour)' },
+      },
+    )
+    .post(
+      '/register/resend',
+      async ({ body, clientIp, request, status }) => {
+        await credentials.resendSignUp(body.email, clientIp);
+        return status(202, { success: true as const, message: answerText(request, said(authAnswers, 'signUpResent', { email: body.email.trim().toLowerCase() })) });
+      },
+      {
+        body: t.Object({ email }),
+        response: { 202: Done, 422: ErrorBody, 429: ErrorBody },
+        detail: {
+          summary: 'Send the sign-up link again',
+          description:
+            'After POST /api/auth/register, before its link is opened: a new link (the old one stops working). The same answer whether or not a sign-up waits or an account uses the address. Counted with the sign-ups of the address (3 an hour), and 10 per client an hour; 429 says when to ask again.',
+        },
       },
     )
     .post(

@@ -46,6 +46,8 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
     /** E-mail changes asked for, per player and per address asked about: each sends a mail. */
     changePerUser: counter('email-change-user', 3, 3600_000),
     changePerEmail: counter('email-change-email', 3, 3600_000),
+    /** "Send the e-mail again" after signing up, per client address (per address: the sign-ups' own count). */
+    signUpResendPerClient: counter('sign-up-resend-client', 10, 3600_000),
   };
   /** Sign-ups waiting for their link; each sends a mail, so 3 per address asked about an hour. */
   const signUps = createSignUps({ mailer, siteOrigin, perAddress: counter('sign-up-email', 3, 3600_000) });
@@ -67,6 +69,12 @@ export function createCredentialService({ mailer, siteOrigin, sessions, counter 
 
   return {
     signUps,
+
+    /** A sign-up's "Send the e-mail again": 10 per client an hour, and the address's sign-up count (sign-ups.ts). */
+    async resendSignUp(email: string, clientIp: string): Promise<void> {
+      await within(throttles.signUpResendPerClient, clientIp, (wait) => said(authErrors, 'resendWait', { count: Math.max(1, Math.ceil(wait / 60)) }));
+      await signUps.resend({ email });
+    },
 
     /** "Send again": 3 per hour per user. */
     async resendVerification(user: UserDocument): Promise<void> {

@@ -59,6 +59,30 @@ export function createSignUps({ mailer, siteOrigin, perAddress }: SignUpDeps) {
     },
 
     /**
+     * "Send the e-mail again" after signing up: a new link for the waiting sign-up (the old one stops
+     * working), or the note to an address that has an account by now, or nothing when no sign-up waits;
+     * the same outcome for every address, as a sign-up's. Counted with the sign-ups of the address
+     * (`perAddress`): a few mails an hour, then a refusal that says when to ask again.
+     */
+    async resend(input: { email: string }): Promise<void> {
+      const email = normaliseEmail(input.email);
+      const wait = await perAddress.reserve(email);
+      if (wait > 0) throw new TooManyRequestsError(said(authErrors, 'resendWait', { count: Math.max(1, Math.ceil(wait / 60)) }), wait);
+      const owner = await withDeadline(UserModel.findOne({ email }, { _id: 1, email: 1, language: 1 }).lean());
+      if (owner) {
+        await PendingSignUpModel.deleteOne({ email });
+        mailer.queue(addressTakenMail(languageOf(owner), owner.email, `${siteOrigin}/auth/login`));
+        return;
+      }
+      const token = randomBytes(32).toString('base64url');
+      const now = Date.now();
+      const pending = await withDeadline(
+        PendingSignUpModel.findOneAndUpdate({ email, expiresAt: { $gt: new Date(now) } }, { $set: { tokenHash: hashOf(token), createdAt: new Date(now), expiresAt: new Date(now + VERIFY_EMAIL_TTL_MS) } }, { returnDocument: 'after' }).lean(),
+      );
+      if (pending) mailer.queue(signUpMail(languageOf({ language: pending.language }), email, `${siteOrigin}/verify-email#token=${token}`));
+    },
+
+    /**
      * Opens a sign-up link: the new account, its address verified, and where the app goes next. Null when `token` is no sign-up's (it
      * may be another verification link). Two clicks at once create one account: the address's unique
      * index refuses the second, which is told the link was used.
