@@ -86,7 +86,8 @@ function NotificationsPanel() {
         retry={notificationsQuery.refetch}
         item={(n) => (
           <>
-            <span>{n.message}</span>
+            {/* Where the player acts on it, as in the bell (the API's destination.ts). */}
+            <a href={here(n.link)}>{n.message}</a>
             <br />
           </>
         )}
