@@ -119,12 +119,12 @@ describe('e-mail and quiet hours', () => {
     expect((await settings(token, { email: { kinds: { error: true } } })).status).toBe(200);
     const pl = (area: string) => JSON.parse(readFileSync(join(import.meta.dir, '..', '..', '..', '..', 'shared', 'i18n', 'pl', `${area}.json`), 'utf8'));
     const mailWords = pl('mail')['mail/alerts'];
-    await notify(user.id, 'error', said(notificationLines, 'failed', { bot: 'Strażnik', reason: 'wrong password' }));
+    await notify(user.id, 'error', said(notificationLines, 'failed', { bot: 'Strażnik', reason: 'wrong password' }), '6650c0ffee6650c0ffee6650');
     const mail = await mailTo(user.email, { subject: /^Castellan: / });
     expect(mail.subject).toBe(mailWords.errorSubject);
     expect(mail.subject).toBe('Castellan: bot przestał działać');
     expect(mail.text).toStartWith(pl('notifications')['notifications/lines'].failed.replace('{bot}', 'Strażnik').replace('{reason}', 'wrong password'));
-    expect(mail.html).toContain(`>${mailWords.openDashboard}</a>`);
+    expect(mail.html).toContain(`>${mailWords.openConsole}</a>`);
     expect(mail.text).toContain(mailWords.why);
     expect(mail.html).toContain('<html lang="pl">');
   });
