@@ -4,7 +4,7 @@
  * (Contrast, names and landmarks are axe's part, in screens.e2e.ts.)
  */
 import { expect, test, type Page } from '@playwright/test';
-import { addGameAccountViaApi, signedUpPlayer, screenshot } from './helpers';
+import { addGameAccountViaApi, pickTemplate, signedUpPlayer, screenshot } from './helpers';
 
 test('"Skip to content" is the first stop of Tab on every kind of page and jumps past the header', async ({ page }) => {
   for (const path of ['/', '/pricing', '/auth/login']) {
@@ -166,7 +166,7 @@ test('every control Tab reaches shows a 2 px focus ring that nothing cuts off, a
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await visit('/bots/create');
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
+  await pickTemplate(page, 'Resource Collector & Feasts');
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
   // The new bot's console opens: its controls are Tab stops too.

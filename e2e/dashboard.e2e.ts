@@ -1,5 +1,5 @@
 import { expect, test, type Page } from '@playwright/test';
-import { createBotThroughForm, addGameAccountViaApi, signedUpPlayer } from './helpers';
+import { createBotThroughForm, addGameAccountViaApi, pickTemplate, signedUpPlayer } from './helpers';
 
 /** A new player with one game account, on the dashboard with its create-bot dialog opened. */
 async function openCreateBotDialogAsNewPlayer(page: Page) {
@@ -114,7 +114,7 @@ test('start a bot from its card, watch it go online, then stop it; the events pa
   // The subscription card above grows from its loading shape to its whole self when its answers are in,
   // and moves the link down: clicked as it moved, the press and the release landed apart (CI, a loaded
   // machine). A person clicks what has stopped moving.
-  await expect(page.getByText('Card payments (Stripe) are not available right now.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Subscribe with Stripe' })).toBeEnabled();
   await expect(page.getByRole('heading', { name: '7-day money-back guarantee' })).toBeVisible();
   await page.getByRole('link', { name: 'Choose what the bell shows' }).click();
   await page.getByRole('group', { name: 'On the bell' }).getByRole('checkbox', { name: /^Bot started/ }).check();
@@ -134,10 +134,15 @@ test('/bots/create: configuration waits for a template, Credentials only with se
   const create = page.getByRole('button', { name: 'Create Bot' });
   await expect(create).toBeDisabled();
 
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });
-  await expect(page.getByText('Attacks robber baron camps')).toBeVisible();
+  await pickTemplate(page, 'Robber Baron Farmer');
+  // The chosen template's whole description, under its name, beside its presets.
+  await expect(page.getByRole('region', { name: 'Robber Baron Farmer' }).getByText('Attacks robber baron camps')).toBeVisible();
   await expect(page.getByRole('tab', { name: 'Credentials' })).toBeDisabled();
-  await expect(page.getByLabel('Kingdom')).toHaveValue('green');
+  await expect(page.getByLabel('Kingdom', { exact: true })).toHaveValue('green');
+  // The player's only game account is chosen for them; without an account the button waits.
+  await expect(page.getByLabel('Game account')).toHaveValue(account.id);
+  await expect(create).toBeEnabled();
+  await page.getByLabel('Game account').selectOption('');
   await expect(create).toBeDisabled();
   // The few settings that matter first; pacing and skip items, whose defaults suit most players, folded.
   await expect(page.getByLabel('Min delay between actions (s)')).toBeHidden();
@@ -146,7 +151,7 @@ test('/bots/create: configuration waits for a template, Credentials only with se
   await expect(page.getByLabel('Skip items on cooldowns')).toBeVisible();
 
   // A template beyond the player's plan says which plan it needs, and the server refuses it.
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Castle Defence (Plus and up)' });
+  await pickTemplate(page, 'Castle Defence');
   await expect(page.getByText('Needs the Plus plan or higher; your plan is Starter.')).toBeVisible();
   await expect(page.getByRole('link', { name: 'See the plans' })).toHaveAttribute('href', '/pricing');
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
@@ -154,7 +159,7 @@ test('/bots/create: configuration waits for a template, Credentials only with se
   await expect(page.getByRole('alert').filter({ hasText: 'The Castle Defence template is included from the Plus plan up; your plan is Starter.' })).toBeVisible();
   await expect(page).toHaveURL(/\/bots\/create$/);
 
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Incoming Attack Guard' });
+  await pickTemplate(page, 'Incoming Attack Guard');
   await expect(page.getByText('Included in every plan.')).toBeVisible();
   // Its alerts follow the player's notification settings: no secrets, so Credentials is disabled.
   await expect(page.getByRole('tab', { name: 'Credentials' })).toBeDisabled();
@@ -168,7 +173,7 @@ test('/bots/create: configuration waits for a template, Credentials only with se
 
   // The Starter plan has one slot: a second bot is refused by the server and the toast says why.
   await page.goto('/bots/create');
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Robber Baron Farmer' });
+  await pickTemplate(page, 'Robber Baron Farmer');
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
   await expect(page.getByRole('alert').filter({ hasText: 'Your Starter plan has 1 bot slot, all in use.' })).toBeVisible();

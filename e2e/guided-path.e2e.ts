@@ -8,7 +8,7 @@
  */
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { catalogue, text } from './catalogue';
-import { newEmail, openInLanguage } from './helpers';
+import { newEmail, openInLanguage, pickTemplate } from './helpers';
 import { linkIn, mailTo } from './mailbox';
 
 type Words = ReturnType<typeof wordsIn>;
@@ -34,7 +34,7 @@ function wordsIn(locale: 'en' | 'de') {
       gamePassword: 'Password',
       addAccount: 'Add Account',
       createBotFor: 'Create a bot for it',
-      template: 'Template',
+      keeper: 'Resource Collector & Feasts',
       advanced: 'Advanced',
       createBot: 'Create Bot',
       consoleTitle: 'Bot Console',
@@ -42,7 +42,7 @@ function wordsIn(locale: 'en' | 'de') {
       loggedIn: (username: string) => `Logged in as ${username} on DE1.`,
     };
   }
-  const de = catalogue('de', 'site', 'auth', 'billing', 'dashboard', 'accounts', 'bots', 'console', 'bot-lines');
+  const de = catalogue('de', 'site', 'auth', 'billing', 'dashboard', 'accounts', 'bots', 'console', 'bot-lines', 'templates');
   return {
     choosePlus: text(de, 'site/pricing-page', 'choose', { plan: 'Plus' }),
     register: text(de, 'auth/login', 'register'),
@@ -61,7 +61,7 @@ function wordsIn(locale: 'en' | 'de') {
     gamePassword: text(de, 'accounts/add-form', 'password'),
     addAccount: text(de, 'accounts/add-form', 'add'),
     createBotFor: text(de, 'accounts/add-form', 'createBot'),
-    template: text(de, 'bots/create-page', 'template'),
+    keeper: text(de, 'templates/economy', 'keeper'),
     advanced: text(de, 'bots/advanced-settings', 'advanced'),
     createBot: text(de, 'bots/create-page', 'create'),
     consoleTitle: text(de, 'console/page', 'title'),
@@ -107,7 +107,7 @@ async function walk(page: Page, w: Words, prefix: string): Promise<number> {
   await click(page.getByRole('link', { name: w.createBotFor }));
 
   // The account is chosen already; a template, and its few settings that matter, the rest folded.
-  await page.getByLabel(w.template, { exact: true }).selectOption('resource-keeper');
+  await pickTemplate(page, w.keeper);
   clicks += 1;
   await expect(page.getByText(w.advanced, { exact: true })).toBeVisible();
   await click(page.getByRole('button', { name: w.createBot }));

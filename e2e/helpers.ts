@@ -216,13 +216,21 @@ export async function germanPlayer(browser: Browser): Promise<{ context: Browser
 }
 
 /**
+ * Chooses a template in /bots/create's gallery as a player does: its card, a radio named by the
+ * template's name (in the page's language).
+ */
+export async function pickTemplate(page: Page, template: string): Promise<void> {
+  await page.getByRole('radio', { name: template, exact: true }).check();
+}
+
+/**
  * A bot made on /bots/create as a player makes it: the template, the game account (by its place in the
  * list or its label), each setting typed into the field its label names; the new bot's console opens
  * (the guided path's last step), and the player goes back to the dashboard.
  */
 export async function createBotThroughForm(page: Page, template: string, account: { index: number } | { label: string }, settings: Record<string, string> = {}): Promise<void> {
   await page.goto('/bots/create');
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: template });
+  await pickTemplate(page, template);
   await page.getByLabel('Game account').selectOption(account);
   for (const [label, value] of Object.entries(settings)) await page.getByLabel(label).fill(value);
   await page.getByRole('button', { name: 'Create Bot' }).click();

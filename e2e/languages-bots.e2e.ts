@@ -7,7 +7,7 @@
  */
 import { expect, test, type BrowserContext } from '@playwright/test';
 import { catalogue, counted, text, type Catalogue } from './catalogue';
-import { openInLanguage, playerInLanguage } from './helpers';
+import { openInLanguage, pickTemplate, playerInLanguage } from './helpers';
 import { lookAt } from './look';
 
 const de = catalogue('de', 'accounts', 'bots', 'console', 'templates');
@@ -45,7 +45,7 @@ test('a German player adds a game account, creates a bot and opens its console, 
   await expect(page.getByText(text(de, 'bots/create-page', 'selectTemplate'))).toBeVisible();
   const create = page.getByRole('button', { name: text(de, 'bots/create-page', 'create') });
   await expect(create).toBeDisabled();
-  await page.getByLabel(text(de, 'bots/create-page', 'template'), { exact: true }).selectOption({ label: template(de) });
+  await pickTemplate(page, template(de));
   await expect(page.getByText(text(de, 'bots/template-plan', 'everyPlan'))).toBeVisible();
   await expect(page.getByRole('tab', { name: text(de, 'bots/create-page', 'credentials') })).toBeDisabled();
   await page.getByLabel(text(de, 'bots/create-page', 'account'), { exact: true }).selectOption({ label: `${username} – INT1` });
@@ -80,7 +80,7 @@ test('a German player adds a game account, creates a bot and opens its console, 
 
 test('the Polish create-bot page and console fit every width in every theme', async ({ browser }) => {
   const { context, page } = await openInLanguage(browser, 'pl-PL', '/bots/create', { storageState: signedIn });
-  await page.getByLabel(text(pl, 'bots/create-page', 'template'), { exact: true }).selectOption({ label: template(pl) });
+  await pickTemplate(page, template(pl));
   await expect(page.getByText(text(pl, 'bots/template-plan', 'everyPlan'))).toBeVisible();
   await lookAt(page, 'language-pl-create-bot', { words: true });
 

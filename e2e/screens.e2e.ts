@@ -10,7 +10,7 @@ import { DEFAULT_THEME, THEMES, type Theme } from '../shared/src/themes';
 import { useTheme } from './look';
 import { ALONE_TAG } from './alone';
 import { checkWithAxe, COLOUR_RULES, formatFindings } from './axe';
-import { addGameAccountViaApi, ensureAdmin, newEmail, openRegisterTab, signedUpPlayer, screenshot } from './helpers';
+import { addGameAccountViaApi, ensureAdmin, newEmail, openRegisterTab, pickTemplate, signedUpPlayer, screenshot } from './helpers';
 import { userWithTwoFactor } from './two-factor';
 
 const WIDTHS = [
@@ -97,10 +97,10 @@ test('every screen at desktop and phone width', { tag: ALONE_TAG }, async ({ pag
   const account = await addGameAccountViaApi(page);
   await page.goto('/bots/create');
   await shoot(page, 'create-bot', 'Create Bot');
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Castle Defence (Plus and up)' });
+  await pickTemplate(page, 'Castle Defence');
   await expect(page.getByText('Needs the Plus plan or higher')).toBeVisible();
   await shoot(page, 'create-bot-plus-template', 'Create Bot');
-  await page.getByLabel('Template', { exact: true }).selectOption({ label: 'Resource Collector & Feasts' });
+  await pickTemplate(page, 'Resource Collector & Feasts');
   await page.getByLabel('Game account').selectOption({ label: `${account.name} – INT1` });
   await page.getByRole('button', { name: 'Create Bot' }).click();
   // The new bot's console opens; the tour goes on from the dashboard.

@@ -131,6 +131,12 @@ function CreateBot() {
         </div>
         <div className="card">
           <h2>{m.configuration}</h2>
+          {/* Why Credentials cannot be opened: said above the tabs, and tied to the tab. */}
+          {!hasSecrets && (
+            <p id={`${id}-credentials`} className="hint credentials-why">
+              {template ? cm.none : cm.chooseFirst}
+            </p>
+          )}
           <Tabs
             label={m.configuration}
             active={tab}
@@ -162,12 +168,6 @@ function CreateBot() {
               },
             ]}
           />
-          {/* Why Credentials cannot be opened: said beside it, and tied to the tab. */}
-          {!hasSecrets && (
-            <p id={`${id}-credentials`} className="hint">
-              {template ? cm.none : cm.chooseFirst}
-            </p>
-          )}
         </div>
       </form>
     </section>

@@ -3,7 +3,7 @@
  * the plan it needs (a locked one names the plan that unlocks it, with a link to Pricing). A search and
  * the categories narrow the list. The cards are native radio buttons under one name, so the keyboard
  * works as in any radio group (Tab in, arrows to move, the choice follows); each radio is named by the
- * template and described by its text and plan.
+ * template (its label) and described by its text and plan.
  */
 import { useId, useMemo, useState, type ReactNode } from 'react';
 import { planIncludes, PLAN_NAMES } from '@shared/plans';
@@ -79,21 +79,21 @@ export function TemplateGallery({ templates, loading, loadingText, value, onChoo
             const included = planIncludes(plan, t.plan);
             return (
               <div key={t.id} className={`template-card${included ? '' : ' template-locked'}`}>
-                <label htmlFor={key} className="template-card-body">
+                <div className="template-card-body">
                   <input
                     id={key}
                     type="radio"
                     name={`${id}-template`}
                     value={t.id}
                     checked={value === t.id}
-                    aria-labelledby={`${key}-name`}
                     aria-describedby={`${key}-text ${key}-plan`}
                     onChange={() => onChoose(t.id)}
                   />
                   <span className="template-card-head">
-                    <strong id={`${key}-name`} className="template-name">
+                    {/* The label is the template's name alone; it stretches over the card, so a click anywhere chooses it. */}
+                    <label id={`${key}-name`} htmlFor={key} className="template-name">
                       {t.label}
-                    </strong>
+                    </label>
                     <span className="template-category">{t.category}</span>
                   </span>
                   <span id={`${key}-text`} className="template-text">
@@ -107,7 +107,7 @@ export function TemplateGallery({ templates, loading, loadingText, value, onChoo
                       ✓ {m.selected}
                     </span>
                   )}
-                </label>
+                </div>
                 {!included && (
                   <a className="template-pricing" href={here('/pricing')} aria-describedby={`${key}-name`}>
                     {m.seePricing({ plan: PLAN_NAMES[t.plan] })}
