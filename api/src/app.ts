@@ -83,6 +83,8 @@ import { createStripeService } from './modules/billing/stripe/service';
 import { createMoneyBack } from './modules/billing/money-back/service';
 import { createPlanChange } from './modules/billing/plan-change/service';
 import { planChangeRoutes } from './modules/billing/plan-change/routes';
+import { createReceiptMail } from './modules/billing/receipts/mail';
+import { receiptRoutes } from './modules/billing/receipts/routes';
 import { audit } from './modules/admin/audit';
 import { createPeriodicJobs } from './periodic-jobs';
 import { templateRoutes } from './modules/templates/routes';
@@ -224,8 +226,14 @@ export function createPlatform({
   const support = createSupportService({ consoleOf: (botId) => hub.history(botId), newTickets: counter('support-tickets', TICKETS_PER_HOUR, 3_600_000) });
   const supportDesk = createSupportDesk({ mailer, siteOrigin: config.siteOrigin });
   const { apply } = createEntitlement(supervisor.enforcePlan);
-  const stripe = createStripeService(config.billing.stripe, config.siteOrigin, apply);
-  const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, apply);
+  // A provider's word settles the plan, then mails the receipts of the payments it told.
+  const receipts = createReceiptMail({ mailer, siteOrigin: config.siteOrigin, testMode: config.billing.testMode });
+  const settled = async (userId: string) => {
+    await apply(userId);
+    await receipts.sendDue(userId);
+  };
+  const stripe = createStripeService(config.billing.stripe, config.siteOrigin, settled);
+  const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, settled);
   const alerts = createAlerts({
     sealer,
     mailer,
@@ -249,7 +257,8 @@ export function createPlatform({
   sendAlertsWith(attackAlerts.route);
   const moneyBack = createMoneyBack({ providers: { stripe, paypal }, audit, apply, mailer, siteOrigin: config.siteOrigin });
   const planChange = createPlanChange({ stripe, paypal, botsStoppedBy: supervisor.botsStoppedBy, turns: perUser });
-  const entitlement = { apply, sweep: createBillingSweep({ apply, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
+  // The sweep settles through `settled` too: a receipt a crash left unsent goes out with it.
+  const entitlement = { apply: settled, sweep: createBillingSweep({ apply: settled, reconcilers: { stripe: stripe.reconcile, paypal: paypal.reconcile } }) };
   const jobs = createPeriodicJobs({
     leads: () => supervisor.leads(),
     attackReminders: { run: attackAlerts.tick, everyMs: alertClock.tickMs },
@@ -303,6 +312,7 @@ export function createPlatform({
     .use(announcementRoutes)
     .use(billingRoutes({ auth, stripe, paypal, moneyBack, testMode: config.billing.testMode, checkout: createCheckoutTurns(perUser) }))
     .use(planChangeRoutes({ auth, planChange }))
+    .use(receiptRoutes({ auth, testMode: config.billing.testMode }))
     .use(
       adminRoutes({
         auth,

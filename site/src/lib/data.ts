@@ -12,6 +12,8 @@ export const subscriptionQuery = createQuery('subscription', () => unwrap(api.ap
 export const providersQuery = createQuery('billing-providers', () => unwrap(api.api.subscriptions.providers.get()), FRESHNESS.subscription, SHAPES.providers);
 /** The 7-day money-back guarantee: fetched with the subscription panel, changed only by a payment or a refund. */
 export const moneyBackQuery = createQuery('money-back', () => unwrap(api.api.subscriptions['money-back'].get()), FRESHNESS.subscription, SHAPES.moneyBack);
+/** The player's receipts (Settings → Invoices): a payment adds one, so it is read again with the subscription. */
+export const invoicesQuery = createQuery('invoices', () => unwrap(api.api.subscriptions.invoices.get()), FRESHNESS.subscription, SHAPES.invoices);
 export const botsQuery = createQuery('bots', () => unwrap(api.api.bots.get()), FRESHNESS.bots, SHAPES.bots);
 /**
  * The API answers the templates in the asker's language (its names, settings and hints), so each language

@@ -29,6 +29,7 @@ export const SHAPES = {
   subscription: record({ plan: 'string', status: 'string' }),
   providers: record({ stripe: 'boolean', paypal: 'boolean' }),
   moneyBack: record({ state: 'string', until: 'string?', formatted_amount: 'string?', reason: 'string?' }),
+  invoices: record({ invoices: 'array' }),
   bots: listOf({ id: 'string', name: 'string', templateId: 'string', accountId: 'string', state: 'string', desiredState: 'string', settings: 'object', secretKeys: 'array', created_at: 'string', today: 'object' }),
   templates: listOf({ id: 'string', label: 'string', description: 'string', defaults: 'object', inputs: 'array' }),
   accounts: listOf({ id: 'string', name: 'string', server: 'string', type: 'string' }),

@@ -29,6 +29,8 @@ export const billingErrors = defineMessages('errors/billing', {
   stripeNoItem: 'Stripe did not show your subscription’s plan. Please try again in a few minutes.',
   cardDeclinedNoChange: 'Your card was declined, so your plan did not change. Update your card and try again.',
   stripeChangeFailed: 'Stripe could not change your plan right now, so nothing changed. Please try again in a few minutes.',
+  // Receipts (receipts/).
+  invoiceNotFound: 'Invoice not found.',
   // PayPal.
   paypalNotConfigured: 'PayPal payments are not available right now: PayPal is not configured.',
   paypalSubscriptionNotFound: 'PayPal subscription not found.',

@@ -25,7 +25,16 @@ export type Provider = 'stripe' | 'paypal';
  * charge without one), a PayPal sale (its capture id); null when the provider's event did not say it (a
  * current-API Stripe invoice names its payments only on request: see money-back/).
  */
-export type PaymentFact = { id: string | null; invoiceId?: string; amount: number; currency: string };
+export type PaymentFact = {
+  id: string | null;
+  invoiceId?: string;
+  amount: number;
+  currency: string;
+  /** The plan it paid for, when the provider's word says (its receipt names it). */
+  plan?: PlanTier;
+  /** A plan change's prorated charge, not a period's. */
+  prorated?: boolean;
+};
 /** A refund of one payment (`paymentId` as in PaymentFact.id); `id` is the provider's refund id when known. */
 export type RefundFact = { paymentId: string; id: string | null; amount: number; currency: string };
 

@@ -59,6 +59,8 @@ const billingEventSchema = new mongoose.Schema(
     planIds: { type: Number },
     /** Folded into the user's subscription (an unapplied event older than a minute is settled by the sweep). */
     applied: { type: Boolean, default: false },
+    /** When the receipt of the payment it reports was mailed (receipts/mail.ts): null until then. */
+    receiptSentAt: { type: Date, default: null },
     /** When it reached us (a plain field: mongoose's typing of a renamed createdAt breaks query types). */
     receivedAt: { type: Date, default: () => new Date() },
   },

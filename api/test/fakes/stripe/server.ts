@@ -108,7 +108,7 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     const behavior = body.get(`${prefix}proration_behavior${prefix ? ']' : ''}`) ?? 'create_prorations';
     const period = { start: item.current_period_start, end: item.current_period_end };
     const name = (tier: PaidTier) => `Castellan ${tier[0]!.toUpperCase()}${tier.slice(1)}`;
-    const lines = prorationLines({ oldPrice: PLAN_PRICES[from].cents, newPrice: PLAN_PRICES[to].cents, oldName: name(from), newName: name(to), period, at });
+    const lines = prorationLines({ oldPrice: PLAN_PRICES[from].cents, newPrice: PLAN_PRICES[to].cents, oldName: name(from), newName: name(to), period, at, oldPriceId: item.price.id, newPriceId: price });
     return { lines, behavior, newPrice: PLAN_PRICES[to].cents, newName: name(to), period, to, price };
   }
 

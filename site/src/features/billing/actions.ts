@@ -10,8 +10,9 @@ import { checkoutMessages, planChangeMessages } from './billing.messages';
 
 const words = () => messagesNow(checkoutMessages);
 
-async function planChanged(): Promise<void> {
-  await Promise.all([invalidate('subscription', 'money-back', 'profile', 'bots', 'notifications'), refreshUser()]);
+/** What a payment or a plan change moves: read again. */
+export async function planChanged(): Promise<void> {
+  await Promise.all([invalidate('subscription', 'money-back', 'invoices', 'profile', 'bots', 'notifications'), refreshUser()]);
 }
 
 /** Sends the browser to the provider's checkout; false (after a toast) when it could not start. */
@@ -65,6 +66,17 @@ export function takeChosenPlan(): PaidTier | undefined {
   // Links made before issue 37 name Premium `advanced`: planFromWire reads it as today's premium.
   const tier = planFromWire(plan);
   return isPaidTier(tier) ? tier : undefined;
+}
+
+/** A tab named in the address (`?tab=settings`, a receipt mail's link), read once: the parameter leaves the address. */
+export function takeTabParam(): string | null {
+  if (typeof window === 'undefined') return null;
+  const url = new URL(window.location.href);
+  const tab = url.searchParams.get('tab');
+  if (tab === null) return null;
+  url.searchParams.delete('tab');
+  window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  return tab;
 }
 
 /**

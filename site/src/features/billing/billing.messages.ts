@@ -108,3 +108,21 @@ export const planChangeMessages = defineMessages('billing/plan-change', {
   resumeFailed: 'Could not resume your subscription',
   revised: 'Plan change approved on PayPal: your plan updates in a moment.',
 });
+
+/** The player's receipts under the subscription (Invoices.tsx). */
+export const invoiceMessages = defineMessages('billing/invoices', {
+  title: 'Invoices',
+  loading: 'Loading your invoices…',
+  theInvoices: 'your invoices',
+  none: 'No payments yet: each payment’s receipt appears here, and is mailed to you.',
+  date: 'Date',
+  number: 'Receipt',
+  plan: 'Plan',
+  amount: 'Amount',
+  method: 'Paid with',
+  card: 'Card',
+  paypal: 'PayPal',
+  change: params('{plan}, change of plan'),
+  refunded: 'Refunded',
+  open: params('Open receipt {number}'),
+});

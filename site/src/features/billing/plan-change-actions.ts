@@ -4,16 +4,12 @@ import type { PlanChangeQuote } from '@shared/plan-change';
 import { api, unwrap } from '../../lib/api';
 import { createOnce, mutation } from '../../lib/data';
 import { invalidate } from '../../lib/query/store';
-import { refreshUser } from '../session/store';
+import { planChanged } from './actions';
 import { errorMessage, toast } from '../toasts/store';
 import { messagesNow } from '../../lib/i18n';
 import { planChangeMessages } from './billing.messages';
 
 const words = () => messagesNow(planChangeMessages);
-
-async function planChanged(): Promise<void> {
-  await Promise.all([invalidate('subscription', 'money-back', 'profile', 'bots', 'notifications'), refreshUser()]);
-}
 
 /** The provider's price of moving to `plan`, or null (after a toast saying why). */
 export async function quotePlanChange(plan: PaidTier): Promise<PlanChangeQuote | null> {

@@ -11,7 +11,7 @@ import { Icon } from '../../components/ui/Icon';
 import { useNarrow } from '../../lib/use-narrow';
 import { DeleteBotDialog } from '../bots/DeleteBotDialog';
 import { $session } from '../session/store';
-import { finishReturnFromCheckout, takeChosenPlan } from '../billing/actions';
+import { finishReturnFromCheckout, takeChosenPlan, takeTabParam } from '../billing/actions';
 import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { BotCard } from './BotCard';
 import { SharedWithMe } from './SharedWithMe';
@@ -73,7 +73,8 @@ function Dashboard() {
   const bots = useStore(botsQuery.store);
   // Chosen on the pricing page: open Settings with that plan ready to subscribe to.
   const [chosenPlan] = useState(takeChosenPlan);
-  const [tab, setTab] = useState(chosenPlan ? 'settings' : 'bots');
+  // A receipt mail's "See your invoices" (`?tab=settings#invoices`) opens Settings too.
+  const [tab, setTab] = useState(() => (chosenPlan || takeTabParam() === 'settings' ? 'settings' : 'bots'));
   const [creating, setCreating] = useState(false);
   const [editing, setEditing] = useState<Bot | null>(null);
   const [deleting, setDeleting] = useState<Bot | null>(null);

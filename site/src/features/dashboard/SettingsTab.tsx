@@ -7,6 +7,7 @@ import { ErrorPanel } from '../../components/ui/ErrorPanel';
 import { RelativeTime } from '../../components/ui/RelativeTime';
 import { Loading, SkeletonLines } from '../../components/ui/Skeleton';
 import { SubscriptionPanel } from '../billing/SubscriptionPanel';
+import { Invoices } from '../billing/Invoices';
 import { fill } from '../../components/ui/fill';
 import { here, useMessages } from '../../lib/i18n';
 import { announcementCategoryMessages } from '../announcements/announcements.messages';
@@ -120,6 +121,7 @@ export function SettingsTab({ chosenPlan }: { chosenPlan?: PaidTier }) {
   return (
     <div className="stack">
       <SubscriptionPanel chosen={chosenPlan} />
+      <Invoices />
       <NotificationsPanel />
     </div>
   );

@@ -26,8 +26,9 @@ export const REFUND_EVENTS = ['PAYMENT.CAPTURE.REFUNDED', 'PAYMENT.SALE.REFUNDED
 export const minorUnits = (value: unknown): number => Math.round(Number(value ?? 0) * 100);
 
 /** The payment a completed sale reports (its id is what a refund names). */
-export function paymentFromSale(sale: Record<string, any>): PaymentFact {
-  return { id: String(sale.id), amount: minorUnits(sale.amount?.total), currency: String(sale.amount?.currency ?? 'USD').toLowerCase() };
+/** `plan`: the tier of the subscription it paid, when known (its receipt names it). */
+export function paymentFromSale(sale: Record<string, any>, plan?: PaidTier): PaymentFact {
+  return { id: String(sale.id), amount: minorUnits(sale.amount?.total), currency: String(sale.amount?.currency ?? 'USD').toLowerCase(), ...(plan && { plan }) };
 }
 
 /** The refund a refund event reports, or null when it does not say which payment it gives back. */

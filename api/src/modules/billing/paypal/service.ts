@@ -8,7 +8,7 @@ import type { PayPalConfig } from '../config';
 import { recordBillingEvent, subscriptionOf, type BillingChange, type LedgerOutcome, type PaymentFact, type RefundFact } from '../ledger';
 import type { Subscription } from '../subscription.model';
 import { createPayPalClient, PayPalError, type PayPalClient, type PayPalWebhookEvent } from './client';
-import { changeFromPayPal, minorUnits, paymentFromSale, REFUND_EVENTS, refundFromPayPal, SUBSCRIPTION_EVENTS } from './events';
+import { changeFromPayPal, minorUnits, paymentFromSale, REFUND_EVENTS, refundFromPayPal, SUBSCRIPTION_EVENTS, tierOfPlan } from './events';
 import { readSignatureHeaders } from './signature-headers';
 import { phrase, said } from '@shared/i18n/said';
 import { billingErrors } from '../errors.messages';
@@ -189,7 +189,7 @@ export function createPayPalService(config: PayPalConfig | null, siteOrigin: str
       const status = event.event_type === 'BILLING.SUBSCRIPTION.PAYMENT.FAILED' ? ('past_due' as const) : undefined;
       const change = {
         ...changeFromPayPal(sub, config.plans, { eventId: event.id, type: event.event_type, occurredAt, ...(status ? { status } : {}) }),
-        ...(event.event_type === 'PAYMENT.SALE.COMPLETED' ? { payment: paymentFromSale(resource) } : {}),
+        ...(event.event_type === 'PAYMENT.SALE.COMPLETED' ? { payment: paymentFromSale(resource, tierOfPlan(sub.plan_id, config.plans)) } : {}),
       };
       const outcome = await recordBillingEvent(change, entitlementChanged);
       log.info('paypal event', { id: event.id, type: event.event_type, outcome });

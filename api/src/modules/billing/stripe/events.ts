@@ -72,10 +72,22 @@ function periodEndOf(sub: Loose): Date | null {
  * invoice; the current one lists its payments (`payments`, present when expanded). Otherwise null, and
  * the refund asks Stripe (money-back/stripe.ts).
  */
-function paymentOf(o: Loose): PaymentFact {
+function paymentOf(o: Loose, prices: Record<PaidTier, string>): PaymentFact {
   const listed = o.payments?.data?.find((p: Loose) => p.status === 'paid')?.payment ?? o.payments?.data?.[0]?.payment;
   const ref = id(o.payment_intent) ?? id(o.charge) ?? id(listed?.payment_intent) ?? id(listed?.charge);
-  return { id: ref, invoiceId: String(o.id), amount: Number(o.amount_paid ?? o.total ?? 0), currency: String(o.currency ?? 'usd').toLowerCase() };
+  // What it paid for: the price of its last charged line (a proration's is the new plan's), in the classic
+  // API's `price` or the current one's `pricing.price_details`.
+  const charged = ((o.lines?.data ?? []) as Loose[]).filter((line) => Number(line.amount ?? 0) > 0).at(-1);
+  const priceId = id(charged?.price) ?? id(charged?.pricing?.price_details?.price);
+  const plan = Object.entries(prices).find(([, p]) => p === priceId)?.[0] as PaidTier | undefined;
+  return {
+    id: ref,
+    invoiceId: String(o.id),
+    amount: Number(o.amount_paid ?? o.total ?? 0),
+    currency: String(o.currency ?? 'usd').toLowerCase(),
+    ...(plan && { plan }),
+    ...(o.billing_reason === 'subscription_update' && { prorated: true }),
+  };
 }
 
 type ChangeMeta = Pick<BillingChange, 'provider' | 'eventId' | 'type' | 'occurredAt' | 'typeRank'>;
@@ -131,7 +143,7 @@ export function changeFromStripe(event: Stripe.Event, prices: Record<PaidTier, s
         userId: o.subscription_details?.metadata?.userId ?? o.parent?.subscription_details?.metadata?.userId ?? null,
         providerSubscriptionId: subscriptionId,
         stripeCustomerId: id(o.customer),
-        ...(event.type === 'invoice.paid' ? { periodEnd: at(line?.period?.end), ...(o.amount_paid > 0 ? { payment: paymentOf(o) } : {}) } : { status: 'past_due' as const }),
+        ...(event.type === 'invoice.paid' ? { periodEnd: at(line?.period?.end), ...(o.amount_paid > 0 ? { payment: paymentOf(o, prices) } : {}) } : { status: 'past_due' as const }),
       };
     }
     case 'charge.refunded': {

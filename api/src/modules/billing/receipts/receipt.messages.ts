@@ -1,0 +1,27 @@
+/** A payment's receipt: its mail (mail.ts) and its printable document (document.ts), in the player's language. */
+import { defineMessages, params } from '@shared/i18n/messages';
+
+export const receiptWords = defineMessages('billing/receipt', {
+  subject: params('Your Castellan receipt: {money} for {plan}'),
+  intro: params('Thank you: we received {money} for Castellan {plan} on {date}.'),
+  action: 'See your invoices',
+  paidWith: params('Paid with: {method}.'),
+  card: 'your card (Stripe)',
+  paypal: 'your PayPal account',
+  nextPayment: params('Your next payment is due on {date}; you can change or cancel your plan in Settings before then.'),
+  title: params('Receipt {number}'),
+  seller: 'Castellan',
+  billedTo: 'Billed to',
+  date: 'Date',
+  number: 'Receipt number',
+  description: 'Description',
+  amount: 'Amount',
+  item: params('Castellan {plan}, monthly plan'),
+  itemChange: params('Castellan {plan}, change of plan (prorated)'),
+  total: 'Total paid',
+  method: 'Payment method',
+  reference: 'Payment reference',
+  refunded: params('Refunded on {date}.'),
+  print: 'To keep it as a PDF, print this page and choose “Save as PDF”.',
+  testMode: 'Test mode: no real money moved for this payment.',
+});

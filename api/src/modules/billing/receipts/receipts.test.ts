@@ -1,0 +1,79 @@
+/**
+ * Receipts against the Stripe stand-in over HTTP: each payment (the first, an upgrade's prorated charge)
+ * is mailed once in the player's language and listed under Invoices with a printable page that only its
+ * owner opens.
+ */
+import { afterAll, expect, test } from 'bun:test';
+import { call, signUp, waitFor } from '../../../../test/helpers';
+import { billingPlatform } from '../../../../test/billing';
+import { mailsTo, mailTo } from '../../../../test/mailbox';
+import { startFakeStripe } from '../../../../test/fakes/stripe/server';
+import { UserModel } from '../../users/user.model';
+
+const stripe = await startFakeStripe();
+const platform = billingPlatform({ stripe: { secretKey: stripe.secretKey, webhookSecret: stripe.webhookSecret, prices: stripe.prices, apiBase: stripe.url } });
+const app = platform.app;
+const api = Bun.serve({ hostname: '127.0.0.1', port: 0, fetch: (request) => app.handle(request) });
+stripe.deliverTo(`http://127.0.0.1:${api.port}/api/stripe/webhook`);
+afterAll(async () => {
+  await stripe.stop();
+  await api.stop(true);
+  await platform.close();
+});
+
+type Invoice = { id: string; number: string; amount: number; plan: string; change: boolean; provider: string; documentUrl: string; refundedAt: string | null };
+const invoicesOf = async (token: string) => (await call(app, 'GET', '/api/subscriptions/invoices', { token })).body.invoices as Invoice[];
+
+test('the first payment and an upgrade each get one receipt mail and one invoice; the page is its owner’s alone', async () => {
+  const { token, user } = await signUp(app);
+  const session = await call(app, 'POST', '/api/stripe/create-session', { token, body: { plan: 'premium' } });
+  await fetch(session.body.url, { method: 'POST', redirect: 'manual' });
+
+  const receipt = await mailTo(user.email, { subject: /receipt/ });
+  expect(receipt.subject).toBe('Your Castellan receipt: $19.99 for Premium');
+  expect(receipt.text).toContain('Thank you: we received $19.99 for Castellan Premium on');
+  expect(receipt.text).toContain('Paid with: your card (Stripe).');
+  expect(receipt.text).toContain('/dashboard?tab=settings#invoices');
+  const first = await waitFor('the first invoice', async () => (await invoicesOf(token)).at(0));
+  expect(first).toMatchObject({ amount: 1999, plan: 'premium', provider: 'stripe', change: false, refundedAt: null });
+  expect(first.number).toMatch(/^R-\d{8}-[0-9A-F]{6}$/);
+
+  const quote = (await call(app, 'GET', '/api/subscriptions/change?plan=professional', { token })).body;
+  await call(app, 'POST', '/api/subscriptions/change', { token, body: { plan: 'professional', quotedAt: quote.quotedAt } });
+  await waitFor('the upgrade’s invoice', async () => (await invoicesOf(token)).length === 2);
+  const [upgrade] = await invoicesOf(token);
+  expect(upgrade).toMatchObject({ amount: quote.dueNow, plan: 'professional', change: true });
+  await waitFor('two receipts', async () => (await mailsTo(user.email)).filter((m) => /receipt/.test(m.subject)).length === 2);
+
+  // Settled again (a replayed webhook, the sweep): nothing is mailed twice.
+  await platform.entitlement.apply(user.id);
+  expect((await mailsTo(user.email)).filter((m) => /receipt/.test(m.subject))).toHaveLength(2);
+
+  const page = await call(app, 'GET', upgrade!.documentUrl, { token });
+  expect(page.status).toBe(200);
+  expect(page.headers.get('content-type')).toContain('text/html');
+  expect(String(page.body)).toContain(`Receipt ${upgrade!.number}`);
+  expect(String(page.body)).toContain('Castellan Professional, change of plan (prorated)');
+  expect(String(page.body)).toContain(user.email);
+  const stranger = await signUp(app);
+  expect((await call(app, 'GET', upgrade!.documentUrl, { token: stranger.token })).status).toBe(404);
+  expect((await call(app, 'GET', '/api/subscriptions/invoices/nonsense', { token })).status).toBe(404);
+  expect((await call(app, 'GET', '/api/subscriptions/invoices')).status).toBe(401);
+});
+
+test('a German player’s receipt and its page are in German, the money written their way', async () => {
+  const { token, user } = await signUp(app);
+  await UserModel.updateOne({ _id: user.id }, { language: 'de' });
+  const session = await call(app, 'POST', '/api/stripe/create-session', { token, body: { plan: 'plus' } });
+  await fetch(session.body.url, { method: 'POST', redirect: 'manual' });
+  const mail = await mailTo(user.email, { subject: /9,99/ });
+  expect(mail.subject).toContain('9,99');
+  const [invoice] = await waitFor('the invoice', async () => {
+    const list = await invoicesOf(token);
+    return list.length ? list : null;
+  });
+  const page = await app.handle(new Request(`http://localhost${invoice!.documentUrl}`, { headers: { authorization: `Bearer ${token}`, 'accept-language': 'de' } }));
+  const html = await page.text();
+  expect(html).toContain('lang="de"');
+  expect(html).toContain('9,99');
+});

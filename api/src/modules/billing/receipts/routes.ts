@@ -1,0 +1,54 @@
+/** GET /api/subscriptions/invoices (a player's receipts) and /api/subscriptions/invoices/:id (one, as a printable page). */
+import { Elysia, t } from 'elysia';
+import { ErrorBody } from '../../../lib/http';
+import { NotFoundError } from '../../../lib/errors';
+import { askedLocale } from '../../../lib/error-language';
+import { oneOf } from '../../../lib/one-of';
+import { authPlugin } from '../../auth/plugin';
+import type { AuthService } from '../../auth/service';
+import { receiptDocument } from './document';
+import { receiptOf, receiptsOf } from './records';
+
+const Invoice = t.Object({
+  id: t.String(),
+  number: t.String({ examples: ['R-20261128-3F9A1C'] }),
+  paidAt: t.String({ format: 'date-time' }),
+  amount: t.Number({ description: 'In minor units (cents)' }),
+  currency: t.String({ examples: ['usd'] }),
+  plan: t.Nullable(oneOf(['plus', 'premium', 'professional'])),
+  provider: oneOf(['stripe', 'paypal']),
+  change: t.Boolean({ description: 'A plan change’s prorated charge rather than a period’s' }),
+  refundedAt: t.Nullable(t.String({ format: 'date-time' })),
+  documentUrl: t.String({ description: 'The receipt as a printable page (the session cookie or bearer opens it)' }),
+});
+
+export const receiptRoutes = ({ auth, testMode }: { auth: AuthService; testMode: boolean }) =>
+  new Elysia({ tags: ['billing'] })
+    .use(authPlugin(auth))
+    .get(
+      '/api/subscriptions/invoices',
+      async ({ user }) => ({
+        invoices: (await receiptsOf(user.id)).map((r) => ({ ...r, paidAt: r.paidAt.toISOString(), refundedAt: r.refundedAt?.toISOString() ?? null, documentUrl: `/api/subscriptions/invoices/${r.id}` })),
+      }),
+      {
+        auth: true,
+        response: { 200: t.Object({ invoices: t.Array(Invoice) }), 401: ErrorBody },
+        detail: { summary: 'Your payments, newest first: each with its receipt' },
+      },
+    )
+    .get(
+      '/api/subscriptions/invoices/:id',
+      async ({ user, params, request, set }) => {
+        const receipt = await receiptOf(user.id, params.id);
+        if (!receipt) throw new NotFoundError('Invoice');
+        set.headers['content-type'] = 'text/html; charset=utf-8';
+        return receiptDocument(receipt, user.email, askedLocale(request), testMode);
+      },
+      {
+        auth: true,
+        params: t.Object({ id: t.String() }),
+        // Documented as text/html (docs/document.ts FILE_ANSWERS).
+        response: { 200: t.String({ description: 'The receipt as a page to read, print or save as PDF' }), 401: ErrorBody, 404: ErrorBody },
+        detail: { summary: 'One of your receipts, as a printable page in your language' },
+      },
+    );
