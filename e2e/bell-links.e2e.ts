@@ -20,7 +20,7 @@ test('a bell item leads where the player acts on it, by keyboard, and is read on
   await page.keyboard.press('Enter');
   await expect(page).toHaveURL(/\/settings#account$/);
   await expect(page.getByRole('tab', { name: 'Account', selected: true })).toBeVisible();
-  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications', exact: true })).toBeVisible();
+  await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
 
   // The dashboard's list of events links the same way.
   await page.goto('/dashboard');

@@ -6,7 +6,7 @@
  * send the share by e-mail instead: the friend's mail links to the dashboard, which accepts it.
  */
 import { expect, test } from '@playwright/test';
-import { addGameAccountViaApi, createBotThroughForm, grantPlan, signedUpPlayer, uniqueStamp } from './helpers';
+import { addGameAccountViaApi, createBotThroughForm, grantPlan, signedUpPlayer, signInThroughUi, uniqueStamp } from './helpers';
 import { linkIn, mailTo } from './mailbox';
 import { lookAt } from './look';
 
@@ -80,13 +80,14 @@ test('an owner shares a game account; the friend starts its bot, is seen in the 
   await friendContext.close();
 });
 
-test('an owner sends a share by e-mail; the friend follows the mail’s link and the share is accepted', async ({ page, browser, request }) => {
+test('an owner sends a share by e-mail; the friend follows the mail’s link, signs in, and the share is accepted', async ({ page, browser, request }) => {
   await signedUpPlayer(page);
   await grantPlan(page, request, 'plus', 'sharing by e-mail');
   const account = await addGameAccountViaApi(page, `Mail${uniqueStamp()}`);
-  const friendContext = await browser.newContext();
-  const friend = await friendContext.newPage();
-  const friendEmail = await signedUpPlayer(friend);
+  // The friend has an account, and is signed out when the mail comes.
+  const signUpContext = await browser.newContext();
+  const friendEmail = await signedUpPlayer(await signUpContext.newPage());
+  await signUpContext.close();
 
   await page.goto('/accounts');
   await page.getByRole('button', { name: `Share the bots of ${account.name}` }).click();
@@ -102,9 +103,11 @@ test('an owner sends a share by e-mail; the friend follows the mail’s link and
   await expect(dialog.getByText(`Invitation sent to ${friendEmail}`)).toBeVisible();
 
   const mail = await mailTo(friendEmail, { subject: /shares their Castellan bots with you/ });
-  await friend.goto(linkIn(mail, '/dashboard').href);
+  const friendContext = await browser.newContext({ storageState: { cookies: [], origins: [] } });
+  const friend = await friendContext.newPage();
+  // Signed out, the link goes through sign-in and back to the dashboard, which accepts it.
+  await signInThroughUi(friend, friendEmail, 'castle password', { from: linkIn(mail, '/dashboard').href });
   await expect(friend.getByText(`You now share the bots of ${account.name} (INT1).`)).toBeVisible();
-  await expect(friend).toHaveURL(/\/dashboard$/);
   await expect(friend.getByRole('region', { name: 'Shared with me' }).getByRole('heading', { name: new RegExp(`bots on ${account.name}`) })).toBeVisible();
   await friendContext.close();
 });
