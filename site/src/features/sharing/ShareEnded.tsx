@@ -1,9 +1,8 @@
 /**
  * A shared bot's console after its share ended: said plainly, with no state and no controls (the bot is
- * not the reader's to see or run any more), and the way back to the dashboard.
+ * not the reader's to see or run any more); the page's header keeps its way back to the dashboard.
  */
-import { Icon } from '../../components/ui/Icon';
-import { here, useMessages } from '../../lib/i18n';
+import { useMessages } from '../../lib/i18n';
 import { shareEndedMessages } from './sharing.messages';
 
 export function ShareEnded() {
@@ -12,11 +11,6 @@ export function ShareEnded() {
     <div className="card stack share-ended" role="alert">
       <h2>{m.title}</h2>
       <p>{m.body}</p>
-      <p>
-        <a className="button button-primary" href={here('/dashboard')}>
-          <Icon name="arrow-left" /> {m.back}
-        </a>
-      </p>
     </div>
   );
 }

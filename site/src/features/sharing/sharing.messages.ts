@@ -80,5 +80,4 @@ export const sharedWithMeMessages = defineMessages('dashboard/shared-with-me', {
 export const shareEndedMessages = defineMessages('dashboard/share-ended', {
   title: 'You no longer have access to this bot',
   body: 'Its owner ended the share, or the bot is gone: you can no longer see or run it. Its console is closed.',
-  back: 'Back to the dashboard',
 });
