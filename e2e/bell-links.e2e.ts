@@ -1,5 +1,5 @@
 /**
- * Bell items are links to where the player acts on them: a plan change opens Settings → Account, reached
+ * Bell items are links to where the player acts on them: a plan change opens the dashboard's Settings, reached
  * with the keyboard alone, and following an unread one marks it read.
  */
 import { expect, test } from '@playwright/test';
@@ -13,17 +13,19 @@ test('a bell item leads where the player acts on it, by keyboard, and is read on
   await bell.focus();
   await page.keyboard.press('Enter');
   const item = page.getByRole('dialog', { name: 'Notifications' }).getByRole('link', { name: /^Your plan is now Premium/ });
-  await expect(item).toHaveAttribute('href', '/settings#account');
+  await expect(item).toHaveAttribute('href', '/dashboard?tab=settings');
   // From the bell, Tab reaches the panel's buttons, then the item itself.
   for (let i = 0; i < 5 && !(await item.evaluate((el) => el === document.activeElement)); i++) await page.keyboard.press('Tab');
   await expect(item).toBeFocused();
   await page.keyboard.press('Enter');
-  await expect(page).toHaveURL(/\/settings#account$/);
-  await expect(page.getByRole('tab', { name: 'Account', selected: true })).toBeVisible();
+  // The subscription is there (the address keeps no tab once read).
+  await expect(page).toHaveURL(/\/dashboard$/);
+  await expect(page.getByRole('tab', { name: 'Settings', selected: true })).toBeVisible();
+  await expect(page.getByRole('region', { name: 'Subscription' })).toBeVisible();
   await expect(page.getByRole('banner').getByRole('button', { name: 'Notifications, 0 unread' })).toBeVisible();
 
   // The dashboard's list of events links the same way.
   await page.goto('/dashboard');
   await page.getByRole('tab', { name: 'Settings' }).click();
-  await expect(page.getByRole('link', { name: /^Your plan is now Premium/ })).toHaveAttribute('href', '/settings#account');
+  await expect(page.getByRole('link', { name: /^Your plan is now Premium/ })).toHaveAttribute('href', '/dashboard?tab=settings');
 });

@@ -84,6 +84,7 @@ import { createMoneyBack } from './modules/billing/money-back/service';
 import { createPlanChange } from './modules/billing/plan-change/service';
 import { planChangeRoutes } from './modules/billing/plan-change/routes';
 import { createReceiptMail } from './modules/billing/receipts/mail';
+import { createDunning } from './modules/billing/dunning/notices';
 import { receiptRoutes } from './modules/billing/receipts/routes';
 import { audit } from './modules/admin/audit';
 import { createPeriodicJobs } from './periodic-jobs';
@@ -226,11 +227,13 @@ export function createPlatform({
   const support = createSupportService({ consoleOf: (botId) => hub.history(botId), newTickets: counter('support-tickets', TICKETS_PER_HOUR, 3_600_000) });
   const supportDesk = createSupportDesk({ mailer, siteOrigin: config.siteOrigin });
   const { apply } = createEntitlement(supervisor.enforcePlan);
-  // A provider's word settles the plan, then mails the receipts of the payments it told.
+  // A provider's word settles the plan, then mails the receipts of the payments it told, or what a failing one means.
   const receipts = createReceiptMail({ mailer, siteOrigin: config.siteOrigin, testMode: config.billing.testMode });
+  const dunning = createDunning({ mailer, siteOrigin: config.siteOrigin });
   const settled = async (userId: string) => {
     await apply(userId);
     await receipts.sendDue(userId);
+    await dunning.sendDue(userId);
   };
   const stripe = createStripeService(config.billing.stripe, config.siteOrigin, settled);
   const paypal = createPayPalService(config.billing.paypal, config.siteOrigin, settled);

@@ -14,17 +14,32 @@ import { setPlanIf, userById } from '../users/records';
 import { PlanGrantModel } from './grant.model';
 import { SubscriptionModel, type Subscription } from './subscription.model';
 
-/** Days a failed payment keeps the plan after the paid period, while the provider retries. */
-export const PAST_DUE_GRACE_MS = 3 * 24 * 3_600_000;
+/**
+ * How long a failing payment keeps the plan while the provider tries again: counted from the first
+ * failure (a card provider has usually moved the period on by then), or from the paid period's end for a
+ * record from before that was kept.
+ */
+export const PAST_DUE_GRACE_MS = 7 * 24 * 3_600_000;
 
-export function effectivePlan(sub: Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> | null, now: number): PlanTier {
+type GraceFacts = Pick<Subscription, 'status' | 'currentPeriodEnd'> & { pastDueSince?: Date | null };
+
+/** When a failing payment's grace ends (the plan returns to Starter), or null when nothing is failing. */
+export function graceEndOf(sub: GraceFacts | null): Date | null {
+  if (sub?.status !== 'past_due') return null;
+  const from = sub.pastDueSince ?? sub.currentPeriodEnd;
+  return from ? new Date(from.getTime() + PAST_DUE_GRACE_MS) : null;
+}
+
+export function effectivePlan(sub: (Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> & { pastDueSince?: Date | null }) | null, now: number): PlanTier {
   if (!sub) return DEFAULT_PLAN;
   const end = sub.currentPeriodEnd?.getTime() ?? 0;
   switch (sub.status) {
     case 'active':
       return sub.plan as PlanTier;
-    case 'past_due':
-      return !end || now < end + PAST_DUE_GRACE_MS ? (sub.plan as PlanTier) : DEFAULT_PLAN;
+    case 'past_due': {
+      const graceEnd = graceEndOf(sub);
+      return !graceEnd || now < graceEnd.getTime() ? (sub.plan as PlanTier) : DEFAULT_PLAN;
+    }
     case 'cancelled':
       return now < end ? (sub.plan as PlanTier) : DEFAULT_PLAN;
     default:
@@ -39,7 +54,7 @@ export const tierRank = (plan: PlanTier): number => PLAN_TIERS.indexOf(plan);
  * floor, never a ceiling: it cannot take away a plan someone pays for (the provider keeps billing it),
  * and a payment for more than the grant wins while it lasts, the grant showing again when it ends.
  */
-export function entitledPlan(sub: Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> | null, grant: { plan: string } | null, now: number): PlanTier {
+export function entitledPlan(sub: (Pick<Subscription, 'plan' | 'status' | 'currentPeriodEnd'> & { pastDueSince?: Date | null }) | null, grant: { plan: string } | null, now: number): PlanTier {
   const paid = effectivePlan(sub, now);
   const granted = grant?.plan as PlanTier | undefined;
   return granted && tierRank(granted) > tierRank(paid) ? granted : paid;

@@ -66,6 +66,8 @@ export type SubscriptionState = {
   provider: Provider | null;
   providerSubscriptionId: string | null;
   currentPeriodEnd: Date | null;
+  /** Since when a payment has been failing (the first failure of a run of them): the grace counts from it. */
+  pastDueSince: Date | null;
   lastEventRank: string;
   stripeCustomerId?: string;
 };
@@ -209,6 +211,7 @@ export const EMPTY_STATE: SubscriptionState = {
   provider: null,
   providerSubscriptionId: null,
   currentPeriodEnd: null,
+  pastDueSince: null,
   lastEventRank: '',
 };
 
@@ -247,7 +250,12 @@ export function merge(state: SubscriptionState, change: BillingChange): Subscrip
   // CANCELLED webhook after a money-back refund ended it) must not give its plan back to the period's end.
   const afterEnd = state.status === 'expired' && !other && state.providerSubscriptionId === change.providerSubscriptionId && (change.status === 'cancelled' || change.status === 'past_due');
   if ((change.status || change.plan) && rank > state.lastEventRank && !afterEnd) {
-    if (change.status) next.status = change.status;
+    if (change.status) {
+      // A failing run keeps the day it began: a provider's retries that fail again do not move the grace.
+      if (change.status === 'past_due') next.pastDueSince = state.status === 'past_due' && state.pastDueSince ? state.pastDueSince : change.occurredAt;
+      else next.pastDueSince = null;
+      next.status = change.status;
+    }
     if (change.plan) next.plan = change.plan;
     next.provider = change.provider;
     if (change.providerSubscriptionId) next.providerSubscriptionId = change.providerSubscriptionId;

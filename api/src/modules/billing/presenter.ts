@@ -1,6 +1,6 @@
 import type { PlanTier } from '@shared/plans';
 import type { UserDocument } from '../users/records';
-import { effectivePlan, tierRank } from './entitlement';
+import { effectivePlan, graceEndOf, tierRank } from './entitlement';
 import { PlanGrantModel } from './grant.model';
 import { SubscriptionModel, type SubscriptionDocument } from './subscription.model';
 
@@ -15,6 +15,7 @@ export function presentSubscription(user: UserDocument, sub: SubscriptionDocumen
     payment_provider: (sub?.provider as 'stripe' | 'paypal' | null | undefined) ?? null,
     next_billing_time: sub?.currentPeriodEnd ? sub.currentPeriodEnd.toISOString() : null,
     transaction_id: sub?.providerSubscriptionId ?? null,
+    grace_ends_at: graceEndOf(sub)?.toISOString() ?? null,
     granted: grant !== null && grant.plan === user.plan && tierRank(grant.plan as PlanTier) > tierRank(effectivePlan(sub, now)),
   };
 }

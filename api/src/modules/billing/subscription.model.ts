@@ -24,6 +24,10 @@ const subscriptionSchema = new mongoose.Schema(
     /** The newest Stripe Checkout page opened for this user: expired when another is opened, so only one can be paid. */
     openCheckoutId: { type: String, default: null },
     currentPeriodEnd: { type: Date, default: null },
+    /** Since when payments have been failing (status past_due): the grace that keeps the plan counts from it (entitlement.ts). */
+    pastDueSince: { type: Date, default: null },
+    /** The failing run (its pastDueSince) whose notice went out (dunning/notices.ts): one per run. */
+    failureToldFor: { type: Date, default: null },
     /** Order of the newest provider event applied to status and plan (see ledger.ts). */
     lastEventRank: { type: String, default: '' },
     /** How many billing events the fields above are folded from, and the compare-and-set counter of that fold. */
@@ -59,8 +63,8 @@ const billingEventSchema = new mongoose.Schema(
     planIds: { type: Number },
     /** Folded into the user's subscription (an unapplied event older than a minute is settled by the sweep). */
     applied: { type: Boolean, default: false },
-    /** When the receipt of the payment it reports was mailed (receipts/mail.ts): null until then. */
-    receiptSentAt: { type: Date, default: null },
+    /** When the mail this event calls for was sent (a payment's receipt, a failed payment's notice: receipts/, dunning/): null until then. */
+    mailedAt: { type: Date, default: null },
     /** When it reached us (a plain field: mongoose's typing of a renamed createdAt breaks query types). */
     receivedAt: { type: Date, default: () => new Date() },
   },

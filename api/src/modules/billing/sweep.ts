@@ -9,7 +9,7 @@
 import { log } from '../../lib/logger';
 import type { BillingChange, Provider } from './ledger';
 import { recordBillingEvent, settle } from './ledger';
-import { PAST_DUE_GRACE_MS } from './entitlement';
+import { graceEndOf, PAST_DUE_GRACE_MS } from './entitlement';
 import { BillingEventModel, SubscriptionModel, type Subscription } from './subscription.model';
 
 /** What the provider says of one of its subscriptions now, as a change; null when it cannot be asked. */
@@ -57,14 +57,17 @@ export function createBillingSweep({ apply, reconcilers, reconcileEveryMs = 10 *
   }
 
   async function expire(now: number): Promise<number> {
+    const graceStart = new Date(now - PAST_DUE_GRACE_MS);
     const due = await SubscriptionModel.find({
       $or: [
         { status: 'cancelled', currentPeriodEnd: { $lte: new Date(now) } },
-        { status: 'past_due', currentPeriodEnd: { $lte: new Date(now - PAST_DUE_GRACE_MS) } },
+        { status: 'past_due', pastDueSince: { $lte: graceStart } },
+        // Kept before the first failure was: from the paid period's end.
+        { status: 'past_due', pastDueSince: null, currentPeriodEnd: { $lte: graceStart } },
       ],
     }).lean();
     for (const sub of due) {
-      const end = sub.currentPeriodEnd!.getTime() + (sub.status === 'past_due' ? PAST_DUE_GRACE_MS : 0);
+      const end = sub.status === 'past_due' ? graceEndOf(sub)!.getTime() : sub.currentPeriodEnd!.getTime();
       await recordBillingEvent(
         {
           provider: (sub.provider as Provider | null) ?? 'stripe',

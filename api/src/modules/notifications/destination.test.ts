@@ -21,7 +21,7 @@ describe('destinationOf', () => {
     expect(destinationOf({ kind: 'session', link: `/accounts#account-${ACCOUNT}` }).place).toBe('account');
     expect(destinationOf({ kind: 'limit', botId: BOT })).toEqual({ path: '/pricing', place: 'plans' });
     expect(destinationOf({ kind: 'slots', botId: BOT }).path).toBe('/pricing');
-    expect(destinationOf({ kind: 'plan' })).toEqual({ path: '/settings#account', place: 'billing' });
+    expect(destinationOf({ kind: 'plan' })).toEqual({ path: '/dashboard?tab=settings', place: 'billing' });
     expect(destinationOf({ kind: 'support', link: '/support?ticket=t1' })).toEqual({ path: '/support?ticket=t1', place: 'support' });
     // The one error without a bot: a webhook endpoint paused.
     expect(destinationOf({ kind: 'error' })).toEqual({ path: '/settings#webhooks', place: 'webhooks' });
@@ -37,7 +37,7 @@ describe('the bell and the mail lead to the fix', () => {
     const failed = said(notificationLines, 'failed', { bot: 'Guard', reason: 'The game refused the login: wrong game password. Update the account and start again.' });
     await notify(user.id, 'error', failed, BOT, undefined, undefined, accountEditPath(ACCOUNT));
     const bell = await call(app, 'GET', '/api/users/me/notifications', { token });
-    expect(bell.body.map((n: { link: string }) => n.link)).toEqual([`/accounts?edit=${ACCOUNT}`, `/bots/${BOT}`, '/settings#account']);
+    expect(bell.body.map((n: { link: string }) => n.link)).toEqual([`/accounts?edit=${ACCOUNT}`, `/bots/${BOT}`, '/dashboard?tab=settings']);
 
     const mail = await mailTo(user.email, { subject: /a bot failed/ });
     expect(mail.html).toMatch(new RegExp(`href="[^"]+/accounts\\?edit=${ACCOUNT}"[^>]*>Update the game account</a>`));

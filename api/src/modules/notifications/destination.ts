@@ -17,7 +17,11 @@ export const accountEditPath = (accountId: string) => `/accounts?edit=${encodeUR
 /** The kinds a plan decides: they lead to the plans, where the player upgrades. */
 const PLAN_LIMITS: readonly NotificationKind[] = ['limit', 'slots'];
 
+/** The dashboard's Settings tab: the subscription (plan changes, a failing payment's fix) and the invoices. */
+const BILLING_PATH = '/dashboard?tab=settings';
+
 function placeOf(path: string): Place {
+  if (path.startsWith(BILLING_PATH)) return 'billing';
   if (path.startsWith('/accounts')) return 'account';
   if (path.startsWith('/bots/')) return 'console';
   if (path.startsWith('/support')) return 'support';
@@ -29,15 +33,15 @@ function placeOf(path: string): Place {
 
 /**
  * The page of a notification: its own link, else by kind. A bot's news opens its console (an attack
- * is acknowledged there too); the plan's limits the plans; the plan and its payments Settings → Account,
- * where the plan and billing are; a notice without a bot (a webhook paused, the only such error) its
+ * is acknowledged there too); the plan's limits the plans; the plan and its payments the dashboard's Settings,
+ * where the subscription and the invoices are; a notice without a bot (a webhook paused, the only such error) its
  * place in Settings.
  */
 export function destinationOf(n: { kind: string; botId?: unknown; link?: string | null }): Destination {
   if (n.link) return { path: n.link, place: placeOf(n.link) };
   const kind = n.kind as NotificationKind;
   if (PLAN_LIMITS.includes(kind)) return { path: '/pricing', place: 'plans' };
-  if (kind === 'plan') return { path: '/settings#account', place: 'billing' };
+  if (kind === 'plan') return { path: BILLING_PATH, place: 'billing' };
   if (kind === 'support') return { path: '/support', place: 'support' };
   if (n.botId) return { path: `/bots/${String(n.botId)}`, place: 'console' };
   if (kind === 'error') return { path: '/settings#webhooks', place: 'webhooks' };

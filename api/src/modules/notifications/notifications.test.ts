@@ -14,7 +14,7 @@ describe('GET /api/users/me', () => {
     expect(res.body).toEqual({
       success: true,
       user: { ...user, app_metadata: { ...user.app_metadata, emailVerified: true } },
-      subscription: { plan: 'starter', status: 'none', payment_provider: null, next_billing_time: null, transaction_id: null, granted: false },
+      subscription: { plan: 'starter', status: 'none', payment_provider: null, next_billing_time: null, transaction_id: null, grace_ends_at: null, granted: false },
       // Not chosen yet: a schedule proposes the browser's zone.
       timeZone: null,
     });

@@ -12,6 +12,7 @@ import { PAID_TIERS, PLAN_PRICES, type PaidTier } from '@shared/plans';
 import { checkoutSession, invoice, invoicePayment, refundedCharge, sign, stripeEvent, subscriptionObject } from '../stripe-events';
 import { checkoutPage, portalPage } from './pages';
 import { previewInvoice, prorationLines } from './prorations';
+import { createRenewals } from './renewals';
 
 export type FakeStripe = {
   url: string;
@@ -21,6 +22,8 @@ export type FakeStripe = {
   prices: Record<PaidTier, string>;
   /** Where Stripe's webhooks go (our /api/stripe/webhook), or null: nothing is sent. */
   deliverTo(url: string | null): void;
+  /** Ends a subscription's period now and bills the next (`declined`: the card refuses): renewals.ts. Also `POST /_stand-in/renewals`. */
+  renew(subscriptionId: string, declined?: boolean): void;
   stop(): Promise<void>;
 };
 
@@ -88,6 +91,8 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     send('customer.subscription.created', subscription);
     send('invoice.paid', bill);
   }
+
+  const renewals = createRenewals({ subscriptions: subscriptions as never, payments, paid, send, tierOf, newId });
 
   function update(sub: Sub, change: Partial<Sub>, type: string): Sub {
     Object.assign(sub, change);
@@ -165,12 +170,21 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
       if (portal) {
         const customer = portal[1]!;
         const back = url.searchParams.get('return') ?? '/';
-        const own = [...subscriptions.values()].filter((s) => s.customer === customer && s.status === 'active');
+        const own = [...subscriptions.values()].filter((s) => s.customer === customer && (s.status === 'active' || s.status === 'past_due'));
         if (method === 'POST') {
-          for (const sub of own) update(sub, { cancel_at_period_end: true }, 'customer.subscription.updated');
+          // The portal's two forms: a new card (pays what is open), or the cancellation.
+          if ((await form(request)).get('action') === 'card') renewals.cardUpdated(customer);
+          else for (const sub of own) update(sub, { cancel_at_period_end: true }, 'customer.subscription.updated');
           return Response.redirect(back, 303);
         }
-        return page(portalPage({ subscriptions: own.map((s) => ({ tier: tierOf(s.items.data[0]!.price.id) ?? 'premium', endsAt: s.items.data[0]!.current_period_end * 1000, cancelling: s.cancel_at_period_end })), returnUrl: back }));
+        return page(portalPage({ subscriptions: own.map((s) => ({ tier: tierOf(s.items.data[0]!.price.id) ?? 'premium', endsAt: s.items.data[0]!.current_period_end * 1000, cancelling: s.cancel_at_period_end, failing: s.status === 'past_due' })), returnUrl: back }));
+      }
+
+      // The stand-in's own control (no such route at Stripe): a period's end now, its card declined or not.
+      if (method === 'POST' && path === '/_stand-in/renewals') {
+        const body = await form(request);
+        const renewed = renewals.renew(body.get('subscription') ?? '', body.get('card') === 'declined');
+        return renewed ? Response.json(renewed) : notFound(`subscription: '${body.get('subscription')}'`);
       }
 
       // The API, as our Stripe SDK calls it.
@@ -241,6 +255,9 @@ export async function startFakeStripe(options: { port?: number } = {}): Promise<
     prices,
     deliverTo: (url) => {
       deliveryUrl = url;
+    },
+    renew: (subscriptionId, declined = false) => {
+      renewals.renew(subscriptionId, declined);
     },
     stop: async () => {
       await deliveries;

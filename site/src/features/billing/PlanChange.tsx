@@ -10,9 +10,10 @@ import { Dialog } from '../../components/ui/Dialog';
 import { ConfirmDialog } from '../../components/ui/ConfirmDialog';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import { changePlan, quotePlanChange, cancelSubscription, resumeSubscription } from './plan-change-actions';
+import { openBillingPortal } from './actions';
 import { planChangeMessages, subscriptionMessages } from './billing.messages';
 
-type Sub = { plan: string; status: string; payment_provider: 'stripe' | 'paypal' | null; next_billing_time: string | null };
+type Sub = { plan: string; status: string; payment_provider: 'stripe' | 'paypal' | null; next_billing_time: string | null; grace_ends_at: string | null };
 
 const money = (cents: number, currency: string) => new Intl.NumberFormat(pageLocale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 const day = (iso: string | null) => (iso ? new Intl.DateTimeFormat(pageLocale, { dateStyle: 'long' }).format(new Date(iso)) : '—');
@@ -64,8 +65,21 @@ export function PlanChange({ sub, chosen }: { sub: Sub; chosen?: PaidTier }) {
   }
   if (sub.status !== 'active' && sub.status !== 'past_due') return null;
 
+  const planName = PLAN_NAMES[current] ?? sub.plan;
   return (
     <div className="stack plan-change">
+      {sub.status === 'past_due' && (
+        <div className="notice" role="note">
+          <p>{(sub.payment_provider === 'paypal' ? t.pastDuePayPal : t.pastDueCard)({ plan: planName, date: day(sub.grace_ends_at) })}</p>
+          {sub.payment_provider === 'stripe' && (
+            <div className="row">
+              <button type="button" className="button button-primary" onClick={() => void openBillingPortal()}>
+                {t.updateCard}
+              </button>
+            </div>
+          )}
+        </div>
+      )}
       {sub.status === 'active' && (
         <fieldset className="field plan-choices">
           <legend>{t.title}</legend>

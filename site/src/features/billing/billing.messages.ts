@@ -107,6 +107,9 @@ export const planChangeMessages = defineMessages('billing/plan-change', {
   resumeHint: params('Changed your mind? Resume before {date} and {plan} renews as before.'),
   resumeFailed: 'Could not resume your subscription',
   revised: 'Plan change approved on PayPal: your plan updates in a moment.',
+  pastDueCard: params('Your last payment failed. Stripe tries again, and {plan} stays until {date}: update your card to keep it.'),
+  pastDuePayPal: params('Your last payment failed. PayPal tries again, and {plan} stays until {date}: check the card or balance of your PayPal account.'),
+  updateCard: 'Update your card',
 });
 
 /** The player's receipts under the subscription (Invoices.tsx). */

@@ -1,7 +1,7 @@
 /**
  * A receipt mail per payment, in the player's language, once: whatever settles a player's billing
  * (a webhook, a return from the provider, the sweep) sends the receipts still due, each claimed on its
- * billing event first (`receiptSentAt`), so two instances settling at once, or a replayed webhook, mail
+ * billing event first (`mailedAt`), so two instances settling at once, or a replayed webhook, mail
  * it once. Only payments of the last two days are due: history from before receipts existed stays quiet.
  */
 import mongoose from 'mongoose';
@@ -24,7 +24,7 @@ export function createReceiptMail(o: { mailer: Mailer; siteOrigin: string; testM
 
   async function sendDue(userId: string): Promise<void> {
     const due = await BillingEventModel.find(
-      { userId: new mongoose.Types.ObjectId(userId), 'change.payment': { $exists: true }, receiptSentAt: null, receivedAt: { $gte: new Date(now() - DUE_FOR_MS) } },
+      { userId: new mongoose.Types.ObjectId(userId), 'change.payment': { $exists: true }, mailedAt: null, receivedAt: { $gte: new Date(now() - DUE_FOR_MS) } },
       { _id: 1 },
     ).lean();
     if (!due.length) return;
@@ -37,7 +37,7 @@ export function createReceiptMail(o: { mailer: Mailer; siteOrigin: string; testM
       const receipt = receipts.find((r) => r.id === String(_id));
       if (!receipt) continue;
       // Claimed first: whoever claims it mails it.
-      const claimed = await BillingEventModel.updateOne({ _id, receiptSentAt: null }, { $set: { receiptSentAt: new Date(now()) } });
+      const claimed = await BillingEventModel.updateOne({ _id, mailedAt: null }, { $set: { mailedAt: new Date(now()) } });
       if (claimed.modifiedCount !== 1) continue;
       const money = formatMoneyIn(locale, receipt.amount, receipt.currency);
       const plan = receipt.plan ? PLAN_NAMES[receipt.plan] : '';

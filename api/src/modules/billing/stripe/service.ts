@@ -168,6 +168,15 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       }
       const change = changeFromStripe(event, config.prices);
       if (!change) return 'ignored';
+      // A paid Checkout names its subscription but not its period: asked at once, "Next billing" shows the
+      // date from the first moment instead of "—" until Stripe's subscription event follows.
+      if (change.type === 'checkout.session.completed' && change.providerSubscriptionId && !change.periodEnd) {
+        const sub = await stripe.subscriptions.retrieve(change.providerSubscriptionId).catch(() => null);
+        // Only the subscription it names, of the player it names.
+        const same = sub && sub.id === change.providerSubscriptionId && (!sub.metadata?.userId || sub.metadata.userId === change.userId);
+        const told = same ? changeFromStripeSubscription(sub, config.prices, change) : null;
+        if (told?.periodEnd) change.periodEnd = told.periodEnd;
+      }
       const outcome = await recordBillingEvent(change, entitlementChanged);
       log.info('stripe event', { id: event.id, type: event.type, outcome });
       return outcome;

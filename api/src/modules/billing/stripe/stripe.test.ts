@@ -140,6 +140,7 @@ describe('POST /api/stripe/webhook', () => {
       payment_provider: 'stripe',
       next_billing_time: new Date(periodEnd * 1000).toISOString(),
       transaction_id: sub,
+      grace_ends_at: null,
       granted: false,
     });
     const me = await call(app, 'GET', '/api/auth/me', { token });
