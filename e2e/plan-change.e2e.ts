@@ -1,5 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
+import { SESSION_TOKEN_KEY } from '../shared/src/auth';
 import { signedUpPlayer } from './helpers';
+import { linkIn, mailTo } from './mailbox';
 import { lookAt } from './look';
 
 /** Buys `plan` by card on the Stripe stand-in's Checkout page, back on the dashboard once Stripe confirmed it. */
@@ -81,4 +83,36 @@ test('the pricing page speaks to a paying player: their plan marked, the others 
   await panel.getByRole('button', { name: 'Resume subscription' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Your subscription renews again: Plus continues.' })).toBeVisible();
   await expect(panel.getByText('Active', { exact: true })).toBeVisible();
+});
+
+test('a renewal declined by the card: the plan kept with the date it lasts to, a mail that says how to fix it, the card updated in the portal, and both payments under Invoices', async ({ page }) => {
+  const email = await signedUpPlayer(page);
+  await buyByCard(page, 'premium', 'Premium');
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  const invoices = page.getByRole('region', { name: 'Invoices' });
+  await expect(invoices.getByRole('row')).toHaveCount(2);
+  const panel = page.getByRole('region', { name: 'Subscription' });
+  await expect(panel.getByText('Next billing')).toBeVisible();
+
+  // The month ends and the card is declined (Stripe's stand-in, asked as a test clock would be).
+  const subscription = await page.evaluate(async (key) => (await (await fetch('/api/subscriptions/current', { headers: { authorization: `Bearer ${localStorage.getItem(key) ?? ''}` } })).json()).transaction_id as string, SESSION_TOKEN_KEY);
+  const declined = await fetch(`${process.env.STRIPE_FAKE_URL}/_stand-in/renewals`, { method: 'POST', body: new URLSearchParams({ subscription, card: 'declined' }) });
+  expect(declined.status).toBe(200);
+  const mail = await mailTo(email, { subject: /failed/ });
+  expect(mail.subject).toBe('Your payment for Castellan Premium failed');
+
+  await page.goto(linkIn(mail, '/dashboard').href);
+  await expect(panel.getByText('Payment failed — retrying')).toBeVisible();
+  await expect(panel.getByRole('note').filter({ hasText: /Your last payment failed\. Stripe tries again, and Premium stays until .+: update your card to keep it\./ })).toBeVisible();
+  await expect(page.getByRole('banner').getByText('PREMIUM', { exact: true })).toBeVisible();
+  await lookAt(page, 'payment-failed');
+  await panel.getByRole('button', { name: 'Update your card' }).click();
+  await page.getByRole('button', { name: 'Update payment method' }).click();
+  await page.getByRole('tab', { name: 'Settings' }).click();
+  await expect(panel.getByText('Active', { exact: true })).toBeVisible();
+  await expect(invoices.getByRole('row')).toHaveCount(3);
+  // A receipt opens as its own page.
+  const [receipt] = await Promise.all([page.waitForEvent('popup'), invoices.getByRole('link', { name: /^Open receipt R-/ }).first().click()]);
+  await expect(receipt.getByRole('heading', { name: /^Receipt R-\d{8}-[0-9A-F]{6}$/ })).toBeVisible();
+  await expect(receipt.getByText('Castellan Premium, monthly plan')).toBeVisible();
 });

@@ -271,6 +271,8 @@ async function e2eStage({ siteDir, sitePort }: { siteDir: string; sitePort: numb
   const env = {
     BASE_URL: stack.siteUrl,
     DISCORD_FAKE_URL: discord.url,
+    // A renewal whose card is declined is asked of Stripe's stand-in (its /_stand-in/renewals).
+    STRIPE_FAKE_URL: stripe.url,
     PUSH_FAKE_URL: pushService.url,
     GAME_OPERATOR_RAIDS_URL: stack.localGame && stack.loginPageUrl ? new URL(OPERATOR_RAIDS_PATH, stack.loginPageUrl).href : '',
     GAME_OPERATOR_KEY: gameOperatorKey,

@@ -6,6 +6,7 @@ import { Loading, Skeleton } from '../../components/ui/Skeleton';
 import { invoicesQuery } from '../../lib/data';
 import { pageLocale, useMessages } from '../../lib/i18n';
 import { invoiceMessages } from './billing.messages';
+import './billing.css';
 
 const money = (cents: number, currency: string) => new Intl.NumberFormat(pageLocale, { style: 'currency', currency: currency.toUpperCase() }).format(cents / 100);
 const day = (iso: string) => new Intl.DateTimeFormat(pageLocale, { dateStyle: 'medium' }).format(new Date(iso));
@@ -26,7 +27,7 @@ export function Invoices() {
       {status === 'error' && <ErrorPanel what={t.theInvoices} message={error} requestId={requestId} onRetry={invoicesQuery.refetch} retrying={fetching} />}
       {data && !invoices.length && <p className="muted">{t.none}</p>}
       {invoices.length > 0 && (
-        <div className="table-wrap">
+        <div className="table-wrap invoices-wrap">
           <table className="table invoices">
             <thead>
               <tr>

@@ -12,6 +12,7 @@ import { pageLocale, useMessages } from '../../lib/i18n';
 import { changePlan, quotePlanChange, cancelSubscription, resumeSubscription } from './plan-change-actions';
 import { openBillingPortal } from './actions';
 import { planChangeMessages, subscriptionMessages } from './billing.messages';
+import './billing.css';
 
 type Sub = { plan: string; status: string; payment_provider: 'stripe' | 'paypal' | null; next_billing_time: string | null; grace_ends_at: string | null };
 
@@ -81,11 +82,11 @@ export function PlanChange({ sub, chosen }: { sub: Sub; chosen?: PaidTier }) {
         </div>
       )}
       {sub.status === 'active' && (
-        <fieldset className="field plan-choices">
+        <fieldset className="plan-choices">
           <legend>{t.title}</legend>
           <p className="hint" id="plan-move-hint">{t.moveTo}</p>
           {PAID_TIERS.map((tier) => (
-            <label key={tier} className="choice">
+            <label key={tier} className="plan-choice">
               <input type="radio" name="plan-target" value={tier} checked={(target ?? current) === tier} disabled={tier === current} aria-describedby="plan-move-hint" onChange={() => setTarget(tier)} />
               <span>
                 {tier === current ? t.current({ plan: PLAN_NAMES[tier] }) : PLAN_NAMES[tier]} — {s.botSlots(BOT_SLOTS[tier])} — {price(tier)}
@@ -134,7 +135,7 @@ function QuoteDialog({ quote, busy, onClose, onConfirm }: { quote: PlanChangeQuo
   const confirmLabel = quote.provider === 'paypal' ? t.toPayPal : upgrade ? (quote.dueNow > 0 ? t.payAndUpgrade({ amount: amount(quote.dueNow) }) : t.upgrade({ plan: to })) : t.downgrade({ plan: to });
   return (
     <Dialog open onClose={onClose} title={upgrade ? t.upgradeTitle({ plan: to }) : t.downgradeTitle({ plan: to })}>
-      <div className="stack">
+      <div className="stack plan-quote">
         {quote.provider === 'paypal' ? (
           <p>{t.paypalApprove({ plan: to, price: amount(quote.nextAmount), date: day(quote.nextBillingTime) })}</p>
         ) : upgrade ? (

@@ -102,9 +102,23 @@ export async function finishReturnFromCheckout(): Promise<void> {
     }
   } else if (checkout === 'success') {
     toast.success(words().paid);
-    // Stripe confirms by webhook, moments after the redirect.
-    setTimeout(() => void planChanged(), 3000);
+    await untilStripeConfirms();
   } else if (checkout === 'cancelled') {
     toast.error(words().checkoutCancelled);
   }
+}
+
+/**
+ * Stripe confirms a paid Checkout by webhook, moments after the redirect: the subscription is asked about
+ * each second (at most half a minute) until it shows the paid plan and its receipt, then everything it moves is read again.
+ * One timer read too early left the panel on Starter while the header already said the plan.
+ */
+async function untilStripeConfirms(): Promise<void> {
+  for (let i = 0; i < 30; i++) {
+    const [sub, paid] = await Promise.all([unwrap(api.api.subscriptions.current.get({ query: {} })).catch(() => null), unwrap(api.api.subscriptions.invoices.get()).catch(() => null)]);
+    // The plan, and the payment's receipt (its own event, a moment later), so Invoices and the guarantee show it too.
+    if (sub && sub.status === 'active' && sub.plan !== 'starter' && paid?.invoices.length) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await planChanged();
 }

@@ -10,7 +10,7 @@ export const receiptWords = defineMessages('billing/receipt', {
   paypal: 'your PayPal account',
   nextPayment: params('Your next payment is due on {date}; you can change or cancel your plan in Settings before then.'),
   title: params('Receipt {number}'),
-  seller: 'Castellan',
+  seller: 'Seller',
   billedTo: 'Billed to',
   date: 'Date',
   number: 'Receipt number',
