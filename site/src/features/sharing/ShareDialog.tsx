@@ -144,7 +144,7 @@ function ShareForm({ account, onEnd }: { account: GameAccount; onEnd: (share: En
           {made.sentTo && (
             <>
               <h3>{m.sentTitle}</h3>
-              <p role="status">{m.sentTo({ email: made.sentTo, date: exactTime(made.until) })}</p>
+              <p role="status" className="share-sent-to">{m.sentTo({ email: made.sentTo, date: exactTime(made.until) })}</p>
             </>
           )}
           <h3 id={`${id}-code`}>{m.codeTitle}</h3>
