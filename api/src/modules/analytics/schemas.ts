@@ -1,4 +1,5 @@
 import { t } from 'elysia';
+import { oneOf } from '../../lib/one-of';
 import { ANALYTICS_RANGES, TALLY_FIELDS } from '@shared/outcomes';
 import { ATTACK_RESULTS, RESULT_FILTERS } from '@shared/timeline';
 import { MAP_TARGET_KINDS } from '@shared/account-map';
@@ -47,7 +48,8 @@ export const TimelineParams = t.Object({
   botId: t.Optional(t.String({ pattern: OBJECT_ID, error: 'botId must be a bot id.', description: 'Only this bot' })),
   day: t.Optional(t.String({ pattern: '^\\d{4}-\\d{2}-\\d{2}$', error: 'day must be a date written YYYY-MM-DD.', description: 'Only attacks launched on this UTC day' })),
   template: t.Optional(t.String({ maxLength: 64, error: 'template must be a template id.', description: 'Only attacks of bots of this template' })),
-  result: t.Optional(t.UnionEnum(RESULT_FILTERS, { error: 'result must be won, lost or away.', description: 'Only won, lost, or still away' })),
+  // oneOf, not t.UnionEnum: its hidden default ('won') filtered every unfiltered timeline to the won attacks.
+  result: t.Optional(oneOf(RESULT_FILTERS, { error: 'result must be won, lost or away.', description: 'Only won, lost, or still away' })),
   before: t.Optional(t.Numeric({ minimum: 0, error: 'before must be a time in ms.', description: 'The next page: the `next` of the page before' })),
 });
 

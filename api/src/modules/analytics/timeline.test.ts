@@ -10,6 +10,7 @@ import { startSimulator } from '../../../../simulator/server';
 import { lootOf } from '@shared/outcomes';
 import { dayOf } from '@shared/day';
 import type { TimelineEntry } from '@shared/timeline';
+import { recordAttacks } from './timeline';
 
 let p: TestPlatform;
 beforeAll(async () => {
@@ -35,10 +36,15 @@ describe('the timeline', () => {
 
     // Everything the bot did was reported when it stopped: the figures settle.
     const analytics = async () => (await call(p.app, 'GET', `/api/analytics?range=24h&botId=${botId}`, { token })).body;
+    // What the two said last, for the failure's message: which of them is short, and by what.
+    let seen = '';
     const settled = await waitFor('the last report counted', async () => {
       const [page, figures] = await Promise.all([rows(), analytics()]);
+      seen = `rows ${page.entries.length} (${page.entries.map((r) => r.result).join(' ')}), totals ${JSON.stringify(figures.totals)}`;
       return page.entries.length === figures.totals.attacksSent ? { page, figures } : null;
-    }, 10_000, 100);
+    }, 10_000, 100).catch((err: Error) => {
+      throw new Error(`${err.message}: ${seen}`);
+    });
     const all = settled.page.entries;
     const today = all.filter((r) => dayOf(r.sentAt) === dayOf(Date.now()));
     const { totals } = settled.figures;
@@ -73,6 +79,23 @@ describe('the timeline', () => {
     expect(lines).toHaveLength(all.length + 1);
     expect(lines[1]).toContain('robber baron camp');
   }, 150_000);
+
+  test('unfiltered, every result is listed; a result filter keeps its own', async () => {
+    const { token, botId, accountId, user } = await playerWithBot(p, 'baron-farmer');
+    const target = { id: '0:1:1', kingdomId: 0, x: 1, y: 1, kind: 'baron' as const, level: 3, name: 'camp' };
+    const now = Date.now();
+    const launches = ['a', 'b', 'c'].map((id, i) => ({ phase: 'sent' as const, id, at: now - 3000 + i, target, soldiers: 10, arrivesAt: null }));
+    const ends = [
+      { phase: 'ended' as const, id: 'a', at: now, result: 'won' as const, loot: { wood: 5, stone: 0, food: 0 }, lost: 0 },
+      { phase: 'ended' as const, id: 'b', at: now, result: 'lost' as const, loot: { wood: 0, stone: 0, food: 0 }, lost: 10 },
+    ];
+    await recordAttacks({ botId, userId: user.id, accountId, templateId: 'baron-farmer' }, [...launches, ...ends]);
+    const results = async (query = '') => ((await call(p.app, 'GET', `/api/analytics/timeline?botId=${botId}${query}`, { token })).body.entries as TimelineEntry[]).map((r) => r.result).sort();
+    // Elysia's t.UnionEnum once filled a left-out filter with its first value: only the won were listed.
+    expect(await results()).toEqual(['away', 'lost', 'won']);
+    expect(await results('&result=lost')).toEqual(['lost']);
+    expect(await results('&result=away')).toEqual(['away']);
+  });
 
   test("someone else's bot or account is not found; bad filters are named", async () => {
     const owner = await playerWithBot(p, 'baron-farmer');

@@ -85,6 +85,9 @@ afterAll(async () => {
   for (const proc of runners.values()) proc.kill('SIGKILL');
   for (const p of platforms) await p.close();
   await sim.stop();
+  // Its bots stop wanting to play: a later file of the shard whose instances resume every wanted bot
+  // (rolling-upgrade.test.ts) spent its runner's logins on these, whose game is gone, and timed out.
+  await BotModel.updateMany({ desiredState: 'online' }, { $set: { desiredState: 'offline', state: 'offline' } });
 });
 
 describe('the fleet', () => {

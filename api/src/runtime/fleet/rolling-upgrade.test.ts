@@ -43,6 +43,9 @@ async function apiInstance(): Promise<TestPlatform> {
 }
 
 beforeAll(async () => {
+  // Its instances resume every bot that wants to play: only this file's may (an earlier file of the shard
+  // may have left some, of a game server gone with it).
+  await BotModel.updateMany({ desiredState: 'online' }, { $set: { desiredState: 'offline', state: 'offline' } });
   sim = await startSimulator({ port: 0, seed: 12, timeScale: 600, raidChancePerHour: 0 });
   runner = Bun.spawn([process.execPath, join(import.meta.dir, '../../runner.ts')], {
     env: { ...process.env, RUNNER_ID: `${namespace}-r1`, RUNNER_CAPACITY: '50', FLEET_NAMESPACE: namespace, RUNTIME_PACE_SCALE: '0.01', GAME_LOGIN_PAGE_URL: sim.loginPageUrl, LOG_LEVEL: 'error' },

@@ -49,7 +49,7 @@ test('bought on the Checkout page, cancelled in the portal, refunded by the mone
   expect(portal.body.url).toStartWith(`${stripe.url}/portal/cus_`);
   expect(await (await fetch(portal.body.url)).text()).toContain('Cancel plan');
   const cancelled = await fetch(portal.body.url, { method: 'POST', redirect: 'manual' });
-  expect(cancelled.headers.get('location')).toEndWith('/dashboard');
+  expect(cancelled.headers.get('location')).toEndWith('/dashboard?tab=settings&billing=portal');
   await until('the plan cancelled to its end', current, (s) => s.status === 'cancelled' && s.plan === 'plus');
 
   const refund = await call(app, 'POST', '/api/subscriptions/money-back', { token });

@@ -89,9 +89,12 @@ export async function finishReturnFromCheckout(): Promise<void> {
   const checkout = url.searchParams.get('checkout');
   // Back from approving a plan change on PayPal (plan-change/), not a first subscription.
   const revised = url.searchParams.get('revised') === '1';
-  if (!subscriptionId && !checkout) return;
-  for (const name of ['subscription_id', 'ba_token', 'token', 'checkout', 'revised']) url.searchParams.delete(name);
+  // Back from Stripe's portal, where a card may have been updated or the plan cancelled.
+  const portal = url.searchParams.get('billing') === 'portal';
+  if (!subscriptionId && !checkout && !portal) return;
+  for (const name of ['subscription_id', 'ba_token', 'token', 'checkout', 'revised', 'billing']) url.searchParams.delete(name);
   window.history.replaceState(null, '', url.pathname + url.search + url.hash);
+  if (portal) return untilPortalSettles();
   if (subscriptionId) {
     try {
       await unwrap(api.api.subscriptions.current.get({ query: { subscription_id: subscriptionId } }));
@@ -118,6 +121,20 @@ async function untilStripeConfirms(): Promise<void> {
     const [sub, paid] = await Promise.all([unwrap(api.api.subscriptions.current.get({ query: {} })).catch(() => null), unwrap(api.api.subscriptions.invoices.get()).catch(() => null)]);
     // The plan, and the payment's receipt (its own event, a moment later), so Invoices and the guarantee show it too.
     if (sub && sub.status === 'active' && sub.plan !== 'starter' && paid?.invoices.length) break;
+    await new Promise((resolve) => setTimeout(resolve, 1000));
+  }
+  await planChanged();
+}
+
+/**
+ * Back from Stripe's portal: what was done there reaches us by Stripe's webhooks, moments later. A failing
+ * subscription is asked about each second (at most 20 s) until a new card has paid it; then, or at once
+ * for any other, everything the portal may have moved is read again.
+ */
+async function untilPortalSettles(): Promise<void> {
+  for (let i = 0; i < 20; i++) {
+    const sub = await unwrap(api.api.subscriptions.current.get({ query: {} })).catch(() => null);
+    if (!sub || sub.status !== 'past_due') break;
     await new Promise((resolve) => setTimeout(resolve, 1000));
   }
   await planChanged();

@@ -83,7 +83,8 @@ export function createStripeService(config: StripeConfig | null, siteOrigin: str
       const { stripe } = need();
       const sub = await subscriptionOf(user.id);
       if (!sub.stripeCustomerId) throw new BadRequestError('There is no card subscription to manage yet.');
-      const portal = await stripe.billingPortal.sessions.create({ customer: sub.stripeCustomerId, return_url: `${siteOrigin}/dashboard` });
+      // Back on the subscription panel, which reads the subscription again until Stripe's word of a change has come.
+      const portal = await stripe.billingPortal.sessions.create({ customer: sub.stripeCustomerId, return_url: `${siteOrigin}/dashboard?tab=settings&billing=portal` });
       return portal.url;
     },
 
