@@ -158,51 +158,53 @@ export function TimelinePanel({ scope, templates = [], onShowTarget }: Props) {
       ) : entries.length === 0 ? (
         <p className="empty">{filtered ? m.noneFiltered : m.none}</p>
       ) : (
-        <table className="timeline-table">
-          <caption className="visually-hidden">{m.caption}</caption>
-          <thead>
-            <tr>
-              <th scope="col">{m.sent}</th>
-              {showBot && <th scope="col">{m.bot}</th>}
-              <th scope="col">{m.target}</th>
-              <th scope="col">{m.soldiers}</th>
-              <th scope="col">{m.result}</th>
-              <th scope="col">{m.loot}</th>
-              <th scope="col">{m.soldiersLost}</th>
-              <th scope="col">{m.duration}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {entries.map((e) => {
-              const name = targetName(e.target.name);
-              const loot = e.loot.wood + e.loot.stone + e.loot.food;
-              return (
-                <tr key={e.id} className={`timeline-row timeline-${e.result}`}>
-                  <td data-label={m.sent}>
-                    <time dateTime={new Date(e.sentAt).toISOString()}>{when.format(e.sentAt)}</time>
-                  </td>
-                  {showBot && <td data-label={m.bot}>{e.botName}</td>}
-                  <td data-label={m.target}>
-                    {onShowTarget ? (
-                      <button type="button" className="link-button" aria-label={m.showOnMap({ target: name })} onClick={() => onShowTarget(e.target.id)}>
-                        {name}
-                      </button>
-                    ) : (
-                      name
-                    )}
-                  </td>
-                  <td data-label={m.soldiers}>{number.format(e.soldiers)}</td>
-                  <td data-label={m.result}>
-                    <span className={`timeline-result timeline-result-${e.result}`}>{resultWord[e.result]}</span>
-                  </td>
-                  <td data-label={m.loot}>{loot > 0 ? m.lootParts({ wood: number.format(e.loot.wood), stone: number.format(e.loot.stone), food: number.format(e.loot.food) }) : m.noLoot}</td>
-                  <td data-label={m.soldiersLost}>{number.format(e.lost)}</td>
-                  <td data-label={m.duration}>{e.endedAt === null ? '—' : duration(e.endedAt - e.sentAt)}</td>
-                </tr>
-              );
-            })}
-          </tbody>
-        </table>
+        <div className="table-wrap timeline-wrap">
+          <table className="timeline-table">
+            <caption className="visually-hidden">{m.caption}</caption>
+            <thead>
+              <tr>
+                <th scope="col">{m.sent}</th>
+                {showBot && <th scope="col">{m.bot}</th>}
+                <th scope="col">{m.target}</th>
+                <th scope="col">{m.soldiers}</th>
+                <th scope="col">{m.result}</th>
+                <th scope="col">{m.loot}</th>
+                <th scope="col">{m.soldiersLost}</th>
+                <th scope="col">{m.duration}</th>
+              </tr>
+            </thead>
+            <tbody>
+              {entries.map((e) => {
+                const name = targetName(e.target.name);
+                const loot = e.loot.wood + e.loot.stone + e.loot.food;
+                return (
+                  <tr key={e.id} className={`timeline-row timeline-${e.result}`}>
+                    <td data-label={m.sent}>
+                      <time dateTime={new Date(e.sentAt).toISOString()}>{when.format(e.sentAt)}</time>
+                    </td>
+                    {showBot && <td data-label={m.bot}>{e.botName}</td>}
+                    <td data-label={m.target}>
+                      {onShowTarget ? (
+                        <button type="button" className="link-button" aria-label={m.showOnMap({ target: name })} onClick={() => onShowTarget(e.target.id)}>
+                          {name}
+                        </button>
+                      ) : (
+                        name
+                      )}
+                    </td>
+                    <td data-label={m.soldiers}>{number.format(e.soldiers)}</td>
+                    <td data-label={m.result}>
+                      <span className={`timeline-result timeline-result-${e.result}`}>{resultWord[e.result]}</span>
+                    </td>
+                    <td data-label={m.loot}>{loot > 0 ? m.lootParts({ wood: number.format(e.loot.wood), stone: number.format(e.loot.stone), food: number.format(e.loot.food) }) : m.noLoot}</td>
+                    <td data-label={m.soldiersLost}>{number.format(e.lost)}</td>
+                    <td data-label={m.duration}>{e.endedAt === null ? '—' : duration(e.endedAt - e.sentAt)}</td>
+                  </tr>
+                );
+              })}
+            </tbody>
+          </table>
+        </div>
       )}
       {next && entries && entries.length > 0 && (
         <button type="button" className="button button-secondary" onClick={() => void more()} disabled={loadingMore}>
