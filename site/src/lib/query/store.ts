@@ -23,7 +23,7 @@ export type QueryState<T> = {
 };
 
 type Entry = { data: unknown; updatedAt: number };
-type Query = { key: string; refetch: () => Promise<void>; mounted: () => boolean; reset: () => void };
+type Query = { key: string; refetch: () => Promise<void>; outdated: () => void; mounted: () => boolean; reset: () => void };
 
 const isBrowser = typeof window !== 'undefined';
 const entries = new Map<string, Entry>(Object.entries(isBrowser ? readPersisted() : {}));
@@ -154,7 +154,17 @@ export function createQuery<T>(key: string, fetcher: () => Promise<T>, staleMs =
     };
   });
 
-  queries.set(key, { key, refetch, mounted: () => listeners > 0, reset: () => store.set(initial()) });
+  /**
+   * What the screen shows is out of date (a payment, a change elsewhere): an answer already on its way
+   * was asked before it, so it is dropped like one overtaken by a `set`, and the next mount asks again.
+   * A subscription panel kept Starter after a paid checkout: its fetch in flight landed after this.
+   */
+  const outdated = () => {
+    generation += 1;
+    store.setKey('updatedAt', 0);
+  };
+
+  queries.set(key, { key, refetch, outdated, mounted: () => listeners > 0, reset: () => store.set(initial()) });
   return { store, refetch, set };
 }
 
@@ -166,6 +176,7 @@ export async function invalidate(...keys: string[]): Promise<void> {
       if (entry) entry.updatedAt = 0;
       persist();
       const query = queries.get(key);
+      query?.outdated();
       return query?.mounted() ? query.refetch() : undefined;
     }),
   );
